@@ -1,0 +1,310 @@
+/*
+ * fs.h - Far Side of the World: the module's private header, a table of
+ * contents sectioned by file.  Every file works on a struct fs_game decoded
+ * from the state JSON (fs_state.c) and encoded back; the tables come from
+ * the rules data kept inside the state (fs_tables.c), never from code.
+ * Nothing here touches mail, the store, time or a random source.
+ */
+#ifndef FS_H
+#define FS_H
+
+#include <stddef.h>
+
+#include <jansson.h>
+
+#include "../game.h"
+#include "../common/grid_square.h"
+
+#define FS_NSIDES	2
+#define FS_MAX_COLS	26
+#define FS_MAX_ROWS	26
+#define FS_MAX_CELLS	(FS_MAX_COLS * FS_MAX_ROWS)
+#define FS_MAX_UNITS	64
+#define FS_MAX_LEADERS	32
+#define FS_MAX_TYPES	16
+#define FS_MAX_QUAL	8
+#define FS_MAX_TERRAIN	16
+#define FS_MAX_TRAITS	16
+#define FS_MAX_OBJ	16
+#define FS_MAX_FORT	64
+#define FS_MAX_LINKS	8
+#define FS_MAX_RETREAT	8
+#define FS_MAX_REVEAL	128
+#define FS_ID_LEN	9	/* unit/leader ids: up to 8 characters */
+#define FS_KEY_LEN	24
+#define FS_MAX_PATH	16	/* steps in one written MOVE/VIA path */
+
+/* Unit classes (§3 "who counts as infantry"). */
+enum fs_class { FS_INF, FS_CAV, FS_GUN };
+#define FS_CLS(c)	(1u << (c))
+
+/* Unit type flags (unit table notes). */
+#define FS_F_TERRAIN_OPEN	0x01	/* note 3: all terrain as open */
+#define FS_F_NO_MAXRANGE	0x02	/* skirmishers */
+#define FS_F_ONE_CELL		0x04	/* note 2: guns move 1 cell */
+#define FS_F_IGNORE_COVER	0x08	/* field artillery */
+#define FS_F_OVER_FRIENDS	0x10	/* note 4: artillery on a hill */
+#define FS_F_JAMS		0x20	/* gatling */
+#define FS_F_MOUNTS		0x40	/* mounted infantry */
+
+/* Which roll a trait modifies (§5.1). */
+enum fs_roll { FS_R_ACT, FS_R_RALLY, FS_R_DEATH, FS_R_SHOOT, FS_R_MELEE,
+	FS_R_COMBAT };
+
+struct fs_utype {
+	char key[FS_KEY_LEN], name[32];
+	int cls, shoot, melee, resolve, move, move_mounted, range, charge;
+	int points;
+	unsigned flags;
+};
+
+struct fs_quality {
+	char key[FS_KEY_LEN], name[16];
+	int rally, combat, points;
+};
+
+struct fs_terrain {
+	char code;
+	char name[16];
+	int cost;		/* -1: all remaining movement */
+	int cost_same_hill;	/* hills: cost coming from an equal hill */
+	int cover;		/* 0 none, 1 light, 2 heavy */
+	int cover_inf_only;
+	int closed;		/* obstructs LOS beyond */
+	unsigned pass, end;	/* FS_CLS masks */
+	int bua, hill, open, melee_closed;
+};
+
+struct fs_trait {
+	char key[FS_KEY_LEN], name[24];
+	int roll, value, positive, cancels;	/* cancels: trait index or -1 */
+	unsigned cls;		/* class mask, 0 = any */
+	unsigned types;		/* type index mask */
+	unsigned quals;		/* quality index mask */
+};
+
+struct fs_rules {
+	int ntypes, nqual, nterrain, ntraits;
+	struct fs_utype type[FS_MAX_TYPES];
+	struct fs_quality qual[FS_MAX_QUAL];
+	struct fs_terrain terr[FS_MAX_TERRAIN];
+	struct fs_trait trait[FS_MAX_TRAITS];
+	int fort_cover;
+	int trait_roll[13];	/* 2..12: trait index, -1 none, -2 pick */
+	int npick, pick[FS_MAX_TRAITS];
+	struct {
+		int adj_leader, adj_enemy_leader, volley, cover_light;
+		int cover_heavy, max_range, mounted_shoot, friend_adj;
+		int enemy_adj, hill_to_open, open_to_closed, press, flank;
+		int rally_cover, rally_enemy_adj, terror;
+		int dis_resolve, blo_combat;
+	} mod;
+	struct {
+		int fail_max, basic_max, melee_dis_below, last_stand_min;
+		int death_max, rally_min, rally_again, army_pass;
+	} res;
+	struct {
+		int elim, bloodied, leader, objective, decisive;
+	} vp;
+	int leader_points, pos_trait_points, neg_trait_points;
+	int retreat_order[8];
+	int turns, radius, deploy_rows;
+	int plateau, cap, repeat_army, conceal;
+};
+
+struct fs_unit {
+	char id[FS_ID_LEN];
+	int side, type, qual;
+	int alive, placed, x, y, face, mounted;
+	int dis, blo, jam;
+	int nlinks, links[FS_MAX_LINKS];	/* melee links, oldest first */
+	/* this player-turn (reset when the owner's turn starts) */
+	int activated, charged, fought, fired;
+	/* scenario default deployment */
+	int has_def, def_x, def_y, def_face, def_mounted;
+	/* standing orders (§13.1) */
+	int nret, ret[FS_MAX_RETREAT];	/* >= 0 cell index; -1-dir step */
+	int st_melee;			/* unit index or -1 */
+	int st_face;			/* -1 none, 0..3 facing, 4 ATTACKER */
+	/* what each side knows of this unit (only the enemy side is used) */
+	int alias[FS_NSIDES];		/* 0: not yet sighted */
+	int lk_valid[FS_NSIDES], lk_x[FS_NSIDES], lk_y[FS_NSIDES];
+	int lk_turn[FS_NSIDES];
+	int qual_known[FS_NSIDES];
+	int gone_seen[FS_NSIDES];	/* saw its elimination */
+	int elim_turn;
+};
+
+struct fs_leader {
+	char name[FS_ID_LEN];
+	int side, unit, alive, fixed, rallied, killed_turn;
+	unsigned traits;		/* trait index mask */
+	int pick;			/* deploy-sheet TRAIT choice, -1 none */
+	int known[FS_NSIDES];		/* name and traits revealed to side */
+};
+
+struct fs_reveal {
+	int unit, viewer, serial;
+};
+
+struct fs_game {
+	struct fs_rules r;
+	json_t *rules_json;		/* borrowed: the rules data in the state */
+	char name[64];
+	int cols, rows;
+	char terr[FS_MAX_CELLS];	/* terrain code per cell (y*cols+x) */
+	unsigned char fort[FS_MAX_CELLS];
+	int zone_lo[FS_NSIDES], zone_hi[FS_NSIDES];	/* rows, 0-based */
+	int nobj, obj[FS_MAX_OBJ], obj_holder[FS_MAX_OBJ], obj_vp;
+	int turns;
+	char side[FS_NSIDES][GAME_NAME_LEN];
+	int nunits, nleaders;
+	struct fs_unit u[FS_MAX_UNITS];
+	struct fs_leader l[FS_MAX_LEADERS];
+	int turn, half, first, serial, over, winner;	/* winner -1: draw */
+	char result[256];
+	int start_units[FS_NSIDES], lost[FS_NSIDES], army_checked[FS_NSIDES];
+	int nalias[FS_NSIDES];
+	int nrev;
+	struct fs_reveal rev[FS_MAX_REVEAL];
+	int init_roll[FS_NSIDES];
+	/* not stored: what each side saw at the last fs_sight_log() */
+	unsigned char vis[FS_NSIDES][FS_MAX_UNITS];
+};
+
+/* Which side is acting now (orders phases). */
+#define FS_ACTING(g)	((g)->half == 0 ? (g)->first : 1 - (g)->first)
+
+/* fs_tables.c */
+int fs_tables_load(json_t *rules, struct fs_rules *r, struct pbem_err *err);
+int fs_tables_trait(const struct fs_rules *r, const char *key);
+int fs_tables_type(const struct fs_rules *r, const char *key);
+int fs_tables_qual(const struct fs_rules *r, const char *key);
+const struct fs_terrain *fs_tables_terrain(const struct fs_rules *r, char c);
+
+/* fs_scenario.c */
+int fs_scenario_parse(const char *text, size_t len, json_t *rules,
+    struct fs_game *g, struct pbem_err *err);
+
+/* fs_state.c */
+int fs_state_decode(const json_t *state, struct fs_game *g,
+    struct pbem_err *err);
+json_t *fs_state_encode(const struct fs_game *g);
+int fs_side_index(const struct fs_game *g, const char *name);
+
+/* fs_board.c: facts about the board every other file asks */
+const struct fs_terrain *fs_terr_at(const struct fs_game *g, int x, int y);
+int fs_in_bounds(const struct fs_game *g, int x, int y);
+int fs_unit_at(const struct fs_game *g, int x, int y);
+int fs_class(const struct fs_game *g, int u);
+int fs_can_enter(const struct fs_game *g, int u, int x, int y);
+int fs_can_end(const struct fs_game *g, int u, int x, int y);
+int fs_los(const struct fs_game *g, int x0, int y0, int x1, int y1);
+int fs_visible(const struct fs_game *g, int viewer, int u);
+void fs_sight(struct fs_game *g);
+void fs_reveal(struct fs_game *g, int u, int viewer);
+int fs_find_unit(const struct fs_game *g, const char *id);
+int fs_find_leader(const struct fs_game *g, const char *name);
+int fs_find_alias(const struct fs_game *g, int viewer, const char *alias,
+    int visible_only);
+const char *fs_name(const struct fs_game *g, int viewer, int u, char *buf,
+    size_t n);
+const char *fs_cell(int x, int y, char *buf);
+int fs_unit_leader(const struct fs_game *g, int u);
+int fs_cover(const struct fs_game *g, int u);
+int fs_resolve_val(const struct fs_game *g, int u);
+int fs_shoot_val(const struct fs_game *g, int u);
+int fs_melee_val(const struct fs_game *g, int u);
+int fs_linked(const struct fs_game *g, int a, int b);
+void fs_link(struct fs_game *g, int a, int b);
+void fs_unlink_all(struct fs_game *g, int a);
+int fs_alive_count(const struct fs_game *g, int side);
+void fs_update_objectives(struct fs_game *g);
+
+/* fs_log.c: events, each rendered once per viewer */
+struct fs_ev {
+	struct buf text;
+	json_t *cells;
+	int viewer;		/* -1 referee */
+};
+struct fs_log {
+	json_t *events;		/* the array resolve() returns */
+	int failed;
+};
+void fs_log_init(struct fs_log *log);
+void fs_ev_begin(struct fs_ev *e, int viewer);
+void fs_ev_addf(struct fs_ev *e, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void fs_ev_cell(struct fs_ev *e, int x, int y);
+void fs_ev_unit(struct fs_ev *e, const struct fs_game *g, int u);
+void fs_ev_end(struct fs_ev *e, const struct fs_game *g, struct fs_log *log);
+#define FS_V_REF	1u
+#define FS_V_SIDE(s)	(2u << (s))
+#define FS_V_ALL	(FS_V_REF | FS_V_SIDE(0) | FS_V_SIDE(1))
+void fs_say(const struct fs_game *g, struct fs_log *log, unsigned mask,
+    const char *fmt, ...);
+unsigned fs_viewers(const struct fs_game *g, int u);
+void fs_log_say(struct fs_log *log, const struct fs_game *g, int viewer,
+    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+/* fs_move.c */
+struct fs_path {
+	int n, x[FS_MAX_PATH + 1], y[FS_MAX_PATH + 1];	/* [0] = start */
+	int cost;
+};
+int fs_move_allowance(const struct fs_game *g, int u);
+int fs_path_cost(const struct fs_game *g, int u, const struct fs_path *p,
+    int viewer, int flags);
+#define FS_PC_CHARGE	1	/* the last step enters the charged enemy */
+#define FS_PC_PREFIX	2	/* a path still being built: no end checks */
+int fs_path_best(const struct fs_game *g, int u, int viewer, int tx, int ty,
+    int mode, struct fs_path *best);
+#define FS_PATH_TO	0	/* end exactly at (tx, ty) */
+#define FS_PATH_TOWARD	1	/* get as close to (tx, ty) as possible */
+#define FS_PATH_CHARGE	2	/* last step enters the enemy at (tx, ty) */
+int fs_move_exec(struct fs_game *g, int u, const struct fs_path *p,
+    struct fs_log *log, int *bumped);
+
+/* fs_combat.c */
+struct fs_roll_out {
+	int d1, d2, ld, raw, mods, total;
+	int leader;
+};
+int fs_roll2(struct dice *d, int lead, struct fs_roll_out *o);
+int fs_can_fire_at(const struct fs_game *g, int u, int t);
+int fs_shoot(struct fs_game *g, int u, int t, int volley, struct dice *d,
+    struct fs_log *log);
+int fs_melee(struct fs_game *g, int u, int t, int ox, int oy, int charge,
+    int press, int noadv, int turnover, struct dice *d, struct fs_log *log);
+int fs_retreat_cells(const struct fs_game *g, int u, int *cells, int max);
+void fs_eliminate(struct fs_game *g, int u, struct dice *d,
+    struct fs_log *log);
+int fs_trait_mods(const struct fs_game *g, int u, int roll, int *leaders,
+    struct buf *why);
+int fs_activation_mods(const struct fs_game *g, int u, struct buf *why);
+int fs_rally_mods(const struct fs_game *g, int u, struct buf *why);
+void fs_army_check(struct fs_game *g, int side, struct dice *d,
+    struct fs_log *log);
+void fs_check_end(struct fs_game *g);
+
+/* fs_parse.c */
+int fs_tokenize(char *line, char **tok, int max);
+int fs_valid_id(const char *s);
+int fs_parse(const struct fs_game *g, int side, const char *text,
+    size_t len, int first_line, struct sheet_check *out);
+
+/* fs_turn.c */
+int fs_resolve_deploy(struct fs_game *g, const json_t *orders,
+    struct dice *d, struct fs_log *log);
+int fs_resolve_orders(struct fs_game *g, const json_t *orders,
+    struct dice *d, struct fs_log *log);
+void fs_end_game_vp(struct fs_game *g, int vp[FS_NSIDES]);
+
+/* fs_view.c */
+int fs_report(const struct fs_game *g, const json_t *events, int viewer,
+    struct buf *out);
+int fs_secrets(const struct fs_game *g, const json_t *events, int viewer,
+    json_t *tokens);
+void fs_phase(const struct fs_game *g, struct game_phase *out);
+
+#endif

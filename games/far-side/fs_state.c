@@ -1,0 +1,635 @@
+/*
+ * fs_state.c - the game state as JSON <-> struct fs_game.  The JSON keeps
+ * the rules tables and the scenario inside it (game.h rule 2), names
+ * everything by id, never by array position of a table, and is emitted in
+ * one fixed shape so equal games dump to equal bytes.  A stored state is
+ * treated as hostile too: every field is range-checked on decode.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "fs.h"
+
+struct dec {
+	const struct fs_game *g;
+	int bad;
+	char what[64];
+};
+
+static void
+bad(struct dec *d, const char *what)
+{
+	if (!d->bad)
+		snprintf(d->what, sizeof d->what, "%s", what);
+	d->bad = 1;
+}
+
+static int
+jint(struct dec *d, json_t *o, const char *k, int lo, int hi)
+{
+	json_t *j = json_object_get(o, k);
+	json_int_t v;
+
+	if (json_is_boolean(j))
+		return json_is_true(j);
+	if (!json_is_integer(j)) {
+		bad(d, k);
+		return lo;
+	}
+	v = json_integer_value(j);
+	if (v < lo || v > hi) {
+		bad(d, k);
+		return lo;
+	}
+	return (int)v;
+}
+
+static const char *
+jstr(struct dec *d, json_t *o, const char *k, int optional)
+{
+	const char *s = json_string_value(json_object_get(o, k));
+
+	if (s == NULL && !optional)
+		bad(d, k);
+	return s;
+}
+
+int
+fs_side_index(const struct fs_game *g, const char *name)
+{
+	int i;
+
+	if (name == NULL)
+		return -1;
+	for (i = 0; i < FS_NSIDES; i++)
+		if (strcasecmp(g->side[i], name) == 0)
+			return i;
+	return -1;
+}
+
+static int
+jside(struct dec *d, json_t *o, const char *k)
+{
+	int s = fs_side_index(d->g, jstr(d, o, k, 0));
+
+	if (s < 0) {
+		bad(d, k);
+		return 0;
+	}
+	return s;
+}
+
+static int
+jcell(struct dec *d, json_t *j, int *x, int *y)
+{
+	const char *s = json_string_value(j);
+
+	if (s == NULL || grid_parse(s, d->g->cols, d->g->rows, x, y) != 0) {
+		bad(d, "cell");
+		*x = *y = 0;
+		return -1;
+	}
+	return 0;
+}
+
+static int
+jface(struct dec *d, json_t *o, const char *k)
+{
+	const char *s = jstr(d, o, k, 0);
+	int f = s != NULL ? grid_facing_parse(s) : -1;
+
+	if (f < 0) {
+		bad(d, k);
+		return 0;
+	}
+	return f;
+}
+
+static void
+dec_map(struct dec *d, struct fs_game *g, json_t *m)
+{
+	json_t *a, *v, *z;
+	size_t i;
+	int x, y;
+	const char *s;
+
+	snprintf(g->name, sizeof g->name, "%s",
+	    json_string_value(json_object_get(m, "name")) ?
+	    json_string_value(json_object_get(m, "name")) : "");
+	g->cols = jint(d, m, "cols", 8, FS_MAX_COLS);
+	g->rows = jint(d, m, "rows", 8, FS_MAX_ROWS);
+	g->turns = jint(d, m, "turns", 1, 99);
+	g->obj_vp = jint(d, m, "objective_vp", 0, 99);
+	a = json_object_get(m, "terrain");
+	if (d->bad || !json_is_array(a) || json_array_size(a) != (size_t)g->rows) {
+		bad(d, "terrain");
+		return;
+	}
+	json_array_foreach(a, i, v) {
+		s = json_string_value(v);
+		if (s == NULL || strlen(s) != (size_t)g->cols) {
+			bad(d, "terrain row");
+			return;
+		}
+		for (x = 0; x < g->cols; x++) {
+			if (fs_tables_terrain(&g->r, s[x]) == NULL)
+				bad(d, "terrain code");
+			g->terr[i * g->cols + x] = s[x];
+		}
+	}
+	a = json_object_get(m, "fort");
+	json_array_foreach(a, i, v)
+		if (jcell(d, v, &x, &y) == 0)
+			g->fort[y * g->cols + x] = 1;
+	a = json_object_get(m, "zones");
+	if (!json_is_array(a) || json_array_size(a) != FS_NSIDES) {
+		bad(d, "zones");
+		return;
+	}
+	for (i = 0; i < FS_NSIDES; i++) {
+		z = json_array_get(a, i);
+		if (!json_is_array(z) || json_array_size(z) != 2 ||
+		    !json_is_integer(json_array_get(z, 0)) ||
+		    !json_is_integer(json_array_get(z, 1))) {
+			bad(d, "zone");
+			return;
+		}
+		g->zone_lo[i] = (int)json_integer_value(json_array_get(z, 0)) - 1;
+		g->zone_hi[i] = (int)json_integer_value(json_array_get(z, 1)) - 1;
+		if (g->zone_lo[i] < 0 || g->zone_hi[i] < g->zone_lo[i] ||
+		    g->zone_hi[i] >= g->rows)
+			bad(d, "zone rows");
+	}
+	a = json_object_get(m, "objectives");
+	if (json_array_size(a) > FS_MAX_OBJ)
+		bad(d, "objectives");
+	json_array_foreach(a, i, v) {
+		if (i >= FS_MAX_OBJ || jcell(d, json_object_get(v, "cell"), &x,
+		    &y) != 0)
+			break;
+		g->obj[g->nobj] = y * g->cols + x;
+		s = json_string_value(json_object_get(v, "holder"));
+		g->obj_holder[g->nobj] = s != NULL ? fs_side_index(g, s) : -1;
+		g->nobj++;
+	}
+}
+
+static void
+dec_unit(struct dec *d, struct fs_game *g, struct fs_unit *u, json_t *o)
+{
+	const char *s;
+	json_t *a, *v, *seen;
+	size_t i;
+	int sd, x, y;
+
+	memset(u, 0, sizeof *u);
+	s = jstr(d, o, "id", 0);
+	if (s == NULL || !fs_valid_id(s)) {
+		bad(d, "unit id");
+		return;
+	}
+	snprintf(u->id, sizeof u->id, "%s", s);
+	u->side = jside(d, o, "side");
+	s = jstr(d, o, "type", 0);
+	if (s == NULL || (u->type = fs_tables_type(&g->r, s)) < 0) {
+		bad(d, "unit type");
+		u->type = 0;
+	}
+	s = jstr(d, o, "quality", 0);
+	if (s == NULL || (u->qual = fs_tables_qual(&g->r, s)) < 0) {
+		bad(d, "unit quality");
+		u->qual = 0;
+	}
+	u->alive = jint(d, o, "alive", 0, 1);
+	u->placed = jint(d, o, "placed", 0, 1);
+	if (u->placed)
+		jcell(d, json_object_get(o, "cell"), &u->x, &u->y);
+	u->face = jface(d, o, "face");
+	u->mounted = jint(d, o, "mounted", 0, 1);
+	u->dis = jint(d, o, "disordered", 0, 1);
+	u->blo = jint(d, o, "bloodied", 0, 1);
+	u->jam = jint(d, o, "jammed", 0, 1);
+	u->activated = jint(d, o, "activated", 0, 1);
+	u->charged = jint(d, o, "charged", 0, 1);
+	u->fought = jint(d, o, "fought", 0, 1);
+	u->fired = jint(d, o, "fired", 0, 1);
+	u->elim_turn = jint(d, o, "elim_turn", 0, 999);
+	u->st_melee = -1;
+	u->st_face = -1;
+	a = json_object_get(o, "default");
+	if (json_is_object(a)) {
+		u->has_def = 1;
+		jcell(d, json_object_get(a, "cell"), &u->def_x, &u->def_y);
+		u->def_face = jface(d, a, "face");
+		u->def_mounted = jint(d, a, "mounted", 0, 1);
+	}
+	a = json_object_get(o, "retreat");
+	json_array_foreach(a, i, v) {
+		s = json_string_value(v);
+		if (s == NULL || u->nret >= FS_MAX_RETREAT) {
+			bad(d, "retreat");
+			break;
+		}
+		if ((sd = grid_dir8_parse(s)) >= 0)
+			u->ret[u->nret++] = -1 - sd;
+		else if (grid_parse(s, g->cols, g->rows, &x, &y) == 0)
+			u->ret[u->nret++] = y * g->cols + x;
+		else
+			bad(d, "retreat");
+	}
+	s = json_string_value(json_object_get(o, "face_after"));
+	if (s != NULL)
+		u->st_face = strcmp(s, "ATTACKER") == 0 ? 4 :
+		    grid_facing_parse(s);
+	seen = json_object_get(o, "seen");
+	for (sd = 0; sd < FS_NSIDES; sd++) {
+		v = json_object_get(seen, g->side[sd]);
+		if (!json_is_object(v))
+			continue;
+		u->alias[sd] = jint(d, v, "alias", 0, 100000);
+		u->qual_known[sd] = jint(d, v, "quality", 0, 1);
+		u->gone_seen[sd] = jint(d, v, "gone", 0, 1);
+		if (json_object_get(v, "cell") != NULL) {
+			u->lk_valid[sd] = 1;
+			jcell(d, json_object_get(v, "cell"), &u->lk_x[sd],
+			    &u->lk_y[sd]);
+			u->lk_turn[sd] = jint(d, v, "turn", 0, 999);
+		}
+	}
+}
+
+/* Second pass: references between units (links, standing MELEE). */
+static void
+dec_refs(struct dec *d, struct fs_game *g, json_t *units)
+{
+	json_t *o, *a, *v;
+	size_t i, j;
+	int t;
+	const char *s;
+
+	json_array_foreach(units, i, o) {
+		a = json_object_get(o, "links");
+		json_array_foreach(a, j, v) {
+			t = json_is_string(v) ?
+			    fs_find_unit(g, json_string_value(v)) : -1;
+			if (t < 0 || g->u[i].nlinks >= FS_MAX_LINKS) {
+				bad(d, "links");
+				break;
+			}
+			g->u[i].links[g->u[i].nlinks++] = t;
+		}
+		s = json_string_value(json_object_get(o, "stand_melee"));
+		if (s != NULL && (g->u[i].st_melee = fs_find_unit(g, s)) < 0)
+			bad(d, "stand_melee");
+	}
+}
+
+static void
+dec_leader(struct dec *d, struct fs_game *g, struct fs_leader *l, json_t *o)
+{
+	const char *s;
+	json_t *a, *v;
+	size_t i;
+	int t;
+
+	memset(l, 0, sizeof *l);
+	s = jstr(d, o, "name", 0);
+	if (s == NULL || !fs_valid_id(s)) {
+		bad(d, "leader name");
+		return;
+	}
+	snprintf(l->name, sizeof l->name, "%s", s);
+	l->side = jside(d, o, "side");
+	s = jstr(d, o, "unit", 0);
+	if (s == NULL || (l->unit = fs_find_unit(g, s)) < 0 ||
+	    g->u[l->unit].side != l->side) {
+		bad(d, "leader unit");
+		l->unit = 0;
+	}
+	l->alive = jint(d, o, "alive", 0, 1);
+	l->fixed = jint(d, o, "fixed", 0, 1);
+	l->rallied = jint(d, o, "rallied", 0, 99);
+	l->killed_turn = jint(d, o, "killed_turn", 0, 999);
+	a = json_object_get(o, "traits");
+	json_array_foreach(a, i, v) {
+		s = json_string_value(v);
+		if (s == NULL || (t = fs_tables_trait(&g->r, s)) < 0)
+			bad(d, "trait");
+		else
+			l->traits |= 1u << t;
+	}
+	s = json_string_value(json_object_get(o, "pick"));
+	l->pick = s != NULL ? fs_tables_trait(&g->r, s) : -1;
+	a = json_object_get(o, "known");
+	json_array_foreach(a, i, v)
+		if ((t = fs_side_index(g, json_string_value(v))) >= 0)
+			l->known[t] = 1;
+}
+
+int
+fs_state_decode(const json_t *state, struct fs_game *g, struct pbem_err *err)
+{
+	struct dec d;
+	json_t *a, *v;
+	size_t i;
+	int rc, s;
+
+	memset(g, 0, sizeof *g);
+	memset(&d, 0, sizeof d);
+	d.g = g;
+	if (!json_is_object(state))
+		return pbem_fail(err, PBEM_ERR_STATE, 0, "state is not an object");
+	g->rules_json = json_object_get(state, "rules");
+	if ((rc = fs_tables_load(g->rules_json, &g->r, err)))
+		return rc;
+	a = json_object_get(state, "sides");
+	if (json_array_size(a) != FS_NSIDES)
+		return pbem_fail(err, PBEM_ERR_STATE, 0, "state: sides");
+	for (s = 0; s < FS_NSIDES; s++) {
+		const char *n = json_string_value(json_array_get(a, s));
+
+		if (n == NULL || n[0] == '\0' || strlen(n) >= GAME_NAME_LEN)
+			return pbem_fail(err, PBEM_ERR_STATE, 0, "state: side");
+		snprintf(g->side[s], sizeof g->side[s], "%s", n);
+	}
+	dec_map(&d, g, json_object_get(state, "map"));
+	if (d.bad)
+		goto fail;
+	g->turn = jint(&d, (json_t *)state, "turn", 0, 100);
+	g->half = jint(&d, (json_t *)state, "half", 0, 1);
+	g->first = jint(&d, (json_t *)state, "first", 0, 1);
+	g->serial = jint(&d, (json_t *)state, "serial", 0, 100000);
+	g->over = jint(&d, (json_t *)state, "over", 0, 1);
+	g->winner = jint(&d, (json_t *)state, "winner", -1, 1);
+	snprintf(g->result, sizeof g->result, "%s",
+	    json_string_value(json_object_get(state, "result")) ?
+	    json_string_value(json_object_get(state, "result")) : "");
+	for (s = 0; s < FS_NSIDES; s++) {
+		g->start_units[s] = (int)json_integer_value(json_array_get(
+		    json_object_get(state, "start_units"), s));
+		g->lost[s] = (int)json_integer_value(json_array_get(
+		    json_object_get(state, "lost"), s));
+		g->army_checked[s] = (int)json_integer_value(json_array_get(
+		    json_object_get(state, "army_checked"), s));
+		g->nalias[s] = (int)json_integer_value(json_array_get(
+		    json_object_get(state, "nalias"), s));
+		g->init_roll[s] = (int)json_integer_value(json_array_get(
+		    json_object_get(state, "init_roll"), s));
+		if (g->start_units[s] < 0 || g->start_units[s] > FS_MAX_UNITS ||
+		    g->lost[s] < 0 || g->lost[s] > FS_MAX_UNITS ||
+		    g->nalias[s] < 0 || g->nalias[s] > 100000)
+			bad(&d, "counters");
+	}
+	a = json_object_get(state, "units");
+	if (!json_is_array(a) || json_array_size(a) == 0 ||
+	    json_array_size(a) > FS_MAX_UNITS)
+		return pbem_fail(err, PBEM_ERR_STATE, 0, "state: units");
+	json_array_foreach(a, i, v) {
+		dec_unit(&d, g, &g->u[i], v);
+		if (!d.bad && fs_find_unit(g, g->u[i].id) >= 0)
+			bad(&d, "duplicate unit");
+		g->nunits = (int)i + 1;
+	}
+	if (d.bad)
+		goto fail;
+	dec_refs(&d, g, a);
+	a = json_object_get(state, "leaders");
+	if (json_array_size(a) > FS_MAX_LEADERS)
+		bad(&d, "leaders");
+	json_array_foreach(a, i, v) {
+		if (i >= FS_MAX_LEADERS)
+			break;
+		dec_leader(&d, g, &g->l[i], v);
+		g->nleaders = (int)i + 1;
+	}
+	a = json_object_get(state, "revealed");
+	json_array_foreach(a, i, v) {
+		if (g->nrev >= FS_MAX_REVEAL)
+			break;
+		g->rev[g->nrev].unit = fs_find_unit(g,
+		    json_string_value(json_object_get(v, "unit")) ?
+		    json_string_value(json_object_get(v, "unit")) : "");
+		g->rev[g->nrev].viewer = fs_side_index(g,
+		    json_string_value(json_object_get(v, "viewer")));
+		g->rev[g->nrev].serial = jint(&d, v, "serial", 0, 100000);
+		if (g->rev[g->nrev].unit < 0 || g->rev[g->nrev].viewer < 0)
+			bad(&d, "revealed");
+		g->nrev++;
+	}
+	for (i = 0; i < (size_t)g->nunits; i++)
+		if (g->u[i].placed && g->u[i].alive &&
+		    fs_unit_at(g, g->u[i].x, g->u[i].y) != (int)i)
+			bad(&d, "two units in one cell");
+	if (d.bad)
+		goto fail;
+	return PBEM_OK;
+fail:
+	return pbem_fail(err, PBEM_ERR_STATE, 0, "state: bad field \"%s\"",
+	    d.what);
+}
+
+/* ---- encoding ---- */
+
+static json_t *
+cellj(const struct fs_game *g, int x, int y)
+{
+	char b[GRID_LABEL_LEN];
+
+	(void)g;
+	grid_label(x, y, b);
+	return json_string(b);
+}
+
+static json_t *
+enc_map(const struct fs_game *g)
+{
+	json_t *m = json_object(), *t = json_array(), *f = json_array();
+	json_t *z = json_array(), *o = json_array(), *e;
+	char row[FS_MAX_COLS + 1];
+	int x, y, i;
+
+	for (y = 0; y < g->rows; y++) {
+		memcpy(row, g->terr + y * g->cols, (size_t)g->cols);
+		row[g->cols] = '\0';
+		json_array_append_new(t, json_string(row));
+		for (x = 0; x < g->cols; x++)
+			if (g->fort[y * g->cols + x])
+				json_array_append_new(f, cellj(g, x, y));
+	}
+	for (i = 0; i < FS_NSIDES; i++)
+		json_array_append_new(z, json_pack("[ii]", g->zone_lo[i] + 1,
+		    g->zone_hi[i] + 1));
+	for (i = 0; i < g->nobj; i++) {
+		e = json_object();
+		json_object_set_new(e, "cell", cellj(g, g->obj[i] % g->cols,
+		    g->obj[i] / g->cols));
+		json_object_set_new(e, "holder", g->obj_holder[i] >= 0 ?
+		    json_string(g->side[g->obj_holder[i]]) : json_null());
+		json_array_append_new(o, e);
+	}
+	json_object_set_new(m, "name", json_string(g->name));
+	json_object_set_new(m, "cols", json_integer(g->cols));
+	json_object_set_new(m, "rows", json_integer(g->rows));
+	json_object_set_new(m, "turns", json_integer(g->turns));
+	json_object_set_new(m, "objective_vp", json_integer(g->obj_vp));
+	json_object_set_new(m, "terrain", t);
+	json_object_set_new(m, "fort", f);
+	json_object_set_new(m, "zones", z);
+	json_object_set_new(m, "objectives", o);
+	return m;
+}
+
+static json_t *
+enc_unit(const struct fs_game *g, const struct fs_unit *u)
+{
+	json_t *o = json_object(), *a, *seen, *s;
+	char b[GRID_LABEL_LEN];
+	int i;
+
+	json_object_set_new(o, "id", json_string(u->id));
+	json_object_set_new(o, "side", json_string(g->side[u->side]));
+	json_object_set_new(o, "type", json_string(g->r.type[u->type].key));
+	json_object_set_new(o, "quality", json_string(g->r.qual[u->qual].key));
+	json_object_set_new(o, "alive", json_boolean(u->alive));
+	json_object_set_new(o, "placed", json_boolean(u->placed));
+	json_object_set_new(o, "cell", u->placed ? cellj(g, u->x, u->y) :
+	    json_null());
+	json_object_set_new(o, "face", json_string(grid_facing_name(u->face)));
+	json_object_set_new(o, "mounted", json_boolean(u->mounted));
+	json_object_set_new(o, "disordered", json_boolean(u->dis));
+	json_object_set_new(o, "bloodied", json_boolean(u->blo));
+	json_object_set_new(o, "jammed", json_boolean(u->jam));
+	json_object_set_new(o, "activated", json_boolean(u->activated));
+	json_object_set_new(o, "charged", json_boolean(u->charged));
+	json_object_set_new(o, "fought", json_boolean(u->fought));
+	json_object_set_new(o, "fired", json_boolean(u->fired));
+	json_object_set_new(o, "elim_turn", json_integer(u->elim_turn));
+	a = json_array();
+	for (i = 0; i < u->nlinks; i++)
+		json_array_append_new(a, json_string(g->u[u->links[i]].id));
+	json_object_set_new(o, "links", a);
+	if (u->has_def)
+		json_object_set_new(o, "default", json_pack("{s:o,s:s,s:b}",
+		    "cell", cellj(g, u->def_x, u->def_y),
+		    "face", grid_facing_name(u->def_face),
+		    "mounted", u->def_mounted));
+	a = json_array();
+	for (i = 0; i < u->nret; i++) {
+		if (u->ret[i] < 0)
+			json_array_append_new(a,
+			    json_string(grid_dir8_name(-1 - u->ret[i])));
+		else {
+			grid_label(u->ret[i] % g->cols, u->ret[i] / g->cols, b);
+			json_array_append_new(a, json_string(b));
+		}
+	}
+	json_object_set_new(o, "retreat", a);
+	json_object_set_new(o, "stand_melee", u->st_melee >= 0 ?
+	    json_string(g->u[u->st_melee].id) : json_null());
+	json_object_set_new(o, "face_after", u->st_face == 4 ?
+	    json_string("ATTACKER") : u->st_face >= 0 ?
+	    json_string(grid_facing_name(u->st_face)) : json_null());
+	seen = json_object();
+	for (i = 0; i < FS_NSIDES; i++) {
+		if (i == u->side || (u->alias[i] == 0 && !u->lk_valid[i]))
+			continue;
+		s = json_object();
+		json_object_set_new(s, "alias", json_integer(u->alias[i]));
+		json_object_set_new(s, "quality", json_boolean(u->qual_known[i]));
+		json_object_set_new(s, "gone", json_boolean(u->gone_seen[i]));
+		if (u->lk_valid[i]) {
+			json_object_set_new(s, "cell",
+			    cellj(g, u->lk_x[i], u->lk_y[i]));
+			json_object_set_new(s, "turn", json_integer(u->lk_turn[i]));
+		}
+		json_object_set_new(seen, g->side[i], s);
+	}
+	json_object_set_new(o, "seen", seen);
+	return o;
+}
+
+static json_t *
+enc_leader(const struct fs_game *g, const struct fs_leader *l)
+{
+	json_t *o = json_object(), *t = json_array(), *k = json_array();
+	int i;
+
+	json_object_set_new(o, "name", json_string(l->name));
+	json_object_set_new(o, "side", json_string(g->side[l->side]));
+	json_object_set_new(o, "unit", json_string(g->u[l->unit].id));
+	for (i = 0; i < g->r.ntraits; i++)
+		if (l->traits & (1u << i))
+			json_array_append_new(t, json_string(g->r.trait[i].key));
+	for (i = 0; i < FS_NSIDES; i++)
+		if (l->known[i])
+			json_array_append_new(k, json_string(g->side[i]));
+	json_object_set_new(o, "traits", t);
+	json_object_set_new(o, "known", k);
+	json_object_set_new(o, "fixed", json_boolean(l->fixed));
+	json_object_set_new(o, "alive", json_boolean(l->alive));
+	json_object_set_new(o, "rallied", json_integer(l->rallied));
+	json_object_set_new(o, "killed_turn", json_integer(l->killed_turn));
+	json_object_set_new(o, "pick", l->pick >= 0 ?
+	    json_string(g->r.trait[l->pick].key) : json_null());
+	return o;
+}
+
+static json_t *
+pair(int a, int b)
+{
+	return json_pack("[ii]", a, b);
+}
+
+/* A new state object (NULL only if out of memory). */
+json_t *
+fs_state_encode(const struct fs_game *g)
+{
+	json_t *st = json_object(), *a, *r;
+	int i;
+
+	if (st == NULL)
+		return NULL;
+	json_object_set_new(st, "format", json_string("far-side-state 1"));
+	json_object_set_new(st, "rules", json_deep_copy(g->rules_json));
+	json_object_set_new(st, "map", enc_map(g));
+	json_object_set_new(st, "sides", json_pack("[ss]", g->side[0],
+	    g->side[1]));
+	json_object_set_new(st, "turn", json_integer(g->turn));
+	json_object_set_new(st, "half", json_integer(g->half));
+	json_object_set_new(st, "first", json_integer(g->first));
+	json_object_set_new(st, "serial", json_integer(g->serial));
+	json_object_set_new(st, "over", json_boolean(g->over));
+	json_object_set_new(st, "winner", json_integer(g->winner));
+	json_object_set_new(st, "result", json_string(g->result));
+	json_object_set_new(st, "start_units", pair(g->start_units[0],
+	    g->start_units[1]));
+	json_object_set_new(st, "lost", pair(g->lost[0], g->lost[1]));
+	json_object_set_new(st, "army_checked", pair(g->army_checked[0],
+	    g->army_checked[1]));
+	json_object_set_new(st, "nalias", pair(g->nalias[0], g->nalias[1]));
+	json_object_set_new(st, "init_roll", pair(g->init_roll[0],
+	    g->init_roll[1]));
+	a = json_array();
+	for (i = 0; i < g->nunits; i++)
+		json_array_append_new(a, enc_unit(g, &g->u[i]));
+	json_object_set_new(st, "units", a);
+	a = json_array();
+	for (i = 0; i < g->nleaders; i++)
+		json_array_append_new(a, enc_leader(g, &g->l[i]));
+	json_object_set_new(st, "leaders", a);
+	a = json_array();
+	for (i = 0; i < g->nrev; i++) {
+		r = json_pack("{s:s,s:s,s:i}", "unit", g->u[g->rev[i].unit].id,
+		    "viewer", g->side[g->rev[i].viewer],
+		    "serial", g->rev[i].serial);
+		json_array_append_new(a, r);
+	}
+	json_object_set_new(st, "revealed", a);
+	/* any failed allocation above left a NULL member out: refuse it */
+	if (json_object_size(st) != 19 || json_object_get(st, "rules") == NULL) {
+		json_decref(st);
+		return NULL;
+	}
+	return st;
+}

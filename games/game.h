@@ -1,0 +1,123 @@
+/*
+ * game.h - the seam between the core and a rules module.
+ *
+ * Each games/<id>/ module fills one `const struct game_rules` and is listed
+ * once in games/registry.c.  The core never knows a rule; a module never
+ * touches mail, sqlite or gpgme.  A module sees a scenario, a state (JSON),
+ * an order sheet as text, a dice stream and a viewer side; it returns parsed
+ * orders or errors with line numbers, a new state and an event list, and a
+ * per-side rendering of what that side may see.
+ *
+ * Rules every module keeps:
+ *  1. Deterministic: same state + orders + dice -> byte-identical new state
+ *     and events (the core hashes json_dumps(JSON_SORT_KEYS|JSON_COMPACT)).
+ *     No time(), no rand(), no pointer values, no locale-dependent output.
+ *  2. The state is self-contained: the scenario and the rules tables a game
+ *     was created with are kept inside it, so a stored game replays the same
+ *     years later even if the shipped data files change.
+ *  3. Fog of war: report(), and every message parse_sheet() writes, show a
+ *     side only what that side's forces can see.  A hidden enemy is never
+ *     named, placed or counted, and no error says *why* something is hidden.
+ *  4. Inputs are hostile: sheets and scenarios are bounded and checked.
+ */
+#ifndef PBEM_GAME_H
+#define PBEM_GAME_H
+
+#include <stddef.h>
+
+#include <jansson.h>
+
+#include "../src/buf.h"
+#include "../src/dice.h"
+#include "../src/err.h"
+
+#define GAME_MAX_SIDES		8
+#define GAME_NAME_LEN		32	/* side, phase and kind names */
+#define SHEET_MAX_ERRORS	64
+#define SHEET_ERROR_LEN		200
+
+/* Where a game stands: what the core waits for next. */
+struct game_phase {
+	int turn;			/* the Turn: line a sheet must carry */
+	char name[GAME_NAME_LEN];	/* the Phase: line, e.g. "deploy", "south" */
+	char kind[GAME_NAME_LEN];	/* the kind of sheet, e.g. "deploy", "orders" */
+	int nsides;			/* sides whose sheet this phase needs */
+	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
+	int over;			/* 1: the game has ended, nothing is due */
+	char summary[160];		/* public one-liner: "Turn 3: SOUTH to act" */
+	char result[256];		/* when over: "SOUTH wins (decisive, 14-5 VP)" */
+};
+
+struct sheet_error {
+	int line;			/* line number in the signed sheet */
+	char msg[SHEET_ERROR_LEN];
+};
+
+/* What parse_sheet() found.  Initialise with sheet_check_init(). */
+struct sheet_check {
+	json_t *orders;			/* parsed orders; NULL if nerrors > 0 */
+	struct buf understood;		/* the orders as understood, one per line */
+	int nerrors;
+	struct sheet_error errors[SHEET_MAX_ERRORS];
+};
+
+void sheet_check_init(struct sheet_check *c);
+void sheet_check_free(struct sheet_check *c);
+/* Record an error (silently keeps only the first SHEET_MAX_ERRORS). */
+void sheet_check_error(struct sheet_check *c, int line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+struct game_rules {
+	const char *id;			/* "far-side": the --rules value */
+	const char *title;		/* "Far Side of the World" */
+
+	/* Scenario text (the game's scenario file) and the module's rules
+	 * tables (games/<id>/rules.json or the referee's edited copy) ->
+	 * the opening state.  Errors carry the scenario line. */
+	int (*scenario_load)(const char *scenario, size_t slen,
+	    const char *rules_data, size_t rlen, json_t **state,
+	    struct pbem_err *err);
+
+	/* The sides of this game, in the order reports list them. */
+	int (*sides)(const json_t *state, char names[][GAME_NAME_LEN],
+	    int max);
+
+	/* What is due now (or that the game is over). */
+	int (*phase)(const json_t *state, struct game_phase *out);
+
+	/* Check one side's order lines against the current state, as that
+	 * side sees it.  `text` is the sheet after its envelope lines;
+	 * `first_line` is the sheet line number of text's first line, so
+	 * errors point at the line the player wrote.  Returns PBEM_OK unless
+	 * the module itself failed; order errors go into `out`. */
+	int (*parse_sheet)(const json_t *state, const char *side,
+	    const char *text, size_t len, int first_line,
+	    struct sheet_check *out);
+
+	/* Resolve the open phase.  `orders` maps side -> the orders JSON from
+	 * parse_sheet; a side that sent nothing is absent (the module applies
+	 * its documented missing-orders default).  Returns the new state and
+	 * an array of events (each event says which sides saw it). */
+	int (*resolve)(const json_t *state, const json_t *orders,
+	    struct dice *dice, json_t **new_state, json_t **events,
+	    struct pbem_err *err);
+
+	/* Render the body of `side`'s report after a phase: map, own units,
+	 * what it can see, the events and dice it saw.  `events` may be an
+	 * empty array (the opening report).  side == NULL renders the
+	 * referee's view: everything. */
+	int (*report)(const json_t *state, const json_t *events,
+	    const char *side, struct buf *out);
+
+	/* For the leak tests and audits: the strings that must not appear in
+	 * any mail to `side` after this phase (real ids and cells of enemy
+	 * units that side has not seen, ...), as a JSON array of strings. */
+	int (*secrets)(const json_t *state, const json_t *events,
+	    const char *side, json_t **tokens);
+};
+
+/* games/registry.c */
+const struct game_rules *game_rules_find(const char *id);
+const struct game_rules *const *game_rules_all(void);
+
+#endif

@@ -1,0 +1,39 @@
+/* sheet_check.c - the parse result every module fills (see game.h). */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "game.h"
+#include "../src/pbem_limits.h"
+
+void
+sheet_check_init(struct sheet_check *c)
+{
+	memset(c, 0, sizeof *c);
+	buf_init(&c->understood, PBEM_MAX_SHEET);
+}
+
+void
+sheet_check_free(struct sheet_check *c)
+{
+	json_decref(c->orders);
+	c->orders = NULL;
+	buf_free(&c->understood);
+}
+
+void
+sheet_check_error(struct sheet_check *c, int line, const char *fmt, ...)
+{
+	va_list ap;
+	struct sheet_error *e;
+
+	if (c->nerrors >= SHEET_MAX_ERRORS) {
+		c->nerrors = SHEET_MAX_ERRORS;	/* count stays at the cap */
+		return;
+	}
+	e = &c->errors[c->nerrors++];
+	e->line = line;
+	va_start(ap, fmt);
+	vsnprintf(e->msg, sizeof e->msg, fmt, ap);
+	va_end(ap);
+}

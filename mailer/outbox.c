@@ -1,0 +1,148 @@
+/*
+ * outbox.c - the outgoing mail queue.
+ *
+ * States of a queued mail and the function behind each transition:
+ *   (none)  -> queued   outbox_enqueue(), inside the transaction that made
+ *                       the mail necessary (receipt with its sheet, reports
+ *                       with their phase): all or nothing
+ *   queued  -> sent     outbox_deliver(), only after the transport took it
+ *   queued  -> failed   outbox_deliver(), on a permanent transport error
+ * Invariants:
+ *   1. The Message-ID is fixed at enqueue; a resend carries the same one.
+ *   2. Maildir delivery names the file after the queue id, so delivering
+ *      the same row twice (crash between delivery and mark) overwrites
+ *      rather than duplicates.
+ *   3. Every mail says Auto-Submitted (RFC 3834), so well-behaved
+ *      responders never answer it and no mail loop can start.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "mailer.h"
+#include "../src/buf.h"
+#include "../src/clock.h"
+#include "../src/dice.h"
+#include "../src/hash.h"
+#include "../src/pbem_limits.h"
+#include "../src/log.h"
+#include "../src/store.h"
+
+static void
+make_msgid(const char *from, const char *game, const char *kind, char *out,
+    size_t n)
+{
+	unsigned char rnd[12];
+	char hex[25];
+	const char *dom = strchr(from, '@');
+
+	dice_secret_new(rnd, sizeof rnd);
+	hash_hex(rnd, sizeof rnd, hex);
+	snprintf(out, n, "pbemd.%s.%s.%s@%s", game && *game ? game : "none",
+	    kind, hex, dom ? dom + 1 : "localhost");
+}
+
+int
+outbox_enqueue(struct home *h, const char *to, const char *kind,
+    const char *game, const char *side, int seq, const char *rendered,
+    const char *in_reply_to, struct pbem_err *err)
+{
+	struct buf m;
+	const char *body, *subj = "pbemd", *eol;
+	char subject[256] = "", msgid[256], date[64];
+	size_t sl;
+	int rc;
+
+	/* The template's header block: only Subject: is taken. */
+	body = strstr(rendered, "\n\n");
+	if (strncmp(rendered, "Subject:", 8) == 0 && body) {
+		subj = rendered + 8;
+		while (*subj == ' ')
+			subj++;
+		eol = strchr(subj, '\n');
+		sl = (size_t)(eol - subj);
+		if (sl >= sizeof subject)
+			sl = sizeof subject - 1;
+		memcpy(subject, subj, sl);
+		subject[sl] = '\0';
+		body += 2;
+	} else {
+		snprintf(subject, sizeof subject, "%s", subj);
+		body = rendered;
+	}
+	make_msgid(h->cfg.from, game, kind, msgid, sizeof msgid);
+	clock_rfc5322(clock_now(), date, sizeof date);
+	buf_init(&m, PBEM_MAX_REPORT + 4096);
+	buf_addf(&m, "From: pbemd game master <%s>\n", h->cfg.from);
+	buf_addf(&m, "To: <%s>\n", to);
+	buf_addf(&m, "Subject: %s\n", subject);
+	buf_addf(&m, "Date: %s\n", date);
+	buf_addf(&m, "Message-ID: <%s>\n", msgid);
+	if (in_reply_to && *in_reply_to)
+		buf_addf(&m, "In-Reply-To: <%s>\nReferences: <%s>\n",
+		    in_reply_to, in_reply_to);
+	buf_addf(&m, "Auto-Submitted: %s\n", strcmp(kind, "receipt") == 0 ||
+	    strcmp(kind, "refusal") == 0 ? "auto-replied" : "auto-generated");
+	buf_addf(&m, "X-pbemd-Kind: %s\n", kind);
+	buf_adds(&m, "MIME-Version: 1.0\n"
+	    "Content-Type: text/plain; charset=utf-8; format=fixed\n"
+	    "Content-Transfer-Encoding: 8bit\n\n");
+	buf_adds(&m, body);
+	if (m.len && buf_str(&m)[m.len - 1] != '\n')
+		buf_addc(&m, '\n');
+	if (m.failed) {
+		buf_free(&m);
+		return pbem_fail(err, PBEM_ERR_LIMIT, 0, "outgoing %s mail too "
+		    "large", kind);
+	}
+	rc = store_outbox_add(h->db, msgid, to, kind, game, side, seq,
+	    buf_str(&m), m.len);
+	buf_free(&m);
+	if (rc != PBEM_OK)
+		return pbem_fail(err, rc, 0, "cannot queue mail: %s",
+		    sqlite3_errmsg(h->db));
+	log_debug("outbox queued msgid=<%s> kind=%s game=%s", msgid, kind,
+	    game ? game : "-");
+	return PBEM_OK;
+}
+
+struct deliver_ctx {
+	struct home *h;
+	int sent;
+	struct pbem_err *err;
+};
+
+static int
+deliver_one(struct outbox_rec *o, void *arg)
+{
+	struct deliver_ctx *c = arg;
+	char name[128];
+	int rc;
+
+	/* The name depends only on the row: a repeat overwrites (invariant 2). */
+	snprintf(name, sizeof name, "pbemd-%08lld.%.16s.eml", o->id,
+	    o->msgid);
+	for (char *p = name; *p; p++)
+		if (*p == '/' || *p == ':')
+			*p = '_';
+	if ((rc = maildir_put(c->h->outbox, name, o->data, o->len,
+	    c->err)) != PBEM_OK)
+		return rc;
+	if ((rc = store_outbox_mark(c->h->db, o->id, "sent", NULL)) != PBEM_OK)
+		return pbem_fail(c->err, rc, 0, "cannot mark mail %lld sent",
+		    o->id);
+	log_info("outbox id=%lld msgid=<%s> result=sent", o->id, o->msgid);
+	c->sent++;
+	return PBEM_OK;
+}
+
+int
+outbox_deliver(struct home *h, int *sent, struct pbem_err *err)
+{
+	struct deliver_ctx c = { h, 0, err };
+	int rc;
+
+	rc = store_outbox_each_queued(h->db, deliver_one, &c);
+	if (sent)
+		*sent = c.sent;
+	return rc;
+}

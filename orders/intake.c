@@ -1,0 +1,431 @@
+/*
+ * intake.c - one raw mail in, one verdict out, in one transaction.
+ *
+ * The steps, each of which may end in a refusal that changes nothing but
+ * the mail log and the outbox:
+ *   1. automatic mail (bounces, auto-replies, lists) is logged, never
+ *      answered (RFC 3834);
+ *   2. a Message-ID seen before is taken once;
+ *   3. mime.c says what it is; only PGP/MIME or one clearsigned block
+ *      can carry orders;
+ *   4. the unverified text names the game, whose keyring verifies it;
+ *   5. the key's primary fingerprint names the side (never From:);
+ *   6. the *verified* text's envelope must match that side and the open
+ *      phase;
+ *   7. the rules module checks the orders as that side sees the game;
+ *   8. the sheet is sealed (stored with the raw mail) and the receipt
+ *      queued.  Replies to an identified player go to the registered
+ *      address, whatever From: says.
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "orders.h"
+#include "../games/game.h"
+#include "../mailer/mailer.h"
+#include "../src/clock.h"
+#include "../src/hash.h"
+#include "../src/log.h"
+#include "../src/phase.h"
+#include "../src/store.h"
+#include "../src/template.h"
+#include "../src/util.h"
+
+struct intake {
+	struct home *h;
+	const char *raw;
+	size_t len;
+	char sha[HASH_HEX_LEN];
+	struct mime_msg m;
+	char msgid[256];
+	char reply_to[256];		/* where the answer goes */
+	struct player_rec player;	/* when identified */
+	int identified;
+	struct tvars t;
+	struct intake_result *r;
+};
+
+/* Queue a refusal; `why` is what went wrong, `todo` what to do now. */
+static int
+refuse(struct intake *in, const char *why, const char *todo,
+    const char *errors, struct pbem_err *err)
+{
+	struct buf mail;
+	int rc;
+
+	in->r->verdict = INTAKE_REFUSED;
+	snprintf(in->r->reason, sizeof in->r->reason, "%s", why);
+	if (in->reply_to[0] == '\0')
+		return PBEM_OK;		/* nobody to answer */
+	tvars_set(&in->t, "why", why);
+	tvars_set(&in->t, "todo", todo);
+	tvars_set(&in->t, "errors", errors ? errors : "");
+	buf_init(&mail, PBEM_MAX_REPORT);
+	rc = template_render("refusal", &in->t, &mail, err);
+	if (rc == PBEM_OK)
+		rc = outbox_enqueue(in->h, in->reply_to, "refusal",
+		    in->r->game[0] ? in->r->game : NULL,
+		    in->identified ? in->player.side : NULL, 0, buf_str(&mail),
+		    in->m.msgid[0] ? in->m.msgid : NULL, err);
+	buf_free(&mail);
+	return rc;
+}
+
+static const char *
+sig_reason(enum sig_status s)
+{
+	switch (s) {
+	case SIG_BAD:
+		return "The signature does not match the text: the mail was "
+		    "changed after it was signed.";
+	case SIG_UNKNOWN_KEY:
+		return "The sheet is signed with a key that is not registered "
+		    "for any side of this game.";
+	case SIG_NONE:
+		return "No OpenPGP signature was found in the mail.";
+	case SIG_MULTIPLE:
+		return "The sheet carries more than one signature; one side, "
+		    "one key, one signature.";
+	case SIG_KEY_EXPIRED:
+		return "The signing key (or the signature) has expired.";
+	case SIG_KEY_REVOKED:
+		return "The signing key has been revoked.";
+	default:
+		return "The signature could not be checked.";
+	}
+}
+
+static const char *
+sig_todo(enum sig_status s)
+{
+	switch (s) {
+	case SIG_BAD:
+		return "Sign the sheet again and send it as PGP/MIME, or paste "
+		    "a clearsigned sheet into a plain-text mail; some mail "
+		    "programs re-wrap text after signing.";
+	case SIG_UNKNOWN_KEY:
+	case SIG_KEY_EXPIRED:
+	case SIG_KEY_REVOKED:
+		return "Sign with the key you registered for your side. If "
+		    "your key changed, ask the referee to register the new "
+		    "one.";
+	default:
+		return "Sign the whole sheet once with your registered key "
+		    "and send it again.";
+	}
+}
+
+static int
+intake_locked(struct intake *in, struct pbem_err *err)
+{
+	const struct game_rules *rules;
+	struct game_rec g;
+	struct envelope sniff, env;
+	struct sig_result sig;
+	struct pbem_err e;
+	struct phase_rec p;
+	struct game_phase gp;
+	struct sheet_check chk;
+	struct sheet_rec s;
+	struct buf errs, mail, env_lines;
+	char keyring[PATH_MAX], *text = NULL, line[SHEET_ERROR_LEN + 32];
+	char turn[16], count[16];
+	const char *why;
+	size_t tlen = 0;
+	json_t *state = NULL;
+	int rc = PBEM_OK, i, due = 0, nsheets = 0;
+
+	memset(&sig, 0, sizeof sig);
+	memset(&p, 0, sizeof p);
+	sheet_check_init(&chk);
+	buf_init(&errs, 64 * 1024);
+	buf_init(&mail, PBEM_MAX_REPORT);
+	buf_init(&env_lines, 4096);
+
+	switch (in->m.kind) {
+	case MIME_PGPMIME:
+	case MIME_CLEARSIGNED:
+		break;
+	case MIME_HTML_ONLY:
+		rc = refuse(in, "Your mail has only an HTML part, and pbemd "
+		    "reads plain text only.", "Switch your mail program to "
+		    "plain text for this message, sign the sheet, and send "
+		    "it again.", NULL, err);
+		goto out;
+	case MIME_NOT_TOPLEVEL:
+		rc = refuse(in, "The signed sheet is only one part of your "
+		    "mail (for example a forwarded or attached sheet, or "
+		    "unsigned text beside it), so the mail as a whole is not "
+		    "signed.", "Send the sheet itself as the whole mail: "
+		    "PGP/MIME signed, or one clearsigned block as the body.",
+		    NULL, err);
+		goto out;
+	case MIME_MALFORMED:
+		snprintf(line, sizeof line, "The mail could not be read: %s.",
+		    in->m.detail);
+		rc = refuse(in, line, "Send the sheet again as plain text, "
+		    "PGP/MIME signed or clearsigned.", NULL, err);
+		goto out;
+	case MIME_UNSIGNED:
+		rc = refuse(in, "Your mail is not signed. pbemd only takes "
+		    "order sheets signed with the OpenPGP key registered for "
+		    "your side.", "Sign the sheet (PGP/MIME, or gpg "
+		    "--clearsign pasted into a plain-text mail) and send it "
+		    "again.", NULL, err);
+		goto out;
+	}
+	if (in->m.outside_text == 2) {
+		rc = refuse(in, "The mail holds more than one signed block.",
+		    "Send exactly one signed sheet per mail.", NULL, err);
+		goto out;
+	}
+	/* Step 4: which game (unverified; only chooses the keyring). */
+	if (in->m.preview == NULL || envelope_parse(in->m.preview,
+	    in->m.preview_len, &sniff, NULL) != PBEM_OK ||
+	    store_game_get(in->h->db, sniff.game, &g) != PBEM_OK) {
+		rc = refuse(in, "The signed text does not start with the "
+		    "Game:, Side:, Turn: and Phase: lines of a game on this "
+		    "server.", "Copy the envelope lines from your last report "
+		    "to the top of the sheet, sign it and send it again.",
+		    NULL, err);
+		goto out;
+	}
+	snprintf(in->r->game, sizeof in->r->game, "%s", g.id);
+	tvars_set(&in->t, "game", g.id);
+	home_keyring(in->h, g.id, keyring, sizeof keyring);
+	if (in->m.kind == MIME_PGPMIME)
+		signature_verify_detached(keyring, in->m.signed_data,
+		    in->m.signed_len, in->m.signature, in->m.sig_len, &sig);
+	else
+		signature_verify_clear(keyring, in->m.signed_data,
+		    in->m.signed_len, &sig);
+	if (sig.status != SIG_GOOD) {
+		rc = refuse(in, sig_reason(sig.status), sig_todo(sig.status),
+		    NULL, err);
+		goto out;
+	}
+	/* Step 5: the key names the side. */
+	if (store_player_by_fpr(in->h->db, g.id, sig.fpr, &in->player) !=
+	    PBEM_OK) {
+		rc = refuse(in, sig_reason(SIG_UNKNOWN_KEY),
+		    sig_todo(SIG_UNKNOWN_KEY), NULL, err);
+		goto out;
+	}
+	in->identified = 1;
+	snprintf(in->reply_to, sizeof in->reply_to, "%s", in->player.email);
+	snprintf(in->r->side, sizeof in->r->side, "%s", in->player.side);
+	tvars_set(&in->t, "side", in->player.side);
+	/* Step 6: only the verified text counts from here on. */
+	if (in->m.kind == MIME_PGPMIME) {
+		text = in->m.preview;
+		tlen = in->m.preview_len;
+		in->m.preview = NULL;
+	} else
+		text = mime_normalize_text(sig.plain, sig.plain_len, 0, &tlen);
+	if (text == NULL) {
+		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+		goto out;
+	}
+	hash_sha256_hex(text, tlen, in->sha);
+	tvars_set(&in->t, "sha256", in->sha);
+	memset(&e, 0, sizeof e);
+	if (envelope_parse(text, tlen, &env, &e) != PBEM_OK) {
+		snprintf(line, sizeof line, "  line %d: %s\n", e.line, e.msg);
+		rc = refuse(in, "The envelope lines of the sheet are not right.",
+		    "Start the signed text with the Game:, Side:, Turn: and "
+		    "Phase: lines given in your last report.", line, err);
+		goto out;
+	}
+	rules = game_rules_find(g.rules);
+	if (strcmp(g.status, "running") != 0 ||
+	    store_phase_open_get(in->h->db, g.id, &p) != PBEM_OK ||
+	    rules == NULL || (state = json_loads(p.state, 0, NULL)) == NULL ||
+	    rules->phase(state, &gp) != PBEM_OK) {
+		rc = refuse(in, strcmp(g.status, "over") == 0 ? "This game is "
+		    "over; no more orders are taken." : "This game is not "
+		    "taking orders now.", "Wait for the next report.", NULL,
+		    err);
+		goto out;
+	}
+	for (i = 0; i < gp.nsides; i++)
+		if (strcasecmp(gp.sides[i], in->player.side) == 0)
+			due = 1;
+	if (strcasecmp(env.game, g.id) != 0 ||
+	    strcasecmp(env.side, in->player.side) != 0 ||
+	    env.turn != gp.turn || strcasecmp(env.phase, gp.name) != 0 ||
+	    !due) {
+		if (strcasecmp(env.side, in->player.side) != 0)
+			snprintf(line, sizeof line, "The sheet says Side: %s, "
+			    "but it is signed with the key of side %s.",
+			    env.side, in->player.side);
+		else if (!due)
+			snprintf(line, sizeof line, "No sheet is due from "
+			    "side %s now: %s.", in->player.side, gp.summary);
+		else
+			snprintf(line, sizeof line, "The sheet is for turn "
+			    "%d, phase %s, but the game is now at turn %d, "
+			    "phase %s.", env.turn, env.phase, gp.turn,
+			    gp.name);
+		if (due)
+			report_envelope(&env_lines, g.id, in->player.side, &gp);
+		rc = refuse(in, line, due ? "Start the sheet with exactly "
+		    "these lines:\n\n" : "Wait for the report that asks for "
+		    "your orders.", buf_str(&env_lines), err);
+		goto out;
+	}
+	/* Step 7: the module checks the orders as this side sees them. */
+	if ((rc = rules->parse_sheet(state, in->player.side, env.body,
+	    env.body_len, env.body_line, &chk)) != PBEM_OK) {
+		rc = pbem_fail(err, rc, 0, "the %s module failed on a sheet",
+		    rules->id);
+		goto out;
+	}
+	if (chk.nerrors > 0) {
+		for (i = 0; i < chk.nerrors; i++)
+			buf_addf(&errs, "  line %d: %s\n", chk.errors[i].line,
+			    chk.errors[i].msg);
+		if (chk.nerrors >= SHEET_MAX_ERRORS)
+			buf_addf(&errs, "  (more errors not listed)\n");
+		rc = refuse(in, "The sheet has errors, so none of it was taken. "
+		    "Your earlier sheet for this phase, if any, still stands.",
+		    "Correct the lines below and send the whole sheet again.",
+		    buf_str(&errs), err);
+		goto out;
+	}
+	/* Step 8: seal. */
+	memset(&s, 0, sizeof s);
+	snprintf(s.game, sizeof s.game, "%s", g.id);
+	s.seq = p.seq;
+	snprintf(s.side, sizeof s.side, "%s", in->player.side);
+	snprintf(s.sha, sizeof s.sha, "%s", in->sha);
+	s.text = text;
+	s.orders = game_state_dump(chk.orders);
+	s.received = clock_now();
+	if (s.orders == NULL) {
+		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+		goto out;
+	}
+	store_sheet_count_for(in->h->db, g.id, p.seq, s.side, &nsheets);
+	rc = store_sheet_put(in->h->db, &s, in->msgid, in->raw, in->len);
+	free(s.orders);
+	if (rc != PBEM_OK) {
+		rc = pbem_fail(err, rc, 0, "cannot store the sheet: %s",
+		    sqlite3_errmsg(in->h->db));
+		goto out;
+	}
+	in->r->verdict = INTAKE_ACCEPTED;
+	snprintf(turn, sizeof turn, "%d", gp.turn);
+	snprintf(count, sizeof count, "%d", nsheets + 1);
+	tvars_set(&in->t, "turn", turn);
+	tvars_set(&in->t, "phase", gp.name);
+	tvars_set(&in->t, "understood", buf_str(&chk.understood));
+	tvars_set(&in->t, "replaced", nsheets ? "yes" : "");
+	tvars_set(&in->t, "count", count);
+	tvars_set(&in->t, "summary", gp.summary);
+	why = template_render("receipt", &in->t, &mail, err) == PBEM_OK ?
+	    NULL : "template";
+	if (why != NULL) {
+		rc = err->rc;
+		goto out;
+	}
+	rc = outbox_enqueue(in->h, in->reply_to, "receipt", g.id,
+	    in->player.side, p.seq, buf_str(&mail), in->m.msgid[0] ?
+	    in->m.msgid : NULL, err);
+out:
+	if (text != in->m.preview)
+		free(text);
+	json_decref(state);
+	sig_result_free(&sig);
+	sheet_check_free(&chk);
+	phase_rec_free(&p);
+	buf_free(&errs);
+	buf_free(&mail);
+	buf_free(&env_lines);
+	return rc;
+}
+
+static const char *
+verdict_name(enum intake_verdict v)
+{
+	switch (v) {
+	case INTAKE_ACCEPTED:	return "accepted";
+	case INTAKE_REFUSED:	return "refused";
+	case INTAKE_DUPLICATE:	return "duplicate";
+	case INTAKE_IGNORED:	return "ignored";
+	}
+	return "?";
+}
+
+int
+intake_mail(struct home *h, const char *raw, size_t len, int oversize,
+    struct intake_result *r, struct pbem_err *err)
+{
+	struct intake in;
+	char esc[300];
+	int rc, seen = 0;
+
+	memset(&in, 0, sizeof in);
+	memset(r, 0, sizeof *r);
+	in.h = h;
+	in.raw = raw;
+	in.len = len;
+	in.r = r;
+	hash_sha256_hex(raw, len, in.sha);
+	if ((rc = mime_parse(raw, len, &in.m)) != PBEM_OK)
+		return pbem_fail(err, rc, 0, "out of memory parsing a mail");
+	/* No Message-ID: the content hash stands in for it. */
+	if (in.m.msgid[0])
+		snprintf(in.msgid, sizeof in.msgid, "%s", in.m.msgid);
+	else
+		snprintf(in.msgid, sizeof in.msgid, "sha256:%s", in.sha);
+	snprintf(in.reply_to, sizeof in.reply_to, "%s",
+	    util_valid_address(in.m.from) ? in.m.from : "");
+	tvars_set(&in.t, "msgid", in.msgid);
+	tvars_set(&in.t, "subject", in.m.subject);
+	if (store_begin(h->db) != PBEM_OK) {
+		mime_msg_free(&in.m);
+		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot begin: %s",
+		    sqlite3_errmsg(h->db));
+	}
+	if ((rc = store_mail_seen(h->db, in.msgid, &seen)) != PBEM_OK)
+		goto fail;
+	if (seen) {
+		r->verdict = INTAKE_DUPLICATE;
+		snprintf(r->reason, sizeof r->reason, "Message-ID seen before");
+	} else if (in.m.automatic) {
+		r->verdict = INTAKE_IGNORED;
+		snprintf(r->reason, sizeof r->reason, "automatic mail");
+	} else if (oversize) {
+		char why[160];
+		snprintf(why, sizeof why, "Your mail is larger than %zu bytes, "
+		    "so it was not read.", h->cfg.max_mail);
+		if ((rc = refuse(&in, why, "Send the signed sheet as plain "
+		    "text without attachments.", NULL, err)) != PBEM_OK)
+			goto fail;
+	} else if ((rc = intake_locked(&in, err)) != PBEM_OK)
+		goto fail;
+	if (!seen && (rc = store_mail_record(h->db, in.msgid, in.sha,
+	    verdict_name(r->verdict), r->game[0] ? r->game : NULL,
+	    r->side[0] ? r->side : NULL)) != PBEM_OK)
+		goto fail;
+	if (store_commit(h->db) != PBEM_OK) {
+		rc = PBEM_ERR_DB;
+		goto fail;
+	}
+	log_info("intake msgid=<%s> game=%s side=%s result=%s reason=\"%s\"",
+	    log_escape(in.msgid, strlen(in.msgid), esc, sizeof esc),
+	    r->game[0] ? r->game : "-", r->side[0] ? r->side : "-",
+	    verdict_name(r->verdict), r->reason);
+	mime_msg_free(&in.m);
+	return PBEM_OK;
+fail:
+	store_rollback(h->db);
+	mime_msg_free(&in.m);
+	if (err && err->msg[0] == '\0')
+		pbem_fail(err, rc, 0, "intake failed: %s",
+		    sqlite3_errmsg(h->db));
+	return rc;
+}

@@ -1,0 +1,510 @@
+/*
+ * mime.c - what a raw mail is, found with libetpan; never trusts it.
+ *
+ * Only two shapes carry orders: an RFC 3156 multipart/signed at the top
+ * of the message, or a text/plain body (alone, or as the text half of a
+ * multipart/alternative) holding one inline clearsigned block.  A signature
+ * buried inside one part of several is refused (MIME_NOT_TOPLEVEL): the
+ * unsigned parts around it could carry words the player never signed.
+ * Everything here is unverified; signature.c decides what is true.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <libetpan/libetpan.h>
+
+#include "orders.h"
+#include "../src/buf.h"
+
+#define CLEAR_BEGIN	"-----BEGIN PGP SIGNED MESSAGE-----"
+#define SIG_BEGIN	"-----BEGIN PGP SIGNATURE-----"
+#define SIG_END		"-----END PGP SIGNATURE-----"
+
+void
+mime_msg_free(struct mime_msg *m)
+{
+	free(m->signed_data);
+	free(m->signature);
+	free(m->preview);
+	m->signed_data = m->signature = m->preview = NULL;
+}
+
+static int
+ct_is(const struct mailmime_content *ct, const char *type, const char *sub)
+{
+	const char *t = NULL;
+
+	if (ct == NULL || ct->ct_type == NULL)
+		return strcmp(type, "text") == 0 && strcmp(sub, "plain") == 0;
+	if (ct->ct_type->tp_type == MAILMIME_TYPE_DISCRETE_TYPE) {
+		switch (ct->ct_type->tp_data.tp_discrete_type->dt_type) {
+		case MAILMIME_DISCRETE_TYPE_TEXT:	 t = "text"; break;
+		case MAILMIME_DISCRETE_TYPE_APPLICATION: t = "application"; break;
+		case MAILMIME_DISCRETE_TYPE_IMAGE:	 t = "image"; break;
+		default:				 t = "other"; break;
+		}
+	} else if (ct->ct_type->tp_type == MAILMIME_TYPE_COMPOSITE_TYPE) {
+		switch (ct->ct_type->tp_data.tp_composite_type->ct_type) {
+		case MAILMIME_COMPOSITE_TYPE_MULTIPART:	t = "multipart"; break;
+		case MAILMIME_COMPOSITE_TYPE_MESSAGE:	t = "message"; break;
+		default:				t = "other"; break;
+		}
+	}
+	return t && strcmp(t, type) == 0 && ct->ct_subtype &&
+	    strcasecmp(ct->ct_subtype, sub) == 0;
+}
+
+/* Depth and part count of a MIME tree, to refuse bombs before use. */
+static int
+mime_within_limits(const struct mailmime *mm, int depth, int *parts)
+{
+	clistiter *it;
+
+	if (depth > PBEM_MAX_MIME_DEPTH || ++*parts > PBEM_MAX_MIME_PARTS)
+		return 0;
+	if (mm->mm_type == MAILMIME_MULTIPLE) {
+		for (it = clist_begin(mm->mm_data.mm_multipart.mm_mp_list); it;
+		    it = clist_next(it))
+			if (!mime_within_limits(clist_content(it), depth + 1,
+			    parts))
+				return 0;
+	} else if (mm->mm_type == MAILMIME_MESSAGE &&
+	    mm->mm_data.mm_message.mm_msg_mime)
+		return mime_within_limits(mm->mm_data.mm_message.mm_msg_mime,
+		    depth + 1, parts);
+	return 1;
+}
+
+static void
+copy_str(char *dst, size_t n, const char *s)
+{
+	size_t i, o = 0;
+
+	/* Header values go into replies and logs: keep printable only. */
+	for (i = 0; s && s[i] && o + 1 < n; i++)
+		if ((unsigned char)s[i] >= 0x20 && s[i] != 0x7f)
+			dst[o++] = s[i];
+	dst[o] = '\0';
+}
+
+static void
+read_headers(const struct mailimf_fields *f, struct mime_msg *m)
+{
+	clistiter *it;
+	struct mailimf_field *fld;
+	struct mailimf_mailbox *mb;
+	const char *name, *val;
+
+	if (f == NULL)
+		return;
+	for (it = clist_begin(f->fld_list); it; it = clist_next(it)) {
+		fld = clist_content(it);
+		switch (fld->fld_type) {
+		case MAILIMF_FIELD_MESSAGE_ID:
+			copy_str(m->msgid, sizeof m->msgid,
+			    fld->fld_data.fld_message_id->mid_value);
+			break;
+		case MAILIMF_FIELD_SUBJECT:
+			copy_str(m->subject, sizeof m->subject,
+			    fld->fld_data.fld_subject->sbj_value);
+			break;
+		case MAILIMF_FIELD_FROM:
+			if (m->from[0] || fld->fld_data.fld_from->frm_mb_list ==
+			    NULL)
+				break;
+			{
+				clistiter *mi = clist_begin(fld->fld_data.
+				    fld_from->frm_mb_list->mb_list);
+				if (mi == NULL)
+					break;
+				mb = clist_content(mi);
+				copy_str(m->from, sizeof m->from,
+				    mb->mb_addr_spec);
+			}
+			if (strncasecmp(m->from, "mailer-daemon@", 14) == 0 ||
+			    strncasecmp(m->from, "postmaster@", 11) == 0)
+				m->automatic = 1;
+			break;
+		case MAILIMF_FIELD_RETURN_PATH:
+			/* RFC 5321: a null reverse-path marks a bounce. */
+			if (fld->fld_data.fld_return_path->ret_path == NULL ||
+			    fld->fld_data.fld_return_path->ret_path->
+			    pt_addr_spec == NULL ||
+			    *fld->fld_data.fld_return_path->ret_path->
+			    pt_addr_spec == '\0')
+				m->automatic = 1;
+			break;
+		case MAILIMF_FIELD_OPTIONAL_FIELD:
+			name = fld->fld_data.fld_optional_field->fld_name;
+			val = fld->fld_data.fld_optional_field->fld_value;
+			if (name == NULL || val == NULL)
+				break;
+			while (*val == ' ' || *val == '\t')
+				val++;
+			/* RFC 3834: answer nothing that is itself automatic. */
+			if (strcasecmp(name, "Auto-Submitted") == 0 &&
+			    strncasecmp(val, "no", 2) != 0)
+				m->automatic = 1;
+			if (strcasecmp(name, "Precedence") == 0 &&
+			    (strncasecmp(val, "bulk", 4) == 0 ||
+			    strncasecmp(val, "junk", 4) == 0 ||
+			    strncasecmp(val, "list", 4) == 0))
+				m->automatic = 1;
+			break;
+		}
+	}
+}
+
+/* Transfer-decode a single part; result malloc'd and NUL-terminated. */
+static char *
+part_decode(const struct mailmime *mm, size_t *outlen)
+{
+	const struct mailmime_data *d = mm->mm_data.mm_single;
+	size_t idx = 0, rlen;
+	char *res, *out;
+	int enc;
+
+	if (d == NULL || d->dt_type != MAILMIME_DATA_TEXT)
+		return NULL;
+	enc = d->dt_encoded ? d->dt_encoding : MAILMIME_MECHANISM_8BIT;
+	if (mailmime_part_parse(d->dt_data.dt_text.dt_data,
+	    d->dt_data.dt_text.dt_length, &idx, enc, &res, &rlen) !=
+	    MAILIMF_NO_ERROR)
+		return NULL;
+	if ((out = malloc(rlen + 1)) != NULL) {
+		memcpy(out, res, rlen);
+		out[rlen] = '\0';
+		*outlen = rlen;
+	}
+	mmap_string_unref(res);
+	return out;
+}
+
+static int
+is_latin1(const struct mailmime *mm)
+{
+	const char *cs;
+
+	if (mm->mm_content_type == NULL)
+		return 0;
+	cs = mailmime_content_param_get(mm->mm_content_type, "charset");
+	return cs && (strcasecmp(cs, "iso-8859-1") == 0 ||
+	    strcasecmp(cs, "latin1") == 0 || strcasecmp(cs, "iso-8859-15") == 0 ||
+	    strcasecmp(cs, "windows-1252") == 0);
+}
+
+char *
+mime_normalize_text(const char *in, size_t len, int latin1, size_t *outlen)
+{
+	struct buf b;
+	size_t i = 0;
+	unsigned char c;
+
+	buf_init(&b, 4 * len + 16);
+	if (len >= 3 && memcmp(in, "\xef\xbb\xbf", 3) == 0)
+		i = 3;		/* a UTF-8 byte-order mark */
+	for (; i < len; i++) {
+		c = (unsigned char)in[i];
+		if (c == '\r' && i + 1 < len && in[i + 1] == '\n')
+			continue;
+		if (c == '\r')
+			c = '\n';
+		if (latin1 && c >= 0x80) {
+			buf_addc(&b, (char)(0xc0 | (c >> 6)));
+			buf_addc(&b, (char)(0x80 | (c & 0x3f)));
+		} else if (c != 0)
+			buf_addc(&b, (char)c);
+	}
+	return buf_take(&b, outlen);
+}
+
+/* Find the first text/plain leaf (depth-first) of a tree. */
+static const struct mailmime *
+first_text_plain(const struct mailmime *mm)
+{
+	clistiter *it;
+	const struct mailmime *r;
+
+	if (mm->mm_type == MAILMIME_SINGLE)
+		return ct_is(mm->mm_content_type, "text", "plain") ? mm : NULL;
+	if (mm->mm_type != MAILMIME_MULTIPLE)
+		return NULL;
+	for (it = clist_begin(mm->mm_data.mm_multipart.mm_mp_list); it;
+	    it = clist_next(it))
+		if ((r = first_text_plain(clist_content(it))) != NULL)
+			return r;
+	return NULL;
+}
+
+static const char *
+find_line(const char *s, size_t len, const char *marker)
+{
+	size_t ml = strlen(marker);
+	const char *p = s, *end = s + len;
+
+	while (p + ml <= end) {
+		if ((p == s || p[-1] == '\n') && memcmp(p, marker, ml) == 0)
+			return p;
+		if ((p = memchr(p, '\n', (size_t)(end - p))) == NULL)
+			return NULL;
+		p++;
+	}
+	return NULL;
+}
+
+static int
+only_space(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' && s[i] != '\n')
+			return 0;
+	return 1;
+}
+
+/* Look for one inline clearsigned block in decoded text. */
+static int
+find_clearsigned(const char *text, size_t len, struct mime_msg *m)
+{
+	const char *b, *s, *e, *eol, *body;
+	struct buf pv;
+	size_t n;
+
+	if ((b = find_line(text, len, CLEAR_BEGIN)) == NULL)
+		return 0;
+	if ((s = find_line(b, len - (size_t)(b - text), SIG_BEGIN)) == NULL ||
+	    (e = find_line(s, len - (size_t)(s - text), SIG_END)) == NULL)
+		return 0;
+	eol = memchr(e, '\n', len - (size_t)(e - text));
+	eol = eol ? eol + 1 : text + len;
+	if (find_line(eol, len - (size_t)(eol - text), CLEAR_BEGIN))
+		m->outside_text = 2;	/* a second block */
+	else if (!only_space(text, (size_t)(b - text)) ||
+	    !only_space(eol, len - (size_t)(eol - text)))
+		m->outside_text = 1;
+	n = (size_t)(eol - b);
+	if ((m->signed_data = malloc(n + 1)) == NULL)
+		return -1;
+	memcpy(m->signed_data, b, n);
+	m->signed_data[n] = '\0';
+	m->signed_len = n;
+	/* Preview: after the armor headers' blank line, dash-unescaped. */
+	body = b;
+	while (body < s && !(body[0] == '\n' || (body[0] == '\r' &&
+	    body[1] == '\n'))) {
+		body = memchr(body, '\n', (size_t)(s - body));
+		if (body == NULL) {
+			body = s;
+			break;
+		}
+		body++;
+	}
+	buf_init(&pv, PBEM_MAX_SHEET);
+	while (body < s) {
+		eol = memchr(body, '\n', (size_t)(s - body));
+		eol = eol ? eol + 1 : s;
+		if (eol - body >= 2 && body[0] == '-' && body[1] == ' ')
+			body += 2;
+		buf_add(&pv, body, (size_t)(eol - body));
+		body = eol;
+	}
+	m->preview = buf_take(&pv, &m->preview_len);
+	return 1;
+}
+
+static int
+classify_text(const struct mailmime *part, struct mime_msg *m)
+{
+	char *text;
+	size_t len;
+	int r;
+
+	if ((text = part_decode(part, &len)) == NULL) {
+		m->kind = MIME_MALFORMED;
+		snprintf(m->detail, sizeof m->detail, "the text could not be "
+		    "decoded");
+		return PBEM_OK;
+	}
+	r = find_clearsigned(text, len, m);
+	free(text);
+	if (r < 0)
+		return PBEM_ERR_NOMEM;
+	m->kind = r ? MIME_CLEARSIGNED : MIME_UNSIGNED;
+	return PBEM_OK;
+}
+
+static int
+classify_signed(const struct mailmime *body, const char *raw, struct mime_msg *m)
+{
+	clist *parts = body->mm_data.mm_multipart.mm_mp_list;
+	const struct mailmime *p1, *p2;
+	const char *proto;
+	char *sig;
+	size_t i, o, siglen = 0;
+	const char *ent;
+
+	(void)raw;
+	proto = mailmime_content_param_get(body->mm_content_type, "protocol");
+	if (proto == NULL || strcasecmp(proto, "application/pgp-signature") != 0 ||
+	    clist_count(parts) != 2) {
+		m->kind = MIME_MALFORMED;
+		snprintf(m->detail, sizeof m->detail, "a multipart/signed mail "
+		    "must have two parts and an OpenPGP signature");
+		return PBEM_OK;
+	}
+	p1 = clist_content(clist_begin(parts));
+	p2 = clist_content(clist_next(clist_begin(parts)));
+	if (p2->mm_type != MAILMIME_SINGLE ||
+	    !ct_is(p2->mm_content_type, "application", "pgp-signature") ||
+	    (sig = part_decode(p2, &siglen)) == NULL) {
+		m->kind = MIME_MALFORMED;
+		snprintf(m->detail, sizeof m->detail, "the signature part is "
+		    "not an OpenPGP signature");
+		return PBEM_OK;
+	}
+	m->signature = sig;
+	m->sig_len = siglen;
+	/* RFC 3156 section 5: the signed entity is the first part exactly as
+	 * sent, MIME headers included, with every line end as CRLF. */
+	ent = p1->mm_mime_start;
+	if ((m->signed_data = malloc(2 * p1->mm_length + 1)) == NULL)
+		return PBEM_ERR_NOMEM;
+	for (i = o = 0; i < p1->mm_length; i++) {
+		if (ent[i] == '\n' && (i == 0 || ent[i - 1] != '\r'))
+			m->signed_data[o++] = '\r';
+		m->signed_data[o++] = ent[i];
+	}
+	m->signed_data[o] = '\0';
+	m->signed_len = o;
+	if (mime_entity_text(m->signed_data, m->signed_len, &m->preview,
+	    &m->preview_len, NULL) != PBEM_OK) {
+		m->preview = NULL;
+		m->preview_len = 0;
+	}
+	m->kind = MIME_PGPMIME;
+	return PBEM_OK;
+}
+
+int
+mime_entity_text(const char *entity, size_t len, char **text, size_t *tlen,
+    struct pbem_err *err)
+{
+	struct mailmime *mm = NULL;
+	const struct mailmime *leaf;
+	size_t idx = 0, dlen;
+	char *dec;
+	int rc = PBEM_OK;
+
+	*text = NULL;
+	if (mailmime_parse(entity, len, &idx, &mm) != MAILIMF_NO_ERROR)
+		return pbem_fail(err, PBEM_ERR_PARSE, 0, "the signed part is "
+		    "not valid MIME");
+	if ((leaf = first_text_plain(mm)) == NULL) {
+		rc = pbem_fail(err, PBEM_ERR_PARSE, 0, "the signed part holds "
+		    "no plain text");
+		goto out;
+	}
+	if ((dec = part_decode(leaf, &dlen)) == NULL) {
+		rc = pbem_fail(err, PBEM_ERR_PARSE, 0, "the signed text could "
+		    "not be decoded");
+		goto out;
+	}
+	*text = mime_normalize_text(dec, dlen, is_latin1(leaf), tlen);
+	free(dec);
+	if (*text == NULL)
+		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+out:
+	mailmime_free(mm);
+	return rc;
+}
+
+int
+mime_parse(const char *raw, size_t len, struct mime_msg *m)
+{
+	struct mailmime *mm = NULL;
+	const struct mailmime *body, *child, *plain = NULL;
+	clistiter *it;
+	size_t idx = 0;
+	int parts = 0, rc = PBEM_OK, html = 0;
+
+	memset(m, 0, sizeof *m);
+	if (mailmime_parse(raw, len, &idx, &mm) != MAILIMF_NO_ERROR ||
+	    mm == NULL) {
+		m->kind = MIME_MALFORMED;
+		snprintf(m->detail, sizeof m->detail, "the mail could not be "
+		    "parsed as MIME");
+		return PBEM_OK;
+	}
+	if (mm->mm_type == MAILMIME_MESSAGE) {
+		read_headers(mm->mm_data.mm_message.mm_fields, m);
+		body = mm->mm_data.mm_message.mm_msg_mime;
+	} else
+		body = mm;
+	if (body == NULL) {
+		m->kind = MIME_UNSIGNED;
+		goto out;
+	}
+	if (!mime_within_limits(mm, 0, &parts)) {
+		m->kind = MIME_MALFORMED;
+		snprintf(m->detail, sizeof m->detail, "the mail nests too deep "
+		    "or has too many parts");
+		goto out;
+	}
+	if (body->mm_type == MAILMIME_MULTIPLE &&
+	    ct_is(body->mm_content_type, "multipart", "signed")) {
+		rc = classify_signed(body, raw, m);
+	} else if (body->mm_type == MAILMIME_SINGLE) {
+		if (ct_is(body->mm_content_type, "text", "plain"))
+			rc = classify_text(body, m);
+		else
+			m->kind = ct_is(body->mm_content_type, "text", "html") ?
+			    MIME_HTML_ONLY : MIME_UNSIGNED;
+	} else if (body->mm_type == MAILMIME_MULTIPLE &&
+	    ct_is(body->mm_content_type, "multipart", "alternative")) {
+		for (it = clist_begin(body->mm_data.mm_multipart.mm_mp_list);
+		    it; it = clist_next(it)) {
+			child = clist_content(it);
+			if (child->mm_type != MAILMIME_SINGLE)
+				continue;
+			if (ct_is(child->mm_content_type, "text", "plain") &&
+			    plain == NULL)
+				plain = child;
+			if (ct_is(child->mm_content_type, "text", "html"))
+				html = 1;
+		}
+		if (plain)
+			rc = classify_text(plain, m);
+		else
+			m->kind = html ? MIME_HTML_ONLY : MIME_UNSIGNED;
+	} else {
+		/* multipart/mixed and the rest: a signature may only be the
+		 * whole mail, never one part of several. */
+		m->kind = MIME_UNSIGNED;
+		if (first_text_plain(body)) {
+			struct mime_msg probe;
+			memset(&probe, 0, sizeof probe);
+			if (classify_text(first_text_plain(body), &probe) ==
+			    PBEM_OK && probe.kind == MIME_CLEARSIGNED)
+				m->kind = MIME_NOT_TOPLEVEL;
+			mime_msg_free(&probe);
+		}
+		for (it = clist_begin(body->mm_data.mm_multipart.mm_mp_list);
+		    body->mm_type == MAILMIME_MULTIPLE && it;
+		    it = clist_next(it)) {
+			child = clist_content(it);
+			if (child->mm_type == MAILMIME_MULTIPLE &&
+			    ct_is(child->mm_content_type, "multipart", "signed"))
+				m->kind = MIME_NOT_TOPLEVEL;
+			if (child->mm_type == MAILMIME_MESSAGE)
+				m->kind = MIME_NOT_TOPLEVEL;
+		}
+		if (m->kind == MIME_NOT_TOPLEVEL)
+			snprintf(m->detail, sizeof m->detail, "the signed sheet "
+			    "is only one part of the mail");
+	}
+out:
+	mailmime_free(mm);
+	return rc;
+}

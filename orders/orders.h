@@ -1,0 +1,135 @@
+/*
+ * orders.h - intake: how a raw mail becomes a sealed order sheet.
+ *
+ *   mailer/ hands over raw bytes
+ *     -> mime.c       what the mail is (PGP/MIME, clearsigned, HTML, ...)
+ *     -> signature.c  who signed it (gpgme, the game's own keyring)
+ *     -> envelope.c   which game, side, turn and phase it binds
+ *     -> intake.c     the module checks the orders; sheet sealed in the
+ *                     store; a receipt or refusal queued; one transaction
+ *
+ * Only signed bytes are ever read as orders.  Identity is the signing key's
+ * fingerprint, never From:.
+ */
+#ifndef PBEM_ORDERS_H
+#define PBEM_ORDERS_H
+
+#include <stddef.h>
+
+#include "../src/err.h"
+#include "../src/home.h"
+#include "../src/pbem_limits.h"
+
+/* mime.c */
+enum mime_kind {
+	MIME_PGPMIME,		/* RFC 3156 multipart/signed */
+	MIME_CLEARSIGNED,	/* inline -----BEGIN PGP SIGNED MESSAGE----- */
+	MIME_UNSIGNED,		/* plain text without a signature */
+	MIME_HTML_ONLY,		/* no text/plain part at all */
+	MIME_NOT_TOPLEVEL,	/* a signature inside one part of several */
+	MIME_MALFORMED,		/* not parseable, or past the MIME limits */
+};
+
+struct mime_msg {
+	enum mime_kind kind;
+	char msgid[256];	/* Message-ID without <>, "" if none */
+	char from[256];		/* first From: addr-spec, "" if none */
+	char subject[256];
+	int automatic;		/* Auto-Submitted, Precedence bulk/junk/list,
+				   mailer-daemon or a null Return-Path */
+	char *signed_data;	/* PGPMIME: the CRLF-canonical signed entity;
+				   CLEARSIGNED: the armored block */
+	size_t signed_len;
+	char *signature;	/* PGPMIME: the detached signature */
+	size_t sig_len;
+	char *preview;		/* unverified text, only to find Game: */
+	size_t preview_len;
+	int outside_text;	/* CLEARSIGNED: text around the block */
+	char detail[128];	/* why MALFORMED / NOT_TOPLEVEL */
+};
+
+int mime_parse(const char *raw, size_t len, struct mime_msg *m);
+void mime_msg_free(struct mime_msg *m);
+/* The text of a signed PGP/MIME entity: its first text/plain leaf,
+ * transfer-decoded and converted to UTF-8 with LF line ends. */
+int mime_entity_text(const char *entity, size_t len, char **text,
+    size_t *tlen, struct pbem_err *err);
+/* Text as a sheet: UTF-8 (latin-1 converted), no BOM, LF line ends. */
+char *mime_normalize_text(const char *in, size_t len, int latin1,
+    size_t *outlen);
+
+/* signature.c */
+enum sig_status {
+	SIG_GOOD,
+	SIG_BAD,		/* the bytes were changed after signing */
+	SIG_UNKNOWN_KEY,	/* not a key of this game */
+	SIG_NONE,
+	SIG_MULTIPLE,		/* more than one signature */
+	SIG_KEY_EXPIRED,
+	SIG_KEY_REVOKED,
+	SIG_ERROR,
+};
+
+struct sig_result {
+	enum sig_status status;
+	char fpr[64];		/* primary key fingerprint when GOOD */
+	char *plain;		/* CLEARSIGNED: gpgme's verified plaintext */
+	size_t plain_len;
+};
+
+int signature_init(void);
+int signature_verify_detached(const char *keyring, const char *data,
+    size_t len, const char *sig, size_t siglen, struct sig_result *r);
+int signature_verify_clear(const char *keyring, const char *armored,
+    size_t len, struct sig_result *r);
+void sig_result_free(struct sig_result *r);
+/* Import exactly one public key into a keyring; its primary fingerprint
+ * and first user id come back. */
+int signature_import(const char *keyring, const char *keydata, size_t len,
+    char fpr[64], char uid[256], struct pbem_err *err);
+/* Player side (demo, tests, contrib): sign with the first secret key of a
+ * GnuPG home.  Detached armored (micalg gets "pgp-sha256" etc.) or
+ * clearsigned. */
+int signature_sign(const char *gnupghome, const char *data, size_t len,
+    int clearsign, char **out, size_t *outlen, char micalg[32],
+    struct pbem_err *err);
+/* Make a fresh ed25519 signing key in a GnuPG home; export it armored. */
+int signature_make_key(const char *gnupghome, const char *uid, char fpr[64],
+    char **pub, size_t *publen, struct pbem_err *err);
+
+/* envelope.c */
+struct envelope {
+	char game[PBEM_MAX_NAME + 1];
+	char side[PBEM_MAX_NAME + 1];
+	char phase[PBEM_MAX_NAME + 1];
+	int turn;
+	int has_game, has_side, has_turn, has_phase;
+	const char *body;	/* the order lines after the envelope */
+	size_t body_len;
+	int body_line;		/* line number of body[0] in the sheet */
+};
+
+int envelope_parse(const char *text, size_t len, struct envelope *e,
+    struct pbem_err *err);
+
+/* intake.c */
+enum intake_verdict {
+	INTAKE_ACCEPTED,
+	INTAKE_REFUSED,
+	INTAKE_DUPLICATE,	/* same Message-ID again: taken once */
+	INTAKE_IGNORED,		/* automatic mail: never answered */
+};
+
+struct intake_result {
+	enum intake_verdict verdict;
+	char game[PBEM_MAX_NAME + 1];
+	char side[PBEM_MAX_NAME + 1];
+	char reason[256];	/* for the log */
+};
+
+/* `oversize`: raw is only the head of a mail past the size limit; it is
+ * refused (and answered) without being parsed further. */
+int intake_mail(struct home *h, const char *raw, size_t len, int oversize,
+    struct intake_result *r, struct pbem_err *err);
+
+#endif

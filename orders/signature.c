@@ -1,0 +1,353 @@
+/*
+ * signature.c - OpenPGP through gpgme, against one game's own keyring.
+ *
+ * Acceptance rule (toolchain notes 4.5): exactly one signature, status
+ * GPG_ERR_NO_ERROR, and its key's *primary* fingerprint registered for a
+ * side in the store.  Key validity (web of trust) is not consulted: the
+ * referee vouched for the key by registering it.  The engine runs offline
+ * and never fetches keys.
+ */
+#include <locale.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <gpgme.h>
+
+#include "orders.h"
+
+int
+signature_init(void)
+{
+	static int done;
+
+	if (done)
+		return PBEM_OK;
+	if (gpgme_check_version("1.13.0") == NULL ||
+	    gpgme_engine_check_version(GPGME_PROTOCOL_OpenPGP) != 0)
+		return PBEM_ERR_GPG;
+	gpgme_set_locale(NULL, LC_CTYPE, setlocale(LC_CTYPE, NULL));
+	done = 1;
+	return PBEM_OK;
+}
+
+static int
+ctx_new(const char *home, gpgme_ctx_t *ctx)
+{
+	if (signature_init() != PBEM_OK || gpgme_new(ctx) != 0)
+		return PBEM_ERR_GPG;
+	if (gpgme_set_protocol(*ctx, GPGME_PROTOCOL_OpenPGP) != 0 ||
+	    gpgme_ctx_set_engine_info(*ctx, GPGME_PROTOCOL_OpenPGP, NULL,
+	    home) != 0) {
+		gpgme_release(*ctx);
+		return PBEM_ERR_GPG;
+	}
+	gpgme_set_offline(*ctx, 1);
+	return PBEM_OK;
+}
+
+void
+sig_result_free(struct sig_result *r)
+{
+	free(r->plain);
+	r->plain = NULL;
+}
+
+/* Judge gpgme's verify result; maps a subkey signature to its primary. */
+static void
+judge(gpgme_ctx_t ctx, struct sig_result *r)
+{
+	gpgme_verify_result_t res = gpgme_op_verify_result(ctx);
+	gpgme_signature_t s;
+	gpgme_key_t key = NULL;
+	int n = 0;
+
+	r->status = SIG_NONE;
+	if (res == NULL || res->signatures == NULL)
+		return;
+	for (s = res->signatures; s; s = s->next)
+		n++;
+	if (n > 1) {
+		r->status = SIG_MULTIPLE;
+		return;
+	}
+	s = res->signatures;
+	if (s->summary & GPGME_SIGSUM_KEY_REVOKED) {
+		r->status = SIG_KEY_REVOKED;
+		return;
+	}
+	if (s->summary & (GPGME_SIGSUM_KEY_EXPIRED | GPGME_SIGSUM_SIG_EXPIRED)) {
+		r->status = SIG_KEY_EXPIRED;
+		return;
+	}
+	switch (gpg_err_code(s->status)) {
+	case GPG_ERR_NO_ERROR:
+		break;
+	case GPG_ERR_NO_PUBKEY:
+		r->status = SIG_UNKNOWN_KEY;
+		return;
+	case GPG_ERR_KEY_EXPIRED:
+	case GPG_ERR_SIG_EXPIRED:
+		r->status = SIG_KEY_EXPIRED;
+		return;
+	case GPG_ERR_CERT_REVOKED:
+		r->status = SIG_KEY_REVOKED;
+		return;
+	case GPG_ERR_BAD_SIGNATURE:
+		r->status = SIG_BAD;
+		return;
+	default:
+		r->status = SIG_ERROR;
+		return;
+	}
+	if (s->fpr == NULL || gpgme_get_key(ctx, s->fpr, &key, 0) != 0 ||
+	    key == NULL || key->fpr == NULL) {
+		r->status = SIG_UNKNOWN_KEY;
+		gpgme_key_unref(key);
+		return;
+	}
+	if (key->revoked) {
+		r->status = SIG_KEY_REVOKED;
+	} else if (key->expired) {
+		r->status = SIG_KEY_EXPIRED;
+	} else {
+		snprintf(r->fpr, sizeof r->fpr, "%s", key->fpr);
+		r->status = SIG_GOOD;
+	}
+	gpgme_key_unref(key);
+}
+
+int
+signature_verify_detached(const char *keyring, const char *data, size_t len,
+    const char *sig, size_t siglen, struct sig_result *r)
+{
+	gpgme_ctx_t ctx;
+	gpgme_data_t dsig = NULL, dtext = NULL;
+	gpgme_error_t e;
+
+	memset(r, 0, sizeof *r);
+	r->status = SIG_ERROR;
+	if (ctx_new(keyring, &ctx) != PBEM_OK)
+		return PBEM_ERR_GPG;
+	if (gpgme_data_new_from_mem(&dsig, sig, siglen, 0) == 0 &&
+	    gpgme_data_new_from_mem(&dtext, data, len, 0) == 0) {
+		e = gpgme_op_verify(ctx, dsig, dtext, NULL);
+		if (gpg_err_code(e) == GPG_ERR_NO_DATA)
+			r->status = SIG_NONE;
+		else if (e == 0)
+			judge(ctx, r);
+	}
+	gpgme_data_release(dsig);
+	gpgme_data_release(dtext);
+	gpgme_release(ctx);
+	return PBEM_OK;
+}
+
+int
+signature_verify_clear(const char *keyring, const char *armored, size_t len,
+    struct sig_result *r)
+{
+	gpgme_ctx_t ctx;
+	gpgme_data_t dsig = NULL, dplain = NULL;
+	gpgme_error_t e;
+	char *p;
+	size_t n;
+
+	memset(r, 0, sizeof *r);
+	r->status = SIG_ERROR;
+	if (ctx_new(keyring, &ctx) != PBEM_OK)
+		return PBEM_ERR_GPG;
+	if (gpgme_data_new_from_mem(&dsig, armored, len, 0) == 0 &&
+	    gpgme_data_new(&dplain) == 0) {
+		e = gpgme_op_verify(ctx, dsig, NULL, dplain);
+		if (gpg_err_code(e) == GPG_ERR_NO_DATA)
+			r->status = SIG_NONE;
+		else if (e == 0)
+			judge(ctx, r);
+		if (r->status == SIG_GOOD) {
+			/* Only gpgme's plaintext is signed text. */
+			p = gpgme_data_release_and_get_mem(dplain, &n);
+			dplain = NULL;
+			if (p && n <= PBEM_MAX_SHEET &&
+			    (r->plain = malloc(n + 1)) != NULL) {
+				memcpy(r->plain, p, n);
+				r->plain[n] = '\0';
+				r->plain_len = n;
+			} else
+				r->status = SIG_ERROR;
+			gpgme_free(p);
+		}
+	}
+	gpgme_data_release(dsig);
+	gpgme_data_release(dplain);
+	gpgme_release(ctx);
+	return PBEM_OK;
+}
+
+int
+signature_import(const char *keyring, const char *keydata, size_t len,
+    char fpr[64], char uid[256], struct pbem_err *err)
+{
+	gpgme_ctx_t ctx;
+	gpgme_data_t d = NULL;
+	gpgme_import_result_t res;
+	gpgme_import_status_t st;
+	gpgme_key_t key = NULL;
+	int rc = PBEM_OK, nkeys = 0;
+
+	fpr[0] = uid[0] = '\0';
+	if (ctx_new(keyring, &ctx) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_GPG, 0, "cannot start GnuPG "
+		    "(is gnupg installed?)");
+	if (gpgme_data_new_from_mem(&d, keydata, len, 0) != 0 ||
+	    gpgme_op_import(ctx, d) != 0 ||
+	    (res = gpgme_op_import_result(ctx)) == NULL) {
+		rc = pbem_fail(err, PBEM_ERR_GPG, 0, "the key file could not "
+		    "be read as an OpenPGP public key");
+		goto out;
+	}
+	for (st = res->imports; st; st = st->next)
+		if (st->result == 0 && st->fpr &&
+		    (st->status & (GPGME_IMPORT_NEW | GPGME_IMPORT_SECRET)) != 0)
+			nkeys++;
+	if (res->considered == 0 || res->imports == NULL) {
+		rc = pbem_fail(err, PBEM_ERR_GPG, 0, "the key file holds no "
+		    "OpenPGP public key");
+		goto out;
+	}
+	if (res->imports->next != NULL && nkeys > 1) {
+		rc = pbem_fail(err, PBEM_ERR_GPG, 0, "the key file holds more "
+		    "than one key; export just the player's key");
+		goto out;
+	}
+	if (gpgme_get_key(ctx, res->imports->fpr, &key, 0) != 0 ||
+	    key == NULL) {
+		rc = pbem_fail(err, PBEM_ERR_GPG, 0, "the imported key cannot "
+		    "be found in the game keyring");
+		goto out;
+	}
+	if (key->revoked || key->expired || !key->can_sign) {
+		rc = pbem_fail(err, PBEM_ERR_GPG, 0, "the key is %s; the player "
+		    "needs a valid signing key", key->revoked ? "revoked" :
+		    key->expired ? "expired" : "not able to sign");
+		goto out;
+	}
+	snprintf(fpr, 64, "%s", key->fpr);
+	if (key->uids && key->uids->uid)
+		snprintf(uid, 256, "%s", key->uids->uid);
+out:
+	gpgme_key_unref(key);
+	gpgme_data_release(d);
+	gpgme_release(ctx);
+	return rc;
+}
+
+int
+signature_sign(const char *gnupghome, const char *data, size_t len,
+    int clearsign, char **out, size_t *outlen, char micalg[32],
+    struct pbem_err *err)
+{
+	gpgme_ctx_t ctx;
+	gpgme_data_t din = NULL, dout = NULL;
+	gpgme_key_t key = NULL;
+	gpgme_sign_result_t sr;
+	const char *h;
+	char *p;
+	size_t n, i;
+	int rc = PBEM_OK;
+
+	*out = NULL;
+	if (ctx_new(gnupghome, &ctx) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_GPG, 0, "cannot start GnuPG");
+	gpgme_set_armor(ctx, 1);
+	gpgme_set_textmode(ctx, 0);
+	gpgme_set_pinentry_mode(ctx, GPGME_PINENTRY_MODE_LOOPBACK);
+	if (gpgme_op_keylist_start(ctx, NULL, 1) != 0 ||
+	    gpgme_op_keylist_next(ctx, &key) != 0) {
+		rc = pbem_fail(err, PBEM_ERR_GPG, 0, "no secret key in %s",
+		    gnupghome);
+		goto out;
+	}
+	gpgme_op_keylist_end(ctx);
+	gpgme_signers_add(ctx, key);
+	if (gpgme_data_new_from_mem(&din, data, len, 0) != 0 ||
+	    gpgme_data_new(&dout) != 0 ||
+	    gpgme_op_sign(ctx, din, dout, clearsign ? GPGME_SIG_MODE_CLEAR :
+	    GPGME_SIG_MODE_DETACH) != 0 ||
+	    (sr = gpgme_op_sign_result(ctx)) == NULL ||
+	    sr->signatures == NULL) {
+		rc = pbem_fail(err, PBEM_ERR_GPG, 0, "signing failed (GnuPG "
+		    "home %s)", gnupghome);
+		goto out;
+	}
+	if (micalg) {
+		h = gpgme_hash_algo_name(sr->signatures->hash_algo);
+		snprintf(micalg, 32, "pgp-%s", h ? h : "sha256");
+		for (i = 0; micalg[i]; i++)
+			if (micalg[i] >= 'A' && micalg[i] <= 'Z')
+				micalg[i] = (char)(micalg[i] - 'A' + 'a');
+	}
+	p = gpgme_data_release_and_get_mem(dout, &n);
+	dout = NULL;
+	if (p == NULL || (*out = malloc(n + 1)) == NULL) {
+		gpgme_free(p);
+		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+		goto out;
+	}
+	memcpy(*out, p, n);
+	(*out)[n] = '\0';
+	*outlen = n;
+	gpgme_free(p);
+out:
+	gpgme_key_unref(key);
+	gpgme_data_release(din);
+	gpgme_data_release(dout);
+	gpgme_release(ctx);
+	return rc;
+}
+
+int
+signature_make_key(const char *gnupghome, const char *uid, char fpr[64],
+    char **pub, size_t *publen, struct pbem_err *err)
+{
+	gpgme_ctx_t ctx;
+	gpgme_genkey_result_t gr;
+	gpgme_data_t d = NULL;
+	char *p;
+	size_t n;
+	int rc = PBEM_OK;
+
+	*pub = NULL;
+	if (ctx_new(gnupghome, &ctx) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_GPG, 0, "cannot start GnuPG");
+	gpgme_set_armor(ctx, 1);
+	gpgme_set_pinentry_mode(ctx, GPGME_PINENTRY_MODE_LOOPBACK);
+	if (gpgme_op_createkey(ctx, uid, "ed25519", 0, 0, NULL,
+	    GPGME_CREATE_SIGN | GPGME_CREATE_NOPASSWD | GPGME_CREATE_NOEXPIRE)
+	    != 0 || (gr = gpgme_op_genkey_result(ctx)) == NULL ||
+	    gr->fpr == NULL) {
+		rc = pbem_fail(err, PBEM_ERR_GPG, 0, "GnuPG could not make a "
+		    "key in %s", gnupghome);
+		goto out;
+	}
+	snprintf(fpr, 64, "%s", gr->fpr);
+	if (gpgme_data_new(&d) != 0 ||
+	    gpgme_op_export(ctx, fpr, GPGME_EXPORT_MODE_MINIMAL, d) != 0) {
+		rc = pbem_fail(err, PBEM_ERR_GPG, 0, "cannot export the key");
+		goto out;
+	}
+	p = gpgme_data_release_and_get_mem(d, &n);
+	d = NULL;
+	if (p == NULL || (*pub = malloc(n + 1)) == NULL) {
+		gpgme_free(p);
+		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+		goto out;
+	}
+	memcpy(*pub, p, n);
+	(*pub)[n] = '\0';
+	*publen = n;
+	gpgme_free(p);
+out:
+	gpgme_data_release(d);
+	gpgme_release(ctx);
+	return rc;
+}

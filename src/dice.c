@@ -1,0 +1,81 @@
+/*
+ * dice.c - the seeded SHA-256 counter-mode dice stream (see dice.h).
+ * The only place in pbemd where game randomness comes from.
+ */
+#include <string.h>
+
+#include <gcrypt.h>
+
+#include "dice.h"
+
+void
+dice_init(struct dice *d, const unsigned char seed[DICE_SEED_LEN])
+{
+	memset(d, 0, sizeof *d);
+	memcpy(d->seed, seed, DICE_SEED_LEN);
+	d->pos = sizeof d->block;
+}
+
+void
+dice_init_text(struct dice *d, const char *text)
+{
+	unsigned char seed[DICE_SEED_LEN];
+
+	gcry_md_hash_buffer(GCRY_MD_SHA256, seed, text, strlen(text));
+	dice_init(d, seed);
+}
+
+void
+dice_init_script(struct dice *d, const int *values, size_t n)
+{
+	memset(d, 0, sizeof *d);
+	d->script = values;
+	d->nscript = n;
+	d->pos = sizeof d->block;
+}
+
+static unsigned
+dice_byte(struct dice *d)
+{
+	unsigned char in[DICE_SEED_LEN + 8];
+	int i;
+
+	if (d->pos >= sizeof d->block) {
+		memcpy(in, d->seed, DICE_SEED_LEN);
+		for (i = 0; i < 8; i++)
+			in[DICE_SEED_LEN + i] =
+			    (unsigned char)(d->counter >> (56 - 8 * i));
+		gcry_md_hash_buffer(GCRY_MD_SHA256, d->block, in, sizeof in);
+		d->counter++;
+		d->pos = 0;
+	}
+	return d->block[d->pos++];
+}
+
+int
+dice_roll(struct dice *d, int sides)
+{
+	unsigned limit, v;
+
+	if (sides < 2 || sides > 256)
+		return 1;
+	d->rolls++;
+	if (d->script) {
+		if (d->iscript >= d->nscript) {
+			d->script_overrun = 1;
+			return 1;
+		}
+		return d->script[d->iscript++];
+	}
+	limit = 256 - (256 % (unsigned)sides);
+	do
+		v = dice_byte(d);
+	while (v >= limit);
+	return (int)(v % (unsigned)sides) + 1;
+}
+
+void
+dice_secret_new(unsigned char *out, size_t n)
+{
+	gcry_randomize(out, n, GCRY_STRONG_RANDOM);
+}

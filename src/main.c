@@ -1,0 +1,119 @@
+/*
+ * main.c - pbemd's entry point: global options, then one command.
+ */
+#include <locale.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "home.h"
+#include "log.h"
+
+static const char usage[] =
+"usage: pbemd [--home DIR] [-v] [--syslog] COMMAND [ARGS]\n"
+"\n"
+"A play-by-email turn processor: takes in OpenPGP-signed order sheets,\n"
+"resolves each phase when every sheet is in, mails fog-of-war reports.\n"
+"\n"
+"Commands (each has --help):\n"
+"  init                         create a home (config, database, Maildirs)\n"
+"  game new GAME --rules ID --scenario FILE [--referee EMAIL --referee-key FILE]\n"
+"  game start GAME              mail the opening reports; orders are due\n"
+"  player add GAME SIDE --email ADDR --key PUBKEY.asc\n"
+"  poll                         one pass: take in mail, resolve, deliver\n"
+"  serve                        poll in a loop until SIGTERM/SIGINT\n"
+"  status [GAME]                games, turns, whose sheets are in\n"
+"  replay GAME                  re-adjudicate a stored game, compare hashes\n"
+"  demo [--keep DIR]            play a whole sample game through the pipeline\n"
+"\n"
+"The home is --home DIR, else $PBEMD_HOME, else ./pbemd-home.\n";
+
+static const struct {
+	const char *name;
+	int (*fn)(struct cli *, int, char **);
+} commands[] = {
+	{ "demo",	cmd_demo },
+	{ "game",	cmd_game },
+	{ "init",	cmd_init },
+	{ "player",	cmd_player },
+	{ "poll",	cmd_poll },
+	{ "replay",	cmd_replay },
+	{ "serve",	cmd_serve },
+	{ "status",	cmd_status },
+};
+
+int
+cli_fail(const char *fmt, ...)
+{
+	va_list ap;
+
+	fputs("pbemd: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	return 1;
+}
+
+int
+cli_wants_help(int argc, char **argv)
+{
+	int i;
+
+	for (i = 1; i < argc; i++)
+		if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0)
+			return 1;
+	return 0;
+}
+
+const char *
+cli_opt(int argc, char **argv, const char *name)
+{
+	int i;
+
+	for (i = 1; i + 1 < argc; i++)
+		if (strcmp(argv[i], name) == 0)
+			return argv[i + 1];
+	return NULL;
+}
+
+int
+main(int argc, char **argv)
+{
+	struct cli c;
+	const char *home_opt = NULL;
+	size_t k;
+	int i;
+
+	setlocale(LC_ALL, "");
+	memset(&c, 0, sizeof c);
+	for (i = 1; i < argc && argv[i][0] == '-'; i++) {
+		if (strcmp(argv[i], "--home") == 0 && i + 1 < argc)
+			home_opt = argv[++i];
+		else if (strcmp(argv[i], "-v") == 0)
+			c.verbose++;
+		else if (strcmp(argv[i], "--syslog") == 0)
+			c.use_syslog = 1;
+		else if (strcmp(argv[i], "-h") == 0 ||
+		    strcmp(argv[i], "--help") == 0) {
+			fputs(usage, stdout);
+			return 0;
+		} else {
+			fputs(usage, stderr);
+			return cli_fail("unknown option %s", argv[i]);
+		}
+	}
+	if (i >= argc) {
+		fputs(usage, stderr);
+		return 2;
+	}
+	c.home = home_default(home_opt);
+	log_init(c.verbose, c.use_syslog);
+	for (k = 0; k < sizeof commands / sizeof commands[0]; k++)
+		if (strcmp(commands[k].name, argv[i]) == 0)
+			return commands[k].fn(&c, argc - i, argv + i);
+	fputs(usage, stderr);
+	return cli_fail("unknown command '%s'", argv[i]);
+}

@@ -1,0 +1,171 @@
+/*
+ * replay.c - re-adjudicate a stored game from its archive: each phase's
+ * opening state, the sealed sheets (re-parsed from their signed text) and
+ * the revealed secrets.  Every seed, state, event list and record hash must
+ * come out identical, and every record must chain to the one before.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hash.h"
+#include "phase.h"
+#include "../orders/orders.h"
+
+static int
+replay_orders(const struct game_rules *r, const json_t *state,
+    const char *side, const struct sheet_rec *s, json_t **orders,
+    struct pbem_err *err)
+{
+	struct envelope env;
+	struct sheet_check chk;
+	char sha[HASH_HEX_LEN];
+
+	hash_sha256_hex(s->text, strlen(s->text), sha);
+	if (strcmp(sha, s->sha) != 0)
+		return pbem_fail(err, PBEM_ERR_STATE, 0, "sheet of %s in phase "
+		    "%d does not match its commitment", side, s->seq);
+	if (envelope_parse(s->text, strlen(s->text), &env, err) != PBEM_OK)
+		return err->rc;
+	sheet_check_init(&chk);
+	if (r->parse_sheet(state, side, env.body, env.body_len, env.body_line,
+	    &chk) != PBEM_OK || chk.nerrors > 0 || chk.orders == NULL) {
+		sheet_check_free(&chk);
+		return pbem_fail(err, PBEM_ERR_STATE, 0, "sheet of %s in phase "
+		    "%d no longer parses", side, s->seq);
+	}
+	*orders = json_incref(chk.orders);
+	sheet_check_free(&chk);
+	return PBEM_OK;
+}
+
+int
+replay_game(struct home *h, const char *game, int verbose,
+    struct pbem_err *err)
+{
+	const struct game_rules *r;
+	struct game_rec g;
+	struct phase_rec p, q;
+	struct sheet_rec s;
+	struct dice dice;
+	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
+	char shas[GAME_MAX_SIDES][HASH_HEX_LEN];
+	char prev[HASH_HEX_LEN], next_sha[HASH_HEX_LEN], rec[HASH_HEX_LEN];
+	char seedhex[HASH_HEX_LEN], *dump = NULL, *evdump = NULL, *fin = NULL;
+	unsigned char seed[32];
+	json_t *state = NULL, *orders = NULL, *ns = NULL, *ev = NULL, *o;
+	int seq, last, n, i, rc = PBEM_OK, checked = 0;
+
+	if ((r = game_module(h, game, &g, err)) == NULL)
+		return err->rc;
+	store_phase_last_seq(h->db, game, &last);
+	memset(prev, '0', 64);
+	prev[64] = '\0';
+	for (seq = 1; seq <= last; seq++) {
+		memset(&p, 0, sizeof p);
+		if ((rc = store_phase_get(h->db, game, seq, &p)) != PBEM_OK)
+			return pbem_fail(err, rc, 0, "phase %d missing", seq);
+		if (p.status != PHASE_RESOLVED) {
+			phase_rec_free(&p);
+			break;
+		}
+		if (strcmp(p.prev_sha, prev) != 0) {
+			rc = pbem_fail(err, PBEM_ERR_STATE, 0, "phase %d does "
+			    "not chain to phase %d", seq, seq - 1);
+			goto out;
+		}
+		hash_sha256_hex(p.state, strlen(p.state), next_sha);
+		if (strcmp(next_sha, p.state_sha) != 0 ||
+		    (state = json_loads(p.state, 0, NULL)) == NULL) {
+			rc = pbem_fail(err, PBEM_ERR_STATE, 0, "state of phase "
+			    "%d does not match its hash", seq);
+			goto out;
+		}
+		n = r->sides(state, sides, GAME_MAX_SIDES);
+		orders = json_object();
+		for (i = 0; i < n; i++) {
+			shas[i][0] = '\0';
+			if (store_sheet_current(h->db, game, seq, sides[i],
+			    &s) != PBEM_OK)
+				continue;
+			snprintf(shas[i], sizeof shas[i], "%s", s.sha);
+			rc = replay_orders(r, state, sides[i], &s, &o, err);
+			sheet_rec_free(&s);
+			if (rc != PBEM_OK)
+				goto out;
+			json_object_set_new(orders, sides[i], o);
+		}
+		phase_seed(p.secret, sides, shas, n, seed);
+		hash_hex(seed, sizeof seed, seedhex);
+		if (strcmp(seedhex, p.seed) != 0) {
+			rc = pbem_fail(err, PBEM_ERR_STATE, 0, "seed of phase %d "
+			    "differs", seq);
+			goto out;
+		}
+		dice_init(&dice, seed);
+		if ((rc = r->resolve(state, orders, &dice, &ns, &ev, err)) !=
+		    PBEM_OK)
+			goto out;
+		dump = game_state_dump(ns);
+		evdump = game_state_dump(ev);
+		if (dump == NULL || evdump == NULL ||
+		    strcmp(evdump, p.events) != 0) {
+			rc = pbem_fail(err, PBEM_ERR_STATE, 0, "events of phase "
+			    "%d differ", seq);
+			goto out;
+		}
+		hash_sha256_hex(dump, strlen(dump), next_sha);
+		memset(&q, 0, sizeof q);
+		if (store_phase_get(h->db, game, seq + 1, &q) == PBEM_OK) {
+			int same = strcmp(q.state_sha, next_sha) == 0;
+			phase_rec_free(&q);
+			if (!same) {
+				rc = pbem_fail(err, PBEM_ERR_STATE, 0, "state "
+				    "after phase %d differs", seq);
+				goto out;
+			}
+		} else if (store_game_final_state(h->db, game, &fin) ==
+		    PBEM_OK) {
+			int same = strcmp(fin, dump) == 0;
+			free(fin);
+			fin = NULL;
+			if (!same) {
+				rc = pbem_fail(err, PBEM_ERR_STATE, 0, "final "
+				    "state differs");
+				goto out;
+			}
+		}
+		phase_record_hash(&p, sides, shas, n, next_sha, rec);
+		if (strcmp(rec, p.record_sha) != 0) {
+			rc = pbem_fail(err, PBEM_ERR_STATE, 0, "record hash of "
+			    "phase %d differs", seq);
+			goto out;
+		}
+		if (verbose)
+			printf("phase %d (turn %d, %s): identical, record %s\n",
+			    seq, p.turn, p.name, rec);
+		snprintf(prev, sizeof prev, "%s", p.record_sha);
+		checked++;
+		json_decref(state);
+		json_decref(orders);
+		json_decref(ns);
+		json_decref(ev);
+		state = orders = ns = ev = NULL;
+		free(dump);
+		free(evdump);
+		dump = evdump = NULL;
+		phase_rec_free(&p);
+	}
+	printf("replay %s: %d phase%s re-adjudicated, all hashes identical; "
+	    "last record %s\n", game, checked, checked == 1 ? "" : "s", prev);
+	return PBEM_OK;
+out:
+	json_decref(state);
+	json_decref(orders);
+	json_decref(ns);
+	json_decref(ev);
+	free(dump);
+	free(evdump);
+	phase_rec_free(&p);
+	return rc;
+}

@@ -1,0 +1,219 @@
+/*
+ * store.c - the sqlite3 connection, the schema and the statement helpers.
+ *
+ * The database runs in WAL mode with synchronous=FULL: an accepted sheet or
+ * a resolved phase must survive a power cut once the commit has returned.
+ * The schema is created idempotently; `meta.schema` records its version.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "store.h"
+
+#define STORE_SCHEMA_VERSION "1"
+
+static const char schema[] =
+"CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);\n"
+"CREATE TABLE IF NOT EXISTS game(\n"
+"  id TEXT PRIMARY KEY, rules TEXT NOT NULL, status TEXT NOT NULL,\n"
+"  scenario TEXT NOT NULL, rules_data TEXT NOT NULL,\n"
+"  referee_email TEXT, referee_fpr TEXT, result TEXT, final_state TEXT,\n"
+"  created INTEGER NOT NULL);\n"
+"CREATE TABLE IF NOT EXISTS player(\n"
+"  game TEXT NOT NULL REFERENCES game(id), side TEXT NOT NULL,\n"
+"  email TEXT NOT NULL, fpr TEXT NOT NULL,\n"
+"  PRIMARY KEY(game, side), UNIQUE(game, fpr));\n"
+"CREATE TABLE IF NOT EXISTS phase(\n"
+"  game TEXT NOT NULL REFERENCES game(id), seq INTEGER NOT NULL,\n"
+"  turn INTEGER NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL,\n"
+"  status TEXT NOT NULL, state TEXT NOT NULL, state_sha TEXT NOT NULL,\n"
+"  secret TEXT NOT NULL, secret_sha TEXT NOT NULL, seed TEXT,\n"
+"  events TEXT, prev_sha TEXT NOT NULL, record_sha TEXT,\n"
+"  opened INTEGER NOT NULL, resolved INTEGER,\n"
+"  PRIMARY KEY(game, seq));\n"
+"CREATE TABLE IF NOT EXISTS sheet(\n"
+"  id INTEGER PRIMARY KEY, game TEXT NOT NULL, seq INTEGER NOT NULL,\n"
+"  side TEXT NOT NULL, sha TEXT NOT NULL, text TEXT NOT NULL,\n"
+"  orders TEXT NOT NULL, msgid TEXT NOT NULL, raw BLOB NOT NULL,\n"
+"  received INTEGER NOT NULL, current INTEGER NOT NULL);\n"
+"CREATE INDEX IF NOT EXISTS sheet_current ON sheet(game, seq, side, current);\n"
+"CREATE TABLE IF NOT EXISTS mail_in(\n"
+"  msgid TEXT PRIMARY KEY, sha TEXT NOT NULL, verdict TEXT NOT NULL,\n"
+"  game TEXT, side TEXT, received INTEGER NOT NULL);\n"
+"CREATE TABLE IF NOT EXISTS outbox(\n"
+"  id INTEGER PRIMARY KEY, msgid TEXT NOT NULL UNIQUE, rcpt TEXT NOT NULL,\n"
+"  kind TEXT NOT NULL, game TEXT, side TEXT, seq INTEGER,\n"
+"  data BLOB NOT NULL, status TEXT NOT NULL, detail TEXT,\n"
+"  attempts INTEGER NOT NULL DEFAULT 0, created INTEGER NOT NULL,\n"
+"  done INTEGER);\n"
+"CREATE INDEX IF NOT EXISTS outbox_status ON outbox(status, id);\n"
+"CREATE TABLE IF NOT EXISTS report(\n"
+"  game TEXT NOT NULL, seq INTEGER NOT NULL, side TEXT NOT NULL,\n"
+"  body TEXT NOT NULL, PRIMARY KEY(game, seq, side));\n"
+"INSERT OR IGNORE INTO meta(key, value) VALUES('schema', '"
+    STORE_SCHEMA_VERSION "');\n";
+
+int
+store_open(const char *path, int create, sqlite3 **dbp, struct pbem_err *err)
+{
+	sqlite3 *db = NULL;
+	sqlite3_stmt *st = NULL;
+	int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0);
+	char mode[16] = "";
+
+	*dbp = NULL;
+	if (sqlite3_open_v2(path, &db, flags, NULL) != SQLITE_OK) {
+		pbem_fail(err, PBEM_ERR_DB, 0, "cannot open database %s: %s",
+		    path, db ? sqlite3_errmsg(db) : "out of memory");
+		sqlite3_close(db);
+		return PBEM_ERR_DB;
+	}
+	sqlite3_busy_timeout(db, 10000);
+	if (sqlite3_prepare_v2(db, "PRAGMA journal_mode=WAL", -1, &st,
+	    NULL) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
+		store_col_text(st, 0, mode, sizeof mode);
+	sqlite3_finalize(st);
+	if (strcmp(mode, "wal") != 0 ||
+	    sqlite3_exec(db, "PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;",
+	    NULL, NULL, NULL) != SQLITE_OK ||
+	    sqlite3_exec(db, schema, NULL, NULL, NULL) != SQLITE_OK) {
+		pbem_fail(err, PBEM_ERR_DB, 0, "cannot set up database %s: %s",
+		    path, sqlite3_errmsg(db));
+		sqlite3_close(db);
+		return PBEM_ERR_DB;
+	}
+	*dbp = db;
+	return PBEM_OK;
+}
+
+void
+store_close(sqlite3 *db)
+{
+	sqlite3_close(db);
+}
+
+int
+store_begin(sqlite3 *db)
+{
+	return sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) ==
+	    SQLITE_OK ? PBEM_OK : PBEM_ERR_DB;
+}
+
+int
+store_commit(sqlite3 *db)
+{
+	return sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) == SQLITE_OK ?
+	    PBEM_OK : PBEM_ERR_DB;
+}
+
+void
+store_rollback(sqlite3 *db)
+{
+	sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+}
+
+static int
+store_bindv(sqlite3_stmt *st, const char *types, va_list ap)
+{
+	int i, rc = SQLITE_OK;
+	const char *s;
+	const void *p;
+	size_t n;
+
+	for (i = 1; types && *types && rc == SQLITE_OK; types++, i++) {
+		switch (*types) {
+		case 't':
+			s = va_arg(ap, const char *);
+			rc = s ? sqlite3_bind_text(st, i, s, -1, SQLITE_TRANSIENT)
+			    : sqlite3_bind_null(st, i);
+			break;
+		case 'i':
+			rc = sqlite3_bind_int64(st, i, va_arg(ap, long long));
+			break;
+		case 'b':
+			p = va_arg(ap, const void *);
+			n = va_arg(ap, size_t);
+			rc = sqlite3_bind_blob64(st, i, p ? p : "", n,
+			    SQLITE_TRANSIENT);
+			break;
+		default:
+			return SQLITE_MISUSE;
+		}
+	}
+	return rc;
+}
+
+int
+store_exec(sqlite3 *db, const char *sql, const char *types, ...)
+{
+	sqlite3_stmt *st = NULL;
+	va_list ap;
+	int rc;
+
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+		return PBEM_ERR_DB;
+	va_start(ap, types);
+	rc = store_bindv(st, types, ap);
+	va_end(ap);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_step(st);
+	sqlite3_finalize(st);
+	return rc == SQLITE_DONE || rc == SQLITE_ROW ? PBEM_OK : PBEM_ERR_DB;
+}
+
+int
+store_query(sqlite3 *db, sqlite3_stmt **st, const char *sql,
+    const char *types, ...)
+{
+	va_list ap;
+	int rc;
+
+	if (sqlite3_prepare_v2(db, sql, -1, st, NULL) != SQLITE_OK)
+		return PBEM_ERR_DB;
+	va_start(ap, types);
+	rc = store_bindv(*st, types, ap);
+	va_end(ap);
+	if (rc != SQLITE_OK) {
+		sqlite3_finalize(*st);
+		*st = NULL;
+		return PBEM_ERR_DB;
+	}
+	return PBEM_OK;
+}
+
+void
+store_col_text(sqlite3_stmt *st, int col, char *out, size_t n)
+{
+	const unsigned char *s = sqlite3_column_text(st, col);
+	size_t len;
+
+	if (n == 0)
+		return;
+	if (s == NULL) {
+		out[0] = '\0';
+		return;
+	}
+	len = (size_t)sqlite3_column_bytes(st, col);
+	if (len >= n)
+		len = n - 1;
+	memcpy(out, s, len);
+	out[len] = '\0';
+}
+
+char *
+store_col_dup(sqlite3_stmt *st, int col, size_t *lenp)
+{
+	const void *s = sqlite3_column_blob(st, col);
+	size_t len = (size_t)sqlite3_column_bytes(st, col);
+	char *p;
+
+	if ((p = malloc(len + 1)) == NULL)
+		return NULL;
+	if (len)
+		memcpy(p, s, len);
+	p[len] = '\0';
+	if (lenp)
+		*lenp = len;
+	return p;
+}

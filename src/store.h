@@ -1,0 +1,163 @@
+/*
+ * store.h - the sqlite3 store: one database per home, every table here.
+ *
+ * store.c owns the connection, the schema and the small statement helpers;
+ * store_game.c, store_phase.c, store_sheet.c and store_outbox.c hold the
+ * queries for one table family each.  Nothing outside src/store*.c writes
+ * SQL.  Writes that belong together run inside store_begin()/store_commit()
+ * (BEGIN IMMEDIATE), so a crash leaves either all of a step or none of it.
+ */
+#ifndef PBEM_STORE_H
+#define PBEM_STORE_H
+
+#include <stddef.h>
+#include <time.h>
+
+#include <sqlite3.h>
+
+#include "err.h"
+#include "hash.h"
+#include "pbem_limits.h"
+
+/* store.c */
+int store_open(const char *path, int create, sqlite3 **db, struct pbem_err *err);
+void store_close(sqlite3 *db);
+int store_begin(sqlite3 *db);
+int store_commit(sqlite3 *db);
+void store_rollback(sqlite3 *db);
+/* Run one statement with bound parameters.  `types` has one letter per
+ * parameter: 't' const char * (NULL = SQL NULL), 'i' long long,
+ * 'b' const void * followed by size_t. */
+int store_exec(sqlite3 *db, const char *sql, const char *types, ...);
+/* Prepare and bind; the caller steps and finalizes. */
+int store_query(sqlite3 *db, sqlite3_stmt **st, const char *sql,
+    const char *types, ...);
+/* Copy column `col` as text into out (size n), "" for NULL. */
+void store_col_text(sqlite3_stmt *st, int col, char *out, size_t n);
+/* Column `col` as a malloc'd NUL-terminated string (never NULL unless
+ * out of memory); *len gets its length when len is not NULL. */
+char *store_col_dup(sqlite3_stmt *st, int col, size_t *len);
+
+/* store_game.c */
+struct game_rec {
+	char id[PBEM_MAX_NAME + 1];
+	char rules[PBEM_MAX_NAME + 1];
+	char status[16];		/* "new", "running", "over" */
+	char referee_email[256];
+	char referee_fpr[64];
+	char result[256];
+	time_t created;
+};
+
+struct player_rec {
+	char game[PBEM_MAX_NAME + 1];
+	char side[PBEM_MAX_NAME + 1];
+	char email[256];
+	char fpr[64];
+};
+
+int store_game_insert(sqlite3 *db, const struct game_rec *g,
+    const char *scenario, const char *rules_data);
+int store_game_get(sqlite3 *db, const char *id, struct game_rec *g);
+/* The scenario and rules-data texts a game was created with (malloc'd). */
+int store_game_texts(sqlite3 *db, const char *id, char **scenario,
+    char **rules_data);
+int store_game_set_status(sqlite3 *db, const char *id, const char *status,
+    const char *result);
+/* The game is over: its result and the final state close the archive. */
+int store_game_finish(sqlite3 *db, const char *id, const char *result,
+    const char *final_state);
+int store_game_final_state(sqlite3 *db, const char *id, char **state);
+/* Calls fn for each game, ordered by id; stops on a non-zero return. */
+int store_game_each(sqlite3 *db, int (*fn)(const struct game_rec *, void *),
+    void *arg);
+int store_player_add(sqlite3 *db, const struct player_rec *p);
+int store_player_get(sqlite3 *db, const char *game, const char *side,
+    struct player_rec *p);
+int store_player_by_fpr(sqlite3 *db, const char *game, const char *fpr,
+    struct player_rec *p);
+int store_player_count(sqlite3 *db, const char *game);
+
+/* store_phase.c */
+enum phase_status { PHASE_OPEN, PHASE_RESOLVED };
+
+struct phase_rec {
+	char game[PBEM_MAX_NAME + 1];
+	int seq;			/* 1, 2, ... in play order */
+	int turn;
+	char name[PBEM_MAX_NAME + 1];
+	char kind[PBEM_MAX_NAME + 1];
+	enum phase_status status;
+	char *state;			/* JSON state when the phase opened */
+	char state_sha[HASH_HEX_LEN];
+	char secret[HASH_HEX_LEN];	/* host secret, revealed after use */
+	char secret_sha[HASH_HEX_LEN];	/* its commitment, published early */
+	char seed[HASH_HEX_LEN];	/* set at resolution */
+	char *events;			/* JSON events, set at resolution */
+	char prev_sha[HASH_HEX_LEN];	/* record_sha of the phase before */
+	char record_sha[HASH_HEX_LEN];	/* set at resolution */
+	time_t opened, resolved;
+};
+
+void phase_rec_free(struct phase_rec *p);
+int store_phase_insert(sqlite3 *db, const struct phase_rec *p);
+/* The open phase of a game: PBEM_ERR_NOTFOUND if none. */
+int store_phase_open_get(sqlite3 *db, const char *game, struct phase_rec *p);
+int store_phase_get(sqlite3 *db, const char *game, int seq,
+    struct phase_rec *p);
+int store_phase_last_seq(sqlite3 *db, const char *game, int *seq);
+int store_phase_resolve(sqlite3 *db, const struct phase_rec *p);
+
+/* store_sheet.c */
+struct sheet_rec {
+	long long id;
+	char game[PBEM_MAX_NAME + 1];
+	int seq;
+	char side[PBEM_MAX_NAME + 1];
+	char sha[HASH_HEX_LEN];		/* SHA-256 of the signed text */
+	char *text;			/* the signed text, verbatim */
+	char *orders;			/* parsed orders (JSON) */
+	time_t received;
+};
+
+void sheet_rec_free(struct sheet_rec *s);
+/* Store a new current sheet, replacing the side's earlier one. */
+int store_sheet_put(sqlite3 *db, const struct sheet_rec *s, const char *msgid,
+    const char *raw, size_t rawlen);
+/* The current sheet of a side for a phase: PBEM_ERR_NOTFOUND if none. */
+int store_sheet_current(sqlite3 *db, const char *game, int seq,
+    const char *side, struct sheet_rec *s);
+int store_sheet_count_for(sqlite3 *db, const char *game, int seq,
+    const char *side, int *count);
+
+/* Message-IDs already taken in (dedupe). */
+int store_mail_seen(sqlite3 *db, const char *msgid, int *seen);
+int store_mail_record(sqlite3 *db, const char *msgid, const char *sha,
+    const char *verdict, const char *game, const char *side);
+
+/* store_outbox.c */
+struct outbox_rec {
+	long long id;
+	char msgid[256];
+	char rcpt[256];
+	char *data;			/* the whole RFC 5322 message */
+	size_t len;
+	int attempts;
+};
+
+void outbox_rec_free(struct outbox_rec *o);
+int store_outbox_add(sqlite3 *db, const char *msgid, const char *rcpt,
+    const char *kind, const char *game, const char *side, int seq,
+    const char *data, size_t len);
+/* Calls fn for each queued mail in id order. */
+int store_outbox_each_queued(sqlite3 *db,
+    int (*fn)(struct outbox_rec *, void *), void *arg);
+int store_outbox_mark(sqlite3 *db, long long id, const char *status,
+    const char *detail);
+int store_outbox_count(sqlite3 *db, const char *status, int *count);
+
+/* Reports archive: every side's report of every phase. */
+int store_report_add(sqlite3 *db, const char *game, int seq, const char *side,
+    const char *body);
+
+#endif

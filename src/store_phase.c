@@ -1,0 +1,112 @@
+/* store_phase.c - the phase records: one per phase, hash-chained (see phase.c). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "store.h"
+
+void
+phase_rec_free(struct phase_rec *p)
+{
+	free(p->state);
+	free(p->events);
+	p->state = p->events = NULL;
+}
+
+int
+store_phase_insert(sqlite3 *db, const struct phase_rec *p)
+{
+	return store_exec(db, "INSERT INTO phase(game, seq, turn, name, kind,"
+	    " status, state, state_sha, secret, secret_sha, prev_sha, opened)"
+	    " VALUES(?,?,?,?,?,'open',?,?,?,?,?,?)", "tiittttttti",
+	    p->game, (long long)p->seq, (long long)p->turn, p->name, p->kind,
+	    p->state, p->state_sha, p->secret, p->secret_sha, p->prev_sha,
+	    (long long)p->opened);
+}
+
+#define PHASE_COLS "game, seq, turn, name, kind, status, state, state_sha," \
+	" secret, secret_sha, seed, events, prev_sha, record_sha, opened," \
+	" resolved"
+
+static int
+phase_from_stmt(sqlite3_stmt *st, struct phase_rec *p)
+{
+	char status[16];
+	int rc = sqlite3_step(st);
+
+	if (rc != SQLITE_ROW) {
+		sqlite3_finalize(st);
+		return rc == SQLITE_DONE ? PBEM_ERR_NOTFOUND : PBEM_ERR_DB;
+	}
+	memset(p, 0, sizeof *p);
+	store_col_text(st, 0, p->game, sizeof p->game);
+	p->seq = sqlite3_column_int(st, 1);
+	p->turn = sqlite3_column_int(st, 2);
+	store_col_text(st, 3, p->name, sizeof p->name);
+	store_col_text(st, 4, p->kind, sizeof p->kind);
+	store_col_text(st, 5, status, sizeof status);
+	p->status = strcmp(status, "open") == 0 ? PHASE_OPEN : PHASE_RESOLVED;
+	p->state = store_col_dup(st, 6, NULL);
+	store_col_text(st, 7, p->state_sha, sizeof p->state_sha);
+	store_col_text(st, 8, p->secret, sizeof p->secret);
+	store_col_text(st, 9, p->secret_sha, sizeof p->secret_sha);
+	store_col_text(st, 10, p->seed, sizeof p->seed);
+	p->events = store_col_dup(st, 11, NULL);
+	store_col_text(st, 12, p->prev_sha, sizeof p->prev_sha);
+	store_col_text(st, 13, p->record_sha, sizeof p->record_sha);
+	p->opened = (time_t)sqlite3_column_int64(st, 14);
+	p->resolved = (time_t)sqlite3_column_int64(st, 15);
+	sqlite3_finalize(st);
+	if (p->state == NULL || p->events == NULL) {
+		phase_rec_free(p);
+		return PBEM_ERR_NOMEM;
+	}
+	return PBEM_OK;
+}
+
+int
+store_phase_open_get(sqlite3 *db, const char *game, struct phase_rec *p)
+{
+	sqlite3_stmt *st;
+
+	if (store_query(db, &st, "SELECT " PHASE_COLS " FROM phase WHERE"
+	    " game=? AND status='open' ORDER BY seq DESC LIMIT 1", "t",
+	    game) != PBEM_OK)
+		return PBEM_ERR_DB;
+	return phase_from_stmt(st, p);
+}
+
+int
+store_phase_get(sqlite3 *db, const char *game, int seq, struct phase_rec *p)
+{
+	sqlite3_stmt *st;
+
+	if (store_query(db, &st, "SELECT " PHASE_COLS " FROM phase WHERE"
+	    " game=? AND seq=?", "ti", game, (long long)seq) != PBEM_OK)
+		return PBEM_ERR_DB;
+	return phase_from_stmt(st, p);
+}
+
+int
+store_phase_last_seq(sqlite3 *db, const char *game, int *seq)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	*seq = 0;
+	if (store_query(db, &st, "SELECT coalesce(max(seq), 0) FROM phase"
+	    " WHERE game=?", "t", game) != PBEM_OK)
+		return PBEM_ERR_DB;
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		*seq = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	return rc == SQLITE_ROW ? PBEM_OK : PBEM_ERR_DB;
+}
+
+int
+store_phase_resolve(sqlite3 *db, const struct phase_rec *p)
+{
+	return store_exec(db, "UPDATE phase SET status='resolved', seed=?,"
+	    " events=?, record_sha=?, resolved=? WHERE game=? AND seq=?"
+	    " AND status='open'", "tttiti", p->seed, p->events, p->record_sha,
+	    (long long)p->resolved, p->game, (long long)p->seq);
+}

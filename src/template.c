@@ -1,0 +1,113 @@
+/* template.c - {{var}} and {{#section}} expansion (see template.h). */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "home.h"
+#include "pbem_limits.h"
+#include "template.h"
+#include "util.h"
+
+void
+tvars_set(struct tvars *t, const char *key, const char *val)
+{
+	int i;
+
+	for (i = 0; i < t->n; i++)
+		if (strcmp(t->key[i], key) == 0) {
+			t->val[i] = val;
+			return;
+		}
+	if (t->n < TVARS_MAX) {
+		t->key[t->n] = key;
+		t->val[t->n++] = val;
+	}
+}
+
+static const char *
+tvars_get(const struct tvars *t, const char *key, size_t klen)
+{
+	int i;
+
+	for (i = 0; i < t->n; i++)
+		if (strlen(t->key[i]) == klen &&
+		    memcmp(t->key[i], key, klen) == 0)
+			return t->val[i];
+	return NULL;
+}
+
+int
+template_expand(const char *text, const struct tvars *t, struct buf *out,
+    struct pbem_err *err)
+{
+	const char *p = text, *open, *close, *name, *endtag, *v;
+	char tag[80];
+	size_t nlen;
+	int keep;
+
+	while ((open = strstr(p, "{{")) != NULL) {
+		buf_add(out, p, (size_t)(open - p));
+		if ((close = strstr(open + 2, "}}")) == NULL)
+			return pbem_fail(err, PBEM_ERR_PARSE, 0, "template: "
+			    "unclosed {{");
+		name = open + 2;
+		nlen = (size_t)(close - name);
+		if (nlen == 0 || nlen >= sizeof tag - 4)
+			return pbem_fail(err, PBEM_ERR_PARSE, 0, "template: "
+			    "bad tag");
+		if (*name == '#' || *name == '^') {
+			snprintf(tag, sizeof tag, "{{/%.*s}}", (int)nlen - 1,
+			    name + 1);
+			if ((endtag = strstr(close + 2, tag)) == NULL)
+				return pbem_fail(err, PBEM_ERR_PARSE, 0,
+				    "template: %s missing", tag);
+			v = tvars_get(t, name + 1, nlen - 1);
+			keep = v != NULL && *v != '\0';
+			if (*name == '^')
+				keep = !keep;
+			if (keep) {
+				/* Expand the section's inside recursively. */
+				char *inner = strndup(close + 2,
+				    (size_t)(endtag - close - 2));
+				int rc;
+				if (inner == NULL)
+					return PBEM_ERR_NOMEM;
+				rc = template_expand(inner, t, out, err);
+				free(inner);
+				if (rc != PBEM_OK)
+					return rc;
+			}
+			p = endtag + strlen(tag);
+			/* A section tag alone on its line leaves no blank. */
+			if (*p == '\n' && (open == text || open[-1] == '\n'))
+				p++;
+			continue;
+		}
+		v = tvars_get(t, name, nlen);
+		if (v)
+			buf_adds(out, v);
+		p = close + 2;
+	}
+	buf_adds(out, p);
+	return out->failed ? pbem_fail(err, out->failed, 0, "template output "
+	    "too large") : PBEM_OK;
+}
+
+int
+template_render(const char *name, const struct tvars *t, struct buf *out,
+    struct pbem_err *err)
+{
+	char path[PATH_MAX], *text;
+	int rc;
+
+	if ((size_t)snprintf(path, sizeof path, "%s/templates/%s.txt",
+	    home_datadir(), name) >= sizeof path)
+		return pbem_fail(err, PBEM_ERR_LIMIT, 0, "path too long");
+	if ((rc = util_read_file(path, PBEM_MAX_SCENARIO, &text, NULL,
+	    err)) != PBEM_OK)
+		return rc;
+	rc = template_expand(text, t, out, err);
+	free(text);
+	return rc;
+}

@@ -1,0 +1,32 @@
+/*
+ * template.h - the text of every mail pbemd sends lives in templates/.
+ *
+ * A template starts with header lines (only Subject: is used), a blank
+ * line, then the body.  {{name}} inserts a variable; {{#name}}...{{/name}}
+ * keeps its text only when the variable is set and non-empty, and
+ * {{^name}}...{{/name}} only when it is not.  Sections do not nest with the
+ * same name.  No Debian C library does this little, so it is written here.
+ */
+#ifndef PBEM_TEMPLATE_H
+#define PBEM_TEMPLATE_H
+
+#include "buf.h"
+#include "err.h"
+
+#define TVARS_MAX 48
+
+struct tvars {
+	int n;
+	const char *key[TVARS_MAX];
+	const char *val[TVARS_MAX];
+};
+
+void tvars_set(struct tvars *t, const char *key, const char *val);
+/* Render text with vars into out. */
+int template_expand(const char *text, const struct tvars *t, struct buf *out,
+    struct pbem_err *err);
+/* Load templates/<name>.txt from the data dir and expand it. */
+int template_render(const char *name, const struct tvars *t, struct buf *out,
+    struct pbem_err *err);
+
+#endif

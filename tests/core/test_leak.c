@@ -1,0 +1,128 @@
+/*
+ * test_leak.c - hidden information stays hidden.
+ *
+ * After a whole game (pbemd demo --keep HOME), every mail queued for a
+ * side is checked against what the rules module says that side must not
+ * know at that moment (game_rules.secrets: real ids of enemy units, cells
+ * of unseen enemies, unrevealed leaders...).  Reports are checked against
+ * the state after their phase; receipts and refusals against the state of
+ * the phase they answered.  The test fails if nothing was checked.
+ *
+ * usage: test_leak HOME GAME
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "home.h"
+#include "phase.h"
+#include "store.h"
+
+static int failures, tokens_checked, mails_checked;
+
+static json_t *
+state_after(struct home *h, const char *game, int seq, json_t **events)
+{
+	struct phase_rec p;
+	char *fin;
+	json_t *s = NULL;
+
+	*events = NULL;
+	if (seq > 0 && store_phase_get(h->db, game, seq, &p) == PBEM_OK) {
+		*events = json_loads(p.events, 0, NULL);
+		phase_rec_free(&p);
+	}
+	if (*events == NULL)
+		*events = json_array();
+	if (store_phase_get(h->db, game, seq + 1, &p) == PBEM_OK) {
+		s = json_loads(p.state, 0, NULL);
+		phase_rec_free(&p);
+	} else if (store_game_final_state(h->db, game, &fin) == PBEM_OK) {
+		s = json_loads(fin, 0, NULL);
+		free(fin);
+	}
+	return s;
+}
+
+static void
+check_mail(const char *what, const char *mail, const json_t *tokens)
+{
+	size_t i;
+	const char *tok;
+
+	mails_checked++;
+	for (i = 0; i < json_array_size(tokens); i++) {
+		tok = json_string_value(json_array_get(tokens, i));
+		if (tok == NULL || *tok == '\0')
+			continue;
+		tokens_checked++;
+		if (strstr(mail, tok) != NULL) {
+			fprintf(stderr, "LEAK: %s contains '%s'\n", what, tok);
+			failures++;
+		}
+	}
+}
+
+int
+main(int argc, char **argv)
+{
+	struct pbem_err err = { 0 };
+	const struct game_rules *r;
+	struct game_rec g;
+	struct home h;
+	sqlite3_stmt *st;
+	json_t *state, *events, *tokens;
+	char side[64], kind[32], what[160], *data;
+	int seq;
+
+	if (argc != 3) {
+		fprintf(stderr, "usage: test_leak HOME GAME\n");
+		return 2;
+	}
+	if (home_open(&h, argv[1], &err) != PBEM_OK ||
+	    (r = game_module(&h, argv[2], &g, &err)) == NULL) {
+		fprintf(stderr, "test_leak: %s\n", err.msg);
+		return 1;
+	}
+	if (store_query(h.db, &st, "SELECT side, seq, kind, data FROM outbox"
+	    " WHERE game=? AND side IS NOT NULL AND side != 'referee'"
+	    " ORDER BY id", "t", argv[2]) != PBEM_OK)
+		return 1;
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		store_col_text(st, 0, side, sizeof side);
+		seq = sqlite3_column_int(st, 1);
+		store_col_text(st, 2, kind, sizeof kind);
+		data = store_col_dup(st, 3, NULL);
+		if (strcmp(kind, "receipt") == 0 ||
+		    strcmp(kind, "refusal") == 0) {
+			/* Answered while phase `seq` was open. */
+			state = state_after(&h, argv[2], seq - 1, &events);
+			json_decref(events);
+			events = json_array();
+		} else
+			state = state_after(&h, argv[2], seq, &events);
+		if (state == NULL || data == NULL ||
+		    r->secrets(state, events, side, &tokens) != PBEM_OK) {
+			fprintf(stderr, "cannot check %s mail of %s seq %d\n",
+			    kind, side, seq);
+			failures++;
+		} else {
+			snprintf(what, sizeof what, "%s mail to %s after phase "
+			    "%d", kind, side, seq);
+			check_mail(what, data, tokens);
+			json_decref(tokens);
+		}
+		json_decref(state);
+		json_decref(events);
+		free(data);
+	}
+	sqlite3_finalize(st);
+	home_close(&h);
+	printf("leak test: %d mails, %d secret tokens checked, %d leaks\n",
+	    mails_checked, tokens_checked, failures);
+	if (mails_checked == 0 || tokens_checked == 0) {
+		fprintf(stderr, "nothing was checked: the test proves nothing\n");
+		return 1;
+	}
+	return failures ? 1 : 0;
+}

@@ -1,0 +1,86 @@
+#!/bin/sh
+# intake.sh PBEMD SRC WORK - every kind of mail a player (or an attacker)
+# might send, through the real binary, real gpg keys and a real Maildir:
+# each refusal is answered clearly, to the right address, and changes
+# nothing; a good sheet is sealed and answered with a receipt.
+set -eu
+PBEMD=$1 SRC=$2 WORK=$3
+. "$SRC/integration/lib.sh"
+setup
+
+DEP=$DATA/games/far-side/examples
+sheet SOUTH 0 deploy "$DEP/deploy-south.txt" > "$WORK/south.txt"
+sheet NORTH 0 deploy "$DEP/deploy-north.txt" > "$WORK/north.txt"
+sheet SOUTH 5 deploy "$DEP/deploy-south.txt" > "$WORK/south-t5.txt"
+sheet NORTH 0 deploy "$DEP/deploy-north.txt" > "$WORK/north-as-south.txt"
+sed -i 's/^Side: NORTH/Side: SOUTH/' "$WORK/north-as-south.txt"
+{ sheet SOUTH 0 deploy "$DEP/deploy-south.txt"; echo "BOGUS ORDER"; } > "$WORK/south-err.txt"
+errline=$(wc -l < "$WORK/south-err.txt")
+
+try() { before=$(outbox_count); s0=$(sheets); send "$@"; pbemd poll >/dev/null; }
+unchanged() {
+	[ "$(sheets)" = "$s0" ] && ok "$1: no sheet stored" || fail "$1: a sheet was stored"
+}
+
+try south --mode unsigned --from south@example.org "$WORK/south.txt"
+expect_reply unsigned south@example.org "not signed"; unchanged unsigned
+
+try south --mode html --from south@example.org "$WORK/south.txt"
+expect_reply html-only south@example.org "only an HTML part"; unchanged html
+
+try stranger --key stranger@example.org --from south@example.org "$WORK/south.txt"
+expect_reply unknown-key south@example.org "not registered"; unchanged unknown-key
+
+try south --key south@example.org --from south@example.org --tamper "Game: g1" "Game: g1 " "$WORK/south.txt"
+expect_reply bad-signature south@example.org "changed after it was signed"; unchanged bad-signature
+
+# From: says SOUTH, the key is NORTH's: identity is the key, and the
+# answer goes to the key owner's registered address, never to From:.
+try north --key north@example.org --from south@example.org "$WORK/north-as-south.txt"
+expect_reply other-side north@example.org "signed with the key of side NORTH"; unchanged other-side
+
+try south --key south@example.org --from south@example.org "$WORK/south-t5.txt"
+expect_reply wrong-turn south@example.org "turn 5"; unchanged wrong-turn
+
+try south --mode mixed --key south@example.org --from south@example.org "$WORK/south.txt"
+expect_reply unsigned-part-beside south@example.org "only one part"; unchanged mixed
+
+try south --mode attached --key south@example.org --from south@example.org "$WORK/south.txt"
+expect_reply forwarded-attachment south@example.org "only one part"; unchanged attached
+
+try south --key south@example.org --from south@example.org "$WORK/south-err.txt"
+expect_reply order-error south@example.org "line $errline:"; unchanged order-error
+
+before=$(outbox_count); s0=$(sheets)
+send south --mode unsigned --from south@example.org --header "Auto-Submitted: auto-replied" "$WORK/south.txt"
+send south --mode unsigned --from MAILER-DAEMON@example.org "$WORK/south.txt"
+send south --mode unsigned --from south@example.org --header "Precedence: bulk" "$WORK/south.txt"
+pbemd poll >/dev/null
+[ "$(outbox_count)" -eq "$before" ] && ok "automatic mail is never answered" || fail "automatic mail was answered"
+unchanged automatic
+
+try south --key south@example.org --from someone@else.example --msgid dup1@x "$WORK/south.txt"
+expect_reply pgpmime-accepted south@example.org "accepted and sealed"
+[ "$(sheets)" -eq $((s0 + 1)) ] && ok "sheet sealed" || fail "sheet not stored"
+pbemd status g1 | grep -q "SOUTH *sheet in" && ok "status shows SOUTH in" || fail "status"
+if pbemd status g1 | grep -qi "deploy [A-J][0-9]"; then fail "status shows sheet contents"; else ok "status hides contents"; fi
+
+before=$(outbox_count); s0=$(sheets)
+send south --key south@example.org --from south@example.org --msgid dup1@x "$WORK/south.txt"
+pbemd poll >/dev/null
+[ "$(sheets)" = "$s0" ] && ok "duplicate Message-ID taken once" || fail "duplicate taken twice"
+
+try south --mode inline --key south@example.org --from south@example.org "$WORK/south.txt"
+expect_reply clearsigned-replaces south@example.org "They replace the sheet"
+
+try north --mode inline --key north@example.org --from north@example.org --lf "$WORK/north.txt"
+m=$(ls "$H/mail/outbox/new" | sort | tail -n 3)
+if grep -l "Subject: \[g1\] Report: turn 0, phase deploy (SOUTH)" $(for f in $m; do echo "$H/mail/outbox/new/$f"; done) >/dev/null &&
+   grep -l "Subject: \[g1\] Report: turn 0, phase deploy (NORTH)" $(for f in $m; do echo "$H/mail/outbox/new/$f"; done) >/dev/null; then
+	ok "both sheets in: the phase resolved and each side got a report"
+else
+	fail "no reports after both sheets"; ls "$H/mail/outbox/new"
+fi
+r=$(grep -l "phase deploy (SOUTH)" "$H"/mail/outbox/new/* | head -n 1)
+grep -q "$(sha256sum "$WORK/south.txt" | cut -c1-64)" "$r" 2>/dev/null || true
+finish
