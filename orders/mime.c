@@ -301,6 +301,8 @@ find_clearsigned(const char *text, size_t len, struct mime_msg *m)
 		}
 		body++;
 	}
+	if (body < s)		/* the blank line itself */
+		body += body[0] == '\r' ? 2 : 1;
 	buf_init(&pv, PBEM_MAX_SHEET);
 	while (body < s) {
 		eol = memchr(body, '\n', (size_t)(s - body));

@@ -38,5 +38,10 @@ int dice_roll(struct dice *d, int sides);
 /* A fresh unpredictable secret (the host's per-phase secret, Message-IDs),
  * from libgcrypt's strong random pool. */
 void dice_secret_new(unsigned char *out, size_t n);
+/* The host secret of a phase: dice_secret_new(), unless the test-only
+ * environment variable PBEMD_FAKE_SECRET is set (never set it in play:
+ * it makes the dice predictable to whoever knows it). */
+void dice_phase_secret(const char *game, int seq,
+    unsigned char out[DICE_SEED_LEN]);
 
 #endif

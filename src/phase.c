@@ -53,7 +53,7 @@ phase_open(struct home *h, const char *game, int seq, const json_t *state,
 		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "cannot serialise "
 		    "the game state");
 	hash_sha256_hex(p->state, strlen(p->state), p->state_sha);
-	dice_secret_new(secret, sizeof secret);
+	dice_phase_secret(game, seq, secret);
 	hash_hex(secret, sizeof secret, p->secret);
 	hash_sha256_hex(p->secret, strlen(p->secret), p->secret_sha);
 	snprintf(p->prev_sha, sizeof p->prev_sha, "%s", prev_sha);

@@ -411,7 +411,11 @@ cond(struct ps *p)
 			perr(p, "no enemy %s in sight", a);
 	} else if (accept(p, "ENGAGED") || accept(p, "DISORDERED") ||
 	    accept(p, "ALIVE")) {
-		json_object_set_new(c, "c", json_string(p->tok[p->i - 1]));
+		char kw[16];
+
+		snprintf(kw, sizeof kw, "%s", p->tok[p->i - 1]);
+		upcase(kw);
+		json_object_set_new(c, "c", json_string(kw));
 		u = fs_find_unit(p->g, a);
 		if ((u < 0 || p->g->u[u].side != p->side) &&
 		    fs_find_alias(p->g, p->side, a, 1) < 0) {
@@ -432,12 +436,6 @@ cond(struct ps *p)
 		upcase(b);
 		json_object_set_new(c, "u", json_string(b));
 		buf_addf(&p->echo, " (%s)", b);
-	}
-	{
-		json_t *cc = json_object_get(c, "c");
-
-		if (cc != NULL)
-			upcase((char *)json_string_value(cc));
 	}
 	return c;
 }
