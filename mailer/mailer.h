@@ -5,6 +5,7 @@
  *                  HOME/mail/outbox (tmp -> new) out
  *   outbox.c       the queue: compose, enqueue (inside the caller's
  *                  transaction), drain after commit
+ *   transport.c    the config's choice of transport, in and out
  *
  * Nothing here knows a rule or reads a signature.
  */
@@ -29,6 +30,15 @@ int maildir_in_each(const char *dir, size_t limit, maildir_fn fn, void *arg,
  * the caller makes a repeated delivery overwrite instead of duplicate. */
 int maildir_put(const char *dir, const char *name, const char *data,
     size_t len, struct pbem_err *err);
+
+/* transport.c */
+/* Take in every new mail of the configured inbox (see maildir_fn). */
+int transport_poll(struct home *h, maildir_fn fn, void *arg, int *count,
+    struct pbem_err *err);
+/* Deliver one mail by the configured outbox transport; `name` is stable
+ * per queued mail so a repeat after a crash can be recognised. */
+int transport_deliver(struct home *h, const char *name, const char *rcpt,
+    const char *data, size_t len, struct pbem_err *err);
 
 /* outbox.c */
 /* Compose a mail from a rendered template ("Subject: ...\n\nbody") and

@@ -124,7 +124,7 @@ deliver_one(struct outbox_rec *o, void *arg)
 	for (char *p = name; *p; p++)
 		if (*p == '/' || *p == ':')
 			*p = '_';
-	if ((rc = maildir_put(c->h->outbox, name, o->data, o->len,
+	if ((rc = transport_deliver(c->h, name, o->rcpt, o->data, o->len,
 	    c->err)) != PBEM_OK)
 		return rc;
 	if ((rc = store_outbox_mark(c->h->db, o->id, "sent", NULL)) != PBEM_OK)

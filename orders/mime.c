@@ -403,7 +403,10 @@ mime_entity_text(const char *entity, size_t len, char **text, size_t *tlen,
 	if (mailmime_parse(entity, len, &idx, &mm) != MAILIMF_NO_ERROR)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "the signed part is "
 		    "not valid MIME");
-	if ((leaf = first_text_plain(mm)) == NULL) {
+	/* A bare entity parses as a message whose body is the part. */
+	if ((leaf = first_text_plain(mm->mm_type == MAILMIME_MESSAGE &&
+	    mm->mm_data.mm_message.mm_msg_mime ?
+	    mm->mm_data.mm_message.mm_msg_mime : mm)) == NULL) {
 		rc = pbem_fail(err, PBEM_ERR_PARSE, 0, "the signed part holds "
 		    "no plain text");
 		goto out;

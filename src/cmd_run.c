@@ -36,8 +36,7 @@ run_poll_once(struct home *h, int *taken, int *resolved, int *sent)
 	int rc, failed = 0;
 
 	*taken = *resolved = *sent = 0;
-	if ((rc = maildir_in_each(h->inbox, h->cfg.max_mail, poll_intake, h,
-	    taken, &err)) != PBEM_OK) {
+	if ((rc = transport_poll(h, poll_intake, h, taken, &err)) != PBEM_OK) {
 		log_error("poll inbox: %s", err.msg);
 		failed = 1;
 	}

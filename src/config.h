@@ -6,6 +6,7 @@
 #ifndef PBEM_CONFIG_H
 #define PBEM_CONFIG_H
 
+#include <limits.h>
 #include <stddef.h>
 
 #include "err.h"
@@ -16,6 +17,25 @@ struct config {
 	char outbox[16];	/* "maildir" */
 	size_t max_mail;	/* bytes; larger mail is refused unread */
 	int poll_interval;	/* seconds between passes of `serve` */
+	/* inbox imap (mailer/imap_in.c, imap_idle.c) */
+	char imap_host[256];
+	int imap_port;		/* 0: 993 for implicit TLS, else 143 */
+	char imap_tls[16];	/* implicit, starttls, none (loopback only) */
+	char imap_user[256];
+	char imap_password[256];	/* read from imap_password_file */
+	char imap_folder[128];	/* where players' mail arrives: INBOX */
+	char imap_processed[128];	/* where it goes once taken: processed */
+	/* outbox smtp (mailer/smtp_out.c) */
+	char smtp_host[256];
+	int smtp_port;		/* 0: 465 for implicit TLS, 587 STARTTLS, 25 */
+	char smtp_tls[16];	/* implicit, starttls, none (loopback only) */
+	char smtp_user[256];	/* "" = no AUTH (a local relay) */
+	char smtp_password[256];	/* read from smtp_password_file */
+	int smtp_retry;		/* seconds before the first retry; doubles */
+	/* parser scratch: the config file's directory (relative password
+	 * files) and why the last setter refused its value */
+	char dir[PATH_MAX];
+	char why[160];
 };
 
 void config_defaults(struct config *c);

@@ -231,6 +231,7 @@ phase_resolve_locked(struct home *h, const char *game, int force,
 	rc_.state = new_state;
 	rc_.events = events;
 	rc_.done = &p;
+	rc_.done_gp = &gp;
 	rc_.sides = sides;
 	rc_.shas = shas;
 	rc_.nsides = nsides;

@@ -65,6 +65,7 @@ struct report_ctx {
 	const json_t *state;		/* the state after the phase */
 	const json_t *events;		/* its events ([] for the opening) */
 	const struct phase_rec *done;	/* the phase just resolved, or NULL */
+	const struct game_phase *done_gp; /* what that phase was waiting for */
 	char (*sides)[GAME_NAME_LEN];	/* sheet commitments of `done` */
 	char (*shas)[HASH_HEX_LEN];
 	int nsides;

@@ -68,8 +68,10 @@ commitments_text(struct buf *b, const struct report_ctx *rc)
 
 	for (i = 0; i < rc->nsides; i++)
 		buf_addf(b, "  %-10s %s\n", rc->sides[i], rc->shas[i][0] ?
-		    rc->shas[i] : "(no sheet: the rules' missing-orders "
-		    "default applied)");
+		    rc->shas[i] : rc->done_gp &&
+		    !side_is_due(rc->done_gp, rc->sides[i]) ?
+		    "(no sheet due this phase)" : "(no sheet sent: the rules' "
+		    "missing-orders default applied)");
 }
 
 static int

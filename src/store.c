@@ -51,6 +51,23 @@ static const char schema[] =
 "CREATE TABLE IF NOT EXISTS report(\n"
 "  game TEXT NOT NULL, seq INTEGER NOT NULL, side TEXT NOT NULL,\n"
 "  body TEXT NOT NULL, PRIMARY KEY(game, seq, side));\n"
+/* store_mail.c: IMAP messages taken (so a crash between intake and the
+ * move never takes one twice), the retry schedule of queued mail, and
+ * delivery status notifications with the addresses they mark bouncing. */
+"CREATE TABLE IF NOT EXISTS imap_seen(\n"
+"  folder TEXT NOT NULL, uidvalidity INTEGER NOT NULL, uid INTEGER NOT NULL,\n"
+"  taken INTEGER NOT NULL, moved INTEGER,\n"
+"  PRIMARY KEY(folder, uidvalidity, uid));\n"
+"CREATE TABLE IF NOT EXISTS imap_folder(\n"
+"  folder TEXT PRIMARY KEY, uidvalidity INTEGER NOT NULL);\n"
+"CREATE TABLE IF NOT EXISTS outbox_retry(\n"
+"  id INTEGER PRIMARY KEY REFERENCES outbox(id), next_try INTEGER NOT NULL);\n"
+"CREATE TABLE IF NOT EXISTS bounce(\n"
+"  id TEXT PRIMARY KEY, outbox_msgid TEXT NOT NULL, rcpt TEXT,\n"
+"  action TEXT, status TEXT, received INTEGER NOT NULL);\n"
+"CREATE TABLE IF NOT EXISTS bouncing(\n"
+"  address TEXT PRIMARY KEY, game TEXT, side TEXT, count INTEGER NOT NULL,\n"
+"  first INTEGER NOT NULL, last INTEGER NOT NULL, status TEXT);\n"
 "INSERT OR IGNORE INTO meta(key, value) VALUES('schema', '"
     STORE_SCHEMA_VERSION "');\n";
 

@@ -160,4 +160,57 @@ int store_outbox_count(sqlite3 *db, const char *status, int *count);
 int store_report_add(sqlite3 *db, const char *game, int seq, const char *side,
     const char *body);
 
+/* store_mail.c - the live transports' state (mailer/imap_in.c,
+ * smtp_out.c, bounce.c). */
+/* IMAP: (folder, UIDVALIDITY, UID) of each message whose intake has
+ * committed; `moved` once it left the folder. */
+int store_imap_taken(sqlite3 *db, const char *folder, long long uidvalidity,
+    long long uid, int *taken);
+int store_imap_record(sqlite3 *db, const char *folder, long long uidvalidity,
+    long long uid);
+int store_imap_moved(sqlite3 *db, const char *folder, long long uidvalidity,
+    long long uid);
+/* The UIDVALIDITY last seen for a folder (0 if never); set it. */
+int store_imap_uidvalidity(sqlite3 *db, const char *folder, long long *v);
+int store_imap_set_uidvalidity(sqlite3 *db, const char *folder, long long v);
+/* A temporary delivery failure: count the attempt, keep the row queued,
+ * and hide it from store_outbox_each_queued() until `next_try`. */
+int store_outbox_retry(sqlite3 *db, long long id, long long next_try,
+    const char *detail);
+struct outbox_info {
+	long long id;
+	char msgid[256];
+	char rcpt[256];
+	char kind[32];
+	char game[PBEM_MAX_NAME + 1];
+	char side[PBEM_MAX_NAME + 1];
+	char status[16];
+	char detail[256];
+	int attempts;
+	long long done;
+};
+/* The queued mail with this Message-ID (no <>): PBEM_ERR_NOTFOUND if none. */
+int store_outbox_by_msgid(sqlite3 *db, const char *msgid,
+    struct outbox_info *o);
+/* Calls fn for each failed mail, newest first, at most `max`. */
+int store_outbox_each_failed(sqlite3 *db, int max,
+    int (*fn)(const struct outbox_info *, void *), void *arg);
+/* A delivery status notification, once per `id` (its Message-ID or hash):
+ * *isnew is 0 when it was recorded before. */
+int store_bounce_add(sqlite3 *db, const char *id, const char *outbox_msgid,
+    const char *rcpt, const char *action, const char *status, int *isnew);
+/* Mark an address as bouncing (count, first and last time). */
+int store_bouncing_mark(sqlite3 *db, const char *address, const char *game,
+    const char *side, const char *status);
+struct bouncing_rec {
+	char address[256];
+	char game[PBEM_MAX_NAME + 1];
+	char side[PBEM_MAX_NAME + 1];
+	char status[32];
+	int count;
+	long long last;
+};
+int store_bouncing_each(sqlite3 *db,
+    int (*fn)(const struct bouncing_rec *, void *), void *arg);
+
 #endif

@@ -35,8 +35,10 @@ store_outbox_each_queued(sqlite3 *db, int (*fn)(struct outbox_rec *, void *),
 	size_t n = 0, cap = 0, i;
 	int rc, r = 0;
 
+	/* Rows waiting out a retry delay (store_mail.c) are skipped. */
 	if (store_query(db, &st, "SELECT id FROM outbox WHERE status='queued'"
-	    " ORDER BY id", "") != PBEM_OK)
+	    " AND id NOT IN (SELECT id FROM outbox_retry WHERE next_try > ?)"
+	    " ORDER BY id", "i", (long long)clock_now()) != PBEM_OK)
 		return PBEM_ERR_DB;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		if (n == cap) {

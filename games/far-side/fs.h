@@ -298,7 +298,7 @@ int fs_resolve_deploy(struct fs_game *g, const json_t *orders,
     struct dice *d, struct fs_log *log);
 int fs_resolve_orders(struct fs_game *g, const json_t *orders,
     struct dice *d, struct fs_log *log);
-void fs_end_game_vp(struct fs_game *g, int vp[FS_NSIDES]);
+void fs_end_game_vp(const struct fs_game *g, int vp[FS_NSIDES]);
 
 /* fs_view.c */
 int fs_report(const struct fs_game *g, const json_t *events, int viewer,

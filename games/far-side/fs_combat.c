@@ -488,7 +488,7 @@ last_stand(struct fs_game *g, int t, int cause, struct dice *d,
 	fs_roll2(d, lead, &o);
 	dice_text(g, &o, lead, &why);
 	sum = fs_melee_val(g, t) - (cause >= 0 ? fs_melee_val(g, cause) : 0);
-	buf_addf(&why, "; base M%d - M%d = %+d", fs_melee_val(g, t),
+	buf_addf(&why, "; base Melee %d - Melee %d = %+d", fs_melee_val(g, t),
 	    cause >= 0 ? fs_melee_val(g, cause) : 0, sum);
 	{
 		int m = 0;
@@ -585,7 +585,7 @@ fs_shoot(struct fs_game *g, int u, int t, int volley, struct dice *d,
 	fs_roll2(d, lead, &o);
 	dice_text(g, &o, lead, &why);
 	base = fs_shoot_val(g, u) - fs_resolve_val(g, t);
-	buf_addf(&why, "; base S%d - Resolve %d = %+d", fs_shoot_val(g, u),
+	buf_addf(&why, "; base Shooting %d - Resolve %d = %+d", fs_shoot_val(g, u),
 	    fs_resolve_val(g, t), base);
 	if (volley)
 		mod(&why, &m, g->r.mod.volley, "volley");
@@ -638,7 +638,7 @@ fs_melee(struct fs_game *g, int u, int t, int ox, int oy, int charge,
 	fs_roll2(d, lead, &o);
 	dice_text(g, &o, lead, &why);
 	base = fs_melee_val(g, u) - fs_melee_val(g, t);
-	buf_addf(&why, "; base M%d - M%d = %+d", fs_melee_val(g, u),
+	buf_addf(&why, "; base Melee %d - Melee %d = %+d", fs_melee_val(g, u),
 	    fs_melee_val(g, t), base);
 	if (charge)
 		mod(&why, &m, ty->charge, "charge bonus");

@@ -14,7 +14,7 @@
 #include <strings.h>
 
 #include "fs.h"
-#include "../../src/limits.h"
+#include "../../src/pbem_limits.h"
 
 #define MAXTOK	96
 
@@ -147,11 +147,10 @@ own_unit(struct ps *p, const char *s)
 			perr(p, "you have no unit called %s", s);
 		return -1;
 	}
-	if (!p->g->u[u].alive) {
-		perr(p, "%s has been eliminated", s);
-		return -1;
-	}
 	buf_addf(&p->echo, " %s", p->g->u[u].id);
+	/* not an error: a standing sheet may outlive a unit; it is skipped */
+	if (!p->g->u[u].alive)
+		buf_adds(&p->echo, " (eliminated: skipped)");
 	return u;
 }
 
@@ -302,8 +301,18 @@ option(struct ps *p, int u)
 			if (cell(p, next(p), &x, &y) == 0)
 				json_object_set_new(o, "cell", cellj(x, y));
 		} else if (accept(p, "TOWARD")) {
+			const char *w = peek(p);
+
 			json_object_set_new(o, "o", json_string("TOWARD"));
-			json_object_set_new(o, "targets", targets(p));
+			/* [D] a plain cell is a goal, not an enemy */
+			if (w != NULL && fs_find_alias(p->g, p->side, w, 0) < 0 &&
+			    strchr(w, '|') == NULL && grid_parse(w, p->g->cols,
+			    p->g->rows, &x, &y) == 0) {
+				p->i++;
+				buf_addf(&p->echo, " %c%d", 'A' + x, y + 1);
+				json_object_set_new(o, "goal", cellj(x, y));
+			} else
+				json_object_set_new(o, "targets", targets(p));
 		} else {
 			json_object_set_new(o, "o", json_string("MOVE"));
 			json_object_set_new(o, "path", path_cells(p,
@@ -489,11 +498,10 @@ do_rally(struct ps *p)
 	json_object_set_new(o, "line", json_integer(p->line));
 	if (l < 0 || p->g->l[l].side != p->side)
 		perr(p, "you have no leader called %s", n ? n : "");
-	else if (!p->g->l[l].alive)
-		perr(p, "leader %s is dead", n);
 	else {
 		json_object_set_new(o, "leader", json_string(p->g->l[l].name));
-		buf_addf(&p->echo, " %s", p->g->l[l].name);
+		buf_addf(&p->echo, " %s%s", p->g->l[l].name,
+		    p->g->l[l].alive ? "" : " (dead: skipped)");
 	}
 	while (peek(p) != NULL && !p->err)
 		if ((u = own_unit(p, next(p))) >= 0)

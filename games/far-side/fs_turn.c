@@ -525,6 +525,13 @@ plan_path(struct turn *t, int u, json_t *opt, struct fs_path *p)
 			return -1;
 		return fs_path_best(g, u, t->side, x, y, FS_PATH_TO, p);
 	}
+	if (strcmp(o, "TOWARD") == 0 && json_object_get(opt, "goal")) {
+		if (grid_parse(json_string_value(json_object_get(opt, "goal")) ?
+		    json_string_value(json_object_get(opt, "goal")) : "",
+		    g->cols, g->rows, &x, &y) != 0)
+			return -1;
+		return fs_path_best(g, u, t->side, x, y, FS_PATH_TOWARD, p);
+	}
 	if (strcmp(o, "TOWARD") == 0) {
 		if (!pick(t, u, json_object_get(opt, "targets"), P_TOWARD, NULL,
 		    &ch))
@@ -587,9 +594,15 @@ legal(struct turn *t, int u, json_t *opt, struct plan *pl)
 		pl->mount_when = mount_plan(t, u, opt, &pl->ch.path, plan_path);
 		if (pl->mount_when == -2)
 			return 0;
-		if (strcmp(o, "TOWARD") == 0)
+		pl->ch.target = -1;
+		if (strcmp(o, "TOWARD") == 0 &&
+		    json_object_get(opt, "targets") != NULL) {
+			struct fs_path keep = pl->ch.path;
+
 			pick(t, u, json_object_get(opt, "targets"), P_TOWARD,
 			    NULL, &pl->ch);
+			pl->ch.path = keep;
+		}
 		return 1;
 	}
 	if (strcmp(o, "FACE") == 0) {
@@ -935,7 +948,7 @@ turnover(struct turn *t)
 }
 
 void
-fs_end_game_vp(struct fs_game *g, int vp[FS_NSIDES])
+fs_end_game_vp(const struct fs_game *g, int vp[FS_NSIDES])
 {
 	int s, i;
 

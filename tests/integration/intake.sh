@@ -14,8 +14,12 @@ sheet NORTH 0 deploy "$DEP/deploy-north.txt" > "$WORK/north.txt"
 sheet SOUTH 5 deploy "$DEP/deploy-south.txt" > "$WORK/south-t5.txt"
 sheet NORTH 0 deploy "$DEP/deploy-north.txt" > "$WORK/north-as-south.txt"
 sed -i 's/^Side: NORTH/Side: SOUTH/' "$WORK/north-as-south.txt"
-{ sheet SOUTH 0 deploy "$DEP/deploy-south.txt"; echo "BOGUS ORDER"; } > "$WORK/south-err.txt"
-errline=$(wc -l < "$WORK/south-err.txt")
+# An order the rules do not know, as the first line after the envelope
+# (line 6: four envelope lines and a blank line come first).
+printf 'BOGUS ORDER\n' > "$WORK/bogus.txt"
+cat "$DEP/deploy-south.txt" >> "$WORK/bogus.txt"
+sheet SOUTH 0 deploy "$WORK/bogus.txt" > "$WORK/south-err.txt"
+errline=6
 
 try() { before=$(outbox_count); s0=$(sheets); send "$@"; pbemd poll >/dev/null; }
 unchanged() {
@@ -81,6 +85,12 @@ if grep -l "Subject: \[g1\] Report: turn 0, phase deploy (SOUTH)" $(for f in $m;
 else
 	fail "no reports after both sheets"; ls "$H/mail/outbox/new"
 fi
-r=$(grep -l "phase deploy (SOUTH)" "$H"/mail/outbox/new/* | head -n 1)
-grep -q "$(sha256sum "$WORK/south.txt" | cut -c1-64)" "$r" 2>/dev/null || true
+# Each report lists the commitment each side's receipt gave it.
+r=$(grep -l "phase deploy (NORTH)" "$H"/mail/outbox/new/* | head -n 1)
+for who in south north; do
+	c=$(grep -h -A1 "Sheet SHA-256" $(grep -l "^To: <$who@example.org>" "$H"/mail/outbox/new/* ) |
+	    grep -Eo '[0-9a-f]{64}' | tail -n 1)
+	grep -q "$c" "$r" && ok "NORTH's report lists $who's commitment" ||
+	    fail "NORTH's report lacks $who's commitment $c"
+done
 finish

@@ -1,0 +1,460 @@
+/*
+ * fs_view.c - what a side is told (§15): the phase summary, the per-side
+ * report (map, own units in full, enemies in sight with only what §15
+ * allows, last-known markers, the events that side saw, own losses, the
+ * result) and secrets(), the strings that must never reach that side.
+ * It reads the game and never changes it.  Enemy units appear only by the
+ * viewer's alias; side < 0 is the referee, who sees everything.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "fs.h"
+
+void
+fs_phase(const struct fs_game *g, struct game_phase *out)
+{
+	int s, i;
+
+	memset(out, 0, sizeof *out);
+	out->turn = g->turn;
+	if (g->over) {
+		out->over = 1;
+		snprintf(out->name, sizeof out->name, "over");
+		snprintf(out->kind, sizeof out->kind, "over");
+		snprintf(out->summary, sizeof out->summary, "Game over after "
+		    "turn %d of %d: %s", g->turn, g->turns, g->result);
+		snprintf(out->result, sizeof out->result, "%s", g->result);
+		return;
+	}
+	if (g->turn == 0) {
+		snprintf(out->name, sizeof out->name, "deploy");
+		snprintf(out->kind, sizeof out->kind, "deploy");
+		out->nsides = FS_NSIDES;
+		for (s = 0; s < FS_NSIDES; s++)
+			snprintf(out->sides[s], GAME_NAME_LEN, "%s", g->side[s]);
+		snprintf(out->summary, sizeof out->summary, "Deployment: both "
+		    "sides send sealed deployment sheets");
+		return;
+	}
+	s = FS_ACTING(g);
+	for (i = 0; g->side[s][i] != '\0' && i < GAME_NAME_LEN - 1; i++)
+		out->name[i] = (char)tolower((unsigned char)g->side[s][i]);
+	snprintf(out->kind, sizeof out->kind, "orders");
+	out->nsides = 1;
+	snprintf(out->sides[0], GAME_NAME_LEN, "%s", g->side[s]);
+	snprintf(out->summary, sizeof out->summary, "Turn %d of %d: %s to act",
+	    g->turn, g->turns, g->side[s]);
+}
+
+/* The tag a viewer sees in a cell: own id, Xn, ?Xn (stale), or "". */
+static void
+cell_tag(const struct fs_game *g, int viewer, int x, int y, char *tag,
+    size_t n)
+{
+	int u = fs_unit_at(g, x, y), i;
+
+	tag[0] = '\0';
+	if (u >= 0 && (viewer < 0 || g->u[u].side == viewer)) {
+		snprintf(tag, n, "%s", g->u[u].id);
+		return;
+	}
+	if (u >= 0 && fs_visible(g, viewer, u)) {
+		snprintf(tag, n, "X%d", g->u[u].alias[viewer]);
+		return;
+	}
+	if (viewer < 0)
+		return;
+	for (i = 0; i < g->nunits; i++)
+		if (g->u[i].side != viewer && g->u[i].lk_valid[viewer] &&
+		    !g->u[i].gone_seen[viewer] && g->u[i].lk_x[viewer] == x &&
+		    g->u[i].lk_y[viewer] == y && !fs_visible(g, viewer, i)) {
+			snprintf(tag, n, "?X%d", g->u[i].alias[viewer]);
+			return;
+		}
+}
+
+static int
+is_obj(const struct fs_game *g, int x, int y)
+{
+	int i;
+
+	for (i = 0; i < g->nobj; i++)
+		if (g->obj[i] == y * g->cols + x)
+			return 1;
+	return 0;
+}
+
+static void
+map(const struct fs_game *g, int viewer, struct buf *out)
+{
+	char tag[24];
+	int x, y, w = 2, l;
+
+	for (y = 0; y < g->rows; y++)
+		for (x = 0; x < g->cols; x++) {
+			cell_tag(g, viewer, x, y, tag, sizeof tag);
+			l = (int)strlen(tag);
+			if (l > w)
+				w = l;
+		}
+	buf_addf(out, "MAP (north is up; %s deploys in rows %d-%d, %s in "
+	    "rows %d-%d)\n\n     ", g->side[0], g->zone_lo[0] + 1,
+	    g->zone_hi[0] + 1, g->side[1], g->zone_lo[1] + 1,
+	    g->zone_hi[1] + 1);
+	for (x = 0; x < g->cols; x++)
+		buf_addf(out, "%-*c", w + 3, 'A' + x);
+	buf_adds(out, "\n");
+	for (y = g->rows - 1; y >= 0; y--) {
+		buf_addf(out, "%3d  ", y + 1);
+		for (x = 0; x < g->cols; x++) {
+			cell_tag(g, viewer, x, y, tag, sizeof tag);
+			buf_addf(out, "%c%c%-*s ", g->terr[y * g->cols + x],
+			    g->fort[y * g->cols + x] ? '+' : is_obj(g, x, y) ?
+			    '*' : ' ', w, tag);
+		}
+		buf_addf(out, " %d\n", y + 1);
+	}
+	buf_adds(out, "     ");
+	for (x = 0; x < g->cols; x++)
+		buf_addf(out, "%-*c", w + 3, 'A' + x);
+	buf_adds(out, "\n\nTerrain: . open, F forest, B built-up area, r rough, "
+	    "~ river, = bridge, f ford, 1-3 hill of that height.\n"
+	    "Marks: * objective, + fortification. ");
+	if (viewer >= 0)
+		buf_adds(out, "Your units by name; Xn = an enemy in sight "
+		    "now; ?Xn = where an enemy was last seen (old news).\n");
+	else
+		buf_adds(out, "Referee's view: every unit by its real name.\n");
+}
+
+static const char *
+condition(const struct fs_unit *u)
+{
+	if (u->dis && u->blo)
+		return "Bloodied and Disordered";
+	if (u->blo)
+		return "Bloodied";
+	if (u->dis)
+		return "Disordered";
+	return "Steady";
+}
+
+static void
+traits_text(const struct fs_game *g, const struct fs_leader *l,
+    struct buf *out)
+{
+	int t, n = 0;
+
+	for (t = 0; t < g->r.ntraits; t++)
+		if (l->traits & (1u << t))
+			buf_addf(out, "%s%s", n++ ? ", " : " (", g->r.trait[t].key);
+	buf_adds(out, n ? ")" : " (no trait)");
+}
+
+static void
+unit_full(const struct fs_game *g, int viewer, int u, struct buf *out)
+{
+	const struct fs_unit *e = &g->u[u];
+	char b[32], c[GRID_LABEL_LEN];
+	int l, i;
+
+	buf_addf(out, "  %-6s %s (%s)", e->id, g->r.type[e->type].name,
+	    g->r.qual[e->qual].name);
+	if (viewer < 0)
+		buf_addf(out, " [%s]", g->side[e->side]);
+	if (!e->alive) {
+		buf_addf(out, ": eliminated in turn %d.\n", e->elim_turn);
+		return;
+	}
+	if (!e->placed) {
+		buf_adds(out, ": not yet deployed.\n");
+		return;
+	}
+	buf_addf(out, " at %s facing %s. %s.", fs_cell(e->x, e->y, c),
+	    grid_facing_name(e->face), condition(e));
+	if (g->r.type[e->type].flags & FS_F_MOUNTS)
+		buf_adds(out, e->mounted ? " Mounted." : " Dismounted.");
+	if (e->jam)
+		buf_adds(out, " JAMMED (needs CLEAR).");
+	if ((l = fs_unit_leader(g, u)) >= 0) {
+		buf_addf(out, " Leader %s", g->l[l].name);
+		traits_text(g, &g->l[l], out);
+		buf_adds(out, ".");
+	}
+	if (e->nlinks > 0) {
+		buf_adds(out, " In melee with");
+		for (i = 0; i < e->nlinks; i++)
+			buf_addf(out, "%s %s", i ? "," : "",
+			    fs_name(g, viewer, e->links[i], b, sizeof b));
+		buf_adds(out, ".");
+	}
+	buf_adds(out, "\n");
+}
+
+/* §15: type, mount, facing, markers, "a leader"; quality and the
+ * leader's name and traits only once a roll has shown them. */
+static void
+unit_seen(const struct fs_game *g, int viewer, int u, struct buf *out)
+{
+	const struct fs_unit *e = &g->u[u];
+	char c[GRID_LABEL_LEN], b[32];
+	int l, i;
+
+	buf_addf(out, "  X%-5d %s", e->alias[viewer], g->r.type[e->type].name);
+	if (e->qual_known[viewer])
+		buf_addf(out, " (%s)", g->r.qual[e->qual].name);
+	buf_addf(out, " at %s facing %s. %s.", fs_cell(e->x, e->y, c),
+	    grid_facing_name(e->face), condition(e));
+	if (g->r.type[e->type].flags & FS_F_MOUNTS)
+		buf_adds(out, e->mounted ? " Mounted." : " Dismounted.");
+	if (e->jam)
+		buf_adds(out, " Jammed.");
+	if ((l = fs_unit_leader(g, u)) >= 0) {
+		if (g->l[l].known[viewer]) {
+			buf_addf(out, " Leader %s", g->l[l].name);
+			traits_text(g, &g->l[l], out);
+			buf_adds(out, ".");
+		} else
+			buf_adds(out, " A leader is with it.");
+	}
+	for (i = 0; i < e->nlinks; i++)
+		if (g->u[e->links[i]].side == viewer)
+			buf_addf(out, " In melee with %s.",
+			    fs_name(g, viewer, e->links[i], b, sizeof b));
+	buf_adds(out, "\n");
+}
+
+static int
+ev_for(const json_t *ev, int viewer, const struct fs_game *g)
+{
+	json_t *s;
+	size_t i;
+
+	if (viewer < 0)
+		return json_is_true(json_object_get(ev, "referee"));
+	json_array_foreach(json_object_get(ev, "sides"), i, s)
+		if (json_is_string(s) &&
+		    strcmp(json_string_value(s), g->side[viewer]) == 0)
+			return 1;
+	return 0;
+}
+
+static void
+vp_table(const struct fs_game *g, struct buf *out)
+{
+	int vp[FS_NSIDES], s;
+
+	fs_end_game_vp(g, vp);
+	buf_adds(out, "\nVICTORY POINTS\n");
+	for (s = 0; s < FS_NSIDES; s++)
+		buf_addf(out, "  %s: %d VP (%d of %d enemy units eliminated)\n",
+		    g->side[s], vp[s], g->lost[1 - s], g->start_units[1 - s]);
+}
+
+int
+fs_report(const struct fs_game *g, const json_t *events, int viewer,
+    struct buf *out)
+{
+	const json_t *ev;
+	size_t i;
+	int u, n, s, k;
+	char c[GRID_LABEL_LEN];
+	struct game_phase ph;
+
+	buf_addf(out, "FAR SIDE OF THE WORLD: %s\n", g->name);
+	if (viewer >= 0)
+		buf_addf(out, "Report for %s.\n", g->side[viewer]);
+	else
+		buf_adds(out, "Referee's report (everything).\n");
+	fs_phase(g, &ph);
+	buf_addf(out, "%s.\n\n", ph.summary);
+	if (g->over)
+		buf_addf(out, "RESULT: %s.\n\n", g->result);
+
+	buf_adds(out, "EVENTS\n");
+	n = 0;
+	json_array_foreach(events, i, ev)
+		if (ev_for(ev, viewer, g)) {
+			buf_addf(out, "  - %s\n",
+			    json_string_value(json_object_get(ev, "text")) ?
+			    json_string_value(json_object_get(ev, "text")) : "");
+			n++;
+		}
+	if (n == 0)
+		buf_adds(out, "  (nothing to report)\n");
+	buf_adds(out, "\n");
+	map(g, viewer, out);
+
+	for (s = 0; s < FS_NSIDES; s++) {
+		if (viewer >= 0 && s != viewer)
+			continue;
+		buf_addf(out, "\n%s UNITS\n", viewer >= 0 ? "YOUR" :
+		    g->side[s]);
+		for (u = 0; u < g->nunits; u++)
+			if (g->u[u].side == s)
+				unit_full(g, viewer, u, out);
+		buf_addf(out, "  Losses: %d of %d units eliminated; the army "
+		    "morale check comes when more than %d are lost%s.\n",
+		    g->lost[s], g->start_units[s], g->start_units[s] / 2,
+		    g->army_checked[s] ? " (it has been made)" : "");
+	}
+	if (viewer >= 0) {
+		buf_adds(out, "\nENEMY UNITS IN SIGHT\n");
+		n = 0;
+		/* by alias, never by the enemy's own (hidden) unit order */
+		for (s = 1; s <= g->nalias[viewer]; s++)
+			for (u = 0; u < g->nunits; u++)
+				if (g->u[u].side != viewer &&
+				    g->u[u].alias[viewer] == s &&
+				    fs_visible(g, viewer, u)) {
+					unit_seen(g, viewer, u, out);
+					n++;
+				}
+		if (n == 0)
+			buf_adds(out, "  none\n");
+		buf_adds(out, "\nENEMY UNITS OUT OF SIGHT (last known)\n");
+		n = 0;
+		for (k = 0; k < g->nunits * (g->nalias[viewer] + 1); k++) {
+			const struct fs_unit *e;
+
+			u = k % g->nunits;
+			e = &g->u[u];
+			if (e->side == viewer || e->alias[viewer] !=
+			    k / g->nunits || e->alias[viewer] == 0 ||
+			    fs_visible(g, viewer, u))
+				continue;
+			if (e->gone_seen[viewer])
+				buf_addf(out, "  X%-5d %s: seen eliminated.\n",
+				    e->alias[viewer], g->r.type[e->type].name);
+			else if (e->lk_valid[viewer])
+				buf_addf(out, "  X%-5d %s: last seen at %s, turn "
+				    "%d.\n", e->alias[viewer],
+				    g->r.type[e->type].name,
+				    fs_cell(e->lk_x[viewer], e->lk_y[viewer], c),
+				    e->lk_turn[viewer]);
+			n++;
+		}
+		if (n == 0)
+			buf_adds(out, "  none\n");
+	}
+	if (g->nobj > 0) {
+		buf_addf(out, "\nOBJECTIVES (%d VP each at the end)\n", g->obj_vp);
+		for (i = 0; i < (size_t)g->nobj; i++) {
+			int h = g->obj_holder[i];
+
+			/* who holds it: only if the viewer can see the cell */
+			u = fs_unit_at(g, g->obj[i] % g->cols, g->obj[i] / g->cols);
+			buf_addf(out, "  %s: ", fs_cell(g->obj[i] % g->cols,
+			    g->obj[i] / g->cols, c));
+			if (viewer < 0 || h == viewer)
+				buf_addf(out, "%s\n", h >= 0 ? g->side[h] :
+				    "nobody yet");
+			else if (u >= 0 && fs_visible(g, viewer, u))
+				buf_addf(out, "%s\n", g->side[g->u[u].side]);
+			else
+				buf_adds(out, "not held by you\n");
+		}
+	}
+	if (g->over)
+		vp_table(g, out);
+	return out->failed ? out->failed : PBEM_OK;
+}
+
+static int
+add_tok(json_t *a, const char *s)
+{
+	size_t i;
+	json_t *v;
+
+	json_array_foreach(a, i, v)
+		if (strcmp(json_string_value(v), s) == 0)
+			return 0;
+	return json_array_append_new(a, json_string(s));
+}
+
+/* A cell label the side was legitimately told about, so not a secret. */
+static int
+cell_known(const struct fs_game *g, const json_t *events, int viewer,
+    int x, int y)
+{
+	char lab[GRID_LABEL_LEN];
+	const json_t *ev, *c;
+	size_t i, k;
+	int u;
+
+	grid_label(x, y, lab);
+	if (is_obj(g, x, y))
+		return 1;
+	for (u = 0; u < g->nunits; u++) {
+		if (g->u[u].side != viewer && g->u[u].lk_valid[viewer] &&
+		    g->u[u].lk_x[viewer] == x && g->u[u].lk_y[viewer] == y)
+			return 1;
+		/* a label that is also a name the side uses */
+		if (g->u[u].side == viewer && strcasecmp(g->u[u].id, lab) == 0)
+			return 1;
+	}
+	json_array_foreach(events, i, ev) {
+		if (!ev_for(ev, viewer, g))
+			continue;
+		json_array_foreach(json_object_get(ev, "cells"), k, c)
+			if (json_is_string(c) &&
+			    strcmp(json_string_value(c), lab) == 0)
+				return 1;
+	}
+	return 0;
+}
+
+int
+fs_secrets(const struct fs_game *g, const json_t *events, int viewer,
+    json_t *tokens)
+{
+	char lab[GRID_LABEL_LEN];
+	int u, x, y, l, t, own;
+
+	if (viewer < 0)
+		return PBEM_OK;	/* the referee may see everything */
+	for (u = 0; u < g->nunits; u++) {
+		const struct fs_unit *e = &g->u[u];
+
+		if (e->side == viewer)
+			continue;
+		/* real ids: never, except one that reads as a cell label or
+		 * as the viewer's own name for something */
+		if (grid_parse(e->id, g->cols, g->rows, &x, &y) != 0 &&
+		    fs_find_leader(g, e->id) < 0)
+			add_tok(tokens, e->id);
+		if (!e->alive || !e->placed || fs_visible(g, viewer, u))
+			continue;
+		if (e->lk_valid[viewer] && e->lk_x[viewer] == e->x &&
+		    e->lk_y[viewer] == e->y)
+			continue;
+		if (cell_known(g, events, viewer, e->x, e->y))
+			continue;
+		grid_label(e->x, e->y, lab);
+		add_tok(tokens, lab);
+	}
+	for (l = 0; l < g->nleaders; l++) {
+		if (g->l[l].side == viewer || g->l[l].known[viewer])
+			continue;
+		if (grid_parse(g->l[l].name, g->cols, g->rows, &x, &y) != 0)
+			add_tok(tokens, g->l[l].name);
+		for (t = 0; t < g->r.ntraits; t++) {
+			if (!(g->l[l].traits & (1u << t)))
+				continue;
+			/* a trait the viewer's own leaders have, or one of a
+			 * revealed enemy leader, is printed legitimately */
+			own = 0;
+			for (x = 0; x < g->nleaders; x++)
+				if ((g->l[x].side == viewer ||
+				    g->l[x].known[viewer]) &&
+				    (g->l[x].traits & (1u << t)))
+					own = 1;
+			if (!own)
+				add_tok(tokens, g->r.trait[t].key);
+		}
+	}
+	return PBEM_OK;
+}
