@@ -6,6 +6,10 @@
  *   outbox.c       the queue: compose, enqueue (inside the caller's
  *                  transaction), drain after commit
  *   transport.c    the config's choice of transport, in and out
+ *   imap_in.c      IMAP inbox (libcurl): fetch by UID, move when taken
+ *   imap_idle.c    IMAP IDLE (libetpan): serve waits for new mail
+ *   smtp_out.c     SMTP delivery (libcurl)
+ *   bounce.c       delivery status notifications (RFC 3464) in the inbox
  *
  * Nothing here knows a rule or reads a signature.
  */
@@ -16,6 +20,8 @@
 
 #include "../src/err.h"
 #include "../src/home.h"
+
+struct buf;
 
 /* maildir.c */
 /* Called for each new mail, oldest name first.  `oversize` is set when the
@@ -32,13 +38,62 @@ int maildir_put(const char *dir, const char *name, const char *data,
     size_t len, struct pbem_err *err);
 
 /* transport.c */
-/* Take in every new mail of the configured inbox (see maildir_fn). */
+/* Why a delivery failed, which decides what outbox.c does next. */
+enum transport_fail {
+	TRANSPORT_TEMP = 1,	/* this mail: try again later (4xx) */
+	TRANSPORT_PERM,		/* this mail: refused for good (5xx) */
+	TRANSPORT_DOWN,		/* the server: unreachable or refusing us;
+				   stop draining, retry later */
+};
+/* Take in every new mail of the configured inbox (see maildir_fn);
+ * bounces are recorded by bounce.c and never reach fn. */
 int transport_poll(struct home *h, maildir_fn fn, void *arg, int *count,
     struct pbem_err *err);
 /* Deliver one mail by the configured outbox transport; `name` is stable
- * per queued mail so a repeat after a crash can be recognised. */
+ * per queued mail so a repeat after a crash can be recognised.  On
+ * failure *fail says whether to retry this mail, give it up, or stop. */
 int transport_deliver(struct home *h, const char *name, const char *rcpt,
-    const char *data, size_t len, struct pbem_err *err);
+    const char *data, size_t len, enum transport_fail *fail,
+    struct pbem_err *err);
+/* PBEMD_CRASH_AT=name: _exit(99) here (crash tests only). */
+void transport_crash_point(const char *name);
+
+/* imap_in.c */
+/* One pass over the IMAP folder: each message not yet taken goes to fn;
+ * after fn returned PBEM_OK its UID is recorded and it is moved. */
+int imap_in_each(struct home *h, maildir_fn fn, void *arg, int *count,
+    struct pbem_err *err);
+/* `config check`: log in, look at both folders, describe them in out. */
+int imap_in_check(struct home *h, struct buf *out, struct pbem_err *err);
+
+/* imap_idle.c */
+/* A second IMAP connection that waits in IDLE (RFC 2177) for new mail.
+ * Opaque; reconnects with backoff by itself. */
+struct imap_idle;
+struct imap_idle *imap_idle_new(void);
+void imap_idle_free(struct imap_idle *s);
+/* Before a pass: note what the server said so far, so mail arriving
+ * during the pass wakes the next wait. */
+void imap_idle_prepare(struct imap_idle *s, struct home *h);
+/* Wait up to `seconds` for new mail or *stop; returns 1 when the server
+ * announced mail (or is unreachable and a pass should try), 0 on
+ * timeout or stop. */
+int imap_idle_wait(struct imap_idle *s, struct home *h, int seconds,
+    volatile int *stop);
+
+/* smtp_out.c */
+int smtp_out_deliver(struct home *h, const char *rcpt, const char *data,
+    size_t len, enum transport_fail *fail, struct pbem_err *err);
+/* `config check`: connect, STARTTLS/AUTH, NOOP; nothing is sent. */
+int smtp_out_check(struct home *h, struct buf *out, struct pbem_err *err);
+
+/* bounce.c */
+/* If raw is a delivery status notification (multipart/report;
+ * report-type=delivery-status), record it, mark the address of the mail
+ * it bounces, tell that game's referee, and set *handled: the mail is
+ * then done and must not reach intake.  Never answers it. */
+int bounce_take(struct home *h, const char *raw, size_t len, int *handled,
+    struct pbem_err *err);
 
 /* outbox.c */
 /* Compose a mail from a rendered template ("Subject: ...\n\nbody") and

@@ -2,18 +2,64 @@
  * transport.c - which transport the config chose, for mail in and out.
  * The embedded default is Maildir both ways; IMAP in and SMTP out plug in
  * here (issue 3) without the pipeline above noticing.
+ * Delivery status notifications are taken out here, before intake, by
+ * bounce.c: intake ignores automatic mail, and a bounce is never answered.
  */
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "mailer.h"
+#include "../src/log.h"
+
+/* Tests kill the daemon at a named point: PBEMD_CRASH_AT=<name>. */
+void
+transport_crash_point(const char *name)
+{
+	const char *at = getenv("PBEMD_CRASH_AT");
+
+	if (at && strcmp(at, name) == 0) {
+		log_error("crash point %s: exiting as asked", name);
+		_exit(99);
+	}
+}
+
+struct poll_ctx {
+	struct home *h;
+	maildir_fn fn;
+	void *arg;
+};
+
+static int
+poll_one(const char *raw, size_t len, int oversize, void *arg)
+{
+	struct poll_ctx *pc = arg;
+	struct pbem_err err = { 0 };
+	int handled = 0, rc;
+
+	if (!oversize) {
+		rc = bounce_take(pc->h, raw, len, &handled, &err);
+		if (rc != PBEM_OK) {
+			log_error("bounce result=error: %s", err.msg);
+			return rc;
+		}
+		if (handled)
+			return PBEM_OK;
+	}
+	return pc->fn(raw, len, oversize, pc->arg);
+}
 
 int
 transport_poll(struct home *h, maildir_fn fn, void *arg, int *count,
     struct pbem_err *err)
 {
+	struct poll_ctx pc = { h, fn, arg };
+
 	if (strcmp(h->cfg.inbox, "maildir") == 0)
-		return maildir_in_each(h->inbox, h->cfg.max_mail, fn, arg,
-		    count, err);
+		return maildir_in_each(h->inbox, h->cfg.max_mail, poll_one,
+		    &pc, count, err);
+	if (strcmp(h->cfg.inbox, "imap") == 0)
+		return imap_in_each(h, poll_one, &pc, count, err);
 	*count = 0;
 	return pbem_fail(err, PBEM_ERR_USAGE, 0, "inbox transport '%s' is not "
 	    "available", h->cfg.inbox);
@@ -21,11 +67,20 @@ transport_poll(struct home *h, maildir_fn fn, void *arg, int *count,
 
 int
 transport_deliver(struct home *h, const char *name, const char *rcpt,
-    const char *data, size_t len, struct pbem_err *err)
+    const char *data, size_t len, enum transport_fail *fail,
+    struct pbem_err *err)
 {
-	(void)rcpt;
-	if (strcmp(h->cfg.outbox, "maildir") == 0)
-		return maildir_put(h->outbox, name, data, len, err);
+	int rc;
+
+	*fail = TRANSPORT_DOWN;
+	if (strcmp(h->cfg.outbox, "maildir") == 0) {
+		rc = maildir_put(h->outbox, name, data, len, err);
+		if (rc == PBEM_OK)
+			transport_crash_point("after_smtp_accept");
+		return rc;
+	}
+	if (strcmp(h->cfg.outbox, "smtp") == 0)
+		return smtp_out_deliver(h, rcpt, data, len, fail, err);
 	return pbem_fail(err, PBEM_ERR_USAGE, 0, "outbox transport '%s' is not "
 	    "available", h->cfg.outbox);
 }

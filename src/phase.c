@@ -199,6 +199,7 @@ phase_resolve_locked(struct home *h, const char *game, int force,
 	if ((rc = rules->resolve(state, orders, &dice, &new_state, &events,
 	    err)) != PBEM_OK)
 		goto out;
+	free(p.events);		/* "" as read from the open record */
 	if ((p.events = game_state_dump(events)) == NULL ||
 	    (next_state = game_state_dump(new_state)) == NULL) {
 		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "cannot serialise the "

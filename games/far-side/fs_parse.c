@@ -200,6 +200,7 @@ targets(struct ps *p)
 				json_array_append_new(a, json_string(part));
 				buf_adds(&p->echo, part);
 			} else if (strcmp(part, "CELL") == 0) {
+				buf_adds(&p->echo, "CELL");
 				if (cell(p, next(p), &x, &y) == 0) {
 					char b[16];
 
@@ -412,6 +413,13 @@ cond(struct ps *p)
 		perr(p, "a condition is missing%s", NULL);
 		return c;
 	}
+	{
+		char b[FS_ID_LEN + 8];
+
+		snprintf(b, sizeof b, "%s", a);
+		upcase(b);
+		buf_addf(&p->echo, " %s", b);
+	}
 	if (accept(p, "SEEN") || accept(p, "GONE")) {
 		json_object_set_new(c, "c", json_string(
 		    strcasecmp(p->tok[p->i - 1], "SEEN") == 0 ? "SEEN" : "GONE"));
@@ -444,7 +452,6 @@ cond(struct ps *p)
 		snprintf(b, sizeof b, "%s", a);
 		upcase(b);
 		json_object_set_new(c, "u", json_string(b));
-		buf_addf(&p->echo, " (%s)", b);
 	}
 	return c;
 }
@@ -477,8 +484,6 @@ do_act(struct ps *p)
 			    "action%s", NULL);
 	}
 	do {
-		if (json_array_size(opts) > 0)
-			buf_adds(&p->echo, " ");
 		json_array_append_new(opts, option(p, u));
 	} while (!p->err && accept(p, "ELSE"));
 	json_object_set_new(o, "options", opts);

@@ -110,9 +110,13 @@ do_terrain_row(struct sc *s, char **tok, int n)
 	if (n != 2)
 		return fail(s, "a terrain row is <row number> <cells>", NULL);
 	r = strtol(tok[0], &e, 10);
-	if (*e || r != s->next_row)
+	if (*e || r != s->next_row) {
+		char want[8];
+
+		snprintf(want, sizeof want, "%d", s->next_row);
 		return fail(s, "expected terrain row %s (rows run north to "
-		    "south)", NULL);
+		    "south)", want);
+	}
 	if ((int)strlen(tok[1]) != g->cols)
 		return fail(s, "terrain row has the wrong number of cells",
 		    NULL);
@@ -224,9 +228,11 @@ do_force(struct sc *s, char **tok, int n)
 	char *pending[MAXTOK], *c1, *c2;
 	int np = 0, sd, i, j, type, qual, rc;
 
-	if (n < 3 || (sd = side_of(s, tok[1], 1)) < 0)
+	if (n < 3)
 		return fail(s, "FORCE needs <side> <id>...:<TYPE>[:<QUALITY>]",
 		    NULL);
+	if ((sd = side_of(s, tok[1], 1)) < 0)
+		return fail(s, "bad or third side \"%.20s\"", tok[1]);
 	for (i = 2; i < n; i++) {
 		c1 = strchr(tok[i], ':');
 		if (c1 == NULL) {

@@ -1,0 +1,216 @@
+/*
+ * test_fs_parse.c - the §13.3 order sheet and the §17 scenario format:
+ * what is understood, and every error with its line number.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fs_test.h"
+
+#define SCEN T_SCEN_HEAD \
+	"8 ........\n7 ........\n6 ........\n5 ........\n" \
+	"4 ........\n3 ........\n2 .B......\n1 ........\nEND\n" \
+	"DEPLOY SOUTH ROWS 1-2\nDEPLOY NORTH ROWS 7-8\n" \
+	"FORCE SOUTH R1 R2:REGULAR MI1:MOUNTED_INF\n" \
+	"LEADER SOUTH MAJ ON R1 TRAITS VETERAN\n" \
+	"FORCE NORTH N1 N2:MELEE_BAND C1:SHOCK_CAV\n" \
+	"LEADER NORTH CHF ON N1\n"
+
+static int
+has_error(struct sheet_check *c, int line, const char *msg)
+{
+	int i;
+
+	for (i = 0; i < c->nerrors; i++)
+		if (c->errors[i].line == line &&
+		    strstr(c->errors[i].msg, msg) != NULL)
+			return 1;
+	for (i = 0; i < c->nerrors; i++)
+		fprintf(stderr, "  got line %d: %s\n", c->errors[i].line,
+		    c->errors[i].msg);
+	return 0;
+}
+
+START_TEST(orders_understood)
+{
+	json_t *st = t_setup(SCEN, "R1 B3 NE, R2 C3 NE, MI1 D2 NE, N1 C5 SW", 0);
+	struct sheet_check c;
+
+	ck_assert_int_eq(t_sheet_errors(st, "SOUTH",
+	    "# a comment\n"
+	    "STAND R2 RETREAT S SW C2\n"
+	    "STAND R2 MELEE X1\n"
+	    "STAND R1 FACEAFTER ATTACKER\n"
+	    "RALLY MAJ R2 R1\n"
+	    "act r1 fire x1|NEAREST +volley else move to c4 face ne\n"
+	    "ACT R2 IF X1 SEEN AND NOT PREV OK: CHARGE X1 VIA C4 +PRESS NOADV\n"
+	    "ACT MI1 MOVE D3 D4 FACE NE DISMOUNT ELSE MOVE TOWARD NEAREST\n"
+	    "ACT R2 MELEE X1 +PRESS ELSE DISENGAGE TO C2 THEN FIRE NEAREST\n"
+	    "ACT R2 FIRE CELL C5 ELSE HOLD ELSE CLEAR\n"
+	    "STOP IF ADJ ENEMY\n"
+	    "END\n"
+	    "this is after END and ignored\n", &c), 0);
+	ck_assert(c.orders != NULL);
+	if (getenv("FS_VERBOSE"))
+		fprintf(stderr, "%s", buf_str(&c.understood));
+	ck_assert(strstr(buf_str(&c.understood), "line 6: ACT R1 FIRE X1|NEAREST "
+	    "+VOLLEY ELSE MOVE TO C4 FACE NE") != NULL);
+	ck_assert_int_eq(json_array_size(json_object_get(c.orders, "lines")), 7);
+	ck_assert_int_eq(json_array_size(json_object_get(c.orders,
+	    "standing")), 3);
+	sheet_check_free(&c);
+	json_decref(st);
+}
+END_TEST
+
+START_TEST(order_errors)
+{
+	json_t *st = t_setup(SCEN, "R1 B3 NE, R2 C3 NE, MI1 D2 NE, N1 C5 SW", 0);
+	struct sheet_check c;
+
+	sheet_check_init(&c);
+	ck_assert(far_side_rules.parse_sheet(st, "SOUTH",
+	    "ACT R9 HOLD\n"			/* 10 */
+	    "ACT R1 FIRE X9\n"			/* 11 */
+	    "ACT R1 JUMP\n"			/* 12 */
+	    "BOGUS\n"				/* 13 */
+	    "ACT R1 MOVE C4 F8\n"		/* 14 */
+	    "ACT R1 MOVE C4 FACE N\n"		/* 15 */
+	    "ACT R1 IF X1 SEEN CHARGE X1\n"	/* 16 */
+	    "RALLY CHF R1\n"			/* 17 */
+	    "STAND R1 RETREAT Q\n"		/* 18 */
+	    "ACT R1 FIRE\n"			/* 19 */
+	    "ACT R2 MOVE C4 DISMOUNT\n"		/* 20 */
+	    "DEPLOY R1 B1 FACE NE\n"		/* 21 */
+	    "ACT N1 HOLD\n"			/* 22 */
+	    "ACT R1 FIRE Z99\n",		/* 23 */
+	    strlen("ACT R9 HOLD\nACT R1 FIRE X9\nACT R1 JUMP\nBOGUS\n"
+	    "ACT R1 MOVE C4 F8\nACT R1 MOVE C4 FACE N\n"
+	    "ACT R1 IF X1 SEEN CHARGE X1\nRALLY CHF R1\nSTAND R1 RETREAT Q\n"
+	    "ACT R1 FIRE\nACT R2 MOVE C4 DISMOUNT\nDEPLOY R1 B1 FACE NE\n"
+	    "ACT N1 HOLD\nACT R1 FIRE Z99\n"), 10, &c) == PBEM_OK);
+	ck_assert(c.orders == NULL);
+	ck_assert(has_error(&c, 10, "you have no unit called R9"));
+	ck_assert(has_error(&c, 11, "no enemy X9 in sight"));
+	ck_assert(has_error(&c, 12, "unknown action \"JUMP\""));
+	ck_assert(has_error(&c, 13, "unknown order \"BOGUS\""));
+	ck_assert(has_error(&c, 14, "path step: F8 is not next to C4"));
+	ck_assert(has_error(&c, 15, "FACE needs NE, SE, SW or NW"));
+	ck_assert(has_error(&c, 16, "the IF conditions end with \" : \""));
+	ck_assert(has_error(&c, 17, "you have no leader called CHF"));
+	ck_assert(has_error(&c, 18, "\"Q\" is not a cell on this map"));
+	ck_assert(has_error(&c, 19, "a target is missing"));
+	ck_assert(has_error(&c, 20, "only mounted infantry can DISMOUNT"));
+	ck_assert(has_error(&c, 21, "DEPLOY belongs on the deployment sheet"));
+	ck_assert(has_error(&c, 22, "you have no unit called N1"));
+	ck_assert(has_error(&c, 23, "no enemy Z99 in sight"));
+	ck_assert_int_eq(c.nerrors, 14);
+	sheet_check_free(&c);
+	/* the side not to act */
+	ck_assert_int_eq(t_sheet_errors(st, "NORTH", "ACT N1 HOLD\n", &c), 1);
+	ck_assert(has_error(&c, 1, "no orders are due from NORTH now"));
+	sheet_check_free(&c);
+	json_decref(st);
+}
+END_TEST
+
+START_TEST(deploy_errors)
+{
+	json_t *st = t_load(SCEN);
+	struct sheet_check c;
+
+	ck_assert_int_gt(t_sheet_errors(st, "SOUTH",
+	    "DEPLOY R1 B5 FACE NE\n"		/* 1: outside zone */
+	    "DEPLOY R2 A1 FACE XX\n"		/* 2 */
+	    "DEPLOY MI1 B2 FACE NE MOUNTED\n"	/* 3: cavalry in a BUA */
+	    "INITIATIVE LAST\n"			/* 4 */
+	    "ACT R1 HOLD\n", &c), 0);		/* 5 */
+	ck_assert(has_error(&c, 1, "outside your deployment zone (rows 1-2)"));
+	ck_assert(has_error(&c, 2, "DEPLOY needs <unit> <cell> FACE"));
+	ck_assert(has_error(&c, 3, "MI1 may not stand in that terrain"));
+	ck_assert(has_error(&c, 4, "INITIATIVE needs FIRST or SECOND"));
+	ck_assert(has_error(&c, 5, "a deployment sheet holds DEPLOY"));
+	/* no default positions: every missing unit is named */
+	ck_assert(has_error(&c, 5, "is not deployed"));
+	sheet_check_free(&c);
+	ck_assert_int_gt(t_sheet_errors(st, "SOUTH",
+	    "DEPLOY R1 A1 FACE NE\nDEPLOY R2 A1 FACE NE\n"
+	    "DEPLOY MI1 C1 FACE NE\n", &c), 0);
+	ck_assert(has_error(&c, 2, "R1 and R2 would both stand in A1"));
+	sheet_check_free(&c);
+	ck_assert_int_eq(t_sheet_errors(st, "NORTH",
+	    "DEPLOY N1 A8 FACE SW\nDEPLOY N2 B8 FACE SW\n"
+	    "DEPLOY C1 C7 FACE SW\nINITIATIVE FIRST\nTRAIT CHF GUNNER\n", &c),
+	    0);
+	sheet_check_free(&c);
+	json_decref(st);
+}
+END_TEST
+
+static void
+scen_error(const char *text, int line, const char *msg)
+{
+	struct pbem_err err = { 0 };
+	char *r = t_rules();
+	json_t *st = NULL;
+
+	ck_assert_int_ne(far_side_rules.scenario_load(text, strlen(text), r,
+	    strlen(r), &st, &err), PBEM_OK);
+	ck_assert_msg(err.line == line && strstr(err.msg, msg) != NULL,
+	    "wanted line %d '%s', got line %d '%s'", line, msg, err.line,
+	    err.msg);
+	ck_assert(st == NULL);
+	free(r);
+}
+
+START_TEST(scenario_errors)
+{
+	json_t *st = t_load_file("scenarios/mission-station.fsw");
+	struct fs_game *g = t_game(st);
+
+	ck_assert_int_eq(g->cols, 10);
+	ck_assert_int_eq(g->nunits, 15);
+	ck_assert_int_eq(g->nobj, 3);
+	ck_assert_int_eq(g->terr[4 * 10 + 1], '=');	/* bridge at B5 */
+	ck_assert_int_eq(g->terr[6 * 10 + 2], 'f');	/* ford at C7 */
+	t_free(g);
+	json_decref(st);
+	scen_error("hello\n", 1, "not a Far Side map");
+	scen_error("FSWMAP 1\nSIZE 4 4\n", 2, "SIZE must be");
+	scen_error(T_SCEN_HEAD "8 ........\n7 .......\n", 6,
+	    "wrong number of cells");
+	scen_error(T_SCEN_HEAD "8 .......Z\n", 5, "unknown terrain code 'Z'");
+	scen_error(T_SCEN_HEAD "7 ........\n", 5, "expected terrain row");
+	scen_error("FSWMAP 1\nFORCE SOUTH R1:TANK\n", 2, "unknown unit type");
+	scen_error("FSWMAP 1\nFORCE SOUTH X1:REGULAR\n", 2, "bad unit id");
+	scen_error("FSWMAP 1\nFORCE SOUTH R1:REGULAR R1:REGULAR\n", 2,
+	    "duplicate id");
+	scen_error("FSWMAP 1\nFORCE SOUTH R1\n", 2, "has no :TYPE");
+	scen_error("FSWMAP 1\nFORCE SOUTH R1:REGULAR\nLEADER SOUTH A ON R2\n",
+	    3, "no unit R2");
+	scen_error("FSWMAP 1\nFROB\n", 2, "unknown keyword");
+	scen_error("FSWMAP 1\nFORCE A R1:REGULAR\nFORCE B R2:REGULAR\n"
+	    "FORCE C R3:REGULAR\n", 4, "bad or third side");
+}
+END_TEST
+
+int
+main(void)
+{
+	Suite *s = suite_create("far_side_parse");
+	TCase *tc = tcase_create("parse");
+	SRunner *sr;
+	int nf;
+
+	tcase_add_test(tc, orders_understood);
+	tcase_add_test(tc, order_errors);
+	tcase_add_test(tc, deploy_errors);
+	tcase_add_test(tc, scenario_errors);
+	suite_add_tcase(s, tc);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	nf = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return nf == 0 ? 0 : 1;
+}
