@@ -74,6 +74,20 @@ refuse(struct intake *in, const char *why, const char *todo,
 	return rc;
 }
 
+/* Each line of `text`, indented by two spaces, into out. */
+static void
+indent(struct buf *out, const char *text)
+{
+	const char *nl;
+
+	while (*text) {
+		nl = strchr(text, '\n');
+		buf_adds(out, "  ");
+		buf_add(out, text, nl ? (size_t)(nl - text + 1) : strlen(text));
+		text = nl ? nl + 1 : text + strlen(text);
+	}
+}
+
 static const char *
 sig_reason(enum sig_status s)
 {
@@ -130,7 +144,7 @@ intake_locked(struct intake *in, struct pbem_err *err)
 	struct game_phase gp;
 	struct sheet_check chk;
 	struct sheet_rec s;
-	struct buf errs, mail, env_lines;
+	struct buf errs, mail, env_lines, und;
 	char keyring[PATH_MAX], *text = NULL, line[SHEET_ERROR_LEN + 32];
 	char turn[16], count[16];
 	const char *why;
@@ -144,6 +158,7 @@ intake_locked(struct intake *in, struct pbem_err *err)
 	buf_init(&errs, 64 * 1024);
 	buf_init(&mail, PBEM_MAX_REPORT);
 	buf_init(&env_lines, 4096);
+	buf_init(&und, PBEM_MAX_SHEET * 2);
 
 	switch (in->m.kind) {
 	case MIME_PGPMIME:
@@ -321,7 +336,8 @@ intake_locked(struct intake *in, struct pbem_err *err)
 	snprintf(count, sizeof count, "%d", nsheets + 1);
 	tvars_set(&in->t, "turn", turn);
 	tvars_set(&in->t, "phase", gp.name);
-	tvars_set(&in->t, "understood", buf_str(&chk.understood));
+	indent(&und, buf_str(&chk.understood));
+	tvars_set(&in->t, "understood", buf_str(&und));
 	tvars_set(&in->t, "replaced", nsheets ? "yes" : "");
 	tvars_set(&in->t, "count", count);
 	tvars_set(&in->t, "summary", gp.summary);
@@ -344,6 +360,7 @@ out:
 	buf_free(&errs);
 	buf_free(&mail);
 	buf_free(&env_lines);
+	buf_free(&und);
 	return rc;
 }
 

@@ -53,7 +53,7 @@ replay_game(struct home *h, const char *game, int verbose,
 	char prev[HASH_HEX_LEN], next_sha[HASH_HEX_LEN], rec[HASH_HEX_LEN];
 	char seedhex[HASH_HEX_LEN], *dump = NULL, *evdump = NULL, *fin = NULL;
 	unsigned char seed[32];
-	json_t *state = NULL, *orders = NULL, *ns = NULL, *ev = NULL, *o;
+	json_t *state = NULL, *orders = NULL, *ns = NULL, *ev = NULL, *o = NULL;
 	int seq, last, n, i, rc = PBEM_OK, checked = 0;
 
 	if ((r = game_module(h, game, &g, err)) == NULL)
