@@ -395,8 +395,10 @@ fs_state_decode(const json_t *state, struct fs_game *g, struct pbem_err *err)
 		goto fail;
 	dec_refs(&d, g, a);
 	a = json_object_get(state, "leaders");
-	if (json_array_size(a) > FS_MAX_LEADERS)
+	if (!json_is_array(a) || json_array_size(a) > FS_MAX_LEADERS)
 		bad(&d, "leaders");
+	if (!json_is_array(json_object_get(state, "revealed")))
+		bad(&d, "revealed");
 	json_array_foreach(a, i, v) {
 		if (i >= FS_MAX_LEADERS)
 			break;

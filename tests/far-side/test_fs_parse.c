@@ -195,6 +195,72 @@ START_TEST(scenario_errors)
 }
 END_TEST
 
+/* Hostile input never crashes: garbage, NULs, long lines, too many
+ * lines, and a state with fields removed or of the wrong type. */
+START_TEST(hostile_inputs)
+{
+	json_t *st = t_setup(SCEN, "R1 B3 NE, R2 C3 NE, MI1 D2 NE, N1 C5 SW", 0);
+	struct sheet_check c;
+	struct dice d;
+	struct pbem_err err;
+	json_t *bad, *ns = NULL, *ev = NULL;
+	char *big = malloc(70000), garbage[4096];
+	unsigned x = 12345;
+	size_t i;
+	int k;
+	const char *keys[] = { "units", "map", "rules", "sides", "leaders",
+	    "turn", "revealed" };
+
+	for (k = 0; k < 50; k++) {
+		for (i = 0; i < sizeof garbage; i++) {
+			x = x * 1103515245u + 12345u;
+			garbage[i] = (char)(x >> 16);
+		}
+		sheet_check_init(&c);
+		ck_assert(far_side_rules.parse_sheet(st, "SOUTH", garbage,
+		    sizeof garbage, 1, &c) == PBEM_OK);
+		sheet_check_free(&c);
+	}
+	memset(big, 'A', 69999);
+	big[69999] = '\0';
+	ck_assert_int_gt(t_sheet_errors(st, "SOUTH", big, &c), 0);
+	sheet_check_free(&c);
+	for (i = 0; i < 2000; i++)
+		big[i] = (i % 2) ? '\n' : '#';
+	big[2000] = '\0';
+	ck_assert_int_gt(t_sheet_errors(st, "SOUTH", big, &c), 0);
+	ck_assert(has_error(&c, 501, "too many lines"));
+	sheet_check_free(&c);
+	ck_assert_int_gt(t_sheet_errors(st, "SOUTH",
+	    "ACT R1 FIRE X1|||||||NEAREST|CELL|\nACT R1 IF NOT NOT NOT\n"
+	    "ACT R1 MOVE A1 A2 A3 A4 A5 A6 A7 A8 A7 A6 A5 A4 A3 A2 A1 A2 A3 A4\n"
+	    "ACT\nRALLY\nSTAND\nSTAND R1\nACT R1 IF X1 SEEN :\n", &c), 0);
+	sheet_check_free(&c);
+	for (k = 0; k < (int)(sizeof keys / sizeof keys[0]); k++) {
+		bad = json_deep_copy(st);
+		json_object_set_new(bad, keys[k], json_string("nonsense"));
+		sheet_check_init(&c);
+		ck_assert_msg(far_side_rules.parse_sheet(bad, "SOUTH", "END\n",
+		    4, 1, &c) != PBEM_OK, "state without a valid %s", keys[k]);
+		sheet_check_free(&c);
+		dice_init_text(&d, "x");
+		ck_assert(far_side_rules.resolve(bad, NULL, &d, &ns, &ev, &err) !=
+		    PBEM_OK);
+		ck_assert(ns == NULL && ev == NULL);
+		json_decref(bad);
+	}
+	bad = json_deep_copy(st);
+	json_object_set_new(json_array_get(json_object_get(bad, "units"), 0),
+	    "cell", json_string("Z99"));
+	dice_init_text(&d, "x");
+	ck_assert(far_side_rules.resolve(bad, NULL, &d, &ns, &ev, &err) !=
+	    PBEM_OK);
+	json_decref(bad);
+	free(big);
+	json_decref(st);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -207,6 +273,7 @@ main(void)
 	tcase_add_test(tc, order_errors);
 	tcase_add_test(tc, deploy_errors);
 	tcase_add_test(tc, scenario_errors);
+	tcase_add_test(tc, hostile_inputs);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
