@@ -16,6 +16,7 @@
 #ifndef PBEM_MAILER_H
 #define PBEM_MAILER_H
 
+#include <signal.h>
 #include <stddef.h>
 
 #include "../src/err.h"
@@ -79,7 +80,7 @@ void imap_idle_prepare(struct imap_idle *s, struct home *h);
  * announced mail (or is unreachable and a pass should try), 0 on
  * timeout or stop. */
 int imap_idle_wait(struct imap_idle *s, struct home *h, int seconds,
-    volatile int *stop);
+    volatile sig_atomic_t *stop);
 
 /* smtp_out.c */
 int smtp_out_deliver(struct home *h, const char *rcpt, const char *data,

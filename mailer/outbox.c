@@ -6,7 +6,10 @@
  *                       the mail necessary (receipt with its sheet, reports
  *                       with their phase): all or nothing
  *   queued  -> sent     outbox_deliver(), only after the transport took it
+ *   queued  -> queued   outbox_deliver(), on a temporary error: the row
+ *                       waits out a backoff (outbox_retry, store_mail.c)
  *   queued  -> failed   outbox_deliver(), on a permanent transport error
+ *                       (5xx), or after OUTBOX_MAX_ATTEMPTS temporary ones
  * Invariants:
  *   1. The Message-ID is fixed at enqueue; a resend carries the same one.
  *   2. Maildir delivery names the file after the queue id, so delivering
@@ -111,10 +114,65 @@ struct deliver_ctx {
 	struct pbem_err *err;
 };
 
+/* Temporary failures for about two days (delays double up to an hour),
+ * then the mail is given up and shown in `pbemd status`. */
+#define OUTBOX_MAX_ATTEMPTS	60
+#define OUTBOX_MAX_DELAY	3600
+
+/* Exponential backoff with jitter: base * 2^attempts, capped, then a
+ * random 50-100% of it so many queued mails do not retry in lockstep. */
+static long long
+retry_at(const struct home *h, int attempts)
+{
+	unsigned char r[2];
+	long long d = h->cfg.smtp_retry > 0 ? h->cfg.smtp_retry : 60;
+	int i;
+
+	for (i = 0; i < attempts && d < OUTBOX_MAX_DELAY; i++)
+		d *= 2;
+	if (d > OUTBOX_MAX_DELAY)
+		d = OUTBOX_MAX_DELAY;
+	dice_secret_new(r, sizeof r);
+	d = d / 2 + (d / 2 + 1) * ((long long)r[0] << 8 | r[1]) / 65536;
+	return (long long)clock_now() + (d > 0 ? d : 1);
+}
+
+/* A failed delivery: PBEM_OK to go on with the next mail, else stop. */
+static int
+deliver_failed(struct deliver_ctx *c, struct outbox_rec *o,
+    enum transport_fail fail, int rc)
+{
+	char esc[300];
+
+	log_escape(c->err->msg, strlen(c->err->msg), esc, sizeof esc);
+	if (fail == TRANSPORT_PERM || o->attempts + 1 >= OUTBOX_MAX_ATTEMPTS) {
+		if (store_outbox_mark(c->h->db, o->id, "failed", esc) !=
+		    PBEM_OK)
+			return pbem_fail(c->err, PBEM_ERR_DB, 0, "cannot mark "
+			    "mail %lld failed", o->id);
+		log_error("outbox id=%lld msgid=<%s> rcpt=<%s> result=failed "
+		    "attempts=%d: %s", o->id, o->msgid, o->rcpt,
+		    o->attempts + 1, esc);
+		memset(c->err, 0, sizeof *c->err);
+		return PBEM_OK;
+	}
+	if (store_outbox_retry(c->h->db, o->id, retry_at(c->h, o->attempts),
+	    esc) != PBEM_OK)
+		return pbem_fail(c->err, PBEM_ERR_DB, 0, "cannot reschedule "
+		    "mail %lld", o->id);
+	log_warnx("outbox id=%lld msgid=<%s> result=deferred attempts=%d: %s",
+	    o->id, o->msgid, o->attempts + 1, esc);
+	if (fail == TRANSPORT_DOWN)
+		return rc;		/* the others would fail alike */
+	memset(c->err, 0, sizeof *c->err);
+	return PBEM_OK;
+}
+
 static int
 deliver_one(struct outbox_rec *o, void *arg)
 {
 	struct deliver_ctx *c = arg;
+	enum transport_fail fail;
 	char name[128];
 	int rc;
 
@@ -125,8 +183,8 @@ deliver_one(struct outbox_rec *o, void *arg)
 		if (*p == '/' || *p == ':')
 			*p = '_';
 	if ((rc = transport_deliver(c->h, name, o->rcpt, o->data, o->len,
-	    c->err)) != PBEM_OK)
-		return rc;
+	    &fail, c->err)) != PBEM_OK)
+		return deliver_failed(c, o, fail, rc);
 	if ((rc = store_outbox_mark(c->h->db, o->id, "sent", NULL)) != PBEM_OK)
 		return pbem_fail(c->err, rc, 0, "cannot mark mail %lld sent",
 		    o->id);

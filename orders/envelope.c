@@ -8,6 +8,10 @@
  *   Phase: south
  *   (Nonce: anything)         optional, ignored, makes two sheets differ
  *
+ * Instead of Turn: and Phase:, a player may send one `Request: status |
+ * resend | wait | help`, and the referee `Referee: COMMAND` lines (then
+ * Side: is not needed either).
+ *
  * Blank lines before the envelope are skipped; it ends at the first line
  * that is not `Key: value` with a known key.  Keys are case-insensitive.
  */
@@ -86,6 +90,27 @@ envelope_parse(const char *text, size_t len, struct envelope *e,
 			e->has_turn = 1;
 		} else if (strcasecmp(key, "Nonce") == 0)
 			;
+		else if (strcasecmp(key, "Request") == 0) {
+			if (e->request[0])
+				return pbem_fail(err, PBEM_ERR_PARSE,
+				    lineno + 1, "Request: appears twice; one "
+				    "request per mail");
+			if (strcasecmp(val, "status") != 0 &&
+			    strcasecmp(val, "resend") != 0 &&
+			    strcasecmp(val, "wait") != 0 &&
+			    strcasecmp(val, "help") != 0)
+				return pbem_fail(err, PBEM_ERR_PARSE,
+				    lineno + 1, "Request: '%s' is not one of "
+				    "status, resend, wait, help", val);
+			snprintf(e->request, sizeof e->request, "%s", val);
+			util_lower(e->request);
+		} else if (strcasecmp(key, "Referee") == 0) {
+			if (e->nreferee >= 16)
+				return pbem_fail(err, PBEM_ERR_PARSE,
+				    lineno + 1, "at most 16 Referee: lines");
+			snprintf(e->referee[e->nreferee++], PBEM_MAX_LINE,
+			    "%s", val);
+		}
 		else
 			break;
 		if (rc != PBEM_OK)
@@ -94,11 +119,18 @@ envelope_parse(const char *text, size_t len, struct envelope *e,
 		lineno++;
 		p = nl ? nl + 1 : end;
 	}
+	/* A request needs only Game: and Side:; referee commands only
+	 * Game: (the referee key says who it is). */
+	if (e->has_game && e->nreferee > 0)
+		goto body;
+	if (e->has_game && e->has_side && e->request[0])
+		goto body;
 	if (!e->has_game || !e->has_side || !e->has_turn || !e->has_phase)
 		return pbem_fail(err, PBEM_ERR_PARSE, lineno + 1, "the sheet "
 		    "must start with the lines Game:, Side:, Turn: and Phase: "
 		    "(missing %s)", !e->has_game ? "Game:" : !e->has_side ?
 		    "Side:" : !e->has_turn ? "Turn:" : "Phase:");
+body:
 	e->body = p;
 	e->body_len = (size_t)(end - p);
 	e->body_line = lineno + 1;

@@ -31,7 +31,9 @@
 #include "../src/log.h"
 #include "../src/phase.h"
 #include "../src/store.h"
+#include "../src/referee.h"
 #include "../src/template.h"
+#include "../src/trigger.h"
 #include "../src/util.h"
 
 struct intake {
@@ -44,6 +46,7 @@ struct intake {
 	char reply_to[256];		/* where the answer goes */
 	struct player_rec player;	/* when identified */
 	int identified;
+	int referee;			/* signed by the game's referee key */
 	struct tvars t;
 	struct intake_result *r;
 };
@@ -222,9 +225,14 @@ intake_locked(struct intake *in, struct pbem_err *err)
 		    NULL, err);
 		goto out;
 	}
-	/* Step 5: the key names the side. */
-	if (store_player_by_fpr(in->h->db, g.id, sig.fpr, &in->player) !=
-	    PBEM_OK) {
+	/* Step 5: the key names the side (or the referee). */
+	if (g.referee_fpr[0] && strcmp(sig.fpr, g.referee_fpr) == 0) {
+		in->referee = 1;
+		snprintf(in->player.side, sizeof in->player.side, "referee");
+		snprintf(in->player.email, sizeof in->player.email, "%s",
+		    g.referee_email);
+	} else if (store_player_by_fpr(in->h->db, g.id, sig.fpr,
+	    &in->player) != PBEM_OK) {
 		rc = refuse(in, sig_reason(SIG_UNKNOWN_KEY),
 		    sig_todo(SIG_UNKNOWN_KEY), NULL, err);
 		goto out;
@@ -254,6 +262,53 @@ intake_locked(struct intake *in, struct pbem_err *err)
 		    "Phase: lines given in your last report.", line, err);
 		goto out;
 	}
+	if (in->referee) {
+		if (env.nreferee == 0) {
+			rc = refuse(in, "A mail signed with the referee key must "
+			    "carry `Referee: COMMAND` lines.", "Write one "
+			    "`Referee:` line per command under `Game:`.", NULL,
+			    err);
+			goto out;
+		}
+		/* Run after this transaction commits (referee.c makes its
+		 * own transactions). */
+		in->r->verdict = INTAKE_ACCEPTED;
+		in->r->nreferee = env.nreferee;
+		memcpy(in->r->referee, env.referee, sizeof env.referee);
+		snprintf(in->r->reason, sizeof in->r->reason, "referee "
+		    "commands");
+		goto out;
+	}
+	if (env.nreferee > 0) {
+		rc = refuse(in, "`Referee:` lines are taken only from the "
+		    "referee's key.", "Ask the referee; a player may send "
+		    "`Request: wait` to ask for more time.", NULL, err);
+		goto out;
+	}
+	if (strcasecmp(env.side, in->player.side) != 0) {
+		snprintf(line, sizeof line, "The sheet says Side: %s, but it is "
+		    "signed with the key of side %s.", env.side,
+		    in->player.side);
+		rc = refuse(in, line, "Sign with your own key, for your own "
+		    "side.", NULL, err);
+		goto out;
+	}
+	if (env.request[0]) {
+		struct buf ans;
+		char subj[96];
+		buf_init(&ans, PBEM_MAX_REPORT);
+		rc = request_answer(in->h, &g, in->player.side, env.request,
+		    NULL, &ans, err);
+		snprintf(subj, sizeof subj, "Request: %s", env.request);
+		if (rc == PBEM_OK)
+			rc = trigger_notice(in->h, &g, in->player.side, "notice",
+			    subj, buf_str(&ans), err);
+		buf_free(&ans);
+		in->r->verdict = INTAKE_ACCEPTED;
+		snprintf(in->r->reason, sizeof in->r->reason, "request %s",
+		    env.request);
+		goto out;
+	}
 	rules = game_rules_find(g.rules);
 	if (strcmp(g.status, "running") != 0 ||
 	    store_phase_open_get(in->h->db, g.id, &p) != PBEM_OK ||
@@ -264,6 +319,18 @@ intake_locked(struct intake *in, struct pbem_err *err)
 		    "taking orders now.", "Wait for the next report.", NULL,
 		    err);
 		goto out;
+	}
+	{
+		time_t dl;
+		int held;
+		store_phase_get_deadline(in->h->db, g.id, p.seq, &dl, &held);
+		if (held) {
+			rc = refuse(in, "This phase is closed: its result is with "
+			    "the referee for approval.", "Wait for the report; "
+			    "if the referee reopens the phase you will be told.",
+			    NULL, err);
+			goto out;
+		}
 	}
 	for (i = 0; i < gp.nsides; i++)
 		if (strcasecmp(gp.sides[i], in->player.side) == 0)
@@ -364,6 +431,47 @@ out:
 	return rc;
 }
 
+/* Referee commands by signed mail: each runs as if typed at the command
+ * line (its own transaction), and the referee gets one reply with every
+ * command's outcome. */
+static void
+run_referee_mail(struct home *h, const struct intake_result *r)
+{
+	struct game_rec g;
+	struct pbem_err e;
+	struct buf out;
+	char line[PBEM_MAX_LINE], *argv[32], *save = NULL, *tok;
+	int i, argc;
+
+	if (store_game_get(h->db, r->game, &g) != PBEM_OK)
+		return;
+	buf_init(&out, PBEM_MAX_REPORT);
+	for (i = 0; i < r->nreferee; i++) {
+		snprintf(line, sizeof line, "%s", r->referee[i]);
+		argc = 0;
+		for (tok = strtok_r(line, " \t", &save); tok && argc < 31;
+		    tok = strtok_r(NULL, " \t", &save))
+			argv[argc++] = tok;
+		argv[argc] = NULL;
+		buf_addf(&out, "> %s\n", r->referee[i]);
+		memset(&e, 0, sizeof e);
+		if (argc == 0 || referee_run(h, r->game, argc, argv,
+		    "referee (mail)", 1, &out, &e) != PBEM_OK)
+			buf_addf(&out, "refused: %s\n", argc ? e.msg :
+			    "empty command");
+		buf_addc(&out, '\n');
+	}
+	memset(&e, 0, sizeof e);
+	if (store_begin(h->db) == PBEM_OK) {
+		if (trigger_notice(h, &g, NULL, "notice", "Your referee "
+		    "commands", buf_str(&out), &e) == PBEM_OK)
+			store_commit(h->db);
+		else
+			store_rollback(h->db);
+	}
+	buf_free(&out);
+}
+
 static const char *
 verdict_name(enum intake_verdict v)
 {
@@ -432,6 +540,8 @@ intake_mail(struct home *h, const char *raw, size_t len, int oversize,
 		rc = PBEM_ERR_DB;
 		goto fail;
 	}
+	if (r->nreferee > 0)
+		run_referee_mail(h, r);
 	log_info("intake msgid=<%s> game=%s side=%s result=%s reason=\"%s\"",
 	    log_escape(in.msgid, strlen(in.msgid), esc, sizeof esc),
 	    r->game[0] ? r->game : "-", r->side[0] ? r->side : "-",

@@ -16,6 +16,7 @@
 
 #include <stddef.h>
 
+#include "../src/buf.h"
 #include "../src/err.h"
 #include "../src/home.h"
 #include "../src/pbem_limits.h"
@@ -104,12 +105,23 @@ struct envelope {
 	char phase[PBEM_MAX_NAME + 1];
 	int turn;
 	int has_game, has_side, has_turn, has_phase;
+	char request[16];	/* Request: status|resend|wait|help, or "" */
+	int nreferee;		/* Referee: command lines (referee key only) */
+	char referee[16][PBEM_MAX_LINE];
 	const char *body;	/* the order lines after the envelope */
 	size_t body_len;
 	int body_line;		/* line number of body[0] in the sheet */
 };
 
 int envelope_parse(const char *text, size_t len, struct envelope *e,
+    struct pbem_err *err);
+
+/* request.c */
+struct game_rec;
+/* The answer to `Request: what` from `side` (note: the sheet's other
+ * text, passed to the referee with a wait request). */
+int request_answer(struct home *h, const struct game_rec *g,
+    const char *side, const char *what, const char *note, struct buf *out,
     struct pbem_err *err);
 
 /* intake.c */
@@ -122,6 +134,8 @@ enum intake_verdict {
 
 struct intake_result {
 	enum intake_verdict verdict;
+	int nreferee;		/* referee commands to run after commit */
+	char referee[16][PBEM_MAX_LINE];
 	char game[PBEM_MAX_NAME + 1];
 	char side[PBEM_MAX_NAME + 1];
 	char reason[256];	/* for the log */

@@ -23,6 +23,10 @@ int cmd_replay(struct cli *c, int argc, char **argv);
 /* One pass of the pipeline on an open home; counts for the summary. */
 struct home;
 int run_poll_once(struct home *h, int *taken, int *resolved, int *sent);
+/* cmd_config.c */
+int cmd_config(struct cli *c, int argc, char **argv);
+/* cmd_referee.c */
+int cmd_referee(struct cli *c, int argc, char **argv);
 /* demo.c */
 int cmd_demo(struct cli *c, int argc, char **argv);
 

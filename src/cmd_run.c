@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "clock.h"
 #include "home.h"
 #include "log.h"
 #include "phase.h"
@@ -76,13 +77,36 @@ cmd_poll(struct cli *c, int argc, char **argv)
 	return rc == PBEM_OK ? 0 : 1;
 }
 
-static volatile sig_atomic_t serve_stop;
+static volatile sig_atomic_t serve_stop, serve_reload;
 
 static void
 serve_signal(int sig)
 {
-	(void)sig;
-	serve_stop = 1;
+	if (sig == SIGHUP)
+		serve_reload = 1;
+	else
+		serve_stop = 1;
+}
+
+/* SIGHUP: read the config again; a broken one keeps the old in force. */
+static void
+serve_reload_config(struct home *h, struct imap_idle **idle)
+{
+	struct pbem_err err = { 0 };
+	struct config c;
+
+	serve_reload = 0;
+	if (config_load(&c, h->conf, &err) != PBEM_OK) {
+		log_error("serve reload result=refused: %s", err.msg);
+		return;
+	}
+	h->cfg = c;
+	explicit_bzero(&c, sizeof c);
+	/* The IMAP server or login may have changed: connect afresh. */
+	imap_idle_free(*idle);
+	*idle = strcmp(h->cfg.inbox, "imap") == 0 ? imap_idle_new() : NULL;
+	log_info("serve reload result=ok inbox=%s outbox=%s interval=%ds",
+	    h->cfg.inbox, h->cfg.outbox, h->cfg.poll_interval);
 }
 
 int
@@ -91,32 +115,55 @@ cmd_serve(struct cli *c, int argc, char **argv)
 	struct pbem_err err = { 0 };
 	struct sigaction sa;
 	struct timespec ts = { 0, 200 * 1000 * 1000 };
+	struct imap_idle *idle = NULL;
 	struct home h;
 	int taken, resolved, sent, waited;
 
 	if (cli_wants_help(argc, argv)) {
 		printf("usage: pbemd serve\n\nRun `poll` every poll_interval "
 		    "seconds (config) until SIGTERM or SIGINT;\nthe step under "
-		    "way is finished before it exits.\n");
+		    "way is finished before it exits.  With an IMAP inbox it\n"
+		    "waits in IMAP IDLE and polls as soon as mail arrives.  "
+		    "SIGHUP re-reads\nthe config.\n");
 		return 0;
 	}
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = serve_signal;
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+	/* A server that hangs up mid-write is an error to handle, not a
+	 * reason to die (libetpan writes with plain write(2)). */
+	sa.sa_handler = SIG_IGN;
+	sigaction(SIGPIPE, &sa, NULL);
 	if (home_open(&h, c->home, &err) != PBEM_OK)
 		return cli_fail("%s", err.msg);
-	log_info("serve home=%s interval=%ds", h.dir, h.cfg.poll_interval);
+	log_info("serve home=%s inbox=%s outbox=%s interval=%ds", h.dir,
+	    h.cfg.inbox, h.cfg.outbox, h.cfg.poll_interval);
+	if (strcmp(h.cfg.inbox, "imap") == 0)
+		idle = imap_idle_new();
 	while (!serve_stop) {
+		if (serve_reload)
+			serve_reload_config(&h, &idle);
+		/* Before the pass: mail arriving during it wakes the wait. */
+		if (idle)
+			imap_idle_prepare(idle, &h);
 		run_poll_once(&h, &taken, &resolved, &sent);
 		if (taken || resolved || sent)
 			log_info("poll taken=%d resolved=%d sent=%d", taken,
 			    resolved, sent);
-		for (waited = 0; !serve_stop &&
+		if (idle) {
+			if (!serve_stop && !serve_reload)
+				imap_idle_wait(idle, &h, h.cfg.poll_interval,
+				    &serve_stop);
+			continue;
+		}
+		for (waited = 0; !serve_stop && !serve_reload &&
 		    waited < h.cfg.poll_interval * 5; waited++)
 			nanosleep(&ts, NULL);
 	}
 	log_info("serve result=stopped");
+	imap_idle_free(idle);
 	home_close(&h);
 	return 0;
 }
@@ -170,6 +217,33 @@ status_one(const struct game_rec *g, void *arg)
 	return 0;
 }
 
+static int
+status_failed(const struct outbox_info *o, void *arg)
+{
+	char when[64];
+
+	(void)arg;
+	clock_iso((time_t)o->done, when, sizeof when);
+	printf("  failed: id %lld %s to <%s>%s%s%s%s, %s: %s\n", o->id, o->kind,
+	    o->rcpt, o->game[0] ? " game " : "", o->game, o->side[0] ? " side "
+	    : "", o->side, when, o->detail);
+	return 0;
+}
+
+static int
+status_bouncing(const struct bouncing_rec *b, void *arg)
+{
+	char when[64];
+
+	(void)arg;
+	clock_iso((time_t)b->last, when, sizeof when);
+	printf("bouncing: <%s>%s%s%s%s: %d bounce%s, last %s (status %s)\n",
+	    b->address, b->game[0] ? " game " : "", b->game, b->side[0] ?
+	    " side " : "", b->side, b->count, b->count == 1 ? "" : "s", when,
+	    b->status);
+	return 0;
+}
+
 int
 cmd_status(struct cli *c, int argc, char **argv)
 {
@@ -197,6 +271,9 @@ cmd_status(struct cli *c, int argc, char **argv)
 	store_outbox_count(h.db, "queued", &queued);
 	store_outbox_count(h.db, "failed", &failed);
 	printf("outbox: %d queued, %d failed\n", queued, failed);
+	/* The referee's view of mail that did not get through. */
+	store_outbox_each_failed(h.db, 20, status_failed, NULL);
+	store_bouncing_each(h.db, status_bouncing, NULL);
 	home_close(&h);
 	return sc.only && sc.shown == 0 ? 1 : 0;
 }

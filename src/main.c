@@ -19,6 +19,7 @@ static const char usage[] =
 "\n"
 "Commands (each has --help):\n"
 "  init                         create a home (config, database, Maildirs)\n"
+"  config check                 check the config, log in to IMAP and SMTP\n"
 "  game new GAME --rules ID --scenario FILE [--referee EMAIL --referee-key FILE]\n"
 "  game start GAME              mail the opening reports; orders are due\n"
 "  player add GAME SIDE --email ADDR --key PUBKEY.asc\n"
@@ -26,6 +27,8 @@ static const char usage[] =
 "  serve                        poll in a loop until SIGTERM/SIGINT\n"
 "  status [GAME]                games, turns, whose sheets are in\n"
 "  replay GAME                  re-adjudicate a stored game, compare hashes\n"
+"  referee GAME COMMAND         pause, extend, process, preview, release,\n"
+"                               amend, rollback, replace, view, set ...\n"
 "  demo [--keep DIR]            play a whole sample game through the pipeline\n"
 "\n"
 "The home is --home DIR, else $PBEMD_HOME, else ./pbemd-home.\n";
@@ -34,11 +37,13 @@ static const struct {
 	const char *name;
 	int (*fn)(struct cli *, int, char **);
 } commands[] = {
+	{ "config",	cmd_config },
 	{ "demo",	cmd_demo },
 	{ "game",	cmd_game },
 	{ "init",	cmd_init },
 	{ "player",	cmd_player },
 	{ "poll",	cmd_poll },
+	{ "referee",	cmd_referee },
 	{ "replay",	cmd_replay },
 	{ "serve",	cmd_serve },
 	{ "status",	cmd_status },

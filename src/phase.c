@@ -32,6 +32,7 @@
 #include "hash.h"
 #include "log.h"
 #include "phase.h"
+#include "trigger.h"
 #include "../mailer/mailer.h"
 
 int
@@ -62,6 +63,8 @@ phase_open(struct home *h, const char *game, int seq, const json_t *state,
 	if ((rc = store_phase_insert(h->db, p)) != PBEM_OK)
 		return pbem_fail(err, rc, 0, "cannot store phase %d of %s: %s",
 		    seq, game, sqlite3_errmsg(h->db));
+	if ((rc = trigger_set_deadline(h, p, err)) != PBEM_OK)
+		return rc;
 	log_info("phase game=%s seq=%d turn=%d name=%s to=open", game, seq,
 	    gp->turn, gp->name);
 	return PBEM_OK;
@@ -127,7 +130,7 @@ phase_sheets_in(struct home *h, const struct phase_rec *p,
 	return all;
 }
 
-static int
+int
 phase_resolve_locked(struct home *h, const char *game, int force,
     int *done, struct pbem_err *err)
 {
@@ -193,6 +196,8 @@ phase_resolve_locked(struct home *h, const char *game, int force,
 		}
 		json_object_set_new(orders, sides[i], o);
 	}
+	if ((rc = trigger_record_reliability(h, &p, &gp, err)) != PBEM_OK)
+		goto out;
 	phase_seed(p.secret, sides, shas, nsides, seed);
 	hash_hex(seed, sizeof seed, p.seed);
 	dice_init(&dice, seed);
@@ -275,53 +280,4 @@ phase_resolve(struct home *h, const char *game, int force,
 		    sqlite3_errmsg(h->db));
 	}
 	return done ? PBEM_OK : PBEM_ERR_STATE;
-}
-
-struct ready_ctx {
-	struct home *h;
-	int resolved;
-	int failed;
-	struct pbem_err *err;
-};
-
-static int
-resolve_one_game(const struct game_rec *g, void *arg)
-{
-	struct ready_ctx *c = arg;
-	struct pbem_err e;
-	int rc;
-
-	if (strcmp(g->status, "running") != 0)
-		return 0;
-	/* A game may resolve several phases in a row (nothing due). */
-	for (;;) {
-		memset(&e, 0, sizeof e);
-		rc = phase_resolve(c->h, g->id, 0, &e);
-		if (rc == PBEM_OK) {
-			c->resolved++;
-			continue;
-		}
-		if (rc != PBEM_ERR_STATE || e.msg[0]) {
-			log_error("phase game=%s result=error: %s", g->id,
-			    e.msg);
-			if (!c->failed++ && c->err)
-				*c->err = e;
-		}
-		break;
-	}
-	return 0;
-}
-
-int
-phase_resolve_ready(struct home *h, int *resolved, struct pbem_err *err)
-{
-	struct ready_ctx c = { h, 0, 0, err };
-	int rc;
-
-	rc = store_game_each(h->db, resolve_one_game, &c);
-	if (resolved)
-		*resolved = c.resolved;
-	if (rc != PBEM_OK)
-		return pbem_fail(err, rc, 0, "cannot list games");
-	return c.failed ? err->rc : PBEM_OK;
 }

@@ -2,7 +2,7 @@
  * phase.h - the phase engine and the game life cycle.
  *
  *   game.c    game new / player add / game start
- *   phase.c   open a phase, decide it is ready, resolve it (one transaction)
+ *   phase.c   open a phase, resolve it (one transaction)
  *   report.c  per-side reports, game start and game end mails
  *   replay.c  re-adjudicate a stored game and compare every hash
  */
@@ -44,12 +44,14 @@ char *game_state_dump(const json_t *state);
 int phase_open(struct home *h, const char *game, int seq, const json_t *state,
     const struct game_phase *gp, const char *prev_sha, struct phase_rec *out,
     struct pbem_err *err);
-/* Resolve every open phase whose required sheets are all in. */
-int phase_resolve_ready(struct home *h, int *resolved, struct pbem_err *err);
 /* Resolve the open phase of one game now (force: even if sheets are
  * missing, which then count as not sent). */
 int phase_resolve(struct home *h, const char *game, int force,
     struct pbem_err *err);
+/* The same inside the caller's transaction; *done says whether a phase
+ * was resolved (trigger.c's preview rolls the whole of it back). */
+int phase_resolve_locked(struct home *h, const char *game, int force,
+    int *done, struct pbem_err *err);
 /* Seed of a phase: SHA-256 over the secret and each side's sheet hash. */
 void phase_seed(const char *secret_hex, char sides[][GAME_NAME_LEN],
     char shas[][HASH_HEX_LEN], int nsides, unsigned char seed[32]);
@@ -57,6 +59,15 @@ void phase_seed(const char *secret_hex, char sides[][GAME_NAME_LEN],
 void phase_record_hash(const struct phase_rec *p, char sides[][GAME_NAME_LEN],
     char shas[][HASH_HEX_LEN], int nsides, const char *next_state_sha,
     char out[HASH_HEX_LEN]);
+
+/* trigger.c: when a phase resolves (deadlines, grace, NMR, approval) */
+/* One pass over every running game: reminders, late notices, and every
+ * phase that is ready resolved (or held for the referee's approval). */
+int phase_resolve_ready(struct home *h, int *resolved, struct pbem_err *err);
+/* Resolve the open phase of `game` on a copy and mail every side's report
+ * to the referee only (or print them when the game has no referee). */
+int trigger_preview(struct home *h, const char *game, int print,
+    struct pbem_err *err);
 
 /* report.c */
 struct report_ctx {

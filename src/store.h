@@ -156,6 +156,30 @@ int store_outbox_mark(sqlite3 *db, long long id, const char *status,
     const char *detail);
 int store_outbox_count(sqlite3 *db, const char *status, int *count);
 
+/* store_referee.c */
+int store_setting_get(sqlite3 *db, const char *game, const char *key,
+    char *out, size_t n);
+/* value NULL deletes the setting. */
+int store_setting_set(sqlite3 *db, const char *game, const char *key,
+    const char *value);
+/* Record that a notice went out; *first is 1 only the first time. */
+int store_notice_once(sqlite3 *db, const char *game, int seq,
+    const char *side, const char *kind, int *first);
+/* what: "on_time", "late" or "missed". */
+int store_reliability_add(sqlite3 *db, const char *game, const char *side,
+    const char *what);
+int store_reliability_get(sqlite3 *db, const char *game, const char *side,
+    int *on_time, int *late, int *missed, int *streak);
+int store_history_add(sqlite3 *db, const char *game, int seq,
+    const char *who, const char *what, const char *detail);
+int store_phase_set_deadline(sqlite3 *db, const char *game, int seq,
+    time_t deadline);
+int store_phase_get_deadline(sqlite3 *db, const char *game, int seq,
+    time_t *deadline, int *held);
+int store_phase_set_held(sqlite3 *db, const char *game, int seq, int held);
+int store_sheet_received(sqlite3 *db, const char *game, int seq,
+    const char *side, time_t *at);
+
 /* Reports archive: every side's report of every phase. */
 int store_report_add(sqlite3 *db, const char *game, int seq, const char *side,
     const char *body);

@@ -21,7 +21,7 @@ setup() {
 	# Short: the gpg-agent socket path must fit in sun_path.
 	KEYS=$(mktemp -d /tmp/pbt.XXXXXX)
 	trap cleanup EXIT
-	for who in south north stranger; do
+	for who in south north stranger referee; do
 		mkdir -m 700 "$KEYS/$who"
 		GNUPGHOME=$KEYS/$who gpg --batch --quiet --pinentry-mode loopback \
 		    --passphrase '' --quick-generate-key \
@@ -31,7 +31,11 @@ setup() {
 	done
 	pbemd init >/dev/null
 	pbemd game new g1 --rules far-side \
-	    --scenario "$DATA/games/far-side/scenarios/mission-station.fsw" >/dev/null
+	    --scenario "$DATA/games/far-side/scenarios/mission-station.fsw" \
+	    ${REFEREE:+--referee referee@example.org --referee-key "$KEYS/referee.asc"} >/dev/null
+	[ -z "${SETTINGS:-}" ] || echo "$SETTINGS" | while read -r k v; do
+		[ -n "$k" ] && pbemd referee g1 set "$k" "$v" >/dev/null
+	done
 	pbemd player add g1 SOUTH --email south@example.org --key "$KEYS/south.asc" >/dev/null
 	pbemd player add g1 NORTH --email north@example.org --key "$KEYS/north.asc" >/dev/null
 	pbemd game start g1 >/dev/null

@@ -1,0 +1,464 @@
+/*
+ * trigger.c - when does a phase resolve?  (DESIGN step 6.)
+ *
+ * For each running, unpaused game with an open phase, on every pass:
+ *   1. every due sheet is in        -> resolve, after the `early` delay
+ *                                      counted from the last sheet
+ *   2. before the deadline          -> remind missing sides once, `reminder`
+ *                                      before it
+ *   3. deadline passed, in grace    -> a late notice to missing sides, once
+ *   4. deadline + grace passed      -> the NMR policy: wait (referee told,
+ *                                      once), standing (resolve: the module
+ *                                      applies its missing-orders default),
+ *                                      disorder:N (standing; a side that has
+ *                                      missed N phases in a row is in civil
+ *                                      disorder and no longer waited for)
+ * In approval mode "resolve" means: resolve on a copy, send every report
+ * to the referee, and hold the phase until `release` or `reject`.
+ * Invariant: a deadline never moves earlier than announced (extend only
+ * adds time; settings changes apply from the next phase).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "clock.h"
+#include "log.h"
+#include "phase.h"
+#include "schedule.h"
+#include "template.h"
+#include "trigger.h"
+#include "../mailer/mailer.h"
+
+static void
+setting(struct home *h, const char *game, const char *key, const char *dflt,
+    char *out, size_t n)
+{
+	if (store_setting_get(h->db, game, key, out, n) != PBEM_OK ||
+	    out[0] == '\0')
+		snprintf(out, n, "%s", dflt);
+}
+
+static long long
+setting_duration(struct home *h, const char *game, const char *key)
+{
+	char v[64];
+	long long d;
+
+	setting(h, game, key, "0", v, sizeof v);
+	return (d = schedule_duration(v)) < 0 ? 0 : d;
+}
+
+int
+trigger_set_deadline(struct home *h, const struct phase_rec *p,
+    struct pbem_err *err)
+{
+	char key[64], rule[128], tz[80];
+	time_t dl;
+	int rc;
+
+	snprintf(key, sizeof key, "deadline.%s", p->kind);
+	if (store_setting_get(h->db, p->game, key, rule, sizeof rule) !=
+	    PBEM_OK)
+		setting(h, p->game, "deadline", "none", rule, sizeof rule);
+	setting(h, p->game, "timezone", "UTC", tz, sizeof tz);
+	if ((rc = schedule_deadline(rule, tz, p->opened, &dl, err)) != PBEM_OK)
+		return rc;
+	if (dl == 0)
+		return PBEM_OK;
+	return store_phase_set_deadline(h->db, p->game, p->seq, dl);
+}
+
+int
+trigger_record_reliability(struct home *h, const struct phase_rec *p,
+    const struct game_phase *gp, struct pbem_err *err)
+{
+	time_t dl, at;
+	int held, i, rc;
+	const char *what;
+
+	(void)err;
+	store_phase_get_deadline(h->db, p->game, p->seq, &dl, &held);
+	for (i = 0; i < gp->nsides; i++) {
+		if (store_sheet_received(h->db, p->game, p->seq, gp->sides[i],
+		    &at) != PBEM_OK)
+			what = "missed";
+		else
+			what = dl == 0 || at <= dl ? "on_time" : "late";
+		if ((rc = store_reliability_add(h->db, p->game, gp->sides[i],
+		    what)) != PBEM_OK)
+			return rc;
+	}
+	return PBEM_OK;
+}
+
+int
+trigger_notice(struct home *h, const struct game_rec *g, const char *side,
+    const char *tmpl, const char *subject, const char *text,
+    struct pbem_err *err)
+{
+	struct player_rec pl;
+	struct tvars t;
+	struct buf mail;
+	const char *to;
+	int rc;
+
+	if (side) {
+		if (store_player_get(h->db, g->id, side, &pl) != PBEM_OK)
+			return PBEM_OK;
+		to = pl.email;
+	} else {
+		if (g->referee_email[0] == '\0')
+			return PBEM_OK;	/* nobody to tell but the log */
+		to = g->referee_email;
+	}
+	memset(&t, 0, sizeof t);
+	tvars_set(&t, "game", g->id);
+	tvars_set(&t, "side", side ? side : "referee");
+	tvars_set(&t, "subject", subject);
+	tvars_set(&t, "text", text);
+	buf_init(&mail, PBEM_MAX_REPORT);
+	rc = template_render(tmpl, &t, &mail, err);
+	if (rc == PBEM_OK)
+		rc = outbox_enqueue(h, to, tmpl, g->id, side ? side : "referee",
+		    0, buf_str(&mail), NULL, err);
+	buf_free(&mail);
+	return rc;
+}
+
+/* Is this side in civil disorder (no longer waited for)? */
+static int
+in_disorder(struct home *h, const char *game, const char *side)
+{
+	char key[80], v[8];
+
+	snprintf(key, sizeof key, "disorder.%s", side);
+	return store_setting_get(h->db, game, key, v, sizeof v) == PBEM_OK &&
+	    strcmp(v, "1") == 0;
+}
+
+/* Notices to the due sides without a sheet, once per phase and kind. */
+static int
+notify_missing(struct home *h, const struct game_rec *g,
+    const struct phase_rec *p, const struct game_phase *gp, const char *kind,
+    time_t dl, const char *tz)
+{
+	struct pbem_err e = { 0 };
+	struct sheet_rec s;
+	struct buf text;
+	char when[128], subj[160];
+	int i, first;
+
+	schedule_format(dl, tz, when, sizeof when);
+	for (i = 0; i < gp->nsides; i++) {
+		if (store_sheet_current(h->db, g->id, p->seq, gp->sides[i],
+		    &s) == PBEM_OK) {
+			sheet_rec_free(&s);
+			continue;	/* never to a side whose sheet is in */
+		}
+		if (store_notice_once(h->db, g->id, p->seq, gp->sides[i], kind,
+		    &first) != PBEM_OK || !first)
+			continue;
+		buf_init(&text, 8192);
+		buf_addf(&text, "%s\n\n", strcmp(kind, "reminder") == 0 ?
+		    "Your orders are not in yet." : "The deadline has passed "
+		    "and your orders are not in.  They are still taken "
+		    "during the grace period.");
+		buf_addf(&text, "Deadline: %s\nPhase: turn %d, %s\n\nStart "
+		    "your signed sheet with:\n\n", when, gp->turn, gp->name);
+		report_envelope(&text, g->id, gp->sides[i], gp);
+		snprintf(subj, sizeof subj, "%s: turn %d, phase %s",
+		    strcmp(kind, "reminder") == 0 ? "Reminder: orders due" :
+		    "Late: orders overdue", gp->turn, gp->name);
+		if (trigger_notice(h, g, gp->sides[i], "notice", subj,
+		    buf_str(&text), &e) != PBEM_OK)
+			log_error("notice game=%s side=%s: %s", g->id,
+			    gp->sides[i], e.msg);
+		log_info("notice game=%s seq=%d side=%s kind=%s", g->id,
+		    p->seq, gp->sides[i], kind);
+		buf_free(&text);
+	}
+	return PBEM_OK;
+}
+
+/* Sides that have missed too many phases stop being waited for. */
+static void
+update_disorder(struct home *h, const struct game_rec *g, int limit)
+{
+	char sides[GAME_MAX_SIDES][GAME_NAME_LEN], key[80], text[256];
+	const struct game_rules *r = game_rules_find(g->rules);
+	struct phase_rec p;
+	int n, i, on, late, missed, streak;
+	json_t *state;
+	struct pbem_err e = { 0 };
+
+	if (r == NULL || store_phase_open_get(h->db, g->id, &p) != PBEM_OK)
+		return;
+	state = json_loads(p.state, 0, NULL);
+	n = state ? r->sides(state, sides, GAME_MAX_SIDES) : 0;
+	for (i = 0; i < n; i++) {
+		store_reliability_get(h->db, g->id, sides[i], &on, &late,
+		    &missed, &streak);
+		if (streak < limit || in_disorder(h, g->id, sides[i]))
+			continue;
+		snprintf(key, sizeof key, "disorder.%s", sides[i]);
+		store_setting_set(h->db, g->id, key, "1");
+		snprintf(text, sizeof text, "Side %s has missed %d phases in a "
+		    "row and is now in civil disorder: the rules' missing-"
+		    "orders default plays it and pbemd no longer waits for it. "
+		    "`pbemd referee %s replace %s ...` hands it to a new player.",
+		    sides[i], streak, g->id, sides[i]);
+		trigger_notice(h, g, NULL, "notice", "Civil disorder", text, &e);
+		store_history_add(h->db, g->id, p.seq, "pbemd", "disorder",
+		    sides[i]);
+	}
+	json_decref(state);
+	phase_rec_free(&p);
+}
+
+enum verdict { WAIT, RESOLVE, HOLD };
+
+/* Decide, and send what notices are due; runs inside a transaction. */
+static enum verdict
+decide(struct home *h, const struct game_rec *g, const struct phase_rec *p,
+    const struct game_phase *gp, int *force)
+{
+	char tz[80], nmr[32], approval[8], when[128];
+	struct sheet_rec s;
+	struct pbem_err e = { 0 };
+	time_t now = clock_now(), dl, at, last = 0;
+	long long grace, early, remind;
+	int i, held, missing = 0, first;
+
+	*force = 0;
+	store_phase_get_deadline(h->db, g->id, p->seq, &dl, &held);
+	if (held)
+		return WAIT;	/* the referee has the result */
+	setting(h, g->id, "timezone", "UTC", tz, sizeof tz);
+	setting(h, g->id, "nmr", "wait", nmr, sizeof nmr);
+	setting(h, g->id, "approval", "off", approval, sizeof approval);
+	for (i = 0; i < gp->nsides; i++) {
+		if (store_sheet_current(h->db, g->id, p->seq, gp->sides[i],
+		    &s) == PBEM_OK) {
+			if (s.received > last)
+				last = s.received;
+			sheet_rec_free(&s);
+		} else if (!in_disorder(h, g->id, gp->sides[i]))
+			missing++;
+	}
+	(void)at;
+	if (missing == 0) {
+		early = setting_duration(h, g->id, "early");
+		if (now < last + early && (dl == 0 || now < dl))
+			return WAIT;
+		*force = 1;	/* sides in civil disorder count as sent */
+		return strcmp(approval, "on") == 0 ? HOLD : RESOLVE;
+	}
+	if (dl == 0)
+		return WAIT;
+	if (now < dl) {
+		remind = setting_duration(h, g->id, "reminder");
+		if (remind > 0 && now >= dl - remind)
+			notify_missing(h, g, p, gp, "reminder", dl, tz);
+		return WAIT;
+	}
+	grace = setting_duration(h, g->id, "grace");
+	if (now < dl + grace) {
+		notify_missing(h, g, p, gp, "late", dl, tz);
+		return WAIT;
+	}
+	if (strcmp(nmr, "wait") == 0) {
+		if (store_notice_once(h->db, g->id, p->seq, "referee", "stalled",
+		    &first) == PBEM_OK && first) {
+			char text[512];
+			schedule_format(dl + grace, tz, when, sizeof when);
+			snprintf(text, sizeof text, "Game %s is waiting: turn %d, "
+			    "phase %s passed its deadline and grace (%s) with "
+			    "%d sheet(s) missing, and the game's NMR policy is "
+			    "`wait`.  `pbemd referee %s process %d %s` resolves "
+			    "it now (missing sides get the rules' default), "
+			    "`extend` gives more time.", g->id, gp->turn,
+			    gp->name, when, missing, g->id, gp->turn, gp->name);
+			trigger_notice(h, g, NULL, "notice", "Game stalled",
+			    text, &e);
+			log_warnx("phase game=%s seq=%d stalled missing=%d",
+			    g->id, p->seq, missing);
+		}
+		return WAIT;
+	}
+	*force = 1;
+	return strcmp(approval, "on") == 0 ? HOLD : RESOLVE;
+}
+
+/* Approval mode: resolve on a copy for the referee, then hold. */
+static int
+hold_for_referee(struct home *h, const struct game_rec *g,
+    const struct phase_rec *p, struct pbem_err *err)
+{
+	int rc;
+
+	if ((rc = trigger_preview(h, g->id, 0, err)) != PBEM_OK)
+		return rc;
+	if (store_begin(h->db) != PBEM_OK)
+		return PBEM_ERR_DB;
+	if ((rc = store_phase_set_held(h->db, g->id, p->seq, 1)) != PBEM_OK ||
+	    (rc = store_history_add(h->db, g->id, p->seq, "pbemd", "held",
+	    "result held for the referee's approval")) != PBEM_OK) {
+		store_rollback(h->db);
+		return rc;
+	}
+	log_info("phase game=%s seq=%d to=held", g->id, p->seq);
+	return store_commit(h->db);
+}
+
+struct ready_ctx {
+	struct home *h;
+	int resolved;
+	int failed;
+	struct pbem_err *err;
+};
+
+static int
+tick_game(const struct game_rec *g, void *arg)
+{
+	struct ready_ctx *c = arg;
+	const struct game_rules *r;
+	struct phase_rec p;
+	struct game_phase gp;
+	struct pbem_err e;
+	char paused[8], nmr[32];
+	json_t *state;
+	enum verdict v;
+	int force, rc, guard;
+	long long limit;
+
+	if (strcmp(g->status, "running") != 0 ||
+	    (r = game_rules_find(g->rules)) == NULL)
+		return 0;
+	setting(c->h, g->id, "paused", "0", paused, sizeof paused);
+	if (strcmp(paused, "1") == 0)
+		return 0;
+	setting(c->h, g->id, "nmr", "wait", nmr, sizeof nmr);
+	/* Several phases may be ready in a row. */
+	for (guard = 0; guard < 1000; guard++) {
+		memset(&e, 0, sizeof e);
+		if (strncmp(nmr, "disorder:", 9) == 0 &&
+		    (limit = strtoll(nmr + 9, NULL, 10)) > 0)
+			update_disorder(c->h, g, (int)limit);
+		if (store_phase_open_get(c->h->db, g->id, &p) != PBEM_OK)
+			return 0;
+		state = json_loads(p.state, 0, NULL);
+		if (state == NULL || r->phase(state, &gp) != PBEM_OK) {
+			json_decref(state);
+			phase_rec_free(&p);
+			return 0;
+		}
+		json_decref(state);
+		store_begin(c->h->db);
+		v = decide(c->h, g, &p, &gp, &force);
+		store_commit(c->h->db);
+		rc = PBEM_OK;
+		if (v == HOLD)
+			rc = hold_for_referee(c->h, g, &p, &e);
+		else if (v == RESOLVE) {
+			rc = phase_resolve(c->h, g->id, force, &e);
+			if (rc == PBEM_OK)
+				c->resolved++;
+		}
+		phase_rec_free(&p);
+		if (v != RESOLVE || rc != PBEM_OK) {
+			if (rc != PBEM_OK && !(rc == PBEM_ERR_STATE &&
+			    e.msg[0] == '\0')) {
+				log_error("phase game=%s result=error: %s",
+				    g->id, e.msg);
+				if (!c->failed++ && c->err)
+					*c->err = e;
+			}
+			break;
+		}
+	}
+	return 0;
+}
+
+int
+phase_resolve_ready(struct home *h, int *resolved, struct pbem_err *err)
+{
+	struct ready_ctx c = { h, 0, 0, err };
+	int rc;
+
+	rc = store_game_each(h->db, tick_game, &c);
+	if (resolved)
+		*resolved = c.resolved;
+	if (rc != PBEM_OK)
+		return pbem_fail(err, rc, 0, "cannot list games");
+	return c.failed ? err->rc : PBEM_OK;
+}
+
+/*
+ * Preview: run the whole resolution inside a transaction, copy the mails
+ * it queued, roll everything back, and send the copies to the referee as
+ * one mail.  Determinism makes the preview exact: the same sheets and the
+ * same secret give the same dice when the phase really resolves.
+ */
+int
+trigger_preview(struct home *h, const char *game, int print,
+    struct pbem_err *err)
+{
+	struct game_rec g;
+	struct buf all;
+	sqlite3_stmt *st;
+	long long before = 0;
+	int rc, done = 0;
+
+	if (store_game_get(h->db, game, &g) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_NOTFOUND, 0, "no game %s", game);
+	buf_init(&all, 8 * PBEM_MAX_REPORT);
+	if (store_begin(h->db) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot begin");
+	if (store_query(h->db, &st, "SELECT coalesce(max(id), 0) FROM outbox",
+	    "") == PBEM_OK) {
+		if (sqlite3_step(st) == SQLITE_ROW)
+			before = sqlite3_column_int64(st, 0);
+		sqlite3_finalize(st);
+	}
+	rc = phase_resolve_locked(h, game, 1, &done, err);
+	if (rc == PBEM_OK && done && store_query(h->db, &st, "SELECT side,"
+	    " data FROM outbox WHERE id > ? AND kind != 'receipt' ORDER BY id",
+	    "i", before) == PBEM_OK) {
+		while (sqlite3_step(st) == SQLITE_ROW) {
+			const char *side = (const char *)
+			    sqlite3_column_text(st, 0);
+			const char *data = (const char *)
+			    sqlite3_column_text(st, 1);
+			const char *body = data ? strstr(data, "\n\n") : NULL;
+			buf_addf(&all, "==================== what %s would "
+			    "receive ====================\n%s\n",
+			    side ? side : "?", body ? body + 2 : "");
+		}
+		sqlite3_finalize(st);
+	}
+	store_rollback(h->db);	/* nothing of the preview is kept */
+	if (rc != PBEM_OK || !done) {
+		buf_free(&all);
+		return rc != PBEM_OK ? rc : pbem_fail(err, PBEM_ERR_STATE, 0,
+		    "game %s has no open phase to preview", game);
+	}
+	if (print || g.referee_email[0] == '\0') {
+		fputs(buf_str(&all), stdout);
+		buf_free(&all);
+		return PBEM_OK;
+	}
+	if (store_begin(h->db) != PBEM_OK) {
+		buf_free(&all);
+		return PBEM_ERR_DB;
+	}
+	rc = trigger_notice(h, &g, NULL, "notice", "Preview of the next "
+	    "result (nothing sent to players)", buf_str(&all), err);
+	buf_free(&all);
+	if (rc != PBEM_OK) {
+		store_rollback(h->db);
+		return rc;
+	}
+	return store_commit(h->db);
+}

@@ -1,0 +1,112 @@
+/*
+ * fuzz_sheet.c - libFuzzer target for every rules module's order parser,
+ * the code that reads the signed sheet a player (or whoever stole a key)
+ * wrote.  States: each module's sample scenario as loaded (the deployment
+ * phase) and after one resolution with no orders (the first turn of
+ * play).  Input: byte 0 picks module, state and side; the rest is the
+ * text after the envelope, as intake.c passes it (pointer + length, no
+ * NUL promised).
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include "../../games/game.h"
+#include "../../src/pbem_limits.h"
+#include "fuzz_common.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* The sample scenario of each module. */
+static const struct {
+	const char *rules;
+	const char *scenario;
+} samples[] = {
+	{ "far-side", "games/far-side/scenarios/mission-station.fsw" },
+};
+#define NSAMPLES (sizeof samples / sizeof samples[0])
+
+struct fstate {
+	const struct game_rules *r;
+	json_t *state;
+	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
+	int nsides;
+};
+
+static struct fstate states[2 * NSAMPLES];
+static size_t nstates;
+
+static void
+add_state(const struct game_rules *r, json_t *state)
+{
+	struct fstate *s = &states[nstates++];
+
+	s->r = r;
+	s->state = state;
+	s->nsides = r->sides(state, s->sides, GAME_MAX_SIDES);
+	if (s->nsides <= 0) {
+		fprintf(stderr, "fuzz: %s has no sides\n", r->id);
+		exit(2);
+	}
+}
+
+static void
+init(void)
+{
+	const struct game_rules *r;
+	struct pbem_err err;
+	struct dice dice;
+	json_t *st, *next = NULL, *events = NULL, *orders;
+	char *scen, *rd, rel[256];
+	size_t sl, rl, i;
+
+	for (i = 0; i < NSAMPLES; i++) {
+		if ((r = game_rules_find(samples[i].rules)) == NULL) {
+			fprintf(stderr, "fuzz: no module %s\n", samples[i].rules);
+			exit(2);
+		}
+		scen = fuzz_slurp(samples[i].scenario, &sl);
+		snprintf(rel, sizeof rel, "games/%s/rules.json", r->id);
+		rd = fuzz_slurp(rel, &rl);
+		if (r->scenario_load(scen, sl, rd, rl, &st, &err) != PBEM_OK) {
+			fprintf(stderr, "fuzz: %s: %s\n", samples[i].scenario,
+			    err.msg);
+			exit(2);
+		}
+		free(scen);
+		free(rd);
+		add_state(r, st);
+		dice_init_text(&dice, "fuzz");
+		orders = json_object();
+		if (r->resolve(st, orders, &dice, &next, &events, &err) ==
+		    PBEM_OK) {
+			add_state(r, next);
+			json_decref(events);
+		}
+		json_decref(orders);
+	}
+}
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	const struct fstate *s;
+	struct sheet_check chk;
+	char *text;
+	unsigned sel;
+
+	if (nstates == 0)
+		init();
+	if (size < 1 || size > PBEM_MAX_SHEET)
+		return 0;
+	sel = data[0];
+	s = &states[sel % nstates];
+	if ((text = malloc(size)) == NULL)
+		return 0;
+	memcpy(text, data + 1, size - 1);
+	sheet_check_init(&chk);
+	(void)s->r->parse_sheet(s->state, s->sides[(sel / nstates) %
+	    (unsigned)s->nsides], text, size - 1, 6, &chk);
+	sheet_check_free(&chk);
+	free(text);
+	return 0;
+}

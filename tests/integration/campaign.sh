@@ -1,0 +1,124 @@
+#!/bin/sh
+# campaign.sh PBEMD SRC WORK - a campaign by fake clock (issue 6): reminders
+# only to the late side and only once, a late sheet in grace, a missed
+# phase under the `standing` policy, a pause that moves the deadline, a
+# referee amendment, approval mode holding and releasing a result, a stale
+# `process` refused, referee commands by signed mail, player requests, a
+# rollback; then the whole history replays with identical hashes.
+set -eu
+PBEMD=$1 SRC=$2 WORK=$3
+T0=1795000000                       # Sat 18 Nov 2026 ... (UTC)
+export PBEMD_FAKE_TIME=$T0
+REFEREE=1
+SETTINGS="timezone Europe/Berlin
+deadline after 2d
+grace 12h
+reminder 1d
+nmr standing"
+. "$SRC/integration/lib.sh"
+setup
+at() { PBEMD_FAKE_TIME=$((T0 + $1)); export PBEMD_FAKE_TIME; }
+H1=3600 D1=86400
+DEP=$DATA/games/far-side/examples
+mails_to() { grep -l "^To: <$1>" "$H"/mail/outbox/new/* 2>/dev/null | wc -l; }
+subj_count() { grep -l "^Subject: .*$1" "$H"/mail/outbox/new/* 2>/dev/null | wc -l; }
+expect_eq() { [ "$2" = "$3" ] && ok "$1" || fail "$1: expected $3, got $2"; }
+
+pbemd referee g1 status | grep -q "deadline" && ok "the first phase has a deadline" || fail "no deadline"
+grep -q "Deadline\|deadline" "$H"/mail/outbox/new/* || true
+
+# Deployment: SOUTH sends at once, NORTH is slow.
+at $H1
+sheet SOUTH 0 deploy "$DEP/deploy-south.txt" > "$WORK/s0.txt"
+send south --key south@example.org --from south@example.org "$WORK/s0.txt"
+pbemd poll >/dev/null
+at $((D1 + 2 * H1))                 # within a day of the deadline
+pbemd poll >/dev/null; pbemd poll >/dev/null
+expect_eq "reminder sent to the missing side only, once" \
+    "$(grep -l 'Subject: .*Reminder' "$H"/mail/outbox/new/* | xargs grep -l 'To: <north@' | wc -l)" 1
+expect_eq "no reminder to the side whose sheet is in" \
+    "$(grep -l 'Subject: .*Reminder' "$H"/mail/outbox/new/* | xargs -r grep -l 'To: <south@' | wc -l)" 0
+at $((2 * D1 + 2 * H1))             # past the deadline, inside the grace
+pbemd poll >/dev/null; pbemd poll >/dev/null
+expect_eq "one late notice, to NORTH" "$(subj_count 'Late: orders overdue')" 1
+grep -q "Deadline: .*CET\|Deadline: .*CEST" "$(grep -l 'Late: orders' "$H"/mail/outbox/new/*)" &&
+    ok "the notice gives the deadline in the game's zone" || fail "deadline zone"
+sheet NORTH 0 deploy "$DEP/deploy-north.txt" > "$WORK/n0.txt"
+send north --mode inline --key north@example.org --from north@example.org "$WORK/n0.txt"
+pbemd poll >/dev/null
+expect_eq "late sheet taken in grace; the phase resolved" "$(subj_count 'Report: turn 0, phase deploy')" 3
+pbemd referee g1 status | grep -q "NORTH .*late 1" && ok "NORTH recorded late" || fail "reliability"
+
+# Turn 1: nobody sends; after deadline + grace the standing policy plays.
+first=$(pbemd status g1 | grep -o "turn 1 phase [a-z]*" | head -n 1 | awk '{print $4}')
+at $((4 * D1 + 16 * H1))
+pbemd poll >/dev/null
+expect_eq "missed phase resolved under nmr standing" "$(subj_count "Report: turn 1, phase $first")" 3
+grep -q "no sheet sent" "$(grep -l "Report: turn 1, phase $first" "$H"/mail/outbox/new/* | head -n 1)" &&
+    ok "the audit says the sheet was missing" || fail "audit of a missed sheet"
+
+# A pause: the clock stops; the deadline moves by the pause.
+pbemd referee g1 pause >/dev/null
+at $((8 * D1))
+pbemd poll >/dev/null
+second=$(pbemd status g1 | grep -o "turn 1 phase [a-z]*" | head -n 1 | awk '{print $4}')
+expect_eq "nothing resolves while paused" "$(subj_count "Report: turn 1, phase $second")" 0
+pbemd referee g1 resume >/dev/null
+pbemd poll >/dev/null
+expect_eq "resume moved the deadline: still waiting" "$(subj_count "Report: turn 1, phase $second")" 0
+expect_eq "players told of pause and resume" "$(subj_count 'Game paused') $(subj_count 'Game resumed')" "2 2"
+
+# A stale process is refused; the right one works.
+if pbemd referee g1 process 0 deploy >/dev/null 2>&1; then fail "stale process accepted"; else ok "stale process refused"; fi
+
+# An amendment, logged and announced with its reason.
+pbemd referee g1 amend /units/0/disordered true "storm damage to the mission" >/dev/null
+pbemd poll >/dev/null
+expect_eq "amendment announced to both sides" "$(subj_count 'amended the game')" 2
+pbemd referee g1 history | grep -q "amend .*storm damage" && ok "amendment in the history" || fail "history"
+
+# Approval mode: the result is held, previewed to the referee, then released.
+pbemd referee g1 set approval on >/dev/null
+up=$(echo "$second" | tr a-z A-Z)
+sheet "$up" 1 "$second" "$DEP/orders-$second.txt" > "$WORK/t1.txt"
+send "$second" --key "$second@example.org" --from "$second@example.org" "$WORK/t1.txt"
+pbemd poll >/dev/null
+expect_eq "held: no report yet" "$(subj_count "Report: turn 1, phase $second")" 0
+expect_eq "the referee got the preview" "$(grep -l 'Subject: .*Preview' "$H"/mail/outbox/new/* | xargs grep -l 'To: <referee@' | wc -l)" 1
+pbemd referee g1 status | grep -q HELD && ok "status shows HELD" || fail "not held"
+send "$second" --key "$second@example.org" --from "$second@example.org" "$WORK/t1.txt"
+pbemd poll >/dev/null
+grep -q "closed: its result is with" "$(last_mail)" && ok "a sheet sent while held is refused" || fail "held sheet"
+pbemd referee g1 release >/dev/null
+pbemd poll >/dev/null
+expect_eq "released: reports sent" "$(subj_count "Report: turn 1, phase $second")" 3
+
+# Requests by signed mail.
+printf 'Game: g1\nSide: SOUTH\nRequest: status\n' > "$WORK/req.txt"
+send south --key south@example.org --from south@example.org "$WORK/req.txt"
+pbemd poll >/dev/null
+grep -q "Request: status" "$(last_mail)" && grep -q "sheet in\|waiting" "$(last_mail)" &&
+    ok "status request answered" || fail "status request"
+printf 'Game: g1\nSide: SOUTH\nRequest: wait\n' > "$WORK/wait.txt"
+send south --key south@example.org --from south@example.org "$WORK/wait.txt"
+pbemd poll >/dev/null
+expect_eq "wait request reaches the referee" "$(subj_count 'asks for more time')" 1
+
+# Referee commands by signed mail; a player's key cannot give them.
+printf 'Game: g1\nReferee: extend 1d\n' > "$WORK/ref.txt"
+send referee --key referee@example.org --from referee@example.org "$WORK/ref.txt"
+pbemd poll >/dev/null
+expect_eq "referee mail command ran" "$(subj_count 'Deadline extended')" 2
+send south --key south@example.org --from south@example.org "$WORK/ref.txt"
+pbemd poll >/dev/null
+expect_eq "a player cannot give referee commands" "$(subj_count 'Deadline extended')" 2
+grep -q "taken only from the referee" "$(last_mail)" && ok "and is told why" || fail "player referee refusal"
+
+# The whole history replays, the amendment included.
+pbemd replay g1 | grep -q "all hashes identical" && ok "replay with the amendment" || fail "replay"
+# A rollback keeps the archive and the chain.
+pbemd referee g1 rollback 2 >/dev/null
+pbemd referee g1 history | grep -q rollback && ok "rollback in history" || fail "rollback history"
+[ "$(sqlite3 "$H/pbemd.db" 'select count(*) from phase_archive')" -gt 0 ] && ok "discarded phases archived" || fail "archive"
+pbemd replay g1 | grep -q "all hashes identical" && ok "replay after rollback" || fail "replay after rollback"
+finish
