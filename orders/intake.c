@@ -63,6 +63,19 @@ refuse(struct intake *in, const char *why, const char *todo,
 	snprintf(in->r->reason, sizeof in->r->reason, "%s", why);
 	if (in->reply_to[0] == '\0')
 		return PBEM_OK;		/* nobody to answer */
+	/* Not identified by a key: From: may be forged, so answering every
+	 * refusal would mail whoever an attacker names (backscatter).  An
+	 * address in no game is answered once a day at most, or never. */
+	if (!in->identified) {
+		int may;
+
+		if ((rc = limits_may_answer(in->h, in->reply_to, &may)) !=
+		    PBEM_OK)
+			return pbem_fail(err, rc, 0, "cannot check the sender: "
+			    "%s", sqlite3_errmsg(in->h->db));
+		if (!may)
+			return PBEM_OK;
+	}
 	tvars_set(&in->t, "why", why);
 	tvars_set(&in->t, "todo", todo);
 	tvars_set(&in->t, "errors", errors ? errors : "");
@@ -135,6 +148,68 @@ sig_todo(enum sig_status s)
 	}
 }
 
+/* A signed sheet already taken: verdict DUPLICATE, one reply to the key
+ * owner (in->reply_to is the registered address by now). */
+static int
+answer_duplicate(struct intake *in, const char *why, struct pbem_err *err)
+{
+	struct buf mail;
+	int rc;
+
+	in->r->verdict = INTAKE_DUPLICATE;
+	snprintf(in->r->reason, sizeof in->r->reason, "same sheet again");
+	if (in->reply_to[0] == '\0')
+		return PBEM_OK;
+	tvars_set(&in->t, "why", why);
+	buf_init(&mail, PBEM_MAX_REPORT);
+	rc = template_render("duplicate", &in->t, &mail, err);
+	if (rc == PBEM_OK)
+		rc = outbox_enqueue(in->h, in->reply_to, "refusal",
+		    in->r->game, in->identified ? in->player.side : NULL, 0,
+		    buf_str(&mail), in->m.msgid[0] ? in->m.msgid : NULL, err);
+	buf_free(&mail);
+	return rc;
+}
+
+/* The same Message-ID again.  Most often a crash replay of the inbox or a
+ * relay's second delivery: taken once.  A signed mail whose first copy
+ * named a player is answered, once ever per Message-ID, at that player's
+ * registered address (never From:, which a replayer chooses), so a player
+ * who sent twice learns the first one counted; unsigned ones are not
+ * answered at all (backscatter). */
+static int
+answer_resent(struct intake *in, struct pbem_err *err)
+{
+	struct player_rec pl;
+	char verdict[16], game[PBEM_MAX_NAME + 1], side[PBEM_MAX_NAME + 1];
+	char why[200];
+	long long when;
+	int first, rc;
+
+	if (in->m.kind != MIME_PGPMIME && in->m.kind != MIME_CLEARSIGNED)
+		return PBEM_OK;
+	if (limits_mail_prior(in->h, in->msgid, verdict, game, side, &when) !=
+	    PBEM_OK || game[0] == '\0' || side[0] == '\0' ||
+	    store_player_get(in->h->db, game, side, &pl) != PBEM_OK)
+		return PBEM_OK;		/* nobody identified the first time */
+	if ((rc = limits_dup_first(in->h, in->msgid, &first)) != PBEM_OK)
+		return pbem_fail(err, rc, 0, "cannot record an answer: %s",
+		    sqlite3_errmsg(in->h->db));
+	if (!first)
+		return PBEM_OK;
+	snprintf(in->r->game, sizeof in->r->game, "%s", game);
+	snprintf(in->player.side, sizeof in->player.side, "%s", side);
+	snprintf(in->reply_to, sizeof in->reply_to, "%s", pl.email);
+	in->identified = 1;
+	tvars_set(&in->t, "game", in->r->game);
+	snprintf(why, sizeof why, "A mail with this Message-ID was received "
+	    "before, and its verdict then was: %s.", verdict);
+	rc = answer_duplicate(in, why, err);
+	snprintf(in->r->reason, sizeof in->r->reason, "Message-ID seen "
+	    "before");
+	return rc;
+}
+
 static int
 intake_locked(struct intake *in, struct pbem_err *err)
 {
@@ -195,9 +270,22 @@ intake_locked(struct intake *in, struct pbem_err *err)
 		    "again.", NULL, err);
 		goto out;
 	}
-	if (in->m.outside_text == 2) {
+	if (in->m.outside_text == MIME_OUTSIDE_BLOCK) {
 		rc = refuse(in, "The mail holds more than one signed block.",
 		    "Send exactly one signed sheet per mail.", NULL, err);
+		goto out;
+	}
+	/* RFC 4880 7: words outside the armor are not signed.  pbemd would
+	 * act only on the signed text anyway, but unsigned words beside it
+	 * are either orders the player meant to count (and would silently
+	 * lose) or words someone added to mislead a reader: refused.  Only a
+	 * quoted earlier mail (a reply) is ignored, and the receipt says so. */
+	if (in->m.outside_text == MIME_OUTSIDE_TEXT) {
+		rc = refuse(in, "Your mail has unsigned text outside the signed "
+		    "block. Only the signed lines can count, and anyone could "
+		    "have added the rest.", "Put every order inside the "
+		    "signed block (sign the whole sheet), or send the signed "
+		    "block alone.", NULL, err);
 		goto out;
 	}
 	/* Step 4: which game (unverified; only chooses the keyring). */
@@ -241,19 +329,54 @@ intake_locked(struct intake *in, struct pbem_err *err)
 	snprintf(in->reply_to, sizeof in->reply_to, "%s", in->player.email);
 	snprintf(in->r->side, sizeof in->r->side, "%s", in->player.side);
 	tvars_set(&in->t, "side", in->player.side);
+	/* Rate limit: every signed mail of this side in this phase counts,
+	 * taken or not.  One answer past the limit, then silence. */
+	{
+		int n;
+
+		if ((rc = limits_rate_take(in->h, g.id, in->player.side, &n)) !=
+		    PBEM_OK) {
+			rc = pbem_fail(err, rc, 0, "cannot count sheets: %s",
+			    sqlite3_errmsg(in->h->db));
+			goto out;
+		}
+		if (n > in->h->cfg.sheets_per_phase) {
+			char many[200];
+
+			if (n > in->h->cfg.sheets_per_phase + 1)
+				in->reply_to[0] = '\0';
+			snprintf(many, sizeof many, "Side %s has sent more than "
+			    "%d signed mails in this phase, the most pbemd "
+			    "takes.", in->player.side,
+			    in->h->cfg.sheets_per_phase);
+			rc = refuse(in, many, "Your last accepted sheet stands. "
+			    "Further mails in this phase are not answered; ask "
+			    "the referee if you need a change.", NULL, err);
+			goto out;
+		}
+	}
 	/* Step 6: only the verified text counts from here on. */
 	if (in->m.kind == MIME_PGPMIME) {
 		text = in->m.preview;
 		tlen = in->m.preview_len;
 		in->m.preview = NULL;
 	} else
-		text = mime_normalize_text(sig.plain, sig.plain_len, 0, &tlen);
+		text = mime_normalize_text(sig.plain, sig.plain_len,
+		    in->m.latin1, &tlen);
 	if (text == NULL) {
 		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 		goto out;
 	}
 	hash_sha256_hex(text, tlen, in->sha);
 	tvars_set(&in->t, "sha256", in->sha);
+	memset(&e, 0, sizeof e);
+	if (limits_sheet_shape(text, tlen, in->h->cfg.sheet_max_lines,
+	    in->h->cfg.sheet_max_line, &e) != PBEM_OK) {
+		snprintf(line, sizeof line, "  line %d: %s\n", e.line, e.msg);
+		rc = refuse(in, "The sheet is larger than this server takes.",
+		    "Shorten it and send it again.", line, err);
+		goto out;
+	}
 	memset(&e, 0, sizeof e);
 	if (envelope_parse(text, tlen, &env, &e) != PBEM_OK) {
 		snprintf(line, sizeof line, "  line %d: %s\n", e.line, e.msg);
@@ -358,6 +481,23 @@ intake_locked(struct intake *in, struct pbem_err *err)
 		    "your orders.", buf_str(&env_lines), err);
 		goto out;
 	}
+	/* The same signed text as the sheet already sealed (a client sent
+	 * it again under a new Message-ID): nothing to do, and said so. */
+	{
+		struct sheet_rec cur;
+
+		memset(&cur, 0, sizeof cur);
+		if (store_sheet_current(in->h->db, g.id, p.seq,
+		    in->player.side, &cur) == PBEM_OK &&
+		    strcmp(cur.sha, in->sha) == 0) {
+			sheet_rec_free(&cur);
+			rc = answer_duplicate(in, "It is the same as the sheet "
+			    "already sealed for this phase; that sheet "
+			    "stands.", err);
+			goto out;
+		}
+		sheet_rec_free(&cur);
+	}
 	/* Step 7: the module checks the orders as this side sees them. */
 	if ((rc = rules->parse_sheet(state, in->player.side, env.body,
 	    env.body_len, env.body_line, &chk)) != PBEM_OK) {
@@ -403,6 +543,9 @@ intake_locked(struct intake *in, struct pbem_err *err)
 	snprintf(count, sizeof count, "%d", nsheets + 1);
 	tvars_set(&in->t, "turn", turn);
 	tvars_set(&in->t, "phase", gp.name);
+	if (in->m.outside_text == MIME_OUTSIDE_QUOTE)
+		buf_adds(&und, "  (The quoted text outside the signed block "
+		    "was ignored; only\n  the signed lines below count.)\n");
 	indent(&und, buf_str(&chk.understood));
 	tvars_set(&in->t, "understood", buf_str(&und));
 	tvars_set(&in->t, "replaced", nsheets ? "yes" : "");
@@ -499,7 +642,8 @@ intake_mail(struct home *h, const char *raw, size_t len, int oversize,
 	in.len = len;
 	in.r = r;
 	hash_sha256_hex(raw, len, in.sha);
-	if ((rc = mime_parse(raw, len, &in.m)) != PBEM_OK)
+	if ((rc = mime_parse_limited(raw, len, h->cfg.mime_max_depth,
+	    h->cfg.mime_max_parts, &in.m)) != PBEM_OK)
 		return pbem_fail(err, rc, 0, "out of memory parsing a mail");
 	/* No Message-ID: the content hash stands in for it. */
 	if (in.m.msgid[0])
@@ -520,6 +664,8 @@ intake_mail(struct home *h, const char *raw, size_t len, int oversize,
 	if (seen) {
 		r->verdict = INTAKE_DUPLICATE;
 		snprintf(r->reason, sizeof r->reason, "Message-ID seen before");
+		if ((rc = answer_resent(&in, err)) != PBEM_OK)
+			goto fail;
 	} else if (in.m.automatic) {
 		r->verdict = INTAKE_IGNORED;
 		snprintf(r->reason, sizeof r->reason, "automatic mail");

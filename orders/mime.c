@@ -56,23 +56,28 @@ ct_is(const struct mailmime_content *ct, const char *type, const char *sub)
 }
 
 /* Depth and part count of a MIME tree, to refuse bombs before use. */
+struct mime_limits {
+	int depth, parts;
+};
+
 static int
-mime_within_limits(const struct mailmime *mm, int depth, int *parts)
+mime_within_limits(const struct mailmime *mm, int depth, int *parts,
+    const struct mime_limits *lim)
 {
 	clistiter *it;
 
-	if (depth > PBEM_MAX_MIME_DEPTH || ++*parts > PBEM_MAX_MIME_PARTS)
+	if (depth > lim->depth || ++*parts > lim->parts)
 		return 0;
 	if (mm->mm_type == MAILMIME_MULTIPLE) {
 		for (it = clist_begin(mm->mm_data.mm_multipart.mm_mp_list); it;
 		    it = clist_next(it))
 			if (!mime_within_limits(clist_content(it), depth + 1,
-			    parts))
+			    parts, lim))
 				return 0;
 	} else if (mm->mm_type == MAILMIME_MESSAGE &&
 	    mm->mm_data.mm_message.mm_msg_mime)
 		return mime_within_limits(mm->mm_data.mm_message.mm_msg_mime,
-		    depth + 1, parts);
+		    depth + 1, parts, lim);
 	return 1;
 }
 
@@ -219,6 +224,73 @@ mime_normalize_text(const char *in, size_t len, int latin1, size_t *outlen)
 	return buf_take(&b, outlen);
 }
 
+/* RFC 3676 format=flowed: a line ending in a space continues on the next
+ * (a soft break the mail program made, not the player), a leading space is
+ * stuffing, DelSp=yes drops the space at the join.  Undone so the order
+ * parser sees the lines the player wrote; the signature covered the flowed
+ * bytes, and this is a fixed function of them. */
+static int
+param_is(const struct mailmime *mm, const char *name, const char *want)
+{
+	const char *v;
+
+	if (mm->mm_content_type == NULL)
+		return 0;
+	v = mailmime_content_param_get(mm->mm_content_type, (char *)name);
+	return v && strcasecmp(v, want) == 0;
+}
+
+static char *
+unflow(const char *in, size_t len, int delsp, size_t *outlen)
+{
+	const char *p = in, *end = in + len, *nl, *t;
+	struct buf b;
+	size_t l, q, tl, i;
+	int pending = 0, flowed;
+	size_t pdepth = 0;
+
+	buf_init(&b, 2 * len + 16);
+	while (p < end) {
+		nl = memchr(p, '\n', (size_t)(end - p));
+		l = nl ? (size_t)(nl - p) : (size_t)(end - p);
+		if (l && p[l - 1] == '\r')
+			l--;
+		for (q = 0; q < l && p[q] == '>'; q++)
+			;
+		t = p + q;
+		tl = l - q;
+		if (tl && t[0] == ' ') {	/* stuffing (4.4) */
+			t++;
+			tl--;
+		}
+		if (pending && q != pdepth) {	/* quote depth changed (4.5) */
+			buf_addc(&b, '\n');
+			pending = 0;
+		}
+		if (!pending && q) {
+			for (i = 0; i < q; i++)
+				buf_addc(&b, '>');
+			buf_addc(&b, ' ');
+		}
+		/* "-- " is the signature separator, never flowed (4.3). */
+		flowed = tl > 0 && t[tl - 1] == ' ' &&
+		    !(tl == 3 && memcmp(t, "-- ", 3) == 0);
+		if (flowed && delsp)
+			tl--;
+		buf_add(&b, t, tl);
+		if (flowed && nl) {
+			pending = 1;
+			pdepth = q;
+		} else {
+			if (nl)
+				buf_addc(&b, '\n');
+			pending = 0;
+		}
+		p = nl ? nl + 1 : end;
+	}
+	return buf_take(&b, outlen);
+}
+
 /* Find the first text/plain leaf (depth-first) of a tree. */
 static const struct mailmime *
 first_text_plain(const struct mailmime *mm)
@@ -264,6 +336,43 @@ only_space(const char *s, size_t n)
 	return 1;
 }
 
+/* Is one line outside a clearsigned block only a quote of an earlier mail
+ * (RFC 3676 4.5 quote marks), or the attribution line a client writes
+ * above one?  Anything else outside the block is unsigned words that a
+ * reader (the referee, the player) could take for orders. */
+static int
+quote_line(const char *p, size_t n, int before)
+{
+	while (n && (p[n - 1] == '\r' || p[n - 1] == ' ' || p[n - 1] == '\t'))
+		n--;
+	if (n == 0 || p[0] == '>')
+		return 1;
+	return before && n >= 6 && memcmp(p + n - 6, "wrote:", 6) == 0;
+}
+
+/* MIME_OUTSIDE_QUOTE when the text outside the block is only quotes and
+ * attribution (above) or quotes and a "-- " signature (below, RFC 3676
+ * 4.3: everything after the separator is the signature), else
+ * MIME_OUTSIDE_TEXT. */
+static int
+classify_outside(const char *s, size_t n, int before)
+{
+	const char *p = s, *end = s + n, *nl;
+	size_t l;
+
+	while (p < end) {
+		nl = memchr(p, '\n', (size_t)(end - p));
+		l = nl ? (size_t)(nl - p) : (size_t)(end - p);
+		if (!before && (l == 2 || l == 3) && memcmp(p, "--", 2) == 0 &&
+		    (l == 2 || p[2] == ' ' || p[2] == '\r'))
+			return MIME_OUTSIDE_QUOTE;
+		if (!quote_line(p, l, before))
+			return MIME_OUTSIDE_TEXT;
+		p = nl ? nl + 1 : end;
+	}
+	return MIME_OUTSIDE_QUOTE;
+}
+
 /* Look for one inline clearsigned block in decoded text. */
 static int
 find_clearsigned(const char *text, size_t len, struct mime_msg *m)
@@ -280,10 +389,14 @@ find_clearsigned(const char *text, size_t len, struct mime_msg *m)
 	eol = memchr(e, '\n', len - (size_t)(e - text));
 	eol = eol ? eol + 1 : text + len;
 	if (find_line(eol, len - (size_t)(eol - text), CLEAR_BEGIN))
-		m->outside_text = 2;	/* a second block */
+		m->outside_text = MIME_OUTSIDE_BLOCK;
 	else if (!only_space(text, (size_t)(b - text)) ||
-	    !only_space(eol, len - (size_t)(eol - text)))
-		m->outside_text = 1;
+	    !only_space(eol, len - (size_t)(eol - text))) {
+		m->outside_text = classify_outside(text, (size_t)(b - text), 1);
+		if (m->outside_text == MIME_OUTSIDE_QUOTE)
+			m->outside_text = classify_outside(eol,
+			    len - (size_t)(eol - text), 0);
+	}
 	n = (size_t)(eol - b);
 	if ((m->signed_data = malloc(n + 1)) == NULL)
 		return -1;
@@ -304,6 +417,11 @@ find_clearsigned(const char *text, size_t len, struct mime_msg *m)
 	if (body < s)		/* the blank line itself */
 		body += body[0] == '\r' ? 2 : 1;
 	buf_init(&pv, PBEM_MAX_SHEET);
+	/* A UTF-8 byte-order mark some editors put before the signed text:
+	 * gpgme's plaintext keeps it and mime_normalize_text drops it; the
+	 * preview must find Game: behind it just the same. */
+	if (s - body >= 3 && memcmp(body, "\xef\xbb\xbf", 3) == 0)
+		body += 3;
 	while (body < s) {
 		eol = memchr(body, '\n', (size_t)(s - body));
 		eol = eol ? eol + 1 : s;
@@ -329,11 +447,17 @@ classify_text(const struct mailmime *part, struct mime_msg *m)
 		    "decoded");
 		return PBEM_OK;
 	}
-	r = find_clearsigned(text, len, m);
+	/* A byte-order mark before the armor line is not text outside the
+	 * block: skip it, or the block would not start a line. */
+	if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0)
+		r = find_clearsigned(text + 3, len - 3, m);
+	else
+		r = find_clearsigned(text, len, m);
 	free(text);
 	if (r < 0)
 		return PBEM_ERR_NOMEM;
 	m->kind = r ? MIME_CLEARSIGNED : MIME_UNSIGNED;
+	m->latin1 = is_latin1(part);
 	return PBEM_OK;
 }
 
@@ -416,6 +540,16 @@ mime_entity_text(const char *entity, size_t len, char **text, size_t *tlen,
 		    "not be decoded");
 		goto out;
 	}
+	if (param_is(leaf, "format", "flowed")) {
+		char *uf = unflow(dec, dlen, param_is(leaf, "delsp", "yes"),
+		    &dlen);
+
+		free(dec);
+		if ((dec = uf) == NULL) {
+			rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+			goto out;
+		}
+	}
 	*text = mime_normalize_text(dec, dlen, is_latin1(leaf), tlen);
 	free(dec);
 	if (*text == NULL)
@@ -425,9 +559,58 @@ out:
 	return rc;
 }
 
+/* Anywhere below `mm`: a multipart/signed, an attached message, or a
+ * text/plain holding a clearsigned block.  Inside a multipart/mixed any
+ * of these is a signature that covers only one part of the mail (the
+ * "wrapped part" attacks: unsigned text shown beside signed text). */
+static int
+has_signed_inside(const struct mailmime *mm, int depth)
+{
+	struct mime_msg probe;
+	clistiter *it;
+	int r = 0;
+
+	if (depth > PBEM_MAX_MIME_DEPTH)
+		return 1;	/* cannot happen: limits were checked */
+	if (mm->mm_type == MAILMIME_MESSAGE)
+		return 1;
+	if (mm->mm_type == MAILMIME_MULTIPLE) {
+		if (ct_is(mm->mm_content_type, "multipart", "signed"))
+			return 1;
+		for (it = clist_begin(mm->mm_data.mm_multipart.mm_mp_list);
+		    it && !r; it = clist_next(it))
+			r = has_signed_inside(clist_content(it), depth + 1);
+		return r;
+	}
+	if (mm->mm_type == MAILMIME_SINGLE &&
+	    ct_is(mm->mm_content_type, "text", "plain")) {
+		memset(&probe, 0, sizeof probe);
+		r = classify_text(mm, &probe) == PBEM_OK &&
+		    probe.kind == MIME_CLEARSIGNED;
+		mime_msg_free(&probe);
+	}
+	return r;
+}
+
 int
 mime_parse(const char *raw, size_t len, struct mime_msg *m)
 {
+	return mime_parse_limited(raw, len, PBEM_MAX_MIME_DEPTH,
+	    PBEM_MAX_MIME_PARTS, m);
+}
+
+int
+mime_parse_limited(const char *raw, size_t len, int max_depth, int max_parts,
+    struct mime_msg *m)
+{
+	const struct mime_limits lim = {
+		/* The config may lower the limits, never raise them past the
+		 * compiled ones (the recursion above assumes those). */
+		max_depth > 0 && max_depth < PBEM_MAX_MIME_DEPTH ? max_depth :
+		    PBEM_MAX_MIME_DEPTH,
+		max_parts > 0 && max_parts < PBEM_MAX_MIME_PARTS ? max_parts :
+		    PBEM_MAX_MIME_PARTS,
+	};
 	struct mailmime *mm = NULL;
 	const struct mailmime *body, *child, *plain = NULL;
 	clistiter *it;
@@ -451,7 +634,7 @@ mime_parse(const char *raw, size_t len, struct mime_msg *m)
 		m->kind = MIME_UNSIGNED;
 		goto out;
 	}
-	if (!mime_within_limits(mm, 0, &parts)) {
+	if (!mime_within_limits(mm, 0, &parts, &lim)) {
 		m->kind = MIME_MALFORMED;
 		snprintf(m->detail, sizeof m->detail, "the mail nests too deep "
 		    "or has too many parts");
@@ -486,25 +669,9 @@ mime_parse(const char *raw, size_t len, struct mime_msg *m)
 	} else {
 		/* multipart/mixed and the rest: a signature may only be the
 		 * whole mail, never one part of several. */
-		m->kind = MIME_UNSIGNED;
-		if (first_text_plain(body)) {
-			struct mime_msg probe;
-			memset(&probe, 0, sizeof probe);
-			if (classify_text(first_text_plain(body), &probe) ==
-			    PBEM_OK && probe.kind == MIME_CLEARSIGNED)
-				m->kind = MIME_NOT_TOPLEVEL;
-			mime_msg_free(&probe);
-		}
-		for (it = clist_begin(body->mm_data.mm_multipart.mm_mp_list);
-		    body->mm_type == MAILMIME_MULTIPLE && it;
-		    it = clist_next(it)) {
-			child = clist_content(it);
-			if (child->mm_type == MAILMIME_MULTIPLE &&
-			    ct_is(child->mm_content_type, "multipart", "signed"))
-				m->kind = MIME_NOT_TOPLEVEL;
-			if (child->mm_type == MAILMIME_MESSAGE)
-				m->kind = MIME_NOT_TOPLEVEL;
-		}
+		m->kind = body->mm_type == MAILMIME_MULTIPLE &&
+		    has_signed_inside(body, 0) ? MIME_NOT_TOPLEVEL :
+		    MIME_UNSIGNED;
 		if (m->kind == MIME_NOT_TOPLEVEL)
 			snprintf(m->detail, sizeof m->detail, "the signed sheet "
 			    "is only one part of the mail");

@@ -45,11 +45,27 @@ struct mime_msg {
 	size_t sig_len;
 	char *preview;		/* unverified text, only to find Game: */
 	size_t preview_len;
-	int outside_text;	/* CLEARSIGNED: text around the block */
+	int outside_text;	/* CLEARSIGNED: text around the block, one
+				   of MIME_OUTSIDE_* below */
+	int latin1;		/* CLEARSIGNED: the part's charset is latin-1
+				   (gpgme's plaintext is in it too) */
 	char detail[128];	/* why MALFORMED / NOT_TOPLEVEL */
 };
 
+/* What stands around an inline clearsigned block (RFC 4880 7): nothing
+ * outside it is signed, so nothing outside it is ever read as orders. */
+#define MIME_OUTSIDE_NONE	0
+#define MIME_OUTSIDE_TEXT	1	/* unsigned words: refused */
+#define MIME_OUTSIDE_BLOCK	2	/* a second signed block: refused */
+#define MIME_OUTSIDE_QUOTE	3	/* only a quoted earlier mail, its
+					   attribution line, or a "-- "
+					   signature: ignored, and said so */
+
 int mime_parse(const char *raw, size_t len, struct mime_msg *m);
+/* mime_parse with the config's MIME limits (depth, parts) instead of the
+ * defaults in pbem_limits.h. */
+int mime_parse_limited(const char *raw, size_t len, int max_depth,
+    int max_parts, struct mime_msg *m);
 void mime_msg_free(struct mime_msg *m);
 /* The text of a signed PGP/MIME entity: its first text/plain leaf,
  * transfer-decoded and converted to UTF-8 with LF line ends. */
@@ -123,6 +139,26 @@ struct game_rec;
 int request_answer(struct home *h, const struct game_rec *g,
     const char *side, const char *what, const char *note, struct buf *out,
     struct pbem_err *err);
+
+/* limits.c: intake's volume limits (config keys, see limits.c) */
+/* PBEM_ERR_LIMIT, with the offending line in err->line, when the verified
+ * text has more than max_lines lines or a line longer than max_line. */
+int limits_sheet_shape(const char *text, size_t len, int max_lines,
+    int max_line, struct pbem_err *err);
+/* Count one signed mail from `side` in the game's current phase; *count
+ * is the number so far, this one included. */
+int limits_rate_take(struct home *h, const char *game, const char *side,
+    int *count);
+/* May a refusal go to `addr` (not identified by a key)?  Yes for an
+ * address of any game; for others per unknown_sender_reply (once a day,
+ * or never). */
+int limits_may_answer(struct home *h, const char *addr, int *may);
+/* Is this the first time a re-sent `msgid` is answered? (once, ever) */
+int limits_dup_first(struct home *h, const char *msgid, int *first);
+/* The intake log's row for a Message-ID: PBEM_ERR_NOTFOUND if none. */
+int limits_mail_prior(struct home *h, const char *msgid, char verdict[16],
+    char game[PBEM_MAX_NAME + 1], char side[PBEM_MAX_NAME + 1],
+    long long *received);
 
 /* intake.c */
 enum intake_verdict {

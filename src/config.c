@@ -26,6 +26,12 @@ const char config_template[] =
 "# max_mail_size largest mail taken in, in bytes (default 1048576)\n"
 "# poll_interval seconds between passes of `pbemd serve` (default 60)\n"
 "#\n"
+"# intake limits: mime_max_depth (8), mime_max_parts (32), sheet_max_lines\n"
+"#              (500), sheet_max_line_length (256), sheets_per_phase (50\n"
+"#              signed mails per side per phase), unknown_sender_reply\n"
+"#              daily|never (refusals to addresses in no game: at most\n"
+"#              once a day per address, or never)\n"
+"#\n"
 "# inbox imap:  imap_host, imap_port (993), imap_tls implicit|starttls|none\n"
 "#              (none: 127.0.0.1/localhost only), imap_user,\n"
 "#              imap_password_file (mode 0600, one line), imap_folder (INBOX),\n"
@@ -44,6 +50,13 @@ config_defaults(struct config *c)
 	snprintf(c->outbox, sizeof c->outbox, "maildir");
 	c->max_mail = PBEM_MAX_MAIL;
 	c->poll_interval = 60;
+	c->mime_max_depth = PBEM_MAX_MIME_DEPTH;
+	c->mime_max_parts = PBEM_MAX_MIME_PARTS;
+	c->sheet_max_lines = PBEM_MAX_SHEET_LINES;
+	c->sheet_max_line = 256;
+	c->sheets_per_phase = 50;
+	snprintf(c->unknown_sender_reply, sizeof c->unknown_sender_reply,
+	    "daily");
 	snprintf(c->imap_tls, sizeof c->imap_tls, "implicit");
 	snprintf(c->imap_folder, sizeof c->imap_folder, "INBOX");
 	snprintf(c->imap_processed, sizeof c->imap_processed, "processed");
@@ -323,6 +336,61 @@ set_poll_interval(struct config *c, const char *v)
 	return 0;
 }
 
+/* Intake limits: the config may tighten them, never loosen them past the
+ * compiled bounds in pbem_limits.h (buffers are sized by those). */
+static int
+set_int(int *dst, const char *v, long long min, long long max)
+{
+	long long n;
+
+	if (util_parse_int(v, min, max, &n) != 0)
+		return -1;
+	*dst = (int)n;
+	return 0;
+}
+
+static int
+set_mime_max_depth(struct config *c, const char *v)
+{
+	/* A signed sheet needs 2 levels (message, multipart/signed). */
+	return set_int(&c->mime_max_depth, v, 2, PBEM_MAX_MIME_DEPTH);
+}
+
+static int
+set_mime_max_parts(struct config *c, const char *v)
+{
+	/* message + multipart/signed + text + signature. */
+	return set_int(&c->mime_max_parts, v, 4, PBEM_MAX_MIME_PARTS);
+}
+
+static int
+set_sheet_max_lines(struct config *c, const char *v)
+{
+	return set_int(&c->sheet_max_lines, v, 10, PBEM_MAX_SHEET_LINES);
+}
+
+static int
+set_sheet_max_line(struct config *c, const char *v)
+{
+	return set_int(&c->sheet_max_line, v, 40, PBEM_MAX_LINE - 1);
+}
+
+static int
+set_sheets_per_phase(struct config *c, const char *v)
+{
+	return set_int(&c->sheets_per_phase, v, 1, 100000);
+}
+
+static int
+set_unknown_sender_reply(struct config *c, const char *v)
+{
+	if (strcmp(v, "daily") != 0 && strcmp(v, "never") != 0)
+		return -1;
+	snprintf(c->unknown_sender_reply, sizeof c->unknown_sender_reply,
+	    "%s", v);
+	return 0;
+}
+
 /* Sorted by key: looked up with bsearch. */
 struct config_kw {
 	const char *key;
@@ -342,8 +410,13 @@ static const struct config_kw keywords[] = {
 	{ "imap_user",		set_imap_user,		"a user name" },
 	{ "inbox",		set_inbox,		"maildir or imap" },
 	{ "max_mail_size",	set_max_mail,		"bytes, 1024-67108864" },
+	{ "mime_max_depth",	set_mime_max_depth,	"levels, 2-8" },
+	{ "mime_max_parts",	set_mime_max_parts,	"parts, 4-32" },
 	{ "outbox",		set_outbox,		"maildir or smtp" },
 	{ "poll_interval",	set_poll_interval,	"seconds, 1-86400" },
+	{ "sheet_max_line_length", set_sheet_max_line,	"bytes, 40-511" },
+	{ "sheet_max_lines",	set_sheet_max_lines,	"lines, 10-500" },
+	{ "sheets_per_phase",	set_sheets_per_phase,	"sheets, 1-100000" },
 	{ "smtp_host",		set_smtp_host,		"a host name" },
 	{ "smtp_password_file",	set_smtp_password_file,	"a file (mode 0600)" },
 	{ "smtp_port",		set_smtp_port,		"a port, 1-65535" },
@@ -351,6 +424,7 @@ static const struct config_kw keywords[] = {
 	{ "smtp_tls",		set_smtp_tls,		"implicit, starttls "
 							"or none" },
 	{ "smtp_user",		set_smtp_user,		"a user name" },
+	{ "unknown_sender_reply", set_unknown_sender_reply, "daily or never" },
 };
 #define NKEYWORDS (sizeof keywords / sizeof keywords[0])
 

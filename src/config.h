@@ -17,6 +17,13 @@ struct config {
 	char outbox[16];	/* "maildir" */
 	size_t max_mail;	/* bytes; larger mail is refused unread */
 	int poll_interval;	/* seconds between passes of `serve` */
+	/* intake limits (orders/mime.c, orders/limits.c) */
+	int mime_max_depth;	/* MIME nesting; <= PBEM_MAX_MIME_DEPTH */
+	int mime_max_parts;	/* MIME parts; <= PBEM_MAX_MIME_PARTS */
+	int sheet_max_lines;	/* lines of one signed sheet */
+	int sheet_max_line;	/* bytes of one sheet line */
+	int sheets_per_phase;	/* signed mails per side per phase */
+	char unknown_sender_reply[16];	/* daily or never */
 	/* inbox imap (mailer/imap_in.c, imap_idle.c) */
 	char imap_host[256];
 	int imap_port;		/* 0: 993 for implicit TLS, else 143 */

@@ -91,6 +91,13 @@ static const char schema[] =
 "CREATE TABLE IF NOT EXISTS bouncing(\n"
 "  address TEXT PRIMARY KEY, game TEXT, side TEXT, count INTEGER NOT NULL,\n"
 "  first INTEGER NOT NULL, last INTEGER NOT NULL, status TEXT);\n"
+/* orders/limits.c: signed mails per side per phase (the rate limit), and
+ * what was answered when (strangers once a day, a re-sent mail once). */
+"CREATE TABLE IF NOT EXISTS intake_rate(\n"
+"  game TEXT NOT NULL, seq INTEGER NOT NULL, side TEXT NOT NULL,\n"
+"  n INTEGER NOT NULL, PRIMARY KEY(game, seq, side));\n"
+"CREATE TABLE IF NOT EXISTS intake_answered(\n"
+"  what TEXT PRIMARY KEY, at INTEGER NOT NULL);\n"
 "INSERT OR IGNORE INTO meta(key, value) VALUES('schema', '"
     STORE_SCHEMA_VERSION "');\n";
 

@@ -52,7 +52,7 @@ expect replay-other-game "$M/replay-other-game.eml" refused $S "of a game on thi
 
 # Keys that went bad after registration: the referee's keyring learns of
 # the expiry or revocation; sheets signed with them are refused.
-GNUPGHOME=$H/games/fx/keyring gpg --batch --quiet --import \
+GNUPGHOME=$H/games/fx/gnupg gpg --batch --quiet --import \
     "$FX/keys/north-expired-update.asc" "$FX/keys/south-revoked-update.asc" 2>/dev/null ||
 	fail "cannot import the key updates"
 expect expired-key "$M/expired-key.eml" refused north@example.org "expired"
