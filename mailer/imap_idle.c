@@ -91,6 +91,17 @@ idle_connect(struct imap_idle *s, struct home *h)
 		idle_drop(s, "starttls", r);
 		return -1;
 	}
+	/* Never send the password over TLS we have not verified. */
+	if (strcmp(cfg->imap_tls, "none") != 0) {
+		char why[160];
+		if (tls_verify_stream(s->imap->imap_stream, cfg->imap_host, why,
+		    sizeof why) != PBEM_OK) {
+			log_error("imap idle host=%s result=untrusted: %s",
+			    cfg->imap_host, why);
+			idle_drop(s, "certificate", 0);
+			return -1;
+		}
+	}
 	if ((r = mailimap_login(s->imap, cfg->imap_user, cfg->imap_password)) !=
 	    MAILIMAP_NO_ERROR) {
 		idle_drop(s, "login", r);

@@ -38,6 +38,13 @@ int maildir_in_each(const char *dir, size_t limit, maildir_fn fn, void *arg,
 int maildir_put(const char *dir, const char *name, const char *data,
     size_t len, struct pbem_err *err);
 
+/* tls_verify.c */
+struct _mailstream;
+/* PBEM_OK if the stream's peer certificate chains to the system trust
+ * store and names `host`; otherwise why says what is wrong. */
+int tls_verify_stream(struct _mailstream *stream, const char *host,
+    char *why, size_t n);
+
 /* transport.c */
 /* Why a delivery failed, which decides what outbox.c does next. */
 enum transport_fail {
