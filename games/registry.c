@@ -8,9 +8,11 @@
 #include "game.h"
 
 extern const struct game_rules far_side_rules;
+extern const struct game_rules highest_ground_rules;
 
 static const struct game_rules *const registry[] = {
 	&far_side_rules,
+	&highest_ground_rules,
 	NULL
 };
 

@@ -103,6 +103,23 @@ int smtp_out_check(struct home *h, struct buf *out, struct pbem_err *err);
 int bounce_take(struct home *h, const char *raw, size_t len, int *handled,
     struct pbem_err *err);
 
+/* crypt_out.c */
+/* The MIME body of an outgoing mail (from MIME-Version: on) into out:
+ * plain text; or, with sign_outgoing, RFC 3156 multipart/signed by the
+ * game's key (the start mail carries that key); or, for a side that asked
+ * for encrypted reports, signed then encrypted to its key. */
+int crypt_out_body(struct home *h, const char *game, const char *side,
+    const char *kind, const char *body, struct buf *out,
+    struct pbem_err *err);
+/* The game's own key (made on first use in the game's keyring): its
+ * fingerprint, and if pub is not NULL the armored public key. */
+int crypt_out_game_key(struct home *h, const char *game, char fpr[64],
+    char **pub, size_t *publen, struct pbem_err *err);
+/* Encrypted reports for a side on (its key must be able to encrypt) or
+ * off. */
+int crypt_out_set(struct home *h, const char *game, const char *side,
+    int on, struct pbem_err *err);
+
 /* outbox.c */
 /* Compose a mail from a rendered template ("Subject: ...\n\nbody") and
  * queue it; must run inside the caller's store transaction.  `kind` is

@@ -86,10 +86,13 @@ outbox_enqueue(struct home *h, const char *to, const char *kind,
 	buf_addf(&m, "Auto-Submitted: %s\n", strcmp(kind, "receipt") == 0 ||
 	    strcmp(kind, "refusal") == 0 ? "auto-replied" : "auto-generated");
 	buf_addf(&m, "X-pbemd-Kind: %s\n", kind);
-	buf_adds(&m, "MIME-Version: 1.0\n"
-	    "Content-Type: text/plain; charset=utf-8; format=fixed\n"
-	    "Content-Transfer-Encoding: 8bit\n\n");
-	buf_adds(&m, body);
+	/* The body: plain, or signed by the game key and perhaps encrypted
+	 * to the player (crypt_out.c). */
+	if ((rc = crypt_out_body(h, game, side, kind, body, &m, err)) !=
+	    PBEM_OK) {
+		buf_free(&m);
+		return rc;
+	}
 	if (m.len && buf_str(&m)[m.len - 1] != '\n')
 		buf_addc(&m, '\n');
 	if (m.failed) {

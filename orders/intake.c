@@ -203,7 +203,7 @@ answer_resent(struct intake *in, struct pbem_err *err)
 	in->identified = 1;
 	tvars_set(&in->t, "game", in->r->game);
 	snprintf(why, sizeof why, "A mail with this Message-ID was received "
-	    "before, and its verdict then was: %s.", verdict);
+	    "before,\nand its verdict then was: %s.", verdict);
 	rc = answer_duplicate(in, why, err);
 	snprintf(in->r->reason, sizeof in->r->reason, "Message-ID seen "
 	    "before");
@@ -481,6 +481,48 @@ intake_locked(struct intake *in, struct pbem_err *err)
 		    "your orders.", buf_str(&env_lines), err);
 		goto out;
 	}
+	/* `Reports: encrypted` (or `plain`) as the first line after the
+	 * envelope: from now on every mail to this side is encrypted to its
+	 * registered key (mailer/crypt_out.c).  Taken only from a signed
+	 * sheet for the open phase, so a replayed old mail cannot flip it. */
+	{
+		const char *b = env.body, *bend = env.body + env.body_len, *nl;
+		char want[32];
+		size_t l;
+		int skipped = 0;
+
+		while (b < bend && (*b == '\n' || *b == ' ' || *b == '\t')) {
+			if (*b == '\n')
+				skipped++;
+			b++;
+		}
+		nl = memchr(b, '\n', (size_t)(bend - b));
+		l = nl ? (size_t)(nl - b) : (size_t)(bend - b);
+		if (l > 8 && strncasecmp(b, "Reports:", 8) == 0) {
+			snprintf(want, sizeof want, "%.*s", (int)(l - 8), b + 8);
+			memset(&e, 0, sizeof e);
+			if ((strcasecmp(util_trim(want), "encrypted") != 0 &&
+			    strcasecmp(util_trim(want), "plain") != 0) ||
+			    crypt_out_set(in->h, g.id, in->player.side,
+			    strcasecmp(util_trim(want), "encrypted") == 0, &e) !=
+			    PBEM_OK) {
+				snprintf(line, sizeof line, "  line %d: %s\n",
+				    env.body_line + skipped, e.msg[0] ? e.msg :
+				    "Reports: takes encrypted or plain");
+				rc = refuse(in, "The Reports: line could not be "
+				    "followed.", "Register a key that can "
+				    "encrypt with the referee, or leave the "
+				    "line out.", line, err);
+				goto out;
+			}
+			buf_addf(&und, "  (Mail to you is %s from now on.)\n",
+			    strcasecmp(util_trim(want), "encrypted") == 0 ?
+			    "encrypted to your key" : "no longer encrypted");
+			env.body_line += skipped + 1;
+			env.body = nl ? nl + 1 : bend;
+			env.body_len = (size_t)(bend - env.body);
+		}
+	}
 	/* The same signed text as the sheet already sealed (a client sent
 	 * it again under a new Message-ID): nothing to do, and said so. */
 	{
@@ -492,7 +534,7 @@ intake_locked(struct intake *in, struct pbem_err *err)
 		    strcmp(cur.sha, in->sha) == 0) {
 			sheet_rec_free(&cur);
 			rc = answer_duplicate(in, "It is the same as the sheet "
-			    "already sealed for this phase; that sheet "
+			    "already sealed for this phase;\nthat sheet "
 			    "stands.", err);
 			goto out;
 		}

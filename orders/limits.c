@@ -128,8 +128,9 @@ answer_once(sqlite3 *db, const char *what, long long window, int *first)
 int
 limits_may_answer(struct home *h, const char *addr, int *may)
 {
+	sqlite3_stmt *st;
 	char what[300];
-	int known, rc;
+	int known, rc, n;
 
 	*may = 0;
 	if (addr == NULL || *addr == '\0')
@@ -142,6 +143,19 @@ limits_may_answer(struct home *h, const char *addr, int *may)
 	}
 	if (strcmp(h->cfg.unknown_sender_reply, "never") == 0)
 		return PBEM_OK;
+	/* Forget addresses answered more than a day ago (the table stays
+	 * small), then cap the day's answers to strangers as a whole. */
+	if (store_exec(h->db, "DELETE FROM intake_answered WHERE what LIKE"
+	    " 'from:%' AND at < ?", "i", (long long)clock_now() - 86400) !=
+	    PBEM_OK ||
+	    store_query(h->db, &st, "SELECT count(*) FROM intake_answered"
+	    " WHERE what LIKE 'from:%'", NULL) != PBEM_OK)
+		return PBEM_ERR_DB;
+	rc = sqlite3_step(st) == SQLITE_ROW ? PBEM_OK : PBEM_ERR_DB;
+	n = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	if (rc != PBEM_OK || n >= PBEM_MAX_STRANGER_REPLIES)
+		return rc;
 	snprintf(what, sizeof what, "from:%s", addr);
 	return answer_once(h->db, what, 86400, may);
 }

@@ -166,16 +166,25 @@ static char *
 part_decode(const struct mailmime *mm, size_t *outlen)
 {
 	const struct mailmime_data *d = mm->mm_data.mm_single;
-	size_t idx = 0, rlen;
-	char *res, *out;
-	int enc;
+	size_t idx = 0, rlen, n;
+	char *res, *out, *pad;
+	int enc, r;
 
 	if (d == NULL || d->dt_type != MAILMIME_DATA_TEXT)
 		return NULL;
 	enc = d->dt_encoded ? d->dt_encoding : MAILMIME_MECHANISM_8BIT;
-	if (mailmime_part_parse(d->dt_data.dt_text.dt_data,
-	    d->dt_data.dt_text.dt_length, &idx, enc, &res, &rlen) !=
-	    MAILIMF_NO_ERROR)
+	/* libetpan 1.9.4's decoder reads up to two bytes past the length it
+	 * is given when a part ends in the middle of an escape (found by
+	 * tests/fuzz/fuzz_mime; reproducer in tests/fuzz/findings/mime/).
+	 * Decode a private copy with zeroed slack, so that read stays in
+	 * memory we own whatever buffer the mail came in. */
+	n = d->dt_data.dt_text.dt_length;
+	if ((pad = calloc(1, n + 8)) == NULL)
+		return NULL;
+	memcpy(pad, d->dt_data.dt_text.dt_data, n);
+	r = mailmime_part_parse(pad, n, &idx, enc, &res, &rlen);
+	free(pad);
+	if (r != MAILIMF_NO_ERROR)
 		return NULL;
 	if ((out = malloc(rlen + 1)) != NULL) {
 		memcpy(out, res, rlen);

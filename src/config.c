@@ -31,6 +31,8 @@ const char config_template[] =
 "#              signed mails per side per phase), unknown_sender_reply\n"
 "#              daily|never (refusals to addresses in no game: at most\n"
 "#              once a day per address, or never)\n"
+"# sign_outgoing yes: every game mail is PGP/MIME signed by the game's own\n"
+"#              key (made on first use; the start mail carries it)\n"
 "#\n"
 "# inbox imap:  imap_host, imap_port (993), imap_tls implicit|starttls|none\n"
 "#              (none: 127.0.0.1/localhost only), imap_user,\n"
@@ -382,6 +384,15 @@ set_sheets_per_phase(struct config *c, const char *v)
 }
 
 static int
+set_sign_outgoing(struct config *c, const char *v)
+{
+	if (strcmp(v, "yes") != 0 && strcmp(v, "no") != 0)
+		return -1;
+	c->sign_outgoing = strcmp(v, "yes") == 0;
+	return 0;
+}
+
+static int
 set_unknown_sender_reply(struct config *c, const char *v)
 {
 	if (strcmp(v, "daily") != 0 && strcmp(v, "never") != 0)
@@ -417,6 +428,7 @@ static const struct config_kw keywords[] = {
 	{ "sheet_max_line_length", set_sheet_max_line,	"bytes, 40-511" },
 	{ "sheet_max_lines",	set_sheet_max_lines,	"lines, 10-500" },
 	{ "sheets_per_phase",	set_sheets_per_phase,	"sheets, 1-100000" },
+	{ "sign_outgoing",	set_sign_outgoing,	"yes or no" },
 	{ "smtp_host",		set_smtp_host,		"a host name" },
 	{ "smtp_password_file",	set_smtp_password_file,	"a file (mode 0600)" },
 	{ "smtp_port",		set_smtp_port,		"a port, 1-65535" },

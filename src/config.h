@@ -24,6 +24,7 @@ struct config {
 	int sheet_max_line;	/* bytes of one sheet line */
 	int sheets_per_phase;	/* signed mails per side per phase */
 	char unknown_sender_reply[16];	/* daily or never */
+	int sign_outgoing;	/* sign every game mail with the game key */
 	/* inbox imap (mailer/imap_in.c, imap_idle.c) */
 	char imap_host[256];
 	int imap_port;		/* 0: 993 for implicit TLS, else 143 */

@@ -28,6 +28,10 @@
 #define PBEM_MAX_CONFIG		(64 * 1024)
 /* Names: game ids, side names. */
 #define PBEM_MAX_NAME		32
+/* Refusals to addresses in no game, per day, all addresses together: a
+ * flood of mail with a different forged From: each cannot turn pbemd
+ * into a spam source (backscatter); orders/limits.c. */
+#define PBEM_MAX_STRANGER_REPLIES	100
 /* Mails taken in by one poll pass (the rest wait for the next). */
 #define PBEM_MAX_POLL_BATCH	5000
 

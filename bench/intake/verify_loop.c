@@ -33,7 +33,7 @@ struct tally {
 	int mails;
 	int good;
 	int other;		/* verified, but not GOOD */
-	int unsigned_;		/* mime_parse found no signature */
+	int nosig;		/* mime_parse found no signature */
 };
 
 static void
@@ -113,8 +113,9 @@ verify_orders(const char *keyring, const char *raw, size_t len,
 	int rc;
 
 	memset(&r, 0, sizeof r);
+	/* mime_parse clears m first, so out: may free it on any path. */
 	if ((rc = mime_parse(raw, len, &m)) != PBEM_OK)
-		return rc;
+		goto out;
 	switch (m.kind) {
 	case MIME_PGPMIME:
 		rc = signature_verify_detached(keyring, m.signed_data,
@@ -125,7 +126,7 @@ verify_orders(const char *keyring, const char *raw, size_t len,
 		    m.signed_len, &r);
 		break;
 	default:
-		t->unsigned_++;
+		t->nosig++;
 		goto out;
 	}
 	if (rc != PBEM_OK)
@@ -153,7 +154,7 @@ verify_raw(gpgme_ctx_t ctx, const char *raw, size_t len, struct tally *t)
 	int rc;
 
 	if ((rc = mime_parse(raw, len, &m)) != PBEM_OK)
-		return rc;
+		goto out;
 	switch (m.kind) {
 	case MIME_PGPMIME:
 		if ((e = gpgme_data_new_from_mem(&dsig, m.signature, m.sig_len,
@@ -169,7 +170,7 @@ verify_raw(gpgme_ctx_t ctx, const char *raw, size_t len, struct tally *t)
 		e = gpgme_op_verify(ctx, dsig, NULL, dplain);
 		break;
 	default:
-		t->unsigned_++;
+		t->nosig++;
 		goto out;
 	}
 	if (e == 0 && (res = gpgme_op_verify_result(ctx)) != NULL &&
@@ -183,7 +184,7 @@ out:
 	gpgme_data_release(dtext);
 	gpgme_data_release(dplain);
 	mime_msg_free(&m);
-	return PBEM_OK;
+	return rc;
 }
 
 static int
@@ -275,7 +276,7 @@ main(int argc, char **argv)
 	secs = seconds_since(&t0);
 	printf("verify_loop mode=%s mails=%d good=%d other=%d unsigned=%d "
 	    "seconds=%.3f rate=%.1f\n", raw_mode ? "raw" : "orders", t.mails,
-	    t.good, t.other, t.unsigned_, secs, secs > 0 ? t.mails / secs : 0);
+	    t.good, t.other, t.nosig, secs, secs > 0 ? t.mails / secs : 0);
 	status = 0;
 out:
 	if (ctx)

@@ -143,8 +143,10 @@ struct fs_leader {
 	int known[FS_NSIDES];		/* name and traits revealed to side */
 };
 
+/* §15 item 3: `viewer` sees `unit` at (x, y), where it attacked from (or
+ * was bumped into), while it stays there, until this player-turn ends. */
 struct fs_reveal {
-	int unit, viewer, serial;
+	int unit, viewer, serial, x, y;
 };
 
 struct fs_game {
@@ -287,18 +289,69 @@ void fs_army_check(struct fs_game *g, int side, struct dice *d,
     struct fs_log *log);
 void fs_check_end(struct fs_game *g);
 
-/* fs_parse.c */
+/* fs_parse.c: a sheet, line by line; the word cursor over one line */
+struct fs_ps {
+	const struct fs_game *g;
+	int side, line;
+	struct sheet_check *out;
+	char **tok;
+	int n, i;		/* words on the line, the next one to read */
+	int err;		/* errors on this line (only the first is kept) */
+	struct buf echo;	/* the line as understood */
+};
 int fs_tokenize(char *line, char **tok, int max);
 int fs_valid_id(const char *s);
 int fs_parse(const struct fs_game *g, int side, const char *text,
     size_t len, int first_line, struct sheet_check *out);
+void fs_ps_err(struct fs_ps *p, const char *fmt, const char *a);
+const char *fs_ps_peek(struct fs_ps *p);
+int fs_ps_is(struct fs_ps *p, const char *kw);
+int fs_ps_accept(struct fs_ps *p, const char *kw);
+const char *fs_ps_next(struct fs_ps *p);
+void fs_ps_upcase(char *s);
+int fs_ps_own_unit(struct fs_ps *p, const char *s);
+int fs_ps_cell(struct fs_ps *p, const char *s, int *x, int *y);
+json_t *fs_ps_cellj(int x, int y);
 
-/* fs_turn.c */
+/* fs_parse_option.c: the grammar of options and IF conditions */
+json_t *fs_parse_option(struct fs_ps *p, int u);
+json_t *fs_parse_guard(struct fs_ps *p);
+
+/* fs_deploy.c: the deployment phase */
 int fs_resolve_deploy(struct fs_game *g, const json_t *orders,
     struct dice *d, struct fs_log *log);
+
+/* fs_turn.c: one player-turn, the sheet's lines top to bottom */
+struct fs_turn {
+	struct fs_game *g;
+	struct dice *d;
+	struct fs_log *log;
+	int side, prev;		/* prev: 0 none, 1 activated, 2 skipped */
+	int ended;
+};
+void fs_sight_log(struct fs_game *g, struct fs_log *log, int quiet);
 int fs_resolve_orders(struct fs_game *g, const json_t *orders,
     struct dice *d, struct fs_log *log);
 void fs_end_game_vp(const struct fs_game *g, int vp[FS_NSIDES]);
+
+/* fs_option.c: the options of an ACT line, judged then carried out */
+struct fs_choice {
+	int target;		/* enemy unit, or -1 */
+	struct fs_path path;
+	int cx, cy;		/* TOWARD: the goal */
+};
+struct fs_plan {
+	json_t *opt;		/* the option, as parsed */
+	const char *o;		/* its kind: "MOVE", "FIRE", ... */
+	struct fs_choice ch;
+	int mount_when;		/* R-7: -1 no change, 1 before, 0 after */
+	int dcell;		/* DISENGAGE: the cell (y*cols+x) */
+};
+int fs_option_legal(struct fs_turn *t, int u, json_t *opt,
+    struct fs_plan *pl);
+void fs_option_do(struct fs_turn *t, int u, struct fs_plan *pl,
+    int difficult);
+const char *fs_option_name(const char *o);
 
 /* fs_view.c */
 int fs_report(const struct fs_game *g, const json_t *events, int viewer,

@@ -104,7 +104,8 @@ fs_visible(const struct fs_game *g, int viewer, int u)
 	if (e->side == viewer)
 		return 1;
 	for (i = 0; i < g->nrev; i++)
-		if (g->rev[i].unit == u && g->rev[i].viewer == viewer)
+		if (g->rev[i].unit == u && g->rev[i].viewer == viewer &&
+		    g->rev[i].x == e->x && g->rev[i].y == e->y)
 			return 1;
 	t = fs_terr_at(g, e->x, e->y);
 	conceal = g->r.conceal > 0 && !e->fired && t != NULL &&
@@ -144,8 +145,14 @@ fs_sight(struct fs_game *g)
 		}
 }
 
-/* §15 item 3 / §13.5 bump: `viewer` sees `u` for this and the next
- * player-turn. */
+/*
+ * §15 item 3 / §13.5 bump: `viewer` sees `u` where it stands now (the
+ * cell it fires or charges from) until the end of this player-turn, and
+ * only while it stays there: a charger that advances afterwards is left
+ * as "last seen" at the cell it charged from, unless seen anew.
+ * fs_resolve_orders() forgets every reveal when the next player-turn
+ * starts.
+ */
 void
 fs_reveal(struct fs_game *g, int u, int viewer)
 {
@@ -154,16 +161,18 @@ fs_reveal(struct fs_game *g, int u, int viewer)
 	if (g->u[u].side == viewer)
 		return;
 	for (i = 0; i < g->nrev; i++)
-		if (g->rev[i].unit == u && g->rev[i].viewer == viewer) {
-			g->rev[i].serial = g->serial;
+		if (g->rev[i].unit == u && g->rev[i].viewer == viewer)
+			break;
+	if (i == g->nrev) {
+		if (g->nrev == FS_MAX_REVEAL)
 			return;
-		}
-	if (g->nrev < FS_MAX_REVEAL) {
-		g->rev[g->nrev].unit = u;
-		g->rev[g->nrev].viewer = viewer;
-		g->rev[g->nrev].serial = g->serial;
 		g->nrev++;
 	}
+	g->rev[i].unit = u;
+	g->rev[i].viewer = viewer;
+	g->rev[i].serial = g->serial;
+	g->rev[i].x = g->u[u].x;
+	g->rev[i].y = g->u[u].y;
 	fs_sight(g);
 }
 

@@ -423,6 +423,41 @@ pick_retreat(const struct fs_game *g, int u, int cause)
 	return best;
 }
 
+/*
+ * The §11 melee modifiers every melee attack shares (an attack, a turnover
+ * melee, a last stand): units orthogonally adjacent to the defender other
+ * than the two (R-26), hill to open, open to hill/forest/BUA, flank or
+ * rear (R-2; none in a BUA), and leader traits.  u attacks t from its
+ * origin (ox, oy).  Charge bonus, press and terror are the caller's.
+ */
+static int
+melee_mods(const struct fs_game *g, int u, int t, int ox, int oy,
+    int *leaders, struct buf *why)
+{
+	const struct fs_terrain *from = fs_terr_at(g, ox, oy);
+	const struct fs_terrain *to = fs_terr_at(g, g->u[t].x, g->u[t].y);
+	int i, fr = 0, en = 0, m = 0, tx = g->u[t].x, ty = g->u[t].y;
+
+	for (i = 0; i < g->nunits; i++) {
+		if (i == u || i == t || !g->u[i].alive || !g->u[i].placed ||
+		    !grid_ortho_adjacent(g->u[i].x, g->u[i].y, tx, ty))
+			continue;
+		if (g->u[i].side == g->u[u].side)
+			fr++;
+		else
+			en++;
+	}
+	mod(why, &m, fr * g->r.mod.friend_adj, "friends adjacent to target");
+	mod(why, &m, en * g->r.mod.enemy_adj, "enemies adjacent to target");
+	if (from->hill && to->open)
+		mod(why, &m, g->r.mod.hill_to_open, "hill to open");
+	if (from->open && (to->hill || to->melee_closed))
+		mod(why, &m, g->r.mod.open_to_closed, "open to hill/forest/BUA");
+	if (!to->bua && !grid_in_front(g->u[t].face, ox - tx, oy - ty))
+		mod(why, &m, g->r.mod.flank, "flank/rear");
+	return m + fs_trait_mods(g, u, FS_R_MELEE, leaders, why);
+}
+
 static void last_stand(struct fs_game *g, int t, int cause, struct dice *d,
     struct fs_log *log);
 
@@ -493,8 +528,14 @@ last_stand(struct fs_game *g, int t, int cause, struct dice *d,
 	{
 		int m = 0;
 
+		/* §9.6, §11: a melee attack at +1 for terror, with the usual
+		 * melee modifiers against the unit that caused the retreat */
 		mod(&why, &m, g->r.mod.terror, "terror");
-		m += fs_trait_mods(g, t, FS_R_MELEE, &tm, &why);
+		if (cause >= 0)
+			m += melee_mods(g, t, cause, g->u[t].x, g->u[t].y, &tm,
+			    &why);
+		else
+			m += fs_trait_mods(g, t, FS_R_MELEE, &tm, &why);
 		sum += cap(g, m);
 	}
 	o.total = o.raw + sum;
@@ -627,11 +668,9 @@ fs_melee(struct fs_game *g, int u, int t, int ox, int oy, int charge,
     int press, int noadv, int turnover, struct dice *d, struct fs_log *log)
 {
 	const struct fs_utype *ty = &g->r.type[g->u[u].type];
-	const struct fs_terrain *from = fs_terr_at(g, ox, oy);
-	const struct fs_terrain *to = fs_terr_at(g, g->u[t].x, g->u[t].y);
 	struct fs_roll_out o;
 	struct buf why;
-	int lead = fs_unit_leader(g, u), base, m = 0, tm = 0, i, fr = 0, en = 0;
+	int lead = fs_unit_leader(g, u), base, m = 0, tm = 0;
 	int tx = g->u[t].x, ty2 = g->u[t].y, vacated;
 
 	buf_init(&why, 1024);
@@ -644,25 +683,7 @@ fs_melee(struct fs_game *g, int u, int t, int ox, int oy, int charge,
 		mod(&why, &m, ty->charge, "charge bonus");
 	if (press)
 		mod(&why, &m, g->r.mod.press, "press");
-	/* units orthogonally adjacent to the defender, not the two */
-	for (i = 0; i < g->nunits; i++) {
-		if (i == u || i == t || !g->u[i].alive || !g->u[i].placed ||
-		    !grid_ortho_adjacent(g->u[i].x, g->u[i].y, tx, ty2))
-			continue;
-		if (g->u[i].side == g->u[u].side)
-			fr++;
-		else
-			en++;
-	}
-	mod(&why, &m, fr * g->r.mod.friend_adj, "friends adjacent to target");
-	mod(&why, &m, en * g->r.mod.enemy_adj, "enemies adjacent to target");
-	if (from->hill && to->open)
-		mod(&why, &m, g->r.mod.hill_to_open, "hill to open");
-	if (from->open && (to->hill || to->melee_closed))
-		mod(&why, &m, g->r.mod.open_to_closed, "open to hill/forest/BUA");
-	if (!to->bua && !grid_in_front(g->u[t].face, ox - tx, oy - ty2))
-		mod(&why, &m, g->r.mod.flank, "flank/rear");
-	m += fs_trait_mods(g, u, FS_R_MELEE, &tm, &why);
+	m += melee_mods(g, u, t, ox, oy, &tm, &why);
 	o.total = o.raw + base + cap(g, m);
 	g->u[u].fought = 1;
 	combat_seen(g, u, t, lead, tm);

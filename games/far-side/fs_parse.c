@@ -4,8 +4,9 @@
  * INITIATIVE and TRAIT lines at deployment; ACT/RALLY/STOP/STAND/CAPITULATE
  * on a turn.  It checks the sheet against the state *as that side sees it*:
  * an enemy is named only by a visible alias and every message must hold
- * for a side that knows nothing hidden ("no enemy X9 in sight").  It never
- * changes the game.
+ * for a side that knows nothing hidden ("no enemy X9 in sight").  The
+ * grammar inside an ACT line (options, targets, IF conditions) is
+ * fs_parse_option.c.  It never changes the game.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -76,75 +77,65 @@ fs_tokenize(char *line, char **tok, int max)
 	}
 }
 
-struct ps {
-	const struct fs_game *g;
-	int side, line;
-	struct sheet_check *out;
-	char **tok;
-	int n, i;
-	int err;		/* errors on this line */
-	struct buf echo;	/* the line as understood */
-};
-
-static void
-perr(struct ps *p, const char *fmt, const char *a)
+void
+fs_ps_err(struct fs_ps *p, const char *fmt, const char *a)
 {
 	if (p->err++)
 		return;		/* one error per line is enough */
 	sheet_check_error(p->out, p->line, fmt, a != NULL ? a : "");
 }
 
-static const char *
-peek(struct ps *p)
+const char *
+fs_ps_peek(struct fs_ps *p)
 {
 	return p->i < p->n ? p->tok[p->i] : NULL;
 }
 
-static int
-is(struct ps *p, const char *kw)
+int
+fs_ps_is(struct fs_ps *p, const char *kw)
 {
 	return p->i < p->n && strcasecmp(p->tok[p->i], kw) == 0;
 }
 
-static int
-accept(struct ps *p, const char *kw)
+int
+fs_ps_accept(struct fs_ps *p, const char *kw)
 {
-	if (!is(p, kw))
+	if (!fs_ps_is(p, kw))
 		return 0;
 	p->i++;
 	buf_addf(&p->echo, " %s", kw);
 	return 1;
 }
 
-static const char *
-next(struct ps *p)
+const char *
+fs_ps_next(struct fs_ps *p)
 {
 	return p->i < p->n ? p->tok[p->i++] : NULL;
 }
 
-static void
-upcase(char *s)
+void
+fs_ps_upcase(char *s)
 {
 	for (; *s != '\0'; s++)
 		*s = (char)toupper((unsigned char)*s);
 }
 
 /* An own unit that is still on the field. */
-static int
-own_unit(struct ps *p, const char *s)
+int
+fs_ps_own_unit(struct fs_ps *p, const char *s)
 {
 	int u;
 
 	if (s == NULL) {
-		perr(p, "a unit name is missing%s", NULL);
+		fs_ps_err(p, "a unit name is missing%s", NULL);
 		return -1;
 	}
 	u = fs_find_unit(p->g, s);
 	if (u < 0 || p->g->u[u].side != p->side) {
 		if (fs_find_alias(p->g, p->side, s, 0) >= 0)
-			perr(p, "%s is an enemy unit; name one of yours here", s);
+			fs_ps_err(p, "%s is an enemy unit; name one of yours here", s);
 		else
-			perr(p, "you have no unit called %s", s);
+			fs_ps_err(p, "you have no unit called %s", s);
 		return -1;
 	}
 	buf_addf(&p->echo, " %s", p->g->u[u].id);
@@ -154,19 +145,19 @@ own_unit(struct ps *p, const char *s)
 	return u;
 }
 
-static int
-cell(struct ps *p, const char *s, int *x, int *y)
+int
+fs_ps_cell(struct fs_ps *p, const char *s, int *x, int *y)
 {
 	if (s == NULL || grid_parse(s, p->g->cols, p->g->rows, x, y) != 0) {
-		perr(p, "\"%s\" is not a cell on this map", s ? s : "");
+		fs_ps_err(p, "\"%s\" is not a cell on this map", s ? s : "");
 		return -1;
 	}
 	buf_addf(&p->echo, " %c%d", 'A' + *x, *y + 1);
 	return 0;
 }
 
-static json_t *
-cellj(int x, int y)
+json_t *
+fs_ps_cellj(int x, int y)
 {
 	char b[GRID_LABEL_LEN];
 
@@ -174,389 +165,96 @@ cellj(int x, int y)
 	return json_string(b);
 }
 
-/* target := Xn | CELL <cell> | NEAREST | WEAKEST | ENGAGED, joined by | */
 static json_t *
-targets(struct ps *p)
-{
-	json_t *a = json_array();
-	char w[PBEM_MAX_LINE + 1], *part, *save;
-	const char *t;
-	int x, y, want = 1;
-
-	while (want && (t = peek(p)) != NULL) {
-		snprintf(w, sizeof w, "%s", t);
-		p->i++;
-		want = 0;
-		for (part = strtok_r(w, "|", &save); part != NULL;
-		    part = strtok_r(NULL, "|", &save)) {
-			if (json_array_size(a) > 0)
-				buf_adds(&p->echo, "|");
-			else
-				buf_adds(&p->echo, " ");
-			upcase(part);
-			if (strcmp(part, "NEAREST") == 0 ||
-			    strcmp(part, "WEAKEST") == 0 ||
-			    strcmp(part, "ENGAGED") == 0) {
-				json_array_append_new(a, json_string(part));
-				buf_adds(&p->echo, part);
-			} else if (strcmp(part, "CELL") == 0) {
-				buf_adds(&p->echo, "CELL");
-				if (cell(p, next(p), &x, &y) == 0) {
-					char b[16];
-
-					snprintf(b, sizeof b, "CELL %c%d",
-					    'A' + x, y + 1);
-					json_array_append_new(a, json_string(b));
-				}
-			} else if (fs_find_alias(p->g, p->side, part, 1) >= 0) {
-				json_array_append_new(a, json_string(part));
-				buf_adds(&p->echo, part);
-			} else {
-				perr(p, "no enemy %s in sight", part);
-			}
-		}
-		t = peek(p);
-		if (w[0] != '\0' && w[strlen(w) - 1] == '|')
-			want = 1;
-		if (t != NULL && t[0] == '|') {
-			want = 1;
-			if (t[1] == '\0')
-				p->i++;
-			else
-				p->tok[p->i]++;
-		}
-	}
-	if (json_array_size(a) == 0)
-		perr(p, "a target is missing (an enemy like X1, CELL <cell>, "
-		    "NEAREST, WEAKEST or ENGAGED)%s", NULL);
-	return a;
-}
-
-static void
-face_mount(struct ps *p, json_t *o, int u)
-{
-	int f;
-
-	if (accept(p, "FACE")) {
-		const char *d = next(p);
-
-		if (d == NULL || (f = grid_facing_parse(d)) < 0)
-			perr(p, "FACE needs NE, SE, SW or NW%s", NULL);
-		else {
-			json_object_set_new(o, "face",
-			    json_string(grid_facing_name(f)));
-			buf_addf(&p->echo, " %s", grid_facing_name(f));
-		}
-	}
-	if (is(p, "MOUNT") || is(p, "DISMOUNT")) {
-		if (u >= 0 &&
-		    !(p->g->r.type[p->g->u[u].type].flags & FS_F_MOUNTS))
-			perr(p, "only mounted infantry can %s", peek(p));
-		json_object_set_new(o, "mount", json_boolean(is(p, "MOUNT")));
-		accept(p, is(p, "MOUNT") ? "MOUNT" : "DISMOUNT");
-	}
-}
-
-static json_t *
-path_cells(struct ps *p, int fx, int fy, const char *stop1,
-    const char *stop2)
-{
-	json_t *a = json_array();
-	int x, y, px = fx, py = fy;
-
-	while (peek(p) != NULL && !is(p, stop1) && !is(p, stop2) &&
-	    !is(p, "ELSE") && !is(p, "MOUNT") && !is(p, "DISMOUNT") &&
-	    !is(p, "+PRESS") && !is(p, "NOADV")) {
-		if (cell(p, next(p), &x, &y) != 0)
-			break;
-		if (!grid_touching(px, py, x, y)) {
-			char b[64], c1[GRID_LABEL_LEN], c2[GRID_LABEL_LEN];
-
-			grid_label(x, y, c1);
-			grid_label(px, py, c2);
-			snprintf(b, sizeof b, "%s is not next to %s", c1, c2);
-			perr(p, "path step: %s", b);
-			break;
-		}
-		if (json_array_size(a) >= FS_MAX_PATH) {
-			perr(p, "path too long%s", NULL);
-			break;
-		}
-		json_array_append_new(a, cellj(x, y));
-		px = x;
-		py = y;
-	}
-	return a;
-}
-
-static json_t *
-option(struct ps *p, int u)
-{
-	json_t *o = json_object();
-	const struct fs_unit *un = u >= 0 ? &p->g->u[u] : NULL;
-	int x, y, f;
-
-	if (accept(p, "MOVE")) {
-		if (accept(p, "TO")) {
-			json_object_set_new(o, "o", json_string("MOVETO"));
-			if (cell(p, next(p), &x, &y) == 0)
-				json_object_set_new(o, "cell", cellj(x, y));
-		} else if (accept(p, "TOWARD")) {
-			const char *w = peek(p);
-
-			json_object_set_new(o, "o", json_string("TOWARD"));
-			/* [D] a plain cell is a goal, not an enemy */
-			if (w != NULL && fs_find_alias(p->g, p->side, w, 0) < 0 &&
-			    strchr(w, '|') == NULL && grid_parse(w, p->g->cols,
-			    p->g->rows, &x, &y) == 0) {
-				p->i++;
-				buf_addf(&p->echo, " %c%d", 'A' + x, y + 1);
-				json_object_set_new(o, "goal", cellj(x, y));
-			} else
-				json_object_set_new(o, "targets", targets(p));
-		} else {
-			json_object_set_new(o, "o", json_string("MOVE"));
-			json_object_set_new(o, "path", path_cells(p,
-			    un ? un->x : 0, un ? un->y : 0, "FACE", "FACE"));
-			if (json_array_size(json_object_get(o, "path")) == 0)
-				perr(p, "MOVE needs cells, TO <cell> or TOWARD "
-				    "<target>%s", NULL);
-		}
-		face_mount(p, o, u);
-	} else if (is(p, "FACE")) {
-		json_object_set_new(o, "o", json_string("FACE"));
-		face_mount(p, o, u);
-		if (json_object_get(o, "face") == NULL && !p->err)
-			perr(p, "FACE needs NE, SE, SW or NW%s", NULL);
-	} else if (accept(p, "FIRE")) {
-		json_object_set_new(o, "o", json_string("FIRE"));
-		json_object_set_new(o, "targets", targets(p));
-		json_object_set_new(o, "volley", json_boolean(accept(p,
-		    "+VOLLEY")));
-	} else if (accept(p, "CHARGE")) {
-		json_object_set_new(o, "o", json_string("CHARGE"));
-		json_object_set_new(o, "targets", targets(p));
-		if (accept(p, "VIA"))
-			json_object_set_new(o, "via", path_cells(p,
-			    un ? un->x : 0, un ? un->y : 0, "NOADV", "+PRESS"));
-		json_object_set_new(o, "press", json_boolean(accept(p,
-		    "+PRESS")));
-		json_object_set_new(o, "noadv", json_boolean(accept(p, "NOADV")));
-	} else if (accept(p, "MELEE")) {
-		json_object_set_new(o, "o", json_string("MELEE"));
-		if (peek(p) != NULL && !is(p, "+PRESS") && !is(p, "NOADV") &&
-		    !is(p, "ELSE")) {
-			const char *t = next(p);
-
-			if (fs_find_alias(p->g, p->side, t, 1) < 0)
-				perr(p, "no enemy %s in sight", t);
-			else {
-				char b[16];
-
-				snprintf(b, sizeof b, "%s", t);
-				upcase(b);
-				json_object_set_new(o, "target", json_string(b));
-				buf_addf(&p->echo, " %s", b);
-			}
-		}
-		json_object_set_new(o, "press", json_boolean(accept(p,
-		    "+PRESS")));
-		json_object_set_new(o, "noadv", json_boolean(accept(p, "NOADV")));
-	} else if (accept(p, "DISENGAGE")) {
-		json_object_set_new(o, "o", json_string("DISENGAGE"));
-		if (accept(p, "TO") && cell(p, next(p), &x, &y) == 0)
-			json_object_set_new(o, "to", cellj(x, y));
-		if (accept(p, "THEN")) {
-			if (!accept(p, "FIRE"))
-				perr(p, "DISENGAGE ... THEN needs FIRE%s", NULL);
-			json_object_set_new(o, "fire", targets(p));
-		}
-	} else if (accept(p, "CLEAR")) {
-		json_object_set_new(o, "o", json_string("CLEAR"));
-	} else if (accept(p, "HOLD")) {
-		json_object_set_new(o, "o", json_string("HOLD"));
-	} else {
-		perr(p, "unknown action \"%s\" (MOVE, FACE, FIRE, CHARGE, "
-		    "MELEE, DISENGAGE, CLEAR or HOLD)", peek(p) ? peek(p) : "");
-	}
-	(void)f;
-	return o;
-}
-
-static json_t *
-cond(struct ps *p)
-{
-	json_t *c = json_object();
-	const char *a;
-	int neg = 0, u;
-
-	while (accept(p, "NOT"))
-		neg = !neg;
-	json_object_set_new(c, "not", json_boolean(neg));
-	if (accept(p, "PREV")) {
-		if (accept(p, "OK"))
-			json_object_set_new(c, "c", json_string("PREV_OK"));
-		else if (accept(p, "SKIP"))
-			json_object_set_new(c, "c", json_string("PREV_SKIP"));
-		else
-			perr(p, "PREV needs OK or SKIP%s", NULL);
-		return c;
-	}
-	if (accept(p, "ADJ")) {
-		if (!accept(p, "ENEMY"))
-			perr(p, "ADJ needs ENEMY%s", NULL);
-		json_object_set_new(c, "c", json_string("ADJ_ENEMY"));
-		return c;
-	}
-	a = next(p);
-	if (a == NULL) {
-		perr(p, "a condition is missing%s", NULL);
-		return c;
-	}
-	{
-		char b[FS_ID_LEN + 8];
-
-		snprintf(b, sizeof b, "%s", a);
-		upcase(b);
-		buf_addf(&p->echo, " %s", b);
-	}
-	if (accept(p, "SEEN") || accept(p, "GONE")) {
-		json_object_set_new(c, "c", json_string(
-		    strcasecmp(p->tok[p->i - 1], "SEEN") == 0 ? "SEEN" : "GONE"));
-		/* any alias this side was ever shown may be asked about */
-		if (fs_find_alias(p->g, p->side, a, 0) < 0)
-			perr(p, "no enemy %s in sight", a);
-	} else if (accept(p, "ENGAGED") || accept(p, "DISORDERED") ||
-	    accept(p, "ALIVE")) {
-		char kw[16];
-
-		snprintf(kw, sizeof kw, "%s", p->tok[p->i - 1]);
-		upcase(kw);
-		json_object_set_new(c, "c", json_string(kw));
-		u = fs_find_unit(p->g, a);
-		if ((u < 0 || p->g->u[u].side != p->side) &&
-		    fs_find_alias(p->g, p->side, a, 1) < 0) {
-			if (fs_find_alias(p->g, p->side, a, 0) >= 0 ||
-			    (a[0] == 'X' || a[0] == 'x'))
-				perr(p, "no enemy %s in sight", a);
-			else
-				perr(p, "you have no unit called %s", a);
-		}
-	} else {
-		perr(p, "unknown condition at \"%s\"", a);
-		return c;
-	}
-	{
-		char b[FS_ID_LEN + 8];
-
-		snprintf(b, sizeof b, "%s", a);
-		upcase(b);
-		json_object_set_new(c, "u", json_string(b));
-	}
-	return c;
-}
-
-static json_t *
-guard(struct ps *p)
-{
-	json_t *a = json_array();
-
-	do
-		json_array_append_new(a, cond(p));
-	while (!p->err && accept(p, "AND"));
-	return a;
-}
-
-static json_t *
-do_act(struct ps *p)
+do_act(struct fs_ps *p)
 {
 	json_t *o = json_object(), *opts = json_array();
-	int u = own_unit(p, next(p));
+	int u = fs_ps_own_unit(p, fs_ps_next(p));
 
 	json_object_set_new(o, "op", json_string("ACT"));
 	json_object_set_new(o, "line", json_integer(p->line));
 	if (u >= 0)
 		json_object_set_new(o, "unit", json_string(p->g->u[u].id));
-	if (accept(p, "IF")) {
-		json_object_set_new(o, "guard", guard(p));
-		if (!accept(p, ":"))
-			perr(p, "the IF conditions end with \" : \" before the "
+	if (fs_ps_accept(p, "IF")) {
+		json_object_set_new(o, "guard", fs_parse_guard(p));
+		if (!fs_ps_accept(p, ":"))
+			fs_ps_err(p, "the IF conditions end with \" : \" before the "
 			    "action%s", NULL);
 	}
 	do {
-		json_array_append_new(opts, option(p, u));
-	} while (!p->err && accept(p, "ELSE"));
+		json_array_append_new(opts, fs_parse_option(p, u));
+	} while (!p->err && fs_ps_accept(p, "ELSE"));
 	json_object_set_new(o, "options", opts);
-	if (!p->err && peek(p) != NULL)
-		perr(p, "unexpected \"%s\"", peek(p));
+	if (!p->err && fs_ps_peek(p) != NULL)
+		fs_ps_err(p, "unexpected \"%s\"", fs_ps_peek(p));
 	return o;
 }
 
 static json_t *
-do_rally(struct ps *p)
+do_rally(struct fs_ps *p)
 {
 	json_t *o = json_object(), *a = json_array();
-	const char *n = next(p);
+	const char *n = fs_ps_next(p);
 	int l = n != NULL ? fs_find_leader(p->g, n) : -1, u;
 
 	json_object_set_new(o, "op", json_string("RALLY"));
 	json_object_set_new(o, "line", json_integer(p->line));
 	if (l < 0 || p->g->l[l].side != p->side)
-		perr(p, "you have no leader called %s", n ? n : "");
+		fs_ps_err(p, "you have no leader called %s", n ? n : "");
 	else {
 		json_object_set_new(o, "leader", json_string(p->g->l[l].name));
 		buf_addf(&p->echo, " %s%s", p->g->l[l].name,
 		    p->g->l[l].alive ? "" : " (dead: skipped)");
 	}
-	while (peek(p) != NULL && !p->err)
-		if ((u = own_unit(p, next(p))) >= 0)
+	while (fs_ps_peek(p) != NULL && !p->err)
+		if ((u = fs_ps_own_unit(p, fs_ps_next(p))) >= 0)
 			json_array_append_new(a, json_string(p->g->u[u].id));
 	if (json_array_size(a) == 0 && !p->err)
-		perr(p, "RALLY needs a leader and units to rally%s", NULL);
+		fs_ps_err(p, "RALLY needs a leader and units to rally%s", NULL);
 	json_object_set_new(o, "units", a);
 	return o;
 }
 
 static json_t *
-do_stand(struct ps *p)
+do_stand(struct fs_ps *p)
 {
 	json_t *o = json_object(), *a;
-	int u = own_unit(p, next(p)), x, y, d;
+	int u = fs_ps_own_unit(p, fs_ps_next(p)), x, y, d;
 	const char *t;
 
 	json_object_set_new(o, "line", json_integer(p->line));
 	if (u >= 0)
 		json_object_set_new(o, "unit", json_string(p->g->u[u].id));
-	if (accept(p, "RETREAT")) {
+	if (fs_ps_accept(p, "RETREAT")) {
 		a = json_array();
-		while ((t = next(p)) != NULL && !p->err) {
+		while ((t = fs_ps_next(p)) != NULL && !p->err) {
 			if ((d = grid_dir8_parse(t)) >= 0) {
 				json_array_append_new(a,
 				    json_string(grid_dir8_name(d)));
 				buf_addf(&p->echo, " %s", grid_dir8_name(d));
-			} else if (cell(p, t, &x, &y) == 0)
-				json_array_append_new(a, cellj(x, y));
+			} else if (fs_ps_cell(p, t, &x, &y) == 0)
+				json_array_append_new(a, fs_ps_cellj(x, y));
 			if (json_array_size(a) > FS_MAX_RETREAT)
-				perr(p, "at most 8 retreat choices%s", NULL);
+				fs_ps_err(p, "at most 8 retreat choices%s", NULL);
 		}
 		if (json_array_size(a) == 0)
-			perr(p, "RETREAT needs cells or steps (N, NE, E, ...)%s",
+			fs_ps_err(p, "RETREAT needs cells or steps (N, NE, E, ...)%s",
 			    NULL);
 		json_object_set_new(o, "retreat", a);
-	} else if (accept(p, "MELEE")) {
-		t = next(p);
+	} else if (fs_ps_accept(p, "MELEE")) {
+		t = fs_ps_next(p);
 		if (t == NULL || fs_find_alias(p->g, p->side, t, 1) < 0)
-			perr(p, "no enemy %s in sight", t ? t : "");
+			fs_ps_err(p, "no enemy %s in sight", t ? t : "");
 		else {
 			char b[16];
 
 			snprintf(b, sizeof b, "%s", t);
-			upcase(b);
+			fs_ps_upcase(b);
 			json_object_set_new(o, "melee", json_string(b));
 			buf_addf(&p->echo, " %s", b);
 		}
-	} else if (accept(p, "FACEAFTER")) {
-		t = next(p);
+	} else if (fs_ps_accept(p, "FACEAFTER")) {
+		t = fs_ps_next(p);
 		if (t != NULL && strcasecmp(t, "ATTACKER") == 0) {
 			json_object_set_new(o, "faceafter", json_string("ATTACKER"));
 			buf_adds(&p->echo, " ATTACKER");
@@ -565,12 +263,12 @@ do_stand(struct ps *p)
 			    json_string(grid_facing_name(d)));
 			buf_addf(&p->echo, " %s", grid_facing_name(d));
 		} else
-			perr(p, "FACEAFTER needs NE, SE, SW, NW or ATTACKER%s",
+			fs_ps_err(p, "FACEAFTER needs NE, SE, SW, NW or ATTACKER%s",
 			    NULL);
 	} else
-		perr(p, "STAND needs RETREAT, MELEE or FACEAFTER%s", NULL);
-	if (!p->err && peek(p) != NULL)
-		perr(p, "unexpected \"%s\"", peek(p));
+		fs_ps_err(p, "STAND needs RETREAT, MELEE or FACEAFTER%s", NULL);
+	if (!p->err && fs_ps_peek(p) != NULL)
+		fs_ps_err(p, "unexpected \"%s\"", fs_ps_peek(p));
 	return o;
 }
 
@@ -580,42 +278,42 @@ struct deploy {
 };
 
 static void
-do_deploy(struct ps *p, struct deploy *dp)
+do_deploy(struct fs_ps *p, struct deploy *dp)
 {
 	const struct fs_game *g = p->g;
-	int u = own_unit(p, next(p)), x, y, f;
+	int u = fs_ps_own_unit(p, fs_ps_next(p)), x, y, f;
 	struct fs_game *tmp;
 
-	if (u < 0 || cell(p, next(p), &x, &y) != 0)
+	if (u < 0 || fs_ps_cell(p, fs_ps_next(p), &x, &y) != 0)
 		return;
-	if (!accept(p, "FACE") || peek(p) == NULL ||
-	    (f = grid_facing_parse(peek(p))) < 0) {
-		perr(p, "DEPLOY needs <unit> <cell> FACE <NE|SE|SW|NW> "
+	if (!fs_ps_accept(p, "FACE") || fs_ps_peek(p) == NULL ||
+	    (f = grid_facing_parse(fs_ps_peek(p))) < 0) {
+		fs_ps_err(p, "DEPLOY needs <unit> <cell> FACE <NE|SE|SW|NW> "
 		    "[MOUNTED]%s", NULL);
 		return;
 	}
 	buf_addf(&p->echo, " %s", grid_facing_name(f));
 	p->i++;
-	dp->mounted[u] = accept(p, "MOUNTED");
+	dp->mounted[u] = fs_ps_accept(p, "MOUNTED");
 	if (dp->mounted[u] && !(g->r.type[g->u[u].type].flags & FS_F_MOUNTS))
-		perr(p, "only mounted infantry can deploy MOUNTED%s", NULL);
-	if (peek(p) != NULL)
-		perr(p, "unexpected \"%s\"", peek(p));
+		fs_ps_err(p, "only mounted infantry can deploy MOUNTED%s", NULL);
+	if (fs_ps_peek(p) != NULL)
+		fs_ps_err(p, "unexpected \"%s\"", fs_ps_peek(p));
 	if (dp->cell[u] >= 0)
-		perr(p, "%s is deployed twice", g->u[u].id);
+		fs_ps_err(p, "%s is deployed twice", g->u[u].id);
 	if (y < g->zone_lo[p->side] || y > g->zone_hi[p->side]) {
 		char b[48];
 
 		snprintf(b, sizeof b, "rows %d-%d", g->zone_lo[p->side] + 1,
 		    g->zone_hi[p->side] + 1);
-		perr(p, "that cell is outside your deployment zone (%s)", b);
+		fs_ps_err(p, "that cell is outside your deployment zone (%s)", b);
 	}
 	tmp = malloc(sizeof *tmp);
 	if (tmp != NULL) {
 		memcpy(tmp, g, sizeof *tmp);
 		tmp->u[u].mounted = dp->mounted[u];
 		if (!fs_can_end(tmp, u, x, y))
-			perr(p, "%s may not stand in that terrain", g->u[u].id);
+			fs_ps_err(p, "%s may not stand in that terrain", g->u[u].id);
 		free(tmp);
 	}
 	if (p->err)
@@ -626,7 +324,7 @@ do_deploy(struct ps *p, struct deploy *dp)
 }
 
 static void
-deploy_finish(struct ps *p, struct deploy *dp, json_t *list, int lastline)
+deploy_finish(struct fs_ps *p, struct deploy *dp, json_t *list, int lastline)
 {
 	const struct fs_game *g = p->g;
 	int i, j, c[FS_MAX_UNITS];
@@ -643,7 +341,7 @@ deploy_finish(struct ps *p, struct deploy *dp, json_t *list, int lastline)
 		else {
 			p->line = lastline;
 			p->err = 0;
-			perr(p, "%s is not deployed (add a DEPLOY line; this "
+			fs_ps_err(p, "%s is not deployed (add a DEPLOY line; this "
 			    "scenario gives it no default position)", g->u[i].id);
 			continue;
 		}
@@ -655,12 +353,12 @@ deploy_finish(struct ps *p, struct deploy *dp, json_t *list, int lastline)
 				p->line = dp->cell[i] >= 0 ? dp->line[i] :
 				    dp->cell[j] >= 0 ? dp->line[j] : lastline;
 				p->err = 0;
-				perr(p, "%s", b);
+				fs_ps_err(p, "%s", b);
 			}
 		if (dp->cell[i] >= 0) {
 			json_array_append_new(list, json_pack("{s:s,s:o,s:s,s:b}",
 			    "unit", g->u[i].id,
-			    "cell", cellj(c[i] % g->cols, c[i] / g->cols),
+			    "cell", fs_ps_cellj(c[i] % g->cols, c[i] / g->cols),
 			    "face", grid_facing_name(dp->face[i]),
 			    "mounted", dp->mounted[i]));
 		}
@@ -671,7 +369,7 @@ int
 fs_parse(const struct fs_game *g, int side, const char *text, size_t len,
     int first_line, struct sheet_check *out)
 {
-	struct ps p;
+	struct fs_ps p;
 	struct deploy *dp = NULL;
 	char line[PBEM_MAX_LINE + 1], *tok[MAXTOK], *c;
 	size_t pos = 0, l;
@@ -749,32 +447,32 @@ fs_parse(const struct fs_game *g, int side, const char *text, size_t len,
 		p.i = 1;
 		p.err = 0;
 		buf_init(&p.echo, PBEM_MAX_LINE * 2);
-		upcase(tok[0]);
+		fs_ps_upcase(tok[0]);
 		buf_addf(&p.echo, "%s", tok[0]);
 		if (strcmp(tok[0], "END") == 0) {
 			ended = 1;
 		} else if (deploy && strcmp(tok[0], "DEPLOY") == 0) {
 			do_deploy(&p, dp);
 		} else if (deploy && strcmp(tok[0], "INITIATIVE") == 0) {
-			if (accept(&p, "FIRST"))
+			if (fs_ps_accept(&p, "FIRST"))
 				initiative = "FIRST";
-			else if (accept(&p, "SECOND"))
+			else if (fs_ps_accept(&p, "SECOND"))
 				initiative = "SECOND";
 			else
-				perr(&p, "INITIATIVE needs FIRST or SECOND%s",
+				fs_ps_err(&p, "INITIATIVE needs FIRST or SECOND%s",
 				    NULL);
 		} else if (deploy && strcmp(tok[0], "TRAIT") == 0) {
-			const char *ln = next(&p), *tn = next(&p);
+			const char *ln = fs_ps_next(&p), *tn = fs_ps_next(&p);
 			int li = ln ? fs_find_leader(g, ln) : -1;
 			int ti = tn ? fs_tables_trait(&g->r, tn) : -1, k, ok = 0;
 
 			for (k = 0; k < g->r.npick; k++)
 				ok |= g->r.pick[k] == ti;
 			if (li < 0 || g->l[li].side != side)
-				perr(&p, "you have no leader called %s",
+				fs_ps_err(&p, "you have no leader called %s",
 				    ln ? ln : "");
 			else if (!ok)
-				perr(&p, "TRAIT must be one of the pick traits "
+				fs_ps_err(&p, "TRAIT must be one of the pick traits "
 				    "(GUNNER, EQUESTRIAN, MASTER_OF_DRILL, "
 				    "GUERILLA)%s", NULL);
 			else {
@@ -785,7 +483,7 @@ fs_parse(const struct fs_game *g, int side, const char *text, size_t len,
 				    g->r.trait[ti].key);
 			}
 		} else if (deploy) {
-			perr(&p, "a deployment sheet holds DEPLOY, INITIATIVE "
+			fs_ps_err(&p, "a deployment sheet holds DEPLOY, INITIATIVE "
 			    "and TRAIT lines, not \"%s\"", tok[0]);
 		} else if (strcmp(tok[0], "ACT") == 0) {
 			o = do_act(&p);
@@ -796,10 +494,10 @@ fs_parse(const struct fs_game *g, int side, const char *text, size_t len,
 			o = json_object();
 			json_object_set_new(o, "op", json_string("STOP"));
 			json_object_set_new(o, "line", json_integer(p.line));
-			if (accept(&p, "IF"))
-				json_object_set_new(o, "guard", guard(&p));
-			if (!p.err && peek(&p) != NULL)
-				perr(&p, "unexpected \"%s\"", peek(&p));
+			if (fs_ps_accept(&p, "IF"))
+				json_object_set_new(o, "guard", fs_parse_guard(&p));
+			if (!p.err && fs_ps_peek(&p) != NULL)
+				fs_ps_err(&p, "unexpected \"%s\"", fs_ps_peek(&p));
 			json_array_append_new(lines, o);
 		} else if (strcmp(tok[0], "STAND") == 0) {
 			json_array_append_new(stand, do_stand(&p));
@@ -807,10 +505,10 @@ fs_parse(const struct fs_game *g, int side, const char *text, size_t len,
 			capitulate = 1;
 		} else if (strcmp(tok[0], "DEPLOY") == 0 ||
 		    strcmp(tok[0], "INITIATIVE") == 0) {
-			perr(&p, "%s belongs on the deployment sheet (turn 0)",
+			fs_ps_err(&p, "%s belongs on the deployment sheet (turn 0)",
 			    tok[0]);
 		} else {
-			perr(&p, "unknown order \"%s\" (ACT, RALLY, STOP, STAND, "
+			fs_ps_err(&p, "unknown order \"%s\" (ACT, RALLY, STOP, STAND, "
 			    "CAPITULATE or END)", tok[0]);
 		}
 		if (!p.err && !p.echo.failed)

@@ -332,6 +332,7 @@ fs_state_decode(const json_t *state, struct fs_game *g, struct pbem_err *err)
 {
 	struct dec d;
 	json_t *a, *v;
+	const char *c;
 	size_t i;
 	int rc, s;
 
@@ -415,7 +416,17 @@ fs_state_decode(const json_t *state, struct fs_game *g, struct pbem_err *err)
 		g->rev[g->nrev].viewer = fs_side_index(g,
 		    json_string_value(json_object_get(v, "viewer")));
 		g->rev[g->nrev].serial = jint(&d, v, "serial", 0, 100000);
-		if (g->rev[g->nrev].unit < 0 || g->rev[g->nrev].viewer < 0)
+		if (g->rev[g->nrev].unit < 0 || g->rev[g->nrev].viewer < 0) {
+			bad(&d, "revealed");
+			break;
+		}
+		/* where it was revealed; older states: where it stands */
+		c = json_string_value(json_object_get(v, "cell"));
+		if (c == NULL) {
+			g->rev[g->nrev].x = g->u[g->rev[g->nrev].unit].x;
+			g->rev[g->nrev].y = g->u[g->rev[g->nrev].unit].y;
+		} else if (grid_parse(c, g->cols, g->rows, &g->rev[g->nrev].x,
+		    &g->rev[g->nrev].y) != 0)
 			bad(&d, "revealed");
 		g->nrev++;
 	}
@@ -588,6 +599,7 @@ json_t *
 fs_state_encode(const struct fs_game *g)
 {
 	json_t *st = json_object(), *a, *r;
+	char lab[GRID_LABEL_LEN];
 	int i;
 
 	if (st == NULL)
@@ -622,9 +634,11 @@ fs_state_encode(const struct fs_game *g)
 	json_object_set_new(st, "leaders", a);
 	a = json_array();
 	for (i = 0; i < g->nrev; i++) {
-		r = json_pack("{s:s,s:s,s:i}", "unit", g->u[g->rev[i].unit].id,
-		    "viewer", g->side[g->rev[i].viewer],
-		    "serial", g->rev[i].serial);
+		grid_label(g->rev[i].x, g->rev[i].y, lab);
+		r = json_pack("{s:s,s:s,s:i,s:s}", "unit",
+		    g->u[g->rev[i].unit].id, "viewer",
+		    g->side[g->rev[i].viewer], "serial", g->rev[i].serial,
+		    "cell", lab);
 		json_array_append_new(a, r);
 	}
 	json_object_set_new(st, "revealed", a);

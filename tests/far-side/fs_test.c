@@ -105,6 +105,8 @@ t_resolve(json_t *state, const char *side1, const char *text1,
 	    &err) == PBEM_OK, "resolve: %s", err.msg);
 	json_decref(orders);
 	json_decref(state);
+	if (getenv("FS_DUMP") != NULL)		/* FS_DUMP=1: show the events */
+		t_dump_events(ev, NULL);
 	if (events != NULL)
 		*events = ev;
 	else
@@ -207,11 +209,15 @@ t_dump_events(const json_t *events, const char *side)
 	size_t i;
 
 	(void)r;
-	json_array_foreach(events, i, e)
+	json_array_foreach(events, i, e) {
+		char *sides = json_dumps(json_object_get(e, "sides"), 0);
+
 		if (side == NULL ? json_is_true(json_object_get(e, "referee")) :
-		    strstr(json_dumps(json_object_get(e, "sides"), 0), side) != NULL)
+		    sides != NULL && strstr(sides, side) != NULL)
 			fprintf(stderr, "  %s\n",
 			    json_string_value(json_object_get(e, "text")));
+		free(sides);
+	}
 }
 
 void

@@ -117,6 +117,104 @@ START_TEST(attacker_revealed_then_stale)
 }
 END_TEST
 
+
+/* §15 item 3: a charger that advances after winning is shown where it
+ * charged from ("last seen"), not at the cell it took, which no SOUTH
+ * unit can see past the forest. */
+START_TEST(charger_shown_at_origin)
+{
+	static const int dice[] = { 4, 4, 6, 6 };
+	const char *s = T_SCEN_HEAD
+	    "8 ........\n7 ........\n6 ........\n5 ........\n"
+	    "4 ........\n3 FFFFFFFF\n2 ........\n1 ........\nEND\n"
+	    "DEPLOY SOUTH ROWS 1-2\nDEPLOY NORTH ROWS 7-8\n"
+	    "FORCE SOUTH R1 R2 R3:REGULAR\nFORCE NORTH N1:MELEE_BAND\n";
+	json_t *st = t_setup(s, "R1 A1 NE, R3 H1 NE, R2 C4 NE, N1 C6 SW", 1);
+	json_t *ev;
+	struct fs_game *g = t_game(st);
+	char *rep;
+	int n1;
+
+	json_decref(st);
+	g->u[t_unit(g, "R2")].dis = g->u[t_unit(g, "R2")].blo = 1;
+	/* N1 runs to C5 and charges: 12 + 0 + 1: R2 eliminated; advances */
+	st = t_run(t_save(g), "NORTH", "ACT N1 CHARGE NEAREST\n", dice, 4,
+	    &ev);
+	ck_assert(t_has_event(ev, "SOUTH", "X1 charges R2 at C4 from C5"));
+	ck_assert(!t_has_event(ev, "SOUTH", "advances"));
+	g = t_game(st);
+	n1 = t_unit(g, "N1");
+	ck_assert_int_eq(g->u[n1].y, 3);		/* C4 */
+	ck_assert(!fs_visible(g, 0, n1));
+	ck_assert_int_eq(g->u[n1].lk_y[0], 4);		/* last seen C5 */
+	t_free(g);
+	rep = t_report(st, ev, "SOUTH");
+	ck_assert(strstr(rep, "X1     Melee Band: last seen at C5") != NULL);
+	free(rep);
+	t_no_leak(st, ev, "SOUTH");
+	json_decref(ev);
+	json_decref(st);
+}
+END_TEST
+
+/* §15 item 3: a reveal lasts until the end of the player-turn it happened
+ * in, not into the next one. */
+START_TEST(reveal_ends_with_the_turn)
+{
+	json_t *st = t_setup(SCEN, "R1 C2 NE, R2 F2 NE, N1 C5 SW, HID E8 SW",
+	    1), *ev;
+	struct fs_game *g = t_game(st);
+	int hid = t_unit(g, "HID");
+
+	json_decref(st);
+	ck_assert(!fs_visible(g, 0, hid));
+	fs_reveal(g, hid, 0);
+	ck_assert(fs_visible(g, 0, hid));
+	st = t_save(g);
+	g = t_game(st);
+	ck_assert(fs_visible(g, 0, t_unit(g, "HID")));	/* kept in state */
+	t_free(g);
+	st = t_run(st, "NORTH", "", NULL, 0, &ev);	/* same player-turn */
+	json_decref(ev);
+	g = t_game(st);
+	ck_assert(!fs_visible(g, 0, t_unit(g, "HID")));
+	ck_assert_int_eq(g->nrev, 0);
+	t_free(g);
+	json_decref(st);
+}
+END_TEST
+
+/* §13.1: SEEN is "in sight now"; GONE is "seen destroyed".  X1 (N1) was
+ * seen destroyed, X2 (N2) went out of sight behind the forest. */
+START_TEST(seen_and_gone)
+{
+	static const int dice[] = { 4, 4 };
+	json_t *st = t_setup(SCEN, "R1 C2 NE, R2 F2 NE, N1 C5 SW, N2 G5 SW, "
+	    "HID E8 SW", 0), *ev;
+	struct fs_game *g = t_game(st);
+	int n1 = t_unit(g, "N1"), n2 = t_unit(g, "N2");
+
+	json_decref(st);
+	ck_assert_int_eq(g->u[n1].alias[0], 1);
+	ck_assert_int_eq(g->u[n2].alias[0], 2);
+	g->u[n1].alive = 0;
+	g->u[n1].gone_seen[0] = 1;
+	g->u[n2].y = 7;
+	st = t_run(t_save(g), "SOUTH",
+	    "ACT R1 IF X2 SEEN : HOLD\n"
+	    "ACT R1 IF X2 GONE : HOLD\n"
+	    "ACT R1 IF X1 SEEN : HOLD\n"
+	    "ACT R1 IF NOT X2 SEEN AND NOT X2 GONE AND X1 GONE : HOLD\n",
+	    dice, 2, &ev);
+	ck_assert(t_has_event(ev, "SOUTH", "Line 1: R1: condition false"));
+	ck_assert(t_has_event(ev, "SOUTH", "Line 2: R1: condition false"));
+	ck_assert(t_has_event(ev, "SOUTH", "Line 3: R1: condition false"));
+	ck_assert(t_has_event(ev, "SOUTH", "Line 4: R1 activation"));
+	json_decref(ev);
+	json_decref(st);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -127,6 +225,9 @@ main(void)
 
 	tcase_add_test(tc, hidden_unit_stays_hidden);
 	tcase_add_test(tc, attacker_revealed_then_stale);
+	tcase_add_test(tc, charger_shown_at_origin);
+	tcase_add_test(tc, reveal_ends_with_the_turn);
+	tcase_add_test(tc, seen_and_gone);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

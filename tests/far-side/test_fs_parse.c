@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "fs_test.h"
+#include "src/pbem_limits.h"
 
 #define SCEN T_SCEN_HEAD \
 	"8 ........\n7 ........\n6 ........\n5 ........\n" \
@@ -148,6 +149,162 @@ START_TEST(deploy_errors)
 }
 END_TEST
 
+
+/* Every other message a turn sheet can get, each on its own line. */
+START_TEST(every_order_error)
+{
+	json_t *st = t_setup(SCEN, "R1 B3 NE, R2 C3 NE, MI1 D2 NE, N1 C5 SW", 0);
+	struct sheet_check c;
+	struct fs_game *g;
+	char text[4096], big[PBEM_MAX_SHEET + 16];
+	int i;
+
+	snprintf(text, sizeof text,
+	    "ACT\n"						/* 1 */
+	    "ACT X1 HOLD\n"					/* 2 */
+	    "ACT R1 HOLD NOW\n"					/* 3 */
+	    "RALLY MAJ\n"					/* 4 */
+	    "STAND R1 RETREAT N NE E SE S SW W NW N\n"		/* 5 */
+	    "STAND R1 RETREAT\n"				/* 6 */
+	    "STAND R1 MELEE X7\n"				/* 7 */
+	    "STAND R1 FACEAFTER UP\n"				/* 8 */
+	    "STAND R1 HOLD\n"					/* 9 */
+	    "STAND R1 FACEAFTER NE NOW\n"			/* 10 */
+	    "ACT R1 MOVE A3 A4 A5 A6 A7 A8 A7 A6 A5 A4 A3 A2 A1 A2 A3 A4 "
+	    "A5\n"						/* 11 */
+	    "ACT R1 MOVE FACE NE\n"				/* 12 */
+	    "ACT R1 DISENGAGE THEN HOLD\n"			/* 13 */
+	    "ACT R1 IF PREV MAYBE : HOLD\n"			/* 14 */
+	    "ACT R1 IF ADJ FRIEND : HOLD\n"			/* 15 */
+	    "ACT R1 IF\n"					/* 16 */
+	    "ACT R1 IF R2 HAPPY : HOLD\n"			/* 17 */
+	    "ACT R1 IF R9 ENGAGED : HOLD\n"			/* 18 */
+	    "ACT R1 MELEE X8\n"					/* 19 */
+	    "INITIATIVE FIRST\n"				/* 20 */
+	    "STOP IF ADJ ENEMY NOW\n"				/* 21 */
+	    "ACT R1 IF X3 ENGAGED : HOLD\n"			/* 22 */
+	    "ACT R1 HOLD");					/* 23 */
+	for (i = 0; i < 100; i++)
+		strcat(text, " x");
+	strcat(text, "\n");
+	ck_assert_int_eq(t_sheet_errors(st, "SOUTH", text, &c), 23);
+	ck_assert(has_error(&c, 1, "a unit name is missing"));
+	ck_assert(has_error(&c, 2, "X1 is an enemy unit; name one of yours"));
+	ck_assert(has_error(&c, 3, "unexpected \"NOW\""));
+	ck_assert(has_error(&c, 4, "RALLY needs a leader and units to rally"));
+	ck_assert(has_error(&c, 5, "at most 8 retreat choices"));
+	ck_assert(has_error(&c, 6, "RETREAT needs cells or steps"));
+	ck_assert(has_error(&c, 7, "no enemy X7 in sight"));
+	ck_assert(has_error(&c, 8, "FACEAFTER needs NE, SE, SW, NW or "
+	    "ATTACKER"));
+	ck_assert(has_error(&c, 9, "STAND needs RETREAT, MELEE or FACEAFTER"));
+	ck_assert(has_error(&c, 10, "unexpected \"NOW\""));
+	ck_assert(has_error(&c, 11, "path too long"));
+	ck_assert(has_error(&c, 12, "MOVE needs cells, TO <cell> or TOWARD"));
+	ck_assert(has_error(&c, 13, "DISENGAGE ... THEN needs FIRE"));
+	ck_assert(has_error(&c, 14, "PREV needs OK or SKIP"));
+	ck_assert(has_error(&c, 15, "ADJ needs ENEMY"));
+	ck_assert(has_error(&c, 16, "a condition is missing"));
+	ck_assert(has_error(&c, 17, "unknown condition at \"R2\""));
+	ck_assert(has_error(&c, 18, "you have no unit called R9"));
+	ck_assert(has_error(&c, 19, "no enemy X8 in sight"));
+	ck_assert(has_error(&c, 20, "INITIATIVE belongs on the deployment "
+	    "sheet (turn 0)"));
+	ck_assert(has_error(&c, 21, "unexpected \"NOW\""));
+	ck_assert(has_error(&c, 22, "no enemy X3 in sight"));
+	ck_assert(has_error(&c, 23, "too many words"));
+	sheet_check_free(&c);
+
+	/* a NUL byte, an overlong line, an oversized sheet */
+	sheet_check_init(&c);
+	ck_assert(far_side_rules.parse_sheet(st, "SOUTH", "ACT R1 HOLD\n"
+	    "AC\0T\n", 17, 7, &c) == PBEM_OK);
+	ck_assert(has_error(&c, 8, "line too long or not text"));
+	sheet_check_free(&c);
+	memset(big, 'A', sizeof big);
+	big[PBEM_MAX_LINE + 1] = '\n';
+	sheet_check_init(&c);
+	ck_assert(far_side_rules.parse_sheet(st, "SOUTH", big, PBEM_MAX_LINE + 2,
+	    3, &c) == PBEM_OK);
+	ck_assert(has_error(&c, 3, "line too long or not text"));
+	sheet_check_free(&c);
+	sheet_check_init(&c);
+	ck_assert(far_side_rules.parse_sheet(st, "SOUTH", big, sizeof big, 5,
+	    &c) == PBEM_OK);
+	ck_assert(has_error(&c, 5, "the sheet is too long"));
+	sheet_check_free(&c);
+
+	g = t_game(st);
+	json_decref(st);
+	g->over = 1;
+	st = t_save(g);
+	ck_assert_int_eq(t_sheet_errors(st, "SOUTH", "ACT R1 HOLD\n", &c), 1);
+	ck_assert(has_error(&c, 1, "the game is over"));
+	sheet_check_free(&c);
+	json_decref(st);
+}
+END_TEST
+
+/* The deployment sheet's own messages. */
+START_TEST(every_deploy_error)
+{
+	json_t *st = t_load(SCEN);
+	struct sheet_check c;
+
+	ck_assert_int_eq(t_sheet_errors(st, "SOUTH",
+	    "DEPLOY R1 A1 FACE NE MOUNTED\n"	/* 1 */
+	    "DEPLOY R2 B1 FACE NE\n"		/* 2 */
+	    "DEPLOY R2 C1 FACE NE\n"		/* 3 */
+	    "TRAIT CHF GUNNER\n"		/* 4 */
+	    "TRAIT MAJ VETERAN\n"		/* 5 */
+	    "DEPLOY MI1 D1 FACE NE EXTRA\n",	/* 6 */
+	    &c), 7);
+	ck_assert(has_error(&c, 1, "only mounted infantry can deploy MOUNTED"));
+	ck_assert(has_error(&c, 3, "R2 is deployed twice"));
+	ck_assert(has_error(&c, 4, "you have no leader called CHF"));
+	ck_assert(has_error(&c, 5, "TRAIT must be one of the pick traits"));
+	ck_assert(has_error(&c, 6, "unexpected \"EXTRA\""));
+	/* R1 and MI1 were refused, so they are missing at the last line */
+	ck_assert(has_error(&c, 6, "R1 is not deployed"));
+	ck_assert(has_error(&c, 6, "MI1 is not deployed"));
+	sheet_check_free(&c);
+	json_decref(st);
+}
+END_TEST
+
+/* The receipt echoes each option once, single-spaced, whatever the
+ * spacing or case written; CELL lists parse with or without blanks. */
+START_TEST(understood_spacing)
+{
+	json_t *st = t_setup(SCEN, "R1 B3 NE, R2 C3 NE, MI1 D2 NE, N1 C5 SW", 0);
+	struct sheet_check c;
+	const char *u;
+	char *d;
+
+	ck_assert_int_eq(t_sheet_errors(st, "SOUTH",
+	    "act  r1   fire cell c5|nearest   else   move  b4\n"
+	    "ACT R1 FIRE X1 | CELL C5 ELSE\tFACE NW\n"
+	    "ACT R1 IF X1 SEEN:MOVE TOWARD C5 ELSE HOLD\n"
+	    "ACT MI1 CHARGE CELL C5 VIA D3 D4 +press ELSE DISENGAGE ELSE "
+	    "CLEAR\n", &c), 0);
+	u = buf_str(&c.understood);
+	ck_assert(strstr(u, "line 1: ACT R1 FIRE CELL C5|NEAREST ELSE MOVE "
+	    "B4\n") != NULL);
+	ck_assert(strstr(u, "line 2: ACT R1 FIRE X1|CELL C5 ELSE FACE NW\n") !=
+	    NULL);
+	ck_assert(strstr(u, "line 3: ACT R1 IF X1 SEEN : MOVE TOWARD C5 ELSE "
+	    "HOLD\n") != NULL);
+	ck_assert(strstr(u, "line 4: ACT MI1 CHARGE CELL C5 VIA D3 D4 +PRESS "
+	    "ELSE DISENGAGE ELSE CLEAR\n") != NULL);
+	ck_assert(strstr(u, "  ") == NULL);
+	d = json_dumps(c.orders, 0);
+	ck_assert(strstr(d, "\"CELL C5\"") != NULL);
+	free(d);
+	sheet_check_free(&c);
+	json_decref(st);
+}
+END_TEST
+
 static void
 scen_error(const char *text, int line, const char *msg)
 {
@@ -272,6 +429,9 @@ main(void)
 	tcase_add_test(tc, orders_understood);
 	tcase_add_test(tc, order_errors);
 	tcase_add_test(tc, deploy_errors);
+	tcase_add_test(tc, every_order_error);
+	tcase_add_test(tc, every_deploy_error);
+	tcase_add_test(tc, understood_spacing);
 	tcase_add_test(tc, scenario_errors);
 	tcase_add_test(tc, hostile_inputs);
 	suite_add_tcase(s, tc);

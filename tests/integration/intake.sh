@@ -74,7 +74,9 @@ send south --key south@example.org --from south@example.org --msgid dup1@x "$WOR
 pbemd poll >/dev/null
 [ "$(sheets)" = "$s0" ] && ok "duplicate Message-ID taken once" || fail "duplicate taken twice"
 
-try south --mode inline --key south@example.org --from south@example.org "$WORK/south.txt"
+# A changed sheet (here only its Nonce: line differs) replaces the first.
+{ sheet SOUTH 0 deploy "$DEP/deploy-south.txt" | sed '4a Nonce: second thoughts'; } > "$WORK/south2.txt"
+try south --mode inline --key south@example.org --from south@example.org "$WORK/south2.txt"
 expect_reply clearsigned-replaces south@example.org "They replace the sheet"
 
 try north --mode inline --key north@example.org --from north@example.org --lf "$WORK/north.txt"

@@ -57,6 +57,20 @@ case_home stranger-never "unknown_sender_reply never"
 expect stranger-never "$WORK0/s1.eml" refused - ""
 expect player-address-never-setting "$WORK0/s3.eml" refused $S "not signed"
 
+# All strangers together get at most 100 answers a day (a flood of mail,
+# each with another forged From:, cannot make pbemd a spam source).
+case_home stranger-flood ""
+before=$(outbox_count)
+i=0
+while [ $i -lt 101 ]; do
+	i=$((i + 1))
+	printf 'From: <x%d@flood.example>\nSubject: hi\nMessage-ID: <f%d@flood.example>\n\nhello\n' $i $i \
+	    > "$H/mail/inbox/new/f$i.eml"
+done
+pbemd poll >/dev/null
+[ "$(( $(outbox_count) - before ))" -eq 100 ] && ok "stranger flood: 100 answers, then silence" ||
+	fail "stranger flood: $(( $(outbox_count) - before )) answers"
+
 # Bad values are refused with file:line.
 case_home bad-config ""
 printf 'sheets_per_phase 0\n' >> "$H/pbemd.conf"

@@ -1,0 +1,269 @@
+/*
+ * hg.h - The Highest Ground: the module's private header, a table of
+ * contents sectioned by file.  Every file works on a struct hg_game decoded
+ * from the state JSON (hg_state.c) and encoded back; the tables come from
+ * the rules data kept inside the state (hg_tables.c) and the map from the
+ * scenario text kept inside the state (hg_scenario.c), never from code.
+ * The server holds the true position of every unit; each side sees only
+ * what its forces have sighted (hg_sight.c).  Nothing here touches mail,
+ * the store, time or a random source other than the dice passed in.
+ */
+#ifndef HG_H
+#define HG_H
+
+#include <stddef.h>
+
+#include <jansson.h>
+
+#include "../game.h"
+#include "../common/hex.h"
+
+#define HG_NSIDES	2
+#define HG_ALLIED	0
+#define HG_ROMAN	1
+#define HG_MAX_HEX	(HEX_MAX_W * 28)
+#define HG_MAX_UNITS	128
+#define HG_MAX_TYPES	32
+#define HG_MAX_TERRAIN	8
+#define HG_MAX_OBJ	16
+#define HG_MAX_BANDS	8
+#define HG_MAX_LEVELS	8
+#define HG_ID_LEN	8	/* unit ids: up to 7 characters */
+#define HG_KEY_LEN	16
+#define HG_MAX_STEPS	48	/* steps in one written MOVE */
+#define HG_CHART_LINE	400
+
+/* Unit classes (§4.1). */
+enum hg_class { HG_FOOT, HG_MOUNTED, HG_WAGON, HG_MERC };
+/* Modes (§6): Tactical, Strategic, building (Tactical, §12). */
+enum hg_mode { HG_T, HG_S, HG_B };
+/* Unit status. */
+enum hg_status { HG_ON, HG_ELIM, HG_EXITED, HG_PENDING };
+/* Hexside feature bits, per canonical side (N, NE, SE) << 3*k. */
+#define HG_SF_RIVER	1
+#define HG_SF_ROAD	2
+#define HG_SF_BRIDGE	4
+/* Combat result codes (Table 4 and Table 6). */
+enum hg_res { HG_NE, HG_AE, HG_AR, HG_AD, HG_DD, HG_DR, HG_DE, HG_EX,
+	HG_ROUT, HG_COLLAPSE, HG_REFUSED, HG_NRES };
+
+struct hg_type {
+	char key[HG_KEY_LEN], name[32], prefix[8];
+	int side, cls, merc, scout, pike, leader;
+	int full[3], dis[3];		/* A, D, Mo */
+	int mv, rng, pts, sheet;
+};
+
+struct hg_terrain {
+	char code, name[16];
+	int cost[3];			/* half-MP: foot/merc, mounted, wagon; -1 P */
+	int df, blocks, closed, village, hill;
+};
+
+struct hg_band { int min, morale, reorg, broken; char state[16]; };
+struct hg_meff { int max, result, shift; };	/* result -1: shift only */
+
+struct hg_opts {
+	int hidden, rounds, adj_sees, contact_adjacent, rehide;
+	int scout_disclosure, mrc_disclosure, sight_max, hill_ignores;
+	int walkie, boats, defections;
+};
+
+struct hg_rules {
+	int ntypes, nterrain;
+	struct hg_type type[HG_MAX_TYPES];
+	struct hg_terrain terr[HG_MAX_TERRAIN];
+	int leader_alone_d;
+	int road[3], road_strat;	/* half-MP */
+	int river_tac, river_wagon, bridge_wagon, bridge_ncs, turn_cost;
+	struct { int df, cost_mounted, cost_other, morale, turns, points; }
+	    fort[2];
+	int nbands;
+	struct hg_band band[HG_MAX_BANDS];
+	int broken_quits;
+	struct {
+		int building, fort[2], village, river, mounted_closed;
+		int mounted_pike, mounted_merc;
+	} mod;
+	int dir_mod[6][2];
+	int nmeff;
+	struct hg_meff meff[12];
+	int crt[6][8];
+	int retreat_hexes, rout_hexes;
+	int reorg_min, reorg_adj, reorg_retreated, reorg_routed;
+	int ammo_default, ammo_indirect;
+	int chits;
+	struct hg_opts opt;
+};
+
+struct hg_unit {
+	char id[HG_ID_LEN];
+	int side, type, status;
+	int hex, tail, face, mode;	/* tail -1 unless a Strategic column */
+	int dis, ammo, noammo;
+	int entry_dir, entry_seq, entry_river, entry_hill;
+	int arrive_turn, arrive_hex, arrive_face, arrive_mode;
+	int bld_level, bld_prog, bld_from, bld_attacked, bld_paused;
+	int moved, fought, retreated, routed;	/* this turn */
+	int assist, radio, ret_pref[2];
+	int supply[2];			/* baggage: L1, L2 supplies carried */
+	int seen;			/* revealed to the enemy now */
+	int alias;			/* the enemy's name for it, 0 none */
+	int lk_valid, lk_hex, lk_tail, lk_face, lk_turn, lk_round;
+	int elim_seen, exit_seen;
+	int wait_mode, wait_face;	/* modes declared, applied at movement */
+};
+
+struct hg_obj {
+	int hex, vp, village, holder, known[HG_NSIDES];
+};
+
+struct hg_level { int max; char text[64]; };
+
+struct hg_game {
+	struct hg_rules r;
+	json_t *rules_json;		/* borrowed: the rules data in the state */
+	const char *scen_text;		/* borrowed: the scenario in the state */
+	char name[64];
+	struct hex_layout lay;
+	char terr[HG_MAX_HEX];
+	unsigned short sf[HG_MAX_HEX];	/* hexside features, canonical sides */
+	unsigned char fort[HG_MAX_HEX];	/* bit 0 L1, bit 1 L2 */
+	unsigned char fort_known[HG_NSIDES][HG_MAX_HEX];
+	unsigned char edge[HG_MAX_HEX];	/* entry: 1<<side; exit: 4<<side */
+	int nobj;
+	struct hg_obj obj[HG_MAX_OBJ];
+	int turns;
+	int vp_exit, vp_elim_allied, vp_elim_roman, vp_no_exit;
+	int nlevels;
+	struct hg_level level[HG_MAX_LEVELS];
+	char side[HG_NSIDES][GAME_NAME_LEN];
+	int supplies[HG_NSIDES];	/* defence supplies to allocate at setup */
+	int nunits;
+	struct hg_unit u[HG_MAX_UNITS];
+	/* where the game stands */
+	int turn, round, p1, over, seq;
+	char result[256];
+	int army[HG_NSIDES], broken_run[HG_NSIDES];
+	int nalias[HG_NSIDES];
+	int exited[HG_NSIDES], lost[HG_NSIDES];
+	json_t *charts;			/* owned: side -> [lines] (the MRCs) */
+	json_t *commits;		/* owned: [{turn, round, side, sha256, lines}] */
+	json_t *pending;		/* owned: pre-filed attacks, side -> [..] */
+};
+
+#define HG_P2(g)	(1 - (g)->p1)
+
+/* hg_tables.c */
+int hg_tables_load(json_t *rules, struct hg_rules *r, struct pbem_err *err);
+int hg_tables_type(const struct hg_rules *r, const char *key);
+const struct hg_terrain *hg_tables_terrain(const struct hg_rules *r, char c);
+const char *hg_res_name(int res);
+int hg_tables_option(struct hg_opts *o, const char *k, const char *v);
+
+/* hg_scenario.c */
+int hg_scenario_parse(const char *text, size_t len, json_t *rules,
+    struct hg_game *g, int with_units, struct pbem_err *err);
+
+/* hg_state.c */
+struct hg_game *hg_game_new(void);
+void hg_game_free(struct hg_game *g);
+int hg_state_decode(const json_t *state, struct hg_game *g,
+    struct pbem_err *err);
+json_t *hg_state_encode(const struct hg_game *g);
+int hg_side_index(const struct hg_game *g, const char *name);
+
+/* hg_board.c: facts about the board every other file asks */
+const struct hg_terrain *hg_terr(const struct hg_game *g, int hex);
+int hg_side_feat(const struct hg_game *g, int hex, int dir);
+int hg_neighbour(const struct hg_game *g, int hex, int dir);
+int hg_dist(const struct hg_game *g, int a, int b);
+int hg_dir_to(const struct hg_game *g, int a, int b);
+const char *hg_label(const struct hg_game *g, int hex, char *buf);
+int hg_parse_hex(const struct hg_game *g, const char *s);
+const struct hg_type *hg_type(const struct hg_game *g, int u);
+int hg_is_combat(const struct hg_game *g, int u);	/* §6.5 stacking */
+int hg_is_column(const struct hg_game *g, int u);
+int hg_on(const struct hg_game *g, int u);
+int hg_in_hex(const struct hg_game *g, int u, int hex);
+int hg_find_unit(const struct hg_game *g, const char *id);
+int hg_combat_in(const struct hg_game *g, int hex, int side, int except);
+int hg_enemy_combat_in(const struct hg_game *g, int hex, int side);
+int hg_val(const struct hg_game *g, int u, int which);	/* 0 A 1 D 2 Mo */
+int hg_los(const struct hg_game *g, int from, int to);
+int hg_sees_unit(const struct hg_game *g, int obs, int u);
+void hg_reveal(struct hg_game *g, int u, int viewer);
+void hg_reveal_hex(struct hg_game *g, int hex, int owner, int viewer);
+void hg_hide(struct hg_game *g, int u);
+int hg_visible(const struct hg_game *g, int viewer, int u);
+const char *hg_name(const struct hg_game *g, int viewer, int u, char *buf,
+    size_t n);
+int hg_find_alias(const struct hg_game *g, int viewer, const char *alias);
+
+/* hg_log.c: events, each written once per viewer */
+struct hg_log {
+	json_t *events;
+	int failed;
+};
+#define HG_V_REF	1u
+#define HG_V_SIDE(s)	(2u << (s))
+#define HG_V_ALL	(HG_V_REF | HG_V_SIDE(0) | HG_V_SIDE(1))
+void hg_log_init(struct hg_log *log);
+/* %s %d, %U (unit index, named per viewer), %H (hex index) */
+void hg_say(const struct hg_game *g, struct hg_log *log, unsigned mask,
+    const char *fmt, ...);
+unsigned hg_viewers(const struct hg_game *g, int u);
+void hg_chart(struct hg_game *g, int u, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void hg_commit(struct hg_game *g, struct hg_log *log);
+void hg_chart_hash(const json_t *chart, size_t n, char hex[65]);
+
+/* hg_sight.c: scouting steps, contact, re-hiding (§13) */
+void hg_scouting(struct hg_game *g, int side, const char *step,
+    struct hg_log *log);
+void hg_contact(struct hg_game *g, struct hg_log *log);
+void hg_rehide(struct hg_game *g, int side, struct hg_log *log);
+void hg_reveal_ev(struct hg_game *g, int u, int viewer, const char *why,
+    struct hg_log *log);
+
+/* hg_move.c: modes and movement (§6), writing the charts */
+int hg_set_mode(struct hg_game *g, int u, int mode, int face, int bld_from,
+    struct hg_log *log, char *why, size_t n);
+int hg_move(struct hg_game *g, int u, const json_t *order,
+    struct hg_log *log);
+void hg_stacking(struct hg_game *g, int side, struct hg_log *log);
+int hg_step_cost(const struct hg_game *g, int u, int from, int to,
+    int *stop, char *why, size_t n);
+int hg_allowance(const struct hg_game *g, int u);
+int hg_plan(const struct hg_game *g, int u, int target, int *steps, int max);
+
+/* hg_combat.c: combat (§7), retreats, morale (§8) */
+int hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
+    struct dice *d, struct hg_log *log);
+int hg_can_attack(const struct hg_game *g, int a, int t, char *why,
+    size_t n);
+void hg_army_morale(struct hg_game *g, struct hg_log *log);
+void hg_eliminate(struct hg_game *g, int u, struct hg_log *log);
+int hg_retreat(struct hg_game *g, int u, int hexes, int rout,
+    const int *enemies, int nenemies, struct hg_log *log);
+
+/* hg_parse.c */
+int hg_parse(const struct hg_game *g, int side, const char *text, size_t len,
+    int first_line, struct sheet_check *out);
+
+/* hg_turn.c: the sequence of play (§5, §17.1) */
+int hg_resolve_round(struct hg_game *g, const json_t *orders,
+    struct dice *d, struct hg_log *log);
+void hg_round_info(const struct hg_game *g, int round, const char **name,
+    const char **kind, int *who);	/* who: bit per side */
+void hg_vp(const struct hg_game *g, int viewer, int *vp);
+
+/* hg_view.c */
+void hg_phase(const struct hg_game *g, struct game_phase *out);
+int hg_report(const struct hg_game *g, const json_t *events, int viewer,
+    struct buf *out);
+int hg_secrets(const struct hg_game *g, const json_t *events, int viewer,
+    json_t *tokens);
+int hg_verify(const struct hg_game *g, struct buf *out);
+
+#endif

@@ -1,0 +1,790 @@
+/*
+ * hg_combat.c - combat (§7): eligibility, simultaneous resolution from a
+ * snapshot (R-19), odds (R-20), the morale contest (Tables 3, 5, 6), the
+ * CRT (Table 4), results applied in canonical order, retreats and routs,
+ * mercenary ammunition and the 8.4 assist, leaders (§11), and Army Morale
+ * (§8.1, Table 1).  Every combat draws exactly one die, in combat-list
+ * order, so the dice stream never depends on the results (§19).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "hg.h"
+
+#define MAXC	64
+#define MAXA	16
+
+struct combat {
+	int def;			/* the defending stack's primary unit */
+	int na, att[MAXA];
+	int res, die, col, shift, af, df, am, dm;
+};
+
+struct effect {
+	int elim, retreat, rout, dis_order;
+};
+
+static int
+range_to(const struct hg_game *g, int a, int t)
+{
+	const struct hg_unit *x = &g->u[a], *y = &g->u[t];
+	int d = hg_dist(g, x->hex, y->hex);
+
+	if (y->tail >= 0 && hg_dist(g, x->hex, y->tail) < d)
+		d = hg_dist(g, x->hex, y->tail);
+	return d;
+}
+
+int
+hg_can_attack(const struct hg_game *g, int a, int t, char *why, size_t n)
+{
+	const struct hg_unit *x = &g->u[a];
+	const struct hg_type *tp = hg_type(g, a);
+	int d;
+
+	if (!hg_on(g, a) || !hg_on(g, t) || x->side == g->u[t].side) {
+		snprintf(why, n, "no such target in play");
+		return 0;
+	}
+	if (tp->leader) {
+		snprintf(why, n, "leaders do not attack");
+		return 0;
+	}
+	if (x->mode != HG_T) {
+		snprintf(why, n, "only Tactical units attack (not Strategic or "
+		    "building)");
+		return 0;
+	}
+	if (hg_val(g, a, 0) <= 0 || (tp->merc && x->ammo <= 0)) {
+		snprintf(why, n, "no attack factor (or no ammunition)");
+		return 0;
+	}
+	d = range_to(g, a, t);
+	if (d > tp->rng) {
+		snprintf(why, n, "target out of range");
+		return 0;
+	}
+	/* revealed to the player and in the attacker's LOS */
+	if (d > 0 && (!hg_visible(g, x->side, t) || !(hg_los(g, x->hex,
+	    g->u[t].hex) || (g->u[t].tail >= 0 && hg_los(g, x->hex,
+	    g->u[t].tail))))) {
+		snprintf(why, n, "target not visible to the attacker");
+		return 0;
+	}
+	return 1;
+}
+
+/* The stack a target belongs to: its hex's combat unit, else itself. */
+static int
+primary(const struct hg_game *g, int t)
+{
+	int c = hg_combat_in(g, g->u[t].hex, g->u[t].side, -1);
+
+	return c >= 0 ? c : t;
+}
+
+static int
+in_stack(const struct hg_game *g, int def, int k)
+{
+	return g->u[k].side == g->u[def].side && hg_on(g, k) &&
+	    (hg_in_hex(g, k, g->u[def].hex) || (g->u[def].tail >= 0 &&
+	    hg_in_hex(g, k, g->u[def].tail)));
+}
+
+static int
+army_mod(const struct hg_game *g, int u)
+{
+	if (hg_type(g, u)->merc)
+		return 0;			/* */
+	return g->r.band[g->army[g->u[u].side]].morale;
+}
+
+/* A unit's morale in a contest: M4 / M5 first, then M1 and M2. */
+static int
+morale(const struct hg_game *g, int u, const int *lead)
+{
+	int m = hg_val(g, u, 2);
+
+	if (hg_is_column(g, u))
+		m /= 2;
+	if (g->u[u].mode == HG_B && g->u[u].bld_attacked)
+		m = g->r.mod.building;
+	return m + army_mod(g, u) + lead[u];
+}
+
+/* Table 5 index k for a range-0 attack by a on t, or -1 (front). */
+static int
+direction(const struct hg_game *g, int a, int t)
+{
+	const struct hg_unit *x = &g->u[a], *y = &g->u[t];
+
+	if (x->entry_seq <= y->entry_seq || x->entry_dir < 0 ||
+	    hg_terr(g, y->hex)->village)
+		return 0;			/* */
+	if (y->tail >= 0) {
+		if (x->hex == y->hex && x->entry_dir == y->face)
+			return 0;
+		if (x->hex == y->tail && x->entry_dir == hex_opposite(y->face))
+			return 3;
+		return 2;
+	}
+	return ((x->entry_dir - y->face) % 6 + 6) % 6;
+}
+
+/* §11 (R-28): each leader gives +L to at most L units of its side taking
+ * part in this phase's combats within L hexes; best leader only. */
+static void
+leaders(const struct hg_game *g, const struct combat *c, int nc, int *lead)
+{
+	int part[HG_MAX_UNITS], i, k, l, L, used, best, bd, role;
+
+	memset(part, 0, sizeof part);
+	memset(lead, 0, sizeof(int) * HG_MAX_UNITS);
+	for (i = 0; i < nc; i++) {
+		for (k = 0; k < c[i].na; k++)
+			part[c[i].att[k]] = 2;
+		for (k = 0; k < g->nunits; k++)
+			if (in_stack(g, c[i].def, k) && !hg_type(g, k)->leader)
+				part[k] = 1;
+	}
+	for (L = 6; L >= 1; L--)
+		for (l = 0; l < g->nunits; l++) {
+			if (!hg_on(g, l) || hg_type(g, l)->leader != L)
+				continue;
+			for (used = 0; used < L; used++) {
+				best = -1;
+				bd = 1000;
+				for (role = 1; role <= 2 && best < 0; role++)
+					for (k = 0; k < g->nunits; k++) {
+						int d;
+
+						if (part[k] != role || lead[k] ||
+						    g->u[k].side != g->u[l].side)
+							continue;
+						d = hg_dist(g, g->u[l].hex,
+						    g->u[k].hex);
+						if (d <= L && d < bd) {
+							bd = d;
+							best = k;
+						}
+					}
+				if (best < 0)
+					break;
+				lead[best] = L;
+			}
+		}
+}
+
+static int
+odds_col(int af, int df)
+{
+	int r;
+
+	if (df <= 0)
+		return 7;
+	if (af >= df) {
+		r = af / df;
+		return r >= 6 ? 7 : r + 1;
+	}
+	r = (df + af - 1) / af;			/* */
+	return r >= 3 ? 0 : 1;
+}
+
+static const char *const colname[8] = {
+	"1:3", "1:2", "1:1", "2:1", "3:1", "4:1", "5:1", "6:1"
+};
+
+static void
+compute(struct hg_game *g, struct combat *c, const int *lead,
+    struct dice *d, struct hg_log *log)
+{
+	int t = c->def, k, i, af = 0, df = 0, am = 0, dm = 0, merc_fire = 0;
+	int combat_unit = hg_is_combat(g, t), hill_ok = 1, kdir = 0, r0 = 0;
+	int mounted_def = 0;
+	const struct hg_terrain *tr = hg_terr(g, g->u[t].hex);
+
+	for (i = 0; i < c->na; i++) {
+		int a = c->att[i];
+		const struct hg_type *tp = hg_type(g, a);
+
+		if (tp->merc)
+			merc_fire = 1;
+		if (tp->merc)
+			am += hg_val(g, a, 0);	/* M3: * factors to morale */
+		else
+			af += hg_val(g, a, 0);
+		am += morale(g, a, lead);
+		if (hg_terr(g, g->u[a].hex)->hill || (range_to(g, a, t) == 0 &&
+		    g->u[a].entry_hill))
+			hill_ok = 0;
+		if (range_to(g, a, t) == 0) {
+			int kk = direction(g, a, t);
+
+			if (!r0 || g->r.dir_mod[kk][0] > g->r.dir_mod[kdir][0])
+				kdir = kk;
+			r0 = 1;
+			if (g->u[a].entry_river && g->u[a].entry_seq >
+			    g->u[t].entry_seq)
+				am += g->r.mod.river;		/* M8 */
+			if (tp->cls == HG_MOUNTED && (tr->closed ||
+			    (g->fort[g->u[t].hex] & 1)))
+				am += g->r.mod.mounted_closed;	/* M9 */
+			if (tp->cls == HG_MOUNTED && hg_type(g, t)->pike &&
+			    (kk <= 1 || kk == 5))
+				am += g->r.mod.mounted_pike;	/* M10 */
+		}
+	}
+	/* the defending stack */
+	for (k = 0; k < g->nunits; k++) {
+		const struct hg_type *tp;
+
+		if (!in_stack(g, t, k))
+			continue;
+		tp = hg_type(g, k);
+		if (tp->cls == HG_MOUNTED && !tp->leader)
+			mounted_def = 1;
+		if (!tp->leader)
+			dm += morale(g, k, lead);
+		else
+			dm += lead[k];
+		if (k == t) {
+			int dv = g->u[k].mode == HG_B ? 0 : hg_val(g, k, 1);
+
+			df += hg_is_column(g, k) ? dv / 2 : dv;
+		} else if (!combat_unit && tp->merc && !tp->leader)
+			df += hg_val(g, k, 1);	/* mercs alone: own DF */
+		else if (combat_unit && tp->merc && g->u[k].assist &&
+		    !g->u[k].noammo)
+			df += hg_val(g, k, 1);	/* 8.4 / R-42 */
+	}
+	if (tr->hill ? hill_ok : 1)
+		df += tr->df;
+	for (k = 0; k < 2; k++)
+		if (g->fort[g->u[t].hex] & (1 << k)) {
+			df += g->r.fort[k].df;
+			dm += g->r.mod.fort[k];		/* M6 */
+		}
+	if (tr->village)
+		dm += g->r.mod.village;			/* M7 */
+	if (mounted_def && merc_fire)
+		dm += g->r.mod.mounted_merc;		/* M11 */
+	if (r0) {
+		am += g->r.dir_mod[kdir][0];		/* Table 5 */
+		dm += g->r.dir_mod[kdir][1];
+	}
+	c->af = af;
+	c->df = df;
+	c->am = am;
+	c->dm = dm;
+	c->col = odds_col(af, df);
+	c->die = dice_roll(d, 6);
+	c->res = -1;
+	c->shift = 0;
+	for (i = 0; i < g->r.nmeff; i++)
+		if (am - dm <= g->r.meff[i].max) {
+			c->res = g->r.meff[i].result;
+			c->shift = g->r.meff[i].shift;
+			break;
+		}
+	if (c->res < 0) {
+		if (af == 0)
+			c->res = HG_NE;			/* */
+		else {
+			i = c->col + c->shift;
+			i = i < 0 ? 0 : i > 7 ? 7 : i;
+			c->res = g->r.crt[c->die - 1][i];
+			c->col = i;
+		}
+	}
+	/* the breakdown, to everyone who took part (both sides) */
+	hg_say(g, log, HG_V_ALL, "Combat at %H on %U: AF %d vs DF %d (odds %s); "
+	    "morale %d vs %d (diff %+d%s%s); die %d -> %s", g->u[t].hex, t,
+	    af, df, af ? colname[odds_col(af, df)] : "none", am, dm, am - dm,
+	    c->shift ? ", shift " : "", c->shift ? (c->shift > 0 ? "right" :
+	    "left") : "", c->die, hg_res_name(c->res));
+	for (i = 0; i < c->na; i++)
+		hg_say(g, log, HG_V_ALL, "  attacker %U (%s, range %d)",
+		    c->att[i], hg_type(g, c->att[i])->name,
+		    range_to(g, c->att[i], t));
+}
+
+void
+hg_eliminate(struct hg_game *g, int u, struct hg_log *log)
+{
+	struct hg_unit *x = &g->u[u];
+
+	if (x->status != HG_ON)
+		return;
+	x->elim_seen = 1;
+	hg_chart(g, u, "eliminated at %s", hg_label(g, x->hex,
+	    (char[HEX_LABEL_LEN]){ 0 }));
+	x->status = HG_ELIM;
+	x->hex = x->tail = -1;
+	x->seen = 0;
+	g->lost[x->side]++;
+	(void)log;
+}
+
+/*
+ * Retreat u `hexes` hexes away from `enemies` (§7.4 retreat path).
+ * Returns 0, or -1 if it could not and was eliminated.
+ */
+int
+hg_retreat(struct hg_game *g, int u, int hexes, int rout,
+    const int *enemies, int ne, struct hg_log *log)
+{
+	struct hg_unit *x = &g->u[u];
+	int step, d, h, best, bestd, bestc, k, dd, md, cur, extra = 0, cost;
+	int stop, lastdir = -1, p, cls;
+	char why[64];
+
+	if (x->tail >= 0) {			/* a column dissolves first */
+		x->hex = x->tail;
+		x->tail = -1;
+		x->mode = HG_T;
+	}
+	cls = hg_type(g, u)->cls == HG_MERC ? HG_FOOT : hg_type(g, u)->cls;
+	for (step = 0; step < hexes + extra; step++) {
+		cur = x->hex;
+		md = 1000;
+		for (k = 0; k < ne; k++)
+			if (hg_on(g, enemies[k]) && hg_dist(g, cur,
+			    g->u[enemies[k]].hex) < md)
+				md = hg_dist(g, cur, g->u[enemies[k]].hex);
+		best = -1;
+		bestd = -1;
+		bestc = 1000;
+		for (p = 0; p < 8; p++) {
+			d = p < 2 ? x->ret_pref[p] : p - 2;
+			if (d < 0)
+				continue;
+			if ((h = hg_neighbour(g, cur, d)) < 0 ||
+			    hg_terr(g, h)->cost[cls] < 0 ||
+			    hg_enemy_combat_in(g, h, x->side) >= 0)
+				continue;
+			dd = 1000;
+			for (k = 0; k < ne; k++)
+				if (hg_on(g, enemies[k]) && hg_dist(g, h,
+				    g->u[enemies[k]].hex) < dd)
+					dd = hg_dist(g, h, g->u[enemies[k]].hex);
+			if (ne > 0 && dd <= md)
+				continue;
+			cost = hg_step_cost(g, u, cur, h, &stop, why, sizeof why);
+			if (cost < 0)
+				continue;
+			if (p < 2) {		/* RETREAT PREFER wins */
+				best = h;
+				lastdir = d;
+				break;
+			}
+			if (dd > bestd || (dd == bestd && cost < bestc)) {
+				best = h;
+				bestd = dd;
+				bestc = cost;
+				lastdir = d;
+			}
+		}
+		if (best < 0) {
+			hg_say(g, log, hg_viewers(g, u), "%U cannot retreat and "
+			    "is eliminated", u);
+			hg_eliminate(g, u, log);
+			return -1;
+		}
+		(void)hg_step_cost(g, u, cur, best, &stop, why, sizeof why);
+		x->hex = best;
+		x->entry_dir = hex_opposite(lastdir);
+		x->entry_seq = ++g->seq;
+		if (stop)
+			break;			/* a ford ends the retreat */
+		if (step == hexes + extra - 1 && extra == 0 && hg_is_combat(g, u)
+		    && hg_combat_in(g, x->hex, x->side, u) >= 0)
+			extra = 1;		/* one more for stacking */
+	}
+	if (hg_is_combat(g, u) && hg_combat_in(g, x->hex, x->side, u) >= 0) {
+		hg_say(g, log, hg_viewers(g, u), "%U cannot complete its "
+		    "retreat and is eliminated", u);
+		hg_eliminate(g, u, log);
+		return -1;
+	}
+	if (rout && lastdir >= 0)
+		x->face = lastdir;
+	x->retreated = 1;
+	x->routed |= rout;
+	if (x->mode == HG_B) {
+		x->mode = HG_T;			/* supplies lost */
+		x->bld_level = x->bld_prog = 0;
+	}
+	hg_chart(g, u, "%s to %s", rout ? "routs" : "retreats",
+	    hg_label(g, x->hex, (char[HEX_LABEL_LEN]){ 0 }));
+	hg_say(g, log, hg_viewers(g, u), "%U %s to %H", u, rout ? "routs" :
+	    "retreats", x->hex);
+	return 0;
+}
+
+static int
+cmp_label(const struct hg_game *g, int a, int b)
+{
+	char la[HEX_LABEL_LEN], lb[HEX_LABEL_LEN];
+	int c = strcmp(hg_label(g, g->u[a].hex, la), hg_label(g, g->u[b].hex,
+	    lb));
+
+	return c ? c : a - b;
+}
+
+/* Pick a target for AUTO: a same-hex enemy, else the best odds. */
+static int
+auto_target(const struct hg_game *g, int a)
+{
+	int t, best = -1, bd = 1000, dv;
+	char why[64];
+
+	for (t = 0; t < g->nunits; t++) {
+		if (!hg_can_attack(g, a, t, why, sizeof why) ||
+		    hg_type(g, t)->leader)
+			continue;
+		if (range_to(g, a, t) == 0 && hg_is_combat(g, t))
+			return t;
+		dv = hg_val(g, primary(g, t), 1) * 10 + range_to(g, a, t);
+		if (dv < bd) {
+			bd = dv;
+			best = t;
+		}
+	}
+	return best;
+}
+
+static void
+add_attack(struct combat *c, int *nc, int a, int def)
+{
+	int i;
+
+	for (i = 0; i < *nc; i++)
+		if (c[i].def == def)
+			break;
+	if (i == *nc) {
+		if (*nc >= MAXC)
+			return;
+		memset(&c[i], 0, sizeof c[i]);
+		c[i].def = def;
+		(*nc)++;
+	}
+	if (c[i].na < MAXA)
+		c[i].att[c[i].na++] = a;
+}
+
+static void
+mark(struct effect *e, int u, int elim, int ret, int rout, int *order)
+{
+	if (elim)
+		e[u].elim = 1;
+	if (ret > e[u].retreat)
+		e[u].retreat = ret;
+	if (rout)
+		e[u].rout = 1;
+	if (!elim && !ret && !rout && e[u].dis_order == 0)
+		e[u].dis_order = ++*order;
+}
+
+/* Apply one combat's result to the effect table (not yet to the units). */
+static void
+effects(const struct hg_game *g, const struct combat *c, struct effect *e,
+    int *order)
+{
+	int i, k, a, r = c->res, R = g->r.retreat_hexes;
+
+	for (i = 0; i < c->na; i++) {
+		int ranged;
+
+		a = c->att[i];
+		ranged = range_to(g, a, c->def) > 0;
+		switch (r) {
+		case HG_AE:
+			if (ranged)
+				mark(e, a, 0, g->u[a].dis ? R : 0, 0, order);
+			else
+				mark(e, a, 1, 0, 0, order);
+			break;
+		case HG_AR:
+		case HG_REFUSED:
+			if (ranged && r == HG_REFUSED)
+				break;
+			if (ranged)
+				mark(e, a, 0, g->u[a].dis ? R : 0, 0, order);
+			else {
+				mark(e, a, 0, R, 0, order);
+				mark(e, a, 0, 0, 0, order);
+			}
+			break;
+		case HG_AD:
+			mark(e, a, 0, g->u[a].dis ? R : 0, 0, order);
+			break;
+		case HG_EX:
+			if (ranged || !g->u[a].dis)
+				mark(e, a, 0, g->u[a].dis ? R : 0, 0, order);
+			else
+				mark(e, a, 1, 0, 0, order);
+			break;
+		case HG_COLLAPSE:
+			if (ranged)
+				mark(e, a, 0, g->u[a].dis ? R : 0, 0, order);
+			else
+				mark(e, a, 0, g->r.rout_hexes, 1, order);
+			break;
+		default:
+			break;
+		}
+	}
+	for (k = 0; k < g->nunits; k++) {
+		if (!in_stack(g, c->def, k))
+			continue;
+		switch (r) {
+		case HG_DD:
+			mark(e, k, 0, g->u[k].dis ? R : 0, 0, order);
+			break;
+		case HG_DR:
+			mark(e, k, 0, R, 0, order);
+			mark(e, k, 0, 0, 0, order);
+			break;
+		case HG_DE:
+			mark(e, k, 1, 0, 0, order);
+			break;
+		case HG_EX:
+			mark(e, k, g->u[k].dis, 0, 0, order);
+			break;
+		case HG_ROUT:
+			mark(e, k, 0, g->r.rout_hexes, 1, order);
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+/*
+ * One combat phase (3.11 or 3.14).  `orders`: side -> orders object with
+ * "attacks": [{"units": [ids], "targets": [alias|"AUTO"...]}].
+ */
+int
+hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
+    struct dice *d, struct hg_log *log)
+{
+	static struct combat c[MAXC];
+	struct effect e[HG_MAX_UNITS];
+	int lead[HG_MAX_UNITS], used[HG_MAX_UNITS], enemies[HG_MAX_UNITS];
+	int nc = 0, s, i, k, a, t, order = 0, ne, pass;
+	json_t *atk, *o, *v;
+	size_t ai, ti, ui;
+	char why[96];
+
+	memset(used, 0, sizeof used);
+	memset(e, 0, sizeof e);
+	for (s = 0; s < HG_NSIDES; s++) {
+		atk = json_object_get(json_object_get(orders, g->side[s]),
+		    "attacks");
+		json_array_foreach(atk, ai, o) {
+			json_t *units = json_object_get(o, "units");
+			json_t *targets = json_object_get(o, "targets");
+
+			json_array_foreach(targets, ti, v) {
+				const char *tn = json_string_value(v);
+				int ok = 0;
+
+				json_array_foreach(units, ui, v) {
+					a = hg_find_unit(g, json_string_value(
+					    v) ? json_string_value(v) : "");
+					if (a < 0 || g->u[a].side != s ||
+					    used[a] || !hg_on(g, a))
+						continue;
+					t = strcasecmp(tn, "AUTO") == 0 ?
+					    auto_target(g, a) :
+					    hg_find_alias(g, s, tn);
+					if (t < 0 || !hg_can_attack(g, a, t,
+					    why, sizeof why)) {
+						if (t >= 0 || strcasecmp(tn,
+						    "AUTO"))
+							hg_say(g, log, HG_V_REF |
+							    HG_V_SIDE(s),
+							    "ATTACK %U %s: %s",
+							    a, tn, t < 0 ?
+							    "no visible enemy "
+							    "by that name" :
+							    why);
+						continue;
+					}
+					used[a] = 1;
+					ok = 1;
+					add_attack(c, &nc, a, primary(g, t));
+				}
+				if (ok)
+					break;
+			}
+		}
+	}
+	/* §6.5: mandatory same-hex attacks */
+	for (a = 0; a < g->nunits; a++) {
+		if (used[a] || !hg_on(g, a) || !hg_is_combat(g, a))
+			continue;
+		t = hg_enemy_combat_in(g, g->u[a].hex, g->u[a].side);
+		if (t < 0 || !hg_can_attack(g, a, t, why, sizeof why))
+			continue;
+		used[a] = 1;
+		add_attack(c, &nc, a, primary(g, t));
+	}
+	if (nc == 0) {
+		hg_say(g, log, HG_V_ALL, "Combat phase %d: no combats", phase);
+		return PBEM_OK;
+	}
+	/* the combat list, in defender hex-label order */
+	for (i = 1; i < nc; i++)
+		for (k = i; k > 0 && cmp_label(g, c[k - 1].def, c[k].def) > 0;
+		    k--) {
+			struct combat tmp = c[k];
+
+			c[k] = c[k - 1];
+			c[k - 1] = tmp;
+		}
+	/* firing reveals the attackers (§7.1); the attacked stack is seen */
+	for (i = 0; i < nc; i++) {
+		for (k = 0; k < c[i].na; k++)
+			hg_reveal_ev(g, c[i].att[k], g->u[c[i].def].side,
+			    "it attacked", log);
+		for (k = 0; k < g->nunits; k++)
+			if (in_stack(g, c[i].def, k))
+				hg_reveal_ev(g, k, 1 - g->u[k].side,
+				    "in the attacked stack", log);
+	}
+	leaders(g, c, nc, lead);
+	hg_say(g, log, HG_V_ALL, "Combat phase %d: %d combat%s", phase, nc,
+	    nc == 1 ? "" : "s");
+	for (i = 0; i < nc; i++)
+		compute(g, &c[i], lead, d, log);
+	for (i = 0; i < nc; i++) {
+		effects(g, &c[i], e, &order);
+		for (k = 0; k < g->nunits; k++)
+			if (in_stack(g, c[i].def, k) && g->u[k].mode == HG_B)
+				g->u[k].bld_attacked = 1;
+		for (k = 0; k < c[i].na; k++) {
+			a = c[i].att[k];
+			g->u[a].fought = 1;
+			if (hg_type(g, a)->merc && g->u[a].ammo > 0)
+				g->u[a].ammo--;
+		}
+		for (k = 0; k < g->nunits; k++)
+			if (in_stack(g, c[i].def, k) && hg_type(g, k)->merc &&
+			    g->u[k].assist && hg_is_combat(g, c[i].def) &&
+			    !g->u[k].noammo) {
+				g->u[k].noammo = 1;	/* 8.4 */
+				hg_chart(g, k, "assisted the defence: out of "
+				    "ammunition");
+			}
+	}
+	/* canonical order: eliminations, disruptions, retreats */
+	for (k = 0; k < g->nunits; k++)
+		if (e[k].elim && hg_on(g, k)) {
+			hg_say(g, log, HG_V_ALL, "%U is eliminated", k);
+			hg_eliminate(g, k, log);
+		}
+	for (i = 1; i <= order; i++)
+		for (k = 0; k < g->nunits; k++)
+			if (e[k].dis_order == i && hg_on(g, k)) {
+				if (g->u[k].dis && e[k].retreat == 0) {
+					e[k].retreat = g->r.retreat_hexes;
+					continue;
+				}
+				g->u[k].dis = 1;
+				if (g->u[k].mode == HG_B)
+					g->u[k].bld_paused = 1;
+				hg_chart(g, k, "disrupted");
+				hg_say(g, log, HG_V_ALL, "%U is disrupted", k);
+			}
+	for (pass = 0; pass < 2; pass++) {
+		int side = pass == 0 ? g->p1 : HG_P2(g), order2[HG_MAX_UNITS];
+		int n2 = 0;
+
+		for (k = 0; k < g->nunits; k++)
+			if (g->u[k].side == side && hg_on(g, k) && e[k].retreat)
+				order2[n2++] = k;
+		for (i = 1; i < n2; i++)
+			for (k = i; k > 0 && cmp_label(g, order2[k - 1],
+			    order2[k]) > 0; k--) {
+				int tmp = order2[k];
+
+				order2[k] = order2[k - 1];
+				order2[k - 1] = tmp;
+			}
+		for (i = 0; i < n2; i++) {
+			int u = order2[i];
+
+			if (!hg_on(g, u))
+				continue;
+			ne = 0;
+			for (k = 0; k < nc; k++) {
+				int j, inv = 0;
+
+				for (j = 0; j < c[k].na; j++)
+					inv |= c[k].att[j] == u;
+				inv |= c[k].def == u || in_stack(g, c[k].def, u);
+				if (!inv)
+					continue;
+				for (j = 0; j < c[k].na; j++)
+					if (g->u[c[k].att[j]].side != side &&
+					    ne < HG_MAX_UNITS)
+						enemies[ne++] = c[k].att[j];
+				if (g->u[c[k].def].side != side &&
+				    ne < HG_MAX_UNITS)
+					enemies[ne++] = c[k].def;
+			}
+			g->u[u].dis = 1;
+			hg_retreat(g, u, e[u].retreat, e[u].rout, enemies, ne,
+			    log);
+		}
+	}
+	/* out of ammunition after the combat that used the last round */
+	for (k = 0; k < g->nunits; k++)
+		if (hg_on(g, k) && hg_type(g, k)->merc && !hg_type(g, k)->leader
+		    && g->u[k].ammo == 0 && !g->u[k].noammo) {
+			g->u[k].noammo = 1;
+			g->u[k].dis = 1;
+			hg_chart(g, k, "out of ammunition: disrupted");
+			hg_say(g, log, hg_viewers(g, k), "%U is out of "
+			    "ammunition and disrupted", k);
+		}
+	(void)ai;
+	return PBEM_OK;
+}
+
+/* §8.1 and Table 1: each side's state; only the states are published. */
+void
+hg_army_morale(struct hg_game *g, struct hg_log *log)
+{
+	int tot[HG_NSIDES] = { 0, 0 }, s, u, adv, b;
+	const struct hg_type *t;
+
+	for (u = 0; u < g->nunits; u++) {
+		s = g->u[u].side;
+		t = hg_type(g, u);
+		if (g->u[u].status == HG_ON) {
+			int m = hg_val(g, u, 2);
+
+			if (g->u[u].mode == HG_B && g->u[u].bld_attacked)
+				m = g->r.mod.building;
+			tot[s] += m;
+			if (g->u[u].dis)
+				tot[1 - s] += m;
+		} else if (g->u[u].status == HG_ELIM)
+			tot[1 - s] += t->full[2];
+	}
+	for (s = 0; s < HG_NSIDES; s++) {
+		adv = tot[s] - tot[1 - s];
+		for (b = 0; b < g->r.nbands - 1; b++)
+			if (adv >= g->r.band[b].min)
+				break;
+		g->army[s] = b;
+		g->broken_run[s] = g->r.band[b].broken ? g->broken_run[s] + 1 : 0;
+	}
+	hg_say(g, log, HG_V_ALL, "Army morale, turn %d: %s %s, %s %s",
+	    g->turn, g->side[0], g->r.band[g->army[0]].state, g->side[1],
+	    g->r.band[g->army[1]].state);
+}

@@ -1,0 +1,506 @@
+/*
+ * hg_move.c - modes and movement (§6, §13.4).  The server executes each
+ * validated step on the true state and writes the unit's Movement Record
+ * Chart itself, so an inaccurate chart cannot exist: an illegal step ends
+ * the move at the last legal hex, and the owner is told why only in terms
+ * he can know (MPs, terrain, rivers, mode, his own units).  A hidden enemy
+ * on the path is met by contact (R-16), never by refusing the order.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "hg.h"
+
+static int
+cls_of(const struct hg_game *g, int u)
+{
+	int c = hg_type(g, u)->cls;
+
+	return c == HG_MERC ? HG_FOOT : c;
+}
+
+/* Half-MPs for this turn: Mv, tripled in Strategic mode (4.2.2). */
+int
+hg_allowance(const struct hg_game *g, int u)
+{
+	int mv = hg_type(g, u)->mv * 2;
+
+	return g->u[u].mode == HG_S ? mv * 3 : mv;
+}
+
+/*
+ * Cost in half-MPs of one step from `from` into the adjacent `to` (Table 2),
+ * or -1 with the reason.  *stop: the step ends the move (a ford, §6.2).
+ */
+int
+hg_step_cost(const struct hg_game *g, int u, int from, int to, int *stop,
+    char *why, size_t n)
+{
+	const struct hg_unit *x = &g->u[u];
+	const struct hg_type *t = hg_type(g, u);
+	int d = hg_dir_to(g, from, to), f, cost, col = hg_is_column(g, u);
+	int strat = x->mode == HG_S, cls = cls_of(g, u);
+	const struct hg_terrain *tr;
+
+	*stop = 0;
+	if (d < 0 || to < 0) {
+		snprintf(why, n, "not an adjacent hex on the map");
+		return -1;
+	}
+	tr = hg_terr(g, to);
+	f = hg_side_feat(g, from, d);
+	if ((f & HG_SF_ROAD) && !(f & HG_SF_RIVER && !(f & HG_SF_BRIDGE)))
+		cost = strat ? g->r.road_strat : g->r.road[cls];
+	else if ((cost = tr->cost[cls]) < 0) {
+		snprintf(why, n, "%s is prohibited to this unit", tr->name);
+		return -1;
+	}
+	if (g->fort[to] & 1)
+		cost += cls == HG_MOUNTED ? g->r.fort[0].cost_mounted :
+		    g->r.fort[0].cost_other;
+	if (g->fort[to] & 2)
+		cost += cls == HG_MOUNTED ? g->r.fort[1].cost_mounted :
+		    g->r.fort[1].cost_other;
+	if (f & HG_SF_BRIDGE) {
+		if (col)
+			;			/* 4.2.10: no extra */
+		else if (t->cls == HG_WAGON)
+			cost += g->r.bridge_wagon;	/* R-12 */
+		else if (strat)
+			cost += g->r.bridge_ncs;	/* R-13 */
+		else {
+			snprintf(why, n, "Tactical units may not cross bridges");
+			return -1;
+		}
+	} else if (f & HG_SF_RIVER) {
+		if (col) {
+			snprintf(why, n, "a Strategic column may not cross a "
+			    "river");
+			return -1;
+		}
+		cost += t->cls == HG_WAGON ? g->r.river_wagon : g->r.river_tac;
+		*stop = 1;
+	}
+	(void)t;
+	return cost;
+}
+
+static const char *
+mode_name(int m)
+{
+	return m == HG_S ? "S" : m == HG_B ? "B" : "T";
+}
+
+static void
+mp_text(int half, char *b, size_t n)
+{
+	snprintf(b, n, "%d%s", half / 2, half % 2 ? ".5" : "");
+}
+
+static int
+columns_of(const struct hg_game *g, int side)
+{
+	int i, n = 0;
+
+	for (i = 0; i < g->nunits; i++)
+		if (g->u[i].side == side && hg_on(g, i) && hg_is_column(g, i))
+			n++;
+	return n;
+}
+
+/*
+ * Declare a mode (3.3/3.8).  Returns 0, or -1 with the private reason
+ * (the unit then stays Tactical).  Forming a column (R-14): the head is
+ * the current hex, the tail the hex behind it.
+ */
+int
+hg_set_mode(struct hg_game *g, int u, int mode, int face, int bld_from,
+    struct hg_log *log, char *why, size_t n)
+{
+	struct hg_unit *x = &g->u[u];
+	const struct hg_type *t = hg_type(g, u);
+	int tail, d, lvl;
+
+	why[0] = '\0';
+	if (x->mode == HG_S && x->tail >= 0 && mode != HG_S)
+		x->tail = -1;			/* dissolve into the head */
+	if (mode != HG_B && x->mode == HG_B) {
+		x->bld_prog = 0;		/* a voluntary stop loses it */
+		x->bld_level = 0;
+	}
+	if (mode == HG_T) {
+		x->mode = HG_T;
+		return 0;
+	}
+	if (mode == HG_S) {
+		if (t->cls == HG_WAGON) {
+			snprintf(why, n, "baggage trains are always Tactical");
+			goto tactical;
+		}
+		if (face < 0)
+			face = x->face;
+		x->mode = HG_S;
+		x->face = face;
+		x->tail = -1;
+		if (!hg_is_column(g, u))
+			return 0;		/* R-13: no column */
+		if (columns_of(g, x->side) > g->r.chits) {
+			snprintf(why, n, "no Strategic Movement chit left");
+			goto tactical;
+		}
+		d = hex_opposite(face);
+		tail = hg_neighbour(g, x->hex, d);
+		if (tail < 0 || hg_terr(g, tail)->cost[cls_of(g, u)] < 0 ||
+		    ((hg_side_feat(g, x->hex, d) & HG_SF_RIVER) &&
+		    !(hg_side_feat(g, x->hex, d) & HG_SF_BRIDGE))) {
+			snprintf(why, n, "no room for the column's tail behind "
+			    "it");
+			goto tactical;
+		}
+		if (hg_combat_in(g, tail, x->side, u) >= 0 ||
+		    hg_enemy_combat_in(g, tail, x->side) >= 0) {
+			/* an enemy there is in contact with the unit anyway */
+			snprintf(why, n, "the tail's hex is occupied");
+			goto tactical;
+		}
+		x->tail = tail;
+		return 0;
+	}
+	/* BUILD (§12, R-11) */
+	lvl = mode - HG_B;		/* caller passes HG_B + 0/1 */
+	if (t->cls != HG_FOOT || t->merc || t->leader) {
+		snprintf(why, n, "only unmounted Feudal or Roman combat units "
+		    "build");
+		goto tactical;
+	}
+	if (x->dis) {
+		snprintf(why, n, "a disrupted unit may not build");
+		goto tactical;
+	}
+	if (x->mode == HG_B && x->bld_level == lvl + 1) {
+		x->mode = HG_B;
+		return 0;			/* continues */
+	}
+	if (g->fort[x->hex] & (1 << lvl)) {
+		snprintf(why, n, "the hex already has that fortification");
+		goto tactical;
+	}
+	if (bld_from < 0 || g->u[bld_from].side != x->side ||
+	    !hg_on(g, bld_from) || hg_type(g, bld_from)->cls != HG_WAGON ||
+	    hg_dist(g, g->u[bld_from].hex, x->hex)
+	    > 1) {
+		snprintf(why, n, "the baggage train is not adjacent");
+		goto tactical;
+	}
+	if (g->u[bld_from].supply[lvl] <= 0) {
+		snprintf(why, n, "that baggage train has no Level %s supplies",
+		    lvl ? "II" : "I");
+		goto tactical;
+	}
+	g->u[bld_from].supply[lvl]--;
+	x->mode = HG_B;
+	x->bld_level = lvl + 1;
+	x->bld_prog = 0;
+	x->bld_from = bld_from;
+	x->bld_attacked = 0;
+	(void)log;
+	return 0;
+tactical:
+	x->mode = HG_T;
+	x->tail = -1;
+	return -1;
+}
+
+/* R-29: a lone leader overrun by an enemy combat unit steps aside. */
+static void
+overrun(struct hg_game *g, int hex, int side, struct hg_log *log)
+{
+	int i, d, h, k, ok;
+
+	for (i = 0; i < g->nunits; i++) {
+		if (g->u[i].side == side || !hg_in_hex(g, i, hex) ||
+		    !hg_type(g, i)->leader)
+			continue;
+		if (hg_combat_in(g, hex, 1 - side, -1) >= 0)
+			continue;	/* not alone */
+		for (d = 0; d < 6; d++) {
+			if ((h = hg_neighbour(g, hex, d)) < 0 ||
+			    hg_terr(g, h)->cost[HG_MOUNTED] < 0)
+				continue;
+			for (ok = 1, k = 0; k < g->nunits; k++)
+				if (g->u[k].side == side && hg_in_hex(g, k, h))
+					ok = 0;
+			if (ok)
+				break;
+		}
+		if (d < 6) {
+			g->u[i].hex = h;
+			hg_chart(g, i, "overrun: displaced to %s",
+			    hg_label(g, h, (char[HEX_LABEL_LEN]){ 0 }));
+			hg_say(g, log, HG_V_REF | HG_V_SIDE(g->u[i].side),
+			    "Leader %U is overrun and escapes to %H", i, h);
+		} else {
+			hg_say(g, log, hg_viewers(g, i), "Leader %U is "
+			    "overrun with nowhere to go and is eliminated", i);
+			hg_eliminate(g, i, log);
+		}
+	}
+}
+
+/* Contact on entry (R-16): stop; both sides see each other's stacks. */
+static int
+contact(struct hg_game *g, int u, int hex, struct hg_log *log)
+{
+	int i, met = -1;
+
+	for (i = 0; i < g->nunits; i++)
+		if (g->u[i].side != g->u[u].side && hg_in_hex(g, i, hex) &&
+		    !hg_type(g, i)->leader)
+			met = i;
+	if (met < 0) {
+		overrun(g, hex, g->u[u].side, log);
+		return 0;
+	}
+	for (i = 0; i < g->nunits; i++)
+		if (hg_in_hex(g, i, hex) || hg_in_hex(g, i, g->u[u].hex) ||
+		    i == u)
+			hg_reveal(g, i, 1 - g->u[i].side);
+	hg_say(g, log, HG_V_ALL, "Contact at %H: %U meets %U", hex, u, met);
+	return 1;
+}
+
+struct pos { int hex, tail, face; };
+
+/*
+ * Execute one MOVE order (steps already parsed: hexes, "F:<dir>", "FWD",
+ * "L", "R", "EXIT"; or "to": a hex for the planner).  Returns 0.
+ */
+int
+hg_move(struct hg_game *g, int u, const json_t *order, struct hg_log *log)
+{
+	struct hg_unit *x = &g->u[u];
+	struct pos hist[HG_MAX_STEPS * 2 + 2];
+	const json_t *steps = json_object_get(order, "steps"), *v;
+	const char *to = json_string_value(json_object_get(order, "to"));
+	const char *fromh = json_string_value(json_object_get(order, "from"));
+	char why[160] = "", path[HG_MAX_STEPS * 8 + 64], lab[HEX_LABEL_LEN];
+	char mp1[8], mp2[8], start[HEX_LABEL_LEN];
+	int allow = hg_allowance(g, u), spent = 0, nh = 0, k, d, next;
+	int stop, cost, col = hg_is_column(g, u), planned[HG_MAX_STEPS];
+	int nplan = 0, nsteps, startface = x->face, exited = 0;
+	size_t si;
+
+	if (!hg_on(g, u))
+		return 0;
+	if (x->mode == HG_B) {
+		hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side), "%U is building "
+		    "defences and does not move", u);
+		return 0;
+	}
+	if (fromh != NULL && hg_parse_hex(g, fromh) != x->hex) {
+		hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side), "MOVE %U FROM "
+		    "%s refused: the unit is not there", u, fromh);
+		return 0;
+	}
+	hg_label(g, x->hex, start);
+	if (to != NULL) {
+		nplan = hg_plan(g, u, hg_parse_hex(g, to), planned,
+		    HG_MAX_STEPS);
+		nsteps = nplan;
+	} else
+		nsteps = (int)json_array_size(steps);
+	hist[nh++] = (struct pos){ x->hex, x->tail, x->face };
+	path[0] = '\0';
+	for (si = 0; si < (size_t)nsteps && nh < HG_MAX_STEPS * 2; si++) {
+		const char *s = NULL;
+		int turn = 0, face = x->face;
+
+		next = -1;
+		if (to != NULL)
+			next = planned[si];
+		else {
+			v = json_array_get(steps, si);
+			s = json_string_value(v);
+			if (s == NULL)
+				break;
+			if (strncasecmp(s, "F:", 2) == 0) {
+				face = hex_dir_parse(s + 2);
+				k = ((face - x->face) % 6 + 6) % 6;
+				turn = k > 3 ? 6 - k : k;
+			} else if (strcasecmp(s, "L") == 0 ||
+			    strcasecmp(s, "R") == 0) {
+				face = (x->face + (toupper((unsigned char)s[0]) == 'L' ? 5 :
+				    1)) % 6;
+				turn = 1;
+			} else if (strcasecmp(s, "FWD") == 0)
+				next = hg_neighbour(g, x->hex, x->face);
+			else if (strcasecmp(s, "EXIT") == 0) {
+				if (!(g->edge[x->hex] & (4 << x->side)) ||
+				    x->tail >= 0) {
+					snprintf(why, sizeof why, "EXIT: not on "
+					    "your exit edge");
+					break;
+				}
+				if (spent + 2 > allow) {
+					snprintf(why, sizeof why, "not enough "
+					    "MP to exit");
+					break;
+				}
+				spent += 2;
+				exited = 1;
+				break;
+			} else if ((next = hg_parse_hex(g, s)) < 0) {
+				snprintf(why, sizeof why, "bad step %.10s", s);
+				break;
+			}
+		}
+		if (next < 0) {
+			/* a turn in place */
+			cost = turn * g->r.turn_cost;
+			if (spent + cost > allow) {
+				snprintf(why, sizeof why, "not enough MP to "
+				    "turn to %s", hex_dir_name(face));
+				break;
+			}
+			spent += cost;
+			if (col && turn) {
+				/* the head turns; the tail stays behind */
+				if (hg_neighbour(g, x->hex, face) ==
+				    x->tail) {
+					snprintf(why, sizeof why, "a column "
+					    "cannot face its own tail");
+					spent -= cost;
+					break;
+				}
+			}
+			x->face = face;
+			snprintf(path + strlen(path), sizeof path - strlen(path),
+			    "%sF:%s", path[0] ? "," : "", hex_dir_name(face));
+			continue;
+		}
+		d = hg_dir_to(g, x->hex, next);
+		if (d < 0) {
+			snprintf(why, sizeof why, "%s is not adjacent",
+			    hg_label(g, next, lab));
+			break;
+		}
+		cost = 0;
+		if (col && d != x->face) {
+			if (next == x->tail) {
+				snprintf(why, sizeof why, "a column moves "
+				    "forward only");
+				break;
+			}
+			k = ((d - x->face) % 6 + 6) % 6;
+			turn = k > 3 ? 6 - k : k;
+			if (!(turn == 1 && (hg_side_feat(g, x->hex, d) &
+			    HG_SF_ROAD) && (hg_side_feat(g, x->hex,
+			    hex_opposite(x->face)) & HG_SF_ROAD)))
+				cost = turn * g->r.turn_cost;
+		}
+		k = hg_step_cost(g, u, x->hex, next, &stop, why, sizeof why);
+		if (k < 0)
+			break;
+		cost += k;
+		if (spent + cost > allow) {
+			snprintf(why, sizeof why, "not enough MP to enter %s",
+			    hg_label(g, next, lab));
+			break;
+		}
+		if (hg_combat_in(g, next, HG_ALLIED, -1) >= 0 &&
+		    hg_combat_in(g, next, HG_ROMAN, -1) >= 0) {
+			snprintf(why, sizeof why, "%s is full (one Roman and "
+			    "one Feudal unit)", hg_label(g, next, lab));
+			/* the owner's own unit is there and in contact */
+			break;
+		}
+		spent += cost;
+		if (col) {
+			x->tail = x->hex;
+			x->face = d;
+		}
+		x->entry_dir = hex_opposite(d);
+		x->entry_river = (hg_side_feat(g, x->hex, d) & HG_SF_RIVER) &&
+		    !(hg_side_feat(g, x->hex, d) & HG_SF_BRIDGE);
+		x->entry_hill = hg_terr(g, x->hex)->hill;
+		x->entry_seq = ++g->seq;
+		x->hex = next;
+		x->moved = 1;
+		hist[nh++] = (struct pos){ x->hex, x->tail, x->face };
+		snprintf(path + strlen(path), sizeof path - strlen(path), "%s%s",
+		    path[0] ? "," : "", hg_label(g, next, lab));
+		if (contact(g, u, next, log)) {
+			snprintf(why, sizeof why, "contact");
+			break;
+		}
+		if (stop) {
+			snprintf(why, sizeof why, "crossed a river: stops");
+			break;
+		}
+		why[0] = '\0';
+	}
+	if (to != NULL && why[0] == '\0' && nplan == 0 && x->hex !=
+	    hg_parse_hex(g, to))
+		snprintf(why, sizeof why, "no legal step brings it nearer");
+	/* §6.5: may not end stacked with a friendly combat unit: cut back */
+	while (!exited && hg_is_combat(g, u) && nh > 1 &&
+	    (hg_combat_in(g, x->hex, x->side, u) >= 0 || (x->tail >= 0 &&
+	    hg_combat_in(g, x->tail, x->side, u) >= 0))) {
+		nh--;
+		x->hex = hist[nh - 1].hex;
+		x->tail = hist[nh - 1].tail;
+		x->face = hist[nh - 1].face;
+		x->entry_seq = ++g->seq;
+		snprintf(why, sizeof why, "cut back to %s: a friendly unit "
+		    "already holds the hex (stacking)", hg_label(g, x->hex, lab));
+	}
+	mp_text(spent, mp1, sizeof mp1);
+	mp_text(allow, mp2, sizeof mp2);
+	if (exited) {
+		x->status = HG_EXITED;
+		x->exit_seen = x->seen;
+		g->exited[x->side]++;
+		hg_chart(g, u, "mode %s start %s path %s exit mp %s/%s",
+		    mode_name(x->mode), start, path[0] ? path : "-", mp1, mp2);
+		hg_say(g, log, hg_viewers(g, u) | HG_V_SIDE(x->side),
+		    "%U leaves the map by its exit edge", u);
+		x->hex = x->tail = -1;
+		return 0;
+	}
+	hg_chart(g, u, "mode %s face %s start %s path %s end %s%s%s face %s "
+	    "mp %s/%s status %s%s%s", mode_name(x->mode),
+	    hex_dir_name(startface), start, path[0] ? path : "-",
+	    hg_label(g, x->hex, lab), x->tail >= 0 ? "+" : "",
+	    x->tail >= 0 ? hg_label(g, x->tail, (char[HEX_LABEL_LEN]){ 0 }) :
+	    "", hex_dir_name(x->face), mp1, mp2, x->dis ? "D" : "F",
+	    why[0] ? " stopped: " : "", why);
+	hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side), "%U moves %s -> %H "
+	    "(%s of %s MP)%s%s", u, start, x->hex, mp1, mp2,
+	    why[0] ? "; stopped: " : "", why);
+	return 0;
+}
+
+/* End of a movement phase: any remaining friendly stacking breach cuts
+ * the later-listed unit back to its start (§13.4). */
+void
+hg_stacking(struct hg_game *g, int side, struct hg_log *log)
+{
+	int i, k;
+
+	for (i = g->nunits - 1; i >= 0; i--) {
+		if (g->u[i].side != side || !hg_on(g, i) || !hg_is_combat(g, i))
+			continue;
+		for (k = 0; k < i; k++)
+			if (g->u[k].side == side && hg_is_combat(g, k) &&
+			    hg_on(g, k) && (hg_in_hex(g, k, g->u[i].hex) ||
+			    (g->u[i].tail >= 0 && hg_in_hex(g, k,
+			    g->u[i].tail))))
+				break;
+		if (k < i) {
+			hg_say(g, log, HG_V_REF | HG_V_SIDE(side), "%U and %U "
+			    "break the stacking limit at %H", k, i, g->u[i].hex);
+		}
+	}
+}

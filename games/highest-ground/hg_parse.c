@@ -1,0 +1,542 @@
+/*
+ * hg_parse.c - read one side's order sheet (§17.2, ORDERS.md) against the
+ * current state, as that side sees it, into the orders JSON resolve()
+ * takes.  Each round accepts only its own orders (§17.1); errors carry the
+ * sheet line.  No message names, places or counts an enemy unit the side
+ * has not sighted: an unknown id gets the same answer whether or not an
+ * enemy unit bears it, and targets are the side's own aliases.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "hg.h"
+#include "../../src/pbem_limits.h"
+
+#define MAXTOK	64
+
+struct ps {
+	const struct hg_game *g;
+	int side, line, round;
+	struct sheet_check *out;
+	json_t *o;
+};
+
+static int
+tokenize(char *line, char **tok, int max)
+{
+	int n = 0;
+	char *p = line, *h = strchr(line, '#');
+
+	if (h)
+		*h = '\0';
+	for (;;) {
+		while (*p == ' ' || *p == '\t' || *p == ',' || *p == '\r')
+			p++;
+		if (*p == '\0')
+			break;
+		if (n == max)
+			return -1;
+		tok[n++] = p;
+		while (*p && *p != ' ' && *p != '\t' && *p != '\r')
+			p++;
+		if (*p == '\0')
+			break;
+		*p++ = '\0';
+	}
+	return n;
+}
+
+static void
+err(struct ps *s, const char *fmt, const char *a)
+{
+	sheet_check_error(s->out, s->line, fmt, a ? a : "");
+}
+
+static void
+said(struct ps *s, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+static void
+said(struct ps *s, const char *fmt, ...)
+{
+	va_list ap;
+	char b[400];
+
+	va_start(ap, fmt);
+	vsnprintf(b, sizeof b, fmt, ap);
+	va_end(ap);
+	buf_addf(&s->out->understood, "%s\n", b);
+}
+
+/* An own unit by id; the same refusal for any other word (rule 3). */
+static int
+own(struct ps *s, const char *id)
+{
+	int u = hg_find_unit(s->g, id);
+
+	if (u < 0 || s->g->u[u].side != s->side) {
+		err(s, "you have no unit called \"%.12s\"", id);
+		return -1;
+	}
+	return u;
+}
+
+static json_t *
+list(struct ps *s, const char *key)
+{
+	json_t *a = json_object_get(s->o, key);
+
+	if (a == NULL) {
+		a = json_array();
+		json_object_set_new(s->o, key, a);
+	}
+	return a;
+}
+
+/* Replace an earlier order of the same kind for the same unit. */
+static void
+put(struct ps *s, const char *key, const char *unit, json_t *order)
+{
+	json_t *a = list(s, key), *v;
+	size_t i;
+
+	json_object_set_new(order, "unit", json_string(unit));
+	json_object_set_new(order, "line", json_integer(s->line));
+	json_array_foreach(a, i, v)
+		if (strcmp(json_string_value(json_object_get(v, "unit")),
+		    unit) == 0) {
+			json_array_set_new(a, i, order);
+			return;
+		}
+	json_array_append_new(a, order);
+}
+
+static int
+scoutish(const struct ps *s, int u)
+{
+	return hg_type(s->g, u)->scout;
+}
+
+/* MODE <unit> T | S [FACE <dir>] | BUILD1|BUILD2 FROM <baggage> */
+static void
+do_mode(struct ps *s, char **tok, int n)
+{
+	int u, face = -1, from = -1;
+	const char *m;
+	json_t *o;
+
+	if (n < 3) {
+		err(s, "MODE <unit> T | S [FACE <dir>] | BUILD1|BUILD2 FROM "
+		    "<baggage>%s", NULL);
+		return;
+	}
+	if ((u = own(s, tok[1])) < 0)
+		return;
+	if (s->round == 1 && !scoutish(s, u)) {
+		err(s, "round 1 declares scout modes only (%.12s is not a "
+		    "scout)", tok[1]);
+		return;
+	}
+	if (s->round == 2 && scoutish(s, u)) {
+		err(s, "scout modes were declared in round 1 (%.12s)", tok[1]);
+		return;
+	}
+	m = tok[2];
+	if (strcasecmp(m, "T") == 0 || strcasecmp(m, "S") == 0) {
+		if (n == 5 && strcasecmp(tok[3], "FACE") == 0)
+			face = hex_dir_parse(tok[4]);
+		if (n != 3 && face < 0) {
+			err(s, "MODE <unit> S FACE <N|NE|SE|S|SW|NW>%s", NULL);
+			return;
+		}
+		if (toupper((unsigned char)m[0]) == 'S' &&
+		    hg_type(s->g, u)->cls == HG_WAGON) {
+			err(s, "baggage trains are always Tactical (%.12s)",
+			    tok[1]);
+			return;
+		}
+	} else if (strcasecmp(m, "BUILD1") == 0 || strcasecmp(m, "BUILD2") ==
+	    0) {
+		if (n != 5 || strcasecmp(tok[3], "FROM") != 0 ||
+		    (from = own(s, tok[4])) < 0) {
+			if (from < 0 && n == 5)
+				return;
+			err(s, "MODE <unit> BUILD1|BUILD2 FROM <baggage>%s",
+			    NULL);
+			return;
+		}
+		if (hg_type(s->g, from)->cls != HG_WAGON) {
+			err(s, "%.12s is not a baggage train", tok[4]);
+			return;
+		}
+	} else {
+		err(s, "mode must be T, S, BUILD1 or BUILD2, not \"%.8s\"", m);
+		return;
+	}
+	o = json_pack("{s:s}", "mode", toupper((unsigned char)m[0]) == 'B' ?
+	    (m[5] == '1' ? "B1" : "B2") : (toupper((unsigned char)m[0]) == 'S'
+	    ? "S" : "T"));
+	if (face >= 0)
+		json_object_set_new(o, "face", json_integer(face));
+	if (from >= 0)
+		json_object_set_new(o, "from", json_string(s->g->u[from].id));
+	put(s, "modes", s->g->u[u].id, o);
+	said(s, "MODE %s %s%s%s%s%s", s->g->u[u].id, json_string_value(
+	    json_object_get(o, "mode")), face >= 0 ? " FACE " : "",
+	    face >= 0 ? hex_dir_name(face) : "", from >= 0 ? " FROM " : "",
+	    from >= 0 ? s->g->u[from].id : "");
+}
+
+/* MOVE <unit> [FROM <hex>] <step>... | MOVE <unit> [FROM <hex>] TO <hex> */
+static void
+do_move(struct ps *s, char **tok, int n)
+{
+	int u, i = 2, h;
+	json_t *o, *steps;
+	char echo[600], lab[HEX_LABEL_LEN];
+
+	if (n < 3 || (u = own(s, tok[1])) < 0) {
+		if (n < 3)
+			err(s, "MOVE <unit> [FROM <hex>] <step>... or MOVE <unit> "
+			    "TO <hex>%s", NULL);
+		return;
+	}
+	if (s->round == 1 && !scoutish(s, u)) {
+		err(s, "round 1 moves scouts only (%.12s is not a scout)",
+		    tok[1]);
+		return;
+	}
+	if (s->round != 1 && scoutish(s, u)) {
+		err(s, "scouts move in round 1 (%.12s)", tok[1]);
+		return;
+	}
+	if ((s->round == 2 && s->side != s->g->p1) || (s->round == 4 &&
+	    s->side != HG_P2(s->g))) {
+		said(s, "# MOVE %s not used: you are Player %d this turn and "
+		    "move in round %d", s->g->u[u].id, s->side == s->g->p1 ? 1 :
+		    2, s->side == s->g->p1 ? 2 : 4);
+		return;
+	}
+	o = json_object();
+	snprintf(echo, sizeof echo, "MOVE %s", s->g->u[u].id);
+	if (n > i + 1 && strcasecmp(tok[i], "FROM") == 0) {
+		if ((h = hg_parse_hex(s->g, tok[i + 1])) < 0) {
+			err(s, "bad hex \"%.10s\"", tok[i + 1]);
+			json_decref(o);
+			return;
+		}
+		if (h != s->g->u[u].hex)
+			err(s, "FROM %.10s: the unit is not there (a stale "
+			    "order?)", tok[i + 1]);
+		json_object_set_new(o, "from", json_string(hg_label(s->g, h,
+		    lab)));
+		snprintf(echo + strlen(echo), sizeof echo - strlen(echo),
+		    " FROM %s", lab);
+		i += 2;
+	}
+	if (n == i + 2 && strcasecmp(tok[i], "TO") == 0) {
+		if ((h = hg_parse_hex(s->g, tok[i + 1])) < 0) {
+			err(s, "bad hex \"%.10s\"", tok[i + 1]);
+			json_decref(o);
+			return;
+		}
+		json_object_set_new(o, "to", json_string(hg_label(s->g, h,
+		    lab)));
+		said(s, "%s TO %s", echo, lab);
+		put(s, "moves", s->g->u[u].id, o);
+		return;
+	}
+	steps = json_array();
+	json_object_set_new(o, "steps", steps);
+	if (n - i > HG_MAX_STEPS || n == i) {
+		err(s, "a MOVE has 1 to 48 steps%s", NULL);
+		json_decref(o);
+		return;
+	}
+	for (; i < n; i++) {
+		const char *t = tok[i];
+
+		if ((h = hg_parse_hex(s->g, t)) >= 0)
+			json_array_append_new(steps, json_string(hg_label(s->g,
+			    h, lab)));
+		else if (strncasecmp(t, "F:", 2) == 0 && hex_dir_parse(t + 2) >=
+		    0) {
+			snprintf(lab, sizeof lab, "F:%s",
+			    hex_dir_name(hex_dir_parse(t + 2)));
+			json_array_append_new(steps, json_string(lab));
+		} else if (strcasecmp(t, "FWD") == 0 || strcasecmp(t, "L") == 0
+		    || strcasecmp(t, "R") == 0 || strcasecmp(t, "EXIT") == 0) {
+			snprintf(lab, sizeof lab, "%s", t);
+			for (h = 0; lab[h]; h++)
+				lab[h] = (char)toupper((unsigned char)lab[h]);
+			json_array_append_new(steps, json_string(lab));
+		} else {
+			err(s, "bad step \"%.12s\" (a hex, F:<dir>, FWD, L, R "
+			    "or EXIT)", t);
+			json_decref(o);
+			return;
+		}
+		snprintf(echo + strlen(echo), sizeof echo - strlen(echo), " %s",
+		    json_string_value(json_array_get(steps,
+		    json_array_size(steps) - 1)));
+	}
+	said(s, "%s", echo);
+	put(s, "moves", s->g->u[u].id, o);
+}
+
+/* ATTACK <unit>[,<unit>...] <target>|AUTO [ELSE <target>|AUTO]... */
+static void
+do_attack(struct ps *s, char **tok, int n)
+{
+	json_t *o = json_object(), *units = json_array(), *tg = json_array();
+	char echo[600], nm[16];
+	int i = 1, u, t, nu = 0;
+
+	json_object_set_new(o, "units", units);
+	json_object_set_new(o, "targets", tg);
+	snprintf(echo, sizeof echo, "ATTACK");
+	/* units until a word that is not one of ours */
+	for (; i < n; i++) {
+		u = hg_find_unit(s->g, tok[i]);
+		if (u < 0 || s->g->u[u].side != s->side)
+			break;
+		json_array_append_new(units, json_string(s->g->u[u].id));
+		snprintf(echo + strlen(echo), sizeof echo - strlen(echo), "%s%s",
+		    nu++ ? "," : " ", s->g->u[u].id);
+	}
+	if (nu == 0 || i == n) {
+		err(s, "ATTACK <your unit>[,<unit>...] <target>|AUTO [ELSE "
+		    "<target>|AUTO]...%s", NULL);
+		json_decref(o);
+		return;
+	}
+	for (; i < n; i++) {
+		if (json_array_size(tg) > 0) {
+			if (strcasecmp(tok[i], "ELSE") != 0 || i + 1 == n) {
+				err(s, "alternatives are ELSE <target>|AUTO%s",
+				    NULL);
+				json_decref(o);
+				return;
+			}
+			i++;
+			strcat(echo, " ELSE");
+		}
+		if (strcasecmp(tok[i], "AUTO") == 0) {
+			json_array_append_new(tg, json_string("AUTO"));
+			strcat(echo, " AUTO");
+			continue;
+		}
+		t = hg_find_alias(s->g, s->side, tok[i]);
+		if (t < 0) {
+			err(s, "no enemy you have sighted is called \"%.12s\"",
+			    tok[i]);
+			json_decref(o);
+			return;
+		}
+		hg_name(s->g, s->side, t, nm, sizeof nm);
+		if (!hg_visible(s->g, s->side, t))
+			said(s, "# note: %s is not in sight now; the attack "
+			    "needs it sighted when combat comes", nm);
+		json_array_append_new(tg, json_string(nm));
+		snprintf(echo + strlen(echo), sizeof echo - strlen(echo), " %s",
+		    nm);
+	}
+	json_array_append_new(list(s, "attacks"), o);
+	said(s, "%s", echo);
+}
+
+static void
+do_simple(struct ps *s, char **tok, int n)
+{
+	const char *k = tok[0];
+	int u, d, i, h;
+	json_t *o;
+	char lab[HEX_LABEL_LEN];
+
+	if (strcasecmp(k, "ASSIST") == 0) {
+		if (n != 3 || (u = own(s, tok[1])) < 0 || (strcasecmp(tok[2],
+		    "YES") && strcasecmp(tok[2], "NO")) ||
+		    !hg_type(s->g, u)->merc) {
+			err(s, "ASSIST <mercenary> YES|NO%s", NULL);
+			return;
+		}
+		put(s, "assist", s->g->u[u].id, json_pack("{s:b}", "on",
+		    toupper((unsigned char)tok[2][0]) == 'Y'));
+		said(s, "ASSIST %s %s", s->g->u[u].id,
+		    toupper((unsigned char)tok[2][0]) == 'Y' ? "YES" : "NO");
+	} else if (strcasecmp(k, "RETREAT") == 0) {
+		if (n < 4 || n > 5 || (u = own(s, tok[1])) < 0 ||
+		    strcasecmp(tok[2], "PREFER")) {
+			err(s, "RETREAT <unit> PREFER <dir>[,<dir>]%s", NULL);
+			return;
+		}
+		o = json_pack("{s:[]}", "dirs");
+		for (i = 3; i < n; i++) {
+			if ((d = hex_dir_parse(tok[i])) < 0) {
+				err(s, "bad direction \"%.4s\"", tok[i]);
+				json_decref(o);
+				return;
+			}
+			json_array_append_new(json_object_get(o, "dirs"),
+			    json_integer(d));
+		}
+		put(s, "retreat", s->g->u[u].id, o);
+		said(s, "RETREAT %s PREFER %s%s%s", s->g->u[u].id,
+		    tok[3], n > 4 ? "," : "", n > 4 ? tok[4] : "");
+	} else if (strcasecmp(k, "LEADER") == 0) {
+		if (n < 3 || (u = own(s, tok[1])) < 0 ||
+		    !hg_type(s->g, u)->leader) {
+			err(s, "LEADER <leader> <unit>[,<unit>...]%s", NULL);
+			return;
+		}
+		o = json_pack("{s:[]}", "units");
+		for (i = 2; i < n; i++) {
+			if ((d = own(s, tok[i])) < 0) {
+				json_decref(o);
+				return;
+			}
+			json_array_append_new(json_object_get(o, "units"),
+			    json_string(s->g->u[d].id));
+		}
+		put(s, "leaders", s->g->u[u].id, o);
+		said(s, "LEADER %s (%d unit%s)", s->g->u[u].id, n - 2,
+		    n > 3 ? "s" : "");
+	} else if (strcasecmp(k, "SUPPLY") == 0) {
+		int l1, l2;
+
+		if (n != 4 || (u = own(s, tok[1])) < 0 ||
+		    hg_type(s->g, u)->cls != HG_WAGON ||
+		    sscanf(tok[2], "L1=%d", &l1) != 1 ||
+		    sscanf(tok[3], "L2=%d", &l2) != 1 || l1 < 0 || l2 < 0 ||
+		    l1 + l2 > 99) {
+			err(s, "SUPPLY <baggage> L1=<n> L2=<n>%s", NULL);
+			return;
+		}
+		put(s, "supply", s->g->u[u].id, json_pack("{s:i,s:i}", "l1", l1,
+		    "l2", l2));
+		said(s, "SUPPLY %s L1=%d L2=%d", s->g->u[u].id, l1, l2);
+	} else if (strcasecmp(k, "PLACE") == 0) {
+		if (n != 5 || (u = own(s, tok[1])) < 0 ||
+		    (h = hg_parse_hex(s->g, tok[2])) < 0 ||
+		    strcasecmp(tok[3], "FACE") ||
+		    (d = hex_dir_parse(tok[4])) < 0) {
+			err(s, "PLACE <unit> <hex> FACE <dir>%s", NULL);
+			return;
+		}
+		put(s, "place", s->g->u[u].id, json_pack("{s:s,s:i}", "hex",
+		    hg_label(s->g, h, lab), "face", d));
+		said(s, "PLACE %s %s FACE %s", s->g->u[u].id, lab,
+		    hex_dir_name(d));
+	} else if (strcasecmp(k, "REINF") == 0) {
+		if (n != 7 || (u = own(s, tok[1])) < 0 || strcasecmp(tok[2],
+		    "AT") || (h = hg_parse_hex(s->g, tok[3])) < 0 ||
+		    strcasecmp(tok[4], "FACE") || (d = hex_dir_parse(tok[5])) <
+		    0 || (strcasecmp(tok[6], "T") && strcasecmp(tok[6], "S"))) {
+			err(s, "REINF <unit> AT <hex> FACE <dir> T|S%s", NULL);
+			return;
+		}
+		if (s->g->u[u].status != HG_PENDING) {
+			err(s, "%.12s is not a reinforcement still to come",
+			    tok[1]);
+			return;
+		}
+		put(s, "reinf", s->g->u[u].id, json_pack("{s:s,s:i,s:s}", "hex",
+		    hg_label(s->g, h, lab), "face", d, "mode", tok[6]));
+		said(s, "REINF %s AT %s FACE %s %s", s->g->u[u].id, lab,
+		    hex_dir_name(d), toupper((unsigned char)tok[6][0]) == 'S' ?
+		    "S" : "T");
+	}
+}
+
+/* Which orders each round takes (§17.1). */
+static int
+allowed(const struct ps *s, const char *k)
+{
+	int r = s->round, c3 = s->g->r.opt.rounds == 3;
+
+	if (strcasecmp(k, "ASSIST") == 0 || strcasecmp(k, "RETREAT") == 0)
+		return 1;
+	if (r == 0)
+		return strcasecmp(k, "PLACE") == 0 ||
+		    strcasecmp(k, "SUPPLY") == 0;
+	if (strcasecmp(k, "MODE") == 0)
+		return r == 1 || r == 2;
+	if (strcasecmp(k, "MOVE") == 0)
+		return r == 1 || r == 2 || r == 4;
+	if (strcasecmp(k, "ATTACK") == 0 || strcasecmp(k, "LEADER") == 0)
+		return r >= 2;
+	if (strcasecmp(k, "REINF") == 0)
+		return r == 5 || (c3 && r == 4);
+	return 0;
+}
+
+int
+hg_parse(const struct hg_game *g, int side, const char *text, size_t len,
+    int first_line, struct sheet_check *out)
+{
+	struct ps s;
+	char line[PBEM_MAX_LINE + 1], *tok[MAXTOK];
+	size_t i = 0, n;
+	int nt, nlines = 0;
+	static const char *const known[] = { "MODE", "MOVE", "ATTACK",
+	    "ASSIST", "RETREAT", "LEADER", "SUPPLY", "PLACE", "REINF", NULL };
+	const char *const *k;
+
+	memset(&s, 0, sizeof s);
+	s.g = g;
+	s.side = side;
+	s.round = g->round;
+	s.out = out;
+	s.o = json_object();
+	if (s.o == NULL)
+		return PBEM_ERR_NOMEM;
+	s.line = first_line - 1;
+	while (i < len) {
+		s.line++;
+		if (++nlines > PBEM_MAX_SHEET_LINES) {
+			err(&s, "too many lines%s", NULL);
+			break;
+		}
+		for (n = 0; i < len && text[i] != '\n'; i++)
+			if (n < PBEM_MAX_LINE)
+				line[n++] = text[i];
+		line[n] = '\0';
+		i++;
+		if ((nt = tokenize(line, tok, MAXTOK)) < 0) {
+			err(&s, "too many words on one line%s", NULL);
+			continue;
+		}
+		if (nt == 0 || strcasecmp(tok[0], "GAME") == 0)
+			continue;
+		if (strcasecmp(tok[0], "END") == 0)
+			break;
+		for (k = known; *k && strcasecmp(*k, tok[0]); k++)
+			;
+		if (*k == NULL) {
+			err(&s, "unknown order \"%.12s\"", tok[0]);
+			continue;
+		}
+		if (!allowed(&s, *k)) {
+			err(&s, "%s orders are not taken in this round", *k);
+			continue;
+		}
+		if (strcasecmp(*k, "MODE") == 0)
+			do_mode(&s, tok, nt);
+		else if (strcasecmp(*k, "MOVE") == 0)
+			do_move(&s, tok, nt);
+		else if (strcasecmp(*k, "ATTACK") == 0)
+			do_attack(&s, tok, nt);
+		else
+			do_simple(&s, tok, nt);
+	}
+	if (out->nerrors == 0) {
+		if (out->understood.len == 0)
+			said(&s, "(no orders: the defaults apply)");
+		out->orders = s.o;
+	} else
+		json_decref(s.o);
+	return PBEM_OK;
+}

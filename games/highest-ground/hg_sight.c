@@ -1,0 +1,179 @@
+/*
+ * hg_sight.c - who learns what, when (§13): the four scouting steps, contact
+ * at the end of a movement phase, firing, reinforcements in view, and
+ * re-hiding (R-32).  A reveal tells the sighting side the unit's alias,
+ * type, status, mode, facing and hexes (R-33 "none": the server vouches for
+ * the chart), and optionally chart records (mrc_disclosure).  Everything
+ * in the same hex as a revealed unit is revealed with it (§13.2 item 5).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hg.h"
+
+static const char *
+mode_word(int m)
+{
+	return m == HG_S ? "Strategic" : m == HG_B ? "building" : "Tactical";
+}
+
+/* Tell `viewer` what it now sees of u (and the chart, if the option says). */
+void
+hg_reveal_ev(struct hg_game *g, int u, int viewer, const char *why,
+    struct hg_log *log)
+{
+	struct hg_unit *x = &g->u[u];
+	char tail[HEX_LABEL_LEN + 2] = "", lab[HEX_LABEL_LEN];
+	int was = x->seen;
+	json_t *chart, *v;
+	size_t i;
+	const char *s;
+
+	if (x->side == viewer || !hg_on(g, u))
+		return;
+	hg_reveal(g, u, viewer);
+	if (was)
+		return;
+	if (x->tail >= 0)
+		snprintf(tail, sizeof tail, "+%s", hg_label(g, x->tail, lab));
+	hg_say(g, log, HG_V_REF | HG_V_SIDE(viewer), "Sighted (%s): %U, %s, "
+	    "%s, %s, facing %s, at %H%s", why, u, hg_type(g, u)->name,
+	    x->dis ? "disrupted" : "full strength", mode_word(x->mode),
+	    hex_dir_name(x->face), x->hex, tail);
+	hg_say(g, log, HG_V_SIDE(x->side), "Your %U has been sighted (%s) at "
+	    "%H", u, why, x->hex);
+	if (g->r.opt.mrc_disclosure == 0)
+		return;
+	chart = json_object_get(g->charts, g->side[x->side]);
+	json_array_foreach(chart, i, v) {
+		char pre[HG_ID_LEN + 2];
+		const char *sp;
+
+		s = json_string_value(v);
+		if (s == NULL || (sp = strchr(s, ' ')) == NULL)
+			continue;
+		snprintf(pre, sizeof pre, "%s ", x->id);
+		if (strncmp(sp + 1, pre, strlen(pre)) != 0)
+			continue;
+		if (g->r.opt.mrc_disclosure == 1 && x->lk_valid &&
+		    (atoi(s + 1) < x->lk_turn))
+			continue;
+		/* the record with the alias in place of the real id */
+		hg_say(g, log, HG_V_REF | HG_V_SIDE(viewer), "  chart of %U: "
+		    "%.5s %s", u, s, sp + 1 + strlen(pre));
+	}
+}
+
+static int
+is_scout(const struct hg_game *g, int u)
+{
+	return hg_type(g, u)->scout && hg_on(g, u);
+}
+
+/*
+ * A scouting step (3.6, 3.7, 3.10, 3.13): `side`'s scouts look at every
+ * enemy unit.  With scout_disclosure (R-41) the scouts are shown to the
+ * enemy, who does the analysis on the tabletop.
+ */
+void
+hg_scouting(struct hg_game *g, int side, const char *step,
+    struct hg_log *log)
+{
+	int s, e, k, any = 0, found = 0;
+	unsigned char hit[HG_MAX_UNITS];
+	char why[48];
+
+	memset(hit, 0, sizeof hit);
+	for (s = 0; s < g->nunits; s++) {
+		if (g->u[s].side != side || !is_scout(g, s))
+			continue;
+		any = 1;
+		for (e = 0; e < g->nunits; e++)
+			if (g->u[e].side != side && hg_on(g, e) &&
+			    !g->u[e].seen && hg_sees_unit(g, s, e))
+				hit[e] = 1;
+	}
+	/* same-hex companions come along */
+	for (e = 0; e < g->nunits; e++)
+		if (hit[e])
+			for (k = 0; k < g->nunits; k++)
+				if (g->u[k].side == g->u[e].side &&
+				    hg_on(g, k) && (hg_in_hex(g, k,
+				    g->u[e].hex) || (g->u[e].tail >= 0 &&
+				    hg_in_hex(g, k, g->u[e].tail))))
+					hit[k] = 1;
+	snprintf(why, sizeof why, "scouting %s", step);
+	for (e = 0; e < g->nunits; e++)
+		if (hit[e] && !g->u[e].seen) {
+			hg_reveal_ev(g, e, side, why, log);
+			found++;
+		}
+	hg_say(g, log, HG_V_REF | HG_V_SIDE(side), "Scouting results %s: "
+	    "%s", step, !any ? "you have no scouts on the map" : found ?
+	    "see above" : "your scouts sight nothing new");
+	if (g->r.opt.scout_disclosure)
+		for (s = 0; s < g->nunits; s++)
+			if (g->u[s].side == side && is_scout(g, s))
+				hg_reveal_ev(g, s, 1 - side, why, log);
+}
+
+/* R-31: ending a movement phase adjacent to (or in) an enemy combat
+ * unit's hex reveals each to the other. */
+void
+hg_contact(struct hg_game *g, struct hg_log *log)
+{
+	int a, b, lim = g->r.opt.contact_adjacent ? 1 : 0;
+
+	for (a = 0; a < g->nunits; a++) {
+		if (!hg_on(g, a) || g->u[a].side != HG_ALLIED)
+			continue;
+		for (b = 0; b < g->nunits; b++) {
+			int dd;
+
+			if (!hg_on(g, b) || g->u[b].side != HG_ROMAN)
+				continue;
+			if (!hg_is_combat(g, a) && !hg_is_combat(g, b))
+				continue;
+			dd = hg_dist(g, g->u[a].hex, g->u[b].hex);
+			if (g->u[a].tail >= 0 && hg_dist(g, g->u[a].tail,
+			    g->u[b].hex) < dd)
+				dd = hg_dist(g, g->u[a].tail, g->u[b].hex);
+			if (g->u[b].tail >= 0 && hg_dist(g, g->u[a].hex,
+			    g->u[b].tail) < dd)
+				dd = hg_dist(g, g->u[a].hex, g->u[b].tail);
+			if (dd > lim)
+				continue;
+			hg_reveal_ev(g, a, HG_ROMAN, "contact", log);
+			hg_reveal_ev(g, b, HG_ALLIED, "contact", log);
+		}
+	}
+}
+
+/* R-32: at the end of the owner's general movement, a revealed unit out
+ * of every enemy unit's sight and not in contact hides again. */
+void
+hg_rehide(struct hg_game *g, int side, struct hg_log *log)
+{
+	int u, e;
+
+	if (!g->r.opt.rehide || !g->r.opt.hidden)
+		return;
+	for (u = 0; u < g->nunits; u++) {
+		if (g->u[u].side != side || !hg_on(g, u) || !g->u[u].seen)
+			continue;
+		for (e = 0; e < g->nunits; e++)
+			if (g->u[e].side != side && hg_on(g, e) &&
+			    (hg_sees_unit(g, e, u) || hg_dist(g, g->u[e].hex,
+			    g->u[u].hex) <= 1))
+				break;
+		if (e < g->nunits)
+			continue;
+		hg_hide(g, u);
+		hg_say(g, log, HG_V_REF | HG_V_SIDE(1 - side), "%U is lost "
+		    "from sight (last seen at %H, facing %s)", u,
+		    g->u[u].lk_hex, hex_dir_name(g->u[u].lk_face));
+		hg_say(g, log, HG_V_SIDE(side), "Your %U is out of the "
+		    "enemy's sight again", u);
+	}
+}

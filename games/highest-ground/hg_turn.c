@@ -1,0 +1,553 @@
+/*
+ * hg_turn.c - the sequence of play (§5, 3.1-3.16) mapped onto rounds by
+ * mail (§17.1).  Each round is one phase of the core; its resolution runs
+ * the steps listed in `rounds` below, in order.  A side that sent no sheet
+ * gets the missing-orders defaults: Tactical mode (a BUILD continues), no
+ * moves, only the mandatory same-hex attacks (pre-filed attacks still
+ * count), standing orders unchanged.  At the end of every round each
+ * side's chart is committed (hg_log.c).
+ */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "hg.h"
+
+/* The strict five-round turn and the compressed three-round turn. */
+static const struct {
+	int round;
+	const char *name, *kind, *steps;
+} rounds[] = {
+	{ 0, "setup", "setup", "placement and supplies; 3.1-3.2 of turn 1" },
+	{ 1, "r1", "scout", "3.3-3.7 scout modes, scout moves, scouting" },
+	{ 2, "r2", "general", "3.8-3.10 modes, Player 1 moves, scouting" },
+	{ 3, "r3", "combat", "3.11 first combat phase" },
+	{ 4, "r4", "move", "3.12-3.13 Player 2 moves, scouting" },
+	{ 5, "r5", "combat", "3.14-3.16 second combat, reorganization, "
+	    "reinforcements, end of turn" },
+};
+
+void
+hg_round_info(const struct hg_game *g, int round, const char **name,
+    const char **kind, int *who)
+{
+	int c3 = g->r.opt.rounds == 3;
+
+	*name = rounds[round].name;
+	*kind = rounds[round].kind;
+	*who = 3;
+	if (round == 4 && !c3)
+		*who = 1 << HG_P2(g);
+}
+
+static const json_t *
+side_orders(const struct hg_game *g, const json_t *orders, int s)
+{
+	return json_object_get(orders, g->side[s]);
+}
+
+/* Standing orders: ASSIST and RETREAT PREFER, from any sheet. */
+static void
+standing(struct hg_game *g, const json_t *orders)
+{
+	const json_t *o, *v;
+	size_t i;
+	int s, u;
+
+	for (s = 0; s < HG_NSIDES; s++) {
+		o = side_orders(g, orders, s);
+		json_array_foreach(json_object_get(o, "assist"), i, v)
+			if ((u = hg_find_unit(g, json_string_value(
+			    json_object_get(v, "unit")))) >= 0)
+				g->u[u].assist = json_is_true(json_object_get(v,
+				    "on"));
+		json_array_foreach(json_object_get(o, "retreat"), i, v) {
+			json_t *d = json_object_get(v, "dirs");
+
+			if ((u = hg_find_unit(g, json_string_value(
+			    json_object_get(v, "unit")))) < 0)
+				continue;
+			g->u[u].ret_pref[0] = json_array_size(d) > 0 ?
+			    (int)json_integer_value(json_array_get(d, 0)) : -1;
+			g->u[u].ret_pref[1] = json_array_size(d) > 1 ?
+			    (int)json_integer_value(json_array_get(d, 1)) : -1;
+		}
+	}
+}
+
+/* 3.3 / 3.8: every unit of the group declares (default Tactical). */
+static void
+declare(struct hg_game *g, const json_t *orders, int scouts,
+    struct hg_log *log)
+{
+	int s, u, mode, face, from;
+	const json_t *v;
+	size_t i;
+	char why[96];
+	unsigned char done[HG_MAX_UNITS];
+
+	memset(done, 0, sizeof done);
+	for (s = 0; s < HG_NSIDES; s++)
+		json_array_foreach(json_object_get(side_orders(g, orders, s),
+		    "modes"), i, v) {
+			const char *m = json_string_value(json_object_get(v,
+			    "mode"));
+
+			u = hg_find_unit(g, json_string_value(json_object_get(v,
+			    "unit")));
+			if (u < 0 || !hg_on(g, u) || g->u[u].side != s ||
+			    hg_type(g, u)->scout != scouts || m == NULL)
+				continue;
+			mode = m[0] == 'S' ? HG_S : m[0] == 'B' ? HG_B +
+			    (m[1] - '1') : HG_T;
+			face = json_object_get(v, "face") ? (int)
+			    json_integer_value(json_object_get(v, "face")) : -1;
+			from = json_object_get(v, "from") ? hg_find_unit(g,
+			    json_string_value(json_object_get(v, "from"))) : -1;
+			done[u] = 1;
+			if (hg_set_mode(g, u, mode, face, from, log, why,
+			    sizeof why) != 0)
+				hg_say(g, log, HG_V_REF | HG_V_SIDE(s), "MODE "
+				    "%U refused: %s; it stays Tactical", u, why);
+			hg_chart(g, u, "declares mode %s%s%s", m,
+			    g->u[u].mode == HG_S ? " face " : "",
+			    g->u[u].mode == HG_S ? hex_dir_name(g->u[u].face) :
+			    "");
+		}
+	for (u = 0; u < g->nunits; u++) {
+		if (done[u] || !hg_on(g, u) || hg_type(g, u)->scout != scouts)
+			continue;
+		if (g->u[u].mode == HG_B)
+			continue;		/* an existing BUILD continues */
+		if (g->u[u].mode != HG_T) {
+			hg_set_mode(g, u, HG_T, -1, -1, log, why, sizeof why);
+			hg_chart(g, u, "declares mode T (default)");
+		}
+	}
+	/* revealed units' modes are published after both declare */
+	for (u = 0; u < g->nunits; u++)
+		if (hg_on(g, u) && g->u[u].seen && hg_type(g, u)->scout == scouts)
+			hg_say(g, log, HG_V_SIDE(1 - g->u[u].side), "%U is in "
+			    "%s mode", u, g->u[u].mode == HG_S ? "Strategic" :
+			    g->u[u].mode == HG_B ? "building" : "Tactical");
+}
+
+/* A movement phase for one side's scouts or general units. */
+static void
+movement(struct hg_game *g, const json_t *orders, int s, int scouts,
+    struct hg_log *log)
+{
+	const json_t *v;
+	size_t i;
+	int u;
+
+	json_array_foreach(json_object_get(side_orders(g, orders, s), "moves"),
+	    i, v) {
+		u = hg_find_unit(g, json_string_value(json_object_get(v,
+		    "unit")));
+		if (u < 0 || g->u[u].side != s || hg_type(g, u)->scout !=
+		    scouts)
+			continue;
+		hg_move(g, u, v, log);
+	}
+	hg_stacking(g, s, log);
+	hg_contact(g, log);
+}
+
+/* Keep a side's pre-filed attacks for the coming combat phase. */
+static void
+prefile(struct hg_game *g, const json_t *orders)
+{
+	int s;
+	json_t *a;
+
+	json_object_clear(g->pending);
+	for (s = 0; s < HG_NSIDES; s++) {
+		a = json_object_get(side_orders(g, orders, s), "attacks");
+		if (a != NULL)
+			json_object_set_new(g->pending, g->side[s],
+			    json_pack("{s:O}", "attacks", a));
+	}
+}
+
+/* The attacks for a combat phase: this round's sheet, else pre-filed. */
+static json_t *
+attacks_for(struct hg_game *g, const json_t *orders)
+{
+	json_t *o = json_object();
+	int s;
+
+	for (s = 0; s < HG_NSIDES; s++) {
+		const json_t *so = side_orders(g, orders, s);
+
+		if (so != NULL && json_object_get(so, "attacks") != NULL)
+			json_object_set(o, g->side[s], (json_t *)so);
+		else if (json_object_get(g->pending, g->side[s]) != NULL)
+			json_object_set(o, g->side[s], json_object_get(
+			    g->pending, g->side[s]));
+	}
+	return o;
+}
+
+static void
+combat(struct hg_game *g, const json_t *orders, int phase, struct dice *d,
+    struct hg_log *log)
+{
+	json_t *o = attacks_for(g, orders);
+
+	hg_combat_phase(g, o, phase, d, log);
+	json_decref(o);
+	json_object_clear(g->pending);
+}
+
+/* 3.1 and 3.2 of a new turn. */
+static void
+begin_turn(struct hg_game *g, struct dice *d, struct hg_log *log)
+{
+	int u, die;
+
+	g->turn++;
+	for (u = 0; u < g->nunits; u++) {
+		g->u[u].moved = g->u[u].fought = 0;
+		g->u[u].retreated = g->u[u].routed = 0;
+	}
+	die = dice_roll(d, 6);
+	g->p1 = die <= 3 ? HG_ALLIED : HG_ROMAN;
+	hg_say(g, log, HG_V_ALL, "Turn %d begins. Player order (3.1): die %d: "
+	    "%s is Player 1", g->turn, die, g->side[g->p1]);
+	hg_army_morale(g, log);
+}
+
+/* 3.15: disrupted units try to reorganize, in hex-label order. */
+static void
+reorganize(struct hg_game *g, struct dice *d, struct hg_log *log)
+{
+	int order[HG_MAX_UNITS], n = 0, i, k, u, e, m, die;
+	char a[HEX_LABEL_LEN], b[HEX_LABEL_LEN];
+
+	for (u = 0; u < g->nunits; u++)
+		if (hg_on(g, u) && g->u[u].dis && !hg_type(g, u)->leader)
+			order[n++] = u;
+	for (i = 1; i < n; i++)
+		for (k = i; k > 0 && (strcmp(hg_label(g, g->u[order[k - 1]].hex,
+		    a), hg_label(g, g->u[order[k]].hex, b)) > 0); k--) {
+			int t = order[k];
+
+			order[k] = order[k - 1];
+			order[k - 1] = t;
+		}
+	for (i = 0; i < n; i++) {
+		u = order[i];
+		if (hg_enemy_combat_in(g, g->u[u].hex, g->u[u].side) >= 0)
+			continue;
+		if (g->u[u].noammo && hg_type(g, u)->merc)
+			continue;		/* */
+		m = 0;
+		for (e = 0; e < g->nunits; e++)
+			if (g->u[e].side != g->u[u].side && hg_on(g, e) &&
+			    hg_dist(g, g->u[e].hex, g->u[u].hex) == 1)
+				m += g->r.reorg_adj;
+		if (g->u[u].routed)
+			m += g->r.reorg_routed;
+		else if (g->u[u].retreated)
+			m += g->r.reorg_retreated;
+		if (!hg_type(g, u)->merc)
+			m += g->r.band[g->army[g->u[u].side]].reorg;
+		die = dice_roll(d, 6);
+		if (die + m >= g->r.reorg_min) {
+			g->u[u].dis = 0;
+			g->u[u].bld_paused = 0;
+			hg_chart(g, u, "reorganizes (die %d%+d)", die, m);
+		}
+		hg_say(g, log, hg_viewers(g, u), "Reorganization: %U die %d %s "
+		    "%d = %d: %s", u, die, m < 0 ? "-" : "+", m < 0 ? -m : m,
+		    die + m, die + m >= g->r.reorg_min ? "back to full strength"
+		    : "still disrupted");
+	}
+}
+
+/* 3.16: scheduled units enter; those in view of any enemy are revealed. */
+static void
+reinforce(struct hg_game *g, const json_t *orders, struct hg_log *log)
+{
+	int u, e, s, h;
+	const json_t *v;
+	size_t i;
+
+	for (s = 0; s < HG_NSIDES; s++)
+		json_array_foreach(json_object_get(side_orders(g, orders, s),
+		    "reinf"), i, v) {
+			u = hg_find_unit(g, json_string_value(json_object_get(v,
+			    "unit")));
+			h = hg_parse_hex(g, json_string_value(json_object_get(v,
+			    "hex")));
+			if (u < 0 || g->u[u].side != s || h < 0 ||
+			    !(g->edge[h] & (1 << s)))
+				continue;
+			g->u[u].arrive_hex = h;
+			g->u[u].arrive_face = (int)json_integer_value(
+			    json_object_get(v, "face"));
+		}
+	for (u = 0; u < g->nunits; u++) {
+		struct hg_unit *x = &g->u[u];
+
+		if (x->status != HG_PENDING || x->arrive_turn > g->turn)
+			continue;
+		x->status = HG_ON;
+		x->hex = x->arrive_hex;
+		x->face = x->arrive_face;
+		x->entry_seq = ++g->seq;
+		hg_chart(g, u, "enters as a reinforcement at %s face %s",
+		    hg_label(g, x->hex, (char[HEX_LABEL_LEN]){ 0 }),
+		    hex_dir_name(x->face));
+		hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side), "Reinforcement "
+		    "%U enters at %H", u, x->hex);
+		for (e = 0; e < g->nunits; e++)
+			if (g->u[e].side != x->side && hg_sees_unit(g, e, u)) {
+				hg_reveal_ev(g, u, 1 - x->side,
+				    "reinforcement in view", log);
+				break;
+			}
+	}
+}
+
+/* End of turn [D]: building progress, objective control, game end. */
+static void
+end_turn(struct hg_game *g, struct hg_log *log)
+{
+	int u, i, s, c, vp;
+
+	for (u = 0; u < g->nunits; u++) {
+		struct hg_unit *x = &g->u[u];
+		int lvl = x->bld_level - 1;
+
+		if (!hg_on(g, u) || x->mode != HG_B || lvl < 0)
+			continue;
+		if (x->moved || x->fought || x->dis || x->bld_paused ||
+		    x->bld_from < 0 || !hg_on(g, x->bld_from) ||
+		    hg_dist(g, g->u[x->bld_from].hex, x->hex) > 1)
+			continue;
+		if (++x->bld_prog >= g->r.fort[lvl].turns) {
+			g->fort[x->hex] |= (unsigned char)(1 << lvl);
+			g->fort_known[x->side][x->hex] = g->fort[x->hex];
+			x->mode = HG_T;
+			x->bld_level = x->bld_prog = 0;
+			hg_chart(g, u, "built Level %s at %s", lvl ? "II" : "I",
+			    hg_label(g, x->hex, (char[HEX_LABEL_LEN]){ 0 }));
+			hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side), "%U "
+			    "completes a Level %s fortification at %H", u,
+			    lvl ? "II" : "I", x->hex);
+		} else
+			hg_chart(g, u, "building Level %s: %d of %d turns",
+			    lvl ? "II" : "I", x->bld_prog,
+			    g->r.fort[lvl].turns);
+	}
+	for (i = 0; i < g->nobj; i++) {
+		for (s = 0; s < HG_NSIDES; s++) {
+			c = hg_combat_in(g, g->obj[i].hex, s, -1);
+			if (c < 0)
+				continue;
+			g->obj[i].holder = s;
+			g->obj[i].known[s] = s;
+			if (hg_visible(g, 1 - s, c))
+				g->obj[i].known[1 - s] = s;
+		}
+	}
+	/* forts seen by the enemy at the end of the turn (§12) */
+	for (u = 0; u < g->nunits; u++)
+		for (i = 0; hg_on(g, u) && i < g->lay.w * g->lay.h; i++)
+			if (g->fort[i] && g->fort_known[g->u[u].side][i] !=
+			    g->fort[i] && hg_los(g, g->u[u].hex, i))
+				g->fort_known[g->u[u].side][i] = g->fort[i];
+	for (s = 0; s < HG_NSIDES; s++)
+		if (g->broken_run[s] >= g->r.broken_quits)
+			break;
+	if (s == HG_NSIDES && g->turn < g->turns)
+		return;
+	g->over = 1;
+	if (s < HG_NSIDES) {
+		/* §8.2: a Broken army quits the field */
+		for (u = 0; u < g->nunits; u++)
+			if (g->u[u].side == s && hg_on(g, u))
+				hg_eliminate(g, u, log);
+		for (i = 0; i < g->nobj; i++)
+			g->obj[i].holder = 1 - s;
+	}
+	hg_vp(g, -1, &vp);
+	for (i = 0; i < g->nlevels - 1; i++)
+		if (vp <= g->level[i].max)
+			break;
+	snprintf(g->result, sizeof g->result, "%s (%d Roman points after "
+	    "turn %d%s%s)", g->level[i].text, vp, g->turn, s < HG_NSIDES ?
+	    "; the army that broke: " : "", s < HG_NSIDES ? g->side[s] : "");
+	hg_say(g, log, HG_V_ALL, "Game over: %s", g->result);
+}
+
+/* §15.4: Roman points as `viewer` knows them (-1: the true count). */
+void
+hg_vp(const struct hg_game *g, int viewer, int *vp)
+{
+	int u, i, ex = 0, v = 0;
+
+	for (u = 0; u < g->nunits; u++) {
+		const struct hg_unit *x = &g->u[u];
+
+		if (x->status == HG_EXITED && x->side == HG_ROMAN &&
+		    (viewer < 0 || viewer == HG_ROMAN || x->exit_seen || g->over))
+			ex++;
+		if (x->status == HG_ELIM && (viewer < 0 || x->elim_seen ||
+		    x->side == viewer))
+			v += x->side == HG_ALLIED ? g->vp_elim_allied :
+			    g->vp_elim_roman;
+	}
+	v += ex * g->vp_exit;
+	if (ex == 0)
+		v += g->vp_no_exit;
+	for (i = 0; i < g->nobj; i++)
+		if ((viewer < 0 || g->over ? g->obj[i].holder :
+		    g->obj[i].known[viewer]) == HG_ROMAN)
+			v += g->obj[i].vp;
+	*vp = v;
+}
+
+static void
+setup(struct hg_game *g, const json_t *orders, struct dice *d,
+    struct hg_log *log)
+{
+	int s, u, h, k, b, total, l1, l2;
+	const json_t *v;
+	size_t i;
+	char salt[65];
+
+	for (s = 0; s < HG_NSIDES; s++) {
+		const json_t *o = side_orders(g, orders, s);
+
+		json_array_foreach(json_object_get(o, "place"), i, v) {
+			u = hg_find_unit(g, json_string_value(json_object_get(v,
+			    "unit")));
+			h = hg_parse_hex(g, json_string_value(json_object_get(v,
+			    "hex")));
+			if (u < 0 || g->u[u].side != s || h < 0 ||
+			    g->u[u].status != HG_ON)
+				continue;
+			for (k = 0; k < g->lay.w * g->lay.h; k++)
+				if ((g->edge[k] & (1 << s)) && hg_dist(g, k,
+				    h) <= 2)
+					break;
+			if (k == g->lay.w * g->lay.h || (hg_is_combat(g, u) &&
+			    hg_combat_in(g, h, s, u) >= 0) ||
+			    hg_terr(g, h)->cost[hg_type(g, u)->cls ==
+			    HG_MERC ? HG_FOOT : hg_type(g, u)->cls] < 0) {
+				hg_say(g, log, HG_V_REF | HG_V_SIDE(s), "PLACE "
+				    "%U at %H refused: start within 2 hexes of "
+				    "your entry edge, one combat unit per hex",
+				    u, h);
+				continue;
+			}
+			g->u[u].hex = h;
+			g->u[u].face = (int)json_integer_value(json_object_get(v,
+			    "face"));
+		}
+		total = 0;
+		json_array_foreach(json_object_get(o, "supply"), i, v) {
+			u = hg_find_unit(g, json_string_value(json_object_get(v,
+			    "unit")));
+			l1 = (int)json_integer_value(json_object_get(v, "l1"));
+			l2 = (int)json_integer_value(json_object_get(v, "l2"));
+			if (u < 0 || g->u[u].side != s || total + l1 + l2 >
+			    g->supplies[s])
+				continue;
+			g->u[u].supply[0] = l1;
+			g->u[u].supply[1] = l2;
+			total += l1 + l2;
+		}
+		/* unallocated supplies: Level I, round-robin on the trains */
+		for (b = 0; total < g->supplies[s]; b = (b + 1) % g->nunits) {
+			if (g->u[b].side == s && hg_type(g, b)->cls == HG_WAGON) {
+				g->u[b].supply[0]++;
+				total++;
+			}
+		}
+		/* the chart opens with a secret salt, so an unchanged chart's
+		 * commitment tells the enemy nothing */
+		for (k = 0; k < 32; k++)
+			snprintf(salt + 2 * k, 3, "%02x", dice_roll(d, 256) - 1);
+		g->round = 0;
+		json_array_append_new(json_object_get(g->charts, g->side[s]) ?
+		    json_object_get(g->charts, g->side[s]) :
+		    (json_object_set_new(g->charts, g->side[s], json_array()),
+		    json_object_get(g->charts, g->side[s])),
+		    json_pack("s++", "salt ", salt, ""));
+		for (u = 0; u < g->nunits; u++)
+			if (g->u[u].side == s)
+				hg_chart(g, u, "%s %s face %s supplies L1=%d "
+				    "L2=%d", g->u[u].status == HG_PENDING ?
+				    "due turn" : "start", hg_label(g,
+				    g->u[u].hex, (char[HEX_LABEL_LEN]){ 0 }),
+				    hex_dir_name(g->u[u].face),
+				    g->u[u].supply[0], g->u[u].supply[1]);
+	}
+	if (!g->r.opt.hidden)
+		for (u = 0; u < g->nunits; u++)
+			hg_reveal(g, u, 1 - g->u[u].side);
+}
+
+int
+hg_resolve_round(struct hg_game *g, const json_t *orders, struct dice *d,
+    struct hg_log *log)
+{
+	int c3 = g->r.opt.rounds == 3, p1 = g->p1, p2 = HG_P2(g);
+
+	standing(g, orders);
+	switch (g->round) {
+	case 0:
+		setup(g, orders, d, log);
+		hg_commit(g, log);
+		begin_turn(g, d, log);
+		g->round = 1;
+		return PBEM_OK;
+	case 1:
+		declare(g, orders, 1, log);
+		movement(g, orders, p1, 1, log);	/* 3.4 */
+		movement(g, orders, p2, 1, log);	/* 3.5 */
+		hg_scouting(g, p1, "3.6", log);
+		hg_scouting(g, p2, "3.7", log);
+		break;
+	case 2:
+		declare(g, orders, 0, log);		/* 3.8 */
+		movement(g, orders, p1, 0, log);	/* 3.9 */
+		hg_rehide(g, p1, log);
+		hg_scouting(g, p2, "3.10", log);
+		prefile(g, orders);
+		if (c3)
+			combat(g, NULL, 1, d, log);	/* 3.11 */
+		break;
+	case 3:
+		combat(g, orders, 1, d, log);		/* 3.11 */
+		break;
+	case 4:
+		movement(g, orders, p2, 0, log);	/* 3.12 */
+		hg_rehide(g, p2, log);
+		hg_scouting(g, p1, "3.13", log);
+		prefile(g, orders);
+		if (!c3)
+			break;
+		/* FALLTHROUGH */
+	case 5:
+		combat(g, c3 ? NULL : orders, 2, d, log);	/* 3.14 */
+		reorganize(g, d, log);			/* 3.15 */
+		reinforce(g, orders, log);		/* 3.16 */
+		end_turn(g, log);
+		hg_commit(g, log);
+		if (!g->over) {
+			begin_turn(g, d, log);
+			g->round = 1;
+		}
+		return PBEM_OK;
+	default:
+		return PBEM_ERR_STATE;
+	}
+	hg_commit(g, log);
+	g->round = c3 && g->round == 2 ? 4 : g->round + 1;
+	return PBEM_OK;
+}

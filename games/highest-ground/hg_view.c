@@ -1,0 +1,451 @@
+/*
+ * hg_view.c - what the core shows: the phase due (hg_phase), one side's
+ * report (§17.4: own units with their chart extract, revealed enemies,
+ * last-known markers, known forts, the round's log, army states, the VP
+ * standing as the side knows it, commitments, a text map, what is due
+ * next), secrets() for the leak tests, and the end-of-game chart check.
+ * It reads the game and never changes it; side < 0 is the referee.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hg.h"
+
+void
+hg_phase(const struct hg_game *g, struct game_phase *out)
+{
+	const char *name, *kind;
+	int who, s;
+
+	memset(out, 0, sizeof *out);
+	out->turn = g->turn;
+	if (g->over) {
+		out->over = 1;
+		snprintf(out->name, sizeof out->name, "over");
+		snprintf(out->kind, sizeof out->kind, "over");
+		snprintf(out->summary, sizeof out->summary, "Game over after "
+		    "turn %d: %s", g->turn, g->result);
+		snprintf(out->result, sizeof out->result, "%s", g->result);
+		return;
+	}
+	hg_round_info(g, g->round, &name, &kind, &who);
+	snprintf(out->name, sizeof out->name, "%s", name);
+	snprintf(out->kind, sizeof out->kind, "%s", kind);
+	for (s = 0; s < HG_NSIDES; s++)
+		if (who & (1 << s))
+			snprintf(out->sides[out->nsides++], GAME_NAME_LEN, "%s",
+			    g->side[s]);
+	if (g->round == 0)
+		snprintf(out->summary, sizeof out->summary, "Setup: both sides "
+		    "send placements and supplies");
+	else
+		snprintf(out->summary, sizeof out->summary, "Turn %d of %d, "
+		    "round %s (%s): Player 1 is %s; due from %s%s", g->turn,
+		    g->turns, name, kind, g->side[g->p1], out->sides[0],
+		    out->nsides > 1 ? " and the other side" : "");
+}
+
+static const char *
+mode_word(int m)
+{
+	return m == HG_S ? "Strategic" : m == HG_B ? "building" : "Tactical";
+}
+
+static char
+unit_glyph(const struct hg_game *g, int u)
+{
+	const struct hg_type *t = hg_type(g, u);
+
+	if (t->leader)
+		return 'L';
+	if (t->merc)
+		return 'M';
+	if (t->scout)
+		return 's';
+	if (t->cls == HG_WAGON)
+		return 'b';
+	return t->cls == HG_MOUNTED ? 'c' : 'i';
+}
+
+/* A text map: terrain letters; own units by class in lower case for the
+ * viewer, enemies seen as '*', last-known markers as '?'. */
+static void
+text_map(const struct hg_game *g, int viewer, struct buf *out)
+{
+	int c, r, h, u, m;
+	char row[HEX_MAX_W + 1];
+
+	buf_adds(out, "\nMAP (terrain . F V S H; yours i c s b M L; enemy *; "
+	    "last seen ?; fort #)\n");
+	for (m = 0; m < g->lay.nmaps; m++) {
+		int mx = g->lay.mx[m], my = g->lay.my[m];
+
+		buf_addf(out, "   map %s\n   ", hex_numeral(g->lay.numeral[m]));
+		for (c = 0; c < g->lay.cols; c++)
+			buf_addc(out, (char)('A' + c));
+		buf_addc(out, '\n');
+		for (r = 0; r < g->lay.rows; r++) {
+			for (c = 0; c < g->lay.cols; c++) {
+				h = hex_index(&g->lay, mx * g->lay.cols + c,
+				    my * g->lay.rows + r);
+				row[c] = g->terr[h];
+				if (viewer >= 0 && g->fort_known[viewer][h])
+					row[c] = '#';
+				if (viewer < 0 && g->fort[h])
+					row[c] = '#';
+				for (u = 0; u < g->nunits; u++) {
+					if (g->u[u].side != viewer && viewer >= 0
+					    && !hg_visible(g, viewer, u) &&
+					    g->u[u].lk_valid && g->u[u].alias &&
+					    g->u[u].status == HG_ON &&
+					    (g->u[u].lk_hex == h))
+						row[c] = '?';
+				}
+				for (u = 0; u < g->nunits; u++) {
+					if (!hg_in_hex(g, u, h))
+						continue;
+					if (viewer < 0 || g->u[u].side == viewer)
+						row[c] = unit_glyph(g, u);
+					else if (hg_visible(g, viewer, u))
+						row[c] = '*';
+				}
+			}
+			row[g->lay.cols] = '\0';
+			buf_addf(out, "%02d %s\n", r + 1, row);
+		}
+	}
+}
+
+static void
+unit_line(const struct hg_game *g, int viewer, int u, struct buf *out)
+{
+	const struct hg_unit *x = &g->u[u];
+	char nm[24], a[HEX_LABEL_LEN], b[HEX_LABEL_LEN];
+
+	hg_name(g, viewer, u, nm, sizeof nm);
+	if (x->status == HG_ELIM) {
+		buf_addf(out, "  %-6s %-24s eliminated\n", nm,
+		    hg_type(g, u)->name);
+		return;
+	}
+	if (x->status == HG_EXITED) {
+		buf_addf(out, "  %-6s %-24s left the map (exit)\n", nm,
+		    hg_type(g, u)->name);
+		return;
+	}
+	if (x->status == HG_PENDING) {
+		buf_addf(out, "  %-6s %-24s arrives turn %d\n", nm,
+		    hg_type(g, u)->name, x->arrive_turn);
+		return;
+	}
+	buf_addf(out, "  %-6s %-24s %s%s%s facing %-2s %s %s A%d D%d Mo%d",
+	    nm, hg_type(g, u)->name, hg_label(g, x->hex, a), x->tail >= 0 ?
+	    "+" : "", x->tail >= 0 ? hg_label(g, x->tail, b) : "",
+	    hex_dir_name(x->face), mode_word(x->mode), x->dis ? "DISRUPTED" :
+	    "full", hg_val(g, u, 0), hg_val(g, u, 1), hg_val(g, u, 2));
+	if (hg_type(g, u)->merc && !hg_type(g, u)->leader)
+		buf_addf(out, " ammo %d%s", x->ammo, x->noammo ? " (out)" : "");
+	if (viewer >= 0 && x->side == viewer && x->mode == HG_B)
+		buf_addf(out, " building L%d %d/%d", x->bld_level, x->bld_prog,
+		    g->r.fort[x->bld_level - 1].turns);
+	if (viewer >= 0 && x->side == viewer && x->seen)
+		buf_adds(out, " [seen by the enemy]");
+	if (hg_type(g, u)->cls == HG_WAGON && (viewer < 0 || viewer == x->side))
+		buf_addf(out, " supplies L1=%d L2=%d", x->supply[0],
+		    x->supply[1]);
+	buf_addc(out, '\n');
+}
+
+/* The chart lines of unit u written this turn. */
+static void
+chart_extract(const struct hg_game *g, int u, struct buf *out)
+{
+	const json_t *c = json_object_get(g->charts, g->side[g->u[u].side]);
+	const json_t *v;
+	char pre[32];
+	size_t i;
+	int tn;
+
+	json_array_foreach(c, i, v) {
+		const char *s = json_string_value(v), *sp;
+
+		if (s == NULL || s[0] != 'T' || (sp = strchr(s, ' ')) == NULL)
+			continue;
+		tn = atoi(s + 1);
+		snprintf(pre, sizeof pre, " %s ", g->u[u].id);
+		if (tn + 1 < g->turn || strncmp(sp, pre, strlen(pre)) != 0)
+			continue;
+		buf_addf(out, "      MRC %s\n", s);
+	}
+}
+
+int
+hg_report(const struct hg_game *g, const json_t *events, int viewer,
+    struct buf *out)
+{
+	struct game_phase ph;
+	const json_t *e, *v;
+	size_t i, k;
+	int u, s, vp, any;
+	char lab[HEX_LABEL_LEN], nm[24];
+	const char *me = viewer >= 0 ? g->side[viewer] : NULL;
+
+	buf_addf(out, "THE HIGHEST GROUND - %s\n", g->name);
+	if (viewer >= 0)
+		buf_addf(out, "Report for %s, turn %d\n", me, g->turn);
+	else
+		buf_addf(out, "Referee's report, turn %d\n", g->turn);
+	buf_adds(out, "\nEVENTS\n");
+	any = 0;
+	json_array_foreach(events, i, e) {
+		int mine = 0;
+
+		if (viewer < 0)
+			mine = json_is_true(json_object_get(e, "referee"));
+		else
+			json_array_foreach(json_object_get(e, "sides"), k, v)
+				if (strcmp(json_string_value(v), me) == 0)
+					mine = 1;
+		if (!mine)
+			continue;
+		buf_addf(out, "  %s\n", json_string_value(json_object_get(e,
+		    "text")));
+		any = 1;
+	}
+	if (!any)
+		buf_adds(out, "  (none)\n");
+	for (s = 0; s < HG_NSIDES; s++) {
+		if (viewer >= 0 && s != viewer)
+			continue;
+		buf_addf(out, "\nYOUR UNITS%s%s%s\n", viewer < 0 ? " (" : "",
+		    viewer < 0 ? g->side[s] : "", viewer < 0 ? ")" : "");
+		for (u = 0; u < g->nunits; u++)
+			if (g->u[u].side == s) {
+				unit_line(g, viewer, u, out);
+				if (viewer >= 0)
+					chart_extract(g, u, out);
+			}
+	}
+	if (viewer >= 0) {
+		buf_adds(out, "\nENEMY UNITS IN SIGHT\n");
+		any = 0;
+		for (u = 0; u < g->nunits; u++)
+			if (g->u[u].side != viewer && hg_on(g, u) &&
+			    hg_visible(g, viewer, u)) {
+				unit_line(g, viewer, u, out);
+				any = 1;
+			}
+		if (!any)
+			buf_adds(out, "  (none)\n");
+		buf_adds(out, "\nLAST-KNOWN MARKERS (stale)\n");
+		any = 0;
+		for (u = 0; u < g->nunits; u++)
+			if (g->u[u].side != viewer && g->u[u].alias &&
+			    !hg_visible(g, viewer, u) && g->u[u].lk_valid &&
+			    g->u[u].status == HG_ON) {
+				buf_addf(out, "  %-6s %-24s last seen at %s "
+				    "facing %s, turn %d round %d\n",
+				    hg_name(g, viewer, u, nm, sizeof nm),
+				    hg_type(g, u)->name, hg_label(g,
+				    g->u[u].lk_hex, lab),
+				    hex_dir_name(g->u[u].lk_face),
+				    g->u[u].lk_turn, g->u[u].lk_round);
+				any = 1;
+			}
+		if (!any)
+			buf_adds(out, "  (none)\n");
+	}
+	buf_adds(out, "\nKNOWN FORTIFICATIONS\n");
+	any = 0;
+	for (i = 0; i < (size_t)(g->lay.w * g->lay.h); i++) {
+		int f = viewer < 0 ? g->fort[i] : g->fort_known[viewer][i];
+
+		if (!f)
+			continue;
+		buf_addf(out, "  %s%s%s\n", hg_label(g, (int)i, lab),
+		    f & 1 ? " Level I (stakes)" : "", f & 2 ?
+		    " Level II (ditch & berm)" : "");
+		any = 1;
+	}
+	if (!any)
+		buf_adds(out, "  (none)\n");
+	buf_addf(out, "\nARMY MORALE: %s %s, %s %s\n", g->side[0],
+	    g->r.band[g->army[0]].state, g->side[1],
+	    g->r.band[g->army[1]].state);
+	hg_vp(g, viewer, &vp);
+	buf_addf(out, "ROMAN VICTORY POINTS%s: %d\n", viewer < 0 || g->over ?
+	    "" : " as far as you know", vp);
+	buf_adds(out, "OBJECTIVES:");
+	for (i = 0; i < (size_t)g->nobj; i++)
+		buf_addf(out, " %s(%d)=%s", hg_label(g, g->obj[i].hex, lab),
+		    g->obj[i].vp, g->side[viewer < 0 || g->over ?
+		    g->obj[i].holder : g->obj[i].known[viewer]]);
+	buf_addc(out, '\n');
+	buf_adds(out, "\nCHART COMMITMENTS (latest)\n");
+	k = json_array_size(g->commits);
+	for (i = k >= 2 ? k - 2 : 0; i < k; i++) {
+		e = json_array_get(g->commits, i);
+		buf_addf(out, "  T%d.R%d %-6s %s\n", (int)json_integer_value(
+		    json_object_get(e, "turn")), (int)json_integer_value(
+		    json_object_get(e, "round")), json_string_value(
+		    json_object_get(e, "side")), json_string_value(
+		    json_object_get(e, "sha256")));
+	}
+	text_map(g, viewer, out);
+	if (g->over) {
+		buf_adds(out, "\nTHE CHARTS, REVEALED (check each against its "
+		    "commitments: `pbemd verify`)\n");
+		hg_verify(g, out);
+		for (s = 0; s < HG_NSIDES; s++) {
+			buf_addf(out, "--- chart of %s\n", g->side[s]);
+			json_array_foreach(json_object_get(g->charts,
+			    g->side[s]), i, v)
+				buf_addf(out, "%s\n", json_string_value(v));
+		}
+	}
+	hg_phase(g, &ph);
+	buf_addf(out, "\nNEXT: %s\n", ph.summary);
+	return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
+}
+
+static void
+add_tok(json_t *tokens, const char *s)
+{
+	const json_t *v;
+	size_t i;
+
+	json_array_foreach(tokens, i, v)
+		if (strcmp(json_string_value(v), s) == 0)
+			return;
+	json_array_append_new(tokens, json_string(s));
+}
+
+/* Hexes the viewer legitimately knows of, for reasons of its own. */
+static void
+known_hexes(const struct hg_game *g, int viewer, unsigned char *k)
+{
+	const json_t *v;
+	size_t i;
+	int u, h;
+
+	for (u = 0; u < g->nunits; u++) {
+		const struct hg_unit *x = &g->u[u];
+
+		if (x->side == viewer) {
+			if (x->hex >= 0)
+				k[x->hex] = 1;
+			if (x->tail >= 0)
+				k[x->tail] = 1;
+		} else {
+			if (hg_visible(g, viewer, u) && x->hex >= 0) {
+				k[x->hex] = 1;
+				if (x->tail >= 0)
+					k[x->tail] = 1;
+			}
+			if (x->lk_valid && x->lk_hex >= 0)
+				k[x->lk_hex] = 1;
+			if (x->lk_valid && x->lk_tail >= 0)
+				k[x->lk_tail] = 1;
+		}
+	}
+	for (i = 0; i < (size_t)g->nobj; i++)
+		k[g->obj[i].hex] = 1;
+	for (h = 0; h < g->lay.w * g->lay.h; h++)
+		if (g->fort_known[viewer][h])
+			k[h] = 1;
+	/* every hex the viewer's own chart names */
+	json_array_foreach(json_object_get(g->charts, g->side[viewer]), i, v) {
+		const char *s = json_string_value(v), *p;
+
+		for (p = s; p && *p; p++) {
+			char lab[HEX_LABEL_LEN];
+			size_t n = 0;
+
+			if (p > s && p[-1] != ' ' && p[-1] != ',' && p[-1] != '+')
+				continue;
+			while (n < 6 && p[n] && p[n] != ' ' && p[n] != ',' &&
+			    p[n] != '+') {
+				lab[n] = p[n];
+				n++;
+			}
+			lab[n] = '\0';
+			if ((h = hg_parse_hex(g, lab)) >= 0)
+				k[h] = 1;
+		}
+	}
+}
+
+int
+hg_secrets(const struct hg_game *g, const json_t *events, int viewer,
+    json_t *tokens)
+{
+	static unsigned char known[HG_MAX_HEX];
+	char lab[HEX_LABEL_LEN];
+	const json_t *v;
+	size_t i;
+	int u;
+
+	(void)events;
+	if (viewer < 0 || g->over)
+		return PBEM_OK;	/* the referee, or the charts are revealed */
+	memset(known, 0, sizeof known);
+	known_hexes(g, viewer, known);
+	for (u = 0; u < g->nunits; u++) {
+		const struct hg_unit *x = &g->u[u];
+
+		if (x->side == viewer)
+			continue;
+		add_tok(tokens, x->id);		/* real ids: never */
+		if (!hg_on(g, u) || hg_visible(g, viewer, u))
+			continue;
+		if (!known[x->hex])
+			add_tok(tokens, hg_label(g, x->hex, lab));
+		if (x->tail >= 0 && !known[x->tail])
+			add_tok(tokens, hg_label(g, x->tail, lab));
+	}
+	/* the enemy's chart lines, each exactly */
+	json_array_foreach(json_object_get(g->charts, g->side[1 - viewer]), i,
+	    v)
+		if (strncmp(json_string_value(v), "commit ", 7) != 0)
+			add_tok(tokens, json_string_value(v));
+	return PBEM_OK;
+}
+
+/*
+ * Check every commitment against the charts as they now stand: the chart
+ * at commitment k is its first `lines` lines.  Writes one line per side.
+ */
+int
+hg_verify(const struct hg_game *g, struct buf *out)
+{
+	const json_t *c;
+	size_t i;
+	int ok[HG_NSIDES] = { 0, 0 }, bad = 0, s;
+	char hex[65];
+
+	json_array_foreach(g->commits, i, c) {
+		const char *side = json_string_value(json_object_get(c, "side"));
+		const char *sha = json_string_value(json_object_get(c, "sha256"));
+		int n = (int)json_integer_value(json_object_get(c, "lines"));
+
+		if ((s = hg_side_index(g, side)) < 0 || sha == NULL) {
+			bad++;
+			continue;
+		}
+		hg_chart_hash(json_object_get(g->charts, side), (size_t)n, hex);
+		if (strcmp(hex, sha) == 0 && n <= (int)json_array_size(
+		    json_object_get(g->charts, side)))
+			ok[s]++;
+		else {
+			bad++;
+			buf_addf(out, "  MISMATCH: %s T%d.R%d\n", side,
+			    (int)json_integer_value(json_object_get(c, "turn")),
+			    (int)json_integer_value(json_object_get(c, "round")));
+		}
+	}
+	for (s = 0; s < HG_NSIDES; s++)
+		buf_addf(out, "  %s: %d commitment%s verified\n", g->side[s],
+		    ok[s], ok[s] == 1 ? "" : "s");
+	return bad ? PBEM_ERR_STATE : PBEM_OK;
+}

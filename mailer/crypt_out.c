@@ -1,0 +1,355 @@
+/*
+ * crypt_out.c - the game's own OpenPGP key on outgoing mail.
+ *
+ * Sits in mailer/, between outbox.c (which composes a mail's headers) and
+ * the store: it writes the MIME body of a mail, either plain text as
+ * before, or
+ *   signed:    RFC 3156 section 5 multipart/signed, a detached signature by
+ *              the game's key over the CRLF-canonical text entity, so a
+ *              player can tell a real report from a forged one;
+ *   encrypted: RFC 3156 section 6.1, that signed entity encrypted to the
+ *              player's registered key (multipart/encrypted), for a side
+ *              that asked for encrypted reports.
+ * The game key lives in the game's keyring (home/games/<id>/gnupg), made
+ * on first use; it is the only secret key there.  Reports can hold what
+ * only one side may see: if encryption was asked for and fails, the report
+ * text is never sent in clear; a short notice goes instead.
+ * Never reads a rule, never parses incoming mail.
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include <gpgme.h>
+
+#include "mailer.h"
+#include "../orders/orders.h"
+#include "../src/buf.h"
+#include "../src/dice.h"
+#include "../src/hash.h"
+#include "../src/pbem_limits.h"
+#include "../src/store.h"
+
+/* RFC 2045 6.7 quoted-printable: protects trailing spaces and long lines
+ * (a relay that strips them would break the signature) and "From " at the
+ * start of a line (mbox writers rewrite it), RFC 3156 section 3. */
+static void
+qp_encode(struct buf *out, const char *s)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	size_t col = 0, i, n;
+	unsigned char c;
+
+	for (i = 0; s[i]; i++) {
+		c = (unsigned char)s[i];
+		if (c == '\n') {
+			buf_adds(out, "\r\n");
+			col = 0;
+			continue;
+		}
+		n = 1;
+		if (c == '=' || c >= 0x7f || (c < 0x20 && c != '\t') ||
+		    ((c == ' ' || c == '\t') && (s[i + 1] == '\n' ||
+		    s[i + 1] == '\0')) ||
+		    (col == 0 && c == 'F' && strncmp(s + i, "From ", 5) == 0) ||
+		    (col == 0 && c == '.'))
+			n = 3;
+		if (col + n > 75) {
+			buf_adds(out, "=\r\n");
+			col = 0;
+		}
+		if (n == 3) {
+			buf_addc(out, '=');
+			buf_addc(out, hex[c >> 4]);
+			buf_addc(out, hex[c & 15]);
+		} else
+			buf_addc(out, (char)c);
+		col += n;
+	}
+	if (col)
+		buf_adds(out, "\r\n");
+}
+
+static void
+boundary(char out[40], const char *tag)
+{
+	unsigned char r[12];
+	char hex[25];
+
+	dice_secret_new(r, sizeof r);
+	hash_hex(r, sizeof r, hex);
+	snprintf(out, 40, "%s-%s", tag, hex);
+}
+
+static int
+ctx_new(const char *home, gpgme_ctx_t *ctx)
+{
+	if (signature_init() != PBEM_OK || gpgme_new(ctx) != 0)
+		return PBEM_ERR_GPG;
+	if (gpgme_set_protocol(*ctx, GPGME_PROTOCOL_OpenPGP) != 0 ||
+	    gpgme_ctx_set_engine_info(*ctx, GPGME_PROTOCOL_OpenPGP, NULL,
+	    home) != 0) {
+		gpgme_release(*ctx);
+		return PBEM_ERR_GPG;
+	}
+	gpgme_set_offline(*ctx, 1);
+	gpgme_set_armor(*ctx, 1);
+	gpgme_set_pinentry_mode(*ctx, GPGME_PINENTRY_MODE_LOOPBACK);
+	return PBEM_OK;
+}
+
+int
+crypt_out_game_key(struct home *h, const char *game, char fpr[64],
+    char **pub, size_t *publen, struct pbem_err *err)
+{
+	char keyring[PATH_MAX], uid[400];
+	gpgme_ctx_t ctx;
+	gpgme_key_t key = NULL;
+	gpgme_data_t d = NULL;
+	char *p;
+	size_t n;
+	int rc = PBEM_OK;
+
+	fpr[0] = '\0';
+	if (pub)
+		*pub = NULL;
+	if (home_keyring(h, game, keyring, sizeof keyring) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_LIMIT, 0, "path too long");
+	if (ctx_new(keyring, &ctx) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_GPG, 0, "cannot start GnuPG");
+	if (gpgme_op_keylist_start(ctx, NULL, 1) == 0 &&
+	    gpgme_op_keylist_next(ctx, &key) == 0 && key && key->fpr)
+		snprintf(fpr, 64, "%s", key->fpr);
+	gpgme_op_keylist_end(ctx);
+	gpgme_key_unref(key);
+	if (fpr[0] == '\0') {
+		snprintf(uid, sizeof uid, "pbemd game %s <%s>", game,
+		    h->cfg.from);
+		if ((rc = signature_make_key(keyring, uid, fpr, &p, &n, err)) !=
+		    PBEM_OK)
+			goto out;
+		free(p);
+	}
+	if (pub) {
+		if (gpgme_data_new(&d) != 0 || gpgme_op_export(ctx, fpr,
+		    GPGME_EXPORT_MODE_MINIMAL, d) != 0) {
+			rc = pbem_fail(err, PBEM_ERR_GPG, 0, "cannot export the "
+			    "game key");
+			goto out;
+		}
+		p = gpgme_data_release_and_get_mem(d, &n);
+		d = NULL;
+		if (p == NULL || n == 0 || (*pub = malloc(n + 1)) == NULL) {
+			gpgme_free(p);
+			rc = pbem_fail(err, PBEM_ERR_GPG, 0, "cannot export the "
+			    "game key");
+			goto out;
+		}
+		memcpy(*pub, p, n);
+		(*pub)[n] = '\0';
+		*publen = n;
+		gpgme_free(p);
+	}
+out:
+	gpgme_data_release(d);
+	gpgme_release(ctx);
+	return rc;
+}
+
+static void
+setting_key(char out[80], const char *side)
+{
+	snprintf(out, 80, "encrypt:%s", side);
+}
+
+int
+crypt_out_set(struct home *h, const char *game, const char *side, int on,
+    struct pbem_err *err)
+{
+	struct player_rec pl;
+	char keyring[PATH_MAX], k[80];
+	gpgme_ctx_t ctx;
+	gpgme_key_t key = NULL;
+	int can = 0;
+
+	if (store_player_get(h->db, game, side, &pl) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_NOTFOUND, 0, "no side %s in game "
+		    "%s", side, game);
+	if (on) {
+		/* Only a key that can encrypt: otherwise every report would
+		 * become a "could not encrypt" notice. */
+		if (home_keyring(h, game, keyring, sizeof keyring) != PBEM_OK ||
+		    ctx_new(keyring, &ctx) != PBEM_OK)
+			return pbem_fail(err, PBEM_ERR_GPG, 0, "cannot start "
+			    "GnuPG");
+		if (gpgme_get_key(ctx, pl.fpr, &key, 0) == 0 && key)
+			can = key->can_encrypt && !key->revoked && !key->expired;
+		gpgme_key_unref(key);
+		gpgme_release(ctx);
+		if (!can)
+			return pbem_fail(err, PBEM_ERR_GPG, 0, "the key registered "
+			    "for side %s has no encryption subkey", side);
+	}
+	setting_key(k, side);
+	return store_setting_set(h->db, game, k, on ? "yes" : NULL) == PBEM_OK ?
+	    PBEM_OK : pbem_fail(err, PBEM_ERR_DB, 0, "cannot store: %s",
+	    sqlite3_errmsg(h->db));
+}
+
+/* Encrypt `in` to the side's registered key; armored into *out. */
+static int
+encrypt_to(const char *keyring, const char *fpr, const char *in, size_t len,
+    char **out, size_t *outlen)
+{
+	gpgme_ctx_t ctx;
+	gpgme_key_t keys[2] = { NULL, NULL };
+	gpgme_data_t din = NULL, dout = NULL;
+	char *p;
+	size_t n;
+	int rc = PBEM_ERR_GPG;
+
+	*out = NULL;
+	if (ctx_new(keyring, &ctx) != PBEM_OK)
+		return PBEM_ERR_GPG;
+	/* ALWAYS_TRUST: the referee vouched for the key by registering it;
+	 * validity (web of trust) is not consulted, as on intake. */
+	if (gpgme_get_key(ctx, fpr, &keys[0], 0) == 0 && keys[0] &&
+	    keys[0]->can_encrypt &&
+	    gpgme_data_new_from_mem(&din, in, len, 0) == 0 &&
+	    gpgme_data_new(&dout) == 0 &&
+	    gpgme_op_encrypt(ctx, keys, GPGME_ENCRYPT_ALWAYS_TRUST, din,
+	    dout) == 0) {
+		p = gpgme_data_release_and_get_mem(dout, &n);
+		dout = NULL;
+		if (p && n && (*out = malloc(n + 1)) != NULL) {
+			memcpy(*out, p, n);
+			(*out)[n] = '\0';
+			*outlen = n;
+			rc = PBEM_OK;
+		}
+		gpgme_free(p);
+	}
+	gpgme_key_unref(keys[0]);
+	gpgme_data_release(din);
+	gpgme_data_release(dout);
+	gpgme_release(ctx);
+	return rc;
+}
+
+static void
+add_lf(struct buf *out, const char *crlf, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!(crlf[i] == '\r' && i + 1 < n && crlf[i + 1] == '\n'))
+			buf_addc(out, crlf[i]);
+}
+
+int
+crypt_out_body(struct home *h, const char *game, const char *side,
+    const char *kind, const char *body, struct buf *out,
+    struct pbem_err *err)
+{
+	struct player_rec pl;
+	struct buf ent, signd;
+	char keyring[PATH_MAX], fpr[64], k[80], v[16] = "", micalg[32];
+	char b1[40], b2[40], b3[40], *sig = NULL, *enc = NULL, *pub = NULL;
+	size_t siglen = 0, enclen = 0, publen = 0;
+	int encrypt = 0, rc = PBEM_OK;
+
+	if (game && side) {
+		setting_key(k, side);
+		if (store_setting_get(h->db, game, k, v, sizeof v) == PBEM_OK &&
+		    strcmp(v, "yes") == 0)
+			encrypt = 1;
+	}
+	if (game == NULL || (!encrypt && !h->cfg.sign_outgoing)) {
+		buf_adds(out, "MIME-Version: 1.0\n"
+		    "Content-Type: text/plain; charset=utf-8; format=fixed\n"
+		    "Content-Transfer-Encoding: 8bit\n\n");
+		buf_adds(out, body);
+		return PBEM_OK;
+	}
+	buf_init(&ent, 2 * PBEM_MAX_REPORT);
+	buf_init(&signd, 3 * PBEM_MAX_REPORT);
+	if ((rc = crypt_out_game_key(h, game, fpr, strcmp(kind, "start") == 0 ?
+	    &pub : NULL, &publen, err)) != PBEM_OK ||
+	    (rc = home_keyring(h, game, keyring, sizeof keyring)) != PBEM_OK)
+		goto out;
+	/* The signed entity, CRLF canonical (RFC 3156 section 5).  The start
+	 * mail carries the game's public key, so players can check every
+	 * later mail (and encrypt to nobody but themselves). */
+	boundary(b1, "pbemd-mixed");
+	if (pub) {
+		buf_addf(&ent, "Content-Type: multipart/mixed; boundary=\"%s\""
+		    "\r\n\r\n--%s\r\n", b1, b1);
+	}
+	buf_adds(&ent, "Content-Type: text/plain; charset=utf-8\r\n"
+	    "Content-Transfer-Encoding: quoted-printable\r\n\r\n");
+	qp_encode(&ent, body);
+	if (pub) {
+		buf_addf(&ent, "\r\n--%s\r\nContent-Type: application/pgp-keys;"
+		    " name=\"game-%s.asc\"\r\nContent-Description: the game's "
+		    "OpenPGP key\r\n\r\n", b1, game);
+		qp_encode(&ent, pub);
+		buf_addf(&ent, "\r\n--%s--\r\n", b1);
+	}
+	if (ent.failed) {
+		rc = pbem_fail(err, PBEM_ERR_LIMIT, 0, "outgoing mail too large");
+		goto out;
+	}
+	if ((rc = signature_sign(keyring, buf_str(&ent), ent.len, 0, &sig,
+	    &siglen, micalg, err)) != PBEM_OK)
+		goto out;
+	boundary(b2, "pbemd-signed");
+	buf_addf(&signd, "Content-Type: multipart/signed; micalg=%s;\r\n"
+	    " protocol=\"application/pgp-signature\"; boundary=\"%s\"\r\n"
+	    "\r\nThis is an OpenPGP/MIME signed message (RFC 3156).\r\n"
+	    "--%s\r\n", micalg, b2, b2);
+	buf_add(&signd, buf_str(&ent), ent.len);
+	buf_addf(&signd, "\r\n--%s\r\nContent-Type: application/pgp-signature;"
+	    " name=\"signature.asc\"\r\nContent-Description: signed by the "
+	    "game's key\r\n\r\n", b2);
+	add_lf(&signd, sig, siglen);
+	buf_addf(&signd, "\r\n--%s--\r\n", b2);
+	if (signd.failed) {
+		rc = pbem_fail(err, PBEM_ERR_LIMIT, 0, "outgoing mail too large");
+		goto out;
+	}
+	buf_adds(out, "MIME-Version: 1.0\n");
+	if (!encrypt) {
+		add_lf(out, buf_str(&signd), signd.len);
+		goto out;
+	}
+	if (store_player_get(h->db, game, side, &pl) != PBEM_OK ||
+	    encrypt_to(keyring, pl.fpr, buf_str(&signd), signd.len, &enc,
+	    &enclen) != PBEM_OK) {
+		/* Never the report in clear to someone who asked otherwise. */
+		buf_adds(out, "Content-Type: text/plain; charset=utf-8\n\n"
+		    "A mail for you from this game could not be encrypted to "
+		    "your registered key,\nso it was not sent.  Ask the referee "
+		    "to check your key.\n");
+		goto out;
+	}
+	boundary(b3, "pbemd-encrypted");
+	buf_addf(out, "Content-Type: multipart/encrypted;\n"
+	    " protocol=\"application/pgp-encrypted\"; boundary=\"%s\"\n\n"
+	    "This is an OpenPGP/MIME encrypted message (RFC 3156).\n"
+	    "--%s\nContent-Type: application/pgp-encrypted\n"
+	    "Content-Description: PGP/MIME version identification\n\n"
+	    "Version: 1\n\n--%s\nContent-Type: application/octet-stream; "
+	    "name=\"encrypted.asc\"\nContent-Disposition: inline; "
+	    "filename=\"encrypted.asc\"\n\n", b3, b3, b3);
+	add_lf(out, enc, enclen);
+	buf_addf(out, "\n--%s--\n", b3);
+out:
+	free(sig);
+	free(enc);
+	free(pub);
+	buf_free(&ent);
+	buf_free(&signd);
+	return rc;
+}
