@@ -457,9 +457,18 @@ fs_option_do(struct fs_turn *t, int u, struct fs_plan *pl, int difficult)
 		g->u[u].x = pl->dcell % g->cols;
 		g->u[u].y = pl->dcell / g->cols;
 		fs_unlink_all(g, u);
-		fs_say(g, t->log, FS_V_ALL, "%U disengages from %L to %L.", u,
-		    ox, oy, g->u[u].x, g->u[u].y);
 		fs_sight(g);
+		/* The enemy saw it leave (it was in melee with them) but
+		 * learns where it went only if that cell is in its sight. */
+		{
+			unsigned now = fs_viewers(g, u);
+			fs_say(g, t->log, now, "%U disengages from %L to %L.", u,
+			    ox, oy, g->u[u].x, g->u[u].y);
+			if ((FS_V_ALL & ~now) != 0)
+				fs_say(g, t->log, FS_V_ALL & ~now, "%U "
+				    "disengages from %L and falls back out of "
+				    "sight.", u, ox, oy);
+		}
 		if (json_object_get(pl->opt, "fire") != NULL) {
 			memset(&ch, 0, sizeof ch);
 			if (pick(t, u, json_object_get(pl->opt, "fire"), P_FIRE,

@@ -182,6 +182,8 @@ odds_col(int af, int df)
 {
 	int r;
 
+	if (af <= 0)
+		return 0;		/* no CRT roll anyway */
 	if (df <= 0)
 		return 7;
 	if (af >= df) {
@@ -203,6 +205,7 @@ compute(struct hg_game *g, struct combat *c, const int *lead,
 	int t = c->def, k, i, af = 0, df = 0, am = 0, dm = 0, merc_fire = 0;
 	int combat_unit = hg_is_combat(g, t), hill_ok = 1, kdir = 0, r0 = 0;
 	int mounted_def = 0;
+	char diff[16];
 	const struct hg_terrain *tr = hg_terr(g, g->u[t].hex);
 
 	for (i = 0; i < c->na; i++) {
@@ -299,9 +302,10 @@ compute(struct hg_game *g, struct combat *c, const int *lead,
 		}
 	}
 	/* the breakdown, to everyone who took part (both sides) */
+	snprintf(diff, sizeof diff, "%+d", am - dm);
 	hg_say(g, log, HG_V_ALL, "Combat at %H on %U: AF %d vs DF %d (odds %s); "
-	    "morale %d vs %d (diff %+d%s%s); die %d -> %s", g->u[t].hex, t,
-	    af, df, af ? colname[odds_col(af, df)] : "none", am, dm, am - dm,
+	    "morale %d vs %d (diff %s%s%s); die %d -> %s", g->u[t].hex, t,
+	    af, df, af ? colname[odds_col(af, df)] : "none", am, dm, diff,
 	    c->shift ? ", shift " : "", c->shift ? (c->shift > 0 ? "right" :
 	    "left") : "", c->die, hg_res_name(c->res));
 	for (i = 0; i < c->na; i++)

@@ -41,7 +41,7 @@ tokenize(char *line, char **tok, int max)
 		if (n == max)
 			return -1;
 		tok[n++] = p;
-		while (*p && *p != ' ' && *p != '\t' && *p != '\r')
+		while (*p && *p != ' ' && *p != '\t' && *p != '\r' && *p != ',')
 			p++;
 		if (*p == '\0')
 			break;

@@ -52,7 +52,7 @@ static int
 range_of(struct sc *s, const char *t, int *hexes, int *n)
 {
 	char a[16], *dash;
-	int h0, h1, c0, r0, c1, r1, c, r;
+	int h0 = -1, h1 = -1, c0, r0, c1, r1, c, r;
 
 	*n = 0;
 	snprintf(a, sizeof a, "%s", t);
@@ -212,7 +212,7 @@ do_river(struct sc *s, char **tok, int n)
 static int
 do_road(struct sc *s, char **tok, int n)
 {
-	int i, k, m, prev = -1, d, hexes[MAXRANGE];
+	int i, k, m = 0, prev = -1, d, hexes[MAXRANGE];
 
 	/* "ROAD R1 <path>": the name is optional */
 	i = n > 1 && hg_parse_hex(s->g, tok[1]) < 0 && strchr(tok[1], '-') ==
@@ -252,7 +252,7 @@ do_bridge(struct sc *s, char **tok, int n)
 static int
 do_obj(struct sc *s, char **tok, int n)
 {
-	int i, vp, hex;
+	int i, vp, hex = -1;
 
 	if (n < 4 || (strcasecmp(tok[1], "BRIDGE") &&
 	    strcasecmp(tok[1], "VILLAGE")))
@@ -308,7 +308,7 @@ do_edge(struct sc *s, char **tok, int n, int exit)
 static int
 do_fort(struct sc *s, char **tok, int n)
 {
-	int hex;
+	int hex = -1;
 
 	if (n != 3 || hex_of(s, tok[1], &hex) || (strcasecmp(tok[2], "L1") &&
 	    strcasecmp(tok[2], "L2")))
@@ -324,7 +324,7 @@ do_unit(struct sc *s, char **tok, int n)
 {
 	struct hg_game *g = s->g;
 	struct hg_unit *u;
-	int sd, t, hex, i;
+	int sd, t, hex = -1, i;
 
 	if (n < 5 || (sd = side_arg(s, tok[1])) < 0)
 		return fail(s, "UNIT <side> <id> <type> <hex> [FACE <dir>] "

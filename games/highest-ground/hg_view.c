@@ -376,6 +376,22 @@ known_hexes(const struct hg_game *g, int viewer, unsigned char *k)
 	}
 }
 
+/* "ID04" (map I) is inside "IID04" (map II): a secret label that is part
+ * of a label the viewer legitimately reads cannot be told apart by a
+ * substring search, so it is left out of the tokens. */
+static int
+inside_known(const struct hg_game *g, const unsigned char *known, int hex)
+{
+	char a[HEX_LABEL_LEN], b[HEX_LABEL_LEN];
+	int h;
+
+	hg_label(g, hex, a);
+	for (h = 0; h < g->lay.w * g->lay.h; h++)
+		if (known[h] && h != hex && strstr(hg_label(g, h, b), a))
+			return 1;
+	return 0;
+}
+
 int
 hg_secrets(const struct hg_game *g, const json_t *events, int viewer,
     json_t *tokens)
@@ -399,9 +415,10 @@ hg_secrets(const struct hg_game *g, const json_t *events, int viewer,
 		add_tok(tokens, x->id);		/* real ids: never */
 		if (!hg_on(g, u) || hg_visible(g, viewer, u))
 			continue;
-		if (!known[x->hex])
+		if (!known[x->hex] && !inside_known(g, known, x->hex))
 			add_tok(tokens, hg_label(g, x->hex, lab));
-		if (x->tail >= 0 && !known[x->tail])
+		if (x->tail >= 0 && !known[x->tail] &&
+		    !inside_known(g, known, x->tail))
 			add_tok(tokens, hg_label(g, x->tail, lab));
 	}
 	/* the enemy's chart lines, each exactly */

@@ -1,0 +1,241 @@
+/*
+ * test_hg_game.c - The Highest Ground through the seam: the introductory
+ * scenario played to a victory level by the shipped example sheets
+ * (replayed every round, as `pbemd demo` plays them), with every report
+ * checked against secrets() at every round, determinism (same seed, same
+ * state), the commitments verified at the end, and LOS cases on the map.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/highest-ground/hg.h"
+
+extern const struct game_rules highest_ground_rules;
+#define R highest_ground_rules
+
+static char *
+t_read(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	char *b;
+	long n;
+
+	ck_assert_msg(f != NULL, "cannot open %s", path);
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	fseek(f, 0, SEEK_SET);
+	b = malloc((size_t)n + 1);
+	ck_assert(fread(b, 1, (size_t)n, f) == (size_t)n);
+	b[n] = '\0';
+	fclose(f);
+	return b;
+}
+
+static json_t *
+load(const char *extra)
+{
+	struct pbem_err err = { 0 };
+	char *r = t_read(HG_SRC_DIR "/rules.json");
+	char *s = t_read(HG_SRC_DIR "/scenarios/intro.hgm"), *all;
+	json_t *st = NULL;
+
+	all = malloc(strlen(s) + strlen(extra) + 2);
+	sprintf(all, "%s\n%s", s, extra);
+	ck_assert_msg(R.scenario_load(all, strlen(all), r, strlen(r), &st,
+	    &err) == PBEM_OK, "load: %s", err.msg);
+	free(r);
+	free(s);
+	free(all);
+	return st;
+}
+
+static void
+no_leak(const json_t *st, const json_t *ev, const char *side)
+{
+	struct buf b;
+	json_t *tok = NULL, *v;
+	size_t i;
+
+	buf_init(&b, (512 * 1024));
+	ck_assert(R.report(st, ev, side, &b) == PBEM_OK);
+	ck_assert(R.secrets(st, ev, side, &tok) == PBEM_OK);
+	json_array_foreach(tok, i, v)
+		if (strstr(buf_str(&b), json_string_value(v)) != NULL) {
+			fprintf(stderr, "%s\n", buf_str(&b));
+			ck_abort_msg("report to %s leaks '%.60s'", side,
+			    json_string_value(v));
+		}
+	json_decref(tok);
+	buf_free(&b);
+}
+
+static json_t *
+sheet(const json_t *st, const char *side, const char *kind)
+{
+	struct sheet_check c;
+	char path[512], low[16], *text;
+	json_t *o;
+	int i;
+
+	for (i = 0; side[i]; i++)
+		low[i] = (char)(side[i] | 0x20);
+	low[i] = '\0';
+	snprintf(path, sizeof path, "%s/examples/%s-%s.txt", HG_SRC_DIR, kind,
+	    low);
+	text = t_read(path);
+	sheet_check_init(&c);
+	ck_assert(R.parse_sheet(st, side, text, strlen(text), 5, &c) ==
+	    PBEM_OK);
+	ck_assert_msg(c.nerrors == 0, "%s-%s line %d: %s", kind, low,
+	    c.errors[0].line, c.errors[0].msg);
+	o = json_incref(c.orders);
+	sheet_check_free(&c);
+	free(text);
+	return o;
+}
+
+static char *
+play(const char *seed, const char *extra, int *phases, json_t **final)
+{
+	struct game_phase ph;
+	struct dice d;
+	json_t *st = load(extra), *ns, *ev, *orders;
+	int n = 0, i;
+	char *out;
+
+	dice_init_text(&d, seed);
+	for (;;) {
+		ck_assert(R.phase(st, &ph) == PBEM_OK);
+		if (ph.over)
+			break;
+		orders = json_object();
+		for (i = 0; i < ph.nsides; i++)
+			json_object_set_new(orders, ph.sides[i], sheet(st,
+			    ph.sides[i], ph.kind));
+		ck_assert(R.resolve(st, orders, &d, &ns, &ev, NULL) == PBEM_OK);
+		json_decref(orders);
+		json_decref(st);
+		st = ns;
+		no_leak(st, ev, "ALLIED");
+		no_leak(st, ev, "ROMAN");
+		if (getenv("HG_VERBOSE")) {
+			struct buf b;
+
+			buf_init(&b, (512 * 1024));
+			R.report(st, ev, getenv("HG_VERBOSE"), &b);
+			fprintf(stderr, "%s\n=====\n", buf_str(&b));
+			buf_free(&b);
+		}
+		json_decref(ev);
+		ck_assert_int_lt(++n, 200);
+	}
+	ck_assert(ph.result[0] != '\0');
+	*phases = n;
+	out = json_dumps(st, JSON_SORT_KEYS | JSON_COMPACT);
+	if (final)
+		*final = st;
+	else
+		json_decref(st);
+	return out;
+}
+
+START_TEST(intro_game)
+{
+	json_t *st;
+	struct hg_game *g = hg_game_new();
+	struct pbem_err err;
+	struct buf b;
+	char *a, *c;
+	int n, m;
+
+	a = play("hg-seed-1", "", &n, &st);
+	ck_assert_int_eq(n, 1 + 12 * 5);
+	c = play("hg-seed-1", "", &m, NULL);
+	ck_assert_str_eq(a, c);		/* deterministic */
+	ck_assert(hg_state_decode(st, g, &err) == PBEM_OK);
+	buf_init(&b, 65536);
+	ck_assert_int_eq(hg_verify(g, &b), PBEM_OK);
+	ck_assert(strstr(buf_str(&b), "61 commitments verified") != NULL);
+	/* a tampered chart no longer matches its commitments */
+	json_array_set_new(json_object_get(g->charts, "ROMAN"), 3,
+	    json_string("T0.R0 LEG1 start IIT14 face N"));
+	buf_reset(&b);
+	ck_assert_int_ne(hg_verify(g, &b), PBEM_OK);
+	buf_free(&b);
+	hg_game_free(g);
+	json_decref(st);
+	free(a);
+	free(c);
+}
+END_TEST
+
+START_TEST(compressed_game)
+{
+	int n;
+	char *a = play("hg-seed-2", "OPTION rounds 3\n", &n, NULL);
+
+	ck_assert_int_eq(n, 1 + 12 * 3);
+	free(a);
+}
+END_TEST
+
+START_TEST(open_play)
+{
+	int n;
+	char *a = play("hg-seed-3", "OPTION hidden off\n", &n, NULL);
+
+	ck_assert_int_gt(n, 10);
+	free(a);
+}
+END_TEST
+
+/* LOS on the intro map: forest/village/swamp block (the target's hex
+ * too), hills and rivers do not; adjacent always sees. */
+START_TEST(los_table)
+{
+	static const struct { const char *a, *b; int see; } cases[] = {
+		{ "IIA04", "IIE04", 1 },	/* open ground, across the river */
+		{ "IIH06", "IIL06", 1 },	/* from the ridge: hills do not block */
+		{ "IIE08", "IID08", 1 },	/* adjacent */
+		{ "IIB08", "IIE08", 0 },	/* into the village */
+		{ "IID06", "IID09", 0 },	/* through the village IID08 */
+		{ "IIJ01", "IIJ04", 0 },	/* out of ... through the forest */
+		{ "IIT14", "IIT14", 1 },
+	};
+	json_t *st = load("");
+	struct hg_game *g = hg_game_new();
+	struct pbem_err err;
+	size_t i;
+
+	ck_assert(hg_state_decode(st, g, &err) == PBEM_OK);
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++)
+		ck_assert_msg(hg_los(g, hg_parse_hex(g, cases[i].a),
+		    hg_parse_hex(g, cases[i].b)) == cases[i].see, "%s -> %s",
+		    cases[i].a, cases[i].b);
+	hg_game_free(g);
+	json_decref(st);
+}
+END_TEST
+
+int
+main(void)
+{
+	Suite *s = suite_create("highest-ground");
+	TCase *t = tcase_create("game");
+	SRunner *sr;
+	int nf;
+
+	tcase_set_timeout(t, 600);
+	tcase_add_test(t, los_table);
+	tcase_add_test(t, intro_game);
+	tcase_add_test(t, compressed_game);
+	tcase_add_test(t, open_play);
+	suite_add_tcase(s, t);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	nf = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return nf ? EXIT_FAILURE : EXIT_SUCCESS;
+}
