@@ -27,9 +27,18 @@
 #include "../orders/orders.h"
 
 #define DEMO_GAME	"demo"
-#define DEMO_RULES	"far-side"
-#define DEMO_SCENARIO	"mission-station.fsw"
-#define DEMO_MAX_PHASES	200
+#define DEMO_MAX_PHASES	400
+
+/* The sample scenario each rules module's demo plays. */
+static const struct {
+	const char *rules, *scenario;
+} demo_scenarios[] = {
+	{ "far-side",		"mission-station.fsw" },
+	{ "highest-ground",	"intro.hgm" },
+};
+
+static const char *demo_rules = "far-side";
+static const char *demo_scenario = "mission-station.fsw";
 
 struct demo_player {
 	char side[GAME_NAME_LEN];
@@ -140,7 +149,7 @@ demo_sheet(const char *kind, const struct demo_player *pl,
 	snprintf(lower, sizeof lower, "%s", pl->side);
 	util_lower(lower);
 	snprintf(path, sizeof path, "%s/games/%s/examples/%s-%s.txt",
-	    home_datadir(), DEMO_RULES, kind, lower);
+	    home_datadir(), demo_rules, kind, lower);
 	if ((rc = util_read_file(path, PBEM_MAX_SHEET, &body, NULL, err)) !=
 	    PBEM_OK)
 		return rc;
@@ -155,7 +164,7 @@ static int
 demo_players(const char *tmp, struct demo_player *pl, int *n,
     struct pbem_err *err)
 {
-	const struct game_rules *r = game_rules_find(DEMO_RULES);
+	const struct game_rules *r = game_rules_find(demo_rules);
 	char sides[GAME_MAX_SIDES][GAME_NAME_LEN], path[PATH_MAX], *text, *rd;
 	char fpr[64], uid[160], *pub;
 	size_t tl, rl, pl_len;
@@ -163,11 +172,11 @@ demo_players(const char *tmp, struct demo_player *pl, int *n,
 	int i, rc;
 
 	snprintf(path, sizeof path, "%s/games/%s/scenarios/%s", home_datadir(),
-	    DEMO_RULES, DEMO_SCENARIO);
+	    demo_rules, demo_scenario);
 	if ((rc = util_read_file(path, PBEM_MAX_SCENARIO, &text, &tl, err)))
 		return rc;
 	snprintf(path, sizeof path, "%s/games/%s/rules.json", home_datadir(),
-	    DEMO_RULES);
+	    demo_rules);
 	if ((rc = util_read_file(path, PBEM_MAX_SCENARIO, &rd, &rl, err))) {
 		free(text);
 		return rc;
@@ -224,7 +233,7 @@ static int
 demo_play(struct home *h, struct demo_player *pl, int np, int *phases,
     int *mails, struct pbem_err *err)
 {
-	const struct game_rules *r = game_rules_find(DEMO_RULES);
+	const struct game_rules *r = game_rules_find(demo_rules);
 	struct phase_rec p;
 	struct game_phase gp;
 	struct buf sheet, mail;
@@ -293,12 +302,28 @@ cmd_demo(struct cli *c, int argc, char **argv)
 	int np = 0, i, phases = 0, mails = 0, taken, resolved, sent, rc;
 	int sentn = 0;
 
+	const char *want = cli_opt(argc, argv, "--rules");
+	size_t k;
+
 	(void)c;
+	if (want) {
+		for (k = 0; k < sizeof demo_scenarios / sizeof demo_scenarios[0];
+		    k++)
+			if (strcmp(demo_scenarios[k].rules, want) == 0)
+				break;
+		if (k == sizeof demo_scenarios / sizeof demo_scenarios[0])
+			return cli_fail("no demo for rules '%s' (far-side, "
+			    "highest-ground)", want);
+		demo_rules = demo_scenarios[k].rules;
+		demo_scenario = demo_scenarios[k].scenario;
+	}
 	if (cli_wants_help(argc, argv)) {
-		printf("usage: pbemd demo [--keep DIR]\n\nMake a throwaway home "
+		printf("usage: pbemd demo [--keep DIR] [--rules far-side|"
+		    "highest-ground]\n\nMake a throwaway home "
 		    "(in DIR, or a new /tmp/pbemd-demo.*), two players\nwith "
-		    "fresh GnuPG keys, and play a whole game of Far Side of the "
-		    "World\n(The Mission Station) through the real pipeline: "
+		    "fresh GnuPG keys, and play a whole game of the sample "
+		    "scenario\n(default: Far Side of the World, The Mission "
+		    "Station) through the real pipeline: "
 		    "signed sheets into the\ninbox Maildir, `poll`, reports "
 		    "out to the outbox Maildir.\n");
 		return 0;
@@ -317,10 +342,10 @@ cmd_demo(struct cli *c, int argc, char **argv)
 	if ((rc = demo_players(tmp, pl, &np, &err)) != PBEM_OK)
 		goto fail;
 	snprintf(scen, sizeof scen, "%s/games/%s/scenarios/%s", home_datadir(),
-	    DEMO_RULES, DEMO_SCENARIO);
+	    demo_rules, demo_scenario);
 	memset(&a, 0, sizeof a);
 	a.id = DEMO_GAME;
-	a.rules = DEMO_RULES;
+	a.rules = demo_rules;
 	a.scenario_path = scen;
 	if ((rc = game_new(&h, &a, &err)) != PBEM_OK)
 		goto fail;
@@ -335,7 +360,7 @@ cmd_demo(struct cli *c, int argc, char **argv)
 	if ((rc = game_start(&h, DEMO_GAME, &err)) != PBEM_OK)
 		goto fail;
 	run_poll_once(&h, &taken, &resolved, &sent);
-	printf("playing %s (%s)...\n", DEMO_SCENARIO, DEMO_RULES);
+	printf("playing %s (%s)...\n", demo_scenario, demo_rules);
 	if ((rc = demo_play(&h, pl, np, &phases, &mails, &err)) != PBEM_OK)
 		goto fail;
 	demo_kill_agents(pl, np);

@@ -399,8 +399,31 @@ load_options(json_t *o, struct hg_opts *opt, struct pbem_err *err)
 	return PBEM_OK;
 }
 
+static int tables_load_sorted(json_t *, struct hg_rules *, struct pbem_err *);
+
+/*
+ * Tables are read in sorted key order.  jansson iterates objects in
+ * insertion order, and the core stores states with sorted keys: reading the
+ * shipped file in its own order and the stored state in sorted order would
+ * number the unit types differently before and after a store.
+ */
 int
-hg_tables_load(json_t *rules, struct hg_rules *r, struct pbem_err *err)
+hg_tables_load(json_t *unsorted, struct hg_rules *r, struct pbem_err *err)
+{
+	char *dump = json_dumps(unsorted, JSON_SORT_KEYS | JSON_COMPACT);
+	json_t *rules = dump ? json_loads(dump, 0, NULL) : NULL;
+	int rc;
+
+	free(dump);
+	if (rules == NULL)
+		return bad(err, "rules (unreadable)", NULL);
+	rc = tables_load_sorted(rules, r, err);
+	json_decref(rules);
+	return rc;
+}
+
+static int
+tables_load_sorted(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 {
 	const char *f = json_string_value(json_object_get(rules, "format"));
 	int rc;
