@@ -96,6 +96,8 @@ home_create(const char *dir, struct pbem_err *err)
 	if ((rc = store_open(h.dbpath, 1, &db, err)) != PBEM_OK)
 		return rc;
 	store_close(db);
+	/* Sealed sheets live here: readable by pbemd's user only. */
+	chmod(h.dbpath, 0600);
 	return PBEM_OK;
 }
 
