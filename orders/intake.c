@@ -540,6 +540,25 @@ intake_locked(struct intake *in, struct pbem_err *err)
 		}
 		sheet_rec_free(&cur);
 	}
+	/* An older sheet of this phase sent again: refused.  Otherwise a
+	 * copy of the player's earlier mail, replayed by anyone, would undo
+	 * the player's later changes. */
+	{
+		int earlier = 0;
+
+		if (store_sheet_sha_seen(in->h->db, g.id, p.seq,
+		    in->player.side, in->sha, &earlier) == PBEM_OK && earlier) {
+			rc = refuse(in, "This exact signed sheet was taken "
+			    "earlier in this phase and has since been replaced "
+			    "by a later one. A copy of an old sheet cannot bring "
+			    "it back: anyone holding a copy of your old mail "
+			    "could otherwise undo your changes.", "To go back to "
+			    "those orders, change any line (for example add a "
+			    "`Nonce:` line under the envelope), sign the sheet "
+			    "and send it again.", NULL, err);
+			goto out;
+		}
+	}
 	/* Step 7: the module checks the orders as this side sees them. */
 	if ((rc = rules->parse_sheet(state, in->player.side, env.body,
 	    env.body_len, env.body_line, &chk)) != PBEM_OK) {

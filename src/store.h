@@ -129,6 +129,9 @@ int store_sheet_current(sqlite3 *db, const char *game, int seq,
     const char *side, struct sheet_rec *s);
 int store_sheet_count_for(sqlite3 *db, const char *game, int seq,
     const char *side, int *count);
+/* Was a sheet with this SHA-256 ever taken for this phase and side? */
+int store_sheet_sha_seen(sqlite3 *db, const char *game, int seq,
+    const char *side, const char *sha, int *seen);
 
 /* Message-IDs already taken in (dedupe). */
 int store_mail_seen(sqlite3 *db, const char *msgid, int *seen);

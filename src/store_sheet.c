@@ -111,3 +111,21 @@ store_mail_record(sqlite3 *db, const char *msgid, const char *sha,
 	    " verdict, game, side, received) VALUES(?,?,?,?,?,?)", "ttttti", msgid, sha, verdict, game, side,
 	    (long long)clock_now());
 }
+
+int
+store_sheet_sha_seen(sqlite3 *db, const char *game, int seq, const char *side,
+    const char *sha, int *seen)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	*seen = 0;
+	if (store_query(db, &st, "SELECT 1 FROM sheet WHERE game=? AND seq=?"
+	    " AND side=? AND sha=? LIMIT 1", "titt", game, (long long)seq,
+	    side, sha) != PBEM_OK)
+		return PBEM_ERR_DB;
+	rc = sqlite3_step(st);
+	*seen = rc == SQLITE_ROW;
+	sqlite3_finalize(st);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? PBEM_OK : PBEM_ERR_DB;
+}

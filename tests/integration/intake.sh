@@ -79,6 +79,11 @@ pbemd poll >/dev/null
 try south --mode inline --key south@example.org --from south@example.org "$WORK/south2.txt"
 expect_reply clearsigned-replaces south@example.org "They replace the sheet"
 
+# The first sheet again (a copy replayed under a new Message-ID) cannot
+# undo the later one.
+try south --key south@example.org --from south@example.org "$WORK/south.txt"
+expect_reply old-sheet-replayed south@example.org "cannot bring"; unchanged old-sheet-replayed
+
 try north --mode inline --key north@example.org --from north@example.org --lf "$WORK/north.txt"
 m=$(ls "$H/mail/outbox/new" | sort | tail -n 3)
 if grep -l "Subject: \[g1\] Report: turn 0, phase deploy (SOUTH)" $(for f in $m; do echo "$H/mail/outbox/new/$f"; done) >/dev/null &&
