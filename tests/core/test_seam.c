@@ -1,0 +1,178 @@
+/*
+ * test_seam.c - the contract every rules module keeps with the core,
+ * checked for every module in the registry:
+ *   - a state means the same after the core stores it (json_dumps with
+ *     sorted keys, then json_loads): same phase, same reports, same
+ *     verdict on the example sheets (a module that numbers its tables in
+ *     object order breaks this);
+ *   - resolve is deterministic: the same seed twice gives byte-identical
+ *     state and events;
+ *   - the shipped example sheets of the first phase parse without error.
+ * usage: test_seam DATADIR
+ */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../games/game.h"
+#include "dice.h"
+#include "phase.h"
+#include "util.h"
+
+static int failures;
+
+#define CHECK(c, ...) do { if (!(c)) { failures++; \
+	fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); \
+	fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); } } while (0)
+
+static json_t *
+roundtrip(const json_t *s)
+{
+	char *d = game_state_dump(s);
+	json_t *r = d ? json_loads(d, 0, NULL) : NULL;
+
+	free(d);
+	return r;
+}
+
+static char *
+first_scenario(const char *datadir, const char *id)
+{
+	char dir[1024], *best = NULL;
+	struct dirent *e;
+	DIR *d;
+
+	snprintf(dir, sizeof dir, "%s/games/%s/scenarios", datadir, id);
+	if ((d = opendir(dir)) == NULL)
+		return NULL;
+	while ((e = readdir(d)) != NULL) {
+		if (e->d_name[0] == '.')
+			continue;
+		if (best == NULL || strcmp(e->d_name, best) < 0) {
+			free(best);
+			best = strdup(e->d_name);
+		}
+	}
+	closedir(d);
+	return best;
+}
+
+static void
+check_module(const struct game_rules *r, const char *datadir)
+{
+	char path[1024], *sc = NULL, *rd = NULL, *name, *sheet = NULL;
+	char sides[GAME_MAX_SIDES][GAME_NAME_LEN], lower[GAME_NAME_LEN];
+	struct pbem_err err = { 0 };
+	struct game_phase gp1, gp2;
+	struct sheet_check c1, c2;
+	struct buf b1, b2;
+	struct dice d;
+	size_t sl, rl, hl;
+	json_t *s1 = NULL, *s2 = NULL, *orders, *n1 = NULL, *n2 = NULL;
+	json_t *e1 = NULL, *e2 = NULL, *none = json_array();
+	char *x1, *x2;
+	int n, i;
+
+	if ((name = first_scenario(datadir, r->id)) == NULL) {
+		CHECK(0, "%s ships no scenario", r->id);
+		json_decref(none);
+		return;
+	}
+	snprintf(path, sizeof path, "%s/games/%s/scenarios/%s", datadir,
+	    r->id, name);
+	free(name);
+	util_read_file(path, 1 << 20, &sc, &sl, NULL);
+	snprintf(path, sizeof path, "%s/games/%s/rules.json", datadir, r->id);
+	util_read_file(path, 1 << 20, &rd, &rl, NULL);
+	CHECK(sc && rd, "%s: scenario or rules.json unreadable", r->id);
+	if (!sc || !rd || r->scenario_load(sc, sl, rd, rl, &s1, &err) !=
+	    PBEM_OK) {
+		CHECK(0, "%s: scenario_load: %s", r->id, err.msg);
+		goto out;
+	}
+	s2 = roundtrip(s1);
+	CHECK(r->phase(s1, &gp1) == PBEM_OK && r->phase(s2, &gp2) == PBEM_OK &&
+	    memcmp(&gp1, &gp2, sizeof gp1) == 0, "%s: phase differs after a "
+	    "store", r->id);
+	n = r->sides(s1, sides, GAME_MAX_SIDES);
+	CHECK(n >= 2, "%s: fewer than two sides", r->id);
+	orders = json_object();
+	for (i = 0; i < n; i++) {
+		buf_init(&b1, 1 << 22);
+		buf_init(&b2, 1 << 22);
+		r->report(s1, none, sides[i], &b1);
+		r->report(s2, none, sides[i], &b2);
+		CHECK(strcmp(buf_str(&b1), buf_str(&b2)) == 0, "%s: %s's "
+		    "report differs after a store", r->id, sides[i]);
+		buf_free(&b1);
+		buf_free(&b2);
+		snprintf(lower, sizeof lower, "%s", sides[i]);
+		util_lower(lower);
+		snprintf(path, sizeof path, "%s/games/%s/examples/%s-%s.txt",
+		    datadir, r->id, gp1.kind, lower);
+		if (util_read_file(path, 1 << 20, &sheet, &hl, NULL) != PBEM_OK)
+			continue;
+		sheet_check_init(&c1);
+		sheet_check_init(&c2);
+		r->parse_sheet(s1, sides[i], sheet, hl, 6, &c1);
+		r->parse_sheet(s2, sides[i], sheet, hl, 6, &c2);
+		CHECK(c1.nerrors == 0, "%s: example %s has errors: line %d: %s",
+		    r->id, path, c1.errors[0].line, c1.errors[0].msg);
+		CHECK(c2.nerrors == c1.nerrors && strcmp(buf_str(&c1.understood),
+		    buf_str(&c2.understood)) == 0, "%s: %s parses differently "
+		    "after a store", r->id, path);
+		if (c1.orders)
+			json_object_set(orders, sides[i], c1.orders);
+		sheet_check_free(&c1);
+		sheet_check_free(&c2);
+		free(sheet);
+		sheet = NULL;
+	}
+	dice_init_text(&d, "seam");
+	CHECK(r->resolve(s1, orders, &d, &n1, &e1, &err) == PBEM_OK, "%s: "
+	    "resolve: %s", r->id, err.msg);
+	dice_init_text(&d, "seam");
+	CHECK(r->resolve(s2, orders, &d, &n2, &e2, &err) == PBEM_OK, "%s: "
+	    "resolve after a store: %s", r->id, err.msg);
+	if (n1 && n2) {
+		x1 = game_state_dump(n1);
+		x2 = game_state_dump(n2);
+		CHECK(x1 && x2 && strcmp(x1, x2) == 0, "%s: resolve differs "
+		    "for the same seed and a stored state", r->id);
+		free(x1);
+		free(x2);
+		x1 = game_state_dump(e1);
+		x2 = game_state_dump(e2);
+		CHECK(x1 && x2 && strcmp(x1, x2) == 0, "%s: events differ",
+		    r->id);
+		free(x1);
+		free(x2);
+	}
+	json_decref(orders);
+	printf("%s: checked\n", r->id);
+out:
+	json_decref(s1);
+	json_decref(s2);
+	json_decref(n1);
+	json_decref(n2);
+	json_decref(e1);
+	json_decref(e2);
+	json_decref(none);
+	free(sc);
+	free(rd);
+}
+
+int
+main(int argc, char **argv)
+{
+	const struct game_rules *const *r;
+
+	if (argc != 2) {
+		fprintf(stderr, "usage: test_seam DATADIR\n");
+		return 2;
+	}
+	for (r = game_rules_all(); *r; r++)
+		check_module(*r, argv[1]);
+	return failures ? 1 : 0;
+}
