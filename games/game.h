@@ -114,6 +114,15 @@ struct game_rules {
 	 * units that side has not seen, ...), as a JSON array of strings. */
 	int (*secrets)(const json_t *state, const json_t *events,
 	    const char *side, json_t **tokens);
+
+	/* Optional (NULL if the rules have no sealed records): check the
+	 * game's sealed records (e.g. Movement Record Charts) against the
+	 * commitments made during play; writes one line per check into out
+	 * and returns, in *published, every commitment hash that each side's
+	 * reports must have carried, so `pbemd verify` can show they were
+	 * sent before the records were revealed. */
+	int (*verify)(const json_t *state, struct buf *out,
+	    json_t **published);
 };
 
 /* games/registry.c */

@@ -25,6 +25,8 @@ struct home;
 int run_poll_once(struct home *h, int *taken, int *resolved, int *sent);
 /* cmd_config.c */
 int cmd_config(struct cli *c, int argc, char **argv);
+/* cmd_verify.c */
+int cmd_verify(struct cli *c, int argc, char **argv);
 /* cmd_referee.c */
 int cmd_referee(struct cli *c, int argc, char **argv);
 /* demo.c */

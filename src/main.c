@@ -27,6 +27,7 @@ static const char usage[] =
 "  serve                        poll in a loop until SIGTERM/SIGINT\n"
 "  status [GAME]                games, turns, whose sheets are in\n"
 "  replay GAME                  re-adjudicate a stored game, compare hashes\n"
+"  verify GAME                  check sealed records (charts) against commitments\n"
 "  referee GAME COMMAND         pause, extend, process, preview, release,\n"
 "                               amend, rollback, replace, view, set ...\n"
 "  demo [--keep DIR]            play a whole sample game through the pipeline\n"
@@ -47,6 +48,7 @@ static const struct {
 	{ "replay",	cmd_replay },
 	{ "serve",	cmd_serve },
 	{ "status",	cmd_status },
+	{ "verify",	cmd_verify },
 };
 
 int

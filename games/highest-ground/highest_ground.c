@@ -203,6 +203,29 @@ out:
 	return rc;
 }
 
+static int
+hg_verify_cb(const json_t *state, struct buf *out, json_t **published)
+{
+	struct hg_game *g = hg_game_new();
+	struct pbem_err err;
+	const json_t *c;
+	size_t i;
+	int rc;
+
+	*published = NULL;
+	if (g == NULL)
+		return PBEM_ERR_NOMEM;
+	if ((rc = hg_state_decode(state, g, &err)))
+		goto out;
+	rc = hg_verify(g, out);
+	*published = json_array();
+	json_array_foreach(g->commits, i, c)
+		json_array_append(*published, json_object_get(c, "sha256"));
+out:
+	hg_game_free(g);
+	return rc;
+}
+
 const struct game_rules highest_ground_rules = {
 	.id = "highest-ground",
 	.title = "The Highest Ground",
@@ -213,4 +236,5 @@ const struct game_rules highest_ground_rules = {
 	.resolve = hg_resolve,			/* one round of §5 */
 	.report = hg_report_cb,			/* §17.4: what one side sees */
 	.secrets = hg_secrets_cb,		/* what must never reach a side */
+	.verify = hg_verify_cb,			/* charts against commitments */
 };

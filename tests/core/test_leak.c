@@ -10,6 +10,7 @@
  *
  * usage: test_leak HOME GAME
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,6 +45,21 @@ state_after(struct home *h, const char *game, int seq, json_t **events)
 	return s;
 }
 
+/* tok occurs in s as a whole word: ids and cell labels (C4, ID05) must
+ * not be caught inside longer ones (C41, IID05). */
+static int
+contains_word(const char *s, const char *tok)
+{
+	size_t n = strlen(tok);
+	const char *p;
+
+	for (p = strstr(s, tok); p; p = strstr(p + 1, tok))
+		if ((p == s || !isalnum((unsigned char)p[-1])) &&
+		    !isalnum((unsigned char)p[n]))
+			return 1;
+	return 0;
+}
+
 static void
 check_mail(const char *what, const char *mail, const json_t *tokens)
 {
@@ -56,7 +72,7 @@ check_mail(const char *what, const char *mail, const json_t *tokens)
 		if (tok == NULL || *tok == '\0')
 			continue;
 		tokens_checked++;
-		if (strstr(mail, tok) != NULL) {
+		if (contains_word(mail, tok)) {
 			fprintf(stderr, "LEAK: %s contains '%s'\n", what, tok);
 			failures++;
 		}
