@@ -13,6 +13,7 @@
 #include "config.h"
 #include "dice.h"
 #include "hash.h"
+#include "schedule.h"
 #include "template.h"
 #include "../orders/orders.h"
 
@@ -238,6 +239,43 @@ START_TEST(mime_normalizes_text)
 }
 END_TEST
 
+START_TEST(schedule_wall_clock_across_dst)
+{
+	struct pbem_err err = { 0 };
+	time_t dl;
+
+	/* Autumn: Berlin leaves summer time on Sun 25 Oct 2026; a Sunday
+	 * 20:00 deadline is then 19:00 UTC, not 18:00. */
+	ck_assert_int_eq(schedule_deadline("at 20:00 sun", "Europe/Berlin",
+	    1792843200, &dl, &err), PBEM_OK);
+	ck_assert_int_eq((long long)dl, 1792954800LL);
+	/* Spring: summer time from Sun 29 Mar 2026: 20:00 is 18:00 UTC. */
+	ck_assert_int_eq(schedule_deadline("at 20:00 sun", "Europe/Berlin",
+	    1774699200, &dl, &err), PBEM_OK);
+	ck_assert_int_eq((long long)dl, 1774807200LL);
+	/* A fixed duration is exact whatever the clocks on the wall do. */
+	ck_assert_int_eq(schedule_deadline("after 1d", "Europe/Berlin",
+	    1792843200, &dl, &err), PBEM_OK);
+	ck_assert_int_eq((long long)dl, 1792843200LL + 86400);
+	/* Only allowed weekdays: opened Mon 23 Nov 2026 12:00 UTC, "at
+	 * 20:00 thu" is Thu 26 Nov 19:00 UTC (CET). */
+	ck_assert_int_eq(schedule_deadline("at 20:00 thu", "Europe/Berlin",
+	    1795435200, &dl, &err), PBEM_OK);
+	ck_assert_int_eq((long long)dl, 1795435200LL + 3 * 86400 + 7 * 3600);
+	ck_assert_int_eq(schedule_deadline("none", "UTC", 5, &dl, &err),
+	    PBEM_OK);
+	ck_assert_int_eq((long long)dl, 0);
+	ck_assert_int_eq(schedule_deadline("at 25:00", "UTC", 5, &dl, &err),
+	    PBEM_ERR_USAGE);
+	ck_assert_int_eq(schedule_deadline("after 2d", "Mars/Olympus", 5, &dl,
+	    &err), PBEM_ERR_USAGE);
+	ck_assert_int_eq(schedule_check_setting("timezone", "../../etc/passwd",
+	    &err), PBEM_ERR_USAGE);
+	ck_assert_int_eq(schedule_duration("1d12h30m"), 131400);
+	ck_assert_int_eq(schedule_duration("12x"), -1);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -256,6 +294,7 @@ main(void)
 	tcase_add_test(tc, mime_classifies_shapes);
 	tcase_add_test(tc, mime_finds_clearsigned_and_outside_text);
 	tcase_add_test(tc, mime_normalizes_text);
+	tcase_add_test(tc, schedule_wall_clock_across_dst);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
