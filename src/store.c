@@ -61,6 +61,7 @@ static const char schema[] =
 "  orders TEXT NOT NULL, msgid TEXT NOT NULL, raw BLOB NOT NULL,\n"
 "  received INTEGER NOT NULL, current INTEGER NOT NULL);\n"
 "CREATE INDEX IF NOT EXISTS sheet_current ON sheet(game, seq, side, current);\n"
+"CREATE INDEX IF NOT EXISTS sheet_sha ON sheet(game, seq, side, sha);\n"
 "CREATE TABLE IF NOT EXISTS mail_in(\n"
 "  msgid TEXT PRIMARY KEY, sha TEXT NOT NULL, verdict TEXT NOT NULL,\n"
 "  game TEXT, side TEXT, received INTEGER NOT NULL);\n"
