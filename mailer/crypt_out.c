@@ -83,18 +83,12 @@ boundary(char out[40], const char *tag)
 	snprintf(out, 40, "%s-%s", tag, hex);
 }
 
+/* The shared OpenPGP context, set up for armored, agent-backed signing. */
 static int
 ctx_new(const char *home, gpgme_ctx_t *ctx)
 {
-	if (signature_init() != PBEM_OK || gpgme_new(ctx) != 0)
+	if (signature_ctx_new(home, ctx) != PBEM_OK)
 		return PBEM_ERR_GPG;
-	if (gpgme_set_protocol(*ctx, GPGME_PROTOCOL_OpenPGP) != 0 ||
-	    gpgme_ctx_set_engine_info(*ctx, GPGME_PROTOCOL_OpenPGP, NULL,
-	    home) != 0) {
-		gpgme_release(*ctx);
-		return PBEM_ERR_GPG;
-	}
-	gpgme_set_offline(*ctx, 1);
 	gpgme_set_armor(*ctx, 1);
 	gpgme_set_pinentry_mode(*ctx, GPGME_PINENTRY_MODE_LOOPBACK);
 	return PBEM_OK;

@@ -95,6 +95,9 @@ struct sig_result {
 };
 
 int signature_init(void);
+/* A gpgme context on one GnuPG home, OpenPGP, offline (void * so this
+ * header needs no gpgme.h; it is a gpgme_ctx_t *). */
+int signature_ctx_new(const char *home, void *ctx);
 int signature_verify_detached(const char *keyring, const char *data,
     size_t len, const char *sig, size_t siglen, struct sig_result *r);
 int signature_verify_clear(const char *keyring, const char *armored,

@@ -30,9 +30,11 @@ signature_init(void)
 	return PBEM_OK;
 }
 
-static int
-ctx_new(const char *home, gpgme_ctx_t *ctx)
+int
+signature_ctx_new(const char *home, void *ctxp)
 {
+	gpgme_ctx_t *ctx = ctxp;
+
 	if (signature_init() != PBEM_OK || gpgme_new(ctx) != 0)
 		return PBEM_ERR_GPG;
 	if (gpgme_set_protocol(*ctx, GPGME_PROTOCOL_OpenPGP) != 0 ||
@@ -126,7 +128,7 @@ signature_verify_detached(const char *keyring, const char *data, size_t len,
 
 	memset(r, 0, sizeof *r);
 	r->status = SIG_ERROR;
-	if (ctx_new(keyring, &ctx) != PBEM_OK)
+	if (signature_ctx_new(keyring, &ctx) != PBEM_OK)
 		return PBEM_ERR_GPG;
 	if (gpgme_data_new_from_mem(&dsig, sig, siglen, 0) == 0 &&
 	    gpgme_data_new_from_mem(&dtext, data, len, 0) == 0) {
@@ -154,7 +156,7 @@ signature_verify_clear(const char *keyring, const char *armored, size_t len,
 
 	memset(r, 0, sizeof *r);
 	r->status = SIG_ERROR;
-	if (ctx_new(keyring, &ctx) != PBEM_OK)
+	if (signature_ctx_new(keyring, &ctx) != PBEM_OK)
 		return PBEM_ERR_GPG;
 	if (gpgme_data_new_from_mem(&dsig, armored, len, 0) == 0 &&
 	    gpgme_data_new(&dplain) == 0) {
@@ -195,7 +197,7 @@ signature_import(const char *keyring, const char *keydata, size_t len,
 	int rc = PBEM_OK, nkeys = 0;
 
 	fpr[0] = uid[0] = '\0';
-	if (ctx_new(keyring, &ctx) != PBEM_OK)
+	if (signature_ctx_new(keyring, &ctx) != PBEM_OK)
 		return pbem_fail(err, PBEM_ERR_GPG, 0, "cannot start GnuPG "
 		    "(is gnupg installed?)");
 	if (gpgme_data_new_from_mem(&d, keydata, len, 0) != 0 ||
@@ -256,7 +258,7 @@ signature_sign(const char *gnupghome, const char *data, size_t len,
 	int rc = PBEM_OK;
 
 	*out = NULL;
-	if (ctx_new(gnupghome, &ctx) != PBEM_OK)
+	if (signature_ctx_new(gnupghome, &ctx) != PBEM_OK)
 		return pbem_fail(err, PBEM_ERR_GPG, 0, "cannot start GnuPG");
 	gpgme_set_armor(ctx, 1);
 	gpgme_set_textmode(ctx, 0);
@@ -317,7 +319,7 @@ signature_make_key(const char *gnupghome, const char *uid, char fpr[64],
 	int rc = PBEM_OK;
 
 	*pub = NULL;
-	if (ctx_new(gnupghome, &ctx) != PBEM_OK)
+	if (signature_ctx_new(gnupghome, &ctx) != PBEM_OK)
 		return pbem_fail(err, PBEM_ERR_GPG, 0, "cannot start GnuPG");
 	gpgme_set_armor(ctx, 1);
 	gpgme_set_pinentry_mode(ctx, GPGME_PINENTRY_MODE_LOOPBACK);
