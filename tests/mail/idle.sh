@@ -23,10 +23,14 @@ sheet SOUTH "$TURN" "$PHASE" "$DEP/$KIND-south.txt" > "$WORK/s.txt"
 GNUPGHOME=$KEYS/south $MK --key south@example.org --from south@example.org "$WORK/s.txt" > "$WORK/s.eml"
 t0=$(date +%s%N)
 append "$WORK/s.eml"
-if wait_for 2 sh -c "[ \$(sqlite3 '$H/pbemd.db' 'select count(*) from sheet') -gt $s0 ]"; then
-	ok "sheet taken in $(( ($(date +%s%N) - t0) / 1000000 )) ms after APPEND"
+# Measured by the wall clock, not by counting polls of the database (each
+# poll here spawns processes, which a loaded machine makes slow).
+if wait_for 10 sh -c "[ \$(sqlite3 '$H/pbemd.db' 'select count(*) from sheet') -gt $s0 ]"; then
+	ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+	[ "$ms" -le 2000 ] && ok "sheet taken in $ms ms after APPEND" ||
+	    fail "sheet taken only after $ms ms (want 2 s)"
 else
-	fail "not taken within 2 s"; tail -5 "$WORK/serve.log"
+	fail "not taken within 10 s"; tail -5 "$WORK/serve.log"
 fi
 wait_for 5 sh -c "[ \$(ls '$SINK/new' | xargs -I{} grep -l 'Receipt: SOUTH' '$SINK/new/{}' | wc -l) -ge 1 ]" &&
 	ok "receipt sent by the same wake-up" || fail "no receipt"
