@@ -151,27 +151,38 @@ out:
 	return rc;
 }
 
+/* Decode a state for one viewer (side NULL = the referee): the game, the
+ * viewer's index (-1 for the referee), and the events or an empty list. */
+static int
+fs_for_viewer(const json_t *state, const char *side, struct fs_game **gp,
+    int *s)
+{
+	struct pbem_err err;
+	int rc;
+
+	*s = -1;
+	if ((*gp = game_new()) == NULL)
+		return PBEM_ERR_NOMEM;
+	if ((rc = fs_state_decode(state, *gp, &err)))
+		return rc;
+	if (side != NULL && (*s = fs_side_index(*gp, side)) < 0)
+		return PBEM_ERR_NOTFOUND;
+	return PBEM_OK;
+}
+
 static int
 fs_report_cb(const json_t *state, const json_t *events, const char *side,
     struct buf *out)
 {
-	struct fs_game *g = game_new();
-	struct pbem_err err;
+	struct fs_game *g = NULL;
 	json_t *empty = NULL;
-	int rc, s = -1;
+	int rc, s;
 
-	if (g == NULL)
-		return PBEM_ERR_NOMEM;
-	if ((rc = fs_state_decode(state, g, &err)))
-		goto out;
-	if (side != NULL && (s = fs_side_index(g, side)) < 0) {
-		rc = PBEM_ERR_NOTFOUND;
-		goto out;
+	if ((rc = fs_for_viewer(state, side, &g, &s)) == PBEM_OK) {
+		if (events == NULL)
+			events = empty = json_array();
+		rc = fs_report(g, events, s, out);
 	}
-	if (events == NULL)
-		events = empty = json_array();
-	rc = fs_report(g, events, s, out);
-out:
 	json_decref(empty);
 	free(g);
 	return rc;
@@ -181,28 +192,20 @@ static int
 fs_secrets_cb(const json_t *state, const json_t *events, const char *side,
     json_t **tokens)
 {
-	struct fs_game *g = game_new();
-	struct pbem_err err;
+	struct fs_game *g = NULL;
 	json_t *empty = NULL;
-	int rc, s = -1;
+	int rc, s;
 
 	*tokens = NULL;
-	if (g == NULL)
-		return PBEM_ERR_NOMEM;
-	if ((rc = fs_state_decode(state, g, &err)))
-		goto out;
-	if (side != NULL && (s = fs_side_index(g, side)) < 0) {
-		rc = PBEM_ERR_NOTFOUND;
-		goto out;
+	if ((rc = fs_for_viewer(state, side, &g, &s)) == PBEM_OK) {
+		if ((*tokens = json_array()) == NULL)
+			rc = PBEM_ERR_NOMEM;
+		else {
+			if (events == NULL)
+				events = empty = json_array();
+			rc = fs_secrets(g, events, s, *tokens);
+		}
 	}
-	if ((*tokens = json_array()) == NULL) {
-		rc = PBEM_ERR_NOMEM;
-		goto out;
-	}
-	if (events == NULL)
-		events = empty = json_array();
-	rc = fs_secrets(g, events, s, *tokens);
-out:
 	json_decref(empty);
 	free(g);
 	return rc;
