@@ -2,8 +2,8 @@
  * fuzz_sheet.c - libFuzzer target for every rules module's order parser,
  * the code that reads the signed sheet a player (or whoever stole a key)
  * wrote.  States: each module's sample scenario as loaded (the deployment
- * phase) and after one resolution with no orders (the first turn of
- * play).  Input: byte 0 picks module, state and side; the rest is the
+ * phase) and after each of the next few resolutions with no orders (the
+ * first phases of play, each with its own order vocabulary).  Input: byte 0 picks module, state and side; the rest is the
  * text after the envelope, as intake.c passes it (pointer + length, no
  * NUL promised).
  */
@@ -22,6 +22,7 @@ static const struct {
 	const char *scenario;
 } samples[] = {
 	{ "far-side", "games/far-side/scenarios/mission-station.fsw" },
+	{ "highest-ground", "games/highest-ground/scenarios/intro.hgm" },
 };
 #define NSAMPLES (sizeof samples / sizeof samples[0])
 
@@ -32,7 +33,9 @@ struct fstate {
 	int nsides;
 };
 
-static struct fstate states[2 * NSAMPLES];
+#define NPHASES	6	/* states kept per sample: as loaded, then 5 */
+
+static struct fstate states[NPHASES * NSAMPLES];
 static size_t nstates;
 
 static void
@@ -42,11 +45,16 @@ add_state(const struct game_rules *r, json_t *state)
 
 	s->r = r;
 	s->state = state;
+	struct game_phase gp;
+
 	s->nsides = r->sides(state, s->sides, GAME_MAX_SIDES);
-	if (s->nsides <= 0) {
-		fprintf(stderr, "fuzz: %s has no sides\n", r->id);
+	if (s->nsides <= 0 || r->phase(state, &gp) != PBEM_OK) {
+		fprintf(stderr, "fuzz: %s has no sides or phase\n", r->id);
 		exit(2);
 	}
+	/* Seeds are named for these (tests/fuzz/corpus/README.md). */
+	fprintf(stderr, "fuzz_sheet: state %zu: %s turn %d phase %s\n",
+	    nstates - 1, r->id, gp.turn, gp.name);
 }
 
 static void
@@ -57,7 +65,7 @@ init(void)
 	struct dice dice;
 	json_t *st, *next = NULL, *events = NULL, *orders;
 	char *scen, *rd, rel[256];
-	size_t sl, rl, i;
+	size_t sl, rl, i, k;
 
 	for (i = 0; i < NSAMPLES; i++) {
 		if ((r = game_rules_find(samples[i].rules)) == NULL) {
@@ -76,13 +84,18 @@ init(void)
 		free(rd);
 		add_state(r, st);
 		dice_init_text(&dice, "fuzz");
-		orders = json_object();
-		if (r->resolve(st, orders, &dice, &next, &events, &err) ==
-		    PBEM_OK) {
-			add_state(r, next);
+		for (k = 1; k < NPHASES; k++) {
+			orders = json_object();
+			if (r->resolve(st, orders, &dice, &next, &events,
+			    &err) != PBEM_OK) {
+				json_decref(orders);
+				break;
+			}
+			json_decref(orders);
 			json_decref(events);
+			add_state(r, next);
+			st = next;
 		}
-		json_decref(orders);
 	}
 }
 
