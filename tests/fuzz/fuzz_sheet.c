@@ -3,9 +3,10 @@
  * the code that reads the signed sheet a player (or whoever stole a key)
  * wrote.  States: each module's sample scenario as loaded (the deployment
  * phase) and after each of the next few resolutions with no orders (the
- * first phases of play, each with its own order vocabulary).  Input: byte 0 picks module, state and side; the rest is the
- * text after the envelope, as intake.c passes it (pointer + length, no
- * NUL promised).
+ * first phases of play, each with its own order vocabulary), decoded once
+ * per side (fuzz_sheet_modules.h says why).  Input: byte 0 picks state
+ * and side; the rest is the text after the envelope, as intake.c passes
+ * it (pointer + length, no NUL promised).
  */
 #include <stdint.h>
 #include <string.h>
@@ -13,45 +14,56 @@
 #include "../../games/game.h"
 #include "../../src/pbem_limits.h"
 #include "fuzz_common.h"
+#include "fuzz_sheet_modules.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 /* The sample scenario of each module. */
 static const struct {
-	const char *rules;
+	const struct fuzz_parser *p;
 	const char *scenario;
 } samples[] = {
-	{ "far-side", "games/far-side/scenarios/mission-station.fsw" },
-	{ "highest-ground", "games/highest-ground/scenarios/intro.hgm" },
+	{ &fuzz_parser_far_side,
+	    "games/far-side/scenarios/mission-station.fsw" },
+	{ &fuzz_parser_highest_ground,
+	    "games/highest-ground/scenarios/intro.hgm" },
 };
 #define NSAMPLES (sizeof samples / sizeof samples[0])
+#define NPHASES	6	/* states kept per sample: as loaded, then 5 */
 
 struct fstate {
-	const struct game_rules *r;
-	json_t *state;
-	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
+	const struct fuzz_parser *p;
+	const json_t *state;		/* kept: the games borrow from it */
+	void *game[GAME_MAX_SIDES];	/* decoded, one per side */
+	int sidex[GAME_MAX_SIDES];
 	int nsides;
 };
-
-#define NPHASES	6	/* states kept per sample: as loaded, then 5 */
 
 static struct fstate states[NPHASES * NSAMPLES];
 static size_t nstates;
 
 static void
-add_state(const struct game_rules *r, json_t *state)
+add_state(const struct fuzz_parser *p, const struct game_rules *r,
+    const json_t *state)
 {
 	struct fstate *s = &states[nstates++];
-
-	s->r = r;
-	s->state = state;
+	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
 	struct game_phase gp;
+	int i;
 
-	s->nsides = r->sides(state, s->sides, GAME_MAX_SIDES);
+	s->p = p;
+	s->state = state;
+	s->nsides = r->sides(state, sides, GAME_MAX_SIDES);
 	if (s->nsides <= 0 || r->phase(state, &gp) != PBEM_OK) {
 		fprintf(stderr, "fuzz: %s has no sides or phase\n", r->id);
 		exit(2);
 	}
+	for (i = 0; i < s->nsides; i++)
+		if ((s->game[i] = p->decode(state, sides[i],
+		    &s->sidex[i])) == NULL) {
+			fprintf(stderr, "fuzz: cannot decode %s\n", r->id);
+			exit(2);
+		}
 	/* Seeds are named for these (tests/fuzz/corpus/README.md). */
 	fprintf(stderr, "fuzz_sheet: state %zu: %s turn %d phase %s\n",
 	    nstates - 1, r->id, gp.turn, gp.name);
@@ -68,8 +80,9 @@ init(void)
 	size_t sl, rl, i, k;
 
 	for (i = 0; i < NSAMPLES; i++) {
-		if ((r = game_rules_find(samples[i].rules)) == NULL) {
-			fprintf(stderr, "fuzz: no module %s\n", samples[i].rules);
+		if ((r = game_rules_find(samples[i].p->rules)) == NULL) {
+			fprintf(stderr, "fuzz: no module %s\n",
+			    samples[i].p->rules);
 			exit(2);
 		}
 		scen = fuzz_slurp(samples[i].scenario, &sl);
@@ -82,7 +95,7 @@ init(void)
 		}
 		free(scen);
 		free(rd);
-		add_state(r, st);
+		add_state(samples[i].p, r, st);
 		dice_init_text(&dice, "fuzz");
 		for (k = 1; k < NPHASES; k++) {
 			orders = json_object();
@@ -93,7 +106,7 @@ init(void)
 			}
 			json_decref(orders);
 			json_decref(events);
-			add_state(r, next);
+			add_state(samples[i].p, r, next);
 			st = next;
 		}
 	}
@@ -106,6 +119,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct sheet_check chk;
 	char *text;
 	unsigned sel;
+	int side;
 
 	if (nstates == 0)
 		init();
@@ -113,12 +127,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	sel = data[0];
 	s = &states[sel % nstates];
+	side = (int)((sel / nstates) % (unsigned)s->nsides);
 	if ((text = malloc(size)) == NULL)
 		return 0;
 	memcpy(text, data + 1, size - 1);
 	sheet_check_init(&chk);
-	(void)s->r->parse_sheet(s->state, s->sides[(sel / nstates) %
-	    (unsigned)s->nsides], text, size - 1, 6, &chk);
+	(void)s->p->parse(s->game[side], s->sidex[side], text, size - 1, 6,
+	    &chk);
 	sheet_check_free(&chk);
 	free(text);
 	return 0;

@@ -1,0 +1,31 @@
+/* fuzz_sheet_fs.c - Far Side of the World's parser for fuzz_sheet. */
+#include <stdlib.h>
+
+#include "../../games/far-side/fs.h"
+#include "fuzz_sheet_modules.h"
+
+static void *
+decode(const json_t *state, const char *side, int *sidex)
+{
+	struct fs_game *g = calloc(1, sizeof *g);
+	struct pbem_err err;
+
+	if (g == NULL || fs_state_decode(state, g, &err) != PBEM_OK ||
+	    (*sidex = fs_side_index(g, side)) < 0) {
+		free(g);
+		return NULL;
+	}
+	fs_sight(g);		/* as fs_parse_sheet() does */
+	return g;
+}
+
+static int
+parse(const void *g, int side, const char *text, size_t len, int first_line,
+    struct sheet_check *out)
+{
+	return fs_parse(g, side, text, len, first_line, out);
+}
+
+const struct fuzz_parser fuzz_parser_far_side = {
+	"far-side", decode, parse
+};
