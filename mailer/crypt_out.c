@@ -72,6 +72,55 @@ qp_encode(struct buf *out, const char *s)
 		buf_adds(out, "\r\n");
 }
 
+/* Whether text can be signed as it is (7bit): plain ASCII, lines within
+ * RFC 5322's 998 characters, no trailing blanks, no line a relay or mbox
+ * writer would touch.  Most reports are; they then stay readable in any
+ * mail program, even one that cannot check the signature.  Everything
+ * else goes quoted-printable. */
+static int
+seven_bit_safe(const char *s)
+{
+	size_t col = 0;
+	unsigned char c;
+
+	for (; *s; s++) {
+		c = (unsigned char)*s;
+		if (c == '\n') {
+			if (col > 0 && (s[-1] == ' ' || s[-1] == '\t'))
+				return 0;
+			col = 0;
+			continue;
+		}
+		if (c >= 0x7f || (c < 0x20 && c != '\t') || ++col > 998 ||
+		    (col == 1 && (c == '.' || strncmp(s, "From ", 5) == 0)))
+			return 0;
+	}
+	return col == 0 || (s[-1] != ' ' && s[-1] != '\t');
+}
+
+/* body as a CRLF text entity in the lighter encoding it allows. */
+static void
+text_entity(struct buf *out, const char *body)
+{
+	const char *p;
+
+	if (!seven_bit_safe(body)) {
+		buf_adds(out, "Content-Type: text/plain; charset=utf-8\r\n"
+		    "Content-Transfer-Encoding: quoted-printable\r\n\r\n");
+		qp_encode(out, body);
+		return;
+	}
+	buf_adds(out, "Content-Type: text/plain; charset=us-ascii\r\n"
+	    "Content-Transfer-Encoding: 7bit\r\n\r\n");
+	for (p = body; *p; p++) {
+		if (*p == '\n')
+			buf_addc(out, '\r');
+		buf_addc(out, *p);
+	}
+	if (p > body && p[-1] != '\n')
+		buf_adds(out, "\r\n");
+}
+
 static void
 boundary(char out[40], const char *tag)
 {
@@ -281,9 +330,7 @@ crypt_out_body(struct home *h, const char *game, const char *side,
 		buf_addf(&ent, "Content-Type: multipart/mixed; boundary=\"%s\""
 		    "\r\n\r\n--%s\r\n", b1, b1);
 	}
-	buf_adds(&ent, "Content-Type: text/plain; charset=utf-8\r\n"
-	    "Content-Transfer-Encoding: quoted-printable\r\n\r\n");
-	qp_encode(&ent, body);
+	text_entity(&ent, body);
 	if (pub) {
 		buf_addf(&ent, "\r\n--%s\r\nContent-Type: application/pgp-keys;"
 		    " name=\"game-%s.asc\"\r\nContent-Description: the game's "

@@ -1,8 +1,9 @@
 /*
  * request.c - a player's signed requests: `Request: status | resend | wait
- * | help`.  Answers carry only what that side may know: what is due, whose
- * sheets are in (never what they say), the side's own last report, the
- * order syntax.  Runs inside intake's transaction.
+ * | help | key`.  Answers carry only what that side may know: what is due,
+ * whose sheets are in (never what they say), the side's own last report,
+ * the order syntax, the game's public key.  Runs inside intake's
+ * transaction.
  */
 #include <limits.h>
 #include <stdio.h>
@@ -11,6 +12,7 @@
 #include <strings.h>
 
 #include "orders.h"
+#include "../mailer/mailer.h"
 #include "../src/phase.h"
 #include "../src/schedule.h"
 #include "../src/store.h"
@@ -107,6 +109,29 @@ answer_help(const struct game_rec *g, struct buf *out)
 	return PBEM_OK;
 }
 
+/* The game's own public key, armored in the body: every mail from the
+ * game is signed by it, and a player's mail program imports it from the
+ * text (`gpg --import` skips the words around the block). */
+static int
+answer_key(struct home *h, const struct game_rec *g, struct buf *out,
+    struct pbem_err *err)
+{
+	char fpr[64], *pub = NULL;
+	size_t publen = 0;
+	int rc;
+
+	if ((rc = crypt_out_game_key(h, g->id, fpr, &pub, &publen, err)) !=
+	    PBEM_OK)
+		return rc;
+	buf_addf(out, "The OpenPGP key of game %s follows.  Every mail this "
+	    "game sends is signed\nby it; import it once (save this mail and "
+	    "run `gpg --import` on it) and\ncheck that its fingerprint is\n\n"
+	    "  %s\n\nas the referee announced.\n\n", g->id, fpr);
+	buf_add(out, pub, publen);
+	free(pub);
+	return PBEM_OK;
+}
+
 int
 request_answer(struct home *h, const struct game_rec *g, const char *side,
     const char *what, const char *note, struct buf *out,
@@ -120,6 +145,8 @@ request_answer(struct home *h, const struct game_rec *g, const char *side,
 		return answer_resend(h, g, side, out);
 	if (strcmp(what, "help") == 0)
 		return answer_help(g, out);
+	if (strcmp(what, "key") == 0)
+		return answer_key(h, g, out, err);
 	/* wait: the referee decides; the player hears that it was asked. */
 	snprintf(text, sizeof text, "Side %s asks for more time in game %s."
 	    "%s%s\n`pbemd referee %s extend 1d` gives a day.\n", side, g->id,

@@ -1,10 +1,13 @@
 /* cmd_admin.c - `pbemd init`, `pbemd game ...`, `pbemd player ...`. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "home.h"
 #include "phase.h"
+#include "store.h"
+#include "../mailer/mailer.h"
 
 int
 cmd_init(struct cli *c, int argc, char **argv)
@@ -32,12 +35,15 @@ static const char game_usage[] =
 "usage: pbemd game new GAME --rules ID --scenario FILE\n"
 "                 [--rules-data FILE] [--referee EMAIL [--referee-key FILE]]\n"
 "       pbemd game start GAME\n"
+"       pbemd game key GAME\n"
 "\n"
 "new    create GAME from a scenario file of rules ID (far-side).\n"
 "       --rules-data replaces the module's shipped tables (rules.json)\n"
 "       with a referee's edited copy; it is stored with the game.\n"
 "start  once every side has a player: open the first phase and mail\n"
-"       each player the opening report and what orders are due.\n";
+"       each player the opening report and what orders are due.\n"
+"key    print the game's own OpenPGP public key (made with the game): every\n"
+"       mail the game sends is signed by it; publish its fingerprint.\n";
 
 int
 cmd_game(struct cli *c, int argc, char **argv)
@@ -45,6 +51,7 @@ cmd_game(struct cli *c, int argc, char **argv)
 	struct game_new_args a;
 	struct pbem_err err = { 0 };
 	struct home h;
+	char fpr[64];
 	int rc;
 
 	if (cli_wants_help(argc, argv) || argc < 3) {
@@ -66,12 +73,39 @@ cmd_game(struct cli *c, int argc, char **argv)
 		if (home_open(&h, c->home, &err) != PBEM_OK)
 			return cli_fail("%s", err.msg);
 		rc = game_new(&h, &a, &err);
+		/* The game's key now, so the referee can publish its
+		 * fingerprint before the first mail goes out. */
+		if (rc == PBEM_OK)
+			rc = crypt_out_game_key(&h, a.id, fpr, NULL, NULL,
+			    &err);
 		home_close(&h);
 		if (rc != PBEM_OK)
 			return cli_fail("%s", err.msg);
-		printf("game %s created (%s). Next: add a player for each side "
-		    "with\n  pbemd player add %s SIDE --email ADDR --key "
-		    "KEY.asc\n", a.id, a.rules, a.id);
+		printf("game %s created (%s); its mail is signed by key\n  %s\n"
+		    "Next: add a player for each side with\n  pbemd player add "
+		    "%s SIDE --email ADDR --key KEY.asc\n", a.id, a.rules, fpr,
+		    a.id);
+		return 0;
+	}
+	if (strcmp(argv[1], "key") == 0) {
+		struct game_rec g;
+		char *pub = NULL;
+		size_t publen = 0;
+
+		if (home_open(&h, c->home, &err) != PBEM_OK)
+			return cli_fail("%s", err.msg);
+		rc = store_game_get(h.db, argv[2], &g);
+		if (rc == PBEM_OK)
+			rc = crypt_out_game_key(&h, argv[2], fpr, &pub, &publen,
+			    &err);
+		else
+			pbem_fail(&err, rc, 0, "no game '%s'", argv[2]);
+		home_close(&h);
+		if (rc != PBEM_OK)
+			return cli_fail("%s", err.msg);
+		printf("# game %s, key fingerprint %s\n", argv[2], fpr);
+		fwrite(pub, 1, publen, stdout);
+		free(pub);
 		return 0;
 	}
 	if (strcmp(argv[1], "start") == 0) {

@@ -31,8 +31,9 @@ const char config_template[] =
 "#              signed mails per side per phase), unknown_sender_reply\n"
 "#              daily|never (refusals to addresses in no game: at most\n"
 "#              once a day per address, or never)\n"
-"# sign_outgoing yes: every game mail is PGP/MIME signed by the game's own\n"
-"#              key (made on first use; the start mail carries it)\n"
+"# sign_outgoing yes (default): every game mail is PGP/MIME signed by the\n"
+"#              game's own key (made with the game; the start mail and a\n"
+"#              signed `Request: key` carry it); no: plain text mail\n"
 "#\n"
 "# inbox imap:  imap_host, imap_port (993), imap_tls implicit|starttls|none\n"
 "#              (none: 127.0.0.1/localhost only), imap_user,\n"
@@ -64,6 +65,7 @@ config_defaults(struct config *c)
 	snprintf(c->imap_processed, sizeof c->imap_processed, "processed");
 	snprintf(c->smtp_tls, sizeof c->smtp_tls, "starttls");
 	c->smtp_retry = 60;
+	c->sign_outgoing = 1;
 }
 
 static int

@@ -133,12 +133,50 @@ direction(const struct hg_game *g, int a, int t)
 	return ((x->entry_dir - y->face) % 6 + 6) % 6;
 }
 
-/* §11 (R-28): each leader gives +L to at most L units of its side taking
- * part in this phase's combats within L hexes; best leader only. */
-static void
-leaders(const struct hg_game *g, const struct combat *c, int nc, int *lead)
+/* Distance from a leader's hex to unit k (the nearer end of a column). */
+static int
+lead_dist(const struct hg_game *g, int l, int k)
 {
-	int part[HG_MAX_UNITS], i, k, l, L, used, best, bd, role;
+	int d = hg_dist(g, g->u[l].hex, g->u[k].hex);
+
+	if (g->u[k].tail >= 0 && hg_dist(g, g->u[l].hex, g->u[k].tail) < d)
+		d = hg_dist(g, g->u[l].hex, g->u[k].tail);
+	return d;
+}
+
+/* The LEADER priority list of leader l for this phase, or NULL. */
+static const json_t *
+lead_list(const struct hg_game *g, const json_t *orders, int l)
+{
+	const json_t *v;
+	size_t i;
+
+	json_array_foreach(json_object_get(json_object_get(orders,
+	    g->side[g->u[l].side]), "leaders"), i, v) {
+		const char *id = json_string_value(json_object_get(v, "unit"));
+
+		if (id != NULL && strcasecmp(id, g->u[l].id) == 0)
+			return json_object_get(v, "units");
+	}
+	return NULL;
+}
+
+/*
+ * §11 (9.1, R-28): each leader gives +L morale to at most L units of its
+ * side that take part in this phase's combats (attacking or defending)
+ * within L hexes; no LOS is needed.  The owner's LEADER list is served
+ * first, in its order; the rest of the quota goes to defending units,
+ * then attackers, nearest first, then by id.  A unit takes one leader's
+ * bonus, the highest L: leaders are served from the highest L down.
+ */
+static void
+leaders(const struct hg_game *g, const struct combat *c, int nc,
+    const json_t *orders, int *lead, struct hg_log *log)
+{
+	int part[HG_MAX_UNITS], i, k, l, L, used, best, bd, role, d;
+	const json_t *pri, *v;
+	size_t pi;
+	char got[HG_MAX_UNITS * (HG_ID_LEN + 2)];
 
 	memset(part, 0, sizeof part);
 	memset(lead, 0, sizeof(int) * HG_MAX_UNITS);
@@ -153,27 +191,52 @@ leaders(const struct hg_game *g, const struct combat *c, int nc, int *lead)
 		for (l = 0; l < g->nunits; l++) {
 			if (!hg_on(g, l) || hg_type(g, l)->leader != L)
 				continue;
-			for (used = 0; used < L; used++) {
+			got[0] = '\0';
+			used = 0;
+			pri = lead_list(g, orders, l);
+			json_array_foreach(pri, pi, v) {
+				if (used == L)
+					break;
+				k = hg_find_unit(g, json_string_value(v) ?
+				    json_string_value(v) : "");
+				if (k < 0 || !part[k] || lead[k] ||
+				    g->u[k].side != g->u[l].side ||
+				    lead_dist(g, l, k) > L)
+					continue;
+				lead[k] = L;
+				used++;
+				snprintf(got + strlen(got), sizeof got -
+				    strlen(got), "%s%s", got[0] ? ", " : "",
+				    g->u[k].id);
+			}
+			for (; used < L; used++) {
 				best = -1;
 				bd = 1000;
 				for (role = 1; role <= 2 && best < 0; role++)
 					for (k = 0; k < g->nunits; k++) {
-						int d;
-
 						if (part[k] != role || lead[k] ||
 						    g->u[k].side != g->u[l].side)
 							continue;
-						d = hg_dist(g, g->u[l].hex,
-						    g->u[k].hex);
-						if (d <= L && d < bd) {
-							bd = d;
-							best = k;
-						}
+						d = lead_dist(g, l, k);
+						if (d > L || d > bd || (d == bd &&
+						    strcmp(g->u[k].id,
+						    g->u[best].id) > 0))
+							continue;
+						bd = d;
+						best = k;
 					}
 				if (best < 0)
 					break;
 				lead[best] = L;
+				snprintf(got + strlen(got), sizeof got -
+				    strlen(got), "%s%s", got[0] ? ", " : "",
+				    g->u[best].id);
 			}
+			/* the owner's news only: the leader may be hidden */
+			if (got[0])
+				hg_say(g, log, HG_V_REF | HG_V_SIDE(g->u[l].side),
+				    "Leader %U (L%d) gives +%d morale to %s", l,
+				    L, L, got);
 		}
 }
 
@@ -204,7 +267,7 @@ compute(struct hg_game *g, struct combat *c, const int *lead,
 {
 	int t = c->def, k, i, af = 0, df = 0, am = 0, dm = 0, merc_fire = 0;
 	int combat_unit = hg_is_combat(g, t), hill_ok = 1, kdir = 0, r0 = 0;
-	int mounted_def = 0;
+	int mounted_def = 0, dv, alone = 1;
 	char diff[16];
 	const struct hg_terrain *tr = hg_terr(g, g->u[t].hex);
 
@@ -239,7 +302,14 @@ compute(struct hg_game *g, struct combat *c, const int *lead,
 				am += g->r.mod.mounted_pike;	/* M10 */
 		}
 	}
-	/* the defending stack */
+	/* the defending stack: the primary's D (4.2.6: a column's halved,
+	 * round down; building: 0), then its companions */
+	dv = g->u[t].mode == HG_B ? 0 : hg_val(g, t, 1);
+	if (hg_is_column(g, t))
+		dv /= 2;
+	for (k = 0; k < g->nunits; k++)
+		if (in_stack(g, t, k) && !hg_type(g, k)->leader)
+			alone = 0;
 	for (k = 0; k < g->nunits; k++) {
 		const struct hg_type *tp;
 
@@ -248,19 +318,19 @@ compute(struct hg_game *g, struct combat *c, const int *lead,
 		tp = hg_type(g, k);
 		if (tp->cls == HG_MOUNTED && !tp->leader)
 			mounted_def = 1;
-		if (!tp->leader)
+		/* §7.3: leaders' morale stays out of a stack's total; a
+		 * leader alone defends with morale L (§11 [D]) */
+		if (!tp->leader || alone)
 			dm += morale(g, k, lead);
-		else
-			dm += lead[k];
-		if (k == t) {
-			int dv = g->u[k].mode == HG_B ? 0 : hg_val(g, k, 1);
-
-			df += hg_is_column(g, k) ? dv / 2 : dv;
-		} else if (!combat_unit && tp->merc && !tp->leader)
+		if (k == t)
+			df += dv;
+		else if (!combat_unit && tp->merc && !tp->leader)
 			df += hg_val(g, k, 1);	/* mercs alone: own DF */
 		else if (combat_unit && tp->merc && g->u[k].assist &&
 		    !g->u[k].noammo)
-			df += hg_val(g, k, 1);	/* 8.4 / R-42 */
+			/* 8.4; R-42: a mercenary leader adds the D it holds
+			 * under 9.2, the stacked unit's */
+			df += tp->leader ? dv : hg_val(g, k, 1);
 	}
 	if (tr->hill ? hill_ok : 1)
 		df += tr->df;
@@ -494,7 +564,7 @@ mark(struct effect *e, int u, int elim, int ret, int rout, int *order)
 /* Apply one combat's result to the effect table (not yet to the units). */
 static void
 effects(const struct hg_game *g, const struct combat *c, struct effect *e,
-    int *order)
+    int *follow, int *order)
 {
 	int i, k, a, r = c->res, R = g->r.retreat_hexes;
 
@@ -543,6 +613,20 @@ effects(const struct hg_game *g, const struct combat *c, struct effect *e,
 	for (k = 0; k < g->nunits; k++) {
 		if (!in_stack(g, c->def, k))
 			continue;
+		if (hg_type(g, k)->leader) {
+			/* 9.3: a stacked leader shares its unit's fate (it
+			 * follows it after the retreats); a leader has no
+			 * disrupted side, so DD and EX leave it alone */
+			if (c->def != k)
+				follow[k] = c->def;
+			if (r == HG_DE)
+				mark(e, k, 1, 0, 0, order);
+			else if (c->def == k && (r == HG_DR || r == HG_ROUT))
+				e[k].retreat = r == HG_ROUT ? g->r.rout_hexes :
+				    R;
+			e[k].rout |= c->def == k && r == HG_ROUT;
+			continue;
+		}
 		switch (r) {
 		case HG_DD:
 			mark(e, k, 0, g->u[k].dis ? R : 0, 0, order);
@@ -577,13 +661,15 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 	static struct combat c[MAXC];
 	struct effect e[HG_MAX_UNITS];
 	int lead[HG_MAX_UNITS], used[HG_MAX_UNITS], enemies[HG_MAX_UNITS];
-	int nc = 0, s, i, k, a, t, order = 0, ne, pass;
+	int follow[HG_MAX_UNITS], nc = 0, s, i, k, a, t, order = 0, ne, pass;
 	json_t *atk, *o, *v;
 	size_t ai, ti, ui;
 	char why[96];
 
 	memset(used, 0, sizeof used);
 	memset(e, 0, sizeof e);
+	for (k = 0; k < HG_MAX_UNITS; k++)
+		follow[k] = -1;
 	for (s = 0; s < HG_NSIDES; s++) {
 		atk = json_object_get(json_object_get(orders, g->side[s]),
 		    "attacks");
@@ -659,13 +745,13 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 				hg_reveal_ev(g, k, 1 - g->u[k].side,
 				    "in the attacked stack", log);
 	}
-	leaders(g, c, nc, lead);
+	leaders(g, c, nc, orders, lead, log);
 	hg_say(g, log, HG_V_ALL, "Combat phase %d: %d combat%s", phase, nc,
 	    nc == 1 ? "" : "s");
 	for (i = 0; i < nc; i++)
 		compute(g, &c[i], lead, d, log);
 	for (i = 0; i < nc; i++) {
-		effects(g, &c[i], e, &order);
+		effects(g, &c[i], e, follow, &order);
 		for (k = 0; k < g->nunits; k++)
 			if (in_stack(g, c[i].def, k) && g->u[k].mode == HG_B)
 				g->u[k].bld_attacked = 1;
@@ -740,9 +826,31 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 				    ne < HG_MAX_UNITS)
 					enemies[ne++] = c[k].def;
 			}
-			g->u[u].dis = 1;
+			if (!hg_type(g, u)->leader)
+				g->u[u].dis = 1;
 			hg_retreat(g, u, e[u].retreat, e[u].rout, enemies, ne,
 			    log);
+		}
+	}
+	/* 9.3: a stacked leader goes where its unit went, or falls with it */
+	for (k = 0; k < g->nunits; k++) {
+		int f = follow[k];
+
+		if (f < 0 || !hg_on(g, k))
+			continue;
+		if (!hg_on(g, f)) {
+			hg_say(g, log, hg_viewers(g, k), "Leader %U shares the "
+			    "fate of %U and is eliminated", k, f);
+			hg_eliminate(g, k, log);
+		} else if (e[f].retreat && g->u[k].hex != g->u[f].hex) {
+			g->u[k].hex = g->u[f].hex;
+			g->u[k].entry_seq = ++g->seq;
+			g->u[k].retreated = 1;
+			hg_chart(g, k, "retreats with %s to %s", g->u[f].id,
+			    hg_label(g, g->u[k].hex,
+			    (char[HEX_LABEL_LEN]){ 0 }));
+			hg_say(g, log, hg_viewers(g, k), "Leader %U retreats "
+			    "with %U to %H", k, f, g->u[k].hex);
 		}
 	}
 	/* out of ammunition after the combat that used the last round */

@@ -387,23 +387,43 @@ do_simple(struct ps *s, char **tok, int n)
 		said(s, "RETREAT %s PREFER %s%s%s", s->g->u[u].id,
 		    tok[3], n > 4 ? "," : "", n > 4 ? tok[4] : "");
 	} else if (strcasecmp(k, "LEADER") == 0) {
+		/* LEADER <leader> <unit>[,<unit>...]: priority for the bonus
+		 * in the coming combat phase (§11, R-28) */
+		char echo[400];
+
 		if (n < 3 || (u = own(s, tok[1])) < 0 ||
 		    !hg_type(s->g, u)->leader) {
-			err(s, "LEADER <leader> <unit>[,<unit>...]%s", NULL);
+			if (n >= 3 && u >= 0)
+				err(s, "%.12s is not a leader", tok[1]);
+			else if (n < 3)
+				err(s, "LEADER <leader> <unit>[,<unit>...]%s",
+				    NULL);
 			return;
 		}
 		o = json_pack("{s:[]}", "units");
+		snprintf(echo, sizeof echo, "LEADER %s", s->g->u[u].id);
 		for (i = 2; i < n; i++) {
 			if ((d = own(s, tok[i])) < 0) {
 				json_decref(o);
 				return;
 			}
+			if (hg_type(s->g, d)->leader) {
+				err(s, "a leader's bonus goes to units, not to "
+				    "the leader %.12s", tok[i]);
+				json_decref(o);
+				return;
+			}
 			json_array_append_new(json_object_get(o, "units"),
 			    json_string(s->g->u[d].id));
+			snprintf(echo + strlen(echo), sizeof echo - strlen(echo),
+			    "%s%s", i == 2 ? " " : ",", s->g->u[d].id);
 		}
 		put(s, "leaders", s->g->u[u].id, o);
-		said(s, "LEADER %s (%d unit%s)", s->g->u[u].id, n - 2,
-		    n > 3 ? "s" : "");
+		said(s, "%s", echo);
+		if (n - 2 > hg_type(s->g, u)->leader)
+			said(s, "# note: an L%d leader helps at most %d units; "
+			    "the rest of the list stands by in order",
+			    hg_type(s->g, u)->leader, hg_type(s->g, u)->leader);
 	} else if (strcasecmp(k, "SUPPLY") == 0) {
 		int l1, l2;
 

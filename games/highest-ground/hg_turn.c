@@ -154,37 +154,54 @@ movement(struct hg_game *g, const json_t *orders, int s, int scouts,
 	hg_contact(g, log);
 }
 
-/* Keep a side's pre-filed attacks for the coming combat phase. */
+/* The orders a combat phase takes (§17.1): ATTACK and LEADER lines. */
+static const char *const combat_keys[] = { "attacks", "leaders", NULL };
+
+/* Keep a side's pre-filed attacks and leader lists for the coming combat
+ * phase. */
 static void
 prefile(struct hg_game *g, const json_t *orders)
 {
+	const char *const *k;
+	json_t *a, *o;
 	int s;
-	json_t *a;
 
 	json_object_clear(g->pending);
 	for (s = 0; s < HG_NSIDES; s++) {
-		a = json_object_get(side_orders(g, orders, s), "attacks");
-		if (a != NULL)
-			json_object_set_new(g->pending, g->side[s],
-			    json_pack("{s:O}", "attacks", a));
+		o = NULL;
+		for (k = combat_keys; *k; k++) {
+			a = json_object_get(side_orders(g, orders, s), *k);
+			if (a == NULL)
+				continue;
+			if (o == NULL)
+				o = json_object();
+			json_object_set(o, *k, a);
+		}
+		if (o != NULL)
+			json_object_set_new(g->pending, g->side[s], o);
 	}
 }
 
-/* The attacks for a combat phase: this round's sheet, else pre-filed. */
+/* The orders for a combat phase, each kind from this round's sheet, else
+ * as pre-filed. */
 static json_t *
 attacks_for(struct hg_game *g, const json_t *orders)
 {
-	json_t *o = json_object();
+	json_t *o = json_object(), *so, *a;
+	const char *const *k;
 	int s;
 
 	for (s = 0; s < HG_NSIDES; s++) {
-		const json_t *so = side_orders(g, orders, s);
-
-		if (so != NULL && json_object_get(so, "attacks") != NULL)
-			json_object_set(o, g->side[s], (json_t *)so);
-		else if (json_object_get(g->pending, g->side[s]) != NULL)
-			json_object_set(o, g->side[s], json_object_get(
-			    g->pending, g->side[s]));
+		so = json_object();
+		for (k = combat_keys; *k; k++) {
+			a = json_object_get(side_orders(g, orders, s), *k);
+			if (a == NULL)
+				a = json_object_get(json_object_get(g->pending,
+				    g->side[s]), *k);
+			if (a != NULL)
+				json_object_set(so, *k, a);
+		}
+		json_object_set_new(o, g->side[s], so);
 	}
 	return o;
 }

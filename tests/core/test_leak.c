@@ -45,6 +45,16 @@ state_after(struct home *h, const char *game, int seq, json_t **events)
 	return s;
 }
 
+static int
+hexval(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
 /* tok occurs in s as a whole word: ids and cell labels (C4, ID05) must
  * not be caught inside longer ones (C41, IID05). */
 static int
@@ -58,6 +68,31 @@ contains_word(const char *s, const char *tok)
 		    !isalnum((unsigned char)p[n]))
 			return 1;
 	return 0;
+}
+
+/* The mail as its reader sees it: signed mail whose text is not plain
+ * ASCII is quoted-printable, where a soft line break or an =XX escape
+ * could hide a token from strstr().  Decoding plain text as well only
+ * ever joins more, so nothing is missed. */
+static void
+qp_decode(char *s)
+{
+	char *w = s;
+	int hi, lo;
+
+	while (*s) {
+		if (s[0] == '=' && s[1] == '\n') {
+			s += 2;
+		} else if (s[0] == '=' && s[1] == '\r' && s[2] == '\n') {
+			s += 3;
+		} else if (s[0] == '=' && (hi = hexval(s[1])) >= 0 &&
+		    (lo = hexval(s[2])) >= 0) {
+			*w++ = (char)(hi << 4 | lo);
+			s += 3;
+		} else
+			*w++ = *s++;
+	}
+	*w = '\0';
 }
 
 static void
@@ -125,6 +160,7 @@ main(int argc, char **argv)
 		} else {
 			snprintf(what, sizeof what, "%s mail to %s after phase "
 			    "%d", kind, side, seq);
+			qp_decode(data);
 			check_mail(what, data, tokens);
 			json_decref(tokens);
 		}

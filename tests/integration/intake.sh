@@ -97,7 +97,8 @@ r=$(grep -l "phase deploy (NORTH)" "$H"/mail/outbox/new/* | head -n 1)
 for who in south north; do
 	c=$(grep -h -A1 "Sheet SHA-256" $(grep -l "^To: <$who@example.org>" "$H"/mail/outbox/new/* ) |
 	    grep -Eo '[0-9a-f]{64}' | tail -n 1)
-	grep -q "$c" "$r" && ok "NORTH's report lists $who's commitment" ||
+	python3 "$SRC/integration/mailtext.py" "$r" | grep -q "$c" &&
+	    ok "NORTH's report lists $who's commitment" ||
 	    fail "NORTH's report lacks $who's commitment $c"
 done
 finish

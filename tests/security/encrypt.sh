@@ -30,7 +30,7 @@ for who in south north; do GNUPGHOME=$KEYS/$who gpg --batch --armor --export > "
 
 rm -rf "$WORK"; mkdir -p "$WORK"
 pbemd init >/dev/null
-echo "sign_outgoing yes" >> "$H/pbemd.conf"
+# (no sign_outgoing line: signing every game mail is the default)
 pbemd game new fx --rules far-side \
     --scenario "$DATA/games/far-side/scenarios/mission-station.fsw" >/dev/null
 pbemd player add fx SOUTH --email south@example.org --key "$KEYS/south.asc" >/dev/null
@@ -96,4 +96,23 @@ GNUPGHOME=$KEYS/north $PM verify "$mn" > /dev/null 2>&1 && ok "NORTH's report ve
 # A tampered report does not verify.
 sed 's/R1/R9/' "$WORK/s.ent" > "$WORK/t.ent"
 GNUPGHOME=$KEYS/south $PM verify "$WORK/t.ent" > /dev/null 2>&1 && fail "tampered report verifies" || ok "a changed report fails verification"
+
+# A player who lost the start mail asks for the game's key with a signed
+# `Request: key`; the answer carries it, and a keyring holding nothing but
+# that key verifies the answer.  Its fingerprint is the one the referee
+# publishes (`pbemd game key`).
+printf 'Game: fx\nSide: NORTH\nRequest: key\n' > "$WORK/key-req.txt"
+send north "$WORK/key-req.txt"
+m=$(mail_to north@example.org)
+mkdir -m 700 "$KEYS/fresh"
+GNUPGHOME=$KEYS/fresh gpg --batch --quiet --import "$m" 2>/dev/null &&
+    GNUPGHOME=$KEYS/fresh $PM verify "$m" > "$WORK/k.txt" 2>/dev/null &&
+    grep -q "BEGIN PGP PUBLIC KEY BLOCK" "$WORK/k.txt" &&
+	ok "Request: key: the answer carries the game key, which verifies it" ||
+	{ fail "Request: key answer"; sed -n 1,20p "$m"; }
+want=$(pbemd game key fx | sed -n 's/^# game fx, key fingerprint //p')
+got=$(GNUPGHOME=$KEYS/fresh gpg --batch --with-colons --list-keys | awk -F: '/^fpr/{print $10; exit}')
+[ -n "$want" ] && [ "$want" = "$got" ] && grep -q "$want" "$WORK/k.txt" &&
+	ok "its fingerprint is the one \`pbemd game key\` publishes" ||
+	fail "game key fingerprint: answer $got, pbemd game key '$want'"
 finish
