@@ -42,6 +42,14 @@ config_print(const struct home *h)
 		printf(" %s", h->outbox);
 	printf("\n  max_mail_size %zu\n  poll_interval %d s\n", c->max_mail,
 	    c->poll_interval);
+	printf("  limits        MIME depth %d, parts %d; sheets of %d lines of "
+	    "%d bytes;\n                %d signed mails per side per phase\n",
+	    c->mime_max_depth, c->mime_max_parts, c->sheet_max_lines,
+	    c->sheet_max_line, c->sheets_per_phase);
+	printf("  strangers     %s\n", strcmp(c->unknown_sender_reply,
+	    "never") == 0 ? "never answered" : "answered at most once a day");
+	printf("  outgoing      %s\n", c->sign_outgoing ? "signed by each "
+	    "game's key" : "plain text, unsigned (sign_outgoing no)");
 }
 
 int

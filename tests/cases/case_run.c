@@ -1,0 +1,512 @@
+/*
+ * case_run.c - play one rules case through the seam (games/game.h): load
+ * the scenario (plus the case's extra lines), then for each round check
+ * that the phase named is due, parse each sheet with parse_sheet, resolve
+ * with the case's seeded dice, render every side's report and the
+ * referee's, and check the round's expectations against them.
+ *
+ * Two checks need no line in the case, because every game owes them:
+ *  1. the hidden-information promise (game.h rule 3): after every round,
+ *     no report to a side holds any token secrets() lists for that side,
+ *     and no receipt or refusal parse_sheet writes for a side does either;
+ *  2. a refused sheet is a failure unless the round expects the refusal.
+ * Runs against the module's shipped tables (games/<id>/rules.json), never
+ * touches mail, the store or the clock.
+ */
+#include <regex.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "case.h"
+#include "pbem_limits.h"
+
+struct run {
+	const struct case_file *f;
+	const struct case_def *c;
+	const struct case_opts *o;
+	const struct game_rules *R;
+	int failed;
+	int nsides;
+	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
+	/* the last round's results */
+	struct buf report[GAME_MAX_SIDES + 1];	/* per side; last: referee */
+	struct sheet_check chk[GAME_MAX_SIDES];	/* per sheet of the round */
+	int nchk;
+	unsigned long rolls;
+	int shown;				/* reports printed for a failure */
+};
+
+static void
+fail(struct run *r, int line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static void
+fail(struct run *r, int line, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s:%d: FAIL [%s] ", r->f->path, line, r->c->name);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	r->failed = 1;
+}
+
+static void
+show(const char *title, const char *text)
+{
+	const char *p = text, *nl;
+
+	fprintf(stderr, "----- %s\n", title);
+	for (; *p != '\0'; p = nl + 1) {
+		if ((nl = strchr(p, '\n')) == NULL) {
+			fprintf(stderr, "| %s\n", p);
+			break;
+		}
+		fprintf(stderr, "| %.*s\n", (int)(nl - p), p);
+	}
+}
+
+/*
+ * The scenario: a shipped one (games/<rules>/scenarios/<name>) or, for a
+ * name with a '/', a file below the case file's directory; minus the lines
+ * whose first word is omitted; plus the case's extra lines.
+ */
+static int
+scenario_text(struct run *r, struct buf *out)
+{
+	const struct case_def *c = r->c;
+	struct pbem_err err = { 0 };
+	struct buf raw;
+	char path[CASE_PATH_LEN * 2];
+	const char *p, *nl, *w;
+	size_t wl;
+	int i, keep;
+
+	if (strchr(c->scenario, '/') != NULL)
+		snprintf(path, sizeof path, "%s/%s", r->f->dir, c->scenario);
+	else
+		snprintf(path, sizeof path, "%s/games/%s/scenarios/%s",
+		    r->o->root, c->rules, c->scenario);
+	if (case_read_file(path, PBEM_MAX_SCENARIO, &raw, &err)) {
+		fail(r, c->line, "scenario: %s", err.msg);
+		return -1;
+	}
+	buf_init(out, PBEM_MAX_SCENARIO);
+	for (p = buf_str(&raw); *p != '\0'; p = nl + 1) {
+		if ((nl = strchr(p, '\n')) == NULL)
+			nl = p + strlen(p);
+		for (w = p; *w == ' ' || *w == '\t'; w++)
+			;
+		for (wl = 0; w + wl < nl && w[wl] != ' ' && w[wl] != '\t' &&
+		    w[wl] != '\r'; wl++)
+			;
+		keep = 1;
+		for (i = 0; i < c->nomit; i++)
+			if (wl == strlen(c->omit[i]) &&
+			    strncasecmp(w, c->omit[i], wl) == 0)
+				keep = 0;
+		if (keep && (buf_add(out, p, (size_t)(nl - p)) ||
+		    buf_addc(out, '\n')))
+			break;
+		if (*nl == '\0')
+			break;
+	}
+	buf_free(&raw);
+	if (buf_add(out, c->extra.data ? c->extra.data : "", c->extra.len)) {
+		fail(r, c->line, "scenario plus extra lines too large");
+		buf_free(out);
+		return -1;
+	}
+	return 0;
+}
+
+static int
+side_index(const struct run *r, const char *side)
+{
+	int i;
+
+	for (i = 0; i < r->nsides; i++)
+		if (strcmp(r->sides[i], side) == 0)
+			return i;
+	return -1;
+}
+
+/* Rule 1: no token of secrets(side) in `text` meant for that side. */
+static void
+no_leak(struct run *r, int line, const json_t *state, const json_t *events,
+    const char *side, const char *text, const char *what)
+{
+	json_t *tok = NULL, *v;
+	size_t i;
+
+	if (r->R->secrets(state, events, side, &tok) != PBEM_OK) {
+		fail(r, line, "secrets() failed for %s", side);
+		return;
+	}
+	json_array_foreach(tok, i, v) {
+		const char *s = json_string_value(v);
+
+		if (s != NULL && *s != '\0' && strstr(text, s) != NULL) {
+			fail(r, line, "%s to %s leaks the secret \"%.60s\"",
+			    what, side, s);
+			if (!r->shown++)
+				show(what, text);
+		}
+	}
+	json_decref(tok);
+}
+
+static void
+reports(struct run *r, int line, const json_t *state, const json_t *events)
+{
+	int i;
+
+	for (i = 0; i <= r->nsides; i++) {
+		const char *side = i < r->nsides ? r->sides[i] : NULL;
+
+		buf_reset(&r->report[i]);
+		if (r->R->report(state, events, side, &r->report[i]) !=
+		    PBEM_OK) {
+			fail(r, line, "report() failed for %s",
+			    side ? side : "the referee");
+			continue;
+		}
+		if (side != NULL)
+			no_leak(r, line, state, events, side,
+			    buf_str(&r->report[i]), "the report");
+		if (r->o->verbose) {
+			char t[96];
+
+			snprintf(t, sizeof t, "%s:%d report to %s", r->f->path,
+			    line, side ? side : "the referee");
+			show(t, buf_str(&r->report[i]));
+		}
+	}
+}
+
+/* contains / lacks / matches (POSIX ERE, line by line). */
+static int
+text_ok(struct run *r, const struct case_expect *e, const char *text)
+{
+	regex_t re;
+	int m;
+
+	if (e->op == OP_CONTAINS)
+		return strstr(text, e->text) != NULL;
+	if (e->op == OP_LACKS)
+		return strstr(text, e->text) == NULL;
+	if (regcomp(&re, e->text, REG_EXTENDED | REG_NOSUB | REG_NEWLINE)) {
+		fail(r, e->line, "bad regular expression \"%s\"", e->text);
+		return 1;
+	}
+	m = regexec(&re, text, 0, NULL, 0) == 0;
+	regfree(&re);
+	return m;
+}
+
+static const char *const opname[] = { "contains", "lacks", "matches" };
+
+static void
+check_phase(struct run *r, const struct case_expect *e, const json_t *state)
+{
+	struct game_phase ph;
+	int i, k, ok;
+
+	if (r->R->phase(state, &ph) != PBEM_OK) {
+		fail(r, e->line, "phase() failed");
+		return;
+	}
+	if (e->kind == EX_OVER) {
+		if (!ph.over || strstr(ph.result, e->text) == NULL)
+			fail(r, e->line, "expected the game over with \"%s\"; "
+			    "it is %s: %s", e->text, ph.over ? "over" :
+			    "not over", ph.over ? ph.result : ph.summary);
+		return;
+	}
+	ok = strcasecmp(ph.name, e->text) == 0 && (e->n == 0 ||
+	    ph.turn == e->n);
+	if (e->due_given) {
+		ok &= ph.nsides == e->ndue;
+		for (i = 0; i < e->ndue; i++) {
+			for (k = 0; k < ph.nsides; k++)
+				if (strcmp(ph.sides[k], e->due[i]) == 0)
+					break;
+			ok &= k < ph.nsides;
+		}
+	}
+	if (!ok)
+		fail(r, e->line, "expected phase %s (turn %d); due is %s turn "
+		    "%d from %d side(s): %s", e->text, e->n, ph.name, ph.turn,
+		    ph.nsides, ph.summary);
+}
+
+static void
+check(struct run *r, const struct case_round *rd, const struct case_expect *e,
+    const json_t *state)
+{
+	const struct case_sheet *sh = NULL;
+	const struct sheet_check *c = NULL;
+	int i, s;
+
+	for (i = 0; i < rd->nsheets && i < r->nchk; i++)
+		if (strcmp(rd->sheet[i].side, e->side) == 0) {
+			sh = &rd->sheet[i];
+			c = &r->chk[i];
+		}
+	switch (e->kind) {
+	case EX_PHASE:
+	case EX_OVER:
+		check_phase(r, e, state);
+		return;
+	case EX_ROLLS:
+		if (r->rolls != (unsigned long)e->n)
+			fail(r, e->line, "expected %d dice drawn; the round "
+			    "drew %lu", e->n, r->rolls);
+		return;
+	case EX_LOAD_ERROR:
+		return;				/* checked at load */
+	case EX_REFUSED:
+		if (c == NULL) {
+			fail(r, e->line, "no sheet from %s in this round",
+			    e->side);
+			return;
+		}
+		for (i = 0; i < c->nerrors; i++)
+			if (strstr(c->errors[i].msg, e->text) != NULL &&
+			    (e->n == 0 || c->errors[i].line == e->n))
+				return;
+		fail(r, e->line, "expected %s's sheet refused (line %d) with "
+		    "\"%s\"; %d error(s)%s%s", e->side, e->n, e->text,
+		    c->nerrors, c->nerrors ? ", the first: " : "",
+		    c->nerrors ? c->errors[0].msg : "");
+		return;
+	case EX_UNDERSTOOD:
+		if (c == NULL || c->nerrors > 0) {
+			fail(r, e->line, "no accepted sheet from %s", e->side);
+			return;
+		}
+		if (!text_ok(r, e, buf_str(&c->understood))) {
+			fail(r, e->line, "the receipt to %s should %s \"%s\"",
+			    e->side, e->op == OP_LACKS ? "lack" : "hold",
+			    e->text);
+			show("the receipt", buf_str(&c->understood));
+		}
+		(void)sh;
+		return;
+	case EX_REPORT:
+		s = e->side[0] == '\0' ? r->nsides : side_index(r, e->side);
+		if (s < 0) {
+			fail(r, e->line, "no side %s in this game", e->side);
+			return;
+		}
+		if (!text_ok(r, e, buf_str(&r->report[s]))) {
+			fail(r, e->line, "the %s report %s \"%s\": it does not",
+			    s == r->nsides ? "referee's" : e->side,
+			    opname[e->op], e->text);
+			if (!r->shown++)
+				show(s == r->nsides ? "the referee's report" :
+				    e->side, buf_str(&r->report[s]));
+		}
+		return;
+	}
+}
+
+/* Parse a round's sheets; the accepted ones go into `orders`. */
+static void
+sheets(struct run *r, const struct case_round *rd, const json_t *state,
+    const struct game_phase *ph, json_t *orders)
+{
+	const struct case_sheet *sh;
+	struct buf msgs;
+	json_t *none = json_array();
+	int i, k, e;
+
+	for (i = 0; i < rd->nsheets; i++) {
+		sh = &rd->sheet[i];
+		sheet_check_init(&r->chk[i]);
+		r->nchk = i + 1;
+		for (k = 0; k < ph->nsides; k++)
+			if (strcmp(ph->sides[k], sh->side) == 0)
+				break;
+		if (k == ph->nsides) {
+			fail(r, sh->line, "no sheet is due from %s in phase %s "
+			    "(%s)", sh->side, ph->name, ph->summary);
+			continue;
+		}
+		if (r->R->parse_sheet(state, sh->side, buf_str(&sh->text),
+		    sh->text.len, 1, &r->chk[i]) != PBEM_OK) {
+			fail(r, sh->line, "parse_sheet() failed");
+			continue;
+		}
+		/* everything the receipt or the refusal tells the side */
+		buf_init(&msgs, PBEM_MAX_REPORT);
+		buf_adds(&msgs, buf_str(&r->chk[i].understood));
+		for (e = 0; e < r->chk[i].nerrors; e++)
+			buf_addf(&msgs, "line %d: %s\n", r->chk[i].errors[e].line,
+			    r->chk[i].errors[e].msg);
+		no_leak(r, sh->line, state, none, sh->side, buf_str(&msgs),
+		    "the receipt");
+		buf_free(&msgs);
+		if (r->chk[i].nerrors == 0 && r->chk[i].orders != NULL)
+			json_object_set(orders, sh->side, r->chk[i].orders);
+	}
+	json_decref(none);
+}
+
+/* Rule 2: a refusal nobody expected fails the case. */
+static void
+unexpected_refusals(struct run *r, const struct case_round *rd)
+{
+	int i, k, expected;
+
+	for (i = 0; i < r->nchk; i++) {
+		if (r->chk[i].nerrors == 0)
+			continue;
+		for (expected = 0, k = 0; k < rd->nexpect; k++)
+			expected |= rd->expect[k].kind == EX_REFUSED &&
+			    strcmp(rd->expect[k].side, rd->sheet[i].side) == 0;
+		if (!expected)
+			fail(r, rd->sheet[i].line, "%s's sheet was refused: "
+			    "line %d: %s", rd->sheet[i].side,
+			    r->chk[i].errors[0].line, r->chk[i].errors[0].msg);
+	}
+}
+
+static void
+free_checks(struct run *r)
+{
+	int i;
+
+	for (i = 0; i < r->nchk; i++)
+		sheet_check_free(&r->chk[i]);
+	r->nchk = 0;
+}
+
+/* One round: returns the new state (the old one is released), or NULL. */
+static json_t *
+play_round(struct run *r, const struct case_round *rd, json_t *state,
+    struct dice *d, int *seeded)
+{
+	struct game_phase ph;
+	struct pbem_err err = { 0 };
+	json_t *orders = json_object(), *ns = NULL, *ev = NULL;
+	unsigned long before;
+	int i;
+
+	if (r->R->phase(state, &ph) != PBEM_OK || ph.over ||
+	    strcasecmp(ph.name, rd->phase) != 0 || (rd->turn != 0 &&
+	    ph.turn != rd->turn)) {
+		fail(r, rd->line, "round %s (turn %d) is not what is due: %s",
+		    rd->phase, rd->turn, ph.over ? ph.result : ph.summary);
+		json_decref(orders);
+		return NULL;
+	}
+	if (rd->has_seed)
+		dice_init_text(d, rd->seed);
+	else if (!*seeded)
+		dice_init_text(d, r->c->seed);
+	*seeded = 1;
+	sheets(r, rd, state, &ph, orders);
+	before = d->rolls;
+	if (r->R->resolve(state, orders, d, &ns, &ev, &err) != PBEM_OK) {
+		fail(r, rd->line, "resolve() failed: %s", err.msg);
+		json_decref(orders);
+		free_checks(r);
+		return NULL;
+	}
+	r->rolls = d->rolls - before;
+	json_decref(orders);
+	json_decref(state);
+	reports(r, rd->line, ns, ev);
+	for (i = 0; i < rd->nexpect; i++)
+		check(r, rd, &rd->expect[i], ns);
+	unexpected_refusals(r, rd);
+	free_checks(r);
+	json_decref(ev);
+	return ns;
+}
+
+/* Load the scenario; 0 and *state, or -1 (a failure, or the expected
+ * load error, which ends the case: *state stays NULL). */
+static int
+load(struct run *r, json_t **state)
+{
+	const struct case_def *c = r->c;
+	const struct case_expect *le = NULL;
+	struct pbem_err err = { 0 };
+	struct buf sc, rules;
+	char path[CASE_PATH_LEN * 2];
+	int i, rc;
+
+	*state = NULL;
+	for (i = 0; i < c->opening.nexpect; i++)
+		if (c->opening.expect[i].kind == EX_LOAD_ERROR)
+			le = &c->opening.expect[i];
+	snprintf(path, sizeof path, "%s/games/%s/rules.json", r->o->root,
+	    c->rules);
+	if (case_read_file(path, PBEM_MAX_SCENARIO, &rules, &err)) {
+		fail(r, c->line, "rules data: %s", err.msg);
+		return -1;
+	}
+	if (scenario_text(r, &sc)) {
+		buf_free(&rules);
+		return -1;
+	}
+	rc = r->R->scenario_load(buf_str(&sc), sc.len, buf_str(&rules),
+	    rules.len, state, &err);
+	if (rc == PBEM_OK && le != NULL)
+		fail(r, le->line, "the scenario loaded; expected the error "
+		    "\"%s\"", le->text);
+	else if (rc != PBEM_OK && le == NULL)
+		fail(r, c->line, "scenario_load: %s", err.msg);
+	else if (rc != PBEM_OK && strstr(err.msg, le->text) == NULL)
+		fail(r, le->line, "scenario_load said \"%s\"; expected \"%s\"",
+		    err.msg, le->text);
+	buf_free(&sc);
+	buf_free(&rules);
+	if (rc != PBEM_OK || le != NULL) {
+		json_decref(*state);
+		*state = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+int
+case_run(const struct case_file *f, const struct case_def *c,
+    const struct case_opts *o)
+{
+	struct run r;
+	struct dice d;
+	json_t *state = NULL, *none = json_array();
+	int i, seeded = 0;
+
+	memset(&r, 0, sizeof r);
+	r.f = f;
+	r.c = c;
+	r.o = o;
+	for (i = 0; i <= GAME_MAX_SIDES; i++)
+		buf_init(&r.report[i], PBEM_MAX_REPORT);
+	memset(&d, 0, sizeof d);
+	if ((r.R = game_rules_find(c->rules)) == NULL)
+		fail(&r, c->line, "no rules module \"%s\"", c->rules);
+	else if (load(&r, &state) == 0) {
+		r.nsides = r.R->sides(state, r.sides, GAME_MAX_SIDES);
+		/* the opening reports, before anything is resolved */
+		reports(&r, c->line, state, none);
+		for (i = 0; i < c->opening.nexpect; i++)
+			check(&r, &c->opening, &c->opening.expect[i], state);
+		for (i = 0; i < c->nrounds && state != NULL && !r.failed; i++)
+			state = play_round(&r, c->round[i], state, &d, &seeded);
+	}
+	json_decref(state);
+	json_decref(none);
+	for (i = 0; i <= GAME_MAX_SIDES; i++)
+		buf_free(&r.report[i]);
+	return r.failed;
+}
