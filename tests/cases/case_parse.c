@@ -346,29 +346,22 @@ end_case(struct parser *p)
 	return PBEM_OK;
 }
 
+/* "case <name>": the name is the rest of the line, as written. */
 static int
-open_case(struct parser *p, char **tok, int n)
+open_case(struct parser *p, const char *name)
 {
 	struct case_def *c;
-	char name[CASE_NAME_LEN];
-	size_t len = 0, k;
-	int i;
+	size_t len = strlen(name);
 
 	if (end_case(p))
 		return PBEM_ERR_PARSE;
 	if (p->f->ncases >= CASE_MAX_CASES)
 		return perr(p, "more than %d cases in one file", CASE_MAX_CASES);
-	for (i = 1; i < n; i++) {
-		k = strlen(tok[i]);
-		if (len + k + 2 > sizeof name)
-			return perr(p, "case name longer than %d bytes",
-			    CASE_NAME_LEN - 1);
-		if (i > 1)
-			name[len++] = ' ';
-		memcpy(name + len, tok[i], k);
-		len += k;
-	}
-	name[len] = '\0';
+	while (len > 0 && (name[len - 1] == ' ' || name[len - 1] == '\t'))
+		len--;
+	if (len == 0 || len >= CASE_NAME_LEN)
+		return perr(p, "a case needs a name of 1 to %d bytes",
+		    CASE_NAME_LEN - 1);
 	if ((c = calloc(1, sizeof *c)) == NULL)
 		return perr(p, "out of memory");
 	p->f->c[p->f->ncases++] = c;
@@ -383,7 +376,8 @@ open_case(struct parser *p, char **tok, int n)
 	if (buf_add(&c->extra, p->hdr.extra.data ? p->hdr.extra.data : "",
 	    p->hdr.extra.len))
 		return perr(p, "out of memory");
-	memcpy(c->name, name, len + 1);
+	memcpy(c->name, name, len);
+	c->name[len] = '\0';
 	c->line = p->line;
 	p->cur = c;
 	p->rnd = &c->opening;
@@ -509,7 +503,6 @@ static const struct keyword {
 	int min, max;			/* words after the keyword */
 	int (*fn)(struct parser *, char **, int);
 } keywords[] = {
-	{ "case",		1, CASE_MAX_TOKENS,	open_case },
 	{ "expect-load-error",	1, 1,	expect },
 	{ "expect-log",		2, 2,	expect },
 	{ "expect-over",	1, 1,	expect },
@@ -538,9 +531,14 @@ directive(struct parser *p, char *line)
 {
 	char *tok[CASE_MAX_TOKENS];
 	const struct keyword *k;
-	const char *why = NULL;
+	const char *why = NULL, *s = line;
 	int n;
 
+	while (*s == ' ' || *s == '\t')
+		s++;
+	if (strncmp(s, "case", 4) == 0 && (s[4] == ' ' || s[4] == '\t' ||
+	    s[4] == '\0'))
+		return open_case(p, s + 4 + strspn(s + 4, " \t"));
 	if ((n = tokenize(line, tok, CASE_MAX_TOKENS, &why)) < 0)
 		return perr(p, "%s", why);
 	if (n == 0)

@@ -8,7 +8,8 @@
  * Two checks need no line in the case, because every game owes them:
  *  1. the hidden-information promise (game.h rule 3): after every round,
  *     no report to a side holds any token secrets() lists for that side,
- *     and no receipt or refusal parse_sheet writes for a side does either;
+ *     and no receipt or refusal parse_sheet writes for a side does either
+ *     (except what the side's own sheet says: echoing it tells nothing);
  *  2. a refused sheet is a failure unless the round expects the refusal.
  * Runs against the module's shipped tables (games/<id>/rules.json), never
  * touches mail, the store or the clock.
@@ -136,10 +137,11 @@ side_index(const struct run *r, const char *side)
 	return -1;
 }
 
-/* Rule 1: no token of secrets(side) in `text` meant for that side. */
+/* Rule 1: no token of secrets(side) in `text` meant for that side,
+ * unless the side wrote it itself (`own`: its sheet, echoed back). */
 static void
 no_leak(struct run *r, int line, const json_t *state, const json_t *events,
-    const char *side, const char *text, const char *what)
+    const char *side, const char *text, const char *own, const char *what)
 {
 	json_t *tok = NULL, *v;
 	size_t i;
@@ -151,7 +153,8 @@ no_leak(struct run *r, int line, const json_t *state, const json_t *events,
 	json_array_foreach(tok, i, v) {
 		const char *s = json_string_value(v);
 
-		if (s != NULL && *s != '\0' && strstr(text, s) != NULL) {
+		if (s != NULL && *s != '\0' && strstr(text, s) != NULL &&
+		    (own == NULL || strcasestr(own, s) == NULL)) {
 			fail(r, line, "%s to %s leaks the secret \"%.60s\"",
 			    what, side, s);
 			if (!r->shown++)
@@ -178,7 +181,7 @@ reports(struct run *r, int line, const json_t *state, const json_t *events)
 		}
 		if (side != NULL)
 			no_leak(r, line, state, events, side,
-			    buf_str(&r->report[i]), "the report");
+			    buf_str(&r->report[i]), NULL, "the report");
 		if (r->o->verbose) {
 			char t[96];
 
@@ -240,24 +243,21 @@ check_phase(struct run *r, const struct case_expect *e, const json_t *state)
 		}
 	}
 	if (!ok)
-		fail(r, e->line, "expected phase %s (turn %d); due is %s turn "
-		    "%d from %d side(s): %s", e->text, e->n, ph.name, ph.turn,
-		    ph.nsides, ph.summary);
+		fail(r, e->line, "expected phase %s; due is %s, turn %d, from "
+		    "%d side(s): %s", e->text, ph.name, ph.turn, ph.nsides,
+		    ph.summary);
 }
 
 static void
 check(struct run *r, const struct case_round *rd, const struct case_expect *e,
     const json_t *state)
 {
-	const struct case_sheet *sh = NULL;
 	const struct sheet_check *c = NULL;
 	int i, s;
 
 	for (i = 0; i < rd->nsheets && i < r->nchk; i++)
-		if (strcmp(rd->sheet[i].side, e->side) == 0) {
-			sh = &rd->sheet[i];
+		if (strcmp(rd->sheet[i].side, e->side) == 0)
 			c = &r->chk[i];
-		}
 	switch (e->kind) {
 	case EX_PHASE:
 	case EX_OVER:
@@ -280,10 +280,14 @@ check(struct run *r, const struct case_round *rd, const struct case_expect *e,
 			if (strstr(c->errors[i].msg, e->text) != NULL &&
 			    (e->n == 0 || c->errors[i].line == e->n))
 				return;
-		fail(r, e->line, "expected %s's sheet refused (line %d) with "
-		    "\"%s\"; %d error(s)%s%s", e->side, e->n, e->text,
-		    c->nerrors, c->nerrors ? ", the first: " : "",
-		    c->nerrors ? c->errors[0].msg : "");
+		if (c->nerrors == 0)
+			fail(r, e->line, "expected %s's sheet refused with "
+			    "\"%s\"; it was accepted", e->side, e->text);
+		else
+			fail(r, e->line, "expected %s's sheet refused with "
+			    "\"%s\"%s; the first of %d error(s): line %d: %s",
+			    e->side, e->text, e->n ? " on that line" : "",
+			    c->nerrors, c->errors[0].line, c->errors[0].msg);
 		return;
 	case EX_UNDERSTOOD:
 		if (c == NULL || c->nerrors > 0) {
@@ -296,7 +300,6 @@ check(struct run *r, const struct case_round *rd, const struct case_expect *e,
 			    e->text);
 			show("the receipt", buf_str(&c->understood));
 		}
-		(void)sh;
 		return;
 	case EX_REPORT:
 		s = e->side[0] == '\0' ? r->nsides : side_index(r, e->side);
@@ -350,7 +353,7 @@ sheets(struct run *r, const struct case_round *rd, const json_t *state,
 			buf_addf(&msgs, "line %d: %s\n", r->chk[i].errors[e].line,
 			    r->chk[i].errors[e].msg);
 		no_leak(r, sh->line, state, none, sh->side, buf_str(&msgs),
-		    "the receipt");
+		    buf_str(&sh->text), "the receipt");
 		buf_free(&msgs);
 		if (r->chk[i].nerrors == 0 && r->chk[i].orders != NULL)
 			json_object_set(orders, sh->side, r->chk[i].orders);
@@ -387,7 +390,8 @@ free_checks(struct run *r)
 	r->nchk = 0;
 }
 
-/* One round: returns the new state (the old one is released), or NULL. */
+/* One round: returns the new state, or NULL; either way the old one is
+ * released. */
 static json_t *
 play_round(struct run *r, const struct case_round *rd, json_t *state,
     struct dice *d, int *seeded)
@@ -401,9 +405,10 @@ play_round(struct run *r, const struct case_round *rd, json_t *state,
 	if (r->R->phase(state, &ph) != PBEM_OK || ph.over ||
 	    strcasecmp(ph.name, rd->phase) != 0 || (rd->turn != 0 &&
 	    ph.turn != rd->turn)) {
-		fail(r, rd->line, "round %s (turn %d) is not what is due: %s",
-		    rd->phase, rd->turn, ph.over ? ph.result : ph.summary);
+		fail(r, rd->line, "round %s is not what is due: %s",
+		    rd->phase, ph.over ? ph.result : ph.summary);
 		json_decref(orders);
+		json_decref(state);
 		return NULL;
 	}
 	if (rd->has_seed)
@@ -416,6 +421,7 @@ play_round(struct run *r, const struct case_round *rd, json_t *state,
 	if (r->R->resolve(state, orders, d, &ns, &ev, &err) != PBEM_OK) {
 		fail(r, rd->line, "resolve() failed: %s", err.msg);
 		json_decref(orders);
+		json_decref(state);
 		free_checks(r);
 		return NULL;
 	}
