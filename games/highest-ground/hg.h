@@ -39,6 +39,8 @@ enum hg_class { HG_FOOT, HG_MOUNTED, HG_WAGON, HG_MERC };
 enum hg_mode { HG_T, HG_S, HG_B };
 /* Unit status. */
 enum hg_status { HG_ON, HG_ELIM, HG_EXITED, HG_PENDING };
+/* 16.3: a unit's boat. */
+enum hg_boat { HG_BOAT_NONE, HG_BOAT_EMBARKING, HG_BOAT_AFLOAT };
 /* Hexside feature bits, per canonical side (N, NE, SE) << 3*k. */
 #define HG_SF_RIVER	1
 #define HG_SF_ROAD	2
@@ -91,8 +93,17 @@ struct hg_rules {
 	int crt[6][8];
 	int retreat_hexes, rout_hexes;
 	int reorg_min, reorg_adj, reorg_retreated, reorg_routed;
-	int ammo_default, ammo_indirect;
+	int ammo_default, ammo_indirect, indirect_over;
 	int chits;
+	int map_die, hex_die;		/* 14.3: 1d4 for the map, 2D20 */
+	int boat_mult, boat_step;	/* 16.3: x Strategic rate; half-MP */
+	struct {			/* 14.6 purchase costs, in quarter points */
+		int supply, radio, boat;
+		int ammo_block;		/* attacks per extra ammo purchase */
+		int defect_mult;	/* 16.4: defectors' costs multiplied */
+		int per_baggage;	/* combat units per baggage train */
+		unsigned char extra_bag[HG_MAX_TYPES];	/* +1 baggage each */
+	} pts;
 	struct hg_opts opt;
 };
 
@@ -106,8 +117,11 @@ struct hg_unit {
 	int bld_level, bld_prog, bld_from, bld_attacked, bld_paused;
 	int moved, fought, retreated, routed;	/* this turn */
 	int assist, radio, ret_pref[2];
+	int boat, boat_from;		/* 16.3: HG_BOAT_*; baggage index + 1 */
 	int supply[2];			/* baggage: L1, L2 supplies carried */
 	int seen;			/* revealed to the enemy now */
+	int ammo0;			/* ammunition bought (scenario; not
+					 * stored: re-read with the scenario) */
 	int alias;			/* the enemy's name for it, 0 none */
 	int lk_valid, lk_hex, lk_tail, lk_face, lk_turn, lk_round;
 	int elim_seen, exit_seen;
@@ -116,6 +130,7 @@ struct hg_unit {
 
 struct hg_obj {
 	int hex, vp, village, holder, known[HG_NSIDES];
+	int random;			/* OBJ RANDOM: hex rolled at setup */
 };
 
 struct hg_level { int max; char text[64]; };
@@ -131,6 +146,8 @@ struct hg_game {
 	unsigned char fort[HG_MAX_HEX];	/* bit 0 L1, bit 1 L2 */
 	unsigned char fort_known[HG_NSIDES][HG_MAX_HEX];
 	unsigned char edge[HG_MAX_HEX];	/* entry: 1<<side; exit: 4<<side */
+	int entry_random[HG_NSIDES];	/* ENTRY <side> RANDOM (14.4) */
+	int entry_loc[HG_NSIDES];	/* the map side rolled; -1 not yet */
 	int nobj;
 	struct hg_obj obj[HG_MAX_OBJ];
 	int turns;
@@ -139,6 +156,10 @@ struct hg_game {
 	struct hg_level level[HG_MAX_LEVELS];
 	char side[HG_NSIDES][GAME_NAME_LEN];
 	int supplies[HG_NSIDES];	/* defence supplies to allocate at setup */
+	int budget[HG_NSIDES];		/* POINTS: quarter points, 0 none */
+	int fort_pts[HG_NSIDES];	/* FORT lines bought by a side: quarters */
+	int radios[HG_NSIDES];		/* RADIOS: walkie-talkie sets (16.2) */
+	int boats[HG_NSIDES];		/* BOATS: boats (16.3) */
 	int nunits;
 	struct hg_unit u[HG_MAX_UNITS];
 	/* where the game stands */
@@ -165,6 +186,26 @@ int hg_tables_option(struct hg_opts *o, const char *k, const char *v);
 int hg_scenario_parse(const char *text, size_t len, json_t *rules,
     struct hg_game *g, int with_units, struct pbem_err *err);
 
+struct hg_log;
+
+/* hg_points.c: the 14.6 point system (digest §15.2) */
+struct hg_points {
+	int units, leaders, mercs, ammo, supplies, forts, radios, boats;
+	int total;			/* all in quarter points */
+	int combat, baggage, need_baggage;
+};
+void hg_points(const struct hg_game *g, int side, struct hg_points *p);
+const char *hg_points_text(int quarters, char *buf, size_t n);
+int hg_points_check(const struct hg_game *g, char *why, size_t n);
+void hg_points_report(const struct hg_game *g, int viewer, struct buf *out);
+
+/* hg_random.c: random objectives and entry sides (§15.1, 14.3, 14.4) */
+int hg_map_sides(const struct hg_game *g);
+int hg_map_side_hexes(const struct hg_game *g, int loc, int *hexes,
+    int *into, char *name, size_t n);
+void hg_random_mark(struct hg_game *g);
+void hg_random_setup(struct hg_game *g, struct dice *d, struct hg_log *log);
+
 /* hg_state.c */
 struct hg_game *hg_game_new(void);
 void hg_game_free(struct hg_game *g);
@@ -179,6 +220,8 @@ int hg_side_feat(const struct hg_game *g, int hex, int dir);
 int hg_neighbour(const struct hg_game *g, int hex, int dir);
 int hg_dist(const struct hg_game *g, int a, int b);
 int hg_dir_to(const struct hg_game *g, int a, int b);
+int hg_entry_side(const struct hg_game *g, int hex, int face);
+int hg_waiting(const struct hg_game *g, int u);
 const char *hg_label(const struct hg_game *g, int hex, char *buf);
 int hg_parse_hex(const struct hg_game *g, const char *s);
 const struct hg_type *hg_type(const struct hg_game *g, int u);
@@ -226,24 +269,51 @@ void hg_rehide(struct hg_game *g, int side, struct hg_log *log);
 void hg_reveal_ev(struct hg_game *g, int u, int viewer, const char *why,
     struct hg_log *log);
 
-/* hg_move.c: modes and movement (§6), writing the charts */
+/* hg_move.c: modes, columns, entering, movement, stacking, boats (§6,
+ * 16.3), writing the charts */
 int hg_set_mode(struct hg_game *g, int u, int mode, int face, int bld_from,
     struct hg_log *log, char *why, size_t n);
+int hg_columns(const struct hg_game *g, int side, int except);
+/* One unit's validated path in a movement phase, kept until the phase's
+ * stacking check (§6.5, §13.4): p[0] is where it started, p[k] where the
+ * k-th step into a hex left it. */
+struct hg_pos { int hex, tail, face, edir, eriver, ehill, off; };
+struct hg_trail {
+	int n, rank;			/* rank: place in the moves list, 1.. */
+	struct hg_pos p[HG_MAX_STEPS + 2];
+};
 int hg_move(struct hg_game *g, int u, const json_t *order,
+    struct hg_trail *trail, struct hg_log *log);
+void hg_stacking(struct hg_game *g, int side, struct hg_trail *trails,
     struct hg_log *log);
-void hg_stacking(struct hg_game *g, int side, struct hg_log *log);
+void hg_overrun(struct hg_game *g, int side, struct hg_log *log);
+int hg_meet(struct hg_game *g, int u, int hex, struct hg_log *log);
 int hg_step_cost(const struct hg_game *g, int u, int from, int to,
     int *stop, char *why, size_t n);
 int hg_allowance(const struct hg_game *g, int u);
 int hg_plan(const struct hg_game *g, int u, int target, int *steps, int max);
 
-/* hg_combat.c: combat (§7), retreats, morale (§8) */
+/* hg_boats.c: river boats (16.3) */
+int hg_river_bank(const struct hg_game *g, int hex);
+int hg_embark(struct hg_game *g, int u, int from, char *why, size_t n);
+void hg_embark_end(struct hg_game *g, struct hg_log *log);
+void hg_disembark(struct hg_game *g, int u, struct hg_log *log);
+
+/* hg_leaders.c: leaders' morale bonus in a combat phase (§11, R-28) */
+void hg_leaders(const struct hg_game *g, const int *part,
+    const json_t *orders, int *lead, struct hg_log *log);
+
+/* hg_combat.c: combat (§7), morale (§8), indirect fire (16.2) */
 int hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
     struct dice *d, struct hg_log *log);
 int hg_can_attack(const struct hg_game *g, int a, int t, char *why,
     size_t n);
+int hg_can_fire_indirect(const struct hg_game *g, int a, int t, int spotter,
+    char *why, size_t n);
 void hg_army_morale(struct hg_game *g, struct hg_log *log);
 void hg_eliminate(struct hg_game *g, int u, struct hg_log *log);
+
+/* hg_retreat.c: retreats and routs (§7.4) */
 int hg_retreat(struct hg_game *g, int u, int hexes, int rout,
     const int *enemies, int nenemies, struct hg_log *log);
 

@@ -69,6 +69,35 @@ hg_dir_to(const struct hg_game *g, int a, int b)
 	return hex_dir_to(c0, r0, c1, r1);
 }
 
+/*
+ * §6.4: the hexside by which a unit comes onto `hex` from the virtual hex
+ * off the map, facing `face`: the side behind it if that leads off the
+ * board, else the first in direction order that does; -1 if no side of
+ * the hex leads off the board.  Recorded as the unit's entry hexside
+ * (R-22: attack direction).
+ */
+int
+hg_entry_side(const struct hg_game *g, int hex, int face)
+{
+	int d;
+
+	if (hex < 0)
+		return -1;
+	if (face >= 0 && hg_neighbour(g, hex, hex_opposite(face)) < 0)
+		return hex_opposite(face);
+	for (d = 0; d < 6; d++)
+		if (hg_neighbour(g, hex, d) < 0)
+			return d;
+	return -1;
+}
+
+/* A unit off the map that may come on now: a reinforcement that is due. */
+int
+hg_waiting(const struct hg_game *g, int u)
+{
+	return g->u[u].status == HG_PENDING && g->u[u].arrive_turn <= g->turn;
+}
+
 const char *
 hg_label(const struct hg_game *g, int hex, char *buf)
 {
@@ -115,7 +144,7 @@ hg_is_column(const struct hg_game *g, int u)
 	const struct hg_type *t = hg_type(g, u);
 
 	return g->u[u].mode == HG_S && !t->scout && !t->leader && !t->merc &&
-	    t->cls != HG_WAGON;
+	    t->cls != HG_WAGON && g->u[u].boat == HG_BOAT_NONE;
 }
 
 int

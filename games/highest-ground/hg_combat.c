@@ -1,10 +1,12 @@
 /*
  * hg_combat.c - combat (§7): eligibility, simultaneous resolution from a
  * snapshot (R-19), odds (R-20), the morale contest (Tables 3, 5, 6), the
- * CRT (Table 4), results applied in canonical order, retreats and routs,
- * mercenary ammunition and the 8.4 assist, leaders (§11), and Army Morale
- * (§8.1, Table 1).  Every combat draws exactly one die, in combat-list
- * order, so the dice stream never depends on the results (§19).
+ * CRT (Table 4), results applied in canonical order (the retreats and
+ * routs themselves: hg_retreat.c), mercenary ammunition and the 8.4
+ * assist, leaders' defence and fate (9.2, 9.3; their bonus: hg_leaders.c),
+ * indirect fire (16.2), and Army Morale (§8.1, Table 1).  Every combat
+ * draws exactly one die, in combat-list order, so the dice stream never
+ * depends on the results (§19).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,7 +20,7 @@
 
 struct combat {
 	int def;			/* the defending stack's primary unit */
-	int na, att[MAXA];
+	int na, att[MAXA], ind[MAXA];	/* ind: fires indirectly (16.2) */
 	int res, die, col, shift, af, df, am, dm;
 };
 
@@ -57,6 +59,10 @@ hg_can_attack(const struct hg_game *g, int a, int t, char *why, size_t n)
 		    "building)");
 		return 0;
 	}
+	if (x->boat != HG_BOAT_NONE) {
+		snprintf(why, n, "a unit embarking does not attack (16.3)");
+		return 0;
+	}
 	if (hg_val(g, a, 0) <= 0 || (tp->merc && x->ammo <= 0)) {
 		snprintf(why, n, "no attack factor (or no ammunition)");
 		return 0;
@@ -71,6 +77,61 @@ hg_can_attack(const struct hg_game *g, int a, int t, char *why, size_t n)
 	    g->u[t].hex) || (g->u[t].tail >= 0 && hg_los(g, x->hex,
 	    g->u[t].tail))))) {
 		snprintf(why, n, "target not visible to the attacker");
+		return 0;
+	}
+	return 1;
+}
+
+/*
+ * 16.2 (walkie-talkies): a mercenary weapon with a range over 3 may fire
+ * at a target a friendly walkie-talkie carrier can see: the target must
+ * be within the firer's range and revealed to its side (R-18), and the
+ * spotter must have LOS to it; the firer needs none.  It costs 2 rounds.
+ */
+int
+hg_can_fire_indirect(const struct hg_game *g, int a, int t, int sp,
+    char *why, size_t n)
+{
+	const struct hg_unit *x = &g->u[a];
+	const struct hg_type *tp = hg_type(g, a);
+	int d;
+
+	if (!g->r.opt.walkie) {
+		snprintf(why, n, "walkie-talkies are not in this scenario");
+		return 0;
+	}
+	if (!hg_on(g, a) || !hg_on(g, t) || x->side == g->u[t].side) {
+		snprintf(why, n, "no such target in play");
+		return 0;
+	}
+	if (!tp->merc || tp->leader || tp->rng <= g->r.indirect_over) {
+		snprintf(why, n, "only mercenary weapons with a range over %d "
+		    "fire indirectly", g->r.indirect_over);
+		return 0;
+	}
+	if (x->mode != HG_T) {
+		snprintf(why, n, "only Tactical units attack (not Strategic or "
+		    "building)");
+		return 0;
+	}
+	if (hg_val(g, a, 0) <= 0 || x->ammo < g->r.ammo_indirect) {
+		snprintf(why, n, "indirect fire needs %d rounds of ammunition",
+		    g->r.ammo_indirect);
+		return 0;
+	}
+	d = range_to(g, a, t);
+	if (d > tp->rng || d == 0) {
+		snprintf(why, n, d ? "target out of range" : "a target in the "
+		    "firer's own hex is fought directly");
+		return 0;
+	}
+	if (sp < 0 || !hg_on(g, sp) || g->u[sp].side != x->side ||
+	    !g->u[sp].radio) {
+		snprintf(why, n, "the spotter has no walkie-talkie in play");
+		return 0;
+	}
+	if (!hg_visible(g, x->side, t) || !hg_sees_unit(g, sp, t)) {
+		snprintf(why, n, "target not visible to the spotter");
 		return 0;
 	}
 	return 1;
@@ -133,53 +194,15 @@ direction(const struct hg_game *g, int a, int t)
 	return ((x->entry_dir - y->face) % 6 + 6) % 6;
 }
 
-/* Distance from a leader's hex to unit k (the nearer end of a column). */
-static int
-lead_dist(const struct hg_game *g, int l, int k)
-{
-	int d = hg_dist(g, g->u[l].hex, g->u[k].hex);
-
-	if (g->u[k].tail >= 0 && hg_dist(g, g->u[l].hex, g->u[k].tail) < d)
-		d = hg_dist(g, g->u[l].hex, g->u[k].tail);
-	return d;
-}
-
-/* The LEADER priority list of leader l for this phase, or NULL. */
-static const json_t *
-lead_list(const struct hg_game *g, const json_t *orders, int l)
-{
-	const json_t *v;
-	size_t i;
-
-	json_array_foreach(json_object_get(json_object_get(orders,
-	    g->side[g->u[l].side]), "leaders"), i, v) {
-		const char *id = json_string_value(json_object_get(v, "unit"));
-
-		if (id != NULL && strcasecmp(id, g->u[l].id) == 0)
-			return json_object_get(v, "units");
-	}
-	return NULL;
-}
-
-/*
- * §11 (9.1, R-28): each leader gives +L morale to at most L units of its
- * side that take part in this phase's combats (attacking or defending)
- * within L hexes; no LOS is needed.  The owner's LEADER list is served
- * first, in its order; the rest of the quota goes to defending units,
- * then attackers, nearest first, then by id.  A unit takes one leader's
- * bonus, the highest L: leaders are served from the highest L down.
- */
+/* R-28: who takes part in this phase's combats: 1 defending (leaders
+ * aside), 2 attacking; then hg_leaders hands out the bonuses. */
 static void
 leaders(const struct hg_game *g, const struct combat *c, int nc,
     const json_t *orders, int *lead, struct hg_log *log)
 {
-	int part[HG_MAX_UNITS], i, k, l, L, used, best, bd, role, d;
-	const json_t *pri, *v;
-	size_t pi;
-	char got[HG_MAX_UNITS * (HG_ID_LEN + 2)];
+	int part[HG_MAX_UNITS], i, k;
 
 	memset(part, 0, sizeof part);
-	memset(lead, 0, sizeof(int) * HG_MAX_UNITS);
 	for (i = 0; i < nc; i++) {
 		for (k = 0; k < c[i].na; k++)
 			part[c[i].att[k]] = 2;
@@ -187,57 +210,7 @@ leaders(const struct hg_game *g, const struct combat *c, int nc,
 			if (in_stack(g, c[i].def, k) && !hg_type(g, k)->leader)
 				part[k] = 1;
 	}
-	for (L = 6; L >= 1; L--)
-		for (l = 0; l < g->nunits; l++) {
-			if (!hg_on(g, l) || hg_type(g, l)->leader != L)
-				continue;
-			got[0] = '\0';
-			used = 0;
-			pri = lead_list(g, orders, l);
-			json_array_foreach(pri, pi, v) {
-				if (used == L)
-					break;
-				k = hg_find_unit(g, json_string_value(v) ?
-				    json_string_value(v) : "");
-				if (k < 0 || !part[k] || lead[k] ||
-				    g->u[k].side != g->u[l].side ||
-				    lead_dist(g, l, k) > L)
-					continue;
-				lead[k] = L;
-				used++;
-				snprintf(got + strlen(got), sizeof got -
-				    strlen(got), "%s%s", got[0] ? ", " : "",
-				    g->u[k].id);
-			}
-			for (; used < L; used++) {
-				best = -1;
-				bd = 1000;
-				for (role = 1; role <= 2 && best < 0; role++)
-					for (k = 0; k < g->nunits; k++) {
-						if (part[k] != role || lead[k] ||
-						    g->u[k].side != g->u[l].side)
-							continue;
-						d = lead_dist(g, l, k);
-						if (d > L || d > bd || (d == bd &&
-						    strcmp(g->u[k].id,
-						    g->u[best].id) > 0))
-							continue;
-						bd = d;
-						best = k;
-					}
-				if (best < 0)
-					break;
-				lead[best] = L;
-				snprintf(got + strlen(got), sizeof got -
-				    strlen(got), "%s%s", got[0] ? ", " : "",
-				    g->u[best].id);
-			}
-			/* the owner's news only: the leader may be hidden */
-			if (got[0])
-				hg_say(g, log, HG_V_REF | HG_V_SIDE(g->u[l].side),
-				    "Leader %U (L%d) gives +%d morale to %s", l,
-				    L, L, got);
-		}
+	hg_leaders(g, part, orders, lead, log);
 }
 
 static int
@@ -378,10 +351,14 @@ compute(struct hg_game *g, struct combat *c, const int *lead,
 	    af, df, af ? colname[odds_col(af, df)] : "none", am, dm, diff,
 	    c->shift ? ", shift " : "", c->shift ? (c->shift > 0 ? "right" :
 	    "left") : "", c->die, hg_res_name(c->res));
+	if (hg_is_column(g, t))
+		hg_say(g, log, HG_V_ALL, "  defender %U is a Strategic column: "
+		    "A, D and morale halved (4.2.6)", t);
 	for (i = 0; i < c->na; i++)
-		hg_say(g, log, HG_V_ALL, "  attacker %U (%s, range %d)",
+		hg_say(g, log, HG_V_ALL, "  attacker %U (%s, range %d%s)",
 		    c->att[i], hg_type(g, c->att[i])->name,
-		    range_to(g, c->att[i], t));
+		    range_to(g, c->att[i], t), c->ind[i] ? ", indirect fire" :
+		    "");
 }
 
 void
@@ -399,102 +376,6 @@ hg_eliminate(struct hg_game *g, int u, struct hg_log *log)
 	x->seen = 0;
 	g->lost[x->side]++;
 	(void)log;
-}
-
-/*
- * Retreat u `hexes` hexes away from `enemies` (§7.4 retreat path).
- * Returns 0, or -1 if it could not and was eliminated.
- */
-int
-hg_retreat(struct hg_game *g, int u, int hexes, int rout,
-    const int *enemies, int ne, struct hg_log *log)
-{
-	struct hg_unit *x = &g->u[u];
-	int step, d, h, best, bestd, bestc, k, dd, md, cur, extra = 0, cost;
-	int stop, lastdir = -1, p, cls;
-	char why[64];
-
-	if (x->tail >= 0) {			/* a column dissolves first */
-		x->hex = x->tail;
-		x->tail = -1;
-		x->mode = HG_T;
-	}
-	cls = hg_type(g, u)->cls == HG_MERC ? HG_FOOT : hg_type(g, u)->cls;
-	for (step = 0; step < hexes + extra; step++) {
-		cur = x->hex;
-		md = 1000;
-		for (k = 0; k < ne; k++)
-			if (hg_on(g, enemies[k]) && hg_dist(g, cur,
-			    g->u[enemies[k]].hex) < md)
-				md = hg_dist(g, cur, g->u[enemies[k]].hex);
-		best = -1;
-		bestd = -1;
-		bestc = 1000;
-		for (p = 0; p < 8; p++) {
-			d = p < 2 ? x->ret_pref[p] : p - 2;
-			if (d < 0)
-				continue;
-			if ((h = hg_neighbour(g, cur, d)) < 0 ||
-			    hg_terr(g, h)->cost[cls] < 0 ||
-			    hg_enemy_combat_in(g, h, x->side) >= 0)
-				continue;
-			dd = 1000;
-			for (k = 0; k < ne; k++)
-				if (hg_on(g, enemies[k]) && hg_dist(g, h,
-				    g->u[enemies[k]].hex) < dd)
-					dd = hg_dist(g, h, g->u[enemies[k]].hex);
-			if (ne > 0 && dd <= md)
-				continue;
-			cost = hg_step_cost(g, u, cur, h, &stop, why, sizeof why);
-			if (cost < 0)
-				continue;
-			if (p < 2) {		/* RETREAT PREFER wins */
-				best = h;
-				lastdir = d;
-				break;
-			}
-			if (dd > bestd || (dd == bestd && cost < bestc)) {
-				best = h;
-				bestd = dd;
-				bestc = cost;
-				lastdir = d;
-			}
-		}
-		if (best < 0) {
-			hg_say(g, log, hg_viewers(g, u), "%U cannot retreat and "
-			    "is eliminated", u);
-			hg_eliminate(g, u, log);
-			return -1;
-		}
-		(void)hg_step_cost(g, u, cur, best, &stop, why, sizeof why);
-		x->hex = best;
-		x->entry_dir = hex_opposite(lastdir);
-		x->entry_seq = ++g->seq;
-		if (stop)
-			break;			/* a ford ends the retreat */
-		if (step == hexes + extra - 1 && extra == 0 && hg_is_combat(g, u)
-		    && hg_combat_in(g, x->hex, x->side, u) >= 0)
-			extra = 1;		/* one more for stacking */
-	}
-	if (hg_is_combat(g, u) && hg_combat_in(g, x->hex, x->side, u) >= 0) {
-		hg_say(g, log, hg_viewers(g, u), "%U cannot complete its "
-		    "retreat and is eliminated", u);
-		hg_eliminate(g, u, log);
-		return -1;
-	}
-	if (rout && lastdir >= 0)
-		x->face = lastdir;
-	x->retreated = 1;
-	x->routed |= rout;
-	if (x->mode == HG_B) {
-		x->mode = HG_T;			/* supplies lost */
-		x->bld_level = x->bld_prog = 0;
-	}
-	hg_chart(g, u, "%s to %s", rout ? "routs" : "retreats",
-	    hg_label(g, x->hex, (char[HEX_LABEL_LEN]){ 0 }));
-	hg_say(g, log, hg_viewers(g, u), "%U %s to %H", u, rout ? "routs" :
-	    "retreats", x->hex);
-	return 0;
 }
 
 static int
@@ -530,7 +411,7 @@ auto_target(const struct hg_game *g, int a)
 }
 
 static void
-add_attack(struct combat *c, int *nc, int a, int def)
+add_attack(struct combat *c, int *nc, int a, int def, int ind)
 {
 	int i;
 
@@ -544,8 +425,10 @@ add_attack(struct combat *c, int *nc, int a, int def)
 		c[i].def = def;
 		(*nc)++;
 	}
-	if (c[i].na < MAXA)
+	if (c[i].na < MAXA) {
+		c[i].ind[c[i].na] = ind;
 		c[i].att[c[i].na++] = a;
+	}
 }
 
 static void
@@ -676,11 +559,17 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 		json_array_foreach(atk, ai, o) {
 			json_t *units = json_object_get(o, "units");
 			json_t *targets = json_object_get(o, "targets");
+			json_t *via = json_object_get(o, "via");
 
 			json_array_foreach(targets, ti, v) {
 				const char *tn = json_string_value(v);
-				int ok = 0;
+				const char *vs = json_string_value(
+				    json_array_get(via, ti));
+				int ok = 0, sp = vs && vs[0] ?
+				    hg_find_unit(g, vs) : -2;
 
+				if (tn == NULL)
+					continue;
 				json_array_foreach(units, ui, v) {
 					a = hg_find_unit(g, json_string_value(
 					    v) ? json_string_value(v) : "");
@@ -690,8 +579,11 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 					t = strcasecmp(tn, "AUTO") == 0 ?
 					    auto_target(g, a) :
 					    hg_find_alias(g, s, tn);
-					if (t < 0 || !hg_can_attack(g, a, t,
-					    why, sizeof why)) {
+					if (t < 0 || (sp == -2 ?
+					    !hg_can_attack(g, a, t, why,
+					    sizeof why) :
+					    !hg_can_fire_indirect(g, a, t, sp,
+					    why, sizeof why))) {
 						if (t >= 0 || strcasecmp(tn,
 						    "AUTO"))
 							hg_say(g, log, HG_V_REF |
@@ -705,7 +597,8 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 					}
 					used[a] = 1;
 					ok = 1;
-					add_attack(c, &nc, a, primary(g, t));
+					add_attack(c, &nc, a, primary(g, t),
+					    sp != -2);
 				}
 				if (ok)
 					break;
@@ -720,7 +613,7 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 		if (t < 0 || !hg_can_attack(g, a, t, why, sizeof why))
 			continue;
 		used[a] = 1;
-		add_attack(c, &nc, a, primary(g, t));
+		add_attack(c, &nc, a, primary(g, t), 0);
 	}
 	if (nc == 0) {
 		hg_say(g, log, HG_V_ALL, "Combat phase %d: no combats", phase);
@@ -758,8 +651,12 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 		for (k = 0; k < c[i].na; k++) {
 			a = c[i].att[k];
 			g->u[a].fought = 1;
-			if (hg_type(g, a)->merc && g->u[a].ammo > 0)
-				g->u[a].ammo--;
+			/* 8.2; 16.2: indirect fire uses 2 rounds */
+			if (hg_type(g, a)->merc)
+				g->u[a].ammo -= c[i].ind[k] ?
+				    g->r.ammo_indirect : 1;
+			if (g->u[a].ammo < 0)
+				g->u[a].ammo = 0;
 		}
 		for (k = 0; k < g->nunits; k++)
 			if (in_stack(g, c[i].def, k) && hg_type(g, k)->merc &&

@@ -5,6 +5,10 @@
  * the move at the last legal hex, and the owner is told why only in terms
  * he can know (MPs, terrain, rivers, mode, his own units).  A hidden enemy
  * on the path is met by contact (R-16), never by refusing the order.
+ * Also here: columns and their chits (§6.3, R-14, R-15), entering from
+ * off the map (§6.4), stacking at the end of a movement phase (§6.5, one
+ * pass over every unit's path: hg_stacking) and overrun leaders (R-29);
+ * boat steps (16.3) are costed here, embarking is hg_boats.c's.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -21,12 +25,15 @@ cls_of(const struct hg_game *g, int u)
 	return c == HG_MERC ? HG_FOOT : c;
 }
 
-/* Half-MPs for this turn: Mv, tripled in Strategic mode (4.2.2). */
+/* Half-MPs for this turn: Mv, tripled in Strategic mode (4.2.2); afloat,
+ * twice the Strategic rate (16.3). */
 int
 hg_allowance(const struct hg_game *g, int u)
 {
 	int mv = hg_type(g, u)->mv * 2;
 
+	if (g->u[u].boat == HG_BOAT_AFLOAT)
+		return mv * 3 * g->r.boat_mult;
 	return g->u[u].mode == HG_S ? mv * 3 : mv;
 }
 
@@ -48,6 +55,14 @@ hg_step_cost(const struct hg_game *g, int u, int from, int to, int *stop,
 	if (d < 0 || to < 0) {
 		snprintf(why, n, "not an adjacent hex on the map");
 		return -1;
+	}
+	if (x->boat == HG_BOAT_AFLOAT) {
+		/* 16.3: from river hex to river hex, either bank; a step
+		 * onto land is a Tactical step that puts it ashore */
+		if (hg_river_bank(g, to))
+			return g->r.boat_step;
+		strat = 0;
+		*stop = 1;
 	}
 	tr = hg_terr(g, to);
 	f = hg_side_feat(g, from, d);
@@ -99,13 +114,15 @@ mp_text(int half, char *b, size_t n)
 	snprintf(b, n, "%d%s", half / 2, half % 2 ? ".5" : "");
 }
 
-static int
-columns_of(const struct hg_game *g, int side)
+/* R-15: the columns a side has on the map now, not counting `except`. */
+int
+hg_columns(const struct hg_game *g, int side, int except)
 {
 	int i, n = 0;
 
 	for (i = 0; i < g->nunits; i++)
-		if (g->u[i].side == side && hg_on(g, i) && hg_is_column(g, i))
+		if (i != except && g->u[i].side == side && (hg_on(g, i) ||
+		    hg_waiting(g, i)) && hg_is_column(g, i))
 			n++;
 	return n;
 }
@@ -139,6 +156,9 @@ hg_set_mode(struct hg_game *g, int u, int mode, int face, int bld_from,
 			snprintf(why, n, "baggage trains are always Tactical");
 			goto tactical;
 		}
+		if (x->mode == HG_S && hg_is_column(g, u) && (face < 0 ||
+		    face == x->face))
+			return 0;		/* the column marches on */
 		if (face < 0)
 			face = x->face;
 		x->mode = HG_S;
@@ -146,10 +166,14 @@ hg_set_mode(struct hg_game *g, int u, int mode, int face, int bld_from,
 		x->tail = -1;
 		if (!hg_is_column(g, u))
 			return 0;		/* R-13: no column */
-		if (columns_of(g, x->side) > g->r.chits) {
-			snprintf(why, n, "no Strategic Movement chit left");
+		/* R-15: one chit per column on the map */
+		if (hg_columns(g, x->side, u) >= g->r.chits) {
+			snprintf(why, n, "no Strategic Movement chit left (all "
+			    "%d are in use by your columns)", g->r.chits);
 			goto tactical;
 		}
+		if (x->status == HG_PENDING)
+			return 0;	/* it enters head first, tail off-map */
 		d = hex_opposite(face);
 		tail = hg_neighbour(g, x->hex, d);
 		if (tail < 0 || hg_terr(g, tail)->cost[cls_of(g, u)] < 0 ||
@@ -170,6 +194,10 @@ hg_set_mode(struct hg_game *g, int u, int mode, int face, int bld_from,
 	}
 	/* BUILD (§12, R-11) */
 	lvl = mode - HG_B;		/* caller passes HG_B + 0/1 */
+	if (x->status != HG_ON) {
+		snprintf(why, n, "a unit off the map cannot build");
+		goto tactical;
+	}
 	if (t->cls != HG_FOOT || t->merc || t->leader) {
 		snprintf(why, n, "only unmounted Feudal or Roman combat units "
 		    "build");
@@ -213,21 +241,34 @@ tactical:
 	return -1;
 }
 
-/* R-29: a lone leader overrun by an enemy combat unit steps aside. */
-static void
-overrun(struct hg_game *g, int hex, int side, struct hg_log *log)
+/*
+ * R-29: at the end of `side`'s movement, an enemy leader alone in a hex
+ * (no unit of its side but leaders) where one of side's combat units
+ * ended its move steps aside to the first adjacent hex, in direction
+ * order, holding no unit of `side`; with none, it is eliminated.  Only its
+ * owner is told: the mover never saw it.
+ */
+void
+hg_overrun(struct hg_game *g, int side, struct hg_log *log)
 {
-	int i, d, h, k, ok;
+	int i, k, d, h, ok, hex;
 
 	for (i = 0; i < g->nunits; i++) {
-		if (g->u[i].side == side || !hg_in_hex(g, i, hex) ||
+		if (g->u[i].side == side || !hg_on(g, i) ||
 		    !hg_type(g, i)->leader)
 			continue;
-		if (hg_combat_in(g, hex, 1 - side, -1) >= 0)
-			continue;	/* not alone */
+		hex = g->u[i].hex;
+		if (hg_combat_in(g, hex, side, -1) < 0)
+			continue;
+		for (ok = 1, k = 0; k < g->nunits; k++)
+			if (g->u[k].side != side && hg_in_hex(g, k, hex) &&
+			    !hg_type(g, k)->leader)
+				ok = 0;
+		if (!ok)
+			continue;	/* not alone: a same-hex fight instead */
 		for (d = 0; d < 6; d++) {
 			if ((h = hg_neighbour(g, hex, d)) < 0 ||
-			    hg_terr(g, h)->cost[HG_MOUNTED] < 0)
+			    hg_terr(g, h)->cost[cls_of(g, i)] < 0)
 				continue;
 			for (ok = 1, k = 0; k < g->nunits; k++)
 				if (g->u[k].side == side && hg_in_hex(g, k, h))
@@ -237,21 +278,24 @@ overrun(struct hg_game *g, int hex, int side, struct hg_log *log)
 		}
 		if (d < 6) {
 			g->u[i].hex = h;
+			g->u[i].entry_dir = hex_opposite(d);
+			g->u[i].entry_seq = ++g->seq;
 			hg_chart(g, i, "overrun: displaced to %s",
 			    hg_label(g, h, (char[HEX_LABEL_LEN]){ 0 }));
 			hg_say(g, log, HG_V_REF | HG_V_SIDE(g->u[i].side),
 			    "Leader %U is overrun and escapes to %H", i, h);
 		} else {
-			hg_say(g, log, hg_viewers(g, i), "Leader %U is "
-			    "overrun with nowhere to go and is eliminated", i);
+			hg_say(g, log, HG_V_REF | HG_V_SIDE(g->u[i].side),
+			    "Leader %U is overrun with nowhere to go and is "
+			    "eliminated", i);
 			hg_eliminate(g, i, log);
 		}
 	}
 }
 
 /* Contact on entry (R-16): stop; both sides see each other's stacks. */
-static int
-contact(struct hg_game *g, int u, int hex, struct hg_log *log)
+int
+hg_meet(struct hg_game *g, int u, int hex, struct hg_log *log)
 {
 	int i, met = -1;
 
@@ -259,10 +303,8 @@ contact(struct hg_game *g, int u, int hex, struct hg_log *log)
 		if (g->u[i].side != g->u[u].side && hg_in_hex(g, i, hex) &&
 		    !hg_type(g, i)->leader)
 			met = i;
-	if (met < 0) {
-		overrun(g, hex, g->u[u].side, log);
+	if (met < 0)
 		return 0;
-	}
 	for (i = 0; i < g->nunits; i++)
 		if (hg_in_hex(g, i, hex) || hg_in_hex(g, i, g->u[u].hex) ||
 		    i == u)
@@ -271,32 +313,124 @@ contact(struct hg_game *g, int u, int hex, struct hg_log *log)
 	return 1;
 }
 
-struct pos { int hex, tail, face; };
+static struct hg_pos
+pos_of(const struct hg_unit *x)
+{
+	return (struct hg_pos){ x->hex, x->tail, x->face, x->entry_dir,
+	    x->entry_river, x->entry_hill, x->status != HG_ON };
+}
+
+/*
+ * ENTER (§6.4, R-16): a unit waiting off the map steps from the virtual
+ * hex beyond the edge onto an entry hex of its side, paying that hex's
+ * cost (Table 2, fortifications included; no road leads off the map).
+ * It comes on facing `face`, through the edge hexside (hg_entry_side),
+ * and a column brings its tail on with its first step forward.  Returns
+ * the cost in half-MPs, or -1 with the reason (the unit stays off).
+ */
+static int
+enter_cost(const struct hg_game *g, int u, int hex, int allow, char *why,
+    size_t n)
+{
+	const struct hg_type *t = hg_type(g, u);
+	int cost, cls = cls_of(g, u);
+	char lab[HEX_LABEL_LEN];
+
+	if (!hg_waiting(g, u)) {
+		snprintf(why, n, "ENTER: the unit is not waiting off the map");
+		return -1;
+	}
+	if (hex < 0 || !(g->edge[hex] & (1 << g->u[u].side)) ||
+	    hg_entry_side(g, hex, -1) < 0) {
+		snprintf(why, n, "ENTER: %s is not on your entry edge",
+		    hg_label(g, hex, lab));
+		return -1;
+	}
+	if ((cost = hg_terr(g, hex)->cost[cls]) < 0) {
+		snprintf(why, n, "ENTER: %s is prohibited to this unit",
+		    hg_terr(g, hex)->name);
+		return -1;
+	}
+	if (g->fort[hex] & 1)
+		cost += cls == HG_MOUNTED ? g->r.fort[0].cost_mounted :
+		    g->r.fort[0].cost_other;
+	if (g->fort[hex] & 2)
+		cost += cls == HG_MOUNTED ? g->r.fort[1].cost_mounted :
+		    g->r.fort[1].cost_other;
+	if (cost > allow) {
+		snprintf(why, n, "ENTER: not enough MP to enter %s",
+		    hg_label(g, hex, lab));
+		return -1;
+	}
+	if (hg_combat_in(g, hex, HG_ALLIED, -1) >= 0 &&
+	    hg_combat_in(g, hex, HG_ROMAN, -1) >= 0) {
+		snprintf(why, n, "ENTER: %s is full (one Roman and one Feudal "
+		    "unit)", hg_label(g, hex, lab));
+		return -1;
+	}
+	(void)t;
+	return cost;
+}
 
 /*
  * Execute one MOVE order (steps already parsed: hexes, "F:<dir>", "FWD",
- * "L", "R", "EXIT"; or "to": a hex for the planner).  Returns 0.
+ * "L", "R", "EXIT"; or "to": a hex for the planner), or an ENTER order
+ * ("enter": the edge hex, "face", then steps as for MOVE).  Returns 0.
  */
 int
-hg_move(struct hg_game *g, int u, const json_t *order, struct hg_log *log)
+hg_move(struct hg_game *g, int u, const json_t *order,
+    struct hg_trail *trail, struct hg_log *log)
 {
 	struct hg_unit *x = &g->u[u];
-	struct pos hist[HG_MAX_STEPS * 2 + 2];
+	struct hg_trail own;
 	const json_t *steps = json_object_get(order, "steps"), *v;
 	const char *to = json_string_value(json_object_get(order, "to"));
 	const char *fromh = json_string_value(json_object_get(order, "from"));
+	const char *enter = json_string_value(json_object_get(order, "enter"));
 	char why[160] = "", path[HG_MAX_STEPS * 8 + 64], lab[HEX_LABEL_LEN];
 	char mp1[8], mp2[8], start[HEX_LABEL_LEN];
-	int allow = hg_allowance(g, u), spent = 0, nh = 0, k, d, next;
+	int allow = hg_allowance(g, u), spent = 0, k, d, next;
 	int stop, cost, col = hg_is_column(g, u), planned[HG_MAX_STEPS];
-	int nplan = 0, nsteps, startface = x->face, exited = 0;
+	int nplan = 0, nsteps, startface = x->face, exited = 0, ashore = 0;
 	size_t si;
 
+	if (trail == NULL)
+		trail = &own;
+	trail->n = 0;
+	path[0] = '\0';
+	if (enter != NULL) {
+		int h = hg_parse_hex(g, enter);
+
+		if ((cost = enter_cost(g, u, h, allow, why, sizeof why)) < 0) {
+			hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side), "%U stays "
+			    "off the map: %s", u, why);
+			return 0;
+		}
+		trail->p[trail->n++] = pos_of(x);
+		x->status = HG_ON;
+		x->hex = h;
+		x->tail = -1;
+		if (json_is_integer(json_object_get(order, "face")))
+			x->face = (int)json_integer_value(json_object_get(order,
+			    "face")) % 6;
+		startface = x->face;
+		x->entry_dir = hg_entry_side(g, h, x->face);
+		x->entry_river = x->entry_hill = 0;
+		x->entry_seq = ++g->seq;
+		x->moved = 1;
+		spent = cost;
+		snprintf(path, sizeof path, "enter,%s", hg_label(g, h, lab));
+		hg_chart(g, u, "enters the map at %s face %s", lab,
+		    hex_dir_name(x->face));
+		if (hg_meet(g, u, h, log))
+			snprintf(why, sizeof why, "contact");
+	}
 	if (!hg_on(g, u))
 		return 0;
-	if (x->mode == HG_B) {
-		hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side), "%U is building "
-		    "defences and does not move", u);
+	if (x->mode == HG_B || x->boat == HG_BOAT_EMBARKING) {
+		hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side), "%U is %s and "
+		    "does not move", u, x->mode == HG_B ? "building defences" :
+		    "embarking");
 		return 0;
 	}
 	if (fromh != NULL && hg_parse_hex(g, fromh) != x->hex) {
@@ -304,16 +438,21 @@ hg_move(struct hg_game *g, int u, const json_t *order, struct hg_log *log)
 		    "%s refused: the unit is not there", u, fromh);
 		return 0;
 	}
-	hg_label(g, x->hex, start);
+	if (enter != NULL)
+		snprintf(start, sizeof start, "off-map");
+	else
+		hg_label(g, x->hex, start);
 	if (to != NULL) {
 		nplan = hg_plan(g, u, hg_parse_hex(g, to), planned,
 		    HG_MAX_STEPS);
 		nsteps = nplan;
 	} else
 		nsteps = (int)json_array_size(steps);
-	hist[nh++] = (struct pos){ x->hex, x->tail, x->face };
-	path[0] = '\0';
-	for (si = 0; si < (size_t)nsteps && nh < HG_MAX_STEPS * 2; si++) {
+	if (why[0] != '\0')
+		nsteps = 0;		/* contact on entry: it stops there */
+	trail->p[trail->n++] = pos_of(x);
+	for (si = 0; si < (size_t)nsteps && trail->n < HG_MAX_STEPS + 1;
+	    si++) {
 		const char *s = NULL;
 		int turn = 0, face = x->face;
 
@@ -403,6 +542,8 @@ hg_move(struct hg_game *g, int u, const json_t *order, struct hg_log *log)
 		k = hg_step_cost(g, u, x->hex, next, &stop, why, sizeof why);
 		if (k < 0)
 			break;
+		/* 16.3: a boat's step onto land puts it ashore there */
+		ashore = x->boat == HG_BOAT_AFLOAT && !hg_river_bank(g, next);
 		cost += k;
 		if (spent + cost > allow) {
 			snprintf(why, sizeof why, "not enough MP to enter %s",
@@ -428,11 +569,16 @@ hg_move(struct hg_game *g, int u, const json_t *order, struct hg_log *log)
 		x->entry_seq = ++g->seq;
 		x->hex = next;
 		x->moved = 1;
-		hist[nh++] = (struct pos){ x->hex, x->tail, x->face };
+		trail->p[trail->n++] = pos_of(x);
 		snprintf(path + strlen(path), sizeof path - strlen(path), "%s%s",
 		    path[0] ? "," : "", hg_label(g, next, lab));
-		if (contact(g, u, next, log)) {
+		if (hg_meet(g, u, next, log)) {
 			snprintf(why, sizeof why, "contact");
+			break;
+		}
+		if (ashore) {
+			hg_disembark(g, u, log);
+			snprintf(why, sizeof why, "went ashore");
 			break;
 		}
 		if (stop) {
@@ -444,18 +590,6 @@ hg_move(struct hg_game *g, int u, const json_t *order, struct hg_log *log)
 	if (to != NULL && why[0] == '\0' && nplan == 0 && x->hex !=
 	    hg_parse_hex(g, to))
 		snprintf(why, sizeof why, "no legal step brings it nearer");
-	/* §6.5: may not end stacked with a friendly combat unit: cut back */
-	while (!exited && hg_is_combat(g, u) && nh > 1 &&
-	    (hg_combat_in(g, x->hex, x->side, u) >= 0 || (x->tail >= 0 &&
-	    hg_combat_in(g, x->tail, x->side, u) >= 0))) {
-		nh--;
-		x->hex = hist[nh - 1].hex;
-		x->tail = hist[nh - 1].tail;
-		x->face = hist[nh - 1].face;
-		x->entry_seq = ++g->seq;
-		snprintf(why, sizeof why, "cut back to %s: a friendly unit "
-		    "already holds the hex (stacking)", hg_label(g, x->hex, lab));
-	}
 	mp_text(spent, mp1, sizeof mp1);
 	mp_text(allow, mp2, sizeof mp2);
 	if (exited) {
@@ -482,25 +616,97 @@ hg_move(struct hg_game *g, int u, const json_t *order, struct hg_log *log)
 	return 0;
 }
 
-/* End of a movement phase: any remaining friendly stacking breach cuts
- * the later-listed unit back to its start (§13.4). */
-void
-hg_stacking(struct hg_game *g, int side, struct hg_log *log)
+/* Do friendly combat units a and b share a hex (either end of a column)? */
+static int
+share(const struct hg_game *g, int a, int b)
 {
-	int i, k;
+	return hg_in_hex(g, b, g->u[a].hex) || (g->u[a].tail >= 0 &&
+	    hg_in_hex(g, b, g->u[a].tail));
+}
 
-	for (i = g->nunits - 1; i >= 0; i--) {
-		if (g->u[i].side != side || !hg_on(g, i) || !hg_is_combat(g, i))
-			continue;
-		for (k = 0; k < i; k++)
-			if (g->u[k].side == side && hg_is_combat(g, k) &&
-			    hg_on(g, k) && (hg_in_hex(g, k, g->u[i].hex) ||
-			    (g->u[i].tail >= 0 && hg_in_hex(g, k,
-			    g->u[i].tail))))
-				break;
-		if (k < i) {
-			hg_say(g, log, HG_V_REF | HG_V_SIDE(side), "%U and %U "
-			    "break the stacking limit at %H", k, i, g->u[i].hex);
+/*
+ * End of a movement phase (§6.5, §13.4): a hex may hold one combat unit of
+ * each side.  Units pass through friends freely; a breach left at the end
+ * cuts the later-listed unit back along its path, one hex at a time, until
+ * the breach is gone (a unit that did not move, or is back at its start,
+ * stays and the other gives way).  Cutting back can open a breach
+ * further back; the loop runs until none is left, and each pass shortens
+ * a path, so it ends.  The owner is told why, naming only his own units.
+ */
+void
+hg_stacking(struct hg_game *g, int side, struct hg_trail *tr,
+    struct hg_log *log)
+{
+	int a, b, v, w, again, cut[HG_MAX_UNITS], by[HG_MAX_UNITS];
+	int end[HG_MAX_UNITS];
+	struct hg_pos *p;
+
+	memset(cut, 0, sizeof cut);
+	do {
+		again = 0;
+		for (a = 0; a < g->nunits && !again; a++) {
+			if (g->u[a].side != side || !hg_on(g, a) ||
+			    !hg_is_combat(g, a))
+				continue;
+			for (b = a + 1; b < g->nunits && !again; b++) {
+				if (g->u[b].side != side || !hg_on(g, b) ||
+				    !hg_is_combat(g, b) || !share(g, a, b))
+					continue;
+				v = tr[a].rank > tr[b].rank ? a : b;
+				w = v == a ? b : a;
+				if (tr[v].n < 2) {
+					v = w;
+					w = v == a ? b : a;
+				}
+				if (tr[v].n < 2) {
+					/* two units that never moved: not
+					 * made by this phase's moves */
+					hg_say(g, log, HG_V_REF, "%U and %U "
+					    "break the stacking limit at %H",
+					    a, b, g->u[a].hex);
+					continue;
+				}
+				if (!cut[v]) {
+					by[v] = w;
+					end[v] = g->u[v].hex;
+				}
+				p = &tr[v].p[--tr[v].n - 1];
+				if (p->off)
+					g->u[v].status = HG_PENDING;
+				g->u[v].hex = p->hex;
+				g->u[v].tail = p->tail;
+				g->u[v].face = p->face;
+				g->u[v].entry_dir = p->edir;
+				g->u[v].entry_river = p->eriver;
+				g->u[v].entry_hill = p->ehill;
+				g->u[v].entry_seq = ++g->seq;
+				g->u[v].moved = tr[v].n > 1;
+				cut[v] = 1;
+				again = 1;
+			}
 		}
+	} while (again);
+	for (v = 0; v < g->nunits; v++) {
+		char lab[HEX_LABEL_LEN];
+
+		if (!cut[v])
+			continue;
+		if (g->u[v].status == HG_PENDING) {
+			hg_chart(g, v, "stacking: back off the map");
+			hg_say(g, log, HG_V_REF | HG_V_SIDE(side), "%U goes back "
+			    "off the map at the end of the movement: %U holds "
+			    "%H, where it was to end (stacking: one combat unit "
+			    "per side in a hex)", v, by[v], end[v]);
+			continue;
+		}
+		hg_chart(g, v, "stacking: cut back to %s%s%s face %s",
+		    hg_label(g, g->u[v].hex, lab), g->u[v].tail >= 0 ? "+" : "",
+		    g->u[v].tail >= 0 ? hg_label(g, g->u[v].tail,
+		    (char[HEX_LABEL_LEN]){ 0 }) : "",
+		    hex_dir_name(g->u[v].face));
+		hg_say(g, log, HG_V_REF | HG_V_SIDE(side), "%U is cut back to "
+		    "%H at the end of the movement: %U holds %H, where it was "
+		    "to end (stacking: one combat unit per side in a hex)", v,
+		    g->u[v].hex, by[v], end[v]);
 	}
 }

@@ -135,6 +135,10 @@ do_mode(struct ps *s, char **tok, int n)
 	}
 	if ((u = own(s, tok[1])) < 0)
 		return;
+	if (s->g->u[u].boat == HG_BOAT_AFLOAT) {
+		err(s, "%.12s is afloat: DISEMBARK it first (16.3)", tok[1]);
+		return;
+	}
 	if (s->round == 1 && !scoutish(s, u)) {
 		err(s, "round 1 declares scout modes only (%.12s is not a "
 		    "scout)", tok[1]);
@@ -172,36 +176,103 @@ do_mode(struct ps *s, char **tok, int n)
 			err(s, "%.12s is not a baggage train", tok[4]);
 			return;
 		}
+	} else if (strcasecmp(m, "EMBARK") == 0) {
+		/* MODE <unit> EMBARK WITH <baggage> (16.3) */
+		if (n != 5 || strcasecmp(tok[3], "WITH") != 0 ||
+		    (from = own(s, tok[4])) < 0) {
+			if (from < 0 && n == 5)
+				return;
+			err(s, "MODE <unit> EMBARK WITH <baggage>%s", NULL);
+			return;
+		}
+		if (!s->g->r.opt.boats) {
+			err(s, "boats are not in this scenario (16.3)%s", NULL);
+			return;
+		}
+		if (hg_type(s->g, from)->cls != HG_WAGON) {
+			err(s, "%.12s is not a baggage train", tok[4]);
+			return;
+		}
+		if ((hg_type(s->g, u)->cls == HG_MOUNTED &&
+		    !hg_type(s->g, u)->leader) ||
+		    hg_type(s->g, u)->cls == HG_WAGON) {
+			err(s, "mounted units (but leaders) and baggage do not "
+			    "go by river (%.12s)", tok[1]);
+			return;
+		}
 	} else {
-		err(s, "mode must be T, S, BUILD1 or BUILD2, not \"%.8s\"", m);
+		err(s, "mode must be T, S, BUILD1, BUILD2 or EMBARK, not "
+		    "\"%.8s\"", m);
 		return;
 	}
 	o = json_pack("{s:s}", "mode", toupper((unsigned char)m[0]) == 'B' ?
-	    (m[5] == '1' ? "B1" : "B2") : (toupper((unsigned char)m[0]) == 'S'
-	    ? "S" : "T"));
+	    (m[5] == '1' ? "B1" : "B2") : toupper((unsigned char)m[0]) == 'E'
+	    ? "E" : (toupper((unsigned char)m[0]) == 'S' ? "S" : "T"));
 	if (face >= 0)
 		json_object_set_new(o, "face", json_integer(face));
 	if (from >= 0)
 		json_object_set_new(o, "from", json_string(s->g->u[from].id));
 	put(s, "modes", s->g->u[u].id, o);
-	said(s, "MODE %s %s%s%s%s%s", s->g->u[u].id, json_string_value(
-	    json_object_get(o, "mode")), face >= 0 ? " FACE " : "",
-	    face >= 0 ? hex_dir_name(face) : "", from >= 0 ? " FROM " : "",
-	    from >= 0 ? s->g->u[from].id : "");
+	said(s, "MODE %s %s%s%s%s%s", s->g->u[u].id, strcasecmp(m, "EMBARK")
+	    == 0 ? "EMBARK" : json_string_value(json_object_get(o, "mode")),
+	    face >= 0 ? " FACE " : "", face >= 0 ? hex_dir_name(face) : "",
+	    from >= 0 ? (strcasecmp(m, "EMBARK") == 0 ? " WITH " : " FROM ") :
+	    "", from >= 0 ? s->g->u[from].id : "");
 }
 
-/* MOVE <unit> [FROM <hex>] <step>... | MOVE <unit> [FROM <hex>] TO <hex> */
+/* The edge hex of an ENTER or REINF: the side's own entry edge, with a
+ * hexside that leads off the map (§6.4); a column faces into the map. */
+static int
+entry_hex(struct ps *s, int u, const char *t, int face)
+{
+	int h = hg_parse_hex(s->g, t);
+
+	if (h < 0) {
+		err(s, "bad hex \"%.10s\"", t);
+		return -1;
+	}
+	if (!(s->g->edge[h] & (1 << s->side)) ||
+	    hg_entry_side(s->g, h, -1) < 0) {
+		err(s, "%.10s is not on your entry edge", t);
+		return -1;
+	}
+	if (face >= 0 && !hg_type(s->g, u)->scout && !hg_type(s->g, u)->leader
+	    && !hg_type(s->g, u)->merc && hg_type(s->g, u)->cls != HG_WAGON &&
+	    hg_entry_side(s->g, h, face) != hex_opposite(face))
+		said(s, "# note: %s must face into the map to enter as a "
+		    "column (its tail follows from off the map)",
+		    s->g->u[u].id);
+	return h;
+}
+
+/* MOVE <unit> [FROM <hex>] <step>... | MOVE <unit> [FROM <hex>] TO <hex>
+ * ENTER <unit> <edge hex> FACE <dir> [<step>...]  (from off the map) */
 static void
 do_move(struct ps *s, char **tok, int n)
 {
-	int u, i = 2, h;
+	int u, i = 2, h, enter = strcasecmp(tok[0], "ENTER") == 0, face = -1;
 	json_t *o, *steps;
 	char echo[600], lab[HEX_LABEL_LEN];
 
 	if (n < 3 || (u = own(s, tok[1])) < 0) {
 		if (n < 3)
-			err(s, "MOVE <unit> [FROM <hex>] <step>... or MOVE <unit> "
-			    "TO <hex>%s", NULL);
+			err(s, enter ? "ENTER <unit> <edge hex> FACE <dir> "
+			    "[<step>...]%s" : "MOVE <unit> [FROM <hex>] <step>"
+			    "... or MOVE <unit> TO <hex>%s", NULL);
+		return;
+	}
+	if (enter && (n < 5 || strcasecmp(tok[3], "FACE") ||
+	    (face = hex_dir_parse(tok[4])) < 0)) {
+		err(s, "ENTER <unit> <edge hex> FACE <dir> [<step>...]%s", NULL);
+		return;
+	}
+	if (enter && !hg_waiting(s->g, u)) {
+		err(s, s->g->u[u].status == HG_PENDING ? "%.12s is not due on "
+		    "the map yet" : "%.12s is not off the map", tok[1]);
+		return;
+	}
+	if (!enter && hg_waiting(s->g, u)) {
+		err(s, "%.12s is off the map: ENTER it first", tok[1]);
 		return;
 	}
 	if (s->round == 1 && !scoutish(s, u)) {
@@ -222,7 +293,25 @@ do_move(struct ps *s, char **tok, int n)
 	}
 	o = json_object();
 	snprintf(echo, sizeof echo, "MOVE %s", s->g->u[u].id);
-	if (n > i + 1 && strcasecmp(tok[i], "FROM") == 0) {
+	if (enter) {
+		if ((h = entry_hex(s, u, tok[2], face)) < 0) {
+			json_decref(o);
+			return;
+		}
+		json_object_set_new(o, "enter", json_string(hg_label(s->g, h,
+		    lab)));
+		json_object_set_new(o, "face", json_integer(face));
+		snprintf(echo, sizeof echo, "ENTER %s %s FACE %s",
+		    s->g->u[u].id, lab, hex_dir_name(face));
+		i = 5;
+		if (n == i) {
+			json_object_set_new(o, "steps", json_array());
+			said(s, "%s", echo);
+			put(s, "moves", s->g->u[u].id, o);
+			return;
+		}
+	}
+	if (!enter && n > i + 1 && strcasecmp(tok[i], "FROM") == 0) {
 		if ((h = hg_parse_hex(s->g, tok[i + 1])) < 0) {
 			err(s, "bad hex \"%.10s\"", tok[i + 1]);
 			json_decref(o);
@@ -287,13 +376,38 @@ do_move(struct ps *s, char **tok, int n)
 	put(s, "moves", s->g->u[u].id, o);
 }
 
-/* ATTACK <unit>[,<unit>...] <target>|AUTO [ELSE <target>|AUTO]... */
+/* INDIRECT <spotter> after a target (16.2): "" or the refusal. */
+static const char *
+indirect_refusal(struct ps *s, const json_t *units, int sp)
+{
+	const json_t *v;
+	size_t i;
+	int u;
+
+	if (!s->g->r.opt.walkie)
+		return "INDIRECT: walkie-talkies are not in this scenario "
+		    "(16.2)";
+	if (!s->g->u[sp].radio)
+		return "INDIRECT: the spotter carries no walkie-talkie";
+	json_array_foreach(units, i, v) {
+		u = hg_find_unit(s->g, json_string_value(v));
+		if (!hg_type(s->g, u)->merc || hg_type(s->g, u)->leader ||
+		    hg_type(s->g, u)->rng <= s->g->r.indirect_over)
+			return "INDIRECT: only mercenary weapons with a range "
+			    "over 3 fire indirectly (GPMG, M79, 57mm RR)";
+	}
+	return "";
+}
+
+/* ATTACK <unit>[,<unit>...] <target>|AUTO [INDIRECT <spotter>]
+ *     [ELSE <target>|AUTO [INDIRECT <spotter>]]... */
 static void
 do_attack(struct ps *s, char **tok, int n)
 {
 	json_t *o = json_object(), *units = json_array(), *tg = json_array();
+	json_t *via = json_array();
 	char echo[600], nm[16];
-	int i = 1, u, t, nu = 0;
+	int i = 1, u, t, nu = 0, any_via = 0;
 
 	json_object_set_new(o, "units", units);
 	json_object_set_new(o, "targets", tg);
@@ -311,6 +425,7 @@ do_attack(struct ps *s, char **tok, int n)
 		err(s, "ATTACK <your unit>[,<unit>...] <target>|AUTO [ELSE "
 		    "<target>|AUTO]...%s", NULL);
 		json_decref(o);
+		json_decref(via);
 		return;
 	}
 	for (; i < n; i++) {
@@ -319,6 +434,7 @@ do_attack(struct ps *s, char **tok, int n)
 				err(s, "alternatives are ELSE <target>|AUTO%s",
 				    NULL);
 				json_decref(o);
+				json_decref(via);
 				return;
 			}
 			i++;
@@ -326,6 +442,7 @@ do_attack(struct ps *s, char **tok, int n)
 		}
 		if (strcasecmp(tok[i], "AUTO") == 0) {
 			json_array_append_new(tg, json_string("AUTO"));
+			json_array_append_new(via, json_string(""));
 			strcat(echo, " AUTO");
 			continue;
 		}
@@ -334,6 +451,7 @@ do_attack(struct ps *s, char **tok, int n)
 			err(s, "no enemy you have sighted is called \"%.12s\"",
 			    tok[i]);
 			json_decref(o);
+			json_decref(via);
 			return;
 		}
 		hg_name(s->g, s->side, t, nm, sizeof nm);
@@ -343,7 +461,36 @@ do_attack(struct ps *s, char **tok, int n)
 		json_array_append_new(tg, json_string(nm));
 		snprintf(echo + strlen(echo), sizeof echo - strlen(echo), " %s",
 		    nm);
+		while (json_array_size(via) < json_array_size(tg) - 1)
+			json_array_append_new(via, json_string(""));
+		if (i + 1 < n && strcasecmp(tok[i + 1], "INDIRECT") == 0) {
+			const char *why;
+
+			if (i + 2 == n || (u = own(s, tok[i + 2])) < 0) {
+				if (i + 2 == n)
+					err(s, "INDIRECT <spotter>%s", NULL);
+				json_decref(o);
+				json_decref(via);
+				return;
+			}
+			if ((why = indirect_refusal(s, units, u))[0]) {
+				err(s, "%s", why);
+				json_decref(o);
+				json_decref(via);
+				return;
+			}
+			json_array_append_new(via, json_string(s->g->u[u].id));
+			snprintf(echo + strlen(echo), sizeof echo -
+			    strlen(echo), " INDIRECT %s", s->g->u[u].id);
+			any_via = 1;
+			i += 2;
+		} else
+			json_array_append_new(via, json_string(""));
 	}
+	if (any_via)
+		json_object_set_new(o, "via", via);
+	else
+		json_decref(via);
 	json_array_append_new(list(s, "attacks"), o);
 	said(s, "%s", echo);
 }
@@ -438,6 +585,54 @@ do_simple(struct ps *s, char **tok, int n)
 		put(s, "supply", s->g->u[u].id, json_pack("{s:i,s:i}", "l1", l1,
 		    "l2", l2));
 		said(s, "SUPPLY %s L1=%d L2=%d", s->g->u[u].id, l1, l2);
+	} else if (strcasecmp(k, "DISEMBARK") == 0) {
+		/* DISEMBARK <unit>: ashore where its move ends (16.3) */
+		if (n != 2 || (u = own(s, tok[1])) < 0) {
+			if (n != 2)
+				err(s, "DISEMBARK <unit>%s", NULL);
+			return;
+		}
+		if (s->g->u[u].boat != HG_BOAT_AFLOAT) {
+			err(s, "%.12s is not afloat", tok[1]);
+			return;
+		}
+		if ((s->round == 2 && s->side != s->g->p1) || (s->round == 4 &&
+		    s->side != HG_P2(s->g))) {
+			said(s, "# DISEMBARK %s not used: you move in round %d",
+			    s->g->u[u].id, s->side == s->g->p1 ? 2 : 4);
+			return;
+		}
+		put(s, "disembark", s->g->u[u].id, json_object());
+		said(s, "DISEMBARK %s", s->g->u[u].id);
+	} else if (strcasecmp(k, "RADIO") == 0) {
+		/* RADIO <unit>: a walkie-talkie set to a mercenary (16.2) */
+		if (n != 2 || (u = own(s, tok[1])) < 0) {
+			if (n != 2)
+				err(s, "RADIO <mercenary unit or leader>%s", NULL);
+			return;
+		}
+		if (!s->g->r.opt.walkie) {
+			err(s, "walkie-talkies are not in this scenario (16.2)%s",
+			    NULL);
+			return;
+		}
+		if (!hg_type(s->g, u)->merc) {
+			err(s, "walkie-talkies go to mercenaries (%.12s is not "
+			    "one)", tok[1]);
+			return;
+		}
+		put(s, "radio", s->g->u[u].id, json_object());
+		if ((int)json_array_size(list(s, "radio")) >
+		    s->g->radios[s->side]) {
+			char m[80];
+
+			snprintf(m, sizeof m, "you have %d walkie-talkie set%s",
+			    s->g->radios[s->side],
+			    s->g->radios[s->side] == 1 ? "" : "s");
+			err(s, "%s", m);
+			return;
+		}
+		said(s, "RADIO %s", s->g->u[u].id);
 	} else if (strcasecmp(k, "PLACE") == 0) {
 		if (n != 5 || (u = own(s, tok[1])) < 0 ||
 		    (h = hg_parse_hex(s->g, tok[2])) < 0 ||
@@ -463,6 +658,8 @@ do_simple(struct ps *s, char **tok, int n)
 			    tok[1]);
 			return;
 		}
+		if (entry_hex(s, u, tok[3], d) < 0)
+			return;
 		put(s, "reinf", s->g->u[u].id, json_pack("{s:s,s:i,s:s}", "hex",
 		    hg_label(s->g, h, lab), "face", d, "mode", tok[6]));
 		said(s, "REINF %s AT %s FACE %s %s", s->g->u[u].id, lab,
@@ -481,11 +678,13 @@ allowed(const struct ps *s, const char *k)
 		return 1;
 	if (r == 0)
 		return strcasecmp(k, "PLACE") == 0 ||
-		    strcasecmp(k, "SUPPLY") == 0;
+		    strcasecmp(k, "SUPPLY") == 0 || strcasecmp(k, "RADIO") == 0;
 	if (strcasecmp(k, "MODE") == 0)
 		return r == 1 || r == 2;
-	if (strcasecmp(k, "MOVE") == 0)
+	if (strcasecmp(k, "MOVE") == 0 || strcasecmp(k, "ENTER") == 0)
 		return r == 1 || r == 2 || r == 4;
+	if (strcasecmp(k, "DISEMBARK") == 0)
+		return r == 2 || r == 4;
 	if (strcasecmp(k, "ATTACK") == 0 || strcasecmp(k, "LEADER") == 0)
 		return r >= 2;
 	if (strcasecmp(k, "REINF") == 0)
@@ -501,8 +700,9 @@ hg_parse(const struct hg_game *g, int side, const char *text, size_t len,
 	char line[PBEM_MAX_LINE + 1], *tok[MAXTOK];
 	size_t i = 0, n;
 	int nt, nlines = 0;
-	static const char *const known[] = { "MODE", "MOVE", "ATTACK",
-	    "ASSIST", "RETREAT", "LEADER", "SUPPLY", "PLACE", "REINF", NULL };
+	static const char *const known[] = { "MODE", "MOVE", "ENTER",
+	    "ATTACK", "ASSIST", "RETREAT", "LEADER", "SUPPLY", "PLACE", "REINF",
+	    "RADIO", "DISEMBARK", NULL };
 	const char *const *k;
 
 	memset(&s, 0, sizeof s);
@@ -545,7 +745,8 @@ hg_parse(const struct hg_game *g, int side, const char *text, size_t len,
 		}
 		if (strcasecmp(*k, "MODE") == 0)
 			do_mode(&s, tok, nt);
-		else if (strcasecmp(*k, "MOVE") == 0)
+		else if (strcasecmp(*k, "MOVE") == 0 ||
+		    strcasecmp(*k, "ENTER") == 0)
 			do_move(&s, tok, nt);
 		else if (strcasecmp(*k, "ATTACK") == 0)
 			do_attack(&s, tok, nt);

@@ -4,7 +4,9 @@
  * struct hg_game: sheets and layout, terrain, rivers, roads, bridges,
  * forts, objectives, entry and exit edges, units, supplies, victory
  * points and levels, and OPTION switches (the 16.x optional rules and the
- * §17.1 compressed turn).  The text is hostile: every line and count is
+ * §17.1 compressed turn); for points-built and generated scenarios (§15)
+ * POINTS budgets, RADIOS and BOATS bought, FORT owners, OBJ RANDOM and
+ * ENTRY <side> RANDOM (rolled at setup: hg_random.c).  The text is hostile: every line and count is
  * bounded and every error names its scenario line.  The state keeps the
  * text, and decoding re-reads the map from it, so it is never stored twice.
  */
@@ -27,6 +29,7 @@ struct sc {
 	int have_layout, in_terrain, map, next_row;
 	int seen_terrain[HEX_MAX_MAPS];
 	int nbridge, bridge[32][2];
+	int defector_line;		/* first Roman mercenary (16.4) */
 };
 
 static int
@@ -254,9 +257,29 @@ do_obj(struct sc *s, char **tok, int n)
 {
 	int i, vp, hex = -1;
 
+	if (n == 4 && strcasecmp(tok[1], "RANDOM") == 0) {
+		/* OBJ RANDOM <count> <vp>: hexes rolled at setup (14.3) */
+		int k, cnt = atoi(tok[2]);
+
+		vp = atoi(tok[3]);
+		if (cnt < 1 || s->g->nobj + cnt > HG_MAX_OBJ || vp < 0 ||
+		    vp > 99)
+			return fail(s, "OBJ RANDOM <count> <vp>", NULL);
+		for (k = 0; k < cnt; k++) {
+			struct hg_obj *o = &s->g->obj[s->g->nobj++];
+
+			memset(o, 0, sizeof *o);
+			o->hex = -1;
+			o->vp = vp;
+			o->random = 1;
+			o->holder = o->known[0] = o->known[1] = HG_ALLIED;
+		}
+		return PBEM_OK;
+	}
 	if (n < 4 || (strcasecmp(tok[1], "BRIDGE") &&
 	    strcasecmp(tok[1], "VILLAGE")))
-		return fail(s, "OBJ BRIDGE|VILLAGE <vp> <hex>...", NULL);
+		return fail(s, "OBJ BRIDGE|VILLAGE <vp> <hex>... | OBJ RANDOM "
+		    "<count> <vp>", NULL);
 	vp = atoi(tok[2]);
 	if (vp < 0 || vp > 99)
 		return fail(s, "bad OBJ points", NULL);
@@ -294,7 +317,12 @@ do_edge(struct sc *s, char **tok, int n, int exit)
 	int sd, i, k, m, hexes[MAXRANGE];
 
 	if (n < 3 || (sd = side_arg(s, tok[1])) < 0)
-		return fail(s, "ENTRY|EXIT <side> <hexes>", NULL);
+		return fail(s, "ENTRY|EXIT <side> <hexes> | ENTRY <side> RANDOM",
+		    NULL);
+	if (!exit && n == 3 && strcasecmp(tok[2], "RANDOM") == 0) {
+		s->g->entry_random[sd] = 1;	/* rolled at setup (14.4) */
+		return PBEM_OK;
+	}
 	for (i = 2; i < n; i++) {
 		if (range_of(s, tok[i], hexes, &m))
 			return PBEM_ERR_PARSE;
@@ -305,15 +333,23 @@ do_edge(struct sc *s, char **tok, int n, int exit)
 	return PBEM_OK;
 }
 
+/* FORT <hex> L1|L2 [<side>]: a side that bought it pays its points
+ * (14.6.2, 14.6.3). */
 static int
 do_fort(struct sc *s, char **tok, int n)
 {
-	int hex = -1;
+	int hex = -1, sd, lvl;
 
-	if (n != 3 || hex_of(s, tok[1], &hex) || (strcasecmp(tok[2], "L1") &&
-	    strcasecmp(tok[2], "L2")))
-		return fail(s, "FORT <hex> L1|L2", NULL);
-	s->g->fort[hex] |= (unsigned char)(tok[2][1] == '1' ? 1 : 2);
+	if ((n != 3 && n != 4) || hex_of(s, tok[1], &hex) ||
+	    (strcasecmp(tok[2], "L1") && strcasecmp(tok[2], "L2")))
+		return fail(s, "FORT <hex> L1|L2 [ALLIED|ROMAN]", NULL);
+	lvl = tok[2][1] == '1' ? 0 : 1;
+	if (n == 4) {
+		if ((sd = side_arg(s, tok[3])) < 0)
+			return PBEM_ERR_PARSE;
+		s->g->fort_pts[sd] += 4 * s->g->r.fort[lvl].points;
+	}
+	s->g->fort[hex] |= (unsigned char)(1 << lvl);
 	s->g->fort_known[0][hex] = s->g->fort_known[1][hex] = s->g->fort[hex];
 	return PBEM_OK;
 }
@@ -339,9 +375,12 @@ do_unit(struct sc *s, char **tok, int n)
 	if (hg_parse_hex(g, tok[2]) >= 0 || hg_find_unit(g, tok[2]) >= 0)
 		return fail(s, "unit id \"%.16s\" is taken or reads as a hex",
 		    tok[2]);
-	if ((t = hg_tables_type(&g->r, tok[3])) < 0 || g->r.type[t].side != sd)
+	if ((t = hg_tables_type(&g->r, tok[3])) < 0 || (g->r.type[t].side !=
+	    sd && !(g->r.type[t].merc && sd == HG_ROMAN)))
 		return fail(s, "no such unit type for this side: \"%.16s\"",
 		    tok[3]);
+	if (g->r.type[t].side != sd && s->defector_line == 0)
+		s->defector_line = s->line;	/* 16.4, checked at the end */
 	if (hex_of(s, tok[4], &hex))
 		return PBEM_ERR_PARSE;
 	u = &g->u[g->nunits];
@@ -376,6 +415,7 @@ do_unit(struct sc *s, char **tok, int n)
 	}
 	if (i != n)
 		return fail(s, "UNIT options come in pairs", NULL);
+	u->ammo0 = u->ammo;
 	if (hg_tables_terrain(&g->r, g->terr[hex]) == NULL ||
 	    hg_tables_terrain(&g->r, g->terr[hex])->cost[
 	    g->r.type[t].cls == HG_MERC ? HG_FOOT : g->r.type[t].cls] < 0)
@@ -437,6 +477,30 @@ do_line(struct sc *s, char **tok, int n)
 		    atoi(tok[2]) < 0 || atoi(tok[2]) > 99)
 			return fail(s, "SUPPLIES <side> <n>", NULL);
 		g->supplies[sd] = atoi(tok[2]);
+		return PBEM_OK;
+	}
+	if (strcasecmp(k, "POINTS") == 0) {
+		/* POINTS <side> <budget>: a points-built scenario (14.2) */
+		double b;
+		char *e;
+
+		if (n != 3 || (sd = side_arg(s, tok[1])) < 0 ||
+		    (b = strtod(tok[2], &e) * 4) < 1 || *e || b > 40000 ||
+		    b != (int)b)
+			return fail(s, "POINTS <side> <budget, in quarters of a "
+			    "point at most>", NULL);
+		g->budget[sd] = (int)b;
+		return PBEM_OK;
+	}
+	if (strcasecmp(k, "RADIOS") == 0 || strcasecmp(k, "BOATS") == 0) {
+		/* walkie-talkie sets (16.2) and boats (16.3) bought */
+		if (n != 3 || (sd = side_arg(s, tok[1])) < 0 ||
+		    atoi(tok[2]) < 0 || atoi(tok[2]) > 99)
+			return fail(s, "RADIOS|BOATS <side> <n>", NULL);
+		if (toupper((unsigned char)k[0]) == 'R')
+			g->radios[sd] = atoi(tok[2]);
+		else
+			g->boats[sd] = atoi(tok[2]);
 		return PBEM_OK;
 	}
 	if (strcasecmp(k, "OPTION") == 0) {
@@ -515,6 +579,7 @@ finish(struct sc *s)
 {
 	struct hg_game *g = s->g;
 	int i, d, m, c, r;
+	char why[200];
 
 	s->line = 0;
 	if (!s->have_layout)
@@ -547,6 +612,13 @@ finish(struct sc *s)
 		if (hex_on_board(&g->lay, c, r) && g->terr[i] == 0)
 			g->terr[i] = '.';
 	}
+	if (s->defector_line && !g->r.opt.defections) {
+		s->line = s->defector_line;
+		return fail(s, "mercenaries serve the Romans only under OPTION "
+		    "defections on (16.4)", NULL);
+	}
+	if (s->with_units && hg_points_check(g, why, sizeof why) != 0)
+		return fail(s, "%s", why);
 	return PBEM_OK;
 }
 
@@ -569,6 +641,7 @@ hg_scenario_parse(const char *text, size_t len, json_t *rules,
 	snprintf(g->side[HG_ROMAN], GAME_NAME_LEN, "ROMAN");
 	if ((rc = hg_tables_load(rules, &g->r, err)))
 		return rc;
+	g->entry_loc[0] = g->entry_loc[1] = -1;
 	g->vp_exit = 1;
 	g->vp_elim_allied = 1;
 	g->vp_elim_roman = -1;

@@ -29,6 +29,10 @@ static const struct field ufields[] = {
 	UF(lk_tail), UF(lk_face), UF(lk_turn), UF(lk_round), UF(elim_seen),
 	UF(exit_seen), UF(wait_mode), UF(wait_face),
 };
+/* Fields added after states were first stored: 0 when missing. */
+static const struct field ufields_opt[] = {
+	UF(boat), UF(boat_from),
+};
 #define GF(f)	{ #f, offsetof(struct hg_game, f) }
 static const struct field gfields[] = {
 	GF(turn), GF(round), GF(p1), GF(over), GF(seq), GF(army[0]),
@@ -94,6 +98,23 @@ get_ints(const json_t *o, void *base, const struct field *f, size_t n)
 	return 0;
 }
 
+static int
+get_opt_ints(const json_t *o, void *base, const struct field *f, size_t n)
+{
+	size_t i;
+	json_t *v;
+
+	for (i = 0; i < n; i++) {
+		v = json_object_get(o, f[i].name);
+		if (v != NULL && (!json_is_integer(v) ||
+		    json_integer_value(v) < 0 || json_integer_value(v) > 1000))
+			return -1;
+		*(int *)((char *)base + f[i].off) = v ? (int)
+		    json_integer_value(v) : 0;
+	}
+	return 0;
+}
+
 static json_t *
 hex_list(const struct hg_game *g, const unsigned char *a)
 {
@@ -132,6 +153,7 @@ hg_state_encode(const struct hg_game *g)
 {
 	json_t *st = json_object(), *units = json_array(), *objs = json_array();
 	json_t *sides = json_array(), *u;
+	size_t k;
 	int i;
 
 	if (st == NULL || units == NULL || objs == NULL || sides == NULL)
@@ -147,17 +169,34 @@ hg_state_encode(const struct hg_game *g)
 	json_object_set_new(st, "result", json_string(g->result));
 	for (i = 0; i < g->nunits; i++) {
 		u = ints(&g->u[i], ufields, NF(ufields));
+		for (k = 0; u != NULL && k < NF(ufields_opt); k++)
+			if (*(const int *)((const char *)&g->u[i] +
+			    ufields_opt[k].off))
+				json_object_set_new(u, ufields_opt[k].name,
+				    json_integer(*(const int *)((const char *)
+				    &g->u[i] + ufields_opt[k].off)));
 		json_object_set_new(u, "id", json_string(g->u[i].id));
 		json_array_append_new(units, u);
 	}
 	json_object_set_new(st, "units", units);
 	units = NULL;
-	for (i = 0; i < g->nobj; i++)
-		json_array_append_new(objs, json_pack("{s:i,s:i,s:i}", "holder",
+	for (i = 0; i < g->nobj; i++) {
+		json_t *o = json_pack("{s:i,s:i,s:i}", "holder",
 		    g->obj[i].holder, "known0", g->obj[i].known[0], "known1",
-		    g->obj[i].known[1]));
+		    g->obj[i].known[1]);
+		char lab[HEX_LABEL_LEN];
+
+		if (o != NULL && g->obj[i].random && g->obj[i].hex >= 0)
+			json_object_set_new(o, "hex", json_string(hg_label(g,
+			    g->obj[i].hex, lab)));
+		json_array_append_new(objs, o);
+	}
 	json_object_set_new(st, "objectives", objs);
 	objs = NULL;
+	if (g->entry_random[0] || g->entry_random[1]) {
+		json_object_set_new(st, "entry_rolled", json_pack("[ii]",
+		    g->entry_loc[0], g->entry_loc[1]));
+	}
 	json_object_set_new(st, "forts", hex_list(g, g->fort));
 	json_object_set_new(st, "forts_known", json_pack("[oo]",
 	    hex_list(g, g->fort_known[0]), hex_list(g, g->fort_known[1])));
@@ -208,6 +247,7 @@ hg_state_decode(const json_t *state, struct hg_game *g, struct pbem_err *err)
 
 		if (id == NULL || strcmp(id, g->u[i].id) != 0 ||
 		    get_ints(v, &g->u[i], ufields, NF(ufields)) != 0 ||
+		    get_opt_ints(v, &g->u[i], ufields_opt, NF(ufields_opt)) ||
 		    g->u[i].type < 0 || g->u[i].type >= g->r.ntypes ||
 		    g->u[i].side < 0 || g->u[i].side > 1 ||
 		    g->u[i].hex < -1 || g->u[i].hex >= HG_MAX_HEX ||
@@ -218,6 +258,14 @@ hg_state_decode(const json_t *state, struct hg_game *g, struct pbem_err *err)
 	if (!json_is_array(a) || (int)json_array_size(a) != g->nobj)
 		goto bad;
 	json_array_foreach(a, i, v) {
+		const char *h = json_string_value(json_object_get(v, "hex"));
+
+		/* a random objective's hex is in the state once rolled */
+		if (g->obj[i].random && h != NULL &&
+		    (g->obj[i].hex = hg_parse_hex(g, h)) < 0)
+			goto bad;
+		if (g->obj[i].random && g->obj[i].hex >= 0)
+			g->obj[i].village = hg_terr(g, g->obj[i].hex)->village;
 		g->obj[i].holder = (int)json_integer_value(json_object_get(v,
 		    "holder")) & 1;
 		g->obj[i].known[0] = (int)json_integer_value(json_object_get(v,
@@ -225,6 +273,15 @@ hg_state_decode(const json_t *state, struct hg_game *g, struct pbem_err *err)
 		g->obj[i].known[1] = (int)json_integer_value(json_object_get(v,
 		    "known1")) & 1;
 	}
+	a = json_object_get(state, "entry_rolled");
+	for (i = 0; i < HG_NSIDES && json_is_array(a); i++) {
+		v = json_array_get(a, i);
+		if (!json_is_integer(v) || json_integer_value(v) < -1 ||
+		    json_integer_value(v) >= hg_map_sides(g))
+			goto bad;
+		g->entry_loc[i] = (int)json_integer_value(v);
+	}
+	hg_random_mark(g);
 	memset(g->fort, 0, sizeof g->fort);
 	memset(g->fort_known, 0, sizeof g->fort_known);
 	a = json_object_get(state, "forts_known");

@@ -153,7 +153,11 @@ load_types(json_t *o, struct hg_rules *r, struct pbem_err *err)
 			t->full[0] = t->dis[0] = 0;
 			t->full[1] = t->dis[1] = 1;
 			t->full[2] = t->dis[2] = t->leader;
-			t->pts = t->leader * t->leader;		/* */
+			/* R-7; rules data older than the points carried no
+			 * leader pts, and R-7 is what they meant */
+			if (get_int(v, "pts", &t->pts, t->leader * t->leader,
+			    0) || t->pts < 0)
+				return bad(err, "unit values of", k);
 		} else if (get_triple(v, "full", t->full) ||
 		    get_triple(v, "dis", t->dis) ||
 		    get_int(v, "pts", &t->pts, t->full[2], 0))
@@ -190,6 +194,54 @@ load_terrain(json_t *o, struct hg_rules *r, struct pbem_err *err)
 		    get_int(v, "hill", &t->hill, 0, 0))
 			return bad(err, "terrain values of", k);
 		r->nterrain++;
+	}
+	return PBEM_OK;
+}
+
+/* A number of points that is a whole number of quarters -> quarters. */
+static int
+get_quarters(const json_t *o, const char *k, int *v, int dflt)
+{
+	json_t *j = json_object_get(o, k);
+	double d;
+
+	if (j == NULL) {
+		*v = dflt;
+		return 0;
+	}
+	if (!json_is_number(j))
+		return -1;
+	d = json_number_value(j) * 4;
+	if (d < 0 || d > 4000 || d != floor(d))
+		return -1;
+	*v = (int)d;
+	return 0;
+}
+
+/* 14.6 (digest §15.2): the purchase costs.  Missing in rules data older
+ * than the points: the digest's values, so old games still load. */
+static int
+load_points(json_t *o, struct hg_rules *r, struct pbem_err *err)
+{
+	json_t *a, *v;
+	size_t i;
+	int t;
+
+	if (get_quarters(o, "supply", &r->pts.supply, 1) ||
+	    get_quarters(o, "radio", &r->pts.radio, 20) ||
+	    get_quarters(o, "boat", &r->pts.boat, 4) ||
+	    get_int(o, "ammo_block", &r->pts.ammo_block, 3, 0) ||
+	    get_int(o, "defection_multiplier", &r->pts.defect_mult, 2, 0) ||
+	    get_int(o, "combat_units_per_baggage", &r->pts.per_baggage, 4, 0) ||
+	    r->pts.ammo_block < 1 || r->pts.defect_mult < 1 ||
+	    r->pts.per_baggage < 1)
+		return bad(err, "points", NULL);
+	a = json_object_get(o, "extra_baggage_for");
+	json_array_foreach(a, i, v) {
+		if ((t = hg_tables_type(r, json_string_value(v) ?
+		    json_string_value(v) : "")) < 0)
+			return bad(err, "points: extra_baggage_for", NULL);
+		r->pts.extra_bag[t] = 1;
 	}
 	return PBEM_OK;
 }
@@ -317,12 +369,24 @@ load_tables(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 	o = json_object_get(rules, "ammo");
 	if (get_int(o, "default", &r->ammo_default, 3, 0) ||
 	    get_int(o, "indirect_cost", &r->ammo_indirect, 2, 0) ||
+	    get_int(o, "indirect_range_over", &r->indirect_over, 3, 0) ||
 	    get_int(rules, "chits_per_side", &r->chits, 12, 0))
 		return bad(err, "ammo", NULL);
 	o = json_object_get(rules, "leader");
 	if (get_int(o, "alone_defence", &r->leader_alone_d, 1, 0))
 		return bad(err, "leader", NULL);
-	return PBEM_OK;
+	o = json_object_get(rules, "boats");
+	if (get_int(o, "rate_multiplier", &r->boat_mult, 2, 0) ||
+	    get_half(o, "step_cost", &r->boat_step, 2) || r->boat_mult < 1 ||
+	    r->boat_mult > 9 || r->boat_step < 1)
+		return bad(err, "boats", NULL);
+	o = json_object_get(rules, "scenario_generation");
+	if (get_int(o, "map_die", &r->map_die, 4, 0) ||
+	    get_int(o, "hex_die", &r->hex_die, 20, 0) ||
+	    r->map_die < 1 || r->map_die > 256 || r->hex_die < 1 ||
+	    r->hex_die > 256)
+		return bad(err, "scenario_generation", NULL);
+	return load_points(json_object_get(rules, "points"), r, err);
 }
 
 /* Options: the rules data's defaults; a scenario's OPTION lines override. */

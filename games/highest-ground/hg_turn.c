@@ -8,6 +8,7 @@
  * side's chart is committed (hg_log.c).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -75,54 +76,82 @@ standing(struct hg_game *g, const json_t *orders)
 	}
 }
 
-/* 3.3 / 3.8: every unit of the group declares (default Tactical). */
+/* One declared mode from a sheet: 0 done, -1 not this group's. */
+static int
+declare_one(struct hg_game *g, int s, const json_t *v, int scouts,
+    int strategic, struct hg_log *log)
+{
+	const char *m = json_string_value(json_object_get(v, "mode"));
+	int u, mode, face, from;
+	char why[96];
+
+	u = hg_find_unit(g, json_string_value(json_object_get(v, "unit")));
+	if (u < 0 || !(hg_on(g, u) || hg_waiting(g, u)) || g->u[u].side != s ||
+	    hg_type(g, u)->scout != scouts || m == NULL)
+		return -1;
+	if ((m[0] == 'S') != strategic)
+		return 0;
+	if (g->u[u].boat == HG_BOAT_AFLOAT)
+		return 0;		/* afloat until it disembarks (16.3) */
+	mode = m[0] == 'S' ? HG_S : m[0] == 'B' ? HG_B + (m[1] - '1') : HG_T;
+	face = json_object_get(v, "face") ? (int)json_integer_value(
+	    json_object_get(v, "face")) : -1;
+	from = json_object_get(v, "from") ? hg_find_unit(g, json_string_value(
+	    json_object_get(v, "from"))) : -1;
+	if (m[0] == 'E') {
+		if (hg_set_mode(g, u, HG_T, -1, -1, log, why, sizeof why) != 0 ||
+		    hg_embark(g, u, from, why, sizeof why) != 0)
+			hg_say(g, log, HG_V_REF | HG_V_SIDE(s), "MODE %U "
+			    "EMBARK refused: %s; it stays Tactical", u, why);
+	} else if (hg_set_mode(g, u, mode, face, from, log, why, sizeof why)
+	    != 0)
+		hg_say(g, log, HG_V_REF | HG_V_SIDE(s), "MODE %U refused: %s; "
+		    "it stays Tactical", u, why);
+	hg_chart(g, u, "declares mode %s%s%s", m, g->u[u].mode == HG_S ?
+	    " face " : "", g->u[u].mode == HG_S ? hex_dir_name(g->u[u].face) :
+	    "");
+	return 0;
+}
+
+/*
+ * 3.3 / 3.8: every unit of the group declares (default Tactical).  The
+ * columns dissolving go first and the columns forming last, so a chit
+ * handed back this turn can be taken again this turn (R-15: the chits
+ * limit the columns that exist at once).
+ */
 static void
 declare(struct hg_game *g, const json_t *orders, int scouts,
     struct hg_log *log)
 {
-	int s, u, mode, face, from;
+	int s, u, pass;
 	const json_t *v;
 	size_t i;
 	char why[96];
 	unsigned char done[HG_MAX_UNITS];
 
 	memset(done, 0, sizeof done);
-	for (s = 0; s < HG_NSIDES; s++)
-		json_array_foreach(json_object_get(side_orders(g, orders, s),
-		    "modes"), i, v) {
-			const char *m = json_string_value(json_object_get(v,
-			    "mode"));
-
-			u = hg_find_unit(g, json_string_value(json_object_get(v,
-			    "unit")));
-			if (u < 0 || !hg_on(g, u) || g->u[u].side != s ||
-			    hg_type(g, u)->scout != scouts || m == NULL)
-				continue;
-			mode = m[0] == 'S' ? HG_S : m[0] == 'B' ? HG_B +
-			    (m[1] - '1') : HG_T;
-			face = json_object_get(v, "face") ? (int)
-			    json_integer_value(json_object_get(v, "face")) : -1;
-			from = json_object_get(v, "from") ? hg_find_unit(g,
-			    json_string_value(json_object_get(v, "from"))) : -1;
-			done[u] = 1;
-			if (hg_set_mode(g, u, mode, face, from, log, why,
-			    sizeof why) != 0)
-				hg_say(g, log, HG_V_REF | HG_V_SIDE(s), "MODE "
-				    "%U refused: %s; it stays Tactical", u, why);
-			hg_chart(g, u, "declares mode %s%s%s", m,
-			    g->u[u].mode == HG_S ? " face " : "",
-			    g->u[u].mode == HG_S ? hex_dir_name(g->u[u].face) :
-			    "");
-		}
-	for (u = 0; u < g->nunits; u++) {
-		if (done[u] || !hg_on(g, u) || hg_type(g, u)->scout != scouts)
+	for (pass = 0; pass < 3; pass++) {
+		if (pass == 1) {
+			/* undeclared units: Tactical (a BUILD continues) */
+			for (u = 0; u < g->nunits; u++) {
+				if (done[u] || !hg_on(g, u) ||
+				    hg_type(g, u)->scout != scouts ||
+				    g->u[u].mode == HG_B || g->u[u].mode == HG_T ||
+				    g->u[u].boat == HG_BOAT_AFLOAT)
+					continue;
+				hg_set_mode(g, u, HG_T, -1, -1, log, why,
+				    sizeof why);
+				hg_chart(g, u, "declares mode T (default)");
+			}
 			continue;
-		if (g->u[u].mode == HG_B)
-			continue;		/* an existing BUILD continues */
-		if (g->u[u].mode != HG_T) {
-			hg_set_mode(g, u, HG_T, -1, -1, log, why, sizeof why);
-			hg_chart(g, u, "declares mode T (default)");
 		}
+		for (s = 0; s < HG_NSIDES; s++)
+			json_array_foreach(json_object_get(side_orders(g,
+			    orders, s), "modes"), i, v)
+				if (declare_one(g, s, v, scouts, pass == 2,
+				    log) == 0)
+					done[hg_find_unit(g, json_string_value(
+					    json_object_get(v, "unit")))] = 1;
 	}
 	/* revealed units' modes are published after both declare */
 	for (u = 0; u < g->nunits; u++)
@@ -132,15 +161,22 @@ declare(struct hg_game *g, const json_t *orders, int scouts,
 			    g->u[u].mode == HG_B ? "building" : "Tactical");
 }
 
-/* A movement phase for one side's scouts or general units. */
+/* A movement phase for one side's scouts or general units: the moves in
+ * sheet order, then stacking (§6.5), overrun leaders (R-29) and contact
+ * (R-31). */
 static void
 movement(struct hg_game *g, const json_t *orders, int s, int scouts,
     struct hg_log *log)
 {
+	struct hg_trail *tr = calloc((size_t)g->nunits, sizeof *tr);
 	const json_t *v;
 	size_t i;
 	int u;
 
+	if (tr == NULL) {
+		log->failed = 1;
+		return;
+	}
 	json_array_foreach(json_object_get(side_orders(g, orders, s), "moves"),
 	    i, v) {
 		u = hg_find_unit(g, json_string_value(json_object_get(v,
@@ -148,10 +184,23 @@ movement(struct hg_game *g, const json_t *orders, int s, int scouts,
 		if (u < 0 || g->u[u].side != s || hg_type(g, u)->scout !=
 		    scouts)
 			continue;
-		hg_move(g, u, v, log);
+		tr[u].rank = (int)i + 1;
+		hg_move(g, u, v, &tr[u], log);
 	}
-	hg_stacking(g, s, log);
+	/* 16.3: DISEMBARK lands a unit where its move left it */
+	json_array_foreach(json_object_get(side_orders(g, orders, s),
+	    "disembark"), i, v) {
+		u = hg_find_unit(g, json_string_value(json_object_get(v,
+		    "unit")));
+		if (u >= 0 && g->u[u].side == s && hg_on(g, u) &&
+		    g->u[u].boat == HG_BOAT_AFLOAT &&
+		    hg_type(g, u)->scout == scouts)
+			hg_disembark(g, u, log);
+	}
+	hg_stacking(g, s, tr, log);
+	hg_overrun(g, s, log);
 	hg_contact(g, log);
+	free(tr);
 }
 
 /* The orders a combat phase takes (§17.1): ATTACK and LEADER lines. */
@@ -283,12 +332,21 @@ reorganize(struct hg_game *g, struct dice *d, struct hg_log *log)
 	}
 }
 
-/* 3.16: scheduled units enter; those in view of any enemy are revealed. */
+/*
+ * 3.16 (§14, §6.4): scheduled units still off the map enter at their
+ * entry hexes (the REINF order's, else the scenario's) in the mode and
+ * facing ordered, through the edge hexside (R-22).  A hex a friendly
+ * combat unit holds cannot be entered: the unit waits a turn.  An enemy
+ * there means contact (both revealed, a same-hex fight next combat
+ * phase); a lone enemy leader is overrun (R-29).  Arrivals any enemy unit
+ * can see are revealed to the enemy.
+ */
 static void
 reinforce(struct hg_game *g, const json_t *orders, struct hg_log *log)
 {
-	int u, e, s, h;
+	int u, e, s, h, f;
 	const json_t *v;
+	const char *m;
 	size_t i;
 
 	for (s = 0; s < HG_NSIDES; s++)
@@ -298,27 +356,56 @@ reinforce(struct hg_game *g, const json_t *orders, struct hg_log *log)
 			    "unit")));
 			h = hg_parse_hex(g, json_string_value(json_object_get(v,
 			    "hex")));
+			m = json_string_value(json_object_get(v, "mode"));
 			if (u < 0 || g->u[u].side != s || h < 0 ||
+			    g->u[u].status != HG_PENDING ||
 			    !(g->edge[h] & (1 << s)))
 				continue;
 			g->u[u].arrive_hex = h;
 			g->u[u].arrive_face = (int)json_integer_value(
-			    json_object_get(v, "face"));
+			    json_object_get(v, "face")) % 6;
+			g->u[u].arrive_mode = m != NULL && (m[0] == 'S' ||
+			    m[0] == 's') ? HG_S : HG_T;
 		}
 	for (u = 0; u < g->nunits; u++) {
 		struct hg_unit *x = &g->u[u];
 
-		if (x->status != HG_PENDING || x->arrive_turn > g->turn)
+		if (!hg_waiting(g, u))
 			continue;
+		h = x->arrive_hex;
+		if (hg_is_combat(g, u) && (f = hg_combat_in(g, h, x->side, u))
+		    >= 0) {
+			hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side),
+			    "Reinforcement %U cannot enter at %H: %U holds it "
+			    "(stacking); it waits off the map", u, h, f);
+			continue;
+		}
 		x->status = HG_ON;
-		x->hex = x->arrive_hex;
+		x->hex = h;
+		x->tail = -1;
 		x->face = x->arrive_face;
+		x->mode = HG_T;
+		x->entry_dir = hg_entry_side(g, h, x->face);
+		x->entry_river = x->entry_hill = 0;
 		x->entry_seq = ++g->seq;
-		hg_chart(g, u, "enters as a reinforcement at %s face %s",
+		if (x->arrive_mode == HG_S && hg_type(g, u)->cls != HG_WAGON) {
+			x->mode = HG_S;
+			/* R-15: a column needs a chit; its tail is still off
+			 * the map and comes on with its first step */
+			if (hg_is_column(g, u) && hg_columns(g, x->side, u) >=
+			    g->r.chits) {
+				x->mode = HG_T;
+				hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side),
+				    "Reinforcement %U enters Tactical: no "
+				    "Strategic Movement chit left", u);
+			}
+		}
+		hg_chart(g, u, "enters as a reinforcement at %s face %s mode %s",
 		    hg_label(g, x->hex, (char[HEX_LABEL_LEN]){ 0 }),
-		    hex_dir_name(x->face));
+		    hex_dir_name(x->face), x->mode == HG_S ? "S" : "T");
 		hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side), "Reinforcement "
 		    "%U enters at %H", u, x->hex);
+		hg_meet(g, u, h, log);
 		for (e = 0; e < g->nunits; e++)
 			if (g->u[e].side != x->side && hg_sees_unit(g, e, u)) {
 				hg_reveal_ev(g, u, 1 - x->side,
@@ -326,6 +413,8 @@ reinforce(struct hg_game *g, const json_t *orders, struct hg_log *log)
 				break;
 			}
 	}
+	for (s = 0; s < HG_NSIDES; s++)
+		hg_overrun(g, s, log);
 }
 
 /* End of turn [D]: building progress, objective control, game end. */
@@ -334,6 +423,7 @@ end_turn(struct hg_game *g, struct hg_log *log)
 {
 	int u, i, s, c, vp;
 
+	hg_embark_end(g, log);				/* 16.3 */
 	for (u = 0; u < g->nunits; u++) {
 		struct hg_unit *x = &g->u[u];
 		int lvl = x->bld_level - 1;
@@ -436,6 +526,7 @@ setup(struct hg_game *g, const json_t *orders, struct dice *d,
 	size_t i;
 	char salt[65];
 
+	hg_random_setup(g, d, log);	/* 14.3, 14.4, when the scenario asks */
 	for (s = 0; s < HG_NSIDES; s++) {
 		const json_t *o = side_orders(g, orders, s);
 
@@ -464,6 +555,19 @@ setup(struct hg_game *g, const json_t *orders, struct dice *d,
 			g->u[u].hex = h;
 			g->u[u].face = (int)json_integer_value(json_object_get(v,
 			    "face"));
+		}
+		/* 16.2: the walkie-talkie sets bought go to the units named */
+		k = 0;
+		json_array_foreach(json_object_get(o, "radio"), i, v) {
+			u = hg_find_unit(g, json_string_value(json_object_get(v,
+			    "unit")));
+			if (u < 0 || g->u[u].side != s || !hg_type(g, u)->merc ||
+			    !g->r.opt.walkie || k >= g->radios[s])
+				continue;
+			g->u[u].radio = 1;
+			k++;
+			hg_say(g, log, HG_V_REF | HG_V_SIDE(s), "%U carries a "
+			    "walkie-talkie (16.2)", u);
 		}
 		total = 0;
 		json_array_foreach(json_object_get(o, "supply"), i, v) {
@@ -498,11 +602,12 @@ setup(struct hg_game *g, const json_t *orders, struct dice *d,
 		for (u = 0; u < g->nunits; u++)
 			if (g->u[u].side == s)
 				hg_chart(g, u, "%s %s face %s supplies L1=%d "
-				    "L2=%d", g->u[u].status == HG_PENDING ?
+				    "L2=%d%s", g->u[u].status == HG_PENDING ?
 				    "due turn" : "start", hg_label(g,
 				    g->u[u].hex, (char[HEX_LABEL_LEN]){ 0 }),
 				    hex_dir_name(g->u[u].face),
-				    g->u[u].supply[0], g->u[u].supply[1]);
+				    g->u[u].supply[0], g->u[u].supply[1],
+				    g->u[u].radio ? " radio" : "");
 	}
 	if (!g->r.opt.hidden)
 		for (u = 0; u < g->nunits; u++)

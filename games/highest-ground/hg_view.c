@@ -134,6 +134,12 @@ unit_line(const struct hg_game *g, int viewer, int u, struct buf *out)
 		    hg_type(g, u)->name);
 		return;
 	}
+	if (x->status == HG_PENDING && x->arrive_turn <= g->turn) {
+		buf_addf(out, "  %-6s %-24s off the map, due: ENTER it, or it "
+		    "enters at %s in 3.16\n", nm, hg_type(g, u)->name,
+		    hg_label(g, x->arrive_hex, a));
+		return;
+	}
 	if (x->status == HG_PENDING) {
 		buf_addf(out, "  %-6s %-24s arrives turn %d\n", nm,
 		    hg_type(g, u)->name, x->arrive_turn);
@@ -151,6 +157,11 @@ unit_line(const struct hg_game *g, int viewer, int u, struct buf *out)
 		    g->r.fort[x->bld_level - 1].turns);
 	if (viewer >= 0 && x->side == viewer && x->seen)
 		buf_adds(out, " [seen by the enemy]");
+	if ((viewer < 0 || x->side == viewer) && x->radio)
+		buf_adds(out, " walkie-talkie");
+	if (x->boat)
+		buf_adds(out, x->boat == HG_BOAT_AFLOAT ? " afloat" :
+		    " embarking");
 	if (hg_type(g, u)->cls == HG_WAGON && (viewer < 0 || viewer == x->side))
 		buf_addf(out, " supplies L1=%d L2=%d", x->supply[0],
 		    x->supply[1]);
@@ -227,6 +238,11 @@ hg_report(const struct hg_game *g, const json_t *events, int viewer,
 					chart_extract(g, u, out);
 			}
 	}
+	/* the setup report and the one after it: what the forces cost */
+	if (g->turn == 0 || (g->turn == 1 && g->round == 1)) {
+		buf_addc(out, '\n');
+		hg_points_report(g, viewer, out);
+	}
 	if (viewer >= 0) {
 		buf_adds(out, "\nENEMY UNITS IN SIGHT\n");
 		any = 0;
@@ -278,7 +294,8 @@ hg_report(const struct hg_game *g, const json_t *events, int viewer,
 	    "" : " as far as you know", vp);
 	buf_adds(out, "OBJECTIVES:");
 	for (i = 0; i < (size_t)g->nobj; i++)
-		buf_addf(out, " %s(%d)=%s", hg_label(g, g->obj[i].hex, lab),
+		buf_addf(out, " %s(%d)=%s", g->obj[i].hex < 0 ?
+		    "[rolled at setup]" : hg_label(g, g->obj[i].hex, lab),
 		    g->obj[i].vp, g->side[viewer < 0 || g->over ?
 		    g->obj[i].holder : g->obj[i].known[viewer]]);
 	buf_addc(out, '\n');
@@ -350,7 +367,8 @@ known_hexes(const struct hg_game *g, int viewer, unsigned char *k)
 		}
 	}
 	for (i = 0; i < (size_t)g->nobj; i++)
-		k[g->obj[i].hex] = 1;
+		if (g->obj[i].hex >= 0)
+			k[g->obj[i].hex] = 1;
 	for (h = 0; h < g->lay.w * g->lay.h; h++)
 		if (g->fort_known[viewer][h])
 			k[h] = 1;
