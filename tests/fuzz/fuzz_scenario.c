@@ -2,7 +2,10 @@
  * fuzz_scenario.c - libFuzzer target for every rules module's scenario
  * loader.  A scenario is referee input, but it may come from anywhere (a
  * forum post, a mail), so it is hostile too.  The first byte chooses the
- * module; the shipped rules tables are used as they are.
+ * module; its shipped rules tables are parsed once (fuzz_modules.h) and
+ * the rest of the input goes to the module's loader as scenario_load()
+ * hands it over, NUL-terminated as util_read_file() leaves it.  Every
+ * state that loads is then asked for its sides and phase, as game.c does.
  */
 #include <stdint.h>
 #include <string.h>
@@ -10,54 +13,66 @@
 #include "../../games/game.h"
 #include "../../src/pbem_limits.h"
 #include "fuzz_common.h"
+#include "fuzz_modules.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static char *rules_data[16];
-static size_t rules_len[16];
-static size_t nrules;
+static const struct fuzz_parser *const modules[] = {
+	&fuzz_parser_far_side,
+	&fuzz_parser_highest_ground,
+};
+#define NMODULES (sizeof modules / sizeof modules[0])
+
+static const struct game_rules *rules[NMODULES];
+static json_t *tables[NMODULES];
 
 static void
 init(void)
 {
-	const struct game_rules *const *all = game_rules_all();
-	char rel[256];
+	json_error_t je;
+	char rel[256], *text;
+	size_t i, len;
 
-	for (nrules = 0; all[nrules] && nrules < 16; nrules++) {
+	for (i = 0; i < NMODULES; i++) {
+		if ((rules[i] = game_rules_find(modules[i]->rules)) == NULL) {
+			fprintf(stderr, "fuzz: no module %s\n",
+			    modules[i]->rules);
+			exit(2);
+		}
 		snprintf(rel, sizeof rel, "games/%s/rules.json",
-		    all[nrules]->id);
-		rules_data[nrules] = fuzz_slurp(rel, &rules_len[nrules]);
+		    modules[i]->rules);
+		text = fuzz_slurp(rel, &len);
+		tables[i] = json_loadb(text, len, JSON_REJECT_DUPLICATES, &je);
+		free(text);
+		if (tables[i] == NULL) {
+			fprintf(stderr, "fuzz: %s: %s\n", rel, je.text);
+			exit(2);
+		}
 	}
 }
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	const struct game_rules *r;
-	struct pbem_err err;
-	json_t *state = NULL;
+	json_t *state;
 	char *text;
 	size_t k;
 
-	if (nrules == 0)
+	if (rules[0] == NULL)
 		init();
 	if (size < 1 || size > PBEM_MAX_SCENARIO)
 		return 0;
-	k = data[0] % nrules;
-	r = game_rules_all()[k];
+	k = data[0] % NMODULES;
 	if ((text = malloc(size)) == NULL)
 		return 0;
-	/* NUL-terminated, as game.c hands it over (util_read_file). */
 	memcpy(text, data + 1, size - 1);
 	text[size - 1] = '\0';
-	memset(&err, 0, sizeof err);
-	if (r->scenario_load(text, size - 1, rules_data[k], rules_len[k],
-	    &state, &err) == PBEM_OK) {
+	if ((state = modules[k]->load(text, size - 1, tables[k])) != NULL) {
 		struct game_phase gp;
 		char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
 
-		(void)r->sides(state, sides, GAME_MAX_SIDES);
-		(void)r->phase(state, &gp);
+		(void)rules[k]->sides(state, sides, GAME_MAX_SIDES);
+		(void)rules[k]->phase(state, &gp);
 		json_decref(state);
 	}
 	free(text);

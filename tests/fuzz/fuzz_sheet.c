@@ -4,7 +4,7 @@
  * wrote.  States: each module's sample scenario as loaded (the deployment
  * phase) and after each of the next few resolutions with no orders (the
  * first phases of play, each with its own order vocabulary), decoded once
- * per side (fuzz_sheet_modules.h says why).  Input: byte 0 picks state
+ * per side (fuzz_modules.h says why).  Input: byte 0 picks state
  * and side; the rest is the text after the envelope, as intake.c passes
  * it (pointer + length, no NUL promised).
  */
@@ -14,7 +14,7 @@
 #include "../../games/game.h"
 #include "../../src/pbem_limits.h"
 #include "fuzz_common.h"
-#include "fuzz_sheet_modules.h"
+#include "fuzz_modules.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
