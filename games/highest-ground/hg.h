@@ -238,6 +238,7 @@ int hg_sees_unit(const struct hg_game *g, int obs, int u);
 void hg_reveal(struct hg_game *g, int u, int viewer);
 void hg_reveal_hex(struct hg_game *g, int hex, int owner, int viewer);
 void hg_hide(struct hg_game *g, int u);
+void hg_seen_mark(struct hg_game *g);
 int hg_visible(const struct hg_game *g, int viewer, int u);
 const char *hg_name(const struct hg_game *g, int viewer, int u, char *buf,
     size_t n);

@@ -300,13 +300,23 @@ hg_hide(struct hg_game *g, int u)
 {
 	struct hg_unit *x = &g->u[u];
 
+	/* R-32: the marker stays where the enemy last saw the unit (set by
+	 * hg_reveal and hg_seen_mark); where it hides, no enemy sees */
+	(void)g;
 	x->seen = 0;
-	x->lk_valid = 1;
-	x->lk_hex = x->hex;
-	x->lk_tail = x->tail;
-	x->lk_face = x->face;
-	x->lk_turn = g->turn;
-	x->lk_round = g->round;
+	x->lk_valid = x->lk_hex >= 0;
+}
+
+/* End of a resolution: every enemy unit a side sees is shown to it where
+ * it stands now, so that is where it was last seen (R-32). */
+void
+hg_seen_mark(struct hg_game *g)
+{
+	int u;
+
+	for (u = 0; u < g->nunits; u++)
+		if (g->u[u].seen && hg_on(g, u))
+			hg_reveal(g, u, 1 - g->u[u].side);
 }
 
 const char *

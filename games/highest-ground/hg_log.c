@@ -8,6 +8,7 @@
  * into both sides' reports, so at the game's end each side can check that
  * the opponent's revealed chart is the one the server held all along.
  */
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -56,11 +57,12 @@ hg_say(const struct hg_game *g, struct hg_log *log, unsigned mask,
 {
 	struct buf t;
 	va_list ap;
-	const char *p;
+	const char *p, *sa;
 	char b[32];
-	int v;
+	int v, prec, bad;
 
 	for (v = -1; v < HG_NSIDES; v++) {
+		bad = 0;
 		if (!(mask & (v < 0 ? HG_V_REF : HG_V_SIDE(v))))
 			continue;
 		buf_init(&t, HG_EVENT_MAX);
@@ -70,9 +72,25 @@ hg_say(const struct hg_game *g, struct hg_log *log, unsigned mask,
 				buf_addc(&t, *p);
 				continue;
 			}
+			prec = -1;
+			if (p[1] == '.' && isdigit((unsigned char)p[2])) {
+				for (p += 2, prec = 0; isdigit((unsigned char)*p) &&
+				    prec < 1000; p++)
+					prec = prec * 10 + (*p - '0');
+				p--;
+			}
 			switch (*++p) {
 			case 's':
-				buf_adds(&t, va_arg(ap, const char *));
+				sa = va_arg(ap, const char *);
+				if (sa == NULL)
+					sa = "";
+				if (prec < 0)
+					buf_adds(&t, sa);
+				else
+					buf_addf(&t, "%.*s", prec, sa);
+				break;
+			case '%':
+				buf_addc(&t, '%');
 				break;
 			case 'd':
 				buf_addf(&t, "%d", va_arg(ap, int));
@@ -85,9 +103,19 @@ hg_say(const struct hg_game *g, struct hg_log *log, unsigned mask,
 				buf_adds(&t, hg_label(g, va_arg(ap, int), b));
 				break;
 			default:
-				buf_addc(&t, *p);
+				/* a conversion this formatter does not know:
+				 * the arguments no longer line up with the
+				 * text, so nothing more is written (an
+				 * argument read as the wrong one could print a
+				 * secret, such as a raw chart record) */
+				buf_adds(&t, "[?]");
+				bad = 1;
 				break;
 			}
+			if (prec >= 0 && *p != 's')
+				bad = 1, buf_adds(&t, "[?]");
+			if (bad)
+				break;
 		}
 		va_end(ap);
 		ev_end(g, log, v, &t);

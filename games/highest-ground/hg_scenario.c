@@ -606,6 +606,17 @@ finish(struct sc *s)
 				break;
 		if (s->with_units && m == g->nunits)
 			return fail(s, "a side has no units", NULL);
+		/* §12: supplies ride on baggage trains; none to carry them is
+		 * a scenario error, not something setup can settle */
+		for (m = 0; s->with_units && g->supplies[i] > 0 &&
+		    m < g->nunits; m++)
+			if (g->u[m].side == i &&
+			    g->r.type[g->u[m].type].cls == HG_WAGON)
+				break;
+		if (s->with_units && g->supplies[i] > 0 && m == g->nunits)
+			return fail(s, "SUPPLIES %.24s: that side has no baggage "
+			    "train to carry them (supplies are carried by "
+			    "baggage trains, §12)", g->side[i]);
 	}
 	for (i = 0; i < HG_MAX_HEX && i < g->lay.w * g->lay.h; i++) {
 		hex_coords(&g->lay, i, &c, &r);

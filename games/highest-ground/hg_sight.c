@@ -25,7 +25,7 @@ hg_reveal_ev(struct hg_game *g, int u, int viewer, const char *why,
 {
 	struct hg_unit *x = &g->u[u];
 	char tail[HEX_LABEL_LEN + 2] = "", lab[HEX_LABEL_LEN];
-	int was = x->seen;
+	int was = x->seen, lk_valid = x->lk_valid, lk_turn = x->lk_turn;
 	json_t *chart, *v;
 	size_t i;
 	const char *s;
@@ -47,7 +47,7 @@ hg_reveal_ev(struct hg_game *g, int u, int viewer, const char *why,
 		return;
 	chart = json_object_get(g->charts, g->side[x->side]);
 	json_array_foreach(chart, i, v) {
-		char pre[HG_ID_LEN + 2];
+		char pre[HG_ID_LEN + 2], stamp[16];
 		const char *sp;
 
 		s = json_string_value(v);
@@ -56,12 +56,16 @@ hg_reveal_ev(struct hg_game *g, int u, int viewer, const char *why,
 		snprintf(pre, sizeof pre, "%s ", x->id);
 		if (strncmp(sp + 1, pre, strlen(pre)) != 0)
 			continue;
-		if (g->r.opt.mrc_disclosure == 1 && x->lk_valid &&
-		    (atoi(s + 1) < x->lk_turn))
+		/* R-33 since_last_seen: the records since the last reveal
+		 * (taken before this one overwrote it); never seen, all */
+		if (g->r.opt.mrc_disclosure == 1 && lk_valid &&
+		    (atoi(s + 1) < lk_turn))
 			continue;
-		/* the record with the alias in place of the real id */
+		/* the record with the alias in place of the real id: its
+		 * stamp ("T12.R3"), then what follows the id */
+		snprintf(stamp, sizeof stamp, "%.*s", (int)(sp - s), s);
 		hg_say(g, log, HG_V_REF | HG_V_SIDE(viewer), "  chart of %U: "
-		    "%.5s %s", u, s, sp + 1 + strlen(pre));
+		    "%s %s", u, stamp, sp + 1 + strlen(pre));
 	}
 }
 

@@ -582,7 +582,18 @@ setup(struct hg_game *g, const json_t *orders, struct dice *d,
 			g->u[u].supply[1] = l2;
 			total += l1 + l2;
 		}
-		/* unallocated supplies: Level I, round-robin on the trains */
+		/* unallocated supplies: Level I, round-robin on the trains
+		 * (the scenario load refuses supplies with no train; should
+		 * one still have none, the supplies are dropped, never
+		 * looped on) */
+		for (k = 0, b = 0; b < g->nunits; b++)
+			k += g->u[b].side == s && hg_type(g, b)->cls == HG_WAGON;
+		if (k == 0 && total < g->supplies[s]) {
+			hg_say(g, log, HG_V_REF | HG_V_SIDE(s), "%d defence "
+			    "supplies are lost: no baggage train to carry them "
+			    "(§12)", g->supplies[s] - total);
+			total = g->supplies[s];
+		}
 		for (b = 0; total < g->supplies[s]; b = (b + 1) % g->nunits) {
 			if (g->u[b].side == s && hg_type(g, b)->cls == HG_WAGON) {
 				g->u[b].supply[0]++;
@@ -599,15 +610,21 @@ setup(struct hg_game *g, const json_t *orders, struct dice *d,
 		    (json_object_set_new(g->charts, g->side[s], json_array()),
 		    json_object_get(g->charts, g->side[s])),
 		    json_pack("s++", "salt ", salt, ""));
-		for (u = 0; u < g->nunits; u++)
-			if (g->u[u].side == s)
-				hg_chart(g, u, "%s %s face %s supplies L1=%d "
-				    "L2=%d%s", g->u[u].status == HG_PENDING ?
-				    "due turn" : "start", hg_label(g,
-				    g->u[u].hex, (char[HEX_LABEL_LEN]){ 0 }),
-				    hex_dir_name(g->u[u].face),
-				    g->u[u].supply[0], g->u[u].supply[1],
-				    g->u[u].radio ? " radio" : "");
+		for (u = 0; u < g->nunits; u++) {
+			char at[24] = "start";
+
+			if (g->u[u].side != s)
+				continue;
+			if (g->u[u].status == HG_PENDING)
+				snprintf(at, sizeof at, "due turn %d at",
+				    g->u[u].arrive_turn > 0 ?
+				    g->u[u].arrive_turn : 1);
+			hg_chart(g, u, "%s %s face %s supplies L1=%d L2=%d%s",
+			    at, hg_label(g, g->u[u].hex,
+			    (char[HEX_LABEL_LEN]){ 0 }),
+			    hex_dir_name(g->u[u].face), g->u[u].supply[0],
+			    g->u[u].supply[1], g->u[u].radio ? " radio" : "");
+		}
 	}
 	if (!g->r.opt.hidden)
 		for (u = 0; u < g->nunits; u++)
@@ -660,6 +677,7 @@ hg_resolve_round(struct hg_game *g, const json_t *orders, struct dice *d,
 		reorganize(g, d, log);			/* 3.15 */
 		reinforce(g, orders, log);		/* 3.16 */
 		end_turn(g, log);
+		hg_seen_mark(g);
 		hg_commit(g, log);
 		if (!g->over) {
 			begin_turn(g, d, log);
@@ -669,6 +687,7 @@ hg_resolve_round(struct hg_game *g, const json_t *orders, struct dice *d,
 	default:
 		return PBEM_ERR_STATE;
 	}
+	hg_seen_mark(g);
 	hg_commit(g, log);
 	g->round = c3 && g->round == 2 ? 4 : g->round + 1;
 	return PBEM_OK;

@@ -340,7 +340,8 @@ add_tok(json_t *tokens, const char *s)
 
 /* Hexes the viewer legitimately knows of, for reasons of its own. */
 static void
-known_hexes(const struct hg_game *g, int viewer, unsigned char *k)
+known_hexes(const struct hg_game *g, int viewer, unsigned char *k,
+    int no_markers)
 {
 	const json_t *v;
 	size_t i;
@@ -360,6 +361,8 @@ known_hexes(const struct hg_game *g, int viewer, unsigned char *k)
 				if (x->tail >= 0)
 					k[x->tail] = 1;
 			}
+			if (no_markers)
+				continue;
 			if (x->lk_valid && x->lk_hex >= 0)
 				k[x->lk_hex] = 1;
 			if (x->lk_valid && x->lk_tail >= 0)
@@ -410,11 +413,52 @@ inside_known(const struct hg_game *g, const unsigned char *known, int hex)
 	return 0;
 }
 
+/* Does unit u's own chart contradict its last-seen marker?  The first
+ * move it made in or after the marker's round started where the marker
+ * says (or, in that very round, ended there: seen after moving).  If not,
+ * the marker names a hex the enemy never saw it in, and where it stands
+ * now is no hex the marker can have taught (R-32: a marker must not follow
+ * a hidden unit).  A seen unit is re-marked at the end of every round
+ * (hg_seen_mark). */
+static int
+marker_contradicted(const struct hg_game *g, int u)
+{
+	const struct hg_unit *x = &g->u[u];
+	const json_t *v;
+	size_t i;
+	int t, r, n, st, en;
+	char id[HG_ID_LEN + 8], a[HEX_LABEL_LEN + 8], b[HEX_LABEL_LEN + 8];
+
+	json_array_foreach(json_object_get(g->charts, g->side[x->side]), i,
+	    v) {
+		const char *s = json_string_value(v), *p;
+
+		n = 0;
+		if (s == NULL || sscanf(s, "T%d.R%d %15s %n", &t, &r, id,
+		    &n) != 3 || n == 0 || strcmp(id, x->id) != 0)
+			continue;
+		if (t < x->lk_turn || (t == x->lk_turn && r < x->lk_round))
+			continue;
+		if ((p = strstr(s + n, " start ")) == NULL ||
+		    strstr(p, " path ") == NULL || strstr(p, " path -") != NULL)
+			continue;
+		a[0] = b[0] = '\0';
+		(void)sscanf(p, " start %15s", a);
+		if ((p = strstr(p, " end ")) != NULL)
+			(void)sscanf(p, " end %15[^+ ]", b);
+		st = hg_parse_hex(g, a);
+		en = hg_parse_hex(g, b);
+		return !(st == x->lk_hex || (t == x->lk_turn &&
+		    r == x->lk_round && en == x->lk_hex));
+	}
+	return 0;
+}
+
 int
 hg_secrets(const struct hg_game *g, const json_t *events, int viewer,
     json_t *tokens)
 {
-	static unsigned char known[HG_MAX_HEX];
+	static unsigned char known[HG_MAX_HEX], sure[HG_MAX_HEX];
 	char lab[HEX_LABEL_LEN];
 	const json_t *v;
 	size_t i;
@@ -424,7 +468,9 @@ hg_secrets(const struct hg_game *g, const json_t *events, int viewer,
 	if (viewer < 0 || g->over)
 		return PBEM_OK;	/* the referee, or the charts are revealed */
 	memset(known, 0, sizeof known);
-	known_hexes(g, viewer, known);
+	memset(sure, 0, sizeof sure);
+	known_hexes(g, viewer, known, 0);
+	known_hexes(g, viewer, sure, 1);
 	for (u = 0; u < g->nunits; u++) {
 		const struct hg_unit *x = &g->u[u];
 
@@ -433,7 +479,9 @@ hg_secrets(const struct hg_game *g, const json_t *events, int viewer,
 		add_tok(tokens, x->id);		/* real ids: never */
 		if (!hg_on(g, u) || hg_visible(g, viewer, u))
 			continue;
-		if (!known[x->hex] && !inside_known(g, known, x->hex))
+		if ((!known[x->hex] && !inside_known(g, known, x->hex)) ||
+		    (x->lk_valid && x->lk_hex == x->hex && !sure[x->hex] &&
+		    marker_contradicted(g, u)))
 			add_tok(tokens, hg_label(g, x->hex, lab));
 		if (x->tail >= 0 && !known[x->tail] &&
 		    !inside_known(g, known, x->tail))

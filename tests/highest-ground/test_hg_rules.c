@@ -1632,6 +1632,35 @@ START_TEST(skirmish_scenario)
 }
 END_TEST
 
+/* ------------------------------------------------------------------ */
+/* hg_say: no format it is given may print an argument it did not mean */
+
+/*
+ * R-33 leak: "%.5s %s" once printed ".5s" and then the raw chart record
+ * (real unit id included) as the first %s.  A precision is honoured; an
+ * unknown conversion stops the text there, so no argument is misread.
+ */
+START_TEST(say_formats_never_misread)
+{
+	struct tg t;
+
+	load(&t, NULL, "UNIT ALLIED FO1 FOOTE IC05\n"
+	    "UNIT ROMAN LEG1 LEGION IE05\n", NULL);
+	hg_say(t.g, &t.log, HG_V_ALL, "stamp %.5s rest %s",
+	    "T0.R0 SECRET1", "tail");
+	SAW(&t, "ALLIED", "stamp T0.R0 rest tail");
+	NOT_SAW(&t, "ALLIED", "SECRET1");
+	hg_say(t.g, &t.log, HG_V_ALL, "odd %q then %s", "SECRET2", "x");
+	SAW(&t, "ALLIED", "odd [?]");
+	NOT_SAW(&t, "ALLIED", "SECRET2");
+	hg_say(t.g, &t.log, HG_V_ALL, "prec %.3d then %s", 5, "SECRET3");
+	NOT_SAW(&t, "ROMAN", "SECRET3");
+	hg_say(t.g, &t.log, HG_V_ALL, "100%% sure %d", 7);
+	SAW(&t, NULL, "100% sure 7");
+	done(&t);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -1672,6 +1701,7 @@ main(void)
 	tcase_add_test(t, boats_limits_and_disembark);
 	tcase_add_test(t, leader_prefiled);
 	tcase_add_test(t, skirmish_scenario);
+	tcase_add_test(t, say_formats_never_misread);
 	suite_add_tcase(s, t);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
