@@ -285,10 +285,15 @@ hg_overrun(struct hg_game *g, int side, struct hg_log *log)
 			hg_say(g, log, HG_V_REF | HG_V_SIDE(g->u[i].side),
 			    "Leader %U is overrun and escapes to %H", i, h);
 		} else {
+			/* The enemy learns of it (and counts its points)
+			 * only if it could see the leader. */
+			int seen = hg_visible(g, 1 - g->u[i].side, i);
+
 			hg_say(g, log, HG_V_REF | HG_V_SIDE(g->u[i].side),
 			    "Leader %U is overrun with nowhere to go and is "
 			    "eliminated", i);
 			hg_eliminate(g, i, log);
+			g->u[i].elim_seen = seen;
 		}
 	}
 }
