@@ -25,7 +25,9 @@ struct combat {
 };
 
 struct effect {
-	int elim, retreat, rout, dis_order;
+	int elim, retreat, rout;
+	int dis_order;		/* place of its first disruption, 0: none */
+	int dis_again;		/* a second one this phase: a retreat */
 };
 
 static int
@@ -440,8 +442,12 @@ mark(struct effect *e, int u, int elim, int ret, int rout, int *order)
 		e[u].retreat = ret;
 	if (rout)
 		e[u].rout = 1;
-	if (!elim && !ret && !rout && e[u].dis_order == 0)
-		e[u].dis_order = ++*order;
+	if (!elim && !ret && !rout) {
+		if (e[u].dis_order == 0)
+			e[u].dis_order = ++*order;
+		else
+			e[u].dis_again = 1;
+	}
 }
 
 /* Apply one combat's result to the effect table (not yet to the units). */
@@ -641,13 +647,15 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 	leaders(g, c, nc, orders, lead, log);
 	hg_say(g, log, HG_V_ALL, "Combat phase %d: %d combat%s", phase, nc,
 	    nc == 1 ? "" : "s");
+	/* M5: a building unit's morale is -2 in the very attack on it */
+	for (i = 0; i < nc; i++)
+		for (k = 0; k < g->nunits; k++)
+			if (in_stack(g, c[i].def, k) && g->u[k].mode == HG_B)
+				g->u[k].bld_attacked = 1;
 	for (i = 0; i < nc; i++)
 		compute(g, &c[i], lead, d, log);
 	for (i = 0; i < nc; i++) {
 		effects(g, &c[i], e, follow, &order);
-		for (k = 0; k < g->nunits; k++)
-			if (in_stack(g, c[i].def, k) && g->u[k].mode == HG_B)
-				g->u[k].bld_attacked = 1;
 		for (k = 0; k < c[i].na; k++) {
 			a = c[i].att[k];
 			g->u[a].fought = 1;
@@ -680,6 +688,10 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 					e[k].retreat = g->r.retreat_hexes;
 					continue;
 				}
+				/* R-19: disrupted once here, so the next
+				 * disruption in list order is a retreat */
+				if (e[k].dis_again && e[k].retreat == 0)
+					e[k].retreat = g->r.retreat_hexes;
 				g->u[k].dis = 1;
 				if (g->u[k].mode == HG_B)
 					g->u[k].bld_paused = 1;

@@ -11,6 +11,23 @@
 #include "hg.h"
 
 /*
+ * Distance from h to the nearest hex of side's entry edge (its friendly
+ * map edge, the third tie-break of the default retreat path), or a large
+ * number when the scenario gives the side no edge.
+ */
+static int
+edge_dist(const struct hg_game *g, int h, int side)
+{
+	int k, d, best = 1000;
+
+	for (k = 0; k < g->lay.w * g->lay.h; k++)
+		if ((g->edge[k] & (1 << side)) &&
+		    (d = hg_dist(g, h, k)) < best)
+			best = d;
+	return best;
+}
+
+/*
  * Retreat u `hexes` hexes away from `enemies` (§7.4 retreat path).
  * Returns 0, or -1 if it could not and was eliminated.
  */
@@ -20,7 +37,7 @@ hg_retreat(struct hg_game *g, int u, int hexes, int rout,
 {
 	struct hg_unit *x = &g->u[u];
 	int step, d, h, best, bestd, bestc, k, dd, md, cur, extra = 0, cost;
-	int stop, lastdir = -1, p, cls;
+	int stop, lastdir = -1, p, cls, ed, beste;
 	char why[64];
 
 	if (x->tail >= 0) {			/* a column dissolves first */
@@ -40,7 +57,7 @@ hg_retreat(struct hg_game *g, int u, int hexes, int rout,
 				md = hg_dist(g, cur, g->u[enemies[k]].hex);
 		best = -1;
 		bestd = -1;
-		bestc = 1000;
+		bestc = beste = 1000;
 		for (p = 0; p < 8; p++) {
 			d = p < 2 ? x->ret_pref[p] : p - 2;
 			if (d < 0)
@@ -64,10 +81,15 @@ hg_retreat(struct hg_game *g, int u, int hexes, int rout,
 				lastdir = d;
 				break;
 			}
-			if (dd > bestd || (dd == bestd && cost < bestc)) {
+			/* most distance, least cost, nearest own edge; the
+			 * lowest direction wins what is left (scan order) */
+			ed = edge_dist(g, h, x->side);
+			if (dd > bestd || (dd == bestd && (cost < bestc ||
+			    (cost == bestc && ed < beste)))) {
 				best = h;
 				bestd = dd;
 				bestc = cost;
+				beste = ed;
 				lastdir = d;
 			}
 		}

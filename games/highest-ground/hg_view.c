@@ -147,7 +147,8 @@ unit_line(const struct hg_game *g, int viewer, int u, struct buf *out)
 	}
 	buf_addf(out, "  %-6s %-24s %s%s%s facing %-2s %s %s A%d D%d Mo%d",
 	    nm, hg_type(g, u)->name, hg_label(g, x->hex, a), x->tail >= 0 ?
-	    "+" : "", x->tail >= 0 ? hg_label(g, x->tail, b) : "",
+	    "+" : "", x->tail >= 0 ? hg_label(g, x->tail, b) :
+	    x->mode == HG_S && hg_is_column(g, u) ? " (tail off the map)" : "",
 	    hex_dir_name(x->face), mode_word(x->mode), x->dis ? "DISRUPTED" :
 	    "full", hg_val(g, u, 0), hg_val(g, u, 1), hg_val(g, u, 2));
 	if (hg_type(g, u)->merc && !hg_type(g, u)->leader)
