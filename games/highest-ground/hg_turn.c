@@ -535,8 +535,18 @@ setup(struct hg_game *g, const json_t *orders, struct dice *d,
 			    "unit")));
 			h = hg_parse_hex(g, json_string_value(json_object_get(v,
 			    "hex")));
-			if (u < 0 || g->u[u].side != s || h < 0 ||
-			    g->u[u].status != HG_ON)
+			if (u < 0 || g->u[u].side != s || h < 0)
+				continue;
+			if (g->u[u].status == HG_PENDING) {
+				/* 14.4: the roll just took the army off the
+				 * map; the sheet was written before it */
+				hg_say(g, log, HG_V_REF | HG_V_SIDE(s), "PLACE "
+				    "%U not used: the random entry roll puts "
+				    "your army off the map; ENTER it instead",
+				    u);
+				continue;
+			}
+			if (g->u[u].status != HG_ON)
 				continue;
 			for (k = 0; k < g->lay.w * g->lay.h; k++)
 				if ((g->edge[k] & (1 << s)) && hg_dist(g, k,
