@@ -125,6 +125,16 @@ struct game_rules {
 	    json_t **published);
 };
 
+/* games/seam_helpers.c: what every module's seam wrappers share */
+/* sides(): the names the module encoded as the state's "sides" array. */
+int game_state_sides(const json_t *state, char names[][GAME_NAME_LEN],
+    int max);
+/* scenario_load(): refuse oversized input, parse the rules tables. */
+int game_rules_parse(size_t slen, const char *rules_data, size_t rlen,
+    json_t **rules, struct pbem_err *err);
+/* resolve(): a finished game takes no orders; orders map side -> object. */
+int game_resolve_check(int over, const json_t *orders, struct pbem_err *err);
+
 /* games/registry.c */
 const struct game_rules *game_rules_find(const char *id);
 const struct game_rules *const *game_rules_all(void);

@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "fs.h"
-#include "../../src/pbem_limits.h"
 
 static struct fs_game *
 game_new(void)
@@ -22,17 +21,11 @@ fs_scenario_load(const char *scenario, size_t slen, const char *rules_data,
 {
 	struct fs_game *g = NULL;
 	json_t *rules = NULL;
-	json_error_t je;
 	int rc;
 
 	*state = NULL;
-	if (rlen > PBEM_MAX_SCENARIO || slen > PBEM_MAX_SCENARIO)
-		return pbem_fail(err, PBEM_ERR_LIMIT, 0, "scenario or rules "
-		    "data too large");
-	rules = json_loadb(rules_data, rlen, JSON_REJECT_DUPLICATES, &je);
-	if (rules == NULL)
-		return pbem_fail(err, PBEM_ERR_PARSE, je.line, "rules data: "
-		    "%s", je.text);
+	if ((rc = game_rules_parse(slen, rules_data, rlen, &rules, err)))
+		return rc;
 	if ((g = game_new()) == NULL) {
 		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 		goto out;
@@ -46,23 +39,6 @@ out:
 	free(g);
 	json_decref(rules);
 	return rc;
-}
-
-static int
-fs_sides(const json_t *state, char names[][GAME_NAME_LEN], int max)
-{
-	json_t *a = json_object_get(state, "sides"), *v;
-	size_t i;
-	int n = 0;
-
-	json_array_foreach(a, i, v) {
-		const char *s = json_string_value(v);
-
-		if (s == NULL || n >= max || strlen(s) >= GAME_NAME_LEN)
-			break;
-		strcpy(names[n++], s);
-	}
-	return n;
 }
 
 static int
@@ -122,15 +98,8 @@ fs_resolve(const json_t *state, const json_t *orders, struct dice *dice,
 	}
 	if ((rc = fs_state_decode(state, g, err)))
 		goto out;
-	if (g->over) {
-		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "the game is over");
+	if ((rc = game_resolve_check(g->over, orders, err)))
 		goto out;
-	}
-	if (orders != NULL && !json_is_object(orders)) {
-		rc = pbem_fail(err, PBEM_ERR_USAGE, 0, "orders must map side "
-		    "to orders");
-		goto out;
-	}
 	fs_sight(g);
 	if (g->turn == 0)
 		rc = fs_resolve_deploy(g, orders, dice, &log);
@@ -215,7 +184,7 @@ const struct game_rules far_side_rules = {
 	.id = "far-side",
 	.title = "Far Side of the World",
 	.scenario_load = fs_scenario_load,	/* FSWMAP text + rules.json -> state */
-	.sides = fs_sides,			/* SOUTH, NORTH (scenario order) */
+	.sides = game_state_sides,		/* SOUTH, NORTH (scenario order) */
 	.phase = fs_phase_cb,			/* deploy, then one side per phase */
 	.parse_sheet = fs_parse_sheet,		/* §13.3 sheet -> orders or errors */
 	.resolve = fs_resolve,			/* state + orders + dice -> state */

@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "hg.h"
-#include "../../src/pbem_limits.h"
 
 static int
 hg_scenario_load(const char *scenario, size_t slen, const char *rules_data,
@@ -16,18 +15,12 @@ hg_scenario_load(const char *scenario, size_t slen, const char *rules_data,
 {
 	struct hg_game *g = NULL;
 	json_t *rules = NULL;
-	json_error_t je;
 	char *text = NULL;
 	int rc;
 
 	*state = NULL;
-	if (rlen > PBEM_MAX_SCENARIO || slen > PBEM_MAX_SCENARIO)
-		return pbem_fail(err, PBEM_ERR_LIMIT, 0, "scenario or rules "
-		    "data too large");
-	rules = json_loadb(rules_data, rlen, JSON_REJECT_DUPLICATES, &je);
-	if (rules == NULL)
-		return pbem_fail(err, PBEM_ERR_PARSE, je.line, "rules data: "
-		    "%s", je.text);
+	if ((rc = game_rules_parse(slen, rules_data, rlen, &rules, err)))
+		return rc;
 	if ((g = hg_game_new()) == NULL || (text = malloc(slen + 1)) == NULL) {
 		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 		goto out;
@@ -52,23 +45,6 @@ out:
 	free(text);
 	json_decref(rules);
 	return rc;
-}
-
-static int
-hg_sides(const json_t *state, char names[][GAME_NAME_LEN], int max)
-{
-	json_t *a = json_object_get(state, "sides"), *v;
-	size_t i;
-	int n = 0;
-
-	json_array_foreach(a, i, v) {
-		const char *s = json_string_value(v);
-
-		if (s == NULL || n >= max || strlen(s) >= GAME_NAME_LEN)
-			break;
-		strcpy(names[n++], s);
-	}
-	return n;
 }
 
 static int
@@ -127,15 +103,8 @@ hg_resolve(const json_t *state, const json_t *orders, struct dice *dice,
 	}
 	if ((rc = hg_state_decode(state, g, err)))
 		goto out;
-	if (g->over) {
-		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "the game is over");
+	if ((rc = game_resolve_check(g->over, orders, err)))
 		goto out;
-	}
-	if (orders != NULL && !json_is_object(orders)) {
-		rc = pbem_fail(err, PBEM_ERR_USAGE, 0, "orders must map side "
-		    "to orders");
-		goto out;
-	}
 	if ((rc = hg_resolve_round(g, orders, dice, &log)))
 		goto out;
 	if (log.failed || (*new_state = hg_state_encode(g)) == NULL) {
@@ -150,27 +119,38 @@ out:
 	return rc;
 }
 
+/* Decode a state for one viewer (side NULL = the referee): the game and
+ * the viewer's index (-1 for the referee). */
+static int
+hg_for_viewer(const json_t *state, const char *side, struct hg_game **gp,
+    int *s)
+{
+	struct pbem_err err;
+	int rc;
+
+	*s = -1;
+	if ((*gp = hg_game_new()) == NULL)
+		return PBEM_ERR_NOMEM;
+	if ((rc = hg_state_decode(state, *gp, &err)))
+		return rc;
+	if (side != NULL && (*s = hg_side_index(*gp, side)) < 0)
+		return PBEM_ERR_NOTFOUND;
+	return PBEM_OK;
+}
+
 static int
 hg_report_cb(const json_t *state, const json_t *events, const char *side,
     struct buf *out)
 {
-	struct hg_game *g = hg_game_new();
-	struct pbem_err err;
+	struct hg_game *g = NULL;
 	json_t *empty = NULL;
-	int rc, s = -1;
+	int rc, s;
 
-	if (g == NULL)
-		return PBEM_ERR_NOMEM;
-	if ((rc = hg_state_decode(state, g, &err)))
-		goto out;
-	if (side != NULL && (s = hg_side_index(g, side)) < 0) {
-		rc = PBEM_ERR_NOTFOUND;
-		goto out;
+	if ((rc = hg_for_viewer(state, side, &g, &s)) == PBEM_OK) {
+		if (events == NULL)
+			events = empty = json_array();
+		rc = hg_report(g, events, s, out);
 	}
-	if (events == NULL)
-		events = empty = json_array();
-	rc = hg_report(g, events, s, out);
-out:
 	json_decref(empty);
 	hg_game_free(g);
 	return rc;
@@ -180,25 +160,16 @@ static int
 hg_secrets_cb(const json_t *state, const json_t *events, const char *side,
     json_t **tokens)
 {
-	struct hg_game *g = hg_game_new();
-	struct pbem_err err;
-	int rc, s = -1;
+	struct hg_game *g = NULL;
+	int rc, s;
 
 	*tokens = NULL;
-	if (g == NULL)
-		return PBEM_ERR_NOMEM;
-	if ((rc = hg_state_decode(state, g, &err)))
-		goto out;
-	if (side != NULL && (s = hg_side_index(g, side)) < 0) {
-		rc = PBEM_ERR_NOTFOUND;
-		goto out;
+	if ((rc = hg_for_viewer(state, side, &g, &s)) == PBEM_OK) {
+		if ((*tokens = json_array()) == NULL)
+			rc = PBEM_ERR_NOMEM;
+		else
+			rc = hg_secrets(g, events, s, *tokens);
 	}
-	if ((*tokens = json_array()) == NULL) {
-		rc = PBEM_ERR_NOMEM;
-		goto out;
-	}
-	rc = hg_secrets(g, events, s, *tokens);
-out:
 	hg_game_free(g);
 	return rc;
 }
@@ -230,7 +201,7 @@ const struct game_rules highest_ground_rules = {
 	.id = "highest-ground",
 	.title = "The Highest Ground",
 	.scenario_load = hg_scenario_load,	/* HGMAP text + rules.json */
-	.sides = hg_sides,			/* ALLIED, ROMAN */
+	.sides = game_state_sides,		/* ALLIED, ROMAN */
 	.phase = hg_phase_cb,			/* setup, then rounds R1..R5 */
 	.parse_sheet = hg_parse_sheet,		/* §17.2 sheet -> orders */
 	.resolve = hg_resolve,			/* one round of §5 */

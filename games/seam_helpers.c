@@ -1,0 +1,53 @@
+/*
+ * seam_helpers.c - the checks and conversions every rules module's seam
+ * wrappers (far_side.c, highest_ground.c, ...) would otherwise repeat.
+ */
+#include <string.h>
+
+#include "game.h"
+#include "../src/pbem_limits.h"
+
+int
+game_state_sides(const json_t *state, char names[][GAME_NAME_LEN], int max)
+{
+	json_t *a = json_object_get(state, "sides"), *v;
+	size_t i;
+	int n = 0;
+
+	json_array_foreach(a, i, v) {
+		const char *s = json_string_value(v);
+
+		if (s == NULL || n >= max || strlen(s) >= GAME_NAME_LEN)
+			break;
+		strcpy(names[n++], s);
+	}
+	return n;
+}
+
+int
+game_rules_parse(size_t slen, const char *rules_data, size_t rlen,
+    json_t **rules, struct pbem_err *err)
+{
+	json_error_t je;
+
+	*rules = NULL;
+	if (rlen > PBEM_MAX_SCENARIO || slen > PBEM_MAX_SCENARIO)
+		return pbem_fail(err, PBEM_ERR_LIMIT, 0, "scenario or rules "
+		    "data too large");
+	*rules = json_loadb(rules_data, rlen, JSON_REJECT_DUPLICATES, &je);
+	if (*rules == NULL)
+		return pbem_fail(err, PBEM_ERR_PARSE, je.line, "rules data: "
+		    "%s", je.text);
+	return PBEM_OK;
+}
+
+int
+game_resolve_check(int over, const json_t *orders, struct pbem_err *err)
+{
+	if (over)
+		return pbem_fail(err, PBEM_ERR_STATE, 0, "the game is over");
+	if (orders != NULL && !json_is_object(orders))
+		return pbem_fail(err, PBEM_ERR_USAGE, 0, "orders must map side "
+		    "to orders");
+	return PBEM_OK;
+}
