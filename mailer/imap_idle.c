@@ -20,6 +20,7 @@
 #include <libetpan/libetpan.h>
 
 #include "mailer.h"
+#include "../src/clock.h"
 #include "../src/log.h"
 
 #define IDLE_MAX_BACKOFF	60
@@ -51,7 +52,7 @@ idle_drop(struct imap_idle *s, const char *why, int r)
 	s->backoff = s->backoff ? s->backoff * 2 : 1;
 	if (s->backoff > IDLE_MAX_BACKOFF)
 		s->backoff = IDLE_MAX_BACKOFF;
-	s->next_try = time(NULL) + s->backoff;
+	s->next_try = clock_mono() + s->backoff;
 }
 
 void
@@ -126,7 +127,7 @@ imap_idle_prepare(struct imap_idle *s, struct home *h)
 {
 	int r;
 
-	if (s->imap == NULL && time(NULL) >= s->next_try)
+	if (s->imap == NULL && clock_mono() >= s->next_try)
 		idle_connect(s, h);
 	if (s->imap == NULL)
 		return;
@@ -144,7 +145,7 @@ idle_sleep(time_t until, volatile sig_atomic_t *stop)
 {
 	struct timespec ts = { 0, 250 * 1000 * 1000 };
 
-	while (!*stop && time(NULL) < until)
+	while (!*stop && clock_mono() < until)
 		nanosleep(&ts, NULL);
 }
 
@@ -160,7 +161,7 @@ imap_idle_wait(struct imap_idle *s, struct home *h, int seconds,
     volatile sig_atomic_t *stop)
 {
 	struct pollfd pfd;
-	time_t deadline, now = time(NULL);
+	time_t deadline, now = clock_mono();
 	int r, woke = 0, ms;
 
 	(void)h;		/* the connection was made in prepare */
@@ -172,7 +173,7 @@ imap_idle_wait(struct imap_idle *s, struct home *h, int seconds,
 		 * pass try; the next prepare reconnects. */
 		idle_sleep(s->next_try < deadline ? s->next_try : deadline,
 		    stop);
-		return s->next_try <= time(NULL);
+		return s->next_try <= clock_mono();
 	}
 	if (!s->has_idle) {
 		idle_sleep(deadline, stop);
@@ -187,7 +188,7 @@ imap_idle_wait(struct imap_idle *s, struct home *h, int seconds,
 		woke = 1;
 	pfd.fd = mailimap_idle_get_fd(s->imap);
 	pfd.events = POLLIN;
-	while (!woke && !*stop && (now = time(NULL)) < deadline) {
+	while (!woke && !*stop && (now = clock_mono()) < deadline) {
 		ms = (int)(deadline - now) * 1000;
 		if (ms > 1000)
 			ms = 1000;

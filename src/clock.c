@@ -19,6 +19,16 @@ clock_now(void)
 	return time(NULL);
 }
 
+time_t
+clock_mono(void)
+{
+	struct timespec ts;
+
+	if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0)
+		return time(NULL);
+	return ts.tv_sec;
+}
+
 void
 clock_set_fake(time_t t)
 {

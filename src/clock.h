@@ -10,6 +10,9 @@
 #include <time.h>
 
 time_t clock_now(void);
+/* Seconds on the monotonic clock, for waits and backoff: never faked and
+ * never stepped back by the wall clock (NTP, a host's time change). */
+time_t clock_mono(void);
 void clock_set_fake(time_t t);		/* tests; 0 = real time again */
 /* RFC 5322 date of t (UTC): "Sun, 22 Nov 2026 16:53:40 +0000". */
 void clock_rfc5322(time_t t, char *out, size_t n);
