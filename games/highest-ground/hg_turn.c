@@ -322,7 +322,6 @@ reorganize(struct hg_game *g, struct dice *d, struct hg_log *log)
 		die = dice_roll(d, 6);
 		if (die + m >= g->r.reorg_min) {
 			g->u[u].dis = 0;
-			g->u[u].bld_paused = 0;
 			hg_chart(g, u, "reorganizes (die %d%+d)", die, m);
 		}
 		hg_say(g, log, hg_viewers(g, u), "Reorganization: %U die %d %s "
@@ -430,6 +429,13 @@ end_turn(struct hg_game *g, struct hg_log *log)
 
 		if (!hg_on(g, u) || x->mode != HG_B || lvl < 0)
 			continue;
+		if (x->bld_paused) {
+			/* §12: disrupted while building, it resumes only
+			 * once reorganised, so the turn of the disruption
+			 * never counts; the next one may */
+			x->bld_paused = x->dis;
+			continue;
+		}
 		if (x->moved || x->fought || x->dis || x->bld_paused ||
 		    x->bld_from < 0 || !hg_on(g, x->bld_from) ||
 		    hg_dist(g, g->u[x->bld_from].hex, x->hex) > 1)

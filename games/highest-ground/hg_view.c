@@ -150,7 +150,9 @@ unit_line(const struct hg_game *g, int viewer, int u, struct buf *out)
 	    "+" : "", x->tail >= 0 ? hg_label(g, x->tail, b) :
 	    x->mode == HG_S && hg_is_column(g, u) ? " (tail off the map)" : "",
 	    hex_dir_name(x->face), mode_word(x->mode), x->dis ? "DISRUPTED" :
-	    "full", hg_val(g, u, 0), hg_val(g, u, 1), hg_val(g, u, 2));
+	    "full", x->mode == HG_B ? 0 : hg_val(g, u, 0), x->mode == HG_B ?
+	    0 : hg_val(g, u, 1), x->mode == HG_B && x->bld_attacked ?
+	    g->r.mod.building : hg_val(g, u, 2));	/* §12, M5 */
 	if (hg_type(g, u)->merc && !hg_type(g, u)->leader)
 		buf_addf(out, " ammo %d%s", x->ammo, x->noammo ? " (out)" : "");
 	if (viewer >= 0 && x->side == viewer && x->mode == HG_B)
