@@ -393,8 +393,15 @@ intake_locked(struct intake *in, struct pbem_err *err)
 			    err);
 			goto out;
 		}
-		/* Run after this transaction commits (referee.c makes its
-		 * own transactions). */
+		/* Queued with the mail; they run after this transaction
+		 * commits, each in its own (referee_mail.c). */
+		if ((rc = referee_mail_queue(in->h, in->msgid, in->r->game,
+		    env.nreferee, (const char (*)[PBEM_MAX_LINE])env.referee))
+		    != PBEM_OK) {
+			pbem_fail(err, rc, 0, "cannot queue the referee's "
+			    "commands");
+			goto out;
+		}
 		in->r->verdict = INTAKE_ACCEPTED;
 		in->r->nreferee = env.nreferee;
 		memcpy(in->r->referee, env.referee, sizeof env.referee);
@@ -635,47 +642,6 @@ out:
 	return rc;
 }
 
-/* Referee commands by signed mail: each runs as if typed at the command
- * line (its own transaction), and the referee gets one reply with every
- * command's outcome. */
-static void
-run_referee_mail(struct home *h, const struct intake_result *r)
-{
-	struct game_rec g;
-	struct pbem_err e;
-	struct buf out;
-	char line[PBEM_MAX_LINE], *argv[32], *save = NULL, *tok;
-	int i, argc;
-
-	if (store_game_get(h->db, r->game, &g) != PBEM_OK)
-		return;
-	buf_init(&out, PBEM_MAX_REPORT);
-	for (i = 0; i < r->nreferee; i++) {
-		snprintf(line, sizeof line, "%s", r->referee[i]);
-		argc = 0;
-		for (tok = strtok_r(line, " \t", &save); tok && argc < 31;
-		    tok = strtok_r(NULL, " \t", &save))
-			argv[argc++] = tok;
-		argv[argc] = NULL;
-		buf_addf(&out, "> %s\n", r->referee[i]);
-		memset(&e, 0, sizeof e);
-		if (argc == 0 || referee_run(h, r->game, argc, argv,
-		    "referee (mail)", 1, &out, &e) != PBEM_OK)
-			buf_addf(&out, "refused: %s\n", argc ? e.msg :
-			    "empty command");
-		buf_addc(&out, '\n');
-	}
-	memset(&e, 0, sizeof e);
-	if (store_begin(h->db) == PBEM_OK) {
-		if (trigger_notice(h, &g, NULL, "notice", "Your referee "
-		    "commands", buf_str(&out), &e) == PBEM_OK)
-			store_commit(h->db);
-		else
-			store_rollback(h->db);
-	}
-	buf_free(&out);
-}
-
 static const char *
 verdict_name(enum intake_verdict v)
 {
@@ -747,8 +713,10 @@ intake_mail(struct home *h, const char *raw, size_t len, int oversize,
 		rc = PBEM_ERR_DB;
 		goto fail;
 	}
-	if (r->nreferee > 0)
-		run_referee_mail(h, r);
+	if (r->nreferee > 0) {
+		transport_crash_point("after_referee_queued");
+		referee_mail_drain(h);
+	}
 	log_info("intake msgid=<%s> game=%s side=%s result=%s reason=\"%s\"",
 	    log_escape(in.msgid, strlen(in.msgid), esc, sizeof esc),
 	    r->game[0] ? r->game : "-", r->side[0] ? r->side : "-",

@@ -22,7 +22,7 @@ cmd_referee(struct cli *c, int argc, char **argv)
 	if (home_open(&h, c->home, &err) != PBEM_OK)
 		return cli_fail("%s", err.msg);
 	buf_init(&out, 16 * 1024 * 1024);
-	rc = referee_run(&h, argv[1], argc - 2, argv + 2, "referee (cli)", 0,
+	rc = referee_run(&h, argv[1], argc - 2, argv + 2, "referee (cli)", NULL,
 	    &out, &err);
 	home_close(&h);
 	fputs(buf_str(&out), stdout);

@@ -13,6 +13,7 @@
 #include "home.h"
 #include "log.h"
 #include "phase.h"
+#include "referee.h"
 #include "../mailer/mailer.h"
 #include "../orders/orders.h"
 
@@ -37,6 +38,7 @@ run_poll_once(struct home *h, int *taken, int *resolved, int *sent)
 	int rc, failed = 0;
 
 	*taken = *resolved = *sent = 0;
+	referee_mail_drain(h);		/* commands a crash left queued */
 	if ((rc = transport_poll(h, poll_intake, h, taken, &err)) != PBEM_OK) {
 		log_error("poll inbox: %s", err.msg);
 		failed = 1;

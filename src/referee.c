@@ -458,7 +458,8 @@ out:
 
 int
 referee_run(struct home *h, const char *game, int argc, char **argv,
-    const char *who, int from_mail, struct buf *out, struct pbem_err *err)
+    const char *who, const char *queued, struct buf *out,
+    struct pbem_err *err)
 {
 	const struct game_rules *r;
 	struct game_rec g;
@@ -467,7 +468,7 @@ referee_run(struct home *h, const char *game, int argc, char **argv,
 	const char *cmd = argc > 0 ? argv[0] : "";
 	long long d, turn;
 	time_t now = clock_now();
-	int rc = PBEM_OK, done;
+	int rc = PBEM_OK, done, from_mail = queued != NULL;
 
 	if ((r = game_module(h, game, &g, err)) == NULL)
 		return err->rc;
@@ -524,12 +525,15 @@ referee_run(struct home *h, const char *game, int argc, char **argv,
 		if (rc == PBEM_OK)
 			rc = store_history_add(h->db, game, o.p.seq, who, cmd,
 			    text);
+		if (rc == PBEM_OK)
+			buf_addf(out, "%s: %s resolved; the reports are "
+			    "queued\n", cmd, text);
+		if (rc == PBEM_OK && queued)
+			rc = store_refq_step(h->db, queued, buf_str(out));
 		if (rc != PBEM_OK || store_commit(h->db) != PBEM_OK) {
 			store_rollback(h->db);
 			return rc ? rc : PBEM_ERR_DB;
 		}
-		buf_addf(out, "%s: %s resolved; the reports are queued\n", cmd,
-		    text);
 		return PBEM_OK;
 	}
 	if (store_begin(h->db) != PBEM_OK)
@@ -636,6 +640,11 @@ referee_run(struct home *h, const char *game, int argc, char **argv,
 	} else
 		rc = pbem_fail(err, PBEM_ERR_USAGE, 0, "unknown referee "
 		    "command '%s'", cmd);
+	/* a queued mail command marks itself done in its own transaction:
+	 * a crash can neither lose it nor run it twice */
+	if (rc == PBEM_OK && queued &&
+	    (rc = store_refq_step(h->db, queued, buf_str(out))) != PBEM_OK)
+		pbem_fail(err, rc, 0, "cannot record the command's outcome");
 	if (rc != PBEM_OK) {
 		store_rollback(h->db);
 		return rc;

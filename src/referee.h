@@ -9,12 +9,26 @@
 #include "buf.h"
 #include "err.h"
 #include "home.h"
+#include "pbem_limits.h"
 
 /* Run one command; what it did (or why not) is appended to out.  `who`
  * names the actor in the history ("referee (cli)", "referee (mail)").
- * `from_mail` refuses commands that need local files (replace). */
+ * `queued`: NULL at the command line; for a command from a referee's
+ * mail, that mail's id in the queue, whose entry the command moves past
+ * (with out as its outcome) in its own transaction.  Mail cannot run the
+ * commands that need local files (replace). */
 int referee_run(struct home *h, const char *game, int argc, char **argv,
-    const char *who, int from_mail, struct buf *out, struct pbem_err *err);
+    const char *who, const char *queued, struct buf *out,
+    struct pbem_err *err);
+
+/* src/referee_mail.c: a signed referee mail's `Referee:` lines.  _queue
+ * runs inside the intake transaction; _drain runs every queued command in
+ * order and sends the referee one reply per mail.  It runs after intake
+ * and at the start of every pass, so commands left by a crash still run,
+ * each exactly once (a read-only one, such as status, may run again). */
+int referee_mail_queue(struct home *h, const char *msgid, const char *game,
+    int n, const char (*commands)[PBEM_MAX_LINE]);
+void referee_mail_drain(struct home *h);
 extern const char referee_usage[];
 
 #endif

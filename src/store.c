@@ -99,6 +99,11 @@ static const char schema[] =
 "  n INTEGER NOT NULL, PRIMARY KEY(game, seq, side));\n"
 "CREATE TABLE IF NOT EXISTS intake_answered(\n"
 "  what TEXT PRIMARY KEY, at INTEGER NOT NULL);\n"
+/* src/referee_mail.c: a referee mail's commands, queued in the intake
+ * transaction and run one by one, each marking its own progress. */
+"CREATE TABLE IF NOT EXISTS referee_queue(\n"
+"  msgid TEXT PRIMARY KEY, game TEXT NOT NULL, commands TEXT NOT NULL,\n"
+"  next INTEGER NOT NULL DEFAULT 0, reply TEXT NOT NULL DEFAULT '');\n"
 "INSERT OR IGNORE INTO meta(key, value) VALUES('schema', '"
     STORE_SCHEMA_VERSION "');\n";
 

@@ -175,6 +175,17 @@ int store_reliability_get(sqlite3 *db, const char *game, const char *side,
     int *on_time, int *late, int *missed, int *streak);
 int store_history_add(sqlite3 *db, const char *game, int seq,
     const char *who, const char *what, const char *detail);
+/* The referee mail queue (src/referee_mail.c).  commands: a JSON array
+ * of strings.  _first gives the oldest entry (PBEM_ERR_NOTFOUND: none);
+ * the caller frees *commands and *reply.  _step appends one command's
+ * outcome and moves past it; _done removes the entry. */
+int store_refq_add(sqlite3 *db, const char *msgid, const char *game,
+    const char *commands);
+int store_refq_first(sqlite3 *db, char *msgid, size_t mn, char *game,
+    size_t gn, char **commands, int *next, char **reply);
+int store_refq_next(sqlite3 *db, const char *msgid, int *next);
+int store_refq_step(sqlite3 *db, const char *msgid, const char *outcome);
+int store_refq_done(sqlite3 *db, const char *msgid);
 int store_phase_set_deadline(sqlite3 *db, const char *game, int seq,
     time_t deadline);
 int store_phase_get_deadline(sqlite3 *db, const char *game, int seq,

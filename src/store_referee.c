@@ -1,7 +1,8 @@
 /*
  * store_referee.c - what the referee and the clock keep per game: settings
  * (deadline rules, policies), notices already sent (so a reminder goes out
- * once), each side's reliability, and the history of referee actions.
+ * once), each side's reliability, the history of referee actions, and
+ * the queue of commands the referee sent by mail.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -162,4 +163,71 @@ store_sheet_received(sqlite3 *db, const char *game, int seq, const char *side,
 	sqlite3_finalize(st);
 	return rc == SQLITE_ROW ? PBEM_OK :
 	    rc == SQLITE_DONE ? PBEM_ERR_NOTFOUND : PBEM_ERR_DB;
+}
+
+int
+store_refq_add(sqlite3 *db, const char *msgid, const char *game,
+    const char *commands)
+{
+	return store_exec(db, "INSERT OR IGNORE INTO referee_queue(msgid, game,"
+	    " commands) VALUES(?, ?, ?)", "ttt", msgid, game, commands);
+}
+
+int
+store_refq_first(sqlite3 *db, char *msgid, size_t mn, char *game,
+    size_t gn, char **commands, int *next, char **reply)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	*commands = *reply = NULL;
+	if (store_query(db, &st, "SELECT msgid, game, commands, next, reply "
+	    "FROM referee_queue ORDER BY rowid LIMIT 1", NULL) != PBEM_OK)
+		return PBEM_ERR_DB;
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		store_col_text(st, 0, msgid, mn);
+		store_col_text(st, 1, game, gn);
+		*commands = store_col_dup(st, 2, NULL);
+		*next = sqlite3_column_int(st, 3);
+		*reply = store_col_dup(st, 4, NULL);
+	}
+	sqlite3_finalize(st);
+	if (rc == SQLITE_DONE)
+		return PBEM_ERR_NOTFOUND;
+	if (rc != SQLITE_ROW || *commands == NULL || *reply == NULL) {
+		free(*commands);
+		free(*reply);
+		*commands = *reply = NULL;
+		return PBEM_ERR_DB;
+	}
+	return PBEM_OK;
+}
+
+int
+store_refq_next(sqlite3 *db, const char *msgid, int *next)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	if (store_query(db, &st, "SELECT next FROM referee_queue WHERE "
+	    "msgid=?", "t", msgid) != PBEM_OK)
+		return PBEM_ERR_DB;
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		*next = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	return rc == SQLITE_ROW ? PBEM_OK : PBEM_ERR_DB;
+}
+
+int
+store_refq_step(sqlite3 *db, const char *msgid, const char *outcome)
+{
+	return store_exec(db, "UPDATE referee_queue SET next = next + 1, "
+	    "reply = reply || ? WHERE msgid=?", "tt", outcome, msgid);
+}
+
+int
+store_refq_done(sqlite3 *db, const char *msgid)
+{
+	return store_exec(db, "DELETE FROM referee_queue WHERE msgid=?", "t",
+	    msgid);
 }

@@ -114,6 +114,21 @@ pbemd poll >/dev/null
 expect_eq "a player cannot give referee commands" "$(subj_count 'Deadline extended')" 2
 grep -q "taken only from the referee" "$(last_mail)" && ok "and is told why" || fail "player referee refusal"
 
+# A crash between two mailed commands: the first is not run again, the
+# second runs on the next pass, and the referee gets one reply with both.
+printf 'Game: g1\nReferee: extend 2h\nReferee: extend 3h\n' > "$WORK/ref2.txt"
+send referee --key referee@example.org --from referee@example.org "$WORK/ref2.txt"
+rc=0; PBEMD_CRASH_AT=after_referee_command pbemd poll >/dev/null 2>&1 || rc=$?
+expect_eq "the daemon died after the first mailed command" "$rc" 99
+expect_eq "the queue is past the first command" \
+    "$(sqlite3 "$H/pbemd.db" 'select next from referee_queue')" 1
+pbemd poll >/dev/null
+# each extend tells both players: 2 mails before, 2 more per command
+expect_eq "after the restart the second ran, the first not again" "$(subj_count 'Deadline extended')" 6
+reply=$(grep -l "^Subject: .*Your referee commands" "$H"/mail/outbox/new/* | xargs grep -l "extend 3h")
+[ -n "$reply" ] && grep -q "> extend 2h" $reply && ok "one reply lists both commands" || fail "referee reply after the crash"
+expect_eq "the queue is empty" "$(sqlite3 "$H/pbemd.db" 'select count(*) from referee_queue')" 0
+
 # The whole history replays, the amendment included.
 pbemd replay g1 | grep -q "all hashes identical" && ok "replay with the amendment" || fail "replay"
 # A rollback keeps the archive and the chain.

@@ -1,0 +1,137 @@
+/*
+ * referee_mail.c - the commands a referee sends by signed mail (`Referee:`
+ * lines).  Intake queues them in the transaction that takes the mail; they
+ * run after it commits, each in its own transaction that also moves the
+ * queue past it (referee_run), so a crash between two commands resumes at
+ * the next one.  When a mail's commands are all done, one transaction
+ * queues the referee's reply and drops the entry.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "log.h"
+#include "../mailer/mailer.h"
+#include "referee.h"
+#include "store.h"
+#include "trigger.h"
+
+int
+referee_mail_queue(struct home *h, const char *msgid, const char *game,
+    int n, const char (*commands)[PBEM_MAX_LINE])
+{
+	json_t *a = json_array();
+	char *text = NULL;
+	int i, rc = PBEM_ERR_NOMEM;
+
+	for (i = 0; a != NULL && i < n; i++)
+		if (json_array_append_new(a, json_string(commands[i])) != 0)
+			goto out;
+	if (a != NULL && (text = json_dumps(a, JSON_COMPACT)) != NULL)
+		rc = store_refq_add(h->db, msgid, game, text);
+out:
+	free(text);
+	json_decref(a);
+	return rc;
+}
+
+/* Run commands[next]; make sure the queue moves past it either way. */
+static int
+run_one(struct home *h, const char *msgid, const char *game,
+    const char *command, int next)
+{
+	struct pbem_err e;
+	struct buf out;
+	char line[PBEM_MAX_LINE], *argv[32], *save = NULL, *tok;
+	int argc = 0, rc, now = next;
+
+	snprintf(line, sizeof line, "%s", command);
+	for (tok = strtok_r(line, " \t", &save); tok && argc < 31;
+	    tok = strtok_r(NULL, " \t", &save))
+		argv[argc++] = tok;
+	argv[argc] = NULL;
+	buf_init(&out, PBEM_MAX_REPORT);
+	buf_addf(&out, "> %s\n", command);
+	memset(&e, 0, sizeof e);
+	rc = argc == 0 ? PBEM_ERR_USAGE : referee_run(h, game, argc, argv,
+	    "referee (mail)", msgid, &out, &e);
+	if (rc == PBEM_OK)
+		buf_addc(&out, '\n');
+	else {
+		buf_reset(&out);
+		buf_addf(&out, "> %s\nrefused: %s\n\n", command, argc ?
+		    e.msg : "empty command");
+	}
+	/* A command that changed nothing (status, a refusal) has not moved
+	 * the queue in a transaction of its own: move it now. */
+	if (store_refq_next(h->db, msgid, &now) == PBEM_OK && now == next &&
+	    store_refq_step(h->db, msgid, buf_str(&out)) != PBEM_OK)
+		now = -1;
+	buf_free(&out);
+	return now == -1 ? PBEM_ERR_DB : PBEM_OK;
+}
+
+/* All commands done: the reply to the referee and the end of the entry. */
+static int
+finish(struct home *h, const char *msgid, const char *game, const char *reply)
+{
+	struct game_rec g;
+	struct pbem_err e;
+	int rc;
+
+	memset(&e, 0, sizeof e);
+	if (store_begin(h->db) != PBEM_OK)
+		return PBEM_ERR_DB;
+	rc = store_game_get(h->db, game, &g);
+	if (rc == PBEM_OK)
+		rc = trigger_notice(h, &g, NULL, "notice", "Your referee "
+		    "commands", reply, &e);
+	else if (rc == PBEM_ERR_NOTFOUND)
+		rc = PBEM_OK;		/* the game is gone: nobody to answer */
+	if (rc == PBEM_OK)
+		rc = store_refq_done(h->db, msgid);
+	if (rc != PBEM_OK || store_commit(h->db) != PBEM_OK) {
+		store_rollback(h->db);
+		return rc ? rc : PBEM_ERR_DB;
+	}
+	return PBEM_OK;
+}
+
+void
+referee_mail_drain(struct home *h)
+{
+	char msgid[512], game[128], *commands, *reply;
+	json_t *a;
+	int next, rc, guard;
+
+	/* Every round either moves a queue entry on or removes it; the
+	 * guard only stops a database that refuses every write. */
+	for (guard = 0; guard < 10000; guard++) {
+		rc = store_refq_first(h->db, msgid, sizeof msgid, game,
+		    sizeof game, &commands, &next, &reply);
+		if (rc != PBEM_OK) {
+			if (rc != PBEM_ERR_NOTFOUND)
+				log_error("referee mail: cannot read the queue");
+			return;
+		}
+		a = json_loads(commands, 0, NULL);
+		if (json_is_array(a) && next >= 0 &&
+		    (size_t)next < json_array_size(a) &&
+		    json_is_string(json_array_get(a, (size_t)next))) {
+			rc = run_one(h, msgid, game, json_string_value(
+			    json_array_get(a, (size_t)next)), next);
+			transport_crash_point("after_referee_command");
+		} else
+			rc = finish(h, msgid, game, reply);
+		json_decref(a);
+		free(commands);
+		free(reply);
+		if (rc != PBEM_OK) {
+			log_error("referee mail game=%s: the queue did not move "
+			    "on; it is retried on the next pass", game);
+			return;
+		}
+	}
+}
