@@ -164,6 +164,7 @@ struct hg_game {
 	struct hg_unit u[HG_MAX_UNITS];
 	/* where the game stands */
 	int turn, round, p1, over, seq;
+	int r2_moves;		/* rounds 6: round 2's second half is open */
 	char result[256];
 	int army[HG_NSIDES], broken_run[HG_NSIDES];
 	int nalias[HG_NSIDES];

@@ -183,24 +183,32 @@ hg_chart_hash(const json_t *chart, size_t n, char hex[65])
 	gcry_md_close(h);
 }
 
-/* Close every chart for this round and publish the commitments. */
+/* Close every chart for this round and publish the commitments.  The
+ * six-round turn commits twice in round 2: after the modes (R2a, when
+ * r2b has just opened) and after Player 1's move (R2b). */
 void
 hg_commit(struct hg_game *g, struct hg_log *log)
 {
-	char hex[2][65], line[64];
+	char hex[2][65], line[64], rl[8];
 	json_t *c;
 	int s;
 
+	snprintf(rl, sizeof rl, "R%d%s", g->round, g->r.opt.rounds == 6 &&
+	    g->round == 2 ? (g->r2_moves ? "a" : "b") : "");
 	for (s = 0; s < HG_NSIDES; s++) {
 		c = chart_of(g, s);
-		snprintf(line, sizeof line, "commit T%d.R%d", g->turn, g->round);
+		snprintf(line, sizeof line, "commit T%d.%s", g->turn, rl);
 		json_array_append_new(c, json_string(line));
 		hg_chart_hash(c, json_array_size(c), hex[s]);
 		json_array_append_new(g->commits, json_pack("{s:i,s:i,s:s,s:s,"
 		    "s:i}", "turn", g->turn, "round", g->round, "side",
 		    g->side[s], "sha256", hex[s], "lines",
 		    (int)json_array_size(c)));
+		if (rl[2] != '\0')	/* R2a/R2b: named, the rest as before */
+			json_object_set_new(json_array_get(g->commits,
+			    json_array_size(g->commits) - 1), "label",
+			    json_string(rl));
 	}
-	hg_say(g, log, HG_V_ALL, "Chart commitments T%d.R%d: %s %s, %s %s",
-	    g->turn, g->round, g->side[0], hex[0], g->side[1], hex[1]);
+	hg_say(g, log, HG_V_ALL, "Chart commitments T%d.%s: %s %s, %s %s",
+	    g->turn, rl, g->side[0], hex[0], g->side[1], hex[1]);
 }

@@ -247,6 +247,15 @@ entry_hex(struct ps *s, int u, const char *t, int face)
 
 /* MOVE <unit> [FROM <hex>] <step>... | MOVE <unit> [FROM <hex>] TO <hex>
  * ENTER <unit> <edge hex> FACE <dir> [<step>...]  (from off the map) */
+
+/* The round in which this side's general move is filed (§17.1). */
+static const char *
+move_round(const struct ps *s)
+{
+	if (s->side != s->g->p1)
+		return "4";
+	return s->g->r.opt.rounds == 6 ? "2b" : "2";
+}
 static void
 do_move(struct ps *s, char **tok, int n)
 {
@@ -287,8 +296,8 @@ do_move(struct ps *s, char **tok, int n)
 	if ((s->round == 2 && s->side != s->g->p1) || (s->round == 4 &&
 	    s->side != HG_P2(s->g))) {
 		said(s, "# MOVE %s not used: you are Player %d this turn and "
-		    "move in round %d", s->g->u[u].id, s->side == s->g->p1 ? 1 :
-		    2, s->side == s->g->p1 ? 2 : 4);
+		    "move in round %s", s->g->u[u].id, s->side == s->g->p1 ? 1 :
+		    2, move_round(s));
 		return;
 	}
 	o = json_object();
@@ -598,8 +607,8 @@ do_simple(struct ps *s, char **tok, int n)
 		}
 		if ((s->round == 2 && s->side != s->g->p1) || (s->round == 4 &&
 		    s->side != HG_P2(s->g))) {
-			said(s, "# DISEMBARK %s not used: you move in round %d",
-			    s->g->u[u].id, s->side == s->g->p1 ? 2 : 4);
+			said(s, "# DISEMBARK %s not used: you move in round "
+			    "%s", s->g->u[u].id, move_round(s));
 			return;
 		}
 		put(s, "disembark", s->g->u[u].id, json_object());
@@ -673,9 +682,14 @@ static int
 allowed(const struct ps *s, const char *k)
 {
 	int r = s->round, c3 = s->g->r.opt.rounds == 3;
+	int six = s->g->r.opt.rounds == 6 && r == 2;
 
 	if (strcasecmp(k, "ASSIST") == 0 || strcasecmp(k, "RETREAT") == 0)
 		return 1;
+	if (six && !s->g->r2_moves)		/* r2: modes only */
+		return strcasecmp(k, "MODE") == 0;
+	if (six && strcasecmp(k, "MODE") == 0)	/* r2b: the move */
+		return 0;
 	if (r == 0)
 		return strcasecmp(k, "PLACE") == 0 ||
 		    strcasecmp(k, "SUPPLY") == 0 || strcasecmp(k, "RADIO") == 0;

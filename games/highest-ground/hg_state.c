@@ -40,6 +40,11 @@ static const struct field gfields[] = {
 	GF(nalias[1]), GF(exited[0]), GF(exited[1]), GF(lost[0]),
 	GF(lost[1]),
 };
+/* Written only when not 0, so states from before they existed keep
+ * their hashes (replay compares them). */
+static const struct field gfields_opt[] = {
+	GF(r2_moves),
+};
 #define NF(a)	(sizeof (a) / sizeof (a)[0])
 
 struct hg_game *
@@ -166,6 +171,11 @@ hg_state_encode(const struct hg_game *g)
 	json_object_set_new(st, "sides", sides);
 	sides = NULL;
 	json_object_set_new(st, "game", ints(g, gfields, NF(gfields)));
+	for (k = 0; k < NF(gfields_opt); k++)
+		if (*(const int *)((const char *)g + gfields_opt[k].off))
+			json_object_set_new(json_object_get(st, "game"),
+			    gfields_opt[k].name, json_integer(*(const int *)(
+			    (const char *)g + gfields_opt[k].off)));
 	json_object_set_new(st, "result", json_string(g->result));
 	for (i = 0; i < g->nunits; i++) {
 		u = ints(&g->u[i], ufields, NF(ufields));
@@ -234,7 +244,8 @@ hg_state_decode(const json_t *state, struct hg_game *g, struct pbem_err *err)
 	g->scen_text = scen;
 	nunits = g->nunits;
 	if (get_ints(json_object_get(state, "game"), g, gfields,
-	    NF(gfields)) != 0)
+	    NF(gfields)) != 0 || get_opt_ints(json_object_get(state, "game"),
+	    g, gfields_opt, NF(gfields_opt)) != 0)
 		goto bad;
 	snprintf(g->result, sizeof g->result, "%s",
 	    json_string_value(json_object_get(state, "result")) ?

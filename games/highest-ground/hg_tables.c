@@ -404,7 +404,7 @@ hg_tables_option(struct hg_opts *o, const char *k, const char *v)
 	if (strcasecmp(k, "hidden") == 0 && n >= 0)
 		o->hidden = n;
 	else if (strcasecmp(k, "rounds") == 0 && (strcmp(v, "5") == 0 ||
-	    strcmp(v, "3") == 0))
+	    strcmp(v, "3") == 0 || strcmp(v, "6") == 0))
 		o->rounds = v[0] - '0';
 	else if (strcasecmp(k, "adjacent_always_sees") == 0 && n >= 0)
 		o->adj_sees = n;

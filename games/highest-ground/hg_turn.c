@@ -14,7 +14,12 @@
 
 #include "hg.h"
 
-/* The strict five-round turn and the compressed three-round turn. */
+/*
+ * The strict five-round turn, the compressed three-round turn (R2+R3 and
+ * R4+R5 merged) and the six-round turn, whose round 2 is split in two so
+ * that Player 1 files his move after the revealed modes of 3.8 are out:
+ * "r2" takes both sides' modes, "r2b" Player 1's move (§17.1).
+ */
 static const struct {
 	int round;
 	const char *name, *kind, *steps;
@@ -26,7 +31,9 @@ static const struct {
 	{ 4, "r4", "move", "3.12-3.13 Player 2 moves, scouting" },
 	{ 5, "r5", "combat", "3.14-3.16 second combat, reorganization, "
 	    "reinforcements, end of turn" },
+	{ 2, "r2b", "move", "3.9-3.10 Player 1 moves, scouting" },
 };
+#define R2B	6		/* rounds[] index of the six-round turn's r2b */
 
 void
 hg_round_info(const struct hg_game *g, int round, const char **name,
@@ -34,6 +41,12 @@ hg_round_info(const struct hg_game *g, int round, const char **name,
 {
 	int c3 = g->r.opt.rounds == 3;
 
+	if (round == 2 && g->r.opt.rounds == 6) {
+		*name = g->r2_moves ? rounds[R2B].name : "r2";
+		*kind = g->r2_moves ? rounds[R2B].kind : "modes";
+		*who = g->r2_moves ? 1 << g->p1 : 3;
+		return;
+	}
 	*name = rounds[round].name;
 	*kind = rounds[round].kind;
 	*who = 3;
@@ -669,7 +682,16 @@ hg_resolve_round(struct hg_game *g, const json_t *orders, struct dice *d,
 		hg_scouting(g, p2, "3.7", log);
 		break;
 	case 2:
-		declare(g, orders, 0, log);		/* 3.8 */
+		if (g->r.opt.rounds == 6 && !g->r2_moves) {
+			declare(g, orders, 0, log);	/* 3.8 */
+			g->r2_moves = 1;		/* r2b: P1 moves */
+			hg_seen_mark(g);
+			hg_commit(g, log);
+			return PBEM_OK;
+		}
+		if (!g->r2_moves)
+			declare(g, orders, 0, log);	/* 3.8 */
+		g->r2_moves = 0;
 		movement(g, orders, p1, 0, log);	/* 3.9 */
 		hg_rehide(g, p1, log);
 		hg_scouting(g, p2, "3.10", log);

@@ -202,7 +202,7 @@ hg_report(const struct hg_game *g, const json_t *events, int viewer,
 	const json_t *e, *v;
 	size_t i, k;
 	int u, s, vp, any;
-	char lab[HEX_LABEL_LEN], nm[24];
+	char lab[HEX_LABEL_LEN], nm[24], rl[16];
 	const char *me = viewer >= 0 ? g->side[viewer] : NULL;
 
 	buf_addf(out, "THE HIGHEST GROUND - %s\n", g->name);
@@ -306,9 +306,13 @@ hg_report(const struct hg_game *g, const json_t *events, int viewer,
 	k = json_array_size(g->commits);
 	for (i = k >= 2 ? k - 2 : 0; i < k; i++) {
 		e = json_array_get(g->commits, i);
-		buf_addf(out, "  T%d.R%d %-6s %s\n", (int)json_integer_value(
-		    json_object_get(e, "turn")), (int)json_integer_value(
-		    json_object_get(e, "round")), json_string_value(
+		snprintf(rl, sizeof rl, "R%d", (int)json_integer_value(
+		    json_object_get(e, "round")));
+		if (json_is_string(json_object_get(e, "label")))
+			snprintf(rl, sizeof rl, "%s", json_string_value(
+			    json_object_get(e, "label")));
+		buf_addf(out, "  T%d.%s %-6s %s\n", (int)json_integer_value(
+		    json_object_get(e, "turn")), rl, json_string_value(
 		    json_object_get(e, "side")), json_string_value(
 		    json_object_get(e, "sha256")));
 	}
