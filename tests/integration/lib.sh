@@ -42,7 +42,8 @@ setup() {
 	pbemd poll >/dev/null
 }
 
-pbemd() { "$PBEMD" --home "$H" "$@"; }
+# PBEMD_WRAP: a command to run pbemd under, e.g. valgrind (tests/CMakeLists.txt)
+pbemd() { ${PBEMD_WRAP:-} "$PBEMD" --home "$H" "$@"; }
 
 # sheet SIDE TURN PHASE BODYFILE > file: the envelope plus the body
 sheet() {
