@@ -42,8 +42,9 @@ hg_phase(const struct hg_game *g, struct game_phase *out)
 	else
 		snprintf(out->summary, sizeof out->summary, "Turn %d of %d, "
 		    "round %s (%s): Player 1 is %s; due from %s%s", g->turn,
-		    g->turns, name, kind, g->side[g->p1], out->sides[0],
-		    out->nsides > 1 ? " and the other side" : "");
+		    g->turns, name, kind, g->side[g->p1], out->nsides > 1 ?
+		    "both sides" : out->sides[0], out->nsides > 1 ? "" :
+		    " only");
 }
 
 static const char *
