@@ -295,9 +295,9 @@ do_move(struct ps *s, char **tok, int n)
 	}
 	if ((s->round == 2 && s->side != s->g->p1) || (s->round == 4 &&
 	    s->side != HG_P2(s->g))) {
-		said(s, "# MOVE %s not used: you are Player %d this turn and "
-		    "move in round %s", s->g->u[u].id, s->side == s->g->p1 ? 1 :
-		    2, move_round(s));
+		said(s, "# MOVE %s not used: you are Player %d this turn; "
+		    "send it again in round %s", s->g->u[u].id, s->side ==
+		    s->g->p1 ? 1 : 2, move_round(s));
 		return;
 	}
 	o = json_object();
@@ -607,8 +607,8 @@ do_simple(struct ps *s, char **tok, int n)
 		}
 		if ((s->round == 2 && s->side != s->g->p1) || (s->round == 4 &&
 		    s->side != HG_P2(s->g))) {
-			said(s, "# DISEMBARK %s not used: you move in round "
-			    "%s", s->g->u[u].id, move_round(s));
+			said(s, "# DISEMBARK %s not used: send it again in "
+			    "round %s", s->g->u[u].id, move_round(s));
 			return;
 		}
 		put(s, "disembark", s->g->u[u].id, json_object());
