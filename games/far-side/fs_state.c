@@ -31,18 +31,41 @@ jint(struct dec *d, json_t *o, const char *k, int lo, int hi)
 	json_t *j = json_object_get(o, k);
 	json_int_t v;
 
+	/* flags are stored as booleans: true 1, false 0, range-checked */
 	if (json_is_boolean(j))
-		return json_is_true(j);
-	if (!json_is_integer(j)) {
+		v = json_is_true(j);
+	else if (json_is_integer(j))
+		v = json_integer_value(j);
+	else {
 		bad(d, k);
 		return lo;
 	}
-	v = json_integer_value(j);
 	if (v < lo || v > hi) {
 		bad(d, k);
 		return lo;
 	}
 	return (int)v;
+}
+
+/* A per-side pair of counters; a missing one is 0. */
+static void
+jpair(struct dec *d, const json_t *o, const char *k, int v[FS_NSIDES],
+    int lo, int hi)
+{
+	json_t *a = json_object_get(o, k), *j;
+	int s;
+
+	for (s = 0; s < FS_NSIDES; s++) {
+		j = json_array_get(a, (size_t)s);
+		v[s] = 0;
+		if (j == NULL)
+			continue;
+		if (!json_is_integer(j) || json_integer_value(j) < lo ||
+		    json_integer_value(j) > hi)
+			bad(d, k);
+		else
+			v[s] = (int)json_integer_value(j);
+	}
 }
 
 static const char *
@@ -110,6 +133,7 @@ static void
 dec_map(struct dec *d, struct fs_game *g, json_t *m)
 {
 	json_t *a, *v, *z;
+	json_int_t lo, hi;
 	size_t i;
 	int x, y;
 	const char *s;
@@ -155,12 +179,19 @@ dec_map(struct dec *d, struct fs_game *g, json_t *m)
 			bad(d, "zone");
 			return;
 		}
-		g->zone_lo[i] = (int)json_integer_value(json_array_get(z, 0)) - 1;
-		g->zone_hi[i] = (int)json_integer_value(json_array_get(z, 1)) - 1;
-		if (g->zone_lo[i] < 0 || g->zone_hi[i] < g->zone_lo[i] ||
-		    g->zone_hi[i] >= g->rows)
+		/* rows 1..rows, stored 1-based */
+		lo = json_integer_value(json_array_get(z, 0));
+		hi = json_integer_value(json_array_get(z, 1));
+		if (lo < 1 || hi < lo || hi > g->rows) {
 			bad(d, "zone rows");
+			return;
+		}
+		g->zone_lo[i] = (int)lo - 1;
+		g->zone_hi[i] = (int)hi - 1;
 	}
+	/* the two deployment zones do not meet (fs_scenario.c) */
+	if (g->zone_hi[0] >= g->zone_lo[1] && g->zone_hi[1] >= g->zone_lo[0])
+		bad(d, "zones");
 	a = json_object_get(m, "objectives");
 	if (json_array_size(a) > FS_MAX_OBJ)
 		bad(d, "objectives");
@@ -214,7 +245,7 @@ dec_unit(struct dec *d, struct fs_game *g, struct fs_unit *u, json_t *o)
 	u->charged = jint(d, o, "charged", 0, 1);
 	u->fought = jint(d, o, "fought", 0, 1);
 	u->fired = jint(d, o, "fired", 0, 1);
-	u->elim_turn = jint(d, o, "elim_turn", 0, 999);
+	u->elim_turn = jint(d, o, "elim_turn", 0, g->turns);
 	u->st_melee = -1;
 	u->st_face = -1;
 	a = json_object_get(o, "default");
@@ -247,16 +278,47 @@ dec_unit(struct dec *d, struct fs_game *g, struct fs_unit *u, json_t *o)
 		v = json_object_get(seen, g->side[sd]);
 		if (!json_is_object(v))
 			continue;
-		u->alias[sd] = jint(d, v, "alias", 0, 100000);
+		u->alias[sd] = jint(d, v, "alias", 0, g->nalias[sd]);
 		u->qual_known[sd] = jint(d, v, "quality", 0, 1);
 		u->gone_seen[sd] = jint(d, v, "gone", 0, 1);
 		if (json_object_get(v, "cell") != NULL) {
 			u->lk_valid[sd] = 1;
 			jcell(d, json_object_get(v, "cell"), &u->lk_x[sd],
 			    &u->lk_y[sd]);
-			u->lk_turn[sd] = jint(d, v, "turn", 0, 999);
+			u->lk_turn[sd] = jint(d, v, "turn", 0, g->turns);
 		}
 	}
+}
+
+/*
+ * Counters that play moves in step with the units: a side names an enemy
+ * unit once (nalias: the enemy units named, so the next name is new);
+ * loses a unit once (at most one per unit of the side beyond those the
+ * board shows dead, so a referee may record more); starts with the units
+ * deployed (never fewer than are alive, never more than it has).  Play
+ * never widens the gaps, so what a resolution makes of an accepted state
+ * is accepted too.
+ */
+static int
+counts_ok(const struct fs_game *g)
+{
+	int named[FS_NSIDES] = { 0, 0 }, dead[FS_NSIDES] = { 0, 0 };
+	int alive[FS_NSIDES] = { 0, 0 }, units[FS_NSIDES] = { 0, 0 }, i, s;
+
+	for (i = 0; i < g->nunits; i++) {
+		s = g->u[i].side;
+		named[1 - s] += g->u[i].alias[1 - s] != 0;
+		dead[s] += !g->u[i].alive;
+		alive[s] += g->u[i].alive;
+		units[s]++;
+	}
+	for (s = 0; s < FS_NSIDES; s++)
+		if (g->nalias[s] > named[s] ||
+		    g->lost[s] > dead[s] + units[s] ||
+		    g->start_units[s] < alive[s] ||
+		    g->start_units[s] > units[s])
+			return 0;
+	return 1;
 }
 
 /* Second pass: references between units (links, standing MELEE). */
@@ -273,7 +335,9 @@ dec_refs(struct dec *d, struct fs_game *g, json_t *units)
 		json_array_foreach(a, j, v) {
 			t = json_is_string(v) ?
 			    fs_find_unit(g, json_string_value(v)) : -1;
-			if (t < 0 || g->u[i].nlinks >= FS_MAX_LINKS) {
+			/* a melee link joins enemies (fs_melee) */
+			if (t < 0 || g->u[i].nlinks >= FS_MAX_LINKS ||
+			    g->u[t].side == g->u[i].side) {
 				bad(d, "links");
 				break;
 			}
@@ -309,8 +373,8 @@ dec_leader(struct dec *d, struct fs_game *g, struct fs_leader *l, json_t *o)
 	}
 	l->alive = jint(d, o, "alive", 0, 1);
 	l->fixed = jint(d, o, "fixed", 0, 1);
-	l->rallied = jint(d, o, "rallied", 0, 99);
-	l->killed_turn = jint(d, o, "killed_turn", 0, 999);
+	l->rallied = jint(d, o, "rallied", 0, 1);
+	l->killed_turn = jint(d, o, "killed_turn", 0, g->turns);
 	a = json_object_get(o, "traits");
 	json_array_foreach(a, i, v) {
 		s = json_string_value(v);
@@ -357,31 +421,25 @@ fs_state_decode(const json_t *state, struct fs_game *g, struct pbem_err *err)
 	dec_map(&d, g, json_object_get(state, "map"));
 	if (d.bad)
 		goto fail;
-	g->turn = jint(&d, (json_t *)state, "turn", 0, 100);
+	g->turn = jint(&d, (json_t *)state, "turn", 0, g->turns);
 	g->half = jint(&d, (json_t *)state, "half", 0, 1);
 	g->first = jint(&d, (json_t *)state, "first", 0, 1);
-	g->serial = jint(&d, (json_t *)state, "serial", 0, 100000);
 	g->over = jint(&d, (json_t *)state, "over", 0, 1);
+	/* one per phase resolved, the deployment's too: 2 * turn + half - 1
+	 * in play, and one more once over (the last phase's turn stays) */
+	g->serial = jint(&d, (json_t *)state, "serial", 0,
+	    2 * g->turn + g->half + g->over + 1);
 	g->winner = jint(&d, (json_t *)state, "winner", -1, 1);
 	snprintf(g->result, sizeof g->result, "%s",
 	    json_string_value(json_object_get(state, "result")) ?
 	    json_string_value(json_object_get(state, "result")) : "");
-	for (s = 0; s < FS_NSIDES; s++) {
-		g->start_units[s] = (int)json_integer_value(json_array_get(
-		    json_object_get(state, "start_units"), s));
-		g->lost[s] = (int)json_integer_value(json_array_get(
-		    json_object_get(state, "lost"), s));
-		g->army_checked[s] = (int)json_integer_value(json_array_get(
-		    json_object_get(state, "army_checked"), s));
-		g->nalias[s] = (int)json_integer_value(json_array_get(
-		    json_object_get(state, "nalias"), s));
-		g->init_roll[s] = (int)json_integer_value(json_array_get(
-		    json_object_get(state, "init_roll"), s));
-		if (g->start_units[s] < 0 || g->start_units[s] > FS_MAX_UNITS ||
-		    g->lost[s] < 0 || g->lost[s] > FS_MAX_UNITS ||
-		    g->nalias[s] < 0 || g->nalias[s] > 100000)
-			bad(&d, "counters");
-	}
+	/* counts of units (counts_ok() ties them to the units below);
+	 * init_roll: the 1D6 of §6.7, 0 before deployment */
+	jpair(&d, state, "start_units", g->start_units, 0, FS_MAX_UNITS);
+	jpair(&d, state, "lost", g->lost, 0, FS_MAX_UNITS);
+	jpair(&d, state, "army_checked", g->army_checked, 0, 1);
+	jpair(&d, state, "nalias", g->nalias, 0, FS_MAX_UNITS);
+	jpair(&d, state, "init_roll", g->init_roll, 0, 6);
 	a = json_object_get(state, "units");
 	if (!json_is_array(a) || json_array_size(a) == 0 ||
 	    json_array_size(a) > FS_MAX_UNITS)
@@ -392,6 +450,8 @@ fs_state_decode(const json_t *state, struct fs_game *g, struct pbem_err *err)
 			bad(&d, "duplicate unit");
 		g->nunits = (int)i + 1;
 	}
+	if (!counts_ok(g))
+		bad(&d, "counters");
 	if (d.bad)
 		goto fail;
 	dec_refs(&d, g, a);
@@ -415,7 +475,7 @@ fs_state_decode(const json_t *state, struct fs_game *g, struct pbem_err *err)
 		    json_string_value(json_object_get(v, "unit")) : "");
 		g->rev[g->nrev].viewer = fs_side_index(g,
 		    json_string_value(json_object_get(v, "viewer")));
-		g->rev[g->nrev].serial = jint(&d, v, "serial", 0, 100000);
+		g->rev[g->nrev].serial = jint(&d, v, "serial", 0, g->serial);
 		if (g->rev[g->nrev].unit < 0 || g->rev[g->nrev].viewer < 0) {
 			bad(&d, "revealed");
 			break;

@@ -5,6 +5,7 @@
  * knowledge, charts and commitments over it.  Integer fields are listed
  * once in tables, so encoding and decoding cannot drift apart.
  */
+#include <limits.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -87,6 +88,7 @@ ints(const void *base, const struct field *f, size_t n)
 	return o;
 }
 
+/* Any int: game_ok() and unit_ok() check each field's own domain. */
 static int
 get_ints(const json_t *o, void *base, const struct field *f, size_t n)
 {
@@ -95,8 +97,8 @@ get_ints(const json_t *o, void *base, const struct field *f, size_t n)
 
 	for (i = 0; i < n; i++) {
 		v = json_object_get(o, f[i].name);
-		if (!json_is_integer(v) || json_integer_value(v) < -100000 ||
-		    json_integer_value(v) > 100000)
+		if (!json_is_integer(v) || json_integer_value(v) < INT_MIN ||
+		    json_integer_value(v) > INT_MAX)
 			return -1;
 		*(int *)((char *)base + f[i].off) = (int)json_integer_value(v);
 	}
@@ -118,6 +120,190 @@ get_opt_ints(const json_t *o, void *base, const struct field *f, size_t n)
 		    json_integer_value(v) : 0;
 	}
 	return 0;
+}
+
+/*
+ * The stored integers are hostile too (the referee may amend any of them)
+ * and the rules index tables and the board with them: each must lie
+ * within what the rules ever write there.
+ */
+#define IN(v, lo, hi)	((v) >= (lo) && (v) <= (hi))
+
+/* A stored hex: -1 (none) or a hex on the board. */
+static int
+hex_ok(const struct hg_game *g, int h)
+{
+	int c, r;
+
+	if (h == -1)
+		return 1;
+	if (h < 0 || h >= HG_MAX_HEX || g->lay.w <= 0)
+		return 0;
+	hex_coords(&g->lay, h, &c, &r);
+	return hex_index(&g->lay, c, r) == h;
+}
+
+/* entry_hill copies the terrain's "hill" value (read as a flag). */
+static int
+hill_ok(const struct hg_rules *r, int v)
+{
+	int i;
+
+	for (i = 0; v != 0 && i < r->nterrain; i++)
+		if (r->terr[i].hill == v)
+			return 1;
+	return v == 0;
+}
+
+/*
+ * seq orders the units' entries into their hexes.  A resolution adds one
+ * per step moved, cut back or retreated: far fewer than SEQ_STEP (128
+ * units, 48 steps a move, retreats across at most the board).  Every
+ * resolution moves the game on in turn, round, r2b or over, so seq stays
+ * below SEQ_STEP per resolution made, and a state a resolution makes is
+ * accepted again.
+ */
+#define SEQ_STEP	100000
+
+static int
+game_ok(const struct hg_game *g)
+{
+	int s, played;
+
+	/* r2_moves: the six-round turn's r2b, a half of round 2 */
+	if (!IN(g->turn, 0, g->turns) || !IN(g->round, 0, 5) ||
+	    !IN(g->p1, 0, HG_NSIDES - 1) || !IN(g->over, 0, 1) ||
+	    !IN(g->r2_moves, 0, g->round == 2 && g->r.opt.rounds == 6))
+		return 0;
+	played = 12 * g->turn + 2 * g->round + g->r2_moves + g->over;
+	if (!IN(g->seq, 0, (played + 1) * SEQ_STEP))
+		return 0;
+	/* a turn's army morale (3.2) moves each run on by one at most */
+	for (s = 0; s < HG_NSIDES; s++)
+		if (!IN(g->army[s], 0, g->r.nbands - 1) ||
+		    !IN(g->broken_run[s], 0, g->turn) || g->nalias[s] < 0 ||
+		    g->exited[s] < 0 || g->lost[s] < 0)
+			return 0;
+	return 1;
+}
+
+/*
+ * Counters that play moves in step with the units: a side names an enemy
+ * unit once (nalias: the enemy units named, so the next name is new),
+ * loses a unit once, sees one exit once (at most one each per unit of
+ * the side beyond those the board shows, so a referee may record more).
+ * Play never widens the gap, so what a resolution makes of an accepted
+ * state is accepted too.
+ */
+static int
+counts_ok(const struct hg_game *g)
+{
+	int named[HG_NSIDES] = { 0, 0 }, elim[HG_NSIDES] = { 0, 0 };
+	int gone[HG_NSIDES] = { 0, 0 }, units[HG_NSIDES] = { 0, 0 }, i, s;
+
+	for (i = 0; i < g->nunits; i++) {
+		s = g->u[i].side;
+		named[1 - s] += g->u[i].alias != 0;
+		elim[s] += g->u[i].status == HG_ELIM;
+		gone[s] += g->u[i].status == HG_EXITED;
+		units[s]++;
+	}
+	for (s = 0; s < HG_NSIDES; s++)
+		if (g->nalias[s] > named[s] ||
+		    g->lost[s] > elim[s] + units[s] ||
+		    g->exited[s] > gone[s] + units[s])
+			return 0;
+	return 1;
+}
+
+static int
+unit_ok(const struct hg_game *g, const struct hg_unit *x)
+{
+	const int flags[] = { x->dis, x->noammo, x->entry_river,
+	    x->bld_attacked, x->bld_paused, x->moved, x->fought,
+	    x->retreated, x->routed, x->assist, x->radio, x->seen,
+	    x->lk_valid, x->elim_seen, x->exit_seen };
+	const int dirs[] = { x->face, x->arrive_face, x->lk_face };
+	const int dirs_none[] = { x->entry_dir, x->ret_pref[0],
+	    x->ret_pref[1], x->wait_face };
+	const int hexes[] = { x->hex, x->tail, x->arrive_hex, x->lk_hex,
+	    x->lk_tail };
+	size_t i;
+	int sup;
+
+	for (i = 0; i < NF(flags); i++)
+		if (!IN(flags[i], 0, 1))
+			return 0;
+	for (i = 0; i < NF(dirs); i++)
+		if (!IN(dirs[i], 0, 5))
+			return 0;
+	for (i = 0; i < NF(dirs_none); i++)
+		if (!IN(dirs_none[i], -1, 5))
+			return 0;
+	for (i = 0; i < NF(hexes); i++)
+		if (!hex_ok(g, hexes[i]))
+			return 0;
+	if (!IN(x->side, 0, HG_NSIDES - 1) || !IN(x->type, 0,
+	    g->r.ntypes - 1) || !IN(x->status, HG_ON, HG_PENDING) ||
+	    !IN(x->mode, HG_T, HG_B) || !IN(x->arrive_mode, HG_T, HG_S) ||
+	    !IN(x->wait_mode, HG_T, HG_B) || !IN(x->boat, HG_BOAT_NONE,
+	    HG_BOAT_AFLOAT))
+		return 0;
+	/* a unit due to arrive comes on at its arrival hex */
+	if (x->status == HG_PENDING && x->arrive_hex < 0)
+		return 0;
+	/* counts: ammunition (up to the rules' own bound), supplies (handed
+	 * out at setup, a side's are at most 99), the scenario's TURN, the
+	 * round a marker was set in, the enemy's names, entries */
+	sup = g->round == 0 ? 0 : 99;
+	if (!IN(x->ammo, 0, 10000) || !IN(x->supply[0], 0, sup) ||
+	    !IN(x->supply[1], 0, sup) || !IN(x->arrive_turn, 0, 99) ||
+	    !IN(x->lk_turn, 0, g->turns) || !IN(x->lk_round, 0, 5) ||
+	    !IN(x->alias, 0, g->nalias[1 - x->side]) ||
+	    !IN(x->entry_seq, 0, g->seq) || !hill_ok(&g->r, x->entry_hill))
+		return 0;
+	/* building: a level of fort[] while in mode B, the turns done of
+	 * that level's (none without one); a baggage train */
+	if (!IN(x->bld_level, x->mode == HG_B ? 1 : 0, 2) ||
+	    !IN(x->bld_prog, 0, x->bld_level ?
+	    g->r.fort[x->bld_level - 1].turns - 1 : 0) ||
+	    !IN(x->bld_from, -1, g->nunits - 1))
+		return 0;
+	/* a boat's baggage train is unit boat_from - 1 */
+	return IN(x->boat_from, 0, g->nunits);
+}
+
+/* Who holds an objective, or who a side believes does: a side. */
+static int
+obj_side(const json_t *o, const char *k, int *v)
+{
+	json_t *j = json_object_get(o, k);
+
+	if (!json_is_integer(j) || !IN(json_integer_value(j), 0,
+	    HG_NSIDES - 1))
+		return -1;
+	*v = (int)json_integer_value(j);
+	return 0;
+}
+
+/* Charts are side -> [line], each line a string (hg_view.c reads them). */
+static int
+charts_ok(const json_t *charts)
+{
+	const char *k;
+	json_t *a, *v;
+	size_t i;
+
+	if (!json_is_object(charts))
+		return 0;
+	json_object_foreach((json_t *)charts, k, a) {
+		if (!json_is_array(a))
+			return 0;
+		json_array_foreach(a, i, v)
+			if (!json_is_string(v))
+				return 0;
+	}
+	return 1;
 }
 
 static json_t *
@@ -245,7 +431,7 @@ hg_state_decode(const json_t *state, struct hg_game *g, struct pbem_err *err)
 	nunits = g->nunits;
 	if (get_ints(json_object_get(state, "game"), g, gfields,
 	    NF(gfields)) != 0 || get_opt_ints(json_object_get(state, "game"),
-	    g, gfields_opt, NF(gfields_opt)) != 0)
+	    g, gfields_opt, NF(gfields_opt)) != 0 || !game_ok(g))
 		goto bad;
 	snprintf(g->result, sizeof g->result, "%s",
 	    json_string_value(json_object_get(state, "result")) ?
@@ -259,12 +445,11 @@ hg_state_decode(const json_t *state, struct hg_game *g, struct pbem_err *err)
 		if (id == NULL || strcmp(id, g->u[i].id) != 0 ||
 		    get_ints(v, &g->u[i], ufields, NF(ufields)) != 0 ||
 		    get_opt_ints(v, &g->u[i], ufields_opt, NF(ufields_opt)) ||
-		    g->u[i].type < 0 || g->u[i].type >= g->r.ntypes ||
-		    g->u[i].side < 0 || g->u[i].side > 1 ||
-		    g->u[i].hex < -1 || g->u[i].hex >= HG_MAX_HEX ||
-		    g->u[i].tail < -1 || g->u[i].tail >= HG_MAX_HEX)
+		    !unit_ok(g, &g->u[i]))
 			goto bad;
 	}
+	if (!counts_ok(g))
+		goto bad;
 	a = json_object_get(state, "objectives");
 	if (!json_is_array(a) || (int)json_array_size(a) != g->nobj)
 		goto bad;
@@ -277,12 +462,10 @@ hg_state_decode(const json_t *state, struct hg_game *g, struct pbem_err *err)
 			goto bad;
 		if (g->obj[i].random && g->obj[i].hex >= 0)
 			g->obj[i].village = hg_terr(g, g->obj[i].hex)->village;
-		g->obj[i].holder = (int)json_integer_value(json_object_get(v,
-		    "holder")) & 1;
-		g->obj[i].known[0] = (int)json_integer_value(json_object_get(v,
-		    "known0")) & 1;
-		g->obj[i].known[1] = (int)json_integer_value(json_object_get(v,
-		    "known1")) & 1;
+		if (obj_side(v, "holder", &g->obj[i].holder) ||
+		    obj_side(v, "known0", &g->obj[i].known[0]) ||
+		    obj_side(v, "known1", &g->obj[i].known[1]))
+			goto bad;
 	}
 	a = json_object_get(state, "entry_rolled");
 	for (i = 0; i < HG_NSIDES && json_is_array(a); i++) {
@@ -300,8 +483,10 @@ hg_state_decode(const json_t *state, struct hg_game *g, struct pbem_err *err)
 	    get_hex_list(g, json_array_get(a, 0), g->fort_known[0]) ||
 	    get_hex_list(g, json_array_get(a, 1), g->fort_known[1]))
 		goto bad;
-	if (!json_is_object(json_object_get(state, "charts")) ||
-	    !json_is_array(json_object_get(state, "commits")))
+	if (!charts_ok(json_object_get(state, "charts")) ||
+	    !json_is_array(json_object_get(state, "commits")) ||
+	    (json_object_get(state, "pending") != NULL &&
+	    !json_is_object(json_object_get(state, "pending"))))
 		goto bad;
 	g->charts = json_deep_copy(json_object_get(state, "charts"));
 	g->commits = json_deep_copy(json_object_get(state, "commits"));

@@ -319,7 +319,9 @@ load_tables(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 		for (j = 0; j < 2; j++) {
 			json_t *n = json_array_get(v, j);
 
-			if (!json_is_integer(n))
+			/* morale modifiers: summed per combat */
+			if (!json_is_integer(n) || json_integer_value(n) < -20
+			    || json_integer_value(n) > 20)
 				return bad(err, "attack_direction", NULL);
 			r->dir_mod[i][j] = (int)json_integer_value(n);
 		}
@@ -358,7 +360,9 @@ load_tables(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 	}
 	o = json_object_get(rules, "retreat");
 	if (get_int(o, "hexes", &r->retreat_hexes, 2, 0) ||
-	    get_int(o, "rout_hexes", &r->rout_hexes, 4, 0))
+	    get_int(o, "rout_hexes", &r->rout_hexes, 4, 0) ||
+	    r->retreat_hexes < 1 || r->retreat_hexes > 20 ||
+	    r->rout_hexes < 1 || r->rout_hexes > 20)
 		return bad(err, "retreat", NULL);
 	o = json_object_get(rules, "reorganization");
 	if (get_int(o, "success_min", &r->reorg_min, 4, 0) ||
@@ -370,7 +374,9 @@ load_tables(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 	if (get_int(o, "default", &r->ammo_default, 3, 0) ||
 	    get_int(o, "indirect_cost", &r->ammo_indirect, 2, 0) ||
 	    get_int(o, "indirect_range_over", &r->indirect_over, 3, 0) ||
-	    get_int(rules, "chits_per_side", &r->chits, 12, 0))
+	    get_int(rules, "chits_per_side", &r->chits, 12, 0) ||
+	    r->ammo_default < 0 || r->ammo_default > 1000 ||
+	    r->ammo_indirect < 1 || r->ammo_indirect > 100)
 		return bad(err, "ammo", NULL);
 	o = json_object_get(rules, "leader");
 	if (get_int(o, "alone_defence", &r->leader_alone_d, 1, 0))

@@ -1,0 +1,177 @@
+/*
+ * test_fs_state.c - a stored state is hostile (the referee amends it):
+ * every field set out of its domain, one at a time, is refused as a
+ * damaged state, while the state as played, and amends within the
+ * domains, still decode.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fs_test.h"
+
+/* Set the member at a JSON pointer ("/units/0/face") to a JSON value, as
+ * `pbemd referee GAME amend` does. */
+static void
+amend(json_t *st, const char *ptr, const char *value)
+{
+	char path[128], *p, *next;
+	json_t *parent = st, *v;
+
+	ck_assert((v = json_loads(value, JSON_DECODE_ANY, NULL)) != NULL);
+	snprintf(path, sizeof path, "%s", ptr + 1);
+	for (p = path; (next = strchr(p, '/')) != NULL; p = next + 1) {
+		*next = '\0';
+		parent = json_is_array(parent) ? json_array_get(parent,
+		    strtoul(p, NULL, 10)) : json_object_get(parent, p);
+		ck_assert_msg(parent != NULL, "no %s in the state", ptr);
+	}
+	if (json_is_array(parent))
+		ck_assert(json_array_set_new(parent, strtoul(p, NULL, 10),
+		    v) == 0);
+	else
+		ck_assert(json_object_set_new(parent, p, v) == 0);
+}
+
+static int
+decodes(const json_t *st, struct pbem_err *err)
+{
+	struct fs_game *g = calloc(1, sizeof *g);
+	int rc;
+
+	ck_assert(g != NULL);
+	rc = fs_state_decode(st, g, err);
+	free(g);
+	return rc;
+}
+
+/* Deployed, turn 1: SOUTH (R1 R2 R3 ART1 GAT MI1) has seen NORTH. */
+static json_t *
+played(void)
+{
+	char path[512], *ds, *dn;
+	struct dice d;
+	json_t *st = t_load_file("scenarios/mission-station.fsw");
+
+	snprintf(path, sizeof path, "%s/examples/deploy-south.txt", FS_SRC_DIR);
+	ds = t_read(path);
+	snprintf(path, sizeof path, "%s/examples/deploy-north.txt", FS_SRC_DIR);
+	dn = t_read(path);
+	dice_init_text(&d, "test_fs_state");
+	st = t_resolve(st, "SOUTH", ds, "NORTH", dn, &d, NULL);
+	free(ds);
+	free(dn);
+	return st;
+}
+
+static const struct {
+	const char *ptr, *value;
+} damaged[] = {
+	{ "/turn", "11" },			/* TURNS 10 */
+	{ "/turn", "-1" },
+	{ "/half", "2" },
+	{ "/first", "-1" },
+	{ "/serial", "-1" },
+	{ "/serial", "4" },			/* turn 1, first half */
+	{ "/over", "2" },
+	{ "/winner", "2" },
+	{ "/start_units/0", "-1" },
+	{ "/start_units/1", "16" },		/* 15 units in all */
+	{ "/start_units/0", "5" },		/* SOUTH has 6 alive */
+	{ "/lost/0", "99" },
+	{ "/army_checked/1", "2" },
+	{ "/nalias/0", "65" },
+	{ "/nalias/1", "\"x\"" },
+	{ "/init_roll/0", "7" },
+	{ "/map/cols", "true" },		/* a flag is 1: not 8..26 */
+	{ "/map/turns", "0" },
+	{ "/map/zones/0", "[0, 3]" },
+	{ "/map/zones/1", "[2147483648, 8]" },
+	{ "/map/zones/1", "[3, 8]" },		/* meets SOUTH's 1-3 */
+	{ "/units/0/side", "\"EAST\"" },
+	{ "/units/0/type", "\"TANK\"" },
+	{ "/units/0/quality", "\"VETERAN\"" },
+	{ "/units/0/face", "\"S\"" },
+	{ "/units/0/face", "7" },
+	{ "/units/0/cell", "\"K1\"" },
+	{ "/units/0/alive", "2" },
+	{ "/units/0/mounted", "-1" },
+	{ "/units/0/elim_turn", "11" },
+	{ "/units/0/links", "[\"R2\"]" },	/* a friend, not an enemy */
+	{ "/units/0/links", "[\"NOBODY\"]" },
+	{ "/units/0/stand_melee", "\"NOBODY\"" },
+	{ "/units/0/retreat", "[\"Q\"]" },
+	{ "/units/0/default/face", "\"UP\"" },
+	{ "/units/0/seen/NORTH/alias", "99" },	/* NORTH has named 6 */
+	{ "/units/0/seen/NORTH/turn", "11" },
+	{ "/units/0/seen/NORTH/cell", "\"A9\"" },
+	{ "/units/1/cell", "\"B3\"" },		/* R1's cell */
+	{ "/leaders/0/unit", "\"N1\"" },	/* MAJ is SOUTH's */
+	{ "/leaders/0/rallied", "2" },
+	{ "/leaders/0/killed_turn", "11" },
+	{ "/leaders/0/traits", "[\"NO_SUCH_TRAIT\"]" },
+	{ "/revealed", "[{\"unit\":\"R1\",\"viewer\":\"NORTH\","
+	    "\"serial\":2,\"cell\":\"B3\"}]" },	/* serial is 1 */
+};
+
+/* Amends within the domains, refused by nobody. */
+static const struct {
+	const char *ptr, *value;
+} fine[] = {
+	{ "/turn", "10" },
+	{ "/serial", "3" },
+	{ "/lost/1", "1" },			/* a loss the board does not show */
+	{ "/units/0/face", "\"SW\"" },
+	{ "/units/0/alive", "false" },
+	{ "/units/0/seen/NORTH/alias", "6" },
+	{ "/leaders/0/rallied", "true" },
+	{ "/revealed", "[{\"unit\":\"R1\",\"viewer\":\"NORTH\","
+	    "\"serial\":1,\"cell\":\"B3\"}]" },
+};
+
+START_TEST(damaged_refused)
+{
+	struct pbem_err err = { 0 };
+	json_t *st = played(), *bad = json_deep_copy(st);
+
+	amend(bad, damaged[_i].ptr, damaged[_i].value);
+	ck_assert_msg(decodes(bad, &err) == PBEM_ERR_STATE, "%s = %s decoded",
+	    damaged[_i].ptr, damaged[_i].value);
+	ck_assert_int_eq(err.rc, PBEM_ERR_STATE);
+	ck_assert_msg(decodes(st, &err) == PBEM_OK, "%s", err.msg);
+	json_decref(bad);
+	json_decref(st);
+}
+END_TEST
+
+START_TEST(in_domain_decodes)
+{
+	struct pbem_err err = { 0 };
+	json_t *st = played();
+
+	amend(st, fine[_i].ptr, fine[_i].value);
+	ck_assert_msg(decodes(st, &err) == PBEM_OK, "%s = %s: %s",
+	    fine[_i].ptr, fine[_i].value, err.msg);
+	json_decref(st);
+}
+END_TEST
+
+int
+main(void)
+{
+	Suite *s = suite_create("far_side_state");
+	TCase *tc = tcase_create("state");
+	SRunner *sr;
+	int nf;
+
+	tcase_add_loop_test(tc, damaged_refused, 0,
+	    (int)(sizeof damaged / sizeof damaged[0]));
+	tcase_add_loop_test(tc, in_domain_decodes, 0,
+	    (int)(sizeof fine / sizeof fine[0]));
+	suite_add_tcase(s, tc);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	nf = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return nf == 0 ? 0 : 1;
+}

@@ -1,0 +1,179 @@
+/*
+ * make_state_seeds.c - the seeds of fuzz_state: real states of every
+ * shipped scenario, as loaded and after each of the next few resolutions
+ * with the module's example sheets (games/<id>/examples/<kind>-<side>.txt)
+ * and fixed dice.  Each seed is byte 0 = the module's place in
+ * game_rules_all(), then the state as the store keeps it (sorted, compact).
+ * Run by tests/fuzz/corpus/make-state-seeds; not a test.
+ *
+ *   make_state_seeds SRCDIR OUTDIR
+ */
+#include <ctype.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../games/game.h"
+
+/* Resolutions after the load, per module: through a turn of each. */
+static const struct {
+	const char *id;
+	int phases;
+} mods[] = {
+	{ "far-side", 3 },		/* deploy, both halves of turn 1 */
+	{ "highest-ground", 5 },	/* setup, rounds 1-4 of turn 1 */
+};
+
+static char *
+slurp(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *p = NULL;
+	long n;
+
+	if (f == NULL || fseek(f, 0, SEEK_END) != 0 || (n = ftell(f)) < 0 ||
+	    fseek(f, 0, SEEK_SET) != 0 || (p = malloc((size_t)n + 1)) == NULL ||
+	    fread(p, 1, (size_t)n, f) != (size_t)n) {
+		fprintf(stderr, "make_state_seeds: cannot read %s\n", path);
+		exit(1);
+	}
+	fclose(f);
+	p[n] = '\0';
+	*len = (size_t)n;
+	return p;
+}
+
+static void
+save(const char *out, const char *name, int k, const json_t *state)
+{
+	char path[4096], *text;
+	FILE *f;
+
+	snprintf(path, sizeof path, "%s/%s", out, name);
+	text = json_dumps(state, JSON_SORT_KEYS | JSON_COMPACT);
+	if (text == NULL || (f = fopen(path, "wb")) == NULL ||
+	    fputc(k, f) == EOF || fputs(text, f) == EOF || fclose(f) != 0) {
+		fprintf(stderr, "make_state_seeds: cannot write %s\n", path);
+		exit(1);
+	}
+	free(text);
+	printf("%s\n", name);
+}
+
+/* The orders of every due side that has an example sheet for the phase. */
+static json_t *
+orders_for(const char *src, const struct game_rules *r, const json_t *state,
+    const struct game_phase *gp)
+{
+	json_t *orders = json_object();
+	struct sheet_check chk;
+	char path[4096], side[GAME_NAME_LEN], *text;
+	size_t len, i;
+	FILE *f;
+	int s;
+
+	for (s = 0; s < gp->nsides; s++) {
+		for (i = 0; gp->sides[s][i] && i + 1 < sizeof side; i++)
+			side[i] = (char)tolower((unsigned char)gp->sides[s][i]);
+		side[i] = '\0';
+		snprintf(path, sizeof path, "%s/games/%s/examples/%s-%s.txt",
+		    src, r->id, gp->kind, side);
+		if ((f = fopen(path, "rb")) == NULL)
+			continue;
+		fclose(f);
+		text = slurp(path, &len);
+		sheet_check_init(&chk);
+		if (r->parse_sheet(state, gp->sides[s], text, len, 1, &chk) ==
+		    PBEM_OK && chk.nerrors == 0 && chk.orders != NULL)
+			json_object_set(orders, gp->sides[s], chk.orders);
+		sheet_check_free(&chk);
+		free(text);
+	}
+	return orders;
+}
+
+static void
+scenario(const char *src, const char *out, int k, const char *file)
+{
+	const struct game_rules *r = game_rules_find(mods[k].id);
+	struct game_phase gp;
+	struct pbem_err err;
+	struct dice dice;
+	json_t *st, *next, *events, *orders;
+	char path[4096], name[256], base[128], *scen, *rd;
+	size_t sl, rl;
+	int i;
+
+	snprintf(base, sizeof base, "%s", file);
+	if (strchr(base, '.') != NULL)
+		*strchr(base, '.') = '\0';
+	snprintf(path, sizeof path, "%s/games/%s/scenarios/%s", src, r->id,
+	    file);
+	scen = slurp(path, &sl);
+	snprintf(path, sizeof path, "%s/games/%s/rules.json", src, r->id);
+	rd = slurp(path, &rl);
+	if (r->scenario_load(scen, sl, rd, rl, &st, &err) != PBEM_OK) {
+		fprintf(stderr, "make_state_seeds: %s: %s\n", file, err.msg);
+		exit(1);
+	}
+	free(scen);
+	free(rd);
+	dice_init_text(&dice, "make_state_seeds");
+	for (i = 0; ; i++) {
+		snprintf(name, sizeof name, "%s-%s-%d", r->id, base, i);
+		save(out, name, k, st);
+		if (r->phase(st, &gp) != PBEM_OK) {
+			fprintf(stderr, "make_state_seeds: %s: the module "
+			    "refuses its own state\n", name);
+			exit(1);
+		}
+		if (i == mods[k].phases || gp.over)
+			break;
+		orders = orders_for(src, r, st, &gp);
+		if (r->resolve(st, orders, &dice, &next, &events, &err) !=
+		    PBEM_OK) {
+			fprintf(stderr, "make_state_seeds: %s: %s\n", name,
+			    err.msg);
+			exit(1);
+		}
+		json_decref(orders);
+		json_decref(events);
+		json_decref(st);
+		st = next;
+	}
+	json_decref(st);
+}
+
+int
+main(int argc, char **argv)
+{
+	char path[4096];
+	struct dirent *de;
+	size_t k;
+	DIR *d;
+
+	if (argc != 3) {
+		fprintf(stderr, "usage: make_state_seeds SRCDIR OUTDIR\n");
+		return 2;
+	}
+	for (k = 0; k < sizeof mods / sizeof mods[0]; k++) {
+		if (game_rules_all()[k] == NULL ||
+		    strcmp(game_rules_all()[k]->id, mods[k].id) != 0) {
+			fprintf(stderr, "make_state_seeds: the modules are no "
+			    "longer far-side, highest-ground\n");
+			return 1;
+		}
+		snprintf(path, sizeof path, "%s/games/%s/scenarios", argv[1],
+		    mods[k].id);
+		if ((d = opendir(path)) == NULL) {
+			fprintf(stderr, "make_state_seeds: no %s\n", path);
+			return 1;
+		}
+		while ((de = readdir(d)) != NULL)
+			if (de->d_name[0] != '.')
+				scenario(argv[1], argv[2], (int)k, de->d_name);
+		closedir(d);
+	}
+	return 0;
+}
