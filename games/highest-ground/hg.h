@@ -69,6 +69,7 @@ struct hg_opts {
 	int hidden, rounds, adj_sees, contact_adjacent, rehide;
 	int scout_disclosure, mrc_disclosure, sight_max, hill_ignores;
 	int walkie, boats, defections;
+	int morale_scale;	/* §8.2 optional: bands scaled for big armies */
 };
 
 struct hg_rules {

@@ -776,11 +776,30 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 	return PBEM_OK;
 }
 
+/*
+ * §8.2 optional (OPTION morale_scale): for large battles the band limits
+ * are multiplied by S = round(smaller starting total / 60), at least 1.
+ * A side's starting total is the full morale of its whole order of
+ * battle, reinforcements included, as its army stands before any loss.
+ */
+static int
+band_scale(const struct hg_game *g)
+{
+	int start[HG_NSIDES] = { 0, 0 }, u, low;
+
+	if (!g->r.opt.morale_scale)
+		return 1;
+	for (u = 0; u < g->nunits; u++)
+		start[g->u[u].side] += hg_type(g, u)->full[2];
+	low = (start[0] < start[1] ? start[0] : start[1]) + 30;	/* round */
+	return low / 60 > 1 ? low / 60 : 1;
+}
+
 /* §8.1 and Table 1: each side's state; only the states are published. */
 void
 hg_army_morale(struct hg_game *g, struct hg_log *log)
 {
-	int tot[HG_NSIDES] = { 0, 0 }, s, u, adv, b;
+	int tot[HG_NSIDES] = { 0, 0 }, s, u, adv, b, scale = band_scale(g);
 	const struct hg_type *t;
 
 	for (u = 0; u < g->nunits; u++) {
@@ -800,7 +819,7 @@ hg_army_morale(struct hg_game *g, struct hg_log *log)
 	for (s = 0; s < HG_NSIDES; s++) {
 		adv = tot[s] - tot[1 - s];
 		for (b = 0; b < g->r.nbands - 1; b++)
-			if (adv >= g->r.band[b].min)
+			if (adv >= g->r.band[b].min * scale)
 				break;
 		g->army[s] = b;
 		g->broken_run[s] = g->r.band[b].broken ? g->broken_run[s] + 1 : 0;

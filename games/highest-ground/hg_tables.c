@@ -437,6 +437,8 @@ hg_tables_option(struct hg_opts *o, const char *k, const char *v)
 		o->boats = n;
 	else if (strcasecmp(k, "defections") == 0 && n >= 0)
 		o->defections = n;
+	else if (strcasecmp(k, "morale_scale") == 0 && n >= 0)
+		o->morale_scale = n;
 	else
 		return -1;
 	return 0;
