@@ -15,6 +15,7 @@
 #include "clock.h"
 #include "dice.h"
 #include "hash.h"
+#include "json_pointer.h"
 #include "log.h"
 #include "phase.h"
 #include "referee.h"
@@ -122,46 +123,6 @@ redraw_secret(struct home *h, struct phase_rec *p)
 	    p->game, (long long)p->seq);
 }
 
-/* ---- JSON pointer (RFC 6901) on the state, for amend ---- */
-static json_t *
-pointer_parent(json_t *root, const char *ptr, char *last, size_t n)
-{
-	char tok[128];
-	const char *p = ptr, *slash;
-	size_t len, i, o;
-	json_t *cur = root;
-
-	if (*p != '/')
-		return NULL;
-	for (;;) {
-		p++;
-		slash = strchr(p, '/');
-		len = slash ? (size_t)(slash - p) : strlen(p);
-		for (i = o = 0; i < len && o + 1 < sizeof tok; i++) {
-			if (p[i] == '~' && i + 1 < len && (p[i + 1] == '0' ||
-			    p[i + 1] == '1')) {
-				tok[o++] = p[i + 1] == '0' ? '~' : '/';
-				i++;
-			} else
-				tok[o++] = p[i];
-		}
-		tok[o] = '\0';
-		if (slash == NULL) {
-			snprintf(last, n, "%s", tok);
-			return cur;
-		}
-		if (json_is_object(cur))
-			cur = json_object_get(cur, tok);
-		else if (json_is_array(cur))
-			cur = json_array_get(cur, (size_t)strtoul(tok, NULL, 10));
-		else
-			return NULL;
-		if (cur == NULL)
-			return NULL;
-		p = slash;
-	}
-}
-
 static int
 cmd_amend(struct home *h, const struct game_rec *g,
     const struct game_rules *r, int argc, char **argv, const char *who,
@@ -170,8 +131,8 @@ cmd_amend(struct home *h, const struct game_rec *g,
 	struct open_phase o;
 	struct game_phase check;
 	struct buf reason, detail;
-	char last[128], *dump = NULL, oldsha[HASH_HEX_LEN], *oldval = NULL;
-	json_t *parent, *val = NULL, *cur;
+	char *dump = NULL, oldsha[HASH_HEX_LEN], *oldval = NULL;
+	json_t *val = NULL, *cur = NULL;
 	json_error_t je;
 	int i, rc;
 
@@ -187,25 +148,13 @@ cmd_amend(struct home *h, const struct game_rec *g,
 	val = json_loads(argv[2], JSON_DECODE_ANY, &je);
 	if (val == NULL)
 		val = json_string(argv[2]);	/* a bare word is a string */
-	if ((parent = pointer_parent(o.state, argv[1], last, sizeof last)) ==
-	    NULL) {
-		rc = pbem_fail(err, PBEM_ERR_USAGE, 0, "no such place in the "
-		    "state: %s (`pbemd referee %s view referee` shows it)",
-		    argv[1], g->id);
-		goto out;
-	}
-	cur = json_is_object(parent) ? json_object_get(parent, last) :
-	    json_array_get(parent, (size_t)strtoul(last, NULL, 10));
-	if (cur == NULL) {
+	if (json_pointer_set(o.state, argv[1], val, 0, &cur) != 0) {
 		rc = pbem_fail(err, PBEM_ERR_USAGE, 0, "amend changes an "
-		    "existing value; %s does not exist", argv[1]);
+		    "existing value; the state has no %s (`pbemd referee %s "
+		    "view referee` shows it)", argv[1], g->id);
 		goto out;
 	}
 	oldval = json_dumps(cur, JSON_ENCODE_ANY | JSON_COMPACT);
-	if (json_is_object(parent))
-		json_object_set(parent, last, val);
-	else
-		json_array_set(parent, (size_t)strtoul(last, NULL, 10), val);
 	if (r->phase(o.state, &check) != PBEM_OK || check.over ||
 	    check.turn != o.gp.turn || strcmp(check.name, o.gp.name) != 0) {
 		rc = pbem_fail(err, PBEM_ERR_USAGE, 0, "that change would leave "
@@ -238,6 +187,7 @@ cmd_amend(struct home *h, const struct game_rec *g,
 	    buf_str(&reason));
 out:
 	json_decref(val);
+	json_decref(cur);
 	free(dump);
 	free(oldval);
 	buf_free(&reason);
