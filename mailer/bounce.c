@@ -19,12 +19,12 @@
 #include <libetpan/libetpan.h>
 
 #include "mailer.h"
-#include "../src/buf.h"
-#include "../src/hash.h"
-#include "../src/log.h"
-#include "../src/pbem_limits.h"
-#include "../src/store.h"
-#include "../src/util.h"
+#include "buf.h"
+#include "hash.h"
+#include "log.h"
+#include "pbem_limits.h"
+#include "store.h"
+#include "util.h"
 
 /* Message-IDs looked up per bounce: a real DSN returns one mail. */
 #define BOUNCE_MAX_CANDIDATES	8

@@ -23,10 +23,10 @@
 #include <curl/curl.h>
 
 #include "mailer.h"
-#include "../src/buf.h"
-#include "../src/log.h"
-#include "../src/pbem_limits.h"
-#include "../src/store.h"
+#include "buf.h"
+#include "log.h"
+#include "pbem_limits.h"
+#include "store.h"
 
 /* Untagged response text of one command (SEARCH of a large folder). */
 #define IMAP_MAX_RESPONSE	(2 * 1024 * 1024)

@@ -22,13 +22,13 @@
 #include <string.h>
 
 #include "mailer.h"
-#include "../src/buf.h"
-#include "../src/clock.h"
-#include "../src/dice.h"
-#include "../src/hash.h"
-#include "../src/pbem_limits.h"
-#include "../src/log.h"
-#include "../src/store.h"
+#include "buf.h"
+#include "clock.h"
+#include "dice.h"
+#include "hash.h"
+#include "pbem_limits.h"
+#include "log.h"
+#include "store.h"
 
 static void
 make_msgid(const char *from, const char *game, const char *kind, char *out,

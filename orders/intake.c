@@ -24,17 +24,17 @@
 #include <strings.h>
 
 #include "orders.h"
-#include "../games/game.h"
-#include "../mailer/mailer.h"
-#include "../src/clock.h"
-#include "../src/hash.h"
-#include "../src/log.h"
-#include "../src/phase.h"
-#include "../src/store.h"
-#include "../src/referee.h"
-#include "../src/template.h"
-#include "../src/trigger.h"
-#include "../src/util.h"
+#include "game.h"
+#include "mailer.h"
+#include "clock.h"
+#include "hash.h"
+#include "log.h"
+#include "phase.h"
+#include "store.h"
+#include "referee.h"
+#include "template.h"
+#include "trigger.h"
+#include "util.h"
 
 struct intake {
 	struct home *h;
@@ -303,10 +303,10 @@ intake_locked(struct intake *in, struct pbem_err *err)
 	tvars_set(&in->t, "game", g.id);
 	home_keyring(in->h, g.id, keyring, sizeof keyring);
 	if (in->m.kind == MIME_PGPMIME)
-		signature_verify_detached(keyring, in->m.signed_data,
+		openpgp_verify_detached(keyring, in->m.signed_data,
 		    in->m.signed_len, in->m.signature, in->m.sig_len, &sig);
 	else
-		signature_verify_clear(keyring, in->m.signed_data,
+		openpgp_verify_clear(keyring, in->m.signed_data,
 		    in->m.signed_len, &sig);
 	if (sig.status != SIG_GOOD) {
 		rc = refuse(in, sig_reason(sig.status), sig_todo(sig.status),

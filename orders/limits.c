@@ -21,8 +21,8 @@
 #include <string.h>
 
 #include "orders.h"
-#include "../src/clock.h"
-#include "../src/store.h"
+#include "clock.h"
+#include "store.h"
 
 int
 limits_sheet_shape(const char *text, size_t len, int max_lines, int max_line,

@@ -33,7 +33,7 @@
 #include "log.h"
 #include "phase.h"
 #include "trigger.h"
-#include "../mailer/mailer.h"
+#include "mailer.h"
 
 int
 phase_open(struct home *h, const char *game, int seq, const json_t *state,

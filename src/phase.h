@@ -11,7 +11,7 @@
 
 #include <jansson.h>
 
-#include "../games/game.h"
+#include "game.h"
 #include "err.h"
 #include "home.h"
 #include "store.h"
@@ -94,5 +94,13 @@ void report_envelope(struct buf *out, const char *game, const char *side,
 /* replay.c */
 int replay_game(struct home *h, const char *game, int verbose,
     struct pbem_err *err);
+
+/* request.c */
+/* The answer to `Request: what` from `side` (note: the sheet's other
+ * text, passed to the referee with a wait request). */
+int request_answer(struct home *h, const struct game_rec *g,
+    const char *side, const char *what, const char *note, struct buf *out,
+    struct pbem_err *err);
+
 
 #endif

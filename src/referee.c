@@ -22,7 +22,7 @@
 #include "schedule.h"
 #include "trigger.h"
 #include "util.h"
-#include "../orders/orders.h"
+#include "orders.h"
 
 const char referee_usage[] =
 "usage: pbemd referee GAME COMMAND [ARGS]\n"
@@ -362,7 +362,7 @@ cmd_replace(struct home *h, const struct game_rec *g,
 	    err)) != PBEM_OK)
 		goto out;
 	home_keyring(h, g->id, keyring, sizeof keyring);
-	if ((rc = signature_import(keyring, key, klen, fpr, uid, err)) !=
+	if ((rc = openpgp_import(keyring, key, klen, fpr, uid, err)) !=
 	    PBEM_OK)
 		goto out;
 	if ((rc = store_exec(h->db, "UPDATE player SET email=?, fpr=? WHERE"

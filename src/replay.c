@@ -10,7 +10,7 @@
 
 #include "hash.h"
 #include "phase.h"
-#include "../orders/orders.h"
+#include "orders.h"
 
 static int
 replay_orders(const struct game_rules *r, const json_t *state,

@@ -29,7 +29,7 @@
 #include "schedule.h"
 #include "template.h"
 #include "trigger.h"
-#include "../mailer/mailer.h"
+#include "mailer.h"
 
 static void
 setting(struct home *h, const char *game, const char *key, const char *dflt,

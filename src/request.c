@@ -12,12 +12,12 @@
 #include <strings.h>
 
 #include "orders.h"
-#include "../mailer/mailer.h"
-#include "../src/phase.h"
-#include "../src/schedule.h"
-#include "../src/store.h"
-#include "../src/trigger.h"
-#include "../src/util.h"
+#include "mailer.h"
+#include "phase.h"
+#include "schedule.h"
+#include "store.h"
+#include "trigger.h"
+#include "util.h"
 
 static int
 answer_status(struct home *h, const struct game_rec *g, struct buf *out)

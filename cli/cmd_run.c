@@ -14,8 +14,8 @@
 #include "log.h"
 #include "phase.h"
 #include "referee.h"
-#include "../mailer/mailer.h"
-#include "../orders/orders.h"
+#include "mailer.h"
+#include "orders.h"
 
 static int
 poll_intake(const char *raw, size_t len, int oversize, void *arg)
