@@ -238,7 +238,7 @@ crypt_out_set(struct home *h, const char *game, const char *side, int on,
 	setting_key(k, side);
 	return store_setting_set(h->db, game, k, on ? "yes" : NULL) == PBEM_OK ?
 	    PBEM_OK : pbem_fail(err, PBEM_ERR_DB, 0, "cannot store: %s",
-	    sqlite3_errmsg(h->db));
+	    store_errmsg(h->db));
 }
 
 /* Encrypt `in` to the side's registered key; armored into *out. */

@@ -383,7 +383,7 @@ imap_take(struct imap_conn *ic, unsigned long long uidvalidity,
 	if (store_imap_record(h->db, folder, (long long)uidvalidity,
 	    (long long)uid) != PBEM_OK)
 		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot record imap uid "
-		    "%lu: %s", uid, sqlite3_errmsg(h->db));
+		    "%lu: %s", uid, store_errmsg(h->db));
 	transport_crash_point("after_imap_record");
 	return PBEM_OK;
 }

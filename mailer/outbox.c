@@ -105,7 +105,7 @@ outbox_enqueue(struct home *h, const char *to, const char *kind,
 	buf_free(&m);
 	if (rc != PBEM_OK)
 		return pbem_fail(err, rc, 0, "cannot queue mail: %s",
-		    sqlite3_errmsg(h->db));
+		    store_errmsg(h->db));
 	log_debug("outbox queued msgid=<%s> kind=%s game=%s", msgid, kind,
 	    game ? game : "-");
 	return PBEM_OK;

@@ -20,6 +20,7 @@
 #include "err.h"
 #include "home.h"
 #include "pbem_limits.h"
+#include "hash.h"
 #include "openpgp.h"
 
 /* mime.c */
@@ -116,24 +117,50 @@ int limits_mail_prior(struct home *h, const char *msgid, char verdict[16],
 
 /* intake.c */
 enum intake_verdict {
-	INTAKE_ACCEPTED,
-	INTAKE_REFUSED,
-	INTAKE_DUPLICATE,	/* same Message-ID again: taken once */
+	INTAKE_SHEET,		/* a player's signed sheet, envelope checked */
+	INTAKE_REFEREE,		/* the referee's signed `Referee:` commands */
+	INTAKE_REFUSED,		/* see refusal */
+	INTAKE_SEEN,		/* this Message-ID was taken before */
 	INTAKE_IGNORED,		/* automatic mail: never answered */
 };
 
-struct intake_result {
+/* What intake hands the engine: a mail, and when the verdict is SHEET or
+ * REFEREE, who signed it and the signed text with its envelope. */
+struct signed_sheet {
 	enum intake_verdict verdict;
-	int nreferee;		/* referee commands to run after commit */
-	char referee[16][PBEM_MAX_LINE];
+	/* the mail */
+	const char *raw;	/* the caller's bytes, kept for audit */
+	size_t raw_len;
+	char raw_sha[HASH_HEX_LEN];
+	char msgid[256];	/* Message-ID, or sha256:<raw_sha> */
+	struct mime_msg mime;
+	/* the signer, once identified: the registered address replaces
+	 * From: in reply_to ("" = nobody to answer) */
+	char reply_to[256];
+	int identified;
+	int referee;		/* signed by the game's referee key */
 	char game[PBEM_MAX_NAME + 1];
-	char side[PBEM_MAX_NAME + 1];
-	char reason[256];	/* for the log */
+	char side[PBEM_MAX_NAME + 1];	/* "referee" for the referee */
+	char fpr[64];
+	/* the verified text */
+	char *text;
+	size_t text_len;
+	char sha[HASH_HEX_LEN];	/* SHA-256 of text: the sheet's hash */
+	struct envelope env;	/* env.body points into text */
+	int outside_quote;	/* a quoted mail beside the block was left out */
+	/* a refusal: sentences refuse.<refusal>.why and .todo of
+	 * templates/sentences.txt, {{detail}} in them, and error lines */
+	char refusal[32];
+	char detail[160];
+	struct buf errors;
 };
 
-/* `oversize`: raw is only the head of a mail past the size limit; it is
- * refused (and answered) without being parsed further. */
-int intake_mail(struct home *h, const char *raw, size_t len, int oversize,
-    struct intake_result *r, struct pbem_err *err);
+/* Authenticate one mail (`oversize`: raw is only the head of a mail past
+ * the size limit; it is refused without being parsed further).  Reads
+ * the store and counts the signer's mails; the caller holds the
+ * transaction.  Always free with signed_sheet_free. */
+int intake_authenticate(struct home *h, const char *raw, size_t len,
+    int oversize, struct signed_sheet *s, struct pbem_err *err);
+void signed_sheet_free(struct signed_sheet *s);
 
 #endif

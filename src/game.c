@@ -132,7 +132,7 @@ game_new(struct home *h, const struct game_new_args *a, struct pbem_err *err)
 	}
 	if ((rc = store_game_insert(h->db, &g, scenario, rdata)) != PBEM_OK) {
 		rc = pbem_fail(err, rc, 0, "cannot store game: %s",
-		    sqlite3_errmsg(h->db));
+		    store_errmsg(h->db));
 		goto out;
 	}
 	log_info("game id=%s rules=%s result=created", g.id, g.rules);
@@ -233,7 +233,7 @@ player_add(struct home *h, const char *game, const char *side,
 	snprintf(p.fpr, sizeof p.fpr, "%s", fpr);
 	if ((rc = store_player_add(h->db, &p)) != PBEM_OK) {
 		rc = pbem_fail(err, rc, 0, "cannot store player: %s",
-		    sqlite3_errmsg(h->db));
+		    store_errmsg(h->db));
 		goto out;
 	}
 	log_info("player game=%s side=%s fpr=%s result=added", game, canon,
