@@ -76,6 +76,40 @@ dice_roll(struct dice *d, int sides)
 	return (int)(v % (unsigned)sides) + 1;
 }
 
+uint32_t
+dice_uniform(struct dice *d, uint32_t n)
+{
+	uint64_t limit;
+	uint32_t w;
+	int v, i;
+
+	if (n < 1 || n > DICE_UNIFORM_MAX)
+		return 0;
+	d->rolls++;
+	d->uniforms++;
+	if (d->script) {
+		if (d->iscript >= d->nscript) {
+			d->script_overrun = 1;
+			return 0;
+		}
+		v = d->script[d->iscript++];
+		if (v < 0 || (uint32_t)v >= n) {
+			d->script_overrun = 1;
+			return 0;
+		}
+		return (uint32_t)v;
+	}
+	/* The largest multiple of n not above 2^32: words at or over it
+	 * would make the low residues likelier (modulo bias). */
+	limit = ((uint64_t)1 << 32) - ((uint64_t)1 << 32) % n;
+	do {
+		w = 0;
+		for (i = 0; i < 4; i++)
+			w = w << 8 | dice_byte(d);
+	} while (w >= limit);
+	return w % n;
+}
+
 void
 dice_secret_new(unsigned char *out, size_t n)
 {
