@@ -199,7 +199,7 @@ status_one(const struct game_rec *g, void *arg)
 		return 0;
 	}
 	state = json_loads(p.state, 0, NULL);
-	if (state && r->phase(state, &gp) == PBEM_OK) {
+	if (state && r->phase(r, state, &gp) == PBEM_OK) {
 		printf(" %s\n", gp.summary);
 		/* Whose sheets are in: never what they say. */
 		for (i = 0; i < gp.nsides; i++) {

@@ -64,9 +64,9 @@ cmd_verify(struct cli *c, int argc, char **argv)
 		    "and checked only at the end", argv[1]);
 	}
 	buf_init(&out, 1 << 20);
-	rc = r->verify(state, &out, &pub);
+	rc = r->verify(r, state, &out, &pub);
 	fputs(buf_str(&out), stdout);
-	n = r->sides(state, sides, GAME_MAX_SIDES);
+	n = r->sides(r, state, sides, GAME_MAX_SIDES);
 	for (i = 0; pub && i < json_array_size(pub); i++) {
 		const char *sha = json_string_value(json_array_get(pub, i));
 		if (sha == NULL)

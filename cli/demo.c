@@ -181,12 +181,12 @@ demo_players(const char *tmp, struct demo_player *pl, int *n,
 		free(text);
 		return rc;
 	}
-	rc = r->scenario_load(text, tl, rd, rl, &state, err);
+	rc = r->scenario_load(r, text, tl, rd, rl, &state, err);
 	free(text);
 	free(rd);
 	if (rc != PBEM_OK)
 		return rc;
-	*n = r->sides(state, sides, GAME_MAX_SIDES);
+	*n = r->sides(r, state, sides, GAME_MAX_SIDES);
 	json_decref(state);
 	for (i = 0; i < *n; i++) {
 		memset(&pl[i], 0, sizeof pl[i]);
@@ -246,7 +246,7 @@ demo_play(struct home *h, struct demo_player *pl, int np, int *phases,
 			return PBEM_OK;		/* no open phase: over */
 		state = json_loads(p.state, 0, NULL);
 		phase_rec_free(&p);
-		if (state == NULL || r->phase(state, &gp) != PBEM_OK) {
+		if (state == NULL || r->phase(r, state, &gp) != PBEM_OK) {
 			json_decref(state);
 			return pbem_fail(err, PBEM_ERR_STATE, 0, "bad state");
 		}

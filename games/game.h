@@ -67,30 +67,43 @@ void sheet_check_free(struct sheet_check *c);
 void sheet_check_error(struct sheet_check *c, int line, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
+struct game_module;
+
+/*
+ * Every slot takes the rules table itself first (`self`), so one generic
+ * implementation can serve every module: games/module.c drives a module's
+ * lower seam (`module`, see module.h) and a module fills these slots with
+ * GAME_MODULE_SLOTS.  The core always calls r->slot(r, ...).
+ */
 struct game_rules {
 	const char *id;			/* "far-side": the --rules value */
 	const char *title;		/* "Far Side of the World" */
+	const struct game_module *module;	/* the lower seam */
 
 	/* Scenario text (the game's scenario file) and the module's rules
 	 * tables (games/<id>/rules.json or the referee's edited copy) ->
 	 * the opening state.  Errors carry the scenario line. */
-	int (*scenario_load)(const char *scenario, size_t slen,
+	int (*scenario_load)(const struct game_rules *self,
+	    const char *scenario, size_t slen,
 	    const char *rules_data, size_t rlen, json_t **state,
 	    struct pbem_err *err);
 
 	/* The sides of this game, in the order reports list them. */
-	int (*sides)(const json_t *state, char names[][GAME_NAME_LEN],
+	int (*sides)(const struct game_rules *self,
+	    const json_t *state, char names[][GAME_NAME_LEN],
 	    int max);
 
 	/* What is due now (or that the game is over). */
-	int (*phase)(const json_t *state, struct game_phase *out);
+	int (*phase)(const struct game_rules *self,
+	    const json_t *state, struct game_phase *out);
 
 	/* Check one side's order lines against the current state, as that
 	 * side sees it.  `text` is the sheet after its envelope lines;
 	 * `first_line` is the sheet line number of text's first line, so
 	 * errors point at the line the player wrote.  Returns PBEM_OK unless
 	 * the module itself failed; order errors go into `out`. */
-	int (*parse_sheet)(const json_t *state, const char *side,
+	int (*parse_sheet)(const struct game_rules *self,
+	    const json_t *state, const char *side,
 	    const char *text, size_t len, int first_line,
 	    struct sheet_check *out);
 
@@ -98,7 +111,8 @@ struct game_rules {
 	 * parse_sheet; a side that sent nothing is absent (the module applies
 	 * its documented missing-orders default).  Returns the new state and
 	 * an array of events (each event says which sides saw it). */
-	int (*resolve)(const json_t *state, const json_t *orders,
+	int (*resolve)(const struct game_rules *self,
+	    const json_t *state, const json_t *orders,
 	    struct dice *dice, json_t **new_state, json_t **events,
 	    struct pbem_err *err);
 
@@ -106,13 +120,15 @@ struct game_rules {
 	 * what it can see, the events and dice it saw.  `events` may be an
 	 * empty array (the opening report).  side == NULL renders the
 	 * referee's view: everything. */
-	int (*report)(const json_t *state, const json_t *events,
+	int (*report)(const struct game_rules *self,
+	    const json_t *state, const json_t *events,
 	    const char *side, struct buf *out);
 
 	/* For the leak tests and audits: the strings that must not appear in
 	 * any mail to `side` after this phase (real ids and cells of enemy
 	 * units that side has not seen, ...), as a JSON array of strings. */
-	int (*secrets)(const json_t *state, const json_t *events,
+	int (*secrets)(const struct game_rules *self,
+	    const json_t *state, const json_t *events,
 	    const char *side, json_t **tokens);
 
 	/* Optional (NULL if the rules have no sealed records): check the
@@ -121,7 +137,8 @@ struct game_rules {
 	 * and returns, in *published, every commitment hash that each side's
 	 * reports must have carried, so `pbemd verify` can show they were
 	 * sent before the records were revealed. */
-	int (*verify)(const json_t *state, struct buf *out,
+	int (*verify)(const struct game_rules *self,
+	    const json_t *state, struct buf *out,
 	    json_t **published);
 };
 

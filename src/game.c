@@ -89,7 +89,7 @@ game_new(struct home *h, const struct game_new_args *a, struct pbem_err *err)
 	    err)) != PBEM_OK)
 		goto out;
 	/* Load it now so a bad scenario fails here, with its line. */
-	if ((rc = rules->scenario_load(scenario, slen, rdata, rlen, &state,
+	if ((rc = rules->scenario_load(rules, scenario, slen, rdata, rlen, &state,
 	    err)) != PBEM_OK) {
 		char msg[sizeof err->msg];
 		snprintf(msg, sizeof msg, "%s", err->msg);
@@ -150,7 +150,7 @@ side_of_game(const struct game_rules *r, const json_t *state, const char *side,
 	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
 	int n, i;
 
-	n = r->sides(state, sides, GAME_MAX_SIDES);
+	n = r->sides(r, state, sides, GAME_MAX_SIDES);
 	for (i = 0; i < n; i++) {
 		buf_addf(list, "%s%s", i ? ", " : "", sides[i]);
 		if (strcasecmp(sides[i], side) == 0) {
@@ -171,7 +171,7 @@ game_initial_state(struct home *h, const struct game_rules *r,
 
 	if ((rc = store_game_texts(h->db, game, &scenario, &rdata)) != PBEM_OK)
 		return pbem_fail(err, rc, 0, "cannot read game %s", game);
-	rc = r->scenario_load(scenario, strlen(scenario), rdata, strlen(rdata),
+	rc = r->scenario_load(r, scenario, strlen(scenario), rdata, strlen(rdata),
 	    state, err);
 	free(scenario);
 	free(rdata);
@@ -266,7 +266,7 @@ game_start(struct home *h, const char *game, struct pbem_err *err)
 		    "%s", game, g.status);
 	if ((rc = game_initial_state(h, r, game, &state, err)) != PBEM_OK)
 		return rc;
-	n = r->sides(state, sides, GAME_MAX_SIDES);
+	n = r->sides(r, state, sides, GAME_MAX_SIDES);
 	for (i = 0; i < n; i++)
 		if (store_player_get(h->db, game, sides[i], &p) != PBEM_OK) {
 			rc = pbem_fail(err, PBEM_ERR_STATE, 0, "side %s of %s "
@@ -275,7 +275,7 @@ game_start(struct home *h, const char *game, struct pbem_err *err)
 			    sides[i]);
 			goto out;
 		}
-	if ((rc = r->phase(state, &gp)) != PBEM_OK || gp.over) {
+	if ((rc = r->phase(r, state, &gp)) != PBEM_OK || gp.over) {
 		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "the scenario of %s has "
 		    "nothing to play", game);
 		goto out;

@@ -170,7 +170,7 @@ phase_resolve_locked(struct home *h, const char *game, int force,
 		    "not JSON: %s", game, jerr.text);
 		goto out;
 	}
-	if ((rc = rules->phase(state, &gp)) != PBEM_OK || gp.over) {
+	if ((rc = rules->phase(rules, state, &gp)) != PBEM_OK || gp.over) {
 		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "game %s has an open "
 		    "phase but its rules say nothing is due", game);
 		goto out;
@@ -181,7 +181,7 @@ phase_resolve_locked(struct home *h, const char *game, int force,
 	}
 	/* Every side of the game is listed in the commitments, in the
 	 * module's order, so the seed covers each sheet that was sent. */
-	nsides = rules->sides(state, sides, GAME_MAX_SIDES);
+	nsides = rules->sides(rules, state, sides, GAME_MAX_SIDES);
 	orders = json_object();
 	for (i = 0; i < nsides; i++) {
 		shas[i][0] = '\0';
@@ -203,7 +203,7 @@ phase_resolve_locked(struct home *h, const char *game, int force,
 	phase_seed(p.secret, sides, shas, nsides, seed);
 	hash_hex(seed, sizeof seed, p.seed);
 	dice_init(&dice, seed);
-	if ((rc = rules->resolve(state, orders, &dice, &new_state, &events,
+	if ((rc = rules->resolve(rules, state, orders, &dice, &new_state, &events,
 	    err)) != PBEM_OK)
 		goto out;
 	free(p.events);		/* "" as read from the open record */
@@ -220,7 +220,7 @@ phase_resolve_locked(struct home *h, const char *game, int force,
 		rc = pbem_fail(err, rc, 0, "cannot store the resolution");
 		goto out;
 	}
-	if ((rc = rules->phase(new_state, &ngp)) != PBEM_OK)
+	if ((rc = rules->phase(rules, new_state, &ngp)) != PBEM_OK)
 		goto out;
 	if (ngp.over) {
 		/* The final state closes the archive: every state of the

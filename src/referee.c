@@ -59,7 +59,7 @@ announce_all(struct home *h, const struct game_rec *g, const char *subject,
 	if (r == NULL || store_phase_open_get(h->db, g->id, &p) != PBEM_OK)
 		return;
 	state = json_loads(p.state, 0, NULL);
-	n = state ? r->sides(state, sides, GAME_MAX_SIDES) : 0;
+	n = state ? r->sides(r, state, sides, GAME_MAX_SIDES) : 0;
 	for (i = 0; i < n; i++)
 		trigger_notice(h, g, sides[i], "notice", subject, text, &e);
 	json_decref(state);
@@ -84,7 +84,7 @@ open_get(struct home *h, const struct game_rules *r, const char *game,
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "game %s has no open "
 		    "phase (not started, or over)", game);
 	if ((o->state = json_loads(o->p.state, 0, NULL)) == NULL ||
-	    r->phase(o->state, &o->gp) != PBEM_OK) {
+	    r->phase(r, o->state, &o->gp) != PBEM_OK) {
 		phase_rec_free(&o->p);
 		json_decref(o->state);
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "unreadable state");
@@ -141,7 +141,7 @@ cmd_amend(struct home *h, const struct game_rec *g,
 		goto out;
 	}
 	oldval = json_dumps(cur, JSON_ENCODE_ANY | JSON_COMPACT);
-	if (r->phase(o.state, &check) != PBEM_OK || check.over ||
+	if (r->phase(r, o.state, &check) != PBEM_OK || check.over ||
 	    check.turn != o.gp.turn || strcmp(check.name, o.gp.name) != 0) {
 		rc = pbem_fail(err, PBEM_ERR_USAGE, 0, "that change would leave "
 		    "a state the rules cannot play; nothing changed");
@@ -246,7 +246,7 @@ cmd_status(struct home *h, const struct game_rec *g,
 		schedule_format(o.deadline, tz, when, sizeof when);
 		buf_addf(out, "  deadline %s\n", when);
 	}
-	n = r->sides(o.state, sides, GAME_MAX_SIDES);
+	n = r->sides(r, o.state, sides, GAME_MAX_SIDES);
 	for (i = 0; i < n; i++) {
 		int in = store_sheet_current(h->db, g->id, o.p.seq, sides[i],
 		    &s) == PBEM_OK;
@@ -298,7 +298,7 @@ cmd_replace(struct home *h, const struct game_rec *g,
 		    "address", argv[2]);
 	if ((rc = open_get(h, r, g->id, &o, err)) != PBEM_OK)
 		return rc;
-	n = r->sides(o.state, sides, GAME_MAX_SIDES);
+	n = r->sides(r, o.state, sides, GAME_MAX_SIDES);
 	for (i = 0; i < n; i++)
 		if (strcasecmp(sides[i], argv[1]) == 0) {
 			found = 1;
@@ -336,7 +336,7 @@ cmd_replace(struct home *h, const struct game_rec *g,
 		json_t *none = json_array();
 		buf_init(&view, PBEM_MAX_REPORT);
 		buf_init(&text, PBEM_MAX_REPORT);
-		r->report(o.state, none, p.side, &view);
+		r->report(r, o.state, none, p.side, &view);
 		json_decref(none);
 		buf_addf(&text, "You now command %s in game %s.\n\n%s\n",
 		    p.side, g->id, buf_str(&view));
@@ -395,7 +395,7 @@ run_view(struct refcmd *c, int argc, char **argv)
 		return rc;
 	referee = strcasecmp(argv[1], "referee") == 0;
 	none = json_array();
-	rc = c->r->report(o.state, none, referee ? NULL : argv[1], c->out);
+	rc = c->r->report(c->r, o.state, none, referee ? NULL : argv[1], c->out);
 	json_decref(none);
 	if (referee)
 		buf_addf(c->out, "\nstate (JSON, for amend pointers):\n%s\n",

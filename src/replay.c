@@ -28,7 +28,7 @@ replay_orders(const struct game_rules *r, const json_t *state,
 	if (envelope_parse(s->text, strlen(s->text), &env, err) != PBEM_OK)
 		return err->rc;
 	sheet_check_init(&chk);
-	if (r->parse_sheet(state, side, env.body, env.body_len, env.body_line,
+	if (r->parse_sheet(r, state, side, env.body, env.body_len, env.body_line,
 	    &chk) != PBEM_OK || chk.nerrors > 0 || chk.orders == NULL) {
 		sheet_check_free(&chk);
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "sheet of %s in phase "
@@ -109,7 +109,7 @@ replay_game(struct home *h, const char *game, int verbose,
 			    "%d does not match its hash", seq);
 			goto out;
 		}
-		n = r->sides(state, sides, GAME_MAX_SIDES);
+		n = r->sides(r, state, sides, GAME_MAX_SIDES);
 		orders = json_object();
 		for (i = 0; i < n; i++) {
 			shas[i][0] = '\0';
@@ -131,7 +131,7 @@ replay_game(struct home *h, const char *game, int verbose,
 			goto out;
 		}
 		dice_init(&dice, seed);
-		if ((rc = r->resolve(state, orders, &dice, &ns, &ev, err)) !=
+		if ((rc = r->resolve(r, state, orders, &dice, &ns, &ev, err)) !=
 		    PBEM_OK)
 			goto out;
 		dump = game_state_dump(ns);

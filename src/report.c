@@ -88,7 +88,7 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	buf_init(&due, 64 * 1024);
 	buf_init(&commit, 64 * 1024);
 	buf_init(&mail, PBEM_MAX_REPORT);
-	if ((rc_ = rc->rules->report(rc->state, rc->events, side,
+	if ((rc_ = rc->rules->report(rc->rules, rc->state, rc->events, side,
 	    &view)) != PBEM_OK || view.failed) {
 		rc_ = pbem_fail(err, rc_ ? rc_ : view.failed, 0, "the %s module "
 		    "could not render %s's report", rc->rules->id,
@@ -147,7 +147,7 @@ report_send_all(struct home *h, const struct report_ctx *rc,
 	struct player_rec p;
 	int n, i, r;
 
-	n = rc->rules->sides(rc->state, sides, GAME_MAX_SIDES);
+	n = rc->rules->sides(rc->rules, rc->state, sides, GAME_MAX_SIDES);
 	for (i = 0; i < n; i++) {
 		if (store_player_get(h->db, rc->g->id, sides[i], &p) != PBEM_OK)
 			return pbem_fail(err, PBEM_ERR_STATE, 0, "side %s of %s "

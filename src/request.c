@@ -40,7 +40,7 @@ answer_status(struct home *h, const struct game_rec *g, struct buf *out)
 		return PBEM_OK;
 	}
 	state = json_loads(p.state, 0, NULL);
-	if (state && r->phase(state, &gp) == PBEM_OK) {
+	if (state && r->phase(r, state, &gp) == PBEM_OK) {
 		buf_addf(out, "Game %s: %s\n", g->id, gp.summary);
 		store_phase_get_deadline(h->db, g->id, p.seq, &dl, &held);
 		if (dl) {

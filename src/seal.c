@@ -198,7 +198,7 @@ open_for(struct seal *x, const struct game_rec *g,
 	if (strcmp(g->status, "running") != 0 ||
 	    store_phase_open_get(x->h->db, g->id, p) != PBEM_OK ||
 	    rules == NULL || (*state = json_loads(p->state, 0, NULL)) == NULL ||
-	    rules->phase(*state, gp) != PBEM_OK)
+	    rules->phase(rules, *state, gp) != PBEM_OK)
 		return strcmp(g->status, "over") == 0 ? "game-over" :
 		    "not-taking";
 	store_phase_get_deadline(x->h->db, g->id, p->seq, &dl, &held);
@@ -388,7 +388,7 @@ take_sheet(struct seal *x, const struct game_rec *g, struct pbem_err *err)
 		goto out;
 	}
 	/* The module checks the orders as this side sees them. */
-	if ((rc = rules->parse_sheet(state, x->s.side, x->s.env.body,
+	if ((rc = rules->parse_sheet(rules, state, x->s.side, x->s.env.body,
 	    x->s.env.body_len, x->s.env.body_line, &chk)) != PBEM_OK) {
 		rc = pbem_fail(err, rc, 0, "the %s module failed on a sheet",
 		    rules->id);

@@ -196,7 +196,7 @@ update_disorder(struct home *h, const struct game_rec *g, int limit)
 	if (r == NULL || store_phase_open_get(h->db, g->id, &p) != PBEM_OK)
 		return;
 	state = json_loads(p.state, 0, NULL);
-	n = state ? r->sides(state, sides, GAME_MAX_SIDES) : 0;
+	n = state ? r->sides(r, state, sides, GAME_MAX_SIDES) : 0;
 	for (i = 0; i < n; i++) {
 		store_reliability_get(h->db, g->id, sides[i], &on, &late,
 		    &missed, &streak);
@@ -350,7 +350,7 @@ tick_game(const struct game_rec *g, void *arg)
 		if (store_phase_open_get(c->h->db, g->id, &p) != PBEM_OK)
 			return 0;
 		state = json_loads(p.state, 0, NULL);
-		if (state == NULL || r->phase(state, &gp) != PBEM_OK) {
+		if (state == NULL || r->phase(r, state, &gp) != PBEM_OK) {
 			json_decref(state);
 			phase_rec_free(&p);
 			return 0;

@@ -12,7 +12,7 @@
 
 #include <jansson.h>
 
-#include "../game.h"
+#include "../module.h"
 #include "../common/grid_square.h"
 
 #define FS_NSIDES	2
@@ -186,13 +186,13 @@ const struct fs_terrain *fs_tables_terrain(const struct fs_rules *r, char c);
 
 /* fs_scenario.c */
 int fs_scenario_parse(const char *text, size_t len, json_t *rules,
-    struct fs_game *g, struct pbem_err *err);
+    void *g, struct pbem_err *err);
 
 /* fs_state.c */
-int fs_state_decode(const json_t *state, struct fs_game *g,
+int fs_state_decode(const json_t *state, void *g,
     struct pbem_err *err);
-json_t *fs_state_encode(const struct fs_game *g);
-int fs_side_index(const struct fs_game *g, const char *name);
+json_t *fs_state_encode(const void *g);
+int fs_side_index(const void *g, const char *name);
 
 /* fs_board.c: facts about the board every other file asks */
 const struct fs_terrain *fs_terr_at(const struct fs_game *g, int x, int y);
@@ -223,30 +223,26 @@ void fs_unlink_all(struct fs_game *g, int a);
 int fs_alive_count(const struct fs_game *g, int side);
 void fs_update_objectives(struct fs_game *g);
 
-/* fs_log.c: events, each rendered once per viewer */
+/* fs_log.c: events, each rendered once per viewer (games/event_log.h) */
 struct fs_ev {
 	struct buf text;
-	json_t *cells;
 	int viewer;		/* -1 referee */
 };
-struct fs_log {
-	json_t *events;		/* the array resolve() returns */
-	int failed;
-};
-void fs_log_init(struct fs_log *log);
 void fs_ev_begin(struct fs_ev *e, int viewer);
 void fs_ev_addf(struct fs_ev *e, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void fs_ev_cell(struct fs_ev *e, int x, int y);
 void fs_ev_unit(struct fs_ev *e, const struct fs_game *g, int u);
-void fs_ev_end(struct fs_ev *e, const struct fs_game *g, struct fs_log *log);
-#define FS_V_REF	1u
-#define FS_V_SIDE(s)	(2u << (s))
+void fs_ev_end(struct fs_ev *e, const struct fs_game *g,
+    struct event_log *log);
+#define FS_V_REF	EVENT_V_REF
+#define FS_V_SIDE(s)	EVENT_V_SIDE(s)
 #define FS_V_ALL	(FS_V_REF | FS_V_SIDE(0) | FS_V_SIDE(1))
-void fs_say(const struct fs_game *g, struct fs_log *log, unsigned mask,
+/* event_say with %U a unit and %H a cell (two ints, x and y). */
+void fs_say(const struct fs_game *g, struct event_log *log, unsigned mask,
     const char *fmt, ...);
 unsigned fs_viewers(const struct fs_game *g, int u);
-void fs_log_say(struct fs_log *log, const struct fs_game *g, int viewer,
+void fs_log_say(struct event_log *log, const struct fs_game *g, int viewer,
     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
 /* fs_move.c */
@@ -265,7 +261,7 @@ int fs_path_best(const struct fs_game *g, int u, int viewer, int tx, int ty,
 #define FS_PATH_TOWARD	1	/* get as close to (tx, ty) as possible */
 #define FS_PATH_CHARGE	2	/* last step enters the enemy at (tx, ty) */
 int fs_move_exec(struct fs_game *g, int u, const struct fs_path *p,
-    struct fs_log *log, int *bumped);
+    struct event_log *log, int *bumped);
 
 /* fs_combat.c */
 struct fs_roll_out {
@@ -275,18 +271,18 @@ struct fs_roll_out {
 int fs_roll2(struct dice *d, int lead, struct fs_roll_out *o);
 int fs_can_fire_at(const struct fs_game *g, int u, int t);
 int fs_shoot(struct fs_game *g, int u, int t, int volley, struct dice *d,
-    struct fs_log *log);
+    struct event_log *log);
 int fs_melee(struct fs_game *g, int u, int t, int ox, int oy, int charge,
-    int press, int noadv, int turnover, struct dice *d, struct fs_log *log);
+    int press, int noadv, int turnover, struct dice *d, struct event_log *log);
 int fs_retreat_cells(const struct fs_game *g, int u, int *cells, int max);
 void fs_eliminate(struct fs_game *g, int u, struct dice *d,
-    struct fs_log *log);
+    struct event_log *log);
 int fs_trait_mods(const struct fs_game *g, int u, int roll, int *leaders,
     struct buf *why);
 int fs_activation_mods(const struct fs_game *g, int u, struct buf *why);
 int fs_rally_mods(const struct fs_game *g, int u, struct buf *why);
 void fs_army_check(struct fs_game *g, int side, struct dice *d,
-    struct fs_log *log);
+    struct event_log *log);
 void fs_check_end(struct fs_game *g);
 
 /* fs_parse.c: a sheet, line by line; the word cursor over one line */
@@ -319,19 +315,19 @@ json_t *fs_parse_guard(struct fs_ps *p);
 
 /* fs_deploy.c: the deployment phase */
 int fs_resolve_deploy(struct fs_game *g, const json_t *orders,
-    struct dice *d, struct fs_log *log);
+    struct dice *d, struct event_log *log);
 
 /* fs_turn.c: one player-turn, the sheet's lines top to bottom */
 struct fs_turn {
 	struct fs_game *g;
 	struct dice *d;
-	struct fs_log *log;
+	struct event_log *log;
 	int side, prev;		/* prev: 0 none, 1 activated, 2 skipped */
 	int ended;
 };
-void fs_sight_log(struct fs_game *g, struct fs_log *log, int quiet);
+void fs_sight_log(struct fs_game *g, struct event_log *log, int quiet);
 int fs_resolve_orders(struct fs_game *g, const json_t *orders,
-    struct dice *d, struct fs_log *log);
+    struct dice *d, struct event_log *log);
 void fs_end_game_vp(const struct fs_game *g, int vp[FS_NSIDES]);
 
 /* fs_option.c: the options of an ACT line, judged then carried out */
@@ -354,10 +350,10 @@ void fs_option_do(struct fs_turn *t, int u, struct fs_plan *pl,
 const char *fs_option_name(const char *o);
 
 /* fs_view.c */
-int fs_report(const struct fs_game *g, const json_t *events, int viewer,
+int fs_report(const void *g, const json_t *events, int viewer,
     struct buf *out);
-int fs_secrets(const struct fs_game *g, const json_t *events, int viewer,
+int fs_secrets(const void *g, const json_t *events, int viewer,
     json_t *tokens);
-void fs_phase(const struct fs_game *g, struct game_phase *out);
+void fs_phase(const void *g, struct game_phase *out);
 
 #endif

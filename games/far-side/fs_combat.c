@@ -226,10 +226,10 @@ fs_check_end(struct fs_game *g)
 }
 
 static void leader_death(struct fs_game *g, int lead, struct dice *d,
-    struct fs_log *log);
+    struct event_log *log);
 
 void
-fs_eliminate(struct fs_game *g, int u, struct dice *d, struct fs_log *log)
+fs_eliminate(struct fs_game *g, int u, struct dice *d, struct event_log *log)
 {
 	struct fs_unit *e = &g->u[u];
 	int v, l;
@@ -261,7 +261,7 @@ fs_eliminate(struct fs_game *g, int u, struct dice *d, struct fs_log *log)
 }
 
 static void
-leader_death(struct fs_game *g, int lead, struct dice *d, struct fs_log *log)
+leader_death(struct fs_game *g, int lead, struct dice *d, struct event_log *log)
 {
 	struct fs_leader *l = &g->l[lead];
 	struct buf why;
@@ -293,7 +293,7 @@ leader_death(struct fs_game *g, int lead, struct dice *d, struct fs_log *log)
 
 /* §4.3: a unit that *becomes* Bloodied with a leader: death roll. */
 static void
-bloody(struct fs_game *g, int t, struct dice *d, struct fs_log *log)
+bloody(struct fs_game *g, int t, struct dice *d, struct event_log *log)
 {
 	int l;
 
@@ -459,12 +459,12 @@ melee_mods(const struct fs_game *g, int u, int t, int ox, int oy,
 }
 
 static void last_stand(struct fs_game *g, int t, int cause, struct dice *d,
-    struct fs_log *log);
+    struct event_log *log);
 
 /* Compulsory one-cell retreat (§9.5); no cell: last stand (§9.6). */
 static void
 retreat(struct fs_game *g, int t, int cause, struct dice *d,
-    struct fs_log *log)
+    struct event_log *log)
 {
 	int c = pick_retreat(g, t, cause), ox, oy, saw;
 	struct fs_unit *u = &g->u[t];
@@ -485,22 +485,22 @@ retreat(struct fs_game *g, int t, int cause, struct dice *d,
 		u->face = grid_facing_toward(u->face, g->u[cause].x - u->x,
 		    g->u[cause].y - u->y);
 	fs_say(g, log, FS_V_REF | FS_V_SIDE(u->side),
-	    "%U retreats from %L to %L, now facing %s.", t, ox, oy, u->x,
+	    "%U retreats from %H to %H, now facing %s.", t, ox, oy, u->x,
 	    u->y, grid_facing_name(u->face));
 	if (saw) {
 		if (fs_visible(g, 1 - u->side, t))
 			fs_say(g, log, FS_V_SIDE(1 - u->side),
-			    "%U retreats from %L to %L.", t, ox, oy, u->x, u->y);
+			    "%U retreats from %H to %H.", t, ox, oy, u->x, u->y);
 		else
 			fs_say(g, log, FS_V_SIDE(1 - u->side),
-			    "%U retreats from %L out of sight.", t, ox, oy);
+			    "%U retreats from %H out of sight.", t, ox, oy);
 	}
 	fs_sight(g);
 }
 
 /* §12 10+: gain Bloodied and Disordered; with both already, eliminated. */
 static void
-hard_hit(struct fs_game *g, int t, struct dice *d, struct fs_log *log)
+hard_hit(struct fs_game *g, int t, struct dice *d, struct event_log *log)
 {
 	if (g->u[t].dis && g->u[t].blo) {
 		fs_eliminate(g, t, d, log);
@@ -513,7 +513,7 @@ hard_hit(struct fs_game *g, int t, struct dice *d, struct fs_log *log)
 
 static void
 last_stand(struct fs_game *g, int t, int cause, struct dice *d,
-    struct fs_log *log)
+    struct event_log *log)
 {
 	struct fs_roll_out o;
 	struct buf why;
@@ -560,7 +560,7 @@ last_stand(struct fs_game *g, int t, int cause, struct dice *d,
 /* Apply the §12 result of a ranged or melee attack on t. */
 static void
 apply(struct fs_game *g, int a, int t, int total, struct dice *d,
-    struct fs_log *log)
+    struct event_log *log)
 {
 	if (total <= g->r.res.fail_max) {
 		fs_say(g, log, FS_V_ALL, "No effect on %U.", t);
@@ -615,7 +615,7 @@ fs_can_fire_at(const struct fs_game *g, int u, int t)
 /* §9.2 shooting.  Returns 0. */
 int
 fs_shoot(struct fs_game *g, int u, int t, int volley, struct dice *d,
-    struct fs_log *log)
+    struct event_log *log)
 {
 	const struct fs_utype *ty = &g->r.type[g->u[u].type];
 	struct fs_roll_out o;
@@ -645,7 +645,7 @@ fs_shoot(struct fs_game *g, int u, int t, int volley, struct dice *d,
 	g->u[u].fired = 1;
 	g->u[u].fought = 1;
 	combat_seen(g, u, t, lead, tm);
-	fs_say(g, log, FS_V_ALL, "%U %s %U at %L (distance %d): %s => %d.",
+	fs_say(g, log, FS_V_ALL, "%U %s %U at %H (distance %d): %s => %d.",
 	    u, volley ? "volleys at" : "fires at", t, g->u[t].x, g->u[t].y,
 	    dist, buf_str(&why), o.total);
 	buf_free(&why);
@@ -665,7 +665,7 @@ fs_shoot(struct fs_game *g, int u, int t, int volley, struct dice *d,
  */
 int
 fs_melee(struct fs_game *g, int u, int t, int ox, int oy, int charge,
-    int press, int noadv, int turnover, struct dice *d, struct fs_log *log)
+    int press, int noadv, int turnover, struct dice *d, struct event_log *log)
 {
 	const struct fs_utype *ty = &g->r.type[g->u[u].type];
 	struct fs_roll_out o;
@@ -687,7 +687,7 @@ fs_melee(struct fs_game *g, int u, int t, int ox, int oy, int charge,
 	o.total = o.raw + base + cap(g, m);
 	g->u[u].fought = 1;
 	combat_seen(g, u, t, lead, tm);
-	fs_say(g, log, FS_V_ALL, "%U %s %U at %L from %L: %s => %d.", u,
+	fs_say(g, log, FS_V_ALL, "%U %s %U at %H from %H: %s => %d.", u,
 	    turnover ? "fights on (turnover melee) against" : charge ?
 	    (press ? "charges and presses" : "charges") : press ?
 	    "presses the attack on" : "attacks in melee", t, tx, ty2, ox, oy,
@@ -714,7 +714,7 @@ fs_melee(struct fs_game *g, int u, int t, int ox, int oy, int charge,
 	    fs_can_end(g, u, tx, ty2) && fs_can_enter(g, u, tx, ty2)) {
 		g->u[u].x = tx;
 		g->u[u].y = ty2;
-		fs_say(g, log, fs_viewers(g, u), "%U advances into %L.", u, tx,
+		fs_say(g, log, fs_viewers(g, u), "%U advances into %H.", u, tx,
 		    ty2);
 		fs_sight(g);
 	}
@@ -725,7 +725,7 @@ fs_melee(struct fs_game *g, int u, int t, int ox, int oy, int charge,
  * eliminated if already bloodied and disordered. */
 void
 fs_army_check(struct fs_game *g, int side, struct dice *d,
-    struct fs_log *log)
+    struct event_log *log)
 {
 	struct buf why;
 	int i, d1, d2, m, tot;

@@ -67,7 +67,7 @@ auto_place(struct fs_game *g, int u)
 
 static void
 roll_traits(struct fs_game *g, const json_t *orders, struct dice *d,
-    struct fs_log *log)
+    struct event_log *log)
 {
 	struct fs_leader *l;
 	json_t *tl, *v;
@@ -106,7 +106,7 @@ roll_traits(struct fs_game *g, const json_t *orders, struct dice *d,
 
 int
 fs_resolve_deploy(struct fs_game *g, const json_t *orders, struct dice *d,
-    struct fs_log *log)
+    struct event_log *log)
 {
 	json_t *mine, *list, *v;
 	size_t k;
@@ -153,7 +153,7 @@ fs_resolve_deploy(struct fs_game *g, const json_t *orders, struct dice *d,
 		for (u = 0; u < g->nunits; u++)
 			if (g->u[u].side == s && g->u[u].placed)
 				fs_say(g, log, FS_V_REF | FS_V_SIDE(s), "%U deploys "
-				    "at %L facing %s%s.", u, g->u[u].x, g->u[u].y,
+				    "at %H facing %s%s.", u, g->u[u].x, g->u[u].y,
 				    grid_facing_name(g->u[u].face),
 				    g->u[u].mounted ? ", mounted" : "");
 	}

@@ -288,7 +288,7 @@ fs_path_best(const struct fs_game *g, int u, int viewer, int tx, int ty,
 
 static void
 say_move(struct fs_game *g, int u, const struct fs_path *p, int upto,
-    int saw_before, struct fs_log *log)
+    int saw_before, struct event_log *log)
 {
 	struct fs_ev e;
 	int v, i, enemy = 1 - g->u[u].side;
@@ -329,7 +329,7 @@ say_move(struct fs_game *g, int u, const struct fs_path *p, int upto,
  */
 int
 fs_move_exec(struct fs_game *g, int u, const struct fs_path *p,
-    struct fs_log *log, int *bumped)
+    struct event_log *log, int *bumped)
 {
 	int i, o, upto = p->n, saw, bi = 0;
 

@@ -462,11 +462,11 @@ fs_option_do(struct fs_turn *t, int u, struct fs_plan *pl, int difficult)
 		 * learns where it went only if that cell is in its sight. */
 		{
 			unsigned now = fs_viewers(g, u);
-			fs_say(g, t->log, now, "%U disengages from %L to %L.", u,
+			fs_say(g, t->log, now, "%U disengages from %H to %H.", u,
 			    ox, oy, g->u[u].x, g->u[u].y);
 			if ((FS_V_ALL & ~now) != 0)
 				fs_say(g, t->log, FS_V_ALL & ~now, "%U "
-				    "disengages from %L and falls back out of "
+				    "disengages from %H and falls back out of "
 				    "sight.", u, ox, oy);
 		}
 		if (json_object_get(pl->opt, "fire") != NULL) {

@@ -384,8 +384,9 @@ finish(struct sc *s)
 
 int
 fs_scenario_parse(const char *text, size_t len, json_t *rules,
-    struct fs_game *g, struct pbem_err *err)
+    void *gv, struct pbem_err *err)
 {
+	struct fs_game *g = gv;
 	struct sc s;
 	char line[PBEM_MAX_LINE + 1], *tok[MAXTOK], *q1, *q2;
 	size_t pos = 0, l;

@@ -79,8 +79,9 @@ jstr(struct dec *d, json_t *o, const char *k, int optional)
 }
 
 int
-fs_side_index(const struct fs_game *g, const char *name)
+fs_side_index(const void *gv, const char *name)
 {
+	const struct fs_game *g = gv;
 	int i;
 
 	if (name == NULL)
@@ -392,8 +393,9 @@ dec_leader(struct dec *d, struct fs_game *g, struct fs_leader *l, json_t *o)
 }
 
 int
-fs_state_decode(const json_t *state, struct fs_game *g, struct pbem_err *err)
+fs_state_decode(const json_t *state, void *gv, struct pbem_err *err)
 {
+	struct fs_game *g = gv;
 	struct dec d;
 	json_t *a, *v;
 	const char *c;
@@ -656,8 +658,9 @@ pair(int a, int b)
 
 /* A new state object (NULL only if out of memory). */
 json_t *
-fs_state_encode(const struct fs_game *g)
+fs_state_encode(const void *gv)
 {
+	const struct fs_game *g = gv;
 	json_t *st = json_object(), *a, *r;
 	char lab[GRID_LABEL_LEN];
 	int i;

@@ -16,7 +16,7 @@
 
 /* Log what each side newly sees since the last call (§15). */
 void
-fs_sight_log(struct fs_game *g, struct fs_log *log, int quiet)
+fs_sight_log(struct fs_game *g, struct event_log *log, int quiet)
 {
 	int v, i, now;
 
@@ -28,7 +28,7 @@ fs_sight_log(struct fs_game *g, struct fs_log *log, int quiet)
 			now = fs_visible(g, v, i);
 			if (now && !g->vis[v][i] && !quiet)
 				fs_say(g, log, FS_V_SIDE(v), "Sighted: %U (%s) at "
-				    "%L.", i, g->r.type[g->u[i].type].name,
+				    "%H.", i, g->r.type[g->u[i].type].name,
 				    g->u[i].x, g->u[i].y);
 			g->vis[v][i] = (unsigned char)now;
 		}
@@ -326,7 +326,7 @@ fs_end_game_vp(const struct fs_game *g, int vp[FS_NSIDES])
 }
 
 static void
-turn_limit(struct fs_game *g, struct fs_log *log)
+turn_limit(struct fs_game *g, struct event_log *log)
 {
 	int vp[FS_NSIDES], w, m;
 
@@ -349,7 +349,7 @@ turn_limit(struct fs_game *g, struct fs_log *log)
 
 int
 fs_resolve_orders(struct fs_game *g, const json_t *orders, struct dice *d,
-    struct fs_log *log)
+    struct event_log *log)
 {
 	struct fs_turn t;
 	json_t *mine, *line;

@@ -14,8 +14,9 @@
 #include "fs.h"
 
 void
-fs_phase(const struct fs_game *g, struct game_phase *out)
+fs_phase(const void *gv, struct game_phase *out)
 {
+	const struct fs_game *g = gv;
 	int s, i;
 
 	memset(out, 0, sizeof *out);
@@ -255,9 +256,10 @@ vp_table(const struct fs_game *g, struct buf *out)
 }
 
 int
-fs_report(const struct fs_game *g, const json_t *events, int viewer,
+fs_report(const void *gv, const json_t *events, int viewer,
     struct buf *out)
 {
+	const struct fs_game *g = gv;
 	const json_t *ev;
 	size_t i;
 	int u, n, s, k;
@@ -408,9 +410,10 @@ cell_known(const struct fs_game *g, const json_t *events, int viewer,
 }
 
 int
-fs_secrets(const struct fs_game *g, const json_t *events, int viewer,
+fs_secrets(const void *gv, const json_t *events, int viewer,
     json_t *tokens)
 {
+	const struct fs_game *g = gv;
 	char lab[GRID_LABEL_LEN];
 	int u, x, y, l, t, own;
 

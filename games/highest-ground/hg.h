@@ -15,7 +15,7 @@
 
 #include <jansson.h>
 
-#include "../game.h"
+#include "../module.h"
 #include "../common/hex.h"
 
 #define HG_NSIDES	2

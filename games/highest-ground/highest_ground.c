@@ -1,211 +1,148 @@
 /*
- * highest_ground.c - The Highest Ground rules module: the one
- * `struct game_rules` the registry lists, and the thin wrappers that turn
- * the seam's JSON state into a struct hg_game and back.  All rules live in
- * the hg_*.c files; this file never decides a rule.
+ * highest_ground.c - The Highest Ground rules module: its lower seam
+ * (games/module.h) and the one `struct game_rules` the registry lists.
+ * module.c does the JSON plumbing; the rules live in the hg_*.c files;
+ * this file never decides a rule.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "hg.h"
 
-static int
-hg_scenario_load(const char *scenario, size_t slen, const char *rules_data,
-    size_t rlen, json_t **state, struct pbem_err *err)
+static void *
+hg_new(void)
 {
-	struct hg_game *g = NULL;
-	json_t *rules = NULL;
-	char *text = NULL;
+	return hg_game_new();
+}
+
+static void
+hg_free(void *g)
+{
+	hg_game_free(g);
+}
+
+static int
+hg_decode(const json_t *state, void *g, struct pbem_err *err)
+{
+	return hg_state_decode(state, g, err);
+}
+
+static json_t *
+hg_encode(const void *g)
+{
+	return hg_state_encode(g);
+}
+
+static int
+hg_side(const void *g, const char *side)
+{
+	return hg_side_index(g, side);
+}
+
+static int
+hg_over(const void *g)
+{
+	return ((const struct hg_game *)g)->over;
+}
+
+/* A new game keeps its scenario text (borrowed until encoded) and starts
+ * with empty charts, commitments and pending orders. */
+static int
+hg_scenario(const char *text, size_t len, json_t *rules, void *gv,
+    struct pbem_err *err)
+{
+	struct hg_game *g = gv;
 	int rc;
 
-	*state = NULL;
-	if ((rc = game_rules_parse(slen, rules_data, rlen, &rules, err)))
+	if ((rc = hg_scenario_parse(text, len, rules, g, 1, err)))
 		return rc;
-	if ((g = hg_game_new()) == NULL || (text = malloc(slen + 1)) == NULL) {
-		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-		goto out;
-	}
-	memcpy(text, scenario, slen);
-	text[slen] = '\0';
-	if (strlen(text) != slen) {
-		rc = pbem_fail(err, PBEM_ERR_PARSE, 0, "scenario has a NUL byte");
-		goto out;
-	}
-	if ((rc = hg_scenario_parse(text, slen, rules, g, 1, err)))
-		goto out;
 	g->scen_text = text;
 	g->charts = json_object();
 	g->commits = json_array();
 	g->pending = json_object();
-	*state = hg_state_encode(g);
-	rc = *state ? PBEM_OK : pbem_fail(err, PBEM_ERR_NOMEM, 0,
-	    "out of memory");
-out:
-	hg_game_free(g);
-	free(text);
-	json_decref(rules);
-	return rc;
-}
-
-static int
-hg_phase_cb(const json_t *state, struct game_phase *out)
-{
-	struct hg_game *g = hg_game_new();
-	struct pbem_err err;
-	int rc;
-
-	memset(out, 0, sizeof *out);
-	if (g == NULL)
-		return PBEM_ERR_NOMEM;
-	if ((rc = hg_state_decode(state, g, &err)) == PBEM_OK)
-		hg_phase(g, out);
-	hg_game_free(g);
-	return rc;
-}
-
-static int
-hg_parse_sheet(const json_t *state, const char *side, const char *text,
-    size_t len, int first_line, struct sheet_check *out)
-{
-	struct hg_game *g = hg_game_new();
-	struct pbem_err err;
-	int rc, s;
-
-	if (g == NULL)
-		return PBEM_ERR_NOMEM;
-	if ((rc = hg_state_decode(state, g, &err)))
-		goto out;
-	if ((s = hg_side_index(g, side)) < 0) {
-		sheet_check_error(out, first_line, "there is no side \"%.32s\" "
-		    "in this game", side ? side : "");
-		goto out;
-	}
-	rc = hg_parse(g, s, text, len, first_line, out);
-out:
-	hg_game_free(g);
-	return rc;
-}
-
-static int
-hg_resolve(const json_t *state, const json_t *orders, struct dice *dice,
-    json_t **new_state, json_t **events, struct pbem_err *err)
-{
-	struct hg_game *g = hg_game_new();
-	struct hg_log log;
-	int rc;
-
-	*new_state = NULL;
-	*events = NULL;
-	hg_log_init(&log);
-	if (g == NULL || log.failed) {
-		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-		goto out;
-	}
-	if ((rc = hg_state_decode(state, g, err)))
-		goto out;
-	if ((rc = game_resolve_check(g->over, orders, err)))
-		goto out;
-	if ((rc = hg_resolve_round(g, orders, dice, &log)))
-		goto out;
-	if (log.failed || (*new_state = hg_state_encode(g)) == NULL) {
-		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-		goto out;
-	}
-	*events = log.events;
-	log.events = NULL;
-out:
-	json_decref(log.events);
-	hg_game_free(g);
-	return rc;
-}
-
-/* Decode a state for one viewer (side NULL = the referee): the game and
- * the viewer's index (-1 for the referee). */
-static int
-hg_for_viewer(const json_t *state, const char *side, struct hg_game **gp,
-    int *s)
-{
-	struct pbem_err err;
-	int rc;
-
-	*s = -1;
-	if ((*gp = hg_game_new()) == NULL)
-		return PBEM_ERR_NOMEM;
-	if ((rc = hg_state_decode(state, *gp, &err)))
-		return rc;
-	if (side != NULL && (*s = hg_side_index(*gp, side)) < 0)
-		return PBEM_ERR_NOTFOUND;
+	if (g->charts == NULL || g->commits == NULL || g->pending == NULL)
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 	return PBEM_OK;
 }
 
+static void
+hg_phase_of(const void *g, struct game_phase *out)
+{
+	hg_phase(g, out);
+}
+
 static int
-hg_report_cb(const json_t *state, const json_t *events, const char *side,
+hg_parse_of(void *g, int side, const char *text, size_t len, int first_line,
+    struct sheet_check *out)
+{
+	return hg_parse(g, side, text, len, first_line, out);
+}
+
+/* One round of §5.  (hg_log is the shared event log's layout; the module
+ * moves onto struct event_log with its next change.) */
+static int
+hg_resolve_of(void *g, const json_t *orders, struct dice *dice,
+    struct event_log *log, struct pbem_err *err)
+{
+	struct hg_log hl = { log->events, log->failed };
+	int rc;
+
+	(void)err;
+	rc = hg_resolve_round(g, orders, dice, &hl);
+	log->events = hl.events;
+	log->failed = hl.failed;
+	return rc;
+}
+
+static int
+hg_report_of(const void *g, const json_t *events, int viewer,
     struct buf *out)
 {
-	struct hg_game *g = NULL;
-	json_t *empty = NULL;
-	int rc, s;
-
-	if ((rc = hg_for_viewer(state, side, &g, &s)) == PBEM_OK) {
-		if (events == NULL)
-			events = empty = json_array();
-		rc = hg_report(g, events, s, out);
-	}
-	json_decref(empty);
-	hg_game_free(g);
-	return rc;
+	return hg_report(g, events, viewer, out);
 }
 
 static int
-hg_secrets_cb(const json_t *state, const json_t *events, const char *side,
-    json_t **tokens)
+hg_secrets_of(const void *g, const json_t *events, int viewer,
+    json_t *tokens)
 {
-	struct hg_game *g = NULL;
-	int rc, s;
-
-	*tokens = NULL;
-	if ((rc = hg_for_viewer(state, side, &g, &s)) == PBEM_OK) {
-		if ((*tokens = json_array()) == NULL)
-			rc = PBEM_ERR_NOMEM;
-		else
-			rc = hg_secrets(g, events, s, *tokens);
-	}
-	hg_game_free(g);
-	return rc;
+	return hg_secrets(g, events, viewer, tokens);
 }
 
+/* The charts against their commitments, and every commitment's hash. */
 static int
-hg_verify_cb(const json_t *state, struct buf *out, json_t **published)
+hg_verify_of(const void *gv, struct buf *out, json_t *published)
 {
-	struct hg_game *g = hg_game_new();
-	struct pbem_err err;
+	const struct hg_game *g = gv;
 	const json_t *c;
 	size_t i;
 	int rc;
 
-	*published = NULL;
-	if (g == NULL)
-		return PBEM_ERR_NOMEM;
-	if ((rc = hg_state_decode(state, g, &err)))
-		goto out;
 	rc = hg_verify(g, out);
-	*published = json_array();
 	json_array_foreach(g->commits, i, c)
-		json_array_append(*published, json_object_get(c, "sha256"));
-out:
-	hg_game_free(g);
+		json_array_append(published, json_object_get(c, "sha256"));
 	return rc;
 }
+
+static const struct game_module hg_module = {
+	.game_new = hg_new,
+	.game_free = hg_free,
+	.decode = hg_decode,
+	.encode = hg_encode,
+	.side_index = hg_side,
+	.over = hg_over,
+	.scenario = hg_scenario,	/* HGMAP text + rules.json */
+	.phase = hg_phase_of,		/* setup, then rounds R1..R5 */
+	.parse = hg_parse_of,		/* §17.2 sheet -> orders */
+	.resolve = hg_resolve_of,	/* one round of §5 */
+	.report = hg_report_of,		/* §17.4: what one side sees */
+	.secrets = hg_secrets_of,	/* what must never reach a side */
+	.verify = hg_verify_of,		/* charts against commitments */
+};
 
 const struct game_rules highest_ground_rules = {
 	.id = "highest-ground",
 	.title = "The Highest Ground",
-	.scenario_load = hg_scenario_load,	/* HGMAP text + rules.json */
-	.sides = game_state_sides,		/* ALLIED, ROMAN */
-	.phase = hg_phase_cb,			/* setup, then rounds R1..R5 */
-	.parse_sheet = hg_parse_sheet,		/* §17.2 sheet -> orders */
-	.resolve = hg_resolve,			/* one round of §5 */
-	.report = hg_report_cb,			/* §17.4: what one side sees */
-	.secrets = hg_secrets_cb,		/* what must never reach a side */
-	.verify = hg_verify_cb,			/* charts against commitments */
+	.module = &hg_module,
+	GAME_MODULE_SLOTS,
+	.verify = game_module_verify,
 };

@@ -146,7 +146,7 @@ no_leak(struct run *r, int line, const json_t *state, const json_t *events,
 	json_t *tok = NULL, *v;
 	size_t i;
 
-	if (r->R->secrets(state, events, side, &tok) != PBEM_OK) {
+	if (r->R->secrets(r->R, state, events, side, &tok) != PBEM_OK) {
 		fail(r, line, "secrets() failed for %s", side);
 		return;
 	}
@@ -173,7 +173,7 @@ reports(struct run *r, int line, const json_t *state, const json_t *events)
 		const char *side = i < r->nsides ? r->sides[i] : NULL;
 
 		buf_reset(&r->report[i]);
-		if (r->R->report(state, events, side, &r->report[i]) !=
+		if (r->R->report(r->R, state, events, side, &r->report[i]) !=
 		    PBEM_OK) {
 			fail(r, line, "report() failed for %s",
 			    side ? side : "the referee");
@@ -220,7 +220,7 @@ check_phase(struct run *r, const struct case_expect *e, const json_t *state)
 	struct game_phase ph;
 	int i, k, ok;
 
-	if (r->R->phase(state, &ph) != PBEM_OK) {
+	if (r->R->phase(r->R, state, &ph) != PBEM_OK) {
 		fail(r, e->line, "phase() failed");
 		return;
 	}
@@ -341,7 +341,7 @@ sheets(struct run *r, const struct case_round *rd, const json_t *state,
 			    "(%s)", sh->side, ph->name, ph->summary);
 			continue;
 		}
-		if (r->R->parse_sheet(state, sh->side, buf_str(&sh->text),
+		if (r->R->parse_sheet(r->R, state, sh->side, buf_str(&sh->text),
 		    sh->text.len, 1, &r->chk[i]) != PBEM_OK) {
 			fail(r, sh->line, "parse_sheet() failed");
 			continue;
@@ -402,7 +402,7 @@ play_round(struct run *r, const struct case_round *rd, json_t *state,
 	unsigned long before;
 	int i;
 
-	if (r->R->phase(state, &ph) != PBEM_OK || ph.over ||
+	if (r->R->phase(r->R, state, &ph) != PBEM_OK || ph.over ||
 	    strcasecmp(ph.name, rd->phase) != 0 || (rd->turn != 0 &&
 	    ph.turn != rd->turn)) {
 		fail(r, rd->line, "round %s is not what is due: %s",
@@ -418,7 +418,7 @@ play_round(struct run *r, const struct case_round *rd, json_t *state,
 	*seeded = 1;
 	sheets(r, rd, state, &ph, orders);
 	before = d->rolls;
-	if (r->R->resolve(state, orders, d, &ns, &ev, &err) != PBEM_OK) {
+	if (r->R->resolve(r->R, state, orders, d, &ns, &ev, &err) != PBEM_OK) {
 		fail(r, rd->line, "resolve() failed: %s", err.msg);
 		json_decref(orders);
 		json_decref(state);
@@ -463,7 +463,7 @@ load(struct run *r, json_t **state)
 		buf_free(&rules);
 		return -1;
 	}
-	rc = r->R->scenario_load(buf_str(&sc), sc.len, buf_str(&rules),
+	rc = r->R->scenario_load(r->R, buf_str(&sc), sc.len, buf_str(&rules),
 	    rules.len, state, &err);
 	if (rc == PBEM_OK && le != NULL)
 		fail(r, le->line, "the scenario loaded; expected the error "
@@ -502,7 +502,7 @@ case_run(const struct case_file *f, const struct case_def *c,
 	if ((r.R = game_rules_find(c->rules)) == NULL)
 		fail(&r, c->line, "no rules module \"%s\"", c->rules);
 	else if (load(&r, &state) == 0) {
-		r.nsides = r.R->sides(state, r.sides, GAME_MAX_SIDES);
+		r.nsides = r.R->sides(r.R, state, r.sides, GAME_MAX_SIDES);
 		/* the opening reports, before anything is resolved */
 		reports(&r, c->line, state, none);
 		for (i = 0; i < c->opening.nexpect; i++)

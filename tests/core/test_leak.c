@@ -154,7 +154,7 @@ main(int argc, char **argv)
 		} else
 			state = state_after(&h, argv[2], seq, &events);
 		if (state == NULL || data == NULL ||
-		    r->secrets(state, events, side, &tokens) != PBEM_OK) {
+		    r->secrets(r, state, events, side, &tokens) != PBEM_OK) {
 			fprintf(stderr, "cannot check %s mail of %s seq %d\n",
 			    kind, side, seq);
 			failures++;

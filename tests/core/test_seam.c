@@ -86,23 +86,23 @@ check_module(const struct game_rules *r, const char *datadir)
 	snprintf(path, sizeof path, "%s/games/%s/rules.json", datadir, r->id);
 	util_read_file(path, 1 << 20, &rd, &rl, NULL);
 	CHECK(sc && rd, "%s: scenario or rules.json unreadable", r->id);
-	if (!sc || !rd || r->scenario_load(sc, sl, rd, rl, &s1, &err) !=
+	if (!sc || !rd || r->scenario_load(r, sc, sl, rd, rl, &s1, &err) !=
 	    PBEM_OK) {
 		CHECK(0, "%s: scenario_load: %s", r->id, err.msg);
 		goto out;
 	}
 	s2 = roundtrip(s1);
-	CHECK(r->phase(s1, &gp1) == PBEM_OK && r->phase(s2, &gp2) == PBEM_OK &&
+	CHECK(r->phase(r, s1, &gp1) == PBEM_OK && r->phase(r, s2, &gp2) == PBEM_OK &&
 	    memcmp(&gp1, &gp2, sizeof gp1) == 0, "%s: phase differs after a "
 	    "store", r->id);
-	n = r->sides(s1, sides, GAME_MAX_SIDES);
+	n = r->sides(r, s1, sides, GAME_MAX_SIDES);
 	CHECK(n >= 2, "%s: fewer than two sides", r->id);
 	orders = json_object();
 	for (i = 0; i < n; i++) {
 		buf_init(&b1, 1 << 22);
 		buf_init(&b2, 1 << 22);
-		r->report(s1, none, sides[i], &b1);
-		r->report(s2, none, sides[i], &b2);
+		r->report(r, s1, none, sides[i], &b1);
+		r->report(r, s2, none, sides[i], &b2);
 		CHECK(strcmp(buf_str(&b1), buf_str(&b2)) == 0, "%s: %s's "
 		    "report differs after a store", r->id, sides[i]);
 		buf_free(&b1);
@@ -115,8 +115,8 @@ check_module(const struct game_rules *r, const char *datadir)
 			continue;
 		sheet_check_init(&c1);
 		sheet_check_init(&c2);
-		r->parse_sheet(s1, sides[i], sheet, hl, 6, &c1);
-		r->parse_sheet(s2, sides[i], sheet, hl, 6, &c2);
+		r->parse_sheet(r, s1, sides[i], sheet, hl, 6, &c1);
+		r->parse_sheet(r, s2, sides[i], sheet, hl, 6, &c2);
 		CHECK(c1.nerrors == 0, "%s: example %s has errors: line %d: %s",
 		    r->id, path, c1.errors[0].line, c1.errors[0].msg);
 		CHECK(c2.nerrors == c1.nerrors && strcmp(buf_str(&c1.understood),
@@ -130,10 +130,10 @@ check_module(const struct game_rules *r, const char *datadir)
 		sheet = NULL;
 	}
 	dice_init_text(&d, "seam");
-	CHECK(r->resolve(s1, orders, &d, &n1, &e1, &err) == PBEM_OK, "%s: "
+	CHECK(r->resolve(r, s1, orders, &d, &n1, &e1, &err) == PBEM_OK, "%s: "
 	    "resolve: %s", r->id, err.msg);
 	dice_init_text(&d, "seam");
-	CHECK(r->resolve(s2, orders, &d, &n2, &e2, &err) == PBEM_OK, "%s: "
+	CHECK(r->resolve(r, s2, orders, &d, &n2, &e2, &err) == PBEM_OK, "%s: "
 	    "resolve after a store: %s", r->id, err.msg);
 	if (n1 && n2) {
 		x1 = game_state_dump(n1);

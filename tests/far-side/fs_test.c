@@ -41,7 +41,7 @@ t_load(const char *scenario)
 	json_t *st = NULL;
 	int rc;
 
-	rc = far_side_rules.scenario_load(scenario, strlen(scenario), r,
+	rc = far_side_rules.scenario_load(&far_side_rules, scenario, strlen(scenario), r,
 	    strlen(r), &st, &err);
 	free(r);
 	ck_assert_msg(rc == PBEM_OK, "scenario_load: %s", err.msg);
@@ -66,7 +66,7 @@ t_sheet_errors(const json_t *state, const char *side, const char *text,
     struct sheet_check *c)
 {
 	sheet_check_init(c);
-	ck_assert(far_side_rules.parse_sheet(state, side, text, strlen(text),
+	ck_assert(far_side_rules.parse_sheet(&far_side_rules, state, side, text, strlen(text),
 	    1, c) == PBEM_OK);
 	return c->nerrors;
 }
@@ -101,7 +101,7 @@ t_resolve(json_t *state, const char *side1, const char *text1,
 		json_object_set_new(orders, side1, t_sheet(state, side1, text1));
 	if (side2 != NULL && text2 != NULL)
 		json_object_set_new(orders, side2, t_sheet(state, side2, text2));
-	ck_assert_msg(far_side_rules.resolve(state, orders, d, &ns, &ev,
+	ck_assert_msg(far_side_rules.resolve(&far_side_rules, state, orders, d, &ns, &ev,
 	    &err) == PBEM_OK, "resolve: %s", err.msg);
 	json_decref(orders);
 	json_decref(state);
@@ -177,7 +177,7 @@ t_report(const json_t *state, const json_t *events, const char *side)
 	struct buf b;
 
 	buf_init(&b, 512 * 1024);
-	ck_assert(far_side_rules.report(state, events, side, &b) == PBEM_OK);
+	ck_assert(far_side_rules.report(&far_side_rules, state, events, side, &b) == PBEM_OK);
 	return buf_take(&b, NULL);
 }
 
@@ -227,7 +227,7 @@ t_no_leak(const json_t *state, const json_t *events, const char *side)
 	char *rep = t_report(state, events, side);
 	size_t i;
 
-	ck_assert(far_side_rules.secrets(state, events, side, &tok) ==
+	ck_assert(far_side_rules.secrets(&far_side_rules, state, events, side, &tok) ==
 	    PBEM_OK);
 	json_array_foreach(tok, i, v)
 		ck_assert_msg(strstr(rep, json_string_value(v)) == NULL,

@@ -39,7 +39,7 @@ START_TEST(hidden_unit_stays_hidden)
 	struct sheet_check c;
 	static const int dice[] = { 4, 4 };
 
-	ck_assert(far_side_rules.secrets(st, NULL, "SOUTH", &tok) == PBEM_OK);
+	ck_assert(far_side_rules.secrets(&far_side_rules, st, NULL, "SOUTH", &tok) == PBEM_OK);
 	ck_assert(has_tok(tok, "HID"));
 	ck_assert(has_tok(tok, "N1"));
 	ck_assert(has_tok(tok, "E8"));

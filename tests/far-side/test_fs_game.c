@@ -32,14 +32,14 @@ play(const char *seed, int verbose, int *phases)
 	int n = 0;
 
 	dice_init_text(&d, seed);
-	ck_assert(far_side_rules.phase(st, &ph) == PBEM_OK);
+	ck_assert(far_side_rules.phase(&far_side_rules, st, &ph) == PBEM_OK);
 	ck_assert_str_eq(ph.kind, "deploy");
 	st = t_resolve(st, "SOUTH", ds, "NORTH", dn, &d, &ev);
 	t_no_leak(st, ev, "SOUTH");
 	t_no_leak(st, ev, "NORTH");
 	json_decref(ev);
 	for (;;) {
-		ck_assert(far_side_rules.phase(st, &ph) == PBEM_OK);
+		ck_assert(far_side_rules.phase(&far_side_rules, st, &ph) == PBEM_OK);
 		if (ph.over)
 			break;
 		ck_assert_int_eq(ph.nsides, 1);

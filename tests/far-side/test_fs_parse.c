@@ -71,7 +71,7 @@ START_TEST(order_errors)
 	struct sheet_check c;
 
 	sheet_check_init(&c);
-	ck_assert(far_side_rules.parse_sheet(st, "SOUTH",
+	ck_assert(far_side_rules.parse_sheet(&far_side_rules, st, "SOUTH",
 	    "ACT R9 HOLD\n"			/* 10 */
 	    "ACT R1 FIRE X9\n"			/* 11 */
 	    "ACT R1 JUMP\n"			/* 12 */
@@ -217,19 +217,19 @@ START_TEST(every_order_error)
 
 	/* a NUL byte, an overlong line, an oversized sheet */
 	sheet_check_init(&c);
-	ck_assert(far_side_rules.parse_sheet(st, "SOUTH", "ACT R1 HOLD\n"
+	ck_assert(far_side_rules.parse_sheet(&far_side_rules, st, "SOUTH", "ACT R1 HOLD\n"
 	    "AC\0T\n", 17, 7, &c) == PBEM_OK);
 	ck_assert(has_error(&c, 8, "line too long or not text"));
 	sheet_check_free(&c);
 	memset(big, 'A', sizeof big);
 	big[PBEM_MAX_LINE + 1] = '\n';
 	sheet_check_init(&c);
-	ck_assert(far_side_rules.parse_sheet(st, "SOUTH", big, PBEM_MAX_LINE + 2,
+	ck_assert(far_side_rules.parse_sheet(&far_side_rules, st, "SOUTH", big, PBEM_MAX_LINE + 2,
 	    3, &c) == PBEM_OK);
 	ck_assert(has_error(&c, 3, "line too long or not text"));
 	sheet_check_free(&c);
 	sheet_check_init(&c);
-	ck_assert(far_side_rules.parse_sheet(st, "SOUTH", big, sizeof big, 5,
+	ck_assert(far_side_rules.parse_sheet(&far_side_rules, st, "SOUTH", big, sizeof big, 5,
 	    &c) == PBEM_OK);
 	ck_assert(has_error(&c, 5, "the sheet is too long"));
 	sheet_check_free(&c);
@@ -312,7 +312,7 @@ scen_error(const char *text, int line, const char *msg)
 	char *r = t_rules();
 	json_t *st = NULL;
 
-	ck_assert_int_ne(far_side_rules.scenario_load(text, strlen(text), r,
+	ck_assert_int_ne(far_side_rules.scenario_load(&far_side_rules, text, strlen(text), r,
 	    strlen(r), &st, &err), PBEM_OK);
 	ck_assert_msg(err.line == line && strstr(err.msg, msg) != NULL,
 	    "wanted line %d '%s', got line %d '%s'", line, msg, err.line,
@@ -374,7 +374,7 @@ START_TEST(hostile_inputs)
 			garbage[i] = (char)(x >> 16);
 		}
 		sheet_check_init(&c);
-		ck_assert(far_side_rules.parse_sheet(st, "SOUTH", garbage,
+		ck_assert(far_side_rules.parse_sheet(&far_side_rules, st, "SOUTH", garbage,
 		    sizeof garbage, 1, &c) == PBEM_OK);
 		sheet_check_free(&c);
 	}
@@ -397,11 +397,11 @@ START_TEST(hostile_inputs)
 		bad = json_deep_copy(st);
 		json_object_set_new(bad, keys[k], json_string("nonsense"));
 		sheet_check_init(&c);
-		ck_assert_msg(far_side_rules.parse_sheet(bad, "SOUTH", "END\n",
+		ck_assert_msg(far_side_rules.parse_sheet(&far_side_rules, bad, "SOUTH", "END\n",
 		    4, 1, &c) != PBEM_OK, "state without a valid %s", keys[k]);
 		sheet_check_free(&c);
 		dice_init_text(&d, "x");
-		ck_assert(far_side_rules.resolve(bad, NULL, &d, &ns, &ev, &err) !=
+		ck_assert(far_side_rules.resolve(&far_side_rules, bad, NULL, &d, &ns, &ev, &err) !=
 		    PBEM_OK);
 		ck_assert(ns == NULL && ev == NULL);
 		json_decref(bad);
@@ -410,7 +410,7 @@ START_TEST(hostile_inputs)
 	json_object_set_new(json_array_get(json_object_get(bad, "units"), 0),
 	    "cell", json_string("Z99"));
 	dice_init_text(&d, "x");
-	ck_assert(far_side_rules.resolve(bad, NULL, &d, &ns, &ev, &err) !=
+	ck_assert(far_side_rules.resolve(&far_side_rules, bad, NULL, &d, &ns, &ev, &err) !=
 	    PBEM_OK);
 	json_decref(bad);
 	free(big);

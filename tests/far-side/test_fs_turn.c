@@ -150,7 +150,7 @@ START_TEST(capitulation)
 
 	dice_init_script(&d, NULL, 0);
 	st = t_resolve(st, "NORTH", "CAPITULATE\n", NULL, NULL, &d, NULL);
-	ck_assert(far_side_rules.phase(st, &ph) == PBEM_OK);
+	ck_assert(far_side_rules.phase(&far_side_rules, st, &ph) == PBEM_OK);
 	ck_assert(ph.over);
 	ck_assert_str_eq(ph.result, "SOUTH wins: NORTH capitulated");
 	json_decref(st);
@@ -219,7 +219,7 @@ START_TEST(turn_limit_vp)
 	st = t_save(g);
 	dice_init_script(&d, NULL, 0);
 	st = t_resolve(st, NULL, NULL, NULL, NULL, &d, NULL);
-	ck_assert(far_side_rules.phase(st, &ph) == PBEM_OK);
+	ck_assert(far_side_rules.phase(&far_side_rules, st, &ph) == PBEM_OK);
 	ck_assert(ph.over);
 	/* SOUTH: N3 3 + N2 bloodied 1 + objective B2 4 = 8; NORTH 0 */
 	/* NORTH: R3 and GAT, not in this test, count as eliminated: 6 */
@@ -247,7 +247,7 @@ START_TEST(deployment)
 	p = strstr(s2, " TRAITS NONE");
 	memmove(p, p + 12, strlen(p + 12) + 1);
 	st = t_load(s2);
-	ck_assert(far_side_rules.phase(st, &ph) == PBEM_OK);
+	ck_assert(far_side_rules.phase(&far_side_rules, st, &ph) == PBEM_OK);
 	ck_assert_str_eq(ph.name, "deploy");
 	ck_assert_int_eq(ph.nsides, 2);
 	dice_init_script(&d, dice, 6);
@@ -263,7 +263,7 @@ START_TEST(deployment)
 	ck_assert_int_eq(g->first, 1);
 	ck_assert_int_eq(g->turn, 1);
 	t_free(g);
-	ck_assert(far_side_rules.phase(st, &ph) == PBEM_OK);
+	ck_assert(far_side_rules.phase(&far_side_rules, st, &ph) == PBEM_OK);
 	ck_assert_str_eq(ph.name, "north");
 	ck_assert_str_eq(ph.summary, "Turn 1 of 10: NORTH to act");
 	json_decref(ev);

@@ -71,8 +71,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		struct game_phase gp;
 		char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
 
-		(void)rules[k]->sides(state, sides, GAME_MAX_SIDES);
-		(void)rules[k]->phase(state, &gp);
+		(void)rules[k]->sides(rules[k], state, sides, GAME_MAX_SIDES);
+		(void)rules[k]->phase(rules[k], state, &gp);
 		json_decref(state);
 	}
 	free(text);

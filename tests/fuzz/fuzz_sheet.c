@@ -53,8 +53,8 @@ add_state(const struct fuzz_parser *p, const struct game_rules *r,
 
 	s->p = p;
 	s->state = state;
-	s->nsides = r->sides(state, sides, GAME_MAX_SIDES);
-	if (s->nsides <= 0 || r->phase(state, &gp) != PBEM_OK) {
+	s->nsides = r->sides(r, state, sides, GAME_MAX_SIDES);
+	if (s->nsides <= 0 || r->phase(r, state, &gp) != PBEM_OK) {
 		fprintf(stderr, "fuzz: %s has no sides or phase\n", r->id);
 		exit(2);
 	}
@@ -88,7 +88,7 @@ init(void)
 		scen = fuzz_slurp(samples[i].scenario, &sl);
 		snprintf(rel, sizeof rel, "games/%s/rules.json", r->id);
 		rd = fuzz_slurp(rel, &rl);
-		if (r->scenario_load(scen, sl, rd, rl, &st, &err) != PBEM_OK) {
+		if (r->scenario_load(r, scen, sl, rd, rl, &st, &err) != PBEM_OK) {
 			fprintf(stderr, "fuzz: %s: %s\n", samples[i].scenario,
 			    err.msg);
 			exit(2);
@@ -99,7 +99,7 @@ init(void)
 		dice_init_text(&dice, "fuzz");
 		for (k = 1; k < NPHASES; k++) {
 			orders = json_object();
-			if (r->resolve(st, orders, &dice, &next, &events,
+			if (r->resolve(r, st, orders, &dice, &next, &events,
 			    &err) != PBEM_OK) {
 				json_decref(orders);
 				break;

@@ -116,17 +116,17 @@ look(const struct game_rules *r, const json_t *state, const json_t *events,
 
 	for (s = -1; s < nsides; s++) {
 		buf_init(&out, PBEM_MAX_REPORT);
-		(void)r->report(state, events, s < 0 ? NULL : sides[s], &out);
+		(void)r->report(r, state, events, s < 0 ? NULL : sides[s], &out);
 		buf_free(&out);
 		tokens = NULL;
-		(void)r->secrets(state, events, s < 0 ? NULL : sides[s],
+		(void)r->secrets(r, state, events, s < 0 ? NULL : sides[s],
 		    &tokens);
 		json_decref(tokens);
 	}
 	if (r->verify != NULL) {
 		buf_init(&out, PBEM_MAX_REPORT);
 		tokens = NULL;
-		(void)r->verify(state, &out, &tokens);
+		(void)r->verify(r, state, &out, &tokens);
 		json_decref(tokens);
 		buf_free(&out);
 	}
@@ -155,23 +155,23 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if ((state = json_loadb((const char *)data + 1, size - 1, 0,
 	    NULL)) == NULL)
 		return 0;
-	if (r->phase(state, &gp) != PBEM_OK)
+	if (r->phase(r, state, &gp) != PBEM_OK)
 		goto out;
-	nsides = r->sides(state, sides, GAME_MAX_SIDES);
+	nsides = r->sides(r, state, sides, GAME_MAX_SIDES);
 	look(r, state, NULL, sides, nsides);
 	if ((orders = json_object()) == NULL)
 		goto out;
 	for (s = 0; s < gp.nsides; s++) {
 		text = sheet_for(k, gp.kind, gp.sides[s], &len);
 		sheet_check_init(&chk);
-		if (r->parse_sheet(state, gp.sides[s], text, len, 6,
+		if (r->parse_sheet(r, state, gp.sides[s], text, len, 6,
 		    &chk) == PBEM_OK && chk.nerrors == 0 && chk.orders != NULL)
 			json_object_set(orders, gp.sides[s], chk.orders);
 		sheet_check_free(&chk);
 	}
 	dice_init_text(&dice, "fuzz_state");
-	if (r->resolve(state, orders, &dice, &next, &events, &err) == PBEM_OK) {
-		if (r->phase(next, &next_gp) != PBEM_OK) {
+	if (r->resolve(r, state, orders, &dice, &next, &events, &err) == PBEM_OK) {
+		if (r->phase(r, next, &next_gp) != PBEM_OK) {
 			fprintf(stderr, "fuzz_state: %s refuses the state its "
 			    "own resolution made\n", r->id);
 			abort();

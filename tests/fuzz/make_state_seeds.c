@@ -84,7 +84,7 @@ orders_for(const char *src, const struct game_rules *r, const json_t *state,
 		fclose(f);
 		text = slurp(path, &len);
 		sheet_check_init(&chk);
-		if (r->parse_sheet(state, gp->sides[s], text, len, 1, &chk) ==
+		if (r->parse_sheet(r, state, gp->sides[s], text, len, 1, &chk) ==
 		    PBEM_OK && chk.nerrors == 0 && chk.orders != NULL)
 			json_object_set(orders, gp->sides[s], chk.orders);
 		sheet_check_free(&chk);
@@ -113,7 +113,7 @@ scenario(const char *src, const char *out, int k, const char *file)
 	scen = slurp(path, &sl);
 	snprintf(path, sizeof path, "%s/games/%s/rules.json", src, r->id);
 	rd = slurp(path, &rl);
-	if (r->scenario_load(scen, sl, rd, rl, &st, &err) != PBEM_OK) {
+	if (r->scenario_load(r, scen, sl, rd, rl, &st, &err) != PBEM_OK) {
 		fprintf(stderr, "make_state_seeds: %s: %s\n", file, err.msg);
 		exit(1);
 	}
@@ -123,7 +123,7 @@ scenario(const char *src, const char *out, int k, const char *file)
 	for (i = 0; ; i++) {
 		snprintf(name, sizeof name, "%s-%s-%d", r->id, base, i);
 		save(out, name, k, st);
-		if (r->phase(st, &gp) != PBEM_OK) {
+		if (r->phase(r, st, &gp) != PBEM_OK) {
 			fprintf(stderr, "make_state_seeds: %s: the module "
 			    "refuses its own state\n", name);
 			exit(1);
@@ -131,7 +131,7 @@ scenario(const char *src, const char *out, int k, const char *file)
 		if (i == mods[k].phases || gp.over)
 			break;
 		orders = orders_for(src, r, st, &gp);
-		if (r->resolve(st, orders, &dice, &next, &events, &err) !=
+		if (r->resolve(r, st, orders, &dice, &next, &events, &err) !=
 		    PBEM_OK) {
 			fprintf(stderr, "make_state_seeds: %s: %s\n", name,
 			    err.msg);

@@ -56,7 +56,7 @@ t_load_scenario(const char *name, const char *extra)
 		free(s);
 		s = all;
 	}
-	ck_assert_msg(R.scenario_load(s, strlen(s), r, strlen(r), &st,
+	ck_assert_msg(R.scenario_load(&R, s, strlen(s), r, strlen(r), &st,
 	    &err) == PBEM_OK, "load %s: %s", name, err.msg);
 	free(r);
 	free(s);
@@ -71,8 +71,8 @@ t_no_leak(const json_t *st, const json_t *ev, const char *side)
 	size_t i;
 
 	buf_init(&b, (512 * 1024));
-	ck_assert(R.report(st, ev, side, &b) == PBEM_OK);
-	ck_assert(R.secrets(st, ev, side, &tok) == PBEM_OK);
+	ck_assert(R.report(&R, st, ev, side, &b) == PBEM_OK);
+	ck_assert(R.secrets(&R, st, ev, side, &tok) == PBEM_OK);
 	json_array_foreach(tok, i, v)
 		if (strstr(buf_str(&b), json_string_value(v)) != NULL) {
 			fprintf(stderr, "%s\n", buf_str(&b));
@@ -88,7 +88,7 @@ t_resolve(json_t *st, const json_t *orders, struct dice *d, json_t **ev)
 {
 	json_t *ns = NULL;
 
-	ck_assert(R.resolve(st, orders, d, &ns, ev, NULL) == PBEM_OK);
+	ck_assert(R.resolve(&R, st, orders, d, &ns, ev, NULL) == PBEM_OK);
 	json_decref(st);
 	/* what each side is told leaks nothing it has not seen */
 	t_no_leak(ns, *ev, "ALLIED");
@@ -97,7 +97,7 @@ t_resolve(json_t *st, const json_t *orders, struct dice *d, json_t **ev)
 		struct buf b;
 
 		buf_init(&b, (512 * 1024));
-		R.report(ns, *ev, getenv("HG_VERBOSE"), &b);
+		R.report(&R, ns, *ev, getenv("HG_VERBOSE"), &b);
 		fprintf(stderr, "%s\n=====\n", buf_str(&b));
 		buf_free(&b);
 	}
@@ -133,7 +133,7 @@ t_try_load(struct tg *t, const char *map, const char *body,
 	snprintf(all, n, "HGMAP 1\n%sLEVEL 9999 \"Test\"\n%s", map, body);
 	memset(t, 0, sizeof *t);
 	memset(err, 0, sizeof *err);
-	rc = R.scenario_load(all, strlen(all), rd, strlen(rd), &t->st, err);
+	rc = R.scenario_load(&R, all, strlen(all), rd, strlen(rd), &t->st, err);
 	free(all);
 	free(rd);
 	free(r);

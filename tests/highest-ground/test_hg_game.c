@@ -28,7 +28,7 @@ sheet(const json_t *st, const char *side, const char *kind)
 	snprintf(name, sizeof name, "examples/%s-%s.txt", kind, low);
 	text = t_src(name);
 	sheet_check_init(&c);
-	ck_assert(R.parse_sheet(st, side, text, strlen(text), 5, &c) ==
+	ck_assert(R.parse_sheet(&R, st, side, text, strlen(text), 5, &c) ==
 	    PBEM_OK);
 	ck_assert_msg(c.nerrors == 0, "%s-%s line %d: %s", kind, low,
 	    c.errors[0].line, c.errors[0].msg);
@@ -49,7 +49,7 @@ play(const char *seed, const char *extra, int *phases, json_t **final)
 
 	dice_init_text(&d, seed);
 	for (;;) {
-		ck_assert(R.phase(st, &ph) == PBEM_OK);
+		ck_assert(R.phase(&R, st, &ph) == PBEM_OK);
 		if (ph.over)
 			break;
 		orders = json_object();

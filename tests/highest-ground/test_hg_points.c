@@ -49,13 +49,13 @@ START_TEST(points_intro)
 	ck_assert_str_eq(hg_points_text(p.total, q, sizeof q), "87");
 	/* the setup report shows a side its own total, never the enemy's */
 	buf_init(&b, 512 * 1024);
-	ck_assert(R.report(st, NULL, "ALLIED", &b) == PBEM_OK);
+	ck_assert(R.report(&R, st, NULL, "ALLIED", &b) == PBEM_OK);
 	ck_assert(strstr(buf_str(&b), "YOUR ORDER OF BATTLE (14.6): 88.5 "
 	    "points (combat units 46, leaders 10, mercenaries 10, extra "
 	    "ammunition 19, defence supplies 3.5)") != NULL);
 	ck_assert(strstr(buf_str(&b), "87 points") == NULL);
 	buf_reset(&b);
-	ck_assert(R.report(st, NULL, "ROMAN", &b) == PBEM_OK);
+	ck_assert(R.report(&R, st, NULL, "ROMAN", &b) == PBEM_OK);
 	ck_assert(strstr(buf_str(&b), "YOUR ORDER OF BATTLE (14.6): 87 "
 	    "points") != NULL);
 	ck_assert(strstr(buf_str(&b), "88.5") == NULL);

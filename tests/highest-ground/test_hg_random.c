@@ -185,7 +185,7 @@ START_TEST(skirmish_scenario)
 			}
 			json_decref(ev);
 		}
-		ck_assert(R.phase(st, &ph) == PBEM_OK);
+		ck_assert(R.phase(&R, st, &ph) == PBEM_OK);
 		ck_assert_int_eq(ph.turn, 2);
 		g = hg_game_new();
 		ck_assert(hg_state_decode(st, g, &err) == PBEM_OK);

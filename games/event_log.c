@@ -1,0 +1,127 @@
+/*
+ * event_log.c - the shared event list and its formatter (event_log.h).
+ * Sits below every rules module; never touches anything but JSON.
+ */
+#include <ctype.h>
+#include <stdio.h>
+
+#include "event_log.h"
+
+void
+event_log_init(struct event_log *log)
+{
+	log->events = json_array();
+	log->failed = log->events == NULL;
+}
+
+void
+event_log_add(struct event_log *log, const struct event_names *n,
+    int viewer, const char *text)
+{
+	json_t *ev = json_object(), *sides = json_array();
+
+	if (ev == NULL || sides == NULL || text == NULL) {
+		log->failed = 1;
+		json_decref(ev);
+		json_decref(sides);
+		return;
+	}
+	if (viewer >= 0 && viewer < n->nsides)
+		json_array_append_new(sides, json_string(n->side[viewer]));
+	json_object_set_new(ev, "sides", sides);
+	json_object_set_new(ev, "referee", json_boolean(viewer < 0));
+	json_object_set_new(ev, "turn", json_integer(n->turn));
+	json_object_set_new(ev, "text", json_string(text));
+	if (n->extra)
+		n->extra(n->g, viewer, text, ev);
+	if (json_array_append_new(log->events, ev) != 0)
+		log->failed = 1;
+}
+
+/* One conversion at *pp (just past '%'); 0 when the text must stop. */
+static int
+convert(const struct event_names *n, int viewer, const char **pp,
+    va_list *ap, struct buf *t)
+{
+	const char *p = *pp, *sa;
+	int prec = -1;
+
+	if (p[0] == '.' && isdigit((unsigned char)p[1])) {
+		for (p++, prec = 0; isdigit((unsigned char)*p) && prec < 1000;
+		    p++)
+			prec = prec * 10 + (*p - '0');
+		if (*p != 's') {
+			*pp = p;
+			return 0;
+		}
+	}
+	*pp = p;
+	switch (*p) {
+	case 's':
+		if ((sa = va_arg(*ap, const char *)) == NULL)
+			sa = "";
+		if (prec < 0)
+			buf_adds(t, sa);
+		else
+			buf_addf(t, "%.*s", prec, sa);
+		return 1;
+	case '%':
+		buf_addc(t, '%');
+		return 1;
+	case 'd':
+		buf_addf(t, "%d", va_arg(*ap, int));
+		return 1;
+	case 'U':
+		n->unit(n->g, viewer, va_arg(*ap, int), t);
+		return 1;
+	case 'H':
+		n->place(n->g, ap, t);
+		return 1;
+	}
+	return 0;
+}
+
+void
+event_vsay(struct event_log *log, const struct event_names *n,
+    unsigned mask, const char *fmt, va_list ap)
+{
+	struct buf t;
+	va_list aq;
+	const char *p;
+	int v;
+
+	for (v = -1; v < n->nsides; v++) {
+		if (!(mask & (v < 0 ? EVENT_V_REF : EVENT_V_SIDE(v))))
+			continue;
+		buf_init(&t, EVENT_TEXT_MAX);
+		va_copy(aq, ap);
+		for (p = fmt; *p != '\0'; p++) {
+			if (*p != '%' || p[1] == '\0') {
+				buf_addc(&t, *p);
+				continue;
+			}
+			p++;
+			if (!convert(n, v, &p, &aq, &t)) {
+				buf_adds(&t, "[?]");
+				break;
+			}
+		}
+		va_end(aq);
+		if (t.failed)
+			log->failed = 1;
+		else
+			event_log_add(log, n, v, buf_str(&t));
+		buf_free(&t);
+	}
+}
+
+void
+event_say(struct event_log *log, const struct event_names *n, unsigned mask,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	event_vsay(log, n, mask, fmt, ap);
+	va_end(ap);
+}

@@ -1,0 +1,229 @@
+/*
+ * module.c - the generic slots of the upper seam (game.h), driven by a
+ * module's lower seam (module.h): decode the stored state into the
+ * module's struct, run the rule, encode, free.  Written once here, so a
+ * new rules module writes only its rules.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "module.h"
+
+/* A fresh game decoded from `state`; NULL with err filled on failure. */
+static void *
+decoded(const struct game_module *m, const json_t *state,
+    struct pbem_err *err)
+{
+	void *g;
+
+	if ((g = m->game_new()) == NULL) {
+		pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+		return NULL;
+	}
+	if (m->decode(state, g, err) != PBEM_OK) {
+		m->game_free(g);
+		return NULL;
+	}
+	return g;
+}
+
+/* Decoded for one viewer (side NULL = the referee, index -1). */
+static int
+for_viewer(const struct game_module *m, const json_t *state,
+    const char *side, void **gp, int *viewer)
+{
+	struct pbem_err err = { 0 };
+
+	*viewer = -1;
+	if ((*gp = decoded(m, state, &err)) == NULL)
+		return err.rc ? err.rc : PBEM_ERR_PARSE;
+	if (side != NULL && (*viewer = m->side_index(*gp, side)) < 0)
+		return PBEM_ERR_NOTFOUND;
+	return PBEM_OK;
+}
+
+int
+game_module_scenario_load(const struct game_rules *self,
+    const char *scenario, size_t slen, const char *rules_data, size_t rlen,
+    json_t **state, struct pbem_err *err)
+{
+	const struct game_module *m = self->module;
+	json_t *rules = NULL;
+	char *text = NULL;
+	void *g = NULL;
+	int rc;
+
+	*state = NULL;
+	if ((rc = game_rules_parse(slen, rules_data, rlen, &rules, err)))
+		return rc;
+	if ((g = m->game_new()) == NULL || (text = malloc(slen + 1)) == NULL) {
+		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+		goto out;
+	}
+	memcpy(text, scenario, slen);
+	text[slen] = '\0';
+	if (strlen(text) != slen) {
+		rc = pbem_fail(err, PBEM_ERR_PARSE, 0, "scenario has a NUL byte");
+		goto out;
+	}
+	if ((rc = m->scenario(text, slen, rules, g, err)))
+		goto out;
+	*state = m->encode(g);
+	rc = *state ? PBEM_OK : pbem_fail(err, PBEM_ERR_NOMEM, 0,
+	    "out of memory");
+out:
+	if (g)
+		m->game_free(g);
+	free(text);
+	json_decref(rules);
+	return rc;
+}
+
+int
+game_module_sides(const struct game_rules *self, const json_t *state,
+    char names[][GAME_NAME_LEN], int max)
+{
+	(void)self;
+	return game_state_sides(state, names, max);
+}
+
+int
+game_module_phase(const struct game_rules *self, const json_t *state,
+    struct game_phase *out)
+{
+	const struct game_module *m = self->module;
+	struct pbem_err err = { 0 };
+	void *g;
+
+	memset(out, 0, sizeof *out);
+	if ((g = decoded(m, state, &err)) == NULL)
+		return err.rc ? err.rc : PBEM_ERR_PARSE;
+	m->phase(g, out);
+	m->game_free(g);
+	return PBEM_OK;
+}
+
+int
+game_module_parse_sheet(const struct game_rules *self, const json_t *state,
+    const char *side, const char *text, size_t len, int first_line,
+    struct sheet_check *out)
+{
+	const struct game_module *m = self->module;
+	struct pbem_err err = { 0 };
+	void *g;
+	int rc = PBEM_OK, s;
+
+	if ((g = decoded(m, state, &err)) == NULL)
+		return err.rc ? err.rc : PBEM_ERR_PARSE;
+	if ((s = m->side_index(g, side)) < 0)
+		sheet_check_error(out, first_line, "there is no side \"%.32s\" "
+		    "in this game", side ? side : "");
+	else
+		rc = m->parse(g, s, text, len, first_line, out);
+	m->game_free(g);
+	return rc;
+}
+
+int
+game_module_resolve(const struct game_rules *self, const json_t *state,
+    const json_t *orders, struct dice *dice, json_t **new_state,
+    json_t **events, struct pbem_err *err)
+{
+	const struct game_module *m = self->module;
+	struct event_log log;
+	void *g = NULL;
+	int rc;
+
+	*new_state = NULL;
+	*events = NULL;
+	event_log_init(&log);
+	if (log.failed) {
+		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+		goto out;
+	}
+	if ((g = decoded(m, state, err)) == NULL) {
+		rc = err->rc ? err->rc : PBEM_ERR_PARSE;
+		goto out;
+	}
+	if ((rc = game_resolve_check(m->over(g), orders, err)) ||
+	    (rc = m->resolve(g, orders, dice, &log, err)))
+		goto out;
+	if (log.failed || (*new_state = m->encode(g)) == NULL) {
+		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+		goto out;
+	}
+	*events = log.events;
+	log.events = NULL;
+out:
+	json_decref(log.events);
+	if (g)
+		m->game_free(g);
+	return rc;
+}
+
+int
+game_module_report(const struct game_rules *self, const json_t *state,
+    const json_t *events, const char *side, struct buf *out)
+{
+	const struct game_module *m = self->module;
+	json_t *empty = NULL;
+	void *g = NULL;
+	int rc, s;
+
+	if ((rc = for_viewer(m, state, side, &g, &s)) == PBEM_OK) {
+		if (events == NULL)
+			events = empty = json_array();
+		rc = m->report(g, events, s, out);
+	}
+	json_decref(empty);
+	if (g)
+		m->game_free(g);
+	return rc;
+}
+
+int
+game_module_secrets(const struct game_rules *self, const json_t *state,
+    const json_t *events, const char *side, json_t **tokens)
+{
+	const struct game_module *m = self->module;
+	json_t *empty = NULL;
+	void *g = NULL;
+	int rc, s;
+
+	*tokens = NULL;
+	if ((rc = for_viewer(m, state, side, &g, &s)) == PBEM_OK) {
+		if ((*tokens = json_array()) == NULL)
+			rc = PBEM_ERR_NOMEM;
+		else {
+			if (events == NULL)
+				events = empty = json_array();
+			rc = m->secrets(g, events, s, *tokens);
+		}
+	}
+	json_decref(empty);
+	if (g)
+		m->game_free(g);
+	return rc;
+}
+
+int
+game_module_verify(const struct game_rules *self, const json_t *state,
+    struct buf *out, json_t **published)
+{
+	const struct game_module *m = self->module;
+	struct pbem_err err = { 0 };
+	void *g;
+	int rc;
+
+	*published = NULL;
+	if (m->verify == NULL)
+		return PBEM_ERR_USAGE;
+	if ((g = decoded(m, state, &err)) == NULL)
+		return err.rc ? err.rc : PBEM_ERR_PARSE;
+	if ((*published = json_array()) == NULL)
+		rc = PBEM_ERR_NOMEM;
+	else
+		rc = m->verify(g, out, *published);
+	m->game_free(g);
+	return rc;
+}

@@ -1,0 +1,85 @@
+/*
+ * module.h - the lower seam: what a rules module writes on its own game
+ * struct, and the generic slots (module.c) that turn it into the upper
+ * seam of game.h.  A module never writes the JSON plumbing again: module.c
+ * decodes the stored state into the module's struct (the decoder
+ * range-checks every field: the referee may amend any of them, and a
+ * stored state is hostile input), calls the rule, encodes the result
+ * (hash-stable: the core dumps it with sorted keys) and frees it.
+ *
+ * A module fills one `struct game_module` and names it in its
+ * `struct game_rules` with GAME_MODULE_SLOTS; see far_side.c.
+ */
+#ifndef PBEM_GAME_MODULE_H
+#define PBEM_GAME_MODULE_H
+
+#include "event_log.h"
+#include "game.h"
+
+struct game_module {
+	/* The module's game struct: a fresh zeroed one, and its release. */
+	void *(*game_new)(void);
+	void (*game_free)(void *g);
+	/* Stored state <-> struct.  decode checks every field's range and
+	 * names the bad one in err; encode returns NULL only out of memory. */
+	int (*decode)(const json_t *state, void *g, struct pbem_err *err);
+	json_t *(*encode)(const void *g);
+	/* A side's index in the struct, -1 for a name the game lacks. */
+	int (*side_index)(const void *g, const char *side);
+	int (*over)(const void *g);
+
+	/* The scenario text (NUL-terminated, no NUL inside) and the parsed
+	 * rules tables -> a new game in g. */
+	int (*scenario)(const char *text, size_t len, json_t *rules, void *g,
+	    struct pbem_err *err);
+	void (*phase)(const void *g, struct game_phase *out);
+	/* One side's order lines (errors into out, as game.h says). */
+	int (*parse)(void *g, int side, const char *text, size_t len,
+	    int first_line, struct sheet_check *out);
+	/* The open phase, in place: g becomes the next state; what happened
+	 * goes into log, each event with the sides that saw it. */
+	int (*resolve)(void *g, const json_t *orders, struct dice *dice,
+	    struct event_log *log, struct pbem_err *err);
+	/* What `viewer` (-1: the referee) sees / must never be told. */
+	int (*report)(const void *g, const json_t *events, int viewer,
+	    struct buf *out);
+	int (*secrets)(const void *g, const json_t *events, int viewer,
+	    json_t *tokens);
+	/* Optional: sealed records against their commitments; the hashes
+	 * each side's reports must have carried go into published. */
+	int (*verify)(const void *g, struct buf *out, json_t *published);
+};
+
+/* The generic slots of game.h's struct game_rules. */
+int game_module_scenario_load(const struct game_rules *self,
+    const char *scenario, size_t slen, const char *rules_data, size_t rlen,
+    json_t **state, struct pbem_err *err);
+int game_module_sides(const struct game_rules *self, const json_t *state,
+    char names[][GAME_NAME_LEN], int max);
+int game_module_phase(const struct game_rules *self, const json_t *state,
+    struct game_phase *out);
+int game_module_parse_sheet(const struct game_rules *self,
+    const json_t *state, const char *side, const char *text, size_t len,
+    int first_line, struct sheet_check *out);
+int game_module_resolve(const struct game_rules *self, const json_t *state,
+    const json_t *orders, struct dice *dice, json_t **new_state,
+    json_t **events, struct pbem_err *err);
+int game_module_report(const struct game_rules *self, const json_t *state,
+    const json_t *events, const char *side, struct buf *out);
+int game_module_secrets(const struct game_rules *self, const json_t *state,
+    const json_t *events, const char *side, json_t **tokens);
+int game_module_verify(const struct game_rules *self, const json_t *state,
+    struct buf *out, json_t **published);
+
+/* The slots every lower-seam module fills the same way (verify is added
+ * by the modules that have sealed records). */
+#define GAME_MODULE_SLOTS					\
+	.scenario_load = game_module_scenario_load,		\
+	.sides = game_module_sides,				\
+	.phase = game_module_phase,				\
+	.parse_sheet = game_module_parse_sheet,			\
+	.resolve = game_module_resolve,				\
+	.report = game_module_report,				\
+	.secrets = game_module_secrets
+
+#endif
