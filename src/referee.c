@@ -20,6 +20,7 @@
 #include "phase.h"
 #include "referee.h"
 #include "schedule.h"
+#include "template.h"
 #include "trigger.h"
 #include "util.h"
 #include "orders.h"
@@ -45,25 +46,45 @@ const char referee_usage[] =
 "  view SIDE               exactly what SIDE sees now\n"
 "  history                 everything the referee and the clock did\n";
 
+/* Tell every side: the sentence `key` of templates/sentences.txt under
+ * the subject `key`.subject, with (name, value) pairs ending in NULL; the
+ * text also goes to `out` (what the referee is told it did). */
 static void
-announce_all(struct home *h, const struct game_rec *g, const char *subject,
-    const char *text)
+announce(struct home *h, const struct game_rec *g, struct buf *out,
+    const char *key, ...)
 {
 	const struct game_rules *r = game_rules_find(g->rules);
-	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
+	char sides[GAME_MAX_SIDES][GAME_NAME_LEN], skey[80];
 	struct phase_rec p;
 	struct pbem_err e = { 0 };
+	struct buf subj, text;
 	json_t *state;
+	va_list ap;
 	int n, i;
 
-	if (r == NULL || store_phase_open_get(h->db, g->id, &p) != PBEM_OK)
-		return;
-	state = json_loads(p.state, 0, NULL);
-	n = state ? r->sides(r, state, sides, GAME_MAX_SIDES) : 0;
-	for (i = 0; i < n; i++)
-		trigger_notice(h, g, sides[i], "notice", subject, text, &e);
-	json_decref(state);
-	phase_rec_free(&p);
+	buf_init(&subj, 256);
+	buf_init(&text, 4096);
+	snprintf(skey, sizeof skey, "%s.subject", key);
+	va_start(ap, key);
+	template_vwords(&subj, skey, ap);
+	va_end(ap);
+	va_start(ap, key);
+	template_vwords(&text, key, ap);
+	va_end(ap);
+	buf_addc(&text, '\n');
+	if (out)
+		buf_adds(out, buf_str(&text));
+	if (r != NULL && store_phase_open_get(h->db, g->id, &p) == PBEM_OK) {
+		state = json_loads(p.state, 0, NULL);
+		n = state ? r->sides(r, state, sides, GAME_MAX_SIDES) : 0;
+		for (i = 0; i < n; i++)
+			trigger_notice(h, g, sides[i], "notice", buf_str(&subj),
+			    buf_str(&text), &e);
+		json_decref(state);
+		phase_rec_free(&p);
+	}
+	buf_free(&subj);
+	buf_free(&text);
 }
 
 /* The open phase with its decoded state and what it waits for. */
@@ -117,7 +138,7 @@ cmd_amend(struct home *h, const struct game_rec *g,
 	struct open_phase o;
 	struct game_phase check;
 	struct buf reason, detail;
-	char *dump = NULL, oldsha[HASH_HEX_LEN], *oldval = NULL;
+	char *dump = NULL, oldsha[HASH_HEX_LEN], *oldval = NULL, turn[16];
 	json_t *val = NULL, *cur = NULL;
 	json_error_t je;
 	int i, rc;
@@ -160,13 +181,9 @@ cmd_amend(struct home *h, const struct game_rec *g,
 	    (rc = store_history_add(h->db, g->id, o.p.seq, who, "amend",
 	    buf_str(&detail))) != PBEM_OK)
 		goto out;
-	{
-		char text[1200];
-		snprintf(text, sizeof text, "The referee amended the game "
-		    "before turn %d, phase %s.\nReason given: %s\n",
-		    o.gp.turn, o.gp.name, buf_str(&reason));
-		announce_all(h, g, "The referee amended the game", text);
-	}
+	snprintf(turn, sizeof turn, "%d", o.gp.turn);
+	announce(h, g, NULL, "announce.amend", "turn", turn, "phase",
+	    o.gp.name, "reason", buf_str(&reason), NULL);
 	buf_addf(out, "amended %s: %s -> %s (%s); announced to the players "
 	    "with your reason\n", argv[1], oldval ? oldval : "?", argv[2],
 	    buf_str(&reason));
@@ -188,7 +205,7 @@ cmd_rollback(struct home *h, struct game_rec *g, int argc, char **argv,
 	struct lifecycle_arg a;
 	long long seq;
 	int last, rc;
-	char text[512], note[700];
+	char text[512], turn[16];
 
 	store_phase_last_seq(h->db, g->id, &last);
 	if (argc < 2 || util_parse_int(argv[1], 1, last, &seq) != 0)
@@ -210,12 +227,9 @@ cmd_rollback(struct home *h, struct game_rec *g, int argc, char **argv,
 	    text)) != PBEM_OK)
 		return rc;
 	snprintf(g->status, sizeof g->status, "running");
-	snprintf(note, sizeof note, "The referee has taken the game back to "
-	    "turn %d, phase %s.  Everything after it is void; sheets sent for "
-	    "it before no longer count.  Your last report from before that "
-	    "phase shows the position.\nThe new commitment for this phase's "
-	    "secret is:\n  %s\n", a.turn, a.name, a.secret_sha);
-	announce_all(h, g, "The game was rolled back", note);
+	snprintf(turn, sizeof turn, "%d", a.turn);
+	announce(h, g, NULL, "announce.rollback", "turn", turn, "phase",
+	    a.name, "commitment", a.secret_sha, NULL);
 	buf_addf(out, "%s\n", text);
 	return PBEM_OK;
 }
@@ -338,14 +352,22 @@ cmd_replace(struct home *h, const struct game_rec *g,
 		buf_init(&text, PBEM_MAX_REPORT);
 		r->report(r, o.state, none, p.side, &view);
 		json_decref(none);
-		buf_addf(&text, "You now command %s in game %s.\n\n%s\n",
-		    p.side, g->id, buf_str(&view));
-		buf_addf(&text, "Due now: turn %d, phase %s.  Sign your "
-		    "sheets with the key you gave the referee and start them "
-		    "with:\n\n", o.gp.turn, o.gp.name);
+		char turn[16];
+		struct buf subj;
+
+		snprintf(turn, sizeof turn, "%d", o.gp.turn);
+		template_words(&text, "announce.takeover", "side", p.side,
+		    "game", g->id, NULL);
+		buf_addf(&text, "\n\n%s\n", buf_str(&view));
+		template_words(&text, "announce.takeover.due", "turn", turn,
+		    "phase", o.gp.name, NULL);
+		buf_adds(&text, "\n\n");
 		report_envelope(&text, g->id, p.side, &o.gp);
-		trigger_notice(h, g, p.side, "notice", "You take over a side",
+		buf_init(&subj, 256);
+		template_words(&subj, "announce.takeover.subject", NULL);
+		trigger_notice(h, g, p.side, "notice", buf_str(&subj),
 		    buf_str(&text), err);
+		buf_free(&subj);
 		buf_free(&view);
 		buf_free(&text);
 	}
@@ -471,7 +493,7 @@ run_pause(struct refcmd *c, int argc, char **argv)
 {
 	struct lifecycle_arg a;
 	enum phase_state st;
-	char text[512], when[128] = "";
+	char when[128] = "";
 	int rc, pause = strcmp(argv[0], "pause") == 0;
 
 	(void)argc;
@@ -486,17 +508,8 @@ run_pause(struct refcmd *c, int argc, char **argv)
 		return rc;
 	if (a.deadline)
 		schedule_format(a.deadline, c->tz, when, sizeof when);
-	if (pause)
-		snprintf(text, sizeof text, "The referee has paused game %s.  "
-		    "Sheets are still taken, but no phase resolves until the "
-		    "game resumes.\n", c->g.id);
-	else
-		snprintf(text, sizeof text, "The referee has resumed game %s."
-		    "%s%s\n", c->g.id, a.deadline ? "  The deadline is now " :
-		    "", when);
-	announce_all(c->h, &c->g, pause ? "Game paused" : "Game resumed",
-	    text);
-	buf_addf(c->out, "%s", text);
+	announce(c->h, &c->g, c->out, pause ? "announce.pause" :
+	    "announce.resume", "game", c->g.id, "deadline", when, NULL);
 	return PBEM_OK;
 }
 
@@ -504,7 +517,8 @@ static int
 run_extend(struct refcmd *c, int argc, char **argv)
 {
 	struct open_phase o;
-	char text[512], when[128];
+	char text[512], when[128], turn[16];
+	struct buf said;
 	time_t now = clock_now();
 	long long d;
 	int rc;
@@ -519,12 +533,15 @@ run_extend(struct refcmd *c, int argc, char **argv)
 	/* Late notices and the stall warning may come again. */
 	store_notice_clear(c->h->db, c->g.id, o.p.seq);
 	schedule_format(o.deadline, c->tz, when, sizeof when);
-	snprintf(text, sizeof text, "The deadline for turn %d, phase %s is now "
-	    "%s.\n", o.gp.turn, o.gp.name, when);
+	snprintf(turn, sizeof turn, "%d", o.gp.turn);
+	buf_init(&said, 1024);
+	announce(c->h, &c->g, &said, "announce.extend", "turn", turn, "phase",
+	    o.gp.name, "when", when, NULL);
+	snprintf(text, sizeof text, "%s", buf_str(&said));
 	rc = store_history_add(c->h->db, c->g.id, o.p.seq, c->who, "extend",
 	    text);
-	announce_all(c->h, &c->g, "Deadline extended", text);
-	buf_addf(c->out, "%s", text);
+	buf_adds(c->out, buf_str(&said));
+	buf_free(&said);
 	open_free(&o);
 	return rc;
 }
@@ -534,7 +551,7 @@ run_reject(struct refcmd *c, int argc, char **argv)
 {
 	struct lifecycle_arg a;
 	struct open_phase o;
-	char text[512];
+	char turn[16];
 	int rc;
 
 	(void)argc, (void)argv;
@@ -546,12 +563,9 @@ run_reject(struct refcmd *c, int argc, char **argv)
 		    "for %s", c->g.id);
 	else if ((rc = lifecycle_step(c->h, c->g.id, PHASE_EV_REJECT, c->who,
 	    NULL, &a, c->err)) == PBEM_OK) {
-		snprintf(text, sizeof text, "The referee set aside the result "
-		    "of turn %d, phase %s; the phase is open again and sheets "
-		    "may be sent or replaced.\nNew commitment for this phase's "
-		    "secret:\n  %s\n", o.gp.turn, o.gp.name, a.secret_sha);
-		announce_all(c->h, &c->g, "Phase reopened", text);
-		buf_addf(c->out, "%s", text);
+		snprintf(turn, sizeof turn, "%d", o.gp.turn);
+		announce(c->h, &c->g, c->out, "announce.reject", "turn", turn,
+		    "phase", o.gp.name, "commitment", a.secret_sha, NULL);
 	}
 	open_free(&o);
 	return rc;

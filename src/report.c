@@ -39,26 +39,31 @@ side_is_due(const struct game_phase *gp, const char *side)
 static void
 due_text(struct buf *b, const struct report_ctx *rc, const char *side)
 {
+	struct buf sides;
+	char turn[16];
 	int i;
 
 	if (rc->gp->over || rc->next == NULL)
 		return;
+	snprintf(turn, sizeof turn, "%d", rc->gp->turn);
 	if (side != NULL && side_is_due(rc->gp, side)) {
-		buf_addf(b, "Your orders are due now: turn %d, phase %s.\n"
-		    "Write your orders under these lines, sign the whole text "
-		    "with your key\n(PGP/MIME or clearsigned) and send it as a "
-		    "reply to this mail:\n\n", rc->gp->turn, rc->gp->name);
+		template_words(b, "report.due", "turn", turn, "phase",
+		    rc->gp->name, NULL);
+		buf_adds(b, "\n\n");
 		report_envelope(b, rc->g->id, side, rc->gp);
-		buf_addf(b, "\nA later signed sheet replaces an earlier one "
-		    "until the phase resolves.\n");
+		buf_addc(b, '\n');
+		template_words(b, "report.due.after", NULL);
+		buf_addc(b, '\n');
 		return;
 	}
-	buf_addf(b, "Nothing is due from %s now. Waiting for: ",
-	    side ? "you" : "the referee");
+	buf_init(&sides, 512);
 	for (i = 0; i < rc->gp->nsides; i++)
-		buf_addf(b, "%s%s", i ? ", " : "", rc->gp->sides[i]);
-	buf_addf(b, " (turn %d, phase %s).\nYou will get the next report "
-	    "when that phase resolves.\n", rc->gp->turn, rc->gp->name);
+		buf_addf(&sides, "%s%s", i ? ", " : "", rc->gp->sides[i]);
+	template_words(b, side ? "report.waiting" : "report.waiting.referee",
+	    "sides", buf_str(&sides), "turn", turn, "phase", rc->gp->name,
+	    NULL);
+	buf_addc(b, '\n');
+	buf_free(&sides);
 }
 
 static void

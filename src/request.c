@@ -16,6 +16,7 @@
 #include "phase.h"
 #include "schedule.h"
 #include "store.h"
+#include "template.h"
 #include "trigger.h"
 #include "util.h"
 
@@ -32,34 +33,44 @@ answer_status(struct home *h, const struct game_rec *g, struct buf *out)
 	json_t *state;
 
 	if (strcmp(g->status, "over") == 0) {
-		buf_addf(out, "Game %s is over: %s\n", g->id, g->result);
+		template_words(out, "request.status.over", "game", g->id,
+		    "result", g->result, NULL);
+		buf_addc(out, '\n');
 		return PBEM_OK;
 	}
 	if (r == NULL || store_phase_open_get(h->db, g->id, &p) != PBEM_OK) {
-		buf_addf(out, "Game %s has not started yet.\n", g->id);
+		template_words(out, "request.status.new", "game", g->id, NULL);
+		buf_addc(out, '\n');
 		return PBEM_OK;
 	}
 	state = json_loads(p.state, 0, NULL);
 	if (state && r->phase(r, state, &gp) == PBEM_OK) {
-		buf_addf(out, "Game %s: %s\n", g->id, gp.summary);
+		template_words(out, "request.status.game", "game", g->id,
+		    "summary", gp.summary, NULL);
+		buf_addc(out, '\n');
 		store_phase_get_deadline(h->db, g->id, p.seq, &dl, &held);
 		if (dl) {
 			if (store_setting_get(h->db, g->id, "timezone", tz,
 			    sizeof tz) != PBEM_OK || !*tz)
 				snprintf(tz, sizeof tz, "UTC");
 			schedule_format(dl, tz, when, sizeof when);
-			buf_addf(out, "Deadline: %s\n", when);
+			template_words(out, "request.status.deadline", "when",
+			    when, NULL);
+			buf_addc(out, '\n');
 		}
-		if (held)
-			buf_addf(out, "The result is with the referee for "
-			    "approval.\n");
+		if (held) {
+			template_words(out, "request.status.held", NULL);
+			buf_addc(out, '\n');
+		}
 		for (i = 0; i < gp.nsides; i++) {
 			int in = store_sheet_current(h->db, g->id, p.seq,
 			    gp.sides[i], &s) == PBEM_OK;
 			if (in)
 				sheet_rec_free(&s);
-			buf_addf(out, "  %-10s %s\n", gp.sides[i], in ?
-			    "sheet in" : "waiting");
+			buf_addf(out, "  %-10s ", gp.sides[i]);
+			template_words(out, in ? "request.status.in" :
+			    "request.status.waiting", NULL);
+			buf_addc(out, '\n');
 		}
 	}
 	json_decref(state);
@@ -78,10 +89,12 @@ answer_resend(struct home *h, const struct game_rec *g, const char *side,
 	rc = store_report_latest(h->db, g->id, side, &report);
 	if (rc == PBEM_OK) {
 		body = strstr(report, "\n\n");
-		buf_addf(out, "Your latest report, sent again:\n\n%s",
-		    body ? body + 2 : "");
-	} else if (rc == PBEM_ERR_NOTFOUND)
-		buf_addf(out, "There is no report for %s yet.\n", side);
+		template_words(out, "request.resend", NULL);
+		buf_addf(out, "\n\n%s", body ? body + 2 : "");
+	} else if (rc == PBEM_ERR_NOTFOUND) {
+		template_words(out, "request.resend.none", "side", side, NULL);
+		buf_addc(out, '\n');
+	}
 	free(report);
 	return rc == PBEM_ERR_NOTFOUND ? PBEM_OK : rc;
 }
@@ -96,8 +109,8 @@ answer_help(const struct game_rec *g, struct buf *out)
 	    g->rules);
 	if (util_read_file(path, PBEM_MAX_REPORT / 2, &text, &len, NULL) !=
 	    PBEM_OK) {
-		buf_addf(out, "The order guide is not available on this "
-		    "server; ask the referee.\n");
+		template_words(out, "request.help.missing", NULL);
+		buf_addc(out, '\n');
 		return PBEM_OK;
 	}
 	buf_add(out, text, len);
@@ -119,10 +132,9 @@ answer_key(struct home *h, const struct game_rec *g, struct buf *out,
 	if ((rc = crypt_out_game_key(h, g->id, fpr, &pub, &publen, err)) !=
 	    PBEM_OK)
 		return rc;
-	buf_addf(out, "The OpenPGP key of game %s follows.  Every mail this "
-	    "game sends is signed\nby it; import it once (save this mail and "
-	    "run `gpg --import` on it) and\ncheck that its fingerprint is\n\n"
-	    "  %s\n\nas the referee announced.\n\n", g->id, fpr);
+	template_words(out, "request.key", "game", g->id, "fingerprint", fpr,
+	    NULL);
+	buf_adds(out, "\n\n");
 	buf_add(out, pub, publen);
 	free(pub);
 	return PBEM_OK;
@@ -133,7 +145,8 @@ request_answer(struct home *h, const struct game_rec *g, const char *side,
     const char *what, const char *note, struct buf *out,
     struct pbem_err *err)
 {
-	char text[1024];
+	struct buf text, subj;
+	int rc;
 
 	if (strcmp(what, "status") == 0)
 		return answer_status(h, g, out);
@@ -144,15 +157,20 @@ request_answer(struct home *h, const struct game_rec *g, const char *side,
 	if (strcmp(what, "key") == 0)
 		return answer_key(h, g, out, err);
 	/* wait: the referee decides; the player hears that it was asked. */
-	snprintf(text, sizeof text, "Side %s asks for more time in game %s."
-	    "%s%s\n`pbemd referee %s extend 1d` gives a day.\n", side, g->id,
-	    note && *note ? "\nTheir words: " : "", note ? note : "", g->id);
-	if (trigger_notice(h, g, NULL, "notice", "A player asks for more time",
-	    text, err) != PBEM_OK)
+	buf_init(&text, 2048);
+	buf_init(&subj, 256);
+	template_words(&text, "request.wait.referee", "side", side, "game",
+	    g->id, "note", note ? note : "", NULL);
+	buf_addc(&text, '\n');
+	template_words(&subj, "request.wait.referee.subject", NULL);
+	rc = trigger_notice(h, g, NULL, "notice", buf_str(&subj),
+	    buf_str(&text), err);
+	buf_free(&text);
+	buf_free(&subj);
+	if (rc != PBEM_OK)
 		return err->rc;
-	buf_addf(out, "Your request for more time has been passed to the "
-	    "referee%s.  The deadline stands until the referee extends it.\n",
-	    g->referee_email[0] ? "" : " (this game has no referee address; "
-	    "the host sees it in the log)");
+	template_words(out, g->referee_email[0] ? "request.wait" :
+	    "request.wait.no-referee", NULL);
+	buf_addc(out, '\n');
 	return PBEM_OK;
 }

@@ -1,5 +1,6 @@
 /* template.c - {{var}} and {{#section}} expansion (see template.h). */
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -169,5 +170,33 @@ template_sentence(const char *key, const struct tvars *t, struct buf *out,
 	}
 	rc = template_expand(buf_str(&raw), t, out, err);
 	buf_free(&raw);
+	return rc;
+}
+
+int
+template_vwords(struct buf *out, const char *key, va_list ap)
+{
+	struct pbem_err err = { 0 };
+	struct tvars t;
+	const char *name;
+	int rc;
+
+	memset(&t, 0, sizeof t);
+	while ((name = va_arg(ap, const char *)) != NULL)
+		tvars_set(&t, name, va_arg(ap, const char *));
+	if ((rc = template_sentence(key, &t, out, &err)) != PBEM_OK)
+		buf_addf(out, "[%s]", key);
+	return rc;
+}
+
+int
+template_words(struct buf *out, const char *key, ...)
+{
+	va_list ap;
+	int rc;
+
+	va_start(ap, key);
+	rc = template_vwords(out, key, ap);
+	va_end(ap);
 	return rc;
 }

@@ -10,6 +10,8 @@
 #ifndef PBEM_TEMPLATE_H
 #define PBEM_TEMPLATE_H
 
+#include <stdarg.h>
+
 #include "buf.h"
 #include "err.h"
 
@@ -33,5 +35,12 @@ int template_render(const char *name, const struct tvars *t, struct buf *out,
  * ("refuse.unsigned.why"); a key the file lacks is an error. */
 int template_sentence(const char *key, const struct tvars *t,
     struct buf *out, struct pbem_err *err);
+
+/* The sentence `key` expanded with (name, value) string pairs ending in
+ * NULL, appended to out: template_words(&b, "notice.late", "turn", "3",
+ * NULL).  A missing sentence appends "[KEY]" and returns an error, so a
+ * mail is never silently short of a sentence. */
+int template_words(struct buf *out, const char *key, ...);
+int template_vwords(struct buf *out, const char *key, va_list ap);
 
 #endif

@@ -146,11 +146,12 @@ notify_missing(struct home *h, const struct game_rec *g,
 {
 	struct pbem_err e = { 0 };
 	struct sheet_rec s;
-	struct buf text;
-	char when[128], subj[160];
+	struct buf text, subj;
+	char when[128], turn[16];
 	int i, first;
 
 	schedule_format(dl, tz, when, sizeof when);
+	snprintf(turn, sizeof turn, "%d", gp->turn);
 	for (i = 0; i < gp->nsides; i++) {
 		if (store_sheet_current(h->db, g->id, p->seq, gp->sides[i],
 		    &s) == PBEM_OK) {
@@ -161,23 +162,25 @@ notify_missing(struct home *h, const struct game_rec *g,
 		    &first) != PBEM_OK || !first)
 			continue;
 		buf_init(&text, 8192);
-		buf_addf(&text, "%s\n\n", strcmp(kind, "reminder") == 0 ?
-		    "Your orders are not in yet." : "The deadline has passed "
-		    "and your orders are not in.  They are still taken "
-		    "during the grace period.");
-		buf_addf(&text, "Deadline: %s\nPhase: turn %d, %s\n\nStart "
-		    "your signed sheet with:\n\n", when, gp->turn, gp->name);
+		buf_init(&subj, 256);
+		template_words(&text, strcmp(kind, "reminder") == 0 ?
+		    "notice.reminder" : "notice.late", NULL);
+		buf_adds(&text, "\n\n");
+		template_words(&text, "notice.deadline", "when", when, "turn",
+		    turn, "phase", gp->name, NULL);
+		buf_adds(&text, "\n\n");
 		report_envelope(&text, g->id, gp->sides[i], gp);
-		snprintf(subj, sizeof subj, "%s: turn %d, phase %s",
-		    strcmp(kind, "reminder") == 0 ? "Reminder: orders due" :
-		    "Late: orders overdue", gp->turn, gp->name);
-		if (trigger_notice(h, g, gp->sides[i], "notice", subj,
+		template_words(&subj, strcmp(kind, "reminder") == 0 ?
+		    "notice.reminder.subject" : "notice.late.subject", "turn",
+		    turn, "phase", gp->name, NULL);
+		if (trigger_notice(h, g, gp->sides[i], "notice", buf_str(&subj),
 		    buf_str(&text), &e) != PBEM_OK)
 			log_error("notice game=%s side=%s: %s", g->id,
 			    gp->sides[i], e.msg);
 		log_info("notice game=%s seq=%d side=%s kind=%s", g->id,
 		    p->seq, gp->sides[i], kind);
 		buf_free(&text);
+		buf_free(&subj);
 	}
 	return PBEM_OK;
 }
@@ -186,7 +189,8 @@ notify_missing(struct home *h, const struct game_rec *g,
 static void
 update_disorder(struct home *h, const struct game_rec *g, int limit)
 {
-	char sides[GAME_MAX_SIDES][GAME_NAME_LEN], key[80], text[256];
+	char sides[GAME_MAX_SIDES][GAME_NAME_LEN], key[80], n_[16];
+	struct buf text, subj;
 	const struct game_rules *r = game_rules_find(g->rules);
 	struct phase_rec p;
 	int n, i, on, late, missed, streak;
@@ -204,12 +208,16 @@ update_disorder(struct home *h, const struct game_rec *g, int limit)
 			continue;
 		snprintf(key, sizeof key, "disorder.%s", sides[i]);
 		store_setting_set(h->db, g->id, key, "1");
-		snprintf(text, sizeof text, "Side %s has missed %d phases in a "
-		    "row and is now in civil disorder: the rules' missing-"
-		    "orders default plays it and pbemd no longer waits for it. "
-		    "`pbemd referee %s replace %s ...` hands it to a new player.",
-		    sides[i], streak, g->id, sides[i]);
-		trigger_notice(h, g, NULL, "notice", "Civil disorder", text, &e);
+		snprintf(n_, sizeof n_, "%d", streak);
+		buf_init(&text, 1024);
+		buf_init(&subj, 256);
+		template_words(&text, "notice.disorder", "side", sides[i], "n",
+		    n_, "game", g->id, NULL);
+		template_words(&subj, "notice.disorder.subject", NULL);
+		trigger_notice(h, g, NULL, "notice", buf_str(&subj),
+		    buf_str(&text), &e);
+		buf_free(&text);
+		buf_free(&subj);
 		store_history_add(h->db, g->id, p.seq, "pbemd", "disorder",
 		    sides[i]);
 	}
@@ -271,17 +279,22 @@ decide(struct home *h, const struct game_rec *g, const struct phase_rec *p,
 	if (strcmp(nmr, "wait") == 0) {
 		if (store_notice_once(h->db, g->id, p->seq, "referee", "stalled",
 		    &first) == PBEM_OK && first) {
-			char text[512];
+			struct buf text, subj;
+			char turn[16], nmiss[16];
+
 			schedule_format(dl + grace, tz, when, sizeof when);
-			snprintf(text, sizeof text, "Game %s is waiting: turn %d, "
-			    "phase %s passed its deadline and grace (%s) with "
-			    "%d sheet(s) missing, and the game's NMR policy is "
-			    "`wait`.  `pbemd referee %s process %d %s` resolves "
-			    "it now (missing sides get the rules' default), "
-			    "`extend` gives more time.", g->id, gp->turn,
-			    gp->name, when, missing, g->id, gp->turn, gp->name);
-			trigger_notice(h, g, NULL, "notice", "Game stalled",
-			    text, &e);
+			snprintf(turn, sizeof turn, "%d", gp->turn);
+			snprintf(nmiss, sizeof nmiss, "%d", missing);
+			buf_init(&text, 2048);
+			buf_init(&subj, 256);
+			template_words(&text, "notice.stalled", "game", g->id,
+			    "turn", turn, "phase", gp->name, "when", when,
+			    "missing", nmiss, NULL);
+			template_words(&subj, "notice.stalled.subject", NULL);
+			trigger_notice(h, g, NULL, "notice", buf_str(&subj),
+			    buf_str(&text), &e);
+			buf_free(&text);
+			buf_free(&subj);
 			log_warnx("phase game=%s seq=%d stalled missing=%d",
 			    g->id, p->seq, missing);
 		}
@@ -447,8 +460,15 @@ trigger_preview(struct home *h, const char *game, int print,
 		buf_free(&all);
 		return PBEM_ERR_DB;
 	}
-	rc = trigger_notice(h, &g, NULL, "notice", "Preview of the next "
-	    "result (nothing sent to players)", buf_str(&all), err);
+	{
+		struct buf subj;
+
+		buf_init(&subj, 256);
+		template_words(&subj, "notice.preview.subject", NULL);
+		rc = trigger_notice(h, &g, NULL, "notice", buf_str(&subj),
+		    buf_str(&all), err);
+		buf_free(&subj);
+	}
 	buf_free(&all);
 	if (rc != PBEM_OK) {
 		store_rollback(h->db);
