@@ -297,6 +297,22 @@ begin_turn(struct hg_game *g, struct dice *d, struct hg_log *log)
 	hg_army_morale(g, log);
 }
 
+/* 11.1: "not in combat", no enemy unit in the unit's hex (either hex of
+ * a column).  Any enemy unit: mercenaries and leaders too, though neither
+ * counts for stacking (6.2). */
+static int
+enemy_in_hex(const struct hg_game *g, int u)
+{
+	const struct hg_unit *x = &g->u[u];
+	int e;
+
+	for (e = 0; e < g->nunits; e++)
+		if (g->u[e].side != x->side && (hg_in_hex(g, e, x->hex) ||
+		    (x->tail >= 0 && hg_in_hex(g, e, x->tail))))
+			return 1;
+	return 0;
+}
+
 /* 3.15: disrupted units try to reorganize, in hex-label order. */
 static void
 reorganize(struct hg_game *g, struct dice *d, struct hg_log *log)
@@ -317,7 +333,7 @@ reorganize(struct hg_game *g, struct dice *d, struct hg_log *log)
 		}
 	for (i = 0; i < n; i++) {
 		u = order[i];
-		if (hg_enemy_combat_in(g, g->u[u].hex, g->u[u].side) >= 0)
+		if (enemy_in_hex(g, u))
 			continue;
 		if (g->u[u].noammo && hg_type(g, u)->merc)
 			continue;		/* */
