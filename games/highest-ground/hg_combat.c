@@ -390,6 +390,28 @@ cmp_label(const struct hg_game *g, int a, int b)
 	return c ? c : a - b;
 }
 
+/*
+ * §6.5 (6.1): combat units of both sides in one hex must attack each
+ * other, and a unit attacks once a phase (5.4).  The digest is silent on
+ * an order naming another target; our resolution: the same-hex attack is
+ * the unit's one attack, so such an order is refused for that unit (its
+ * ELSE targets are tried the same way) and AUTO picks the same-hex enemy.
+ * The stack unit a must attack, or -1.
+ */
+static int
+must_attack(const struct hg_game *g, int a)
+{
+	char why[96];
+	int t;
+
+	if (!hg_on(g, a) || !hg_is_combat(g, a))
+		return -1;
+	t = hg_enemy_combat_in(g, g->u[a].hex, g->u[a].side);
+	if (t < 0 || !hg_can_attack(g, a, t, why, sizeof why))
+		return -1;
+	return primary(g, t);
+}
+
 /* Pick a target for AUTO: a same-hex enemy, else the best odds. */
 static int
 auto_target(const struct hg_game *g, int a)
@@ -550,6 +572,7 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 	static struct combat c[MAXC];
 	struct effect e[HG_MAX_UNITS];
 	int lead[HG_MAX_UNITS], used[HG_MAX_UNITS], enemies[HG_MAX_UNITS];
+	int must[HG_MAX_UNITS];
 	int follow[HG_MAX_UNITS], nc = 0, s, i, k, a, t, order = 0, ne, pass;
 	json_t *atk, *o, *v;
 	size_t ai, ti, ui;
@@ -559,6 +582,8 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 	memset(e, 0, sizeof e);
 	for (k = 0; k < HG_MAX_UNITS; k++)
 		follow[k] = -1;
+	for (a = 0; a < g->nunits; a++)
+		must[a] = must_attack(g, a);
 	for (s = 0; s < HG_NSIDES; s++) {
 		atk = json_object_get(json_object_get(orders, g->side[s]),
 		    "attacks");
@@ -583,8 +608,20 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 					    used[a] || !hg_on(g, a))
 						continue;
 					t = strcasecmp(tn, "AUTO") == 0 ?
-					    auto_target(g, a) :
+					    (must[a] >= 0 ? must[a] :
+					    auto_target(g, a)) :
 					    hg_find_alias(g, s, tn);
+					if (t >= 0 && must[a] >= 0 &&
+					    (sp != -2 || primary(g, t) !=
+					    must[a])) {
+						hg_say(g, log, HG_V_REF |
+						    HG_V_SIDE(s), "ATTACK %U "
+						    "%s: it must attack the "
+						    "enemy in its own hex "
+						    "(6.1), and attacks once a "
+						    "phase (5.4)", a, tn);
+						continue;
+					}
 					if (t < 0 || (sp == -2 ?
 					    !hg_can_attack(g, a, t, why,
 					    sizeof why) :
@@ -611,15 +648,12 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 			}
 		}
 	}
-	/* §6.5: mandatory same-hex attacks */
+	/* §6.5: mandatory same-hex attacks, ordered or not */
 	for (a = 0; a < g->nunits; a++) {
-		if (used[a] || !hg_on(g, a) || !hg_is_combat(g, a))
-			continue;
-		t = hg_enemy_combat_in(g, g->u[a].hex, g->u[a].side);
-		if (t < 0 || !hg_can_attack(g, a, t, why, sizeof why))
+		if (used[a] || must[a] < 0)
 			continue;
 		used[a] = 1;
-		add_attack(c, &nc, a, primary(g, t), 0);
+		add_attack(c, &nc, a, must[a], 0);
 	}
 	if (nc == 0) {
 		hg_say(g, log, HG_V_ALL, "Combat phase %d: no combats", phase);
