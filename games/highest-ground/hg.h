@@ -228,6 +228,7 @@ const char *hg_label(const struct hg_game *g, int hex, char *buf);
 int hg_parse_hex(const struct hg_game *g, const char *s);
 const struct hg_type *hg_type(const struct hg_game *g, int u);
 int hg_is_combat(const struct hg_game *g, int u);	/* §6.5 stacking */
+int hg_fights(const struct hg_game *g, int u);	/* §6.5 same-hex attacks */
 int hg_is_column(const struct hg_game *g, int u);
 int hg_on(const struct hg_game *g, int u);
 int hg_in_hex(const struct hg_game *g, int u, int hex);

@@ -137,6 +137,16 @@ hg_is_combat(const struct hg_game *g, int u)
 	return !t->leader && !t->merc;
 }
 
+/* 6.1, second sentence (digest §6.5): the combat units that must attack
+ * an enemy sharing their hex.  Mercenary units are combat units
+ * (2.1.2.1) and count here, though not for stacking (6.2) or sight
+ * (R-5): see hg_is_combat().  Leaders do not. */
+int
+hg_fights(const struct hg_game *g, int u)
+{
+	return !hg_type(g, u)->leader;
+}
+
 /* A Strategic unit forms a column unless 4.2.4 exempts it. */
 int
 hg_is_column(const struct hg_game *g, int u)

@@ -396,17 +396,23 @@ cmp_label(const struct hg_game *g, int a, int b)
  * an order naming another target; our resolution: the same-hex attack is
  * the unit's one attack, so such an order is refused for that unit (its
  * ELSE targets are tried the same way) and AUTO picks the same-hex enemy.
- * The stack unit a must attack, or -1.
+ * Mercenaries are combat units here (2.1.2.1): they attack and are
+ * attacked so.  The enemy stack is its combat unit's, else its
+ * mercenaries'.  The stack unit a must attack, or -1.
  */
 static int
 must_attack(const struct hg_game *g, int a)
 {
 	char why[96];
-	int t;
+	int t, k;
 
-	if (!hg_on(g, a) || !hg_is_combat(g, a))
+	if (!hg_on(g, a) || !hg_fights(g, a))
 		return -1;
 	t = hg_enemy_combat_in(g, g->u[a].hex, g->u[a].side);
+	for (k = 0; t < 0 && k < g->nunits; k++)
+		if (g->u[k].side != g->u[a].side && hg_fights(g, k) &&
+		    hg_in_hex(g, k, g->u[a].hex))
+			t = k;
 	if (t < 0 || !hg_can_attack(g, a, t, why, sizeof why))
 		return -1;
 	return primary(g, t);
