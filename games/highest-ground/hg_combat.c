@@ -578,13 +578,14 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 	static struct combat c[MAXC];
 	struct effect e[HG_MAX_UNITS];
 	int lead[HG_MAX_UNITS], used[HG_MAX_UNITS], enemies[HG_MAX_UNITS];
-	int must[HG_MAX_UNITS];
+	int must[HG_MAX_UNITS], assisted[HG_MAX_UNITS];
 	int follow[HG_MAX_UNITS], nc = 0, s, i, k, a, t, order = 0, ne, pass;
 	json_t *atk, *o, *v;
 	size_t ai, ti, ui;
 	char why[96];
 
 	memset(used, 0, sizeof used);
+	memset(assisted, 0, sizeof assisted);
 	memset(e, 0, sizeof e);
 	for (k = 0; k < HG_MAX_UNITS; k++)
 		follow[k] = -1;
@@ -711,6 +712,7 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 			    g->u[k].assist && hg_is_combat(g, c[i].def) &&
 			    !g->u[k].noammo) {
 				g->u[k].noammo = 1;	/* 8.4 */
+				assisted[k] = 1;
 				hg_chart(g, k, "assisted the defence: out of "
 				    "ammunition");
 			}
@@ -802,10 +804,13 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 			    "with %U to %H", k, f, g->u[k].hex);
 		}
 	}
-	/* out of ammunition after the combat that used the last round */
+	/* 8.3: out of ammunition, the unit is disrupted at once: after the
+	 * combat that used the last round (R-26), or that it assisted in
+	 * (8.4).  Not a combat result, so never a second disruption that
+	 * turns into a retreat (R-19); a leader has no disrupted side. */
 	for (k = 0; k < g->nunits; k++)
 		if (hg_on(g, k) && hg_type(g, k)->merc && !hg_type(g, k)->leader
-		    && g->u[k].ammo == 0 && !g->u[k].noammo) {
+		    && ((g->u[k].ammo == 0 && !g->u[k].noammo) || assisted[k])) {
 			g->u[k].noammo = 1;
 			g->u[k].dis = 1;
 			hg_chart(g, k, "out of ammunition: disrupted");
