@@ -265,13 +265,21 @@ void hg_chart(struct hg_game *g, int u, const char *fmt, ...)
 void hg_commit(struct hg_game *g, struct hg_log *log);
 void hg_chart_hash(const json_t *chart, size_t n, char hex[65]);
 
-/* hg_sight.c: scouting steps, contact, re-hiding (§13) */
+/* hg_sight.c: scouting steps, contact, re-hiding (§13); the order units
+ * are named and listed in, never the order of battle's */
 void hg_scouting(struct hg_game *g, int side, const char *step,
     struct hg_log *log);
 void hg_contact(struct hg_game *g, struct hg_log *log);
 void hg_rehide(struct hg_game *g, int side, struct hg_log *log);
 void hg_reveal_ev(struct hg_game *g, int u, int viewer, const char *why,
     struct hg_log *log);
+void hg_reveal_set(struct hg_game *g, const unsigned char *set,
+    const char *why, struct hg_log *log);
+int hg_sight_cmp(const struct hg_game *g, int a, int b);
+int hg_list_cmp(const struct hg_game *g, int a, int b);
+void hg_sort_units(const struct hg_game *g, int *u, int n,
+    int (*cmp)(const struct hg_game *, int, int));
+int hg_list_all(const struct hg_game *g, int *out);
 
 /* hg_move.c: modes, columns, entering, movement, stacking, boats (§6,
  * 16.3), writing the charts */

@@ -380,6 +380,8 @@ hg_eliminate(struct hg_game *g, int u, struct hg_log *log)
 	(void)log;
 }
 
+/* Hex-label order (the combat list, retreats); in one hex, Allied first,
+ * then as seen (hg_sight_cmp), never in the order of battle. */
 static int
 cmp_label(const struct hg_game *g, int a, int b)
 {
@@ -387,7 +389,7 @@ cmp_label(const struct hg_game *g, int a, int b)
 	int c = strcmp(hg_label(g, g->u[a].hex, la), hg_label(g, g->u[b].hex,
 	    lb));
 
-	return c ? c : a - b;
+	return c ? c : hg_sight_cmp(g, a, b);
 }
 
 /*
@@ -409,10 +411,12 @@ must_attack(const struct hg_game *g, int a)
 	if (!hg_on(g, a) || !hg_fights(g, a))
 		return -1;
 	t = hg_enemy_combat_in(g, g->u[a].hex, g->u[a].side);
-	for (k = 0; t < 0 && k < g->nunits; k++)
-		if (g->u[k].side != g->u[a].side && hg_fights(g, k) &&
-		    hg_in_hex(g, k, g->u[a].hex))
-			t = k;
+	if (t < 0)		/* mercenaries alone: the first as seen */
+		for (k = 0; k < g->nunits; k++)
+			if (g->u[k].side != g->u[a].side && hg_fights(g, k) &&
+			    hg_in_hex(g, k, g->u[a].hex) && (t < 0 ||
+			    hg_sight_cmp(g, k, t) < 0))
+				t = k;
 	if (t < 0 || !hg_can_attack(g, a, t, why, sizeof why))
 		return -1;
 	return primary(g, t);
@@ -438,6 +442,25 @@ auto_target(const struct hg_game *g, int a)
 		}
 	}
 	return best;
+}
+
+/* A combat's attackers as seen (they are named, listed and their
+ * results told in this order), not in sheet or battle order. */
+static void
+sort_attackers(const struct hg_game *g, struct combat *c)
+{
+	int i, k, t;
+
+	for (i = 1; i < c->na; i++)
+		for (k = i; k > 0 && hg_sight_cmp(g, c->att[k - 1],
+		    c->att[k]) > 0; k--) {
+			t = c->att[k];
+			c->att[k] = c->att[k - 1];
+			c->att[k - 1] = t;
+			t = c->ind[k];
+			c->ind[k] = c->ind[k - 1];
+			c->ind[k - 1] = t;
+		}
 }
 
 static void
@@ -481,9 +504,9 @@ mark(struct effect *e, int u, int elim, int ret, int rout, int *order)
 /* Apply one combat's result to the effect table (not yet to the units). */
 static void
 effects(const struct hg_game *g, const struct combat *c, struct effect *e,
-    int *follow, int *order)
+    int *follow, int *order, const int *list)
 {
-	int i, k, a, r = c->res, R = g->r.retreat_hexes;
+	int i, j, k, a, r = c->res, R = g->r.retreat_hexes;
 
 	for (i = 0; i < c->na; i++) {
 		int ranged;
@@ -527,8 +550,8 @@ effects(const struct hg_game *g, const struct combat *c, struct effect *e,
 			break;
 		}
 	}
-	for (k = 0; k < g->nunits; k++) {
-		if (!in_stack(g, c->def, k))
+	for (j = 0; j < g->nunits; j++) {
+		if (!in_stack(g, c->def, k = list[j]))
 			continue;
 		if (hg_type(g, k)->leader) {
 			/* 9.3: a stacked leader shares its unit's fate (it
@@ -578,7 +601,8 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 	static struct combat c[MAXC];
 	struct effect e[HG_MAX_UNITS];
 	int lead[HG_MAX_UNITS], used[HG_MAX_UNITS], enemies[HG_MAX_UNITS];
-	int must[HG_MAX_UNITS], assisted[HG_MAX_UNITS];
+	int must[HG_MAX_UNITS], assisted[HG_MAX_UNITS], list[HG_MAX_UNITS];
+	unsigned char set[HG_MAX_UNITS];
 	int follow[HG_MAX_UNITS], nc = 0, s, i, k, a, t, order = 0, ne, pass;
 	json_t *atk, *o, *v;
 	size_t ai, ti, ui;
@@ -675,15 +699,17 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 			c[k] = c[k - 1];
 			c[k - 1] = tmp;
 		}
+	for (i = 0; i < nc; i++)
+		sort_attackers(g, &c[i]);
 	/* firing reveals the attackers (§7.1); the attacked stack is seen */
 	for (i = 0; i < nc; i++) {
+		memset(set, 0, sizeof set);
 		for (k = 0; k < c[i].na; k++)
-			hg_reveal_ev(g, c[i].att[k], g->u[c[i].def].side,
-			    "it attacked", log);
+			set[c[i].att[k]] = 1;
+		hg_reveal_set(g, set, "it attacked", log);
 		for (k = 0; k < g->nunits; k++)
-			if (in_stack(g, c[i].def, k))
-				hg_reveal_ev(g, k, 1 - g->u[k].side,
-				    "in the attacked stack", log);
+			set[k] = in_stack(g, c[i].def, k);
+		hg_reveal_set(g, set, "in the attacked stack", log);
 	}
 	leaders(g, c, nc, orders, lead, log);
 	hg_say(g, log, HG_V_ALL, "Combat phase %d: %d combat%s", phase, nc,
@@ -695,8 +721,9 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 				g->u[k].bld_attacked = 1;
 	for (i = 0; i < nc; i++)
 		compute(g, &c[i], lead, d, log);
+	hg_list_all(g, list);	/* results are told in alias order */
 	for (i = 0; i < nc; i++) {
-		effects(g, &c[i], e, follow, &order);
+		effects(g, &c[i], e, follow, &order, list);
 		for (k = 0; k < c[i].na; k++) {
 			a = c[i].att[k];
 			g->u[a].fought = 1;
@@ -718,8 +745,8 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 			}
 	}
 	/* canonical order: eliminations, disruptions, retreats */
-	for (k = 0; k < g->nunits; k++)
-		if (e[k].elim && hg_on(g, k)) {
+	for (i = 0; i < g->nunits; i++)
+		if (e[k = list[i]].elim && hg_on(g, k)) {
 			hg_say(g, log, HG_V_ALL, "%U is eliminated", k);
 			hg_eliminate(g, k, log);
 		}
@@ -784,8 +811,8 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 		}
 	}
 	/* 9.3: a stacked leader goes where its unit went, or falls with it */
-	for (k = 0; k < g->nunits; k++) {
-		int f = follow[k];
+	for (i = 0; i < g->nunits; i++) {
+		int f = follow[k = list[i]];
 
 		if (f < 0 || !hg_on(g, k))
 			continue;
@@ -808,9 +835,10 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 	 * combat that used the last round (R-26), or that it assisted in
 	 * (8.4).  Not a combat result, so never a second disruption that
 	 * turns into a retreat (R-19); a leader has no disrupted side. */
-	for (k = 0; k < g->nunits; k++)
-		if (hg_on(g, k) && hg_type(g, k)->merc && !hg_type(g, k)->leader
-		    && ((g->u[k].ammo == 0 && !g->u[k].noammo) || assisted[k])) {
+	for (i = 0; i < g->nunits; i++)
+		if (hg_on(g, k = list[i]) && hg_type(g, k)->merc &&
+		    !hg_type(g, k)->leader && ((g->u[k].ammo == 0 &&
+		    !g->u[k].noammo) || assisted[k])) {
 			g->u[k].noammo = 1;
 			g->u[k].dis = 1;
 			hg_chart(g, k, "out of ammunition: disrupted");
