@@ -27,9 +27,9 @@
 
 #include <jansson.h>
 
-#include "../src/buf.h"
-#include "../src/dice.h"
-#include "../src/err.h"
+#include "buf.h"
+#include "dice.h"
+#include "err.h"
 
 #define GAME_MAX_SIDES		8
 #define GAME_NAME_LEN		32	/* side, phase and kind names */

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "game.h"
-#include "../src/pbem_limits.h"
+#include "pbem_limits.h"
 
 int
 game_state_sides(const json_t *state, char names[][GAME_NAME_LEN], int max)

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "game.h"
-#include "../src/pbem_limits.h"
+#include "pbem_limits.h"
 
 void
 sheet_check_init(struct sheet_check *c)

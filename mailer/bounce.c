@@ -19,12 +19,12 @@
 #include <libetpan/libetpan.h>
 
 #include "mailer.h"
-#include "../src/buf.h"
-#include "../src/hash.h"
-#include "../src/log.h"
-#include "../src/pbem_limits.h"
-#include "../src/store.h"
-#include "../src/util.h"
+#include "buf.h"
+#include "hash.h"
+#include "log.h"
+#include "pbem_limits.h"
+#include "store.h"
+#include "util.h"
 
 /* Message-IDs looked up per bounce: a real DSN returns one mail. */
 #define BOUNCE_MAX_CANDIDATES	8
@@ -252,7 +252,7 @@ bounce_take(struct home *h, const char *raw, size_t len, int *handled,
 	rcpt = d.rcpt[0] ? d.rcpt : o.rcpt;
 	if (store_begin(h->db) != PBEM_OK)
 		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot begin: %s",
-		    sqlite3_errmsg(h->db));
+		    store_errmsg(h->db));
 	if ((rc = store_bounce_add(h->db, id, o.msgid, rcpt, "failed",
 	    d.status, &isnew)) != PBEM_OK)
 		goto fail;
@@ -274,6 +274,6 @@ fail:
 	store_rollback(h->db);
 	if (err->msg[0] == '\0')
 		pbem_fail(err, rc, 0, "cannot record a bounce: %s",
-		    sqlite3_errmsg(h->db));
+		    store_errmsg(h->db));
 	return rc;
 }

@@ -25,12 +25,12 @@
 #include <gpgme.h>
 
 #include "mailer.h"
-#include "../orders/orders.h"
-#include "../src/buf.h"
-#include "../src/dice.h"
-#include "../src/hash.h"
-#include "../src/pbem_limits.h"
-#include "../src/store.h"
+#include "openpgp.h"
+#include "buf.h"
+#include "dice.h"
+#include "hash.h"
+#include "pbem_limits.h"
+#include "store.h"
 
 /* RFC 2045 6.7 quoted-printable: protects trailing spaces and long lines
  * (a relay that strips them would break the signature) and "From " at the
@@ -136,7 +136,7 @@ boundary(char out[40], const char *tag)
 static int
 ctx_new(const char *home, gpgme_ctx_t *ctx)
 {
-	if (signature_ctx_new(home, ctx) != PBEM_OK)
+	if (openpgp_ctx_new(home, ctx) != PBEM_OK)
 		return PBEM_ERR_GPG;
 	gpgme_set_armor(*ctx, 1);
 	gpgme_set_pinentry_mode(*ctx, GPGME_PINENTRY_MODE_LOOPBACK);
@@ -170,7 +170,7 @@ crypt_out_game_key(struct home *h, const char *game, char fpr[64],
 	if (fpr[0] == '\0') {
 		snprintf(uid, sizeof uid, "pbemd game %s <%s>", game,
 		    h->cfg.from);
-		if ((rc = signature_make_key(keyring, uid, fpr, &p, &n, err)) !=
+		if ((rc = openpgp_make_key(keyring, uid, fpr, &p, &n, err)) !=
 		    PBEM_OK)
 			goto out;
 		free(p);
@@ -238,7 +238,7 @@ crypt_out_set(struct home *h, const char *game, const char *side, int on,
 	setting_key(k, side);
 	return store_setting_set(h->db, game, k, on ? "yes" : NULL) == PBEM_OK ?
 	    PBEM_OK : pbem_fail(err, PBEM_ERR_DB, 0, "cannot store: %s",
-	    sqlite3_errmsg(h->db));
+	    store_errmsg(h->db));
 }
 
 /* Encrypt `in` to the side's registered key; armored into *out. */
@@ -342,7 +342,7 @@ crypt_out_body(struct home *h, const char *game, const char *side,
 		rc = pbem_fail(err, PBEM_ERR_LIMIT, 0, "outgoing mail too large");
 		goto out;
 	}
-	if ((rc = signature_sign(keyring, buf_str(&ent), ent.len, 0, &sig,
+	if ((rc = openpgp_sign(keyring, buf_str(&ent), ent.len, 0, &sig,
 	    &siglen, micalg, err)) != PBEM_OK)
 		goto out;
 	boundary(b2, "pbemd-signed");

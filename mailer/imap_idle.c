@@ -20,8 +20,8 @@
 #include <libetpan/libetpan.h>
 
 #include "mailer.h"
-#include "../src/clock.h"
-#include "../src/log.h"
+#include "clock.h"
+#include "log.h"
 
 #define IDLE_MAX_BACKOFF	60
 /* RFC 2177: re-issue IDLE at least every 29 minutes. */

@@ -23,10 +23,10 @@
 #include <curl/curl.h>
 
 #include "mailer.h"
-#include "../src/buf.h"
-#include "../src/log.h"
-#include "../src/pbem_limits.h"
-#include "../src/store.h"
+#include "buf.h"
+#include "log.h"
+#include "pbem_limits.h"
+#include "store.h"
 
 /* Untagged response text of one command (SEARCH of a large folder). */
 #define IMAP_MAX_RESPONSE	(2 * 1024 * 1024)
@@ -383,7 +383,7 @@ imap_take(struct imap_conn *ic, unsigned long long uidvalidity,
 	if (store_imap_record(h->db, folder, (long long)uidvalidity,
 	    (long long)uid) != PBEM_OK)
 		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot record imap uid "
-		    "%lu: %s", uid, sqlite3_errmsg(h->db));
+		    "%lu: %s", uid, store_errmsg(h->db));
 	transport_crash_point("after_imap_record");
 	return PBEM_OK;
 }

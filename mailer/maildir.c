@@ -15,8 +15,8 @@
 #include <unistd.h>
 
 #include "mailer.h"
-#include "../src/pbem_limits.h"
-#include "../src/util.h"
+#include "pbem_limits.h"
+#include "util.h"
 
 static int
 namecmp(const void *a, const void *b)

@@ -19,8 +19,8 @@
 #include <signal.h>
 #include <stddef.h>
 
-#include "../src/err.h"
-#include "../src/home.h"
+#include "err.h"
+#include "home.h"
 
 struct buf;
 

@@ -22,13 +22,13 @@
 #include <string.h>
 
 #include "mailer.h"
-#include "../src/buf.h"
-#include "../src/clock.h"
-#include "../src/dice.h"
-#include "../src/hash.h"
-#include "../src/pbem_limits.h"
-#include "../src/log.h"
-#include "../src/store.h"
+#include "buf.h"
+#include "clock.h"
+#include "dice.h"
+#include "hash.h"
+#include "pbem_limits.h"
+#include "log.h"
+#include "store.h"
 
 static void
 make_msgid(const char *from, const char *game, const char *kind, char *out,
@@ -105,7 +105,7 @@ outbox_enqueue(struct home *h, const char *to, const char *kind,
 	buf_free(&m);
 	if (rc != PBEM_OK)
 		return pbem_fail(err, rc, 0, "cannot queue mail: %s",
-		    sqlite3_errmsg(h->db));
+		    store_errmsg(h->db));
 	log_debug("outbox queued msgid=<%s> kind=%s game=%s", msgid, kind,
 	    game ? game : "-");
 	return PBEM_OK;

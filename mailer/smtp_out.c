@@ -16,9 +16,9 @@
 #include <curl/curl.h>
 
 #include "mailer.h"
-#include "../src/buf.h"
-#include "../src/pbem_limits.h"
-#include "../src/util.h"
+#include "buf.h"
+#include "pbem_limits.h"
+#include "util.h"
 
 struct smtp_src {
 	const char *p;

@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "mailer.h"
-#include "../src/log.h"
+#include "log.h"
 
 /* Tests kill the daemon at a named point: PBEMD_CRASH_AT=<name>. */
 void

@@ -21,7 +21,7 @@
 #include <strings.h>
 
 #include "orders.h"
-#include "../src/util.h"
+#include "util.h"
 
 static int
 set_name(char *dst, int *has, const char *v, const char *key, int line,

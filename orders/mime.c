@@ -15,7 +15,7 @@
 #include <libetpan/libetpan.h>
 
 #include "orders.h"
-#include "../src/buf.h"
+#include "buf.h"
 
 #define CLEAR_BEGIN	"-----BEGIN PGP SIGNED MESSAGE-----"
 #define SIG_BEGIN	"-----BEGIN PGP SIGNATURE-----"

@@ -16,10 +16,12 @@
 
 #include <stddef.h>
 
-#include "../src/buf.h"
-#include "../src/err.h"
-#include "../src/home.h"
-#include "../src/pbem_limits.h"
+#include "buf.h"
+#include "err.h"
+#include "home.h"
+#include "pbem_limits.h"
+#include "hash.h"
+#include "openpgp.h"
 
 /* mime.c */
 enum mime_kind {
@@ -75,48 +77,6 @@ int mime_entity_text(const char *entity, size_t len, char **text,
 char *mime_normalize_text(const char *in, size_t len, int latin1,
     size_t *outlen);
 
-/* signature.c */
-enum sig_status {
-	SIG_GOOD,
-	SIG_BAD,		/* the bytes were changed after signing */
-	SIG_UNKNOWN_KEY,	/* not a key of this game */
-	SIG_NONE,
-	SIG_MULTIPLE,		/* more than one signature */
-	SIG_KEY_EXPIRED,
-	SIG_KEY_REVOKED,
-	SIG_ERROR,
-};
-
-struct sig_result {
-	enum sig_status status;
-	char fpr[64];		/* primary key fingerprint when GOOD */
-	char *plain;		/* CLEARSIGNED: gpgme's verified plaintext */
-	size_t plain_len;
-};
-
-int signature_init(void);
-/* A gpgme context on one GnuPG home, OpenPGP, offline (void * so this
- * header needs no gpgme.h; it is a gpgme_ctx_t *). */
-int signature_ctx_new(const char *home, void *ctx);
-int signature_verify_detached(const char *keyring, const char *data,
-    size_t len, const char *sig, size_t siglen, struct sig_result *r);
-int signature_verify_clear(const char *keyring, const char *armored,
-    size_t len, struct sig_result *r);
-void sig_result_free(struct sig_result *r);
-/* Import exactly one public key into a keyring; its primary fingerprint
- * and first user id come back. */
-int signature_import(const char *keyring, const char *keydata, size_t len,
-    char fpr[64], char uid[256], struct pbem_err *err);
-/* Player side (demo, tests, contrib): sign with the first secret key of a
- * GnuPG home.  Detached armored (micalg gets "pgp-sha256" etc.) or
- * clearsigned. */
-int signature_sign(const char *gnupghome, const char *data, size_t len,
-    int clearsign, char **out, size_t *outlen, char micalg[32],
-    struct pbem_err *err);
-/* Make a fresh ed25519 signing key in a GnuPG home; export it armored. */
-int signature_make_key(const char *gnupghome, const char *uid, char fpr[64],
-    char **pub, size_t *publen, struct pbem_err *err);
-
 /* envelope.c */
 struct envelope {
 	char game[PBEM_MAX_NAME + 1];
@@ -133,14 +93,6 @@ struct envelope {
 };
 
 int envelope_parse(const char *text, size_t len, struct envelope *e,
-    struct pbem_err *err);
-
-/* request.c */
-struct game_rec;
-/* The answer to `Request: what` from `side` (note: the sheet's other
- * text, passed to the referee with a wait request). */
-int request_answer(struct home *h, const struct game_rec *g,
-    const char *side, const char *what, const char *note, struct buf *out,
     struct pbem_err *err);
 
 /* limits.c: intake's volume limits (config keys, see limits.c) */
@@ -165,24 +117,50 @@ int limits_mail_prior(struct home *h, const char *msgid, char verdict[16],
 
 /* intake.c */
 enum intake_verdict {
-	INTAKE_ACCEPTED,
-	INTAKE_REFUSED,
-	INTAKE_DUPLICATE,	/* same Message-ID again: taken once */
+	INTAKE_SHEET,		/* a player's signed sheet, envelope checked */
+	INTAKE_REFEREE,		/* the referee's signed `Referee:` commands */
+	INTAKE_REFUSED,		/* see refusal */
+	INTAKE_SEEN,		/* this Message-ID was taken before */
 	INTAKE_IGNORED,		/* automatic mail: never answered */
 };
 
-struct intake_result {
+/* What intake hands the engine: a mail, and when the verdict is SHEET or
+ * REFEREE, who signed it and the signed text with its envelope. */
+struct signed_sheet {
 	enum intake_verdict verdict;
-	int nreferee;		/* referee commands to run after commit */
-	char referee[16][PBEM_MAX_LINE];
+	/* the mail */
+	const char *raw;	/* the caller's bytes, kept for audit */
+	size_t raw_len;
+	char raw_sha[HASH_HEX_LEN];
+	char msgid[256];	/* Message-ID, or sha256:<raw_sha> */
+	struct mime_msg mime;
+	/* the signer, once identified: the registered address replaces
+	 * From: in reply_to ("" = nobody to answer) */
+	char reply_to[256];
+	int identified;
+	int referee;		/* signed by the game's referee key */
 	char game[PBEM_MAX_NAME + 1];
-	char side[PBEM_MAX_NAME + 1];
-	char reason[256];	/* for the log */
+	char side[PBEM_MAX_NAME + 1];	/* "referee" for the referee */
+	char fpr[64];
+	/* the verified text */
+	char *text;
+	size_t text_len;
+	char sha[HASH_HEX_LEN];	/* SHA-256 of text: the sheet's hash */
+	struct envelope env;	/* env.body points into text */
+	int outside_quote;	/* a quoted mail beside the block was left out */
+	/* a refusal: sentences refuse.<refusal>.why and .todo of
+	 * templates/sentences.txt, {{detail}} in them, and error lines */
+	char refusal[32];
+	char detail[160];
+	struct buf errors;
 };
 
-/* `oversize`: raw is only the head of a mail past the size limit; it is
- * refused (and answered) without being parsed further. */
-int intake_mail(struct home *h, const char *raw, size_t len, int oversize,
-    struct intake_result *r, struct pbem_err *err);
+/* Authenticate one mail (`oversize`: raw is only the head of a mail past
+ * the size limit; it is refused without being parsed further).  Reads
+ * the store and counts the signer's mails; the caller holds the
+ * transaction.  Always free with signed_sheet_free. */
+int intake_authenticate(struct home *h, const char *raw, size_t len,
+    int oversize, struct signed_sheet *s, struct pbem_err *err);
+void signed_sheet_free(struct signed_sheet *s);
 
 #endif

@@ -13,7 +13,7 @@
 #include "log.h"
 #include "phase.h"
 #include "util.h"
-#include "../orders/orders.h"
+#include "orders.h"
 
 char *
 game_state_dump(const json_t *state)
@@ -123,7 +123,7 @@ game_new(struct home *h, const struct game_new_args *a, struct pbem_err *err)
 			if ((rc = util_read_file(a->referee_key_path,
 			    PBEM_MAX_KEYFILE, &key, &klen, err)) != PBEM_OK)
 				goto out;
-			rc = signature_import(path, key, klen, g.referee_fpr,
+			rc = openpgp_import(path, key, klen, g.referee_fpr,
 			    uid, err);
 			free(key);
 			if (rc != PBEM_OK)
@@ -132,7 +132,7 @@ game_new(struct home *h, const struct game_new_args *a, struct pbem_err *err)
 	}
 	if ((rc = store_game_insert(h->db, &g, scenario, rdata)) != PBEM_OK) {
 		rc = pbem_fail(err, rc, 0, "cannot store game: %s",
-		    sqlite3_errmsg(h->db));
+		    store_errmsg(h->db));
 		goto out;
 	}
 	log_info("game id=%s rules=%s result=created", g.id, g.rules);
@@ -217,7 +217,7 @@ player_add(struct home *h, const char *game, const char *side,
 	    err)) != PBEM_OK)
 		goto out;
 	home_keyring(h, game, keyring, sizeof keyring);
-	if ((rc = signature_import(keyring, key, klen, fpr, uid, err)) !=
+	if ((rc = openpgp_import(keyring, key, klen, fpr, uid, err)) !=
 	    PBEM_OK)
 		goto out;
 	if (store_player_by_fpr(h->db, game, fpr, &other) == PBEM_OK) {
@@ -233,7 +233,7 @@ player_add(struct home *h, const char *game, const char *side,
 	snprintf(p.fpr, sizeof p.fpr, "%s", fpr);
 	if ((rc = store_player_add(h->db, &p)) != PBEM_OK) {
 		rc = pbem_fail(err, rc, 0, "cannot store player: %s",
-		    sqlite3_errmsg(h->db));
+		    store_errmsg(h->db));
 		goto out;
 	}
 	log_info("player game=%s side=%s fpr=%s result=added", game, canon,

@@ -3,11 +3,13 @@
  *
  * NOTES ON THE DESIGN OF THE PHASE ENGINE
  *
- * States of a phase and the function behind each transition:
+ * What a phase is and does; WHEN it changes state is src/lifecycle.c's
+ * (every transition goes through lifecycle_step()):
  *   (none)     -> open       phase_open()      state stored, host secret
  *                                               drawn, its hash committed
- *   open       -> open       intake_mail()     a sheet sealed or replaced
- *   open       -> resolved   phase_resolve()   in ONE transaction: seed,
+ *   open       -> open       seal_mail()       a sheet sealed or replaced
+ *   open       -> resolved   phase_resolve_locked(), asked by
+ *                            lifecycle_step(): in ONE transaction: seed,
  *                                               module run, new state,
  *                                               events, reports, mails, and
  *                                               the next phase opened
@@ -33,7 +35,7 @@
 #include "log.h"
 #include "phase.h"
 #include "trigger.h"
-#include "../mailer/mailer.h"
+#include "mailer.h"
 
 int
 phase_open(struct home *h, const char *game, int seq, const json_t *state,
@@ -49,7 +51,7 @@ phase_open(struct home *h, const char *game, int seq, const json_t *state,
 	p->turn = gp->turn;
 	snprintf(p->name, sizeof p->name, "%s", gp->name);
 	snprintf(p->kind, sizeof p->kind, "%s", gp->kind);
-	p->status = PHASE_OPEN;
+	p->status = PHASE_ROW_OPEN;
 	if ((p->state = game_state_dump(state)) == NULL)
 		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "cannot serialise "
 		    "the game state");
@@ -62,7 +64,7 @@ phase_open(struct home *h, const char *game, int seq, const json_t *state,
 	p->events = NULL;
 	if ((rc = store_phase_insert(h->db, p)) != PBEM_OK)
 		return pbem_fail(err, rc, 0, "cannot store phase %d of %s: %s",
-		    seq, game, sqlite3_errmsg(h->db));
+		    seq, game, store_errmsg(h->db));
 	if ((rc = trigger_set_deadline(h, p, err)) != PBEM_OK)
 		return rc;
 	log_info("phase game=%s seq=%d turn=%d name=%s to=open", game, seq,
@@ -264,12 +266,15 @@ int
 phase_resolve(struct home *h, const char *game, int force,
     struct pbem_err *err)
 {
-	int rc, done = 0;
+	struct lifecycle_arg a;
+	int rc;
 
 	if (store_begin(h->db) != PBEM_OK)
 		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot begin: %s",
-		    sqlite3_errmsg(h->db));
-	rc = phase_resolve_locked(h, game, force, &done, err);
+		    store_errmsg(h->db));
+	memset(&a, 0, sizeof a);
+	a.force = force;
+	rc = lifecycle_step(h, game, PHASE_EV_RESOLVE, NULL, NULL, &a, err);
 	if (rc != PBEM_OK) {
 		store_rollback(h->db);
 		return rc;
@@ -277,7 +282,7 @@ phase_resolve(struct home *h, const char *game, int force,
 	if (store_commit(h->db) != PBEM_OK) {
 		store_rollback(h->db);
 		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot commit: %s",
-		    sqlite3_errmsg(h->db));
+		    store_errmsg(h->db));
 	}
-	return done ? PBEM_OK : PBEM_ERR_STATE;
+	return a.done ? PBEM_OK : PBEM_ERR_STATE;
 }

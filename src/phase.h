@@ -11,7 +11,7 @@
 
 #include <jansson.h>
 
-#include "../games/game.h"
+#include "game.h"
 #include "err.h"
 #include "home.h"
 #include "store.h"
@@ -94,5 +94,73 @@ void report_envelope(struct buf *out, const char *game, const char *side,
 /* replay.c */
 int replay_game(struct home *h, const char *game, int verbose,
     struct pbem_err *err);
+
+/* request.c */
+/* The answer to `Request: what` from `side` (note: the sheet's other
+ * text, passed to the referee with a wait request). */
+int request_answer(struct home *h, const struct game_rec *g,
+    const char *side, const char *what, const char *note, struct buf *out,
+    struct pbem_err *err);
+
+
+/* lifecycle.c: the only way the game's current phase changes state (the
+ * states, transitions and invariants are listed at the top of the file). */
+enum phase_state {
+	PHASE_NONE,		/* not started */
+	PHASE_OPEN,		/* taking sheets, the clock running */
+	PHASE_PAUSED,		/* taking sheets, the clock stopped */
+	PHASE_HELD,		/* resolved on a copy, with the referee */
+	PHASE_RESOLVED,		/* the last phase of a game that is over */
+	PHASE_DISCARDED,	/* set aside by a rollback, archived */
+};
+enum phase_event {
+	PHASE_EV_RESOLVE,	/* the trigger: sheets in, or the deadline */
+	PHASE_EV_PROCESS,	/* the referee forces a resolution */
+	PHASE_EV_HOLD,		/* approval mode: the result to the referee */
+	PHASE_EV_RELEASE,	/* the referee sends the held result */
+	PHASE_EV_REJECT,	/* the referee sets it aside: open again */
+	PHASE_EV_PAUSE,
+	PHASE_EV_RESUME,
+	PHASE_EV_ROLLBACK,	/* reopen phase `seq`, archive the later ones */
+};
+/* In and out of one transition. */
+struct lifecycle_arg {
+	int force;		/* RESOLVE: resolve with sheets missing */
+	int seq;		/* ROLLBACK: the phase to reopen; out: the
+				   phase the transition changed */
+	int done;		/* RESOLVE, PROCESS, RELEASE: out: resolved
+				   (0: not every sheet in, nothing changed) */
+	time_t deadline;	/* RESUME: out: the deadline now */
+	long long rollback_id;	/* ROLLBACK: out: the archive's mark */
+	int turn;		/* ROLLBACK: out: the phase reopened */
+	char name[GAME_NAME_LEN];
+	char secret_sha[HASH_HEX_LEN];	/* REJECT, ROLLBACK: out: the new
+					   commitment */
+};
+const char *phase_state_name(enum phase_state s);
+const char *phase_event_name(enum phase_event ev);
+int lifecycle_state(struct home *h, const char *game, enum phase_state *st);
+/* Perform `ev` on the game's current phase inside the caller's
+ * transaction, with a history row (who, detail) unless who is NULL.
+ * PBEM_ERR_STATE, changing nothing, when the table does not allow it. */
+int lifecycle_step(struct home *h, const char *game, enum phase_event ev,
+    const char *who, const char *detail, struct lifecycle_arg *a,
+    struct pbem_err *err);
+/* 1 when the invariants hold (checked by assert after every step). */
+int lifecycle_invariants(struct home *h, const char *game, int resolved_seq);
+
+/* seal.c */
+struct seal_result {
+	const char *verdict;	/* accepted, refused, duplicate, ignored */
+	int nreferee;		/* referee commands queued */
+	char game[PBEM_MAX_NAME + 1];
+	char side[PBEM_MAX_NAME + 1];
+	char reason[256];	/* for the log */
+};
+/* One raw mail through intake into the open phase, in one transaction:
+ * sealed with a receipt, or answered with a refusal (`oversize`: raw is
+ * only the head of a mail past the size limit). */
+int seal_mail(struct home *h, const char *raw, size_t len, int oversize,
+    struct seal_result *r, struct pbem_err *err);
 
 #endif

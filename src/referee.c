@@ -22,7 +22,7 @@
 #include "schedule.h"
 #include "trigger.h"
 #include "util.h"
-#include "../orders/orders.h"
+#include "orders.h"
 
 const char referee_usage[] =
 "usage: pbemd referee GAME COMMAND [ARGS]\n"
@@ -109,20 +109,6 @@ tzof(struct home *h, const char *game, char *tz, size_t n)
 		snprintf(tz, n, "UTC");
 }
 
-/* A fresh host secret for a reopened phase; the old one is void. */
-static int
-redraw_secret(struct home *h, struct phase_rec *p)
-{
-	unsigned char secret[32];
-
-	dice_secret_new(secret, sizeof secret);
-	hash_hex(secret, sizeof secret, p->secret);
-	hash_sha256_hex(p->secret, strlen(p->secret), p->secret_sha);
-	return store_exec(h->db, "UPDATE phase SET secret=?, secret_sha=?,"
-	    " held=0 WHERE game=? AND seq=?", "ttti", p->secret, p->secret_sha,
-	    p->game, (long long)p->seq);
-}
-
 static int
 cmd_amend(struct home *h, const struct game_rec *g,
     const struct game_rules *r, int argc, char **argv, const char *who,
@@ -169,9 +155,8 @@ cmd_amend(struct home *h, const struct game_rec *g,
 	buf_addf(&detail, "from=%s to=%s pointer=%s old=%s new=%s reason=%s",
 	    oldsha, o.p.state_sha, argv[1], oldval ? oldval : "?", argv[2],
 	    buf_str(&reason));
-	if ((rc = store_exec(h->db, "UPDATE phase SET state=?, state_sha=?"
-	    " WHERE game=? AND seq=?", "ttti", dump, o.p.state_sha, g->id,
-	    (long long)o.p.seq)) != PBEM_OK ||
+	if ((rc = store_phase_set_state(h->db, g->id, o.p.seq, dump,
+	    o.p.state_sha)) != PBEM_OK ||
 	    (rc = store_history_add(h->db, g->id, o.p.seq, who, "amend",
 	    buf_str(&detail))) != PBEM_OK)
 		goto out;
@@ -200,69 +185,39 @@ static int
 cmd_rollback(struct home *h, struct game_rec *g, int argc, char **argv,
     const char *who, struct buf *out, struct pbem_err *err)
 {
-	struct phase_rec p;
-	long long seq, rid;
+	struct lifecycle_arg a;
+	long long seq;
 	int last, rc;
-	char text[512];
+	char text[512], note[700];
 
 	store_phase_last_seq(h->db, g->id, &last);
 	if (argc < 2 || util_parse_int(argv[1], 1, last, &seq) != 0)
 		return pbem_fail(err, PBEM_ERR_USAGE, 0, "rollback SEQ: a phase "
 		    "number from 1 to %d (`pbemd referee %s history`)", last,
 		    g->id);
-	rid = (long long)clock_now();
+	memset(&a, 0, sizeof a);
+	a.seq = (int)seq;
 	/* Everything from SEQ on goes to the archive, marked by this
-	 * rollback; nothing is deleted without a copy. */
-	if ((rc = store_exec(h->db, "INSERT INTO phase_archive SELECT ?, game,"
-	    " seq, turn, name, kind, status, state, state_sha, secret,"
-	    " secret_sha, seed, events, prev_sha, record_sha, opened, resolved"
-	    " FROM phase WHERE game=? AND seq>=?", "iti", rid, g->id,
-	    seq)) != PBEM_OK ||
-	    (rc = store_exec(h->db, "UPDATE phase SET discarded=1 WHERE game=?"
-	    " AND seq>=?", "ti", g->id, seq)) != PBEM_OK ||
-	    (rc = store_exec(h->db, "DELETE FROM phase WHERE game=? AND seq>?",
-	    "ti", g->id, seq)) != PBEM_OK ||
-	    (rc = store_exec(h->db, "UPDATE sheet SET current=0 WHERE game=?"
-	    " AND seq>=?", "ti", g->id, seq)) != PBEM_OK ||
-	    (rc = store_exec(h->db, "DELETE FROM notice WHERE game=? AND"
-	    " seq>=?", "ti", g->id, seq)) != PBEM_OK ||
-	    (rc = store_exec(h->db, "UPDATE phase SET status='open', seed=NULL,"
-	    " events=NULL, record_sha=NULL, resolved=NULL, held=0, discarded=0"
-	    " WHERE game=? AND seq=?", "ti", g->id, seq)) != PBEM_OK ||
-	    (rc = store_exec(h->db, "UPDATE game SET status='running',"
-	    " result=NULL, final_state=NULL WHERE id=?", "t", g->id)) !=
-	    PBEM_OK)
-		return pbem_fail(err, PBEM_ERR_DB, 0, "rollback failed: %s",
-		    sqlite3_errmsg(h->db));
-	if ((rc = store_phase_get(h->db, g->id, (int)seq, &p)) != PBEM_OK)
-		return pbem_fail(err, rc, 0, "phase %lld vanished", seq);
-	p.opened = clock_now();
-	rc = redraw_secret(h, &p);
-	if (rc == PBEM_OK)
-		rc = store_exec(h->db, "UPDATE phase SET opened=? WHERE game=?"
-		    " AND seq=?", "iti", (long long)p.opened, g->id, seq);
-	if (rc == PBEM_OK)
-		rc = trigger_set_deadline(h, &p, err);
+	 * rollback; nothing is deleted without a copy.  The history row is
+	 * written below, once the phase reopened is known. */
+	if ((rc = lifecycle_step(h, g->id, PHASE_EV_ROLLBACK, NULL, NULL, &a,
+	    err)) != PBEM_OK)
+		return rc;
 	snprintf(text, sizeof text, "rolled back to phase %lld (turn %d, %s); "
-	    "phases after it archived as rollback %lld", seq, p.turn, p.name,
-	    rid);
-	if (rc == PBEM_OK)
-		rc = store_history_add(h->db, g->id, (int)seq, who, "rollback",
-		    text);
+	    "phases after it archived as rollback %lld", seq, a.turn, a.name,
+	    a.rollback_id);
+	if ((rc = store_history_add(h->db, g->id, (int)seq, who, "rollback",
+	    text)) != PBEM_OK)
+		return rc;
 	snprintf(g->status, sizeof g->status, "running");
-	if (rc == PBEM_OK) {
-		char note[700];
-		snprintf(note, sizeof note, "The referee has taken the game "
-		    "back to turn %d, phase %s.  Everything after it is void; "
-		    "sheets sent for it before no longer count.  Your last "
-		    "report from before that phase shows the position.\n"
-		    "The new commitment for this phase's secret is:\n  %s\n",
-		    p.turn, p.name, p.secret_sha);
-		announce_all(h, g, "The game was rolled back", note);
-		buf_addf(out, "%s\n", text);
-	}
-	phase_rec_free(&p);
-	return rc;
+	snprintf(note, sizeof note, "The referee has taken the game back to "
+	    "turn %d, phase %s.  Everything after it is void; sheets sent for "
+	    "it before no longer count.  Your last report from before that "
+	    "phase shows the position.\nThe new commitment for this phase's "
+	    "secret is:\n  %s\n", a.turn, a.name, a.secret_sha);
+	announce_all(h, g, "The game was rolled back", note);
+	buf_addf(out, "%s\n", text);
+	return PBEM_OK;
 }
 
 static int
@@ -307,23 +262,20 @@ cmd_status(struct home *h, const struct game_rec *g,
 }
 
 static int
-cmd_history(struct home *h, const char *game, struct buf *out)
+history_line(const struct history_rec *r, void *arg)
 {
-	sqlite3_stmt *st;
 	char at[40];
 
-	if (store_query(h->db, &st, "SELECT at, seq, who, what, detail FROM"
-	    " history WHERE game=? ORDER BY id", "t", game) != PBEM_OK)
-		return PBEM_ERR_DB;
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		clock_iso((time_t)sqlite3_column_int64(st, 0), at, sizeof at);
-		buf_addf(out, "%s  phase %-3d %-16s %-9s %s\n", at,
-		    sqlite3_column_int(st, 1), sqlite3_column_text(st, 2),
-		    sqlite3_column_text(st, 3), sqlite3_column_text(st, 4) ?
-		    (const char *)sqlite3_column_text(st, 4) : "");
-	}
-	sqlite3_finalize(st);
+	clock_iso(r->at, at, sizeof at);
+	buf_addf(arg, "%s  phase %-3d %-16s %-9s %s\n", at, r->seq, r->who,
+	    r->what, r->detail);
 	return PBEM_OK;
+}
+
+static int
+cmd_history(struct home *h, const char *game, struct buf *out)
+{
+	return store_history_each(h->db, game, -1, NULL, history_line, out);
 }
 
 static int
@@ -362,14 +314,11 @@ cmd_replace(struct home *h, const struct game_rec *g,
 	    err)) != PBEM_OK)
 		goto out;
 	home_keyring(h, g->id, keyring, sizeof keyring);
-	if ((rc = signature_import(keyring, key, klen, fpr, uid, err)) !=
+	if ((rc = openpgp_import(keyring, key, klen, fpr, uid, err)) !=
 	    PBEM_OK)
 		goto out;
-	if ((rc = store_exec(h->db, "UPDATE player SET email=?, fpr=? WHERE"
-	    " game=? AND side=?", "tttt", argv[2], fpr, g->id, p.side)) !=
-	    PBEM_OK ||
-	    (rc = store_exec(h->db, "UPDATE reliability SET streak=0 WHERE"
-	    " game=? AND side=?", "tt", g->id, p.side)) != PBEM_OK)
+	if ((rc = store_player_set_key(h->db, g->id, p.side, argv[2], fpr)) !=
+	    PBEM_OK)
 		goto out;
 	snprintf(key2, sizeof key2, "disorder.%s", p.side);
 	store_setting_set(h->db, g->id, key2, NULL);
@@ -406,190 +355,285 @@ out:
 	return rc;
 }
 
+/* One command's context: what every command function is handed. */
+struct refcmd {
+	struct home *h;
+	struct game_rec g;
+	const struct game_rules *r;
+	const char *who;
+	int from_mail;
+	char tz[80];
+	struct buf *out;
+	struct pbem_err *err;
+};
+
+static int
+run_status(struct refcmd *c, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	return cmd_status(c->h, &c->g, c->r, c->out, c->err);
+}
+
+static int
+run_history(struct refcmd *c, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	return cmd_history(c->h, c->g.id, c->out);
+}
+
+static int
+run_view(struct refcmd *c, int argc, char **argv)
+{
+	struct open_phase o;
+	json_t *none;
+	int rc, referee;
+
+	if (argc < 2)
+		return pbem_fail(c->err, PBEM_ERR_USAGE, 0, "view SIDE (or "
+		    "view referee)");
+	if ((rc = open_get(c->h, c->r, c->g.id, &o, c->err)) != PBEM_OK)
+		return rc;
+	referee = strcasecmp(argv[1], "referee") == 0;
+	none = json_array();
+	rc = c->r->report(o.state, none, referee ? NULL : argv[1], c->out);
+	json_decref(none);
+	if (referee)
+		buf_addf(c->out, "\nstate (JSON, for amend pointers):\n%s\n",
+		    o.p.state);
+	open_free(&o);
+	return rc;
+}
+
+static int
+run_preview(struct refcmd *c, int argc, char **argv)
+{
+	(void)argc, (void)argv;
+	return trigger_preview(c->h, c->g.id, !c->from_mail, c->err);
+}
+
+/* process TURN PHASE | release: resolve the open (or held) phase now. */
+static int
+run_resolve(struct refcmd *c, int argc, char **argv)
+{
+	struct lifecycle_arg a;
+	struct open_phase o;
+	long long turn;
+	char text[160];
+	int rc, release = strcmp(argv[0], "release") == 0;
+
+	if ((rc = open_get(c->h, c->r, c->g.id, &o, c->err)) != PBEM_OK)
+		return rc;
+	snprintf(text, sizeof text, "turn %d, phase %s", o.gp.turn, o.gp.name);
+	/* process names the phase, so a stale or repeated command can never
+	 * resolve the next one by accident. */
+	if (!release && (argc < 3 || util_parse_int(argv[1], 0, 100000,
+	    &turn) != 0 || turn != o.gp.turn ||
+	    strcasecmp(argv[2], o.gp.name) != 0))
+		rc = pbem_fail(c->err, PBEM_ERR_STATE, 0, "process TURN PHASE "
+		    "must name the open phase: it is turn %d, phase %s; "
+		    "nothing was processed", o.gp.turn, o.gp.name);
+	open_free(&o);
+	if (rc != PBEM_OK)
+		return rc;
+	memset(&a, 0, sizeof a);
+	if ((rc = lifecycle_step(c->h, c->g.id, release ? PHASE_EV_RELEASE :
+	    PHASE_EV_PROCESS, c->who, text, &a, c->err)) != PBEM_OK)
+		return release && c->err->rc == PBEM_ERR_STATE ?
+		    pbem_fail(c->err, PBEM_ERR_STATE, 0, "no result is held "
+		    "for %s", c->g.id) : rc;
+	buf_addf(c->out, "%s: %s resolved; the reports are queued\n", argv[0],
+	    text);
+	return PBEM_OK;
+}
+
+static int
+run_set(struct refcmd *c, int argc, char **argv)
+{
+	char text[512];
+	int rc;
+
+	if (argc < 3)
+		return pbem_fail(c->err, PBEM_ERR_USAGE, 0, "set KEY VALUE");
+	if ((rc = schedule_check_setting(argv[1], argv[2], c->err)) !=
+	    PBEM_OK ||
+	    (rc = store_setting_set(c->h->db, c->g.id, argv[1], argv[2])) !=
+	    PBEM_OK)
+		return rc;
+	snprintf(text, sizeof text, "%s = %s", argv[1], argv[2]);
+	rc = store_history_add(c->h->db, c->g.id, 0, c->who, "set", text);
+	buf_addf(c->out, "%s (deadline rules apply from the next phase; use "
+	    "extend for this one)\n", text);
+	return rc;
+}
+
+static int
+run_pause(struct refcmd *c, int argc, char **argv)
+{
+	struct lifecycle_arg a;
+	enum phase_state st;
+	char text[512], when[128] = "";
+	int rc, pause = strcmp(argv[0], "pause") == 0;
+
+	(void)argc;
+	if ((rc = lifecycle_state(c->h, c->g.id, &st)) != PBEM_OK)
+		return pbem_fail(c->err, rc, 0, "no game %s", c->g.id);
+	if ((pause && st == PHASE_PAUSED) || (!pause && st == PHASE_OPEN))
+		return pbem_fail(c->err, PBEM_ERR_STATE, 0, "game %s is "
+		    "already %s", c->g.id, pause ? "paused" : "running");
+	memset(&a, 0, sizeof a);
+	if ((rc = lifecycle_step(c->h, c->g.id, pause ? PHASE_EV_PAUSE :
+	    PHASE_EV_RESUME, c->who, NULL, &a, c->err)) != PBEM_OK)
+		return rc;
+	if (a.deadline)
+		schedule_format(a.deadline, c->tz, when, sizeof when);
+	if (pause)
+		snprintf(text, sizeof text, "The referee has paused game %s.  "
+		    "Sheets are still taken, but no phase resolves until the "
+		    "game resumes.\n", c->g.id);
+	else
+		snprintf(text, sizeof text, "The referee has resumed game %s."
+		    "%s%s\n", c->g.id, a.deadline ? "  The deadline is now " :
+		    "", when);
+	announce_all(c->h, &c->g, pause ? "Game paused" : "Game resumed",
+	    text);
+	buf_addf(c->out, "%s", text);
+	return PBEM_OK;
+}
+
+static int
+run_extend(struct refcmd *c, int argc, char **argv)
+{
+	struct open_phase o;
+	char text[512], when[128];
+	time_t now = clock_now();
+	long long d;
+	int rc;
+
+	if (argc < 2 || (d = schedule_duration(argv[1])) <= 0)
+		return pbem_fail(c->err, PBEM_ERR_USAGE, 0, "extend DURATION, "
+		    "e.g. extend 1d12h");
+	if ((rc = open_get(c->h, c->r, c->g.id, &o, c->err)) != PBEM_OK)
+		return rc;
+	o.deadline = (o.deadline > now ? o.deadline : now) + (time_t)d;
+	store_phase_set_deadline(c->h->db, c->g.id, o.p.seq, o.deadline);
+	/* Late notices and the stall warning may come again. */
+	store_notice_clear(c->h->db, c->g.id, o.p.seq);
+	schedule_format(o.deadline, c->tz, when, sizeof when);
+	snprintf(text, sizeof text, "The deadline for turn %d, phase %s is now "
+	    "%s.\n", o.gp.turn, o.gp.name, when);
+	rc = store_history_add(c->h->db, c->g.id, o.p.seq, c->who, "extend",
+	    text);
+	announce_all(c->h, &c->g, "Deadline extended", text);
+	buf_addf(c->out, "%s", text);
+	open_free(&o);
+	return rc;
+}
+
+static int
+run_reject(struct refcmd *c, int argc, char **argv)
+{
+	struct lifecycle_arg a;
+	struct open_phase o;
+	char text[512];
+	int rc;
+
+	(void)argc, (void)argv;
+	if ((rc = open_get(c->h, c->r, c->g.id, &o, c->err)) != PBEM_OK)
+		return rc;
+	memset(&a, 0, sizeof a);
+	if (!o.held)
+		rc = pbem_fail(c->err, PBEM_ERR_STATE, 0, "no result is held "
+		    "for %s", c->g.id);
+	else if ((rc = lifecycle_step(c->h, c->g.id, PHASE_EV_REJECT, c->who,
+	    NULL, &a, c->err)) == PBEM_OK) {
+		snprintf(text, sizeof text, "The referee set aside the result "
+		    "of turn %d, phase %s; the phase is open again and sheets "
+		    "may be sent or replaced.\nNew commitment for this phase's "
+		    "secret:\n  %s\n", o.gp.turn, o.gp.name, a.secret_sha);
+		announce_all(c->h, &c->g, "Phase reopened", text);
+		buf_addf(c->out, "%s", text);
+	}
+	open_free(&o);
+	return rc;
+}
+
+static int
+run_amend(struct refcmd *c, int argc, char **argv)
+{
+	return cmd_amend(c->h, &c->g, c->r, argc, argv, c->who, c->out,
+	    c->err);
+}
+
+static int
+run_rollback(struct refcmd *c, int argc, char **argv)
+{
+	return cmd_rollback(c->h, &c->g, argc, argv, c->who, c->out, c->err);
+}
+
+static int
+run_replace(struct refcmd *c, int argc, char **argv)
+{
+	if (c->from_mail)
+		return pbem_fail(c->err, PBEM_ERR_USAGE, 0, "replace needs the "
+		    "new key as a file: use the command line");
+	return cmd_replace(c->h, &c->g, c->r, argc, argv, c->who, c->out,
+	    c->err);
+}
+
+/* The referee's commands; `writes`: run in one transaction that also
+ * marks a queued mail command done, so a crash neither loses nor repeats
+ * it.  The others only read (preview rolls its own copy back). */
+static const struct {
+	const char *name;
+	int (*fn)(struct refcmd *, int, char **);
+	int writes;
+} refcmds[] = {
+	{ "status",	run_status,	0 },
+	{ "history",	run_history,	0 },
+	{ "view",	run_view,	0 },
+	{ "preview",	run_preview,	0 },
+	{ "process",	run_resolve,	1 },
+	{ "release",	run_resolve,	1 },
+	{ "set",	run_set,	1 },
+	{ "pause",	run_pause,	1 },
+	{ "resume",	run_pause,	1 },
+	{ "extend",	run_extend,	1 },
+	{ "reject",	run_reject,	1 },
+	{ "amend",	run_amend,	1 },
+	{ "rollback",	run_rollback,	1 },
+	{ "replace",	run_replace,	1 },
+};
+
 int
 referee_run(struct home *h, const char *game, int argc, char **argv,
     const char *who, const char *queued, struct buf *out,
     struct pbem_err *err)
 {
-	const struct game_rules *r;
-	struct game_rec g;
-	struct open_phase o;
-	char tz[80], when[128], text[1024], pv[32];
+	struct refcmd c;
 	const char *cmd = argc > 0 ? argv[0] : "";
-	long long d, turn;
-	time_t now = clock_now();
-	int rc = PBEM_OK, done, from_mail = queued != NULL;
+	size_t i;
+	int rc;
 
-	if ((r = game_module(h, game, &g, err)) == NULL)
+	memset(&c, 0, sizeof c);
+	c.h = h;
+	c.who = who;
+	c.from_mail = queued != NULL;
+	c.out = out;
+	c.err = err;
+	if ((c.r = game_module(h, game, &c.g, err)) == NULL)
 		return err->rc;
-	if (strcmp(cmd, "status") == 0)
-		return cmd_status(h, &g, r, out, err);
-	if (strcmp(cmd, "history") == 0)
-		return cmd_history(h, game, out);
-	if (strcmp(cmd, "view") == 0) {
-		if (argc < 2)
-			return pbem_fail(err, PBEM_ERR_USAGE, 0, "view SIDE (or "
-			    "view referee)");
-		if ((rc = open_get(h, r, game, &o, err)) != PBEM_OK)
-			return rc;
-		{
-			json_t *none = json_array();
-			rc = r->report(o.state, none, strcasecmp(argv[1],
-			    "referee") == 0 ? NULL : argv[1], out);
-			json_decref(none);
-		}
-		if (strcasecmp(argv[1], "referee") == 0)
-			buf_addf(out, "\nstate (JSON, for amend pointers):\n%s\n",
-			    o.p.state);
-		open_free(&o);
-		return rc;
-	}
-	if (strcmp(cmd, "preview") == 0)
-		return trigger_preview(h, game, !from_mail, err);
-	if (strcmp(cmd, "release") == 0 || strcmp(cmd, "process") == 0) {
-		if ((rc = open_get(h, r, game, &o, err)) != PBEM_OK)
-			return rc;
-		if (strcmp(cmd, "release") == 0 && !o.held) {
-			open_free(&o);
-			return pbem_fail(err, PBEM_ERR_STATE, 0, "no result is "
-			    "held for %s", game);
-		}
-		/* process names the phase, so a stale or repeated command
-		 * can never resolve the next one by accident. */
-		if (strcmp(cmd, "process") == 0 && (argc < 3 ||
-		    util_parse_int(argv[1], 0, 100000, &turn) != 0 ||
-		    turn != o.gp.turn || strcasecmp(argv[2], o.gp.name) != 0)) {
-			rc = pbem_fail(err, PBEM_ERR_STATE, 0, "process TURN "
-			    "PHASE must name the open phase: it is turn %d, "
-			    "phase %s; nothing was processed", o.gp.turn,
-			    o.gp.name);
-			open_free(&o);
-			return rc;
-		}
-		snprintf(text, sizeof text, "turn %d, phase %s", o.gp.turn,
-		    o.gp.name);
-		open_free(&o);
-		if (store_begin(h->db) != PBEM_OK)
-			return PBEM_ERR_DB;
-		rc = phase_resolve_locked(h, game, 1, &done, err);
-		if (rc == PBEM_OK)
-			rc = store_history_add(h->db, game, o.p.seq, who, cmd,
-			    text);
-		if (rc == PBEM_OK)
-			buf_addf(out, "%s: %s resolved; the reports are "
-			    "queued\n", cmd, text);
-		if (rc == PBEM_OK && queued)
-			rc = store_refq_step(h->db, queued, buf_str(out));
-		if (rc != PBEM_OK || store_commit(h->db) != PBEM_OK) {
-			store_rollback(h->db);
-			return rc ? rc : PBEM_ERR_DB;
-		}
-		return PBEM_OK;
-	}
+	for (i = 0; i < sizeof refcmds / sizeof refcmds[0]; i++)
+		if (strcmp(cmd, refcmds[i].name) == 0)
+			break;
+	if (i == sizeof refcmds / sizeof refcmds[0])
+		return pbem_fail(err, PBEM_ERR_USAGE, 0, "unknown referee "
+		    "command '%s'", cmd);
+	if (!refcmds[i].writes)
+		return refcmds[i].fn(&c, argc, argv);
 	if (store_begin(h->db) != PBEM_OK)
 		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot begin");
-	tzof(h, game, tz, sizeof tz);
-	if (strcmp(cmd, "set") == 0) {
-		if (argc < 3)
-			rc = pbem_fail(err, PBEM_ERR_USAGE, 0, "set KEY VALUE");
-		else if ((rc = schedule_check_setting(argv[1], argv[2], err)) ==
-		    PBEM_OK &&
-		    (rc = store_setting_set(h->db, game, argv[1], argv[2])) ==
-		    PBEM_OK) {
-			snprintf(text, sizeof text, "%s = %s", argv[1], argv[2]);
-			rc = store_history_add(h->db, game, 0, who, "set", text);
-			buf_addf(out, "%s (deadline rules apply from the next "
-			    "phase; use extend for this one)\n", text);
-		}
-	} else if (strcmp(cmd, "pause") == 0 || strcmp(cmd, "resume") == 0) {
-		int pause = strcmp(cmd, "pause") == 0;
-		store_setting_get(h->db, game, "paused", pv, sizeof pv);
-		if (pause == (strcmp(pv, "1") == 0))
-			rc = pbem_fail(err, PBEM_ERR_STATE, 0, "game %s is "
-			    "already %s", game, pause ? "paused" : "running");
-		else if (open_get(h, r, game, &o, err) == PBEM_OK) {
-			if (pause) {
-				snprintf(pv, sizeof pv, "%lld", (long long)now);
-				store_setting_set(h->db, game, "paused_at", pv);
-			} else if (o.deadline && store_setting_get(h->db, game,
-			    "paused_at", pv, sizeof pv) == PBEM_OK) {
-				/* The clock stood still: the deadline moves
-				 * by the length of the pause, never earlier. */
-				o.deadline += now - (time_t)strtoll(pv, NULL,
-				    10);
-				store_phase_set_deadline(h->db, game, o.p.seq,
-				    o.deadline);
-			}
-			store_setting_set(h->db, game, "paused", pause ? "1" :
-			    "0");
-			rc = store_history_add(h->db, game, o.p.seq, who, cmd,
-			    NULL);
-			if (o.deadline)
-				schedule_format(o.deadline, tz, when,
-				    sizeof when);
-			snprintf(text, sizeof text, pause ? "The referee has "
-			    "paused game %s.  Sheets are still taken, but no "
-			    "phase resolves until the game resumes.\n" :
-			    "The referee has resumed game %s.%s%s\n", game,
-			    !pause && o.deadline ? "  The deadline is now " :
-			    "", !pause && o.deadline ? when : "");
-			announce_all(h, &g, pause ? "Game paused" :
-			    "Game resumed", text);
-			buf_addf(out, "%s", text);
-			open_free(&o);
-		} else
-			rc = err->rc;
-	} else if (strcmp(cmd, "extend") == 0) {
-		if (argc < 2 || (d = schedule_duration(argv[1])) <= 0)
-			rc = pbem_fail(err, PBEM_ERR_USAGE, 0, "extend DURATION, "
-			    "e.g. extend 1d12h");
-		else if ((rc = open_get(h, r, game, &o, err)) == PBEM_OK) {
-			o.deadline = (o.deadline > now ? o.deadline : now) +
-			    (time_t)d;
-			store_phase_set_deadline(h->db, game, o.p.seq,
-			    o.deadline);
-			/* Late notices and the stall warning may come again. */
-			store_exec(h->db, "DELETE FROM notice WHERE game=? AND"
-			    " seq=?", "ti", game, (long long)o.p.seq);
-			schedule_format(o.deadline, tz, when, sizeof when);
-			snprintf(text, sizeof text, "The deadline for turn %d, "
-			    "phase %s is now %s.\n", o.gp.turn, o.gp.name, when);
-			rc = store_history_add(h->db, game, o.p.seq, who,
-			    "extend", text);
-			announce_all(h, &g, "Deadline extended", text);
-			buf_addf(out, "%s", text);
-			open_free(&o);
-		}
-	} else if (strcmp(cmd, "reject") == 0) {
-		if ((rc = open_get(h, r, game, &o, err)) == PBEM_OK) {
-			if (!o.held)
-				rc = pbem_fail(err, PBEM_ERR_STATE, 0, "no result "
-				    "is held for %s", game);
-			else if ((rc = redraw_secret(h, &o.p)) == PBEM_OK) {
-				snprintf(text, sizeof text, "The referee set "
-				    "aside the result of turn %d, phase %s; the "
-				    "phase is open again and sheets may be sent "
-				    "or replaced.\nNew commitment for this "
-				    "phase's secret:\n  %s\n", o.gp.turn,
-				    o.gp.name, o.p.secret_sha);
-				rc = store_history_add(h->db, game, o.p.seq,
-				    who, "reject", NULL);
-				announce_all(h, &g, "Phase reopened", text);
-				buf_addf(out, "%s", text);
-			}
-			open_free(&o);
-		}
-	} else if (strcmp(cmd, "amend") == 0) {
-		rc = cmd_amend(h, &g, r, argc, argv, who, out, err);
-	} else if (strcmp(cmd, "rollback") == 0) {
-		rc = cmd_rollback(h, &g, argc, argv, who, out, err);
-	} else if (strcmp(cmd, "replace") == 0) {
-		rc = from_mail ? pbem_fail(err, PBEM_ERR_USAGE, 0, "replace "
-		    "needs the new key as a file: use the command line") :
-		    cmd_replace(h, &g, r, argc, argv, who, out, err);
-	} else
-		rc = pbem_fail(err, PBEM_ERR_USAGE, 0, "unknown referee "
-		    "command '%s'", cmd);
+	tzof(h, game, c.tz, sizeof c.tz);
+	rc = refcmds[i].fn(&c, argc, argv);
 	/* a queued mail command marks itself done in its own transaction:
 	 * a crash can neither lose it nor run it twice */
 	if (rc == PBEM_OK && queued &&

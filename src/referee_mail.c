@@ -13,7 +13,7 @@
 #include <jansson.h>
 
 #include "log.h"
-#include "../mailer/mailer.h"
+#include "mailer.h"
 #include "referee.h"
 #include "store.h"
 #include "trigger.h"

@@ -10,7 +10,7 @@
 
 #include "hash.h"
 #include "phase.h"
-#include "../orders/orders.h"
+#include "orders.h"
 
 static int
 replay_orders(const struct game_rules *r, const json_t *state,
@@ -42,28 +42,29 @@ replay_orders(const struct game_rules *r, const json_t *state,
 /* The referee's amendments of phase `seq`, in order, lead from the state
  * the rules produced (`from`) to the state the phase opened with (`to`). */
 static int
+amend_step(const struct history_rec *r, void *arg)
+{
+	char *cur = arg;
+	const char *d = r->detail;
+
+	/* from=<64 hex> to=<64 hex> ... */
+	if (strlen(d) >= 73 + 64 && strncmp(d, "from=", 5) == 0 &&
+	    strncmp(d + 5, cur, 64) == 0 && strncmp(d + 70, "to=", 3) == 0)
+		snprintf(cur, HASH_HEX_LEN, "%.64s", d + 73);
+	return PBEM_OK;
+}
+
+static int
 amended_to(struct home *h, const char *game, int seq, const char *from,
     const char *to)
 {
-	sqlite3_stmt *st;
-	char cur[HASH_HEX_LEN], detail[512];
-	int ok = 0;
+	char cur[HASH_HEX_LEN];
 
 	snprintf(cur, sizeof cur, "%s", from);
-	if (store_query(h->db, &st, "SELECT detail FROM history WHERE game=?"
-	    " AND seq=? AND what='amend' ORDER BY id", "ti", game,
-	    (long long)seq) != PBEM_OK)
+	if (store_history_each(h->db, game, seq, "amend", amend_step, cur) !=
+	    PBEM_OK)
 		return 0;
-	while (sqlite3_step(st) == SQLITE_ROW) {
-		store_col_text(st, 0, detail, sizeof detail);
-		if (strncmp(detail, "from=", 5) == 0 &&
-		    strncmp(detail + 5, cur, 64) == 0 &&
-		    strncmp(detail + 70, "to=", 3) == 0)
-			snprintf(cur, sizeof cur, "%.64s", detail + 73);
-	}
-	sqlite3_finalize(st);
-	ok = strcmp(cur, to) == 0;
-	return ok;
+	return strcmp(cur, to) == 0;
 }
 
 int
@@ -92,7 +93,7 @@ replay_game(struct home *h, const char *game, int verbose,
 		memset(&p, 0, sizeof p);
 		if ((rc = store_phase_get(h->db, game, seq, &p)) != PBEM_OK)
 			return pbem_fail(err, rc, 0, "phase %d missing", seq);
-		if (p.status != PHASE_RESOLVED) {
+		if (p.status != PHASE_ROW_RESOLVED) {
 			phase_rec_free(&p);
 			break;
 		}

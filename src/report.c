@@ -15,7 +15,7 @@
 #include "log.h"
 #include "phase.h"
 #include "template.h"
-#include "../mailer/mailer.h"
+#include "mailer.h"
 
 void
 report_envelope(struct buf *out, const char *game, const char *side,

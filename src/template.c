@@ -111,3 +111,63 @@ template_render(const char *name, const struct tvars *t, struct buf *out,
 	free(text);
 	return rc;
 }
+
+/* Find `key` in the sentences file: the text after "key =", with \n
+ * turned into a newline, into out. */
+static int
+sentence_find(const char *file, const char *key, struct buf *out)
+{
+	const char *p = file, *nl, *eq, *v, *end;
+	size_t klen = strlen(key);
+
+	for (; *p; p = nl ? nl + 1 : p + strlen(p)) {
+		nl = strchr(p, '\n');
+		end = nl ? nl : p + strlen(p);
+		if (*p == '#' || (size_t)(end - p) <= klen ||
+		    memcmp(p, key, klen) != 0)
+			continue;
+		for (eq = p + klen; eq < end && (*eq == ' ' || *eq == '\t');
+		    eq++)
+			;
+		if (eq == end || *eq != '=')
+			continue;
+		for (v = eq + 1; v < end && *v == ' '; v++)
+			;
+		for (; v < end; v++) {
+			if (v[0] == '\\' && v + 1 < end && v[1] == 'n') {
+				buf_addc(out, '\n');
+				v++;
+			} else
+				buf_addc(out, *v);
+		}
+		return PBEM_OK;
+	}
+	return PBEM_ERR_NOTFOUND;
+}
+
+int
+template_sentence(const char *key, const struct tvars *t, struct buf *out,
+    struct pbem_err *err)
+{
+	struct buf raw;
+	char path[PATH_MAX], *text;
+	int rc;
+
+	if ((size_t)snprintf(path, sizeof path, "%s/templates/sentences.txt",
+	    home_datadir()) >= sizeof path)
+		return pbem_fail(err, PBEM_ERR_LIMIT, 0, "path too long");
+	if ((rc = util_read_file(path, PBEM_MAX_SCENARIO, &text, NULL,
+	    err)) != PBEM_OK)
+		return rc;
+	buf_init(&raw, PBEM_MAX_REPORT);
+	rc = sentence_find(text, key, &raw);
+	free(text);
+	if (rc != PBEM_OK) {
+		buf_free(&raw);
+		return pbem_fail(err, rc, 0, "templates/sentences.txt has no "
+		    "sentence %s", key);
+	}
+	rc = template_expand(buf_str(&raw), t, out, err);
+	buf_free(&raw);
+	return rc;
+}

@@ -29,4 +29,9 @@ int template_expand(const char *text, const struct tvars *t, struct buf *out,
 int template_render(const char *name, const struct tvars *t, struct buf *out,
     struct pbem_err *err);
 
+/* The sentence `key` of templates/sentences.txt, expanded with vars
+ * ("refuse.unsigned.why"); a key the file lacks is an error. */
+int template_sentence(const char *key, const struct tvars *t,
+    struct buf *out, struct pbem_err *err);
+
 #endif

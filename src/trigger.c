@@ -29,7 +29,7 @@
 #include "schedule.h"
 #include "template.h"
 #include "trigger.h"
-#include "../mailer/mailer.h"
+#include "mailer.h"
 
 static void
 setting(struct home *h, const char *game, const char *key, const char *dflt,
@@ -296,19 +296,20 @@ static int
 hold_for_referee(struct home *h, const struct game_rec *g,
     const struct phase_rec *p, struct pbem_err *err)
 {
+	struct lifecycle_arg a;
 	int rc;
 
 	if ((rc = trigger_preview(h, g->id, 0, err)) != PBEM_OK)
 		return rc;
 	if (store_begin(h->db) != PBEM_OK)
 		return PBEM_ERR_DB;
-	if ((rc = store_phase_set_held(h->db, g->id, p->seq, 1)) != PBEM_OK ||
-	    (rc = store_history_add(h->db, g->id, p->seq, "pbemd", "held",
-	    "result held for the referee's approval")) != PBEM_OK) {
+	memset(&a, 0, sizeof a);
+	a.seq = p->seq;
+	if ((rc = lifecycle_step(h, g->id, PHASE_EV_HOLD, "pbemd",
+	    "result held for the referee's approval", &a, err)) != PBEM_OK) {
 		store_rollback(h->db);
 		return rc;
 	}
-	log_info("phase game=%s seq=%d to=held", g->id, p->seq);
 	return store_commit(h->db);
 }
 
@@ -401,13 +402,24 @@ phase_resolve_ready(struct home *h, int *resolved, struct pbem_err *err)
  * one mail.  Determinism makes the preview exact: the same sheets and the
  * same secret give the same dice when the phase really resolves.
  */
+/* One mail the preview queued, under a banner naming its side. */
+static int
+preview_add(const char *side, const char *data, void *arg)
+{
+	const char *body = data ? strstr(data, "\n\n") : NULL;
+
+	buf_addf(arg, "==================== what %s would receive "
+	    "====================\n%s\n", side ? side : "?",
+	    body ? body + 2 : "");
+	return PBEM_OK;
+}
+
 int
 trigger_preview(struct home *h, const char *game, int print,
     struct pbem_err *err)
 {
 	struct game_rec g;
 	struct buf all;
-	sqlite3_stmt *st;
 	long long before = 0;
 	int rc, done = 0;
 
@@ -416,28 +428,10 @@ trigger_preview(struct home *h, const char *game, int print,
 	buf_init(&all, 8 * PBEM_MAX_REPORT);
 	if (store_begin(h->db) != PBEM_OK)
 		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot begin");
-	if (store_query(h->db, &st, "SELECT coalesce(max(id), 0) FROM outbox",
-	    "") == PBEM_OK) {
-		if (sqlite3_step(st) == SQLITE_ROW)
-			before = sqlite3_column_int64(st, 0);
-		sqlite3_finalize(st);
-	}
+	store_outbox_last_id(h->db, &before);
 	rc = phase_resolve_locked(h, game, 1, &done, err);
-	if (rc == PBEM_OK && done && store_query(h->db, &st, "SELECT side,"
-	    " data FROM outbox WHERE id > ? AND kind != 'receipt' ORDER BY id",
-	    "i", before) == PBEM_OK) {
-		while (sqlite3_step(st) == SQLITE_ROW) {
-			const char *side = (const char *)
-			    sqlite3_column_text(st, 0);
-			const char *data = (const char *)
-			    sqlite3_column_text(st, 1);
-			const char *body = data ? strstr(data, "\n\n") : NULL;
-			buf_addf(&all, "==================== what %s would "
-			    "receive ====================\n%s\n",
-			    side ? side : "?", body ? body + 2 : "");
-		}
-		sqlite3_finalize(st);
-	}
+	if (rc == PBEM_OK && done)
+		store_outbox_each_since(h->db, before, preview_add, &all);
 	store_rollback(h->db);	/* nothing of the preview is kept */
 	if (rc != PBEM_OK || !done) {
 		buf_free(&all);

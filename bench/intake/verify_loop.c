@@ -5,8 +5,8 @@
  * For each mail file of a directory (sorted by name, as maildir.c takes
  * them) it does what intake does before it ever touches the store: read
  * the file, find the signed bytes with mime_parse() (libetpan, exactly as
- * orders/mime.c), and verify them with signature_verify_detached() or
- * signature_verify_clear() against the game's keyring.  What is left to
+ * orders/mime.c), and verify them with openpgp_verify_detached() or
+ * openpgp_verify_clear() against the game's keyring.  What is left to
  * pbemd on top of this (envelope, rules check, sqlite, receipt, outbox) is
  * what the benchmark's ratio measures.
  *
@@ -26,8 +26,8 @@
 
 #include <gpgme.h>
 
-#include "../../orders/orders.h"
-#include "../../src/util.h"
+#include "orders.h"
+#include "util.h"
 
 struct tally {
 	int mails;
@@ -118,11 +118,11 @@ verify_orders(const char *keyring, const char *raw, size_t len,
 		goto out;
 	switch (m.kind) {
 	case MIME_PGPMIME:
-		rc = signature_verify_detached(keyring, m.signed_data,
+		rc = openpgp_verify_detached(keyring, m.signed_data,
 		    m.signed_len, m.signature, m.sig_len, &r);
 		break;
 	case MIME_CLEARSIGNED:
-		rc = signature_verify_clear(keyring, m.signed_data,
+		rc = openpgp_verify_clear(keyring, m.signed_data,
 		    m.signed_len, &r);
 		break;
 	default:
@@ -191,7 +191,7 @@ static int
 raw_ctx_new(const char *keyring, gpgme_ctx_t *ctx)
 {
 	*ctx = NULL;
-	if (signature_init() != PBEM_OK || gpgme_new(ctx) != 0)
+	if (openpgp_init() != PBEM_OK || gpgme_new(ctx) != 0)
 		return -1;
 	if (gpgme_set_protocol(*ctx, GPGME_PROTOCOL_OpenPGP) != 0 ||
 	    gpgme_ctx_set_engine_info(*ctx, GPGME_PROTOCOL_OpenPGP, NULL,
@@ -237,7 +237,7 @@ main(int argc, char **argv)
 	}
 	keyring = argv[argi];
 	dir = argv[argi + 1];
-	if (signature_init() != PBEM_OK) {
+	if (openpgp_init() != PBEM_OK) {
 		fprintf(stderr, "verify_loop: gpgme cannot start GnuPG\n");
 		return 1;
 	}

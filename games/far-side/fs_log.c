@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "fs.h"
-#include "../../src/pbem_limits.h"
+#include "pbem_limits.h"
 
 #define FS_EVENT_MAX	4096
 

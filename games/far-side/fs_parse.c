@@ -15,7 +15,7 @@
 #include <strings.h>
 
 #include "fs.h"
-#include "../../src/pbem_limits.h"
+#include "pbem_limits.h"
 
 #define MAXTOK	96
 

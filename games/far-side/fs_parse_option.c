@@ -11,7 +11,7 @@
 #include <strings.h>
 
 #include "fs.h"
-#include "../../src/pbem_limits.h"
+#include "pbem_limits.h"
 
 /* Words that end a target list even after a trailing "|". */
 static int

@@ -14,7 +14,7 @@
 #include <strings.h>
 
 #include "hg.h"
-#include "../../src/pbem_limits.h"
+#include "pbem_limits.h"
 
 #define MAXTOK	64
 

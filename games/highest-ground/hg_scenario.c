@@ -17,7 +17,7 @@
 #include <strings.h>
 
 #include "hg.h"
-#include "../../src/pbem_limits.h"
+#include "pbem_limits.h"
 
 #define MAXTOK 48
 #define MAXRANGE 64

@@ -15,7 +15,7 @@
 #include "hash.h"
 #include "schedule.h"
 #include "template.h"
-#include "../orders/orders.h"
+#include "orders.h"
 
 START_TEST(buf_limit_fails_and_frees)
 {

@@ -18,6 +18,7 @@
 #include "home.h"
 #include "phase.h"
 #include "store.h"
+#include "store/store_sql.h"
 
 static int failures, tokens_checked, mails_checked;
 

@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../games/game.h"
+#include "game.h"
 #include "dice.h"
 #include "phase.h"
 #include "util.h"

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "fs_test.h"
-#include "src/pbem_limits.h"
+#include "pbem_limits.h"
 
 #define SCEN T_SCEN_HEAD \
 	"8 ........\n7 ........\n6 ........\n5 ........\n" \

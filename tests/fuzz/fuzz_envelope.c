@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../orders/orders.h"
+#include "orders.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -14,7 +14,7 @@
 
 #include <stddef.h>
 
-#include "../../games/game.h"
+#include "game.h"
 
 struct fuzz_parser {
 	const char *rules;		/* module id */

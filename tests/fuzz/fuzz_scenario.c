@@ -10,8 +10,8 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "../../games/game.h"
-#include "../../src/pbem_limits.h"
+#include "game.h"
+#include "pbem_limits.h"
 #include "fuzz_common.h"
 #include "fuzz_modules.h"
 

@@ -23,8 +23,8 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "../../games/game.h"
-#include "../../src/pbem_limits.h"
+#include "game.h"
+#include "pbem_limits.h"
 #include "fuzz_common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

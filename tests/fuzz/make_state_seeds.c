@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../games/game.h"
+#include "game.h"
 
 /* Resolutions after the load, per module: through a turn of each. */
 static const struct {

@@ -11,7 +11,7 @@
 #include <check.h>
 
 #include "config.h"
-#include "../orders/orders.h"
+#include "orders.h"
 
 static const char block[] =
     "-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA256\n\n"

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "store.h"
+#include "store_sql.h"
 
 void
 phase_rec_free(struct phase_rec *p)
@@ -44,7 +45,7 @@ phase_from_stmt(sqlite3_stmt *st, struct phase_rec *p)
 	store_col_text(st, 3, p->name, sizeof p->name);
 	store_col_text(st, 4, p->kind, sizeof p->kind);
 	store_col_text(st, 5, status, sizeof status);
-	p->status = strcmp(status, "open") == 0 ? PHASE_OPEN : PHASE_RESOLVED;
+	p->status = strcmp(status, "open") == 0 ? PHASE_ROW_OPEN : PHASE_ROW_RESOLVED;
 	p->state = store_col_dup(st, 6, NULL);
 	store_col_text(st, 7, p->state_sha, sizeof p->state_sha);
 	store_col_text(st, 8, p->secret, sizeof p->secret);
@@ -109,4 +110,20 @@ store_phase_resolve(sqlite3 *db, const struct phase_rec *p)
 	    " events=?, record_sha=?, resolved=? WHERE game=? AND seq=?"
 	    " AND status='open'", "tttiti", p->seed, p->events, p->record_sha,
 	    (long long)p->resolved, p->game, (long long)p->seq);
+}
+
+int
+store_phase_census(sqlite3 *db, const char *game, int *open, int *newest)
+{
+	long long n = 0, s = 0;
+
+	*open = *newest = 0;
+	if (store_one_int(db, &n, "SELECT count(*) FROM phase WHERE game=? AND"
+	    " status='open'", "t", game) != PBEM_OK ||
+	    store_one_int(db, &s, "SELECT coalesce(max(seq), 0) FROM phase"
+	    " WHERE game=? AND status='open'", "t", game) != PBEM_OK)
+		return PBEM_ERR_DB;
+	*open = (int)n;
+	*newest = (int)s;
+	return PBEM_OK;
 }

@@ -4,6 +4,7 @@
 
 #include "clock.h"
 #include "store.h"
+#include "store_sql.h"
 
 void
 outbox_rec_free(struct outbox_rec *o)
@@ -116,4 +117,32 @@ store_report_add(sqlite3 *db, const char *game, int seq, const char *side,
 {
 	return store_exec(db, "INSERT OR REPLACE INTO report(game, seq, side,"
 	    " body) VALUES(?,?,?,?)", "titt", game, (long long)seq, side, body);
+}
+
+int
+store_outbox_last_id(sqlite3 *db, long long *id)
+{
+	*id = 0;
+	return store_one_int(db, id, "SELECT coalesce(max(id), 0) FROM outbox",
+	    NULL);
+}
+
+int
+store_outbox_each_since(sqlite3 *db, long long after,
+    int (*fn)(const char *side, const char *data, void *arg), void *arg)
+{
+	sqlite3_stmt *st;
+	int rc = PBEM_OK, step;
+
+	if (store_query(db, &st, "SELECT side, data FROM outbox WHERE id > ?"
+	    " AND kind != 'receipt' ORDER BY id", "i", after) != PBEM_OK)
+		return PBEM_ERR_DB;
+	while ((step = sqlite3_step(st)) == SQLITE_ROW)
+		if ((rc = fn((const char *)sqlite3_column_text(st, 0),
+		    (const char *)sqlite3_column_text(st, 1), arg)) != PBEM_OK)
+			break;
+	sqlite3_finalize(st);
+	if (rc == PBEM_OK && step != SQLITE_DONE)
+		rc = PBEM_ERR_DB;
+	return rc;
 }

@@ -23,8 +23,8 @@
 #include "phase.h"
 #include "store.h"
 #include "util.h"
-#include "../mailer/mailer.h"
-#include "../orders/orders.h"
+#include "mailer.h"
+#include "orders.h"
 
 #define DEMO_GAME	"demo"
 #define DEMO_MAX_PHASES	400
@@ -104,7 +104,7 @@ demo_mail(const struct demo_player *pl, const char *to, const char *sheet,
 	    "MIME-Version: 1.0\r\n", pl->side, pl->email, to, n, date,
 	    pl->side, n);
 	if (pl->clearsign) {
-		if ((rc = signature_sign(pl->gnupg, sheet, strlen(sheet), 1,
+		if ((rc = openpgp_sign(pl->gnupg, sheet, strlen(sheet), 1,
 		    &sig, &siglen, NULL, err)) != PBEM_OK)
 			return rc;
 		buf_adds(mail, "Content-Type: text/plain; charset=utf-8\r\n"
@@ -118,7 +118,7 @@ demo_mail(const struct demo_player *pl, const char *to, const char *sheet,
 	buf_adds(&ent, "Content-Type: text/plain; charset=utf-8\r\n"
 	    "Content-Transfer-Encoding: base64\r\n\r\n");
 	base64_lines(&ent, sheet, strlen(sheet));
-	if ((rc = signature_sign(pl->gnupg, buf_str(&ent), ent.len, 0, &sig,
+	if ((rc = openpgp_sign(pl->gnupg, buf_str(&ent), ent.len, 0, &sig,
 	    &siglen, micalg, err)) != PBEM_OK) {
 		buf_free(&ent);
 		return rc;
@@ -201,7 +201,7 @@ demo_players(const char *tmp, struct demo_player *pl, int *n,
 			    pl[i].gnupg);
 		snprintf(uid, sizeof uid, "%s player <%s>", sides[i],
 		    pl[i].email);
-		if ((rc = signature_make_key(pl[i].gnupg, uid, fpr, &pub,
+		if ((rc = openpgp_make_key(pl[i].gnupg, uid, fpr, &pub,
 		    &pl_len, err)) != PBEM_OK)
 			return rc;
 		snprintf(pl[i].keyfile, sizeof pl[i].keyfile, "%s/%s.asc", tmp,

@@ -1,5 +1,5 @@
 /*
- * signature.c - OpenPGP through gpgme, against one game's own keyring.
+ * openpgp.c - OpenPGP through gpgme, against one game's own keyring.
  *
  * Acceptance rule (toolchain notes 4.5): exactly one signature, status
  * GPG_ERR_NO_ERROR, and its key's *primary* fingerprint registered for a
@@ -13,10 +13,11 @@
 
 #include <gpgme.h>
 
-#include "orders.h"
+#include "openpgp.h"
+#include "pbem_limits.h"
 
 int
-signature_init(void)
+openpgp_init(void)
 {
 	static int done;
 
@@ -31,11 +32,11 @@ signature_init(void)
 }
 
 int
-signature_ctx_new(const char *home, void *ctxp)
+openpgp_ctx_new(const char *home, void *ctxp)
 {
 	gpgme_ctx_t *ctx = ctxp;
 
-	if (signature_init() != PBEM_OK || gpgme_new(ctx) != 0)
+	if (openpgp_init() != PBEM_OK || gpgme_new(ctx) != 0)
 		return PBEM_ERR_GPG;
 	if (gpgme_set_protocol(*ctx, GPGME_PROTOCOL_OpenPGP) != 0 ||
 	    gpgme_ctx_set_engine_info(*ctx, GPGME_PROTOCOL_OpenPGP, NULL,
@@ -119,7 +120,7 @@ judge(gpgme_ctx_t ctx, struct sig_result *r)
 }
 
 int
-signature_verify_detached(const char *keyring, const char *data, size_t len,
+openpgp_verify_detached(const char *keyring, const char *data, size_t len,
     const char *sig, size_t siglen, struct sig_result *r)
 {
 	gpgme_ctx_t ctx;
@@ -128,7 +129,7 @@ signature_verify_detached(const char *keyring, const char *data, size_t len,
 
 	memset(r, 0, sizeof *r);
 	r->status = SIG_ERROR;
-	if (signature_ctx_new(keyring, &ctx) != PBEM_OK)
+	if (openpgp_ctx_new(keyring, &ctx) != PBEM_OK)
 		return PBEM_ERR_GPG;
 	if (gpgme_data_new_from_mem(&dsig, sig, siglen, 0) == 0 &&
 	    gpgme_data_new_from_mem(&dtext, data, len, 0) == 0) {
@@ -145,7 +146,7 @@ signature_verify_detached(const char *keyring, const char *data, size_t len,
 }
 
 int
-signature_verify_clear(const char *keyring, const char *armored, size_t len,
+openpgp_verify_clear(const char *keyring, const char *armored, size_t len,
     struct sig_result *r)
 {
 	gpgme_ctx_t ctx;
@@ -156,7 +157,7 @@ signature_verify_clear(const char *keyring, const char *armored, size_t len,
 
 	memset(r, 0, sizeof *r);
 	r->status = SIG_ERROR;
-	if (signature_ctx_new(keyring, &ctx) != PBEM_OK)
+	if (openpgp_ctx_new(keyring, &ctx) != PBEM_OK)
 		return PBEM_ERR_GPG;
 	if (gpgme_data_new_from_mem(&dsig, armored, len, 0) == 0 &&
 	    gpgme_data_new(&dplain) == 0) {
@@ -186,7 +187,7 @@ signature_verify_clear(const char *keyring, const char *armored, size_t len,
 }
 
 int
-signature_import(const char *keyring, const char *keydata, size_t len,
+openpgp_import(const char *keyring, const char *keydata, size_t len,
     char fpr[64], char uid[256], struct pbem_err *err)
 {
 	gpgme_ctx_t ctx;
@@ -197,7 +198,7 @@ signature_import(const char *keyring, const char *keydata, size_t len,
 	int rc = PBEM_OK, nkeys = 0;
 
 	fpr[0] = uid[0] = '\0';
-	if (signature_ctx_new(keyring, &ctx) != PBEM_OK)
+	if (openpgp_ctx_new(keyring, &ctx) != PBEM_OK)
 		return pbem_fail(err, PBEM_ERR_GPG, 0, "cannot start GnuPG "
 		    "(is gnupg installed?)");
 	if (gpgme_data_new_from_mem(&d, keydata, len, 0) != 0 ||
@@ -244,7 +245,7 @@ out:
 }
 
 int
-signature_sign(const char *gnupghome, const char *data, size_t len,
+openpgp_sign(const char *gnupghome, const char *data, size_t len,
     int clearsign, char **out, size_t *outlen, char micalg[32],
     struct pbem_err *err)
 {
@@ -258,7 +259,7 @@ signature_sign(const char *gnupghome, const char *data, size_t len,
 	int rc = PBEM_OK;
 
 	*out = NULL;
-	if (signature_ctx_new(gnupghome, &ctx) != PBEM_OK)
+	if (openpgp_ctx_new(gnupghome, &ctx) != PBEM_OK)
 		return pbem_fail(err, PBEM_ERR_GPG, 0, "cannot start GnuPG");
 	gpgme_set_armor(ctx, 1);
 	gpgme_set_textmode(ctx, 0);
@@ -308,7 +309,7 @@ out:
 }
 
 int
-signature_make_key(const char *gnupghome, const char *uid, char fpr[64],
+openpgp_make_key(const char *gnupghome, const char *uid, char fpr[64],
     char **pub, size_t *publen, struct pbem_err *err)
 {
 	gpgme_ctx_t ctx;
@@ -319,7 +320,7 @@ signature_make_key(const char *gnupghome, const char *uid, char fpr[64],
 	int rc = PBEM_OK;
 
 	*pub = NULL;
-	if (signature_ctx_new(gnupghome, &ctx) != PBEM_OK)
+	if (openpgp_ctx_new(gnupghome, &ctx) != PBEM_OK)
 		return pbem_fail(err, PBEM_ERR_GPG, 0, "cannot start GnuPG");
 	gpgme_set_armor(ctx, 1);
 	gpgme_set_pinentry_mode(ctx, GPGME_PINENTRY_MODE_LOOPBACK);

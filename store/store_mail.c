@@ -11,6 +11,7 @@
 
 #include "clock.h"
 #include "store.h"
+#include "store_sql.h"
 
 int
 store_imap_taken(sqlite3 *db, const char *folder, long long uidvalidity,

@@ -12,12 +12,12 @@
 #include <strings.h>
 
 #include "orders.h"
-#include "../mailer/mailer.h"
-#include "../src/phase.h"
-#include "../src/schedule.h"
-#include "../src/store.h"
-#include "../src/trigger.h"
-#include "../src/util.h"
+#include "mailer.h"
+#include "phase.h"
+#include "schedule.h"
+#include "store.h"
+#include "trigger.h"
+#include "util.h"
 
 static int
 answer_status(struct home *h, const struct game_rec *g, struct buf *out)
@@ -71,23 +71,19 @@ static int
 answer_resend(struct home *h, const struct game_rec *g, const char *side,
     struct buf *out)
 {
-	sqlite3_stmt *st;
+	char *report;
 	const char *body;
 	int rc;
 
-	if (store_query(h->db, &st, "SELECT body FROM report WHERE game=? AND"
-	    " side=? ORDER BY seq DESC LIMIT 1", "tt", g->id, side) != PBEM_OK)
-		return PBEM_ERR_DB;
-	rc = sqlite3_step(st);
-	if (rc == SQLITE_ROW) {
-		body = (const char *)sqlite3_column_text(st, 0);
-		body = body ? strstr(body, "\n\n") : NULL;
+	rc = store_report_latest(h->db, g->id, side, &report);
+	if (rc == PBEM_OK) {
+		body = strstr(report, "\n\n");
 		buf_addf(out, "Your latest report, sent again:\n\n%s",
 		    body ? body + 2 : "");
-	} else
+	} else if (rc == PBEM_ERR_NOTFOUND)
 		buf_addf(out, "There is no report for %s yet.\n", side);
-	sqlite3_finalize(st);
-	return rc == SQLITE_ROW || rc == SQLITE_DONE ? PBEM_OK : PBEM_ERR_DB;
+	free(report);
+	return rc == PBEM_ERR_NOTFOUND ? PBEM_OK : rc;
 }
 
 static int

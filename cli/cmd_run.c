@@ -14,18 +14,17 @@
 #include "log.h"
 #include "phase.h"
 #include "referee.h"
-#include "../mailer/mailer.h"
-#include "../orders/orders.h"
+#include "mailer.h"
 
 static int
 poll_intake(const char *raw, size_t len, int oversize, void *arg)
 {
 	struct home *h = arg;
-	struct intake_result r;
+	struct seal_result r;
 	struct pbem_err err = { 0 };
 	int rc;
 
-	rc = intake_mail(h, raw, len, oversize, &r, &err);
+	rc = seal_mail(h, raw, len, oversize, &r, &err);
 	if (rc != PBEM_OK)
 		log_error("intake result=error: %s", err.msg);
 	return rc;

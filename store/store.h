@@ -25,18 +25,9 @@ void store_close(sqlite3 *db);
 int store_begin(sqlite3 *db);
 int store_commit(sqlite3 *db);
 void store_rollback(sqlite3 *db);
-/* Run one statement with bound parameters.  `types` has one letter per
- * parameter: 't' const char * (NULL = SQL NULL), 'i' long long,
- * 'b' const void * followed by size_t. */
-int store_exec(sqlite3 *db, const char *sql, const char *types, ...);
-/* Prepare and bind; the caller steps and finalizes. */
-int store_query(sqlite3 *db, sqlite3_stmt **st, const char *sql,
-    const char *types, ...);
-/* Copy column `col` as text into out (size n), "" for NULL. */
-void store_col_text(sqlite3_stmt *st, int col, char *out, size_t n);
-/* Column `col` as a malloc'd NUL-terminated string (never NULL unless
- * out of memory); *len gets its length when len is not NULL. */
-char *store_col_dup(sqlite3_stmt *st, int col, size_t *len);
+/* The reason sqlite gave for the last failure on db: read it before a
+ * rollback, which overwrites it. */
+const char *store_errmsg(sqlite3 *db);
 
 /* store_game.c */
 struct game_rec {
@@ -79,7 +70,7 @@ int store_player_by_fpr(sqlite3 *db, const char *game, const char *fpr,
 int store_player_count(sqlite3 *db, const char *game);
 
 /* store_phase.c */
-enum phase_status { PHASE_OPEN, PHASE_RESOLVED };
+enum phase_status { PHASE_ROW_OPEN, PHASE_ROW_RESOLVED };	/* the row; its life cycle: src/lifecycle.c */
 
 struct phase_rec {
 	char game[PBEM_MAX_NAME + 1];
@@ -107,6 +98,9 @@ int store_phase_get(sqlite3 *db, const char *game, int seq,
     struct phase_rec *p);
 int store_phase_last_seq(sqlite3 *db, const char *game, int *seq);
 int store_phase_resolve(sqlite3 *db, const struct phase_rec *p);
+/* How many phases of a game are open, and the newest open one's seq. */
+int store_phase_census(sqlite3 *db, const char *game, int *open,
+    int *newest);
 
 /* store_sheet.c */
 struct sheet_rec {
@@ -194,6 +188,47 @@ int store_phase_set_held(sqlite3 *db, const char *game, int seq, int held);
 int store_sheet_received(sqlite3 *db, const char *game, int seq,
     const char *side, time_t *at);
 
+/* The referee's changes to a phase (referee.c). */
+int store_phase_reopen_secret(sqlite3 *db, const char *game, int seq,
+    const char *secret, const char *secret_sha);
+int store_phase_set_state(sqlite3 *db, const char *game, int seq,
+    const char *state, const char *state_sha);
+int store_phase_set_opened(sqlite3 *db, const char *game, int seq,
+    time_t at);
+/* Archive phases seq.. under rollback id `rid`, drop those after seq,
+ * reopen seq and the game (the seven statements are one question). */
+int store_phase_rollback(sqlite3 *db, const char *game, int seq,
+    long long rid);
+/* Forget the notices (late, stall) already sent for a phase. */
+int store_notice_clear(sqlite3 *db, const char *game, int seq);
+struct history_rec {
+	time_t at;
+	int seq;
+	char who[128];
+	char what[32];
+	const char *detail;	/* valid during the callback only */
+};
+/* The history of a game in order; seq < 0: every phase; what NULL: every
+ * kind.  fn's non-zero return stops the walk and is returned. */
+int store_history_each(sqlite3 *db, const char *game, int seq,
+    const char *what, int (*fn)(const struct history_rec *, void *),
+    void *arg);
+/* A side's new address and key; its missed-deadline streak restarts. */
+int store_player_set_key(sqlite3 *db, const char *game, const char *side,
+    const char *email, const char *fpr);
+/* The newest report of a side (caller frees *body). */
+int store_report_latest(sqlite3 *db, const char *game, const char *side,
+    char **body);
+/* Reports of a game, of one side (NULL: any) containing `needle` (NULL:
+ * any). */
+int store_report_count(sqlite3 *db, const char *game, const char *side,
+    const char *needle, int *n);
+/* The newest outbox id, and the mails queued after one (receipts left
+ * out): the referee's preview (trigger.c). */
+int store_outbox_last_id(sqlite3 *db, long long *id);
+int store_outbox_each_since(sqlite3 *db, long long after,
+    int (*fn)(const char *side, const char *data, void *arg), void *arg);
+
 /* Reports archive: every side's report of every phase. */
 int store_report_add(sqlite3 *db, const char *game, int seq, const char *side,
     const char *body);
@@ -250,5 +285,23 @@ struct bouncing_rec {
 };
 int store_bouncing_each(sqlite3 *db,
     int (*fn)(const struct bouncing_rec *, void *), void *arg);
+
+/* store_intake.c */
+/* Count one signed mail of `side` in the game's newest phase; *count is
+ * the number so far, this one included. */
+int store_rate_take(sqlite3 *db, const char *game, const char *side,
+    int *count);
+/* Is `addr` a player's or referee's address in any game? */
+int store_address_known(sqlite3 *db, const char *addr, int *known);
+/* Record `what` as answered at `now`, unless it was answered within
+ * `window` seconds (0: ever); *first says whether it is a first time. */
+int store_answer_once(sqlite3 *db, const char *what, long long window,
+    long long now, int *first);
+/* Strangers answered since `since` (older records are dropped). */
+int store_strangers_answered(sqlite3 *db, long long since, int *n);
+/* The intake log's row for a Message-ID: PBEM_ERR_NOTFOUND if none. */
+int store_mail_prior(sqlite3 *db, const char *msgid, char verdict[16],
+    char game[PBEM_MAX_NAME + 1], char side[PBEM_MAX_NAME + 1],
+    long long *received);
 
 #endif

@@ -17,16 +17,10 @@ static int
 published_to(struct home *h, const char *game, const char *side,
     const char *sha)
 {
-	sqlite3_stmt *st;
 	int n = 0;
 
-	if (store_query(h->db, &st, "SELECT count(*) FROM report WHERE game=?"
-	    " AND side=? AND instr(body, ?) > 0", "ttt", game, side, sha) !=
-	    PBEM_OK)
+	if (store_report_count(h->db, game, side, sha, &n) != PBEM_OK)
 		return 0;
-	if (sqlite3_step(st) == SQLITE_ROW)
-		n = sqlite3_column_int(st, 0);
-	sqlite3_finalize(st);
 	return n > 0;
 }
 

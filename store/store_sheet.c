@@ -9,6 +9,7 @@
 
 #include "clock.h"
 #include "store.h"
+#include "store_sql.h"
 
 void
 sheet_rec_free(struct sheet_rec *s)

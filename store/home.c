@@ -8,6 +8,7 @@
 
 #include "home.h"
 #include "store.h"
+#include "store_sql.h"
 #include "util.h"
 
 #ifndef PBEMD_DATADIR

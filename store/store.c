@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "store.h"
+#include "store_sql.h"
 
 #define STORE_SCHEMA_VERSION "1"
 
@@ -269,4 +270,33 @@ store_col_dup(sqlite3_stmt *st, int col, size_t *lenp)
 	if (lenp)
 		*lenp = len;
 	return p;
+}
+
+int
+store_one_int(sqlite3 *db, long long *out, const char *sql,
+    const char *types, ...)
+{
+	sqlite3_stmt *st;
+	va_list ap;
+	int rc;
+
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+		return PBEM_ERR_DB;
+	va_start(ap, types);
+	rc = store_bindv(st, types, ap);
+	va_end(ap);
+	if (rc == SQLITE_OK)
+		rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW)
+		*out = sqlite3_column_int64(st, 0);
+	sqlite3_finalize(st);
+	if (rc == SQLITE_ROW)
+		return PBEM_OK;
+	return rc == SQLITE_DONE ? PBEM_ERR_NOTFOUND : PBEM_ERR_DB;
+}
+
+const char *
+store_errmsg(sqlite3 *db)
+{
+	return sqlite3_errmsg(db);
 }

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "store.h"
+#include "store_sql.h"
 
 int
 store_game_insert(sqlite3 *db, const struct game_rec *g, const char *scenario,

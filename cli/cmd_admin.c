@@ -7,7 +7,7 @@
 #include "home.h"
 #include "phase.h"
 #include "store.h"
-#include "../mailer/mailer.h"
+#include "mailer.h"
 
 int
 cmd_init(struct cli *c, int argc, char **argv)

@@ -14,7 +14,7 @@
 #include "cli.h"
 #include "config.h"
 #include "home.h"
-#include "../mailer/mailer.h"
+#include "mailer.h"
 
 static void
 config_print(const struct home *h)

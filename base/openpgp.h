@@ -1,0 +1,57 @@
+/*
+ * openpgp.h - the OpenPGP wrapper (gpgme) every layer uses: intake verifies
+ * sheets with it, the mailer signs and encrypts with it, the engine and the
+ * command line import keys and make game keys with it.
+ *
+ * Never reads mail and never touches the store: it is handed a GnuPG home
+ * (a keyring) and bytes, and answers with a status and a fingerprint.
+ */
+#ifndef PBEM_OPENPGP_H
+#define PBEM_OPENPGP_H
+
+#include <stddef.h>
+
+#include "err.h"
+
+enum sig_status {
+	SIG_GOOD,
+	SIG_BAD,		/* the bytes were changed after signing */
+	SIG_UNKNOWN_KEY,	/* not a key of this game */
+	SIG_NONE,
+	SIG_MULTIPLE,		/* more than one signature */
+	SIG_KEY_EXPIRED,
+	SIG_KEY_REVOKED,
+	SIG_ERROR,
+};
+
+struct sig_result {
+	enum sig_status status;
+	char fpr[64];		/* primary key fingerprint when GOOD */
+	char *plain;		/* CLEARSIGNED: gpgme's verified plaintext */
+	size_t plain_len;
+};
+
+int openpgp_init(void);
+/* A gpgme context on one GnuPG home, OpenPGP, offline (void * so this
+ * header needs no gpgme.h; it is a gpgme_ctx_t *). */
+int openpgp_ctx_new(const char *home, void *ctx);
+int openpgp_verify_detached(const char *keyring, const char *data,
+    size_t len, const char *sig, size_t siglen, struct sig_result *r);
+int openpgp_verify_clear(const char *keyring, const char *armored,
+    size_t len, struct sig_result *r);
+void sig_result_free(struct sig_result *r);
+/* Import exactly one public key into a keyring; its primary fingerprint
+ * and first user id come back. */
+int openpgp_import(const char *keyring, const char *keydata, size_t len,
+    char fpr[64], char uid[256], struct pbem_err *err);
+/* Player side (demo, tests, contrib): sign with the first secret key of a
+ * GnuPG home.  Detached armored (micalg gets "pgp-sha256" etc.) or
+ * clearsigned. */
+int openpgp_sign(const char *gnupghome, const char *data, size_t len,
+    int clearsign, char **out, size_t *outlen, char micalg[32],
+    struct pbem_err *err);
+/* Make a fresh ed25519 signing key in a GnuPG home; export it armored. */
+int openpgp_make_key(const char *gnupghome, const char *uid, char fpr[64],
+    char **pub, size_t *publen, struct pbem_err *err);
+
+#endif

@@ -1,0 +1,82 @@
+#!/bin/sh
+# check.sh SRCDIR - the tree keeps its layers (README "Layout"):
+#   1. SQL and sqlite3_ calls live in store/ only;
+#   2. product code includes no header by a relative path, so the only
+#      headers a folder sees are those of the libraries it links (CMake
+#      include directories), and a backward include does not compile;
+#   3. each folder includes headers only of the layers below it (the
+#      compiler enforces this too: a folder's include path holds only
+#      the libraries it links);
+#   4. no function in the foundation, store, transports, intake, engine
+#      or command line is longer than 150 lines.
+set -eu
+cd "$1"
+fail=0
+layers="base store mailer orders src cli"
+
+hits=$(grep -n -E 'sqlite3_[a-z]|store_(exec|query|col_text|col_dup|one_int)\(|store_sql\.h' \
+	$(ls base/*.[ch] mailer/*.[ch] orders/*.[ch] src/*.[ch] cli/*.[ch] \
+	games/*.[ch] games/*/*.[ch]) | grep -v '^[^:]*:[0-9]*:[[:space:]]*\*' || true)
+if [ -n "$hits" ]; then
+	echo "FAIL: SQL outside store/:"; echo "$hits"; fail=1
+else
+	echo "ok - no SQL and no sqlite3_ call outside store/"
+fi
+
+hits=$(grep -n '#include "\.\./' $(for d in $layers; do ls $d/*.[ch]; done) || true)
+if [ -n "$hits" ]; then
+	echo "FAIL: relative includes cross a layer:"; echo "$hits"; fail=1
+else
+	echo "ok - no relative include in $layers"
+fi
+
+# Which folder's headers each folder may include: the layers, bottom up.
+allowed() {
+	case $1 in
+	base)	echo "base" ;;
+	store)	echo "base store" ;;
+	games)	echo "base games" ;;
+	mailer)	echo "base store mailer" ;;
+	orders)	echo "base store orders" ;;
+	src)	echo "base store games mailer orders src" ;;
+	cli)	echo "base store games mailer orders src cli" ;;
+	esac
+}
+bad=""
+for d in $layers games; do
+	ok=$(allowed $d)
+	for f in $d/*.[ch]; do
+		for hdr in $(sed -n 's/^#include "\([a-z_]*\.h\)".*/\1/p' "$f"); do
+			home=""
+			for l in base store games mailer orders src cli; do
+				[ -f "$l/$hdr" ] && home=$l
+			done
+			[ -z "$home" ] && continue
+			case " $ok " in
+			*" $home "*) ;;
+			*) bad="$bad$f includes $home/$hdr
+" ;;
+			esac
+		done
+	done
+done
+if [ -n "$bad" ]; then
+	echo "FAIL: an include runs up the layers:"; printf '%s' "$bad"; fail=1
+else
+	echo "ok - every folder includes only the layers below it"
+fi
+
+# A function body opens with "{" in column 0 and closes with "}" in
+# column 0 (the project's style); its name is on the line before "(".
+long=$(for d in $layers; do ls $d/*.c; done | xargs awk '
+	FNR == 1 { inbody = 0 }
+	/^[a-z_][a-z0-9_]*\(/ { name = $0; sub(/\(.*/, "", name) }
+	/^\{/ { inbody = 1; start = FNR; next }
+	/^\}/ && inbody { inbody = 0; n = FNR - start - 1
+		if (n > 150) printf "%s:%d %s: %d lines\n", FILENAME, start, name, n }')
+if [ -n "$long" ]; then
+	echo "FAIL: functions over 150 lines:"; echo "$long"; fail=1
+else
+	echo "ok - no function over 150 lines in $layers"
+fi
+exit $fail
