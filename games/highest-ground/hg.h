@@ -138,6 +138,7 @@ struct hg_level { int max; char text[64]; };
 
 struct hg_game {
 	struct hg_rules r;
+	int rules_version;		/* HG_RULES_V1.. (hg_state.c) */
 	json_t *rules_json;		/* borrowed: the rules data in the state */
 	const char *scen_text;		/* borrowed: the scenario in the state */
 	char name[64];
@@ -207,6 +208,25 @@ int hg_map_side_hexes(const struct hg_game *g, int loc, int *hexes,
     int *into, char *name, size_t n);
 void hg_random_mark(struct hg_game *g);
 void hg_random_setup(struct hg_game *g, struct dice *d, struct hg_log *log);
+
+/*
+ * Rules versions.  A campaign keeps the rulings it was started under for
+ * good: its states are hash-chained in the archive and `pbemd replay`
+ * re-adjudicates them, so a later correction of a ruling must not change
+ * how a game already under way plays.  The state's "rules_version" key
+ * says which rulings apply; a state without it (every game stored before
+ * the key existed) is version 1, the module as of ff3a8bb; scenario_load
+ * starts new games at HG_RULES_LATEST.  Each correction is asked for by
+ * its own predicate (hg_board.c), never by comparing versions in place.
+ */
+#define HG_RULES_V1	1
+#define HG_RULES_V2	2
+#define HG_RULES_LATEST	HG_RULES_V2
+int hg_rule_reorg_any_enemy(const struct hg_game *g);	/* 11.1 */
+int hg_rule_same_hex_owed(const struct hg_game *g);	/* 6.1, 5.4 */
+int hg_rule_merc_fights(const struct hg_game *g);	/* 2.1.2.1 */
+int hg_rule_assist_disrupts(const struct hg_game *g);	/* 8.4, 8.3 */
+int hg_rule_named_as_seen(const struct hg_game *g);	/* 13.2 */
 
 /* hg_state.c */
 struct hg_game *hg_game_new(void);

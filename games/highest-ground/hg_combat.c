@@ -400,7 +400,9 @@ cmp_label(const struct hg_game *g, int a, int b)
  * ELSE targets are tried the same way) and AUTO picks the same-hex enemy.
  * Mercenaries are combat units here (2.1.2.1): they attack and are
  * attacked so.  The enemy stack is its combat unit's, else its
- * mercenaries'.  The stack unit a must attack, or -1.
+ * mercenaries'.  The stack unit a must attack, or -1.  Rules version 1
+ * leaves mercenaries out (hg_rule_merc_fights, in hg_fights too) and
+ * lets an order elsewhere stand (hg_rule_same_hex_owed).
  */
 static int
 must_attack(const struct hg_game *g, int a)
@@ -411,7 +413,8 @@ must_attack(const struct hg_game *g, int a)
 	if (!hg_on(g, a) || !hg_fights(g, a))
 		return -1;
 	t = hg_enemy_combat_in(g, g->u[a].hex, g->u[a].side);
-	if (t < 0)		/* mercenaries alone: the first as seen */
+	/* mercenaries alone: the first as seen (rules version 1: none) */
+	if (t < 0 && hg_rule_merc_fights(g))
 		for (k = 0; k < g->nunits; k++)
 			if (g->u[k].side != g->u[a].side && hg_fights(g, k) &&
 			    hg_in_hex(g, k, g->u[a].hex) && (t < 0 ||
@@ -445,12 +448,15 @@ auto_target(const struct hg_game *g, int a)
 }
 
 /* A combat's attackers as seen (they are named, listed and their
- * results told in this order), not in sheet or battle order. */
+ * results told in this order), not in sheet or battle order.  Rules
+ * version 1: as the attacks were added (hg_rule_named_as_seen). */
 static void
 sort_attackers(const struct hg_game *g, struct combat *c)
 {
 	int i, k, t;
 
+	if (!hg_rule_named_as_seen(g))
+		return;
 	for (i = 1; i < c->na; i++)
 		for (k = i; k > 0 && hg_sight_cmp(g, c->att[k - 1],
 		    c->att[k]) > 0; k--) {
@@ -633,18 +639,24 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 				if (tn == NULL)
 					continue;
 				json_array_foreach(units, ui, v) {
+					int owed;
+
 					a = hg_find_unit(g, json_string_value(
 					    v) ? json_string_value(v) : "");
 					if (a < 0 || g->u[a].side != s ||
 					    used[a] || !hg_on(g, a))
 						continue;
+					/* 5.4: the same-hex attack is its one
+					 * (rules version 1: not yet) */
+					owed = hg_rule_same_hex_owed(g) ?
+					    must[a] : -1;
 					t = strcasecmp(tn, "AUTO") == 0 ?
-					    (must[a] >= 0 ? must[a] :
+					    (owed >= 0 ? owed :
 					    auto_target(g, a)) :
 					    hg_find_alias(g, s, tn);
-					if (t >= 0 && must[a] >= 0 &&
+					if (t >= 0 && owed >= 0 &&
 					    (sp != -2 || primary(g, t) !=
-					    must[a])) {
+					    owed)) {
 						hg_say(g, log, HG_V_REF |
 						    HG_V_SIDE(s), "ATTACK %U "
 						    "%s: it must attack the "
@@ -705,7 +717,11 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 	for (i = 0; i < nc; i++) {
 		memset(set, 0, sizeof set);
 		for (k = 0; k < c[i].na; k++)
-			set[c[i].att[k]] = 1;
+			if (hg_rule_named_as_seen(g))
+				set[c[i].att[k]] = 1;
+			else	/* rules version 1: in attack order */
+				hg_reveal_ev(g, c[i].att[k],
+				    g->u[c[i].def].side, "it attacked", log);
 		hg_reveal_set(g, set, "it attacked", log);
 		for (k = 0; k < g->nunits; k++)
 			set[k] = in_stack(g, c[i].def, k);
@@ -739,7 +755,9 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 			    g->u[k].assist && hg_is_combat(g, c[i].def) &&
 			    !g->u[k].noammo) {
 				g->u[k].noammo = 1;	/* 8.4 */
-				assisted[k] = 1;
+				/* 8.3: disrupted below (rules version 1:
+				 * only out of ammunition) */
+				assisted[k] = hg_rule_assist_disrupts(g);
 				hg_chart(g, k, "assisted the defence: out of "
 				    "ammunition");
 			}

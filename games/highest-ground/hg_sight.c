@@ -9,7 +9,8 @@
  * Order: units seen together are named (aliases) and every list of units
  * a side reads is written in an order built from what the side can see,
  * never from the order of battle, whose places would tell it which
- * published unit an alias is (hg_sight_cmp, hg_list_cmp).
+ * published unit an alias is (hg_sight_cmp, hg_list_cmp).  Games started
+ * under rules version 1 keep the order of battle (hg_rule_named_as_seen).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,7 +57,7 @@ secret_key(const struct hg_game *g, int u, unsigned char key[32])
  * The order of units seen together, and so of the aliases they get: side,
  * hex, tail, type (what the sighting side sees), then the owner's secret
  * key, so that two like counters in one hex are not named in the order of
- * battle either.
+ * battle either.  Rules version 1: the order of battle.
  */
 int
 hg_sight_cmp(const struct hg_game *g, int a, int b)
@@ -65,6 +66,8 @@ hg_sight_cmp(const struct hg_game *g, int a, int b)
 	unsigned char ka[32], kb[32];
 	int c;
 
+	if (!hg_rule_named_as_seen(g))
+		return a - b;
 	if (g->u[a].side != g->u[b].side)
 		return g->u[a].side - g->u[b].side;
 	if ((c = strcmp(hg_label(g, g->u[a].hex, la), hg_label(g,
@@ -83,12 +86,15 @@ hg_sight_cmp(const struct hg_game *g, int a, int b)
 }
 
 /* The order of a list of units: side, then the enemy's alias (units it
- * has not named last), then as seen. */
+ * has not named last), then as seen.  Rules version 1: the order of
+ * battle. */
 int
 hg_list_cmp(const struct hg_game *g, int a, int b)
 {
 	int x = g->u[a].alias, y = g->u[b].alias;
 
+	if (!hg_rule_named_as_seen(g))
+		return a - b;
 	if (g->u[a].side != g->u[b].side)
 		return g->u[a].side - g->u[b].side;
 	if (x != y)
@@ -283,7 +289,12 @@ hg_contact(struct hg_game *g, struct hg_log *log)
 				dd = hg_dist(g, g->u[a].hex, g->u[b].tail);
 			if (dd > lim)
 				continue;
-			met[a] = met[b] = 1;
+			if (hg_rule_named_as_seen(g))
+				met[a] = met[b] = 1;
+			else {	/* version 1: pair by pair */
+				hg_reveal_ev(g, a, HG_ROMAN, "contact", log);
+				hg_reveal_ev(g, b, HG_ALLIED, "contact", log);
+			}
 		}
 	}
 	hg_reveal_set(g, met, "contact", log);

@@ -302,13 +302,16 @@ begin_turn(struct hg_game *g, struct dice *d, struct hg_log *log)
 
 /* 11.1: "not in combat", no enemy unit in the unit's hex (either hex of
  * a column).  Any enemy unit: mercenaries and leaders too, though neither
- * counts for stacking (6.2). */
+ * counts for stacking (6.2).  Rules version 1: an enemy combat unit in
+ * the unit's (head) hex (hg_rule_reorg_any_enemy). */
 static int
 enemy_in_hex(const struct hg_game *g, int u)
 {
 	const struct hg_unit *x = &g->u[u];
 	int e;
 
+	if (!hg_rule_reorg_any_enemy(g))
+		return hg_enemy_combat_in(g, x->hex, x->side) >= 0;
 	for (e = 0; e < g->nunits; e++)
 		if (g->u[e].side != x->side && (hg_in_hex(g, e, x->hex) ||
 		    (x->tail >= 0 && hg_in_hex(g, e, x->tail))))
@@ -318,7 +321,7 @@ enemy_in_hex(const struct hg_game *g, int u)
 
 /* §19: reorganization in hex-label order; units in one hex (one side's:
  * no unit with an enemy in its hex rolls) as seen, not as listed in the
- * order of battle. */
+ * order of battle (rules version 1: as listed, hg_sight_cmp). */
 static int
 reorg_cmp(const struct hg_game *g, int x, int y)
 {
@@ -447,6 +450,13 @@ reinforce(struct hg_game *g, const json_t *orders, struct hg_log *log)
 		for (e = 0; e < g->nunits; e++)
 			if (g->u[e].side != x->side && hg_sees_unit(g, e, u))
 				inview[u] = 1;
+		/* rules version 1: named as each comes on, in the order of
+		 * battle (hg_rule_named_as_seen) */
+		if (inview[u] && !hg_rule_named_as_seen(g)) {
+			hg_reveal_ev(g, u, 1 - x->side,
+			    "reinforcement in view", log);
+			inview[u] = 0;
+		}
 	}
 	/* named in sight order, not in the order of battle's */
 	hg_reveal_set(g, inview, "reinforcement in view", log);

@@ -34,6 +34,7 @@ hg_scenario_load(const char *scenario, size_t slen, const char *rules_data,
 	if ((rc = hg_scenario_parse(text, slen, rules, g, 1, err)))
 		goto out;
 	g->scen_text = text;
+	g->rules_version = HG_RULES_LATEST;	/* a new game (hg.h) */
 	g->charts = json_object();
 	g->commits = json_array();
 	g->pending = json_object();
