@@ -138,6 +138,7 @@ struct hg_level { int max; char text[64]; };
 
 struct hg_game {
 	struct hg_rules r;
+	int rules_version;		/* HG_RULES_V1.. (hg_state.c) */
 	json_t *rules_json;		/* borrowed: the rules data in the state */
 	const char *scen_text;		/* borrowed: the scenario in the state */
 	char name[64];
@@ -208,6 +209,25 @@ int hg_map_side_hexes(const struct hg_game *g, int loc, int *hexes,
 void hg_random_mark(struct hg_game *g);
 void hg_random_setup(struct hg_game *g, struct dice *d, struct hg_log *log);
 
+/*
+ * Rules versions.  A campaign keeps the rulings it was started under for
+ * good: its states are hash-chained in the archive and `pbemd replay`
+ * re-adjudicates them, so a later correction of a ruling must not change
+ * how a game already under way plays.  The state's "rules_version" key
+ * says which rulings apply; a state without it (every game stored before
+ * the key existed) is version 1, the module as of ff3a8bb; scenario_load
+ * starts new games at HG_RULES_LATEST.  Each correction is asked for by
+ * its own predicate (hg_board.c), never by comparing versions in place.
+ */
+#define HG_RULES_V1	1
+#define HG_RULES_V2	2
+#define HG_RULES_LATEST	HG_RULES_V2
+int hg_rule_reorg_any_enemy(const struct hg_game *g);	/* 11.1 */
+int hg_rule_same_hex_owed(const struct hg_game *g);	/* 6.1, 5.4 */
+int hg_rule_merc_fights(const struct hg_game *g);	/* 2.1.2.1 */
+int hg_rule_assist_disrupts(const struct hg_game *g);	/* 8.4, 8.3 */
+int hg_rule_named_as_seen(const struct hg_game *g);	/* 13.2 */
+
 /* hg_state.c */
 struct hg_game *hg_game_new(void);
 void hg_game_free(struct hg_game *g);
@@ -228,6 +248,7 @@ const char *hg_label(const struct hg_game *g, int hex, char *buf);
 int hg_parse_hex(const struct hg_game *g, const char *s);
 const struct hg_type *hg_type(const struct hg_game *g, int u);
 int hg_is_combat(const struct hg_game *g, int u);	/* §6.5 stacking */
+int hg_fights(const struct hg_game *g, int u);	/* §6.5 same-hex attacks */
 int hg_is_column(const struct hg_game *g, int u);
 int hg_on(const struct hg_game *g, int u);
 int hg_in_hex(const struct hg_game *g, int u, int hex);
@@ -264,13 +285,21 @@ void hg_chart(struct hg_game *g, int u, const char *fmt, ...)
 void hg_commit(struct hg_game *g, struct hg_log *log);
 void hg_chart_hash(const json_t *chart, size_t n, char hex[65]);
 
-/* hg_sight.c: scouting steps, contact, re-hiding (§13) */
+/* hg_sight.c: scouting steps, contact, re-hiding (§13); the order units
+ * are named and listed in, never the order of battle's */
 void hg_scouting(struct hg_game *g, int side, const char *step,
     struct hg_log *log);
 void hg_contact(struct hg_game *g, struct hg_log *log);
 void hg_rehide(struct hg_game *g, int side, struct hg_log *log);
 void hg_reveal_ev(struct hg_game *g, int u, int viewer, const char *why,
     struct hg_log *log);
+void hg_reveal_set(struct hg_game *g, const unsigned char *set,
+    const char *why, struct hg_log *log);
+int hg_sight_cmp(const struct hg_game *g, int a, int b);
+int hg_list_cmp(const struct hg_game *g, int a, int b);
+void hg_sort_units(const struct hg_game *g, int *u, int n,
+    int (*cmp)(const struct hg_game *, int, int));
+int hg_list_all(const struct hg_game *g, int *out);
 
 /* hg_move.c: modes, columns, entering, movement, stacking, boats (§6,
  * 16.3), writing the charts */

@@ -137,6 +137,74 @@ hg_is_combat(const struct hg_game *g, int u)
 	return !t->leader && !t->merc;
 }
 
+/*
+ * The rulings each rules version adds (hg.h).  Version 1 games keep the
+ * earlier ruling of each: their players planned, and the archive chained
+ * its hashes, under it.
+ */
+
+/* 11.1: a unit "not in combat" reorganizes; from version 2 any enemy unit
+ * in its hex blocks that, mercenaries and leaders too.  Version 1 read
+ * "enemy combat unit" (the stacking sense of 6.2) and let a unit
+ * reorganize beside enemy mercenaries. */
+int
+hg_rule_reorg_any_enemy(const struct hg_game *g)
+{
+	return g->rules_version >= HG_RULES_V2;
+}
+
+/* 6.1 with 5.4 (digest §6.5): from version 2 the same-hex attack is the
+ * unit's one attack of the phase, so an ATTACK naming another target is
+ * refused and AUTO takes the same-hex enemy.  Version 1 let such an
+ * order stand and skipped the same-hex attack. */
+int
+hg_rule_same_hex_owed(const struct hg_game *g)
+{
+	return g->rules_version >= HG_RULES_V2;
+}
+
+/* 2.1.2.1: from version 2 mercenary units are combat units for the
+ * same-hex rule (6.1): they must attack, and be attacked by, an enemy in
+ * their hex (hg_fights).  Version 1 left them out, as for stacking. */
+int
+hg_rule_merc_fights(const struct hg_game *g)
+{
+	return g->rules_version >= HG_RULES_V2;
+}
+
+/* 8.4 with 8.3: from version 2 a mercenary that assists its stack's
+ * defence is out of ammunition and so disrupted at once, after that
+ * combat.  Version 1 only took its ammunition away. */
+int
+hg_rule_assist_disrupts(const struct hg_game *g)
+{
+	return g->rules_version >= HG_RULES_V2;
+}
+
+/* 13.2 "Enemy identity": from version 2 units seen together are named
+ * (aliases), and every list of units a side reads is written, in an
+ * order built from what the side sees (hg_sight_cmp, hg_list_cmp).
+ * Version 1 used the order of battle, which the enemy can read off the
+ * published scenario; its games keep those names and that order. */
+int
+hg_rule_named_as_seen(const struct hg_game *g)
+{
+	return g->rules_version >= HG_RULES_V2;
+}
+
+/* 6.1, second sentence (digest §6.5): the combat units that must attack
+ * an enemy sharing their hex.  Mercenary units are combat units
+ * (2.1.2.1) and count here, though not for stacking (6.2) or sight
+ * (R-5): see hg_is_combat().  Leaders do not.  Version 1: as for
+ * stacking (hg_rule_merc_fights). */
+int
+hg_fights(const struct hg_game *g, int u)
+{
+	if (!hg_rule_merc_fights(g))
+		return hg_is_combat(g, u);
+	return !hg_type(g, u)->leader;
+}
+
 /* A Strategic unit forms a column unless 4.2.4 exempts it. */
 int
 hg_is_column(const struct hg_game *g, int u)

@@ -380,6 +380,8 @@ hg_eliminate(struct hg_game *g, int u, struct hg_log *log)
 	(void)log;
 }
 
+/* Hex-label order (the combat list, retreats); in one hex, Allied first,
+ * then as seen (hg_sight_cmp), never in the order of battle. */
 static int
 cmp_label(const struct hg_game *g, int a, int b)
 {
@@ -387,7 +389,40 @@ cmp_label(const struct hg_game *g, int a, int b)
 	int c = strcmp(hg_label(g, g->u[a].hex, la), hg_label(g, g->u[b].hex,
 	    lb));
 
-	return c ? c : a - b;
+	return c ? c : hg_sight_cmp(g, a, b);
+}
+
+/*
+ * §6.5 (6.1): combat units of both sides in one hex must attack each
+ * other, and a unit attacks once a phase (5.4).  The digest is silent on
+ * an order naming another target; our resolution: the same-hex attack is
+ * the unit's one attack, so such an order is refused for that unit (its
+ * ELSE targets are tried the same way) and AUTO picks the same-hex enemy.
+ * Mercenaries are combat units here (2.1.2.1): they attack and are
+ * attacked so.  The enemy stack is its combat unit's, else its
+ * mercenaries'.  The stack unit a must attack, or -1.  Rules version 1
+ * leaves mercenaries out (hg_rule_merc_fights, in hg_fights too) and
+ * lets an order elsewhere stand (hg_rule_same_hex_owed).
+ */
+static int
+must_attack(const struct hg_game *g, int a)
+{
+	char why[96];
+	int t, k;
+
+	if (!hg_on(g, a) || !hg_fights(g, a))
+		return -1;
+	t = hg_enemy_combat_in(g, g->u[a].hex, g->u[a].side);
+	/* mercenaries alone: the first as seen (rules version 1: none) */
+	if (t < 0 && hg_rule_merc_fights(g))
+		for (k = 0; k < g->nunits; k++)
+			if (g->u[k].side != g->u[a].side && hg_fights(g, k) &&
+			    hg_in_hex(g, k, g->u[a].hex) && (t < 0 ||
+			    hg_sight_cmp(g, k, t) < 0))
+				t = k;
+	if (t < 0 || !hg_can_attack(g, a, t, why, sizeof why))
+		return -1;
+	return primary(g, t);
 }
 
 /* Pick a target for AUTO: a same-hex enemy, else the best odds. */
@@ -410,6 +445,28 @@ auto_target(const struct hg_game *g, int a)
 		}
 	}
 	return best;
+}
+
+/* A combat's attackers as seen (they are named, listed and their
+ * results told in this order), not in sheet or battle order.  Rules
+ * version 1: as the attacks were added (hg_rule_named_as_seen). */
+static void
+sort_attackers(const struct hg_game *g, struct combat *c)
+{
+	int i, k, t;
+
+	if (!hg_rule_named_as_seen(g))
+		return;
+	for (i = 1; i < c->na; i++)
+		for (k = i; k > 0 && hg_sight_cmp(g, c->att[k - 1],
+		    c->att[k]) > 0; k--) {
+			t = c->att[k];
+			c->att[k] = c->att[k - 1];
+			c->att[k - 1] = t;
+			t = c->ind[k];
+			c->ind[k] = c->ind[k - 1];
+			c->ind[k - 1] = t;
+		}
 }
 
 static void
@@ -453,9 +510,9 @@ mark(struct effect *e, int u, int elim, int ret, int rout, int *order)
 /* Apply one combat's result to the effect table (not yet to the units). */
 static void
 effects(const struct hg_game *g, const struct combat *c, struct effect *e,
-    int *follow, int *order)
+    int *follow, int *order, const int *list)
 {
-	int i, k, a, r = c->res, R = g->r.retreat_hexes;
+	int i, j, k, a, r = c->res, R = g->r.retreat_hexes;
 
 	for (i = 0; i < c->na; i++) {
 		int ranged;
@@ -499,8 +556,8 @@ effects(const struct hg_game *g, const struct combat *c, struct effect *e,
 			break;
 		}
 	}
-	for (k = 0; k < g->nunits; k++) {
-		if (!in_stack(g, c->def, k))
+	for (j = 0; j < g->nunits; j++) {
+		if (!in_stack(g, c->def, k = list[j]))
 			continue;
 		if (hg_type(g, k)->leader) {
 			/* 9.3: a stacked leader shares its unit's fate (it
@@ -550,15 +607,20 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 	static struct combat c[MAXC];
 	struct effect e[HG_MAX_UNITS];
 	int lead[HG_MAX_UNITS], used[HG_MAX_UNITS], enemies[HG_MAX_UNITS];
+	int must[HG_MAX_UNITS], assisted[HG_MAX_UNITS], list[HG_MAX_UNITS];
+	unsigned char set[HG_MAX_UNITS];
 	int follow[HG_MAX_UNITS], nc = 0, s, i, k, a, t, order = 0, ne, pass;
 	json_t *atk, *o, *v;
 	size_t ai, ti, ui;
 	char why[96];
 
 	memset(used, 0, sizeof used);
+	memset(assisted, 0, sizeof assisted);
 	memset(e, 0, sizeof e);
 	for (k = 0; k < HG_MAX_UNITS; k++)
 		follow[k] = -1;
+	for (a = 0; a < g->nunits; a++)
+		must[a] = must_attack(g, a);
 	for (s = 0; s < HG_NSIDES; s++) {
 		atk = json_object_get(json_object_get(orders, g->side[s]),
 		    "attacks");
@@ -577,14 +639,32 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 				if (tn == NULL)
 					continue;
 				json_array_foreach(units, ui, v) {
+					int owed;
+
 					a = hg_find_unit(g, json_string_value(
 					    v) ? json_string_value(v) : "");
 					if (a < 0 || g->u[a].side != s ||
 					    used[a] || !hg_on(g, a))
 						continue;
+					/* 5.4: the same-hex attack is its one
+					 * (rules version 1: not yet) */
+					owed = hg_rule_same_hex_owed(g) ?
+					    must[a] : -1;
 					t = strcasecmp(tn, "AUTO") == 0 ?
-					    auto_target(g, a) :
+					    (owed >= 0 ? owed :
+					    auto_target(g, a)) :
 					    hg_find_alias(g, s, tn);
+					if (t >= 0 && owed >= 0 &&
+					    (sp != -2 || primary(g, t) !=
+					    owed)) {
+						hg_say(g, log, HG_V_REF |
+						    HG_V_SIDE(s), "ATTACK %U "
+						    "%s: it must attack the "
+						    "enemy in its own hex "
+						    "(6.1), and attacks once a "
+						    "phase (5.4)", a, tn);
+						continue;
+					}
 					if (t < 0 || (sp == -2 ?
 					    !hg_can_attack(g, a, t, why,
 					    sizeof why) :
@@ -611,15 +691,12 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 			}
 		}
 	}
-	/* §6.5: mandatory same-hex attacks */
+	/* §6.5: mandatory same-hex attacks, ordered or not */
 	for (a = 0; a < g->nunits; a++) {
-		if (used[a] || !hg_on(g, a) || !hg_is_combat(g, a))
-			continue;
-		t = hg_enemy_combat_in(g, g->u[a].hex, g->u[a].side);
-		if (t < 0 || !hg_can_attack(g, a, t, why, sizeof why))
+		if (used[a] || must[a] < 0)
 			continue;
 		used[a] = 1;
-		add_attack(c, &nc, a, primary(g, t), 0);
+		add_attack(c, &nc, a, must[a], 0);
 	}
 	if (nc == 0) {
 		hg_say(g, log, HG_V_ALL, "Combat phase %d: no combats", phase);
@@ -634,15 +711,21 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 			c[k] = c[k - 1];
 			c[k - 1] = tmp;
 		}
+	for (i = 0; i < nc; i++)
+		sort_attackers(g, &c[i]);
 	/* firing reveals the attackers (§7.1); the attacked stack is seen */
 	for (i = 0; i < nc; i++) {
+		memset(set, 0, sizeof set);
 		for (k = 0; k < c[i].na; k++)
-			hg_reveal_ev(g, c[i].att[k], g->u[c[i].def].side,
-			    "it attacked", log);
+			if (hg_rule_named_as_seen(g))
+				set[c[i].att[k]] = 1;
+			else	/* rules version 1: in attack order */
+				hg_reveal_ev(g, c[i].att[k],
+				    g->u[c[i].def].side, "it attacked", log);
+		hg_reveal_set(g, set, "it attacked", log);
 		for (k = 0; k < g->nunits; k++)
-			if (in_stack(g, c[i].def, k))
-				hg_reveal_ev(g, k, 1 - g->u[k].side,
-				    "in the attacked stack", log);
+			set[k] = in_stack(g, c[i].def, k);
+		hg_reveal_set(g, set, "in the attacked stack", log);
 	}
 	leaders(g, c, nc, orders, lead, log);
 	hg_say(g, log, HG_V_ALL, "Combat phase %d: %d combat%s", phase, nc,
@@ -654,8 +737,9 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 				g->u[k].bld_attacked = 1;
 	for (i = 0; i < nc; i++)
 		compute(g, &c[i], lead, d, log);
+	hg_list_all(g, list);	/* results are told in alias order */
 	for (i = 0; i < nc; i++) {
-		effects(g, &c[i], e, follow, &order);
+		effects(g, &c[i], e, follow, &order, list);
 		for (k = 0; k < c[i].na; k++) {
 			a = c[i].att[k];
 			g->u[a].fought = 1;
@@ -671,13 +755,16 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 			    g->u[k].assist && hg_is_combat(g, c[i].def) &&
 			    !g->u[k].noammo) {
 				g->u[k].noammo = 1;	/* 8.4 */
+				/* 8.3: disrupted below (rules version 1:
+				 * only out of ammunition) */
+				assisted[k] = hg_rule_assist_disrupts(g);
 				hg_chart(g, k, "assisted the defence: out of "
 				    "ammunition");
 			}
 	}
 	/* canonical order: eliminations, disruptions, retreats */
-	for (k = 0; k < g->nunits; k++)
-		if (e[k].elim && hg_on(g, k)) {
+	for (i = 0; i < g->nunits; i++)
+		if (e[k = list[i]].elim && hg_on(g, k)) {
 			hg_say(g, log, HG_V_ALL, "%U is eliminated", k);
 			hg_eliminate(g, k, log);
 		}
@@ -742,8 +829,8 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 		}
 	}
 	/* 9.3: a stacked leader goes where its unit went, or falls with it */
-	for (k = 0; k < g->nunits; k++) {
-		int f = follow[k];
+	for (i = 0; i < g->nunits; i++) {
+		int f = follow[k = list[i]];
 
 		if (f < 0 || !hg_on(g, k))
 			continue;
@@ -762,10 +849,14 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 			    "with %U to %H", k, f, g->u[k].hex);
 		}
 	}
-	/* out of ammunition after the combat that used the last round */
-	for (k = 0; k < g->nunits; k++)
-		if (hg_on(g, k) && hg_type(g, k)->merc && !hg_type(g, k)->leader
-		    && g->u[k].ammo == 0 && !g->u[k].noammo) {
+	/* 8.3: out of ammunition, the unit is disrupted at once: after the
+	 * combat that used the last round (R-26), or that it assisted in
+	 * (8.4).  Not a combat result, so never a second disruption that
+	 * turns into a retreat (R-19); a leader has no disrupted side. */
+	for (i = 0; i < g->nunits; i++)
+		if (hg_on(g, k = list[i]) && hg_type(g, k)->merc &&
+		    !hg_type(g, k)->leader && ((g->u[k].ammo == 0 &&
+		    !g->u[k].noammo) || assisted[k])) {
 			g->u[k].noammo = 1;
 			g->u[k].dis = 1;
 			hg_chart(g, k, "out of ammunition: disrupted");

@@ -303,19 +303,26 @@ int
 hg_meet(struct hg_game *g, int u, int hex, struct hg_log *log)
 {
 	int i, met = -1;
+	unsigned char both[HG_MAX_UNITS];
 
-	for (i = 0; i < g->nunits; i++)
-		if (g->u[i].side != g->u[u].side && hg_in_hex(g, i, hex) &&
-		    !hg_type(g, i)->leader)
+	for (i = 0; i < g->nunits; i++) {
+		if (g->u[i].side == g->u[u].side || !hg_in_hex(g, i, hex) ||
+		    hg_type(g, i)->leader)
+			continue;
+		/* the first as seen; rules version 1: the last in the order
+		 * of battle */
+		if (met < 0 || !hg_rule_named_as_seen(g) ||
+		    hg_sight_cmp(g, i, met) < 0)
 			met = i;
+	}
 	if (met < 0)
 		return 0;
 	/* each side learns what it has bumped into (a Sighted line for a
 	 * unit it had not in sight), then both read the contact */
 	for (i = 0; i < g->nunits; i++)
-		if (hg_in_hex(g, i, hex) || hg_in_hex(g, i, g->u[u].hex) ||
-		    i == u)
-			hg_reveal_ev(g, i, 1 - g->u[i].side, "contact", log);
+		both[i] = hg_in_hex(g, i, hex) || hg_in_hex(g, i,
+		    g->u[u].hex) || i == u;
+	hg_reveal_set(g, both, "contact", log);
 	hg_say(g, log, HG_V_ALL, "Contact at %H: %U meets %U", hex, u, met);
 	return 1;
 }

@@ -339,6 +339,22 @@ get_hex_list(const struct hg_game *g, const json_t *o, unsigned char *a)
 	return 0;
 }
 
+/* The rulings the game is played under (hg.h): none stored is version 1,
+ * every game from before the key; else one this code knows. */
+static int
+rules_version(const json_t *v, struct hg_game *g)
+{
+	if (v == NULL) {
+		g->rules_version = HG_RULES_V1;
+		return 0;
+	}
+	if (!json_is_integer(v) || !IN(json_integer_value(v), HG_RULES_V1,
+	    HG_RULES_LATEST))
+		return -1;
+	g->rules_version = (int)json_integer_value(v);
+	return 0;
+}
+
 json_t *
 hg_state_encode(const struct hg_game *g)
 {
@@ -363,6 +379,11 @@ hg_state_encode(const struct hg_game *g)
 			    gfields_opt[k].name, json_integer(*(const int *)(
 			    (const char *)g + gfields_opt[k].off)));
 	json_object_set_new(st, "result", json_string(g->result));
+	/* version 1 is the absence of the key: its states keep the bytes,
+	 * and so the hashes, the code before the key wrote (hg.h) */
+	if (g->rules_version > HG_RULES_V1)
+		json_object_set_new(st, "rules_version",
+		    json_integer(g->rules_version));
 	for (i = 0; i < g->nunits; i++) {
 		u = ints(&g->u[i], ufields, NF(ufields));
 		for (k = 0; u != NULL && k < NF(ufields_opt); k++)
@@ -428,6 +449,8 @@ hg_state_decode(const json_t *state, struct hg_game *g, struct pbem_err *err)
 	if ((rc = hg_scenario_parse(scen, strlen(scen), rules, g, 1, err)))
 		return rc;
 	g->scen_text = scen;
+	if (rules_version(json_object_get(state, "rules_version"), g) != 0)
+		goto bad;
 	nunits = g->nunits;
 	if (get_ints(json_object_get(state, "game"), g, gfields,
 	    NF(gfields)) != 0 || get_opt_ints(json_object_get(state, "game"),

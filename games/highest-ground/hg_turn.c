@@ -136,7 +136,7 @@ static void
 declare(struct hg_game *g, const json_t *orders, int scouts,
     struct hg_log *log)
 {
-	int s, u, pass;
+	int s, u, k, pass, ord[HG_MAX_UNITS];
 	const json_t *v;
 	size_t i;
 	char why[96];
@@ -166,9 +166,12 @@ declare(struct hg_game *g, const json_t *orders, int scouts,
 					done[hg_find_unit(g, json_string_value(
 					    json_object_get(v, "unit")))] = 1;
 	}
-	/* revealed units' modes are published after both declare */
-	for (u = 0; u < g->nunits; u++)
-		if (hg_on(g, u) && g->u[u].seen && hg_type(g, u)->scout == scouts)
+	/* R-9: revealed units' modes are published after both declare, in
+	 * alias order */
+	hg_list_all(g, ord);
+	for (k = 0; k < g->nunits; k++)
+		if (hg_on(g, u = ord[k]) && g->u[u].seen &&
+		    hg_type(g, u)->scout == scouts)
 			hg_say(g, log, HG_V_SIDE(1 - g->u[u].side), "%U is in "
 			    "%s mode", u, g->u[u].mode == HG_S ? "Strategic" :
 			    g->u[u].mode == HG_B ? "building" : "Tactical");
@@ -297,27 +300,51 @@ begin_turn(struct hg_game *g, struct dice *d, struct hg_log *log)
 	hg_army_morale(g, log);
 }
 
+/* 11.1: "not in combat", no enemy unit in the unit's hex (either hex of
+ * a column).  Any enemy unit: mercenaries and leaders too, though neither
+ * counts for stacking (6.2).  Rules version 1: an enemy combat unit in
+ * the unit's (head) hex (hg_rule_reorg_any_enemy). */
+static int
+enemy_in_hex(const struct hg_game *g, int u)
+{
+	const struct hg_unit *x = &g->u[u];
+	int e;
+
+	if (!hg_rule_reorg_any_enemy(g))
+		return hg_enemy_combat_in(g, x->hex, x->side) >= 0;
+	for (e = 0; e < g->nunits; e++)
+		if (g->u[e].side != x->side && (hg_in_hex(g, e, x->hex) ||
+		    (x->tail >= 0 && hg_in_hex(g, e, x->tail))))
+			return 1;
+	return 0;
+}
+
+/* §19: reorganization in hex-label order; units in one hex (one side's:
+ * no unit with an enemy in its hex rolls) as seen, not as listed in the
+ * order of battle (rules version 1: as listed, hg_sight_cmp). */
+static int
+reorg_cmp(const struct hg_game *g, int x, int y)
+{
+	char a[HEX_LABEL_LEN], b[HEX_LABEL_LEN];
+	int c = strcmp(hg_label(g, g->u[x].hex, a), hg_label(g, g->u[y].hex,
+	    b));
+
+	return c ? c : hg_sight_cmp(g, x, y);
+}
+
 /* 3.15: disrupted units try to reorganize, in hex-label order. */
 static void
 reorganize(struct hg_game *g, struct dice *d, struct hg_log *log)
 {
-	int order[HG_MAX_UNITS], n = 0, i, k, u, e, m, die;
-	char a[HEX_LABEL_LEN], b[HEX_LABEL_LEN];
+	int order[HG_MAX_UNITS], n = 0, i, u, e, m, die;
 
 	for (u = 0; u < g->nunits; u++)
 		if (hg_on(g, u) && g->u[u].dis && !hg_type(g, u)->leader)
 			order[n++] = u;
-	for (i = 1; i < n; i++)
-		for (k = i; k > 0 && (strcmp(hg_label(g, g->u[order[k - 1]].hex,
-		    a), hg_label(g, g->u[order[k]].hex, b)) > 0); k--) {
-			int t = order[k];
-
-			order[k] = order[k - 1];
-			order[k - 1] = t;
-		}
+	hg_sort_units(g, order, n, reorg_cmp);
 	for (i = 0; i < n; i++) {
 		u = order[i];
-		if (hg_enemy_combat_in(g, g->u[u].hex, g->u[u].side) >= 0)
+		if (enemy_in_hex(g, u))
 			continue;
 		if (g->u[u].noammo && hg_type(g, u)->merc)
 			continue;		/* */
@@ -357,10 +384,12 @@ static void
 reinforce(struct hg_game *g, const json_t *orders, struct hg_log *log)
 {
 	int u, e, s, h, f;
+	unsigned char inview[HG_MAX_UNITS];
 	const json_t *v;
 	const char *m;
 	size_t i;
 
+	memset(inview, 0, sizeof inview);
 	for (s = 0; s < HG_NSIDES; s++)
 		json_array_foreach(json_object_get(side_orders(g, orders, s),
 		    "reinf"), i, v) {
@@ -419,12 +448,18 @@ reinforce(struct hg_game *g, const json_t *orders, struct hg_log *log)
 		    "%U enters at %H", u, x->hex);
 		hg_meet(g, u, h, log);
 		for (e = 0; e < g->nunits; e++)
-			if (g->u[e].side != x->side && hg_sees_unit(g, e, u)) {
-				hg_reveal_ev(g, u, 1 - x->side,
-				    "reinforcement in view", log);
-				break;
-			}
+			if (g->u[e].side != x->side && hg_sees_unit(g, e, u))
+				inview[u] = 1;
+		/* rules version 1: named as each comes on, in the order of
+		 * battle (hg_rule_named_as_seen) */
+		if (inview[u] && !hg_rule_named_as_seen(g)) {
+			hg_reveal_ev(g, u, 1 - x->side,
+			    "reinforcement in view", log);
+			inview[u] = 0;
+		}
 	}
+	/* named in sight order, not in the order of battle's */
+	hg_reveal_set(g, inview, "reinforcement in view", log);
 	for (s = 0; s < HG_NSIDES; s++)
 		hg_overrun(g, s, log);
 }
@@ -655,9 +690,12 @@ setup(struct hg_game *g, const json_t *orders, struct dice *d,
 			    g->u[u].supply[1], g->u[u].radio ? " radio" : "");
 		}
 	}
-	if (!g->r.opt.hidden)
-		for (u = 0; u < g->nunits; u++)
-			hg_reveal(g, u, 1 - g->u[u].side);
+	if (!g->r.opt.hidden) {	/* 16.1: every unit in the open */
+		unsigned char all[HG_MAX_UNITS];
+
+		memset(all, 1, sizeof all);
+		hg_reveal_set(g, all, NULL, log);
+	}
 }
 
 int

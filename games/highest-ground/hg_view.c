@@ -202,7 +202,7 @@ hg_report(const struct hg_game *g, const json_t *events, int viewer,
 	struct game_phase ph;
 	const json_t *e, *v;
 	size_t i, k;
-	int u, s, vp, any;
+	int u, s, vp, any, j, list[HG_MAX_UNITS];
 	char lab[HEX_LABEL_LEN], nm[24], rl[16];
 	const char *me = viewer >= 0 ? g->side[viewer] : NULL;
 
@@ -248,10 +248,13 @@ hg_report(const struct hg_game *g, const json_t *events, int viewer,
 		hg_points_report(g, viewer, out);
 	}
 	if (viewer >= 0) {
+		/* by alias: the enemy's order of battle must not show through
+		 * the order of the lists */
+		hg_list_all(g, list);
 		buf_adds(out, "\nENEMY UNITS IN SIGHT\n");
 		any = 0;
-		for (u = 0; u < g->nunits; u++)
-			if (g->u[u].side != viewer && hg_on(g, u) &&
+		for (j = 0; j < g->nunits; j++)
+			if (g->u[u = list[j]].side != viewer && hg_on(g, u) &&
 			    hg_visible(g, viewer, u)) {
 				unit_line(g, viewer, u, out);
 				any = 1;
@@ -260,8 +263,8 @@ hg_report(const struct hg_game *g, const json_t *events, int viewer,
 			buf_adds(out, "  (none)\n");
 		buf_adds(out, "\nLAST-KNOWN MARKERS (stale)\n");
 		any = 0;
-		for (u = 0; u < g->nunits; u++)
-			if (g->u[u].side != viewer && g->u[u].alias &&
+		for (j = 0; j < g->nunits; j++)
+			if (g->u[u = list[j]].side != viewer && g->u[u].alias &&
 			    !hg_visible(g, viewer, u) && g->u[u].lk_valid &&
 			    g->u[u].status == HG_ON) {
 				buf_addf(out, "  %-6s %-24s last seen at %s "

@@ -57,6 +57,7 @@ hg_scenario(const char *text, size_t len, json_t *rules, void *gv,
 	if ((rc = hg_scenario_parse(text, len, rules, g, 1, err)))
 		return rc;
 	g->scen_text = text;
+	g->rules_version = HG_RULES_LATEST;	/* a new game (hg.h) */
 	g->charts = json_object();
 	g->commits = json_array();
 	g->pending = json_object();

@@ -139,6 +139,11 @@ static const struct {
 	{ "/charts/ROMAN", "\"x\"" },
 	{ "/pending", "[]" },
 	{ "/entry_rolled", "[0, 9]" },
+	{ "/rules_version", "0" },		/* versions 1 and 2 exist */
+	{ "/rules_version", "3" },
+	{ "/rules_version", "-1" },
+	{ "/rules_version", "\"2\"" },
+	{ "/rules_version", "null" },
 };
 
 /* Amends within the domains, refused by nobody. */
@@ -160,6 +165,8 @@ static const struct {
 	{ "/game/seq", "1700000" },
 	{ "/units/0/bld_from", "57" },
 	{ "/units/0/boat_from", "58" },
+	{ "/rules_version", "1" },		/* a game started before 2 */
+	{ "/rules_version", "2" },
 };
 
 START_TEST(damaged_refused)
