@@ -71,11 +71,11 @@ START_TEST(v1_state_encodes_as_before)
 	/* a resolution of a version 1 state leaves a version 1 state */
 	dice_init_text(&d, "test_hg_rules_version");
 	o = json_object();
-	ck_assert(R.resolve(v1, o, &d, &ns, &ev, &err) == PBEM_OK);
+	ck_assert(R.resolve(&R, v1, o, &d, &ns, &ev, &err) == PBEM_OK);
 	ck_assert(json_object_get(ns, "rules_version") == NULL);
 	json_decref(ns);
 	json_decref(ev);
-	ck_assert(R.resolve(st, o, &d, &ns, &ev, &err) == PBEM_OK);
+	ck_assert(R.resolve(&R, st, o, &d, &ns, &ev, &err) == PBEM_OK);
 	ck_assert_int_eq(json_integer_value(json_object_get(ns,
 	    "rules_version")), HG_RULES_LATEST);
 	json_decref(ns);
