@@ -149,6 +149,15 @@ int game_state_sides(const json_t *state, char names[][GAME_NAME_LEN],
 /* scenario_load(): refuse oversized input, parse the rules tables. */
 int game_rules_parse(size_t slen, const char *rules_data, size_t rlen,
     json_t **rules, struct pbem_err *err);
+/* phase() of a game that has ended after `turn` (of `turns`; 0 when the
+ * scenario sets no limit) with `result`. */
+void game_phase_over(struct game_phase *out, int turn, int turns,
+    const char *result);
+/* The index of the entry whose name (a string `name_off` bytes into each
+ * of the n entries of `size` bytes) is `name`, case-insensitively, or -1:
+ * a unit by its id, a leader by its name. */
+int game_find_name(const void *entries, int n, size_t size, size_t name_off,
+    const char *name);
 /* resolve(): a finished game takes no orders; orders map side -> object. */
 int game_resolve_check(int over, const json_t *orders, struct pbem_err *err);
 

@@ -9,6 +9,9 @@
 
 #include "module.h"
 
+_Static_assert(EVENT_NAME_LEN == GAME_NAME_LEN,
+    "the event log names sides as the seam does");
+
 /* A fresh game decoded from `state`; NULL with err filled on failure. */
 static void *
 decoded(const struct game_module *m, const json_t *state,
@@ -145,6 +148,7 @@ game_module_resolve(const struct game_rules *self, const json_t *state,
 		rc = err->rc ? err->rc : PBEM_ERR_PARSE;
 		goto out;
 	}
+	m->event_names(g, &log.names);
 	if ((rc = game_resolve_check(m->over(g), orders, err)) ||
 	    (rc = m->resolve(g, orders, dice, &log, err)))
 		goto out;

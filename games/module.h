@@ -27,6 +27,8 @@ struct game_module {
 	/* A side's index in the struct, -1 for a name the game lacks. */
 	int (*side_index)(const void *g, const char *side);
 	int (*over)(const void *g);
+	/* How the events of a resolution name units and places. */
+	void (*event_names)(const void *g, struct event_names *n);
 
 	/* The scenario text (NUL-terminated, no NUL inside) and the parsed
 	 * rules tables -> a new game in g. */

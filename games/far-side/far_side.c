@@ -56,6 +56,7 @@ static const struct game_module fs_module = {
 	.encode = fs_state_encode,
 	.side_index = fs_side_index,
 	.over = fs_over,
+	.event_names = fs_event_names,
 	.scenario = fs_scenario_parse,	/* FSWMAP text + rules.json */
 	.phase = fs_phase,		/* deploy, then one side per phase */
 	.parse = fs_parse_of,		/* §13.3 sheet -> orders or errors */

@@ -22,12 +22,7 @@ fs_phase(const void *gv, struct game_phase *out)
 	memset(out, 0, sizeof *out);
 	out->turn = g->turn;
 	if (g->over) {
-		out->over = 1;
-		snprintf(out->name, sizeof out->name, "over");
-		snprintf(out->kind, sizeof out->kind, "over");
-		snprintf(out->summary, sizeof out->summary, "Game over after "
-		    "turn %d of %d: %s", g->turn, g->turns, g->result);
-		snprintf(out->result, sizeof out->result, "%s", g->result);
+		game_phase_over(out, g->turn, g->turns, g->result);
 		return;
 	}
 	if (g->turn == 0) {

@@ -6,6 +6,7 @@
  * through hg_visible().
  */
 #include <ctype.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -230,12 +231,8 @@ hg_in_hex(const struct hg_game *g, int u, int hex)
 int
 hg_find_unit(const struct hg_game *g, const char *id)
 {
-	int i;
-
-	for (i = 0; i < g->nunits; i++)
-		if (strcasecmp(g->u[i].id, id) == 0)
-			return i;
-	return -1;
+	return game_find_name(g->u, g->nunits, sizeof g->u[0],
+	    offsetof(struct hg_unit, id), id);
 }
 
 /* The combat unit of `side` in `hex` (other than `except`), or -1. */
@@ -388,8 +385,9 @@ hg_seen_mark(struct hg_game *g)
 }
 
 const char *
-hg_name(const struct hg_game *g, int viewer, int u, char *buf, size_t n)
+hg_name(const void *gv, int viewer, int u, char *buf, size_t n)
 {
+	const struct hg_game *g = gv;
 	const struct hg_unit *x = &g->u[u];
 
 	if (viewer < 0 || x->side == viewer)

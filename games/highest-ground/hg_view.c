@@ -13,20 +13,16 @@
 #include "hg.h"
 
 void
-hg_phase(const struct hg_game *g, struct game_phase *out)
+hg_phase(const void *gv, struct game_phase *out)
 {
+	const struct hg_game *g = gv;
 	const char *name, *kind;
 	int who, s;
 
 	memset(out, 0, sizeof *out);
 	out->turn = g->turn;
 	if (g->over) {
-		out->over = 1;
-		snprintf(out->name, sizeof out->name, "over");
-		snprintf(out->kind, sizeof out->kind, "over");
-		snprintf(out->summary, sizeof out->summary, "Game over after "
-		    "turn %d: %s", g->turn, g->result);
-		snprintf(out->result, sizeof out->result, "%s", g->result);
+		game_phase_over(out, g->turn, 0, g->result);
 		return;
 	}
 	hg_round_info(g, g->round, &name, &kind, &who);
@@ -196,9 +192,10 @@ chart_extract(const struct hg_game *g, int u, struct buf *out)
 }
 
 int
-hg_report(const struct hg_game *g, const json_t *events, int viewer,
+hg_report(const void *gv, const json_t *events, int viewer,
     struct buf *out)
 {
+	const struct hg_game *g = gv;
 	struct game_phase ph;
 	const json_t *e, *v;
 	size_t i, k;
@@ -466,9 +463,10 @@ marker_contradicted(const struct hg_game *g, int u)
 }
 
 int
-hg_secrets(const struct hg_game *g, const json_t *events, int viewer,
+hg_secrets(const void *gv, const json_t *events, int viewer,
     json_t *tokens)
 {
+	const struct hg_game *g = gv;
 	static unsigned char known[HG_MAX_HEX], sure[HG_MAX_HEX];
 	char lab[HEX_LABEL_LEN];
 	const json_t *v;

@@ -141,7 +141,8 @@ t_try_load(struct tg *t, const char *map, const char *body,
 		return rc;
 	t->g = hg_game_new();
 	ck_assert(hg_state_decode(t->st, t->g, err) == PBEM_OK);
-	hg_log_init(&t->log);
+	event_log_init(&t->log);
+	hg_event_names(t->g, &t->log.names);
 	return rc;
 }
 
