@@ -122,6 +122,12 @@ enum phase_event {
 	PHASE_EV_PAUSE,
 	PHASE_EV_RESUME,
 	PHASE_EV_ROLLBACK,	/* reopen phase `seq`, archive the later ones */
+	/* Changes that leave the state as it is, allowed only where the
+	 * table says (the caller makes the change and writes the history): */
+	PHASE_EV_AMEND,		/* the referee edits the open phase's state */
+	PHASE_EV_EXTEND,	/* a later deadline */
+	PHASE_EV_REPLACE,	/* a side handed to a new player */
+	PHASE_EV_SET,		/* a game setting, for the next phases */
 };
 /* In and out of one transition. */
 struct lifecycle_arg {
