@@ -35,4 +35,8 @@
 /* Mails taken in by one poll pass (the rest wait for the next). */
 #define PBEM_MAX_POLL_BATCH	5000
 
+/* An exported archive (game.json) read back by replay --archive: every
+ * state and report of a long campaign, far below what a host can hold. */
+#define PBEM_MAX_ARCHIVE	(512u * 1024 * 1024)
+
 #endif

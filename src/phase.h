@@ -169,4 +169,17 @@ struct seal_result {
 int seal_mail(struct home *h, const char *raw, size_t len, int oversize,
     struct seal_result *r, struct pbem_err *err);
 
+/* archive.c: a game's whole record as one JSON document (the format is
+ * described at the top of archive.c). */
+int archive_build(struct home *h, const char *game, json_t **out,
+    struct pbem_err *err);
+/* archive_site.c: the archive as a static site in dir (index.html, one
+ * page per phase, game.json); `verified` is replay's verdict. */
+int archive_write_site(const json_t *archive, const char *dir,
+    const char *verified, struct pbem_err *err);
+/* replay.c: re-run every resolved phase of an archive; *checked phases
+ * were identical, `last` is the last record hash. */
+int replay_archive(const json_t *archive, int verbose, int *checked,
+    char last[HASH_HEX_LEN], struct pbem_err *err);
+
 #endif
