@@ -19,6 +19,10 @@
  *     side only what that side's forces can see.  A hidden enemy is never
  *     named, placed or counted, and no error says *why* something is hidden.
  *  4. Inputs are hostile: sheets and scenarios are bounded and checked.
+ *  5. Cards come from base/deck.h decks drawn from the dice stream, kept
+ *     in the state under "decks" (deck_to_json), named "SIDE.what" when a
+ *     side owns the deck: every report's audit then says how many cards
+ *     each deck turned (a side hears only of its own decks).
  */
 #ifndef PBEM_GAME_H
 #define PBEM_GAME_H

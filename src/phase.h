@@ -82,8 +82,14 @@ struct report_ctx {
 	int nsides;
 	const struct phase_rec *next;	/* the phase now open, or NULL */
 	const struct game_phase *gp;	/* what is due now */
+	const json_t *before;		/* the state `done` opened with */
 };
 
+/* The audit's card counts: how many cards each deck under the state's
+ * "decks" drew between the two states; a side sees only its own decks
+ * ("SIDE.what"), the referee (side NULL) every deck. */
+void report_cards(struct buf *b, const json_t *before, const json_t *after,
+    const char *side);
 /* Render and queue every side's report (and the referee's copy). */
 int report_send_all(struct home *h, const struct report_ctx *rc,
     struct pbem_err *err);

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "deck.h"
 #include "log.h"
 #include "phase.h"
 #include "template.h"
@@ -79,11 +80,46 @@ commitments_text(struct buf *b, const struct report_ctx *rc)
 		    "missing-orders default applied)");
 }
 
+/*
+ * The cards each deck drew this phase, for the audit: a module that turns
+ * cards keeps its decks (deck_to_json) under the state's "decks" object,
+ * named "SIDE.what" when a side owns one.  A side is told only about its
+ * own decks (how often an enemy drew can betray hidden activity); the
+ * referee about every deck.  Every card is re-derivable from the seed.
+ */
+void
+report_cards(struct buf *b, const json_t *before_state,
+    const json_t *after_state, const char *side)
+{
+	const json_t *after = json_object_get(after_state, "decks"), *v;
+	const json_t *was = json_object_get(before_state, "decks");
+	struct pbem_err e;
+	struct deck d, d0;
+	const char *name;
+	size_t sl = side ? strlen(side) : 0;
+	long before;
+
+	json_object_foreach((json_t *)after, name, v) {
+		if (side && (strncmp(name, side, sl) != 0 || name[sl] != '.'))
+			continue;
+		memset(&e, 0, sizeof e);
+		if (deck_from_json(v, &d, &e) != PBEM_OK)
+			continue;
+		before = 0;
+		if (json_object_get(was, name) && deck_from_json(
+		    json_object_get(was, name), &d0, &e) == PBEM_OK)
+			before = d0.drawn;
+		buf_addf(b, "  %-24s %ld card%s drawn (of %d)\n", name,
+		    d.drawn - before, d.drawn - before == 1 ? "" : "s",
+		    d.ncards);
+	}
+}
+
 static int
 send_one(struct home *h, const struct report_ctx *rc, const char *side,
     const char *to, struct pbem_err *err)
 {
-	struct buf view, due, commit, mail;
+	struct buf view, due, commit, mail, cards;
 	struct tvars t;
 	char turn[16], dturn[16];
 	const char *tmpl;
@@ -93,6 +129,7 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	buf_init(&due, 64 * 1024);
 	buf_init(&commit, 64 * 1024);
 	buf_init(&mail, PBEM_MAX_REPORT);
+	buf_init(&cards, 64 * 1024);
 	if ((rc_ = rc->rules->report(rc->rules, rc->state, rc->events, side,
 	    &view)) != PBEM_OK || view.failed) {
 		rc_ = pbem_fail(err, rc_ ? rc_ : view.failed, 0, "the %s module "
@@ -102,6 +139,8 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	}
 	due_text(&due, rc, side);
 	commitments_text(&commit, rc);
+	if (rc->done)
+		report_cards(&cards, rc->before, rc->state, side);
 	memset(&t, 0, sizeof t);
 	snprintf(turn, sizeof turn, "%d", rc->gp->turn);
 	tvars_set(&t, "game", rc->g->id);
@@ -122,6 +161,7 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 		tvars_set(&t, "secret", rc->done->secret);
 		tvars_set(&t, "seed", rc->done->seed);
 		tvars_set(&t, "record", rc->done->record_sha);
+		tvars_set(&t, "cards", buf_str(&cards));
 	}
 	if (rc->next)
 		tvars_set(&t, "next_commitment", rc->next->secret_sha);
@@ -141,6 +181,7 @@ out:
 	buf_free(&due);
 	buf_free(&commit);
 	buf_free(&mail);
+	buf_free(&cards);
 	return rc_;
 }
 
