@@ -144,6 +144,7 @@ rc_text(struct rctx *c, double x, double y, const char *s, double px,
 		rc_rgb(c, rgb, 1.0);
 		cairo_move_to(c->cr, x, y);
 		pango_cairo_show_layout(c->cr, l);
+		cairo_new_path(c->cr);
 	}
 	g_object_unref(l);
 	return w;
@@ -163,69 +164,92 @@ rc_text_wrap(struct rctx *c, double x, double y, const char *s, double px,
 		rc_rgb(c, rgb, 1.0);
 		cairo_move_to(c->cr, x, y);
 		pango_cairo_show_layout(c->cr, l);
+		cairo_new_path(c->cr);
 	}
 	g_object_unref(l);
 	return (double)log.height / PANGO_SCALE;
 }
 
-/* ---- fonts: one directory, nothing else ---- */
+/* ---- fonts: two files, nothing else ---- */
 
-struct fonts {
-	PangoFontMap *fm;
-	PangoContext *pc;
-};
+/*
+ * The font map is made once per process and kept: fontconfig keeps part
+ * of every font it reads for good (its character sets), so a map per
+ * picture would grow a daemon by a few KiB a report.  Its caches hold
+ * only what the two font files say, so a picture comes out the same
+ * whether it is the process's first or its thousandth (test_pictures
+ * checks both against a fresh process).
+ */
+static PangoFontMap *font_map;
 
 static int
-fonts_open(struct fonts *f, struct pbem_err *err)
+fonts_open(struct pbem_err *err)
 {
+	static const char *const files[] = {
+		"DejaVuSans.ttf", "DejaVuSans-Bold.ttf",
+	};
 	const char *dir = getenv("PBEMD_FONTDIR");
 	char path[1024];
-	cairo_font_options_t *fo;
 	FcConfig *fc;
+	size_t i;
 
-	memset(f, 0, sizeof *f);
+	if (font_map != NULL)
+		return PBEM_OK;
 	if (dir == NULL || *dir == '\0')
 		dir = PBEMD_FONTDIR;
-	snprintf(path, sizeof path, "%s/DejaVuSans.ttf", dir);
-	if (access(path, R_OK) != 0)
-		return pbem_fail(err, PBEM_ERR_NOTFOUND, 0, "no %s: install "
-		    "fonts-dejavu-core (or set PBEMD_FONTDIR)", path);
+	/* exactly these two files: no directory scan, no font cache */
 	if ((fc = FcConfigCreate()) == NULL)
 		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-	if (!FcConfigAppFontAddDir(fc, (const FcChar8 *)dir)) {
-		FcConfigDestroy(fc);
-		return pbem_fail(err, PBEM_ERR_IO, 0, "cannot read the fonts "
-		    "in %s", dir);
+	for (i = 0; i < sizeof files / sizeof files[0]; i++) {
+		snprintf(path, sizeof path, "%s/%s", dir, files[i]);
+		if (access(path, R_OK) != 0 ||
+		    !FcConfigAppFontAddFile(fc, (const FcChar8 *)path)) {
+			FcConfigDestroy(fc);
+			return pbem_fail(err, PBEM_ERR_NOTFOUND, 0, "no font "
+			    "%s: install fonts-dejavu-core (or set "
+			    "PBEMD_FONTDIR)", path);
+		}
 	}
-	f->fm = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
-	if (f->fm == NULL) {
+	font_map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
+	if (font_map == NULL) {
 		FcConfigDestroy(fc);
 		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "no font map");
 	}
-	pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(f->fm), fc);
+	pango_fc_font_map_set_config(PANGO_FC_FONT_MAP(font_map), fc);
 	FcConfigDestroy(fc);		/* the font map holds its own ref */
-	pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(f->fm), 72.0);
-	f->pc = pango_font_map_create_context(f->fm);
-	fo = cairo_font_options_create();
+	pango_cairo_font_map_set_resolution(PANGO_CAIRO_FONT_MAP(font_map),
+	    72.0);
+	return PBEM_OK;
+}
+
+/* A context for one picture: grey antialiasing, no hinting, so glyphs
+ * land where the layout puts them on every machine. */
+static PangoContext *
+context_new(void)
+{
+	PangoContext *pc = pango_font_map_create_context(font_map);
+	cairo_font_options_t *fo = cairo_font_options_create();
+
 	cairo_font_options_set_antialias(fo, CAIRO_ANTIALIAS_GRAY);
 	cairo_font_options_set_hint_style(fo, CAIRO_HINT_STYLE_NONE);
 	cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
 	cairo_font_options_set_subpixel_order(fo, CAIRO_SUBPIXEL_ORDER_DEFAULT);
-	pango_cairo_context_set_font_options(f->pc, fo);
+	pango_cairo_context_set_font_options(pc, fo);
 	cairo_font_options_destroy(fo);
-	pango_context_set_round_glyph_positions(f->pc, TRUE);
-	return PBEM_OK;
+	pango_context_set_round_glyph_positions(pc, TRUE);
+	return pc;
 }
 
-static void
-fonts_close(struct fonts *f)
+#if defined(__SANITIZE_ADDRESS__)
+/* LeakSanitizer: what fontconfig keeps for good when it reads the two
+ * fonts and its own configuration is not ours to free. */
+const char *__lsan_default_suppressions(void);
+const char *
+__lsan_default_suppressions(void)
 {
-	if (f->pc != NULL)
-		g_object_unref(f->pc);
-	if (f->fm != NULL)
-		g_object_unref(f->fm);
-	memset(f, 0, sizeof *f);
+	return "leak:libfontconfig.so\n";
 }
+#endif
 
 /* ---- the page ---- */
 
@@ -271,6 +295,8 @@ page_legend(struct rctx *c, struct page *p)
 		p->ncols = (int)((p->bw + MARGIN) / (LEGEND_W + MARGIN));
 		if (p->ncols < 1)
 			p->ncols = 1;
+		if (p->ncols > 4)
+			p->ncols = 4;	/* a legend to read, not a frieze */
 		if (p->ncols > p->n && p->n > 0)
 			p->ncols = p->n;
 	}
@@ -347,6 +373,7 @@ legend_sample(struct rctx *c, const struct draw_legend *e, double x,
 	t.facing = DRAW_NO_FACING;
 	switch (e->kind) {
 	case DRAW_LG_SIDE:
+		cairo_new_path(c->cr);
 		rc_rgb(c, drawing_ink_rgb(DRAW_INK_SIDE(e->index)), 1.0);
 		cairo_arc(c->cr, cx, cy, 9, 0, 2 * M_PI);
 		cairo_fill_preserve(c->cr);
@@ -431,6 +458,7 @@ draw_scale(struct rctx *c, double x, double y)
 	if (c->d->scale_len <= 0 || len < 8)
 		return;
 	seg = len / n;
+	cairo_new_path(c->cr);
 	cairo_set_line_width(c->cr, 1.0);
 	for (i = 0; i < n; i++) {
 		cairo_rectangle(c->cr, x + i * seg, y, seg, 7);
@@ -450,6 +478,7 @@ draw_north(struct rctx *c, double x, double y)
 	double a = c->d->north * M_PI / 180.0;
 
 	cairo_save(c->cr);
+	cairo_new_path(c->cr);
 	cairo_translate(c->cr, x, y);
 	cairo_rotate(c->cr, a);
 	cairo_move_to(c->cr, 0, -16);
@@ -558,28 +587,28 @@ int
 render_png(const struct drawing *d, const struct render_opts *o,
     struct buf *out, struct render_info *info, struct pbem_err *err)
 {
-	struct fonts f;
 	struct rctx c;
 	struct page *p = NULL;
 	struct buf png;
 	double k;
 	int rc, tries = 0;
 
+	memset(&c, 0, sizeof c);
 	if ((rc = check_opts(o, err)) != PBEM_OK)
 		return rc;
 	if (d->failed)
 		return pbem_fail(err, d->failed, 0, "the drawing is incomplete "
 		    "(%s)", pbem_strerror(d->failed));
-	if ((rc = fonts_open(&f, err)) != PBEM_OK)
+	buf_reset(out);		/* a refusal leaves no half picture */
+	if ((rc = fonts_open(err)) != PBEM_OK)
 		return rc;
 	buf_init(&png, o->max_bytes);
 	if ((p = calloc(1, sizeof *p)) == NULL) {
 		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 		goto out;
 	}
-	memset(&c, 0, sizeof c);
 	c.d = d;
-	c.pc = f.pc;
+	c.pc = context_new();
 	k = (double)o->token_px / d->token;
 	for (;;) {
 		page_fit(&c, p, k, o->max_side);
@@ -596,7 +625,6 @@ render_png(const struct drawing *d, const struct render_opts *o,
 	}
 	if (rc != PBEM_OK)
 		goto out;
-	buf_reset(out);
 	if ((rc = buf_add(out, png.data, png.len)) != PBEM_OK) {
 		rc = pbem_fail(err, rc, 0, "the picture does not fit the "
 		    "caller's buffer");
@@ -612,7 +640,8 @@ render_png(const struct drawing *d, const struct render_opts *o,
 out:
 	free(p);
 	buf_free(&png);
-	fonts_close(&f);
+	if (c.pc != NULL)
+		g_object_unref(c.pc);
 	return rc;
 }
 

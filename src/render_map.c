@@ -229,6 +229,8 @@ across(const struct draw_grid *g, int col, int row, int i, int *nc, int *nr)
 	*nr = row + o[1];
 }
 
+/* The cells: open ground as one area (no seams between cells for the
+ * PNG to spell out), then every other terrain cell on it. */
 static void
 grid_cells(struct rctx *c)
 {
@@ -237,12 +239,26 @@ grid_cells(struct rctx *c)
 	int col, row, n, x, y;
 	double r;
 
+	cairo_new_path(c->cr);
+	for (row = 0; row < g->rows; row++)
+		for (col = 0; col < g->cols; col++)
+			if (g->terrain[col + row * g->cols] != DRAW_T_OFF) {
+				n = drawing_cell_corners(c->d, col, row, k);
+				cairo_new_sub_path(c->cr);
+				for (x = 0; x < n; x++)
+					cairo_line_to(c->cr, rc_x(c, k[x].x),
+					    rc_y(c, k[x].y));
+				cairo_close_path(c->cr);
+			}
+	cairo_set_fill_rule(c->cr, CAIRO_FILL_RULE_WINDING);
+	rc_rgb(c, drawing_terrain_rgb(DRAW_T_OPEN), 1.0);
+	cairo_fill(c->cr);
 	r = (g->kind == DRAW_GRID_HEX ? g->hh : g->size / 2) * c->k;
 	for (row = 0; row < g->rows; row++)
 		for (col = 0; col < g->cols; col++) {
 			enum draw_terrain t = g->terrain[col + row * g->cols];
 
-			if (t == DRAW_T_OFF)
+			if (t == DRAW_T_OFF || t == DRAW_T_OPEN)
 				continue;
 			n = drawing_cell_corners(c->d, col, row, k);
 			drawing_cell_centre(c->d, col, row, &x, &y);
@@ -266,17 +282,31 @@ grid_lines(struct rctx *c)
 	struct draw_pt k[6];
 	int col, row, n, i, nc, nr, here;
 
+	/* every cell's outline in one stroke: a shared side drawn once */
+	cairo_new_path(c->cr);
+	for (row = 0; row < g->rows; row++)
+		for (col = 0; col < g->cols; col++) {
+			if (sheet_of(g, col, row) == -2)
+				continue;
+			n = drawing_cell_corners(c->d, col, row, k);
+			cairo_new_sub_path(c->cr);
+			for (i = 0; i < n; i++)
+				cairo_line_to(c->cr, rc_x(c, k[i].x),
+				    rc_y(c, k[i].y));
+			cairo_close_path(c->cr);
+		}
+	cairo_set_line_width(c->cr, clampd(c->tok * 0.02, 0.6, 1.2));
+	rc_rgb(c, 0x9A927F, 1.0);
+	/* crisp: a thin line's grey fringe would double the PNG's size */
+	cairo_set_antialias(c->cr, CAIRO_ANTIALIAS_NONE);
+	cairo_stroke(c->cr);
+	cairo_set_antialias(c->cr, CAIRO_ANTIALIAS_DEFAULT);
 	cairo_set_line_cap(c->cr, CAIRO_LINE_CAP_ROUND);
 	for (row = 0; row < g->rows; row++)
 		for (col = 0; col < g->cols; col++) {
 			if ((here = sheet_of(g, col, row)) == -2)
 				continue;
 			n = drawing_cell_corners(c->d, col, row, k);
-			path_pts(c, k, n, 1);
-			cairo_set_line_width(c->cr, clampd(c->tok * 0.02, 0.6,
-			    1.2));
-			rc_rgb(c, 0x8F8676, 0.8);
-			cairo_stroke(c->cr);
 			/* a sheet's edge, and the board's */
 			for (i = 0; i < n; i++) {
 				across(g, col, row, i, &nc, &nr);
@@ -565,9 +595,27 @@ rc_objective(struct rctx *c, double x, double y, double r, int holder,
 	cairo_set_line_width(c->cr, 1.0);
 	rc_rgb(c, 0x1A1A1A, 1.0);
 	cairo_stroke(c->cr);
-	if (label != NULL && label[0] != '\0')
-		rc_text(c, x, y + r + 1, label, clampd(c->tok * 0.2, 8, 12), 1,
-		    DRAW_A_N, 0x1A1A1A, 1, NULL);
+	(void)label;		/* on top of the units: objective_label() */
+}
+
+/* An objective's label, in a box below its ring, over the units. */
+static void
+objective_label(struct rctx *c, double x, double y, double r,
+    const char *label)
+{
+	double px = clampd(c->tok * 0.2, 8, 12), w, h;
+
+	if (label[0] == '\0')
+		return;
+	w = rc_text(c, 0, 0, label, px, 1, DRAW_A_N, 0, 0, &h);
+	cairo_new_path(c->cr);
+	cairo_rectangle(c->cr, x - w / 2 - 2, y + r * 0.72, w + 4, h);
+	rc_rgb(c, 0xFFF6C8, 1.0);
+	cairo_fill_preserve(c->cr);
+	cairo_set_line_width(c->cr, 0.8);
+	rc_rgb(c, 0x1A1A1A, 1.0);
+	cairo_stroke(c->cr);
+	rc_text(c, x, y + r * 0.72, label, px, 1, DRAW_A_N, 0x1A1A1A, 1, NULL);
 }
 
 static void
@@ -717,6 +765,10 @@ layer(struct rctx *c, int which)
 				    DRAW_M_COMBAT);
 			else if (it->kind == DRAW_TEXT)
 				text_item(c, it, 0);
+			else if (it->kind == DRAW_OBJECTIVE)
+				objective_label(c, rc_x(c, it->u.obj.x),
+				    rc_y(c, it->u.obj.y), c->tok * 0.62,
+				    it->u.obj.label);
 			break;
 		}
 	}
@@ -741,8 +793,9 @@ rc_board(struct rctx *c)
 	if (c->d->grid.kind != DRAW_GRID_NONE)
 		grid_labels(c);
 	layer(c, 5);		/* fortifications, objectives */
+	layer(c, 6);		/* what was seen to move and fire, under
+				 * the units: an arrow never hides an id */
 	rc_tokens(c);		/* units */
-	layer(c, 6);		/* what was seen to move and fire */
 	layer(c, 7);		/* combat, labels */
 	cairo_rectangle(c->cr, c->ox, c->oy, c->d->width * c->k,
 	    c->d->height * c->k);

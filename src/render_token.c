@@ -192,11 +192,15 @@ rc_token(struct rctx *c, const struct draw_token *t, double x, double y,
 		if (w <= size * 0.84)
 			break;
 	}
-	if (t->sub[0] != '\0' && size >= 24) {
+	if (t->sub[0] != '\0' && size >= 30) {
 		rc_text(c, x, y - r * 0.16, t->id, px, 1, DRAW_A_CENTRE, ink, 1,
 		    NULL);
-		rc_text(c, x, y + r * 0.46, t->sub, clampd(r * 0.36, 6, 12), 0,
-		    DRAW_A_CENTRE, ink, 1, NULL);
+		for (px = clampd(r * 0.36, 6, 12); px > 5.5; px -= 0.5)
+			if (rc_text(c, 0, 0, t->sub, px, 0, DRAW_A_CENTRE, ink,
+			    0, NULL) <= size * 0.8)
+				break;
+		rc_text(c, x, y + r * 0.46, t->sub, px, 0, DRAW_A_CENTRE, ink,
+		    1, NULL);
 	} else
 		rc_text(c, x, y, t->id, px, 1, DRAW_A_CENTRE, ink, 1, NULL);
 	badges(c, t, x, y, r);

@@ -158,6 +158,24 @@ fs_report_cb(const json_t *state, const json_t *events, const char *side,
 }
 
 static int
+fs_draw_cb(const json_t *state, const json_t *events, const char *side,
+    struct drawing *out)
+{
+	struct fs_game *g = NULL;
+	json_t *empty = NULL;
+	int rc, s;
+
+	if ((rc = fs_for_viewer(state, side, &g, &s)) == PBEM_OK) {
+		if (events == NULL)
+			events = empty = json_array();
+		rc = fs_draw(g, events, s, out);
+	}
+	json_decref(empty);
+	free(g);
+	return rc;
+}
+
+static int
 fs_secrets_cb(const json_t *state, const json_t *events, const char *side,
     json_t **tokens)
 {
@@ -189,5 +207,6 @@ const struct game_rules far_side_rules = {
 	.parse_sheet = fs_parse_sheet,		/* §13.3 sheet -> orders or errors */
 	.resolve = fs_resolve,			/* state + orders + dice -> state */
 	.report = fs_report_cb,			/* §15: what one side may see */
+	.draw = fs_draw_cb,			/* the same view, as a map */
 	.secrets = fs_secrets_cb,		/* what must never reach a side */
 };

@@ -157,6 +157,24 @@ hg_report_cb(const json_t *state, const json_t *events, const char *side,
 }
 
 static int
+hg_draw_cb(const json_t *state, const json_t *events, const char *side,
+    struct drawing *out)
+{
+	struct hg_game *g = NULL;
+	json_t *empty = NULL;
+	int rc, s;
+
+	if ((rc = hg_for_viewer(state, side, &g, &s)) == PBEM_OK) {
+		if (events == NULL)
+			events = empty = json_array();
+		rc = hg_draw(g, events, s, out);
+	}
+	json_decref(empty);
+	hg_game_free(g);
+	return rc;
+}
+
+static int
 hg_secrets_cb(const json_t *state, const json_t *events, const char *side,
     json_t **tokens)
 {
@@ -206,6 +224,7 @@ const struct game_rules highest_ground_rules = {
 	.parse_sheet = hg_parse_sheet,		/* §17.2 sheet -> orders */
 	.resolve = hg_resolve,			/* one round of §5 */
 	.report = hg_report_cb,			/* §17.4: what one side sees */
+	.draw = hg_draw_cb,			/* the same view, as a map */
 	.secrets = hg_secrets_cb,		/* what must never reach a side */
 	.verify = hg_verify_cb,			/* charts against commitments */
 };
