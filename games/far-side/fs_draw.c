@@ -232,6 +232,14 @@ units(struct fsd *h)
 			drawing_token(h->d, &t);
 			held[g->u[u].y * g->cols + g->u[u].x] = 1;
 		}
+	for (u = 0; h->viewer >= 0 && u < g->nunits; u++)
+		if (g->u[u].side != h->viewer && (fs_shown(g, h->viewer, u) ==
+		    FS_SHOWN_SEEN || fs_shown(g, h->viewer, u) ==
+		    FS_SHOWN_MARKER)) {
+			drawing_note(h->d, "Enemy units by your names for them "
+			    "(X1...)");
+			break;
+		}
 	for (sh = FS_SHOWN_SEEN; h->viewer >= 0 && sh <= FS_SHOWN_MARKER; sh++)
 		for (a = 1; a <= g->nalias[h->viewer]; a++)
 			for (u = 0; u < g->nunits; u++) {
@@ -588,8 +596,6 @@ head(struct fsd *h)
 	drawing_north(h->d, 0);
 	drawing_scale(h->d, 3 * U_CELL, "3 cells");
 	drawing_status_name(h->d, DRAW_ST_LEADER, "a leader is with it");
-	if (h->viewer >= 0)
-		drawing_note(h->d, "Enemy units by your names for them (X1...)");
 	if (g->over) {
 		drawing_text_fit(b, DRAW_TEXT_LEN, g->result);
 		drawing_note(h->d, b);

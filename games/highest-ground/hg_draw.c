@@ -234,6 +234,7 @@ units(struct hgd *h)
 	static const int size[4] = { U_TOKEN, 400, 370, 330 };
 	const struct hg_game *g = h->g;
 	struct draw_token *t;
+	char note[DRAW_TEXT_LEN];
 	int *hex, n = 0, i, j, u, a, sh, cnt, slot;
 
 	t = calloc(HG_MAX_UNITS, sizeof *t);
@@ -252,6 +253,14 @@ units(struct hgd *h)
 				    sh && (hex[n] = token_of(h, u, sh,
 				    &t[n])) >= 0)
 					n++;
+	for (i = 0; i < n; i++)
+		if (h->viewer >= 0 && t[i].side != h->viewer) {
+			snprintf(note, sizeof note, "Enemy units by your names "
+			    "for them (%c-01...)", 1 - h->viewer == HG_ROMAN ?
+			    'R' : 'A');
+			drawing_note(h->d, note);
+			break;
+		}
 	for (i = 0; i < n; i++) {
 		for (j = 0, cnt = 0, slot = 0; j < n; j++)
 			if (hex[j] == hex[i]) {
@@ -564,11 +573,10 @@ head(struct hgd *h)
 	drawing_status_name(h->d, DRAW_ST_DISORDERED, "disrupted");
 	drawing_status_name(h->d, DRAW_ST_MARCH, "Strategic mode");
 	drawing_status_name(h->d, DRAW_ST_ROUTED, "routed this turn");
-	if (h->viewer >= 0) {
+	drawing_status_name(h->d, DRAW_ST_LEADER, "leader");
+	if (h->viewer >= 0)
 		drawing_status_name(h->d, DRAW_ST_SPOTTED, "seen by the enemy "
 		    "now");
-		drawing_note(h->d, "Enemy units by your names for them");
-	}
 	/* not army morale: it follows both armies' strength (§8), which the
 	 * text announces but a map of what the side sees need not echo */
 	hg_vp(g, h->viewer, &vp);
