@@ -81,6 +81,24 @@ rc_rgb(struct rctx *c, unsigned rgb, double alpha)
 	    ((rgb >> 8) & 0xff) / 255.0, (rgb & 0xff) / 255.0, alpha);
 }
 
+double
+rc_clamp(double v, double lo, double hi)
+{
+	return v < lo ? lo : v > hi ? hi : v;
+}
+
+void
+rc_seg(struct rctx *c, double x0, double y0, double x1, double y1, double w,
+    unsigned rgb)
+{
+	cairo_new_path(c->cr);
+	cairo_move_to(c->cr, x0, y0);
+	cairo_line_to(c->cr, x1, y1);
+	cairo_set_line_width(c->cr, w);
+	rc_rgb(c, rgb, 1.0);
+	cairo_stroke(c->cr);
+}
+
 int
 rc_dark(unsigned rgb)
 {

@@ -1,5 +1,6 @@
 /*
- * render_ctx.h - private to render.c, render_map.c and render_token.c:
+ * render_ctx.h - private to render.c, render_map.c, render_mark.c and
+ * render_token.c:
  * the state of one rendering pass (cairo context, pango context, the
  * scale chosen) and the helpers they share.  Nothing else includes it:
  * the rest of the engine sees render.h, which names no cairo type.
@@ -34,17 +35,26 @@ double rc_text_wrap(struct rctx *c, double x, double y, const char *s,
 double rc_x(const struct rctx *c, int x);
 double rc_y(const struct rctx *c, int y);
 int rc_dark(unsigned rgb);	/* 1: white text reads better on it */
+double rc_clamp(double v, double lo, double hi);
+/* A straight stroke from (x0, y0) to (x1, y1), w pixels wide. */
+void rc_seg(struct rctx *c, double x0, double y0, double x1, double y1,
+    double w, unsigned rgb);
 
 /* render_map.c: the board */
 void rc_board(struct rctx *c);
 void rc_terrain_swatch(struct rctx *c, double x, double y, double w,
     double h, enum draw_terrain t);
+
+/* render_mark.c: arrows, marks, objectives */
+void rc_action_line(struct rctx *c, const struct draw_item *it);
 void rc_line_sample(struct rctx *c, double x0, double y0, double x1,
     double y1, enum draw_line_kind kind, int ink);
 void rc_mark(struct rctx *c, double x, double y, double size,
     enum draw_mark_kind m);
 void rc_objective(struct rctx *c, double x, double y, double r,
     int holder, const char *label);
+void rc_objective_label(struct rctx *c, double x, double y, double r,
+    const char *label);
 
 /* render_token.c: units */
 void rc_token(struct rctx *c, const struct draw_token *t, double x,

@@ -1,8 +1,9 @@
 /*
  * render_map.c - the board of a drawing, in layers from the ground up:
  * paper, grid cells with their terrain, sheet edges and numerals, labelled
- * areas, polygons and circles, roads and rivers, objectives, marks, the
- * units (render_token.c), the arrows of what was seen, and the labels.
+ * areas, polygons and circles, roads and rivers, objectives and marks and
+ * the arrows of what was seen (render_mark.c), the units
+ * (render_token.c), combat bursts and labels.
  * The layers, not the order of the items, decide what covers what, so an
  * arrow is never hidden under the terrain a module drew after it.
  */
@@ -12,19 +13,13 @@
 #include "render_ctx.h"
 
 static double
-clampd(double v, double lo, double hi)
-{
-	return v < lo ? lo : v > hi ? hi : v;
-}
-
-static double
 text_px(const struct rctx *c, enum draw_size s)
 {
 	switch (s) {
-	case DRAW_S_SMALL:	return clampd(c->tok * 0.2, 7, 11);
-	case DRAW_S_NORMAL:	return clampd(c->tok * 0.3, 9, 15);
-	case DRAW_S_LARGE:	return clampd(c->tok * 0.4, 11, 20);
-	default:		return clampd(c->tok * 2.4, 24, 160);
+	case DRAW_S_SMALL:	return rc_clamp(c->tok * 0.2, 7, 11);
+	case DRAW_S_NORMAL:	return rc_clamp(c->tok * 0.3, 9, 15);
+	case DRAW_S_LARGE:	return rc_clamp(c->tok * 0.4, 11, 20);
+	default:		return rc_clamp(c->tok * 2.4, 24, 160);
 	}
 }
 
@@ -59,18 +54,6 @@ dot(struct rctx *c, double x, double y, double r, unsigned rgb)
 	cairo_fill(c->cr);
 }
 
-static void
-stroke_seg(struct rctx *c, double x0, double y0, double x1, double y1,
-    double w, unsigned rgb)
-{
-	cairo_new_path(c->cr);
-	cairo_move_to(c->cr, x0, y0);
-	cairo_line_to(c->cr, x1, y1);
-	cairo_set_line_width(c->cr, w);
-	rc_rgb(c, rgb, 1.0);
-	cairo_stroke(c->cr);
-}
-
 /* Contour rings of a hill: one per level, inside the cell's outline. */
 static void
 hill_rings(struct rctx *c, const struct draw_pt *k, int n, double cx,
@@ -88,7 +71,7 @@ hill_rings(struct rctx *c, const struct draw_pt *k, int n, double cx,
 			cairo_line_to(c->cr, cx + (rc_x(c, k[i].x) - cx) * f,
 			    cy + (rc_y(c, k[i].y) - cy) * f);
 		cairo_close_path(c->cr);
-		cairo_set_line_width(c->cr, clampd(c->tok * 0.035, 1.0, 2.0));
+		cairo_set_line_width(c->cr, rc_clamp(c->tok * 0.035, 1.0, 2.0));
 		rc_rgb(c, 0x9A6A32, 1.0);
 		cairo_stroke(c->cr);
 	}
@@ -99,7 +82,7 @@ hill_rings(struct rctx *c, const struct draw_pt *k, int n, double cx,
 static void
 decor(struct rctx *c, double x, double y, double r, enum draw_terrain t)
 {
-	double w = clampd(r * 0.05, 0.8, 2.0);
+	double w = rc_clamp(r * 0.05, 0.8, 2.0);
 
 	switch (t) {
 	case DRAW_T_WOODS:
@@ -120,14 +103,14 @@ decor(struct rctx *c, double x, double y, double r, enum draw_terrain t)
 		house(c, x + 0.5 * r, y - 0.45 * r, 0.16 * r, 0x7D726A);
 		break;
 	case DRAW_T_WATER: case DRAW_T_FORD:
-		stroke_seg(c, x - 0.7 * r, y - 0.5 * r, x - 0.2 * r, y - 0.5 * r,
+		rc_seg(c, x - 0.7 * r, y - 0.5 * r, x - 0.2 * r, y - 0.5 * r,
 		    w, 0x3C8DD2);
-		stroke_seg(c, x + 0.2 * r, y + 0.55 * r, x + 0.7 * r,
+		rc_seg(c, x + 0.2 * r, y + 0.55 * r, x + 0.7 * r,
 		    y + 0.55 * r, w, 0x3C8DD2);
 		if (t == DRAW_T_FORD) {
-			stroke_seg(c, x - r, y - 0.1 * r, x + r, y - 0.1 * r,
+			rc_seg(c, x - r, y - 0.1 * r, x + r, y - 0.1 * r,
 			    w * 2, 0xC2A878);
-			stroke_seg(c, x - r, y + 0.15 * r, x + r, y + 0.15 * r,
+			rc_seg(c, x - r, y + 0.15 * r, x + r, y + 0.15 * r,
 			    w * 2, 0xC2A878);
 		}
 		break;
@@ -138,13 +121,13 @@ decor(struct rctx *c, double x, double y, double r, enum draw_terrain t)
 		cairo_fill(c->cr);
 		break;
 	case DRAW_T_MARSH:
-		stroke_seg(c, x - 0.6 * r, y - 0.45 * r, x - 0.2 * r,
+		rc_seg(c, x - 0.6 * r, y - 0.45 * r, x - 0.2 * r,
 		    y - 0.45 * r, w, 0x4E8F7A);
-		stroke_seg(c, x + 0.15 * r, y + 0.5 * r, x + 0.6 * r,
+		rc_seg(c, x + 0.15 * r, y + 0.5 * r, x + 0.6 * r,
 		    y + 0.5 * r, w, 0x4E8F7A);
-		stroke_seg(c, x - 0.4 * r, y - 0.45 * r, x - 0.4 * r,
+		rc_seg(c, x - 0.4 * r, y - 0.45 * r, x - 0.4 * r,
 		    y - 0.65 * r, w, 0x4E8F7A);
-		stroke_seg(c, x + 0.38 * r, y + 0.5 * r, x + 0.38 * r,
+		rc_seg(c, x + 0.38 * r, y + 0.5 * r, x + 0.38 * r,
 		    y + 0.3 * r, w, 0x4E8F7A);
 		break;
 	case DRAW_T_ROUGH: case DRAW_T_SAND:
@@ -155,9 +138,9 @@ decor(struct rctx *c, double x, double y, double r, enum draw_terrain t)
 		dot(c, x + 0.05 * r, y + 0.65 * r, w * 1.2, 0x8C7B52);
 		break;
 	case DRAW_T_FIELD:
-		stroke_seg(c, x - 0.7 * r, y + 0.3 * r, x - 0.3 * r,
+		rc_seg(c, x - 0.7 * r, y + 0.3 * r, x - 0.3 * r,
 		    y - 0.6 * r, w, 0xB9A24A);
-		stroke_seg(c, x + 0.3 * r, y + 0.6 * r, x + 0.7 * r,
+		rc_seg(c, x + 0.3 * r, y + 0.6 * r, x + 0.7 * r,
 		    y - 0.3 * r, w, 0xB9A24A);
 		break;
 	default:
@@ -295,7 +278,7 @@ grid_lines(struct rctx *c)
 				    rc_y(c, k[i].y));
 			cairo_close_path(c->cr);
 		}
-	cairo_set_line_width(c->cr, clampd(c->tok * 0.02, 0.6, 1.2));
+	cairo_set_line_width(c->cr, rc_clamp(c->tok * 0.02, 0.6, 1.2));
 	rc_rgb(c, 0x9A927F, 1.0);
 	/* crisp: a thin line's grey fringe would double the PNG's size */
 	cairo_set_antialias(c->cr, CAIRO_ANTIALIAS_NONE);
@@ -312,10 +295,10 @@ grid_lines(struct rctx *c)
 				across(g, col, row, i, &nc, &nr);
 				if (sheet_of(g, nc, nr) == here)
 					continue;
-				stroke_seg(c, rc_x(c, k[i].x), rc_y(c, k[i].y),
+				rc_seg(c, rc_x(c, k[i].x), rc_y(c, k[i].y),
 				    rc_x(c, k[(i + 1) % n].x),
 				    rc_y(c, k[(i + 1) % n].y),
-				    clampd(c->tok * 0.05, 1.5, 3.0), 0x3A3A3A);
+				    rc_clamp(c->tok * 0.05, 1.5, 3.0), 0x3A3A3A);
 			}
 		}
 }
@@ -325,7 +308,7 @@ grid_labels(struct rctx *c)
 {
 	const struct draw_grid *g = &c->d->grid;
 	char lab[DRAW_CELL_LEN];
-	double px = clampd(c->tok * 0.19, 6.5, 11);
+	double px = rc_clamp(c->tok * 0.19, 6.5, 11);
 	int col, row, x, y;
 
 	for (row = 0; row < g->rows; row++)
@@ -383,239 +366,6 @@ terrain_line(struct rctx *c, const struct draw_item *it)
 	    drawing_ink_rgb(DRAW_INK_WATER) : drawing_ink_rgb(it->u.line.ink),
 	    1.0);
 	cairo_stroke(c->cr);
-}
-
-static void
-set_dash(struct rctx *c, enum draw_line_kind kind, double w)
-{
-	double d[2];
-
-	cairo_set_dash(c->cr, NULL, 0, 0);
-	if (kind == DRAW_L_RETREAT) {
-		d[0] = w * 2.6;
-		d[1] = w * 1.6;
-		cairo_set_dash(c->cr, d, 2, 0);
-	} else if (kind == DRAW_L_FIRE) {
-		d[0] = 0.01;
-		d[1] = w * 2.0;
-		cairo_set_dash(c->cr, d, 2, 0);
-	}
-}
-
-/* An arrow along px points x[0..n-1], y[..]: trimmed at both ends so it
- * runs between the tokens, a white halo, the shaft, the head. */
-static void
-arrow(struct rctx *c, double *x, double *y, int n, enum draw_line_kind kind,
-    unsigned rgb, double w, int head)
-{
-	double len, trim, dx, dy, hl, hw, ex, ey, bx, by;
-	int i, pass;
-
-	for (i = 1, len = 0; i < n; i++)
-		len += hypot(x[i] - x[i - 1], y[i] - y[i - 1]);
-	trim = c->tok * 0.42;
-	if (trim > len * 0.3)
-		trim = len * 0.3;
-	/* trim the first and last segments */
-	dx = x[1] - x[0];
-	dy = y[1] - y[0];
-	if (hypot(dx, dy) > trim * 1.5) {
-		x[0] += dx / hypot(dx, dy) * trim;
-		y[0] += dy / hypot(dx, dy) * trim;
-	}
-	dx = x[n - 1] - x[n - 2];
-	dy = y[n - 1] - y[n - 2];
-	len = hypot(dx, dy);
-	if (len > trim * 1.5) {
-		x[n - 1] -= dx / len * trim;
-		y[n - 1] -= dy / len * trim;
-		len -= trim;
-	}
-	hl = head ? (w * 3.2 > 10 ? w * 3.2 : 10) : 0;
-	if (hl > len * 0.8)
-		hl = len * 0.8;
-	hw = hl * 0.55;
-	ex = x[n - 1];
-	ey = y[n - 1];
-	bx = ex - (len > 0 ? dx / hypot(dx, dy) : 0) * hl;
-	by = ey - (len > 0 ? dy / hypot(dx, dy) : 0) * hl;
-	cairo_set_line_cap(c->cr, kind == DRAW_L_FIRE ? CAIRO_LINE_CAP_ROUND :
-	    CAIRO_LINE_CAP_BUTT);
-	cairo_set_line_join(c->cr, CAIRO_LINE_JOIN_ROUND);
-	for (pass = 0; pass < 2; pass++) {
-		cairo_new_path(c->cr);
-		for (i = 0; i < n - 1; i++)
-			cairo_line_to(c->cr, x[i], y[i]);
-		cairo_line_to(c->cr, bx, by);
-		cairo_set_line_width(c->cr, pass ? w : w + 3);
-		if (pass)
-			set_dash(c, kind, w);
-		else
-			cairo_set_dash(c->cr, NULL, 0, 0);
-		rc_rgb(c, pass ? rgb : 0xFFFFFF, pass ? 1.0 : 0.85);
-		cairo_stroke(c->cr);
-		if (!head || hl < 1)
-			continue;
-		cairo_new_path(c->cr);
-		cairo_move_to(c->cr, ex, ey);
-		cairo_line_to(c->cr, bx + (-(ey - by)) / hl * hw,
-		    by + (ex - bx) / hl * hw);
-		cairo_line_to(c->cr, bx - (-(ey - by)) / hl * hw,
-		    by - (ex - bx) / hl * hw);
-		cairo_close_path(c->cr);
-		if (pass) {
-			rc_rgb(c, rgb, 1.0);
-			cairo_fill(c->cr);
-		} else {
-			cairo_set_dash(c->cr, NULL, 0, 0);
-			cairo_set_line_width(c->cr, 3);
-			rc_rgb(c, 0xFFFFFF, 0.85);
-			cairo_stroke(c->cr);
-		}
-	}
-	cairo_set_dash(c->cr, NULL, 0, 0);
-}
-
-static double
-arrow_w(const struct rctx *c, enum draw_line_kind kind, int width)
-{
-	double w = width * c->k, min = clampd(c->tok * 0.08, 2.5, 6);
-
-	if (kind == DRAW_L_FIRE)
-		min = clampd(c->tok * 0.07, 2.5, 5);
-	return w < min ? min : w;
-}
-
-static void
-action_line(struct rctx *c, const struct draw_item *it)
-{
-	const struct draw_pt *p = c->d->pts + it->u.line.first;
-	double x[64], y[64];
-	int n = it->u.line.n, i, step = 1;
-
-	/* a long path keeps its ends and every step-th corner */
-	while (n / step > 62)
-		step++;
-	for (i = 0, n = 0; i < it->u.line.n; i += step) {
-		x[n] = rc_x(c, p[i].x);
-		y[n++] = rc_y(c, p[i].y);
-	}
-	if ((it->u.line.n - 1) % step != 0) {
-		x[n] = rc_x(c, p[it->u.line.n - 1].x);
-		y[n++] = rc_y(c, p[it->u.line.n - 1].y);
-	}
-	if (n < 2 || (x[0] == x[n - 1] && y[0] == y[n - 1] && n == 2))
-		return;
-	arrow(c, x, y, n, it->u.line.kind, drawing_ink_rgb(it->u.line.ink),
-	    arrow_w(c, it->u.line.kind, it->u.line.width), it->u.line.arrow);
-}
-
-void
-rc_line_sample(struct rctx *c, double x0, double y0, double x1, double y1,
-    enum draw_line_kind kind, int ink)
-{
-	double x[2] = { x0, x1 }, y[2] = { y0, y1 }, tok = c->tok;
-
-	if (kind == DRAW_L_ROAD || kind == DRAW_L_RIVER) {
-		stroke_seg(c, x0, y0, x1, y1, kind == DRAW_L_ROAD ? 5 : 4,
-		    drawing_ink_rgb(kind == DRAW_L_ROAD ? DRAW_INK_ROAD :
-		    DRAW_INK_WATER));
-		if (kind == DRAW_L_ROAD)
-			stroke_seg(c, x0, y0, x1, y1, 2, 0xF2E2BE);
-		return;
-	}
-	c->tok = 0;
-	arrow(c, x, y, 2, kind, drawing_ink_rgb(kind == DRAW_L_ATTACK ||
-	    kind == DRAW_L_FIRE ? DRAW_INK_BLACK : ink), 3, 1);
-	c->tok = tok;
-}
-
-void
-rc_mark(struct rctx *c, double x, double y, double size,
-    enum draw_mark_kind m)
-{
-	double r = size / 2, d[2] = { 3, 2 };
-	int i;
-
-	cairo_new_path(c->cr);
-	if (m == DRAW_M_COMBAT) {
-		for (i = 0; i < 16; i++) {
-			double a = i * M_PI / 8, rr = i % 2 ? r * 0.5 : r;
-
-			cairo_line_to(c->cr, x + rr * sin(a), y - rr * cos(a));
-		}
-		cairo_close_path(c->cr);
-		rc_rgb(c, 0xF5C400, 1.0);
-		cairo_fill_preserve(c->cr);
-		cairo_set_line_width(c->cr, 1.2);
-		rc_rgb(c, 0x1A1A1A, 1.0);
-		cairo_stroke(c->cr);
-		return;
-	}
-	cairo_set_line_width(c->cr, clampd(size * 0.06, 1.5, 3));
-	rc_rgb(c, 0x5C3A1A, 1.0);
-	if (m == DRAW_M_FORT1)
-		cairo_set_dash(c->cr, d, 2, 0);
-	cairo_arc(c->cr, x, y, r, 0, 2 * M_PI);
-	cairo_stroke(c->cr);
-	if (m == DRAW_M_FORT2) {
-		cairo_arc(c->cr, x, y, r * 0.84, 0, 2 * M_PI);
-		cairo_stroke(c->cr);
-	}
-	cairo_set_dash(c->cr, NULL, 0, 0);
-}
-
-void
-rc_objective(struct rctx *c, double x, double y, double r, int holder,
-    const char *label)
-{
-	unsigned rgb = holder >= 0 ? drawing_ink_rgb(DRAW_INK_SIDE(holder)) :
-	    0x8C8C8C;
-	double s = r * 0.42;
-	int i;
-
-	cairo_new_path(c->cr);
-	cairo_arc(c->cr, x, y, r, 0, 2 * M_PI);
-	cairo_set_line_width(c->cr, clampd(r * 0.2, 2.5, 6) + 2);
-	rc_rgb(c, 0xFFFFFF, 0.9);
-	cairo_stroke_preserve(c->cr);
-	cairo_set_line_width(c->cr, clampd(r * 0.2, 2.5, 6));
-	rc_rgb(c, rgb, 1.0);
-	cairo_stroke(c->cr);
-	/* a star on top of the ring */
-	cairo_new_path(c->cr);
-	for (i = 0; i < 10; i++) {
-		double a = i * M_PI / 5, rr = i % 2 ? s * 0.45 : s;
-
-		cairo_line_to(c->cr, x + rr * sin(a), y - r - rr * cos(a));
-	}
-	cairo_close_path(c->cr);
-	rc_rgb(c, 0xF5C400, 1.0);
-	cairo_fill_preserve(c->cr);
-	cairo_set_line_width(c->cr, 1.0);
-	rc_rgb(c, 0x1A1A1A, 1.0);
-	cairo_stroke(c->cr);
-	(void)label;		/* on top of the units: objective_label() */
-}
-
-/* An objective's label, in a box below its ring, over the units. */
-static void
-objective_label(struct rctx *c, double x, double y, double r,
-    const char *label)
-{
-	double px = clampd(c->tok * 0.2, 8, 12), w, h;
-
-	if (label[0] == '\0')
-		return;
-	w = rc_text(c, 0, 0, label, px, 1, DRAW_A_N, 0, 0, &h);
-	cairo_new_path(c->cr);
-	cairo_rectangle(c->cr, x - w / 2 - 2, y + r * 0.72, w + 4, h);
-	rc_rgb(c, 0xFFF6C8, 1.0);
-	cairo_fill_preserve(c->cr);
-	cairo_set_line_width(c->cr, 0.8);
-	rc_rgb(c, 0x1A1A1A, 1.0);
-	cairo_stroke(c->cr);
-	rc_text(c, x, y + r * 0.72, label, px, 1, DRAW_A_N, 0x1A1A1A, 1, NULL);
 }
 
 static void
@@ -754,19 +504,19 @@ layer(struct rctx *c, int which)
 		case 6:
 			if (it->kind == DRAW_LINE && it->u.line.kind >=
 			    DRAW_L_MOVE)
-				action_line(c, it);
+				rc_action_line(c, it);
 			break;
 		case 7:
 			if (it->kind == DRAW_MARK && it->u.mark.kind ==
 			    DRAW_M_COMBAT)
 				rc_mark(c, rc_x(c, it->u.mark.x) + c->tok * 0.42,
 				    rc_y(c, it->u.mark.y) - c->tok * 0.42,
-				    clampd(c->tok * 0.45, 10, 40),
+				    rc_clamp(c->tok * 0.45, 10, 40),
 				    DRAW_M_COMBAT);
 			else if (it->kind == DRAW_TEXT)
 				text_item(c, it, 0);
 			else if (it->kind == DRAW_OBJECTIVE)
-				objective_label(c, rc_x(c, it->u.obj.x),
+				rc_objective_label(c, rc_x(c, it->u.obj.x),
 				    rc_y(c, it->u.obj.y), c->tok * 0.62,
 				    it->u.obj.label);
 			break;

@@ -12,12 +12,6 @@
 #include "render_ctx.h"
 
 static double
-clampd(double v, double lo, double hi)
-{
-	return v < lo ? lo : v > hi ? hi : v;
-}
-
-static double
 token_px(const struct rctx *c, const struct draw_token *t)
 {
 	return (t->size > 0 ? t->size : c->d->token) * c->k;
@@ -61,7 +55,7 @@ eye(struct rctx *c, double x, double y, double r)
 	    y - r * 0.7, x + r * 0.8, y);
 	cairo_curve_to(c->cr, x + r * 0.3, y + r * 0.7, x - r * 0.3,
 	    y + r * 0.7, x - r * 0.8, y);
-	cairo_set_line_width(c->cr, clampd(r * 0.16, 0.8, 2));
+	cairo_set_line_width(c->cr, rc_clamp(r * 0.16, 0.8, 2));
 	rc_rgb(c, 0x1A1A1A, 1.0);
 	cairo_stroke(c->cr);
 	cairo_arc(c->cr, x, y, r * 0.26, 0, 2 * M_PI);
@@ -95,7 +89,7 @@ rc_badge(struct rctx *c, double x, double y, double r, int bit)
 
 	if (bit < 0 || bit >= DRAW_ST_COUNT)
 		return;
-	disc(c, x, y, r, look[bit].fill, 0x1A1A1A, clampd(r * 0.14, 0.8, 1.5));
+	disc(c, x, y, r, look[bit].fill, 0x1A1A1A, rc_clamp(r * 0.14, 0.8, 1.5));
 	if ((1u << bit) == DRAW_ST_LEADER)
 		star(c, x, y, r * 0.78);
 	else if ((1u << bit) == DRAW_ST_SPOTTED)
@@ -107,7 +101,7 @@ rc_badge(struct rctx *c, double x, double y, double r, int bit)
 		cairo_new_path(c->cr);
 		cairo_move_to(c->cr, x - r * 0.7, y + r * 0.7);
 		cairo_line_to(c->cr, x + r * 0.7, y - r * 0.7);
-		cairo_set_line_width(c->cr, clampd(r * 0.2, 1, 2.5));
+		cairo_set_line_width(c->cr, rc_clamp(r * 0.2, 1, 2.5));
 		rc_rgb(c, 0x1A1A1A, 1.0);
 		cairo_stroke(c->cr);
 	}
@@ -139,7 +133,7 @@ badges(struct rctx *c, const struct draw_token *t, double x, double y,
     double r)
 {
 	static const int slot[8] = { 45, 315, 135, 225, 90, 270, 0, 180 };
-	double br = clampd(r * 0.34, 5, 11), a;
+	double br = rc_clamp(r * 0.34, 5, 11), a;
 	int b, s = 0, diff;
 
 	for (b = 0; b < DRAW_ST_COUNT; b++) {
@@ -174,12 +168,12 @@ rc_token(struct rctx *c, const struct draw_token *t, double x, double y,
 	rc_rgb(c, marker ? 0xFFFFFF : side, marker ? 0.85 : 1.0);
 	cairo_fill_preserve(c->cr);
 	if (marker) {
-		dash[0] = dash[1] = clampd(r * 0.22, 2, 5);
+		dash[0] = dash[1] = rc_clamp(r * 0.22, 2, 5);
 		cairo_set_dash(c->cr, dash, 2, 0);
-		cairo_set_line_width(c->cr, clampd(r * 0.12, 1.5, 3));
+		cairo_set_line_width(c->cr, rc_clamp(r * 0.12, 1.5, 3));
 		rc_rgb(c, side, 1.0);
 	} else {
-		cairo_set_line_width(c->cr, clampd(r * 0.06, 1.0, 1.6));
+		cairo_set_line_width(c->cr, rc_clamp(r * 0.06, 1.0, 1.6));
 		rc_rgb(c, 0x1A1A1A, 1.0);
 	}
 	cairo_stroke(c->cr);
@@ -195,7 +189,7 @@ rc_token(struct rctx *c, const struct draw_token *t, double x, double y,
 	if (t->sub[0] != '\0' && size >= 30) {
 		rc_text(c, x, y - r * 0.16, t->id, px, 1, DRAW_A_CENTRE, ink, 1,
 		    NULL);
-		for (px = clampd(r * 0.36, 6, 12); px > 5.5; px -= 0.5)
+		for (px = rc_clamp(r * 0.36, 6, 12); px > 5.5; px -= 0.5)
 			if (rc_text(c, 0, 0, t->sub, px, 0, DRAW_A_CENTRE, ink,
 			    0, NULL) <= size * 0.8)
 				break;

@@ -17,7 +17,9 @@
  *     a missing one fails);
  *   - fog of war: a side's drawing JSON and PNG are the same whether or
  *     not an enemy unit it never saw exists, and no string secrets()
- *     lists for that side appears in its drawing.
+ *     lists for that side appears in its drawing;
+ *   - the host's picture settings (pictures, picture_max_bytes,
+ *     picture_max_side) and the limits the renderer takes from them.
  *
  * usage: test_pictures SRCDIR WORK [--bless]
  */
@@ -27,6 +29,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "config.h"
 #include "game.h"
 #include "games/far-side/fs.h"
 #include "games/highest-ground/hg.h"
@@ -810,6 +813,33 @@ test_fog(void)
 	    "FORCE NORTH ZZ9:MELEE_BAND\nPLACE ZZ9 %s FACE SW\n", fs_spots, 2);
 }
 
+/* The host's picture settings: on by default, bounded, refused if out of
+ * range; the renderer takes its limits from them. */
+static void
+test_config(void)
+{
+	struct config c;
+	struct render_opts o;
+	struct pbem_err err = { 0 };
+
+	config_defaults(&c);
+	CHECK(c.pictures == 1 && c.picture_max_bytes == 1024 * 1024 &&
+	    c.picture_max_side == 4096, "picture defaults");
+	CHECK(config_parse(&c, "p.conf", "pictures off\npicture_max_bytes "
+	    "300000\npicture_max_side 2000\n", &err) == PBEM_OK &&
+	    c.pictures == 0 && c.picture_max_bytes == 300000 &&
+	    c.picture_max_side == 2000, "picture keys: %s", err.msg);
+	render_opts_config(&o, &c);
+	CHECK(o.max_bytes == 300000 && o.max_side == 2000, "render limits "
+	    "from the config");
+	config_defaults(&c);
+	CHECK(config_parse(&c, "p.conf", "pictures maybe\n", &err) ==
+	    PBEM_ERR_PARSE && config_parse(&c, "p.conf", "picture_max_bytes "
+	    "99999999\n", &err) == PBEM_ERR_PARSE && config_parse(&c,
+	    "p.conf", "picture_max_side 100\n", &err) == PBEM_ERR_PARSE,
+	    "bad picture settings are refused");
+}
+
 /* A module with no draw() slot draws nothing, and says so. */
 static void
 test_no_slot(void)
@@ -865,6 +895,7 @@ main(int argc, char **argv)
 	test_views();
 	test_fog();
 	test_no_slot();
+	test_config();
 	if (failures) {
 		fprintf(stderr, "%d failure%s\n", failures, failures > 1 ? "s" :
 		    "");
