@@ -813,6 +813,144 @@ test_fog(void)
 	    "FORCE NORTH ZZ9:MELEE_BAND\nPLACE ZZ9 %s FACE SW\n", fs_spots, 2);
 }
 
+/* The drawing's centre of a cell the text labels `lab` (either module). */
+static int
+cell_xy(const struct drawing *d, const char *lab, int *x, int *y)
+{
+	int c, r;
+
+	for (r = 0; r < d->grid.rows; r++)
+		for (c = 0; c < d->grid.cols; c++) {
+			char b[DRAW_CELL_LEN];
+
+			if (strcmp(drawing_cell_label(d, c, r, b), lab) == 0)
+				return drawing_cell_centre(d, c, r, x, y);
+		}
+	return -1;
+}
+
+/* Is there an arrow of `kind` from cell a to cell b (ends of its path)? */
+static int
+has_arrow(const struct drawing *d, enum draw_line_kind kind, const char *a,
+    const char *b)
+{
+	const struct draw_item *it;
+	int i, ax, ay, bx, by;
+
+	if (cell_xy(d, a, &ax, &ay) != 0 || cell_xy(d, b, &bx, &by) != 0)
+		return 0;
+	for (i = 0; i < d->nitems; i++) {
+		it = &d->items[i];
+		if (it->kind == DRAW_LINE && it->u.line.kind == kind &&
+		    it->u.line.arrow && d->pts[it->u.line.first].x == ax &&
+		    d->pts[it->u.line.first].y == ay &&
+		    d->pts[it->u.line.first + it->u.line.n - 1].x == bx &&
+		    d->pts[it->u.line.first + it->u.line.n - 1].y == by)
+			return 1;
+	}
+	return 0;
+}
+
+static int
+count_kind(const struct drawing *d, enum draw_kind k, int sub)
+{
+	int i, n = 0;
+
+	for (i = 0; i < d->nitems; i++)
+		if (d->items[i].kind == k && (sub < 0 || (k == DRAW_LINE &&
+		    (int)d->items[i].u.line.kind == sub) || (k == DRAW_MARK &&
+		    (int)d->items[i].u.mark.kind == sub)))
+			n++;
+	return n;
+}
+
+static json_t *
+event(const char *side, int turn, int round, const char *text)
+{
+	return json_pack("{s:[s],s:b,s:i,s:i,s:s}", "sides", side, "referee",
+	    0, "turn", turn, "round", round, "text", text);
+}
+
+/*
+ * The arrows come from the events a side was sent, in the module's own
+ * words: a move, a melee from where it was fought, the enemy's retreat
+ * from the hex it was attacked in, an advance; fire at range; a move cut
+ * back short.  Events another side was sent draw nothing.
+ */
+static void
+test_arrows(void)
+{
+	const struct game_rules *fs = game_rules_find("far-side");
+	const struct game_rules *hg = game_rules_find("highest-ground");
+	struct drawing *d;
+	json_t *st, *ev, *mine;
+
+	if (stored("far-side", 11, &st, &ev) == PBEM_OK) {
+		mine = json_array();
+		json_array_append_new(mine, event("NORTH", 5, 0,
+		    "N3 moves E5 - E4."));
+		json_array_append_new(mine, event("NORTH", 5, 0, "N3 charges "
+		    "X3 at D3 from E4: dice 3+4; base Melee 3 - Melee 3 = +0 "
+		    "=> 7."));
+		json_array_append_new(mine, event("NORTH", 5, 0, "X3 retreats "
+		    "from D3 to D2."));
+		json_array_append_new(mine, event("NORTH", 5, 0, "N3 advances "
+		    "into D3."));
+		json_array_append_new(mine, event("NORTH", 5, 0, "X1 fires at "
+		    "N5 at D7 (distance 3): dice 1+1 = 2 => 2."));
+		json_array_append_new(mine, event("SOUTH", 5, 0, "R1 moves B4 "
+		    "- B5 - B6."));
+		if ((d = draw(fs, st, mine, "NORTH")) != NULL) {
+			CHECK(has_arrow(d, DRAW_L_MOVE, "E5", "E4"), "fs move");
+			CHECK(has_arrow(d, DRAW_L_ATTACK, "E4", "D3"), "fs melee "
+			    "from where it was fought");
+			CHECK(has_arrow(d, DRAW_L_RETREAT, "D3", "D2"), "fs retreat");
+			CHECK(has_arrow(d, DRAW_L_MOVE, "E4", "D3"), "fs advance");
+			CHECK(has_arrow(d, DRAW_L_FIRE, "B4", "D7"), "fs fire from "
+			    "where the shooter stands");
+			CHECK(!has_arrow(d, DRAW_L_MOVE, "B4", "B6"), "fs: another "
+			    "side's event drew an arrow");
+			CHECK(count_kind(d, DRAW_MARK, DRAW_M_COMBAT) == 2, "fs: "
+			    "two combats");
+			drawing_del(d);
+		}
+		json_decref(mine);
+		json_decref(st);
+		json_decref(ev);
+	}
+	if (stored("highest-ground", 36, &st, &ev) == PBEM_OK) {
+		mine = json_array();
+		json_array_append_new(mine, event("ROMAN", 8, 2, "LEG2 moves "
+		    "IID09 -> IID10 (2 of 2 MP)"));
+		json_array_append_new(mine, event("ROMAN", 8, 2, "CAT2 moves "
+		    "IIB10 -> IIE11 (3 of 3 MP)"));
+		json_array_append_new(mine, event("ROMAN", 8, 2, "CAT2 is cut "
+		    "back to IID11 at the end of the movement: stacking"));
+		json_array_append_new(mine, event("ROMAN", 8, 3, "Combat at "
+		    "IIE10 on A-06: AF 5 vs DF 2 (odds 2:1); die 4 -> DR"));
+		json_array_append_new(mine, event("ROMAN", 8, 3, "  attacker "
+		    "LEG2 (Infantry Legion, range 1)"));
+		json_array_append_new(mine, event("ROMAN", 8, 3, "A-06 retreats "
+		    "to IIF10"));
+		if ((d = draw(hg, st, mine, "ROMAN")) != NULL) {
+			CHECK(has_arrow(d, DRAW_L_MOVE, "IID09", "IID10"),
+			    "hg move");
+			CHECK(has_arrow(d, DRAW_L_MOVE, "IIB10", "IID11"),
+			    "hg move cut back");
+			CHECK(has_arrow(d, DRAW_L_ATTACK, "IID10", "IIE10"),
+			    "hg attack");
+			CHECK(has_arrow(d, DRAW_L_RETREAT, "IIE10", "IIF10"),
+			    "hg retreat from the hex it was attacked in");
+			CHECK(count_kind(d, DRAW_MARK, DRAW_M_COMBAT) == 1, "hg: "
+			    "one combat");
+			drawing_del(d);
+		}
+		json_decref(mine);
+		json_decref(st);
+		json_decref(ev);
+	}
+}
+
 /* The host's picture settings: on by default, bounded, refused if out of
  * range; the renderer takes its limits from them. */
 static void
@@ -896,6 +1034,7 @@ main(int argc, char **argv)
 	test_fog();
 	test_no_slot();
 	test_config();
+	test_arrows();
 	if (failures) {
 		fprintf(stderr, "%d failure%s\n", failures, failures > 1 ? "s" :
 		    "");
