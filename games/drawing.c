@@ -22,35 +22,44 @@ fail(struct drawing *d, int rc)
 	return d->failed;
 }
 
+/* The length of the printable UTF-8 character at p: 1 to 4, or 0 for a
+ * control character, a stray or broken byte sequence, or the end. */
+static size_t
+char_len(const unsigned char *p)
+{
+	size_t more, i;
+
+	if (*p < 0x20 || *p == 0x7f)
+		return 0;
+	if (*p < 0x80)
+		return 1;
+	if (*p >= 0xc2 && *p <= 0xdf)
+		more = 1;
+	else if (*p >= 0xe0 && *p <= 0xef)
+		more = 2;
+	else if (*p >= 0xf0 && *p <= 0xf4)
+		more = 3;
+	else
+		return 0;
+	for (i = 1; i <= more; i++)
+		if ((p[i] & 0xc0) != 0x80)
+			return 0;
+	return more + 1;
+}
+
 /* Printable UTF-8 (no control characters, no broken sequences) that fits
  * in n bytes with its NUL: what pango and JSON both take as it is. */
 static int
 text_ok(const char *s, size_t n)
 {
 	const unsigned char *p = (const unsigned char *)s;
-	int more;
+	size_t k;
 
 	if (s == NULL || memchr(s, '\0', n) == NULL)
 		return 0;
-	while (*p) {
-		if (*p < 0x20 || *p == 0x7f)
+	for (; *p; p += k)
+		if ((k = char_len(p)) == 0)
 			return 0;
-		if (*p < 0x80) {
-			p++;
-			continue;
-		}
-		if (*p >= 0xc2 && *p <= 0xdf)
-			more = 1;
-		else if (*p >= 0xe0 && *p <= 0xef)
-			more = 2;
-		else if (*p >= 0xf0 && *p <= 0xf4)
-			more = 3;
-		else
-			return 0;
-		for (p++; more > 0; more--, p++)
-			if ((*p & 0xc0) != 0x80)
-				return 0;
-	}
 	return 1;
 }
 
@@ -606,20 +615,27 @@ drawing_cell_label(const struct drawing *d, int c, int r,
 void
 drawing_text_fit(char *dst, size_t n, const char *src)
 {
-	size_t len;
+	const unsigned char *p = (const unsigned char *)(src ? src : "");
+	size_t o = 0, k;
 
 	if (n == 0)
 		return;
-	len = src != NULL ? strlen(src) : 0;
-	if (len >= n) {
-		len = n - 1;
-		/* back off a cut multi-byte character */
-		while (len > 0 && ((unsigned char)src[len] & 0xc0) == 0x80)
-			len--;
+	while (*p != '\0') {
+		/* a byte that is no printable character becomes '?' */
+		if ((k = char_len(p)) == 0) {
+			if (o + 1 >= n)
+				break;
+			dst[o++] = '?';
+			p++;
+			continue;
+		}
+		if (o + k >= n)
+			break;
+		memcpy(dst + o, p, k);
+		o += k;
+		p += k;
 	}
-	if (len > 0)
-		memcpy(dst, src, len);
-	dst[len] = '\0';
+	dst[o] = '\0';
 }
 
 int

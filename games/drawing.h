@@ -311,9 +311,9 @@ int drawing_hexside(const struct drawing *d, int c, int r, int dir,
     struct draw_pt out[2]);
 const char *drawing_cell_label(const struct drawing *d, int c, int r,
     char out[DRAW_CELL_LEN]);
-/* Copy src into dst[n], cut short at a character boundary if it must be
- * (for text from a scenario file, whose length the module does not
- * choose). */
+/* Copy src into dst[n] as text a drawing takes: cut short at a character
+ * boundary if it must be, anything not printable UTF-8 made '?' (for text
+ * from a scenario or the rules data, which the module does not choose). */
 void drawing_text_fit(char *dst, size_t n, const char *src);
 int drawing_facing6(int dir);	/* hexside 0..5 -> 0, 60, ... 300 */
 int drawing_facing8(int dir);	/* 0 N, 1 NE ... 7 NW -> 0, 45 ... 315 */

@@ -71,16 +71,17 @@ board(struct fsd *h)
 	const struct fs_game *g = h->g;
 	struct drawing *d = h->d;
 	const struct fs_terrain *t;
-	char lab[8];
+	char lab[8], name[DRAW_NAME_LEN];
 	int x, y, px, py, lv, i;
 
 	drawing_squaregrid(d, U_MARGIN, U_MARGIN, U_CELL, g->cols, g->rows);
 	for (i = 0; i < g->r.nterrain; i++) {
 		enum draw_terrain k = terrain_of(&g->r.terr[i], &lv);
 
+		drawing_text_fit(name, sizeof name, g->r.terr[i].name);
 		if (k != DRAW_T_HILL)
 			drawing_terrain_name(d, k, k == DRAW_T_TOWN ?
-			    "built-up area" : g->r.terr[i].name);
+			    "built-up area" : name);
 	}
 	drawing_terrain_name(d, DRAW_T_HILL, "hill (rings: its height)");
 	for (x = 0; x < g->cols; x++) {
@@ -167,12 +168,14 @@ objectives(struct fsd *h)
 static void
 type_word(const struct fs_utype *ty, char *out, size_t n)
 {
+	char w[FS_KEY_LEN];
 	size_t i;
 
-	for (i = 0; i + 1 < n && ty->key[i] != '\0'; i++)
-		out[i] = ty->key[i] == '_' ? ' ' :
+	for (i = 0; i + 1 < sizeof w && ty->key[i] != '\0'; i++)
+		w[i] = ty->key[i] == '_' ? ' ' :
 		    (char)tolower((unsigned char)ty->key[i]);
-	out[i] = '\0';
+	w[i] = '\0';
+	drawing_text_fit(out, n, w);
 }
 
 static void

@@ -67,9 +67,10 @@ board(struct hgd *h)
 	int c, r, m, x, y, i;
 
 	drawing_hexgrid(d, U_MARGIN, U_MARGIN, U_HEX, l->w, l->h);
-	for (i = 0; i < g->r.nterrain; i++)
-		drawing_terrain_name(d, terrain_of(&g->r.terr[i]),
-		    g->r.terr[i].name);
+	for (i = 0; i < g->r.nterrain; i++) {
+		drawing_text_fit(lab, sizeof lab, g->r.terr[i].name);
+		drawing_terrain_name(d, terrain_of(&g->r.terr[i]), lab);
+	}
 	for (c = 0; c < l->w; c++) {
 		snprintf(lab, sizeof lab, "%c", 'A' + c % l->cols);
 		drawing_grid_col_label(d, c, lab);

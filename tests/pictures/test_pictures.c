@@ -385,6 +385,13 @@ test_vocabulary(void)
 	drawing_free(d);
 	drawing_text_fit(fit, sizeof fit, "ab\xc3\xa9");
 	CHECK(strcmp(fit, "ab") == 0, "fit cuts before a split character");
+	{
+		char clean[16];
+
+		drawing_text_fit(clean, sizeof clean, "a\x01" "b\xc3(" "\xff");
+		CHECK(strcmp(clean, "a?b?(?") == 0, "fit makes text "
+		    "printable: %s", clean);
+	}
 	/* the legend names what was drawn, the viewer as "you" */
 	drawing_init(d, "u", 1000, 1000, 100);
 	drawing_side(d, 0, "SOUTH");
