@@ -219,8 +219,9 @@ drawing_legend(const struct drawing *d, struct draw_legend *out, int max)
 			n = legend_add(out, n, max, DRAW_LG_MARK, i,
 			    mark_words[i], "");
 	if (u.objective)
-		n = legend_add(out, n, max, DRAW_LG_OBJECTIVE, 0, "objective: "
-		    "ring in the holder's colour, grey if none known", "");
+		n = legend_add(out, n, max, DRAW_LG_OBJECTIVE, 0, "objective "
+		    "(its VP in the star): ring in the holder's colour, grey "
+		    "if none known", "");
 	for (i = DRAW_T_OFF + 1; i < DRAW_T_COUNT; i++)
 		if (u.terrain[i])
 			n = legend_add(out, n, max, DRAW_LG_TERRAIN, i,

@@ -438,7 +438,7 @@ legend_sample(struct rctx *c, const struct draw_legend *e, double x,
 		rc_mark(c, cx, cy, 20, (enum draw_mark_kind)e->index);
 		break;
 	case DRAW_LG_OBJECTIVE:
-		rc_objective(c, cx, cy, 10, -1, "");
+		rc_objective(c, cx, cy + 4, 9, -1, "3");
 		break;
 	default:
 		break;

@@ -499,7 +499,7 @@ layer(struct rctx *c, int which)
 			else if (it->kind == DRAW_OBJECTIVE)
 				rc_objective(c, rc_x(c, it->u.obj.x), rc_y(c,
 				    it->u.obj.y), c->tok * 0.62,
-				    it->u.obj.holder, it->u.obj.label);
+				    it->u.obj.holder, NULL);
 			break;
 		case 6:
 			if (it->kind == DRAW_LINE && it->u.line.kind >=

@@ -196,8 +196,6 @@ rc_objective(struct rctx *c, double x, double y, double r, int holder,
 {
 	unsigned rgb = holder >= 0 ? drawing_ink_rgb(DRAW_INK_SIDE(holder)) :
 	    0x8C8C8C;
-	double s = r * 0.42;
-	int i;
 
 	cairo_new_path(c->cr);
 	cairo_arc(c->cr, x, y, r, 0, 2 * M_PI);
@@ -207,10 +205,26 @@ rc_objective(struct rctx *c, double x, double y, double r, int holder,
 	cairo_set_line_width(c->cr, rc_clamp(r * 0.2, 2.5, 6));
 	rc_rgb(c, rgb, 1.0);
 	cairo_stroke(c->cr);
-	/* a star on top of the ring */
+	if (label != NULL)	/* the legend's sample: its star too */
+		rc_objective_label(c, x, y, r, label);
+}
+
+/*
+ * An objective's star on top of its ring, drawn over the units so a
+ * token never hides it; a short label (its VP: "3") inside the star, a
+ * longer one in a box under the ring.
+ */
+void
+rc_objective_label(struct rctx *c, double x, double y, double r,
+    const char *label)
+{
+	size_t n = strlen(label);
+	double s = r * (n > 0 && n <= 3 ? 0.62 : 0.45), px, w, h;
+	int i;
+
 	cairo_new_path(c->cr);
 	for (i = 0; i < 10; i++) {
-		double a = i * M_PI / 5, rr = i % 2 ? s * 0.45 : s;
+		double a = i * M_PI / 5, rr = i % 2 ? s * 0.52 : s;
 
 		cairo_line_to(c->cr, x + rr * sin(a), y - r - rr * cos(a));
 	}
@@ -220,18 +234,14 @@ rc_objective(struct rctx *c, double x, double y, double r, int holder,
 	cairo_set_line_width(c->cr, 1.0);
 	rc_rgb(c, 0x1A1A1A, 1.0);
 	cairo_stroke(c->cr);
-	(void)label;		/* on top of the units: objective_label() */
-}
-
-/* An objective's label, in a box below its ring, over the units. */
-void
-rc_objective_label(struct rctx *c, double x, double y, double r,
-    const char *label)
-{
-	double px = rc_clamp(c->tok * 0.2, 8, 12), w, h;
-
-	if (label[0] == '\0')
+	if (n == 0)
 		return;
+	if (n <= 3) {
+		rc_text(c, x, y - r + s * 0.08, label, s * 0.75, 1,
+		    DRAW_A_CENTRE, 0x1A1A1A, 1, NULL);
+		return;
+	}
+	px = rc_clamp(c->tok * 0.2, 8, 12);
 	w = rc_text(c, 0, 0, label, px, 1, DRAW_A_N, 0, 0, &h);
 	cairo_new_path(c->cr);
 	cairo_rectangle(c->cr, x - w / 2 - 2, y + r * 0.72, w + 4, h);

@@ -35,7 +35,8 @@ struct fsd {
 static void
 centre(const struct fsd *h, int x, int y, int *px, int *py)
 {
-	drawing_cell_centre(h->d, x, h->g->rows - 1 - y, px, py);
+	if (drawing_cell_centre(h->d, x, h->g->rows - 1 - y, px, py) != 0)
+		*px = *py = 0;		/* off the board: the decoder refuses it */
 }
 
 static enum draw_terrain
@@ -150,16 +151,11 @@ objectives(struct fsd *h)
 	char lab[DRAW_TEXT_LEN];
 	int i, x, y, holder;
 
-	/* every objective is worth the same: said once, in the legend */
+	snprintf(lab, sizeof lab, "%d", g->obj_vp);	/* each, at the end */
 	for (i = 0; i < g->nobj; i++) {
 		centre(h, g->obj[i] % g->cols, g->obj[i] / g->cols, &x, &y);
 		holder = fs_obj_holder_shown(g, h->viewer, i);
-		drawing_objective(h->d, x, y, "", holder >= 0 ? holder : -1);
-	}
-	if (g->nobj > 0) {
-		snprintf(lab, sizeof lab, "Objectives: %d VP each at the end",
-		    g->obj_vp);
-		drawing_note(h->d, lab);
+		drawing_objective(h->d, x, y, lab, holder >= 0 ? holder : -1);
 	}
 }
 

@@ -168,7 +168,7 @@ forts_objectives(struct hgd *h)
 	for (i = 0; i < g->nobj; i++) {
 		if (centre(h, g->obj[i].hex, &x, &y) != 0)
 			continue;
-		snprintf(lab, sizeof lab, "%d VP", g->obj[i].vp);
+		snprintf(lab, sizeof lab, "%d", g->obj[i].vp);
 		drawing_objective(h->d, x, y, lab, hg_obj_holder_shown(g,
 		    h->viewer, i));
 	}
