@@ -15,8 +15,8 @@
  *  2. The state is self-contained: the scenario and the rules tables a game
  *     was created with are kept inside it, so a stored game replays the same
  *     years later even if the shipped data files change.
- *  3. Fog of war: report(), and every message parse_sheet() writes, show a
- *     side only what that side's forces can see.  A hidden enemy is never
+ *  3. Fog of war: report(), draw(), and every message parse_sheet()
+ *     writes, show a side only what that side's forces can see.  A hidden enemy is never
  *     named, placed or counted, and no error says *why* something is hidden.
  *  4. Inputs are hostile: sheets and scenarios are bounded and checked.
  *  5. Cards come from base/deck.h decks drawn from the dice stream, kept
@@ -33,6 +33,7 @@
 
 #include "buf.h"
 #include "dice.h"
+#include "drawing.h"
 #include "err.h"
 
 #define GAME_MAX_SIDES		8
@@ -127,6 +128,21 @@ struct game_rules {
 	int (*report)(const struct game_rules *self,
 	    const json_t *state, const json_t *events,
 	    const char *side, struct buf *out);
+
+	/* Optional (NULL: reports carry no picture): describe the same view
+	 * as report() as a drawing (drawing.h) for the report's PNG map: the
+	 * board with its labels as the text prints them, terrain, own units
+	 * in full, enemy units in sight, last-known markers drawn as such,
+	 * the moves and fire `side` saw in `events` (arrows), objectives; the
+	 * legend follows from what is drawn.  side == NULL draws the
+	 * referee's whole view.  Built from the module's visibility code,
+	 * the one report() uses, so a picture can show no more than the
+	 * text.  `out` arrives initialised (drawing_init) and is set up
+	 * again by the module with its own unit and extents; the caller
+	 * frees it with drawing_free() whatever draw() returns. */
+	int (*draw)(const struct game_rules *self,
+	    const json_t *state, const json_t *events,
+	    const char *side, struct drawing *out);
 
 	/* For the leak tests and audits: the strings that must not appear in
 	 * any mail to `side` after this phase (real ids and cells of enemy

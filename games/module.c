@@ -231,3 +231,25 @@ game_module_verify(const struct game_rules *self, const json_t *state,
 	m->game_free(g);
 	return rc;
 }
+
+int
+game_module_draw(const struct game_rules *self, const json_t *state,
+    const json_t *events, const char *side, struct drawing *out)
+{
+	const struct game_module *m = self->module;
+	json_t *empty = NULL;
+	void *g = NULL;
+	int rc, s;
+
+	if (m->draw == NULL)
+		return PBEM_ERR_NOTFOUND;
+	if ((rc = for_viewer(m, state, side, &g, &s)) == PBEM_OK) {
+		if (events == NULL)
+			events = empty = json_array();
+		rc = m->draw(g, events, s, out);
+	}
+	json_decref(empty);
+	if (g)
+		m->game_free(g);
+	return rc;
+}

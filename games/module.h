@@ -47,6 +47,9 @@ struct game_module {
 	    struct buf *out);
 	int (*secrets)(const void *g, const json_t *events, int viewer,
 	    json_t *tokens);
+	/* Optional: the same view as report() as a drawing (drawing.h). */
+	int (*draw)(const void *g, const json_t *events, int viewer,
+	    struct drawing *out);
 	/* Optional: sealed records against their commitments; the hashes
 	 * each side's reports must have carried go into published. */
 	int (*verify)(const void *g, struct buf *out, json_t *published);
@@ -72,6 +75,8 @@ int game_module_secrets(const struct game_rules *self, const json_t *state,
     const json_t *events, const char *side, json_t **tokens);
 int game_module_verify(const struct game_rules *self, const json_t *state,
     struct buf *out, json_t **published);
+int game_module_draw(const struct game_rules *self, const json_t *state,
+    const json_t *events, const char *side, struct drawing *out);
 
 /* The slots every lower-seam module fills the same way (verify is added
  * by the modules that have sealed records). */
@@ -82,6 +87,7 @@ int game_module_verify(const struct game_rules *self, const json_t *state,
 	.parse_sheet = game_module_parse_sheet,			\
 	.resolve = game_module_resolve,				\
 	.report = game_module_report,				\
-	.secrets = game_module_secrets
+	.secrets = game_module_secrets,				\
+	.draw = game_module_draw
 
 #endif

@@ -353,10 +353,20 @@ void hg_vp(const struct hg_game *g, int viewer, int *vp);
 
 /* hg_view.c */
 void hg_phase(const void *g, struct game_phase *out);
+enum hg_shown { HG_SHOWN_NOT, HG_SHOWN_OWN, HG_SHOWN_SEEN, HG_SHOWN_MARKER };
+int hg_shown(const struct hg_game *g, int viewer, int u);
+int hg_fort_shown(const struct hg_game *g, int viewer, int h);
+int hg_obj_holder_shown(const struct hg_game *g, int viewer, int i);
+int hg_event_for(const struct hg_game *g, const json_t *e, int viewer);
+void hg_shown_values(const struct hg_game *g, int u, int v[3]);
 int hg_report(const void *g, const json_t *events, int viewer,
     struct buf *out);
 int hg_secrets(const void *g, const json_t *events, int viewer,
     json_t *tokens);
 int hg_verify(const struct hg_game *g, struct buf *out);
+
+/* hg_draw.c: the same view as hg_report, as a drawing */
+int hg_draw(const struct hg_game *g, const json_t *events, int viewer,
+    struct drawing *d);
 
 #endif

@@ -43,6 +43,72 @@ hg_phase(const void *gv, struct game_phase *out)
 		    " only");
 }
 
+/*
+ * What `viewer` (-1: the referee) is shown of unit u: the one rule the
+ * text report, its text map and the drawing (hg_draw.c) all follow.  Own
+ * units (every unit, for the referee) in full; an enemy on the map while
+ * it is revealed (hg_visible); else its last-known marker, if the viewer
+ * ever named it and it is still on the map; else nothing.
+ */
+int
+hg_shown(const struct hg_game *g, int viewer, int u)
+{
+	const struct hg_unit *x = &g->u[u];
+
+	if (viewer < 0 || x->side == viewer)
+		return HG_SHOWN_OWN;
+	if (hg_visible(g, viewer, u))
+		return HG_SHOWN_SEEN;
+	if (x->alias && x->lk_valid && x->status == HG_ON)
+		return HG_SHOWN_MARKER;
+	return HG_SHOWN_NOT;
+}
+
+/* The fortifications of hex h as the viewer knows them (bit 0 Level I,
+ * bit 1 Level II). */
+int
+hg_fort_shown(const struct hg_game *g, int viewer, int h)
+{
+	return viewer < 0 ? g->fort[h] : g->fort_known[viewer][h];
+}
+
+/* Who holds objective i, as the viewer knows it (all know at the end). */
+int
+hg_obj_holder_shown(const struct hg_game *g, int viewer, int i)
+{
+	return viewer < 0 || g->over ? g->obj[i].holder :
+	    g->obj[i].known[viewer];
+}
+
+/* Was event e written for the viewer (the referee's copy, or the side's)? */
+int
+hg_event_for(const struct hg_game *g, const json_t *e, int viewer)
+{
+	const json_t *v;
+	size_t k;
+
+	if (viewer < 0)
+		return json_is_true(json_object_get(e, "referee"));
+	json_array_foreach(json_object_get(e, "sides"), k, v)
+		if (json_is_string(v) && strcmp(json_string_value(v),
+		    g->side[viewer]) == 0)
+			return 1;
+	return 0;
+}
+
+/* Attack, defence and morale as a report shows them: a unit building
+ * works has none but its building morale once attacked (§12, M5). */
+void
+hg_shown_values(const struct hg_game *g, int u, int v[3])
+{
+	const struct hg_unit *x = &g->u[u];
+
+	v[0] = x->mode == HG_B ? 0 : hg_val(g, u, 0);
+	v[1] = x->mode == HG_B ? 0 : hg_val(g, u, 1);
+	v[2] = x->mode == HG_B && x->bld_attacked ? g->r.mod.building :
+	    hg_val(g, u, 2);
+}
+
 static const char *
 mode_word(int m)
 {
@@ -87,24 +153,20 @@ text_map(const struct hg_game *g, int viewer, struct buf *out)
 				h = hex_index(&g->lay, mx * g->lay.cols + c,
 				    my * g->lay.rows + r);
 				row[c] = g->terr[h];
-				if (viewer >= 0 && g->fort_known[viewer][h])
-					row[c] = '#';
-				if (viewer < 0 && g->fort[h])
+				if (hg_fort_shown(g, viewer, h))
 					row[c] = '#';
 				for (u = 0; u < g->nunits; u++) {
-					if (g->u[u].side != viewer && viewer >= 0
-					    && !hg_visible(g, viewer, u) &&
-					    g->u[u].lk_valid && g->u[u].alias &&
-					    g->u[u].status == HG_ON &&
-					    (g->u[u].lk_hex == h))
+					if (hg_shown(g, viewer, u) ==
+					    HG_SHOWN_MARKER && g->u[u].lk_hex == h)
 						row[c] = '?';
 				}
 				for (u = 0; u < g->nunits; u++) {
 					if (!hg_in_hex(g, u, h))
 						continue;
-					if (viewer < 0 || g->u[u].side == viewer)
+					if (hg_shown(g, viewer, u) == HG_SHOWN_OWN)
 						row[c] = unit_glyph(g, u);
-					else if (hg_visible(g, viewer, u))
+					else if (hg_shown(g, viewer, u) ==
+					    HG_SHOWN_SEEN)
 						row[c] = '*';
 				}
 			}
@@ -119,6 +181,7 @@ unit_line(const struct hg_game *g, int viewer, int u, struct buf *out)
 {
 	const struct hg_unit *x = &g->u[u];
 	char nm[24], a[HEX_LABEL_LEN], b[HEX_LABEL_LEN];
+	int v[3];
 
 	hg_name(g, viewer, u, nm, sizeof nm);
 	if (x->status == HG_ELIM) {
@@ -142,14 +205,13 @@ unit_line(const struct hg_game *g, int viewer, int u, struct buf *out)
 		    hg_type(g, u)->name, x->arrive_turn);
 		return;
 	}
+	hg_shown_values(g, u, v);
 	buf_addf(out, "  %-6s %-24s %s%s%s facing %-2s %s %s A%d D%d Mo%d",
 	    nm, hg_type(g, u)->name, hg_label(g, x->hex, a), x->tail >= 0 ?
 	    "+" : "", x->tail >= 0 ? hg_label(g, x->tail, b) :
 	    x->mode == HG_S && hg_is_column(g, u) ? " (tail off the map)" : "",
 	    hex_dir_name(x->face), mode_word(x->mode), x->dis ? "DISRUPTED" :
-	    "full", x->mode == HG_B ? 0 : hg_val(g, u, 0), x->mode == HG_B ?
-	    0 : hg_val(g, u, 1), x->mode == HG_B && x->bld_attacked ?
-	    g->r.mod.building : hg_val(g, u, 2));	/* §12, M5 */
+	    "full", v[0], v[1], v[2]);
 	if (hg_type(g, u)->merc && !hg_type(g, u)->leader)
 		buf_addf(out, " ammo %d%s", x->ammo, x->noammo ? " (out)" : "");
 	if (viewer >= 0 && x->side == viewer && x->mode == HG_B)
@@ -211,15 +273,7 @@ hg_report(const void *gv, const json_t *events, int viewer,
 	buf_adds(out, "\nEVENTS\n");
 	any = 0;
 	json_array_foreach(events, i, e) {
-		int mine = 0;
-
-		if (viewer < 0)
-			mine = json_is_true(json_object_get(e, "referee"));
-		else
-			json_array_foreach(json_object_get(e, "sides"), k, v)
-				if (strcmp(json_string_value(v), me) == 0)
-					mine = 1;
-		if (!mine)
+		if (!hg_event_for(g, e, viewer))
 			continue;
 		buf_addf(out, "  %s\n", json_string_value(json_object_get(e,
 		    "text")));
@@ -251,8 +305,7 @@ hg_report(const void *gv, const json_t *events, int viewer,
 		buf_adds(out, "\nENEMY UNITS IN SIGHT\n");
 		any = 0;
 		for (j = 0; j < g->nunits; j++)
-			if (g->u[u = list[j]].side != viewer && hg_on(g, u) &&
-			    hg_visible(g, viewer, u)) {
+			if (hg_shown(g, viewer, u = list[j]) == HG_SHOWN_SEEN) {
 				unit_line(g, viewer, u, out);
 				any = 1;
 			}
@@ -261,9 +314,8 @@ hg_report(const void *gv, const json_t *events, int viewer,
 		buf_adds(out, "\nLAST-KNOWN MARKERS (stale)\n");
 		any = 0;
 		for (j = 0; j < g->nunits; j++)
-			if (g->u[u = list[j]].side != viewer && g->u[u].alias &&
-			    !hg_visible(g, viewer, u) && g->u[u].lk_valid &&
-			    g->u[u].status == HG_ON) {
+			if (hg_shown(g, viewer, u = list[j]) ==
+			    HG_SHOWN_MARKER) {
 				buf_addf(out, "  %-6s %-24s last seen at %s "
 				    "facing %s, turn %d round %d\n",
 				    hg_name(g, viewer, u, nm, sizeof nm),
@@ -279,7 +331,7 @@ hg_report(const void *gv, const json_t *events, int viewer,
 	buf_adds(out, "\nKNOWN FORTIFICATIONS\n");
 	any = 0;
 	for (i = 0; i < (size_t)(g->lay.w * g->lay.h); i++) {
-		int f = viewer < 0 ? g->fort[i] : g->fort_known[viewer][i];
+		int f = hg_fort_shown(g, viewer, (int)i);
 
 		if (!f)
 			continue;
@@ -300,8 +352,8 @@ hg_report(const void *gv, const json_t *events, int viewer,
 	for (i = 0; i < (size_t)g->nobj; i++)
 		buf_addf(out, " %s(%d)=%s", g->obj[i].hex < 0 ?
 		    "[rolled at setup]" : hg_label(g, g->obj[i].hex, lab),
-		    g->obj[i].vp, g->side[viewer < 0 || g->over ?
-		    g->obj[i].holder : g->obj[i].known[viewer]]);
+		    g->obj[i].vp, g->side[hg_obj_holder_shown(g, viewer,
+		    (int)i)]);
 	buf_addc(out, '\n');
 	buf_adds(out, "\nCHART COMMITMENTS (latest)\n");
 	k = json_array_size(g->commits);
