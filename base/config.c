@@ -44,7 +44,7 @@ const char config_template[] =
 "#\n"
 "# pictures      on (default): every report carries a PNG map of what the\n"
 "#              side sees; off: text only\n"
-"# picture_max_bytes  largest PNG map (default 1048576); a larger picture\n"
+"# picture_max_bytes  largest PNG map (default 393216); a larger picture\n"
 "#              is drawn at a smaller scale, never sent cut short\n"
 "# picture_max_side   largest width and height in pixels (default 4096)\n"
 "# Check them with `pbemd config check`.\n"
@@ -73,7 +73,7 @@ config_defaults(struct config *c)
 	c->smtp_retry = 60;
 	c->sign_outgoing = 1;
 	c->pictures = 1;
-	c->picture_max_bytes = 1024 * 1024;
+	c->picture_max_bytes = 384 * 1024;	/* a map every round: keep mail small */
 	c->picture_max_side = 4096;
 }
 

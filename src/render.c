@@ -668,9 +668,21 @@ render_view(const struct game_rules *r, const json_t *state,
     const json_t *events, const char *side, const struct render_opts *o,
     struct buf *out, struct render_info *info, struct pbem_err *err)
 {
+	return render_view_json(r, state, events, side, o, out, NULL, info,
+	    err);
+}
+
+int
+render_view_json(const struct game_rules *r, const json_t *state,
+    const json_t *events, const char *side, const struct render_opts *o,
+    struct buf *out, json_t **drawn, struct render_info *info,
+    struct pbem_err *err)
+{
 	struct drawing *d;
 	int rc;
 
+	if (drawn)
+		*drawn = NULL;
 	if (r->draw == NULL)
 		return pbem_fail(err, PBEM_ERR_NOTFOUND, 0, "%s draws no "
 		    "picture", r->id);
@@ -685,6 +697,8 @@ render_view(const struct game_rules *r, const json_t *state,
 		    side ? side : "the referee", pbem_strerror(rc));
 	else
 		rc = render_png(d, o, out, info, err);
+	if (rc == PBEM_OK && drawn && drawing_to_json(d, drawn) != PBEM_OK)
+		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 	drawing_free(d);
 	free(d);
 	return rc;

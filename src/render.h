@@ -53,5 +53,11 @@ int render_png(const struct drawing *d, const struct render_opts *o,
 int render_view(const struct game_rules *r, const json_t *state,
     const json_t *events, const char *side, const struct render_opts *o,
     struct buf *out, struct render_info *info, struct pbem_err *err);
+/* The same, and the drawing as JSON (drawing_to_json) in *drawn, for the
+ * report's JSON view; *drawn is NULL when nothing was drawn. */
+int render_view_json(const struct game_rules *r, const json_t *state,
+    const json_t *events, const char *side, const struct render_opts *o,
+    struct buf *out, json_t **drawn, struct render_info *info,
+    struct pbem_err *err);
 
 #endif

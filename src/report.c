@@ -9,6 +9,7 @@
  * secret; and what is due next, with the exact envelope lines to copy.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -17,6 +18,7 @@
 #include "phase.h"
 #include "template.h"
 #include "mailer.h"
+#include "render.h"
 
 void
 report_envelope(struct buf *out, const char *game, const char *side,
@@ -115,11 +117,76 @@ report_cards(struct buf *b, const json_t *before_state,
 	}
 }
 
+/* A side's own choice of text only (`Reports: text`), else the host's. */
+static int
+wants_pictures(struct home *h, const char *game, const char *side)
+{
+	char k[80], v[16];
+
+	if (!h->cfg.pictures)
+		return 0;
+	snprintf(k, sizeof k, "textonly.%s", side ? side : "referee");
+	return !(store_setting_get(h->db, game, k, v, sizeof v) == PBEM_OK &&
+	    strcmp(v, "yes") == 0);
+}
+
+/*
+ * The parts a report carries after its text: the side's map as a PNG and
+ * its view as JSON (docs/VIEW.md: "pbemd-view" version 1), both drawn
+ * from what the side sees, as the text is.  A picture that cannot be
+ * drawn within the host's limits is left out and the text says so; the
+ * report itself never waits on it.
+ */
+static int
+report_parts(struct home *h, const struct report_ctx *rc, const char *side,
+    struct buf *png, char **view, struct mail_part *parts, struct buf *note)
+{
+	struct render_opts o;
+	struct pbem_err e = { 0 };
+	json_t *drawn = NULL, *v;
+	int n = 0;
+
+	*view = NULL;
+	if (!wants_pictures(h, rc->g->id, side))
+		return 0;
+	render_opts_config(&o, &h->cfg);
+	if (render_view_json(rc->rules, rc->state, rc->events, side, &o, png,
+	    &drawn, NULL, &e) != PBEM_OK) {
+		if (e.rc != PBEM_ERR_NOTFOUND) {
+			log_warnx("report game=%s side=%s picture: %s", rc->g->id,
+			    side ? side : "referee", e.msg);
+			template_words(note, "report.no-picture", NULL);
+			buf_addc(note, '\n');
+		}
+		return 0;
+	}
+	v = json_pack("{s:s,s:i,s:s,s:s,s:s,s:i,s:s,s:s,s:b,s:o}", "format",
+	    "pbemd-view", "version", 1, "game", rc->g->id, "rules",
+	    rc->rules->id, "side", side ? side : "referee", "turn",
+	    rc->gp->turn, "phase", rc->gp->name, "summary", rc->gp->summary,
+	    "over", rc->gp->over, "drawing", drawn);
+	*view = v ? json_dumps(v, JSON_SORT_KEYS | JSON_INDENT(1)) : NULL;
+	json_decref(v);
+	buf_addc(note, '\n');
+	template_words(note, "report.attached", NULL);
+	buf_addc(note, '\n');
+	parts[n++] = (struct mail_part){ "image/png", "map.png",
+	    "the map as your forces see it", png->data, png->len };
+	if (*view)
+		parts[n++] = (struct mail_part){ "application/json",
+		    "view.json", "what your forces see, for client tools "
+		    "(pbemd-view 1)", *view, strlen(*view) };
+	return n;
+}
+
 static int
 send_one(struct home *h, const struct report_ctx *rc, const char *side,
     const char *to, struct pbem_err *err)
 {
-	struct buf view, due, commit, mail, cards;
+	struct buf view, due, commit, mail, cards, png;
+	struct mail_part parts[MAIL_MAX_PARTS];
+	char *jview = NULL;
+	int nparts;
 	struct tvars t;
 	char turn[16], dturn[16];
 	const char *tmpl;
@@ -130,6 +197,7 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	buf_init(&commit, 64 * 1024);
 	buf_init(&mail, PBEM_MAX_REPORT);
 	buf_init(&cards, 64 * 1024);
+	buf_init(&png, PBEM_MAX_PICTURE);
 	if ((rc_ = rc->rules->report(rc->rules, rc->state, rc->events, side,
 	    &view)) != PBEM_OK || view.failed) {
 		rc_ = pbem_fail(err, rc_ ? rc_ : view.failed, 0, "the %s module "
@@ -165,12 +233,14 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	}
 	if (rc->next)
 		tvars_set(&t, "next_commitment", rc->next->secret_sha);
+	nparts = report_parts(h, rc, side, &png, &jview, parts, &view);
+	tvars_set(&t, "view", buf_str(&view));
 	tmpl = rc->gp->over ? "end" : rc->done ? "report" : "start";
 	if ((rc_ = template_render(tmpl, &t, &mail, err)) != PBEM_OK)
 		goto out;
-	if ((rc_ = outbox_enqueue(h, to, tmpl, rc->g->id, side ? side :
+	if ((rc_ = outbox_enqueue_parts(h, to, tmpl, rc->g->id, side ? side :
 	    "referee", rc->done ? rc->done->seq : 0, buf_str(&mail), NULL,
-	    err)) != PBEM_OK)
+	    parts, nparts, err)) != PBEM_OK)
 		goto out;
 	rc_ = store_report_add(h->db, rc->g->id, rc->done ? rc->done->seq : 0,
 	    side ? side : "referee", buf_str(&mail));
@@ -182,6 +252,8 @@ out:
 	buf_free(&commit);
 	buf_free(&mail);
 	buf_free(&cards);
+	buf_free(&png);
+	free(jview);
 	return rc_;
 }
 

@@ -226,6 +226,31 @@ open_for(struct seal *x, const struct game_rec *g,
 	return NULL;
 }
 
+/* `Reports: text` (no map picture or JSON view) or `Reports: pictures`:
+ * the side's own choice, kept with the game; the line is cut from the
+ * body like the encryption line. */
+static int
+reports_format(struct seal *x, struct buf *und, int text_only,
+    struct envelope *env, const char *nl, const char *bend, int skipped,
+    struct pbem_err *err)
+{
+	char k[80], note[200];
+	int rc;
+
+	snprintf(k, sizeof k, "textonly.%s", x->s.side);
+	if ((rc = store_setting_set(x->h->db, x->s.game, k, text_only ? "yes" :
+	    "no")) != PBEM_OK)
+		return pbem_fail(err, rc, 0, "cannot keep the Reports: choice");
+	if ((rc = sentence(x, text_only ? "receipt.text-only" :
+	    "receipt.pictures", note, sizeof note, err)) != PBEM_OK)
+		return rc;
+	buf_addf(und, "%s\n", note);
+	env->body_line += skipped + 1;
+	env->body = nl ? nl + 1 : bend;
+	env->body_len = (size_t)(bend - env->body);
+	return PBEM_OK;
+}
+
 /* `Reports: encrypted` (or `plain`) as the first line after the envelope:
  * from now on every mail to this side is encrypted to its registered key
  * (mailer/crypt_out.c).  Taken only from a signed sheet for the open
@@ -254,6 +279,9 @@ reports_line(struct seal *x, struct buf *und, char *line, size_t n,
 		return PBEM_OK;
 	snprintf(want, sizeof want, "%.*s", (int)(l - 8), b + 8);
 	w = util_trim(want);
+	if (strcasecmp(w, "text") == 0 || strcasecmp(w, "pictures") == 0)
+		return reports_format(x, und, strcasecmp(w, "text") == 0, env,
+		    nl, bend, skipped, err);
 	on = strcasecmp(w, "encrypted") == 0;
 	memset(&e, 0, sizeof e);
 	if ((!on && strcasecmp(w, "plain") != 0) ||

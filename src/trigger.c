@@ -442,7 +442,15 @@ trigger_preview(struct home *h, const char *game, int print,
 	if (store_begin(h->db) != PBEM_OK)
 		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot begin");
 	store_outbox_last_id(h->db, &before);
-	rc = phase_resolve_locked(h, game, 1, &done, err);
+	{
+		/* The referee's preview is the reports' text: no pictures,
+		 * so a whole phase of them fits one mail. */
+		int pictures = h->cfg.pictures;
+
+		h->cfg.pictures = 0;
+		rc = phase_resolve_locked(h, game, 1, &done, err);
+		h->cfg.pictures = pictures;
+	}
 	if (rc == PBEM_OK && done)
 		store_outbox_each_since(h->db, before, preview_add, &all);
 	store_rollback(h->db);	/* nothing of the preview is kept */
