@@ -55,6 +55,12 @@ struct sheet_error {
 
 /* What parse_sheet() found.  Initialise with sheet_check_init(). */
 struct sheet_check {
+	/* In: 1 when the sheet was sealed before (`pbemd replay`): only
+	 * what decides its orders is checked.  A check made at receipt
+	 * because it can be (an order the resolution would refuse anyway,
+	 * judged on what the side already knows) is skipped, so a sheet
+	 * sealed before the check existed still means what it meant. */
+	int sealed;
 	json_t *orders;			/* parsed orders; NULL if nerrors > 0 */
 	struct buf understood;		/* the orders as understood, one per line */
 	int nerrors;

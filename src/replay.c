@@ -19,24 +19,34 @@ replay_orders(const struct game_rules *r, const json_t *state,
 {
 	struct envelope env;
 	struct sheet_check chk;
+	struct reading rd;
 	char sha[HASH_HEX_LEN];
+	int rc;
 
 	hash_sha256_hex(s->text, strlen(s->text), sha);
 	if (strcmp(sha, s->sha) != 0)
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "sheet of %s in phase "
 		    "%d does not match its commitment", side, s->seq);
-	if (envelope_parse(s->text, strlen(s->text), &env, err) != PBEM_OK)
+	/* read as intake read it: a reply's quote and signature left out */
+	if (reading_make(s->text, strlen(s->text), &rd) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	if (envelope_parse(rd.text, rd.len, &env, err) != PBEM_OK) {
+		reading_free(&rd);
 		return err->rc;
-	sheet_check_init(&chk);
-	if (r->parse_sheet(r, state, side, env.body, env.body_len, env.body_line,
-	    &chk) != PBEM_OK || chk.nerrors > 0 || chk.orders == NULL) {
-		sheet_check_free(&chk);
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "sheet of %s in phase "
-		    "%d no longer parses", side, s->seq);
 	}
-	*orders = json_incref(chk.orders);
+	sheet_check_init(&chk);
+	chk.sealed = 1;
+	if (r->parse_sheet(r, state, side, env.body, env.body_len, env.body_line,
+	    &chk) != PBEM_OK || chk.nerrors > 0 || chk.orders == NULL)
+		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "sheet of %s in phase "
+		    "%d no longer parses", side, s->seq);
+	else {
+		*orders = json_incref(chk.orders);
+		rc = PBEM_OK;
+	}
 	sheet_check_free(&chk);
-	return PBEM_OK;
+	reading_free(&rd);
+	return rc;
 }
 
 /* The referee's amendments of phase `seq`, in order, lead from the state

@@ -53,7 +53,26 @@ try south --mode attached --key south@example.org --from south@example.org "$WOR
 expect_reply forwarded-attachment south@example.org "only one part"; unchanged attached
 
 try south --key south@example.org --from south@example.org "$WORK/south-err.txt"
-expect_reply order-error south@example.org "line $errline:"; unchanged order-error
+expect_reply order-error south@example.org "line $errline: \"BOGUS ORDER\": a deployment sheet holds"; unchanged order-error
+
+# A reply as a mail program writes it: the line introducing the quote, the
+# quoted report (its own envelope lines too), the orders, a signature.
+# Only the orders are read; an error still names the line as written.
+quote() {
+	printf 'On Sun, 22 Nov 2026, pbemd game master wrote:\n'
+	printf '> Far Side of the World, game g1.\n>\n> Game: g1\n> Side: SOUTH\n\n'
+}
+{ quote; sheet SOUTH 0 deploy "$WORK/bogus.txt"; printf -- '\n-- \nAlice\n'; } > "$WORK/reply-err.txt"
+try south --key south@example.org --from south@example.org "$WORK/reply-err.txt"
+expect_reply reply-error-names-its-line south@example.org "line 12: \"BOGUS ORDER\": a deployment sheet holds"
+grep -q '4 quoted lines' "$(last_mail)" && grep -q 'introduces the quote' "$(last_mail)" &&
+    grep -q '2 lines of your signature' "$(last_mail)" &&
+    ok "the refusal says which lines were left out" || fail "no left-out note"
+unchanged reply-error
+# The sheet's own lines left quoted: the refusal says to unquote them.
+{ quote; sheet SOUTH 0 deploy "$DEP/deploy-south.txt" | sed 's/^/> /'; } > "$WORK/reply-quoted.txt"
+try south --key south@example.org --from south@example.org "$WORK/reply-quoted.txt"
+expect_reply envelope-left-quoted south@example.org 'Remove the "> "'; unchanged envelope-left-quoted
 
 before=$(outbox_count); s0=$(sheets)
 send south --mode unsigned --from south@example.org --header "Auto-Submitted: auto-replied" "$WORK/south.txt"
@@ -78,6 +97,14 @@ pbemd poll >/dev/null
 { sheet SOUTH 0 deploy "$DEP/deploy-south.txt" | sed '4a Nonce: second thoughts'; } > "$WORK/south2.txt"
 try south --mode inline --key south@example.org --from south@example.org "$WORK/south2.txt"
 expect_reply clearsigned-replaces south@example.org "They replace the sheet"
+
+# A reply replaces it too: quote and signature left out, said so, END
+# still ends the sheet (the lines after it are not orders either).
+{ quote; sheet SOUTH 0 deploy "$DEP/deploy-south.txt" | sed '4a Nonce: a reply'; printf 'BOGUS after END\n\n-- \nAlice\n'; } > "$WORK/reply.txt"
+try south --key south@example.org --from south@example.org "$WORK/reply.txt"
+expect_reply reply-accepted south@example.org "They replace the sheet"
+grep -q '4 quoted lines' "$(last_mail)" && grep -q '1 line after END' "$(last_mail)" &&
+    ok "the receipt says which lines were left out" || fail "no left-out note in the receipt"
 
 # The first sheet again (a copy replayed under a new Message-ID) cannot
 # undo the later one.
