@@ -21,6 +21,7 @@
 struct ps {
 	const struct hg_game *g;
 	int side, line, round;
+	int numbered;		/* on a sheet line: what is said names it */
 	struct sheet_check *out;
 	json_t *o;
 };
@@ -68,6 +69,8 @@ said(struct ps *s, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(b, sizeof b, fmt, ap);
 	va_end(ap);
+	if (s->numbered)
+		buf_addf(&s->out->understood, "line %d: ", s->line);
 	buf_addf(&s->out->understood, "%s\n", b);
 }
 
@@ -512,11 +515,20 @@ do_simple(struct ps *s, char **tok, int n)
 	json_t *o;
 	char lab[HEX_LABEL_LEN];
 
+	/* Each order: its form first, then its unit (own() says what is
+	 * wrong with that itself), then what the unit must be: one error
+	 * for one mistake. */
 	if (strcasecmp(k, "ASSIST") == 0) {
-		if (n != 3 || (u = own(s, tok[1])) < 0 || (strcasecmp(tok[2],
-		    "YES") && strcasecmp(tok[2], "NO")) ||
-		    !hg_type(s->g, u)->merc) {
+		if (n != 3 || (strcasecmp(tok[2], "YES") && strcasecmp(tok[2],
+		    "NO"))) {
 			err(s, "ASSIST <mercenary> YES|NO%s", NULL);
+			return;
+		}
+		if ((u = own(s, tok[1])) < 0)
+			return;
+		if (!hg_type(s->g, u)->merc) {
+			err(s, "%.12s is not a mercenary: only mercenaries "
+			    "ASSIST (8.4)", tok[1]);
 			return;
 		}
 		put(s, "assist", s->g->u[u].id, json_pack("{s:b}", "on",
@@ -524,11 +536,12 @@ do_simple(struct ps *s, char **tok, int n)
 		said(s, "ASSIST %s %s", s->g->u[u].id,
 		    toupper((unsigned char)tok[2][0]) == 'Y' ? "YES" : "NO");
 	} else if (strcasecmp(k, "RETREAT") == 0) {
-		if (n < 4 || n > 5 || (u = own(s, tok[1])) < 0 ||
-		    strcasecmp(tok[2], "PREFER")) {
+		if (n < 4 || n > 5 || strcasecmp(tok[2], "PREFER")) {
 			err(s, "RETREAT <unit> PREFER <dir>[,<dir>]%s", NULL);
 			return;
 		}
+		if ((u = own(s, tok[1])) < 0)
+			return;
 		o = json_pack("{s:[]}", "dirs");
 		for (i = 3; i < n; i++) {
 			if ((d = hex_dir_parse(tok[i])) < 0) {
@@ -547,13 +560,14 @@ do_simple(struct ps *s, char **tok, int n)
 		 * in the coming combat phase (§11, R-28) */
 		char echo[400];
 
-		if (n < 3 || (u = own(s, tok[1])) < 0 ||
-		    !hg_type(s->g, u)->leader) {
-			if (n >= 3 && u >= 0)
-				err(s, "%.12s is not a leader", tok[1]);
-			else if (n < 3)
-				err(s, "LEADER <leader> <unit>[,<unit>...]%s",
-				    NULL);
+		if (n < 3) {
+			err(s, "LEADER <leader> <unit>[,<unit>...]%s", NULL);
+			return;
+		}
+		if ((u = own(s, tok[1])) < 0)
+			return;
+		if (!hg_type(s->g, u)->leader) {
+			err(s, "%.12s is not a leader", tok[1]);
 			return;
 		}
 		o = json_pack("{s:[]}", "units");
@@ -583,12 +597,17 @@ do_simple(struct ps *s, char **tok, int n)
 	} else if (strcasecmp(k, "SUPPLY") == 0) {
 		int l1, l2;
 
-		if (n != 4 || (u = own(s, tok[1])) < 0 ||
-		    hg_type(s->g, u)->cls != HG_WAGON ||
-		    sscanf(tok[2], "L1=%d", &l1) != 1 ||
+		if (n != 4 || sscanf(tok[2], "L1=%d", &l1) != 1 ||
 		    sscanf(tok[3], "L2=%d", &l2) != 1 || l1 < 0 || l2 < 0 ||
 		    l1 + l2 > 99) {
 			err(s, "SUPPLY <baggage> L1=<n> L2=<n>%s", NULL);
+			return;
+		}
+		if ((u = own(s, tok[1])) < 0)
+			return;
+		if (hg_type(s->g, u)->cls != HG_WAGON) {
+			err(s, "%.12s is not a baggage train: supplies go on "
+			    "baggage trains (§12)", tok[1]);
 			return;
 		}
 		put(s, "supply", s->g->u[u].id, json_pack("{s:i,s:i}", "l1", l1,
@@ -643,11 +662,15 @@ do_simple(struct ps *s, char **tok, int n)
 		}
 		said(s, "RADIO %s", s->g->u[u].id);
 	} else if (strcasecmp(k, "PLACE") == 0) {
-		if (n != 5 || (u = own(s, tok[1])) < 0 ||
-		    (h = hg_parse_hex(s->g, tok[2])) < 0 ||
-		    strcasecmp(tok[3], "FACE") ||
+		if (n != 5 || strcasecmp(tok[3], "FACE") ||
 		    (d = hex_dir_parse(tok[4])) < 0) {
 			err(s, "PLACE <unit> <hex> FACE <dir>%s", NULL);
+			return;
+		}
+		if ((u = own(s, tok[1])) < 0)
+			return;
+		if ((h = hg_parse_hex(s->g, tok[2])) < 0) {
+			err(s, "bad hex \"%.10s\"", tok[2]);
 			return;
 		}
 		put(s, "place", s->g->u[u].id, json_pack("{s:s,s:i}", "hex",
@@ -655,11 +678,16 @@ do_simple(struct ps *s, char **tok, int n)
 		said(s, "PLACE %s %s FACE %s", s->g->u[u].id, lab,
 		    hex_dir_name(d));
 	} else if (strcasecmp(k, "REINF") == 0) {
-		if (n != 7 || (u = own(s, tok[1])) < 0 || strcasecmp(tok[2],
-		    "AT") || (h = hg_parse_hex(s->g, tok[3])) < 0 ||
-		    strcasecmp(tok[4], "FACE") || (d = hex_dir_parse(tok[5])) <
-		    0 || (strcasecmp(tok[6], "T") && strcasecmp(tok[6], "S"))) {
+		if (n != 7 || strcasecmp(tok[2], "AT") || strcasecmp(tok[4],
+		    "FACE") || (d = hex_dir_parse(tok[5])) < 0 ||
+		    (strcasecmp(tok[6], "T") && strcasecmp(tok[6], "S"))) {
 			err(s, "REINF <unit> AT <hex> FACE <dir> T|S%s", NULL);
+			return;
+		}
+		if ((u = own(s, tok[1])) < 0)
+			return;
+		if ((h = hg_parse_hex(s->g, tok[3])) < 0) {
+			err(s, "bad hex \"%.10s\"", tok[3]);
 			return;
 		}
 		if (s->g->u[u].status != HG_PENDING) {
@@ -713,7 +741,7 @@ hg_parse(const struct hg_game *g, int side, const char *text, size_t len,
 	struct ps s;
 	char line[PBEM_MAX_LINE + 1], *tok[MAXTOK];
 	size_t i = 0, n;
-	int nt, nlines = 0;
+	int nt, nlines = 0, ended = 0;
 	static const char *const known[] = { "MODE", "MOVE", "ENTER",
 	    "ATTACK", "ASSIST", "RETREAT", "LEADER", "SUPPLY", "PLACE", "REINF",
 	    "RADIO", "DISEMBARK", NULL };
@@ -728,6 +756,7 @@ hg_parse(const struct hg_game *g, int side, const char *text, size_t len,
 	if (s.o == NULL)
 		return PBEM_ERR_NOMEM;
 	s.line = first_line - 1;
+	s.numbered = 1;
 	while (i < len) {
 		s.line++;
 		if (++nlines > PBEM_MAX_SHEET_LINES) {
@@ -745,8 +774,10 @@ hg_parse(const struct hg_game *g, int side, const char *text, size_t len,
 		}
 		if (nt == 0 || strcasecmp(tok[0], "GAME") == 0)
 			continue;
-		if (strcasecmp(tok[0], "END") == 0)
+		if (strcasecmp(tok[0], "END") == 0) {
+			ended = s.line;
 			break;
+		}
 		for (k = known; *k && strcasecmp(*k, tok[0]); k++)
 			;
 		if (*k == NULL) {
@@ -767,9 +798,12 @@ hg_parse(const struct hg_game *g, int side, const char *text, size_t len,
 		else
 			do_simple(&s, tok, nt);
 	}
+	s.numbered = 0;
 	if (out->nerrors == 0) {
 		if (out->understood.len == 0)
 			said(&s, "(no orders: the defaults apply)");
+		if (ended)
+			buf_addf(&out->understood, "line %d: END\n", ended);
 		out->orders = s.o;
 	} else
 		json_decref(s.o);

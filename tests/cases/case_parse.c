@@ -475,6 +475,11 @@ expect(struct parser *p, char **tok, int n)
 		    (n == 5 && number(p, tok[3], 1, 100000, &e->n)) ||
 		    copy_text(p, e->text, CASE_TEXT_LEN, tok[n - 1]))
 			return PBEM_ERR_PARSE;
+	} else if (strcmp(k, "expect-errors") == 0 && !opening && n == 3) {
+		e->kind = EX_ERRORS;
+		if (copy_word(p, e->side, GAME_NAME_LEN, tok[1], "side") ||
+		    number(p, tok[2], 1, SHEET_MAX_ERRORS, &e->n))
+			return PBEM_ERR_PARSE;
 	} else if ((strcmp(k, "expect-understood") == 0 && !opening) ||
 	    strcmp(k, "expect-report") == 0) {
 		if (n != 4)
@@ -503,6 +508,7 @@ static const struct keyword {
 	int min, max;			/* words after the keyword */
 	int (*fn)(struct parser *, char **, int);
 } keywords[] = {
+	{ "expect-errors",	2, 2,	expect },
 	{ "expect-load-error",	1, 1,	expect },
 	{ "expect-log",		2, 2,	expect },
 	{ "expect-over",	1, 1,	expect },

@@ -289,6 +289,17 @@ check(struct run *r, const struct case_round *rd, const struct case_expect *e,
 			    e->side, e->text, e->n ? " on that line" : "",
 			    c->nerrors, c->errors[0].line, c->errors[0].msg);
 		return;
+	case EX_ERRORS:
+		if (c == NULL)
+			fail(r, e->line, "no sheet from %s in this round",
+			    e->side);
+		else if (c->nerrors != e->n)
+			fail(r, e->line, "expected %s's sheet refused with %d "
+			    "error(s); it had %d (the first: line %d: %s)",
+			    e->side, e->n, c->nerrors, c->nerrors ?
+			    c->errors[0].line : 0, c->nerrors ?
+			    c->errors[0].msg : "none");
+		return;
 	case EX_UNDERSTOOD:
 		if (c == NULL || c->nerrors > 0) {
 			fail(r, e->line, "no accepted sheet from %s", e->side);
@@ -371,7 +382,8 @@ unexpected_refusals(struct run *r, const struct case_round *rd)
 		if (r->chk[i].nerrors == 0)
 			continue;
 		for (expected = 0, k = 0; k < rd->nexpect; k++)
-			expected |= rd->expect[k].kind == EX_REFUSED &&
+			expected |= (rd->expect[k].kind == EX_REFUSED ||
+			    rd->expect[k].kind == EX_ERRORS) &&
 			    strcmp(rd->expect[k].side, rd->sheet[i].side) == 0;
 		if (!expected)
 			fail(r, rd->sheet[i].line, "%s's sheet was refused: "

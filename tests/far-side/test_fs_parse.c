@@ -120,6 +120,7 @@ START_TEST(deploy_errors)
 {
 	json_t *st = t_load(SCEN);
 	struct sheet_check c;
+	int i;
 
 	ck_assert_int_gt(t_sheet_errors(st, "SOUTH",
 	    "DEPLOY R1 B5 FACE NE\n"		/* 1: outside zone */
@@ -132,8 +133,16 @@ START_TEST(deploy_errors)
 	ck_assert(has_error(&c, 3, "MI1 may not stand in that terrain"));
 	ck_assert(has_error(&c, 4, "INITIATIVE needs FIRST or SECOND"));
 	ck_assert(has_error(&c, 5, "a deployment sheet holds DEPLOY"));
-	/* no default positions: every missing unit is named */
-	ck_assert(has_error(&c, 5, "is not deployed"));
+	/* each unit above has its error on its own line: none is missing */
+	for (i = 0; i < c.nerrors; i++)
+		ck_assert_ptr_null(strstr(c.errors[i].msg, "is not deployed"));
+	sheet_check_free(&c);
+	/* no default positions: every missing unit is named, as an error
+	 * of the sheet as a whole (line 0) */
+	ck_assert_int_eq(t_sheet_errors(st, "SOUTH", "DEPLOY R1 A1 FACE NE\n",
+	    &c), 2);
+	ck_assert(has_error(&c, 0, "R2 is not deployed"));
+	ck_assert(has_error(&c, 0, "MI1 is not deployed"));
 	sheet_check_free(&c);
 	ck_assert_int_gt(t_sheet_errors(st, "SOUTH",
 	    "DEPLOY R1 A1 FACE NE\nDEPLOY R2 A1 FACE NE\n"
@@ -250,6 +259,7 @@ START_TEST(every_deploy_error)
 {
 	json_t *st = t_load(SCEN);
 	struct sheet_check c;
+	int i;
 
 	ck_assert_int_eq(t_sheet_errors(st, "SOUTH",
 	    "DEPLOY R1 A1 FACE NE MOUNTED\n"	/* 1 */
@@ -258,15 +268,16 @@ START_TEST(every_deploy_error)
 	    "TRAIT CHF GUNNER\n"		/* 4 */
 	    "TRAIT MAJ VETERAN\n"		/* 5 */
 	    "DEPLOY MI1 D1 FACE NE EXTRA\n",	/* 6 */
-	    &c), 7);
+	    &c), 5);
 	ck_assert(has_error(&c, 1, "only mounted infantry can deploy MOUNTED"));
 	ck_assert(has_error(&c, 3, "R2 is deployed twice"));
 	ck_assert(has_error(&c, 4, "you have no leader called CHF"));
 	ck_assert(has_error(&c, 5, "TRAIT must be one of the pick traits"));
 	ck_assert(has_error(&c, 6, "unexpected \"EXTRA\""));
-	/* R1 and MI1 were refused, so they are missing at the last line */
-	ck_assert(has_error(&c, 6, "R1 is not deployed"));
-	ck_assert(has_error(&c, 6, "MI1 is not deployed"));
+	/* R1 and MI1 were refused: one error each, on their own lines,
+	 * never a second one saying they are missing */
+	for (i = 0; i < c.nerrors; i++)
+		ck_assert_ptr_null(strstr(c.errors[i].msg, "is not deployed"));
 	sheet_check_free(&c);
 	json_decref(st);
 }
