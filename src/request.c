@@ -113,6 +113,8 @@ answer_help(const struct game_rec *g, struct buf *out)
 		buf_addc(out, '\n');
 		return PBEM_OK;
 	}
+	template_words(out, "request.help", NULL);
+	buf_adds(out, "\n\n");
 	buf_add(out, text, len);
 	free(text);
 	return PBEM_OK;

@@ -30,7 +30,30 @@ try south --mode unsigned --from south@example.org "$WORK/south.txt"
 expect_reply unsigned south@example.org "not signed"; unchanged unsigned
 
 try south --mode html --from south@example.org "$WORK/south.txt"
-expect_reply html-only south@example.org "only an HTML part"; unchanged html
+expect_reply html-only south@example.org "no plain-text part"; unchanged html
+
+# Signed, but HTML only: the reason is the missing plain-text part (the
+# envelope is there, in the HTML), and how to send plain text.
+# Words outside a clearsigned block: refused, and the refusal, the guide
+# of every rules system and the help answer say the same thing.
+GNUPGHOME=$KEYS/south $MK --mode inline --lf --key south@example.org --from south@example.org "$WORK/south.txt" |
+    awk 'done == 0 && /^$/ { print; print "Hello, here are my orders:"; done = 1; next } { print }' > "$WORK/outside.eml"
+before=$(outbox_count); s0=$(sheets)
+cp "$WORK/outside.eml" "$H/mail/inbox/new/outside.eml"; pbemd poll >/dev/null
+expect_reply outside-text south@example.org "Only signed text may reach a game"; unchanged outside-text
+for guide in "$DATA"/games/*/ORDERS.md; do
+	grep -q "Only signed text may reach a game" "$guide" &&
+	    ok "$(basename "$(dirname "$guide")")/ORDERS.md says so too" ||
+	    fail "$guide does not say that only signed text may reach a game"
+done
+printf 'Game: g1\nSide: SOUTH\nRequest: help\n' > "$WORK/help.txt"
+try south --key south@example.org --from south@example.org "$WORK/help.txt"
+expect_reply request-help south@example.org "Only signed text may reach a game"
+
+try south --mode html-signed --key south@example.org --from south@example.org "$WORK/south.txt"
+expect_reply html-signed south@example.org "no plain-text part"; unchanged html-signed
+grep -q "Thunderbird" "$(last_mail)" && ok "html-signed: the refusal says how to send plain text" ||
+    fail "html-signed: no client advice"
 
 try stranger --key stranger@example.org --from south@example.org "$WORK/south.txt"
 expect_reply unknown-key south@example.org "not registered"; unchanged unknown-key
