@@ -130,6 +130,19 @@ struct game_rules {
 	    const json_t *state, const json_t *events,
 	    const char *side, struct buf *out);
 
+	/* Optional (NULL: the mail gives the envelope alone): the order
+	 * sheet `side` may send now, ready to edit, from the same
+	 * visibility as report(): one '#' line per own unit with where it
+	 * stands and the order forms it may take now (and a line for each
+	 * order of the side as a whole that is due).  The core writes the
+	 * envelope above it and END below.  `lesson` (NULL: not wanted), for
+	 * the start mail: an example line of each kind of order due now,
+	 * then how the game is won.  Names, places and counts nothing the
+	 * side has not seen. */
+	int (*sheet_template)(const struct game_rules *self,
+	    const json_t *state, const char *side, struct buf *out,
+	    struct buf *lesson);
+
 	/* For the leak tests and audits: the strings that must not appear in
 	 * any mail to `side` after this phase (real ids and cells of enemy
 	 * units that side has not seen, ...), as a JSON array of strings. */

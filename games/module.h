@@ -47,6 +47,11 @@ struct game_module {
 	    struct buf *out);
 	int (*secrets)(const void *g, const json_t *events, int viewer,
 	    json_t *tokens);
+	/* Optional: the sheet `viewer` may send now and, when lesson is
+	 * not NULL, the start mail's lesson (game.h, sheet_template); from
+	 * the same visibility as report. */
+	int (*sheet)(const void *g, int viewer, struct buf *out,
+	    struct buf *lesson);
 	/* Optional: sealed records against their commitments; the hashes
 	 * each side's reports must have carried go into published. */
 	int (*verify)(const void *g, struct buf *out, json_t *published);
@@ -72,9 +77,13 @@ int game_module_secrets(const struct game_rules *self, const json_t *state,
     const json_t *events, const char *side, json_t **tokens);
 int game_module_verify(const struct game_rules *self, const json_t *state,
     struct buf *out, json_t **published);
+int game_module_sheet_template(const struct game_rules *self,
+    const json_t *state, const char *side, struct buf *out,
+    struct buf *lesson);
 
 /* The slots every lower-seam module fills the same way (verify is added
- * by the modules that have sealed records). */
+ * by the modules that have sealed records; sheet_template gives nothing
+ * for a module without a sheet op). */
 #define GAME_MODULE_SLOTS					\
 	.scenario_load = game_module_scenario_load,		\
 	.sides = game_module_sides,				\
@@ -82,6 +91,7 @@ int game_module_verify(const struct game_rules *self, const json_t *state,
 	.parse_sheet = game_module_parse_sheet,			\
 	.resolve = game_module_resolve,				\
 	.report = game_module_report,				\
+	.sheet_template = game_module_sheet_template,		\
 	.secrets = game_module_secrets
 
 #endif

@@ -6,7 +6,10 @@
  * A side's mail carries: the module's view for that side only; every
  * side's sheet commitment (hashes reveal nothing); the host secret and
  * seed of the phase just resolved; the commitment of the next phase's
- * secret; and what is due next, with the exact envelope lines to copy.
+ * secret; and what is due next: to a side whose orders are due, its
+ * sheet ready to edit (the envelope, the module's sheet_template, END)
+ * and, in the start mail, the module's lesson.  The subject says whether
+ * the side's orders are due, and by when.
  */
 #include <stdio.h>
 #include <string.h>
@@ -14,6 +17,8 @@
 
 #include "log.h"
 #include "phase.h"
+#include "schedule.h"
+#include "store.h"
 #include "template.h"
 #include "mailer.h"
 
@@ -36,8 +41,50 @@ side_is_due(const struct game_phase *gp, const char *side)
 	return 0;
 }
 
+/* The open phase's deadline, as the game's clock shows it ("" if none);
+ * `brief`: without the UTC time repeated after a UTC deadline. */
 static void
-due_text(struct buf *b, const struct report_ctx *rc, const char *side)
+deadline_text(struct home *h, const struct report_ctx *rc, char *out,
+    size_t n, int brief)
+{
+	char tz[80], *paren;
+	time_t dl = 0;
+	int held = 0;
+
+	out[0] = '\0';
+	if (rc->next == NULL || store_phase_get_deadline(h->db, rc->g->id,
+	    rc->next->seq, &dl, &held) != PBEM_OK || dl == 0)
+		return;
+	if (store_setting_get(h->db, rc->g->id, "timezone", tz, sizeof tz) !=
+	    PBEM_OK || tz[0] == '\0')
+		snprintf(tz, sizeof tz, "UTC");
+	schedule_format(dl, tz, out, n);
+	if (brief && (paren = strstr(out, " UTC (")) != NULL)
+		paren[4] = '\0';
+}
+
+/*
+ * The sheet `side` may send now, ready to edit: the envelope, the rules
+ * module's lines (one '#' line per own unit, sheet_template), END.  It
+ * stands unindented, so a reply with the "> " taken off is the sheet.
+ */
+static void
+sheet_text(struct buf *b, const struct report_ctx *rc, const char *side,
+    struct buf *lesson)
+{
+	buf_addf(b, "Game: %s\nSide: %s\nTurn: %d\nPhase: %s\n", rc->g->id,
+	    side, rc->gp->turn, rc->gp->name);
+	if (rc->rules->sheet_template != NULL &&
+	    rc->rules->sheet_template(rc->rules, rc->state, side, b, lesson) !=
+	    PBEM_OK)
+		log_error("game=%s side=%s: the %s module could not write the "
+		    "sheet", rc->g->id, side, rc->rules->id);
+	buf_adds(b, "END\n");
+}
+
+static void
+due_text(struct buf *b, const struct report_ctx *rc, const char *side,
+    const char *deadline, struct buf *lesson)
 {
 	struct buf sides;
 	char turn[16];
@@ -48,9 +95,9 @@ due_text(struct buf *b, const struct report_ctx *rc, const char *side)
 	snprintf(turn, sizeof turn, "%d", rc->gp->turn);
 	if (side != NULL && side_is_due(rc->gp, side)) {
 		template_words(b, "report.due", "turn", turn, "phase",
-		    rc->gp->name, NULL);
+		    rc->gp->name, "deadline", deadline, NULL);
 		buf_adds(b, "\n\n");
-		report_envelope(b, rc->g->id, side, rc->gp);
+		sheet_text(b, rc, side, lesson);
 		buf_addc(b, '\n');
 		template_words(b, "report.due.after", NULL);
 		buf_addc(b, '\n');
@@ -83,16 +130,17 @@ static int
 send_one(struct home *h, const struct report_ctx *rc, const char *side,
     const char *to, struct pbem_err *err)
 {
-	struct buf view, due, commit, mail;
+	struct buf view, due, commit, mail, lesson;
 	struct tvars t;
-	char turn[16], dturn[16];
+	char turn[16], dturn[16], deadline[160], brief[160];
 	const char *tmpl;
-	int rc_;
+	int rc_, due_now;
 
 	buf_init(&view, PBEM_MAX_REPORT);
 	buf_init(&due, 64 * 1024);
 	buf_init(&commit, 64 * 1024);
 	buf_init(&mail, PBEM_MAX_REPORT);
+	buf_init(&lesson, 64 * 1024);
 	if ((rc_ = rc->rules->report(rc->rules, rc->state, rc->events, side,
 	    &view)) != PBEM_OK || view.failed) {
 		rc_ = pbem_fail(err, rc_ ? rc_ : view.failed, 0, "the %s module "
@@ -100,7 +148,14 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 		    side ? side : "the referee's");
 		goto out;
 	}
-	due_text(&due, rc, side);
+	tmpl = rc->gp->over ? "end" : rc->done ? "report" : "start";
+	due_now = side != NULL && !rc->gp->over && rc->next != NULL &&
+	    side_is_due(rc->gp, side);
+	deadline_text(h, rc, deadline, sizeof deadline, 0);
+	deadline_text(h, rc, brief, sizeof brief, 1);
+	/* the start mail teaches the sheet: examples and how to win */
+	due_text(&due, rc, side, deadline, strcmp(tmpl, "start") == 0 ?
+	    &lesson : NULL);
 	commitments_text(&commit, rc);
 	memset(&t, 0, sizeof t);
 	snprintf(turn, sizeof turn, "%d", rc->gp->turn);
@@ -114,6 +169,11 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	tvars_set(&t, "view", buf_str(&view));
 	tvars_set(&t, "due", buf_str(&due));
 	tvars_set(&t, "result", rc->gp->over ? rc->gp->result : "");
+	tvars_set(&t, "due_now", due_now ? "yes" : "");
+	tvars_set(&t, "nothing_due", side != NULL && !due_now ? "yes" : "");
+	tvars_set(&t, "deadline", due_now ? brief : "");
+	tvars_set(&t, "lesson", buf_str(&lesson));
+	tvars_set(&t, "rules", rc->rules->id);
 	if (rc->done) {
 		snprintf(dturn, sizeof dturn, "%d", rc->done->turn);
 		tvars_set(&t, "done_turn", dturn);
@@ -125,7 +185,6 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	}
 	if (rc->next)
 		tvars_set(&t, "next_commitment", rc->next->secret_sha);
-	tmpl = rc->gp->over ? "end" : rc->done ? "report" : "start";
 	if ((rc_ = template_render(tmpl, &t, &mail, err)) != PBEM_OK)
 		goto out;
 	if ((rc_ = outbox_enqueue(h, to, tmpl, rc->g->id, side ? side :
@@ -141,6 +200,7 @@ out:
 	buf_free(&due);
 	buf_free(&commit);
 	buf_free(&mail);
+	buf_free(&lesson);
 	return rc_;
 }
 

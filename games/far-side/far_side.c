@@ -63,6 +63,7 @@ static const struct game_module fs_module = {
 	.resolve = fs_resolve_of,	/* state + orders + dice -> state */
 	.report = fs_report,		/* §15: what one side may see */
 	.secrets = fs_secrets,		/* what must never reach a side */
+	.sheet = fs_sheet,		/* the sheet due, ready to edit */
 };
 
 const struct game_rules far_side_rules = {

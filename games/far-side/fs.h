@@ -353,4 +353,8 @@ int fs_secrets(const void *g, const json_t *events, int viewer,
     json_t *tokens);
 void fs_phase(const void *g, struct game_phase *out);
 
+/* fs_sheet.c: the sheet due now, ready to edit, and the start lesson */
+int fs_sheet(const void *g, int viewer, struct buf *out,
+    struct buf *lesson);
+
 #endif

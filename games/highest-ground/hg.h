@@ -343,6 +343,13 @@ int hg_retreat(struct hg_game *g, int u, int hexes, int rout,
 /* hg_parse.c */
 int hg_parse(const struct hg_game *g, int side, const char *text, size_t len,
     int first_line, struct sheet_check *out);
+/* Does round r take order k ("MODE", "MOVE"...) at all (§17.1)? */
+int hg_order_taken(const struct hg_game *g, int r, const char *k);
+
+/* hg_sheet.c: the sheet due now, ready to edit, and the start lesson */
+int hg_sheet(const void *g, int viewer, struct buf *out,
+    struct buf *lesson);
+void hg_lesson(const struct hg_game *g, int viewer, struct buf *out);
 
 /* hg_turn.c: the sequence of play (§5, §17.1) */
 int hg_resolve_round(struct hg_game *g, const json_t *orders,

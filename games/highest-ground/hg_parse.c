@@ -709,12 +709,18 @@ do_simple(struct ps *s, char **tok, int n)
 static int
 allowed(const struct ps *s, const char *k)
 {
-	int r = s->round, c3 = s->g->r.opt.rounds == 3;
-	int six = s->g->r.opt.rounds == 6 && r == 2;
+	return hg_order_taken(s->g, s->round, k);
+}
+
+int
+hg_order_taken(const struct hg_game *g, int r, const char *k)
+{
+	int c3 = g->r.opt.rounds == 3;
+	int six = g->r.opt.rounds == 6 && r == 2;
 
 	if (strcasecmp(k, "ASSIST") == 0 || strcasecmp(k, "RETREAT") == 0)
 		return 1;
-	if (six && !s->g->r2_moves)		/* r2: modes only */
+	if (six && !g->r2_moves)		/* r2: modes only */
 		return strcasecmp(k, "MODE") == 0;
 	if (six && strcasecmp(k, "MODE") == 0)	/* r2b: the move */
 		return 0;

@@ -81,6 +81,7 @@ static const struct game_module hg_module = {
 	.resolve = hg_resolve_of,	/* one round of §5 */
 	.report = hg_report,		/* §17.4: what one side sees */
 	.secrets = hg_secrets,		/* what must never reach a side */
+	.sheet = hg_sheet,		/* the sheet due, ready to edit */
 	.verify = hg_verify_of,		/* charts against commitments */
 };
 

@@ -136,11 +136,13 @@ expect_reply old-sheet-replayed south@example.org "cannot bring"; unchanged old-
 
 try north --mode inline --key north@example.org --from north@example.org --lf "$WORK/north.txt"
 m=$(ls "$H/mail/outbox/new" | sort | tail -n 3)
-if grep -l "Subject: \[g1\] Report: turn 0, phase deploy (SOUTH)" $(for f in $m; do echo "$H/mail/outbox/new/$f"; done) >/dev/null &&
-   grep -l "Subject: \[g1\] Report: turn 0, phase deploy (NORTH)" $(for f in $m; do echo "$H/mail/outbox/new/$f"; done) >/dev/null; then
-	ok "both sheets in: the phase resolved and each side got a report"
+# The subject says whose move it is: NORTH acts first (its orders are
+# due), SOUTH has nothing due.
+if grep -l "Subject: \[g1\] Report: turn 0, phase deploy (SOUTH), nothing due from you" $(for f in $m; do echo "$H/mail/outbox/new/$f"; done) >/dev/null &&
+   grep -l "Subject: \[g1\] Orders due - Report: turn 0, phase deploy (NORTH)" $(for f in $m; do echo "$H/mail/outbox/new/$f"; done) >/dev/null; then
+	ok "both sheets in: the phase resolved and each side got a report whose subject says what is due"
 else
-	fail "no reports after both sheets"; ls "$H/mail/outbox/new"
+	fail "no reports after both sheets"; ls "$H/mail/outbox/new"; grep -h "^Subject:" "$H"/mail/outbox/new/*
 fi
 # Each report lists the commitment each side's receipt gave it.
 r=$(grep -l "phase deploy (NORTH)" "$H"/mail/outbox/new/* | head -n 1)
