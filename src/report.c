@@ -68,17 +68,17 @@ deadline_text(struct home *h, const struct report_ctx *rc, char *out,
  * module's lines (one '#' line per own unit, sheet_template), END.  It
  * stands unindented, so a reply with the "> " taken off is the sheet.
  */
-static void
-sheet_text(struct buf *b, const struct report_ctx *rc, const char *side,
+void
+report_sheet(struct buf *b, const char *game, const struct game_rules *r,
+    const json_t *state, const char *side, const struct game_phase *gp,
     struct buf *lesson)
 {
-	buf_addf(b, "Game: %s\nSide: %s\nTurn: %d\nPhase: %s\n", rc->g->id,
-	    side, rc->gp->turn, rc->gp->name);
-	if (rc->rules->sheet_template != NULL &&
-	    rc->rules->sheet_template(rc->rules, rc->state, side, b, lesson) !=
-	    PBEM_OK)
+	buf_addf(b, "Game: %s\nSide: %s\nTurn: %d\nPhase: %s\n", game,
+	    side, gp->turn, gp->name);
+	if (r->sheet_template != NULL && r->sheet_template(r, state, side, b,
+	    lesson) != PBEM_OK)
 		log_error("game=%s side=%s: the %s module could not write the "
-		    "sheet", rc->g->id, side, rc->rules->id);
+		    "sheet", game, side, r->id);
 	buf_adds(b, "END\n");
 }
 
@@ -97,7 +97,8 @@ due_text(struct buf *b, const struct report_ctx *rc, const char *side,
 		template_words(b, "report.due", "turn", turn, "phase",
 		    rc->gp->name, "deadline", deadline, NULL);
 		buf_adds(b, "\n\n");
-		sheet_text(b, rc, side, lesson);
+		report_sheet(b, rc->g->id, rc->rules, rc->state, side, rc->gp,
+		    lesson);
 		buf_addc(b, '\n');
 		template_words(b, "report.due.after", NULL);
 		buf_addc(b, '\n');
