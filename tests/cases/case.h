@@ -53,6 +53,8 @@ struct case_expect {
 struct case_sheet {
 	int line;			/* the `sheet` line */
 	char side[GAME_NAME_LEN];
+	int sealed;			/* `sheet SIDE sealed`: parsed as replay
+					   parses a stored sheet */
 	struct buf text;
 };
 

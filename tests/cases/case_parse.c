@@ -273,7 +273,6 @@ open_sheet(struct parser *p, char **tok, int n)
 	struct case_sheet *s;
 	int i;
 
-	(void)n;
 	if (!in_rounds(p))
 		return perr(p, "a sheet belongs to a round");
 	if (r->nexpect > 0)
@@ -288,6 +287,9 @@ open_sheet(struct parser *p, char **tok, int n)
 	s = &r->sheet[r->nsheets];
 	if (copy_word(p, s->side, GAME_NAME_LEN, tok[1], "side"))
 		return PBEM_ERR_PARSE;
+	if (n == 3 && strcmp(tok[2], "sealed") != 0)
+		return perr(p, "sheet <SIDE> [sealed]");
+	s->sealed = n == 3;
 	s->line = p->line;
 	buf_init(&s->text, PBEM_MAX_SHEET);
 	r->nsheets++;
@@ -523,7 +525,7 @@ static const struct keyword {
 	{ "scenario",		1, 1,	set_scenario },
 	{ "scenario-extra",	0, 0,	open_extra },
 	{ "seed",		1, 1,	set_seed },
-	{ "sheet",		1, 1,	open_sheet },
+	{ "sheet",		1, 2,	open_sheet },
 };
 
 static int

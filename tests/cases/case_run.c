@@ -352,6 +352,7 @@ sheets(struct run *r, const struct case_round *rd, const json_t *state,
 			    "(%s)", sh->side, ph->name, ph->summary);
 			continue;
 		}
+		r->chk[i].sealed = sh->sealed;
 		if (r->R->parse_sheet(r->R, state, sh->side, buf_str(&sh->text),
 		    sh->text.len, 1, &r->chk[i]) != PBEM_OK) {
 			fail(r, sh->line, "parse_sheet() failed");
