@@ -143,6 +143,14 @@ struct game_rules {
 	    const json_t *state, const char *side, struct buf *out,
 	    struct buf *lesson);
 
+	/* Optional (NULL: none): a part of the side's view sent only when
+	 * asked for, by a signed `Request: WHAT` (e.g. "chart": the side's
+	 * own Movement Record Chart), so reports stay short.  From the same
+	 * visibility as report(); PBEM_ERR_NOTFOUND for a WHAT the module
+	 * does not have. */
+	int (*request)(const struct game_rules *self, const json_t *state,
+	    const char *side, const char *what, struct buf *out);
+
 	/* For the leak tests and audits: the strings that must not appear in
 	 * any mail to `side` after this phase (real ids and cells of enemy
 	 * units that side has not seen, ...), as a JSON array of strings. */

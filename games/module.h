@@ -52,6 +52,10 @@ struct game_module {
 	 * the same visibility as report. */
 	int (*sheet)(const void *g, int viewer, struct buf *out,
 	    struct buf *lesson);
+	/* Optional: what `viewer` asked for by `Request: what` (game.h,
+	 * request); PBEM_ERR_NOTFOUND for a what the module lacks. */
+	int (*request)(const void *g, int viewer, const char *what,
+	    struct buf *out);
 	/* Optional: sealed records against their commitments; the hashes
 	 * each side's reports must have carried go into published. */
 	int (*verify)(const void *g, struct buf *out, json_t *published);
@@ -80,6 +84,8 @@ int game_module_verify(const struct game_rules *self, const json_t *state,
 int game_module_sheet_template(const struct game_rules *self,
     const json_t *state, const char *side, struct buf *out,
     struct buf *lesson);
+int game_module_request(const struct game_rules *self, const json_t *state,
+    const char *side, const char *what, struct buf *out);
 
 /* The slots every lower-seam module fills the same way (verify is added
  * by the modules that have sealed records; sheet_template gives nothing
@@ -92,6 +98,7 @@ int game_module_sheet_template(const struct game_rules *self,
 	.resolve = game_module_resolve,				\
 	.report = game_module_report,				\
 	.sheet_template = game_module_sheet_template,		\
+	.request = game_module_request,				\
 	.secrets = game_module_secrets
 
 #endif

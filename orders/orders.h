@@ -105,7 +105,8 @@ struct envelope {
 	char phase[PBEM_MAX_NAME + 1];
 	int turn;
 	int has_game, has_side, has_turn, has_phase;
-	char request[16];	/* Request: status|resend|wait|help, or "" */
+	char request[16];	/* Request: status|resend|wait|help|key|chart,
+				   or "" */
 	int nreferee;		/* Referee: command lines (referee key only) */
 	char referee[16][PBEM_MAX_LINE];
 	const char *body;	/* the order lines after the envelope */

@@ -131,7 +131,7 @@ static int
 send_one(struct home *h, const struct report_ctx *rc, const char *side,
     const char *to, struct pbem_err *err)
 {
-	struct buf view, due, commit, mail, lesson;
+	struct buf view, due, commit, mail, lesson, debrief;
 	struct tvars t;
 	char turn[16], dturn[16], deadline[160], brief[160];
 	const char *tmpl;
@@ -142,6 +142,7 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	buf_init(&commit, 64 * 1024);
 	buf_init(&mail, PBEM_MAX_REPORT);
 	buf_init(&lesson, 64 * 1024);
+	buf_init(&debrief, PBEM_MAX_REPORT);
 	if ((rc_ = rc->rules->report(rc->rules, rc->state, rc->events, side,
 	    &view)) != PBEM_OK || view.failed) {
 		rc_ = pbem_fail(err, rc_ ? rc_ : view.failed, 0, "the %s module "
@@ -150,6 +151,17 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 		goto out;
 	}
 	tmpl = rc->gp->over ? "end" : rc->done ? "report" : "start";
+	/* The end of a game reveals everything, in every rules system: each
+	 * side's end mail carries the referee's view (every unit by its real
+	 * name, both sides' last events).  Before the end nothing a side has
+	 * not seen is named, placed or counted (game.h, rule 3). */
+	if (rc->gp->over && side != NULL &&
+	    (rc_ = rc->rules->report(rc->rules, rc->state, rc->events, NULL,
+	    &debrief)) != PBEM_OK) {
+		rc_ = pbem_fail(err, rc_, 0, "the %s module could not render "
+		    "the debrief", rc->rules->id);
+		goto out;
+	}
 	due_now = side != NULL && !rc->gp->over && rc->next != NULL &&
 	    side_is_due(rc->gp, side);
 	deadline_text(h, rc, deadline, sizeof deadline, 0);
@@ -175,6 +187,7 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	tvars_set(&t, "deadline", due_now ? brief : "");
 	tvars_set(&t, "lesson", buf_str(&lesson));
 	tvars_set(&t, "rules", rc->rules->id);
+	tvars_set(&t, "debrief", buf_str(&debrief));
 	if (rc->done) {
 		snprintf(dturn, sizeof dturn, "%d", rc->done->turn);
 		tvars_set(&t, "done_turn", dturn);
@@ -202,6 +215,7 @@ out:
 	buf_free(&commit);
 	buf_free(&mail);
 	buf_free(&lesson);
+	buf_free(&debrief);
 	return rc_;
 }
 

@@ -82,6 +82,7 @@ static const struct game_module hg_module = {
 	.report = hg_report,		/* §17.4: what one side sees */
 	.secrets = hg_secrets,		/* what must never reach a side */
 	.sheet = hg_sheet,		/* the sheet due, ready to edit */
+	.request = hg_request,		/* Request: chart */
 	.verify = hg_verify_of,		/* charts against commitments */
 };
 

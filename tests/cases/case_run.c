@@ -16,6 +16,7 @@
  */
 #include <regex.h>
 #include <stdarg.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -137,6 +138,38 @@ side_index(const struct run *r, const char *side)
 	return -1;
 }
 
+/* tok in s as a whole word, as test_leak.c reads a mail: a label must not
+ * be caught inside a longer one ("I-K07" in "II-K07", "IK07" in "IIK07"). */
+static int
+has_word(const char *s, const char *tok)
+{
+	size_t n = strlen(tok);
+	const char *p;
+
+	for (p = strstr(s, tok); p; p = strstr(p + 1, tok))
+		if ((p == s || !isalnum((unsigned char)p[-1])) &&
+		    !isalnum((unsigned char)p[n]))
+			return 1;
+	return 0;
+}
+
+/* The sheet wrote tok itself, in any spelling the module reads as the
+ * same ("IK07" for "I-K07"): the receipt echoes it back normalised. */
+static int
+wrote(const char *own, const char *tok)
+{
+	char bare[128];
+	size_t i, n = 0;
+
+	if (strcasestr(own, tok) != NULL)
+		return 1;
+	for (i = 0; tok[i] != '\0' && n + 1 < sizeof bare; i++)
+		if (tok[i] != '-')
+			bare[n++] = tok[i];
+	bare[n] = '\0';
+	return n > 0 && strcasestr(own, bare) != NULL;
+}
+
 /* Rule 1: no token of secrets(side) in `text` meant for that side,
  * unless the side wrote it itself (`own`: its sheet, echoed back). */
 static void
@@ -153,8 +186,8 @@ no_leak(struct run *r, int line, const json_t *state, const json_t *events,
 	json_array_foreach(tok, i, v) {
 		const char *s = json_string_value(v);
 
-		if (s != NULL && *s != '\0' && strstr(text, s) != NULL &&
-		    (own == NULL || strcasestr(own, s) == NULL)) {
+		if (s != NULL && *s != '\0' && has_word(text, s) &&
+		    (own == NULL || !wrote(own, s))) {
 			fail(r, line, "%s to %s leaks the secret \"%.60s\"",
 			    what, side, s);
 			if (!r->shown++)

@@ -49,6 +49,10 @@ done
 printf 'Game: g1\nSide: SOUTH\nRequest: help\n' > "$WORK/help.txt"
 try south --key south@example.org --from south@example.org "$WORK/help.txt"
 expect_reply request-help south@example.org "Only signed text may reach a game"
+# Request: chart is The Highest Ground's; a Far Side game says it has none.
+printf 'Game: g1\nSide: SOUTH\nRequest: chart\n' > "$WORK/chart.txt"
+try south --key south@example.org --from south@example.org "$WORK/chart.txt"
+expect_reply request-chart south@example.org "This game has no chart to send"
 
 try south --mode html-signed --key south@example.org --from south@example.org "$WORK/south.txt"
 expect_reply html-signed south@example.org "no plain-text part"; unchanged html-signed
