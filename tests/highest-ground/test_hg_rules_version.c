@@ -38,6 +38,7 @@ load_v(struct tg *t, int v1, const char *body)
 	hg_game_free(t->g);
 	t->g = hg_game_new();
 	ck_assert(hg_state_decode(t->st, t->g, &err) == PBEM_OK);
+	hg_event_names(t->g, &t->log.names);	/* the log names the new one */
 	ck_assert_int_eq(t->g->rules_version, HG_RULES_V1);
 	t->g->turn = 1;			/* as t_load left it */
 	t->g->round = 3;
