@@ -60,6 +60,12 @@ struct sheet_error {
 
 /* What parse_sheet() found.  Initialise with sheet_check_init(). */
 struct sheet_check {
+	/* In: 1 when the sheet was sealed before (`pbemd replay`): only
+	 * what decides its orders is checked.  A check made at receipt
+	 * because it can be (an order the resolution would refuse anyway,
+	 * judged on what the side already knows) is skipped, so a sheet
+	 * sealed before the check existed still means what it meant. */
+	int sealed;
 	json_t *orders;			/* parsed orders; NULL if nerrors > 0 */
 	struct buf understood;		/* the orders as understood, one per line */
 	int nerrors;
@@ -143,6 +149,27 @@ struct game_rules {
 	int (*draw)(const struct game_rules *self,
 	    const json_t *state, const json_t *events,
 	    const char *side, struct drawing *out);
+
+	/* Optional (NULL: the mail gives the envelope alone): the order
+	 * sheet `side` may send now, ready to edit, from the same
+	 * visibility as report(): one '#' line per own unit with where it
+	 * stands and the order forms it may take now (and a line for each
+	 * order of the side as a whole that is due).  The core writes the
+	 * envelope above it and END below.  `lesson` (NULL: not wanted), for
+	 * the start mail: an example line of each kind of order due now,
+	 * then how the game is won.  Names, places and counts nothing the
+	 * side has not seen. */
+	int (*sheet_template)(const struct game_rules *self,
+	    const json_t *state, const char *side, struct buf *out,
+	    struct buf *lesson);
+
+	/* Optional (NULL: none): a part of the side's view sent only when
+	 * asked for, by a signed `Request: WHAT` (e.g. "chart": the side's
+	 * own Movement Record Chart), so reports stay short.  From the same
+	 * visibility as report(); PBEM_ERR_NOTFOUND for a WHAT the module
+	 * does not have. */
+	int (*request)(const struct game_rules *self, const json_t *state,
+	    const char *side, const char *what, struct buf *out);
 
 	/* For the leak tests and audits: the strings that must not appear in
 	 * any mail to `side` after this phase (real ids and cells of enemy

@@ -96,6 +96,11 @@ int report_send_all(struct home *h, const struct report_ctx *rc,
 /* The envelope lines a side must copy for the open phase. */
 void report_envelope(struct buf *out, const char *game, const char *side,
     const struct game_phase *gp);
+/* The sheet `side` may send now, ready to edit: envelope, the module's
+ * sheet_template lines, END (and the start mail's lesson, if wanted). */
+void report_sheet(struct buf *b, const char *game, const struct game_rules *r,
+    const json_t *state, const char *side, const struct game_phase *gp,
+    struct buf *lesson);
 
 /* replay.c */
 int replay_game(struct home *h, const char *game, int verbose,

@@ -362,7 +362,7 @@ cmd_replace(struct home *h, const struct game_rec *g,
 		template_words(&text, "announce.takeover.due", "turn", turn,
 		    "phase", o.gp.name, NULL);
 		buf_adds(&text, "\n\n");
-		report_envelope(&text, g->id, p.side, &o.gp);
+		report_sheet(&text, g->id, r, o.state, p.side, &o.gp, NULL);
 		buf_init(&subj, 256);
 		template_words(&subj, "announce.takeover.subject", NULL);
 		trigger_notice(h, g, p.side, "notice", buf_str(&subj),

@@ -49,26 +49,36 @@ replay_orders(const struct game_rules *r, const json_t *state, int seq,
 	const char *side = str(sheet, "side"), *text = str(sheet, "text");
 	struct envelope env;
 	struct sheet_check chk;
+	struct reading rd;
 	char h[HASH_HEX_LEN];
+	int rc;
 
 	hash_sha256_hex(text, strlen(text), h);
 	if (strcmp(h, sha(sheet, "sha")) != 0)
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "phase %d: the sealed "
 		    "sheet of %s does not match its commitment", seq, side);
-	if (envelope_parse(text, strlen(text), &env, err) != PBEM_OK)
+	/* read as intake read it: a reply's quote and signature left out */
+	if (reading_make(text, strlen(text), &rd) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	if (envelope_parse(rd.text, rd.len, &env, err) != PBEM_OK) {
+		reading_free(&rd);
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "phase %d: the sheet "
 		    "of %s has no envelope", seq, side);
+	}
 	sheet_check_init(&chk);
+	chk.sealed = 1;		/* receipt-time checks were made then */
 	if (r->parse_sheet(r, state, side, env.body, env.body_len,
 	    env.body_line, &chk) != PBEM_OK || chk.nerrors > 0 ||
-	    chk.orders == NULL) {
-		sheet_check_free(&chk);
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "phase %d: the sheet "
+	    chk.orders == NULL)
+		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "phase %d: the sheet "
 		    "of %s no longer parses", seq, side);
+	else {
+		*orders = json_incref(chk.orders);
+		rc = PBEM_OK;
 	}
-	*orders = json_incref(chk.orders);
 	sheet_check_free(&chk);
-	return PBEM_OK;
+	reading_free(&rd);
+	return rc;
 }
 
 /* The referee's amendments recorded for a phase lead from the state the

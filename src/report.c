@@ -6,7 +6,10 @@
  * A side's mail carries: the module's view for that side only; every
  * side's sheet commitment (hashes reveal nothing); the host secret and
  * seed of the phase just resolved; the commitment of the next phase's
- * secret; and what is due next, with the exact envelope lines to copy.
+ * secret; and what is due next: to a side whose orders are due, its
+ * sheet ready to edit (the envelope, the module's sheet_template, END)
+ * and, in the start mail, the module's lesson.  The subject says whether
+ * the side's orders are due, and by when.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +19,8 @@
 #include "deck.h"
 #include "log.h"
 #include "phase.h"
+#include "schedule.h"
+#include "store.h"
 #include "template.h"
 #include "mailer.h"
 #include "render.h"
@@ -39,8 +44,50 @@ side_is_due(const struct game_phase *gp, const char *side)
 	return 0;
 }
 
+/* The open phase's deadline, as the game's clock shows it ("" if none);
+ * `brief`: without the UTC time repeated after a UTC deadline. */
 static void
-due_text(struct buf *b, const struct report_ctx *rc, const char *side)
+deadline_text(struct home *h, const struct report_ctx *rc, char *out,
+    size_t n, int brief)
+{
+	char tz[80], *paren;
+	time_t dl = 0;
+	int held = 0;
+
+	out[0] = '\0';
+	if (rc->next == NULL || store_phase_get_deadline(h->db, rc->g->id,
+	    rc->next->seq, &dl, &held) != PBEM_OK || dl == 0)
+		return;
+	if (store_setting_get(h->db, rc->g->id, "timezone", tz, sizeof tz) !=
+	    PBEM_OK || tz[0] == '\0')
+		snprintf(tz, sizeof tz, "UTC");
+	schedule_format(dl, tz, out, n);
+	if (brief && (paren = strstr(out, " UTC (")) != NULL)
+		paren[4] = '\0';
+}
+
+/*
+ * The sheet `side` may send now, ready to edit: the envelope, the rules
+ * module's lines (one '#' line per own unit, sheet_template), END.  It
+ * stands unindented, so a reply with the "> " taken off is the sheet.
+ */
+void
+report_sheet(struct buf *b, const char *game, const struct game_rules *r,
+    const json_t *state, const char *side, const struct game_phase *gp,
+    struct buf *lesson)
+{
+	buf_addf(b, "Game: %s\nSide: %s\nTurn: %d\nPhase: %s\n", game,
+	    side, gp->turn, gp->name);
+	if (r->sheet_template != NULL && r->sheet_template(r, state, side, b,
+	    lesson) != PBEM_OK)
+		log_error("game=%s side=%s: the %s module could not write the "
+		    "sheet", game, side, r->id);
+	buf_adds(b, "END\n");
+}
+
+static void
+due_text(struct buf *b, const struct report_ctx *rc, const char *side,
+    const char *deadline, struct buf *lesson)
 {
 	struct buf sides;
 	char turn[16];
@@ -51,9 +98,10 @@ due_text(struct buf *b, const struct report_ctx *rc, const char *side)
 	snprintf(turn, sizeof turn, "%d", rc->gp->turn);
 	if (side != NULL && side_is_due(rc->gp, side)) {
 		template_words(b, "report.due", "turn", turn, "phase",
-		    rc->gp->name, NULL);
+		    rc->gp->name, "deadline", deadline, NULL);
 		buf_adds(b, "\n\n");
-		report_envelope(b, rc->g->id, side, rc->gp);
+		report_sheet(b, rc->g->id, rc->rules, rc->state, side, rc->gp,
+		    lesson);
 		buf_addc(b, '\n');
 		template_words(b, "report.due.after", NULL);
 		buf_addc(b, '\n');
@@ -183,14 +231,14 @@ static int
 send_one(struct home *h, const struct report_ctx *rc, const char *side,
     const char *to, struct pbem_err *err)
 {
-	struct buf view, due, commit, mail, cards, png;
+	struct buf view, due, commit, mail, cards, png, lesson, debrief;
 	struct mail_part parts[MAIL_MAX_PARTS];
 	char *jview = NULL;
 	int nparts;
 	struct tvars t;
-	char turn[16], dturn[16];
+	char turn[16], dturn[16], deadline[160], brief[160];
 	const char *tmpl;
-	int rc_;
+	int rc_, due_now;
 
 	buf_init(&view, PBEM_MAX_REPORT);
 	buf_init(&due, 64 * 1024);
@@ -198,6 +246,8 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	buf_init(&mail, PBEM_MAX_REPORT);
 	buf_init(&cards, 64 * 1024);
 	buf_init(&png, PBEM_MAX_PICTURE);
+	buf_init(&lesson, 64 * 1024);
+	buf_init(&debrief, PBEM_MAX_REPORT);
 	if ((rc_ = rc->rules->report(rc->rules, rc->state, rc->events, side,
 	    &view)) != PBEM_OK || view.failed) {
 		rc_ = pbem_fail(err, rc_ ? rc_ : view.failed, 0, "the %s module "
@@ -205,7 +255,25 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 		    side ? side : "the referee's");
 		goto out;
 	}
-	due_text(&due, rc, side);
+	tmpl = rc->gp->over ? "end" : rc->done ? "report" : "start";
+	/* The end of a game reveals everything, in every rules system: each
+	 * side's end mail carries the referee's view (every unit by its real
+	 * name, both sides' last events).  Before the end nothing a side has
+	 * not seen is named, placed or counted (game.h, rule 3). */
+	if (rc->gp->over && side != NULL &&
+	    (rc_ = rc->rules->report(rc->rules, rc->state, rc->events, NULL,
+	    &debrief)) != PBEM_OK) {
+		rc_ = pbem_fail(err, rc_, 0, "the %s module could not render "
+		    "the debrief", rc->rules->id);
+		goto out;
+	}
+	due_now = side != NULL && !rc->gp->over && rc->next != NULL &&
+	    side_is_due(rc->gp, side);
+	deadline_text(h, rc, deadline, sizeof deadline, 0);
+	deadline_text(h, rc, brief, sizeof brief, 1);
+	/* the start mail teaches the sheet: examples and how to win */
+	due_text(&due, rc, side, deadline, strcmp(tmpl, "start") == 0 ?
+	    &lesson : NULL);
 	commitments_text(&commit, rc);
 	if (rc->done)
 		report_cards(&cards, rc->before, rc->state, side);
@@ -221,6 +289,12 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	tvars_set(&t, "view", buf_str(&view));
 	tvars_set(&t, "due", buf_str(&due));
 	tvars_set(&t, "result", rc->gp->over ? rc->gp->result : "");
+	tvars_set(&t, "due_now", due_now ? "yes" : "");
+	tvars_set(&t, "nothing_due", side != NULL && !due_now ? "yes" : "");
+	tvars_set(&t, "deadline", due_now ? brief : "");
+	tvars_set(&t, "lesson", buf_str(&lesson));
+	tvars_set(&t, "rules", rc->rules->id);
+	tvars_set(&t, "debrief", buf_str(&debrief));
 	if (rc->done) {
 		snprintf(dturn, sizeof dturn, "%d", rc->done->turn);
 		tvars_set(&t, "done_turn", dturn);
@@ -235,7 +309,6 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 		tvars_set(&t, "next_commitment", rc->next->secret_sha);
 	nparts = report_parts(h, rc, side, &png, &jview, parts, &view);
 	tvars_set(&t, "view", buf_str(&view));
-	tmpl = rc->gp->over ? "end" : rc->done ? "report" : "start";
 	if ((rc_ = template_render(tmpl, &t, &mail, err)) != PBEM_OK)
 		goto out;
 	if ((rc_ = outbox_enqueue_parts(h, to, tmpl, rc->g->id, side ? side :
@@ -254,6 +327,8 @@ out:
 	buf_free(&cards);
 	buf_free(&png);
 	free(jview);
+	buf_free(&lesson);
+	buf_free(&debrief);
 	return rc_;
 }
 

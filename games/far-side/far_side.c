@@ -71,6 +71,7 @@ static const struct game_module fs_module = {
 	.report = fs_report,		/* §15: what one side may see */
 	.draw = fs_draw_of,		/* the same view, as a map */
 	.secrets = fs_secrets,		/* what must never reach a side */
+	.sheet = fs_sheet,		/* the sheet due, ready to edit */
 };
 
 const struct game_rules far_side_rules = {

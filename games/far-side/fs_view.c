@@ -276,11 +276,48 @@ fs_event_for(const json_t *ev, int viewer, const struct fs_game *g)
 	return 0;
 }
 
+/* The end mail: which unit each alias was (nothing is hidden once the
+ * game is over), in alias order. */
+static void
+alias_key(const struct fs_game *g, int viewer, struct buf *out)
+{
+	int a, u, any = 0;
+
+	buf_adds(out, "\nTHE ENEMY, UNMASKED (which alias was which unit)\n");
+	for (a = 1; a <= g->nalias[viewer]; a++)
+		for (u = 0; u < g->nunits; u++)
+			if (g->u[u].side != viewer && g->u[u].alias[viewer] == a) {
+				buf_addf(out, "  X%-5d was %-6s %s (%s)\n", a,
+				    g->u[u].id, g->r.type[g->u[u].type].name,
+				    g->r.qual[g->u[u].qual].name);
+				any = 1;
+			}
+	if (!any)
+		buf_adds(out, "  (you never sighted an enemy unit)\n");
+}
+
+/* An event as the viewer reads it.  §6.7: a tied initiative roll is
+ * rolled again; the event of the tie says so (the events themselves are
+ * archived as they were written, so the words are added here). */
+static void
+event_text(const char *t, struct buf *out)
+{
+	char a[GAME_NAME_LEN], b[GAME_NAME_LEN];
+	int x, y;
+
+	buf_addf(out, "  - %s", t);
+	if (sscanf(t, "Initiative roll: %31s %d, %31s %d.", a, &x, b, &y) ==
+	    4 && x == y)
+		buf_adds(out, " Tied: both sides roll again.");
+	buf_addc(out, '\n');
+}
+
 static void
 vp_table(const struct fs_game *g, struct buf *out)
 {
 	int vp[FS_NSIDES], s;
 
+	/* only once the game is over: every unit is counted, seen or not */
 	fs_end_game_vp(g, vp);
 	buf_adds(out, "\nVICTORY POINTS\n");
 	for (s = 0; s < FS_NSIDES; s++)
@@ -313,9 +350,9 @@ fs_report(const void *gv, const json_t *events, int viewer,
 	n = 0;
 	json_array_foreach(events, i, ev)
 		if (fs_event_for(ev, viewer, g)) {
-			buf_addf(out, "  - %s\n",
-			    json_string_value(json_object_get(ev, "text")) ?
-			    json_string_value(json_object_get(ev, "text")) : "");
+			event_text(json_string_value(json_object_get(ev,
+			    "text")) ? json_string_value(json_object_get(ev,
+			    "text")) : "", out);
 			n++;
 		}
 	if (n == 0)
@@ -385,8 +422,11 @@ fs_report(const void *gv, const json_t *events, int viewer,
 			    h == -1 ? "nobody yet" : "not held by you");
 		}
 	}
-	if (g->over)
+	if (g->over) {
 		vp_table(g, out);
+		if (viewer >= 0)
+			alias_key(g, viewer, out);
+	}
 	return out->failed ? out->failed : PBEM_OK;
 }
 
@@ -442,8 +482,10 @@ fs_secrets(const void *gv, const json_t *events, int viewer,
 	char lab[GRID_LABEL_LEN];
 	int u, x, y, l, t, own;
 
-	if (viewer < 0)
-		return PBEM_OK;	/* the referee may see everything */
+	/* the referee sees everything; once the game is over, so does each
+	 * side: its end mail is the full debrief (src/report.c) */
+	if (viewer < 0 || g->over)
+		return PBEM_OK;
 	for (u = 0; u < g->nunits; u++) {
 		const struct fs_unit *e = &g->u[u];
 

@@ -80,8 +80,12 @@ board(struct hgd *h)
 		drawing_grid_row_label(d, r, lab);
 	}
 	for (m = 0; m < l->nmaps; m++) {
+		/* cells labelled as the text labels them: II-C08 from
+		 * rules version 3 on, IIC08 before */
+		snprintf(lab, sizeof lab, "%s%s", hex_numeral(l->numeral[m]),
+		    hg_rule_dashed_labels(g) ? "-" : "");
 		drawing_grid_sheet(d, l->mx[m] * l->cols, l->my[m] * l->rows,
-		    l->cols, l->rows, hex_numeral(l->numeral[m]));
+		    l->cols, l->rows, lab);
 		drawing_cell_centre(d, l->mx[m] * l->cols + l->cols / 2,
 		    l->my[m] * l->rows + l->rows / 2, &x, &y);
 		snprintf(lab, sizeof lab, "Map %s", hex_numeral(l->numeral[m]));

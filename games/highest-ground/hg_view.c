@@ -230,27 +230,108 @@ unit_line(const struct hg_game *g, int viewer, int u, struct buf *out)
 	buf_addc(out, '\n');
 }
 
-/* The chart lines of unit u written this turn. */
+/* Where the side's chart lines of the round just resolved begin and end:
+ * between the last two "commit" lines (hg_commit closes every round).
+ * The whole chart comes on request (hg_request). */
+static void
+last_round(const json_t *c, size_t *from, size_t *to)
+{
+	const json_t *v;
+	size_t i;
+	int n = 0;
+
+	*from = *to = 0;
+	for (i = json_array_size(c); i-- > 0; ) {
+		v = json_array_get(c, i);
+		if (strncmp(json_string_value(v), "commit ", 7) != 0)
+			continue;
+		if (n++ == 0)
+			*to = i;
+		else {
+			*from = i + 1;
+			return;
+		}
+	}
+}
+
+/* The chart lines of unit u written in the round just resolved. */
 static void
 chart_extract(const struct hg_game *g, int u, struct buf *out)
 {
 	const json_t *c = json_object_get(g->charts, g->side[g->u[u].side]);
-	const json_t *v;
+	const char *s, *sp;
 	char pre[32];
-	size_t i;
-	int tn;
+	size_t i, from, to;
 
-	json_array_foreach(c, i, v) {
-		const char *s = json_string_value(v), *sp;
-
-		if (s == NULL || s[0] != 'T' || (sp = strchr(s, ' ')) == NULL)
-			continue;
-		tn = atoi(s + 1);
-		snprintf(pre, sizeof pre, " %s ", g->u[u].id);
-		if (tn + 1 < g->turn || strncmp(sp, pre, strlen(pre)) != 0)
+	last_round(c, &from, &to);
+	snprintf(pre, sizeof pre, " %s ", g->u[u].id);
+	for (i = from; i < to; i++) {
+		s = json_string_value(json_array_get(c, i));
+		if (s == NULL || s[0] != 'T' || (sp = strchr(s, ' ')) == NULL ||
+		    strncmp(sp, pre, strlen(pre)) != 0)
 			continue;
 		buf_addf(out, "      MRC %s\n", s);
 	}
+}
+
+/* What A5 D3 Mo4 and the rest of a unit line mean. */
+static void
+legend(const struct hg_game *g, struct buf *out)
+{
+	buf_addf(out, "  (A attack factor, D defence factor, Mo morale, as they "
+	    "stand now: a\n  DISRUPTED unit has its lower values, one "
+	    "building or out of ammunition\n  A and D 0.  full or DISRUPTED: "
+	    "its condition.  Tactical, Strategic (a\n  column: head+tail "
+	    "hexes) or building: its mode.  ammo: rounds left.\n  supplies "
+	    "L1/L2: defence supplies a baggage train carries.  Hexes are\n"
+	    "  map-column-row, %s; facings N NE SE S SW NW.  MRC: what "
+	    "your\n  Movement Record Chart got in this round (mp: movement "
+	    "points used/\n  allowed; status F full, D disrupted); all of "
+	    "it comes back to a\n  signed Request: chart.)\n",
+	    hg_rule_dashed_labels(g) ? "II-C08" : "IIC08");
+}
+
+/* Which unit each enemy alias was (the end mail: 13.2 no longer hides
+ * it), in alias order. */
+static void
+alias_key(const struct hg_game *g, int viewer, struct buf *out)
+{
+	int list[HG_MAX_UNITS], j, u, any = 0;
+	char nm[24];
+
+	hg_list_all(g, list);
+	buf_adds(out, "\nTHE ENEMY, UNMASKED (which alias was which unit)\n");
+	for (j = 0; j < g->nunits; j++) {
+		u = list[j];
+		if (g->u[u].side == viewer || !g->u[u].alias)
+			continue;
+		buf_addf(out, "  %-6s was %-7s %s\n", hg_name(g, viewer, u, nm,
+		    sizeof nm), g->u[u].id, hg_type(g, u)->name);
+		any = 1;
+	}
+	if (!any)
+		buf_adds(out, "  (you never sighted an enemy unit)\n");
+}
+
+/* `Request: chart`: the side's own Movement Record Chart, whole. */
+int
+hg_request(const void *gv, int viewer, const char *what, struct buf *out)
+{
+	const struct hg_game *g = gv;
+	const json_t *c, *v;
+	size_t i;
+
+	if (viewer < 0 || strcmp(what, "chart") != 0)
+		return PBEM_ERR_NOTFOUND;
+	c = json_object_get(g->charts, g->side[viewer]);
+	buf_addf(out, "THE MOVEMENT RECORD CHART OF %s, %zu lines so far.\n"
+	    "The server writes it from your orders; each \"commit\" line "
+	    "closes a\nround, and the SHA-256 of the chart up to it is in "
+	    "that round's\nreport.  Both charts are revealed at the end of "
+	    "the game.\n\n", g->side[viewer], json_array_size(c));
+	json_array_foreach(c, i, v)
+		buf_addf(out, "%s\n", json_string_value(v));
+	return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
 }
 
 int
@@ -293,6 +374,8 @@ hg_report(const void *gv, const json_t *events, int viewer,
 					chart_extract(g, u, out);
 			}
 	}
+	if (viewer >= 0)
+		legend(g, out);
 	/* the setup report and the one after it: what the forces cost */
 	if (g->turn == 0 || (g->turn == 1 && g->round == 1)) {
 		buf_addc(out, '\n');
@@ -342,9 +425,15 @@ hg_report(const void *gv, const json_t *events, int viewer,
 	}
 	if (!any)
 		buf_adds(out, "  (none)\n");
-	buf_addf(out, "\nARMY MORALE: %s %s, %s %s\n", g->side[0],
-	    g->r.band[g->army[0]].state, g->side[1],
-	    g->r.band[g->army[1]].state);
+	/* 8.1: first worked out at the start of turn 1 (3.2); before it
+	 * the state holds no value to print */
+	if (g->turn == 0)
+		buf_adds(out, "\nARMY MORALE: first worked out at the start of "
+		    "turn 1 (3.2)\n");
+	else
+		buf_addf(out, "\nARMY MORALE: %s %s, %s %s\n", g->side[0],
+		    g->r.band[g->army[0]].state, g->side[1],
+		    g->r.band[g->army[1]].state);
 	hg_vp(g, viewer, &vp);
 	buf_addf(out, "ROMAN VICTORY POINTS%s: %d\n", viewer < 0 || g->over ?
 	    "" : " as far as you know", vp);
@@ -370,7 +459,11 @@ hg_report(const void *gv, const json_t *events, int viewer,
 		    json_object_get(e, "sha256")));
 	}
 	text_map(g, viewer, out);
-	if (g->over) {
+	if (g->over && viewer >= 0)
+		alias_key(g, viewer, out);
+	/* the charts once: in the referee's view, which every side's end
+	 * mail carries as its debrief (src/report.c) */
+	if (g->over && viewer < 0) {
 		buf_adds(out, "\nTHE CHARTS, REVEALED (check each against its "
 		    "commitments: `pbemd verify`)\n");
 		hg_verify(g, out);
@@ -445,7 +538,9 @@ known_hexes(const struct hg_game *g, int viewer, unsigned char *k,
 
 			if (p > s && p[-1] != ' ' && p[-1] != ',' && p[-1] != '+')
 				continue;
-			while (n < 6 && p[n] && p[n] != ' ' && p[n] != ',' &&
+			/* "IIIC08" is 6 long, "III-C08" 7 (hg_label) */
+			while (n < (hg_rule_dashed_labels(g) ? HEX_LABEL_LEN -
+			    1 : 6) && p[n] && p[n] != ' ' && p[n] != ',' &&
 			    p[n] != '+') {
 				lab[n] = p[n];
 				n++;

@@ -89,6 +89,8 @@ static const struct game_module hg_module = {
 	.report = hg_report,		/* §17.4: what one side sees */
 	.draw = hg_draw_of,		/* the same view, as a map */
 	.secrets = hg_secrets,		/* what must never reach a side */
+	.sheet = hg_sheet,		/* the sheet due, ready to edit */
+	.request = hg_request,		/* Request: chart */
 	.verify = hg_verify_of,		/* charts against commitments */
 };
 

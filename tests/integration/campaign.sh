@@ -25,7 +25,10 @@ subj_count() { grep -l "^Subject: .*$1" "$H"/mail/outbox/new/* 2>/dev/null | wc 
 expect_eq() { [ "$2" = "$3" ] && ok "$1" || fail "$1: expected $3, got $2"; }
 
 pbemd referee g1 status | grep -q "deadline" && ok "the first phase has a deadline" || fail "no deadline"
-grep -q "Deadline\|deadline" "$H"/mail/outbox/new/* || true
+# The start mail's subject says the orders are due, and by when (the
+# game's clock, Berlin: 2 days after the start, 11:06 UTC).
+expect_eq "the start mail's subject gives the deadline" \
+    "$(grep -l '^Subject: .*begins: you play SOUTH; orders due by Fri 20 Nov 2026 12:06 CET (11:06 UTC)' "$H"/mail/outbox/new/* | wc -l)" 1
 
 # Deployment: SOUTH sends at once, NORTH is slow.
 at $H1
