@@ -16,6 +16,7 @@
 
 #include "phase.h"
 #include "pbem_limits.h"
+#include "render.h"
 #include "util.h"
 
 #define SITE_MAX_PAGE	(64 * 1024 * 1024)
@@ -201,6 +202,45 @@ texts(struct buf *b, const json_t *ph, const char *key, const char *title,
 	}
 }
 
+/*
+ * The phase's picture, the referee's whole view: the state the phase left
+ * (the next phase's opening state, or the game's final one) with the
+ * phase's events drawn as arrows.  Written as phase-NNN.png; a rules
+ * module that draws nothing, or a phase not yet resolved, has none.
+ */
+static int
+phase_picture(const json_t *a, const json_t *ph, const json_t *next,
+    const char *dir, const char *name)
+{
+	const struct game_rules *r = game_rules_find(str(json_object_get(a,
+	    "game"), "rules"));
+	const char *after = next ? str(next, "state") :
+	    str(json_object_get(a, "game"), "final_state");
+	struct render_opts o;
+	struct pbem_err e = { 0 };
+	struct buf png;
+	char path[PATH_MAX];
+	json_t *state, *events;
+	int rc = PBEM_ERR_NOTFOUND;
+
+	if (r == NULL || strcmp(str(ph, "status"), "resolved") != 0 ||
+	    *after == '\0')
+		return rc;
+	state = json_loads(after, 0, NULL);
+	events = json_loads(str(ph, "events"), 0, NULL);
+	render_defaults(&o);
+	buf_init(&png, PBEM_MAX_PICTURE);
+	if (state && events && (rc = render_view(r, state, events, NULL, &o,
+	    &png, NULL, &e)) == PBEM_OK &&
+	    (size_t)snprintf(path, sizeof path, "%s/%s", dir, name) <
+	    sizeof path)
+		rc = util_write_file(path, png.data, png.len, 0644, &e);
+	buf_free(&png);
+	json_decref(state);
+	json_decref(events);
+	return rc;
+}
+
 static int
 phase_page(const json_t *a, const json_t *ph, size_t n, const char *dir,
     struct pbem_err *err)
@@ -225,6 +265,12 @@ phase_page(const json_t *a, const json_t *ph, size_t n, const char *dir,
 	buf_adds(&b, "</p>\n<h1>");
 	esc(&b, title);
 	buf_adds(&b, "</h1>\n");
+	snprintf(name, sizeof name, "phase-%03d.png", seq);
+	if (phase_picture(a, ph, json_array_get(json_object_get(a, "phases"),
+	    (size_t)seq), dir, name) == PBEM_OK)
+		buf_addf(&b, "<p><img id=\"map\" src=\"%s\" alt=\"the "
+		    "referee's map after this phase\" style=\"max-width:100%%\">"
+		    "</p>\n", name);
 	record_table(&b, ph);
 	events_list(&b, ph);
 	texts(&b, ph, "sheets", "Sealed sheets", "text");

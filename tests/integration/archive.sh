@@ -93,6 +93,10 @@ else
 		# shellcheck disable=SC2086
 		timeout 120 "$CHROME" $flags --dump-dom "file://$site/phase-003.html" \
 		    > "$WORK/dom-phase-$rules.html" 2>/dev/null || true
+		grep -q 'id="map"' "$WORK/dom-phase-$rules.html" &&
+		    [ "$(head -c 8 "$site/phase-003.png" | od -An -tx1 | tr -d ' ')" = 89504e470d0a1a0a ] &&
+		    ok "$rules: phase 3's page shows its map (a valid PNG)" ||
+		    fail "$rules: phase 3 has no map picture"
 		n=$(grep -c '<li>' "$WORK/dom-phase-$rules.html" || true)
 		[ "$n" -gt 0 ] && ok "$rules: Chromium shows phase 3's $n events" ||
 		    fail "$rules: phase page DOM has no events"
