@@ -189,6 +189,13 @@ static int
 report_parts(struct home *h, const struct report_ctx *rc, const char *side,
     struct buf *png, char **view, struct mail_part *parts, struct buf *note)
 {
+	/* The token size the last map of these rules fitted the limits
+	 * with: the next one (the same board, a phase later) starts there
+	 * instead of shrinking step by step from the preferred size again.
+	 * Only the picture's scale depends on it, never its content. */
+	static char last_rules[GAME_NAME_LEN];
+	static int last_token;
+	struct render_info info;
 	struct render_opts o;
 	struct pbem_err e = { 0 };
 	json_t *drawn = NULL, *v;
@@ -198,8 +205,14 @@ report_parts(struct home *h, const struct report_ctx *rc, const char *side,
 	if (!wants_pictures(h, rc->g->id, side))
 		return 0;
 	render_opts_config(&o, &h->cfg);
+	if (strcmp(last_rules, rc->rules->id) == 0 && last_token >= 8 &&
+	    last_token < o.token_px) {
+		o.token_px = last_token;
+		if (o.min_token_px > o.token_px)
+			o.min_token_px = o.token_px;
+	}
 	if (render_view_json(rc->rules, rc->state, rc->events, side, &o, png,
-	    &drawn, NULL, &e) != PBEM_OK) {
+	    &drawn, &info, &e) != PBEM_OK) {
 		if (e.rc != PBEM_ERR_NOTFOUND) {
 			log_warnx("report game=%s side=%s picture: %s", rc->g->id,
 			    side ? side : "referee", e.msg);
@@ -208,6 +221,8 @@ report_parts(struct home *h, const struct report_ctx *rc, const char *side,
 		}
 		return 0;
 	}
+	snprintf(last_rules, sizeof last_rules, "%s", rc->rules->id);
+	last_token = info.token_px;
 	v = json_pack("{s:s,s:i,s:s,s:s,s:s,s:i,s:s,s:s,s:b,s:o}", "format",
 	    "pbemd-view", "version", 1, "game", rc->g->id, "rules",
 	    rc->rules->id, "side", side ? side : "referee", "turn",
