@@ -481,21 +481,14 @@ head(struct fsd *h)
 {
 	const struct fs_game *g = h->g;
 	struct game_phase ph;
-	char title[DRAW_TITLE_LEN], sub[DRAW_TITLE_LEN], b[256];
+	char b[DRAW_TEXT_LEN];
 	int s;
 
 	fs_phase(g, &ph);
-	snprintf(b, sizeof b, "Far Side of the World: %s", g->name);
-	drawing_text_fit(title, sizeof title, b);
-	snprintf(b, sizeof b, "%s%s. %s", h->viewer >= 0 ? g->side[h->viewer] :
-	    "Referee", h->viewer >= 0 ? "'s map" : "'s map (everything)",
-	    ph.summary);
-	drawing_text_fit(sub, sizeof sub, b);
-	drawing_title(h->d, title, sub);
+	drawing_heading(h->d, "Far Side of the World", g->name, h->viewer,
+	    h->viewer >= 0 ? g->side[h->viewer] : NULL, ph.summary);
 	for (s = 0; s < FS_NSIDES; s++)
 		drawing_side(h->d, s, g->side[s]);
-	drawing_viewer(h->d, h->viewer);
-	drawing_north(h->d, 0);
 	drawing_scale(h->d, 3 * U_CELL, "3 cells");
 	drawing_status_name(h->d, DRAW_ST_LEADER, "a leader is with it");
 	if (g->over) {

@@ -478,21 +478,14 @@ head(struct hgd *h)
 {
 	const struct hg_game *g = h->g;
 	struct game_phase ph;
-	char title[DRAW_TITLE_LEN], sub[DRAW_TITLE_LEN], b[256];
+	char b[256];
 	int s, vp, i, unrolled = 0;
 
 	hg_phase(g, &ph);
-	snprintf(b, sizeof b, "The Highest Ground: %s", g->name);
-	drawing_text_fit(title, sizeof title, b);
-	snprintf(b, sizeof b, "%s%s. %s", h->viewer >= 0 ? g->side[h->viewer] :
-	    "Referee", h->viewer >= 0 ? "'s map" : "'s map (everything)",
-	    ph.summary);
-	drawing_text_fit(sub, sizeof sub, b);
-	drawing_title(h->d, title, sub);
+	drawing_heading(h->d, "The Highest Ground", g->name, h->viewer,
+	    h->viewer >= 0 ? g->side[h->viewer] : NULL, ph.summary);
 	for (s = 0; s < HG_NSIDES; s++)
 		drawing_side(h->d, s, g->side[s]);
-	drawing_viewer(h->d, h->viewer);
-	drawing_north(h->d, 0);
 	drawing_scale(h->d, 5 * 2 * h->d->grid.hh, "5 hexes");
 	drawing_terrain_name(h->d, DRAW_T_OPEN, "clear");
 	drawing_status_name(h->d, DRAW_ST_DISORDERED, "disrupted");
