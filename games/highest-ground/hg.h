@@ -342,7 +342,8 @@ void hg_eliminate(struct hg_game *g, int u, struct event_log *log);
 int hg_retreat(struct hg_game *g, int u, int hexes, int rout,
     const int *enemies, int nenemies, struct event_log *log);
 
-/* hg_parse.c */
+/* hg_parse.c: an order sheet read into orders (with hg_orders.c,
+ * hg_parse_checks.c; their shared state: hg_parse.h) */
 int hg_parse(const struct hg_game *g, int side, const char *text, size_t len,
     int first_line, struct sheet_check *out);
 /* Does round r take order k ("MODE", "MOVE"...) at all (§17.1)? */
