@@ -328,13 +328,15 @@ void hg_disembark(struct hg_game *g, int u, struct event_log *log);
 void hg_leaders(const struct hg_game *g, const int *part,
     const json_t *orders, int *lead, struct event_log *log);
 
-/* hg_combat.c: combat (§7), morale (§8), indirect fire (16.2) */
+/* hg_combat.c: combat (§7), morale (§8), indirect fire (16.2); with
+ * hg_combat_odds.c, hg_combat_results.c (their shared tables: hg_combat.h) */
 int hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
     struct dice *d, struct event_log *log);
 int hg_can_attack(const struct hg_game *g, int a, int t, char *why,
     size_t n);
 int hg_can_fire_indirect(const struct hg_game *g, int a, int t, int spotter,
     char *why, size_t n);
+/* hg_combat_results.c: Army Morale (§8.1); a unit eliminated */
 void hg_army_morale(struct hg_game *g, struct event_log *log);
 void hg_eliminate(struct hg_game *g, int u, struct event_log *log);
 
