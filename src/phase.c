@@ -132,134 +132,210 @@ phase_sheets_in(struct home *h, const struct phase_rec *p,
 	return all;
 }
 
+/*
+ * One resolution's working data.  phase_resolve_locked() owns it: every
+ * pointer starts NULL, each step below fills some of it, and the one
+ * `out:` label there frees it all, whatever step failed (invariant 4:
+ * the caller then rolls the transaction back).
+ */
+struct resolution {
+	const struct game_rules *rules;
+	struct game_rec g;
+	struct phase_rec p;		/* the open phase, resolved here */
+	struct phase_rec next;		/* the phase opened after it */
+	struct game_phase gp, ngp;	/* what p was due for; what is next */
+	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
+	char shas[GAME_MAX_SIDES][HASH_HEX_LEN];
+	int nsides, missing;
+	char *next_state;		/* new_state, serialised */
+	json_t *state, *orders, *new_state, *events;
+};
+
+/* The open phase's stored state, and what its rules say is due. */
+static int
+resolve_load_state(const char *game, struct resolution *r,
+    struct pbem_err *err)
+{
+	json_error_t jerr;
+	int rc;
+
+	if ((r->state = json_loads(r->p.state, 0, &jerr)) == NULL)
+		return pbem_fail(err, PBEM_ERR_PARSE, 0, "stored state of %s "
+		    "is not JSON: %s", game, jerr.text);
+	if ((rc = r->rules->phase(r->rules, r->state, &r->gp)) != PBEM_OK ||
+	    r->gp.over)
+		return pbem_fail(err, PBEM_ERR_STATE, 0, "game %s has an open "
+		    "phase but its rules say nothing is due", game);
+	return PBEM_OK;
+}
+
+/*
+ * Each side's current sheet: its hash into the commitments, its orders
+ * into one object.  Every side of the game is listed in the commitments,
+ * in the module's order, so the seed covers each sheet that was sent.
+ */
+static int
+resolve_collect_orders(struct home *h, const char *game,
+    struct resolution *r, struct pbem_err *err)
+{
+	struct sheet_rec s;
+	json_error_t jerr;
+	json_t *o;
+	int i;
+
+	r->nsides = r->rules->sides(r->rules, r->state, r->sides,
+	    GAME_MAX_SIDES);
+	r->orders = json_object();
+	for (i = 0; i < r->nsides; i++) {
+		r->shas[i][0] = '\0';
+		if (store_sheet_current(h->db, game, r->p.seq, r->sides[i],
+		    &s) != PBEM_OK)
+			continue;
+		snprintf(r->shas[i], sizeof r->shas[i], "%s", s.sha);
+		o = json_loads(s.orders, 0, &jerr);
+		sheet_rec_free(&s);
+		if (o == NULL)
+			return pbem_fail(err, PBEM_ERR_PARSE, 0, "stored "
+			    "orders of %s in %s are not JSON", r->sides[i],
+			    game);
+		json_object_set_new(r->orders, r->sides[i], o);
+	}
+	return PBEM_OK;
+}
+
+/* The seed (invariant 2), the module's run on it, and the resolved
+ * phase record stored with its record hash (invariant 3). */
+static int
+resolve_run_module(struct home *h, struct resolution *r,
+    struct pbem_err *err)
+{
+	char next_sha[HASH_HEX_LEN];
+	unsigned char seed[32];
+	struct dice dice;
+	int rc;
+
+	phase_seed(r->p.secret, r->sides, r->shas, r->nsides, seed);
+	hash_hex(seed, sizeof seed, r->p.seed);
+	dice_init(&dice, seed);
+	if ((rc = r->rules->resolve(r->rules, r->state, r->orders, &dice,
+	    &r->new_state, &r->events, err)) != PBEM_OK)
+		return rc;
+	free(r->p.events);	/* "" as read from the open record */
+	if ((r->p.events = game_state_dump(r->events)) == NULL ||
+	    (r->next_state = game_state_dump(r->new_state)) == NULL)
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "cannot serialise "
+		    "the result");
+	hash_sha256_hex(r->next_state, strlen(r->next_state), next_sha);
+	phase_record_hash(&r->p, r->sides, r->shas, r->nsides, next_sha,
+	    r->p.record_sha);
+	r->p.resolved = clock_now();
+	if ((rc = store_phase_resolve(h->db, &r->p)) != PBEM_OK)
+		return pbem_fail(err, rc, 0, "cannot store the resolution");
+	return PBEM_OK;
+}
+
+/* The next phase opened, or the game finished with its final state. */
+static int
+resolve_open_next(struct home *h, const char *game, struct resolution *r,
+    struct pbem_err *err)
+{
+	int rc;
+
+	if ((rc = r->rules->phase(r->rules, r->new_state, &r->ngp)) !=
+	    PBEM_OK)
+		return rc;
+	if (r->ngp.over) {
+		/* The final state closes the archive: every state of the
+		 * game is kept, the last one with the game itself. */
+		if ((rc = store_game_finish(h->db, game, r->ngp.result,
+		    r->next_state)) != PBEM_OK)
+			return rc;
+		snprintf(r->g.status, sizeof r->g.status, "over");
+		snprintf(r->g.result, sizeof r->g.result, "%s", r->ngp.result);
+		return PBEM_OK;
+	}
+	return phase_open(h, game, r->p.seq + 1, r->new_state, &r->ngp,
+	    r->p.record_sha, &r->next, err);
+}
+
+/* Every side's report of the resolved phase queued (and the referee's). */
+static int
+resolve_send_reports(struct home *h, struct resolution *r,
+    struct pbem_err *err)
+{
+	struct report_ctx rc_;
+
+	memset(&rc_, 0, sizeof rc_);
+	rc_.g = &r->g;
+	rc_.rules = r->rules;
+	rc_.state = r->new_state;
+	rc_.events = r->events;
+	rc_.done = &r->p;
+	rc_.done_gp = &r->gp;
+	rc_.sides = r->sides;
+	rc_.shas = r->shas;
+	rc_.nsides = r->nsides;
+	rc_.next = r->ngp.over ? NULL : &r->next;
+	rc_.gp = &r->ngp;
+	rc_.before = r->state;
+	return report_send_all(h, &rc_, err);
+}
+
+/*
+ * open -> resolved (the caller, lifecycle_step(), holds the transaction
+ * and the game's lock): unless a sheet is missing and not `force`, the
+ * orders collected, the module run, the result stored, the next phase
+ * opened and the reports queued; *done then 1.  Any failure stops at
+ * once and leaves the rollback to the caller (invariant 4).
+ */
 int
 phase_resolve_locked(struct home *h, const char *game, int force,
     int *done, struct pbem_err *err)
 {
-	const struct game_rules *rules;
-	struct game_rec g;
-	struct phase_rec p, next;
-	struct game_phase gp, ngp;
-	struct sheet_rec s;
-	struct dice dice;
-	struct report_ctx rc_;
-	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
-	char shas[GAME_MAX_SIDES][HASH_HEX_LEN];
-	char next_sha[HASH_HEX_LEN], *next_state = NULL;
-	unsigned char seed[32];
-	json_t *state = NULL, *orders = NULL, *new_state = NULL, *events = NULL;
-	json_t *o;
-	json_error_t jerr;
-	int nsides, i, missing, rc;
+	struct resolution r;
+	int rc;
 
 	*done = 0;
-	memset(&p, 0, sizeof p);
-	memset(&next, 0, sizeof next);
-	if ((rules = game_module(h, game, &g, err)) == NULL)
+	memset(&r, 0, sizeof r);
+	if ((r.rules = game_module(h, game, &r.g, err)) == NULL)
 		return err->rc;
-	if (strcmp(g.status, "running") != 0)
+	if (strcmp(r.g.status, "running") != 0)
 		return PBEM_OK;
-	if ((rc = store_phase_open_get(h->db, game, &p)) != PBEM_OK) {
+	if ((rc = store_phase_open_get(h->db, game, &r.p)) != PBEM_OK) {
 		if (rc == PBEM_ERR_NOTFOUND)
 			return PBEM_OK;
 		return pbem_fail(err, rc, 0, "cannot read the open phase of %s",
 		    game);
 	}
-	if ((state = json_loads(p.state, 0, &jerr)) == NULL) {
-		rc = pbem_fail(err, PBEM_ERR_PARSE, 0, "stored state of %s is "
-		    "not JSON: %s", game, jerr.text);
+	if ((rc = resolve_load_state(game, &r, err)) != PBEM_OK)
 		goto out;
-	}
-	if ((rc = rules->phase(rules, state, &gp)) != PBEM_OK || gp.over) {
-		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "game %s has an open "
-		    "phase but its rules say nothing is due", game);
-		goto out;
-	}
-	if (!phase_sheets_in(h, &p, &gp, &missing) && !force) {
+	if (!phase_sheets_in(h, &r.p, &r.gp, &r.missing) && !force) {
 		rc = PBEM_OK;
 		goto out;
 	}
-	/* Every side of the game is listed in the commitments, in the
-	 * module's order, so the seed covers each sheet that was sent. */
-	nsides = rules->sides(rules, state, sides, GAME_MAX_SIDES);
-	orders = json_object();
-	for (i = 0; i < nsides; i++) {
-		shas[i][0] = '\0';
-		if (store_sheet_current(h->db, game, p.seq, sides[i], &s) !=
-		    PBEM_OK)
-			continue;
-		snprintf(shas[i], sizeof shas[i], "%s", s.sha);
-		o = json_loads(s.orders, 0, &jerr);
-		sheet_rec_free(&s);
-		if (o == NULL) {
-			rc = pbem_fail(err, PBEM_ERR_PARSE, 0, "stored orders "
-			    "of %s in %s are not JSON", sides[i], game);
-			goto out;
-		}
-		json_object_set_new(orders, sides[i], o);
-	}
-	if ((rc = trigger_record_reliability(h, &p, &gp, err)) != PBEM_OK)
+	if ((rc = resolve_collect_orders(h, game, &r, err)) != PBEM_OK)
 		goto out;
-	phase_seed(p.secret, sides, shas, nsides, seed);
-	hash_hex(seed, sizeof seed, p.seed);
-	dice_init(&dice, seed);
-	if ((rc = rules->resolve(rules, state, orders, &dice, &new_state, &events,
-	    err)) != PBEM_OK)
+	if ((rc = trigger_record_reliability(h, &r.p, &r.gp, err)) !=
+	    PBEM_OK)
 		goto out;
-	free(p.events);		/* "" as read from the open record */
-	if ((p.events = game_state_dump(events)) == NULL ||
-	    (next_state = game_state_dump(new_state)) == NULL) {
-		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "cannot serialise the "
-		    "result");
+	if ((rc = resolve_run_module(h, &r, err)) != PBEM_OK)
 		goto out;
-	}
-	hash_sha256_hex(next_state, strlen(next_state), next_sha);
-	phase_record_hash(&p, sides, shas, nsides, next_sha, p.record_sha);
-	p.resolved = clock_now();
-	if ((rc = store_phase_resolve(h->db, &p)) != PBEM_OK) {
-		rc = pbem_fail(err, rc, 0, "cannot store the resolution");
+	if ((rc = resolve_open_next(h, game, &r, err)) != PBEM_OK)
 		goto out;
-	}
-	if ((rc = rules->phase(rules, new_state, &ngp)) != PBEM_OK)
-		goto out;
-	if (ngp.over) {
-		/* The final state closes the archive: every state of the
-		 * game is kept, the last one with the game itself. */
-		if ((rc = store_game_finish(h->db, game, ngp.result,
-		    next_state)) != PBEM_OK)
-			goto out;
-		snprintf(g.status, sizeof g.status, "over");
-		snprintf(g.result, sizeof g.result, "%s", ngp.result);
-	} else if ((rc = phase_open(h, game, p.seq + 1, new_state, &ngp,
-	    p.record_sha, &next, err)) != PBEM_OK)
-		goto out;
-	memset(&rc_, 0, sizeof rc_);
-	rc_.g = &g;
-	rc_.rules = rules;
-	rc_.state = new_state;
-	rc_.events = events;
-	rc_.done = &p;
-	rc_.done_gp = &gp;
-	rc_.sides = sides;
-	rc_.shas = shas;
-	rc_.nsides = nsides;
-	rc_.next = ngp.over ? NULL : &next;
-	rc_.gp = &ngp;
-	rc_.before = state;
-	if ((rc = report_send_all(h, &rc_, err)) != PBEM_OK)
+	if ((rc = resolve_send_reports(h, &r, err)) != PBEM_OK)
 		goto out;
 	log_info("phase game=%s seq=%d turn=%d name=%s to=resolved "
-	    "missing=%d record=%.16s", game, p.seq, p.turn, p.name, missing,
-	    p.record_sha);
+	    "missing=%d record=%.16s", game, r.p.seq, r.p.turn, r.p.name,
+	    r.missing, r.p.record_sha);
 	*done = 1;
 out:
-	free(next_state);
-	json_decref(state);
-	json_decref(orders);
-	json_decref(new_state);
-	json_decref(events);
-	phase_rec_free(&p);
-	phase_rec_free(&next);
+	free(r.next_state);
+	json_decref(r.state);
+	json_decref(r.orders);
+	json_decref(r.new_state);
+	json_decref(r.events);
+	phase_rec_free(&r.p);
+	phase_rec_free(&r.next);
 	return rc;
 }
 

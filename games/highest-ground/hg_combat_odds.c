@@ -71,14 +71,21 @@ static const char *const colname[8] = {
 	"1:3", "1:2", "1:1", "2:1", "3:1", "4:1", "5:1", "6:1"
 };
 
-void
-hg_combat_compute(struct hg_game *g, struct combat *c, const int *lead,
-    struct dice *d, struct event_log *log)
+/* A combat's running totals: factors, morale, and what the modifiers
+ * depend on. */
+struct tally {
+	int af, df, am, dm;	/* attack and defence factors, morale */
+	int merc_fire;		/* a mercenary among the attackers (M11) */
+	int hill_ok;		/* no attacker on or from a hill: DF bonus */
+	int kdir, r0;		/* Table 5 row of the range-0 attacks, if any */
+};
+
+/* The attackers' factors and morale, with M3, M8-M10 and Table 5's row. */
+static void
+tally_attackers(const struct hg_game *g, const struct combat *c,
+    const int *lead, struct tally *s)
 {
-	int t = c->def, k, i, af = 0, df = 0, am = 0, dm = 0, merc_fire = 0;
-	int combat_unit = hg_is_combat(g, t), hill_ok = 1, kdir = 0, r0 = 0;
-	int mounted_def = 0, dv, alone = 1;
-	char diff[16];
+	int t = c->def, i;
 	const struct hg_terrain *tr = hg_terr(g, g->u[t].hex);
 
 	for (i = 0; i < c->na; i++) {
@@ -86,32 +93,45 @@ hg_combat_compute(struct hg_game *g, struct combat *c, const int *lead,
 		const struct hg_type *tp = hg_type(g, a);
 
 		if (tp->merc)
-			merc_fire = 1;
+			s->merc_fire = 1;
 		if (tp->merc)
-			am += hg_val(g, a, 0);	/* M3: * factors to morale */
+			s->am += hg_val(g, a, 0); /* M3: * factors to morale */
 		else
-			af += hg_val(g, a, 0);
-		am += morale(g, a, lead);
+			s->af += hg_val(g, a, 0);
+		s->am += morale(g, a, lead);
 		if (hg_terr(g, g->u[a].hex)->hill || (hg_range(g, a, t) == 0 &&
 		    g->u[a].entry_hill))
-			hill_ok = 0;
+			s->hill_ok = 0;
 		if (hg_range(g, a, t) == 0) {
 			int kk = direction(g, a, t);
 
-			if (!r0 || g->r.dir_mod[kk][0] > g->r.dir_mod[kdir][0])
-				kdir = kk;
-			r0 = 1;
+			if (!s->r0 ||
+			    g->r.dir_mod[kk][0] > g->r.dir_mod[s->kdir][0])
+				s->kdir = kk;
+			s->r0 = 1;
 			if (g->u[a].entry_river && g->u[a].entry_seq >
 			    g->u[t].entry_seq)
-				am += g->r.mod.river;		/* M8 */
+				s->am += g->r.mod.river;		/* M8 */
 			if (tp->cls == HG_MOUNTED && (tr->closed ||
 			    (g->fort[g->u[t].hex] & 1)))
-				am += g->r.mod.mounted_closed;	/* M9 */
+				s->am += g->r.mod.mounted_closed;	/* M9 */
 			if (tp->cls == HG_MOUNTED && hg_type(g, t)->pike &&
 			    (kk <= 1 || kk == 5))
-				am += g->r.mod.mounted_pike;	/* M10 */
+				s->am += g->r.mod.mounted_pike;	/* M10 */
 		}
 	}
+}
+
+/* The defending stack's factors and morale, with its terrain, works,
+ * village, M11 and Table 5. */
+static void
+tally_defenders(const struct hg_game *g, const struct combat *c,
+    const int *lead, struct tally *s)
+{
+	int t = c->def, k, combat_unit = hg_is_combat(g, t);
+	int mounted_def = 0, dv, alone = 1;
+	const struct hg_terrain *tr = hg_terr(g, g->u[t].hex);
+
 	/* the defending stack: the primary's D (4.2.6: a column's halved,
 	 * round down; building: 0), then its companions */
 	dv = g->u[t].mode == HG_B ? 0 : hg_val(g, t, 1);
@@ -131,48 +151,57 @@ hg_combat_compute(struct hg_game *g, struct combat *c, const int *lead,
 		/* §7.3: leaders' morale stays out of a stack's total; a
 		 * leader alone defends with morale L (§11 [D]) */
 		if (!tp->leader || alone)
-			dm += morale(g, k, lead);
+			s->dm += morale(g, k, lead);
 		if (k == t)
-			df += dv;
+			s->df += dv;
 		else if (!combat_unit && tp->merc && !tp->leader)
-			df += hg_val(g, k, 1);	/* mercs alone: own DF */
+			s->df += hg_val(g, k, 1); /* mercs alone: own DF */
 		else if (combat_unit && tp->merc && g->u[k].assist &&
 		    !g->u[k].noammo)
 			/* 8.4; R-42: a mercenary leader adds the D it holds
 			 * under 9.2, the stacked unit's */
-			df += tp->leader ? dv : hg_val(g, k, 1);
+			s->df += tp->leader ? dv : hg_val(g, k, 1);
 	}
-	if (tr->hill ? hill_ok : 1)
-		df += tr->df;
+	if (tr->hill ? s->hill_ok : 1)
+		s->df += tr->df;
 	for (k = 0; k < 2; k++)
 		if (g->fort[g->u[t].hex] & (1 << k)) {
-			df += g->r.fort[k].df;
-			dm += g->r.mod.fort[k];		/* M6 */
+			s->df += g->r.fort[k].df;
+			s->dm += g->r.mod.fort[k];		/* M6 */
 		}
 	if (tr->village)
-		dm += g->r.mod.village;			/* M7 */
-	if (mounted_def && merc_fire)
-		dm += g->r.mod.mounted_merc;		/* M11 */
-	if (r0) {
-		am += g->r.dir_mod[kdir][0];		/* Table 5 */
-		dm += g->r.dir_mod[kdir][1];
+		s->dm += g->r.mod.village;			/* M7 */
+	if (mounted_def && s->merc_fire)
+		s->dm += g->r.mod.mounted_merc;		/* M11 */
+	if (s->r0) {
+		s->am += g->r.dir_mod[s->kdir][0];		/* Table 5 */
+		s->dm += g->r.dir_mod[s->kdir][1];
 	}
-	c->af = af;
-	c->df = df;
-	c->am = am;
-	c->dm = dm;
-	c->col = odds_col(af, df);
+}
+
+/* The one die (§19), the morale contest and the CRT: c's result. */
+static void
+roll(const struct hg_game *g, struct combat *c, const struct tally *s,
+    struct dice *d)
+{
+	int i;
+
+	c->af = s->af;
+	c->df = s->df;
+	c->am = s->am;
+	c->dm = s->dm;
+	c->col = odds_col(s->af, s->df);
 	c->die = dice_roll(d, 6);
 	c->res = -1;
 	c->shift = 0;
 	for (i = 0; i < g->r.nmeff; i++)
-		if (am - dm <= g->r.meff[i].max) {
+		if (s->am - s->dm <= g->r.meff[i].max) {
 			c->res = g->r.meff[i].result;
 			c->shift = g->r.meff[i].shift;
 			break;
 		}
 	if (c->res < 0) {
-		if (af == 0)
+		if (s->af == 0)
 			c->res = HG_NE;			/* */
 		else {
 			i = c->col + c->shift;
@@ -181,11 +210,20 @@ hg_combat_compute(struct hg_game *g, struct combat *c, const int *lead,
 			c->col = i;
 		}
 	}
-	/* the breakdown, to everyone who took part (both sides) */
-	snprintf(diff, sizeof diff, "%+d", am - dm);
+}
+
+/* The breakdown, to everyone who took part (both sides). */
+static void
+tell(const struct hg_game *g, const struct combat *c, struct event_log *log)
+{
+	int t = c->def, i;
+	char diff[16];
+
+	snprintf(diff, sizeof diff, "%+d", c->am - c->dm);
 	event_say(log, EVENT_V_ALL, "Combat at %H on %U: AF %d vs DF %d (odds %s); "
 	    "morale %d vs %d (diff %s%s%s); die %d -> %s", g->u[t].hex, t,
-	    af, df, af ? colname[odds_col(af, df)] : "none", am, dm, diff,
+	    c->af, c->df, c->af ? colname[odds_col(c->af, c->df)] : "none",
+	    c->am, c->dm, diff,
 	    c->shift ? ", shift " : "", c->shift ? (c->shift > 0 ? "right" :
 	    "left") : "", c->die, hg_res_name(c->res));
 	if (hg_is_column(g, t))
@@ -196,5 +234,17 @@ hg_combat_compute(struct hg_game *g, struct combat *c, const int *lead,
 		    c->att[i], hg_type(g, c->att[i])->name,
 		    hg_range(g, c->att[i], t), c->ind[i] ? ", indirect fire" :
 		    "");
+}
+
+void
+hg_combat_compute(struct hg_game *g, struct combat *c, const int *lead,
+    struct dice *d, struct event_log *log)
+{
+	struct tally s = { .hill_ok = 1 };
+
+	tally_attackers(g, c, lead, &s);
+	tally_defenders(g, c, lead, &s);
+	roll(g, c, &s, d);
+	tell(g, c, log);
 }
 

@@ -210,12 +210,13 @@ move_round(const struct ps *s)
 		return "4";
 	return s->g->r.opt.rounds == 6 ? "2b" : "2";
 }
-static void
-do_move(struct ps *s, char **tok, int n)
+/* The unit a MOVE or ENTER line moves, once the line's form, the unit
+ * and its turn to move are right; -1 when not (the error, or the note
+ * that the move waits for a later round, said).  ENTER's facing: *face. */
+static int
+move_unit(struct ps *s, char **tok, int n, int enter, int *face)
 {
-	int u, i = 2, h, enter = strcasecmp(tok[0], "ENTER") == 0, face = -1;
-	json_t *o, *steps;
-	char echo[600], lab[HEX_LABEL_LEN];
+	int u;
 
 	if (n < 3 || (u = own(s, tok[1])) < 0) {
 		if (n < 3)
@@ -223,32 +224,32 @@ do_move(struct ps *s, char **tok, int n)
 			    enter ? "ENTER <unit> <edge hex> FACE <dir> "
 			    "[<step>...]%s" : "MOVE <unit> [FROM <hex>] <step>"
 			    "... or MOVE <unit> TO <hex>%s", NULL);
-		return;
+		return -1;
 	}
 	if (enter && (n < 5 || strcasecmp(tok[3], "FACE") ||
-	    (face = hex_dir_parse(tok[4])) < 0)) {
+	    (*face = hex_dir_parse(tok[4])) < 0)) {
 		hg_ps_err(s,
 		    "ENTER <unit> <edge hex> FACE <dir> [<step>...]%s", NULL);
-		return;
+		return -1;
 	}
 	if (enter && !hg_waiting(s->g, u)) {
 		hg_ps_err(s,
 		    s->g->u[u].status == HG_PENDING ? "%.12s is not due on "
 		    "the map yet" : "%.12s is not off the map", tok[1]);
-		return;
+		return -1;
 	}
 	if (!enter && hg_waiting(s->g, u)) {
 		hg_ps_err(s, "%.12s is off the map: ENTER it first", tok[1]);
-		return;
+		return -1;
 	}
 	if (s->round == 1 && !scoutish(s, u)) {
 		hg_ps_err(s, "round 1 moves scouts only (%.12s is not a scout)",
 		    tok[1]);
-		return;
+		return -1;
 	}
 	if (s->round != 1 && scoutish(s, u)) {
 		hg_ps_err(s, "scouts move in round 1 (%.12s)", tok[1]);
-		return;
+		return -1;
 	}
 	if ((s->round == 2 && s->side != s->g->p1) || (s->round == 4 &&
 	    s->side != HG_P2(s->g))) {
@@ -256,63 +257,71 @@ do_move(struct ps *s, char **tok, int n)
 		    "# MOVE %s not used: you are Player %d this turn; "
 		    "send it again in round %s", s->g->u[u].id, s->side ==
 		    s->g->p1 ? 1 : 2, move_round(s));
-		return;
+		return -1;
 	}
-	o = json_object();
-	snprintf(echo, sizeof echo, "MOVE %s", s->g->u[u].id);
-	if (enter) {
-		if ((h = entry_hex(s, u, tok[2], face)) < 0) {
-			json_decref(o);
-			return;
-		}
-		json_object_set_new(o, "enter", json_string(hg_label(s->g, h,
-		    lab)));
-		json_object_set_new(o, "face", json_integer(face));
-		snprintf(echo, sizeof echo, "ENTER %s %s FACE %s",
-		    s->g->u[u].id, lab, hex_dir_name(face));
-		i = 5;
-		if (n == i) {
-			json_object_set_new(o, "steps", json_array());
-			hg_ps_said(s, "%s", echo);
-			put(s, "moves", s->g->u[u].id, o);
-			return;
-		}
+	return u;
+}
+
+/* ENTER's edge hex and facing into o and the echo: 1 if that is the
+ * whole order (filed), 0 if steps follow, -1 if refused. */
+static int
+move_enter(struct ps *s, json_t *o, int u, char **tok, int n, int face,
+    char *echo, size_t len)
+{
+	int h;
+	char lab[HEX_LABEL_LEN];
+
+	if ((h = entry_hex(s, u, tok[2], face)) < 0)
+		return -1;
+	json_object_set_new(o, "enter", json_string(hg_label(s->g, h,
+	    lab)));
+	json_object_set_new(o, "face", json_integer(face));
+	snprintf(echo, len, "ENTER %s %s FACE %s",
+	    s->g->u[u].id, lab, hex_dir_name(face));
+	if (n == 5) {
+		json_object_set_new(o, "steps", json_array());
+		hg_ps_said(s, "%s", echo);
+		put(s, "moves", s->g->u[u].id, o);
+		return 1;
 	}
-	if (!enter && n > i + 1 && strcasecmp(tok[i], "FROM") == 0) {
-		if ((h = hg_parse_hex(s->g, tok[i + 1])) < 0) {
-			hg_ps_err(s, "bad hex \"%.10s\"", tok[i + 1]);
-			json_decref(o);
-			return;
+	return 0;
+}
+
+/* MOVE's FROM <hex> at tok[*i], if written, into o and the echo, and *i
+ * past it; -1 on a bad hex. */
+static int
+move_from(struct ps *s, json_t *o, int u, char **tok, int n, int *i,
+    char *echo, size_t len)
+{
+	int h;
+	char lab[HEX_LABEL_LEN];
+
+	if (n > *i + 1 && strcasecmp(tok[*i], "FROM") == 0) {
+		if ((h = hg_parse_hex(s->g, tok[*i + 1])) < 0) {
+			hg_ps_err(s, "bad hex \"%.10s\"", tok[*i + 1]);
+			return -1;
 		}
 		if (h != s->g->u[u].hex)
 			hg_ps_err(s,
 			    "FROM %.10s: the unit is not there (a stale "
-			    "order?)", tok[i + 1]);
+			    "order?)", tok[*i + 1]);
 		json_object_set_new(o, "from", json_string(hg_label(s->g, h,
 		    lab)));
-		snprintf(echo + strlen(echo), sizeof echo - strlen(echo),
+		snprintf(echo + strlen(echo), len - strlen(echo),
 		    " FROM %s", lab);
-		i += 2;
+		*i += 2;
 	}
-	if (n == i + 2 && strcasecmp(tok[i], "TO") == 0) {
-		if ((h = hg_parse_hex(s->g, tok[i + 1])) < 0) {
-			hg_ps_err(s, "bad hex \"%.10s\"", tok[i + 1]);
-			json_decref(o);
-			return;
-		}
-		json_object_set_new(o, "to", json_string(hg_label(s->g, h,
-		    lab)));
-		hg_ps_said(s, "%s TO %s", echo, lab);
-		put(s, "moves", s->g->u[u].id, o);
-		return;
-	}
-	steps = json_array();
-	json_object_set_new(o, "steps", steps);
-	if (n - i > HG_MAX_STEPS || n == i) {
-		hg_ps_err(s, "a MOVE has 1 to 48 steps%s", NULL);
-		json_decref(o);
-		return;
-	}
+	return 0;
+}
+
+/* The steps tok[i..n-1] into steps and the echo; -1 on a bad one. */
+static int
+move_steps(struct ps *s, json_t *steps, char **tok, int i, int n,
+    char *echo, size_t len)
+{
+	int h;
+	char lab[HEX_LABEL_LEN];
+
 	for (; i < n; i++) {
 		const char *t = tok[i];
 
@@ -334,12 +343,60 @@ do_move(struct ps *s, char **tok, int n)
 			hg_ps_err(s,
 			    "bad step \"%.12s\" (a hex, F:<dir>, FWD, L, R "
 			    "or EXIT)", t);
+			return -1;
+		}
+		snprintf(echo + strlen(echo), len - strlen(echo), " %s",
+		    json_string_value(json_array_get(steps,
+		    json_array_size(steps) - 1)));
+	}
+	return 0;
+}
+
+static void
+do_move(struct ps *s, char **tok, int n)
+{
+	int u, i = 2, h, enter = strcasecmp(tok[0], "ENTER") == 0, face = -1;
+	int rc;
+	json_t *o, *steps;
+	char echo[600], lab[HEX_LABEL_LEN];
+
+	if ((u = move_unit(s, tok, n, enter, &face)) < 0)
+		return;
+	o = json_object();
+	snprintf(echo, sizeof echo, "MOVE %s", s->g->u[u].id);
+	if (enter) {
+		if ((rc = move_enter(s, o, u, tok, n, face, echo,
+		    sizeof echo)) < 0)
+			json_decref(o);
+		if (rc != 0)
+			return;
+		i = 5;
+	} else if (move_from(s, o, u, tok, n, &i, echo, sizeof echo) < 0) {
+		json_decref(o);
+		return;
+	}
+	if (n == i + 2 && strcasecmp(tok[i], "TO") == 0) {
+		if ((h = hg_parse_hex(s->g, tok[i + 1])) < 0) {
+			hg_ps_err(s, "bad hex \"%.10s\"", tok[i + 1]);
 			json_decref(o);
 			return;
 		}
-		snprintf(echo + strlen(echo), sizeof echo - strlen(echo), " %s",
-		    json_string_value(json_array_get(steps,
-		    json_array_size(steps) - 1)));
+		json_object_set_new(o, "to", json_string(hg_label(s->g, h,
+		    lab)));
+		hg_ps_said(s, "%s TO %s", echo, lab);
+		put(s, "moves", s->g->u[u].id, o);
+		return;
+	}
+	steps = json_array();
+	json_object_set_new(o, "steps", steps);
+	if (n - i > HG_MAX_STEPS || n == i) {
+		hg_ps_err(s, "a MOVE has 1 to 48 steps%s", NULL);
+		json_decref(o);
+		return;
+	}
+	if (move_steps(s, steps, tok, i, n, echo, sizeof echo) < 0) {
+		json_decref(o);
+		return;
 	}
 	hg_ps_said(s, "%s", echo);
 	put(s, "moves", s->g->u[u].id, o);

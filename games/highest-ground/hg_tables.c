@@ -247,11 +247,11 @@ load_points(json_t *o, struct hg_rules *r, struct pbem_err *err)
 	return PBEM_OK;
 }
 
+/* Movement: roads, rivers, bridges, turning; fortifications (§12). */
 static int
-load_tables(json_t *rules, struct hg_rules *r, struct pbem_err *err)
+load_movement(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 {
-	json_t *o, *v, *row;
-	size_t i, j;
+	json_t *o;
 	int x;
 
 	o = json_object_get(rules, "road");
@@ -282,6 +282,16 @@ load_tables(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 		    r->fort[x].turns < 1)
 			return bad(err, "fortification", NULL);
 	}
+	return 0;
+}
+
+/* Army Morale bands (§8.1, Table 1) and the morale modifiers (M1-M11). */
+static int
+load_army_morale(json_t *rules, struct hg_rules *r, struct pbem_err *err)
+{
+	json_t *o, *v;
+	size_t i;
+
 	o = json_object_get(rules, "army_morale");
 	if (!json_is_array(o) || json_array_size(o) < 1 ||
 	    json_array_size(o) > HG_MAX_BANDS)
@@ -311,6 +321,16 @@ load_tables(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 	    get_int(o, "mounted_vs_pike_front", &r->mod.mounted_pike, -3, 1) ||
 	    get_int(o, "mounted_vs_merc", &r->mod.mounted_merc, -1, 1))
 		return bad(err, "morale_modifiers", NULL);
+	return 0;
+}
+
+/* Attack direction (Table 5) and the morale contest (Tables 3, 6). */
+static int
+load_morale_contest(json_t *rules, struct hg_rules *r, struct pbem_err *err)
+{
+	json_t *o, *v;
+	size_t i, j;
+
 	o = json_object_get(rules, "attack_direction");
 	if (!json_is_array(o) || json_array_size(o) != 6)
 		return bad(err, "attack_direction", NULL);
@@ -346,6 +366,17 @@ load_tables(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 			return bad(err, "morale_effects result", NULL);
 	}
 	r->nmeff = (int)json_array_size(o);
+	return 0;
+}
+
+/* The CRT (Table 4), retreats, reorganization, ammunition. */
+static int
+load_combat(json_t *rules, struct hg_rules *r, struct pbem_err *err)
+{
+	json_t *o, *row;
+	size_t i, j;
+	int x;
+
 	o = json_object_get(json_object_get(rules, "crt"), "rows");
 	if (!json_is_array(o) || json_array_size(o) != 6)
 		return bad(err, "crt", NULL);
@@ -379,6 +410,15 @@ load_tables(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 	    r->ammo_default < 0 || r->ammo_default > 1000 ||
 	    r->ammo_indirect < 1 || r->ammo_indirect > 100)
 		return bad(err, "ammo", NULL);
+	return 0;
+}
+
+/* Leaders, boats (16.3), scenario generation (14.3). */
+static int
+load_misc(json_t *rules, struct hg_rules *r, struct pbem_err *err)
+{
+	json_t *o;
+
 	o = json_object_get(rules, "leader");
 	if (get_int(o, "alone_defence", &r->leader_alone_d, 1, 0))
 		return bad(err, "leader", NULL);
@@ -393,6 +433,22 @@ load_tables(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 	    r->map_die < 1 || r->map_die > 256 || r->hex_die < 1 ||
 	    r->hex_die > 256)
 		return bad(err, "scenario_generation", NULL);
+	return 0;
+}
+
+/* The rules data's tables, section by section, in the order they are
+ * checked; the point costs (14.6) last. */
+static int
+load_tables(json_t *rules, struct hg_rules *r, struct pbem_err *err)
+{
+	int rc;
+
+	if ((rc = load_movement(rules, r, err)) ||
+	    (rc = load_army_morale(rules, r, err)) ||
+	    (rc = load_morale_contest(rules, r, err)) ||
+	    (rc = load_combat(rules, r, err)) ||
+	    (rc = load_misc(rules, r, err)))
+		return rc;
 	return load_points(json_object_get(rules, "points"), r, err);
 }
 

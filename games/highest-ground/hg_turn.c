@@ -571,124 +571,170 @@ hg_vp(const struct hg_game *g, int viewer, int *vp)
 	*vp = v;
 }
 
+/* PLACE (setup): each start point the sheet gives, within 2 hexes of
+ * the side's entry edge, one combat unit a hex (hg_parse_checks.c warns
+ * of the same when the sheet arrives). */
+static void
+setup_places(struct hg_game *g, const json_t *o, int s,
+    struct event_log *log)
+{
+	int u, h, k;
+	const json_t *v;
+	size_t i;
+
+	json_array_foreach(json_object_get(o, "place"), i, v) {
+		u = hg_find_unit(g, json_string_value(json_object_get(v,
+		    "unit")));
+		h = hg_parse_hex(g, json_string_value(json_object_get(v,
+		    "hex")));
+		if (u < 0 || g->u[u].side != s || h < 0)
+			continue;
+		if (g->u[u].status == HG_PENDING) {
+			/* 14.4: the roll just took the army off the
+			 * map; the sheet was written before it */
+			event_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "PLACE "
+			    "%U not used: the random entry roll puts "
+			    "your army off the map; ENTER it instead",
+			    u);
+			continue;
+		}
+		if (g->u[u].status != HG_ON)
+			continue;
+		for (k = 0; k < g->lay.w * g->lay.h; k++)
+			if ((g->edge[k] & (1 << s)) && hg_dist(g, k,
+			    h) <= 2)
+				break;
+		if (k == g->lay.w * g->lay.h || (hg_is_combat(g, u) &&
+		    hg_combat_in(g, h, s, u) >= 0) ||
+		    hg_terr(g, h)->cost[hg_type(g, u)->cls ==
+		    HG_MERC ? HG_FOOT : hg_type(g, u)->cls] < 0) {
+			event_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "PLACE "
+			    "%U at %H refused: start within 2 hexes of "
+			    "your entry edge, one combat unit per hex",
+			    u, h);
+			continue;
+		}
+		g->u[u].hex = h;
+		g->u[u].face = (int)json_integer_value(json_object_get(v,
+		    "face"));
+	}
+}
+
+/* RADIO (setup, 16.2): the walkie-talkie sets bought go to the units
+ * named, mercenaries only, as many as the side bought. */
+static void
+setup_radios(struct hg_game *g, const json_t *o, int s,
+    struct event_log *log)
+{
+	int u, k;
+	const json_t *v;
+	size_t i;
+
+	k = 0;
+	json_array_foreach(json_object_get(o, "radio"), i, v) {
+		u = hg_find_unit(g, json_string_value(json_object_get(v,
+		    "unit")));
+		if (u < 0 || g->u[u].side != s || !hg_type(g, u)->merc ||
+		    !g->r.opt.walkie || k >= g->radios[s])
+			continue;
+		g->u[u].radio = 1;
+		k++;
+		event_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "%U carries a "
+		    "walkie-talkie (16.2)", u);
+	}
+}
+
+/* SUPPLY (setup, §12): the defence supplies to the baggage trains named,
+ * the rest to the trains in turn. */
+static void
+setup_supplies(struct hg_game *g, const json_t *o, int s,
+    struct event_log *log)
+{
+	int u, k, b, total, l1, l2;
+	const json_t *v;
+	size_t i;
+
+	total = 0;
+	json_array_foreach(json_object_get(o, "supply"), i, v) {
+		u = hg_find_unit(g, json_string_value(json_object_get(v,
+		    "unit")));
+		l1 = (int)json_integer_value(json_object_get(v, "l1"));
+		l2 = (int)json_integer_value(json_object_get(v, "l2"));
+		if (u < 0 || g->u[u].side != s || total + l1 + l2 >
+		    g->supplies[s])
+			continue;
+		g->u[u].supply[0] = l1;
+		g->u[u].supply[1] = l2;
+		total += l1 + l2;
+	}
+	/* unallocated supplies: Level I, round-robin on the trains
+	 * (the scenario load refuses supplies with no train; should
+	 * one still have none, the supplies are dropped, never
+	 * looped on) */
+	for (k = 0, b = 0; b < g->nunits; b++)
+		k += g->u[b].side == s && hg_type(g, b)->cls == HG_WAGON;
+	if (k == 0 && total < g->supplies[s]) {
+		event_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "%d defence "
+		    "supplies are lost: no baggage train to carry them "
+		    "(§12)", g->supplies[s] - total);
+		total = g->supplies[s];
+	}
+	for (b = 0; total < g->supplies[s]; b = (b + 1) % g->nunits) {
+		if (g->u[b].side == s && hg_type(g, b)->cls == HG_WAGON) {
+			g->u[b].supply[0]++;
+			total++;
+		}
+	}
+}
+
+/* Each unit's chart opens: the secret salt, then where it starts. */
+static void
+open_charts(struct hg_game *g, int s, struct dice *d)
+{
+	int u, k;
+	char salt[65];
+
+	/* the chart opens with a secret salt, so an unchanged chart's
+	 * commitment tells the enemy nothing */
+	for (k = 0; k < 32; k++)
+		snprintf(salt + 2 * k, 3, "%02x", dice_roll(d, 256) - 1);
+	g->round = 0;
+	json_array_append_new(json_object_get(g->charts, g->side[s]) ?
+	    json_object_get(g->charts, g->side[s]) :
+	    (json_object_set_new(g->charts, g->side[s], json_array()),
+	    json_object_get(g->charts, g->side[s])),
+	    json_pack("s++", "salt ", salt, ""));
+	for (u = 0; u < g->nunits; u++) {
+		char at[24] = "start";
+
+		if (g->u[u].side != s)
+			continue;
+		if (g->u[u].status == HG_PENDING)
+			snprintf(at, sizeof at, "due turn %d at",
+			    g->u[u].arrive_turn > 0 ?
+			    g->u[u].arrive_turn : 1);
+		hg_chart(g, u, "%s %s face %s supplies L1=%d L2=%d%s",
+		    at, hg_label(g, g->u[u].hex,
+		    (char[HEX_LABEL_LEN]){ 0 }),
+		    hex_dir_name(g->u[u].face), g->u[u].supply[0],
+		    g->u[u].supply[1], g->u[u].radio ? " radio" : "");
+	}
+}
+
 static void
 setup(struct hg_game *g, const json_t *orders, struct dice *d,
     struct event_log *log)
 {
-	int s, u, h, k, b, total, l1, l2;
-	const json_t *v;
-	size_t i;
-	char salt[65];
+	int s;
 
 	hg_random_setup(g, d, log);	/* 14.3, 14.4, when the scenario asks */
 	for (s = 0; s < HG_NSIDES; s++) {
 		const json_t *o = side_orders(g, orders, s);
 
-		json_array_foreach(json_object_get(o, "place"), i, v) {
-			u = hg_find_unit(g, json_string_value(json_object_get(v,
-			    "unit")));
-			h = hg_parse_hex(g, json_string_value(json_object_get(v,
-			    "hex")));
-			if (u < 0 || g->u[u].side != s || h < 0)
-				continue;
-			if (g->u[u].status == HG_PENDING) {
-				/* 14.4: the roll just took the army off the
-				 * map; the sheet was written before it */
-				event_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "PLACE "
-				    "%U not used: the random entry roll puts "
-				    "your army off the map; ENTER it instead",
-				    u);
-				continue;
-			}
-			if (g->u[u].status != HG_ON)
-				continue;
-			for (k = 0; k < g->lay.w * g->lay.h; k++)
-				if ((g->edge[k] & (1 << s)) && hg_dist(g, k,
-				    h) <= 2)
-					break;
-			if (k == g->lay.w * g->lay.h || (hg_is_combat(g, u) &&
-			    hg_combat_in(g, h, s, u) >= 0) ||
-			    hg_terr(g, h)->cost[hg_type(g, u)->cls ==
-			    HG_MERC ? HG_FOOT : hg_type(g, u)->cls] < 0) {
-				event_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "PLACE "
-				    "%U at %H refused: start within 2 hexes of "
-				    "your entry edge, one combat unit per hex",
-				    u, h);
-				continue;
-			}
-			g->u[u].hex = h;
-			g->u[u].face = (int)json_integer_value(json_object_get(v,
-			    "face"));
-		}
-		/* 16.2: the walkie-talkie sets bought go to the units named */
-		k = 0;
-		json_array_foreach(json_object_get(o, "radio"), i, v) {
-			u = hg_find_unit(g, json_string_value(json_object_get(v,
-			    "unit")));
-			if (u < 0 || g->u[u].side != s || !hg_type(g, u)->merc ||
-			    !g->r.opt.walkie || k >= g->radios[s])
-				continue;
-			g->u[u].radio = 1;
-			k++;
-			event_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "%U carries a "
-			    "walkie-talkie (16.2)", u);
-		}
-		total = 0;
-		json_array_foreach(json_object_get(o, "supply"), i, v) {
-			u = hg_find_unit(g, json_string_value(json_object_get(v,
-			    "unit")));
-			l1 = (int)json_integer_value(json_object_get(v, "l1"));
-			l2 = (int)json_integer_value(json_object_get(v, "l2"));
-			if (u < 0 || g->u[u].side != s || total + l1 + l2 >
-			    g->supplies[s])
-				continue;
-			g->u[u].supply[0] = l1;
-			g->u[u].supply[1] = l2;
-			total += l1 + l2;
-		}
-		/* unallocated supplies: Level I, round-robin on the trains
-		 * (the scenario load refuses supplies with no train; should
-		 * one still have none, the supplies are dropped, never
-		 * looped on) */
-		for (k = 0, b = 0; b < g->nunits; b++)
-			k += g->u[b].side == s && hg_type(g, b)->cls == HG_WAGON;
-		if (k == 0 && total < g->supplies[s]) {
-			event_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "%d defence "
-			    "supplies are lost: no baggage train to carry them "
-			    "(§12)", g->supplies[s] - total);
-			total = g->supplies[s];
-		}
-		for (b = 0; total < g->supplies[s]; b = (b + 1) % g->nunits) {
-			if (g->u[b].side == s && hg_type(g, b)->cls == HG_WAGON) {
-				g->u[b].supply[0]++;
-				total++;
-			}
-		}
-		/* the chart opens with a secret salt, so an unchanged chart's
-		 * commitment tells the enemy nothing */
-		for (k = 0; k < 32; k++)
-			snprintf(salt + 2 * k, 3, "%02x", dice_roll(d, 256) - 1);
-		g->round = 0;
-		json_array_append_new(json_object_get(g->charts, g->side[s]) ?
-		    json_object_get(g->charts, g->side[s]) :
-		    (json_object_set_new(g->charts, g->side[s], json_array()),
-		    json_object_get(g->charts, g->side[s])),
-		    json_pack("s++", "salt ", salt, ""));
-		for (u = 0; u < g->nunits; u++) {
-			char at[24] = "start";
-
-			if (g->u[u].side != s)
-				continue;
-			if (g->u[u].status == HG_PENDING)
-				snprintf(at, sizeof at, "due turn %d at",
-				    g->u[u].arrive_turn > 0 ?
-				    g->u[u].arrive_turn : 1);
-			hg_chart(g, u, "%s %s face %s supplies L1=%d L2=%d%s",
-			    at, hg_label(g, g->u[u].hex,
-			    (char[HEX_LABEL_LEN]){ 0 }),
-			    hex_dir_name(g->u[u].face), g->u[u].supply[0],
-			    g->u[u].supply[1], g->u[u].radio ? " radio" : "");
-		}
+		setup_places(g, o, s, log);
+		setup_radios(g, o, s, log);
+		setup_supplies(g, o, s, log);
+		open_charts(g, s, d);
 	}
 	if (!g->r.opt.hidden) {	/* 16.1: every unit in the open */
 		unsigned char all[HG_MAX_UNITS];

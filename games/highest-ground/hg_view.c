@@ -334,23 +334,15 @@ hg_request(const void *gv, int viewer, const char *what, struct buf *out)
 	return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
 }
 
-int
-hg_report(const void *gv, const json_t *events, int viewer,
+/* EVENTS: those this viewer may see, in order. */
+static void
+report_events(const struct hg_game *g, const json_t *events, int viewer,
     struct buf *out)
 {
-	const struct hg_game *g = gv;
-	struct game_phase ph;
-	const json_t *e, *v;
-	size_t i, k;
-	int u, s, vp, any, j, list[HG_MAX_UNITS];
-	char lab[HEX_LABEL_LEN], nm[24], rl[16];
-	const char *me = viewer >= 0 ? g->side[viewer] : NULL;
+	const json_t *e;
+	size_t i;
+	int any;
 
-	buf_addf(out, "THE HIGHEST GROUND - %s\n", g->name);
-	if (viewer >= 0)
-		buf_addf(out, "Report for %s, turn %d\n", me, g->turn);
-	else
-		buf_addf(out, "Referee's report, turn %d\n", g->turn);
 	buf_adds(out, "\nEVENTS\n");
 	any = 0;
 	json_array_foreach(events, i, e) {
@@ -362,6 +354,14 @@ hg_report(const void *gv, const json_t *events, int viewer,
 	}
 	if (!any)
 		buf_adds(out, "  (none)\n");
+}
+
+/* YOUR UNITS: each side's own (the referee: both), with chart extracts. */
+static void
+report_own_units(const struct hg_game *g, int viewer, struct buf *out)
+{
+	int u, s;
+
 	for (s = 0; s < HG_NSIDES; s++) {
 		if (viewer >= 0 && s != viewer)
 			continue;
@@ -374,43 +374,53 @@ hg_report(const void *gv, const json_t *events, int viewer,
 					chart_extract(g, u, out);
 			}
 	}
-	if (viewer >= 0)
-		legend(g, out);
-	/* the setup report and the one after it: what the forces cost */
-	if (g->turn == 0 || (g->turn == 1 && g->round == 1)) {
-		buf_addc(out, '\n');
-		hg_points_report(g, viewer, out);
-	}
-	if (viewer >= 0) {
-		/* by alias: the enemy's order of battle must not show through
-		 * the order of the lists */
-		hg_list_all(g, list);
-		buf_adds(out, "\nENEMY UNITS IN SIGHT\n");
-		any = 0;
-		for (j = 0; j < g->nunits; j++)
-			if (hg_shown(g, viewer, u = list[j]) == HG_SHOWN_SEEN) {
-				unit_line(g, viewer, u, out);
-				any = 1;
-			}
-		if (!any)
-			buf_adds(out, "  (none)\n");
-		buf_adds(out, "\nLAST-KNOWN MARKERS (stale)\n");
-		any = 0;
-		for (j = 0; j < g->nunits; j++)
-			if (hg_shown(g, viewer, u = list[j]) ==
-			    HG_SHOWN_MARKER) {
-				buf_addf(out, "  %-6s %-24s last seen at %s "
-				    "facing %s, turn %d round %d\n",
-				    hg_name(g, viewer, u, nm, sizeof nm),
-				    hg_type(g, u)->name, hg_label(g,
-				    g->u[u].lk_hex, lab),
-				    hex_dir_name(g->u[u].lk_face),
-				    g->u[u].lk_turn, g->u[u].lk_round);
-				any = 1;
-			}
-		if (!any)
-			buf_adds(out, "  (none)\n");
-	}
+}
+
+/* ENEMY UNITS IN SIGHT and LAST-KNOWN MARKERS, a side's view only. */
+static void
+report_enemy_units(const struct hg_game *g, int viewer, struct buf *out)
+{
+	int u, any, j, list[HG_MAX_UNITS];
+	char lab[HEX_LABEL_LEN], nm[24];
+
+	/* by alias: the enemy's order of battle must not show through
+	 * the order of the lists */
+	hg_list_all(g, list);
+	buf_adds(out, "\nENEMY UNITS IN SIGHT\n");
+	any = 0;
+	for (j = 0; j < g->nunits; j++)
+		if (hg_shown(g, viewer, u = list[j]) == HG_SHOWN_SEEN) {
+			unit_line(g, viewer, u, out);
+			any = 1;
+		}
+	if (!any)
+		buf_adds(out, "  (none)\n");
+	buf_adds(out, "\nLAST-KNOWN MARKERS (stale)\n");
+	any = 0;
+	for (j = 0; j < g->nunits; j++)
+		if (hg_shown(g, viewer, u = list[j]) ==
+		    HG_SHOWN_MARKER) {
+			buf_addf(out, "  %-6s %-24s last seen at %s "
+			    "facing %s, turn %d round %d\n",
+			    hg_name(g, viewer, u, nm, sizeof nm),
+			    hg_type(g, u)->name, hg_label(g,
+			    g->u[u].lk_hex, lab),
+			    hex_dir_name(g->u[u].lk_face),
+			    g->u[u].lk_turn, g->u[u].lk_round);
+			any = 1;
+		}
+	if (!any)
+		buf_adds(out, "  (none)\n");
+}
+
+/* KNOWN FORTIFICATIONS. */
+static void
+report_forts(const struct hg_game *g, int viewer, struct buf *out)
+{
+	size_t i;
+	int any;
+	char lab[HEX_LABEL_LEN];
+
 	buf_adds(out, "\nKNOWN FORTIFICATIONS\n");
 	any = 0;
 	for (i = 0; i < (size_t)(g->lay.w * g->lay.h); i++) {
@@ -425,6 +435,16 @@ hg_report(const void *gv, const json_t *events, int viewer,
 	}
 	if (!any)
 		buf_adds(out, "  (none)\n");
+}
+
+/* ARMY MORALE, ROMAN VICTORY POINTS, OBJECTIVES. */
+static void
+report_standing(const struct hg_game *g, int viewer, struct buf *out)
+{
+	size_t i;
+	int vp;
+	char lab[HEX_LABEL_LEN];
+
 	/* 8.1: first worked out at the start of turn 1 (3.2); before it
 	 * the state holds no value to print */
 	if (g->turn == 0)
@@ -444,6 +464,16 @@ hg_report(const void *gv, const json_t *events, int viewer,
 		    g->obj[i].vp, g->side[hg_obj_holder_shown(g, viewer,
 		    (int)i)]);
 	buf_addc(out, '\n');
+}
+
+/* CHART COMMITMENTS: the last two. */
+static void
+report_commitments(const struct hg_game *g, struct buf *out)
+{
+	const json_t *e;
+	size_t i, k;
+	char rl[16];
+
 	buf_adds(out, "\nCHART COMMITMENTS (latest)\n");
 	k = json_array_size(g->commits);
 	for (i = k >= 2 ? k - 2 : 0; i < k; i++) {
@@ -458,22 +488,60 @@ hg_report(const void *gv, const json_t *events, int viewer,
 		    json_object_get(e, "side")), json_string_value(
 		    json_object_get(e, "sha256")));
 	}
+}
+
+/* The charts once: in the referee's view, which every side's end mail
+ * carries as its debrief (src/report.c). */
+static void
+report_charts_revealed(const struct hg_game *g, struct buf *out)
+{
+	const json_t *v;
+	size_t i;
+	int s;
+
+	buf_adds(out, "\nTHE CHARTS, REVEALED (check each against its "
+	    "commitments: `pbemd verify`)\n");
+	hg_verify(g, out);
+	for (s = 0; s < HG_NSIDES; s++) {
+		buf_addf(out, "--- chart of %s\n", g->side[s]);
+		json_array_foreach(json_object_get(g->charts,
+		    g->side[s]), i, v)
+			buf_addf(out, "%s\n", json_string_value(v));
+	}
+}
+
+int
+hg_report(const void *gv, const json_t *events, int viewer,
+    struct buf *out)
+{
+	const struct hg_game *g = gv;
+	struct game_phase ph;
+	const char *me = viewer >= 0 ? g->side[viewer] : NULL;
+
+	buf_addf(out, "THE HIGHEST GROUND - %s\n", g->name);
+	if (viewer >= 0)
+		buf_addf(out, "Report for %s, turn %d\n", me, g->turn);
+	else
+		buf_addf(out, "Referee's report, turn %d\n", g->turn);
+	report_events(g, events, viewer, out);
+	report_own_units(g, viewer, out);
+	if (viewer >= 0)
+		legend(g, out);
+	/* the setup report and the one after it: what the forces cost */
+	if (g->turn == 0 || (g->turn == 1 && g->round == 1)) {
+		buf_addc(out, '\n');
+		hg_points_report(g, viewer, out);
+	}
+	if (viewer >= 0)
+		report_enemy_units(g, viewer, out);
+	report_forts(g, viewer, out);
+	report_standing(g, viewer, out);
+	report_commitments(g, out);
 	text_map(g, viewer, out);
 	if (g->over && viewer >= 0)
 		alias_key(g, viewer, out);
-	/* the charts once: in the referee's view, which every side's end
-	 * mail carries as its debrief (src/report.c) */
-	if (g->over && viewer < 0) {
-		buf_adds(out, "\nTHE CHARTS, REVEALED (check each against its "
-		    "commitments: `pbemd verify`)\n");
-		hg_verify(g, out);
-		for (s = 0; s < HG_NSIDES; s++) {
-			buf_addf(out, "--- chart of %s\n", g->side[s]);
-			json_array_foreach(json_object_get(g->charts,
-			    g->side[s]), i, v)
-				buf_addf(out, "%s\n", json_string_value(v));
-		}
-	}
+	if (g->over && viewer < 0)
+		report_charts_revealed(g, out);
 	hg_phase(g, &ph);
 	buf_addf(out, "\nNEXT: %s\n", ph.summary);
 	return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
