@@ -1,0 +1,44 @@
+/*
+ * test_pictures.h - what the two files of the `pictures` test share: the
+ * failure count and CHECK, the work directory, the helpers
+ * (test_pictures.c) and the modules' tests (test_pictures_modules.c).
+ */
+#ifndef TEST_PICTURES_H
+#define TEST_PICTURES_H
+
+#include <stdio.h>
+
+#include "game.h"
+#include "render.h"
+#include "util.h"
+
+extern int failures;
+extern const char *work;	/* the unpacked stored demo games */
+
+#define CHECK(c, ...) do { if (!(c)) { failures++; \
+	fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); \
+	fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); } } while (0)
+
+/* test_pictures.c: helpers */
+json_t *opening(const struct game_rules *r, const char *file,
+    const char *extra);
+json_t *resolve(const struct game_rules *r, json_t *st, const char *seed,
+    json_t **events);
+int stored(const char *rules, int seq, json_t **state, json_t **events);
+char *golden_text(const struct drawing *d);
+void golden(const char *name, const char *text);
+void png_ok(const char *what, const struct buf *png, int w, int h);
+int render(const struct drawing *d, const struct render_opts *o,
+    struct buf *png, struct render_info *info);
+struct drawing *draw(const struct game_rules *r, const json_t *st,
+    const json_t *ev, const char *side);
+void drawing_del(struct drawing *d);
+void no_secrets(const struct game_rules *r, const json_t *st,
+    const json_t *ev, const char *side, const char *text, const char *what);
+
+/* test_pictures_modules.c: the modules' drawings */
+void test_views(void);
+void test_fog(void);
+void test_arrows(void);
+
+#endif

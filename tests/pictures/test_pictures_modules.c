@@ -1,0 +1,399 @@
+/*
+ * test_pictures_modules.c - both rules modules' drawings: golden views of
+ * the demo scenarios' openings and of mid-game states of the stored demo
+ * games, each hex or cell labelled as the text report labels it; fog of
+ * war (a side's drawing the same whether or not an enemy unit it never
+ * saw exists, no secret in it); the arrows of moves and combats.  The
+ * helpers and main() are in test_pictures.c.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "games/far-side/fs.h"
+#include "games/highest-ground/hg.h"
+#include "pbem_limits.h"
+#include "render.h"
+#include "util.h"
+#include "test_pictures.h"
+
+/* ---- the modules ---- */
+
+struct view {
+	const char *name;		/* the golden file */
+	const char *rules;
+	int seq;			/* 0: the scenario's opening */
+	const char *side;		/* NULL: the referee */
+};
+
+static const struct view views[] = {
+	{ "hg-opening-ALLIED", "highest-ground", 0, "ALLIED" },
+	{ "hg-opening-ROMAN", "highest-ground", 0, "ROMAN" },
+	{ "hg-opening-referee", "highest-ground", 0, NULL },
+	{ "hg-t3r2-moves-ALLIED", "highest-ground", 13, "ALLIED" },
+	{ "hg-t7r5-combat-ROMAN", "highest-ground", 36, "ROMAN" },
+	{ "fs-opening-SOUTH", "far-side", 0, "SOUTH" },
+	{ "fs-opening-NORTH", "far-side", 0, "NORTH" },
+	{ "fs-opening-referee", "far-side", 0, NULL },
+	{ "fs-t1-deployed-SOUTH", "far-side", 1, "SOUTH" },
+	{ "fs-t5-fire-NORTH", "far-side", 11, "NORTH" },
+	{ "fs-t5-fire-referee", "far-side", 11, NULL },
+};
+
+/* Every hex or cell is labelled as the text report labels it. */
+static void
+labels_as_text(const char *rules, const json_t *st, const struct drawing *d)
+{
+	char a[DRAW_CELL_LEN], b[HEX_LABEL_LEN];
+	int c, r, bad = 0;
+
+	if (strcmp(rules, "highest-ground") == 0) {
+		struct hg_game *g = hg_game_new();
+
+		if (g != NULL && hg_state_decode(st, g, NULL) == PBEM_OK)
+			for (r = 0; r < g->lay.h; r++)
+				for (c = 0; c < g->lay.w; c++)
+					if (hex_on_board(&g->lay, c, r))
+						bad += strcmp(drawing_cell_label(
+						    d, c, r, a), hg_label(g,
+						    hex_index(&g->lay, c, r),
+						    b)) != 0;
+		hg_game_free(g);
+	} else {
+		struct fs_game *g = calloc(1, sizeof *g);
+
+		if (g != NULL && fs_state_decode(st, g, NULL) == PBEM_OK)
+			for (r = 0; r < g->rows; r++)
+				for (c = 0; c < g->cols; c++) {
+					grid_label(c, r, b);
+					bad += strcmp(drawing_cell_label(d, c,
+					    g->rows - 1 - r, a), b) != 0;
+				}
+		free(g);
+	}
+	CHECK(bad == 0, "%s: %d cells labelled unlike the text", rules, bad);
+}
+
+void
+test_views(void)
+{
+	const struct view *v;
+	const struct game_rules *r;
+	struct render_opts o;
+	struct render_info info;
+	struct drawing *d;
+	struct buf png;
+	json_t *st, *ev;
+	char *text;
+	size_t i;
+
+	render_defaults(&o);
+	buf_init(&png, PBEM_MAX_PICTURE);
+	for (i = 0; i < sizeof views / sizeof views[0]; i++) {
+		v = &views[i];
+		r = game_rules_find(v->rules);
+		st = ev = NULL;
+		if (v->seq == 0) {
+			st = opening(r, strcmp(v->rules, "far-side") == 0 ?
+			    "mission-station.fsw" : "intro.hgm", NULL);
+			ev = json_array();
+		} else if (stored(v->rules, v->seq, &st, &ev) != PBEM_OK)
+			continue;
+		if (st == NULL || (d = draw(r, st, ev, v->side)) == NULL) {
+			json_decref(st);
+			json_decref(ev);
+			continue;
+		}
+		if ((text = golden_text(d)) != NULL) {
+			golden(v->name, text);
+			if (v->side != NULL)
+				no_secrets(r, st, ev, v->side, text, v->name);
+		}
+		labels_as_text(v->rules, st, d);
+		if (render(d, &o, &png, &info) == PBEM_OK) {
+			png_ok(v->name, &png, info.width, info.height);
+			CHECK(info.tries == 1 && png.len <= o.max_bytes, "%s: "
+			    "%zu bytes in %d tries", v->name, png.len,
+			    info.tries);
+		}
+		free(text);
+		drawing_del(d);
+		json_decref(st);
+		json_decref(ev);
+	}
+	buf_free(&png);
+}
+
+/* `side`'s drawing (JSON and PNG) of st. */
+static void
+view_of(const struct game_rules *r, const json_t *st, const json_t *ev,
+    const char *side, char **text, struct buf *png)
+{
+	struct render_opts o;
+	struct drawing *d = draw(r, st, ev, side);
+
+	render_defaults(&o);
+	*text = NULL;
+	buf_reset(png);
+	if (d == NULL)
+		return;
+	*text = golden_text(d);
+	render(d, &o, png, NULL);
+	drawing_del(d);
+}
+
+/* Has `side` never seen the unit ZZ9 (no name for it, no marker)? */
+static int
+never_seen(const struct game_rules *r, const json_t *st, const char *side)
+{
+	int u, seen = 1;
+
+	if (strcmp(r->id, "highest-ground") == 0) {
+		struct hg_game *g = hg_game_new();
+
+		if (g != NULL && hg_state_decode(st, g, NULL) == PBEM_OK &&
+		    (u = hg_find_unit(g, "ZZ9")) >= 0)
+			seen = g->u[u].alias != 0 || hg_shown(g,
+			    hg_side_index(g, side), u) != HG_SHOWN_NOT;
+		hg_game_free(g);
+	} else {
+		struct fs_game *g = calloc(1, sizeof *g);
+		int v;
+
+		if (g != NULL && fs_state_decode(st, g, NULL) == PBEM_OK &&
+		    (u = fs_find_unit(g, "ZZ9")) >= 0 &&
+		    (v = fs_side_index(g, side)) >= 0)
+			seen = g->u[u].alias[v] != 0 || fs_shown(g, v, u) !=
+			    FS_SHOWN_NOT;
+		free(g);
+	}
+	return !seen;
+}
+
+/*
+ * The same game with and without one more enemy unit that `side` never
+ * sees, through `phases` resolutions with no orders: the side's drawing
+ * and picture must not change by a byte.  `spots` are places to hide it,
+ * tried in turn until one keeps it unseen.
+ */
+static void
+fog(const struct game_rules *r, const char *scen, const char *side,
+    const char *fmt, const char *const *spots, int phases)
+{
+	struct buf p0, p1;
+	json_t *s0, *s1, *e0 = json_array(), *e1 = json_array();
+	char extra[256], *t0, *t1, seed[32];
+	size_t k;
+	int i, hidden;
+
+	buf_init(&p0, PBEM_MAX_PICTURE);
+	buf_init(&p1, PBEM_MAX_PICTURE);
+	for (k = 0; spots[k] != NULL; k++) {
+		snprintf(extra, sizeof extra, fmt, spots[k]);
+		s0 = opening(r, scen, NULL);
+		s1 = opening(r, scen, extra);
+		for (i = 0; i < phases && s0 && s1; i++) {
+			snprintf(seed, sizeof seed, "fog-%d", i);
+			s0 = resolve(r, s0, seed, &e0);
+			s1 = resolve(r, s1, seed, &e1);
+		}
+		hidden = s0 && s1 && never_seen(r, s1, side);
+		if (hidden) {
+			view_of(r, s0, e0, side, &t0, &p0);
+			view_of(r, s1, e1, side, &t1, &p1);
+			CHECK(t0 && t1 && strcmp(t0, t1) == 0, "%s: %s's "
+			    "drawing changes with an enemy it never saw (%s, "
+			    "%d phases)", r->id, side, spots[k], phases);
+			if (t0 && t1 && strcmp(t0, t1) != 0) {
+				char path[1024];
+				FILE *f;
+
+				snprintf(path, sizeof path, "%s/fog-%s-%d-%s-"
+				    "with.json", work, r->id, phases, side);
+				if ((f = fopen(path, "w")) != NULL) {
+					fputs(t1, f);
+					fclose(f);
+				}
+				path[strlen(path) - 9] = '\0';
+				strcat(path, "without.json");
+				if ((f = fopen(path, "w")) != NULL) {
+					fputs(t0, f);
+					fclose(f);
+				}
+			}
+			CHECK(p0.len > 0 && p0.len == p1.len &&
+			    memcmp(p0.data, p1.data, p0.len) == 0, "%s: %s's "
+			    "picture changes with an enemy it never saw",
+			    r->id, side);
+			if (t1 != NULL)
+				no_secrets(r, s1, e1, side, t1, r->id);
+			free(t0);
+			free(t1);
+		}
+		json_decref(s0);
+		json_decref(s1);
+		if (hidden)
+			break;
+	}
+	CHECK(spots[k] != NULL, "%s: no place hides the extra unit", r->id);
+	json_decref(e0);
+	json_decref(e1);
+	buf_free(&p0);
+	buf_free(&p1);
+}
+
+void
+test_fog(void)
+{
+	static const char *const hg_spots[] = { "IA14", "IA01", "IB13", NULL };
+	static const char *const fs_spots[] = { "J8", "I8", "A8", "J7", NULL };
+
+	fog(game_rules_find("highest-ground"), "intro.hgm", "ALLIED",
+	    "UNIT ROMAN ZZ9 LEGION %s FACE SE\n", hg_spots, 0);
+	fog(game_rules_find("highest-ground"), "intro.hgm", "ALLIED",
+	    "UNIT ROMAN ZZ9 LEGION %s FACE SE\n", hg_spots, 2);
+	fog(game_rules_find("far-side"), "mission-station.fsw", "SOUTH",
+	    "FORCE NORTH ZZ9:MELEE_BAND\nPLACE ZZ9 %s FACE SW\n", fs_spots, 1);
+	fog(game_rules_find("far-side"), "mission-station.fsw", "SOUTH",
+	    "FORCE NORTH ZZ9:MELEE_BAND\nPLACE ZZ9 %s FACE SW\n", fs_spots, 2);
+}
+
+/* The drawing's centre of a cell the text labels `lab` (either module). */
+static int
+cell_xy(const struct drawing *d, const char *lab, int *x, int *y)
+{
+	int c, r;
+
+	for (r = 0; r < d->grid.rows; r++)
+		for (c = 0; c < d->grid.cols; c++) {
+			char b[DRAW_CELL_LEN];
+
+			if (strcmp(drawing_cell_label(d, c, r, b), lab) == 0)
+				return drawing_cell_centre(d, c, r, x, y);
+		}
+	return -1;
+}
+
+/* Is there an arrow of `kind` from cell a to cell b (ends of its path)? */
+static int
+has_arrow(const struct drawing *d, enum draw_line_kind kind, const char *a,
+    const char *b)
+{
+	const struct draw_item *it;
+	int i, ax, ay, bx, by;
+
+	if (cell_xy(d, a, &ax, &ay) != 0 || cell_xy(d, b, &bx, &by) != 0)
+		return 0;
+	for (i = 0; i < d->nitems; i++) {
+		it = &d->items[i];
+		if (it->kind == DRAW_LINE && it->u.line.kind == kind &&
+		    it->u.line.arrow && d->pts[it->u.line.first].x == ax &&
+		    d->pts[it->u.line.first].y == ay &&
+		    d->pts[it->u.line.first + it->u.line.n - 1].x == bx &&
+		    d->pts[it->u.line.first + it->u.line.n - 1].y == by)
+			return 1;
+	}
+	return 0;
+}
+
+static int
+count_kind(const struct drawing *d, enum draw_kind k, int sub)
+{
+	int i, n = 0;
+
+	for (i = 0; i < d->nitems; i++)
+		if (d->items[i].kind == k && (sub < 0 || (k == DRAW_LINE &&
+		    (int)d->items[i].u.line.kind == sub) || (k == DRAW_MARK &&
+		    (int)d->items[i].u.mark.kind == sub)))
+			n++;
+	return n;
+}
+
+static json_t *
+event(const char *side, int turn, int round, const char *text)
+{
+	return json_pack("{s:[s],s:b,s:i,s:i,s:s}", "sides", side, "referee",
+	    0, "turn", turn, "round", round, "text", text);
+}
+
+/*
+ * The arrows come from the events a side was sent, in the module's own
+ * words: a move, a melee from where it was fought, the enemy's retreat
+ * from the hex it was attacked in, an advance; fire at range; a move cut
+ * back short.  Events another side was sent draw nothing.
+ */
+void
+test_arrows(void)
+{
+	const struct game_rules *fs = game_rules_find("far-side");
+	const struct game_rules *hg = game_rules_find("highest-ground");
+	struct drawing *d;
+	json_t *st, *ev, *mine;
+
+	if (stored("far-side", 11, &st, &ev) == PBEM_OK) {
+		mine = json_array();
+		json_array_append_new(mine, event("NORTH", 5, 0,
+		    "N3 moves E5 - E4."));
+		json_array_append_new(mine, event("NORTH", 5, 0, "N3 charges "
+		    "X3 at D3 from E4: dice 3+4; base Melee 3 - Melee 3 = +0 "
+		    "=> 7."));
+		json_array_append_new(mine, event("NORTH", 5, 0, "X3 retreats "
+		    "from D3 to D2."));
+		json_array_append_new(mine, event("NORTH", 5, 0, "N3 advances "
+		    "into D3."));
+		json_array_append_new(mine, event("NORTH", 5, 0, "X1 fires at "
+		    "N5 at D7 (distance 3): dice 1+1 = 2 => 2."));
+		json_array_append_new(mine, event("SOUTH", 5, 0, "R1 moves B4 "
+		    "- B5 - B6."));
+		if ((d = draw(fs, st, mine, "NORTH")) != NULL) {
+			CHECK(has_arrow(d, DRAW_L_MOVE, "E5", "E4"), "fs move");
+			CHECK(has_arrow(d, DRAW_L_ATTACK, "E4", "D3"), "fs melee "
+			    "from where it was fought");
+			CHECK(has_arrow(d, DRAW_L_RETREAT, "D3", "D2"), "fs retreat");
+			CHECK(has_arrow(d, DRAW_L_MOVE, "E4", "D3"), "fs advance");
+			CHECK(has_arrow(d, DRAW_L_FIRE, "B4", "D7"), "fs fire from "
+			    "where the shooter stands");
+			CHECK(!has_arrow(d, DRAW_L_MOVE, "B4", "B6"), "fs: another "
+			    "side's event drew an arrow");
+			CHECK(count_kind(d, DRAW_MARK, DRAW_M_COMBAT) == 2, "fs: "
+			    "two combats");
+			drawing_del(d);
+		}
+		json_decref(mine);
+		json_decref(st);
+		json_decref(ev);
+	}
+	if (stored("highest-ground", 36, &st, &ev) == PBEM_OK) {
+		mine = json_array();
+		json_array_append_new(mine, event("ROMAN", 8, 2, "LEG2 moves "
+		    "IID09 -> IID10 (2 of 2 MP)"));
+		json_array_append_new(mine, event("ROMAN", 8, 2, "CAT2 moves "
+		    "IIB10 -> IIE11 (3 of 3 MP)"));
+		json_array_append_new(mine, event("ROMAN", 8, 2, "CAT2 is cut "
+		    "back to IID11 at the end of the movement: stacking"));
+		json_array_append_new(mine, event("ROMAN", 8, 3, "Combat at "
+		    "IIE10 on A-06: AF 5 vs DF 2 (odds 2:1); die 4 -> DR"));
+		json_array_append_new(mine, event("ROMAN", 8, 3, "  attacker "
+		    "LEG2 (Infantry Legion, range 1)"));
+		json_array_append_new(mine, event("ROMAN", 8, 3, "A-06 retreats "
+		    "to IIF10"));
+		if ((d = draw(hg, st, mine, "ROMAN")) != NULL) {
+			CHECK(has_arrow(d, DRAW_L_MOVE, "IID09", "IID10"),
+			    "hg move");
+			CHECK(has_arrow(d, DRAW_L_MOVE, "IIB10", "IID11"),
+			    "hg move cut back");
+			CHECK(has_arrow(d, DRAW_L_ATTACK, "IID10", "IIE10"),
+			    "hg attack");
+			CHECK(has_arrow(d, DRAW_L_RETREAT, "IIE10", "IIF10"),
+			    "hg retreat from the hex it was attacked in");
+			CHECK(count_kind(d, DRAW_MARK, DRAW_M_COMBAT) == 1, "hg: "
+			    "one combat");
+			drawing_del(d);
+		}
+		json_decref(mine);
+		json_decref(st);
+		json_decref(ev);
+	}
+}
+
