@@ -23,6 +23,7 @@ static const struct {
 } mods[] = {
 	{ "far-side", 3 },		/* deploy, both halves of turn 1 */
 	{ "highest-ground", 5 },	/* setup, rounds 1-4 of turn 1 */
+	{ "strongest", 4 },		/* two game turns */
 };
 
 static char *
