@@ -30,7 +30,7 @@
 #define TS_MAX_CMDS	16
 #define TS_MAX_CAMPS	8
 #define TS_MAX_TYPES	64
-#define TS_MAX_ENTRIES	48	/* entries of one army list */
+#define TS_MAX_ENTRIES	64	/* entries of one army list */
 #define TS_MAX_LISTS	4
 #define TS_MAX_TERR	16
 #define TS_MAX_PIECES	64
@@ -393,6 +393,14 @@ json_t *ts_state_encode(const void *g);
 int ts_side_index(const void *g, const char *name);
 
 /* ts_board.c: the box grid (§1) */
+/* What a step crosses into its destination (ts_edges_crossed). */
+#define TS_X_STREAM	1
+#define TS_X_WALL	2
+#define TS_X_FORT	4	/* into a fortified box */
+#define TS_X_STAKES	8	/* from the stakes' front */
+#define TS_X_ROAD	16	/* along a road */
+unsigned ts_edges_crossed(const struct ts_game *g, int x, int y, int dx,
+    int dy);
 void ts_face_vec(int face, int *fx, int *fy);
 void ts_rel_vec(int face, int fwd, int right, int *dx, int *dy);
 int ts_rel_of(int face, int dx, int dy, int *fwd, int *right);
@@ -487,30 +495,43 @@ int ts_sees_box(const struct ts_game *g, int side, int x, int y);
 
 /* ts_activate.c: the activation requirement (§3.3, §3.4), generals'
  * replacement cards (§2.4) */
+/* Causes of difficulty (§3.3), as flags of an activation. */
+#define TC_DIAG		0x001	/* diagonally ahead */
+#define TC_RIGHT	0x002	/* ... to the right (hoplites) */
+#define TC_SIDE		0x004	/* sideways */
+#define TC_BACK		0x008	/* backwards */
+#define TC_TURN		0x010	/* a new facing */
+#define TC_SWAP		0x020	/* exchanging places in the box */
+#define TC_ROUGH	0x040	/* into, out of or through rough, or across
+				 * a stream, wall, hedge or stakes */
+#define TC_FORT		0x080	/* into a camp over fortifications */
+#define TC_FORM		0x100	/* a formation change, dismount, stakes */
+#define TC_WAGON	0x200	/* a war wagon not moving to a flank */
+#define TC_INROUGH	0x400	/* chariots, war wagons: already in rough */
+#define TC_OOC		0x800	/* out of command counts (not arrivals) */
 struct ts_act {
 	int nunits, units[2];
-	int kind;		/* TS_A_* */
-	int causes;		/* difficulty pips beyond the base */
-	int need;
-	int entry;		/* an arrival: a fixed 4+ */
-	int long_move;		/* moves 2+ boxes or charges (cataphract Ace) */
-	int charge;
-	int shoot;
-	int label;
-	int artillery_shot;	/* cannon/organ Ace risk */
+	int flags;		/* TC_* */
+	int need;		/* worked out by ts_activate */
+	int entry;		/* an arrival: a fixed 4+ (§4.1) */
+	int long_move;		/* 2+ boxes (cataphracts' Ace) */
+	int charge, shoot;	/* (camelry's, cannon's Ace) */
+	int label;		/* the order's label (SAVEFOR) */
+	int later;		/* the unit has a later order this turn */
+	int replacing;		/* (a replacement card is being turned) */
+	const char *what;	/* "move F", for the events */
 };
-enum ts_akind { TS_A_MOVE, TS_A_CHARGE, TS_A_SHOOT, TS_A_RALLY, TS_A_OTHER,
-	TS_A_ENTER };
 int ts_activate(struct ts_game *g, struct ts_act *a, int *card);
 int ts_base_need(const struct ts_game *g, const int *units, int n);
-int ts_cause_pips(const struct ts_game *g, int u, int rough_cause);
+int ts_cause_pips(const struct ts_game *g, int u, int flags);
 
 /* ts_move.c: movement, ZOC, box entry, marching (§4.1, §4.2) */
 struct ts_path {
 	int n, x[6], y[6];	/* boxes entered in order */
 	int face;		/* final facing */
-	int front;		/* place in front (1) or behind (0) a friend */
-	int difficult, rough, fort, march;
+	int front;		/* in front of (1) or behind (0) a friend */
+	int flags;		/* TC_* causes of difficulty */
+	int rough, march, exit, zoc_halt, terr_halt, long_move;
 	char why[120];
 };
 int ts_plan_move(struct ts_game *g, int u, const json_t *o,
@@ -519,10 +540,12 @@ void ts_do_move(struct ts_game *g, int u, const struct ts_path *p,
     const int *with, int nwith);
 int ts_enter_ok(const struct ts_game *g, int u, int fx, int fy, int x,
     int y, int face, int evading, char *why, size_t n);
+int ts_entry_front(const struct ts_game *g, int u, int fx, int fy, int x,
+    int y, int face, int pos);
 int ts_could_charge_box(const struct ts_game *g, int side, int x, int y);
 int ts_could_charge_unit(const struct ts_game *g, int e, int u);
 int ts_adjacent_enemy(const struct ts_game *g, int side, int x, int y);
-void ts_gen_follow(struct ts_game *g, int u, int x, int y);
+void ts_entered(struct ts_game *g, int u, int x, int y);
 void ts_displace_gens(struct ts_game *g, int x, int y, int side);
 void ts_leave_table(struct ts_game *g, int u, int x, int y);
 int ts_gmove(struct ts_game *g, int k, int x, int y, char *why, size_t n);
@@ -530,18 +553,29 @@ int ts_gmove(struct ts_game *g, int k, int x, int y, char *why, size_t n);
 /* ts_combat.c: charges, evades, melee, advances (§4.3-§4.5, §4.7) */
 int ts_plan_charge(struct ts_game *g, int u, const json_t *o, int *tx,
     int *ty, int *vx, int *vy, char *why, size_t n);
+int ts_charge_causes(const struct ts_game *g, int u, int tx, int ty, int vx,
+    int vy);
 void ts_charge(struct ts_game *g, int u, const json_t *o, int tx, int ty,
     int vx, int vy, int *with, int nwith);
 
 /* ts_shoot.c: shooting, ammunition, resupply (§4.10) */
 int ts_shoot_targets(const struct ts_game *g, int u, int x, int y, int face,
     int *list, int max);
+int ts_can_shoot_box(const struct ts_game *g, int u, int x, int y);
 int ts_plan_shot(struct ts_game *g, int u, const json_t *o, int *t,
     char *why, size_t n);
+int ts_plan_moveshot(struct ts_game *g, int u, int x, int y, const json_t *o,
+    int *t);
 void ts_shoot(struct ts_game *g, int u, int t, int cards);
 int ts_can_resupply(const struct ts_game *g, int u, char *why, size_t n);
 void ts_resupply(struct ts_game *g, int u);
 int ts_shoot_cards(const struct ts_game *g, int u, const json_t *o);
+
+/* ts_special.c: formations, dismounting, stakes (§4.14) */
+int ts_special(struct ts_game *g, const char *verb, const json_t *o,
+    struct ts_act *a, char *why, size_t n);
+void ts_special_do(struct ts_game *g, const char *verb, const json_t *o,
+    int u);
 
 /* ts_save.c: saves, disorder, loss, medals, generals, rampages (§4.6,
  * §4.8, §4.9, §2.4, §5.1) */
@@ -562,18 +596,23 @@ int ts_save_mod(const struct ts_game *g, int u, const struct ts_hit *h);
 void ts_fail_save(struct ts_game *g, int u, const struct ts_hit *h);
 void ts_unit_lost(struct ts_game *g, int u, const char *why);
 void ts_gen_saves(struct ts_game *g, int x, int y, int hit_unit);
+int ts_gen_save(struct ts_game *g, int k);
 void ts_gen_lost(struct ts_game *g, int k, const char *why);
+void ts_gen_displace(struct ts_game *g, int k, const char *why);
+void ts_vp_lost(struct ts_game *g, int u, int vp);
 void ts_medals(struct ts_game *g, int side, int n, const char *why);
 void ts_demoralise(struct ts_game *g, int cmd, int vp);
 int ts_rally(struct ts_game *g, int u);
 void ts_rampage(struct ts_game *g, int u);
+void ts_explode(struct ts_game *g, int u);
 void ts_check_victory(struct ts_game *g);
 
 /* ts_script.c: the own player turn from the sheet (§7, §9.3) */
 int ts_run_turn(struct ts_game *g, const json_t *sheet);
 int ts_cond(struct ts_game *g, const json_t *c);
 
-/* ts_strat.c: stratagems (§5.3) */
+/* ts_strat.c: stratagems in play, arrivals, standing orders (§5.3) */
+void ts_standing_orders(struct ts_game *g, int side, const json_t *sheet);
 int ts_strat_held(const struct ts_game *g, int side, int kind);
 void ts_strat_play(struct ts_game *g, int side, int kind);
 int ts_trig_find(const struct ts_game *g, int side, int kind);
@@ -583,9 +622,9 @@ int ts_strat_havoc(struct ts_game *g, int charger, int target);
 int ts_strat_hades(struct ts_game *g, int u, int x, int y, int charge);
 int ts_strat_blunder(struct ts_game *g, int k, const int *units, int n);
 int ts_strat_dih(struct ts_game *g, int u);
-void ts_strat_deploy_end(struct ts_game *g, const json_t *orders);
-int ts_arrive(struct ts_game *g, int u, const json_t *o, char *why,
-    size_t n);
+void ts_ambush_spring(struct ts_game *g, int u);
+int ts_arrive_order(struct ts_game *g, int u, const json_t *o, int reps,
+    char *why, size_t n);
 
 /* ts_pregame.c: terrain, scouting, stratagem draws, the bid (§5.2-5.4) */
 int ts_resolve_pregame(struct ts_game *g, const json_t *orders);

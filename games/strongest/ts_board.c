@@ -126,6 +126,43 @@ ts_crossing(const struct ts_game *g, int x, int y, int dx, int dy)
 	return g->edge[TS_BOX(g, x, y)][f];
 }
 
+/* The linear terrain a step from (x, y) by (dx, dy) crosses: for a
+ * diagonal step the edges that meet at the corner it passes (the
+ * destination's two near edges, the origin's two far edges). */
+unsigned
+ts_edges_crossed(const struct ts_game *g, int x, int y, int dx, int dy)
+{
+	unsigned e = 0, r = 0;
+
+	if (dx == 0 || dy == 0) {
+		e = ts_crossing(g, x, y, dx, dy);
+		if (e & TS_E_ROAD)
+			r |= TS_X_ROAD;
+	} else {
+		/* the destination's edges towards the origin, seen from
+		 * outside: swap IN/OUT to read them as the origin would */
+		unsigned d = ts_crossing(g, x + dx, y + dy, -dx, 0) |
+		    ts_crossing(g, x + dx, y + dy, 0, -dy);
+
+		e = ts_crossing(g, x, y, dx, 0) | ts_crossing(g, x, y, 0, dy);
+		e &= TS_E_STREAM | TS_E_WALL;
+		e |= d & (TS_E_STREAM | TS_E_WALL);
+		if (d & TS_E_FORT_IN)
+			e |= TS_E_FORT_OUT;
+		if (d & TS_E_STAKES_IN)
+			e |= TS_E_STAKES_OUT;
+	}
+	if (e & TS_E_STREAM)
+		r |= TS_X_STREAM;
+	if (e & TS_E_WALL)
+		r |= TS_X_WALL;
+	if (e & TS_E_FORT_OUT)
+		r |= TS_X_FORT;
+	if (e & TS_E_STAKES_OUT)
+		r |= TS_X_STAKES;
+	return r;
+}
+
 /* 1 if a step follows a road (both boxes on it, joined by it). */
 int
 ts_road_step(const struct ts_game *g, int x, int y, int dx, int dy)

@@ -94,11 +94,11 @@ deck_letter(const struct ts_game *g, int deck)
 	return deck == 0 ? a : b;
 }
 
-/* "R57": the 57th card RED's deck has dealt. */
+/* "R#57": the 57th card RED's deck has dealt. */
 const char *
 ts_tag(const struct ts_game *g, int deck, int n, char *b, size_t sz)
 {
-	snprintf(b, sz, "%c%d", deck_letter(g, deck), n);
+	snprintf(b, sz, "%c#%d", deck_letter(g, deck), n);
 	return b;
 }
 
@@ -184,16 +184,22 @@ ts_hold(struct ts_game *g, int side, int card)
 {
 	struct pbem_err err;
 
+	struct deck *d = &g->deck[side];
+	int i;
+
+	(void)err;
 	if (card <= 0 || g->nheld_all >= TS_MAX_HELD)
 		return;
 	/* ts_draw discarded it: take it back out of the discards */
-	if (g->deck[side].ndiscard > 0 &&
-	    g->deck[side].discard[g->deck[side].ndiscard - 1] == card) {
-		g->deck[side].ndiscard--;
-		g->held[g->nheld_all++] = side * 1000 + card;
-		g->nheld[side]++;
-	}
-	(void)err;
+	for (i = d->ndiscard - 1; i >= 0; i--)
+		if (d->discard[i] == card) {
+			memmove(d->discard + i, d->discard + i + 1,
+			    (size_t)(d->ndiscard - i - 1) * sizeof *d->discard);
+			d->ndiscard--;
+			g->held[g->nheld_all++] = side * 1000 + card;
+			g->nheld[side]++;
+			return;
+		}
 }
 
 /* §3.1: at the end of a player turn every card comes back. */

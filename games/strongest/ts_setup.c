@@ -249,7 +249,7 @@ structure(struct ts_game *g)
 			n += g->u[u].cmd == c;
 		if (g->cmd[c].gen < 0)
 			return bad(g, "every command has a general (§2.4)");
-		if (n < 1 || n > 10)
+		if (n > 10 || (n < 1 && g->r.opt.list_limits))
 			return bad(g, "a command has 1 to 10 units (§2.4)");
 	}
 	for (c = 0; c < TS_NSIDES; c++) {

@@ -373,12 +373,142 @@ hand(const struct ts_game *g, int side, struct buf *out)
 }
 
 static void
+unit_pols(const struct ts_game *g, int side, int viewer, struct buf *out)
+{
+	static const char *const hero[] = { "DECISIVE", "ALWAYS", "FLANK",
+	    "NEVER" };
+	static const char *const ev[] = { "default (ODDS<=5)", "EVADE",
+	    "STAND", "ODDS<=" };
+	static const char *const dir[] = { "", " DIR AWAY", " DIR REAR",
+	    " DIR BEHIND", " DIR NOEXIT" };
+	static const char *const lance[] = { "VSNONLIGHT", "FIRST",
+	    "VSNONLIGHT", "NEVER" };
+	char b[24];
+	int u;
+
+	for (u = 0; u < g->nunits; u++) {
+		const struct ts_unit *x = &g->u[u];
+
+		if (x->side != side || x->status == TS_LOST)
+			continue;
+		if (x->pol_hero && x->heroes)
+			buf_addf(out, "    HERO %s %s\n", nm(g, viewer, u, b),
+			    hero[x->pol_hero & 3]);
+		if (x->pol_evade || x->pol_dir)
+			buf_addf(out, "    EVADE %s %s%s%s\n", nm(g, viewer, u,
+			    b), ev[x->pol_evade & 3], x->pol_evade == 3 ?
+			    (char[4]){ (char)('0' + x->pol_odds % 10), 0 } :
+			    "", dir[x->pol_dir % 5]);
+		if (x->pol_shock && x->shock)
+			buf_addf(out, "    SHOCK %s NEVER\n", nm(g, viewer, u,
+			    b));
+		if (x->pol_lance && (x->lance || x->elebonus))
+			buf_addf(out, "    LANCE %s %s\n", nm(g, viewer, u, b),
+			    lance[x->pol_lance & 3]);
+		if (x->pol_volley)
+			buf_addf(out, "    VOLLEY %s %d\n", nm(g, viewer, u, b),
+			    x->pol_volley);
+	}
+}
+
+static void
+gen_pols(const struct ts_game *g, int side, int viewer, struct buf *out)
+{
+	static const char *const heroic[] = { "FIRST", "ACT", "TOHIT" };
+	char b[24], b2[24];
+	int k, i;
+
+	for (k = 0; k < g->ngens; k++) {
+		const struct ts_gen *x = &g->gen[k];
+
+		if (x->side != side || x->status == TS_LOST)
+			continue;
+		nm(g, viewer, TS_GEN_REF + k, b);
+		if (x->pol_replace == 1)
+			buf_addf(out, "    REPLACE %s NEVER\n", b);
+		else if (x->pol_replace == 2)
+			buf_addf(out, "    REPLACE %s HIGH>=%d\n", b, x->pol_k);
+		else if (x->pol_replace == 3)
+			buf_addf(out, "    REPLACE %s SAVEFOR %d\n", b,
+			    x->pol_savefor);
+		if (x->heroic && x->pol_heroic)
+			buf_addf(out, "    HEROIC %s PREFER %s\n", b,
+			    heroic[x->pol_heroic % 3]);
+		if (x->brilliant && x->pol_brilliant)
+			buf_addf(out, "    BRILLIANT %s NEVER\n", b);
+		if (x->pol_ndisp > 0) {
+			buf_addf(out, "    DISPLACE %s", b);
+			for (i = 0; i < x->pol_ndisp && i < 4; i++)
+				buf_addf(out, "%s%s", i ? "," : " ",
+				    x->pol_disp[i] < 0 ? "ANY" : nm(g, viewer,
+				    x->pol_disp[i], b2));
+			buf_adds(out, "\n");
+		}
+	}
+}
+
+/* §9.4: the standing orders in force, as the server understood them. */
+void
+ts_policies_text(const struct ts_game *g, int side, int viewer,
+    struct buf *out)
+{
+	static const char *const tgt[] = { "NEAREST", "DISORDERED",
+	    "LOWSAVE" };
+	static const char *const jd[] = { "", "BACK", "TURNBACK", "SIDE L",
+	    "SIDE R", "HALT" };
+	const struct ts_side *s = &g->side[side];
+	size_t before = out->len;
+	char b[16];
+	int i;
+
+	buf_adds(out, "  standing orders in force (POLICY, STRAT; the rest "
+	    "are the defaults of ORDERS.md):\n");
+	before = out->len;
+	gen_pols(g, side, viewer, out);
+	unit_pols(g, side, viewer, out);
+	if (s->pol_advface)
+		buf_adds(out, "    ADVFACE FOLLOW\n");
+	if (s->pol_target)
+		buf_addf(out, "    TARGET ALL %s\n", tgt[s->pol_target % 3]);
+	if (s->pol_resupply)
+		buf_adds(out, "    RESUPPLY AUTO\n");
+	if (s->pol_volley_k)
+		buf_addf(out, "    VOLLEY ALL 2 IFAMMO>=%d\n", s->pol_volley_k);
+	for (i = 0; i < s->ntrig; i++) {
+		const struct ts_trig *t = &s->trig[i];
+
+		buf_addf(out, "    STRAT %s (sheet line %d)%s%s\n",
+		    ts_strat_label(-1 - t->kind, b, sizeof b), t->line,
+		    t->kind == ST_JD ? " DO " : "", t->kind == ST_JD ?
+		    jd[t->b >= 0 && t->b <= 5 ? t->b : 0] : "");
+	}
+	if (out->len == before)
+		buf_adds(out, "    (all defaults)\n");
+}
+
+static void
 secret_part(const struct ts_game *g, int viewer, int side, struct buf *out)
 {
 	buf_addf(out, "\nKNOWN ONLY TO %s\n", g->side[side].name);
 	ammo(g, viewer, side, out);
 	hand(g, side, out);
 	ts_policies_text(g, side, viewer, out);
+}
+
+/* The referee's audit of the decks (§3.5): every deck is reshuffled at
+ * the start of each resolution, so each player turn starts full. */
+static void
+decks(const struct ts_game *g, struct buf *out)
+{
+	int i;
+
+	buf_adds(out, "\nDECKS\n");
+	for (i = 0; i < 3; i++)
+		buf_addf(out, "  %s deck: %d in the draw pile, %d discarded, %d "
+		    "out; %ld dealt, %ld shuffles\n", g->deck[i].name,
+		    deck_left(&g->deck[i]), deck_discarded(&g->deck[i]),
+		    deck_out(&g->deck[i]), g->deck[i].drawn,
+		    g->deck[i].shuffles);
 }
 
 int
@@ -411,6 +541,8 @@ ts_report(const void *gv, const json_t *ev, int viewer, struct buf *out)
 	for (s = 0; s < TS_NSIDES; s++)
 		if (viewer < 0 || viewer == s)
 			secret_part(g, viewer, s, out);
+	if (viewer < 0)
+		decks(g, out);
 	return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
 }
 
