@@ -70,14 +70,14 @@ may_charge(const struct ts_game *g, int u, char *why, size_t n)
 	int p = ts_partner(g, u);
 
 	if (ts_has(g, u, TSF_NOCHARGE))
-		return snprintf(why, n, "it may never charge (§4.3)"), 0;
+		return snprintf(why, n, "it may never charge (rule 4.3)"), 0;
 	if (g->u[u].form == TS_ORBIS)
 		return snprintf(why, n, "a unit in orbis cannot charge"), 0;
 	if (ts_demoralised(g, u))
-		return snprintf(why, n, "its command is demoralised (§5.1)"), 0;
+		return snprintf(why, n, "its command is demoralised (rule 5.1)"), 0;
 	if (p >= 0 && ts_leading(g, u, 0, 0) == p && !ts_is_light(g, p))
 		return snprintf(why, n, "it is behind a formed unit in its "
-		    "box (§4.3)"), 0;
+		    "box (rule 4.3)"), 0;
 	return 1;
 }
 
@@ -163,19 +163,19 @@ plan_on(struct ts_game *g, int u, int t, const json_t *o, int *tx, int *ty,
 		}
 		if (!ok)
 			return snprintf(why, n, "the target is out of reach "
-			    "(§4.3)"), -1;
+			    "(rule 4.3)"), -1;
 		ox = *vx;
 		oy = *vy;
 	} else
 		return snprintf(why, n, "the target is not in the three "
-		    "boxes ahead (§4.3)"), -1;
+		    "boxes ahead (rule 4.3)"), -1;
 	nz = ts_zoc_from(g, g->u[u].x, g->u[u].y, g->u[u].side, u, zl, 8);
 	for (i = 0; i < nz && i < 8; i++)
 		if (g->u[zl[i]].x == *tx && g->u[zl[i]].y == *ty)
 			break;
 	if (nz > 0 && i == nz)
 		return snprintf(why, n, "in a zone of control it may charge "
-		    "only the unit exerting it (§1.5)"), -1;
+		    "only the unit exerting it (rule 1.5)"), -1;
 	d = defender(g, *tx, *ty, ox, oy, jint(o, "pick", 0), g->u[u].side);
 	if (d < 0)
 		return snprintf(why, n, "no enemy there"), -1;
@@ -184,7 +184,7 @@ plan_on(struct ts_game *g, int u, int t, const json_t *o, int *tx, int *ty,
 	    !ts_has(g, d, TSF_ELEPHANT) && !ts_has(g, d, TSF_ART) &&
 	    !(ts_has(g, u, TSF_SCYTHED) && g->r.opt.scythed_frontal))
 		return snprintf(why, n, "light units may not charge formed "
-		    "units frontally (§4.3)"), -1;
+		    "units frontally (rule 4.3)"), -1;
 	return d;
 }
 

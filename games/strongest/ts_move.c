@@ -221,7 +221,7 @@ walk(struct ts_game *g, int u, int partner, const int *sx, const int *sy,
 		p->rough = 1;
 	if (nsteps > 0 && passes_mate(g, u, partner, sx[0], sy[0]))
 		return fail_plan(p, "it cannot pass through the other unit of "
-		    "its box (§4.1)");
+		    "its box (rule 4.1)");
 	for (i = 0; i < nsteps; i++) {
 		int nx = x + sx[i], ny = y + sy[i];
 
@@ -309,7 +309,7 @@ plan_steps(struct ts_game *g, int u, const json_t *o, int *sx, int *sy,
 			p->flags |= TC_DIAG | (s > 0 ? TC_RIGHT : 0);
 			if (s < 0 && ts_has(g, u, TSF_HOPLITE))
 				return fail_plan(p, "hoplites never move "
-				    "diagonally to the left front (§2.2)");
+				    "diagonally to the left front (rule 2.2)");
 		}
 	}
 	allow = mtd ? 2 : 1;
@@ -346,18 +346,18 @@ move_verb(struct ts_game *g, int u, int partner, const json_t *o,
 	int sx[4], sy[4], n, zl[8], nz;
 
 	if (ts_has(g, u, TSF_NOMOVE))
-		return fail_plan(p, "artillery cannot move (§4.12)");
+		return fail_plan(p, "artillery cannot move (rule 4.12)");
 	nz = zoc(g, u, g->u[u].x, g->u[u].y, zl, 8);
 	if (nz > 0)
 		return fail_plan(p, "it starts in an enemy's zone of control: "
-		    "it may only charge, turn to face, or go back (§1.5)");
+		    "it may only charge, turn to face, or go back (rule 1.5)");
 	if (plan_steps(g, u, o, sx, sy, &n, p))
 		return -1;
 	if (walk(g, u, partner, sx, sy, n, g->u[u].face,
 	    json_is_true(json_object_get(o, "exit")), p))
 		return -1;
 	if (p->march && !p->zoc_halt && !p->terr_halt && !march_ok(g, u, p))
-		return fail_plan(p, "it may not march here (§4.1: enemies "
+		return fail_plan(p, "it may not march here (rule 4.1: enemies "
 		    "near, a charge or archers could reach, or rough terrain)");
 	p->long_move = p->n >= 2;
 	return 0;
@@ -379,12 +379,12 @@ turn_verb(struct ts_game *g, int u, int partner, const json_t *o,
 	nz = zoc(g, u, g->u[u].x, g->u[u].y, zl, 8);
 	if (nz > 0 && !faces_enemy(g, g->u[u].x, g->u[u].y, face, zl, nz))
 		return fail_plan(p, "in a zone of control it may only turn to "
-		    "face the enemy (§1.5)");
+		    "face the enemy (rule 1.5)");
 	p->face = face;
 	if (jint(o, "then", 0)) {
 		if (!ts_is_mounted(g, u))
 			return fail_plan(p, "only mounted units move a box "
-			    "after turning (§3.3)");
+			    "after turning (rule 3.3)");
 		if (nz > 0)
 			return fail_plan(p, "it is in a zone of control");
 		ts_rel_vec(face, 1, 0, &sx[0], &sy[0]);
@@ -402,7 +402,7 @@ back_verb(struct ts_game *g, int u, int partner, const json_t *o,
 	int face = g->u[u].face;
 
 	if (ts_has(g, u, TSF_NOMOVE))
-		return fail_plan(p, "artillery cannot move (§4.12)");
+		return fail_plan(p, "artillery cannot move (rule 4.12)");
 	if (boxes > (ts_is_mounted(g, u) ? 2 : 1))
 		return fail_plan(p, "foot go back 1 box, mounted up to 2");
 	for (i = 0; i < boxes; i++)
@@ -423,11 +423,11 @@ side_verb(struct ts_game *g, int u, int partner, const json_t *o,
 	int dir = jint(o, "dir", 1), sx[1], sy[1], zl[8], nz;
 
 	if (ts_has(g, u, TSF_NOMOVE))
-		return fail_plan(p, "artillery cannot move (§4.12)");
+		return fail_plan(p, "artillery cannot move (rule 4.12)");
 	nz = zoc(g, u, g->u[u].x, g->u[u].y, zl, 8);
 	if (nz > 0 && !screened(g, u, zl, nz))
 		return fail_plan(p, "it starts in an enemy's zone of control "
-		    "(§1.5)");
+		    "(rule 1.5)");
 	ts_rel_vec(g->u[u].face, 0, dir, &sx[0], &sy[0]);
 	p->flags |= TC_SIDE;
 	return walk(g, u, partner, sx, sy, 1, g->u[u].face,

@@ -687,7 +687,7 @@ parse_order(struct tp *s, char **tok, int n, char *echo, size_t en,
 			break;
 	if (v == sizeof verbs / sizeof verbs[0]) {
 		if (strcmp(verb, "board") == 0 || strcmp(verb, "land") == 0)
-			tp_err(s, "boats are not part of this engine (§4.14: "
+			tp_err(s, "boats are not part of this engine (rule 4.14: "
 			    "only when a scenario calls for them)");
 		else
 			tp_err(s, "unknown order \"%.16s\" (MOVE TURN SWAP BACK "
@@ -758,7 +758,7 @@ do_cmd(struct tp *s, char **tok, int n)
 	}
 	if (s->cmds_seen[c]++) {
 		tp_err(s, "command %s already has a block: each command "
-		    "activates once a turn (§3.1)", tok[1]);
+		    "activates once a turn (rule 3.1)", tok[1]);
 		return;
 	}
 	s->cmd = c;

@@ -379,7 +379,7 @@ do_gen(struct sp *p, char **t, int n)
 			return -1;
 	if (x->brilliant && (!x->senior || !x->detached))
 		return fail(p, "a brilliant general must be detached and "
-		    "senior (§2.4)%s", NULL);
+		    "senior (rule 2.4)%s", NULL);
 	if (x->unit == -1 && !x->detached)
 		return fail(p, "a general is detached or attached U<n>%s",
 		    NULL);

@@ -385,7 +385,7 @@ v_moveshoot(struct run *r, const json_t *o, const int *units, int reps)
 
 	if (!ts_is_light(g, u) || ts_weapon(g, u) != TS_W_JAV) {
 		snprintf(r->why, sizeof r->why, "only javelin light troops "
-		    "move and shoot (§3.3)");
+		    "move and shoot (rule 3.3)");
 		return R_SKIP;
 	}
 	if (g->u[u].ammo < 1) {
@@ -431,7 +431,7 @@ v_shootback(struct run *r, const json_t *o, const int *units, int reps)
 	if (!ts_is_light(g, u) || ts_weapon(g, u) == TS_W_JAV ||
 	    ts_weapon(g, u) == TS_W_NONE) {
 		snprintf(r->why, sizeof r->why, "only bow, sling, crossbow, "
-		    "handgun and longbow light troops shoot and go back (§3.3)");
+		    "handgun and longbow light troops shoot and go back (rule 3.3)");
 		return R_SKIP;
 	}
 	if (ts_plan_shot(g, u, o, &t, r->why, sizeof r->why))
@@ -470,7 +470,7 @@ v_simple(struct run *r, const char *verb, const json_t *o, const int *units,
 	if (strcmp(verb, "rally") == 0) {
 		if (g->u[u].dis == 0 || g->u[u].no_rally) {
 			snprintf(r->why, sizeof r->why, g->u[u].no_rally ?
-			    "it may never rally (§5.3 Q spades)" :
+			    "it may never rally (rule 5.3 Q spades)" :
 			    "it is not disordered");
 			return R_SKIP;
 		}

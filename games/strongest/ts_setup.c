@@ -248,9 +248,9 @@ structure(struct ts_game *g)
 		for (n = 0, u = 0; u < g->nunits; u++)
 			n += g->u[u].cmd == c;
 		if (g->cmd[c].gen < 0)
-			return bad(g, "every command has a general (§2.4)");
+			return bad(g, "every command has a general (rule 2.4)");
 		if (n > 10 || (n < 1 && g->r.opt.list_limits))
-			return bad(g, "a command has 1 to 10 units (§2.4)");
+			return bad(g, "a command has 1 to 10 units (rule 2.4)");
 	}
 	for (c = 0; c < TS_NSIDES; c++) {
 		for (n = 0, u = 0; u < g->ngens; u++)
@@ -274,7 +274,7 @@ ts_check_box(const struct ts_game *g, int x, int y, char *why, size_t n)
 	if (k > 2 || (k == 2 && (g->u[l[0]].side != g->u[l[1]].side ||
 	    !ts_can_share(g, l[1], x, y, g->u[l[1]].face, -1)))) {
 		snprintf(why, n, "more than two units, enemies, or units that "
-		    "may not share a box (§1.3)");
+		    "may not share a box (rule 1.3)");
 		return -1;
 	}
 	if (k == 2 && g->u[l[0]].slot == g->u[l[1]].slot) {

@@ -187,7 +187,7 @@ choose(const struct ts_game *g, int u, int x, int y, int face,
 			    g->u[list[i]].y - y) == bd)
 				return list[i];
 		snprintf(why, n, "the target is not the nearest enemy in "
-		    "range, arc and sight (§4.10)");
+		    "range, arc and sight (rule 4.10)");
 		return -1;
 	}
 	if (best < 0)

@@ -30,7 +30,7 @@ plan_form(struct ts_game *g, int u, int to, struct ts_act *a, char *why,
 		return snprintf(why, n, "it is already in that formation"), -1;
 	if (to != TS_LINE && !ts_has(g, u, form_flag[to]))
 		return snprintf(why, n, "its list does not allow that "
-		    "formation (§4.14)"), -1;
+		    "formation (rule 4.14)"), -1;
 	if (to != TS_LINE && cur != TS_LINE)
 		return snprintf(why, n, "it returns to line first"), -1;
 	if (to == TS_TESTUDO && ts_rough(g, g->u[u].x, g->u[u].y))

@@ -11,13 +11,31 @@
 
 #include "ts.h"
 
-/* The start of play (after deployment, or a fixed set-up). */
+/* The start of play (after deployment, or a fixed set-up): units and
+ * generals off the table or in ambush by a stratagem or the scenario
+ * give up their medals until they arrive (§5.1). */
 void
 ts_start_play(struct ts_game *g)
 {
+	int u, k;
+
 	g->stage = TS_ST_PLAY;
 	g->turn = 1;
 	g->half = 0;
+	for (u = 0; u < g->nunits; u++)
+		if ((g->u[u].status == TS_WAIT ||
+		    g->u[u].status == TS_AMBUSH) && !g->u[u].medal_off) {
+			g->u[u].medal_off = 1;
+			g->side[g->u[u].side].medals -= ts_medal_value(g, u);
+		}
+	for (k = 0; k < g->ngens; k++)
+		if (!g->gen[k].detached && g->gen[k].unit >= 0 &&
+		    g->u[g->gen[k].unit].status != TS_ON &&
+		    g->gen[k].status != TS_LOST && !g->gen[k].medal_off) {
+			g->gen[k].status = TS_WAIT;
+			g->gen[k].medal_off = 1;
+			g->side[g->gen[k].side].medals -= g->r.gen_medals;
+		}
 }
 
 static void

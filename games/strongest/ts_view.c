@@ -128,11 +128,17 @@ medals(const struct ts_game *g, int viewer, struct buf *out)
 		buf_addf(out, "  %-8s %d of %d%s\n", g->side[s].name,
 		    g->side[s].medals, g->side[s].medals0, g->side[s].medals
 		    <= 0 ? " (none left)" : "");
-	for (c = 0; c < g->ncmds; c++)
-		buf_addf(out, "  %-8s %d VP, %d lost, demoralised at %d%s\n",
-		    nm(g, viewer, TS_CMD_REF + c, b), g->cmd[c].vp0,
-		    g->cmd[c].vp_lost, (g->cmd[c].vp0 + 1) / 2,
-		    g->cmd[c].demoralised ? ": DEMORALISED" : "");
+	for (s = 0; s < TS_NSIDES; s++)
+		for (c = 0; c < g->ncmds; c++) {
+			if (g->cmd[c].side != (viewer >= 0 ? (s == 0 ? viewer :
+			    TS_ENEMY(viewer)) : s))
+				continue;
+			buf_addf(out, "  %-8s %d VP, %d lost, demoralised at "
+			    "%d%s\n", nm(g, viewer, TS_CMD_REF + c, b),
+			    g->cmd[c].vp0, g->cmd[c].vp_lost,
+			    (g->cmd[c].vp0 + 1) / 2, g->cmd[c].demoralised ?
+			    ": DEMORALISED" : "");
+		}
 }
 
 /* Two map lines per row: terrain (with roads, camps), then units. */
@@ -315,6 +321,11 @@ army(const struct ts_game *g, int viewer, int side, struct buf *out)
 			if (own || ts_visible(g, viewer, u) ||
 			    g->u[u].status == TS_LOST)
 				unit_line(g, viewer, u, out);
+			else if (g->u[u].lk_valid)
+				buf_addf(out, "    %s last seen at %s, turn %d: "
+				    "%s\n", nm(g, viewer, u, b), ts_box_label(g,
+				    g->u[u].lk_x, g->u[u].lk_y, l),
+				    g->u[u].lk_turn, g->u[u].name);
 			else
 				buf_addf(out, "    %s: %s, not seen\n",
 				    nm(g, viewer, u, b), g->u[u].name);
