@@ -216,7 +216,7 @@ struct ts_rules {
 	int terrain_per_boxes, stream_sides;
 	int medals_div;		/* 3 */
 	int strat_count[ST_N];	/* copies in the deck */
-	char strat_name[ST_N][40];
+	char strat_name[ST_N][64];
 	/* the scenarios of §5.6, by number (0: fair and open battle) */
 	int sc_medals[11], sc_active_medals[11], sc_drain[11];
 	int sc_light_fwd[11], sc_passive_fwd[11], sc_save[11], sc_simul[11];
@@ -241,6 +241,8 @@ struct ts_unit {
 	int dis;			/* disorder levels */
 	int card;			/* highest activation card this turn */
 	int form, dismounted, pavise, nstakes, dih, no_rally;
+	int formok;			/* formations its list allows: 1 << TS_* */
+	int mounts;			/* mounted infantry (§4.14) */
 	int edge_zone;			/* the edge zone it left by */
 	int seen;			/* los: seen by the enemy now */
 	int lk_valid, lk_x, lk_y, lk_turn;	/* los: last seen */
@@ -278,7 +280,9 @@ struct ts_camp {
 
 /* A terrain piece (for pre-game placement and the shuffle step). */
 struct ts_piece {
-	int type, side, n, box[2];	/* n boxes (1 or 2), 0 road/stream */
+	int type, side, n, box[2];	/* n boxes (1 or 2); a road (type -1)
+					 * or stream (-2): n 0, its two ends */
+	int face;			/* a stream: the edge it runs along */
 	int card, status;		/* dealt card, 0 stays 1 removed */
 };
 
@@ -298,6 +302,9 @@ struct ts_side {
 	int nhand, hand[TS_MAX_HAND];	/* stratagem card ids held */
 	int nstratpref, stratpref[8];	/* ranked kinds (ST_*) */
 	int bid, scout, picks, hand_fixed;
+	int jh, jh_n, jh_u[4], jc;	/* J hearts, J clubs at deployment's
+					 * end: command, units (or generals
+					 * as TS_GEN_REF + k); -1 none */
 	int vp0;			/* the army's starting VP */
 	int pts;			/* points, for the order of battle */
 	int ntrig;
@@ -339,6 +346,7 @@ struct ts_game {
 	/* where the game stands */
 	int stage, turn, half, first, over, seq;
 	int pregame, deploy_fixed;	/* scenario: phases to play */
+	int bid;			/* the bid set-up (§5.6) */
 	int held[TS_MAX_HELD], nheld[TS_NSIDES];	/* activation cards out */
 	int nheld_all;
 	char result[256];
@@ -629,11 +637,16 @@ int ts_arrive_order(struct ts_game *g, int u, const json_t *o, int reps,
 /* ts_pregame.c: terrain, scouting, stratagem draws, the bid (§5.2-5.4) */
 int ts_resolve_pregame(struct ts_game *g, const json_t *orders);
 int ts_scout_score(const struct ts_game *g, int side);
+int ts_pregame_check(const struct ts_game *g, int side, const json_t *o,
+    char *why, size_t n, int *line);
 
 /* ts_deploy.c: deployment (§5.5) and the scenarios' set-up (§5.6) */
 int ts_resolve_deploy(struct ts_game *g, const json_t *orders);
+int ts_deploy_check(const struct ts_game *g, int side, const json_t *o,
+    char *why, size_t n, int *line);
 void ts_start_play(struct ts_game *g);
-int ts_medals_of(const struct ts_game *g, int side);
+/* ts_deploy_end.c */
+void ts_deployment_end(struct ts_game *g);
 
 /* ts_turn.c: the sequence of play (§3.1) */
 int ts_resolve(struct ts_game *g, const json_t *orders, struct dice *d,

@@ -85,7 +85,8 @@ melee_mods(const struct ts_game *g, int u, const struct ts_hit *h)
 			mod += m[SM_FOOT_FRONT_MTD];
 		if (mtd && ts_has(g, u, TSF_WAGON))
 			mod += m[SM_WAGON_MTD];
-		if (by >= 0 && ts_has(g, by, TSF_2HCW))
+		if (by >= 0 && (ts_has(g, by, TSF_2HCW) ||
+		    (g->u[by].extra & 64)))
 			mod += m[SM_2HCW];
 		if (mtd && li(g, u) && !rough)
 			mod += m[SM_LI_OPEN_MTD];

@@ -153,6 +153,7 @@ do_side(struct sp *p, char **t, int n)
 	snprintf(s->title, sizeof s->title, "%s", n > 3 ? t[3] :
 	    p->g->r.list[l].name);
 	s->list = l;
+	s->jh = s->jc = -1;
 	if (p->nside == 1 && strcasecmp(t[1], p->g->side[0].name) == 0)
 		return fail(p, "the sides need two names%s", NULL);
 	p->nside++;
@@ -436,10 +437,14 @@ unit_word(struct sp *p, struct ts_unit *u, const char *w)
 			return fail(p, "extra=<jav|bow|sling|crossbow|longbow|"
 			    "handgun>, not \"%.16s\"", eq + 1);
 		u->extra = (u->extra & ~63) | v;
-	} else if (strcasecmp(w, "wedge") == 0)
-		u->form = TS_WEDGE;
-	else if (strcasecmp(w, "rhomboid") == 0)
+	} else if (strcasecmp(w, "wedge") == 0) {
+		u->form = TS_WEDGE;		/* allowed, and begun in */
+		u->formok |= 1 << TS_WEDGE;
+	} else if (strcasecmp(w, "rhomboid") == 0) {
 		u->form = TS_RHOMBOID;
+		u->formok |= 1 << TS_RHOMBOID;
+	} else if (strcasecmp(w, "mounts") == 0)
+		u->mounts = 1;
 	else
 		return 1;
 	return 0;
@@ -729,7 +734,10 @@ do_simple(struct sp *p, char **t, int n)
 		if (ts_tables_option(&g->r.opt, t[1], t[2]))
 			return fail(p, "unknown option or bad value: %.40s",
 			    t[1]);
-	} else if (strcasecmp(t[0], "PICKS") == 0 && n == 2 &&
+	} else if (strcasecmp(t[0], "BID") == 0 && n == 2 &&
+	    (strcasecmp(t[1], "ON") == 0 || strcasecmp(t[1], "OFF") == 0))
+		g->bid = strcasecmp(t[1], "ON") == 0;
+	else if (strcasecmp(t[0], "PICKS") == 0 && n == 2 &&
 	    intval(t[1], 0, 40, &v) == 0)
 		p->picks = v;
 	else if (strcasecmp(t[0], "ACTIVE") == 0 && n == 2) {

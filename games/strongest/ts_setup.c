@@ -112,7 +112,7 @@ points_of(const struct ts_game *g, const struct ts_unit *u,
 	if (u->extra & 63)
 		p += r->extra_cost[c == 0 ? 0 : 1];
 	p += r->equip_cost * (u->pavise + u->nstakes + ((u->extra & 64) !=
-	    0) + (u->shock && !(t->flags & TSF_SHOCK)));
+	    0) + (u->shock && !(t->flags & TSF_SHOCK)) + u->mounts);
 	if (u->small)			/* half, after the rest; .5 up */
 		p = (p * r->small_pct + 99) / 100;
 	return p + r->hero_cost * u->heroes;

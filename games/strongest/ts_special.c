@@ -28,7 +28,8 @@ plan_form(struct ts_game *g, int u, int to, struct ts_act *a, char *why,
 
 	if (to < TS_LINE || to > TS_TESTUDO || to == cur)
 		return snprintf(why, n, "it is already in that formation"), -1;
-	if (to != TS_LINE && !ts_has(g, u, form_flag[to]))
+	if (to != TS_LINE && !ts_has(g, u, form_flag[to]) &&
+	    !(g->u[u].formok & (1 << to)))
 		return snprintf(why, n, "its list does not allow that "
 		    "formation (rule 4.14)"), -1;
 	if (to != TS_LINE && cur != TS_LINE)
@@ -71,6 +72,9 @@ ts_special(struct ts_game *g, const char *verb, const json_t *o,
 	if (strcmp(verb, "dismount") == 0) {
 		if (!ts_is_mounted(g, u) || dismounted_type(g, u) < 0)
 			return snprintf(why, n, "it cannot dismount"), -1;
+		if (g->u[u].dis > 0)
+			return snprintf(why, n, "a disordered unit does not "
+			    "dismount"), -1;
 		a->flags |= TC_FORM;
 		return 0;
 	}

@@ -49,6 +49,7 @@ static const struct fld ufields[] = {
 	UF(extra, 0, 127), UF(dis, 0, 5), UF(card, 0, 10),
 	UF(form, 0, TS_TESTUDO), UF(dismounted, 0, 1), UF(pavise, 0, 1),
 	UF(nstakes, 0, 1), UF(dih, 0, 1), UF(no_rally, 0, 1),
+	UF(formok, 0, 31), UF(mounts, 0, 1),
 	UF(edge_zone, 0, 10), UF(seen, 0, 1), UF(lk_valid, 0, 1),
 	UF(lk_x, -1, B_W), UF(lk_y, -1, B_D), UF(lk_turn, 0, 9999),
 	UF(medal_off, 0, 1), UF(pol_hero, 0, 3), UF(pol_evade, 0, 3),
@@ -89,7 +90,11 @@ static const struct fld sfields[] = {
 	SF(pts, 0, 9999), SF(ntrig, 0, TS_MAX_TRIG),
 	SF(pol_advface, 0, 1), SF(pol_target, 0, 2), SF(pol_resupply, 0, 1),
 	SF(pol_volley_k, 0, 40), SF(played_turns, 0, 9999),
-	SF(nmr, 0, 9999),
+	SF(nmr, 0, 9999), SF(jh, -1, B_NC), SF(jh_n, 0, 4),
+	SF(jh_u[0], 0, TS_GEN_REF + TS_MAX_GENS),
+	SF(jh_u[1], 0, TS_GEN_REF + TS_MAX_GENS),
+	SF(jh_u[2], 0, TS_GEN_REF + TS_MAX_GENS),
+	SF(jh_u[3], 0, TS_GEN_REF + TS_MAX_GENS), SF(jc, -1, B_NC),
 };
 #define TF(f, lo, hi)	{ #f, offsetof(struct ts_trig, f), lo, hi }
 static const struct fld tfields[] = {
@@ -98,15 +103,16 @@ static const struct fld tfields[] = {
 };
 #define PF(f, lo, hi)	{ #f, offsetof(struct ts_piece, f), lo, hi }
 static const struct fld pfields[] = {
-	PF(type, 0, B_NR), PF(side, -1, 1), PF(n, 0, 2),
-	PF(box[0], -1, B_BOX), PF(box[1], -1, B_BOX), PF(card, 0, 40),
-	PF(status, 0, 1),
+	PF(type, -2, B_NR), PF(side, -1, 1), PF(n, 0, 2),
+	PF(box[0], -1, B_BOX), PF(box[1], -1, B_BOX), PF(face, 0, 3),
+	PF(card, 0, 40), PF(status, 0, 1),
 };
 #define WF(f, lo, hi)	{ #f, offsetof(struct ts_game, f), lo, hi }
 static const struct fld wfields[] = {
 	WF(stage, 0, TS_ST_PLAY), WF(turn, 0, 9999), WF(half, 0, 1),
 	WF(first, -1, 1), WF(over, 0, 1), WF(seq, 0, B_BIG),
-	WF(pregame, 0, 1), WF(deploy_fixed, 0, 1), WF(turns, 0, 99),
+	WF(pregame, 0, 1), WF(deploy_fixed, 0, 1), WF(bid, 0, 1),
+	WF(turns, 0, 99),
 	WF(npieces, 0, TS_MAX_PIECES),
 };
 #define NF(a)	(sizeof (a) / sizeof (a)[0])
@@ -219,6 +225,7 @@ side_json(const struct ts_game *g, int s)
 	const struct ts_side *x = &g->side[s];
 	json_t *o = enc(x, sfields, NF(sfields));
 
+	json_object_set_new(o, "title", json_string(x->title));
 	json_object_set_new(o, "hand", int_array(x->hand, x->nhand));
 	json_object_set_new(o, "stratpref", int_array(x->stratpref,
 	    x->nstratpref));
@@ -359,6 +366,9 @@ sides_in(struct state_dec *d, struct ts_game *g, const json_t *o)
 		dec(d, g, s, x, sfields, NF(sfields));
 		if (d->bad)
 			return;
+		if (state_str(d, s, "title", 0) != NULL)
+			snprintf(x->title, sizeof x->title, "%s",
+			    state_str(d, s, "title", 0));
 		ints_in(d, s, "hand", x->hand, x->nhand, TS_MAX_HAND, 100,
 		    255);
 		ints_in(d, s, "stratpref", x->stratpref, x->nstratpref, 8, 0,

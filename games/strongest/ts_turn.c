@@ -102,6 +102,15 @@ play(struct ts_game *g, const json_t *orders)
 	new_player_turn(g);
 	ts_say(g, EVENT_V_ALL, "Turn %d: %s's player turn.", g->turn,
 	    g->side[p].name);
+	/* §5.6 scenario 10: the active side pays a medal each turn after
+	 * its first */
+	if (p == g->first && g->turn > 1 && g->r.sc_drain[g->scenario] > 0) {
+		ts_say(g, EVENT_V_ALL, "Time is of the essence: %s surrenders "
+		    "%d medal.", g->side[p].name, g->r.sc_drain[g->scenario]);
+		ts_medals(g, p, g->r.sc_drain[g->scenario], "time");
+		if (g->over)
+			return PBEM_OK;
+	}
 	if (sheet == NULL) {
 		g->side[p].nmr++;
 		ts_say(g, EVENT_V_ALL, "%s sent no orders: its commands pass.",
@@ -129,8 +138,10 @@ ts_resolve(struct ts_game *g, const json_t *orders, struct dice *d,
 	ts_decks_reshuffle(g);
 	if (g->stage == TS_ST_PLAY)
 		rc = play(g, orders);
+	else if (g->stage == TS_ST_PREGAME)
+		rc = ts_resolve_pregame(g, orders);
 	else
-		rc = PBEM_OK;
+		rc = ts_resolve_deploy(g, orders);
 	ts_sight(g);
 	g->dice = NULL;
 	g->log = NULL;
