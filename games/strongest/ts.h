@@ -388,6 +388,7 @@ int ts_scenario_parse(const char *text, size_t len, json_t *rules,
 int ts_unit_derive(struct ts_game *g, struct ts_unit *u);
 int ts_gen_cost(const struct ts_game *g, const struct ts_gen *k);
 int ts_fort_mask(const char *s, int *mask);
+void ts_fortify(struct ts_game *g, int c);
 int ts_setup_check(struct ts_game *g, int start, const int *extra_ammo,
     struct pbem_err *err);
 int ts_check_box(const struct ts_game *g, int x, int y, char *why,

@@ -315,6 +315,7 @@ camps(struct dp *d, const json_t *o)
 			return bad(d, jint(v, "line", 0), "fortifications: on a "
 			    "placed camp, at most the lengths bought%s", NULL);
 		g->camp[k].fortmask = mask;
+		ts_fortify(g, k);
 	}
 	for (k = 0; k < g->ncamps; k++) {
 		if (g->camp[k].side != d->side || g->camp[k].placed)

@@ -59,7 +59,7 @@ ts_pregame_check(const struct ts_game *g, int side, const json_t *o,
     char *why, size_t n, int *line)
 {
 	const json_t *ps = json_object_get(o, "pieces"), *p;
-	int total = 0, open = 0, rough = 0, imp = 0, clear = 0, c, t;
+	int total = 0, open = 0, rough = 0, imp = 0, c, t;
 	size_t i;
 
 	json_array_foreach(ps, i, p) {
@@ -67,11 +67,9 @@ ts_pregame_check(const struct ts_game *g, int side, const json_t *o,
 		total += c;
 		t = jint(p, "type", -1);
 		*line = jint(p, "line", 0);
-		if (t < 0 || g->r.terr[t].cls == TS_OPEN) {
+		if (t < 0 || g->r.terr[t].cls == TS_OPEN)
 			open += c;
-			if (t < 0 || !g->r.terr[t].hill)
-				clear += c;
-		} else if (g->r.terr[t].cls == TS_ROUGH)
+		else if (g->r.terr[t].cls == TS_ROUGH)
 			rough += c;
 		else
 			imp += c;

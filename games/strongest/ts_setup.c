@@ -171,6 +171,26 @@ ts_fort_mask(const char *s, int *mask)
 	return *mask ? 0 : -1;
 }
 
+/* §2.6: a camp's fortification lengths on the edges of its box (the
+ * camp box is behind them). */
+void
+ts_fortify(struct ts_game *g, int c)
+{
+	int f, fx, fy, x = g->camp[c].x, y = g->camp[c].y;
+
+	if (!g->camp[c].placed || !ts_on_table(g, x, y))
+		return;
+	for (f = 0; f < 4; f++) {
+		if (!(g->camp[c].fortmask & (1 << f)))
+			continue;
+		ts_face_vec(f, &fx, &fy);
+		g->edge[TS_BOX(g, x, y)][f] |= TS_E_FORT_IN;
+		if (ts_on_table(g, x + fx, y + fy))
+			g->edge[TS_BOX(g, x + fx, y + fy)][(f + 2) & 3] |=
+			    TS_E_FORT_OUT;
+	}
+}
+
 /* §5.1: each command's VP and the army's medals. */
 static void
 tally(struct ts_game *g)
@@ -337,9 +357,11 @@ placed_all(struct ts_game *g)
 			return bad(g, "START PLAY: every detached general "
 			    "needs a PLACE");
 	}
-	for (c = 0; c < g->ncamps; c++)
+	for (c = 0; c < g->ncamps; c++) {
 		if (!g->camp[c].placed)
 			return bad(g, "START PLAY: every camp needs a PLACE");
+		ts_fortify(g, c);
+	}
 	return fix_slots(g);
 }
 

@@ -33,12 +33,22 @@ fort_shooter(const struct ts_game *g, int u)
 	    g->camp[c].holder == g->u[u].side;
 }
 
+/* A unit with no missile weapon left throws its shock missile as a
+ * javelin (§4.14), or from behind fortifications as light infantry. */
+static int
+shock_throw(const struct ts_game *g, int u)
+{
+	return (ts_weapon(g, u) == TS_W_NONE || g->u[u].ammo == 0) &&
+	    g->u[u].shock > 0 && !fort_shooter(g, u);
+}
+
 static int
 weapon_of(const struct ts_game *g, int u)
 {
 	int w = ts_weapon(g, u);
 
-	if ((w == TS_W_NONE || g->u[u].ammo == 0) && fort_shooter(g, u))
+	if ((w == TS_W_NONE || g->u[u].ammo == 0) && (fort_shooter(g, u) ||
+	    g->u[u].shock > 0))
 		return TS_W_JAV;
 	return w;
 }
@@ -46,9 +56,7 @@ weapon_of(const struct ts_game *g, int u)
 static int
 range_of(const struct ts_game *g, int u)
 {
-	int w = ts_weapon(g, u);
-
-	if ((w == TS_W_NONE || g->u[u].ammo == 0) && fort_shooter(g, u))
+	if (weapon_of(g, u) == TS_W_JAV && ts_weapon(g, u) != TS_W_JAV)
 		return g->r.range[TS_W_JAV];
 	return ts_range(g, u);
 }
@@ -202,7 +210,7 @@ ts_plan_shot(struct ts_game *g, int u, const json_t *o, int *t, char *why,
 {
 	if (weapon_of(g, u) == TS_W_NONE)
 		return snprintf(why, n, "it has no missile weapon"), -1;
-	if (g->u[u].ammo < 1 && !fort_shooter(g, u))
+	if (g->u[u].ammo < 1 && !fort_shooter(g, u) && !shock_throw(g, u))
 		return snprintf(why, n, "out of ammunition"), -1;
 	*t = choose(g, u, g->u[u].x, g->u[u].y, g->u[u].face, o, why, n);
 	return *t < 0 ? -1 : 0;
@@ -246,15 +254,21 @@ ts_shoot(struct ts_game *g, int u, int t, int cards)
 	struct ts_hit h;
 	int i, hits = 0, side = g->u[u].side, tag, id, v, w = weapon_of(g, u);
 	int fwd, right, free = fort_shooter(g, u) && (ts_weapon(g, u) ==
-	    TS_W_NONE || g->u[u].ammo == 0);
+	    TS_W_NONE || g->u[u].ammo == 0), shock = shock_throw(g, u);
 	char tg[16], c[8];
 
 	ts_reveal(g, u);
 	ts_reveal(g, t);
-	ts_say(g, EVENT_V_ALL, "%U shoots at %U (%d card%s).", u, t, cards,
-	    cards > 1 ? "s" : "");
+	if (shock) {
+		cards = 1;
+		g->u[u].shock = 0;
+		ts_say(g, EVENT_V_ALL, "%U throws its shock missile at %U.", u,
+		    t);
+	} else
+		ts_say(g, EVENT_V_ALL, "%U shoots at %U (%d card%s).", u, t,
+		    cards, cards > 1 ? "s" : "");
 	for (i = 0; i < cards; i++) {
-		if (!free && g->u[u].ammo > 0)
+		if (!free && !shock && g->u[u].ammo > 0)
 			g->u[u].ammo--;
 		id = ts_draw(g, side, EVENT_V_ALL, "to-hit", &tag);
 		v = ts_card_value(id);
