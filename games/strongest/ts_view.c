@@ -171,6 +171,14 @@ map_cell(const struct ts_game *g, int viewer, int x, int y, struct buf *t,
 	buf_addf(m, "%-7s", vis ? cell : ".");
 }
 
+/* No trailing blanks: the report then goes out as plain 7-bit text. */
+static void
+trim(struct buf *b)
+{
+	while (b->len > 0 && b->data[b->len - 1] == ' ')
+		b->data[--b->len] = '\0';
+}
+
 static void
 map(const struct ts_game *g, int viewer, struct buf *out)
 {
@@ -178,18 +186,20 @@ map(const struct ts_game *g, int viewer, struct buf *out)
 	int x, y;
 
 	buf_adds(out, "\nMAP (north up: row 1 is ");
-	buf_addf(out, "%s's base edge; ^ > v < facings; w wood, h hill, "
-	    "H steep hill, b broken, m marsh, B building, r rocky, F dense "
-	    "forest, l lake, ~ water, f fields, = road, K camp)\n     ",
-	    g->side[0].name);
+	buf_addf(out, "%s's base edge; ^ > v < facings;\n  w wood, h hill, "
+	    "H steep hill, b broken, m marsh, B building/bridge, r rocky,\n"
+	    "  F dense forest, l lake, ~ water, f fields, = road, K camp)\n"
+	    "     ", g->side[0].name);
 	for (x = 0; x < g->w; x++)
-		buf_addf(out, "%-7c", 'A' + x);
+		buf_addf(out, x + 1 < g->w ? "%-7c" : "%c", 'A' + x);
 	buf_adds(out, "\n");
 	for (y = g->d - 1; y >= 0; y--) {
 		buf_init(&t, 4096);
 		buf_init(&m, 4096);
 		for (x = 0; x < g->w; x++)
 			map_cell(g, viewer, x, y, &t, &m);
+		trim(&t);
+		trim(&m);
 		buf_addf(out, "%3d  %s\n     %s\n", y + 1, buf_str(&t),
 		    buf_str(&m));
 		buf_free(&t);
