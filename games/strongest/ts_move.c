@@ -557,6 +557,43 @@ ts_entered(struct ts_game *g, int u, int x, int y)
 	ts_ambush_spring(g, u);
 }
 
+/*
+ * The move as each side saw it (§9.5): its owner (and in FOW open the
+ * enemy) all of it; in FOW los the enemy sees it while the unit is in
+ * sight: leaving its view, coming into it, or the whole move.  The unit's
+ * "seen" mark follows at once, and losing sight of it leaves the marker
+ * where it was last seen.
+ */
+static void
+moved_event(struct ts_game *g, int u, int ox, int oy, const struct ts_path *p)
+{
+	struct ts_unit *x = &g->u[u];
+	unsigned own = ts_mask_side(x->side), foe = EVENT_V_SIDE(TS_ENEMY(
+	    x->side));
+	int last = p->n - 1, before = x->seen, after;
+
+	after = g->r.opt.fow == 0 || ts_sees_box(g, TS_ENEMY(x->side), x->x,
+	    x->y);
+	ts_say(g, own | (before && after ? foe : 0), "%U moves %H -> %H, "
+	    "facing %s%s%s.", u, TS_BOX(g, ox, oy), TS_BOX(g, p->x[last],
+	    p->y[last]), ts_face_name(p->face), p->zoc_halt ? ", halting in "
+	    "an enemy zone of control" : p->terr_halt ? ", halting on "
+	    "entering rough terrain" : "", p->march ? " (a march)" : "");
+	if (before && !after) {
+		ts_say(g, foe, "%U moves out of sight from %H.", u,
+		    TS_BOX(g, ox, oy));
+		x->lk_valid = 1;
+		x->lk_x = ox;
+		x->lk_y = oy;
+		x->lk_turn = g->turn;
+	} else if (!before && after)
+		ts_say(g, foe, "%U comes into sight at %H, facing %s.", u,
+		    TS_BOX(g, x->x, x->y), ts_face_name(x->face));
+	x->seen = after;
+	if (after)
+		x->lk_valid = 0;
+}
+
 /* Carry out a planned move. */
 void
 ts_do_move(struct ts_game *g, int u, const struct ts_path *p,
@@ -578,11 +615,7 @@ ts_do_move(struct ts_game *g, int u, const struct ts_path *p,
 		return;
 	}
 	ts_place(g, u, p->x[last], p->y[last], p->face, p->front);
-	ts_say(g, ts_viewers(g, u), "%U moves %H -> %H, facing %s%s%s.", u,
-	    TS_BOX(g, ox, oy), TS_BOX(g, p->x[last], p->y[last]),
-	    ts_face_name(p->face), p->zoc_halt ? ", halting in an enemy "
-	    "zone of control" : p->terr_halt ? ", halting on entering rough "
-	    "terrain" : "", p->march ? " (a march)" : "");
+	moved_event(g, u, ox, oy, p);
 	accompany(g, u, ox, oy, p->x[last], p->y[last], p->n, p->march,
 	    with, nwith);
 	for (i = 0; i <= last; i++)

@@ -74,15 +74,14 @@ ts_sight(struct ts_game *g)
 		    ts_sees_box(g, e, x->x, x->y));
 		if (x->seen) {
 			x->lk_valid = 0;
+			x->lk_x = x->x;
+			x->lk_y = x->y;
 		} else if (was && x->status == TS_ON) {
-			x->lk_valid = 1;	/* contact lost: a ghost */
+			x->lk_valid = 1;	/* contact lost: a ghost where it
+						 * was last seen */
 			x->lk_turn = g->turn;
 		} else if (x->status != TS_ON)
 			x->lk_valid = 0;
-		if (x->seen || (was && !x->seen)) {
-			x->lk_x = x->x;
-			x->lk_y = x->y;
-		}
 	}
 }
 
