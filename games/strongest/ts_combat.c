@@ -306,8 +306,9 @@ evade_box(const struct ts_game *g, int d, int x, int y)
 		if (g->u[l[i]].side != g->u[d].side)
 			return 0;
 		friends++;
+		/* a friend at right angles: on to the box beyond (§4.4) */
 		if (((g->u[l[i]].face - g->u[d].face) & 1) != 0)
-			return evade_through(g, d, l[i]) ? 2 : 0;
+			return 2;
 		through &= evade_through(g, d, l[i]);
 	}
 	if (ts_can_share(g, d, x, y, g->u[d].face, -1))

@@ -455,8 +455,6 @@ ts_plan_move(struct ts_game *g, int u, const json_t *o, struct ts_path *p)
 		b = (int)json_integer_value(json_array_get(us, 1));
 		partner = a == u ? b : a;
 	}
-	if (g->u[u].form == TS_TESTUDO && verb && strcmp(verb, "move") != 0)
-		return fail_plan(p, "a testudo makes no difficult moves");
 	if (verb == NULL)
 		return fail_plan(p, "no verb");
 	if (strcmp(verb, "move") == 0)
@@ -476,6 +474,10 @@ ts_plan_move(struct ts_game *g, int u, const json_t *o, struct ts_path *p)
 		return 0;
 	} else
 		return fail_plan(p, "not a move");
+	if (rc == 0 && g->u[u].form == TS_TESTUDO && (p->flags & (TC_DIAG |
+	    TC_SIDE | TC_BACK | TC_TURN | TC_SWAP | TC_ROUGH | TC_FORT)))
+		return fail_plan(p, "a testudo makes no difficult moves and "
+		    "never enters rough terrain (rule 4.14)");
 	if (rc || p->exit || p->n == 0)
 		return rc;
 	last = p->n - 1;
