@@ -124,6 +124,7 @@ struct ts_list {
 	struct ts_entry e[TS_MAX_ENTRIES];
 	int elephants, camels;	/* the list has them (unfamiliar -1) */
 	int hero_min, hero_max;
+	int gen_min, gen_max, camp_min, camp_max, fort_max;
 };
 
 /* Terrain types (§4.15). */

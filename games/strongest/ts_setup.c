@@ -259,6 +259,45 @@ reserves(struct ts_game *g, const int *extra)
 	}
 }
 
+/* The army lists' numbers (§6), when the option asks: each entry's
+ * count, heroes, generals, camps, fortification lengths. */
+static int
+list_numbers(struct ts_game *g, int side)
+{
+	const struct ts_list *l = &g->r.list[g->side[side].list];
+	int n[TS_MAX_ENTRIES] = { 0 }, u, i, heroes = 0, gens = 0, camps = 0;
+	int forts = 0;
+
+	for (u = 0; u < g->nunits; u++)
+		if (g->u[u].side == side) {
+			n[g->u[u].entry]++;
+			heroes += g->u[u].heroes;
+		}
+	for (i = 0; i < g->ngens; i++)
+		gens += g->gen[i].side == side;
+	for (i = 0; i < g->ncamps; i++)
+		if (g->camp[i].side == side) {
+			camps++;
+			forts += g->camp[i].forts;
+		}
+	for (i = 0; i < l->nentries; i++)
+		if (n[i] < l->e[i].min || n[i] > l->e[i].max) {
+			snprintf(g->result, sizeof g->result, "%s: %d of \"%s\"; "
+			    "the list allows %d to %d (rule 6)", g->side[side].name,
+			    n[i], l->e[i].key, l->e[i].min, l->e[i].max);
+			return -1;
+		}
+	if (heroes < l->hero_min || heroes > l->hero_max || gens < l->gen_min ||
+	    gens > l->gen_max || camps < l->camp_min || camps > l->camp_max ||
+	    forts > l->fort_max) {
+		snprintf(g->result, sizeof g->result, "%s: heroes, generals, "
+		    "camps or fortifications outside the list's numbers (rule "
+		    "6)", g->side[side].name);
+		return -1;
+	}
+	return 0;
+}
+
 static int
 structure(struct ts_game *g)
 {
@@ -277,6 +316,8 @@ structure(struct ts_game *g)
 			n += g->gen[u].side == c && g->gen[u].senior;
 		if (n > 1)
 			return bad(g, "at most one senior general a side");
+		if (g->r.opt.list_limits && list_numbers(g, c))
+			return -1;
 	}
 	return 0;
 }

@@ -331,6 +331,17 @@ load_list(struct tl *t, const struct ts_rules *r, struct ts_list *l,
 	l->hero_min = (int)json_integer_value(json_array_get(h, 0));
 	l->hero_max = json_is_array(h) ? (int)json_integer_value(
 	    json_array_get(h, 1)) : 99;
+	h = json_object_get(o, "generals");
+	l->gen_min = opt_num(t, h, "min", 0, 99, 0);
+	l->gen_max = opt_num(t, h, "max", 0, 99, 99);
+	h = json_object_get(o, "camps");
+	l->camp_min = json_is_array(h) ? (int)json_integer_value(
+	    json_array_get(h, 0)) : 0;
+	l->camp_max = json_is_array(h) ? (int)json_integer_value(
+	    json_array_get(h, 1)) : 99;
+	h = json_object_get(o, "fortifications");
+	l->fort_max = json_is_array(h) ? (int)json_integer_value(
+	    json_array_get(h, 1)) : 99;
 	if (en == NULL)
 		return;
 	n = sorted_keys(t, en, keys, TS_MAX_ENTRIES);
