@@ -562,7 +562,8 @@ ts_arrive_order(struct ts_game *g, int u, const json_t *o, int reps,
 		return 2;
 	}
 	if (zone == 0) {
-		id = ts_draw(g, x->side, EVENT_V_ALL, "Lost! zone", &tag);
+		id = ts_draw(g, x->side, ts_mask_side(x->side), "Lost! zone",
+		    &tag);
 		zone = ts_card_value(id) < 1 ? 1 : ts_card_value(id);
 		ts_say(g, ts_mask_side(x->side), "Lost!: the zone card %s=%s "
 		    "picks edge zone %d.", ts_tag(g, x->side, tag, t, sizeof t),
