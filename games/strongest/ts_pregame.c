@@ -570,6 +570,8 @@ stratagems(struct ts_game *g, const json_t *orders)
 		for (brill = 0, k = 0; k < g->ngens; k++)
 			brill |= g->gen[k].side == s && g->gen[k].brilliant;
 		id = brill ? preferred(g, s, o) : -1;
+		for (k = 0; brill && id < 0 && k < ST_JOKER; k++)
+			id = ts_take_strat(g, k);
 		if (id < 0)
 			id = ts_draw(g, 2, ts_mask_side(s), "stratagem", &tag);
 		if (ts_strat_kind(id) == ST_JOKER) {
