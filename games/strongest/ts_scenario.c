@@ -458,6 +458,7 @@ do_unit(struct sp *p, char **t, int n)
 	const struct ts_list *l;
 	struct ts_unit *u;
 	int s, k, c, e, i, rc;
+	size_t nl;
 
 	if (n < 5 || (s = side_of(p, t[1])) < 0 || idnum(t[2], "U", &k))
 		return p->err->rc ? -1 : fail(p, "UNIT <SIDE> U<n> C<n> <list "
@@ -483,7 +484,10 @@ do_unit(struct sp *p, char **t, int n)
 	u->x = u->y = -1;
 	u->slot = 0;
 	u->quality = l->e[e].quality;
-	snprintf(u->name, sizeof u->name, "%s", l->e[e].name);
+	/* the list entry's name (GCC cannot tell the two never overlap) */
+	nl = strnlen(l->e[e].name, sizeof u->name - 1);
+	memmove(u->name, l->e[e].name, nl);
+	u->name[nl] = '\0';
 	for (i = 5; i < n; i++) {
 		if ((rc = unit_word(p, u, t[i])) < 0)
 			return -1;

@@ -592,7 +592,9 @@ ts_secrets(const void *gv, const json_t *ev, int viewer, json_t *tokens)
 	int e = TS_ENEMY(viewer), i, u;
 
 	(void)ev;
-	if (viewer < 0)
+	/* the referee sees everything; once the game is over, so does every
+	 * side (the end mail's debrief on main) */
+	if (viewer < 0 || g->over)
 		return PBEM_OK;
 	for (i = 0; i < g->side[e].nhand; i++)
 		tok(tokens, "%s", ts_strat_label(g->side[e].hand[i], b,
