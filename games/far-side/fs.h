@@ -347,10 +347,21 @@ void fs_option_do(struct fs_turn *t, int u, struct fs_plan *pl,
 const char *fs_option_name(const char *o);
 
 /* fs_view.c */
+enum fs_shown { FS_SHOWN_NOT, FS_SHOWN_OWN, FS_SHOWN_SEEN, FS_SHOWN_MARKER };
+int fs_shown(const struct fs_game *g, int viewer, int u);
+int fs_obj_holder_shown(const struct fs_game *g, int viewer, int i);
+int fs_event_for(const json_t *ev, int viewer, const struct fs_game *g);
 int fs_report(const void *g, const json_t *events, int viewer,
     struct buf *out);
 int fs_secrets(const void *g, const json_t *events, int viewer,
     json_t *tokens);
 void fs_phase(const void *g, struct game_phase *out);
+
+/* fs_draw.c: the same view as fs_report, as a drawing */
+int fs_draw(const struct fs_game *g, const json_t *events, int viewer,
+    struct drawing *d);
+/* fs_sheet.c: the sheet due now, ready to edit, and the start lesson */
+int fs_sheet(const void *g, int viewer, struct buf *out,
+    struct buf *lesson);
 
 #endif

@@ -220,12 +220,14 @@ void hg_random_setup(struct hg_game *g, struct dice *d, struct event_log *log);
  */
 #define HG_RULES_V1	1
 #define HG_RULES_V2	2
-#define HG_RULES_LATEST	HG_RULES_V2
+#define HG_RULES_V3	3
+#define HG_RULES_LATEST	HG_RULES_V3
 int hg_rule_reorg_any_enemy(const struct hg_game *g);	/* 11.1 */
 int hg_rule_same_hex_owed(const struct hg_game *g);	/* 6.1, 5.4 */
 int hg_rule_merc_fights(const struct hg_game *g);	/* 2.1.2.1 */
 int hg_rule_assist_disrupts(const struct hg_game *g);	/* 8.4, 8.3 */
 int hg_rule_named_as_seen(const struct hg_game *g);	/* 13.2 */
+int hg_rule_dashed_labels(const struct hg_game *g);	/* II-C08 (v3) */
 
 /* hg_state.c */
 void *hg_game_new(void);	/* a struct hg_game */
@@ -343,6 +345,13 @@ int hg_retreat(struct hg_game *g, int u, int hexes, int rout,
 /* hg_parse.c */
 int hg_parse(const struct hg_game *g, int side, const char *text, size_t len,
     int first_line, struct sheet_check *out);
+/* Does round r take order k ("MODE", "MOVE"...) at all (§17.1)? */
+int hg_order_taken(const struct hg_game *g, int r, const char *k);
+
+/* hg_sheet.c: the sheet due now, ready to edit, and the start lesson */
+int hg_sheet(const void *g, int viewer, struct buf *out,
+    struct buf *lesson);
+void hg_lesson(const struct hg_game *g, int viewer, struct buf *out);
 
 /* hg_turn.c: the sequence of play (§5, §17.1) */
 int hg_resolve_round(struct hg_game *g, const json_t *orders,
@@ -353,10 +362,22 @@ void hg_vp(const struct hg_game *g, int viewer, int *vp);
 
 /* hg_view.c */
 void hg_phase(const void *g, struct game_phase *out);
+enum hg_shown { HG_SHOWN_NOT, HG_SHOWN_OWN, HG_SHOWN_SEEN, HG_SHOWN_MARKER };
+int hg_shown(const struct hg_game *g, int viewer, int u);
+int hg_fort_shown(const struct hg_game *g, int viewer, int h);
+int hg_obj_holder_shown(const struct hg_game *g, int viewer, int i);
+int hg_event_for(const struct hg_game *g, const json_t *e, int viewer);
+void hg_shown_values(const struct hg_game *g, int u, int v[3]);
 int hg_report(const void *g, const json_t *events, int viewer,
     struct buf *out);
 int hg_secrets(const void *g, const json_t *events, int viewer,
     json_t *tokens);
+int hg_request(const void *g, int viewer, const char *what,
+    struct buf *out);
 int hg_verify(const struct hg_game *g, struct buf *out);
+
+/* hg_draw.c: the same view as hg_report, as a drawing */
+int hg_draw(const struct hg_game *g, const json_t *events, int viewer,
+    struct drawing *d);
 
 #endif

@@ -108,7 +108,10 @@ hg_label(const struct hg_game *g, int hex, char *buf)
 	if (hex < 0)
 		return buf;
 	hex_coords(&g->lay, hex, &c, &r);
-	hex_label(&g->lay, c, r, buf);
+	if (hg_rule_dashed_labels(g))
+		hex_label_dashed(&g->lay, c, r, buf);
+	else
+		hex_label(&g->lay, c, r, buf);
 	return buf;
 }
 
@@ -191,6 +194,17 @@ int
 hg_rule_named_as_seen(const struct hg_game *g)
 {
 	return g->rules_version >= HG_RULES_V2;
+}
+
+/* How a hex is written everywhere a player reads it and in the charts:
+ * from version 3 "II-C08", as accepted on input, so that no label reads
+ * as another map's ("IIIC08" is map II, column I).  Version 1 and 2 games
+ * wrote "IIC08" into their events and charts, which are hashed into the
+ * archive: they keep it. */
+int
+hg_rule_dashed_labels(const struct hg_game *g)
+{
+	return g->rules_version >= HG_RULES_V3;
 }
 
 /* 6.1, second sentence (digest §6.5): the combat units that must attack

@@ -67,6 +67,13 @@ hg_resolve_of(void *g, const json_t *orders, struct dice *dice,
 	return hg_resolve_round(g, orders, dice, log);
 }
 
+static int
+hg_draw_of(const void *g, const json_t *events, int viewer,
+    struct drawing *out)
+{
+	return hg_draw(g, events, viewer, out);
+}
+
 static const struct game_module hg_module = {
 	.game_new = hg_game_new,
 	.game_free = hg_game_free,
@@ -80,7 +87,10 @@ static const struct game_module hg_module = {
 	.parse = hg_parse_of,		/* §17.2 sheet -> orders */
 	.resolve = hg_resolve_of,	/* one round of §5 */
 	.report = hg_report,		/* §17.4: what one side sees */
+	.draw = hg_draw_of,		/* the same view, as a map */
 	.secrets = hg_secrets,		/* what must never reach a side */
+	.sheet = hg_sheet,		/* the sheet due, ready to edit */
+	.request = hg_request,		/* Request: chart */
 	.verify = hg_verify_of,		/* charts against commitments */
 };
 
