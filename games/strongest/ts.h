@@ -246,6 +246,7 @@ struct ts_unit {
 	int mounts;			/* mounted infantry (§4.14) */
 	int edge_zone;			/* the edge zone it left by */
 	int seen;			/* los: seen by the enemy now */
+	int known;			/* the enemy has seen it at some time */
 	int lk_valid, lk_x, lk_y, lk_turn;	/* los: last seen */
 	int medal_off;			/* its medals are away (off table) */
 	int pol_hero, pol_evade, pol_odds, pol_dir, pol_shock, pol_lance;

@@ -592,8 +592,10 @@ moved_event(struct ts_game *g, int u, int ox, int oy, const struct ts_path *p)
 		ts_say(g, foe, "%U comes into sight at %H, facing %s.", u,
 		    TS_BOX(g, x->x, x->y), ts_face_name(x->face));
 	x->seen = after;
-	if (after)
+	if (after) {
+		x->known = 1;
 		x->lk_valid = 0;
+	}
 }
 
 /* Carry out a planned move. */

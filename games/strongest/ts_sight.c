@@ -73,6 +73,7 @@ ts_sight(struct ts_game *g)
 		x->seen = x->status == TS_ON && (g->r.opt.fow == 0 ||
 		    ts_sees_box(g, e, x->x, x->y));
 		if (x->seen) {
+			x->known = 1;
 			x->lk_valid = 0;
 			x->lk_x = x->x;
 			x->lk_y = x->y;
@@ -90,5 +91,5 @@ void
 ts_reveal(struct ts_game *g, int u)
 {
 	if (u >= 0 && g->u[u].status == TS_ON)
-		g->u[u].seen = 1;
+		g->u[u].seen = g->u[u].known = 1;
 }

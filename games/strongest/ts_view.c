@@ -328,6 +328,10 @@ army(const struct ts_game *g, int viewer, int side, struct buf *out)
 		for (u = 0; u < g->nunits; u++) {
 			if (g->u[u].cmd != c)
 				continue;
+			/* an enemy unit never seen is not there at all for
+			 * this side (§9.5 4): not named, placed or counted */
+			if (!own && !g->u[u].known)
+				continue;
 			if (own || ts_visible(g, viewer, u) ||
 			    g->u[u].status == TS_LOST)
 				unit_line(g, viewer, u, out);
@@ -337,7 +341,7 @@ army(const struct ts_game *g, int viewer, int side, struct buf *out)
 				    g->u[u].lk_x, g->u[u].lk_y, l),
 				    g->u[u].lk_turn, g->u[u].name);
 			else
-				buf_addf(out, "    %s: %s, not seen\n",
+				buf_addf(out, "    %s: %s, out of sight\n",
 				    nm(g, viewer, u, b), g->u[u].name);
 		}
 		for (k = 0; k < g->ncamps; k++)
