@@ -640,6 +640,7 @@ int ts_arrive_order(struct ts_game *g, int u, const json_t *o, int reps,
 /* ts_pregame.c: terrain, scouting, stratagem draws, the bid (§5.2-5.4) */
 int ts_resolve_pregame(struct ts_game *g, const json_t *orders);
 int ts_scout_score(const struct ts_game *g, int side);
+int ts_picks(const struct ts_game *g, int side);
 int ts_pregame_check(const struct ts_game *g, int side, const json_t *o,
     char *why, size_t n, int *line);
 
@@ -661,6 +662,9 @@ int ts_parse(const struct ts_game *g, int side, const char *text, size_t len,
     int first_line, struct sheet_check *out);
 void ts_policies_text(const struct ts_game *g, int side, int viewer,
     struct buf *out);
+
+/* ts_sheet.c: the sheet ready to edit and the start mail's lesson */
+int ts_sheet(const void *g, int viewer, struct buf *out, struct buf *lesson);
 
 /* ts_view.c */
 void ts_phase(const void *g, struct game_phase *out);

@@ -46,8 +46,8 @@ cost_of(const struct ts_game *g, const json_t *p)
 	return jint(p, "double", 0) ? 2 : 1;
 }
 
-static int
-picks_of(const struct ts_game *g, int side)
+int
+ts_picks(const struct ts_game *g, int side)
 {
 	return g->side[side].picks >= 0 ? g->side[side].picks :
 	    g->w * g->d / g->r.terrain_per_boxes;
@@ -81,9 +81,9 @@ ts_pregame_check(const struct ts_game *g, int side, const json_t *o,
 	*line = 0;
 	if (total == 0)
 		return 0;
-	if (total > picks_of(g, side))
+	if (total > ts_picks(g, side))
 		return snprintf(why, n, "%d terrain choices; you have %d (rule "
-		    "5.2)", total, picks_of(g, side)), -1;
+		    "5.2)", total, ts_picks(g, side)), -1;
 	if ((!g->r.sc_noclear[g->scenario] && open * 4 < total) ||
 	    rough * 4 < total || imp * 4 > total)
 		return snprintf(why, n, "the terrain mix needs a quarter open, "
