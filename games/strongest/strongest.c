@@ -70,6 +70,7 @@ static const struct game_module ts_module = {
 	.resolve = ts_resolve_of,	/* decks from the phase's stream */
 	.report = ts_report,		/* §9.5: what one side may see */
 	.secrets = ts_secrets,		/* what must never reach a side */
+	.draw = ts_map,		/* the box grid as the report sees it */
 	.sheet = ts_sheet,		/* the sheet ready to edit, the lesson */
 };
 

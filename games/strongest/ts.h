@@ -503,6 +503,8 @@ void ts_say(struct ts_game *g, unsigned mask, const char *fmt, ...);
 void ts_sight(struct ts_game *g);
 void ts_reveal(struct ts_game *g, int u);
 int ts_sees_box(const struct ts_game *g, int side, int x, int y);
+int ts_gen_shown(const struct ts_game *g, int viewer, int k, int *x,
+    int *y);
 
 /* ts_activate.c: the activation requirement (§3.3, §3.4), generals'
  * replacement cards (§2.4) */
@@ -665,6 +667,16 @@ void ts_policies_text(const struct ts_game *g, int side, int viewer,
 
 /* ts_sheet.c: the sheet ready to edit and the start mail's lesson */
 int ts_sheet(const void *g, int viewer, struct buf *out, struct buf *lesson);
+
+/* ts_draw.c, ts_draw_events.c: the report's map (drawing.h) */
+/* A side's colour on the map: the drawing's palette starts blue, then
+ * vermillion; RED (side 0) takes the red one, BLUE the blue one. */
+#define TS_DSIDE(s)	(1 - (s))
+int ts_map(const void *g, const json_t *events, int viewer,
+    struct drawing *d);
+int ts_map_events(const struct ts_game *g, const json_t *events,
+    int viewer, struct drawing *d);
+int ts_event_for(const json_t *e, int viewer, const struct ts_game *g);
 
 /* ts_view.c */
 void ts_phase(const void *g, struct game_phase *out);

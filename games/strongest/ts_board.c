@@ -338,8 +338,13 @@ ts_gens_in_box(const struct ts_game *g, int x, int y, int *list, int max)
 	return n;
 }
 
-/* Does box (x, y) stop a line of sight traced by `side`?  Terrain that
- * blocks (§4.10), or any unit; a hill observer's exemptions apply. */
+/*
+ * Does box (x, y) stop a line of sight traced by `side`?  Shooting
+ * (§4.10): terrain that blocks, or any unit.  Sighting in FOW los (§9.5,
+ * [PROPOSED]): the terrain section's wording (§8.22) and never a unit,
+ * so a unit the side has not seen can never hide another from it (what
+ * a side sees may not depend on what it cannot see).
+ */
 static int
 box_blocks(const struct ts_game *g, int x, int y, int ox, int oy,
     int for_shooting)
@@ -354,16 +359,11 @@ box_blocks(const struct ts_game *g, int x, int y, int ox, int oy,
 			return 0;
 		return t->blocks || units;
 	}
-	/* the terrain section's wording (§8.22) */
 	if (o->see_over == 1)		/* low hill: over all but hills */
 		return t->hill != 0;
 	if (o->see_over == 2)		/* steep: over all but steep, rocky */
 		return t->hill == 2 || (t->cls == TS_IMPASSABLE && t->blocks);
-	if (o->see_over == 3 && !units)	/* buildings: over open troops */
-		return t->blocks;
-	if (o->see_over == 3)
-		return t->blocks || t->cls != TS_OPEN;
-	return t->blocks || units;
+	return t->blocks;
 }
 
 /* A fortification edge blocks LOS except to and from its defenders. */

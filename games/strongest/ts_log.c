@@ -63,13 +63,58 @@ name_box(const void *gv, va_list *ap, struct buf *out)
 		buf_adds(out, ts_box_label(g, b % g->w, b / g->w, l));
 }
 
+/* Is `name` in text as a whole word? */
+static int
+names(const char *text, const char *name)
+{
+	size_t n = strlen(name);
+	const char *p;
+
+	for (p = text; (p = strstr(p, name)) != NULL; p++)
+		if ((p == text || p[-1] == ' ') && (p[n] == '\0' ||
+		    strchr(" .,:;()", p[n]) != NULL))
+			return 1;
+	return 0;
+}
+
+/*
+ * The event's "boxes": where each unit its text names stands at the
+ * moment of the event, for the map's arrows (ts_draw.c).  Only units the
+ * viewer sees then (its own, an enemy in sight): the text already names
+ * them, and the box is what it saw.
+ */
+static void
+event_boxes(const void *gv, int viewer, const char *text, json_t *ev)
+{
+	const struct ts_game *g = gv;
+	json_t *o = NULL;
+	char nm[32], l[8];
+	int u;
+
+	for (u = 0; u < g->nunits; u++) {
+		const struct ts_unit *x = &g->u[u];
+
+		if (!(x->status == TS_ON || (x->status == TS_AMBUSH &&
+		    (viewer < 0 || viewer == x->side))) ||
+		    !ts_visible(g, viewer, u) || !names(text,
+		    ts_name(g, viewer, u, nm, sizeof nm)))
+			continue;
+		if (o == NULL && (o = json_object()) == NULL)
+			return;
+		json_object_set_new(o, nm, json_string(ts_box_label(g, x->x,
+		    x->y, l)));
+	}
+	if (o != NULL)
+		json_object_set_new(ev, "boxes", o);
+}
+
 void
 ts_event_names(const void *gv, struct event_names *n)
 {
 	const struct ts_game *g = gv;
 
 	event_names_set(n, g, TS_NSIDES, g->sname, &g->turn, ts_name,
-	    name_box, NULL);
+	    name_box, event_boxes);
 }
 
 /* May `viewer` (-1: the referee) see unit u now?  Open table: every unit

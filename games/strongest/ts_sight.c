@@ -86,6 +86,26 @@ ts_sight(struct ts_game *g)
 	}
 }
 
+/*
+ * Where general k stands as `viewer` sees it: 1 and the box for its own
+ * (and the referee's), for an enemy general with a unit in sight or, a
+ * detached one, in a box the viewer sees; else 0.  An enemy general is
+ * never placed by a unit the viewer does not see (§9.5).
+ */
+int
+ts_gen_shown(const struct ts_game *g, int viewer, int k, int *x, int *y)
+{
+	const struct ts_gen *e = &g->gen[k];
+
+	if (!ts_gen_box(g, k, x, y))
+		return 0;
+	if (viewer < 0 || viewer == e->side)
+		return 1;
+	if (!e->detached)
+		return ts_visible(g, viewer, e->unit);
+	return ts_sees_box(g, viewer, *x, *y);
+}
+
 /* For the moment of an event, the enemy sees the unit (§9.5 2c). */
 void
 ts_reveal(struct ts_game *g, int u)

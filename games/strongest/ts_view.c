@@ -83,16 +83,18 @@ nm(const struct ts_game *g, int viewer, int ref, char *b)
 	return ts_name(g, viewer, ref, b, 24);
 }
 
-static int
-viewer_sees(const json_t *e, int viewer, const char *me)
+/* Was event e sent to `viewer` (-1: the referee)? */
+int
+ts_event_for(const json_t *e, int viewer, const struct ts_game *g)
 {
+	const char *me = viewer >= 0 ? g->side[viewer].name : NULL;
 	const json_t *v;
 	size_t k;
 
 	if (viewer < 0)
 		return json_is_true(json_object_get(e, "referee"));
 	json_array_foreach(json_object_get(e, "sides"), k, v)
-		if (strcmp(json_string_value(v), me) == 0)
+		if (json_is_string(v) && strcmp(json_string_value(v), me) == 0)
 			return 1;
 	return 0;
 }
@@ -100,14 +102,13 @@ viewer_sees(const json_t *e, int viewer, const char *me)
 static void
 events(const struct ts_game *g, const json_t *ev, int viewer, struct buf *out)
 {
-	const char *me = viewer >= 0 ? g->side[viewer].name : NULL;
 	const json_t *e;
 	size_t i;
 	int any = 0;
 
 	buf_adds(out, "\nEVENTS\n");
 	json_array_foreach(ev, i, e) {
-		if (!viewer_sees(e, viewer, me))
+		if (!ts_event_for(e, viewer, g))
 			continue;
 		buf_addf(out, "  %s\n", json_string_value(json_object_get(e,
 		    "text")));
@@ -299,10 +300,12 @@ gen_line(const struct ts_game *g, int viewer, int k, struct buf *out)
 	    ", lightly wounded" : "");
 	if (x->status == TS_LOST)
 		buf_adds(out, ": LOST\n");
-	else if (ts_gen_box(g, k, &gx, &gy))
+	else if (ts_gen_shown(g, viewer, k, &gx, &gy))
 		buf_addf(out, " at %s%s%s\n", ts_box_label(g, gx, gy, l),
 		    x->detached ? "" : " with ", x->detached ? "" :
 		    nm(g, viewer, x->unit, b2));
+	else if (viewer >= 0 && viewer != x->side)
+		buf_adds(out, ": not in sight\n");
 	else
 		buf_adds(out, ": not on the table\n");
 }
