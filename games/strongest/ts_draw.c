@@ -373,6 +373,10 @@ away_note(struct tsd *h)
 		    (h->viewer >= 0 && x->side != h->viewer))
 			continue;
 		ts_name(g, h->viewer, u, id, sizeof id);
+		snprintf(id + strlen(id), sizeof id - strlen(id), " (%s)",
+		    x->away == TS_AWAY_FLANK ? (x->away_arg ? "flank R" :
+		    "flank L") : x->away == TS_AWAY_RESERVE ? "reserve" :
+		    x->away == TS_AWAY_LOST ? "Lost!" : "left");
 		if (strlen(note) + strlen(id) + 2 < DRAW_TEXT_LEN)
 			snprintf(note + strlen(note), sizeof note -
 			    strlen(note), "%s %s", n++ ? "," : "", id);

@@ -505,10 +505,11 @@ ts_policies_text(const struct ts_game *g, int side, int viewer,
 	for (i = 0; i < s->ntrig; i++) {
 		const struct ts_trig *t = &s->trig[i];
 
-		buf_addf(out, "    STRAT %s (sheet line %d)%s%s\n",
-		    ts_strat_label(-1 - t->kind, b, sizeof b), t->line,
-		    t->kind == ST_JD ? " DO " : "", t->kind == ST_JD ?
-		    jd[t->b >= 0 && t->b <= 5 ? t->b : 0] : "");
+		buf_addf(out, "    STRAT %s \"%s\"%s%s (as your sheet's line "
+		    "%d set it)\n", ts_strat_label(-1 - t->kind, b, sizeof b),
+		    g->r.strat_name[t->kind >= 0 && t->kind < ST_N ? t->kind :
+		    0], t->kind == ST_JD ? " DO " : "", t->kind == ST_JD ?
+		    jd[t->b >= 0 && t->b <= 5 ? t->b : 0] : "", t->line);
 	}
 	if (out->len == before)
 		buf_adds(out, "    (all defaults)\n");
