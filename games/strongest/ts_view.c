@@ -158,7 +158,7 @@ map_cell(const struct ts_game *g, int viewer, int x, int y, struct buf *t,
 	    g->edge[TS_BOX(g, x, y)][1] | g->edge[TS_BOX(g, x, y)][2] |
 	    g->edge[TS_BOX(g, x, y)][3]) & TS_E_ROAD ? '=' : ' ',
 	    c >= 0 ? 'K' : ' ', ' ');
-	buf_addf(t, "%-7s", cell);
+	buf_addf(t, "%-9s", cell);
 	cell[0] = '\0';
 	for (i = 0; i < n && i < 2; i++) {
 		if (!ts_visible(g, viewer, l[i]))
@@ -169,7 +169,7 @@ map_cell(const struct ts_game *g, int viewer, int x, int y, struct buf *t,
 		    arrow[g->u[l[i]].face]);
 		vis++;
 	}
-	buf_addf(m, "%-7s", vis ? cell : ".");
+	buf_addf(m, "%-9s", vis ? cell : ".");
 }
 
 /* No trailing blanks: the report then goes out as plain 7-bit text. */
@@ -192,7 +192,7 @@ map(const struct ts_game *g, int viewer, struct buf *out)
 	    "  F dense forest, l lake, ~ water, f fields, = road, K camp)\n"
 	    "     ", g->side[0].name);
 	for (x = 0; x < g->w; x++)
-		buf_addf(out, x + 1 < g->w ? "%-7c" : "%c", 'A' + x);
+		buf_addf(out, x + 1 < g->w ? "%-9c" : "%c", 'A' + x);
 	buf_adds(out, "\n");
 	for (y = g->d - 1; y >= 0; y--) {
 		buf_init(&t, 4096);
@@ -506,10 +506,12 @@ ts_policies_text(const struct ts_game *g, int side, int viewer,
 		const struct ts_trig *t = &s->trig[i];
 
 		buf_addf(out, "    STRAT %s \"%s\"%s%s (as your sheet's line "
-		    "%d set it)\n", ts_strat_label(-1 - t->kind, b, sizeof b),
+		    "%d set it%s)\n", ts_strat_label(-1 - t->kind, b, sizeof b),
 		    g->r.strat_name[t->kind >= 0 && t->kind < ST_N ? t->kind :
 		    0], t->kind == ST_JD ? " DO " : "", t->kind == ST_JD ?
-		    jd[t->b >= 0 && t->b <= 5 ? t->b : 0] : "", t->line);
+		    jd[t->b >= 0 && t->b <= 5 ? t->b : 0] : "", t->line,
+		    ts_strat_held(g, side, t->kind) ? "" : "; you do not hold "
+		    "the card now");
 	}
 	if (out->len == before)
 		buf_adds(out, "    (all defaults)\n");
