@@ -158,6 +158,33 @@ verbs(const struct ts_game *g, int u, struct buf *out)
 		buf_adds(out, " | BACK 1 | SIDE L|R");
 }
 
+/* An own unit off the table, and how it comes on (ORDERS.md 8). */
+static void
+away(const struct ts_unit *x, struct buf *out)
+{
+	switch (x->away) {
+	case TS_AWAY_FLANK:
+		buf_addf(out, " on a flank march (%s)\n#   U%d ENTER ZONE %s "
+		    "[<box>]", x->away_arg ? "right" : "left", x->num,
+		    x->away_arg ? "9|10" : "4|5");
+		break;
+	case TS_AWAY_RESERVE:
+		buf_addf(out, " in reserve\n#   U%d ENTER [<box>]", x->num);
+		break;
+	case TS_AWAY_LOST:
+		buf_addf(out, " Lost!\n#   U%d ENTER [PREF <box>,...]",
+		    x->num);
+		break;
+	default:
+		if (x->edge_zone > 0)
+			buf_addf(out, " off the table (left by edge zone %d)",
+			    x->edge_zone);
+		else
+			buf_adds(out, " off the table, to arrive");
+		buf_addf(out, "\n#   U%d ENTER [<box>]", x->num);
+	}
+}
+
 static void
 turn_unit(const struct ts_game *g, int u, struct buf *out)
 {
@@ -177,8 +204,7 @@ turn_unit(const struct ts_game *g, int u, struct buf *out)
 		    "<facing>]", ts_box_label(g, x->x, x->y, l), x->num);
 		break;
 	default:
-		buf_addf(out, " off the table\n#   U%d ENTER [ZONE <n>] "
-		    "[<box>]", x->num);
+		away(x, out);
 	}
 	buf_addc(out, '\n');
 }
