@@ -102,8 +102,8 @@ deploy_sheet(const struct ts_game *g, int side, struct buf *out)
 
 	buf_addf(out, "# your rows: %d-%d (never the end columns A and %c); "
 	    "a unit faces the enemy\n# unless a facing is given; two units "
-	    "a box at most (BEHIND: the second)\n", side == 0 ? 1 : g->d - rows + 1, side == 0 ?
-	    rows : g->d, 'A' + g->w - 1);
+	    "a box at most (BEHIND: the second)\n", side == 0 ? 1 :
+	    g->d - rows + 1, side == 0 ? rows : g->d, 'A' + g->w - 1);
 	for (c = 0; c < g->ncmds; c++) {
 		if (g->cmd[c].side != side)
 			continue;
