@@ -181,6 +181,35 @@ deck_draw(struct deck *deck, struct dice *d, const char *purpose,
 }
 
 enum pbem_rc
+deck_take(struct deck *deck, int card, struct pbem_err *err)
+{
+	int i;
+
+	for (i = deck->ndraw - 1; i >= 0; i--)
+		if (deck->draw[i] == card)
+			break;
+	if (i < 0)
+		return pbem_fail(err, PBEM_ERR_STATE, 0, "deck %s: card %d "
+		    "is not in the draw pile, cannot take it", deck->name,
+		    card);
+	memmove(deck->draw + i, deck->draw + i + 1,
+	    (size_t)(deck->ndraw - i - 1) * sizeof *deck->draw);
+	deck->ndraw--;
+	if (deck->log != NULL) {
+		struct deck_event ev;
+
+		ev.kind = DECK_EV_TAKE;
+		ev.deck = deck;
+		ev.purpose = "take";
+		ev.card = card;
+		ev.pile = deck->ndraw;
+		ev.rolls = 0;
+		deck->log(deck->log_arg, &ev);
+	}
+	return PBEM_OK;
+}
+
+enum pbem_rc
 deck_discard(struct deck *deck, int card, struct pbem_err *err)
 {
 	if (card < 0 || card >= DECK_MAX_CARDS ||

@@ -45,6 +45,7 @@ struct deck;
 enum deck_event_kind {
 	DECK_EV_DRAW,		/* a card was drawn */
 	DECK_EV_SHUFFLE,	/* the draw pile was shuffled */
+	DECK_EV_TAKE,		/* a named card was taken out (deck_take) */
 };
 
 /*
@@ -57,9 +58,10 @@ struct deck_event {
 	enum deck_event_kind kind;
 	const struct deck *deck;
 	const char *purpose;	/* DRAW: the caller's purpose ("" if none);
+				 * TAKE: "take";
 				 * SHUFFLE: "shuffle", "reshuffle" or
 				 * "exhausted" (automatic reshuffle) */
-	int card;		/* DRAW: the card; SHUFFLE: -1 */
+	int card;		/* DRAW, TAKE: the card; SHUFFLE: -1 */
 	int pile;		/* cards in the draw pile after the event */
 	unsigned long rolls;	/* the dice's d->rolls after the event */
 };
@@ -109,6 +111,14 @@ void deck_reshuffle(struct deck *deck, struct dice *d);
  * purpose (may be NULL) only goes to the log. */
 enum pbem_rc deck_draw(struct deck *deck, struct dice *d, const char *purpose,
     int *card, struct pbem_err *err);
+/* Take a named card out of the draw pile, as a player who may choose
+ * his card does (To The Strongest!'s joker and brilliant general pick a
+ * stratagem card from the deck): the top-most copy of `card` leaves the
+ * pile, the others keep their order, and it is out until discarded.  It
+ * is not a draw: drawn and since_shuffle stay as they were (nothing
+ * random happened); the log hears a TAKE.  PBEM_ERR_STATE if no copy is
+ * in the draw pile. */
+enum pbem_rc deck_take(struct deck *deck, int card, struct pbem_err *err);
 /* Put a drawn card (one that is out) on the discard pile.  PBEM_ERR_STATE
  * if no card with that id is out. */
 enum pbem_rc deck_discard(struct deck *deck, int card, struct pbem_err *err);

@@ -35,6 +35,7 @@ static const struct {
 } demo_scenarios[] = {
 	{ "far-side",		"mission-station.fsw" },
 	{ "highest-ground",	"intro.hgm" },
+	{ "strongest",		"fair-and-open.tts" },
 };
 
 static const char *demo_rules = "far-side";
@@ -303,6 +304,7 @@ cmd_demo(struct cli *c, int argc, char **argv)
 	int sentn = 0;
 
 	const char *want = cli_opt(argc, argv, "--rules");
+	const char *scen_opt = cli_opt(argc, argv, "--scenario");
 	size_t k;
 
 	(void)c;
@@ -313,19 +315,29 @@ cmd_demo(struct cli *c, int argc, char **argv)
 				break;
 		if (k == sizeof demo_scenarios / sizeof demo_scenarios[0])
 			return cli_fail("no demo for rules '%s' (far-side, "
-			    "highest-ground)", want);
+			    "highest-ground, strongest)", want);
 		demo_rules = demo_scenarios[k].rules;
 		demo_scenario = demo_scenarios[k].scenario;
 	}
+	if (scen_opt) {
+		/* another of the module's shipped scenarios, by file name */
+		if (strchr(scen_opt, '/') != NULL || scen_opt[0] == '.')
+			return cli_fail("--scenario names a file of "
+			    "games/%s/scenarios/", demo_rules);
+		demo_scenario = scen_opt;
+	}
 	if (cli_wants_help(argc, argv)) {
 		printf("usage: pbemd demo [--keep DIR] [--rules far-side|"
-		    "highest-ground]\n\nMake a throwaway home "
+		    "highest-ground|strongest] [--scenario FILE]\n\nMake a "
+		    "throwaway home "
 		    "(in DIR, or a new /tmp/pbemd-demo.*), two players\nwith "
 		    "fresh GnuPG keys, and play a whole game of the sample "
 		    "scenario\n(default: Far Side of the World, The Mission "
 		    "Station) through the real pipeline: "
 		    "signed sheets into the\ninbox Maildir, `poll`, reports "
-		    "out to the outbox Maildir.\n");
+		    "out to the outbox Maildir.  --scenario plays another\n"
+		    "of the module's shipped scenarios with the same example "
+		    "sheets.\n");
 		return 0;
 	}
 	/* Short: gpg-agent's socket path must fit in sun_path. */

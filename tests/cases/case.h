@@ -25,6 +25,8 @@
 #define CASE_TEXT_LEN	256		/* an expected text, a seed */
 #define CASE_NAME_LEN	128		/* a case's name */
 #define CASE_PATH_LEN	512		/* a file path */
+#define CASE_MAX_STACKS	4		/* `cards` lines in one round */
+#define CASE_MAX_STACK	96		/* cards one line may stack */
 
 enum case_expect_kind {
 	EX_PHASE,		/* expect-phase <name> [turn <n>] [due ...] */
@@ -58,6 +60,15 @@ struct case_sheet {
 	struct buf text;
 };
 
+/* A `cards` line: the next cards a deck of the state deals. */
+struct case_stack {
+	int line;
+	char deck[32];			/* the deck's "name" in the state */
+	int mod;			/* 0: ids; m: any id == v (mod m) */
+	int n;
+	int ids[CASE_MAX_STACK];
+};
+
 /* One resolution (or, for a case's `opening`, the state as loaded). */
 struct case_round {
 	int line;			/* the `round` line */
@@ -65,6 +76,8 @@ struct case_round {
 	int turn;			/* and its turn (0: not checked) */
 	int has_seed;
 	char seed[CASE_TEXT_LEN];	/* restart the dice here */
+	int nstacks;
+	struct case_stack stack[CASE_MAX_STACKS];
 	int nsheets;
 	struct case_sheet sheet[GAME_MAX_SIDES];
 	int nexpect;

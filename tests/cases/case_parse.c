@@ -204,6 +204,48 @@ set_seed(struct parser *p, char **tok, int n)
 	return copy_text(p, r->seed, CASE_TEXT_LEN, tok[1]);
 }
 
+/* cards <deck> [mod <m>] <id>,<id>,...: stack the round's decks. */
+static int
+set_cards(struct parser *p, char **tok, int n)
+{
+	struct case_round *r = p->rnd;
+	struct case_stack *s;
+	char *list, *c, *next;
+	int i = 2;
+
+	if (!in_rounds(p))
+		return perr(p, "cards belongs in a round, before its sheets");
+	if (r->nsheets > 0 || r->nexpect > 0)
+		return perr(p, "a round's cards come before its sheets and "
+		    "expectations");
+	if (r->nstacks == CASE_MAX_STACKS)
+		return perr(p, "at most %d cards lines in a round",
+		    CASE_MAX_STACKS);
+	s = &r->stack[r->nstacks];
+	memset(s, 0, sizeof *s);
+	s->line = p->line;
+	if (copy_word(p, s->deck, sizeof s->deck, tok[1], "deck name"))
+		return PBEM_ERR_PARSE;
+	if (n == 5 && strcmp(tok[2], "mod") == 0) {
+		if (number(p, tok[3], 2, 256, &s->mod))
+			return PBEM_ERR_PARSE;
+		i = 4;
+	} else if (n != 3)
+		return perr(p, "cards <deck> [mod <m>] <id>,<id>,...");
+	list = tok[i];
+	for (c = list; c != NULL && *c != '\0'; c = next) {
+		if ((next = strchr(c, ',')) != NULL)
+			*next++ = '\0';
+		if (s->n == CASE_MAX_STACK)
+			return perr(p, "at most %d cards on one line",
+			    CASE_MAX_STACK);
+		if (number(p, c, 0, 255, &s->ids[s->n++]))
+			return PBEM_ERR_PARSE;
+	}
+	r->nstacks++;
+	return PBEM_OK;
+}
+
 static int
 set_rules(struct parser *p, char **tok, int n)
 {
@@ -510,6 +552,7 @@ static const struct keyword {
 	int min, max;			/* words after the keyword */
 	int (*fn)(struct parser *, char **, int);
 } keywords[] = {
+	{ "cards",		2, 4,	set_cards },
 	{ "expect-errors",	2, 2,	expect },
 	{ "expect-load-error",	1, 1,	expect },
 	{ "expect-log",		2, 2,	expect },

@@ -23,6 +23,7 @@
 #include <strings.h>
 
 #include "case.h"
+#include "deck.h"
 #include "pbem_limits.h"
 
 struct run {
@@ -436,6 +437,78 @@ free_checks(struct run *r)
 	r->nchk = 0;
 }
 
+/*
+ * `cards` lines: the dice script that makes the round's reshuffles deal
+ * the named cards first.  The convention (README.md): a card module
+ * starts each resolution by reshuffling (deck_reshuffle: the discards go
+ * onto the draw pile, then Fisher-Yates) every deck of the
+ * state's top-level "decks" array, in array order, and draws nothing else
+ * from the dice.  So the script is, deck by deck, the index each
+ * Fisher-Yates step must pick (deck.h: the first value picks the first
+ * card dealt); where nothing is stacked the value comes from the case's
+ * own stream.  Returns the number of script values, or -1.
+ */
+static int
+stack_script(struct run *r, const struct case_round *rd, const json_t *state,
+    struct dice *d, int *script, int max)
+{
+	const json_t *decks = json_object_get(state, "decks");
+	const struct case_stack *st;
+	struct pbem_err err;
+	struct deck k;
+	int p[DECK_MAX_CARDS], n, i, j, t, s, want, ns = 0, used = 0;
+	size_t di;
+
+	if (!json_is_array(decks)) {
+		fail(r, rd->line, "cards: the state has no \"decks\" array");
+		return -1;
+	}
+	for (di = 0; di < json_array_size(decks); di++) {
+		if (deck_from_json(json_array_get(decks, di), &k, &err)) {
+			fail(r, rd->line, "cards: %s", err.msg);
+			return -1;
+		}
+		memcpy(p, k.draw, (size_t)k.ndraw * sizeof *p);
+		memcpy(p + k.ndraw, k.discard, (size_t)k.ndiscard * sizeof *p);
+		n = k.ndraw + k.ndiscard;
+		for (st = NULL, s = 0; s < rd->nstacks; s++)
+			if (strcmp(rd->stack[s].deck, k.name) == 0)
+				st = &rd->stack[s];
+		used += st != NULL;
+		for (i = n - 1; i > 0 && ns < max; i--) {
+			j = (int)dice_uniform(d, (uint32_t)i + 1);
+			if (st != NULL && n - 1 - i < st->n) {
+				want = st->ids[n - 1 - i];
+				for (j = 0; j <= i; j++)
+					if (st->mod ? p[j] % st->mod ==
+					    want % st->mod : p[j] == want)
+						break;
+				if (j > i) {
+					fail(r, st->line, "cards: no card %d "
+					    "left for place %d of deck %s", want,
+					    n - i, k.name);
+					return -1;
+				}
+			}
+			script[ns++] = j;
+			t = p[i];
+			p[i] = p[j];
+			p[j] = t;
+		}
+		if (st != NULL && st->n > n) {
+			fail(r, st->line, "cards: deck %s has %d cards", k.name,
+			    n);
+			return -1;
+		}
+	}
+	if (used != rd->nstacks) {
+		fail(r, rd->line, "cards: a deck named there is not in the "
+		    "state");
+		return -1;
+	}
+	return ns;
+}
+
 /* One round: returns the new state, or NULL; either way the old one is
  * released. */
 static json_t *
@@ -446,7 +519,8 @@ play_round(struct run *r, const struct case_round *rd, json_t *state,
 	struct pbem_err err = { 0 };
 	json_t *orders = json_object(), *ns = NULL, *ev = NULL;
 	unsigned long before;
-	int i;
+	struct dice stacked, *use = d;
+	int i, nscript = 0, *script = NULL;
 
 	if (r->R->phase(r->R, state, &ph) != PBEM_OK || ph.over ||
 	    strcasecmp(ph.name, rd->phase) != 0 || (rd->turn != 0 &&
@@ -462,16 +536,31 @@ play_round(struct run *r, const struct case_round *rd, json_t *state,
 	else if (!*seeded)
 		dice_init_text(d, r->c->seed);
 	*seeded = 1;
+	if (rd->nstacks > 0) {
+		script = malloc(4 * DECK_MAX_CARDS * sizeof *script);
+		if (script == NULL || (nscript = stack_script(r, rd, state, d,
+		    script, 4 * DECK_MAX_CARDS)) < 0) {
+			free(script);
+			json_decref(orders);
+			json_decref(state);
+			return NULL;
+		}
+		dice_init_script(&stacked, script, (size_t)nscript);
+		use = &stacked;
+	}
 	sheets(r, rd, state, &ph, orders);
-	before = d->rolls;
-	if (r->R->resolve(r->R, state, orders, d, &ns, &ev, &err) != PBEM_OK) {
+	before = use->rolls;
+	if (r->R->resolve(r->R, state, orders, use, &ns, &ev, &err) !=
+	    PBEM_OK) {
 		fail(r, rd->line, "resolve() failed: %s", err.msg);
 		json_decref(orders);
 		json_decref(state);
 		free_checks(r);
+		free(script);
 		return NULL;
 	}
-	r->rolls = d->rolls - before;
+	r->rolls = use->rolls - before;
+	free(script);
 	json_decref(orders);
 	json_decref(state);
 	reports(r, rd->line, ns, ev);

@@ -579,6 +579,56 @@ START_TEST(init_refuses_bad_decks)
 }
 END_TEST
 
+START_TEST(take_a_named_card)
+{
+	struct deck k, back;
+	struct pbem_err err;
+	struct dice d;
+	json_t *j;
+	int c;
+
+	dice_init_text(&d, "take");
+	/* 0..5, 5 on top: take 2 (To The Strongest!'s joker choice) */
+	deck_of(&k, "take", 6, 0);
+	ck_assert_int_eq(deck_take(&k, 2, &err), PBEM_OK);
+	ck_assert_int_eq(deck_left(&k), 5);
+	ck_assert_int_eq(deck_out(&k), 1);
+	ck_assert_int_eq(k.draw[0], 0);
+	ck_assert_int_eq(k.draw[1], 1);
+	ck_assert_int_eq(k.draw[2], 3);
+	ck_assert_int_eq(k.draw[4], 5);
+	/* not a draw: nothing random happened */
+	ck_assert_int_eq(k.drawn, 0);
+	/* gone from the pile: a second take fails and changes nothing */
+	ck_assert_int_eq(deck_take(&k, 2, &err), PBEM_ERR_STATE);
+	ck_assert_int_eq(deck_left(&k), 5);
+	ck_assert_int_eq(deck_take(&k, 9, &err), PBEM_ERR_STATE);
+	/* the rest draws in the old order; the taken card can be discarded */
+	ck_assert_int_eq(deck_draw(&k, &d, "t", &c, &err), PBEM_OK);
+	ck_assert_int_eq(c, 5);
+	ck_assert_int_eq(deck_discard(&k, 2, &err), PBEM_OK);
+	ck_assert_int_eq(deck_discard(&k, 2, &err), PBEM_ERR_STATE);
+	/* and the state keeps it */
+	ck_assert_int_eq(deck_to_json(&k, &j, &err), PBEM_OK);
+	ck_assert_int_eq(deck_from_json(j, &back, &err), PBEM_OK);
+	ck_assert_int_eq(deck_out(&back), 1);
+	ck_assert_int_eq(deck_discarded(&back), 1);
+	json_decref(j);
+	/* the top-most of two copies goes */
+	{
+		static const int ids[] = { 7, 8, 7, 9 };
+
+		ck_assert_int_eq(deck_init(&k, "dup", ids, 4, 0, &err),
+		    PBEM_OK);
+		ck_assert_int_eq(deck_take(&k, 7, &err), PBEM_OK);
+		ck_assert_int_eq(k.ndraw, 3);
+		ck_assert_int_eq(k.draw[0], 7);
+		ck_assert_int_eq(k.draw[1], 8);
+		ck_assert_int_eq(k.draw[2], 9);
+	}
+}
+END_TEST
+
 /* Part two's tests, in the order `deck` runs them. */
 void
 deck_piles_tests(TCase *tc)
@@ -590,4 +640,5 @@ deck_piles_tests(TCase *tc)
 	tcase_add_test(tc, json_refuses_every_malformed_field);
 	tcase_add_test(tc, script_stacks_the_deck);
 	tcase_add_test(tc, init_refuses_bad_decks);
+	tcase_add_test(tc, take_a_named_card);
 }

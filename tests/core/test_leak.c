@@ -239,6 +239,21 @@ unseen_gone(const char *rules, json_t *st, const char *side)
 		}
 		return n;
 	}
+	if (strcmp(rules, "strongest") == 0) {
+		/* ts.h: status 1 is TS_LOST; "known": the enemy has seen
+		 * the unit at some time (an ambush, a flank march, a reserve
+		 * and in FOW los a unit never in sight have 0) */
+		json_array_foreach(json_object_get(st, "units"), i, u) {
+			s = (int)json_integer_value(json_object_get(u, "side"));
+			if (s == v || json_integer_value(json_object_get(u,
+			    "known")) != 0 || json_integer_value(
+			    json_object_get(u, "status")) == 1)
+				continue;
+			json_object_set_new(u, "status", json_integer(1));
+			n++;
+		}
+		return n;
+	}
 	return -1;
 }
 

@@ -20,6 +20,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 static const struct fuzz_parser *const modules[] = {
 	&fuzz_parser_far_side,
 	&fuzz_parser_highest_ground,
+	&fuzz_parser_strongest,
 };
 #define NMODULES (sizeof modules / sizeof modules[0])
 

@@ -27,6 +27,8 @@ static const struct {
 	    "games/far-side/scenarios/mission-station.fsw" },
 	{ &fuzz_parser_highest_ground,
 	    "games/highest-ground/scenarios/intro.hgm" },
+	{ &fuzz_parser_strongest,
+	    "games/strongest/scenarios/fair-and-open.tts" },
 };
 #define NSAMPLES (sizeof samples / sizeof samples[0])
 #define NPHASES	6	/* states kept per sample: as loaded, then 5 */

@@ -35,10 +35,11 @@ size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
     unsigned seed);
 #endif
 
-#define NMODULES	2
+#define NMODULES	3
 #define MAX_SHEETS	32
 
-static const char *const ids[NMODULES] = { "far-side", "highest-ground" };
+static const char *const ids[NMODULES] = { "far-side", "highest-ground",
+	"strongest" };
 static const struct game_rules *rules[NMODULES];
 
 /* The example sheets, read once: "<kind>-<side>" (lower case). */

@@ -23,6 +23,7 @@ static const struct {
 } mods[] = {
 	{ "far-side", 3 },		/* deploy, both halves of turn 1 */
 	{ "highest-ground", 5 },	/* setup, rounds 1-4 of turn 1 */
+	{ "strongest", 4 },		/* two game turns */
 };
 
 static char *
@@ -161,7 +162,7 @@ main(int argc, char **argv)
 		if (game_rules_all()[k] == NULL ||
 		    strcmp(game_rules_all()[k]->id, mods[k].id) != 0) {
 			fprintf(stderr, "make_state_seeds: the modules are no "
-			    "longer far-side, highest-ground\n");
+			    "longer far-side, highest-ground, strongest\n");
 			return 1;
 		}
 		snprintf(path, sizeof path, "%s/games/%s/scenarios", argv[1],

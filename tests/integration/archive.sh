@@ -1,5 +1,5 @@
 #!/bin/sh
-# archive.sh PBEMD SRC WORK DEMO_FS DEMO_HG - `pbemd export` and `pbemd
+# archive.sh PBEMD SRC WORK DEMO_FS DEMO_HG DEMO_TS - `pbemd export` and `pbemd
 # replay --archive` (issue 12 items 4 and 5):
 #   - each finished demo game exports as a static site and a game.json;
 #   - the archive alone (no database, no keys) re-adjudicates with
@@ -11,12 +11,12 @@
 #     lists the phases, a phase page shows its events (screenshots kept in
 #     WORK for a human to look at).
 set -eu
-PBEMD=$1 SRC=$2 WORK=$3 DEMO_FS=$4 DEMO_HG=$5
+PBEMD=$1 SRC=$2 WORK=$3 DEMO_FS=$4 DEMO_HG=$5 DEMO_TS=$6
 export PBEMD_FAKE_SECRET=archive-v1
 . "$SRC/integration/lib.sh"
 setup		# a fresh game g1 in $H, started: phase 1 open
 
-for pair in "far-side:$DEMO_FS" "highest-ground:$DEMO_HG"; do
+for pair in "far-side:$DEMO_FS" "highest-ground:$DEMO_HG" "strongest:$DEMO_TS"; do
 	rules=${pair%%:*} home=${pair#*:}
 	out=$WORK/site-$rules
 	"$PBEMD" --home "$home" export demo "$out" > "$WORK/export-$rules.txt" 2>&1 ||
@@ -78,7 +78,7 @@ CHROME=$(command -v chromium || true)
 if [ -z "$CHROME" ]; then
 	fail "chromium is not installed (scripts/install-deps installs it)"
 else
-	for rules in far-side highest-ground; do
+	for rules in far-side highest-ground strongest; do
 		site=$WORK/moved-$rules
 		flags="--headless --no-sandbox --disable-gpu --disable-quic --no-first-run
 		    --disable-background-networking --disable-component-update --disable-sync

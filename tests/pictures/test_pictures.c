@@ -12,8 +12,9 @@
  *     for the same drawing (twice, and in another process), a huge
  *     drawing scaled under the byte and pixel limits, refusal when
  *     nothing fits;
- *   - golden drawings: both demo scenarios' openings for each side and
- *     the referee, and mid-game states of the stored demo games
+ *   - golden drawings: the demo scenarios' openings for each side and
+ *     the referee (To The Strongest!: the FOW los set-up with an ambush
+ *     and a flank march), and mid-game states of the stored demo games
  *     (tests/fixtures/home-v1.tar.xz, unpacked into WORK by ctest), as
  *     JSON compared with tests/pictures/golden/ (`--bless` writes them;
  *     a missing one fails);
@@ -662,6 +663,7 @@ main(int argc, char **argv)
 	test_renderer();
 	test_views();
 	test_fog();
+	test_ts_arrows();
 	test_no_slot();
 	test_config();
 	test_arrows();

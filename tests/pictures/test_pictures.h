@@ -40,5 +40,6 @@ void no_secrets(const struct game_rules *r, const json_t *st,
 void test_views(void);
 void test_fog(void);
 void test_arrows(void);
+void test_ts_arrows(void);
 
 #endif

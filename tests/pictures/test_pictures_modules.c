@@ -13,6 +13,7 @@
 #include "game.h"
 #include "games/far-side/fs.h"
 #include "games/highest-ground/hg.h"
+#include "games/strongest/ts.h"
 #include "pbem_limits.h"
 #include "render.h"
 #include "util.h"
@@ -28,6 +29,9 @@ struct view {
 };
 
 static const struct view views[] = {
+	{ "ts-opening-RED", "strongest", 0, "RED" },
+	{ "ts-opening-BLUE", "strongest", 0, "BLUE" },
+	{ "ts-opening-referee", "strongest", 0, NULL },
 	{ "hg-opening-ALLIED", "highest-ground", 0, "ALLIED" },
 	{ "hg-opening-ROMAN", "highest-ground", 0, "ROMAN" },
 	{ "hg-opening-referee", "highest-ground", 0, NULL },
@@ -60,6 +64,16 @@ labels_as_text(const char *rules, const json_t *st, const struct drawing *d)
 						    hex_index(&g->lay, c, r),
 						    b)) != 0;
 		hg_game_free(g);
+	} else if (strcmp(rules, "strongest") == 0) {
+		struct ts_game *g = ts_game_new();
+
+		if (g != NULL && ts_state_decode(st, g, NULL) == PBEM_OK)
+			for (r = 0; r < g->d; r++)
+				for (c = 0; c < g->w; c++)
+					bad += strcmp(drawing_cell_label(d, c,
+					    g->d - 1 - r, a), ts_box_label(g, c,
+					    r, b)) != 0;
+		ts_game_free(g);
 	} else {
 		struct fs_game *g = calloc(1, sizeof *g);
 
@@ -96,7 +110,9 @@ test_views(void)
 		st = ev = NULL;
 		if (v->seq == 0) {
 			st = opening(r, strcmp(v->rules, "far-side") == 0 ?
-			    "mission-station.fsw" : "intro.hgm", NULL);
+			    "mission-station.fsw" : strcmp(v->rules,
+			    "strongest") == 0 ? "los-ambush.tts" : "intro.hgm",
+			    NULL);
 			ev = json_array();
 		} else if (stored(v->rules, v->seq, &st, &ev) != PBEM_OK)
 			continue;
@@ -143,13 +159,23 @@ view_of(const struct game_rules *r, const json_t *st, const json_t *ev,
 	drawing_del(d);
 }
 
-/* Has `side` never seen the unit ZZ9 (no name for it, no marker)? */
+/* Has `side` never seen the unit ZZ9 (no name for it, no marker)?  To
+ * The Strongest! numbers units: there it is the enemy's U20. */
 static int
 never_seen(const struct game_rules *r, const json_t *st, const char *side)
 {
 	int u, seen = 1;
 
-	if (strcmp(r->id, "highest-ground") == 0) {
+	if (strcmp(r->id, "strongest") == 0) {
+		struct ts_game *g = ts_game_new();
+		int v;
+
+		if (g != NULL && ts_state_decode(st, g, NULL) == PBEM_OK &&
+		    (v = ts_side_index(g, side)) >= 0 &&
+		    (u = ts_find_unit(g, TS_ENEMY(v), 20)) >= 0)
+			seen = g->u[u].known;
+		ts_game_free(g);
+	} else if (strcmp(r->id, "highest-ground") == 0) {
 		struct hg_game *g = hg_game_new();
 
 		if (g != NULL && hg_state_decode(st, g, NULL) == PBEM_OK &&
@@ -248,6 +274,10 @@ test_fog(void)
 {
 	static const char *const hg_spots[] = { "IA14", "IA01", "IB13", NULL };
 	static const char *const fs_spots[] = { "J8", "I8", "A8", "J7", NULL };
+	static const char *const ts_ambush[] = { "B5", "C4", NULL };
+	static const char *const ts_flank[] = { "RIGHT", "LEFT", NULL };
+	static const char *const ts_behind[] = { "C3", "B3", "K5", "L5",
+	    NULL };
 
 	fog(game_rules_find("highest-ground"), "intro.hgm", "ALLIED",
 	    "UNIT ROMAN ZZ9 LEGION %s FACE SE\n", hg_spots, 0);
@@ -257,6 +287,17 @@ test_fog(void)
 	    "FORCE NORTH ZZ9:MELEE_BAND\nPLACE ZZ9 %s FACE SW\n", fs_spots, 1);
 	fog(game_rules_find("far-side"), "mission-station.fsw", "SOUTH",
 	    "FORCE NORTH ZZ9:MELEE_BAND\nPLACE ZZ9 %s FACE SW\n", fs_spots, 2);
+	/* To The Strongest! in FOW los: one more RED archer in ambush, one
+	 * more BLUE horse on a flank march, and a RED cohort behind a wood */
+	fog(game_rules_find("strongest"), "los-ambush.tts", "BLUE",
+	    "UNIT RED U20 C2 auxiliarii_sagittarii \"Z\"\nPLACE RED U20 "
+	    "AMBUSH %s N\n", ts_ambush, 2);
+	fog(game_rules_find("strongest"), "los-ambush.tts", "RED",
+	    "UNIT BLUE U20 C3 light_cavalry \"Z\"\nPLACE BLUE U20 FLANK "
+	    "%s\n", ts_flank, 2);
+	fog(game_rules_find("strongest"), "los-ambush.tts", "BLUE",
+	    "UNIT RED U20 C1 legionarii \"Z\"\nPLACE RED U20 %s N\n",
+	    ts_behind, 0);
 }
 
 /* The drawing's centre of a cell the text labels `lab` (either module). */
@@ -315,6 +356,56 @@ event(const char *side, int turn, int round, const char *text)
 {
 	return json_pack("{s:[s],s:b,s:i,s:i,s:s}", "sides", side, "referee",
 	    0, "turn", turn, "round", round, "text", text);
+}
+
+/* An event of To The Strongest!, with the boxes its units stood in. */
+static json_t *
+ts_event(const char *side, const char *text, const char *boxes)
+{
+	json_t *e = event(side, 1, 0, text);
+
+	if (boxes != NULL)
+		json_object_set_new(e, "boxes", json_loads(boxes, 0, NULL));
+	return e;
+}
+
+/* To The Strongest!: a move, a charge from where the charger stood, the
+ * advance after it, a shot, an evade; another side's event draws
+ * nothing. */
+void
+test_ts_arrows(void)
+{
+	const struct game_rules *ts = game_rules_find("strongest");
+	struct drawing *d;
+	json_t *st = opening(ts, "los-ambush.tts", NULL), *mine = json_array();
+
+	json_array_append_new(mine, ts_event("RED", "U1 moves C2 -> C3, "
+	    "facing N.", "{\"U1\": \"C3\"}"));
+	json_array_append_new(mine, ts_event("RED", "U1 charges E11.",
+	    "{\"U1\": \"C3\", \"E11\": \"C4\"}"));
+	json_array_append_new(mine, ts_event("RED", "U1 advances into C4, "
+	    "facing N.", "{\"U1\": \"C4\"}"));
+	json_array_append_new(mine, ts_event("RED", "U5 shoots at E12 (1 "
+	    "card).", "{\"U5\": \"B2\", \"E12\": \"D4\"}"));
+	json_array_append_new(mine, ts_event("RED", "U11 evades I2 -> I1.",
+	    NULL));
+	json_array_append_new(mine, ts_event("BLUE", "U1 moves E7 -> E6, "
+	    "facing S.", "{\"U1\": \"E6\"}"));
+	if (st != NULL && (d = draw(ts, st, mine, "RED")) != NULL) {
+		CHECK(has_arrow(d, DRAW_L_MOVE, "C2", "C3"), "ts move");
+		CHECK(has_arrow(d, DRAW_L_ATTACK, "C3", "C4"), "ts charge from "
+		    "where the charger stood");
+		CHECK(has_arrow(d, DRAW_L_MOVE, "C3", "C4"), "ts advance");
+		CHECK(has_arrow(d, DRAW_L_FIRE, "B2", "D4"), "ts shot");
+		CHECK(has_arrow(d, DRAW_L_RETREAT, "I2", "I1"), "ts evade");
+		CHECK(!has_arrow(d, DRAW_L_MOVE, "E7", "E6"), "ts: another "
+		    "side's event drew an arrow");
+		CHECK(count_kind(d, DRAW_MARK, DRAW_M_COMBAT) == 2, "ts: two "
+		    "combats");
+		drawing_del(d);
+	}
+	json_decref(mine);
+	json_decref(st);
 }
 
 /*

@@ -1,0 +1,82 @@
+/*
+ * strongest.c - the To The Strongest! rules module: its lower seam
+ * (games/module.h) and the one `struct game_rules` the registry lists.
+ * module.c does the JSON plumbing; the rules live in the ts_*.c files
+ * (ts.h is their table of contents); this file never decides a rule.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ts.h"
+
+static int
+ts_over(const void *g)
+{
+	return ((const struct ts_game *)g)->over;
+}
+
+/* A new game keeps its scenario text (borrowed until encoded). */
+static int
+ts_scenario(const char *text, size_t len, json_t *rules, void *gv,
+    struct pbem_err *err)
+{
+	struct ts_game *g = gv;
+	int rc;
+
+	if ((rc = ts_scenario_parse(text, len, rules, g, 1, err)))
+		return rc;
+	g->scen_text = text;
+	ts_sight(g);		/* what each side sees of the set-up */
+	return PBEM_OK;
+}
+
+/* A sheet is read as its side sees the table now. */
+static int
+ts_parse_of(void *gv, int side, const char *text, size_t len,
+    int first_line, struct sheet_check *out)
+{
+	struct ts_game *g = gv;
+
+	ts_sight(g);
+	return ts_parse(g, side, text, len, first_line, out);
+}
+
+/* The phase due: the pre-game, a deployment, or one player turn. */
+static int
+ts_resolve_of(void *g, const json_t *orders, struct dice *dice,
+    struct event_log *log, struct pbem_err *err)
+{
+	(void)err;
+	return ts_resolve(g, orders, dice, log);
+}
+
+static void
+ts_phase_of(const void *g, struct game_phase *out)
+{
+	ts_phase(g, out);
+}
+
+static const struct game_module ts_module = {
+	.game_new = ts_game_new,
+	.game_free = ts_game_free,
+	.decode = ts_state_decode,
+	.encode = ts_state_encode,
+	.side_index = ts_side_index,
+	.over = ts_over,
+	.event_names = ts_event_names,
+	.scenario = ts_scenario,	/* TTSMAP text + rules.json */
+	.phase = ts_phase_of,		/* pregame, deploy1/2, player turns */
+	.parse = ts_parse_of,		/* §9 sheets -> orders or errors */
+	.resolve = ts_resolve_of,	/* decks from the phase's stream */
+	.report = ts_report,		/* §9.5: what one side may see */
+	.secrets = ts_secrets,		/* what must never reach a side */
+	.draw = ts_map,		/* the box grid as the report sees it */
+	.sheet = ts_sheet,		/* the sheet ready to edit, the lesson */
+};
+
+const struct game_rules strongest_rules = {
+	.id = "strongest",
+	.title = "To The Strongest!",
+	.module = &ts_module,
+	GAME_MODULE_SLOTS,
+};

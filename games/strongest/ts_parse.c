@@ -1,0 +1,251 @@
+/*
+ * ts_parse.c - read one side's sheet (§9, games/strongest/ORDERS.md)
+ * against the current state, as that side sees it, into the orders JSON
+ * resolve() takes: the dispatcher by phase, the tokenizer and the id and
+ * box readers every sheet shares.  The turn script and standing orders
+ * are read in ts_parse_turn.c, the pre-game and deployment sheets in
+ * ts_parse_setup.c.  No message names, places or counts an enemy unit
+ * the side may not see: an enemy id is checked only against the public
+ * order of battle (§5.5), never against where it is.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "ts_parse.h"
+
+int
+tp_tokenize(char *line, char **tok, int max)
+{
+	int n = 0;
+	char *p = line, *h = strchr(line, '#');
+
+	if (h)
+		*h = '\0';
+	for (;;) {
+		while (*p == ' ' || *p == '\t' || *p == '\r')
+			p++;
+		if (*p == '\0')
+			break;
+		if (n == max)
+			return -1;
+		tok[n++] = p;
+		while (*p && *p != ' ' && *p != '\t' && *p != '\r')
+			p++;
+		if (*p == '\0')
+			break;
+		*p++ = '\0';
+	}
+	return n;
+}
+
+void
+tp_err(struct tp *s, const char *fmt, ...)
+{
+	va_list ap;
+	char b[SHEET_ERROR_LEN];
+
+	va_start(ap, fmt);
+	vsnprintf(b, sizeof b, fmt, ap);
+	va_end(ap);
+	sheet_check_error(s->out, s->line, "%s", b);
+	s->bad = 1;
+}
+
+void
+tp_said(struct tp *s, const char *fmt, ...)
+{
+	va_list ap;
+	char b[400];
+
+	va_start(ap, fmt);
+	vsnprintf(b, sizeof b, fmt, ap);
+	va_end(ap);
+	buf_addf(&s->out->understood, "line %d: %s\n", s->line, b);
+}
+
+/* "U12" with this prefix (case-insensitive): 12, or -1. */
+int
+tp_idnum(const char *w, const char *prefix)
+{
+	size_t n = strlen(prefix);
+	char *end;
+	long v;
+
+	if (strncasecmp(w, prefix, n) != 0 || !isdigit((unsigned char)w[n]))
+		return -1;
+	v = strtol(w + n, &end, 10);
+	return *end == '\0' && v >= 1 && v <= 99 ? (int)v : -1;
+}
+
+/* An own unit U<n>, or -1 (the error is written). */
+int
+tp_own_unit(struct tp *s, const char *w)
+{
+	int n = tp_idnum(w, "U"), u;
+
+	if (n < 0 || (u = ts_find_unit(s->g, s->side, n)) < 0) {
+		tp_err(s, "you have no unit \"%.12s\" (own units are U1, U2 "
+		    "...)", w);
+		return -1;
+	}
+	return u;
+}
+
+/* An enemy unit E<n> of the public order of battle, or -1. */
+int
+tp_enemy_unit(struct tp *s, const char *w)
+{
+	int n = tp_idnum(w, "E"), u;
+
+	if (n < 0 || (u = ts_find_unit(s->g, TS_ENEMY(s->side), n)) < 0) {
+		tp_err(s, "the enemy order of battle has no unit \"%.12s\" "
+		    "(enemy units are E1, E2 ...)", w);
+		return -1;
+	}
+	return u;
+}
+
+/* Any unit: U<n> own, E<n> enemy. */
+int
+tp_any_unit(struct tp *s, const char *w)
+{
+	if (toupper((unsigned char)w[0]) == 'E')
+		return tp_enemy_unit(s, w);
+	return tp_own_unit(s, w);
+}
+
+int
+tp_own_gen(struct tp *s, const char *w)
+{
+	int n = tp_idnum(w, "G"), k;
+
+	if (n < 0 || (k = ts_find_gen(s->g, s->side, n)) < 0) {
+		tp_err(s, "you have no general \"%.12s\" (G1, G2 ...)", w);
+		return -1;
+	}
+	return k;
+}
+
+int
+tp_enemy_gen(struct tp *s, const char *w)
+{
+	int n = tp_idnum(w, "EG"), k;
+
+	if (n < 0 || (k = ts_find_gen(s->g, TS_ENEMY(s->side), n)) < 0) {
+		tp_err(s, "the enemy has no general \"%.12s\" (EG1, EG2 ...)",
+		    w);
+		return -1;
+	}
+	return k;
+}
+
+int
+tp_own_cmd(struct tp *s, const char *w)
+{
+	int n = tp_idnum(w, "C"), c;
+
+	if (n < 0 || (c = ts_find_cmd(s->g, s->side, n)) < 0) {
+		tp_err(s, "you have no command \"%.12s\" (C1, C2 ...)", w);
+		return -1;
+	}
+	return c;
+}
+
+int
+tp_box(struct tp *s, const char *w, int *x, int *y)
+{
+	if (ts_parse_box(s->g, w, x, y) != 0) {
+		tp_err(s, "\"%.12s\" is not a box of this table (columns A-%c, "
+		    "rows 1-%d)", w, 'A' + s->g->w - 1, s->g->d);
+		return -1;
+	}
+	return TS_BOX(s->g, *x, *y);
+}
+
+/* A comma list "U3,U4" into words (at most max). */
+int
+tp_split(char *w, char **out, int max)
+{
+	int n = 0;
+	char *c;
+
+	for (; w != NULL && *w != '\0' && n < max; w = c) {
+		if ((c = strchr(w, ',')) != NULL)
+			*c++ = '\0';
+		if (*w != '\0')
+			out[n++] = w;
+	}
+	return n;
+}
+
+static void
+read_lines(struct tp *s, const char *text, size_t len, int first_line,
+    void (*line_fn)(struct tp *, char **, int))
+{
+	char buf[PBEM_MAX_LINE + 1], *tok[TP_MAXTOK];
+	size_t pos = 0, l;
+	int n;
+
+	for (s->line = first_line; pos < len; s->line++) {
+		for (l = 0; pos + l < len && text[pos + l] != '\n'; l++)
+			;
+		if (l > TP_MAX_LINE) {
+			tp_err(s, "line longer than %d characters", TP_MAX_LINE);
+			pos += l + 1;
+			continue;
+		}
+		memcpy(buf, text + pos, l);
+		buf[l] = '\0';
+		pos += l + 1;
+		if ((n = tp_tokenize(buf, tok, TP_MAXTOK)) < 0) {
+			tp_err(s, "too many words on one line");
+			continue;
+		}
+		if (n == 0)
+			continue;
+		if (strcasecmp(tok[0], "END") == 0 && n == 1)
+			break;
+		line_fn(s, tok, n);
+	}
+}
+
+int
+ts_parse(const struct ts_game *g, int side, const char *text, size_t len,
+    int first_line, struct sheet_check *out)
+{
+	struct tp s;
+
+	memset(&s, 0, sizeof s);
+	s.g = g;
+	s.side = side;
+	s.out = out;
+	s.o = json_object();
+	s.cmd = -1;
+	if (s.o == NULL)
+		return PBEM_ERR_NOMEM;
+	if (g->over) {
+		s.line = first_line;
+		tp_err(&s, "the game is over");
+	} else if (g->stage == TS_ST_PLAY) {
+		tp_turn_begin(&s);
+		read_lines(&s, text, len, first_line, tp_turn_line);
+		tp_turn_end(&s);
+	} else {
+		tp_setup_begin(&s);
+		read_lines(&s, text, len, first_line, tp_setup_line);
+		tp_setup_end(&s);
+	}
+	if (out->nerrors > 0 || s.bad) {
+		json_decref(s.o);
+		out->orders = NULL;
+		if (out->nerrors == 0)
+			sheet_check_error(out, first_line, "the sheet has "
+			    "errors");
+	} else
+		out->orders = s.o;
+	return PBEM_OK;
+}
