@@ -57,13 +57,17 @@ moves_later(const struct draw_trail *t, size_t i, const char *name)
 	const json_t *e;
 	const char *text;
 	char who[DRAW_TRAIL_NAME_LEN];
-	size_t k;
+	size_t k, n;
 
 	for (k = i + 1; k < json_array_size(t->events); k++) {
 		e = json_array_get(t->events, k);
 		text = draw_trail_text(e);
-		if (!o->event_for(o->ctx, e) || sscanf(text, "%15s", who) != 1 ||
-		    strcmp(who, name) != 0)
+		n = strcspn(text, " ");
+		if (!o->event_for(o->ctx, e) || n == 0 || n >= sizeof who)
+			continue;
+		memcpy(who, text, n);
+		who[n] = '\0';
+		if (strcmp(who, name) != 0)
 			continue;
 		for (w = o->move_words; *w != NULL; w++)
 			if (o->move_words_anywhere ? strstr(text, *w) != NULL :
@@ -177,7 +181,7 @@ render(const struct draw_trail *t, struct drawing *d)
 	}
 }
 
-void
+int
 draw_trail_run(const struct draw_trail_ops *ops, const json_t *events,
     void (*read)(void *ctx, struct draw_trail *t, size_t i,
     const json_t *e), struct drawing *d)
@@ -187,10 +191,11 @@ draw_trail_run(const struct draw_trail_ops *ops, const json_t *events,
 	size_t i;
 
 	if (t == NULL)
-		return;
+		return PBEM_ERR_NOMEM;
 	json_array_foreach(events, i, e)
 		if (ops->event_for(ops->ctx, e))
 			read(ops->ctx, t, i, e);
 	render(t, d);
 	draw_trail_free(t);
+	return PBEM_OK;
 }

@@ -24,11 +24,12 @@
 #include <jansson.h>
 
 #include "drawing.h"
+#include "err.h"
 
 #define DRAW_TRAIL_MAX_ARROWS	384
 #define DRAW_TRAIL_MAX_PATH	64	/* places on one arrow */
 #define DRAW_TRAIL_MAX_NAMES	256
-#define DRAW_TRAIL_NAME_LEN	16	/* a unit's name in events: "%15s" */
+#define DRAW_TRAIL_NAME_LEN	40	/* a unit's name in events: "U12", "RED U12" */
 
 struct draw_trail_arrow {
 	enum draw_line_kind kind;
@@ -77,8 +78,9 @@ struct draw_trail_arrow *draw_trail_last(struct draw_trail *t,
     enum draw_line_kind kind, int unit);
 
 /* Read events through read(ctx, trail, i, e) for each event sent to the
- * side, then draw the marks and arrows on d. */
-void draw_trail_run(const struct draw_trail_ops *ops, const json_t *events,
+ * side, then draw the marks and arrows on d.  PBEM_OK, or
+ * PBEM_ERR_NOMEM (nothing drawn). */
+int draw_trail_run(const struct draw_trail_ops *ops, const json_t *events,
     void (*read)(void *ctx, struct draw_trail *t, size_t i,
     const json_t *e), struct drawing *d);
 

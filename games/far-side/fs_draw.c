@@ -462,7 +462,7 @@ read_event(void *ctx, struct draw_trail *t, size_t i, const json_t *e)
 		draw_trail_put(t, name, c);
 }
 
-static void
+static int
 arrows(struct fsd *h, const json_t *events)
 {
 	static const char *const moves[] = {
@@ -473,7 +473,7 @@ arrows(struct fsd *h, const json_t *events)
 		h, trail_centre, trail_shown_at, trail_event_for, moves, 0
 	};
 
-	draw_trail_run(&ops, events, read_event, h->d);
+	return draw_trail_run(&ops, events, read_event, h->d);
 }
 
 static void
@@ -510,6 +510,7 @@ fs_draw(const struct fs_game *g, const json_t *events, int viewer,
 	zones(&h);
 	objectives(&h);
 	units(&h);
-	arrows(&h, events);
+	if (arrows(&h, events) != PBEM_OK)
+		return PBEM_ERR_NOMEM;
 	return drawing_failed(d);
 }

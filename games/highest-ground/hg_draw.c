@@ -459,7 +459,7 @@ read_event(void *ctx, struct draw_trail *t, size_t i, const json_t *e)
 		c->target = -1;
 }
 
-static void
+static int
 arrows(struct hgd *h, const json_t *events)
 {
 	static const char *const moves[] = {
@@ -470,7 +470,7 @@ arrows(struct hgd *h, const json_t *events)
 		&c, trail_centre, trail_shown_at, trail_event_for, moves, 1
 	};
 
-	draw_trail_run(&ops, events, read_event, h->d);
+	return draw_trail_run(&ops, events, read_event, h->d);
 }
 
 static void
@@ -527,6 +527,7 @@ hg_draw(const struct hg_game *g, const json_t *events, int viewer,
 	hexsides(&h);
 	forts_objectives(&h);
 	units(&h);
-	arrows(&h, events);
+	if (arrows(&h, events) != PBEM_OK)
+		return PBEM_ERR_NOMEM;
 	return drawing_failed(d);
 }

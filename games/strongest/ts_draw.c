@@ -419,21 +419,16 @@ head(struct tsd *h)
 {
 	const struct ts_game *g = h->g;
 	struct game_phase ph;
-	char title[DRAW_TITLE_LEN], sub[DRAW_TITLE_LEN], b[256];
+	char b[DRAW_TEXT_LEN];
 	int s;
 
 	ts_phase(g, &ph);
-	snprintf(b, sizeof b, "To The Strongest!: %s", g->name);
-	drawing_text_fit(title, sizeof title, b);
-	snprintf(b, sizeof b, "%s%s. %s", h->viewer >= 0 ?
-	    g->side[h->viewer].name : "Referee", h->viewer >= 0 ? "'s map" :
-	    "'s map (everything)", ph.summary);
-	drawing_text_fit(sub, sizeof sub, b);
-	drawing_title(h->d, title, sub);
+	/* the palette's second colour is red: RED draws as side 1 */
+	drawing_heading(h->d, "To The Strongest!", g->name, h->viewer < 0 ? -1 :
+	    TS_DSIDE(h->viewer), h->viewer >= 0 ? g->side[h->viewer].name :
+	    NULL, ph.summary);
 	for (s = 0; s < TS_NSIDES; s++)
 		drawing_side(h->d, TS_DSIDE(s), g->side[s].name);
-	drawing_viewer(h->d, h->viewer < 0 ? -1 : TS_DSIDE(h->viewer));
-	drawing_north(h->d, 0);
 	drawing_status_name(h->d, DRAW_ST_LEADER, "a general is with it");
 	drawing_status_name(h->d, DRAW_ST_DISORDERED, "disordered");
 	drawing_status_name(h->d, DRAW_ST_BLOODIED, "double-disordered or "

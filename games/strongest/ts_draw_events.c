@@ -11,245 +11,199 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "draw_trail.h"
 #include "ts.h"
 
-#define MAX_ARROWS	256
-#define MAX_POS		(2 * TS_MAX_UNITS)
-
-struct arrow {
-	enum draw_line_kind kind;
-	int ink, x0, y0, x1, y1;
-};
-
-struct seen {
+/* A place of the trail (draw_trail.h) is a box: TS_BOX(g, x, y). */
+struct tse {
 	const struct ts_game *g;
+	const struct drawing *d;
 	int viewer;
-	struct arrow a[MAX_ARROWS];
-	int na;
-	struct { char name[24]; int x, y; } pos[MAX_POS];
-	int npos;
-	int combat[MAX_ARROWS];
-	int ncombat;
 };
 
-/* A box label at s ("C5", "C5," "C5."): 0 and its box, or -1. */
+/* The box labelled at s ("C5", "C5," "C5."), or -1. */
 static int
-box_at(const struct ts_game *g, const char *s, int *x, int *y)
+box_at(const struct ts_game *g, const char *s)
 {
 	char lab[8];
 	size_t n = 0;
+	int x, y;
 
 	while (n < sizeof lab - 1 && isalnum((unsigned char)s[n]))
 		lab[n] = s[n], n++;
 	lab[n] = '\0';
-	return n ? ts_parse_box(g, lab, x, y) : -1;
+	if (n == 0 || ts_parse_box(g, lab, &x, &y) != 0)
+		return -1;
+	return TS_BOX(g, x, y);
 }
 
 /* The side of a unit named in the viewer's words (-1: not known). */
 static int
-side_of(const struct seen *s, const char *name)
+side_of(const struct tse *c, const char *name)
 {
 	int i;
 
-	if (s->viewer >= 0)
+	if (c->viewer >= 0)
 		return name[0] == 'E' && isdigit((unsigned char)name[1]) ?
-		    TS_ENEMY(s->viewer) : s->viewer;
+		    TS_ENEMY(c->viewer) : c->viewer;
 	for (i = 0; i < TS_NSIDES; i++)
-		if (strncmp(name, s->g->side[i].name,
-		    strlen(s->g->side[i].name)) == 0)
+		if (strncmp(name, c->g->side[i].name,
+		    strlen(c->g->side[i].name)) == 0)
 			return i;
 	return -1;
 }
 
-static void
-put(struct seen *s, const char *name, int x, int y)
+static int
+trail_centre(void *ctx, int box, int *x, int *y)
 {
-	int k;
+	const struct tse *c = ctx;
 
-	for (k = 0; k < s->npos; k++)
-		if (strcmp(s->pos[k].name, name) == 0)
-			break;
-	if (k == s->npos) {
-		if (s->npos >= MAX_POS)
-			return;
-		snprintf(s->pos[s->npos++].name, sizeof s->pos[0].name, "%s",
-		    name);
-	}
-	s->pos[k].x = x;
-	s->pos[k].y = y;
+	if (box < 0)
+		return -1;
+	if (drawing_cell_centre(c->d, box % c->g->w, c->g->d - 1 -
+	    box / c->g->w, x, y) != 0)
+		*x = *y = 0;
+	return 0;
 }
 
+/* Only the boxes events recorded say where a unit stood: never the
+ * game's own state, which may hold more than the side saw. */
 static int
-where(const struct seen *s, const char *name, int *x, int *y)
+trail_shown_at(void *ctx, const char *name)
 {
-	int k;
-
-	for (k = 0; k < s->npos; k++)
-		if (strcmp(s->pos[k].name, name) == 0) {
-			*x = s->pos[k].x;
-			*y = s->pos[k].y;
-			return 0;
-		}
+	(void)ctx;
+	(void)name;
 	return -1;
 }
 
-static void
-arrow(struct seen *s, enum draw_line_kind kind, const char *name, int x0,
-    int y0, int x1, int y1)
+static int
+trail_event_for(void *ctx, const json_t *e)
 {
-	struct arrow *a;
-	int side = side_of(s, name);
+	const struct tse *c = ctx;
 
-	if (s->na >= MAX_ARROWS || (x0 == x1 && y0 == y1))
-		return;
-	a = &s->a[s->na++];
-	a->kind = kind;
-	a->ink = kind == DRAW_L_FIRE || kind == DRAW_L_ATTACK ?
-	    DRAW_INK_BLACK : side >= 0 ? DRAW_INK_SIDE(TS_DSIDE(side)) :
-	    DRAW_INK_GREY;
-	a->x0 = x0;
-	a->y0 = y0;
-	a->x1 = x1;
-	a->y1 = y1;
+	return ts_event_for(e, c->viewer, c->g);
 }
 
 static void
-combat_at(struct seen *s, int x, int y)
+arrow(struct draw_trail *t, const struct tse *c, enum draw_line_kind kind,
+    const char *name, int from, int to)
 {
-	int i, c = TS_BOX(s->g, x, y);
+	struct draw_trail_arrow *a;
+	int side = side_of(c, name);
 
-	for (i = 0; i < s->ncombat; i++)
-		if (s->combat[i] == c)
-			return;
-	if (s->ncombat < MAX_ARROWS)
-		s->combat[s->ncombat++] = c;
+	if (from < 0 || to < 0 || from == to || (a = draw_trail_arrow(t, kind,
+	    kind == DRAW_L_FIRE || kind == DRAW_L_ATTACK ? DRAW_INK_BLACK :
+	    side >= 0 ? DRAW_INK_SIDE(TS_DSIDE(side)) : DRAW_INK_GREY,
+	    -1)) == NULL)
+		return;
+	draw_trail_point(a, from);
+	draw_trail_point(a, to);
 }
 
 /* The boxes the event recorded: every unit it names, where it stood. */
 static void
-note_boxes(struct seen *s, const json_t *e)
+note_boxes(struct draw_trail *t, const struct tse *c, const json_t *e)
 {
 	const char *k;
 	json_t *v;
-	int x, y;
+	int box;
 
 	json_object_foreach((json_t *)json_object_get(e, "boxes"), k, v)
-		if (json_is_string(v) && box_at(s->g, json_string_value(v),
-		    &x, &y) == 0)
-			put(s, k, x, y);
+		if (json_is_string(v) &&
+		    (box = box_at(c->g, json_string_value(v))) >= 0)
+			draw_trail_put(t, k, box);
 }
 
 /* "X moves C2 -> C4, ..." / "X evades C4 -> C3.": from, to. */
 static void
-read_path(struct seen *s, const char *name, const char *p,
-    enum draw_line_kind kind)
+read_path(struct draw_trail *t, const struct tse *c, const char *name,
+    const char *p, enum draw_line_kind kind)
 {
-	int x0, y0, x1, y1;
 	const char *q = strstr(p, " -> ");
+	int from, to;
 
-	if (q == NULL || box_at(s->g, p, &x0, &y0) != 0 ||
-	    box_at(s->g, q + 4, &x1, &y1) != 0)
+	if (q == NULL || (from = box_at(c->g, p)) < 0 ||
+	    (to = box_at(c->g, q + 4)) < 0)
 		return;
-	arrow(s, kind, name, x0, y0, x1, y1);
-	put(s, name, x1, y1);
+	arrow(t, c, kind, name, from, to);
+	draw_trail_put(t, name, to);
 }
 
 /* "X charges Y." / "X shoots at Y (...)": from X's box to Y's. */
 static void
-read_strike(struct seen *s, const char *name, const char *p,
-    enum draw_line_kind kind)
+read_strike(struct draw_trail *t, const struct tse *c, size_t i,
+    const char *name, const char *p, enum draw_line_kind kind)
 {
-	char target[24];
+	char target[DRAW_TRAIL_NAME_LEN];
 	size_t n = 0;
-	int x0, y0, x1, y1;
+	int from, to;
 
 	while (n < sizeof target - 1 && p[n] && p[n] != '.' && p[n] != ' ' &&
 	    p[n] != '(')
 		target[n] = p[n], n++;
-	if (s->viewer < 0 && p[n] == ' ' && n < 8)	/* "RED U1" */
+	if (c->viewer < 0 && p[n] == ' ' && n < 8)	/* "RED U1" */
 		for (target[n++] = ' '; n < sizeof target - 1 &&
 		    isalnum((unsigned char)p[n]); n++)
 			target[n] = p[n];
 	target[n] = '\0';
-	if (where(s, name, &x0, &y0) != 0 || where(s, target, &x1, &y1) != 0)
+	if ((from = draw_trail_where(t, i, name)) < 0 ||
+	    (to = draw_trail_where(t, i, target)) < 0)
 		return;
-	arrow(s, kind, name, x0, y0, x1, y1);
-	combat_at(s, x1, y1);
+	arrow(t, c, kind, name, from, to);
+	draw_trail_combat(t, to);
 }
 
 static void
-read_event(struct seen *s, const json_t *e)
+read_verb(struct draw_trail *t, const struct tse *c, size_t i,
+    const json_t *e)
 {
 	static const struct { const char *verb; int what; } verbs[] = {
 		{ " moves ", 0 }, { " evades ", 1 }, { " advances into ", 2 },
 		{ " charges ", 3 }, { " shoots at ", 4 },
 	};
-	const char *t = json_string_value(json_object_get(e, "text")), *p;
-	char name[24];
-	size_t i, n;
-	int x, y, x0, y0;
+	const char *text = draw_trail_text(e), *p = NULL;
+	char name[DRAW_TRAIL_NAME_LEN];
+	size_t v, n = 0;
+	int to;
 
-	if (t == NULL)
-		return;
-	for (i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
-		if ((p = strstr(t, verbs[i].verb)) != NULL && p > t &&
-		    (n = (size_t)(p - t)) < sizeof name)
+	for (v = 0; v < sizeof verbs / sizeof verbs[0]; v++)
+		if ((p = strstr(text, verbs[v].verb)) != NULL && p > text &&
+		    (n = (size_t)(p - text)) < sizeof name)
 			break;
-	if (i == sizeof verbs / sizeof verbs[0])
+	if (v == sizeof verbs / sizeof verbs[0])
 		return;
-	memcpy(name, t, n);
+	memcpy(name, text, n);
 	name[n] = '\0';
-	p += strlen(verbs[i].verb);
-	if (verbs[i].what == 2 && box_at(s->g, p, &x, &y) == 0) {
-		if (where(s, name, &x0, &y0) == 0)
-			arrow(s, DRAW_L_MOVE, name, x0, y0, x, y);
-		put(s, name, x, y);
-	} else if (verbs[i].what < 2)
-		read_path(s, name, p, verbs[i].what ? DRAW_L_RETREAT :
+	p += strlen(verbs[v].verb);
+	if (verbs[v].what == 2 && (to = box_at(c->g, p)) >= 0) {
+		arrow(t, c, DRAW_L_MOVE, name, draw_trail_where(t, i, name), to);
+		draw_trail_put(t, name, to);
+	} else if (verbs[v].what < 2)
+		read_path(t, c, name, p, verbs[v].what ? DRAW_L_RETREAT :
 		    DRAW_L_MOVE);
-	else if (verbs[i].what > 2) {
-		note_boxes(s, e);
-		read_strike(s, name, p, verbs[i].what == 3 ? DRAW_L_ATTACK :
-		    DRAW_L_FIRE);
+	else if (verbs[v].what > 2) {
+		note_boxes(t, c, e);
+		read_strike(t, c, i, name, p, verbs[v].what == 3 ?
+		    DRAW_L_ATTACK : DRAW_L_FIRE);
 	}
 }
 
 static void
-centre(const struct ts_game *g, const struct drawing *d, int x, int y,
-    struct draw_pt *p)
+read_event(void *ctx, struct draw_trail *t, size_t i, const json_t *e)
 {
-	if (drawing_cell_centre(d, x, g->d - 1 - y, &p->x, &p->y) != 0)
-		p->x = p->y = 0;
+	read_verb(t, ctx, i, e);	/* from where it stood before */
+	note_boxes(t, ctx, e);		/* then where it is */
 }
 
 int
 ts_map_events(const struct ts_game *g, const json_t *events, int viewer,
     struct drawing *d)
 {
-	struct seen *s = calloc(1, sizeof *s);
-	struct draw_pt p[2];
-	const json_t *e;
-	size_t i;
-	int k;
+	static const char *const no_words[] = { NULL };
+	struct tse c = { g, d, viewer };
+	const struct draw_trail_ops ops = {
+		&c, trail_centre, trail_shown_at, trail_event_for, no_words, 0
+	};
 
-	if (s == NULL)
-		return PBEM_ERR_NOMEM;
-	s->g = g;
-	s->viewer = viewer;
-	json_array_foreach(events, i, e)
-		if (ts_event_for(e, viewer, g)) {
-			read_event(s, e);	/* from where it stood before */
-			note_boxes(s, e);	/* then where it is */
-		}
-	for (k = 0; k < s->ncombat; k++) {
-		centre(g, d, s->combat[k] % g->w, s->combat[k] / g->w, &p[0]);
-		drawing_mark(d, p[0].x, p[0].y, DRAW_M_COMBAT);
-	}
-	for (k = 0; k < s->na; k++) {
-		centre(g, d, s->a[k].x0, s->a[k].y0, &p[0]);
-		centre(g, d, s->a[k].x1, s->a[k].y1, &p[1]);
-		drawing_line(d, p, 2, s->a[k].kind, s->a[k].ink, 0, 1);
-	}
-	free(s);
-	return PBEM_OK;
+	return draw_trail_run(&ops, events, read_event, d);
 }
