@@ -523,6 +523,36 @@ drawing_grid_row_label(struct drawing *d, int r, const char *label)
 }
 
 int
+drawing_square_labels(struct drawing *d, int gap)
+{
+	const struct draw_grid *g = &d->grid;
+	char lab[8];
+	int c, r, px, py;
+
+	if (g->kind != DRAW_GRID_SQUARE || g->cols > 26)
+		return fail(d, PBEM_ERR_USAGE);
+	for (c = 0; c < g->cols; c++) {
+		snprintf(lab, sizeof lab, "%c", 'A' + c);
+		drawing_grid_col_label(d, c, lab);
+		drawing_cell_centre(d, c, g->rows - 1, &px, &py);
+		drawing_text(d, px, g->y0 - gap, lab, DRAW_A_S, DRAW_S_LARGE,
+		    DRAW_INK_BLACK);
+		drawing_text(d, px, d->height - g->y0 + gap, lab, DRAW_A_N,
+		    DRAW_S_LARGE, DRAW_INK_BLACK);
+	}
+	for (r = 0; r < g->rows; r++) {
+		snprintf(lab, sizeof lab, "%d", r + 1);
+		drawing_grid_row_label(d, g->rows - 1 - r, lab);
+		drawing_cell_centre(d, 0, g->rows - 1 - r, &px, &py);
+		drawing_text(d, g->x0 - gap, py, lab, DRAW_A_E, DRAW_S_LARGE,
+		    DRAW_INK_BLACK);
+		drawing_text(d, d->width - g->x0 + gap, py, lab, DRAW_A_W,
+		    DRAW_S_LARGE, DRAW_INK_BLACK);
+	}
+	return d->failed;
+}
+
+int
 drawing_grid_sheet(struct drawing *d, int c0, int r0, int cols, int rows,
     const char *prefix)
 {

@@ -303,6 +303,9 @@ int drawing_grid_cell(struct drawing *d, int c, int r, enum draw_terrain t,
     int level);
 int drawing_grid_col_label(struct drawing *d, int c, const char *label);
 int drawing_grid_row_label(struct drawing *d, int r, const char *label);
+/* A square grid's labels as players write them: columns A, B, ... and
+ * rows 1, 2, ... from the bottom, on all four edges, `gap` outside. */
+int drawing_square_labels(struct drawing *d, int gap);
 int drawing_grid_sheet(struct drawing *d, int c0, int r0, int cols,
     int rows, const char *prefix);
 

@@ -70,7 +70,7 @@ board(struct fsd *h)
 	const struct fs_game *g = h->g;
 	struct drawing *d = h->d;
 	const struct fs_terrain *t;
-	char lab[8], name[DRAW_NAME_LEN];
+	char name[DRAW_NAME_LEN];
 	int x, y, px, py, lv, i;
 
 	drawing_squaregrid(d, U_MARGIN, U_MARGIN, U_CELL, g->cols, g->rows);
@@ -83,24 +83,7 @@ board(struct fsd *h)
 			    "built-up area" : name);
 	}
 	drawing_terrain_name(d, DRAW_T_HILL, "hill (rings: its height)");
-	for (x = 0; x < g->cols; x++) {
-		snprintf(lab, sizeof lab, "%c", 'A' + x);
-		drawing_grid_col_label(d, x, lab);
-		centre(h, x, 0, &px, &py);
-		drawing_text(d, px, U_MARGIN - 80, lab, DRAW_A_S, DRAW_S_LARGE,
-		    DRAW_INK_BLACK);
-		drawing_text(d, px, d->height - U_MARGIN + 80, lab, DRAW_A_N,
-		    DRAW_S_LARGE, DRAW_INK_BLACK);
-	}
-	for (y = 0; y < g->rows; y++) {
-		snprintf(lab, sizeof lab, "%d", y + 1);
-		drawing_grid_row_label(d, g->rows - 1 - y, lab);
-		centre(h, 0, y, &px, &py);
-		drawing_text(d, U_MARGIN - 80, py, lab, DRAW_A_E, DRAW_S_LARGE,
-		    DRAW_INK_BLACK);
-		drawing_text(d, d->width - U_MARGIN + 80, py, lab, DRAW_A_W,
-		    DRAW_S_LARGE, DRAW_INK_BLACK);
-	}
+	drawing_square_labels(d, 80);
 	for (y = 0; y < g->rows; y++)
 		for (x = 0; x < g->cols; x++) {
 			t = fs_terr_at(g, x, y);

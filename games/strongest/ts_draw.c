@@ -141,28 +141,10 @@ board(struct tsd *h)
 	const struct ts_game *g = h->g;
 	struct drawing *d = h->d;
 	int used[TS_MAX_TERR] = { 0 };
-	char lab[8];
-	int x, y, px, py, lv, t;
+	int x, y, lv, t;
 
 	drawing_squaregrid(d, U_MARGIN, U_MARGIN, U_CELL, g->w, g->d);
-	for (x = 0; x < g->w; x++) {
-		snprintf(lab, sizeof lab, "%c", 'A' + x);
-		drawing_grid_col_label(d, x, lab);
-		centre(h, x, 0, &px, &py);
-		drawing_text(d, px, U_MARGIN - 80, lab, DRAW_A_S, DRAW_S_LARGE,
-		    DRAW_INK_BLACK);
-		drawing_text(d, px, d->height - U_MARGIN + 80, lab, DRAW_A_N,
-		    DRAW_S_LARGE, DRAW_INK_BLACK);
-	}
-	for (y = 0; y < g->d; y++) {
-		snprintf(lab, sizeof lab, "%d", y + 1);
-		drawing_grid_row_label(d, g->d - 1 - y, lab);
-		centre(h, 0, y, &px, &py);
-		drawing_text(d, U_MARGIN - 80, py, lab, DRAW_A_E, DRAW_S_LARGE,
-		    DRAW_INK_BLACK);
-		drawing_text(d, d->width - U_MARGIN + 80, py, lab, DRAW_A_W,
-		    DRAW_S_LARGE, DRAW_INK_BLACK);
-	}
+	drawing_square_labels(d, 80);
 	for (y = 0; y < g->d; y++)
 		for (x = 0; x < g->w; x++) {
 			t = g->terr[TS_BOX(g, x, y)];
