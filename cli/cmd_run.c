@@ -17,14 +17,14 @@
 #include "mailer.h"
 
 static int
-poll_intake(const char *raw, size_t len, int oversize, void *arg)
+poll_intake(const struct inbox_mail *m, void *arg)
 {
 	struct home *h = arg;
 	struct seal_result r;
 	struct pbem_err err = { 0 };
 	int rc;
 
-	rc = seal_mail(h, raw, len, oversize, &r, &err);
+	rc = seal_mail(h, m, &r, &err);
 	if (rc != PBEM_OK)
 		log_error("intake result=error: %s", err.msg);
 	return rc;

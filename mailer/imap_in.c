@@ -6,9 +6,10 @@
  * processed folder (or copy + flag \Deleted where the server lacks MOVE).
  *
  * Invariants:
- *   1. A message leaves the folder only after its intake committed and
- *      its (UIDVALIDITY, UID) was recorded; a crash in between replays it,
- *      and intake's Message-ID record makes the replay a no-op.
+ *   1. A message leaves the folder only after its intake committed; the
+ *      intake's transaction records its (UIDVALIDITY, UID) as its source,
+ *      so after a crash in between it is moved without being taken (or
+ *      answered) again.
  *   2. \Seen is never state: curl's ;UID= fetch sets it anyway.
  *   3. Everything the server says is hostile: every response is read into
  *      a bounded buffer and parsed by hand, no size or UID is trusted.
@@ -349,6 +350,17 @@ imap_restore_resp(struct imap_conn *ic)
 	buf_init(&ic->resp, IMAP_MAX_RESPONSE);
 }
 
+/* This delivery's name for intake (mailer.h, struct inbox_mail). */
+static void
+imap_source(struct inbox_mail *m, const char *folder,
+    unsigned long long uidvalidity, unsigned long uid)
+{
+	snprintf(m->source, sizeof m->source, "imap:%s:%llu:%lu", folder,
+	    uidvalidity, uid);
+	snprintf(m->box, sizeof m->box, "imap:%s", folder);
+	m->epoch = (long long)uidvalidity;
+}
+
 /* Take one message that is not yet recorded; PBEM_OK once it is moved or
  * at least recorded. */
 static int
@@ -357,6 +369,7 @@ imap_take(struct imap_conn *ic, unsigned long long uidvalidity,
 {
 	struct home *h = ic->h;
 	const char *folder = h->cfg.imap_folder;
+	struct inbox_mail m;
 	char *raw;
 	size_t len;
 	int rc, oversize;
@@ -374,7 +387,12 @@ imap_take(struct imap_conn *ic, unsigned long long uidvalidity,
 		if (raw == NULL)
 			return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 	}
-	rc = fn(raw, len, oversize, arg);
+	memset(&m, 0, sizeof m);
+	m.raw = raw;
+	m.len = len;
+	m.oversize = oversize;
+	imap_source(&m, folder, uidvalidity, uid);
+	rc = fn(&m, arg);
 	free(raw);
 	if (rc != PBEM_OK)
 		return pbem_fail(err, rc, 0, "intake failed; uid %lu stays in "
@@ -388,12 +406,37 @@ imap_take(struct imap_conn *ic, unsigned long long uidvalidity,
 	return PBEM_OK;
 }
 
+/* Was this message taken in before?  Its UID recorded after the intake,
+ * or (the intake's own record, in its transaction) its source: then it
+ * is only moved, never fetched and answered again. */
+static int
+imap_taken(struct home *h, unsigned long long uidvalidity, unsigned long uid,
+    int *taken)
+{
+	const char *folder = h->cfg.imap_folder;
+	struct inbox_mail m;
+
+	if (store_imap_taken(h->db, folder, (long long)uidvalidity,
+	    (long long)uid, taken) != PBEM_OK)
+		return PBEM_ERR_DB;
+	if (*taken)
+		return PBEM_OK;
+	imap_source(&m, folder, uidvalidity, uid);
+	if (store_inbox_taken(h->db, m.source, NULL, taken) != PBEM_OK)
+		return PBEM_ERR_DB;
+	if (*taken)
+		log_info("intake source=%s result=finished reason=\"taken in "
+		    "before a restart; moved, not answered again\"", m.source);
+	return PBEM_OK;
+}
+
 int
 imap_in_each(struct home *h, maildir_fn fn, void *arg, int *count,
     struct pbem_err *err)
 {
 	const char *folder = h->cfg.imap_folder;
 	struct imap_conn ic;
+	struct inbox_mail m;
 	struct pbem_err e;
 	unsigned long long uidvalidity;
 	long long old;
@@ -426,8 +469,7 @@ imap_in_each(struct home *h, maildir_fn fn, void *arg, int *count,
 	if ((rc = imap_search(&ic, "UNDELETED", &uids, &n, err)) != PBEM_OK)
 		goto out;
 	for (i = 0; i < n; i++) {
-		if (store_imap_taken(h->db, folder, (long long)uidvalidity,
-		    (long long)uids[i], &taken) != PBEM_OK) {
+		if (imap_taken(h, uidvalidity, uids[i], &taken) != PBEM_OK) {
 			rc = pbem_fail(err, PBEM_ERR_DB, 0, "cannot read imap "
 			    "state");
 			break;
@@ -446,8 +488,9 @@ imap_in_each(struct home *h, maildir_fn fn, void *arg, int *count,
 				    uids[i], h->cfg.imap_processed, e.msg);
 			continue;
 		}
+		imap_source(&m, folder, uidvalidity, uids[i]);
 		store_imap_moved(h->db, folder, (long long)uidvalidity,
-		    (long long)uids[i]);
+		    (long long)uids[i], m.source);
 		log_debug("imap uid=%lu result=moved folder=%s", uids[i],
 		    h->cfg.imap_processed);
 	}

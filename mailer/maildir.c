@@ -2,7 +2,8 @@
  * maildir.c - the embedded default transport: Maildir in (new/ -> cur/)
  * and out (tmp/ -> new/).
  * A mail moves to cur/ only after its intake committed, so a crash in
- * between replays it; intake's Message-ID record makes the replay a no-op.
+ * between replays it; intake recorded the file's name with it, and finishes
+ * the replay without a second answer (src/seal.c).
  */
 #include <dirent.h>
 #include <errno.h>
@@ -66,6 +67,7 @@ maildir_in_each(const char *dir, size_t limit, maildir_fn fn, void *arg,
 {
 	char newdir[PATH_MAX], path[PATH_MAX], dest[PATH_MAX], **names = NULL;
 	size_t n = 0, cap = 0, i, len;
+	struct inbox_mail m;
 	struct dirent *e;
 	DIR *d;
 	char *raw;
@@ -98,13 +100,23 @@ maildir_in_each(const char *dir, size_t limit, maildir_fn fn, void *arg,
 		snprintf(path, sizeof path, "%s/%s", newdir, names[i]);
 		if (read_bounded(path, limit, &raw, &len, &oversize) != 0)
 			continue;
-		rc = fn(raw, len, oversize, arg);
+		memset(&m, 0, sizeof m);
+		m.raw = raw;
+		m.len = len;
+		m.oversize = oversize;
+		/* The file's unique name (RFC-less but universal: what comes
+		 * before ':' is the delivery's name, the rest its flags). */
+		snprintf(m.source, sizeof m.source, "maildir:%.*s",
+		    (int)strcspn(names[i], ":"), names[i]);
+		snprintf(m.box, sizeof m.box, "maildir");
+		rc = fn(&m, arg);
 		free(raw);
 		if (rc != PBEM_OK) {
 			pbem_fail(err, rc, 0, "intake failed; the mail stays "
 			    "in %s for the next pass", newdir);
 			break;
 		}
+		transport_crash_point("after_intake_commit");
 		snprintf(dest, sizeof dest, "%s/cur/%s%s", dir, names[i],
 		    strchr(names[i], ':') ? "" : ":2,S");
 		if (rename(path, dest) != 0) {

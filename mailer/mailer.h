@@ -24,13 +24,27 @@
 
 struct buf;
 
+/* One mail as a transport hands it to intake.  `source` names this very
+ * delivery (the Maildir file, the IMAP folder's UIDVALIDITY and UID), so
+ * a restart after a crash between intake's commit and the move to cur/ or
+ * to the processed folder can tell its own replay (same source) from the
+ * same mail delivered again (a new file, a new UID). */
+struct inbox_mail {
+	const char *raw;
+	size_t len;
+	int oversize;		/* raw is only the head of a mail past the
+				   size limit */
+	char source[512];	/* "maildir:NAME" or "imap:FOLDER:UV:UID" */
+	char box[320];		/* "maildir" or "imap:FOLDER" */
+	long long epoch;	/* IMAP: the folder's UIDVALIDITY; else 0 */
+};
+
 /* maildir.c */
 /* Called for each new mail, oldest name first.  `oversize` is set when the
  * file is larger than the limit; then only its first bytes are passed.
  * Return PBEM_OK once the mail's intake has committed: only then is it
  * moved to cur/.  Any other return leaves it in new/ for the next pass. */
-typedef int (*maildir_fn)(const char *raw, size_t len, int oversize,
-    void *arg);
+typedef int (*maildir_fn)(const struct inbox_mail *m, void *arg);
 int maildir_in_each(const char *dir, size_t limit, maildir_fn fn, void *arg,
     int *count, struct pbem_err *err);
 /* Drop a message into a Maildir atomically (tmp -> new); `name` chosen by

@@ -31,14 +31,14 @@ struct poll_ctx {
 };
 
 static int
-poll_one(const char *raw, size_t len, int oversize, void *arg)
+poll_one(const struct inbox_mail *m, void *arg)
 {
 	struct poll_ctx *pc = arg;
 	struct pbem_err err = { 0 };
 	int handled = 0, rc;
 
-	if (!oversize) {
-		rc = bounce_take(pc->h, raw, len, &handled, &err);
+	if (!m->oversize) {
+		rc = bounce_take(pc->h, m->raw, m->len, &handled, &err);
 		if (rc != PBEM_OK) {
 			log_error("bounce result=error: %s", err.msg);
 			return rc;
@@ -46,7 +46,7 @@ poll_one(const char *raw, size_t len, int oversize, void *arg)
 		if (handled)
 			return PBEM_OK;
 	}
-	return pc->fn(raw, len, oversize, pc->arg);
+	return pc->fn(m, pc->arg);
 }
 
 int

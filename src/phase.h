@@ -150,17 +150,21 @@ int lifecycle_step(struct home *h, const char *game, enum phase_event ev,
 int lifecycle_invariants(struct home *h, const char *game, int resolved_seq);
 
 /* seal.c */
+struct inbox_mail;
 struct seal_result {
-	const char *verdict;	/* accepted, refused, duplicate, ignored */
+	const char *verdict;	/* accepted, refused, duplicate, ignored,
+				   finished (taken in before a restart) */
 	int nreferee;		/* referee commands queued */
 	char game[PBEM_MAX_NAME + 1];
 	char side[PBEM_MAX_NAME + 1];
 	char reason[256];	/* for the log */
 };
 /* One raw mail through intake into the open phase, in one transaction:
- * sealed with a receipt, or answered with a refusal (`oversize`: raw is
- * only the head of a mail past the size limit). */
-int seal_mail(struct home *h, const char *raw, size_t len, int oversize,
+ * sealed with a receipt, or answered with a refusal (m->oversize: raw is
+ * only the head of a mail past the size limit).  The delivery (m->source)
+ * is recorded in the same transaction; the same delivery again (a crash
+ * before the transport moved it) is finished without an answer. */
+int seal_mail(struct home *h, const struct inbox_mail *m,
     struct seal_result *r, struct pbem_err *err);
 
 #endif

@@ -33,6 +33,8 @@
 
 struct seal {
 	struct home *h;
+	const struct inbox_mail *m;
+	int recorded;			/* m->source is in the intake log */
 	struct signed_sheet s;
 	struct seal_result *r;
 	struct tvars t;
@@ -418,15 +420,59 @@ out:
 	return rc;
 }
 
+/* A Message-ID seen before: is this the very delivery taken in before
+ * (a crash after the intake committed, before the transport moved the
+ * mail)?  The same Maildir file or IMAP UID with the same bytes, or,
+ * after the server renumbered the folder (a new UIDVALIDITY), the same
+ * Message-ID and bytes of a delivery that never left it.  Then it is
+ * finished silently: its answer went out the first time.  Anything else
+ * is the mail delivered again, answered as before (answer_resent). */
+static int
+replayed(struct seal *x, int *yes, struct pbem_err *err)
+{
+	const struct inbox_mail *m = x->m;
+	char old[sizeof m->source];
+	int rc;
+
+	*yes = 0;
+	if (m->source[0] == '\0')
+		return PBEM_OK;
+	if ((rc = store_inbox_taken(x->h->db, m->source, x->s.raw_sha, yes)) !=
+	    PBEM_OK)
+		return pbem_fail(err, rc, 0, "cannot read the intake log");
+	if (*yes) {
+		x->recorded = 1;
+		return PBEM_OK;
+	}
+	rc = store_inbox_orphan(x->h->db, m->box, m->epoch, x->s.msgid,
+	    x->s.raw_sha, old, sizeof old);
+	if (rc == PBEM_ERR_NOTFOUND)
+		return PBEM_OK;
+	if (rc != PBEM_OK || (rc = store_inbox_finished(x->h->db, old)) !=
+	    PBEM_OK)
+		return pbem_fail(err, rc, 0, "cannot read the intake log");
+	*yes = 1;
+	return PBEM_OK;
+}
+
 /* The verdict of intake, acted on; the transaction is open. */
 static int
 take(struct seal *x, struct pbem_err *err)
 {
 	struct game_rec g;
-	int rc;
+	int rc, again;
 
 	switch (x->s.verdict) {
 	case INTAKE_SEEN:
+		if ((rc = replayed(x, &again, err)) != PBEM_OK)
+			return rc;
+		if (again) {
+			x->r->verdict = "finished";
+			snprintf(x->r->reason, sizeof x->r->reason, "taken in "
+			    "before a restart (%s); not answered again",
+			    x->m->source);
+			return PBEM_OK;
+		}
 		return answer_resent(x, err);
 	case INTAKE_IGNORED:
 		x->r->verdict = "ignored";
@@ -459,7 +505,7 @@ take(struct seal *x, struct pbem_err *err)
 }
 
 int
-seal_mail(struct home *h, const char *raw, size_t len, int oversize,
+seal_mail(struct home *h, const struct inbox_mail *m,
     struct seal_result *r, struct pbem_err *err)
 {
 	struct seal x;
@@ -471,11 +517,12 @@ seal_mail(struct home *h, const char *raw, size_t len, int oversize,
 	r->verdict = "refused";
 	x.h = h;
 	x.r = r;
+	x.m = m;
 	if (store_begin(h->db) != PBEM_OK)
 		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot begin a "
 		    "transaction");
-	if ((rc = intake_authenticate(h, raw, len, oversize, &x.s, err)) !=
-	    PBEM_OK)
+	if ((rc = intake_authenticate(h, m->raw, m->len, m->oversize, &x.s,
+	    err)) != PBEM_OK)
 		goto fail;
 	tvars_set(&x.t, "msgid", x.s.msgid);
 	tvars_set(&x.t, "subject", x.s.mime.subject);
@@ -490,6 +537,11 @@ seal_mail(struct home *h, const char *raw, size_t len, int oversize,
 	    x.s.msgid, x.s.raw_sha, r->verdict, r->game[0] ? r->game : NULL,
 	    r->side[0] ? r->side : NULL)) != PBEM_OK) {
 		pbem_fail(err, rc, 0, "cannot record the mail");
+		goto fail;
+	}
+	if (!x.recorded && m->source[0] && (rc = store_inbox_record(h->db,
+	    m->source, m->box, m->epoch, x.s.msgid, x.s.raw_sha)) != PBEM_OK) {
+		pbem_fail(err, rc, 0, "cannot record the delivery");
 		goto fail;
 	}
 	if (store_commit(h->db) != PBEM_OK) {

@@ -83,6 +83,16 @@ static const char schema[] =
 "  folder TEXT NOT NULL, uidvalidity INTEGER NOT NULL, uid INTEGER NOT NULL,\n"
 "  taken INTEGER NOT NULL, moved INTEGER,\n"
 "  PRIMARY KEY(folder, uidvalidity, uid));\n"
+/* Every delivery taken in, recorded in its intake's own transaction:
+ * `source` names the delivery (the Maildir file, the IMAP folder's
+ * UIDVALIDITY and UID; mailer.h, struct inbox_mail), so a restart after a
+ * crash before the mail left the inbox finishes it without a second
+ * answer; `finished` once it left (IMAP). */
+"CREATE TABLE IF NOT EXISTS inbox_taken(\n"
+"  source TEXT PRIMARY KEY, box TEXT NOT NULL, epoch INTEGER NOT NULL,\n"
+"  msgid TEXT NOT NULL, sha TEXT NOT NULL, taken INTEGER NOT NULL,\n"
+"  finished INTEGER);\n"
+"CREATE INDEX IF NOT EXISTS inbox_taken_msgid ON inbox_taken(msgid);\n"
 "CREATE TABLE IF NOT EXISTS imap_folder(\n"
 "  folder TEXT PRIMARY KEY, uidvalidity INTEGER NOT NULL);\n"
 "CREATE TABLE IF NOT EXISTS outbox_retry(\n"

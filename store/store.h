@@ -242,7 +242,19 @@ int store_imap_taken(sqlite3 *db, const char *folder, long long uidvalidity,
 int store_imap_record(sqlite3 *db, const char *folder, long long uidvalidity,
     long long uid);
 int store_imap_moved(sqlite3 *db, const char *folder, long long uidvalidity,
-    long long uid);
+    long long uid, const char *source);
+/* Deliveries taken in (mailer.h, struct inbox_mail), recorded inside the
+ * intake's transaction.  Taken: this source, with this raw SHA-256 (NULL:
+ * any).  Orphan: a delivery of the same mail (Message-ID and raw hash) in
+ * the same box under an older epoch (IMAP UIDVALIDITY) that never left
+ * it: its source, or PBEM_ERR_NOTFOUND. */
+int store_inbox_taken(sqlite3 *db, const char *source, const char *sha,
+    int *taken);
+int store_inbox_orphan(sqlite3 *db, const char *box, long long epoch,
+    const char *msgid, const char *sha, char *source, size_t n);
+int store_inbox_record(sqlite3 *db, const char *source, const char *box,
+    long long epoch, const char *msgid, const char *sha);
+int store_inbox_finished(sqlite3 *db, const char *source);
 /* The UIDVALIDITY last seen for a folder (0 if never); set it. */
 int store_imap_uidvalidity(sqlite3 *db, const char *folder, long long *v);
 int store_imap_set_uidvalidity(sqlite3 *db, const char *folder, long long v);
