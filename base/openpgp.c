@@ -7,14 +7,19 @@
  * referee vouched for the key by registering it.  The engine runs offline
  * and never fetches keys.
  */
+#include <limits.h>
 #include <locale.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <gpgme.h>
 
 #include "openpgp.h"
+#include "buf.h"
 #include "pbem_limits.h"
+#include "util.h"
 
 int
 openpgp_init(void)
@@ -198,6 +203,10 @@ openpgp_import(const char *keyring, const char *keydata, size_t len,
 	int rc = PBEM_OK, nkeys = 0;
 
 	fpr[0] = uid[0] = '\0';
+	/* gpg asks an agent whether the key has a secret part: never start
+	 * one for a game keyring. */
+	if ((rc = openpgp_keyring_prepare(keyring, err)) != PBEM_OK)
+		return rc;
 	if (openpgp_ctx_new(keyring, &ctx) != PBEM_OK)
 		return pbem_fail(err, PBEM_ERR_GPG, 0, "cannot start GnuPG "
 		    "(is gnupg installed?)");
@@ -343,6 +352,218 @@ openpgp_make_key(const char *gnupghome, const char *uid, char fpr[64],
 	if (p == NULL || (*pub = malloc(n + 1)) == NULL) {
 		gpgme_free(p);
 		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+		goto out;
+	}
+	memcpy(*pub, p, n);
+	(*pub)[n] = '\0';
+	*publen = n;
+	gpgme_free(p);
+out:
+	gpgme_data_release(d);
+	gpgme_release(ctx);
+	return rc;
+}
+
+int
+openpgp_keyring_prepare(const char *keyring, struct pbem_err *err)
+{
+	static const char line[] = "no-autostart\n";
+	char path[PATH_MAX], *conf = NULL;
+	size_t len = 0;
+	struct pbem_err e = { 0 };
+	int rc;
+
+	if ((size_t)snprintf(path, sizeof path, "%s/gpg.conf", keyring) >=
+	    sizeof path)
+		return pbem_fail(err, PBEM_ERR_LIMIT, 0, "path too long");
+	if (util_read_file(path, 64 * 1024, &conf, &len, &e) == PBEM_OK &&
+	    (strncmp(conf, line, sizeof line - 1) == 0 ||
+	    strstr(conf, "\nno-autostart\n") != NULL)) {
+		free(conf);
+		return PBEM_OK;
+	}
+	/* Keep what a host wrote there; the line goes first. */
+	{
+		struct buf b;
+		buf_init(&b, 64 * 1024 + sizeof line);
+		buf_adds(&b, line);
+		if (conf)
+			buf_add(&b, conf, len);
+		rc = util_write_file(path, buf_str(&b), b.len, 0600, err);
+		buf_free(&b);
+	}
+	free(conf);
+	return rc;
+}
+
+/* Is there a secret key file for this keygrip in the home? */
+static int
+has_secret_file(const char *home, const char *grip)
+{
+	char path[PATH_MAX];
+
+	if (grip == NULL || (size_t)snprintf(path, sizeof path,
+	    "%s/private-keys-v1.d/%s.key", home, grip) >= sizeof path)
+		return 0;
+	return access(path, R_OK) == 0;
+}
+
+int
+openpgp_game_key_find(const char *keyring, char fpr[64], char grip[64],
+    struct pbem_err *err)
+{
+	gpgme_ctx_t ctx;
+	gpgme_key_t key;
+	int best = 0, mine;
+
+	fpr[0] = grip[0] = '\0';
+	if (openpgp_ctx_new(keyring, &ctx) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_GPG, 0, "cannot start GnuPG");
+	gpgme_set_keylist_mode(ctx, GPGME_KEYLIST_MODE_LOCAL |
+	    GPGME_KEYLIST_MODE_WITH_KEYGRIP);
+	if (gpgme_op_keylist_start(ctx, NULL, 0) == 0) {
+		while (gpgme_op_keylist_next(ctx, &key) == 0) {
+			if (key->subkeys && key->fpr && !key->revoked &&
+			    key->can_sign && has_secret_file(keyring,
+			    key->subkeys->keygrip)) {
+				mine = 1 + (key->uids && key->uids->uid &&
+				    strncmp(key->uids->uid, "pbemd game ", 11)
+				    == 0);
+				if (mine > best) {
+					best = mine;
+					snprintf(fpr, 64, "%s", key->fpr);
+					snprintf(grip, 64, "%s",
+					    key->subkeys->keygrip);
+				}
+			}
+			gpgme_key_unref(key);
+		}
+		gpgme_op_keylist_end(ctx);
+	}
+	gpgme_release(ctx);
+	return best ? PBEM_OK : PBEM_ERR_NOTFOUND;
+}
+
+void
+openpgp_stop_agent(const char *gnupghome)
+{
+	char *argv[] = { "gpgconf", "--homedir", (char *)gnupghome, "--kill",
+	    "all", NULL };
+
+	util_run(argv, NULL);
+}
+
+/* Copy one file of a GnuPG home into another (mode 0600). */
+static int
+copy_file(const char *from, const char *to, struct pbem_err *err)
+{
+	char *data;
+	size_t len;
+	int rc;
+
+	if ((rc = util_read_file(from, 1024 * 1024, &data, &len, err)) !=
+	    PBEM_OK)
+		return rc;
+	rc = util_write_file(to, data, len, 0600, err);
+	explicit_bzero(data, len);
+	free(data);
+	return rc;
+}
+
+/* The keygrip of key `fpr` in a home. */
+static int
+keygrip_of(const char *home, const char *fpr, char grip[64])
+{
+	gpgme_ctx_t ctx;
+	gpgme_key_t key = NULL;
+
+	grip[0] = '\0';
+	if (openpgp_ctx_new(home, &ctx) != PBEM_OK)
+		return PBEM_ERR_GPG;
+	gpgme_set_keylist_mode(ctx, GPGME_KEYLIST_MODE_LOCAL |
+	    GPGME_KEYLIST_MODE_WITH_KEYGRIP);
+	if (gpgme_get_key(ctx, fpr, &key, 0) == 0 && key && key->subkeys &&
+	    key->subkeys->keygrip)
+		snprintf(grip, 64, "%s", key->subkeys->keygrip);
+	gpgme_key_unref(key);
+	gpgme_release(ctx);
+	return grip[0] ? PBEM_OK : PBEM_ERR_GPG;
+}
+
+int
+openpgp_game_key_make(const char *keyring, const char *uid, char fpr[64],
+    char grip[64], struct pbem_err *err)
+{
+	char tmp[] = "/tmp/pbemd-key.XXXXXX", from[PATH_MAX], to[PATH_MAX];
+	char got[64], ignored[256], *pub = NULL;
+	size_t publen;
+	int rc;
+
+	fpr[0] = grip[0] = '\0';
+	/* Short, in /tmp: the agent's socket path must fit in sun_path. */
+	if (mkdtemp(tmp) == NULL)
+		return pbem_fail(err, PBEM_ERR_IO, 0, "cannot make a temporary "
+		    "GnuPG home in /tmp");
+	if ((rc = openpgp_make_key(tmp, uid, fpr, &pub, &publen, err)) !=
+	    PBEM_OK)
+		goto out;
+	if (keygrip_of(tmp, fpr, grip) != PBEM_OK) {
+		rc = pbem_fail(err, PBEM_ERR_GPG, 0, "no keygrip for the new "
+		    "key %s", fpr);
+		goto out;
+	}
+	snprintf(from, sizeof from, "%s/private-keys-v1.d/%s.key", tmp, grip);
+	snprintf(to, sizeof to, "%s/private-keys-v1.d", keyring);
+	if ((rc = util_mkdir_p(to, 0700, err)) != PBEM_OK)
+		goto out;
+	snprintf(to, sizeof to, "%s/private-keys-v1.d/%s.key", keyring, grip);
+	if ((rc = copy_file(from, to, err)) != PBEM_OK)
+		goto out;
+	/* The revocation certificate gpg made, for the host's use. */
+	snprintf(from, sizeof from, "%s/openpgp-revocs.d/%s.rev", tmp, fpr);
+	snprintf(to, sizeof to, "%s/openpgp-revocs.d", keyring);
+	if (access(from, R_OK) == 0 && util_mkdir_p(to, 0700, err) == PBEM_OK) {
+		snprintf(to, sizeof to, "%s/openpgp-revocs.d/%s.rev", keyring,
+		    fpr);
+		copy_file(from, to, err);
+	}
+	if ((rc = openpgp_import(keyring, pub, publen, got, ignored, err)) !=
+	    PBEM_OK)
+		goto out;
+	if (strcmp(got, fpr) != 0)
+		rc = pbem_fail(err, PBEM_ERR_GPG, 0, "the new game key did not "
+		    "import as itself");
+out:
+	free(pub);
+	openpgp_stop_agent(tmp);
+	util_remove_tree(tmp);
+	return rc;
+}
+
+int
+openpgp_export(const char *keyring, const char *fpr, char **pub,
+    size_t *publen, struct pbem_err *err)
+{
+	gpgme_ctx_t ctx;
+	gpgme_data_t d = NULL;
+	char *p;
+	size_t n;
+	int rc = PBEM_OK;
+
+	*pub = NULL;
+	if (openpgp_ctx_new(keyring, &ctx) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_GPG, 0, "cannot start GnuPG");
+	gpgme_set_armor(ctx, 1);
+	if (gpgme_data_new(&d) != 0 || gpgme_op_export(ctx, fpr,
+	    GPGME_EXPORT_MODE_MINIMAL, d) != 0) {
+		rc = pbem_fail(err, PBEM_ERR_GPG, 0, "cannot export key %s", fpr);
+		goto out;
+	}
+	p = gpgme_data_release_and_get_mem(d, &n);
+	d = NULL;
+	if (p == NULL || n == 0 || (*pub = malloc(n + 1)) == NULL) {
+		gpgme_free(p);
+		rc = pbem_fail(err, PBEM_ERR_GPG, 0, "cannot export key %s", fpr);
 		goto out;
 	}
 	memcpy(*pub, p, n);

@@ -54,4 +54,34 @@ int openpgp_sign(const char *gnupghome, const char *data, size_t len,
 int openpgp_make_key(const char *gnupghome, const char *uid, char fpr[64],
     char **pub, size_t *publen, struct pbem_err *err);
 
+/* A game's keyring never runs a gpg-agent: verification, import, export
+ * and encryption need none, and the game key signs in-process
+ * (openpgp_sig.c).  Writes `no-autostart` into its gpg.conf (once; a
+ * keyring made by older code is brought along the first time it is
+ * used). */
+int openpgp_keyring_prepare(const char *keyring, struct pbem_err *err);
+/* The game's own key in its keyring: the public key whose secret key
+ * file is there too (a uid "pbemd game ..." first).  PBEM_ERR_NOTFOUND if
+ * none. */
+int openpgp_game_key_find(const char *keyring, char fpr[64], char grip[64],
+    struct pbem_err *err);
+/* Make the game's key: an ed25519 key made in a throwaway GnuPG home (its
+ * agent stopped and the home removed afterwards), whose secret key file
+ * and public key then go into the game's keyring. */
+int openpgp_game_key_make(const char *keyring, const char *uid,
+    char fpr[64], char grip[64], struct pbem_err *err);
+/* The armored public key `fpr` of a keyring. */
+int openpgp_export(const char *keyring, const char *fpr, char **pub,
+    size_t *publen, struct pbem_err *err);
+/* Stop the gpg-agent (and any other daemon) of a GnuPG home. */
+void openpgp_stop_agent(const char *gnupghome);
+
+/* openpgp_sig.c */
+/* A detached, armored signature over data by the game key `fpr` whose
+ * secret key is keyring/private-keys-v1.d/GRIP.key, made in-process (no
+ * gpg, no agent); micalg gets "pgp-sha256". */
+int openpgp_sign_game(const char *keyring, const char *fpr, const char *grip,
+    const char *data, size_t len, char **out, size_t *outlen,
+    char micalg[32], struct pbem_err *err);
+
 #endif

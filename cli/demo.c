@@ -338,7 +338,7 @@ cmd_demo(struct cli *c, int argc, char **argv)
 	if (home_create(home, &err) != PBEM_OK ||
 	    home_open(&h, home, &err) != PBEM_OK)
 		return cli_fail("%s", err.msg);
-	printf("making two players' keys with GnuPG...\n");
+	printf("making two players' keys with GnuPG in %s...\n", tmp);
 	if ((rc = demo_players(tmp, pl, &np, &err)) != PBEM_OK)
 		goto fail;
 	snprintf(scen, sizeof scen, "%s/games/%s/scenarios/%s", home_datadir(),
