@@ -35,11 +35,46 @@ int openpgp_init(void);
 /* A gpgme context on one GnuPG home, OpenPGP, offline (void * so this
  * header needs no gpgme.h; it is a gpgme_ctx_t *). */
 int openpgp_ctx_new(const char *home, void *ctx);
+/* openpgp_verify.c: one gpg per signature, contexts and key lists kept
+ * per thread and keyring until openpgp_cache_flush(). */
 int openpgp_verify_detached(const char *keyring, const char *data,
     size_t len, const char *sig, size_t siglen, struct sig_result *r);
 int openpgp_verify_clear(const char *keyring, const char *armored,
     size_t len, struct sig_result *r);
 void sig_result_free(struct sig_result *r);
+/* One verification to do ahead: detached when sig is not NULL. */
+struct openpgp_job {
+	const char *keyring;
+	const char *data;
+	size_t len;
+	const char *sig;
+	size_t siglen;
+};
+/* Verify independent signatures in `workers` background threads while
+ * the caller goes on; openpgp_verify_*() asking exactly that keyring and
+ * those bytes gets the answer (waiting for it if it runs).  The jobs'
+ * bytes must stay until openpgp_prefetch_end(), which joins the workers
+ * and drops the answers not asked for.  One batch at a time, from one
+ * thread. */
+void openpgp_prefetch_start(const struct openpgp_job *jobs, size_t n,
+    int workers);
+void openpgp_prefetch_end(void);
+/* openpgp_batch.c: jobs[0..n) of one keyring checked by one gpg
+ * (--decrypt-files).  Only says yes: res[i] is SIG_GOOD (fpr the signing
+ * key's, not yet mapped to its primary; plain for a clearsigned block)
+ * where gpg plainly said good, else SIG_ERROR, meaning "ask alone".
+ * Returns the number of good ones. */
+size_t openpgp_batch_verify(const char *keyring,
+    const struct openpgp_job *jobs, size_t n, struct sig_result *res);
+/* The cores to verify on, 1 to 16; PBEMD_VERIFY_WORKERS overrides, and
+ * 0 there means nothing is verified ahead. */
+int openpgp_workers(void);
+/* End of a poll pass: a batch verified ahead ends, and this thread's
+ * contexts and key lists are let go (a keyring changed by another
+ * process is read afresh next pass). */
+void openpgp_cache_flush(void);
+/* This thread's contexts only (a worker's, when it ends). */
+void openpgp_cache_release(void);
 /* Import exactly one public key into a keyring; its primary fingerprint
  * and first user id come back. */
 int openpgp_import(const char *keyring, const char *keydata, size_t len,

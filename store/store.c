@@ -177,6 +177,26 @@ store_rollback(sqlite3 *db)
 	sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
 }
 
+int
+store_savepoint(sqlite3 *db)
+{
+	return sqlite3_exec(db, "SAVEPOINT one", NULL, NULL, NULL) ==
+	    SQLITE_OK ? PBEM_OK : PBEM_ERR_DB;
+}
+
+int
+store_release(sqlite3 *db)
+{
+	return sqlite3_exec(db, "RELEASE one", NULL, NULL, NULL) == SQLITE_OK ?
+	    PBEM_OK : PBEM_ERR_DB;
+}
+
+void
+store_rollback_to(sqlite3 *db)
+{
+	sqlite3_exec(db, "ROLLBACK TO one; RELEASE one", NULL, NULL, NULL);
+}
+
 static int
 store_bindv(sqlite3_stmt *st, const char *types, va_list ap)
 {

@@ -23,6 +23,11 @@
 int store_open(const char *path, int create, sqlite3 **db, struct pbem_err *err);
 void store_close(sqlite3 *db);
 int store_begin(sqlite3 *db);
+/* Inside a transaction: one step that can be undone alone (a mail of a
+ * batch taken in under one commit). */
+int store_savepoint(sqlite3 *db);
+int store_release(sqlite3 *db);
+void store_rollback_to(sqlite3 *db);
 int store_commit(sqlite3 *db);
 void store_rollback(sqlite3 *db);
 /* The reason sqlite gave for the last failure on db: read it before a
@@ -241,6 +246,7 @@ int store_imap_taken(sqlite3 *db, const char *folder, long long uidvalidity,
     long long uid, int *taken);
 int store_imap_record(sqlite3 *db, const char *folder, long long uidvalidity,
     long long uid);
+/* (inside the caller's transaction) */
 int store_imap_moved(sqlite3 *db, const char *folder, long long uidvalidity,
     long long uid, const char *source);
 /* Deliveries taken in (mailer.h, struct inbox_mail), recorded inside the

@@ -48,20 +48,15 @@ store_imap_moved(sqlite3 *db, const char *folder, long long uidvalidity,
 	long long now = (long long)clock_now();
 	int rc;
 
-	if (store_begin(db) != PBEM_OK)
-		return PBEM_ERR_DB;
 	if ((rc = store_exec(db, "INSERT OR IGNORE INTO imap_seen(folder,"
 	    " uidvalidity, uid, taken) VALUES(?,?,?,?)", "tiii", folder,
 	    uidvalidity, uid, now)) != PBEM_OK ||
 	    (rc = store_exec(db, "UPDATE imap_seen SET moved=? WHERE folder=?"
 	    " AND uidvalidity=? AND uid=?", "itii", now, folder, uidvalidity,
-	    uid)) != PBEM_OK ||
-	    (rc = store_exec(db, "UPDATE inbox_taken SET finished=? WHERE"
-	    " source=?", "it", now, source)) != PBEM_OK) {
-		store_rollback(db);
+	    uid)) != PBEM_OK)
 		return rc;
-	}
-	return store_commit(db);
+	return store_exec(db, "UPDATE inbox_taken SET finished=? WHERE"
+	    " source=?", "it", now, source);
 }
 
 int
