@@ -61,8 +61,8 @@ void openpgp_prefetch_start(const struct openpgp_job *jobs, size_t n,
 void openpgp_prefetch_end(void);
 /* openpgp_batch.c: jobs[0..n) of one keyring checked by one gpg
  * (--decrypt-files).  Only says yes: res[i] is SIG_GOOD (fpr the signing
- * key's, not yet mapped to its primary; plain for a clearsigned block)
- * where gpg plainly said good, else SIG_ERROR, meaning "ask alone".
+ * key's primary; plain for a clearsigned block) where gpg plainly said
+ * good, else SIG_ERROR, meaning "ask alone".
  * Returns the number of good ones. */
 size_t openpgp_batch_verify(const char *keyring,
     const struct openpgp_job *jobs, size_t n, struct sig_result *res);

@@ -17,9 +17,11 @@
  *     signature of a binary document (class 0x00), is carried over.
  *
  * This path only ever says yes: a file whose status block is exactly one
- * signature, GOODSIG and VALIDSIG (of the expected class) and nothing
- * alarming is SIG_GOOD, its key mapped to its primary as openpgp_verify.c
- * does; anything else (a bad, expired, revoked, unknown or second
+ * signature, GOODSIG and VALIDSIG (of the expected class, naming the
+ * primary key) and nothing alarming is SIG_GOOD (gpg says EXPKEYSIG or
+ * REVKEYSIG, never GOODSIG, for a key that expired or was revoked, its
+ * primary's fate included); anything else (a bad, expired, revoked,
+ * unknown or second
  * signature, a status this code does not know, a file gpg never reached)
  * is left undecided and verified again alone through gpgme, whose
  * judgement stands.  The files live in a private directory (mode 0700) in
@@ -187,7 +189,7 @@ out:
 /* What one FILE_START ... FILE_DONE block said. */
 struct verdict {
 	int newsig, good, valid, bad;
-	char fpr[64];
+	char primary[64];	/* VALIDSIG: the signing key's primary */
 	char cls[8];
 };
 
@@ -221,10 +223,11 @@ status_line(char *line, struct verdict *v)
 	else if (strcmp(kw, "GOODSIG") == 0)
 		v->good++;
 	else if (strcmp(kw, "VALIDSIG") == 0 && rest) {
-		/* fpr date stamp expire version reserved algo hash class */
+		/* fpr date stamp expire version reserved algo hash class
+		 * primary-fpr */
 		v->valid++;
-		if (sscanf(rest, "%63s %*s %*s %*s %*s %*s %*s %*s %7s",
-		    v->fpr, v->cls) != 2)
+		if (sscanf(rest, "%*s %*s %*s %*s %*s %*s %*s %*s %7s %63s",
+		    v->cls, v->primary) != 2 || strlen(v->primary) != 40)
 			v->bad++;
 	} else if (!harmless(kw))
 		v->bad++;
@@ -325,7 +328,7 @@ decide(const struct verdict *v, const struct openpgp_job *j,
 	if (j->sig == NULL && util_read_file(out, PBEM_MAX_SHEET, &r->plain,
 	    &r->plain_len, &e) != PBEM_OK)
 		return;
-	snprintf(r->fpr, sizeof r->fpr, "%s", v->fpr);	/* mapped later */
+	snprintf(r->fpr, sizeof r->fpr, "%s", v->primary);
 	r->status = SIG_GOOD;
 }
 

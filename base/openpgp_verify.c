@@ -8,7 +8,8 @@
  * referee vouched for the key by registering it.  The engine runs offline
  * and never fetches keys.
  *
- * What a verification costs is one gpg process; nothing else per mail:
+ * Alone (the reference, and what the batch path cannot say yes to), a
+ * verification costs one gpg process; nothing else per mail:
  *   - gpgme runs `gpg --version` for every context made on a GnuPG home,
  *     so each thread keeps one context per keyring (a few, least recently
  *     used out) until openpgp_cache_flush() at the end of a poll pass;
@@ -17,11 +18,12 @@
  *     only when the keyring file changed, instead of a key lookup (a
  *     second gpg) per signature;
  *   - openpgp_prefetch_start() verifies a batch of independent mails in
- *     background workers, one per core, while the intake takes the same
- *     mails in one by one and asks the same questions (the same keyring
- *     and the same bytes: a SHA-256 over all of them): an answer is
- *     taken when ready, waited for while it runs, or computed by the
- *     intake itself when no worker has begun it yet.
+ *     background workers, one per core, the mails of one keyring in one
+ *     gpg (openpgp_batch.c), while the intake takes the same mails in one
+ *     by one and asks the same questions (the same keyring and the same
+ *     bytes: a SHA-256 over all of them): an answer is taken when ready,
+ *     waited for while it runs, or computed by the intake itself when no
+ *     worker has begun it yet.
  */
 #include <limits.h>
 #include <pthread.h>
@@ -313,7 +315,7 @@ verify_now(const char *keyring, const char *data, size_t len,
  * computed by the asker. */
 enum { JOB_CHUNKED, JOB_PENDING, JOB_RUNNING, JOB_DONE, JOB_TAKEN };
 
-#define CHUNK_MIN	4	/* fewer jobs of a keyring: one by one */
+#define CHUNK_SPLIT	16	/* fewer jobs of a keyring: one chunk */
 
 struct ahead {
 	unsigned char id[32];
@@ -379,21 +381,6 @@ ahead_run(struct prefetch *p, size_t i)
 	pthread_mutex_unlock(&p->mu);
 }
 
-/* A good answer of the batch, its key mapped and checked as judge()
- * does; 0 when it must be asked again alone. */
-static int
-chunk_good(struct sig_result *r, const char *keyring)
-{
-	struct vring *v;
-	const struct vkey *k;
-
-	if (r->status != SIG_GOOD || (v = ring_get(keyring)) == NULL ||
-	    (k = ring_key(v, r->fpr)) == NULL || k->revoked || k->expired ||
-	    (k->expires > 0 && k->expires <= (long long)clock_now()))
-		return 0;
-	snprintf(r->fpr, sizeof r->fpr, "%s", k->primary);
-	return 1;
-}
 
 /* Run chunk c (claimed) through one gpg; publish what it decided, put
  * the rest back as jobs to run alone. */
@@ -407,11 +394,12 @@ chunk_run(struct prefetch *p, struct chunk *c)
 	if (jobs && res) {
 		for (i = 0; i < c->n; i++)
 			jobs[i] = p->a[c->idx[i]].job;
-		openpgp_batch_verify(jobs[0].keyring, jobs, c->n, res);
+		openpgp_batch_verify(p->a[c->idx[0]].job.keyring, jobs, c->n,
+		    res);
 	}
 	pthread_mutex_lock(&p->mu);
 	for (i = 0; i < c->n; i++) {
-		if (res && chunk_good(&res[i], jobs[0].keyring)) {
+		if (res && res[i].status == SIG_GOOD) {
 			p->a[c->idx[i]].r = res[i];
 			p->a[c->idx[i]].state = JOB_DONE;
 		} else {
@@ -537,8 +525,8 @@ openpgp_workers(void)
 	return n < 1 ? 1 : n > WORKERS_MAX ? WORKERS_MAX : (int)n;
 }
 
-/* The jobs of each keyring in chunks, one per worker (at least
- * CHUNK_MIN jobs each); fewer jobs of a keyring stay single. */
+/* The jobs of each keyring in chunks, one gpg each: split among the
+ * workers only when there are many (CHUNK_SPLIT). */
 static void
 make_chunks(struct prefetch *p, int workers)
 {
@@ -560,13 +548,9 @@ make_chunks(struct prefetch *p, int workers)
 				used[j] = 1;
 				p->idx[k + g++] = j;
 			}
-		if (g < CHUNK_MIN) {
-			k += g;
-			continue;
-		}
 		per = (g + (size_t)workers - 1) / (size_t)workers;
-		if (per < CHUNK_MIN)
-			per = CHUNK_MIN;
+		if (per < CHUNK_SPLIT)
+			per = CHUNK_SPLIT;
 		for (j = 0; j < g; j += per) {
 			p->c[p->nc].idx = &p->idx[k + j];
 			p->c[p->nc].n = g - j < per ? g - j : per;

@@ -65,6 +65,14 @@ int store_game_finish(sqlite3 *db, const char *id, const char *result,
     const char *final_state);
 int store_game_final_state(sqlite3 *db, const char *id, char **state);
 /* Calls fn for each game, ordered by id; stops on a non-zero return. */
+/* The running games due a look at `now`: never looked at, changed since
+ * (game_wake 0, set by the schema's triggers on every table a phase
+ * depends on), or whose wake time has come. */
+int store_game_each_due(sqlite3 *db, long long now,
+    int (*fn)(const struct game_rec *, void *), void *arg);
+/* When the game next needs a look (at < 0: only after a change); inside
+ * the transaction that decided it. */
+int store_game_wake_set(sqlite3 *db, const char *game, long long at);
 int store_game_each(sqlite3 *db, int (*fn)(const struct game_rec *, void *),
     void *arg);
 int store_player_add(sqlite3 *db, const struct player_rec *p);
