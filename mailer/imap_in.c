@@ -30,6 +30,8 @@
 #include "pbem_limits.h"
 #include "store.h"
 
+/* A UID set of one batch's moves: up to 2 * INBOX_BATCH UIDs. */
+#define IMAP_MAX_SET		(2 * INBOX_BATCH * 11)
 /* Untagged response text of one command (SEARCH of a large folder). */
 #define IMAP_MAX_RESPONSE	(2 * 1024 * 1024)
 /* What an oversize mail's head is fetched as: enough to answer it. */
@@ -276,27 +278,28 @@ imap_ensure_folder(struct imap_conn *ic, const char *folder,
 	return PBEM_OK;
 }
 
-/* Out of the folder: MOVE, or COPY + \Deleted (+ UID EXPUNGE). */
+/* Out of the folder: MOVE, or COPY + \Deleted (+ UID EXPUNGE); `set`
+ * is one UID or a comma-separated list of them. */
 static int
-imap_move(struct imap_conn *ic, unsigned long uid, struct pbem_err *err)
+imap_move(struct imap_conn *ic, const char *set, struct pbem_err *err)
 {
 	const char *dst = ic->h->cfg.imap_processed;
-	char cmd[200];
+	char cmd[IMAP_MAX_SET + 200];
 	int rc;
 
 	if (ic->has_move) {
-		snprintf(cmd, sizeof cmd, "UID MOVE %lu \"%s\"", uid, dst);
+		snprintf(cmd, sizeof cmd, "UID MOVE %s \"%s\"", set, dst);
 		return imap_run(ic, NULL, cmd, err);
 	}
-	snprintf(cmd, sizeof cmd, "UID COPY %lu \"%s\"", uid, dst);
+	snprintf(cmd, sizeof cmd, "UID COPY %s \"%s\"", set, dst);
 	if ((rc = imap_run(ic, NULL, cmd, err)) != PBEM_OK)
 		return rc;
-	snprintf(cmd, sizeof cmd, "UID STORE %lu +FLAGS.SILENT (\\Deleted "
-	    "\\Flagged)", uid);
+	snprintf(cmd, sizeof cmd, "UID STORE %s +FLAGS.SILENT (\\Deleted "
+	    "\\Flagged)", set);
 	if ((rc = imap_run(ic, NULL, cmd, err)) != PBEM_OK)
 		return rc;
 	if (ic->has_uidplus) {
-		snprintf(cmd, sizeof cmd, "UID EXPUNGE %lu", uid);
+		snprintf(cmd, sizeof cmd, "UID EXPUNGE %s", set);
 		return imap_run(ic, NULL, cmd, err);
 	}
 	return PBEM_OK;
@@ -418,9 +421,9 @@ imap_record(struct home *h, unsigned long long uidvalidity,
 	return rc;
 }
 
-/* Out of the folder, each of uid[0..n); those moved are marked so in one
- * transaction.  A failed move is tried again next pass (never taken
- * twice: it is recorded). */
+/* Out of the folder, uid[0..n): all in one command, or where that fails
+ * one by one; those moved are marked so in one transaction.  A failed
+ * move is tried again next pass (never taken twice: it is recorded). */
 static void
 imap_move_all(struct imap_conn *ic, unsigned long long uidvalidity,
     const unsigned long *uid, size_t n)
@@ -429,13 +432,22 @@ imap_move_all(struct imap_conn *ic, unsigned long long uidvalidity,
 	const char *folder = h->cfg.imap_folder;
 	struct inbox_mail m;
 	struct pbem_err e;
-	size_t j;
-	int failed = 0, began;
+	char set[IMAP_MAX_SET + 16], one[24];
+	size_t j, len = 0;
+	int failed = 0, began, all;
 
-	began = n > 0 && store_begin(h->db) == PBEM_OK;
+	if (n == 0)
+		return;
+	for (j = 0; j < n && len < IMAP_MAX_SET; j++)
+		len += (size_t)snprintf(set + len, sizeof set - len, "%s%lu",
+		    j ? "," : "", uid[j]);
+	memset(&e, 0, sizeof e);
+	all = j == n && imap_move(ic, set, &e) == PBEM_OK;
+	began = store_begin(h->db) == PBEM_OK;
 	for (j = 0; j < n; j++) {
+		snprintf(one, sizeof one, "%lu", uid[j]);
 		memset(&e, 0, sizeof e);
-		if (imap_move(ic, uid[j], &e) != PBEM_OK) {
+		if (!all && imap_move(ic, one, &e) != PBEM_OK) {
 			if (!failed++)
 				log_warnx("imap uid=%lu move to %s failed: %s",
 				    uid[j], h->cfg.imap_processed, e.msg);

@@ -119,8 +119,11 @@ int imap_idle_wait(struct imap_idle *s, struct home *h, int seconds,
     volatile sig_atomic_t *stop);
 
 /* smtp_out.c */
+/* One connection serves every mail of a pass (reused by libcurl, opened
+ * again after a failure); smtp_out_close() ends it. */
 int smtp_out_deliver(struct home *h, const char *rcpt, const char *data,
     size_t len, enum transport_fail *fail, struct pbem_err *err);
+void smtp_out_close(void);
 /* `config check`: connect, STARTTLS/AUTH, NOOP; nothing is sent. */
 int smtp_out_check(struct home *h, struct buf *out, struct pbem_err *err);
 

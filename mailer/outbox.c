@@ -297,6 +297,7 @@ outbox_deliver(struct home *h, int *sent, struct pbem_err *err)
 		return rc != PBEM_OK ? rc : rc2;
 	}
 	rc = store_outbox_each_queued(h->db, deliver_one, &c);
+	smtp_out_close();
 	if (sent)
 		*sent = c.sent;
 	return rc;
