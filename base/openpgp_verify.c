@@ -332,7 +332,8 @@ struct chunk {
 
 struct prefetch {
 	struct ahead *a;
-	size_t n, next;
+	size_t n;
+	int stop;		/* the batch ends: nothing more is begun */
 	struct chunk *c;
 	size_t *idx;
 	size_t nc, nextc;
@@ -434,16 +435,17 @@ ahead_worker(void *arg)
 			pthread_mutex_lock(&p->mu);
 			continue;
 		}
-		for (i = 0; i < p->n && p->a[i].state != JOB_PENDING; i++)
+		for (i = 0; !p->stop && i < p->n &&
+		    p->a[i].state != JOB_PENDING; i++)
 			;
-		if (i < p->n) {
+		if (!p->stop && i < p->n) {
 			p->a[i].state = JOB_RUNNING;
 			pthread_mutex_unlock(&p->mu);
 			ahead_run(p, i);
 			pthread_mutex_lock(&p->mu);
 			continue;
 		}
-		if (p->running == 0 || p->next >= p->n)
+		if (p->running == 0 || p->stop)
 			break;
 		/* A chunk under way may hand back jobs to run alone. */
 		pthread_cond_wait(&p->cv, &p->mu);
@@ -614,7 +616,7 @@ openpgp_prefetch_end(void)
 		return;
 	/* Nothing more is begun; what runs is finished and dropped. */
 	pthread_mutex_lock(&p->mu);
-	p->next = p->n;
+	p->stop = 1;
 	p->nextc = p->nc;
 	for (i = 0; i < p->n; i++)
 		if (p->a[i].state == JOB_PENDING)

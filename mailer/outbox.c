@@ -217,10 +217,28 @@ struct batch_ctx {
 	struct pbem_err *err;
 	size_t n, bytes;
 	long long id[OUTBOX_BATCH];
+	int attempts[OUTBOX_BATCH];
 	char msgid[OUTBOX_BATCH][256];
+	char rcpt[OUTBOX_BATCH][256];
 	char *name[OUTBOX_BATCH], *data[OUTBOX_BATCH];
 	size_t len[OUTBOX_BATCH];
 };
+
+/* Mail i of the batch could not be written: retried with backoff, in
+ * the end given up, as a failed delivery one by one is (deliver_failed). */
+static void
+batch_failed(struct batch_ctx *b, size_t i, int rc)
+{
+	struct deliver_ctx c = { b->h, 0, b->err };
+	struct outbox_rec o;
+
+	memset(&o, 0, sizeof o);
+	o.id = b->id[i];
+	o.attempts = b->attempts[i];
+	snprintf(o.msgid, sizeof o.msgid, "%s", b->msgid[i]);
+	snprintf(o.rcpt, sizeof o.rcpt, "%s", b->rcpt[i]);
+	deliver_failed(&c, &o, TRANSPORT_DOWN, rc);
+}
 
 static int
 batch_flush(struct batch_ctx *b)
@@ -234,6 +252,8 @@ batch_flush(struct batch_ctx *b)
 	    &put, b->err);
 	if (put)
 		transport_crash_point("after_smtp_accept");
+	if (rc != PBEM_OK && put < b->n)
+		batch_failed(b, put, rc);
 	if (put && store_begin(b->h->db) == PBEM_OK) {
 		for (i = 0; i < put && mrc == PBEM_OK; i++)
 			mrc = store_outbox_mark(b->h->db, b->id[i], "sent", NULL);
@@ -268,7 +288,9 @@ batch_add(struct outbox_rec *o, void *arg)
 	if ((b->name[b->n] = strdup(name)) == NULL)
 		return pbem_fail(b->err, PBEM_ERR_NOMEM, 0, "out of memory");
 	b->id[b->n] = o->id;
+	b->attempts[b->n] = o->attempts;
 	snprintf(b->msgid[b->n], sizeof b->msgid[b->n], "%s", o->msgid);
+	snprintf(b->rcpt[b->n], sizeof b->rcpt[b->n], "%s", o->rcpt);
 	b->data[b->n] = o->data;	/* taken over from the row */
 	b->len[b->n] = o->len;
 	o->data = NULL;
