@@ -41,6 +41,12 @@ const char config_template[] =
 "#              imap_processed_folder (processed)\n"
 "# outbox smtp: smtp_host, smtp_port (465/587/25 by smtp_tls), smtp_tls\n"
 "#              (starttls), smtp_user, smtp_password_file, smtp_retry (60 s)\n"
+"#\n"
+"# pictures      on (default): every report carries a PNG map of what the\n"
+"#              side sees; off: text only\n"
+"# picture_max_bytes  largest PNG map (default 393216); a larger picture\n"
+"#              is drawn at a smaller scale, never sent cut short\n"
+"# picture_max_side   largest width and height in pixels (default 4096)\n"
 "# Check them with `pbemd config check`.\n"
 "from pbemd@localhost\n";
 
@@ -66,6 +72,9 @@ config_defaults(struct config *c)
 	snprintf(c->smtp_tls, sizeof c->smtp_tls, "starttls");
 	c->smtp_retry = 60;
 	c->sign_outgoing = 1;
+	c->pictures = 1;
+	c->picture_max_bytes = 384 * 1024;	/* a map every round: keep mail small */
+	c->picture_max_side = 4096;
 }
 
 static int
@@ -395,6 +404,34 @@ set_sign_outgoing(struct config *c, const char *v)
 }
 
 static int
+set_pictures(struct config *c, const char *v)
+{
+	if (strcmp(v, "on") != 0 && strcmp(v, "off") != 0)
+		return -1;
+	c->pictures = strcmp(v, "on") == 0;
+	return 0;
+}
+
+/* The picture limits: a map must stay readable (64 KiB, 640 pixels hold
+ * a small board) and bounded (pbem_limits.h). */
+static int
+set_picture_max_bytes(struct config *c, const char *v)
+{
+	long long n;
+
+	if (util_parse_int(v, 64 * 1024, PBEM_MAX_PICTURE, &n) != 0)
+		return -1;
+	c->picture_max_bytes = (size_t)n;
+	return 0;
+}
+
+static int
+set_picture_max_side(struct config *c, const char *v)
+{
+	return set_int(&c->picture_max_side, v, 640, PBEM_MAX_PICTURE_SIDE);
+}
+
+static int
 set_unknown_sender_reply(struct config *c, const char *v)
 {
 	if (strcmp(v, "daily") != 0 && strcmp(v, "never") != 0)
@@ -426,6 +463,9 @@ static const struct config_kw keywords[] = {
 	{ "mime_max_depth",	set_mime_max_depth,	"levels, 2-8" },
 	{ "mime_max_parts",	set_mime_max_parts,	"parts, 4-32" },
 	{ "outbox",		set_outbox,		"maildir or smtp" },
+	{ "picture_max_bytes",	set_picture_max_bytes,	"bytes, 65536-8388608" },
+	{ "picture_max_side",	set_picture_max_side,	"pixels, 640-8192" },
+	{ "pictures",		set_pictures,		"on or off" },
 	{ "poll_interval",	set_poll_interval,	"seconds, 1-86400" },
 	{ "sheet_max_line_length", set_sheet_max_line,	"bytes, 40-511" },
 	{ "sheet_max_lines",	set_sheet_max_lines,	"lines, 10-500" },

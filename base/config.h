@@ -25,6 +25,10 @@ struct config {
 	int sheets_per_phase;	/* signed mails per side per phase */
 	char unknown_sender_reply[16];	/* daily or never */
 	int sign_outgoing;	/* sign every game mail with the game key */
+	/* the report's PNG map (src/render.c) */
+	int pictures;		/* 1: reports carry a picture (default) */
+	size_t picture_max_bytes;	/* a larger PNG is drawn smaller */
+	int picture_max_side;	/* pixels, width and height */
 	/* inbox imap (mailer/imap_in.c, imap_idle.c) */
 	char imap_host[256];
 	int imap_port;		/* 0: 993 for implicit TLS, else 143 */

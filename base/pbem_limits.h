@@ -34,5 +34,22 @@
 #define PBEM_MAX_STRANGER_REPLIES	100
 /* Mails taken in by one poll pass (the rest wait for the next). */
 #define PBEM_MAX_POLL_BATCH	5000
+/* One side's drawing (games/drawing.h): the largest board a module can
+ * load (four Highest Ground sheets, 2912 hexes) with a road and a river
+ * segment on every hexside, plus every unit, marker, arrow and label;
+ * a bigger drawing is a bug in a module, not a bigger battle. */
+#define PBEM_MAX_DRAW_ITEMS	12288
+/* Corners of every polygon and polyline of one drawing together. */
+#define PBEM_MAX_DRAW_POINTS	65536
+/* A report's PNG map: a 40x14-hex board at a readable scale is ~300 KiB;
+ * the config (picture_max_bytes) may lower it, never raise it past this. */
+#define PBEM_MAX_PICTURE	(8 * 1024 * 1024)
+/* Its width and height in pixels: the renderer holds the whole image in
+ * memory, 4 bytes a pixel (8192 x 8192 = 256 MiB at worst). */
+#define PBEM_MAX_PICTURE_SIDE	8192
+
+/* An exported archive (game.json) read back by replay --archive: every
+ * state and report of a long campaign, far below what a host can hold. */
+#define PBEM_MAX_ARCHIVE	(512u * 1024 * 1024)
 
 #endif

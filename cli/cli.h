@@ -19,7 +19,9 @@ int cmd_player(struct cli *c, int argc, char **argv);
 int cmd_poll(struct cli *c, int argc, char **argv);
 int cmd_serve(struct cli *c, int argc, char **argv);
 int cmd_status(struct cli *c, int argc, char **argv);
+/* cmd_archive.c */
 int cmd_replay(struct cli *c, int argc, char **argv);
+int cmd_export(struct cli *c, int argc, char **argv);
 /* One pass of the pipeline on an open home; counts for the summary. */
 struct home;
 int run_poll_once(struct home *h, int *taken, int *resolved, int *sent);

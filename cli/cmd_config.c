@@ -50,6 +50,12 @@ config_print(const struct home *h)
 	    "never") == 0 ? "never answered" : "answered at most once a day");
 	printf("  outgoing      %s\n", c->sign_outgoing ? "signed by each "
 	    "game's key" : "plain text, unsigned (sign_outgoing no)");
+	if (c->pictures)
+		printf("  pictures      on: PNG maps of at most %zu bytes and %d "
+		    "pixels a side\n", c->picture_max_bytes,
+		    c->picture_max_side);
+	else
+		printf("  pictures      off: text-only reports\n");
 }
 
 int

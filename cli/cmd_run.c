@@ -1,6 +1,6 @@
 /*
  * cmd_run.c - running the pipeline: `poll` (one pass), `serve` (a loop
- * that stops cleanly on SIGTERM/SIGINT), `status`, `replay`.
+ * that stops cleanly on SIGTERM/SIGINT), `status`.
  */
 #include <signal.h>
 #include <stdio.h>
@@ -275,27 +275,4 @@ cmd_status(struct cli *c, int argc, char **argv)
 	store_bouncing_each(h.db, status_bouncing, NULL);
 	home_close(&h);
 	return sc.only && sc.shown == 0 ? 1 : 0;
-}
-
-int
-cmd_replay(struct cli *c, int argc, char **argv)
-{
-	struct pbem_err err = { 0 };
-	struct home h;
-	int rc;
-
-	if (cli_wants_help(argc, argv) || argc < 2) {
-		printf("usage: pbemd replay GAME\n\nRe-adjudicate every resolved "
-		    "phase of GAME from its stored sheets and\nrevealed secrets, "
-		    "and check that every state, event list and record\nhash "
-		    "comes out identical.\n");
-		return argc < 2 && !cli_wants_help(argc, argv) ? 2 : 0;
-	}
-	if (home_open(&h, c->home, &err) != PBEM_OK)
-		return cli_fail("%s", err.msg);
-	rc = replay_game(&h, argv[1], c->verbose, &err);
-	home_close(&h);
-	if (rc != PBEM_OK)
-		return cli_fail("%s", err.msg);
-	return 0;
 }

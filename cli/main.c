@@ -26,7 +26,8 @@ static const char usage[] =
 "  poll                         one pass: take in mail, resolve, deliver\n"
 "  serve                        poll in a loop until SIGTERM/SIGINT\n"
 "  status [GAME]                games, turns, whose sheets are in\n"
-"  replay GAME                  re-adjudicate a stored game, compare hashes\n"
+"  replay GAME | --archive DIR  re-adjudicate a game, compare hashes\n"
+"  export GAME DIR              the game's record as a static site + JSON\n"
 "  verify GAME                  check sealed records (charts) against commitments\n"
 "  referee GAME COMMAND         pause, extend, process, preview, release,\n"
 "                               amend, rollback, replace, view, set ...\n"
@@ -40,6 +41,7 @@ static const struct {
 } commands[] = {
 	{ "config",	cmd_config },
 	{ "demo",	cmd_demo },
+	{ "export",	cmd_export },
 	{ "game",	cmd_game },
 	{ "init",	cmd_init },
 	{ "player",	cmd_player },

@@ -4,20 +4,42 @@
  */
 #include <ctype.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "event_log.h"
 
 void
+event_names_set(struct event_names *n, const void *g, int nsides,
+    const char (*side)[EVENT_NAME_LEN], const int *turn,
+    const char *(*unit)(const void *, int, int, char *, size_t),
+    void (*place)(const void *, va_list *, struct buf *),
+    void (*extra)(const void *, int, const char *, json_t *))
+{
+	int s;
+
+	memset(n, 0, sizeof *n);
+	n->g = g;
+	n->nsides = nsides < EVENT_MAX_SIDES ? nsides : EVENT_MAX_SIDES;
+	for (s = 0; s < n->nsides; s++)
+		n->side[s] = side[s];
+	n->turn = turn;
+	n->unit = unit;
+	n->place = place;
+	n->extra = extra;
+}
+
+void
 event_log_init(struct event_log *log)
 {
+	memset(log, 0, sizeof *log);
 	log->events = json_array();
 	log->failed = log->events == NULL;
 }
 
 void
-event_log_add(struct event_log *log, const struct event_names *n,
-    int viewer, const char *text)
+event_log_add(struct event_log *log, int viewer, const char *text)
 {
+	const struct event_names *n = &log->names;
 	json_t *ev = json_object(), *sides = json_array();
 
 	if (ev == NULL || sides == NULL || text == NULL) {
@@ -30,7 +52,7 @@ event_log_add(struct event_log *log, const struct event_names *n,
 		json_array_append_new(sides, json_string(n->side[viewer]));
 	json_object_set_new(ev, "sides", sides);
 	json_object_set_new(ev, "referee", json_boolean(viewer < 0));
-	json_object_set_new(ev, "turn", json_integer(n->turn));
+	json_object_set_new(ev, "turn", json_integer(n->turn ? *n->turn : 0));
 	json_object_set_new(ev, "text", json_string(text));
 	if (n->extra)
 		n->extra(n->g, viewer, text, ev);
@@ -44,6 +66,7 @@ convert(const struct event_names *n, int viewer, const char **pp,
     va_list *ap, struct buf *t)
 {
 	const char *p = *pp, *sa;
+	char name[64];
 	int prec = -1;
 
 	if (p[0] == '.' && isdigit((unsigned char)p[1])) {
@@ -72,9 +95,14 @@ convert(const struct event_names *n, int viewer, const char **pp,
 		buf_addf(t, "%d", va_arg(*ap, int));
 		return 1;
 	case 'U':
-		n->unit(n->g, viewer, va_arg(*ap, int), t);
+		if (n->unit == NULL)
+			return 0;
+		buf_adds(t, n->unit(n->g, viewer, va_arg(*ap, int), name,
+		    sizeof name));
 		return 1;
 	case 'H':
+		if (n->place == NULL)
+			return 0;
 		n->place(n->g, ap, t);
 		return 1;
 	}
@@ -82,9 +110,9 @@ convert(const struct event_names *n, int viewer, const char **pp,
 }
 
 void
-event_vsay(struct event_log *log, const struct event_names *n,
-    unsigned mask, const char *fmt, va_list ap)
+event_vsay(struct event_log *log, unsigned mask, const char *fmt, va_list ap)
 {
+	const struct event_names *n = &log->names;
 	struct buf t;
 	va_list aq;
 	const char *p;
@@ -110,18 +138,17 @@ event_vsay(struct event_log *log, const struct event_names *n,
 		if (t.failed)
 			log->failed = 1;
 		else
-			event_log_add(log, n, v, buf_str(&t));
+			event_log_add(log, v, buf_str(&t));
 		buf_free(&t);
 	}
 }
 
 void
-event_say(struct event_log *log, const struct event_names *n, unsigned mask,
-    const char *fmt, ...)
+event_say(struct event_log *log, unsigned mask, const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
-	event_vsay(log, n, mask, fmt, ap);
+	event_vsay(log, mask, fmt, ap);
 	va_end(ap);
 }

@@ -18,22 +18,22 @@
 /* Viewer masks: the referee, and side s (0-based). */
 #define EVENT_V_REF		1u
 #define EVENT_V_SIDE(s)		(2u << (s))
+/* Every viewer of a two-sided game: the referee and sides 0 and 1. */
+#define EVENT_V_ALL		(EVENT_V_REF | EVENT_V_SIDE(0) | EVENT_V_SIDE(1))
 #define EVENT_TEXT_MAX		4096
 #define EVENT_MAX_SIDES		8
+#define EVENT_NAME_LEN		32	/* = GAME_NAME_LEN (game.h) */
 
-struct event_log {
-	json_t *events;		/* the array resolve() returns */
-	int failed;		/* out of memory or an event too long */
-};
-
-/* How a module names things in an event's text, per viewer. */
+/* How a module names things in an event's text, per viewer; set once
+ * per resolution (module.h's event_names slot), read at each event. */
 struct event_names {
 	const void *g;			/* the module's game */
 	int nsides;
 	const char *side[EVENT_MAX_SIDES];	/* side names */
-	int turn;
-	/* %U: unit u as viewer (-1: the referee) knows it. */
-	void (*unit)(const void *g, int viewer, int u, struct buf *out);
+	const int *turn;		/* the game's turn, read at each event */
+	/* %U: unit u as viewer (-1: the referee) knows it, into buf. */
+	const char *(*unit)(const void *g, int viewer, int u, char *buf,
+	    size_t n);
 	/* %H: a place; reads its own arguments (one hex index, or x and y)
 	 * from ap. */
 	void (*place)(const void *g, va_list *ap, struct buf *out);
@@ -43,10 +43,21 @@ struct event_names {
 	    json_t *ev);
 };
 
+struct event_log {
+	json_t *events;		/* the array resolve() returns */
+	int failed;		/* out of memory or an event too long */
+	struct event_names names;
+};
+
+/* Fill n: `side` holds the nsides names, `turn` points at the game's. */
+void event_names_set(struct event_names *n, const void *g, int nsides,
+    const char (*side)[EVENT_NAME_LEN], const int *turn,
+    const char *(*unit)(const void *, int, int, char *, size_t),
+    void (*place)(const void *, va_list *, struct buf *),
+    void (*extra)(const void *, int, const char *, json_t *));
 void event_log_init(struct event_log *log);
 /* One event for `viewer` (-1: the referee) with this text. */
-void event_log_add(struct event_log *log, const struct event_names *n,
-    int viewer, const char *text);
+void event_log_add(struct event_log *log, int viewer, const char *text);
 /*
  * One happening, written for every viewer in `mask`.  The format knows
  * %s (NULL prints nothing), %.Ns, %d, %%, %U (a unit index) and %H (a
@@ -54,9 +65,8 @@ void event_log_add(struct event_log *log, const struct event_names *n,
  * would no longer line up, and one read as the wrong kind could print a
  * secret.
  */
-void event_say(struct event_log *log, const struct event_names *n,
-    unsigned mask, const char *fmt, ...);
-void event_vsay(struct event_log *log, const struct event_names *n,
-    unsigned mask, const char *fmt, va_list ap);
+void event_say(struct event_log *log, unsigned mask, const char *fmt, ...);
+void event_vsay(struct event_log *log, unsigned mask, const char *fmt,
+    va_list ap);
 
 #endif

@@ -15,10 +15,14 @@
  *  2. The state is self-contained: the scenario and the rules tables a game
  *     was created with are kept inside it, so a stored game replays the same
  *     years later even if the shipped data files change.
- *  3. Fog of war: report(), and every message parse_sheet() writes, show a
- *     side only what that side's forces can see.  A hidden enemy is never
+ *  3. Fog of war: report(), draw(), and every message parse_sheet()
+ *     writes, show a side only what that side's forces can see.  A hidden enemy is never
  *     named, placed or counted, and no error says *why* something is hidden.
  *  4. Inputs are hostile: sheets and scenarios are bounded and checked.
+ *  5. Cards come from base/deck.h decks drawn from the dice stream, kept
+ *     in the state under "decks" (deck_to_json), named "SIDE.what" when a
+ *     side owns the deck: every report's audit then says how many cards
+ *     each deck turned (a side hears only of its own decks).
  */
 #ifndef PBEM_GAME_H
 #define PBEM_GAME_H
@@ -29,6 +33,7 @@
 
 #include "buf.h"
 #include "dice.h"
+#include "drawing.h"
 #include "err.h"
 
 #define GAME_MAX_SIDES		8
@@ -55,6 +60,12 @@ struct sheet_error {
 
 /* What parse_sheet() found.  Initialise with sheet_check_init(). */
 struct sheet_check {
+	/* In: 1 when the sheet was sealed before (`pbemd replay`): only
+	 * what decides its orders is checked.  A check made at receipt
+	 * because it can be (an order the resolution would refuse anyway,
+	 * judged on what the side already knows) is skipped, so a sheet
+	 * sealed before the check existed still means what it meant. */
+	int sealed;
 	json_t *orders;			/* parsed orders; NULL if nerrors > 0 */
 	struct buf understood;		/* the orders as understood, one per line */
 	int nerrors;
@@ -124,6 +135,42 @@ struct game_rules {
 	    const json_t *state, const json_t *events,
 	    const char *side, struct buf *out);
 
+	/* Optional (NULL: reports carry no picture): describe the same view
+	 * as report() as a drawing (drawing.h) for the report's PNG map: the
+	 * board with its labels as the text prints them, terrain, own units
+	 * in full, enemy units in sight, last-known markers drawn as such,
+	 * the moves and fire `side` saw in `events` (arrows), objectives; the
+	 * legend follows from what is drawn.  side == NULL draws the
+	 * referee's whole view.  Built from the module's visibility code,
+	 * the one report() uses, so a picture can show no more than the
+	 * text.  `out` arrives initialised (drawing_init) and is set up
+	 * again by the module with its own unit and extents; the caller
+	 * frees it with drawing_free() whatever draw() returns. */
+	int (*draw)(const struct game_rules *self,
+	    const json_t *state, const json_t *events,
+	    const char *side, struct drawing *out);
+
+	/* Optional (NULL: the mail gives the envelope alone): the order
+	 * sheet `side` may send now, ready to edit, from the same
+	 * visibility as report(): one '#' line per own unit with where it
+	 * stands and the order forms it may take now (and a line for each
+	 * order of the side as a whole that is due).  The core writes the
+	 * envelope above it and END below.  `lesson` (NULL: not wanted), for
+	 * the start mail: an example line of each kind of order due now,
+	 * then how the game is won.  Names, places and counts nothing the
+	 * side has not seen. */
+	int (*sheet_template)(const struct game_rules *self,
+	    const json_t *state, const char *side, struct buf *out,
+	    struct buf *lesson);
+
+	/* Optional (NULL: none): a part of the side's view sent only when
+	 * asked for, by a signed `Request: WHAT` (e.g. "chart": the side's
+	 * own Movement Record Chart), so reports stay short.  From the same
+	 * visibility as report(); PBEM_ERR_NOTFOUND for a WHAT the module
+	 * does not have. */
+	int (*request)(const struct game_rules *self, const json_t *state,
+	    const char *side, const char *what, struct buf *out);
+
 	/* For the leak tests and audits: the strings that must not appear in
 	 * any mail to `side` after this phase (real ids and cells of enemy
 	 * units that side has not seen, ...), as a JSON array of strings. */
@@ -149,6 +196,15 @@ int game_state_sides(const json_t *state, char names[][GAME_NAME_LEN],
 /* scenario_load(): refuse oversized input, parse the rules tables. */
 int game_rules_parse(size_t slen, const char *rules_data, size_t rlen,
     json_t **rules, struct pbem_err *err);
+/* phase() of a game that has ended after `turn` (of `turns`; 0 when the
+ * scenario sets no limit) with `result`. */
+void game_phase_over(struct game_phase *out, int turn, int turns,
+    const char *result);
+/* The index of the entry whose name (a string `name_off` bytes into each
+ * of the n entries of `size` bytes) is `name`, case-insensitively, or -1:
+ * a unit by its id, a leader by its name. */
+int game_find_name(const void *entries, int n, size_t size, size_t name_off,
+    const char *name);
 /* resolve(): a finished game takes no orders; orders map side -> object. */
 int game_resolve_check(int over, const json_t *orders, struct pbem_err *err);
 

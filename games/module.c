@@ -9,6 +9,9 @@
 
 #include "module.h"
 
+_Static_assert(EVENT_NAME_LEN == GAME_NAME_LEN,
+    "the event log names sides as the seam does");
+
 /* A fresh game decoded from `state`; NULL with err filled on failure. */
 static void *
 decoded(const struct game_module *m, const json_t *state,
@@ -145,6 +148,7 @@ game_module_resolve(const struct game_rules *self, const json_t *state,
 		rc = err->rc ? err->rc : PBEM_ERR_PARSE;
 		goto out;
 	}
+	m->event_names(g, &log.names);
 	if ((rc = game_resolve_check(m->over(g), orders, err)) ||
 	    (rc = m->resolve(g, orders, dice, &log, err)))
 		goto out;
@@ -225,5 +229,64 @@ game_module_verify(const struct game_rules *self, const json_t *state,
 	else
 		rc = m->verify(g, out, *published);
 	m->game_free(g);
+	return rc;
+}
+
+int
+game_module_draw(const struct game_rules *self, const json_t *state,
+    const json_t *events, const char *side, struct drawing *out)
+{
+	const struct game_module *m = self->module;
+	json_t *empty = NULL;
+	void *g = NULL;
+	int rc, s;
+
+	if (m->draw == NULL)
+		return PBEM_ERR_NOTFOUND;
+	if ((rc = for_viewer(m, state, side, &g, &s)) == PBEM_OK) {
+		if (events == NULL)
+			events = empty = json_array();
+		rc = m->draw(g, events, s, out);
+	}
+	json_decref(empty);
+	if (g)
+		m->game_free(g);
+	return rc;
+}
+
+int
+game_module_sheet_template(const struct game_rules *self,
+    const json_t *state, const char *side, struct buf *out,
+    struct buf *lesson)
+{
+	const struct game_module *m = self->module;
+	void *g = NULL;
+	int rc, s;
+
+	if (m->sheet == NULL)
+		return PBEM_OK;		/* the envelope alone */
+	if (side == NULL)
+		return PBEM_ERR_USAGE;	/* a sheet is one side's */
+	if ((rc = for_viewer(m, state, side, &g, &s)) == PBEM_OK)
+		rc = m->sheet(g, s, out, lesson);
+	if (g)
+		m->game_free(g);
+	return rc;
+}
+
+int
+game_module_request(const struct game_rules *self, const json_t *state,
+    const char *side, const char *what, struct buf *out)
+{
+	const struct game_module *m = self->module;
+	void *g = NULL;
+	int rc, s;
+
+	if (m->request == NULL)
+		return PBEM_ERR_NOTFOUND;
+	if ((rc = for_viewer(m, state, side, &g, &s)) == PBEM_OK)
+		rc = m->request(g, s, what, out);
+	if (g)
+		m->game_free(g);
 	return rc;
 }

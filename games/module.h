@@ -27,6 +27,8 @@ struct game_module {
 	/* A side's index in the struct, -1 for a name the game lacks. */
 	int (*side_index)(const void *g, const char *side);
 	int (*over)(const void *g);
+	/* How the events of a resolution name units and places. */
+	void (*event_names)(const void *g, struct event_names *n);
 
 	/* The scenario text (NUL-terminated, no NUL inside) and the parsed
 	 * rules tables -> a new game in g. */
@@ -45,6 +47,18 @@ struct game_module {
 	    struct buf *out);
 	int (*secrets)(const void *g, const json_t *events, int viewer,
 	    json_t *tokens);
+	/* Optional: the same view as report() as a drawing (drawing.h). */
+	int (*draw)(const void *g, const json_t *events, int viewer,
+	    struct drawing *out);
+	/* Optional: the sheet `viewer` may send now and, when lesson is
+	 * not NULL, the start mail's lesson (game.h, sheet_template); from
+	 * the same visibility as report. */
+	int (*sheet)(const void *g, int viewer, struct buf *out,
+	    struct buf *lesson);
+	/* Optional: what `viewer` asked for by `Request: what` (game.h,
+	 * request); PBEM_ERR_NOTFOUND for a what the module lacks. */
+	int (*request)(const void *g, int viewer, const char *what,
+	    struct buf *out);
 	/* Optional: sealed records against their commitments; the hashes
 	 * each side's reports must have carried go into published. */
 	int (*verify)(const void *g, struct buf *out, json_t *published);
@@ -70,9 +84,17 @@ int game_module_secrets(const struct game_rules *self, const json_t *state,
     const json_t *events, const char *side, json_t **tokens);
 int game_module_verify(const struct game_rules *self, const json_t *state,
     struct buf *out, json_t **published);
+int game_module_draw(const struct game_rules *self, const json_t *state,
+    const json_t *events, const char *side, struct drawing *out);
+int game_module_sheet_template(const struct game_rules *self,
+    const json_t *state, const char *side, struct buf *out,
+    struct buf *lesson);
+int game_module_request(const struct game_rules *self, const json_t *state,
+    const char *side, const char *what, struct buf *out);
 
 /* The slots every lower-seam module fills the same way (verify is added
- * by the modules that have sealed records). */
+ * by the modules that have sealed records; sheet_template gives nothing
+ * for a module without a sheet op). */
 #define GAME_MODULE_SLOTS					\
 	.scenario_load = game_module_scenario_load,		\
 	.sides = game_module_sides,				\
@@ -80,6 +102,9 @@ int game_module_verify(const struct game_rules *self, const json_t *state,
 	.parse_sheet = game_module_parse_sheet,			\
 	.resolve = game_module_resolve,				\
 	.report = game_module_report,				\
-	.secrets = game_module_secrets
+	.sheet_template = game_module_sheet_template,		\
+	.request = game_module_request,				\
+	.secrets = game_module_secrets,				\
+	.draw = game_module_draw
 
 #endif

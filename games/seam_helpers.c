@@ -2,7 +2,9 @@
  * seam_helpers.c - the checks and conversions every rules module's seam
  * wrappers (far_side.c, highest_ground.c, ...) would otherwise repeat.
  */
+#include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "game.h"
 #include "pbem_limits.h"
@@ -50,4 +52,34 @@ game_resolve_check(int over, const json_t *orders, struct pbem_err *err)
 		return pbem_fail(err, PBEM_ERR_USAGE, 0, "orders must map side "
 		    "to orders");
 	return PBEM_OK;
+}
+
+void
+game_phase_over(struct game_phase *out, int turn, int turns,
+    const char *result)
+{
+	out->over = 1;
+	out->turn = turn;
+	snprintf(out->name, sizeof out->name, "over");
+	snprintf(out->kind, sizeof out->kind, "over");
+	if (turns > 0)
+		snprintf(out->summary, sizeof out->summary, "Game over after "
+		    "turn %d of %d: %s", turn, turns, result);
+	else
+		snprintf(out->summary, sizeof out->summary, "Game over after "
+		    "turn %d: %s", turn, result);
+	snprintf(out->result, sizeof out->result, "%s", result);
+}
+
+int
+game_find_name(const void *entries, int n, size_t size, size_t name_off,
+    const char *name)
+{
+	const char *e = entries;
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcasecmp(e + (size_t)i * size + name_off, name) == 0)
+			return i;
+	return -1;
 }

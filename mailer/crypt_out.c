@@ -100,20 +100,22 @@ seven_bit_safe(const char *s)
 	return col == 0 || (s[-1] != ' ' && s[-1] != '\t');
 }
 
-/* body as a CRLF text entity in the lighter encoding it allows. */
+/* body as a CRLF entity of text type `type` (text/plain, or a JSON
+ * view) in the lighter encoding it allows. */
 static void
-text_entity(struct buf *out, const char *body)
+text_entity(struct buf *out, const char *body, const char *type)
 {
 	const char *p;
 
 	if (!seven_bit_safe(body)) {
-		buf_adds(out, "Content-Type: text/plain; charset=utf-8\r\n"
-		    "Content-Transfer-Encoding: quoted-printable\r\n\r\n");
+		buf_addf(out, "Content-Type: %s; charset=utf-8\r\n"
+		    "Content-Transfer-Encoding: quoted-printable\r\n\r\n",
+		    type);
 		qp_encode(out, body);
 		return;
 	}
-	buf_adds(out, "Content-Type: text/plain; charset=us-ascii\r\n"
-	    "Content-Transfer-Encoding: 7bit\r\n\r\n");
+	buf_addf(out, "Content-Type: %s; charset=us-ascii\r\n"
+	    "Content-Transfer-Encoding: 7bit\r\n\r\n", type);
 	for (p = body; *p; p++) {
 		if (*p == '\n')
 			buf_addc(out, '\r');
@@ -121,6 +123,55 @@ text_entity(struct buf *out, const char *body)
 	}
 	if (p > body && p[-1] != '\n')
 		buf_adds(out, "\r\n");
+}
+
+/* RFC 2045 6.8 base64 in 76-column CRLF lines. */
+static void
+base64_encode(struct buf *out, const unsigned char *p, size_t n)
+{
+	static const char a[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnop"
+	    "qrstuvwxyz0123456789+/";
+	size_t i;
+	unsigned v;
+	int col = 0;
+
+	for (i = 0; i < n; i += 3) {
+		v = (unsigned)p[i] << 16 | (i + 1 < n ? (unsigned)p[i + 1] << 8 :
+		    0) | (i + 2 < n ? p[i + 2] : 0);
+		buf_addc(out, a[v >> 18 & 63]);
+		buf_addc(out, a[v >> 12 & 63]);
+		buf_addc(out, i + 1 < n ? a[v >> 6 & 63] : '=');
+		buf_addc(out, i + 2 < n ? a[v & 63] : '=');
+		if ((col += 4) == 76) {
+			buf_adds(out, "\r\n");
+			col = 0;
+		}
+	}
+	if (col)
+		buf_adds(out, "\r\n");
+}
+
+/* One part after the text: an image in base64, text (JSON) in the
+ * lighter encoding the text itself gets, so it stays readable. */
+static void
+part_entity(struct buf *out, const char *b, const struct mail_part *m)
+{
+	buf_addf(out, "\r\n--%s\r\n", b);
+	if (strncmp(m->type, "text/", 5) == 0 ||
+	    strcmp(m->type, "application/json") == 0) {
+		buf_addf(out, "Content-Disposition: attachment; filename=\"%s\""
+		    "\r\nContent-Description: %s\r\n", m->filename,
+		    m->description);
+		/* the JSON is UTF-8 text without NUL (json_dumps) */
+		text_entity(out, m->data, m->type);
+		return;
+	}
+	buf_addf(out, "Content-Type: %s; name=\"%s\"\r\n"
+	    "Content-Disposition: inline; filename=\"%s\"\r\n"
+	    "Content-Description: %s\r\n"
+	    "Content-Transfer-Encoding: base64\r\n\r\n", m->type,
+	    m->filename, m->filename, m->description);
+	base64_encode(out, m->data, m->len);
 }
 
 static void
@@ -294,16 +345,43 @@ add_lf(struct buf *out, const char *crlf, size_t n)
 			buf_addc(out, crlf[i]);
 }
 
+/* The text, and when there is more (the game's key on the start mail,
+ * a report's map and view) a multipart/mixed entity, CRLF canonical. */
+static void
+mixed_entity(struct buf *ent, const char *body, const char *pub,
+    const char *game, const struct mail_part *parts, int nparts)
+{
+	char b1[40];
+	int i;
+
+	if (pub == NULL && nparts == 0) {
+		text_entity(ent, body, "text/plain");
+		return;
+	}
+	boundary(b1, "pbemd-mixed");
+	buf_addf(ent, "Content-Type: multipart/mixed; boundary=\"%s\""
+	    "\r\n\r\n--%s\r\n", b1, b1);
+	text_entity(ent, body, "text/plain");
+	for (i = 0; i < nparts && i < MAIL_MAX_PARTS; i++)
+		part_entity(ent, b1, &parts[i]);
+	if (pub) {
+		buf_addf(ent, "\r\n--%s\r\nContent-Type: application/pgp-keys;"
+		    " name=\"game-%s.asc\"\r\nContent-Description: the game's "
+		    "OpenPGP key\r\n\r\n", b1, game);
+		qp_encode(ent, pub);
+	}
+	buf_addf(ent, "\r\n--%s--\r\n", b1);
+}
+
 int
 crypt_out_body(struct home *h, const char *game, const char *side,
-    const char *kind, const char *body, struct buf *out,
-    struct pbem_err *err)
+    const char *kind, const char *body, const struct mail_part *parts,
+    int nparts, struct buf *out, struct pbem_err *err)
 {
 	struct player_rec pl;
 	struct buf ent, signd;
 	char keyring[PATH_MAX], fpr[64], grip[64], k[80], v[16] = "";
-	char micalg[32];
-	char b1[40], b2[40], b3[40], *sig = NULL, *enc = NULL, *pub = NULL;
+	char micalg[32], b2[40], b3[40], *sig = NULL, *enc = NULL, *pub = NULL;
 	size_t siglen = 0, enclen = 0, publen = 0;
 	int encrypt = 0, rc = PBEM_OK;
 
@@ -313,15 +391,20 @@ crypt_out_body(struct home *h, const char *game, const char *side,
 		    strcmp(v, "yes") == 0)
 			encrypt = 1;
 	}
+	buf_init(&ent, 2 * PBEM_MAX_REPORT + 2 * PBEM_MAX_PICTURE);
+	buf_init(&signd, 3 * PBEM_MAX_REPORT + 2 * PBEM_MAX_PICTURE);
 	if (game == NULL || (!encrypt && !h->cfg.sign_outgoing)) {
-		buf_adds(out, "MIME-Version: 1.0\n"
-		    "Content-Type: text/plain; charset=utf-8; format=fixed\n"
-		    "Content-Transfer-Encoding: 8bit\n\n");
-		buf_adds(out, body);
-		return PBEM_OK;
+		buf_adds(out, "MIME-Version: 1.0\n");
+		if (nparts == 0) {
+			buf_adds(out, "Content-Type: text/plain; charset=utf-8; "
+			    "format=fixed\nContent-Transfer-Encoding: 8bit\n\n");
+			buf_adds(out, body);
+			goto out;
+		}
+		mixed_entity(&ent, body, NULL, game, parts, nparts);
+		add_lf(out, buf_str(&ent), ent.len);
+		goto out;
 	}
-	buf_init(&ent, 2 * PBEM_MAX_REPORT);
-	buf_init(&signd, 3 * PBEM_MAX_REPORT);
 	if ((rc = home_keyring(h, game, keyring, sizeof keyring)) != PBEM_OK ||
 	    (rc = game_key(h, game, keyring, fpr, grip, err)) != PBEM_OK)
 		goto out;
@@ -331,19 +414,7 @@ crypt_out_body(struct home *h, const char *game, const char *side,
 	/* The signed entity, CRLF canonical (RFC 3156 section 5).  The start
 	 * mail carries the game's public key, so players can check every
 	 * later mail (and encrypt to nobody but themselves). */
-	boundary(b1, "pbemd-mixed");
-	if (pub) {
-		buf_addf(&ent, "Content-Type: multipart/mixed; boundary=\"%s\""
-		    "\r\n\r\n--%s\r\n", b1, b1);
-	}
-	text_entity(&ent, body);
-	if (pub) {
-		buf_addf(&ent, "\r\n--%s\r\nContent-Type: application/pgp-keys;"
-		    " name=\"game-%s.asc\"\r\nContent-Description: the game's "
-		    "OpenPGP key\r\n\r\n", b1, game);
-		qp_encode(&ent, pub);
-		buf_addf(&ent, "\r\n--%s--\r\n", b1);
-	}
+	mixed_entity(&ent, body, pub, game, parts, nparts);
 	if (ent.failed) {
 		rc = pbem_fail(err, PBEM_ERR_LIMIT, 0, "outgoing mail too large");
 		goto out;

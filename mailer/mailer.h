@@ -136,13 +136,26 @@ int bounce_take(struct home *h, const char *raw, size_t len, int *handled,
     struct pbem_err *err);
 
 /* crypt_out.c */
+/* A part that travels with a mail's text: a report's map (image/png) and
+ * its view as JSON.  Inside the signed (and encrypted) entity, so a part
+ * is as authentic and as private as the text. */
+struct mail_part {
+	const char *type;		/* "image/png", "application/json" */
+	const char *filename;		/* "map.png" */
+	const char *description;
+	const void *data;
+	size_t len;
+};
+#define MAIL_MAX_PARTS	4
+
 /* The MIME body of an outgoing mail (from MIME-Version: on) into out:
- * plain text; or, with sign_outgoing, RFC 3156 multipart/signed by the
- * game's key (the start mail carries that key); or, for a side that asked
- * for encrypted reports, signed then encrypted to its key. */
+ * plain text (with its parts as multipart/mixed); or, with sign_outgoing,
+ * RFC 3156 multipart/signed by the game's key (the start mail carries
+ * that key); or, for a side that asked for encrypted reports, signed then
+ * encrypted to its key. */
 int crypt_out_body(struct home *h, const char *game, const char *side,
-    const char *kind, const char *body, struct buf *out,
-    struct pbem_err *err);
+    const char *kind, const char *body, const struct mail_part *parts,
+    int nparts, struct buf *out, struct pbem_err *err);
 /* The game's own key (made on first use in the game's keyring): its
  * fingerprint, and if pub is not NULL the armored public key. */
 int crypt_out_game_key(struct home *h, const char *game, char fpr[64],
@@ -160,6 +173,11 @@ int crypt_out_set(struct home *h, const char *game, const char *side,
 int outbox_enqueue(struct home *h, const char *to, const char *kind,
     const char *game, const char *side, int seq, const char *rendered,
     const char *in_reply_to, struct pbem_err *err);
+/* The same with parts (a report's map and JSON view) after the text. */
+int outbox_enqueue_parts(struct home *h, const char *to, const char *kind,
+    const char *game, const char *side, int seq, const char *rendered,
+    const char *in_reply_to, const struct mail_part *parts, int nparts,
+    struct pbem_err *err);
 /* Deliver every queued mail; marks each sent only after delivery. */
 int outbox_deliver(struct home *h, int *sent, struct pbem_err *err);
 

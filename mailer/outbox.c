@@ -50,6 +50,16 @@ outbox_enqueue(struct home *h, const char *to, const char *kind,
     const char *game, const char *side, int seq, const char *rendered,
     const char *in_reply_to, struct pbem_err *err)
 {
+	return outbox_enqueue_parts(h, to, kind, game, side, seq, rendered,
+	    in_reply_to, NULL, 0, err);
+}
+
+int
+outbox_enqueue_parts(struct home *h, const char *to, const char *kind,
+    const char *game, const char *side, int seq, const char *rendered,
+    const char *in_reply_to, const struct mail_part *parts, int nparts,
+    struct pbem_err *err)
+{
 	struct buf m;
 	const char *body, *subj = "pbemd", *eol;
 	char subject[256] = "", msgid[256], date[64];
@@ -75,7 +85,8 @@ outbox_enqueue(struct home *h, const char *to, const char *kind,
 	}
 	make_msgid(h->cfg.from, game, kind, msgid, sizeof msgid);
 	clock_rfc5322(clock_now(), date, sizeof date);
-	buf_init(&m, PBEM_MAX_REPORT + 4096);
+	buf_init(&m, PBEM_MAX_REPORT + 4096 + (nparts > 0 ? 2 * PBEM_MAX_PICTURE :
+	    0));
 	buf_addf(&m, "From: pbemd game master <%s>\n", h->cfg.from);
 	buf_addf(&m, "To: <%s>\n", to);
 	buf_addf(&m, "Subject: %s\n", subject);
@@ -89,8 +100,8 @@ outbox_enqueue(struct home *h, const char *to, const char *kind,
 	buf_addf(&m, "X-pbemd-Kind: %s\n", kind);
 	/* The body: plain, or signed by the game key and perhaps encrypted
 	 * to the player (crypt_out.c). */
-	if ((rc = crypt_out_body(h, game, side, kind, body, &m, err)) !=
-	    PBEM_OK) {
+	if ((rc = crypt_out_body(h, game, side, kind, body, parts, nparts, &m,
+	    err)) != PBEM_OK) {
 		buf_free(&m);
 		return rc;
 	}

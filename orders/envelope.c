@@ -9,7 +9,7 @@
  *   (Nonce: anything)         optional, ignored, makes two sheets differ
  *
  * Instead of Turn: and Phase:, a player may send one `Request: status |
- * resend | wait | help | key`, and the referee `Referee: COMMAND` lines (then
+ * resend | wait | help | key | chart`, and the referee `Referee: COMMAND` lines (then
  * Side: is not needed either).
  *
  * Blank lines before the envelope are skipped; it ends at the first line
@@ -99,10 +99,12 @@ envelope_parse(const char *text, size_t len, struct envelope *e,
 			    strcasecmp(val, "resend") != 0 &&
 			    strcasecmp(val, "wait") != 0 &&
 			    strcasecmp(val, "help") != 0 &&
-			    strcasecmp(val, "key") != 0)
+			    strcasecmp(val, "key") != 0 &&
+			    strcasecmp(val, "chart") != 0)
 				return pbem_fail(err, PBEM_ERR_PARSE,
 				    lineno + 1, "Request: '%s' is not one of "
-				    "status, resend, wait, help, key", val);
+				    "status, resend, wait, help, key, chart",
+				    val);
 			snprintf(e->request, sizeof e->request, "%s", val);
 			util_lower(e->request);
 		} else if (strcasecmp(key, "Referee") == 0) {

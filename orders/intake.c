@@ -59,16 +59,43 @@ sig_key(enum sig_status st)
 	}
 }
 
+/* Step 4: the game the unverified text names; PBEM_OK with g filled,
+ * PBEM_ERR_NOTFOUND when refused (no game, or an envelope left quoted). */
+static int
+sniff_game(struct home *h, struct signed_sheet *s, struct game_rec *g)
+{
+	struct envelope sniff;
+	struct reading rd;
+	int rc = PBEM_ERR_NOTFOUND;
+
+	if (s->mime.preview == NULL) {
+		refuse(s, "no-game", NULL);
+		return rc;
+	}
+	if (reading_make(s->mime.preview, s->mime.preview_len, &rd) !=
+	    PBEM_OK)
+		return PBEM_ERR_NOMEM;
+	if (envelope_parse(rd.text, rd.len, &sniff, NULL) == PBEM_OK &&
+	    store_game_get(h->db, sniff.game, g) == PBEM_OK)
+		rc = PBEM_OK;
+	else if (rd.quoted_envelope)
+		refuse(s, "envelope-quoted", NULL);
+	else
+		refuse(s, "no-game", NULL);
+	reading_free(&rd);
+	return rc;
+}
+
 /* Steps 3 to 5: what the mail is, which game, who signed it.  On
  * success s->text holds the verified text (UTF-8, LF). */
 static int
 authenticate(struct home *h, struct signed_sheet *s, struct pbem_err *err)
 {
-	struct envelope sniff;
 	struct game_rec g;
 	struct player_rec pl;
 	struct sig_result sig;
 	char keyring[PATH_MAX];
+	int rc;
 
 	switch (s->mime.kind) {
 	case MIME_PGPMIME:
@@ -93,11 +120,11 @@ authenticate(struct home *h, struct signed_sheet *s, struct pbem_err *err)
 	if (s->mime.outside_text == MIME_OUTSIDE_TEXT)
 		return refuse(s, "outside-text", NULL);
 	s->outside_quote = s->mime.outside_text == MIME_OUTSIDE_QUOTE;
-	/* Step 4: which game (unverified; it only chooses the keyring). */
-	if (s->mime.preview == NULL || envelope_parse(s->mime.preview,
-	    s->mime.preview_len, &sniff, NULL) != PBEM_OK ||
-	    store_game_get(h->db, sniff.game, &g) != PBEM_OK)
-		return refuse(s, "no-game", NULL);
+	/* Step 4: which game (unverified; it only chooses the keyring),
+	 * read as the sheet will be: a reply's quote is left out. */
+	if ((rc = sniff_game(h, s, &g)) != PBEM_OK)
+		return rc == PBEM_ERR_NOMEM ? pbem_fail(err, rc, 0, "out of "
+		    "memory") : PBEM_OK;
 	snprintf(s->game, sizeof s->game, "%s", g.id);
 	home_keyring(h, g.id, keyring, sizeof keyring);
 	memset(&sig, 0, sizeof sig);
@@ -146,6 +173,7 @@ static int
 check_signed(struct home *h, struct signed_sheet *s, struct pbem_err *err)
 {
 	struct pbem_err e;
+	struct buf lines;
 	char line[PBEM_MAX_LINE + 64];
 	int n, rc;
 
@@ -166,11 +194,22 @@ check_signed(struct home *h, struct signed_sheet *s, struct pbem_err *err)
 		snprintf(line, sizeof line, "  line %d: %s\n", e.line, e.msg);
 		return refuse(s, "too-large", line);
 	}
+	buf_init(&lines, 4096);
+	/* The sheet is read without the quote and signature of a reply. */
+	if (reading_make(s->text, s->text_len, &s->rd) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 	memset(&e, 0, sizeof e);
-	if (envelope_parse(s->text, s->text_len, &s->env, &e) != PBEM_OK) {
-		snprintf(line, sizeof line, "  line %d: %s\n", e.line, e.msg);
-		return refuse(s, "envelope", line);
+	if (envelope_parse(s->rd.text, s->rd.len, &s->env, &e) != PBEM_OK) {
+		buf_reset(&lines);
+		reading_error(&lines, s->text, s->text_len, e.line, e.msg);
+		if (s->rd.quoted_envelope)
+			rc = refuse(s, "envelope-quoted", buf_str(&lines));
+		else
+			rc = refuse(s, "envelope", buf_str(&lines));
+		buf_free(&lines);
+		return rc;
 	}
+	buf_free(&lines);
 	if (s->referee) {
 		if (s->env.nreferee == 0)
 			return refuse(s, "referee-no-commands", NULL);
@@ -234,6 +273,7 @@ signed_sheet_free(struct signed_sheet *s)
 	if (s->text != s->mime.preview)
 		free(s->text);
 	s->text = NULL;
+	reading_free(&s->rd);
 	mime_msg_free(&s->mime);
 	buf_free(&s->errors);
 }

@@ -301,21 +301,28 @@ unflow(const char *in, size_t len, int delsp, size_t *outlen)
 }
 
 /* Find the first text/plain leaf (depth-first) of a tree. */
+/* The first text/<subtype> leaf below mm, or NULL. */
 static const struct mailmime *
-first_text_plain(const struct mailmime *mm)
+first_leaf(const struct mailmime *mm, const char *subtype)
 {
 	clistiter *it;
 	const struct mailmime *r;
 
 	if (mm->mm_type == MAILMIME_SINGLE)
-		return ct_is(mm->mm_content_type, "text", "plain") ? mm : NULL;
+		return ct_is(mm->mm_content_type, "text", subtype) ? mm : NULL;
 	if (mm->mm_type != MAILMIME_MULTIPLE)
 		return NULL;
 	for (it = clist_begin(mm->mm_data.mm_multipart.mm_mp_list); it;
 	    it = clist_next(it))
-		if ((r = first_text_plain(clist_content(it))) != NULL)
+		if ((r = first_leaf(clist_content(it), subtype)) != NULL)
 			return r;
 	return NULL;
+}
+
+static const struct mailmime *
+first_text_plain(const struct mailmime *mm)
+{
+	return first_leaf(mm, "plain");
 }
 
 static const char *
@@ -470,6 +477,14 @@ classify_text(const struct mailmime *part, struct mime_msg *m)
 	return PBEM_OK;
 }
 
+/* An entity with an HTML part and no plain-text part. */
+static int
+html_only(const struct mailmime *mm)
+{
+	return first_leaf(mm, "plain") == NULL &&
+	    first_leaf(mm, "html") != NULL;
+}
+
 static int
 classify_signed(const struct mailmime *body, const char *raw, struct mime_msg *m)
 {
@@ -518,7 +533,11 @@ classify_signed(const struct mailmime *body, const char *raw, struct mime_msg *m
 		m->preview = NULL;
 		m->preview_len = 0;
 	}
-	m->kind = MIME_PGPMIME;
+	/* Signed, but only as HTML (a mail program set to compose HTML):
+	 * the player did write a sheet, in the one part pbemd never reads,
+	 * and is told that, not that the envelope is missing. */
+	m->kind = m->preview == NULL && html_only(p1) ? MIME_HTML_ONLY :
+	    MIME_PGPMIME;
 	return PBEM_OK;
 }
 

@@ -77,6 +77,27 @@ int mime_entity_text(const char *entity, size_t len, char **text,
 char *mime_normalize_text(const char *in, size_t len, int latin1,
     size_t *outlen);
 
+/* reading.c: which lines of the signed text are read as a sheet */
+struct reading {
+	char *text;		/* the signed text, every left-out line emptied
+				   (so every line keeps its number) */
+	size_t len;
+	int quoted;		/* lines starting with '>' (a quoted mail) */
+	int attribution;	/* "On ... wrote:" above a quote */
+	int signature;		/* the "-- " line and the signature after it */
+	int after_end;		/* lines after an END line */
+	int quoted_envelope;	/* a quoted line reads "Game: ..." */
+};
+int reading_make(const char *text, size_t len, struct reading *r);
+void reading_free(struct reading *r);
+/* Line `line` of text as written, cut for an error message. */
+const char *reading_quote(const char *text, size_t len, int line, char *out,
+    size_t n);
+/* `  line 6: "ACT N3 FIRE X9": no enemy X9 in sight` into out (line 0:
+ * the whole sheet; a blank line is not quoted). */
+void reading_error(struct buf *out, const char *text, size_t len, int line,
+    const char *msg);
+
 /* envelope.c */
 struct envelope {
 	char game[PBEM_MAX_NAME + 1];
@@ -84,7 +105,8 @@ struct envelope {
 	char phase[PBEM_MAX_NAME + 1];
 	int turn;
 	int has_game, has_side, has_turn, has_phase;
-	char request[16];	/* Request: status|resend|wait|help, or "" */
+	char request[16];	/* Request: status|resend|wait|help|key|chart,
+				   or "" */
 	int nreferee;		/* Referee: command lines (referee key only) */
 	char referee[16][PBEM_MAX_LINE];
 	const char *body;	/* the order lines after the envelope */
@@ -146,7 +168,8 @@ struct signed_sheet {
 	char *text;
 	size_t text_len;
 	char sha[HASH_HEX_LEN];	/* SHA-256 of text: the sheet's hash */
-	struct envelope env;	/* env.body points into text */
+	struct reading rd;	/* text as read: quotes, signature left out */
+	struct envelope env;	/* env.body points into rd.text */
 	int outside_quote;	/* a quoted mail beside the block was left out */
 	/* a refusal: sentences refuse.<refusal>.why and .todo of
 	 * templates/sentences.txt, {{detail}} in them, and error lines */

@@ -36,6 +36,12 @@
  *   any      -> OPEN       ROLLBACK  referee rollback SEQ: phases SEQ..
  *                                    are archived (DISCARDED), SEQ reopens
  *                                    with a new host secret
+ * and the changes that keep the state, each allowed only where listed:
+ *   OPEN, PAUSED, HELD     AMEND     referee amend (the open state)
+ *   OPEN, PAUSED, HELD     EXTEND    referee extend (a later deadline)
+ *   OPEN, PAUSED, HELD     REPLACE   referee replace (a new player)
+ *   any                    SET       referee set (for the next phases)
+ * so every referee command that changes a game passes through here.
  *
  * Invariants (lifecycle_invariants(), asserted after every transition):
  *   1. A game has at most one open phase, and it is its newest.
@@ -84,6 +90,20 @@ static const struct transition transitions[] = {
 	{ PHASE_PAUSED,   PHASE_EV_ROLLBACK, PHASE_PAUSED },
 	{ PHASE_HELD,     PHASE_EV_ROLLBACK, PHASE_OPEN },
 	{ PHASE_RESOLVED, PHASE_EV_ROLLBACK, PHASE_OPEN },
+	{ PHASE_OPEN,     PHASE_EV_AMEND,    PHASE_OPEN },
+	{ PHASE_PAUSED,   PHASE_EV_AMEND,    PHASE_PAUSED },
+	{ PHASE_HELD,     PHASE_EV_AMEND,    PHASE_HELD },
+	{ PHASE_OPEN,     PHASE_EV_EXTEND,   PHASE_OPEN },
+	{ PHASE_PAUSED,   PHASE_EV_EXTEND,   PHASE_PAUSED },
+	{ PHASE_HELD,     PHASE_EV_EXTEND,   PHASE_HELD },
+	{ PHASE_OPEN,     PHASE_EV_REPLACE,  PHASE_OPEN },
+	{ PHASE_PAUSED,   PHASE_EV_REPLACE,  PHASE_PAUSED },
+	{ PHASE_HELD,     PHASE_EV_REPLACE,  PHASE_HELD },
+	{ PHASE_NONE,     PHASE_EV_SET,      PHASE_NONE },
+	{ PHASE_OPEN,     PHASE_EV_SET,      PHASE_OPEN },
+	{ PHASE_PAUSED,   PHASE_EV_SET,      PHASE_PAUSED },
+	{ PHASE_HELD,     PHASE_EV_SET,      PHASE_HELD },
+	{ PHASE_RESOLVED, PHASE_EV_SET,      PHASE_RESOLVED },
 };
 
 const char *
@@ -112,6 +132,10 @@ phase_event_name(enum phase_event ev)
 	case PHASE_EV_PAUSE:	return "pause";
 	case PHASE_EV_RESUME:	return "resume";
 	case PHASE_EV_ROLLBACK:	return "rollback";
+	case PHASE_EV_AMEND:	return "amend";
+	case PHASE_EV_EXTEND:	return "extend";
+	case PHASE_EV_REPLACE:	return "replace";
+	case PHASE_EV_SET:	return "set";
 	}
 	return "?";
 }
@@ -298,6 +322,11 @@ perform(struct home *h, const char *game, enum phase_event ev,
 		snprintf(a->name, sizeof a->name, "%s", p.name);
 		phase_rec_free(&p);
 		return rc;
+	case PHASE_EV_AMEND:
+	case PHASE_EV_EXTEND:
+	case PHASE_EV_REPLACE:
+	case PHASE_EV_SET:
+		return PBEM_OK;		/* the caller's change; state kept */
 	}
 	return PBEM_ERR_STATE;
 }

@@ -245,6 +245,7 @@ phase_resolve_locked(struct home *h, const char *game, int force,
 	rc_.nsides = nsides;
 	rc_.next = ngp.over ? NULL : &next;
 	rc_.gp = &ngp;
+	rc_.before = state;
 	if ((rc = report_send_all(h, &rc_, err)) != PBEM_OK)
 		goto out;
 	log_info("phase game=%s seq=%d turn=%d name=%s to=resolved "

@@ -82,14 +82,25 @@ struct report_ctx {
 	int nsides;
 	const struct phase_rec *next;	/* the phase now open, or NULL */
 	const struct game_phase *gp;	/* what is due now */
+	const json_t *before;		/* the state `done` opened with */
 };
 
+/* The audit's card counts: how many cards each deck under the state's
+ * "decks" drew between the two states; a side sees only its own decks
+ * ("SIDE.what"), the referee (side NULL) every deck. */
+void report_cards(struct buf *b, const json_t *before, const json_t *after,
+    const char *side);
 /* Render and queue every side's report (and the referee's copy). */
 int report_send_all(struct home *h, const struct report_ctx *rc,
     struct pbem_err *err);
 /* The envelope lines a side must copy for the open phase. */
 void report_envelope(struct buf *out, const char *game, const char *side,
     const struct game_phase *gp);
+/* The sheet `side` may send now, ready to edit: envelope, the module's
+ * sheet_template lines, END (and the start mail's lesson, if wanted). */
+void report_sheet(struct buf *b, const char *game, const struct game_rules *r,
+    const json_t *state, const char *side, const struct game_phase *gp,
+    struct buf *lesson);
 
 /* replay.c */
 int replay_game(struct home *h, const char *game, int verbose,
@@ -122,6 +133,12 @@ enum phase_event {
 	PHASE_EV_PAUSE,
 	PHASE_EV_RESUME,
 	PHASE_EV_ROLLBACK,	/* reopen phase `seq`, archive the later ones */
+	/* Changes that leave the state as it is, allowed only where the
+	 * table says (the caller makes the change and writes the history): */
+	PHASE_EV_AMEND,		/* the referee edits the open phase's state */
+	PHASE_EV_EXTEND,	/* a later deadline */
+	PHASE_EV_REPLACE,	/* a side handed to a new player */
+	PHASE_EV_SET,		/* a game setting, for the next phases */
 };
 /* In and out of one transition. */
 struct lifecycle_arg {
@@ -170,5 +187,18 @@ struct seal_result {
  * taken; at the first that fails the rest wait for the next pass. */
 int seal_batch(struct home *h, struct inbox_mail *mails, size_t n,
     struct pbem_err *err);
+
+/* archive.c: a game's whole record as one JSON document (the format is
+ * described at the top of archive.c). */
+int archive_build(struct home *h, const char *game, json_t **out,
+    struct pbem_err *err);
+/* archive_site.c: the archive as a static site in dir (index.html, one
+ * page per phase, game.json); `verified` is replay's verdict. */
+int archive_write_site(const json_t *archive, const char *dir,
+    const char *verified, struct pbem_err *err);
+/* replay.c: re-run every resolved phase of an archive; *checked phases
+ * were identical, `last` is the last record hash. */
+int replay_archive(const json_t *archive, int verbose, int *checked,
+    char last[HASH_HEX_LEN], struct pbem_err *err);
 
 #endif

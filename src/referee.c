@@ -362,7 +362,7 @@ cmd_replace(struct home *h, const struct game_rec *g,
 		template_words(&text, "announce.takeover.due", "turn", turn,
 		    "phase", o.gp.name, NULL);
 		buf_adds(&text, "\n\n");
-		report_envelope(&text, g->id, p.side, &o.gp);
+		report_sheet(&text, g->id, r, o.state, p.side, &o.gp, NULL);
 		buf_init(&subj, 256);
 		template_words(&subj, "announce.takeover.subject", NULL);
 		trigger_notice(h, g, p.side, "notice", buf_str(&subj),
@@ -468,6 +468,16 @@ run_resolve(struct refcmd *c, int argc, char **argv)
 	return PBEM_OK;
 }
 
+/* May `ev` happen now?  (lifecycle.c's table; nothing changes.) */
+static int
+allowed(struct refcmd *c, enum phase_event ev)
+{
+	struct lifecycle_arg a;
+
+	memset(&a, 0, sizeof a);
+	return lifecycle_step(c->h, c->g.id, ev, NULL, NULL, &a, c->err);
+}
+
 static int
 run_set(struct refcmd *c, int argc, char **argv)
 {
@@ -476,6 +486,8 @@ run_set(struct refcmd *c, int argc, char **argv)
 
 	if (argc < 3)
 		return pbem_fail(c->err, PBEM_ERR_USAGE, 0, "set KEY VALUE");
+	if ((rc = allowed(c, PHASE_EV_SET)) != PBEM_OK)
+		return rc;
 	if ((rc = schedule_check_setting(argv[1], argv[2], c->err)) !=
 	    PBEM_OK ||
 	    (rc = store_setting_set(c->h->db, c->g.id, argv[1], argv[2])) !=
@@ -526,6 +538,8 @@ run_extend(struct refcmd *c, int argc, char **argv)
 	if (argc < 2 || (d = schedule_duration(argv[1])) <= 0)
 		return pbem_fail(c->err, PBEM_ERR_USAGE, 0, "extend DURATION, "
 		    "e.g. extend 1d12h");
+	if ((rc = allowed(c, PHASE_EV_EXTEND)) != PBEM_OK)
+		return rc;
 	if ((rc = open_get(c->h, c->r, c->g.id, &o, c->err)) != PBEM_OK)
 		return rc;
 	o.deadline = (o.deadline > now ? o.deadline : now) + (time_t)d;
@@ -574,6 +588,10 @@ run_reject(struct refcmd *c, int argc, char **argv)
 static int
 run_amend(struct refcmd *c, int argc, char **argv)
 {
+	int rc;
+
+	if ((rc = allowed(c, PHASE_EV_AMEND)) != PBEM_OK)
+		return rc;
 	return cmd_amend(c->h, &c->g, c->r, argc, argv, c->who, c->out,
 	    c->err);
 }
@@ -587,9 +605,13 @@ run_rollback(struct refcmd *c, int argc, char **argv)
 static int
 run_replace(struct refcmd *c, int argc, char **argv)
 {
+	int rc;
+
 	if (c->from_mail)
 		return pbem_fail(c->err, PBEM_ERR_USAGE, 0, "replace needs the "
 		    "new key as a file: use the command line");
+	if ((rc = allowed(c, PHASE_EV_REPLACE)) != PBEM_OK)
+		return rc;
 	return cmd_replace(c->h, &c->g, c->r, argc, argv, c->who, c->out,
 	    c->err);
 }

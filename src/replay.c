@@ -1,8 +1,13 @@
 /*
- * replay.c - re-adjudicate a stored game from its archive: each phase's
- * opening state, the sealed sheets (re-parsed from their signed text) and
- * the revealed secrets.  Every seed, state, event list and record hash must
- * come out identical, and every record must chain to the one before.
+ * replay.c - re-adjudicate a game from its archive (archive.c): each
+ * phase's opening state, the sealed sheets (re-parsed from their signed
+ * text) and the revealed secrets.  Every seed, state, event list and
+ * record hash must come out identical, and every record must chain to
+ * the one before.  The same code checks a stored game (`pbemd replay
+ * GAME`, the archive built from the store) and an exported one (`pbemd
+ * replay --archive DIR`, the archive read from DIR/game.json with no
+ * database and no keys): an archive is hostile input, so every field is
+ * checked before it is used, and the first phase that differs is named.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,183 +17,208 @@
 #include "phase.h"
 #include "orders.h"
 
-static int
-replay_orders(const struct game_rules *r, const json_t *state,
-    const char *side, const struct sheet_rec *s, json_t **orders,
-    struct pbem_err *err)
+/* Phase records hold at most this many phases (a year of daily phases
+ * many times over). */
+#define REPLAY_MAX_PHASES	100000
+
+/* A string member, "" when missing or not a string. */
+static const char *
+str(const json_t *o, const char *k)
 {
+	const char *s = json_string_value(json_object_get(o, k));
+
+	return s ? s : "";
+}
+
+/* A 64-digit hex hash member (a malformed one reads as ""). */
+static const char *
+sha(const json_t *o, const char *k)
+{
+	const char *s = str(o, k);
+
+	return strlen(s) == 64 && strspn(s, "0123456789abcdef") == 64 ? s :
+	    "";
+}
+
+/* The orders of one sealed sheet: its text must match its commitment and
+ * still parse as the module reads it. */
+static int
+replay_orders(const struct game_rules *r, const json_t *state, int seq,
+    const json_t *sheet, json_t **orders, struct pbem_err *err)
+{
+	const char *side = str(sheet, "side"), *text = str(sheet, "text");
 	struct envelope env;
 	struct sheet_check chk;
-	char sha[HASH_HEX_LEN];
+	struct reading rd;
+	char h[HASH_HEX_LEN];
+	int rc;
 
-	hash_sha256_hex(s->text, strlen(s->text), sha);
-	if (strcmp(sha, s->sha) != 0)
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "sheet of %s in phase "
-		    "%d does not match its commitment", side, s->seq);
-	if (envelope_parse(s->text, strlen(s->text), &env, err) != PBEM_OK)
-		return err->rc;
-	sheet_check_init(&chk);
-	if (r->parse_sheet(r, state, side, env.body, env.body_len, env.body_line,
-	    &chk) != PBEM_OK || chk.nerrors > 0 || chk.orders == NULL) {
-		sheet_check_free(&chk);
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "sheet of %s in phase "
-		    "%d no longer parses", side, s->seq);
+	hash_sha256_hex(text, strlen(text), h);
+	if (strcmp(h, sha(sheet, "sha")) != 0)
+		return pbem_fail(err, PBEM_ERR_STATE, 0, "phase %d: the sealed "
+		    "sheet of %s does not match its commitment", seq, side);
+	/* read as intake read it: a reply's quote and signature left out */
+	if (reading_make(text, strlen(text), &rd) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	if (envelope_parse(rd.text, rd.len, &env, err) != PBEM_OK) {
+		reading_free(&rd);
+		return pbem_fail(err, PBEM_ERR_STATE, 0, "phase %d: the sheet "
+		    "of %s has no envelope", seq, side);
 	}
-	*orders = json_incref(chk.orders);
+	sheet_check_init(&chk);
+	chk.sealed = 1;		/* receipt-time checks were made then */
+	if (r->parse_sheet(r, state, side, env.body, env.body_len,
+	    env.body_line, &chk) != PBEM_OK || chk.nerrors > 0 ||
+	    chk.orders == NULL)
+		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "phase %d: the sheet "
+		    "of %s no longer parses", seq, side);
+	else {
+		*orders = json_incref(chk.orders);
+		rc = PBEM_OK;
+	}
 	sheet_check_free(&chk);
-	return PBEM_OK;
+	reading_free(&rd);
+	return rc;
 }
 
-/* The referee's amendments of phase `seq`, in order, lead from the state
- * the rules produced (`from`) to the state the phase opened with (`to`). */
+/* The referee's amendments recorded for a phase lead from the state the
+ * rules produced (`from`) to the state the phase opened with (`to`):
+ * each reads "from=<sha> to=<sha> ...". */
 static int
-amend_step(const struct history_rec *r, void *arg)
-{
-	char *cur = arg;
-	const char *d = r->detail;
-
-	/* from=<64 hex> to=<64 hex> ... */
-	if (strlen(d) >= 73 + 64 && strncmp(d, "from=", 5) == 0 &&
-	    strncmp(d + 5, cur, 64) == 0 && strncmp(d + 70, "to=", 3) == 0)
-		snprintf(cur, HASH_HEX_LEN, "%.64s", d + 73);
-	return PBEM_OK;
-}
-
-static int
-amended_to(struct home *h, const char *game, int seq, const char *from,
-    const char *to)
+amended_to(const json_t *phase, const char *from, const char *to)
 {
 	char cur[HASH_HEX_LEN];
+	const json_t *v;
+	const char *d;
+	size_t i;
 
 	snprintf(cur, sizeof cur, "%s", from);
-	if (store_history_each(h->db, game, seq, "amend", amend_step, cur) !=
-	    PBEM_OK)
-		return 0;
+	json_array_foreach(json_object_get(phase, "amendments"), i, v) {
+		d = json_string_value(v);
+		if (d && strlen(d) >= 73 + 64 && strncmp(d, "from=", 5) == 0 &&
+		    strncmp(d + 5, cur, 64) == 0 && strncmp(d + 70, "to=", 3) ==
+		    0)
+			snprintf(cur, sizeof cur, "%.64s", d + 73);
+	}
 	return strcmp(cur, to) == 0;
 }
 
-int
-replay_game(struct home *h, const char *game, int verbose,
-    struct pbem_err *err)
+/* The phase record as phase_record_hash() reads it. */
+static void
+record_of(const json_t *a, const json_t *ph, struct phase_rec *p)
 {
-	const struct game_rules *r;
-	struct game_rec g;
-	struct phase_rec p, q;
-	struct sheet_rec s;
-	struct dice dice;
-	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
-	char shas[GAME_MAX_SIDES][HASH_HEX_LEN];
-	char prev[HASH_HEX_LEN], next_sha[HASH_HEX_LEN], rec[HASH_HEX_LEN];
-	char seedhex[HASH_HEX_LEN], *dump = NULL, *evdump = NULL, *fin = NULL;
-	unsigned char seed[32];
-	json_t *state = NULL, *orders = NULL, *ns = NULL, *ev = NULL, *o = NULL;
-	int seq, last, n, i, rc = PBEM_OK, checked = 0;
+	memset(p, 0, sizeof p[0]);
+	snprintf(p->game, sizeof p->game, "%s", str(json_object_get(a,
+	    "game"), "id"));
+	p->seq = (int)json_integer_value(json_object_get(ph, "seq"));
+	p->turn = (int)json_integer_value(json_object_get(ph, "turn"));
+	snprintf(p->name, sizeof p->name, "%s", str(ph, "name"));
+	snprintf(p->prev_sha, sizeof p->prev_sha, "%s", sha(ph, "prev_sha"));
+	snprintf(p->state_sha, sizeof p->state_sha, "%s", sha(ph,
+	    "state_sha"));
+	snprintf(p->secret, sizeof p->secret, "%s", sha(ph, "secret"));
+	snprintf(p->seed, sizeof p->seed, "%s", sha(ph, "seed"));
+	p->events = (char *)str(ph, "events");
+}
 
-	if ((r = game_module(h, game, &g, err)) == NULL)
-		return err->rc;
-	store_phase_last_seq(h->db, game, &last);
-	memset(prev, '0', 64);
-	prev[64] = '\0';
-	for (seq = 1; seq <= last; seq++) {
-		memset(&p, 0, sizeof p);
-		if ((rc = store_phase_get(h->db, game, seq, &p)) != PBEM_OK)
-			return pbem_fail(err, rc, 0, "phase %d missing", seq);
-		if (p.status != PHASE_ROW_RESOLVED) {
-			phase_rec_free(&p);
+/* The sides' orders and commitments of one phase. */
+static int
+phase_orders(const struct game_rules *r, const json_t *ph,
+    const json_t *state, int seq, char sides[][GAME_NAME_LEN],
+    char shas[][HASH_HEX_LEN], int n, json_t *orders, struct pbem_err *err)
+{
+	const json_t *sheet;
+	json_t *o;
+	size_t k;
+	int i, rc;
+
+	for (i = 0; i < n; i++) {
+		shas[i][0] = '\0';
+		json_array_foreach(json_object_get(ph, "sheets"), k, sheet) {
+			if (strcmp(str(sheet, "side"), sides[i]) != 0)
+				continue;
+			snprintf(shas[i], HASH_HEX_LEN, "%s", sha(sheet,
+			    "sha"));
+			if ((rc = replay_orders(r, state, seq, sheet, &o,
+			    err)) != PBEM_OK)
+				return rc;
+			json_object_set_new(orders, sides[i], o);
 			break;
 		}
-		if (strcmp(p.prev_sha, prev) != 0) {
-			rc = pbem_fail(err, PBEM_ERR_STATE, 0, "phase %d does "
-			    "not chain to phase %d", seq, seq - 1);
-			goto out;
-		}
-		hash_sha256_hex(p.state, strlen(p.state), next_sha);
-		if (strcmp(next_sha, p.state_sha) != 0 ||
-		    (state = json_loads(p.state, 0, NULL)) == NULL) {
-			rc = pbem_fail(err, PBEM_ERR_STATE, 0, "state of phase "
-			    "%d does not match its hash", seq);
-			goto out;
-		}
-		n = r->sides(r, state, sides, GAME_MAX_SIDES);
-		orders = json_object();
-		for (i = 0; i < n; i++) {
-			shas[i][0] = '\0';
-			if (store_sheet_current(h->db, game, seq, sides[i],
-			    &s) != PBEM_OK)
-				continue;
-			snprintf(shas[i], sizeof shas[i], "%s", s.sha);
-			rc = replay_orders(r, state, sides[i], &s, &o, err);
-			sheet_rec_free(&s);
-			if (rc != PBEM_OK)
-				goto out;
-			json_object_set_new(orders, sides[i], o);
-		}
-		phase_seed(p.secret, sides, shas, n, seed);
-		hash_hex(seed, sizeof seed, seedhex);
-		if (strcmp(seedhex, p.seed) != 0) {
-			rc = pbem_fail(err, PBEM_ERR_STATE, 0, "seed of phase %d "
-			    "differs", seq);
-			goto out;
-		}
-		dice_init(&dice, seed);
-		if ((rc = r->resolve(r, state, orders, &dice, &ns, &ev, err)) !=
-		    PBEM_OK)
-			goto out;
-		dump = game_state_dump(ns);
-		evdump = game_state_dump(ev);
-		if (dump == NULL || evdump == NULL ||
-		    strcmp(evdump, p.events) != 0) {
-			rc = pbem_fail(err, PBEM_ERR_STATE, 0, "events of phase "
-			    "%d differ", seq);
-			goto out;
-		}
-		hash_sha256_hex(dump, strlen(dump), next_sha);
-		memset(&q, 0, sizeof q);
-		if (store_phase_get(h->db, game, seq + 1, &q) == PBEM_OK) {
-			int same = strcmp(q.state_sha, next_sha) == 0 ||
-			    amended_to(h, game, seq + 1, next_sha, q.state_sha);
-			phase_rec_free(&q);
-			if (!same) {
-				rc = pbem_fail(err, PBEM_ERR_STATE, 0, "state "
-				    "after phase %d differs", seq);
-				goto out;
-			}
-		} else if (store_game_final_state(h->db, game, &fin) ==
-		    PBEM_OK) {
-			int same = strcmp(fin, dump) == 0;
-			free(fin);
-			fin = NULL;
-			if (!same) {
-				rc = pbem_fail(err, PBEM_ERR_STATE, 0, "final "
-				    "state differs");
-				goto out;
-			}
-		}
-		phase_record_hash(&p, sides, shas, n, next_sha, rec);
-		if (strcmp(rec, p.record_sha) != 0) {
-			rc = pbem_fail(err, PBEM_ERR_STATE, 0, "record hash of "
-			    "phase %d differs", seq);
-			goto out;
-		}
-		if (verbose)
-			printf("phase %d (turn %d, %s): identical, record %s\n",
-			    seq, p.turn, p.name, rec);
-		snprintf(prev, sizeof prev, "%s", p.record_sha);
-		checked++;
-		json_decref(state);
-		json_decref(orders);
-		json_decref(ns);
-		json_decref(ev);
-		state = orders = ns = ev = NULL;
-		free(dump);
-		free(evdump);
-		dump = evdump = NULL;
-		phase_rec_free(&p);
 	}
-	printf("replay %s: %d phase%s re-adjudicated, all hashes identical "
-	    "(referee amendments checked against the history); "
-	    "last record %s\n", game, checked, checked == 1 ? "" : "s", prev);
 	return PBEM_OK;
+}
+
+/* Re-run phase `ph` (seq) of archive a; prev is the record it must
+ * chain to, and becomes its own record. */
+static int
+replay_phase(const struct game_rules *r, const json_t *a, const json_t *ph,
+    const json_t *next, char prev[HASH_HEX_LEN], struct pbem_err *err)
+{
+	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
+	char shas[GAME_MAX_SIDES][HASH_HEX_LEN];
+	char h[HASH_HEX_LEN], seedhex[HASH_HEX_LEN], rec[HASH_HEX_LEN];
+	const char *text = str(ph, "state"), *fin;
+	unsigned char seed[32];
+	struct phase_rec p;
+	struct dice dice;
+	json_t *state = NULL, *orders = json_object(), *ns = NULL, *ev = NULL;
+	char *dump = NULL, *evdump = NULL;
+	int n = 0, rc, seq;
+
+	record_of(a, ph, &p);
+	seq = p.seq;
+	hash_sha256_hex(text, strlen(text), h);
+	if (strcmp(p.prev_sha, prev) != 0)
+		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "phase %d does not chain "
+		    "to phase %d", seq, seq - 1);
+	else if (strcmp(h, p.state_sha) != 0 ||
+	    (state = json_loads(text, 0, NULL)) == NULL)
+		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "state of phase %d does "
+		    "not match its hash", seq);
+	else {
+		n = r->sides(r, state, sides, GAME_MAX_SIDES);
+		rc = phase_orders(r, ph, state, seq, sides, shas, n, orders,
+		    err);
+	}
+	if (rc != PBEM_OK)
+		goto out;
+	phase_seed(p.secret, sides, shas, n, seed);
+	hash_hex(seed, sizeof seed, seedhex);
+	hash_sha256_hex(p.secret, strlen(p.secret), h);
+	if (strcmp(h, sha(ph, "secret_sha")) != 0 ||
+	    strcmp(seedhex, p.seed) != 0) {
+		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "seed of phase %d "
+		    "differs (or its secret does not match its commitment)", seq);
+		goto out;
+	}
+	dice_init(&dice, seed);
+	if ((rc = r->resolve(r, state, orders, &dice, &ns, &ev, err)) !=
+	    PBEM_OK)
+		goto out;
+	if ((dump = game_state_dump(ns)) == NULL ||
+	    (evdump = game_state_dump(ev)) == NULL ||
+	    strcmp(evdump, p.events) != 0) {
+		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "events of phase %d "
+		    "differ", seq);
+		goto out;
+	}
+	hash_sha256_hex(dump, strlen(dump), h);
+	fin = str(json_object_get(a, "game"), "final_state");
+	if (next != NULL ? strcmp(sha(next, "state_sha"), h) != 0 &&
+	    !amended_to(next, h, sha(next, "state_sha")) :
+	    *fin != '\0' && strcmp(fin, dump) != 0) {
+		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "the state after phase "
+		    "%d differs", seq);
+		goto out;
+	}
+	phase_record_hash(&p, sides, shas, n, h, rec);
+	if (strcmp(rec, sha(ph, "record_sha")) != 0) {
+		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "record hash of phase %d "
+		    "differs", seq);
+		goto out;
+	}
+	snprintf(prev, HASH_HEX_LEN, "%s", rec);
 out:
 	json_decref(state);
 	json_decref(orders);
@@ -196,6 +226,67 @@ out:
 	json_decref(ev);
 	free(dump);
 	free(evdump);
-	phase_rec_free(&p);
 	return rc;
+}
+
+int
+replay_archive(const json_t *a, int verbose, int *checked,
+    char last[HASH_HEX_LEN], struct pbem_err *err)
+{
+	const struct game_rules *r;
+	const json_t *phases = json_object_get(a, "phases"), *ph, *next;
+	size_t i, n;
+	int rc;
+
+	*checked = 0;
+	memset(last, '0', 64);
+	last[64] = '\0';
+	if (strcmp(str(a, "format"), "pbemd-archive-1") != 0 ||
+	    !json_is_array(phases) ||
+	    json_array_size(phases) > REPLAY_MAX_PHASES)
+		return pbem_fail(err, PBEM_ERR_PARSE, 0, "not a pbemd archive "
+		    "(format pbemd-archive-1)");
+	if ((r = game_rules_find(str(json_object_get(a, "game"), "rules"))) ==
+	    NULL)
+		return pbem_fail(err, PBEM_ERR_PARSE, 0, "the archive names no "
+		    "rules this pbemd knows");
+	n = json_array_size(phases);
+	for (i = 0; i < n; i++) {
+		ph = json_array_get(phases, i);
+		if (!json_is_object(ph) || json_integer_value(json_object_get(ph,
+		    "seq")) != (json_int_t)i + 1)
+			return pbem_fail(err, PBEM_ERR_PARSE, 0, "phase %zu of "
+			    "the archive is malformed", i + 1);
+		if (strcmp(str(ph, "status"), "resolved") != 0)
+			break;
+		next = i + 1 < n ? json_array_get(phases, i + 1) : NULL;
+		if ((rc = replay_phase(r, a, ph, next, last, err)) != PBEM_OK)
+			return rc;
+		if (verbose)
+			printf("phase %zu (turn %d, %s): identical, record %s\n",
+			    i + 1, (int)json_integer_value(json_object_get(ph,
+			    "turn")), str(ph, "name"), last);
+		(*checked)++;
+	}
+	return PBEM_OK;
+}
+
+int
+replay_game(struct home *h, const char *game, int verbose,
+    struct pbem_err *err)
+{
+	char last[HASH_HEX_LEN];
+	json_t *a;
+	int rc, checked;
+
+	if ((rc = archive_build(h, game, &a, err)) != PBEM_OK)
+		return rc;
+	rc = replay_archive(a, verbose, &checked, last, err);
+	json_decref(a);
+	if (rc != PBEM_OK)
+		return rc;
+	printf("replay %s: %d phase%s re-adjudicated, all hashes identical "
+	    "(referee amendments checked against the history); "
+	    "last record %s\n", game, checked, checked == 1 ? "" : "s", last);
+	return PBEM_OK;
 }

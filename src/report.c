@@ -6,16 +6,24 @@
  * A side's mail carries: the module's view for that side only; every
  * side's sheet commitment (hashes reveal nothing); the host secret and
  * seed of the phase just resolved; the commitment of the next phase's
- * secret; and what is due next, with the exact envelope lines to copy.
+ * secret; and what is due next: to a side whose orders are due, its
+ * sheet ready to edit (the envelope, the module's sheet_template, END)
+ * and, in the start mail, the module's lesson.  The subject says whether
+ * the side's orders are due, and by when.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
+#include "deck.h"
 #include "log.h"
 #include "phase.h"
+#include "schedule.h"
+#include "store.h"
 #include "template.h"
 #include "mailer.h"
+#include "render.h"
 
 void
 report_envelope(struct buf *out, const char *game, const char *side,
@@ -36,8 +44,50 @@ side_is_due(const struct game_phase *gp, const char *side)
 	return 0;
 }
 
+/* The open phase's deadline, as the game's clock shows it ("" if none);
+ * `brief`: without the UTC time repeated after a UTC deadline. */
 static void
-due_text(struct buf *b, const struct report_ctx *rc, const char *side)
+deadline_text(struct home *h, const struct report_ctx *rc, char *out,
+    size_t n, int brief)
+{
+	char tz[80], *paren;
+	time_t dl = 0;
+	int held = 0;
+
+	out[0] = '\0';
+	if (rc->next == NULL || store_phase_get_deadline(h->db, rc->g->id,
+	    rc->next->seq, &dl, &held) != PBEM_OK || dl == 0)
+		return;
+	if (store_setting_get(h->db, rc->g->id, "timezone", tz, sizeof tz) !=
+	    PBEM_OK || tz[0] == '\0')
+		snprintf(tz, sizeof tz, "UTC");
+	schedule_format(dl, tz, out, n);
+	if (brief && (paren = strstr(out, " UTC (")) != NULL)
+		paren[4] = '\0';
+}
+
+/*
+ * The sheet `side` may send now, ready to edit: the envelope, the rules
+ * module's lines (one '#' line per own unit, sheet_template), END.  It
+ * stands unindented, so a reply with the "> " taken off is the sheet.
+ */
+void
+report_sheet(struct buf *b, const char *game, const struct game_rules *r,
+    const json_t *state, const char *side, const struct game_phase *gp,
+    struct buf *lesson)
+{
+	buf_addf(b, "Game: %s\nSide: %s\nTurn: %d\nPhase: %s\n", game,
+	    side, gp->turn, gp->name);
+	if (r->sheet_template != NULL && r->sheet_template(r, state, side, b,
+	    lesson) != PBEM_OK)
+		log_error("game=%s side=%s: the %s module could not write the "
+		    "sheet", game, side, r->id);
+	buf_adds(b, "END\n");
+}
+
+static void
+due_text(struct buf *b, const struct report_ctx *rc, const char *side,
+    const char *deadline, struct buf *lesson)
 {
 	struct buf sides;
 	char turn[16];
@@ -48,9 +98,10 @@ due_text(struct buf *b, const struct report_ctx *rc, const char *side)
 	snprintf(turn, sizeof turn, "%d", rc->gp->turn);
 	if (side != NULL && side_is_due(rc->gp, side)) {
 		template_words(b, "report.due", "turn", turn, "phase",
-		    rc->gp->name, NULL);
+		    rc->gp->name, "deadline", deadline, NULL);
 		buf_adds(b, "\n\n");
-		report_envelope(b, rc->g->id, side, rc->gp);
+		report_sheet(b, rc->g->id, rc->rules, rc->state, side, rc->gp,
+		    lesson);
 		buf_addc(b, '\n');
 		template_words(b, "report.due.after", NULL);
 		buf_addc(b, '\n');
@@ -79,20 +130,139 @@ commitments_text(struct buf *b, const struct report_ctx *rc)
 		    "missing-orders default applied)");
 }
 
+/*
+ * The cards each deck drew this phase, for the audit: a module that turns
+ * cards keeps its decks (deck_to_json) under the state's "decks" object,
+ * named "SIDE.what" when a side owns one.  A side is told only about its
+ * own decks (how often an enemy drew can betray hidden activity); the
+ * referee about every deck.  Every card is re-derivable from the seed.
+ */
+void
+report_cards(struct buf *b, const json_t *before_state,
+    const json_t *after_state, const char *side)
+{
+	const json_t *after = json_object_get(after_state, "decks"), *v;
+	const json_t *was = json_object_get(before_state, "decks");
+	struct pbem_err e;
+	struct deck d, d0;
+	const char *name;
+	size_t sl = side ? strlen(side) : 0;
+	long before;
+
+	json_object_foreach((json_t *)after, name, v) {
+		if (side && (strncmp(name, side, sl) != 0 || name[sl] != '.'))
+			continue;
+		memset(&e, 0, sizeof e);
+		if (deck_from_json(v, &d, &e) != PBEM_OK)
+			continue;
+		before = 0;
+		if (json_object_get(was, name) && deck_from_json(
+		    json_object_get(was, name), &d0, &e) == PBEM_OK)
+			before = d0.drawn;
+		buf_addf(b, "  %-24s %ld card%s drawn (of %d)\n", name,
+		    d.drawn - before, d.drawn - before == 1 ? "" : "s",
+		    d.ncards);
+	}
+}
+
+/* A side's own choice of text only (`Reports: text`), else the host's. */
+static int
+wants_pictures(struct home *h, const char *game, const char *side)
+{
+	char k[80], v[16];
+
+	if (!h->cfg.pictures)
+		return 0;
+	snprintf(k, sizeof k, "textonly.%s", side ? side : "referee");
+	return !(store_setting_get(h->db, game, k, v, sizeof v) == PBEM_OK &&
+	    strcmp(v, "yes") == 0);
+}
+
+/*
+ * The parts a report carries after its text: the side's map as a PNG and
+ * its view as JSON (docs/VIEW.md: "pbemd-view" version 1), both drawn
+ * from what the side sees, as the text is.  A picture that cannot be
+ * drawn within the host's limits is left out and the text says so; the
+ * report itself never waits on it.
+ */
+static int
+report_parts(struct home *h, const struct report_ctx *rc, const char *side,
+    struct buf *png, char **view, struct mail_part *parts, struct buf *note)
+{
+	/* The token size the last map of these rules fitted the limits
+	 * with: the next one (the same board, a phase later) starts there
+	 * instead of shrinking step by step from the preferred size again.
+	 * Only the picture's scale depends on it, never its content. */
+	static char last_rules[GAME_NAME_LEN];
+	static int last_token;
+	struct render_info info;
+	struct render_opts o;
+	struct pbem_err e = { 0 };
+	json_t *drawn = NULL, *v;
+	int n = 0;
+
+	*view = NULL;
+	if (!wants_pictures(h, rc->g->id, side))
+		return 0;
+	render_opts_config(&o, &h->cfg);
+	if (strcmp(last_rules, rc->rules->id) == 0 && last_token >= 8 &&
+	    last_token < o.token_px) {
+		o.token_px = last_token;
+		if (o.min_token_px > o.token_px)
+			o.min_token_px = o.token_px;
+	}
+	if (render_view_json(rc->rules, rc->state, rc->events, side, &o, png,
+	    &drawn, &info, &e) != PBEM_OK) {
+		if (e.rc != PBEM_ERR_NOTFOUND) {
+			log_warnx("report game=%s side=%s picture: %s", rc->g->id,
+			    side ? side : "referee", e.msg);
+			template_words(note, "report.no-picture", NULL);
+			buf_addc(note, '\n');
+		}
+		return 0;
+	}
+	snprintf(last_rules, sizeof last_rules, "%s", rc->rules->id);
+	last_token = info.token_px;
+	v = json_pack("{s:s,s:i,s:s,s:s,s:s,s:i,s:s,s:s,s:b,s:o}", "format",
+	    "pbemd-view", "version", 1, "game", rc->g->id, "rules",
+	    rc->rules->id, "side", side ? side : "referee", "turn",
+	    rc->gp->turn, "phase", rc->gp->name, "summary", rc->gp->summary,
+	    "over", rc->gp->over, "drawing", drawn);
+	*view = v ? json_dumps(v, JSON_SORT_KEYS | JSON_INDENT(1)) : NULL;
+	json_decref(v);
+	buf_addc(note, '\n');
+	template_words(note, "report.attached", NULL);
+	buf_addc(note, '\n');
+	parts[n++] = (struct mail_part){ "image/png", "map.png",
+	    "the map as your forces see it", png->data, png->len };
+	if (*view)
+		parts[n++] = (struct mail_part){ "application/json",
+		    "view.json", "what your forces see, for client tools "
+		    "(pbemd-view 1)", *view, strlen(*view) };
+	return n;
+}
+
 static int
 send_one(struct home *h, const struct report_ctx *rc, const char *side,
     const char *to, struct pbem_err *err)
 {
-	struct buf view, due, commit, mail;
+	struct buf view, due, commit, mail, cards, png, lesson, debrief;
+	struct mail_part parts[MAIL_MAX_PARTS];
+	char *jview = NULL;
+	int nparts;
 	struct tvars t;
-	char turn[16], dturn[16];
+	char turn[16], dturn[16], deadline[160], brief[160];
 	const char *tmpl;
-	int rc_;
+	int rc_, due_now;
 
 	buf_init(&view, PBEM_MAX_REPORT);
 	buf_init(&due, 64 * 1024);
 	buf_init(&commit, 64 * 1024);
 	buf_init(&mail, PBEM_MAX_REPORT);
+	buf_init(&cards, 64 * 1024);
+	buf_init(&png, PBEM_MAX_PICTURE);
+	buf_init(&lesson, 64 * 1024);
+	buf_init(&debrief, PBEM_MAX_REPORT);
 	if ((rc_ = rc->rules->report(rc->rules, rc->state, rc->events, side,
 	    &view)) != PBEM_OK || view.failed) {
 		rc_ = pbem_fail(err, rc_ ? rc_ : view.failed, 0, "the %s module "
@@ -100,8 +270,28 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 		    side ? side : "the referee's");
 		goto out;
 	}
-	due_text(&due, rc, side);
+	tmpl = rc->gp->over ? "end" : rc->done ? "report" : "start";
+	/* The end of a game reveals everything, in every rules system: each
+	 * side's end mail carries the referee's view (every unit by its real
+	 * name, both sides' last events).  Before the end nothing a side has
+	 * not seen is named, placed or counted (game.h, rule 3). */
+	if (rc->gp->over && side != NULL &&
+	    (rc_ = rc->rules->report(rc->rules, rc->state, rc->events, NULL,
+	    &debrief)) != PBEM_OK) {
+		rc_ = pbem_fail(err, rc_, 0, "the %s module could not render "
+		    "the debrief", rc->rules->id);
+		goto out;
+	}
+	due_now = side != NULL && !rc->gp->over && rc->next != NULL &&
+	    side_is_due(rc->gp, side);
+	deadline_text(h, rc, deadline, sizeof deadline, 0);
+	deadline_text(h, rc, brief, sizeof brief, 1);
+	/* the start mail teaches the sheet: examples and how to win */
+	due_text(&due, rc, side, deadline, strcmp(tmpl, "start") == 0 ?
+	    &lesson : NULL);
 	commitments_text(&commit, rc);
+	if (rc->done)
+		report_cards(&cards, rc->before, rc->state, side);
 	memset(&t, 0, sizeof t);
 	snprintf(turn, sizeof turn, "%d", rc->gp->turn);
 	tvars_set(&t, "game", rc->g->id);
@@ -114,6 +304,12 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	tvars_set(&t, "view", buf_str(&view));
 	tvars_set(&t, "due", buf_str(&due));
 	tvars_set(&t, "result", rc->gp->over ? rc->gp->result : "");
+	tvars_set(&t, "due_now", due_now ? "yes" : "");
+	tvars_set(&t, "nothing_due", side != NULL && !due_now ? "yes" : "");
+	tvars_set(&t, "deadline", due_now ? brief : "");
+	tvars_set(&t, "lesson", buf_str(&lesson));
+	tvars_set(&t, "rules", rc->rules->id);
+	tvars_set(&t, "debrief", buf_str(&debrief));
 	if (rc->done) {
 		snprintf(dturn, sizeof dturn, "%d", rc->done->turn);
 		tvars_set(&t, "done_turn", dturn);
@@ -122,15 +318,17 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 		tvars_set(&t, "secret", rc->done->secret);
 		tvars_set(&t, "seed", rc->done->seed);
 		tvars_set(&t, "record", rc->done->record_sha);
+		tvars_set(&t, "cards", buf_str(&cards));
 	}
 	if (rc->next)
 		tvars_set(&t, "next_commitment", rc->next->secret_sha);
-	tmpl = rc->gp->over ? "end" : rc->done ? "report" : "start";
+	nparts = report_parts(h, rc, side, &png, &jview, parts, &view);
+	tvars_set(&t, "view", buf_str(&view));
 	if ((rc_ = template_render(tmpl, &t, &mail, err)) != PBEM_OK)
 		goto out;
-	if ((rc_ = outbox_enqueue(h, to, tmpl, rc->g->id, side ? side :
+	if ((rc_ = outbox_enqueue_parts(h, to, tmpl, rc->g->id, side ? side :
 	    "referee", rc->done ? rc->done->seq : 0, buf_str(&mail), NULL,
-	    err)) != PBEM_OK)
+	    parts, nparts, err)) != PBEM_OK)
 		goto out;
 	rc_ = store_report_add(h->db, rc->g->id, rc->done ? rc->done->seq : 0,
 	    side ? side : "referee", buf_str(&mail));
@@ -141,6 +339,11 @@ out:
 	buf_free(&due);
 	buf_free(&commit);
 	buf_free(&mail);
+	buf_free(&cards);
+	buf_free(&png);
+	free(jview);
+	buf_free(&lesson);
+	buf_free(&debrief);
 	return rc_;
 }
 

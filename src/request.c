@@ -1,8 +1,9 @@
 /*
  * request.c - a player's signed requests: `Request: status | resend | wait
- * | help | key`.  Answers carry only what that side may know: what is due,
- * whose sheets are in (never what they say), the side's own last report,
- * the order syntax, the game's public key.  Runs inside intake's
+ * | help | key | chart`.  Answers carry only what that side may know: what
+ * is due, whose sheets are in (never what they say), the side's own last
+ * report, the order syntax, the game's public key, what the rules module
+ * sends only on request (its own chart).  Runs inside intake's
  * transaction.
  */
 #include <limits.h>
@@ -113,8 +114,42 @@ answer_help(const struct game_rec *g, struct buf *out)
 		buf_addc(out, '\n');
 		return PBEM_OK;
 	}
+	template_words(out, "request.help", NULL);
+	buf_adds(out, "\n\n");
 	buf_add(out, text, len);
 	free(text);
+	return PBEM_OK;
+}
+
+/* A part of the side's view the rules module sends only on request (the
+ * module's `request` slot): "chart", the side's own Movement Record Chart
+ * in The Highest Ground.  Read from the open phase's state, or the final
+ * one once the game is over. */
+static int
+answer_module(struct home *h, const struct game_rec *g, const char *side,
+    const char *what, struct buf *out)
+{
+	const struct game_rules *r = game_rules_find(g->rules);
+	struct phase_rec p;
+	char *text = NULL;
+	json_t *state = NULL;
+	int rc = PBEM_ERR_NOTFOUND;
+
+	if (store_phase_open_get(h->db, g->id, &p) == PBEM_OK) {
+		state = json_loads(p.state, 0, NULL);
+		phase_rec_free(&p);
+	} else if (store_game_final_state(h->db, g->id, &text) == PBEM_OK) {
+		state = json_loads(text, 0, NULL);
+		free(text);
+	}
+	if (r != NULL && r->request != NULL && state != NULL)
+		rc = r->request(r, state, side, what, out);
+	json_decref(state);
+	if (rc != PBEM_OK) {
+		buf_reset(out);
+		template_words(out, "request.none", "what", what, NULL);
+		buf_addc(out, '\n');
+	}
 	return PBEM_OK;
 }
 
@@ -156,6 +191,8 @@ request_answer(struct home *h, const struct game_rec *g, const char *side,
 		return answer_help(g, out);
 	if (strcmp(what, "key") == 0)
 		return answer_key(h, g, out, err);
+	if (strcmp(what, "chart") == 0)
+		return answer_module(h, g, side, what, out);
 	/* wait: the referee decides; the player hears that it was asked. */
 	buf_init(&text, 2048);
 	buf_init(&subj, 256);

@@ -228,6 +228,31 @@ open_for(struct seal *x, const struct game_rec *g,
 	return NULL;
 }
 
+/* `Reports: text` (no map picture or JSON view) or `Reports: pictures`:
+ * the side's own choice, kept with the game; the line is cut from the
+ * body like the encryption line. */
+static int
+reports_format(struct seal *x, struct buf *und, int text_only,
+    struct envelope *env, const char *nl, const char *bend, int skipped,
+    struct pbem_err *err)
+{
+	char k[80], note[200];
+	int rc;
+
+	snprintf(k, sizeof k, "textonly.%s", x->s.side);
+	if ((rc = store_setting_set(x->h->db, x->s.game, k, text_only ? "yes" :
+	    "no")) != PBEM_OK)
+		return pbem_fail(err, rc, 0, "cannot keep the Reports: choice");
+	if ((rc = sentence(x, text_only ? "receipt.text-only" :
+	    "receipt.pictures", note, sizeof note, err)) != PBEM_OK)
+		return rc;
+	buf_addf(und, "%s\n", note);
+	env->body_line += skipped + 1;
+	env->body = nl ? nl + 1 : bend;
+	env->body_len = (size_t)(bend - env->body);
+	return PBEM_OK;
+}
+
 /* `Reports: encrypted` (or `plain`) as the first line after the envelope:
  * from now on every mail to this side is encrypted to its registered key
  * (mailer/crypt_out.c).  Taken only from a signed sheet for the open
@@ -256,6 +281,9 @@ reports_line(struct seal *x, struct buf *und, char *line, size_t n,
 		return PBEM_OK;
 	snprintf(want, sizeof want, "%.*s", (int)(l - 8), b + 8);
 	w = util_trim(want);
+	if (strcasecmp(w, "text") == 0 || strcasecmp(w, "pictures") == 0)
+		return reports_format(x, und, strcasecmp(w, "text") == 0, env,
+		    nl, bend, skipped, err);
 	on = strcasecmp(w, "encrypted") == 0;
 	memset(&e, 0, sizeof e);
 	if ((!on && strcasecmp(w, "plain") != 0) ||
@@ -290,6 +318,46 @@ indent(struct buf *out, const char *text)
 		buf_add(out, text, nl ? (size_t)(nl - text + 1) : strlen(text));
 		text = nl ? nl + 1 : text + strlen(text);
 	}
+}
+
+/* One part of the left-out note: sentence `key` with {{n}} = count. */
+static void
+left_out_part(struct buf *parts, const char *key, int n)
+{
+	char num[16];
+
+	if (n <= 0)
+		return;
+	snprintf(num, sizeof num, "%d", n);
+	buf_adds(parts, "    - ");
+	template_words(parts, key, "n", num, NULL);
+	buf_addc(parts, '\n');
+}
+
+/* What of the signed text was not read as orders (reading.c), a note
+ * for the receipt or the refusal; nothing when all of it was. */
+static void
+left_out_note(const struct reading *rd, struct buf *out)
+{
+	struct buf parts;
+
+	buf_init(&parts, 1024);
+	left_out_part(&parts, rd->quoted == 1 ? "receipt.left-out.quoted-1" :
+	    "receipt.left-out.quoted", rd->quoted);
+	left_out_part(&parts, "receipt.left-out.attribution",
+	    rd->attribution);
+	left_out_part(&parts, rd->signature == 1 ?
+	    "receipt.left-out.signature-1" : "receipt.left-out.signature",
+	    rd->signature);
+	left_out_part(&parts, rd->after_end == 1 ?
+	    "receipt.left-out.end-1" : "receipt.left-out.end", rd->after_end);
+	if (parts.len > 0) {
+		buf_adds(out, "  ");
+		template_words(out, "receipt.left-out", NULL);
+		buf_addc(out, '\n');
+		buf_adds(out, buf_str(&parts));
+	}
+	buf_free(&parts);
 }
 
 /* The module's verdict was clean: seal the sheet and queue the receipt. */
@@ -329,6 +397,7 @@ seal_sheet(struct seal *x, const struct phase_rec *p,
 			return rc;
 		buf_addf(und, "%s\n", note);
 	}
+	left_out_note(&x->s.rd, und);
 	indent(und, buf_str(&chk->understood));
 	tvars_set(&x->t, "understood", buf_str(und));
 	tvars_set(&x->t, "replaced", nsheets ? "yes" : "");
@@ -341,6 +410,19 @@ seal_sheet(struct seal *x, const struct phase_rec *p,
 		    x->s.mime.msgid[0] ? x->s.mime.msgid : NULL, err);
 	buf_free(&mail);
 	return rc;
+}
+
+/* Error i repeats an earlier one (same line, same words). */
+static int
+error_seen(const struct sheet_check *c, int i)
+{
+	int j;
+
+	for (j = 0; j < i; j++)
+		if (c->errors[j].line == c->errors[i].line &&
+		    strcmp(c->errors[j].msg, c->errors[i].msg) == 0)
+			return 1;
+	return 0;
 }
 
 /* A player's signed sheet for game `g`. */
@@ -397,13 +479,16 @@ take_sheet(struct seal *x, const struct game_rec *g, struct pbem_err *err)
 		goto out;
 	}
 	if (chk.nerrors > 0) {
+		/* each error once, quoting the line the player wrote */
 		for (i = 0; i < chk.nerrors; i++)
-			buf_addf(&errs, "  line %d: %s\n", chk.errors[i].line,
-			    chk.errors[i].msg);
+			if (!error_seen(&chk, i))
+				reading_error(&errs, x->s.text, x->s.text_len,
+				    chk.errors[i].line, chk.errors[i].msg);
 		if (chk.nerrors >= SHEET_MAX_ERRORS && (rc = sentence(x,
 		    "receipt.too-many-errors", line, sizeof line, err)) ==
 		    PBEM_OK)
 			buf_addf(&errs, "%s\n", line);
+		left_out_note(&x->s.rd, &errs);
 		if (rc == PBEM_OK)
 			rc = refuse(x, "sheet-errors", buf_str(&errs), err);
 		goto out;

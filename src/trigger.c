@@ -144,10 +144,12 @@ notify_missing(struct home *h, const struct game_rec *g,
     const struct phase_rec *p, const struct game_phase *gp, const char *kind,
     time_t dl, const char *tz)
 {
+	const struct game_rules *r = game_rules_find(g->rules);
 	struct pbem_err e = { 0 };
 	struct sheet_rec s;
 	struct buf text, subj;
 	char when[128], turn[16];
+	json_t *state = p->state ? json_loads(p->state, 0, NULL) : NULL;
 	int i, first;
 
 	schedule_format(dl, tz, when, sizeof when);
@@ -169,7 +171,11 @@ notify_missing(struct home *h, const struct game_rec *g,
 		template_words(&text, "notice.deadline", "when", when, "turn",
 		    turn, "phase", gp->name, NULL);
 		buf_adds(&text, "\n\n");
-		report_envelope(&text, g->id, gp->sides[i], gp);
+		if (r != NULL && state != NULL)
+			report_sheet(&text, g->id, r, state, gp->sides[i], gp,
+			    NULL);
+		else
+			report_envelope(&text, g->id, gp->sides[i], gp);
 		template_words(&subj, strcmp(kind, "reminder") == 0 ?
 		    "notice.reminder.subject" : "notice.late.subject", "turn",
 		    turn, "phase", gp->name, NULL);
@@ -182,6 +188,7 @@ notify_missing(struct home *h, const struct game_rec *g,
 		buf_free(&text);
 		buf_free(&subj);
 	}
+	json_decref(state);
 	return PBEM_OK;
 }
 
@@ -471,7 +478,15 @@ trigger_preview(struct home *h, const char *game, int print,
 	if (store_begin(h->db) != PBEM_OK)
 		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot begin");
 	store_outbox_last_id(h->db, &before);
-	rc = phase_resolve_locked(h, game, 1, &done, err);
+	{
+		/* The referee's preview is the reports' text: no pictures,
+		 * so a whole phase of them fits one mail. */
+		int pictures = h->cfg.pictures;
+
+		h->cfg.pictures = 0;
+		rc = phase_resolve_locked(h, game, 1, &done, err);
+		h->cfg.pictures = pictures;
+	}
 	if (rc == PBEM_OK && done)
 		store_outbox_each_since(h->db, before, preview_add, &all);
 	store_rollback(h->db);	/* nothing of the preview is kept */

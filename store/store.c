@@ -265,20 +265,34 @@ store_bindv(sqlite3_stmt *st, const char *types, va_list ap)
 	return rc;
 }
 
+/* Prepare sql and bind its parameters (types as for store_exec): the
+ * statement, or NULL on failure. */
+static sqlite3_stmt *
+prepare(sqlite3 *db, const char *sql, const char *types, va_list ap)
+{
+	sqlite3_stmt *st = NULL;
+
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK ||
+	    store_bindv(st, types, ap) != SQLITE_OK) {
+		sqlite3_finalize(st);
+		return NULL;
+	}
+	return st;
+}
+
 int
 store_exec(sqlite3 *db, const char *sql, const char *types, ...)
 {
-	sqlite3_stmt *st = NULL;
+	sqlite3_stmt *st;
 	va_list ap;
 	int rc;
 
-	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
-		return PBEM_ERR_DB;
 	va_start(ap, types);
-	rc = store_bindv(st, types, ap);
+	st = prepare(db, sql, types, ap);
 	va_end(ap);
-	if (rc == SQLITE_OK)
-		rc = sqlite3_step(st);
+	if (st == NULL)
+		return PBEM_ERR_DB;
+	rc = sqlite3_step(st);
 	sqlite3_finalize(st);
 	return rc == SQLITE_DONE || rc == SQLITE_ROW ? PBEM_OK : PBEM_ERR_DB;
 }
@@ -288,19 +302,11 @@ store_query(sqlite3 *db, sqlite3_stmt **st, const char *sql,
     const char *types, ...)
 {
 	va_list ap;
-	int rc;
 
-	if (sqlite3_prepare_v2(db, sql, -1, st, NULL) != SQLITE_OK)
-		return PBEM_ERR_DB;
 	va_start(ap, types);
-	rc = store_bindv(*st, types, ap);
+	*st = prepare(db, sql, types, ap);
 	va_end(ap);
-	if (rc != SQLITE_OK) {
-		sqlite3_finalize(*st);
-		*st = NULL;
-		return PBEM_ERR_DB;
-	}
-	return PBEM_OK;
+	return *st ? PBEM_OK : PBEM_ERR_DB;
 }
 
 void
@@ -347,14 +353,12 @@ store_one_int(sqlite3 *db, long long *out, const char *sql,
 	va_list ap;
 	int rc;
 
-	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
-		return PBEM_ERR_DB;
 	va_start(ap, types);
-	rc = store_bindv(st, types, ap);
+	st = prepare(db, sql, types, ap);
 	va_end(ap);
-	if (rc == SQLITE_OK)
-		rc = sqlite3_step(st);
-	if (rc == SQLITE_ROW)
+	if (st == NULL)
+		return PBEM_ERR_DB;
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		*out = sqlite3_column_int64(st, 0);
 	sqlite3_finalize(st);
 	if (rc == SQLITE_ROW)

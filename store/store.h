@@ -236,6 +236,10 @@ int store_report_latest(sqlite3 *db, const char *game, const char *side,
  * any). */
 int store_report_count(sqlite3 *db, const char *game, const char *side,
     const char *needle, int *n);
+/* Every report of a game, by phase then side (the archive). */
+int store_report_each(sqlite3 *db, const char *game,
+    int (*fn)(int seq, const char *side, const char *body, void *arg),
+    void *arg);
 /* The newest outbox id, and the mails queued after one (receipts left
  * out): the referee's preview (trigger.c). */
 int store_outbox_last_id(sqlite3 *db, long long *id);

@@ -146,3 +146,25 @@ store_outbox_each_since(sqlite3 *db, long long after,
 		rc = PBEM_ERR_DB;
 	return rc;
 }
+
+int
+store_report_each(sqlite3 *db, const char *game,
+    int (*fn)(int seq, const char *side, const char *body, void *arg),
+    void *arg)
+{
+	sqlite3_stmt *st;
+	int rc = PBEM_OK, step;
+
+	if (store_query(db, &st, "SELECT seq, side, body FROM report WHERE"
+	    " game=? ORDER BY seq, side", "t", game) != PBEM_OK)
+		return PBEM_ERR_DB;
+	while ((step = sqlite3_step(st)) == SQLITE_ROW)
+		if ((rc = fn(sqlite3_column_int(st, 0),
+		    (const char *)sqlite3_column_text(st, 1),
+		    (const char *)sqlite3_column_text(st, 2), arg)) != PBEM_OK)
+			break;
+	sqlite3_finalize(st);
+	if (rc == PBEM_OK && step != SQLITE_DONE)
+		rc = PBEM_ERR_DB;
+	return rc;
+}

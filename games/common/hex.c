@@ -120,6 +120,20 @@ hex_label(const struct hex_layout *l, int c, int r, char out[HEX_LABEL_LEN])
 }
 
 int
+hex_label_dashed(const struct hex_layout *l, int c, int r,
+    char out[HEX_LABEL_LEN])
+{
+	int m = sheet_at(l, c, r);
+
+	out[0] = '\0';
+	if (m < 0)
+		return -1;
+	snprintf(out, HEX_LABEL_LEN, "%s-%c%02d", numerals[l->numeral[m]],
+	    'A' + c % l->cols, r % l->rows + 1);
+	return 0;
+}
+
+int
 hex_parse(const struct hex_layout *l, const char *s, int *c, int *r)
 {
 	char num[8];

@@ -4,8 +4,9 @@
  * A board is one or more map sheets of `cols` x `rows` hexes laid edge to
  * edge in slots (mx, my).  A hex is a global (c, r): c = cols*mx + column,
  * r = rows*my + row; columns with an odd global index sit half a hex lower.
- * Labels are map numeral + column letter + two-digit row ("IIC08"), parsed
- * from the right so "III12" is map II, column I.  Directions are hexside
+ * Labels are map numeral + column letter + two-digit row ("IIC08", or
+ * with the numeral set apart, "II-C08"), parsed from the right so "III12"
+ * is map II, column I.  Directions are hexside
  * indices 0 N, 1 NE, 2 SE, 3 S, 4 SW, 5 NW.  Rule-free: no terrain, no
  * units; line of sight is a trace the module judges.  Never allocates or
  * prints.
@@ -42,6 +43,10 @@ void hex_coords(const struct hex_layout *l, int idx, int *c, int *r);
 
 /* "IIC08"; 0, or -1 if the hex is not on the board. */
 int hex_label(const struct hex_layout *l, int c, int r,
+    char out[HEX_LABEL_LEN]);
+/* "II-C08": the same hex with the map numeral set apart, which no reader
+ * can take for another map ("IIIC08" reads as map III; "II-I08" cannot). */
+int hex_label_dashed(const struct hex_layout *l, int c, int r,
     char out[HEX_LABEL_LEN]);
 /* Parse "IIC08" or "II-C08" (case-insensitive); 0 or -1. */
 int hex_parse(const struct hex_layout *l, const char *s, int *c, int *r);

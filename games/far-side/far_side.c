@@ -49,6 +49,13 @@ fs_resolve_of(void *gv, const json_t *orders, struct dice *dice,
 	return rc;
 }
 
+static int
+fs_draw_of(const void *g, const json_t *events, int viewer,
+    struct drawing *out)
+{
+	return fs_draw(g, events, viewer, out);
+}
+
 static const struct game_module fs_module = {
 	.game_new = fs_new,
 	.game_free = free,
@@ -56,12 +63,15 @@ static const struct game_module fs_module = {
 	.encode = fs_state_encode,
 	.side_index = fs_side_index,
 	.over = fs_over,
+	.event_names = fs_event_names,
 	.scenario = fs_scenario_parse,	/* FSWMAP text + rules.json */
 	.phase = fs_phase,		/* deploy, then one side per phase */
 	.parse = fs_parse_of,		/* §13.3 sheet -> orders or errors */
 	.resolve = fs_resolve_of,	/* state + orders + dice -> state */
 	.report = fs_report,		/* §15: what one side may see */
+	.draw = fs_draw_of,		/* the same view, as a map */
 	.secrets = fs_secrets,		/* what must never reach a side */
+	.sheet = fs_sheet,		/* the sheet due, ready to edit */
 };
 
 const struct game_rules far_side_rules = {

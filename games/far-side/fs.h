@@ -209,7 +209,7 @@ int fs_find_unit(const struct fs_game *g, const char *id);
 int fs_find_leader(const struct fs_game *g, const char *name);
 int fs_find_alias(const struct fs_game *g, int viewer, const char *alias,
     int visible_only);
-const char *fs_name(const struct fs_game *g, int viewer, int u, char *buf,
+const char *fs_name(const void *g, int viewer, int u, char *buf,
     size_t n);
 const char *fs_cell(int x, int y, char *buf);
 int fs_unit_leader(const struct fs_game *g, int u);
@@ -235,12 +235,9 @@ void fs_ev_cell(struct fs_ev *e, int x, int y);
 void fs_ev_unit(struct fs_ev *e, const struct fs_game *g, int u);
 void fs_ev_end(struct fs_ev *e, const struct fs_game *g,
     struct event_log *log);
-#define FS_V_REF	EVENT_V_REF
-#define FS_V_SIDE(s)	EVENT_V_SIDE(s)
-#define FS_V_ALL	(FS_V_REF | FS_V_SIDE(0) | FS_V_SIDE(1))
 /* event_say with %U a unit and %H a cell (two ints, x and y). */
-void fs_say(const struct fs_game *g, struct event_log *log, unsigned mask,
-    const char *fmt, ...);
+/* How Far Side's events name units (%U) and cells (%H: x, y). */
+void fs_event_names(const void *g, struct event_names *n);
 unsigned fs_viewers(const struct fs_game *g, int u);
 void fs_log_say(struct event_log *log, const struct fs_game *g, int viewer,
     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
@@ -350,10 +347,21 @@ void fs_option_do(struct fs_turn *t, int u, struct fs_plan *pl,
 const char *fs_option_name(const char *o);
 
 /* fs_view.c */
+enum fs_shown { FS_SHOWN_NOT, FS_SHOWN_OWN, FS_SHOWN_SEEN, FS_SHOWN_MARKER };
+int fs_shown(const struct fs_game *g, int viewer, int u);
+int fs_obj_holder_shown(const struct fs_game *g, int viewer, int i);
+int fs_event_for(const json_t *ev, int viewer, const struct fs_game *g);
 int fs_report(const void *g, const json_t *events, int viewer,
     struct buf *out);
 int fs_secrets(const void *g, const json_t *events, int viewer,
     json_t *tokens);
 void fs_phase(const void *g, struct game_phase *out);
+
+/* fs_draw.c: the same view as fs_report, as a drawing */
+int fs_draw(const struct fs_game *g, const json_t *events, int viewer,
+    struct drawing *d);
+/* fs_sheet.c: the sheet due now, ready to edit, and the start lesson */
+int fs_sheet(const void *g, int viewer, struct buf *out,
+    struct buf *lesson);
 
 #endif

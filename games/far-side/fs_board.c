@@ -5,6 +5,7 @@
  * alias table and last-known positions, melee links.  It changes the game
  * only in fs_sight()/fs_reveal()/links; it never rolls dice or logs.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -179,23 +180,15 @@ fs_reveal(struct fs_game *g, int u, int viewer)
 int
 fs_find_unit(const struct fs_game *g, const char *id)
 {
-	int i;
-
-	for (i = 0; i < g->nunits; i++)
-		if (strcasecmp(g->u[i].id, id) == 0)
-			return i;
-	return -1;
+	return game_find_name(g->u, g->nunits, sizeof g->u[0],
+	    offsetof(struct fs_unit, id), id);
 }
 
 int
 fs_find_leader(const struct fs_game *g, const char *name)
 {
-	int i;
-
-	for (i = 0; i < g->nleaders; i++)
-		if (strcasecmp(g->l[i].name, name) == 0)
-			return i;
-	return -1;
+	return game_find_name(g->l, g->nleaders, sizeof g->l[0],
+	    offsetof(struct fs_leader, name), name);
 }
 
 /* An enemy by this side's alias ("X3"); with visible_only, only if that
@@ -225,8 +218,9 @@ fs_find_alias(const struct fs_game *g, int viewer, const char *alias,
 }
 
 const char *
-fs_name(const struct fs_game *g, int viewer, int u, char *buf, size_t n)
+fs_name(const void *gv, int viewer, int u, char *buf, size_t n)
 {
+	const struct fs_game *g = gv;
 	const struct fs_unit *e = &g->u[u];
 
 	if (viewer < 0 || e->side == viewer)

@@ -239,12 +239,12 @@ fs_eliminate(struct fs_game *g, int u, struct dice *d, struct event_log *log)
 	for (v = 0; v < FS_NSIDES; v++)
 		if (v != e->side && fs_visible(g, v, u))
 			e->gone_seen[v] = 1;
-	fs_say(g, log, fs_viewers(g, u), "%U is eliminated.", u);
+	event_say(log, fs_viewers(g, u), "%U is eliminated.", u);
 	l = fs_unit_leader(g, u);
 	if (l >= 0) {
 		g->l[l].alive = 0;
 		g->l[l].killed_turn = g->turn > 0 ? g->turn : 1;
-		fs_say(g, log, FS_V_REF | FS_V_SIDE(e->side),
+		event_say(log, EVENT_V_REF | EVENT_V_SIDE(e->side),
 		    "Leader %s falls with %U.", g->l[l].name, u);
 	}
 	e->alive = 0;
@@ -276,15 +276,15 @@ leader_death(struct fs_game *g, int lead, struct dice *d, struct event_log *log)
 	if (d1 + d2 + sum <= g->r.res.death_max) {
 		l->alive = 0;
 		l->killed_turn = g->turn;
-		fs_say(g, log, FS_V_REF | FS_V_SIDE(l->side),
+		event_say(log, EVENT_V_REF | EVENT_V_SIDE(l->side),
 		    "Leader %s death roll: dice %d+%d%s => %d (dies on %d or "
 		    "less): %s is killed.", l->name, d1, d2, buf_str(&why),
 		    d1 + d2 + sum, g->r.res.death_max, l->name);
 		if (fs_visible(g, 1 - l->side, l->unit))
-			fs_say(g, log, FS_V_SIDE(1 - l->side),
+			event_say(log, EVENT_V_SIDE(1 - l->side),
 			    "The leader with %U is killed.", l->unit);
 	} else
-		fs_say(g, log, FS_V_REF | FS_V_SIDE(l->side),
+		event_say(log, EVENT_V_REF | EVENT_V_SIDE(l->side),
 		    "Leader %s death roll: dice %d+%d%s => %d (dies on %d or "
 		    "less): %s survives.", l->name, d1, d2, buf_str(&why),
 		    d1 + d2 + sum, g->r.res.death_max, l->name);
@@ -484,15 +484,15 @@ retreat(struct fs_game *g, int t, int cause, struct dice *d,
 	else if (cause >= 0)
 		u->face = grid_facing_toward(u->face, g->u[cause].x - u->x,
 		    g->u[cause].y - u->y);
-	fs_say(g, log, FS_V_REF | FS_V_SIDE(u->side),
+	event_say(log, EVENT_V_REF | EVENT_V_SIDE(u->side),
 	    "%U retreats from %H to %H, now facing %s.", t, ox, oy, u->x,
 	    u->y, grid_facing_name(u->face));
 	if (saw) {
 		if (fs_visible(g, 1 - u->side, t))
-			fs_say(g, log, FS_V_SIDE(1 - u->side),
+			event_say(log, EVENT_V_SIDE(1 - u->side),
 			    "%U retreats from %H to %H.", t, ox, oy, u->x, u->y);
 		else
-			fs_say(g, log, FS_V_SIDE(1 - u->side),
+			event_say(log, EVENT_V_SIDE(1 - u->side),
 			    "%U retreats from %H out of sight.", t, ox, oy);
 	}
 	fs_sight(g);
@@ -506,7 +506,7 @@ hard_hit(struct fs_game *g, int t, struct dice *d, struct event_log *log)
 		fs_eliminate(g, t, d, log);
 		return;
 	}
-	fs_say(g, log, FS_V_ALL, "%U is bloodied and disordered.", t);
+	event_say(log, EVENT_V_ALL, "%U is bloodied and disordered.", t);
 	g->u[t].dis = 1;
 	bloody(g, t, d, log);
 }
@@ -544,7 +544,7 @@ last_stand(struct fs_game *g, int t, int cause, struct dice *d,
 	hits = cause >= 0 && g->u[cause].alive &&
 	    (grid_ortho_adjacent(g->u[t].x, g->u[t].y, g->u[cause].x,
 	    g->u[cause].y) || fs_linked(g, t, cause));
-	fs_say(g, log, FS_V_ALL, "%U cannot retreat and makes a last stand: "
+	event_say(log, EVENT_V_ALL, "%U cannot retreat and makes a last stand: "
 	    "%s => %d (needs %d to survive).", t, buf_str(&why), o.total,
 	    g->r.res.last_stand_min);
 	buf_free(&why);
@@ -552,7 +552,7 @@ last_stand(struct fs_game *g, int t, int cause, struct dice *d,
 		fs_eliminate(g, t, d, log);
 		return;
 	}
-	fs_say(g, log, FS_V_ALL, "%U holds its ground.", t);
+	event_say(log, EVENT_V_ALL, "%U holds its ground.", t);
 	if (hits)
 		hard_hit(g, cause, d, log);	/* */
 }
@@ -563,15 +563,15 @@ apply(struct fs_game *g, int a, int t, int total, struct dice *d,
     struct event_log *log)
 {
 	if (total <= g->r.res.fail_max) {
-		fs_say(g, log, FS_V_ALL, "No effect on %U.", t);
+		event_say(log, EVENT_V_ALL, "No effect on %U.", t);
 		return;
 	}
 	if (total <= g->r.res.basic_max) {
 		if (!g->u[t].dis) {
 			g->u[t].dis = 1;
-			fs_say(g, log, FS_V_ALL, "%U is disordered.", t);
+			event_say(log, EVENT_V_ALL, "%U is disordered.", t);
 		} else {
-			fs_say(g, log, FS_V_ALL, "%U, already disordered, "
+			event_say(log, EVENT_V_ALL, "%U, already disordered, "
 			    "must retreat.", t);
 			retreat(g, t, a, d, log);
 		}
@@ -645,7 +645,7 @@ fs_shoot(struct fs_game *g, int u, int t, int volley, struct dice *d,
 	g->u[u].fired = 1;
 	g->u[u].fought = 1;
 	combat_seen(g, u, t, lead, tm);
-	fs_say(g, log, FS_V_ALL, "%U %s %U at %H (distance %d): %s => %d.",
+	event_say(log, EVENT_V_ALL, "%U %s %U at %H (distance %d): %s => %d.",
 	    u, volley ? "volleys at" : "fires at", t, g->u[t].x, g->u[t].y,
 	    dist, buf_str(&why), o.total);
 	buf_free(&why);
@@ -653,7 +653,7 @@ fs_shoot(struct fs_game *g, int u, int t, int volley, struct dice *d,
 	/* doubles on the unit dice jam the gun after the shot */
 	if ((ty->flags & FS_F_JAMS) && o.d1 == o.d2 && g->u[u].alive) {
 		g->u[u].jam = 1;
-		fs_say(g, log, FS_V_ALL, "Doubles: %U jams.", u);
+		event_say(log, EVENT_V_ALL, "Doubles: %U jams.", u);
 	}
 	return 0;
 }
@@ -687,7 +687,7 @@ fs_melee(struct fs_game *g, int u, int t, int ox, int oy, int charge,
 	o.total = o.raw + base + cap(g, m);
 	g->u[u].fought = 1;
 	combat_seen(g, u, t, lead, tm);
-	fs_say(g, log, FS_V_ALL, "%U %s %U at %H from %H: %s => %d.", u,
+	event_say(log, EVENT_V_ALL, "%U %s %U at %H from %H: %s => %d.", u,
 	    turnover ? "fights on (turnover melee) against" : charge ?
 	    (press ? "charges and presses" : "charges") : press ?
 	    "presses the attack on" : "attacks in melee", t, tx, ty2, ox, oy,
@@ -696,10 +696,10 @@ fs_melee(struct fs_game *g, int u, int t, int ox, int oy, int charge,
 	if (o.total <= g->r.res.fail_max) {
 		if (o.total < g->r.res.melee_dis_below && !g->u[u].dis) {
 			g->u[u].dis = 1;
-			fs_say(g, log, FS_V_ALL, "The attack fails badly: %U is "
+			event_say(log, EVENT_V_ALL, "The attack fails badly: %U is "
 			    "disordered.", u);
 		} else
-			fs_say(g, log, FS_V_ALL, "No effect on %U.", t);
+			event_say(log, EVENT_V_ALL, "No effect on %U.", t);
 	} else
 		apply(g, u, t, o.total, d, log);
 	vacated = !g->u[t].alive || g->u[t].x != tx || g->u[t].y != ty2;
@@ -714,7 +714,7 @@ fs_melee(struct fs_game *g, int u, int t, int ox, int oy, int charge,
 	    fs_can_end(g, u, tx, ty2) && fs_can_enter(g, u, tx, ty2)) {
 		g->u[u].x = tx;
 		g->u[u].y = ty2;
-		fs_say(g, log, fs_viewers(g, u), "%U advances into %H.", u, tx,
+		event_say(log, fs_viewers(g, u), "%U advances into %H.", u, tx,
 		    ty2);
 		fs_sight(g);
 	}
@@ -730,7 +730,7 @@ fs_army_check(struct fs_game *g, int side, struct dice *d,
 	struct buf why;
 	int i, d1, d2, m, tot;
 
-	fs_say(g, log, FS_V_REF | FS_V_SIDE(side), "%s has lost more than "
+	event_say(log, EVENT_V_REF | EVENT_V_SIDE(side), "%s has lost more than "
 	    "half its units: army morale check.", g->side[side]);
 	for (i = 0; i < g->nunits; i++) {
 		if (g->u[i].side != side || !g->u[i].alive || !g->u[i].placed)
@@ -740,19 +740,19 @@ fs_army_check(struct fs_game *g, int side, struct dice *d,
 		d2 = dice_roll(d, 6);
 		m = fs_rally_mods(g, i, &why);
 		tot = d1 + d2 + m;
-		fs_say(g, log, FS_V_REF | FS_V_SIDE(side), "Morale %U: dice "
+		event_say(log, EVENT_V_REF | EVENT_V_SIDE(side), "Morale %U: dice "
 		    "%d+%d; %s => %d (needs %d).", i, d1, d2, buf_str(&why),
 		    tot, g->r.res.army_pass);
 		buf_free(&why);
 		if (tot >= g->r.res.army_pass)
 			continue;
 		if (g->u[i].dis && g->u[i].blo) {
-			fs_say(g, log, fs_viewers(g, i), "%U breaks and "
+			event_say(log, fs_viewers(g, i), "%U breaks and "
 			    "flees.", i);
 			fs_eliminate(g, i, d, log);
 		} else if (!g->u[i].dis) {
 			g->u[i].dis = 1;
-			fs_say(g, log, fs_viewers(g, i), "%U wavers: "
+			event_say(log, fs_viewers(g, i), "%U wavers: "
 			    "disordered.", i);
 		}
 	}

@@ -98,7 +98,7 @@ roll_traits(struct fs_game *g, const json_t *orders, struct dice *d,
 		if (t >= 0)
 			l->traits |= 1u << t;
 		l->fixed = 1;
-		fs_say(g, log, FS_V_REF | FS_V_SIDE(l->side), "Leader %s rolls "
+		event_say(log, EVENT_V_REF | EVENT_V_SIDE(l->side), "Leader %s rolls "
 		    "for a trait: %d: %s.", l->name, r, t >= 0 ?
 		    g->r.trait[t].key : "no trait");
 	}
@@ -147,12 +147,12 @@ fs_resolve_deploy(struct fs_game *g, const json_t *orders, struct dice *d,
 				g->start_units[s]--;
 			}
 		if (mine == NULL)
-			fs_say(g, log, FS_V_REF | FS_V_SIDE(s), "No deployment "
+			event_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "No deployment "
 			    "sheet from %s: its units took their default "
 			    "positions.", g->side[s]);
 		for (u = 0; u < g->nunits; u++)
 			if (g->u[u].side == s && g->u[u].placed)
-				fs_say(g, log, FS_V_REF | FS_V_SIDE(s), "%U deploys "
+				event_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "%U deploys "
 				    "at %H facing %s%s.", u, g->u[u].x, g->u[u].y,
 				    grid_facing_name(g->u[u].face),
 				    g->u[u].mounted ? ", mounted" : "");
@@ -162,7 +162,7 @@ fs_resolve_deploy(struct fs_game *g, const json_t *orders, struct dice *d,
 	do {
 		r[0] = dice_roll(d, 6);
 		r[1] = dice_roll(d, 6);
-		fs_say(g, log, FS_V_ALL, "Initiative roll: %s %d, %s %d.",
+		event_say(log, EVENT_V_ALL, "Initiative roll: %s %d, %s %d.",
 		    g->side[0], r[0], g->side[1], r[1]);
 	} while (r[0] == r[1] && !d->script_overrun);
 	w = r[0] >= r[1] ? 0 : 1;
@@ -172,7 +172,7 @@ fs_resolve_deploy(struct fs_game *g, const json_t *orders, struct dice *d,
 	    g->side[w]), "initiative"));
 	pref_first = pref == NULL || strcasecmp(pref, "SECOND") != 0;
 	g->first = pref_first ? w : 1 - w;
-	fs_say(g, log, FS_V_ALL, "%s wins the initiative and chooses to act "
+	event_say(log, EVENT_V_ALL, "%s wins the initiative and chooses to act "
 	    "%s: %s acts first every turn.", g->side[w], pref_first ? "first" :
 	    "second", g->side[g->first]);
 	g->turn = 1;

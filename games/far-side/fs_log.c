@@ -13,15 +13,7 @@
 #include "fs.h"
 #include "pbem_limits.h"
 
-/* %U and %H for event_log.c: a unit as the viewer knows it, a cell. */
-static void
-name_unit(const void *g, int viewer, int u, struct buf *out)
-{
-	char b[32];
-
-	buf_adds(out, fs_name(g, viewer, u, b, sizeof b));
-}
-
+/* %H for event_log.c: a cell, from two ints x and y. */
 static void
 name_cell(const void *g, va_list *ap, struct buf *out)
 {
@@ -67,20 +59,13 @@ scan_cells(const void *gv, int viewer, const char *t, json_t *ev)
 	json_object_set_new(ev, "cells", cells ? cells : json_null());
 }
 
-static void
-names(const struct fs_game *g, struct event_names *n)
+void
+fs_event_names(const void *gv, struct event_names *n)
 {
-	int s;
+	const struct fs_game *g = gv;
 
-	memset(n, 0, sizeof *n);
-	n->g = g;
-	n->nsides = FS_NSIDES;
-	for (s = 0; s < FS_NSIDES; s++)
-		n->side[s] = g->side[s];
-	n->turn = g->turn;
-	n->unit = name_unit;
-	n->place = name_cell;
-	n->extra = scan_cells;
+	event_names_set(n, g, FS_NSIDES, g->side, &g->turn, fs_name,
+	    name_cell, scan_cells);
 }
 
 void
@@ -122,13 +107,11 @@ fs_ev_unit(struct fs_ev *e, const struct fs_game *g, int u)
 void
 fs_ev_end(struct fs_ev *e, const struct fs_game *g, struct event_log *log)
 {
-	struct event_names n;
-
-	names(g, &n);
+	(void)g;
 	if (e->text.failed)
 		log->failed = 1;
 	else
-		event_log_add(log, &n, e->viewer, buf_str(&e->text));
+		event_log_add(log, e->viewer, buf_str(&e->text));
 	buf_free(&e->text);
 }
 
@@ -148,28 +131,14 @@ fs_log_say(struct event_log *log, const struct fs_game *g, int viewer,
 	fs_ev_end(&e, g, log);
 }
 
-/* One happening for every viewer in `mask` (event_say's format). */
-void
-fs_say(const struct fs_game *g, struct event_log *log, unsigned mask,
-    const char *fmt, ...)
-{
-	struct event_names n;
-	va_list ap;
-
-	names(g, &n);
-	va_start(ap, fmt);
-	event_vsay(log, &n, mask, fmt, ap);
-	va_end(ap);
-}
-
 /* Referee and owner always; the other side only if it sees the unit. */
 unsigned
 fs_viewers(const struct fs_game *g, int u)
 {
-	unsigned m = FS_V_REF | FS_V_SIDE(g->u[u].side);
+	unsigned m = EVENT_V_REF | EVENT_V_SIDE(g->u[u].side);
 	int e = 1 - g->u[u].side;
 
 	if (fs_visible(g, e, u))
-		m |= FS_V_SIDE(e);
+		m |= EVENT_V_SIDE(e);
 	return m;
 }

@@ -387,7 +387,7 @@ change_mount(struct fs_turn *t, int u, json_t *opt, int at_end)
 		return;
 	}
 	g->u[u].mounted = want;
-	fs_say(g, t->log, fs_viewers(g, u), "%U %s.", u, want ? "mounts" :
+	event_say(t->log, fs_viewers(g, u), "%U %s.", u, want ? "mounts" :
 	    "dismounts");
 }
 
@@ -413,13 +413,13 @@ fs_option_do(struct fs_turn *t, int u, struct fs_plan *pl, int difficult)
 			    g->u[pl->ch.target].y);
 		else
 			set_face(t, u, pl->opt, -1, -1);
-		fs_say(g, t->log, fs_viewers(g, u), "%U faces %s.", u,
+		event_say(t->log, fs_viewers(g, u), "%U faces %s.", u,
 		    grid_facing_name(g->u[u].face));
 	} else if (strcmp(o, "FACE") == 0) {
 		if (pl->mount_when >= 0)
 			change_mount(t, u, pl->opt, 0);
 		set_face(t, u, pl->opt, -1, -1);
-		fs_say(g, t->log, fs_viewers(g, u), "%U turns to face %s.", u,
+		event_say(t->log, fs_viewers(g, u), "%U turns to face %s.", u,
 		    grid_facing_name(g->u[u].face));
 	} else if (strcmp(o, "FIRE") == 0) {
 		fs_shoot(g, u, e, difficult && json_is_true(json_object_get(
@@ -462,10 +462,10 @@ fs_option_do(struct fs_turn *t, int u, struct fs_plan *pl, int difficult)
 		 * learns where it went only if that cell is in its sight. */
 		{
 			unsigned now = fs_viewers(g, u);
-			fs_say(g, t->log, now, "%U disengages from %H to %H.", u,
+			event_say(t->log, now, "%U disengages from %H to %H.", u,
 			    ox, oy, g->u[u].x, g->u[u].y);
-			if ((FS_V_ALL & ~now) != 0)
-				fs_say(g, t->log, FS_V_ALL & ~now, "%U "
+			if ((EVENT_V_ALL & ~now) != 0)
+				event_say(t->log, EVENT_V_ALL & ~now, "%U "
 				    "disengages from %H and falls back out of "
 				    "sight.", u, ox, oy);
 		}
@@ -475,14 +475,14 @@ fs_option_do(struct fs_turn *t, int u, struct fs_plan *pl, int difficult)
 			    NULL, &ch))
 				fs_shoot(g, u, ch.target, 0, t->d, t->log);
 			else
-				fs_say(g, t->log, FS_V_REF | FS_V_SIDE(t->side),
+				event_say(t->log, EVENT_V_REF | EVENT_V_SIDE(t->side),
 				    "%U has no target to fire at.", u);
 		}
 	} else if (strcmp(o, "CLEAR") == 0) {
 		g->u[u].jam = 0;
-		fs_say(g, t->log, fs_viewers(g, u), "%U clears its jam.", u);
+		event_say(t->log, fs_viewers(g, u), "%U clears its jam.", u);
 	} else if (strcmp(o, "HOLD") == 0) {
-		fs_say(g, t->log, FS_V_REF | FS_V_SIDE(t->side),
+		event_say(t->log, EVENT_V_REF | EVENT_V_SIDE(t->side),
 		    "%U holds its position.", u);
 	}
 }

@@ -274,6 +274,7 @@ do_stand(struct fs_ps *p)
 
 struct deploy {
 	int cell[FS_MAX_UNITS];		/* -1: not on this sheet */
+	int named[FS_MAX_UNITS];	/* a DEPLOY line names it (maybe wrong) */
 	int face[FS_MAX_UNITS], mounted[FS_MAX_UNITS], line[FS_MAX_UNITS];
 };
 
@@ -284,6 +285,8 @@ do_deploy(struct fs_ps *p, struct deploy *dp)
 	int u = fs_ps_own_unit(p, fs_ps_next(p)), x, y, f;
 	struct fs_game *tmp;
 
+	if (u >= 0)
+		dp->named[u] = 1;
 	if (u < 0 || fs_ps_cell(p, fs_ps_next(p), &x, &y) != 0)
 		return;
 	if (!fs_ps_accept(p, "FACE") || fs_ps_peek(p) == NULL ||
@@ -339,10 +342,15 @@ deploy_finish(struct fs_ps *p, struct deploy *dp, json_t *list, int lastline)
 		else if (g->u[i].has_def)
 			c[i] = g->u[i].def_y * g->cols + g->u[i].def_x;
 		else {
-			p->line = lastline;
-			p->err = 0;
-			fs_ps_err(p, "%s is not deployed (add a DEPLOY line; this "
-			    "scenario gives it no default position)", g->u[i].id);
+			/* the sheet as a whole (line 0); a unit whose DEPLOY
+			 * line is wrong has its error there already */
+			if (!dp->named[i]) {
+				p->line = 0;
+				p->err = 0;
+				fs_ps_err(p, "%s is not deployed (add a DEPLOY "
+				    "line; this scenario gives it no default "
+				    "position)", g->u[i].id);
+			}
 			continue;
 		}
 		for (j = 0; j < i; j++)
@@ -390,8 +398,10 @@ fs_parse(const struct fs_game *g, int side, const char *text, size_t len,
 		rc = PBEM_ERR_NOMEM;
 		goto out;
 	}
-	for (n = 0; n < FS_MAX_UNITS; n++)
+	for (n = 0; n < FS_MAX_UNITS; n++) {
 		dp->cell[n] = -1;
+		dp->named[n] = 0;
+	}
 	if (g->over) {
 		sheet_check_error(out, first_line, "the game is over");
 		goto out;

@@ -160,6 +160,34 @@ path_cells(struct fs_ps *p, int fx, int fy, const char *stop1,
 	return a;
 }
 
+/* Checked when the sheet arrives because it can be: an option this
+ * unit's type can never carry out (a unit without a shooting value
+ * firing, a unit that never jams clearing a jam) is an error, not a
+ * silent fall to the next option.  A sheet sealed before the check
+ * existed skips it (sheet_check.sealed), so it replays unchanged. */
+static void
+never_open(struct fs_ps *p, int u, const char *what)
+{
+	const struct fs_utype *t;
+
+	if (u < 0 || p->out->sealed)
+		return;
+	t = &p->g->r.type[p->g->u[u].type];
+	if (strcmp(what, "FIRE") == 0 && (t->shoot <= 0 || t->range < 1)) {
+		char b[80];
+
+		snprintf(b, sizeof b, "%s (%s) cannot shoot", p->g->u[u].id,
+		    t->name);
+		fs_ps_err(p, "%s: FIRE is never open to it", b);
+	} else if (strcmp(what, "CLEAR") == 0 && !(t->flags & FS_F_JAMS)) {
+		char b[80];
+
+		snprintf(b, sizeof b, "%s (%s) never jams", p->g->u[u].id,
+		    t->name);
+		fs_ps_err(p, "%s: CLEAR is for a jammed Gatling", b);
+	}
+}
+
 json_t *
 fs_parse_option(struct fs_ps *p, int u)
 {
@@ -200,6 +228,7 @@ fs_parse_option(struct fs_ps *p, int u)
 		if (json_object_get(o, "face") == NULL && !p->err)
 			fs_ps_err(p, "FACE needs NE, SE, SW or NW%s", NULL);
 	} else if (fs_ps_accept(p, "FIRE")) {
+		never_open(p, u, "FIRE");
 		json_object_set_new(o, "o", json_string("FIRE"));
 		json_object_set_new(o, "targets", targets(p));
 		json_object_set_new(o, "volley", json_boolean(fs_ps_accept(p,
@@ -252,9 +281,12 @@ fs_parse_option(struct fs_ps *p, int u)
 		if (fs_ps_accept(p, "THEN")) {
 			if (!fs_ps_accept(p, "FIRE"))
 				fs_ps_err(p, "DISENGAGE ... THEN needs FIRE%s", NULL);
+			else
+				never_open(p, u, "FIRE");
 			json_object_set_new(o, "fire", targets(p));
 		}
 	} else if (fs_ps_accept(p, "CLEAR")) {
+		never_open(p, u, "CLEAR");
 		json_object_set_new(o, "o", json_string("CLEAR"));
 	} else if (fs_ps_accept(p, "HOLD")) {
 		json_object_set_new(o, "o", json_string("HOLD"));

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../scenario_lines.h"
 #include "fs.h"
 #include "pbem_limits.h"
 
@@ -27,11 +28,7 @@ struct sc {
 static int
 fail(struct sc *s, const char *fmt, const char *arg)
 {
-	char m[200];
-
-	snprintf(m, sizeof m, fmt, arg != NULL ? arg : "");
-	return pbem_fail(s->err, PBEM_ERR_PARSE, s->line,
-	    "scenario line %d: %s", s->line, m);
+	return scenario_fail(s->err, s->line, fmt, arg);
 }
 
 static int
@@ -388,8 +385,8 @@ fs_scenario_parse(const char *text, size_t len, json_t *rules,
 {
 	struct fs_game *g = gv;
 	struct sc s;
-	char line[PBEM_MAX_LINE + 1], *tok[MAXTOK], *q1, *q2;
-	size_t pos = 0, l;
+	struct scenario_lines r;
+	char *line, *tok[MAXTOK], *q1, *q2;
 	int n, rc, seen_magic = 0;
 
 	memset(&s, 0, sizeof s);
@@ -407,17 +404,12 @@ fs_scenario_parse(const char *text, size_t len, json_t *rules,
 	if (memchr(text, '\0', len) != NULL)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0,
 		    "scenario contains a NUL byte");
-	while (pos < len) {
-		s.line++;
-		for (l = 0; pos + l < len && text[pos + l] != '\n'; l++)
-			;
-		if (l > PBEM_MAX_LINE)
+	scenario_lines_init(&r, text, len);
+	while ((n = scenario_lines_next(&r)) != 0) {
+		s.line = r.line;
+		if (n < 0)
 			return fail(&s, "line too long", NULL);
-		memcpy(line, text + pos, l);
-		line[l] = '\0';
-		pos += l + 1;
-		if (l > 0 && line[l - 1] == '\r')
-			line[l - 1] = '\0';
+		line = r.buf;
 		if (strncasecmp(line, "NAME", 4) == 0 &&
 		    (q1 = strchr(line, '"')) != NULL &&
 		    (q2 = strchr(q1 + 1, '"')) != NULL) {

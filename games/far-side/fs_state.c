@@ -9,74 +9,14 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../state_fields.h"
 #include "fs.h"
 
+/* A decode: the shared checks (../state_fields.h) and the game. */
 struct dec {
+	struct state_dec s;
 	const struct fs_game *g;
-	int bad;
-	char what[64];
 };
-
-static void
-bad(struct dec *d, const char *what)
-{
-	if (!d->bad)
-		snprintf(d->what, sizeof d->what, "%s", what);
-	d->bad = 1;
-}
-
-static int
-jint(struct dec *d, json_t *o, const char *k, int lo, int hi)
-{
-	json_t *j = json_object_get(o, k);
-	json_int_t v;
-
-	/* flags are stored as booleans: true 1, false 0, range-checked */
-	if (json_is_boolean(j))
-		v = json_is_true(j);
-	else if (json_is_integer(j))
-		v = json_integer_value(j);
-	else {
-		bad(d, k);
-		return lo;
-	}
-	if (v < lo || v > hi) {
-		bad(d, k);
-		return lo;
-	}
-	return (int)v;
-}
-
-/* A per-side pair of counters; a missing one is 0. */
-static void
-jpair(struct dec *d, const json_t *o, const char *k, int v[FS_NSIDES],
-    int lo, int hi)
-{
-	json_t *a = json_object_get(o, k), *j;
-	int s;
-
-	for (s = 0; s < FS_NSIDES; s++) {
-		j = json_array_get(a, (size_t)s);
-		v[s] = 0;
-		if (j == NULL)
-			continue;
-		if (!json_is_integer(j) || json_integer_value(j) < lo ||
-		    json_integer_value(j) > hi)
-			bad(d, k);
-		else
-			v[s] = (int)json_integer_value(j);
-	}
-}
-
-static const char *
-jstr(struct dec *d, json_t *o, const char *k, int optional)
-{
-	const char *s = json_string_value(json_object_get(o, k));
-
-	if (s == NULL && !optional)
-		bad(d, k);
-	return s;
-}
 
 int
 fs_side_index(const void *gv, const char *name)
@@ -95,10 +35,10 @@ fs_side_index(const void *gv, const char *name)
 static int
 jside(struct dec *d, json_t *o, const char *k)
 {
-	int s = fs_side_index(d->g, jstr(d, o, k, 0));
+	int s = fs_side_index(d->g, state_str(&d->s, o, k, 0));
 
 	if (s < 0) {
-		bad(d, k);
+		state_bad(&d->s, k);
 		return 0;
 	}
 	return s;
@@ -110,7 +50,7 @@ jcell(struct dec *d, json_t *j, int *x, int *y)
 	const char *s = json_string_value(j);
 
 	if (s == NULL || grid_parse(s, d->g->cols, d->g->rows, x, y) != 0) {
-		bad(d, "cell");
+		state_bad(&d->s, "cell");
 		*x = *y = 0;
 		return -1;
 	}
@@ -120,11 +60,11 @@ jcell(struct dec *d, json_t *j, int *x, int *y)
 static int
 jface(struct dec *d, json_t *o, const char *k)
 {
-	const char *s = jstr(d, o, k, 0);
+	const char *s = state_str(&d->s, o, k, 0);
 	int f = s != NULL ? grid_facing_parse(s) : -1;
 
 	if (f < 0) {
-		bad(d, k);
+		state_bad(&d->s, k);
 		return 0;
 	}
 	return f;
@@ -142,24 +82,24 @@ dec_map(struct dec *d, struct fs_game *g, json_t *m)
 	snprintf(g->name, sizeof g->name, "%s",
 	    json_string_value(json_object_get(m, "name")) ?
 	    json_string_value(json_object_get(m, "name")) : "");
-	g->cols = jint(d, m, "cols", 8, FS_MAX_COLS);
-	g->rows = jint(d, m, "rows", 8, FS_MAX_ROWS);
-	g->turns = jint(d, m, "turns", 1, 99);
-	g->obj_vp = jint(d, m, "objective_vp", 0, 99);
+	g->cols = state_int(&d->s, m, "cols", 8, FS_MAX_COLS);
+	g->rows = state_int(&d->s, m, "rows", 8, FS_MAX_ROWS);
+	g->turns = state_int(&d->s, m, "turns", 1, 99);
+	g->obj_vp = state_int(&d->s, m, "objective_vp", 0, 99);
 	a = json_object_get(m, "terrain");
-	if (d->bad || !json_is_array(a) || json_array_size(a) != (size_t)g->rows) {
-		bad(d, "terrain");
+	if (d->s.bad || !json_is_array(a) || json_array_size(a) != (size_t)g->rows) {
+		state_bad(&d->s, "terrain");
 		return;
 	}
 	json_array_foreach(a, i, v) {
 		s = json_string_value(v);
 		if (s == NULL || strlen(s) != (size_t)g->cols) {
-			bad(d, "terrain row");
+			state_bad(&d->s, "terrain row");
 			return;
 		}
 		for (x = 0; x < g->cols; x++) {
 			if (fs_tables_terrain(&g->r, s[x]) == NULL)
-				bad(d, "terrain code");
+				state_bad(&d->s, "terrain code");
 			g->terr[i * g->cols + x] = s[x];
 		}
 	}
@@ -169,7 +109,7 @@ dec_map(struct dec *d, struct fs_game *g, json_t *m)
 			g->fort[y * g->cols + x] = 1;
 	a = json_object_get(m, "zones");
 	if (!json_is_array(a) || json_array_size(a) != FS_NSIDES) {
-		bad(d, "zones");
+		state_bad(&d->s, "zones");
 		return;
 	}
 	for (i = 0; i < FS_NSIDES; i++) {
@@ -177,14 +117,14 @@ dec_map(struct dec *d, struct fs_game *g, json_t *m)
 		if (!json_is_array(z) || json_array_size(z) != 2 ||
 		    !json_is_integer(json_array_get(z, 0)) ||
 		    !json_is_integer(json_array_get(z, 1))) {
-			bad(d, "zone");
+			state_bad(&d->s, "zone");
 			return;
 		}
 		/* rows 1..rows, stored 1-based */
 		lo = json_integer_value(json_array_get(z, 0));
 		hi = json_integer_value(json_array_get(z, 1));
 		if (lo < 1 || hi < lo || hi > g->rows) {
-			bad(d, "zone rows");
+			state_bad(&d->s, "zone rows");
 			return;
 		}
 		g->zone_lo[i] = (int)lo - 1;
@@ -192,10 +132,10 @@ dec_map(struct dec *d, struct fs_game *g, json_t *m)
 	}
 	/* the two deployment zones do not meet (fs_scenario.c) */
 	if (g->zone_hi[0] >= g->zone_lo[1] && g->zone_hi[1] >= g->zone_lo[0])
-		bad(d, "zones");
+		state_bad(&d->s, "zones");
 	a = json_object_get(m, "objectives");
 	if (json_array_size(a) > FS_MAX_OBJ)
-		bad(d, "objectives");
+		state_bad(&d->s, "objectives");
 	json_array_foreach(a, i, v) {
 		if (i >= FS_MAX_OBJ || jcell(d, json_object_get(v, "cell"), &x,
 		    &y) != 0)
@@ -216,37 +156,37 @@ dec_unit(struct dec *d, struct fs_game *g, struct fs_unit *u, json_t *o)
 	int sd, x, y;
 
 	memset(u, 0, sizeof *u);
-	s = jstr(d, o, "id", 0);
+	s = state_str(&d->s, o, "id", 0);
 	if (s == NULL || !fs_valid_id(s)) {
-		bad(d, "unit id");
+		state_bad(&d->s, "unit id");
 		return;
 	}
 	snprintf(u->id, sizeof u->id, "%s", s);
 	u->side = jside(d, o, "side");
-	s = jstr(d, o, "type", 0);
+	s = state_str(&d->s, o, "type", 0);
 	if (s == NULL || (u->type = fs_tables_type(&g->r, s)) < 0) {
-		bad(d, "unit type");
+		state_bad(&d->s, "unit type");
 		u->type = 0;
 	}
-	s = jstr(d, o, "quality", 0);
+	s = state_str(&d->s, o, "quality", 0);
 	if (s == NULL || (u->qual = fs_tables_qual(&g->r, s)) < 0) {
-		bad(d, "unit quality");
+		state_bad(&d->s, "unit quality");
 		u->qual = 0;
 	}
-	u->alive = jint(d, o, "alive", 0, 1);
-	u->placed = jint(d, o, "placed", 0, 1);
+	u->alive = state_int(&d->s, o, "alive", 0, 1);
+	u->placed = state_int(&d->s, o, "placed", 0, 1);
 	if (u->placed)
 		jcell(d, json_object_get(o, "cell"), &u->x, &u->y);
 	u->face = jface(d, o, "face");
-	u->mounted = jint(d, o, "mounted", 0, 1);
-	u->dis = jint(d, o, "disordered", 0, 1);
-	u->blo = jint(d, o, "bloodied", 0, 1);
-	u->jam = jint(d, o, "jammed", 0, 1);
-	u->activated = jint(d, o, "activated", 0, 1);
-	u->charged = jint(d, o, "charged", 0, 1);
-	u->fought = jint(d, o, "fought", 0, 1);
-	u->fired = jint(d, o, "fired", 0, 1);
-	u->elim_turn = jint(d, o, "elim_turn", 0, g->turns);
+	u->mounted = state_int(&d->s, o, "mounted", 0, 1);
+	u->dis = state_int(&d->s, o, "disordered", 0, 1);
+	u->blo = state_int(&d->s, o, "bloodied", 0, 1);
+	u->jam = state_int(&d->s, o, "jammed", 0, 1);
+	u->activated = state_int(&d->s, o, "activated", 0, 1);
+	u->charged = state_int(&d->s, o, "charged", 0, 1);
+	u->fought = state_int(&d->s, o, "fought", 0, 1);
+	u->fired = state_int(&d->s, o, "fired", 0, 1);
+	u->elim_turn = state_int(&d->s, o, "elim_turn", 0, g->turns);
 	u->st_melee = -1;
 	u->st_face = -1;
 	a = json_object_get(o, "default");
@@ -254,13 +194,13 @@ dec_unit(struct dec *d, struct fs_game *g, struct fs_unit *u, json_t *o)
 		u->has_def = 1;
 		jcell(d, json_object_get(a, "cell"), &u->def_x, &u->def_y);
 		u->def_face = jface(d, a, "face");
-		u->def_mounted = jint(d, a, "mounted", 0, 1);
+		u->def_mounted = state_int(&d->s, a, "mounted", 0, 1);
 	}
 	a = json_object_get(o, "retreat");
 	json_array_foreach(a, i, v) {
 		s = json_string_value(v);
 		if (s == NULL || u->nret >= FS_MAX_RETREAT) {
-			bad(d, "retreat");
+			state_bad(&d->s, "retreat");
 			break;
 		}
 		if ((sd = grid_dir8_parse(s)) >= 0)
@@ -268,7 +208,7 @@ dec_unit(struct dec *d, struct fs_game *g, struct fs_unit *u, json_t *o)
 		else if (grid_parse(s, g->cols, g->rows, &x, &y) == 0)
 			u->ret[u->nret++] = y * g->cols + x;
 		else
-			bad(d, "retreat");
+			state_bad(&d->s, "retreat");
 	}
 	s = json_string_value(json_object_get(o, "face_after"));
 	if (s != NULL)
@@ -279,14 +219,14 @@ dec_unit(struct dec *d, struct fs_game *g, struct fs_unit *u, json_t *o)
 		v = json_object_get(seen, g->side[sd]);
 		if (!json_is_object(v))
 			continue;
-		u->alias[sd] = jint(d, v, "alias", 0, g->nalias[sd]);
-		u->qual_known[sd] = jint(d, v, "quality", 0, 1);
-		u->gone_seen[sd] = jint(d, v, "gone", 0, 1);
+		u->alias[sd] = state_int(&d->s, v, "alias", 0, g->nalias[sd]);
+		u->qual_known[sd] = state_int(&d->s, v, "quality", 0, 1);
+		u->gone_seen[sd] = state_int(&d->s, v, "gone", 0, 1);
 		if (json_object_get(v, "cell") != NULL) {
 			u->lk_valid[sd] = 1;
 			jcell(d, json_object_get(v, "cell"), &u->lk_x[sd],
 			    &u->lk_y[sd]);
-			u->lk_turn[sd] = jint(d, v, "turn", 0, g->turns);
+			u->lk_turn[sd] = state_int(&d->s, v, "turn", 0, g->turns);
 		}
 	}
 }
@@ -339,14 +279,14 @@ dec_refs(struct dec *d, struct fs_game *g, json_t *units)
 			/* a melee link joins enemies (fs_melee) */
 			if (t < 0 || g->u[i].nlinks >= FS_MAX_LINKS ||
 			    g->u[t].side == g->u[i].side) {
-				bad(d, "links");
+				state_bad(&d->s, "links");
 				break;
 			}
 			g->u[i].links[g->u[i].nlinks++] = t;
 		}
 		s = json_string_value(json_object_get(o, "stand_melee"));
 		if (s != NULL && (g->u[i].st_melee = fs_find_unit(g, s)) < 0)
-			bad(d, "stand_melee");
+			state_bad(&d->s, "stand_melee");
 	}
 }
 
@@ -359,28 +299,28 @@ dec_leader(struct dec *d, struct fs_game *g, struct fs_leader *l, json_t *o)
 	int t;
 
 	memset(l, 0, sizeof *l);
-	s = jstr(d, o, "name", 0);
+	s = state_str(&d->s, o, "name", 0);
 	if (s == NULL || !fs_valid_id(s)) {
-		bad(d, "leader name");
+		state_bad(&d->s, "leader name");
 		return;
 	}
 	snprintf(l->name, sizeof l->name, "%s", s);
 	l->side = jside(d, o, "side");
-	s = jstr(d, o, "unit", 0);
+	s = state_str(&d->s, o, "unit", 0);
 	if (s == NULL || (l->unit = fs_find_unit(g, s)) < 0 ||
 	    g->u[l->unit].side != l->side) {
-		bad(d, "leader unit");
+		state_bad(&d->s, "leader unit");
 		l->unit = 0;
 	}
-	l->alive = jint(d, o, "alive", 0, 1);
-	l->fixed = jint(d, o, "fixed", 0, 1);
-	l->rallied = jint(d, o, "rallied", 0, 1);
-	l->killed_turn = jint(d, o, "killed_turn", 0, g->turns);
+	l->alive = state_int(&d->s, o, "alive", 0, 1);
+	l->fixed = state_int(&d->s, o, "fixed", 0, 1);
+	l->rallied = state_int(&d->s, o, "rallied", 0, 1);
+	l->killed_turn = state_int(&d->s, o, "killed_turn", 0, g->turns);
 	a = json_object_get(o, "traits");
 	json_array_foreach(a, i, v) {
 		s = json_string_value(v);
 		if (s == NULL || (t = fs_tables_trait(&g->r, s)) < 0)
-			bad(d, "trait");
+			state_bad(&d->s, "trait");
 		else
 			l->traits |= 1u << t;
 	}
@@ -421,47 +361,47 @@ fs_state_decode(const json_t *state, void *gv, struct pbem_err *err)
 		snprintf(g->side[s], sizeof g->side[s], "%s", n);
 	}
 	dec_map(&d, g, json_object_get(state, "map"));
-	if (d.bad)
+	if (d.s.bad)
 		goto fail;
-	g->turn = jint(&d, (json_t *)state, "turn", 0, g->turns);
-	g->half = jint(&d, (json_t *)state, "half", 0, 1);
-	g->first = jint(&d, (json_t *)state, "first", 0, 1);
-	g->over = jint(&d, (json_t *)state, "over", 0, 1);
+	g->turn = state_int(&d.s, (json_t *)state, "turn", 0, g->turns);
+	g->half = state_int(&d.s, (json_t *)state, "half", 0, 1);
+	g->first = state_int(&d.s, (json_t *)state, "first", 0, 1);
+	g->over = state_int(&d.s, (json_t *)state, "over", 0, 1);
 	/* one per phase resolved, the deployment's too: 2 * turn + half - 1
 	 * in play, and one more once over (the last phase's turn stays) */
-	g->serial = jint(&d, (json_t *)state, "serial", 0,
+	g->serial = state_int(&d.s, (json_t *)state, "serial", 0,
 	    2 * g->turn + g->half + g->over + 1);
-	g->winner = jint(&d, (json_t *)state, "winner", -1, 1);
+	g->winner = state_int(&d.s, (json_t *)state, "winner", -1, 1);
 	snprintf(g->result, sizeof g->result, "%s",
 	    json_string_value(json_object_get(state, "result")) ?
 	    json_string_value(json_object_get(state, "result")) : "");
 	/* counts of units (counts_ok() ties them to the units below);
 	 * init_roll: the 1D6 of §6.7, 0 before deployment */
-	jpair(&d, state, "start_units", g->start_units, 0, FS_MAX_UNITS);
-	jpair(&d, state, "lost", g->lost, 0, FS_MAX_UNITS);
-	jpair(&d, state, "army_checked", g->army_checked, 0, 1);
-	jpair(&d, state, "nalias", g->nalias, 0, FS_MAX_UNITS);
-	jpair(&d, state, "init_roll", g->init_roll, 0, 6);
+	state_ints(&d.s, state, "start_units", g->start_units, FS_NSIDES, 0, FS_MAX_UNITS);
+	state_ints(&d.s, state, "lost", g->lost, FS_NSIDES, 0, FS_MAX_UNITS);
+	state_ints(&d.s, state, "army_checked", g->army_checked, FS_NSIDES, 0, 1);
+	state_ints(&d.s, state, "nalias", g->nalias, FS_NSIDES, 0, FS_MAX_UNITS);
+	state_ints(&d.s, state, "init_roll", g->init_roll, FS_NSIDES, 0, 6);
 	a = json_object_get(state, "units");
 	if (!json_is_array(a) || json_array_size(a) == 0 ||
 	    json_array_size(a) > FS_MAX_UNITS)
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "state: units");
 	json_array_foreach(a, i, v) {
 		dec_unit(&d, g, &g->u[i], v);
-		if (!d.bad && fs_find_unit(g, g->u[i].id) >= 0)
-			bad(&d, "duplicate unit");
+		if (!d.s.bad && fs_find_unit(g, g->u[i].id) >= 0)
+			state_bad(&d.s, "duplicate unit");
 		g->nunits = (int)i + 1;
 	}
 	if (!counts_ok(g))
-		bad(&d, "counters");
-	if (d.bad)
+		state_bad(&d.s, "counters");
+	if (d.s.bad)
 		goto fail;
 	dec_refs(&d, g, a);
 	a = json_object_get(state, "leaders");
 	if (!json_is_array(a) || json_array_size(a) > FS_MAX_LEADERS)
-		bad(&d, "leaders");
+		state_bad(&d.s, "leaders");
 	if (!json_is_array(json_object_get(state, "revealed")))
-		bad(&d, "revealed");
+		state_bad(&d.s, "revealed");
 	json_array_foreach(a, i, v) {
 		if (i >= FS_MAX_LEADERS)
 			break;
@@ -477,9 +417,9 @@ fs_state_decode(const json_t *state, void *gv, struct pbem_err *err)
 		    json_string_value(json_object_get(v, "unit")) : "");
 		g->rev[g->nrev].viewer = fs_side_index(g,
 		    json_string_value(json_object_get(v, "viewer")));
-		g->rev[g->nrev].serial = jint(&d, v, "serial", 0, g->serial);
+		g->rev[g->nrev].serial = state_int(&d.s, v, "serial", 0, g->serial);
 		if (g->rev[g->nrev].unit < 0 || g->rev[g->nrev].viewer < 0) {
-			bad(&d, "revealed");
+			state_bad(&d.s, "revealed");
 			break;
 		}
 		/* where it was revealed; older states: where it stands */
@@ -489,19 +429,19 @@ fs_state_decode(const json_t *state, void *gv, struct pbem_err *err)
 			g->rev[g->nrev].y = g->u[g->rev[g->nrev].unit].y;
 		} else if (grid_parse(c, g->cols, g->rows, &g->rev[g->nrev].x,
 		    &g->rev[g->nrev].y) != 0)
-			bad(&d, "revealed");
+			state_bad(&d.s, "revealed");
 		g->nrev++;
 	}
 	for (i = 0; i < (size_t)g->nunits; i++)
 		if (g->u[i].placed && g->u[i].alive &&
 		    fs_unit_at(g, g->u[i].x, g->u[i].y) != (int)i)
-			bad(&d, "two units in one cell");
-	if (d.bad)
+			state_bad(&d.s, "two units in one cell");
+	if (d.s.bad)
 		goto fail;
 	return PBEM_OK;
 fail:
 	return pbem_fail(err, PBEM_ERR_STATE, 0, "state: bad field \"%s\"",
-	    d.what);
+	    d.s.what);
 }
 
 /* ---- encoding ---- */

@@ -5,6 +5,7 @@
  * Every number the rules use comes from here; this file must never hold a
  * rule value itself, only the names of the fields it expects.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -451,23 +452,15 @@ fs_tables_trait(const struct fs_rules *r, const char *key)
 int
 fs_tables_type(const struct fs_rules *r, const char *key)
 {
-	int i;
-
-	for (i = 0; i < r->ntypes; i++)
-		if (strcasecmp(r->type[i].key, key) == 0)
-			return i;
-	return -1;
+	return game_find_name(r->type, r->ntypes, sizeof r->type[0],
+	    offsetof(struct fs_utype, key), key);
 }
 
 int
 fs_tables_qual(const struct fs_rules *r, const char *key)
 {
-	int i;
-
-	for (i = 0; i < r->nqual; i++)
-		if (strcasecmp(r->qual[i].key, key) == 0)
-			return i;
-	return -1;
+	return game_find_name(r->qual, r->nqual, sizeof r->qual[0],
+	    offsetof(struct fs_quality, key), key);
 }
 
 const struct fs_terrain *

@@ -27,7 +27,7 @@ fs_sight_log(struct fs_game *g, struct event_log *log, int quiet)
 				continue;
 			now = fs_visible(g, v, i);
 			if (now && !g->vis[v][i] && !quiet)
-				fs_say(g, log, FS_V_SIDE(v), "Sighted: %U (%s) at "
+				event_say(log, EVENT_V_SIDE(v), "Sighted: %U (%s) at "
 				    "%H.", i, g->r.type[g->u[i].type].name,
 				    g->u[i].x, g->u[i].y);
 			g->vis[v][i] = (unsigned char)now;
@@ -111,7 +111,7 @@ do_act(struct fs_turn *t, json_t *line)
 	struct fs_game *g = t->g;
 	const char *id = json_string_value(json_object_get(line, "unit"));
 	int u = id ? fs_find_unit(g, id) : -1, ln, roll, d1, d2, m, difficult;
-	unsigned own = FS_V_REF | FS_V_SIDE(t->side);
+	unsigned own = EVENT_V_REF | EVENT_V_SIDE(t->side);
 	json_t *opts = json_object_get(line, "options"), *opt;
 	struct fs_plan pl;
 	struct buf why;
@@ -123,19 +123,19 @@ do_act(struct fs_turn *t, json_t *line)
 		return;
 	}
 	if (!g->u[u].alive) {
-		fs_say(g, t->log, own, "Line %d: %U is gone; skipped.", ln, u);
+		event_say(t->log, own, "Line %d: %U is gone; skipped.", ln, u);
 		t->prev = 2;
 		return;
 	}
 	if (g->u[u].activated) {
-		fs_say(g, t->log, own, "Line %d: %U has already acted; skipped.",
+		event_say(t->log, own, "Line %d: %U has already acted; skipped.",
 		    ln, u);
 		t->prev = 2;
 		return;
 	}
 	if (json_object_get(line, "guard") != NULL &&
 	    !guard_true(t, json_object_get(line, "guard"), u)) {
-		fs_say(g, t->log, own, "Line %d: %U: condition false; skipped.",
+		event_say(t->log, own, "Line %d: %U: condition false; skipped.",
 		    ln, u);
 		t->prev = 2;
 		return;
@@ -145,7 +145,7 @@ do_act(struct fs_turn *t, json_t *line)
 		if (fs_option_legal(t, u, opt, &pl))
 			break;
 	if (i == json_array_size(opts)) {
-		fs_say(g, t->log, own, "Line %d: %U: no option can be carried "
+		event_say(t->log, own, "Line %d: %U: no option can be carried "
 		    "out now; skipped without rolling.", ln, u);
 		t->prev = 2;
 		return;
@@ -156,7 +156,7 @@ do_act(struct fs_turn *t, json_t *line)
 	m = fs_activation_mods(g, u, &why);
 	roll = d1 + d2 + m;
 	if (roll <= g->r.res.fail_max) {
-		fs_say(g, t->log, own, "Line %d: %U activation: dice %d+%d; %s "
+		event_say(t->log, own, "Line %d: %U activation: dice %d+%d; %s "
 		    "=> %d: fails. %s's turn ends.", ln, u, d1, d2,
 		    buf_str(&why), roll, g->side[t->side]);
 		buf_free(&why);
@@ -164,7 +164,7 @@ do_act(struct fs_turn *t, json_t *line)
 		return;
 	}
 	difficult = roll > g->r.res.basic_max;
-	fs_say(g, t->log, own, "Line %d: %U activation: dice %d+%d; %s => %d: "
+	event_say(t->log, own, "Line %d: %U activation: dice %d+%d; %s => %d: "
 	    "%s. Carries out %s%s.", ln, u, d1, d2, buf_str(&why), roll,
 	    difficult ? "basic or difficult action" : "one basic action",
 	    fs_option_name(pl.o), i > 0 ? " (a fall-back)" : "");
@@ -180,7 +180,7 @@ do_rally(struct fs_turn *t, json_t *line)
 	struct fs_game *g = t->g;
 	const char *n = json_string_value(json_object_get(line, "leader"));
 	int l = n ? fs_find_leader(g, n) : -1, lu, u, d1, d2, m, again = 1;
-	unsigned own = FS_V_REF | FS_V_SIDE(t->side);
+	unsigned own = EVENT_V_REF | EVENT_V_SIDE(t->side);
 	json_t *v;
 	size_t i;
 	struct buf why;
@@ -188,7 +188,7 @@ do_rally(struct fs_turn *t, json_t *line)
 	if (l < 0 || g->l[l].side != t->side || !g->l[l].alive ||
 	    g->l[l].rallied) {
 		if (l >= 0 && g->l[l].side == t->side)
-			fs_say(g, t->log, own, "Rally by %s: %s.", g->l[l].name,
+			event_say(t->log, own, "Rally by %s: %s.", g->l[l].name,
 			    g->l[l].alive ? "already rallied this turn" :
 			    "the leader is dead");
 		return;
@@ -209,7 +209,7 @@ do_rally(struct fs_turn *t, json_t *line)
 		d2 = dice_roll(t->d, 6);
 		m = fs_rally_mods(g, u, &why);
 		again = d1 + d2 + m >= g->r.res.rally_again;
-		fs_say(g, t->log, own, "%s rallies %U: dice %d+%d; %s => %d: %s.",
+		event_say(t->log, own, "%s rallies %U: dice %d+%d; %s => %d: %s.",
 		    g->l[l].name, u, d1, d2, buf_str(&why), d1 + d2 + m,
 		    d1 + d2 + m < g->r.res.rally_min ? "no effect" : again ?
 		    "rallied, and the leader may try another" : "rallied");
@@ -217,12 +217,12 @@ do_rally(struct fs_turn *t, json_t *line)
 		if (d1 + d2 + m >= g->r.res.rally_min) {
 			g->u[u].dis = 0;
 			if (fs_visible(g, 1 - t->side, u))
-				fs_say(g, t->log, FS_V_SIDE(1 - t->side),
+				event_say(t->log, EVENT_V_SIDE(1 - t->side),
 				    "%U is no longer disordered.", u);
 		}
 	}
 	if (!g->l[l].rallied)
-		fs_say(g, t->log, own, "Rally by %s: no disordered unit on the "
+		event_say(t->log, own, "Rally by %s: no disordered unit on the "
 		    "list is within reach.", g->l[l].name);
 }
 
@@ -344,7 +344,7 @@ turn_limit(struct fs_game *g, struct event_log *log)
 		    "at the turn limit)", g->side[w], m >= g->r.vp.decisive ?
 		    "decisive" : "marginal", vp[w], vp[1 - w]);
 	}
-	fs_say(g, log, FS_V_ALL, "Turn limit reached. %s.", g->result);
+	event_say(log, EVENT_V_ALL, "Turn limit reached. %s.", g->result);
 }
 
 int
@@ -379,21 +379,21 @@ fs_resolve_orders(struct fs_game *g, const json_t *orders, struct dice *d,
 	memset(g->vis, 0, sizeof g->vis);
 	fs_sight_log(g, log, 1);
 	mine = json_object_get(orders, g->side[t.side]);
-	fs_say(g, log, FS_V_ALL, "Turn %d of %d: %s acts.", g->turn, g->turns,
+	event_say(log, EVENT_V_ALL, "Turn %d of %d: %s acts.", g->turn, g->turns,
 	    g->side[t.side]);
 	if (json_is_true(json_object_get(mine, "capitulate"))) {
 		g->over = 1;
 		g->winner = 1 - t.side;
 		snprintf(g->result, sizeof g->result, "%s wins: %s capitulated",
 		    g->side[1 - t.side], g->side[t.side]);
-		fs_say(g, log, FS_V_ALL, "%s capitulates. %s.", g->side[t.side],
+		event_say(log, EVENT_V_ALL, "%s capitulates. %s.", g->side[t.side],
 		    g->result);
 		return PBEM_OK;
 	}
 	if (g->r.repeat_army && g->army_checked[t.side] && g->turn > 1)
 		fs_army_check(g, t.side, d, log);
 	if (mine == NULL)
-		fs_say(g, log, FS_V_REF | FS_V_SIDE(t.side), "No orders arrived: "
+		event_say(log, EVENT_V_REF | EVENT_V_SIDE(t.side), "No orders arrived: "
 		    "no unit activates; standing orders stay in force.");
 	standing(&t, json_object_get(mine, "standing"));
 	json_array_foreach(json_object_get(mine, "lines"), i, line) {
@@ -409,7 +409,7 @@ fs_resolve_orders(struct fs_game *g, const json_t *orders, struct dice *d,
 		else if (strcmp(op, "STOP") == 0 &&
 		    (json_object_get(line, "guard") == NULL ||
 		    guard_true(&t, json_object_get(line, "guard"), -1))) {
-			fs_say(g, log, FS_V_REF | FS_V_SIDE(t.side), "Line %d: "
+			event_say(log, EVENT_V_REF | EVENT_V_SIDE(t.side), "Line %d: "
 			    "STOP: %s ends the turn.", (int)json_integer_value(
 			    json_object_get(line, "line")), g->side[t.side]);
 			t.ended = 1;

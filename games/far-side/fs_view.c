@@ -22,12 +22,7 @@ fs_phase(const void *gv, struct game_phase *out)
 	memset(out, 0, sizeof *out);
 	out->turn = g->turn;
 	if (g->over) {
-		out->over = 1;
-		snprintf(out->name, sizeof out->name, "over");
-		snprintf(out->kind, sizeof out->kind, "over");
-		snprintf(out->summary, sizeof out->summary, "Game over after "
-		    "turn %d of %d: %s", g->turn, g->turns, g->result);
-		snprintf(out->result, sizeof out->result, "%s", g->result);
+		game_phase_over(out, g->turn, g->turns, g->result);
 		return;
 	}
 	if (g->turn == 0) {
@@ -50,6 +45,43 @@ fs_phase(const void *gv, struct game_phase *out)
 	    g->turn, g->turns, g->side[s]);
 }
 
+/*
+ * What `viewer` (-1: the referee) is shown of unit u: the one rule the
+ * report, its text map and the drawing (fs_draw.c) all follow.  Own units
+ * (every unit, for the referee) in full; an enemy while it is in sight
+ * (fs_visible, §15); else where it was last seen, unless the viewer saw
+ * it eliminated; else nothing.
+ */
+int
+fs_shown(const struct fs_game *g, int viewer, int u)
+{
+	const struct fs_unit *e = &g->u[u];
+
+	if (viewer < 0 || e->side == viewer)
+		return FS_SHOWN_OWN;
+	if (fs_visible(g, viewer, u))
+		return FS_SHOWN_SEEN;
+	if (e->lk_valid[viewer] && !e->gone_seen[viewer])
+		return FS_SHOWN_MARKER;
+	return FS_SHOWN_NOT;
+}
+
+/* Who holds objective i as the viewer knows it: a side; -1 nobody yet
+ * (told to the referee and the holder); -2 not known (not the viewer,
+ * and no unit the viewer sees stands on it). */
+int
+fs_obj_holder_shown(const struct fs_game *g, int viewer, int i)
+{
+	int h = g->obj_holder[i];
+	int u = fs_unit_at(g, g->obj[i] % g->cols, g->obj[i] / g->cols);
+
+	if (viewer < 0 || h == viewer)
+		return h;
+	if (u >= 0 && fs_visible(g, viewer, u))
+		return g->u[u].side;
+	return -2;
+}
+
 /* The tag a viewer sees in a cell: own id, Xn, ?Xn (stale), or "". */
 static void
 cell_tag(const struct fs_game *g, int viewer, int x, int y, char *tag,
@@ -58,20 +90,19 @@ cell_tag(const struct fs_game *g, int viewer, int x, int y, char *tag,
 	int u = fs_unit_at(g, x, y), i;
 
 	tag[0] = '\0';
-	if (u >= 0 && (viewer < 0 || g->u[u].side == viewer)) {
+	if (u >= 0 && fs_shown(g, viewer, u) == FS_SHOWN_OWN) {
 		snprintf(tag, n, "%s", g->u[u].id);
 		return;
 	}
-	if (u >= 0 && fs_visible(g, viewer, u)) {
+	if (u >= 0 && fs_shown(g, viewer, u) == FS_SHOWN_SEEN) {
 		snprintf(tag, n, "X%d", g->u[u].alias[viewer]);
 		return;
 	}
 	if (viewer < 0)
 		return;
 	for (i = 0; i < g->nunits; i++)
-		if (g->u[i].side != viewer && g->u[i].lk_valid[viewer] &&
-		    !g->u[i].gone_seen[viewer] && g->u[i].lk_x[viewer] == x &&
-		    g->u[i].lk_y[viewer] == y && !fs_visible(g, viewer, i)) {
+		if (fs_shown(g, viewer, i) == FS_SHOWN_MARKER &&
+		    g->u[i].lk_x[viewer] == x && g->u[i].lk_y[viewer] == y) {
 			snprintf(tag, n, "?X%d", g->u[i].alias[viewer]);
 			return;
 		}
@@ -228,8 +259,10 @@ unit_seen(const struct fs_game *g, int viewer, int u, struct buf *out)
 	buf_adds(out, "\n");
 }
 
-static int
-ev_for(const json_t *ev, int viewer, const struct fs_game *g)
+/* Was event ev written for the viewer (the referee's copy, or the
+ * side's)? */
+int
+fs_event_for(const json_t *ev, int viewer, const struct fs_game *g)
 {
 	json_t *s;
 	size_t i;
@@ -243,11 +276,48 @@ ev_for(const json_t *ev, int viewer, const struct fs_game *g)
 	return 0;
 }
 
+/* The end mail: which unit each alias was (nothing is hidden once the
+ * game is over), in alias order. */
+static void
+alias_key(const struct fs_game *g, int viewer, struct buf *out)
+{
+	int a, u, any = 0;
+
+	buf_adds(out, "\nTHE ENEMY, UNMASKED (which alias was which unit)\n");
+	for (a = 1; a <= g->nalias[viewer]; a++)
+		for (u = 0; u < g->nunits; u++)
+			if (g->u[u].side != viewer && g->u[u].alias[viewer] == a) {
+				buf_addf(out, "  X%-5d was %-6s %s (%s)\n", a,
+				    g->u[u].id, g->r.type[g->u[u].type].name,
+				    g->r.qual[g->u[u].qual].name);
+				any = 1;
+			}
+	if (!any)
+		buf_adds(out, "  (you never sighted an enemy unit)\n");
+}
+
+/* An event as the viewer reads it.  §6.7: a tied initiative roll is
+ * rolled again; the event of the tie says so (the events themselves are
+ * archived as they were written, so the words are added here). */
+static void
+event_text(const char *t, struct buf *out)
+{
+	char a[GAME_NAME_LEN], b[GAME_NAME_LEN];
+	int x, y;
+
+	buf_addf(out, "  - %s", t);
+	if (sscanf(t, "Initiative roll: %31s %d, %31s %d.", a, &x, b, &y) ==
+	    4 && x == y)
+		buf_adds(out, " Tied: both sides roll again.");
+	buf_addc(out, '\n');
+}
+
 static void
 vp_table(const struct fs_game *g, struct buf *out)
 {
 	int vp[FS_NSIDES], s;
 
+	/* only once the game is over: every unit is counted, seen or not */
 	fs_end_game_vp(g, vp);
 	buf_adds(out, "\nVICTORY POINTS\n");
 	for (s = 0; s < FS_NSIDES; s++)
@@ -279,10 +349,10 @@ fs_report(const void *gv, const json_t *events, int viewer,
 	buf_adds(out, "EVENTS\n");
 	n = 0;
 	json_array_foreach(events, i, ev)
-		if (ev_for(ev, viewer, g)) {
-			buf_addf(out, "  - %s\n",
-			    json_string_value(json_object_get(ev, "text")) ?
-			    json_string_value(json_object_get(ev, "text")) : "");
+		if (fs_event_for(ev, viewer, g)) {
+			event_text(json_string_value(json_object_get(ev,
+			    "text")) ? json_string_value(json_object_get(ev,
+			    "text")) : "", out);
 			n++;
 		}
 	if (n == 0)
@@ -309,9 +379,8 @@ fs_report(const void *gv, const json_t *events, int viewer,
 		/* by alias, never by the enemy's own (hidden) unit order */
 		for (s = 1; s <= g->nalias[viewer]; s++)
 			for (u = 0; u < g->nunits; u++)
-				if (g->u[u].side != viewer &&
-				    g->u[u].alias[viewer] == s &&
-				    fs_visible(g, viewer, u)) {
+				if (g->u[u].alias[viewer] == s &&
+				    fs_shown(g, viewer, u) == FS_SHOWN_SEEN) {
 					unit_seen(g, viewer, u, out);
 					n++;
 				}
@@ -345,23 +414,19 @@ fs_report(const void *gv, const json_t *events, int viewer,
 	if (g->nobj > 0) {
 		buf_addf(out, "\nOBJECTIVES (%d VP each at the end)\n", g->obj_vp);
 		for (i = 0; i < (size_t)g->nobj; i++) {
-			int h = g->obj_holder[i];
-
 			/* who holds it: only if the viewer can see the cell */
-			u = fs_unit_at(g, g->obj[i] % g->cols, g->obj[i] / g->cols);
-			buf_addf(out, "  %s: ", fs_cell(g->obj[i] % g->cols,
-			    g->obj[i] / g->cols, c));
-			if (viewer < 0 || h == viewer)
-				buf_addf(out, "%s\n", h >= 0 ? g->side[h] :
-				    "nobody yet");
-			else if (u >= 0 && fs_visible(g, viewer, u))
-				buf_addf(out, "%s\n", g->side[g->u[u].side]);
-			else
-				buf_adds(out, "not held by you\n");
+			int h = fs_obj_holder_shown(g, viewer, (int)i);
+
+			buf_addf(out, "  %s: %s\n", fs_cell(g->obj[i] % g->cols,
+			    g->obj[i] / g->cols, c), h >= 0 ? g->side[h] :
+			    h == -1 ? "nobody yet" : "not held by you");
 		}
 	}
-	if (g->over)
+	if (g->over) {
 		vp_table(g, out);
+		if (viewer >= 0)
+			alias_key(g, viewer, out);
+	}
 	return out->failed ? out->failed : PBEM_OK;
 }
 
@@ -399,7 +464,7 @@ cell_known(const struct fs_game *g, const json_t *events, int viewer,
 			return 1;
 	}
 	json_array_foreach(events, i, ev) {
-		if (!ev_for(ev, viewer, g))
+		if (!fs_event_for(ev, viewer, g))
 			continue;
 		json_array_foreach(json_object_get(ev, "cells"), k, c)
 			if (json_is_string(c) &&
@@ -417,8 +482,10 @@ fs_secrets(const void *gv, const json_t *events, int viewer,
 	char lab[GRID_LABEL_LEN];
 	int u, x, y, l, t, own;
 
-	if (viewer < 0)
-		return PBEM_OK;	/* the referee may see everything */
+	/* the referee sees everything; once the game is over, so does each
+	 * side: its end mail is the full debrief (src/report.c) */
+	if (viewer < 0 || g->over)
+		return PBEM_OK;
 	for (u = 0; u < g->nunits; u++) {
 		const struct fs_unit *e = &g->u[u];
 

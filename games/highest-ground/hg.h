@@ -189,7 +189,6 @@ int hg_tables_option(struct hg_opts *o, const char *k, const char *v);
 int hg_scenario_parse(const char *text, size_t len, json_t *rules,
     struct hg_game *g, int with_units, struct pbem_err *err);
 
-struct hg_log;
 
 /* hg_points.c: the 14.6 point system (digest §15.2) */
 struct hg_points {
@@ -207,7 +206,7 @@ int hg_map_sides(const struct hg_game *g);
 int hg_map_side_hexes(const struct hg_game *g, int loc, int *hexes,
     int *into, char *name, size_t n);
 void hg_random_mark(struct hg_game *g);
-void hg_random_setup(struct hg_game *g, struct dice *d, struct hg_log *log);
+void hg_random_setup(struct hg_game *g, struct dice *d, struct event_log *log);
 
 /*
  * Rules versions.  A campaign keeps the rulings it was started under for
@@ -221,20 +220,22 @@ void hg_random_setup(struct hg_game *g, struct dice *d, struct hg_log *log);
  */
 #define HG_RULES_V1	1
 #define HG_RULES_V2	2
-#define HG_RULES_LATEST	HG_RULES_V2
+#define HG_RULES_V3	3
+#define HG_RULES_LATEST	HG_RULES_V3
 int hg_rule_reorg_any_enemy(const struct hg_game *g);	/* 11.1 */
 int hg_rule_same_hex_owed(const struct hg_game *g);	/* 6.1, 5.4 */
 int hg_rule_merc_fights(const struct hg_game *g);	/* 2.1.2.1 */
 int hg_rule_assist_disrupts(const struct hg_game *g);	/* 8.4, 8.3 */
 int hg_rule_named_as_seen(const struct hg_game *g);	/* 13.2 */
+int hg_rule_dashed_labels(const struct hg_game *g);	/* II-C08 (v3) */
 
 /* hg_state.c */
-struct hg_game *hg_game_new(void);
-void hg_game_free(struct hg_game *g);
-int hg_state_decode(const json_t *state, struct hg_game *g,
+void *hg_game_new(void);	/* a struct hg_game */
+void hg_game_free(void *g);
+int hg_state_decode(const json_t *state, void *g,
     struct pbem_err *err);
-json_t *hg_state_encode(const struct hg_game *g);
-int hg_side_index(const struct hg_game *g, const char *name);
+json_t *hg_state_encode(const void *g);
+int hg_side_index(const void *g, const char *name);
 
 /* hg_board.c: facts about the board every other file asks */
 const struct hg_terrain *hg_terr(const struct hg_game *g, int hex);
@@ -263,38 +264,30 @@ void hg_reveal_hex(struct hg_game *g, int hex, int owner, int viewer);
 void hg_hide(struct hg_game *g, int u);
 void hg_seen_mark(struct hg_game *g);
 int hg_visible(const struct hg_game *g, int viewer, int u);
-const char *hg_name(const struct hg_game *g, int viewer, int u, char *buf,
+const char *hg_name(const void *g, int viewer, int u, char *buf,
     size_t n);
 int hg_find_alias(const struct hg_game *g, int viewer, const char *alias);
 
-/* hg_log.c: events, each written once per viewer */
-struct hg_log {
-	json_t *events;
-	int failed;
-};
-#define HG_V_REF	1u
-#define HG_V_SIDE(s)	(2u << (s))
-#define HG_V_ALL	(HG_V_REF | HG_V_SIDE(0) | HG_V_SIDE(1))
-void hg_log_init(struct hg_log *log);
+/* hg_log.c: events, each written once per viewer (games/event_log.h) */
 /* %s %d, %U (unit index, named per viewer), %H (hex index) */
-void hg_say(const struct hg_game *g, struct hg_log *log, unsigned mask,
-    const char *fmt, ...);
+/* How Highest Ground's events name units (%U) and hexes (%H: index). */
+void hg_event_names(const void *g, struct event_names *n);
 unsigned hg_viewers(const struct hg_game *g, int u);
 void hg_chart(struct hg_game *g, int u, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
-void hg_commit(struct hg_game *g, struct hg_log *log);
+void hg_commit(struct hg_game *g, struct event_log *log);
 void hg_chart_hash(const json_t *chart, size_t n, char hex[65]);
 
 /* hg_sight.c: scouting steps, contact, re-hiding (§13); the order units
  * are named and listed in, never the order of battle's */
 void hg_scouting(struct hg_game *g, int side, const char *step,
-    struct hg_log *log);
-void hg_contact(struct hg_game *g, struct hg_log *log);
-void hg_rehide(struct hg_game *g, int side, struct hg_log *log);
+    struct event_log *log);
+void hg_contact(struct hg_game *g, struct event_log *log);
+void hg_rehide(struct hg_game *g, int side, struct event_log *log);
 void hg_reveal_ev(struct hg_game *g, int u, int viewer, const char *why,
-    struct hg_log *log);
+    struct event_log *log);
 void hg_reveal_set(struct hg_game *g, const unsigned char *set,
-    const char *why, struct hg_log *log);
+    const char *why, struct event_log *log);
 int hg_sight_cmp(const struct hg_game *g, int a, int b);
 int hg_list_cmp(const struct hg_game *g, int a, int b);
 void hg_sort_units(const struct hg_game *g, int *u, int n,
@@ -304,7 +297,7 @@ int hg_list_all(const struct hg_game *g, int *out);
 /* hg_move.c: modes, columns, entering, movement, stacking, boats (§6,
  * 16.3), writing the charts */
 int hg_set_mode(struct hg_game *g, int u, int mode, int face, int bld_from,
-    struct hg_log *log, char *why, size_t n);
+    struct event_log *log, char *why, size_t n);
 int hg_columns(const struct hg_game *g, int side, int except);
 /* One unit's validated path in a movement phase, kept until the phase's
  * stacking check (§6.5, §13.4): p[0] is where it started, p[k] where the
@@ -315,11 +308,11 @@ struct hg_trail {
 	struct hg_pos p[HG_MAX_STEPS + 2];
 };
 int hg_move(struct hg_game *g, int u, const json_t *order,
-    struct hg_trail *trail, struct hg_log *log);
+    struct hg_trail *trail, struct event_log *log);
 void hg_stacking(struct hg_game *g, int side, struct hg_trail *trails,
-    struct hg_log *log);
-void hg_overrun(struct hg_game *g, int side, struct hg_log *log);
-int hg_meet(struct hg_game *g, int u, int hex, struct hg_log *log);
+    struct event_log *log);
+void hg_overrun(struct hg_game *g, int side, struct event_log *log);
+int hg_meet(struct hg_game *g, int u, int hex, struct event_log *log);
 int hg_step_cost(const struct hg_game *g, int u, int from, int to,
     int *stop, char *why, size_t n);
 int hg_allowance(const struct hg_game *g, int u);
@@ -328,44 +321,63 @@ int hg_plan(const struct hg_game *g, int u, int target, int *steps, int max);
 /* hg_boats.c: river boats (16.3) */
 int hg_river_bank(const struct hg_game *g, int hex);
 int hg_embark(struct hg_game *g, int u, int from, char *why, size_t n);
-void hg_embark_end(struct hg_game *g, struct hg_log *log);
-void hg_disembark(struct hg_game *g, int u, struct hg_log *log);
+void hg_embark_end(struct hg_game *g, struct event_log *log);
+void hg_disembark(struct hg_game *g, int u, struct event_log *log);
 
 /* hg_leaders.c: leaders' morale bonus in a combat phase (§11, R-28) */
 void hg_leaders(const struct hg_game *g, const int *part,
-    const json_t *orders, int *lead, struct hg_log *log);
+    const json_t *orders, int *lead, struct event_log *log);
 
 /* hg_combat.c: combat (§7), morale (§8), indirect fire (16.2) */
 int hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
-    struct dice *d, struct hg_log *log);
+    struct dice *d, struct event_log *log);
 int hg_can_attack(const struct hg_game *g, int a, int t, char *why,
     size_t n);
 int hg_can_fire_indirect(const struct hg_game *g, int a, int t, int spotter,
     char *why, size_t n);
-void hg_army_morale(struct hg_game *g, struct hg_log *log);
-void hg_eliminate(struct hg_game *g, int u, struct hg_log *log);
+void hg_army_morale(struct hg_game *g, struct event_log *log);
+void hg_eliminate(struct hg_game *g, int u, struct event_log *log);
 
 /* hg_retreat.c: retreats and routs (§7.4) */
 int hg_retreat(struct hg_game *g, int u, int hexes, int rout,
-    const int *enemies, int nenemies, struct hg_log *log);
+    const int *enemies, int nenemies, struct event_log *log);
 
 /* hg_parse.c */
 int hg_parse(const struct hg_game *g, int side, const char *text, size_t len,
     int first_line, struct sheet_check *out);
+/* Does round r take order k ("MODE", "MOVE"...) at all (§17.1)? */
+int hg_order_taken(const struct hg_game *g, int r, const char *k);
+
+/* hg_sheet.c: the sheet due now, ready to edit, and the start lesson */
+int hg_sheet(const void *g, int viewer, struct buf *out,
+    struct buf *lesson);
+void hg_lesson(const struct hg_game *g, int viewer, struct buf *out);
 
 /* hg_turn.c: the sequence of play (§5, §17.1) */
 int hg_resolve_round(struct hg_game *g, const json_t *orders,
-    struct dice *d, struct hg_log *log);
+    struct dice *d, struct event_log *log);
 void hg_round_info(const struct hg_game *g, int round, const char **name,
     const char **kind, int *who);	/* who: bit per side */
 void hg_vp(const struct hg_game *g, int viewer, int *vp);
 
 /* hg_view.c */
-void hg_phase(const struct hg_game *g, struct game_phase *out);
-int hg_report(const struct hg_game *g, const json_t *events, int viewer,
+void hg_phase(const void *g, struct game_phase *out);
+enum hg_shown { HG_SHOWN_NOT, HG_SHOWN_OWN, HG_SHOWN_SEEN, HG_SHOWN_MARKER };
+int hg_shown(const struct hg_game *g, int viewer, int u);
+int hg_fort_shown(const struct hg_game *g, int viewer, int h);
+int hg_obj_holder_shown(const struct hg_game *g, int viewer, int i);
+int hg_event_for(const struct hg_game *g, const json_t *e, int viewer);
+void hg_shown_values(const struct hg_game *g, int u, int v[3]);
+int hg_report(const void *g, const json_t *events, int viewer,
     struct buf *out);
-int hg_secrets(const struct hg_game *g, const json_t *events, int viewer,
+int hg_secrets(const void *g, const json_t *events, int viewer,
     json_t *tokens);
+int hg_request(const void *g, int viewer, const char *what,
+    struct buf *out);
 int hg_verify(const struct hg_game *g, struct buf *out);
+
+/* hg_draw.c: the same view as hg_report, as a drawing */
+int hg_draw(const struct hg_game *g, const json_t *events, int viewer,
+    struct drawing *d);
 
 #endif

@@ -6,6 +6,7 @@
  * through hg_visible().
  */
 #include <ctype.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -107,7 +108,10 @@ hg_label(const struct hg_game *g, int hex, char *buf)
 	if (hex < 0)
 		return buf;
 	hex_coords(&g->lay, hex, &c, &r);
-	hex_label(&g->lay, c, r, buf);
+	if (hg_rule_dashed_labels(g))
+		hex_label_dashed(&g->lay, c, r, buf);
+	else
+		hex_label(&g->lay, c, r, buf);
 	return buf;
 }
 
@@ -192,6 +196,17 @@ hg_rule_named_as_seen(const struct hg_game *g)
 	return g->rules_version >= HG_RULES_V2;
 }
 
+/* How a hex is written everywhere a player reads it and in the charts:
+ * from version 3 "II-C08", as accepted on input, so that no label reads
+ * as another map's ("IIIC08" is map II, column I).  Version 1 and 2 games
+ * wrote "IIC08" into their events and charts, which are hashed into the
+ * archive: they keep it. */
+int
+hg_rule_dashed_labels(const struct hg_game *g)
+{
+	return g->rules_version >= HG_RULES_V3;
+}
+
 /* 6.1, second sentence (digest §6.5): the combat units that must attack
  * an enemy sharing their hex.  Mercenary units are combat units
  * (2.1.2.1) and count here, though not for stacking (6.2) or sight
@@ -230,12 +245,8 @@ hg_in_hex(const struct hg_game *g, int u, int hex)
 int
 hg_find_unit(const struct hg_game *g, const char *id)
 {
-	int i;
-
-	for (i = 0; i < g->nunits; i++)
-		if (strcasecmp(g->u[i].id, id) == 0)
-			return i;
-	return -1;
+	return game_find_name(g->u, g->nunits, sizeof g->u[0],
+	    offsetof(struct hg_unit, id), id);
 }
 
 /* The combat unit of `side` in `hex` (other than `except`), or -1. */
@@ -388,8 +399,9 @@ hg_seen_mark(struct hg_game *g)
 }
 
 const char *
-hg_name(const struct hg_game *g, int viewer, int u, char *buf, size_t n)
+hg_name(const void *gv, int viewer, int u, char *buf, size_t n)
 {
+	const struct hg_game *g = gv;
 	const struct hg_unit *x = &g->u[u];
 
 	if (viewer < 0 || x->side == viewer)

@@ -89,7 +89,7 @@ hg_embark(struct hg_game *g, int u, int b, char *why, size_t n)
 /* End of turn: the units that spent the turn embarking go afloat, in
  * Strategic mode (16.3); the others lose the turn's work. */
 void
-hg_embark_end(struct hg_game *g, struct hg_log *log)
+hg_embark_end(struct hg_game *g, struct event_log *log)
 {
 	const char *r;
 	int u;
@@ -104,7 +104,7 @@ hg_embark_end(struct hg_game *g, struct hg_log *log)
 		if (r != NULL) {
 			x->boat = HG_BOAT_NONE;
 			x->boat_from = 0;
-			hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side), "%U does "
+			event_say(log, EVENT_V_REF | EVENT_V_SIDE(x->side), "%U does "
 			    "not embark: %s", u, r);
 			continue;
 		}
@@ -112,18 +112,18 @@ hg_embark_end(struct hg_game *g, struct hg_log *log)
 		x->mode = HG_S;
 		hg_chart(g, u, "embarks at %s", hg_label(g, x->hex,
 		    (char[HEX_LABEL_LEN]){ 0 }));
-		hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side), "%U embarks at "
+		event_say(log, EVENT_V_REF | EVENT_V_SIDE(x->side), "%U embarks at "
 		    "%H: afloat, it moves at twice its Strategic rate along "
 		    "the river (16.3)", u, x->hex);
 		if (x->seen)
-			hg_say(g, log, HG_V_SIDE(1 - x->side), "%U takes to the "
+			event_say(log, EVENT_V_SIDE(1 - x->side), "%U takes to the "
 			    "river in boats at %H", u, x->hex);
 	}
 }
 
 /* 16.3: back on land in its hex, Tactical; the boat is free again. */
 void
-hg_disembark(struct hg_game *g, int u, struct hg_log *log)
+hg_disembark(struct hg_game *g, int u, struct event_log *log)
 {
 	struct hg_unit *x = &g->u[u];
 
@@ -134,5 +134,5 @@ hg_disembark(struct hg_game *g, int u, struct hg_log *log)
 	x->mode = HG_T;
 	hg_chart(g, u, "disembarks at %s", hg_label(g, x->hex,
 	    (char[HEX_LABEL_LEN]){ 0 }));
-	hg_say(g, log, hg_viewers(g, u), "%U disembarks at %H", u, x->hex);
+	event_say(log, hg_viewers(g, u), "%U disembarks at %H", u, x->hex);
 }

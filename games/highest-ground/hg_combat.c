@@ -200,7 +200,7 @@ direction(const struct hg_game *g, int a, int t)
  * aside), 2 attacking; then hg_leaders hands out the bonuses. */
 static void
 leaders(const struct hg_game *g, const struct combat *c, int nc,
-    const json_t *orders, int *lead, struct hg_log *log)
+    const json_t *orders, int *lead, struct event_log *log)
 {
 	int part[HG_MAX_UNITS], i, k;
 
@@ -238,7 +238,7 @@ static const char *const colname[8] = {
 
 static void
 compute(struct hg_game *g, struct combat *c, const int *lead,
-    struct dice *d, struct hg_log *log)
+    struct dice *d, struct event_log *log)
 {
 	int t = c->def, k, i, af = 0, df = 0, am = 0, dm = 0, merc_fire = 0;
 	int combat_unit = hg_is_combat(g, t), hill_ok = 1, kdir = 0, r0 = 0;
@@ -348,23 +348,23 @@ compute(struct hg_game *g, struct combat *c, const int *lead,
 	}
 	/* the breakdown, to everyone who took part (both sides) */
 	snprintf(diff, sizeof diff, "%+d", am - dm);
-	hg_say(g, log, HG_V_ALL, "Combat at %H on %U: AF %d vs DF %d (odds %s); "
+	event_say(log, EVENT_V_ALL, "Combat at %H on %U: AF %d vs DF %d (odds %s); "
 	    "morale %d vs %d (diff %s%s%s); die %d -> %s", g->u[t].hex, t,
 	    af, df, af ? colname[odds_col(af, df)] : "none", am, dm, diff,
 	    c->shift ? ", shift " : "", c->shift ? (c->shift > 0 ? "right" :
 	    "left") : "", c->die, hg_res_name(c->res));
 	if (hg_is_column(g, t))
-		hg_say(g, log, HG_V_ALL, "  defender %U is a Strategic column: "
+		event_say(log, EVENT_V_ALL, "  defender %U is a Strategic column: "
 		    "A, D and morale halved (4.2.6)", t);
 	for (i = 0; i < c->na; i++)
-		hg_say(g, log, HG_V_ALL, "  attacker %U (%s, range %d%s)",
+		event_say(log, EVENT_V_ALL, "  attacker %U (%s, range %d%s)",
 		    c->att[i], hg_type(g, c->att[i])->name,
 		    range_to(g, c->att[i], t), c->ind[i] ? ", indirect fire" :
 		    "");
 }
 
 void
-hg_eliminate(struct hg_game *g, int u, struct hg_log *log)
+hg_eliminate(struct hg_game *g, int u, struct event_log *log)
 {
 	struct hg_unit *x = &g->u[u];
 
@@ -602,7 +602,7 @@ effects(const struct hg_game *g, const struct combat *c, struct effect *e,
  */
 int
 hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
-    struct dice *d, struct hg_log *log)
+    struct dice *d, struct event_log *log)
 {
 	static struct combat c[MAXC];
 	struct effect e[HG_MAX_UNITS];
@@ -657,8 +657,8 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 					if (t >= 0 && owed >= 0 &&
 					    (sp != -2 || primary(g, t) !=
 					    owed)) {
-						hg_say(g, log, HG_V_REF |
-						    HG_V_SIDE(s), "ATTACK %U "
+						event_say(log, EVENT_V_REF |
+						    EVENT_V_SIDE(s), "ATTACK %U "
 						    "%s: it must attack the "
 						    "enemy in its own hex "
 						    "(6.1), and attacks once a "
@@ -672,8 +672,8 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 					    why, sizeof why))) {
 						if (t >= 0 || strcasecmp(tn,
 						    "AUTO"))
-							hg_say(g, log, HG_V_REF |
-							    HG_V_SIDE(s),
+							event_say(log, EVENT_V_REF |
+							    EVENT_V_SIDE(s),
 							    "ATTACK %U %s: %s",
 							    a, tn, t < 0 ?
 							    "no visible enemy "
@@ -699,7 +699,7 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 		add_attack(c, &nc, a, must[a], 0);
 	}
 	if (nc == 0) {
-		hg_say(g, log, HG_V_ALL, "Combat phase %d: no combats", phase);
+		event_say(log, EVENT_V_ALL, "Combat phase %d: no combats", phase);
 		return PBEM_OK;
 	}
 	/* the combat list, in defender hex-label order */
@@ -728,7 +728,7 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 		hg_reveal_set(g, set, "in the attacked stack", log);
 	}
 	leaders(g, c, nc, orders, lead, log);
-	hg_say(g, log, HG_V_ALL, "Combat phase %d: %d combat%s", phase, nc,
+	event_say(log, EVENT_V_ALL, "Combat phase %d: %d combat%s", phase, nc,
 	    nc == 1 ? "" : "s");
 	/* M5: a building unit's morale is -2 in the very attack on it */
 	for (i = 0; i < nc; i++)
@@ -765,7 +765,7 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 	/* canonical order: eliminations, disruptions, retreats */
 	for (i = 0; i < g->nunits; i++)
 		if (e[k = list[i]].elim && hg_on(g, k)) {
-			hg_say(g, log, HG_V_ALL, "%U is eliminated", k);
+			event_say(log, EVENT_V_ALL, "%U is eliminated", k);
 			hg_eliminate(g, k, log);
 		}
 	for (i = 1; i <= order; i++)
@@ -783,7 +783,7 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 				if (g->u[k].mode == HG_B)
 					g->u[k].bld_paused = 1;
 				hg_chart(g, k, "disrupted");
-				hg_say(g, log, HG_V_ALL, "%U is disrupted", k);
+				event_say(log, EVENT_V_ALL, "%U is disrupted", k);
 			}
 	for (pass = 0; pass < 2; pass++) {
 		int side = pass == 0 ? g->p1 : HG_P2(g), order2[HG_MAX_UNITS];
@@ -835,7 +835,7 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 		if (f < 0 || !hg_on(g, k))
 			continue;
 		if (!hg_on(g, f)) {
-			hg_say(g, log, hg_viewers(g, k), "Leader %U shares the "
+			event_say(log, hg_viewers(g, k), "Leader %U shares the "
 			    "fate of %U and is eliminated", k, f);
 			hg_eliminate(g, k, log);
 		} else if (e[f].retreat && g->u[k].hex != g->u[f].hex) {
@@ -845,7 +845,7 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 			hg_chart(g, k, "retreats with %s to %s", g->u[f].id,
 			    hg_label(g, g->u[k].hex,
 			    (char[HEX_LABEL_LEN]){ 0 }));
-			hg_say(g, log, hg_viewers(g, k), "Leader %U retreats "
+			event_say(log, hg_viewers(g, k), "Leader %U retreats "
 			    "with %U to %H", k, f, g->u[k].hex);
 		}
 	}
@@ -860,7 +860,7 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 			g->u[k].noammo = 1;
 			g->u[k].dis = 1;
 			hg_chart(g, k, "out of ammunition: disrupted");
-			hg_say(g, log, hg_viewers(g, k), "%U is out of "
+			event_say(log, hg_viewers(g, k), "%U is out of "
 			    "ammunition and disrupted", k);
 		}
 	(void)ai;
@@ -888,7 +888,7 @@ band_scale(const struct hg_game *g)
 
 /* §8.1 and Table 1: each side's state; only the states are published. */
 void
-hg_army_morale(struct hg_game *g, struct hg_log *log)
+hg_army_morale(struct hg_game *g, struct event_log *log)
 {
 	int tot[HG_NSIDES] = { 0, 0 }, s, u, adv, b, scale = band_scale(g);
 	const struct hg_type *t;
@@ -915,7 +915,7 @@ hg_army_morale(struct hg_game *g, struct hg_log *log)
 		g->army[s] = b;
 		g->broken_run[s] = g->r.band[b].broken ? g->broken_run[s] + 1 : 0;
 	}
-	hg_say(g, log, HG_V_ALL, "Army morale, turn %d: %s %s, %s %s",
+	event_say(log, EVENT_V_ALL, "Army morale, turn %d: %s %s, %s %s",
 	    g->turn, g->side[0], g->r.band[g->army[0]].state, g->side[1],
 	    g->r.band[g->army[1]].state);
 }

@@ -51,7 +51,7 @@ lead_list(const struct hg_game *g, const json_t *orders, int l)
  */
 void
 hg_leaders(const struct hg_game *g, const int *part, const json_t *orders,
-    int *lead, struct hg_log *log)
+    int *lead, struct event_log *log)
 {
 	int k, l, L, used, best, bd, role, d;
 	const json_t *pri, *v;
@@ -106,7 +106,7 @@ hg_leaders(const struct hg_game *g, const int *part, const json_t *orders,
 			}
 			/* the owner's news only: the leader may be hidden */
 			if (got[0])
-				hg_say(g, log, HG_V_REF | HG_V_SIDE(g->u[l].side),
+				event_say(log, EVENT_V_REF | EVENT_V_SIDE(g->u[l].side),
 				    "Leader %U (L%d) gives +%d morale to %s", l,
 				    L, L, got);
 		}

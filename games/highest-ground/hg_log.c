@@ -1,8 +1,8 @@
 /*
- * hg_log.c - the event list resolve() returns, the Movement Record Charts
- * the server writes for each side, and the commitments to them.  Each
- * happening is written once per viewer (the referee, then each side that
- * saw it) with that viewer's names: own units by id, enemies by alias.
+ * hg_log.c - The Highest Ground's words for the shared event log
+ * (games/event_log.c): own units by id, enemies by alias, hexes by their
+ * map labels, and the round of each event; and the Movement Record Charts
+ * the server writes for each side, with the commitments to them.
  * A chart is a list of text lines under "charts"/<side>; at the end of
  * every round a line "commit T<t>.R<r>" closes it and its SHA-256 goes
  * into both sides' reports, so at the game's end each side can check that
@@ -17,119 +17,41 @@
 
 #include "hg.h"
 
-#define HG_EVENT_MAX	4096
-
-void
-hg_log_init(struct hg_log *log)
-{
-	log->events = json_array();
-	log->failed = log->events == NULL;
-}
-
+/* %H for event_log.c: a hex, from its index. */
 static void
-ev_end(const struct hg_game *g, struct hg_log *log, int viewer,
-    struct buf *text)
+name_hex(const void *g, va_list *ap, struct buf *out)
 {
-	json_t *ev = json_object(), *sides = json_array();
+	char b[32];
 
-	if (ev == NULL || sides == NULL || text->failed) {
-		log->failed = 1;
-		json_decref(ev);
-		json_decref(sides);
-		buf_free(text);
-		return;
-	}
-	if (viewer >= 0)
-		json_array_append_new(sides, json_string(g->side[viewer]));
-	json_object_set_new(ev, "sides", sides);
-	json_object_set_new(ev, "referee", json_boolean(viewer < 0));
-	json_object_set_new(ev, "turn", json_integer(g->turn));
-	json_object_set_new(ev, "round", json_integer(g->round));
-	json_object_set_new(ev, "text", json_string(buf_str(text)));
-	if (json_array_append_new(log->events, ev) != 0)
-		log->failed = 1;
-	buf_free(text);
+	buf_adds(out, hg_label(g, va_arg(*ap, int), b));
+}
+
+/* Every event also carries the round it happened in. */
+static void
+round_of(const void *g, int viewer, const char *text, json_t *ev)
+{
+	(void)viewer, (void)text;
+	json_object_set_new(ev, "round",
+	    json_integer(((const struct hg_game *)g)->round));
 }
 
 void
-hg_say(const struct hg_game *g, struct hg_log *log, unsigned mask,
-    const char *fmt, ...)
+hg_event_names(const void *gv, struct event_names *n)
 {
-	struct buf t;
-	va_list ap;
-	const char *p, *sa;
-	char b[32];
-	int v, prec, bad;
+	const struct hg_game *g = gv;
 
-	for (v = -1; v < HG_NSIDES; v++) {
-		bad = 0;
-		if (!(mask & (v < 0 ? HG_V_REF : HG_V_SIDE(v))))
-			continue;
-		buf_init(&t, HG_EVENT_MAX);
-		va_start(ap, fmt);
-		for (p = fmt; *p != '\0'; p++) {
-			if (*p != '%' || p[1] == '\0') {
-				buf_addc(&t, *p);
-				continue;
-			}
-			prec = -1;
-			if (p[1] == '.' && isdigit((unsigned char)p[2])) {
-				for (p += 2, prec = 0; isdigit((unsigned char)*p) &&
-				    prec < 1000; p++)
-					prec = prec * 10 + (*p - '0');
-				p--;
-			}
-			switch (*++p) {
-			case 's':
-				sa = va_arg(ap, const char *);
-				if (sa == NULL)
-					sa = "";
-				if (prec < 0)
-					buf_adds(&t, sa);
-				else
-					buf_addf(&t, "%.*s", prec, sa);
-				break;
-			case '%':
-				buf_addc(&t, '%');
-				break;
-			case 'd':
-				buf_addf(&t, "%d", va_arg(ap, int));
-				break;
-			case 'U':
-				buf_adds(&t, hg_name(g, v, va_arg(ap, int), b,
-				    sizeof b));
-				break;
-			case 'H':
-				buf_adds(&t, hg_label(g, va_arg(ap, int), b));
-				break;
-			default:
-				/* a conversion this formatter does not know:
-				 * the arguments no longer line up with the
-				 * text, so nothing more is written (an
-				 * argument read as the wrong one could print a
-				 * secret, such as a raw chart record) */
-				buf_adds(&t, "[?]");
-				bad = 1;
-				break;
-			}
-			if (prec >= 0 && *p != 's')
-				bad = 1, buf_adds(&t, "[?]");
-			if (bad)
-				break;
-		}
-		va_end(ap);
-		ev_end(g, log, v, &t);
-	}
+	event_names_set(n, g, HG_NSIDES, g->side, &g->turn, hg_name, name_hex,
+	    round_of);
 }
 
 /* Referee and owner always; the enemy only while it sees the unit. */
 unsigned
 hg_viewers(const struct hg_game *g, int u)
 {
-	unsigned m = HG_V_REF | HG_V_SIDE(g->u[u].side);
+	unsigned m = EVENT_V_REF | EVENT_V_SIDE(g->u[u].side);
 
 	if (hg_visible(g, 1 - g->u[u].side, u))
-		m |= HG_V_SIDE(1 - g->u[u].side);
+		m |= EVENT_V_SIDE(1 - g->u[u].side);
 	return m;
 }
 
@@ -187,7 +109,7 @@ hg_chart_hash(const json_t *chart, size_t n, char hex[65])
  * six-round turn commits twice in round 2: after the modes (R2a, when
  * r2b has just opened) and after Player 1's move (R2b). */
 void
-hg_commit(struct hg_game *g, struct hg_log *log)
+hg_commit(struct hg_game *g, struct event_log *log)
 {
 	char hex[2][65], line[64], rl[8];
 	json_t *c;
@@ -209,6 +131,6 @@ hg_commit(struct hg_game *g, struct hg_log *log)
 			    json_array_size(g->commits) - 1), "label",
 			    json_string(rl));
 	}
-	hg_say(g, log, HG_V_ALL, "Chart commitments T%d.%s: %s %s, %s %s",
+	event_say(log, EVENT_V_ALL, "Chart commitments T%d.%s: %s %s, %s %s",
 	    g->turn, rl, g->side[0], hex[0], g->side[1], hex[1]);
 }

@@ -134,7 +134,7 @@ hg_columns(const struct hg_game *g, int side, int except)
  */
 int
 hg_set_mode(struct hg_game *g, int u, int mode, int face, int bld_from,
-    struct hg_log *log, char *why, size_t n)
+    struct event_log *log, char *why, size_t n)
 {
 	struct hg_unit *x = &g->u[u];
 	const struct hg_type *t = hg_type(g, u);
@@ -249,7 +249,7 @@ tactical:
  * owner is told: the mover never saw it.
  */
 void
-hg_overrun(struct hg_game *g, int side, struct hg_log *log)
+hg_overrun(struct hg_game *g, int side, struct event_log *log)
 {
 	int i, k, d, h, ok, hex;
 
@@ -282,14 +282,14 @@ hg_overrun(struct hg_game *g, int side, struct hg_log *log)
 			g->u[i].entry_seq = ++g->seq;
 			hg_chart(g, i, "overrun: displaced to %s",
 			    hg_label(g, h, (char[HEX_LABEL_LEN]){ 0 }));
-			hg_say(g, log, HG_V_REF | HG_V_SIDE(g->u[i].side),
+			event_say(log, EVENT_V_REF | EVENT_V_SIDE(g->u[i].side),
 			    "Leader %U is overrun and escapes to %H", i, h);
 		} else {
 			/* The enemy learns of it (and counts its points)
 			 * only if it could see the leader. */
 			int seen = hg_visible(g, 1 - g->u[i].side, i);
 
-			hg_say(g, log, HG_V_REF | HG_V_SIDE(g->u[i].side),
+			event_say(log, EVENT_V_REF | EVENT_V_SIDE(g->u[i].side),
 			    "Leader %U is overrun with nowhere to go and is "
 			    "eliminated", i);
 			hg_eliminate(g, i, log);
@@ -300,7 +300,7 @@ hg_overrun(struct hg_game *g, int side, struct hg_log *log)
 
 /* Contact on entry: stop; both sides see each other's stacks. */
 int
-hg_meet(struct hg_game *g, int u, int hex, struct hg_log *log)
+hg_meet(struct hg_game *g, int u, int hex, struct event_log *log)
 {
 	int i, met = -1;
 	unsigned char both[HG_MAX_UNITS];
@@ -323,7 +323,7 @@ hg_meet(struct hg_game *g, int u, int hex, struct hg_log *log)
 		both[i] = hg_in_hex(g, i, hex) || hg_in_hex(g, i,
 		    g->u[u].hex) || i == u;
 	hg_reveal_set(g, both, "contact", log);
-	hg_say(g, log, HG_V_ALL, "Contact at %H: %U meets %U", hex, u, met);
+	event_say(log, EVENT_V_ALL, "Contact at %H: %U meets %U", hex, u, met);
 	return 1;
 }
 
@@ -393,7 +393,7 @@ enter_cost(const struct hg_game *g, int u, int hex, int allow, char *why,
  */
 int
 hg_move(struct hg_game *g, int u, const json_t *order,
-    struct hg_trail *trail, struct hg_log *log)
+    struct hg_trail *trail, struct event_log *log)
 {
 	struct hg_unit *x = &g->u[u];
 	struct hg_trail own;
@@ -416,7 +416,7 @@ hg_move(struct hg_game *g, int u, const json_t *order,
 		int h = hg_parse_hex(g, enter);
 
 		if ((cost = enter_cost(g, u, h, allow, why, sizeof why)) < 0) {
-			hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side), "%U stays "
+			event_say(log, EVENT_V_REF | EVENT_V_SIDE(x->side), "%U stays "
 			    "off the map: %s", u, why);
 			return 0;
 		}
@@ -442,13 +442,13 @@ hg_move(struct hg_game *g, int u, const json_t *order,
 	if (!hg_on(g, u))
 		return 0;
 	if (x->mode == HG_B || x->boat == HG_BOAT_EMBARKING) {
-		hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side), "%U is %s and "
+		event_say(log, EVENT_V_REF | EVENT_V_SIDE(x->side), "%U is %s and "
 		    "does not move", u, x->mode == HG_B ? "building defences" :
 		    "embarking");
 		return 0;
 	}
 	if (fromh != NULL && hg_parse_hex(g, fromh) != x->hex) {
-		hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side), "MOVE %U FROM "
+		event_say(log, EVENT_V_REF | EVENT_V_SIDE(x->side), "MOVE %U FROM "
 		    "%s refused: the unit is not there", u, fromh);
 		return 0;
 	}
@@ -612,7 +612,7 @@ hg_move(struct hg_game *g, int u, const json_t *order,
 		g->exited[x->side]++;
 		hg_chart(g, u, "mode %s start %s path %s exit mp %s/%s",
 		    mode_name(x->mode), start, path[0] ? path : "-", mp1, mp2);
-		hg_say(g, log, hg_viewers(g, u) | HG_V_SIDE(x->side),
+		event_say(log, hg_viewers(g, u) | EVENT_V_SIDE(x->side),
 		    "%U leaves the map by its exit edge", u);
 		x->hex = x->tail = -1;
 		return 0;
@@ -624,7 +624,7 @@ hg_move(struct hg_game *g, int u, const json_t *order,
 	    x->tail >= 0 ? hg_label(g, x->tail, (char[HEX_LABEL_LEN]){ 0 }) :
 	    "", hex_dir_name(x->face), mp1, mp2, x->dis ? "D" : "F",
 	    why[0] ? " stopped: " : "", why);
-	hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side), "%U moves %s -> %H "
+	event_say(log, EVENT_V_REF | EVENT_V_SIDE(x->side), "%U moves %s -> %H "
 	    "(%s of %s MP)%s%s", u, start, x->hex, mp1, mp2,
 	    why[0] ? "; stopped: " : "", why);
 	return 0;
@@ -649,7 +649,7 @@ share(const struct hg_game *g, int a, int b)
  */
 void
 hg_stacking(struct hg_game *g, int side, struct hg_trail *tr,
-    struct hg_log *log)
+    struct event_log *log)
 {
 	int a, b, v, w, again, cut[HG_MAX_UNITS], by[HG_MAX_UNITS];
 	int end[HG_MAX_UNITS];
@@ -675,7 +675,7 @@ hg_stacking(struct hg_game *g, int side, struct hg_trail *tr,
 				if (tr[v].n < 2) {
 					/* two units that never moved: not
 					 * made by this phase's moves */
-					hg_say(g, log, HG_V_REF, "%U and %U "
+					event_say(log, EVENT_V_REF, "%U and %U "
 					    "break the stacking limit at %H",
 					    a, b, g->u[a].hex);
 					continue;
@@ -707,7 +707,7 @@ hg_stacking(struct hg_game *g, int side, struct hg_trail *tr,
 			continue;
 		if (g->u[v].status == HG_PENDING) {
 			hg_chart(g, v, "stacking: back off the map");
-			hg_say(g, log, HG_V_REF | HG_V_SIDE(side), "%U goes back "
+			event_say(log, EVENT_V_REF | EVENT_V_SIDE(side), "%U goes back "
 			    "off the map at the end of the movement: %U holds "
 			    "%H, where it was to end (stacking: one combat unit "
 			    "per side in a hex)", v, by[v], end[v]);
@@ -718,7 +718,7 @@ hg_stacking(struct hg_game *g, int side, struct hg_trail *tr,
 		    g->u[v].tail >= 0 ? hg_label(g, g->u[v].tail,
 		    (char[HEX_LABEL_LEN]){ 0 }) : "",
 		    hex_dir_name(g->u[v].face));
-		hg_say(g, log, HG_V_REF | HG_V_SIDE(side), "%U is cut back to "
+		event_say(log, EVENT_V_REF | EVENT_V_SIDE(side), "%U is cut back to "
 		    "%H at the end of the movement: %U holds %H, where it was "
 		    "to end (stacking: one combat unit per side in a hex)", v,
 		    g->u[v].hex, by[v], end[v]);

@@ -116,7 +116,7 @@ roll_upto(struct dice *d, int die, int max, int *tries)
 /* 14.3: each random objective: a sheet (1d4), a column and a row (2D20);
  * a hex that is already an objective is rolled again. */
 static void
-roll_objectives(struct hg_game *g, struct dice *d, struct hg_log *log)
+roll_objectives(struct hg_game *g, struct dice *d, struct event_log *log)
 {
 	int i, k, m, c, r, h, tries, again;
 
@@ -135,7 +135,7 @@ roll_objectives(struct hg_game *g, struct dice *d, struct hg_log *log)
 		} while (again && ++tries < 100);
 		g->obj[i].hex = h;
 		g->obj[i].village = hg_terr(g, h)->village;
-		hg_say(g, log, HG_V_ALL, "Random objective (14.3): sheet %d "
+		event_say(log, EVENT_V_ALL, "Random objective (14.3): sheet %d "
 		    "(map %s), column %d (%s), row %d: %H, worth %d VP", m,
 		    hex_numeral(g->lay.numeral[m - 1]), c, (char[2]){
 		    (char)('A' + c - 1), '\0' }, r, h, g->obj[i].vp);
@@ -146,7 +146,7 @@ roll_objectives(struct hg_game *g, struct dice *d, struct hg_log *log)
  * the other side's entry.  Its units wait off the map, due on turn 1, at
  * the side's hexes in turn (ENTER brings them on anywhere along it). */
 static void
-roll_entry(struct hg_game *g, int s, struct dice *d, struct hg_log *log)
+roll_entry(struct hg_game *g, int s, struct dice *d, struct event_log *log)
 {
 	int L = hg_map_sides(g), k, n, i, u, into, tries = 0, clash, next = 0;
 	int hexes[HEX_MAX_COLS + HEX_MAX_ROWS];
@@ -162,7 +162,7 @@ roll_entry(struct hg_game *g, int s, struct dice *d, struct hg_log *log)
 	} while (clash && ++tries < 100);
 	g->entry_loc[s] = k - 1;
 	hg_random_mark(g);
-	hg_say(g, log, HG_V_ALL, "Random entry (14.4): %s enters from the %s "
+	event_say(log, EVENT_V_ALL, "Random entry (14.4): %s enters from the %s "
 	    "(die %d of %d map sides)", g->side[s], name, k, L);
 	for (u = 0; u < g->nunits; u++) {
 		struct hg_unit *x = &g->u[u];
@@ -174,13 +174,13 @@ roll_entry(struct hg_game *g, int s, struct dice *d, struct hg_log *log)
 		x->arrive_hex = x->hex = hexes[next++ % n];
 		x->arrive_face = x->face = into;
 	}
-	hg_say(g, log, HG_V_REF | HG_V_SIDE(s), "Your forces wait off the "
+	event_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "Your forces wait off the "
 	    "map: ENTER them along the %s in turn 1, or they enter at the "
 	    "hexes your report lists in 3.16", name);
 }
 
 void
-hg_random_setup(struct hg_game *g, struct dice *d, struct hg_log *log)
+hg_random_setup(struct hg_game *g, struct dice *d, struct event_log *log)
 {
 	int i, s, any = 0;
 
@@ -190,7 +190,7 @@ hg_random_setup(struct hg_game *g, struct dice *d, struct hg_log *log)
 		any |= g->entry_random[s] && g->entry_loc[s] < 0;
 	if (!any)
 		return;
-	hg_say(g, log, HG_V_ALL, "The scenario asks for random objectives or "
+	event_say(log, EVENT_V_ALL, "The scenario asks for random objectives or "
 	    "entry sides (14.3, 14.4).  No dice come with the loading of a "
 	    "scenario, so they are rolled now, at setup:");
 	roll_objectives(g, d, log);

@@ -33,7 +33,7 @@ edge_dist(const struct hg_game *g, int h, int side)
  */
 int
 hg_retreat(struct hg_game *g, int u, int hexes, int rout,
-    const int *enemies, int ne, struct hg_log *log)
+    const int *enemies, int ne, struct event_log *log)
 {
 	struct hg_unit *x = &g->u[u];
 	int step, d, h, best, bestd, bestc, k, dd, md, cur, extra = 0, cost;
@@ -94,7 +94,7 @@ hg_retreat(struct hg_game *g, int u, int hexes, int rout,
 			}
 		}
 		if (best < 0) {
-			hg_say(g, log, hg_viewers(g, u), "%U cannot retreat and "
+			event_say(log, hg_viewers(g, u), "%U cannot retreat and "
 			    "is eliminated", u);
 			hg_eliminate(g, u, log);
 			return -1;
@@ -110,7 +110,7 @@ hg_retreat(struct hg_game *g, int u, int hexes, int rout,
 			extra = 1;		/* one more for stacking */
 	}
 	if (hg_is_combat(g, u) && hg_combat_in(g, x->hex, x->side, u) >= 0) {
-		hg_say(g, log, hg_viewers(g, u), "%U cannot complete its "
+		event_say(log, hg_viewers(g, u), "%U cannot complete its "
 		    "retreat and is eliminated", u);
 		hg_eliminate(g, u, log);
 		return -1;
@@ -125,7 +125,7 @@ hg_retreat(struct hg_game *g, int u, int hexes, int rout,
 	}
 	hg_chart(g, u, "%s to %s", rout ? "routs" : "retreats",
 	    hg_label(g, x->hex, (char[HEX_LABEL_LEN]){ 0 }));
-	hg_say(g, log, hg_viewers(g, u), "%U %s to %H", u, rout ? "routs" :
+	event_say(log, hg_viewers(g, u), "%U %s to %H", u, rout ? "routs" :
 	    "retreats", x->hex);
 	return 0;
 }

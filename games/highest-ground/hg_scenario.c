@@ -16,6 +16,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../scenario_lines.h"
 #include "hg.h"
 #include "pbem_limits.h"
 
@@ -35,16 +36,13 @@ struct sc {
 static int
 fail(struct sc *s, const char *fmt, const char *arg)
 {
-	char m[200];
-
-	snprintf(m, sizeof m, fmt, arg != NULL ? arg : "");
-	return pbem_fail(s->err, PBEM_ERR_PARSE, s->line,
-	    "scenario line %d: %s", s->line, m);
+	return scenario_fail(s->err, s->line, fmt, arg);
 }
 
 static int
 hex_of(struct sc *s, const char *t, int *hex)
 {
+	*hex = -1;
 	if (!s->have_layout || (*hex = hg_parse_hex(s->g, t)) < 0)
 		return fail(s, "bad hex \"%.10s\"", t);
 	return PBEM_OK;
@@ -638,9 +636,9 @@ hg_scenario_parse(const char *text, size_t len, json_t *rules,
     struct hg_game *g, int with_units, struct pbem_err *err)
 {
 	struct sc s;
-	char line[PBEM_MAX_LINE + 1], *tok[MAXTOK];
-	size_t i = 0, n;
-	int rc, nt;
+	struct scenario_lines r;
+	char *tok[MAXTOK];
+	int rc, nt, more;
 
 	memset(&s, 0, sizeof s);
 	s.g = g;
@@ -657,16 +655,12 @@ hg_scenario_parse(const char *text, size_t len, json_t *rules,
 	g->vp_elim_allied = 1;
 	g->vp_elim_roman = -1;
 	g->vp_no_exit = -6;
-	while (i < len) {
-		s.line++;
-		for (n = 0; i < len && text[i] != '\n'; i++)
-			if (n < PBEM_MAX_LINE && text[i] != '\r')
-				line[n++] = text[i];
-		line[n] = '\0';
-		i++;
-		if (n >= PBEM_MAX_LINE)
+	scenario_lines_init(&r, text, len);
+	while ((more = scenario_lines_next(&r)) != 0) {
+		s.line = r.line;
+		if (more < 0)
 			return fail(&s, "line too long", NULL);
-		if ((nt = tokenize(line, tok, MAXTOK)) < 0)
+		if ((nt = tokenize(r.buf, tok, MAXTOK)) < 0)
 			return fail(&s, "too many words on one line", NULL);
 		if (nt == 0)
 			continue;

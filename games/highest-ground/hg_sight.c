@@ -132,7 +132,7 @@ hg_list_all(const struct hg_game *g, int *out)
  * follow it); `why` NULL: silently (open play at setup). */
 void
 hg_reveal_set(struct hg_game *g, const unsigned char *set, const char *why,
-    struct hg_log *log)
+    struct event_log *log)
 {
 	int ord[HG_MAX_UNITS], n = 0, u, i;
 
@@ -158,7 +158,7 @@ mode_word(int m)
 /* Tell `viewer` what it now sees of u (and the chart, if the option says). */
 void
 hg_reveal_ev(struct hg_game *g, int u, int viewer, const char *why,
-    struct hg_log *log)
+    struct event_log *log)
 {
 	struct hg_unit *x = &g->u[u];
 	char tail[HEX_LABEL_LEN + 2] = "", lab[HEX_LABEL_LEN];
@@ -174,11 +174,11 @@ hg_reveal_ev(struct hg_game *g, int u, int viewer, const char *why,
 		return;
 	if (x->tail >= 0)
 		snprintf(tail, sizeof tail, "+%s", hg_label(g, x->tail, lab));
-	hg_say(g, log, HG_V_REF | HG_V_SIDE(viewer), "Sighted (%s): %U, %s, "
+	event_say(log, EVENT_V_REF | EVENT_V_SIDE(viewer), "Sighted (%s): %U, %s, "
 	    "%s, %s, facing %s, at %H%s", why, u, hg_type(g, u)->name,
 	    x->dis ? "disrupted" : "full strength", mode_word(x->mode),
 	    hex_dir_name(x->face), x->hex, tail);
-	hg_say(g, log, HG_V_SIDE(x->side), "Your %U has been sighted (%s) at "
+	event_say(log, EVENT_V_SIDE(x->side), "Your %U has been sighted (%s) at "
 	    "%H", u, why, x->hex);
 	if (g->r.opt.mrc_disclosure == 0)
 		return;
@@ -201,7 +201,7 @@ hg_reveal_ev(struct hg_game *g, int u, int viewer, const char *why,
 		/* the record with the alias in place of the real id: its
 		 * stamp ("T12.R3"), then what follows the id */
 		snprintf(stamp, sizeof stamp, "%.*s", (int)(sp - s), s);
-		hg_say(g, log, HG_V_REF | HG_V_SIDE(viewer), "  chart of %U: "
+		event_say(log, EVENT_V_REF | EVENT_V_SIDE(viewer), "  chart of %U: "
 		    "%s %s", u, stamp, sp + 1 + strlen(pre));
 	}
 }
@@ -219,7 +219,7 @@ is_scout(const struct hg_game *g, int u)
  */
 void
 hg_scouting(struct hg_game *g, int side, const char *step,
-    struct hg_log *log)
+    struct event_log *log)
 {
 	int s, e, k, any = 0, found = 0;
 	unsigned char hit[HG_MAX_UNITS];
@@ -250,7 +250,7 @@ hg_scouting(struct hg_game *g, int side, const char *step,
 		found += hit[e];
 	}
 	hg_reveal_set(g, hit, why, log);
-	hg_say(g, log, HG_V_REF | HG_V_SIDE(side), "Scouting results %s: "
+	event_say(log, EVENT_V_REF | EVENT_V_SIDE(side), "Scouting results %s: "
 	    "%s", step, !any ? "you have no scouts on the map" : found ?
 	    "see above" : "your scouts sight nothing new");
 	if (g->r.opt.scout_disclosure) {
@@ -264,7 +264,7 @@ hg_scouting(struct hg_game *g, int side, const char *step,
 /* R-31: ending a movement phase adjacent to (or in) an enemy combat
  * unit's hex reveals each to the other. */
 void
-hg_contact(struct hg_game *g, struct hg_log *log)
+hg_contact(struct hg_game *g, struct event_log *log)
 {
 	int a, b, lim = g->r.opt.contact_adjacent ? 1 : 0;
 	unsigned char met[HG_MAX_UNITS];
@@ -303,7 +303,7 @@ hg_contact(struct hg_game *g, struct hg_log *log)
 /* R-32: at the end of the owner's general movement, a revealed unit out
  * of every enemy unit's sight and not in contact hides again. */
 void
-hg_rehide(struct hg_game *g, int side, struct hg_log *log)
+hg_rehide(struct hg_game *g, int side, struct event_log *log)
 {
 	int ord[HG_MAX_UNITS], gone[HG_MAX_UNITS], i, n, u, e;
 
@@ -325,10 +325,10 @@ hg_rehide(struct hg_game *g, int side, struct hg_log *log)
 		if (!gone[u = ord[i]])
 			continue;
 		hg_hide(g, u);
-		hg_say(g, log, HG_V_REF | HG_V_SIDE(1 - side), "%U is lost "
+		event_say(log, EVENT_V_REF | EVENT_V_SIDE(1 - side), "%U is lost "
 		    "from sight (last seen at %H, facing %s)", u,
 		    g->u[u].lk_hex, hex_dir_name(g->u[u].lk_face));
-		hg_say(g, log, HG_V_SIDE(side), "Your %U is out of the "
+		event_say(log, EVENT_V_SIDE(side), "Your %U is out of the "
 		    "enemy's sight again", u);
 	}
 }

@@ -10,15 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../state_fields.h"
 #include "hg.h"
 
-struct field {
-	const char *name;
-	size_t off;
-};
-
-#define UF(f)	{ #f, offsetof(struct hg_unit, f) }
-static const struct field ufields[] = {
+#define UF(f)	STATE_FIELD(struct hg_unit, f)
+static const struct state_field ufields[] = {
 	UF(side), UF(type), UF(status), UF(hex), UF(tail), UF(face),
 	UF(mode), UF(dis), UF(ammo), UF(noammo), UF(entry_dir),
 	UF(entry_seq), UF(entry_river), UF(entry_hill), UF(arrive_turn),
@@ -31,11 +27,11 @@ static const struct field ufields[] = {
 	UF(exit_seen), UF(wait_mode), UF(wait_face),
 };
 /* Fields added after states were first stored: 0 when missing. */
-static const struct field ufields_opt[] = {
+static const struct state_field ufields_opt[] = {
 	UF(boat), UF(boat_from),
 };
-#define GF(f)	{ #f, offsetof(struct hg_game, f) }
-static const struct field gfields[] = {
+#define GF(f)	STATE_FIELD(struct hg_game, f)
+static const struct state_field gfields[] = {
 	GF(turn), GF(round), GF(p1), GF(over), GF(seq), GF(army[0]),
 	GF(army[1]), GF(broken_run[0]), GF(broken_run[1]), GF(nalias[0]),
 	GF(nalias[1]), GF(exited[0]), GF(exited[1]), GF(lost[0]),
@@ -43,20 +39,21 @@ static const struct field gfields[] = {
 };
 /* Written only when not 0, so states from before they existed keep
  * their hashes (replay compares them). */
-static const struct field gfields_opt[] = {
+static const struct state_field gfields_opt[] = {
 	GF(r2_moves),
 };
-#define NF(a)	(sizeof (a) / sizeof (a)[0])
+#define NF(a)	STATE_NFIELDS(a)
 
-struct hg_game *
+void *
 hg_game_new(void)
 {
 	return calloc(1, sizeof(struct hg_game));
 }
 
 void
-hg_game_free(struct hg_game *g)
+hg_game_free(void *gv)
 {
+	struct hg_game *g = gv;
 	if (g == NULL)
 		return;
 	json_decref(g->charts);
@@ -66,60 +63,15 @@ hg_game_free(struct hg_game *g)
 }
 
 int
-hg_side_index(const struct hg_game *g, const char *name)
+hg_side_index(const void *gv, const char *name)
 {
+	const struct hg_game *g = gv;
 	int s;
 
 	for (s = 0; name != NULL && s < HG_NSIDES; s++)
 		if (strcmp(g->side[s], name) == 0)
 			return s;
 	return -1;
-}
-
-static json_t *
-ints(const void *base, const struct field *f, size_t n)
-{
-	json_t *o = json_object();
-	size_t i;
-
-	for (i = 0; o != NULL && i < n; i++)
-		json_object_set_new(o, f[i].name, json_integer(
-		    *(const int *)((const char *)base + f[i].off)));
-	return o;
-}
-
-/* Any int: game_ok() and unit_ok() check each field's own domain. */
-static int
-get_ints(const json_t *o, void *base, const struct field *f, size_t n)
-{
-	size_t i;
-	json_t *v;
-
-	for (i = 0; i < n; i++) {
-		v = json_object_get(o, f[i].name);
-		if (!json_is_integer(v) || json_integer_value(v) < INT_MIN ||
-		    json_integer_value(v) > INT_MAX)
-			return -1;
-		*(int *)((char *)base + f[i].off) = (int)json_integer_value(v);
-	}
-	return 0;
-}
-
-static int
-get_opt_ints(const json_t *o, void *base, const struct field *f, size_t n)
-{
-	size_t i;
-	json_t *v;
-
-	for (i = 0; i < n; i++) {
-		v = json_object_get(o, f[i].name);
-		if (v != NULL && (!json_is_integer(v) ||
-		    json_integer_value(v) < 0 || json_integer_value(v) > 1000))
-			return -1;
-		*(int *)((char *)base + f[i].off) = v ? (int)
-		    json_integer_value(v) : 0;
-	}
-	return 0;
 }
 
 /*
@@ -356,8 +308,9 @@ rules_version(const json_t *v, struct hg_game *g)
 }
 
 json_t *
-hg_state_encode(const struct hg_game *g)
+hg_state_encode(const void *gv)
 {
+	const struct hg_game *g = gv;
 	json_t *st = json_object(), *units = json_array(), *objs = json_array();
 	json_t *sides = json_array(), *u;
 	size_t k;
@@ -372,7 +325,7 @@ hg_state_encode(const struct hg_game *g)
 		json_array_append_new(sides, json_string(g->side[i]));
 	json_object_set_new(st, "sides", sides);
 	sides = NULL;
-	json_object_set_new(st, "game", ints(g, gfields, NF(gfields)));
+	json_object_set_new(st, "game", state_fields_encode(g, gfields, NF(gfields)));
 	for (k = 0; k < NF(gfields_opt); k++)
 		if (*(const int *)((const char *)g + gfields_opt[k].off))
 			json_object_set_new(json_object_get(st, "game"),
@@ -385,7 +338,7 @@ hg_state_encode(const struct hg_game *g)
 		json_object_set_new(st, "rules_version",
 		    json_integer(g->rules_version));
 	for (i = 0; i < g->nunits; i++) {
-		u = ints(&g->u[i], ufields, NF(ufields));
+		u = state_fields_encode(&g->u[i], ufields, NF(ufields));
 		for (k = 0; u != NULL && k < NF(ufields_opt); k++)
 			if (*(const int *)((const char *)&g->u[i] +
 			    ufields_opt[k].off))
@@ -433,8 +386,9 @@ fail:
 }
 
 int
-hg_state_decode(const json_t *state, struct hg_game *g, struct pbem_err *err)
+hg_state_decode(const json_t *state, void *gv, struct pbem_err *err)
 {
+	struct hg_game *g = gv;
 	const char *f = json_string_value(json_object_get(state, "format"));
 	const char *scen = json_string_value(json_object_get(state,
 	    "scenario"));
@@ -452,9 +406,10 @@ hg_state_decode(const json_t *state, struct hg_game *g, struct pbem_err *err)
 	if (rules_version(json_object_get(state, "rules_version"), g) != 0)
 		goto bad;
 	nunits = g->nunits;
-	if (get_ints(json_object_get(state, "game"), g, gfields,
-	    NF(gfields)) != 0 || get_opt_ints(json_object_get(state, "game"),
-	    g, gfields_opt, NF(gfields_opt)) != 0 || !game_ok(g))
+	if (state_fields_decode(json_object_get(state, "game"), g, gfields,
+	    NF(gfields)) != 0 || state_fields_decode_opt(json_object_get(state,
+	    "game"), g, gfields_opt, NF(gfields_opt), 1000) != 0 ||
+	    !game_ok(g))
 		goto bad;
 	snprintf(g->result, sizeof g->result, "%s",
 	    json_string_value(json_object_get(state, "result")) ?
@@ -466,8 +421,9 @@ hg_state_decode(const json_t *state, struct hg_game *g, struct pbem_err *err)
 		const char *id = json_string_value(json_object_get(v, "id"));
 
 		if (id == NULL || strcmp(id, g->u[i].id) != 0 ||
-		    get_ints(v, &g->u[i], ufields, NF(ufields)) != 0 ||
-		    get_opt_ints(v, &g->u[i], ufields_opt, NF(ufields_opt)) ||
+		    state_fields_decode(v, &g->u[i], ufields, NF(ufields)) != 0 ||
+		    state_fields_decode_opt(v, &g->u[i], ufields_opt,
+		    NF(ufields_opt), 1000) ||
 		    !unit_ok(g, &g->u[i]))
 			goto bad;
 	}

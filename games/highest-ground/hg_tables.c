@@ -5,6 +5,7 @@
  * morale effects (Table 6), the CRT (Table 4) and the game options.  The
  * data is referee-editable and hostile: every value is range-checked.
  */
+#include <stddef.h>
 #include <math.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -517,12 +518,8 @@ tables_load_sorted(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 int
 hg_tables_type(const struct hg_rules *r, const char *key)
 {
-	int i;
-
-	for (i = 0; i < r->ntypes; i++)
-		if (strcasecmp(r->type[i].key, key) == 0)
-			return i;
-	return -1;
+	return game_find_name(r->type, r->ntypes, sizeof r->type[0],
+	    offsetof(struct hg_type, key), key);
 }
 
 const struct hg_terrain *

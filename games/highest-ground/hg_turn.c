@@ -92,7 +92,7 @@ standing(struct hg_game *g, const json_t *orders)
 /* One declared mode from a sheet: 0 done, -1 not this group's. */
 static int
 declare_one(struct hg_game *g, int s, const json_t *v, int scouts,
-    int strategic, struct hg_log *log)
+    int strategic, struct event_log *log)
 {
 	const char *m = json_string_value(json_object_get(v, "mode"));
 	int u, mode, face, from;
@@ -114,11 +114,11 @@ declare_one(struct hg_game *g, int s, const json_t *v, int scouts,
 	if (m[0] == 'E') {
 		if (hg_set_mode(g, u, HG_T, -1, -1, log, why, sizeof why) != 0 ||
 		    hg_embark(g, u, from, why, sizeof why) != 0)
-			hg_say(g, log, HG_V_REF | HG_V_SIDE(s), "MODE %U "
+			event_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "MODE %U "
 			    "EMBARK refused: %s; it stays Tactical", u, why);
 	} else if (hg_set_mode(g, u, mode, face, from, log, why, sizeof why)
 	    != 0)
-		hg_say(g, log, HG_V_REF | HG_V_SIDE(s), "MODE %U refused: %s; "
+		event_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "MODE %U refused: %s; "
 		    "it stays Tactical", u, why);
 	hg_chart(g, u, "declares mode %s%s%s", m, g->u[u].mode == HG_S ?
 	    " face " : "", g->u[u].mode == HG_S ? hex_dir_name(g->u[u].face) :
@@ -134,7 +134,7 @@ declare_one(struct hg_game *g, int s, const json_t *v, int scouts,
  */
 static void
 declare(struct hg_game *g, const json_t *orders, int scouts,
-    struct hg_log *log)
+    struct event_log *log)
 {
 	int s, u, k, pass, ord[HG_MAX_UNITS];
 	const json_t *v;
@@ -172,7 +172,7 @@ declare(struct hg_game *g, const json_t *orders, int scouts,
 	for (k = 0; k < g->nunits; k++)
 		if (hg_on(g, u = ord[k]) && g->u[u].seen &&
 		    hg_type(g, u)->scout == scouts)
-			hg_say(g, log, HG_V_SIDE(1 - g->u[u].side), "%U is in "
+			event_say(log, EVENT_V_SIDE(1 - g->u[u].side), "%U is in "
 			    "%s mode", u, g->u[u].mode == HG_S ? "Strategic" :
 			    g->u[u].mode == HG_B ? "building" : "Tactical");
 }
@@ -182,7 +182,7 @@ declare(struct hg_game *g, const json_t *orders, int scouts,
  * (R-31). */
 static void
 movement(struct hg_game *g, const json_t *orders, int s, int scouts,
-    struct hg_log *log)
+    struct event_log *log)
 {
 	struct hg_trail *tr = calloc((size_t)g->nunits, sizeof *tr);
 	const json_t *v;
@@ -273,7 +273,7 @@ attacks_for(struct hg_game *g, const json_t *orders)
 
 static void
 combat(struct hg_game *g, const json_t *orders, int phase, struct dice *d,
-    struct hg_log *log)
+    struct event_log *log)
 {
 	json_t *o = attacks_for(g, orders);
 
@@ -284,7 +284,7 @@ combat(struct hg_game *g, const json_t *orders, int phase, struct dice *d,
 
 /* 3.1 and 3.2 of a new turn. */
 static void
-begin_turn(struct hg_game *g, struct dice *d, struct hg_log *log)
+begin_turn(struct hg_game *g, struct dice *d, struct event_log *log)
 {
 	int u, die;
 
@@ -295,7 +295,7 @@ begin_turn(struct hg_game *g, struct dice *d, struct hg_log *log)
 	}
 	die = dice_roll(d, 6);
 	g->p1 = die <= 3 ? HG_ALLIED : HG_ROMAN;
-	hg_say(g, log, HG_V_ALL, "Turn %d begins. Player order (3.1): die %d: "
+	event_say(log, EVENT_V_ALL, "Turn %d begins. Player order (3.1): die %d: "
 	    "%s is Player 1", g->turn, die, g->side[g->p1]);
 	hg_army_morale(g, log);
 }
@@ -334,7 +334,7 @@ reorg_cmp(const struct hg_game *g, int x, int y)
 
 /* 3.15: disrupted units try to reorganize, in hex-label order. */
 static void
-reorganize(struct hg_game *g, struct dice *d, struct hg_log *log)
+reorganize(struct hg_game *g, struct dice *d, struct event_log *log)
 {
 	int order[HG_MAX_UNITS], n = 0, i, u, e, m, die;
 
@@ -364,7 +364,7 @@ reorganize(struct hg_game *g, struct dice *d, struct hg_log *log)
 			g->u[u].dis = 0;
 			hg_chart(g, u, "reorganizes (die %d%+d)", die, m);
 		}
-		hg_say(g, log, hg_viewers(g, u), "Reorganization: %U die %d %s "
+		event_say(log, hg_viewers(g, u), "Reorganization: %U die %d %s "
 		    "%d = %d: %s", u, die, m < 0 ? "-" : "+", m < 0 ? -m : m,
 		    die + m, die + m >= g->r.reorg_min ? "back to full strength"
 		    : "still disrupted");
@@ -381,7 +381,7 @@ reorganize(struct hg_game *g, struct dice *d, struct hg_log *log)
  * can see are revealed to the enemy.
  */
 static void
-reinforce(struct hg_game *g, const json_t *orders, struct hg_log *log)
+reinforce(struct hg_game *g, const json_t *orders, struct event_log *log)
 {
 	int u, e, s, h, f;
 	unsigned char inview[HG_MAX_UNITS];
@@ -416,7 +416,7 @@ reinforce(struct hg_game *g, const json_t *orders, struct hg_log *log)
 		h = x->arrive_hex;
 		if (hg_is_combat(g, u) && (f = hg_combat_in(g, h, x->side, u))
 		    >= 0) {
-			hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side),
+			event_say(log, EVENT_V_REF | EVENT_V_SIDE(x->side),
 			    "Reinforcement %U cannot enter at %H: %U holds it "
 			    "(stacking); it waits off the map", u, h, f);
 			continue;
@@ -436,7 +436,7 @@ reinforce(struct hg_game *g, const json_t *orders, struct hg_log *log)
 			if (hg_is_column(g, u) && hg_columns(g, x->side, u) >=
 			    g->r.chits) {
 				x->mode = HG_T;
-				hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side),
+				event_say(log, EVENT_V_REF | EVENT_V_SIDE(x->side),
 				    "Reinforcement %U enters Tactical: no "
 				    "Strategic Movement chit left", u);
 			}
@@ -444,7 +444,7 @@ reinforce(struct hg_game *g, const json_t *orders, struct hg_log *log)
 		hg_chart(g, u, "enters as a reinforcement at %s face %s mode %s",
 		    hg_label(g, x->hex, (char[HEX_LABEL_LEN]){ 0 }),
 		    hex_dir_name(x->face), x->mode == HG_S ? "S" : "T");
-		hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side), "Reinforcement "
+		event_say(log, EVENT_V_REF | EVENT_V_SIDE(x->side), "Reinforcement "
 		    "%U enters at %H", u, x->hex);
 		hg_meet(g, u, h, log);
 		for (e = 0; e < g->nunits; e++)
@@ -466,7 +466,7 @@ reinforce(struct hg_game *g, const json_t *orders, struct hg_log *log)
 
 /* End of turn [D]: building progress, objective control, game end. */
 static void
-end_turn(struct hg_game *g, struct hg_log *log)
+end_turn(struct hg_game *g, struct event_log *log)
 {
 	int u, i, s, c, vp;
 
@@ -495,7 +495,7 @@ end_turn(struct hg_game *g, struct hg_log *log)
 			x->bld_level = x->bld_prog = 0;
 			hg_chart(g, u, "built Level %s at %s", lvl ? "II" : "I",
 			    hg_label(g, x->hex, (char[HEX_LABEL_LEN]){ 0 }));
-			hg_say(g, log, HG_V_REF | HG_V_SIDE(x->side), "%U "
+			event_say(log, EVENT_V_REF | EVENT_V_SIDE(x->side), "%U "
 			    "completes a Level %s fortification at %H", u,
 			    lvl ? "II" : "I", x->hex);
 		} else
@@ -541,7 +541,7 @@ end_turn(struct hg_game *g, struct hg_log *log)
 	snprintf(g->result, sizeof g->result, "%s (%d Roman points after "
 	    "turn %d%s%s)", g->level[i].text, vp, g->turn, s < HG_NSIDES ?
 	    "; the army that broke: " : "", s < HG_NSIDES ? g->side[s] : "");
-	hg_say(g, log, HG_V_ALL, "Game over: %s", g->result);
+	event_say(log, EVENT_V_ALL, "Game over: %s", g->result);
 }
 
 /* §15.4: Roman points as `viewer` knows them (-1: the true count). */
@@ -573,7 +573,7 @@ hg_vp(const struct hg_game *g, int viewer, int *vp)
 
 static void
 setup(struct hg_game *g, const json_t *orders, struct dice *d,
-    struct hg_log *log)
+    struct event_log *log)
 {
 	int s, u, h, k, b, total, l1, l2;
 	const json_t *v;
@@ -594,7 +594,7 @@ setup(struct hg_game *g, const json_t *orders, struct dice *d,
 			if (g->u[u].status == HG_PENDING) {
 				/* 14.4: the roll just took the army off the
 				 * map; the sheet was written before it */
-				hg_say(g, log, HG_V_REF | HG_V_SIDE(s), "PLACE "
+				event_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "PLACE "
 				    "%U not used: the random entry roll puts "
 				    "your army off the map; ENTER it instead",
 				    u);
@@ -610,7 +610,7 @@ setup(struct hg_game *g, const json_t *orders, struct dice *d,
 			    hg_combat_in(g, h, s, u) >= 0) ||
 			    hg_terr(g, h)->cost[hg_type(g, u)->cls ==
 			    HG_MERC ? HG_FOOT : hg_type(g, u)->cls] < 0) {
-				hg_say(g, log, HG_V_REF | HG_V_SIDE(s), "PLACE "
+				event_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "PLACE "
 				    "%U at %H refused: start within 2 hexes of "
 				    "your entry edge, one combat unit per hex",
 				    u, h);
@@ -630,7 +630,7 @@ setup(struct hg_game *g, const json_t *orders, struct dice *d,
 				continue;
 			g->u[u].radio = 1;
 			k++;
-			hg_say(g, log, HG_V_REF | HG_V_SIDE(s), "%U carries a "
+			event_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "%U carries a "
 			    "walkie-talkie (16.2)", u);
 		}
 		total = 0;
@@ -653,7 +653,7 @@ setup(struct hg_game *g, const json_t *orders, struct dice *d,
 		for (k = 0, b = 0; b < g->nunits; b++)
 			k += g->u[b].side == s && hg_type(g, b)->cls == HG_WAGON;
 		if (k == 0 && total < g->supplies[s]) {
-			hg_say(g, log, HG_V_REF | HG_V_SIDE(s), "%d defence "
+			event_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "%d defence "
 			    "supplies are lost: no baggage train to carry them "
 			    "(§12)", g->supplies[s] - total);
 			total = g->supplies[s];
@@ -700,7 +700,7 @@ setup(struct hg_game *g, const json_t *orders, struct dice *d,
 
 int
 hg_resolve_round(struct hg_game *g, const json_t *orders, struct dice *d,
-    struct hg_log *log)
+    struct event_log *log)
 {
 	int c3 = g->r.opt.rounds == 3, p1 = g->p1, p2 = HG_P2(g);
 

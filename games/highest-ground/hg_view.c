@@ -13,20 +13,16 @@
 #include "hg.h"
 
 void
-hg_phase(const struct hg_game *g, struct game_phase *out)
+hg_phase(const void *gv, struct game_phase *out)
 {
+	const struct hg_game *g = gv;
 	const char *name, *kind;
 	int who, s;
 
 	memset(out, 0, sizeof *out);
 	out->turn = g->turn;
 	if (g->over) {
-		out->over = 1;
-		snprintf(out->name, sizeof out->name, "over");
-		snprintf(out->kind, sizeof out->kind, "over");
-		snprintf(out->summary, sizeof out->summary, "Game over after "
-		    "turn %d: %s", g->turn, g->result);
-		snprintf(out->result, sizeof out->result, "%s", g->result);
+		game_phase_over(out, g->turn, 0, g->result);
 		return;
 	}
 	hg_round_info(g, g->round, &name, &kind, &who);
@@ -45,6 +41,72 @@ hg_phase(const struct hg_game *g, struct game_phase *out)
 		    g->turns, name, kind, g->side[g->p1], out->nsides > 1 ?
 		    "both sides" : out->sides[0], out->nsides > 1 ? "" :
 		    " only");
+}
+
+/*
+ * What `viewer` (-1: the referee) is shown of unit u: the one rule the
+ * text report, its text map and the drawing (hg_draw.c) all follow.  Own
+ * units (every unit, for the referee) in full; an enemy on the map while
+ * it is revealed (hg_visible); else its last-known marker, if the viewer
+ * ever named it and it is still on the map; else nothing.
+ */
+int
+hg_shown(const struct hg_game *g, int viewer, int u)
+{
+	const struct hg_unit *x = &g->u[u];
+
+	if (viewer < 0 || x->side == viewer)
+		return HG_SHOWN_OWN;
+	if (hg_visible(g, viewer, u))
+		return HG_SHOWN_SEEN;
+	if (x->alias && x->lk_valid && x->status == HG_ON)
+		return HG_SHOWN_MARKER;
+	return HG_SHOWN_NOT;
+}
+
+/* The fortifications of hex h as the viewer knows them (bit 0 Level I,
+ * bit 1 Level II). */
+int
+hg_fort_shown(const struct hg_game *g, int viewer, int h)
+{
+	return viewer < 0 ? g->fort[h] : g->fort_known[viewer][h];
+}
+
+/* Who holds objective i, as the viewer knows it (all know at the end). */
+int
+hg_obj_holder_shown(const struct hg_game *g, int viewer, int i)
+{
+	return viewer < 0 || g->over ? g->obj[i].holder :
+	    g->obj[i].known[viewer];
+}
+
+/* Was event e written for the viewer (the referee's copy, or the side's)? */
+int
+hg_event_for(const struct hg_game *g, const json_t *e, int viewer)
+{
+	const json_t *v;
+	size_t k;
+
+	if (viewer < 0)
+		return json_is_true(json_object_get(e, "referee"));
+	json_array_foreach(json_object_get(e, "sides"), k, v)
+		if (json_is_string(v) && strcmp(json_string_value(v),
+		    g->side[viewer]) == 0)
+			return 1;
+	return 0;
+}
+
+/* Attack, defence and morale as a report shows them: a unit building
+ * works has none but its building morale once attacked (§12, M5). */
+void
+hg_shown_values(const struct hg_game *g, int u, int v[3])
+{
+	const struct hg_unit *x = &g->u[u];
+
+	v[0] = x->mode == HG_B ? 0 : hg_val(g, u, 0);
+	v[1] = x->mode == HG_B ? 0 : hg_val(g, u, 1);
+	v[2] = x->mode == HG_B && x->bld_attacked ? g->r.mod.building :
+	    hg_val(g, u, 2);
 }
 
 static const char *
@@ -91,24 +153,20 @@ text_map(const struct hg_game *g, int viewer, struct buf *out)
 				h = hex_index(&g->lay, mx * g->lay.cols + c,
 				    my * g->lay.rows + r);
 				row[c] = g->terr[h];
-				if (viewer >= 0 && g->fort_known[viewer][h])
-					row[c] = '#';
-				if (viewer < 0 && g->fort[h])
+				if (hg_fort_shown(g, viewer, h))
 					row[c] = '#';
 				for (u = 0; u < g->nunits; u++) {
-					if (g->u[u].side != viewer && viewer >= 0
-					    && !hg_visible(g, viewer, u) &&
-					    g->u[u].lk_valid && g->u[u].alias &&
-					    g->u[u].status == HG_ON &&
-					    (g->u[u].lk_hex == h))
+					if (hg_shown(g, viewer, u) ==
+					    HG_SHOWN_MARKER && g->u[u].lk_hex == h)
 						row[c] = '?';
 				}
 				for (u = 0; u < g->nunits; u++) {
 					if (!hg_in_hex(g, u, h))
 						continue;
-					if (viewer < 0 || g->u[u].side == viewer)
+					if (hg_shown(g, viewer, u) == HG_SHOWN_OWN)
 						row[c] = unit_glyph(g, u);
-					else if (hg_visible(g, viewer, u))
+					else if (hg_shown(g, viewer, u) ==
+					    HG_SHOWN_SEEN)
 						row[c] = '*';
 				}
 			}
@@ -123,6 +181,7 @@ unit_line(const struct hg_game *g, int viewer, int u, struct buf *out)
 {
 	const struct hg_unit *x = &g->u[u];
 	char nm[24], a[HEX_LABEL_LEN], b[HEX_LABEL_LEN];
+	int v[3];
 
 	hg_name(g, viewer, u, nm, sizeof nm);
 	if (x->status == HG_ELIM) {
@@ -146,14 +205,13 @@ unit_line(const struct hg_game *g, int viewer, int u, struct buf *out)
 		    hg_type(g, u)->name, x->arrive_turn);
 		return;
 	}
+	hg_shown_values(g, u, v);
 	buf_addf(out, "  %-6s %-24s %s%s%s facing %-2s %s %s A%d D%d Mo%d",
 	    nm, hg_type(g, u)->name, hg_label(g, x->hex, a), x->tail >= 0 ?
 	    "+" : "", x->tail >= 0 ? hg_label(g, x->tail, b) :
 	    x->mode == HG_S && hg_is_column(g, u) ? " (tail off the map)" : "",
 	    hex_dir_name(x->face), mode_word(x->mode), x->dis ? "DISRUPTED" :
-	    "full", x->mode == HG_B ? 0 : hg_val(g, u, 0), x->mode == HG_B ?
-	    0 : hg_val(g, u, 1), x->mode == HG_B && x->bld_attacked ?
-	    g->r.mod.building : hg_val(g, u, 2));	/* §12, M5 */
+	    "full", v[0], v[1], v[2]);
 	if (hg_type(g, u)->merc && !hg_type(g, u)->leader)
 		buf_addf(out, " ammo %d%s", x->ammo, x->noammo ? " (out)" : "");
 	if (viewer >= 0 && x->side == viewer && x->mode == HG_B)
@@ -172,33 +230,115 @@ unit_line(const struct hg_game *g, int viewer, int u, struct buf *out)
 	buf_addc(out, '\n');
 }
 
-/* The chart lines of unit u written this turn. */
+/* Where the side's chart lines of the round just resolved begin and end:
+ * between the last two "commit" lines (hg_commit closes every round).
+ * The whole chart comes on request (hg_request). */
+static void
+last_round(const json_t *c, size_t *from, size_t *to)
+{
+	const json_t *v;
+	size_t i;
+	int n = 0;
+
+	*from = *to = 0;
+	for (i = json_array_size(c); i-- > 0; ) {
+		v = json_array_get(c, i);
+		if (strncmp(json_string_value(v), "commit ", 7) != 0)
+			continue;
+		if (n++ == 0)
+			*to = i;
+		else {
+			*from = i + 1;
+			return;
+		}
+	}
+}
+
+/* The chart lines of unit u written in the round just resolved. */
 static void
 chart_extract(const struct hg_game *g, int u, struct buf *out)
 {
 	const json_t *c = json_object_get(g->charts, g->side[g->u[u].side]);
-	const json_t *v;
+	const char *s, *sp;
 	char pre[32];
-	size_t i;
-	int tn;
+	size_t i, from, to;
 
-	json_array_foreach(c, i, v) {
-		const char *s = json_string_value(v), *sp;
-
-		if (s == NULL || s[0] != 'T' || (sp = strchr(s, ' ')) == NULL)
-			continue;
-		tn = atoi(s + 1);
-		snprintf(pre, sizeof pre, " %s ", g->u[u].id);
-		if (tn + 1 < g->turn || strncmp(sp, pre, strlen(pre)) != 0)
+	last_round(c, &from, &to);
+	snprintf(pre, sizeof pre, " %s ", g->u[u].id);
+	for (i = from; i < to; i++) {
+		s = json_string_value(json_array_get(c, i));
+		if (s == NULL || s[0] != 'T' || (sp = strchr(s, ' ')) == NULL ||
+		    strncmp(sp, pre, strlen(pre)) != 0)
 			continue;
 		buf_addf(out, "      MRC %s\n", s);
 	}
 }
 
+/* What A5 D3 Mo4 and the rest of a unit line mean. */
+static void
+legend(const struct hg_game *g, struct buf *out)
+{
+	buf_addf(out, "  (A attack factor, D defence factor, Mo morale, as they "
+	    "stand now: a\n  DISRUPTED unit has its lower values, one "
+	    "building or out of ammunition\n  A and D 0.  full or DISRUPTED: "
+	    "its condition.  Tactical, Strategic (a\n  column: head+tail "
+	    "hexes) or building: its mode.  ammo: rounds left.\n  supplies "
+	    "L1/L2: defence supplies a baggage train carries.  Hexes are\n"
+	    "  map-column-row, %s; facings N NE SE S SW NW.  MRC: what "
+	    "your\n  Movement Record Chart got in this round (mp: movement "
+	    "points used/\n  allowed; status F full, D disrupted); all of "
+	    "it comes back to a\n  signed Request: chart.)\n",
+	    hg_rule_dashed_labels(g) ? "II-C08" : "IIC08");
+}
+
+/* Which unit each enemy alias was (the end mail: 13.2 no longer hides
+ * it), in alias order. */
+static void
+alias_key(const struct hg_game *g, int viewer, struct buf *out)
+{
+	int list[HG_MAX_UNITS], j, u, any = 0;
+	char nm[24];
+
+	hg_list_all(g, list);
+	buf_adds(out, "\nTHE ENEMY, UNMASKED (which alias was which unit)\n");
+	for (j = 0; j < g->nunits; j++) {
+		u = list[j];
+		if (g->u[u].side == viewer || !g->u[u].alias)
+			continue;
+		buf_addf(out, "  %-6s was %-7s %s\n", hg_name(g, viewer, u, nm,
+		    sizeof nm), g->u[u].id, hg_type(g, u)->name);
+		any = 1;
+	}
+	if (!any)
+		buf_adds(out, "  (you never sighted an enemy unit)\n");
+}
+
+/* `Request: chart`: the side's own Movement Record Chart, whole. */
 int
-hg_report(const struct hg_game *g, const json_t *events, int viewer,
+hg_request(const void *gv, int viewer, const char *what, struct buf *out)
+{
+	const struct hg_game *g = gv;
+	const json_t *c, *v;
+	size_t i;
+
+	if (viewer < 0 || strcmp(what, "chart") != 0)
+		return PBEM_ERR_NOTFOUND;
+	c = json_object_get(g->charts, g->side[viewer]);
+	buf_addf(out, "THE MOVEMENT RECORD CHART OF %s, %zu lines so far.\n"
+	    "The server writes it from your orders; each \"commit\" line "
+	    "closes a\nround, and the SHA-256 of the chart up to it is in "
+	    "that round's\nreport.  Both charts are revealed at the end of "
+	    "the game.\n\n", g->side[viewer], json_array_size(c));
+	json_array_foreach(c, i, v)
+		buf_addf(out, "%s\n", json_string_value(v));
+	return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
+}
+
+int
+hg_report(const void *gv, const json_t *events, int viewer,
     struct buf *out)
 {
+	const struct hg_game *g = gv;
 	struct game_phase ph;
 	const json_t *e, *v;
 	size_t i, k;
@@ -214,15 +354,7 @@ hg_report(const struct hg_game *g, const json_t *events, int viewer,
 	buf_adds(out, "\nEVENTS\n");
 	any = 0;
 	json_array_foreach(events, i, e) {
-		int mine = 0;
-
-		if (viewer < 0)
-			mine = json_is_true(json_object_get(e, "referee"));
-		else
-			json_array_foreach(json_object_get(e, "sides"), k, v)
-				if (strcmp(json_string_value(v), me) == 0)
-					mine = 1;
-		if (!mine)
+		if (!hg_event_for(g, e, viewer))
 			continue;
 		buf_addf(out, "  %s\n", json_string_value(json_object_get(e,
 		    "text")));
@@ -242,6 +374,8 @@ hg_report(const struct hg_game *g, const json_t *events, int viewer,
 					chart_extract(g, u, out);
 			}
 	}
+	if (viewer >= 0)
+		legend(g, out);
 	/* the setup report and the one after it: what the forces cost */
 	if (g->turn == 0 || (g->turn == 1 && g->round == 1)) {
 		buf_addc(out, '\n');
@@ -254,8 +388,7 @@ hg_report(const struct hg_game *g, const json_t *events, int viewer,
 		buf_adds(out, "\nENEMY UNITS IN SIGHT\n");
 		any = 0;
 		for (j = 0; j < g->nunits; j++)
-			if (g->u[u = list[j]].side != viewer && hg_on(g, u) &&
-			    hg_visible(g, viewer, u)) {
+			if (hg_shown(g, viewer, u = list[j]) == HG_SHOWN_SEEN) {
 				unit_line(g, viewer, u, out);
 				any = 1;
 			}
@@ -264,9 +397,8 @@ hg_report(const struct hg_game *g, const json_t *events, int viewer,
 		buf_adds(out, "\nLAST-KNOWN MARKERS (stale)\n");
 		any = 0;
 		for (j = 0; j < g->nunits; j++)
-			if (g->u[u = list[j]].side != viewer && g->u[u].alias &&
-			    !hg_visible(g, viewer, u) && g->u[u].lk_valid &&
-			    g->u[u].status == HG_ON) {
+			if (hg_shown(g, viewer, u = list[j]) ==
+			    HG_SHOWN_MARKER) {
 				buf_addf(out, "  %-6s %-24s last seen at %s "
 				    "facing %s, turn %d round %d\n",
 				    hg_name(g, viewer, u, nm, sizeof nm),
@@ -282,7 +414,7 @@ hg_report(const struct hg_game *g, const json_t *events, int viewer,
 	buf_adds(out, "\nKNOWN FORTIFICATIONS\n");
 	any = 0;
 	for (i = 0; i < (size_t)(g->lay.w * g->lay.h); i++) {
-		int f = viewer < 0 ? g->fort[i] : g->fort_known[viewer][i];
+		int f = hg_fort_shown(g, viewer, (int)i);
 
 		if (!f)
 			continue;
@@ -293,9 +425,15 @@ hg_report(const struct hg_game *g, const json_t *events, int viewer,
 	}
 	if (!any)
 		buf_adds(out, "  (none)\n");
-	buf_addf(out, "\nARMY MORALE: %s %s, %s %s\n", g->side[0],
-	    g->r.band[g->army[0]].state, g->side[1],
-	    g->r.band[g->army[1]].state);
+	/* 8.1: first worked out at the start of turn 1 (3.2); before it
+	 * the state holds no value to print */
+	if (g->turn == 0)
+		buf_adds(out, "\nARMY MORALE: first worked out at the start of "
+		    "turn 1 (3.2)\n");
+	else
+		buf_addf(out, "\nARMY MORALE: %s %s, %s %s\n", g->side[0],
+		    g->r.band[g->army[0]].state, g->side[1],
+		    g->r.band[g->army[1]].state);
 	hg_vp(g, viewer, &vp);
 	buf_addf(out, "ROMAN VICTORY POINTS%s: %d\n", viewer < 0 || g->over ?
 	    "" : " as far as you know", vp);
@@ -303,8 +441,8 @@ hg_report(const struct hg_game *g, const json_t *events, int viewer,
 	for (i = 0; i < (size_t)g->nobj; i++)
 		buf_addf(out, " %s(%d)=%s", g->obj[i].hex < 0 ?
 		    "[rolled at setup]" : hg_label(g, g->obj[i].hex, lab),
-		    g->obj[i].vp, g->side[viewer < 0 || g->over ?
-		    g->obj[i].holder : g->obj[i].known[viewer]]);
+		    g->obj[i].vp, g->side[hg_obj_holder_shown(g, viewer,
+		    (int)i)]);
 	buf_addc(out, '\n');
 	buf_adds(out, "\nCHART COMMITMENTS (latest)\n");
 	k = json_array_size(g->commits);
@@ -321,7 +459,11 @@ hg_report(const struct hg_game *g, const json_t *events, int viewer,
 		    json_object_get(e, "sha256")));
 	}
 	text_map(g, viewer, out);
-	if (g->over) {
+	if (g->over && viewer >= 0)
+		alias_key(g, viewer, out);
+	/* the charts once: in the referee's view, which every side's end
+	 * mail carries as its debrief (src/report.c) */
+	if (g->over && viewer < 0) {
 		buf_adds(out, "\nTHE CHARTS, REVEALED (check each against its "
 		    "commitments: `pbemd verify`)\n");
 		hg_verify(g, out);
@@ -396,7 +538,9 @@ known_hexes(const struct hg_game *g, int viewer, unsigned char *k,
 
 			if (p > s && p[-1] != ' ' && p[-1] != ',' && p[-1] != '+')
 				continue;
-			while (n < 6 && p[n] && p[n] != ' ' && p[n] != ',' &&
+			/* "IIIC08" is 6 long, "III-C08" 7 (hg_label) */
+			while (n < (hg_rule_dashed_labels(g) ? HEX_LABEL_LEN -
+			    1 : 6) && p[n] && p[n] != ' ' && p[n] != ',' &&
 			    p[n] != '+') {
 				lab[n] = p[n];
 				n++;
@@ -466,9 +610,10 @@ marker_contradicted(const struct hg_game *g, int u)
 }
 
 int
-hg_secrets(const struct hg_game *g, const json_t *events, int viewer,
+hg_secrets(const void *gv, const json_t *events, int viewer,
     json_t *tokens)
 {
+	const struct hg_game *g = gv;
 	static unsigned char known[HG_MAX_HEX], sure[HG_MAX_HEX];
 	char lab[HEX_LABEL_LEN];
 	const json_t *v;

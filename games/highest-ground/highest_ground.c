@@ -9,36 +9,6 @@
 
 #include "hg.h"
 
-static void *
-hg_new(void)
-{
-	return hg_game_new();
-}
-
-static void
-hg_free(void *g)
-{
-	hg_game_free(g);
-}
-
-static int
-hg_decode(const json_t *state, void *g, struct pbem_err *err)
-{
-	return hg_state_decode(state, g, err);
-}
-
-static json_t *
-hg_encode(const void *g)
-{
-	return hg_state_encode(g);
-}
-
-static int
-hg_side(const void *g, const char *side)
-{
-	return hg_side_index(g, side);
-}
-
 static int
 hg_over(const void *g)
 {
@@ -66,47 +36,11 @@ hg_scenario(const char *text, size_t len, json_t *rules, void *gv,
 	return PBEM_OK;
 }
 
-static void
-hg_phase_of(const void *g, struct game_phase *out)
-{
-	hg_phase(g, out);
-}
-
 static int
 hg_parse_of(void *g, int side, const char *text, size_t len, int first_line,
     struct sheet_check *out)
 {
 	return hg_parse(g, side, text, len, first_line, out);
-}
-
-/* One round of §5.  (hg_log is the shared event log's layout; the module
- * moves onto struct event_log with its next change.) */
-static int
-hg_resolve_of(void *g, const json_t *orders, struct dice *dice,
-    struct event_log *log, struct pbem_err *err)
-{
-	struct hg_log hl = { log->events, log->failed };
-	int rc;
-
-	(void)err;
-	rc = hg_resolve_round(g, orders, dice, &hl);
-	log->events = hl.events;
-	log->failed = hl.failed;
-	return rc;
-}
-
-static int
-hg_report_of(const void *g, const json_t *events, int viewer,
-    struct buf *out)
-{
-	return hg_report(g, events, viewer, out);
-}
-
-static int
-hg_secrets_of(const void *g, const json_t *events, int viewer,
-    json_t *tokens)
-{
-	return hg_secrets(g, events, viewer, tokens);
 }
 
 /* The charts against their commitments, and every commitment's hash. */
@@ -124,19 +58,39 @@ hg_verify_of(const void *gv, struct buf *out, json_t *published)
 	return rc;
 }
 
+/* One round of §5 (the game's error reasons are its events). */
+static int
+hg_resolve_of(void *g, const json_t *orders, struct dice *dice,
+    struct event_log *log, struct pbem_err *err)
+{
+	(void)err;
+	return hg_resolve_round(g, orders, dice, log);
+}
+
+static int
+hg_draw_of(const void *g, const json_t *events, int viewer,
+    struct drawing *out)
+{
+	return hg_draw(g, events, viewer, out);
+}
+
 static const struct game_module hg_module = {
-	.game_new = hg_new,
-	.game_free = hg_free,
-	.decode = hg_decode,
-	.encode = hg_encode,
-	.side_index = hg_side,
+	.game_new = hg_game_new,
+	.game_free = hg_game_free,
+	.decode = hg_state_decode,
+	.encode = hg_state_encode,
+	.side_index = hg_side_index,
 	.over = hg_over,
+	.event_names = hg_event_names,
 	.scenario = hg_scenario,	/* HGMAP text + rules.json */
-	.phase = hg_phase_of,		/* setup, then rounds R1..R5 */
+	.phase = hg_phase,		/* setup, then rounds R1..R5 */
 	.parse = hg_parse_of,		/* §17.2 sheet -> orders */
 	.resolve = hg_resolve_of,	/* one round of §5 */
-	.report = hg_report_of,		/* §17.4: what one side sees */
-	.secrets = hg_secrets_of,	/* what must never reach a side */
+	.report = hg_report,		/* §17.4: what one side sees */
+	.draw = hg_draw_of,		/* the same view, as a map */
+	.secrets = hg_secrets,		/* what must never reach a side */
+	.sheet = hg_sheet,		/* the sheet due, ready to edit */
+	.request = hg_request,		/* Request: chart */
 	.verify = hg_verify_of,		/* charts against commitments */
 };
 

@@ -30,6 +30,7 @@ enum case_expect_kind {
 	EX_PHASE,		/* expect-phase <name> [turn <n>] [due ...] */
 	EX_OVER,		/* expect-over "<result text>" */
 	EX_REFUSED,		/* expect-refused <SIDE> [line <n>] "<text>" */
+	EX_ERRORS,		/* expect-errors <SIDE> <n> */
 	EX_UNDERSTOOD,		/* expect-understood <SIDE> <op> "<text>" */
 	EX_REPORT,		/* expect-report <SIDE> <op> / expect-log <op> */
 	EX_ROLLS,		/* expect-rolls <n> */
@@ -52,6 +53,8 @@ struct case_expect {
 struct case_sheet {
 	int line;			/* the `sheet` line */
 	char side[GAME_NAME_LEN];
+	int sealed;			/* `sheet SIDE sealed`: parsed as replay
+					   parses a stored sheet */
 	struct buf text;
 };
 

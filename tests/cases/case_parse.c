@@ -273,7 +273,6 @@ open_sheet(struct parser *p, char **tok, int n)
 	struct case_sheet *s;
 	int i;
 
-	(void)n;
 	if (!in_rounds(p))
 		return perr(p, "a sheet belongs to a round");
 	if (r->nexpect > 0)
@@ -288,6 +287,9 @@ open_sheet(struct parser *p, char **tok, int n)
 	s = &r->sheet[r->nsheets];
 	if (copy_word(p, s->side, GAME_NAME_LEN, tok[1], "side"))
 		return PBEM_ERR_PARSE;
+	if (n == 3 && strcmp(tok[2], "sealed") != 0)
+		return perr(p, "sheet <SIDE> [sealed]");
+	s->sealed = n == 3;
 	s->line = p->line;
 	buf_init(&s->text, PBEM_MAX_SHEET);
 	r->nsheets++;
@@ -475,6 +477,11 @@ expect(struct parser *p, char **tok, int n)
 		    (n == 5 && number(p, tok[3], 1, 100000, &e->n)) ||
 		    copy_text(p, e->text, CASE_TEXT_LEN, tok[n - 1]))
 			return PBEM_ERR_PARSE;
+	} else if (strcmp(k, "expect-errors") == 0 && !opening && n == 3) {
+		e->kind = EX_ERRORS;
+		if (copy_word(p, e->side, GAME_NAME_LEN, tok[1], "side") ||
+		    number(p, tok[2], 1, SHEET_MAX_ERRORS, &e->n))
+			return PBEM_ERR_PARSE;
 	} else if ((strcmp(k, "expect-understood") == 0 && !opening) ||
 	    strcmp(k, "expect-report") == 0) {
 		if (n != 4)
@@ -503,6 +510,7 @@ static const struct keyword {
 	int min, max;			/* words after the keyword */
 	int (*fn)(struct parser *, char **, int);
 } keywords[] = {
+	{ "expect-errors",	2, 2,	expect },
 	{ "expect-load-error",	1, 1,	expect },
 	{ "expect-log",		2, 2,	expect },
 	{ "expect-over",	1, 1,	expect },
@@ -517,7 +525,7 @@ static const struct keyword {
 	{ "scenario",		1, 1,	set_scenario },
 	{ "scenario-extra",	0, 0,	open_extra },
 	{ "seed",		1, 1,	set_seed },
-	{ "sheet",		1, 1,	open_sheet },
+	{ "sheet",		1, 2,	open_sheet },
 };
 
 static int

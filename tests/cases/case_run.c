@@ -16,6 +16,7 @@
  */
 #include <regex.h>
 #include <stdarg.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -137,6 +138,38 @@ side_index(const struct run *r, const char *side)
 	return -1;
 }
 
+/* tok in s as a whole word, as test_leak.c reads a mail: a label must not
+ * be caught inside a longer one ("I-K07" in "II-K07", "IK07" in "IIK07"). */
+static int
+has_word(const char *s, const char *tok)
+{
+	size_t n = strlen(tok);
+	const char *p;
+
+	for (p = strstr(s, tok); p; p = strstr(p + 1, tok))
+		if ((p == s || !isalnum((unsigned char)p[-1])) &&
+		    !isalnum((unsigned char)p[n]))
+			return 1;
+	return 0;
+}
+
+/* The sheet wrote tok itself, in any spelling the module reads as the
+ * same ("IK07" for "I-K07"): the receipt echoes it back normalised. */
+static int
+wrote(const char *own, const char *tok)
+{
+	char bare[128];
+	size_t i, n = 0;
+
+	if (strcasestr(own, tok) != NULL)
+		return 1;
+	for (i = 0; tok[i] != '\0' && n + 1 < sizeof bare; i++)
+		if (tok[i] != '-')
+			bare[n++] = tok[i];
+	bare[n] = '\0';
+	return n > 0 && strcasestr(own, bare) != NULL;
+}
+
 /* Rule 1: no token of secrets(side) in `text` meant for that side,
  * unless the side wrote it itself (`own`: its sheet, echoed back). */
 static void
@@ -153,8 +186,8 @@ no_leak(struct run *r, int line, const json_t *state, const json_t *events,
 	json_array_foreach(tok, i, v) {
 		const char *s = json_string_value(v);
 
-		if (s != NULL && *s != '\0' && strstr(text, s) != NULL &&
-		    (own == NULL || strcasestr(own, s) == NULL)) {
+		if (s != NULL && *s != '\0' && has_word(text, s) &&
+		    (own == NULL || !wrote(own, s))) {
 			fail(r, line, "%s to %s leaks the secret \"%.60s\"",
 			    what, side, s);
 			if (!r->shown++)
@@ -289,6 +322,17 @@ check(struct run *r, const struct case_round *rd, const struct case_expect *e,
 			    e->side, e->text, e->n ? " on that line" : "",
 			    c->nerrors, c->errors[0].line, c->errors[0].msg);
 		return;
+	case EX_ERRORS:
+		if (c == NULL)
+			fail(r, e->line, "no sheet from %s in this round",
+			    e->side);
+		else if (c->nerrors != e->n)
+			fail(r, e->line, "expected %s's sheet refused with %d "
+			    "error(s); it had %d (the first: line %d: %s)",
+			    e->side, e->n, c->nerrors, c->nerrors ?
+			    c->errors[0].line : 0, c->nerrors ?
+			    c->errors[0].msg : "none");
+		return;
 	case EX_UNDERSTOOD:
 		if (c == NULL || c->nerrors > 0) {
 			fail(r, e->line, "no accepted sheet from %s", e->side);
@@ -341,6 +385,7 @@ sheets(struct run *r, const struct case_round *rd, const json_t *state,
 			    "(%s)", sh->side, ph->name, ph->summary);
 			continue;
 		}
+		r->chk[i].sealed = sh->sealed;
 		if (r->R->parse_sheet(r->R, state, sh->side, buf_str(&sh->text),
 		    sh->text.len, 1, &r->chk[i]) != PBEM_OK) {
 			fail(r, sh->line, "parse_sheet() failed");
@@ -371,7 +416,8 @@ unexpected_refusals(struct run *r, const struct case_round *rd)
 		if (r->chk[i].nerrors == 0)
 			continue;
 		for (expected = 0, k = 0; k < rd->nexpect; k++)
-			expected |= rd->expect[k].kind == EX_REFUSED &&
+			expected |= (rd->expect[k].kind == EX_REFUSED ||
+			    rd->expect[k].kind == EX_ERRORS) &&
 			    strcmp(rd->expect[k].side, rd->sheet[i].side) == 0;
 		if (!expected)
 			fail(r, rd->sheet[i].line, "%s's sheet was refused: "

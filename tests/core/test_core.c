@@ -11,11 +11,13 @@
 
 #include "buf.h"
 #include "config.h"
+#include "deck.h"
 #include "dice.h"
 #include "hash.h"
 #include "schedule.h"
 #include "template.h"
 #include "orders.h"
+#include "phase.h"
 
 START_TEST(buf_limit_fails_and_frees)
 {
@@ -276,6 +278,60 @@ START_TEST(schedule_wall_clock_across_dst)
 }
 END_TEST
 
+/* The audit's card counts: the cards each deck drew in the phase, a
+ * side told only of its own decks, the referee of all (issue 11 item 5). */
+static json_t *
+decks_after(int roman_draws, int allied_draws)
+{
+	static const int ids[] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 };
+	struct pbem_err err = { 0 };
+	struct dice d;
+	struct deck r, a;
+	json_t *jr, *ja, *st;
+	int i, c;
+
+	dice_init_text(&d, "audit");
+	ck_assert(deck_init(&r, "ROMAN.activation", ids, 10, 1, &err) == 0);
+	ck_assert(deck_init(&a, "ALLIED.activation", ids, 10, 1, &err) == 0);
+	deck_shuffle(&r, &d);
+	deck_shuffle(&a, &d);
+	for (i = 0; i < roman_draws; i++)
+		ck_assert(deck_draw(&r, &d, "test", &c, &err) == 0);
+	for (i = 0; i < allied_draws; i++)
+		ck_assert(deck_draw(&a, &d, "test", &c, &err) == 0);
+	ck_assert(deck_to_json(&r, &jr, &err) == 0);
+	ck_assert(deck_to_json(&a, &ja, &err) == 0);
+	st = json_pack("{s:{s:o,s:o}}", "decks", "ROMAN.activation", jr,
+	    "ALLIED.activation", ja);
+	return st;
+}
+
+START_TEST(audit_counts_each_sides_own_cards)
+{
+	json_t *before = decks_after(2, 1), *after = decks_after(5, 4);
+	struct buf b;
+
+	buf_init(&b, 4096);
+	report_cards(&b, before, after, "ROMAN");
+	ck_assert_ptr_nonnull(strstr(buf_str(&b), "ROMAN.activation"));
+	ck_assert_ptr_nonnull(strstr(buf_str(&b), "3 cards drawn (of 10)"));
+	ck_assert_ptr_null(strstr(buf_str(&b), "ALLIED"));
+	buf_reset(&b);
+	report_cards(&b, before, after, NULL);
+	ck_assert_ptr_nonnull(strstr(buf_str(&b), "ROMAN.activation"));
+	ck_assert_ptr_nonnull(strstr(buf_str(&b), "ALLIED.activation"));
+	buf_reset(&b);
+	report_cards(&b, NULL, after, "ALLIED");	/* the opening: all */
+	ck_assert_ptr_nonnull(strstr(buf_str(&b), "4 cards drawn"));
+	buf_reset(&b);
+	report_cards(&b, before, before, "XROMAN");	/* no prefix match */
+	ck_assert_str_eq(buf_str(&b), "");
+	buf_free(&b);
+	json_decref(before);
+	json_decref(after);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -295,6 +351,7 @@ main(void)
 	tcase_add_test(tc, mime_finds_clearsigned_and_outside_text);
 	tcase_add_test(tc, mime_normalizes_text);
 	tcase_add_test(tc, schedule_wall_clock_across_dst);
+	tcase_add_test(tc, audit_counts_each_sides_own_cards);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

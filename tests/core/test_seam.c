@@ -7,7 +7,11 @@
  *     object order breaks this);
  *   - resolve is deterministic: the same seed twice gives byte-identical
  *     state and events;
- *   - the shipped example sheets of the first phase parse without error.
+ *   - the shipped example sheets of the first phase parse without error;
+ *   - draw() (if the module draws) gives the same drawing for a state and
+ *     its stored copy, for every side and the referee.
+ *   - the sheet each side is sent, ready to edit, parses as it stands
+ *     and tells no secret.
  * usage: test_seam DATADIR
  */
 #include <dirent.h>
@@ -36,6 +40,27 @@ roundtrip(const json_t *s)
 	return r;
 }
 
+/* The drawing of one view as sorted compact JSON; NULL if none. */
+static char *
+drawing_dump(const struct game_rules *r, const json_t *st, const json_t *ev,
+    const char *side)
+{
+	struct drawing *d = malloc(sizeof *d);
+	json_t *j = NULL;
+	char *s = NULL;
+
+	if (d == NULL)
+		return NULL;
+	drawing_init(d, "unit", 1, 1, 1);
+	if (r->draw(r, st, ev, side, d) == PBEM_OK &&
+	    drawing_to_json(d, &j) == PBEM_OK)
+		s = json_dumps(j, JSON_SORT_KEYS | JSON_COMPACT);
+	json_decref(j);
+	drawing_free(d);
+	free(d);
+	return s;
+}
+
 static char *
 first_scenario(const char *datadir, const char *id)
 {
@@ -56,6 +81,51 @@ first_scenario(const char *datadir, const char *id)
 	}
 	closedir(d);
 	return best;
+}
+
+/*
+ * The sheet a side is sent (sheet_template, between the envelope and
+ * END) is a sheet as it stands: every line a comment, so it parses
+ * without error; it names no secret of that side (secrets()); and a line
+ * taken out of its comment reads as an order form of the module's own.
+ */
+static void
+check_sheet_template(const struct game_rules *r, const json_t *st,
+    const char *side)
+{
+	struct sheet_check c;
+	struct buf b, lesson;
+	json_t *tokens = NULL, *none = json_array();
+	size_t i;
+	const char *tok;
+
+	if (r->sheet_template == NULL) {
+		json_decref(none);
+		return;
+	}
+	buf_init(&b, 1 << 20);
+	buf_init(&lesson, 1 << 20);
+	CHECK(r->sheet_template(r, st, side, &b, &lesson) == PBEM_OK,
+	    "%s: sheet_template for %s failed", r->id, side);
+	CHECK(b.len > 0 && lesson.len > 0, "%s: no sheet or no lesson for %s",
+	    r->id, side);
+	sheet_check_init(&c);
+	r->parse_sheet(r, st, side, buf_str(&b), b.len, 6, &c);
+	CHECK(c.nerrors == 0, "%s: %s's sheet as sent does not parse: line "
+	    "%d: %s", r->id, side, c.errors[0].line, c.errors[0].msg);
+	sheet_check_free(&c);
+	if (r->secrets(r, st, none, side, &tokens) == PBEM_OK)
+		for (i = 0; i < json_array_size(tokens); i++) {
+			tok = json_string_value(json_array_get(tokens, i));
+			CHECK(tok == NULL || (strstr(buf_str(&b), tok) == NULL &&
+			    strstr(buf_str(&lesson), tok) == NULL), "%s: %s's "
+			    "sheet or lesson names the secret %s", r->id, side,
+			    tok);
+		}
+	json_decref(tokens);
+	json_decref(none);
+	buf_free(&b);
+	buf_free(&lesson);
 }
 
 static void
@@ -107,6 +177,7 @@ check_module(const struct game_rules *r, const char *datadir)
 		    "report differs after a store", r->id, sides[i]);
 		buf_free(&b1);
 		buf_free(&b2);
+		check_sheet_template(r, s1, sides[i]);
 		snprintf(lower, sizeof lower, "%s", sides[i]);
 		util_lower(lower);
 		snprintf(path, sizeof path, "%s/games/%s/examples/%s-%s.txt",
@@ -148,6 +219,18 @@ check_module(const struct game_rules *r, const char *datadir)
 		    r->id);
 		free(x1);
 		free(x2);
+		for (i = -1; r->draw != NULL && i < n; i++) {
+			json_t *rt = roundtrip(n1);
+
+			x1 = drawing_dump(r, n1, e1, i < 0 ? NULL : sides[i]);
+			x2 = drawing_dump(r, rt, e2, i < 0 ? NULL : sides[i]);
+			json_decref(rt);
+			CHECK(x1 && x2 && strcmp(x1, x2) == 0, "%s: %s's "
+			    "drawing differs after a store", r->id, i < 0 ?
+			    "the referee" : sides[i]);
+			free(x1);
+			free(x2);
+		}
 	}
 	json_decref(orders);
 	printf("%s: checked\n", r->id);

@@ -48,7 +48,7 @@ START_TEST(orders_understood)
 	    "ACT R2 IF X1 SEEN AND NOT PREV OK: CHARGE X1 VIA C4 +PRESS NOADV\n"
 	    "ACT MI1 MOVE D3 D4 FACE NE DISMOUNT ELSE MOVE TOWARD NEAREST\n"
 	    "ACT R2 MELEE X1 +PRESS ELSE DISENGAGE TO C2 THEN FIRE NEAREST\n"
-	    "ACT R2 FIRE CELL C5 ELSE HOLD ELSE CLEAR\n"
+	    "ACT R2 FIRE CELL C5 ELSE FACE NE ELSE HOLD\n"
 	    "STOP IF ADJ ENEMY\n"
 	    "END\n"
 	    "this is after END and ignored\n", &c), 0);
@@ -120,6 +120,7 @@ START_TEST(deploy_errors)
 {
 	json_t *st = t_load(SCEN);
 	struct sheet_check c;
+	int i;
 
 	ck_assert_int_gt(t_sheet_errors(st, "SOUTH",
 	    "DEPLOY R1 B5 FACE NE\n"		/* 1: outside zone */
@@ -132,8 +133,16 @@ START_TEST(deploy_errors)
 	ck_assert(has_error(&c, 3, "MI1 may not stand in that terrain"));
 	ck_assert(has_error(&c, 4, "INITIATIVE needs FIRST or SECOND"));
 	ck_assert(has_error(&c, 5, "a deployment sheet holds DEPLOY"));
-	/* no default positions: every missing unit is named */
-	ck_assert(has_error(&c, 5, "is not deployed"));
+	/* each unit above has its error on its own line: none is missing */
+	for (i = 0; i < c.nerrors; i++)
+		ck_assert_ptr_null(strstr(c.errors[i].msg, "is not deployed"));
+	sheet_check_free(&c);
+	/* no default positions: every missing unit is named, as an error
+	 * of the sheet as a whole (line 0) */
+	ck_assert_int_eq(t_sheet_errors(st, "SOUTH", "DEPLOY R1 A1 FACE NE\n",
+	    &c), 2);
+	ck_assert(has_error(&c, 0, "R2 is not deployed"));
+	ck_assert(has_error(&c, 0, "MI1 is not deployed"));
 	sheet_check_free(&c);
 	ck_assert_int_gt(t_sheet_errors(st, "SOUTH",
 	    "DEPLOY R1 A1 FACE NE\nDEPLOY R2 A1 FACE NE\n"
@@ -245,11 +254,36 @@ START_TEST(every_order_error)
 }
 END_TEST
 
+/* Checked at receipt: an option the unit's type can never carry out is
+ * an error, not a silent fall to ELSE; a sheet sealed before the check
+ * existed (replay) skips it and means what it meant. */
+START_TEST(never_open_options)
+{
+	json_t *st = t_setup(SCEN, "R1 B3 NE, R2 C3 NE, MI1 D2 NE, N1 C5 SW", 0);
+	const char *text = "ACT R1 CLEAR ELSE HOLD\n"
+	    "ACT R2 FIRE NEAREST ELSE HOLD\n";
+	struct sheet_check c;
+
+	ck_assert_int_eq(t_sheet_errors(st, "SOUTH", text, &c), 1);
+	ck_assert(has_error(&c, 1, "R1 (Regular Infantry) never jams: CLEAR is "
+	    "for a jammed Gatling"));
+	sheet_check_free(&c);
+	sheet_check_init(&c);
+	c.sealed = 1;
+	ck_assert(far_side_rules.parse_sheet(&far_side_rules, st, "SOUTH", text,
+	    strlen(text), 1, &c) == PBEM_OK);
+	ck_assert_int_eq(c.nerrors, 0);
+	sheet_check_free(&c);
+	json_decref(st);
+}
+END_TEST
+
 /* The deployment sheet's own messages. */
 START_TEST(every_deploy_error)
 {
 	json_t *st = t_load(SCEN);
 	struct sheet_check c;
+	int i;
 
 	ck_assert_int_eq(t_sheet_errors(st, "SOUTH",
 	    "DEPLOY R1 A1 FACE NE MOUNTED\n"	/* 1 */
@@ -258,15 +292,16 @@ START_TEST(every_deploy_error)
 	    "TRAIT CHF GUNNER\n"		/* 4 */
 	    "TRAIT MAJ VETERAN\n"		/* 5 */
 	    "DEPLOY MI1 D1 FACE NE EXTRA\n",	/* 6 */
-	    &c), 7);
+	    &c), 5);
 	ck_assert(has_error(&c, 1, "only mounted infantry can deploy MOUNTED"));
 	ck_assert(has_error(&c, 3, "R2 is deployed twice"));
 	ck_assert(has_error(&c, 4, "you have no leader called CHF"));
 	ck_assert(has_error(&c, 5, "TRAIT must be one of the pick traits"));
 	ck_assert(has_error(&c, 6, "unexpected \"EXTRA\""));
-	/* R1 and MI1 were refused, so they are missing at the last line */
-	ck_assert(has_error(&c, 6, "R1 is not deployed"));
-	ck_assert(has_error(&c, 6, "MI1 is not deployed"));
+	/* R1 and MI1 were refused: one error each, on their own lines,
+	 * never a second one saying they are missing */
+	for (i = 0; i < c.nerrors; i++)
+		ck_assert_ptr_null(strstr(c.errors[i].msg, "is not deployed"));
 	sheet_check_free(&c);
 	json_decref(st);
 }
@@ -286,7 +321,7 @@ START_TEST(understood_spacing)
 	    "ACT R1 FIRE X1 | CELL C5 ELSE\tFACE NW\n"
 	    "ACT R1 IF X1 SEEN:MOVE TOWARD C5 ELSE HOLD\n"
 	    "ACT MI1 CHARGE CELL C5 VIA D3 D4 +press ELSE DISENGAGE ELSE "
-	    "CLEAR\n", &c), 0);
+	    "HOLD\n", &c), 0);
 	u = buf_str(&c.understood);
 	ck_assert(strstr(u, "line 1: ACT R1 FIRE CELL C5|NEAREST ELSE MOVE "
 	    "B4\n") != NULL);
@@ -295,7 +330,7 @@ START_TEST(understood_spacing)
 	ck_assert(strstr(u, "line 3: ACT R1 IF X1 SEEN : MOVE TOWARD C5 ELSE "
 	    "HOLD\n") != NULL);
 	ck_assert(strstr(u, "line 4: ACT MI1 CHARGE CELL C5 VIA D3 D4 +PRESS "
-	    "ELSE DISENGAGE ELSE CLEAR\n") != NULL);
+	    "ELSE DISENGAGE ELSE HOLD\n") != NULL);
 	ck_assert(strstr(u, "  ") == NULL);
 	d = json_dumps(c.orders, 0);
 	ck_assert(strstr(d, "\"CELL C5\"") != NULL);
@@ -428,6 +463,7 @@ main(void)
 
 	tcase_add_test(tc, orders_understood);
 	tcase_add_test(tc, order_errors);
+	tcase_add_test(tc, never_open_options);
 	tcase_add_test(tc, deploy_errors);
 	tcase_add_test(tc, every_order_error);
 	tcase_add_test(tc, every_deploy_error);

@@ -261,6 +261,12 @@ START_TEST(deployment)
 	    (1u << fs_tables_trait(&g->r, "GUERILLA")));
 	/* 3-3 re-rolled; 2-5: NORTH wins and acts first by default */
 	ck_assert_int_eq(g->first, 1);
+	/* the report says the tie was re-rolled (§6.7) */
+	p = t_report(st, ev, "SOUTH");
+	ck_assert_msg(strstr(p, "Initiative roll: SOUTH 3, NORTH 3. Tied: both "
+	    "sides roll again.\n") != NULL, "%s", p);
+	ck_assert(strstr(p, "Initiative roll: SOUTH 2, NORTH 5.\n") != NULL);
+	free(p);
 	ck_assert_int_eq(g->turn, 1);
 	t_free(g);
 	ck_assert(far_side_rules.phase(&far_side_rules, st, &ph) == PBEM_OK);

@@ -5,7 +5,8 @@
  * is hostile too.  Byte 0 picks the module (game_rules_all() order); the
  * rest is the state text, loaded as the core loads it.  A state the module
  * accepts then goes through the seam as the core would put it: phase,
- * sides, every side's and the referee's report and secrets, each due
+ * sides, every side's and the referee's report, drawing and secrets, each
+ * side's sheet ready to edit and its Request: chart, each due
  * side's example sheet for the phase (games/<id>/examples/<kind>-<side>.txt,
  * else a bare END), one resolution with fixed dice, and verify.  The state
  * a resolution makes from an accepted state must be accepted again: if
@@ -110,6 +111,7 @@ static void
 look(const struct game_rules *r, const json_t *state, const json_t *events,
     char sides[][GAME_NAME_LEN], int nsides)
 {
+	static struct drawing d;
 	struct buf out;
 	json_t *tokens;
 	int s;
@@ -118,10 +120,28 @@ look(const struct game_rules *r, const json_t *state, const json_t *events,
 		buf_init(&out, PBEM_MAX_REPORT);
 		(void)r->report(r, state, events, s < 0 ? NULL : sides[s], &out);
 		buf_free(&out);
+		drawing_init(&d, "unit", 1, 1, 1);
+		if (r->draw != NULL && r->draw(r, state, events, s < 0 ? NULL :
+		    sides[s], &d) == PBEM_OK) {
+			tokens = NULL;
+			(void)drawing_to_json(&d, &tokens);
+			json_decref(tokens);
+		}
+		drawing_free(&d);
 		tokens = NULL;
 		(void)r->secrets(r, state, events, s < 0 ? NULL : sides[s],
 		    &tokens);
 		json_decref(tokens);
+		if (s < 0)
+			continue;
+		/* the sheet sent ready to edit, with the start lesson, and
+		 * what a side may ask for */
+		buf_init(&out, PBEM_MAX_REPORT);
+		if (r->sheet_template != NULL)
+			(void)r->sheet_template(r, state, sides[s], &out, &out);
+		if (r->request != NULL)
+			(void)r->request(r, state, sides[s], "chart", &out);
+		buf_free(&out);
 	}
 	if (r->verify != NULL) {
 		buf_init(&out, PBEM_MAX_REPORT);

@@ -63,6 +63,38 @@ t_load_scenario(const char *name, const char *extra)
 	return st;
 }
 
+/* The sheet `side` is sent when its orders are due: it parses as it
+ * stands (every line a comment) and names none of `secrets`. */
+static void
+t_sheet_ok(const json_t *st, const char *side, const json_t *secrets)
+{
+	struct game_phase ph;
+	struct sheet_check c;
+	struct buf b;
+	json_t *v;
+	size_t i;
+	int k, due = 0;
+
+	ck_assert(R.phase(&R, st, &ph) == PBEM_OK);
+	for (k = 0; k < ph.nsides; k++)
+		due |= strcmp(ph.sides[k], side) == 0;
+	if (!due || ph.over)
+		return;
+	buf_init(&b, (512 * 1024));
+	ck_assert(R.sheet_template(&R, st, side, &b, NULL) == PBEM_OK);
+	sheet_check_init(&c);
+	ck_assert(R.parse_sheet(&R, st, side, buf_str(&b), b.len, 5, &c) ==
+	    PBEM_OK);
+	ck_assert_msg(c.nerrors == 0, "%s's sheet as sent: line %d: %s\n%s",
+	    side, c.errors[0].line, c.errors[0].msg, buf_str(&b));
+	sheet_check_free(&c);
+	json_array_foreach(secrets, i, v)
+		ck_assert_msg(strstr(buf_str(&b), json_string_value(v)) == NULL,
+		    "the sheet sent to %s leaks '%.60s'", side,
+		    json_string_value(v));
+	buf_free(&b);
+}
+
 void
 t_no_leak(const json_t *st, const json_t *ev, const char *side)
 {
@@ -79,6 +111,7 @@ t_no_leak(const json_t *st, const json_t *ev, const char *side)
 			ck_abort_msg("report to %s leaks '%.60s'", side,
 			    json_string_value(v));
 		}
+	t_sheet_ok(st, side, tok);
 	json_decref(tok);
 	buf_free(&b);
 }
@@ -141,7 +174,8 @@ t_try_load(struct tg *t, const char *map, const char *body,
 		return rc;
 	t->g = hg_game_new();
 	ck_assert(hg_state_decode(t->st, t->g, err) == PBEM_OK);
-	hg_log_init(&t->log);
+	event_log_init(&t->log);
+	hg_event_names(t->g, &t->log.names);
 	return rc;
 }
 

@@ -33,7 +33,7 @@ void t_no_leak(const json_t *st, const json_t *ev, const char *side);
 struct tg {
 	json_t *st;
 	struct hg_game *g;
-	struct hg_log log;
+	struct event_log log;
 };
 
 #define CLEAR_MAP \

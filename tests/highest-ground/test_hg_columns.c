@@ -154,14 +154,14 @@ START_TEST(column_moves)
 	o = json_loads("{\"steps\":[\"FWD\",\"FWD\"]}", 0, NULL);
 	hg_move(t.g, leg, o, NULL, &t.log);
 	json_decref(o);
-	SAW(&t, "ROMAN", "LEG1 moves IE06 -> IE05 (1 of 6 MP); stopped: a "
+	SAW(&t, "ROMAN", "LEG1 moves I-E06 -> I-E05 (1 of 6 MP); stopped: a "
 	    "Strategic column may not cross a river");
 	ck_assert_int_eq(t.g->u[leg].tail, H(&t, "IE06"));
 	/* a step to the NE hex: 1 MP to turn + 1 MP clear = 2 MP */
 	o = json_loads("{\"steps\":[\"IF04\"]}", 0, NULL);
 	hg_move(t.g, leg, o, NULL, &t.log);
 	json_decref(o);
-	SAW(&t, "ROMAN", "LEG1 moves IE05 -> IF04 (2 of 6 MP)");
+	SAW(&t, "ROMAN", "LEG1 moves I-E05 -> I-F04 (2 of 6 MP)");
 	ck_assert_int_eq(t.g->u[leg].face, HEX_NE);
 	ck_assert_int_eq(t.g->u[leg].tail, H(&t, "IE05"));
 	t_done(&t);

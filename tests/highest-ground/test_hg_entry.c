@@ -40,8 +40,8 @@ START_TEST(enter_from_off_map)
 	    "\"face\":2,\"steps\":[\"IB06\",\"IC06\"]}]}");
 	ck_assert(hg_on(t.g, leg));
 	ck_assert_int_eq(t.g->u[leg].hex, H(&t, "IB06"));
-	SAW(&t, "ROMAN", "LEG2 moves off-map -> IB06 (2 of 2 MP); stopped: "
-	    "not enough MP to enter IC06");
+	SAW(&t, "ROMAN", "LEG2 moves off-map -> I-B06 (2 of 2 MP); stopped: "
+	    "not enough MP to enter I-C06");
 	NOT_SAW(&t, "ALLIED", "LEG2");
 	t_done(&t);
 }
@@ -71,14 +71,14 @@ START_TEST(enter_contact_and_stacking)
 	    "{\"unit\":\"LEG3\",\"enter\":\"IA09\",\"face\":2,\"steps\":[]}]}");
 	ck_assert_int_eq(t.g->u[leg].hex, H(&t, "IA06"));
 	ck_assert(t.g->u[fo].seen && t.g->u[leg].seen);
-	SAW(&t, "ROMAN", "Contact at IA06: LEG2 meets A-01");
-	SAW(&t, "ALLIED", "Contact at IA06: R-01 meets FO1");
-	SAW(&t, "ROMAN", "LEG2 moves off-map -> IA06 (1 of 2 MP); stopped: "
+	SAW(&t, "ROMAN", "Contact at I-A06: LEG2 meets A-01");
+	SAW(&t, "ALLIED", "Contact at I-A06: R-01 meets FO1");
+	SAW(&t, "ROMAN", "LEG2 moves off-map -> I-A06 (1 of 2 MP); stopped: "
 	    "contact");
 	/* LEG3 came on where LEG1 stayed: back off the map */
 	ck_assert_int_eq(t.g->u[U(&t, "LEG3")].status, HG_PENDING);
 	SAW(&t, "ROMAN", "LEG3 goes back off the map at the end of the "
-	    "movement: LEG1 holds IA09");
+	    "movement: LEG1 holds I-A09");
 	NOT_SAW(&t, "ALLIED", "LEG3");
 	t_done(&t);
 }
@@ -120,11 +120,11 @@ START_TEST(enter_reinforcements_316)
 	ck_assert_int_eq(t.g->u[l2].entry_dir, HEX_NW);
 	SAW(&t, "ALLIED", "Sighted (reinforcement in view): R-");
 	ck_assert_int_eq(t.g->u[l3].status, HG_PENDING);
-	SAW(&t, "ROMAN", "Reinforcement LEG3 cannot enter at IA06: LEG1 holds "
+	SAW(&t, "ROMAN", "Reinforcement LEG3 cannot enter at I-A06: LEG1 holds "
 	    "it (stacking); it waits off the map");
 	ck_assert(hg_on(t.g, l4));
 	ck_assert(t.g->u[l4].seen && t.g->u[U(&t, "FO1")].seen);
-	SAW(&t, "ROMAN", "Contact at IA11");
+	SAW(&t, "ROMAN", "Contact at I-A11");
 	NOT_SAW(&t, "ALLIED", "LEG3");
 	NOT_SAW(&t, "ALLIED", "IA06");
 	t_done(&t);
@@ -146,7 +146,7 @@ START_TEST(enter_parse)
 	o = t_parse(&t, "ROMAN", "ENTER LEG2 IA06 FACE SE IB06\n", e, sizeof e);
 	ck_assert_msg(o != NULL, "%s", e);
 	ck_assert_str_eq(json_string_value(json_object_get(json_array_get(
-	    json_object_get(o, "moves"), 0), "enter")), "IA06");
+	    json_object_get(o, "moves"), 0), "enter")), "I-A06");
 	json_decref(o);
 	ck_assert(t_parse(&t, "ROMAN", "ENTER LEG2 IC06 FACE SE\n", e, sizeof e)
 	    == NULL);

@@ -86,6 +86,20 @@ START_TEST(intro_game)
 	c = play("hg-seed-1", "", &m, NULL);
 	ck_assert_str_eq(a, c);		/* deterministic */
 	ck_assert(hg_state_decode(st, g, &err) == PBEM_OK);
+	/* the end: each side learns which alias was which unit, and may
+	 * ask for its whole chart (Request: chart) */
+	buf_init(&b, 1 << 20);
+	ck_assert(R.report(&R, st, NULL, "ALLIED", &b) == PBEM_OK);
+	ck_assert(strstr(buf_str(&b), "THE ENEMY, UNMASKED") != NULL);
+	ck_assert(strstr(buf_str(&b), "R-01   was ") != NULL);
+	buf_reset(&b);
+	ck_assert(R.request(&R, st, "ALLIED", "chart", &b) == PBEM_OK);
+	ck_assert(strstr(buf_str(&b), "THE MOVEMENT RECORD CHART OF ALLIED") !=
+	    NULL);
+	ck_assert(strstr(buf_str(&b), "commit T12.R5") != NULL);
+	buf_reset(&b);
+	ck_assert(R.request(&R, st, "ALLIED", "map", &b) == PBEM_ERR_NOTFOUND);
+	buf_free(&b);
 	buf_init(&b, 65536);
 	ck_assert_int_eq(hg_verify(g, &b), PBEM_OK);
 	ck_assert(strstr(buf_str(&b), "61 commitments verified") != NULL);

@@ -1,7 +1,8 @@
 /*
- * test_hg_log.c - the event log's hg_say (hg_log.c), which writes what
- * each side is told (digest §13.3 and §17.4): after the R-33 leak, no
- * format it is given may print an argument it did not mean.
+ * test_hg_log.c - the shared event log (games/event_log.c) with The
+ * Highest Ground's names (hg_log.c): it writes what each side is told
+ * (digest §13.3 and §17.4); after the R-33 leak, no format it is given may
+ * print an argument it did not mean.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,16 +21,16 @@ START_TEST(say_formats_never_misread)
 
 	t_load(&t, NULL, "UNIT ALLIED FO1 FOOTE IC05\n"
 	    "UNIT ROMAN LEG1 LEGION IE05\n", NULL);
-	hg_say(t.g, &t.log, HG_V_ALL, "stamp %.5s rest %s",
+	event_say(&t.log, EVENT_V_ALL, "stamp %.5s rest %s",
 	    "T0.R0 SECRET1", "tail");
 	SAW(&t, "ALLIED", "stamp T0.R0 rest tail");
 	NOT_SAW(&t, "ALLIED", "SECRET1");
-	hg_say(t.g, &t.log, HG_V_ALL, "odd %q then %s", "SECRET2", "x");
+	event_say(&t.log, EVENT_V_ALL, "odd %q then %s", "SECRET2", "x");
 	SAW(&t, "ALLIED", "odd [?]");
 	NOT_SAW(&t, "ALLIED", "SECRET2");
-	hg_say(t.g, &t.log, HG_V_ALL, "prec %.3d then %s", 5, "SECRET3");
+	event_say(&t.log, EVENT_V_ALL, "prec %.3d then %s", 5, "SECRET3");
 	NOT_SAW(&t, "ROMAN", "SECRET3");
-	hg_say(t.g, &t.log, HG_V_ALL, "100%% sure %d", 7);
+	event_say(&t.log, EVENT_V_ALL, "100%% sure %d", 7);
 	SAW(&t, NULL, "100% sure 7");
 	t_done(&t);
 }

@@ -219,7 +219,7 @@ START_TEST(boats_embark_and_sail)
 	ck_assert_int_eq(t.g->u[fo].mode, HG_S);
 	ck_assert(!hg_is_column(t.g, fo));
 	ck_assert_int_eq(hg_allowance(t.g, fo), 2 * 3 * 2 * 2);
-	SAW(&t, "ALLIED", "FO1 embarks at IE05");
+	SAW(&t, "ALLIED", "FO1 embarks at I-E05");
 	NOT_SAW(&t, "ROMAN", "FO1");
 	/* kept in the state */
 	g2 = t_reloaded(&t, &st);
@@ -233,7 +233,7 @@ START_TEST(boats_embark_and_sail)
 	t.g->p1 = HG_ALLIED;
 	t_round2(&t, "{\"moves\":[{\"unit\":\"FO1\",\"steps\":[\"IF05\","
 	    "\"IF04\",\"IF03\",\"IF02\",\"IG02\"]}]}", NULL);
-	SAW(&t, "ALLIED", "FO1 moves IE05 -> IG02 (5 of 12 MP); stopped: "
+	SAW(&t, "ALLIED", "FO1 moves I-E05 -> I-G02 (5 of 12 MP); stopped: "
 	    "went ashore");
 	ck_assert_int_eq(t.g->u[fo].boat, HG_BOAT_NONE);
 	ck_assert_int_eq(t.g->u[fo].mode, HG_T);
@@ -279,7 +279,7 @@ START_TEST(boats_limits_and_disembark)
 	    "\"disembark\":[{\"unit\":\"FO1\"}]}", NULL);
 	ck_assert_int_eq(t.g->u[fo].hex, H(&t, "IE04"));
 	ck_assert_int_eq(t.g->u[fo].boat, HG_BOAT_NONE);
-	SAW(&t, "ALLIED", "FO1 disembarks at IE04");
+	SAW(&t, "ALLIED", "FO1 disembarks at I-E04");
 	t_done(&t);
 	/* without the switch */
 	t_load(&t, NULL, "UNIT ALLIED FO1 FOOTE IE05\n"

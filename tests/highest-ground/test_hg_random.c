@@ -69,9 +69,9 @@ START_TEST(random_objectives)
 	SAW(&t, "ALLIED", "No dice come with the loading of a scenario, so "
 	    "they are rolled now, at setup");
 	SAW(&t, "ROMAN", "Random objective (14.3): sheet 2 (map II), column 4 "
-	    "(D), row 9: IID09, worth 5 VP");
+	    "(D), row 9: II-D09, worth 5 VP");
 	SAW(&t, "ALLIED", "Random objective (14.3): sheet 1 (map I), column 1 "
-	    "(A), row 1: IA01, worth 5 VP");
+	    "(A), row 1: I-A01, worth 5 VP");
 	/* stored and read back */
 	g2 = t_reloaded(&t, &st);
 	ck_assert_int_eq(g2->obj[0].hex, H(&t, "IID09"));

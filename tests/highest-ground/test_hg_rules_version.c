@@ -37,7 +37,9 @@ load_v(struct tg *t, int v1, const char *body)
 	ck_assert(json_object_del(t->st, "rules_version") == 0);
 	hg_game_free(t->g);
 	t->g = hg_game_new();
+	hg_event_names(t->g, &t->log.names);	/* the log names this game */
 	ck_assert(hg_state_decode(t->st, t->g, &err) == PBEM_OK);
+	hg_event_names(t->g, &t->log.names);	/* the log names the new one */
 	ck_assert_int_eq(t->g->rules_version, HG_RULES_V1);
 	t->g->turn = 1;			/* as t_load left it */
 	t->g->round = 3;
@@ -174,6 +176,28 @@ START_TEST(v1_reorganizes_beside_an_enemy_mercenary)
 }
 END_TEST
 
+/* Version 3: every hex a player reads, and the charts, print the map
+ * numeral apart ("II-C08"); games of versions 1 and 2 keep "IIC08" in
+ * their events and charts, which the archive hashes.  Both are read. */
+START_TEST(v2_labels_stay_compact)
+{
+	struct tg t;
+	char lab[HEX_LABEL_LEN];
+	int h;
+
+	t_load(&t, NULL, "UNIT ALLIED FO1 FOOTE IE05\nUNIT ROMAN LEG1 LEGION "
+	    "IA01\n", NULL);
+	h = H(&t, "IE05");
+	ck_assert_int_eq(H(&t, "I-E05"), h);
+	ck_assert_str_eq(hg_label(t.g, h, lab), "I-E05");
+	t.g->rules_version = HG_RULES_V2;
+	ck_assert_str_eq(hg_label(t.g, h, lab), "IE05");
+	t.g->rules_version = HG_RULES_V1;
+	ck_assert_str_eq(hg_label(t.g, h, lab), "IE05");
+	t_done(&t);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -184,6 +208,7 @@ main(void)
 
 	tcase_set_timeout(t, 120);
 	tcase_add_test(t, v1_state_encodes_as_before);
+	tcase_add_test(t, v2_labels_stay_compact);
 	/* _i: 0 version 2, 1 version 1 */
 	tcase_add_loop_test(t, v1_aliases_follow_the_order_of_battle, 0, 2);
 	tcase_add_loop_test(t, v1_mercenary_is_left_out_of_the_same_hex_rule,

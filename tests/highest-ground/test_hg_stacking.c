@@ -46,12 +46,12 @@ START_TEST(stacking_cut_back)
 	ck_assert_int_eq(t.g->u[U(&t, "LEG2")].hex, H(&t, "IE08"));
 	ck_assert_int_eq(t.g->u[U(&t, "LEG3")].hex, H(&t, "IF08"));
 	ck_assert_int_eq(t.g->u[U(&t, "LEG4")].hex, H(&t, "IE02"));
-	SAW(&t, "ROMAN", "LEG2 is cut back to IE08 at the end of the "
-	    "movement: LEG1 holds IE07, where it was to end (stacking");
-	SAW(&t, "ROMAN", "LEG3 is cut back to IF08 at the end of the "
-	    "movement: LEG2 holds IE08");
-	SAW(&t, "ROMAN", "LEG4 is cut back to IE02 at the end of the "
-	    "movement: ARC2 holds IE03");
+	SAW(&t, "ROMAN", "LEG2 is cut back to I-E08 at the end of the "
+	    "movement: LEG1 holds I-E07, where it was to end (stacking");
+	SAW(&t, "ROMAN", "LEG3 is cut back to I-F08 at the end of the "
+	    "movement: LEG2 holds I-E08");
+	SAW(&t, "ROMAN", "LEG4 is cut back to I-E02 at the end of the "
+	    "movement: ARC2 holds I-E03");
 	NOT_SAW(&t, "ALLIED", "cut back");
 	/* the chart records the cut */
 	{
@@ -61,7 +61,7 @@ START_TEST(stacking_cut_back)
 
 		json_array_foreach(c, i, v)
 			found |= strstr(json_string_value(v), "LEG2 stacking: "
-			    "cut back to IE08") != NULL;
+			    "cut back to I-E08") != NULL;
 		ck_assert(found);
 	}
 	t_done(&t);
@@ -92,7 +92,7 @@ START_TEST(stacking_overrun_leader)
 	    "[\"IF07\",\"IF06\"]},{\"unit\":\"LEG1\",\"steps\":[\"IE06\"]}]}");
 	ck_assert_int_eq(t.g->u[U(&t, "LEG1")].hex, H(&t, "IE06"));
 	ck_assert_int_eq(t.g->u[nb].hex, H(&t, "IE05"));
-	SAW(&t, "ALLIED", "Leader NB1 is overrun and escapes to IE05");
+	SAW(&t, "ALLIED", "Leader NB1 is overrun and escapes to I-E05");
 	NOT_SAW(&t, "ROMAN", "overrun");
 	t_done(&t);
 }

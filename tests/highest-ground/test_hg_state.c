@@ -139,8 +139,8 @@ static const struct {
 	{ "/charts/ROMAN", "\"x\"" },
 	{ "/pending", "[]" },
 	{ "/entry_rolled", "[0, 9]" },
-	{ "/rules_version", "0" },		/* versions 1 and 2 exist */
-	{ "/rules_version", "3" },
+	{ "/rules_version", "0" },		/* versions 1 to 3 exist */
+	{ "/rules_version", "4" },
 	{ "/rules_version", "-1" },
 	{ "/rules_version", "\"2\"" },
 	{ "/rules_version", "null" },
@@ -167,6 +167,7 @@ static const struct {
 	{ "/units/0/boat_from", "58" },
 	{ "/rules_version", "1" },		/* a game started before 2 */
 	{ "/rules_version", "2" },
+	{ "/rules_version", "3" },
 };
 
 START_TEST(damaged_refused)

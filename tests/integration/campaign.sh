@@ -25,7 +25,10 @@ subj_count() { grep -l "^Subject: .*$1" "$H"/mail/outbox/new/* 2>/dev/null | wc 
 expect_eq() { [ "$2" = "$3" ] && ok "$1" || fail "$1: expected $3, got $2"; }
 
 pbemd referee g1 status | grep -q "deadline" && ok "the first phase has a deadline" || fail "no deadline"
-grep -q "Deadline\|deadline" "$H"/mail/outbox/new/* || true
+# The start mail's subject says the orders are due, and by when (the
+# game's clock, Berlin: 2 days after the start, 11:06 UTC).
+expect_eq "the start mail's subject gives the deadline" \
+    "$(grep -l '^Subject: .*begins: you play SOUTH; orders due by Fri 20 Nov 2026 12:06 CET (11:06 UTC)' "$H"/mail/outbox/new/* | wc -l)" 1
 
 # Deployment: SOUTH sends at once, NORTH is slow.
 at $H1
@@ -63,6 +66,10 @@ at $((8 * D1))
 pbemd poll >/dev/null
 second=$(pbemd status g1 | grep -o "turn 1 phase [a-z]*" | head -n 1 | awk '{print $4}')
 expect_eq "nothing resolves while paused" "$(subj_count "Report: turn 1, phase $second")" 0
+# The life cycle (src/lifecycle.c): a paused phase is not processed.
+if pbemd referee g1 process 1 "$second" > "$WORK/p.txt" 2>&1; then fail "process while paused accepted"
+else grep -q "paused (resume the game first)" "$WORK/p.txt" && ok "process while paused refused, and why" || fail "process while paused: $(cat "$WORK/p.txt")"; fi
+pbemd referee g1 history | grep -q " process " && fail "a refused process left history" || ok "a refused process changes nothing"
 pbemd referee g1 resume >/dev/null
 pbemd poll >/dev/null
 expect_eq "resume moved the deadline: still waiting" "$(subj_count "Report: turn 1, phase $second")" 0
@@ -86,6 +93,8 @@ pbemd poll >/dev/null
 expect_eq "held: no report yet" "$(subj_count "Report: turn 1, phase $second")" 0
 expect_eq "the referee got the preview" "$(grep -l 'Subject: .*Preview' "$H"/mail/outbox/new/* | xargs grep -l 'To: <referee@' | wc -l)" 1
 pbemd referee g1 status | grep -q HELD && ok "status shows HELD" || fail "not held"
+if pbemd referee g1 pause > "$WORK/p.txt" 2>&1; then fail "pause while held accepted"
+else grep -q "held (release or reject" "$WORK/p.txt" && ok "pause while held refused, and why" || fail "pause while held: $(cat "$WORK/p.txt")"; fi
 send "$second" --key "$second@example.org" --from "$second@example.org" "$WORK/t1.txt"
 pbemd poll >/dev/null
 grep -q "closed: its result is with" "$(last_mail)" && ok "a sheet sent while held is refused" || fail "held sheet"

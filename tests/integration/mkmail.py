@@ -2,7 +2,7 @@
 """Build a player's mail the way a mail program does, signed by the real
 gpg CLI (GNUPGHOME from the environment).  Used by the integration tests.
 
-  mkmail.py [--mode pgpmime|inline|unsigned|html|mixed|attached]
+  mkmail.py [--mode pgpmime|inline|unsigned|html|html-signed|mixed|attached]
             [--key UID] [--from ADDR] [--to ADDR] [--subject S]
             [--msgid ID] [--header 'Name: value'] [--lf] [--tamper OLD NEW]
             BODY_FILE > mail.eml
@@ -67,6 +67,13 @@ elif a.mode == "mixed":
            b"Content-Type: text/plain\n\nACT EVIL MOVE\n--mx--\n")
 else:
     entity = crlf(text_part)
+    if a.mode == "html-signed":
+        # PGP/MIME signed, but the one part is HTML: a mail program set
+        # to compose HTML, as Thunderbird is by default.
+        entity = crlf(b"Content-Type: text/html; charset=utf-8\n"
+                      b"Content-Transfer-Encoding: quoted-printable\n\n" +
+                      qp(b"<html><body><p>" + body.replace(b"\n", b"<br>\n") +
+                         b"</p></body></html>\n"))
     sig = gpg(["--detach-sign", "--armor"], entity)
     ob = b"sig-" + secrets.token_hex(6).encode()
     signed = (b"Content-Type: multipart/signed; micalg=pgp-sha256;\r\n"

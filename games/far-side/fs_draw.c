@@ -1,0 +1,619 @@
+/*
+ * fs_draw.c - one side's report as a drawing (drawing.h) for the map a
+ * report carries: the square grid, north up, row 1 (the South baseline)
+ * at the bottom, cells labelled as the text prints them ("C4"), terrain
+ * and hill heights, fortifications, objectives and who holds them as far
+ * as the side knows, its own units in full, enemies in sight by its names
+ * for them (Xn) with only what §15 lets it see, where enemies were last
+ * seen, the deployment zones while deploying, and what it saw this phase:
+ * moves, retreats, fire and melee.  What is shown follows fs_view.c
+ * (fs_shown, fs_obj_holder_shown, fs_event_for), the rule the text uses;
+ * the arrows are read from the events the side was sent.  It reads the
+ * game and never changes it; viewer < 0 is the referee.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fs.h"
+
+#define U_CELL		1000	/* a cell's side: the unit */
+#define U_TOKEN		700
+#define U_MARGIN	600
+#define MAX_ARROWS	256
+#define MAX_NAMES	(2 * FS_MAX_UNITS)
+#define MAX_PATH	(FS_MAX_PATH + 2)
+
+struct fsd {
+	const struct fs_game *g;
+	int viewer;
+	struct drawing *d;
+};
+
+/* Cell (x, y) of the rules (y = 0 the south row) on the drawing. */
+static void
+centre(const struct fsd *h, int x, int y, int *px, int *py)
+{
+	if (drawing_cell_centre(h->d, x, h->g->rows - 1 - y, px, py) != 0)
+		*px = *py = 0;		/* off the board: the decoder refuses it */
+}
+
+static enum draw_terrain
+terrain_of(const struct fs_terrain *t, int *level)
+{
+	*level = 0;
+	switch (t->code) {
+	case '.':	return DRAW_T_OPEN;
+	case 'F':	return DRAW_T_WOODS;
+	case 'B':	return DRAW_T_TOWN;
+	case 'r':	return DRAW_T_ROUGH;
+	case '~':	return DRAW_T_WATER;
+	case '=':	return DRAW_T_BRIDGE;
+	case 'f':	return DRAW_T_FORD;
+	default:
+		break;
+	}
+	if (t->hill) {
+		*level = t->hill > 9 ? 9 : t->hill;
+		return DRAW_T_HILL;
+	}
+	if (t->bua)
+		return DRAW_T_TOWN;
+	if (t->pass == 0)
+		return DRAW_T_WATER;
+	return t->melee_closed ? DRAW_T_WOODS : t->cover ? DRAW_T_ROUGH :
+	    DRAW_T_OPEN;
+}
+
+static void
+board(struct fsd *h)
+{
+	const struct fs_game *g = h->g;
+	struct drawing *d = h->d;
+	const struct fs_terrain *t;
+	char lab[8], name[DRAW_NAME_LEN];
+	int x, y, px, py, lv, i;
+
+	drawing_squaregrid(d, U_MARGIN, U_MARGIN, U_CELL, g->cols, g->rows);
+	for (i = 0; i < g->r.nterrain; i++) {
+		enum draw_terrain k = terrain_of(&g->r.terr[i], &lv);
+
+		drawing_text_fit(name, sizeof name, g->r.terr[i].name);
+		if (k != DRAW_T_HILL)
+			drawing_terrain_name(d, k, k == DRAW_T_TOWN ?
+			    "built-up area" : name);
+	}
+	drawing_terrain_name(d, DRAW_T_HILL, "hill (rings: its height)");
+	for (x = 0; x < g->cols; x++) {
+		snprintf(lab, sizeof lab, "%c", 'A' + x);
+		drawing_grid_col_label(d, x, lab);
+		centre(h, x, 0, &px, &py);
+		drawing_text(d, px, U_MARGIN - 80, lab, DRAW_A_S, DRAW_S_LARGE,
+		    DRAW_INK_BLACK);
+		drawing_text(d, px, d->height - U_MARGIN + 80, lab, DRAW_A_N,
+		    DRAW_S_LARGE, DRAW_INK_BLACK);
+	}
+	for (y = 0; y < g->rows; y++) {
+		snprintf(lab, sizeof lab, "%d", y + 1);
+		drawing_grid_row_label(d, g->rows - 1 - y, lab);
+		centre(h, 0, y, &px, &py);
+		drawing_text(d, U_MARGIN - 80, py, lab, DRAW_A_E, DRAW_S_LARGE,
+		    DRAW_INK_BLACK);
+		drawing_text(d, d->width - U_MARGIN + 80, py, lab, DRAW_A_W,
+		    DRAW_S_LARGE, DRAW_INK_BLACK);
+	}
+	for (y = 0; y < g->rows; y++)
+		for (x = 0; x < g->cols; x++) {
+			t = fs_terr_at(g, x, y);
+			drawing_grid_cell(d, x, g->rows - 1 - y, t ?
+			    terrain_of(t, &lv) : DRAW_T_OPEN, t ? lv : 0);
+			centre(h, x, y, &px, &py);
+			if (g->fort[y * g->cols + x])
+				drawing_mark(d, px, py, DRAW_M_FORT1);
+		}
+}
+
+/* While deploying: each side's zone, dashed in its colour. */
+static void
+zones(struct fsd *h)
+{
+	const struct fs_game *g = h->g;
+	struct draw_pt p[4];
+	char lab[DRAW_TEXT_LEN];
+	int s, x0, y0, x1, y1;
+
+	if (g->turn != 0 || g->over)
+		return;
+	for (s = 0; s < FS_NSIDES; s++) {
+		centre(h, 0, g->zone_hi[s], &x0, &y0);
+		centre(h, g->cols - 1, g->zone_lo[s], &x1, &y1);
+		x0 -= U_CELL / 2 - 40;
+		y0 -= U_CELL / 2 - 40;
+		x1 += U_CELL / 2 - 40;
+		y1 += U_CELL / 2 - 40;
+		p[0] = (struct draw_pt){ x0, y0 };
+		p[1] = (struct draw_pt){ x1, y0 };
+		p[2] = (struct draw_pt){ x1, y1 };
+		p[3] = (struct draw_pt){ x0, y1 };
+		drawing_poly(h->d, p, 4, DRAW_INK_NONE, DRAW_INK_SIDE(s), 60, 1);
+		snprintf(lab, sizeof lab, "%s deploys here", g->side[s]);
+		drawing_text(h->d, (x0 + x1) / 2, s == 0 ? y1 - 60 : y0 + 60,
+		    lab, s == 0 ? DRAW_A_S : DRAW_A_N, DRAW_S_NORMAL,
+		    DRAW_INK_SIDE(s));
+	}
+}
+
+static void
+objectives(struct fsd *h)
+{
+	const struct fs_game *g = h->g;
+	char lab[DRAW_TEXT_LEN];
+	int i, x, y, holder;
+
+	snprintf(lab, sizeof lab, "%d", g->obj_vp);	/* each, at the end */
+	for (i = 0; i < g->nobj; i++) {
+		centre(h, g->obj[i] % g->cols, g->obj[i] / g->cols, &x, &y);
+		holder = fs_obj_holder_shown(g, h->viewer, i);
+		drawing_objective(h->d, x, y, lab, holder >= 0 ? holder : -1);
+	}
+}
+
+/* A unit type's short name for a token's second line: its key in the
+ * rules data, lower case ("melee band"). */
+static void
+type_word(const struct fs_utype *ty, char *out, size_t n)
+{
+	char w[FS_KEY_LEN];
+	size_t i;
+
+	for (i = 0; i + 1 < sizeof w && ty->key[i] != '\0'; i++)
+		w[i] = ty->key[i] == '_' ? ' ' :
+		    (char)tolower((unsigned char)ty->key[i]);
+	w[i] = '\0';
+	drawing_text_fit(out, n, w);
+}
+
+static void
+token_of(const struct fsd *h, int u, int shown, struct draw_token *t)
+{
+	const struct fs_game *g = h->g;
+	const struct fs_unit *e = &g->u[u];
+	int i, l, x = e->x, y = e->y;
+
+	memset(t, 0, sizeof *t);
+	if (shown == FS_SHOWN_MARKER) {
+		x = e->lk_x[h->viewer];
+		y = e->lk_y[h->viewer];
+	}
+	centre(h, x, y, &t->x, &t->y);
+	grid_label(x, y, t->cell);
+	t->side = e->side;
+	fs_name(g, h->viewer, u, t->id, sizeof t->id);
+	if (shown == FS_SHOWN_MARKER) {
+		t->facing = DRAW_NO_FACING;
+		t->status = DRAW_ST_LAST_KNOWN;
+		snprintf(t->sub, sizeof t->sub, "turn %d",
+		    e->lk_turn[h->viewer]);
+		return;
+	}
+	t->facing = 45 + 90 * e->face;
+	type_word(&g->r.type[e->type], t->sub, sizeof t->sub);
+	t->status = (e->dis ? DRAW_ST_DISORDERED : 0) |
+	    (e->blo ? DRAW_ST_BLOODIED : 0) | (e->jam ? DRAW_ST_JAMMED : 0) |
+	    ((g->r.type[e->type].flags & FS_F_MOUNTS) && e->mounted ?
+	    DRAW_ST_MOUNTED : 0);
+	if ((l = fs_unit_leader(g, u)) >= 0)
+		t->status |= DRAW_ST_LEADER;
+	/* §15: an enemy's melee is told only where it holds the viewer's */
+	for (i = 0; i < e->nlinks; i++)
+		if (shown == FS_SHOWN_OWN || g->u[e->links[i]].side ==
+		    h->viewer)
+			t->status |= DRAW_ST_ENGAGED;
+}
+
+/* Own units in the army's order; enemies in sight, then last-known
+ * markers, in the order of the viewer's names for them.  A marker in a
+ * cell a unit now holds goes small in the corner: old news under new. */
+static void
+units(struct fsd *h)
+{
+	const struct fs_game *g = h->g;
+	struct draw_token t;
+	unsigned char held[FS_MAX_CELLS];
+	int u, a, sh;
+
+	memset(held, 0, sizeof held);
+	for (u = 0; u < g->nunits; u++)
+		if (g->u[u].alive && g->u[u].placed &&
+		    fs_shown(g, h->viewer, u) == FS_SHOWN_OWN) {
+			token_of(h, u, FS_SHOWN_OWN, &t);
+			drawing_token(h->d, &t);
+			held[g->u[u].y * g->cols + g->u[u].x] = 1;
+		}
+	for (u = 0; h->viewer >= 0 && u < g->nunits; u++)
+		if (g->u[u].side != h->viewer && (fs_shown(g, h->viewer, u) ==
+		    FS_SHOWN_SEEN || fs_shown(g, h->viewer, u) ==
+		    FS_SHOWN_MARKER)) {
+			drawing_note(h->d, "Enemy units by your names for them "
+			    "(X1...)");
+			break;
+		}
+	for (sh = FS_SHOWN_SEEN; h->viewer >= 0 && sh <= FS_SHOWN_MARKER; sh++)
+		for (a = 1; a <= g->nalias[h->viewer]; a++)
+			for (u = 0; u < g->nunits; u++) {
+				const struct fs_unit *e = &g->u[u];
+
+				if (e->side == h->viewer || e->alias[h->viewer]
+				    != a || fs_shown(g, h->viewer, u) != sh)
+					continue;
+				token_of(h, u, sh, &t);
+				if (sh == FS_SHOWN_SEEN)
+					held[e->y * g->cols + e->x] = 1;
+				else if (held[e->lk_y[h->viewer] * g->cols +
+				    e->lk_x[h->viewer]]) {
+					t.size = U_TOKEN * 4 / 7;
+					t.x += U_CELL / 2 - t.size / 2 - 20;
+					t.y -= U_CELL / 2 - t.size / 2 - 20;
+				}
+				drawing_token(h->d, &t);
+			}
+}
+
+/* ---- what the viewer saw this phase, read from its events ---- */
+
+struct arrow {
+	enum draw_line_kind kind;
+	int ink, n;
+	int x[MAX_PATH], y[MAX_PATH];
+};
+
+struct seen {
+	const struct fsd *h;
+	const json_t *events;
+	struct arrow a[MAX_ARROWS];
+	int na;
+	struct { char name[16]; int x, y; } pos[MAX_NAMES];
+	int npos;
+	int combat[MAX_ARROWS];
+	int ncombat;
+};
+
+/* A unit named in the viewer's own words: its id (the referee's: any),
+ * or the viewer's name for an enemy (Xn).  Never an enemy's real id. */
+static int
+named(const struct fsd *h, const char *name)
+{
+	int u = fs_find_unit(h->g, name);
+
+	if (u >= 0 && (h->viewer < 0 || h->g->u[u].side == h->viewer))
+		return u;
+	return h->viewer >= 0 ? fs_find_alias(h->g, h->viewer, name, 0) : -1;
+}
+
+/* A cell label at s ("C4", "C4." "C4,"): 0, or -1. */
+static int
+cell_at(const struct fs_game *g, const char *s, int *x, int *y)
+{
+	char lab[GRID_LABEL_LEN];
+	size_t n = 0;
+
+	while (n < sizeof lab - 1 && isalnum((unsigned char)s[n]))
+		lab[n] = s[n], n++;
+	lab[n] = '\0';
+	return grid_parse(lab, g->cols, g->rows, x, y);
+}
+
+static const char *
+ev_text(const json_t *e)
+{
+	const char *s = json_string_value(json_object_get(e, "text"));
+
+	return s ? s : "";
+}
+
+static int
+moves_later(const struct seen *s, size_t i, const char *name)
+{
+	static const char *const verbs[] = {
+		" moves ", " retreats ", " advances ", " disengages ",
+		" runs into ",
+	};
+	const json_t *e;
+	char who[16];
+	size_t k, v;
+
+	for (k = i + 1; k < json_array_size(s->events); k++) {
+		e = json_array_get(s->events, k);
+		if (!fs_event_for(e, s->h->viewer, s->h->g) ||
+		    sscanf(ev_text(e), "%15s", who) != 1 || strcmp(who, name))
+			continue;
+		for (v = 0; v < sizeof verbs / sizeof verbs[0]; v++)
+			if (strncmp(ev_text(e) + strlen(who), verbs[v],
+			    strlen(verbs[v])) == 0)
+				return 1;
+	}
+	return 0;
+}
+
+/* Where `name` stands at event i as far as the viewer knows, or -1. */
+static int
+where(struct seen *s, size_t i, const char *name, int *x, int *y)
+{
+	const struct fs_game *g = s->h->g;
+	int k, u;
+
+	for (k = 0; k < s->npos; k++)
+		if (strcmp(s->pos[k].name, name) == 0) {
+			*x = s->pos[k].x;
+			*y = s->pos[k].y;
+			return *x < 0 ? -1 : 0;
+		}
+	if ((u = named(s->h, name)) < 0 || moves_later(s, i, name))
+		return -1;
+	switch (fs_shown(g, s->h->viewer, u)) {
+	case FS_SHOWN_OWN: case FS_SHOWN_SEEN:
+		if (!g->u[u].alive || !g->u[u].placed)
+			return -1;
+		*x = g->u[u].x;
+		*y = g->u[u].y;
+		return 0;
+	case FS_SHOWN_MARKER:
+		*x = g->u[u].lk_x[s->h->viewer];
+		*y = g->u[u].lk_y[s->h->viewer];
+		return 0;
+	default:
+		return -1;
+	}
+}
+
+static void
+put(struct seen *s, const char *name, int x, int y)
+{
+	int k;
+
+	for (k = 0; k < s->npos; k++)
+		if (strcmp(s->pos[k].name, name) == 0)
+			break;
+	if (k == s->npos) {
+		if (s->npos >= MAX_NAMES)
+			return;
+		snprintf(s->pos[s->npos++].name, sizeof s->pos[0].name, "%s",
+		    name);
+	}
+	s->pos[k].x = x;
+	s->pos[k].y = y;
+}
+
+static struct arrow *
+new_arrow(struct seen *s, enum draw_line_kind kind, const char *name)
+{
+	struct arrow *a;
+	int u;
+
+	if (s->na >= MAX_ARROWS)
+		return NULL;
+	a = &s->a[s->na++];
+	memset(a, 0, sizeof *a);
+	a->kind = kind;
+	u = name ? named(s->h, name) : -1;
+	a->ink = kind == DRAW_L_FIRE || kind == DRAW_L_ATTACK ?
+	    DRAW_INK_BLACK : u >= 0 ? DRAW_INK_SIDE(s->h->g->u[u].side) :
+	    DRAW_INK_GREY;
+	return a;
+}
+
+static void
+add_pt(struct arrow *a, int x, int y)
+{
+	if (a->n < MAX_PATH) {
+		a->x[a->n] = x;
+		a->y[a->n++] = y;
+	}
+}
+
+static void
+combat_at(struct seen *s, int x, int y)
+{
+	int i, c = y * s->h->g->cols + x;
+
+	for (i = 0; i < s->ncombat; i++)
+		if (s->combat[i] == c)
+			return;
+	if (s->ncombat < MAX_ARROWS)
+		s->combat[s->ncombat++] = c;
+}
+
+/* "X moves A - B - C." (the mover's side) or "X moves from A to B." */
+static void
+read_move(struct seen *s, const char *name, const char *p)
+{
+	const struct fs_game *g = s->h->g;
+	struct arrow *a = new_arrow(s, DRAW_L_MOVE, name);
+	int x, y;
+
+	if (a == NULL)
+		return;
+	if (strncmp(p, "from ", 5) == 0) {
+		if (cell_at(g, p + 5, &x, &y) == 0)
+			add_pt(a, x, y);
+		if ((p = strstr(p, " to ")) != NULL && cell_at(g, p + 4, &x,
+		    &y) == 0)
+			add_pt(a, x, y);
+	} else
+		for (;;) {
+			if (cell_at(g, p, &x, &y) == 0)
+				add_pt(a, x, y);
+			if ((p = strstr(p, " - ")) == NULL)
+				break;
+			p += 3;
+		}
+	if (a->n < 2) {
+		s->na--;
+		return;
+	}
+	put(s, name, a->x[a->n - 1], a->y[a->n - 1]);
+}
+
+/* An arrow from where `name` stood to cell (x, y), and it is now there
+ * if `moved`. */
+static void
+read_to(struct seen *s, size_t i, enum draw_line_kind kind, const char *name,
+    int x, int y, int moved)
+{
+	struct arrow *a;
+	int fx, fy;
+
+	if (where(s, i, name, &fx, &fy) == 0 && (fx != x || fy != y) &&
+	    (a = new_arrow(s, kind, name)) != NULL) {
+		add_pt(a, fx, fy);
+		add_pt(a, x, y);
+	}
+	if (moved)
+		put(s, name, x, y);
+}
+
+/* The verbs of a melee (fs_combat.c, fs_melee). */
+static int
+melee(const char *p)
+{
+	static const char *const verbs[] = {
+		" charges ", " attacks in melee ", " presses the attack on ",
+		" fights on ",
+	};
+	size_t v;
+
+	for (v = 0; v < sizeof verbs / sizeof verbs[0]; v++)
+		if (strncmp(p, verbs[v], strlen(verbs[v])) == 0)
+			return 1;
+	return 0;
+}
+
+static void
+read_event(struct seen *s, size_t i, const json_t *e)
+{
+	const struct fs_game *g = s->h->g;
+	const char *t = ev_text(e), *p, *q;
+	char name[16];
+	int x, y, ox, oy;
+
+	if (sscanf(t, "%15s", name) != 1)
+		return;
+	p = t + strlen(name);
+	if (strncmp(p, " moves out of sight", 19) == 0)
+		put(s, name, -1, -1);
+	else if (strncmp(p, " moves ", 7) == 0)
+		read_move(s, name, p + 7);
+	else if (strncmp(p, " retreats from ", 15) == 0 ||
+	    strncmp(p, " disengages from ", 17) == 0) {
+		p = strstr(p, " from ") + 6;
+		if (cell_at(g, p, &ox, &oy) == 0)
+			put(s, name, ox, oy);
+		if ((q = strstr(p, " to ")) != NULL &&
+		    cell_at(g, q + 4, &x, &y) == 0)
+			read_to(s, i, DRAW_L_RETREAT, name, x, y, 1);
+		else
+			put(s, name, -1, -1);	/* out of sight */
+	} else if (strncmp(p, " advances into ", 15) == 0 &&
+	    cell_at(g, p + 15, &x, &y) == 0)
+		read_to(s, i, DRAW_L_MOVE, name, x, y, 1);
+	else if ((strncmp(p, " fires at ", 10) == 0 ||
+	    strncmp(p, " volleys at ", 12) == 0) &&
+	    (q = strstr(p, " at ")) != NULL && (q = strstr(q + 4, " at ")) !=
+	    NULL && cell_at(g, q + 4, &x, &y) == 0) {
+		read_to(s, i, DRAW_L_FIRE, name, x, y, 0);
+		combat_at(s, x, y);
+	} else if (melee(p) && (q = strstr(p, " from ")) != NULL &&
+	    strstr(p, " at ") != NULL && strstr(p, " at ") < q &&
+	    cell_at(g, strstr(p, " at ") + 4, &x, &y) == 0 &&
+	    cell_at(g, q + 6, &ox, &oy) == 0) {
+		/* "%U charges %U at C5 from C4: ...": from where it fought */
+		put(s, name, ox, oy);
+		read_to(s, i, DRAW_L_ATTACK, name, x, y, 0);
+		combat_at(s, x, y);
+	} else if ((q = strstr(p, " and halts at ")) != NULL &&
+	    cell_at(g, q + 14, &x, &y) == 0)
+		put(s, name, x, y);
+	else if (strncmp(p, " deploys at ", 12) == 0 &&
+	    cell_at(g, p + 12, &x, &y) == 0)
+		put(s, name, x, y);
+	else if (strcmp(name, "Sighted:") == 0 &&
+	    sscanf(p, " %15s", name) == 1 && (q = strstr(p, ") at ")) != NULL &&
+	    cell_at(g, q + 5, &x, &y) == 0)
+		put(s, name, x, y);
+}
+
+static void
+arrows(struct fsd *h, const json_t *events)
+{
+	struct seen *s = calloc(1, sizeof *s);
+	struct draw_pt p[MAX_PATH];
+	const json_t *e;
+	size_t i;
+	int k, j;
+
+	if (s == NULL)
+		return;
+	s->h = h;
+	s->events = events;
+	json_array_foreach(events, i, e)
+		if (fs_event_for(e, h->viewer, h->g))
+			read_event(s, i, e);
+	for (k = 0; k < s->ncombat; k++) {
+		centre(h, s->combat[k] % h->g->cols, s->combat[k] / h->g->cols,
+		    &p[0].x, &p[0].y);
+		drawing_mark(h->d, p[0].x, p[0].y, DRAW_M_COMBAT);
+	}
+	for (k = 0; k < s->na; k++) {
+		for (j = 0; j < s->a[k].n; j++)
+			centre(h, s->a[k].x[j], s->a[k].y[j], &p[j].x, &p[j].y);
+		drawing_line(h->d, p, s->a[k].n, s->a[k].kind, s->a[k].ink, 0,
+		    1);
+	}
+	free(s);
+}
+
+static void
+head(struct fsd *h)
+{
+	const struct fs_game *g = h->g;
+	struct game_phase ph;
+	char title[DRAW_TITLE_LEN], sub[DRAW_TITLE_LEN], b[256];
+	int s;
+
+	fs_phase(g, &ph);
+	snprintf(b, sizeof b, "Far Side of the World: %s", g->name);
+	drawing_text_fit(title, sizeof title, b);
+	snprintf(b, sizeof b, "%s%s. %s", h->viewer >= 0 ? g->side[h->viewer] :
+	    "Referee", h->viewer >= 0 ? "'s map" : "'s map (everything)",
+	    ph.summary);
+	drawing_text_fit(sub, sizeof sub, b);
+	drawing_title(h->d, title, sub);
+	for (s = 0; s < FS_NSIDES; s++)
+		drawing_side(h->d, s, g->side[s]);
+	drawing_viewer(h->d, h->viewer);
+	drawing_north(h->d, 0);
+	drawing_scale(h->d, 3 * U_CELL, "3 cells");
+	drawing_status_name(h->d, DRAW_ST_LEADER, "a leader is with it");
+	if (g->over) {
+		drawing_text_fit(b, DRAW_TEXT_LEN, g->result);
+		drawing_note(h->d, b);
+	}
+}
+
+int
+fs_draw(const struct fs_game *g, const json_t *events, int viewer,
+    struct drawing *d)
+{
+	struct fsd h = { g, viewer, d };
+
+	drawing_init(d, "1/1000 of a cell's side", 2 * U_MARGIN + g->cols *
+	    U_CELL, 2 * U_MARGIN + g->rows * U_CELL, U_TOKEN);
+	board(&h);
+	head(&h);
+	zones(&h);
+	objectives(&h);
+	units(&h);
+	arrows(&h, events);
+	return drawing_failed(d);
+}

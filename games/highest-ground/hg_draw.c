@@ -1,0 +1,619 @@
+/*
+ * hg_draw.c - one side's report as a drawing (drawing.h) for the map a
+ * report carries: the hex map in flat-topped staggered columns with the
+ * hex labels the text prints ("IIC08"), terrain, rivers and roads along
+ * the hexsides, the fortifications and objectives the side knows, its own
+ * units in full, enemies in sight by its names for them, last-known
+ * markers, and what it saw this phase: its moves (along the path its chart
+ * records), retreats, attacks and fire.  What is shown follows hg_view.c
+ * (hg_shown, hg_fort_shown, hg_obj_holder_shown, hg_event_for): the same
+ * rule as the text.  The arrows are read from the events the side was
+ * sent and from its own chart, never from the true state of an enemy.
+ * It reads the game and never changes it; viewer < 0 is the referee.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hg.h"
+
+#define U_HEX		1000	/* a hex's width corner to corner: the unit */
+#define U_TOKEN		560
+#define U_MARGIN	650	/* room for the edge labels */
+#define MAX_ARROWS	384
+#define MAX_NAMES	(2 * HG_MAX_UNITS)
+
+struct hgd {
+	const struct hg_game *g;
+	int viewer;
+	struct drawing *d;
+};
+
+static int
+centre(const struct hgd *h, int hex, int *x, int *y)
+{
+	int c, r;
+
+	if (hex < 0)
+		return -1;
+	hex_coords(&h->g->lay, hex, &c, &r);
+	return drawing_cell_centre(h->d, c, r, x, y);
+}
+
+/* The drawing's word for a terrain of the rules data. */
+static enum draw_terrain
+terrain_of(const struct hg_terrain *t)
+{
+	if (t->village)
+		return DRAW_T_VILLAGE;
+	if (t->hill)
+		return DRAW_T_HILL;
+	switch (t->code) {
+	case '.':	return DRAW_T_OPEN;
+	case 'F':	return DRAW_T_WOODS;
+	case 'S':	return DRAW_T_MARSH;
+	default:	return t->closed ? DRAW_T_WOODS : DRAW_T_ROUGH;
+	}
+}
+
+/* The map: sheets, hexes, their terrain and labels, edge labels. */
+static void
+board(struct hgd *h)
+{
+	const struct hg_game *g = h->g;
+	const struct hex_layout *l = &g->lay;
+	struct drawing *d = h->d;
+	char lab[16];
+	int c, r, m, x, y, i;
+
+	drawing_hexgrid(d, U_MARGIN, U_MARGIN, U_HEX, l->w, l->h);
+	for (i = 0; i < g->r.nterrain; i++) {
+		drawing_text_fit(lab, sizeof lab, g->r.terr[i].name);
+		drawing_terrain_name(d, terrain_of(&g->r.terr[i]), lab);
+	}
+	for (c = 0; c < l->w; c++) {
+		snprintf(lab, sizeof lab, "%c", 'A' + c % l->cols);
+		drawing_grid_col_label(d, c, lab);
+	}
+	for (r = 0; r < l->h; r++) {
+		snprintf(lab, sizeof lab, "%02d", r % l->rows + 1);
+		drawing_grid_row_label(d, r, lab);
+	}
+	for (m = 0; m < l->nmaps; m++) {
+		/* cells labelled as the text labels them: II-C08 from
+		 * rules version 3 on, IIC08 before */
+		snprintf(lab, sizeof lab, "%s%s", hex_numeral(l->numeral[m]),
+		    hg_rule_dashed_labels(g) ? "-" : "");
+		drawing_grid_sheet(d, l->mx[m] * l->cols, l->my[m] * l->rows,
+		    l->cols, l->rows, lab);
+		drawing_cell_centre(d, l->mx[m] * l->cols + l->cols / 2,
+		    l->my[m] * l->rows + l->rows / 2, &x, &y);
+		snprintf(lab, sizeof lab, "Map %s", hex_numeral(l->numeral[m]));
+		drawing_text(d, x, y, lab, DRAW_A_CENTRE, DRAW_S_HUGE,
+		    DRAW_INK_GREY);
+	}
+	for (r = 0; r < l->h; r++)
+		for (c = 0; c < l->w; c++)
+			if (hex_on_board(l, c, r))
+				drawing_grid_cell(d, c, r, terrain_of(hg_terr(g,
+				    hex_index(l, c, r))), 0);
+	/* column letters above and below, row numbers left and right */
+	for (c = 0; c < l->w; c++) {
+		drawing_cell_centre(d, c, 0, &x, &y);
+		drawing_text(d, x, U_MARGIN - 60, d->grid.col_label[c],
+		    DRAW_A_S, DRAW_S_LARGE, DRAW_INK_BLACK);
+		drawing_text(d, x, d->height - U_MARGIN + 60,
+		    d->grid.col_label[c], DRAW_A_N, DRAW_S_LARGE,
+		    DRAW_INK_BLACK);
+	}
+	for (r = 0; r < l->h; r++) {
+		drawing_cell_centre(d, 0, r, &x, &y);
+		drawing_text(d, U_MARGIN - 60, y, d->grid.row_label[r],
+		    DRAW_A_E, DRAW_S_LARGE, DRAW_INK_BLACK);
+		drawing_cell_centre(d, l->w - 1, r, &x, &y);
+		drawing_text(d, d->width - U_MARGIN + 60, y,
+		    d->grid.row_label[r], DRAW_A_W, DRAW_S_LARGE,
+		    DRAW_INK_BLACK);
+	}
+}
+
+/* Rivers along hexsides, roads across them (a road over a river is the
+ * bridge); each hexside once, from its canonical hex (N, NE, SE). */
+static void
+hexsides(struct hgd *h)
+{
+	const struct hg_game *g = h->g;
+	struct draw_pt p[2];
+	int hex, k, f, c, r, nc, nr, pass;
+
+	for (pass = 0; pass < 2; pass++)
+		for (hex = 0; hex < g->lay.w * g->lay.h; hex++) {
+			hex_coords(&g->lay, hex, &c, &r);
+			if (!hex_on_board(&g->lay, c, r))
+				continue;
+			for (k = 0; k < 3; k++) {
+				f = (g->sf[hex] >> (3 * k)) & 7;
+				if (pass == 0 && (f & HG_SF_RIVER) &&
+				    drawing_hexside(h->d, c, r, k, p) == 0)
+					drawing_line(h->d, p, 2, DRAW_L_RIVER,
+					    DRAW_INK_WATER, 130, 0);
+				if (pass == 1 && (f & HG_SF_ROAD)) {
+					hex_neighbour(c, r, k, &nc, &nr);
+					drawing_cell_centre(h->d, c, r, &p[0].x,
+					    &p[0].y);
+					if (drawing_cell_centre(h->d, nc, nr,
+					    &p[1].x, &p[1].y) != 0) {
+						/* off the board: to the edge */
+						drawing_hexside(h->d, c, r, k, p);
+						drawing_cell_centre(h->d, c, r,
+						    &p[0].x, &p[0].y);
+						p[1].x = (p[1].x + p[0].x) / 2;
+					}
+					drawing_line(h->d, p, 2, DRAW_L_ROAD,
+					    DRAW_INK_ROAD, 90, 0);
+				}
+			}
+		}
+}
+
+static void
+forts_objectives(struct hgd *h)
+{
+	const struct hg_game *g = h->g;
+	char lab[DRAW_TEXT_LEN];
+	int hex, f, x, y, i;
+
+	for (hex = 0; hex < g->lay.w * g->lay.h; hex++) {
+		if ((f = hg_fort_shown(g, h->viewer, hex)) == 0 ||
+		    centre(h, hex, &x, &y) != 0)
+			continue;
+		drawing_mark(h->d, x, y, (f & 2) ? DRAW_M_FORT2 : DRAW_M_FORT1);
+	}
+	for (i = 0; i < g->nobj; i++) {
+		if (centre(h, g->obj[i].hex, &x, &y) != 0)
+			continue;
+		snprintf(lab, sizeof lab, "%d", g->obj[i].vp);
+		drawing_objective(h->d, x, y, lab, hg_obj_holder_shown(g,
+		    h->viewer, i));
+	}
+}
+
+/* One unit's token as the viewer is shown it. */
+static int
+token_of(const struct hgd *h, int u, int shown, struct draw_token *t)
+{
+	const struct hg_game *g = h->g;
+	const struct hg_unit *x = &g->u[u];
+	const struct hg_type *ty = hg_type(g, u);
+	int head, tail, face, v[3];
+	char lab[HEX_LABEL_LEN];
+
+	memset(t, 0, sizeof *t);
+	head = shown == HG_SHOWN_MARKER ? x->lk_hex : x->hex;
+	tail = shown == HG_SHOWN_MARKER ? x->lk_tail : x->tail;
+	face = shown == HG_SHOWN_MARKER ? x->lk_face : x->face;
+	if (centre(h, head, &t->x, &t->y) != 0)
+		return -1;
+	t->side = x->side;
+	t->facing = drawing_facing6(face);
+	if (tail >= 0 && centre(h, tail, &t->tail_x, &t->tail_y) == 0)
+		t->has_tail = 1;
+	hg_name(g, h->viewer, u, t->id, sizeof t->id);
+	snprintf(t->cell, sizeof t->cell, "%s", hg_label(g, head, lab));
+	if (shown == HG_SHOWN_MARKER) {
+		t->status = DRAW_ST_LAST_KNOWN;
+		snprintf(t->sub, sizeof t->sub, "T%d.R%d", x->lk_turn,
+		    x->lk_round);
+		return head;
+	}
+	hg_shown_values(g, u, v);
+	if (ty->leader)
+		snprintf(t->sub, sizeof t->sub, "L%d", ty->leader);
+	else
+		snprintf(t->sub, sizeof t->sub, "%d-%d-%d", v[0], v[1], v[2]);
+	t->status = (x->dis ? DRAW_ST_DISORDERED : 0) |
+	    (x->noammo ? DRAW_ST_NO_AMMO : 0) |
+	    (x->routed ? DRAW_ST_ROUTED : 0) |
+	    (ty->leader ? DRAW_ST_LEADER : 0) |
+	    (x->mode == HG_S ? DRAW_ST_MARCH : 0) |
+	    (h->viewer >= 0 && x->side == h->viewer && x->seen ?
+	    DRAW_ST_SPOTTED : 0);
+	return head;
+}
+
+/*
+ * Every unit the viewer is shown: own units in the army's order, then
+ * enemies in sight and last-known markers in the order of the viewer's
+ * names for them (never the enemy's hidden order).  Several in one hex
+ * share it, smaller.
+ */
+static void
+units(struct hgd *h)
+{
+	static const int off[4][4][2] = {
+		{ { 0, 0 } },
+		{ { -190, -60 }, { 190, 60 } },
+		{ { -200, -110 }, { 200, -110 }, { 0, 200 } },
+		{ { -185, -170 }, { 185, -170 }, { -185, 170 }, { 185, 170 } },
+	};
+	static const int size[4] = { U_TOKEN, 400, 370, 330 };
+	const struct hg_game *g = h->g;
+	struct draw_token *t;
+	char note[DRAW_TEXT_LEN];
+	int *hex, n = 0, i, j, u, a, sh, cnt, slot;
+
+	t = calloc(HG_MAX_UNITS, sizeof *t);
+	hex = calloc(HG_MAX_UNITS, sizeof *hex);
+	if (t == NULL || hex == NULL)
+		goto out;
+	for (u = 0; u < g->nunits; u++)
+		if (hg_shown(g, h->viewer, u) == HG_SHOWN_OWN && hg_on(g, u) &&
+		    (hex[n] = token_of(h, u, HG_SHOWN_OWN, &t[n])) >= 0)
+			n++;
+	for (sh = HG_SHOWN_SEEN; h->viewer >= 0 && sh <= HG_SHOWN_MARKER; sh++)
+		for (a = 1; a <= g->nalias[h->viewer]; a++)
+			for (u = 0; u < g->nunits; u++)
+				if (g->u[u].alias == a && g->u[u].side !=
+				    h->viewer && hg_shown(g, h->viewer, u) ==
+				    sh && (hex[n] = token_of(h, u, sh,
+				    &t[n])) >= 0)
+					n++;
+	for (i = 0; i < n; i++)
+		if (h->viewer >= 0 && t[i].side != h->viewer) {
+			snprintf(note, sizeof note, "Enemy units by your names "
+			    "for them (%c-01...)", 1 - h->viewer == HG_ROMAN ?
+			    'R' : 'A');
+			drawing_note(h->d, note);
+			break;
+		}
+	for (i = 0; i < n; i++) {
+		for (j = 0, cnt = 0, slot = 0; j < n; j++)
+			if (hex[j] == hex[i]) {
+				slot += j < i;
+				cnt++;
+			}
+		cnt = cnt > 4 ? 4 : cnt;
+		t[i].size = size[cnt - 1];
+		t[i].x += off[cnt - 1][slot % cnt][0];
+		t[i].y += off[cnt - 1][slot % cnt][1];
+		drawing_token(h->d, &t[i]);
+	}
+out:
+	free(t);
+	free(hex);
+}
+
+/* ---- what the viewer saw this phase, read from its events ---- */
+
+struct arrow {
+	enum draw_line_kind kind;
+	int ink, n, unit;
+	int hex[HG_MAX_STEPS + 2];
+};
+
+struct seen {
+	struct hgd *h;
+	const json_t *events;
+	struct arrow *a;
+	int na;
+	struct { char name[16]; int hex; } pos[MAX_NAMES];
+	int npos;
+	int combat[MAX_ARROWS];
+	int ncombat;
+};
+
+/* A unit named in the viewer's own words: its own id (the referee's: any
+ * id), or the viewer's name for an enemy.  Never an enemy's real id. */
+static int
+named(const struct hgd *h, const char *name)
+{
+	int u = hg_find_unit(h->g, name);
+
+	if (u >= 0 && (h->viewer < 0 || h->g->u[u].side == h->viewer))
+		return u;
+	return h->viewer >= 0 ? hg_find_alias(h->g, h->viewer, name) : -1;
+}
+
+/* A hex label as events write it ("IIC08", "IIC08+IIB08": the head). */
+static int
+hex_at(const struct hg_game *g, const char *s)
+{
+	char lab[HEX_LABEL_LEN];
+	size_t n = 0;
+
+	while (n < sizeof lab - 1 && s[n] != '\0' && s[n] != '+' &&
+	    s[n] != ' ' && s[n] != ',' && s[n] != ')')
+		lab[n] = s[n], n++;
+	lab[n] = '\0';
+	return hg_parse_hex(g, lab);
+}
+
+static const char *
+ev_text(const json_t *e)
+{
+	const char *s = json_string_value(json_object_get(e, "text"));
+
+	return s ? s : "";
+}
+
+/* Does a later event of the viewer's move `name` (so where it stands now
+ * is not where it stood at event i)? */
+static int
+moves_later(const struct seen *s, size_t i, const char *name)
+{
+	const json_t *e;
+	char who[16];
+	size_t k;
+
+	for (k = i + 1; k < json_array_size(s->events); k++) {
+		e = json_array_get(s->events, k);
+		if (!hg_event_for(s->h->g, e, s->h->viewer) ||
+		    sscanf(ev_text(e), "%15s", who) != 1 || strcmp(who, name))
+			continue;
+		if (strstr(ev_text(e), " moves ") || strstr(ev_text(e),
+		    " retreats to ") || strstr(ev_text(e), " is cut back to "))
+			return 1;
+	}
+	return 0;
+}
+
+/* Where `name` stands at event i, as far as the viewer knows: the last
+ * place an event put it, or, if nothing moves it later, where the viewer
+ * is shown it now; -1 if not known. */
+static int
+where(struct seen *s, size_t i, const char *name)
+{
+	const struct hg_game *g = s->h->g;
+	int k, u;
+
+	for (k = 0; k < s->npos; k++)
+		if (strcmp(s->pos[k].name, name) == 0)
+			return s->pos[k].hex;
+	if ((u = named(s->h, name)) < 0 || moves_later(s, i, name))
+		return -1;
+	switch (hg_shown(g, s->h->viewer, u)) {
+	case HG_SHOWN_OWN: case HG_SHOWN_SEEN:
+		return hg_on(g, u) ? g->u[u].hex : -1;
+	case HG_SHOWN_MARKER:
+		return g->u[u].lk_hex;
+	default:
+		return -1;
+	}
+}
+
+static void
+put(struct seen *s, const char *name, int hex)
+{
+	int k;
+
+	for (k = 0; k < s->npos; k++)
+		if (strcmp(s->pos[k].name, name) == 0)
+			break;
+	if (k == s->npos) {
+		if (s->npos >= MAX_NAMES)
+			return;
+		snprintf(s->pos[s->npos++].name, sizeof s->pos[0].name, "%s",
+		    name);
+	}
+	s->pos[k].hex = hex;
+}
+
+static struct arrow *
+new_arrow(struct seen *s, enum draw_line_kind kind, int unit, int from,
+    int to)
+{
+	struct arrow *a;
+
+	if (s->na >= MAX_ARROWS || from < 0 || to < 0 || from == to)
+		return NULL;
+	a = &s->a[s->na++];
+	a->kind = kind;
+	a->unit = unit;
+	a->ink = unit >= 0 ? DRAW_INK_SIDE(s->h->g->u[unit].side) :
+	    kind == DRAW_L_ATTACK || kind == DRAW_L_FIRE ? DRAW_INK_BLACK :
+	    DRAW_INK_GREY;
+	a->n = 2;
+	a->hex[0] = from;
+	a->hex[1] = to;
+	return a;
+}
+
+/* The path of a move the viewer's own chart records: "T2.R2 LEG1 mode S
+ * face NE start ID04 path IE04,IF04 end IF04 ...".  Only the viewer's own
+ * units (any, for the referee) have chart lines it may read. */
+static void
+chart_path(const struct seen *s, const json_t *e, int u, struct arrow *a)
+{
+	const struct hg_game *g = s->h->g;
+	const json_t *v;
+	char id[16], pre[32];
+	const char *p, *q;
+	size_t i;
+	int t = (int)json_integer_value(json_object_get(e, "turn"));
+	int r = (int)json_integer_value(json_object_get(e, "round"));
+	int n, hex;
+
+	if (u < 0 || (s->h->viewer >= 0 && g->u[u].side != s->h->viewer))
+		return;
+	snprintf(pre, sizeof pre, "T%d.R%d", t, r);
+	json_array_foreach(json_object_get(g->charts, g->side[g->u[u].side]),
+	    i, v) {
+		p = json_string_value(v);
+		if (p == NULL || strncmp(p, pre, strlen(pre)) != 0)
+			continue;
+		p += strlen(pre);
+		while (*p == 'a' || *p == 'b')
+			p++;
+		if (sscanf(p, " %15s%n", id, &n) != 1 || strcmp(id,
+		    g->u[u].id) != 0 || (q = strstr(p, " start ")) == NULL ||
+		    hex_at(g, q + 7) != a->hex[0] ||
+		    (q = strstr(q, " path ")) == NULL || q[6] == '-')
+			continue;
+		for (q += 6, a->n = 1; a->n < HG_MAX_STEPS + 2 && *q != ' ' &&
+		    *q != '\0'; ) {
+			if ((hex = hex_at(g, q)) >= 0)
+				a->hex[a->n++] = hex;
+			q += strcspn(q, ", ");
+			if (*q == ',')
+				q++;
+		}
+		if (a->hex[a->n - 1] != hex_at(g, strstr(p, " end ") ?
+		    strstr(p, " end ") + 5 : ""))
+			a->n = 2;	/* not this move after all */
+		return;
+	}
+}
+
+static void
+combat_at(struct seen *s, int hex)
+{
+	int i;
+
+	for (i = 0; i < s->ncombat; i++)
+		if (s->combat[i] == hex)
+			return;
+	if (s->ncombat < MAX_ARROWS)
+		s->combat[s->ncombat++] = hex;
+}
+
+/* One event the viewer was sent: a move, a retreat, a combat and its
+ * attackers, a sighting; everything else draws nothing. */
+static void
+read_event(struct seen *s, size_t i, const json_t *e, int *target)
+{
+	const struct hg_game *g = s->h->g;
+	const char *t = ev_text(e), *p;
+	char a[16], b[16], c[16];
+	struct arrow *ar;
+	int k, range;
+
+	if (sscanf(t, "%15s moves %15s -> %15s", a, b, c) == 3) {
+		if ((ar = new_arrow(s, DRAW_L_MOVE, named(s->h, a),
+		    hex_at(g, b), hex_at(g, c))) != NULL)
+			chart_path(s, e, ar->unit, ar);
+		put(s, a, hex_at(g, c));
+	} else if (sscanf(t, "%15s retreats to %15s", a, b) == 2) {
+		new_arrow(s, DRAW_L_RETREAT, named(s->h, a), where(s, i, a),
+		    hex_at(g, b));
+		put(s, a, hex_at(g, b));
+	} else if (sscanf(t, "%15s is cut back to %15s", a, b) == 2) {
+		/* the move ends short of where it was written to */
+		for (k = s->na - 1; k >= 0; k--)
+			if (s->a[k].kind == DRAW_L_MOVE && s->a[k].unit >= 0 &&
+			    s->a[k].unit == named(s->h, a)) {
+				s->a[k].hex[s->a[k].n - 1] = hex_at(g, b);
+				break;
+			}
+		put(s, a, hex_at(g, b));
+	} else if (sscanf(t, "Combat at %15s on %15[^:]", a, b) == 2) {
+		*target = hex_at(g, a);
+		combat_at(s, *target);
+		put(s, b, *target);
+	} else if (sscanf(t, "  attacker %15s", a) == 1 && *target >= 0) {
+		range = (p = strstr(t, ", range ")) ? atoi(p + 8) : 1;
+		new_arrow(s, range > 1 ? DRAW_L_FIRE : DRAW_L_ATTACK, -1,
+		    where(s, i, a), *target);
+	} else if (strncmp(t, "Sighted (", 9) == 0 &&
+	    (p = strstr(t, "): ")) != NULL && sscanf(p + 3, "%15[^,]", a) == 1
+	    && (p = strstr(p, ", at ")) != NULL)
+		put(s, a, hex_at(g, p + 5));
+	if (strncmp(t, "  ", 2) != 0 && strncmp(t, "Combat at ", 10) != 0)
+		*target = -1;
+}
+
+static void
+arrows(struct hgd *h, const json_t *events)
+{
+	struct seen *s = calloc(1, sizeof *s);
+	struct draw_pt p[HG_MAX_STEPS + 2];
+	const json_t *e;
+	size_t i;
+	int target = -1, k, j, n;
+
+	if (s == NULL || (s->a = calloc(MAX_ARROWS, sizeof *s->a)) == NULL) {
+		free(s);
+		return;
+	}
+	s->h = h;
+	s->events = events;
+	json_array_foreach(events, i, e)
+		if (hg_event_for(h->g, e, h->viewer))
+			read_event(s, i, e, &target);
+	for (k = 0; k < s->ncombat; k++)
+		if (centre(h, s->combat[k], &p[0].x, &p[0].y) == 0)
+			drawing_mark(h->d, p[0].x, p[0].y, DRAW_M_COMBAT);
+	for (k = 0; k < s->na; k++) {
+		for (j = 0, n = 0; j < s->a[k].n; j++)
+			if (centre(h, s->a[k].hex[j], &p[n].x, &p[n].y) == 0)
+				n++;
+		if (n >= 2)
+			drawing_line(h->d, p, n, s->a[k].kind, s->a[k].ink, 0, 1);
+	}
+	free(s->a);
+	free(s);
+}
+
+static void
+head(struct hgd *h)
+{
+	const struct hg_game *g = h->g;
+	struct game_phase ph;
+	char title[DRAW_TITLE_LEN], sub[DRAW_TITLE_LEN], b[256];
+	int s, vp, i, unrolled = 0;
+
+	hg_phase(g, &ph);
+	snprintf(b, sizeof b, "The Highest Ground: %s", g->name);
+	drawing_text_fit(title, sizeof title, b);
+	snprintf(b, sizeof b, "%s%s. %s", h->viewer >= 0 ? g->side[h->viewer] :
+	    "Referee", h->viewer >= 0 ? "'s map" : "'s map (everything)",
+	    ph.summary);
+	drawing_text_fit(sub, sizeof sub, b);
+	drawing_title(h->d, title, sub);
+	for (s = 0; s < HG_NSIDES; s++)
+		drawing_side(h->d, s, g->side[s]);
+	drawing_viewer(h->d, h->viewer);
+	drawing_north(h->d, 0);
+	drawing_scale(h->d, 5 * 2 * h->d->grid.hh, "5 hexes");
+	drawing_terrain_name(h->d, DRAW_T_OPEN, "clear");
+	drawing_status_name(h->d, DRAW_ST_DISORDERED, "disrupted");
+	drawing_status_name(h->d, DRAW_ST_MARCH, "Strategic mode");
+	drawing_status_name(h->d, DRAW_ST_ROUTED, "routed this turn");
+	drawing_status_name(h->d, DRAW_ST_LEADER, "leader");
+	if (h->viewer >= 0)
+		drawing_status_name(h->d, DRAW_ST_SPOTTED, "seen by the enemy "
+		    "now");
+	/* not army morale: it follows both armies' strength (§8), which the
+	 * text announces but a map of what the side sees need not echo */
+	hg_vp(g, h->viewer, &vp);
+	snprintf(b, sizeof b, "Roman victory points%s: %d", h->viewer < 0 ||
+	    g->over ? "" : " as far as you know", vp);
+	drawing_note(h->d, b);
+	for (i = 0; i < g->nobj; i++)
+		unrolled += g->obj[i].hex < 0;
+	if (unrolled) {
+		snprintf(b, sizeof b, "%d objective%s rolled at setup", unrolled,
+		    unrolled > 1 ? "s" : "");
+		drawing_note(h->d, b);
+	}
+}
+
+int
+hg_draw(const struct hg_game *g, const json_t *events, int viewer,
+    struct drawing *d)
+{
+	struct hgd h = { g, viewer, d };
+	const struct hex_layout *l = &g->lay;
+	int w, ht;
+
+	/* the board: columns 3/4 of a hex apart, rows a hex's height */
+	w = 2 * U_MARGIN + (l->w - 1) * (U_HEX / 4 * 3) + U_HEX;
+	ht = 2 * U_MARGIN + l->h * 866 + 433;
+	drawing_init(d, "1/1000 of a hex's width", w, ht, U_TOKEN);
+	board(&h);
+	head(&h);
+	hexsides(&h);
+	forts_objectives(&h);
+	units(&h);
+	arrows(&h, events);
+	return drawing_failed(d);
+}

@@ -1,0 +1,165 @@
+/*
+ * archive.c - a game's whole record as one JSON document, the archive
+ * that `pbemd export` publishes and `pbemd replay` re-adjudicates.  Built
+ * from the store; it holds everything needed to re-run every resolved
+ * phase and nothing else (no mail addresses: a side is its key's
+ * fingerprint).
+ *
+ *   { "format": "pbemd-archive-1", "view": "referee" | "public",
+ *     "game": { id, rules, title, status, result, final_state },
+ *     "sides": [ { side, fpr } ],
+ *     "phases": [ { seq, turn, name, kind, status, state, state_sha,
+ *                   secret_sha, opened, and once resolved: secret, seed,
+ *                   events, prev_sha, record_sha, resolved, sheets
+ *                   [ { side, sha, text } ], amendments [ detail ],
+ *                   reports [ { side, body } ] } ] }
+ *
+ * While a game is in play the archive is the referee's only (view
+ * "referee"): it holds sealed sheets and states no player may see.  Once
+ * the game is over everything is revealed (view "public"); whether to
+ * publish it is the host's choice.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "phase.h"
+
+/* Phase `seq` in the archive's phases array (seq counts from 1). */
+static json_t *
+phase_at(json_t *phases, int seq)
+{
+	return json_array_get(phases, (size_t)(seq - 1));
+}
+
+static int
+add_report(int seq, const char *side, const char *body, void *arg)
+{
+	json_t *p = phase_at(arg, seq), *a;
+
+	if (p == NULL)
+		return PBEM_OK;		/* a report of a rolled-back phase */
+	if ((a = json_object_get(p, "reports")) == NULL)
+		json_object_set_new(p, "reports", a = json_array());
+	json_array_append_new(a, json_pack("{s:s,s:s}", "side", side ? side :
+	    "", "body", body ? body : ""));
+	return PBEM_OK;
+}
+
+static int
+add_amendment(const struct history_rec *r, void *arg)
+{
+	json_t *p = phase_at(arg, r->seq), *a;
+
+	if (p == NULL)
+		return PBEM_OK;
+	if ((a = json_object_get(p, "amendments")) == NULL)
+		json_object_set_new(p, "amendments", a = json_array());
+	json_array_append_new(a, json_string(r->detail));
+	return PBEM_OK;
+}
+
+/* One phase; sheets of its sides when it is resolved. */
+static json_t *
+phase_json(struct home *h, const struct game_rules *r,
+    const struct phase_rec *p)
+{
+	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
+	struct sheet_rec s;
+	json_t *o, *state, *sheets;
+	int i, n;
+
+	o = json_pack("{s:i,s:i,s:s,s:s,s:s,s:s,s:s,s:I}", "seq", p->seq,
+	    "turn", p->turn, "name", p->name, "kind", p->kind, "state",
+	    p->state ? p->state : "", "state_sha", p->state_sha, "secret_sha",
+	    p->secret_sha, "opened", (json_int_t)p->opened);
+	if (o == NULL || p->status != PHASE_ROW_RESOLVED) {
+		if (o)
+			json_object_set_new(o, "status", json_string("open"));
+		return o;
+	}
+	json_object_set_new(o, "status", json_string("resolved"));
+	json_object_set_new(o, "secret", json_string(p->secret));
+	json_object_set_new(o, "seed", json_string(p->seed));
+	json_object_set_new(o, "events", json_string(p->events ? p->events :
+	    "[]"));
+	json_object_set_new(o, "prev_sha", json_string(p->prev_sha));
+	json_object_set_new(o, "record_sha", json_string(p->record_sha));
+	json_object_set_new(o, "resolved", json_integer(p->resolved));
+	sheets = json_array();
+	state = json_loads(p->state, 0, NULL);
+	n = state ? r->sides(r, state, sides, GAME_MAX_SIDES) : 0;
+	for (i = 0; i < n; i++) {
+		if (store_sheet_current(h->db, p->game, p->seq, sides[i], &s) !=
+		    PBEM_OK)
+			continue;
+		json_array_append_new(sheets, json_pack("{s:s,s:s,s:s}", "side",
+		    sides[i], "sha", s.sha, "text", s.text ? s.text : ""));
+		sheet_rec_free(&s);
+	}
+	json_decref(state);
+	json_object_set_new(o, "sheets", sheets);
+	return o;
+}
+
+static json_t *
+sides_json(struct home *h, const struct game_rules *r, const char *game,
+    const char *state_text)
+{
+	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
+	struct player_rec pl;
+	json_t *a = json_array(), *state;
+	int i, n;
+
+	state = state_text ? json_loads(state_text, 0, NULL) : NULL;
+	n = state ? r->sides(r, state, sides, GAME_MAX_SIDES) : 0;
+	for (i = 0; i < n; i++)
+		json_array_append_new(a, json_pack("{s:s,s:s}", "side",
+		    sides[i], "fpr", store_player_get(h->db, game, sides[i],
+		    &pl) == PBEM_OK ? pl.fpr : ""));
+	json_decref(state);
+	return a;
+}
+
+int
+archive_build(struct home *h, const char *game, json_t **out,
+    struct pbem_err *err)
+{
+	const struct game_rules *r;
+	struct game_rec g;
+	struct phase_rec p;
+	json_t *a, *phases, *gj;
+	char *fin = NULL;
+	int seq, last, over;
+
+	*out = NULL;
+	if ((r = game_module(h, game, &g, err)) == NULL)
+		return err->rc;
+	over = strcmp(g.status, "over") == 0;
+	store_phase_last_seq(h->db, game, &last);
+	phases = json_array();
+	for (seq = 1; seq <= last; seq++) {
+		if (store_phase_get(h->db, game, seq, &p) != PBEM_OK) {
+			json_decref(phases);
+			return pbem_fail(err, PBEM_ERR_STATE, 0, "phase %d of %s "
+			    "is missing", seq, game);
+		}
+		json_array_append_new(phases, phase_json(h, r, &p));
+		phase_rec_free(&p);
+	}
+	store_report_each(h->db, game, add_report, phases);
+	store_history_each(h->db, game, -1, "amend", add_amendment, phases);
+	gj = json_pack("{s:s,s:s,s:s,s:s,s:s}", "id", g.id, "rules", g.rules,
+	    "title", r->title, "status", g.status, "result", g.result);
+	if (over && store_game_final_state(h->db, game, &fin) == PBEM_OK)
+		json_object_set_new(gj, "final_state", json_string(fin));
+	free(fin);
+	a = json_pack("{s:s,s:s,s:o,s:o,s:o}", "format", "pbemd-archive-1",
+	    "view", over ? "public" : "referee", "game", gj, "sides",
+	    sides_json(h, r, game, json_string_value(json_object_get(
+	    json_array_get(phases, 0), "state"))), "phases", phases);
+	if (a == NULL)
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	*out = a;
+	return PBEM_OK;
+}

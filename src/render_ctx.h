@@ -1,0 +1,66 @@
+/*
+ * render_ctx.h - private to render.c, render_map.c, render_mark.c and
+ * render_token.c:
+ * the state of one rendering pass (cairo context, pango context, the
+ * scale chosen) and the helpers they share.  Nothing else includes it:
+ * the rest of the engine sees render.h, which names no cairo type.
+ */
+#ifndef PBEM_RENDER_CTX_H
+#define PBEM_RENDER_CTX_H
+
+#include <cairo.h>
+#include <pango/pangocairo.h>
+
+#include "drawing.h"
+
+struct rctx {
+	cairo_t *cr;
+	PangoContext *pc;
+	const struct drawing *d;
+	double k;		/* pixels per drawing unit */
+	double ox, oy;		/* where the board's (0, 0) lands */
+	double tok;		/* a token's diameter, pixels */
+};
+
+/* render.c: text and colour */
+void rc_rgb(struct rctx *c, unsigned rgb, double alpha);
+/* Draw text with its anchor point at (x, y) pixels; px is the font size
+ * in pixels.  With draw 0 only measures.  Returns the width. */
+double rc_text(struct rctx *c, double x, double y, const char *s,
+    double px, int bold, enum draw_anchor a, unsigned rgb, int draw,
+    double *height);
+/* Wrapped text of at most `width` pixels, top-left at (x, y); its height. */
+double rc_text_wrap(struct rctx *c, double x, double y, const char *s,
+    double px, double width, unsigned rgb);
+double rc_x(const struct rctx *c, int x);
+double rc_y(const struct rctx *c, int y);
+int rc_dark(unsigned rgb);	/* 1: white text reads better on it */
+double rc_clamp(double v, double lo, double hi);
+/* A straight stroke from (x0, y0) to (x1, y1), w pixels wide. */
+void rc_seg(struct rctx *c, double x0, double y0, double x1, double y1,
+    double w, unsigned rgb);
+
+/* render_map.c: the board */
+void rc_board(struct rctx *c);
+void rc_terrain_swatch(struct rctx *c, double x, double y, double w,
+    double h, enum draw_terrain t);
+
+/* render_mark.c: arrows, marks, objectives */
+void rc_action_line(struct rctx *c, const struct draw_item *it);
+void rc_line_sample(struct rctx *c, double x0, double y0, double x1,
+    double y1, enum draw_line_kind kind, int ink);
+void rc_mark(struct rctx *c, double x, double y, double size,
+    enum draw_mark_kind m);
+void rc_objective(struct rctx *c, double x, double y, double r,
+    int holder, const char *label);
+void rc_objective_label(struct rctx *c, double x, double y, double r,
+    const char *label);
+
+/* render_token.c: units */
+void rc_token(struct rctx *c, const struct draw_token *t, double x,
+    double y, double size);
+void rc_tail(struct rctx *c, const struct draw_token *t);
+void rc_badge(struct rctx *c, double x, double y, double r, int bit);
+void rc_tokens(struct rctx *c);
+
+#endif

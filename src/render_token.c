@@ -1,0 +1,242 @@
+/*
+ * render_token.c - a unit on the map: a disc in its side's colour with
+ * its id (as the viewing side names it) and a small second line, a point
+ * that shows its facing, and badges for its status, each a letter or a
+ * sign the legend explains.  A last-known marker is the same disc hollow
+ * and dashed: old news, not a unit.  A column's tail is a broad band to
+ * the hex behind it.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "render_ctx.h"
+
+static double
+token_px(const struct rctx *c, const struct draw_token *t)
+{
+	return (t->size > 0 ? t->size : c->d->token) * c->k;
+}
+
+static void
+disc(struct rctx *c, double x, double y, double r, unsigned fill,
+    unsigned ink, double w)
+{
+	cairo_new_path(c->cr);
+	cairo_arc(c->cr, x, y, r, 0, 2 * M_PI);
+	rc_rgb(c, fill, 1.0);
+	cairo_fill_preserve(c->cr);
+	cairo_set_line_width(c->cr, w);
+	rc_rgb(c, ink, 1.0);
+	cairo_stroke(c->cr);
+}
+
+static void
+star(struct rctx *c, double x, double y, double r)
+{
+	int i;
+
+	cairo_new_path(c->cr);
+	for (i = 0; i < 10; i++) {
+		double a = i * M_PI / 5, rr = i % 2 ? r * 0.42 : r;
+
+		cairo_line_to(c->cr, x + rr * sin(a), y - rr * cos(a));
+	}
+	cairo_close_path(c->cr);
+	rc_rgb(c, 0x1A1A1A, 1.0);
+	cairo_fill(c->cr);
+}
+
+static void
+eye(struct rctx *c, double x, double y, double r)
+{
+	cairo_new_path(c->cr);
+	cairo_move_to(c->cr, x - r * 0.8, y);
+	cairo_curve_to(c->cr, x - r * 0.3, y - r * 0.7, x + r * 0.3,
+	    y - r * 0.7, x + r * 0.8, y);
+	cairo_curve_to(c->cr, x + r * 0.3, y + r * 0.7, x - r * 0.3,
+	    y + r * 0.7, x - r * 0.8, y);
+	cairo_set_line_width(c->cr, rc_clamp(r * 0.16, 0.8, 2));
+	rc_rgb(c, 0x1A1A1A, 1.0);
+	cairo_stroke(c->cr);
+	cairo_arc(c->cr, x, y, r * 0.26, 0, 2 * M_PI);
+	cairo_fill(c->cr);
+}
+
+/*
+ * One badge: bit of DRAW_ST_*.  Letters where the rules have a word
+ * (D isordered, R outed, B loodied, J ammed, M ounted), signs elsewhere,
+ * each on its own colour, so two badges never look alike in grey.
+ */
+void
+rc_badge(struct rctx *c, double x, double y, double r, int bit)
+{
+	static const struct {
+		unsigned fill, ink;
+		const char *text;
+	} look[DRAW_ST_COUNT] = {
+		{ 0xF0E442, 0x1A1A1A, "D" },	/* disordered */
+		{ 0x1A1A1A, 0xFFFFFF, "R" },	/* routed */
+		{ 0xE69F00, 0x1A1A1A, "A" },	/* no ammo: A struck out */
+		{ 0xA0182D, 0xFFFFFF, "B" },	/* bloodied */
+		{ 0x8C8C8C, 0xFFFFFF, "J" },	/* jammed */
+		{ 0xFFFFFF, 0x1A1A1A, "" },	/* leader: a star */
+		{ 0x56B4E9, 0x1A1A1A, "M" },	/* mounted */
+		{ 0xFFFFFF, 0x1A1A1A, "\xc2\xbb" },	/* march: >> */
+		{ 0xFFFFFF, 0x1A1A1A, "" },	/* spotted: an eye */
+		{ 0x1A1A1A, 0xFFFFFF, "X" },	/* in melee */
+		{ 0xFFFFFF, 0x1A1A1A, "?" },	/* last known */
+	};
+
+	if (bit < 0 || bit >= DRAW_ST_COUNT)
+		return;
+	disc(c, x, y, r, look[bit].fill, 0x1A1A1A, rc_clamp(r * 0.14, 0.8, 1.5));
+	if ((1u << bit) == DRAW_ST_LEADER)
+		star(c, x, y, r * 0.78);
+	else if ((1u << bit) == DRAW_ST_SPOTTED)
+		eye(c, x, y, r);
+	else
+		rc_text(c, x, y + r * 0.04, look[bit].text, r * 1.3, 1,
+		    DRAW_A_CENTRE, look[bit].ink, 1, NULL);
+	if ((1u << bit) == DRAW_ST_NO_AMMO) {
+		cairo_new_path(c->cr);
+		cairo_move_to(c->cr, x - r * 0.7, y + r * 0.7);
+		cairo_line_to(c->cr, x + r * 0.7, y - r * 0.7);
+		cairo_set_line_width(c->cr, rc_clamp(r * 0.2, 1, 2.5));
+		rc_rgb(c, 0x1A1A1A, 1.0);
+		cairo_stroke(c->cr);
+	}
+}
+
+/* The point: a triangle outside the disc toward `facing`. */
+static void
+pointer(struct rctx *c, double x, double y, double r, int facing,
+    unsigned rgb)
+{
+	double a = facing * M_PI / 180.0, dx = sin(a), dy = -cos(a);
+	double bx = x + dx * r * 0.78, by = y + dy * r * 0.78, hw = r * 0.5;
+
+	cairo_new_path(c->cr);
+	cairo_move_to(c->cr, x + dx * r * 1.45, y + dy * r * 1.45);
+	cairo_line_to(c->cr, bx - dy * hw, by + dx * hw);
+	cairo_line_to(c->cr, bx + dy * hw, by - dx * hw);
+	cairo_close_path(c->cr);
+	rc_rgb(c, rgb, 1.0);
+	cairo_fill_preserve(c->cr);
+	cairo_set_line_width(c->cr, 1.0);
+	rc_rgb(c, 0xFFFFFF, 1.0);
+	cairo_stroke(c->cr);
+}
+
+/* Badges go round the disc, in the first free places away from the point. */
+static void
+badges(struct rctx *c, const struct draw_token *t, double x, double y,
+    double r)
+{
+	static const int slot[8] = { 45, 315, 135, 225, 90, 270, 0, 180 };
+	double br = rc_clamp(r * 0.34, 5, 11), a;
+	int b, s = 0, diff;
+
+	for (b = 0; b < DRAW_ST_COUNT; b++) {
+		if (!(t->status & (1u << b)) || (1u << b) == DRAW_ST_LAST_KNOWN)
+			continue;
+		for (; s < 8; s++) {
+			diff = (slot[s] - t->facing + 360) % 360;
+			if (t->facing == DRAW_NO_FACING || (diff > 40 &&
+			    diff < 320))
+				break;
+		}
+		if (s >= 8)
+			return;
+		a = slot[s++] * M_PI / 180.0;
+		rc_badge(c, x + sin(a) * r * 0.95, y - cos(a) * r * 0.95, br,
+		    b);
+	}
+}
+
+void
+rc_token(struct rctx *c, const struct draw_token *t, double x, double y,
+    double size)
+{
+	unsigned side = drawing_ink_rgb(DRAW_INK_SIDE(t->side)), ink;
+	int marker = (t->status & DRAW_ST_LAST_KNOWN) != 0;
+	double r = size / 2, px, w, h, dash[2];
+
+	if (t->facing != DRAW_NO_FACING)
+		pointer(c, x, y, r, t->facing, marker ? side : 0x1A1A1A);
+	cairo_new_path(c->cr);
+	cairo_arc(c->cr, x, y, r, 0, 2 * M_PI);
+	rc_rgb(c, marker ? 0xFFFFFF : side, marker ? 0.85 : 1.0);
+	cairo_fill_preserve(c->cr);
+	if (marker) {
+		dash[0] = dash[1] = rc_clamp(r * 0.22, 2, 5);
+		cairo_set_dash(c->cr, dash, 2, 0);
+		cairo_set_line_width(c->cr, rc_clamp(r * 0.12, 1.5, 3));
+		rc_rgb(c, side, 1.0);
+	} else {
+		cairo_set_line_width(c->cr, rc_clamp(r * 0.06, 1.0, 1.6));
+		rc_rgb(c, 0x1A1A1A, 1.0);
+	}
+	cairo_stroke(c->cr);
+	cairo_set_dash(c->cr, NULL, 0, 0);
+	ink = marker ? (rc_dark(side) ? side : 0x1A1A1A) : rc_dark(side) ?
+	    0xFFFFFF : 0x1A1A1A;
+	/* the id as large as fits the disc */
+	for (px = r * 0.7; px > 6; px -= 0.5) {
+		w = rc_text(c, 0, 0, t->id, px, 1, DRAW_A_CENTRE, ink, 0, &h);
+		if (w <= size * 0.84)
+			break;
+	}
+	if (t->sub[0] != '\0' && size >= 30) {
+		rc_text(c, x, y - r * 0.16, t->id, px, 1, DRAW_A_CENTRE, ink, 1,
+		    NULL);
+		for (px = rc_clamp(r * 0.36, 6, 12); px > 5.5; px -= 0.5)
+			if (rc_text(c, 0, 0, t->sub, px, 0, DRAW_A_CENTRE, ink,
+			    0, NULL) <= size * 0.8)
+				break;
+		rc_text(c, x, y + r * 0.46, t->sub, px, 0, DRAW_A_CENTRE, ink,
+		    1, NULL);
+	} else
+		rc_text(c, x, y, t->id, px, 1, DRAW_A_CENTRE, ink, 1, NULL);
+	badges(c, t, x, y, r);
+}
+
+void
+rc_tail(struct rctx *c, const struct draw_token *t)
+{
+	unsigned side = drawing_ink_rgb(DRAW_INK_SIDE(t->side));
+	double s = token_px(c, t), hx = rc_x(c, t->x), hy = rc_y(c, t->y);
+	double tx = rc_x(c, t->tail_x), ty = rc_y(c, t->tail_y);
+
+	if (!t->has_tail)
+		return;
+	cairo_new_path(c->cr);
+	cairo_move_to(c->cr, hx, hy);
+	cairo_line_to(c->cr, tx, ty);
+	cairo_set_line_cap(c->cr, CAIRO_LINE_CAP_ROUND);
+	cairo_set_line_width(c->cr, s * 0.55);
+	rc_rgb(c, side, (t->status & DRAW_ST_LAST_KNOWN) ? 0.25 : 0.45);
+	cairo_stroke(c->cr);
+	disc(c, tx, ty, s * 0.2, side, 0x1A1A1A, 1.0);
+}
+
+void
+rc_tokens(struct rctx *c)
+{
+	const struct draw_item *it;
+	int i, pass;
+
+	for (i = 0; i < c->d->nitems; i++)
+		if (c->d->items[i].kind == DRAW_TOKEN)
+			rc_tail(c, &c->d->items[i].u.token);
+	/* markers under the units in sight */
+	for (pass = 0; pass < 2; pass++)
+		for (i = 0; i < c->d->nitems; i++) {
+			it = &c->d->items[i];
+			if (it->kind != DRAW_TOKEN || pass != !(it->u.token.status
+			    & DRAW_ST_LAST_KNOWN))
+				continue;
+			rc_token(c, &it->u.token, rc_x(c, it->u.token.x),
+			    rc_y(c, it->u.token.y), token_px(c,
+			    &it->u.token));
+		}
+}
