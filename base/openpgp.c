@@ -18,6 +18,7 @@
 
 #include "openpgp.h"
 #include "buf.h"
+#include "log.h"
 #include "pbem_limits.h"
 #include "util.h"
 
@@ -271,14 +272,14 @@ has_secret_file(const char *home, const char *grip)
 }
 
 int
-openpgp_game_key_find(const char *keyring, char fpr[64], char grip[64],
+openpgp_game_key_find(const char *keyring, struct openpgp_game_key *k,
     struct pbem_err *err)
 {
 	gpgme_ctx_t ctx;
 	gpgme_key_t key;
 	int best = 0, mine;
 
-	fpr[0] = grip[0] = '\0';
+	memset(k, 0, sizeof *k);
 	if (openpgp_ctx_new(keyring, &ctx) != PBEM_OK)
 		return pbem_fail(err, PBEM_ERR_GPG, 0, "cannot start GnuPG");
 	gpgme_set_keylist_mode(ctx, GPGME_KEYLIST_MODE_LOCAL |
@@ -293,9 +294,11 @@ openpgp_game_key_find(const char *keyring, char fpr[64], char grip[64],
 				    == 0);
 				if (mine > best) {
 					best = mine;
-					snprintf(fpr, 64, "%s", key->fpr);
-					snprintf(grip, 64, "%s",
+					snprintf(k->fpr, sizeof k->fpr, "%s",
+					    key->fpr);
+					snprintf(k->grip, sizeof k->grip, "%s",
 					    key->subkeys->keygrip);
+					k->created = key->subkeys->timestamp;
 				}
 			}
 			gpgme_key_unref(key);
@@ -312,7 +315,8 @@ openpgp_stop_agent(const char *gnupghome)
 	char *argv[] = { "gpgconf", "--homedir", (char *)gnupghome, "--kill",
 	    "all", NULL };
 
-	util_run(argv, NULL);
+	if (util_run(argv, NULL) != 0)
+		log_warnx("gpgconf --kill all failed for %s", gnupghome);
 }
 
 /* Copy one file of a GnuPG home into another (mode 0600). */
@@ -332,73 +336,90 @@ copy_file(const char *from, const char *to, struct pbem_err *err)
 	return rc;
 }
 
-/* The keygrip of key `fpr` in a home. */
+/* The keygrip and creation time of key k->fpr in a home. */
 static int
-keygrip_of(const char *home, const char *fpr, char grip[64])
+keygrip_of(const char *home, struct openpgp_game_key *k)
 {
 	gpgme_ctx_t ctx;
 	gpgme_key_t key = NULL;
 
-	grip[0] = '\0';
+	k->grip[0] = '\0';
 	if (openpgp_ctx_new(home, &ctx) != PBEM_OK)
 		return PBEM_ERR_GPG;
 	gpgme_set_keylist_mode(ctx, GPGME_KEYLIST_MODE_LOCAL |
 	    GPGME_KEYLIST_MODE_WITH_KEYGRIP);
-	if (gpgme_get_key(ctx, fpr, &key, 0) == 0 && key && key->subkeys &&
-	    key->subkeys->keygrip)
-		snprintf(grip, 64, "%s", key->subkeys->keygrip);
+	if (gpgme_get_key(ctx, k->fpr, &key, 0) == 0 && key && key->subkeys &&
+	    key->subkeys->keygrip) {
+		snprintf(k->grip, sizeof k->grip, "%s", key->subkeys->keygrip);
+		k->created = key->subkeys->timestamp;
+	}
 	gpgme_key_unref(key);
 	gpgme_release(ctx);
-	return grip[0] ? PBEM_OK : PBEM_ERR_GPG;
+	return k->grip[0] && k->created > 0 ? PBEM_OK : PBEM_ERR_GPG;
 }
 
 int
-openpgp_game_key_make(const char *keyring, const char *uid, char fpr[64],
-    char grip[64], struct pbem_err *err)
+openpgp_game_key_make(const char *keyring, const char *uid,
+    struct openpgp_game_key *k, struct pbem_err *err)
 {
 	char tmp[] = "/tmp/pbemd-key.XXXXXX", from[PATH_MAX], to[PATH_MAX];
 	char got[64], ignored[256], *pub = NULL;
+	struct pbem_err e = { 0 };
 	size_t publen;
 	int rc;
 
-	fpr[0] = grip[0] = '\0';
+	memset(k, 0, sizeof *k);
 	/* Short, in /tmp: the agent's socket path must fit in sun_path. */
 	if (mkdtemp(tmp) == NULL)
 		return pbem_fail(err, PBEM_ERR_IO, 0, "cannot make a temporary "
 		    "GnuPG home in /tmp");
-	if ((rc = openpgp_make_key(tmp, uid, fpr, &pub, &publen, err)) !=
+	if ((rc = openpgp_make_key(tmp, uid, k->fpr, &pub, &publen, err)) !=
 	    PBEM_OK)
 		goto out;
-	if (keygrip_of(tmp, fpr, grip) != PBEM_OK) {
+	if (keygrip_of(tmp, k) != PBEM_OK) {
 		rc = pbem_fail(err, PBEM_ERR_GPG, 0, "no keygrip for the new "
-		    "key %s", fpr);
+		    "key %s", k->fpr);
 		goto out;
 	}
-	snprintf(from, sizeof from, "%s/private-keys-v1.d/%s.key", tmp, grip);
+	if ((size_t)snprintf(to, sizeof to, "%s/private-keys-v1.d/%s.key",
+	    keyring, k->grip) >= sizeof to) {
+		rc = pbem_fail(err, PBEM_ERR_LIMIT, 0, "path too long");
+		goto out;
+	}
+	snprintf(from, sizeof from, "%s/private-keys-v1.d/%s.key", tmp,
+	    k->grip);
 	snprintf(to, sizeof to, "%s/private-keys-v1.d", keyring);
 	if ((rc = util_mkdir_p(to, 0700, err)) != PBEM_OK)
 		goto out;
-	snprintf(to, sizeof to, "%s/private-keys-v1.d/%s.key", keyring, grip);
+	snprintf(to, sizeof to, "%s/private-keys-v1.d/%s.key", keyring,
+	    k->grip);
 	if ((rc = copy_file(from, to, err)) != PBEM_OK)
 		goto out;
-	/* The revocation certificate gpg made, for the host's use. */
-	snprintf(from, sizeof from, "%s/openpgp-revocs.d/%s.rev", tmp, fpr);
-	snprintf(to, sizeof to, "%s/openpgp-revocs.d", keyring);
-	if (access(from, R_OK) == 0 && util_mkdir_p(to, 0700, err) == PBEM_OK) {
-		snprintf(to, sizeof to, "%s/openpgp-revocs.d/%s.rev", keyring,
-		    fpr);
-		copy_file(from, to, err);
+	/* The revocation certificate gpg made, for the host's use (a
+	 * convenience: the key works without it). */
+	snprintf(from, sizeof from, "%s/openpgp-revocs.d/%s.rev", tmp, k->fpr);
+	if ((size_t)snprintf(to, sizeof to, "%s/openpgp-revocs.d/%s.rev",
+	    keyring, k->fpr) < sizeof to && access(from, R_OK) == 0) {
+		snprintf(to, sizeof to, "%s/openpgp-revocs.d", keyring);
+		if (util_mkdir_p(to, 0700, &e) == PBEM_OK) {
+			snprintf(to, sizeof to, "%s/openpgp-revocs.d/%s.rev",
+			    keyring, k->fpr);
+			if (copy_file(from, to, &e) != PBEM_OK)
+				log_warnx("game key %s: revocation "
+				    "certificate not kept: %s", k->fpr, e.msg);
+		}
 	}
 	if ((rc = openpgp_import(keyring, pub, publen, got, ignored, err)) !=
 	    PBEM_OK)
 		goto out;
-	if (strcmp(got, fpr) != 0)
+	if (strcmp(got, k->fpr) != 0)
 		rc = pbem_fail(err, PBEM_ERR_GPG, 0, "the new game key did not "
 		    "import as itself");
 out:
 	free(pub);
 	openpgp_stop_agent(tmp);
-	util_remove_tree(tmp);
+	if (util_remove_tree(tmp) != 0)
+		log_warnx("cannot remove the temporary GnuPG home %s", tmp);
 	return rc;
 }
 

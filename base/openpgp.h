@@ -27,6 +27,7 @@ enum sig_status {
 struct sig_result {
 	enum sig_status status;
 	char fpr[64];		/* primary key fingerprint when GOOD */
+	char signer[64];	/* the key (or subkey) that signed, when GOOD */
 	char *plain;		/* CLEARSIGNED: gpgme's verified plaintext */
 	size_t plain_len;
 };
@@ -60,10 +61,11 @@ void openpgp_prefetch_start(const struct openpgp_job *jobs, size_t n,
     int workers);
 void openpgp_prefetch_end(void);
 /* openpgp_batch.c: jobs[0..n) of one keyring checked by one gpg
- * (--decrypt-files).  Only says yes: res[i] is SIG_GOOD (fpr the signing
- * key's primary; plain for a clearsigned block) where gpg plainly said
- * good, else SIG_ERROR, meaning "ask alone".
- * Returns the number of good ones. */
+ * (--decrypt-files).  Only says yes: res[i] is SIG_GOOD (signer the
+ * signing key, fpr its primary as gpg named it; plain for a clearsigned
+ * block) where gpg plainly said good, else SIG_ERROR, meaning "ask
+ * alone".  A "good" is not final until openpgp_verify.c has checked the
+ * key as a verification alone does.  Returns the number of good ones. */
 size_t openpgp_batch_verify(const char *keyring,
     const struct openpgp_job *jobs, size_t n, struct sig_result *res);
 /* The cores to verify on, 1 to 16; PBEMD_VERIFY_WORKERS overrides, and
@@ -95,16 +97,24 @@ int openpgp_make_key(const char *gnupghome, const char *uid, char fpr[64],
  * keyring made by older code is brought along the first time it is
  * used). */
 int openpgp_keyring_prepare(const char *keyring, struct pbem_err *err);
+/* The game's own key: what names it and what its fingerprint is made of
+ * besides its public parameters (kept in the game's settings, "game-key":
+ * "FPR GRIP CREATED"). */
+struct openpgp_game_key {
+	char fpr[64];		/* v4 fingerprint, 40 hex digits */
+	char grip[64];		/* keygrip: its secret key file's name */
+	long long created;	/* the key's creation time */
+};
 /* The game's own key in its keyring: the public key whose secret key
  * file is there too (a uid "pbemd game ..." first).  PBEM_ERR_NOTFOUND if
  * none. */
-int openpgp_game_key_find(const char *keyring, char fpr[64], char grip[64],
+int openpgp_game_key_find(const char *keyring, struct openpgp_game_key *k,
     struct pbem_err *err);
 /* Make the game's key: an ed25519 key made in a throwaway GnuPG home (its
  * agent stopped and the home removed afterwards), whose secret key file
  * and public key then go into the game's keyring. */
 int openpgp_game_key_make(const char *keyring, const char *uid,
-    char fpr[64], char grip[64], struct pbem_err *err);
+    struct openpgp_game_key *k, struct pbem_err *err);
 /* The armored public key `fpr` of a keyring. */
 int openpgp_export(const char *keyring, const char *fpr, char **pub,
     size_t *publen, struct pbem_err *err);
@@ -112,10 +122,11 @@ int openpgp_export(const char *keyring, const char *fpr, char **pub,
 void openpgp_stop_agent(const char *gnupghome);
 
 /* openpgp_sig.c */
-/* A detached, armored signature over data by the game key `fpr` whose
+/* A detached, armored signature over data by the game key k, whose
  * secret key is keyring/private-keys-v1.d/GRIP.key, made in-process (no
- * gpg, no agent); micalg gets "pgp-sha256". */
-int openpgp_sign_game(const char *keyring, const char *fpr, const char *grip,
+ * gpg, no agent); micalg gets "pgp-sha256".  Refused, nothing signed,
+ * unless that file holds exactly the key of fingerprint k->fpr. */
+int openpgp_sign_game(const char *keyring, const struct openpgp_game_key *k,
     const char *data, size_t len, char **out, size_t *outlen,
     char micalg[32], struct pbem_err *err);
 

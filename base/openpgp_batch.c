@@ -18,26 +18,37 @@
  *
  * This path only ever says yes: a file whose status block is exactly one
  * signature, GOODSIG and VALIDSIG (of the expected class, naming the
- * primary key) and nothing alarming is SIG_GOOD (gpg says EXPKEYSIG or
- * REVKEYSIG, never GOODSIG, for a key that expired or was revoked, its
- * primary's fate included); anything else (a bad, expired, revoked,
- * unknown or second
- * signature, a status this code does not know, a file gpg never reached)
- * is left undecided and verified again alone through gpgme, whose
- * judgement stands.  The files live in a private directory (mode 0700) in
- * /dev/shm, so never on disk, or where there is none inside the keyring;
- * it is removed afterwards.
+ * signing key and its primary) and nothing alarming is SIG_GOOD (gpg says
+ * EXPKEYSIG or REVKEYSIG, never GOODSIG, for a key that expired or was
+ * revoked, its primary's fate included); anything else (a bad, expired,
+ * revoked, unknown or second signature, a status this code does not know,
+ * a file gpg never reached, an armor of any but the plainest shape, a gpg
+ * killed half way) is left undecided and verified again alone through
+ * gpgme, whose judgement stands.  The caller (openpgp_verify.c) then puts
+ * every "good" through the same key checks a verification alone gets
+ * (the keyring's own list: revoked, expired by pbemd's clock, primary).
+ * gpg is the one gpgme runs, started without a shell.  The files live in
+ * a private directory (mode 0700) in /dev/shm, so never on disk, or where
+ * there is none inside the keyring; it is removed on every path, and one
+ * left by a process that died half way is removed by the next.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
+#include <signal.h>
 #include <spawn.h>
+#include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+#include <gpgme.h>
 
 #include "openpgp.h"
 #include "buf.h"
@@ -63,48 +74,98 @@ b64val(int c)
 	return -1;
 }
 
-/* The one armored PGP SIGNATURE block of s, decoded (the CRC is left to
- * gpg); -1 when there is not exactly one, or it is not plain: the
- * caller falls back. */
+static uint32_t
+crc24(const unsigned char *p, size_t n)
+{
+	uint32_t crc = 0xb704ceL;
+	int i;
+
+	while (n--) {
+		crc ^= (uint32_t)*p++ << 16;
+		for (i = 0; i < 8; i++) {
+			crc <<= 1;
+			if (crc & 0x1000000)
+				crc ^= 0x1864cfbL;
+		}
+	}
+	return crc & 0xffffffL;
+}
+
+/* The one armored PGP SIGNATURE block of s, decoded; -1 unless it has
+ * the plain shape every OpenPGP program writes, on which gpg's armor
+ * parser cannot read anything else: the BEGIN line, armor headers
+ * "Version: ..." or "Comment: ...", one empty line, base64 lines (padding only at the end),
+ * the CRC line "=XXXX" that matches, the END line, and nothing armored
+ * after it.  Anything else (a header gpg calls invalid, a stray
+ * character gpg would skip, no or a wrong CRC, which gpg refuses) is
+ * left to the one-by-one path: the caller falls back. */
 static int
 dearmor(const char *s, size_t n, struct buf *out)
 {
 	static const char begin[] = "-----BEGIN PGP SIGNATURE-----";
 	static const char end[] = "-----END PGP SIGNATURE-----";
-	const char *p, *e, *nl, *lim = s + n;
-	unsigned v = 0;
-	int bits = 0, c;
+	const char *p, *e, *nl, *c, *lim = s + n;
+	unsigned char crc[3];
+	unsigned v = 0, cv = 0;
+	int bits = 0, pad = 0, k, x;
 
 	if ((p = memmem(s, n, begin, sizeof begin - 1)) == NULL ||
+	    (p != s && p[-1] != '\n') ||
 	    (e = memmem(p, (size_t)(lim - p), end, sizeof end - 1)) == NULL ||
+	    e[-1] != '\n' ||
 	    memmem(e, (size_t)(lim - e), "-----BEGIN", 10) != NULL)
 		return -1;
 	/* The BEGIN line, armor headers (Name: value), one blank line. */
-	if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL)
+	if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL ||
+	    nl - p - (nl[-1] == '\r') != (ptrdiff_t)(sizeof begin - 1))
 		return -1;
 	for (p = nl + 1; p < e; p = nl + 1) {
 		if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL)
 			return -1;
 		if (nl == p || (nl == p + 1 && *p == '\r'))
 			break;
-		if (memchr(p, ':', (size_t)(nl - p)) == NULL)
+		if ((c = memchr(p, ':', (size_t)(nl - p))) == NULL ||
+		    c + 1 >= nl || c[1] != ' ' || !((c - p == 7 &&
+		    memcmp(p, "Version", 7) == 0) || (c - p == 7 &&
+		    memcmp(p, "Comment", 7) == 0)))
 			return -1;
 	}
-	for (p = nl + 1; p < e; p++) {
-		c = (unsigned char)*p;
-		if (c == '=' && p[-1] == '\n')
-			break;		/* the CRC line: gpg checks it */
-		if (c == '=' || c == '\r' || c == '\n' || c == ' ' || c == '\t')
-			continue;
-		if ((c = b64val(c)) < 0)
+	/* Base64 lines up to the CRC line. */
+	for (p = nl + 1; p < e; p = nl + 1) {
+		if ((nl = memchr(p, '\n', (size_t)(e - p))) == NULL)
 			return -1;
-		v = (v << 6 | (unsigned)c) & 0xffffff;
-		if ((bits += 6) >= 8) {
-			bits -= 8;
-			buf_addc(out, (char)(v >> bits & 0xff));
+		if (*p == '=')
+			break;
+		for (c = p; c < nl; c++) {
+			if (*c == '\r' && c + 1 == nl)
+				break;
+			if (*c == '=' && ++pad <= 2)
+				continue;
+			if (pad || (x = b64val((unsigned char)*c)) < 0)
+				return -1;
+			v = (v << 6 | (unsigned)x) & 0xffffff;
+			if ((bits += 6) >= 8) {
+				bits -= 8;
+				buf_addc(out, (char)(v >> bits & 0xff));
+			}
 		}
 	}
-	return out->failed || out->len == 0 ? -1 : 0;
+	/* "=" and four base64 characters, then the END line. */
+	if (p >= e || nl + 1 != e || nl - p - (nl[-1] == '\r') != 5)
+		return -1;
+	for (k = 1; k <= 4; k++) {
+		if ((x = b64val((unsigned char)p[k])) < 0)
+			return -1;
+		cv = cv << 6 | (unsigned)x;
+	}
+	crc[0] = (unsigned char)(cv >> 16);
+	crc[1] = (unsigned char)(cv >> 8);
+	crc[2] = (unsigned char)cv;
+	if (out->failed || out->len == 0 ||
+	    crc24((const unsigned char *)buf_str(out), out->len) !=
+	    ((uint32_t)crc[0] << 16 | (uint32_t)crc[1] << 8 | crc[2]))
+		return -1;
+	return 0;
 }
 
 /* One OpenPGP packet header at p: tag, body offset and length. */
@@ -189,7 +250,8 @@ out:
 /* What one FILE_START ... FILE_DONE block said. */
 struct verdict {
 	int newsig, good, valid, bad;
-	char primary[64];	/* VALIDSIG: the signing key's primary */
+	char signer[64];	/* VALIDSIG: the key that signed */
+	char primary[64];	/* VALIDSIG: its primary key */
 	char cls[8];
 };
 
@@ -226,8 +288,9 @@ status_line(char *line, struct verdict *v)
 		/* fpr date stamp expire version reserved algo hash class
 		 * primary-fpr */
 		v->valid++;
-		if (sscanf(rest, "%*s %*s %*s %*s %*s %*s %*s %*s %7s %63s",
-		    v->cls, v->primary) != 2 || strlen(v->primary) != 40)
+		if (sscanf(rest, "%63s %*s %*s %*s %*s %*s %*s %*s %7s %63s",
+		    v->signer, v->cls, v->primary) != 3 ||
+		    strlen(v->signer) != 40 || strlen(v->primary) != 40)
 			v->bad++;
 	} else if (!harmless(kw))
 		v->bad++;
@@ -273,22 +336,41 @@ read_status(const char *path, const char *dir, struct verdict *v, int *seen,
 	free(text);
 }
 
-/* gpg --decrypt-files over the files, status into a file. */
+/* The gpg gpgme runs (its engine), so both paths ask the same program. */
+static const char *
+gpg_path(void)
+{
+	gpgme_engine_info_t e;
+
+	if (openpgp_init() != PBEM_OK || gpgme_get_engine_info(&e) != 0)
+		return NULL;
+	for (; e; e = e->next)
+		if (e->protocol == GPGME_PROTOCOL_OpenPGP && e->file_name)
+			return e->file_name;
+	return NULL;
+}
+
+/* gpg --decrypt-files over the files, status into a file; no shell, its
+ * output to /dev/null.  0 only when gpg ran and exited by itself (a gpg
+ * killed half way may have written half a block). */
 static int
 run_gpg(const char *keyring, const char *status, char **files, size_t n)
 {
+	posix_spawn_file_actions_t fa;
+	const char *gpg = gpg_path();
 	char **argv;
 	pid_t pid;
-	posix_spawn_file_actions_t fa;
 	size_t i, k = 0;
 	int st, rc;
 
-	if ((argv = calloc(n + 16, sizeof *argv)) == NULL)
+	if (gpg == NULL || (argv = calloc(n + 16, sizeof *argv)) == NULL)
 		return -1;
-	argv[k++] = "gpg";
+	argv[k++] = (char *)gpg;
 	argv[k++] = "--batch";
 	argv[k++] = "--no-tty";
 	argv[k++] = "--quiet";
+	argv[k++] = "--no-autostart";
+	argv[k++] = "--disable-dirmngr";
 	argv[k++] = "--no-auto-key-retrieve";
 	argv[k++] = "--no-auto-check-trustdb";
 	argv[k++] = "--homedir";
@@ -299,19 +381,28 @@ run_gpg(const char *keyring, const char *status, char **files, size_t n)
 	argv[k++] = "--";
 	for (i = 0; i < n; i++)
 		argv[k++] = files[i];
-	posix_spawn_file_actions_init(&fa);
-	posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
-	posix_spawn_file_actions_addopen(&fa, 1, "/dev/null", O_WRONLY, 0);
-	posix_spawn_file_actions_addopen(&fa, 2, "/dev/null", O_WRONLY, 0);
-	rc = posix_spawnp(&pid, "gpg", &fa, NULL, argv, environ);
+	if ((rc = posix_spawn_file_actions_init(&fa)) != 0) {
+		free(argv);
+		return -1;
+	}
+	if ((rc = posix_spawn_file_actions_addopen(&fa, 0, "/dev/null",
+	    O_RDONLY, 0)) == 0 && (rc = posix_spawn_file_actions_addopen(&fa,
+	    1, "/dev/null", O_WRONLY, 0)) == 0 &&
+	    (rc = posix_spawn_file_actions_addopen(&fa, 2, "/dev/null",
+	    O_WRONLY, 0)) == 0)
+		rc = posix_spawn(&pid, gpg, &fa, NULL, argv, environ);
 	posix_spawn_file_actions_destroy(&fa);
 	free(argv);
-	if (rc != 0)
+	if (rc != 0) {
+		log_warnx("verify batch: cannot run %s: %s", gpg, strerror(rc));
 		return -1;
+	}
 	while (waitpid(pid, &st, 0) < 0)
 		if (errno != EINTR)
 			return -1;
-	return 0;
+	/* gpg exits 1 or 2 when any file of the batch was not good: the
+	 * blocks say which.  Killed by a signal: nothing is believed. */
+	return WIFEXITED(st) ? 0 : -1;
 }
 
 /* A verdict that says good, of the class expected; the clearsigned
@@ -329,6 +420,7 @@ decide(const struct verdict *v, const struct openpgp_job *j,
 	    &r->plain_len, &e) != PBEM_OK)
 		return;
 	snprintf(r->fpr, sizeof r->fpr, "%s", v->primary);
+	snprintf(r->signer, sizeof r->signer, "%s", v->signer);
 	r->status = SIG_GOOD;
 }
 
@@ -364,8 +456,9 @@ write_files(const char *dir, const struct openpgp_job *jobs, size_t n,
 
 	for (i = 0; i < n; i++) {
 		names[i] = NULL;
-		snprintf(path, sizeof path, "%s/%06zu.%s", dir, i,
-		    jobs[i].sig ? "gpg" : "asc");
+		if ((size_t)snprintf(path, sizeof path, "%s/%06zu.%s", dir, i,
+		    jobs[i].sig ? "gpg" : "asc") >= sizeof path)
+			continue;
 		buf_init(&msg, PBEM_MAX_MAIL + 64 * 1024);
 		if (jobs[i].sig == NULL)
 			buf_add(&msg, jobs[i].data, jobs[i].len);
@@ -377,6 +470,68 @@ write_files(const char *dir, const struct openpgp_job *jobs, size_t n,
 			names[i] = strdup(path);
 		buf_free(&msg);
 	}
+}
+
+/* Batch directories of pbemd processes that died before removing theirs
+ * (kill -9 half way through a batch): DIR/PREFIX<pid>.* of this user
+ * whose process is gone.  Their sheets must not stay readable. */
+static void
+sweep_dead(const char *dir, const char *prefix)
+{
+	char path[PATH_MAX], *end;
+	struct dirent *e;
+	struct stat st;
+	size_t pl = strlen(prefix);
+	long pid;
+	DIR *d;
+
+	if ((d = opendir(dir)) == NULL)
+		return;
+	while ((e = readdir(d)) != NULL) {
+		if (strncmp(e->d_name, prefix, pl) != 0)
+			continue;
+		pid = strtol(e->d_name + pl, &end, 10);
+		if (pid <= 0 || *end != '.' || pid == (long)getpid() ||
+		    kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+			continue;
+		if ((size_t)snprintf(path, sizeof path, "%s/%s", dir,
+		    e->d_name) >= sizeof path || lstat(path, &st) != 0 ||
+		    !S_ISDIR(st.st_mode) || st.st_uid != geteuid())
+			continue;
+		if (util_remove_tree(path) != 0)
+			log_warnx("verify batch: cannot remove %s", path);
+		else
+			log_debug("verify batch: removed %s (process %ld "
+			    "gone)", path, pid);
+	}
+	closedir(d);
+}
+
+static void
+sweep_shm(void)
+{
+	sweep_dead("/dev/shm", "pbemd-verify.");
+}
+
+/* A private directory (mode 0700, mkdtemp) for one batch's files: in
+ * memory where there is a tmpfs (the sheets are sealed), else in the
+ * keyring.  Named by this process, so one that dies half way is swept
+ * by the next. */
+static int
+batch_dir(const char *keyring, char dir[PATH_MAX])
+{
+	static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+	pthread_once(&once, sweep_shm);
+	snprintf(dir, PATH_MAX, "/dev/shm/pbemd-verify.%ld.XXXXXX",
+	    (long)getpid());
+	if (mkdtemp(dir) != NULL)
+		return 0;
+	sweep_dead(keyring, "batch.");
+	if ((size_t)snprintf(dir, PATH_MAX, "%s/batch.%ld.XXXXXX", keyring,
+	    (long)getpid()) >= PATH_MAX || mkdtemp(dir) == NULL)
+		return -1;
+	return 0;
 }
 
 size_t
@@ -393,11 +548,7 @@ openpgp_batch_verify(const char *keyring, const struct openpgp_job *jobs,
 		memset(&res[i], 0, sizeof res[i]);
 		res[i].status = SIG_ERROR;	/* undecided */
 	}
-	/* In memory where there is a tmpfs (a private directory: the sheets
-	 * are sealed), else in the keyring. */
-	snprintf(dir, sizeof dir, "/dev/shm/pbemd-verify.XXXXXX");
-	if (mkdtemp(dir) == NULL && ((size_t)snprintf(dir, sizeof dir,
-	    "%s/batch.XXXXXX", keyring) >= sizeof dir || mkdtemp(dir) == NULL))
+	if (n == 0 || batch_dir(keyring, dir) != 0)
 		return 0;
 	names = calloc(n, sizeof *names);
 	files = calloc(n, sizeof *files);
@@ -425,7 +576,9 @@ openpgp_batch_verify(const char *keyring, const struct openpgp_job *jobs,
 	free(files);
 	free(v);
 	free(seen);
-	util_remove_tree(dir);
+	/* Every path ends here: the sheets' copies go. */
+	if (util_remove_tree(dir) != 0)
+		log_warnx("verify batch: cannot remove %s", dir);
 	log_debug("verify batch keyring=%s mails=%zu good=%zu", keyring, n,
 	    good);
 	return good;

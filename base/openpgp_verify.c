@@ -196,13 +196,35 @@ ring_key(struct vring *v, const char *fpr)
 	return NULL;
 }
 
+/* What a good signature by key `fpr` (a key or subkey) comes to: the
+ * keyring's own list decides (revoked, expired by pbemd's clock), and the
+ * identity is the primary.  Both paths end here: a verification alone and
+ * every "good" of a batch (batch_recheck). */
+static void
+key_verdict(struct vring *v, const char *fpr, struct sig_result *r)
+{
+	const struct vkey *k;
+
+	if ((k = ring_key(v, fpr)) == NULL)
+		r->status = SIG_UNKNOWN_KEY;
+	else if (k->revoked)
+		r->status = SIG_KEY_REVOKED;
+	else if (k->expired || (k->expires > 0 &&
+	    k->expires <= (long long)clock_now()))
+		r->status = SIG_KEY_EXPIRED;
+	else {
+		snprintf(r->fpr, sizeof r->fpr, "%s", k->primary);
+		snprintf(r->signer, sizeof r->signer, "%s", fpr);
+		r->status = SIG_GOOD;
+	}
+}
+
 /* Judge gpgme's verify result; maps a subkey signature to its primary. */
 static void
 judge(struct vring *v, struct sig_result *r)
 {
 	gpgme_verify_result_t res = gpgme_op_verify_result(v->ctx);
 	gpgme_signature_t s;
-	const struct vkey *k;
 	char fpr[64];
 	int n = 0;
 
@@ -247,19 +269,11 @@ judge(struct vring *v, struct sig_result *r)
 	/* Listing the keys reuses the context, which frees this result:
 	 * keep the fingerprint first. */
 	if (s->fpr == NULL || snprintf(fpr, sizeof fpr, "%s", s->fpr) >=
-	    (int)sizeof fpr || (k = ring_key(v, fpr)) == NULL) {
+	    (int)sizeof fpr) {
 		r->status = SIG_UNKNOWN_KEY;
 		return;
 	}
-	if (k->revoked)
-		r->status = SIG_KEY_REVOKED;
-	else if (k->expired || (k->expires > 0 &&
-	    k->expires <= (long long)clock_now()))
-		r->status = SIG_KEY_EXPIRED;
-	else {
-		snprintf(r->fpr, sizeof r->fpr, "%s", k->primary);
-		r->status = SIG_GOOD;
-	}
+	key_verdict(v, fpr, r);
 }
 
 /* One verification by gpg: detached (sig != NULL) or clearsigned. */
@@ -383,6 +397,29 @@ ahead_run(struct prefetch *p, size_t i)
 }
 
 
+/* A batch's "good" r for keyring, put through the key checks of a
+ * verification alone (key_verdict): it stays good only when that says
+ * good too, for the same primary gpg named; else it is undecided and
+ * the job runs alone. */
+static void
+batch_recheck(const char *keyring, struct sig_result *r)
+{
+	struct sig_result k;
+	struct vring *v;
+
+	memset(&k, 0, sizeof k);
+	if ((v = ring_get(keyring)) != NULL)
+		key_verdict(v, r->signer, &k);
+	if (v == NULL || k.status != SIG_GOOD ||
+	    strcasecmp(k.fpr, r->fpr) != 0) {
+		sig_result_free(r);
+		memset(r, 0, sizeof *r);
+		r->status = SIG_ERROR;
+		return;
+	}
+	snprintf(r->fpr, sizeof r->fpr, "%s", k.fpr);
+}
+
 /* Run chunk c (claimed) through one gpg; publish what it decided, put
  * the rest back as jobs to run alone. */
 static void
@@ -397,6 +434,9 @@ chunk_run(struct prefetch *p, struct chunk *c)
 			jobs[i] = p->a[c->idx[i]].job;
 		openpgp_batch_verify(p->a[c->idx[0]].job.keyring, jobs, c->n,
 		    res);
+		for (i = 0; i < c->n; i++)
+			if (res[i].status == SIG_GOOD)
+				batch_recheck(jobs[i].keyring, &res[i]);
 	}
 	pthread_mutex_lock(&p->mu);
 	for (i = 0; i < c->n; i++) {

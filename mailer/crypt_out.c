@@ -11,7 +11,7 @@
  *              player's registered key (multipart/encrypted), for a side
  *              that asked for encrypted reports.
  * The game key lives in the game's keyring (home/games/<id>/gnupg), made
- * on first use; its fingerprint and keygrip are kept in the game's
+ * on first use; its fingerprint, keygrip and creation time are kept in the game's
  * settings ("game-key"), and it signs in-process (base/openpgp_sig.c):
  * no gpg process, no gpg-agent per game.  Reports can hold what
  * only one side may see: if encryption was asked for and fails, the report
@@ -196,42 +196,46 @@ ctx_new(const char *home, gpgme_ctx_t *ctx)
 	return PBEM_OK;
 }
 
-/* Which key is the game's: "FPR GRIP" in the game's settings, found in
- * its keyring the first time (a home made by older code), or made. */
+/* Which key is the game's: "FPR GRIP CREATED" in the game's settings,
+ * found in its keyring the first time (a home made by older code), or
+ * made.  Whatever the settings say, openpgp_sign_game() signs only when
+ * the key file named GRIP in this game's keyring is the key FPR. */
 static int
 game_key(struct home *h, const char *game, const char *keyring,
-    char fpr[64], char grip[64], struct pbem_err *err)
+    struct openpgp_game_key *k, struct pbem_err *err)
 {
 	struct player_rec pl;
 	struct game_rec g;
-	char v[160], uid[400];
+	char v[200], uid[400];
 	int rc;
 
-	fpr[0] = grip[0] = '\0';
-	if (store_setting_get(h->db, game, "game-key", v, sizeof v) ==
-	    PBEM_OK && sscanf(v, "%63s %63s", fpr, grip) == 2)
-		return PBEM_OK;
-	if ((rc = openpgp_keyring_prepare(keyring, err)) != PBEM_OK)
-		return rc;
-	rc = openpgp_game_key_find(keyring, fpr, grip, err);
-	if (rc == PBEM_ERR_NOTFOUND) {
-		snprintf(uid, sizeof uid, "pbemd game %s <%s>", game,
-		    h->cfg.from);
-		rc = openpgp_game_key_make(keyring, uid, fpr, grip, err);
+	memset(k, 0, sizeof *k);
+	if (store_setting_get(h->db, game, "game-key", v, sizeof v) !=
+	    PBEM_OK || sscanf(v, "%63s %63s %lld", k->fpr, k->grip,
+	    &k->created) != 3 || k->created <= 0) {
+		if ((rc = openpgp_keyring_prepare(keyring, err)) != PBEM_OK)
+			return rc;
+		rc = openpgp_game_key_find(keyring, k, err);
+		if (rc == PBEM_ERR_NOTFOUND) {
+			snprintf(uid, sizeof uid, "pbemd game %s <%s>", game,
+			    h->cfg.from);
+			rc = openpgp_game_key_make(keyring, uid, k, err);
+		}
+		if (rc != PBEM_OK)
+			return rc;
+		snprintf(v, sizeof v, "%s %s %lld", k->fpr, k->grip,
+		    k->created);
+		if (store_setting_set(h->db, game, "game-key", v) != PBEM_OK)
+			return pbem_fail(err, PBEM_ERR_DB, 0, "cannot store the "
+			    "game key: %s", store_errmsg(h->db));
 	}
-	if (rc != PBEM_OK)
-		return rc;
 	/* Never a key registered for a player or the referee. */
-	if (store_player_by_fpr(h->db, game, fpr, &pl) == PBEM_OK ||
+	if (store_player_by_fpr(h->db, game, k->fpr, &pl) == PBEM_OK ||
 	    (store_game_get(h->db, game, &g) == PBEM_OK &&
-	    strcmp(g.referee_fpr, fpr) == 0))
-		return pbem_fail(err, PBEM_ERR_GPG, 0, "the only secret key in "
-		    "the keyring of game %s is registered for a player (%s)",
-		    game, fpr);
-	snprintf(v, sizeof v, "%s %s", fpr, grip);
-	if (store_setting_set(h->db, game, "game-key", v) != PBEM_OK)
-		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot store the game "
-		    "key: %s", store_errmsg(h->db));
+	    strcmp(g.referee_fpr, k->fpr) == 0))
+		return pbem_fail(err, PBEM_ERR_GPG, 0, "the game key of game "
+		    "%s is registered for a player or the referee (%s): "
+		    "nothing signed", game, k->fpr);
 	return PBEM_OK;
 }
 
@@ -239,7 +243,8 @@ int
 crypt_out_game_key(struct home *h, const char *game, char fpr[64],
     char **pub, size_t *publen, struct pbem_err *err)
 {
-	char keyring[PATH_MAX], grip[64];
+	struct openpgp_game_key k;
+	char keyring[PATH_MAX];
 	int rc;
 
 	fpr[0] = '\0';
@@ -247,9 +252,10 @@ crypt_out_game_key(struct home *h, const char *game, char fpr[64],
 		*pub = NULL;
 	if (home_keyring(h, game, keyring, sizeof keyring) != PBEM_OK)
 		return pbem_fail(err, PBEM_ERR_LIMIT, 0, "path too long");
-	if ((rc = game_key(h, game, keyring, fpr, grip, err)) != PBEM_OK)
+	if ((rc = game_key(h, game, keyring, &k, err)) != PBEM_OK)
 		return rc;
-	if (pub && (rc = openpgp_export(keyring, fpr, pub, publen, err)) !=
+	snprintf(fpr, 64, "%s", k.fpr);
+	if (pub && (rc = openpgp_export(keyring, k.fpr, pub, publen, err)) !=
 	    PBEM_OK)
 		return pbem_fail(err, rc, 0, "cannot export the game key");
 	return PBEM_OK;
@@ -380,8 +386,9 @@ crypt_out_body(struct home *h, const char *game, const char *side,
 {
 	struct player_rec pl;
 	struct buf ent, signd;
-	char keyring[PATH_MAX], fpr[64], grip[64], k[80], v[16] = "";
-	char micalg[32], b2[40], b3[40], *sig = NULL, *enc = NULL, *pub = NULL;
+	struct openpgp_game_key gk;
+	char keyring[PATH_MAX], k[80], v[16] = "", micalg[32], b2[40], b3[40];
+	char *sig = NULL, *enc = NULL, *pub = NULL;
 	size_t siglen = 0, enclen = 0, publen = 0;
 	int encrypt = 0, rc = PBEM_OK;
 
@@ -406,10 +413,11 @@ crypt_out_body(struct home *h, const char *game, const char *side,
 		goto out;
 	}
 	if ((rc = home_keyring(h, game, keyring, sizeof keyring)) != PBEM_OK ||
-	    (rc = game_key(h, game, keyring, fpr, grip, err)) != PBEM_OK)
+	    (rc = game_key(h, game, keyring, &gk, err)) != PBEM_OK)
 		goto out;
 	if (strcmp(kind, "start") == 0 &&
-	    (rc = openpgp_export(keyring, fpr, &pub, &publen, err)) != PBEM_OK)
+	    (rc = openpgp_export(keyring, gk.fpr, &pub, &publen, err)) !=
+	    PBEM_OK)
 		goto out;
 	/* The signed entity, CRLF canonical (RFC 3156 section 5).  The start
 	 * mail carries the game's public key, so players can check every
@@ -420,7 +428,7 @@ crypt_out_body(struct home *h, const char *game, const char *side,
 		goto out;
 	}
 	/* The game's own key, and only it (no other key of any keyring). */
-	if ((rc = openpgp_sign_game(keyring, fpr, grip, buf_str(&ent), ent.len,
+	if ((rc = openpgp_sign_game(keyring, &gk, buf_str(&ent), ent.len,
 	    &sig, &siglen, micalg, err)) != PBEM_OK)
 		goto out;
 	boundary(b2, "pbemd-signed");

@@ -59,6 +59,19 @@ grep -q "tampered-1@batch.test.*result=refused reason=\"sig-bad\"" "$WORK/a.log"
 	grep -q "tampered-2@batch.test.*result=refused reason=\"sig-bad\"" "$WORK/a.log" &&
 	ok "tampered sheets are refused as bad signatures" || fail "tampered sheets"
 
+# Armor that gpg reads otherwise than a plain decoder, or refuses: a
+# wrong CRC or none, an invalid header, a character gpg skips.  Each
+# twice, so a keyring's mails go to gpg together.
+for n in 1 2; do
+	for how in crc nocrc header junk; do
+		$BM armor $how "$M/pgpmime-utf8.eml" "armor-$how-$n@batch.test" > "$WORK/a-$how.eml"
+		into "a$n-$how.eml" "$WORK/a-$how.eml"
+	done
+done
+both "signatures in odd armor"
+grep -q "armor-crc-1@batch.test.*reason=\"sig-none\"" "$WORK/a.log" &&
+	ok "a wrong CRC is refused in a batch as alone" || fail "a wrong CRC"
+
 # The keys go bad; each mail signed by them comes again, twice.
 for h in "$A" "$B"; do
 	GNUPGHOME=$h/games/fx/gnupg gpg --batch --quiet --import \
@@ -81,4 +94,41 @@ for id in revoked-1 revoked-2 subkey-1 subkey-2; do
 	grep -q "$id@batch.test.*reason=\"sig-revoked\"" "$WORK/a.log" || fail "$id not refused as revoked"
 done
 ok "expired and revoked keys refused in a batch"
+
+# A key that expires in a year, and pbemd's clock (PBEMD_FAKE_TIME) two
+# years ahead: gpg, on the real clock, says good; alone, pbemd says
+# expired; so must the batch.
+KEYS=$(mktemp -d /tmp/pbb.XXXXXX)
+trap 'for k in "$KEYS"/*; do [ -d "$k" ] && gpgconf --homedir "$k" --kill all 2>/dev/null; done; rm -rf "$KEYS"' EXIT
+G="gpg --batch --quiet --no-tty --pinentry-mode loopback --passphrase="
+mkdir -m 700 "$KEYS/w" "$KEYS/e"
+GNUPGHOME=$KEYS/w $G --quick-generate-key "west <west@example.org>" ed25519 sign 1y
+GNUPGHOME=$KEYS/e $G --quick-generate-key "east <east@example.org>" ed25519 sign never
+GNUPGHOME=$KEYS/w gpg --batch --armor --export > "$KEYS/w.asc"
+GNUPGHOME=$KEYS/e gpg --batch --armor --export > "$KEYS/e.asc"
+for h in "$A" "$B"; do
+	"$PBEMD" --home "$h" game new fy --rules far-side \
+	    --scenario "$DATA/games/far-side/scenarios/mission-station.fsw" >/dev/null &&
+	"$PBEMD" --home "$h" player add fy SOUTH --email west@example.org --key "$KEYS/w.asc" >/dev/null &&
+	"$PBEMD" --home "$h" player add fy NORTH --email east@example.org --key "$KEYS/e.asc" >/dev/null &&
+	"$PBEMD" --home "$h" game start fy >/dev/null || fail "game fy in $h"
+done
+MK="/usr/bin/python3 $SRC/fixtures/tools/mkfixture.py"
+for n in 1 2 3; do
+	printf 'Game: fy\nSide: SOUTH\nTurn: 0\nPhase: deploy\n\nnote %s\n' $n > "$WORK/w$n.txt"
+	printf 'Game: fy\nSide: NORTH\nTurn: 0\nPhase: deploy\n\nnote %s\n' $n > "$WORK/e$n.txt"
+	GNUPGHOME=$KEYS/w $MK --from west@example.org --msgid "west-$n@batch.test" "$WORK/w$n.txt" > "$WORK/w$n.eml"
+	GNUPGHOME=$KEYS/e $MK --from east@example.org --msgid "east-$n@batch.test" "$WORK/e$n.txt" > "$WORK/e$n.eml"
+	into "y$n-w.eml" "$WORK/w$n.eml"
+	into "y$n-e.eml" "$WORK/e$n.eml"
+done
+PBEMD_FAKE_TIME=$(( $(date +%s) + 2 * 366 * 86400 ))
+export PBEMD_FAKE_TIME
+both "a clock faked past a key's expiry"
+unset PBEMD_FAKE_TIME
+for n in 1 2 3; do
+	grep -q "west-$n@batch.test.*reason=\"sig-expired\"" "$WORK/a.log" || fail "west-$n not refused as expired"
+	grep -q "east-$n@batch.test.*result=refused reason=\"sig-" "$WORK/a.log" && fail "east-$n refused as a signature"
+done
+ok "a key expired by pbemd's clock is expired in a batch too"
 finish

@@ -4,6 +4,11 @@
 
   batchmail.py msgid FILE NEWID       the mail under another Message-ID
   batchmail.py tamper FILE NEWID      one byte of the signed text changed
+  batchmail.py armor HOW FILE NEWID   the signature's armor changed, its
+                                      packet kept: HOW is crc (a wrong
+                                      CRC), nocrc (none), header (an
+                                      armor header gpg calls invalid),
+                                      junk (a character gpg skips)
   batchmail.py smuggle A B NEWID      mail B's text, but as its signature
                                       A's signature packet followed by a
                                       literal data packet of A's signed
@@ -56,6 +61,22 @@ elif cmd == "tamper":
     data = msgid(open(sys.argv[2], "rb").read(), sys.argv[3])
     i = data.index(b"Side:")
     out = data[:i] + b"side:" + data[i + 5:]
+elif cmd == "armor":
+    how, data = sys.argv[2], open(sys.argv[3], "rb").read()
+    _, sig = parts(data)
+    pkt = dearmor(sig)
+    new = armor(pkt)
+    if how == "crc":
+        i = new.rindex(b"\n=") + 2
+        new = new[:i] + (b"B" if new[i:i + 1] == b"A" else b"A") + new[i + 1:]
+    elif how == "nocrc":
+        i = new.rindex(b"\n=")
+        new = new[:i] + new[new.index(b"\n", i + 1):]
+    elif how == "header":
+        new = new.replace(b"-----\n\n", b"-----\nComment:x\n\n", 1)
+    elif how == "junk":
+        new = new.replace(b"-----\n\n", b"-----\n\n!", 1)
+    out = msgid(data.replace(sig, new), sys.argv[4])
 elif cmd == "smuggle":
     a, b = open(sys.argv[2], "rb").read(), open(sys.argv[3], "rb").read()
     ent_a, sig_a = parts(a)
