@@ -139,6 +139,23 @@ drawing_viewer(struct drawing *d, int side)
 }
 
 int
+drawing_heading(struct drawing *d, const char *system, const char *game,
+    int viewer, const char *viewer_name, const char *summary)
+{
+	char title[DRAW_TITLE_LEN], sub[DRAW_TITLE_LEN], b[256];
+
+	snprintf(b, sizeof b, "%s: %s", system, game);
+	drawing_text_fit(title, sizeof title, b);
+	snprintf(b, sizeof b, "%s%s. %s", viewer >= 0 ? viewer_name :
+	    "Referee", viewer >= 0 ? "'s map" : "'s map (everything)",
+	    summary);
+	drawing_text_fit(sub, sizeof sub, b);
+	drawing_title(d, title, sub);
+	drawing_viewer(d, viewer);
+	return drawing_north(d, 0);
+}
+
+int
 drawing_north(struct drawing *d, int degrees)
 {
 	if (degrees < 0 || degrees > 359)

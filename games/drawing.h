@@ -267,6 +267,11 @@ int drawing_title(struct drawing *d, const char *title,
     const char *subtitle);
 int drawing_side(struct drawing *d, int side, const char *name);
 int drawing_viewer(struct drawing *d, int side);	/* -1: the referee */
+/* The usual head: title "System: game", subtitle "SIDE's map. summary"
+ * (viewer < 0: "Referee's map (everything). summary"), the viewer, north
+ * up.  The sides are still the module's to name. */
+int drawing_heading(struct drawing *d, const char *system, const char *game,
+    int viewer, const char *viewer_name, const char *summary);
 int drawing_north(struct drawing *d, int degrees);
 int drawing_scale(struct drawing *d, int length, const char *label);
 int drawing_note(struct drawing *d, const char *text);

@@ -16,14 +16,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "draw_trail.h"
 #include "fs.h"
 
 #define U_CELL		1000	/* a cell's side: the unit */
 #define U_TOKEN		700
 #define U_MARGIN	600
-#define MAX_ARROWS	256
-#define MAX_NAMES	(2 * FS_MAX_UNITS)
-#define MAX_PATH	(FS_MAX_PATH + 2)
 
 struct fsd {
 	const struct fs_game *g;
@@ -262,22 +260,7 @@ units(struct fsd *h)
 
 /* ---- what the viewer saw this phase, read from its events ---- */
 
-struct arrow {
-	enum draw_line_kind kind;
-	int ink, n;
-	int x[MAX_PATH], y[MAX_PATH];
-};
-
-struct seen {
-	const struct fsd *h;
-	const json_t *events;
-	struct arrow a[MAX_ARROWS];
-	int na;
-	struct { char name[16]; int x, y; } pos[MAX_NAMES];
-	int npos;
-	int combat[MAX_ARROWS];
-	int ncombat;
-};
+/* A place of the trail (draw_trail.h) is a cell: y * cols + x. */
 
 /* A unit named in the viewer's own words: its id (the referee's: any),
  * or the viewer's name for an enemy (Xn).  Never an enemy's real id. */
@@ -291,186 +274,121 @@ named(const struct fsd *h, const char *name)
 	return h->viewer >= 0 ? fs_find_alias(h->g, h->viewer, name, 0) : -1;
 }
 
-/* A cell label at s ("C4", "C4." "C4,"): 0, or -1. */
+/* The cell labelled at s ("C4", "C4." "C4,"), or -1. */
 static int
-cell_at(const struct fs_game *g, const char *s, int *x, int *y)
+cell_at(const struct fs_game *g, const char *s)
 {
 	char lab[GRID_LABEL_LEN];
 	size_t n = 0;
+	int x, y;
 
 	while (n < sizeof lab - 1 && isalnum((unsigned char)s[n]))
 		lab[n] = s[n], n++;
 	lab[n] = '\0';
-	return grid_parse(lab, g->cols, g->rows, x, y);
-}
-
-static const char *
-ev_text(const json_t *e)
-{
-	const char *s = json_string_value(json_object_get(e, "text"));
-
-	return s ? s : "";
+	if (grid_parse(lab, g->cols, g->rows, &x, &y) != 0)
+		return -1;
+	return y * g->cols + x;
 }
 
 static int
-moves_later(const struct seen *s, size_t i, const char *name)
+trail_centre(void *ctx, int place, int *x, int *y)
 {
-	static const char *const verbs[] = {
-		" moves ", " retreats ", " advances ", " disengages ",
-		" runs into ",
-	};
-	const json_t *e;
-	char who[16];
-	size_t k, v;
+	const struct fsd *h = ctx;
 
-	for (k = i + 1; k < json_array_size(s->events); k++) {
-		e = json_array_get(s->events, k);
-		if (!fs_event_for(e, s->h->viewer, s->h->g) ||
-		    sscanf(ev_text(e), "%15s", who) != 1 || strcmp(who, name))
-			continue;
-		for (v = 0; v < sizeof verbs / sizeof verbs[0]; v++)
-			if (strncmp(ev_text(e) + strlen(who), verbs[v],
-			    strlen(verbs[v])) == 0)
-				return 1;
-	}
+	if (place < 0)
+		return -1;
+	centre(h, place % h->g->cols, place / h->g->cols, x, y);
 	return 0;
 }
 
-/* Where `name` stands at event i as far as the viewer knows, or -1. */
 static int
-where(struct seen *s, size_t i, const char *name, int *x, int *y)
+trail_shown_at(void *ctx, const char *name)
 {
-	const struct fs_game *g = s->h->g;
-	int k, u;
+	const struct fsd *h = ctx;
+	const struct fs_game *g = h->g;
+	int u = named(h, name);
 
-	for (k = 0; k < s->npos; k++)
-		if (strcmp(s->pos[k].name, name) == 0) {
-			*x = s->pos[k].x;
-			*y = s->pos[k].y;
-			return *x < 0 ? -1 : 0;
-		}
-	if ((u = named(s->h, name)) < 0 || moves_later(s, i, name))
+	if (u < 0)
 		return -1;
-	switch (fs_shown(g, s->h->viewer, u)) {
+	switch (fs_shown(g, h->viewer, u)) {
 	case FS_SHOWN_OWN: case FS_SHOWN_SEEN:
 		if (!g->u[u].alive || !g->u[u].placed)
 			return -1;
-		*x = g->u[u].x;
-		*y = g->u[u].y;
-		return 0;
+		return g->u[u].y * g->cols + g->u[u].x;
 	case FS_SHOWN_MARKER:
-		*x = g->u[u].lk_x[s->h->viewer];
-		*y = g->u[u].lk_y[s->h->viewer];
-		return 0;
+		return g->u[u].lk_y[h->viewer] * g->cols +
+		    g->u[u].lk_x[h->viewer];
 	default:
 		return -1;
 	}
 }
 
-static void
-put(struct seen *s, const char *name, int x, int y)
+static int
+trail_event_for(void *ctx, const json_t *e)
 {
-	int k;
+	const struct fsd *h = ctx;
 
-	for (k = 0; k < s->npos; k++)
-		if (strcmp(s->pos[k].name, name) == 0)
-			break;
-	if (k == s->npos) {
-		if (s->npos >= MAX_NAMES)
-			return;
-		snprintf(s->pos[s->npos++].name, sizeof s->pos[0].name, "%s",
-		    name);
-	}
-	s->pos[k].x = x;
-	s->pos[k].y = y;
+	return fs_event_for(e, h->viewer, h->g);
 }
 
-static struct arrow *
-new_arrow(struct seen *s, enum draw_line_kind kind, const char *name)
+static struct draw_trail_arrow *
+new_arrow(struct draw_trail *t, const struct fsd *h, enum draw_line_kind kind,
+    const char *name)
 {
-	struct arrow *a;
-	int u;
+	int u = name ? named(h, name) : -1;
 
-	if (s->na >= MAX_ARROWS)
-		return NULL;
-	a = &s->a[s->na++];
-	memset(a, 0, sizeof *a);
-	a->kind = kind;
-	u = name ? named(s->h, name) : -1;
-	a->ink = kind == DRAW_L_FIRE || kind == DRAW_L_ATTACK ?
-	    DRAW_INK_BLACK : u >= 0 ? DRAW_INK_SIDE(s->h->g->u[u].side) :
-	    DRAW_INK_GREY;
-	return a;
-}
-
-static void
-add_pt(struct arrow *a, int x, int y)
-{
-	if (a->n < MAX_PATH) {
-		a->x[a->n] = x;
-		a->y[a->n++] = y;
-	}
-}
-
-static void
-combat_at(struct seen *s, int x, int y)
-{
-	int i, c = y * s->h->g->cols + x;
-
-	for (i = 0; i < s->ncombat; i++)
-		if (s->combat[i] == c)
-			return;
-	if (s->ncombat < MAX_ARROWS)
-		s->combat[s->ncombat++] = c;
+	return draw_trail_arrow(t, kind, kind == DRAW_L_FIRE ||
+	    kind == DRAW_L_ATTACK ? DRAW_INK_BLACK : u >= 0 ?
+	    DRAW_INK_SIDE(h->g->u[u].side) : DRAW_INK_GREY, u);
 }
 
 /* "X moves A - B - C." (the mover's side) or "X moves from A to B." */
 static void
-read_move(struct seen *s, const char *name, const char *p)
+read_move(struct draw_trail *t, const struct fsd *h, const char *name,
+    const char *p)
 {
-	const struct fs_game *g = s->h->g;
-	struct arrow *a = new_arrow(s, DRAW_L_MOVE, name);
-	int x, y;
+	struct draw_trail_arrow *a = new_arrow(t, h, DRAW_L_MOVE, name);
+	int c;
 
 	if (a == NULL)
 		return;
 	if (strncmp(p, "from ", 5) == 0) {
-		if (cell_at(g, p + 5, &x, &y) == 0)
-			add_pt(a, x, y);
-		if ((p = strstr(p, " to ")) != NULL && cell_at(g, p + 4, &x,
-		    &y) == 0)
-			add_pt(a, x, y);
+		if ((c = cell_at(h->g, p + 5)) >= 0)
+			draw_trail_point(a, c);
+		if ((p = strstr(p, " to ")) != NULL &&
+		    (c = cell_at(h->g, p + 4)) >= 0)
+			draw_trail_point(a, c);
 	} else
 		for (;;) {
-			if (cell_at(g, p, &x, &y) == 0)
-				add_pt(a, x, y);
+			if ((c = cell_at(h->g, p)) >= 0)
+				draw_trail_point(a, c);
 			if ((p = strstr(p, " - ")) == NULL)
 				break;
 			p += 3;
 		}
 	if (a->n < 2) {
-		s->na--;
+		draw_trail_unarrow(t);
 		return;
 	}
-	put(s, name, a->x[a->n - 1], a->y[a->n - 1]);
+	draw_trail_put(t, name, a->place[a->n - 1]);
 }
 
-/* An arrow from where `name` stood to cell (x, y), and it is now there
- * if `moved`. */
+/* An arrow from where `name` stood to cell c, and it is now there if
+ * `moved`. */
 static void
-read_to(struct seen *s, size_t i, enum draw_line_kind kind, const char *name,
-    int x, int y, int moved)
+read_to(struct draw_trail *t, const struct fsd *h, size_t i,
+    enum draw_line_kind kind, const char *name, int c, int moved)
 {
-	struct arrow *a;
-	int fx, fy;
+	struct draw_trail_arrow *a;
+	int from = draw_trail_where(t, i, name);
 
-	if (where(s, i, name, &fx, &fy) == 0 && (fx != x || fy != y) &&
-	    (a = new_arrow(s, kind, name)) != NULL) {
-		add_pt(a, fx, fy);
-		add_pt(a, x, y);
+	if (from >= 0 && from != c &&
+	    (a = new_arrow(t, h, kind, name)) != NULL) {
+		draw_trail_point(a, from);
+		draw_trail_point(a, c);
 	}
 	if (moved)
-		put(s, name, x, y);
+		draw_trail_put(t, name, c);
 }
 
 /* The verbs of a melee (fs_combat.c, fs_melee). */
@@ -490,87 +408,72 @@ melee(const char *p)
 }
 
 static void
-read_event(struct seen *s, size_t i, const json_t *e)
+read_event(void *ctx, struct draw_trail *t, size_t i, const json_t *e)
 {
-	const struct fs_game *g = s->h->g;
-	const char *t = ev_text(e), *p, *q;
+	const struct fsd *h = ctx;
+	const struct fs_game *g = h->g;
+	const char *p, *q, *text = draw_trail_text(e);
 	char name[16];
-	int x, y, ox, oy;
+	int c, o;
 
-	if (sscanf(t, "%15s", name) != 1)
+	if (sscanf(text, "%15s", name) != 1)
 		return;
-	p = t + strlen(name);
+	p = text + strlen(name);
 	if (strncmp(p, " moves out of sight", 19) == 0)
-		put(s, name, -1, -1);
+		draw_trail_put(t, name, -1);
 	else if (strncmp(p, " moves ", 7) == 0)
-		read_move(s, name, p + 7);
+		read_move(t, h, name, p + 7);
 	else if (strncmp(p, " retreats from ", 15) == 0 ||
 	    strncmp(p, " disengages from ", 17) == 0) {
 		p = strstr(p, " from ") + 6;
-		if (cell_at(g, p, &ox, &oy) == 0)
-			put(s, name, ox, oy);
+		if ((o = cell_at(g, p)) >= 0)
+			draw_trail_put(t, name, o);
 		if ((q = strstr(p, " to ")) != NULL &&
-		    cell_at(g, q + 4, &x, &y) == 0)
-			read_to(s, i, DRAW_L_RETREAT, name, x, y, 1);
+		    (c = cell_at(g, q + 4)) >= 0)
+			read_to(t, h, i, DRAW_L_RETREAT, name, c, 1);
 		else
-			put(s, name, -1, -1);	/* out of sight */
+			draw_trail_put(t, name, -1);	/* out of sight */
 	} else if (strncmp(p, " advances into ", 15) == 0 &&
-	    cell_at(g, p + 15, &x, &y) == 0)
-		read_to(s, i, DRAW_L_MOVE, name, x, y, 1);
+	    (c = cell_at(g, p + 15)) >= 0)
+		read_to(t, h, i, DRAW_L_MOVE, name, c, 1);
 	else if ((strncmp(p, " fires at ", 10) == 0 ||
 	    strncmp(p, " volleys at ", 12) == 0) &&
 	    (q = strstr(p, " at ")) != NULL && (q = strstr(q + 4, " at ")) !=
-	    NULL && cell_at(g, q + 4, &x, &y) == 0) {
-		read_to(s, i, DRAW_L_FIRE, name, x, y, 0);
-		combat_at(s, x, y);
+	    NULL && (c = cell_at(g, q + 4)) >= 0) {
+		read_to(t, h, i, DRAW_L_FIRE, name, c, 0);
+		draw_trail_combat(t, c);
 	} else if (melee(p) && (q = strstr(p, " from ")) != NULL &&
 	    strstr(p, " at ") != NULL && strstr(p, " at ") < q &&
-	    cell_at(g, strstr(p, " at ") + 4, &x, &y) == 0 &&
-	    cell_at(g, q + 6, &ox, &oy) == 0) {
+	    (c = cell_at(g, strstr(p, " at ") + 4)) >= 0 &&
+	    (o = cell_at(g, q + 6)) >= 0) {
 		/* "%U charges %U at C5 from C4: ...": from where it fought */
-		put(s, name, ox, oy);
-		read_to(s, i, DRAW_L_ATTACK, name, x, y, 0);
-		combat_at(s, x, y);
+		draw_trail_put(t, name, o);
+		read_to(t, h, i, DRAW_L_ATTACK, name, c, 0);
+		draw_trail_combat(t, c);
 	} else if ((q = strstr(p, " and halts at ")) != NULL &&
-	    cell_at(g, q + 14, &x, &y) == 0)
-		put(s, name, x, y);
+	    (c = cell_at(g, q + 14)) >= 0)
+		draw_trail_put(t, name, c);
 	else if (strncmp(p, " deploys at ", 12) == 0 &&
-	    cell_at(g, p + 12, &x, &y) == 0)
-		put(s, name, x, y);
+	    (c = cell_at(g, p + 12)) >= 0)
+		draw_trail_put(t, name, c);
 	else if (strcmp(name, "Sighted:") == 0 &&
 	    sscanf(p, " %15s", name) == 1 && (q = strstr(p, ") at ")) != NULL &&
-	    cell_at(g, q + 5, &x, &y) == 0)
-		put(s, name, x, y);
+	    (c = cell_at(g, q + 5)) >= 0)
+		draw_trail_put(t, name, c);
 }
 
 static void
 arrows(struct fsd *h, const json_t *events)
 {
-	struct seen *s = calloc(1, sizeof *s);
-	struct draw_pt p[MAX_PATH];
-	const json_t *e;
-	size_t i;
-	int k, j;
+	static const char *const moves[] = {
+		" moves ", " retreats ", " advances ", " disengages ",
+		" runs into ", NULL
+	};
+	const struct draw_trail_ops ops = {
+		h, trail_centre, trail_shown_at, trail_event_for, moves, 0
+	};
 
-	if (s == NULL)
-		return;
-	s->h = h;
-	s->events = events;
-	json_array_foreach(events, i, e)
-		if (fs_event_for(e, h->viewer, h->g))
-			read_event(s, i, e);
-	for (k = 0; k < s->ncombat; k++) {
-		centre(h, s->combat[k] % h->g->cols, s->combat[k] / h->g->cols,
-		    &p[0].x, &p[0].y);
-		drawing_mark(h->d, p[0].x, p[0].y, DRAW_M_COMBAT);
-	}
-	for (k = 0; k < s->na; k++) {
-		for (j = 0; j < s->a[k].n; j++)
-			centre(h, s->a[k].x[j], s->a[k].y[j], &p[j].x, &p[j].y);
-		drawing_line(h->d, p, s->a[k].n, s->a[k].kind, s->a[k].ink, 0,
-		    1);
-	}
-	free(s);
+	draw_trail_run(&ops, events, read_event, h->d);
 }
 
 static void
@@ -578,21 +481,14 @@ head(struct fsd *h)
 {
 	const struct fs_game *g = h->g;
 	struct game_phase ph;
-	char title[DRAW_TITLE_LEN], sub[DRAW_TITLE_LEN], b[256];
+	char b[DRAW_TEXT_LEN];
 	int s;
 
 	fs_phase(g, &ph);
-	snprintf(b, sizeof b, "Far Side of the World: %s", g->name);
-	drawing_text_fit(title, sizeof title, b);
-	snprintf(b, sizeof b, "%s%s. %s", h->viewer >= 0 ? g->side[h->viewer] :
-	    "Referee", h->viewer >= 0 ? "'s map" : "'s map (everything)",
-	    ph.summary);
-	drawing_text_fit(sub, sizeof sub, b);
-	drawing_title(h->d, title, sub);
+	drawing_heading(h->d, "Far Side of the World", g->name, h->viewer,
+	    h->viewer >= 0 ? g->side[h->viewer] : NULL, ph.summary);
 	for (s = 0; s < FS_NSIDES; s++)
 		drawing_side(h->d, s, g->side[s]);
-	drawing_viewer(h->d, h->viewer);
-	drawing_north(h->d, 0);
 	drawing_scale(h->d, 3 * U_CELL, "3 cells");
 	drawing_status_name(h->d, DRAW_ST_LEADER, "a leader is with it");
 	if (g->over) {

@@ -373,78 +373,280 @@ deploy_finish(struct fs_ps *p, struct deploy *dp, json_t *list, int lastline)
 	}
 }
 
+/* INITIATIVE FIRST|SECOND */
+static void
+do_initiative(struct fs_ps *p, const char **initiative)
+{
+	if (fs_ps_accept(p, "FIRST"))
+		*initiative = "FIRST";
+	else if (fs_ps_accept(p, "SECOND"))
+		*initiative = "SECOND";
+	else
+		fs_ps_err(p, "INITIATIVE needs FIRST or SECOND%s", NULL);
+}
+
+/* TRAIT <leader> <trait>: one of the scenario's pick traits */
+static void
+do_trait(struct fs_ps *p, json_t *traits)
+{
+	const struct fs_game *g = p->g;
+	const char *ln = fs_ps_next(p), *tn = fs_ps_next(p);
+	int li = ln ? fs_find_leader(g, ln) : -1;
+	int ti = tn ? fs_tables_trait(&g->r, tn) : -1, k, ok = 0;
+
+	for (k = 0; k < g->r.npick; k++)
+		ok |= g->r.pick[k] == ti;
+	if (li < 0 || g->l[li].side != p->side)
+		fs_ps_err(p, "you have no leader called %s", ln ? ln : "");
+	else if (!ok)
+		fs_ps_err(p, "TRAIT must be one of the pick traits (GUNNER, "
+		    "EQUESTRIAN, MASTER_OF_DRILL, GUERILLA)%s", NULL);
+	else {
+		json_array_append_new(traits, json_pack("{s:s,s:s}", "leader",
+		    g->l[li].name, "trait", g->r.trait[ti].key));
+		buf_addf(&p->echo, " %s %s", g->l[li].name,
+		    g->r.trait[ti].key);
+	}
+}
+
+/* STOP [IF <conditions>] */
+static json_t *
+do_stop(struct fs_ps *p)
+{
+	json_t *o = json_object();
+
+	json_object_set_new(o, "op", json_string("STOP"));
+	json_object_set_new(o, "line", json_integer(p->line));
+	if (fs_ps_accept(p, "IF"))
+		json_object_set_new(o, "guard", fs_parse_guard(p));
+	if (!p->err && fs_ps_peek(p) != NULL)
+		fs_ps_err(p, "unexpected \"%s\"", fs_ps_peek(p));
+	return o;
+}
+
+/* The orders a sheet gives, as its lines are read. */
+struct draft {
+	int deploy;			/* turn 0: a deployment sheet */
+	struct deploy *dp;
+	json_t *orders, *lines, *stand, *dlist, *traits;
+	const char *initiative;		/* FIRST, SECOND or NULL */
+	int capitulate;
+	int ended;			/* END was read */
+	int lastline;
+};
+
+static int
+draft_init(struct draft *d, const struct fs_game *g, int first_line)
+{
+	int n;
+
+	*d = (struct draft){ .deploy = g->turn == 0, .lastline = first_line };
+	d->orders = json_object();
+	d->lines = json_array();
+	d->stand = json_array();
+	d->dlist = json_array();
+	d->traits = json_array();
+	if (d->orders == NULL || d->lines == NULL || d->stand == NULL ||
+	    d->dlist == NULL || d->traits == NULL ||
+	    (d->dp = malloc(sizeof *d->dp)) == NULL)
+		return PBEM_ERR_NOMEM;
+	for (n = 0; n < FS_MAX_UNITS; n++) {
+		d->dp->cell[n] = -1;
+		d->dp->named[n] = 0;
+	}
+	return PBEM_OK;
+}
+
+static void
+draft_free(struct draft *d)
+{
+	free(d->dp);
+	json_decref(d->orders);
+	json_decref(d->lines);
+	json_decref(d->stand);
+	json_decref(d->dlist);
+	json_decref(d->traits);
+}
+
+/* The whole sheet is refused when the game is over, when it is not this
+ * side's turn, or when it is too long. */
+static int
+sheet_refused(const struct fs_game *g, int side, size_t len, int first_line,
+    struct sheet_check *out)
+{
+	if (g->over) {
+		sheet_check_error(out, first_line, "the game is over");
+		return 1;
+	}
+	if (g->turn != 0 && side != FS_ACTING(g)) {
+		sheet_check_error(out, first_line, "no orders are due from %s "
+		    "now: it is %s's turn", g->side[side],
+		    g->side[FS_ACTING(g)]);
+		return 1;
+	}
+	if (len > PBEM_MAX_SHEET) {
+		sheet_check_error(out, first_line, "the sheet is too long");
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * The sheet's next line into `line`, *pos past it; 0 if it is too long
+ * or not text (the error said).
+ */
+static int
+read_line(struct fs_ps *p, const char *text, size_t len, size_t *pos,
+    char line[PBEM_MAX_LINE + 1])
+{
+	size_t l;
+	char *c;
+
+	for (l = 0; *pos + l < len && text[*pos + l] != '\n'; l++)
+		;
+	if (l > PBEM_MAX_LINE || memchr(text + *pos, '\0', l) != NULL) {
+		sheet_check_error(p->out, p->line, "line too long or not "
+		    "text");
+		*pos += l + 1;
+		return 0;
+	}
+	memcpy(line, text + *pos, l);
+	line[l] = '\0';
+	*pos += l + 1;
+	/* "GONE:" -> "GONE :" so the guard colon is its own word */
+	if ((c = strchr(line, ':')) != NULL && c[1] != ' ' &&
+	    l + 2 < PBEM_MAX_LINE + 1) {
+		memmove(c + 2, c + 1, strlen(c + 1) + 1);
+		c[1] = ' ';
+	}
+	if ((c = strchr(line, ':')) != NULL && c > line &&
+	    c[-1] != ' ' && strlen(line) + 2 < PBEM_MAX_LINE + 1) {
+		memmove(c + 1, c, strlen(c) + 1);
+		*c = ' ';
+	}
+	return 1;
+}
+
+/* DEPLOY, INITIATIVE and TRAIT: the lines of a deployment sheet. */
+static void
+deploy_line(struct fs_ps *p, struct draft *d)
+{
+	const char *k = p->tok[0];
+
+	if (strcmp(k, "DEPLOY") == 0)
+		do_deploy(p, d->dp);
+	else if (strcmp(k, "INITIATIVE") == 0)
+		do_initiative(p, &d->initiative);
+	else if (strcmp(k, "TRAIT") == 0)
+		do_trait(p, d->traits);
+	else
+		fs_ps_err(p, "a deployment sheet holds DEPLOY, INITIATIVE and "
+		    "TRAIT lines, not \"%s\"", k);
+}
+
+/* ACT, RALLY, STOP, STAND and CAPITULATE: the lines of a turn's sheet. */
+static void
+turn_line(struct fs_ps *p, struct draft *d)
+{
+	const char *k = p->tok[0];
+
+	if (strcmp(k, "ACT") == 0)
+		json_array_append_new(d->lines, do_act(p));
+	else if (strcmp(k, "RALLY") == 0)
+		json_array_append_new(d->lines, do_rally(p));
+	else if (strcmp(k, "STOP") == 0)
+		json_array_append_new(d->lines, do_stop(p));
+	else if (strcmp(k, "STAND") == 0)
+		json_array_append_new(d->stand, do_stand(p));
+	else if (strcmp(k, "CAPITULATE") == 0)
+		d->capitulate = 1;
+	else if (strcmp(k, "DEPLOY") == 0 || strcmp(k, "INITIATIVE") == 0)
+		fs_ps_err(p, "%s belongs on the deployment sheet (turn 0)", k);
+	else
+		fs_ps_err(p, "unknown order \"%s\" (ACT, RALLY, STOP, STAND, "
+		    "CAPITULATE or END)", k);
+}
+
+/* One line's order, then what was understood of it, if it is right. */
+static void
+sheet_line(struct fs_ps *p, struct draft *d, char **tok, int n)
+{
+	p->tok = tok;
+	p->n = n;
+	p->i = 1;
+	p->err = 0;
+	buf_init(&p->echo, PBEM_MAX_LINE * 2);
+	fs_ps_upcase(tok[0]);
+	buf_addf(&p->echo, "%s", tok[0]);
+	if (strcmp(tok[0], "END") == 0)
+		d->ended = 1;
+	else if (d->deploy)
+		deploy_line(p, d);
+	else
+		turn_line(p, d);
+	if (!p->err && !p->echo.failed)
+		buf_addf(&p->out->understood, "line %d: %s\n", p->line,
+		    buf_str(&p->echo));
+	buf_free(&p->echo);
+}
+
+/* A sheet without errors: the orders JSON, handed to `out`. */
+static void
+draft_finish(struct draft *d, struct sheet_check *out)
+{
+	json_t *orders = d->orders;
+
+	if (d->deploy) {
+		json_object_set_new(orders, "kind", json_string("deploy"));
+		json_object_set_new(orders, "deploy", d->dlist);
+		json_object_set_new(orders, "traits", d->traits);
+		json_object_set_new(orders, "initiative", d->initiative ?
+		    json_string(d->initiative) : json_null());
+		d->dlist = d->traits = NULL;
+	} else {
+		json_object_set_new(orders, "kind", json_string("orders"));
+		json_object_set_new(orders, "lines", d->lines);
+		json_object_set_new(orders, "standing", d->stand);
+		json_object_set_new(orders, "capitulate",
+		    json_boolean(d->capitulate));
+		d->lines = d->stand = NULL;
+		if (json_array_size(json_object_get(orders, "lines")) == 0 &&
+		    !d->capitulate)
+			buf_adds(&out->understood, "(no activations: your "
+			    "units stand; engaged units still fight at "
+			    "turnover)\n");
+	}
+	out->orders = orders;
+	d->orders = NULL;
+}
+
 int
 fs_parse(const struct fs_game *g, int side, const char *text, size_t len,
     int first_line, struct sheet_check *out)
 {
 	struct fs_ps p;
-	struct deploy *dp = NULL;
-	char line[PBEM_MAX_LINE + 1], *tok[MAXTOK], *c;
-	size_t pos = 0, l;
-	int n, nlines = 0, deploy = g->turn == 0, ended = 0, lastline;
-	json_t *orders = json_object(), *lines = json_array();
-	json_t *stand = json_array(), *dlist = json_array(), *o;
-	json_t *traits = json_array();
-	const char *initiative = NULL;
-	int capitulate = 0, rc = PBEM_OK;
+	struct draft d;
+	char line[PBEM_MAX_LINE + 1], *tok[MAXTOK];
+	size_t pos = 0;
+	int n, nlines = 0, rc;
 
 	memset(&p, 0, sizeof p);
 	p.g = g;
 	p.side = side;
 	p.out = out;
-	lastline = first_line;
-	if (orders == NULL || lines == NULL || stand == NULL || dlist == NULL ||
-	    traits == NULL || (dp = malloc(sizeof *dp)) == NULL) {
-		rc = PBEM_ERR_NOMEM;
+	if ((rc = draft_init(&d, g, first_line)) != PBEM_OK ||
+	    sheet_refused(g, side, len, first_line, out))
 		goto out;
-	}
-	for (n = 0; n < FS_MAX_UNITS; n++) {
-		dp->cell[n] = -1;
-		dp->named[n] = 0;
-	}
-	if (g->over) {
-		sheet_check_error(out, first_line, "the game is over");
-		goto out;
-	}
-	if (!deploy && side != FS_ACTING(g)) {
-		sheet_check_error(out, first_line, "no orders are due from %s "
-		    "now: it is %s's turn", g->side[side], g->side[FS_ACTING(g)]);
-		goto out;
-	}
-	if (len > PBEM_MAX_SHEET) {
-		sheet_check_error(out, first_line, "the sheet is too long");
-		goto out;
-	}
-	while (pos < len && !ended) {
+	while (pos < len && !d.ended) {
 		p.line = first_line + nlines;
-		lastline = p.line;
+		d.lastline = p.line;
 		if (++nlines > PBEM_MAX_SHEET_LINES) {
-			sheet_check_error(out, p.line, "too many lines (at most "
-			    "%d)", PBEM_MAX_SHEET_LINES);
+			sheet_check_error(out, p.line, "too many lines (at "
+			    "most %d)", PBEM_MAX_SHEET_LINES);
 			break;
 		}
-		for (l = 0; pos + l < len && text[pos + l] != '\n'; l++)
-			;
-		if (l > PBEM_MAX_LINE || memchr(text + pos, '\0', l) != NULL) {
-			sheet_check_error(out, p.line, "line too long or not "
-			    "text");
-			pos += l + 1;
+		if (!read_line(&p, text, len, &pos, line))
 			continue;
-		}
-		memcpy(line, text + pos, l);
-		line[l] = '\0';
-		pos += l + 1;
-		/* "GONE:" -> "GONE :" so the guard colon is its own word */
-		if ((c = strchr(line, ':')) != NULL && c[1] != ' ' &&
-		    l + 2 < sizeof line) {
-			memmove(c + 2, c + 1, strlen(c + 1) + 1);
-			c[1] = ' ';
-		}
-		if ((c = strchr(line, ':')) != NULL && c > line &&
-		    c[-1] != ' ' && strlen(line) + 2 < sizeof line) {
-			memmove(c + 1, c, strlen(c) + 1);
-			*c = ' ';
-		}
 		n = fs_tokenize(line, tok, MAXTOK);
 		if (n == 0)
 			continue;
@@ -452,111 +654,13 @@ fs_parse(const struct fs_game *g, int side, const char *text, size_t len,
 			sheet_check_error(out, p.line, "too many words");
 			continue;
 		}
-		p.tok = tok;
-		p.n = n;
-		p.i = 1;
-		p.err = 0;
-		buf_init(&p.echo, PBEM_MAX_LINE * 2);
-		fs_ps_upcase(tok[0]);
-		buf_addf(&p.echo, "%s", tok[0]);
-		if (strcmp(tok[0], "END") == 0) {
-			ended = 1;
-		} else if (deploy && strcmp(tok[0], "DEPLOY") == 0) {
-			do_deploy(&p, dp);
-		} else if (deploy && strcmp(tok[0], "INITIATIVE") == 0) {
-			if (fs_ps_accept(&p, "FIRST"))
-				initiative = "FIRST";
-			else if (fs_ps_accept(&p, "SECOND"))
-				initiative = "SECOND";
-			else
-				fs_ps_err(&p, "INITIATIVE needs FIRST or SECOND%s",
-				    NULL);
-		} else if (deploy && strcmp(tok[0], "TRAIT") == 0) {
-			const char *ln = fs_ps_next(&p), *tn = fs_ps_next(&p);
-			int li = ln ? fs_find_leader(g, ln) : -1;
-			int ti = tn ? fs_tables_trait(&g->r, tn) : -1, k, ok = 0;
-
-			for (k = 0; k < g->r.npick; k++)
-				ok |= g->r.pick[k] == ti;
-			if (li < 0 || g->l[li].side != side)
-				fs_ps_err(&p, "you have no leader called %s",
-				    ln ? ln : "");
-			else if (!ok)
-				fs_ps_err(&p, "TRAIT must be one of the pick traits "
-				    "(GUNNER, EQUESTRIAN, MASTER_OF_DRILL, "
-				    "GUERILLA)%s", NULL);
-			else {
-				json_array_append_new(traits, json_pack(
-				    "{s:s,s:s}", "leader", g->l[li].name,
-				    "trait", g->r.trait[ti].key));
-				buf_addf(&p.echo, " %s %s", g->l[li].name,
-				    g->r.trait[ti].key);
-			}
-		} else if (deploy) {
-			fs_ps_err(&p, "a deployment sheet holds DEPLOY, INITIATIVE "
-			    "and TRAIT lines, not \"%s\"", tok[0]);
-		} else if (strcmp(tok[0], "ACT") == 0) {
-			o = do_act(&p);
-			json_array_append_new(lines, o);
-		} else if (strcmp(tok[0], "RALLY") == 0) {
-			json_array_append_new(lines, do_rally(&p));
-		} else if (strcmp(tok[0], "STOP") == 0) {
-			o = json_object();
-			json_object_set_new(o, "op", json_string("STOP"));
-			json_object_set_new(o, "line", json_integer(p.line));
-			if (fs_ps_accept(&p, "IF"))
-				json_object_set_new(o, "guard", fs_parse_guard(&p));
-			if (!p.err && fs_ps_peek(&p) != NULL)
-				fs_ps_err(&p, "unexpected \"%s\"", fs_ps_peek(&p));
-			json_array_append_new(lines, o);
-		} else if (strcmp(tok[0], "STAND") == 0) {
-			json_array_append_new(stand, do_stand(&p));
-		} else if (strcmp(tok[0], "CAPITULATE") == 0) {
-			capitulate = 1;
-		} else if (strcmp(tok[0], "DEPLOY") == 0 ||
-		    strcmp(tok[0], "INITIATIVE") == 0) {
-			fs_ps_err(&p, "%s belongs on the deployment sheet (turn 0)",
-			    tok[0]);
-		} else {
-			fs_ps_err(&p, "unknown order \"%s\" (ACT, RALLY, STOP, STAND, "
-			    "CAPITULATE or END)", tok[0]);
-		}
-		if (!p.err && !p.echo.failed)
-			buf_addf(&out->understood, "line %d: %s\n", p.line,
-			    buf_str(&p.echo));
-		buf_free(&p.echo);
+		sheet_line(&p, &d, tok, n);
 	}
-	if (deploy)
-		deploy_finish(&p, dp, dlist, lastline);
-	if (out->nerrors > 0)
-		goto out;
-	if (deploy) {
-		json_object_set_new(orders, "kind", json_string("deploy"));
-		json_object_set_new(orders, "deploy", dlist);
-		json_object_set_new(orders, "traits", traits);
-		json_object_set_new(orders, "initiative", initiative ?
-		    json_string(initiative) : json_null());
-		dlist = traits = NULL;
-	} else {
-		json_object_set_new(orders, "kind", json_string("orders"));
-		json_object_set_new(orders, "lines", lines);
-		json_object_set_new(orders, "standing", stand);
-		json_object_set_new(orders, "capitulate",
-		    json_boolean(capitulate));
-		lines = stand = NULL;
-		if (json_array_size(json_object_get(orders, "lines")) == 0 &&
-		    !capitulate)
-			buf_adds(&out->understood, "(no activations: your units "
-			    "stand; engaged units still fight at turnover)\n");
-	}
-	out->orders = orders;
-	orders = NULL;
+	if (d.deploy)
+		deploy_finish(&p, d.dp, d.dlist, d.lastline);
+	if (out->nerrors == 0)
+		draft_finish(&d, out);
 out:
-	free(dp);
-	json_decref(orders);
-	json_decref(lines);
-	json_decref(stand);
-	json_decref(dlist);
-	json_decref(traits);
+	draft_free(&d);
 	return rc;
 }

@@ -596,113 +596,140 @@ effects(const struct hg_game *g, const struct combat *c, struct effect *e,
 	}
 }
 
-/*
- * One combat phase (3.11 or 3.14).  `orders`: side -> orders object with
- * "attacks": [{"units": [ids], "targets": [alias|"AUTO"...]}].
- */
-int
-hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
-    struct dice *d, struct event_log *log)
-{
-	static struct combat c[MAXC];
-	struct effect e[HG_MAX_UNITS];
-	int lead[HG_MAX_UNITS], used[HG_MAX_UNITS], enemies[HG_MAX_UNITS];
-	int must[HG_MAX_UNITS], assisted[HG_MAX_UNITS], list[HG_MAX_UNITS];
-	unsigned char set[HG_MAX_UNITS];
-	int follow[HG_MAX_UNITS], nc = 0, s, i, k, a, t, order = 0, ne, pass;
-	json_t *atk, *o, *v;
-	size_t ai, ti, ui;
-	char why[96];
+/* One combat phase's working tables, indexed by unit. */
+struct phase {
+	struct combat *c;		/* the combat list */
+	int nc;
+	struct effect e[HG_MAX_UNITS];	/* results, not yet applied */
+	int lead[HG_MAX_UNITS];		/* leader bonus to morale (§11) */
+	int used[HG_MAX_UNITS];		/* has made its one attack (5.4) */
+	int must[HG_MAX_UNITS];		/* the stack it must attack, or -1 */
+	int assisted[HG_MAX_UNITS];	/* to be disrupted by 8.3/8.4 */
+	int list[HG_MAX_UNITS];		/* every unit, in alias order */
+	int follow[HG_MAX_UNITS];	/* a leader's unit (9.3), or -1 */
+	int order;			/* disruptions marked so far */
+};
 
-	memset(used, 0, sizeof used);
-	memset(assisted, 0, sizeof assisted);
-	memset(e, 0, sizeof e);
+static void
+phase_init(const struct hg_game *g, struct phase *p, struct combat *c)
+{
+	int k;
+
+	p->c = c;
+	p->nc = 0;
+	p->order = 0;
+	memset(p->used, 0, sizeof p->used);
+	memset(p->assisted, 0, sizeof p->assisted);
+	memset(p->e, 0, sizeof p->e);
 	for (k = 0; k < HG_MAX_UNITS; k++)
-		follow[k] = -1;
-	for (a = 0; a < g->nunits; a++)
-		must[a] = must_attack(g, a);
+		p->follow[k] = -1;
+	for (k = 0; k < g->nunits; k++)
+		p->must[k] = must_attack(g, k);
+}
+
+/*
+ * Unit a of side s attacks target tn (an alias or AUTO); sp: the spotter
+ * for indirect fire, -2: direct.  1 if the attack joins the combat list,
+ * else 0 and the player is told why.
+ */
+static int
+order_attack(struct hg_game *g, struct phase *p, int s, int a,
+    const char *tn, int sp, struct event_log *log)
+{
+	char why[96];
+	int t, owed;
+
+	/* 5.4: the same-hex attack is its one (rules version 1: not yet) */
+	owed = hg_rule_same_hex_owed(g) ? p->must[a] : -1;
+	t = strcasecmp(tn, "AUTO") == 0 ? (owed >= 0 ? owed :
+	    auto_target(g, a)) : hg_find_alias(g, s, tn);
+	if (t >= 0 && owed >= 0 && (sp != -2 || primary(g, t) != owed)) {
+		event_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "ATTACK %U %s: "
+		    "it must attack the enemy in its own hex (6.1), and "
+		    "attacks once a phase (5.4)", a, tn);
+		return 0;
+	}
+	if (t < 0 || (sp == -2 ? !hg_can_attack(g, a, t, why, sizeof why) :
+	    !hg_can_fire_indirect(g, a, t, sp, why, sizeof why))) {
+		if (t >= 0 || strcasecmp(tn, "AUTO"))
+			event_say(log, EVENT_V_REF | EVENT_V_SIDE(s),
+			    "ATTACK %U %s: %s", a, tn, t < 0 ?
+			    "no visible enemy by that name" : why);
+		return 0;
+	}
+	p->used[a] = 1;
+	add_attack(p->c, &p->nc, a, primary(g, t), sp != -2);
+	return 1;
+}
+
+/*
+ * One ATTACK order of side s: its targets are tried in turn (ELSE), each
+ * by every unit not yet attacking, until one of them is attacked.
+ */
+static void
+order_attacks(struct hg_game *g, struct phase *p, int s, const json_t *o,
+    struct event_log *log)
+{
+	json_t *units = json_object_get(o, "units");
+	json_t *targets = json_object_get(o, "targets");
+	json_t *via = json_object_get(o, "via");
+	json_t *v, *w;
+	size_t ti, ui;
+	int a, ok;
+
+	json_array_foreach(targets, ti, v) {
+		const char *tn = json_string_value(v);
+		const char *vs = json_string_value(json_array_get(via, ti));
+		int sp = vs && vs[0] ? hg_find_unit(g, vs) : -2;
+
+		if (tn == NULL)
+			continue;
+		ok = 0;
+		json_array_foreach(units, ui, w) {
+			a = hg_find_unit(g, json_string_value(w) ?
+			    json_string_value(w) : "");
+			if (a < 0 || g->u[a].side != s || p->used[a] ||
+			    !hg_on(g, a))
+				continue;
+			if (order_attack(g, p, s, a, tn, sp, log))
+				ok = 1;
+		}
+		if (ok)
+			break;
+	}
+}
+
+/* The ordered attacks, side by side, then (§6.5) the mandatory same-hex
+ * attacks, ordered or not. */
+static void
+collect_attacks(struct hg_game *g, struct phase *p, const json_t *orders,
+    struct event_log *log)
+{
+	json_t *atk, *o;
+	size_t ai;
+	int s, a;
+
 	for (s = 0; s < HG_NSIDES; s++) {
 		atk = json_object_get(json_object_get(orders, g->side[s]),
 		    "attacks");
-		json_array_foreach(atk, ai, o) {
-			json_t *units = json_object_get(o, "units");
-			json_t *targets = json_object_get(o, "targets");
-			json_t *via = json_object_get(o, "via");
-
-			json_array_foreach(targets, ti, v) {
-				const char *tn = json_string_value(v);
-				const char *vs = json_string_value(
-				    json_array_get(via, ti));
-				int ok = 0, sp = vs && vs[0] ?
-				    hg_find_unit(g, vs) : -2;
-
-				if (tn == NULL)
-					continue;
-				json_array_foreach(units, ui, v) {
-					int owed;
-
-					a = hg_find_unit(g, json_string_value(
-					    v) ? json_string_value(v) : "");
-					if (a < 0 || g->u[a].side != s ||
-					    used[a] || !hg_on(g, a))
-						continue;
-					/* 5.4: the same-hex attack is its one
-					 * (rules version 1: not yet) */
-					owed = hg_rule_same_hex_owed(g) ?
-					    must[a] : -1;
-					t = strcasecmp(tn, "AUTO") == 0 ?
-					    (owed >= 0 ? owed :
-					    auto_target(g, a)) :
-					    hg_find_alias(g, s, tn);
-					if (t >= 0 && owed >= 0 &&
-					    (sp != -2 || primary(g, t) !=
-					    owed)) {
-						event_say(log, EVENT_V_REF |
-						    EVENT_V_SIDE(s), "ATTACK %U "
-						    "%s: it must attack the "
-						    "enemy in its own hex "
-						    "(6.1), and attacks once a "
-						    "phase (5.4)", a, tn);
-						continue;
-					}
-					if (t < 0 || (sp == -2 ?
-					    !hg_can_attack(g, a, t, why,
-					    sizeof why) :
-					    !hg_can_fire_indirect(g, a, t, sp,
-					    why, sizeof why))) {
-						if (t >= 0 || strcasecmp(tn,
-						    "AUTO"))
-							event_say(log, EVENT_V_REF |
-							    EVENT_V_SIDE(s),
-							    "ATTACK %U %s: %s",
-							    a, tn, t < 0 ?
-							    "no visible enemy "
-							    "by that name" :
-							    why);
-						continue;
-					}
-					used[a] = 1;
-					ok = 1;
-					add_attack(c, &nc, a, primary(g, t),
-					    sp != -2);
-				}
-				if (ok)
-					break;
-			}
-		}
+		json_array_foreach(atk, ai, o)
+			order_attacks(g, p, s, o, log);
 	}
-	/* §6.5: mandatory same-hex attacks, ordered or not */
 	for (a = 0; a < g->nunits; a++) {
-		if (used[a] || must[a] < 0)
+		if (p->used[a] || p->must[a] < 0)
 			continue;
-		used[a] = 1;
-		add_attack(c, &nc, a, must[a], 0);
+		p->used[a] = 1;
+		add_attack(p->c, &p->nc, a, p->must[a], 0);
 	}
-	if (nc == 0) {
-		event_say(log, EVENT_V_ALL, "Combat phase %d: no combats", phase);
-		return PBEM_OK;
-	}
-	/* the combat list, in defender hex-label order */
+}
+
+/* The combat list, in defender hex-label order; each combat's attackers
+ * as seen. */
+static void
+sort_combats(const struct hg_game *g, struct combat *c, int nc)
+{
+	int i, k;
+
 	for (i = 1; i < nc; i++)
 		for (k = i; k > 0 && cmp_label(g, c[k - 1].def, c[k].def) > 0;
 		    k--) {
@@ -713,7 +740,16 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 		}
 	for (i = 0; i < nc; i++)
 		sort_attackers(g, &c[i]);
-	/* firing reveals the attackers (§7.1); the attacked stack is seen */
+}
+
+/* Firing reveals the attackers (§7.1); the attacked stack is seen. */
+static void
+reveal_combatants(struct hg_game *g, const struct combat *c, int nc,
+    struct event_log *log)
+{
+	unsigned char set[HG_MAX_UNITS];
+	int i, k;
+
 	for (i = 0; i < nc; i++) {
 		memset(set, 0, sizeof set);
 		for (k = 0; k < c[i].na; k++)
@@ -727,48 +763,72 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 			set[k] = in_stack(g, c[i].def, k);
 		hg_reveal_set(g, set, "in the attacked stack", log);
 	}
-	leaders(g, c, nc, orders, lead, log);
-	event_say(log, EVENT_V_ALL, "Combat phase %d: %d combat%s", phase, nc,
-	    nc == 1 ? "" : "s");
-	/* M5: a building unit's morale is -2 in the very attack on it */
+}
+
+/* M5: a building unit's morale is -2 in the very attack on it. */
+static void
+mark_buildings_attacked(struct hg_game *g, const struct combat *c, int nc)
+{
+	int i, k;
+
 	for (i = 0; i < nc; i++)
 		for (k = 0; k < g->nunits; k++)
 			if (in_stack(g, c[i].def, k) && g->u[k].mode == HG_B)
 				g->u[k].bld_attacked = 1;
-	for (i = 0; i < nc; i++)
-		compute(g, &c[i], lead, d, log);
-	hg_list_all(g, list);	/* results are told in alias order */
-	for (i = 0; i < nc; i++) {
-		effects(g, &c[i], e, follow, &order, list);
-		for (k = 0; k < c[i].na; k++) {
-			a = c[i].att[k];
-			g->u[a].fought = 1;
-			/* 8.2; 16.2: indirect fire uses 2 rounds */
-			if (hg_type(g, a)->merc)
-				g->u[a].ammo -= c[i].ind[k] ?
-				    g->r.ammo_indirect : 1;
-			if (g->u[a].ammo < 0)
-				g->u[a].ammo = 0;
-		}
-		for (k = 0; k < g->nunits; k++)
-			if (in_stack(g, c[i].def, k) && hg_type(g, k)->merc &&
-			    g->u[k].assist && hg_is_combat(g, c[i].def) &&
-			    !g->u[k].noammo) {
-				g->u[k].noammo = 1;	/* 8.4 */
-				/* 8.3: disrupted below (rules version 1:
-				 * only out of ammunition) */
-				assisted[k] = hg_rule_assist_disrupts(g);
-				hg_chart(g, k, "assisted the defence: out of "
-				    "ammunition");
-			}
+}
+
+/* The attackers fought and spent their ammunition; a mercenary that
+ * assisted the defence is out of it (8.4). */
+static void
+spend_ammunition(struct hg_game *g, struct phase *p, const struct combat *c)
+{
+	int k, a;
+
+	for (k = 0; k < c->na; k++) {
+		a = c->att[k];
+		g->u[a].fought = 1;
+		/* 8.2; 16.2: indirect fire uses 2 rounds */
+		if (hg_type(g, a)->merc)
+			g->u[a].ammo -= c->ind[k] ? g->r.ammo_indirect : 1;
+		if (g->u[a].ammo < 0)
+			g->u[a].ammo = 0;
 	}
-	/* canonical order: eliminations, disruptions, retreats */
+	for (k = 0; k < g->nunits; k++)
+		if (in_stack(g, c->def, k) && hg_type(g, k)->merc &&
+		    g->u[k].assist && hg_is_combat(g, c->def) &&
+		    !g->u[k].noammo) {
+			g->u[k].noammo = 1;	/* 8.4 */
+			/* 8.3: disrupted below (rules version 1: only out
+			 * of ammunition) */
+			p->assisted[k] = hg_rule_assist_disrupts(g);
+			hg_chart(g, k, "assisted the defence: out of "
+			    "ammunition");
+		}
+}
+
+/* Canonical order, first the eliminations. */
+static void
+apply_eliminations(struct hg_game *g, const struct phase *p,
+    struct event_log *log)
+{
+	int i, k;
+
 	for (i = 0; i < g->nunits; i++)
-		if (e[k = list[i]].elim && hg_on(g, k)) {
+		if (p->e[k = p->list[i]].elim && hg_on(g, k)) {
 			event_say(log, EVENT_V_ALL, "%U is eliminated", k);
 			hg_eliminate(g, k, log);
 		}
-	for (i = 1; i <= order; i++)
+}
+
+/* Then the disruptions, in the order they were marked; one on a unit
+ * already disrupted is a retreat. */
+static void
+apply_disruptions(struct hg_game *g, struct phase *p, struct event_log *log)
+{
+	struct effect *e = p->e;
+	int i, k;
+
+	for (i = 1; i <= p->order; i++)
 		for (k = 0; k < g->nunits; k++)
 			if (e[k].dis_order == i && hg_on(g, k)) {
 				if (g->u[k].dis && e[k].retreat == 0) {
@@ -783,62 +843,83 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 				if (g->u[k].mode == HG_B)
 					g->u[k].bld_paused = 1;
 				hg_chart(g, k, "disrupted");
-				event_say(log, EVENT_V_ALL, "%U is disrupted", k);
+				event_say(log, EVENT_V_ALL, "%U is disrupted",
+				    k);
 			}
-	for (pass = 0; pass < 2; pass++) {
-		int side = pass == 0 ? g->p1 : HG_P2(g), order2[HG_MAX_UNITS];
-		int n2 = 0;
+}
 
-		for (k = 0; k < g->nunits; k++)
-			if (g->u[k].side == side && hg_on(g, k) && e[k].retreat)
-				order2[n2++] = k;
-		for (i = 1; i < n2; i++)
-			for (k = i; k > 0 && cmp_label(g, order2[k - 1],
-			    order2[k]) > 0; k--) {
-				int tmp = order2[k];
+/* The units of the other side than `side` that u fought this phase, as
+ * attacker or in the attacked stack: its retreat keeps away from them. */
+static int
+enemies_of(const struct hg_game *g, const struct phase *p, int u, int side,
+    int *enemies)
+{
+	const struct combat *c = p->c;
+	int j, k, inv, ne = 0;
 
-				order2[k] = order2[k - 1];
-				order2[k - 1] = tmp;
-			}
-		for (i = 0; i < n2; i++) {
-			int u = order2[i];
-
-			if (!hg_on(g, u))
-				continue;
-			ne = 0;
-			for (k = 0; k < nc; k++) {
-				int j, inv = 0;
-
-				for (j = 0; j < c[k].na; j++)
-					inv |= c[k].att[j] == u;
-				inv |= c[k].def == u || in_stack(g, c[k].def, u);
-				if (!inv)
-					continue;
-				for (j = 0; j < c[k].na; j++)
-					if (g->u[c[k].att[j]].side != side &&
-					    ne < HG_MAX_UNITS)
-						enemies[ne++] = c[k].att[j];
-				if (g->u[c[k].def].side != side &&
-				    ne < HG_MAX_UNITS)
-					enemies[ne++] = c[k].def;
-			}
-			if (!hg_type(g, u)->leader)
-				g->u[u].dis = 1;
-			hg_retreat(g, u, e[u].retreat, e[u].rout, enemies, ne,
-			    log);
-		}
+	for (k = 0; k < p->nc; k++) {
+		inv = 0;
+		for (j = 0; j < c[k].na; j++)
+			inv |= c[k].att[j] == u;
+		inv |= c[k].def == u || in_stack(g, c[k].def, u);
+		if (!inv)
+			continue;
+		for (j = 0; j < c[k].na; j++)
+			if (g->u[c[k].att[j]].side != side &&
+			    ne < HG_MAX_UNITS)
+				enemies[ne++] = c[k].att[j];
+		if (g->u[c[k].def].side != side && ne < HG_MAX_UNITS)
+			enemies[ne++] = c[k].def;
 	}
-	/* 9.3: a stacked leader goes where its unit went, or falls with it */
-	for (i = 0; i < g->nunits; i++) {
-		int f = follow[k = list[i]];
+	return ne;
+}
 
+/* Then one side's retreats, in hex-label order. */
+static void
+apply_retreats(struct hg_game *g, const struct phase *p, int side,
+    struct event_log *log)
+{
+	int order2[HG_MAX_UNITS], enemies[HG_MAX_UNITS], n2 = 0, ne, i, k, u;
+
+	for (k = 0; k < g->nunits; k++)
+		if (g->u[k].side == side && hg_on(g, k) && p->e[k].retreat)
+			order2[n2++] = k;
+	for (i = 1; i < n2; i++)
+		for (k = i; k > 0 && cmp_label(g, order2[k - 1],
+		    order2[k]) > 0; k--) {
+			int tmp = order2[k];
+
+			order2[k] = order2[k - 1];
+			order2[k - 1] = tmp;
+		}
+	for (i = 0; i < n2; i++) {
+		u = order2[i];
+		if (!hg_on(g, u))
+			continue;
+		ne = enemies_of(g, p, u, side, enemies);
+		if (!hg_type(g, u)->leader)
+			g->u[u].dis = 1;
+		hg_retreat(g, u, p->e[u].retreat, p->e[u].rout, enemies, ne,
+		    log);
+	}
+}
+
+/* 9.3: a stacked leader goes where its unit went, or falls with it. */
+static void
+leaders_follow(struct hg_game *g, const struct phase *p,
+    struct event_log *log)
+{
+	int i, k, f;
+
+	for (i = 0; i < g->nunits; i++) {
+		f = p->follow[k = p->list[i]];
 		if (f < 0 || !hg_on(g, k))
 			continue;
 		if (!hg_on(g, f)) {
 			event_say(log, hg_viewers(g, k), "Leader %U shares the "
 			    "fate of %U and is eliminated", k, f);
 			hg_eliminate(g, k, log);
-		} else if (e[f].retreat && g->u[k].hex != g->u[f].hex) {
+		} else if (p->e[f].retreat && g->u[k].hex != g->u[f].hex) {
 			g->u[k].hex = g->u[f].hex;
 			g->u[k].entry_seq = ++g->seq;
 			g->u[k].retreated = 1;
@@ -849,21 +930,71 @@ hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
 			    "with %U to %H", k, f, g->u[k].hex);
 		}
 	}
-	/* 8.3: out of ammunition, the unit is disrupted at once: after the
-	 * combat that used the last round (R-26), or that it assisted in
-	 * (8.4).  Not a combat result, so never a second disruption that
-	 * turns into a retreat (R-19); a leader has no disrupted side. */
+}
+
+/*
+ * 8.3: out of ammunition, the unit is disrupted at once: after the
+ * combat that used the last round (R-26), or that it assisted in (8.4).
+ * Not a combat result, so never a second disruption that turns into a
+ * retreat (R-19); a leader has no disrupted side.
+ */
+static void
+disrupt_out_of_ammunition(struct hg_game *g, const struct phase *p,
+    struct event_log *log)
+{
+	int i, k;
+
 	for (i = 0; i < g->nunits; i++)
-		if (hg_on(g, k = list[i]) && hg_type(g, k)->merc &&
+		if (hg_on(g, k = p->list[i]) && hg_type(g, k)->merc &&
 		    !hg_type(g, k)->leader && ((g->u[k].ammo == 0 &&
-		    !g->u[k].noammo) || assisted[k])) {
+		    !g->u[k].noammo) || p->assisted[k])) {
 			g->u[k].noammo = 1;
 			g->u[k].dis = 1;
 			hg_chart(g, k, "out of ammunition: disrupted");
 			event_say(log, hg_viewers(g, k), "%U is out of "
 			    "ammunition and disrupted", k);
 		}
-	(void)ai;
+}
+
+/*
+ * One combat phase (3.11 or 3.14).  `orders`: side -> orders object with
+ * "attacks": [{"units": [ids], "targets": [alias|"AUTO"...]}].
+ */
+int
+hg_combat_phase(struct hg_game *g, const json_t *orders, int phase,
+    struct dice *d, struct event_log *log)
+{
+	static struct combat c[MAXC];
+	struct phase p;
+	int i;
+
+	phase_init(g, &p, c);
+	collect_attacks(g, &p, orders, log);
+	if (p.nc == 0) {
+		event_say(log, EVENT_V_ALL, "Combat phase %d: no combats",
+		    phase);
+		return PBEM_OK;
+	}
+	sort_combats(g, c, p.nc);
+	reveal_combatants(g, c, p.nc, log);
+	leaders(g, c, p.nc, orders, p.lead, log);
+	event_say(log, EVENT_V_ALL, "Combat phase %d: %d combat%s", phase,
+	    p.nc, p.nc == 1 ? "" : "s");
+	mark_buildings_attacked(g, c, p.nc);
+	for (i = 0; i < p.nc; i++)	/* one die each, in list order (§19) */
+		compute(g, &c[i], p.lead, d, log);
+	hg_list_all(g, p.list);	/* results are told in alias order */
+	for (i = 0; i < p.nc; i++) {
+		effects(g, &c[i], p.e, p.follow, &p.order, p.list);
+		spend_ammunition(g, &p, &c[i]);
+	}
+	/* canonical order: eliminations, disruptions, retreats */
+	apply_eliminations(g, &p, log);
+	apply_disruptions(g, &p, log);
+	apply_retreats(g, &p, g->p1, log);
+	apply_retreats(g, &p, HG_P2(g), log);
+	leaders_follow(g, &p, log);
+	disrupt_out_of_ammunition(g, &p, log);
 	return PBEM_OK;
 }
 

@@ -15,13 +15,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "draw_trail.h"
 #include "hg.h"
 
 #define U_HEX		1000	/* a hex's width corner to corner: the unit */
 #define U_TOKEN		560
 #define U_MARGIN	650	/* room for the edge labels */
-#define MAX_ARROWS	384
-#define MAX_NAMES	(2 * HG_MAX_UNITS)
 
 struct hgd {
 	const struct hg_game *g;
@@ -285,21 +284,11 @@ out:
 
 /* ---- what the viewer saw this phase, read from its events ---- */
 
-struct arrow {
-	enum draw_line_kind kind;
-	int ink, n, unit;
-	int hex[HG_MAX_STEPS + 2];
-};
-
-struct seen {
-	struct hgd *h;
-	const json_t *events;
-	struct arrow *a;
-	int na;
-	struct { char name[16]; int hex; } pos[MAX_NAMES];
-	int npos;
-	int combat[MAX_ARROWS];
-	int ncombat;
+/* The trail's (draw_trail.h) place is a hex; `target` is the hex of the
+ * combat whose attackers are being listed. */
+struct hgt {
+	const struct hgd *h;
+	int target;
 };
 
 /* A unit named in the viewer's own words: its own id (the referee's: any
@@ -328,50 +317,23 @@ hex_at(const struct hg_game *g, const char *s)
 	return hg_parse_hex(g, lab);
 }
 
-static const char *
-ev_text(const json_t *e)
+static int
+trail_centre(void *ctx, int hex, int *x, int *y)
 {
-	const char *s = json_string_value(json_object_get(e, "text"));
-
-	return s ? s : "";
+	return centre(((const struct hgt *)ctx)->h, hex, x, y);
 }
 
-/* Does a later event of the viewer's move `name` (so where it stands now
- * is not where it stood at event i)? */
+/* Where the viewer is shown `name` now, or -1. */
 static int
-moves_later(const struct seen *s, size_t i, const char *name)
+trail_shown_at(void *ctx, const char *name)
 {
-	const json_t *e;
-	char who[16];
-	size_t k;
+	const struct hgd *h = ((const struct hgt *)ctx)->h;
+	const struct hg_game *g = h->g;
+	int u = named(h, name);
 
-	for (k = i + 1; k < json_array_size(s->events); k++) {
-		e = json_array_get(s->events, k);
-		if (!hg_event_for(s->h->g, e, s->h->viewer) ||
-		    sscanf(ev_text(e), "%15s", who) != 1 || strcmp(who, name))
-			continue;
-		if (strstr(ev_text(e), " moves ") || strstr(ev_text(e),
-		    " retreats to ") || strstr(ev_text(e), " is cut back to "))
-			return 1;
-	}
-	return 0;
-}
-
-/* Where `name` stands at event i, as far as the viewer knows: the last
- * place an event put it, or, if nothing moves it later, where the viewer
- * is shown it now; -1 if not known. */
-static int
-where(struct seen *s, size_t i, const char *name)
-{
-	const struct hg_game *g = s->h->g;
-	int k, u;
-
-	for (k = 0; k < s->npos; k++)
-		if (strcmp(s->pos[k].name, name) == 0)
-			return s->pos[k].hex;
-	if ((u = named(s->h, name)) < 0 || moves_later(s, i, name))
+	if (u < 0)
 		return -1;
-	switch (hg_shown(g, s->h->viewer, u)) {
+	switch (hg_shown(g, h->viewer, u)) {
 	case HG_SHOWN_OWN: case HG_SHOWN_SEEN:
 		return hg_on(g, u) ? g->u[u].hex : -1;
 	case HG_SHOWN_MARKER:
@@ -381,40 +343,27 @@ where(struct seen *s, size_t i, const char *name)
 	}
 }
 
-static void
-put(struct seen *s, const char *name, int hex)
+static int
+trail_event_for(void *ctx, const json_t *e)
 {
-	int k;
+	const struct hgd *h = ((const struct hgt *)ctx)->h;
 
-	for (k = 0; k < s->npos; k++)
-		if (strcmp(s->pos[k].name, name) == 0)
-			break;
-	if (k == s->npos) {
-		if (s->npos >= MAX_NAMES)
-			return;
-		snprintf(s->pos[s->npos++].name, sizeof s->pos[0].name, "%s",
-		    name);
-	}
-	s->pos[k].hex = hex;
+	return hg_event_for(h->g, e, h->viewer);
 }
 
-static struct arrow *
-new_arrow(struct seen *s, enum draw_line_kind kind, int unit, int from,
-    int to)
+static struct draw_trail_arrow *
+new_arrow(struct draw_trail *t, const struct hgd *h, enum draw_line_kind kind,
+    int unit, int from, int to)
 {
-	struct arrow *a;
+	struct draw_trail_arrow *a;
 
-	if (s->na >= MAX_ARROWS || from < 0 || to < 0 || from == to)
+	if (from < 0 || to < 0 || from == to)
 		return NULL;
-	a = &s->a[s->na++];
-	a->kind = kind;
-	a->unit = unit;
-	a->ink = unit >= 0 ? DRAW_INK_SIDE(s->h->g->u[unit].side) :
-	    kind == DRAW_L_ATTACK || kind == DRAW_L_FIRE ? DRAW_INK_BLACK :
-	    DRAW_INK_GREY;
-	a->n = 2;
-	a->hex[0] = from;
-	a->hex[1] = to;
+	a = draw_trail_arrow(t, kind, unit >= 0 ?
+	    DRAW_INK_SIDE(h->g->u[unit].side) : kind == DRAW_L_ATTACK ||
+	    kind == DRAW_L_FIRE ? DRAW_INK_BLACK : DRAW_INK_GREY, unit);
+	draw_trail_point(a, from);
+	draw_trail_point(a, to);
 	return a;
 }
 
@@ -422,9 +371,10 @@ new_arrow(struct seen *s, enum draw_line_kind kind, int unit, int from,
  * face NE start ID04 path IE04,IF04 end IF04 ...".  Only the viewer's own
  * units (any, for the referee) have chart lines it may read. */
 static void
-chart_path(const struct seen *s, const json_t *e, int u, struct arrow *a)
+chart_path(const struct hgd *h, const json_t *e, int u,
+    struct draw_trail_arrow *a)
 {
-	const struct hg_game *g = s->h->g;
+	const struct hg_game *g = h->g;
 	const json_t *v;
 	char id[16], pre[32];
 	const char *p, *q;
@@ -433,7 +383,7 @@ chart_path(const struct seen *s, const json_t *e, int u, struct arrow *a)
 	int r = (int)json_integer_value(json_object_get(e, "round"));
 	int n, hex;
 
-	if (u < 0 || (s->h->viewer >= 0 && g->u[u].side != s->h->viewer))
+	if (u < 0 || (h->viewer >= 0 && g->u[u].side != h->viewer))
 		return;
 	snprintf(pre, sizeof pre, "T%d.R%d", t, r);
 	json_array_foreach(json_object_get(g->charts, g->side[g->u[u].side]),
@@ -446,111 +396,81 @@ chart_path(const struct seen *s, const json_t *e, int u, struct arrow *a)
 			p++;
 		if (sscanf(p, " %15s%n", id, &n) != 1 || strcmp(id,
 		    g->u[u].id) != 0 || (q = strstr(p, " start ")) == NULL ||
-		    hex_at(g, q + 7) != a->hex[0] ||
+		    hex_at(g, q + 7) != a->place[0] ||
 		    (q = strstr(q, " path ")) == NULL || q[6] == '-')
 			continue;
 		for (q += 6, a->n = 1; a->n < HG_MAX_STEPS + 2 && *q != ' ' &&
 		    *q != '\0'; ) {
 			if ((hex = hex_at(g, q)) >= 0)
-				a->hex[a->n++] = hex;
+				draw_trail_point(a, hex);
 			q += strcspn(q, ", ");
 			if (*q == ',')
 				q++;
 		}
-		if (a->hex[a->n - 1] != hex_at(g, strstr(p, " end ") ?
+		if (a->place[a->n - 1] != hex_at(g, strstr(p, " end ") ?
 		    strstr(p, " end ") + 5 : ""))
 			a->n = 2;	/* not this move after all */
 		return;
 	}
 }
 
-static void
-combat_at(struct seen *s, int hex)
-{
-	int i;
-
-	for (i = 0; i < s->ncombat; i++)
-		if (s->combat[i] == hex)
-			return;
-	if (s->ncombat < MAX_ARROWS)
-		s->combat[s->ncombat++] = hex;
-}
-
 /* One event the viewer was sent: a move, a retreat, a combat and its
  * attackers, a sighting; everything else draws nothing. */
 static void
-read_event(struct seen *s, size_t i, const json_t *e, int *target)
+read_event(void *ctx, struct draw_trail *t, size_t i, const json_t *e)
 {
-	const struct hg_game *g = s->h->g;
-	const char *t = ev_text(e), *p;
-	char a[16], b[16], c[16];
-	struct arrow *ar;
-	int k, range;
+	struct hgt *c = ctx;
+	const struct hgd *h = c->h;
+	const struct hg_game *g = h->g;
+	const char *text = draw_trail_text(e), *p;
+	char a[16], b[16], d[16];
+	struct draw_trail_arrow *ar;
+	int range;
 
-	if (sscanf(t, "%15s moves %15s -> %15s", a, b, c) == 3) {
-		if ((ar = new_arrow(s, DRAW_L_MOVE, named(s->h, a),
-		    hex_at(g, b), hex_at(g, c))) != NULL)
-			chart_path(s, e, ar->unit, ar);
-		put(s, a, hex_at(g, c));
-	} else if (sscanf(t, "%15s retreats to %15s", a, b) == 2) {
-		new_arrow(s, DRAW_L_RETREAT, named(s->h, a), where(s, i, a),
-		    hex_at(g, b));
-		put(s, a, hex_at(g, b));
-	} else if (sscanf(t, "%15s is cut back to %15s", a, b) == 2) {
+	if (sscanf(text, "%15s moves %15s -> %15s", a, b, d) == 3) {
+		if ((ar = new_arrow(t, h, DRAW_L_MOVE, named(h, a),
+		    hex_at(g, b), hex_at(g, d))) != NULL)
+			chart_path(h, e, ar->unit, ar);
+		draw_trail_put(t, a, hex_at(g, d));
+	} else if (sscanf(text, "%15s retreats to %15s", a, b) == 2) {
+		new_arrow(t, h, DRAW_L_RETREAT, named(h, a),
+		    draw_trail_where(t, i, a), hex_at(g, b));
+		draw_trail_put(t, a, hex_at(g, b));
+	} else if (sscanf(text, "%15s is cut back to %15s", a, b) == 2) {
 		/* the move ends short of where it was written to */
-		for (k = s->na - 1; k >= 0; k--)
-			if (s->a[k].kind == DRAW_L_MOVE && s->a[k].unit >= 0 &&
-			    s->a[k].unit == named(s->h, a)) {
-				s->a[k].hex[s->a[k].n - 1] = hex_at(g, b);
-				break;
-			}
-		put(s, a, hex_at(g, b));
-	} else if (sscanf(t, "Combat at %15s on %15[^:]", a, b) == 2) {
-		*target = hex_at(g, a);
-		combat_at(s, *target);
-		put(s, b, *target);
-	} else if (sscanf(t, "  attacker %15s", a) == 1 && *target >= 0) {
-		range = (p = strstr(t, ", range ")) ? atoi(p + 8) : 1;
-		new_arrow(s, range > 1 ? DRAW_L_FIRE : DRAW_L_ATTACK, -1,
-		    where(s, i, a), *target);
-	} else if (strncmp(t, "Sighted (", 9) == 0 &&
-	    (p = strstr(t, "): ")) != NULL && sscanf(p + 3, "%15[^,]", a) == 1
-	    && (p = strstr(p, ", at ")) != NULL)
-		put(s, a, hex_at(g, p + 5));
-	if (strncmp(t, "  ", 2) != 0 && strncmp(t, "Combat at ", 10) != 0)
-		*target = -1;
+		if (named(h, a) >= 0 && (ar = draw_trail_last(t, DRAW_L_MOVE,
+		    named(h, a))) != NULL)
+			ar->place[ar->n - 1] = hex_at(g, b);
+		draw_trail_put(t, a, hex_at(g, b));
+	} else if (sscanf(text, "Combat at %15s on %15[^:]", a, b) == 2) {
+		c->target = hex_at(g, a);
+		draw_trail_combat(t, c->target);
+		draw_trail_put(t, b, c->target);
+	} else if (sscanf(text, "  attacker %15s", a) == 1 && c->target >= 0) {
+		range = (p = strstr(text, ", range ")) ? atoi(p + 8) : 1;
+		new_arrow(t, h, range > 1 ? DRAW_L_FIRE : DRAW_L_ATTACK, -1,
+		    draw_trail_where(t, i, a), c->target);
+	} else if (strncmp(text, "Sighted (", 9) == 0 &&
+	    (p = strstr(text, "): ")) != NULL &&
+	    sscanf(p + 3, "%15[^,]", a) == 1 &&
+	    (p = strstr(p, ", at ")) != NULL)
+		draw_trail_put(t, a, hex_at(g, p + 5));
+	if (strncmp(text, "  ", 2) != 0 && strncmp(text, "Combat at ", 10) != 0)
+		c->target = -1;
 }
 
 static void
 arrows(struct hgd *h, const json_t *events)
 {
-	struct seen *s = calloc(1, sizeof *s);
-	struct draw_pt p[HG_MAX_STEPS + 2];
-	const json_t *e;
-	size_t i;
-	int target = -1, k, j, n;
+	static const char *const moves[] = {
+		" moves ", " retreats to ", " is cut back to ", NULL
+	};
+	struct hgt c = { h, -1 };
+	const struct draw_trail_ops ops = {
+		&c, trail_centre, trail_shown_at, trail_event_for, moves, 1
+	};
 
-	if (s == NULL || (s->a = calloc(MAX_ARROWS, sizeof *s->a)) == NULL) {
-		free(s);
-		return;
-	}
-	s->h = h;
-	s->events = events;
-	json_array_foreach(events, i, e)
-		if (hg_event_for(h->g, e, h->viewer))
-			read_event(s, i, e, &target);
-	for (k = 0; k < s->ncombat; k++)
-		if (centre(h, s->combat[k], &p[0].x, &p[0].y) == 0)
-			drawing_mark(h->d, p[0].x, p[0].y, DRAW_M_COMBAT);
-	for (k = 0; k < s->na; k++) {
-		for (j = 0, n = 0; j < s->a[k].n; j++)
-			if (centre(h, s->a[k].hex[j], &p[n].x, &p[n].y) == 0)
-				n++;
-		if (n >= 2)
-			drawing_line(h->d, p, n, s->a[k].kind, s->a[k].ink, 0, 1);
-	}
-	free(s->a);
-	free(s);
+	draw_trail_run(&ops, events, read_event, h->d);
 }
 
 static void
@@ -558,21 +478,14 @@ head(struct hgd *h)
 {
 	const struct hg_game *g = h->g;
 	struct game_phase ph;
-	char title[DRAW_TITLE_LEN], sub[DRAW_TITLE_LEN], b[256];
+	char b[256];
 	int s, vp, i, unrolled = 0;
 
 	hg_phase(g, &ph);
-	snprintf(b, sizeof b, "The Highest Ground: %s", g->name);
-	drawing_text_fit(title, sizeof title, b);
-	snprintf(b, sizeof b, "%s%s. %s", h->viewer >= 0 ? g->side[h->viewer] :
-	    "Referee", h->viewer >= 0 ? "'s map" : "'s map (everything)",
-	    ph.summary);
-	drawing_text_fit(sub, sizeof sub, b);
-	drawing_title(h->d, title, sub);
+	drawing_heading(h->d, "The Highest Ground", g->name, h->viewer,
+	    h->viewer >= 0 ? g->side[h->viewer] : NULL, ph.summary);
 	for (s = 0; s < HG_NSIDES; s++)
 		drawing_side(h->d, s, g->side[s]);
-	drawing_viewer(h->d, h->viewer);
-	drawing_north(h->d, 0);
 	drawing_scale(h->d, 5 * 2 * h->d->grid.hh, "5 hexes");
 	drawing_terrain_name(h->d, DRAW_T_OPEN, "clear");
 	drawing_status_name(h->d, DRAW_ST_DISORDERED, "disrupted");

@@ -386,6 +386,340 @@ enter_cost(const struct hg_game *g, int u, int hex, int allow, char *why,
 	return cost;
 }
 
+/* One MOVE or ENTER order under way. */
+struct move {
+	int u;
+	struct hg_unit *x;
+	struct hg_trail *trail;		/* its positions, one a step */
+	int allow, spent;		/* half-MPs */
+	int col;			/* a column: its tail follows */
+	int startface;
+	int exited;
+	char why[160];			/* why it stopped, or "" */
+	char path[HG_MAX_STEPS * 8 + 64];	/* the chart's "path" */
+	char start[HEX_LABEL_LEN];
+};
+
+static void
+move_init(struct hg_game *g, struct move *m, int u, struct hg_trail *trail)
+{
+	m->u = u;
+	m->x = &g->u[u];
+	m->trail = trail;
+	m->trail->n = 0;
+	m->allow = hg_allowance(g, u);
+	m->spent = 0;
+	m->col = hg_is_column(g, u);
+	m->startface = m->x->face;
+	m->exited = 0;
+	m->why[0] = '\0';
+	m->path[0] = '\0';
+}
+
+/* ENTER: the unit comes on at `enter` facing the order's "face" (see
+ * enter_cost); 0 if it stays off the map. */
+static int
+move_enter(struct hg_game *g, struct move *m, const json_t *order,
+    const char *enter, struct event_log *log)
+{
+	struct hg_unit *x = m->x;
+	char lab[HEX_LABEL_LEN];
+	int h = hg_parse_hex(g, enter), cost;
+
+	cost = enter_cost(g, m->u, h, m->allow, m->why, sizeof m->why);
+	if (cost < 0) {
+		event_say(log, EVENT_V_REF | EVENT_V_SIDE(x->side), "%U stays "
+		    "off the map: %s", m->u, m->why);
+		return 0;
+	}
+	m->trail->p[m->trail->n++] = pos_of(x);
+	x->status = HG_ON;
+	x->hex = h;
+	x->tail = -1;
+	if (json_is_integer(json_object_get(order, "face")))
+		x->face = (int)json_integer_value(json_object_get(order,
+		    "face")) % 6;
+	m->startface = x->face;
+	x->entry_dir = hg_entry_side(g, h, x->face);
+	x->entry_river = x->entry_hill = 0;
+	x->entry_seq = ++g->seq;
+	x->moved = 1;
+	m->spent = cost;
+	snprintf(m->path, sizeof m->path, "enter,%s", hg_label(g, h, lab));
+	hg_chart(g, m->u, "enters the map at %s face %s", lab,
+	    hex_dir_name(x->face));
+	if (hg_meet(g, m->u, h, log))
+		snprintf(m->why, sizeof m->why, "contact");
+	return 1;
+}
+
+/* A unit building defences or embarking stays put, and FROM must name
+ * where the unit is: 0 (the owner told) if it does not move. */
+static int
+may_move(const struct hg_game *g, const struct move *m, const char *fromh,
+    struct event_log *log)
+{
+	const struct hg_unit *x = m->x;
+
+	if (x->mode == HG_B || x->boat == HG_BOAT_EMBARKING) {
+		event_say(log, EVENT_V_REF | EVENT_V_SIDE(x->side), "%U is %s "
+		    "and does not move", m->u, x->mode == HG_B ? "building "
+		    "defences" : "embarking");
+		return 0;
+	}
+	if (fromh != NULL && hg_parse_hex(g, fromh) != x->hex) {
+		event_say(log, EVENT_V_REF | EVENT_V_SIDE(x->side), "MOVE %U "
+		    "FROM %s refused: the unit is not there", m->u, fromh);
+		return 0;
+	}
+	return 1;
+}
+
+/*
+ * One written step: a hex or FWD (*next), a turn in place (F:<dir>, L,
+ * R: *face, by *turn hexsides), or EXIT (off the exit edge for 1 MP).
+ * 0: the move ends here (EXIT, or a bad step: why says so).
+ */
+static int
+read_step(const struct hg_game *g, struct move *m, const char *s, int *next,
+    int *face, int *turn)
+{
+	struct hg_unit *x = m->x;
+	int k;
+
+	if (s == NULL)
+		return 0;
+	if (strncasecmp(s, "F:", 2) == 0) {
+		*face = hex_dir_parse(s + 2);
+		k = ((*face - x->face) % 6 + 6) % 6;
+		*turn = k > 3 ? 6 - k : k;
+	} else if (strcasecmp(s, "L") == 0 || strcasecmp(s, "R") == 0) {
+		*face = (x->face + (toupper((unsigned char)s[0]) == 'L' ? 5 :
+		    1)) % 6;
+		*turn = 1;
+	} else if (strcasecmp(s, "FWD") == 0)
+		*next = hg_neighbour(g, x->hex, x->face);
+	else if (strcasecmp(s, "EXIT") == 0) {
+		if (!(g->edge[x->hex] & (4 << x->side)) || x->tail >= 0)
+			snprintf(m->why, sizeof m->why, "EXIT: not on your "
+			    "exit edge");
+		else if (m->spent + 2 > m->allow)
+			snprintf(m->why, sizeof m->why, "not enough MP to "
+			    "exit");
+		else {
+			m->spent += 2;
+			m->exited = 1;
+		}
+		return 0;
+	} else if ((*next = hg_parse_hex(g, s)) < 0) {
+		snprintf(m->why, sizeof m->why, "bad step %.10s", s);
+		return 0;
+	}
+	return 1;
+}
+
+/* A turn in place to `face`, by `turn` hexsides; 0 if it cannot. */
+static int
+move_turn(const struct hg_game *g, struct move *m, int face, int turn)
+{
+	struct hg_unit *x = m->x;
+	int cost = turn * g->r.turn_cost;
+
+	if (m->spent + cost > m->allow) {
+		snprintf(m->why, sizeof m->why, "not enough MP to turn to %s",
+		    hex_dir_name(face));
+		return 0;
+	}
+	/* a column's head turns; the tail stays behind */
+	if (m->col && turn && hg_neighbour(g, x->hex, face) == x->tail) {
+		snprintf(m->why, sizeof m->why, "a column cannot face its "
+		    "own tail");
+		return 0;
+	}
+	m->spent += cost;
+	x->face = face;
+	snprintf(m->path + strlen(m->path), sizeof m->path - strlen(m->path),
+	    "%sF:%s", m->path[0] ? "," : "", hex_dir_name(face));
+	return 1;
+}
+
+/* A column's head wheels to step in direction d: one hexside from road
+ * to road is free. */
+static int
+wheel_cost(const struct hg_game *g, const struct hg_unit *x, int d)
+{
+	int k = ((d - x->face) % 6 + 6) % 6, turn = k > 3 ? 6 - k : k;
+
+	if (turn == 1 && (hg_side_feat(g, x->hex, d) & HG_SF_ROAD) &&
+	    (hg_side_feat(g, x->hex, hex_opposite(x->face)) & HG_SF_ROAD))
+		return 0;
+	return turn * g->r.turn_cost;
+}
+
+/* The unit is now in `next`, entered in direction d; a column's tail
+ * takes the hex its head left. */
+static void
+step_into(struct hg_game *g, struct move *m, int next, int d)
+{
+	struct hg_unit *x = m->x;
+	char lab[HEX_LABEL_LEN];
+
+	if (m->col) {
+		x->tail = x->hex;
+		x->face = d;
+	}
+	x->entry_dir = hex_opposite(d);
+	x->entry_river = (hg_side_feat(g, x->hex, d) & HG_SF_RIVER) &&
+	    !(hg_side_feat(g, x->hex, d) & HG_SF_BRIDGE);
+	x->entry_hill = hg_terr(g, x->hex)->hill;
+	x->entry_seq = ++g->seq;
+	x->hex = next;
+	x->moved = 1;
+	m->trail->p[m->trail->n++] = pos_of(x);
+	snprintf(m->path + strlen(m->path), sizeof m->path - strlen(m->path),
+	    "%s%s", m->path[0] ? "," : "", hg_label(g, next, lab));
+}
+
+/* One step into the adjacent hex `next`; 0 if the move stops there or
+ * cannot go on (why says why). */
+static int
+move_step(struct hg_game *g, struct move *m, int next, struct event_log *log)
+{
+	struct hg_unit *x = m->x;
+	char lab[HEX_LABEL_LEN];
+	int d, k, cost = 0, stop, ashore;
+
+	d = hg_dir_to(g, x->hex, next);
+	if (d < 0) {
+		snprintf(m->why, sizeof m->why, "%s is not adjacent",
+		    hg_label(g, next, lab));
+		return 0;
+	}
+	if (m->col && d != x->face) {
+		if (next == x->tail) {
+			snprintf(m->why, sizeof m->why, "a column moves "
+			    "forward only");
+			return 0;
+		}
+		cost = wheel_cost(g, x, d);
+	}
+	k = hg_step_cost(g, m->u, x->hex, next, &stop, m->why, sizeof m->why);
+	if (k < 0)
+		return 0;
+	/* 16.3: a boat's step onto land puts it ashore there */
+	ashore = x->boat == HG_BOAT_AFLOAT && !hg_river_bank(g, next);
+	cost += k;
+	if (m->spent + cost > m->allow) {
+		snprintf(m->why, sizeof m->why, "not enough MP to enter %s",
+		    hg_label(g, next, lab));
+		return 0;
+	}
+	if (hg_combat_in(g, next, HG_ALLIED, -1) >= 0 &&
+	    hg_combat_in(g, next, HG_ROMAN, -1) >= 0) {
+		snprintf(m->why, sizeof m->why, "%s is full (one Roman and "
+		    "one Feudal unit)", hg_label(g, next, lab));
+		/* the owner's own unit is there and in contact */
+		return 0;
+	}
+	m->spent += cost;
+	step_into(g, m, next, d);
+	if (hg_meet(g, m->u, next, log)) {
+		snprintf(m->why, sizeof m->why, "contact");
+		return 0;
+	}
+	if (ashore) {
+		hg_disembark(g, m->u, log);
+		snprintf(m->why, sizeof m->why, "went ashore");
+		return 0;
+	}
+	if (stop) {
+		snprintf(m->why, sizeof m->why, "crossed a river: stops");
+		return 0;
+	}
+	m->why[0] = '\0';
+	return 1;
+}
+
+/* The steps, as written ("steps") or planned to "to", until one stops
+ * the unit. */
+static void
+move_steps(struct hg_game *g, struct move *m, const json_t *order,
+    const char *to, struct event_log *log)
+{
+	const json_t *steps = json_object_get(order, "steps");
+	int planned[HG_MAX_STEPS], nplan = 0, nsteps, next, face, turn;
+	size_t si;
+
+	if (to != NULL) {
+		nplan = hg_plan(g, m->u, hg_parse_hex(g, to), planned,
+		    HG_MAX_STEPS);
+		nsteps = nplan;
+	} else
+		nsteps = (int)json_array_size(steps);
+	if (m->why[0] != '\0')
+		nsteps = 0;		/* contact on entry: it stops there */
+	m->trail->p[m->trail->n++] = pos_of(m->x);
+	for (si = 0; si < (size_t)nsteps && m->trail->n < HG_MAX_STEPS + 1;
+	    si++) {
+		next = -1;
+		face = m->x->face;
+		turn = 0;
+		if (to != NULL)
+			next = planned[si];
+		else if (!read_step(g, m, json_string_value(
+		    json_array_get(steps, si)), &next, &face, &turn))
+			break;
+		if (next < 0 ? !move_turn(g, m, face, turn) :
+		    !move_step(g, m, next, log))
+			break;
+	}
+	if (to != NULL && m->why[0] == '\0' && nplan == 0 && m->x->hex !=
+	    hg_parse_hex(g, to))
+		snprintf(m->why, sizeof m->why, "no legal step brings it "
+		    "nearer");
+}
+
+/* EXIT: the unit leaves the map by its exit edge. */
+static void
+move_exit(struct hg_game *g, struct move *m, struct event_log *log)
+{
+	struct hg_unit *x = m->x;
+	char mp1[8], mp2[8];
+
+	mp_text(m->spent, mp1, sizeof mp1);
+	mp_text(m->allow, mp2, sizeof mp2);
+	x->status = HG_EXITED;
+	x->exit_seen = x->seen;
+	g->exited[x->side]++;
+	hg_chart(g, m->u, "mode %s start %s path %s exit mp %s/%s",
+	    mode_name(x->mode), m->start, m->path[0] ? m->path : "-", mp1,
+	    mp2);
+	event_say(log, hg_viewers(g, m->u) | EVENT_V_SIDE(x->side),
+	    "%U leaves the map by its exit edge", m->u);
+	x->hex = x->tail = -1;
+}
+
+/* The Movement Record Chart's line, and the owner's. */
+static void
+move_report(struct hg_game *g, struct move *m, struct event_log *log)
+{
+	struct hg_unit *x = m->x;
+	char mp1[8], mp2[8], lab[HEX_LABEL_LEN];
+
+	mp_text(m->spent, mp1, sizeof mp1);
+	mp_text(m->allow, mp2, sizeof mp2);
+	hg_chart(g, m->u, "mode %s face %s start %s path %s end %s%s%s face "
+	    "%s mp %s/%s status %s%s%s", mode_name(x->mode),
+	    hex_dir_name(m->startface), m->start, m->path[0] ? m->path : "-",
+	    hg_label(g, x->hex, lab), x->tail >= 0 ? "+" : "",
+	    x->tail >= 0 ? hg_label(g, x->tail, (char[HEX_LABEL_LEN]){ 0 }) :
+	    "", hex_dir_name(x->face), mp1, mp2, x->dis ? "D" : "F",
+	    m->why[0] ? " stopped: " : "", m->why);
+	event_say(log, EVENT_V_REF | EVENT_V_SIDE(x->side), "%U moves %s -> "
+	    "%H (%s of %s MP)%s%s", m->u, m->start, x->hex, mp1, mp2,
+	    m->why[0] ? "; stopped: " : "", m->why);
+}
+
 /*
  * Execute one MOVE order (steps already parsed: hexes, "F:<dir>", "FWD",
  * "L", "R", "EXIT"; or "to": a hex for the planner), or an ENTER order
@@ -395,238 +729,26 @@ int
 hg_move(struct hg_game *g, int u, const json_t *order,
     struct hg_trail *trail, struct event_log *log)
 {
-	struct hg_unit *x = &g->u[u];
-	struct hg_trail own;
-	const json_t *steps = json_object_get(order, "steps"), *v;
 	const char *to = json_string_value(json_object_get(order, "to"));
 	const char *fromh = json_string_value(json_object_get(order, "from"));
 	const char *enter = json_string_value(json_object_get(order, "enter"));
-	char why[160] = "", path[HG_MAX_STEPS * 8 + 64], lab[HEX_LABEL_LEN];
-	char mp1[8], mp2[8], start[HEX_LABEL_LEN];
-	int allow = hg_allowance(g, u), spent = 0, k, d, next;
-	int stop, cost, col = hg_is_column(g, u), planned[HG_MAX_STEPS];
-	int nplan = 0, nsteps, startface = x->face, exited = 0, ashore = 0;
-	size_t si;
+	struct hg_trail own;
+	struct move m;
 
-	if (trail == NULL)
-		trail = &own;
-	trail->n = 0;
-	path[0] = '\0';
-	if (enter != NULL) {
-		int h = hg_parse_hex(g, enter);
-
-		if ((cost = enter_cost(g, u, h, allow, why, sizeof why)) < 0) {
-			event_say(log, EVENT_V_REF | EVENT_V_SIDE(x->side), "%U stays "
-			    "off the map: %s", u, why);
-			return 0;
-		}
-		trail->p[trail->n++] = pos_of(x);
-		x->status = HG_ON;
-		x->hex = h;
-		x->tail = -1;
-		if (json_is_integer(json_object_get(order, "face")))
-			x->face = (int)json_integer_value(json_object_get(order,
-			    "face")) % 6;
-		startface = x->face;
-		x->entry_dir = hg_entry_side(g, h, x->face);
-		x->entry_river = x->entry_hill = 0;
-		x->entry_seq = ++g->seq;
-		x->moved = 1;
-		spent = cost;
-		snprintf(path, sizeof path, "enter,%s", hg_label(g, h, lab));
-		hg_chart(g, u, "enters the map at %s face %s", lab,
-		    hex_dir_name(x->face));
-		if (hg_meet(g, u, h, log))
-			snprintf(why, sizeof why, "contact");
-	}
-	if (!hg_on(g, u))
+	move_init(g, &m, u, trail != NULL ? trail : &own);
+	if (enter != NULL && !move_enter(g, &m, order, enter, log))
 		return 0;
-	if (x->mode == HG_B || x->boat == HG_BOAT_EMBARKING) {
-		event_say(log, EVENT_V_REF | EVENT_V_SIDE(x->side), "%U is %s and "
-		    "does not move", u, x->mode == HG_B ? "building defences" :
-		    "embarking");
+	if (!hg_on(g, u) || !may_move(g, &m, fromh, log))
 		return 0;
-	}
-	if (fromh != NULL && hg_parse_hex(g, fromh) != x->hex) {
-		event_say(log, EVENT_V_REF | EVENT_V_SIDE(x->side), "MOVE %U FROM "
-		    "%s refused: the unit is not there", u, fromh);
-		return 0;
-	}
 	if (enter != NULL)
-		snprintf(start, sizeof start, "off-map");
+		snprintf(m.start, sizeof m.start, "off-map");
 	else
-		hg_label(g, x->hex, start);
-	if (to != NULL) {
-		nplan = hg_plan(g, u, hg_parse_hex(g, to), planned,
-		    HG_MAX_STEPS);
-		nsteps = nplan;
-	} else
-		nsteps = (int)json_array_size(steps);
-	if (why[0] != '\0')
-		nsteps = 0;		/* contact on entry: it stops there */
-	trail->p[trail->n++] = pos_of(x);
-	for (si = 0; si < (size_t)nsteps && trail->n < HG_MAX_STEPS + 1;
-	    si++) {
-		const char *s = NULL;
-		int turn = 0, face = x->face;
-
-		next = -1;
-		if (to != NULL)
-			next = planned[si];
-		else {
-			v = json_array_get(steps, si);
-			s = json_string_value(v);
-			if (s == NULL)
-				break;
-			if (strncasecmp(s, "F:", 2) == 0) {
-				face = hex_dir_parse(s + 2);
-				k = ((face - x->face) % 6 + 6) % 6;
-				turn = k > 3 ? 6 - k : k;
-			} else if (strcasecmp(s, "L") == 0 ||
-			    strcasecmp(s, "R") == 0) {
-				face = (x->face + (toupper((unsigned char)s[0]) == 'L' ? 5 :
-				    1)) % 6;
-				turn = 1;
-			} else if (strcasecmp(s, "FWD") == 0)
-				next = hg_neighbour(g, x->hex, x->face);
-			else if (strcasecmp(s, "EXIT") == 0) {
-				if (!(g->edge[x->hex] & (4 << x->side)) ||
-				    x->tail >= 0) {
-					snprintf(why, sizeof why, "EXIT: not on "
-					    "your exit edge");
-					break;
-				}
-				if (spent + 2 > allow) {
-					snprintf(why, sizeof why, "not enough "
-					    "MP to exit");
-					break;
-				}
-				spent += 2;
-				exited = 1;
-				break;
-			} else if ((next = hg_parse_hex(g, s)) < 0) {
-				snprintf(why, sizeof why, "bad step %.10s", s);
-				break;
-			}
-		}
-		if (next < 0) {
-			/* a turn in place */
-			cost = turn * g->r.turn_cost;
-			if (spent + cost > allow) {
-				snprintf(why, sizeof why, "not enough MP to "
-				    "turn to %s", hex_dir_name(face));
-				break;
-			}
-			spent += cost;
-			if (col && turn) {
-				/* the head turns; the tail stays behind */
-				if (hg_neighbour(g, x->hex, face) ==
-				    x->tail) {
-					snprintf(why, sizeof why, "a column "
-					    "cannot face its own tail");
-					spent -= cost;
-					break;
-				}
-			}
-			x->face = face;
-			snprintf(path + strlen(path), sizeof path - strlen(path),
-			    "%sF:%s", path[0] ? "," : "", hex_dir_name(face));
-			continue;
-		}
-		d = hg_dir_to(g, x->hex, next);
-		if (d < 0) {
-			snprintf(why, sizeof why, "%s is not adjacent",
-			    hg_label(g, next, lab));
-			break;
-		}
-		cost = 0;
-		if (col && d != x->face) {
-			if (next == x->tail) {
-				snprintf(why, sizeof why, "a column moves "
-				    "forward only");
-				break;
-			}
-			k = ((d - x->face) % 6 + 6) % 6;
-			turn = k > 3 ? 6 - k : k;
-			if (!(turn == 1 && (hg_side_feat(g, x->hex, d) &
-			    HG_SF_ROAD) && (hg_side_feat(g, x->hex,
-			    hex_opposite(x->face)) & HG_SF_ROAD)))
-				cost = turn * g->r.turn_cost;
-		}
-		k = hg_step_cost(g, u, x->hex, next, &stop, why, sizeof why);
-		if (k < 0)
-			break;
-		/* 16.3: a boat's step onto land puts it ashore there */
-		ashore = x->boat == HG_BOAT_AFLOAT && !hg_river_bank(g, next);
-		cost += k;
-		if (spent + cost > allow) {
-			snprintf(why, sizeof why, "not enough MP to enter %s",
-			    hg_label(g, next, lab));
-			break;
-		}
-		if (hg_combat_in(g, next, HG_ALLIED, -1) >= 0 &&
-		    hg_combat_in(g, next, HG_ROMAN, -1) >= 0) {
-			snprintf(why, sizeof why, "%s is full (one Roman and "
-			    "one Feudal unit)", hg_label(g, next, lab));
-			/* the owner's own unit is there and in contact */
-			break;
-		}
-		spent += cost;
-		if (col) {
-			x->tail = x->hex;
-			x->face = d;
-		}
-		x->entry_dir = hex_opposite(d);
-		x->entry_river = (hg_side_feat(g, x->hex, d) & HG_SF_RIVER) &&
-		    !(hg_side_feat(g, x->hex, d) & HG_SF_BRIDGE);
-		x->entry_hill = hg_terr(g, x->hex)->hill;
-		x->entry_seq = ++g->seq;
-		x->hex = next;
-		x->moved = 1;
-		trail->p[trail->n++] = pos_of(x);
-		snprintf(path + strlen(path), sizeof path - strlen(path), "%s%s",
-		    path[0] ? "," : "", hg_label(g, next, lab));
-		if (hg_meet(g, u, next, log)) {
-			snprintf(why, sizeof why, "contact");
-			break;
-		}
-		if (ashore) {
-			hg_disembark(g, u, log);
-			snprintf(why, sizeof why, "went ashore");
-			break;
-		}
-		if (stop) {
-			snprintf(why, sizeof why, "crossed a river: stops");
-			break;
-		}
-		why[0] = '\0';
-	}
-	if (to != NULL && why[0] == '\0' && nplan == 0 && x->hex !=
-	    hg_parse_hex(g, to))
-		snprintf(why, sizeof why, "no legal step brings it nearer");
-	mp_text(spent, mp1, sizeof mp1);
-	mp_text(allow, mp2, sizeof mp2);
-	if (exited) {
-		x->status = HG_EXITED;
-		x->exit_seen = x->seen;
-		g->exited[x->side]++;
-		hg_chart(g, u, "mode %s start %s path %s exit mp %s/%s",
-		    mode_name(x->mode), start, path[0] ? path : "-", mp1, mp2);
-		event_say(log, hg_viewers(g, u) | EVENT_V_SIDE(x->side),
-		    "%U leaves the map by its exit edge", u);
-		x->hex = x->tail = -1;
-		return 0;
-	}
-	hg_chart(g, u, "mode %s face %s start %s path %s end %s%s%s face %s "
-	    "mp %s/%s status %s%s%s", mode_name(x->mode),
-	    hex_dir_name(startface), start, path[0] ? path : "-",
-	    hg_label(g, x->hex, lab), x->tail >= 0 ? "+" : "",
-	    x->tail >= 0 ? hg_label(g, x->tail, (char[HEX_LABEL_LEN]){ 0 }) :
-	    "", hex_dir_name(x->face), mp1, mp2, x->dis ? "D" : "F",
-	    why[0] ? " stopped: " : "", why);
-	event_say(log, EVENT_V_REF | EVENT_V_SIDE(x->side), "%U moves %s -> %H "
-	    "(%s of %s MP)%s%s", u, start, x->hex, mp1, mp2,
-	    why[0] ? "; stopped: " : "", why);
+		hg_label(g, m.x->hex, m.start);
+	move_steps(g, &m, order, to, log);
+	if (m.exited)
+		move_exit(g, &m, log);
+	else
+		move_report(g, &m, log);
 	return 0;
 }
 

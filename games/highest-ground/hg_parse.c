@@ -510,202 +510,273 @@ do_attack(struct ps *s, char **tok, int n)
 	said(s, "%s", echo);
 }
 
+/* ASSIST <mercenary> YES|NO */
+static void
+do_assist(struct ps *s, char **tok, int n)
+{
+	int u;
+
+	if (n != 3 || (strcasecmp(tok[2], "YES") && strcasecmp(tok[2],
+	    "NO"))) {
+		err(s, "ASSIST <mercenary> YES|NO%s", NULL);
+		return;
+	}
+	if ((u = own(s, tok[1])) < 0)
+		return;
+	if (!hg_type(s->g, u)->merc) {
+		err(s, "%.12s is not a mercenary: only mercenaries "
+		    "ASSIST (8.4)", tok[1]);
+		return;
+	}
+	put(s, "assist", s->g->u[u].id, json_pack("{s:b}", "on",
+	    toupper((unsigned char)tok[2][0]) == 'Y'));
+	said(s, "ASSIST %s %s", s->g->u[u].id,
+	    toupper((unsigned char)tok[2][0]) == 'Y' ? "YES" : "NO");
+}
+
+/* RETREAT <unit> PREFER <dir>[,<dir>] */
+static void
+do_retreat(struct ps *s, char **tok, int n)
+{
+	json_t *o;
+	int u, d, i;
+
+	if (n < 4 || n > 5 || strcasecmp(tok[2], "PREFER")) {
+		err(s, "RETREAT <unit> PREFER <dir>[,<dir>]%s", NULL);
+		return;
+	}
+	if ((u = own(s, tok[1])) < 0)
+		return;
+	o = json_pack("{s:[]}", "dirs");
+	for (i = 3; i < n; i++) {
+		if ((d = hex_dir_parse(tok[i])) < 0) {
+			err(s, "bad direction \"%.4s\"", tok[i]);
+			json_decref(o);
+			return;
+		}
+		json_array_append_new(json_object_get(o, "dirs"),
+		    json_integer(d));
+	}
+	put(s, "retreat", s->g->u[u].id, o);
+	said(s, "RETREAT %s PREFER %s%s%s", s->g->u[u].id,
+	    tok[3], n > 4 ? "," : "", n > 4 ? tok[4] : "");
+}
+
+/* LEADER <leader> <unit>[,<unit>...]: priority for the bonus in the
+ * coming combat phase (§11, R-28) */
+static void
+do_leader(struct ps *s, char **tok, int n)
+{
+	char echo[400];
+	json_t *o;
+	int u, d, i;
+
+	if (n < 3) {
+		err(s, "LEADER <leader> <unit>[,<unit>...]%s", NULL);
+		return;
+	}
+	if ((u = own(s, tok[1])) < 0)
+		return;
+	if (!hg_type(s->g, u)->leader) {
+		err(s, "%.12s is not a leader", tok[1]);
+		return;
+	}
+	o = json_pack("{s:[]}", "units");
+	snprintf(echo, sizeof echo, "LEADER %s", s->g->u[u].id);
+	for (i = 2; i < n; i++) {
+		if ((d = own(s, tok[i])) < 0) {
+			json_decref(o);
+			return;
+		}
+		if (hg_type(s->g, d)->leader) {
+			err(s, "a leader's bonus goes to units, not to "
+			    "the leader %.12s", tok[i]);
+			json_decref(o);
+			return;
+		}
+		json_array_append_new(json_object_get(o, "units"),
+		    json_string(s->g->u[d].id));
+		snprintf(echo + strlen(echo), sizeof echo - strlen(echo),
+		    "%s%s", i == 2 ? " " : ",", s->g->u[d].id);
+	}
+	put(s, "leaders", s->g->u[u].id, o);
+	said(s, "%s", echo);
+	if (n - 2 > hg_type(s->g, u)->leader)
+		said(s, "# note: an L%d leader helps at most %d units; "
+		    "the rest of the list stands by in order",
+		    hg_type(s->g, u)->leader, hg_type(s->g, u)->leader);
+}
+
+/* SUPPLY <baggage> L1=<n> L2=<n> */
+static void
+do_supply(struct ps *s, char **tok, int n)
+{
+	int u, l1, l2;
+
+	if (n != 4 || sscanf(tok[2], "L1=%d", &l1) != 1 ||
+	    sscanf(tok[3], "L2=%d", &l2) != 1 || l1 < 0 || l2 < 0 ||
+	    l1 + l2 > 99) {
+		err(s, "SUPPLY <baggage> L1=<n> L2=<n>%s", NULL);
+		return;
+	}
+	if ((u = own(s, tok[1])) < 0)
+		return;
+	if (hg_type(s->g, u)->cls != HG_WAGON) {
+		err(s, "%.12s is not a baggage train: supplies go on "
+		    "baggage trains (§12)", tok[1]);
+		return;
+	}
+	put(s, "supply", s->g->u[u].id, json_pack("{s:i,s:i}", "l1", l1,
+	    "l2", l2));
+	said(s, "SUPPLY %s L1=%d L2=%d", s->g->u[u].id, l1, l2);
+}
+
+/* DISEMBARK <unit>: ashore where its move ends (16.3) */
+static void
+do_disembark(struct ps *s, char **tok, int n)
+{
+	int u;
+
+	if (n != 2 || (u = own(s, tok[1])) < 0) {
+		if (n != 2)
+			err(s, "DISEMBARK <unit>%s", NULL);
+		return;
+	}
+	if (s->g->u[u].boat != HG_BOAT_AFLOAT) {
+		err(s, "%.12s is not afloat", tok[1]);
+		return;
+	}
+	if ((s->round == 2 && s->side != s->g->p1) || (s->round == 4 &&
+	    s->side != HG_P2(s->g))) {
+		said(s, "# DISEMBARK %s not used: send it again in "
+		    "round %s", s->g->u[u].id, move_round(s));
+		return;
+	}
+	put(s, "disembark", s->g->u[u].id, json_object());
+	said(s, "DISEMBARK %s", s->g->u[u].id);
+}
+
+/* RADIO <unit>: a walkie-talkie set to a mercenary (16.2) */
+static void
+do_radio(struct ps *s, char **tok, int n)
+{
+	int u;
+
+	if (n != 2 || (u = own(s, tok[1])) < 0) {
+		if (n != 2)
+			err(s, "RADIO <mercenary unit or leader>%s", NULL);
+		return;
+	}
+	if (!s->g->r.opt.walkie) {
+		err(s, "walkie-talkies are not in this scenario (16.2)%s",
+		    NULL);
+		return;
+	}
+	if (!hg_type(s->g, u)->merc) {
+		err(s, "walkie-talkies go to mercenaries (%.12s is not "
+		    "one)", tok[1]);
+		return;
+	}
+	put(s, "radio", s->g->u[u].id, json_object());
+	if ((int)json_array_size(list(s, "radio")) >
+	    s->g->radios[s->side]) {
+		char m[80];
+
+		snprintf(m, sizeof m, "you have %d walkie-talkie set%s",
+		    s->g->radios[s->side],
+		    s->g->radios[s->side] == 1 ? "" : "s");
+		err(s, "%s", m);
+		return;
+	}
+	said(s, "RADIO %s", s->g->u[u].id);
+}
+
+/* PLACE <unit> <hex> FACE <dir> */
+static void
+do_place(struct ps *s, char **tok, int n)
+{
+	char lab[HEX_LABEL_LEN];
+	int u, d, h;
+
+	if (n != 5 || strcasecmp(tok[3], "FACE") ||
+	    (d = hex_dir_parse(tok[4])) < 0) {
+		err(s, "PLACE <unit> <hex> FACE <dir>%s", NULL);
+		return;
+	}
+	if ((u = own(s, tok[1])) < 0)
+		return;
+	if ((h = hg_parse_hex(s->g, tok[2])) < 0) {
+		err(s, "bad hex \"%.10s\"", tok[2]);
+		return;
+	}
+	put(s, "place", s->g->u[u].id, json_pack("{s:s,s:i}", "hex",
+	    hg_label(s->g, h, lab), "face", d));
+	said(s, "PLACE %s %s FACE %s", s->g->u[u].id, lab,
+	    hex_dir_name(d));
+}
+
+/* REINF <unit> AT <hex> FACE <dir> T|S */
+static void
+do_reinf(struct ps *s, char **tok, int n)
+{
+	char lab[HEX_LABEL_LEN];
+	int u, d, h;
+
+	if (n != 7 || strcasecmp(tok[2], "AT") || strcasecmp(tok[4],
+	    "FACE") || (d = hex_dir_parse(tok[5])) < 0 ||
+	    (strcasecmp(tok[6], "T") && strcasecmp(tok[6], "S"))) {
+		err(s, "REINF <unit> AT <hex> FACE <dir> T|S%s", NULL);
+		return;
+	}
+	if ((u = own(s, tok[1])) < 0)
+		return;
+	if ((h = hg_parse_hex(s->g, tok[3])) < 0) {
+		err(s, "bad hex \"%.10s\"", tok[3]);
+		return;
+	}
+	if (s->g->u[u].status != HG_PENDING) {
+		err(s, "%.12s is not a reinforcement still to come",
+		    tok[1]);
+		return;
+	}
+	if (entry_hex(s, u, tok[3], d) < 0)
+		return;
+	put(s, "reinf", s->g->u[u].id, json_pack("{s:s,s:i,s:s}", "hex",
+	    hg_label(s->g, h, lab), "face", d, "mode", tok[6]));
+	said(s, "REINF %s AT %s FACE %s %s", s->g->u[u].id, lab,
+	    hex_dir_name(d), toupper((unsigned char)tok[6][0]) == 'S' ?
+	    "S" : "T");
+}
+
+/*
+ * The orders of one line and one unit.  Each: its form first, then its
+ * unit (own() says what is wrong with that itself), then what the unit
+ * must be: one error for one mistake.
+ */
+static const struct {
+	const char *name;
+	void (*fn)(struct ps *, char **, int);
+} simple_orders[] = {
+	{ "ASSIST", do_assist },
+	{ "RETREAT", do_retreat },
+	{ "LEADER", do_leader },
+	{ "SUPPLY", do_supply },
+	{ "DISEMBARK", do_disembark },
+	{ "RADIO", do_radio },
+	{ "PLACE", do_place },
+	{ "REINF", do_reinf },
+};
+
 static void
 do_simple(struct ps *s, char **tok, int n)
 {
-	const char *k = tok[0];
-	int u, d, i, h;
-	json_t *o;
-	char lab[HEX_LABEL_LEN];
+	size_t i;
 
-	/* Each order: its form first, then its unit (own() says what is
-	 * wrong with that itself), then what the unit must be: one error
-	 * for one mistake. */
-	if (strcasecmp(k, "ASSIST") == 0) {
-		if (n != 3 || (strcasecmp(tok[2], "YES") && strcasecmp(tok[2],
-		    "NO"))) {
-			err(s, "ASSIST <mercenary> YES|NO%s", NULL);
+	for (i = 0; i < sizeof simple_orders / sizeof simple_orders[0]; i++)
+		if (strcasecmp(tok[0], simple_orders[i].name) == 0) {
+			simple_orders[i].fn(s, tok, n);
 			return;
 		}
-		if ((u = own(s, tok[1])) < 0)
-			return;
-		if (!hg_type(s->g, u)->merc) {
-			err(s, "%.12s is not a mercenary: only mercenaries "
-			    "ASSIST (8.4)", tok[1]);
-			return;
-		}
-		put(s, "assist", s->g->u[u].id, json_pack("{s:b}", "on",
-		    toupper((unsigned char)tok[2][0]) == 'Y'));
-		said(s, "ASSIST %s %s", s->g->u[u].id,
-		    toupper((unsigned char)tok[2][0]) == 'Y' ? "YES" : "NO");
-	} else if (strcasecmp(k, "RETREAT") == 0) {
-		if (n < 4 || n > 5 || strcasecmp(tok[2], "PREFER")) {
-			err(s, "RETREAT <unit> PREFER <dir>[,<dir>]%s", NULL);
-			return;
-		}
-		if ((u = own(s, tok[1])) < 0)
-			return;
-		o = json_pack("{s:[]}", "dirs");
-		for (i = 3; i < n; i++) {
-			if ((d = hex_dir_parse(tok[i])) < 0) {
-				err(s, "bad direction \"%.4s\"", tok[i]);
-				json_decref(o);
-				return;
-			}
-			json_array_append_new(json_object_get(o, "dirs"),
-			    json_integer(d));
-		}
-		put(s, "retreat", s->g->u[u].id, o);
-		said(s, "RETREAT %s PREFER %s%s%s", s->g->u[u].id,
-		    tok[3], n > 4 ? "," : "", n > 4 ? tok[4] : "");
-	} else if (strcasecmp(k, "LEADER") == 0) {
-		/* LEADER <leader> <unit>[,<unit>...]: priority for the bonus
-		 * in the coming combat phase (§11, R-28) */
-		char echo[400];
-
-		if (n < 3) {
-			err(s, "LEADER <leader> <unit>[,<unit>...]%s", NULL);
-			return;
-		}
-		if ((u = own(s, tok[1])) < 0)
-			return;
-		if (!hg_type(s->g, u)->leader) {
-			err(s, "%.12s is not a leader", tok[1]);
-			return;
-		}
-		o = json_pack("{s:[]}", "units");
-		snprintf(echo, sizeof echo, "LEADER %s", s->g->u[u].id);
-		for (i = 2; i < n; i++) {
-			if ((d = own(s, tok[i])) < 0) {
-				json_decref(o);
-				return;
-			}
-			if (hg_type(s->g, d)->leader) {
-				err(s, "a leader's bonus goes to units, not to "
-				    "the leader %.12s", tok[i]);
-				json_decref(o);
-				return;
-			}
-			json_array_append_new(json_object_get(o, "units"),
-			    json_string(s->g->u[d].id));
-			snprintf(echo + strlen(echo), sizeof echo - strlen(echo),
-			    "%s%s", i == 2 ? " " : ",", s->g->u[d].id);
-		}
-		put(s, "leaders", s->g->u[u].id, o);
-		said(s, "%s", echo);
-		if (n - 2 > hg_type(s->g, u)->leader)
-			said(s, "# note: an L%d leader helps at most %d units; "
-			    "the rest of the list stands by in order",
-			    hg_type(s->g, u)->leader, hg_type(s->g, u)->leader);
-	} else if (strcasecmp(k, "SUPPLY") == 0) {
-		int l1, l2;
-
-		if (n != 4 || sscanf(tok[2], "L1=%d", &l1) != 1 ||
-		    sscanf(tok[3], "L2=%d", &l2) != 1 || l1 < 0 || l2 < 0 ||
-		    l1 + l2 > 99) {
-			err(s, "SUPPLY <baggage> L1=<n> L2=<n>%s", NULL);
-			return;
-		}
-		if ((u = own(s, tok[1])) < 0)
-			return;
-		if (hg_type(s->g, u)->cls != HG_WAGON) {
-			err(s, "%.12s is not a baggage train: supplies go on "
-			    "baggage trains (§12)", tok[1]);
-			return;
-		}
-		put(s, "supply", s->g->u[u].id, json_pack("{s:i,s:i}", "l1", l1,
-		    "l2", l2));
-		said(s, "SUPPLY %s L1=%d L2=%d", s->g->u[u].id, l1, l2);
-	} else if (strcasecmp(k, "DISEMBARK") == 0) {
-		/* DISEMBARK <unit>: ashore where its move ends (16.3) */
-		if (n != 2 || (u = own(s, tok[1])) < 0) {
-			if (n != 2)
-				err(s, "DISEMBARK <unit>%s", NULL);
-			return;
-		}
-		if (s->g->u[u].boat != HG_BOAT_AFLOAT) {
-			err(s, "%.12s is not afloat", tok[1]);
-			return;
-		}
-		if ((s->round == 2 && s->side != s->g->p1) || (s->round == 4 &&
-		    s->side != HG_P2(s->g))) {
-			said(s, "# DISEMBARK %s not used: send it again in "
-			    "round %s", s->g->u[u].id, move_round(s));
-			return;
-		}
-		put(s, "disembark", s->g->u[u].id, json_object());
-		said(s, "DISEMBARK %s", s->g->u[u].id);
-	} else if (strcasecmp(k, "RADIO") == 0) {
-		/* RADIO <unit>: a walkie-talkie set to a mercenary (16.2) */
-		if (n != 2 || (u = own(s, tok[1])) < 0) {
-			if (n != 2)
-				err(s, "RADIO <mercenary unit or leader>%s", NULL);
-			return;
-		}
-		if (!s->g->r.opt.walkie) {
-			err(s, "walkie-talkies are not in this scenario (16.2)%s",
-			    NULL);
-			return;
-		}
-		if (!hg_type(s->g, u)->merc) {
-			err(s, "walkie-talkies go to mercenaries (%.12s is not "
-			    "one)", tok[1]);
-			return;
-		}
-		put(s, "radio", s->g->u[u].id, json_object());
-		if ((int)json_array_size(list(s, "radio")) >
-		    s->g->radios[s->side]) {
-			char m[80];
-
-			snprintf(m, sizeof m, "you have %d walkie-talkie set%s",
-			    s->g->radios[s->side],
-			    s->g->radios[s->side] == 1 ? "" : "s");
-			err(s, "%s", m);
-			return;
-		}
-		said(s, "RADIO %s", s->g->u[u].id);
-	} else if (strcasecmp(k, "PLACE") == 0) {
-		if (n != 5 || strcasecmp(tok[3], "FACE") ||
-		    (d = hex_dir_parse(tok[4])) < 0) {
-			err(s, "PLACE <unit> <hex> FACE <dir>%s", NULL);
-			return;
-		}
-		if ((u = own(s, tok[1])) < 0)
-			return;
-		if ((h = hg_parse_hex(s->g, tok[2])) < 0) {
-			err(s, "bad hex \"%.10s\"", tok[2]);
-			return;
-		}
-		put(s, "place", s->g->u[u].id, json_pack("{s:s,s:i}", "hex",
-		    hg_label(s->g, h, lab), "face", d));
-		said(s, "PLACE %s %s FACE %s", s->g->u[u].id, lab,
-		    hex_dir_name(d));
-	} else if (strcasecmp(k, "REINF") == 0) {
-		if (n != 7 || strcasecmp(tok[2], "AT") || strcasecmp(tok[4],
-		    "FACE") || (d = hex_dir_parse(tok[5])) < 0 ||
-		    (strcasecmp(tok[6], "T") && strcasecmp(tok[6], "S"))) {
-			err(s, "REINF <unit> AT <hex> FACE <dir> T|S%s", NULL);
-			return;
-		}
-		if ((u = own(s, tok[1])) < 0)
-			return;
-		if ((h = hg_parse_hex(s->g, tok[3])) < 0) {
-			err(s, "bad hex \"%.10s\"", tok[3]);
-			return;
-		}
-		if (s->g->u[u].status != HG_PENDING) {
-			err(s, "%.12s is not a reinforcement still to come",
-			    tok[1]);
-			return;
-		}
-		if (entry_hex(s, u, tok[3], d) < 0)
-			return;
-		put(s, "reinf", s->g->u[u].id, json_pack("{s:s,s:i,s:s}", "hex",
-		    hg_label(s->g, h, lab), "face", d, "mode", tok[6]));
-		said(s, "REINF %s AT %s FACE %s %s", s->g->u[u].id, lab,
-		    hex_dir_name(d), toupper((unsigned char)tok[6][0]) == 'S' ?
-		    "S" : "T");
-	}
 }
 
 /*
