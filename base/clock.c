@@ -20,6 +20,12 @@ clock_now(void)
 }
 
 time_t
+clock_wall(void)
+{
+	return time(NULL);
+}
+
+time_t
 clock_mono(void)
 {
 	struct timespec ts;

@@ -10,6 +10,10 @@
 #include <time.h>
 
 time_t clock_now(void);
+/* The real time, never faked: for what other programs judge against
+ * their own clock (an OpenPGP signature's creation time, which gpg
+ * refuses when it is older than the key). */
+time_t clock_wall(void);
 /* Seconds on the monotonic clock, for waits and backoff: never faked and
  * never stepped back by the wall clock (NTP, a host's time change). */
 time_t clock_mono(void);

@@ -7,14 +7,20 @@
  * referee vouched for the key by registering it.  The engine runs offline
  * and never fetches keys.
  */
+#include <limits.h>
 #include <locale.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <gpgme.h>
 
 #include "openpgp.h"
+#include "buf.h"
+#include "log.h"
 #include "pbem_limits.h"
+#include "util.h"
 
 int
 openpgp_init(void)
@@ -48,144 +54,6 @@ openpgp_ctx_new(const char *home, void *ctxp)
 	return PBEM_OK;
 }
 
-void
-sig_result_free(struct sig_result *r)
-{
-	free(r->plain);
-	r->plain = NULL;
-}
-
-/* Judge gpgme's verify result; maps a subkey signature to its primary. */
-static void
-judge(gpgme_ctx_t ctx, struct sig_result *r)
-{
-	gpgme_verify_result_t res = gpgme_op_verify_result(ctx);
-	gpgme_signature_t s;
-	gpgme_key_t key = NULL;
-	int n = 0;
-
-	r->status = SIG_NONE;
-	if (res == NULL || res->signatures == NULL)
-		return;
-	for (s = res->signatures; s; s = s->next)
-		n++;
-	if (n > 1) {
-		r->status = SIG_MULTIPLE;
-		return;
-	}
-	s = res->signatures;
-	if (s->summary & GPGME_SIGSUM_KEY_REVOKED) {
-		r->status = SIG_KEY_REVOKED;
-		return;
-	}
-	if (s->summary & (GPGME_SIGSUM_KEY_EXPIRED | GPGME_SIGSUM_SIG_EXPIRED)) {
-		r->status = SIG_KEY_EXPIRED;
-		return;
-	}
-	switch (gpg_err_code(s->status)) {
-	case GPG_ERR_NO_ERROR:
-		break;
-	case GPG_ERR_NO_PUBKEY:
-		r->status = SIG_UNKNOWN_KEY;
-		return;
-	case GPG_ERR_KEY_EXPIRED:
-	case GPG_ERR_SIG_EXPIRED:
-		r->status = SIG_KEY_EXPIRED;
-		return;
-	case GPG_ERR_CERT_REVOKED:
-		r->status = SIG_KEY_REVOKED;
-		return;
-	case GPG_ERR_BAD_SIGNATURE:
-		r->status = SIG_BAD;
-		return;
-	default:
-		r->status = SIG_ERROR;
-		return;
-	}
-	if (s->fpr == NULL || gpgme_get_key(ctx, s->fpr, &key, 0) != 0 ||
-	    key == NULL || key->fpr == NULL) {
-		r->status = SIG_UNKNOWN_KEY;
-		gpgme_key_unref(key);
-		return;
-	}
-	if (key->revoked) {
-		r->status = SIG_KEY_REVOKED;
-	} else if (key->expired) {
-		r->status = SIG_KEY_EXPIRED;
-	} else {
-		snprintf(r->fpr, sizeof r->fpr, "%s", key->fpr);
-		r->status = SIG_GOOD;
-	}
-	gpgme_key_unref(key);
-}
-
-int
-openpgp_verify_detached(const char *keyring, const char *data, size_t len,
-    const char *sig, size_t siglen, struct sig_result *r)
-{
-	gpgme_ctx_t ctx;
-	gpgme_data_t dsig = NULL, dtext = NULL;
-	gpgme_error_t e;
-
-	memset(r, 0, sizeof *r);
-	r->status = SIG_ERROR;
-	if (openpgp_ctx_new(keyring, &ctx) != PBEM_OK)
-		return PBEM_ERR_GPG;
-	if (gpgme_data_new_from_mem(&dsig, sig, siglen, 0) == 0 &&
-	    gpgme_data_new_from_mem(&dtext, data, len, 0) == 0) {
-		e = gpgme_op_verify(ctx, dsig, dtext, NULL);
-		if (gpg_err_code(e) == GPG_ERR_NO_DATA)
-			r->status = SIG_NONE;
-		else if (e == 0)
-			judge(ctx, r);
-	}
-	gpgme_data_release(dsig);
-	gpgme_data_release(dtext);
-	gpgme_release(ctx);
-	return PBEM_OK;
-}
-
-int
-openpgp_verify_clear(const char *keyring, const char *armored, size_t len,
-    struct sig_result *r)
-{
-	gpgme_ctx_t ctx;
-	gpgme_data_t dsig = NULL, dplain = NULL;
-	gpgme_error_t e;
-	char *p;
-	size_t n;
-
-	memset(r, 0, sizeof *r);
-	r->status = SIG_ERROR;
-	if (openpgp_ctx_new(keyring, &ctx) != PBEM_OK)
-		return PBEM_ERR_GPG;
-	if (gpgme_data_new_from_mem(&dsig, armored, len, 0) == 0 &&
-	    gpgme_data_new(&dplain) == 0) {
-		e = gpgme_op_verify(ctx, dsig, NULL, dplain);
-		if (gpg_err_code(e) == GPG_ERR_NO_DATA)
-			r->status = SIG_NONE;
-		else if (e == 0)
-			judge(ctx, r);
-		if (r->status == SIG_GOOD) {
-			/* Only gpgme's plaintext is signed text. */
-			p = gpgme_data_release_and_get_mem(dplain, &n);
-			dplain = NULL;
-			if (p && n <= PBEM_MAX_SHEET &&
-			    (r->plain = malloc(n + 1)) != NULL) {
-				memcpy(r->plain, p, n);
-				r->plain[n] = '\0';
-				r->plain_len = n;
-			} else
-				r->status = SIG_ERROR;
-			gpgme_free(p);
-		}
-	}
-	gpgme_data_release(dsig);
-	gpgme_data_release(dplain);
-	gpgme_release(ctx);
-	return PBEM_OK;
-}
-
 int
 openpgp_import(const char *keyring, const char *keydata, size_t len,
     char fpr[64], char uid[256], struct pbem_err *err)
@@ -198,6 +66,10 @@ openpgp_import(const char *keyring, const char *keydata, size_t len,
 	int rc = PBEM_OK, nkeys = 0;
 
 	fpr[0] = uid[0] = '\0';
+	/* gpg asks an agent whether the key has a secret part: never start
+	 * one for a game keyring. */
+	if ((rc = openpgp_keyring_prepare(keyring, err)) != PBEM_OK)
+		return rc;
 	if (openpgp_ctx_new(keyring, &ctx) != PBEM_OK)
 		return pbem_fail(err, PBEM_ERR_GPG, 0, "cannot start GnuPG "
 		    "(is gnupg installed?)");
@@ -343,6 +215,238 @@ openpgp_make_key(const char *gnupghome, const char *uid, char fpr[64],
 	if (p == NULL || (*pub = malloc(n + 1)) == NULL) {
 		gpgme_free(p);
 		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+		goto out;
+	}
+	memcpy(*pub, p, n);
+	(*pub)[n] = '\0';
+	*publen = n;
+	gpgme_free(p);
+out:
+	gpgme_data_release(d);
+	gpgme_release(ctx);
+	return rc;
+}
+
+int
+openpgp_keyring_prepare(const char *keyring, struct pbem_err *err)
+{
+	static const char line[] = "no-autostart\n";
+	char path[PATH_MAX], *conf = NULL;
+	size_t len = 0;
+	struct pbem_err e = { 0 };
+	int rc;
+
+	if ((size_t)snprintf(path, sizeof path, "%s/gpg.conf", keyring) >=
+	    sizeof path)
+		return pbem_fail(err, PBEM_ERR_LIMIT, 0, "path too long");
+	if (util_read_file(path, 64 * 1024, &conf, &len, &e) == PBEM_OK &&
+	    (strncmp(conf, line, sizeof line - 1) == 0 ||
+	    strstr(conf, "\nno-autostart\n") != NULL)) {
+		free(conf);
+		return PBEM_OK;
+	}
+	/* Keep what a host wrote there; the line goes first. */
+	{
+		struct buf b;
+		buf_init(&b, 64 * 1024 + sizeof line);
+		buf_adds(&b, line);
+		if (conf)
+			buf_add(&b, conf, len);
+		rc = util_write_file(path, buf_str(&b), b.len, 0600, err);
+		buf_free(&b);
+	}
+	free(conf);
+	return rc;
+}
+
+/* Is there a secret key file for this keygrip in the home? */
+static int
+has_secret_file(const char *home, const char *grip)
+{
+	char path[PATH_MAX];
+
+	if (grip == NULL || (size_t)snprintf(path, sizeof path,
+	    "%s/private-keys-v1.d/%s.key", home, grip) >= sizeof path)
+		return 0;
+	return access(path, R_OK) == 0;
+}
+
+int
+openpgp_game_key_find(const char *keyring, struct openpgp_game_key *k,
+    struct pbem_err *err)
+{
+	gpgme_ctx_t ctx;
+	gpgme_key_t key;
+	int best = 0, mine;
+
+	memset(k, 0, sizeof *k);
+	if (openpgp_ctx_new(keyring, &ctx) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_GPG, 0, "cannot start GnuPG");
+	gpgme_set_keylist_mode(ctx, GPGME_KEYLIST_MODE_LOCAL |
+	    GPGME_KEYLIST_MODE_WITH_KEYGRIP);
+	if (gpgme_op_keylist_start(ctx, NULL, 0) == 0) {
+		while (gpgme_op_keylist_next(ctx, &key) == 0) {
+			if (key->subkeys && key->fpr && !key->revoked &&
+			    key->can_sign && has_secret_file(keyring,
+			    key->subkeys->keygrip)) {
+				mine = 1 + (key->uids && key->uids->uid &&
+				    strncmp(key->uids->uid, "pbemd game ", 11)
+				    == 0);
+				if (mine > best) {
+					best = mine;
+					snprintf(k->fpr, sizeof k->fpr, "%s",
+					    key->fpr);
+					snprintf(k->grip, sizeof k->grip, "%s",
+					    key->subkeys->keygrip);
+					k->created = key->subkeys->timestamp;
+				}
+			}
+			gpgme_key_unref(key);
+		}
+		gpgme_op_keylist_end(ctx);
+	}
+	gpgme_release(ctx);
+	return best ? PBEM_OK : PBEM_ERR_NOTFOUND;
+}
+
+void
+openpgp_stop_agent(const char *gnupghome)
+{
+	char *argv[] = { "gpgconf", "--homedir", (char *)gnupghome, "--kill",
+	    "all", NULL };
+
+	if (util_run(argv, NULL) != 0)
+		log_warnx("gpgconf --kill all failed for %s", gnupghome);
+}
+
+/* Copy one file of a GnuPG home into another (mode 0600). */
+static int
+copy_file(const char *from, const char *to, struct pbem_err *err)
+{
+	char *data;
+	size_t len;
+	int rc;
+
+	if ((rc = util_read_file(from, 1024 * 1024, &data, &len, err)) !=
+	    PBEM_OK)
+		return rc;
+	rc = util_write_file(to, data, len, 0600, err);
+	explicit_bzero(data, len);
+	free(data);
+	return rc;
+}
+
+/* The keygrip and creation time of key k->fpr in a home. */
+static int
+keygrip_of(const char *home, struct openpgp_game_key *k)
+{
+	gpgme_ctx_t ctx;
+	gpgme_key_t key = NULL;
+
+	k->grip[0] = '\0';
+	if (openpgp_ctx_new(home, &ctx) != PBEM_OK)
+		return PBEM_ERR_GPG;
+	gpgme_set_keylist_mode(ctx, GPGME_KEYLIST_MODE_LOCAL |
+	    GPGME_KEYLIST_MODE_WITH_KEYGRIP);
+	if (gpgme_get_key(ctx, k->fpr, &key, 0) == 0 && key && key->subkeys &&
+	    key->subkeys->keygrip) {
+		snprintf(k->grip, sizeof k->grip, "%s", key->subkeys->keygrip);
+		k->created = key->subkeys->timestamp;
+	}
+	gpgme_key_unref(key);
+	gpgme_release(ctx);
+	return k->grip[0] && k->created > 0 ? PBEM_OK : PBEM_ERR_GPG;
+}
+
+int
+openpgp_game_key_make(const char *keyring, const char *uid,
+    struct openpgp_game_key *k, struct pbem_err *err)
+{
+	char tmp[] = "/tmp/pbemd-key.XXXXXX", from[PATH_MAX], to[PATH_MAX];
+	char got[64], ignored[256], *pub = NULL;
+	struct pbem_err e = { 0 };
+	size_t publen;
+	int rc;
+
+	memset(k, 0, sizeof *k);
+	/* Short, in /tmp: the agent's socket path must fit in sun_path. */
+	if (mkdtemp(tmp) == NULL)
+		return pbem_fail(err, PBEM_ERR_IO, 0, "cannot make a temporary "
+		    "GnuPG home in /tmp");
+	if ((rc = openpgp_make_key(tmp, uid, k->fpr, &pub, &publen, err)) !=
+	    PBEM_OK)
+		goto out;
+	if (keygrip_of(tmp, k) != PBEM_OK) {
+		rc = pbem_fail(err, PBEM_ERR_GPG, 0, "no keygrip for the new "
+		    "key %s", k->fpr);
+		goto out;
+	}
+	if ((size_t)snprintf(to, sizeof to, "%s/private-keys-v1.d/%s.key",
+	    keyring, k->grip) >= sizeof to) {
+		rc = pbem_fail(err, PBEM_ERR_LIMIT, 0, "path too long");
+		goto out;
+	}
+	snprintf(from, sizeof from, "%s/private-keys-v1.d/%s.key", tmp,
+	    k->grip);
+	snprintf(to, sizeof to, "%s/private-keys-v1.d", keyring);
+	if ((rc = util_mkdir_p(to, 0700, err)) != PBEM_OK)
+		goto out;
+	snprintf(to, sizeof to, "%s/private-keys-v1.d/%s.key", keyring,
+	    k->grip);
+	if ((rc = copy_file(from, to, err)) != PBEM_OK)
+		goto out;
+	/* The revocation certificate gpg made, for the host's use (a
+	 * convenience: the key works without it). */
+	snprintf(from, sizeof from, "%s/openpgp-revocs.d/%s.rev", tmp, k->fpr);
+	if ((size_t)snprintf(to, sizeof to, "%s/openpgp-revocs.d/%s.rev",
+	    keyring, k->fpr) < sizeof to && access(from, R_OK) == 0) {
+		snprintf(to, sizeof to, "%s/openpgp-revocs.d", keyring);
+		if (util_mkdir_p(to, 0700, &e) == PBEM_OK) {
+			snprintf(to, sizeof to, "%s/openpgp-revocs.d/%s.rev",
+			    keyring, k->fpr);
+			if (copy_file(from, to, &e) != PBEM_OK)
+				log_warnx("game key %s: revocation "
+				    "certificate not kept: %s", k->fpr, e.msg);
+		}
+	}
+	if ((rc = openpgp_import(keyring, pub, publen, got, ignored, err)) !=
+	    PBEM_OK)
+		goto out;
+	if (strcmp(got, k->fpr) != 0)
+		rc = pbem_fail(err, PBEM_ERR_GPG, 0, "the new game key did not "
+		    "import as itself");
+out:
+	free(pub);
+	openpgp_stop_agent(tmp);
+	if (util_remove_tree(tmp) != 0)
+		log_warnx("cannot remove the temporary GnuPG home %s", tmp);
+	return rc;
+}
+
+int
+openpgp_export(const char *keyring, const char *fpr, char **pub,
+    size_t *publen, struct pbem_err *err)
+{
+	gpgme_ctx_t ctx;
+	gpgme_data_t d = NULL;
+	char *p;
+	size_t n;
+	int rc = PBEM_OK;
+
+	*pub = NULL;
+	if (openpgp_ctx_new(keyring, &ctx) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_GPG, 0, "cannot start GnuPG");
+	gpgme_set_armor(ctx, 1);
+	if (gpgme_data_new(&d) != 0 || gpgme_op_export(ctx, fpr,
+	    GPGME_EXPORT_MODE_MINIMAL, d) != 0) {
+		rc = pbem_fail(err, PBEM_ERR_GPG, 0, "cannot export key %s", fpr);
+		goto out;
+	}
+	p = gpgme_data_release_and_get_mem(d, &n);
+	d = NULL;
+	if (p == NULL || n == 0 || (*pub = malloc(n + 1)) == NULL) {
+		gpgme_free(p);
+		rc = pbem_fail(err, PBEM_ERR_GPG, 0, "cannot export key %s", fpr);
 		goto out;
 	}
 	memcpy(*pub, p, n);

@@ -15,19 +15,14 @@
 #include "phase.h"
 #include "referee.h"
 #include "mailer.h"
+#include "openpgp.h"
 
 static int
-poll_intake(const char *raw, size_t len, int oversize, void *arg)
+poll_intake(struct inbox_mail *mails, size_t n, void *arg)
 {
-	struct home *h = arg;
-	struct seal_result r;
 	struct pbem_err err = { 0 };
-	int rc;
 
-	rc = seal_mail(h, raw, len, oversize, &r, &err);
-	if (rc != PBEM_OK)
-		log_error("intake result=error: %s", err.msg);
-	return rc;
+	return seal_batch(arg, mails, n, &err);
 }
 
 int
@@ -52,6 +47,9 @@ run_poll_once(struct home *h, int *taken, int *resolved, int *sent)
 		log_error("poll deliver: %s", err.msg);
 		failed = 1;
 	}
+	/* The pass's gpgme contexts and key lists: a keyring changed by
+	 * another process is read afresh next pass. */
+	openpgp_cache_flush();
 	return failed ? PBEM_ERR_IO : PBEM_OK;
 }
 

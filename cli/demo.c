@@ -225,7 +225,9 @@ demo_kill_agents(struct demo_player *pl, int n)
 
 	for (i = 0; i < n; i++) {
 		snprintf(env, sizeof env, "GNUPGHOME=%s", pl[i].gnupg);
-		util_run(argv, envp);
+		if (util_run(argv, envp) != 0)
+			fprintf(stderr, "pbemd demo: gpgconf --kill all failed "
+			    "for %s\n", pl[i].gnupg);
 	}
 }
 
@@ -350,7 +352,7 @@ cmd_demo(struct cli *c, int argc, char **argv)
 	if (home_create(home, &err) != PBEM_OK ||
 	    home_open(&h, home, &err) != PBEM_OK)
 		return cli_fail("%s", err.msg);
-	printf("making two players' keys with GnuPG...\n");
+	printf("making two players' keys with GnuPG in %s...\n", tmp);
 	if ((rc = demo_players(tmp, pl, &np, &err)) != PBEM_OK)
 		goto fail;
 	snprintf(scen, sizeof scen, "%s/games/%s/scenarios/%s", home_datadir(),
@@ -390,6 +392,10 @@ cmd_demo(struct cli *c, int argc, char **argv)
 	}
 	printf("read them, e.g.: ls %s/new; or `pbemd --home %s status`\n",
 	    h.outbox, home);
+	/* With --keep the home is elsewhere: the players' throwaway keys
+	 * (their agents stopped) are not left in /tmp. */
+	if (keep && util_remove_tree(tmp) != 0)
+		fprintf(stderr, "pbemd demo: cannot remove %s\n", tmp);
 	return 0;
 fail:
 	demo_kill_agents(pl, np);

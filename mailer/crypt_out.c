@@ -11,7 +11,9 @@
  *              player's registered key (multipart/encrypted), for a side
  *              that asked for encrypted reports.
  * The game key lives in the game's keyring (home/games/<id>/gnupg), made
- * on first use; it is the only secret key there.  Reports can hold what
+ * on first use; its fingerprint, keygrip and creation time are kept in the game's
+ * settings ("game-key"), and it signs in-process (base/openpgp_sig.c):
+ * no gpg process, no gpg-agent per game.  Reports can hold what
  * only one side may see: if encryption was asked for and fails, the report
  * text is never sent in clear; a short notice goes instead.
  * Never reads a rule, never parses incoming mail.
@@ -183,14 +185,57 @@ boundary(char out[40], const char *tag)
 	snprintf(out, 40, "%s-%s", tag, hex);
 }
 
-/* The shared OpenPGP context, set up for armored, agent-backed signing. */
+/* A context on a game keyring (no agent: openpgp_keyring_prepare). */
 static int
 ctx_new(const char *home, gpgme_ctx_t *ctx)
 {
-	if (openpgp_ctx_new(home, ctx) != PBEM_OK)
+	if (openpgp_keyring_prepare(home, NULL) != PBEM_OK ||
+	    openpgp_ctx_new(home, ctx) != PBEM_OK)
 		return PBEM_ERR_GPG;
 	gpgme_set_armor(*ctx, 1);
-	gpgme_set_pinentry_mode(*ctx, GPGME_PINENTRY_MODE_LOOPBACK);
+	return PBEM_OK;
+}
+
+/* Which key is the game's: "FPR GRIP CREATED" in the game's settings,
+ * found in its keyring the first time (a home made by older code), or
+ * made.  Whatever the settings say, openpgp_sign_game() signs only when
+ * the key file named GRIP in this game's keyring is the key FPR. */
+static int
+game_key(struct home *h, const char *game, const char *keyring,
+    struct openpgp_game_key *k, struct pbem_err *err)
+{
+	struct player_rec pl;
+	struct game_rec g;
+	char v[200], uid[400];
+	int rc;
+
+	memset(k, 0, sizeof *k);
+	if (store_setting_get(h->db, game, "game-key", v, sizeof v) !=
+	    PBEM_OK || sscanf(v, "%63s %63s %lld", k->fpr, k->grip,
+	    &k->created) != 3 || k->created <= 0) {
+		if ((rc = openpgp_keyring_prepare(keyring, err)) != PBEM_OK)
+			return rc;
+		rc = openpgp_game_key_find(keyring, k, err);
+		if (rc == PBEM_ERR_NOTFOUND) {
+			snprintf(uid, sizeof uid, "pbemd game %s <%s>", game,
+			    h->cfg.from);
+			rc = openpgp_game_key_make(keyring, uid, k, err);
+		}
+		if (rc != PBEM_OK)
+			return rc;
+		snprintf(v, sizeof v, "%s %s %lld", k->fpr, k->grip,
+		    k->created);
+		if (store_setting_set(h->db, game, "game-key", v) != PBEM_OK)
+			return pbem_fail(err, PBEM_ERR_DB, 0, "cannot store the "
+			    "game key: %s", store_errmsg(h->db));
+	}
+	/* Never a key registered for a player or the referee. */
+	if (store_player_by_fpr(h->db, game, k->fpr, &pl) == PBEM_OK ||
+	    (store_game_get(h->db, game, &g) == PBEM_OK &&
+	    strcmp(g.referee_fpr, k->fpr) == 0))
+		return pbem_fail(err, PBEM_ERR_GPG, 0, "the game key of game "
+		    "%s is registered for a player or the referee (%s): "
+		    "nothing signed", game, k->fpr);
 	return PBEM_OK;
 }
 
@@ -198,58 +243,22 @@ int
 crypt_out_game_key(struct home *h, const char *game, char fpr[64],
     char **pub, size_t *publen, struct pbem_err *err)
 {
-	char keyring[PATH_MAX], uid[400];
-	gpgme_ctx_t ctx;
-	gpgme_key_t key = NULL;
-	gpgme_data_t d = NULL;
-	char *p;
-	size_t n;
-	int rc = PBEM_OK;
+	struct openpgp_game_key k;
+	char keyring[PATH_MAX];
+	int rc;
 
 	fpr[0] = '\0';
 	if (pub)
 		*pub = NULL;
 	if (home_keyring(h, game, keyring, sizeof keyring) != PBEM_OK)
 		return pbem_fail(err, PBEM_ERR_LIMIT, 0, "path too long");
-	if (ctx_new(keyring, &ctx) != PBEM_OK)
-		return pbem_fail(err, PBEM_ERR_GPG, 0, "cannot start GnuPG");
-	if (gpgme_op_keylist_start(ctx, NULL, 1) == 0 &&
-	    gpgme_op_keylist_next(ctx, &key) == 0 && key && key->fpr)
-		snprintf(fpr, 64, "%s", key->fpr);
-	gpgme_op_keylist_end(ctx);
-	gpgme_key_unref(key);
-	if (fpr[0] == '\0') {
-		snprintf(uid, sizeof uid, "pbemd game %s <%s>", game,
-		    h->cfg.from);
-		if ((rc = openpgp_make_key(keyring, uid, fpr, &p, &n, err)) !=
-		    PBEM_OK)
-			goto out;
-		free(p);
-	}
-	if (pub) {
-		if (gpgme_data_new(&d) != 0 || gpgme_op_export(ctx, fpr,
-		    GPGME_EXPORT_MODE_MINIMAL, d) != 0) {
-			rc = pbem_fail(err, PBEM_ERR_GPG, 0, "cannot export the "
-			    "game key");
-			goto out;
-		}
-		p = gpgme_data_release_and_get_mem(d, &n);
-		d = NULL;
-		if (p == NULL || n == 0 || (*pub = malloc(n + 1)) == NULL) {
-			gpgme_free(p);
-			rc = pbem_fail(err, PBEM_ERR_GPG, 0, "cannot export the "
-			    "game key");
-			goto out;
-		}
-		memcpy(*pub, p, n);
-		(*pub)[n] = '\0';
-		*publen = n;
-		gpgme_free(p);
-	}
-out:
-	gpgme_data_release(d);
-	gpgme_release(ctx);
-	return rc;
+	if ((rc = game_key(h, game, keyring, &k, err)) != PBEM_OK)
+		return rc;
+	snprintf(fpr, 64, "%s", k.fpr);
+	if (pub && (rc = openpgp_export(keyring, k.fpr, pub, publen, err)) !=
+	    PBEM_OK)
+		return pbem_fail(err, rc, 0, "cannot export the game key");
+	return PBEM_OK;
 }
 
 static void
@@ -377,8 +386,9 @@ crypt_out_body(struct home *h, const char *game, const char *side,
 {
 	struct player_rec pl;
 	struct buf ent, signd;
-	char keyring[PATH_MAX], fpr[64], k[80], v[16] = "", micalg[32];
-	char b2[40], b3[40], *sig = NULL, *enc = NULL, *pub = NULL;
+	struct openpgp_game_key gk;
+	char keyring[PATH_MAX], k[80], v[16] = "", micalg[32], b2[40], b3[40];
+	char *sig = NULL, *enc = NULL, *pub = NULL;
 	size_t siglen = 0, enclen = 0, publen = 0;
 	int encrypt = 0, rc = PBEM_OK;
 
@@ -402,9 +412,12 @@ crypt_out_body(struct home *h, const char *game, const char *side,
 		add_lf(out, buf_str(&ent), ent.len);
 		goto out;
 	}
-	if ((rc = crypt_out_game_key(h, game, fpr, strcmp(kind, "start") == 0 ?
-	    &pub : NULL, &publen, err)) != PBEM_OK ||
-	    (rc = home_keyring(h, game, keyring, sizeof keyring)) != PBEM_OK)
+	if ((rc = home_keyring(h, game, keyring, sizeof keyring)) != PBEM_OK ||
+	    (rc = game_key(h, game, keyring, &gk, err)) != PBEM_OK)
+		goto out;
+	if (strcmp(kind, "start") == 0 &&
+	    (rc = openpgp_export(keyring, gk.fpr, &pub, &publen, err)) !=
+	    PBEM_OK)
 		goto out;
 	/* The signed entity, CRLF canonical (RFC 3156 section 5).  The start
 	 * mail carries the game's public key, so players can check every
@@ -414,8 +427,9 @@ crypt_out_body(struct home *h, const char *game, const char *side,
 		rc = pbem_fail(err, PBEM_ERR_LIMIT, 0, "outgoing mail too large");
 		goto out;
 	}
-	if ((rc = openpgp_sign(keyring, buf_str(&ent), ent.len, 0, &sig,
-	    &siglen, micalg, err)) != PBEM_OK)
+	/* The game's own key, and only it (no other key of any keyring). */
+	if ((rc = openpgp_sign_game(keyring, &gk, buf_str(&ent), ent.len,
+	    &sig, &siglen, micalg, err)) != PBEM_OK)
 		goto out;
 	boundary(b2, "pbemd-signed");
 	buf_addf(&signd, "Content-Type: multipart/signed; micalg=%s;\r\n"

@@ -1,14 +1,16 @@
 /*
  * imap_in.c - the IMAP inbox (libcurl): select the folder, find its
- * messages by UID, fetch each one's raw bytes, hand them to intake (the
- * same maildir_fn as maildir.c), and only after intake has committed
- * record (UIDVALIDITY, UID) in sqlite and move the message to the
- * processed folder (or copy + flag \Deleted where the server lacks MOVE).
+ * messages by UID, fetch each one's raw bytes, hand them to intake in
+ * batches (the same inbox_fn as maildir.c), and only after intake has
+ * committed record (UIDVALIDITY, UID) in sqlite and move the message to
+ * the processed folder (or copy + flag \Deleted where the server lacks
+ * MOVE).
  *
  * Invariants:
- *   1. A message leaves the folder only after its intake committed and
- *      its (UIDVALIDITY, UID) was recorded; a crash in between replays it,
- *      and intake's Message-ID record makes the replay a no-op.
+ *   1. A message leaves the folder only after its intake committed; the
+ *      intake's transaction records its (UIDVALIDITY, UID) as its source,
+ *      so after a crash in between it is moved without being taken (or
+ *      answered) again.
  *   2. \Seen is never state: curl's ;UID= fetch sets it anyway.
  *   3. Everything the server says is hostile: every response is read into
  *      a bounded buffer and parsed by hand, no size or UID is trusted.
@@ -28,6 +30,8 @@
 #include "pbem_limits.h"
 #include "store.h"
 
+/* A UID set of one batch's moves: up to 2 * INBOX_BATCH UIDs. */
+#define IMAP_MAX_SET		(2 * INBOX_BATCH * 11)
 /* Untagged response text of one command (SEARCH of a large folder). */
 #define IMAP_MAX_RESPONSE	(2 * 1024 * 1024)
 /* What an oversize mail's head is fetched as: enough to answer it. */
@@ -274,27 +278,28 @@ imap_ensure_folder(struct imap_conn *ic, const char *folder,
 	return PBEM_OK;
 }
 
-/* Out of the folder: MOVE, or COPY + \Deleted (+ UID EXPUNGE). */
+/* Out of the folder: MOVE, or COPY + \Deleted (+ UID EXPUNGE); `set`
+ * is one UID or a comma-separated list of them. */
 static int
-imap_move(struct imap_conn *ic, unsigned long uid, struct pbem_err *err)
+imap_move(struct imap_conn *ic, const char *set, struct pbem_err *err)
 {
 	const char *dst = ic->h->cfg.imap_processed;
-	char cmd[200];
+	char cmd[IMAP_MAX_SET + 200];
 	int rc;
 
 	if (ic->has_move) {
-		snprintf(cmd, sizeof cmd, "UID MOVE %lu \"%s\"", uid, dst);
+		snprintf(cmd, sizeof cmd, "UID MOVE %s \"%s\"", set, dst);
 		return imap_run(ic, NULL, cmd, err);
 	}
-	snprintf(cmd, sizeof cmd, "UID COPY %lu \"%s\"", uid, dst);
+	snprintf(cmd, sizeof cmd, "UID COPY %s \"%s\"", set, dst);
 	if ((rc = imap_run(ic, NULL, cmd, err)) != PBEM_OK)
 		return rc;
-	snprintf(cmd, sizeof cmd, "UID STORE %lu +FLAGS.SILENT (\\Deleted "
-	    "\\Flagged)", uid);
+	snprintf(cmd, sizeof cmd, "UID STORE %s +FLAGS.SILENT (\\Deleted "
+	    "\\Flagged)", set);
 	if ((rc = imap_run(ic, NULL, cmd, err)) != PBEM_OK)
 		return rc;
 	if (ic->has_uidplus) {
-		snprintf(cmd, sizeof cmd, "UID EXPUNGE %lu", uid);
+		snprintf(cmd, sizeof cmd, "UID EXPUNGE %s", set);
 		return imap_run(ic, NULL, cmd, err);
 	}
 	return PBEM_OK;
@@ -349,14 +354,23 @@ imap_restore_resp(struct imap_conn *ic)
 	buf_init(&ic->resp, IMAP_MAX_RESPONSE);
 }
 
-/* Take one message that is not yet recorded; PBEM_OK once it is moved or
- * at least recorded. */
+/* This delivery's name for intake (mailer.h, struct inbox_mail). */
+static void
+imap_source(struct inbox_mail *m, const char *folder,
+    unsigned long long uidvalidity, unsigned long uid)
+{
+	snprintf(m->source, sizeof m->source, "imap:%s:%llu:%lu", folder,
+	    uidvalidity, uid);
+	snprintf(m->box, sizeof m->box, "imap:%s", folder);
+	m->epoch = (long long)uidvalidity;
+}
+
+/* Fetch one message not taken before into m. */
 static int
-imap_take(struct imap_conn *ic, unsigned long long uidvalidity,
-    unsigned long uid, maildir_fn fn, void *arg, struct pbem_err *err)
+imap_get(struct imap_conn *ic, unsigned long long uidvalidity,
+    unsigned long uid, struct inbox_mail *m, struct pbem_err *err)
 {
 	struct home *h = ic->h;
-	const char *folder = h->cfg.imap_folder;
 	char *raw;
 	size_t len;
 	int rc, oversize;
@@ -374,32 +388,180 @@ imap_take(struct imap_conn *ic, unsigned long long uidvalidity,
 		if (raw == NULL)
 			return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 	}
-	rc = fn(raw, len, oversize, arg);
-	free(raw);
-	if (rc != PBEM_OK)
-		return pbem_fail(err, rc, 0, "intake failed; uid %lu stays in "
-		    "%s for the next pass", uid, folder);
-	transport_crash_point("after_intake_commit");
-	if (store_imap_record(h->db, folder, (long long)uidvalidity,
-	    (long long)uid) != PBEM_OK)
-		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot record imap uid "
-		    "%lu: %s", uid, store_errmsg(h->db));
-	transport_crash_point("after_imap_record");
+	memset(m, 0, sizeof *m);
+	m->raw = raw;
+	m->len = len;
+	m->oversize = oversize;
+	imap_source(m, h->cfg.imap_folder, uidvalidity, uid);
 	return PBEM_OK;
 }
 
+/* After a batch's intake: record the UIDs taken, in one transaction
+ * (intake already recorded each as its source; this is the folder's own
+ * list, kept for `moved`). */
+static int
+imap_record(struct home *h, unsigned long long uidvalidity,
+    const unsigned long *uid, const struct inbox_mail *b, size_t k,
+    struct pbem_err *err)
+{
+	size_t j;
+	int rc = PBEM_OK;
+
+	if (store_begin(h->db) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot begin");
+	for (j = 0; j < k && rc == PBEM_OK; j++)
+		if (b[j].done)
+			rc = store_imap_record(h->db, h->cfg.imap_folder,
+			    (long long)uidvalidity, (long long)uid[j]);
+	if (rc != PBEM_OK || store_commit(h->db) != PBEM_OK) {
+		rc = pbem_fail(err, PBEM_ERR_DB, 0, "cannot record imap uids: "
+		    "%s", store_errmsg(h->db));
+		store_rollback(h->db);
+	}
+	return rc;
+}
+
+/* Out of the folder, uid[0..n): all in one command, or where that fails
+ * one by one; those moved are marked so in one transaction.  A failed
+ * move is tried again next pass (never taken twice: it is recorded). */
+static void
+imap_move_all(struct imap_conn *ic, unsigned long long uidvalidity,
+    const unsigned long *uid, size_t n)
+{
+	struct home *h = ic->h;
+	const char *folder = h->cfg.imap_folder;
+	struct inbox_mail m;
+	struct pbem_err e;
+	char set[IMAP_MAX_SET + 16], one[24];
+	size_t j, len = 0;
+	int failed = 0, began, all;
+
+	if (n == 0)
+		return;
+	for (j = 0; j < n && len < IMAP_MAX_SET; j++)
+		len += (size_t)snprintf(set + len, sizeof set - len, "%s%lu",
+		    j ? "," : "", uid[j]);
+	memset(&e, 0, sizeof e);
+	all = j == n && imap_move(ic, set, &e) == PBEM_OK;
+	began = store_begin(h->db) == PBEM_OK;
+	for (j = 0; j < n; j++) {
+		snprintf(one, sizeof one, "%lu", uid[j]);
+		memset(&e, 0, sizeof e);
+		if (!all && imap_move(ic, one, &e) != PBEM_OK) {
+			if (!failed++)
+				log_warnx("imap uid=%lu move to %s failed: %s",
+				    uid[j], h->cfg.imap_processed, e.msg);
+			continue;
+		}
+		imap_source(&m, folder, uidvalidity, uid[j]);
+		if (began)
+			store_imap_moved(h->db, folder, (long long)uidvalidity,
+			    (long long)uid[j], m.source);
+		log_debug("imap uid=%lu result=moved folder=%s", uid[j],
+		    h->cfg.imap_processed);
+	}
+	if (began && store_commit(h->db) != PBEM_OK)
+		store_rollback(h->db);
+}
+
+/* Was this message taken in before?  Its UID recorded after the intake,
+ * or (the intake's own record, in its transaction) its source: then it
+ * is only moved, never fetched and answered again. */
+static int
+imap_taken(struct home *h, unsigned long long uidvalidity, unsigned long uid,
+    int *taken)
+{
+	const char *folder = h->cfg.imap_folder;
+	struct inbox_mail m;
+
+	if (store_imap_taken(h->db, folder, (long long)uidvalidity,
+	    (long long)uid, taken) != PBEM_OK)
+		return PBEM_ERR_DB;
+	if (*taken)
+		return PBEM_OK;
+	imap_source(&m, folder, uidvalidity, uid);
+	if (store_inbox_taken(h->db, m.source, NULL, taken) != PBEM_OK)
+		return PBEM_ERR_DB;
+	if (*taken)
+		log_info("intake source=%s result=finished reason=\"taken in "
+		    "before a restart; moved, not answered again\"", m.source);
+	return PBEM_OK;
+}
+
+/* The folder's messages in batches: those taken before only moved, the
+ * others fetched, taken in under one commit (fn), recorded, moved. */
+static int
+imap_batches(struct imap_conn *ic, unsigned long long uidvalidity,
+    const unsigned long *uids, size_t n, inbox_fn fn, void *arg, int *count,
+    struct pbem_err *err)
+{
+	struct inbox_mail *b;
+	unsigned long *got, *out;
+	size_t i = 0, k, nout, bytes, j;
+	int rc = PBEM_OK, taken;
+
+	b = calloc(INBOX_BATCH, sizeof *b);
+	got = calloc(INBOX_BATCH, sizeof *got);
+	out = calloc(2 * INBOX_BATCH, sizeof *out);
+	if (b == NULL || got == NULL || out == NULL)
+		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	while (rc == PBEM_OK && i < n) {
+		k = nout = bytes = 0;
+		while (i < n && k < INBOX_BATCH && nout < INBOX_BATCH &&
+		    bytes < INBOX_BATCH_BYTES) {
+			if (imap_taken(ic->h, uidvalidity, uids[i], &taken) !=
+			    PBEM_OK) {
+				rc = pbem_fail(err, PBEM_ERR_DB, 0, "cannot read "
+				    "imap state");
+				break;
+			}
+			if (taken)
+				out[nout++] = uids[i];
+			else if ((rc = imap_get(ic, uidvalidity, uids[i], &b[k],
+			    err)) == PBEM_OK) {
+				got[k] = uids[i];
+				bytes += b[k++].len;
+			} else
+				break;
+			i++;
+		}
+		if (k && fn(b, k, arg) != PBEM_OK && rc == PBEM_OK)
+			rc = pbem_fail(err, PBEM_ERR_IO, 0, "intake failed; the "
+			    "rest stays in %s for the next pass",
+			    ic->h->cfg.imap_folder);
+		if (k && b[0].done) {
+			transport_crash_point("after_intake_commit");
+			if (imap_record(ic->h, uidvalidity, got, b, k, err) !=
+			    PBEM_OK && rc == PBEM_OK)
+				rc = PBEM_ERR_DB;
+			transport_crash_point("after_imap_record");
+		}
+		for (j = 0; j < k; j++) {
+			if (b[j].done && rc != PBEM_ERR_DB) {
+				out[nout++] = got[j];
+				(*count)++;
+			}
+			free((char *)b[j].raw);
+		}
+		imap_move_all(ic, uidvalidity, out, nout);
+	}
+	free(b);
+	free(got);
+	free(out);
+	return rc;
+}
+
 int
-imap_in_each(struct home *h, maildir_fn fn, void *arg, int *count,
+imap_in_each(struct home *h, inbox_fn fn, void *arg, int *count,
     struct pbem_err *err)
 {
 	const char *folder = h->cfg.imap_folder;
 	struct imap_conn ic;
-	struct pbem_err e;
 	unsigned long long uidvalidity;
 	long long old;
 	unsigned long *uids = NULL;
-	size_t n = 0, i;
-	int rc, taken, moved_fail = 0;
+	size_t n = 0;
+	int rc;
 
 	*count = 0;
 	if ((rc = imap_open(&ic, h, err)) != PBEM_OK)
@@ -414,8 +576,10 @@ imap_in_each(struct home *h, maildir_fn fn, void *arg, int *count,
 		goto out;
 	}
 	if (old != (long long)uidvalidity) {
-		/* RFC 3501 2.3.1.1: every UID is new.  Mail taken before is
-		 * recognised again by its Message-ID in intake. */
+		/* RFC 3501 2.3.1.1: every UID is new.  A mail taken in but
+		 * never moved is recognised by its Message-ID and bytes
+		 * (src/seal.c) and only moved; anything else taken before is
+		 * a re-delivery. */
 		if (old)
 			log_warnx("imap folder=%s uidvalidity=%lld->%llu: the "
 			    "server renumbered the folder", folder, old,
@@ -425,32 +589,7 @@ imap_in_each(struct home *h, maildir_fn fn, void *arg, int *count,
 	}
 	if ((rc = imap_search(&ic, "UNDELETED", &uids, &n, err)) != PBEM_OK)
 		goto out;
-	for (i = 0; i < n; i++) {
-		if (store_imap_taken(h->db, folder, (long long)uidvalidity,
-		    (long long)uids[i], &taken) != PBEM_OK) {
-			rc = pbem_fail(err, PBEM_ERR_DB, 0, "cannot read imap "
-			    "state");
-			break;
-		}
-		if (!taken) {
-			if ((rc = imap_take(&ic, uidvalidity, uids[i], fn, arg,
-			    err)) != PBEM_OK)
-				break;
-			(*count)++;
-		}
-		memset(&e, 0, sizeof e);
-		if (imap_move(&ic, uids[i], &e) != PBEM_OK) {
-			/* Recorded, so never taken twice; moved next pass. */
-			if (!moved_fail++)
-				log_warnx("imap uid=%lu move to %s failed: %s",
-				    uids[i], h->cfg.imap_processed, e.msg);
-			continue;
-		}
-		store_imap_moved(h->db, folder, (long long)uidvalidity,
-		    (long long)uids[i]);
-		log_debug("imap uid=%lu result=moved folder=%s", uids[i],
-		    h->cfg.imap_processed);
-	}
+	rc = imap_batches(&ic, uidvalidity, uids, n, fn, arg, count, err);
 out:
 	free(uids);
 	imap_close(&ic);

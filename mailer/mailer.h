@@ -24,19 +24,48 @@
 
 struct buf;
 
+/* One mail as a transport hands it to intake.  `source` names this very
+ * delivery (the Maildir file, the IMAP folder's UIDVALIDITY and UID), so
+ * a restart after a crash between intake's commit and the move to cur/ or
+ * to the processed folder can tell its own replay (same source) from the
+ * same mail delivered again (a new file, a new UID). */
+struct inbox_mail {
+	const char *raw;
+	size_t len;
+	int oversize;		/* raw is only the head of a mail past the
+				   size limit */
+	char source[512];	/* "maildir:NAME" or "imap:FOLDER:UV:UID" */
+	char box[320];		/* "maildir" or "imap:FOLDER" */
+	long long epoch;	/* IMAP: the folder's UIDVALIDITY; else 0 */
+	int done;		/* set by the inbox_fn: its intake committed */
+};
+
+/* At most this many mails (and bytes) are taken in under one commit. */
+#define INBOX_BATCH		64
+#define INBOX_BATCH_BYTES	(16 * 1024 * 1024)
+
+/* Called with a batch of new mails, oldest first.  It sets `done` on each
+ * mail whose intake has committed, in order, and returns PBEM_OK when
+ * all are done: only the done ones leave the inbox (to cur/, or to the
+ * processed folder).  The first mail not done, and every one after it,
+ * stay for the next pass. */
+typedef int (*inbox_fn)(struct inbox_mail *mails, size_t n, void *arg);
+
 /* maildir.c */
-/* Called for each new mail, oldest name first.  `oversize` is set when the
- * file is larger than the limit; then only its first bytes are passed.
- * Return PBEM_OK once the mail's intake has committed: only then is it
- * moved to cur/.  Any other return leaves it in new/ for the next pass. */
-typedef int (*maildir_fn)(const char *raw, size_t len, int oversize,
-    void *arg);
-int maildir_in_each(const char *dir, size_t limit, maildir_fn fn, void *arg,
+/* The mails of new/, oldest name first, in batches.  A file larger than
+ * `limit` comes as its first bytes with `oversize` set. */
+int maildir_in_each(const char *dir, size_t limit, inbox_fn fn, void *arg,
     int *count, struct pbem_err *err);
 /* Drop a message into a Maildir atomically (tmp -> new); `name` chosen by
  * the caller makes a repeated delivery overwrite instead of duplicate. */
 int maildir_put(const char *dir, const char *name, const char *data,
     size_t len, struct pbem_err *err);
+/* The same for n messages, made durable together: every file written,
+ * one syncfs(), then each renamed into new/ and new/ synced.  *put says
+ * how many (from the first) are in new/ when it returns. */
+int maildir_put_batch(const char *dir, char *const *names,
+    char *const *data, const size_t *len, size_t n, size_t *put,
+    struct pbem_err *err);
 
 /* tls_verify.c */
 struct _mailstream;
@@ -53,9 +82,9 @@ enum transport_fail {
 	TRANSPORT_DOWN,		/* the server: unreachable or refusing us;
 				   stop draining, retry later */
 };
-/* Take in every new mail of the configured inbox (see maildir_fn);
+/* Take in every new mail of the configured inbox (see inbox_fn);
  * bounces are recorded by bounce.c and never reach fn. */
-int transport_poll(struct home *h, maildir_fn fn, void *arg, int *count,
+int transport_poll(struct home *h, inbox_fn fn, void *arg, int *count,
     struct pbem_err *err);
 /* Deliver one mail by the configured outbox transport; `name` is stable
  * per queued mail so a repeat after a crash can be recognised.  On
@@ -69,7 +98,7 @@ void transport_crash_point(const char *name);
 /* imap_in.c */
 /* One pass over the IMAP folder: each message not yet taken goes to fn;
  * after fn returned PBEM_OK its UID is recorded and it is moved. */
-int imap_in_each(struct home *h, maildir_fn fn, void *arg, int *count,
+int imap_in_each(struct home *h, inbox_fn fn, void *arg, int *count,
     struct pbem_err *err);
 /* `config check`: log in, look at both folders, describe them in out. */
 int imap_in_check(struct home *h, struct buf *out, struct pbem_err *err);
@@ -90,8 +119,11 @@ int imap_idle_wait(struct imap_idle *s, struct home *h, int seconds,
     volatile sig_atomic_t *stop);
 
 /* smtp_out.c */
+/* One connection serves every mail of a pass (reused by libcurl, opened
+ * again after a failure); smtp_out_close() ends it. */
 int smtp_out_deliver(struct home *h, const char *rcpt, const char *data,
     size_t len, enum transport_fail *fail, struct pbem_err *err);
+void smtp_out_close(void);
 /* `config check`: connect, STARTTLS/AUTH, NOOP; nothing is sent. */
 int smtp_out_check(struct home *h, struct buf *out, struct pbem_err *err);
 

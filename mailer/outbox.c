@@ -19,6 +19,7 @@
  *      responders never answer it and no mail loop can start.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "mailer.h"
@@ -182,6 +183,18 @@ deliver_failed(struct deliver_ctx *c, struct outbox_rec *o,
 	return PBEM_OK;
 }
 
+/* The name depends only on the row: a repeat overwrites (invariant 2). */
+static void
+file_name(const struct outbox_rec *o, char name[128])
+{
+	char *p;
+
+	snprintf(name, 128, "pbemd-%08lld.%.16s.eml", o->id, o->msgid);
+	for (p = name; *p; p++)
+		if (*p == '/' || *p == ':')
+			*p = '_';
+}
+
 static int
 deliver_one(struct outbox_rec *o, void *arg)
 {
@@ -190,12 +203,7 @@ deliver_one(struct outbox_rec *o, void *arg)
 	char name[128];
 	int rc;
 
-	/* The name depends only on the row: a repeat overwrites (invariant 2). */
-	snprintf(name, sizeof name, "pbemd-%08lld.%.16s.eml", o->id,
-	    o->msgid);
-	for (char *p = name; *p; p++)
-		if (*p == '/' || *p == ':')
-			*p = '_';
+	file_name(o, name);
 	if ((rc = transport_deliver(c->h, name, o->rcpt, o->data, o->len,
 	    &fail, c->err)) != PBEM_OK)
 		return deliver_failed(c, o, fail, rc);
@@ -207,13 +215,122 @@ deliver_one(struct outbox_rec *o, void *arg)
 	return PBEM_OK;
 }
 
+/* Into the outbox Maildir, a batch at a time: every file written, one
+ * sync for all, published, then all marked sent in one transaction (a
+ * crash before the mark delivers them again under the same names:
+ * invariant 2). */
+#define OUTBOX_BATCH		64
+#define OUTBOX_BATCH_BYTES	(16 * 1024 * 1024)
+
+struct batch_ctx {
+	struct home *h;
+	int sent;
+	struct pbem_err *err;
+	size_t n, bytes;
+	long long id[OUTBOX_BATCH];
+	int attempts[OUTBOX_BATCH];
+	char msgid[OUTBOX_BATCH][256];
+	char rcpt[OUTBOX_BATCH][256];
+	char *name[OUTBOX_BATCH], *data[OUTBOX_BATCH];
+	size_t len[OUTBOX_BATCH];
+};
+
+/* Mail i of the batch could not be written: retried with backoff, in
+ * the end given up, as a failed delivery one by one is (deliver_failed). */
+static void
+batch_failed(struct batch_ctx *b, size_t i, int rc)
+{
+	struct deliver_ctx c = { b->h, 0, b->err };
+	struct outbox_rec o;
+
+	memset(&o, 0, sizeof o);
+	o.id = b->id[i];
+	o.attempts = b->attempts[i];
+	snprintf(o.msgid, sizeof o.msgid, "%s", b->msgid[i]);
+	snprintf(o.rcpt, sizeof o.rcpt, "%s", b->rcpt[i]);
+	deliver_failed(&c, &o, TRANSPORT_DOWN, rc);
+}
+
+static int
+batch_flush(struct batch_ctx *b)
+{
+	size_t put = 0, i;
+	int rc, mrc = PBEM_OK;
+
+	if (b->n == 0)
+		return PBEM_OK;
+	rc = maildir_put_batch(b->h->outbox, b->name, b->data, b->len, b->n,
+	    &put, b->err);
+	if (put)
+		transport_crash_point("after_smtp_accept");
+	if (rc != PBEM_OK && put < b->n)
+		batch_failed(b, put, rc);
+	if (put && store_begin(b->h->db) == PBEM_OK) {
+		for (i = 0; i < put && mrc == PBEM_OK; i++)
+			mrc = store_outbox_mark(b->h->db, b->id[i], "sent", NULL);
+		if (mrc != PBEM_OK || store_commit(b->h->db) != PBEM_OK) {
+			store_rollback(b->h->db);
+			mrc = PBEM_ERR_DB;
+		}
+	} else if (put)
+		mrc = PBEM_ERR_DB;
+	for (i = 0; i < b->n; i++) {
+		if (i < put && mrc == PBEM_OK) {
+			log_info("outbox id=%lld msgid=<%s> result=sent",
+			    b->id[i], b->msgid[i]);
+			b->sent++;
+		}
+		free(b->name[i]);
+		free(b->data[i]);
+	}
+	b->n = b->bytes = 0;
+	if (mrc != PBEM_OK)
+		return pbem_fail(b->err, mrc, 0, "cannot mark mail sent");
+	return rc;
+}
+
+static int
+batch_add(struct outbox_rec *o, void *arg)
+{
+	struct batch_ctx *b = arg;
+	char name[128];
+
+	file_name(o, name);
+	if ((b->name[b->n] = strdup(name)) == NULL)
+		return pbem_fail(b->err, PBEM_ERR_NOMEM, 0, "out of memory");
+	b->id[b->n] = o->id;
+	b->attempts[b->n] = o->attempts;
+	snprintf(b->msgid[b->n], sizeof b->msgid[b->n], "%s", o->msgid);
+	snprintf(b->rcpt[b->n], sizeof b->rcpt[b->n], "%s", o->rcpt);
+	b->data[b->n] = o->data;	/* taken over from the row */
+	b->len[b->n] = o->len;
+	o->data = NULL;
+	b->bytes += o->len;
+	if (++b->n == OUTBOX_BATCH || b->bytes >= OUTBOX_BATCH_BYTES)
+		return batch_flush(b);
+	return PBEM_OK;
+}
+
 int
 outbox_deliver(struct home *h, int *sent, struct pbem_err *err)
 {
 	struct deliver_ctx c = { h, 0, err };
-	int rc;
+	struct batch_ctx *b;
+	int rc, rc2;
 
+	if (strcmp(h->cfg.outbox, "maildir") == 0 &&
+	    (b = calloc(1, sizeof *b)) != NULL) {
+		b->h = h;
+		b->err = err;
+		rc = store_outbox_each_queued(h->db, batch_add, b);
+		rc2 = batch_flush(b);
+		if (sent)
+			*sent = b->sent;
+		free(b);
+		return rc != PBEM_OK ? rc : rc2;
+	}
 	rc = store_outbox_each_queued(h->db, deliver_one, &c);
+	smtp_out_close();
 	if (sent)
 		*sent = c.sent;
 	return rc;

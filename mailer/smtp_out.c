@@ -114,11 +114,25 @@ smtp_classify(CURLcode cc, long code)
 	return TRANSPORT_TEMP;
 }
 
+/* One handle, so one connection (and one TLS handshake and login) for
+ * all the mail of a pass; dropped after a failure and at the pass's end
+ * (smtp_out_close). */
+static CURL *pass_handle;
+static char pass_errbuf[CURL_ERROR_SIZE];
+
+void
+smtp_out_close(void)
+{
+	if (pass_handle)
+		curl_easy_cleanup(pass_handle);
+	pass_handle = NULL;
+}
+
 int
 smtp_out_deliver(struct home *h, const char *rcpt, const char *data,
     size_t len, enum transport_fail *fail, struct pbem_err *err)
 {
-	char errbuf[CURL_ERROR_SIZE] = "", url[600], from[300], to[300];
+	char *errbuf = pass_errbuf, url[600], from[300], to[300];
 	struct curl_slist *rcpts = NULL;
 	struct smtp_src src;
 	struct buf msg;
@@ -140,10 +154,12 @@ smtp_out_deliver(struct home *h, const char *rcpt, const char *data,
 		return pbem_fail(err, PBEM_ERR_LIMIT, 0, "mail too large");
 	}
 	*fail = TRANSPORT_DOWN;
-	if ((c = smtp_handle(h, errbuf, url, sizeof url)) == NULL ||
+	errbuf[0] = '\0';
+	if (pass_handle == NULL)
+		pass_handle = smtp_handle(h, errbuf, url, sizeof url);
+	if ((c = pass_handle) == NULL ||
 	    (rcpts = curl_slist_append(NULL, to)) == NULL) {
-		if (c)
-			curl_easy_cleanup(c);
+		smtp_out_close();
 		buf_free(&msg);
 		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "cannot set up curl");
 	}
@@ -168,8 +184,11 @@ smtp_out_deliver(struct home *h, const char *rcpt, const char *data,
 		    curl_easy_strerror(cc), code, errbuf[0] ? ": " : "",
 		    errbuf);
 	}
+	/* The list is the handle's until the next mail sets another. */
+	curl_easy_setopt(c, CURLOPT_MAIL_RCPT, NULL);
 	curl_slist_free_all(rcpts);
-	curl_easy_cleanup(c);
+	if (rc != PBEM_OK)
+		smtp_out_close();	/* the next mail connects afresh */
 	buf_free(&msg);
 	return rc;
 }

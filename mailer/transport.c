@@ -26,40 +26,67 @@ transport_crash_point(const char *name)
 
 struct poll_ctx {
 	struct home *h;
-	maildir_fn fn;
+	inbox_fn fn;
 	void *arg;
 };
 
+/* Bounces out (each recorded in its own transaction, never answered);
+ * the rest of the batch, in order, to intake. */
 static int
-poll_one(const char *raw, size_t len, int oversize, void *arg)
+poll_batch(struct inbox_mail *mails, size_t n, void *arg)
 {
 	struct poll_ctx *pc = arg;
 	struct pbem_err err = { 0 };
-	int handled = 0, rc;
+	struct inbox_mail *rest;
+	size_t i, k = 0, *at;
+	int handled, rc = PBEM_OK;
 
-	if (!oversize) {
-		rc = bounce_take(pc->h, raw, len, &handled, &err);
-		if (rc != PBEM_OK) {
+	if ((rest = calloc(n, sizeof *rest)) == NULL ||
+	    (at = calloc(n, sizeof *at)) == NULL) {
+		free(rest);
+		return PBEM_ERR_NOMEM;
+	}
+	for (i = 0; i < n; i++) {
+		handled = 0;
+		if (!mails[i].oversize && (rc = bounce_take(pc->h, mails[i].raw,
+		    mails[i].len, &handled, &err)) != PBEM_OK) {
 			log_error("bounce result=error: %s", err.msg);
-			return rc;
+			break;
 		}
 		if (handled)
-			return PBEM_OK;
+			mails[i].done = 1;
+		else {
+			rest[k] = mails[i];
+			at[k++] = i;
+		}
 	}
-	return pc->fn(raw, len, oversize, pc->arg);
+	/* A bounce that failed stops the batch where it stands. */
+	if (rc == PBEM_OK && k)
+		rc = pc->fn(rest, k, pc->arg);
+	for (i = 0; i < k; i++)
+		mails[at[i]].done = rest[i].done;
+	for (i = 0; i < n; i++)		/* nothing after one not done */
+		if (!mails[i].done) {
+			for (; i < n; i++)
+				mails[i].done = 0;
+			break;
+		}
+	free(rest);
+	free(at);
+	return rc;
 }
 
 int
-transport_poll(struct home *h, maildir_fn fn, void *arg, int *count,
+transport_poll(struct home *h, inbox_fn fn, void *arg, int *count,
     struct pbem_err *err)
 {
 	struct poll_ctx pc = { h, fn, arg };
 
 	if (strcmp(h->cfg.inbox, "maildir") == 0)
-		return maildir_in_each(h->inbox, h->cfg.max_mail, poll_one,
+		return maildir_in_each(h->inbox, h->cfg.max_mail, poll_batch,
 		    &pc, count, err);
 	if (strcmp(h->cfg.inbox, "imap") == 0)
-		return imap_in_each(h, poll_one, &pc, count, err);
+		return imap_in_each(h, poll_batch, &pc, count, err);
 	*count = 0;
 	return pbem_fail(err, PBEM_ERR_USAGE, 0, "inbox transport '%s' is not "
 	    "available", h->cfg.inbox);

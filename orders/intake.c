@@ -277,3 +277,85 @@ signed_sheet_free(struct signed_sheet *s)
 	mime_msg_free(&s->mime);
 	buf_free(&s->errors);
 }
+
+/* What intake_authenticate() will ask gpg about this mail, if anything:
+ * a signed mail, not seen before, naming a game of this home.  The
+ * caller frees m. */
+static int
+prefetch_job(struct home *h, const char *raw, size_t len, struct mime_msg *m,
+    char *keyring, size_t n, struct openpgp_job *j)
+{
+	struct envelope sniff;
+	struct game_rec g;
+	char msgid[256], sha[HASH_HEX_LEN];
+	int seen = 0;
+
+	if (mime_parse_limited(raw, len, h->cfg.mime_max_depth,
+	    h->cfg.mime_max_parts, m) != PBEM_OK ||
+	    (m->kind != MIME_PGPMIME && m->kind != MIME_CLEARSIGNED) ||
+	    m->automatic || m->outside_text == MIME_OUTSIDE_BLOCK ||
+	    m->outside_text == MIME_OUTSIDE_TEXT || m->preview == NULL)
+		return 0;
+	if (m->msgid[0])
+		snprintf(msgid, sizeof msgid, "%s", m->msgid);
+	else {
+		hash_sha256_hex(raw, len, sha);
+		snprintf(msgid, sizeof msgid, "sha256:%s", sha);
+	}
+	if (store_mail_seen(h->db, msgid, &seen) != PBEM_OK || seen ||
+	    envelope_parse(m->preview, m->preview_len, &sniff, NULL) !=
+	    PBEM_OK || store_game_get(h->db, sniff.game, &g) != PBEM_OK ||
+	    home_keyring(h, g.id, keyring, n) != PBEM_OK)
+		return 0;
+	j->keyring = keyring;
+	j->data = m->signed_data;
+	j->len = m->signed_len;
+	j->sig = m->kind == MIME_PGPMIME ? m->signature : NULL;
+	j->siglen = m->kind == MIME_PGPMIME ? m->sig_len : 0;
+	return 1;
+}
+
+struct intake_ahead {
+	struct mime_msg *m;
+	struct openpgp_job *jobs;
+	char (*kr)[PATH_MAX];
+	size_t n;
+};
+
+struct intake_ahead *
+intake_prefetch_start(struct home *h, const char *const *raw,
+    const size_t *len, size_t n)
+{
+	struct intake_ahead *a;
+	size_t i, nj = 0;
+
+	if (n == 0 || (a = calloc(1, sizeof *a)) == NULL)
+		return NULL;
+	a->n = n;
+	a->m = calloc(n, sizeof *a->m);
+	a->jobs = calloc(n, sizeof *a->jobs);
+	a->kr = calloc(n, sizeof *a->kr);
+	if (a->m && a->jobs && a->kr) {
+		for (i = 0; i < n; i++)
+			nj += prefetch_job(h, raw[i], len[i], &a->m[i],
+			    a->kr[nj], sizeof a->kr[nj], &a->jobs[nj]);
+		openpgp_prefetch_start(a->jobs, nj, openpgp_workers());
+	}
+	return a;
+}
+
+void
+intake_prefetch_end(struct intake_ahead *a)
+{
+	size_t i;
+
+	openpgp_prefetch_end();
+	if (a == NULL)
+		return;
+	for (i = 0; a->m && i < a->n; i++)
+		mime_msg_free(&a->m[i]);
+	free(a->m);
+	free(a->jobs);
+	free(a->kr);
+	free(a);
+}

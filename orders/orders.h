@@ -185,5 +185,14 @@ struct signed_sheet {
 int intake_authenticate(struct home *h, const char *raw, size_t len,
     int oversize, struct signed_sheet *s, struct pbem_err *err);
 void signed_sheet_free(struct signed_sheet *s);
+/* Around a batch of mails taken in one by one: the signatures
+ * intake_authenticate() will ask for are verified ahead in background
+ * workers, one per core (openpgp_prefetch_start), while the batch is
+ * taken in.  Reads the store only; changes nothing.  raw must stay until
+ * intake_prefetch_end(). */
+struct intake_ahead;
+struct intake_ahead *intake_prefetch_start(struct home *h,
+    const char *const *raw, const size_t *len, size_t n);
+void intake_prefetch_end(struct intake_ahead *a);
 
 #endif

@@ -107,7 +107,8 @@ game_new(struct home *h, const struct game_new_args *a, struct pbem_err *err)
 	g.created = clock_now();
 	home_game_dir(h, a->id, dir, sizeof dir);
 	home_keyring(h, a->id, path, sizeof path);
-	if ((rc = util_mkdir_p(path, 0700, err)) != PBEM_OK)
+	if ((rc = util_mkdir_p(path, 0700, err)) != PBEM_OK ||
+	    (rc = openpgp_keyring_prepare(path, err)) != PBEM_OK)
 		goto out;
 	if (a->referee_email) {
 		if (!util_valid_address(a->referee_email)) {

@@ -167,18 +167,26 @@ int lifecycle_step(struct home *h, const char *game, enum phase_event ev,
 int lifecycle_invariants(struct home *h, const char *game, int resolved_seq);
 
 /* seal.c */
+struct inbox_mail;
 struct seal_result {
-	const char *verdict;	/* accepted, refused, duplicate, ignored */
+	const char *verdict;	/* accepted, refused, duplicate, ignored,
+				   finished (taken in before a restart) */
 	int nreferee;		/* referee commands queued */
 	char game[PBEM_MAX_NAME + 1];
 	char side[PBEM_MAX_NAME + 1];
 	char reason[256];	/* for the log */
+	char msgid[256];
 };
-/* One raw mail through intake into the open phase, in one transaction:
- * sealed with a receipt, or answered with a refusal (`oversize`: raw is
- * only the head of a mail past the size limit). */
-int seal_mail(struct home *h, const char *raw, size_t len, int oversize,
-    struct seal_result *r, struct pbem_err *err);
+/* A batch of raw mails (mailer.h) through intake into the open phases,
+ * in order, under one transaction (one commit, one fsync): each sealed
+ * with a receipt, or answered with a refusal (oversize: raw is only the
+ * head of a mail past the size limit).  Every signature is checked first,
+ * in parallel (intake_prefetch).  Each mail's delivery (m->source) is
+ * recorded with it; the same delivery again (a crash before the transport
+ * moved it) is finished without an answer.  Sets `done` on each mail
+ * taken; at the first that fails the rest wait for the next pass. */
+int seal_batch(struct home *h, struct inbox_mail *mails, size_t n,
+    struct pbem_err *err);
 
 /* archive.c: a game's whole record as one JSON document (the format is
  * described at the top of archive.c). */

@@ -33,6 +33,8 @@
 
 struct seal {
 	struct home *h;
+	const struct inbox_mail *m;
+	int recorded;			/* m->source is in the intake log */
 	struct signed_sheet s;
 	struct seal_result *r;
 	struct tvars t;
@@ -503,15 +505,59 @@ out:
 	return rc;
 }
 
+/* A Message-ID seen before: is this the very delivery taken in before
+ * (a crash after the intake committed, before the transport moved the
+ * mail)?  The same Maildir file or IMAP UID with the same bytes, or,
+ * after the server renumbered the folder (a new UIDVALIDITY), the same
+ * Message-ID and bytes of a delivery that never left it.  Then it is
+ * finished silently: its answer went out the first time.  Anything else
+ * is the mail delivered again, answered as before (answer_resent). */
+static int
+replayed(struct seal *x, int *yes, struct pbem_err *err)
+{
+	const struct inbox_mail *m = x->m;
+	char old[sizeof m->source];
+	int rc;
+
+	*yes = 0;
+	if (m->source[0] == '\0')
+		return PBEM_OK;
+	if ((rc = store_inbox_taken(x->h->db, m->source, x->s.raw_sha, yes)) !=
+	    PBEM_OK)
+		return pbem_fail(err, rc, 0, "cannot read the intake log");
+	if (*yes) {
+		x->recorded = 1;
+		return PBEM_OK;
+	}
+	rc = store_inbox_orphan(x->h->db, m->box, m->epoch, x->s.msgid,
+	    x->s.raw_sha, old, sizeof old);
+	if (rc == PBEM_ERR_NOTFOUND)
+		return PBEM_OK;
+	if (rc != PBEM_OK || (rc = store_inbox_finished(x->h->db, old)) !=
+	    PBEM_OK)
+		return pbem_fail(err, rc, 0, "cannot read the intake log");
+	*yes = 1;
+	return PBEM_OK;
+}
+
 /* The verdict of intake, acted on; the transaction is open. */
 static int
 take(struct seal *x, struct pbem_err *err)
 {
 	struct game_rec g;
-	int rc;
+	int rc, again;
 
 	switch (x->s.verdict) {
 	case INTAKE_SEEN:
+		if ((rc = replayed(x, &again, err)) != PBEM_OK)
+			return rc;
+		if (again) {
+			x->r->verdict = "finished";
+			snprintf(x->r->reason, sizeof x->r->reason, "taken in "
+			    "before a restart (%s); not answered again",
+			    x->m->source);
+			return PBEM_OK;
+		}
 		return answer_resent(x, err);
 	case INTAKE_IGNORED:
 		x->r->verdict = "ignored";
@@ -543,12 +589,12 @@ take(struct seal *x, struct pbem_err *err)
 	return take_sheet(x, &g, err);
 }
 
-int
-seal_mail(struct home *h, const char *raw, size_t len, int oversize,
-    struct seal_result *r, struct pbem_err *err)
+/* One mail inside the batch's transaction (seal_batch). */
+static int
+seal_one(struct home *h, const struct inbox_mail *m, struct seal_result *r,
+    struct pbem_err *err)
 {
 	struct seal x;
-	char esc[300];
 	int rc;
 
 	memset(&x, 0, sizeof x);
@@ -556,47 +602,118 @@ seal_mail(struct home *h, const char *raw, size_t len, int oversize,
 	r->verdict = "refused";
 	x.h = h;
 	x.r = r;
-	if (store_begin(h->db) != PBEM_OK)
-		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot begin a "
-		    "transaction");
-	if ((rc = intake_authenticate(h, raw, len, oversize, &x.s, err)) !=
-	    PBEM_OK)
-		goto fail;
+	x.m = m;
+	if ((rc = intake_authenticate(h, m->raw, m->len, m->oversize, &x.s,
+	    err)) != PBEM_OK)
+		goto out;
+	snprintf(r->msgid, sizeof r->msgid, "%s", x.s.msgid);
 	tvars_set(&x.t, "msgid", x.s.msgid);
 	tvars_set(&x.t, "subject", x.s.mime.subject);
 	tvars_set(&x.t, "game", x.s.game);
 	tvars_set(&x.t, "side", x.s.side);
 	tvars_set(&x.t, "sha256", x.s.sha);
 	if ((rc = take(&x, err)) != PBEM_OK)
-		goto fail;
+		goto out;
 	snprintf(r->game, sizeof r->game, "%s", x.s.game);
 	snprintf(r->side, sizeof r->side, "%s", x.s.side);
 	if (x.s.verdict != INTAKE_SEEN && (rc = store_mail_record(h->db,
 	    x.s.msgid, x.s.raw_sha, r->verdict, r->game[0] ? r->game : NULL,
 	    r->side[0] ? r->side : NULL)) != PBEM_OK) {
 		pbem_fail(err, rc, 0, "cannot record the mail");
-		goto fail;
+		goto out;
 	}
+	if (!x.recorded && m->source[0] && (rc = store_inbox_record(h->db,
+	    m->source, m->box, m->epoch, x.s.msgid, x.s.raw_sha)) != PBEM_OK)
+		pbem_fail(err, rc, 0, "cannot record the delivery");
+out:
+	signed_sheet_free(&x.s);
+	if (rc != PBEM_OK && err && err->msg[0] == '\0')
+		pbem_fail(err, rc, 0, "intake failed");
+	return rc;
+}
+
+/* Each mail in order under its own savepoint; at the first that fails
+ * (its changes undone) the rest wait for the next pass.  The number
+ * taken goes to *k. */
+static int
+seal_each(struct home *h, struct inbox_mail *mails, size_t n,
+    struct seal_result *r, size_t *k, struct pbem_err *err)
+{
+	int rc = PBEM_OK;
+
+	for (*k = 0; *k < n; (*k)++) {
+		memset(err, 0, sizeof *err);
+		if (store_savepoint(h->db) != PBEM_OK)
+			return pbem_fail(err, PBEM_ERR_DB, 0, "cannot begin");
+		if ((rc = seal_one(h, &mails[*k], &r[*k], err)) != PBEM_OK) {
+			/* err is filled before the rollback can overwrite
+			 * sqlite's message. */
+			store_rollback_to(h->db);
+			return rc;
+		}
+		if (store_release(h->db) != PBEM_OK)
+			return pbem_fail(err, PBEM_ERR_DB, 0, "cannot release");
+	}
+	return PBEM_OK;
+}
+
+int
+seal_batch(struct home *h, struct inbox_mail *mails, size_t n,
+    struct pbem_err *err)
+{
+	struct intake_ahead *ahead = NULL;
+	struct seal_result *r;
+	const char **raw;
+	size_t *len, i, k = 0, np = 0;
+	char esc[300];
+	int rc, referee = 0;
+
+	r = calloc(n, sizeof *r);
+	raw = calloc(n, sizeof *raw);
+	len = calloc(n, sizeof *len);
+	if (r == NULL || raw == NULL || len == NULL) {
+		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+		goto out;
+	}
+	/* The batch's signatures checked ahead, on every core, while the
+	 * mails are taken in in order. */
+	for (i = 0; i < n; i++)
+		if (!mails[i].oversize) {
+			raw[np] = mails[i].raw;
+			len[np++] = mails[i].len;
+		}
+	ahead = intake_prefetch_start(h, raw, len, np);
+	if (store_begin(h->db) != PBEM_OK) {
+		rc = pbem_fail(err, PBEM_ERR_DB, 0, "cannot begin a "
+		    "transaction");
+		goto out;
+	}
+	rc = seal_each(h, mails, n, r, &k, err);
+	if (rc != PBEM_OK)
+		log_error("intake result=error: %s", err->msg);
+	/* One commit (one fsync) for the batch. */
 	if (store_commit(h->db) != PBEM_OK) {
-		rc = pbem_fail(err, PBEM_ERR_DB, 0, "cannot commit the intake");
-		goto fail;
+		rc = pbem_fail(err, PBEM_ERR_DB, 0, "cannot commit the intake: "
+		    "%s", store_errmsg(h->db));
+		store_rollback(h->db);
+		goto out;
 	}
-	if (r->nreferee > 0) {
+	for (i = 0; i < k; i++) {
+		mails[i].done = 1;
+		referee += r[i].nreferee > 0;
+		log_info("intake msgid=<%s> game=%s side=%s result=%s "
+		    "reason=\"%s\"", log_escape(r[i].msgid, strlen(r[i].msgid),
+		    esc, sizeof esc), r[i].game[0] ? r[i].game : "-",
+		    r[i].side[0] ? r[i].side : "-", r[i].verdict, r[i].reason);
+	}
+	if (referee) {
 		transport_crash_point("after_referee_queued");
 		referee_mail_drain(h);
 	}
-	log_info("intake msgid=<%s> game=%s side=%s result=%s reason=\"%s\"",
-	    log_escape(x.s.msgid, strlen(x.s.msgid), esc, sizeof esc),
-	    r->game[0] ? r->game : "-", r->side[0] ? r->side : "-",
-	    r->verdict, r->reason);
-	signed_sheet_free(&x.s);
-	return PBEM_OK;
-fail:
-	/* err was filled before the rollback, so the rollback cannot
-	 * overwrite the reason (sqlite3_errmsg would). */
-	store_rollback(h->db);
-	signed_sheet_free(&x.s);
-	if (err && err->msg[0] == '\0')
-		pbem_fail(err, rc, 0, "intake failed");
+out:
+	intake_prefetch_end(ahead);
+	free(r);
+	free(raw);
+	free(len);
 	return rc;
 }

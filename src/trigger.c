@@ -234,10 +234,20 @@ update_disorder(struct home *h, const struct game_rec *g, int limit)
 
 enum verdict { WAIT, RESOLVE, HOLD };
 
-/* Decide, and send what notices are due; runs inside a transaction. */
+/* The earlier of two wake times (a time, or < 0: never). */
+static long long
+sooner(long long a, long long b)
+{
+	return a < 0 ? b : b < 0 ? a : a < b ? a : b;
+}
+
+/* Decide, and send what notices are due; runs inside a transaction.  On
+ * WAIT, *wake is when waiting may end by time alone (< 0: only a change
+ * to the game can end it): the next of the early delay, the reminder,
+ * the deadline, the end of grace. */
 static enum verdict
 decide(struct home *h, const struct game_rec *g, const struct phase_rec *p,
-    const struct game_phase *gp, int *force)
+    const struct game_phase *gp, int *force, long long *wake)
 {
 	char tz[80], nmr[32], approval[8], when[128];
 	struct sheet_rec s;
@@ -247,6 +257,7 @@ decide(struct home *h, const struct game_rec *g, const struct phase_rec *p,
 	int i, held, missing = 0, first;
 
 	*force = 0;
+	*wake = -1;
 	store_phase_get_deadline(h->db, g->id, p->seq, &dl, &held);
 	if (held)
 		return WAIT;	/* the referee has the result */
@@ -265,8 +276,10 @@ decide(struct home *h, const struct game_rec *g, const struct phase_rec *p,
 	(void)at;
 	if (missing == 0) {
 		early = setting_duration(h, g->id, "early");
-		if (now < last + early && (dl == 0 || now < dl))
+		if (now < last + early && (dl == 0 || now < dl)) {
+			*wake = sooner(last + early, dl ? (long long)dl : -1);
 			return WAIT;
+		}
 		*force = 1;	/* sides in civil disorder count as sent */
 		return strcmp(approval, "on") == 0 ? HOLD : RESOLVE;
 	}
@@ -276,11 +289,13 @@ decide(struct home *h, const struct game_rec *g, const struct phase_rec *p,
 		remind = setting_duration(h, g->id, "reminder");
 		if (remind > 0 && now >= dl - remind)
 			notify_missing(h, g, p, gp, "reminder", dl, tz);
+		*wake = remind > 0 && now < dl - remind ? dl - remind : dl;
 		return WAIT;
 	}
 	grace = setting_duration(h, g->id, "grace");
 	if (now < dl + grace) {
 		notify_missing(h, g, p, gp, "late", dl, tz);
+		*wake = dl + grace;
 		return WAIT;
 	}
 	if (strcmp(nmr, "wait") == 0) {
@@ -340,6 +355,14 @@ struct ready_ctx {
 	struct pbem_err *err;
 };
 
+/* Nothing to do for the game until `at` (< 0: until it changes). */
+static int
+sleep_until(struct home *h, const char *game, long long at)
+{
+	store_game_wake_set(h->db, game, at);
+	return 0;
+}
+
 static int
 tick_game(const struct game_rec *g, void *arg)
 {
@@ -352,14 +375,14 @@ tick_game(const struct game_rec *g, void *arg)
 	json_t *state;
 	enum verdict v;
 	int force, rc, guard;
-	long long limit;
+	long long limit, wake;
 
 	if (strcmp(g->status, "running") != 0 ||
 	    (r = game_rules_find(g->rules)) == NULL)
 		return 0;
 	setting(c->h, g->id, "paused", "0", paused, sizeof paused);
 	if (strcmp(paused, "1") == 0)
-		return 0;
+		return sleep_until(c->h, g->id, -1);	/* resume wakes it */
 	setting(c->h, g->id, "nmr", "wait", nmr, sizeof nmr);
 	/* Several phases may be ready in a row. */
 	for (guard = 0; guard < 1000; guard++) {
@@ -368,16 +391,20 @@ tick_game(const struct game_rec *g, void *arg)
 		    (limit = strtoll(nmr + 9, NULL, 10)) > 0)
 			update_disorder(c->h, g, (int)limit);
 		if (store_phase_open_get(c->h->db, g->id, &p) != PBEM_OK)
-			return 0;
+			return sleep_until(c->h, g->id, -1);
 		state = json_loads(p.state, 0, NULL);
 		if (state == NULL || r->phase(r, state, &gp) != PBEM_OK) {
 			json_decref(state);
 			phase_rec_free(&p);
-			return 0;
+			return sleep_until(c->h, g->id, -1);
 		}
 		json_decref(state);
+		/* The wake time is kept in the transaction that decided it:
+		 * a change by another process after it wakes the game again. */
 		store_begin(c->h->db);
-		v = decide(c->h, g, &p, &gp, &force);
+		v = decide(c->h, g, &p, &gp, &force, &wake);
+		if (v == WAIT)
+			store_game_wake_set(c->h->db, g->id, wake);
 		store_commit(c->h->db);
 		rc = PBEM_OK;
 		if (v == HOLD)
@@ -408,7 +435,9 @@ phase_resolve_ready(struct home *h, int *resolved, struct pbem_err *err)
 	struct ready_ctx c = { h, 0, 0, err };
 	int rc;
 
-	rc = store_game_each(h->db, tick_game, &c);
+	/* Only the games due a look: a pass costs what has changed, not
+	 * how many games the home holds. */
+	rc = store_game_each_due(h->db, (long long)clock_now(), tick_game, &c);
 	if (resolved)
 		*resolved = c.resolved;
 	if (rc != PBEM_OK)

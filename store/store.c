@@ -83,6 +83,16 @@ static const char schema[] =
 "  folder TEXT NOT NULL, uidvalidity INTEGER NOT NULL, uid INTEGER NOT NULL,\n"
 "  taken INTEGER NOT NULL, moved INTEGER,\n"
 "  PRIMARY KEY(folder, uidvalidity, uid));\n"
+/* Every delivery taken in, recorded in its intake's own transaction:
+ * `source` names the delivery (the Maildir file, the IMAP folder's
+ * UIDVALIDITY and UID; mailer.h, struct inbox_mail), so a restart after a
+ * crash before the mail left the inbox finishes it without a second
+ * answer; `finished` once it left (IMAP). */
+"CREATE TABLE IF NOT EXISTS inbox_taken(\n"
+"  source TEXT PRIMARY KEY, box TEXT NOT NULL, epoch INTEGER NOT NULL,\n"
+"  msgid TEXT NOT NULL, sha TEXT NOT NULL, taken INTEGER NOT NULL,\n"
+"  finished INTEGER);\n"
+"CREATE INDEX IF NOT EXISTS inbox_taken_msgid ON inbox_taken(msgid);\n"
 "CREATE TABLE IF NOT EXISTS imap_folder(\n"
 "  folder TEXT PRIMARY KEY, uidvalidity INTEGER NOT NULL);\n"
 "CREATE TABLE IF NOT EXISTS outbox_retry(\n"
@@ -105,6 +115,43 @@ static const char schema[] =
 "CREATE TABLE IF NOT EXISTS referee_queue(\n"
 "  msgid TEXT PRIMARY KEY, game TEXT NOT NULL, commands TEXT NOT NULL,\n"
 "  next INTEGER NOT NULL DEFAULT 0, reply TEXT NOT NULL DEFAULT '');\n"
+/* src/trigger.c: when each running game next needs a look (NULL: only
+ * after a change).  Every change to what a phase's fate depends on sets
+ * it to 0 (now), whichever code made it: the triggers below. */
+"CREATE TABLE IF NOT EXISTS game_wake(\n"
+"  game TEXT PRIMARY KEY, at INTEGER);\n"
+"CREATE TRIGGER IF NOT EXISTS wake_sheet_insert AFTER INSERT ON sheet BEGIN\n"
+"  INSERT OR REPLACE INTO game_wake(game, at) VALUES(NEW.game, 0); END;\n"
+"CREATE TRIGGER IF NOT EXISTS wake_setting_insert AFTER INSERT ON setting BEGIN\n"
+"  INSERT OR REPLACE INTO game_wake(game, at) VALUES(NEW.game, 0); END;\n"
+"CREATE TRIGGER IF NOT EXISTS wake_phase_insert AFTER INSERT ON phase BEGIN\n"
+"  INSERT OR REPLACE INTO game_wake(game, at) VALUES(NEW.game, 0); END;\n"
+"CREATE TRIGGER IF NOT EXISTS wake_player_insert AFTER INSERT ON player BEGIN\n"
+"  INSERT OR REPLACE INTO game_wake(game, at) VALUES(NEW.game, 0); END;\n"
+"CREATE TRIGGER IF NOT EXISTS wake_reliability_insert AFTER INSERT ON reliability BEGIN\n"
+"  INSERT OR REPLACE INTO game_wake(game, at) VALUES(NEW.game, 0); END;\n"
+"CREATE TRIGGER IF NOT EXISTS wake_sheet_update AFTER UPDATE ON sheet BEGIN\n"
+"  INSERT OR REPLACE INTO game_wake(game, at) VALUES(NEW.game, 0); END;\n"
+"CREATE TRIGGER IF NOT EXISTS wake_setting_update AFTER UPDATE ON setting BEGIN\n"
+"  INSERT OR REPLACE INTO game_wake(game, at) VALUES(NEW.game, 0); END;\n"
+"CREATE TRIGGER IF NOT EXISTS wake_phase_update AFTER UPDATE ON phase BEGIN\n"
+"  INSERT OR REPLACE INTO game_wake(game, at) VALUES(NEW.game, 0); END;\n"
+"CREATE TRIGGER IF NOT EXISTS wake_player_update AFTER UPDATE ON player BEGIN\n"
+"  INSERT OR REPLACE INTO game_wake(game, at) VALUES(NEW.game, 0); END;\n"
+"CREATE TRIGGER IF NOT EXISTS wake_reliability_update AFTER UPDATE ON reliability BEGIN\n"
+"  INSERT OR REPLACE INTO game_wake(game, at) VALUES(NEW.game, 0); END;\n"
+"CREATE TRIGGER IF NOT EXISTS wake_sheet_delete AFTER DELETE ON sheet BEGIN\n"
+"  INSERT OR REPLACE INTO game_wake(game, at) VALUES(OLD.game, 0); END;\n"
+"CREATE TRIGGER IF NOT EXISTS wake_setting_delete AFTER DELETE ON setting BEGIN\n"
+"  INSERT OR REPLACE INTO game_wake(game, at) VALUES(OLD.game, 0); END;\n"
+"CREATE TRIGGER IF NOT EXISTS wake_phase_delete AFTER DELETE ON phase BEGIN\n"
+"  INSERT OR REPLACE INTO game_wake(game, at) VALUES(OLD.game, 0); END;\n"
+"CREATE TRIGGER IF NOT EXISTS wake_player_delete AFTER DELETE ON player BEGIN\n"
+"  INSERT OR REPLACE INTO game_wake(game, at) VALUES(OLD.game, 0); END;\n"
+"CREATE TRIGGER IF NOT EXISTS wake_reliability_delete AFTER DELETE ON reliability BEGIN\n"
+"  INSERT OR REPLACE INTO game_wake(game, at) VALUES(OLD.game, 0); END;\n"
+"CREATE TRIGGER IF NOT EXISTS wake_game_update AFTER UPDATE ON game BEGIN\n"
+"  INSERT OR REPLACE INTO game_wake(game, at) VALUES(NEW.id, 0); END;\n"
 "INSERT OR IGNORE INTO meta(key, value) VALUES('schema', '"
     STORE_SCHEMA_VERSION "');\n";
 
@@ -165,6 +212,26 @@ void
 store_rollback(sqlite3 *db)
 {
 	sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+}
+
+int
+store_savepoint(sqlite3 *db)
+{
+	return sqlite3_exec(db, "SAVEPOINT one", NULL, NULL, NULL) ==
+	    SQLITE_OK ? PBEM_OK : PBEM_ERR_DB;
+}
+
+int
+store_release(sqlite3 *db)
+{
+	return sqlite3_exec(db, "RELEASE one", NULL, NULL, NULL) == SQLITE_OK ?
+	    PBEM_OK : PBEM_ERR_DB;
+}
+
+void
+store_rollback_to(sqlite3 *db)
+{
+	sqlite3_exec(db, "ROLLBACK TO one; RELEASE one", NULL, NULL, NULL);
 }
 
 static int

@@ -23,6 +23,11 @@
 int store_open(const char *path, int create, sqlite3 **db, struct pbem_err *err);
 void store_close(sqlite3 *db);
 int store_begin(sqlite3 *db);
+/* Inside a transaction: one step that can be undone alone (a mail of a
+ * batch taken in under one commit). */
+int store_savepoint(sqlite3 *db);
+int store_release(sqlite3 *db);
+void store_rollback_to(sqlite3 *db);
 int store_commit(sqlite3 *db);
 void store_rollback(sqlite3 *db);
 /* The reason sqlite gave for the last failure on db: read it before a
@@ -60,6 +65,14 @@ int store_game_finish(sqlite3 *db, const char *id, const char *result,
     const char *final_state);
 int store_game_final_state(sqlite3 *db, const char *id, char **state);
 /* Calls fn for each game, ordered by id; stops on a non-zero return. */
+/* The running games due a look at `now`: never looked at, changed since
+ * (game_wake 0, set by the schema's triggers on every table a phase
+ * depends on), or whose wake time has come. */
+int store_game_each_due(sqlite3 *db, long long now,
+    int (*fn)(const struct game_rec *, void *), void *arg);
+/* When the game next needs a look (at < 0: only after a change); inside
+ * the transaction that decided it. */
+int store_game_wake_set(sqlite3 *db, const char *game, long long at);
 int store_game_each(sqlite3 *db, int (*fn)(const struct game_rec *, void *),
     void *arg);
 int store_player_add(sqlite3 *db, const struct player_rec *p);
@@ -245,8 +258,21 @@ int store_imap_taken(sqlite3 *db, const char *folder, long long uidvalidity,
     long long uid, int *taken);
 int store_imap_record(sqlite3 *db, const char *folder, long long uidvalidity,
     long long uid);
+/* (inside the caller's transaction) */
 int store_imap_moved(sqlite3 *db, const char *folder, long long uidvalidity,
-    long long uid);
+    long long uid, const char *source);
+/* Deliveries taken in (mailer.h, struct inbox_mail), recorded inside the
+ * intake's transaction.  Taken: this source, with this raw SHA-256 (NULL:
+ * any).  Orphan: a delivery of the same mail (Message-ID and raw hash) in
+ * the same box under an older epoch (IMAP UIDVALIDITY) that never left
+ * it: its source, or PBEM_ERR_NOTFOUND. */
+int store_inbox_taken(sqlite3 *db, const char *source, const char *sha,
+    int *taken);
+int store_inbox_orphan(sqlite3 *db, const char *box, long long epoch,
+    const char *msgid, const char *sha, char *source, size_t n);
+int store_inbox_record(sqlite3 *db, const char *source, const char *box,
+    long long epoch, const char *msgid, const char *sha);
+int store_inbox_finished(sqlite3 *db, const char *source);
 /* The UIDVALIDITY last seen for a folder (0 if never); set it. */
 int store_imap_uidvalidity(sqlite3 *db, const char *folder, long long *v);
 int store_imap_set_uidvalidity(sqlite3 *db, const char *folder, long long v);

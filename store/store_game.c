@@ -108,6 +108,40 @@ store_game_each(sqlite3 *db, int (*fn)(const struct game_rec *, void *),
 }
 
 int
+store_game_each_due(sqlite3 *db, long long now,
+    int (*fn)(const struct game_rec *, void *), void *arg)
+{
+	sqlite3_stmt *st;
+	struct game_rec g;
+	int rc, r = PBEM_OK;
+
+	/* Running games not known to sleep past now (game_wake, kept by
+	 * src/trigger.c; any change to a game sets it to 0 by trigger). */
+	if (store_query(db, &st, "SELECT " GAME_COLS " FROM game WHERE"
+	    " status='running' AND NOT EXISTS (SELECT 1 FROM game_wake w"
+	    " WHERE w.game=game.id AND (w.at IS NULL OR w.at > ?))"
+	    " ORDER BY id", "i", now) != PBEM_OK)
+		return PBEM_ERR_DB;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		game_from_row(st, &g);
+		if ((r = fn(&g, arg)) != 0)
+			break;
+	}
+	sqlite3_finalize(st);
+	if (r != 0)
+		return r;
+	return rc == SQLITE_DONE ? PBEM_OK : PBEM_ERR_DB;
+}
+
+int
+store_game_wake_set(sqlite3 *db, const char *game, long long at)
+{
+	return at < 0 ? store_exec(db, "INSERT OR REPLACE INTO game_wake(game,"
+	    " at) VALUES(?, NULL)", "t", game) : store_exec(db, "INSERT OR"
+	    " REPLACE INTO game_wake(game, at) VALUES(?,?)", "ti", game, at);
+}
+
+int
 store_player_add(sqlite3 *db, const struct player_rec *p)
 {
 	return store_exec(db, "INSERT INTO player(game, side, email, fpr)"

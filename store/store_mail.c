@@ -1,6 +1,7 @@
 /*
- * store_mail.c - the sqlite state of the live mail transports: which IMAP
- * messages were taken (imap_seen, imap_folder), when a queued mail may be
+ * store_mail.c - the sqlite state of the live mail transports: which
+ * deliveries intake took (inbox_taken) and which IMAP messages were taken
+ * and moved (imap_seen, imap_folder), when a queued mail may be
  * tried again (outbox_retry), and delivery status notifications with the
  * addresses they mark bouncing (bounce, bouncing).
  * Queries only: the transports decide, this file remembers.  It never
@@ -42,11 +43,72 @@ store_imap_record(sqlite3 *db, const char *folder, long long uidvalidity,
 
 int
 store_imap_moved(sqlite3 *db, const char *folder, long long uidvalidity,
-    long long uid)
+    long long uid, const char *source)
 {
-	return store_exec(db, "UPDATE imap_seen SET moved=? WHERE folder=? AND"
-	    " uidvalidity=? AND uid=?", "itii", (long long)clock_now(), folder,
-	    uidvalidity, uid);
+	long long now = (long long)clock_now();
+	int rc;
+
+	if ((rc = store_exec(db, "INSERT OR IGNORE INTO imap_seen(folder,"
+	    " uidvalidity, uid, taken) VALUES(?,?,?,?)", "tiii", folder,
+	    uidvalidity, uid, now)) != PBEM_OK ||
+	    (rc = store_exec(db, "UPDATE imap_seen SET moved=? WHERE folder=?"
+	    " AND uidvalidity=? AND uid=?", "itii", now, folder, uidvalidity,
+	    uid)) != PBEM_OK)
+		return rc;
+	return store_exec(db, "UPDATE inbox_taken SET finished=? WHERE"
+	    " source=?", "it", now, source);
+}
+
+int
+store_inbox_taken(sqlite3 *db, const char *source, const char *sha,
+    int *taken)
+{
+	long long one = 0;
+	int rc;
+
+	*taken = 0;
+	rc = sha ? store_one_int(db, &one, "SELECT 1 FROM inbox_taken WHERE"
+	    " source=? AND sha=?", "tt", source, sha) :
+	    store_one_int(db, &one, "SELECT 1 FROM inbox_taken WHERE"
+	    " source=?", "t", source);
+	*taken = rc == PBEM_OK;
+	return rc == PBEM_ERR_NOTFOUND ? PBEM_OK : rc;
+}
+
+int
+store_inbox_orphan(sqlite3 *db, const char *box, long long epoch,
+    const char *msgid, const char *sha, char *source, size_t n)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	source[0] = '\0';
+	if (store_query(db, &st, "SELECT source FROM inbox_taken WHERE box=?"
+	    " AND epoch<>? AND msgid=? AND sha=? AND finished IS NULL LIMIT 1",
+	    "titt", box, epoch, msgid, sha) != PBEM_OK)
+		return PBEM_ERR_DB;
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		store_col_text(st, 0, source, n);
+	sqlite3_finalize(st);
+	if (rc == SQLITE_ROW)
+		return PBEM_OK;
+	return rc == SQLITE_DONE ? PBEM_ERR_NOTFOUND : PBEM_ERR_DB;
+}
+
+int
+store_inbox_record(sqlite3 *db, const char *source, const char *box,
+    long long epoch, const char *msgid, const char *sha)
+{
+	return store_exec(db, "INSERT OR REPLACE INTO inbox_taken(source, box,"
+	    " epoch, msgid, sha, taken) VALUES(?,?,?,?,?,?)", "ttitti", source,
+	    box, epoch, msgid, sha, (long long)clock_now());
+}
+
+int
+store_inbox_finished(sqlite3 *db, const char *source)
+{
+	return store_exec(db, "UPDATE inbox_taken SET finished=? WHERE"
+	    " source=?", "it", (long long)clock_now(), source);
 }
 
 int

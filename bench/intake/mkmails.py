@@ -4,7 +4,7 @@ side of one phase, in one process, signed in parallel by the real gpg CLI
 (GNUPGHOME from the environment selects the signer).
 
   mkmails.py --count N --out DIR --body FILE --game G --side S --turn T
-             --phase P [--from ADDR] [--to ADDR] [--jobs J]
+             --phase P [--from ADDR] [--to ADDR] [--jobs J] [--gpg-dir D]
 
 Mail i (1-based) gets the envelope lines, a distinct `Nonce: i` line and
 the body, and its own Message-ID.  Odd i are PGP/MIME (RFC 3156: the
@@ -14,6 +14,10 @@ tests/integration/mkmail.py does, never re-serialised by a library.  Files
 are named so that name order is sending order (maildir.c takes mail in name
 order, so the last sheet is the one that stands) and stored with LF line
 ends, as an MDA delivers into a Maildir.
+
+With --gpg-dir, what a procmail recipe would hand `gpg --verify` goes
+there too: NNNNNN.asc (the clearsigned block) or NNNNNN.sig and
+NNNNNN.data (the detached signature and the exact CRLF entity it signs).
 
 Signing one mail at a time through tests/integration/mkmail.py costs a
 Python start per mail; here the only per-mail cost is the gpg process.
@@ -36,6 +40,7 @@ p.add_argument("--phase", required=True)
 p.add_argument("--from", dest="frm", default="player@example.org")
 p.add_argument("--to", default="pbemd@localhost")
 p.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+p.add_argument("--gpg-dir")
 a = p.parse_args()
 
 GPG = ["gpg", "--batch", "--quiet", "--no-tty", "--pinentry-mode",
@@ -63,6 +68,14 @@ if not body.endswith(b"\n"):
     body += b"\n"
 
 
+def keep(i, files):
+    if not a.gpg_dir:
+        return
+    for ext, data in files.items():
+        with open(os.path.join(a.gpg_dir, "%06d.%s" % (i, ext)), "wb") as f:
+            f.write(data)
+
+
 def one(i):
     sheet = (b"Game: %s\nSide: %s\nTurn: %s\nPhase: %s\nNonce: %d\n\n" %
              (a.game.encode(), a.side.encode(), a.turn.encode(),
@@ -74,11 +87,13 @@ def one(i):
     if i % 2 == 0:
         signed = gpg(["--clearsign"], sheet)
         msg = hdr + b"Content-Type: text/plain; charset=utf-8\n\n" + signed
+        keep(i, {"asc": signed})
     else:
         entity = crlf(b"Content-Type: text/plain; charset=utf-8\n"
                       b"Content-Transfer-Encoding: quoted-printable\n\n" +
                       qp(sheet))
         sig = gpg(["--detach-sign", "--armor"], entity)
+        keep(i, {"sig": sig, "data": entity})
         ob = b"bench-%06d" % i
         msg = (crlf(hdr) +
                b"Content-Type: multipart/signed; micalg=pgp-sha256;\r\n"
@@ -95,6 +110,8 @@ def one(i):
 
 
 os.makedirs(a.out, exist_ok=True)
+if a.gpg_dir:
+    os.makedirs(a.gpg_dir, exist_ok=True)
 with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
     for _ in ex.map(one, range(1, a.count + 1)):
         pass

@@ -23,7 +23,8 @@ pbemd -v poll >/dev/null 2>>"$WORK/poll.log"
 [ "$(inbox_count)" -eq 0 ] && [ "$(processed_count)" -eq 1 ] && ok "restart: moved to processed" ||
 	fail "inbox $(inbox_count) processed $(processed_count)"
 [ "$(sink_grep "accepted and sealed")" -eq 1 ] && ok "exactly one receipt" || fail "receipts: $(sink_grep "accepted and sealed")"
-grep -q "result=duplicate" "$WORK/poll.log" && ok "replay recognised by Message-ID" || fail "no duplicate verdict logged"
+grep -q "result=finished" "$WORK/poll.log" && ok "replay recognised as taken before the crash" || fail "no finished verdict logged"
+[ "$(sink_grep "Already received")" -eq 0 ] && ok "and not answered again" || fail "a second answer went out"
 
 send_sheet NORTH
 r=$(crash after_imap_record)
