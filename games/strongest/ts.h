@@ -556,6 +556,8 @@ int ts_enter_ok(const struct ts_game *g, int u, int fx, int fy, int x,
 int ts_entry_front(const struct ts_game *g, int u, int fx, int fy, int x,
     int y, int face, int pos);
 int ts_could_charge_box(const struct ts_game *g, int side, int x, int y);
+int ts_gap_blocked(const struct ts_game *g, int u, int partner, int x, int y,
+    int dx, int dy);
 int ts_could_charge_unit(const struct ts_game *g, int e, int u);
 int ts_adjacent_enemy(const struct ts_game *g, int side, int x, int y);
 void ts_entered(struct ts_game *g, int u, int x, int y);

@@ -59,8 +59,8 @@ passable(const struct ts_game *g, int u, int partner, int x, int y)
  * §4.1 Fig. IX: a diagonal step from (x, y) by (dx, dy) is blocked when
  * both boxes beside it hold a unit or terrain the mover cannot pass.
  */
-static int
-gap_blocked(const struct ts_game *g, int u, int partner, int x, int y,
+int
+ts_gap_blocked(const struct ts_game *g, int u, int partner, int x, int y,
     int dx, int dy)
 {
 	if (dx == 0 || dy == 0)
@@ -233,7 +233,7 @@ walk(struct ts_game *g, int u, int partner, const int *sx, const int *sy,
 			p->n = i;
 			return 0;
 		}
-		if (gap_blocked(g, u, partner, x, y, sx[i], sy[i]))
+		if (ts_gap_blocked(g, u, partner, x, y, sx[i], sy[i]))
 			return fail_plan(p, "a diagonal gap blocks it (Fig. "
 			    "IX)");
 		p->flags |= step_causes(g, u, x, y, sx[i], sy[i], &road,
@@ -288,6 +288,23 @@ ts_entry_front(const struct ts_game *g, int u, int fx, int fy, int x, int y,
 		front = pos >= 0 ? pos : 0;	/* a flank: default behind */
 	/* in front of the friend, as seen along the mover's own facing */
 	return g->u[f].face == face ? front : !front;
+}
+
+/* Fig. X, Red 1: a formed unit entering a formed friend's box from the
+ * box in front of it (or, [PROPOSED] 18, a front diagonal) may turn
+ * about as part of the move. */
+static int
+about_ok(const struct ts_game *g, int u, int fx, int fy, int x, int y)
+{
+	int l[4], n = ts_in_box(g, x, y, l, 4), i, f = -1, fwd, right;
+
+	for (i = 0; i < n && i < 4; i++)
+		if (l[i] != u && g->u[l[i]].side == g->u[u].side)
+			f = l[i];
+	if (f < 0 || ts_is_light(g, u) || ts_is_light(g, f))
+		return 0;
+	ts_rel_of(g->u[f].face, fx - x, fy - y, &fwd, &right);
+	return fwd > 0;
 }
 
 static int
@@ -487,6 +504,14 @@ ts_plan_move(struct ts_game *g, int u, const json_t *o, struct ts_path *p)
 	    g->u[u].side, (int[4]){ 0 }) > 0)
 		return fail_plan(p, "a pair moves only into a box free of "
 		    "friends");
+	if (json_is_true(json_object_get(o, "about")) && (strcmp(verb,
+	    "move") == 0 || strcmp(verb, "side") == 0)) {
+		if (!about_ok(g, u, fx, fy, p->x[last], p->y[last]))
+			return fail_plan(p, "ABOUT: only a formed unit entering "
+			    "a formed friend's box from its front turns about "
+			    "(rule 4.1 Fig. X)");
+		p->face = (p->face + 2) & 3;
+	}
 	if (!ts_enter_ok(g, u, fx, fy, p->x[last], p->y[last], p->face, 0,
 	    why, sizeof why))
 		return fail_plan(p, why);
@@ -720,78 +745,3 @@ ts_gmove(struct ts_game *g, int k, int x, int y, char *why, size_t n)
 	return 0;
 }
 
-/* Could enemy unit e charge into box (x, y) now (§8.20: geometry only;
- * a target u there, or -1 for any)? */
-static int
-reaches(const struct ts_game *g, int e, int x, int y)
-{
-	int fwd, right, s, ix, iy, fx, fy;
-
-	ts_rel_of(g->u[e].face, x - g->u[e].x, y - g->u[e].y, &fwd, &right);
-	if (fwd == 1 && abs(right) <= 1)
-		return !gap_blocked(g, e, -1, g->u[e].x, g->u[e].y, x -
-		    g->u[e].x, y - g->u[e].y);
-	if (!ts_is_mounted(g, e))
-		return 0;
-	ts_face_vec(g->u[e].face, &fx, &fy);
-	for (s = -1; s <= 1; s++) {
-		int dx, dy;
-
-		ts_rel_vec(g->u[e].face, 1, s, &dx, &dy);
-		ix = g->u[e].x + dx;
-		iy = g->u[e].y + dy;
-		if (ix + fx != x || iy + fy != y || !ts_on_table(g, ix, iy) ||
-		    ts_impassable(g, ix, iy) || ts_rough(g, ix, iy) ||
-		    ts_in_box(g, ix, iy, (int[4]){ 0 }, 4) > 0 ||
-		    gap_blocked(g, e, -1, g->u[e].x, g->u[e].y, dx, dy))
-			continue;
-		return 1;
-	}
-	return 0;
-}
-
-static int
-may_charge_at_all(const struct ts_game *g, int e)
-{
-	int p = ts_partner(g, e);
-
-	if (!ts_on(g, e) || ts_has(g, e, TSF_NOCHARGE) ||
-	    g->u[e].form == TS_ORBIS || ts_demoralised(g, e))
-		return 0;
-	/* a following unit behind a non-light leading unit */
-	if (p >= 0 && ts_leading(g, e, 0, 0) == p && !ts_is_light(g, p))
-		return 0;
-	return 1;
-}
-
-/* Could e charge unit u where it stands (rally -1, §4.8)? */
-int
-ts_could_charge_unit(const struct ts_game *g, int e, int u)
-{
-	int fwd, right;
-
-	if (!may_charge_at_all(g, e) || !reaches(g, e, g->u[u].x, g->u[u].y))
-		return 0;
-	if (ts_is_light(g, e) && !ts_is_light(g, u) &&
-	    !ts_has(g, u, TSF_ELEPHANT) && !ts_has(g, u, TSF_ART) &&
-	    !(ts_has(g, e, TSF_SCYTHED) && g->r.opt.scythed_frontal)) {
-		ts_rel_of(g->u[u].face, g->u[e].x - g->u[u].x, g->u[e].y -
-		    g->u[u].y, &fwd, &right);
-		if (fwd >= 1)
-			return 0;	/* light may not charge it frontally */
-	}
-	return 1;
-}
-
-/* Could any unit of the enemies of `side` charge into box (x, y)? */
-int
-ts_could_charge_box(const struct ts_game *g, int side, int x, int y)
-{
-	int e;
-
-	for (e = 0; e < g->nunits; e++)
-		if (g->u[e].side != side && may_charge_at_all(g, e) &&
-		    reaches(g, e, x, y))
-			return 1;
-	return 0;
-}
