@@ -545,6 +545,7 @@ struct ts_path {
 	int front;		/* in front of (1) or behind (0) a friend */
 	int flags;		/* TC_* causes of difficulty */
 	int rough, march, exit, zoc_halt, terr_halt, long_move;
+	int ambush_halt;	/* cut short by an ambush sprung mid-move */
 	char why[120];
 };
 int ts_plan_move(struct ts_game *g, int u, const json_t *o,
@@ -556,6 +557,7 @@ int ts_enter_ok(const struct ts_game *g, int u, int fx, int fy, int x,
 int ts_entry_front(const struct ts_game *g, int u, int fx, int fy, int x,
     int y, int face, int pos);
 int ts_could_charge_box(const struct ts_game *g, int side, int x, int y);
+int ts_ambush_cut(struct ts_game *g, int u, struct ts_path *p);
 int ts_gap_blocked(const struct ts_game *g, int u, int partner, int x, int y,
     int dx, int dy);
 int ts_could_charge_unit(const struct ts_game *g, int e, int u);
@@ -637,6 +639,8 @@ int ts_strat_havoc(struct ts_game *g, int charger, int target);
 int ts_strat_hades(struct ts_game *g, int u, int x, int y, int charge);
 int ts_strat_blunder(struct ts_game *g, int k, const int *units, int n);
 int ts_strat_dih(struct ts_game *g, int u);
+int ts_ambush_near(const struct ts_game *g, int side, int x, int y);
+void ts_ambush_spring_at(struct ts_game *g, int side, int x, int y);
 void ts_ambush_spring(struct ts_game *g, int u);
 int ts_arrive_order(struct ts_game *g, int u, const json_t *o, int reps,
     char *why, size_t n);

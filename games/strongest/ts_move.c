@@ -604,8 +604,9 @@ moved_event(struct ts_game *g, int u, int ox, int oy, const struct ts_path *p)
 	ts_say(g, own | (before && after ? foe : 0), "%U moves %H -> %H, "
 	    "facing %s%s%s.", u, TS_BOX(g, ox, oy), TS_BOX(g, p->x[last],
 	    p->y[last]), ts_face_name(p->face), p->zoc_halt ? ", halting in "
-	    "an enemy zone of control" : p->terr_halt ? ", halting on "
-	    "entering rough terrain" : "", p->march ? " (a march)" : "");
+	    "an enemy zone of control" : p->ambush_halt ? ", halting as an "
+	    "ambush is sprung" : p->terr_halt ? ", halting on entering "
+	    "rough terrain" : "", p->march ? " (a march)" : "");
 	if (before && !after) {
 		ts_say(g, foe, "%U moves out of sight from %H.", u,
 		    TS_BOX(g, ox, oy));
@@ -625,16 +626,28 @@ moved_event(struct ts_game *g, int u, int ox, int oy, const struct ts_path *p)
 
 /* Carry out a planned move. */
 void
-ts_do_move(struct ts_game *g, int u, const struct ts_path *p,
+ts_do_move(struct ts_game *g, int u, const struct ts_path *plan,
     const int *with, int nwith)
 {
-	int ox = g->u[u].x, oy = g->u[u].y, i, last = p->n - 1;
+	struct ts_path q = *plan, *p = &q;
+	int ox = g->u[u].x, oy = g->u[u].y, i, last;
+
+	if (!p->exit)
+		p->n = ts_ambush_cut(g, u, p);
+	last = p->n - 1;
 
 	for (i = 0; i < last; i++)
 		camp_through(g, g->u[u].side, p->x[i], p->y[i]);
 	if (p->exit) {
 		ts_leave_table(g, u, last >= 0 ? p->x[last] : ox,
 		    last >= 0 ? p->y[last] : oy);
+		return;
+	}
+	if (p->n == 0 && p->ambush_halt) {
+		if (p->flags & TC_TURN)
+			g->u[u].face = p->face;
+		ts_say(g, ts_viewers(g, u), "%U is stopped in %H by the "
+		    "ambush.", u, TS_BOX(g, ox, oy));
 		return;
 	}
 	if (p->n == 0) {		/* a turn in place */

@@ -1,7 +1,8 @@
 /*
  * ts_reach.c - what an enemy could charge (§4.3 geometry only, digest
  * §8.20): the march ban, the rally penalty and the charge reactions ask
- * it.  Never changes the game.
+ * it, and never change the game; and what a moving unit meets on its
+ * way: a hidden ambusher sprung mid-move (§5.3 K hearts) cuts the move.
  */
 #include <stdlib.h>
 
@@ -82,3 +83,65 @@ ts_could_charge_box(const struct ts_game *g, int side, int x, int y)
 			return 1;
 	return 0;
 }
+
+/* The last step kept once an ambush is sprung at step i: [PROPOSED]
+ * the rest goes on only while legal with the ambusher seen: no further
+ * than its zone of control, no march extension (it moved next to an
+ * enemy, §4.1), never into a box an enemy holds. */
+static int
+after_spring(struct ts_game *g, int u, struct ts_path *p, int i)
+{
+	int j, last = p->n - 1, side = g->u[u].side;
+
+	if (i < 0 || ts_zoc_from(g, p->x[i], p->y[i], side, u, (int[8]){ 0 }, 8) > 0)
+		return i;
+	if (p->march) {
+		p->march = 0;
+		last--;
+	}
+	for (j = i + 1; j <= last; j++) {
+		if (ts_box_enemy(g, p->x[j], p->y[j], side) > 0 ||
+		    ts_ambush_near(g, side, p->x[j], p->y[j]) >= 0)
+			return j - 1;
+		if (ts_zoc_from(g, p->x[j], p->y[j], side, u, (int[8]){ 0 }, 8) > 0)
+			return j;
+	}
+	return last;
+}
+
+/* §5.3 K hearts mid-move: the first box of the path next to a hidden
+ * ambusher springs it there (before its box, if the path runs into
+ * it); the path is cut to what may still be done and to a box the
+ * unit may end in.  The number of boxes kept. */
+int
+ts_ambush_cut(struct ts_game *g, int u, struct ts_path *p)
+{
+	int i, a = -1, k, side = g->u[u].side, fx, fy;
+	char why[120];
+
+	for (i = 0; i < p->n; i++)
+		if ((a = ts_ambush_near(g, side, p->x[i], p->y[i])) >= 0)
+			break;
+	if (a < 0)
+		return p->n;
+	if (g->u[a].x == p->x[i] && g->u[a].y == p->y[i])
+		i--;
+	ts_ambush_spring_at(g, side, i >= 0 ? p->x[i] : g->u[u].x,
+	    i >= 0 ? p->y[i] : g->u[u].y);
+	k = after_spring(g, u, p, i);
+	for (; k >= 0; k--) {
+		fx = k > 0 ? p->x[k - 1] : g->u[u].x;
+		fy = k > 0 ? p->y[k - 1] : g->u[u].y;
+		if (ts_enter_ok(g, u, fx, fy, p->x[k], p->y[k], p->face, 0,
+		    why, sizeof why))
+			break;
+	}
+	if (k < p->n - 1) {
+		p->ambush_halt = 1;
+		if (k >= 0)
+			p->front = ts_entry_front(g, u, fx, fy, p->x[k],
+			    p->y[k], p->face, -1);
+	}
+	return k + 1;
+}
+

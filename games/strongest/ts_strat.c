@@ -399,20 +399,40 @@ place_hidden(struct ts_game *g, int u, int face)
 	    TS_BOX(g, x->x, x->y), ts_face_name(x->face));
 }
 
-/* K hearts: an ambusher is placed the instant an enemy unit moves next
- * to it (mover u). */
-void
-ts_ambush_spring(struct ts_game *g, int u)
+/* K hearts: a hidden ambusher of the enemies of `side` next to (or in)
+ * box (x, y), or -1. */
+int
+ts_ambush_near(const struct ts_game *g, int side, int x, int y)
 {
 	int a;
 
 	for (a = 0; a < g->nunits; a++)
-		if (g->u[a].status == TS_AMBUSH && g->u[a].side !=
-		    g->u[u].side && ts_chebyshev(g->u[a].x, g->u[a].y,
-		    g->u[u].x, g->u[u].y) <= 1 && ts_box_enemy(g, g->u[a].x,
-		    g->u[a].y, g->u[a].side) == 0 &&
+		if (g->u[a].status == TS_AMBUSH && g->u[a].side != side &&
+		    ts_chebyshev(g->u[a].x, g->u[a].y, x, y) <= 1)
+			return a;
+	return -1;
+}
+
+/* K hearts: ambushers are placed the instant an enemy unit of `side`
+ * moves next to them, at box (x, y). */
+void
+ts_ambush_spring_at(struct ts_game *g, int side, int x, int y)
+{
+	int a;
+
+	for (a = 0; a < g->nunits; a++)
+		if (g->u[a].status == TS_AMBUSH && g->u[a].side != side &&
+		    ts_chebyshev(g->u[a].x, g->u[a].y, x, y) <= 1 &&
+		    ts_box_enemy(g, g->u[a].x, g->u[a].y, g->u[a].side) == 0 &&
 		    ts_in_box(g, g->u[a].x, g->u[a].y, (int[4]){ 0 }, 4) < 2)
 			place_hidden(g, a, -1);
+}
+
+/* The same, for mover u where it stands. */
+void
+ts_ambush_spring(struct ts_game *g, int u)
+{
+	ts_ambush_spring_at(g, g->u[u].side, g->u[u].x, g->u[u].y);
 }
 
 /* The edge zone an arrival comes on in, or 0 (a Lost! card picks it). */
