@@ -244,6 +244,7 @@ struct ts_unit {
 	int form, dismounted, pavise, nstakes, dih, no_rally;
 	int formok;			/* formations its list allows: 1 << TS_* */
 	int mounts;			/* mounted infantry (§4.14) */
+	int swim, boat;			/* swimmers; a foot unit's boat (§4.14) */
 	int edge_zone;			/* the edge zone it left by */
 	int seen;			/* los: seen by the enemy now */
 	int known;			/* the enemy has seen it at some time */
@@ -418,6 +419,9 @@ int ts_rel_of(int face, int dx, int dy, int *fwd, int *right);
 int ts_on_table(const struct ts_game *g, int x, int y);
 const struct ts_terrain *ts_terr_at(const struct ts_game *g, int x, int y);
 int ts_rough(const struct ts_game *g, int x, int y);
+int ts_water_box(const struct ts_game *g, int x, int y);
+int ts_afloat(const struct ts_game *g, int u);
+int ts_water_ok(const struct ts_game *g, int u, int x, int y);
 int ts_impassable(const struct ts_game *g, int x, int y);
 int ts_dir_of(int dx, int dy);	/* orthogonal step -> facing, or -1 */
 unsigned ts_crossing(const struct ts_game *g, int x, int y, int dx, int dy);
@@ -522,6 +526,7 @@ int ts_gen_shown(const struct ts_game *g, int viewer, int k, int *x,
 #define TC_WAGON	0x200	/* a war wagon not moving to a flank */
 #define TC_INROUGH	0x400	/* chariots, war wagons: already in rough */
 #define TC_OOC		0x800	/* out of command counts (not arrivals) */
+#define TC_BOARD	0x1000	/* boarding or leaving a boat (§4.14) */
 struct ts_act {
 	int nunits, units[2];
 	int flags;		/* TC_* */

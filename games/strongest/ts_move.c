@@ -43,7 +43,7 @@ passable(const struct ts_game *g, int u, int partner, int x, int y)
 {
 	int l[4], n, i;
 
-	if (!ts_on_table(g, x, y) || ts_impassable(g, x, y))
+	if (!ts_on_table(g, x, y) || !ts_water_ok(g, u, x, y))
 		return 0;
 	n = ts_in_box(g, x, y, l, 4);
 	for (i = 0; i < n && i < 4; i++) {
@@ -80,7 +80,7 @@ ts_enter_ok(const struct ts_game *g, int u, int fx, int fy, int x, int y,
 	(void)fx, (void)fy, (void)evading;
 	if (!ts_on_table(g, x, y))
 		return snprintf(why, n, "off the table"), 0;
-	if (ts_impassable(g, x, y))
+	if (!ts_water_ok(g, u, x, y))
 		return snprintf(why, n, "%s is impassable",
 		    ts_box_label(g, x, y, b)), 0;
 	k = ts_in_box(g, x, y, l, 4);
@@ -140,6 +140,22 @@ march_box_ok(const struct ts_game *g, int side, int x, int y)
 	    !archers_cover(g, side, x, y);
 }
 
+/* §4.14 water on one step: a swimmer going in or out of water treats
+ * it as rough; a boat's unit boarding or going ashore makes a
+ * difficult activation (a boat moves on the water as light infantry). */
+static int
+water_causes(const struct ts_game *g, int u, int x, int y, int dx, int dy)
+{
+	int from = ts_water_box(g, x, y), to = ts_water_box(g, x + dx,
+	    y + dy);
+
+	if (from == to)
+		return g->u[u].swim && to ? TC_ROUGH : 0;
+	if (g->u[u].boat && !ts_is_mounted(g, u))
+		return TC_BOARD;
+	return g->u[u].swim ? TC_ROUGH : 0;
+}
+
 /* Linear terrain and roads on one step: the causes it adds. */
 static int
 step_causes(const struct ts_game *g, int u, int x, int y, int dx, int dy,
@@ -157,7 +173,9 @@ step_causes(const struct ts_game *g, int u, int x, int y, int dx, int dy,
 		f |= TC_FORT;
 	if (!*road && ts_rough(g, x + dx, y + dy))
 		f |= TC_ROUGH;
+	f |= water_causes(g, u, x, y, dx, dy);
 	*halt = mtd && ((!*road && ts_rough(g, x + dx, y + dy)) ||
+	    (f & TC_ROUGH & water_causes(g, u, x, y, dx, dy)) ||
 	    (g->r.opt.mounted_halt_linear && (f & TC_ROUGH)));
 	return f;
 }
