@@ -561,16 +561,19 @@ int ts_enter_ok(const struct ts_game *g, int u, int fx, int fy, int x,
     int y, int face, int evading, char *why, size_t n);
 int ts_entry_front(const struct ts_game *g, int u, int fx, int fy, int x,
     int y, int face, int pos);
-int ts_could_charge_box(const struct ts_game *g, int side, int x, int y);
-int ts_ambush_cut(struct ts_game *g, int u, struct ts_path *p);
 int ts_gap_blocked(const struct ts_game *g, int u, int partner, int x, int y,
     int dx, int dy);
-int ts_could_charge_unit(const struct ts_game *g, int e, int u);
 int ts_adjacent_enemy(const struct ts_game *g, int side, int x, int y);
 void ts_entered(struct ts_game *g, int u, int x, int y);
 void ts_displace_gens(struct ts_game *g, int x, int y, int side);
 void ts_leave_table(struct ts_game *g, int u, int x, int y);
 int ts_gmove(struct ts_game *g, int k, int x, int y, char *why, size_t n);
+
+/* ts_reach.c: what an enemy could charge (§8.20); an ambush sprung
+ * mid-move cutting the move (§5.3 K hearts) */
+int ts_could_charge_box(const struct ts_game *g, int side, int x, int y);
+int ts_could_charge_unit(const struct ts_game *g, int e, int u);
+int ts_ambush_cut(struct ts_game *g, int u, struct ts_path *p);
 
 /* ts_combat.c: charges, evades, melee, advances (§4.3-§4.5, §4.7) */
 int ts_plan_charge(struct ts_game *g, int u, const json_t *o, int *tx,
