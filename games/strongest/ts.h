@@ -244,6 +244,7 @@ struct ts_unit {
 	int form, dismounted, pavise, nstakes, dih, no_rally;
 	int formok;			/* formations its list allows: 1 << TS_* */
 	int mounts;			/* mounted infantry (§4.14) */
+	int swim, boat;			/* swimmers; a foot unit's boat (§4.14) */
 	int edge_zone;			/* the edge zone it left by */
 	int seen;			/* los: seen by the enemy now */
 	int known;			/* the enemy has seen it at some time */
@@ -418,6 +419,9 @@ int ts_rel_of(int face, int dx, int dy, int *fwd, int *right);
 int ts_on_table(const struct ts_game *g, int x, int y);
 const struct ts_terrain *ts_terr_at(const struct ts_game *g, int x, int y);
 int ts_rough(const struct ts_game *g, int x, int y);
+int ts_water_box(const struct ts_game *g, int x, int y);
+int ts_afloat(const struct ts_game *g, int u);
+int ts_water_ok(const struct ts_game *g, int u, int x, int y);
 int ts_impassable(const struct ts_game *g, int x, int y);
 int ts_dir_of(int dx, int dy);	/* orthogonal step -> facing, or -1 */
 unsigned ts_crossing(const struct ts_game *g, int x, int y, int dx, int dy);
@@ -522,6 +526,7 @@ int ts_gen_shown(const struct ts_game *g, int viewer, int k, int *x,
 #define TC_WAGON	0x200	/* a war wagon not moving to a flank */
 #define TC_INROUGH	0x400	/* chariots, war wagons: already in rough */
 #define TC_OOC		0x800	/* out of command counts (not arrivals) */
+#define TC_BOARD	0x1000	/* boarding or leaving a boat (§4.14) */
 struct ts_act {
 	int nunits, units[2];
 	int flags;		/* TC_* */
@@ -545,6 +550,7 @@ struct ts_path {
 	int front;		/* in front of (1) or behind (0) a friend */
 	int flags;		/* TC_* causes of difficulty */
 	int rough, march, exit, zoc_halt, terr_halt, long_move;
+	int ambush_halt;	/* cut short by an ambush sprung mid-move */
 	char why[120];
 };
 int ts_plan_move(struct ts_game *g, int u, const json_t *o,
@@ -555,13 +561,19 @@ int ts_enter_ok(const struct ts_game *g, int u, int fx, int fy, int x,
     int y, int face, int evading, char *why, size_t n);
 int ts_entry_front(const struct ts_game *g, int u, int fx, int fy, int x,
     int y, int face, int pos);
-int ts_could_charge_box(const struct ts_game *g, int side, int x, int y);
-int ts_could_charge_unit(const struct ts_game *g, int e, int u);
+int ts_gap_blocked(const struct ts_game *g, int u, int partner, int x, int y,
+    int dx, int dy);
 int ts_adjacent_enemy(const struct ts_game *g, int side, int x, int y);
 void ts_entered(struct ts_game *g, int u, int x, int y);
 void ts_displace_gens(struct ts_game *g, int x, int y, int side);
 void ts_leave_table(struct ts_game *g, int u, int x, int y);
 int ts_gmove(struct ts_game *g, int k, int x, int y, char *why, size_t n);
+
+/* ts_reach.c: what an enemy could charge (§8.20); an ambush sprung
+ * mid-move cutting the move (§5.3 K hearts) */
+int ts_could_charge_box(const struct ts_game *g, int side, int x, int y);
+int ts_could_charge_unit(const struct ts_game *g, int e, int u);
+int ts_ambush_cut(struct ts_game *g, int u, struct ts_path *p);
 
 /* ts_combat.c: charges, evades, melee, advances (§4.3-§4.5, §4.7) */
 int ts_plan_charge(struct ts_game *g, int u, const json_t *o, int *tx,
@@ -635,6 +647,8 @@ int ts_strat_havoc(struct ts_game *g, int charger, int target);
 int ts_strat_hades(struct ts_game *g, int u, int x, int y, int charge);
 int ts_strat_blunder(struct ts_game *g, int k, const int *units, int n);
 int ts_strat_dih(struct ts_game *g, int u);
+int ts_ambush_near(const struct ts_game *g, int side, int x, int y);
+void ts_ambush_spring_at(struct ts_game *g, int side, int x, int y);
 void ts_ambush_spring(struct ts_game *g, int u);
 int ts_arrive_order(struct ts_game *g, int u, const json_t *o, int reps,
     char *why, size_t n);

@@ -48,8 +48,10 @@ ts_cause_pips(const struct ts_game *g, int u, int flags)
 	if ((flags & TC_ROUGH) || ((flags & TC_INROUGH) && cw))
 		pips += cw ? g->r.act_chariot_rough : ts_is_light(g, u) ? 0 :
 		    per;
-	if (ts_is_light(g, u))
-		return pips;
+	if ((flags & TC_BOARD) && !ts_is_light(g, u))
+		pips += per;		/* boarding or going ashore (§4.14) */
+	if (ts_is_light(g, u) || (ts_afloat(g, u) && !(flags & TC_BOARD)))
+		return pips;		/* a boat moves as light infantry */
 	if ((flags & TC_OOC) && ts_out_of_command(g, u))
 		pips += per;
 	if (flags & TC_FORT)

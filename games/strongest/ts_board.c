@@ -105,6 +105,36 @@ ts_rough(const struct ts_game *g, int x, int y)
 	    ts_camp_at(g, x, y) >= 0 || g->bridge[TS_BOX(g, x, y)];
 }
 
+/* A water box (§4.15: river, sea; not a small lake), no bridge. */
+int
+ts_water_box(const struct ts_game *g, int x, int y)
+{
+	const struct ts_terrain *t = ts_terr_at(g, x, y);
+
+	return t->water && !t->piece && !g->bridge[TS_BOX(g, x, y)];
+}
+
+/* u is on the water in its boat (§4.14). */
+int
+ts_afloat(const struct ts_game *g, int u)
+{
+	return g->u[u].boat && ts_on(g, u) && ts_water_box(g, g->u[u].x,
+	    g->u[u].y);
+}
+
+/* May u enter box (x, y) as far as water goes (§4.14)?  Swimmers and
+ * boats enter water boxes; a boat never enters a bridge box. */
+int
+ts_water_ok(const struct ts_game *g, int u, int x, int y)
+{
+	if (ts_afloat(g, u) && g->bridge[TS_BOX(g, x, y)])
+		return 0;
+	if (!ts_water_box(g, x, y))
+		return !ts_impassable(g, x, y);
+	return g->u[u].swim || (g->u[u].boat && !ts_is_mounted(g, u) &&
+	    !ts_is_deep(g, u));
+}
+
 /* Impassable: rocky outcrops, dense forest, lakes, water (a bridge
  * crosses water). */
 int

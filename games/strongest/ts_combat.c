@@ -244,6 +244,8 @@ ts_charge_causes(const struct ts_game *g, int u, int tx, int ty, int vx,
 		f |= TC_FORT;
 	if (ts_rough(g, g->u[u].x, g->u[u].y))
 		f |= TC_INROUGH;
+	if (ts_afloat(g, u))
+		f |= TC_BOARD;		/* charging from a boat (§4.14) */
 	return f;
 }
 

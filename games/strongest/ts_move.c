@@ -43,7 +43,7 @@ passable(const struct ts_game *g, int u, int partner, int x, int y)
 {
 	int l[4], n, i;
 
-	if (!ts_on_table(g, x, y) || ts_impassable(g, x, y))
+	if (!ts_on_table(g, x, y) || !ts_water_ok(g, u, x, y))
 		return 0;
 	n = ts_in_box(g, x, y, l, 4);
 	for (i = 0; i < n && i < 4; i++) {
@@ -59,8 +59,8 @@ passable(const struct ts_game *g, int u, int partner, int x, int y)
  * §4.1 Fig. IX: a diagonal step from (x, y) by (dx, dy) is blocked when
  * both boxes beside it hold a unit or terrain the mover cannot pass.
  */
-static int
-gap_blocked(const struct ts_game *g, int u, int partner, int x, int y,
+int
+ts_gap_blocked(const struct ts_game *g, int u, int partner, int x, int y,
     int dx, int dy)
 {
 	if (dx == 0 || dy == 0)
@@ -80,7 +80,7 @@ ts_enter_ok(const struct ts_game *g, int u, int fx, int fy, int x, int y,
 	(void)fx, (void)fy, (void)evading;
 	if (!ts_on_table(g, x, y))
 		return snprintf(why, n, "off the table"), 0;
-	if (ts_impassable(g, x, y))
+	if (!ts_water_ok(g, u, x, y))
 		return snprintf(why, n, "%s is impassable",
 		    ts_box_label(g, x, y, b)), 0;
 	k = ts_in_box(g, x, y, l, 4);
@@ -140,6 +140,22 @@ march_box_ok(const struct ts_game *g, int side, int x, int y)
 	    !archers_cover(g, side, x, y);
 }
 
+/* §4.14 water on one step: a swimmer going in or out of water treats
+ * it as rough; a boat's unit boarding or going ashore makes a
+ * difficult activation (a boat moves on the water as light infantry). */
+static int
+water_causes(const struct ts_game *g, int u, int x, int y, int dx, int dy)
+{
+	int from = ts_water_box(g, x, y), to = ts_water_box(g, x + dx,
+	    y + dy);
+
+	if (from == to)
+		return g->u[u].swim && to ? TC_ROUGH : 0;
+	if (g->u[u].boat && !ts_is_mounted(g, u))
+		return TC_BOARD;
+	return g->u[u].swim ? TC_ROUGH : 0;
+}
+
 /* Linear terrain and roads on one step: the causes it adds. */
 static int
 step_causes(const struct ts_game *g, int u, int x, int y, int dx, int dy,
@@ -157,7 +173,9 @@ step_causes(const struct ts_game *g, int u, int x, int y, int dx, int dy,
 		f |= TC_FORT;
 	if (!*road && ts_rough(g, x + dx, y + dy))
 		f |= TC_ROUGH;
+	f |= water_causes(g, u, x, y, dx, dy);
 	*halt = mtd && ((!*road && ts_rough(g, x + dx, y + dy)) ||
+	    (f & TC_ROUGH & water_causes(g, u, x, y, dx, dy)) ||
 	    (g->r.opt.mounted_halt_linear && (f & TC_ROUGH)));
 	return f;
 }
@@ -233,7 +251,7 @@ walk(struct ts_game *g, int u, int partner, const int *sx, const int *sy,
 			p->n = i;
 			return 0;
 		}
-		if (gap_blocked(g, u, partner, x, y, sx[i], sy[i]))
+		if (ts_gap_blocked(g, u, partner, x, y, sx[i], sy[i]))
 			return fail_plan(p, "a diagonal gap blocks it (Fig. "
 			    "IX)");
 		p->flags |= step_causes(g, u, x, y, sx[i], sy[i], &road,
@@ -288,6 +306,23 @@ ts_entry_front(const struct ts_game *g, int u, int fx, int fy, int x, int y,
 		front = pos >= 0 ? pos : 0;	/* a flank: default behind */
 	/* in front of the friend, as seen along the mover's own facing */
 	return g->u[f].face == face ? front : !front;
+}
+
+/* Fig. X, Red 1: a formed unit entering a formed friend's box from the
+ * box in front of it (or, [PROPOSED] 18, a front diagonal) may turn
+ * about as part of the move. */
+static int
+about_ok(const struct ts_game *g, int u, int fx, int fy, int x, int y)
+{
+	int l[4], n = ts_in_box(g, x, y, l, 4), i, f = -1, fwd, right;
+
+	for (i = 0; i < n && i < 4; i++)
+		if (l[i] != u && g->u[l[i]].side == g->u[u].side)
+			f = l[i];
+	if (f < 0 || ts_is_light(g, u) || ts_is_light(g, f))
+		return 0;
+	ts_rel_of(g->u[f].face, fx - x, fy - y, &fwd, &right);
+	return fwd > 0;
 }
 
 static int
@@ -487,6 +522,14 @@ ts_plan_move(struct ts_game *g, int u, const json_t *o, struct ts_path *p)
 	    g->u[u].side, (int[4]){ 0 }) > 0)
 		return fail_plan(p, "a pair moves only into a box free of "
 		    "friends");
+	if (json_is_true(json_object_get(o, "about")) && (strcmp(verb,
+	    "move") == 0 || strcmp(verb, "side") == 0)) {
+		if (!about_ok(g, u, fx, fy, p->x[last], p->y[last]))
+			return fail_plan(p, "ABOUT: only a formed unit entering "
+			    "a formed friend's box from its front turns about "
+			    "(rule 4.1 Fig. X)");
+		p->face = (p->face + 2) & 3;
+	}
 	if (!ts_enter_ok(g, u, fx, fy, p->x[last], p->y[last], p->face, 0,
 	    why, sizeof why))
 		return fail_plan(p, why);
@@ -579,8 +622,9 @@ moved_event(struct ts_game *g, int u, int ox, int oy, const struct ts_path *p)
 	ts_say(g, own | (before && after ? foe : 0), "%U moves %H -> %H, "
 	    "facing %s%s%s.", u, TS_BOX(g, ox, oy), TS_BOX(g, p->x[last],
 	    p->y[last]), ts_face_name(p->face), p->zoc_halt ? ", halting in "
-	    "an enemy zone of control" : p->terr_halt ? ", halting on "
-	    "entering rough terrain" : "", p->march ? " (a march)" : "");
+	    "an enemy zone of control" : p->ambush_halt ? ", halting as an "
+	    "ambush is sprung" : p->terr_halt ? ", halting on entering "
+	    "rough terrain" : "", p->march ? " (a march)" : "");
 	if (before && !after) {
 		ts_say(g, foe, "%U moves out of sight from %H.", u,
 		    TS_BOX(g, ox, oy));
@@ -600,16 +644,28 @@ moved_event(struct ts_game *g, int u, int ox, int oy, const struct ts_path *p)
 
 /* Carry out a planned move. */
 void
-ts_do_move(struct ts_game *g, int u, const struct ts_path *p,
+ts_do_move(struct ts_game *g, int u, const struct ts_path *plan,
     const int *with, int nwith)
 {
-	int ox = g->u[u].x, oy = g->u[u].y, i, last = p->n - 1;
+	struct ts_path q = *plan, *p = &q;
+	int ox = g->u[u].x, oy = g->u[u].y, i, last;
+
+	if (!p->exit)
+		p->n = ts_ambush_cut(g, u, p);
+	last = p->n - 1;
 
 	for (i = 0; i < last; i++)
 		camp_through(g, g->u[u].side, p->x[i], p->y[i]);
 	if (p->exit) {
 		ts_leave_table(g, u, last >= 0 ? p->x[last] : ox,
 		    last >= 0 ? p->y[last] : oy);
+		return;
+	}
+	if (p->n == 0 && p->ambush_halt) {
+		if (p->flags & TC_TURN)
+			g->u[u].face = p->face;
+		ts_say(g, ts_viewers(g, u), "%U is stopped in %H by the "
+		    "ambush.", u, TS_BOX(g, ox, oy));
 		return;
 	}
 	if (p->n == 0) {		/* a turn in place */
@@ -720,78 +776,3 @@ ts_gmove(struct ts_game *g, int k, int x, int y, char *why, size_t n)
 	return 0;
 }
 
-/* Could enemy unit e charge into box (x, y) now (§8.20: geometry only;
- * a target u there, or -1 for any)? */
-static int
-reaches(const struct ts_game *g, int e, int x, int y)
-{
-	int fwd, right, s, ix, iy, fx, fy;
-
-	ts_rel_of(g->u[e].face, x - g->u[e].x, y - g->u[e].y, &fwd, &right);
-	if (fwd == 1 && abs(right) <= 1)
-		return !gap_blocked(g, e, -1, g->u[e].x, g->u[e].y, x -
-		    g->u[e].x, y - g->u[e].y);
-	if (!ts_is_mounted(g, e))
-		return 0;
-	ts_face_vec(g->u[e].face, &fx, &fy);
-	for (s = -1; s <= 1; s++) {
-		int dx, dy;
-
-		ts_rel_vec(g->u[e].face, 1, s, &dx, &dy);
-		ix = g->u[e].x + dx;
-		iy = g->u[e].y + dy;
-		if (ix + fx != x || iy + fy != y || !ts_on_table(g, ix, iy) ||
-		    ts_impassable(g, ix, iy) || ts_rough(g, ix, iy) ||
-		    ts_in_box(g, ix, iy, (int[4]){ 0 }, 4) > 0 ||
-		    gap_blocked(g, e, -1, g->u[e].x, g->u[e].y, dx, dy))
-			continue;
-		return 1;
-	}
-	return 0;
-}
-
-static int
-may_charge_at_all(const struct ts_game *g, int e)
-{
-	int p = ts_partner(g, e);
-
-	if (!ts_on(g, e) || ts_has(g, e, TSF_NOCHARGE) ||
-	    g->u[e].form == TS_ORBIS || ts_demoralised(g, e))
-		return 0;
-	/* a following unit behind a non-light leading unit */
-	if (p >= 0 && ts_leading(g, e, 0, 0) == p && !ts_is_light(g, p))
-		return 0;
-	return 1;
-}
-
-/* Could e charge unit u where it stands (rally -1, §4.8)? */
-int
-ts_could_charge_unit(const struct ts_game *g, int e, int u)
-{
-	int fwd, right;
-
-	if (!may_charge_at_all(g, e) || !reaches(g, e, g->u[u].x, g->u[u].y))
-		return 0;
-	if (ts_is_light(g, e) && !ts_is_light(g, u) &&
-	    !ts_has(g, u, TSF_ELEPHANT) && !ts_has(g, u, TSF_ART) &&
-	    !(ts_has(g, e, TSF_SCYTHED) && g->r.opt.scythed_frontal)) {
-		ts_rel_of(g->u[u].face, g->u[e].x - g->u[u].x, g->u[e].y -
-		    g->u[u].y, &fwd, &right);
-		if (fwd >= 1)
-			return 0;	/* light may not charge it frontally */
-	}
-	return 1;
-}
-
-/* Could any unit of the enemies of `side` charge into box (x, y)? */
-int
-ts_could_charge_box(const struct ts_game *g, int side, int x, int y)
-{
-	int e;
-
-	for (e = 0; e < g->nunits; e++)
-		if (g->u[e].side != side && may_charge_at_all(g, e) &&
-		    reaches(g, e, x, y))
-			return 1;
-	return 0;
-}

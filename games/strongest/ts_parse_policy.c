@@ -320,6 +320,56 @@ strat_on(char **t, int n)
 }
 
 static int
+step_code(const char *w)
+{
+	return strcasecmp(w, "F") == 0 ? 1 : strcasecmp(w, "FL") == 0 ? 0 :
+	    strcasecmp(w, "FR") == 0 ? 2 : -1;
+}
+
+/*
+ * J diamonds' free order for the enemy's units (digest §5.3, §8.12): b
+ * 6 MOVE (c: boxes * 4 + first step 0 FL 1 F 2 FR), 7 TURN (c: face
+ * 0-3, or 4 + a turn to the right 1 R 2 B 3 L), 8 CHARGE and 9 SHOOT
+ * (c: one of your own units, -1 the nearest), 10 RALLY.  -1 not
+ * understood, -2 an error said.
+ */
+static int
+jd_order(struct tp *s, char **w, int n, struct ts_trig *r)
+{
+	static const char *const faces[] = { "N", "E", "S", "W", "", "R", "B",
+	    "L" };
+	int i, st;
+
+	if (n >= 2 && n <= 4 && strcasecmp(w[0], "MOVE") == 0 &&
+	    (st = step_code(w[1])) >= 0) {
+		for (i = 2; i < n; i++)
+			if (step_code(w[i]) != 1)
+				return -1;
+		r->b = 6;
+		r->c = (n - 1) * 4 + st;
+	} else if (n == 2 && strcasecmp(w[0], "TURN") == 0) {
+		for (i = 0; i < 8 && (i == 4 || strcasecmp(w[1], faces[i]));
+		    i++)
+			;
+		if (i == 8)
+			return -1;
+		r->b = 7;
+		r->c = i;
+	} else if (n == 2 && (strcasecmp(w[0], "CHARGE") == 0 ||
+	    strcasecmp(w[0], "SHOOT") == 0)) {
+		r->b = strcasecmp(w[0], "CHARGE") == 0 ? 8 : 9;
+		r->c = -1;
+		if (strcasecmp(w[1], "NEAREST") && (r->c = tp_own_unit(s,
+		    w[1])) < 0)
+			return -2;
+	} else if (n == 1 && strcasecmp(w[0], "RALLY") == 0)
+		r->b = 10;
+	else
+		return -1;
+	return 0;
+}
+
+static int
 strat_args(struct tp *s, int kind, char **t, int i, int n, struct ts_trig *r)
 {
 	int x, y;
@@ -371,7 +421,7 @@ strat_args(struct tp *s, int kind, char **t, int i, int n, struct ts_trig *r)
 		else if (n == i + 3 && strcasecmp(t[i + 2], "HALT") == 0)
 			r->b = 5;
 		else
-			return -1;
+			return jd_order(s, t + i + 2, n - i - 2, r);
 		return 0;
 	}
 	return -1;

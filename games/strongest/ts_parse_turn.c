@@ -687,8 +687,8 @@ parse_order(struct tp *s, char **tok, int n, char *echo, size_t en,
 			break;
 	if (v == sizeof verbs / sizeof verbs[0]) {
 		if (strcmp(verb, "board") == 0 || strcmp(verb, "land") == 0)
-			tp_err(s, "boats are not part of this engine (rule 4.14: "
-			    "only when a scenario calls for them)");
+			tp_err(s, "a unit with a boat boards or goes ashore "
+			    "with MOVE into or out of a water box (rule 4.14)");
 		else
 			tp_err(s, "unknown order \"%.16s\" (MOVE TURN SWAP BACK "
 			    "SIDE CHARGE SHOOT MOVESHOOT SHOOTBACK RESUPPLY "

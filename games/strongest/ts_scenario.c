@@ -423,6 +423,10 @@ unit_word(struct sp *p, struct ts_unit *u, const char *w)
 		u->heroes = v;
 	else if (strcasecmp(w, "pavise") == 0)
 		u->pavise = 1;
+	else if (strcasecmp(w, "swim") == 0)
+		u->swim = 1;
+	else if (strcasecmp(w, "boat") == 0)
+		u->boat = 1;
 	else if (strcasecmp(w, "stakes") == 0)
 		u->nstakes = 1;
 	else if (strcasecmp(w, "shock") == 0)

@@ -111,7 +111,7 @@ points_of(const struct ts_game *g, const struct ts_unit *u,
 		p += r->escort_cost;
 	if (u->extra & 63)
 		p += r->extra_cost[c == 0 ? 0 : 1];
-	p += r->equip_cost * (u->pavise + u->nstakes + ((u->extra & 64) !=
+	p += r->equip_cost * (u->pavise + u->boat + u->nstakes + ((u->extra & 64) !=
 	    0) + (u->shock && !(t->flags & TSF_SHOCK)) + u->mounts);
 	if (u->small)			/* half, after the rest; .5 up */
 		p = (p * r->small_pct + 99) / 100;
@@ -326,9 +326,12 @@ structure(struct ts_game *g)
 int
 ts_check_box(const struct ts_game *g, int x, int y, char *why, size_t n)
 {
-	int l[4], k = ts_in_box(g, x, y, l, 4);
+	int l[4], k = ts_in_box(g, x, y, l, 4), i;
 
-	if (k > 0 && ts_impassable(g, x, y)) {
+	for (i = 0; i < k && i < 4; i++)
+		if (!ts_water_ok(g, l[i], x, y))
+			break;
+	if (i < k && i < 4) {
 		snprintf(why, n, "a unit stands on impassable terrain");
 		return -1;
 	}

@@ -67,8 +67,14 @@ static int
 covers(const struct ts_game *g, int u, int sx, int sy, int face, int x,
     int y)
 {
-	int fwd, right, range = range_of(g, u), p = -1, l[4], n, i;
+	int fwd, right, range = range_of(g, u), p = -1, l[4], n, i, d;
 
+	if (ts_afloat(g, u) && g->u[u].x == sx && g->u[u].y == sy) {
+		/* §4.14: from a boat in any direction */
+		d = ts_chebyshev(sx, sy, x, y);
+		return d >= 1 && d <= range && (d == 1 || ts_los(g, sx, sy,
+		    x, y, 1, g->u[u].side));
+	}
 	ts_rel_of(face, x - sx, y - sy, &fwd, &right);
 	if (fwd < 1 || fwd > range)
 		return 0;

@@ -47,7 +47,7 @@ static const struct fld ufields[] = {
 	UF(heroes, 0, 4), UF(ammo, 0, 40), UF(ammo0, 0, 40),
 	UF(shock, 0, 1), UF(lance, 0, 1), UF(elebonus, 0, 1),
 	UF(extra, 0, 127), UF(dis, 0, 5), UF(card, 0, 10),
-	UF(form, 0, TS_TESTUDO), UF(dismounted, 0, 1), UF(pavise, 0, 1),
+	UF(form, 0, TS_TESTUDO), UF(dismounted, 0, 1), UF(pavise, 0, 1), UF(swim, 0, 1), UF(boat, 0, 1),
 	UF(nstakes, 0, 1), UF(dih, 0, 1), UF(no_rally, 0, 1),
 	UF(formok, 0, 31), UF(mounts, 0, 1),
 	UF(edge_zone, 0, 10), UF(seen, 0, 1), UF(known, 0, 1),

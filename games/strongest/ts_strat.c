@@ -303,38 +303,111 @@ ts_strat_hades(struct ts_game *g, int u, int x, int y, int charge)
 	return 1;
 }
 
+/* The J diamonds order for unit u as a script order (NULL: HALT). */
+static json_t *
+blunder_order(int u, int b, int c)
+{
+	int k, n;
+	json_t *steps;
+
+	switch (b) {
+	case 1:
+		return json_pack("{s:s,s:i,s:[i]}", "verb", "back", "boxes", 1,
+		    "units", u);
+	case 2:
+		return json_pack("{s:s,s:i,s:[i]}", "verb", "turn", "rel", 2,
+		    "units", u);
+	case 3:
+	case 4:
+		return json_pack("{s:s,s:i,s:[i]}", "verb", "side", "dir",
+		    b == 3 ? -1 : 1, "units", u);
+	case 6:
+		steps = json_array();
+		n = c / 4 < 1 ? 1 : c / 4 > 3 ? 3 : c / 4;
+		for (k = 0; k < n; k++)
+			json_array_append_new(steps, json_integer(k == 0 ?
+			    c % 4 - 1 : 0));
+		return json_pack("{s:s,s:o,s:[i]}", "verb", "move", "steps",
+		    steps, "units", u);
+	case 7:
+		return json_pack("{s:s,s:i,s:[i]}", "verb", "turn", c < 4 ?
+		    "face" : "rel", c & 3, "units", u);
+	case 8:
+	case 9:
+		return json_pack("{s:s,s:i,s:[i]}", "verb", b == 8 ? "charge" :
+		    "shoot", "target", c, "units", u);
+	case 10:
+		return json_pack("{s:s,s:[i]}", "verb", "rally", "units", u);
+	}
+	return NULL;
+}
+
+/* A J diamonds target: the nearest (-1) or a unit of u's enemies. */
+static int
+tgt_ok(const struct ts_game *g, int u, int c)
+{
+	return c == -1 || (c >= 0 && c < g->nunits && ts_on(g, c) &&
+	    g->u[c].side != g->u[u].side);
+}
+
+/* Carry out the J diamonds order on enemy unit u, with no card; never
+ * against its own side (the targets are the player's own units). */
+static void
+blunder_do(struct ts_game *g, int u, int b, int c)
+{
+	json_t *o = blunder_order(u, b, c);
+	struct ts_path p;
+	int t, tx, ty, vx, vy, ok = 0;
+	char why[120];
+
+	if (o == NULL)
+		;
+	else if (b == 8) {
+		if (tgt_ok(g, u, c) && ts_plan_charge(g, u, o, &tx, &ty, &vx,
+		    &vy, why, sizeof why) >= 0) {
+			ts_charge(g, u, o, tx, ty, vx, vy, NULL, 0);
+			ok = 1;
+		}
+	} else if (b == 9) {
+		if (tgt_ok(g, u, c) && ts_plan_shot(g, u, o, &t, why,
+		    sizeof why) == 0 && g->u[t].side != g->u[u].side) {
+			ts_shoot(g, u, t, 1);
+			ok = 1;
+		}
+	} else if (b == 10) {
+		if (g->u[u].dis > 0 && !g->u[u].no_rally) {
+			ts_rally(g, u);
+			ok = 1;
+		}
+	} else if (ts_plan_move(g, u, o, &p) == 0) {
+		ts_do_move(g, u, &p, NULL, 0);
+		ok = 1;
+	}
+	if (!ok)
+		ts_say(g, EVENT_V_ALL, "%U stands still.", u);
+	json_decref(o);
+}
+
 /* J diamonds "Someone has blundered!": right after an enemy general's
- * replacement card the passive side moves those units as its standing
- * order says (never harming their own side); the general's replacement
- * is spent and the active command goes on (§8.12). */
+ * replacement card the passive side activates those units as its
+ * standing order says, with no card (move, turn, charge, shoot or
+ * rally; never against their own side); the general's replacement is
+ * spent and the active command goes on (§8.12). */
 int
 ts_strat_blunder(struct ts_game *g, int k, const int *units, int n)
 {
 	int side = TS_ENEMY(g->gen[k].side), t = trig_gen(g, side, ST_JD, k);
-	int i, u, mode;
-	struct ts_path p;
-	json_t *o;
+	int i, b, c;
 
 	if (t < 0)
 		return 0;
-	mode = g->side[side].trig[t].b;
+	b = g->side[side].trig[t].b;
+	c = g->side[side].trig[t].c;
 	ts_strat_play(g, side, ST_JD);
-	for (i = 0; i < n; i++) {
-		u = units[i];
-		if (!ts_on(g, u))
-			continue;
-		o = mode == 1 ? json_pack("{s:s,s:i,s:[i]}", "verb", "back",
-		    "boxes", 1, "units", u) : mode == 2 ? json_pack("{s:s,s:i,"
-		    "s:[i]}", "verb", "turn", "rel", 2, "units", u) :
-		    mode == 3 || mode == 4 ? json_pack("{s:s,s:i,s:[i]}",
-		    "verb", "side", "dir", mode == 3 ? -1 : 1, "units", u) :
-		    NULL;
-		if (o != NULL && ts_plan_move(g, u, o, &p) == 0)
-			ts_do_move(g, u, &p, NULL, 0);
-		else
-			ts_say(g, EVENT_V_ALL, "%U stands still.", u);
-		json_decref(o);
-	}
+	g->gen[k].used_replace = 1;
+	for (i = 0; i < n && i < 2; i++)
+		if (ts_on(g, units[i]))
+			blunder_do(g, units[i], b, c);
 	return 1;
 }
 
@@ -399,20 +472,40 @@ place_hidden(struct ts_game *g, int u, int face)
 	    TS_BOX(g, x->x, x->y), ts_face_name(x->face));
 }
 
-/* K hearts: an ambusher is placed the instant an enemy unit moves next
- * to it (mover u). */
-void
-ts_ambush_spring(struct ts_game *g, int u)
+/* K hearts: a hidden ambusher of the enemies of `side` next to (or in)
+ * box (x, y), or -1. */
+int
+ts_ambush_near(const struct ts_game *g, int side, int x, int y)
 {
 	int a;
 
 	for (a = 0; a < g->nunits; a++)
-		if (g->u[a].status == TS_AMBUSH && g->u[a].side !=
-		    g->u[u].side && ts_chebyshev(g->u[a].x, g->u[a].y,
-		    g->u[u].x, g->u[u].y) <= 1 && ts_box_enemy(g, g->u[a].x,
-		    g->u[a].y, g->u[a].side) == 0 &&
+		if (g->u[a].status == TS_AMBUSH && g->u[a].side != side &&
+		    ts_chebyshev(g->u[a].x, g->u[a].y, x, y) <= 1)
+			return a;
+	return -1;
+}
+
+/* K hearts: ambushers are placed the instant an enemy unit of `side`
+ * moves next to them, at box (x, y). */
+void
+ts_ambush_spring_at(struct ts_game *g, int side, int x, int y)
+{
+	int a;
+
+	for (a = 0; a < g->nunits; a++)
+		if (g->u[a].status == TS_AMBUSH && g->u[a].side != side &&
+		    ts_chebyshev(g->u[a].x, g->u[a].y, x, y) <= 1 &&
+		    ts_box_enemy(g, g->u[a].x, g->u[a].y, g->u[a].side) == 0 &&
 		    ts_in_box(g, g->u[a].x, g->u[a].y, (int[4]){ 0 }, 4) < 2)
 			place_hidden(g, a, -1);
+}
+
+/* The same, for mover u where it stands. */
+void
+ts_ambush_spring(struct ts_game *g, int u)
+{
+	ts_ambush_spring_at(g, g->u[u].side, g->u[u].x, g->u[u].y);
 }
 
 /* The edge zone an arrival comes on in, or 0 (a Lost! card picks it). */

@@ -475,6 +475,34 @@ gen_pols(const struct ts_game *g, int side, int viewer, struct buf *out)
 	}
 }
 
+/* The J diamonds order of a STRAT line, as written (ts_parse_policy.c
+ * jd_order). */
+static void
+jd_text(const struct ts_game *g, const struct ts_trig *t, char *b, size_t n)
+{
+	static const char *const jd[] = { "", "BACK", "TURNBACK", "SIDE L",
+	    "SIDE R", "HALT" };
+	static const char *const st[] = { "FL", "F", "FR" };
+	static const char *const fc[] = { "N", "E", "S", "W", "", "R", "B",
+	    "L" };
+	int c = t->c;
+
+	if (t->b >= 0 && t->b <= 5)
+		snprintf(b, n, "%s", jd[t->b]);
+	else if (t->b == 6 && c >= 4 && c < 16 && c % 4 < 3)
+		snprintf(b, n, "MOVE %s%s%s", st[c % 4], c / 4 > 1 ? " F" : "",
+		    c / 4 > 2 ? " F" : "");
+	else if (t->b == 7 && c >= 0 && c < 8)
+		snprintf(b, n, "TURN %s", fc[c]);
+	else if ((t->b == 8 || t->b == 9) && c >= 0 && c < g->nunits)
+		snprintf(b, n, "%s U%d", t->b == 8 ? "CHARGE" : "SHOOT",
+		    g->u[c].num);
+	else if (t->b == 8 || t->b == 9)
+		snprintf(b, n, "%s NEAREST", t->b == 8 ? "CHARGE" : "SHOOT");
+	else
+		snprintf(b, n, "%s", t->b == 10 ? "RALLY" : "");
+}
+
 /* §9.4: the standing orders in force, as the server understood them. */
 void
 ts_policies_text(const struct ts_game *g, int side, int viewer,
@@ -482,11 +510,9 @@ ts_policies_text(const struct ts_game *g, int side, int viewer,
 {
 	static const char *const tgt[] = { "NEAREST", "DISORDERED",
 	    "LOWSAVE" };
-	static const char *const jd[] = { "", "BACK", "TURNBACK", "SIDE L",
-	    "SIDE R", "HALT" };
 	const struct ts_side *s = &g->side[side];
 	size_t before = out->len;
-	char b[16];
+	char b[16], jb[32];
 	int i;
 
 	buf_adds(out, "  standing orders in force (POLICY, STRAT; the rest "
@@ -505,12 +531,14 @@ ts_policies_text(const struct ts_game *g, int side, int viewer,
 	for (i = 0; i < s->ntrig; i++) {
 		const struct ts_trig *t = &s->trig[i];
 
+		jd_text(g, t, jb, sizeof jb);
 		buf_addf(out, "    STRAT %s \"%s\"%s%s (as your sheet's line "
 		    "%d set it%s)\n", ts_strat_label(-1 - t->kind, b, sizeof b),
 		    g->r.strat_name[t->kind >= 0 && t->kind < ST_N ? t->kind :
 		    0], t->kind == ST_JD ? " DO " : "", t->kind == ST_JD ?
-		    jd[t->b >= 0 && t->b <= 5 ? t->b : 0] : "", t->line,
-		    ts_strat_held(g, side, t->kind) ? "" : "; you do not hold "
+		    jb : "", t->line,
+		    ts_strat_held(g, side, t->kind) >= 0 ? "" :
+		    "; you do not hold "
 		    "the card now");
 	}
 	if (out->len == before)
