@@ -126,7 +126,8 @@ enum draw_mark_kind {
 #define DRAW_ST_SPOTTED		0x0100u	/* own unit the enemy sees now */
 #define DRAW_ST_ENGAGED		0x0200u	/* locked in melee */
 #define DRAW_ST_LAST_KNOWN	0x0400u	/* a marker: where it was last seen */
-#define DRAW_ST_COUNT		11
+#define DRAW_ST_BOAT		0x0800u	/* in a boat, on the water */
+#define DRAW_ST_COUNT		12
 
 struct draw_pt {
 	int x, y;

@@ -64,8 +64,9 @@ eye(struct rctx *c, double x, double y, double r)
 
 /*
  * One badge: bit of DRAW_ST_*.  Letters where the rules have a word
- * (D isordered, R outed, B loodied, J ammed, M ounted), signs elsewhere,
- * each on its own colour, so two badges never look alike in grey.
+ * (D isordered, R outed, B loodied, J ammed, M ounted, W ater: in a
+ * boat), signs elsewhere, each on its own colour, so two badges never
+ * look alike in grey.
  */
 void
 rc_badge(struct rctx *c, double x, double y, double r, int bit)
@@ -85,6 +86,7 @@ rc_badge(struct rctx *c, double x, double y, double r, int bit)
 		{ 0xFFFFFF, 0x1A1A1A, "" },	/* spotted: an eye */
 		{ 0x1A1A1A, 0xFFFFFF, "X" },	/* in melee */
 		{ 0xFFFFFF, 0x1A1A1A, "?" },	/* last known */
+		{ 0xBDEBFA, 0x0B2A5B, "W" },	/* in a boat: on the water */
 	};
 
 	if (bit < 0 || bit >= DRAW_ST_COUNT)

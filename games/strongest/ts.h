@@ -383,7 +383,7 @@ const char *ts_flag_name(unsigned bit);
 const char *ts_weapon_name(int w);
 const char *ts_smod_key(int m);
 
-/* ts_scenario.c: the TTSMAP text */
+/* ts_scenario.c, ts_scenario_forces.c: the TTSMAP text */
 int ts_scenario_parse(const char *text, size_t len, json_t *rules,
     struct ts_game *g, int with_units, struct pbem_err *err);
 
@@ -673,7 +673,7 @@ int ts_resolve(struct ts_game *g, const json_t *orders, struct dice *d,
     struct event_log *log);
 void ts_end_game_turn_cap(struct ts_game *g);
 
-/* ts_parse.c, ts_parse_turn.c: the sheets (§9) */
+/* ts_parse.c, ts_parse_turn.c, ts_parse_order.c: the sheets (§9) */
 int ts_parse(const struct ts_game *g, int side, const char *text, size_t len,
     int first_line, struct sheet_check *out);
 void ts_policies_text(const struct ts_game *g, int side, int viewer,

@@ -4,13 +4,14 @@
  * bottom, boxes labelled as the text prints them ("C4"), terrain, roads,
  * streams, walls, stakes and fortified camps, the camps as objectives,
  * the deployment rows while deploying, its own units in full (the front
- * and the rear unit of a box, facing, disorder, generals), the enemy as
- * its report shows it (§9.5: in sight, or where last seen), and what it
- * saw this phase: moves, evades, charges and shots, read from the events
- * it was sent (the boxes each event recorded, ts_log.c).  What is shown
- * follows ts_view.c (ts_visible, ts_gen_shown, known); never an ambush
- * or an off-table unit of the enemy, never a card.  It reads the game
- * and never changes it; viewer < 0 is the referee.
+ * and the rear unit of a box, facing, disorder, generals, a boat on the
+ * water), the enemy as its report shows it (§9.5: in sight, or where
+ * last seen), and what it saw this phase: moves, evades, charges and
+ * shots, read from the events it was sent (the boxes each event
+ * recorded, ts_log.c).  What is shown follows ts_view.c (ts_visible,
+ * ts_gen_shown, known); never an ambush or an off-table unit of the
+ * enemy, never a card.  It reads the game and never changes it; viewer
+ * < 0 is the referee.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -261,6 +262,8 @@ unit_status(const struct ts_game *g, int u)
 		st |= DRAW_ST_BLOODIED;
 	if (ts_is_mounted(g, u))
 		st |= DRAW_ST_MOUNTED;
+	if (ts_afloat(g, u))	/* §4.14 */
+		st |= DRAW_ST_BOAT;
 	for (k = 0; k < g->ngens; k++)
 		if (!g->gen[k].detached && g->gen[k].unit == u &&
 		    g->gen[k].status == TS_ON)
@@ -415,6 +418,7 @@ head(struct tsd *h)
 	drawing_status_name(h->d, DRAW_ST_DISORDERED, "disordered");
 	drawing_status_name(h->d, DRAW_ST_BLOODIED, "double-disordered or "
 	    "worse");
+	drawing_status_name(h->d, DRAW_ST_BOAT, "in a boat");
 	drawing_terrain_name(h->d, DRAW_T_BRIDGE, "bridge");
 	if (g->over) {
 		drawing_text_fit(b, DRAW_TEXT_LEN, g->result);

@@ -1,6 +1,7 @@
 /*
- * ts_parse.h - the sheet readers' shared state (ts_parse.c,
- * ts_parse_turn.c, ts_parse_setup.c); private to them.
+ * ts_parse.h - the readers' shared state, private to them: the sheets
+ * (ts_parse.c, ts_parse_turn.c, ts_parse_order.c, ts_parse_setup.c) and
+ * the TTSMAP scenario text (ts_scenario.c, ts_scenario_forces.c).
  */
 #ifndef TS_PARSE_H
 #define TS_PARSE_H
@@ -44,12 +45,45 @@ int tp_split(char *w, char **out, int max);
 void tp_turn_begin(struct tp *s);
 void tp_turn_line(struct tp *s, char **tok, int n);
 void tp_turn_end(struct tp *s);
+json_t *tp_cond(struct tp *s, char **tok, int *i, int n, char *echo,
+    size_t en);
 int tp_policy(struct tp *s, char **tok, int n, json_t *list);
 int tp_strat(struct tp *s, char **tok, int n, json_t *list);
+
+/* ts_parse_order.c: one order, <units> <VERB> args [WITH] [REQ] [ALT]
+ * [REPEAT]; NULL, the error said, if it cannot be read */
+json_t *tp_order(struct tp *s, char **tok, int n, char *echo, size_t en);
 
 /* ts_parse_setup.c: the pre-game and deployment sheets */
 void tp_setup_begin(struct tp *s);
 void tp_setup_line(struct tp *s, char **tok, int n);
 void tp_setup_end(struct tp *s);
+
+/* ts_scenario.c: the scenario reader's state and checked values; each
+ * returns -1 with the error (naming the line) set in p->err */
+struct sp {
+	struct ts_game *g;
+	struct pbem_err *err;
+	int line, with_units;
+	int nside;
+	int start;		/* 0 pregame, 1 deploy, 2 play */
+	int active;		/* -1 none given */
+	int picks;
+	int extra_ammo[TS_NSIDES];
+};
+int sc_fail(struct sp *p, const char *fmt, const char *arg);
+int sc_intval(const char *s, int lo, int hi, int *v);
+int sc_idnum(const char *s, const char *prefix, int *v);
+int sc_side_of(struct sp *p, const char *s);
+int sc_box_of(struct sp *p, const char *s, int *x, int *y);
+
+/* ts_scenario_forces.c: the CMD, GEN, UNIT, CAMP, HAND, PLACE lines */
+int sc_cmd(struct sp *p, char **t, int n);
+int sc_gen(struct sp *p, char **t, int n);
+int sc_unit(struct sp *p, char **t, int n);
+int sc_camp(struct sp *p, char **t, int n);
+int sc_hand(struct sp *p, char **t, int n);
+int sc_place(struct sp *p, char **t, int n);
+int sc_attach_generals(struct sp *p);
 
 #endif

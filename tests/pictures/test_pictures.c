@@ -469,7 +469,8 @@ table(struct drawing *d, int tokens)
 		t.y = 300 + (i * 370) / 4300 * 260 % 2700;
 		t.side = i % 2;
 		t.facing = (i * 37) % 360;
-		t.status = (1u << (i % DRAW_ST_COUNT)) | (i % 5 == 0 ?
+		/* the first eleven badges, as the golden was drawn */
+		t.status = (1u << (i % 11)) | (i % 5 == 0 ?
 		    DRAW_ST_LEADER : 0);
 		t.has_tail = i % 7 == 3;
 		t.tail_x = t.x - 200;
@@ -664,6 +665,7 @@ main(int argc, char **argv)
 	test_views();
 	test_fog();
 	test_ts_arrows();
+	test_ts_boat();
 	test_no_slot();
 	test_config();
 	test_arrows();

@@ -41,5 +41,6 @@ void test_views(void);
 void test_fog(void);
 void test_arrows(void);
 void test_ts_arrows(void);
+void test_ts_boat(void);
 
 #endif

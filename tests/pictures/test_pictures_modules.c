@@ -3,8 +3,8 @@
  * the demo scenarios' openings and of mid-game states of the stored demo
  * games, each hex or cell labelled as the text report labels it; fog of
  * war (a side's drawing the same whether or not an enemy unit it never
- * saw exists, no secret in it); the arrows of moves and combats.  The
- * helpers and main() are in test_pictures.c.
+ * saw exists, no secret in it); the arrows of moves and combats; the
+ * boat badge.  The helpers and main() are in test_pictures.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -488,3 +488,72 @@ test_arrows(void)
 	}
 }
 
+
+/* Tokens of `d` carrying status `flag`; *id_ok set if one is `id`. */
+static int
+with_status(const struct drawing *d, unsigned flag, const char *id,
+    int *id_ok)
+{
+	const struct draw_item *it;
+	int i, n = 0;
+
+	for (i = 0; i < d->nitems; i++) {
+		it = &d->items[i];
+		if (it->kind != DRAW_TOKEN || !(it->u.token.status & flag))
+			continue;
+		n++;
+		if (strcmp(it->u.token.id, id) == 0)
+			*id_ok = 1;
+	}
+	return n;
+}
+
+/* To The Strongest!: a unit in its boat on the water carries the "in a
+ * boat" badge, named in the legend; the enemy, who never sees it, gets
+ * no such badge.  The PNG is left in WORK for a look. */
+void
+test_ts_boat(void)
+{
+	const struct game_rules *ts = game_rules_find("strongest");
+	struct draw_legend lg[64];
+	struct render_opts o;
+	struct drawing *d;
+	struct buf png;
+	json_t *st = opening(ts, "los-ambush.tts", "TERRAIN water A1,A2\n"
+	    "UNIT RED U20 C1 auxiliarii boat \"Z\"\nPLACE RED U20 A2 N\n");
+	char path[1024];
+	FILE *f;
+	int n, i, ok = 0, named = 0;
+
+	if (st == NULL)
+		return;
+	if ((d = draw(ts, st, NULL, "RED")) != NULL) {
+		CHECK(with_status(d, DRAW_ST_BOAT, "U20", &ok) == 1 && ok,
+		    "ts: the unit in a boat on the water has no boat badge");
+		n = drawing_legend(d, lg, 64);
+		for (i = 0; i < n; i++)
+			if (lg[i].kind == DRAW_LG_STATUS &&
+			    (1u << lg[i].index) == DRAW_ST_BOAT &&
+			    strcmp(lg[i].text, "in a boat") == 0)
+				named = 1;
+		CHECK(named, "ts: the legend does not name the boat badge");
+		buf_init(&png, PBEM_MAX_PICTURE);
+		render_defaults(&o);
+		if (render(d, &o, &png, NULL) == PBEM_OK) {
+			snprintf(path, sizeof path, "%s/ts-boat-RED.png", work);
+			if ((f = fopen(path, "wb")) != NULL) {
+				fwrite(png.data, 1, png.len, f);
+				fclose(f);
+			}
+		}
+		buf_free(&png);
+		drawing_del(d);
+	}
+	CHECK(never_seen(ts, st, "BLUE"), "ts: BLUE sees the boat at A2");
+	if ((d = draw(ts, st, NULL, "BLUE")) != NULL) {
+		CHECK(with_status(d, DRAW_ST_BOAT, "", &ok) == 0, "ts: BLUE's "
+		    "drawing shows a boat it never saw");
+		drawing_del(d);
+	}
+	json_decref(st);
+}
