@@ -51,6 +51,7 @@
 #include <gpgme.h>
 
 #include "openpgp.h"
+#include "openpgp_armor.h"
 #include "buf.h"
 #include "log.h"
 #include "pbem_limits.h"
@@ -58,45 +59,12 @@
 
 extern char **environ;
 
-static int
-b64val(int c)
-{
-	if (c >= 'A' && c <= 'Z')
-		return c - 'A';
-	if (c >= 'a' && c <= 'z')
-		return c - 'a' + 26;
-	if (c >= '0' && c <= '9')
-		return c - '0' + 52;
-	if (c == '+')
-		return 62;
-	if (c == '/')
-		return 63;
-	return -1;
-}
-
-static uint32_t
-crc24(const unsigned char *p, size_t n)
-{
-	uint32_t crc = 0xb704ceL;
-	int i;
-
-	while (n--) {
-		crc ^= (uint32_t)*p++ << 16;
-		for (i = 0; i < 8; i++) {
-			crc <<= 1;
-			if (crc & 0x1000000)
-				crc ^= 0x1864cfbL;
-		}
-	}
-	return crc & 0xffffffL;
-}
-
 /* The one armored PGP SIGNATURE block of s, decoded; -1 unless it has
  * the plain shape every OpenPGP program writes, on which gpg's armor
  * parser cannot read anything else: the BEGIN line, armor headers
- * "Version: ..." or "Comment: ...", one empty line, base64 lines (padding only at the end),
- * the CRC line "=XXXX" that matches, the END line, and nothing armored
- * after it.  Anything else (a header gpg calls invalid, a stray
+ * "Version: ..." or "Comment: ...", one empty line, base64 lines
+ * (padding only at the end), the CRC line "=XXXX" that matches, the END
+ * line, and nothing armored after it.  Anything else (a header gpg calls invalid, a stray
  * character gpg would skip, no or a wrong CRC, which gpg refuses) is
  * left to the one-by-one path: the caller falls back. */
 static int
@@ -141,7 +109,7 @@ dearmor(const char *s, size_t n, struct buf *out)
 				break;
 			if (*c == '=' && ++pad <= 2)
 				continue;
-			if (pad || (x = b64val((unsigned char)*c)) < 0)
+			if (pad || (x = armor_b64val((unsigned char)*c)) < 0)
 				return -1;
 			v = (v << 6 | (unsigned)x) & 0xffffff;
 			if ((bits += 6) >= 8) {
@@ -154,7 +122,7 @@ dearmor(const char *s, size_t n, struct buf *out)
 	if (p >= e || nl + 1 != e || nl - p - (nl[-1] == '\r') != 5)
 		return -1;
 	for (k = 1; k <= 4; k++) {
-		if ((x = b64val((unsigned char)p[k])) < 0)
+		if ((x = armor_b64val((unsigned char)p[k])) < 0)
 			return -1;
 		cv = cv << 6 | (unsigned)x;
 	}
@@ -162,7 +130,7 @@ dearmor(const char *s, size_t n, struct buf *out)
 	crc[1] = (unsigned char)(cv >> 8);
 	crc[2] = (unsigned char)cv;
 	if (out->failed || out->len == 0 ||
-	    crc24((const unsigned char *)buf_str(out), out->len) !=
+	    armor_crc24((const unsigned char *)buf_str(out), out->len) !=
 	    ((uint32_t)crc[0] << 16 | (uint32_t)crc[1] << 8 | crc[2]))
 		return -1;
 	return 0;

@@ -50,6 +50,7 @@
 #include <gcrypt.h>
 
 #include "openpgp.h"
+#include "openpgp_armor.h"
 #include "buf.h"
 #include "clock.h"
 #include "util.h"
@@ -386,48 +387,6 @@ sig_packet(gcry_sexp_t key, int algo, const unsigned char fp[20],
 	return rc == 0 && !body->failed ? 0 : -1;
 }
 
-static uint32_t
-crc24(const unsigned char *p, size_t n)
-{
-	uint32_t crc = 0xb704ceL;
-	int i;
-
-	while (n--) {
-		crc ^= (uint32_t)*p++ << 16;
-		for (i = 0; i < 8; i++) {
-			crc <<= 1;
-			if (crc & 0x1000000)
-				crc ^= 0x1864cfbL;
-		}
-	}
-	return crc & 0xffffffL;
-}
-
-static void
-base64(struct buf *out, const unsigned char *p, size_t n, int wrap)
-{
-	static const char tab[] =
-	    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-	size_t i, col = 0;
-	uint32_t v;
-
-	for (i = 0; i < n; i += 3) {
-		v = (uint32_t)p[i] << 16;
-		if (i + 1 < n)
-			v |= (uint32_t)p[i + 1] << 8;
-		if (i + 2 < n)
-			v |= p[i + 2];
-		buf_addc(out, tab[v >> 18 & 63]);
-		buf_addc(out, tab[v >> 12 & 63]);
-		buf_addc(out, i + 1 < n ? tab[v >> 6 & 63] : '=');
-		buf_addc(out, i + 2 < n ? tab[v & 63] : '=');
-		if (wrap && (col += 4) >= 64 && i + 3 < n) {
-			buf_addc(out, '\n');
-			col = 0;
-		}
-	}
-}
-
 /* The value of (name VALUE) among the direct elements of `alg` (the
  * (ALGO ...) list of a key), copied into out: 1 to MPI_MAX bytes, its
  * length returned; 0 when there is none. */
@@ -545,14 +504,14 @@ armor(struct buf *out, const struct buf *body)
 	}
 	memcpy(pkt + n, buf_str(body), body->len);
 	n += body->len;
-	crc = crc24(pkt, n);
+	crc = armor_crc24(pkt, n);
 	c[0] = (unsigned char)(crc >> 16);
 	c[1] = (unsigned char)(crc >> 8);
 	c[2] = (unsigned char)crc;
 	buf_adds(out, "-----BEGIN PGP SIGNATURE-----\n\n");
-	base64(out, pkt, n, 1);
+	armor_base64(out, pkt, n, 1);
 	buf_adds(out, "\n=");
-	base64(out, c, 3, 0);
+	armor_base64(out, c, 3, 0);
 	buf_adds(out, "\n-----END PGP SIGNATURE-----\n");
 }
 
