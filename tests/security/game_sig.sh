@@ -24,14 +24,7 @@ cleanup() {
 	rm -rf "$KEYS"
 }
 trap cleanup EXIT
-G="gpg --batch --quiet --no-tty --pinentry-mode loopback --passphrase="
-for who in south north; do
-	mkdir -m 700 "$KEYS/$who"
-	GNUPGHOME=$KEYS/$who $G --quick-generate-key "$who <$who@example.org>" ed25519 sign never
-done
-fpr=$(GNUPGHOME=$KEYS/south gpg --batch --with-colons --list-keys | awk -F: '/^fpr/{print $10; exit}')
-GNUPGHOME=$KEYS/south $G --quick-add-key "$fpr" cv25519 encr never
-for who in south north; do GNUPGHOME=$KEYS/$who gpg --batch --armor --export > "$KEYS/$who.asc"; done
+player_keys "$KEYS"
 
 rm -rf "$WORK"; mkdir -p "$WORK"
 pbemd init >/dev/null

@@ -99,3 +99,23 @@ finish() {
 	fi
 	echo "all passed"
 }
+
+# Two players' throwaway keys in $1 (short: gpg-agent socket paths):
+# south/ and north/ GnuPG homes with ed25519 signing keys, SOUTH with a
+# cv25519 subkey too (it can receive encrypted mail, NORTH cannot), and
+# their public keys in south.asc and north.asc.  Sets G, the gpg command
+# line the scripts sign with.
+G="gpg --batch --quiet --no-tty --pinentry-mode loopback --passphrase="
+player_keys() {
+	for who in south north; do
+		mkdir -m 700 "$1/$who"
+		GNUPGHOME=$1/$who $G --quick-generate-key \
+		    "$who <$who@example.org>" ed25519 sign never
+	done
+	fpr=$(GNUPGHOME=$1/south gpg --batch --with-colons --list-keys |
+	    awk -F: '/^fpr/{print $10; exit}')
+	GNUPGHOME=$1/south $G --quick-add-key "$fpr" cv25519 encr never
+	for who in south north; do
+		GNUPGHOME=$1/$who gpg --batch --armor --export > "$1/$who.asc"
+	done
+}
