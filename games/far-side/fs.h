@@ -12,8 +12,8 @@
 
 #include <jansson.h>
 
-#include "../module.h"
-#include "../common/grid_square.h"
+#include "module.h"
+#include "grid_square.h"
 
 #define FS_NSIDES	2
 #define FS_MAX_COLS	26

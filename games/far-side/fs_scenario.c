@@ -11,7 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "../scenario_lines.h"
+#include "scenario_lines.h"
 #include "fs.h"
 #include "pbem_limits.h"
 

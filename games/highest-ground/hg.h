@@ -15,8 +15,8 @@
 
 #include <jansson.h>
 
-#include "../module.h"
-#include "../common/hex.h"
+#include "module.h"
+#include "hex.h"
 
 #define HG_NSIDES	2
 #define HG_ALLIED	0

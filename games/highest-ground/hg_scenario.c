@@ -16,7 +16,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "../scenario_lines.h"
+#include "scenario_lines.h"
 #include "hg.h"
 #include "pbem_limits.h"
 

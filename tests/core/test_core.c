@@ -18,6 +18,7 @@
 #include "template.h"
 #include "orders.h"
 #include "phase.h"
+#include "rules_number.h"
 
 START_TEST(buf_limit_fails_and_frees)
 {
@@ -332,6 +333,47 @@ START_TEST(audit_counts_each_sides_own_cards)
 }
 END_TEST
 
+/* games/rules_number.c: decimals of a rules table read exactly. */
+START_TEST(rules_numbers_are_exact_decimals)
+{
+	int64_t v = 0;
+	json_t *j;
+
+	ck_assert_int_eq(rules_decimal_units("1.5", 2, 0, 40, &v), 0);
+	ck_assert_int_eq(v, 3);
+	ck_assert_int_eq(rules_decimal_units("-0.25", 4, -10, 10, &v), 0);
+	ck_assert_int_eq(v, -1);
+	ck_assert_int_eq(rules_decimal_units("2e1", 1, 0, 40, &v), 0);
+	ck_assert_int_eq(v, 20);
+	ck_assert_int_eq(rules_decimal_units("12.345", 1000, 0, 1000000, &v),
+	    0);
+	ck_assert_int_eq(v, 12345);
+	/* not whole units, out of range, not a number, too long */
+	ck_assert_int_eq(rules_decimal_units("0.1", 4, 0, 40, &v), -1);
+	ck_assert_int_eq(rules_decimal_units("21", 2, 0, 40, &v), -1);
+	ck_assert_int_eq(rules_decimal_units("1.5x", 2, 0, 40, &v), -1);
+	ck_assert_int_eq(rules_decimal_units(".", 2, 0, 40, &v), -1);
+	ck_assert_int_eq(rules_decimal_units("1e99", 2, 0, 40, &v), -1);
+	ck_assert_int_eq(rules_decimal_units("9999999999999999999", 1,
+	    0, INT64_MAX, &v), -1);
+	/* through jansson: a real and an integer */
+	j = json_real(1.5);
+	ck_assert_int_eq(rules_number_units(j, 2, 0, 40, &v), 0);
+	ck_assert_int_eq(v, 3);
+	json_decref(j);
+	j = json_real(0.1);
+	ck_assert_int_eq(rules_number_units(j, 4, 0, 40, &v), -1);
+	json_decref(j);
+	j = json_integer(7);
+	ck_assert_int_eq(rules_number_units(j, 4, 0, 40, &v), 0);
+	ck_assert_int_eq(v, 28);
+	json_decref(j);
+	j = json_string("1");
+	ck_assert_int_eq(rules_number_units(j, 4, 0, 40, &v), -1);
+	json_decref(j);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -352,6 +394,7 @@ main(void)
 	tcase_add_test(tc, mime_normalizes_text);
 	tcase_add_test(tc, schedule_wall_clock_across_dst);
 	tcase_add_test(tc, audit_counts_each_sides_own_cards);
+	tcase_add_test(tc, rules_numbers_are_exact_decimals);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

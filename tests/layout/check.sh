@@ -8,7 +8,11 @@
 #      compiler enforces this too: a folder's include path holds only
 #      the libraries it links);
 #   4. no function in the foundation, store, transports, intake, engine
-#      or command line is longer than 150 lines.
+#      or command line is longer than 150 lines;
+#   5. a rules module (games/<id>/) is a box: it includes its own
+#      folder's headers, the kit's (games/*.h, games/common/*.h) and the
+#      foundation's (base/), by name and never by a relative path: not
+#      another module's, not the store's or the engine's.
 set -eu
 cd "$1"
 fail=0
@@ -78,5 +82,30 @@ if [ -n "$long" ]; then
 	echo "FAIL: functions over 150 lines:"; echo "$long"; fail=1
 else
 	echo "ok - no function over 150 lines in $layers"
+fi
+bad=""
+for m in games/*/; do
+	m=${m%/}
+	[ "$m" = games/common ] && continue
+	for f in "$m"/*.[ch]; do
+		[ -f "$f" ] || continue
+		for hdr in $(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$f"); do
+			case $hdr in
+			*/*) bad="$bad$f includes \"$hdr\" by a path
+"; continue ;;
+			esac
+			if [ -f "$m/$hdr" ] || [ -f "games/$hdr" ] ||
+			    [ -f "games/common/$hdr" ] || [ -f "base/$hdr" ]; then
+				continue
+			fi
+			bad="$bad$f includes $hdr, outside its box
+"
+		done
+	done
+done
+if [ -n "$bad" ]; then
+	echo "FAIL: a rules module reaches out of its box:"; printf '%s' "$bad"; fail=1
+else
+	echo "ok - every rules module includes only its own, the kit's and base/ headers"
 fi
 exit $fail
