@@ -17,6 +17,7 @@
 
 #include "module.h"
 #include "hex.h"
+#include "sheet_words.h"
 
 #define HG_NSIDES	2
 #define HG_ALLIED	0

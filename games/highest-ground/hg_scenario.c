@@ -538,40 +538,6 @@ do_line(struct sc *s, char **tok, int n)
 	return fail(s, "unknown directive \"%.16s\"", k);
 }
 
-/* Split a line into tokens; "quoted text" is one token. */
-static int
-tokenize(char *line, char **tok, int max)
-{
-	int n = 0;
-	char *p = line;
-
-	for (;;) {
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (*p == '\0' || *p == '#')
-			break;
-		if (n == max)
-			return -1;
-		if (*p == '"') {
-			tok[n++] = ++p;
-			while (*p && *p != '"')
-				p++;
-		} else {
-			tok[n++] = p;
-			while (*p && *p != ' ' && *p != '\t' && *p != '#')
-				p++;
-		}
-		if (*p == '#') {
-			*p = '\0';
-			break;
-		}
-		if (*p == '\0')
-			break;
-		*p++ = '\0';
-	}
-	return n;
-}
-
 static int
 finish(struct sc *s)
 {
@@ -660,7 +626,7 @@ hg_scenario_parse(const char *text, size_t len, json_t *rules,
 		s.line = r.line;
 		if (more < 0)
 			return fail(&s, "line too long", NULL);
-		if ((nt = tokenize(r.buf, tok, MAXTOK)) < 0)
+		if ((nt = sheet_words(r.buf, tok, MAXTOK, SHEET_WORDS_QUOTES)) < 0)
 			return fail(&s, "too many words on one line", NULL);
 		if (nt == 0)
 			continue;

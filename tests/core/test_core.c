@@ -19,6 +19,7 @@
 #include "orders.h"
 #include "phase.h"
 #include "rules_number.h"
+#include "sheet_words.h"
 
 START_TEST(buf_limit_fails_and_frees)
 {
@@ -374,6 +375,65 @@ START_TEST(rules_numbers_are_exact_decimals)
 }
 END_TEST
 
+/* games/sheet_words.c: the kit's words, lines and typed words. */
+START_TEST(sheet_words_lines_and_typed_words)
+{
+	static const struct word_unit inches[] = {
+		{ "in", 1000 }, { "\"", 1000 }, { "", 1000 }, { NULL, 0 } };
+	static const char text[] = "U1 MOVE 4.5in # to the wood\n\n"
+	    "U2,FIRE \"at will\"\nX\0Y\n";
+	char line[] = "  A,B \"c # d\" # e";
+	char *tok[8];
+	struct sheet_lines r;
+	int64_t v = 0;
+	int deg = -1;
+
+	ck_assert_int_eq(sheet_words(line, tok, 8, SHEET_WORDS_COMMA |
+	    SHEET_WORDS_QUOTES), 3);
+	ck_assert_str_eq(tok[0], "A");
+	ck_assert_str_eq(tok[1], "B");
+	ck_assert_str_eq(tok[2], "c # d");
+	sheet_lines_init(&r, text, sizeof text - 1, 7, 0);
+	ck_assert_int_eq(sheet_lines_next(&r), 1);
+	ck_assert_int_eq(r.line, 7);
+	ck_assert_int_eq(r.ntok, 3);
+	ck_assert_str_eq(r.tok[2], "4.5in");
+	ck_assert_int_eq(sheet_lines_next(&r), 1);
+	ck_assert_int_eq(r.ntok, 0);
+	ck_assert_int_eq(sheet_lines_next(&r), 1);
+	ck_assert_int_eq(r.line, 9);
+	ck_assert_str_eq(r.tok[0], "U2,FIRE");	/* no comma flag */
+	ck_assert_int_eq(sheet_lines_next(&r), -1);	/* a NUL */
+	ck_assert_int_eq(r.line, 10);
+	ck_assert_ptr_nonnull(r.why);
+	ck_assert_int_eq(sheet_lines_next(&r), 0);
+	ck_assert_int_eq(word_idnum("u12", "U"), 12);
+	ck_assert_int_eq(word_idnum("U", "U"), -1);
+	ck_assert_int_eq(word_idnum("U1x", "U"), -1);
+	ck_assert_int_eq(word_idnum("U1234567890", "U"), -1);
+	ck_assert_int_eq(word_int("-12", -20, 20, &v), 0);
+	ck_assert_int_eq(v, -12);
+	ck_assert_int_eq(word_int("1.0", 0, 20, &v), -1);
+	ck_assert_int_eq(word_length("4.5in", inches, 0, 48000, &v), 0);
+	ck_assert_int_eq(v, 4500);
+	ck_assert_int_eq(word_length("12\"", inches, 0, 48000, &v), 0);
+	ck_assert_int_eq(v, 12000);
+	ck_assert_int_eq(word_length("6", inches, 0, 48000, &v), 0);
+	ck_assert_int_eq(v, 6000);
+	ck_assert_int_eq(word_length("6yd", inches, 0, 48000, &v), -1);
+	ck_assert_int_eq(word_length("0.0001in", inches, 0, 48000, &v), -1);
+	ck_assert_int_eq(word_length("60in", inches, 0, 48000, &v), -1);
+	ck_assert_int_eq(word_bearing("NE", &deg), 0);
+	ck_assert_int_eq(deg, 45);
+	ck_assert_int_eq(word_bearing("wsw", &deg), 0);
+	ck_assert_int_eq(deg, 247);
+	ck_assert_int_eq(word_bearing("045deg", &deg), 0);
+	ck_assert_int_eq(deg, 45);
+	ck_assert_int_eq(word_bearing("360", &deg), -1);
+	ck_assert_int_eq(word_bearing("N5", &deg), -1);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -395,6 +455,7 @@ main(void)
 	tcase_add_test(tc, schedule_wall_clock_across_dst);
 	tcase_add_test(tc, audit_counts_each_sides_own_cards);
 	tcase_add_test(tc, rules_numbers_are_exact_decimals);
+	tcase_add_test(tc, sheet_words_lines_and_typed_words);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
