@@ -20,6 +20,7 @@
 #include "phase.h"
 #include "rules_number.h"
 #include "sheet_words.h"
+#include "state_fields.h"
 
 START_TEST(buf_limit_fails_and_frees)
 {
@@ -434,6 +435,47 @@ START_TEST(sheet_words_lines_and_typed_words)
 }
 END_TEST
 
+/* games/state_fields.c: one bounded field table, both ways. */
+struct tf_thing {
+	int x, kind, flag;
+};
+static int
+tf_bound(const void *ctx, int k)
+{
+	return k == 1 ? *(const int *)ctx - 1 : 0;
+}
+START_TEST(state_field_table_bounds_and_names)
+{
+	static const struct state_field f[] = {
+		STATE_FIELD_IN(struct tf_thing, x, -1, STATE_SYM(1)),
+		STATE_FIELD_IN(struct tf_thing, kind, 0, 3),
+		STATE_FIELD(struct tf_thing, flag),
+	};
+	struct tf_thing a = { 9, 2, 1 }, b;
+	struct state_dec d = { 0 };
+	int width = 10;
+	json_t *o = state_fields_encode(&a, f, STATE_NFIELDS(f));
+
+	state_fields_read(&d, o, &b, f, STATE_NFIELDS(f), tf_bound, &width,
+	    "units[3]");
+	ck_assert_int_eq(d.bad, 0);
+	ck_assert_int_eq(b.x, 9);
+	ck_assert_int_eq(b.kind, 2);
+	width = 9;			/* x = 9 is now off the board */
+	state_fields_read(&d, o, &b, f, STATE_NFIELDS(f), tf_bound, &width,
+	    "units[3]");
+	ck_assert_int_eq(d.bad, 1);
+	ck_assert_str_eq(d.what, "units[3].x");
+	json_object_del(o, "kind");
+	memset(&d, 0, sizeof d);
+	width = 10;
+	state_fields_read(&d, o, &b, f, STATE_NFIELDS(f), tf_bound, &width,
+	    NULL);
+	ck_assert_str_eq(d.what, "kind");
+	json_decref(o);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -456,6 +498,7 @@ main(void)
 	tcase_add_test(tc, audit_counts_each_sides_own_cards);
 	tcase_add_test(tc, rules_numbers_are_exact_decimals);
 	tcase_add_test(tc, sheet_words_lines_and_typed_words);
+	tcase_add_test(tc, state_field_table_bounds_and_names);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
