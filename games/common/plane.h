@@ -68,9 +68,8 @@ struct plane_circle {
 /* An oriented rectangle: a base or a vehicle.  `w` runs along the front
  * edge, `d` from front to rear; `facing` is the bearing the front faces.
  * Every ruling on a rectangle is on the quadrilateral of its rounded
- * corners (plane_rect_corners), exactly: what is drawn is what is ruled.
- * The corners are symmetric about the centre, so the diagonals are exact
- * lines through it. */
+ * corners (plane_rect_corners), exactly: what is drawn is what is ruled;
+ * its diagonals are the rays from the centre through those corners. */
 struct plane_rect {
 	struct plane_pt c;		/* the centre */
 	int64_t w, d;			/* > 0 */

@@ -4,8 +4,8 @@
  * the gap edge to edge between two bases.
  *
  * A rectangle is ruled as the quadrilateral of its rounded corners
- * (plane_rect_corners), so what the map draws is exactly what is ruled;
- * the corners are symmetric about the centre, so its diagonals are exact.
+ * (plane_rect_corners), so what the map draws is exactly what is ruled.
+ * The diagonals are the rays from the centre through the corners.
  */
 #include "plane_inner.h"
 
@@ -27,8 +27,8 @@ offset(struct plane_pt c, int64_t x, int64_t y)
 {
 	struct plane_pt p;
 
-	p.x = c.x + plane_div_round(x, 2 * PLANE_TRIG_ONE);
-	p.y = c.y + plane_div_round(y, 2 * PLANE_TRIG_ONE);
+	p.x = plane_round_at(c.x, plane_wide_from(x), 2 * PLANE_TRIG_ONE);
+	p.y = plane_round_at(c.y, plane_wide_from(y), 2 * PLANE_TRIG_ONE);
 	return p;
 }
 
