@@ -150,7 +150,10 @@ struct plane_pt plane_rect_front(const struct plane_rect *r);
 /* Which side of a base p lies on, by the base's own diagonals (the
  * wargamer's front / flank / rear): PLANE_FRONT, PLANE_LEFT, PLANE_RIGHT,
  * PLANE_REAR.  A point exactly on a diagonal counts as front (or rear,
- * if behind the centre line). */
+ * if behind the centre line); the centre itself is front.  A round base's
+ * diagonals are the table directions facing +-45 and +-135.  (A
+ * rectangle needs w, d >= 2 for this: smaller, a rounded corner may fall
+ * on the centre.) */
 enum plane_quarter { PLANE_FRONT, PLANE_RIGHT, PLANE_REAR, PLANE_LEFT };
 enum plane_quarter plane_base_quarter(const struct plane_base *b,
     struct plane_pt p);
