@@ -18,6 +18,7 @@
 
 #include "scenario_lines.h"
 #include "hg.h"
+#include "rules_number.h"
 #include "pbem_limits.h"
 
 #define MAXTOK 48
@@ -479,12 +480,10 @@ do_line(struct sc *s, char **tok, int n)
 	}
 	if (strcasecmp(k, "POINTS") == 0) {
 		/* POINTS <side> <budget>: a points-built scenario (14.2) */
-		double b;
-		char *e;
+		int64_t b;
 
 		if (n != 3 || (sd = side_arg(s, tok[1])) < 0 ||
-		    (b = strtod(tok[2], &e) * 4) < 1 || *e || b > 40000 ||
-		    b != (int)b)
+		    rules_decimal_units(tok[2], 4, 1, 40000, &b) != 0)
 			return fail(s, "POINTS <side> <budget, in quarters of a "
 			    "point at most>", NULL);
 		g->budget[sd] = (int)b;
