@@ -271,6 +271,21 @@ ts_find_unit(const struct ts_game *g, int side, int num)
 	return -1;
 }
 
+/* The enemy unit `side` calls E<n>: by its own number (the open order of
+ * battle), or under TS_ALIASED by the name `side` gave it (0: none). */
+int
+ts_find_enemy(const struct ts_game *g, int side, int n)
+{
+	int u;
+
+	if (!TS_ALIASED(g))
+		return ts_find_unit(g, TS_ENEMY(side), n);
+	for (u = 0; n > 0 && u < g->nunits; u++)
+		if (g->u[u].side != side && g->u[u].alias == n)
+			return u;
+	return -1;
+}
+
 int
 ts_find_gen(const struct ts_game *g, int side, int num)
 {
