@@ -5,7 +5,8 @@
  * small grid makes collinear points, touching segments, sight lines
  * through vertices and runs along edges common; ranges are drawn at the
  * exact distance and one either side).  Any disagreement fails, printing
- * the case.  `test_plane_ref [scale]` runs scale x the default counts.
+ * the case.  `test_plane_ref [percent [test]]` runs that percentage of
+ * the default counts (a sanitizer build runs a tenth), or one test.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,7 +16,10 @@
 #include "ref.h"
 
 static uint64_t rng = 0x9e3779b97f4a7c15u;
-static int fails, scale = 1;
+static int fails, percent = 100;
+
+/* n cases at full scale, fewer in a sanitizer build (argv[1] percent). */
+#define CASES(n)	((n) * percent / 100)
 
 static uint64_t
 next(void)
@@ -106,7 +110,7 @@ test_wide(void)
 	int64_t a, b, d, got;
 	struct plane_wide w;
 
-	for (i = 0; i < 20000 * scale; i++) {
+	for (i = 0; i < CASES(20000); i++) {
 		a = (int64_t)next();
 		b = (int64_t)next();
 		if (i % 3 == 0)
@@ -132,7 +136,7 @@ test_isqrt(void)
 	int i;
 	uint64_t v, r, k;
 
-	for (i = 0; i < 40000 * scale; i++) {
+	for (i = 0; i < CASES(40000); i++) {
 		switch (i % 4) {
 		case 0:
 			v = next();
@@ -187,7 +191,7 @@ test_trig(void)
 		CHECK(plane_deg_norm(d) == ((d % 360) + 360) % 360, "norm %d",
 		    d);
 	}
-	for (h = 0; h < 20000 * scale; h++) {
+	for (h = 0; h < CASES(20000); h++) {
 		int a = (int)rnd(-2000, 2000), b = (int)rnd(-2000, 2000);
 		int diff = ((a - b) % 360 + 360) % 360;
 
@@ -205,7 +209,7 @@ test_points(void)
 	struct plane_pt a, b, c, s;
 	int64_t r, len;
 
-	for (i = 0; i < 30000 * scale; i++) {
+	for (i = 0; i < CASES(30000); i++) {
 		k = kind_of();
 		a = pt(k);
 		b = pt(k);
@@ -248,7 +252,7 @@ test_bearing(void)
 	int64_t hx, hy, m;
 	struct plane_pt a, b;
 
-	for (i = 0; i < 20000 * scale; i++) {
+	for (i = 0; i < CASES(20000); i++) {
 		a = pt(kind_of());
 		b = pt(kind_of());
 		if (i % 3 == 0) {	/* exactly along a table direction */
@@ -289,7 +293,7 @@ test_segments(void)
 	struct q d2, nx, ny;
 	int64_t r;
 
-	for (i = 0; i < 30000 * scale; i++) {
+	for (i = 0; i < CASES(30000); i++) {
 		k = kind_of();
 		s = seg(k);
 		t = seg(k);
@@ -339,7 +343,7 @@ test_arcs(void)
 	struct plane_pt apex, p;
 	int64_t ex, ey, m;
 
-	for (i = 0; i < 30000 * scale; i++) {
+	for (i = 0; i < CASES(30000); i++) {
 		k = kind_of();
 		apex = pt(k);
 		p = pt(k);
@@ -392,7 +396,7 @@ test_rects(void)
 	struct plane_pt k[4], f;
 	struct q fx, fy, rx, ry, one;
 
-	for (i = 0; i < 20000 * scale; i++) {
+	for (i = 0; i < CASES(20000); i++) {
 		one = QI(2 * PLANE_TRIG_ONE);
 		r.c = pt(kind_of() == 2 ? 1 : 0);
 		r.w = rnd(1, 20000);
@@ -502,7 +506,7 @@ test_bases(void)
 	int64_t rr, r, gap, base_r;
 	struct plane_pt p;
 
-	for (i = 0; i < 30000 * scale; i++) {
+	for (i = 0; i < CASES(30000); i++) {
 		k = kind_of();
 		a = base(k);
 		b = base(k);
@@ -566,7 +570,7 @@ test_quarters(void)
 	struct plane_pt p, kk[4], c;
 	int64_t fx, fy;
 
-	for (i = 0; i < 30000 * scale; i++) {
+	for (i = 0; i < CASES(30000); i++) {
 		k = kind_of();
 		b = base(k);
 		b.rect.w += 1;		/* w, d >= 2: no corner on the centre */
@@ -717,7 +721,7 @@ test_polygons(void)
 	int i, k, m, j, enters, found;
 	int64_t len, sum, depth, pl;
 
-	for (i = 0; i < 20000 * scale; i++) {
+	for (i = 0; i < CASES(20000); i++) {
 		k = kind_of();
 		poly.n = polygon(k, v);
 		p = rnd(0, 2) ? pt(k == 2 ? 1 : k) : v[rnd(0, poly.n - 1)];
@@ -790,7 +794,7 @@ test_sight(void)
 	int64_t len, sum, best = 0, along;
 	struct plane_pt w_at;
 
-	for (i = 0; i < 5000 * scale; i++) {
+	for (i = 0; i < CASES(10000); i++) {
 		k = kind_of() == 0 ? 0 : 1;
 		nb = (int)rnd(0, 3);
 		for (j = 0; j < nb; j++) {
@@ -886,7 +890,7 @@ test_paths(void)
 	int i, j, l, m, n, k, nt, np, facing, heading, br, blocked, turned;
 	int64_t length, weighted, dearest, len;
 
-	for (i = 0; i < 3000 * scale; i++) {
+	for (i = 0; i < CASES(4000); i++) {
 		k = kind_of() == 0 ? 0 : 1;
 		nt = (int)rnd(0, 3);
 		for (j = 0; j < nt; j++) {
@@ -993,7 +997,7 @@ main(int argc, char **argv)
 	int before;
 
 	if (argc > 1)
-		scale = atoi(argv[1]) > 0 ? atoi(argv[1]) : 1;
+		percent = atoi(argv[1]) > 0 ? atoi(argv[1]) : 100;
 	if (!gcry_check_version(NULL))
 		return 2;
 	ref_trig_init();
