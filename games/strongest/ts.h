@@ -17,7 +17,7 @@
 #include <jansson.h>
 
 #include "deck.h"
-#include "../module.h"
+#include "module.h"
 
 #define TS_NSIDES	2
 #define TS_RED		0

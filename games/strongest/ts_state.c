@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../state_fields.h"
+#include "state_fields.h"
 #include "ts.h"
 
 /* Domain bounds that depend on the game. */
