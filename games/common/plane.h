@@ -113,8 +113,9 @@ int plane_orient(struct plane_pt a, struct plane_pt b, struct plane_pt c);
 /* The point `len` from p along bearing `deg`, rounded. */
 struct plane_pt plane_step(struct plane_pt p, int deg, int64_t len);
 /* The integer bearing nearest the direction a->b (ties: the smaller
- * bearing, and 359.5 gives 359; a == b: 0).  Exact: decided by cross products with the
- * table's half-degree directions, not by an arctangent. */
+ * bearing, and 359.5 gives 359; a == b: 0).  Exact: decided by cross
+ * products with the table's half-degree directions, not by an
+ * arctangent. */
 int plane_bearing(struct plane_pt a, struct plane_pt b);
 
 /* --- segments -------------------------------------------------------- */
