@@ -175,6 +175,18 @@ int64_t plane_base_gap(const struct plane_base *a, const struct plane_base *b,
 /* 1 if p lies on or inside the base. */
 int plane_base_contains(const struct plane_base *b, struct plane_pt p);
 
+/* A polyline with width (a road, a hedge, a stream): every point within
+ * width / 2 of the line through p[0..n-1], n >= 1, width >= 0. */
+struct plane_band {
+	const struct plane_pt *p;
+	int n;
+	int64_t width;
+};
+/* 1 if p lies within the band or on its edge. */
+int plane_band_contains(struct plane_band b, struct plane_pt p);
+/* 1 if some point of s lies within the band or on its edge. */
+int plane_band_meets(struct plane_band b, struct plane_seg s);
+
 /* --- polygons -------------------------------------------------------- */
 
 /* PLANE_OUT, PLANE_IN (strictly inside) or PLANE_ON (on the boundary). */

@@ -183,6 +183,24 @@ START_TEST(moving_through_a_wood)
 }
 END_TEST
 
+/* A hedge 1/2" thick along y = 0 from x = 0 to 10", then north. */
+START_TEST(hedge)
+{
+	struct plane_pt line[3] = { { 0, 0 }, { 10000, 0 }, { 10000, -5000 } };
+	struct plane_band row = { line, 3, 500 };
+	struct plane_seg over = { { 5000, 3000 }, { 5000, -3000 } };
+	struct plane_seg beside = { { 0, 250 }, { 9000, 250 } };
+	struct plane_seg clear = { { 0, 251 }, { 9000, 251 } };
+
+	ck_assert(plane_band_contains(row, P(5000, 250)));	/* its edge */
+	ck_assert(!plane_band_contains(row, P(5000, 251)));
+	ck_assert(plane_band_contains(row, P(10250, -5000)));
+	ck_assert(plane_band_meets(row, over));
+	ck_assert(plane_band_meets(row, beside));
+	ck_assert(!plane_band_meets(row, clear));
+}
+END_TEST
+
 int
 main(void)
 {
@@ -198,6 +216,7 @@ main(void)
 	tcase_add_test(tc, segments);
 	tcase_add_test(tc, sight_into_a_wood);
 	tcase_add_test(tc, moving_through_a_wood);
+	tcase_add_test(tc, hedge);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

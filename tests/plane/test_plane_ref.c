@@ -778,6 +778,69 @@ test_polygons(void)
 	}
 }
 
+/* --- bands ----------------------------------------------------------- */
+
+/* Within width / 2: 4 d2 <= width^2. */
+static int
+ref_within(struct q d2, int64_t width)
+{
+	return qcmp(qmul(QI(4), d2), QI(width * width)) <= 0;
+}
+
+static void
+test_bands(void)
+{
+	struct plane_pt v[6], p;
+	struct plane_band b = { v, 0, 0 };
+	struct plane_seg s, leg;
+	struct q m, e;
+	int i, j, k, want;
+
+	for (i = 0; i < CASES(20000); i++) {
+		k = kind_of();
+		b.n = (int)rnd(1, 6);
+		for (j = 0; j < b.n; j++)
+			v[j] = pt(k);
+		p = pt(k);
+		s = probe(k, v, b.n);
+		want = 0;
+		for (j = 0; j < b.n; j++) {
+			leg.a = v[j];
+			leg.b = v[j + 1 < b.n ? j + 1 : j];
+			e = ref_seg_d2(leg, p, NULL, NULL);
+			m = j == 0 || qcmp(e, m) < 0 ? e : m;
+		}
+		/* a width at the exact distance (times 2) when whole */
+		b.width = 2 * near_len((uint64_t)qround(m)) + rnd(-1, 1);
+		if (b.width < 0 || b.width > PLANE_COORD_MAX)	/* in bounds */
+			b.width = rnd(0, PLANE_COORD_MAX);
+		want = ref_within(m, b.width);
+		CHECK(plane_band_contains(b, p) == want, "band contains "
+		    "(%lld,%lld) width %lld n%d", P(p), (long long)b.width, b.n);
+		want = 0;
+		for (j = 0; j < b.n; j++) {
+			leg.a = v[j];
+			leg.b = v[j + 1 < b.n ? j + 1 : j];
+			if (ref_meet(leg, s) != PLANE_X_NONE)
+				want = 1;
+			e = ref_seg_d2(leg, s.a, NULL, NULL);
+			m = j == 0 || qcmp(e, m) < 0 ? e : m;
+			e = ref_seg_d2(leg, s.b, NULL, NULL);
+			m = qcmp(e, m) < 0 ? e : m;
+			e = ref_seg_d2(s, leg.a, NULL, NULL);
+			m = qcmp(e, m) < 0 ? e : m;
+			e = ref_seg_d2(s, leg.b, NULL, NULL);
+			m = qcmp(e, m) < 0 ? e : m;
+		}
+		if (!want)
+			want = ref_within(m, b.width);
+		CHECK(plane_band_meets(b, s) == want, "band meets "
+		    "(%lld,%lld)-(%lld,%lld) width %lld n%d", P(s.a), P(s.b),
+		    (long long)b.width, b.n);
+		ref_reset();
+	}
+}
+
 /* --- sight and paths ------------------------------------------------- */
 
 static void
@@ -990,7 +1053,8 @@ main(int argc, char **argv)
 		{ "bearing", test_bearing }, { "segments", test_segments },
 		{ "arcs", test_arcs }, { "rects", test_rects },
 		{ "bases", test_bases }, { "quarters", test_quarters },
-		{ "polygons", test_polygons }, { "sight", test_sight },
+		{ "polygons", test_polygons }, { "bands", test_bands },
+		{ "sight", test_sight },
 		{ "paths", test_paths },
 	};
 	size_t i;
