@@ -499,6 +499,7 @@ int ts_weapon(const struct ts_game *g, int u);
 int ts_range(const struct ts_game *g, int u);
 int ts_find_unit(const struct ts_game *g, int side, int num);
 int ts_find_enemy(const struct ts_game *g, int side, int n);
+int ts_unit_order(const struct ts_game *g, int viewer, int *order);
 int ts_find_gen(const struct ts_game *g, int side, int num);
 int ts_find_cmd(const struct ts_game *g, int side, int num);
 int ts_find_camp(const struct ts_game *g, int side, int num);
