@@ -38,9 +38,13 @@ const char referee_usage[] =
 "  preview                 resolve on a copy; every side's report to you only\n"
 "  release | reject        approval mode: send the held result, or discard\n"
 "                          it and reopen the phase\n"
-"  amend POINTER VALUE REASON...\n"
-"                          change the open phase's state (JSON pointer, JSON\n"
-"                          value), e.g. amend /units/3/dis 0 rallied by fiat\n"
+"  amend CHANGE -- REASON [; CHANGE -- REASON]...\n"
+"                          change the open phase in the rules' own verbs\n"
+"                          (docs/REFEREE.md), e.g. amend SET U3 DISORDERED\n"
+"                          -- storm; a change without a reason takes the next\n"
+"  amend --pointer POINTER VALUE REASON...\n"
+"                          the same by JSON pointer into the state (experts)\n"
+"  preview amend ...       the amendment on a copy: every side's mail to you\n"
 "  rollback SEQ            reopen phase SEQ; later phases go to the archive\n"
 "  replace SIDE EMAIL KEY.asc   hand a side to a new player (CLI only)\n"
 "  view SIDE               exactly what SIDE sees now\n"
@@ -140,75 +144,6 @@ tzof(struct home *h, const char *game, char *tz, size_t n)
 	if (store_setting_get(h->db, game, "timezone", tz, n) != PBEM_OK ||
 	    !*tz)
 		snprintf(tz, n, "UTC");
-}
-
-static int
-cmd_amend(struct home *h, const struct game_rec *g,
-    const struct game_rules *r, int argc, char **argv, const char *who,
-    struct buf *out, struct pbem_err *err)
-{
-	struct open_phase o;
-	struct game_phase check;
-	struct buf reason, detail;
-	char *dump = NULL, oldsha[HASH_HEX_LEN], *oldval = NULL, turn[16];
-	json_t *val = NULL, *cur = NULL;
-	json_error_t je;
-	int i, rc;
-
-	if (argc < 4)
-		return pbem_fail(err, PBEM_ERR_USAGE, 0, "amend POINTER VALUE "
-		    "REASON...: the reason is required");
-	if ((rc = open_get(h, r, g->id, &o, err)) != PBEM_OK)
-		return rc;
-	buf_init(&reason, 1024);
-	buf_init(&detail, 4096);
-	for (i = 3; i < argc; i++)
-		buf_addf(&reason, "%s%s", i > 3 ? " " : "", argv[i]);
-	val = json_loads(argv[2], JSON_DECODE_ANY, &je);
-	if (val == NULL)
-		val = json_string(argv[2]);	/* a bare word is a string */
-	if (json_pointer_set(o.state, argv[1], val, 0, &cur) != 0) {
-		rc = pbem_fail(err, PBEM_ERR_USAGE, 0, "amend changes an "
-		    "existing value; the state has no %s (`pbemd referee %s "
-		    "view referee` shows it)", argv[1], g->id);
-		goto out;
-	}
-	oldval = json_dumps(cur, JSON_ENCODE_ANY | JSON_COMPACT);
-	if (r->phase(r, o.state, &check) != PBEM_OK || check.over ||
-	    check.turn != o.gp.turn || strcmp(check.name, o.gp.name) != 0) {
-		rc = pbem_fail(err, PBEM_ERR_USAGE, 0, "that change would leave "
-		    "a state the rules cannot play; nothing changed");
-		goto out;
-	}
-	dump = game_state_dump(o.state);
-	snprintf(oldsha, sizeof oldsha, "%s", o.p.state_sha);
-	hash_sha256_hex(dump, strlen(dump), o.p.state_sha);
-	/* The history row lets replay walk from the resolved state to the
-	 * amended one: from=<sha> to=<sha>. */
-	buf_addf(&detail, "from=%s to=%s pointer=%s old=%s new=%s reason=%s",
-	    oldsha, o.p.state_sha, argv[1], oldval ? oldval : "?", argv[2],
-	    buf_str(&reason));
-	if ((rc = store_phase_set_state(h->db, g->id, o.p.seq, dump,
-	    o.p.state_sha)) != PBEM_OK ||
-	    (rc = store_history_add(h->db, g->id, o.p.seq, who, "amend",
-	    buf_str(&detail))) != PBEM_OK)
-		goto out;
-	snprintf(turn, sizeof turn, "%d", o.gp.turn);
-	if ((rc = announce(h, g, NULL, err, "announce.amend", "turn", turn,
-	    "phase", o.gp.name, "reason", buf_str(&reason), NULL)) != PBEM_OK)
-		goto out;
-	buf_addf(out, "amended %s: %s -> %s (%s); announced to the players "
-	    "with your reason\n", argv[1], oldval ? oldval : "?", argv[2],
-	    buf_str(&reason));
-out:
-	json_decref(val);
-	json_decref(cur);
-	free(dump);
-	free(oldval);
-	buf_free(&reason);
-	buf_free(&detail);
-	open_free(&o);
-	return rc;
 }
 
 static int
@@ -444,7 +379,11 @@ run_view(struct refcmd *c, int argc, char **argv)
 static int
 run_preview(struct refcmd *c, int argc, char **argv)
 {
-	(void)argc, (void)argv;
+	/* preview amend ...: the amendment on a copy, every side's mail to
+	 * the referee only */
+	if (argc > 1 && strcmp(argv[1], "amend") == 0)
+		return referee_amend(c->h, &c->g, c->r, argc - 1, argv + 1,
+		    c->who, 1, c->out, c->err);
 	return trigger_preview(c->h, c->g.id, !c->from_mail, c->err);
 }
 
@@ -609,8 +548,8 @@ run_amend(struct refcmd *c, int argc, char **argv)
 
 	if ((rc = allowed(c, PHASE_EV_AMEND)) != PBEM_OK)
 		return rc;
-	return cmd_amend(c->h, &c->g, c->r, argc, argv, c->who, c->out,
-	    c->err);
+	return referee_amend(c->h, &c->g, c->r, argc, argv, c->who, 0,
+	    c->out, c->err);
 }
 
 static int
