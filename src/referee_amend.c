@@ -25,10 +25,10 @@
 
 #include "hash.h"
 #include "json_pointer.h"
+#include "mailer.h"
 #include "phase.h"
 #include "referee.h"
 #include "template.h"
-#include "trigger.h"
 
 #define AMEND_MAX_CHANGES	64
 
@@ -358,12 +358,39 @@ out:
 	return rc;
 }
 
+/* One side's mail, of kind "amend" under the open phase's seq (the leak
+ * test finds the state it was written from by them). */
+static int
+notify(struct home *h, const struct game_rec *g, int seq, const char *side,
+    const char *subject, const char *text, struct pbem_err *err)
+{
+	struct player_rec pl;
+	struct tvars t;
+	struct buf mail;
+	int rc;
+
+	if (store_player_get(h->db, g->id, side, &pl) != PBEM_OK)
+		return PBEM_OK;		/* a side nobody plays yet */
+	memset(&t, 0, sizeof t);
+	tvars_set(&t, "game", g->id);
+	tvars_set(&t, "side", side);
+	tvars_set(&t, "subject", subject);
+	tvars_set(&t, "text", text);
+	buf_init(&mail, PBEM_MAX_REPORT);
+	rc = template_render("notice", &t, &mail, err);
+	if (rc == PBEM_OK)
+		rc = outbox_enqueue(h, pl.email, "amend", g->id, side, seq,
+		    buf_str(&mail), NULL, err);
+	buf_free(&mail);
+	return rc;
+}
+
 /* Every side's mail (or, dry, its text into out). */
 static int
 tell_sides(struct home *h, const struct game_rec *g,
     const struct game_rules *r, const json_t *state, const json_t *events,
-    const struct game_phase *gp, const struct amend_cmd *a, int dry,
-    struct buf *out, struct pbem_err *err)
+    const struct game_phase *gp, int seq, const struct amend_cmd *a,
+    int dry, struct buf *out, struct pbem_err *err)
 {
 	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
 	struct buf subj, text;
@@ -391,8 +418,8 @@ tell_sides(struct home *h, const struct game_rec *g,
 			buf_addf(out, "\n==== to %s: %s\n%s", sides[i],
 			    buf_str(&subj), buf_str(&text));
 		else
-			rc = trigger_notice(h, g, sides[i], "notice",
-			    buf_str(&subj), buf_str(&text), err);
+			rc = notify(h, g, seq, sides[i], buf_str(&subj),
+			    buf_str(&text), err);
 		buf_free(&text);
 	}
 	buf_free(&subj);
@@ -515,7 +542,7 @@ referee_amend(struct home *h, const struct game_rec *g,
 	if (!dry && (rc = record(h, g, &p, &a, who, dump, sha, err)) !=
 	    PBEM_OK)
 		goto out;
-	if ((rc = tell_sides(h, g, r, state, events, &gp, &a, dry, out,
+	if ((rc = tell_sides(h, g, r, state, events, &gp, p.seq, &a, dry, out,
 	    err)) != PBEM_OK)
 		goto out;
 	buf_adds(out, dry ? "\n(nothing was changed or sent)\n" :

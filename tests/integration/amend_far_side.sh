@@ -1,5 +1,5 @@
 #!/bin/sh
-# amend_far_side.sh PBEMD SRC WORK - the referee's amendments in Far
+# amend_far_side.sh PBEMD SRC WORK TEST_LEAK - the referee's amendments in Far
 # Side's own verbs (issue 24): each verb changes what it says, sights
 # again what it moved, refuses what the rules forbid, is told to the
 # sides it concerns (and to the others only as a bare notice), is one
@@ -7,8 +7,9 @@
 # `preview amend` first, and replays with identical hashes; a tampered
 # amendment record is caught by `replay --archive` and named.
 set -eu
-PBEMD=$1 SRC=$2 WORK=$3
-export PBEMD_FAKE_TIME=1795000000
+PBEMD=$1 SRC=$2 WORK=$3 LEAK=$4
+T=1795000000
+export PBEMD_FAKE_TIME=$T
 . "$SRC/integration/lib.sh"
 setup
 DEP=$DATA/games/far-side/examples
@@ -23,10 +24,14 @@ for p in m.walk():
 }
 refuse() {	# refuse NAME PATTERN ARGS...: the command fails, saying PATTERN
 	name=$1 pat=$2; shift 2
-	if pbemd referee g1 amend "$@" > "$WORK/r.txt" 2>&1; then fail "$name: accepted"
+	if amend "$@" > "$WORK/r.txt" 2>&1; then fail "$name: accepted"
 	elif grep -q -- "$pat" "$WORK/r.txt"; then ok "$name"
 	else fail "$name: $(cat "$WORK/r.txt")"; fi
 }
+# each command a second of its own: the leak test finds the state an
+# amendment mail was written from by the second it was queued in
+tick() { T=$((T + 1)); PBEMD_FAKE_TIME=$T; export PBEMD_FAKE_TIME; }
+amend() { tick; pbemd referee g1 amend "$@"; }
 state() { sqlite3 "$H/pbemd.db" "select state from phase where game='g1' and status='open'"; }
 unit() { state | python3 -c "import json,sys; s=json.load(sys.stdin); print(json.dumps([u for u in s['units'] if u['id']=='$1'][0].get('$2')))"; }
 
@@ -58,7 +63,7 @@ expect_eq "preview changed and sent nothing" "$(state | sha256sum) $(ls "$H/mail
 
 # Several changes in one command: each does exactly what it says, and
 # every side gets one announcement.
-pbemd referee g1 amend "SET R2 DISORDERED; SET GAT JAMMED -- storm damage; MOVE MI1 G2 NE -- ford" > "$WORK/a1.txt"
+amend "SET R2 DISORDERED; SET GAT JAMMED -- storm damage; MOVE MI1 G2 NE -- ford" > "$WORK/a1.txt"
 expect_eq "R2 disordered, GAT jammed, MI1 at G2" "$(unit R2 disordered) $(unit GAT jammed) $(unit MI1 cell)" 'true true "G2"'
 expect_eq "nothing else changed on R2" "$(unit R2 bloodied) $(unit R2 cell) $(unit R2 jammed)" 'false "C2" false' 
 pbemd poll >/dev/null
@@ -75,28 +80,28 @@ pbemd referee g1 history | grep -q "amend .*SET GAT JAMMED | reason: storm damag
 
 # A side that sees nothing of a change learns only that the game was
 # amended: SOUTH's loss count is SOUTH's own business.
-pbemd referee g1 amend "LOST SOUTH 1 -- recount" >/dev/null
+amend "LOST SOUTH 1 -- recount" >/dev/null
 pbemd poll >/dev/null
 last_to north > "$WORK/north2.txt"
 grep -q "Nothing your forces see has changed" "$WORK/north2.txt" && ! grep -q "recount\|LOST\|SOUTH's losses" "$WORK/north2.txt" &&
     ok "the side not touched gets the bare notice" || fail "NORTH's bare notice: $(cat "$WORK/north2.txt")"
 last_to south | grep -q "SOUTH's losses now count 1 unit" && ok "SOUTH told its count" || fail "SOUTH's count"
-pbemd referee g1 amend "LOST SOUTH 0 -- recount undone" >/dev/null
+amend "LOST SOUTH 0 -- recount undone" >/dev/null
 
 # Moved out of NORTH's sight: NORTH is told it went, not where; moved
 # back in, the rules' sighting shows it again, under NORTH's alias.
 x3=$(last_to north | grep -o "X[0-9]* is disordered" | head -n 1 | cut -d' ' -f1)
-pbemd referee g1 amend "MOVE R2 A1 -- flanking march" >/dev/null
+amend "MOVE R2 A1 -- flanking march" >/dev/null
 pbemd poll >/dev/null
 last_to north > "$WORK/north3.txt"
 grep -q "$x3 has been moved out of your sight" "$WORK/north3.txt" && ! grep -q "A1 \|at A1" "$WORK/north3.txt" &&
     ok "moved out of sight: NORTH told it went, not where" || fail "out of sight: $(cat "$WORK/north3.txt")"
 grep -q "^Game: g1" "$WORK/north3.txt" && grep -q "^END" "$WORK/north3.txt" &&
     ok "NORTH, due now, gets a fresh report and sheet" || fail "NORTH's sheet"
-pbemd referee g1 amend "SET R2 BLOODIED -- fever" >/dev/null
+amend "SET R2 BLOODIED -- fever" >/dev/null
 pbemd poll >/dev/null
 last_to north | grep -q "Nothing your forces see has changed" && ok "a change to a unit out of sight is not told" || fail "unseen change told"
-pbemd referee g1 amend "MOVE R2 A4 -- back" >/dev/null
+amend "MOVE R2 A4 -- back" >/dev/null
 pbemd poll >/dev/null
 last_to north > "$WORK/north4.txt"
 grep -q "$x3 is now at A4" "$WORK/north4.txt" && ! grep -q "R2" "$WORK/north4.txt" &&
@@ -104,14 +109,14 @@ grep -q "$x3 is now at A4" "$WORK/north4.txt" && ! grep -q "R2" "$WORK/north4.tx
 pbemd referee g1 view NORTH | grep -q "$x3 .*A4\|A4.*$x3" && ok "NORTH's view has it at A4" || fail "NORTH view"
 
 # REMOVE and RESTORE undo each other: the loss, the leader, the turn.
-pbemd referee g1 amend "REMOVE ART1 -- struck by lightning" >/dev/null
+amend "REMOVE ART1 -- struck by lightning" >/dev/null
 expect_eq "ART1 out of play, its loss counted" "$(unit ART1 alive) $(state | python3 -c 'import json,sys; print(json.load(sys.stdin)["lost"][0])')" "false 1"
-pbemd referee g1 amend "RESTORE ART1 H3 NW -- the lightning missed" >/dev/null
+amend "RESTORE ART1 H3 NW -- the lightning missed" >/dev/null
 expect_eq "ART1 back, the loss undone" "$(unit ART1 alive) $(unit ART1 elim_turn) $(state | python3 -c 'import json,sys; print(json.load(sys.stdin)["lost"][0])')" "true 0 0"
 state | python3 -c 'import json,sys; s=json.load(sys.stdin); l=[l for l in s["leaders"] if l["name"]=="CPT"][0]; sys.exit(0 if l["alive"] and l["killed_turn"]==0 else 1)' &&
     ok "its leader back with it" || fail "leader CPT not restored"
 refuse "a loss count over the side's units" "LOST SIDE N" "LOST SOUTH 99 -- typo"
-pbemd referee g1 amend --pointer /units/0/bloodied true "expert fix" >/dev/null &&
+amend --pointer /units/0/bloodied true "expert fix" >/dev/null &&
     ok "the JSON pointer stays for experts" || fail "pointer"
 
 # The record: replay re-applies every amendment with identical hashes.
@@ -128,4 +133,7 @@ pbemd replay --archive "$WORK/exp" | grep -q "all hashes identical" && ok "repla
 python3 -c 'import json,sys; p=sys.argv[1]; a=json.load(open(p)); a["phases"][1]["amendments"][1]["change"]="SET GAT BLOODIED"; json.dump(a,open(p,"w"))' "$WORK/exp/game.json"
 if pbemd replay --archive "$WORK/exp" > "$WORK/t.txt" 2>&1; then fail "a tampered amendment replayed"
 else grep -q "amendment 2 of phase 2 .*SET GAT BLOODIED.*altered" "$WORK/t.txt" && ok "a tampered amendment is caught and named" || fail "tamper: $(cat "$WORK/t.txt")"; fi
+# No mail told a side what it may not know, the amendments' included.
+"$LEAK" "$H" g1 > "$WORK/leak.txt" 2>&1 && grep -q "([1-9][0-9]* of them amendments)" "$WORK/leak.txt" &&
+    ok "no leak in any mail, amendments included" || fail "leak: $(cat "$WORK/leak.txt")"
 finish
