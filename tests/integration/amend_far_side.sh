@@ -10,6 +10,7 @@ set -eu
 PBEMD=$1 SRC=$2 WORK=$3 LEAK=$4
 T=1795000000
 export PBEMD_FAKE_TIME=$T
+REFEREE=1
 . "$SRC/integration/lib.sh"
 setup
 DEP=$DATA/games/far-side/examples
@@ -119,6 +120,18 @@ refuse "a loss count over the side's units" "LOST SIDE N" "LOST SOUTH 99 -- typo
 amend --pointer /units/0/bloodied true "expert fix" >/dev/null &&
     ok "the JSON pointer stays for experts" || fail "pointer"
 
+# By the referee's signed mail: consecutive amend lines are one
+# amendment, one announcement per side.
+pbemd poll >/dev/null
+s0=$(subj_to 'amended the game' south) n0=$(subj_to 'amended the game' north)
+printf 'Game: g1\nReferee: amend SET R1 DISORDERED -- sniper fire\nReferee: amend MOVE GAT C3 NW -- turned to the flank\n' > "$WORK/ref.txt"
+send referee --key referee@example.org --from referee@example.org "$WORK/ref.txt"
+tick; pbemd poll >/dev/null; pbemd poll >/dev/null
+expect_eq "by mail: R1 disordered, GAT facing NW" "$(unit R1 disordered) $(unit GAT face)" 'true "NW"'
+expect_eq "two mailed lines, one announcement per side" \
+    "$(( $(subj_to 'amended the game' south) - s0 )) $(( $(subj_to 'amended the game' north) - n0 ))" "1 1"
+last_to referee | grep -q "announced" && ok "the referee's reply says it was done" || fail "referee reply: $(last_to referee)"
+
 # The record: replay re-applies every amendment with identical hashes.
 pbemd replay g1 > "$WORK/rp.txt" && grep -q "all hashes identical" "$WORK/rp.txt" &&
     ok "replay re-applies the amendments" || fail "replay: $(cat "$WORK/rp.txt")"
@@ -126,7 +139,7 @@ pbemd replay g1 > "$WORK/rp.txt" && grep -q "all hashes identical" "$WORK/rp.txt
 pbemd referee g1 process 1 "$(pbemd status g1 | grep -o 'turn 1 phase [a-z]*' | head -n 1 | awk '{print $4}')" >/dev/null
 pbemd replay g1 | grep -q "all hashes identical" && ok "replay after the amended phase resolved" || fail "replay after resolve"
 pbemd export g1 "$WORK/exp" >/dev/null
-python3 -c 'import json,sys; a=json.load(open(sys.argv[1])); am=a["phases"][1]["amendments"]; sys.exit(0 if len(am)==11 and am[0]["change"]=="SET R2 DISORDERED" and am[0]["reason"]=="storm damage" else 1)' "$WORK/exp/game.json" &&
+python3 -c 'import json,sys; a=json.load(open(sys.argv[1])); am=a["phases"][1]["amendments"]; sys.exit(0 if len(am)==13 and am[0]["change"]=="SET R2 DISORDERED" and am[0]["reason"]=="storm damage" else 1)' "$WORK/exp/game.json" &&
     ok "the export shows each amendment: change, reason, hashes" || fail "export amendments"
 pbemd replay --archive "$WORK/exp" | grep -q "all hashes identical" && ok "replay --archive" || fail "replay --archive"
 # Tamper: the verb of one record changed, or its reason.

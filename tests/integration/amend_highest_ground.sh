@@ -108,4 +108,10 @@ if pbemd replay --archive "$WORK/exp" > "$WORK/t.txt" 2>&1; then fail "a tampere
 else grep -q "amendment 1 of phase [0-9]* .*SET LEG1 DISRUPTED.*altered" "$WORK/t.txt" && ok "a tampered reason is caught and named" || fail "tamper: $(cat "$WORK/t.txt")"; fi
 "$LEAK" "$H" g1 > "$WORK/leak.txt" 2>&1 && grep -q "([1-9][0-9]* of them amendments)" "$WORK/leak.txt" &&
     ok "no leak in any mail, amendments included" || fail "leak: $(cat "$WORK/leak.txt")"
+# The leak test reads the amendment mails: one that named the unit ALLIED
+# never saw would fail it.
+cp -r "$H" "$WORK/leaky"
+sqlite3 "$WORK/leaky/pbemd.db" "update outbox set data = replace(data, 'Nothing your forces', 'LEG1 moved. Nothing your forces') where id = (select min(id) from outbox where kind='amend' and side='ALLIED')"
+if "$LEAK" "$WORK/leaky" g1 > "$WORK/leak2.txt" 2>&1; then fail "the leak test missed LEG1 in an amendment mail"
+else grep -q "LEG1" "$WORK/leak2.txt" && ok "the leak test catches an amendment mail naming an unseen unit" || fail "leak2: $(cat "$WORK/leak2.txt")"; fi
 finish
