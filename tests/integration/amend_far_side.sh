@@ -55,6 +55,18 @@ refuse "a change without a reason" "has no reason" "SET R1 DISORDERED"
 refuse "one bad change refuses all" "change 2 of 2" "SET R1 DISORDERED; MOVE R1 Z9 -- storm"
 expect_eq "refusals changed nothing" "$(state | sha256sum)" "$before"
 
+# Each verb changes exactly what it says: the stored state before and
+# after differ in those fields alone.
+diff_after() {	# diff_after CHANGE: the state's changed paths, joined by spaces
+	state > "$WORK/before.json"; amend "$1" >/dev/null; state > "$WORK/after.json"
+	python3 "$SRC/integration/state_diff.py" "$WORK/before.json" "$WORK/after.json" | tr '\n' ' '
+}
+expect_eq "SET changes that status alone" "$(diff_after "SET R3 BLOODIED -- test")" "units/R3/bloodied "
+expect_eq "CLEAR changes it back alone" "$(diff_after "CLEAR R3 BLOODIED -- test")" "units/R3/bloodied "
+expect_eq "LOST changes the count alone" "$(diff_after "LOST NORTH 1 -- test")" "lost/1 "
+amend "LOST NORTH 0 -- test" >/dev/null
+before=$(state | sha256sum)
+
 # preview amend: the effect, every side's mail, nothing stored or sent.
 n0=$(ls "$H/mail/outbox/new" | wc -l)
 pbemd referee g1 preview amend "SET R2 DISORDERED -- storm" > "$WORK/pv.txt"
@@ -64,12 +76,14 @@ expect_eq "preview changed and sent nothing" "$(state | sha256sum) $(ls "$H/mail
 
 # Several changes in one command: each does exactly what it says, and
 # every side gets one announcement.
+pbemd poll >/dev/null
+s0=$(subj_to 'amended the game' south) n0=$(subj_to 'amended the game' north)
 amend "SET R2 DISORDERED; SET GAT JAMMED -- storm damage; MOVE MI1 G2 NE -- ford" > "$WORK/a1.txt"
 expect_eq "R2 disordered, GAT jammed, MI1 at G2" "$(unit R2 disordered) $(unit GAT jammed) $(unit MI1 cell)" 'true true "G2"'
 expect_eq "nothing else changed on R2" "$(unit R2 bloodied) $(unit R2 cell) $(unit R2 jammed)" 'false "C2" false' 
 pbemd poll >/dev/null
-expect_eq "one announcement to SOUTH" "$(subj_to 'amended the game' south)" 1
-expect_eq "one announcement to NORTH" "$(subj_to 'amended the game' north)" 1
+expect_eq "one announcement to SOUTH" "$(( $(subj_to 'amended the game' south) - s0 ))" 1
+expect_eq "one announcement to NORTH" "$(( $(subj_to 'amended the game' north) - n0 ))" 1
 last_to south > "$WORK/south1.txt"
 grep -q "R2 is disordered" "$WORK/south1.txt" && grep -q "MI1 is now at G2" "$WORK/south1.txt" &&
     grep -q "storm damage; ford" "$WORK/south1.txt" &&
@@ -139,13 +153,13 @@ pbemd replay g1 > "$WORK/rp.txt" && grep -q "all hashes identical" "$WORK/rp.txt
 pbemd referee g1 process 1 "$(pbemd status g1 | grep -o 'turn 1 phase [a-z]*' | head -n 1 | awk '{print $4}')" >/dev/null
 pbemd replay g1 | grep -q "all hashes identical" && ok "replay after the amended phase resolved" || fail "replay after resolve"
 pbemd export g1 "$WORK/exp" >/dev/null
-python3 -c 'import json,sys; a=json.load(open(sys.argv[1])); am=a["phases"][1]["amendments"]; sys.exit(0 if len(am)==13 and am[0]["change"]=="SET R2 DISORDERED" and am[0]["reason"]=="storm damage" else 1)' "$WORK/exp/game.json" &&
+python3 -c 'import json,sys; a=json.load(open(sys.argv[1])); am=a["phases"][1]["amendments"]; sys.exit(0 if len(am)==17 and am[4]["change"]=="SET R2 DISORDERED" and am[4]["reason"]=="storm damage" else 1)' "$WORK/exp/game.json" &&
     ok "the export shows each amendment: change, reason, hashes" || fail "export amendments"
 pbemd replay --archive "$WORK/exp" | grep -q "all hashes identical" && ok "replay --archive" || fail "replay --archive"
 # Tamper: the verb of one record changed, or its reason.
-python3 -c 'import json,sys; p=sys.argv[1]; a=json.load(open(p)); a["phases"][1]["amendments"][1]["change"]="SET GAT BLOODIED"; json.dump(a,open(p,"w"))' "$WORK/exp/game.json"
+python3 -c 'import json,sys; p=sys.argv[1]; a=json.load(open(p)); a["phases"][1]["amendments"][5]["change"]="SET GAT BLOODIED"; json.dump(a,open(p,"w"))' "$WORK/exp/game.json"
 if pbemd replay --archive "$WORK/exp" > "$WORK/t.txt" 2>&1; then fail "a tampered amendment replayed"
-else grep -q "amendment 2 of phase 2 .*SET GAT BLOODIED.*altered" "$WORK/t.txt" && ok "a tampered amendment is caught and named" || fail "tamper: $(cat "$WORK/t.txt")"; fi
+else grep -q "amendment 6 of phase 2 .*SET GAT BLOODIED.*altered" "$WORK/t.txt" && ok "a tampered amendment is caught and named" || fail "tamper: $(cat "$WORK/t.txt")"; fi
 # No mail told a side what it may not know, the amendments' included.
 "$LEAK" "$H" g1 > "$WORK/leak.txt" 2>&1 && grep -q "([1-9][0-9]* of them amendments)" "$WORK/leak.txt" &&
     ok "no leak in any mail, amendments included" || fail "leak: $(cat "$WORK/leak.txt")"

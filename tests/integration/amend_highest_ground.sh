@@ -68,12 +68,21 @@ refuse "restoring a unit in play" "was not eliminated" "RESTORE LEG1 IB05 -- bac
 refuse "an unknown verb" "not a referee verb of The Highest Ground" "TELEPORT LEG1 IB05 -- magic"
 expect_eq "refusals changed nothing" "$(state | sha256sum)" "$before"
 
+# Each verb changes exactly what it says, and nothing else.
+diff_after() {
+	state > "$WORK/before.json"; amend "$1" >/dev/null; state > "$WORK/after.json"
+	python3 "$SRC/integration/state_diff.py" "$WORK/before.json" "$WORK/after.json" | tr '\n' ' '
+}
+expect_eq "SET LEG4 DISRUPTED changes that alone" "$(diff_after "SET LEG4 DISRUPTED -- test")" "units/LEG4/dis "
+
 # A unit the enemy never saw: changed, and the enemy learns only that
 # the referee amended the game.
+pbemd poll >/dev/null
+a0=$(subj_to 'amended the game' allied) r0=$(subj_to 'amended the game' roman)
 amend "SET LEG1 DISRUPTED -- plague in camp; MOVE LEG1 IF04 NE -- forced march" > "$WORK/a1.txt"
 expect_eq "LEG1 disrupted, at IF04 facing NE" "$(unit LEG1 dis) $(unit LEG1 face)" "1 1"
 pbemd poll >/dev/null
-expect_eq "one announcement each" "$(subj_to 'amended the game' allied) $(subj_to 'amended the game' roman)" "1 1"
+expect_eq "one announcement each" "$(( $(subj_to 'amended the game' allied) - a0 )) $(( $(subj_to 'amended the game' roman) - r0 ))" "1 1"
 last_to allied > "$WORK/allied1.txt"
 grep -q "Nothing your forces see has changed" "$WORK/allied1.txt" && ! grep -q "LEG1\|plague\|IF04\|march" "$WORK/allied1.txt" &&
     ok "ALLIED, who never saw LEG1, learns only of an amendment" || fail "ALLIED: $(cat "$WORK/allied1.txt")"
@@ -105,7 +114,7 @@ pbemd export g1 "$WORK/exp" >/dev/null
 pbemd replay --archive "$WORK/exp" | grep -q "all hashes identical" && ok "replay --archive" || fail "replay --archive"
 python3 -c 'import json,sys; p=sys.argv[1]; a=json.load(open(p)); ph=[x for x in a["phases"] if x.get("amendments")][0]; ph["amendments"][0]["reason"]="nothing happened"; json.dump(a,open(p,"w"))' "$WORK/exp/game.json"
 if pbemd replay --archive "$WORK/exp" > "$WORK/t.txt" 2>&1; then fail "a tampered amendment replayed"
-else grep -q "amendment 1 of phase [0-9]* .*SET LEG1 DISRUPTED.*altered" "$WORK/t.txt" && ok "a tampered reason is caught and named" || fail "tamper: $(cat "$WORK/t.txt")"; fi
+else grep -q "amendment 1 of phase [0-9]* .*SET LEG4 DISRUPTED.*altered" "$WORK/t.txt" && ok "a tampered reason is caught and named" || fail "tamper: $(cat "$WORK/t.txt")"; fi
 "$LEAK" "$H" g1 > "$WORK/leak.txt" 2>&1 && grep -q "([1-9][0-9]* of them amendments)" "$WORK/leak.txt" &&
     ok "no leak in any mail, amendments included" || fail "leak: $(cat "$WORK/leak.txt")"
 # The leak test reads the amendment mails: one that named the unit ALLIED

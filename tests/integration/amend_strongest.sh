@@ -53,6 +53,13 @@ refuse "an unknown unit" "has no unit" "REMOVE RED U99 -- gone"
 refuse "an unknown verb" "not a referee verb of To The Strongest" "TELEPORT RED U1 A1 -- magic"
 expect_eq "refusals changed nothing" "$(state | sha256sum)" "$before"
 
+# Each verb changes exactly what it says, and nothing else.
+diff_after() {
+	state > "$WORK/before.json"; amend "$1" >/dev/null; state > "$WORK/after.json"
+	python3 "$SRC/integration/state_diff.py" "$WORK/before.json" "$WORK/after.json" | tr '\n' ' '
+}
+expect_eq "DISORDER RED U7 1 changes that alone" "$(diff_after "DISORDER RED U7 1 -- test")" "units/0:U7/dis "
+
 # A change to a unit BLUE does not see: BLUE learns only of an amendment.
 amend "AMMO RED U5 1 -- wet bowstrings" >/dev/null
 expect_eq "RED U5's ammunition" "$(unit 0 5 ammo)" 1
@@ -85,7 +92,7 @@ pbemd export g1 "$WORK/exp" >/dev/null
 pbemd replay --archive "$WORK/exp" | grep -q "all hashes identical" && ok "replay --archive" || fail "replay --archive"
 python3 -c 'import json,sys; p=sys.argv[1]; a=json.load(open(p)); ph=[x for x in a["phases"] if x.get("amendments")][0]; ph["amendments"][1]["who"]="somebody else"; json.dump(a,open(p,"w"))' "$WORK/exp/game.json"
 if pbemd replay --archive "$WORK/exp" > "$WORK/t.txt" 2>&1; then fail "a tampered amendment replayed"
-else grep -q "amendment 2 of phase 1 .*MOVE RED U12 J6 N.*altered" "$WORK/t.txt" && ok "a tampered record is caught and named" || fail "tamper: $(cat "$WORK/t.txt")"; fi
+else grep -q "amendment 2 of phase 1 (somebody else: \"AMMO RED U5 1\").*altered" "$WORK/t.txt" && ok "a tampered record is caught and named" || fail "tamper: $(cat "$WORK/t.txt")"; fi
 "$LEAK" "$H" g1 > "$WORK/leak.txt" 2>&1 && grep -q "([1-9][0-9]* of them amendments)" "$WORK/leak.txt" &&
     ok "no leak in any mail, amendments included" || fail "leak: $(cat "$WORK/leak.txt")"
 finish
