@@ -153,6 +153,8 @@ pbemd replay g1 > "$WORK/rp.txt" && grep -q "all hashes identical" "$WORK/rp.txt
 pbemd referee g1 process 1 "$(pbemd status g1 | grep -o 'turn 1 phase [a-z]*' | head -n 1 | awk '{print $4}')" >/dev/null
 pbemd replay g1 | grep -q "all hashes identical" && ok "replay after the amended phase resolved" || fail "replay after resolve"
 pbemd export g1 "$WORK/exp" >/dev/null
+grep -q "Referee amendments" "$WORK/exp/phase-002.html" && grep -q "SET R2 DISORDERED</td><td>storm damage" "$WORK/exp/phase-002.html" &&
+    ok "the exported site shows the amendments on the phase they changed" || fail "site: no amendments on phase-002.html"
 python3 -c 'import json,sys; a=json.load(open(sys.argv[1])); am=a["phases"][1]["amendments"]; sys.exit(0 if len(am)==17 and am[4]["change"]=="SET R2 DISORDERED" and am[4]["reason"]=="storm damage" else 1)' "$WORK/exp/game.json" &&
     ok "the export shows each amendment: change, reason, hashes" || fail "export amendments"
 pbemd replay --archive "$WORK/exp" | grep -q "all hashes identical" && ok "replay --archive" || fail "replay --archive"
