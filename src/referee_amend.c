@@ -31,6 +31,7 @@
 #include "template.h"
 
 #define AMEND_MAX_CHANGES	64
+#define AMEND_MAX_TEXT		(PBEM_MAX_LINE * 8)	/* a mail's joined lines */
 
 struct change {
 	char *text;			/* the change as written */
@@ -105,9 +106,14 @@ cmd_parse(int argc, char **argv, struct amend_cmd *a, struct pbem_err *err)
 		    strchr(argv[p + 1], '\n') != NULL)
 			return pbem_fail(err, PBEM_ERR_USAGE, 0, "a pointer has "
 			    "no blank and a value is one line");
-		buf_init(&line, 4096);
+		buf_init(&line, AMEND_MAX_TEXT);
 		for (i = p + 2; i < argc; i++)
 			buf_addf(&line, "%s%s", i > p + 2 ? " " : "", argv[i]);
+		if (line.failed) {
+			buf_free(&line);
+			return pbem_fail(err, PBEM_ERR_LIMIT, 0, "amend: at most "
+			    "%d characters of reason", AMEND_MAX_TEXT);
+		}
 		a->pointer = 1;
 		a->n = 1;
 		n = strlen(argv[p]) + strlen(argv[p + 1]) + 12;
@@ -122,10 +128,15 @@ cmd_parse(int argc, char **argv, struct amend_cmd *a, struct pbem_err *err)
 		a->c[0].reason = a->line;
 		return PBEM_OK;
 	}
-	buf_init(&line, 4096);
+	buf_init(&line, AMEND_MAX_TEXT);
 	for (i = 1; i < argc; i++)
 		buf_addf(&line, "%s%s", i > 1 ? " " : "", argv[i]);
-	if (line.failed || (a->line = strdup(buf_str(&line))) == NULL) {
+	if (line.failed) {
+		buf_free(&line);
+		return pbem_fail(err, PBEM_ERR_LIMIT, 0, "amend: at most %d "
+		    "characters in one command", AMEND_MAX_TEXT);
+	}
+	if ((a->line = strdup(buf_str(&line))) == NULL) {
 		buf_free(&line);
 		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 	}
@@ -250,7 +261,9 @@ amend_link(const char *prev, int seq, const char *who, const char *change,
 {
 	struct buf b;
 
-	buf_init(&b, 8192);
+	/* room for every field: the link covers all of them */
+	buf_init(&b, strlen(prev) + strlen(who) + strlen(change) +
+	    strlen(reason) + strlen(from) + strlen(to) + 64);
 	buf_addf(&b, "pbemd-amendment-1\n%s\n%d\n%s\n%s\n%s\n%s\n%s\n", prev,
 	    seq, who, change, reason, from, to);
 	hash_sha256_hex(b.data, b.len, out);
