@@ -165,4 +165,13 @@ else grep -q "amendment 6 of phase 2 .*SET GAT BLOODIED.*altered" "$WORK/t.txt" 
 # No mail told a side what it may not know, the amendments' included.
 "$LEAK" "$H" g1 > "$WORK/leak.txt" 2>&1 && grep -q "([1-9][0-9]* of them amendments)" "$WORK/leak.txt" &&
     ok "no leak in any mail, amendments included" || fail "leak: $(cat "$WORK/leak.txt")"
+# A rollback voids the amendments of the phases it archives and keeps
+# those of the phase it reopens; the record still replays.
+amend "SET N1 DISORDERED -- a later mistake" >/dev/null
+pbemd referee g1 rollback 2 "the turn was misplayed" >/dev/null
+expect_eq "the reopened phase keeps its amendments, the later one is void" \
+    "$(sqlite3 "$H/pbemd.db" "select count(*) from amendment where rollback is null") $(sqlite3 "$H/pbemd.db" "select count(*) from amendment where rollback is not null")" "17 1"
+pbemd replay g1 | grep -q "all hashes identical" && ok "replay after the rollback" || fail "replay after rollback"
+amend "CLEAR R1 DISORDERED -- after the rollback" >/dev/null && pbemd replay g1 | grep -q "all hashes identical" &&
+    ok "amending the reopened phase chains on" || fail "amend after rollback"
 finish
