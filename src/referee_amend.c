@@ -309,17 +309,42 @@ is_due(const struct game_phase *gp, const char *side)
 	return 0;
 }
 
-/* The reasons of the changes, each once. */
-static void
-reasons_of(const struct amend_cmd *a, struct buf *out)
+/* Does `side` see event ev? */
+static int
+event_for(const json_t *ev, const char *side)
 {
-	int i, k;
+	const json_t *s;
+	size_t k;
+
+	json_array_foreach(json_object_get(ev, "sides"), k, s)
+		if (json_is_string(s) && strcmp(json_string_value(s), side) == 0)
+			return 1;
+	return 0;
+}
+
+/* The reasons of the changes `side` sees something of, each once (all
+ * of them for a pointer change, which says nothing of who sees it): the
+ * reason of a change to what a side cannot see is not that side's to
+ * read. */
+static void
+reasons_of(const struct amend_cmd *a, const json_t *events,
+    const char *side, struct buf *out)
+{
+	const json_t *ev;
+	int i, k, told[AMEND_MAX_CHANGES];
+	size_t e;
 
 	for (i = 0; i < a->n; i++) {
-		for (k = 0; k < i; k++)
-			if (strcmp(a->c[k].reason, a->c[i].reason) == 0)
+		told[i] = a->pointer;
+		json_array_foreach(events, e, ev)
+			if (json_integer_value(json_object_get(ev, "change")) ==
+			    i && event_for(ev, side))
+				told[i] = 1;
+		for (k = 0; told[i] && k < i; k++)
+			if (told[k] && strcmp(a->c[k].reason, a->c[i].reason) ==
+			    0)
 				break;
-		if (k == i)
+		if (told[i] && k == i)
 			buf_addf(out, "%s%s", out->len ? "; " : "",
 			    a->c[i].reason);
 	}
@@ -340,7 +365,7 @@ side_text(const struct game_rec *g, const struct game_rules *r,
 	buf_init(&reasons, 4096);
 	buf_init(&view, PBEM_MAX_REPORT);
 	snprintf(turn, sizeof turn, "%d", gp->turn);
-	reasons_of(a, &reasons);
+	reasons_of(a, events, side, &reasons);
 	seen = side_events(events, side, &lines);
 	/* a pointer change says nothing of who sees it: everyone is told
 	 * the reason and gets a fresh report */
@@ -524,6 +549,16 @@ referee_amend(struct home *h, const struct game_rec *g,
 			pbem_fail(err, rc, 0, "%s%.200s; nothing changed", which,
 			    why);
 			goto out;
+		}
+		/* which change each event tells of: a side reads the
+		 * reasons of those alone */
+		{
+			json_t *e1;
+			size_t k;
+
+			json_array_foreach(ev, k, e1)
+				json_object_set_new(e1, "change",
+				    json_integer(i));
 		}
 		json_array_extend(events, ev);
 		json_decref(ev);

@@ -97,6 +97,16 @@ grep -q "Sighted (contact): R-[0-9]*" "$WORK/allied2.txt" && ! grep -q "LEG2" "$
 last_to roman | grep -q "Sighted (contact): A-[0-9]*" && ok "and ROMAN sights the Allied unit it touches" || fail "ROMAN contact"
 expect_eq "LEG2 seen by the enemy now" "$(unit LEG2 seen)" 1
 
+# One command, two changes: ALLIED sees LEG2 (in contact) but not LEG5,
+# and reads the reason of the change it sees alone.
+amend "SET LEG5 DISRUPTED -- fever in the camp; SET LEG2 DISRUPTED -- exhausted by the march" >/dev/null
+pbemd poll >/dev/null
+last_to allied > "$WORK/allied3.txt"
+grep -q "R-[0-9]* is disrupted" "$WORK/allied3.txt" && grep -q "Reason given: exhausted by the march" "$WORK/allied3.txt" &&
+    ! grep -q "fever" "$WORK/allied3.txt" &&
+    ok "a side reads the reasons of the changes it sees, no other" || fail "ALLIED's reasons: $(cat "$WORK/allied3.txt")"
+last_to roman | grep -q "Reason given: fever in the camp; exhausted by the march" && ok "ROMAN reads both" || fail "ROMAN's reasons"
+
 # REMOVE and RESTORE, strength given; counts.
 amend "REMOVE LEG3 -- deserted" >/dev/null
 lost() { state | python3 -c 'import json,sys; print(json.load(sys.stdin)["game"]["lost[1]"])'; }
