@@ -6,7 +6,8 @@
  *   MOVE U HEX [FACING]             a unit on the map to another hex
  *   REMOVE U                        a unit out of play (as if eliminated)
  *   RESTORE U HEX [FACING] [FULL|DISRUPTED]   an eliminated unit back
- *   SET U STATUS | CLEAR U STATUS   DISRUPTED, NOAMMO (mercenaries, 8.4)
+ *   SET U STATUS | CLEAR U STATUS   DISRUPTED, NOAMMO (mercenaries, 8.4),
+ *                                   SEEN (sighted by the enemy, §13)
  *   AMMO U N                        a mercenary's ammunition
  *   LOST SIDE N                     the side's units lost (Army Morale)
  *
@@ -239,6 +240,33 @@ do_restore(struct hg_am *a)
 	return 0;
 }
 
+/* SET U SEEN: revealed to the enemy (sighted, an alias at first
+ * sight, §13); CLEAR U SEEN: hidden again where it was last seen (R-32).
+ * Only with hidden movement (§13): without it every unit is seen. */
+static int
+set_seen(struct hg_am *a, int u, int on)
+{
+	struct hg_game *g = a->g;
+	struct hg_unit *x = &g->u[u];
+
+	if (!g->r.opt.hidden)
+		return am_err(a, "this game plays without hidden movement: "
+		    "every unit is seen%s%s", NULL, NULL);
+	if (x->seen == on)
+		return am_err(a, "%s is %s already", x->id, on ? "seen by the "
+		    "enemy" : "hidden from the enemy");
+	if (on) {
+		hg_reveal_ev(g, u, 1 - x->side, "the referee", a->log);
+		return 0;
+	}
+	event_say(a->log, EVENT_V_REF | EVENT_V_SIDE(1 - x->side), "Referee: "
+	    "%U is lost from sight (last seen at %H).", u, x->lk_hex);
+	hg_hide(g, u);
+	event_say(a->log, EVENT_V_SIDE(x->side), "Referee: your %U is out of "
+	    "the enemy's sight.", u);
+	return 0;
+}
+
 /* SET U STATUS | CLEAR U STATUS */
 static int
 do_status(struct hg_am *a, int on)
@@ -251,13 +279,15 @@ do_status(struct hg_am *a, int on)
 	if ((u = unit_of(a, word(a, 1))) < 0)
 		return -1;
 	if (w == NULL || (strcasecmp(w, "DISRUPTED") != 0 &&
-	    strcasecmp(w, "NOAMMO") != 0))
+	    strcasecmp(w, "NOAMMO") != 0 && strcasecmp(w, "SEEN") != 0))
 		return am_err(a, "\"%.16s\" is not a status of The Highest "
-		    "Ground (DISRUPTED, NOAMMO)%s", w ? w : "", NULL);
+		    "Ground (DISRUPTED, NOAMMO, SEEN)%s", w ? w : "", NULL);
 	if (too_many(a, 3, "SET|CLEAR U STATUS") < 0)
 		return -1;
 	if (g->u[u].status != HG_ON)
 		return am_err(a, "%s is not on the map%s", g->u[u].id, NULL);
+	if (strcasecmp(w, "SEEN") == 0)
+		return set_seen(a, u, on);
 	noammo = strcasecmp(w, "NOAMMO") == 0;
 	if (noammo && (!hg_type(g, u)->merc || hg_type(g, u)->leader))
 		return am_err(a, "%s (%s) carries no ammunition: only "

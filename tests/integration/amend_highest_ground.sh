@@ -107,6 +107,18 @@ grep -q "R-[0-9]* is disrupted" "$WORK/allied3.txt" && grep -q "Reason given: ex
     ok "a side reads the reasons of the changes it sees, no other" || fail "ALLIED's reasons: $(cat "$WORK/allied3.txt")"
 last_to roman | grep -q "Reason given: fever in the camp; exhausted by the march" && ok "ROMAN reads both" || fail "ROMAN's reasons"
 
+# Hidden and seen are statuses the referee may set (contact, judged
+# again after every amendment, would sight a unit next to the enemy).
+amend "SET LEG1 SEEN -- scouts report it" >/dev/null
+expect_eq "LEG1 seen" "$(unit LEG1 seen)" 1
+pbemd poll >/dev/null
+last_to allied | grep -q "Sighted (the referee): R-[0-9]*" && ok "SET SEEN: ALLIED sights it, under an alias" || fail "SET SEEN: $(last_to allied)"
+amend "CLEAR LEG1 SEEN -- lost in the mist" >/dev/null
+expect_eq "LEG1 hidden again" "$(unit LEG1 seen)" 0
+pbemd poll >/dev/null
+last_to allied | grep -q "R-[0-9]* is lost from sight (last seen at" && ok "CLEAR SEEN: ALLIED loses sight of it, kept where last seen" || fail "CLEAR SEEN: $(last_to allied)"
+refuse "a status it has already" "is hidden from the enemy already" "CLEAR LEG1 SEEN -- again"
+
 # REMOVE and RESTORE, strength given; counts.
 amend "REMOVE LEG3 -- deserted" >/dev/null
 lost() { state | python3 -c 'import json,sys; print(json.load(sys.stdin)["game"]["lost[1]"])'; }
