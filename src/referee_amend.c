@@ -355,7 +355,8 @@ reasons_of(const struct amend_cmd *a, const json_t *events,
 static int
 side_text(const struct game_rec *g, const struct game_rules *r,
     const json_t *state, const json_t *events, const struct game_phase *gp,
-    const struct amend_cmd *a, const char *side, struct buf *text)
+    const struct amend_cmd *a, const char *side, struct buf *text,
+    const char **key)
 {
 	struct buf lines, reasons, view;
 	char turn[16];
@@ -370,13 +371,14 @@ side_text(const struct game_rec *g, const struct game_rules *r,
 	/* a pointer change says nothing of who sees it: everyone is told
 	 * the reason and gets a fresh report */
 	if (!seen && !a->pointer) {
+		*key = "announce.amend.bare";
 		rc = template_words(text, "announce.amend.bare", "game", g->id,
 		    "turn", turn, "phase", gp->name, NULL);
 		goto out;
 	}
-	if ((rc = template_words(text, seen ? "announce.amend.seen" :
-	    "announce.amend", "turn", turn, "phase", gp->name, "reason",
-	    buf_str(&reasons), NULL)) != PBEM_OK)
+	*key = seen ? "announce.amend.seen" : "announce.amend";
+	if ((rc = template_words(text, *key, "turn", turn, "phase", gp->name,
+	    "reason", buf_str(&reasons), NULL)) != PBEM_OK)
 		goto out;
 	buf_addf(text, "\n%s\n", buf_str(&lines));
 	if ((rc = r->report(r, state, events, side, &view)) != PBEM_OK)
@@ -430,23 +432,22 @@ tell_sides(struct home *h, const struct game_rec *g,
     const struct game_phase *gp, int seq, const struct amend_cmd *a,
     int dry, struct buf *out, struct pbem_err *err)
 {
-	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
+	char sides[GAME_MAX_SIDES][GAME_NAME_LEN], skey[64];
 	struct buf subj, text;
+	const char *key = "announce.amend";
 	int i, n, rc = PBEM_OK;
 
 	n = r->sides(r, state, sides, GAME_MAX_SIDES);
 	buf_init(&subj, 256);
-	if (template_words(&subj, "announce.amend.subject", NULL) != PBEM_OK) {
-		buf_free(&subj);
-		return pbem_fail(err, PBEM_ERR_NOTFOUND, 0, "cannot announce: "
-		    "no sentence announce.amend.subject in %s/templates/"
-		    "sentences.txt (PBEMD_DATADIR); nothing changed",
-		    home_datadir());
-	}
 	for (i = 0; i < n && rc == PBEM_OK; i++) {
 		buf_init(&text, PBEM_MAX_REPORT);
+		buf_reset(&subj);
 		if ((rc = side_text(g, r, state, events, gp, a, sides[i],
-		    &text)) != PBEM_OK || text.failed)
+		    &text, &key)) == PBEM_OK) {
+			snprintf(skey, sizeof skey, "%s.subject", key);
+			rc = template_words(&subj, skey, NULL);
+		}
+		if (rc != PBEM_OK || text.failed)
 			rc = pbem_fail(err, rc ? rc : PBEM_ERR_NOMEM, 0,
 			    "cannot announce the amendment to %s (a sentence "
 			    "of %s/templates/sentences.txt is missing, or the "

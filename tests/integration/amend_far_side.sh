@@ -53,6 +53,11 @@ refuse "an unknown unit" "no unit \"ZZ9\"" "REMOVE ZZ9 -- gone"
 refuse "restoring a unit in play" "is in play" "RESTORE R1 B1 -- back"
 refuse "a change without a reason" "has no reason" "SET R1 DISORDERED"
 refuse "one bad change refuses all" "change 2 of 2" "SET R1 DISORDERED; MOVE R1 Z9 -- storm"
+if PBEMD_DATADIR=$WORK/no-such-datadir pbemd referee g1 amend "SET R1 DISORDERED -- x" > "$WORK/r.txt" 2>&1; then
+	fail "an amendment that cannot be announced was accepted"
+else
+	grep -q "cannot announce" "$WORK/r.txt" && ok "an amendment that cannot be announced fails, and says why" || fail "no datadir: $(cat "$WORK/r.txt")"
+fi
 expect_eq "refusals changed nothing" "$(state | sha256sum)" "$before"
 
 # Each verb changes exactly what it says: the stored state before and
