@@ -63,6 +63,13 @@ sed 's/ *#.*//' "$WORK/dump3" | grep . > "$WORK/v3"
 cmp -s "$WORK/v2" "$WORK/v3" && ok "the dump reads back as the same config" ||
 	{ fail "dump does not read back"; diff "$WORK/v2" "$WORK/v3"; }
 
+# A password file's path is dumped, never the password.
+printf 'hunter2-secret\n' > "$H/pw"; chmod 600 "$H/pw"
+printf 'inbox imap\nimap_host 127.0.0.1\nimap_user u\nimap_password_file pw\n' > "$H/pbemd.conf"
+"$PBEMD" --home "$H" config dump > "$WORK/dump4" 2>&1
+grep -q "^imap_password_file  *pw  *# .*pbemd.conf:4\$" "$WORK/dump4" && ! grep -q hunter2 "$WORK/dump4" &&
+	ok "dump: the password file's path, never the password" || { fail "password dump"; cat "$WORK/dump4"; }
+
 # A bad value: file:line, and one whole line even when two pbemd share
 # stderr (their messages once ran together: "... yes or nopbemd: ...").
 printf 'from gm@example.org\nsign_outgoing maybe\n' > "$H/pbemd.conf"

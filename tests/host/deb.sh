@@ -5,8 +5,10 @@
 # templates, the man pages and the systemd unit, with maintainer scripts
 # that make the pbemd user and /var/lib/pbemd and delete a home only on a
 # purge asked for.  Unpacked into a fresh root this test makes (dpkg -x),
-# its binary plays `pbemd demo` of every game from the unpacked data
-# (PBEMD_DATADIR into the root; a scenario missing there fails the demo).
+# its binary plays `pbemd demo` from the unpacked data, which it finds
+# by itself (<prefix>/bin/pbemd reads <prefix>/share/pbemd, store/home.c;
+# no PBEMD_DATADIR), from a directory that is not the source tree; a
+# scenario missing from the root fails the demo.
 set -u
 ROOT=$1 WORK=$2
 fails=0
@@ -62,6 +64,13 @@ sed -n '/"\$1" = purge/,/^fi/p' "$WORK/control/postrm" | grep -q 'PBEMD_PURGE_HO
 	[ "$(grep -c 'rm -rf /var/lib/pbemd' "$WORK/control/postrm")" -eq 1 ] &&
 	ok "the home is removed only on purge with PBEMD_PURGE_HOME=yes" || fail "postrm"
 for s in postinst postrm; do sh -n "$WORK/control/$s" || fail "$s: syntax"; done
+# The unit names the installed binary and a documentation URI systemd
+# understands.
+dpkg-deb --fsys-tarfile "$deb" | tar -xOf - ./lib/systemd/system/pbemd.service > "$WORK/unit"
+grep -qx 'ExecStart=/usr/bin/pbemd --home /var/lib/pbemd serve' "$WORK/unit" &&
+	grep -qx 'Documentation=man:pbemd(1)' "$WORK/unit" &&
+	grep -qx 'Environment=PBEMD_DATADIR=/usr/share/pbemd' "$WORK/unit" &&
+	ok "the unit runs /usr/bin/pbemd on /usr/share/pbemd" || { fail "unit"; grep -v '^#' "$WORK/unit" | head -20; }
 
 # A fresh root, the package unpacked into it, and the demo played from
 # it: the installed binary with the installed data and nothing else.
@@ -71,7 +80,7 @@ ldd "$R/usr/bin/pbemd" | grep -q 'not found' && fail "unresolved libraries" || o
 cd "$WORK" || exit 1
 # (One game: the build takes most of this test's time already; the
 # demos of the other games are played from the build tree by the suite.)
-if PBEMD_DATADIR=$R/usr/share/pbemd "$R/usr/bin/pbemd" demo \
+if env -u PBEMD_DATADIR "$R/usr/bin/pbemd" demo \
     --keep "$WORK/demo" > "$WORK/demo.log" 2>&1; then
 	ok "installed pbemd demo: $(grep -i 'game over' "$WORK/demo.log" | tail -n 1)"
 else fail "installed demo"; tail -20 "$WORK/demo.log"; fi
@@ -83,7 +92,7 @@ done
 # The data directory in use is the root's: the demo's scenario came
 # from there (a missing copy fails).
 mv "$R/usr/share/pbemd/games/far-side/scenarios" "$WORK/hidden"
-PBEMD_DATADIR=$R/usr/share/pbemd "$R/usr/bin/pbemd" demo --rules far-side \
+env -u PBEMD_DATADIR "$R/usr/bin/pbemd" demo --rules far-side \
     --keep "$WORK/demo-hidden" > "$WORK/demo-hidden.log" 2>&1 &&
 	fail "the demo ran without the root's scenarios: data read from elsewhere" ||
 	ok "without the root's scenarios the demo fails: it reads the installed data"
