@@ -74,7 +74,11 @@ amend "MOVE RED U12 J6 N -- scouting ride" >/dev/null
 expect_eq "RED U12 at J6" "$(unit 0 12 x) $(unit 0 12 y)" "9 5"
 pbemd poll >/dev/null
 last_to blue > "$WORK/blue2.txt"
-grep -q "E12 is now at J6" "$WORK/blue2.txt" && ok "BLUE sees the moved unit, in its own names" || fail "BLUE: $(cat "$WORK/blue2.txt")"
+# FOW los (rules version 2): the first RED unit BLUE ever sees is its E1,
+# whatever RED's roster calls it (issue 26)
+grep -q "E1 is now at J6" "$WORK/blue2.txt" && ! grep -q "E12" "$WORK/blue2.txt" &&
+    ok "BLUE sees the moved unit, in its own names" || fail "BLUE: $(cat "$WORK/blue2.txt")"
+expect_eq "BLUE's name for it" "$(unit 0 12 alias)" 1
 expect_eq "seen by BLUE now" "$(unit 0 12 seen)" 1
 
 # REMOVE and RESTORE give the medals back.
