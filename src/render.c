@@ -485,6 +485,7 @@ static void
 draw_scale(struct rctx *c, double x, double y)
 {
 	double len = c->d->scale_len * c->k, seg;
+	char b[24];
 	int i, n = 4;
 
 	if (c->d->scale_len <= 0 || len < 8)
@@ -500,6 +501,13 @@ draw_scale(struct rctx *c, double x, double y)
 		cairo_stroke(c->cr);
 	}
 	rc_text(c, x, y + 10, "0", 11, 0, DRAW_A_N, 0x1A1A1A, 1, NULL);
+	/* an open table's bar is numbered at every step, in its measure */
+	for (i = 1; c->d->measure.per > 0 && i < n; i++) {
+		rc_measure_number(c->d, (long long)c->d->scale_len * i / n, b,
+		    sizeof b);
+		rc_text(c, x + i * seg, y + 10, b, 11, 0, DRAW_A_N, 0x1A1A1A,
+		    1, NULL);
+	}
 	rc_text(c, x + len, y + 10, c->d->scale_label, 11, 0, DRAW_A_N,
 	    0x1A1A1A, 1, NULL);
 }

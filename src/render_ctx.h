@@ -67,6 +67,8 @@ void rc_tokens(struct rctx *c);
 
 /* render_table.c: open tables (nothing drawn for a grid game) */
 double rc_gutter(const struct drawing *d);	/* pixels round the board */
+void rc_measure_number(const struct drawing *d, long long units, char *out,
+    size_t n);
 void rc_measure_grid(struct rctx *c);
 void rc_measure_labels(struct rctx *c);
 void rc_base(struct rctx *c, const struct draw_base *b, double x, double y,

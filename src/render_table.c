@@ -74,8 +74,8 @@ boxed_text(struct rctx *c, double x, double y, const char *s, double px,
 }
 
 /* A number of measure units, short: "6", "12", "2.5". */
-static void
-measure_number(const struct drawing *d, long long units, char *out,
+void
+rc_measure_number(const struct drawing *d, long long units, char *out,
     size_t n)
 {
 	long long per = d->measure.per, t = (units * 10 + per / 2) / per;
@@ -129,6 +129,7 @@ rc_measure_labels(struct rctx *c)
 	const struct drawing *d = c->d;
 	double g = rc_gutter(d), x0 = c->ox, y0 = c->oy;
 	double x1 = c->ox + d->width * c->k, y1 = c->oy + d->height * c->k;
+
 	char b[24];
 	long long v;
 
@@ -136,22 +137,20 @@ rc_measure_labels(struct rctx *c)
 		return;
 	/* 0 is the corner, where the word is */
 	for (v = d->measure.every; v <= d->width; v += d->measure.every) {
-		measure_number(d, v, b, sizeof b);
+		rc_measure_number(d, v, b, sizeof b);
 		rc_text(c, rc_x(c, (int)v), y0 - 3, b, EDGE_PX, 0, DRAW_A_S,
 		    0x4D4D4D, 1, NULL);
 		rc_text(c, rc_x(c, (int)v), y1 + 3, b, EDGE_PX, 0, DRAW_A_N,
 		    0x4D4D4D, 1, NULL);
 	}
 	for (v = d->measure.every; v <= d->height; v += d->measure.every) {
-		measure_number(d, v, b, sizeof b);
+		rc_measure_number(d, v, b, sizeof b);
 		rc_text(c, x0 - 3, rc_y(c, (int)v), b, EDGE_PX, 0, DRAW_A_E,
 		    0x4D4D4D, 1, NULL);
 		rc_text(c, x1 + 3, rc_y(c, (int)v), b, EDGE_PX, 0, DRAW_A_W,
 		    0x4D4D4D, 1, NULL);
 	}
 	rc_text(c, x0 - g / 2, y0 - g / 2, d->measure.word, EDGE_PX, 1,
-	    DRAW_A_CENTRE, 0x4D4D4D, 1, NULL);
-	rc_text(c, x1 + g / 2, y1 + g / 2, d->measure.word, EDGE_PX, 1,
 	    DRAW_A_CENTRE, 0x4D4D4D, 1, NULL);
 }
 

@@ -92,7 +92,7 @@ open_table(struct drawing *d)
 	drawing_area(d, hill, 8, DRAW_T_HILL, "Hill 112");
 	drawing_area(d, house, 4, DRAW_T_BUILDING, "");
 	drawing_text(d, 13 * IN, 10 * IN + 700, "farm", DRAW_A_N,
-	    DRAW_S_SMALL, DRAW_INK_BLACK);
+	    DRAW_S_NORMAL, DRAW_INK_BLACK);
 	drawing_line(d, road, 4, DRAW_L_ROAD, DRAW_INK_ROAD, 1500, 0);
 	drawing_line(d, hedge, 3, DRAW_L_HEDGE, DRAW_INK_BLACK, 300, 0);
 	drawing_line(d, wall, 2, DRAW_L_WALL, DRAW_INK_BLACK, 250, 0);
@@ -140,6 +140,54 @@ open_table(struct drawing *d)
 	snprintf(smoke.label, sizeof smoke.label, "smoke");
 	drawing_ruling(d, &smoke);
 	drawing_note(d, "Ranges are measured base edge to base edge");
+}
+
+#define YD	100		/* the yards table's unit: 1/100 yard */
+
+/*
+ * A horse-and-musket table in yards (GLORY's measure): 1600 by 1200
+ * yards, bases from a battalion in line down to a general's small round
+ * stand, whose id does not fit inside and is written beside it; a ruler
+ * of 178 yards; the grid every 100 yards.
+ */
+static void
+open_table_yards(struct drawing *d)
+{
+	static const struct draw_pt village[4] = { { 700 * YD, 300 * YD },
+	    { 860 * YD, 280 * YD }, { 880 * YD, 420 * YD },
+	    { 720 * YD, 440 * YD } };
+	static const struct draw_pt brook[3] = { { 0, 900 * YD },
+	    { 800 * YD, 760 * YD }, { 1600 * YD, 820 * YD } };
+	struct draw_base b;
+
+	drawing_init(d, "1/100 yard", 1600 * YD, 1200 * YD, 50 * YD);
+	drawing_title(d, "Open table: 1600 by 1200 yards",
+	    "Referee's map (everything). Turn 5");
+	drawing_side(d, 0, "FRENCH");
+	drawing_side(d, 1, "AUSTRIAN");
+	drawing_measure(d, YD, "yd", 100 * YD, 0);
+	drawing_scale(d, 400 * YD, "400 yd");
+	drawing_area(d, village, 4, DRAW_T_VILLAGE, "Aspern");
+	drawing_line(d, brook, 3, DRAW_L_STREAM, DRAW_INK_WATER, 8 * YD, 0);
+	b = base(DRAW_B_RECT, 500 * YD, 700 * YD, 150 * YD, 40 * YD, 10, 0,
+	    "1/57 Ligne");
+	drawing_base(d, &b);
+	b = base(DRAW_B_RECT, 300 * YD, 650 * YD, 60 * YD, 30 * YD, 20, 0,
+	    "Hus 3");
+	b.status = DRAW_ST_MOUNTED;
+	drawing_base(d, &b);
+	b = base(DRAW_B_ROUND, 420 * YD, 800 * YD, 20 * YD, 0, 0, 0, "Gen L");
+	b.status = DRAW_ST_LEADER;
+	drawing_base(d, &b);
+	b = base(DRAW_B_RECT, 560 * YD, 492 * YD, 150 * YD, 40 * YD, 190, 1,
+	    "IR 4");
+	drawing_base(d, &b);
+	b = base(DRAW_B_SQUARE, 1100 * YD, 500 * YD, 30 * YD, 0, 225, 1,
+	    "Bty 2");
+	drawing_base(d, &b);
+	rule(d, draw_ruler(500 * YD, 680 * YD, 500 * YD, 502 * YD, -1));
+	rule(d, draw_arc(1100 * YD - 1060, 500 * YD + 1060, 225, 15,
+	    600 * YD, 1));
 }
 
 /* ---- the drawing, its JSON and legend ---- */
@@ -406,6 +454,51 @@ out:
 	buf_free(&again);
 }
 
+/* The yards table: lengths in whole yards, the grid's legend, the
+ * small general's id written beside his stand. */
+static void
+table_yards(const struct drawing *d)
+{
+	struct draw_legend lg[DRAW_MAX_LEGEND];
+	struct render_opts o;
+	struct render_info info;
+	struct buf png;
+	json_t *j = NULL;
+	const json_t *r;
+	char *text, path[1024];
+	int n = drawing_legend(d, lg, DRAW_MAX_LEGEND), w, h, cnt;
+	unsigned black = 0x1A1A1A;
+	FILE *f;
+
+	if ((text = golden_text(d)) != NULL)
+		golden("open-table-yards", text);
+	free(text);
+	CHECK(legend_has(lg, n, DRAW_LG_MEASURE, 0, "every 100 yd"),
+	    "the yards grid's legend");
+	if (drawing_to_json(d, &j) == PBEM_OK) {
+		r = find_ruling(json_object_get(j, "items"), "ruler", 0);
+		CHECK(r && strcmp(json_string_value(json_object_get(r,
+		    "text")), "178 yd") == 0, "the ruler reads 178 yd");
+		json_decref(j);
+	}
+	render_defaults(&o);
+	buf_init(&png, PBEM_MAX_PICTURE);
+	if (render(d, &o, &png, &info) == PBEM_OK) {
+		png_ok("yards table", &png, info.width, info.height);
+		CHECK(png_decode(&png, &w, &h, &black, &cnt, 1) == 0 &&
+		    w == info.width && h == info.height && cnt > 0,
+		    "the yards table decodes");
+		snprintf(path, sizeof path, "%s/open-table-yards.png", work);
+		if ((f = fopen(path, "wb")) != NULL) {
+			fwrite(png.data, 1, png.len, f);
+			fclose(f);
+			printf("yards table: %dx%d, %zu bytes: %s\n",
+			    info.width, info.height, png.len, path);
+		}
+	}
+	buf_free(&png);
+}
+
 void
 test_open_table(void)
 {
@@ -421,6 +514,12 @@ test_open_table(void)
 		table_legend(d);
 		table_png(d);
 	}
+	drawing_free(d);
+	open_table_yards(d);
+	CHECK(drawing_failed(d) == PBEM_OK, "the yards table: %s",
+	    pbem_strerror(drawing_failed(d)));
+	if (drawing_failed(d) == PBEM_OK)
+		table_yards(d);
 	drawing_free(d);
 	free(d);
 	table_refusals();
