@@ -70,6 +70,7 @@
 #define DRAW_NAME_LEN		32	/* a side's or a legend word's name */
 #define DRAW_NO_FACING		(-1)
 #define DRAW_MAX_LEGEND		64
+#define DRAW_MAX_MEASURE_LINES	200	/* the measured grid, each way */
 
 /* Inks: a few named colours, then the side palette (DRAW_INK_SIDE(n)),
  * eight colours told apart by colour-blind readers too (Okabe and Ito,

@@ -208,6 +208,8 @@ scan_used(const struct drawing *d, struct used *u)
 			break;
 		case DRAW_BASE:
 			u->status |= it->u.base.status;
+			if (it->u.base.status & DRAW_ST_LAST_KNOWN)
+				u->marker = 1;
 			/* one line for every base, one for vehicles */
 			u->base[it->u.base.shape == DRAW_B_VEHICLE ?
 			    DRAW_B_VEHICLE : DRAW_B_ROUND] = 1;

@@ -35,7 +35,9 @@ drawing_measure(struct drawing *d, int per, const char *word, int every,
 		return d->failed;
 	if (per <= 0 || per > COORD_MAX || every < 0 || every > d->width +
 	    d->height || (every > 0 && every < per / 10) || decimals < 0 ||
-	    decimals > 1 || (decimals == 1 && per < 10) || word == NULL ||
+	    decimals > 1 || (decimals == 1 && per < 10) || (every > 0 &&
+	    (d->width / every > DRAW_MAX_MEASURE_LINES || d->height / every >
+	    DRAW_MAX_MEASURE_LINES)) || word == NULL ||
 	    (len = strlen(word)) == 0 || len >= sizeof d->measure.word ||
 	    !drawing_priv_text_ok(word, len + 1))
 		return drawing_priv_fail(d, PBEM_ERR_USAGE);

@@ -129,21 +129,32 @@ rc_measure_labels(struct rctx *c)
 	const struct drawing *d = c->d;
 	double g = rc_gutter(d), x0 = c->ox, y0 = c->oy;
 	double x1 = c->ox + d->width * c->k, y1 = c->oy + d->height * c->k;
-
 	char b[24];
 	long long v;
+	double wide;
+	int step;
 
 	if (g == 0)
 		return;
-	/* 0 is the corner, where the word is */
-	for (v = d->measure.every; v <= d->width; v += d->measure.every) {
+	/* every step-th line numbered, so the numbers never run into
+	 * each other on a small picture; 0 is the corner, where the word
+	 * is */
+	rc_measure_number(d, d->width > d->height ? d->width : d->height, b,
+	    sizeof b);
+	wide = rc_text(c, 0, 0, b, EDGE_PX, 0, DRAW_A_CENTRE, 0, 0, NULL) + 8;
+	for (step = 1; step < 1000 && d->measure.every * c->k * step < wide;
+	    step++)
+		;
+	for (v = step * (long long)d->measure.every; v <= d->width;
+	    v += step * (long long)d->measure.every) {
 		rc_measure_number(d, v, b, sizeof b);
 		rc_text(c, rc_x(c, (int)v), y0 - 3, b, EDGE_PX, 0, DRAW_A_S,
 		    0x4D4D4D, 1, NULL);
 		rc_text(c, rc_x(c, (int)v), y1 + 3, b, EDGE_PX, 0, DRAW_A_N,
 		    0x4D4D4D, 1, NULL);
 	}
-	for (v = d->measure.every; v <= d->height; v += d->measure.every) {
+	for (v = step * (long long)d->measure.every; v <= d->height;
+	    v += step * (long long)d->measure.every) {
 		rc_measure_number(d, v, b, sizeof b);
 		rc_text(c, x0 - 3, rc_y(c, (int)v), b, EDGE_PX, 0, DRAW_A_E,
 		    0x4D4D4D, 1, NULL);
@@ -278,11 +289,15 @@ base_badges(struct rctx *c, const struct draw_base *b, double x, double y)
 static void
 base_label(struct rctx *c, const struct draw_base *b, double x, double y)
 {
-	unsigned side = drawing_ink_rgb(DRAW_INK_SIDE(b->side));
-	unsigned ink = rc_dark(side) ? 0xFFFFFF : 0x1A1A1A;
+	unsigned side = drawing_ink_rgb(DRAW_INK_SIDE(b->side)), ink;
 	double rw, rh, px, w, h, hx, hy, dx, dy, d;
 	char both[DRAW_ID_LEN + DRAW_SUB_LEN + 2];
 
+	/* a last-known marker is hollow: its id in the side's colour */
+	if (b->status & DRAW_ST_LAST_KNOWN)
+		ink = rc_dark(side) ? side : 0x1A1A1A;
+	else
+		ink = rc_dark(side) ? 0xFFFFFF : 0x1A1A1A;
 	base_room(b, c->k, &rw, &rh);
 	for (px = rc_clamp(rh * 0.6, 9, 16); px >= 9; px -= 0.5) {
 		w = rc_text(c, 0, 0, b->id, px, 1, DRAW_A_CENTRE, ink, 0, &h);

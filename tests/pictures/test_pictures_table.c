@@ -50,7 +50,7 @@ rule(struct drawing *d, struct draw_ruling r)
 /*
  * A 48 by 36 inch table in BLUE's eyes: a wood, a hill, a road, a
  * building, a hedge, a wall and a stream; seven bases of every shape
- * with their facings; a ruler (the Sherman's nose to G1's base: 7.35 in,
+ * with their facings and where a panzer was last seen; a ruler (the Sherman's nose to G1's base: 7.35 in,
  * written 7.4), a clear and a blocked sight line, an AT gun's arc of
  * fire, a blast template, a smoke screen; the measured grid every six
  * inches and a twelve-inch scale bar.
@@ -117,6 +117,9 @@ open_table(struct drawing *d)
 	drawing_base(d, &b);
 	b = base(DRAW_B_VEHICLE, 38 * IN, 16 * IN, 1200, 2600, 250, 1, "P4");
 	b.turret = 240;
+	drawing_base(d, &b);
+	b = base(DRAW_B_VEHICLE, 44 * IN, 24 * IN, 1200, 2600, 200, 1, "P5");
+	b.status = DRAW_ST_LAST_KNOWN;
 	drawing_base(d, &b);
 	/* the rulings */
 	rule(d, draw_ruler(17 * IN + 250, 21 * IN, 24 * IN + 600, 21 * IN,
@@ -259,12 +262,12 @@ table_json(const struct drawing *d)
 	    json_integer_value(json_object_get(m, "every")) == 6 * IN &&
 	    strcmp(json_string_value(json_object_get(m, "word")), "in") == 0,
 	    "the measure in the JSON");
-	CHECK(count_kind(items, "base", NULL, NULL) == 7 &&
+	CHECK(count_kind(items, "base", NULL, NULL) == 8 &&
 	    count_kind(items, "base", "shape", "round") == 2 &&
 	    count_kind(items, "base", "shape", "square") == 2 &&
 	    count_kind(items, "base", "shape", "rect") == 1 &&
-	    count_kind(items, "base", "shape", "vehicle") == 2,
-	    "seven bases of four shapes");
+	    count_kind(items, "base", "shape", "vehicle") == 3,
+	    "eight bases of four shapes");
 	CHECK(count_kind(items, "area", "terrain", "building") == 1 &&
 	    count_kind(items, "line", "line", "hedge") == 1 &&
 	    count_kind(items, "line", "line", "wall") == 1 &&
@@ -298,8 +301,9 @@ table_legend(const struct drawing *d)
 	int n = drawing_legend(d, lg, DRAW_MAX_LEGEND);
 
 	CHECK(legend_has(lg, n, DRAW_LG_BASE, DRAW_B_ROUND, "front") &&
-	    legend_has(lg, n, DRAW_LG_BASE, DRAW_B_VEHICLE, "its gun"),
-	    "the legend names bases and vehicles");
+	    legend_has(lg, n, DRAW_LG_BASE, DRAW_B_VEHICLE, "its gun") &&
+	    legend_has(lg, n, DRAW_LG_LAST_KNOWN, 0, "last seen"),
+	    "the legend names bases, vehicles, a last-known marker");
 	CHECK(legend_has(lg, n, DRAW_LG_RULING, DRAW_LR_RULER, "edge to base "
 	    "edge") && legend_has(lg, n, DRAW_LG_RULING, DRAW_LR_SIGHT_CLEAR,
 	    "clear") && legend_has(lg, n, DRAW_LG_RULING,
@@ -342,6 +346,10 @@ table_refusals(void)
 	drawing_init(d, "u", 1000, 1000, 50);
 	CHECK(drawing_measure(d, 100, "in", 600, 2) == PBEM_ERR_USAGE,
 	    "two decimals");
+	drawing_free(d);
+	drawing_init(d, "u", 1000, 1000, 50);
+	CHECK(drawing_measure(d, 10, "in", 2, 0) == PBEM_ERR_USAGE,
+	    "a grid of 500 lines");
 	drawing_free(d);
 	drawing_init(d, "u", 1000, 1000, 50);
 	r = draw_sight(0, 0, 10, 10, 0, 0, 0, 0);
