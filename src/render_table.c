@@ -167,11 +167,18 @@ rc_measure_labels(struct rctx *c)
 
 /* ---- bases ---- */
 
+/* How far a vehicle's pointed nose runs back from its tip, pixels. */
+static double
+nose_of(double w, double dp)
+{
+	return w * 0.45 < dp * 0.35 ? w * 0.45 : dp * 0.35;
+}
+
 /* The base's outline about (0, 0), front up, w by dp pixels. */
 static void
 base_path(struct rctx *c, enum draw_base_shape s, double w, double dp)
 {
-	double nose = w * 0.32 < dp * 0.3 ? w * 0.32 : dp * 0.3;
+	double nose = nose_of(w, dp);
 
 	cairo_new_path(c->cr);
 	if (s == DRAW_B_ROUND)
@@ -187,35 +194,43 @@ base_path(struct rctx *c, enum draw_base_shape s, double w, double dp)
 		cairo_rectangle(c->cr, -w / 2, -dp / 2, w, dp);
 }
 
-/* The front: a thick black edge with a white line inside it, so it
- * shows on any side's colour. */
+/* The front, inside the outline: a dark band along the front edge (a
+ * round base: an arc of it; a vehicle: its whole nose), a thin white
+ * line behind it, so it shows on any side's colour. */
 static void
 base_front(struct rctx *c, enum draw_base_shape s, double w, double dp)
 {
-	double lw = rc_clamp((w < dp ? w : dp) * 0.1, 1.5, 3.0);
-	double nose = w * 0.32 < dp * 0.3 ? w * 0.32 : dp * 0.3;
-	int pass;
+	double lw = rc_clamp((w < dp ? w : dp) * 0.18, 2.0, 4.0);
+	double nose = nose_of(w, dp);
 
-	for (pass = 0; pass < 2; pass++) {
-		cairo_new_path(c->cr);
-		if (s == DRAW_B_ROUND)
-			cairo_arc(c->cr, 0, 0, w / 2 - (pass ? lw : 0),
-			    deg2rad(-90 - 50), deg2rad(-90 + 50));
-		else if (s == DRAW_B_VEHICLE) {
-			cairo_move_to(c->cr, -w / 2, -dp / 2 + nose +
-			    (pass ? lw : 0));
-			cairo_line_to(c->cr, 0, -dp / 2 + (pass ? lw * 1.4 :
-			    0));
-			cairo_line_to(c->cr, w / 2, -dp / 2 + nose +
-			    (pass ? lw : 0));
-		} else {
-			cairo_move_to(c->cr, -w / 2, -dp / 2 + (pass ? lw : 0));
-			cairo_line_to(c->cr, w / 2, -dp / 2 + (pass ? lw : 0));
-		}
-		cairo_set_line_width(c->cr, pass ? lw * 0.55 : lw * 1.4);
-		rc_rgb(c, pass ? 0xFFFFFF : 0x1A1A1A, 1.0);
+	cairo_new_path(c->cr);
+	if (s == DRAW_B_ROUND) {
+		cairo_arc(c->cr, 0, 0, w / 2 - lw / 2, deg2rad(-90 - 50),
+		    deg2rad(-90 + 50));
+		cairo_set_line_width(c->cr, lw);
+		rc_rgb(c, 0x1A1A1A, 1.0);
 		cairo_stroke(c->cr);
+		cairo_arc(c->cr, 0, 0, w / 2 - lw - 0.6, deg2rad(-90 - 50),
+		    deg2rad(-90 + 50));
+	} else if (s == DRAW_B_VEHICLE) {
+		cairo_move_to(c->cr, -w / 2, -dp / 2 + nose);
+		cairo_line_to(c->cr, 0, -dp / 2);
+		cairo_line_to(c->cr, w / 2, -dp / 2 + nose);
+		cairo_close_path(c->cr);
+		rc_rgb(c, 0x1A1A1A, 1.0);
+		cairo_fill(c->cr);
+		cairo_move_to(c->cr, -w / 2, -dp / 2 + nose + 0.6);
+		cairo_line_to(c->cr, w / 2, -dp / 2 + nose + 0.6);
+	} else {
+		cairo_rectangle(c->cr, -w / 2, -dp / 2, w, lw);
+		rc_rgb(c, 0x1A1A1A, 1.0);
+		cairo_fill(c->cr);
+		cairo_move_to(c->cr, -w / 2, -dp / 2 + lw + 0.6);
+		cairo_line_to(c->cr, w / 2, -dp / 2 + lw + 0.6);
 	}
+	cairo_set_line_width(c->cr, 1.2);
+	rc_rgb(c, 0xFFFFFF, 1.0);
+	cairo_stroke(c->cr);
 }
 
 /* Half the base's extent across and down the page, pixels. */
