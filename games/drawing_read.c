@@ -62,10 +62,10 @@ static const char *const base_keys[DRAW_B_COUNT] = {
 	"round", "square", "rect", "vehicle",
 };
 static const char *const base_words[DRAW_B_COUNT] = {
-	"a unit on its base, by name; the thick edge is its front",
-	"a unit on its base, by name; the thick edge is its front",
-	"a unit on its base, by name; the thick edge is its front",
-	"a vehicle, by name: the pointed end is its front",
+	"a unit on its base, by name; the dark edge is its front",
+	"a unit on its base, by name; the dark edge is its front",
+	"a unit on its base, by name; the dark edge is its front",
+	"a vehicle, by name: the dark point is its front",
 };
 static const char *const ruling_words[DRAW_LR_COUNT] = {
 	"a ruler: the distance base edge to base edge, written on it",
