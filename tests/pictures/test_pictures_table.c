@@ -422,8 +422,8 @@ table_png(const struct drawing *d)
 		0xB3A89C,	/* the building */
 	};
 	static const char *const what[] = {
-		"BLUE's bases", "RED's bases", "the ruler", "the blocked "
-		"sight's cross", "the building",
+		"BLUE's bases", "RED's bases", "the ruler",
+		"the blocked sight's cross", "the building",
 	};
 	struct render_opts o;
 	struct render_info info;
