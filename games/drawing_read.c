@@ -150,7 +150,7 @@ drawing_base_word(enum draw_base_shape s)
 /* What the drawing holds, for the legend. */
 struct used {
 	unsigned status;
-	int token, facing, marker, tail, objective, turret;
+	int token, facing, marker, tail, objective, turret, base_marker;
 	unsigned char terrain[DRAW_T_COUNT], line[DRAW_L_COUNT];
 	unsigned char mark[DRAW_M_COUNT];
 	unsigned char base[DRAW_B_COUNT], ruling[DRAW_LR_COUNT];
@@ -209,7 +209,7 @@ scan_used(const struct drawing *d, struct used *u)
 		case DRAW_BASE:
 			u->status |= it->u.base.status;
 			if (it->u.base.status & DRAW_ST_LAST_KNOWN)
-				u->marker = 1;
+				u->base_marker = 1;
 			/* one line for every base, one for vehicles */
 			u->base[it->u.base.shape == DRAW_B_VEHICLE ?
 			    DRAW_B_VEHICLE : DRAW_B_ROUND] = 1;
@@ -255,9 +255,10 @@ drawing_legend(const struct drawing *d, struct draw_legend *out, int max)
 	if (u.token)
 		n = legend_add(out, n, max, DRAW_LG_TOKEN, 0, "a unit, by "
 		    "name", u.facing ? "; the point shows its facing" : "");
-	if (u.marker)
-		n = legend_add(out, n, max, DRAW_LG_LAST_KNOWN, 0, "where an "
-		    "enemy unit was last seen (old news)", "");
+	/* index 1: the marker is a base (an open table), drawn so */
+	if (u.marker || u.base_marker)
+		n = legend_add(out, n, max, DRAW_LG_LAST_KNOWN, u.marker ? 0 : 1,
+		    "where an enemy unit was last seen (old news)", "");
 	if (u.tail)
 		n = legend_add(out, n, max, DRAW_LG_COLUMN, 0, "a column: "
 		    "head and tail", "");

@@ -403,8 +403,14 @@ legend_sample(struct rctx *c, const struct draw_legend *e, double x,
 		cairo_set_line_width(c->cr, 1.2);
 		cairo_stroke(c->cr);
 		break;
-	case DRAW_LG_TOKEN:
 	case DRAW_LG_LAST_KNOWN:
+		if (e->index == 1) {
+			rc_table_sample(c, e->kind, e->index, x, y, SAMPLE_W,
+			    h);
+			break;
+		}
+		/* FALLTHROUGH */
+	case DRAW_LG_TOKEN:
 		t.side = c->d->viewer > 0 ? c->d->viewer : 0;
 		t.facing = 60;
 		snprintf(t.id, sizeof t.id, "id");

@@ -712,6 +712,15 @@ rc_table_sample(struct rctx *c, enum draw_legend_kind kind, int index,
 	b.side = side;
 	b.turret = DRAW_NO_FACING;
 	switch (kind) {
+	case DRAW_LG_LAST_KNOWN:
+		b.side = c->d->viewer == 0 ? 1 : 0;
+		b.status = DRAW_ST_LAST_KNOWN;
+		b.shape = DRAW_B_RECT;
+		b.w = 28;
+		b.dp = 14;
+		b.facing = 0;
+		rc_base(c, &b, cx, cy, 1.0);
+		break;
 	case DRAW_LG_BASE:
 		/* every base reads alike: a rectangle, its front up */
 		b.shape = index == DRAW_B_VEHICLE ? DRAW_B_VEHICLE :

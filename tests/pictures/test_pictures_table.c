@@ -302,7 +302,7 @@ table_legend(const struct drawing *d)
 
 	CHECK(legend_has(lg, n, DRAW_LG_BASE, DRAW_B_ROUND, "front") &&
 	    legend_has(lg, n, DRAW_LG_BASE, DRAW_B_VEHICLE, "its gun") &&
-	    legend_has(lg, n, DRAW_LG_LAST_KNOWN, 0, "last seen"),
+	    legend_has(lg, n, DRAW_LG_LAST_KNOWN, 1, "last seen"),
 	    "the legend names bases, vehicles, a last-known marker");
 	CHECK(legend_has(lg, n, DRAW_LG_RULING, DRAW_LR_RULER, "edge to base "
 	    "edge") && legend_has(lg, n, DRAW_LG_RULING, DRAW_LR_SIGHT_CLEAR,
