@@ -90,6 +90,11 @@ struct game_rules {
 	const char *id;			/* "far-side": the --rules value */
 	const char *title;		/* "Far Side of the World" */
 	const struct game_module *module;	/* the lower seam */
+	/* The scenario `pbemd demo --rules ID` plays, a file of the
+	 * module's data folder games/ID/scenarios/; the demo's sheets are
+	 * games/ID/examples/KIND-SIDE.txt.  The whole folder games/ID/
+	 * (but its code) is installed, so the core names no game. */
+	const char *demo_scenario;
 
 	/* Scenario text (the game's scenario file) and the module's rules
 	 * tables (games/<id>/rules.json or the referee's edited copy) ->
@@ -213,5 +218,7 @@ int game_resolve_check(int over, const json_t *orders, struct pbem_err *err);
 /* games/registry.c */
 const struct game_rules *game_rules_find(const char *id);
 const struct game_rules *const *game_rules_all(void);
+/* "far-side, highest-ground, ...": every registered id, for messages. */
+void game_rules_list(struct buf *b);
 
 #endif

@@ -66,7 +66,10 @@ struct plane_circle {
 };
 
 /* An oriented rectangle: a base or a vehicle.  `w` runs along the front
- * edge, `d` from front to rear; `facing` is the bearing the front faces. */
+ * edge, `d` from front to rear; `facing` is the bearing the front faces.
+ * Every ruling on a rectangle is on the quadrilateral of its rounded
+ * corners (plane_rect_corners), exactly: what is drawn is what is ruled;
+ * its diagonals are the rays from the centre through those corners. */
 struct plane_rect {
 	struct plane_pt c;		/* the centre */
 	int64_t w, d;			/* > 0 */
@@ -79,7 +82,9 @@ struct plane_base {
 	enum plane_base_kind kind;
 	struct plane_circle round;	/* kind == PLANE_ROUND (facing below) */
 	struct plane_rect rect;		/* kind == PLANE_RECT */
-	int facing;			/* both kinds: where the front faces */
+	int facing;			/* where the front faces; a rectangle's
+					 * shape and quarters go by rect.facing,
+					 * so keep the two equal */
 };
 
 /* --- numbers --------------------------------------------------------- */
@@ -108,7 +113,7 @@ int plane_orient(struct plane_pt a, struct plane_pt b, struct plane_pt c);
 /* The point `len` from p along bearing `deg`, rounded. */
 struct plane_pt plane_step(struct plane_pt p, int deg, int64_t len);
 /* The integer bearing nearest the direction a->b (ties: the smaller
- * bearing; a == b: 0).  Exact: decided by cross products with the
+ * bearing, and 359.5 gives 359; a == b: 0).  Exact: decided by cross products with the
  * table's half-degree directions, not by an arctangent. */
 int plane_bearing(struct plane_pt a, struct plane_pt b);
 
@@ -145,7 +150,10 @@ struct plane_pt plane_rect_front(const struct plane_rect *r);
 /* Which side of a base p lies on, by the base's own diagonals (the
  * wargamer's front / flank / rear): PLANE_FRONT, PLANE_LEFT, PLANE_RIGHT,
  * PLANE_REAR.  A point exactly on a diagonal counts as front (or rear,
- * if behind the centre line). */
+ * if behind the centre line); the centre itself is front.  A round base's
+ * diagonals are the table directions facing +-45 and +-135.  (A
+ * rectangle needs w, d >= 2 for this: smaller, a rounded corner may fall
+ * on the centre.) */
 enum plane_quarter { PLANE_FRONT, PLANE_RIGHT, PLANE_REAR, PLANE_LEFT };
 enum plane_quarter plane_base_quarter(const struct plane_base *b,
     struct plane_pt p);
@@ -158,7 +166,9 @@ int plane_base_cmp_gap(const struct plane_base *a, const struct plane_base *b,
 int plane_base_cmp_centres(const struct plane_base *a,
     const struct plane_base *b, int64_t r);
 /* The gap, floor of the exact value, and the two nearest points (rounded;
- * either may be NULL): what the ruler on the map is drawn from. */
+ * either may be NULL): what the ruler on the map is drawn from.  When the
+ * bases touch or overlap, the gap is 0 and both points are the midpoint of
+ * the two centres. */
 int64_t plane_base_gap(const struct plane_base *a, const struct plane_base *b,
     struct plane_pt *pa, struct plane_pt *pb);
 /* 1 if p lies on or inside the base. */
@@ -177,7 +187,9 @@ int plane_seg_enters(struct plane_seg s, struct plane_poly poly);
 int64_t plane_seg_len_inside(struct plane_seg s, struct plane_poly poly);
 /* The point of s at which the length of s inside poly, counted from s.a,
  * first exceeds `depth` (rounded); 0 and *at untouched if it never does,
- * else 1. */
+ * else 1.  The length is counted as plane_seg_len_inside counts it; within
+ * the piece that carries it past `depth`, the point is placed along the
+ * piece's rounded ends by its rounded length. */
 int plane_seg_inside_beyond(struct plane_seg s, struct plane_poly poly,
     int64_t depth, struct plane_pt *at);
 
@@ -205,8 +217,13 @@ struct plane_sight {
  * passes through one when it comes strictly nearer its centre than r).
  * Blockers that contain `from` or `to` are judged by the module before
  * the call (a man in a wood sees out): pass only those that apply.  The
- * first blocker is the one whose stop point is nearest `from`; figures
- * never stop sight here: the module rules on nfigures. */
+ * first blocker is the one whose stop point is nearest `from` (the lower
+ * index on a tie; a PLANE_BLOCK stops at the start of the first piece of
+ * the line strictly inside it); `at` is `to` when clear.  Figures never
+ * stop sight here: the module rules on nfigures, which counts every
+ * figure along the whole line, before or beyond a stop; the first is the
+ * one whose centre projects nearest `from` along the line (lower index on
+ * a tie). */
 void plane_sight(struct plane_pt from, struct plane_pt to,
     const struct plane_blocker *blockers, int nblockers,
     const struct plane_circle *figures, int nfigures,
@@ -216,7 +233,7 @@ void plane_sight(struct plane_pt from, struct plane_pt to,
 
 /* Ground that costs more to cross: the length inside `poly` costs
  * `cost` / PLANE_COST_ONE of the same length in the open (200: double).
- * Where terrains overlap, the dearest counts. */
+ * Where terrains overlap, the dearest counts.  0 <= cost <= 65535. */
 struct plane_terrain {
 	struct plane_poly poly;
 	int cost;
@@ -233,7 +250,12 @@ struct plane_path_cost {
  * each leg is cut at every terrain boundary (crossings rounded), each
  * piece weighted by the dearest terrain at its midpoint (cost 0 means
  * impassable), and the bearing change between the facing and the first
- * leg and between legs summed into `turned`. */
+ * leg and between legs summed into `turned`.  A piece is in a terrain
+ * when it runs strictly inside it (along its edge is outside); the open
+ * counts PLANE_COST_ONE; an impassable piece adds nothing to `cost` but
+ * sets `blocked`; `cost` is the sum of piece length x cost, divided by
+ * PLANE_COST_ONE once at the end, rounded.  Legs of zero length are
+ * skipped (no bearing). */
 void plane_path(const struct plane_pt *pts, int n, int facing,
     const struct plane_terrain *terrain, int nterrain,
     struct plane_path_cost *out);

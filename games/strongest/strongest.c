@@ -78,5 +78,6 @@ const struct game_rules strongest_rules = {
 	.id = "strongest",
 	.title = "To The Strongest!",
 	.module = &ts_module,
+	.demo_scenario = "fair-and-open.tts",
 	GAME_MODULE_SLOTS,
 };
