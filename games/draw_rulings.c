@@ -38,3 +38,21 @@ draw_rulings_run(struct drawing *d, const json_t *events,
 	}
 	return d->failed ? d->failed : rc;
 }
+
+struct draw_ruling
+draw_ruler_bases(const struct plane_base *a, const struct plane_base *b)
+{
+	struct plane_pt pa, pb;
+	int64_t gap = plane_base_gap(a, b, &pa, &pb);
+
+	return draw_ruler((int)pa.x, (int)pa.y, (int)pb.x, (int)pb.y,
+	    (int)gap);
+}
+
+struct draw_ruling
+draw_sight_ruled(struct plane_pt from, struct plane_pt to,
+    const struct plane_sight *s, int side)
+{
+	return draw_sight((int)from.x, (int)from.y, (int)to.x, (int)to.y,
+	    !s->clear, (int)s->at.x, (int)s->at.y, side);
+}

@@ -13,6 +13,7 @@
 
 #include "drawing.h"
 #include "err.h"
+#include "plane.h"
 
 #define DRAW_RULINGS_MAX	512	/* rulings on one picture */
 
@@ -23,5 +24,15 @@
  * drawing's own failure. */
 int draw_rulings_run(struct drawing *d, const json_t *events,
     int (*event_for)(void *ctx, const json_t *e), void *ctx);
+
+/* Rulings as the exact plane (plane.h) made them, for event_rule or
+ * drawing_ruling: the ruler between two bases, edge to edge (its length
+ * the gap, floor of the exact value; its ends the nearest points), and
+ * a sight line with where plane_sight() found it stops.  Plane
+ * coordinates are bounded (PLANE_COORD_MAX), so they fit an int. */
+struct draw_ruling draw_ruler_bases(const struct plane_base *a,
+    const struct plane_base *b);
+struct draw_ruling draw_sight_ruled(struct plane_pt from, struct plane_pt to,
+    const struct plane_sight *s, int side);
 
 #endif

@@ -76,8 +76,21 @@ open_table(struct drawing *d)
 	    { 44 * IN, 10 * IN } };
 	static const struct draw_pt stream[4] = { { 0, 6 * IN },
 	    { 5 * IN, 8 * IN }, { 8 * IN, 13 * IN }, { 9 * IN, 17 * IN } };
+	static struct plane_pt wood_pp[6];
+	const struct plane_pt b2 = { 9 * IN, 27 * IN }, b3 = { 12 * IN,
+	    14 * IN }, far = { 36 * IN, 6 * IN };
+	struct plane_base a1 = { .kind = PLANE_RECT, .rect = { { 16 * IN,
+	    21 * IN }, 1250, 2500, 90 }, .facing = 90 };
+	struct plane_base g1 = { .kind = PLANE_ROUND, .round = { { 25 * IN +
+	    100, 21 * IN }, 500 }, .facing = 270 };
+	struct plane_blocker wood_blocks = { { wood_pp, 6 }, PLANE_BLOCK, 0 };
+	struct plane_sight seen;
 	struct draw_ruling smoke, sight;
 	struct draw_base b;
+	int i;
+
+	for (i = 0; i < 6; i++)
+		wood_pp[i] = (struct plane_pt){ wood[i].x, wood[i].y };
 
 	drawing_init(d, "1/1000 inch", 48 * IN, 36 * IN, 1500);
 	drawing_title(d, "Open table: 48 by 36 inches",
@@ -121,13 +134,14 @@ open_table(struct drawing *d)
 	b = base(DRAW_B_VEHICLE, 44 * IN, 24 * IN, 1200, 2600, 200, 1, "P5");
 	b.status = DRAW_ST_LAST_KNOWN;
 	drawing_base(d, &b);
-	/* the rulings */
-	rule(d, draw_ruler(17 * IN + 250, 21 * IN, 24 * IN + 600, 21 * IN,
-	    7350));
-	rule(d, draw_sight(9 * IN, 27 * IN, 25 * IN + 100, 21 * IN, 0, 0, 0,
-	    0));
-	sight = draw_sight(12 * IN, 14 * IN, 36 * IN, 6 * IN, 1, 20 * IN,
-	    11 * IN + 333, 0);
+	/* the rulings, as the exact plane makes them: the Sherman's nose
+	 * to G1's base, B2 sees G1, B3's sight into Long Wood stops where
+	 * it enters */
+	rule(d, draw_ruler_bases(&a1, &g1));
+	plane_sight(b2, g1.round.c, NULL, 0, NULL, 0, &seen);
+	rule(d, draw_sight_ruled(b2, g1.round.c, &seen, 0));
+	plane_sight(b3, far, &wood_blocks, 1, NULL, 0, &seen);
+	sight = draw_sight_ruled(b3, far, &seen, 0);
 	snprintf(sight.label, sizeof sight.label, "Long Wood");
 	rule(d, sight);
 	rule(d, draw_arc(6 * IN + 492, 17 * IN - 87, 80, 30, 18 * IN, 0));
@@ -277,14 +291,23 @@ table_json(const struct drawing *d)
 	CHECK(r && strcmp(json_string_value(json_object_get(r, "text")),
 	    "7.4 in") == 0 && json_integer_value(json_object_get(r,
 	    "length")) == 7350, "the ruler reads 7.4 in (7.35 rounded)");
+	/* the plane's nearest points: the Sherman's nose, G1's rim */
+	CHECK(r && json_integer_value(json_array_get(json_object_get(r, "a"),
+	    0)) == 17 * IN + 250 && json_integer_value(json_array_get(
+	    json_object_get(r, "b"), 0)) == 24 * IN + 600 &&
+	    json_integer_value(json_array_get(json_object_get(r, "b"), 1)) ==
+	    21 * IN, "the ruler runs nose to rim");
 	r = find_ruling(items, "sight", 0);
 	CHECK(r && json_is_null(json_object_get(r, "blocked")),
 	    "the first sight line is clear");
 	r = find_ruling(items, "sight", 1);
 	CHECK(r && json_integer_value(json_array_get(json_object_get(r,
-	    "blocked"), 0)) == 20 * IN && strcmp(json_string_value(
-	    json_object_get(r, "label")), "Long Wood") == 0,
-	    "the second is blocked at the wood's edge");
+	    "blocked"), 0)) == 20182 && json_integer_value(json_array_get(
+	    json_object_get(r, "blocked"), 1)) == 11273 &&
+	    strcmp(json_string_value(json_object_get(r, "label")),
+	    "Long Wood") == 0,
+	    "the second is blocked where it enters the wood: (20000, 11000)"
+	    "-(22000, 14000) at 1/11, rounded");
 	r = find_ruling(items, "arc", 0);
 	CHECK(r && json_integer_value(json_object_get(r, "half")) == 30 &&
 	    json_integer_value(json_object_get(r, "radius")) == 18 * IN,
