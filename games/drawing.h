@@ -34,9 +34,10 @@
  * north arrow and notes.  An open table declares its measure
  * (drawing_measure): how many units make an inch or a yard, the word,
  * and the spacing of a faint measured grid numbered on the edges; a
- * ruler's length is then written in that measure ("7.4 in").  The legend is not drawn by the module: it is
- * computed from what was drawn (drawing_legend), so it names exactly the
- * terrains, badges, arrows and marks on the picture.
+ * ruler's length is then written in that measure ("7.4 in").  The
+ * legend is not drawn by the module: it is computed from what was drawn
+ * (drawing_legend), so it names exactly the terrains, badges, arrows,
+ * marks, bases and rulings on the picture.
  *
  * Failure is sticky, as with struct buf: drawing_init() cannot fail; a
  * call past PBEM_MAX_DRAW_ITEMS or PBEM_MAX_DRAW_POINTS, out of memory, or

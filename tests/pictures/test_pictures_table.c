@@ -50,8 +50,9 @@ rule(struct drawing *d, struct draw_ruling r)
 /*
  * A 48 by 36 inch table in BLUE's eyes: a wood, a hill, a road, a
  * building, a hedge, a wall and a stream; seven bases of every shape
- * with their facings and where a panzer was last seen; a ruler (the Sherman's nose to G1's base: 7.35 in,
- * written 7.4), a clear and a blocked sight line, an AT gun's arc of
+ * with their facings and where a panzer was last seen; a ruler (the
+ * Sherman's nose to G1's base: 7.35 in, written 7.4), a clear and a
+ * blocked sight line (both ruled by the exact plane), an AT gun's arc of
  * fire, a blast template, a smoke screen; the measured grid every six
  * inches and a twelve-inch scale bar.
  */
