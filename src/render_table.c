@@ -602,6 +602,64 @@ ruler_label(struct rctx *c, const struct draw_ruling *r)
 	boxed_text(c, x, y, b, LABEL_PX + 1, 0xFFFFFF, RULER_INK);
 }
 
+/* How far along the ray p + t*u (t >= 0, pixels, u a unit vector) from a
+ * point p inside base b the ray leaves it; -1 if p is not inside. */
+static double
+base_exit(const struct rctx *c, const struct draw_base *b, double px,
+    double py, double ux, double uy)
+{
+	double cx = rc_x(c, b->x), cy = rc_y(c, b->y), w = b->w * c->k / 2;
+	double dp = b->dp * c->k / 2, a, lx, ly, lux, luy, t, tx, ty, q;
+
+	if (b->shape == DRAW_B_ROUND) {
+		lx = px - cx;
+		ly = py - cy;
+		if (lx * lx + ly * ly > w * w)
+			return -1;
+		q = lx * ux + ly * uy;
+		return -q + sqrt(q * q - (lx * lx + ly * ly - w * w));
+	}
+	/* into the base's own frame, its front up */
+	a = deg2rad(b->facing == DRAW_NO_FACING ? 0 : b->facing);
+	lx = (px - cx) * cos(a) + (py - cy) * sin(a);
+	ly = -(px - cx) * sin(a) + (py - cy) * cos(a);
+	lux = ux * cos(a) + uy * sin(a);
+	luy = -ux * sin(a) + uy * cos(a);
+	if (fabs(lx) > w || fabs(ly) > dp)
+		return -1;
+	tx = lux > 1e-9 ? (w - lx) / lux : lux < -1e-9 ? (-w - lx) / lux :
+	    1e9;
+	ty = luy > 1e-9 ? (dp - ly) / luy : luy < -1e-9 ? (-dp - ly) / luy :
+	    1e9;
+	t = tx < ty ? tx : ty;
+	return t < 0 ? 0 : t;
+}
+
+/* Move (*x, *y) toward (ox, oy) out of any base it stands in: a sight
+ * line is drawn rim to rim, so it never runs through a base's id (the
+ * ruling itself, in the JSON, keeps its points). */
+static void
+off_base(const struct rctx *c, double *x, double *y, double ox, double oy)
+{
+	double len = hypot(ox - *x, oy - *y), ux, uy, t;
+	int i;
+
+	if (len < 1)
+		return;
+	ux = (ox - *x) / len;
+	uy = (oy - *y) / len;
+	for (i = 0; i < c->d->nitems; i++) {
+		if (c->d->items[i].kind != DRAW_BASE)
+			continue;
+		t = base_exit(c, &c->d->items[i].u.base, *x, *y, ux, uy);
+		if (t >= 0 && t < len * 0.45) {
+			*x += ux * t;
+			*y += uy * t;
+			return;
+		}
+	}
+}
+
 static void
 ruling(struct rctx *c, const struct draw_ruling *r, int over)
 {
@@ -627,6 +685,10 @@ ruling(struct rctx *c, const struct draw_ruling *r, int over)
 			smoke_shape(c, x, y, r->n, r->width * c->k);
 		break;
 	case DRAW_R_SIGHT:
+		if (!over)
+			break;
+		off_base(c, &x[0], &y[0], x[1], y[1]);
+		off_base(c, &x[1], &y[1], x[0], y[0]);
 		if (over)
 			sight_shape(c, x[0], y[0], x[1], y[1], r->blocked,
 			    x[r->blocked ? 2 : 1], y[r->blocked ? 2 : 1],
