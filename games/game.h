@@ -23,6 +23,12 @@
  *     in the state under "decks" (deck_to_json), named "SIDE.what" when a
  *     side owns the deck: every report's audit then says how many cards
  *     each deck turned (a side hears only of its own decks).
+ *  6. Exact arithmetic: no floating point and no libm anywhere under
+ *     games/ (integers and fixed point; lengths compared as squares;
+ *     geometry through common/plane.h and the grids).  A double would
+ *     round differently on another machine or compiler, years later;
+ *     tests/layout/check.sh refuses one, and the rules build with
+ *     -ffp-contract=off.
  */
 #ifndef PBEM_GAME_H
 #define PBEM_GAME_H
@@ -194,6 +200,20 @@ struct game_rules {
 	int (*verify)(const struct game_rules *self,
 	    const json_t *state, struct buf *out,
 	    json_t **published);
+
+	/* Optional (NULL, or PBEM_ERR_NOTFOUND: the module has no verbs;
+	 * the referee amends by JSON pointer only): the referee's
+	 * amendment lines in the module's own verbs (move, remove, restore
+	 * a unit, set or clear a status, change a count), checked against
+	 * `state` like a sheet (errors with the line and the reason into
+	 * `out`, nothing changed) and applied in order: the new state,
+	 * sighted again as the rules would, and the events of the changes,
+	 * each with the sides that see it (a side that sees none of them
+	 * was not touched).  Empty text: the state sighted again (after a
+	 * JSON-pointer change).  Deterministic like resolve. */
+	int (*amend)(const struct game_rules *self, const json_t *state,
+	    const char *text, size_t len, int first_line,
+	    json_t **new_state, json_t **events, struct sheet_check *out);
 };
 
 /* games/seam_helpers.c: what every module's seam wrappers share */

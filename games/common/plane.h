@@ -113,8 +113,9 @@ int plane_orient(struct plane_pt a, struct plane_pt b, struct plane_pt c);
 /* The point `len` from p along bearing `deg`, rounded. */
 struct plane_pt plane_step(struct plane_pt p, int deg, int64_t len);
 /* The integer bearing nearest the direction a->b (ties: the smaller
- * bearing, and 359.5 gives 359; a == b: 0).  Exact: decided by cross products with the
- * table's half-degree directions, not by an arctangent. */
+ * bearing, and 359.5 gives 359; a == b: 0).  Exact: decided by cross
+ * products with the table's half-degree directions, not by an
+ * arctangent. */
 int plane_bearing(struct plane_pt a, struct plane_pt b);
 
 /* --- segments -------------------------------------------------------- */
@@ -173,6 +174,18 @@ int64_t plane_base_gap(const struct plane_base *a, const struct plane_base *b,
     struct plane_pt *pa, struct plane_pt *pb);
 /* 1 if p lies on or inside the base. */
 int plane_base_contains(const struct plane_base *b, struct plane_pt p);
+
+/* A polyline with width (a road, a hedge, a stream): every point within
+ * width / 2 of the line through p[0..n-1], n >= 1, width >= 0. */
+struct plane_band {
+	const struct plane_pt *p;
+	int n;
+	int64_t width;
+};
+/* 1 if p lies within the band or on its edge. */
+int plane_band_contains(struct plane_band b, struct plane_pt p);
+/* 1 if some point of s lies within the band or on its edge. */
+int plane_band_meets(struct plane_band b, struct plane_seg s);
 
 /* --- polygons -------------------------------------------------------- */
 

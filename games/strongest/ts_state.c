@@ -220,6 +220,62 @@ draws_json(const struct ts_game *g)
 	return a;
 }
 
+/* What only games of rules version 2 and later store, so that a game of
+ * version 1 encodes to the bytes it always did (its replay hashes them). */
+static void
+v2_encode(const struct ts_game *g, json_t *o)
+{
+	json_t *a;
+	int i;
+
+	json_object_set_new(o, "rules_version", json_integer(
+	    g->rules_version));
+	a = json_object_get(o, "units");
+	for (i = 0; i < g->nunits; i++)
+		json_object_set_new(json_array_get(a, (size_t)i), "alias",
+		    json_integer(g->u[i].alias));
+	a = json_object_get(o, "side");
+	for (i = 0; i < TS_NSIDES; i++)
+		json_object_set_new(json_array_get(a, (size_t)i), "nalias",
+		    json_integer(g->side[i].nalias));
+}
+
+/* The version and what it stores; a name is given once, 1..nalias. */
+static void
+v2_decode(struct state_dec *d, struct ts_game *g, const json_t *o)
+{
+	const json_t *v = json_object_get(o, "rules_version");
+	int i, s, seen[TS_MAX_UNITS + 1];
+
+	g->rules_version = TS_RULES_V1;
+	if (v == NULL)
+		return;
+	g->rules_version = state_int(d, o, "rules_version", TS_RULES_V1,
+	    TS_RULES_LATEST);
+	if (!TS_V2(g) || d->bad)
+		return;
+	for (s = 0; s < TS_NSIDES; s++)
+		g->side[s].nalias = state_int(d, json_array_get(
+		    json_object_get(o, "side"), (size_t)s), "nalias", 0,
+		    g->nunits);
+	for (s = 0; s < TS_NSIDES && !d->bad; s++) {
+		memset(seen, 0, sizeof seen);
+		for (i = 0; i < g->nunits; i++) {
+			struct ts_unit *x = &g->u[i];
+
+			if (x->side == s)
+				continue;
+			x->alias = state_int(d, json_array_get(
+			    json_object_get(o, "units"), (size_t)i), "alias",
+			    0, g->side[s].nalias);
+			if ((x->alias > 0 && seen[x->alias]++) ||
+			    (TS_ALIASED(g) && x->known && x->alias == 0))
+				state_bad(d, "units: an alias given twice, or "
+				    "none to a unit seen");
+		}
+	}
+}
+
 json_t *
 ts_state_encode(const void *gv)
 {
@@ -266,6 +322,8 @@ ts_state_encode(const void *gv)
 	}
 	json_object_set_new(o, "decks", a);
 	json_object_set_new(o, "draws", draws_json(g));
+	if (TS_V2(g))
+		v2_encode(g, o);
 	return o;
 }
 
@@ -478,6 +536,8 @@ overlay(const json_t *o, struct ts_game *g, struct pbem_err *err)
 	bytes_in(&d, o, "bridge", g->bridge, g->w * g->d, 1);
 	decks_in(&d, g, o);
 	draws_in(&d, g, o);
+	if (!d.bad)
+		v2_decode(&d, g, o);
 	if (d.bad)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad %s",
 		    d.what);

@@ -118,7 +118,7 @@ fi
 # Files still carrying floating point from before the rule, each to be
 # made integer by its module's owner and then struck from this list.
 fp_pending=""
-fp_words='\b(float|double|_Complex)\b|#[[:space:]]*include[[:space:]]*<(math|complex|tgmath|fenv)\.h>'
+fp_words='\b(float|double|_Complex|_Float[0-9]+x?|__float128|__fp16)\b|#[[:space:]]*include[[:space:]]*<(math|complex|tgmath|fenv)\.h>'
 fp_calls='\b(sqrtf?|sinf?|cosf?|tanf?|asinf?|acosf?|atanf?|atan2f?|sinh|cosh|tanh|expf?|exp2|expm1|logf?|log10|log2|log1p|powf?|hypotf?|cbrt|fabsf?|floorf?|ceilf?|roundf?|lroundf?|llroundf?|truncf?|rintf?|lrintf?|llrint|nearbyint|fmodf?|remainder|fminf?|fmaxf?|fma|modf|frexp|ldexp|scalbn|copysign|erff?|tgamma|lgamma)[[:space:]]*\('
 hits=""
 for f in $(find games -name '*.[ch]' | sort); do

@@ -208,6 +208,24 @@ polygons(int wide)
 	put(cost.blocked);
 }
 
+static void
+bands(int wide)
+{
+	struct plane_pt v[6];
+	struct plane_band b = { v, 0, 0 };
+	struct plane_seg s;
+	int j;
+
+	b.n = (int)rnd(1, 6);
+	for (j = 0; j < b.n; j++)
+		v[j] = pt(wide);
+	b.width = rnd(0, wide ? PLANE_COORD_MAX : 8);
+	s.a = pt(wide);
+	s.b = pt(wide);
+	put(plane_band_contains(b, s.a));
+	put(plane_band_meets(b, s));
+}
+
 int
 main(void)
 {
@@ -220,6 +238,8 @@ main(void)
 	}
 	for (i = 0; i < 15000; i++)
 		polygons(i % 2);
+	for (i = 0; i < 30000; i++)
+		bands(i % 2);
 	fwrite(out, 1, nout, stdout);
 	return fflush(stdout) != 0;
 }

@@ -5,7 +5,8 @@
  * small grid makes collinear points, touching segments, sight lines
  * through vertices and runs along edges common; ranges are drawn at the
  * exact distance and one either side).  Any disagreement fails, printing
- * the case.  `test_plane_ref [scale]` runs scale x the default counts.
+ * the case.  `test_plane_ref [percent [test]]` runs that percentage of
+ * the default counts (a sanitizer build runs a tenth), or one test.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,7 +16,10 @@
 #include "ref.h"
 
 static uint64_t rng = 0x9e3779b97f4a7c15u;
-static int fails, scale = 1;
+static int fails, percent = 100;
+
+/* n cases at full scale, fewer in a sanitizer build (argv[1] percent). */
+#define CASES(n)	((n) * percent / 100)
 
 static uint64_t
 next(void)
@@ -106,7 +110,7 @@ test_wide(void)
 	int64_t a, b, d, got;
 	struct plane_wide w;
 
-	for (i = 0; i < 20000 * scale; i++) {
+	for (i = 0; i < CASES(20000); i++) {
 		a = (int64_t)next();
 		b = (int64_t)next();
 		if (i % 3 == 0)
@@ -132,7 +136,7 @@ test_isqrt(void)
 	int i;
 	uint64_t v, r, k;
 
-	for (i = 0; i < 40000 * scale; i++) {
+	for (i = 0; i < CASES(40000); i++) {
 		switch (i % 4) {
 		case 0:
 			v = next();
@@ -187,7 +191,7 @@ test_trig(void)
 		CHECK(plane_deg_norm(d) == ((d % 360) + 360) % 360, "norm %d",
 		    d);
 	}
-	for (h = 0; h < 20000 * scale; h++) {
+	for (h = 0; h < CASES(20000); h++) {
 		int a = (int)rnd(-2000, 2000), b = (int)rnd(-2000, 2000);
 		int diff = ((a - b) % 360 + 360) % 360;
 
@@ -205,7 +209,7 @@ test_points(void)
 	struct plane_pt a, b, c, s;
 	int64_t r, len;
 
-	for (i = 0; i < 30000 * scale; i++) {
+	for (i = 0; i < CASES(30000); i++) {
 		k = kind_of();
 		a = pt(k);
 		b = pt(k);
@@ -248,7 +252,7 @@ test_bearing(void)
 	int64_t hx, hy, m;
 	struct plane_pt a, b;
 
-	for (i = 0; i < 20000 * scale; i++) {
+	for (i = 0; i < CASES(20000); i++) {
 		a = pt(kind_of());
 		b = pt(kind_of());
 		if (i % 3 == 0) {	/* exactly along a table direction */
@@ -289,7 +293,7 @@ test_segments(void)
 	struct q d2, nx, ny;
 	int64_t r;
 
-	for (i = 0; i < 30000 * scale; i++) {
+	for (i = 0; i < CASES(30000); i++) {
 		k = kind_of();
 		s = seg(k);
 		t = seg(k);
@@ -339,7 +343,7 @@ test_arcs(void)
 	struct plane_pt apex, p;
 	int64_t ex, ey, m;
 
-	for (i = 0; i < 30000 * scale; i++) {
+	for (i = 0; i < CASES(30000); i++) {
 		k = kind_of();
 		apex = pt(k);
 		p = pt(k);
@@ -392,7 +396,7 @@ test_rects(void)
 	struct plane_pt k[4], f;
 	struct q fx, fy, rx, ry, one;
 
-	for (i = 0; i < 20000 * scale; i++) {
+	for (i = 0; i < CASES(20000); i++) {
 		one = QI(2 * PLANE_TRIG_ONE);
 		r.c = pt(kind_of() == 2 ? 1 : 0);
 		r.w = rnd(1, 20000);
@@ -502,7 +506,7 @@ test_bases(void)
 	int64_t rr, r, gap, base_r;
 	struct plane_pt p;
 
-	for (i = 0; i < 30000 * scale; i++) {
+	for (i = 0; i < CASES(30000); i++) {
 		k = kind_of();
 		a = base(k);
 		b = base(k);
@@ -566,7 +570,7 @@ test_quarters(void)
 	struct plane_pt p, kk[4], c;
 	int64_t fx, fy;
 
-	for (i = 0; i < 30000 * scale; i++) {
+	for (i = 0; i < CASES(30000); i++) {
 		k = kind_of();
 		b = base(k);
 		b.rect.w += 1;		/* w, d >= 2: no corner on the centre */
@@ -717,7 +721,7 @@ test_polygons(void)
 	int i, k, m, j, enters, found;
 	int64_t len, sum, depth, pl;
 
-	for (i = 0; i < 20000 * scale; i++) {
+	for (i = 0; i < CASES(20000); i++) {
 		k = kind_of();
 		poly.n = polygon(k, v);
 		p = rnd(0, 2) ? pt(k == 2 ? 1 : k) : v[rnd(0, poly.n - 1)];
@@ -774,6 +778,69 @@ test_polygons(void)
 	}
 }
 
+/* --- bands ----------------------------------------------------------- */
+
+/* Within width / 2: 4 d2 <= width^2. */
+static int
+ref_within(struct q d2, int64_t width)
+{
+	return qcmp(qmul(QI(4), d2), QI(width * width)) <= 0;
+}
+
+static void
+test_bands(void)
+{
+	struct plane_pt v[6], p;
+	struct plane_band b = { v, 0, 0 };
+	struct plane_seg s, leg;
+	struct q m, e;
+	int i, j, k, want;
+
+	for (i = 0; i < CASES(20000); i++) {
+		k = kind_of();
+		b.n = (int)rnd(1, 6);
+		for (j = 0; j < b.n; j++)
+			v[j] = pt(k);
+		p = pt(k);
+		s = probe(k, v, b.n);
+		want = 0;
+		for (j = 0; j < b.n; j++) {
+			leg.a = v[j];
+			leg.b = v[j + 1 < b.n ? j + 1 : j];
+			e = ref_seg_d2(leg, p, NULL, NULL);
+			m = j == 0 || qcmp(e, m) < 0 ? e : m;
+		}
+		/* a width at the exact distance (times 2) when whole */
+		b.width = 2 * near_len((uint64_t)qround(m)) + rnd(-1, 1);
+		if (b.width < 0 || b.width > PLANE_COORD_MAX)	/* in bounds */
+			b.width = rnd(0, PLANE_COORD_MAX);
+		want = ref_within(m, b.width);
+		CHECK(plane_band_contains(b, p) == want, "band contains "
+		    "(%lld,%lld) width %lld n%d", P(p), (long long)b.width, b.n);
+		want = 0;
+		for (j = 0; j < b.n; j++) {
+			leg.a = v[j];
+			leg.b = v[j + 1 < b.n ? j + 1 : j];
+			if (ref_meet(leg, s) != PLANE_X_NONE)
+				want = 1;
+			e = ref_seg_d2(leg, s.a, NULL, NULL);
+			m = j == 0 || qcmp(e, m) < 0 ? e : m;
+			e = ref_seg_d2(leg, s.b, NULL, NULL);
+			m = qcmp(e, m) < 0 ? e : m;
+			e = ref_seg_d2(s, leg.a, NULL, NULL);
+			m = qcmp(e, m) < 0 ? e : m;
+			e = ref_seg_d2(s, leg.b, NULL, NULL);
+			m = qcmp(e, m) < 0 ? e : m;
+		}
+		if (!want)
+			want = ref_within(m, b.width);
+		CHECK(plane_band_meets(b, s) == want, "band meets "
+		    "(%lld,%lld)-(%lld,%lld) width %lld n%d", P(s.a), P(s.b),
+		    (long long)b.width, b.n);
+		ref_reset();
+	}
+}
+
 /* --- sight and paths ------------------------------------------------- */
 
 static void
@@ -790,7 +857,7 @@ test_sight(void)
 	int64_t len, sum, best = 0, along;
 	struct plane_pt w_at;
 
-	for (i = 0; i < 5000 * scale; i++) {
+	for (i = 0; i < CASES(10000); i++) {
 		k = kind_of() == 0 ? 0 : 1;
 		nb = (int)rnd(0, 3);
 		for (j = 0; j < nb; j++) {
@@ -886,7 +953,7 @@ test_paths(void)
 	int i, j, l, m, n, k, nt, np, facing, heading, br, blocked, turned;
 	int64_t length, weighted, dearest, len;
 
-	for (i = 0; i < 3000 * scale; i++) {
+	for (i = 0; i < CASES(4000); i++) {
 		k = kind_of() == 0 ? 0 : 1;
 		nt = (int)rnd(0, 3);
 		for (j = 0; j < nt; j++) {
@@ -986,14 +1053,15 @@ main(int argc, char **argv)
 		{ "bearing", test_bearing }, { "segments", test_segments },
 		{ "arcs", test_arcs }, { "rects", test_rects },
 		{ "bases", test_bases }, { "quarters", test_quarters },
-		{ "polygons", test_polygons }, { "sight", test_sight },
+		{ "polygons", test_polygons }, { "bands", test_bands },
+		{ "sight", test_sight },
 		{ "paths", test_paths },
 	};
 	size_t i;
 	int before;
 
 	if (argc > 1)
-		scale = atoi(argv[1]) > 0 ? atoi(argv[1]) : 1;
+		percent = atoi(argv[1]) > 0 ? atoi(argv[1]) : 100;
 	if (!gcry_check_version(NULL))
 		return 2;
 	ref_trig_init();
