@@ -150,7 +150,9 @@ struct game_rules {
 	 * as report() as a drawing (drawing.h) for the report's PNG map: the
 	 * board with its labels as the text prints them, terrain, own units
 	 * in full, enemy units in sight, last-known markers drawn as such,
-	 * the moves and fire `side` saw in `events` (arrows), objectives; the
+	 * the moves and fire `side` saw in `events` (arrows), objectives, and
+	 * on an open table the rulings attached to those events (event_rule
+	 * in event_log.h; draw_rulings_run draws them); the
 	 * legend follows from what is drawn.  side == NULL draws the
 	 * referee's whole view.  Built from the module's visibility code,
 	 * the one report() uses, so a picture can show no more than the
