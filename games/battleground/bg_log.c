@@ -1,0 +1,72 @@
+/*
+ * bg_log.c - events and who reads them (digest 6.6): the referee reads
+ * every event; a side reads what its own units did or suffered and what
+ * it could see, with the dice; nothing else, not even that something
+ * happened.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "bg.h"
+
+/* The referee, the owners of u and target, and a side that sees either
+ * (u or target -1: none). */
+unsigned
+bg_mask_of(const struct bg_game *g, int u, int target)
+{
+	unsigned m = EVENT_V_REF;
+	int s;
+
+	for (s = 0; s < BG_NSIDES; s++) {
+		if (u >= 0 && (g->u[u].side == s || bg_sees(g, s, u)))
+			m |= EVENT_V_SIDE(s);
+		if (target >= 0 && (g->u[target].side == s ||
+		    bg_sees(g, s, target)))
+			m |= EVENT_V_SIDE(s);
+	}
+	return m;
+}
+
+static void
+vsay(struct bg_turn *t, unsigned mask, const char *fmt, va_list ap)
+{
+	char text[EVENT_TEXT_MAX];
+	int s;
+
+	vsnprintf(text, sizeof text, fmt, ap);
+	if (mask & EVENT_V_REF)
+		event_log_add(t->log, -1, text);
+	for (s = 0; s < BG_NSIDES; s++)
+		if (mask & EVENT_V_SIDE(s))
+			event_log_add(t->log, s, text);
+}
+
+void
+bg_say_mask(struct bg_turn *t, unsigned mask, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsay(t, mask, fmt, ap);
+	va_end(ap);
+}
+
+void
+bg_say(struct bg_turn *t, int u, int target, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsay(t, bg_mask_of(t->g, u, target), fmt, ap);
+	va_end(ap);
+}
+
+void
+bg_say_all(struct bg_turn *t, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsay(t, EVENT_V_ALL, fmt, ap);
+	va_end(ap);
+}
