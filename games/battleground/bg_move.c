@@ -216,12 +216,13 @@ tell(struct mv *m, const int before[2], struct plane_pt from,
 	bg_pt_out(g, from, a, sizeof a);
 	bg_pt_out(g, bg_centre(g, x), b, sizeof b);
 	bg_len_out(moved, len, sizeof len);
-	bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "%s %s%s%s: %s -> "
-	    "%s (%s\"), facing %d.", x->id, what, dice[0] ? " " : "", dice, a,
-	    b, len, x->facing);
+	bg_say_geo(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "move", from,
+	    bg_centre(g, x), "%s %s%s%s: %s -> %s (%s\"), facing %d.", x->id,
+	    what, dice[0] ? " " : "", dice, a, b, len, x->facing);
 	if (before[e] && x->seen_now[e])
-		bg_say_mask(t, EVENT_V_SIDE(e), "%s %s%s%s: %s -> %s.", x->id,
-		    what, dice[0] ? " " : "", dice, a, b);
+		bg_say_geo(t, EVENT_V_SIDE(e), "move", from, bg_centre(g, x),
+		    "%s %s%s%s: %s -> %s.", x->id, what, dice[0] ? " " : "",
+		    dice, a, b);
 	else if (before[e])
 		bg_say_mask(t, EVENT_V_SIDE(e), "%s moves out of sight from "
 		    "%s.", x->id, a);

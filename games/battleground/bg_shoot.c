@@ -365,7 +365,8 @@ shoot(struct bg_turn *t, int u, int w, int v)
 	}
 	if (y->hidden && net > 0)
 		bg_reveal(g, v, t->log, "it suffered losses");
-	bg_say(t, u, v, "%s", txt);
+	bg_say_geo(t, bg_mask_of(g, u, v), "fire", bg_centre(g, x),
+	    bg_centre(g, y), "%s", txt);
 	bg_sight_update(g, t->log);
 }
 
