@@ -278,7 +278,10 @@ void bg_say_all(struct bg_turn *t, const char *fmt, ...)
 void bg_say_mask(struct bg_turn *t, unsigned mask, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 unsigned bg_mask_of(const struct bg_game *g, int u, int target);
-/* The same with a ruling's geometry ("fire", "move") for the map. */
+void bg_say_rulings(struct bg_turn *t, unsigned mask,
+    const struct draw_ruling *r, int nr, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+/* The same with a path's geometry ("fire", "move") for the map. */
 void bg_say_geo(struct bg_turn *t, unsigned mask, const char *kind,
     struct plane_pt a, struct plane_pt b, const char *fmt, ...)
 	__attribute__((format(printf, 6, 7)));
