@@ -23,7 +23,7 @@
  * Coordinates are 1/1000 inch in the plane's frame (games/common/plane.h:
  * y grows south, bearings compass degrees).  The scenario and the sheets
  * write points as the digest does, y growing north from the south-west
- * corner; bg_pt_in/bg_pt_out convert.  No floating point.
+ * corner; bg_point_parse and bg_pt_out convert.  No floating point.
  */
 #ifndef BG_H
 #define BG_H
