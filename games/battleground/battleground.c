@@ -1,0 +1,75 @@
+/*
+ * battleground.c - the Battleground rules module: its lower seam
+ * (games/module.h) and the one `struct game_rules` the registry lists.
+ * module.c does the JSON plumbing; the rules live in the bg_*.c files.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "bg.h"
+
+static void *
+bg_new(void)
+{
+	return calloc(1, sizeof(struct bg_game));
+}
+
+static int
+bg_over(const void *g)
+{
+	return ((const struct bg_game *)g)->over;
+}
+
+static const char *
+unit_name(const void *gv, int viewer, int u, char *buf, size_t n)
+{
+	const struct bg_game *g = gv;
+
+	(void)viewer;
+	snprintf(buf, n, "%s", u >= 0 && u < g->nunits ? g->u[u].id : "?");
+	return buf;
+}
+
+void
+bg_event_names(const void *gv, struct event_names *n)
+{
+	const struct bg_game *g = gv;
+
+	event_names_set(n, g, BG_NSIDES, g->side, &g->turn, unit_name, NULL,
+	    NULL);
+}
+
+/* A sheet is read as its side sees the table now. */
+static int
+parse_of(void *g, int side, const char *text, size_t len, int first_line,
+    struct sheet_check *out)
+{
+	bg_sight_update(g, NULL);
+	return bg_parse(g, side, text, len, first_line, out);
+}
+
+static const struct game_module bg_module = {
+	.game_new = bg_new,
+	.game_free = free,
+	.decode = bg_state_decode,
+	.encode = bg_state_encode,
+	.side_index = bg_side_index,
+	.over = bg_over,
+	.event_names = bg_event_names,
+	.scenario = bg_scenario_parse,	/* digest 8.2 + rules.json */
+	.phase = bg_phase,		/* one phase per game turn */
+	.parse = parse_of,		/* digest 8.1 sheet */
+	.resolve = bg_resolve,		/* the card-driven turn (3) */
+	.report = bg_report,		/* digest 6, 8.4 */
+	.draw = bg_draw,		/* the same view, as a map */
+	.secrets = bg_secrets,
+	.sheet = bg_sheet,
+};
+
+const struct game_rules battleground_rules = {
+	.id = "battleground",
+	.title = "Battleground (WWII skirmish)",
+	.module = &bg_module,
+	.demo_scenario = "crossroads.bgs",
+	GAME_MODULE_SLOTS,
+};

@@ -1,0 +1,311 @@
+/*
+ * bg.h - Battleground (WWII skirmish on an open table): the module's
+ * private header, a table of contents by file.  Digest:
+ * ../shared/rules/battleground.md (sections cited as "digest 4.5").
+ *
+ *   battleground.c  the lower seam (module.h) and the registry entry
+ *   bg_rules.c      the rules numbers (rules.json, kept in the state)
+ *   bg_scenario.c   the scenario file (digest 8.2) -> a new game
+ *   bg_state.c      struct bg_game <-> stored JSON (range-checked fields)
+ *   bg_cards.c      the 54-card deck and the card-driven turn (digest 3)
+ *   bg_order.c      one order line -> struct bg_order (digest 8.1)
+ *   bg_parse.c      a sheet -> orders or line-numbered errors; receipt
+ *   bg_act.c        a side's action: which line each unit uses (digest 5)
+ *   bg_figs.c       figures laid out by formation (digest 1), standing
+ *   bg_move.c       infantry and vehicle movement (digest 4.1-4.3)
+ *   bg_sight.c      line of sight, seen and hidden units (4.4, 6)
+ *   bg_shoot.c      the dice pool, cover, casualties, damage (2.3, 4.5-4.9)
+ *   bg_melee.c      charges and the melee phase (digest 4.10)
+ *   bg_log.c        events: who may read each (digest 6.6)
+ *   bg_view.c       report, secrets, sheet template (digest 6, 8.4)
+ *   bg_draw.c       the same view as a drawing
+ *
+ * Coordinates are 1/1000 inch in the plane's frame (games/common/plane.h:
+ * y grows south, bearings compass degrees).  The scenario and the sheets
+ * write points as the digest does, y growing north from the south-west
+ * corner; bg_point_parse and bg_pt_out convert.  No floating point.
+ */
+#ifndef BG_H
+#define BG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <jansson.h>
+
+#include "deck.h"
+#include "module.h"
+#include "plane.h"
+
+#define BG_NSIDES	2
+#define BG_AXIS		0
+#define BG_ALLIES	1
+#define BG_MAX_UNITS	48
+#define BG_MAX_FIGS	12
+#define BG_MAX_TERR	48
+#define BG_MAX_VERTS	16
+#define BG_MAX_WEAP	4
+#define BG_MAX_PTS	8	/* waypoints of one move */
+#define BG_MAX_TGT	4	/* targets of one fire order */
+#define BG_MAX_COND	4
+#define BG_MAX_ORDERS	128	/* standing lines of one side */
+#define BG_MAX_STACK	8	/* scenario CARDS lines */
+#define BG_ID_LEN	16
+#define BG_LINE_LEN	200
+#define BG_MAX_MELEE	16
+#define BG_INCH		1000	/* coordinates: 1/1000 inch */
+#define BG_MAX_TABLE	240	/* inches, either way */
+
+/* Terrain kinds (digest 2.6). */
+enum bg_terr {
+	BG_T_ROAD, BG_T_BLDG, BG_T_WOODS, BG_T_HILL, BG_T_WALL, BG_T_FENCE,
+	BG_T_HEDGE, BG_T_BRUSH, BG_T_CROPS, BG_T_STREAM, BG_T_FORD, BG_NTERR
+};
+/* Figure letters (digest 2.1): Rifle, Leader, Heavy weapon, Medic,
+ * Engineer, Close-combat. */
+#define BG_FIG_LETTERS	"RLHMEC"
+enum bg_form { BG_COLUMN, BG_LINE, BG_MASS, BG_BLDG, BG_NFORM };
+enum bg_weap { BG_W_MG, BG_W_GUN_L, BG_W_GUN_H, BG_NWEAP };
+
+/* The rules numbers (digest tables; rules.json).  One field table
+ * (bg_rules.c) reads them from rules.json and from the state. */
+struct bg_rules {
+	int hit_a, hit_b, hit_c, hit_d;		/* 2.2 */
+	int walk_dice, run_dice;		/* 4.1 */
+	int range_inf, range_mg, range_gun_l, range_gun_h;	/* 4.5, 2.4 */
+	int dice_mg, dice_gun_l, dice_gun_h;	/* 2.4: per weapon */
+	int see_into, night_sight, reveal_dist, edge_dist;	/* 4.4, 6, 4.7 */
+	int block_figs;				/* 4.4: 3+ figures block */
+	int cost_halving, cost_ford, cross_cost;	/* 4.3 */
+	int face90_cost, face180_cost;		/* 4.1 */
+	int turn_cost_per30;			/* 4.2 tracked, 1" per 30 */
+	int cover_woods, cover_brush, cover_crops, cover_wall, cover_bldg;
+	int cover_dug;				/* 2.6, 4.7 */
+	int destroy_total, damaged_total;	/* 4.9: 7 and 5 */
+	int min_move;				/* 4.1: 1" */
+};
+
+struct bg_terrain {
+	char id[BG_ID_LEN];
+	int kind;			/* enum bg_terr */
+	int line;			/* 1: a polyline (width), 0: polygon */
+	int n;
+	struct plane_pt p[BG_MAX_VERTS];
+	int width;			/* polyline width, 1/1000" */
+	int level;			/* hills */
+};
+
+struct bg_unit {
+	char id[BG_ID_LEN];
+	int side;
+	int veh;			/* 1: a vehicle */
+	int grade;			/* 0 A .. 3 D */
+	int x, y, facing;		/* centre, 1/1000" (plane frame) */
+	int form;			/* enum bg_form */
+	int bldg;			/* terrain index when in a building, -1 */
+	char figs[BG_MAX_FIGS + 1];	/* living figures, letters */
+	int start_figs;
+	int run, road, dug, hidden, closeassault;
+	int gone;			/* destroyed, eliminated */
+	/* vehicles */
+	int armour, vdice, tracked, len, wid, nweap;
+	int weap[BG_MAX_WEAP], bow[BG_MAX_WEAP];
+	int immob, halfw;
+	/* fog of war: per side, turn last seen (0: never), where */
+	int seen_turn[BG_NSIDES], seen_x[BG_NSIDES], seen_y[BG_NSIDES];
+	int seen_now[BG_NSIDES];	/* computed (bg_sight_update) */
+	int lost_turn;			/* turn it was lost (0: standing) */
+};
+
+enum bg_trig { BG_O_M, BG_O_F, BG_O_AM1, BG_O_AMX, BG_O_AF1, BG_O_AFX,
+	BG_NTRIG };
+enum bg_act {
+	BG_A_HOLD, BG_A_WALK, BG_A_RUN, BG_A_DIG, BG_A_UNDIG, BG_A_DRIVE,
+	BG_A_OCCUPY, BG_A_FIRE, BG_A_HOLDFIRE, BG_A_CHARGE, BG_A_CHARGE_MOVE, BG_A_FLEE
+};
+enum bg_cond { BG_C_FIRED, BG_C_MOVED, BG_C_EFIRED, BG_C_EMOVED, BG_C_RUN,
+	BG_C_DUG, BG_C_HIDDEN, BG_C_SEEN, BG_C_DIST, BG_C_FIGS };
+#define BG_TGT_NEAREST	(-1)
+#define BG_TGT_WEAKEST	(-2)
+#define BG_TGT_ANY	(-3)
+
+struct bg_cond_t {
+	int kind, neg, unit, op, val;	/* op: 0 <, 1 <=, 2 >, 3 >=, 4 = */
+};
+
+/* One order line as understood. */
+struct bg_order {
+	int trig;			/* enum bg_trig */
+	int unit;
+	int act;			/* enum bg_act */
+	int npts;
+	struct plane_pt pts[BG_MAX_PTS];
+	int max;			/* MAX, 1/1000"; 0 none */
+	int face;			/* -1: none */
+	int form;			/* -1: keep */
+	int ndice;			/* DRIVE */
+	int bldg;			/* OCCUPY */
+	int ntgt;
+	int tgt[BG_MAX_WEAP][BG_MAX_TGT];	/* FIRE: row 0; vehicles by weapon */
+	int ntgtw[BG_MAX_WEAP];
+	int ncond;
+	struct bg_cond_t cond[BG_MAX_COND];
+	char text[BG_LINE_LEN];		/* canonical form: the receipt */
+	char key[BG_LINE_LEN];		/* trigger unit condition: replaces */
+};
+
+struct bg_stack {
+	int turn, n;
+	int cards[16];
+};
+
+struct bg_game {
+	char name[64];
+	char side[BG_NSIDES][GAME_NAME_LEN];
+	int width, depth;		/* 1/1000" */
+	int turns, turn, over, night, fow_open, declare;
+	int rear[BG_NSIDES];		/* 0 N, 1 S, 2 E, 3 W */
+	char result[200];
+	int hold_side, hold_bldg;	/* VICTORY side HOLD bldg AT END */
+	int else_side;			/* VICTORY side ELSE; -1 none */
+	struct bg_rules r;
+	int nterr;
+	struct bg_terrain t[BG_MAX_TERR];
+	int nunits;
+	struct bg_unit u[BG_MAX_UNITS];
+	struct deck deck;
+	int deck_fresh;			/* never shuffled yet */
+	int full_shuffle;		/* pile ran out: all 54 next turn */
+	int turn_cards[32], nturn_cards;	/* this (last) turn's cards */
+	int nstack;
+	struct bg_stack stack[BG_MAX_STACK];
+	/* standing order lines per side, canonical text */
+	int nlines[BG_NSIDES];
+	char lines[BG_NSIDES][BG_MAX_ORDERS][BG_LINE_LEN];
+	/* during a turn (not stored): cards used, units that acted */
+	int used[4];
+	int declaring, use_decl;	/* DECLARE mode: choose, then roll */
+	int decl[BG_MAX_UNITS][BG_MAX_WEAP];
+	int nmelee, melee[BG_MAX_MELEE][2];	/* charger, defender */
+	int reacted_fire[BG_MAX_UNITS], reacted_move[BG_MAX_UNITS];
+	int acted_move[BG_MAX_UNITS], acted_fire[BG_MAX_UNITS];
+};
+
+/* bg_rules.c */
+int bg_rules_read(const json_t *o, struct bg_rules *r, char *what,
+    size_t n);
+json_t *bg_rules_encode(const struct bg_rules *r);
+int bg_hit_number(const struct bg_rules *r, int grade);	/* 7: never */
+
+/* bg_scenario.c */
+int bg_scenario_parse(const char *text, size_t len, json_t *rules, void *g,
+    struct pbem_err *err);
+int bg_terr_kind(const char *word);
+extern const char *const bg_terr_names[BG_NTERR];
+extern const char *const bg_form_names[BG_NFORM];
+extern const char *const bg_weap_names[BG_NWEAP];
+int bg_point_parse(const struct bg_game *g, const char *s,
+    struct plane_pt *p);
+int bg_inches_parse(const char *s, int *v);	/* "12" "0.5" -> 1/1000 */
+void bg_pt_out(const struct bg_game *g, struct plane_pt p, char *buf,
+    size_t n);			/* "12.0,6.0" as the sheet writes it */
+void bg_len_out(int64_t len, char *buf, size_t n);	/* "12.3" */
+int bg_unit_find(const struct bg_game *g, const char *id);
+int bg_terr_find(const struct bg_game *g, const char *id);
+
+/* bg_state.c */
+int bg_state_decode(const json_t *state, void *g, struct pbem_err *err);
+json_t *bg_state_encode(const void *g);
+int bg_side_index(const void *g, const char *side);
+void bg_event_names(const void *g, struct event_names *n);
+
+/* bg_cards.c */
+void bg_card_name(int card, char *buf, size_t n);
+int bg_card_parse(const char *s);
+int bg_deck_init(struct bg_game *g, struct pbem_err *err);
+void bg_phase(const void *g, struct game_phase *out);
+int bg_resolve(void *g, const json_t *orders, struct dice *dice,
+    struct event_log *log, struct pbem_err *err);
+
+/* bg_order.c: one line (tokens) -> order; 0 ok, else message in err */
+int bg_order_later(const char *word);
+int bg_order_parse(const struct bg_game *g, int side, const char *line,
+    struct bg_order *o, char *err, size_t errn);
+
+/* bg_parse.c */
+int bg_parse(void *g, int side, const char *text, size_t len,
+    int first_line, struct sheet_check *out);
+void bg_orders_merge(struct bg_game *g, int side, const json_t *lines);
+
+/* bg_act.c: the turn's actions */
+struct bg_turn {
+	struct bg_game *g;
+	struct dice *dice;
+	struct event_log *log;
+};
+void bg_action(struct bg_turn *t, int side, int fire, int one, int extra);
+int bg_cond_holds(const struct bg_game *g, int side,
+    const struct bg_order *o);
+
+/* bg_figs.c */
+int bg_standing(const struct bg_unit *u);
+int bg_count(const struct bg_unit *u, char type);
+int bg_nfigs(const struct bg_unit *u);
+int bg_fig_pos(const struct bg_game *g, const struct bg_unit *u,
+    struct plane_pt *out, int max);
+struct plane_pt bg_centre(const struct bg_game *g, const struct bg_unit *u);
+int bg_alive(const struct bg_unit *u);
+void bg_vehicle_rect(const struct bg_unit *u, struct plane_rect *r);
+int bg_in_poly(const struct bg_terrain *t, struct plane_pt p);
+
+/* bg_move.c */
+void bg_move(struct bg_turn *t, int u, const struct bg_order *o);
+
+/* bg_sight.c */
+int bg_los(const struct bg_game *g, int from, int to);
+void bg_sight_update(struct bg_game *g, struct event_log *log);
+int bg_sees(const struct bg_game *g, int side, int u);
+int bg_known(const struct bg_game *g, int side, int u);
+void bg_reveal(struct bg_game *g, int u, struct event_log *log,
+    const char *why);
+
+/* bg_shoot.c */
+void bg_fire(struct bg_turn *t, int u, const struct bg_order *o);
+/* bg_log.c: events, each to the referee and the sides allowed (6.6) */
+void bg_say(struct bg_turn *t, int u, int target, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+void bg_say_all(struct bg_turn *t, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void bg_say_mask(struct bg_turn *t, unsigned mask, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+unsigned bg_mask_of(const struct bg_game *g, int u, int target);
+void bg_say_rulings(struct bg_turn *t, unsigned mask,
+    const struct draw_ruling *r, int nr, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+/* The same with a path's geometry ("fire", "move") for the map. */
+void bg_say_geo(struct bg_turn *t, unsigned mask, const char *kind,
+    struct plane_pt a, struct plane_pt b, const char *fmt, ...)
+	__attribute__((format(printf, 6, 7)));
+
+/* bg_shoot.c: the pool's net hits at v, rolled, no damage (a charge's
+ * willingness test), the dice into txt */
+int bg_pool_net(struct bg_turn *t, int u, int v, char *txt, size_t n);
+
+int bg_can_target(const struct bg_game *g, int u, int w, int v);
+
+/* bg_melee.c */
+void bg_charge(struct bg_turn *t, int u, const struct bg_order *o);
+void bg_melee_phase(struct bg_turn *t);
+
+/* bg_view.c */
+int bg_report(const void *g, const json_t *events, int viewer,
+    struct buf *out);
+int bg_secrets(const void *g, const json_t *events, int viewer,
+    json_t *tokens);
+int bg_sheet(const void *g, int viewer, struct buf *out, struct buf *lesson);
+
+/* bg_draw.c */
+int bg_draw(const void *g, const json_t *events, int viewer,
+    struct drawing *out);
+
+#endif

@@ -1,0 +1,227 @@
+/*
+ * bg_draw.c - the report's map (drawing.h): the table in 1/1000 inch,
+ * terrain areas and lines, own units in full, enemy units in sight,
+ * last-seen markers for enemies seen before; from the same visibility as
+ * bg_view.c, so the picture shows no more than the text.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "draw_rulings.h"
+#include "bg.h"
+
+static enum draw_terrain
+area_of(int kind)
+{
+	switch (kind) {
+	case BG_T_WOODS: return DRAW_T_WOODS;
+	case BG_T_HILL: return DRAW_T_HILL;
+	case BG_T_BLDG: return DRAW_T_TOWN;
+	case BG_T_BRUSH: return DRAW_T_ROUGH;
+	case BG_T_CROPS: return DRAW_T_FIELD;
+	case BG_T_FORD: return DRAW_T_FORD;
+	default: return DRAW_T_OPEN;
+	}
+}
+
+static void
+terrain(struct drawing *d, const struct bg_game *g)
+{
+	struct draw_pt p[BG_MAX_VERTS];
+	int i, k;
+
+	for (i = 0; i < g->nterr; i++) {
+		const struct bg_terrain *t = &g->t[i];
+
+		for (k = 0; k < t->n; k++) {
+			p[k].x = (int)t->p[k].x;
+			p[k].y = (int)t->p[k].y;
+		}
+		if (!t->line)
+			drawing_area(d, p, t->n, area_of(t->kind), t->id);
+		else if (t->kind == BG_T_ROAD)
+			drawing_line(d, p, t->n, DRAW_L_ROAD, DRAW_INK_ROAD,
+			    t->width ? t->width : 1000, 0);
+		else if (t->kind == BG_T_STREAM)
+			drawing_line(d, p, t->n, DRAW_L_RIVER, DRAW_INK_WATER,
+			    t->width ? t->width : 500, 0);
+		else
+			drawing_line(d, p, t->n, DRAW_L_PLAIN, DRAW_INK_BLACK,
+			    250, 0);
+	}
+}
+
+static void
+token(struct drawing *d, const struct bg_game *g, int u, int last,
+    int viewer)
+{
+	const struct bg_unit *x = &g->u[u];
+	struct plane_pt c = bg_centre(g, x);
+	struct draw_token t;
+	char at[32];
+
+	memset(&t, 0, sizeof t);
+	if (last) {
+		c.x = x->seen_x[viewer];
+		c.y = x->seen_y[viewer];
+		t.status = DRAW_ST_LAST_KNOWN;
+		t.facing = DRAW_NO_FACING;
+	} else {
+		t.facing = x->facing;
+		t.status = (bg_count(x, 'L') ? DRAW_ST_LEADER : 0) |
+		    (bg_standing(x) ? 0 : DRAW_ST_ROUTED);
+		snprintf(t.sub, sizeof t.sub, "%s", x->veh ? "VEH" : x->figs);
+	}
+	t.x = (int)c.x;
+	t.y = (int)c.y;
+	t.size = last ? 0 : 900;	/* over its bases, not hiding them */
+	t.side = x->side;
+	snprintf(t.id, sizeof t.id, "%s", x->id);
+	bg_pt_out(g, c, at, sizeof at);
+	snprintf(t.cell, sizeof t.cell, "%.11s", at);
+	drawing_token(d, &t);
+}
+
+static int
+event_for(const json_t *ev, int viewer, const struct bg_game *g)
+{
+	const json_t *v;
+	size_t i;
+
+	if (viewer < 0)
+		return json_is_true(json_object_get(ev, "referee"));
+	if (json_is_true(json_object_get(ev, "referee")))
+		return 0;
+	json_array_foreach(json_object_get(ev, "sides"), i, v)
+		if (json_is_string(v) && strcmp(json_string_value(v),
+		    g->side[viewer]) == 0)
+			return 1;
+	return 0;
+}
+
+/* Each move this viewer read, as an arrow along its path. */
+static void
+moves(struct drawing *d, const struct bg_game *g, const json_t *events,
+    int viewer)
+{
+	const json_t *ev, *r, *at;
+	struct draw_pt p[2];
+	size_t i;
+	int k;
+
+	json_array_foreach(events, i, ev) {
+		if (!event_for(ev, viewer, g) ||
+		    (r = json_object_get(ev, "path")) == NULL)
+			continue;
+		at = json_object_get(r, "at");
+		for (k = 0; k < 4; k++)
+			if (!json_is_integer(json_array_get(at, (size_t)k)))
+				break;
+		if (k < 4)
+			continue;
+		p[0].x = (int)json_integer_value(json_array_get(at, 0));
+		p[0].y = (int)json_integer_value(json_array_get(at, 1));
+		p[1].x = (int)json_integer_value(json_array_get(at, 2));
+		p[1].y = (int)json_integer_value(json_array_get(at, 3));
+		drawing_line(d, p, 2, DRAW_L_MOVE, DRAW_INK_BLACK, 150, 1);
+	}
+}
+
+struct seen_ctx {
+	const struct bg_game *g;
+	int viewer;
+};
+
+static int
+seen_event(void *ctx, const json_t *e)
+{
+	const struct seen_ctx *c = ctx;
+
+	return event_for(e, c->viewer, c->g);
+}
+
+/* A unit on the table: each figure on its 5/8" round base, a vehicle
+ * as its hull at true size. */
+static void
+bases(struct drawing *d, const struct bg_game *g, int u)
+{
+	const struct bg_unit *x = &g->u[u];
+	struct plane_pt fp[BG_MAX_FIGS];
+	struct draw_base b;
+	int n, k;
+
+	memset(&b, 0, sizeof b);
+	b.side = x->side;
+	b.turret = DRAW_NO_FACING;
+	if (x->veh) {
+		b.x = x->x;
+		b.y = x->y;
+		b.shape = DRAW_B_VEHICLE;
+		b.w = x->wid;
+		b.dp = x->len;
+		b.facing = x->facing;
+		for (k = 0; k < x->nweap; k++)
+			if (!x->bow[k])
+				b.turret = x->facing;
+		snprintf(b.id, sizeof b.id, "%s", x->id);
+		drawing_base(d, &b);
+		return;
+	}
+	n = bg_fig_pos(g, x, fp, BG_MAX_FIGS);
+	for (k = 0; k < n; k++) {
+		b.x = (int)fp[k].x;
+		b.y = (int)fp[k].y;
+		b.shape = DRAW_B_ROUND;
+		b.w = 625;
+		b.facing = x->facing;
+		b.status = x->figs[k] == 'L' ? DRAW_ST_LEADER : 0;
+		snprintf(b.id, sizeof b.id, "%c", x->figs[k]);
+		drawing_base(d, &b);
+	}
+}
+
+int
+bg_draw(const void *gv, const json_t *events, int viewer,
+    struct drawing *d)
+{
+	struct bg_game *g = (struct bg_game *)gv;
+	struct game_phase ph;
+	int u, s;
+
+	bg_sight_update(g, NULL);
+	bg_phase(g, &ph);
+	drawing_init(d, "1/1000 inch", g->width, g->depth, 1500);
+	drawing_heading(d, "Battleground", g->name, viewer,
+	    viewer >= 0 ? g->side[viewer] : NULL, ph.summary);
+	for (s = 0; s < BG_NSIDES; s++)
+		drawing_side(d, s, g->side[s]);
+	/* no numbered grid: the drawing counts y from the north edge, the
+	 * reports from the south-west corner (digest 1) */
+	drawing_measure(d, BG_INCH, "in", 0, 1);
+	drawing_note(d, "Points x,y are inches from the south-west corner.");
+	drawing_scale(d, 6000, "6 inches");
+	drawing_terrain_name(d, DRAW_T_TOWN, "building");
+	drawing_terrain_name(d, DRAW_T_ROUGH, "brush");
+	drawing_terrain_name(d, DRAW_T_FIELD, "tall crops");
+	drawing_status_name(d, DRAW_ST_ROUTED, "not standing");
+	terrain(d, g);
+	for (u = 0; u < g->nunits; u++) {
+		const struct bg_unit *x = &g->u[u];
+
+		if (!bg_alive(x))
+			continue;
+		if (viewer < 0 || x->side == viewer || bg_sees(g, viewer, u)) {
+			bases(d, g, u);
+			token(d, g, u, 0, viewer);
+		}
+		else if (x->seen_turn[viewer] > 0)
+			token(d, g, u, 1, viewer);
+	}
+	moves(d, g, events, viewer);
+	{
+		struct seen_ctx c = { g, viewer };
+
+		draw_rulings_run(d, events, seen_event, &c);
+	}
+	return drawing_failed(d);
+}

@@ -1,0 +1,125 @@
+/*
+ * bg_log.c - events and who reads them (digest 6.6): the referee reads
+ * every event; a side reads what its own units did or suffered and what
+ * it could see, with the dice; nothing else, not even that something
+ * happened.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "bg.h"
+
+/* The referee, the owners of u and target, and a side that sees either
+ * (u or target -1: none). */
+unsigned
+bg_mask_of(const struct bg_game *g, int u, int target)
+{
+	unsigned m = EVENT_V_REF;
+	int s;
+
+	for (s = 0; s < BG_NSIDES; s++) {
+		if (u >= 0 && (g->u[u].side == s || bg_sees(g, s, u)))
+			m |= EVENT_V_SIDE(s);
+		if (target >= 0 && (g->u[target].side == s ||
+		    bg_sees(g, s, target)))
+			m |= EVENT_V_SIDE(s);
+	}
+	return m;
+}
+
+/* One event per viewer in mask, each with the rulings r[0..nr-1] for
+ * its map (event_rule: the ruler and the sight line of a shot). */
+static void
+vsay_r(struct bg_turn *t, unsigned mask, const struct draw_ruling *r,
+    int nr, const char *fmt, va_list ap)
+{
+	char text[EVENT_TEXT_MAX];
+	int s, k;
+
+	vsnprintf(text, sizeof text, fmt, ap);
+	for (s = -1; s < BG_NSIDES; s++) {
+		if (!(mask & (s < 0 ? EVENT_V_REF : EVENT_V_SIDE(s))))
+			continue;
+		event_log_add(t->log, s, text);
+		for (k = 0; k < nr; k++)
+			event_rule(t->log, EVENT_V_ALL, &r[k]);
+	}
+}
+
+static void
+vsay(struct bg_turn *t, unsigned mask, const char *fmt, va_list ap)
+{
+	vsay_r(t, mask, NULL, 0, fmt, ap);
+}
+
+void
+bg_say_rulings(struct bg_turn *t, unsigned mask, const struct draw_ruling *r,
+    int nr, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsay_r(t, mask, r, nr, fmt, ap);
+	va_end(ap);
+}
+
+/* The geometry of a ruling on the events just added (the last `n`),
+ * for the map: a ruler from a to b of the given kind. */
+static void
+tag_last(struct bg_turn *t, int n, const char *kind, struct plane_pt a,
+    struct plane_pt b)
+{
+	size_t sz = json_array_size(t->log->events), i;
+	json_t *ev;
+
+	for (i = sz >= (size_t)n ? sz - (size_t)n : 0; i < sz; i++) {
+		ev = json_array_get(t->log->events, i);
+		json_object_set_new(ev, "path", json_pack("{s:s,s:[I,I,I,I]}",
+		    "kind", kind, "at", (json_int_t)a.x, (json_int_t)a.y,
+		    (json_int_t)b.x, (json_int_t)b.y));
+	}
+}
+
+void
+bg_say_geo(struct bg_turn *t, unsigned mask, const char *kind,
+    struct plane_pt a, struct plane_pt b, const char *fmt, ...)
+{
+	va_list ap;
+	size_t before = json_array_size(t->log->events);
+
+	va_start(ap, fmt);
+	vsay(t, mask, fmt, ap);
+	va_end(ap);
+	tag_last(t, (int)(json_array_size(t->log->events) - before), kind, a,
+	    b);
+}
+
+void
+bg_say_mask(struct bg_turn *t, unsigned mask, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsay(t, mask, fmt, ap);
+	va_end(ap);
+}
+
+void
+bg_say(struct bg_turn *t, int u, int target, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsay(t, bg_mask_of(t->g, u, target), fmt, ap);
+	va_end(ap);
+}
+
+void
+bg_say_all(struct bg_turn *t, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsay(t, EVENT_V_ALL, fmt, ap);
+	va_end(ap);
+}

@@ -1,0 +1,184 @@
+/*
+ * bg_parse.c - one side's order sheet (digest 5, 8.1): each line parsed
+ * as bg_order.c reads it, errors with the sheet's line numbers; the
+ * orders are the canonical lines (and CLEAR ids) merged into the side's
+ * standing lines at resolution: a line with the same trigger, unit and
+ * condition replaces the standing one, a new one goes last.  The receipt
+ * says, unit by unit, which lines stand after the merge, in the order
+ * they are tried, and what each condition will test.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "bg.h"
+
+static const char *const cond_words[] = {
+	"your side's fire card already came this turn",
+	"your side's move card already came this turn",
+	"the enemy's fire card already came this turn",
+	"the enemy's move card already came this turn",
+	"the unit carries a run marker",
+	"the unit is dug in",
+	"the unit is still hidden",
+	"the named enemy is in sight",
+	"the distance to the named enemy",
+	"the unit's figures",
+};
+
+static const char *const trig_words[BG_NTRIG] = {
+	"own move card", "own fire card", "ace: first move (one unit)",
+	"ace: extra move (one unit)", "ace: first fire (one unit)",
+	"ace: extra fire (one unit)"
+};
+
+static void
+merge_line(struct bg_game *g, int side, const char *line)
+{
+	struct bg_order o, s;
+	char msg[160];
+	int k;
+
+	if (bg_order_parse(g, side, line, &o, msg, sizeof msg) != 0)
+		return;
+	for (k = 0; k < g->nlines[side]; k++)
+		if (bg_order_parse(g, side, g->lines[side][k], &s, msg,
+		    sizeof msg) == 0 && strcmp(s.key, o.key) == 0) {
+			snprintf(g->lines[side][k], BG_LINE_LEN, "%s", o.text);
+			return;
+		}
+	if (g->nlines[side] < BG_MAX_ORDERS)
+		snprintf(g->lines[side][g->nlines[side]++], BG_LINE_LEN, "%s",
+		    o.text);
+}
+
+static void
+clear_unit(struct bg_game *g, int side, const char *id)
+{
+	struct bg_order o;
+	char msg[160];
+	int k, j = 0;
+
+	for (k = 0; k < g->nlines[side]; k++)
+		if (bg_order_parse(g, side, g->lines[side][k], &o, msg,
+		    sizeof msg) != 0 || strcasecmp(g->u[o.unit].id, id) != 0)
+			memmove(g->lines[side][j++], g->lines[side][k],
+			    BG_LINE_LEN);
+	g->nlines[side] = j;
+}
+
+void
+bg_orders_merge(struct bg_game *g, int side, const json_t *orders)
+{
+	const json_t *v;
+	size_t i;
+
+	json_array_foreach(json_object_get(orders, "clear"), i, v)
+		if (json_is_string(v))
+			clear_unit(g, side, json_string_value(v));
+	json_array_foreach(json_object_get(orders, "lines"), i, v)
+		if (json_is_string(v))
+			merge_line(g, side, json_string_value(v));
+}
+
+static void
+receipt(struct bg_game *g, int side, struct buf *out)
+{
+	struct bg_order o;
+	char msg[160];
+	int u, k, c, t, any;
+
+	for (u = 0; u < g->nunits; u++) {
+		if (g->u[u].side != side || !bg_alive(&g->u[u]))
+			continue;
+		buf_addf(out, "%s:\n", g->u[u].id);
+		for (t = 0; t < BG_NTRIG; t++) {
+			any = 0;
+			for (k = 0; k < g->nlines[side]; k++) {
+				if (bg_order_parse(g, side, g->lines[side][k],
+				    &o, msg, sizeof msg) != 0 || o.unit != u ||
+				    o.trig != t)
+					continue;
+				buf_addf(out, "  %s: %s\n", trig_words[t],
+				    o.text);
+				for (c = 0; c < o.ncond; c++)
+					buf_addf(out, "    IF %s%s\n",
+					    o.cond[c].neg ? "NOT: " : "",
+					    cond_words[o.cond[c].kind]);
+				any = 1;
+			}
+			if (!any && t == BG_O_M)
+				buf_addf(out, "  %s: default HOLD\n",
+				    trig_words[t]);
+			if (!any && t == BG_O_F)
+				buf_addf(out, "  %s: default %s\n",
+				    trig_words[t], g->u[u].hidden ? "HOLD "
+				    "(hidden)" : "FIRE NEAREST");
+		}
+	}
+}
+
+int
+bg_parse(void *gv, int side, const char *text, size_t len, int first_line,
+    struct sheet_check *out)
+{
+	struct bg_game *g = gv;
+	struct bg_order o;
+	char line[BG_LINE_LEN + 2], msg[160], w[32];
+	json_t *lines = json_array(), *clear = json_array();
+	size_t pos = 0, e, n;
+	int ln = first_line, u;
+
+	if (lines == NULL || clear == NULL) {
+		json_decref(lines);
+		json_decref(clear);
+		return PBEM_ERR_NOMEM;
+	}
+	for (; pos < len; ln++, pos = e + 1) {
+		for (e = pos; e < len && text[e] != '\n'; e++)
+			;
+		n = e - pos;
+		if (n > BG_LINE_LEN - 1) {
+			sheet_check_error(out, ln, "line too long");
+			continue;
+		}
+		memcpy(line, text + pos, n);
+		line[n] = '\0';
+		if (n > 0 && line[n - 1] == '\r')
+			line[n - 1] = '\0';
+		w[0] = '\0';
+		sscanf(line, "%31s", w);
+		if (w[0] == '\0' || w[0] == '#' || strcasecmp(w, "END") == 0 ||
+		    strcasecmp(w, "ORDERS") == 0)
+			continue;
+		if (strcasecmp(w, "CLEAR") == 0) {
+			if (sscanf(line, "%*s %31s", w) != 1 ||
+			    (u = bg_unit_find(g, w)) < 0 ||
+			    g->u[u].side != side) {
+				sheet_check_error(out, ln, "CLEAR needs one of "
+				    "your units");
+				continue;
+			}
+			clear_unit(g, side, g->u[u].id);
+			json_array_append_new(clear, json_string(g->u[u].id));
+			continue;
+		}
+		if (bg_order_parse(g, side, line, &o, msg, sizeof msg) != 0) {
+			sheet_check_error(out, ln, "%s", msg);
+			continue;
+		}
+		merge_line(g, side, o.text);
+		json_array_append_new(lines, json_string(o.text));
+	}
+	if (out->nerrors > 0) {
+		json_decref(lines);
+		json_decref(clear);
+		return PBEM_OK;
+	}
+	out->orders = json_pack("{s:o,s:o}", "lines", lines, "clear", clear);
+	buf_adds(&out->understood, "Standing orders after this sheet, tried "
+	    "in this order:\n");
+	receipt(g, side, &out->understood);
+	return out->orders ? PBEM_OK : PBEM_ERR_NOMEM;
+}

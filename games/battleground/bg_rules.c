@@ -1,0 +1,70 @@
+/*
+ * bg_rules.c - the rules numbers: one field table reads them from
+ * rules.json at scenario load and from the stored state after, so the two
+ * cannot drift apart and a referee's edited copy is range-checked.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "state_fields.h"
+#include "bg.h"
+
+#define F(f, lo, hi)	STATE_FIELD_IN(struct bg_rules, f, lo, hi)
+static const struct state_field rules_fields[] = {
+	F(hit_a, 1, 7), F(hit_b, 1, 7), F(hit_c, 1, 7), F(hit_d, 1, 7),
+	F(walk_dice, 1, 6), F(run_dice, 1, 6),
+	F(range_inf, 0, 100000), F(range_mg, 0, 100000),
+	F(range_gun_l, 0, 100000), F(range_gun_h, 0, 100000),
+	F(dice_mg, 0, 12), F(dice_gun_l, 0, 12), F(dice_gun_h, 0, 12),
+	F(see_into, 0, 100000), F(night_sight, 0, 100000),
+	F(reveal_dist, 0, 100000), F(edge_dist, 0, 100000),
+	F(block_figs, 1, 13),
+	F(cost_halving, 100, 1000), F(cost_ford, 100, 1000),
+	F(cross_cost, 0, 100000), F(face90_cost, 0, 100000),
+	F(face180_cost, 0, 100000), F(turn_cost_per30, 0, 100000),
+	F(cover_woods, 0, 6), F(cover_brush, 0, 6), F(cover_crops, 0, 6),
+	F(cover_wall, 0, 6), F(cover_bldg, 0, 6), F(cover_dug, 0, 6),
+	F(destroy_total, 2, 12), F(damaged_total, 2, 12),
+	F(min_move, 0, 100000),
+};
+#undef F
+
+int
+bg_rules_read(const json_t *o, struct bg_rules *r, char *what, size_t n)
+{
+	struct state_dec d;
+
+	memset(&d, 0, sizeof d);
+	memset(r, 0, sizeof *r);
+	if (!json_is_object(o)) {
+		snprintf(what, n, "rules");
+		return -1;
+	}
+	state_fields_read(&d, o, r, rules_fields, STATE_NFIELDS(rules_fields),
+	    NULL, NULL, "rules");
+	if (d.bad) {
+		snprintf(what, n, "%s", d.what);
+		return -1;
+	}
+	return 0;
+}
+
+json_t *
+bg_rules_encode(const struct bg_rules *r)
+{
+	return state_fields_encode(r, rules_fields,
+	    STATE_NFIELDS(rules_fields));
+}
+
+/* Digest 2.2: the lowest die that hits for grade A..D; below D never. */
+int
+bg_hit_number(const struct bg_rules *r, int grade)
+{
+	switch (grade) {
+	case 0: return r->hit_a;
+	case 1: return r->hit_b;
+	case 2: return r->hit_c;
+	case 3: return r->hit_d;
+	default: return 7;
+	}
+}

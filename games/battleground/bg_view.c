@@ -1,0 +1,224 @@
+/*
+ * bg_view.c - what one side is told (digest 6, 8.4): the cards (public),
+ * the events that side read, its own units in full, enemy units in sight
+ * now, last-seen markers for enemies seen before, the terrain.  A hidden
+ * enemy or one never seen is not named, placed or counted.  secrets()
+ * lists the ids and places of those, for the leak checks; the sheet
+ * template lists own units and the order forms.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "bg.h"
+
+static const char *const grades = "ABCD";
+
+static int
+event_for(const json_t *ev, int viewer, const struct bg_game *g)
+{
+	const json_t *sides = json_object_get(ev, "sides"), *v;
+	size_t i;
+
+	if (viewer < 0)
+		return json_is_true(json_object_get(ev, "referee"));
+	if (json_is_true(json_object_get(ev, "referee")))
+		return 0;
+	json_array_foreach(sides, i, v)
+		if (json_is_string(v) && strcmp(json_string_value(v),
+		    g->side[viewer]) == 0)
+			return 1;
+	return 0;
+}
+
+static void
+unit_line(const struct bg_game *g, int u, struct buf *out)
+{
+	const struct bg_unit *x = &g->u[u];
+	char at[32];
+	int k;
+
+	bg_pt_out(g, bg_centre(g, x), at, sizeof at);
+	buf_addf(out, "  %-4s %s %c at %s facing %3d", x->id,
+	    x->veh ? "VEH" : "INF", grades[x->grade < 4 ? x->grade : 3], at,
+	    x->facing);
+	if (x->veh) {
+		buf_addf(out, " armour %d dice %d %s", x->armour, x->vdice,
+		    x->tracked ? "tracked" : "wheeled");
+		for (k = 0; k < x->nweap; k++)
+			buf_addf(out, " %s:%s", bg_weap_names[x->weap[k]],
+			    x->bow[k] ? "bow" : "turret");
+		buf_addf(out, "%s%s", x->immob ? " IMMOBILIZED" : "",
+		    x->halfw ? " HALF-WEAPONS" : "");
+	} else {
+		buf_addf(out, " %s", x->bldg >= 0 ? g->t[x->bldg].id :
+		    bg_form_names[x->form]);
+		buf_addf(out, " %d figs %s", bg_nfigs(x), x->figs);
+	}
+	buf_addf(out, "%s%s%s%s\n", x->run ? " RUN" : "", x->dug ? " DUG" : "",
+	    x->hidden ? " HIDDEN" : "", bg_standing(x) ? "" : " NOT-STANDING");
+}
+
+int
+bg_report(const void *gv, const json_t *events, int viewer,
+    struct buf *out)
+{
+	struct bg_game *g = (struct bg_game *)gv;
+	struct game_phase ph;
+	const json_t *ev;
+	size_t i;
+	int u, n, s, k;
+	char name[12], at[32];
+
+	bg_sight_update(g, NULL);
+	buf_addf(out, "BATTLEGROUND: %s\n", g->name);
+	if (viewer >= 0)
+		buf_addf(out, "Report for %s.\n", g->side[viewer]);
+	else
+		buf_adds(out, "Referee's report (everything).\n");
+	bg_phase(g, &ph);
+	buf_addf(out, "%s.%s%s\n\n", ph.summary, g->night ? " Night." : "",
+	    g->fow_open ? " FOW OPEN." : " FOW LOS.");
+	if (g->over)
+		buf_addf(out, "RESULT: %s.\n\n", g->result);
+	if (g->nturn_cards > 0) {
+		buf_adds(out, "CARDS (last turn):");
+		for (k = 0; k < g->nturn_cards; k++) {
+			bg_card_name(g->turn_cards[k], name, sizeof name);
+			buf_addf(out, " %s", name);
+		}
+		buf_addf(out, "\nDeck: %d in the pile, %d discarded.\n\n",
+		    deck_left(&g->deck), deck_discarded(&g->deck));
+	}
+	buf_adds(out, "EVENTS\n");
+	n = 0;
+	json_array_foreach(events, i, ev)
+		if (event_for(ev, viewer, g)) {
+			buf_addf(out, "  %s\n", json_string_value(
+			    json_object_get(ev, "text")) ? json_string_value(
+			    json_object_get(ev, "text")) : "");
+			n++;
+		}
+	if (n == 0)
+		buf_adds(out, "  (nothing to report)\n");
+	for (s = 0; s < BG_NSIDES; s++) {
+		if (viewer >= 0 && s != viewer)
+			continue;
+		buf_addf(out, "\n%s UNITS (x,y in inches from the south-west "
+		    "corner)\n", viewer >= 0 ? "YOUR" : g->side[s]);
+		for (u = 0; u < g->nunits; u++)
+			if (g->u[u].side == s && bg_alive(&g->u[u]))
+				unit_line(g, u, out);
+		for (u = 0; u < g->nunits; u++)
+			if (g->u[u].side == s && !bg_alive(&g->u[u]))
+				buf_addf(out, "  %-4s lost on turn %d\n",
+				    g->u[u].id, g->u[u].lost_turn);
+	}
+	if (viewer >= 0) {
+		buf_adds(out, "\nENEMY UNITS IN SIGHT\n");
+		n = 0;
+		for (u = 0; u < g->nunits; u++)
+			if (g->u[u].side != viewer && bg_sees(g, viewer, u)) {
+				unit_line(g, u, out);
+				n++;
+			}
+		if (n == 0)
+			buf_adds(out, "  (none)\n");
+		for (u = 0, n = 0; u < g->nunits; u++) {
+			const struct bg_unit *x = &g->u[u];
+			struct plane_pt p = { x->seen_x[viewer],
+				x->seen_y[viewer] };
+
+			if (x->side == viewer || bg_sees(g, viewer, u) ||
+			    x->seen_turn[viewer] == 0)
+				continue;
+			if (n++ == 0)
+				buf_adds(out, "\nLAST SEEN\n");
+			bg_pt_out(g, p, at, sizeof at);
+			buf_addf(out, "  %-4s turn %d at %s\n", x->id,
+			    x->seen_turn[viewer], at);
+		}
+	}
+	buf_adds(out, "\nTERRAIN\n");
+	for (k = 0; k < g->nterr; k++) {
+		buf_addf(out, "  %-4s %-6s", g->t[k].id,
+		    bg_terr_names[g->t[k].kind]);
+		for (i = 0; i < (size_t)g->t[k].n; i++) {
+			bg_pt_out(g, g->t[k].p[i], at, sizeof at);
+			buf_addf(out, " %s", at);
+		}
+		if (g->t[k].level)
+			buf_addf(out, " level %d", g->t[k].level);
+		buf_adds(out, "\n");
+	}
+	return out->failed ? PBEM_ERR_NOMEM : PBEM_OK;
+}
+
+int
+bg_secrets(const void *gv, const json_t *events, int viewer,
+    json_t *tokens)
+{
+	struct bg_game *g = (struct bg_game *)gv;
+	char at[32];
+	int u;
+
+	(void)events;
+	/* the referee sees everything; once the game is over, so does every
+	 * side (the end mail's debrief) */
+	if (viewer < 0 || g->over)
+		return PBEM_OK;
+	bg_sight_update(g, NULL);
+	for (u = 0; u < g->nunits; u++) {
+		if (g->u[u].side == viewer || bg_known(g, viewer, u))
+			continue;
+		json_array_append_new(tokens, json_string(g->u[u].id));
+		bg_pt_out(g, bg_centre(g, &g->u[u]), at, sizeof at);
+		json_array_append_new(tokens, json_string(at));
+	}
+	return PBEM_OK;
+}
+
+int
+bg_sheet(const void *gv, int viewer, struct buf *out, struct buf *lesson)
+{
+	struct bg_game *g = (struct bg_game *)gv;
+	int u;
+
+	if (g->over || viewer < 0)
+		return PBEM_OK;
+	bg_sight_update(g, NULL);
+	buf_adds(out, "# Standing orders stay until replaced; send only "
+	    "what changes.\n");
+	for (u = 0; u < g->nunits; u++) {
+		const struct bg_unit *x = &g->u[u];
+
+		if (x->side != viewer || !bg_alive(x))
+			continue;
+		buf_adds(out, "#");
+		unit_line(g, u, out);
+		if (x->veh)
+			buf_addf(out, "# M %s DRIVE <1-%d> x,y ... [FACE deg] | "
+			    "HOLD;  F %s GUN=<tgt> MG1=<tgt> | HOLD\n", x->id,
+			    x->vdice, x->id);
+		else
+			buf_addf(out, "# M %s WALK|RUN x,y ... [MAX in] [FACE "
+			    "deg] [FORM f] | HOLD | DIG | OCCUPY <bldg>;  "
+			    "F %s FIRE <tgt>,NEAREST | HOLD\n", x->id, x->id);
+	}
+	if (lesson != NULL) {
+		buf_adds(lesson, "Examples (games/battleground/ORDERS.md):\n"
+		    "  M  <unit> RUN 18,12 FACE 45 IF FIRED\n"
+		    "  M  <unit> WALK 16,10 FACE 45\n"
+		    "  AM1 <vehicle> DRIVE 2 40,12 FACE 0\n"
+		    "  F  <unit> FIRE <enemy>,NEAREST\n"
+		    "  F  <vehicle> GUN=NEAREST MG1=NEAREST\n");
+		if (g->hold_side >= 0)
+			buf_addf(lesson, "Victory: %s wins by holding %s at the "
+			    "end of turn %d", g->side[g->hold_side],
+			    g->t[g->hold_bldg].id, g->turns);
+		if (g->else_side >= 0)
+			buf_addf(lesson, "; otherwise %s wins",
+			    g->side[g->else_side]);
+		buf_adds(lesson, ".\n");
+	}
+	return PBEM_OK;
+}
