@@ -1,0 +1,175 @@
+/*
+ * gl_turn.c - one game turn, the sequence of digest 2: A.1 artillery,
+ * A.2 small-arms fire, B.1 charges, B.2 mounted then foot movement,
+ * D melee, E.1 morale recovery; both sides' orders at once (a side that
+ * sent nothing gets its command defaults).  Then the end of the game.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "gl.h"
+
+void
+gl_phase(const void *gv, struct game_phase *out)
+{
+	const struct gl_game *g = gv;
+	int s;
+
+	memset(out, 0, sizeof *out);
+	if (g->over) {
+		game_phase_over(out, g->turn - 1, g->turns, g->result);
+		return;
+	}
+	out->turn = g->turn;
+	snprintf(out->name, sizeof out->name, "turn");
+	snprintf(out->kind, sizeof out->kind, "orders");
+	out->nsides = GL_NSIDES;
+	for (s = 0; s < GL_NSIDES; s++)
+		snprintf(out->sides[s], sizeof out->sides[s], "%s", g->side[s]);
+	snprintf(out->summary, sizeof out->summary, "Turn %d of %d: orders "
+	    "from %s and %s", g->turn, g->turns, g->side[0], g->side[1]);
+}
+
+static int
+fighting(const struct gl_game *g, int s)
+{
+	int i, n = 0;
+
+	for (i = 0; i < g->nman; i++)
+		if (g->man[i].side == s && gl_able(&g->man[i]))
+			n++;
+	return n;
+}
+
+static int
+gun_lost(const struct gl_game *g, int k)
+{
+	int i;
+
+	if (g->gun[k].destroyed)
+		return 1;
+	for (i = 0; i < g->nman; i++)
+		if (g->man[i].gun == k + 1 && gl_able(&g->man[i]) &&
+		    !g->man[i].demor)
+			return 0;
+	return 1;
+}
+
+/* The scenario's VICTORY rule, judged at the end. */
+static int
+victor(const struct gl_game *g, char *why, size_t n)
+{
+	int s = g->vic_side, i, j, held = 0;
+
+	if (s < 0) {
+		snprintf(why, n, "no victory rule: a draw");
+		return -1;
+	}
+	if (g->vic_gun >= 0 && gun_lost(g, g->vic_gun)) {
+		snprintf(why, n, "%s is destroyed or has no crew",
+		    g->gun[g->vic_gun].id);
+		return s;
+	}
+	for (i = 0; g->vic_feature[0] && i < g->nline; i++) {
+		const struct gl_line *l = &g->line[i];
+
+		if (strcmp(l->id, g->vic_feature) != 0)
+			continue;
+		for (j = 0; j < g->nman; j++) {
+			const struct gl_man *m = &g->man[j];
+			int k;
+
+			if (m->side == s || !gl_able(m) || m->wounds ||
+			    m->demor)
+				continue;
+			for (k = 0; k + 1 < l->p.n; k++) {
+				struct plane_seg sg;
+
+				sg.a = gl_pt(l->p.x[k], l->p.y[k]);
+				sg.b = gl_pt(l->p.x[k + 1], l->p.y[k + 1]);
+				if (plane_seg_cmp_dist_pt(sg, gl_pt(m->x, m->y),
+				    g->vic_yd) <= 0)
+					held = 1;
+			}
+		}
+		if (!held) {
+			snprintf(why, n, "no unwounded %s casting within %d "
+			    "yd of %s", g->side[1 - s], g->vic_yd / GL_YD,
+			    g->vic_feature);
+			return s;
+		}
+	}
+	snprintf(why, n, "%s holds", g->side[1 - s]);
+	return 1 - s;
+}
+
+static void
+game_end(struct gl_game *g, struct event_log *log)
+{
+	char why[160];
+	int a = fighting(g, 0), b = fighting(g, 1);
+
+	if (a == 0 || b == 0) {
+		g->winner = a ? 0 : b ? 1 : -1;
+		snprintf(why, sizeof why, "%s has no casting left fighting",
+		    a ? g->side[1] : g->side[0]);
+	} else if (g->turn > g->turns)
+		g->winner = victor(g, why, sizeof why);
+	else
+		return;
+	g->over = 1;
+	if (g->winner < 0)
+		snprintf(g->result, sizeof g->result, "a draw (%s)", why);
+	else
+		snprintf(g->result, sizeof g->result, "%s wins (%s)",
+		    g->side[g->winner], why);
+	gl_say(log, EVENT_V_ALL, "The game ends: %s", g->result);
+}
+
+static void
+recovery(struct gl_game *g, struct dice *d, struct event_log *log)
+{
+	struct gl_mq q;
+	int m, t;
+
+	memset(&q, 0, sizeof q);
+	for (m = 0; m < g->nman; m++) {
+		struct gl_man *a = &g->man[m];
+
+		t = a->locked - 1;
+		if (t >= 0 && (!gl_able(&g->man[t]) || !gl_able(a)))
+			a->locked = 0;
+		if (gl_able(a) && a->demor)
+			gl_mq_push(&q, m, GL_CAUSE_RECOVER);
+	}
+	gl_mq_run(g, &q, d, log);
+}
+
+int
+gl_resolve(void *gv, const json_t *orders, struct dice *dice,
+    struct event_log *log, struct pbem_err *err)
+{
+	struct gl_game *g = gv;
+	struct gl_plan plan[GL_MAX_MEN];
+	int fired[GL_MAX_MEN], contact[GL_MAX_MEN];
+
+	(void)err;
+	gl_sight(g);
+	g->nshot = 0;
+	gl_plan_build(g, orders, plan, log);
+	gl_say(log, EVENT_V_ALL, "Turn %d", g->turn);
+	gl_art_phase(g, plan, dice, log);		/* A.1 */
+	gl_sight(g);
+	gl_fire_phase(g, plan, dice, log, fired);	/* A.2 */
+	gl_sight(g);
+	gl_move_phase(g, plan, log, contact);		/* B.1, B.2 */
+	gl_sight(g);
+	gl_melee_phase(g, plan, contact, fired, dice, log);	/* D */
+	gl_sight(g);
+	if (g->r.opt_morale)
+		recovery(g, dice, log);			/* E.1 */
+	g->turn++;
+	gl_sight(g);
+	game_end(g, log);
+	return PBEM_OK;
+}
