@@ -36,6 +36,7 @@ static const struct {
 	{ "far-side",		"mission-station.fsw" },
 	{ "highest-ground",	"intro.hgm" },
 	{ "strongest",		"fair-and-open.tts" },
+	{ "glory",		"harris-wall.glm" },
 };
 
 static const char *demo_rules = "far-side";
@@ -316,7 +317,7 @@ cmd_demo(struct cli *c, int argc, char **argv)
 			if (strcmp(demo_scenarios[k].rules, want) == 0)
 				break;
 		if (k == sizeof demo_scenarios / sizeof demo_scenarios[0])
-			return cli_fail("no demo for rules '%s' (far-side, "
+			return cli_fail("no demo for rules '%s' (far-side, glory, "
 			    "highest-ground, strongest)", want);
 		demo_rules = demo_scenarios[k].rules;
 		demo_scenario = demo_scenarios[k].scenario;
@@ -329,7 +330,7 @@ cmd_demo(struct cli *c, int argc, char **argv)
 		demo_scenario = scen_opt;
 	}
 	if (cli_wants_help(argc, argv)) {
-		printf("usage: pbemd demo [--keep DIR] [--rules far-side|"
+		printf("usage: pbemd demo [--keep DIR] [--rules far-side|glory|"
 		    "highest-ground|strongest] [--scenario FILE]\n\nMake a "
 		    "throwaway home "
 		    "(in DIR, or a new /tmp/pbemd-demo.*), two players\nwith "

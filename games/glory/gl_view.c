@@ -303,10 +303,10 @@ gl_report(const void *gv, const json_t *events, int v, struct buf *out)
 		buf_addf(out, "Turn %d of %d (30 seconds each). Orders due "
 		    "from both sides.\n", g->turn, g->turns);
 	for (s = 0; s < GL_NSIDES; s++) {
-		if (v >= 0 && s != v)
-			continue;
-		buf_addf(out, "\n%s (%s), your castings:\n", g->side[s],
-		    g->side_title[s]);
+		if (v >= 0 && s != v && !g->over)
+			continue;	/* the end mail is the full debrief */
+		buf_addf(out, "\n%s (%s), %s castings:\n", g->side[s],
+		    g->side_title[s], s == v ? "your" : "the");
 		for (i = 0; i < g->ncmd; i++)
 			if (g->cmd[i].side == s)
 				buf_addf(out, "  %s ORDER %s%s%s\n", g->cmd[i].id,
@@ -346,7 +346,9 @@ gl_secrets(const void *gv, const json_t *events, int v, json_t *tokens)
 	int i;
 
 	(void)events;
-	if (v < 0)
+	/* the referee sees everything; once the game is over, so does each
+	 * side: its end mail is the full debrief (src/report.c) */
+	if (v < 0 || g->over)
 		return PBEM_OK;
 	for (i = 0; i < g->nman; i++)
 		if (g->man[i].side != v && !g->man[i].ever_seen)
