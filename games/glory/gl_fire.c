@@ -105,10 +105,12 @@ tell(struct gl_game *g, struct event_log *log, int f, int t, int tan,
 	gl_say(log, full, "%s", txt);
 	if (!(full & EVENT_V_SIDE(ts)))
 		gl_say_to(log, ts, "%s is shot at from out of sight, bearing %d"
-		    ": d10 %d %s%s%s", g->man[t].id, gl_bearing(g->man[t].x,
+		    ": d10 %d %s", g->man[t].id, gl_bearing(g->man[t].x,
 		    g->man[t].y, g->man[f].x, g->man[f].y), hit, hit >= tan ?
-		    "hits; " : "misses", hit >= tan ? result_word(res) : "",
-		    "");
+		    "hits" : "misses");
+	if (!(full & EVENT_V_SIDE(ts)) && hit >= tan)
+		gl_say_to(log, ts, "%s: casualty d10 %d: %s", g->man[t].id, cas,
+		    result_word(res));
 	gl_shot_add(g, GL_SH_FIRE, g->man[f].x, g->man[f].y, g->man[t].x,
 	    g->man[t].y, hit >= tan ? res + 1 : 0, full);
 }
