@@ -301,6 +301,8 @@ int gl_los(const struct gl_game *g, int ax, int ay, int bx, int by,
     int *behind);
 int gl_crosses(const struct gl_game *g, int x0, int y0, int x1, int y1,
     int *kind);
+int gl_crosses_from(const struct gl_game *g, int x0, int y0, int x1, int y1,
+    int *kind);
 
 /* gl_view.c */
 int gl_sees(const struct gl_game *g, int side, int m);	/* enemy man */

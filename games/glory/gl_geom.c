@@ -228,6 +228,28 @@ gl_crosses(const struct gl_game *g, int x0, int y0, int x1, int y1,
 	return best;
 }
 
+/* As gl_crosses, but a line the step starts on is not crossed again
+ * (a move pays a fence once, on the step that reaches or crosses it). */
+int
+gl_crosses_from(const struct gl_game *g, int x0, int y0, int x1, int y1,
+    int *kind)
+{
+	struct plane_seg s = seg(x0, y0, x1, y1), l;
+	int i, j;
+
+	for (i = 0; i < g->nline; i++)
+		for (j = 0; j + 1 < g->line[i].p.n; j++) {
+			l = seg(g->line[i].p.x[j], g->line[i].p.y[j],
+			    g->line[i].p.x[j + 1], g->line[i].p.y[j + 1]);
+			if (plane_seg_meet(s, l) != PLANE_X_NONE &&
+			    plane_seg_cmp_dist_pt(l, s.a, 0) > 0) {
+				*kind = g->line[i].kind;
+				return i;
+			}
+		}
+	return -1;
+}
+
 static int
 area_blocks(const struct gl_game *g, const struct gl_area *a, int ax,
     int ay, int bx, int by)

@@ -67,7 +67,9 @@ step_cost(const struct gl_game *g, int m, struct mover *v, int qx, int qy,
     int64_t len)
 {
 	const struct gl_man *a = &g->man[m];
-	int k = gl_area_at(g, qx, qy), kind, li;
+	/* a step's ground is the ground at its midpoint (as plane_path) */
+	int mx = (v->px + qx) / 2, my = (v->py + qy) / 2;
+	int k = gl_area_at(g, mx, my), kind, li;
 	int64_t c = len, mp = 0;
 
 	if (k == GL_A_DEEP)
@@ -89,11 +91,11 @@ step_cost(const struct gl_game *g, int m, struct mover *v, int qx, int qy,
 		v->paid |= 1u << k;
 		mp += foot_entry(g, k);
 	}
-	if (gl_elev(g, qx, qy) > 0 && !v->slope_paid) {
+	if (gl_elev(g, mx, my) > 0 && !v->slope_paid) {
 		v->slope_paid = 1;
 		mp += g->r.cost_slope;
 	}
-	li = gl_crosses(g, v->px, v->py, qx, qy, &kind);
+	li = gl_crosses_from(g, v->px, v->py, qx, qy, &kind);
 	if (li >= 0) {
 		switch (kind) {
 		case GL_L_FENCE: case GL_L_HEDGE: mp += g->r.cross_fence; break;
