@@ -1,6 +1,6 @@
 /*
  * gl_art.c - artillery, sub-step A.1 (digest 4.6): a gun with crew fires
- * once a turn along its facing.  Canister within can_range_yd: every man
+ * once a turn along its facing, at a target its side sees (4.6 [P]).  Canister within can_range_yd: every man
  * in the zone (can_width_yd wide, centred on the gun's axis) rolls
  * (1..can_kill_max killed, ..can_wound_max wounded, else miss), friends
  * too.  Rifled guns fire improved shrapnel beyond: impact at the target
@@ -62,6 +62,7 @@ fire_gun(struct gl_game *g, int k, struct dice *d, struct event_log *log,
 	/* canister if an enemy it can see is in the zone */
 	for (e = 0; e < g->nman; e++)
 		if (g->man[e].side != gun->side && gl_able(&g->man[e]) &&
+		    g->man[e].seen &&	/* the crew's side must see him */
 		    in_zone(g, gun, g->man[e].x, g->man[e].y) &&
 		    gl_los(g, gun->x, gun->y, g->man[e].x, g->man[e].y, NULL))
 			any = 1;
@@ -98,7 +99,7 @@ fire_gun(struct gl_game *g, int k, struct dice *d, struct event_log *log,
 		struct plane_seg axis;
 
 		if (g->man[e].side == gun->side || !gl_able(&g->man[e]) ||
-		    !gl_los(g, gun->x, gun->y, g->man[e].x, g->man[e].y, NULL))
+		    !g->man[e].seen || !gl_los(g, gun->x, gun->y, g->man[e].x, g->man[e].y, NULL))
 			continue;
 		axis.a = gl_pt(gun->x, gun->y);
 		axis.b = plane_step(axis.a, gun->facing, 2500 * GL_YD);
