@@ -369,6 +369,63 @@ one_line(struct pc *c, json_t *men, json_t *guns, json_t *cmds,
 	return verb(c, 1, o, 0);
 }
 
+/* The receipt's second half: casting by casting, the orders in force
+ * after this sheet and the command default that fills each gap (6). */
+static void
+in_force(const struct gl_game *g, int side, const json_t *orders,
+    struct buf *out)
+{
+	static const char *const move_default[] = {
+		"no move, face the nearest enemy in sight",
+		"toward the objective, charging an enemy in reach within 30 deg",
+		"no move", "toward the home edge, away from the enemy",
+		"no move",
+	};
+	static const char *const fire_default[] = {
+		"nearest with TAN <= 8", "nearest with TAN <= 8",
+		"nearest with TAN <= 8", "only within 25 yd",
+		"nearest with TAN <= 8",
+	};
+	const json_t *o, *f, *c;
+	int m, order;
+
+	buf_adds(out, "# in force this turn (standing orders kept; gaps filled "
+	    "by the command's default):\n");
+	for (m = 0; m < g->nman; m++) {
+		const struct gl_man *a = &g->man[m];
+
+		if (a->side != side || !gl_able(a))
+			continue;
+		c = json_object_get(json_object_get(orders, "cmds"),
+		    g->cmd[a->cmd].id);
+		order = c ? (int)json_integer_value(json_object_get(c,
+		    "order")) % 5 : g->cmd[a->cmd].order;
+		o = json_object_get(json_object_get(orders, "men"), a->id);
+		f = json_object_get(o, "fire");
+		buf_addf(out, "#   %s: fire ", a->id);
+		if (a->demor)
+			buf_adds(out, "none (demoralized)");
+		else if (f)
+			buf_addf(out, "%s", json_string_value(json_object_get(f,
+			    "target")));
+		else if (a->fire_tgt >= 0)
+			buf_addf(out, "%s (standing)", g->man[a->fire_tgt].id);
+		else if (a->fire_tgt == GL_T_DEFAULT)
+			buf_addf(out, "by default: %s", fire_default[order]);
+		else
+			buf_adds(out, a->fire_tgt == GL_T_NONE ? "NONE" :
+			    "NEAREST (standing)");
+		if (json_object_get(o, "move") || json_object_get(o, "charge")
+		    || json_object_get(o, "face") || json_object_get(o, "prone")
+		    || json_object_get(o, "up") || json_object_get(o, "hold"))
+			buf_adds(out, "; moves as ordered\n");
+		else
+			buf_addf(out, "; moves by default (%s): %s\n",
+			    gl_order_name(order), a->demor || a->locked ?
+			    "no move" : move_default[order]);
+	}
+}
+
 int
 gl_parse(void *gv, int side, const char *text, size_t len, int first_line,
     struct sheet_check *out)
@@ -417,8 +474,10 @@ gl_parse(void *gv, int side, const char *text, size_t len, int first_line,
 		else
 			understood(&c, out);
 	}
-	if (out->nerrors == 0)
+	if (out->nerrors == 0) {
+		in_force(g, side, orders, &out->understood);
 		out->orders = orders;
+	}
 	else
 		json_decref(orders);
 	return PBEM_OK;

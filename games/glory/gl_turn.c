@@ -145,6 +145,65 @@ recovery(struct gl_game *g, struct dice *d, struct event_log *log)
 	gl_mq_run(g, &q, d, log);
 }
 
+/* B.3 artillery functions: FACE d or FACE TRACK target, by a gun with
+ * at least two crew standing (2.3); TRACK turns toward the named man (or
+ * the nearest) if the gun's side sees him at the end of movement. */
+static void
+gun_functions(struct gl_game *g, const json_t *orders, struct event_log *log)
+{
+	const json_t *so, *o, *v;
+	const char *key;
+	int s, k, m, c, best, tx, ty;
+	int64_t bd, d;
+
+	for (s = 0; s < GL_NSIDES; s++) {
+		so = json_object_get(json_object_get(orders, g->side[s]),
+		    "guns");
+		json_object_foreach((json_t *)so, key, o) {
+			k = gl_find_gun(g, key);
+			if (k < 0 || g->gun[k].side != s || g->gun[k].destroyed)
+				continue;
+			for (m = c = 0; m < g->nman; m++)
+				c += g->man[m].gun == k + 1 &&
+				    gl_able(&g->man[m]) && !g->man[m].demor;
+			if (c < 2)
+				continue;
+			if (json_is_integer(v = json_object_get(o, "face")))
+				g->gun[k].facing = (int)json_integer_value(v);
+			else if (json_is_string(v = json_object_get(o,
+			    "track"))) {
+				best = gl_find_man(g, json_string_value(v));
+				if (best >= 0 && (!gl_able(&g->man[best]) ||
+				    !g->man[best].seen))
+					best = -1;
+				for (m = 0, bd = -1; best < 0 && m < g->nman;
+				    m++) {
+					if (g->man[m].side == s || !gl_able(
+					    &g->man[m]) || !g->man[m].seen)
+						continue;
+					d = plane_dist2(gl_pt(g->gun[k].x,
+					    g->gun[k].y), gl_pt(g->man[m].x,
+					    g->man[m].y));
+					if (bd < 0 || d < bd)
+						bd = d, tx = m;
+				}
+				if (best < 0 && bd >= 0)
+					best = tx;
+				if (best < 0)
+					continue;
+				tx = g->man[best].x, ty = g->man[best].y;
+				g->gun[k].facing = gl_bearing(g->gun[k].x,
+				    g->gun[k].y, tx, ty);
+			} else
+				continue;
+			gl_say(log, EVENT_V_REF | EVENT_V_SIDE(s) |
+			    (g->gun[k].seen ? EVENT_V_SIDE(1 - s) : 0),
+			    "%s turns to bearing %d", g->gun[k].id,
+			    g->gun[k].facing);
+		}
+	}
+}
+
 int
 gl_resolve(void *gv, const json_t *orders, struct dice *dice,
     struct event_log *log, struct pbem_err *err)
@@ -163,6 +222,8 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	gl_fire_phase(g, plan, dice, log, fired);	/* A.2 */
 	gl_sight(g);
 	gl_move_phase(g, plan, log, contact);		/* B.1, B.2 */
+	gl_sight(g);
+	gun_functions(g, orders, log);			/* B.3 */
 	gl_sight(g);
 	gl_melee_phase(g, plan, contact, fired, dice, log);	/* D */
 	gl_sight(g);
