@@ -30,5 +30,6 @@ struct fuzz_parser {
 extern const struct fuzz_parser fuzz_parser_far_side;
 extern const struct fuzz_parser fuzz_parser_highest_ground;
 extern const struct fuzz_parser fuzz_parser_strongest;
+extern const struct fuzz_parser fuzz_parser_glory;
 
 #endif

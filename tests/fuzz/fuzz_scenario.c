@@ -21,6 +21,7 @@ static const struct fuzz_parser *const modules[] = {
 	&fuzz_parser_far_side,
 	&fuzz_parser_highest_ground,
 	&fuzz_parser_strongest,
+	&fuzz_parser_glory,
 };
 #define NMODULES (sizeof modules / sizeof modules[0])
 

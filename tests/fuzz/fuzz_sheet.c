@@ -29,6 +29,8 @@ static const struct {
 	    "games/highest-ground/scenarios/intro.hgm" },
 	{ &fuzz_parser_strongest,
 	    "games/strongest/scenarios/fair-and-open.tts" },
+	{ &fuzz_parser_glory,
+	    "games/glory/scenarios/harris-wall.glm" },
 };
 #define NSAMPLES (sizeof samples / sizeof samples[0])
 #define NPHASES	6	/* states kept per sample: as loaded, then 5 */

@@ -35,11 +35,11 @@ size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
     unsigned seed);
 #endif
 
-#define NMODULES	3
+#define NMODULES	4
 #define MAX_SHEETS	32
 
 static const char *const ids[NMODULES] = { "far-side", "highest-ground",
-	"strongest" };
+	"strongest", "glory" };
 static const struct game_rules *rules[NMODULES];
 
 /* The example sheets, read once: "<kind>-<side>" (lower case). */
