@@ -1,11 +1,13 @@
 /*
  * gl_art.c - artillery, sub-step A.1 (digest 4.6): a gun with crew fires
- * once a turn along its facing, at a target its side sees (4.6 [P]).  Canister within can_range_yd: every man
- * in the zone (can_width_yd wide, centred on the gun's axis) rolls
- * (1..can_kill_max killed, ..can_wound_max wounded, else miss), friends
- * too.  Rifled guns fire improved shrapnel beyond: impact at the target
- * after a deviation roll, radius shr_radius_yd, the artillery casualty
- * chart with ishr_mod.  Casualties come off together, then morale.
+ * once a turn along its facing, at men its side sees (4.6 [P]).
+ * Canister within can_range_yd: every man in the zone (can_width_yd
+ * wide, centred on the gun's axis) rolls (1..can_kill_max killed,
+ * ..can_wound_max wounded, else miss), friends too.  Beyond, smoothbores
+ * fire ball down a 3-yd lane; rifled guns fire improved shrapnel: impact
+ * at the target after a deviation roll, radius shr_radius_yd, the
+ * artillery casualty chart with ishr_mod.  Casualties come off together,
+ * then morale.
  */
 #include <stdio.h>
 #include <string.h>
@@ -47,6 +49,101 @@ chart(const struct gl_game *g, int r, int kill, int wound)
 {
 	(void)g;
 	return r <= kill ? 2 : r <= wound ? 1 : 0;
+}
+
+/* Is p in the 3-yd ball lane ahead of gun k (to the board's edge)? */
+static int
+in_lane(const struct gl_game *g, const struct gl_gun *k, int x, int y)
+{
+	struct plane_seg axis;
+
+	(void)g;
+	axis.a = gl_pt(k->x, k->y);
+	axis.b = plane_step(axis.a, k->facing, 2 * (int64_t)GL_MAX_BOARD *
+	    GL_YD / 3);
+	return plane_in_arc(axis.a, k->facing, 89, gl_pt(x, y)) &&
+	    plane_seg_cmp_dist_pt(axis, gl_pt(x, y), 3 * GL_YD / 2) <= 0 &&
+	    !(x == k->x && y == k->y);
+}
+
+/* Ball (smoothbore beyond canister range): a roll for each man in the
+ * lane, nearest first, on the 8.2221 chart; a gun in the lane is
+ * destroyed on a wound or kill, and the ball stops there. */
+static void
+fire_ball(struct gl_game *g, int k, struct dice *d, struct event_log *log,
+    int *res)
+{
+	struct gl_gun *gun = &g->gun[k];
+	int order[GL_MAX_MEN], n = 0, i, j, m, r, any = 0, stop_k = -1;
+	int64_t stop_d = -1, dd;
+	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
+
+	for (m = 0; m < g->nman; m++)
+		if (g->man[m].side != gun->side && gl_able(&g->man[m]) &&
+		    g->man[m].seen && in_lane(g, gun, g->man[m].x,
+		    g->man[m].y))
+			any = 1;
+	if (!any)
+		return;
+	if (gun->seen)
+		mask |= EVENT_V_SIDE(1 - gun->side);
+	gl_say(log, mask, "%s fires ball along bearing %d", gun->id,
+	    gun->facing);
+	if (!gun->seen)
+		gl_say_to(log, 1 - gun->side, "a cannon is heard to fire, out "
+		    "of sight");
+	/* the first enemy gun in the lane stops the ball (if hit) */
+	for (i = 0; i < g->ngun; i++) {
+		if (i == k || g->gun[i].destroyed || !in_lane(g, gun,
+		    g->gun[i].x, g->gun[i].y))
+			continue;
+		dd = plane_dist2(gl_pt(gun->x, gun->y), gl_pt(g->gun[i].x,
+		    g->gun[i].y));
+		if (stop_d < 0 || dd < stop_d)
+			stop_d = dd, stop_k = i;
+	}
+	for (m = 0; m < g->nman; m++)
+		if (gl_able(&g->man[m]) && in_lane(g, gun, g->man[m].x,
+		    g->man[m].y) && gl_los(g, gun->x, gun->y, g->man[m].x,
+		    g->man[m].y, NULL))
+			order[n++] = m;
+	for (i = 1; i < n; i++)		/* nearest first, then casting order */
+		for (j = i; j > 0 && plane_dist2(gl_pt(gun->x, gun->y),
+		    gl_pt(g->man[order[j]].x, g->man[order[j]].y)) <
+		    plane_dist2(gl_pt(gun->x, gun->y), gl_pt(
+		    g->man[order[j - 1]].x, g->man[order[j - 1]].y)); j--) {
+			m = order[j];
+			order[j] = order[j - 1];
+			order[j - 1] = m;
+		}
+	for (i = 0; i < n; i++) {
+		m = order[i];
+		if (stop_d >= 0 && plane_dist2(gl_pt(gun->x, gun->y),
+		    gl_pt(g->man[m].x, g->man[m].y)) > stop_d)
+			break;
+		r = gl_roll(d);
+		res[m] = chart(g, r, g->r.art_kill_max, g->r.art_wound_max);
+		gl_say(log, gl_mask_man(g, m), "ball on %s: d10 %d, %s",
+		    g->man[m].id, r, res[m] == 2 ? "KILLED" : res[m] ?
+		    "wounded" : "miss");
+	}
+	if (i == n && stop_k >= 0) {
+		r = gl_roll(d);
+		if (r <= g->r.art_wound_max) {
+			g->gun[stop_k].destroyed = 1;
+			gl_say(log, mask | EVENT_V_SIDE(g->gun[stop_k].side),
+			    "ball strikes %s: d10 %d, destroyed",
+			    g->gun[stop_k].id, r);
+		}
+	}
+	{
+		struct plane_pt e = plane_step(gl_pt(gun->x, gun->y),
+		    gun->facing, 100 * GL_YD);
+
+		gl_shot_add(g, GL_SH_FIRE, gun->x, gun->y, (int)(e.x < 0 ? 0 :
+		    e.x > g->width ? g->width : e.x), (int)(-e.y < 0 ? 0 :
+		    -e.y > g->height ? g->height : -e.y), 1, mask);
+	}
 }
 
 static void
@@ -92,7 +189,11 @@ fire_gun(struct gl_game *g, int k, struct dice *d, struct event_log *log,
 		    0, mask);
 		return;
 	}
-	if (gun->kind != 2 || gun->ammo_ishr == 0)
+	if (gun->kind != 2) {
+		fire_ball(g, k, d, log, res);
+		return;
+	}
+	if (gun->ammo_ishr == 0)
 		return;
 	/* improved shrapnel at the nearest enemy in the band it sees */
 	for (e = 0; e < g->nman; e++) {
