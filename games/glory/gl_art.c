@@ -37,7 +37,9 @@ in_zone(const struct gl_game *g, const struct gl_gun *k, int x, int y)
 
 	axis.a = o;
 	axis.b = e;
-	if (!plane_in_arc(o, k->facing, 89, p))
+	/* ahead of the muzzle: the gun is 4 yd deep (digest 1 [P]) */
+	if (!plane_in_arc(plane_step(o, k->facing, 2 * GL_YD), k->facing, 89,
+	    p))
 		return 0;
 	return plane_seg_cmp_dist_pt(axis, p, (int64_t)g->r.can_width_yd *
 	    GL_YD / 2) <= 0 && plane_cmp_dist(o, p, (int64_t)g->r.can_range_yd
@@ -61,7 +63,8 @@ in_lane(const struct gl_game *g, const struct gl_gun *k, int x, int y)
 	axis.a = gl_pt(k->x, k->y);
 	axis.b = plane_step(axis.a, k->facing, 2 * (int64_t)GL_MAX_BOARD *
 	    GL_YD / 3);
-	return plane_in_arc(axis.a, k->facing, 89, gl_pt(x, y)) &&
+	return plane_in_arc(plane_step(axis.a, k->facing, 2 * GL_YD),
+	    k->facing, 89, gl_pt(x, y)) &&
 	    plane_seg_cmp_dist_pt(axis, gl_pt(x, y), 3 * GL_YD / 2) <= 0 &&
 	    !(x == k->x && y == k->y);
 }

@@ -17,20 +17,35 @@ struct cand {
 	int64_t enemy_d2, goal_d2;
 };
 
+/* Is (x, y) adjacent to an enemy (5.22: unless either is in a
+ * building), and, when coming from (px, py), not moving away from him?
+ * A man who starts next to an enemy (a melee loser) may run from him. */
+static int
+adjacent_closing(const struct gl_game *g, int m, int px, int py, int x,
+    int y)
+{
+	struct gl_man t = g->man[m];
+	const struct gl_man *e;
+	int i;
+
+	t.x = x, t.y = y;
+	for (i = 0; i < g->nman; i++) {
+		e = &g->man[i];
+		if (e->side == t.side || !gl_able(e) || gl_gap_cmp(&t, e,
+		    (int64_t)g->r.adjacent_yd * GL_YD) > 0 ||
+		    gl_in_building(g, x, y) || gl_in_building(g, e->x, e->y))
+			continue;
+		if (px < 0 || plane_dist2(gl_pt(x, y), gl_pt(e->x, e->y)) <=
+		    plane_dist2(gl_pt(px, py), gl_pt(e->x, e->y)))
+			return 1;
+	}
+	return 0;
+}
+
 static int
 adjacent_enemy(const struct gl_game *g, int m, int x, int y)
 {
-	struct gl_man t = g->man[m];
-	int e;
-
-	t.x = x, t.y = y;
-	for (e = 0; e < g->nman; e++)
-		if (g->man[e].side != t.side && gl_able(&g->man[e]) &&
-		    gl_gap_cmp(&t, &g->man[e], (int64_t)g->r.adjacent_yd *
-		    GL_YD) <= 0 && !gl_in_building(g, x, y) &&
-		    !gl_in_building(g, g->man[e].x, g->man[e].y))
-			return 1;
-	return 0;
+	return adjacent_closing(g, m, -1, -1, x, y);
 }
 
 static int64_t
@@ -93,7 +108,7 @@ ray(const struct gl_game *g, int m, int b, int victor, struct cand *c)
 		    (gl_crosses(g, x, y, (int)p.x, (int)-p.y, &kind) >= 0 &&
 		    kind == GL_L_WALL_HIGH))
 			break;
-		if (adjacent_enemy(g, m, (int)p.x, (int)-p.y))
+		if (adjacent_closing(g, m, x, y, (int)p.x, (int)-p.y))
 			return;		/* may not pass an enemy */
 		x = (int)p.x, y = (int)-p.y;
 		if (s >= minc && !start_cover && victor < 0 &&

@@ -99,7 +99,8 @@ victor(const struct gl_game *g, char *why, size_t n)
 			return s;
 		}
 	}
-	snprintf(why, n, "%s holds", g->side[1 - s]);
+	snprintf(why, n, "%s held on%s%s", g->side[1 - s],
+	    g->vic_feature[0] ? " at " : "", g->vic_feature);
 	return 1 - s;
 }
 
