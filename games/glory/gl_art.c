@@ -239,7 +239,7 @@ fire_gun(struct gl_game *g, int k, struct dice *d, struct event_log *log,
 		if (gun->seen)
 			mask |= EVENT_V_SIDE(1 - gun->side);
 		gl_fmt_pos(p, sizeof p, (int)ip.x, (int)-ip.y);
-		gl_say(log, mask | gl_mask_man(g, tgt), "%s fires improved "
+		gl_say(log, mask, "%s fires improved "
 		    "shrapnel at %s: deviation d10 %d, bursts at %s", gun->id,
 		    g->man[tgt].id, r - g->r.ishr_mod, p);
 		if (!gun->seen)
