@@ -343,7 +343,7 @@ struct gl_plan {
 	int charge;			/* target man or -1 */
 	int charge_ifreach, busy;	/* busy: 0 wait, 1 flow */
 	int fire_tgt;			/* this turn's target, resolved */
-	int charge_gun;
+	int sx, sy;			/* where he stood when B.1 began */
 };
 void gl_plan_build(struct gl_game *g, const json_t *orders,
     struct gl_plan *plan, struct event_log *log);

@@ -132,42 +132,16 @@ strength_mod(const struct gl_game *g, int m, int foe, int defending,
 	return mod;
 }
 
-/* One melee between charger c and defender t (counter: t counter-
- * charged, so no terrain for him); deaths into died[]. */
+/* The winner's roll on the melee casualty chart against the loser, who
+ * dies, or flees (wounded or not) 50 yd from the winner. */
 static void
-melee(struct gl_game *g, int c, int t, int counter, struct dice *d,
+outcome(struct gl_game *g, int win, int lose, int margin, struct dice *d,
     struct event_log *log, int *died, int *nd)
 {
-	struct gl_man *A = &g->man[c], *B = &g->man[t];
-	int ra = gl_roll(d), rb = gl_roll(d);
-	int sa = ra + gl_melee_value(g, c) + strength_mod(g, c, t, 0, 1);
-	int sb = rb + gl_melee_value(g, t) + strength_mod(g, t, c, !counter,
-	    0);
-	int win, lose, r, mod;
-	unsigned mask = gl_mask_men(g, c, t);
-
-	gl_say(log, mask, "melee %s against %s: d10 %d -> %d, d10 %d -> %d",
-	    A->id, B->id, ra, sa, rb, sb);
-	if (sa == sb) {
-		if (A->tie_flee || B->tie_flee) {
-			if (A->tie_flee)
-				gl_flee(g, c, -1, d, log);
-			if (B->tie_flee && gl_able(B))
-				gl_flee(g, t, -1, d, log);
-			return;
-		}
-		A->locked = t + 1;
-		B->locked = c + 1;
-		gl_say(log, mask, "%s and %s are locked in combat", A->id,
-		    B->id);
-		return;
-	}
-	win = sa > sb ? c : t;
-	lose = sa > sb ? t : c;
-	A->locked = B->locked = 0;
-	r = gl_roll(d);
-	mod = (sa > sb ? sa - sb : sb - sa) >= g->r.mcas_big_win ?
+	unsigned mask = gl_mask_men(g, win, lose);
+	int r = gl_roll(d), mod = margin >= g->r.mcas_big_win ?
 	    g->r.mcas_big_mod : 0;
+
 	if (r + mod <= g->r.mcas_kill_max) {
 		gl_say(log, mask, "%s wins; casualty d10 %d%+d: %s KILLED",
 		    g->man[win].id, r, mod, g->man[lose].id);
@@ -186,12 +160,79 @@ melee(struct gl_game *g, int c, int t, int counter, struct dice *d,
 	gl_flee(g, lose, win, d, log);
 }
 
+/* A prone defender charged (4.5): he stands at once against a charge
+ * from his front that started more than 10 yd away; otherwise he must
+ * try to stand (stand_cost + face_cost MP of his allowance): on success
+ * he melees without close assault fire, on failure he loses.  Returns 0
+ * standing, 1 no CAF, 2 lost.  A wounded man does not count as prone. */
+static int
+prone_defender(struct gl_game *g, const struct gl_plan *plan, int c, int t,
+    struct event_log *log)
+{
+	struct gl_man *T = &g->man[t];
+	struct plane_pt from = gl_pt(plan[c].sx, plan[c].sy);
+	int front, far, mp;
+
+	if (!T->prone || T->wounds) {
+		T->prone = 0;
+		return 0;
+	}
+	T->prone = 0;
+	front = plane_in_arc(gl_pt(T->x, T->y), T->facing, 45, from);
+	far = plane_cmp_dist(gl_pt(T->x, T->y), from, 10 * GL_YD) > 0;
+	if (front && far)
+		return 0;
+	mp = gl_allowance(g, t, 0) / g->r.yd_per_mp;
+	if (mp >= g->r.stand_cost + g->r.face_cost) {
+		gl_say(log, gl_mask_men(g, c, t), "%s, prone, gets up in time "
+		    "(no close assault fire)", T->id);
+		return 1;
+	}
+	gl_say(log, gl_mask_men(g, c, t), "%s, prone, cannot get up in time",
+	    T->id);
+	return 2;
+}
+
+/* One melee between charger c and defender t (counter: t counter-
+ * charged, so no terrain for him); deaths into died[]. */
+static void
+melee(struct gl_game *g, int c, int t, int counter, struct dice *d,
+    struct event_log *log, int *died, int *nd)
+{
+	struct gl_man *A = &g->man[c], *B = &g->man[t];
+	int ra = gl_roll(d), rb = gl_roll(d);
+	int sa = ra + gl_melee_value(g, c) + strength_mod(g, c, t, 0, 1);
+	int sb = rb + gl_melee_value(g, t) + strength_mod(g, t, c, !counter,
+	    0);
+	unsigned mask = gl_mask_men(g, c, t);
+
+	gl_say(log, mask, "melee %s against %s: d10 %d -> %d, d10 %d -> %d",
+	    A->id, B->id, ra, sa, rb, sb);
+	if (sa == sb) {
+		if (A->tie_flee || B->tie_flee) {
+			if (A->tie_flee)
+				gl_flee(g, c, -1, d, log);
+			if (B->tie_flee && gl_able(B))
+				gl_flee(g, t, -1, d, log);
+			return;
+		}
+		A->locked = t + 1;
+		B->locked = c + 1;
+		gl_say(log, mask, "%s and %s are locked in combat", A->id,
+		    B->id);
+		return;
+	}
+	A->locked = B->locked = 0;
+	outcome(g, sa > sb ? c : t, sa > sb ? t : c, sa > sb ? sa - sb :
+	    sb - sa, d, log, died, nd);
+}
+
 void
 gl_melee_phase(struct gl_game *g, struct gl_plan *plan,
     const int *contact, const int *fired, struct dice *d,
     struct event_log *log)
 {
-	int died[GL_MAX_MEN * 2], nd = 0, t, c, counter, out;
+	int died[GL_MAX_MEN * 2], nd = 0, t, c, counter, out, pr;
 	unsigned used[GL_MAX_MEN];
 	struct gl_mq q;
 
@@ -209,8 +250,13 @@ gl_melee_phase(struct gl_game *g, struct gl_plan *plan,
 			    !gl_able(&g->man[c]) || !gl_able(&g->man[t]))
 				continue;
 			counter = contact[t] == c + 1 && plan[t].charge < 0;
-			g->man[t].prone = 0;
-			out = caf(g, t, c, counter, fired[t], &used[t], d, log);
+			pr = prone_defender(g, plan, c, t, log);
+			if (pr == 2) {
+				outcome(g, c, t, 0, d, log, died, &nd);
+				continue;
+			}
+			out = pr ? 0 : caf(g, t, c, counter, fired[t], &used[t],
+			    d, log);
 			if (!gl_able(&g->man[c]))
 				died[nd++] = c;
 			if (out || !gl_able(&g->man[t]))

@@ -357,6 +357,7 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 	for (m = 0; m < g->nman; m++) {
 		contact[m] = 0;
 		seen0[m] = g->man[m].seen;
+		plan[m].sx = g->man[m].x, plan[m].sy = g->man[m].y;
 	}
 	/* B.1: declared charges, then counter-charges from REACT COUNTER */
 	for (m = 0; m < g->nman; m++)
