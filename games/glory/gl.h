@@ -370,6 +370,8 @@ void gl_mq_run(struct gl_game *g, struct gl_mq *q, struct dice *d,
 /* After deaths: causes 2 and 4 for every man who saw them. */
 void gl_mq_deaths(struct gl_game *g, struct gl_mq *q, const int *died,
     int ndied);
+void gl_mq_leaders(struct gl_game *g, const struct gl_plan *plan,
+    struct dice *d, struct event_log *log);
 int gl_flee(struct gl_game *g, int m, int from, struct dice *d,
     struct event_log *log);
 int gl_morale_mod(const struct gl_game *g, int m, int cause);

@@ -120,3 +120,35 @@ gl_mq_run(struct gl_game *g, struct gl_mq *q, struct dice *d,
 		}
 	}
 }
+
+/* Cause 3 after movement: a man who came within morale_radius_yd of a
+ * demoralized leader of his side (either of them moved); once per leader
+ * per turn, as the movement left them (digest 9.6). */
+void
+gl_mq_leaders(struct gl_game *g, const struct gl_plan *plan, struct dice *d,
+    struct event_log *log)
+{
+	struct gl_mq q;
+	int64_t r = (int64_t)g->r.morale_radius_yd * GL_YD;
+	int o, l;
+
+	memset(&q, 0, sizeof q);
+	for (l = 0; l < g->nman; l++) {
+		const struct gl_man *L = &g->man[l];
+
+		if (!gl_able(L) || !L->demor || L->leader == GL_LD_NONE)
+			continue;
+		for (o = 0; o < g->nman; o++) {
+			const struct gl_man *a = &g->man[o];
+
+			if (o == l || a->side != L->side || !gl_able(a) ||
+			    a->demor)
+				continue;
+			if (plane_cmp_dist(gl_pt(a->x, a->y), gl_pt(L->x, L->y),
+			    r) <= 0 && plane_cmp_dist(gl_pt(plan[o].sx,
+			    plan[o].sy), gl_pt(plan[l].sx, plan[l].sy), r) > 0)
+				gl_mq_push(&q, o, GL_CAUSE_DEMOR_LEADER);
+		}
+	}
+	gl_mq_run(g, &q, d, log);
+}

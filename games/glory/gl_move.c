@@ -143,6 +143,22 @@ rdiv(int64_t n, int64_t d)
 	return n >= 0 ? (n + d / 2) / d : -((-n + d / 2) / d);
 }
 
+/* Would (x, y) bring m nearer an enemy he sees than he is now? */
+static int
+closer(const struct gl_game *g, int m, int x, int y)
+{
+	const struct gl_man *a = &g->man[m];
+	int e;
+
+	for (e = 0; e < g->nman; e++)
+		if (g->man[e].side != a->side && gl_man_sees(g, m, e) &&
+		    plane_dist2(gl_pt(x, y), gl_pt(g->man[e].x, g->man[e].y)) <
+		    plane_dist2(gl_pt(a->x, a->y), gl_pt(g->man[e].x,
+		    g->man[e].y)))
+			return 1;
+	return 0;
+}
+
 /* One tick's proposal for a mover; 0 when it stops. */
 static int
 propose(struct gl_game *g, const struct gl_plan *p, struct mover *v, int m,
@@ -171,6 +187,8 @@ propose(struct gl_game *g, const struct gl_plan *p, struct mover *v, int m,
 	if (*qx < 0 || *qy < 0 || *qx > g->width || *qy > g->height)
 		return 0;
 	v->px = a->x, v->py = a->y;
+	if (a->demor && v->mode == 0 && closer(g, m, *qx, *qy))
+		return 0;	/* 3.21: never closer to the enemy */
 	if ((c = step_cost(g, m, v, *qx, *qy, step)) < 0 || c > v->budget)
 		return 0;
 	v->budget -= c;

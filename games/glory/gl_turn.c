@@ -224,6 +224,8 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	gl_sight(g);
 	gl_move_phase(g, plan, log, contact);		/* B.1, B.2 */
 	gl_sight(g);
+	gl_mq_leaders(g, plan, dice, log);		/* cause 3 */
+	gl_sight(g);
 	gun_functions(g, orders, log);			/* B.3 */
 	gl_sight(g);
 	gl_melee_phase(g, plan, contact, fired, dice, log);	/* D */
