@@ -205,7 +205,7 @@ struct gl_limber {
 /* A ruler, arrow or zone kept from the last resolution for the map:
  * drawn for the sides in `mask` (event_log.h viewer bits). */
 enum gl_shot_kind { GL_SH_FIRE, GL_SH_CHARGE, GL_SH_MOVE, GL_SH_CANISTER,
-	GL_SH_FLEE };
+	GL_SH_FLEE, GL_SH_BURST, GL_SH_NKIND };
 struct gl_shot {
 	int kind, x0, y0, x1, y1, range_yd, hit;
 	unsigned mask;

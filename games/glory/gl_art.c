@@ -188,8 +188,16 @@ fire_gun(struct gl_game *g, int k, struct dice *d, struct event_log *log,
 			    "%s", g->man[m].id, r, res[m] == 2 ? "KILLED" :
 			    res[m] ? "wounded" : "miss");
 		}
-		gl_shot_add(g, GL_SH_CANISTER, gun->x, gun->y, gun->x, gun->y,
-		    0, mask);
+		{
+			struct plane_pt end = plane_step(gl_pt(gun->x,
+			    gun->y), gun->facing, (int64_t)g->r.can_range_yd *
+			    GL_YD);
+
+			gl_shot_add(g, GL_SH_CANISTER, gun->x, gun->y,
+			    (int)(end.x < 0 ? 0 : end.x > g->width ? g->width :
+			    end.x), (int)(-end.y < 0 ? 0 : -end.y > g->height ?
+			    g->height : -end.y), 0, mask);
+		}
 		return;
 	}
 	if (gun->kind != 2) {
@@ -261,6 +269,9 @@ fire_gun(struct gl_game *g, int k, struct dice *d, struct event_log *log,
 		}
 		gl_shot_add(g, GL_SH_FIRE, gun->x, gun->y, (int)ip.x,
 		    (int)-ip.y, 1, mask);
+		/* the burst itself is seen by whoever sees its place */
+		gl_shot_add(g, GL_SH_BURST, (int)ip.x, (int)-ip.y, (int)ip.x,
+		    (int)-ip.y, 1, EVENT_V_ALL);
 	}
 }
 

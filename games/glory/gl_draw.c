@@ -149,6 +149,25 @@ castings(struct gd *h)
 	}
 }
 
+/* The canister zone: can_width_yd wide along the gun's axis. */
+static void
+canister_zone(struct gd *h, const struct gl_shot *s)
+{
+	const struct gl_game *g = h->g;
+	struct draw_pt p[4];
+	int brg = gl_bearing(s->x0, s->y0, s->x1, s->y1), i;
+	int64_t half = (int64_t)g->r.can_width_yd * GL_YD / 2;
+	struct plane_pt c[4];
+
+	c[0] = plane_step(gl_pt(s->x0, s->y0), brg - 90, half);
+	c[1] = plane_step(gl_pt(s->x0, s->y0), brg + 90, half);
+	c[2] = plane_step(gl_pt(s->x1, s->y1), brg + 90, half);
+	c[3] = plane_step(gl_pt(s->x1, s->y1), brg - 90, half);
+	for (i = 0; i < 4; i++)
+		p[i] = dp(g, (int)c[i].x, (int)-c[i].y);
+	drawing_poly(h->d, p, 4, DRAW_INK_NONE, DRAW_INK_BLACK, 30, 1);
+}
+
 static void
 shots(struct gd *h)
 {
@@ -165,6 +184,13 @@ shots(struct gd *h)
 		p[0] = dp(g, s->x0, s->y0);
 		p[1] = dp(g, s->x1, s->y1);
 		if (s->kind == GL_SH_CANISTER) {
+			canister_zone(h, s);
+			continue;
+		}
+		if (s->kind == GL_SH_BURST) {
+			drawing_circle(h->d, p[0].x, p[0].y,
+			    g->r.shr_radius_yd * GL_YD, DRAW_INK_NONE,
+			    DRAW_INK_BLACK, 30);
 			drawing_mark(h->d, p[0].x, p[0].y, DRAW_M_COMBAT);
 			continue;
 		}
@@ -172,6 +198,14 @@ shots(struct gd *h)
 		    s->kind == GL_SH_CHARGE ? DRAW_L_ATTACK : s->kind ==
 		    GL_SH_FLEE ? DRAW_L_RETREAT : DRAW_L_MOVE, DRAW_INK_BLACK,
 		    30, 1);
+		if (s->kind == GL_SH_FIRE) {	/* the ruler's reading */
+			char lab[16];
+
+			snprintf(lab, sizeof lab, "%d yd", s->range_yd);
+			drawing_text(h->d, (p[0].x + p[1].x) / 2,
+			    (p[0].y + p[1].y) / 2, lab, DRAW_A_CENTRE,
+			    DRAW_S_SMALL, DRAW_INK_BLACK);
+		}
 	}
 }
 

@@ -498,7 +498,7 @@ gl_decode(const json_t *state, void *gv, struct pbem_err *err)
 	EACH("shots", GL_MAX_SHOTS, g->nshot, {
 		struct gl_shot *t = &g->shot[i];
 		if (state_fields_decode(o, t, shot_f, STATE_NFIELDS(shot_f)) ||
-		    !in(t->kind, 0, 4) || !in(t->x0, 0, g->width) ||
+		    !in(t->kind, 0, GL_SH_NKIND - 1) || !in(t->x0, 0, g->width) ||
 		    !in(t->x1, 0, g->width) || !in(t->y0, 0, g->height) ||
 		    !in(t->y1, 0, g->height))
 			state_bad(&d, "shot");
