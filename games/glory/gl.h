@@ -299,6 +299,7 @@ int gl_in_cover(const struct gl_game *g, const struct gl_man *m);
  * indexes of the two ends are skipped as blockers. */
 int gl_los(const struct gl_game *g, int ax, int ay, int bx, int by,
     int *behind);
+int gl_ball_clear(const struct gl_game *g, int ax, int ay, int bx, int by);
 int gl_crosses(const struct gl_game *g, int x0, int y0, int x1, int y1,
     int *kind);
 int gl_crosses_from(const struct gl_game *g, int x0, int y0, int x1, int y1,

@@ -107,8 +107,8 @@ fire_ball(struct gl_game *g, int k, struct dice *d, struct event_log *log,
 	}
 	for (m = 0; m < g->nman; m++)
 		if (gl_able(&g->man[m]) && in_lane(g, gun, g->man[m].x,
-		    g->man[m].y) && gl_los(g, gun->x, gun->y, g->man[m].x,
-		    g->man[m].y, NULL))
+		    g->man[m].y) && gl_ball_clear(g, gun->x, gun->y,
+		    g->man[m].x, g->man[m].y))
 			order[n++] = m;
 	for (i = 1; i < n; i++)		/* nearest first, then casting order */
 		for (j = i; j > 0 && plane_dist2(gl_pt(gun->x, gun->y),

@@ -347,6 +347,21 @@ buildings_block(const struct gl_game *g, int ax, int ay, int bx, int by)
 	return 0;
 }
 
+/* Ball's lane (7.55, digest 9.2): stopped by hills, buildings, rough and
+ * woods (5 yd in), not by walls, fences or brush. */
+int
+gl_ball_clear(const struct gl_game *g, int ax, int ay, int bx, int by)
+{
+	int i;
+
+	for (i = 0; i < g->narea; i++)
+		if (g->area[i].kind != GL_A_BRUSH &&
+		    area_blocks(g, &g->area[i], ax, ay, bx, by))
+			return 0;
+	return !hills_block(g, ax, ay, bx, by) &&
+	    !buildings_block(g, ax, ay, bx, by);
+}
+
 int
 gl_los(const struct gl_game *g, int ax, int ay, int bx, int by, int *behind)
 {
