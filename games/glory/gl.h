@@ -29,6 +29,9 @@
  *   gl_sheet.c    the sheet template and the start lesson
  *   gl_draw.c     the report's map (drawing.h)
  *   gl_log.c      event wording and viewer masks
+ *   gl_flee.c     flee moves and surrender (digest 3.4)
+ *   gl_scen_read.c the scenario keywords, one function each
+ *   gl_force.c    force points (digest 4.10)
  */
 #ifndef GL_H
 #define GL_H
@@ -124,6 +127,10 @@ struct gl_rules {
 	int art_kill_max, art_wound_max, ishr_mod, shr_radius_yd;
 	int default_tan_max, withdraw_fire_yd;
 	int opt_morale, opt_prone;
+	/* force points (10) */
+	int fp_rating[5], fp_training[GL_NTRAIN], fp_weapon[GL_NWEAPON];
+	int fp_leader[4], fp_gun[3];
+	int fp_mount, fp_limber, fp_draft;
 };
 
 struct gl_poly {
@@ -317,6 +324,9 @@ int gl_secrets(const void *g, const json_t *events, int viewer,
 int gl_fmt_pos(char *b, size_t n, int x, int y);
 const char *gl_fclass_name(int c);
 int gl_fire_class(const struct gl_man *m);
+
+/* gl_force.c: force points of a side (digest 4.10) */
+int gl_force_points(const struct gl_game *g, int side);
 
 /* gl_log.c */
 void gl_event_names(const void *g, struct event_names *n);

@@ -32,6 +32,7 @@ static const struct state_field scalar[] = {
 	F(can_width_yd), F(can_range_yd), F(can_kill_max), F(can_wound_max),
 	F(art_kill_max), F(art_wound_max), F(ishr_mod), F(shr_radius_yd),
 	F(default_tan_max), F(withdraw_fire_yd), F(opt_morale), F(opt_prone),
+	F(fp_mount), F(fp_limber), F(fp_draft),
 };
 #undef F
 
@@ -109,7 +110,14 @@ gl_rules_read(const json_t *j, struct gl_rules *r, char *bad, size_t badlen)
 	    &r->melee_value[0][0], GL_NMELEE, GL_NTRAIN, 0, 20) ||
 	    read_grid(json_object_get(j, "caf_kill"), r->caf_kill, 1, GL_NCAF,
 	    0, 10) || read_grid(json_object_get(j, "caf_wound"), r->caf_wound,
-	    1, GL_NCAF, 0, 10)) {
+	    1, GL_NCAF, 0, 10) ||
+	    read_grid(json_object_get(j, "fp_rating"), r->fp_rating, 1, 5, 0,
+	    100) || read_grid(json_object_get(j, "fp_training"),
+	    r->fp_training, 1, GL_NTRAIN, 0, 100) ||
+	    read_grid(json_object_get(j, "fp_weapon"), r->fp_weapon, 1,
+	    GL_NWEAPON, 0, 100) || read_grid(json_object_get(j, "fp_leader"),
+	    r->fp_leader, 1, 4, 0, 100) || read_grid(json_object_get(j,
+	    "fp_gun"), r->fp_gun, 1, 3, 0, 1000)) {
 		snprintf(bad, badlen, "rules: a table");
 		return -1;
 	}
@@ -133,5 +141,12 @@ gl_rules_write(const struct gl_rules *r)
 	json_object_set_new(j, "caf_kill", write_grid(r->caf_kill, 1, GL_NCAF));
 	json_object_set_new(j, "caf_wound", write_grid(r->caf_wound, 1,
 	    GL_NCAF));
+	json_object_set_new(j, "fp_rating", write_grid(r->fp_rating, 1, 5));
+	json_object_set_new(j, "fp_training", write_grid(r->fp_training, 1,
+	    GL_NTRAIN));
+	json_object_set_new(j, "fp_weapon", write_grid(r->fp_weapon, 1,
+	    GL_NWEAPON));
+	json_object_set_new(j, "fp_leader", write_grid(r->fp_leader, 1, 4));
+	json_object_set_new(j, "fp_gun", write_grid(r->fp_gun, 1, 3));
 	return j;
 }

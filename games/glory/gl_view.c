@@ -305,8 +305,9 @@ gl_report(const void *gv, const json_t *events, int v, struct buf *out)
 	for (s = 0; s < GL_NSIDES; s++) {
 		if (v >= 0 && s != v && !g->over)
 			continue;	/* the end mail is the full debrief */
-		buf_addf(out, "\n%s (%s), %s castings:\n", g->side[s],
-		    g->side_title[s], s == v ? "your" : "the");
+		buf_addf(out, "\n%s (%s), %s castings (%d force points, "
+		    "digest 4.10):\n", g->side[s], g->side_title[s],
+		    s == v ? "your" : "the", gl_force_points(g, s));
 		for (i = 0; i < g->ncmd; i++)
 			if (g->cmd[i].side == s)
 				buf_addf(out, "  %s ORDER %s%s%s\n", g->cmd[i].id,
