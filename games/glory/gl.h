@@ -22,6 +22,7 @@
  *   gl_turn.c     the sequence A-E (digest 2), the end of the game
  *   gl_fire.c     skirmish fire A.2 (digest 4.1-4.3)
  *   gl_art.c      artillery A.1: canister, ball, shrapnel (digest 4.6)
+ *   gl_mg.c       Gatlings and MGs: bursts in A.1 and C (digest 4.7)
  *   gl_move.c     the tick engine: charges B.1, movement B.2 (3.3, 4.5)
  *   gl_melee.c    close assault fire and melee, phase D (4.4, 4.5)
  *   gl_morale.c   morale checks and their queue, flee moves (3.4, 4.8)
@@ -66,6 +67,10 @@
 #define GL_NCAF		4	/* rows of the 6.25 CAF table */
 #define GL_NAREA_KIND	12
 #define GL_NLINE_KIND	6
+/* Gun kinds: smoothbore, howitzer, rifled; then the machine guns. */
+enum gl_gun_kind { GL_G_SMOOTH, GL_G_HOWITZER, GL_G_RIFLED, GL_G_GATLING,
+	GL_G_MAXIM, GL_GUN_NKIND };
+#define GL_IS_MG(k)	((k) >= GL_G_GATLING)
 
 enum gl_train { GL_UNTRAINED, GL_WARRIOR, GL_DRILLED };
 enum gl_type { GL_FOOT, GL_MOUNTED };
@@ -129,7 +134,8 @@ struct gl_rules {
 	int opt_morale, opt_prone;
 	/* force points (10) */
 	int fp_rating[5], fp_training[GL_NTRAIN], fp_weapon[GL_NWEAPON];
-	int fp_leader[4], fp_gun[3];
+	int fp_leader[4], fp_gun[GL_GUN_NKIND];
+	int mg_range_yd[2], mg_arc, mg_lane_yd, mg_short_yd, mg_band_yd[2];
 	int fp_mount, fp_limber, fp_draft;
 };
 
@@ -198,7 +204,8 @@ struct gl_gun {
 	int side, cmd, kind;		/* 0 smoothbore, 1 howitzer, 2 rifled */
 	int x, y, facing;
 	int limbered, destroyed;
-	int ammo_can, ammo_ishr;	/* -1: unlimited */
+	int ammo_can, ammo_ishr;	/* -1: unlimited; an MG's bursts
+					 * are counted in ammo_can */
 	int seen, ever_seen, last_x, last_y, last_turn;
 };
 
@@ -323,6 +330,7 @@ int gl_secrets(const void *g, const json_t *events, int viewer,
     json_t *tokens);
 int gl_fmt_pos(char *b, size_t n, int x, int y);
 const char *gl_fclass_name(int c);
+const char *gl_gun_kind_name(int k);
 int gl_fire_class(const struct gl_man *m);
 
 /* gl_force.c: force points of a side (digest 4.10) */
@@ -393,6 +401,10 @@ void gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
 int gl_tan(const struct gl_game *g, int f, int t, int *range_yd);
 void gl_art_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
     struct event_log *log);
+
+/* gl_mg.c: Gatlings and MGs; tgt[] keeps each gun's first target */
+void gl_mg_bursts(struct gl_game *g, const json_t *orders, int second,
+    int *tgt, struct dice *d, struct event_log *log);
 
 /* gl_move.c */
 void gl_move_phase(struct gl_game *g, struct gl_plan *plan,

@@ -200,7 +200,7 @@ fire_gun(struct gl_game *g, int k, struct dice *d, struct event_log *log,
 		}
 		return;
 	}
-	if (gun->kind != 2) {
+	if (gun->kind != GL_G_RIFLED) {
 		fire_ball(g, k, d, log, res);
 		return;
 	}
@@ -286,7 +286,8 @@ gl_art_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
 	memset(res, 0, sizeof res);
 	memset(&q, 0, sizeof q);
 	for (k = 0; k < g->ngun; k++)
-		if (!g->gun[k].destroyed && !g->gun[k].limbered &&
+		if (!GL_IS_MG(g->gun[k].kind) && !g->gun[k].destroyed &&
+		    !g->gun[k].limbered &&
 		    (crew(g, k) >= 3 || (crew(g, k) == 2 && g->turn % 2 == 0)))
 			fire_gun(g, k, d, log, res);
 	for (m = 0; m < g->nman; m++) {

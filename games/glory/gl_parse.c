@@ -313,6 +313,8 @@ gun_line(struct pc *c, int k, json_t *guns)
 	}
 	if (is(c->tk.t[1], "FIRE"))
 		return v_fire(c, 1, o);
+	if (is(c->tk.t[1], "BURST2") && c->tk.n == 3)
+		return target(c, c->tk.t[2], o, "burst2", 0);
 	if (is(c->tk.t[1], "FACE") && c->tk.n == 4 &&
 	    is(c->tk.t[2], "TRACK"))
 		return target(c, c->tk.t[3], o, "track", 0);
@@ -321,8 +323,8 @@ gun_line(struct pc *c, int k, json_t *guns)
 		json_object_set_new(o, "face", json_integer(d));
 		return 0;
 	}
-	return fail(c, "a gun takes FIRE target [AMMO ...] or FACE deg|TRACK "
-	    "target here%s", "");
+	return fail(c, "a gun takes FIRE target [AMMO ...], BURST2 target or "
+	    "FACE deg|TRACK target%s", "");
 }
 
 static void

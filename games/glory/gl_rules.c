@@ -32,7 +32,8 @@ static const struct state_field scalar[] = {
 	F(can_width_yd), F(can_range_yd), F(can_kill_max), F(can_wound_max),
 	F(art_kill_max), F(art_wound_max), F(ishr_mod), F(shr_radius_yd),
 	F(default_tan_max), F(withdraw_fire_yd), F(opt_morale), F(opt_prone),
-	F(fp_mount), F(fp_limber), F(fp_draft),
+	F(fp_mount), F(fp_limber), F(fp_draft), F(mg_arc), F(mg_lane_yd),
+	F(mg_short_yd),
 };
 #undef F
 
@@ -117,7 +118,10 @@ gl_rules_read(const json_t *j, struct gl_rules *r, char *bad, size_t badlen)
 	    read_grid(json_object_get(j, "fp_weapon"), r->fp_weapon, 1,
 	    GL_NWEAPON, 0, 100) || read_grid(json_object_get(j, "fp_leader"),
 	    r->fp_leader, 1, 4, 0, 100) || read_grid(json_object_get(j,
-	    "fp_gun"), r->fp_gun, 1, 3, 0, 1000)) {
+	    "fp_gun"), r->fp_gun, 1, GL_GUN_NKIND, 0, 1000) ||
+	    read_grid(json_object_get(j, "mg_range_yd"), r->mg_range_yd, 1, 2,
+	    1, GL_MAX_BOARD) || read_grid(json_object_get(j, "mg_band_yd"),
+	    r->mg_band_yd, 1, 2, 1, GL_MAX_BOARD)) {
 		snprintf(bad, badlen, "rules: a table");
 		return -1;
 	}
@@ -147,6 +151,9 @@ gl_rules_write(const struct gl_rules *r)
 	json_object_set_new(j, "fp_weapon", write_grid(r->fp_weapon, 1,
 	    GL_NWEAPON));
 	json_object_set_new(j, "fp_leader", write_grid(r->fp_leader, 1, 4));
-	json_object_set_new(j, "fp_gun", write_grid(r->fp_gun, 1, 3));
+	json_object_set_new(j, "fp_gun", write_grid(r->fp_gun, 1,
+	    GL_GUN_NKIND));
+	json_object_set_new(j, "mg_range_yd", write_grid(r->mg_range_yd, 1, 2));
+	json_object_set_new(j, "mg_band_yd", write_grid(r->mg_band_yd, 1, 2));
 	return j;
 }

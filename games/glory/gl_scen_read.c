@@ -345,7 +345,7 @@ static int
 kw_gun(struct rd *r)
 {
 	static const char *const kinds[] = { "smoothbore", "howitzer",
-		"rifled" };
+		"rifled", "gatling", "maxim" };
 	struct gl_game *g = r->g;
 	struct gl_gun *k;
 	char list[GL_TOK_LEN], *p, *save = NULL;
@@ -364,8 +364,9 @@ kw_gun(struct rd *r)
 		return bad(r, "unknown command", r->tk.t[2]);
 	k->cmd = i;
 	k->side = g->cmd[i].side;
-	if ((k->kind = word(r->tk.t[3], kinds, 3)) < 0)
-		return bad(r, "gun kind smoothbore|howitzer|rifled", r->tk.t[3]);
+	if ((k->kind = word(r->tk.t[3], kinds, GL_GUN_NKIND)) < 0)
+		return bad(r, "gun kind smoothbore|howitzer|rifled|gatling|maxim",
+		    r->tk.t[3]);
 	if (gl_point(r->tk.t[5], g->width, g->height, &k->x, &k->y) ||
 	    gl_deg(r->tk.t[6], &k->facing))
 		return bad(r, "bad gun position or facing", NULL);
@@ -395,6 +396,8 @@ kw_gun(struct rd *r)
 					k->ammo_can = n;
 				else if (strncasecmp(p, "ISHR:", 5) == 0)
 					k->ammo_ishr = n;
+				else if (strncasecmp(p, "BURSTS:", 7) == 0)
+					k->ammo_can = n;	/* MG bursts */
 				else
 					return bad(r, "ammo CAN:n,ISHR:n", p);
 			}

@@ -460,7 +460,7 @@ gl_decode(const json_t *state, void *gv, struct pbem_err *err)
 		id_dec(&d, o, "id", k2->id, GL_ID_LEN, 0);
 		text_dec(&d, o, "name", k2->name, sizeof k2->name);
 		if (!in(k2->side, 0, 1) || !in(k2->cmd, 0, g->ncmd - 1) ||
-		    !in(k2->kind, 0, 2) || !in(k2->x, 0, g->width) ||
+		    !in(k2->kind, 0, GL_GUN_NKIND - 1) || !in(k2->x, 0, g->width) ||
 		    !in(k2->y, 0, g->height) || !in(k2->facing, 0, 359) ||
 		    !in(k2->limbered, 0, 1) || !in(k2->destroyed, 0, 1) ||
 		    !in(k2->ammo_can, -1, 999) || !in(k2->ammo_ishr, -1, 999) ||

@@ -211,14 +211,18 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 {
 	struct gl_game *g = gv;
 	struct gl_plan plan[GL_MAX_MEN];
-	int fired[GL_MAX_MEN], contact[GL_MAX_MEN];
+	int fired[GL_MAX_MEN], contact[GL_MAX_MEN], mg_tgt[GL_MAX_GUNS], k;
 
 	(void)err;
+	for (k = 0; k < GL_MAX_GUNS; k++)
+		mg_tgt[k] = -1;
 	gl_sight(g);
 	g->nshot = 0;
 	gl_plan_build(g, orders, plan, log);
 	gl_say(log, EVENT_V_ALL, "Turn %d", g->turn);
 	gl_art_phase(g, plan, dice, log);		/* A.1 */
+	gl_sight(g);
+	gl_mg_bursts(g, orders, 0, mg_tgt, dice, log);	/* A.1 first burst */
 	gl_sight(g);
 	gl_fire_phase(g, plan, dice, log, fired);	/* A.2 */
 	gl_sight(g);
@@ -227,6 +231,8 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	gl_mq_leaders(g, plan, dice, log);		/* cause 3 */
 	gl_sight(g);
 	gun_functions(g, orders, log);			/* B.3 */
+	gl_sight(g);
+	gl_mg_bursts(g, orders, 1, mg_tgt, dice, log);	/* C */
 	gl_sight(g);
 	gl_melee_phase(g, plan, contact, fired, dice, log);	/* D */
 	gl_sight(g);

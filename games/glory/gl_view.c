@@ -20,6 +20,15 @@ static const char *const class_names[GL_NCLASS] = {
 };
 
 const char *
+gl_gun_kind_name(int k)
+{
+	static const char *const names[GL_GUN_NKIND] = { "smoothbore",
+		"howitzer", "rifled", "Gatling", "Maxim" };
+
+	return names[k];
+}
+
+const char *
 gl_fclass_name(int c)
 {
 	return c >= 0 && c < GL_NCLASS ? class_names[c] : "-";
@@ -324,8 +333,7 @@ gl_report(const void *gv, const json_t *events, int v, struct buf *out)
 				buf_addf(out, "  %-5s %s (%s) at %s facing %d%s"
 				    "%s; canister %d, shrapnel %d\n",
 				    g->gun[i].id, g->gun[i].name,
-				    g->gun[i].kind == 2 ? "rifled" :
-				    g->gun[i].kind ? "howitzer" : "smoothbore",
+				    gl_gun_kind_name(g->gun[i].kind),
 				    p, g->gun[i].facing, g->gun[i].limbered ?
 				    " limbered" : "", g->gun[i].destroyed ?
 				    " DESTROYED" : "", g->gun[i].ammo_can,
