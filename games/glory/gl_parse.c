@@ -253,6 +253,14 @@ verb(struct pc *c, int i, json_t *o, int nested)
 		return choice(c, i, o, "wounded_flee", "FIGHT", "FLEE");
 	if (is(v, "TIE"))
 		return choice(c, i, o, "tie_flee", "STAY", "FLEE");
+	if (is(v, "CREW")) {
+		int k = i + 2 == c->tk.n ? gl_find_gun(c->g, c->tk.t[i + 1]) : -1;
+
+		if (k < 0 || c->g->gun[k].side != c->side)
+			return fail(c, "CREW needs one of your guns%s", "");
+		json_object_set_new(o, "crew", json_string(c->g->gun[k].id));
+		return 0;
+	}
 	if (is(v, "FLEETO")) {
 		json_t *a = json_array();
 
@@ -313,6 +321,12 @@ gun_line(struct pc *c, int k, json_t *guns)
 	}
 	if (is(c->tk.t[1], "FIRE"))
 		return v_fire(c, 1, o);
+	if (is(c->tk.t[1], "PROLONGE") && c->tk.n == 3) {
+		json_t *a = json_array();
+
+		json_object_set_new(o, "prolonge", a);
+		return pt(c, c->tk.t[2], a);
+	}
 	if (is(c->tk.t[1], "BURST2") && c->tk.n == 3)
 		return target(c, c->tk.t[2], o, "burst2", 0);
 	if (is(c->tk.t[1], "FACE") && c->tk.n == 4 &&
@@ -323,8 +337,8 @@ gun_line(struct pc *c, int k, json_t *guns)
 		json_object_set_new(o, "face", json_integer(d));
 		return 0;
 	}
-	return fail(c, "a gun takes FIRE target [AMMO ...], BURST2 target or "
-	    "FACE deg|TRACK target%s", "");
+	return fail(c, "a gun takes FIRE target [AMMO ...], BURST2 target, "
+	    "PROLONGE x,y or FACE deg|TRACK target%s", "");
 }
 
 static void

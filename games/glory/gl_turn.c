@@ -146,6 +146,84 @@ recovery(struct gl_game *g, struct dice *d, struct event_log *log)
 	gl_mq_run(g, &q, d, log);
 }
 
+/* B.3 PROLONGE: a deployed gun is dragged up to 5 yd toward the point
+ * (2.5 with two crew: every time doubles), its crew with it; never into
+ * mixed woods, deep water or a building, nor across a wall or fence. */
+static void
+prolonge(struct gl_game *g, int k, int crew, const json_t *pt,
+    struct event_log *log)
+{
+	struct gl_gun *gun = &g->gun[k];
+	int x, y, nx, ny, dx, dy, kind, m, a;
+	int64_t len, step = crew >= 3 ? 5 * GL_YD : 5 * GL_YD / 2;
+	char p0[48], p1[48];
+
+	if (gun->limbered || json_unpack((json_t *)json_array_get(pt, 0),
+	    "[ii]", &x, &y) != 0)
+		return;
+	len = gl_dist(gun->x, gun->y, x, y);
+	if (len == 0)
+		return;
+	if (step > len)
+		step = len;
+	nx = gun->x + (int)((int64_t)(x - gun->x) * step / len);
+	ny = gun->y + (int)((int64_t)(y - gun->y) * step / len);
+	a = gl_area_at(g, nx, ny);
+	if (a == GL_A_MIXED || a == GL_A_DEEP || gl_in_building(g, nx, ny) ||
+	    (gl_crosses(g, gun->x, gun->y, nx, ny, &kind) >= 0 &&
+	    kind != GL_L_STREAM)) {
+		gl_say_to(log, gun->side, "%s cannot be dragged that way",
+		    gun->id);
+		return;
+	}
+	dx = nx - gun->x, dy = ny - gun->y;
+	for (m = 0; m < g->nman; m++) {
+		struct gl_man *c = &g->man[m];
+
+		if (c->gun == k + 1 && gl_able(c) && !c->demor &&
+		    c->x + dx >= 0 && c->x + dx <= g->width && c->y + dy >= 0 &&
+		    c->y + dy <= g->height)
+			c->x += dx, c->y += dy;
+	}
+	gl_fmt_pos(p0, sizeof p0, gun->x, gun->y);
+	gun->x = nx, gun->y = ny;
+	gl_fmt_pos(p1, sizeof p1, nx, ny);
+	gl_say(log, EVENT_V_REF | EVENT_V_SIDE(gun->side) | (gun->seen ?
+	    EVENT_V_SIDE(1 - gun->side) : 0), "%s is dragged by prolonge "
+	    "%s -> %s", gun->id, p0, p1);
+}
+
+/* CREW: a man within 5 yd of his side's gun joins its crew (2.31). */
+static void
+crew_orders(struct gl_game *g, const json_t *orders, struct event_log *log)
+{
+	const json_t *men, *o;
+	const char *key;
+	int s, m, k;
+
+	for (s = 0; s < GL_NSIDES; s++) {
+		men = json_object_get(json_object_get(orders, g->side[s]),
+		    "men");
+		json_object_foreach((json_t *)men, key, o) {
+			m = gl_find_man(g, key);
+			k = gl_find_gun(g, json_string_value(json_object_get(o,
+			    "crew")) ? json_string_value(json_object_get(o,
+			    "crew")) : "");
+			if (m < 0 || k < 0 || g->man[m].side != s ||
+			    g->gun[k].side != s || g->gun[k].destroyed ||
+			    !gl_able(&g->man[m]) || g->man[m].demor ||
+			    g->man[m].gun == k + 1 || plane_cmp_dist(gl_pt(
+			    g->man[m].x, g->man[m].y), gl_pt(g->gun[k].x,
+			    g->gun[k].y), (int64_t)g->r.adjacent_yd * GL_YD +
+			    250) > 0)
+				continue;
+			g->man[m].gun = k + 1;
+			gl_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "%s joins "
+			    "the crew of %s", g->man[m].id, g->gun[k].id);
+		}
+	}
+}
+
 /* B.3 artillery functions: FACE d or FACE TRACK target, by a gun with
  * at least two crew standing (2.3); TRACK turns toward the named man (or
  * the nearest) if the gun's side sees him at the end of movement. */
@@ -169,6 +247,8 @@ gun_functions(struct gl_game *g, const json_t *orders, struct event_log *log)
 				    gl_able(&g->man[m]) && !g->man[m].demor;
 			if (c < 2)
 				continue;
+			if (json_is_array(v = json_object_get(o, "prolonge")))
+				prolonge(g, k, c, v, log);
 			if (json_is_integer(v = json_object_get(o, "face")))
 				g->gun[k].facing = (int)json_integer_value(v);
 			else if (json_is_string(v = json_object_get(o,
@@ -230,7 +310,8 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	gl_sight(g);
 	gl_mq_leaders(g, plan, dice, log);		/* cause 3 */
 	gl_sight(g);
-	gun_functions(g, orders, log);			/* B.3 */
+	crew_orders(g, orders, log);			/* B.3 */
+	gun_functions(g, orders, log);
 	gl_sight(g);
 	gl_mg_bursts(g, orders, 1, mg_tgt, dice, log);	/* C */
 	gl_sight(g);
