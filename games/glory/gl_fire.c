@@ -134,10 +134,12 @@ gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
     struct event_log *log, int *fired)
 {
 	int res[GL_MAX_MEN], died[GL_MAX_MEN], wounded[GL_MAX_MEN];
+	int horse[GL_MAX_MEN];
 	struct gl_mq q;
 	int f, t, tan, yd, hit, cas, r, wr, nd = 0, nw = 0, i;
 
 	memset(res, 0, sizeof res);
+	memset(horse, 0, sizeof horse);
 	memset(&q, 0, sizeof q);
 	for (f = 0; f < g->nman; f++) {
 		const struct gl_man *a = &g->man[f];
@@ -151,6 +153,19 @@ gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
 		tan = gl_tan(g, f, t, &yd);
 		hit = gl_roll(d);
 		cas = r = 0;
+		if (hit >= tan && a->horse && g->man[t].type == GL_MOUNTED) {
+			/* FIRE ... HORSE: the 7.15 chart has no miss, and a
+			 * wounded mount is killed (2.3): no casualty roll */
+			horse[t] = 1;
+			fired[f] = 1;
+			gl_say(log, gl_mask_men(g, f, t), "%s fires at %s's horse "
+			    "(%s, %d yd, TAN %d): d10 %d hits: the horse is "
+			    "killed", a->id, g->man[t].id, gl_fclass_name(
+			    gl_fire_class(a)), yd, tan, hit);
+			gl_shot_add(g, GL_SH_FIRE, a->x, a->y, g->man[t].x,
+			    g->man[t].y, 1, gl_mask_men(g, f, t));
+			continue;
+		}
 		if (hit >= tan) {
 			cas = gl_roll(d);
 			r = cas <= g->r.fire_kill_max ? 2 :
@@ -167,6 +182,11 @@ gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
 		if (fired[f])
 			g->man[f].fired_turn = g->turn;
 	for (t = 0; t < g->nman; t++) {
+		if (horse[t] && g->man[t].type == GL_MOUNTED) {
+			g->man[t].type = GL_FOOT;	/* on foot from now */
+			gl_say(log, gl_mask_man(g, t), "%s is unhorsed and fights "
+			    "on foot", g->man[t].id);
+		}
 		if (res[t] == 0)
 			continue;
 		if (res[t] == 2) {
