@@ -23,6 +23,7 @@
  *   gl_fire.c     skirmish fire A.2 (digest 4.1-4.3)
  *   gl_art.c      artillery A.1: canister, ball, shrapnel (digest 4.6)
  *   gl_mg.c       Gatlings and MGs: bursts in A.1 and C (digest 4.7)
+ *   gl_transport.c limbering (B.3) and limbers moving (B.4) (digest 3.5)
  *   gl_move.c     the tick engine: charges B.1, movement B.2 (3.3, 4.5)
  *   gl_melee.c    close assault fire and melee, phase D (4.4, 4.5)
  *   gl_morale.c   morale checks and their queue, flee moves (3.4, 4.8)
@@ -136,6 +137,7 @@ struct gl_rules {
 	int fp_rating[5], fp_training[GL_NTRAIN], fp_weapon[GL_NWEAPON];
 	int fp_leader[4], fp_gun[GL_GUN_NKIND];
 	int mg_range_yd[2], mg_arc, mg_lane_yd, mg_short_yd, mg_band_yd[2];
+	int limber_turns, mp_per_horse, limber_reach_yd;
 	int fp_mount, fp_limber, fp_draft;
 };
 
@@ -204,6 +206,7 @@ struct gl_gun {
 	int side, cmd, kind;		/* 0 smoothbore, 1 howitzer, 2 rifled */
 	int x, y, facing;
 	int limbered, destroyed;
+	int work, timer;		/* 1 limbering, 2 unlimbering; turns */
 	int ammo_can, ammo_ishr;	/* -1: unlimited; an MG's bursts
 					 * are counted in ammo_can */
 	int seen, ever_seen, last_x, last_y, last_turn;
@@ -405,6 +408,12 @@ void gl_art_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
 /* gl_mg.c: Gatlings and MGs; tgt[] keeps each gun's first target */
 void gl_mg_bursts(struct gl_game *g, const json_t *orders, int second,
     int *tgt, struct dice *d, struct event_log *log);
+
+/* gl_transport.c: B.3 limber and unlimber, B.4 limbers move */
+void gl_limber_work(struct gl_game *g, const json_t *orders,
+    struct event_log *log);
+void gl_transport_phase(struct gl_game *g, const json_t *orders,
+    struct event_log *log);
 
 /* gl_move.c */
 void gl_move_phase(struct gl_game *g, struct gl_plan *plan,

@@ -287,7 +287,7 @@ gl_art_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
 	memset(&q, 0, sizeof q);
 	for (k = 0; k < g->ngun; k++)
 		if (!GL_IS_MG(g->gun[k].kind) && !g->gun[k].destroyed &&
-		    !g->gun[k].limbered &&
+		    !g->gun[k].limbered && !g->gun[k].work &&
 		    (crew(g, k) >= 3 || (crew(g, k) == 2 && g->turn % 2 == 0)))
 			fire_gun(g, k, d, log, res);
 	for (m = 0; m < g->nman; m++) {

@@ -153,7 +153,8 @@ gl_mg_bursts(struct gl_game *g, const json_t *orders, int second, int *tgt,
 	memset(&q, 0, sizeof q);
 	for (k = 0; k < g->ngun; k++) {
 		if (!GL_IS_MG(g->gun[k].kind) || g->gun[k].destroyed ||
-		    g->gun[k].limbered || g->gun[k].ammo_can == 0)
+		    g->gun[k].limbered || g->gun[k].work ||
+		    g->gun[k].ammo_can == 0)
 			continue;
 		c = crew(g, k);
 		if (c == 0 || (second && c < 2)) {

@@ -327,6 +327,12 @@ gun_line(struct pc *c, int k, json_t *guns)
 		json_object_set_new(o, "prolonge", a);
 		return pt(c, c->tk.t[2], a);
 	}
+	if ((is(c->tk.t[1], "LIMBER") || is(c->tk.t[1], "UNLIMBER")) &&
+	    c->tk.n == 2) {
+		json_object_set_new(o, is(c->tk.t[1], "LIMBER") ? "limber" :
+		    "unlimber", json_true());
+		return 0;
+	}
 	if (is(c->tk.t[1], "BURST2") && c->tk.n == 3)
 		return target(c, c->tk.t[2], o, "burst2", 0);
 	if (is(c->tk.t[1], "FACE") && c->tk.n == 4 &&
@@ -369,6 +375,16 @@ one_line(struct pc *c, json_t *men, json_t *guns, json_t *cmds,
 	if ((k = gl_find_gun(g, s)) >= 0 && g->gun[k].side == c->side)
 		return c->tk.n < 2 ? fail(c, "a gun needs an order%s", "") :
 		    gun_line(c, k, guns);
+	for (k = 0; k < g->nlimb; k++)
+		if (strcasecmp(g->limb[k].id, s) == 0 &&
+		    g->gun[g->limb[k].gun].side == c->side) {
+			if (c->tk.n < 3 || !is(c->tk.t[1], "MOVE"))
+				return fail(c, "a limber takes MOVE x,y ...%s",
+				    "");
+			o = json_object();
+			json_object_set_new(guns, g->limb[k].id, o);
+			return v_move(c, 1, o);
+		}
 	if ((m = gl_find_man(g, s)) < 0 || g->man[m].side != c->side)
 		return fail(c, "\"%.16s\" is not one of your castings", s);
 	if (c->tk.n < 2)

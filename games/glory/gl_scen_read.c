@@ -501,6 +501,8 @@ kw_options(struct rd *r)
 			R->can_width_yd = n;
 		else if (strncasecmp(k, "yd_per_mp=", 10) == 0 && n > 0)
 			R->yd_per_mp = n;
+		else if (strncasecmp(k, "limber_turns=", 13) == 0 && n > 0)
+			R->limber_turns = n;
 		else if (strncasecmp(k, "harvest=", 8) != 0)
 			return bad(r, "unknown option", k);
 	}

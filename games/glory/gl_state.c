@@ -24,7 +24,8 @@ static const struct state_field man_f[] = {
 #undef M
 #define G(f)	STATE_FIELD(struct gl_gun, f)
 static const struct state_field gun_f[] = {
-	G(side), G(cmd), G(kind), G(x), G(y), G(facing), G(limbered),
+	G(side), G(cmd), G(kind), G(x), G(y), G(facing), G(limbered), G(work),
+	G(timer),
 	G(destroyed), G(ammo_can), G(ammo_ishr), G(seen), G(ever_seen),
 	G(last_x), G(last_y), G(last_turn),
 };
@@ -463,6 +464,7 @@ gl_decode(const json_t *state, void *gv, struct pbem_err *err)
 		    !in(k2->kind, 0, GL_GUN_NKIND - 1) || !in(k2->x, 0, g->width) ||
 		    !in(k2->y, 0, g->height) || !in(k2->facing, 0, 359) ||
 		    !in(k2->limbered, 0, 1) || !in(k2->destroyed, 0, 1) ||
+		    !in(k2->work, 0, 2) || !in(k2->timer, 0, 99) ||
 		    !in(k2->ammo_can, -1, 999) || !in(k2->ammo_ishr, -1, 999) ||
 		    !in(k2->seen, 0, 1) || !in(k2->ever_seen, 0, 1) ||
 		    !in(k2->last_x, 0, g->width) ||

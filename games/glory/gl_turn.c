@@ -158,7 +158,7 @@ prolonge(struct gl_game *g, int k, int crew, const json_t *pt,
 	int64_t len, step = crew >= 3 ? 5 * GL_YD : 5 * GL_YD / 2;
 	char p0[48], p1[48];
 
-	if (gun->limbered || json_unpack((json_t *)json_array_get(pt, 0),
+	if (gun->limbered || gun->work || json_unpack((json_t *)json_array_get(pt, 0),
 	    "[ii]", &x, &y) != 0)
 		return;
 	len = gl_dist(gun->x, gun->y, x, y);
@@ -311,7 +311,10 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	gl_mq_leaders(g, plan, dice, log);		/* cause 3 */
 	gl_sight(g);
 	crew_orders(g, orders, log);			/* B.3 */
+	gl_limber_work(g, orders, log);
 	gun_functions(g, orders, log);
+	gl_sight(g);
+	gl_transport_phase(g, orders, log);		/* B.4 */
 	gl_sight(g);
 	gl_mg_bursts(g, orders, 1, mg_tgt, dice, log);	/* C */
 	gl_sight(g);

@@ -334,11 +334,28 @@ gl_report(const void *gv, const json_t *events, int v, struct buf *out)
 				    "%s; canister %d, shrapnel %d\n",
 				    g->gun[i].id, g->gun[i].name,
 				    gl_gun_kind_name(g->gun[i].kind),
-				    p, g->gun[i].facing, g->gun[i].limbered ?
+				    p, g->gun[i].facing, g->gun[i].work ?
+				    (g->gun[i].work == 1 ? " limbering" :
+				    " unlimbering") : g->gun[i].limbered ?
 				    " limbered" : "", g->gun[i].destroyed ?
 				    " DESTROYED" : "", g->gun[i].ammo_can,
 				    g->gun[i].ammo_ishr);
 			}
+	}
+	for (i = 0; i < g->nlimb; i++) {
+		const struct gl_limber *l = &g->limb[i];
+		int s2 = g->gun[l->gun].side;
+
+		if (v >= 0 && s2 != v && !l->seen && !g->over)
+			continue;
+		gl_fmt_pos(p, sizeof p, l->x, l->y);
+		if (v < 0 || s2 == v || g->over)
+			buf_addf(out, "  %-5s limber of %s, %d horses, driver %s, "
+			    "at %s facing %d%s\n", l->id, g->gun[l->gun].id,
+			    l->horses, l->driver >= 0 ? g->man[l->driver].id :
+			    "-", p, l->facing, l->destroyed ? " DESTROYED" : "");
+		else
+			buf_addf(out, "  (enemy limber %s at %s)\n", l->id, p);
 	}
 	if (v >= 0)
 		enemy_men(g, out, v);
