@@ -132,7 +132,7 @@ struct gl_rules {
 	int can_width_yd, can_range_yd, can_kill_max, can_wound_max;
 	int art_kill_max, art_wound_max, ishr_mod, shr_radius_yd;
 	int default_tan_max, withdraw_fire_yd;
-	int opt_morale, opt_prone;
+	int opt_morale, opt_prone, opt_ammo;
 	/* force points (10) */
 	int fp_rating[5], fp_training[GL_NTRAIN], fp_weapon[GL_NWEAPON];
 	int fp_leader[4], fp_gun[GL_GUN_NKIND];
@@ -189,6 +189,8 @@ struct gl_man {
 	int x, y, facing;
 	int status, wounds, demor, prone;
 	int fired_turn;			/* last turn he fired, 0: never */
+	int fire_hist, low_ammo;	/* turns fired of the last 10 (bits);
+					 * 4.11 option: short of rounds */
 	int locked;			/* melee partner + 1, 0: none */
 	int gun;			/* crew of gun + 1, 0: none */
 	/* standing orders (digest 8.1 persistence) */

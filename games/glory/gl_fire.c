@@ -146,6 +146,7 @@ gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
 
 		fired[f] = 0;
 		if (!gl_able(a) || a->demor || a->locked || a->gun ||
+		    (a->low_ammo && a->fired_turn == g->turn - 1) ||
 		    plan[f].nofire || plan[f].save || gl_fire_class(a) < 0 ||
 		    (t = choose(g, &plan[f], f)) < 0)
 			continue;

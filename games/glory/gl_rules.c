@@ -32,6 +32,7 @@ static const struct state_field scalar[] = {
 	F(can_width_yd), F(can_range_yd), F(can_kill_max), F(can_wound_max),
 	F(art_kill_max), F(art_wound_max), F(ishr_mod), F(shr_radius_yd),
 	F(default_tan_max), F(withdraw_fire_yd), F(opt_morale), F(opt_prone),
+	F(opt_ammo),
 	F(fp_mount), F(fp_limber), F(fp_draft), F(mg_arc), F(mg_lane_yd),
 	F(mg_short_yd), F(limber_turns), F(mp_per_horse), F(limber_reach_yd),
 };

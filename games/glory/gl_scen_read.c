@@ -497,6 +497,8 @@ kw_options(struct rd *r)
 			R->opt_morale = n;
 		else if (strncasecmp(k, "prone=", 6) == 0)
 			R->opt_prone = n;
+		else if (strncasecmp(k, "ammo=", 5) == 0)
+			R->opt_ammo = n;
 		else if (strncasecmp(k, "paper_width_yd=", 15) == 0 && n > 0)
 			R->can_width_yd = n;
 		else if (strncasecmp(k, "yd_per_mp=", 10) == 0 && n > 0)

@@ -16,7 +16,7 @@
 static const struct state_field man_f[] = {
 	M(side), M(cmd), M(leader), M(type), M(rating), M(training), M(x),
 	M(y), M(facing), M(status), M(wounds), M(demor), M(prone),
-	M(fired_turn), M(locked), M(gun), M(fire_tgt), M(fire_else), M(horse),
+	M(fired_turn), M(fire_hist), M(low_ammo), M(locked), M(gun), M(fire_tgt), M(fire_else), M(horse),
 	M(react), M(wounded_flee), M(tie_flee), M(fleeto_edge), M(fleeto_x),
 	M(fleeto_y), M(seen), M(ever_seen), M(last_x), M(last_y),
 	M(last_turn),
@@ -343,7 +343,8 @@ man_check(struct state_dec *d, const struct gl_game *g, struct gl_man *m)
 	    !in(m->x, 0, W) || !in(m->y, 0, H) || !in(m->facing, 0, 359) ||
 	    !in(m->status, 0, 3) || !in(m->wounds, 0, 4) ||
 	    !in(m->demor, 0, 1) || !in(m->prone, 0, 1) ||
-	    !in(m->fired_turn, 0, 99) || !in(m->locked, 0, g->nman) ||
+	    !in(m->fired_turn, 0, 99) || !in(m->fire_hist, 0, 1023) ||
+	    !in(m->low_ammo, 0, 1) || !in(m->locked, 0, g->nman) ||
 	    !in(m->gun, 0, g->ngun) || !in(m->fire_tgt, -3, g->nman - 1) ||
 	    !in(m->fire_else, -2, -1) || !in(m->horse, 0, 1) ||
 	    !in(m->react, 0, 1) || !in(m->wounded_flee, 0, 1) ||

@@ -285,6 +285,48 @@ gun_functions(struct gl_game *g, const json_t *orders, struct event_log *log)
 	}
 }
 
+/* E.2 (digest 4.11 [P], option ammo=on): every 10th turn a man who
+ * fired in 5 or more of the last 10 rolls d10, and on a 1 is short of
+ * rounds: he fires only every other turn until he ends a turn within
+ * adjacent_yd of a limber (the ammunition wagon). */
+static void
+ammunition(struct gl_game *g, const int *fired, struct dice *d,
+    struct event_log *log)
+{
+	int m, n, b, r, l;
+
+	for (m = 0; m < g->nman; m++) {
+		struct gl_man *a = &g->man[m];
+
+		a->fire_hist = ((a->fire_hist << 1) | (fired[m] ? 1 : 0)) &
+		    1023;
+		if (!g->r.opt_ammo || !gl_able(a))
+			continue;
+		for (l = 0; a->low_ammo && l < g->nlimb; l++)
+			if (!g->limb[l].destroyed && g->gun[g->limb[l].gun].side
+			    == a->side && plane_cmp_dist(gl_pt(a->x, a->y),
+			    gl_pt(g->limb[l].x, g->limb[l].y),
+			    (int64_t)(g->r.adjacent_yd + 3) * GL_YD) <= 0) {
+				a->low_ammo = 0;
+				gl_say(log, EVENT_V_REF | EVENT_V_SIDE(a->side),
+				    "%s fills his pouch at %s", a->id,
+				    g->limb[l].id);
+			}
+		if (g->turn % 10 != 0 || a->low_ammo)
+			continue;
+		for (b = n = 0; b < 10; b++)
+			n += (a->fire_hist >> b) & 1;
+		if (n < 5)
+			continue;
+		r = gl_roll(d);
+		if (r == 1)
+			a->low_ammo = 1;
+		gl_say(log, EVENT_V_REF | EVENT_V_SIDE(a->side), "%s ammunition "
+		    "check (fired %d of 10 turns): d10 %d%s", a->id, n, r,
+		    r == 1 ? ", short of rounds" : "");
+	}
+}
+
 int
 gl_resolve(void *gv, const json_t *orders, struct dice *dice,
     struct event_log *log, struct pbem_err *err)
@@ -322,6 +364,7 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	gl_sight(g);
 	if (g->r.opt_morale)
 		recovery(g, dice, log);			/* E.1 */
+	ammunition(g, fired, dice, log);		/* E.2 */
 	g->turn++;
 	gl_sight(g);
 	game_end(g, log);

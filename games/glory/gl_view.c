@@ -221,6 +221,8 @@ own_man(const struct gl_game *g, struct buf *out, const struct gl_man *m)
 	}
 	if (m->gun)
 		buf_addf(out, ", crew of %s", g->gun[m->gun - 1].id);
+	if (m->low_ammo)
+		buf_adds(out, ", short of rounds");
 	buf_adds(out, "\n");
 }
 
