@@ -61,6 +61,30 @@ foot_entry(const struct gl_game *g, int k)
 	return 0;
 }
 
+/* Into or out of a building (4.9): only through a door (free when open,
+ * +1 MP closed) or a window or hole (+1 MP, as a low wall), on foot; the
+ * walls are high everywhere else.  MP to pay, or -1. */
+static int
+building_step(const struct gl_game *g, const struct gl_man *a, int px,
+    int py, int qx, int qy)
+{
+	int b0 = gl_in_building(g, px, py), b1 = gl_in_building(g, qx, qy);
+	int b = b0 ? b0 - 1 : b1 - 1, j;
+
+	if (b0 == b1)
+		return 0;
+	if (a->type == GL_MOUNTED || (b0 && b1))
+		return -1;
+	for (j = 0; j < g->bld[b].nopen; j++)
+		if (plane_cmp_dist(gl_pt(qx, qy), gl_pt(g->bld[b].ox[j],
+		    g->bld[b].oy[j]), g->r.at_wall_yd * GL_YD) <= 0 ||
+		    plane_cmp_dist(gl_pt(px, py), gl_pt(g->bld[b].ox[j],
+		    g->bld[b].oy[j]), g->r.at_wall_yd * GL_YD) <= 0)
+			return g->bld[b].door[j] && !g->bld[b].closed[j] ? 0 :
+			    g->bld[b].door[j] ? 1 : g->r.cross_wall_low;
+	return -1;
+}
+
 /* Cost of a step p->q (units), -1 if it may not be taken. */
 static int64_t
 step_cost(const struct gl_game *g, int m, struct mover *v, int qx, int qy,
@@ -95,6 +119,9 @@ step_cost(const struct gl_game *g, int m, struct mover *v, int qx, int qy,
 		v->slope_paid = 1;
 		mp += g->r.cost_slope;
 	}
+	if ((li = building_step(g, a, v->px, v->py, qx, qy)) < 0)
+		return -1;
+	mp += li;
 	li = gl_crosses_from(g, v->px, v->py, qx, qy, &kind);
 	if (li >= 0) {
 		switch (kind) {
