@@ -26,7 +26,7 @@ cmd_init(struct cli *c, int argc, char **argv)
 	printf("pbemd home created in %s\n"
 	    "  config:  %s/pbemd.conf\n  inbox:   %s/mail/inbox (Maildir)\n"
 	    "  outbox:  %s/mail/outbox (Maildir)\n"
-	    "next: pbemd --home %s game new GAME --rules far-side "
+	    "next: pbemd --home %s game new GAME --rules ID "
 	    "--scenario FILE\n", c->home, c->home, c->home, c->home, c->home);
 	return 0;
 }
@@ -37,13 +37,26 @@ static const char game_usage[] =
 "       pbemd game start GAME\n"
 "       pbemd game key GAME\n"
 "\n"
-"new    create GAME from a scenario file of rules ID (far-side).\n"
+"new    create GAME from a scenario file of rules ID (one of those\n"
+"       listed below; each ships scenarios in games/ID/scenarios/).\n"
 "       --rules-data replaces the module's shipped tables (rules.json)\n"
 "       with a referee's edited copy; it is stored with the game.\n"
 "start  once every side has a player: open the first phase and mail\n"
 "       each player the opening report and what orders are due.\n"
 "key    print the game's own OpenPGP public key (made with the game): every\n"
 "       mail the game sends is signed by it; publish its fingerprint.\n";
+
+/* The usage, with the rules IDs this pbemd has (games/registry.c). */
+static void
+game_usage_to(FILE *f)
+{
+	struct buf ids;
+
+	buf_init(&ids, 256);
+	game_rules_list(&ids);
+	fprintf(f, "%sIDs: %s\n", game_usage, buf_str(&ids));
+	buf_free(&ids);
+}
 
 int
 cmd_game(struct cli *c, int argc, char **argv)
@@ -55,7 +68,7 @@ cmd_game(struct cli *c, int argc, char **argv)
 	int rc;
 
 	if (cli_wants_help(argc, argv) || argc < 3) {
-		fputs(game_usage, argc < 3 && !cli_wants_help(argc, argv) ?
+		game_usage_to(argc < 3 && !cli_wants_help(argc, argv) ?
 		    stderr : stdout);
 		return cli_wants_help(argc, argv) ? 0 : 2;
 	}
@@ -119,7 +132,7 @@ cmd_game(struct cli *c, int argc, char **argv)
 		    "`pbemd poll` to deliver)\n", argv[2]);
 		return 0;
 	}
-	fputs(game_usage, stderr);
+	game_usage_to(stderr);
 	return cli_fail("unknown game subcommand '%s'", argv[1]);
 }
 

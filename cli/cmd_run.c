@@ -265,7 +265,7 @@ cmd_status(struct cli *c, int argc, char **argv)
 	store_game_each(h.db, status_one, &sc);
 	if (sc.shown == 0)
 		printf(sc.only ? "no game '%s' here\n" : "no games yet: pbemd "
-		    "game new GAME --rules far-side --scenario FILE\n",
+		    "game new GAME --rules ID --scenario FILE\n",
 		    sc.only);
 	store_outbox_count(h.db, "queued", &queued);
 	store_outbox_count(h.db, "failed", &failed);

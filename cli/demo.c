@@ -29,16 +29,6 @@
 #define DEMO_GAME	"demo"
 #define DEMO_MAX_PHASES	400
 
-/* The sample scenario each rules module's demo plays. */
-static const struct {
-	const char *rules, *scenario;
-} demo_scenarios[] = {
-	{ "far-side",		"mission-station.fsw" },
-	{ "highest-ground",	"intro.hgm" },
-	{ "strongest",		"fair-and-open.tts" },
-	{ "glory",		"harris-wall.glm" },
-};
-
 static const char *demo_rules = "far-side";
 static const char *demo_scenario = "mission-station.fsw";
 
@@ -308,19 +298,21 @@ cmd_demo(struct cli *c, int argc, char **argv)
 
 	const char *want = cli_opt(argc, argv, "--rules");
 	const char *scen_opt = cli_opt(argc, argv, "--scenario");
-	size_t k;
-
 	(void)c;
 	if (want) {
-		for (k = 0; k < sizeof demo_scenarios / sizeof demo_scenarios[0];
-		    k++)
-			if (strcmp(demo_scenarios[k].rules, want) == 0)
-				break;
-		if (k == sizeof demo_scenarios / sizeof demo_scenarios[0])
-			return cli_fail("no demo for rules '%s' (far-side, glory, "
-			    "highest-ground, strongest)", want);
-		demo_rules = demo_scenarios[k].rules;
-		demo_scenario = demo_scenarios[k].scenario;
+		const struct game_rules *r = game_rules_find(want);
+		struct buf ids;
+
+		if (r == NULL || r->demo_scenario == NULL) {
+			buf_init(&ids, 256);
+			game_rules_list(&ids);
+			rc = cli_fail("no demo for rules '%s' (%s)", want,
+			    buf_str(&ids));
+			buf_free(&ids);
+			return rc;
+		}
+		demo_rules = r->id;
+		demo_scenario = r->demo_scenario;
 	}
 	if (scen_opt) {
 		/* another of the module's shipped scenarios, by file name */
@@ -330,8 +322,14 @@ cmd_demo(struct cli *c, int argc, char **argv)
 		demo_scenario = scen_opt;
 	}
 	if (cli_wants_help(argc, argv)) {
-		printf("usage: pbemd demo [--keep DIR] [--rules far-side|glory|"
-		    "highest-ground|strongest] [--scenario FILE]\n\nMake a "
+		struct buf ids;
+
+		buf_init(&ids, 256);
+		game_rules_list(&ids);
+		printf("usage: pbemd demo [--keep DIR] [--rules ID] "
+		    "[--scenario FILE]\n  ID: %s\n\nMake a ", buf_str(&ids));
+		buf_free(&ids);
+		printf(
 		    "throwaway home "
 		    "(in DIR, or a new /tmp/pbemd-demo.*), two players\nwith "
 		    "fresh GnuPG keys, and play a whole game of the sample "

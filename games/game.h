@@ -23,6 +23,12 @@
  *     in the state under "decks" (deck_to_json), named "SIDE.what" when a
  *     side owns the deck: every report's audit then says how many cards
  *     each deck turned (a side hears only of its own decks).
+ *  6. Exact arithmetic: no floating point and no libm anywhere under
+ *     games/ (integers and fixed point; lengths compared as squares;
+ *     geometry through common/plane.h and the grids).  A double would
+ *     round differently on another machine or compiler, years later;
+ *     tests/layout/check.sh refuses one, and the rules build with
+ *     -ffp-contract=off.
  */
 #ifndef PBEM_GAME_H
 #define PBEM_GAME_H
@@ -90,6 +96,11 @@ struct game_rules {
 	const char *id;			/* "far-side": the --rules value */
 	const char *title;		/* "Far Side of the World" */
 	const struct game_module *module;	/* the lower seam */
+	/* The scenario `pbemd demo --rules ID` plays, a file of the
+	 * module's data folder games/ID/scenarios/; the demo's sheets are
+	 * games/ID/examples/KIND-SIDE.txt.  The whole folder games/ID/
+	 * (but its code) is installed, so the core names no game. */
+	const char *demo_scenario;
 
 	/* Scenario text (the game's scenario file) and the module's rules
 	 * tables (games/<id>/rules.json or the referee's edited copy) ->
@@ -211,5 +222,7 @@ int game_resolve_check(int over, const json_t *orders, struct pbem_err *err);
 /* games/registry.c */
 const struct game_rules *game_rules_find(const char *id);
 const struct game_rules *const *game_rules_all(void);
+/* "far-side, highest-ground, ...": every registered id, for messages. */
+void game_rules_list(struct buf *b);
 
 #endif

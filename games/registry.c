@@ -36,3 +36,12 @@ game_rules_all(void)
 {
 	return registry;
 }
+
+void
+game_rules_list(struct buf *b)
+{
+	size_t i;
+
+	for (i = 0; registry[i] != NULL; i++)
+		buf_addf(b, "%s%s", i ? ", " : "", registry[i]->id);
+}

@@ -77,6 +77,38 @@ state_fields_encode(const void *base, const struct state_field *f, size_t n)
 	return o;
 }
 
+static int
+resolve(int v, state_bound_fn bound, const void *ctx)
+{
+	return STATE_IS_SYM(v) && bound != NULL ? bound(ctx, STATE_SYM_OF(v))
+	    : v;
+}
+
+void
+state_fields_read(struct state_dec *d, const json_t *o, void *base,
+    const struct state_field *f, size_t n, state_bound_fn bound,
+    const void *ctx, const char *where)
+{
+	char what[sizeof d->what];
+	int before = d->bad;
+	size_t i;
+
+	if (!json_is_object(o)) {
+		state_bad(d, where ? where : "an entry is not an object");
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		*(int *)((char *)base + f[i].off) = state_int(d, o, f[i].name,
+		    resolve(f[i].lo, bound, ctx), resolve(f[i].hi, bound, ctx));
+		if (d->bad && !before && where != NULL) {
+			/* name the field where it stands: "units[3].x" */
+			snprintf(what, sizeof what, "%s.%s", where, f[i].name);
+			snprintf(d->what, sizeof d->what, "%s", what);
+			before = 1;
+		}
+	}
+}
+
 int
 state_fields_decode(const json_t *o, void *base, const struct state_field *f,
     size_t n)

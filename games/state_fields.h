@@ -34,17 +34,42 @@ void state_ints(struct state_dec *d, const json_t *o, const char *k, int *v,
 const char *state_str(struct state_dec *d, const json_t *o, const char *k,
     int optional);
 
-/* An int member of a struct, by name: a row of a field table. */
+/*
+ * An int member of a struct, by name, with its domain: a row of a field
+ * table.  One table serves encoding and decoding, so the two cannot drift
+ * apart, and every field a referee may amend is range-checked on the way
+ * in.  A bound that depends on the game (the board's width, the number of
+ * units) is written STATE_SYM(k) and resolved by the module's bound
+ * function when the state is decoded.
+ */
 struct state_field {
 	const char *name;
 	size_t off;
+	int lo, hi;
 };
-#define STATE_FIELD(type, f)	{ #f, offsetof(type, f) }
+#define STATE_ANY_LO		(-2147483647 - 1)
+#define STATE_ANY_HI		2147483647
+#define STATE_FIELD(type, f)	{ #f, offsetof(type, f), STATE_ANY_LO, \
+				    STATE_ANY_HI }
+#define STATE_FIELD_IN(type, f, lo, hi)	{ #f, offsetof(type, f), lo, hi }
 #define STATE_NFIELDS(a)	(sizeof (a) / sizeof (a)[0])
+/* A symbolic bound k (0..999): far outside any real domain. */
+#define STATE_SYM(k)		(-1000000000 - (k))
+#define STATE_IS_SYM(v)		((v) <= -1000000000 && (v) > -1000001000)
+#define STATE_SYM_OF(v)		(-1000000000 - (v))
+/* The value of symbolic bound k for this game (ctx: the module's game). */
+typedef int (*state_bound_fn)(const void *ctx, int k);
 
 /* The struct's fields as one JSON object. */
 json_t *state_fields_encode(const void *base, const struct state_field *f,
     size_t n);
+/* Every field from o, each within its domain (symbolic bounds through
+ * bound(ctx, k); bound may be NULL when the table has none); the first
+ * field missing or out of its domain marks d bad and is named, prefixed
+ * by `where` ("units[3]"; NULL: none). */
+void state_fields_read(struct state_dec *d, const json_t *o, void *base,
+    const struct state_field *f, size_t n, state_bound_fn bound,
+    const void *ctx, const char *where);
 /* Every field from o, each any int (the module checks each field's own
  * domain after); -1 when one is missing or not an int. */
 int state_fields_decode(const json_t *o, void *base,

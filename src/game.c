@@ -41,16 +41,6 @@ game_module(struct home *h, const char *game, struct game_rec *g,
 	return r;
 }
 
-static int
-rules_list(struct buf *b)
-{
-	const struct game_rules *const *r;
-
-	for (r = game_rules_all(); *r; r++)
-		buf_addf(b, "%s%s", r == game_rules_all() ? "" : ", ", (*r)->id);
-	return PBEM_OK;
-}
-
 int
 game_new(struct home *h, const struct game_new_args *a, struct pbem_err *err)
 {
@@ -68,7 +58,7 @@ game_new(struct home *h, const struct game_new_args *a, struct pbem_err *err)
 		    "game id: use 1-32 letters, digits, - or _", a->id);
 	if ((rules = game_rules_find(a->rules)) == NULL) {
 		buf_init(&ids, 1024);
-		rules_list(&ids);
+		game_rules_list(&ids);
 		rc = pbem_fail(err, PBEM_ERR_USAGE, 0, "unknown rules '%s'; "
 		    "this pbemd has: %s", a->rules, buf_str(&ids));
 		buf_free(&ids);

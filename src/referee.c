@@ -48,43 +48,55 @@ const char referee_usage[] =
 
 /* Tell every side: the sentence `key` of templates/sentences.txt under
  * the subject `key`.subject, with (name, value) pairs ending in NULL; the
- * text also goes to `out` (what the referee is told it did). */
-static void
+ * text also goes to `out` (what the referee is told it did).  Every
+ * writing command runs in one transaction (referee_run), so a sentence
+ * that cannot be found or a notice that cannot be queued fails the whole
+ * command: a referee is never told "announced" when nothing was. */
+static int
 announce(struct home *h, const struct game_rec *g, struct buf *out,
-    const char *key, ...)
+    struct pbem_err *err, const char *key, ...)
 {
 	const struct game_rules *r = game_rules_find(g->rules);
 	char sides[GAME_MAX_SIDES][GAME_NAME_LEN], skey[80];
 	struct phase_rec p;
-	struct pbem_err e = { 0 };
 	struct buf subj, text;
 	json_t *state;
 	va_list ap;
-	int n, i;
+	int n, i, rc;
 
 	buf_init(&subj, 256);
 	buf_init(&text, 4096);
 	snprintf(skey, sizeof skey, "%s.subject", key);
 	va_start(ap, key);
-	template_vwords(&subj, skey, ap);
+	rc = template_vwords(&subj, skey, ap);
 	va_end(ap);
-	va_start(ap, key);
-	template_vwords(&text, key, ap);
-	va_end(ap);
+	if (rc == PBEM_OK) {
+		va_start(ap, key);
+		rc = template_vwords(&text, key, ap);
+		va_end(ap);
+	}
+	if (rc != PBEM_OK) {
+		pbem_fail(err, rc, 0, "cannot announce: no sentence %s in "
+		    "%s/templates/sentences.txt (PBEMD_DATADIR); nothing "
+		    "changed", key, home_datadir());
+		goto out;
+	}
 	buf_addc(&text, '\n');
 	if (out)
 		buf_adds(out, buf_str(&text));
 	if (r != NULL && store_phase_open_get(h->db, g->id, &p) == PBEM_OK) {
 		state = json_loads(p.state, 0, NULL);
 		n = state ? r->sides(r, state, sides, GAME_MAX_SIDES) : 0;
-		for (i = 0; i < n; i++)
-			trigger_notice(h, g, sides[i], "notice", buf_str(&subj),
-			    buf_str(&text), &e);
+		for (i = 0; i < n && rc == PBEM_OK; i++)
+			rc = trigger_notice(h, g, sides[i], "notice",
+			    buf_str(&subj), buf_str(&text), err);
 		json_decref(state);
 		phase_rec_free(&p);
 	}
+out:
 	buf_free(&subj);
 	buf_free(&text);
+	return rc;
 }
 
 /* The open phase with its decoded state and what it waits for. */
@@ -182,8 +194,9 @@ cmd_amend(struct home *h, const struct game_rec *g,
 	    buf_str(&detail))) != PBEM_OK)
 		goto out;
 	snprintf(turn, sizeof turn, "%d", o.gp.turn);
-	announce(h, g, NULL, "announce.amend", "turn", turn, "phase",
-	    o.gp.name, "reason", buf_str(&reason), NULL);
+	if ((rc = announce(h, g, NULL, err, "announce.amend", "turn", turn,
+	    "phase", o.gp.name, "reason", buf_str(&reason), NULL)) != PBEM_OK)
+		goto out;
 	buf_addf(out, "amended %s: %s -> %s (%s); announced to the players "
 	    "with your reason\n", argv[1], oldval ? oldval : "?", argv[2],
 	    buf_str(&reason));
@@ -228,8 +241,10 @@ cmd_rollback(struct home *h, struct game_rec *g, int argc, char **argv,
 		return rc;
 	snprintf(g->status, sizeof g->status, "running");
 	snprintf(turn, sizeof turn, "%d", a.turn);
-	announce(h, g, NULL, "announce.rollback", "turn", turn, "phase",
-	    a.name, "commitment", a.secret_sha, NULL);
+	if ((rc = announce(h, g, NULL, err, "announce.rollback", "turn",
+	    turn, "phase", a.name, "commitment", a.secret_sha, NULL)) !=
+	    PBEM_OK)
+		return rc;
 	buf_addf(out, "%s\n", text);
 	return PBEM_OK;
 }
@@ -520,9 +535,9 @@ run_pause(struct refcmd *c, int argc, char **argv)
 		return rc;
 	if (a.deadline)
 		schedule_format(a.deadline, c->tz, when, sizeof when);
-	announce(c->h, &c->g, c->out, pause ? "announce.pause" :
-	    "announce.resume", "game", c->g.id, "deadline", when, NULL);
-	return PBEM_OK;
+	return announce(c->h, &c->g, c->out, c->err, pause ?
+	    "announce.pause" : "announce.resume", "game", c->g.id, "deadline",
+	    when, NULL);
 }
 
 static int
@@ -549,11 +564,12 @@ run_extend(struct refcmd *c, int argc, char **argv)
 	schedule_format(o.deadline, c->tz, when, sizeof when);
 	snprintf(turn, sizeof turn, "%d", o.gp.turn);
 	buf_init(&said, 1024);
-	announce(c->h, &c->g, &said, "announce.extend", "turn", turn, "phase",
-	    o.gp.name, "when", when, NULL);
+	rc = announce(c->h, &c->g, &said, c->err, "announce.extend", "turn",
+	    turn, "phase", o.gp.name, "when", when, NULL);
 	snprintf(text, sizeof text, "%s", buf_str(&said));
-	rc = store_history_add(c->h->db, c->g.id, o.p.seq, c->who, "extend",
-	    text);
+	if (rc == PBEM_OK)
+		rc = store_history_add(c->h->db, c->g.id, o.p.seq, c->who,
+		    "extend", text);
 	buf_adds(c->out, buf_str(&said));
 	buf_free(&said);
 	open_free(&o);
@@ -578,8 +594,9 @@ run_reject(struct refcmd *c, int argc, char **argv)
 	else if ((rc = lifecycle_step(c->h, c->g.id, PHASE_EV_REJECT, c->who,
 	    NULL, &a, c->err)) == PBEM_OK) {
 		snprintf(turn, sizeof turn, "%d", o.gp.turn);
-		announce(c->h, &c->g, c->out, "announce.reject", "turn", turn,
-		    "phase", o.gp.name, "commitment", a.secret_sha, NULL);
+		rc = announce(c->h, &c->g, c->out, c->err, "announce.reject",
+		    "turn", turn, "phase", o.gp.name, "commitment",
+		    a.secret_sha, NULL);
 	}
 	open_free(&o);
 	return rc;

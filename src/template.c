@@ -7,6 +7,7 @@
 
 #include "home.h"
 #include "pbem_limits.h"
+#include "log.h"
 #include "template.h"
 #include "util.h"
 
@@ -184,8 +185,12 @@ template_vwords(struct buf *out, const char *key, va_list ap)
 	memset(&t, 0, sizeof t);
 	while ((name = va_arg(ap, const char *)) != NULL)
 		tvars_set(&t, name, va_arg(ap, const char *));
-	if ((rc = template_sentence(key, &t, out, &err)) != PBEM_OK)
+	/* The mail still goes out, with the key in place of the sentence,
+	 * but never silently: the host sees why in the log. */
+	if ((rc = template_sentence(key, &t, out, &err)) != PBEM_OK) {
+		log_error("template %s: %s", key, err.msg);
 		buf_addf(out, "[%s]", key);
+	}
 	return rc;
 }
 

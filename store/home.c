@@ -1,5 +1,6 @@
 /* home.c - creating and opening a pbemd home (see home.h). */
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +13,7 @@
 #include "util.h"
 
 #ifndef PBEMD_DATADIR
-#define PBEMD_DATADIR "."
+#error "PBEMD_DATADIR must be defined by the build (store/CMakeLists.txt)"
 #endif
 
 const char *
@@ -27,12 +28,50 @@ home_default(const char *opt)
 	return "./pbemd-home";
 }
 
+/*
+ * An installed binary, <prefix>/bin/pbemd, reads <prefix>/share/pbemd, so a
+ * tree installed under any prefix (a package, `cmake --install --prefix`)
+ * plays without configuration.  Anything else (the binary in the build
+ * tree) reads the compiled-in directory: the source tree by default.
+ */
+static int
+installed_datadir(char *out, size_t n)
+{
+	char exe[PATH_MAX], probe[PATH_MAX];
+	ssize_t len;
+	char *slash;
+
+	if ((len = readlink("/proc/self/exe", exe, sizeof exe - 1)) <= 0)
+		return 0;
+	exe[len] = '\0';
+	if ((slash = strrchr(exe, '/')) == NULL)
+		return 0;
+	*slash = '\0';				/* <prefix>/bin */
+	if ((slash = strrchr(exe, '/')) == NULL || strcmp(slash, "/bin") != 0)
+		return 0;
+	*slash = '\0';				/* <prefix> */
+	if ((size_t)snprintf(probe, sizeof probe,
+	    "%s/share/pbemd/templates/sentences.txt", exe) >= sizeof probe ||
+	    access(probe, R_OK) != 0)
+		return 0;
+	return (size_t)snprintf(out, n, "%s/share/pbemd", exe) < n;
+}
+
 const char *
 home_datadir(void)
 {
+	static char found[PATH_MAX];
+	static int looked;
 	const char *env = getenv("PBEMD_DATADIR");
 
-	return env && *env ? env : PBEMD_DATADIR;
+	if (env && *env)
+		return env;
+	if (!looked) {
+		looked = 1;
+		if (!installed_datadir(found, sizeof found))
+			found[0] = '\0';
+	}
+	return found[0] ? found : PBEMD_DATADIR;
 }
 
 static int

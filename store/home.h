@@ -37,7 +37,9 @@ int home_game_dir(const struct home *h, const char *game, char *out,
     size_t n);
 int home_keyring(const struct home *h, const char *game, char *out,
     size_t n);
-/* Where shipped data lives: $PBEMD_DATADIR or the build's source tree. */
+/* Where shipped data (games/, templates/) lives: $PBEMD_DATADIR, else
+ * <prefix>/share/pbemd for a binary installed as <prefix>/bin/pbemd, else
+ * the compiled-in PBEMD_DATADIR (the source tree of the build). */
 const char *home_datadir(void);
 
 #endif

@@ -4,7 +4,7 @@
  * trace used for line of sight.  Rule-free and allocation-free.
  */
 #include <ctype.h>
-#include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -238,14 +238,32 @@ hex_side_canon(int c, int r, int dir, int *cc, int *cr, int *cd)
 	*cd = hex_opposite(dir);
 }
 
-/* Round fractional cube coordinates to the hex holding them. */
-static void
-cube_round(double x, double y, double z, int *c, int *r)
+/*
+ * Round cube coordinates (x, y, z) / s (s > 0) to the hex holding them.
+ * Exact integers: the trace below used to do this in double precision
+ * with the nudges 1e-6, 2e-6, -3e-6, and gives the same hexes, because
+ * with s = n * 10^6 (n the hex distance, far below 10^5) no coordinate
+ * comes within 10^-6 of a half and no two distances to the rounded
+ * value come within 10^-6 of each other, where double's error is ~1e-12.
+ */
+static int64_t
+round_div(int64_t v, int64_t s)
 {
-	double rx = round(x), ry = round(y), rz = round(z);
-	double dx = fabs(rx - x), dy = fabs(ry - y), dz = fabs(rz - z);
+	int64_t m = v < 0 ? -v : v, q = (2 * m + s) / (2 * s);
+
+	return v < 0 ? -q : q;		/* half away from zero, as round() */
+}
+
+static void
+cube_round(int64_t x, int64_t y, int64_t z, int64_t s, int *c, int *r)
+{
+	int64_t rx = round_div(x, s), ry = round_div(y, s), rz = round_div(z, s);
+	int64_t dx = rx * s - x, dy = ry * s - y, dz = rz * s - z;
 	int ix, iz;
 
+	dx = dx < 0 ? -dx : dx;
+	dy = dy < 0 ? -dy : dy;
+	dz = dz < 0 ? -dz : dz;
 	if (dx > dy && dx > dz)
 		rx = -ry - rz;
 	else if (dy > dz)
@@ -278,21 +296,27 @@ add_hex(int c, int r, int *cs, int *rs, int n, int max, int *total)
 int
 hex_trace(int c0, int r0, int c1, int r1, int *cs, int *rs, int max)
 {
-	static const double eps[3] = { 1e-6, 2e-6, -3e-6 };
-	int x0, y0, z0, x1, y1, z1, n, i, s, c, r, count = 0, total = 0;
-	double t, sg;
+	/* the nudges off the hexsides, in millionths of a hex; they sum to
+	 * 0, so the nudged point stays on the plane x + y + z = 0 */
+	static const int64_t eps[3] = { 1, 2, -3 };
+	int x0, y0, z0, x1, y1, z1, n, i, k, c, r, count = 0, total = 0;
+	int64_t s, sg;
 
 	to_cube(c0, r0, &x0, &y0, &z0);
 	to_cube(c1, r1, &x1, &y1, &z1);
 	n = hex_distance(c0, r0, c1, r1);
+	s = (int64_t)n * 1000000;
 	count = add_hex(c0, r0, cs, rs, count, max, &total);
 	for (i = 1; i <= n; i++) {
-		t = (double)i / n;
-		for (s = 0; s < 2; s++) {
-			sg = s == 0 ? 1.0 : -1.0;
-			cube_round(x0 + sg * eps[0] + (x1 - x0) * t,
-			    y0 + sg * eps[1] + (y1 - y0) * t,
-			    z0 + sg * eps[2] + (z1 - z0) * t, &c, &r);
+		/* the point i / n of the way, nudged, all times s */
+		for (k = 0; k < 2; k++) {
+			sg = k == 0 ? 1 : -1;
+			cube_round((int64_t)x0 * s + sg * eps[0] * n +
+			    (int64_t)(x1 - x0) * i * 1000000,
+			    (int64_t)y0 * s + sg * eps[1] * n +
+			    (int64_t)(y1 - y0) * i * 1000000,
+			    (int64_t)z0 * s + sg * eps[2] * n +
+			    (int64_t)(z1 - z0) * i * 1000000, s, &c, &r);
 			count = add_hex(c, r, cs, rs, count, max, &total);
 		}
 	}

@@ -134,6 +134,13 @@ plane_div_round(int64_t n, int64_t d)
 }
 
 int64_t
+plane_round_at(int64_t base, struct plane_wide n, int64_t d)
+{
+	return plane_wide_div_round(plane_wide_add(plane_wide_mul(base, d), n),
+	    d);
+}
+
+int64_t
 plane_cross(int64_t ux, int64_t uy, int64_t vx, int64_t vy)
 {
 	return ux * vy - uy * vx;
@@ -176,8 +183,10 @@ plane_step(struct plane_pt p, int deg, int64_t len)
 {
 	struct plane_pt q;
 
-	q.x = p.x + plane_div_round(len * plane_sin(deg), PLANE_TRIG_ONE);
-	q.y = p.y - plane_div_round(len * plane_cos(deg), PLANE_TRIG_ONE);
+	q.x = plane_round_at(p.x, plane_wide_mul(len, plane_sin(deg)),
+	    PLANE_TRIG_ONE);
+	q.y = plane_round_at(p.y, plane_wide_mul(-len, plane_cos(deg)),
+	    PLANE_TRIG_ONE);
 	return q;
 }
 
@@ -328,8 +337,8 @@ plane_seg_nearest(struct plane_seg s, struct plane_pt p)
 		return s.a;
 	if (t >= len2)
 		return s.b;
-	q.x = s.a.x + plane_wide_div_round(plane_wide_mul(vx, t), len2);
-	q.y = s.a.y + plane_wide_div_round(plane_wide_mul(vy, t), len2);
+	q.x = plane_round_at(s.a.x, plane_wide_mul(vx, t), len2);
+	q.y = plane_round_at(s.a.y, plane_wide_mul(vy, t), len2);
 	return q;
 }
 

@@ -68,9 +68,8 @@ struct plane_circle {
 /* An oriented rectangle: a base or a vehicle.  `w` runs along the front
  * edge, `d` from front to rear; `facing` is the bearing the front faces.
  * Every ruling on a rectangle is on the quadrilateral of its rounded
- * corners (plane_rect_corners), exactly: what is drawn is what is ruled.
- * The corners are symmetric about the centre, so the diagonals are exact
- * lines through it. */
+ * corners (plane_rect_corners), exactly: what is drawn is what is ruled;
+ * its diagonals are the rays from the centre through those corners. */
 struct plane_rect {
 	struct plane_pt c;		/* the centre */
 	int64_t w, d;			/* > 0 */
@@ -114,8 +113,9 @@ int plane_orient(struct plane_pt a, struct plane_pt b, struct plane_pt c);
 /* The point `len` from p along bearing `deg`, rounded. */
 struct plane_pt plane_step(struct plane_pt p, int deg, int64_t len);
 /* The integer bearing nearest the direction a->b (ties: the smaller
- * bearing, and 359.5 gives 359; a == b: 0).  Exact: decided by cross products with the
- * table's half-degree directions, not by an arctangent. */
+ * bearing, and 359.5 gives 359; a == b: 0).  Exact: decided by cross
+ * products with the table's half-degree directions, not by an
+ * arctangent. */
 int plane_bearing(struct plane_pt a, struct plane_pt b);
 
 /* --- segments -------------------------------------------------------- */
@@ -151,7 +151,10 @@ struct plane_pt plane_rect_front(const struct plane_rect *r);
 /* Which side of a base p lies on, by the base's own diagonals (the
  * wargamer's front / flank / rear): PLANE_FRONT, PLANE_LEFT, PLANE_RIGHT,
  * PLANE_REAR.  A point exactly on a diagonal counts as front (or rear,
- * if behind the centre line). */
+ * if behind the centre line); the centre itself is front.  A round base's
+ * diagonals are the table directions facing +-45 and +-135.  (A
+ * rectangle needs w, d >= 2 for this: smaller, a rounded corner may fall
+ * on the centre.) */
 enum plane_quarter { PLANE_FRONT, PLANE_RIGHT, PLANE_REAR, PLANE_LEFT };
 enum plane_quarter plane_base_quarter(const struct plane_base *b,
     struct plane_pt p);
@@ -171,6 +174,18 @@ int64_t plane_base_gap(const struct plane_base *a, const struct plane_base *b,
     struct plane_pt *pa, struct plane_pt *pb);
 /* 1 if p lies on or inside the base. */
 int plane_base_contains(const struct plane_base *b, struct plane_pt p);
+
+/* A polyline with width (a road, a hedge, a stream): every point within
+ * width / 2 of the line through p[0..n-1], n >= 1, width >= 0. */
+struct plane_band {
+	const struct plane_pt *p;
+	int n;
+	int64_t width;
+};
+/* 1 if p lies within the band or on its edge. */
+int plane_band_contains(struct plane_band b, struct plane_pt p);
+/* 1 if some point of s lies within the band or on its edge. */
+int plane_band_meets(struct plane_band b, struct plane_seg s);
 
 /* --- polygons -------------------------------------------------------- */
 

@@ -23,6 +23,9 @@ void plane_half_dir(int h, int64_t *dx, int64_t *dy);
 int64_t plane_cross(int64_t ux, int64_t uy, int64_t vx, int64_t vy);
 /* n / d rounded half away from zero, d > 0, no overflow in n. */
 int64_t plane_div_round(int64_t n, int64_t d);
+/* base + n / d, the exact value rounded half away from zero (not base
+ * plus a rounded n / d, which differs at a half when the signs do). */
+int64_t plane_round_at(int64_t base, struct plane_wide n, int64_t d);
 /* The squared distance from p to the segment s, exact. */
 struct plane_d2 plane_seg_d2(struct plane_seg s, struct plane_pt p);
 /* Order of two exact fractions: -1, 0, +1. */

@@ -32,10 +32,8 @@ spar_pt(struct plane_seg s, struct spar t)
 {
 	struct plane_pt p;
 
-	p.x = s.a.x + plane_wide_div_round(plane_wide_mul(s.b.x - s.a.x, t.n),
-	    t.d);
-	p.y = s.a.y + plane_wide_div_round(plane_wide_mul(s.b.y - s.a.y, t.n),
-	    t.d);
+	p.x = plane_round_at(s.a.x, plane_wide_mul(s.b.x - s.a.x, t.n), t.d);
+	p.y = plane_round_at(s.a.y, plane_wide_mul(s.b.y - s.a.y, t.n), t.d);
 	return p;
 }
 
@@ -191,7 +189,9 @@ corner_inside(struct plane_poly q, int i, int w, int64_t vx, int64_t vy)
 
 /*
  * Whether the open piece of s just after t lies strictly inside q, or
- * -1 if t is not on q's boundary (the piece is then as the one before).
+ * -1 if t is at no vertex and crosses no edge (the piece is then as the
+ * one before; s.a inside an edge it runs along is also -1, and then
+ * plane_poly_where(s.a) says ON, so not inside, which is right).
  */
 static int
 inside_after_event(struct plane_seg s, struct plane_poly q, int w,
@@ -216,11 +216,6 @@ inside_after_event(struct plane_seg s, struct plane_poly q, int w,
 			ey = vertex(q, i + 1).y - q.p[i].y;
 			return w * plane_cross(ex, ey, vx, vy) > 0;
 		}
-		/* along an edge: only s.a can be an event inside it */
-		if (t.n == 0 && on_line(s, q.p[i]) &&
-		    plane_on_seg((struct plane_seg){ q.p[i], vertex(q, i + 1) },
-		    s.a))
-			return 0;
 	}
 	return -1;
 }
@@ -377,8 +372,10 @@ plane_seg_inside_beyond(struct plane_seg s, struct plane_poly poly,
 			left = depth - sum;
 			if (left < 0)
 				left = 0;
-			at->x = a.x + plane_div_round((b.x - a.x) * left, len);
-			at->y = a.y + plane_div_round((b.y - a.y) * left, len);
+			at->x = plane_round_at(a.x, plane_wide_mul(b.x - a.x,
+			    left), len);
+			at->y = plane_round_at(a.y, plane_wide_mul(b.y - a.y,
+			    left), len);
 			return 1;
 		}
 		sum += len;

@@ -1,11 +1,12 @@
 /*
  * plane_shape.c - bases and vehicles on the exact plane (plane.h):
  * a turned rectangle's corners, which side of a base a point is on, and
- * the gap edge to edge between two bases.
+ * the gap edge to edge between two bases; and bands (polylines with
+ * width).
  *
  * A rectangle is ruled as the quadrilateral of its rounded corners
- * (plane_rect_corners), so what the map draws is exactly what is ruled;
- * the corners are symmetric about the centre, so its diagonals are exact.
+ * (plane_rect_corners), so what the map draws is exactly what is ruled.
+ * The diagonals are the rays from the centre through the corners.
  */
 #include "plane_inner.h"
 
@@ -27,8 +28,8 @@ offset(struct plane_pt c, int64_t x, int64_t y)
 {
 	struct plane_pt p;
 
-	p.x = c.x + plane_div_round(x, 2 * PLANE_TRIG_ONE);
-	p.y = c.y + plane_div_round(y, 2 * PLANE_TRIG_ONE);
+	p.x = plane_round_at(c.x, plane_wide_from(x), 2 * PLANE_TRIG_ONE);
+	p.y = plane_round_at(c.y, plane_wide_from(y), 2 * PLANE_TRIG_ONE);
 	return p;
 }
 
@@ -320,4 +321,57 @@ plane_base_gap(const struct plane_base *a, const struct plane_base *b,
 	if (pb)
 		*pb = qb;
 	return gap;
+}
+
+/* --- bands ----------------------------------------------------------- */
+
+/* dist^2 <= (width / 2)^2, exactly: 4 dist^2 <= width^2. */
+static int
+within_half(struct plane_d2 d, int64_t width)
+{
+	struct plane_wide four = plane_wide_add(plane_wide_add(d.num, d.num),
+	    plane_wide_add(d.num, d.num));
+
+	return plane_wide_ucmp(four, plane_wide_umul((uint64_t)(width * width),
+	    d.den)) <= 0;
+}
+
+static struct plane_seg
+band_leg(struct plane_band b, int i)
+{
+	struct plane_seg s;
+
+	s.a = b.p[i];
+	s.b = b.p[i + 1 < b.n ? i + 1 : i];
+	return s;
+}
+
+int
+plane_band_contains(struct plane_band b, struct plane_pt p)
+{
+	int i;
+
+	for (i = 0; i < b.n; i++)
+		if (within_half(plane_seg_d2(band_leg(b, i), p), b.width))
+			return 1;
+	return 0;
+}
+
+/* Apart, the nearest pair of two segments has an end of one of them. */
+int
+plane_band_meets(struct plane_band b, struct plane_seg s)
+{
+	struct plane_seg leg;
+	int i;
+
+	for (i = 0; i < b.n; i++) {
+		leg = band_leg(b, i);
+		if (plane_seg_meet(leg, s) != PLANE_X_NONE ||
+		    within_half(plane_seg_d2(leg, s.a), b.width) ||
+		    within_half(plane_seg_d2(leg, s.b), b.width) ||
+		    within_half(plane_seg_d2(s, leg.a), b.width) ||
+		    within_half(plane_seg_d2(s, leg.b), b.width))
+			return 1;
+	}
+	return 0;
 }

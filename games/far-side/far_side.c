@@ -78,5 +78,6 @@ const struct game_rules far_side_rules = {
 	.id = "far-side",
 	.title = "Far Side of the World",
 	.module = &fs_module,
+	.demo_scenario = "mission-station.fsw",
 	GAME_MODULE_SLOTS,
 };

@@ -12,8 +12,9 @@
 
 #include <jansson.h>
 
-#include "../module.h"
-#include "../common/grid_square.h"
+#include "module.h"
+#include "grid_square.h"
+#include "sheet_words.h"
 
 #define FS_NSIDES	2
 #define FS_MAX_COLS	26
@@ -292,7 +293,6 @@ struct fs_ps {
 	int err;		/* errors on this line (only the first is kept) */
 	struct buf echo;	/* the line as understood */
 };
-int fs_tokenize(char *line, char **tok, int max);
 int fs_valid_id(const char *s);
 int fs_parse(const struct fs_game *g, int side, const char *text,
     size_t len, int first_line, struct sheet_check *out);

@@ -52,31 +52,6 @@ fs_valid_id(const char *s)
 	return 1;
 }
 
-/* Split at blanks after cutting a # comment; -1 if too many words. */
-int
-fs_tokenize(char *line, char **tok, int max)
-{
-	char *p = strchr(line, '#');
-	int n = 0;
-
-	if (p != NULL)
-		*p = '\0';
-	p = line;
-	for (;;) {
-		while (*p == ' ' || *p == '\t' || *p == '\r')
-			p++;
-		if (*p == '\0')
-			return n;
-		if (n == max)
-			return -1;
-		tok[n++] = p;
-		while (*p != '\0' && *p != ' ' && *p != '\t' && *p != '\r')
-			p++;
-		if (*p != '\0')
-			*p++ = '\0';
-	}
-}
-
 void
 fs_ps_err(struct fs_ps *p, const char *fmt, const char *a)
 {
@@ -647,7 +622,7 @@ fs_parse(const struct fs_game *g, int side, const char *text, size_t len,
 		}
 		if (!read_line(&p, text, len, &pos, line))
 			continue;
-		n = fs_tokenize(line, tok, MAXTOK);
+		n = sheet_words(line, tok, MAXTOK, 0);
 		if (n == 0)
 			continue;
 		if (n < 0) {

@@ -11,7 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "../scenario_lines.h"
+#include "scenario_lines.h"
 #include "fs.h"
 #include "pbem_limits.h"
 
@@ -417,7 +417,7 @@ fs_scenario_parse(const char *text, size_t len, json_t *rules,
 			snprintf(g->name, sizeof g->name, "%s", q1 + 1);
 			continue;
 		}
-		n = fs_tokenize(line, tok, MAXTOK);
+		n = sheet_words(line, tok, MAXTOK, 0);
 		if (n == 0)
 			continue;
 		if (n < 0)

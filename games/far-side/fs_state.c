@@ -9,7 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "../state_fields.h"
+#include "state_fields.h"
 #include "fs.h"
 
 /* A decode: the shared checks (../state_fields.h) and the game. */

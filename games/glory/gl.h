@@ -42,8 +42,8 @@
 
 #include <jansson.h>
 
-#include "../module.h"
-#include "../common/plane.h"
+#include "module.h"
+#include "plane.h"
 
 #define GL_NSIDES	2
 #define GL_ID_LEN	12

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../state_fields.h"
+#include "state_fields.h"
 #include "gl.h"
 
 #define F(f)	STATE_FIELD(struct gl_rules, f)

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "../scenario_lines.h"
+#include "scenario_lines.h"
 #include "gl.h"
 
 struct rd {

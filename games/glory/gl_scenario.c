@@ -10,7 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "../scenario_lines.h"
+#include "scenario_lines.h"
 #include "gl.h"
 
 static const char *const weapon_names[GL_NWEAPON] = {

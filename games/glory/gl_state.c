@@ -9,7 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "../state_fields.h"
+#include "state_fields.h"
 #include "gl.h"
 
 #define M(f)	STATE_FIELD(struct gl_man, f)

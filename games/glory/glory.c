@@ -41,5 +41,6 @@ const struct game_rules glory_rules = {
 	.id = "glory",
 	.title = "GLORY (man-to-man skirmish, 1740-1914)",
 	.module = &gl_module,
+	.demo_scenario = "harris-wall.glm",
 	GAME_MODULE_SLOTS,
 };

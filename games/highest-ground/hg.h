@@ -15,8 +15,9 @@
 
 #include <jansson.h>
 
-#include "../module.h"
-#include "../common/hex.h"
+#include "module.h"
+#include "hex.h"
+#include "sheet_words.h"
 
 #define HG_NSIDES	2
 #define HG_ALLIED	0

@@ -17,31 +17,6 @@
 
 #define MAXTOK	64
 
-static int
-tokenize(char *line, char **tok, int max)
-{
-	int n = 0;
-	char *p = line, *h = strchr(line, '#');
-
-	if (h)
-		*h = '\0';
-	for (;;) {
-		while (*p == ' ' || *p == '\t' || *p == ',' || *p == '\r')
-			p++;
-		if (*p == '\0')
-			break;
-		if (n == max)
-			return -1;
-		tok[n++] = p;
-		while (*p && *p != ' ' && *p != '\t' && *p != '\r' && *p != ',')
-			p++;
-		if (*p == '\0')
-			break;
-		*p++ = '\0';
-	}
-	return n;
-}
-
 void
 hg_ps_err(struct ps *s, const char *fmt, const char *a)
 {
@@ -131,7 +106,7 @@ hg_parse(const struct hg_game *g, int side, const char *text, size_t len,
 				line[n++] = text[i];
 		line[n] = '\0';
 		i++;
-		if ((nt = tokenize(line, tok, MAXTOK)) < 0) {
+		if ((nt = sheet_words(line, tok, MAXTOK, SHEET_WORDS_COMMA)) < 0) {
 			hg_ps_err(&s, "too many words on one line%s", NULL);
 			continue;
 		}

@@ -16,8 +16,9 @@
 #include <string.h>
 #include <strings.h>
 
-#include "../scenario_lines.h"
+#include "scenario_lines.h"
 #include "hg.h"
+#include "rules_number.h"
 #include "pbem_limits.h"
 
 #define MAXTOK 48
@@ -479,12 +480,10 @@ do_line(struct sc *s, char **tok, int n)
 	}
 	if (strcasecmp(k, "POINTS") == 0) {
 		/* POINTS <side> <budget>: a points-built scenario (14.2) */
-		double b;
-		char *e;
+		int64_t b;
 
 		if (n != 3 || (sd = side_arg(s, tok[1])) < 0 ||
-		    (b = strtod(tok[2], &e) * 4) < 1 || *e || b > 40000 ||
-		    b != (int)b)
+		    rules_decimal_units(tok[2], 4, 1, 40000, &b) != 0)
 			return fail(s, "POINTS <side> <budget, in quarters of a "
 			    "point at most>", NULL);
 		g->budget[sd] = (int)b;
@@ -536,40 +535,6 @@ do_line(struct sc *s, char **tok, int n)
 		return PBEM_OK;
 	}
 	return fail(s, "unknown directive \"%.16s\"", k);
-}
-
-/* Split a line into tokens; "quoted text" is one token. */
-static int
-tokenize(char *line, char **tok, int max)
-{
-	int n = 0;
-	char *p = line;
-
-	for (;;) {
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (*p == '\0' || *p == '#')
-			break;
-		if (n == max)
-			return -1;
-		if (*p == '"') {
-			tok[n++] = ++p;
-			while (*p && *p != '"')
-				p++;
-		} else {
-			tok[n++] = p;
-			while (*p && *p != ' ' && *p != '\t' && *p != '#')
-				p++;
-		}
-		if (*p == '#') {
-			*p = '\0';
-			break;
-		}
-		if (*p == '\0')
-			break;
-		*p++ = '\0';
-	}
-	return n;
 }
 
 static int
@@ -660,7 +625,7 @@ hg_scenario_parse(const char *text, size_t len, json_t *rules,
 		s.line = r.line;
 		if (more < 0)
 			return fail(&s, "line too long", NULL);
-		if ((nt = tokenize(r.buf, tok, MAXTOK)) < 0)
+		if ((nt = sheet_words(r.buf, tok, MAXTOK, SHEET_WORDS_QUOTES)) < 0)
 			return fail(&s, "too many words on one line", NULL);
 		if (nt == 0)
 			continue;

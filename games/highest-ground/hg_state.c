@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../state_fields.h"
+#include "state_fields.h"
 #include "hg.h"
 
 #define UF(f)	STATE_FIELD(struct hg_unit, f)

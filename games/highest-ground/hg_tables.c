@@ -6,13 +6,13 @@
  * data is referee-editable and hostile: every value is range-checked.
  */
 #include <stddef.h>
-#include <math.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
 #include "hg.h"
+#include "rules_number.h"
 
 static const char *const res_names[HG_NRES] = {
 	"NE", "AE", "AR", "AD", "DD", "DR", "DE", "EX", "ROUT", "COLLAPSE",
@@ -69,7 +69,7 @@ static int
 get_half(const json_t *o, const char *k, int *v, int dflt)
 {
 	json_t *j = json_object_get(o, k);
-	double d;
+	int64_t d;
 
 	if (j == NULL) {
 		*v = dflt;
@@ -79,10 +79,7 @@ get_half(const json_t *o, const char *k, int *v, int dflt)
 		*v = -1;
 		return 0;
 	}
-	if (!json_is_number(j))
-		return -1;
-	d = json_number_value(j) * 2;
-	if (d < 0 || d > 40 || d != floor(d))
+	if (rules_number_units(j, 2, 0, 40, &d) != 0)
 		return -1;
 	*v = (int)d;
 	return 0;
@@ -204,16 +201,13 @@ static int
 get_quarters(const json_t *o, const char *k, int *v, int dflt)
 {
 	json_t *j = json_object_get(o, k);
-	double d;
+	int64_t d;
 
 	if (j == NULL) {
 		*v = dflt;
 		return 0;
 	}
-	if (!json_is_number(j))
-		return -1;
-	d = json_number_value(j) * 4;
-	if (d < 0 || d > 4000 || d != floor(d))
+	if (rules_number_units(j, 4, 0, 4000, &d) != 0)
 		return -1;
 	*v = (int)d;
 	return 0;

@@ -98,6 +98,7 @@ const struct game_rules highest_ground_rules = {
 	.id = "highest-ground",
 	.title = "The Highest Ground",
 	.module = &hg_module,
+	.demo_scenario = "intro.hgm",
 	GAME_MODULE_SLOTS,
 	.verify = game_module_verify,
 };

@@ -10,7 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "../common/grid_square.h"
+#include "grid_square.h"
 #include "ts.h"
 
 static const int fvx[4] = { 0, 1, 0, -1 };

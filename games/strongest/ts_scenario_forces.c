@@ -13,7 +13,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "../scenario_lines.h"
+#include "scenario_lines.h"
 #include "ts_parse.h"
 #include "util.h"
 

@@ -18,6 +18,9 @@
 #include "template.h"
 #include "orders.h"
 #include "phase.h"
+#include "rules_number.h"
+#include "sheet_words.h"
+#include "state_fields.h"
 
 START_TEST(buf_limit_fails_and_frees)
 {
@@ -332,6 +335,147 @@ START_TEST(audit_counts_each_sides_own_cards)
 }
 END_TEST
 
+/* games/rules_number.c: decimals of a rules table read exactly. */
+START_TEST(rules_numbers_are_exact_decimals)
+{
+	int64_t v = 0;
+	json_t *j;
+
+	ck_assert_int_eq(rules_decimal_units("1.5", 2, 0, 40, &v), 0);
+	ck_assert_int_eq(v, 3);
+	ck_assert_int_eq(rules_decimal_units("-0.25", 4, -10, 10, &v), 0);
+	ck_assert_int_eq(v, -1);
+	ck_assert_int_eq(rules_decimal_units("2e1", 1, 0, 40, &v), 0);
+	ck_assert_int_eq(v, 20);
+	ck_assert_int_eq(rules_decimal_units("12.345", 1000, 0, 1000000, &v),
+	    0);
+	ck_assert_int_eq(v, 12345);
+	/* not whole units, out of range, not a number, too long */
+	ck_assert_int_eq(rules_decimal_units("0.1", 4, 0, 40, &v), -1);
+	ck_assert_int_eq(rules_decimal_units("21", 2, 0, 40, &v), -1);
+	ck_assert_int_eq(rules_decimal_units("1.5x", 2, 0, 40, &v), -1);
+	ck_assert_int_eq(rules_decimal_units(".", 2, 0, 40, &v), -1);
+	ck_assert_int_eq(rules_decimal_units("1e99", 2, 0, 40, &v), -1);
+	ck_assert_int_eq(rules_decimal_units("9999999999999999999", 1,
+	    0, INT64_MAX, &v), -1);
+	/* through jansson: a real and an integer */
+	j = json_real(1.5);
+	ck_assert_int_eq(rules_number_units(j, 2, 0, 40, &v), 0);
+	ck_assert_int_eq(v, 3);
+	json_decref(j);
+	j = json_real(0.1);
+	ck_assert_int_eq(rules_number_units(j, 4, 0, 40, &v), -1);
+	json_decref(j);
+	j = json_integer(7);
+	ck_assert_int_eq(rules_number_units(j, 4, 0, 40, &v), 0);
+	ck_assert_int_eq(v, 28);
+	json_decref(j);
+	j = json_string("1");
+	ck_assert_int_eq(rules_number_units(j, 4, 0, 40, &v), -1);
+	json_decref(j);
+}
+END_TEST
+
+/* games/sheet_words.c: the kit's words, lines and typed words. */
+START_TEST(sheet_words_lines_and_typed_words)
+{
+	static const struct word_unit inches[] = {
+		{ "in", 1000 }, { "\"", 1000 }, { "", 1000 }, { NULL, 0 } };
+	static const char text[] = "U1 MOVE 4.5in # to the wood\n\n"
+	    "U2,FIRE \"at will\"\nX\0Y\n";
+	char line[] = "  A,B \"c # d\" # e";
+	char *tok[8];
+	struct sheet_lines r;
+	int64_t v = 0;
+	int deg = -1;
+
+	ck_assert_int_eq(sheet_words(line, tok, 8, SHEET_WORDS_COMMA |
+	    SHEET_WORDS_QUOTES), 3);
+	ck_assert_str_eq(tok[0], "A");
+	ck_assert_str_eq(tok[1], "B");
+	ck_assert_str_eq(tok[2], "c # d");
+	sheet_lines_init(&r, text, sizeof text - 1, 7, 0);
+	ck_assert_int_eq(sheet_lines_next(&r), 1);
+	ck_assert_int_eq(r.line, 7);
+	ck_assert_int_eq(r.ntok, 3);
+	ck_assert_str_eq(r.tok[2], "4.5in");
+	ck_assert_int_eq(sheet_lines_next(&r), 1);
+	ck_assert_int_eq(r.ntok, 0);
+	ck_assert_int_eq(sheet_lines_next(&r), 1);
+	ck_assert_int_eq(r.line, 9);
+	ck_assert_str_eq(r.tok[0], "U2,FIRE");	/* no comma flag */
+	ck_assert_int_eq(sheet_lines_next(&r), -1);	/* a NUL */
+	ck_assert_int_eq(r.line, 10);
+	ck_assert_ptr_nonnull(r.why);
+	ck_assert_int_eq(sheet_lines_next(&r), 0);
+	ck_assert_int_eq(word_idnum("u12", "U"), 12);
+	ck_assert_int_eq(word_idnum("U", "U"), -1);
+	ck_assert_int_eq(word_idnum("U1x", "U"), -1);
+	ck_assert_int_eq(word_idnum("U1234567890", "U"), -1);
+	ck_assert_int_eq(word_int("-12", -20, 20, &v), 0);
+	ck_assert_int_eq(v, -12);
+	ck_assert_int_eq(word_int("1.0", 0, 20, &v), -1);
+	ck_assert_int_eq(word_length("4.5in", inches, 0, 48000, &v), 0);
+	ck_assert_int_eq(v, 4500);
+	ck_assert_int_eq(word_length("12\"", inches, 0, 48000, &v), 0);
+	ck_assert_int_eq(v, 12000);
+	ck_assert_int_eq(word_length("6", inches, 0, 48000, &v), 0);
+	ck_assert_int_eq(v, 6000);
+	ck_assert_int_eq(word_length("6yd", inches, 0, 48000, &v), -1);
+	ck_assert_int_eq(word_length("0.0001in", inches, 0, 48000, &v), -1);
+	ck_assert_int_eq(word_length("60in", inches, 0, 48000, &v), -1);
+	ck_assert_int_eq(word_bearing("NE", &deg), 0);
+	ck_assert_int_eq(deg, 45);
+	ck_assert_int_eq(word_bearing("wsw", &deg), 0);
+	ck_assert_int_eq(deg, 247);
+	ck_assert_int_eq(word_bearing("045deg", &deg), 0);
+	ck_assert_int_eq(deg, 45);
+	ck_assert_int_eq(word_bearing("360", &deg), -1);
+	ck_assert_int_eq(word_bearing("N5", &deg), -1);
+}
+END_TEST
+
+/* games/state_fields.c: one bounded field table, both ways. */
+struct tf_thing {
+	int x, kind, flag;
+};
+static int
+tf_bound(const void *ctx, int k)
+{
+	return k == 1 ? *(const int *)ctx - 1 : 0;
+}
+START_TEST(state_field_table_bounds_and_names)
+{
+	static const struct state_field f[] = {
+		STATE_FIELD_IN(struct tf_thing, x, -1, STATE_SYM(1)),
+		STATE_FIELD_IN(struct tf_thing, kind, 0, 3),
+		STATE_FIELD(struct tf_thing, flag),
+	};
+	struct tf_thing a = { 9, 2, 1 }, b;
+	struct state_dec d = { 0 };
+	int width = 10;
+	json_t *o = state_fields_encode(&a, f, STATE_NFIELDS(f));
+
+	state_fields_read(&d, o, &b, f, STATE_NFIELDS(f), tf_bound, &width,
+	    "units[3]");
+	ck_assert_int_eq(d.bad, 0);
+	ck_assert_int_eq(b.x, 9);
+	ck_assert_int_eq(b.kind, 2);
+	width = 9;			/* x = 9 is now off the board */
+	state_fields_read(&d, o, &b, f, STATE_NFIELDS(f), tf_bound, &width,
+	    "units[3]");
+	ck_assert_int_eq(d.bad, 1);
+	ck_assert_str_eq(d.what, "units[3].x");
+	json_object_del(o, "kind");
+	memset(&d, 0, sizeof d);
+	width = 10;
+	state_fields_read(&d, o, &b, f, STATE_NFIELDS(f), tf_bound, &width,
+	    NULL);
+	ck_assert_str_eq(d.what, "kind");
+	json_decref(o);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -352,6 +496,9 @@ main(void)
 	tcase_add_test(tc, mime_normalizes_text);
 	tcase_add_test(tc, schedule_wall_clock_across_dst);
 	tcase_add_test(tc, audit_counts_each_sides_own_cards);
+	tcase_add_test(tc, rules_numbers_are_exact_decimals);
+	tcase_add_test(tc, sheet_words_lines_and_typed_words);
+	tcase_add_test(tc, state_field_table_bounds_and_names);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

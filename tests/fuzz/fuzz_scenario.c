@@ -17,32 +17,25 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-static const struct fuzz_parser *const modules[] = {
-	&fuzz_parser_far_side,
-	&fuzz_parser_highest_ground,
-	&fuzz_parser_strongest,
-	&fuzz_parser_glory,
-};
-#define NMODULES (sizeof modules / sizeof modules[0])
+#define MAX_MODULES	16
 
-static const struct game_rules *rules[NMODULES];
-static json_t *tables[NMODULES];
+static const struct game_rules *const *rules;
+static json_t *tables[MAX_MODULES];
+static int nmodules;
 
 static void
 init(void)
 {
 	json_error_t je;
 	char rel[256], *text;
-	size_t i, len;
+	size_t len;
+	int i;
 
-	for (i = 0; i < NMODULES; i++) {
-		if ((rules[i] = game_rules_find(modules[i]->rules)) == NULL) {
-			fprintf(stderr, "fuzz: no module %s\n",
-			    modules[i]->rules);
-			exit(2);
-		}
+	if ((nmodules = fuzz_modules(&rules)) > MAX_MODULES)
+		nmodules = MAX_MODULES;
+	for (i = 0; i < nmodules; i++) {
 		snprintf(rel, sizeof rel, "games/%s/rules.json",
-		    modules[i]->rules);
+		    rules[i]->id);
 		text = fuzz_slurp(rel, &len);
 		tables[i] = json_loadb(text, len, JSON_REJECT_DUPLICATES, &je);
 		free(text);
@@ -58,18 +51,18 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	json_t *state;
 	char *text;
-	size_t k;
+	int k;
 
-	if (rules[0] == NULL)
+	if (rules == NULL)
 		init();
 	if (size < 1 || size > PBEM_MAX_SCENARIO)
 		return 0;
-	k = data[0] % NMODULES;
+	k = data[0] % nmodules;
 	if ((text = malloc(size)) == NULL)
 		return 0;
 	memcpy(text, data + 1, size - 1);
 	text[size - 1] = '\0';
-	if ((state = modules[k]->load(text, size - 1, tables[k])) != NULL) {
+	if ((state = fuzz_load(rules[k], text, size - 1, tables[k])) != NULL) {
 		struct game_phase gp;
 		char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
 

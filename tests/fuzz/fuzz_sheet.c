@@ -18,44 +18,30 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-/* The sample scenario of each module. */
-static const struct {
-	const struct fuzz_parser *p;
-	const char *scenario;
-} samples[] = {
-	{ &fuzz_parser_far_side,
-	    "games/far-side/scenarios/mission-station.fsw" },
-	{ &fuzz_parser_highest_ground,
-	    "games/highest-ground/scenarios/intro.hgm" },
-	{ &fuzz_parser_strongest,
-	    "games/strongest/scenarios/fair-and-open.tts" },
-	{ &fuzz_parser_glory,
-	    "games/glory/scenarios/harris-wall.glm" },
-};
-#define NSAMPLES (sizeof samples / sizeof samples[0])
+/* Each registered module's demo scenario is its sample. */
+#define MAX_MODULES	16
 #define NPHASES	6	/* states kept per sample: as loaded, then 5 */
 
 struct fstate {
-	const struct fuzz_parser *p;
+	const struct game_rules *r;
 	const json_t *state;		/* kept: the games borrow from it */
 	void *game[GAME_MAX_SIDES];	/* decoded, one per side */
 	int sidex[GAME_MAX_SIDES];
 	int nsides;
 };
 
-static struct fstate states[NPHASES * NSAMPLES];
+static struct fstate states[NPHASES * MAX_MODULES];
 static size_t nstates;
 
 static void
-add_state(const struct fuzz_parser *p, const struct game_rules *r,
-    const json_t *state)
+add_state(const struct game_rules *r, const json_t *state)
 {
 	struct fstate *s = &states[nstates++];
 	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
 	struct game_phase gp;
 	int i;
 
-	s->p = p;
+	s->r = r;
 	s->state = state;
 	s->nsides = r->sides(r, state, sides, GAME_MAX_SIDES);
 	if (s->nsides <= 0 || r->phase(r, state, &gp) != PBEM_OK) {
@@ -63,7 +49,7 @@ add_state(const struct fuzz_parser *p, const struct game_rules *r,
 		exit(2);
 	}
 	for (i = 0; i < s->nsides; i++)
-		if ((s->game[i] = p->decode(state, sides[i],
+		if ((s->game[i] = fuzz_decode(r, state, sides[i],
 		    &s->sidex[i])) == NULL) {
 			fprintf(stderr, "fuzz: cannot decode %s\n", r->id);
 			exit(2);
@@ -76,30 +62,28 @@ add_state(const struct fuzz_parser *p, const struct game_rules *r,
 static void
 init(void)
 {
-	const struct game_rules *r;
+	const struct game_rules *const *all, *r;
 	struct pbem_err err;
 	struct dice dice;
 	json_t *st, *next = NULL, *events = NULL, *orders;
-	char *scen, *rd, rel[256];
-	size_t sl, rl, i, k;
+	char *scen, *rd, rel[256], srel[256];
+	size_t sl, rl, k;
+	int i, n = fuzz_modules(&all);
 
-	for (i = 0; i < NSAMPLES; i++) {
-		if ((r = game_rules_find(samples[i].p->rules)) == NULL) {
-			fprintf(stderr, "fuzz: no module %s\n",
-			    samples[i].p->rules);
-			exit(2);
-		}
-		scen = fuzz_slurp(samples[i].scenario, &sl);
+	for (i = 0; i < n && i < MAX_MODULES; i++) {
+		r = all[i];
+		snprintf(srel, sizeof srel, "games/%s/scenarios/%s", r->id,
+		    r->demo_scenario);
+		scen = fuzz_slurp(srel, &sl);
 		snprintf(rel, sizeof rel, "games/%s/rules.json", r->id);
 		rd = fuzz_slurp(rel, &rl);
 		if (r->scenario_load(r, scen, sl, rd, rl, &st, &err) != PBEM_OK) {
-			fprintf(stderr, "fuzz: %s: %s\n", samples[i].scenario,
-			    err.msg);
+			fprintf(stderr, "fuzz: %s: %s\n", srel, err.msg);
 			exit(2);
 		}
 		free(scen);
 		free(rd);
-		add_state(samples[i].p, r, st);
+		add_state(r, st);
 		dice_init_text(&dice, "fuzz");
 		for (k = 1; k < NPHASES; k++) {
 			orders = json_object();
@@ -110,7 +94,7 @@ init(void)
 			}
 			json_decref(orders);
 			json_decref(events);
-			add_state(samples[i].p, r, next);
+			add_state(r, next);
 			st = next;
 		}
 	}
@@ -136,7 +120,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	memcpy(text, data + 1, size - 1);
 	sheet_check_init(&chk);
-	(void)s->p->parse(s->game[side], s->sidex[side], text, size - 1, 6,
+	(void)fuzz_parse(s->r, s->game[side], s->sidex[side], text, size - 1, 6,
 	    &chk);
 	sheet_check_free(&chk);
 	free(text);

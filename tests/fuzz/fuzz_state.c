@@ -1,321 +1,80 @@
 /*
- * fuzz_state.c - libFuzzer target for every rules module's state decoder
- * and all the seam does with a decoded state.  The state is the server's
- * own JSON, but the referee edits it (`pbemd referee GAME amend`), so it
- * is hostile too.  Byte 0 picks the module (game_rules_all() order); the
- * rest is the state text, loaded as the core loads it.  A state the module
- * accepts then goes through the seam as the core would put it: phase,
- * sides, every side's and the referee's report, drawing and secrets, each
- * side's sheet ready to edit and its Request: chart, each due
- * side's example sheet for the phase (games/<id>/examples/<kind>-<side>.txt,
- * else a bare END), one resolution with fixed dice, and verify.  The state
- * a resolution makes from an accepted state must be accepted again: if
- * not, the decoder refuses real games or let through a state the rules
- * cannot play on, and the target aborts.
- *
- * Byte mutations of a 50 KiB JSON text seldom give a state the module
- * accepts with one field moved, which is what an amend does, so under
- * libFuzzer most mutations are amends: one member anywhere in the state
- * (rules tables included) set to a value at the edge of a domain, another
- * member's value, or removed.  The rest are libFuzzer's own.
+ * fuzz_state.c - libFuzzer target for the kit's state decoder, through
+ * every registered module's lower seam (games/module.h).  A stored state
+ * is hostile input: the referee amends it by hand.  Byte 0 picks the
+ * module (game_rules_all() order); the rest is the state text.  What the
+ * decoder accepts must survive its own encoder: decode, encode, decode
+ * again, encode again, and the two encodings are the same bytes (the
+ * archive hashes them), and the phase and sides of the decoded game can
+ * be read.  A state the decoder accepts but its encoder's output it
+ * refuses, or that changes on a second pass, aborts.  What the rest of
+ * the seam does with a state is fuzz_state_seam.c's (slower: every
+ * report, drawing and a resolution per input).
  */
-#include <ctype.h>
-#include <dirent.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-#include "game.h"
+#include "module.h"
 #include "pbem_limits.h"
-#include "fuzz_common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-#ifdef PBEMD_LIBFUZZER
-size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t max);
-size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
-    unsigned seed);
-#endif
 
-#define NMODULES	4
-#define MAX_SHEETS	32
-
-static const char *const ids[NMODULES] = { "far-side", "highest-ground",
-	"strongest", "glory" };
-static const struct game_rules *rules[NMODULES];
-
-/* The example sheets, read once: "<kind>-<side>" (lower case). */
-static struct {
-	int mod;
-	char name[64];
-	char *text;
-	size_t len;
-} sheets[MAX_SHEETS];
-static size_t nsheets;
-
-static void
-init(void)
+/* Decode into a fresh game and encode it again: NULL if refused. */
+static json_t *
+round_trip(const struct game_module *m, const json_t *state, int *refused)
 {
-	const char *dir = getenv("PBEMD_DATADIR");
-	char path[4096], rel[512];
-	struct dirent *de;
-	size_t n;
-	DIR *d;
-	int k;
+	struct game_phase gp;
+	struct pbem_err err;
+	json_t *enc = NULL;
+	void *g;
 
-	for (k = 0; k < NMODULES; k++) {
-		if ((rules[k] = game_rules_find(ids[k])) == NULL) {
-			fprintf(stderr, "fuzz: no module %s\n", ids[k]);
-			exit(2);
-		}
-		snprintf(path, sizeof path, "%s/games/%s/examples",
-		    dir ? dir : PBEMD_SOURCE_DIR, ids[k]);
-		if ((d = opendir(path)) == NULL)
-			continue;
-		while ((de = readdir(d)) != NULL && nsheets < MAX_SHEETS) {
-			n = strlen(de->d_name);
-			if (n < 5 || n - 4 >= sizeof sheets[0].name ||
-			    strcmp(de->d_name + n - 4, ".txt") != 0)
-				continue;
-			snprintf(rel, sizeof rel, "games/%s/examples/%s",
-			    ids[k], de->d_name);
-			sheets[nsheets].mod = k;
-			memcpy(sheets[nsheets].name, de->d_name, n - 4);
-			sheets[nsheets].name[n - 4] = '\0';
-			sheets[nsheets].text = fuzz_slurp(rel,
-			    &sheets[nsheets].len);
-			nsheets++;
-		}
-		closedir(d);
+	*refused = 1;
+	if ((g = m->game_new()) == NULL)
+		return NULL;
+	memset(&err, 0, sizeof err);
+	if (m->decode(state, g, &err) == PBEM_OK) {
+		*refused = 0;
+		memset(&gp, 0, sizeof gp);
+		m->phase(g, &gp);
+		(void)m->over(g);
+		enc = m->encode(g);
 	}
-}
-
-/* The example sheet for this kind of phase and side, or a bare END. */
-static const char *
-sheet_for(int k, const char *kind, const char *side, size_t *len)
-{
-	char name[2 * GAME_NAME_LEN + 2];
-	size_t i;
-
-	snprintf(name, sizeof name, "%s-%s", kind, side);
-	for (i = 0; name[i]; i++)
-		name[i] = (char)tolower((unsigned char)name[i]);
-	for (i = 0; i < nsheets; i++)
-		if (sheets[i].mod == k && strcmp(sheets[i].name, name) == 0) {
-			*len = sheets[i].len;
-			return sheets[i].text;
-		}
-	*len = 4;
-	return "END\n";
-}
-
-/* What each side and the referee are shown, and what they must not be. */
-static void
-look(const struct game_rules *r, const json_t *state, const json_t *events,
-    char sides[][GAME_NAME_LEN], int nsides)
-{
-	static struct drawing d;
-	struct buf out;
-	json_t *tokens;
-	int s;
-
-	for (s = -1; s < nsides; s++) {
-		buf_init(&out, PBEM_MAX_REPORT);
-		(void)r->report(r, state, events, s < 0 ? NULL : sides[s], &out);
-		buf_free(&out);
-		drawing_init(&d, "unit", 1, 1, 1);
-		if (r->draw != NULL && r->draw(r, state, events, s < 0 ? NULL :
-		    sides[s], &d) == PBEM_OK) {
-			tokens = NULL;
-			(void)drawing_to_json(&d, &tokens);
-			json_decref(tokens);
-		}
-		drawing_free(&d);
-		tokens = NULL;
-		(void)r->secrets(r, state, events, s < 0 ? NULL : sides[s],
-		    &tokens);
-		json_decref(tokens);
-		if (s < 0)
-			continue;
-		/* the sheet sent ready to edit, with the start lesson, and
-		 * what a side may ask for */
-		buf_init(&out, PBEM_MAX_REPORT);
-		if (r->sheet_template != NULL)
-			(void)r->sheet_template(r, state, sides[s], &out, &out);
-		if (r->request != NULL)
-			(void)r->request(r, state, sides[s], "chart", &out);
-		buf_free(&out);
-	}
-	if (r->verify != NULL) {
-		buf_init(&out, PBEM_MAX_REPORT);
-		tokens = NULL;
-		(void)r->verify(r, state, &out, &tokens);
-		json_decref(tokens);
-		buf_free(&out);
-	}
+	m->game_free(g);
+	return enc;
 }
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
-	const struct game_rules *r;
-	struct game_phase gp, next_gp;
-	struct sheet_check chk;
-	struct pbem_err err;
-	struct dice dice;
-	json_t *state, *orders = NULL, *next = NULL, *events = NULL;
-	const char *text;
-	size_t len;
-	int k, nsides, s;
+	const struct game_rules *const *all = game_rules_all();
+	const struct game_module *m;
+	json_t *state, *first = NULL, *second = NULL;
+	int n, refused;
 
-	if (rules[0] == NULL)
-		init();
-	if (size < 1 || size > PBEM_MAX_STATE)
+	for (n = 0; all[n] != NULL; n++)
+		;
+	if (size < 1 || size > PBEM_MAX_STATE || n == 0)
 		return 0;
-	k = data[0] % NMODULES;
-	r = rules[k];
+	m = all[data[0] % n]->module;
 	if ((state = json_loadb((const char *)data + 1, size - 1, 0,
 	    NULL)) == NULL)
 		return 0;
-	if (r->phase(r, state, &gp) != PBEM_OK)
+	if ((first = round_trip(m, state, &refused)) == NULL)
 		goto out;
-	nsides = r->sides(r, state, sides, GAME_MAX_SIDES);
-	look(r, state, NULL, sides, nsides);
-	if ((orders = json_object()) == NULL)
-		goto out;
-	for (s = 0; s < gp.nsides; s++) {
-		text = sheet_for(k, gp.kind, gp.sides[s], &len);
-		sheet_check_init(&chk);
-		if (r->parse_sheet(r, state, gp.sides[s], text, len, 6,
-		    &chk) == PBEM_OK && chk.nerrors == 0 && chk.orders != NULL)
-			json_object_set(orders, gp.sides[s], chk.orders);
-		sheet_check_free(&chk);
-	}
-	dice_init_text(&dice, "fuzz_state");
-	if (r->resolve(r, state, orders, &dice, &next, &events, &err) == PBEM_OK) {
-		if (r->phase(r, next, &next_gp) != PBEM_OK) {
-			fprintf(stderr, "fuzz_state: %s refuses the state its "
-			    "own resolution made\n", r->id);
-			abort();
-		}
-		look(r, next, events, sides, nsides);
+	/* json_equal: the same members and values, as the sorted dump the
+	 * archive hashes would be, without printing 50 KiB twice */
+	if ((second = round_trip(m, first, &refused)) == NULL ||
+	    !json_equal(first, second)) {
+		fprintf(stderr, "fuzz_state: %s %s\n", all[data[0] % n]->id,
+		    refused ? "refuses the state its own encoder wrote" :
+		    "encodes a state differently on a second pass");
+		abort();
 	}
 out:
-	json_decref(next);
-	json_decref(events);
-	json_decref(orders);
+	json_decref(first);
+	json_decref(second);
 	json_decref(state);
 	return 0;
 }
-
-#ifdef PBEMD_LIBFUZZER
-#define MAX_LEAVES	65536
-
-/* A member of the state: parent and key (object) or index (array). */
-static struct leaf {
-	json_t *parent;
-	const char *key;
-	size_t idx;
-} leaves[MAX_LEAVES];
-static size_t nleaves;
-
-static void
-collect(json_t *o)
-{
-	const char *k;
-	json_t *v;
-	size_t i;
-
-	if (json_is_object(o)) {
-		json_object_foreach(o, k, v) {
-			if (nleaves < MAX_LEAVES)
-				leaves[nleaves++] = (struct leaf){ o, k, 0 };
-			collect(v);
-		}
-	} else if (json_is_array(o)) {
-		json_array_foreach(o, i, v) {
-			if (nleaves < MAX_LEAVES)
-				leaves[nleaves++] = (struct leaf){ o, NULL, i };
-			collect(v);
-		}
-	}
-}
-
-static json_t *
-leaf_get(const struct leaf *l)
-{
-	return l->key ? json_object_get(l->parent, l->key) :
-	    json_array_get(l->parent, l->idx);
-}
-
-/* One amend: a member set to an edge value or another member's, or gone. */
-static void
-amend(unsigned *r)
-{
-	static const json_int_t edges[] = { -100001, -100000, -2, -1, 0, 1,
-	    2, 3, 4, 5, 6, 7, 8, 9, 12, 13, 31, 32, 63, 64, 99, 100, 127,
-	    128, 255, 256, 2911, 2912, 99999, 100000, 100001, 2147483647,
-	    2147483648LL };
-	struct leaf *l;
-	json_t *v, *cur;
-	unsigned x;
-
-#define RND()	(*r = *r * 1103515245u + 12345u, *r >> 8)
-	l = &leaves[RND() % nleaves];
-	cur = leaf_get(l);
-	x = RND() % 16;
-	if (x == 0) {
-		if (l->key)
-			json_object_del(l->parent, l->key);
-		else
-			json_array_remove(l->parent, l->idx);
-		return;
-	}
-	if (x < 4)		/* another member's value: a name, a hex, ... */
-		v = json_deep_copy(leaf_get(&leaves[RND() % nleaves]));
-	else if (x < 6)
-		v = json_is_boolean(cur) ? json_boolean(!json_is_true(cur)) :
-		    json_integer(2);
-	else if (json_is_integer(cur) && x < 9)
-		v = json_integer(json_integer_value(cur) + (x & 1 ? 1 : -1));
-	else
-		v = json_integer(edges[RND() % (sizeof edges /
-		    sizeof edges[0])]);
-#undef RND
-	if (l->key)
-		json_object_set_new(l->parent, l->key, v);
-	else
-		json_array_set_new(l->parent, l->idx, v);
-}
-
-size_t
-LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
-    unsigned seed)
-{
-	json_t *state;
-	char *text;
-	size_t n = 0;
-	unsigned r = seed;
-	int i, k;
-
-	if (size < 2 || seed % 4 == 0 ||
-	    (state = json_loadb((const char *)data + 1, size - 1, 0,
-	    NULL)) == NULL)
-		return LLVMFuzzerMutate(data, size, max);
-	k = 1 + (int)(seed / 4 % 3);	/* one to three amends */
-	for (i = 0; i < k; i++) {
-		nleaves = 0;
-		collect(state);
-		if (nleaves > 0)
-			amend(&r);
-	}
-	text = json_dumps(state, JSON_COMPACT);
-	json_decref(state);
-	if (text != NULL && (n = strlen(text)) + 1 <= max) {
-		memcpy(data + 1, text, n);
-		n++;
-	} else
-		n = 0;
-	free(text);
-	return n > 0 ? n : LLVMFuzzerMutate(data, size, max);
-}
-#endif

@@ -60,6 +60,17 @@ expect_eq "missed phase resolved under nmr standing" "$(subj_count "Report: turn
 grep -q "no sheet sent" "$(grep -l "Report: turn 1, phase $first" "$H"/mail/outbox/new/* | head -n 1)" &&
     ok "the audit says the sheet was missing" || fail "audit of a missed sheet"
 
+# An announcement that cannot be made fails the command, loudly, and
+# changes nothing (issue 25: from outside the source tree the sentences
+# were not found and the players were silently told nothing).
+if PBEMD_DATADIR=$WORK/no-such-datadir pbemd referee g1 pause > "$WORK/p.txt" 2>&1; then
+	fail "pause without its sentence accepted"
+else
+	grep -q "cannot announce: no sentence announce.pause" "$WORK/p.txt" &&
+	    ok "pause without its sentence refused, and why" || fail "pause without sentence: $(cat "$WORK/p.txt")"
+fi
+expect_eq "the refused pause queued no notice and left the game running" \
+    "$(subj_count 'Game paused') $(pbemd referee g1 status | grep -c paused)" "0 0"
 # A pause: the clock stops; the deadline moves by the pause.
 pbemd referee g1 pause >/dev/null
 at $((8 * D1))

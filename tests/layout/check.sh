@@ -8,7 +8,12 @@
 #      compiler enforces this too: a folder's include path holds only
 #      the libraries it links);
 #   4. no function in the foundation, store, transports, intake, engine
-#      or command line is longer than 150 lines.
+#      or command line is longer than 150 lines;
+#   5. a rules module (games/<id>/) is a box: it includes its own
+#      folder's headers, the kit's (games/*.h, games/common/*.h) and the
+#      foundation's (base/), by name and never by a relative path: not
+#      another module's, not the store's or the engine's.
+#   6. no floating point in rules code (games/).
 set -eu
 cd "$1"
 fail=0
@@ -78,5 +83,60 @@ if [ -n "$long" ]; then
 	echo "FAIL: functions over 150 lines:"; echo "$long"; fail=1
 else
 	echo "ok - no function over 150 lines in $layers"
+fi
+bad=""
+for m in games/*/; do
+	m=${m%/}
+	[ "$m" = games/common ] && continue
+	for f in "$m"/*.[ch]; do
+		[ -f "$f" ] || continue
+		for hdr in $(sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$f"); do
+			case $hdr in
+			*/*) bad="$bad$f includes \"$hdr\" by a path
+"; continue ;;
+			esac
+			if [ -f "$m/$hdr" ] || [ -f "games/$hdr" ] ||
+			    [ -f "games/common/$hdr" ] || [ -f "base/$hdr" ]; then
+				continue
+			fi
+			bad="$bad$f includes $hdr, outside its box
+"
+		done
+	done
+done
+if [ -n "$bad" ]; then
+	echo "FAIL: a rules module reaches out of its box:"; printf '%s' "$bad"; fail=1
+else
+	echo "ok - every rules module includes only its own, the kit's and base/ headers"
+fi
+# 6. Rules code is exact (issue 19): no floating point under games/, not
+#    even in a comment-free corner of a module: no float or double, no
+#    <math.h>/<fenv.h>, no libm call.  Comments and string literals are
+#    stripped first (the C preprocessor keeps line markers for the
+#    report), so "200: double" in a comment or a "double move" in a
+#    message is fine.
+# Files still carrying floating point from before the rule, each to be
+# made integer by its module's owner and then struck from this list.
+fp_pending=""
+fp_words='\b(float|double|_Complex|_Float[0-9]+x?|__float128|__fp16)\b|#[[:space:]]*include[[:space:]]*<(math|complex|tgmath|fenv)\.h>'
+fp_calls='\b(sqrtf?|sinf?|cosf?|tanf?|asinf?|acosf?|atanf?|atan2f?|sinh|cosh|tanh|expf?|exp2|expm1|logf?|log10|log2|log1p|powf?|hypotf?|cbrt|fabsf?|floorf?|ceilf?|roundf?|lroundf?|llroundf?|truncf?|rintf?|lrintf?|llrint|nearbyint|fmodf?|remainder|fminf?|fmaxf?|fma|modf|frexp|ldexp|scalbn|copysign|erff?|tgamma|lgamma)[[:space:]]*\('
+hits=""
+for f in $(find games -name '*.[ch]' | sort); do
+	case " $fp_pending " in *" $f "*) continue ;; esac
+	# line markers ('# N "file"') give each remaining line its number
+	h=$(${CC:-cc} -fpreprocessed -dD -E -x c "$f" 2>/dev/null | awk -v f="$f" '
+		/^# [0-9]+ "/ { n = $2; next }
+		{ line = $0
+		  gsub(/"([^"\\]|\\.)*"/, "\"\"", line)
+		  gsub(/'"'"'([^'"'"'\\]|\\.)*'"'"'/, "'"''"'", line)
+		  print f ":" n ": " line; n++ }' |
+	    grep -E "^[^:]*:[0-9]*: .*($fp_words|$fp_calls)" || true)
+	[ -n "$h" ] && hits="$hits$h
+"
+done
+if [ -n "$hits" ]; then
+	echo "FAIL: floating point in rules code (games/):"; printf '%s' "$hits"; fail=1
+else
+	echo "ok - no float, double or libm call under games/"
 fi
 exit $fail

@@ -1,0 +1,174 @@
+/* sheet_words.c - lines and words of sheets and scenarios (sheet_words.h). */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "rules_number.h"
+#include "sheet_words.h"
+
+static int
+blank(int c, unsigned flags)
+{
+	return c == ' ' || c == '\t' || c == '\r' ||
+	    (c == ',' && (flags & SHEET_WORDS_COMMA));
+}
+
+int
+sheet_words(char *line, char **tok, int max, unsigned flags)
+{
+	char *p = line;
+	int n = 0;
+
+	for (;;) {
+		while (blank((unsigned char)*p, flags))
+			p++;
+		if (*p == '\0' || *p == '#')
+			return n;
+		if (n == max)
+			return -1;
+		if (*p == '"' && (flags & SHEET_WORDS_QUOTES)) {
+			tok[n++] = ++p;
+			while (*p != '\0' && *p != '"')
+				p++;
+		} else {
+			tok[n++] = p;
+			while (*p != '\0' && *p != '#' &&
+			    !blank((unsigned char)*p, flags))
+				p++;
+		}
+		if (*p == '#') {
+			*p = '\0';
+			return n;
+		}
+		if (*p == '\0')
+			return n;
+		*p++ = '\0';
+	}
+}
+
+void
+sheet_lines_init(struct sheet_lines *r, const char *text, size_t len,
+    int first_line, unsigned flags)
+{
+	memset(r, 0, sizeof *r);
+	r->text = text;
+	r->len = len;
+	r->line = first_line - 1;
+	r->flags = flags;
+}
+
+int
+sheet_lines_next(struct sheet_lines *r)
+{
+	size_t l;
+
+	r->ntok = 0;
+	r->why = NULL;
+	if (r->pos >= r->len || r->count > PBEM_MAX_SHEET_LINES)
+		return 0;
+	r->line++;
+	if (++r->count > PBEM_MAX_SHEET_LINES) {
+		r->why = "too many lines";
+		return -1;
+	}
+	for (l = 0; r->pos + l < r->len && r->text[r->pos + l] != '\n'; l++)
+		;
+	if (l > PBEM_MAX_LINE || memchr(r->text + r->pos, '\0', l) != NULL) {
+		r->pos += l + 1;
+		r->why = "line too long or not text";
+		return -1;
+	}
+	memcpy(r->buf, r->text + r->pos, l);
+	r->buf[l] = '\0';
+	r->pos += l + 1;
+	if ((r->ntok = sheet_words(r->buf, r->tok, SHEET_MAX_WORDS,
+	    r->flags)) < 0) {
+		r->ntok = 0;
+		r->why = "too many words";
+		return -1;
+	}
+	return 1;
+}
+
+int
+word_idnum(const char *w, const char *prefix)
+{
+	size_t n = strlen(prefix), i;
+	int v = 0;
+
+	if (strncasecmp(w, prefix, n) != 0 || w[n] == '\0')
+		return -1;
+	for (i = n; w[i] != '\0'; i++) {
+		if (!isdigit((unsigned char)w[i]) || i - n >= 9)
+			return -1;
+		v = v * 10 + (w[i] - '0');
+	}
+	return v;
+}
+
+int
+word_int(const char *w, int64_t lo, int64_t hi, int64_t *v)
+{
+	const char *p = w;
+
+	if (*p == '-' || *p == '+')
+		p++;
+	if (*p == '\0')
+		return -1;
+	for (; *p != '\0'; p++)
+		if (!isdigit((unsigned char)*p))
+			return -1;	/* no point, no exponent: a count */
+	return rules_decimal_units(w, 1, lo, hi, v);
+}
+
+int
+word_length(const char *w, const struct word_unit *units, int64_t lo,
+    int64_t hi, int64_t *v)
+{
+	char num[40];
+	size_t n, sl;
+	const struct word_unit *u;
+
+	n = strspn(w, "+-0123456789.");
+	if (n == 0 || n >= sizeof num)
+		return -1;
+	memcpy(num, w, n);
+	num[n] = '\0';
+	for (u = units; u->suffix != NULL; u++) {
+		sl = strlen(u->suffix);
+		if (strlen(w + n) == sl && strncasecmp(w + n, u->suffix, sl) == 0)
+			return rules_decimal_units(num, u->per, lo, hi, v);
+	}
+	return -1;
+}
+
+int
+word_bearing(const char *w, int *deg)
+{
+	static const char *const points[16] = {
+		"N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE",
+		"S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"
+	};
+	char num[8];
+	int64_t v;
+	size_t n;
+	int i;
+
+	for (i = 0; i < 16; i++)
+		if (strcasecmp(w, points[i]) == 0) {
+			/* 22.5 degrees apart: the odd points round down
+			 * (NNE 22, ENE 67): a bearing is a whole degree */
+			*deg = i * 45 / 2;
+			return 0;
+		}
+	n = strspn(w, "0123456789");
+	if (n == 0 || n > 3 || (w[n] != '\0' && strcasecmp(w + n, "deg") != 0))
+		return -1;
+	memcpy(num, w, n);
+	num[n] = '\0';
+	if (word_int(num, 0, 359, &v) != 0)
+		return -1;
+	*deg = (int)v;
+	return 0;
+}

@@ -1,0 +1,77 @@
+/*
+ * sheet_words.h - the kit's reader of order sheets and scenario lines,
+ * written once for every rules module: the text cut into bounded,
+ * numbered lines, a `#` comment cut, the words split, and the typed words
+ * orders are made of (an id with its prefix, a whole number in a range, a
+ * length with its unit, a bearing).  A sheet and a scenario are hostile
+ * input: every line and word is bounded, and an error names the line the
+ * player or referee wrote.
+ */
+#ifndef PBEM_SHEET_WORDS_H
+#define PBEM_SHEET_WORDS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "pbem_limits.h"
+
+#define SHEET_MAX_WORDS		64
+
+/* How a line splits into words. */
+#define SHEET_WORDS_COMMA	0x1u	/* a comma separates words too */
+#define SHEET_WORDS_QUOTES	0x2u	/* "two words" is one word, and a
+					 * # inside quotes is no comment */
+
+/* Split `line` in place into at most `max` words: blanks (space, tab,
+ * CR) separate them, a # outside quotes ends the line.  Returns the
+ * number of words, or -1 when there are more than max. */
+int sheet_words(char *line, char **tok, int max, unsigned flags);
+
+/* A sheet's lines, numbered from the sheet's first line. */
+struct sheet_lines {
+	const char *text;
+	size_t len, pos;
+	int line;			/* number of the current line */
+	int count;			/* lines read so far */
+	unsigned flags;
+	const char *why;		/* after -1: what is wrong */
+	char buf[PBEM_MAX_LINE + 1];	/* the current line, cut into words */
+	char *tok[SHEET_MAX_WORDS];
+	int ntok;
+};
+
+void sheet_lines_init(struct sheet_lines *r, const char *text, size_t len,
+    int first_line, unsigned flags);
+/* The next line, its words in r->tok[0..r->ntok-1] (ntok may be 0: a
+ * blank or comment line): 1; 0 at the end of the text; -1 when the line
+ * cannot be read (r->why: too long or not text, too many words; the
+ * reader goes on with the next line) or the sheet has more than
+ * PBEM_MAX_SHEET_LINES lines (r->why says so, and the next call
+ * returns 0). */
+int sheet_lines_next(struct sheet_lines *r);
+
+/* "U12" with prefix "U" (case-insensitive): 12; -1 if w is not the
+ * prefix and 1 to 9 digits. */
+int word_idnum(const char *w, const char *prefix);
+/* A whole number (optional sign, at most 18 digits) within lo..hi:
+ * 0, else -1. */
+int word_int(const char *w, int64_t lo, int64_t hi, int64_t *v);
+
+/* A length unit a module accepts: the suffix as written ("in", "\"",
+ * "yd"; "" for a bare number) and how many of the module's fixed units
+ * one of it is (1000 for inches in 1/1000 inch). */
+struct word_unit {
+	const char *suffix;
+	int per;
+};
+/* A length, "6", "4.5in", "12\"", "50yd": the number (decimal, exact)
+ * times the unit its suffix names, in the module's fixed units, within
+ * lo..hi.  `units` ends with a NULL suffix.  0, else -1 (unknown unit,
+ * not a whole number of fixed units, out of range). */
+int word_length(const char *w, const struct word_unit *units, int64_t lo,
+    int64_t hi, int64_t *v);
+/* A bearing: 0..359 degrees ("45", "045", "45deg") or a compass point
+ * (N, NNE, NE, ENE, E, ... NNW; case-insensitive): 0, else -1. */
+int word_bearing(const char *w, int *deg);
+
+#endif
