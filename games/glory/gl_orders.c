@@ -52,13 +52,17 @@ standing(struct gl_game *g, struct gl_man *m, const json_t *o)
 	const json_t *f = json_object_get(o, "fire"), *v;
 
 	if (f) {
-		m->fire_tgt = tgt_value(g, json_string_value(
-		    json_object_get(f, "target")));
-		if (m->fire_tgt < GL_T_DEFAULT)
-			m->fire_tgt = GL_T_NEAREST;
 		m->fire_else = json_is_string(json_object_get(f, "else")) &&
 		    strcmp(json_string_value(json_object_get(f, "else")),
 		    "NONE") == 0 ? GL_T_NONE : GL_T_NEAREST;
+		m->fire_tgt = tgt_value(g, json_string_value(
+		    json_object_get(f, "target")));
+		/* no such enemy, or one his side has never seen (whose id
+		 * no later report may repeat): his ELSE stands in */
+		if (m->fire_tgt < GL_T_DEFAULT || (m->fire_tgt >= 0 &&
+		    (g->man[m->fire_tgt].side == m->side ||
+		    !g->man[m->fire_tgt].ever_seen)))
+			m->fire_tgt = m->fire_else;
 		m->horse = json_is_true(json_object_get(f, "horse"));
 	}
 	if ((v = json_object_get(o, "counter")))

@@ -60,10 +60,16 @@ target(struct pc *c, const char *s, json_t *o, const char *key, int none)
 		json_object_set_new(o, key, json_string(up));
 		return 0;
 	}
-	if ((m = enemy(c, s)) < 0)
-		return fail(c, "no enemy casting \"%.16s\" known to your side",
-		    s);
-	json_object_set_new(o, key, json_string(c->g->man[m].id));
+	/* Any enemy id is taken as written, seen or not, existing or not
+	 * (8.3: "U5 FIRE C6 ELSE NEAREST"), so the answer tells nothing;
+	 * the resolution falls to ELSE when he cannot be shot at. */
+	if (!gl_valid_id(s))
+		return fail(c, "\"%.16s\" is not a casting id", s);
+	m = gl_find_man(c->g, s);
+	if (m >= 0 && c->g->man[m].side == c->side)
+		return fail(c, "\"%.16s\" is one of your own castings", s);
+	json_object_set_new(o, key, json_string(m >= 0 && c->g->man[m].ever_seen
+	    ? c->g->man[m].id : s));
 	return 0;
 }
 
