@@ -137,7 +137,7 @@ struct gl_rules {
 	int fp_rating[5], fp_training[GL_NTRAIN], fp_weapon[GL_NWEAPON];
 	int fp_leader[4], fp_gun[GL_GUN_NKIND];
 	int mg_range_yd[2], mg_arc, mg_lane_yd, mg_short_yd, mg_band_yd[2];
-	int limber_turns, mp_per_horse, limber_reach_yd;
+	int limber_turns, mp_per_horse, limber_reach_yd, dev_far_yd;
 	int fp_mount, fp_limber, fp_draft;
 };
 

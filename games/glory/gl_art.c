@@ -228,7 +228,10 @@ fire_gun(struct gl_game *g, int k, struct dice *d, struct event_log *log,
 		return;
 	if (gun->ammo_ishr > 0)
 		gun->ammo_ishr--;
-	r = gl_roll(d) + g->r.ishr_mod;	/* deviation: <= 2 on target */
+	/* deviation (8.2421 [P]): <= 2 on target; +1 beyond dev_far_yd */
+	r = gl_roll(d) + g->r.ishr_mod + (plane_cmp_dist(gl_pt(gun->x,
+	    gun->y), gl_pt(g->man[tgt].x, g->man[tgt].y),
+	    (int64_t)g->r.dev_far_yd * GL_YD) > 0 ? 1 : 0);
 	{
 		int dx = g->man[tgt].x, dy = g->man[tgt].y, brg =
 		    gl_bearing(gun->x, gun->y, dx, dy), off = 0, dir = brg;
@@ -248,8 +251,8 @@ fire_gun(struct gl_game *g, int k, struct dice *d, struct event_log *log,
 			mask |= EVENT_V_SIDE(1 - gun->side);
 		gl_fmt_pos(p, sizeof p, (int)ip.x, (int)-ip.y);
 		gl_say(log, mask, "%s fires improved "
-		    "shrapnel at %s: deviation d10 %d, bursts at %s", gun->id,
-		    g->man[tgt].id, r - g->r.ishr_mod, p);
+		    "shrapnel at %s: deviation %d (modified), bursts at %s",
+		    gun->id, g->man[tgt].id, r, p);
 		if (!gun->seen)
 			gl_say_to(log, 1 - gun->side, "a shell bursts at %s, "
 			    "fired from out of sight", p);

@@ -35,6 +35,7 @@ static const struct state_field scalar[] = {
 	F(opt_ammo),
 	F(fp_mount), F(fp_limber), F(fp_draft), F(mg_arc), F(mg_lane_yd),
 	F(mg_short_yd), F(limber_turns), F(mp_per_horse), F(limber_reach_yd),
+	F(dev_far_yd),
 };
 #undef F
 
