@@ -11,12 +11,14 @@ extern const struct game_rules far_side_rules;
 extern const struct game_rules highest_ground_rules;
 extern const struct game_rules strongest_rules;
 extern const struct game_rules battleground_rules;
+extern const struct game_rules glory_rules;
 
 static const struct game_rules *const registry[] = {
 	&far_side_rules,
 	&highest_ground_rules,
 	&strongest_rules,
 	&battleground_rules,
+	&glory_rules,
 	NULL
 };
 

@@ -301,6 +301,28 @@ unseen_gone(const char *rules, json_t *st, const char *side)
 		}
 		return n;
 	}
+	if (strcmp(rules, "glory") == 0) {
+		/* gl.h: status 1 is GL_ST_DEAD; "ever_seen": the man's enemy
+		 * has seen him at some time; a gun never seen is destroyed */
+		json_array_foreach(json_object_get(st, "men"), i, u) {
+			s = (int)json_integer_value(json_object_get(u, "side"));
+			if (s == v || json_integer_value(json_object_get(u,
+			    "ever_seen")) != 0 || json_integer_value(
+			    json_object_get(u, "status")) != 0)
+				continue;
+			json_object_set_new(u, "status", json_integer(1));
+			n++;
+		}
+		json_array_foreach(json_object_get(st, "guns"), i, u) {
+			s = (int)json_integer_value(json_object_get(u, "side"));
+			if (s == v || json_integer_value(json_object_get(u,
+			    "ever_seen")) != 0)
+				continue;
+			json_object_set_new(u, "destroyed", json_integer(1));
+			n++;
+		}
+		return n;
+	}
 	if (strcmp(rules, "strongest") == 0) {
 		/* ts.h: status 1 is TS_LOST; "known": the enemy has seen
 		 * the unit at some time (an ambush, a flank march, a reserve

@@ -24,6 +24,7 @@ static const struct {
 	{ "far-side", 3 },		/* deploy, both halves of turn 1 */
 	{ "highest-ground", 5 },	/* setup, rounds 1-4 of turn 1 */
 	{ "strongest", 4 },		/* two game turns */
+	{ "glory", 3 },			/* three game turns */
 };
 
 static char *

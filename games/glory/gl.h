@@ -1,0 +1,436 @@
+/*
+ * gl.h - GLORY (man-to-man skirmish 1740-1914): the module's private
+ * header, a table of contents sectioned by file.  Every file works on a
+ * struct gl_game decoded from the state JSON (gl_state.c) and encoded
+ * back; every number of the rules comes from the rules tables kept in
+ * the state (gl_rules.c), never from code.  Geometry goes through the
+ * exact plane (../common/plane.h) via gl_geom.c.
+ *
+ * Units: positions in 1/100 yard (int), x east, y north as the digest
+ * writes them (gl_geom.c flips y for the plane, whose y grows south);
+ * facings are compass degrees 0..359.  No floating point.
+ *
+ * File map:
+ *   glory.c       the lower seam (module.h) and the registry entry
+ *   gl_rules.c    the rules tables (rules.json) <-> struct gl_rules
+ *   gl_scenario.c the scenario text (digest 8.2) -> a new game
+ *   gl_state.c    state JSON <-> struct gl_game (range-checked)
+ *   gl_geom.c     plane glue: distances, arcs, terrain, line of sight
+ *   gl_parse.c    an order sheet (digest 8.1) -> orders JSON + receipt
+ *   gl_orders.c   orders JSON -> this turn's plan; standing orders;
+ *                 command defaults (digest 6)
+ *   gl_turn.c     the sequence A-E (digest 2), the end of the game
+ *   gl_fire.c     skirmish fire A.2 (digest 4.1-4.3)
+ *   gl_art.c      artillery A.1: canister, ball, shrapnel (digest 4.6)
+ *   gl_mg.c       Gatlings and MGs: bursts in A.1 and C (digest 4.7)
+ *   gl_transport.c limbering (B.3) and limbers moving (B.4) (digest 3.5)
+ *   gl_move.c     the tick engine: charges B.1, movement B.2 (3.3, 4.5)
+ *   gl_melee.c    close assault fire and melee, phase D (4.4, 4.5)
+ *   gl_morale.c   morale checks and their queue, flee moves (3.4, 4.8)
+ *   gl_view.c     who sees whom (digest 7), report, secrets
+ *   gl_sheet.c    the sheet template and the start lesson
+ *   gl_draw.c     the report's map (drawing.h)
+ *   gl_log.c      event wording and viewer masks
+ *   gl_flee.c     flee moves and surrender (digest 3.4)
+ *   gl_scen_read.c the scenario keywords, one function each
+ *   gl_force.c    force points (digest 4.10)
+ */
+#ifndef GL_H
+#define GL_H
+
+#include <stddef.h>
+
+#include <jansson.h>
+
+#include "module.h"
+#include "plane.h"
+
+#define GL_NSIDES	2
+#define GL_ID_LEN	12
+#define GL_MAX_MEN	64
+#define GL_MAX_CMDS	8
+#define GL_MAX_AREAS	32
+#define GL_MAX_LINES	32
+#define GL_MAX_HILLS	8
+#define GL_MAX_BLD	8
+#define GL_MAX_OPEN	6	/* doors and windows of one building */
+#define GL_MAX_GUNS	8
+#define GL_MAX_LIMB	8
+#define GL_MAX_VERT	16	/* corners of an area, points of a line */
+#define GL_MAX_WAY	8	/* points of one MOVE */
+#define GL_MAX_SHOTS	256	/* drawn rulers kept from the last turn */
+#define GL_YD		100	/* one yard in position units */
+#define GL_MAX_BOARD	5000	/* yards */
+#define GL_NCLASS	9	/* fire classes of the 7.13 chart */
+#define GL_NBAND	8	/* its range bands */
+#define GL_NMELEE	7	/* rows of the 6.4 melee value table */
+#define GL_NTRAIN	3
+#define GL_NCAF		4	/* rows of the 6.25 CAF table */
+#define GL_NAREA_KIND	12
+#define GL_NLINE_KIND	6
+/* Gun kinds: smoothbore, howitzer, rifled; then the machine guns. */
+enum gl_gun_kind { GL_G_SMOOTH, GL_G_HOWITZER, GL_G_RIFLED, GL_G_GATLING,
+	GL_G_MAXIM, GL_GUN_NKIND };
+#define GL_IS_MG(k)	((k) >= GL_G_GATLING)
+
+enum gl_train { GL_UNTRAINED, GL_WARRIOR, GL_DRILLED };
+enum gl_type { GL_FOOT, GL_MOUNTED };
+enum gl_leader { GL_LD_NONE, GL_LD_MINOR, GL_LD_MAJOR, GL_LD_COMMANDER };
+enum gl_status { GL_ST_OK, GL_ST_DEAD, GL_ST_CAPTURED, GL_ST_GONE };
+enum gl_order { GL_O_HOLD, GL_O_ATTACK, GL_O_FIRE, GL_O_WITHDRAW,
+	GL_O_SKIRMISH };
+/* Fire classes (7.13 rows). */
+enum gl_fclass { GL_C_PIS, GL_C_THR, GL_C_BOW, GL_C_SBM, GL_C_MLR,
+	GL_C_RMK, GL_C_BLC, GL_C_BLR, GL_C_MAG };
+/* Weapons a casting carries (a bit each). */
+enum gl_weapon { GL_W_PISTOL, GL_W_REVOLVER, GL_W_HATCHET, GL_W_KNIFE,
+	GL_W_JAVELIN, GL_W_BOW, GL_W_SLING, GL_W_SBM, GL_W_MLR, GL_W_RMK,
+	GL_W_BLC, GL_W_BLR, GL_W_MAG, GL_W_BAYONET, GL_W_SWORD, GL_W_SPEAR,
+	GL_W_LANCE, GL_W_CLUB, GL_NWEAPON };
+/* Area terrain (digest 3.3). */
+enum gl_area_kind { GL_A_CLEAR, GL_A_BRUSH, GL_A_ROUGH, GL_A_CONIFER,
+	GL_A_MIXED, GL_A_PLOWED, GL_A_SAND, GL_A_SNOW, GL_A_MUD,
+	GL_A_SHALLOW, GL_A_SWIM, GL_A_DEEP };
+/* Linear features. */
+enum gl_line_kind { GL_L_FENCE, GL_L_WIRE, GL_L_WALL_LOW, GL_L_WALL_HIGH,
+	GL_L_STREAM, GL_L_HEDGE };
+/* Standing-order values. */
+#define GL_T_NONE	(-1)	/* FIRE target: none */
+#define GL_T_NEAREST	(-2)
+#define GL_T_DEFAULT	(-3)	/* the command default decides */
+
+/* The rules tables (rules.json), every [P] value a referee may change. */
+struct gl_rules {
+	int tohit[GL_NCLASS][GL_NBAND];	/* 0: out of range */
+	int band[GL_NBAND];		/* yards */
+	int melee_value[GL_NMELEE][GL_NTRAIN];
+	int caf_kill[GL_NCAF], caf_wound[GL_NCAF];
+	/* scalars: the field table in gl_rules.c */
+	int yd_per_mp, mp_foot, mp_native, mp_mounted, mp_drilled_cav;
+	int charge_foot, charge_mounted, face_cost;
+	int cost_rough_foot, cost_conifer_foot, cost_mixed_foot;
+	int cost_sand_foot, cost_snow_foot, cost_slope;
+	int mult_rough, mult_conifer;
+	int cross_fence, cross_wire, cross_wall_low, cross_wall_high,
+	    cross_stream, cross_shallow;
+	int contact_yd, adjacent_yd, see_into_yd, at_wall_yd;
+	int charge_arc, counter_arc;
+	int tan_mounted, tan_wounded, tan_brush, tan_wall, tan_rough,
+	    tan_slope, tan_prone;
+	int fire_kill_max;		/* 7.15: 1..n killed */
+	int morale_pass, morale_cover, morale_leader, morale_leader_cas,
+	    morale_demor, morale_wounded, morale_radius_yd;
+	int flee_yd, flee_cover_yd, flee_step_deg;
+	int prone_spot_yd, prone_cost, stand_cost;
+	int melee_mounted_foot, melee_lance, melee_rough, melee_wall,
+	    melee_high, melee_wounded, melee_demor, melee_rear;
+	int mcas_kill_max, mcas_wound_max, mcas_big_win, mcas_big_mod;
+	int caf_wounded_mod;
+	int limit_foot_front, limit_foot_rear, limit_mtd_front,
+	    limit_mtd_rear;
+	int wait_short_yd;
+	int can_width_yd, can_range_yd, can_kill_max, can_wound_max;
+	int art_kill_max, art_wound_max, ishr_mod, shr_radius_yd;
+	int default_tan_max, withdraw_fire_yd;
+	int opt_morale, opt_prone, opt_ammo;
+	/* force points (10) */
+	int fp_rating[5], fp_training[GL_NTRAIN], fp_weapon[GL_NWEAPON];
+	int fp_leader[4], fp_gun[GL_GUN_NKIND];
+	int mg_range_yd[2], mg_arc, mg_lane_yd, mg_short_yd, mg_band_yd[2];
+	int limber_turns, mp_per_horse, limber_reach_yd, dev_far_yd;
+	int fp_mount, fp_limber, fp_draft;
+};
+
+struct gl_poly {
+	int n;
+	int x[GL_MAX_VERT], y[GL_MAX_VERT];
+};
+
+struct gl_area {
+	char id[GL_ID_LEN];
+	int kind;
+	struct gl_poly p;
+};
+
+struct gl_line {
+	char id[GL_ID_LEN];
+	int kind;
+	int width;			/* streams, position units */
+	struct gl_poly p;		/* a polyline */
+};
+
+struct gl_hill {
+	char id[GL_ID_LEN];
+	int level;
+	struct gl_poly slope, top;
+};
+
+struct gl_bld {
+	char id[GL_ID_LEN];
+	int x0, y0, x1, y1;
+	int nopen;
+	char open_id[GL_MAX_OPEN][GL_ID_LEN];
+	int ox[GL_MAX_OPEN], oy[GL_MAX_OPEN];
+	int door[GL_MAX_OPEN], closed[GL_MAX_OPEN];
+};
+
+struct gl_cmd {
+	char id[GL_ID_LEN];		/* "@U1" */
+	int side, order;
+	int obj_kind;			/* 0 none, 1 point, 2 edge */
+	int obj_x, obj_y;
+	char obj_feature[GL_ID_LEN];
+};
+
+struct gl_man {
+	char id[GL_ID_LEN];
+	int side, cmd, leader, type, rating, training;
+	unsigned weapons;		/* 1u << enum gl_weapon */
+	int x, y, facing;
+	int status, wounds, demor, prone;
+	int fired_turn;			/* last turn he fired, 0: never */
+	int fire_hist, low_ammo;	/* turns fired of the last 10 (bits);
+					 * 4.11 option: short of rounds */
+	int locked;			/* melee partner + 1, 0: none */
+	int gun;			/* crew of gun + 1, 0: none */
+	/* standing orders (digest 8.1 persistence) */
+	int fire_tgt, fire_else, horse, react, wounded_flee, tie_flee;
+	int fleeto_edge, fleeto_x, fleeto_y;
+	/* what the other side knows of him */
+	int seen;			/* the enemy sees him now */
+	int ever_seen;
+	int last_x, last_y, last_turn;
+};
+
+struct gl_gun {
+	char id[GL_ID_LEN];
+	char name[32];
+	int side, cmd, kind;		/* 0 smoothbore, 1 howitzer, 2 rifled */
+	int x, y, facing;
+	int limbered, destroyed;
+	int work, timer;		/* 1 limbering, 2 unlimbering; turns */
+	int ammo_can, ammo_ishr;	/* -1: unlimited; an MG's bursts
+					 * are counted in ammo_can */
+	int seen, ever_seen, last_x, last_y, last_turn;
+};
+
+struct gl_limber {
+	char id[GL_ID_LEN];
+	int gun, horses, driver;	/* driver: man index or -1 */
+	int x, y, facing, destroyed;
+	int seen, ever_seen, last_x, last_y, last_turn;
+};
+
+/* A ruler, arrow or zone kept from the last resolution for the map:
+ * drawn for the sides in `mask` (event_log.h viewer bits). */
+enum gl_shot_kind { GL_SH_FIRE, GL_SH_CHARGE, GL_SH_MOVE, GL_SH_CANISTER,
+	GL_SH_FLEE, GL_SH_BURST, GL_SH_NKIND };
+struct gl_shot {
+	int kind, x0, y0, x1, y1, range_yd, hit;
+	unsigned mask;
+};
+
+struct gl_game {
+	struct gl_rules r;
+	char name[64];
+	char side[GL_NSIDES][GAME_NAME_LEN];
+	char side_title[GL_NSIDES][32];
+	int home[GL_NSIDES];		/* 0 north, 1 south, 2 east, 3 west */
+	int width, height;		/* position units */
+	int turns, turn, over, visibility;	/* visibility: units, 0 none */
+	int winner;			/* -1 draw/none */
+	char result[200];
+	/* victory (scenario VICTORY): side vic_side wins if no unwounded
+	 * man of the other side is within vic_yd of feature vic_feature,
+	 * or gun vic_gun is lost; otherwise the other side */
+	int vic_side, vic_yd, vic_gun;
+	char vic_feature[GL_ID_LEN];
+	char vic_text[GL_NSIDES][96];
+	int ncmd, nman, narea, nline, nhill, nbld, ngun, nlimb;
+	struct gl_cmd cmd[GL_MAX_CMDS];
+	struct gl_man man[GL_MAX_MEN];
+	struct gl_area area[GL_MAX_AREAS];
+	struct gl_line line[GL_MAX_LINES];
+	struct gl_hill hill[GL_MAX_HILLS];
+	struct gl_bld bld[GL_MAX_BLD];
+	struct gl_gun gun[GL_MAX_GUNS];
+	struct gl_limber limb[GL_MAX_LIMB];
+	int nshot;
+	struct gl_shot shot[GL_MAX_SHOTS];
+};
+
+/* gl_rules.c */
+int gl_rules_read(const json_t *j, struct gl_rules *r, char *bad,
+    size_t badlen);
+json_t *gl_rules_write(const struct gl_rules *r);
+
+/* gl_scenario.c: also the word splitter and number readers the sheet
+ * parser shares */
+#define GL_MAX_TOK	40
+#define GL_TOK_LEN	128
+struct gl_toks {
+	int n, overflow;
+	char t[GL_MAX_TOK][GL_TOK_LEN];
+};
+/* Split a line at blanks ('"..."' is one word; '#' starts a comment). */
+void gl_split(const char *line, struct gl_toks *tk);
+/* "12", "187.5", "0.25" (yards) -> position units, within 0..max. */
+int gl_num(const char *s, int max, int *out);
+/* "x,y" within the board (max_x, max_y units). */
+int gl_point(const char *s, int max_x, int max_y, int *x, int *y);
+int gl_deg(const char *s, int *out);
+int gl_scenario(const char *text, size_t len, json_t *rules, void *g,
+    struct pbem_err *err);
+int gl_weapon_parse(const char *s, unsigned *mask);
+const char *gl_weapon_name(int w);
+const char *gl_area_kind_name(int k);
+const char *gl_line_kind_name(int k);
+const char *gl_order_name(int o);
+int gl_order_parse(const char *s);
+int gl_valid_id(const char *s);
+
+/* gl_state.c */
+int gl_decode(const json_t *state, void *g, struct pbem_err *err);
+json_t *gl_encode(const void *g);
+int gl_side_index(const void *g, const char *side);
+int gl_find_man(const struct gl_game *g, const char *id);
+int gl_find_gun(const struct gl_game *g, const char *id);
+int gl_find_cmd(const struct gl_game *g, const char *id);
+int gl_find_feature(const struct gl_game *g, const char *id, int *x,
+    int *y);
+
+/* gl_geom.c */
+struct plane_pt gl_pt(int x, int y);
+int gl_radius(const struct gl_man *m);
+int64_t gl_dist(int x0, int y0, int x1, int y1);	/* rounded, units */
+int gl_bearing(int x0, int y0, int x1, int y1);
+/* Sign of (edge gap between two men - r). */
+int gl_gap_cmp(const struct gl_man *a, const struct gl_man *b, int64_t r);
+int gl_in_arc(const struct gl_man *m, int half, int x, int y);
+int gl_area_at(const struct gl_game *g, int x, int y);	/* kind */
+int gl_elev(const struct gl_game *g, int x, int y);	/* 2k or 2k-1 */
+int gl_near_top_edge(const struct gl_game *g, int x, int y);
+int gl_in_building(const struct gl_game *g, int x, int y);	/* +1 */
+int gl_at_opening(const struct gl_game *g, int x, int y);
+int gl_in_cover(const struct gl_game *g, const struct gl_man *m);
+/* Line of sight from a to b (symmetric); *behind set to the TAN the
+ * features next to b give (walls, cover terrain); the gun or limber
+ * indexes of the two ends are skipped as blockers. */
+int gl_los(const struct gl_game *g, int ax, int ay, int bx, int by,
+    int *behind);
+int gl_ball_clear(const struct gl_game *g, int ax, int ay, int bx, int by);
+int gl_crosses(const struct gl_game *g, int x0, int y0, int x1, int y1,
+    int *kind);
+int gl_crosses_from(const struct gl_game *g, int x0, int y0, int x1, int y1,
+    int *kind);
+
+/* gl_view.c */
+int gl_sees(const struct gl_game *g, int side, int m);	/* enemy man */
+int gl_man_sees(const struct gl_game *g, int o, int e);
+int gl_sees_gun(const struct gl_game *g, int side, int k);
+void gl_sight(struct gl_game *g);	/* refresh seen/last-seen */
+int gl_report(const void *g, const json_t *events, int viewer,
+    struct buf *out);
+int gl_secrets(const void *g, const json_t *events, int viewer,
+    json_t *tokens);
+int gl_fmt_pos(char *b, size_t n, int x, int y);
+const char *gl_fclass_name(int c);
+const char *gl_gun_kind_name(int k);
+int gl_fire_class(const struct gl_man *m);
+
+/* gl_force.c: force points of a side (digest 4.10) */
+int gl_force_points(const struct gl_game *g, int side);
+
+/* gl_log.c */
+void gl_event_names(const void *g, struct event_names *n);
+unsigned gl_mask_man(const struct gl_game *g, int m);
+unsigned gl_mask_men(const struct gl_game *g, int a, int b);
+void gl_say(struct event_log *log, unsigned mask, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void gl_say_to(struct event_log *log, int viewer, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void gl_shot_add(struct gl_game *g, int kind, int x0, int y0, int x1,
+    int y1, int hit, unsigned mask);
+
+/* gl_parse.c */
+int gl_parse(void *g, int side, const char *text, size_t len,
+    int first_line, struct sheet_check *out);
+
+/* gl_orders.c: this turn's plan for every man, from the sheets and the
+ * command defaults */
+struct gl_plan {
+	int has_move, nway, wx[GL_MAX_WAY], wy[GL_MAX_WAY];
+	int face;			/* -1 none */
+	int stopif_enemy;		/* units, -1 none */
+	int stopif_seen;
+	int prone, up, save, nofire;
+	int charge;			/* target man or -1 */
+	int charge_ifreach, busy;	/* busy: 0 wait, 1 flow */
+	int fire_tgt;			/* this turn's target, resolved */
+	int sx, sy;			/* where he stood when B.1 began */
+};
+void gl_plan_build(struct gl_game *g, const json_t *orders,
+    struct gl_plan *plan, struct event_log *log);
+int gl_nearest_seen(const struct gl_game *g, int m, int64_t maxd);
+
+/* gl_turn.c */
+void gl_phase(const void *g, struct game_phase *out);
+int gl_resolve(void *g, const json_t *orders, struct dice *dice,
+    struct event_log *log, struct pbem_err *err);
+int gl_able(const struct gl_man *m);	/* alive, on the table */
+int gl_roll(struct dice *d);		/* one d10, 1..10 */
+
+/* gl_morale.c: a FIFO of checks, run in order (digest 4.8) */
+enum gl_cause { GL_CAUSE_WOUND = 1, GL_CAUSE_LEADER = 2,
+	GL_CAUSE_DEMOR_LEADER = 3, GL_CAUSE_FRIEND = 4, GL_CAUSE_MG = 5,
+	GL_CAUSE_RECOVER = 6 };
+struct gl_mq {
+	int n, head;
+	int man[GL_MAX_MEN * 4], cause[GL_MAX_MEN * 4];
+};
+void gl_mq_push(struct gl_mq *q, int man, int cause);
+void gl_mq_run(struct gl_game *g, struct gl_mq *q, struct dice *d,
+    struct event_log *log);
+/* After deaths: causes 2 and 4 for every man who saw them. */
+void gl_mq_deaths(struct gl_game *g, struct gl_mq *q, const int *died,
+    int ndied);
+void gl_mq_leaders(struct gl_game *g, const struct gl_plan *plan,
+    struct dice *d, struct event_log *log);
+int gl_flee(struct gl_game *g, int m, int from, struct dice *d,
+    struct event_log *log);
+int gl_morale_mod(const struct gl_game *g, int m, int cause);
+
+/* gl_fire.c, gl_art.c */
+void gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
+    struct event_log *log, int *fired);
+int gl_tan(const struct gl_game *g, int f, int t, int *range_yd);
+void gl_art_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
+    struct event_log *log);
+
+/* gl_mg.c: Gatlings and MGs; tgt[] keeps each gun's first target */
+void gl_mg_bursts(struct gl_game *g, const json_t *orders, int second,
+    int *tgt, struct dice *d, struct event_log *log);
+
+/* gl_transport.c: B.3 limber and unlimber, B.4 limbers move */
+void gl_limber_work(struct gl_game *g, const json_t *orders,
+    struct event_log *log);
+void gl_transport_phase(struct gl_game *g, const json_t *orders,
+    struct event_log *log);
+
+/* gl_move.c */
+void gl_move_phase(struct gl_game *g, struct gl_plan *plan,
+    struct event_log *log, int *charge_contact);
+int gl_allowance(const struct gl_game *g, int m, int charging);
+
+/* gl_melee.c */
+void gl_melee_phase(struct gl_game *g, struct gl_plan *plan,
+    const int *charge_contact, const int *fired, struct dice *d,
+    struct event_log *log);
+int gl_melee_value(const struct gl_game *g, int m);
+
+/* gl_sheet.c, gl_draw.c */
+int gl_sheet(const void *g, int viewer, struct buf *out, struct buf *lesson);
+int gl_draw(const void *g, const json_t *events, int viewer,
+    struct drawing *out);
+
+#endif

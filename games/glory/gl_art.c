@@ -1,0 +1,305 @@
+/*
+ * gl_art.c - artillery, sub-step A.1 (digest 4.6): a gun with crew fires
+ * once a turn along its facing, at men its side sees (4.6 [P]).
+ * Canister within can_range_yd: every man in the zone (can_width_yd
+ * wide, centred on the gun's axis) rolls (1..can_kill_max killed,
+ * ..can_wound_max wounded, else miss), friends too.  Beyond, smoothbores
+ * fire ball down a 3-yd lane; rifled guns fire improved shrapnel: impact
+ * at the target after a deviation roll, radius shr_radius_yd, the
+ * artillery casualty chart with ishr_mod.  Casualties come off together,
+ * then morale.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "gl.h"
+
+static int
+crew(const struct gl_game *g, int k)
+{
+	int i, n = 0;
+
+	for (i = 0; i < g->nman; i++)
+		if (g->man[i].gun == k + 1 && gl_able(&g->man[i]) &&
+		    !g->man[i].demor)
+			n++;
+	return n;
+}
+
+/* Is p inside the canister zone of gun k? */
+static int
+in_zone(const struct gl_game *g, const struct gl_gun *k, int x, int y)
+{
+	struct plane_pt o = gl_pt(k->x, k->y), p = gl_pt(x, y);
+	struct plane_pt e = plane_step(o, k->facing, (int64_t)g->r.can_range_yd
+	    * GL_YD);
+	struct plane_seg axis;
+
+	axis.a = o;
+	axis.b = e;
+	/* ahead of the muzzle: the gun is 4 yd deep (digest 1 [P]) */
+	if (!plane_in_arc(plane_step(o, k->facing, 2 * GL_YD), k->facing, 89,
+	    p))
+		return 0;
+	return plane_seg_cmp_dist_pt(axis, p, (int64_t)g->r.can_width_yd *
+	    GL_YD / 2) <= 0 && plane_cmp_dist(o, p, (int64_t)g->r.can_range_yd
+	    * GL_YD) <= 0;
+}
+
+static int
+chart(const struct gl_game *g, int r, int kill, int wound)
+{
+	(void)g;
+	return r <= kill ? 2 : r <= wound ? 1 : 0;
+}
+
+/* Is p in the 3-yd ball lane ahead of gun k (to the board's edge)? */
+static int
+in_lane(const struct gl_game *g, const struct gl_gun *k, int x, int y)
+{
+	struct plane_seg axis;
+
+	(void)g;
+	axis.a = gl_pt(k->x, k->y);
+	axis.b = plane_step(axis.a, k->facing, 2 * (int64_t)GL_MAX_BOARD *
+	    GL_YD / 3);
+	return plane_in_arc(plane_step(axis.a, k->facing, 2 * GL_YD),
+	    k->facing, 89, gl_pt(x, y)) &&
+	    plane_seg_cmp_dist_pt(axis, gl_pt(x, y), 3 * GL_YD / 2) <= 0 &&
+	    !(x == k->x && y == k->y);
+}
+
+/* Ball (smoothbore beyond canister range): a roll for each man in the
+ * lane, nearest first, on the 8.2221 chart; a gun in the lane is
+ * destroyed on a wound or kill, and the ball stops there. */
+static void
+fire_ball(struct gl_game *g, int k, struct dice *d, struct event_log *log,
+    int *res)
+{
+	struct gl_gun *gun = &g->gun[k];
+	int order[GL_MAX_MEN], n = 0, i, j, m, r, any = 0, stop_k = -1;
+	int64_t stop_d = -1, dd;
+	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
+
+	for (m = 0; m < g->nman; m++)
+		if (g->man[m].side != gun->side && gl_able(&g->man[m]) &&
+		    g->man[m].seen && in_lane(g, gun, g->man[m].x,
+		    g->man[m].y))
+			any = 1;
+	if (!any)
+		return;
+	if (gun->seen)
+		mask |= EVENT_V_SIDE(1 - gun->side);
+	gl_say(log, mask, "%s fires ball along bearing %d", gun->id,
+	    gun->facing);
+	if (!gun->seen)
+		gl_say_to(log, 1 - gun->side, "a cannon is heard to fire, out "
+		    "of sight");
+	/* the first enemy gun in the lane stops the ball (if hit) */
+	for (i = 0; i < g->ngun; i++) {
+		if (i == k || g->gun[i].destroyed || !in_lane(g, gun,
+		    g->gun[i].x, g->gun[i].y))
+			continue;
+		dd = plane_dist2(gl_pt(gun->x, gun->y), gl_pt(g->gun[i].x,
+		    g->gun[i].y));
+		if (stop_d < 0 || dd < stop_d)
+			stop_d = dd, stop_k = i;
+	}
+	for (m = 0; m < g->nman; m++)
+		if (gl_able(&g->man[m]) && in_lane(g, gun, g->man[m].x,
+		    g->man[m].y) && gl_ball_clear(g, gun->x, gun->y,
+		    g->man[m].x, g->man[m].y))
+			order[n++] = m;
+	for (i = 1; i < n; i++)		/* nearest first, then casting order */
+		for (j = i; j > 0 && plane_dist2(gl_pt(gun->x, gun->y),
+		    gl_pt(g->man[order[j]].x, g->man[order[j]].y)) <
+		    plane_dist2(gl_pt(gun->x, gun->y), gl_pt(
+		    g->man[order[j - 1]].x, g->man[order[j - 1]].y)); j--) {
+			m = order[j];
+			order[j] = order[j - 1];
+			order[j - 1] = m;
+		}
+	for (i = 0; i < n; i++) {
+		m = order[i];
+		if (stop_d >= 0 && plane_dist2(gl_pt(gun->x, gun->y),
+		    gl_pt(g->man[m].x, g->man[m].y)) > stop_d)
+			break;
+		r = gl_roll(d);
+		res[m] = chart(g, r, g->r.art_kill_max, g->r.art_wound_max);
+		gl_say(log, gl_mask_man(g, m), "ball on %s: d10 %d, %s",
+		    g->man[m].id, r, res[m] == 2 ? "KILLED" : res[m] ?
+		    "wounded" : "miss");
+	}
+	if (i == n && stop_k >= 0) {
+		r = gl_roll(d);
+		if (r <= g->r.art_wound_max) {
+			g->gun[stop_k].destroyed = 1;
+			gl_say(log, mask | EVENT_V_SIDE(g->gun[stop_k].side),
+			    "ball strikes %s: d10 %d, destroyed",
+			    g->gun[stop_k].id, r);
+		}
+	}
+	{
+		struct plane_pt e = plane_step(gl_pt(gun->x, gun->y),
+		    gun->facing, 100 * GL_YD);
+
+		gl_shot_add(g, GL_SH_FIRE, gun->x, gun->y, (int)(e.x < 0 ? 0 :
+		    e.x > g->width ? g->width : e.x), (int)(-e.y < 0 ? 0 :
+		    -e.y > g->height ? g->height : -e.y), 1, mask);
+	}
+}
+
+static void
+fire_gun(struct gl_game *g, int k, struct dice *d, struct event_log *log,
+    int *res)
+{
+	struct gl_gun *gun = &g->gun[k];
+	int m, r, any = 0, tgt = -1, e;
+	int64_t bd = -1, dd;
+	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
+	char p[48];
+
+	/* canister if an enemy it can see is in the zone */
+	for (e = 0; e < g->nman; e++)
+		if (g->man[e].side != gun->side && gl_able(&g->man[e]) &&
+		    g->man[e].seen &&	/* the crew's side must see him */
+		    in_zone(g, gun, g->man[e].x, g->man[e].y) &&
+		    gl_los(g, gun->x, gun->y, g->man[e].x, g->man[e].y, NULL))
+			any = 1;
+	if (any && gun->ammo_can != 0) {
+		if (gun->ammo_can > 0)
+			gun->ammo_can--;
+		if (gun->seen)
+			mask |= EVENT_V_SIDE(1 - gun->side);
+		gl_say(log, mask, "%s fires canister along bearing %d", gun->id,
+		    gun->facing);
+		if (!gun->seen)
+			gl_say_to(log, 1 - gun->side, "a cannon is heard to "
+			    "fire, out of sight");
+		for (m = 0; m < g->nman; m++) {
+			if (!gl_able(&g->man[m]) || !in_zone(g, gun,
+			    g->man[m].x, g->man[m].y) || !gl_los(g, gun->x,
+			    gun->y, g->man[m].x, g->man[m].y, NULL))
+				continue;
+			r = gl_roll(d);
+			res[m] = chart(g, r, g->r.can_kill_max,
+			    g->r.can_wound_max);
+			gl_say(log, gl_mask_man(g, m), "canister on %s: d10 %d, "
+			    "%s", g->man[m].id, r, res[m] == 2 ? "KILLED" :
+			    res[m] ? "wounded" : "miss");
+		}
+		{
+			struct plane_pt end = plane_step(gl_pt(gun->x,
+			    gun->y), gun->facing, (int64_t)g->r.can_range_yd *
+			    GL_YD);
+
+			gl_shot_add(g, GL_SH_CANISTER, gun->x, gun->y,
+			    (int)(end.x < 0 ? 0 : end.x > g->width ? g->width :
+			    end.x), (int)(-end.y < 0 ? 0 : -end.y > g->height ?
+			    g->height : -end.y), 0, mask);
+		}
+		return;
+	}
+	if (gun->kind != GL_G_RIFLED) {
+		fire_ball(g, k, d, log, res);
+		return;
+	}
+	if (gun->ammo_ishr == 0)
+		return;
+	/* improved shrapnel at the nearest enemy in the band it sees */
+	for (e = 0; e < g->nman; e++) {
+		struct plane_seg axis;
+
+		if (g->man[e].side == gun->side || !gl_able(&g->man[e]) ||
+		    !g->man[e].seen || !gl_los(g, gun->x, gun->y, g->man[e].x, g->man[e].y, NULL))
+			continue;
+		axis.a = gl_pt(gun->x, gun->y);
+		axis.b = plane_step(axis.a, gun->facing, 2500 * GL_YD);
+		if (!plane_in_arc(axis.a, gun->facing, 89, gl_pt(g->man[e].x,
+		    g->man[e].y)) || plane_seg_cmp_dist_pt(axis, gl_pt(
+		    g->man[e].x, g->man[e].y), (int64_t)g->r.can_width_yd *
+		    GL_YD / 2) > 0)
+			continue;
+		dd = plane_dist2(axis.a, gl_pt(g->man[e].x, g->man[e].y));
+		if (bd < 0 || dd < bd)
+			bd = dd, tgt = e;
+	}
+	if (tgt < 0)
+		return;
+	if (gun->ammo_ishr > 0)
+		gun->ammo_ishr--;
+	/* deviation (8.2421 [P]): <= 2 on target; +1 beyond dev_far_yd */
+	r = gl_roll(d) + g->r.ishr_mod + (plane_cmp_dist(gl_pt(gun->x,
+	    gun->y), gl_pt(g->man[tgt].x, g->man[tgt].y),
+	    (int64_t)g->r.dev_far_yd * GL_YD) > 0 ? 1 : 0);
+	{
+		int dx = g->man[tgt].x, dy = g->man[tgt].y, brg =
+		    gl_bearing(gun->x, gun->y, dx, dy), off = 0, dir = brg;
+		struct plane_pt ip;
+
+		if (r == 3 || r == 4 || r == 7 || r == 8)
+			off = r <= 4 ? 5 : 10, dir = r % 2 ? brg + 180 : brg;
+		else if (r == 5 || r == 6)
+			off = 5, dir = brg + (r == 5 ? 270 : 90);
+		else if (r >= 9)
+			off = r == 9 ? 15 : 25, dir = gl_roll(d) * 36;
+		ip = plane_step(gl_pt(dx, dy), dir, (int64_t)off * GL_YD);
+		if (ip.x < 0 || -ip.y < 0 || ip.x > g->width ||
+		    -ip.y > g->height)
+			ip = gl_pt(dx, dy);
+		if (gun->seen)
+			mask |= EVENT_V_SIDE(1 - gun->side);
+		gl_fmt_pos(p, sizeof p, (int)ip.x, (int)-ip.y);
+		gl_say(log, mask, "%s fires improved "
+		    "shrapnel at %s: deviation %d (modified), bursts at %s",
+		    gun->id, g->man[tgt].id, r, p);
+		if (!gun->seen)
+			gl_say_to(log, 1 - gun->side, "a shell bursts at %s, "
+			    "fired from out of sight", p);
+		for (m = 0; m < g->nman; m++) {
+			if (!gl_able(&g->man[m]) || plane_cmp_dist(ip,
+			    gl_pt(g->man[m].x, g->man[m].y),
+			    (int64_t)g->r.shr_radius_yd * GL_YD) > 0)
+				continue;
+			r = gl_roll(d) + g->r.ishr_mod;
+			if (r < 1)
+				r = 1;
+			res[m] = chart(g, r, g->r.art_kill_max,
+			    g->r.art_wound_max);
+			gl_say(log, gl_mask_man(g, m), "shrapnel on %s: d10 %d, "
+			    "%s", g->man[m].id, r, res[m] == 2 ? "KILLED" :
+			    res[m] ? "wounded" : "miss");
+		}
+		gl_shot_add(g, GL_SH_FIRE, gun->x, gun->y, (int)ip.x,
+		    (int)-ip.y, 1, mask);
+		/* the burst itself is seen by whoever sees its place */
+		gl_shot_add(g, GL_SH_BURST, (int)ip.x, (int)-ip.y, (int)ip.x,
+		    (int)-ip.y, 1, EVENT_V_ALL);
+	}
+}
+
+void
+gl_art_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
+    struct event_log *log)
+{
+	int res[GL_MAX_MEN], died[GL_MAX_MEN], nd = 0, k, m;
+	struct gl_mq q;
+
+	(void)plan;
+	memset(res, 0, sizeof res);
+	memset(&q, 0, sizeof q);
+	for (k = 0; k < g->ngun; k++)
+		if (!GL_IS_MG(g->gun[k].kind) && !g->gun[k].destroyed &&
+		    !g->gun[k].limbered && !g->gun[k].work &&
+		    (crew(g, k) >= 3 || (crew(g, k) == 2 && g->turn % 2 == 0)))
+			fire_gun(g, k, d, log, res);
+	for (m = 0; m < g->nman; m++) {
+		if (res[m] == 2 || (res[m] == 1 && ++g->man[m].wounds >= 4)) {
+			g->man[m].status = GL_ST_DEAD;
+			died[nd++] = m;
+		} else if (res[m] == 1)
+			gl_mq_push(&q, m, GL_CAUSE_WOUND);
+	}
+	gl_mq_deaths(g, &q, died, nd);
+	gl_mq_run(g, &q, d, log);
+}

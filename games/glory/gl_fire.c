@@ -1,0 +1,209 @@
+/*
+ * gl_fire.c - skirmish fire, sub-step A.2 (digest 4.1-4.3): each man fires
+ * once at a target he sees himself; TAN = the 7.13 to-hit number for his
+ * weapon class and the range, plus the 7.14 modifiers; hit on d10 >= TAN,
+ * then the 7.15 casualty roll.  Every roll is taken against the state at
+ * the start of the sub-step; casualties come off together; then morale.
+ * A side is told the firer's id only if it sees him: otherwise the shot
+ * is heard, with its bearing from the man it was aimed at.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "gl.h"
+
+/* TAN of f firing at t, 0 when t is out of range or out of sight. */
+int
+gl_tan(const struct gl_game *g, int f, int t, int *range_yd)
+{
+	const struct gl_man *a = &g->man[f], *b = &g->man[t];
+	int c = gl_fire_class(a), i, behind = 0, tan;
+
+	if (c < 0 || !gl_man_sees(g, f, t) ||
+	    !gl_los(g, a->x, a->y, b->x, b->y, &behind))
+		return 0;
+	for (i = 0; i < GL_NBAND; i++)
+		if (plane_cmp_dist(gl_pt(a->x, a->y), gl_pt(b->x, b->y),
+		    (int64_t)g->r.band[i] * GL_YD) <= 0)
+			break;
+	if (i == GL_NBAND || g->r.tohit[c][i] == 0)
+		return 0;
+	if (range_yd)
+		*range_yd = (int)((gl_dist(a->x, a->y, b->x, b->y) + 50) /
+		    GL_YD);
+	tan = g->r.tohit[c][i] + behind;
+	if (a->type == GL_MOUNTED)
+		tan += g->r.tan_mounted;
+	if (a->wounds)
+		tan += g->r.tan_wounded;
+	if (gl_area_at(g, a->x, a->y) == GL_A_BRUSH)
+		tan += g->r.tan_brush;
+	if (b->prone)
+		tan += g->r.tan_prone;
+	return tan;
+}
+
+/* The man f shoots at, or -1 (standing order, ELSE, command default). */
+static int
+choose(const struct gl_game *g, const struct gl_plan *p, int f)
+{
+	const struct gl_man *a = &g->man[f];
+	int order = g->cmd[a->cmd].order, t, e, best = -1, tan;
+	int64_t d, bd = -1;
+
+	t = p->fire_tgt;
+	if (t >= 0) {
+		if (gl_able(&g->man[t]) && !g->man[t].locked &&
+		    gl_tan(g, f, t, NULL) > 0)
+			return t;
+		if (a->fire_else == GL_T_NONE)
+			return -1;
+		t = GL_T_NEAREST;
+	}
+	if (t == GL_T_NONE)
+		return -1;
+	for (e = 0; e < g->nman; e++) {
+		if (g->man[e].side == a->side || g->man[e].locked ||
+		    (tan = gl_tan(g, f, e, NULL)) == 0 || tan > 10)
+			continue;
+		if (t == GL_T_DEFAULT && tan > g->r.default_tan_max)
+			continue;
+		if (t == GL_T_DEFAULT && order == GL_O_WITHDRAW &&
+		    plane_cmp_dist(gl_pt(a->x, a->y), gl_pt(g->man[e].x,
+		    g->man[e].y), (int64_t)g->r.withdraw_fire_yd * GL_YD) > 0)
+			continue;
+		d = plane_dist2(gl_pt(a->x, a->y), gl_pt(g->man[e].x,
+		    g->man[e].y));
+		if (bd < 0 || d < bd) {
+			bd = d;
+			best = e;
+		}
+	}
+	return best;
+}
+
+static const char *
+result_word(int r)
+{
+	return r == 2 ? "KILLED" : r == 1 ? "wounded" : "miss";
+}
+
+static void
+tell(struct gl_game *g, struct event_log *log, int f, int t, int tan,
+    int yd, int hit, int cas, int res)
+{
+	char txt[200];
+	int ts = g->man[t].side;
+	unsigned full = gl_mask_men(g, f, t);
+
+	snprintf(txt, sizeof txt, "%s fires at %s (%s, %d yd, TAN %d): d10 %d "
+	    "%s", g->man[f].id, g->man[t].id, gl_fclass_name(gl_fire_class(
+	    &g->man[f])), yd, tan, hit, hit >= tan ? "hits" : "misses");
+	if (hit >= tan)
+		snprintf(txt + strlen(txt), sizeof txt - strlen(txt),
+		    "; casualty d10 %d: %s", cas, result_word(res));
+	gl_say(log, full, "%s", txt);
+	if (!(full & EVENT_V_SIDE(ts)))
+		gl_say_to(log, ts, "%s is shot at from out of sight, bearing %d"
+		    ": d10 %d %s", g->man[t].id, gl_bearing(g->man[t].x,
+		    g->man[t].y, g->man[f].x, g->man[f].y), hit, hit >= tan ?
+		    "hits" : "misses");
+	if (!(full & EVENT_V_SIDE(ts)) && hit >= tan)
+		gl_say_to(log, ts, "%s: casualty d10 %d: %s", g->man[t].id, cas,
+		    result_word(res));
+	gl_shot_add(g, GL_SH_FIRE, g->man[f].x, g->man[f].y, g->man[t].x,
+	    g->man[t].y, hit >= tan ? res + 1 : 0, full);
+}
+
+/* A wound on a man already wounded kills on an odd d10; the 4th kills. */
+int gl_wound_roll(const struct gl_game *g, int t, struct dice *d, int *roll);
+int
+gl_wound_roll(const struct gl_game *g, int t, struct dice *d, int *roll)
+{
+	*roll = 0;
+	if (g->man[t].wounds == 0)
+		return 1;
+	if (g->man[t].wounds >= 3)
+		return 2;
+	*roll = gl_roll(d);
+	return *roll % 2 ? 2 : 1;
+}
+
+void
+gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
+    struct event_log *log, int *fired)
+{
+	int res[GL_MAX_MEN], died[GL_MAX_MEN], wounded[GL_MAX_MEN];
+	int horse[GL_MAX_MEN];
+	struct gl_mq q;
+	int f, t, tan, yd, hit, cas, r, wr, nd = 0, nw = 0, i;
+
+	memset(res, 0, sizeof res);
+	memset(horse, 0, sizeof horse);
+	memset(&q, 0, sizeof q);
+	for (f = 0; f < g->nman; f++) {
+		const struct gl_man *a = &g->man[f];
+
+		fired[f] = 0;
+		if (!gl_able(a) || a->demor || a->locked || a->gun ||
+		    (a->low_ammo && a->fired_turn == g->turn - 1) ||
+		    plan[f].nofire || plan[f].save || gl_fire_class(a) < 0 ||
+		    (t = choose(g, &plan[f], f)) < 0)
+			continue;
+		yd = 0;
+		tan = gl_tan(g, f, t, &yd);
+		hit = gl_roll(d);
+		cas = r = 0;
+		if (hit >= tan && a->horse && g->man[t].type == GL_MOUNTED) {
+			/* FIRE ... HORSE: the 7.15 chart has no miss, and a
+			 * wounded mount is killed (2.3): no casualty roll */
+			horse[t] = 1;
+			fired[f] = 1;
+			gl_say(log, gl_mask_men(g, f, t), "%s fires at %s's horse "
+			    "(%s, %d yd, TAN %d): d10 %d hits: the horse is "
+			    "killed", a->id, g->man[t].id, gl_fclass_name(
+			    gl_fire_class(a)), yd, tan, hit);
+			gl_shot_add(g, GL_SH_FIRE, a->x, a->y, g->man[t].x,
+			    g->man[t].y, 1, gl_mask_men(g, f, t));
+			continue;
+		}
+		if (hit >= tan) {
+			cas = gl_roll(d);
+			r = cas <= g->r.fire_kill_max ? 2 :
+			    gl_wound_roll(g, t, d, &wr);
+			if (res[t] < r)
+				res[t] = r;
+			else if (r == 1 && res[t] == 1)
+				res[t] = 3;	/* two wounds at once */
+		}
+		fired[f] = 1;
+		tell(g, log, f, t, tan, yd, hit, cas, r);
+	}
+	for (f = 0; f < g->nman; f++)
+		if (fired[f])
+			g->man[f].fired_turn = g->turn;
+	for (t = 0; t < g->nman; t++) {
+		if (horse[t] && g->man[t].type == GL_MOUNTED) {
+			g->man[t].type = GL_FOOT;	/* on foot from now */
+			gl_say(log, gl_mask_man(g, t), "%s is unhorsed and fights "
+			    "on foot", g->man[t].id);
+		}
+		if (res[t] == 0)
+			continue;
+		if (res[t] == 2) {
+			g->man[t].status = GL_ST_DEAD;
+			died[nd++] = t;
+		} else {
+			g->man[t].wounds += res[t] == 3 ? 2 : 1;
+			if (g->man[t].wounds >= 4) {
+				g->man[t].status = GL_ST_DEAD;
+				died[nd++] = t;
+			} else
+				wounded[nw++] = t;
+		}
+	}
+	for (i = 0; i < nw; i++)
+		gl_mq_push(&q, wounded[i], GL_CAUSE_WOUND);
+	gl_mq_deaths(g, &q, died, nd);
+	gl_mq_run(g, &q, d, log);
+}

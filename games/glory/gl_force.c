@@ -1,0 +1,39 @@
+/*
+ * gl_force.c - force points (digest 4.10, rulebook 10): what a side's
+ * men and equipment cost, from the rules tables, so a referee can
+ * balance a scenario.  Each side is told only its own total.  Every man
+ * and gun the side began with counts, dead or alive; ammunition is not
+ * priced, its count changing in play.
+ */
+#include "gl.h"
+
+int
+gl_force_points(const struct gl_game *g, int side)
+{
+	const struct gl_rules *r = &g->r;
+	int i, w, n = 0, c;
+
+	for (i = 0; i < g->nman; i++) {
+		const struct gl_man *m = &g->man[i];
+
+		if (m->side != side)
+			continue;
+		c = 1 + r->fp_rating[m->rating + 2] + r->fp_training[m->training]
+		    + r->fp_leader[m->leader];
+		for (w = 0; w < GL_NWEAPON; w++)
+			if (m->weapons & (1u << w))
+				c += r->fp_weapon[w];
+		if (m->type == GL_MOUNTED)
+			c += r->fp_mount;
+		n += c;
+	}
+	for (i = 0; i < g->ngun; i++) {
+		if (g->gun[i].side != side)
+			continue;
+		n += r->fp_gun[g->gun[i].kind];
+	}
+	for (i = 0; i < g->nlimb; i++)
+		if (g->gun[g->limb[i].gun].side == side)
+			n += r->fp_limber + r->fp_draft * g->limb[i].horses;
+	return n;
+}

@@ -1,0 +1,98 @@
+/*
+ * gl_log.c - GLORY's words for the shared event log (../event_log.h):
+ * men are named by their real ids (a side is told of an enemy only when
+ * it sees him, digest 7), so one printf-style text serves every viewer
+ * in the mask.  The masks themselves come from gl_view.c's sight.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "gl.h"
+
+static const char *
+unit_name(const void *gv, int viewer, int u, char *buf, size_t n)
+{
+	const struct gl_game *g = gv;
+
+	(void)viewer;
+	snprintf(buf, n, "%s", u >= 0 && u < g->nman ? g->man[u].id : "?");
+	return buf;
+}
+
+void
+gl_event_names(const void *gv, struct event_names *n)
+{
+	const struct gl_game *g = gv;
+
+	event_names_set(n, g, GL_NSIDES, g->side, &g->turn, unit_name, NULL,
+	    NULL);
+}
+
+static void
+vsay(struct event_log *log, unsigned mask, const char *fmt, va_list ap)
+{
+	char t[EVENT_TEXT_MAX];
+	int v;
+
+	vsnprintf(t, sizeof t, fmt, ap);
+	for (v = -1; v < GL_NSIDES; v++)
+		if (mask & (v < 0 ? EVENT_V_REF : EVENT_V_SIDE(v)))
+			event_log_add(log, v, t);
+}
+
+void
+gl_say(struct event_log *log, unsigned mask, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsay(log, mask, fmt, ap);
+	va_end(ap);
+}
+
+void
+gl_say_to(struct event_log *log, int viewer, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsay(log, viewer < 0 ? EVENT_V_REF : EVENT_V_SIDE(viewer), fmt, ap);
+	va_end(ap);
+}
+
+/* The referee, the man's own side, and the enemy if it sees him now. */
+unsigned
+gl_mask_man(const struct gl_game *g, int m)
+{
+	int s = g->man[m].side;
+	unsigned k = EVENT_V_REF | EVENT_V_SIDE(s);
+
+	if (gl_sees(g, 1 - s, m))
+		k |= EVENT_V_SIDE(1 - s);
+	return k;
+}
+
+/* Who may be told of something between men a and b: both must be known
+ * to a side for it to read the text naming both. */
+unsigned
+gl_mask_men(const struct gl_game *g, int a, int b)
+{
+	return gl_mask_man(g, a) & gl_mask_man(g, b);
+}
+
+void
+gl_shot_add(struct gl_game *g, int kind, int x0, int y0, int x1, int y1,
+    int hit, unsigned mask)
+{
+	struct gl_shot *s;
+
+	if (g->nshot == GL_MAX_SHOTS)
+		return;
+	s = &g->shot[g->nshot++];
+	s->kind = kind;
+	s->x0 = x0, s->y0 = y0, s->x1 = x1, s->y1 = y1;
+	s->range_yd = (int)((gl_dist(x0, y0, x1, y1) + GL_YD / 2) / GL_YD);
+	s->hit = hit;
+	s->mask = mask;
+}

@@ -1,0 +1,176 @@
+/*
+ * gl_mg.c - Gatlings and machine guns (digest 4.7, its [P] substitute for
+ * the lost 8.23): two bursts a turn, the first in A.1 with the cannon,
+ * the second in phase C.  A burst names a man the gun's side sees within
+ * the gun's arc and range; its zone is a lane along the gun-target line
+ * from mg_short_yd short of him to as far past, stopped as sight is; every
+ * man in it, friend or foe, rolls the artillery casualty chart (+1 beyond
+ * mg_band_yd[0], +2 beyond mg_band_yd[1]) and then checks morale (cause
+ * 5).  Crew: Gatling 4, Maxim 3; one man left fires one burst a turn.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "gl.h"
+
+static int
+crew(const struct gl_game *g, int k)
+{
+	int i, n = 0;
+
+	for (i = 0; i < g->nman; i++)
+		n += g->man[i].gun == k + 1 && gl_able(&g->man[i]) &&
+		    !g->man[i].demor;
+	return n;
+}
+
+static int
+can_target(const struct gl_game *g, int k, int t)
+{
+	const struct gl_gun *gun = &g->gun[k];
+	const struct gl_man *m = &g->man[t];
+
+	return m->side != gun->side && gl_able(m) && m->seen && !m->locked &&
+	    plane_in_arc(gl_pt(gun->x, gun->y), gun->facing, g->r.mg_arc,
+	    gl_pt(m->x, m->y)) && plane_cmp_dist(gl_pt(gun->x, gun->y),
+	    gl_pt(m->x, m->y), (int64_t)g->r.mg_range_yd[gun->kind ==
+	    GL_G_MAXIM] * GL_YD) <= 0 && gl_los(g, gun->x, gun->y, m->x, m->y,
+	    NULL);
+}
+
+/* The man MG k fires at: `want` (an id, or NULL / "NEAREST"), else the
+ * nearest it may; -1 for none. */
+static int
+target(const struct gl_game *g, int k, const char *want)
+{
+	int t = want ? gl_find_man(g, want) : -1, e, best = -1;
+	int64_t bd = -1, d;
+
+	if (t >= 0 && can_target(g, k, t))
+		return t;
+	for (e = 0; e < g->nman; e++) {
+		if (!can_target(g, k, e))
+			continue;
+		d = plane_dist2(gl_pt(g->gun[k].x, g->gun[k].y),
+		    gl_pt(g->man[e].x, g->man[e].y));
+		if (bd < 0 || d < bd)
+			bd = d, best = e;
+	}
+	return best;
+}
+
+static void
+burst(struct gl_game *g, int k, int t, struct dice *d, struct event_log *log,
+    int *res, struct gl_mq *q)
+{
+	struct gl_gun *gun = &g->gun[k];
+	struct plane_pt o = gl_pt(gun->x, gun->y), tp = gl_pt(g->man[t].x,
+	    g->man[t].y);
+	int brg = plane_bearing(o, tp), m, r, mod;
+	int64_t sh = (int64_t)g->r.mg_short_yd * GL_YD;
+	struct plane_seg lane;
+	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
+
+	lane.a = plane_step(tp, brg + 180, sh);
+	lane.b = plane_step(tp, brg, sh);
+	mod = plane_cmp_dist(o, tp, (int64_t)g->r.mg_band_yd[0] * GL_YD) <= 0 ?
+	    0 : plane_cmp_dist(o, tp, (int64_t)g->r.mg_band_yd[1] * GL_YD) <= 0 ?
+	    1 : 2;
+	if (gun->ammo_can > 0)
+		gun->ammo_can--;
+	if (gun->seen)
+		mask |= EVENT_V_SIDE(1 - gun->side);
+	gl_say(log, mask, "%s fires a burst at %s (chart %+d)", gun->id,
+	    g->man[t].id, mod);
+	if (!gun->seen)
+		gl_say_to(log, 1 - gun->side, "a machine gun fires on %s from "
+		    "out of sight, bearing %d", g->man[t].id, plane_bearing(tp,
+		    o));
+	for (m = 0; m < g->nman; m++) {
+		struct gl_man *a = &g->man[m];
+
+		if (!gl_able(a) || res[m] == 2 || plane_seg_cmp_dist_pt(lane,
+		    gl_pt(a->x, a->y), (int64_t)g->r.mg_lane_yd * GL_YD / 2) > 0
+		    || !gl_los(g, gun->x, gun->y, a->x, a->y, NULL))
+			continue;
+		r = gl_roll(d);
+		if (r + mod <= g->r.art_kill_max)
+			res[m] = 2;
+		else if (r + mod <= g->r.art_wound_max && res[m] < 2)
+			res[m] = res[m] == 1 ? 3 : 1;
+		gl_say(log, gl_mask_man(g, m), "burst on %s: d10 %d%+d, %s",
+		    a->id, r, mod, r + mod <= g->r.art_kill_max ? "KILLED" :
+		    r + mod <= g->r.art_wound_max ? "wounded" : "miss");
+		gl_mq_push(q, m, GL_CAUSE_MG);
+	}
+	gl_shot_add(g, GL_SH_FIRE, gun->x, gun->y, g->man[t].x, g->man[t].y,
+	    1, mask);
+}
+
+/* The gun's orders this turn: FIRE target, BURST2 target. */
+static const char *
+order_of(const struct gl_game *g, const json_t *orders, int k,
+    const char *what)
+{
+	const json_t *o = json_object_get(json_object_get(json_object_get(
+	    orders, g->side[g->gun[k].side]), "guns"), g->gun[k].id);
+
+	if (strcmp(what, "fire") == 0)
+		o = json_object_get(o, "fire"), what = "target";
+	return json_string_value(json_object_get(o, what));
+}
+
+/* Casualties of a burst step come off together, then morale. */
+static void
+apply(struct gl_game *g, int *res, struct gl_mq *q, struct dice *d,
+    struct event_log *log)
+{
+	int died[GL_MAX_MEN], nd = 0, m;
+
+	for (m = 0; m < g->nman; m++) {
+		if (res[m] == 0)
+			continue;
+		if (res[m] == 2 || (g->man[m].wounds += res[m] == 3 ? 2 : 1) >= 4) {
+			g->man[m].status = GL_ST_DEAD;
+			died[nd++] = m;
+		} else
+			gl_mq_push(q, m, GL_CAUSE_WOUND);
+	}
+	gl_mq_deaths(g, q, died, nd);
+	gl_mq_run(g, q, d, log);
+}
+
+/* A.1 (first) or C (second) bursts of every MG; tgt[k] keeps the first
+ * burst's target for the second's default. */
+void
+gl_mg_bursts(struct gl_game *g, const json_t *orders, int second, int *tgt,
+    struct dice *d, struct event_log *log)
+{
+	int res[GL_MAX_MEN], k, t, c;
+	struct gl_mq q;
+
+	memset(res, 0, sizeof res);
+	memset(&q, 0, sizeof q);
+	for (k = 0; k < g->ngun; k++) {
+		if (!GL_IS_MG(g->gun[k].kind) || g->gun[k].destroyed ||
+		    g->gun[k].limbered || g->gun[k].work ||
+		    g->gun[k].ammo_can == 0)
+			continue;
+		c = crew(g, k);
+		if (c == 0 || (second && c < 2)) {
+			if (!second)
+				tgt[k] = -1;
+			continue;
+		}
+		if (!second)
+			t = tgt[k] = target(g, k, order_of(g, orders, k,
+			    "fire"));
+		else
+			t = target(g, k, order_of(g, orders, k, "burst2") ?
+			    order_of(g, orders, k, "burst2") : tgt[k] >= 0 ?
+			    g->man[tgt[k]].id : NULL);
+		if (t >= 0)
+			burst(g, k, t, d, log, res, &q);
+	}
+	apply(g, res, &q, d, log);
+}

@@ -1,0 +1,466 @@
+/*
+ * gl_move.c - the movement engine (digest 2 "Movement engine", 3.3, 4.5):
+ * every mover of a sub-step advances together in 1-yd ticks, each tick
+ * computed from the positions at its start and applied at once; after
+ * each tick contact, STOPIF and charge contact are tested.  Costs: a
+ * yard of clear ground is one cost unit per 1/100 yd, a movement point
+ * yd_per_mp yards; a heading change costs face_cost MP; foot pay each
+ * area kind once per turn, mounted pay multipliers inside rough and
+ * woods; linear features a one-time crossing cost.
+ * Sub-steps: B.1 charges and counter-charges, B.2a mounted, B.2b foot.
+ */
+#include <string.h>
+
+#include "gl.h"
+
+#define MAX_TICKS	200
+
+struct mover {
+	int active, started, mode;	/* mode: 0 move, 1 charge, 2 counter */
+	int tgt, way;
+	int64_t budget;
+	unsigned paid;			/* area kinds paid this turn (foot) */
+	int slope_paid, turned, px, py, sx, sy;
+};
+
+/* Yards of clear movement a man has this turn (5.1). */
+int
+gl_allowance(const struct gl_game *g, int m, int charging)
+{
+	const struct gl_man *a = &g->man[m];
+	int mp;
+
+	if (a->type == GL_MOUNTED)
+		mp = (a->training == GL_DRILLED ? g->r.mp_drilled_cav :
+		    g->r.mp_mounted) + (charging ? g->r.charge_mounted : 0);
+	else
+		mp = (a->training == GL_WARRIOR ? g->r.mp_native :
+		    g->r.mp_foot) + (charging ? g->r.charge_foot : 0) -
+		    (a->wounds ? 2 : 0);
+	return (mp < 0 ? 0 : mp) * g->r.yd_per_mp;
+}
+
+static int64_t
+mp_units(const struct gl_game *g, int mp)
+{
+	return (int64_t)mp * g->r.yd_per_mp * GL_YD;
+}
+
+/* The one-time cost of entering area kind k for foot, in MP. */
+static int
+foot_entry(const struct gl_game *g, int k)
+{
+	switch (k) {
+	case GL_A_ROUGH: return g->r.cost_rough_foot;
+	case GL_A_CONIFER: return g->r.cost_conifer_foot;
+	case GL_A_MIXED: return g->r.cost_mixed_foot;
+	case GL_A_SAND: return g->r.cost_sand_foot;
+	case GL_A_SNOW: case GL_A_MUD: return g->r.cost_snow_foot;
+	case GL_A_SHALLOW: case GL_A_SWIM: return g->r.cross_shallow;
+	}
+	return 0;
+}
+
+/* Into or out of a building (4.9): only through a door (free when open,
+ * +1 MP closed) or a window or hole (+1 MP, as a low wall), on foot; the
+ * walls are high everywhere else.  MP to pay, or -1. */
+static int
+building_step(const struct gl_game *g, const struct gl_man *a, int px,
+    int py, int qx, int qy)
+{
+	int b0 = gl_in_building(g, px, py), b1 = gl_in_building(g, qx, qy);
+	int b = b0 ? b0 - 1 : b1 - 1, j;
+
+	if (b0 == b1)
+		return 0;
+	if (a->type == GL_MOUNTED || (b0 && b1))
+		return -1;
+	for (j = 0; j < g->bld[b].nopen; j++)
+		if (plane_cmp_dist(gl_pt(qx, qy), gl_pt(g->bld[b].ox[j],
+		    g->bld[b].oy[j]), g->r.at_wall_yd * GL_YD) <= 0 ||
+		    plane_cmp_dist(gl_pt(px, py), gl_pt(g->bld[b].ox[j],
+		    g->bld[b].oy[j]), g->r.at_wall_yd * GL_YD) <= 0)
+			return g->bld[b].door[j] && !g->bld[b].closed[j] ? 0 :
+			    g->bld[b].door[j] ? 1 : g->r.cross_wall_low;
+	return -1;
+}
+
+/* Cost of a step p->q (units), -1 if it may not be taken. */
+static int64_t
+step_cost(const struct gl_game *g, int m, struct mover *v, int qx, int qy,
+    int64_t len)
+{
+	const struct gl_man *a = &g->man[m];
+	/* a step's ground is the ground at its midpoint (as plane_path) */
+	int mx = (v->px + qx) / 2, my = (v->py + qy) / 2;
+	int k = gl_area_at(g, mx, my), kind, li;
+	int64_t c = len, mp = 0;
+
+	if (k == GL_A_DEEP)
+		return -1;
+	if (a->type == GL_MOUNTED) {
+		if (k == GL_A_MIXED)
+			return -1;
+		if (k == GL_A_ROUGH)
+			c = len * g->r.mult_rough;
+		else if (k == GL_A_CONIFER)
+			c = len * g->r.mult_conifer;
+		else if (k == GL_A_SNOW || k == GL_A_MUD || k == GL_A_SAND ||
+		    k == GL_A_SHALLOW)
+			if (!(v->paid & (1u << k))) {
+				v->paid |= 1u << k;
+				mp += 2;
+			}
+	} else if (!(v->paid & (1u << k))) {
+		v->paid |= 1u << k;
+		mp += foot_entry(g, k);
+	}
+	if (gl_elev(g, mx, my) > 0 && !v->slope_paid) {
+		v->slope_paid = 1;
+		mp += g->r.cost_slope;
+	}
+	if ((li = building_step(g, a, v->px, v->py, qx, qy)) < 0)
+		return -1;
+	mp += li;
+	li = gl_crosses_from(g, v->px, v->py, qx, qy, &kind);
+	if (li >= 0) {
+		switch (kind) {
+		case GL_L_FENCE: case GL_L_HEDGE: mp += g->r.cross_fence; break;
+		case GL_L_WIRE: mp += g->r.cross_wire; break;
+		case GL_L_STREAM: mp += g->r.cross_stream; break;
+		case GL_L_WALL_LOW:
+			if (a->type == GL_MOUNTED && v->mode == 0)
+				return -1;
+			mp += a->type == GL_MOUNTED ? 4 : g->r.cross_wall_low;
+			break;
+		case GL_L_WALL_HIGH:
+			if (a->type == GL_MOUNTED)
+				return -1;
+			mp += g->r.cross_wall_high;
+			break;
+		}
+	}
+	return c + mp_units(g, (int)mp);
+}
+
+/* Where the mover heads now: the charge target or the next waypoint. */
+static int
+aim(const struct gl_game *g, const struct gl_plan *p, struct mover *v,
+    int m, int *x, int *y)
+{
+	const struct gl_man *a = &g->man[m];
+
+	if (v->mode) {
+		*x = g->man[v->tgt].x, *y = g->man[v->tgt].y;
+		return 1;
+	}
+	while (v->way < p->nway && p->wx[v->way] == a->x &&
+	    p->wy[v->way] == a->y)
+		v->way++;
+	if (v->way >= p->nway)
+		return 0;
+	*x = p->wx[v->way], *y = p->wy[v->way];
+	return 1;
+}
+
+/* Round half away from zero of n/d, d > 0. */
+static int64_t
+rdiv(int64_t n, int64_t d)
+{
+	return n >= 0 ? (n + d / 2) / d : -((-n + d / 2) / d);
+}
+
+/* Would (x, y) bring m nearer an enemy he sees than he is now? */
+static int
+closer(const struct gl_game *g, int m, int x, int y)
+{
+	const struct gl_man *a = &g->man[m];
+	int e;
+
+	for (e = 0; e < g->nman; e++)
+		if (g->man[e].side != a->side && gl_man_sees(g, m, e) &&
+		    plane_dist2(gl_pt(x, y), gl_pt(g->man[e].x, g->man[e].y)) <
+		    plane_dist2(gl_pt(a->x, a->y), gl_pt(g->man[e].x,
+		    g->man[e].y)))
+			return 1;
+	return 0;
+}
+
+/* One tick's proposal for a mover; 0 when it stops. */
+static int
+propose(struct gl_game *g, const struct gl_plan *p, struct mover *v, int m,
+    int *qx, int *qy)
+{
+	struct gl_man *a = &g->man[m];
+	int x, y, brg;
+	int64_t len, step, c;
+
+	if (!aim(g, p, v, m, &x, &y))
+		return 0;
+	len = gl_dist(a->x, a->y, x, y);
+	if (len == 0)
+		return 0;
+	brg = gl_bearing(a->x, a->y, x, y);
+	if (v->mode == 0 && brg != a->facing && !v->turned) {
+		/* a new leg: one heading change (5.19) */
+		if (v->budget < mp_units(g, g->r.face_cost))
+			return 0;
+		v->budget -= mp_units(g, g->r.face_cost);
+		v->turned = 1;
+	}
+	step = len < GL_YD ? len : GL_YD;
+	*qx = (int)(a->x + rdiv((int64_t)(x - a->x) * step, len));
+	*qy = (int)(a->y + rdiv((int64_t)(y - a->y) * step, len));
+	if (*qx < 0 || *qy < 0 || *qx > g->width || *qy > g->height)
+		return 0;
+	v->px = a->x, v->py = a->y;
+	if (a->demor && v->mode == 0 && closer(g, m, *qx, *qy))
+		return 0;	/* 3.21: never closer to the enemy */
+	if ((c = step_cost(g, m, v, *qx, *qy, step)) < 0 || c > v->budget)
+		return 0;
+	v->budget -= c;
+	if (v->mode == 0 && step == len)
+		v->turned = 0;	/* the next waypoint starts a new leg */
+	a->facing = brg;
+	return 1;
+}
+
+static int
+enemy_within(const struct gl_game *g, int m, int64_t r, int seen_only)
+{
+	int e;
+
+	for (e = 0; e < g->nman; e++)
+		if (g->man[e].side != g->man[m].side && gl_able(&g->man[e]) &&
+		    gl_gap_cmp(&g->man[m], &g->man[e], r) <= 0 &&
+		    (!seen_only || gl_man_sees(g, m, e)))
+			return e + 1;
+	return 0;
+}
+
+/* Contacts already made on defender t, front or rear arc. */
+static int
+contacts_on(const struct gl_game *g, const int *contact, int t, int rear)
+{
+	int i, n = 0, r;
+
+	for (i = 0; i < g->nman; i++)
+		if (contact[i] == t + 1) {
+			r = !plane_in_arc(gl_pt(g->man[t].x, g->man[t].y),
+			    g->man[t].facing, 135, gl_pt(g->man[i].x,
+			    g->man[i].y));
+			if (r == rear)
+				n++;
+		}
+	return n;
+}
+
+static void
+after_tick(struct gl_game *g, const struct gl_plan *p, struct mover *v,
+    int *contact, int m, int ox, int oy)
+{
+	struct gl_man *a = &g->man[m];
+	int64_t cd = (int64_t)g->r.contact_yd * GL_YD;
+	int t = v->tgt, rear, lim;
+
+	if (v->mode) {
+		if (gl_gap_cmp(a, &g->man[t], cd) > 0)
+			return;
+		rear = !plane_in_arc(gl_pt(g->man[t].x, g->man[t].y),
+		    g->man[t].facing, 135, gl_pt(a->x, a->y));
+		lim = a->type == GL_MOUNTED ? (rear ? g->r.limit_mtd_rear :
+		    g->r.limit_mtd_front) : (rear ? g->r.limit_foot_rear :
+		    g->r.limit_foot_front);
+		v->active = 0;
+		if (v->mode == 2 || contacts_on(g, contact, t, rear) < lim)
+			contact[m] = t + 1;
+		return;
+	}
+	if (enemy_within(g, m, cd, 0)) {
+		a->x = ox, a->y = oy;	/* halts at contact distance */
+		v->active = 0;
+		return;
+	}
+	if ((p->stopif_enemy >= 0 && enemy_within(g, m, p->stopif_enemy, 1)) ||
+	    (p->stopif_seen && gl_sees(g, 1 - a->side, m)))
+		v->active = 0;
+}
+
+static void
+run_ticks(struct gl_game *g, const struct gl_plan *plan, struct mover *mv,
+    int *contact)
+{
+	int ox[GL_MAX_MEN], oy[GL_MAX_MEN], qx[GL_MAX_MEN], qy[GL_MAX_MEN];
+	int go[GL_MAX_MEN];
+	int tick, m, any;
+
+	for (tick = 0; tick < MAX_TICKS; tick++) {
+		any = 0;
+		for (m = 0; m < g->nman; m++) {
+			go[m] = mv[m].active && propose(g, &plan[m], &mv[m], m,
+			    &qx[m], &qy[m]);
+			if (mv[m].active && !go[m])
+				mv[m].active = 0;
+			any |= go[m];
+		}
+		if (!any)
+			break;
+		for (m = 0; m < g->nman; m++)
+			if (go[m]) {
+				ox[m] = g->man[m].x, oy[m] = g->man[m].y;
+				g->man[m].x = qx[m], g->man[m].y = qy[m];
+			}
+		for (m = 0; m < g->nman; m++)
+			if (go[m])
+				after_tick(g, &plan[m], &mv[m], contact, m, ox[m],
+				    oy[m]);
+	}
+}
+
+static void
+report_move(struct gl_game *g, struct event_log *log, int m,
+    const struct mover *v, int seen_before)
+{
+	struct gl_man *a = &g->man[m];
+	char p0[48], p1[48];
+	int s = a->side, seen_after = gl_sees(g, 1 - s, m);
+	int yd = (int)((gl_dist(v->sx, v->sy, a->x, a->y) + 50) / GL_YD);
+	unsigned own = EVENT_V_REF | EVENT_V_SIDE(s);
+
+	if (v->sx == a->x && v->sy == a->y)
+		return;
+	gl_fmt_pos(p0, sizeof p0, v->sx, v->sy);
+	gl_fmt_pos(p1, sizeof p1, a->x, a->y);
+	gl_say(log, own | (seen_before && seen_after ? EVENT_V_SIDE(1 - s) :
+	    0), "%s %s %s -> %s, %d yd", a->id, v->mode == 1 ? "charges" :
+	    v->mode == 2 ? "counter-charges" : "moves", p0, p1, yd);
+	if (seen_after && !seen_before)
+		gl_say_to(log, 1 - s, "%s comes into sight at %s", a->id, p1);
+	else if (seen_before && !seen_after)
+		gl_say_to(log, 1 - s, "%s moves out of sight from %s", a->id,
+		    p0);
+	gl_shot_add(g, v->mode ? GL_SH_CHARGE : GL_SH_MOVE, v->sx, v->sy,
+	    a->x, a->y, 0, own | (seen_before && seen_after ?
+	    EVENT_V_SIDE(1 - s) : 0));
+}
+
+static void
+start(struct gl_game *g, struct mover *v, int m, int mode, int tgt)
+{
+	struct gl_man *a = &g->man[m];
+
+	memset(v, 0, sizeof *v);
+	v->active = v->started = 1;
+	v->mode = mode;
+	v->tgt = tgt;
+	v->budget = (int64_t)gl_allowance(g, m, mode != 0) * GL_YD;
+	v->sx = a->x, v->sy = a->y;
+	if (a->type == GL_FOOT) {
+		int k = gl_area_at(g, a->x, a->y);
+
+		v->paid = 1u << k;
+		v->budget -= mp_units(g, foot_entry(g, k));
+	}
+	if (a->prone) {
+		a->prone = 0;
+		v->budget -= mp_units(g, g->r.stand_cost);
+	}
+	if (mode && gl_bearing(a->x, a->y, g->man[tgt].x, g->man[tgt].y) !=
+	    a->facing)
+		v->budget -= mp_units(g, g->r.face_cost);
+	if (v->budget < 0)
+		v->active = 0;
+}
+
+/* May m charge t now (4.5): sighted, within the arc, reachable. */
+static int
+charge_ok(const struct gl_game *g, const struct gl_plan *p, int m, int t)
+{
+	const struct gl_man *a = &g->man[m], *b;
+
+	if (t < 0 || a->demor || a->locked || a->gun || !gl_able(a))
+		return 0;
+	b = &g->man[t];
+	if (!gl_able(b) || b->side == a->side || !gl_man_sees(g, m, t) ||
+	    !gl_in_arc(a, g->r.charge_arc, b->x, b->y))
+		return 0;
+	if (p->charge_ifreach && gl_gap_cmp(a, b, (int64_t)gl_allowance(g, m,
+	    1) * GL_YD) > 0)
+		return 0;
+	return 1;
+}
+
+void
+gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
+    int *contact)
+{
+	struct mover mv[GL_MAX_MEN];
+	int seen0[GL_MAX_MEN];
+	int m, t, sub;
+
+	memset(mv, 0, sizeof mv);
+	for (m = 0; m < g->nman; m++) {
+		contact[m] = 0;
+		seen0[m] = g->man[m].seen;
+		plan[m].sx = g->man[m].x, plan[m].sy = g->man[m].y;
+	}
+	/* B.1: declared charges, then counter-charges from REACT COUNTER */
+	for (m = 0; m < g->nman; m++)
+		if (plan[m].charge >= 0) {
+			if (charge_ok(g, &plan[m], m, plan[m].charge)) {
+				start(g, &mv[m], m, 1, plan[m].charge);
+				plan[m].has_move = 0;
+			} else
+				plan[m].charge = -1;	/* falls to its ELSE */
+		}
+	for (m = 0; m < g->nman; m++) {
+		struct gl_man *a = &g->man[m];
+
+		if (!gl_able(a) || !a->react || a->demor || a->prone ||
+		    a->locked || mv[m].active)
+			continue;
+		for (t = 0; t < g->nman; t++)
+			if (mv[t].mode == 1 && mv[t].tgt == m &&
+			    gl_in_arc(a, g->r.counter_arc, g->man[t].x,
+			    g->man[t].y) && gl_man_sees(g, m, t)) {
+				start(g, &mv[m], m, 2, t);
+				plan[m].has_move = 0;
+				break;
+			}
+	}
+	run_ticks(g, plan, mv, contact);
+	for (m = 0; m < g->nman; m++)
+		if (mv[m].mode)
+			report_move(g, log, m, &mv[m], seen0[m]);
+	/* B.2: mounted, then foot; men in contact do not move */
+	for (sub = GL_MOUNTED; sub >= GL_FOOT; sub--) {
+		struct mover mv2[GL_MAX_MEN];
+
+		memset(mv2, 0, sizeof mv2);
+		for (m = 0; m < g->nman; m++) {
+			struct gl_man *a = &g->man[m];
+
+			if (a->type != sub || !gl_able(a) || mv[m].mode ||
+			    contact[m] || a->locked || !plan[m].has_move ||
+			    (a->gun && !plan[m].has_move))
+				continue;
+			start(g, &mv2[m], m, 0, -1);
+		}
+		run_ticks(g, plan, mv2, contact);
+		for (m = 0; m < g->nman; m++)
+			if (mv2[m].started)
+				report_move(g, log, m, &mv2[m], seen0[m]);
+	}
+	for (m = 0; m < g->nman; m++) {
+		struct gl_man *a = &g->man[m];
+
+		if (!gl_able(a) || mv[m].mode || contact[m] || a->locked)
+			continue;
+		if (plan[m].face >= 0)
+			a->facing = plan[m].face;
+		if (plan[m].up)
+			a->prone = 0;
+		if (plan[m].prone && g->r.opt_prone && a->type == GL_FOOT)
+			a->prone = 1;
+	}
+}

@@ -1,0 +1,279 @@
+/*
+ * gl_orders.c - the orders JSON of both sides -> this turn's plan for
+ * every casting: standing orders (FIRE, REACT, WOUNDED, TIE, FLEETO,
+ * @command ORDER) are written into the state and kept until replaced;
+ * this-turn orders go into the plan; and every gap is filled by the
+ * command default of digest 6 (a side that sent nothing is all gaps).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "gl.h"
+
+/* The nearest able enemy man m sees himself within maxd (0: any). */
+int
+gl_nearest_seen(const struct gl_game *g, int m, int64_t maxd)
+{
+	const struct gl_man *a = &g->man[m];
+	int64_t best = -1, d;
+	int e, who = -1;
+
+	for (e = 0; e < g->nman; e++) {
+		if (g->man[e].side == a->side || !gl_man_sees(g, m, e))
+			continue;
+		d = plane_dist2(gl_pt(a->x, a->y), gl_pt(g->man[e].x,
+		    g->man[e].y));
+		if (maxd > 0 && plane_cmp_dist(gl_pt(a->x, a->y),
+		    gl_pt(g->man[e].x, g->man[e].y), maxd) > 0)
+			continue;
+		if (best < 0 || d < best) {
+			best = d;
+			who = e;
+		}
+	}
+	return who;
+}
+
+static int
+tgt_value(const struct gl_game *g, const char *s)
+{
+	if (s == NULL || strcmp(s, "NEAREST") == 0)
+		return GL_T_NEAREST;
+	if (strcmp(s, "NONE") == 0)
+		return GL_T_NONE;
+	if (strcmp(s, "LEADER") == 0)
+		return GL_T_NEAREST;	/* resolved as nearest (see ORDERS.md) */
+	return gl_find_man(g, s);
+}
+
+static void
+standing(struct gl_game *g, struct gl_man *m, const json_t *o)
+{
+	const json_t *f = json_object_get(o, "fire"), *v;
+
+	if (f) {
+		m->fire_else = json_is_string(json_object_get(f, "else")) &&
+		    strcmp(json_string_value(json_object_get(f, "else")),
+		    "NONE") == 0 ? GL_T_NONE : GL_T_NEAREST;
+		m->fire_tgt = tgt_value(g, json_string_value(
+		    json_object_get(f, "target")));
+		/* no such enemy, or one his side has never seen (whose id
+		 * no later report may repeat): his ELSE stands in */
+		if (m->fire_tgt < GL_T_DEFAULT || (m->fire_tgt >= 0 &&
+		    (g->man[m->fire_tgt].side == m->side ||
+		    !g->man[m->fire_tgt].ever_seen)))
+			m->fire_tgt = m->fire_else;
+		m->horse = json_is_true(json_object_get(f, "horse"));
+	}
+	if ((v = json_object_get(o, "counter")))
+		m->react = json_is_true(v);
+	if ((v = json_object_get(o, "wounded_flee")))
+		m->wounded_flee = json_is_true(v);
+	if ((v = json_object_get(o, "tie_flee")))
+		m->tie_flee = json_is_true(v);
+	if ((v = json_object_get(o, "fleeto"))) {
+		m->fleeto_edge = json_array_size(v) == 0;
+		if (!m->fleeto_edge)
+			json_unpack(json_array_get(v, 0), "[ii]", &m->fleeto_x,
+			    &m->fleeto_y);
+	}
+}
+
+static void
+plan_move(struct gl_plan *p, const json_t *mv)
+{
+	const json_t *pts = json_object_get(mv, "pts"), *v;
+	size_t i;
+
+	json_array_foreach(pts, i, v) {
+		if (p->nway == GL_MAX_WAY)
+			break;
+		if (json_unpack((json_t *)v, "[ii]", &p->wx[p->nway],
+		    &p->wy[p->nway]) == 0)
+			p->nway++;
+	}
+	p->has_move = p->nway > 0;
+	if (json_is_integer(json_object_get(mv, "face")))
+		p->face = (int)json_integer_value(json_object_get(mv, "face"));
+	if (json_is_integer(json_object_get(mv, "stopif_enemy")))
+		p->stopif_enemy = (int)json_integer_value(json_object_get(mv,
+		    "stopif_enemy"));
+	p->stopif_seen = json_is_true(json_object_get(mv, "stopif_seen"));
+}
+
+/* This turn's orders of one man into his plan (ELSE of a charge too). */
+static void
+plan_turn(struct gl_game *g, struct gl_plan *p, const json_t *o, int depth)
+{
+	const json_t *ch = json_object_get(o, "charge");
+
+	if (json_object_get(o, "move"))
+		plan_move(p, json_object_get(o, "move"));
+	if (json_is_integer(json_object_get(o, "face")))
+		p->face = (int)json_integer_value(json_object_get(o, "face"));
+	p->prone |= json_is_true(json_object_get(o, "prone"));
+	p->up |= json_is_true(json_object_get(o, "up"));
+	p->save |= json_is_true(json_object_get(o, "save"));
+	p->nofire |= json_is_true(json_object_get(o, "nofire"));
+	if (json_is_true(json_object_get(o, "hold")))
+		p->has_move = -1;	/* an explicit "stay" */
+	if (ch && depth == 0) {
+		p->charge = gl_find_man(g, json_string_value(
+		    json_object_get(ch, "target")));
+		p->charge_ifreach = json_is_true(json_object_get(ch,
+		    "ifreach"));
+		p->busy = json_is_true(json_object_get(ch, "flow"));
+		if (json_object_get(ch, "else"))
+			plan_turn(g, p, json_object_get(ch, "else"), 1);
+	}
+}
+
+/* The objective point of a command for man m (digest 3.1, 6). */
+static void
+objective(const struct gl_game *g, int m, int *x, int *y)
+{
+	const struct gl_man *a = &g->man[m];
+	const struct gl_cmd *c = &g->cmd[a->cmd];
+	int home = g->home[a->side], i, j;
+
+	*x = a->x, *y = a->y;
+	if (c->order == GL_O_WITHDRAW || c->obj_kind == 2) {
+		if (home == 0)
+			*y = g->height;
+		else if (home == 1)
+			*y = 0;
+		else if (home == 2)
+			*x = g->width;
+		else
+			*x = 0;
+		return;
+	}
+	if (c->obj_kind == 1 || c->obj_kind == 3) {
+		*x = c->obj_x, *y = c->obj_y;
+	}
+	for (i = 0; c->obj_kind == 3 && i < g->nline; i++) {
+		const struct gl_line *l = &g->line[i];
+		int64_t best = -1, d;
+
+		if (strcmp(l->id, c->obj_feature) != 0)
+			continue;
+		for (j = 0; j + 1 < l->p.n; j++) {
+			struct plane_seg s;
+			struct plane_pt q;
+
+			s.a = gl_pt(l->p.x[j], l->p.y[j]);
+			s.b = gl_pt(l->p.x[j + 1], l->p.y[j + 1]);
+			q = plane_seg_nearest(s, gl_pt(a->x, a->y));
+			d = plane_dist2(q, gl_pt(a->x, a->y));
+			if (best < 0 || d < best) {
+				best = d;
+				*x = (int)q.x, *y = (int)-q.y;
+			}
+		}
+	}
+}
+
+/* Command defaults for a man whose sheet left his movement open. */
+static void
+default_move(struct gl_game *g, int m, struct gl_plan *p)
+{
+	const struct gl_man *a = &g->man[m];
+	int order = g->cmd[a->cmd].order, e, x, y;
+	int64_t reach;
+
+	if (a->demor || a->locked || a->gun)
+		return;
+	if (order == GL_O_ATTACK) {
+		reach = (int64_t)gl_allowance(g, m, 1) * GL_YD;
+		for (e = 0; e < g->nman; e++)
+			if (g->man[e].side != a->side && gl_man_sees(g, m, e) &&
+			    gl_in_arc(a, g->r.charge_arc, g->man[e].x,
+			    g->man[e].y) && gl_gap_cmp(a, &g->man[e], reach) <= 0
+			    && (p->charge < 0 || plane_dist2(gl_pt(a->x, a->y),
+			    gl_pt(g->man[e].x, g->man[e].y)) < plane_dist2(
+			    gl_pt(a->x, a->y), gl_pt(g->man[p->charge].x,
+			    g->man[p->charge].y))))
+				p->charge = e;
+		if (p->charge >= 0) {
+			p->charge_ifreach = 1;
+			return;
+		}
+	}
+	if (order == GL_O_ATTACK || order == GL_O_WITHDRAW) {
+		objective(g, m, &x, &y);
+		if (x != a->x || y != a->y) {
+			p->wx[0] = x, p->wy[0] = y;
+			p->nway = 1;
+			p->has_move = 1;
+		}
+		return;
+	}
+	if (order == GL_O_HOLD && (e = gl_nearest_seen(g, m, 0)) >= 0)
+		p->face = gl_bearing(a->x, a->y, g->man[e].x, g->man[e].y);
+}
+
+void
+gl_plan_build(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
+    struct event_log *log)
+{
+	const json_t *so, *men, *cmds, *o;
+	const char *key;
+	int s, m, k;
+
+	(void)log;
+	for (m = 0; m < g->nman; m++) {
+		memset(&plan[m], 0, sizeof plan[m]);
+		plan[m].face = -1;
+		plan[m].stopif_enemy = -1;
+		plan[m].charge = -1;
+		plan[m].fire_tgt = GL_T_DEFAULT;
+	}
+	for (s = 0; s < GL_NSIDES; s++) {
+		so = json_object_get(orders, g->side[s]);
+		if (!json_is_object(so))
+			continue;
+		cmds = json_object_get(so, "cmds");
+		json_object_foreach((json_t *)cmds, key, o) {
+			k = gl_find_cmd(g, key);
+			if (k < 0 || g->cmd[k].side != s)
+				continue;
+			g->cmd[k].order = (int)json_integer_value(
+			    json_object_get(o, "order")) % 5;
+			if (json_is_true(json_object_get(o, "edge")))
+				g->cmd[k].obj_kind = 2;
+			else if (json_object_get(o, "point")) {
+				g->cmd[k].obj_kind = 1;
+				json_unpack(json_object_get(o, "point"), "[ii]",
+				    &g->cmd[k].obj_x, &g->cmd[k].obj_y);
+			} else if (json_is_string(json_object_get(o,
+			    "feature"))) {
+				g->cmd[k].obj_kind = 3;
+				snprintf(g->cmd[k].obj_feature, GL_ID_LEN, "%s",
+				    json_string_value(json_object_get(o,
+				    "feature")));
+				gl_find_feature(g, g->cmd[k].obj_feature,
+				    &g->cmd[k].obj_x, &g->cmd[k].obj_y);
+			}
+		}
+		men = json_object_get(so, "men");
+		json_object_foreach((json_t *)men, key, o) {
+			m = gl_find_man(g, key);
+			if (m < 0 || g->man[m].side != s ||
+			    !gl_able(&g->man[m]))
+				continue;
+			if (!g->man[m].demor)	/* 3.21: cannot react */
+				standing(g, &g->man[m], o);
+			plan_turn(g, &plan[m], o, 0);
+		}
+	}
+	for (m = 0; m < g->nman; m++) {
+		if (!gl_able(&g->man[m]))
+			continue;
+		plan[m].fire_tgt = g->man[m].fire_tgt;
+		if (plan[m].has_move == 0 && plan[m].charge < 0 &&
+		    plan[m].face < 0 && !plan[m].prone && !plan[m].up)
+			default_move(g, m, &plan[m]);
+		if (plan[m].has_move < 0)
+			plan[m].has_move = 0;
+	}
+}

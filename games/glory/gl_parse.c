@@ -1,0 +1,522 @@
+/*
+ * gl_parse.c - one side's order sheet (digest 8.1) -> orders JSON and the
+ * receipt of orders as understood.  Subjects are the side's own castings,
+ * guns, limbers or @commands; a target is an enemy the side has seen.
+ * An id the side does not know gets the same refusal whether it exists
+ * or not (game.h rule 3).  Errors name the sheet line.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "gl.h"
+#include "pbem_limits.h"
+
+struct pc {
+	const struct gl_game *g;
+	int side, line;
+	struct gl_toks tk;
+	char err[SHEET_ERROR_LEN];
+};
+
+static int
+fail(struct pc *c, const char *fmt, const char *arg)
+{
+	snprintf(c->err, sizeof c->err, fmt, arg ? arg : "");
+	return -1;
+}
+
+static int
+is(const char *a, const char *b)
+{
+	return strcasecmp(a, b) == 0;
+}
+
+/* An enemy casting the side knows of (seen now or before), by id. */
+static int
+enemy(struct pc *c, const char *id)
+{
+	int m = gl_find_man(c->g, id);
+
+	if (m < 0 || c->g->man[m].side == c->side || !c->g->man[m].ever_seen)
+		return -1;
+	return m;
+}
+
+/* target := CASTING-ID | NEAREST | LEADER (NONE where allowed) */
+static int
+target(struct pc *c, const char *s, json_t *o, const char *key, int none)
+{
+	int m;
+
+	if (is(s, "NEAREST") || is(s, "LEADER") || (none && is(s, "NONE"))) {
+		char up[16];
+		size_t i;
+
+		for (i = 0; s[i] && i < sizeof up - 1; i++)
+			up[i] = (char)(s[i] >= 'a' && s[i] <= 'z' ? s[i] - 32 :
+			    s[i]);
+		up[i] = '\0';
+		json_object_set_new(o, key, json_string(up));
+		return 0;
+	}
+	/* Any enemy id is taken as written, seen or not, existing or not
+	 * (8.3: "U5 FIRE C6 ELSE NEAREST"), so the answer tells nothing;
+	 * the resolution falls to ELSE when he cannot be shot at. */
+	if (!gl_valid_id(s))
+		return fail(c, "\"%.16s\" is not a casting id", s);
+	m = gl_find_man(c->g, s);
+	if (m >= 0 && c->g->man[m].side == c->side)
+		return fail(c, "\"%.16s\" is one of your own castings", s);
+	json_object_set_new(o, key, json_string(m >= 0 && c->g->man[m].ever_seen
+	    ? c->g->man[m].id : s));
+	return 0;
+}
+
+static int
+pt(struct pc *c, const char *s, json_t *a)
+{
+	int x, y;
+
+	if (gl_point(s, c->g->width, c->g->height, &x, &y))
+		return fail(c, "\"%.20s\" is not a point x,y on the board "
+		    "(yards)", s);
+	json_array_append_new(a, json_pack("[ii]", x, y));
+	return 0;
+}
+
+static int verb(struct pc *c, int i, json_t *o, int nested);
+
+static int
+v_move(struct pc *c, int i, json_t *o)
+{
+	json_t *mv = json_object(), *pts = json_array();
+	int n = 0, d, k;
+
+	json_object_set_new(mv, "pts", pts);
+	json_object_set_new(o, "move", mv);
+	for (i++; i < c->tk.n && strchr(c->tk.t[i], ','); i++, n++)
+		if (n == GL_MAX_WAY || pt(c, c->tk.t[i], pts))
+			return c->err[0] ? -1 : fail(c, "at most 8 points in "
+			    "a MOVE%s", "");
+	if (n == 0)
+		return fail(c, "MOVE needs a point x,y%s", "");
+	while (i < c->tk.n) {
+		if (is(c->tk.t[i], "FACE") && i + 1 < c->tk.n) {
+			if (gl_deg(c->tk.t[i + 1], &d))
+				return fail(c, "FACE 0..359, not \"%.8s\"",
+				    c->tk.t[i + 1]);
+			json_object_set_new(mv, "face", json_integer(d));
+			i += 2;
+		} else if (is(c->tk.t[i], "STOPIF") && i + 1 < c->tk.n) {
+			const char *s = c->tk.t[i + 1];
+
+			if (is(s, "SEEN"))
+				json_object_set_new(mv, "stopif_seen",
+				    json_true());
+			else if (strncasecmp(s, "ENEMY<=", 7) == 0 &&
+			    gl_num(s + 7, 1000 * GL_YD, &k) == 0)
+				json_object_set_new(mv, "stopif_enemy",
+				    json_integer(k));
+			else
+				return fail(c, "STOPIF ENEMY<=yards or STOPIF "
+				    "SEEN, not \"%.16s\"", s);
+			i += 2;
+		} else
+			return fail(c, "unexpected \"%.16s\" in MOVE",
+			    c->tk.t[i]);
+	}
+	return 0;
+}
+
+static int
+v_charge(struct pc *c, int i, json_t *o)
+{
+	json_t *ch = json_object(), *el;
+	int m;
+
+	json_object_set_new(o, "charge", ch);
+	if (i + 1 >= c->tk.n || (m = enemy(c, c->tk.t[i + 1])) < 0)
+		return fail(c, "CHARGE needs an enemy casting your side knows"
+		    "%s", "");
+	json_object_set_new(ch, "target", json_string(c->g->man[m].id));
+	for (i += 2; i < c->tk.n; ) {
+		if (is(c->tk.t[i], "IFREACH")) {
+			json_object_set_new(ch, "ifreach", json_true());
+			i++;
+		} else if (is(c->tk.t[i], "BUSY") && i + 1 < c->tk.n) {
+			if (!is(c->tk.t[i + 1], "WAIT") &&
+			    !is(c->tk.t[i + 1], "FLOW"))
+				return fail(c, "BUSY WAIT or BUSY FLOW%s", "");
+			json_object_set_new(ch, "flow", json_boolean(
+			    is(c->tk.t[i + 1], "FLOW")));
+			i += 2;
+		} else if (is(c->tk.t[i], "ELSE") && i + 1 < c->tk.n) {
+			el = json_object();
+			json_object_set_new(ch, "else", el);
+			return verb(c, i + 1, el, 1);
+		} else
+			return fail(c, "unexpected \"%.16s\" in CHARGE",
+			    c->tk.t[i]);
+	}
+	return 0;
+}
+
+static int
+v_fire(struct pc *c, int i, json_t *o)
+{
+	json_t *f = json_object();
+
+	json_object_set_new(o, "fire", f);
+	if (i + 1 >= c->tk.n)
+		return fail(c, "FIRE needs a target%s", "");
+	if (target(c, c->tk.t[i + 1], f, "target", 1))
+		return -1;
+	for (i += 2; i < c->tk.n; ) {
+		if (is(c->tk.t[i], "HORSE")) {
+			json_object_set_new(f, "horse", json_true());
+			i++;
+		} else if (is(c->tk.t[i], "ELSE") && i + 1 < c->tk.n &&
+		    (is(c->tk.t[i + 1], "NEAREST") || is(c->tk.t[i + 1],
+		    "NONE"))) {
+			json_object_set_new(f, "else", json_string(
+			    is(c->tk.t[i + 1], "NONE") ? "NONE" : "NEAREST"));
+			i += 2;
+		} else if (is(c->tk.t[i], "AMMO") && i + 1 < c->tk.n) {
+			const char *a = c->tk.t[i + 1];
+
+			if (!is(a, "AUTO") && !is(a, "CAN") && !is(a, "BALL") &&
+			    !is(a, "SHR") && !is(a, "ISHR"))
+				return fail(c, "AMMO AUTO|CAN|BALL|SHR|ISHR, not "
+				    "\"%.8s\"", a);
+			json_object_set_new(f, "ammo", json_string(
+			    is(a, "CAN") ? "CAN" : is(a, "AUTO") ? "AUTO" :
+			    is(a, "BALL") ? "BALL" : is(a, "SHR") ? "SHR" :
+			    "ISHR"));
+			i += 2;
+		} else
+			return fail(c, "unexpected \"%.16s\" in FIRE",
+			    c->tk.t[i]);
+	}
+	return 0;
+}
+
+/* A two-way standing choice: REACT STAND|COUNTER and the like. */
+static int
+choice(struct pc *c, int i, json_t *o, const char *key, const char *no,
+    const char *yes)
+{
+	if (i + 2 != c->tk.n || (!is(c->tk.t[i + 1], no) &&
+	    !is(c->tk.t[i + 1], yes))) {
+		snprintf(c->err, sizeof c->err, "%s %s|%s", c->tk.t[i], no,
+		    yes);
+		return -1;
+	}
+	json_object_set_new(o, key, json_boolean(is(c->tk.t[i + 1], yes)));
+	return 0;
+}
+
+static int
+flag(struct pc *c, int i, json_t *o, const char *key)
+{
+	if (i + 1 != c->tk.n)
+		return fail(c, "nothing may follow %s", c->tk.t[i]);
+	json_object_set_new(o, key, json_true());
+	return 0;
+}
+
+static int
+verb(struct pc *c, int i, json_t *o, int nested)
+{
+	const char *v = c->tk.t[i];
+	int d;
+
+	if (is(v, "MOVE"))
+		return v_move(c, i, o);
+	if (is(v, "FACE")) {
+		if (i + 2 == c->tk.n && gl_deg(c->tk.t[i + 1], &d) == 0) {
+			json_object_set_new(o, "face", json_integer(d));
+			return 0;
+		}
+		return fail(c, "FACE 0..359%s", "");
+	}
+	if (is(v, "PRONE") || is(v, "UP"))
+		return flag(c, i, o, is(v, "UP") ? "up" : "prone");
+	if (is(v, "HOLD"))
+		return flag(c, i, o, "hold");
+	if (nested)
+		return fail(c, "ELSE takes MOVE, FACE, PRONE, UP or HOLD, not "
+		    "\"%.16s\"", v);
+	if (is(v, "FIRE"))
+		return v_fire(c, i, o);
+	if (is(v, "CHARGE"))
+		return v_charge(c, i, o);
+	if (is(v, "SAVE") || is(v, "NOFIRE"))
+		return flag(c, i, o, is(v, "SAVE") ? "save" : "nofire");
+	if (is(v, "REACT"))
+		return choice(c, i, o, "counter", "STAND", "COUNTER");
+	if (is(v, "WOUNDED"))
+		return choice(c, i, o, "wounded_flee", "FIGHT", "FLEE");
+	if (is(v, "TIE"))
+		return choice(c, i, o, "tie_flee", "STAY", "FLEE");
+	if (is(v, "CREW")) {
+		int k = i + 2 == c->tk.n ? gl_find_gun(c->g, c->tk.t[i + 1]) : -1;
+
+		if (k < 0 || c->g->gun[k].side != c->side)
+			return fail(c, "CREW needs one of your guns%s", "");
+		json_object_set_new(o, "crew", json_string(c->g->gun[k].id));
+		return 0;
+	}
+	if (is(v, "FLEETO")) {
+		json_t *a = json_array();
+
+		json_object_set_new(o, "fleeto", a);
+		if (i + 2 == c->tk.n && is(c->tk.t[i + 1], "EDGE"))
+			return 0;
+		if (i + 2 == c->tk.n)
+			return pt(c, c->tk.t[i + 1], a);
+		return fail(c, "FLEETO x,y or FLEETO EDGE%s", "");
+	}
+	return fail(c, "unknown or unsupported order \"%.16s\" for a casting "
+	    "(see ORDERS.md)", v);
+}
+
+static int
+cmd_line(struct pc *c, int k, json_t *cmds)
+{
+	json_t *o = json_object();
+	int o_;
+
+	json_object_set_new(cmds, c->g->cmd[k].id, o);
+	if (c->tk.n < 3 || !is(c->tk.t[1], "ORDER") ||
+	    (o_ = gl_order_parse(c->tk.t[2])) < 0)
+		return fail(c, "@command ORDER HOLD|ATTACK|FIRE|WITHDRAW|"
+		    "SKIRMISH [OBJ feature|x,y|EDGE]%s", "");
+	json_object_set_new(o, "order", json_integer(o_));
+	if (c->tk.n == 5 && is(c->tk.t[3], "OBJ")) {
+		int x, y;
+
+		if (is(c->tk.t[4], "EDGE"))
+			json_object_set_new(o, "edge", json_true());
+		else if (strchr(c->tk.t[4], ',')) {
+			if (gl_point(c->tk.t[4], c->g->width, c->g->height, &x,
+			    &y))
+				return fail(c, "bad OBJ point%s", "");
+			json_object_set_new(o, "point", json_pack("[ii]", x, y));
+		} else if (gl_find_feature(c->g, c->tk.t[4], &x, &y) >= 0 &&
+		    gl_find_feature(c->g, c->tk.t[4], &x, &y) != 5)
+			json_object_set_new(o, "feature",
+			    json_string(c->tk.t[4]));
+		else
+			return fail(c, "no terrain feature \"%.16s\"",
+			    c->tk.t[4]);
+	} else if (c->tk.n != 3)
+		return fail(c, "@command ORDER X [OBJ feature|x,y|EDGE]%s", "");
+	return 0;
+}
+
+static int
+gun_line(struct pc *c, int k, json_t *guns)
+{
+	json_t *o = json_object_get(guns, c->g->gun[k].id);
+	int d;
+
+	if (o == NULL) {
+		o = json_object();
+		json_object_set_new(guns, c->g->gun[k].id, o);
+	}
+	if (is(c->tk.t[1], "FIRE"))
+		return v_fire(c, 1, o);
+	if (is(c->tk.t[1], "PROLONGE") && c->tk.n == 3) {
+		json_t *a = json_array();
+
+		json_object_set_new(o, "prolonge", a);
+		return pt(c, c->tk.t[2], a);
+	}
+	if ((is(c->tk.t[1], "LIMBER") || is(c->tk.t[1], "UNLIMBER")) &&
+	    c->tk.n == 2) {
+		json_object_set_new(o, is(c->tk.t[1], "LIMBER") ? "limber" :
+		    "unlimber", json_true());
+		return 0;
+	}
+	if (is(c->tk.t[1], "BURST2") && c->tk.n == 3)
+		return target(c, c->tk.t[2], o, "burst2", 0);
+	if (is(c->tk.t[1], "FACE") && c->tk.n == 4 &&
+	    is(c->tk.t[2], "TRACK"))
+		return target(c, c->tk.t[3], o, "track", 0);
+	if (is(c->tk.t[1], "FACE") && c->tk.n == 3 &&
+	    gl_deg(c->tk.t[2], &d) == 0) {
+		json_object_set_new(o, "face", json_integer(d));
+		return 0;
+	}
+	return fail(c, "a gun takes FIRE target [AMMO ...], BURST2 target, "
+	    "PROLONGE x,y or FACE deg|TRACK target%s", "");
+}
+
+static void
+understood(struct pc *c, struct sheet_check *out)
+{
+	int i;
+
+	for (i = 0; i < c->tk.n; i++)
+		buf_addf(&out->understood, "%s%s", i ? " " : "", c->tk.t[i]);
+	buf_adds(&out->understood, "\n");
+}
+
+static int
+one_line(struct pc *c, json_t *men, json_t *guns, json_t *cmds,
+    struct sheet_check *out)
+{
+	const struct gl_game *g = c->g;
+	const char *s = c->tk.t[0];
+	json_t *o;
+	int m, k;
+
+	if (s[0] == '@') {
+		if ((k = gl_find_cmd(g, s)) < 0 || g->cmd[k].side != c->side)
+			return fail(c, "\"%.16s\" is not one of your commands",
+			    s);
+		return cmd_line(c, k, cmds);
+	}
+	if ((k = gl_find_gun(g, s)) >= 0 && g->gun[k].side == c->side)
+		return c->tk.n < 2 ? fail(c, "a gun needs an order%s", "") :
+		    gun_line(c, k, guns);
+	for (k = 0; k < g->nlimb; k++)
+		if (strcasecmp(g->limb[k].id, s) == 0 &&
+		    g->gun[g->limb[k].gun].side == c->side) {
+			if (c->tk.n < 3 || !is(c->tk.t[1], "MOVE"))
+				return fail(c, "a limber takes MOVE x,y ...%s",
+				    "");
+			o = json_object();
+			json_object_set_new(guns, g->limb[k].id, o);
+			return v_move(c, 1, o);
+		}
+	if ((m = gl_find_man(g, s)) < 0 || g->man[m].side != c->side)
+		return fail(c, "\"%.16s\" is not one of your castings", s);
+	if (c->tk.n < 2)
+		return fail(c, "%s needs an order", g->man[m].id);
+	if (!gl_able(&g->man[m])) {
+		buf_addf(&out->understood, "# %s is out of the fight: line %d "
+		    "ignored\n", g->man[m].id, c->line);
+		return 0;
+	}
+	if ((o = json_object_get(men, g->man[m].id)) == NULL) {
+		o = json_object();
+		json_object_set_new(men, g->man[m].id, o);
+	}
+	return verb(c, 1, o, 0);
+}
+
+/* The receipt's second half: casting by casting, the orders in force
+ * after this sheet and the command default that fills each gap (6). */
+static void
+in_force(const struct gl_game *g, int side, const json_t *orders,
+    struct buf *out)
+{
+	static const char *const move_default[] = {
+		"no move, face the nearest enemy in sight",
+		"toward the objective, charging an enemy in reach within 30 deg",
+		"no move", "toward the home edge, away from the enemy",
+		"no move",
+	};
+	static const char *const fire_default[] = {
+		"nearest with TAN <= 8", "nearest with TAN <= 8",
+		"nearest with TAN <= 8", "only within 25 yd",
+		"nearest with TAN <= 8",
+	};
+	const json_t *o, *f, *c;
+	int m, order;
+
+	buf_adds(out, "# in force this turn (standing orders kept; gaps filled "
+	    "by the command's default):\n");
+	for (m = 0; m < g->nman; m++) {
+		const struct gl_man *a = &g->man[m];
+
+		if (a->side != side || !gl_able(a))
+			continue;
+		c = json_object_get(json_object_get(orders, "cmds"),
+		    g->cmd[a->cmd].id);
+		order = c ? (int)json_integer_value(json_object_get(c,
+		    "order")) % 5 : g->cmd[a->cmd].order;
+		o = json_object_get(json_object_get(orders, "men"), a->id);
+		f = json_object_get(o, "fire");
+		buf_addf(out, "#   %s: fire ", a->id);
+		if (a->demor)
+			buf_adds(out, "none (demoralized)");
+		else if (f)
+			buf_addf(out, "%s", json_string_value(json_object_get(f,
+			    "target")));
+		else if (a->fire_tgt >= 0)
+			buf_addf(out, "%s (standing)", g->man[a->fire_tgt].id);
+		else if (a->fire_tgt == GL_T_DEFAULT)
+			buf_addf(out, "by default: %s", fire_default[order]);
+		else
+			buf_adds(out, a->fire_tgt == GL_T_NONE ? "NONE" :
+			    "NEAREST (standing)");
+		if (json_object_get(o, "move") || json_object_get(o, "charge")
+		    || json_object_get(o, "face") || json_object_get(o, "prone")
+		    || json_object_get(o, "up") || json_object_get(o, "hold"))
+			buf_adds(out, "; moves as ordered\n");
+		else
+			buf_addf(out, "; moves by default (%s): %s\n",
+			    gl_order_name(order), a->demor || a->locked ?
+			    "no move" : move_default[order]);
+	}
+}
+
+int
+gl_parse(void *gv, int side, const char *text, size_t len, int first_line,
+    struct sheet_check *out)
+{
+	struct gl_game *g = gv;
+	struct pc c;
+	json_t *orders = json_object(), *men = json_object(),
+	    *guns = json_object(), *cmds = json_object();
+	char line[PBEM_MAX_LINE + 1];
+	size_t pos = 0, l;
+	int n;
+
+	gl_sight(g);
+	memset(&c, 0, sizeof c);
+	c.g = g;
+	c.side = side;
+	json_object_set_new(orders, "men", men);
+	json_object_set_new(orders, "guns", guns);
+	json_object_set_new(orders, "cmds", cmds);
+	for (n = 0; pos < len; n++) {
+		for (l = 0; pos + l < len && text[pos + l] != '\n'; l++)
+			;
+		c.line = first_line + n;
+		if (l > PBEM_MAX_LINE || n >= PBEM_MAX_SHEET_LINES) {
+			sheet_check_error(out, c.line, "line too long, or too "
+			    "many lines");
+			break;
+		}
+		memcpy(line, text + pos, l);
+		line[l] = '\0';
+		if (l && line[l - 1] == '\r')
+			line[l - 1] = '\0';
+		pos += l + 1;
+		gl_split(line, &c.tk);
+		if (c.tk.overflow) {
+			sheet_check_error(out, c.line, "too many or too long "
+			    "words");
+			continue;
+		}
+		if (c.tk.n == 0 || is(c.tk.t[0], "GLORY") ||
+		    (c.tk.n == 1 && is(c.tk.t[0], "END")))
+			continue;
+		c.err[0] = '\0';
+		if (one_line(&c, men, guns, cmds, out))
+			sheet_check_error(out, c.line, "%s", c.err);
+		else
+			understood(&c, out);
+	}
+	if (out->nerrors == 0) {
+		in_force(g, side, orders, &out->understood);
+		out->orders = orders;
+	}
+	else
+		json_decref(orders);
+	return PBEM_OK;
+}

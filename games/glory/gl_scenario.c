@@ -1,0 +1,189 @@
+/*
+ * gl_scenario.c - the scenario text (digest 8.2) -> a new game.  A
+ * scenario is hostile input: every word is checked, every count bounded,
+ * and an error names the line.  Also the word splitter and the number
+ * readers the sheet parser shares.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "scenario_lines.h"
+#include "gl.h"
+
+static const char *const weapon_names[GL_NWEAPON] = {
+	"pistol", "revolver", "hatchet", "knife", "javelin", "bow", "sling",
+	"SBM", "MLR", "RMK", "BLC", "BLR", "MAG", "bayonet", "sword", "spear",
+	"lance", "club",
+};
+static const char *const area_names[GL_NAREA_KIND] = {
+	"clear", "brush", "rough", "conifer", "mixed", "plowed", "sand",
+	"snow", "mud", "shallow", "swim", "deep",
+};
+static const char *const line_names[GL_NLINE_KIND] = {
+	"fence", "wire", "wall_low", "wall_high", "stream", "hedge",
+};
+static const char *const order_names[] = {
+	"HOLD", "ATTACK", "FIRE", "WITHDRAW", "SKIRMISH",
+};
+
+const char *gl_weapon_name(int w) { return weapon_names[w]; }
+const char *gl_area_kind_name(int k) { return area_names[k]; }
+const char *gl_line_kind_name(int k) { return line_names[k]; }
+const char *gl_order_name(int o) { return order_names[o]; }
+
+static int
+lookup(const char *const *names, int n, const char *s)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcasecmp(names[i], s) == 0)
+			return i;
+	return -1;
+}
+
+int
+gl_order_parse(const char *s)
+{
+	return lookup(order_names, 5, s);
+}
+
+/* "RMK,bayonet", "-" (unarmed); sabre and tulwar are swords. */
+int
+gl_weapon_parse(const char *s, unsigned *mask)
+{
+	char w[GL_TOK_LEN];
+	const char *p = s;
+	size_t l;
+	int k;
+
+	*mask = 0;
+	if (strcmp(s, "-") == 0)
+		return 0;
+	while (*p) {
+		l = strcspn(p, ",");
+		if (l == 0 || l >= sizeof w)
+			return -1;
+		memcpy(w, p, l);
+		w[l] = '\0';
+		if (strcasecmp(w, "sabre") == 0 || strcasecmp(w, "tulwar") == 0)
+			k = GL_W_SWORD;
+		else if (strcasecmp(w, "assegai") == 0 ||
+		    strcasecmp(w, "pike") == 0)
+			k = GL_W_SPEAR;
+		else if ((k = lookup(weapon_names, GL_NWEAPON, w)) < 0)
+			return -1;
+		*mask |= 1u << k;
+		p += l;
+		if (*p == ',')
+			p++;
+	}
+	return 0;
+}
+
+int
+gl_valid_id(const char *s)
+{
+	size_t i, n = strlen(s);
+
+	if (n == 0 || n >= GL_ID_LEN || !isalpha((unsigned char)s[0]))
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!isalnum((unsigned char)s[i]) && s[i] != '_')
+			return 0;
+	return 1;
+}
+
+void
+gl_split(const char *line, struct gl_toks *tk)
+{
+	const char *p = line;
+	size_t l;
+	int q;
+
+	tk->n = tk->overflow = 0;
+	for (;;) {
+		while (*p == ' ' || *p == '\t')
+			p++;
+		if (*p == '\0' || *p == '#')
+			return;
+		if (tk->n == GL_MAX_TOK) {
+			tk->overflow = 1;
+			return;
+		}
+		q = *p == '"';
+		if (q)
+			p++;
+		for (l = 0; p[l] && (q ? p[l] != '"' : (p[l] != ' ' &&
+		    p[l] != '\t' && p[l] != '#')); l++)
+			;
+		if (l >= GL_TOK_LEN || (q && p[l] != '"')) {
+			tk->overflow = 1;
+			return;
+		}
+		memcpy(tk->t[tk->n], p, l);
+		tk->t[tk->n++][l] = '\0';
+		p += l + (q ? 1 : 0);
+	}
+}
+
+int
+gl_num(const char *s, int max, int *out)
+{
+	long v = 0;
+	int i = 0, frac = 0, fd = 0;
+
+	if (!isdigit((unsigned char)s[0]))
+		return -1;
+	for (; isdigit((unsigned char)s[i]); i++) {
+		v = v * 10 + (s[i] - '0');
+		if (v > GL_MAX_BOARD)
+			return -1;
+	}
+	if (s[i] == '.') {
+		for (i++; isdigit((unsigned char)s[i]); i++) {
+			if (++fd > 2)
+				return -1;
+			frac = frac * 10 + (s[i] - '0');
+		}
+		if (fd == 0)
+			return -1;
+		if (fd == 1)
+			frac *= 10;
+	}
+	if (s[i] != '\0' || v * GL_YD + frac > max)
+		return -1;
+	*out = (int)(v * GL_YD + frac);
+	return 0;
+}
+
+int
+gl_point(const char *s, int max_x, int max_y, int *x, int *y)
+{
+	char a[GL_TOK_LEN];
+	const char *c = strchr(s, ',');
+	size_t l;
+
+	if (c == NULL || (l = (size_t)(c - s)) >= sizeof a)
+		return -1;
+	memcpy(a, s, l);
+	a[l] = '\0';
+	return gl_num(a, max_x, x) || gl_num(c + 1, max_y, y) ? -1 : 0;
+}
+
+int
+gl_deg(const char *s, int *out)
+{
+	int i, v = 0;
+
+	for (i = 0; isdigit((unsigned char)s[i]); i++)
+		if ((v = v * 10 + (s[i] - '0')) > 359)
+			return -1;
+	if (i == 0 || s[i] != '\0')
+		return -1;
+	*out = v;
+	return 0;
+}

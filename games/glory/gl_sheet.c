@@ -1,0 +1,65 @@
+/*
+ * gl_sheet.c - the sheet a side may send now, ready to edit: a '#' line
+ * per own casting with where it stands and its standing orders, the
+ * @command orders, and (for the start mail) an example of each kind of
+ * order and how the game is won.  From the same view as the report.
+ */
+#include <stdio.h>
+
+#include "gl.h"
+
+int
+gl_sheet(const void *gv, int v, struct buf *out, struct buf *lesson)
+{
+	const struct gl_game *g = gv;
+	char p[48];
+	int i, e;
+
+	buf_addf(out, "# GLORY turn %d: one order per line, SUBJECT VERB ... "
+	    "(ORDERS.md)\n", g->turn);
+	for (i = 0; i < g->ncmd; i++)
+		if (g->cmd[i].side == v)
+			buf_addf(out, "# %s ORDER %s\n", g->cmd[i].id,
+			    gl_order_name(g->cmd[i].order));
+	for (i = 0; i < g->nman; i++) {
+		const struct gl_man *m = &g->man[i];
+
+		if (m->side != v || !gl_able(m))
+			continue;
+		gl_fmt_pos(p, sizeof p, m->x, m->y);
+		buf_addf(out, "# %s at %s facing %d%s%s: MOVE x,y | FIRE "
+		    "target | CHARGE id | FACE d | PRONE | UP\n", m->id, p,
+		    m->facing, m->demor ? " demoralized" : "",
+		    m->wounds ? " wounded" : "");
+	}
+	for (i = 0; i < g->ngun; i++)
+		if (g->gun[i].side == v && !g->gun[i].destroyed)
+			buf_addf(out, "# %s gun facing %d: FIRE NEAREST AMMO AUTO"
+			    " | FACE d | FACE TRACK target\n", g->gun[i].id,
+			    g->gun[i].facing);
+	if (lesson == NULL)
+		return out->failed ? PBEM_ERR_NOMEM : PBEM_OK;
+	for (i = 0; i < g->nman && g->man[i].side != v; i++)
+		;
+	for (e = 0; e < g->nman && (g->man[e].side == v || !g->man[e].seen);
+	    e++)
+		;
+	if (i < g->nman) {
+		const char *id = g->man[i].id;
+
+		buf_addf(lesson, "Examples (one order per line):\n"
+		    "  %s MOVE 120,117 FACE 180 STOPIF ENEMY<=60\n"
+		    "  %s FIRE %s ELSE NEAREST\n  %s REACT COUNTER\n"
+		    "  %s WOUNDED FLEE\n  %s TIE STAY\n  %s FLEETO EDGE\n"
+		    "  %s PRONE\n", id, id, e < g->nman ? g->man[e].id :
+		    "NEAREST", id, id, id, id, id);
+		if (e < g->nman)
+			buf_addf(lesson, "  %s CHARGE %s IFREACH ELSE MOVE "
+			    "120,117\n", id, g->man[e].id);
+		buf_addf(lesson, "  %s ORDER ATTACK OBJ EDGE\n",
+		    g->cmd[g->man[i].cmd].id);
+	}
+	if (g->vic_text[v][0])
+		buf_addf(lesson, "You win: %s\n", g->vic_text[v]);
+	return out->failed || lesson->failed ? PBEM_ERR_NOMEM : PBEM_OK;
+}

@@ -1,0 +1,203 @@
+/*
+ * gl_transport.c - artillery and transport functions (digest 3.5, 5.4,
+ * 5.5).  B.3: `G1 LIMBER` hooks a deployed gun to its limber when the
+ * limber stands within limber_reach_yd of it, and `G1 UNLIMBER` drops it
+ * again; either takes limber_turns turns of work by at least two crew
+ * (twice as long with only two), counted down each B.3 the crew are
+ * there, and the gun cannot fire meanwhile.  B.4: `LG1 MOVE x,y ...`
+ * moves a limber with a driver at mp_per_horse MP per horse; wheels pay
+ * 3x in rough and 4x in conifer woods, cannot enter mixed woods or deep
+ * water, nor cross a wall, fence, hedge or wire; a stream costs its
+ * crossing.  A limbered gun and the driver go with it.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "gl.h"
+
+static int
+crew(const struct gl_game *g, int k)
+{
+	int i, n = 0;
+
+	for (i = 0; i < g->nman; i++)
+		n += g->man[i].gun == k + 1 && gl_able(&g->man[i]) &&
+		    !g->man[i].demor;
+	return n;
+}
+
+static int
+limber_of(const struct gl_game *g, int k)
+{
+	int i;
+
+	for (i = 0; i < g->nlimb; i++)
+		if (g->limb[i].gun == k && !g->limb[i].destroyed)
+			return i;
+	return -1;
+}
+
+static unsigned
+gun_mask(const struct gl_game *g, int k)
+{
+	int s = g->gun[k].side;
+
+	return EVENT_V_REF | EVENT_V_SIDE(s) | (g->gun[k].seen ?
+	    EVENT_V_SIDE(1 - s) : 0);
+}
+
+void
+gl_limber_work(struct gl_game *g, const json_t *orders, struct event_log *log)
+{
+	struct gl_gun *gun;
+	const json_t *o;
+	int k, l, c;
+
+	for (k = 0; k < g->ngun; k++) {
+		gun = &g->gun[k];
+		o = json_object_get(json_object_get(json_object_get(orders,
+		    g->side[gun->side]), "guns"), gun->id);
+		c = crew(g, k);
+		l = limber_of(g, k);
+		if (gun->destroyed || c < 2)
+			continue;
+		if (gun->work == 0 && l >= 0 && !gun->limbered &&
+		    json_is_true(json_object_get(o, "limber")) &&
+		    plane_cmp_dist(gl_pt(gun->x, gun->y), gl_pt(g->limb[l].x,
+		    g->limb[l].y), (int64_t)(g->r.limber_reach_yd + 5) *
+		    GL_YD) <= 0) {
+			gun->work = 1;
+			gun->timer = g->r.limber_turns * (c == 2 ? 2 : 1);
+		} else if (gun->work == 0 && gun->limbered &&
+		    json_is_true(json_object_get(o, "unlimber"))) {
+			gun->work = 2;
+			gun->timer = g->r.limber_turns * (c == 2 ? 2 : 1);
+		}
+		if (gun->work == 0)
+			continue;
+		if (gun->timer > 0)
+			gun->timer--;
+		if (gun->timer > 0) {
+			gl_say(log, EVENT_V_REF | EVENT_V_SIDE(gun->side), "%s: "
+			    "%s, %d turns to go", gun->id, gun->work == 1 ?
+			    "limbering" : "unlimbering", gun->timer);
+			continue;
+		}
+		gun->limbered = gun->work == 1;
+		gun->work = 0;
+		if (gun->limbered && l >= 0)
+			gun->x = g->limb[l].x, gun->y = g->limb[l].y;
+		gl_say(log, gun_mask(g, k), "%s is %s", gun->id, gun->limbered ?
+		    "limbered up" : "unlimbered and ready");
+	}
+}
+
+/* Cost in units of a wheeled step; -1 where wheels cannot go. */
+static int64_t
+wheel_cost(const struct gl_game *g, int x0, int y0, int x1, int y1,
+    int64_t len)
+{
+	int k = gl_area_at(g, (x0 + x1) / 2, (y0 + y1) / 2), kind;
+
+	if (k == GL_A_MIXED || k == GL_A_DEEP || gl_in_building(g, x1, y1))
+		return -1;
+	if (gl_crosses_from(g, x0, y0, x1, y1, &kind) >= 0) {
+		if (kind != GL_L_STREAM)
+			return -1;
+		len += (int64_t)g->r.cross_stream * g->r.yd_per_mp * GL_YD;
+	}
+	return k == GL_A_ROUGH || k == GL_A_PLOWED ? len * g->r.mult_rough :
+	    k == GL_A_CONIFER ? len * g->r.mult_conifer : len;
+}
+
+static int
+enemy_near(const struct gl_game *g, int side, int x, int y)
+{
+	int e;
+
+	for (e = 0; e < g->nman; e++)
+		if (g->man[e].side != side && gl_able(&g->man[e]) &&
+		    plane_cmp_dist(gl_pt(x, y), gl_pt(g->man[e].x, g->man[e].y),
+		    4 * GL_YD) <= 0)
+			return 1;
+	return 0;
+}
+
+static void
+move_limber(struct gl_game *g, int l, const json_t *mv, struct event_log *log)
+{
+	struct gl_limber *L = &g->limb[l];
+	struct gl_gun *gun = &g->gun[L->gun];
+	const json_t *pts = json_object_get(mv, "pts"), *v;
+	int64_t budget, len, step, c;
+	int x0 = L->x, y0 = L->y, wx, wy, nx, ny, dx, dy, brg, i;
+	size_t w;
+	char p0[48], p1[48];
+
+	if (L->driver < 0 || !gl_able(&g->man[L->driver]) ||
+	    g->man[L->driver].demor || (gun->work != 0))
+		return;
+	budget = (int64_t)L->horses * g->r.mp_per_horse * g->r.yd_per_mp *
+	    GL_YD;
+	json_array_foreach(pts, w, v) {
+		if (json_unpack((json_t *)v, "[ii]", &wx, &wy) != 0)
+			break;
+		brg = gl_bearing(L->x, L->y, wx, wy);
+		if (brg != L->facing && (L->x != wx || L->y != wy)) {
+			budget -= (int64_t)g->r.face_cost * g->r.yd_per_mp *
+			    GL_YD;
+			L->facing = brg;
+		}
+		for (i = 0; i < 2000 && budget > 0; i++) {
+			len = gl_dist(L->x, L->y, wx, wy);
+			if (len == 0)
+				break;
+			step = len < GL_YD ? len : GL_YD;
+			nx = L->x + (int)((int64_t)(wx - L->x) * step / len);
+			ny = L->y + (int)((int64_t)(wy - L->y) * step / len);
+			if ((c = wheel_cost(g, L->x, L->y, nx, ny, step)) < 0 ||
+			    c > budget || enemy_near(g, gun->side, nx, ny))
+				goto done;
+			budget -= c;
+			dx = nx - L->x, dy = ny - L->y;
+			L->x = nx, L->y = ny;
+			if (gun->limbered)
+				gun->x = nx, gun->y = ny;
+			g->man[L->driver].x = g->man[L->driver].x + dx < 0 ? 0 :
+			    g->man[L->driver].x + dx > g->width ? g->width :
+			    g->man[L->driver].x + dx;
+			g->man[L->driver].y = g->man[L->driver].y + dy < 0 ? 0 :
+			    g->man[L->driver].y + dy > g->height ? g->height :
+			    g->man[L->driver].y + dy;
+		}
+	}
+done:
+	if (L->x == x0 && L->y == y0)
+		return;
+	gl_fmt_pos(p0, sizeof p0, x0, y0);
+	gl_fmt_pos(p1, sizeof p1, L->x, L->y);
+	gl_say(log, EVENT_V_REF | EVENT_V_SIDE(gun->side) | (L->seen ?
+	    EVENT_V_SIDE(1 - gun->side) : 0), "%s%s%s moves %s -> %s", L->id,
+	    gun->limbered ? " with " : "", gun->limbered ? gun->id : "", p0,
+	    p1);
+	gl_shot_add(g, GL_SH_MOVE, x0, y0, L->x, L->y, 0, EVENT_V_REF |
+	    EVENT_V_SIDE(gun->side));
+}
+
+void
+gl_transport_phase(struct gl_game *g, const json_t *orders,
+    struct event_log *log)
+{
+	const json_t *o;
+	int l;
+
+	for (l = 0; l < g->nlimb; l++) {
+		if (g->limb[l].destroyed)
+			continue;
+		o = json_object_get(json_object_get(json_object_get(orders,
+		    g->side[g->gun[g->limb[l].gun].side]), "guns"),
+		    g->limb[l].id);
+		if (json_object_get(o, "move"))
+			move_limber(g, l, json_object_get(o, "move"), log);
+	}
+}

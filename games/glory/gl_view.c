@@ -1,0 +1,391 @@
+/*
+ * gl_view.c - who sees whom (digest 7) and what each side is told: its
+ * own castings in full, enemies it sees now (never their rating,
+ * training, orders or timers), last-seen markers, the events it saw.
+ * secrets() lists the ids of every enemy a side has never seen.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "gl.h"
+
+int
+gl_able(const struct gl_man *m)
+{
+	return m->status == GL_ST_OK;
+}
+
+static const char *const class_names[GL_NCLASS] = {
+	"PIS", "THR", "BOW", "SBM", "MLR", "RMK", "BLC", "BLR", "MAG",
+};
+
+const char *
+gl_gun_kind_name(int k)
+{
+	static const char *const names[GL_GUN_NKIND] = { "smoothbore",
+		"howitzer", "rifled", "Gatling", "Maxim" };
+
+	return names[k];
+}
+
+const char *
+gl_fclass_name(int c)
+{
+	return c >= 0 && c < GL_NCLASS ? class_names[c] : "-";
+}
+
+/* His best missile weapon's 7.13 class, -1 for none. */
+int
+gl_fire_class(const struct gl_man *m)
+{
+	static const int order[][2] = {
+		{ GL_W_MAG, GL_C_MAG }, { GL_W_BLR, GL_C_BLR },
+		{ GL_W_RMK, GL_C_RMK }, { GL_W_MLR, GL_C_MLR },
+		{ GL_W_BLC, GL_C_BLC }, { GL_W_SBM, GL_C_SBM },
+		{ GL_W_BOW, GL_C_BOW }, { GL_W_SLING, GL_C_BOW },
+		{ GL_W_REVOLVER, GL_C_PIS }, { GL_W_PISTOL, GL_C_PIS },
+		{ GL_W_JAVELIN, GL_C_THR }, { GL_W_HATCHET, GL_C_THR },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof order / sizeof order[0]; i++)
+		if (m->weapons & (1u << order[i][0]))
+			return order[i][1];
+	return -1;
+}
+
+int
+gl_fmt_pos(char *b, size_t n, int x, int y)
+{
+	return snprintf(b, n, "(%d.%02d,%d.%02d)", x / GL_YD, x % GL_YD,
+	    y / GL_YD, y % GL_YD);
+}
+
+/* Does man o see man e (4.2, 7): range, prone, line of sight. */
+int
+gl_man_sees(const struct gl_game *g, int o, int e)
+{
+	const struct gl_man *a = &g->man[o], *b = &g->man[e];
+
+	if (!gl_able(a) || !gl_able(b))
+		return 0;
+	if (g->visibility > 0 && plane_cmp_dist(gl_pt(a->x, a->y),
+	    gl_pt(b->x, b->y), g->visibility) > 0)
+		return 0;
+	if (g->r.opt_prone && b->prone && !(b->fired_turn > 0 &&
+	    b->fired_turn >= g->turn - 1) && plane_cmp_dist(gl_pt(a->x, a->y),
+	    gl_pt(b->x, b->y), g->r.prone_spot_yd * GL_YD) > 0)
+		return 0;
+	return gl_los(g, a->x, a->y, b->x, b->y, NULL);
+}
+
+int
+gl_sees(const struct gl_game *g, int side, int e)
+{
+	int o;
+
+	if (g->man[e].side == side)
+		return 1;
+	for (o = 0; o < g->nman; o++)
+		if (g->man[o].side == side && gl_man_sees(g, o, e))
+			return 1;
+	return 0;
+}
+
+static int
+sees_point(const struct gl_game *g, int side, int x, int y)
+{
+	int o;
+
+	for (o = 0; o < g->nman; o++) {
+		const struct gl_man *a = &g->man[o];
+
+		if (a->side != side || !gl_able(a))
+			continue;
+		if (g->visibility > 0 && plane_cmp_dist(gl_pt(a->x, a->y),
+		    gl_pt(x, y), g->visibility) > 0)
+			continue;
+		if (gl_los(g, a->x, a->y, x, y, NULL))
+			return 1;
+	}
+	return 0;
+}
+
+int
+gl_sees_gun(const struct gl_game *g, int side, int k)
+{
+	return g->gun[k].side == side || sees_point(g, side, g->gun[k].x,
+	    g->gun[k].y);
+}
+
+void
+gl_sight(struct gl_game *g)
+{
+	int i, s;
+
+	for (i = 0; i < g->nman; i++) {
+		struct gl_man *m = &g->man[i];
+
+		m->seen = gl_able(m) && gl_sees(g, 1 - m->side, i);
+		if (m->seen) {
+			m->ever_seen = 1;
+			m->last_x = m->x, m->last_y = m->y;
+			m->last_turn = g->turn;
+		}
+	}
+	for (i = 0; i < g->ngun; i++) {
+		struct gl_gun *k = &g->gun[i];
+
+		k->seen = gl_sees_gun(g, 1 - k->side, i);
+		if (k->seen) {
+			k->ever_seen = 1;
+			k->last_x = k->x, k->last_y = k->y;
+			k->last_turn = g->turn;
+		}
+	}
+	for (i = 0; i < g->nlimb; i++) {
+		struct gl_limber *l = &g->limb[i];
+
+		s = g->gun[l->gun].side;
+		l->seen = sees_point(g, 1 - s, l->x, l->y);
+		if (l->seen) {
+			l->ever_seen = 1;
+			l->last_x = l->x, l->last_y = l->y;
+			l->last_turn = g->turn;
+		}
+	}
+}
+
+static void
+status_words(struct buf *out, const struct gl_man *m)
+{
+	static const char *const leaders[] = { "", ", minor leader",
+		", major leader", ", commander" };
+
+	buf_adds(out, leaders[m->leader]);
+	if (m->wounds)
+		buf_adds(out, ", wounded");
+	if (m->demor)
+		buf_adds(out, ", demoralized");
+	if (m->prone)
+		buf_adds(out, ", prone");
+	if (m->locked)
+		buf_adds(out, ", in melee");
+}
+
+static void
+own_man(const struct gl_game *g, struct buf *out, const struct gl_man *m)
+{
+	static const char *const ratings[] = { "levy", "green", "regular",
+		"veteran", "elite" };
+	static const char *const trains[] = { "untrained", "warrior",
+		"drilled" };
+	static const char *const st[] = { "", "KILLED", "CAPTURED", "gone" };
+	char p[48];
+	int w;
+
+	gl_fmt_pos(p, sizeof p, m->x, m->y);
+	if (!gl_able(m)) {
+		buf_addf(out, "  %-5s %s\n", m->id, st[m->status]);
+		return;
+	}
+	buf_addf(out, "  %-5s %s %s %s %s, %s at %s facing %d",
+	    m->id, g->cmd[m->cmd].id, m->type ? "mounted" : "foot",
+	    ratings[m->rating + 2], trains[m->training],
+	    gl_fclass_name(gl_fire_class(m)), p, m->facing);
+	status_words(out, m);
+	if (m->wounds)
+		buf_addf(out, " (%d wound%s)", m->wounds, m->wounds > 1 ? "s" :
+		    "");
+	buf_adds(out, "; weapons");
+	if (m->weapons == 0)
+		buf_adds(out, " none");
+	for (w = 0; w < GL_NWEAPON; w++)
+		if (m->weapons & (1u << w))
+			buf_addf(out, " %s", gl_weapon_name(w));
+	buf_adds(out, "; FIRE ");
+	if (m->fire_tgt >= 0)
+		buf_addf(out, "%s ELSE %s", g->man[m->fire_tgt].id,
+		    m->fire_else == GL_T_NONE ? "NONE" : "NEAREST");
+	else
+		buf_adds(out, m->fire_tgt == GL_T_NEAREST ? "NEAREST" :
+		    m->fire_tgt == GL_T_NONE ? "NONE" : "(command default)");
+	buf_addf(out, ", REACT %s, WOUNDED %s, TIE %s, FLEETO ",
+	    m->react ? "COUNTER" : "STAND", m->wounded_flee ? "FLEE" : "FIGHT",
+	    m->tie_flee ? "FLEE" : "STAY");
+	if (m->fleeto_edge)
+		buf_adds(out, "EDGE");
+	else {
+		gl_fmt_pos(p, sizeof p, m->fleeto_x, m->fleeto_y);
+		buf_adds(out, p);
+	}
+	if (m->gun)
+		buf_addf(out, ", crew of %s", g->gun[m->gun - 1].id);
+	if (m->low_ammo)
+		buf_adds(out, ", short of rounds");
+	buf_adds(out, "\n");
+}
+
+static void
+enemy_men(const struct gl_game *g, struct buf *out, int v)
+{
+	char p[48];
+	int i, any = 0;
+
+	buf_adds(out, "\nEnemy in sight:\n");
+	for (i = 0; i < g->nman; i++) {
+		const struct gl_man *m = &g->man[i];
+
+		if (m->side == v || !gl_able(m) || !m->seen)
+			continue;
+		gl_fmt_pos(p, sizeof p, m->x, m->y);
+		buf_addf(out, "  %-5s %s %s at %s facing %d", m->id,
+		    m->type ? "mounted" : "foot",
+		    gl_fclass_name(gl_fire_class(m)), p, m->facing);
+		status_words(out, m);
+		buf_adds(out, "\n");
+		any = 1;
+	}
+	for (i = 0; i < g->ngun; i++)
+		if (g->gun[i].side != v && g->gun[i].seen) {
+			gl_fmt_pos(p, sizeof p, g->gun[i].x, g->gun[i].y);
+			buf_addf(out, "  %-5s gun at %s facing %d%s\n",
+			    g->gun[i].id, p, g->gun[i].facing,
+			    g->gun[i].destroyed ? " (destroyed)" : "");
+			any = 1;
+		}
+	if (!any)
+		buf_adds(out, "  (none)\n");
+	any = 0;
+	for (i = 0; i < g->nman; i++) {
+		const struct gl_man *m = &g->man[i];
+
+		if (m->side == v || !m->ever_seen || (gl_able(m) && m->seen))
+			continue;
+		if (!any)
+			buf_adds(out, "\nLost contacts:\n");
+		any = 1;
+		gl_fmt_pos(p, sizeof p, m->last_x, m->last_y);
+		buf_addf(out, "  %-5s last seen at %s on turn %d\n", m->id, p,
+		    m->last_turn);
+	}
+}
+
+static void
+events_for(const struct gl_game *g, struct buf *out, const json_t *events,
+    int v)
+{
+	const json_t *e, *s;
+	size_t i, j;
+	int any = 0, mine;
+
+	json_array_foreach(events, i, e) {
+		if (v < 0)
+			mine = json_is_true(json_object_get(e, "referee"));
+		else {
+			mine = 0;
+			json_array_foreach(json_object_get(e, "sides"), j, s)
+				if (json_is_string(s) && strcmp(json_string_value(
+				    s), g->side[v]) == 0)
+					mine = 1;
+		}
+		if (!mine || !json_is_string(json_object_get(e, "text")))
+			continue;
+		if (!any)
+			buf_adds(out, "\nWhat happened:\n");
+		any = 1;
+		buf_addf(out, "  %s\n", json_string_value(json_object_get(e,
+		    "text")));
+	}
+}
+
+int
+gl_report(const void *gv, const json_t *events, int v, struct buf *out)
+{
+	const struct gl_game *g = gv;
+	char p[48];
+	int s, i;
+
+	buf_addf(out, "GLORY: %s\n", g->name);
+	if (g->over)
+		buf_addf(out, "The game is over after turn %d: %s\n",
+		    g->turn - 1 < 1 ? 1 : g->turn - 1, g->result);
+	else
+		buf_addf(out, "Turn %d of %d (30 seconds each). Orders due "
+		    "from both sides.\n", g->turn, g->turns);
+	for (s = 0; s < GL_NSIDES; s++) {
+		if (v >= 0 && s != v && !g->over)
+			continue;	/* the end mail is the full debrief */
+		buf_addf(out, "\n%s (%s), %s castings (%d force points, "
+		    "digest 4.10):\n", g->side[s], g->side_title[s],
+		    s == v ? "your" : "the", gl_force_points(g, s));
+		for (i = 0; i < g->ncmd; i++)
+			if (g->cmd[i].side == s)
+				buf_addf(out, "  %s ORDER %s%s%s\n", g->cmd[i].id,
+				    gl_order_name(g->cmd[i].order),
+				    g->cmd[i].obj_feature[0] ? " OBJ " : "",
+				    g->cmd[i].obj_feature);
+		for (i = 0; i < g->nman; i++)
+			if (g->man[i].side == s)
+				own_man(g, out, &g->man[i]);
+		for (i = 0; i < g->ngun; i++)
+			if (g->gun[i].side == s) {
+				gl_fmt_pos(p, sizeof p, g->gun[i].x,
+				    g->gun[i].y);
+				buf_addf(out, "  %-5s %s (%s) at %s facing %d%s"
+				    "%s; canister %d, shrapnel %d\n",
+				    g->gun[i].id, g->gun[i].name,
+				    gl_gun_kind_name(g->gun[i].kind),
+				    p, g->gun[i].facing, g->gun[i].work ?
+				    (g->gun[i].work == 1 ? " limbering" :
+				    " unlimbering") : g->gun[i].limbered ?
+				    " limbered" : "", g->gun[i].destroyed ?
+				    " DESTROYED" : "", g->gun[i].ammo_can,
+				    g->gun[i].ammo_ishr);
+			}
+	}
+	for (i = 0; i < g->nlimb; i++) {
+		const struct gl_limber *l = &g->limb[i];
+		int s2 = g->gun[l->gun].side;
+
+		if (v >= 0 && s2 != v && !l->seen && !g->over)
+			continue;
+		gl_fmt_pos(p, sizeof p, l->x, l->y);
+		if (v < 0 || s2 == v || g->over)
+			buf_addf(out, "  %-5s limber of %s, %d horses, driver %s, "
+			    "at %s facing %d%s\n", l->id, g->gun[l->gun].id,
+			    l->horses, l->driver >= 0 ? g->man[l->driver].id :
+			    "-", p, l->facing, l->destroyed ? " DESTROYED" : "");
+		else
+			buf_addf(out, "  (enemy limber %s at %s)\n", l->id, p);
+	}
+	if (v >= 0)
+		enemy_men(g, out, v);
+	events_for(g, out, events, v);
+	if (v >= 0 && g->vic_text[v][0])
+		buf_addf(out, "\nYou win: %s\n", g->vic_text[v]);
+	return out->failed ? PBEM_ERR_NOMEM : PBEM_OK;
+}
+
+int
+gl_secrets(const void *gv, const json_t *events, int v, json_t *tokens)
+{
+	const struct gl_game *g = gv;
+	int i;
+
+	(void)events;
+	/* the referee sees everything; once the game is over, so does each
+	 * side: its end mail is the full debrief (src/report.c) */
+	if (v < 0 || g->over)
+		return PBEM_OK;
+	for (i = 0; i < g->nman; i++)
+		if (g->man[i].side != v && !g->man[i].ever_seen)
+			json_array_append_new(tokens, json_string(g->man[i].id));
+	for (i = 0; i < g->ncmd; i++)
+		if (g->cmd[i].side != v)
+			json_array_append_new(tokens, json_string(g->cmd[i].id));
+	for (i = 0; i < g->ngun; i++)
+		if (g->gun[i].side != v && !g->gun[i].ever_seen)
+			json_array_append_new(tokens, json_string(g->gun[i].id));
+	return PBEM_OK;
+}

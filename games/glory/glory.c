@@ -1,0 +1,46 @@
+/*
+ * glory.c - the GLORY rules module: its lower seam (../module.h) and the
+ * one `struct game_rules` the registry lists.  module.c does the JSON
+ * plumbing; the rules live in the gl_*.c files (gl.h has the map).
+ */
+#include <stdlib.h>
+
+#include "gl.h"
+
+static void *
+gl_new(void)
+{
+	return calloc(1, sizeof(struct gl_game));
+}
+
+static int
+gl_over(const void *g)
+{
+	return ((const struct gl_game *)g)->over;
+}
+
+static const struct game_module gl_module = {
+	.game_new = gl_new,
+	.game_free = free,
+	.decode = gl_decode,
+	.encode = gl_encode,
+	.side_index = gl_side_index,
+	.over = gl_over,
+	.event_names = gl_event_names,
+	.scenario = gl_scenario,	/* digest 8.2 text + rules.json */
+	.phase = gl_phase,		/* one simultaneous turn */
+	.parse = gl_parse,		/* digest 8.1 sheet */
+	.resolve = gl_resolve,		/* the sequence A-E */
+	.report = gl_report,		/* digest 7: what one side sees */
+	.draw = gl_draw,		/* the same view, as a map */
+	.secrets = gl_secrets,		/* what must never reach a side */
+	.sheet = gl_sheet,		/* the sheet due, ready to edit */
+};
+
+const struct game_rules glory_rules = {
+	.id = "glory",
+	.title = "GLORY (man-to-man skirmish, 1740-1914)",
+	.module = &gl_module,
+	.demo_scenario = "harris-wall.glm",
+	GAME_MODULE_SLOTS,
+};
