@@ -69,12 +69,13 @@ grep -q "Nothing your forces see has changed" "$WORK/blue1.txt" && ! grep -q "bo
     ok "BLUE learns only that the game was amended" || fail "BLUE: $(cat "$WORK/blue1.txt")"
 last_to red | grep -q "U5 has 1 ammunition" && ok "RED told of its own unit" || fail "RED's mail"
 
-# Moved next to the enemy: sighted again, BLUE told in its own names.
+# Moved next to the enemy: sighted again, BLUE told in its own names
+# (V2 under FOW los: the name BLUE gave it when it first saw it).
 amend "MOVE RED U12 J6 N -- scouting ride" >/dev/null
 expect_eq "RED U12 at J6" "$(unit 0 12 x) $(unit 0 12 y)" "9 5"
 pbemd poll >/dev/null
 last_to blue > "$WORK/blue2.txt"
-grep -q "E12 is now at J6" "$WORK/blue2.txt" && ok "BLUE sees the moved unit, in its own names" || fail "BLUE: $(cat "$WORK/blue2.txt")"
+grep -q -E "E[0-9]+ is now at J6" "$WORK/blue2.txt" && ok "BLUE sees the moved unit, in its own names" || fail "BLUE: $(cat "$WORK/blue2.txt")"
 expect_eq "seen by BLUE now" "$(unit 0 12 seen)" 1
 
 # REMOVE and RESTORE give the medals back.
