@@ -57,6 +57,11 @@ defender(const struct ts_game *g, int x, int y, int ox, int oy, int pick,
 		return l[0];
 	near = ts_leading(g, l[0], sgn(ox - x), sgn(oy - y));
 	rel_to(g, near, ox, oy, &fwd, &right);
+	/* V2: of two facing the same way ts_leading gives the leading one;
+	 * the rearmost, which a rear charge fights, is the other (§4.5) */
+	if (fwd == -1 && right == 0 && TS_V2(g) &&
+	    g->u[l[0]].face == g->u[l[1]].face)
+		return near == l[0] ? l[1] : l[0];
 	if (fwd >= 1 || (fwd == -1 && right == 0))
 		return near;		/* frontal: leading; rear: rearmost */
 	/* a flank (L, R, BL, BR): the charger chooses */
@@ -495,6 +500,7 @@ struct fight {
 	int flank, rear;	/* from a flank or behind one; from the rear */
 	int no_bonus;		/* across fortifications, water, walls... */
 	int fort, stream, wall, stakes, bridge, uphill;
+	int shore;		/* between water and land (V2) */
 	int two_box;		/* a mounted 2-box charge */
 	int lance_order;	/* -1 policy, 0 no, 1 yes */
 	int shock_order;	/* -1 policy, 0 no, 1 yes */
@@ -514,7 +520,8 @@ hit_of(const struct ts_game *g, const struct fight *f, int by, int charged,
 	h->by_charger = charged;
 	if (charged) {
 		h->fort = f->fort;
-		h->stream = f->stream;
+		/* the table's one row: stream, bridge, shoreline, stakes */
+		h->stream = f->stream || f->shore;
 		h->wall = f->wall;
 		h->stakes = f->stakes;
 		h->bridge = f->bridge;
@@ -767,9 +774,13 @@ fight_of(const struct ts_game *g, struct fight *f, int a, int d, int ox,
 	f->wall = (e & TS_X_WALL) != 0;
 	f->stakes = (e & TS_X_STAKES) != 0;
 	f->bridge = g->bridge[TS_BOX(g, ox, oy)];
+	/* V2: no bonus card across a shoreline, and the defender saves +1
+	 * as across a stream (the digest's 2.5 and 4.6 tables) */
+	f->shore = TS_V2(g) && ts_water_box(g, ox, oy) !=
+	    ts_water_box(g, g->u[d].x, g->u[d].y);
 	f->uphill = ts_terr_at(g, g->u[d].x, g->u[d].y)->hill &&
 	    !ts_terr_at(g, ox, oy)->hill;
-	f->no_bonus = f->fort || f->stream || f->wall || f->bridge ||
+	f->no_bonus = f->fort || f->stream || f->wall || f->bridge || f->shore ||
 	    (f->stakes && ts_is_mounted(g, a)) || ts_has(g, d, TSF_WAGON) ||
 	    g->u[d].form == TS_ORBIS;
 	f->lance_order = json_object_get(o, "lance") ? jint(o, "lance", 0) :

@@ -256,9 +256,20 @@ ts_demoralise(struct ts_game *g, int c, int vp)
 		x->vp_lost = 0;
 	if (!x->demoralised && 2 * x->vp_lost >= x->vp0 && x->vp0 > 0) {
 		x->demoralised = 1;
-		ts_say(g, EVENT_V_ALL, "%U is demoralised (%d of %d VP lost): "
-		    "it may not charge, and saves at -1.", TS_CMD_REF + c,
-		    x->vp_lost, x->vp0);
+		if (!TS_ALIASED(g)) {
+			ts_say(g, EVENT_V_ALL, "%U is demoralised (%d of %d "
+			    "VP lost): it may not charge, and saves at -1.",
+			    TS_CMD_REF + c, x->vp_lost, x->vp0);
+			return;
+		}
+		/* FOW los, V2: the enemy sees it happen, never the totals
+		 * (ts_view.c totals_shown) */
+		ts_say(g, EVENT_V_REF | EVENT_V_SIDE(x->side), "%U is "
+		    "demoralised (%d of %d VP lost): it may not charge, and "
+		    "saves at -1.", TS_CMD_REF + c, x->vp_lost, x->vp0);
+		ts_say(g, EVENT_V_SIDE(TS_ENEMY(x->side)), "%U is "
+		    "demoralised: it may not charge, and saves at -1.",
+		    TS_CMD_REF + c);
 	}
 }
 
@@ -506,7 +517,15 @@ box_saves(struct ts_game *g, int x, int y, int except, int group)
 	h.group = TS_G_NONE;
 	h.unmodified = 1;
 	h.by = -1;
-	(void)group;
+	/* V2, an exploding gun: a shooting hit, with the shooting save
+	 * modifiers (§4.12); the digest names no weapon for it, so none is
+	 * set and armour and cover count (ORDERS.md) */
+	if (group == TS_G_SHOOT && TS_V2(g)) {
+		h.group = TS_G_SHOOT;
+		h.unmodified = 0;
+		h.ax = x;
+		h.ay = y;
+	}
 	for (i = 0; i < n && i < 4; i++)
 		if (l[i] != except)
 			ts_save(g, l[i], &h);

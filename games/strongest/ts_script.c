@@ -555,6 +555,14 @@ once(struct run *r, const json_t *o, int reps)
 	return v_simple(r, verb, o, units, reps);
 }
 
+/* V2: ENTER or REVEAL for a unit on the table is a standing line that
+ * does not apply; not reported every turn (ORDERS.md 3). */
+static int
+not_away(const struct run *r)
+{
+	return TS_V2(r->g) && strcmp(r->why, "it is not off the table") == 0;
+}
+
 /* An order with its REQ, REPEAT and ALT; R_FAIL ends the block. */
 static int
 order(struct run *r, const json_t *o, int depth)
@@ -566,7 +574,10 @@ order(struct run *r, const json_t *o, int depth)
 		return R_SKIP;
 	alt = json_object_get(o, "alt");
 	if (req != NULL && !eval(r, req, 0)) {
-		skipped(r, o, "its condition is false");
+		/* V2: a standing line whose condition is false did not
+		 * apply; it is not reported every turn (ORDERS.md 3) */
+		if (!TS_V2(r->g))
+			skipped(r, o, "its condition is false");
 		if (l > 0 && l < MAX_LABEL)
 			r->lab[l] = 3;
 		return alt ? order(r, alt, depth + 1) : R_SKIP;
@@ -575,7 +586,9 @@ order(struct run *r, const json_t *o, int depth)
 		rc = once(r, o, reps - i - 1);
 		if (rc == R_SKIP) {
 			if (i == 0) {
-				skipped(r, o, r->why[0] ? r->why : "not legal now");
+				if (!not_away(r))
+					skipped(r, o, r->why[0] ? r->why :
+					    "not legal now");
 				if (l > 0 && l < MAX_LABEL)
 					r->lab[l] = 3;
 				return alt ? order(r, alt, depth + 1) : R_SKIP;

@@ -89,6 +89,13 @@ covers(const struct ts_game *g, int u, int sx, int sy, int face, int x,
 	if (p >= 0 && g->u[u].x == sx && g->u[u].y == sy &&
 	    ts_leading(g, u, 0, 0) == p && !(fwd == 1 && right == 0))
 		return 0;
+	/* V2: overhead fire is for bows, slings and longbows (§4.10):
+	 * javelins, crossbows and guns behind a friend do not shoot */
+	if (p >= 0 && g->u[u].x == sx && g->u[u].y == sy &&
+	    ts_leading(g, u, 0, 0) == p && TS_V2(g) &&
+	    weapon_of(g, u) != TS_W_BOW && weapon_of(g, u) != TS_W_SLING &&
+	    weapon_of(g, u) != TS_W_LONGBOW)
+		return 0;
 	if (fwd == 1 && right == 0)
 		return 1;	/* always LOS into the box in front */
 	return ts_los(g, sx, sy, x, y, 1, g->u[u].side);
@@ -118,6 +125,10 @@ struck(const struct ts_game *g, int x, int y, int sx, int sy, int side)
 	ts_rel_of(g->u[near].face, dx, dy, &fwd, &right);
 	if (fwd == 0)		/* a pure flank: the leading unit */
 		return ts_leading(g, l[0], 0, 0);
+	/* V2: from behind a flank or the rear of two facing the same way,
+	 * the following unit, not the leading one ts_leading gave */
+	if (fwd < 0 && TS_V2(g) && g->u[l[0]].face == g->u[l[1]].face)
+		return near == l[0] ? l[1] : l[0];
 	return near;
 }
 
