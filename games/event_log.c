@@ -60,14 +60,15 @@ event_log_add(struct event_log *log, int viewer, const char *text)
 		log->failed = 1;
 }
 
-/* One conversion at *pp (just past '%'); 0 when the text must stop. */
+/* One conversion at *pp (just past '%'); 0 when the text must stop, -1
+ * when this viewer may not be told of the unit it names. */
 static int
 convert(const struct event_names *n, int viewer, const char **pp,
     va_list *ap, struct buf *t)
 {
 	const char *p = *pp, *sa;
 	char name[64];
-	int prec = -1;
+	int prec = -1, u;
 
 	if (p[0] == '.' && isdigit((unsigned char)p[1])) {
 		for (p++, prec = 0; isdigit((unsigned char)*p) && prec < 1000;
@@ -97,8 +98,11 @@ convert(const struct event_names *n, int viewer, const char **pp,
 	case 'U':
 		if (n->unit == NULL)
 			return 0;
-		buf_adds(t, n->unit(n->g, viewer, va_arg(*ap, int), name,
-		    sizeof name));
+		u = va_arg(*ap, int);
+		if (viewer >= 0 && n->may_name != NULL &&
+		    !n->may_name(n->g, viewer, u))
+			return -1;
+		buf_adds(t, n->unit(n->g, viewer, u, name, sizeof name));
 		return 1;
 	case 'H':
 		if (n->place == NULL)
@@ -116,20 +120,20 @@ event_vsay(struct event_log *log, unsigned mask, const char *fmt, va_list ap)
 	struct buf t;
 	va_list aq;
 	const char *p;
-	int v;
+	int v, rc;
 
 	for (v = -1; v < n->nsides; v++) {
 		if (!(mask & (v < 0 ? EVENT_V_REF : EVENT_V_SIDE(v))))
 			continue;
 		buf_init(&t, EVENT_TEXT_MAX);
 		va_copy(aq, ap);
-		for (p = fmt; *p != '\0'; p++) {
+		for (rc = 1, p = fmt; *p != '\0'; p++) {
 			if (*p != '%' || p[1] == '\0') {
 				buf_addc(&t, *p);
 				continue;
 			}
 			p++;
-			if (!convert(n, v, &p, &aq, &t)) {
+			if ((rc = convert(n, v, &p, &aq, &t)) <= 0) {
 				buf_adds(&t, "[?]");
 				break;
 			}
@@ -137,7 +141,7 @@ event_vsay(struct event_log *log, unsigned mask, const char *fmt, va_list ap)
 		va_end(aq);
 		if (t.failed)
 			log->failed = 1;
-		else
+		else if (rc >= 0)	/* -1: not this viewer's to know */
 			event_log_add(log, v, buf_str(&t));
 		buf_free(&t);
 	}

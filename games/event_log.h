@@ -41,6 +41,10 @@ struct event_names {
 	 * text names...), added to ev; may be NULL. */
 	void (*extra)(const void *g, int viewer, const char *text,
 	    json_t *ev);
+	/* May NULL: may `viewer` be told of unit u at all?  A viewer's copy
+	 * of an event whose text would name a unit it may not is dropped,
+	 * whatever mask the module passed: the last guard of fog of war. */
+	int (*may_name)(const void *g, int viewer, int u);
 };
 
 struct event_log {

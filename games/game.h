@@ -23,6 +23,12 @@
  *     in the state under "decks" (deck_to_json), named "SIDE.what" when a
  *     side owns the deck: every report's audit then says how many cards
  *     each deck turned (a side hears only of its own decks).
+ *  6. Exact arithmetic: no floating point and no libm anywhere under
+ *     games/ (integers and fixed point; lengths compared as squares;
+ *     geometry through common/plane.h and the grids).  A double would
+ *     round differently on another machine or compiler, years later;
+ *     tests/layout/check.sh refuses one, and the rules build with
+ *     -ffp-contract=off.
  */
 #ifndef PBEM_GAME_H
 #define PBEM_GAME_H

@@ -26,6 +26,7 @@ ts_scenario(const char *text, size_t len, json_t *rules, void *gv,
 	if ((rc = ts_scenario_parse(text, len, rules, g, 1, err)))
 		return rc;
 	g->scen_text = text;
+	g->rules_version = TS_RULES_LATEST;	/* a new game plays today's */
 	ts_sight(g);		/* what each side sees of the set-up */
 	return PBEM_OK;
 }

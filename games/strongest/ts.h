@@ -248,6 +248,10 @@ struct ts_unit {
 	int edge_zone;			/* the edge zone it left by */
 	int seen;			/* los: seen by the enemy now */
 	int known;			/* the enemy has seen it at some time */
+	int alias;			/* TS_ALIASED: the enemy's name for
+					 * it, E<alias>, given in the order
+					 * the enemy first sees its units; 0
+					 * never seen */
 	int lk_valid, lk_x, lk_y, lk_turn;	/* los: last seen */
 	int medal_off;			/* its medals are away (off table) */
 	int pol_hero, pol_evade, pol_odds, pol_dir, pol_shock, pol_lance;
@@ -316,6 +320,7 @@ struct ts_side {
 	int pol_volley_k;		/* POLICY VOLLEY ALL 2 IFAMMO>=k, 0 off */
 	int played_turns;		/* own player turns played */
 	int nmr;			/* player turns with no sheet */
+	int nalias;			/* TS_ALIASED: enemy units named */
 };
 
 /* A card turned this resolution, for secrets() and the audit. */
@@ -323,6 +328,28 @@ struct ts_draw {
 	int deck, n, card;
 	unsigned mask;			/* viewers who may see it */
 };
+
+/*
+ * How a stored game plays: the state's "rules_version" (absent: V1).  A
+ * game keeps the version it began with, so it replays as it was played.
+ *   V1  as first shipped
+ *   V2  (issue 26) fog of war kept everywhere: under FOW los enemy
+ *       units named E1, E2 in the order a side first sees them; a flank march arriving out
+ *       of sight is not announced; no enemy army or command totals while
+ *       any unit they sum was never seen; every card told by one rule;
+ *       and five rulings as the rulebook has them: the rearmost unit of a
+ *       two-unit box takes a rear charge and shooting from behind its
+ *       flank; only bows, slings and longbows shoot overhead; no flank or
+ *       rear bonus across a shoreline; a gun's explosion saved against
+ *       with the shooting save modifiers.
+ */
+#define TS_RULES_V1	1
+#define TS_RULES_V2	2
+#define TS_RULES_LATEST	TS_RULES_V2
+#define TS_V2(g)	((g)->rules_version >= TS_RULES_V2)
+/* Enemy units named by sight (V2, FOW los); in FOW open the order of
+ * battle is public (§9.5) and E<n> is the enemy's own U<n>. */
+#define TS_ALIASED(g)	(TS_V2(g) && (g)->r.opt.fow != 0)
 
 /* Stages of a game. */
 enum ts_stage { TS_ST_PREGAME, TS_ST_DEPLOY1, TS_ST_DEPLOY2, TS_ST_PLAY };
@@ -348,6 +375,7 @@ struct ts_game {
 	struct deck deck[3];		/* RED, BLUE activation; stratagems */
 	/* where the game stands */
 	int stage, turn, half, first, over, seq;
+	int rules_version;		/* TS_RULES_V1.. (ts_state.c) */
 	int pregame, deploy_fixed;	/* scenario: phases to play */
 	int bid;			/* the bid set-up (§5.6) */
 	int held[TS_MAX_HELD], nheld[TS_NSIDES];	/* activation cards out */
@@ -470,6 +498,8 @@ int ts_melee_hit(const struct ts_game *g, int u);
 int ts_weapon(const struct ts_game *g, int u);
 int ts_range(const struct ts_game *g, int u);
 int ts_find_unit(const struct ts_game *g, int side, int num);
+int ts_find_enemy(const struct ts_game *g, int side, int n);
+int ts_unit_order(const struct ts_game *g, int viewer, int *order);
 int ts_find_gen(const struct ts_game *g, int side, int num);
 int ts_find_cmd(const struct ts_game *g, int side, int num);
 int ts_find_camp(const struct ts_game *g, int side, int num);
@@ -506,6 +536,8 @@ void ts_say(struct ts_game *g, unsigned mask, const char *fmt, ...);
 /* ts_sight.c: FOW los (§9.5) */
 void ts_sight(struct ts_game *g);
 void ts_reveal(struct ts_game *g, int u);
+void ts_known(struct ts_game *g, int u);
+void ts_sight_unit(struct ts_game *g, int u);
 int ts_sees_box(const struct ts_game *g, int side, int x, int y);
 int ts_gen_shown(const struct ts_game *g, int viewer, int k, int *x,
     int *y);

@@ -465,13 +465,20 @@ evade(struct ts_game *g, int d, int a, int ox, int oy, int *ex, int *ey,
 		return -1;
 	}
 	need = evade_need(g, d, a);
-	id = ts_draw(g, side, ts_mask_side(side), "evade", &tag);
+	id = ts_draw(g, side, TS_V2(g) ? ts_viewers(g, d) : ts_mask_side(side),
+	    "evade", &tag);
 	v = ts_card_value(id);
 	ts_say(g, ts_mask_side(side), "%U evades: card %s=%s, needs %d+: %s.",
 	    d, ts_tag(g, side, tag, t, sizeof t), ts_card_text(id, c,
 	    sizeof c), need, v >= need ? "passed" : "caught");
-	ts_say(g, EVENT_V_SIDE(TS_ENEMY(side)), "%U tries to evade: %s.", d,
-	    v >= need ? "it gets away" : "it is caught");
+	if (TS_V2(g))	/* one rule for every card (issue 26) */
+		ts_say(g, EVENT_V_SIDE(TS_ENEMY(side)) & ts_viewers(g, d),
+		    "%U tries to evade: card %s, needs %d+: %s.", d,
+		    ts_card_text(id, c, sizeof c), need, v >= need ?
+		    "it gets away" : "it is caught");
+	else
+		ts_say(g, EVENT_V_SIDE(TS_ENEMY(side)), "%U tries to evade: "
+		    "%s.", d, v >= need ? "it gets away" : "it is caught");
 	if (v >= need) {
 		do_evade(g, d, *where, *ex, *ey);
 		return 1;

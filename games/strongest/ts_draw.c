@@ -376,10 +376,13 @@ static void
 units(struct tsd *h)
 {
 	const struct ts_game *g = h->g;
-	int u, enemy = 0;
+	int order[TS_MAX_UNITS], n, i, u, enemy = 0;
 
-	for (u = 0; u < g->nunits; u++) {
-		const struct ts_unit *x = &g->u[u];
+	/* drawn in the order of the viewer's names: nothing in the list
+	 * follows the enemy's roster (ts_unit_order) */
+	n = ts_unit_order(g, h->viewer, order);
+	for (i = 0; i < n; i++) {
+		const struct ts_unit *x = &g->u[u = order[i]];
 		int own = h->viewer < 0 || x->side == h->viewer;
 
 		if (x->status == TS_ON && ts_visible(g, h->viewer, u)) {

@@ -40,7 +40,13 @@ ts_name(const void *gv, int viewer, int u, char *buf, size_t n)
 		snprintf(buf, n, "?");
 		return buf;
 	}
-	if (viewer < 0)
+	if (kind == 0 && viewer >= 0 && viewer != side && TS_ALIASED(g)) {
+		/* the name this viewer gave it; never its roster number */
+		if (g->u[i].alias > 0)
+			snprintf(buf, n, "E%d", g->u[i].alias);
+		else
+			snprintf(buf, n, "an unseen unit");
+	} else if (viewer < 0)
 		snprintf(buf, n, "%s %s%d", g->side[side].name, prefix[kind],
 		    num);
 	else
@@ -108,6 +114,21 @@ event_boxes(const void *gv, int viewer, const char *text, json_t *ev)
 		json_object_set_new(ev, "boxes", o);
 }
 
+/* From rules version 2, a side is never told of an enemy unit it has
+ * not seen: an event naming one is not that side's (event_log.h).  A unit
+ * it saw once keeps its name, and a word about it (an order against it
+ * skipped) tells nothing new. */
+static int
+may_name(const void *gv, int viewer, int u)
+{
+	const struct ts_game *g = gv;
+
+	if (!TS_V2(g) || u < 0 || u >= g->nunits)
+		return 1;	/* generals, commands, camps: the public roster */
+	return g->u[u].side == viewer || ts_visible(g, viewer, u) ||
+	    (TS_ALIASED(g) ? g->u[u].alias > 0 : g->u[u].known);
+}
+
 void
 ts_event_names(const void *gv, struct event_names *n)
 {
@@ -115,6 +136,7 @@ ts_event_names(const void *gv, struct event_names *n)
 
 	event_names_set(n, g, TS_NSIDES, g->sname, &g->turn, ts_name,
 	    name_box, event_boxes);
+	n->may_name = may_name;
 }
 
 /* May `viewer` (-1: the referee) see unit u now?  Open table: every unit
@@ -156,9 +178,18 @@ void
 ts_say(struct ts_game *g, unsigned mask, const char *fmt, ...)
 {
 	va_list ap;
+	int u;
 
 	if (g->log == NULL)
 		return;
+	/* An enemy the event may show a side is one that side sees: from
+	 * rules version 2 it has its name before the first word about it
+	 * (ts_sight names a batch by box; this is for one that comes into
+	 * view between sightings, as a flank march arriving does). */
+	for (u = 0; TS_ALIASED(g) && u < g->nunits; u++)
+		if (g->u[u].alias == 0 && ts_visible(g, TS_ENEMY(g->u[u].side),
+		    u))
+			ts_known(g, u);
 	va_start(ap, fmt);
 	event_vsay(g->log, mask, fmt, ap);
 	va_end(ap);

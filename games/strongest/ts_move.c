@@ -632,12 +632,14 @@ moved_event(struct ts_game *g, int u, int ox, int oy, const struct ts_path *p)
 		x->lk_x = ox;
 		x->lk_y = oy;
 		x->lk_turn = g->turn;
-	} else if (!before && after)
+	} else if (!before && after) {
+		ts_known(g, u);		/* named before it is told of */
 		ts_say(g, foe, "%U comes into sight at %H, facing %s.", u,
 		    TS_BOX(g, x->x, x->y), ts_face_name(x->face));
+	}
 	x->seen = after;
 	if (after) {
-		x->known = 1;
+		ts_known(g, u);
 		x->lk_valid = 0;
 	}
 }

@@ -101,6 +101,16 @@ tp_enemy_unit(struct tp *s, const char *w)
 {
 	int n = tp_idnum(w, "E"), u;
 
+	if (TS_ALIASED(s->g)) {
+		/* the same words for a unit never seen and for none at all */
+		if (n < 0 || (u = ts_find_enemy(s->g, s->side, n)) < 0) {
+			tp_err(s, "your side has named no enemy unit "
+			    "\"%.12s\" (an enemy unit is named E1, E2 ... as "
+			    "your forces first see it)", w);
+			return -1;
+		}
+		return u;
+	}
 	if (n < 0 || (u = ts_find_unit(s->g, TS_ENEMY(s->side), n)) < 0) {
 		tp_err(s, "the enemy order of battle has no unit \"%.12s\" "
 		    "(enemy units are E1, E2 ...)", w);

@@ -184,15 +184,24 @@ save_card(struct ts_game *g, int u, const struct ts_hit *h, const char *why)
 	int side = g->u[u].side, tag, id, v, mod = ts_save_mod(g, u, h), ok;
 	char t[16], c[8];
 
-	id = ts_draw(g, side, ts_mask_side(side), why, &tag);
+	/* V2: one rule for every card (issue 26): who sees the unit sees
+	 * the card turned for it and what it needed */
+	id = ts_draw(g, side, TS_V2(g) ? ts_viewers(g, u) : ts_mask_side(side),
+	    why, &tag);
 	v = ts_card_value(id);
 	ok = v + mod >= g->u[u].save || v == g->r.always;
 	ts_say(g, ts_mask_side(side), "%U %s: card %s=%s %s%d against %d+: "
 	    "%s.", u, why, ts_tag(g, side, tag, t, sizeof t),
 	    ts_card_text(id, c, sizeof c), mod < 0 ? "" : "+", mod,
 	    g->u[u].save, ok ? "saved" : "failed");
-	ts_say(g, ts_viewers(g, u) & ~ts_mask_side(side), "%U %s: %s.", u,
-	    why, ok ? "saved" : "failed");
+	if (TS_V2(g))
+		ts_say(g, ts_viewers(g, u) & ~ts_mask_side(side), "%U %s: card "
+		    "%s %s%d against %d+: %s.", u, why, ts_card_text(id, c,
+		    sizeof c), mod < 0 ? "" : "+", mod, g->u[u].save, ok ?
+		    "saved" : "failed");
+	else
+		ts_say(g, ts_viewers(g, u) & ~ts_mask_side(side), "%U %s: %s.",
+		    u, why, ok ? "saved" : "failed");
 	return ok;
 }
 
@@ -428,15 +437,20 @@ ts_gen_save(struct ts_game *g, int k)
 	int v, ok;
 	char t[16], c[8];
 
-	id = ts_draw(g, x->side, ts_mask_side(x->side), "general's save",
-	    &tag);
+	id = ts_draw(g, x->side, TS_V2(g) ? EVENT_V_ALL :
+	    ts_mask_side(x->side), "general's save", &tag);
 	v = ts_card_value(id);
 	ok = v >= need || v == g->r.always;
 	ts_say(g, ts_mask_side(x->side), "%U saves: card %s=%s against %d+: "
 	    "%s.", TS_GEN_REF + k, ts_tag(g, x->side, tag, t, sizeof t),
 	    ts_card_text(id, c, sizeof c), need, ok ? "saved" : "failed");
-	ts_say(g, EVENT_V_SIDE(TS_ENEMY(x->side)), "%U saves: %s.",
-	    TS_GEN_REF + k, ok ? "saved" : "failed");
+	if (TS_V2(g))
+		ts_say(g, EVENT_V_SIDE(TS_ENEMY(x->side)), "%U saves: card %s "
+		    "against %d+: %s.", TS_GEN_REF + k, ts_card_text(id, c,
+		    sizeof c), need, ok ? "saved" : "failed");
+	else
+		ts_say(g, EVENT_V_SIDE(TS_ENEMY(x->side)), "%U saves: %s.",
+		    TS_GEN_REF + k, ok ? "saved" : "failed");
 	if (!ok && ts_strat_patroclus(g, k))
 		ok = 1;
 	if (!ok)

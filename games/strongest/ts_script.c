@@ -198,7 +198,7 @@ what(const struct ts_game *g, const json_t *o, char *b, size_t n)
 		t = jint(o, "target", -1);
 		if (t >= 0 && t < g->nunits)
 			snprintf(b + strlen(b), n - strlen(b), " E%d",
-			    g->u[t].num);
+			    TS_ALIASED(g) ? g->u[t].alias : g->u[t].num);
 		else
 			snprintf(b + strlen(b), n - strlen(b), " NEAREST");
 	}

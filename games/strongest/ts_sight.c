@@ -60,20 +60,56 @@ ts_sees_box(const struct ts_game *g, int side, int x, int y)
 	return 0;
 }
 
+/* Units first seen together are named in the order of their boxes, row
+ * by row from the namer's own edge, then by column: not in the order of
+ * the enemy's roster, which would tell where a gap is. */
+static void
+name_new(struct ts_game *g)
+{
+	int order[TS_MAX_UNITS], n = 0, u, i, j, t;
+
+	for (u = 0; u < g->nunits; u++)
+		if ((g->u[u].seen & 2) && g->u[u].alias == 0)
+			order[n++] = u;
+	for (i = 1; i < n; i++)		/* insertion sort: n <= 64 */
+		for (j = i; j > 0; j--) {
+			const struct ts_unit *a = &g->u[order[j - 1]];
+			const struct ts_unit *b = &g->u[order[j]];
+			int ka = a->y * TS_MAX_W + a->x;
+			int kb = b->y * TS_MAX_W + b->x;
+
+			if (a->side == TS_RED)	/* BLUE names RED's from row 1 */
+				ka = -ka, kb = -kb;
+			if (ka < kb || (ka == kb && a->slot <= b->slot))
+				break;
+			t = order[j - 1];
+			order[j - 1] = order[j];
+			order[j] = t;
+		}
+	for (i = 0; i < n; i++)
+		ts_known(g, order[i]);
+}
+
 void
 ts_sight(struct ts_game *g)
 {
-	int u, e;
+	int u;
 
+	/* for a moment: bit 0 seen before, bit 1 seen now */
+	for (u = 0; u < g->nunits; u++)
+		g->u[u].seen = (g->u[u].seen ? 1 : 0) |
+		    (g->u[u].status == TS_ON && (g->r.opt.fow == 0 ||
+		    ts_sees_box(g, TS_ENEMY(g->u[u].side), g->u[u].x,
+		    g->u[u].y)) ? 2 : 0);
+	if (TS_ALIASED(g))
+		name_new(g);
 	for (u = 0; u < g->nunits; u++) {
 		struct ts_unit *x = &g->u[u];
-		int was = x->seen;
+		int was = x->seen & 1;
 
-		e = TS_ENEMY(x->side);
-		x->seen = x->status == TS_ON && (g->r.opt.fow == 0 ||
-		    ts_sees_box(g, e, x->x, x->y));
+		x->seen = (x->seen & 2) != 0;
 		if (x->seen) {
-			x->known = 1;
+			ts_known(g, u);
 			x->lk_valid = 0;
 			x->lk_x = x->x;
 			x->lk_y = x->y;
@@ -110,6 +146,37 @@ ts_gen_shown(const struct ts_game *g, int viewer, int k, int *x, int *y)
 void
 ts_reveal(struct ts_game *g, int u)
 {
-	if (u >= 0 && g->u[u].status == TS_ON)
-		g->u[u].seen = g->u[u].known = 1;
+	if (u >= 0 && g->u[u].status == TS_ON) {
+		g->u[u].seen = 1;
+		ts_known(g, u);
+	}
+}
+
+/* Sight of one unit that has just come on the table (an arrival, an
+ * ambush revealed), before a word is said of it: seen by the enemy if it
+ * sees the box (always in FOW open), and then named. */
+void
+ts_sight_unit(struct ts_game *g, int u)
+{
+	struct ts_unit *x = &g->u[u];
+
+	x->seen = x->status == TS_ON && (g->r.opt.fow == 0 ||
+	    ts_sees_box(g, TS_ENEMY(x->side), x->x, x->y));
+	if (x->seen) {
+		ts_known(g, u);
+		x->lk_valid = 0;
+	}
+}
+
+/* The enemy has now seen unit u: from rules version 2 it names it, with
+ * the next of its names (E1, E2 ... in the order it first sees units),
+ * so no name tells how many units it has not seen. */
+void
+ts_known(struct ts_game *g, int u)
+{
+	struct ts_unit *x = &g->u[u];
+
+	x->known = 1;
+	if (TS_ALIASED(g) && x->alias == 0)
+		x->alias = ++g->side[TS_ENEMY(x->side)].nalias;
 }

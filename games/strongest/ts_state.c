@@ -18,25 +18,19 @@
 #include "state_fields.h"
 #include "ts.h"
 
-/* Domain bounds that depend on the game. */
-#define B_W	(-1001)		/* width - 1 */
-#define B_D	(-1002)		/* depth - 1 */
-#define B_NU	(-1003)		/* units - 1 */
-#define B_NG	(-1004)		/* generals - 1 */
-#define B_NC	(-1005)		/* commands - 1 */
-#define B_NT	(-1006)		/* unit types - 1 */
-#define B_NR	(-1007)		/* terrain types - 1 */
-#define B_BOX	(-1008)		/* boxes - 1 */
+/* Domain bounds that depend on the game (resolved by bound()). */
+#define B_W	STATE_SYM(1)	/* width - 1 */
+#define B_D	STATE_SYM(2)	/* depth - 1 */
+#define B_NU	STATE_SYM(3)	/* units - 1 */
+#define B_NG	STATE_SYM(4)	/* generals - 1 */
+#define B_NC	STATE_SYM(5)	/* commands - 1 */
+#define B_NT	STATE_SYM(6)	/* unit types - 1 */
+#define B_NR	STATE_SYM(7)	/* terrain types - 1 */
+#define B_BOX	STATE_SYM(8)	/* boxes - 1 */
 #define B_BIG	1000000
 
-struct fld {
-	const char *name;
-	size_t off;
-	int lo, hi;
-};
-
-#define UF(f, lo, hi)	{ #f, offsetof(struct ts_unit, f), lo, hi }
-static const struct fld ufields[] = {
+#define UF(f, lo, hi)	STATE_FIELD_IN(struct ts_unit, f, lo, hi)
+static const struct state_field ufields[] = {
 	UF(side, 0, 1), UF(cmd, 0, B_NC), UF(num, 1, 99), UF(type, 0, B_NT),
 	UF(entry, 0, TS_MAX_ENTRIES - 1), UF(status, 0, TS_UNPLACED),
 	UF(away, 0, TS_AWAY_LEFT), UF(away_arg, 0, 10), UF(x, -1, B_W),
@@ -57,8 +51,8 @@ static const struct fld ufields[] = {
 	UF(pol_odds, 0, 11), UF(pol_dir, 0, 4), UF(pol_shock, 0, 1),
 	UF(pol_lance, 0, 3), UF(pol_volley, 0, 2),
 };
-#define GF(f, lo, hi)	{ #f, offsetof(struct ts_gen, f), lo, hi }
-static const struct fld gfields[] = {
+#define GF(f, lo, hi)	STATE_FIELD_IN(struct ts_gen, f, lo, hi)
+static const struct state_field gfields[] = {
 	GF(side, 0, 1), GF(cmd, -1, B_NC), GF(num, 1, 99), GF(mounted, 0, 1),
 	GF(detached, 0, 1), GF(heroic, 0, 1), GF(senior, 0, 1),
 	GF(brilliant, 0, 1), GF(status, 0, TS_UNPLACED), GF(x, -1, B_W),
@@ -70,19 +64,19 @@ static const struct fld gfields[] = {
 	GF(pol_disp[0], -1, B_NU), GF(pol_disp[1], -1, B_NU),
 	GF(pol_disp[2], -1, B_NU), GF(pol_disp[3], -1, B_NU),
 };
-#define CF(f, lo, hi)	{ #f, offsetof(struct ts_cmd, f), lo, hi }
-static const struct fld cfields[] = {
+#define CF(f, lo, hi)	STATE_FIELD_IN(struct ts_cmd, f, lo, hi)
+static const struct state_field cfields[] = {
 	CF(side, 0, 1), CF(num, 1, 99), CF(gen, -1, B_NG), CF(vp0, 0, 999),
 	CF(vp_lost, 0, 999), CF(demoralised, 0, 1),
 };
-#define KF(f, lo, hi)	{ #f, offsetof(struct ts_camp, f), lo, hi }
-static const struct fld kfields[] = {
+#define KF(f, lo, hi)	STATE_FIELD_IN(struct ts_camp, f, lo, hi)
+static const struct state_field kfields[] = {
 	KF(side, 0, 1), KF(cmd, 0, B_NC), KF(num, 1, 99), KF(x, -1, B_W),
 	KF(y, -1, B_D), KF(placed, 0, 1), KF(holder, 0, 1), KF(taken, 0, 1),
 	KF(reserve, 0, 999), KF(forts, 0, 4), KF(fortmask, 0, 15),
 };
-#define SF(f, lo, hi)	{ #f, offsetof(struct ts_side, f), lo, hi }
-static const struct fld sfields[] = {
+#define SF(f, lo, hi)	STATE_FIELD_IN(struct ts_side, f, lo, hi)
+static const struct state_field sfields[] = {
 	SF(list, 0, TS_MAX_LISTS - 1), SF(medals0, -99, 999),
 	SF(medals, -999, 999), SF(medals_adj, -20, 20),
 	SF(demoralised_any, 0, 1), SF(nhand, 0, TS_MAX_HAND),
@@ -97,26 +91,26 @@ static const struct fld sfields[] = {
 	SF(jh_u[2], 0, TS_GEN_REF + TS_MAX_GENS),
 	SF(jh_u[3], 0, TS_GEN_REF + TS_MAX_GENS), SF(jc, -1, B_NC),
 };
-#define TF(f, lo, hi)	{ #f, offsetof(struct ts_trig, f), lo, hi }
-static const struct fld tfields[] = {
+#define TF(f, lo, hi)	STATE_FIELD_IN(struct ts_trig, f, lo, hi)
+static const struct state_field tfields[] = {
 	TF(kind, 0, ST_N - 1), TF(card, 0, 255), TF(a, -1, B_BIG),
 	TF(b, -1, B_BIG), TF(c, -1, B_BIG), TF(line, 0, B_BIG),
 };
-#define PF(f, lo, hi)	{ #f, offsetof(struct ts_piece, f), lo, hi }
-static const struct fld pfields[] = {
+#define PF(f, lo, hi)	STATE_FIELD_IN(struct ts_piece, f, lo, hi)
+static const struct state_field pfields[] = {
 	PF(type, -2, B_NR), PF(side, -1, 1), PF(n, 0, 2),
 	PF(box[0], -1, B_BOX), PF(box[1], -1, B_BOX), PF(face, 0, 3),
 	PF(card, 0, 40), PF(status, 0, 1),
 };
-#define WF(f, lo, hi)	{ #f, offsetof(struct ts_game, f), lo, hi }
-static const struct fld wfields[] = {
+#define WF(f, lo, hi)	STATE_FIELD_IN(struct ts_game, f, lo, hi)
+static const struct state_field wfields[] = {
 	WF(stage, 0, TS_ST_PLAY), WF(turn, 0, 9999), WF(half, 0, 1),
 	WF(first, -1, 1), WF(over, 0, 1), WF(seq, 0, B_BIG),
 	WF(pregame, 0, 1), WF(deploy_fixed, 0, 1), WF(bid, 0, 1),
 	WF(turns, 0, 99),
 	WF(npieces, 0, TS_MAX_PIECES),
 };
-#define NF(a)	(sizeof (a) / sizeof (a)[0])
+#define NF(a)	STATE_NFIELDS(a)
 
 void *
 ts_game_new(void)
@@ -143,9 +137,11 @@ ts_side_index(const void *gv, const char *name)
 }
 
 static int
-bound(const struct ts_game *g, int v)
+bound(const void *ctx, int k)
 {
-	switch (v) {
+	const struct ts_game *g = ctx;
+
+	switch (STATE_SYM(k)) {
 	case B_W: return g->w - 1;
 	case B_D: return g->d - 1;
 	case B_NU: return g->nunits - 1;
@@ -155,35 +151,12 @@ bound(const struct ts_game *g, int v)
 	case B_NR: return g->r.nterr - 1;
 	case B_BOX: return g->w * g->d - 1;
 	}
-	return v;
+	return 0;
 }
 
-static json_t *
-enc(const void *base, const struct fld *f, size_t n)
-{
-	json_t *o = json_object();
-	size_t i;
-
-	for (i = 0; o != NULL && i < n; i++)
-		json_object_set_new(o, f[i].name, json_integer(
-		    *(const int *)((const char *)base + f[i].off)));
-	return o;
-}
-
-static void
-dec(struct state_dec *d, const struct ts_game *g, const json_t *o,
-    void *base, const struct fld *f, size_t n)
-{
-	size_t i;
-
-	if (!json_is_object(o)) {
-		state_bad(d, "an entry is not an object");
-		return;
-	}
-	for (i = 0; i < n; i++)
-		*(int *)((char *)base + f[i].off) = state_int(d, o, f[i].name,
-		    bound(g, f[i].lo), bound(g, f[i].hi));
-}
+#define enc(base, f, n)	state_fields_encode(base, f, n)
+#define dec(d, g, o, base, f, n) \
+	state_fields_read(d, o, base, f, n, bound, g, NULL)
 
 static json_t *
 int_array(const int *v, int n)
@@ -208,7 +181,7 @@ byte_array(const unsigned char *v, int n)
 }
 
 static json_t *
-list_of(const void *items, int n, size_t size, const struct fld *f,
+list_of(const void *items, int n, size_t size, const struct state_field *f,
     size_t nf)
 {
 	json_t *a = json_array();
@@ -245,6 +218,62 @@ draws_json(const struct ts_game *g)
 		json_array_append_new(a, json_pack("[iiii]", g->draws[i].deck,
 		    g->draws[i].n, g->draws[i].card, (int)g->draws[i].mask));
 	return a;
+}
+
+/* What only games of rules version 2 and later store, so that a game of
+ * version 1 encodes to the bytes it always did (its replay hashes them). */
+static void
+v2_encode(const struct ts_game *g, json_t *o)
+{
+	json_t *a;
+	int i;
+
+	json_object_set_new(o, "rules_version", json_integer(
+	    g->rules_version));
+	a = json_object_get(o, "units");
+	for (i = 0; i < g->nunits; i++)
+		json_object_set_new(json_array_get(a, (size_t)i), "alias",
+		    json_integer(g->u[i].alias));
+	a = json_object_get(o, "side");
+	for (i = 0; i < TS_NSIDES; i++)
+		json_object_set_new(json_array_get(a, (size_t)i), "nalias",
+		    json_integer(g->side[i].nalias));
+}
+
+/* The version and what it stores; a name is given once, 1..nalias. */
+static void
+v2_decode(struct state_dec *d, struct ts_game *g, const json_t *o)
+{
+	const json_t *v = json_object_get(o, "rules_version");
+	int i, s, seen[TS_MAX_UNITS + 1];
+
+	g->rules_version = TS_RULES_V1;
+	if (v == NULL)
+		return;
+	g->rules_version = state_int(d, o, "rules_version", TS_RULES_V1,
+	    TS_RULES_LATEST);
+	if (!TS_V2(g) || d->bad)
+		return;
+	for (s = 0; s < TS_NSIDES; s++)
+		g->side[s].nalias = state_int(d, json_array_get(
+		    json_object_get(o, "side"), (size_t)s), "nalias", 0,
+		    g->nunits);
+	for (s = 0; s < TS_NSIDES && !d->bad; s++) {
+		memset(seen, 0, sizeof seen);
+		for (i = 0; i < g->nunits; i++) {
+			struct ts_unit *x = &g->u[i];
+
+			if (x->side == s)
+				continue;
+			x->alias = state_int(d, json_array_get(
+			    json_object_get(o, "units"), (size_t)i), "alias",
+			    0, g->side[s].nalias);
+			if ((x->alias > 0 && seen[x->alias]++) ||
+			    (TS_ALIASED(g) && x->known && x->alias == 0))
+				state_bad(d, "units: an alias given twice, or "
+				    "none to a unit seen");
+		}
+	}
 }
 
 json_t *
@@ -293,6 +322,8 @@ ts_state_encode(const void *gv)
 	}
 	json_object_set_new(o, "decks", a);
 	json_object_set_new(o, "draws", draws_json(g));
+	if (TS_V2(g))
+		v2_encode(g, o);
 	return o;
 }
 
@@ -321,7 +352,7 @@ bytes_in(struct state_dec *d, const json_t *o, const char *k,
 
 static int
 list_in(struct state_dec *d, const struct ts_game *g, const json_t *o,
-    const char *k, void *items, int n, size_t size, const struct fld *f,
+    const char *k, void *items, int n, size_t size, const struct state_field *f,
     size_t nf)
 {
 	const json_t *a = json_object_get(o, k);
@@ -505,6 +536,8 @@ overlay(const json_t *o, struct ts_game *g, struct pbem_err *err)
 	bytes_in(&d, o, "bridge", g->bridge, g->w * g->d, 1);
 	decks_in(&d, g, o);
 	draws_in(&d, g, o);
+	if (!d.bad)
+		v2_decode(&d, g, o);
 	if (d.bad)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad %s",
 		    d.what);

@@ -468,8 +468,11 @@ place_hidden(struct ts_game *g, int u, int face)
 	ts_place(g, u, x->x, x->y, face >= 0 ? face : x->face, 1);
 	x->away = TS_AWAY_NONE;
 	medals_back(g, u);
-	ts_say(g, EVENT_V_ALL, "An ambush! %U appears at %H facing %s.", u,
-	    TS_BOX(g, x->x, x->y), ts_face_name(x->face));
+	if (TS_V2(g))
+		ts_sight_unit(g, u);
+	ts_say(g, TS_V2(g) ? ts_viewers(g, u) : EVENT_V_ALL, "An ambush! %U "
+	    "appears at %H facing %s.", u, TS_BOX(g, x->x, x->y),
+	    ts_face_name(x->face));
 }
 
 /* K hearts: a hidden ambusher of the enemies of `side` next to (or in)
@@ -645,9 +648,13 @@ ts_arrive_order(struct ts_game *g, int u, const json_t *o, int reps,
 		return 0;
 	}
 	rc = ts_activate(g, &a, &card);
-	ts_say(g, EVENT_V_SIDE(TS_ENEMY(x->side)), "An off-table unit of %U "
-	    "tries to arrive: %s.", TS_CMD_REF + x->cmd, rc == 1 ? "it comes "
-	    "on" : "it fails");
+	if (TS_V2(g))	/* §9.5 4: that one tried, and no more */
+		ts_say(g, EVENT_V_SIDE(TS_ENEMY(x->side)), "An off-table "
+		    "enemy unit attempted to arrive.");
+	else
+		ts_say(g, EVENT_V_SIDE(TS_ENEMY(x->side)), "An off-table unit "
+		    "of %U tries to arrive: %s.", TS_CMD_REF + x->cmd, rc == 1 ?
+		    "it comes on" : "it fails");
 	if (rc != 1) {
 		if (x->away == TS_AWAY_FLANK || x->away == TS_AWAY_RESERVE)
 			x->away = TS_AWAY_LOST;
@@ -671,8 +678,11 @@ ts_arrive_order(struct ts_game *g, int u, const json_t *o, int reps,
 	ts_place(g, u, bx, by, inward(g, x->side, bx, by), 1);
 	x->away = TS_AWAY_NONE;
 	medals_back(g, u);
-	ts_say(g, EVENT_V_ALL, "%U comes on at %H facing %s.", u,
-	    TS_BOX(g, bx, by), ts_face_name(x->face));
+	/* the enemy sees it come on only if it sees the box (V2) */
+	if (TS_V2(g))
+		ts_sight_unit(g, u);
+	ts_say(g, TS_V2(g) ? ts_viewers(g, u) : EVENT_V_ALL, "%U comes on "
+	    "at %H facing %s.", u, TS_BOX(g, bx, by), ts_face_name(x->face));
 	ts_entered(g, u, bx, by);
 	return 1;
 }

@@ -271,6 +271,47 @@ ts_find_unit(const struct ts_game *g, int side, int num)
 	return -1;
 }
 
+/* The enemy unit `side` calls E<n>: by its own number (the open order of
+ * battle), or under TS_ALIASED by the name `side` gave it (0: none). */
+int
+ts_find_enemy(const struct ts_game *g, int side, int n)
+{
+	int u;
+
+	if (!TS_ALIASED(g))
+		return ts_find_unit(g, TS_ENEMY(side), n);
+	for (u = 0; n > 0 && u < g->nunits; u++)
+		if (g->u[u].side != side && g->u[u].alias == n)
+			return u;
+	return -1;
+}
+
+/* Every unit in the order `viewer` lists them: own units by number, then,
+ * under TS_ALIASED, the enemy's by the names the viewer gave them, those
+ * never seen last (the caller shows none of them); else roster order. */
+int
+ts_unit_order(const struct ts_game *g, int viewer, int *order)
+{
+	int u, a, n = 0;
+
+	if (viewer < 0 || !TS_ALIASED(g)) {
+		for (u = 0; u < g->nunits; u++)
+			order[n++] = u;
+		return n;
+	}
+	for (u = 0; u < g->nunits; u++)
+		if (g->u[u].side == viewer)
+			order[n++] = u;
+	for (a = 1; a <= g->side[viewer].nalias; a++)
+		for (u = 0; u < g->nunits; u++)
+			if (g->u[u].side != viewer && g->u[u].alias == a)
+				order[n++] = u;
+	for (u = 0; u < g->nunits; u++)
+		if (g->u[u].side != viewer && g->u[u].alias == 0)
+			order[n++] = u;
+	return n;
+}
+
 int
 ts_find_gen(const struct ts_game *g, int side, int num)
 {

@@ -118,6 +118,27 @@ events(const struct ts_game *g, const json_t *ev, int viewer, struct buf *out)
 		buf_adds(out, "  (none)\n");
 }
 
+/*
+ * May `viewer` be shown the totals of the enemy's command c (-1: its
+ * whole army)?  Always in FOW open and in a game of rules version 1;
+ * under FOW los from version 2 only once every unit they sum has been
+ * seen: a total would otherwise count what the viewer never saw (issue
+ * 26).  The medal tally stays public: the victory rule plays on it.
+ */
+static int
+totals_shown(const struct ts_game *g, int viewer, int side, int c)
+{
+	int u;
+
+	if (viewer < 0 || viewer == side || !TS_ALIASED(g))
+		return 1;
+	for (u = 0; u < g->nunits; u++)
+		if (g->u[u].side == side && (c < 0 || g->u[u].cmd == c) &&
+		    !g->u[u].known)
+			return 0;
+	return 1;
+}
+
 static void
 medals(const struct ts_game *g, int viewer, struct buf *out)
 {
@@ -134,6 +155,13 @@ medals(const struct ts_game *g, int viewer, struct buf *out)
 			if (g->cmd[c].side != (viewer >= 0 ? (s == 0 ? viewer :
 			    TS_ENEMY(viewer)) : s))
 				continue;
+			if (!totals_shown(g, viewer, g->cmd[c].side, c)) {
+				buf_addf(out, "  %-8s strength not known (not "
+				    "all its units seen)%s\n", nm(g, viewer,
+				    TS_CMD_REF + c, b), g->cmd[c].demoralised ?
+				    ": DEMORALISED" : "");
+				continue;
+			}
 			buf_addf(out, "  %-8s %d VP, %d lost, demoralised at "
 			    "%d%s\n", nm(g, viewer, TS_CMD_REF + c, b),
 			    g->cmd[c].vp0, g->cmd[c].vp_lost,
@@ -313,13 +341,19 @@ gen_line(const struct ts_game *g, int viewer, int k, struct buf *out)
 static void
 army(const struct ts_game *g, int viewer, int side, struct buf *out)
 {
-	int c, u, k, own = viewer < 0 || viewer == side;
+	int c, u, k, i, own = viewer < 0 || viewer == side;
+	int order[TS_MAX_UNITS], n = ts_unit_order(g, viewer, order);
 	char b[24], l[8];
 
-	buf_addf(out, "\n%s: %s, %s (%d points, %d VP)\n", own ?
-	    (viewer < 0 ? g->side[side].name : "YOUR ARMY") : "THE ENEMY",
-	    g->side[side].name, g->side[side].title, g->side[side].pts,
-	    g->side[side].vp0);
+	if (totals_shown(g, viewer, side, -1))
+		buf_addf(out, "\n%s: %s, %s (%d points, %d VP)\n", own ?
+		    (viewer < 0 ? g->side[side].name : "YOUR ARMY") :
+		    "THE ENEMY", g->side[side].name, g->side[side].title,
+		    g->side[side].pts, g->side[side].vp0);
+	else
+		buf_addf(out, "\nTHE ENEMY: %s, %s (its strength is not known "
+		    "until every unit has been seen)\n", g->side[side].name,
+		    g->side[side].title);
 	for (c = 0; c < g->ncmds; c++) {
 		if (g->cmd[c].side != side)
 			continue;
@@ -328,8 +362,8 @@ army(const struct ts_game *g, int viewer, int side, struct buf *out)
 		for (k = 0; k < g->ngens; k++)
 			if (g->gen[k].cmd == c)
 				gen_line(g, viewer, k, out);
-		for (u = 0; u < g->nunits; u++) {
-			if (g->u[u].cmd != c)
+		for (i = 0; i < n; i++) {
+			if (g->u[u = order[i]].cmd != c)
 				continue;
 			/* an enemy unit never seen is not there at all for
 			 * this side (§9.5 4): not named, placed or counted */
