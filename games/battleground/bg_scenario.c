@@ -610,5 +610,6 @@ bg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 	if (bg_deck_init(g, err) != 0)
 		return err->rc;
 	g->turn = 1;
+	bg_sight_update(g, NULL);	/* what each side sees at the start */
 	return PBEM_OK;
 }

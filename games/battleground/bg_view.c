@@ -162,7 +162,9 @@ bg_secrets(const void *gv, const json_t *events, int viewer,
 	int u;
 
 	(void)events;
-	if (viewer < 0)
+	/* the referee sees everything; once the game is over, so does each
+	 * side: its end mail is the full debrief (src/report.c) */
+	if (viewer < 0 || g->over)
 		return PBEM_OK;
 	bg_sight_update(g, NULL);
 	for (u = 0; u < g->nunits; u++) {

@@ -254,6 +254,22 @@ unseen_gone(const char *rules, json_t *st, const char *side)
 		}
 		return n;
 	}
+	if (strcmp(rules, "battleground") == 0) {
+		/* bg.h: seen_turn[side] 0 = never seen by that side; gone 1
+		 * = destroyed, lost_turn the turn it went */
+		json_array_foreach(json_object_get(st, "units"), i, u) {
+			s = (int)json_integer_value(json_object_get(u, "side"));
+			if (s == v || json_integer_value(json_array_get(
+			    json_object_get(u, "seen_turn"), (size_t)v)) != 0 ||
+			    json_integer_value(json_object_get(u, "gone")) != 0)
+				continue;
+			json_object_set_new(u, "gone", json_integer(1));
+			json_object_set_new(u, "lost_turn", json_integer(
+			    json_integer_value(json_object_get(st, "turn"))));
+			n++;
+		}
+		return n;
+	}
 	return -1;
 }
 
