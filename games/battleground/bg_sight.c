@@ -72,7 +72,11 @@ bg_los(const struct bg_game *g, int from, int to)
 	for (i = 0; i < g->nunits; i++) {
 		const struct bg_unit *c = &g->u[i];
 
-		if (i == from || i == to || !bg_alive(c))
+		/* a hidden unit, or one the looking side has never seen,
+		 * stands in nobody's way: what it blocks would tell of it */
+		if (i == from || i == to || !bg_alive(c) || c->hidden ||
+		    (c->side != a->side && c->seen_turn[a->side] == 0 &&
+		    !c->seen_now[a->side]))
 			continue;
 		if (c->veh) {
 			bg_vehicle_rect(c, &r);

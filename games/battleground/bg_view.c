@@ -162,8 +162,8 @@ bg_secrets(const void *gv, const json_t *events, int viewer,
 	int u;
 
 	(void)events;
-	/* the referee sees everything; once the game is over, so does each
-	 * side: its end mail is the full debrief (src/report.c) */
+	/* the referee sees everything; once the game is over, so does every
+	 * side (the end mail's debrief) */
 	if (viewer < 0 || g->over)
 		return PBEM_OK;
 	bg_sight_update(g, NULL);
@@ -206,11 +206,11 @@ bg_sheet(const void *gv, int viewer, struct buf *out, struct buf *lesson)
 	}
 	if (lesson != NULL) {
 		buf_adds(lesson, "Examples (games/battleground/ORDERS.md):\n"
-		    "  M  U1 RUN 18,12 FACE 45 IF FIRED\n"
-		    "  M  U1 WALK 16,10 FACE 45\n"
-		    "  AM1 SH DRIVE 2 40,12 FACE 0\n"
-		    "  F  U1 FIRE NEAREST\n"
-		    "  F  SH GUN=P4,NEAREST MG1=NEAREST\n");
+		    "  M  <unit> RUN 18,12 FACE 45 IF FIRED\n"
+		    "  M  <unit> WALK 16,10 FACE 45\n"
+		    "  AM1 <vehicle> DRIVE 2 40,12 FACE 0\n"
+		    "  F  <unit> FIRE <enemy>,NEAREST\n"
+		    "  F  <vehicle> GUN=NEAREST MG1=NEAREST\n");
 		if (g->hold_side >= 0)
 			buf_addf(lesson, "Victory: %s wins by holding %s at the "
 			    "end of turn %d", g->side[g->hold_side],

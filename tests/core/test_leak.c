@@ -255,8 +255,7 @@ unseen_gone(const char *rules, json_t *st, const char *side)
 		return n;
 	}
 	if (strcmp(rules, "battleground") == 0) {
-		/* bg.h: seen_turn[side] 0 = never seen by that side; gone 1
-		 * = destroyed, lost_turn the turn it went */
+		/* bg.h: seen_turn[side] 0 = never seen; gone = lost */
 		json_array_foreach(json_object_get(st, "units"), i, u) {
 			s = (int)json_integer_value(json_object_get(u, "side"));
 			if (s == v || json_integer_value(json_array_get(
