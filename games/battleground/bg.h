@@ -20,6 +20,8 @@
  *   bg_draw.c       the same view as a drawing
  *   bg_arty.c       off-table artillery: scenario, rules, state (2.7)
  *   bg_arty_fire.c  ART lines and the strikes of the special phase (4.17)
+ *   bg_mine.c       minefields: scenario, state, report, secrets (4.16)
+ *   bg_mine_move.c  a moved unit and the fields: attack, dummy, detection
  *
  * Coordinates are 1/1000 inch in the plane's frame (games/common/plane.h:
  * y grows south, bearings compass degrees).  The scenario and the sheets
@@ -57,6 +59,7 @@
 #define BG_MAX_TABLE	240	/* inches, either way */
 #define BG_MAX_ARTY	8	/* off-table assets (bg_arty.c) */
 #define BG_MAX_ARTY_TURNS 16
+#define BG_MAX_MINES	16	/* minefields (bg_mine.c) */
 
 /* Terrain kinds (digest 2.6). */
 enum bg_terr {
@@ -169,6 +172,17 @@ struct bg_arty {
 	int turns[BG_MAX_ARTY_TURNS];	/* the turns it strikes */
 };
 
+/* A minefield (digest 4.16, 8.2 MINE): an axis-aligned rectangle,
+ * 1/1000" in the plane's frame. */
+struct bg_mine {
+	char id[BG_ID_LEN];
+	int side;			/* the side that laid it */
+	int secret, dummy;		/* on the owner's map only; a fake */
+	int found;			/* on the table: the enemy knows it */
+	int removed;			/* a dummy entered */
+	int x0, y0, x1, y1;
+};
+
 struct bg_stack {
 	int turn, n;
 	int cards[16];
@@ -194,6 +208,8 @@ struct bg_game {
 	int turn_cards[32], nturn_cards;	/* this (last) turn's cards */
 	int nstack;
 	struct bg_stack stack[BG_MAX_STACK];
+	int nmines;
+	struct bg_mine mines[BG_MAX_MINES];
 	int narty;
 	struct bg_arty arty[BG_MAX_ARTY];
 	/* standing order lines per side, canonical text */
@@ -309,6 +325,17 @@ int bg_arty_order(const struct bg_game *g, int side, char **tok, int n,
     struct bg_order *o, char *err, size_t en);
 void bg_arty_phase(struct bg_turn *t);
 void bg_arty_receipt(const struct bg_game *g, int side, struct buf *out);
+
+/* bg_mine.c, bg_mine_move.c: minefields (4.16) */
+int bg_mine_kw(struct bg_game *g, char **tok, int n, char *err, size_t en);
+int bg_mine_find(const struct bg_game *g, const char *id);
+void bg_mine_corners(const struct bg_mine *m, struct plane_pt p[4]);
+int bg_mine_known(const struct bg_game *g, int side, int k);
+json_t *bg_mine_encode(const struct bg_game *g);
+int bg_mine_decode(const json_t *a, struct bg_game *g, char *what, size_t n);
+void bg_mine_after_move(struct bg_turn *t, int u, struct plane_pt from);
+void bg_mine_report(const struct bg_game *g, int viewer, struct buf *out);
+void bg_mine_secrets(const struct bg_game *g, int viewer, json_t *tokens);
 
 /* bg_view.c */
 int bg_report(const void *g, const json_t *events, int viewer,

@@ -388,6 +388,7 @@ bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 	if (x->veh && o->act == BG_A_DRIVE && moved > 0)
 		x->dug = 0;
 	tell(&m, before, from, what, dice, moved);
+	bg_mine_after_move(t, u, from);
 	if (x->hidden && moved > 0 && !concealed(g, x)) {
 		int v;
 
