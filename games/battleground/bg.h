@@ -336,6 +336,7 @@ int bg_mine_decode(const json_t *a, struct bg_game *g, char *what, size_t n);
 void bg_mine_after_move(struct bg_turn *t, int u, struct plane_pt from);
 void bg_mine_report(const struct bg_game *g, int viewer, struct buf *out);
 void bg_mine_secrets(const struct bg_game *g, int viewer, json_t *tokens);
+void bg_mine_draw(struct drawing *d, const struct bg_game *g, int viewer);
 
 /* bg_view.c */
 int bg_report(const void *g, const json_t *events, int viewer,

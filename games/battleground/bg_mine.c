@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "drawing.h"
 #include "state_fields.h"
 #include "bg.h"
 
@@ -215,5 +216,31 @@ bg_mine_secrets(const struct bg_game *g, int viewer, json_t *tokens)
 		bg_mine_corners(&g->mines[k], p);
 		bg_pt_out(g, p[0], a, sizeof a);
 		json_array_append_new(tokens, json_string(a));
+	}
+}
+
+/* The map: each field the viewer knows, dashed in its layer's colour,
+ * with its id (the same visibility as bg_mine_report). */
+void
+bg_mine_draw(struct drawing *d, const struct bg_game *g, int viewer)
+{
+	struct plane_pt p[4];
+	struct draw_pt q[4];
+	int k, i;
+
+	for (k = 0; k < g->nmines; k++) {
+		if (viewer >= 0 ? !bg_mine_known(g, viewer, k) :
+		    g->mines[k].removed)
+			continue;
+		bg_mine_corners(&g->mines[k], p);
+		for (i = 0; i < 4; i++) {
+			q[i].x = (int)p[i].x;
+			q[i].y = (int)p[i].y;
+		}
+		drawing_poly(d, q, 4, DRAW_INK_NONE,
+		    DRAW_INK_SIDE(g->mines[k].side), 150, 1);
+		drawing_text(d, (int)((p[0].x + p[2].x) / 2),
+		    (int)((p[0].y + p[2].y) / 2), g->mines[k].id,
+		    DRAW_A_CENTRE, DRAW_S_SMALL, DRAW_INK_SIDE(g->mines[k].side));
 	}
 }
