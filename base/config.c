@@ -1,11 +1,12 @@
 /*
- * config.c - a small line-based config parser with a sorted keyword table.
- * Unknown keys and bad values are errors reported as file:line, never
- * silently ignored.
+ * config.c - the home's config: one table of keys (config_keys[]), the
+ * parser and the defaults made from it.  Unknown keys and bad values are
+ * errors reported as file:line, never silently ignored.
  */
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,67 +17,6 @@
 #include "pbem_limits.h"
 #include "util.h"
 
-const char config_template[] =
-"# pbemd configuration.  Empty = the embedded default: mail in and out\n"
-"# through the Maildirs under this home, state in pbemd.db.\n"
-"#\n"
-"# from          the address players send orders to and see mail from\n"
-"# inbox         maildir (mail/inbox under the home) or imap\n"
-"# outbox        maildir (mail/outbox under the home) or smtp\n"
-"# max_mail_size largest mail taken in, in bytes (default 1048576)\n"
-"# poll_interval seconds between passes of `pbemd serve` (default 60)\n"
-"#\n"
-"# intake limits: mime_max_depth (8), mime_max_parts (32), sheet_max_lines\n"
-"#              (500), sheet_max_line_length (256), sheets_per_phase (50\n"
-"#              signed mails per side per phase), unknown_sender_reply\n"
-"#              daily|never (refusals to addresses in no game: at most\n"
-"#              once a day per address, or never)\n"
-"# sign_outgoing yes (default): every game mail is PGP/MIME signed by the\n"
-"#              game's own key (made with the game; the start mail and a\n"
-"#              signed `Request: key` carry it); no: plain text mail\n"
-"#\n"
-"# inbox imap:  imap_host, imap_port (993), imap_tls implicit|starttls|none\n"
-"#              (none: 127.0.0.1/localhost only), imap_user,\n"
-"#              imap_password_file (mode 0600, one line), imap_folder (INBOX),\n"
-"#              imap_processed_folder (processed)\n"
-"# outbox smtp: smtp_host, smtp_port (465/587/25 by smtp_tls), smtp_tls\n"
-"#              (starttls), smtp_user, smtp_password_file, smtp_retry (60 s)\n"
-"#\n"
-"# pictures      on (default): every report carries a PNG map of what the\n"
-"#              side sees; off: text only\n"
-"# picture_max_bytes  largest PNG map (default 393216); a larger picture\n"
-"#              is drawn at a smaller scale, never sent cut short\n"
-"# picture_max_side   largest width and height in pixels (default 4096)\n"
-"# Check them with `pbemd config check`.\n"
-"from pbemd@localhost\n";
-
-void
-config_defaults(struct config *c)
-{
-	memset(c, 0, sizeof *c);
-	snprintf(c->from, sizeof c->from, "pbemd@localhost");
-	snprintf(c->inbox, sizeof c->inbox, "maildir");
-	snprintf(c->outbox, sizeof c->outbox, "maildir");
-	c->max_mail = PBEM_MAX_MAIL;
-	c->poll_interval = 60;
-	c->mime_max_depth = PBEM_MAX_MIME_DEPTH;
-	c->mime_max_parts = PBEM_MAX_MIME_PARTS;
-	c->sheet_max_lines = PBEM_MAX_SHEET_LINES;
-	c->sheet_max_line = 256;
-	c->sheets_per_phase = 50;
-	snprintf(c->unknown_sender_reply, sizeof c->unknown_sender_reply,
-	    "daily");
-	snprintf(c->imap_tls, sizeof c->imap_tls, "implicit");
-	snprintf(c->imap_folder, sizeof c->imap_folder, "INBOX");
-	snprintf(c->imap_processed, sizeof c->imap_processed, "processed");
-	snprintf(c->smtp_tls, sizeof c->smtp_tls, "starttls");
-	c->smtp_retry = 60;
-	c->sign_outgoing = 1;
-	c->pictures = 1;
-	c->picture_max_bytes = 384 * 1024;	/* a map every round: keep mail small */
-	c->picture_max_side = 4096;
-}
-
 static int
 set_from(struct config *c, const char *v)
 {
@@ -84,27 +24,6 @@ set_from(struct config *c, const char *v)
 		return -1;
 	snprintf(c->from, sizeof c->from, "%s", v);
 	return 0;
-}
-
-static int
-set_transport(char *dst, size_t n, const char *v, const char *live)
-{
-	if (strcmp(v, "maildir") != 0 && strcmp(v, live) != 0)
-		return -1;
-	snprintf(dst, n, "%s", v);
-	return 0;
-}
-
-static int
-set_inbox(struct config *c, const char *v)
-{
-	return set_transport(c->inbox, sizeof c->inbox, v, "imap");
-}
-
-static int
-set_outbox(struct config *c, const char *v)
-{
-	return set_transport(c->outbox, sizeof c->outbox, v, "smtp");
 }
 
 /* A host name or address literal that goes into a URL: nothing that could
@@ -119,27 +38,6 @@ set_host(char *dst, size_t n, const char *v)
 	for (p = v; *p; p++)
 		if (!isalnum((unsigned char)*p) && !strchr(".-_:[]", *p))
 			return -1;
-	snprintf(dst, n, "%s", v);
-	return 0;
-}
-
-static int
-set_port(int *dst, const char *v)
-{
-	long long n;
-
-	if (util_parse_int(v, 1, 65535, &n) != 0)
-		return -1;
-	*dst = (int)n;
-	return 0;
-}
-
-static int
-set_tls(char *dst, size_t n, const char *v)
-{
-	if (strcmp(v, "implicit") != 0 && strcmp(v, "starttls") != 0 &&
-	    strcmp(v, "none") != 0)
-		return -1;
 	snprintf(dst, n, "%s", v);
 	return 0;
 }
@@ -249,18 +147,6 @@ set_imap_host(struct config *c, const char *v)
 }
 
 static int
-set_imap_port(struct config *c, const char *v)
-{
-	return set_port(&c->imap_port, v);
-}
-
-static int
-set_imap_tls(struct config *c, const char *v)
-{
-	return set_tls(c->imap_tls, sizeof c->imap_tls, v);
-}
-
-static int
 set_imap_user(struct config *c, const char *v)
 {
 	return set_user(c->imap_user, sizeof c->imap_user, v);
@@ -292,18 +178,6 @@ set_smtp_host(struct config *c, const char *v)
 }
 
 static int
-set_smtp_port(struct config *c, const char *v)
-{
-	return set_port(&c->smtp_port, v);
-}
-
-static int
-set_smtp_tls(struct config *c, const char *v)
-{
-	return set_tls(c->smtp_tls, sizeof c->smtp_tls, v);
-}
-
-static int
 set_smtp_user(struct config *c, const char *v)
 {
 	return set_user(c->smtp_user, sizeof c->smtp_user, v);
@@ -316,171 +190,271 @@ set_smtp_password_file(struct config *c, const char *v)
 	    v);
 }
 
-static int
-set_smtp_retry(struct config *c, const char *v)
-{
-	long long n;
+#define F(field) offsetof(struct config, field), sizeof ((struct config *)0)->field
 
-	if (util_parse_int(v, 1, 86400, &n) != 0)
-		return -1;
-	c->smtp_retry = (int)n;
-	return 0;
-}
+/* The order here is the order of the docs; a section starts where
+ * .section is set. */
+const struct config_key config_keys[CONFIG_NKEYS] = {
+	{ .key = "from", .section = "mail", .kind = CONFIG_TEXT,
+	  F(from), .what = "a mail address", .set = set_from,
+	  .dflt = "pbemd@localhost",
+	  .help = "The game master's address: the From: of every mail pbemd "
+	  "sends and where players send their sheets." },
+	{ .key = "inbox", .kind = CONFIG_CHOICE, F(inbox),
+	  .choices = "maildir imap", .dflt = "maildir",
+	  .help = "Where mail comes from: maildir (HOME/mail/inbox, fed by "
+	  "your MTA, procmail or fetchmail: contrib/procmailrc.example) or "
+	  "imap (the imap_ keys)." },
+	{ .key = "outbox", .kind = CONFIG_CHOICE, F(outbox),
+	  .choices = "maildir smtp", .dflt = "maildir",
+	  .help = "Where mail goes: maildir (HOME/mail/outbox, for a tool "
+	  "that drains it) or smtp (the smtp_ keys)." },
+	{ .key = "max_mail_size", .kind = CONFIG_SIZE, F(max_mail),
+	  .min = 1024, .max = 64LL * 1024 * 1024, .what = "bytes",
+	  .dflt = "1048576",
+	  .help = "Mail larger than this is refused unread, with a polite "
+	  "reply. An order sheet is a few KiB." },
+	{ .key = "poll_interval", .kind = CONFIG_INT, F(poll_interval),
+	  .min = 1, .max = 86400, .what = "seconds", .dflt = "60",
+	  .help = "Seconds between passes of pbemd serve when the inbox "
+	  "cannot say that mail arrived (IMAP IDLE wakes it sooner)." },
 
-static int
-set_max_mail(struct config *c, const char *v)
-{
-	long long n;
+	{ .key = "mime_max_depth", .section = "intake limits",
+	  .kind = CONFIG_INT, F(mime_max_depth), .min = 2,
+	  .max = PBEM_MAX_MIME_DEPTH, .what = "levels", .dflt = "8",
+	  .help = "MIME nesting of one mail. A signed sheet needs 2." },
+	{ .key = "mime_max_parts", .kind = CONFIG_INT, F(mime_max_parts),
+	  .min = 4, .max = PBEM_MAX_MIME_PARTS, .what = "parts", .dflt = "32",
+	  .help = "MIME parts of one mail. A signed sheet needs 4: the "
+	  "message, multipart/signed, the text and the signature." },
+	{ .key = "sheet_max_lines", .kind = CONFIG_INT, F(sheet_max_lines),
+	  .min = 10, .max = PBEM_MAX_SHEET_LINES, .what = "lines",
+	  .dflt = "500",
+	  .help = "Lines in one signed order sheet." },
+	{ .key = "sheet_max_line_length", .kind = CONFIG_INT,
+	  F(sheet_max_line), .min = 40, .max = PBEM_MAX_LINE - 1,
+	  .what = "bytes", .dflt = "256",
+	  .help = "Bytes in one line of an order sheet." },
+	{ .key = "sheets_per_phase", .kind = CONFIG_INT, F(sheets_per_phase),
+	  .min = 1, .max = 100000, .what = "sheets", .dflt = "50",
+	  .help = "Signed mails taken per side per phase. Past it one last "
+	  "answer says so, then silence until the phase changes, so a "
+	  "looping mail client cannot make pbemd mail a player without "
+	  "end." },
+	{ .key = "unknown_sender_reply", .kind = CONFIG_CHOICE,
+	  F(unknown_sender_reply), .choices = "daily never", .dflt = "daily",
+	  .help = "Refusals to addresses that play in no game (often forged "
+	  "From: lines): daily (at most one a day per address) or never." },
 
-	if (util_parse_int(v, 1024, 64LL * 1024 * 1024, &n) != 0)
-		return -1;
-	c->max_mail = (size_t)n;
-	return 0;
-}
+	{ .key = "sign_outgoing", .section = "signatures",
+	  .kind = CONFIG_SWITCH, F(sign_outgoing), .choices = "yes no",
+	  .dflt = "yes",
+	  .help = "yes: every game mail is PGP/MIME signed with the game's own "
+	  "key (made with the game; the start mail and a signed Request: key "
+	  "carry it), so players can check that reports really come from the "
+	  "game master. no: plain text mail." },
 
-static int
-set_poll_interval(struct config *c, const char *v)
-{
-	long long n;
+	{ .key = "pictures", .section = "pictures", .kind = CONFIG_SWITCH,
+	  F(pictures), .choices = "on off", .dflt = "on",
+	  .help = "on: every report carries a PNG map of what the side sees. "
+	  "off: text only." },
+	{ .key = "picture_max_bytes", .kind = CONFIG_SIZE,
+	  F(picture_max_bytes), .min = 64 * 1024, .max = PBEM_MAX_PICTURE,
+	  .what = "bytes", .dflt = "393216",
+	  .help = "The largest PNG map. A larger picture is drawn again at a "
+	  "smaller scale until it fits; one that cannot fit is left out, "
+	  "never sent cut short." },
+	{ .key = "picture_max_side", .kind = CONFIG_INT, F(picture_max_side),
+	  .min = 640, .max = PBEM_MAX_PICTURE_SIDE, .what = "pixels",
+	  .dflt = "4096",
+	  .help = "The largest width and height of a PNG map." },
 
-	if (util_parse_int(v, 1, 86400, &n) != 0)
-		return -1;
-	c->poll_interval = (int)n;
-	return 0;
-}
+	{ .key = "imap_host", .section = "inbox imap", .kind = CONFIG_TEXT,
+	  F(imap_host), .what = "a host name", .set = set_imap_host,
+	  .example = "imap.game.example.org",
+	  .help = "The IMAP server of inbox imap. A message is moved to "
+	  "imap_processed_folder only after its intake has committed, so "
+	  "nothing is lost if pbemd stops in between." },
+	{ .key = "imap_tls", .kind = CONFIG_CHOICE, F(imap_tls),
+	  .choices = "implicit starttls none", .dflt = "implicit",
+	  .help = "implicit (port 993), starttls (port 143), or none: allowed "
+	  "only for 127.0.0.1 and localhost." },
+	{ .key = "imap_port", .kind = CONFIG_INT, F(imap_port), .min = 1,
+	  .max = 65535, .what = "a port", .example = "993",
+	  .help = "The IMAP server's port. Unset: 993 for imap_tls implicit, "
+	  "else 143." },
+	{ .key = "imap_user", .kind = CONFIG_TEXT, F(imap_user),
+	  .what = "a user name", .set = set_imap_user,
+	  .example = "orders@game.example.org",
+	  .help = "The IMAP login." },
+	{ .key = "imap_password_file", .kind = CONFIG_TEXT, F(imap_password),
+	  .what = "a file (mode 0600)", .set = set_imap_password_file,
+	  .example = "imap.password",
+	  .help = "The file holding the IMAP password alone on one line, owned "
+	  "by the user pbemd runs as and mode 0600 (refused otherwise). A "
+	  "relative path is taken from the config file's directory. Never "
+	  "put the password in the config itself." },
+	{ .key = "imap_folder", .kind = CONFIG_TEXT, F(imap_folder),
+	  .what = "a folder name", .set = set_imap_folder, .dflt = "INBOX",
+	  .help = "Where players' mail arrives." },
+	{ .key = "imap_processed_folder", .kind = CONFIG_TEXT,
+	  F(imap_processed), .what = "a folder name",
+	  .set = set_imap_processed, .dflt = "processed",
+	  .help = "Where a mail goes once taken in (made if missing)." },
 
-/* Intake limits: the config may tighten them, never loosen them past the
- * compiled bounds in pbem_limits.h (buffers are sized by those). */
-static int
-set_int(int *dst, const char *v, long long min, long long max)
-{
-	long long n;
-
-	if (util_parse_int(v, min, max, &n) != 0)
-		return -1;
-	*dst = (int)n;
-	return 0;
-}
-
-static int
-set_mime_max_depth(struct config *c, const char *v)
-{
-	/* A signed sheet needs 2 levels (message, multipart/signed). */
-	return set_int(&c->mime_max_depth, v, 2, PBEM_MAX_MIME_DEPTH);
-}
-
-static int
-set_mime_max_parts(struct config *c, const char *v)
-{
-	/* message + multipart/signed + text + signature. */
-	return set_int(&c->mime_max_parts, v, 4, PBEM_MAX_MIME_PARTS);
-}
-
-static int
-set_sheet_max_lines(struct config *c, const char *v)
-{
-	return set_int(&c->sheet_max_lines, v, 10, PBEM_MAX_SHEET_LINES);
-}
-
-static int
-set_sheet_max_line(struct config *c, const char *v)
-{
-	return set_int(&c->sheet_max_line, v, 40, PBEM_MAX_LINE - 1);
-}
-
-static int
-set_sheets_per_phase(struct config *c, const char *v)
-{
-	return set_int(&c->sheets_per_phase, v, 1, 100000);
-}
-
-static int
-set_sign_outgoing(struct config *c, const char *v)
-{
-	if (strcmp(v, "yes") != 0 && strcmp(v, "no") != 0)
-		return -1;
-	c->sign_outgoing = strcmp(v, "yes") == 0;
-	return 0;
-}
-
-static int
-set_pictures(struct config *c, const char *v)
-{
-	if (strcmp(v, "on") != 0 && strcmp(v, "off") != 0)
-		return -1;
-	c->pictures = strcmp(v, "on") == 0;
-	return 0;
-}
-
-/* The picture limits: a map must stay readable (64 KiB, 640 pixels hold
- * a small board) and bounded (pbem_limits.h). */
-static int
-set_picture_max_bytes(struct config *c, const char *v)
-{
-	long long n;
-
-	if (util_parse_int(v, 64 * 1024, PBEM_MAX_PICTURE, &n) != 0)
-		return -1;
-	c->picture_max_bytes = (size_t)n;
-	return 0;
-}
-
-static int
-set_picture_max_side(struct config *c, const char *v)
-{
-	return set_int(&c->picture_max_side, v, 640, PBEM_MAX_PICTURE_SIDE);
-}
-
-static int
-set_unknown_sender_reply(struct config *c, const char *v)
-{
-	if (strcmp(v, "daily") != 0 && strcmp(v, "never") != 0)
-		return -1;
-	snprintf(c->unknown_sender_reply, sizeof c->unknown_sender_reply,
-	    "%s", v);
-	return 0;
-}
-
-/* Sorted by key: looked up with bsearch. */
-struct config_kw {
-	const char *key;
-	int (*set)(struct config *, const char *);
-	const char *expect;
+	{ .key = "smtp_host", .section = "outbox smtp", .kind = CONFIG_TEXT,
+	  F(smtp_host), .what = "a host name", .set = set_smtp_host,
+	  .example = "smtp.game.example.org",
+	  .help = "The SMTP server of outbox smtp. A mail is marked sent as "
+	  "soon as the server has accepted it; failures are retried with a "
+	  "doubling delay." },
+	{ .key = "smtp_tls", .kind = CONFIG_CHOICE, F(smtp_tls),
+	  .choices = "starttls implicit none", .dflt = "starttls",
+	  .help = "starttls (port 587), implicit (port 465), or none (port "
+	  "25): allowed only for 127.0.0.1 and localhost." },
+	{ .key = "smtp_port", .kind = CONFIG_INT, F(smtp_port), .min = 1,
+	  .max = 65535, .what = "a port", .example = "587",
+	  .help = "The SMTP server's port. Unset: from smtp_tls." },
+	{ .key = "smtp_user", .kind = CONFIG_TEXT, F(smtp_user),
+	  .what = "a user name", .set = set_smtp_user,
+	  .example = "orders@game.example.org",
+	  .help = "The SMTP login. Leave it unset for a local relay that "
+	  "needs none." },
+	{ .key = "smtp_password_file", .kind = CONFIG_TEXT, F(smtp_password),
+	  .what = "a file (mode 0600)", .set = set_smtp_password_file,
+	  .example = "smtp.password",
+	  .help = "The file holding the SMTP password, as imap_password_file." },
+	{ .key = "smtp_retry", .kind = CONFIG_INT, F(smtp_retry), .min = 1,
+	  .max = 86400, .what = "seconds", .dflt = "60",
+	  .help = "Seconds before the first retry of a mail the server did not "
+	  "take; the delay doubles at each retry." },
 };
+#undef F
 
-static const struct config_kw keywords[] = {
-	{ "from",		set_from,		"a mail address" },
-	{ "imap_folder",	set_imap_folder,	"a folder name" },
-	{ "imap_host",		set_imap_host,		"a host name" },
-	{ "imap_password_file",	set_imap_password_file,	"a file (mode 0600)" },
-	{ "imap_port",		set_imap_port,		"a port, 1-65535" },
-	{ "imap_processed_folder", set_imap_processed,	"a folder name" },
-	{ "imap_tls",		set_imap_tls,		"implicit, starttls "
-							"or none" },
-	{ "imap_user",		set_imap_user,		"a user name" },
-	{ "inbox",		set_inbox,		"maildir or imap" },
-	{ "max_mail_size",	set_max_mail,		"bytes, 1024-67108864" },
-	{ "mime_max_depth",	set_mime_max_depth,	"levels, 2-8" },
-	{ "mime_max_parts",	set_mime_max_parts,	"parts, 4-32" },
-	{ "outbox",		set_outbox,		"maildir or smtp" },
-	{ "picture_max_bytes",	set_picture_max_bytes,	"bytes, 65536-8388608" },
-	{ "picture_max_side",	set_picture_max_side,	"pixels, 640-8192" },
-	{ "pictures",		set_pictures,		"on or off" },
-	{ "poll_interval",	set_poll_interval,	"seconds, 1-86400" },
-	{ "sheet_max_line_length", set_sheet_max_line,	"bytes, 40-511" },
-	{ "sheet_max_lines",	set_sheet_max_lines,	"lines, 10-500" },
-	{ "sheets_per_phase",	set_sheets_per_phase,	"sheets, 1-100000" },
-	{ "sign_outgoing",	set_sign_outgoing,	"yes or no" },
-	{ "smtp_host",		set_smtp_host,		"a host name" },
-	{ "smtp_password_file",	set_smtp_password_file,	"a file (mode 0600)" },
-	{ "smtp_port",		set_smtp_port,		"a port, 1-65535" },
-	{ "smtp_retry",		set_smtp_retry,		"seconds, 1-86400" },
-	{ "smtp_tls",		set_smtp_tls,		"implicit, starttls "
-							"or none" },
-	{ "smtp_user",		set_smtp_user,		"a user name" },
-	{ "unknown_sender_reply", set_unknown_sender_reply, "daily or never" },
-};
-#define NKEYWORDS (sizeof keywords / sizeof keywords[0])
+void
+config_allowed(const struct config_key *k, char *out, size_t n)
+{
+	const char *p, *sp;
+	size_t words = 0, i = 0;
+	int len;
+
+	switch (k->kind) {
+	case CONFIG_INT:
+	case CONFIG_SIZE:
+		snprintf(out, n, "%s, %lld-%lld", k->what, k->min, k->max);
+		return;
+	case CONFIG_TEXT:
+		snprintf(out, n, "%s", k->what);
+		return;
+	case CONFIG_CHOICE:
+	case CONFIG_SWITCH:
+		break;
+	}
+	for (p = k->choices; *p; p++)
+		words += *p == ' ';
+	words++;
+	*out = '\0';
+	for (p = k->choices; *p; p = sp + (*sp == ' '), i++) {
+		sp = strchr(p, ' ');
+		if (sp == NULL)
+			sp = p + strlen(p);
+		len = (int)(sp - p);
+		snprintf(out + strlen(out), n - strlen(out), "%s%.*s",
+		    i == 0 ? "" : i + 1 == words ? " or " : ", ", len, p);
+	}
+}
+
+/* The word of `choices` that v is: its 0-based index, or -1. */
+static int
+choice_index(const char *choices, const char *v)
+{
+	const char *p = choices, *sp;
+	size_t len = strlen(v);
+	int i;
+
+	for (i = 0; *p; i++) {
+		sp = strchr(p, ' ');
+		if (sp == NULL)
+			sp = p + strlen(p);
+		if ((size_t)(sp - p) == len && strncmp(p, v, len) == 0)
+			return i;
+		p = sp + (*sp == ' ');
+	}
+	return -1;
+}
+
+static int
+config_set(struct config *c, const struct config_key *k, const char *v)
+{
+	char *field = (char *)c + k->off;
+	long long n;
+	int i;
+
+	switch (k->kind) {
+	case CONFIG_INT:
+		if (util_parse_int(v, k->min, k->max, &n) != 0)
+			return -1;
+		*(int *)(void *)field = (int)n;
+		return 0;
+	case CONFIG_SIZE:
+		if (util_parse_int(v, k->min, k->max, &n) != 0)
+			return -1;
+		*(size_t *)(void *)field = (size_t)n;
+		return 0;
+	case CONFIG_CHOICE:
+		if (choice_index(k->choices, v) < 0 || strlen(v) >= k->size)
+			return -1;
+		snprintf(field, k->size, "%s", v);
+		return 0;
+	case CONFIG_SWITCH:
+		if ((i = choice_index(k->choices, v)) < 0)
+			return -1;
+		*(int *)(void *)field = i == 0;
+		return 0;
+	case CONFIG_TEXT:
+		return k->set(c, v);
+	}
+	return -1;
+}
+
+/* Every default comes from the table, through the same setters a file's
+ * value goes through. */
+void
+config_defaults(struct config *c)
+{
+	size_t i;
+
+	memset(c, 0, sizeof *c);
+	for (i = 0; i < CONFIG_NKEYS; i++) {
+		if (config_keys[i].dflt == NULL)
+			continue;
+		if (config_set(c, &config_keys[i], config_keys[i].dflt) != 0)
+			abort();	/* a bad default is a bug in the table */
+		snprintf(c->text[i], sizeof c->text[i], "%s",
+		    config_keys[i].dflt);
+	}
+}
+
+static const struct config_key *
+key_find(const char *key, size_t *index)
+{
+	size_t i;
+
+	for (i = 0; i < CONFIG_NKEYS; i++)
+		if (strcmp(config_keys[i].key, key) == 0) {
+			*index = i;
+			return &config_keys[i];
+		}
+	return NULL;
+}
+
+static int
+key_line(const struct config *c, const char *key)
+{
+	size_t i;
+
+	return key_find(key, &i) ? c->line[i] : 0;
+}
 
 static int
 is_loopback(const char *host)
@@ -489,22 +463,11 @@ is_loopback(const char *host)
 	    || strcmp(host, "::1") == 0 || strcmp(host, "[::1]") == 0;
 }
 
-static int
-kwline(const int *lines, const char *key)
-{
-	size_t i;
-
-	for (i = 0; i < NKEYWORDS; i++)
-		if (strcmp(keywords[i].key, key) == 0)
-			return lines[i];
-	return 0;
-}
-
 /* What one key alone cannot say: a live transport needs its server, and
  * plaintext is allowed only where nobody else can listen. */
 static int
-config_cross_check(struct config *c, const char *path, const int *lines,
-    int nerr, struct pbem_err *err)
+config_cross_check(struct config *c, const char *path, int nerr,
+    struct pbem_err *err)
 {
 	struct {
 		int bad;
@@ -539,18 +502,12 @@ config_cross_check(struct config *c, const char *path, const int *lines,
 	for (i = 0; i < sizeof checks / sizeof checks[0]; i++) {
 		if (!checks[i].bad)
 			continue;
-		line = kwline(lines, checks[i].key);
+		line = key_line(c, checks[i].key);
 		if (!nerr++)
 			pbem_fail(err, PBEM_ERR_PARSE, line, "%s:%d: %s", path,
 			    line, checks[i].msg);
 	}
 	return nerr;
-}
-
-static int
-kwcmp(const void *k, const void *e)
-{
-	return strcmp(k, *(const char *const *)e);
 }
 
 int
@@ -561,8 +518,9 @@ config_parse(struct config *c, const char *path, const char *text,
 	const char *p = text, *nl;
 	int lineno = 0, nerr = 0;
 	size_t len;
-	const struct config_kw *kw;
-	int lines[NKEYWORDS] = { 0 };
+	const struct config_key *kw;
+	char allowed[CONFIG_MAX_VALUE];
+	size_t k;
 	const char *slash = strrchr(path, '/');
 
 	if (slash == NULL)
@@ -594,27 +552,30 @@ config_parse(struct config *c, const char *path, const char *text,
 		if (*val)
 			*val++ = '\0';
 		val = util_trim(val);
-		kw = bsearch(key, keywords, sizeof keywords / sizeof keywords[0],
-		    sizeof keywords[0], kwcmp);
-		if (kw == NULL) {
+		if ((kw = key_find(key, &k)) == NULL) {
 			if (!nerr++)
 				pbem_fail(err, PBEM_ERR_PARSE, lineno,
 				    "%s:%d: unknown setting '%s'", path, lineno,
 				    key);
 			continue;
 		}
-		lines[kw - keywords] = lineno;
 		c->why[0] = '\0';
-		if (kw->set(c, val) != 0) {
-			if (!nerr++)
-				pbem_fail(err, PBEM_ERR_PARSE, lineno,
-				    "%s:%d: bad value for %s: %s%s",
-				    path, lineno, key, c->why[0] ? "" :
-				    "expected ", c->why[0] ? c->why :
-				    kw->expect);
+		if (strlen(val) >= sizeof c->text[k]) {
+			snprintf(c->why, sizeof c->why, "longer than %zu bytes",
+			    sizeof c->text[k] - 1);
+		} else if (config_set(c, kw, val) == 0) {
+			snprintf(c->text[k], sizeof c->text[k], "%s", val);
+			c->line[k] = lineno;
+			continue;
 		}
+		config_allowed(kw, allowed, sizeof allowed);
+		if (!nerr++)
+			pbem_fail(err, PBEM_ERR_PARSE, lineno,
+			    "%s:%d: bad value for %s: %s%s", path, lineno, key,
+			    c->why[0] ? "" : "expected ", c->why[0] ? c->why :
+			    allowed);
 	}
-	nerr = config_cross_check(c, path, lines, nerr, err);
+	nerr = config_cross_check(c, path, nerr, err);
 	return nerr ? PBEM_ERR_PARSE : PBEM_OK;
 }
 

@@ -9,7 +9,11 @@
 #include <limits.h>
 #include <stddef.h>
 
+#include "buf.h"
 #include "err.h"
+
+#define CONFIG_NKEYS		28	/* rows of config_keys[] */
+#define CONFIG_MAX_VALUE	256	/* bytes of one value, NUL included */
 
 struct config {
 	char from[256];		/* the game master's address on every mail */
@@ -48,7 +52,42 @@ struct config {
 	 * files) and why the last setter refused its value */
 	char dir[PATH_MAX];
 	char why[160];
+	/* What stands for each key of config_keys[], as text (a password
+	 * file's path, never the password), and the line of the file that
+	 * set it (0: the default). */
+	char text[CONFIG_NKEYS][CONFIG_MAX_VALUE];
+	int line[CONFIG_NKEYS];
 };
+
+/*
+ * config_keys[]: the one place a key, its default, its allowed values and
+ * its help live.  The parser, the defaults, `pbemd config dump`, the file
+ * `pbemd init` writes (= contrib/pbemd.conf.example) and the key list of
+ * pbemd.conf(5) are all made from it.
+ */
+enum config_kind {
+	CONFIG_INT,		/* an int, min-max */
+	CONFIG_SIZE,		/* a size_t, min-max */
+	CONFIG_CHOICE,		/* one word of choices, kept as text */
+	CONFIG_SWITCH,		/* the first or second word of choices: 1 or 0 */
+	CONFIG_TEXT,		/* checked and stored by set() */
+};
+
+struct config_key {
+	const char *key;
+	const char *section;	/* a heading, on the first key of a section */
+	enum config_kind kind;
+	size_t off, size;	/* the field in struct config */
+	long long min, max;	/* CONFIG_INT, CONFIG_SIZE */
+	const char *choices;	/* CHOICE, SWITCH: words, space-separated */
+	const char *what;	/* the value's kind: "bytes", "a host name" */
+	int (*set)(struct config *, const char *);	/* CONFIG_TEXT */
+	const char *dflt;	/* NULL: unset unless the file sets it */
+	const char *example;	/* for a key without default: a sample */
+	const char *help;	/* sentences, each ending in ". " or "." */
+};
+
+extern const struct config_key config_keys[CONFIG_NKEYS];
 
 void config_defaults(struct config *c);
 /* Parse `text` (from `path`, for messages); every error is reported as
@@ -56,7 +95,19 @@ void config_defaults(struct config *c);
 int config_parse(struct config *c, const char *path, const char *text,
     struct pbem_err *err);
 int config_load(struct config *c, const char *path, struct pbem_err *err);
-/* The default file `pbemd init` writes. */
-extern const char config_template[];
+/* "bytes, 1024-67108864", "yes or no", "a host name": what a value may
+ * be, for error messages and the docs. */
+void config_allowed(const struct config_key *k, char *out, size_t n);
+
+/* config_doc.c: made from config_keys[] */
+/* The commented file `pbemd init` writes, = contrib/pbemd.conf.example. */
+int config_example(struct buf *out);
+/* That file, mode 0600 (`pbemd init`). */
+int config_write_example(const char *path, struct pbem_err *err);
+/* The effective config as a config file, each key's origin in a comment:
+ * "# default", "# unset" or "# FILE:LINE". */
+int config_dump(const struct config *c, const char *path, struct buf *out);
+/* The KEYS section of pbemd.conf(5), in mdoc. */
+int config_mdoc(struct buf *out);
 
 #endif

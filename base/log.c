@@ -22,6 +22,7 @@ log_vlog(enum log_level lvl, const char *fmt, va_list ap)
 {
 	static const int prio[] = { LOG_ERR, LOG_WARNING, LOG_INFO, LOG_DEBUG };
 	static const char *const name[] = { "error", "warn", "info", "debug" };
+	char msg[1024];
 
 	if ((int)lvl > log_verbosity)
 		return;
@@ -29,9 +30,10 @@ log_vlog(enum log_level lvl, const char *fmt, va_list ap)
 		vsyslog(prio[lvl], fmt, ap);
 		return;
 	}
-	fprintf(stderr, "pbemd: %s: ", name[lvl]);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+	/* One line, one write: stderr is unbuffered, and two processes
+	 * sharing it must not interleave halves of their lines. */
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	fprintf(stderr, "pbemd: %s: %s\n", name[lvl], msg);
 }
 
 #define LOG_FN(fn, lvl)					\

@@ -4,6 +4,9 @@
  * IMAP and SMTP servers it names and say plainly what works and what
  * does not.  Never prints a password, never sends a mail, never takes
  * or moves one (it may create the processed folder).
+ * `config dump` prints the config in force, `config example` the
+ * commented default file, `config man` pbemd.conf(5)'s key list: all
+ * three from config_keys[].
  */
 #include <stdio.h>
 #include <string.h>
@@ -15,6 +18,7 @@
 #include "config.h"
 #include "home.h"
 #include "mailer.h"
+#include "pbem_limits.h"
 
 static void
 config_print(const struct home *h)
@@ -58,6 +62,49 @@ config_print(const struct home *h)
 		printf("  pictures      off: text-only reports\n");
 }
 
+static const char config_usage[] =
+"usage: pbemd config check | dump | example | man\n"
+"\n"
+"check    read the home's pbemd.conf (errors as file:line), show what it\n"
+"         says, then log in to the IMAP and SMTP servers it names\n"
+"         (nothing is sent or taken) and say what works.  Exit 0 when all\n"
+"         of it does.\n"
+"dump     print the config in force, every key, each marked with where\n"
+"         its value comes from (the file's line, or the default).\n"
+"example  print the commented file `pbemd init` writes: every key with\n"
+"         its help, allowed values and default.\n"
+"man      print the key list of pbemd.conf(5) (mdoc).\n";
+
+/* example and man need no home; dump needs one. */
+static int
+config_print_doc(struct cli *cl, const char *what)
+{
+	struct pbem_err err = { 0 };
+	struct home h;
+	struct buf out;
+	int rc;
+
+	buf_init(&out, PBEM_MAX_CONFIG);
+	if (strcmp(what, "example") == 0)
+		rc = config_example(&out);
+	else if (strcmp(what, "man") == 0)
+		rc = config_mdoc(&out);
+	else {
+		if (home_open(&h, cl->home, &err) != PBEM_OK) {
+			buf_free(&out);
+			return cli_fail("%s", err.msg);
+		}
+		rc = config_dump(&h.cfg, h.conf, &out);
+		home_close(&h);
+	}
+	if (rc == PBEM_OK)
+		fputs(buf_str(&out), stdout);
+	buf_free(&out);
+	if (rc != PBEM_OK)
+		return cli_fail("config %s: %s", what, pbem_strerror(rc));
+	return fflush(stdout) == 0 ? 0 : 1;
+}
+
 int
 cmd_config(struct cli *cl, int argc, char **argv)
 {
@@ -66,13 +113,17 @@ cmd_config(struct cli *cl, int argc, char **argv)
 	struct buf out;
 	int bad = 0;
 
-	if (cli_wants_help(argc, argv) || argc < 2 ||
-	    strcmp(argv[1], "check") != 0) {
-		printf("usage: pbemd config check\n\nRead the home's pbemd.conf "
-		    "(errors as file:line), show what it says,\nthen log in to "
-		    "the IMAP and SMTP servers it names (nothing is sent or\n"
-		    "taken) and say what works.  Exit 0 when all of it does.\n");
+	if (cli_wants_help(argc, argv) || argc != 2) {
+		fputs(config_usage, cli_wants_help(argc, argv) ? stdout :
+		    stderr);
 		return cli_wants_help(argc, argv) ? 0 : 2;
+	}
+	if (strcmp(argv[1], "dump") == 0 || strcmp(argv[1], "example") == 0 ||
+	    strcmp(argv[1], "man") == 0)
+		return config_print_doc(cl, argv[1]);
+	if (strcmp(argv[1], "check") != 0) {
+		fputs(config_usage, stderr);
+		return 2;
 	}
 	if (home_open(&h, cl->home, &err) != PBEM_OK)
 		return cli_fail("%s", err.msg);

@@ -19,7 +19,8 @@ static const char usage[] =
 "\n"
 "Commands (each has --help):\n"
 "  init                         create a home (config, database, Maildirs)\n"
-"  config check                 check the config, log in to IMAP and SMTP\n"
+"  config check|dump|example|man  check the config and the servers; print\n"
+"                               it in force, the default file, its man list\n"
 "  game new GAME --rules ID --scenario FILE [--referee EMAIL --referee-key FILE]\n"
 "  game start GAME              mail the opening reports; orders are due\n"
 "  player add GAME SIDE --email ADDR --key PUBKEY.asc\n"
@@ -56,13 +57,16 @@ static const struct {
 int
 cli_fail(const char *fmt, ...)
 {
+	char msg[1024];
 	va_list ap;
 
-	fputs("pbemd: ", stderr);
+	/* One write for the whole line, its newline included: stderr is
+	 * unbuffered, and piecewise writes of two processes sharing it ran
+	 * together ("... expected yes or nopbemd: ..."). */
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	fprintf(stderr, "pbemd: %s\n", msg);
 	return 1;
 }
 

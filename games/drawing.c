@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "drawing.h"
+#include "drawing_priv.h"
 #include "pbem_limits.h"
 
 static int
@@ -695,4 +696,24 @@ int
 drawing_facing8(int dir)
 {
 	return dir >= 0 && dir < 8 ? dir * 45 : DRAW_NO_FACING;
+}
+
+/* ---- for drawing_table.c (drawing_priv.h) ---- */
+
+int
+drawing_priv_fail(struct drawing *d, int rc)
+{
+	return fail(d, rc);
+}
+
+struct draw_item *
+drawing_priv_item(struct drawing *d, enum draw_kind kind)
+{
+	return new_item(d, kind);
+}
+
+int
+drawing_priv_text_ok(const char *s, size_t n)
+{
+	return text_ok(s, n);
 }

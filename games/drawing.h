@@ -20,14 +20,24 @@
  *              tail, a small second line
  *   objective  an objective with its label and holder (as the side knows)
  *   mark       a combat burst or a fortification
+ *   base       a unit on an open table: a round, square or rectangular
+ *              base, or a vehicle, at its true size, its front edge
+ *              marked (drawing_table.c)
+ *   ruling     a ruling drawn: a ruler base edge to base edge with its
+ *              length, a sight line (clear, or where it is blocked), an
+ *              arc of fire; and templates: a blast circle, a smoke line
  *
  * plus at most one grid (a hex grid of flat-topped hexes in staggered
  * columns, or a square grid) whose cells carry a terrain and whose labels
  * are composed as the module prints them (sheet prefix + column + row:
  * "II" "C" "08"), a title, the sides and their colours, a scale bar, a
- * north arrow and notes.  The legend is not drawn by the module: it is
- * computed from what was drawn (drawing_legend), so it names exactly the
- * terrains, badges, arrows and marks on the picture.
+ * north arrow and notes.  An open table declares its measure
+ * (drawing_measure): how many units make an inch or a yard, the word,
+ * and the spacing of a faint measured grid numbered on the edges; a
+ * ruler's length is then written in that measure ("7.4 in").  The
+ * legend is not drawn by the module: it is computed from what was drawn
+ * (drawing_legend), so it names exactly the terrains, badges, arrows,
+ * marks, bases and rulings on the picture.
  *
  * Failure is sticky, as with struct buf: drawing_init() cannot fail; a
  * call past PBEM_MAX_DRAW_ITEMS or PBEM_MAX_DRAW_POINTS, out of memory, or
@@ -61,6 +71,7 @@
 #define DRAW_NAME_LEN		32	/* a side's or a legend word's name */
 #define DRAW_NO_FACING		(-1)
 #define DRAW_MAX_LEGEND		64
+#define DRAW_MAX_MEASURE_LINES	200	/* the measured grid, each way */
 
 /* Inks: a few named colours, then the side palette (DRAW_INK_SIDE(n)),
  * eight colours told apart by colour-blind readers too (Okabe and Ito,
@@ -81,6 +92,7 @@ enum draw_terrain {
 	DRAW_T_OFF = 0, DRAW_T_OPEN, DRAW_T_WOODS, DRAW_T_HILL, DRAW_T_TOWN,
 	DRAW_T_VILLAGE, DRAW_T_WATER, DRAW_T_MARSH, DRAW_T_ROUGH,
 	DRAW_T_FIELD, DRAW_T_BRIDGE, DRAW_T_FORD, DRAW_T_SAND,
+	DRAW_T_BUILDING,	/* one building's footprint, open tables */
 	DRAW_T_COUNT
 };
 
@@ -91,6 +103,11 @@ enum draw_line_kind {
 	DRAW_L_RETREAT,		/* a retreat or rout (dashed) */
 	DRAW_L_ATTACK,		/* a close attack, attacker -> target */
 	DRAW_L_FIRE,		/* fire at range, shooter -> target */
+	/* terrain again, for open tables: the width is the feature's own */
+	DRAW_L_STREAM,		/* a stream, narrower than a river */
+	DRAW_L_HEDGE,		/* a hedge or bocage */
+	DRAW_L_WALL,		/* a stone wall */
+	DRAW_L_FENCE,		/* a fence or a low obstacle */
 	DRAW_L_COUNT
 };
 
@@ -148,9 +165,72 @@ struct draw_token {
 	char cell[DRAW_CELL_LEN];	/* where, as the module labels it */
 };
 
+/* A base on an open table (drawing_base).  Sizes and the centre are in
+ * the drawing's unit: the base is drawn at its true size. */
+enum draw_base_shape {
+	DRAW_B_ROUND = 0,	/* w is the diameter; facing optional */
+	DRAW_B_SQUARE,		/* w by w */
+	DRAW_B_RECT,		/* w along the front, dp front to rear */
+	DRAW_B_VEHICLE,		/* a hull w wide, dp long; a pointed front */
+	DRAW_B_COUNT
+};
+
+struct draw_base {
+	int x, y;		/* centre */
+	enum draw_base_shape shape;
+	int w, dp;		/* round: dp unused; square: dp = w */
+	int facing;		/* bearing of the front, degrees clockwise
+				 * from north; DRAW_NO_FACING: round only */
+	int turret;		/* vehicle: the gun's bearing, or
+				 * DRAW_NO_FACING (no turret) */
+	int side;		/* 0..DRAW_MAX_SIDES-1 */
+	unsigned status;	/* DRAW_ST_*, badges as on tokens */
+	char id[DRAW_ID_LEN];
+	char sub[DRAW_SUB_LEN];
+};
+
+/*
+ * A ruling drawn on the map, or a template.  The same record is what a
+ * module attaches to an event (event_log.h: event_rule) and what
+ * draw_rulings_run() draws from the events a side saw.  Points in the
+ * drawing's unit, angles in integer degrees (compass: 0 north,
+ * clockwise), lengths in the unit.
+ *
+ *   RULER   p[0] -> p[1], base edge to base edge; `length` the distance
+ *           as the rules measured it (-1: the drawing measures p[0]-p[1],
+ *           rounded), written on the ruler in the drawing's measure
+ *   SIGHT   p[0] the eye, p[1] the target; `blocked` 1: sight stops at
+ *           p[2] (the rest of the line drawn faint, a cross at p[2]);
+ *           `label` may say what blocks it
+ *   ARC     p[0] the apex, `facing`, `half` the half-width (1..180),
+ *           `radius` its reach: a shaded wedge
+ *   BLAST   p[0] the centre, `radius`: a blast template; `label` e.g.
+ *           "HE 2 in"
+ *   SMOKE   p[0..n-1] a smoke line `width` wide
+ *
+ * `side`: whose ruling it is (its colour), or -1 for a neutral one.
+ */
+#define DRAW_RULING_PTS		8
+enum draw_ruling_kind {
+	DRAW_R_RULER = 0, DRAW_R_SIGHT, DRAW_R_ARC, DRAW_R_BLAST,
+	DRAW_R_SMOKE, DRAW_R_COUNT
+};
+struct draw_ruling {
+	enum draw_ruling_kind kind;
+	int n;				/* points used */
+	struct draw_pt p[DRAW_RULING_PTS];
+	int length;			/* RULER */
+	int blocked;			/* SIGHT */
+	int facing, half, radius;	/* ARC; radius: BLAST too */
+	int width;			/* SMOKE */
+	int side;			/* -1: neutral */
+	char label[DRAW_TEXT_LEN];
+};
+
 enum draw_kind {
 	DRAW_POLY = 0, DRAW_LINE, DRAW_CIRCLE, DRAW_TEXT, DRAW_AREA,
-	DRAW_TOKEN, DRAW_OBJECTIVE, DRAW_MARK, DRAW_KIND_COUNT
+	DRAW_TOKEN, DRAW_OBJECTIVE, DRAW_MARK, DRAW_BASE, DRAW_RULING,
+	DRAW_KIND_COUNT
 };
 
 struct draw_item {
@@ -189,6 +269,8 @@ struct draw_item {
 			int x, y;
 			enum draw_mark_kind kind;
 		} mark;
+		struct draw_base base;		/* DRAW_BASE */
+		struct draw_ruling ruling;	/* DRAW_RULING */
 	} u;
 };
 
@@ -228,6 +310,13 @@ struct drawing {
 	int north;			/* degrees clockwise of "up" */
 	int scale_len;			/* 0: no scale bar */
 	char scale_label[DRAW_NAME_LEN];
+	struct {			/* an open table's measure */
+		int per;		/* units in one inch or yard; 0: none */
+		int every;		/* the measured grid's spacing, units;
+					 * 0: no grid */
+		int decimals;		/* 0 or 1: how lengths are written */
+		char word[DRAW_ID_LEN];	/* "in", "yd" */
+	} measure;
 	char terrain_name[DRAW_T_COUNT][DRAW_NAME_LEN];
 	char status_name[DRAW_ST_COUNT][DRAW_NAME_LEN];
 	int nnotes;
@@ -251,7 +340,16 @@ enum draw_legend_kind {
 	DRAW_LG_LINE,		/* index = enum draw_line_kind */
 	DRAW_LG_MARK,		/* index = enum draw_mark_kind */
 	DRAW_LG_OBJECTIVE,
-	DRAW_LG_NOTE
+	DRAW_LG_NOTE,
+	DRAW_LG_BASE,		/* index = enum draw_base_shape */
+	DRAW_LG_RULING,		/* index = enum draw_legend_ruling */
+	DRAW_LG_MEASURE		/* the measured grid */
+};
+/* The legend's lines for rulings: a sight line clear or blocked reads
+ * differently, so each has its own. */
+enum draw_legend_ruling {
+	DRAW_LR_RULER = 0, DRAW_LR_SIGHT_CLEAR, DRAW_LR_SIGHT_BLOCKED,
+	DRAW_LR_ARC, DRAW_LR_BLAST, DRAW_LR_SMOKE, DRAW_LR_COUNT
 };
 struct draw_legend {
 	enum draw_legend_kind kind;
@@ -327,6 +425,35 @@ void drawing_text_fit(char *dst, size_t n, const char *src);
 int drawing_facing6(int dir);	/* hexside 0..5 -> 0, 60, ... 300 */
 int drawing_facing8(int dir);	/* 0 N, 1 NE ... 7 NW -> 0, 45 ... 315 */
 
+/* drawing_table.c: open tables */
+/* `per` units make one `word` ("in", "yd"); a faint grid every `every`
+ * units (0: none), numbered on the edges; lengths written with
+ * `decimals` (0 or 1) places: "7.4 in", "212 yd". */
+int drawing_measure(struct drawing *d, int per, const char *word,
+    int every, int decimals);
+int drawing_base(struct drawing *d, const struct draw_base *b);
+int drawing_ruling(struct drawing *d, const struct draw_ruling *r);
+/* Shorthands for drawing_ruling, and for event_rule (event_log.h). */
+struct draw_ruling draw_ruler(int ax, int ay, int bx, int by, int length);
+struct draw_ruling draw_sight(int fx, int fy, int tx, int ty, int blocked,
+    int atx, int aty, int side);
+struct draw_ruling draw_arc(int x, int y, int facing, int half, int radius,
+    int side);
+struct draw_ruling draw_blast(int x, int y, int radius, const char *label);
+/* A length in the drawing's measure ("7.4 in"); without a measure, the
+ * number of units. */
+const char *drawing_length_text(const struct drawing *d, int length,
+    char *out, size_t n);
+/* The ruler's length as drawn: its own, or p[0]-p[1] rounded. */
+int drawing_ruler_length(const struct draw_ruling *r);
+/* 1 if r is a well-formed ruling (bounds, point counts, text). */
+int drawing_ruling_ok(const struct draw_ruling *r);
+const char *drawing_ruling_key(enum draw_ruling_kind k);
+/* One ruling as JSON (the form events carry), and back: 0, or -1 for
+ * anything malformed or out of bounds. */
+json_t *drawing_ruling_json(const struct draw_ruling *r);
+int drawing_ruling_from_json(const json_t *j, struct draw_ruling *r);
+
 /* drawing_read.c: reading */
 int drawing_legend(const struct drawing *d, struct draw_legend *out,
     int max);
@@ -337,6 +464,7 @@ const char *drawing_terrain_word(const struct drawing *d,
 const char *drawing_status_word(const struct drawing *d, int bit);
 const char *drawing_line_word(enum draw_line_kind k);
 const char *drawing_mark_word(enum draw_mark_kind m);
+const char *drawing_base_word(enum draw_base_shape s);
 /* The drawing as JSON, stable (objects sorted when dumped with
  * JSON_SORT_KEYS): for golden tests and the report's JSON view. */
 int drawing_to_json(const struct drawing *d, json_t **out);

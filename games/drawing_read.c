@@ -37,6 +37,7 @@ static const struct {
 	[DRAW_T_BRIDGE] = { '=', "bridge", 0x9CC7EA },
 	[DRAW_T_FORD] = { 'd', "ford", 0xBFDDF2 },
 	[DRAW_T_SAND] = { 's', "sand", 0xF1E2B8 },
+	[DRAW_T_BUILDING] = { 'B', "building", 0xB3A89C },
 };
 
 static const char *const status_keys[DRAW_ST_COUNT] = {
@@ -50,10 +51,29 @@ static const char *const status_words[DRAW_ST_COUNT] = {
 };
 static const char *const line_keys[DRAW_L_COUNT] = {
 	"plain", "road", "river", "move", "retreat", "attack", "fire",
+	"stream", "hedge", "wall", "fence",
 };
 static const char *const line_words[DRAW_L_COUNT] = {
 	"", "road", "river", "move seen this phase", "retreat",
 	"attack (close combat)", "fire at range",
+	"stream", "hedge", "wall", "fence",
+};
+static const char *const base_keys[DRAW_B_COUNT] = {
+	"round", "square", "rect", "vehicle",
+};
+static const char *const base_words[DRAW_B_COUNT] = {
+	"a unit on its base, by name; the dark edge is its front",
+	"a unit on its base, by name; the dark edge is its front",
+	"a unit on its base, by name; the dark edge is its front",
+	"a vehicle, by name: the dark point is its front",
+};
+static const char *const ruling_words[DRAW_LR_COUNT] = {
+	"a ruler: the distance base edge to base edge, written on it",
+	"a line of sight: clear",
+	"a line of sight: blocked at the cross, faint beyond",
+	"an arc of fire (shaded)",
+	"a blast template",
+	"smoke",
 };
 static const char *const mark_keys[DRAW_M_COUNT] = {
 	"combat", "fort1", "fort2",
@@ -67,6 +87,7 @@ static const char *const anchor_keys[] = {
 static const char *const size_keys[] = { "small", "normal", "large", "huge" };
 static const char *const kind_keys[DRAW_KIND_COUNT] = {
 	"poly", "line", "circle", "text", "area", "token", "objective", "mark",
+	"base", "ruling",
 };
 
 unsigned
@@ -120,13 +141,34 @@ drawing_mark_word(enum draw_mark_kind m)
 	return (int)m >= 0 && m < DRAW_M_COUNT ? mark_words[m] : "";
 }
 
+const char *
+drawing_base_word(enum draw_base_shape s)
+{
+	return (int)s >= 0 && s < DRAW_B_COUNT ? base_words[s] : "";
+}
+
 /* What the drawing holds, for the legend. */
 struct used {
 	unsigned status;
-	int token, facing, marker, tail, objective;
+	int token, facing, marker, tail, objective, turret, base_marker;
 	unsigned char terrain[DRAW_T_COUNT], line[DRAW_L_COUNT];
 	unsigned char mark[DRAW_M_COUNT];
+	unsigned char base[DRAW_B_COUNT], ruling[DRAW_LR_COUNT];
 };
+
+/* The legend's line for a ruling. */
+static int
+ruling_line(const struct draw_ruling *r)
+{
+	switch (r->kind) {
+	case DRAW_R_RULER:	return DRAW_LR_RULER;
+	case DRAW_R_SIGHT:	return r->blocked ? DRAW_LR_SIGHT_BLOCKED :
+				    DRAW_LR_SIGHT_CLEAR;
+	case DRAW_R_ARC:	return DRAW_LR_ARC;
+	case DRAW_R_BLAST:	return DRAW_LR_BLAST;
+	default:		return DRAW_LR_SMOKE;
+	}
+}
 
 static void
 scan_used(const struct drawing *d, struct used *u)
@@ -164,6 +206,19 @@ scan_used(const struct drawing *d, struct used *u)
 			if (it->u.token.has_tail)
 				u->tail = 1;
 			break;
+		case DRAW_BASE:
+			u->status |= it->u.base.status;
+			if (it->u.base.status & DRAW_ST_LAST_KNOWN)
+				u->base_marker = 1;
+			/* one line for every base, one for vehicles */
+			u->base[it->u.base.shape == DRAW_B_VEHICLE ?
+			    DRAW_B_VEHICLE : DRAW_B_ROUND] = 1;
+			if (it->u.base.turret != DRAW_NO_FACING)
+				u->turret = 1;
+			break;
+		case DRAW_RULING:
+			u->ruling[ruling_line(&it->u.ruling)] = 1;
+			break;
 		default:
 			break;
 		}
@@ -200,12 +255,18 @@ drawing_legend(const struct drawing *d, struct draw_legend *out, int max)
 	if (u.token)
 		n = legend_add(out, n, max, DRAW_LG_TOKEN, 0, "a unit, by "
 		    "name", u.facing ? "; the point shows its facing" : "");
-	if (u.marker)
-		n = legend_add(out, n, max, DRAW_LG_LAST_KNOWN, 0, "where an "
-		    "enemy unit was last seen (old news)", "");
+	/* index 1: the marker is a base (an open table), drawn so */
+	if (u.marker || u.base_marker)
+		n = legend_add(out, n, max, DRAW_LG_LAST_KNOWN, u.marker ? 0 : 1,
+		    "where an enemy unit was last seen (old news)", "");
 	if (u.tail)
 		n = legend_add(out, n, max, DRAW_LG_COLUMN, 0, "a column: "
 		    "head and tail", "");
+	for (i = 0; i < DRAW_B_COUNT; i++)
+		if (u.base[i])
+			n = legend_add(out, n, max, DRAW_LG_BASE, i,
+			    base_words[i], i == DRAW_B_VEHICLE && u.turret ?
+			    "; the line is its gun" : "");
 	for (i = 0; i < DRAW_ST_COUNT; i++)
 		if ((u.status & (1u << i)) && (1u << i) != DRAW_ST_LAST_KNOWN)
 			n = legend_add(out, n, max, DRAW_LG_STATUS, i,
@@ -218,6 +279,24 @@ drawing_legend(const struct drawing *d, struct draw_legend *out, int max)
 		if (u.mark[i])
 			n = legend_add(out, n, max, DRAW_LG_MARK, i,
 			    mark_words[i], "");
+	for (i = 0; i < DRAW_LR_COUNT; i++)
+		if (u.ruling[i])
+			n = legend_add(out, n, max, DRAW_LG_RULING, i,
+			    ruling_words[i], "");
+	if (d->measure.per > 0 && d->measure.every > 0) {
+		char every[DRAW_NAME_LEN], b[DRAW_TEXT_LEN];
+
+		if (d->measure.every % d->measure.per == 0)
+			snprintf(every, sizeof every, "%d %s",
+			    d->measure.every / d->measure.per,
+			    d->measure.word);
+		else
+			drawing_length_text(d, d->measure.every, every,
+			    sizeof every);
+		snprintf(b, sizeof b, "faint lines every %s, numbered on the "
+		    "edges", every);
+		n = legend_add(out, n, max, DRAW_LG_MEASURE, 0, b, "");
+	}
 	if (u.objective)
 		n = legend_add(out, n, max, DRAW_LG_OBJECTIVE, 0, "objective "
 		    "(its VP in the star): ring in the holder's colour, grey "
@@ -286,6 +365,47 @@ token_json(const struct draw_token *t)
 }
 
 static json_t *
+status_json(unsigned status)
+{
+	json_t *st = json_array();
+	int b;
+
+	for (b = 0; st != NULL && b < DRAW_ST_COUNT; b++)
+		if (status & (1u << b))
+			json_array_append_new(st, json_string(status_keys[b]));
+	return st;
+}
+
+static json_t *
+facing_json(int f)
+{
+	return f == DRAW_NO_FACING ? json_null() : json_integer(f);
+}
+
+static json_t *
+base_json(const struct draw_base *b)
+{
+	return json_pack("{s:s,s:i,s:i,s:i,s:i,s:o,s:o,s:i,s:s,s:s,s:o}",
+	    "shape", base_keys[b->shape], "x", b->x, "y", b->y, "w", b->w,
+	    "dp", b->dp, "facing", facing_json(b->facing), "turret",
+	    facing_json(b->turret), "side", b->side, "id", b->id, "sub",
+	    b->sub, "status", status_json(b->status));
+}
+
+/* A ruling as events carry it, and for a ruler the length as written. */
+static json_t *
+ruling_item_json(const struct drawing *d, const struct draw_ruling *r)
+{
+	json_t *o = drawing_ruling_json(r);
+	char b[DRAW_NAME_LEN];
+
+	if (o != NULL && r->kind == DRAW_R_RULER)
+		json_object_set_new(o, "text", json_string(drawing_length_text(
+		    d, drawing_ruler_length(r), b, sizeof b)));
+	return o;
+}
+
+static json_t *
 item_json(const struct drawing *d, const struct draw_item *it)
 {
 	json_t *o = NULL;
@@ -336,6 +456,12 @@ item_json(const struct drawing *d, const struct draw_item *it)
 		o = json_pack("{s:s,s:i,s:i}", "mark",
 		    mark_keys[it->u.mark.kind], "x", it->u.mark.x, "y",
 		    it->u.mark.y);
+		break;
+	case DRAW_BASE:
+		o = base_json(&it->u.base);
+		break;
+	case DRAW_RULING:
+		o = ruling_item_json(d, &it->u.ruling);
 		break;
 	default:
 		return NULL;
@@ -397,7 +523,8 @@ legend_json(const struct drawing *d)
 {
 	static const char *const keys[] = {
 		"side", "token", "status", "last_known", "column", "terrain",
-		"line", "mark", "objective", "note",
+		"line", "mark", "objective", "note", "base", "ruling",
+		"measure",
 	};
 	struct draw_legend lg[DRAW_MAX_LEGEND];
 	json_t *a = json_array();
@@ -430,6 +557,13 @@ head_json(const struct drawing *d)
 		json_object_set_new(o, "scale", d->scale_len ? json_pack(
 		    "{s:i,s:s}", "length", d->scale_len, "label",
 		    d->scale_label) : json_null());
+	/* only an open table has a measure: the grid games' JSON is as
+	 * it was */
+	if (o != NULL && d->measure.per > 0)
+		json_object_set_new(o, "measure", json_pack("{s:i,s:s,s:i,"
+		    "s:i}", "per", d->measure.per, "word", d->measure.word,
+		    "every", d->measure.every, "decimals",
+		    d->measure.decimals));
 	return o;
 }
 

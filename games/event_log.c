@@ -36,8 +36,9 @@ event_log_init(struct event_log *log)
 	log->failed = log->events == NULL;
 }
 
-void
-event_log_add(struct event_log *log, int viewer, const char *text)
+/* One event; 0, or -1 (the log failed). */
+static int
+add_one(struct event_log *log, int viewer, const char *text)
 {
 	const struct event_names *n = &log->names;
 	json_t *ev = json_object(), *sides = json_array();
@@ -46,7 +47,7 @@ event_log_add(struct event_log *log, int viewer, const char *text)
 		log->failed = 1;
 		json_decref(ev);
 		json_decref(sides);
-		return;
+		return -1;
 	}
 	if (viewer >= 0 && viewer < n->nsides)
 		json_array_append_new(sides, json_string(n->side[viewer]));
@@ -56,8 +57,34 @@ event_log_add(struct event_log *log, int viewer, const char *text)
 	json_object_set_new(ev, "text", json_string(text));
 	if (n->extra)
 		n->extra(n->g, viewer, text, ev);
-	if (json_array_append_new(log->events, ev) != 0)
+	if (json_array_append_new(log->events, ev) != 0) {
 		log->failed = 1;
+		return -1;
+	}
+	return 0;
+}
+
+/* A new happening starts: no event of it yet. */
+static void
+happening(struct event_log *log)
+{
+	log->last_first = json_array_size(log->events);
+	log->last_n = 0;
+}
+
+static void
+happened(struct event_log *log, int viewer)
+{
+	if (log->last_n < EVENT_MAX_SIDES + 1)
+		log->last_viewer[log->last_n++] = viewer;
+}
+
+void
+event_log_add(struct event_log *log, int viewer, const char *text)
+{
+	happening(log);
+	if (add_one(log, viewer, text) == 0)
+		happened(log, viewer);
 }
 
 /* One conversion at *pp (just past '%'); 0 when the text must stop, -1
@@ -122,6 +149,7 @@ event_vsay(struct event_log *log, unsigned mask, const char *fmt, va_list ap)
 	const char *p;
 	int v, rc;
 
+	happening(log);
 	for (v = -1; v < n->nsides; v++) {
 		if (!(mask & (v < 0 ? EVENT_V_REF : EVENT_V_SIDE(v))))
 			continue;
@@ -141,8 +169,9 @@ event_vsay(struct event_log *log, unsigned mask, const char *fmt, va_list ap)
 		va_end(aq);
 		if (t.failed)
 			log->failed = 1;
-		else if (rc >= 0)	/* -1: not this viewer's to know */
-			event_log_add(log, v, buf_str(&t));
+		else if (rc >= 0 &&	/* -1: not this viewer's to know */
+		    add_one(log, v, buf_str(&t)) == 0)
+			happened(log, v);
 		buf_free(&t);
 	}
 }
@@ -155,4 +184,32 @@ event_say(struct event_log *log, unsigned mask, const char *fmt, ...)
 	va_start(ap, fmt);
 	event_vsay(log, mask, fmt, ap);
 	va_end(ap);
+}
+
+void
+event_rule(struct event_log *log, unsigned mask, const struct draw_ruling *r)
+{
+	json_t *ev, *a, *j;
+	int k, v;
+
+	if (log->events == NULL || (j = drawing_ruling_json(r)) == NULL) {
+		log->failed = 1;
+		return;
+	}
+	for (k = 0; k < log->last_n; k++) {
+		v = log->last_viewer[k];
+		if (!(mask & (v < 0 ? EVENT_V_REF : EVENT_V_SIDE(v))))
+			continue;
+		ev = json_array_get(log->events, log->last_first + (size_t)k);
+		if ((a = json_object_get(ev, "rulings")) == NULL) {
+			a = json_array();
+			if (json_object_set_new(ev, "rulings", a) != 0)
+				a = NULL;
+		}
+		/* each viewer's event holds its own copy */
+		if (a == NULL || json_array_size(a) >= EVENT_MAX_RULINGS ||
+		    json_array_append_new(a, json_deep_copy(j)) != 0)
+			log->failed = 1;
+	}
+	json_decref(j);
 }

@@ -5,6 +5,14 @@
  * enemies by the alias that side gave them).  An event carries the sides
  * that may read it; the core shows a side nothing else.  The log never
  * decides what a side sees: the module passes the mask of viewers.
+ *
+ * A happening may carry rulings drawn on the map (a ruler with its
+ * length, a sight line, an arc of fire, a template: drawing.h's struct
+ * draw_ruling): event_rule() adds one to the events the last event_say()
+ * or event_log_add() wrote, as their "rulings" array, for the viewers in
+ * its mask only (a subset of the happening's: a side that did not see
+ * the happening gets no ruling of it).  draw_rulings.h draws them back
+ * onto a side's map from the events it was sent.
  */
 #ifndef PBEM_EVENT_LOG_H
 #define PBEM_EVENT_LOG_H
@@ -14,6 +22,7 @@
 #include <jansson.h>
 
 #include "buf.h"
+#include "drawing.h"
 
 /* Viewer masks: the referee, and side s (0-based). */
 #define EVENT_V_REF		1u
@@ -23,6 +32,7 @@
 #define EVENT_TEXT_MAX		4096
 #define EVENT_MAX_SIDES		8
 #define EVENT_NAME_LEN		32	/* = GAME_NAME_LEN (game.h) */
+#define EVENT_MAX_RULINGS	16	/* rulings on one event */
 
 /* How a module names things in an event's text, per viewer; set once
  * per resolution (module.h's event_names slot), read at each event. */
@@ -51,6 +61,11 @@ struct event_log {
 	json_t *events;		/* the array resolve() returns */
 	int failed;		/* out of memory or an event too long */
 	struct event_names names;
+	/* the last happening: its events' places and viewers (-1: the
+	 * referee), for event_rule */
+	size_t last_first;
+	int last_n;
+	int last_viewer[EVENT_MAX_SIDES + 1];
 };
 
 /* Fill n: `side` holds the nsides names, `turn` points at the game's. */
@@ -72,5 +87,10 @@ void event_log_add(struct event_log *log, int viewer, const char *text);
 void event_say(struct event_log *log, unsigned mask, const char *fmt, ...);
 void event_vsay(struct event_log *log, unsigned mask, const char *fmt,
     va_list ap);
+/* Attach ruling r to the last happening's events whose viewer is in
+ * `mask` (EVENT_V_*).  A malformed ruling, or more than
+ * EVENT_MAX_RULINGS on one event, marks the log failed. */
+void event_rule(struct event_log *log, unsigned mask,
+    const struct draw_ruling *r);
 
 #endif

@@ -150,7 +150,9 @@ struct game_rules {
 	 * as report() as a drawing (drawing.h) for the report's PNG map: the
 	 * board with its labels as the text prints them, terrain, own units
 	 * in full, enemy units in sight, last-known markers drawn as such,
-	 * the moves and fire `side` saw in `events` (arrows), objectives; the
+	 * the moves and fire `side` saw in `events` (arrows), objectives, and
+	 * on an open table the rulings attached to those events (event_rule
+	 * in event_log.h; draw_rulings_run draws them); the
 	 * legend follows from what is drawn.  side == NULL draws the
 	 * referee's whole view.  Built from the module's visibility code,
 	 * the one report() uses, so a picture can show no more than the
@@ -198,6 +200,20 @@ struct game_rules {
 	int (*verify)(const struct game_rules *self,
 	    const json_t *state, struct buf *out,
 	    json_t **published);
+
+	/* Optional (NULL, or PBEM_ERR_NOTFOUND: the module has no verbs;
+	 * the referee amends by JSON pointer only): the referee's
+	 * amendment lines in the module's own verbs (move, remove, restore
+	 * a unit, set or clear a status, change a count), checked against
+	 * `state` like a sheet (errors with the line and the reason into
+	 * `out`, nothing changed) and applied in order: the new state,
+	 * sighted again as the rules would, and the events of the changes,
+	 * each with the sides that see it (a side that sees none of them
+	 * was not touched).  Empty text: the state sighted again (after a
+	 * JSON-pointer change).  Deterministic like resolve. */
+	int (*amend)(const struct game_rules *self, const json_t *state,
+	    const char *text, size_t len, int first_line,
+	    json_t **new_state, json_t **events, struct sheet_check *out);
 };
 
 /* games/seam_helpers.c: what every module's seam wrappers share */

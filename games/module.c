@@ -290,3 +290,50 @@ game_module_request(const struct game_rules *self, const json_t *state,
 		m->game_free(g);
 	return rc;
 }
+
+int
+game_module_amend(const struct game_rules *self, const json_t *state,
+    const char *text, size_t len, int first_line, json_t **new_state,
+    json_t **events, struct sheet_check *out)
+{
+	const struct game_module *m = self->module;
+	struct pbem_err err = { 0 };
+	struct event_log log;
+	void *g = NULL;
+	int rc;
+
+	*new_state = NULL;
+	*events = NULL;
+	if (m->amend == NULL)
+		return PBEM_ERR_NOTFOUND;
+	event_log_init(&log);
+	if (log.failed) {
+		rc = PBEM_ERR_NOMEM;
+		goto out;
+	}
+	if ((g = decoded(m, state, &err)) == NULL) {
+		rc = err.rc ? err.rc : PBEM_ERR_PARSE;
+		goto out;
+	}
+	m->event_names(g, &log.names);
+	if (m->over(g)) {
+		sheet_check_error(out, first_line, "the game is over: nothing "
+		    "is left to amend");
+		rc = PBEM_OK;
+		goto out;
+	}
+	if ((rc = m->amend(g, text, len, first_line, out, &log)) != PBEM_OK ||
+	    out->nerrors > 0)
+		goto out;
+	if (log.failed || (*new_state = m->encode(g)) == NULL) {
+		rc = PBEM_ERR_NOMEM;
+		goto out;
+	}
+	*events = log.events;
+	log.events = NULL;
+out:
+	json_decref(log.events);
+	if (g)
+		m->game_free(g);
+	return rc;
+}

@@ -62,6 +62,17 @@ struct game_module {
 	/* Optional: sealed records against their commitments; the hashes
 	 * each side's reports must have carried go into published. */
 	int (*verify)(const void *g, struct buf *out, json_t *published);
+	/* Optional: the referee's amendment lines (the module's verbs, its
+	 * ORDERS.md), read like a sheet against g as the referee sees it:
+	 * errors into out with the line and the reason in the module's
+	 * words; each change understood as a line of out->understood.
+	 * Without errors, every change is made in g, in order, the module
+	 * sights again what changed (aliases as the rules give them), and
+	 * each change goes into log as an event for the referee and the
+	 * sides that see it.  Empty text: only the sighting (after a
+	 * change made by JSON pointer).  With errors g is thrown away. */
+	int (*amend)(void *g, const char *text, size_t len, int first_line,
+	    struct sheet_check *out, struct event_log *log);
 };
 
 /* The generic slots of game.h's struct game_rules. */
@@ -91,6 +102,9 @@ int game_module_sheet_template(const struct game_rules *self,
     struct buf *lesson);
 int game_module_request(const struct game_rules *self, const json_t *state,
     const char *side, const char *what, struct buf *out);
+int game_module_amend(const struct game_rules *self, const json_t *state,
+    const char *text, size_t len, int first_line, json_t **new_state,
+    json_t **events, struct sheet_check *out);
 
 /* The slots every lower-seam module fills the same way (verify is added
  * by the modules that have sealed records; sheet_template gives nothing
@@ -104,6 +118,7 @@ int game_module_request(const struct game_rules *self, const json_t *state,
 	.report = game_module_report,				\
 	.sheet_template = game_module_sheet_template,		\
 	.request = game_module_request,				\
+	.amend = game_module_amend,				\
 	.secrets = game_module_secrets,				\
 	.draw = game_module_draw
 

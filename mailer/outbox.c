@@ -207,6 +207,9 @@ deliver_one(struct outbox_rec *o, void *arg)
 	if ((rc = transport_deliver(c->h, name, o->rcpt, o->data, o->len,
 	    &fail, c->err)) != PBEM_OK)
 		return deliver_failed(c, o, fail, rc);
+	/* The server's 250 came a moment ago and the session is still open:
+	 * marked (its own commit) before the next mail and before QUIT, so a
+	 * crash sends at most this one mail twice. */
 	if ((rc = store_outbox_mark(c->h->db, o->id, "sent", NULL)) != PBEM_OK)
 		return pbem_fail(c->err, rc, 0, "cannot mark mail %lld sent",
 		    o->id);

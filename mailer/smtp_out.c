@@ -4,7 +4,10 @@
  * config's `from`, RCPT = the queued row's recipient, the data CRLF.
  *
  * A mail counts as sent only when curl_easy_perform() returned OK, which
- * is after the server's final 250 to the data.  Every failure is sorted
+ * is right after the server's final 250 to the data: the connection stays
+ * open for the next mail (QUIT only at smtp_out_close(), when the pass
+ * is over), so outbox.c marks each mail sent before the next one starts
+ * and a crash repeats at most the one mail in flight.  Every failure is sorted
  * for outbox.c: this mail later (4xx), this mail never (5xx), or the
  * server itself is unreachable or refuses us (stop draining).
  * Never touches sqlite, never decides a retry time, never logs a password.
@@ -174,7 +177,8 @@ smtp_out_deliver(struct home *h, const char *rcpt, const char *data,
 	cc = curl_easy_perform(c);
 	curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, &code);
 	if (cc == CURLE_OK) {
-		/* Accepted: the final 250 came.  The caller marks it sent. */
+		/* Accepted: the final 250 came, no QUIT yet.  The caller
+		 * marks it sent now, before the next mail of the pass. */
 		transport_crash_point("after_smtp_accept");
 	} else {
 		*fail = smtp_classify(cc, code);

@@ -12,14 +12,26 @@
 #include "mailer.h"
 #include "log.h"
 
-/* Tests kill the daemon at a named point: PBEMD_CRASH_AT=<name>. */
+/* Tests kill the daemon at a named point: PBEMD_CRASH_AT=<name>, or
+ * <name>:<n> for the n-th time the point is reached (the third mail of a
+ * batch: after_smtp_accept:3). */
 void
 transport_crash_point(const char *name)
 {
+	static int reached;
 	const char *at = getenv("PBEMD_CRASH_AT");
+	size_t len = strlen(name);
+	long want = 1;
 
-	if (at && strcmp(at, name) == 0) {
-		log_error("crash point %s: exiting as asked", name);
+	if (at == NULL || strncmp(at, name, len) != 0)
+		return;
+	if (at[len] == ':')
+		want = strtol(at + len + 1, NULL, 10);
+	else if (at[len] != '\0')
+		return;
+	if (++reached == want) {
+		log_error("crash point %s (%d): exiting as asked", name,
+		    reached);
 		_exit(99);
 	}
 }

@@ -11,7 +11,9 @@
  *     "phases": [ { seq, turn, name, kind, status, state, state_sha,
  *                   secret_sha, opened, and once resolved: secret, seed,
  *                   events, prev_sha, record_sha, resolved, sheets
- *                   [ { side, sha, text } ], amendments [ detail ],
+ *                   [ { side, sha, text } ],
+ *                   amendments [ { who, change, reason, from, to, link,
+ *                   at, and on the first of phase 1: before } ],
  *                   reports [ { side, body } ] } ] }
  *
  * While a game is in play the archive is the referee's only (view
@@ -46,16 +48,46 @@ add_report(int seq, const char *side, const char *body, void *arg)
 	return PBEM_OK;
 }
 
+static json_t *
+amendments_of(json_t *p)
+{
+	json_t *a;
+
+	if ((a = json_object_get(p, "amendments")) == NULL)
+		json_object_set_new(p, "amendments", a = json_array());
+	return a;
+}
+
+/* A game amended before amendments had records of their own: its history
+ * rows "from=<sha> to=<sha> ..." (replay walks their hashes). */
 static int
 add_amendment(const struct history_rec *r, void *arg)
 {
-	json_t *p = phase_at(arg, r->seq), *a;
+	json_t *p = phase_at(arg, r->seq);
+
+	if (p == NULL || strncmp(r->detail, "from=", 5) != 0)
+		return PBEM_OK;
+	json_array_append_new(amendments_of(p), json_string(r->detail));
+	return PBEM_OK;
+}
+
+/* One amendment record (store_amend.c); replay re-applies it. */
+static int
+add_amend_rec(const struct amend_rec *r, void *arg)
+{
+	json_t *p = phase_at(arg, r->seq), *a, *o;
 
 	if (p == NULL)
 		return PBEM_OK;
-	if ((a = json_object_get(p, "amendments")) == NULL)
-		json_object_set_new(p, "amendments", a = json_array());
-	json_array_append_new(a, json_string(r->detail));
+	a = amendments_of(p);
+	o = json_pack("{s:s,s:s,s:s,s:s,s:s,s:s,s:I}", "who", r->who,
+	    "change", r->change, "reason", r->reason, "from", r->from_sha,
+	    "to", r->to_sha, "link", r->link, "at", (json_int_t)r->at);
+	/* phase 1 opened with no earlier phase to re-run: its first
+	 * amendment carries the state it changed */
+	if (o != NULL && r->seq == 1 && json_array_size(a) == 0)
+		json_object_set_new(o, "before", json_string(r->before));
+	json_array_append_new(a, o);
 	return PBEM_OK;
 }
 
@@ -149,6 +181,12 @@ archive_build(struct home *h, const char *game, json_t **out,
 	}
 	store_report_each(h->db, game, add_report, phases);
 	store_history_each(h->db, game, -1, "amend", add_amendment, phases);
+	if (store_amend_each(h->db, game, -1, add_amend_rec, phases) !=
+	    PBEM_OK) {
+		json_decref(phases);
+		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot read the "
+		    "amendments of %s", game);
+	}
 	gj = json_pack("{s:s,s:s,s:s,s:s,s:s}", "id", g.id, "rules", g.rules,
 	    "title", r->title, "status", g.status, "result", g.result);
 	if (over && store_game_final_state(h->db, game, &fin) == PBEM_OK)

@@ -178,6 +178,40 @@ events_list(struct buf *b, const json_t *ph)
 	json_decref(ev);
 }
 
+/* The referee's amendments that led to the state this phase opened with
+ * (only where there are some): who, the change as written, the reason,
+ * the state hashes and the record's link. */
+static void
+amendments_table(struct buf *b, const json_t *ph)
+{
+	static const char *const keys[] = { "who", "change", "reason", "from",
+	    "to", "link" };
+	const json_t *am = json_object_get(ph, "amendments"), *v;
+	size_t i, k;
+
+	if (json_array_size(am) == 0)
+		return;
+	buf_adds(b, "<h2>Referee amendments</h2>\n<table id=\"amendments\">"
+	    "\n<tr><th>who</th><th>change</th><th>reason</th><th>state "
+	    "before</th><th>state after</th><th>record</th></tr>\n");
+	json_array_foreach(am, i, v) {
+		buf_adds(b, "<tr>");
+		if (!json_is_object(v)) {	/* a record of an older pbemd */
+			buf_adds(b, "<td colspan=\"6\"><code>");
+			esc(b, json_string_value(v));
+			buf_adds(b, "</code></td></tr>\n");
+			continue;
+		}
+		for (k = 0; k < sizeof keys / sizeof keys[0]; k++) {
+			buf_adds(b, k < 3 ? "<td>" : "<td><code>");
+			esc(b, str(v, keys[k]));
+			buf_adds(b, k < 3 ? "</td>" : "</code></td>");
+		}
+		buf_adds(b, "</tr>\n");
+	}
+	buf_adds(b, "</table>\n");
+}
+
 static void
 texts(struct buf *b, const json_t *ph, const char *key, const char *title,
     const char *field)
@@ -272,6 +306,7 @@ phase_page(const json_t *a, const json_t *ph, size_t n, const char *dir,
 		    "referee's map after this phase\" style=\"max-width:100%%\">"
 		    "</p>\n", name);
 	record_table(&b, ph);
+	amendments_table(&b, ph);
 	events_list(&b, ph);
 	texts(&b, ph, "sheets", "Sealed sheets", "text");
 	texts(&b, ph, "reports", "Reports as sent", "body");

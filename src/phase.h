@@ -103,6 +103,16 @@ void report_sheet(struct buf *b, const char *game, const struct game_rules *r,
     struct buf *lesson);
 
 /* replay.c */
+/* referee_amend.c: one recorded change ("--pointer P V" or the module's
+ * verbs) applied to state: the new state and its events; and the link
+ * that chains an amendment row to the one before it (or the phase's
+ * prev_sha). */
+int amend_apply(const struct game_rules *r, const json_t *state,
+    const char *change, json_t **out, json_t **events, struct pbem_err *err);
+void amend_link(const char *prev, int seq, const char *who,
+    const char *change, const char *reason, const char *from,
+    const char *to, char out[HASH_HEX_LEN]);
+
 int replay_game(struct home *h, const char *game, int verbose,
     struct pbem_err *err);
 

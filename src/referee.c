@@ -38,10 +38,15 @@ const char referee_usage[] =
 "  preview                 resolve on a copy; every side's report to you only\n"
 "  release | reject        approval mode: send the held result, or discard\n"
 "                          it and reopen the phase\n"
-"  amend POINTER VALUE REASON...\n"
-"                          change the open phase's state (JSON pointer, JSON\n"
-"                          value), e.g. amend /units/3/dis 0 rallied by fiat\n"
-"  rollback SEQ            reopen phase SEQ; later phases go to the archive\n"
+"  amend CHANGE -- REASON [; CHANGE -- REASON]...\n"
+"                          change the open phase in the rules' own verbs\n"
+"                          (docs/REFEREE.md), e.g. amend SET U3 DISORDERED\n"
+"                          -- storm; a change without a reason takes the next\n"
+"  amend --pointer POINTER VALUE REASON...\n"
+"                          the same by JSON pointer into the state (experts)\n"
+"  preview amend ...       the amendment on a copy: every side's mail to you\n"
+"  rollback SEQ REASON... reopen phase SEQ; later phases go to the archive;\n"
+"                          every side gets the reason, the position, a sheet\n"
 "  replace SIDE EMAIL KEY.asc   hand a side to a new player (CLI only)\n"
 "  view SIDE               exactly what SIDE sees now\n"
 "  history                 everything the referee and the clock did\n";
@@ -142,89 +147,87 @@ tzof(struct home *h, const char *game, char *tz, size_t n)
 		snprintf(tz, n, "UTC");
 }
 
+/* After a rollback: every side is told, with the reason, and gets the
+ * position as it stands now and its sheet if one is due. */
 static int
-cmd_amend(struct home *h, const struct game_rec *g,
-    const struct game_rules *r, int argc, char **argv, const char *who,
-    struct buf *out, struct pbem_err *err)
+tell_rolled_back(struct home *h, const struct game_rec *g,
+    const struct game_rules *r, const char *reason,
+    const struct lifecycle_arg *a, struct pbem_err *err)
 {
-	struct open_phase o;
-	struct game_phase check;
-	struct buf reason, detail;
-	char *dump = NULL, oldsha[HASH_HEX_LEN], *oldval = NULL, turn[16];
-	json_t *val = NULL, *cur = NULL;
-	json_error_t je;
-	int i, rc;
+	char sides[GAME_MAX_SIDES][GAME_NAME_LEN], turn[16];
+	struct phase_rec p;
+	struct game_phase gp;
+	struct buf subj, text, view;
+	json_t *state = NULL, *none = json_array();
+	int i, k, n, rc;
 
-	if (argc < 4)
-		return pbem_fail(err, PBEM_ERR_USAGE, 0, "amend POINTER VALUE "
-		    "REASON...: the reason is required");
-	if ((rc = open_get(h, r, g->id, &o, err)) != PBEM_OK)
-		return rc;
-	buf_init(&reason, 1024);
-	buf_init(&detail, 4096);
-	for (i = 3; i < argc; i++)
-		buf_addf(&reason, "%s%s", i > 3 ? " " : "", argv[i]);
-	val = json_loads(argv[2], JSON_DECODE_ANY, &je);
-	if (val == NULL)
-		val = json_string(argv[2]);	/* a bare word is a string */
-	if (json_pointer_set(o.state, argv[1], val, 0, &cur) != 0) {
-		rc = pbem_fail(err, PBEM_ERR_USAGE, 0, "amend changes an "
-		    "existing value; the state has no %s (`pbemd referee %s "
-		    "view referee` shows it)", argv[1], g->id);
-		goto out;
+	if (store_phase_open_get(h->db, g->id, &p) != PBEM_OK) {
+		json_decref(none);
+		return pbem_fail(err, PBEM_ERR_STATE, 0, "no open phase after "
+		    "the rollback");
 	}
-	oldval = json_dumps(cur, JSON_ENCODE_ANY | JSON_COMPACT);
-	if (r->phase(r, o.state, &check) != PBEM_OK || check.over ||
-	    check.turn != o.gp.turn || strcmp(check.name, o.gp.name) != 0) {
-		rc = pbem_fail(err, PBEM_ERR_USAGE, 0, "that change would leave "
-		    "a state the rules cannot play; nothing changed");
-		goto out;
+	buf_init(&subj, 256);
+	snprintf(turn, sizeof turn, "%d", a->turn);
+	rc = template_words(&subj, "announce.rollback.subject", NULL);
+	if ((state = json_loads(p.state, 0, NULL)) == NULL || none == NULL ||
+	    r->phase(r, state, &gp) != PBEM_OK)
+		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "unreadable state");
+	n = rc == PBEM_OK ? r->sides(r, state, sides, GAME_MAX_SIDES) : 0;
+	for (i = 0; i < n && rc == PBEM_OK; i++) {
+		buf_init(&text, PBEM_MAX_REPORT);
+		buf_init(&view, PBEM_MAX_REPORT);
+		rc = template_words(&text, "announce.rollback", "turn", turn,
+		    "phase", a->name, "commitment", a->secret_sha, "reason",
+		    reason, NULL);
+		if (rc == PBEM_OK)
+			rc = r->report(r, state, none, sides[i], &view);
+		if (rc == PBEM_OK) {
+			buf_addf(&text, "\n\n%s\n", buf_str(&view));
+			for (k = 0; k < gp.nsides; k++)
+				if (strcasecmp(gp.sides[k], sides[i]) == 0)
+					break;
+			if (k < gp.nsides) {
+				rc = template_words(&text, "announce.amend.due",
+				    "turn", turn, "phase", gp.name, NULL);
+				buf_adds(&text, "\n\n");
+				report_sheet(&text, g->id, r, state, sides[i], &gp,
+				    NULL);
+			}
+		}
+		if (rc != PBEM_OK)
+			pbem_fail(err, rc, 0, "cannot announce the rollback to "
+			    "%s (a sentence of %s/templates/sentences.txt is "
+			    "missing, or the report cannot be written); nothing "
+			    "changed", sides[i], home_datadir());
+		else
+			rc = trigger_notice(h, g, sides[i], "notice",
+			    buf_str(&subj), buf_str(&text), err);
+		buf_free(&text);
+		buf_free(&view);
 	}
-	dump = game_state_dump(o.state);
-	snprintf(oldsha, sizeof oldsha, "%s", o.p.state_sha);
-	hash_sha256_hex(dump, strlen(dump), o.p.state_sha);
-	/* The history row lets replay walk from the resolved state to the
-	 * amended one: from=<sha> to=<sha>. */
-	buf_addf(&detail, "from=%s to=%s pointer=%s old=%s new=%s reason=%s",
-	    oldsha, o.p.state_sha, argv[1], oldval ? oldval : "?", argv[2],
-	    buf_str(&reason));
-	if ((rc = store_phase_set_state(h->db, g->id, o.p.seq, dump,
-	    o.p.state_sha)) != PBEM_OK ||
-	    (rc = store_history_add(h->db, g->id, o.p.seq, who, "amend",
-	    buf_str(&detail))) != PBEM_OK)
-		goto out;
-	snprintf(turn, sizeof turn, "%d", o.gp.turn);
-	if ((rc = announce(h, g, NULL, err, "announce.amend", "turn", turn,
-	    "phase", o.gp.name, "reason", buf_str(&reason), NULL)) != PBEM_OK)
-		goto out;
-	buf_addf(out, "amended %s: %s -> %s (%s); announced to the players "
-	    "with your reason\n", argv[1], oldval ? oldval : "?", argv[2],
-	    buf_str(&reason));
-out:
-	json_decref(val);
-	json_decref(cur);
-	free(dump);
-	free(oldval);
-	buf_free(&reason);
-	buf_free(&detail);
-	open_free(&o);
+	buf_free(&subj);
+	json_decref(state);
+	json_decref(none);
+	phase_rec_free(&p);
 	return rc;
 }
 
 static int
-cmd_rollback(struct home *h, struct game_rec *g, int argc, char **argv,
-    const char *who, struct buf *out, struct pbem_err *err)
+cmd_rollback(struct home *h, struct game_rec *g, const struct game_rules *r,
+    int argc, char **argv, const char *who, struct buf *out,
+    struct pbem_err *err)
 {
 	struct lifecycle_arg a;
+	struct buf reason;
 	long long seq;
-	int last, rc;
-	char text[512], turn[16];
+	int last, rc, i;
+	char text[1024];
 
 	store_phase_last_seq(h->db, g->id, &last);
-	if (argc < 2 || util_parse_int(argv[1], 1, last, &seq) != 0)
-		return pbem_fail(err, PBEM_ERR_USAGE, 0, "rollback SEQ: a phase "
-		    "number from 1 to %d (`pbemd referee %s history`)", last,
-		    g->id);
+	if (argc < 3 || util_parse_int(argv[1], 1, last, &seq) != 0)
+		return pbem_fail(err, PBEM_ERR_USAGE, 0, "rollback SEQ REASON: "
+		    "a phase number from 1 to %d (`pbemd referee %s history`) "
+		    "and why (the players are told)", last, g->id);
 	memset(&a, 0, sizeof a);
 	a.seq = (int)seq;
 	/* Everything from SEQ on goes to the archive, marked by this
@@ -233,19 +236,22 @@ cmd_rollback(struct home *h, struct game_rec *g, int argc, char **argv,
 	if ((rc = lifecycle_step(h, g->id, PHASE_EV_ROLLBACK, NULL, NULL, &a,
 	    err)) != PBEM_OK)
 		return rc;
+	buf_init(&reason, 1024);
+	for (i = 2; i < argc; i++)
+		buf_addf(&reason, "%s%s", i > 2 ? " " : "", argv[i]);
 	snprintf(text, sizeof text, "rolled back to phase %lld (turn %d, %s); "
-	    "phases after it archived as rollback %lld", seq, a.turn, a.name,
-	    a.rollback_id);
+	    "phases after it archived as rollback %lld; reason: %s", seq,
+	    a.turn, a.name, a.rollback_id, buf_str(&reason));
 	if ((rc = store_history_add(h->db, g->id, (int)seq, who, "rollback",
-	    text)) != PBEM_OK)
+	    text)) == PBEM_OK) {
+		snprintf(g->status, sizeof g->status, "running");
+		rc = tell_rolled_back(h, g, r, buf_str(&reason), &a, err);
+	}
+	buf_free(&reason);
+	if (rc != PBEM_OK)
 		return rc;
-	snprintf(g->status, sizeof g->status, "running");
-	snprintf(turn, sizeof turn, "%d", a.turn);
-	if ((rc = announce(h, g, NULL, err, "announce.rollback", "turn",
-	    turn, "phase", a.name, "commitment", a.secret_sha, NULL)) !=
-	    PBEM_OK)
-		return rc;
-	buf_addf(out, "%s\n", text);
+	buf_addf(out, "%s\nannounced: every side told why, with the position "
+	    "and its sheet\n", text);
 	return PBEM_OK;
 }
 
@@ -283,8 +289,14 @@ cmd_status(struct home *h, const struct game_rec *g,
 			sheet_rec_free(&s);
 		store_reliability_get(h->db, g->id, sides[i], &on, &late,
 		    &missed, &streak);
+		for (k = 0; k < (size_t)o.gp.nsides; k++)
+			if (strcasecmp(o.gp.sides[k], sides[i]) == 0)
+				break;
+		/* as `pbemd status` says: only a side this phase needs is
+		 * waited for */
 		buf_addf(out, "  %-8s %-10s on time %d, late %d, missed %d\n",
-		    sides[i], in ? "sheet in" : "waiting", on, late, missed);
+		    sides[i], in ? "sheet in" : k < (size_t)o.gp.nsides ?
+		    "waiting" : "not due", on, late, missed);
 	}
 	open_free(&o);
 	return PBEM_OK;
@@ -444,7 +456,11 @@ run_view(struct refcmd *c, int argc, char **argv)
 static int
 run_preview(struct refcmd *c, int argc, char **argv)
 {
-	(void)argc, (void)argv;
+	/* preview amend ...: the amendment on a copy, every side's mail to
+	 * the referee only */
+	if (argc > 1 && strcmp(argv[1], "amend") == 0)
+		return referee_amend(c->h, &c->g, c->r, argc - 1, argv + 1,
+		    c->who, 1, c->out, c->err);
 	return trigger_preview(c->h, c->g.id, !c->from_mail, c->err);
 }
 
@@ -609,14 +625,15 @@ run_amend(struct refcmd *c, int argc, char **argv)
 
 	if ((rc = allowed(c, PHASE_EV_AMEND)) != PBEM_OK)
 		return rc;
-	return cmd_amend(c->h, &c->g, c->r, argc, argv, c->who, c->out,
-	    c->err);
+	return referee_amend(c->h, &c->g, c->r, argc, argv, c->who, 0,
+	    c->out, c->err);
 }
 
 static int
 run_rollback(struct refcmd *c, int argc, char **argv)
 {
-	return cmd_rollback(c->h, &c->g, argc, argv, c->who, c->out, c->err);
+	return cmd_rollback(c->h, &c->g, c->r, argc, argv, c->who, c->out,
+	    c->err);
 }
 
 static int

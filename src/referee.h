@@ -21,6 +21,14 @@ int referee_run(struct home *h, const char *game, int argc, char **argv,
     const char *who, const char *queued, struct buf *out,
     struct pbem_err *err);
 
+/* src/referee_amend.c: `amend ...` (argv[0] is "amend"); dry: on a
+ * copy, every side's mail into out, nothing stored or sent. */
+struct game_rec;
+struct game_rules;
+int referee_amend(struct home *h, const struct game_rec *g,
+    const struct game_rules *r, int argc, char **argv, const char *who,
+    int dry, struct buf *out, struct pbem_err *err);
+
 /* src/referee_mail.c: a signed referee mail's `Referee:` lines.  _queue
  * runs inside the intake transaction; _drain runs every queued command in
  * order and sends the referee one reply per mail.  It runs after intake

@@ -18,20 +18,47 @@
 #include "store.h"
 #include "trigger.h"
 
+/* An amend line in the module's verbs (not by pointer): the lines of
+ * one mail that follow each other are one command, one announcement. */
+static int
+verb_amend(const char *c)
+{
+	return strncmp(c, "amend ", 6) == 0 && c[6] != '/' &&
+	    strncmp(c + 6, "--pointer", 9) != 0;
+}
+
 int
 referee_mail_queue(struct home *h, const char *msgid, const char *game,
     int n, const char (*commands)[PBEM_MAX_LINE])
 {
 	json_t *a = json_array();
+	struct buf joined;
 	char *text = NULL;
 	int i, rc = PBEM_ERR_NOMEM;
 
-	for (i = 0; a != NULL && i < n; i++)
+	buf_init(&joined, (size_t)PBEM_MAX_LINE * 8);
+	for (i = 0; a != NULL && i < n; i++) {
+		if (verb_amend(commands[i]) && i + 1 < n &&
+		    verb_amend(commands[i + 1])) {
+			buf_adds(&joined, joined.len ? "; " : "amend ");
+			buf_adds(&joined, commands[i] + 6);
+			continue;
+		}
+		if (joined.len && verb_amend(commands[i])) {
+			buf_addf(&joined, "; %s", commands[i] + 6);
+			if (joined.failed || json_array_append_new(a,
+			    json_string(buf_str(&joined))) != 0)
+				goto out;
+			buf_reset(&joined);
+			continue;
+		}
 		if (json_array_append_new(a, json_string(commands[i])) != 0)
 			goto out;
+	}
 	if (a != NULL && (text = json_dumps(a, JSON_COMPACT)) != NULL)
 		rc = store_refq_add(h->db, msgid, game, text);
 out:
+	buf_free(&joined);
 	free(text);
 	json_decref(a);
 	return rc;
@@ -44,11 +71,11 @@ run_one(struct home *h, const char *msgid, const char *game,
 {
 	struct pbem_err e;
 	struct buf out;
-	char line[PBEM_MAX_LINE], *argv[32], *save = NULL, *tok;
+	char line[PBEM_MAX_LINE * 8 + 16], *argv[256], *save = NULL, *tok;
 	int argc = 0, rc, now = next;
 
 	snprintf(line, sizeof line, "%s", command);
-	for (tok = strtok_r(line, " \t", &save); tok && argc < 31;
+	for (tok = strtok_r(line, " \t", &save); tok && argc < 255;
 	    tok = strtok_r(NULL, " \t", &save))
 		argv[argc++] = tok;
 	argv[argc] = NULL;

@@ -274,6 +274,8 @@ __lsan_default_suppressions(void)
 struct page {
 	double k;		/* pixels per unit */
 	double bw, bh;		/* the board, pixels */
+	double g;		/* the gutter round it (an open table's
+				 * edge numbers), pixels; 0 for a grid */
 	int below;		/* the legend under the board (a wide board) */
 	int ncols;		/* legend columns */
 	int n;			/* legend lines */
@@ -348,8 +350,10 @@ page_layout(struct rctx *c, struct page *p, double k)
 	p->k = k;
 	p->bw = ceil(c->d->width * k);
 	p->bh = ceil(c->d->height * k);
+	p->g = rc_gutter(c->d);
 	page_legend(c, p);
-	w = MARGIN + (p->below && p->lw > p->bw ? p->lw : p->bw) + MARGIN;
+	w = MARGIN + (p->below && p->lw > p->bw + 2 * p->g ? p->lw : p->bw +
+	    2 * p->g) + MARGIN;
 	if (!p->below)
 		w += p->lw + MARGIN;
 	if (w < 520)
@@ -359,7 +363,7 @@ page_layout(struct rctx *c, struct page *p, double k)
 	if (c->d->subtitle[0])
 		p->title_h += 4 + rc_text_wrap(c, 0, 0, c->d->subtitle, 13,
 		    w - 2 * MARGIN, 0xFFFFFFFFu);
-	body = p->bh + BAND_H;
+	body = p->bh + 2 * p->g + BAND_H;
 	if (p->below)
 		body += MARGIN + p->lh;
 	else if (p->lh > body)
@@ -399,8 +403,14 @@ legend_sample(struct rctx *c, const struct draw_legend *e, double x,
 		cairo_set_line_width(c->cr, 1.2);
 		cairo_stroke(c->cr);
 		break;
-	case DRAW_LG_TOKEN:
 	case DRAW_LG_LAST_KNOWN:
+		if (e->index == 1) {
+			rc_table_sample(c, e->kind, e->index, x, y, SAMPLE_W,
+			    h);
+			break;
+		}
+		/* FALLTHROUGH */
+	case DRAW_LG_TOKEN:
 		t.side = c->d->viewer > 0 ? c->d->viewer : 0;
 		t.facing = 60;
 		snprintf(t.id, sizeof t.id, "id");
@@ -430,6 +440,11 @@ legend_sample(struct rctx *c, const struct draw_legend *e, double x,
 		    (enum draw_terrain)e->index);
 		break;
 	case DRAW_LG_LINE:
+		if (e->index >= DRAW_L_STREAM) {
+			rc_table_line_sample(c, x + 5, cy, x + SAMPLE_W - 5,
+			    cy, (enum draw_line_kind)e->index);
+			break;
+		}
 		rc_line_sample(c, x + 3, cy, x + SAMPLE_W - 3, cy,
 		    (enum draw_line_kind)e->index, DRAW_INK_SIDE(
 		    c->d->viewer > 0 ? c->d->viewer : 0));
@@ -439,6 +454,11 @@ legend_sample(struct rctx *c, const struct draw_legend *e, double x,
 		break;
 	case DRAW_LG_OBJECTIVE:
 		rc_objective(c, cx, cy + 4, 9, -1, "3");
+		break;
+	case DRAW_LG_BASE:
+	case DRAW_LG_RULING:
+	case DRAW_LG_MEASURE:
+		rc_table_sample(c, e->kind, e->index, x, y, SAMPLE_W, h);
 		break;
 	default:
 		break;
@@ -471,6 +491,7 @@ static void
 draw_scale(struct rctx *c, double x, double y)
 {
 	double len = c->d->scale_len * c->k, seg;
+	char b[24];
 	int i, n = 4;
 
 	if (c->d->scale_len <= 0 || len < 8)
@@ -486,6 +507,13 @@ draw_scale(struct rctx *c, double x, double y)
 		cairo_stroke(c->cr);
 	}
 	rc_text(c, x, y + 10, "0", 11, 0, DRAW_A_N, 0x1A1A1A, 1, NULL);
+	/* an open table's bar is numbered at every step, in its measure */
+	for (i = 1; c->d->measure.per > 0 && i < n; i++) {
+		rc_measure_number(c->d, (long long)c->d->scale_len * i / n, b,
+		    sizeof b);
+		rc_text(c, x + i * seg, y + 10, b, 11, 0, DRAW_A_N, 0x1A1A1A,
+		    1, NULL);
+	}
 	rc_text(c, x + len, y + 10, c->d->scale_label, 11, 0, DRAW_A_N,
 	    0x1A1A1A, 1, NULL);
 }
@@ -546,16 +574,19 @@ render_pass(struct rctx *c, const struct page *p, struct buf *png,
 	cairo_paint(c->cr);
 	draw_title(c, p);
 	c->k = p->k;
-	c->ox = MARGIN;
-	c->oy = top;
+	c->ox = MARGIN + p->g;
+	c->oy = top + p->g;
 	c->tok = c->d->token * p->k;
 	rc_board(c);
-	draw_scale(c, MARGIN, top + p->bh + 12);
-	draw_north(c, MARGIN + p->bw - 14, top + p->bh + 24);
+	rc_measure_labels(c);
+	draw_scale(c, MARGIN, top + p->bh + 2 * p->g + 12);
+	draw_north(c, MARGIN + p->bw + 2 * p->g - 14, top + p->bh + 2 * p->g +
+	    24);
 	if (p->below)
-		draw_legend(c, p, MARGIN, top + p->bh + BAND_H + MARGIN);
+		draw_legend(c, p, MARGIN, top + p->bh + 2 * p->g + BAND_H +
+		    MARGIN);
 	else
-		draw_legend(c, p, MARGIN + p->bw + MARGIN, top);
+		draw_legend(c, p, MARGIN + p->bw + 2 * p->g + MARGIN, top);
 	cairo_destroy(c->cr);
 	c->cr = NULL;
 	cairo_surface_flush(s);

@@ -1,6 +1,6 @@
 /*
- * render_ctx.h - private to render.c, render_map.c, render_mark.c and
- * render_token.c:
+ * render_ctx.h - private to render.c, render_map.c, render_mark.c,
+ * render_token.c and render_table.c:
  * the state of one rendering pass (cairo context, pango context, the
  * scale chosen) and the helpers they share.  Nothing else includes it:
  * the rest of the engine sees render.h, which names no cairo type.
@@ -44,6 +44,8 @@ void rc_seg(struct rctx *c, double x0, double y0, double x1, double y1,
 void rc_board(struct rctx *c);
 void rc_terrain_swatch(struct rctx *c, double x, double y, double w,
     double h, enum draw_terrain t);
+void rc_table_line_sample(struct rctx *c, double x0, double y0, double x1,
+    double y1, enum draw_line_kind k);
 
 /* render_mark.c: arrows, marks, objectives */
 void rc_action_line(struct rctx *c, const struct draw_item *it);
@@ -62,5 +64,21 @@ void rc_token(struct rctx *c, const struct draw_token *t, double x,
 void rc_tail(struct rctx *c, const struct draw_token *t);
 void rc_badge(struct rctx *c, double x, double y, double r, int bit);
 void rc_tokens(struct rctx *c);
+
+/* render_table.c: open tables (nothing drawn for a grid game) */
+double rc_gutter(const struct drawing *d);	/* pixels round the board */
+void rc_measure_number(const struct drawing *d, long long units, char *out,
+    size_t n);
+void rc_measure_grid(struct rctx *c);
+void rc_measure_labels(struct rctx *c);
+void rc_base(struct rctx *c, const struct draw_base *b, double x, double y,
+    double k);
+void rc_bases(struct rctx *c);
+void rc_base_labels(struct rctx *c);
+void rc_rulings_under(struct rctx *c);
+void rc_rulings_over(struct rctx *c);
+void rc_rulings_labels(struct rctx *c);
+void rc_table_sample(struct rctx *c, enum draw_legend_kind kind, int index,
+    double x, double y, double w, double h);
 
 #endif

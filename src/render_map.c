@@ -339,6 +339,73 @@ line_px(const struct rctx *c, int width, double min)
 	return w < min ? min : w;
 }
 
+/* An open table's linear terrain along the current path, w pixels wide:
+ * a stream, a hedge (green, dotted with bushes), a wall (grey stones),
+ * a fence (brown, posts).  Each differs in grey too. */
+static void
+table_line(struct rctx *c, enum draw_line_kind k, double w)
+{
+	double d[2];
+
+	switch (k) {
+	case DRAW_L_STREAM:
+		cairo_set_line_width(c->cr, w);
+		rc_rgb(c, drawing_ink_rgb(DRAW_INK_WATER), 1.0);
+		cairo_stroke(c->cr);
+		break;
+	case DRAW_L_HEDGE:
+		w = w < 4 ? 4 : w;
+		cairo_set_line_width(c->cr, w);
+		rc_rgb(c, 0x3E7B2E, 1.0);
+		cairo_stroke_preserve(c->cr);
+		d[0] = 0.01;
+		d[1] = w * 0.9;
+		cairo_set_dash(c->cr, d, 2, 0);
+		cairo_set_line_width(c->cr, w * 0.55);
+		rc_rgb(c, 0x1F4D17, 1.0);
+		cairo_stroke(c->cr);
+		break;
+	case DRAW_L_WALL:
+		w = w < 3 ? 3 : w;
+		cairo_set_line_cap(c->cr, CAIRO_LINE_CAP_BUTT);
+		cairo_set_line_width(c->cr, w);
+		rc_rgb(c, 0x4A4642, 1.0);
+		cairo_stroke_preserve(c->cr);
+		d[0] = w * 0.9;
+		d[1] = w * 0.35;
+		cairo_set_dash(c->cr, d, 2, 0);
+		cairo_set_line_width(c->cr, w * 0.45);
+		rc_rgb(c, 0xB8B2AA, 1.0);
+		cairo_stroke(c->cr);
+		break;
+	default:
+		cairo_set_line_width(c->cr, 1.5);
+		rc_rgb(c, 0x7A4E22, 1.0);
+		cairo_stroke_preserve(c->cr);
+		d[0] = 1.5;
+		d[1] = w * 3 < 8 ? 8 : w * 3;
+		cairo_set_dash(c->cr, d, 2, 0);
+		cairo_set_line_cap(c->cr, CAIRO_LINE_CAP_BUTT);
+		cairo_set_line_width(c->cr, w * 2.2 < 6 ? 6 : w * 2.2);
+		cairo_stroke(c->cr);
+		break;
+	}
+	cairo_set_dash(c->cr, NULL, 0, 0);
+	cairo_set_line_cap(c->cr, CAIRO_LINE_CAP_ROUND);
+}
+
+void
+rc_table_line_sample(struct rctx *c, double x0, double y0, double x1,
+    double y1, enum draw_line_kind k)
+{
+	cairo_save(c->cr);
+	cairo_new_path(c->cr);
+	cairo_move_to(c->cr, x0, y0);
+	cairo_line_to(c->cr, x1, y1);
+	table_line(c, k, k == DRAW_L_STREAM ? 3 : 4);
+	cairo_restore(c->cr);
+}
+
 static void
 terrain_line(struct rctx *c, const struct draw_item *it)
 {
@@ -357,6 +424,10 @@ terrain_line(struct rctx *c, const struct draw_item *it)
 		cairo_set_line_width(c->cr, w * 0.45);
 		rc_rgb(c, 0xF2E2BE, 1.0);
 		cairo_stroke(c->cr);
+		return;
+	}
+	if (it->u.line.kind >= DRAW_L_STREAM) {
+		table_line(c, it->u.line.kind, line_px(c, it->u.line.width, 2));
 		return;
 	}
 	w = line_px(c, it->u.line.width, it->u.line.kind == DRAW_L_RIVER ?
@@ -394,8 +465,15 @@ area(struct rctx *c, const struct draw_item *it)
 			decor(c, x, y, c->tok / 2, it->u.area.terrain);
 	cairo_restore(c->cr);
 	path_pts(c, p, it->u.area.n, 1);
-	cairo_set_line_width(c->cr, 1.2);
-	rc_rgb(c, it->u.area.terrain == DRAW_T_HILL ? 0x9A6A32 : 0x6F6A5E, 1.0);
+	if (it->u.area.terrain == DRAW_T_BUILDING) {
+		/* a building: its walls, and a roof's ridge shade */
+		cairo_set_line_width(c->cr, 2.5);
+		rc_rgb(c, 0x4A443E, 1.0);
+	} else {
+		cairo_set_line_width(c->cr, 1.2);
+		rc_rgb(c, it->u.area.terrain == DRAW_T_HILL ? 0x9A6A32 :
+		    0x6F6A5E, 1.0);
+	}
 	cairo_stroke(c->cr);
 	if (it->u.area.label[0])
 		rc_text(c, (x0 + x1) / 2, (y0 + y1) / 2, it->u.area.label,
@@ -482,7 +560,8 @@ layer(struct rctx *c, int which)
 			break;
 		case 3:
 			if (it->kind == DRAW_LINE && (it->u.line.kind ==
-			    DRAW_L_RIVER || it->u.line.kind == DRAW_L_PLAIN))
+			    DRAW_L_RIVER || it->u.line.kind == DRAW_L_PLAIN ||
+			    it->u.line.kind >= DRAW_L_STREAM))
 				terrain_line(c, it);
 			break;
 		case 4:
@@ -503,7 +582,7 @@ layer(struct rctx *c, int which)
 			break;
 		case 6:
 			if (it->kind == DRAW_LINE && it->u.line.kind >=
-			    DRAW_L_MOVE)
+			    DRAW_L_MOVE && it->u.line.kind <= DRAW_L_FIRE)
 				rc_action_line(c, it);
 			break;
 		case 7:
@@ -527,10 +606,19 @@ layer(struct rctx *c, int which)
 void
 rc_board(struct rctx *c)
 {
+	/* an open table's edge is a hard edge: nothing drawn spills into
+	 * the gutter its numbers stand in (a grid game is drawn as ever) */
+	int clip = rc_gutter(c->d) > 0;
+
 	cairo_rectangle(c->cr, c->ox, c->oy, c->d->width * c->k,
 	    c->d->height * c->k);
 	rc_rgb(c, 0xFBFAF6, 1.0);
-	cairo_fill(c->cr);
+	if (clip) {
+		cairo_save(c->cr);
+		cairo_fill_preserve(c->cr);
+		cairo_clip(c->cr);
+	} else
+		cairo_fill(c->cr);
 	if (c->d->grid.kind != DRAW_GRID_NONE)
 		grid_cells(c);
 	layer(c, 1);		/* labelled areas */
@@ -540,13 +628,21 @@ rc_board(struct rctx *c)
 	layer(c, 2);		/* polygons, circles */
 	layer(c, 3);		/* rivers, plain lines */
 	layer(c, 4);		/* roads over rivers: bridges */
+	rc_measure_grid(c);	/* an open table's inches or yards */
 	if (c->d->grid.kind != DRAW_GRID_NONE)
 		grid_labels(c);
 	layer(c, 5);		/* fortifications, objectives */
+	rc_rulings_under(c);	/* templates, arcs of fire */
 	layer(c, 6);		/* what was seen to move and fire, under
 				 * the units: an arrow never hides an id */
 	rc_tokens(c);		/* units */
+	rc_bases(c);		/* units on an open table */
+	rc_rulings_over(c);	/* sight lines, rulers */
+	rc_base_labels(c);	/* the bases' ids over the lines */
 	layer(c, 7);		/* combat, labels */
+	rc_rulings_labels(c);	/* a ruler's length over everything */
+	if (clip)
+		cairo_restore(c->cr);
 	cairo_rectangle(c->cr, c->ox, c->oy, c->d->width * c->k,
 	    c->d->height * c->k);
 	cairo_set_line_width(c->cr, 1.0);

@@ -103,6 +103,116 @@ amended_to(const json_t *phase, const char *from, const char *to)
 	return strcmp(cur, to) == 0;
 }
 
+/* Does phase ph hold amendment records (objects) of its own? */
+static int
+has_records(const json_t *ph)
+{
+	const json_t *v;
+	size_t i;
+
+	json_array_foreach(json_object_get(ph, "amendments"), i, v)
+		if (json_is_object(v))
+			return 1;
+	return 0;
+}
+
+/* One amendment record re-applied to *cur (the state it must start
+ * from), chained from *link; both move on to the record's own. */
+static int
+replay_amendment(const struct game_rules *r, const json_t *am, int seq,
+    int k, char **cur, char link[HASH_HEX_LEN], struct pbem_err *err)
+{
+	const char *who = str(am, "who"), *change = str(am, "change");
+	const char *reason = str(am, "reason");
+	char h[HASH_HEX_LEN];
+	json_t *state = NULL, *ns = NULL, *ev = NULL;
+	char *dump = NULL;
+	int rc = PBEM_OK;
+
+	amend_link(link, seq, who, change, reason, sha(am, "from"),
+	    sha(am, "to"), h);
+	if (strcmp(h, sha(am, "link")) != 0)
+		return pbem_fail(err, PBEM_ERR_STATE, 0, "amendment %d of phase "
+		    "%d (%.60s: \"%.80s\") does not match its record hash: "
+		    "the record was altered", k, seq, who, change);
+	hash_sha256_hex(*cur, strlen(*cur), h);
+	if (strcmp(h, sha(am, "from")) != 0)
+		return pbem_fail(err, PBEM_ERR_STATE, 0, "amendment %d of phase "
+		    "%d (\"%.80s\") does not start from the state before it",
+		    k, seq, change);
+	if ((state = json_loads(*cur, 0, NULL)) == NULL)
+		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "amendment %d of phase "
+		    "%d: the state before it is unreadable", k, seq);
+	else if (amend_apply(r, state, change, &ns, &ev, err) != PBEM_OK) {
+		char why[sizeof err->msg];
+
+		snprintf(why, sizeof why, "%s", err->msg);
+		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "amendment %d of phase "
+		    "%d (\"%.80s\") no longer applies: %.120s", k, seq,
+		    change, why);
+	}
+	else if ((dump = game_state_dump(ns)) == NULL)
+		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	else {
+		hash_sha256_hex(dump, strlen(dump), h);
+		if (strcmp(h, sha(am, "to")) != 0)
+			rc = pbem_fail(err, PBEM_ERR_STATE, 0, "amendment %d of "
+			    "phase %d (\"%.80s\") re-applied gives another "
+			    "state than the one recorded", k, seq, change);
+	}
+	json_decref(state);
+	json_decref(ns);
+	json_decref(ev);
+	if (rc != PBEM_OK) {
+		free(dump);
+		return rc;
+	}
+	free(*cur);
+	*cur = dump;
+	snprintf(link, HASH_HEX_LEN, "%s", sha(am, "link"));
+	return PBEM_OK;
+}
+
+/* The amendments of phase ph, re-applied in order from `from` (the state
+ * the phase before it produced; NULL for phase 1, whose first record
+ * carries it), chained from `prev` (the record it follows), must lead to
+ * the state the phase opened with. */
+static int
+replay_amendments(const struct game_rules *r, const json_t *ph,
+    const char *from, const char *prev, struct pbem_err *err)
+{
+	const json_t *am;
+	char link[HASH_HEX_LEN], h[HASH_HEX_LEN], *cur;
+	int seq = (int)json_integer_value(json_object_get(ph, "seq")), k = 0;
+	int rc = PBEM_OK;
+	size_t i;
+
+	if (!has_records(ph))
+		return PBEM_OK;
+	am = json_array_get(json_object_get(ph, "amendments"), 0);
+	if (from == NULL)
+		from = str(am, "before");
+	if ((cur = strdup(from)) == NULL)
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	snprintf(link, sizeof link, "%s", prev);
+	json_array_foreach(json_object_get(ph, "amendments"), i, am) {
+		if (!json_is_object(am))
+			continue;
+		if ((rc = replay_amendment(r, am, seq, ++k, &cur, link,
+		    err)) != PBEM_OK)
+			break;
+	}
+	if (rc == PBEM_OK) {
+		hash_sha256_hex(cur, strlen(cur), h);
+		if (strcmp(h, sha(ph, "state_sha")) != 0)
+			rc = pbem_fail(err, PBEM_ERR_STATE, 0, "the amendments "
+			    "of phase %d do not lead to the state it opened "
+			    "with", seq);
+	}
+	free(cur);
+	return rc;
+}
+
 /* The phase record as phase_record_hash() reads it. */
 static void
 record_of(const json_t *a, const json_t *ph, struct phase_rec *p)
@@ -153,7 +263,8 @@ phase_orders(const struct game_rules *r, const json_t *ph,
  * chain to, and becomes its own record. */
 static int
 replay_phase(const struct game_rules *r, const json_t *a, const json_t *ph,
-    const json_t *next, char prev[HASH_HEX_LEN], struct pbem_err *err)
+    const json_t *next, char prev[HASH_HEX_LEN], char **resolved,
+    struct pbem_err *err)
 {
 	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
 	char shas[GAME_MAX_SIDES][HASH_HEX_LEN];
@@ -206,7 +317,8 @@ replay_phase(const struct game_rules *r, const json_t *a, const json_t *ph,
 	hash_sha256_hex(dump, strlen(dump), h);
 	fin = str(json_object_get(a, "game"), "final_state");
 	if (next != NULL ? strcmp(sha(next, "state_sha"), h) != 0 &&
-	    !amended_to(next, h, sha(next, "state_sha")) :
+	    !has_records(next) && !amended_to(next, h, sha(next,
+	    "state_sha")) :
 	    *fin != '\0' && strcmp(fin, dump) != 0) {
 		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "the state after phase "
 		    "%d differs", seq);
@@ -219,6 +331,8 @@ replay_phase(const struct game_rules *r, const json_t *a, const json_t *ph,
 		goto out;
 	}
 	snprintf(prev, HASH_HEX_LEN, "%s", rec);
+	*resolved = dump;
+	dump = NULL;
 out:
 	json_decref(state);
 	json_decref(orders);
@@ -235,8 +349,9 @@ replay_archive(const json_t *a, int verbose, int *checked,
 {
 	const struct game_rules *r;
 	const json_t *phases = json_object_get(a, "phases"), *ph, *next;
+	char *resolved = NULL;
 	size_t i, n;
-	int rc;
+	int rc = PBEM_OK;
 
 	*checked = 0;
 	memset(last, '0', 64);
@@ -254,21 +369,32 @@ replay_archive(const json_t *a, int verbose, int *checked,
 	for (i = 0; i < n; i++) {
 		ph = json_array_get(phases, i);
 		if (!json_is_object(ph) || json_integer_value(json_object_get(ph,
-		    "seq")) != (json_int_t)i + 1)
-			return pbem_fail(err, PBEM_ERR_PARSE, 0, "phase %zu of "
+		    "seq")) != (json_int_t)i + 1) {
+			rc = pbem_fail(err, PBEM_ERR_PARSE, 0, "phase %zu of "
 			    "the archive is malformed", i + 1);
+			break;
+		}
+		/* the referee's amendments lead from the state the phase
+		 * before produced to the state this one opened with */
+		if ((rc = replay_amendments(r, ph, resolved, last, err)) !=
+		    PBEM_OK)
+			break;
 		if (strcmp(str(ph, "status"), "resolved") != 0)
 			break;
 		next = i + 1 < n ? json_array_get(phases, i + 1) : NULL;
-		if ((rc = replay_phase(r, a, ph, next, last, err)) != PBEM_OK)
-			return rc;
+		free(resolved);
+		resolved = NULL;
+		if ((rc = replay_phase(r, a, ph, next, last, &resolved, err)) !=
+		    PBEM_OK)
+			break;
 		if (verbose)
 			printf("phase %zu (turn %d, %s): identical, record %s\n",
 			    i + 1, (int)json_integer_value(json_object_get(ph,
 			    "turn")), str(ph, "name"), last);
 		(*checked)++;
 	}
-	return PBEM_OK;
+	free(resolved);
+	return rc;
 }
 
 int

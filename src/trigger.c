@@ -29,6 +29,7 @@
 #include "schedule.h"
 #include "template.h"
 #include "trigger.h"
+#include "orders.h"
 #include "mailer.h"
 
 static void
@@ -451,15 +452,24 @@ phase_resolve_ready(struct home *h, int *resolved, struct pbem_err *err)
  * one mail.  Determinism makes the preview exact: the same sheets and the
  * same secret give the same dice when the phase really resolves.
  */
-/* One mail the preview queued, under a banner naming its side. */
+/* One mail the preview queued, under a banner naming its side: its
+ * text as the player reads it (the text/plain part, transfer-decoded),
+ * else the raw body. */
 static int
 preview_add(const char *side, const char *data, void *arg)
 {
 	const char *body = data ? strstr(data, "\n\n") : NULL;
+	struct pbem_err e = { 0 };
+	char *text = NULL;
+	size_t tlen = 0;
 
+	if (data != NULL && mime_entity_text(data, strlen(data), &text,
+	    &tlen, &e) == PBEM_OK && text != NULL)
+		body = NULL;
 	buf_addf(arg, "==================== what %s would receive "
 	    "====================\n%s\n", side ? side : "?",
-	    body ? body + 2 : "");
+	    text ? text : body ? body + 2 : "");
+	free(text);
 	return PBEM_OK;
 }
 

@@ -130,8 +130,7 @@ home_create(const char *dir, struct pbem_err *err)
 		return rc;
 	snprintf(h.conf, sizeof h.conf, "%s/pbemd.conf", dir);
 	if (stat(h.conf, &st) != 0 &&
-	    (rc = util_write_file(h.conf, config_template,
-	    strlen(config_template), 0600, err)) != PBEM_OK)
+	    (rc = config_write_example(h.conf, err)) != PBEM_OK)
 		return rc;
 	if ((rc = store_open(h.dbpath, 1, &db, err)) != PBEM_OK)
 		return rc;

@@ -56,6 +56,13 @@ static const char schema[] =
 "  id INTEGER PRIMARY KEY, game TEXT NOT NULL, seq INTEGER NOT NULL,\n"
 "  at INTEGER NOT NULL, who TEXT NOT NULL, what TEXT NOT NULL,\n"
 "  detail TEXT);\n"
+/* store_amend.c: the referee's amendments, append only; `rollback`
+ * marks those of phases a rollback archived. */
+"CREATE TABLE IF NOT EXISTS amendment(\n"
+"  id INTEGER PRIMARY KEY, game TEXT NOT NULL, seq INTEGER NOT NULL,\n"
+"  at INTEGER NOT NULL, who TEXT NOT NULL, change TEXT NOT NULL,\n"
+"  reason TEXT NOT NULL, from_sha TEXT NOT NULL, to_sha TEXT NOT NULL,\n"
+"  link TEXT NOT NULL, before TEXT NOT NULL, rollback INTEGER);\n"
 "CREATE TABLE IF NOT EXISTS sheet(\n"
 "  id INTEGER PRIMARY KEY, game TEXT NOT NULL, seq INTEGER NOT NULL,\n"
 "  side TEXT NOT NULL, sha TEXT NOT NULL, text TEXT NOT NULL,\n"

@@ -214,6 +214,25 @@ int store_phase_rollback(sqlite3 *db, const char *game, int seq,
     long long rid);
 /* Forget the notices (late, stall) already sent for a phase. */
 int store_notice_clear(sqlite3 *db, const char *game, int seq);
+/* store_amend.c: one referee amendment (a change as written). */
+struct amend_rec {
+	int seq;
+	time_t at;
+	char who[128];
+	const char *change;	/* valid during the callback only */
+	const char *reason;
+	char from_sha[HASH_HEX_LEN], to_sha[HASH_HEX_LEN];
+	char link[HASH_HEX_LEN];
+	const char *before;	/* the state before the change */
+};
+int store_amend_add(sqlite3 *db, const char *game, const struct amend_rec *a);
+/* The live amendments (not voided by a rollback) in order; seq < 0:
+ * every phase. */
+int store_amend_each(sqlite3 *db, const char *game, int seq,
+    int (*fn)(const struct amend_rec *, void *), void *arg);
+/* The link of the phase's last amendment, "" when it has none. */
+int store_amend_last_link(sqlite3 *db, const char *game, int seq,
+    char link[HASH_HEX_LEN]);
 struct history_rec {
 	time_t at;
 	int seq;

@@ -270,6 +270,9 @@ store_phase_rollback(sqlite3 *db, const char *game, int seq, long long rid)
 	    " secret_sha, seed, events, prev_sha, record_sha, opened, resolved"
 	    " FROM phase WHERE game=? AND seq>=?", "iti", rid, game, s) !=
 	    PBEM_OK ||
+	    store_exec(db, "UPDATE amendment SET rollback=? WHERE game=?"
+	    " AND seq>? AND rollback IS NULL", "iti", rid, game, s) !=
+	    PBEM_OK ||
 	    store_exec(db, "UPDATE phase SET discarded=1 WHERE game=?"
 	    " AND seq>=?", "ti", game, s) != PBEM_OK ||
 	    store_exec(db, "DELETE FROM phase WHERE game=? AND seq>?",

@@ -15,6 +15,7 @@
  *   bg_move.c       infantry and vehicle movement (digest 4.1-4.3)
  *   bg_sight.c      line of sight, seen and hidden units (4.4, 6)
  *   bg_shoot.c      the dice pool, cover, casualties, damage (2.3, 4.5-4.9)
+ *   bg_melee.c      charges and the melee phase (digest 4.10)
  *   bg_log.c        events: who may read each (digest 6.6)
  *   bg_view.c       report, secrets, sheet template (digest 6, 8.4)
  *   bg_draw.c       the same view as a drawing
@@ -55,6 +56,7 @@
 #define BG_MAX_STACK	8	/* scenario CARDS lines */
 #define BG_ID_LEN	16
 #define BG_LINE_LEN	200
+#define BG_MAX_MELEE	16
 #define BG_INCH		1000	/* coordinates: 1/1000 inch */
 #define BG_MAX_TABLE	240	/* inches, either way */
 #define BG_MAX_ARTY	8	/* off-table assets (bg_arty.c) */
@@ -127,7 +129,7 @@ enum bg_trig { BG_O_M, BG_O_F, BG_O_AM1, BG_O_AMX, BG_O_AF1, BG_O_AFX,
 #define BG_O_ART	BG_NTRIG	/* ART: an asset's line, no unit */
 enum bg_act {
 	BG_A_HOLD, BG_A_WALK, BG_A_RUN, BG_A_DIG, BG_A_UNDIG, BG_A_DRIVE,
-	BG_A_OCCUPY, BG_A_FIRE, BG_A_HOLDFIRE
+	BG_A_OCCUPY, BG_A_FIRE, BG_A_HOLDFIRE, BG_A_CHARGE, BG_A_CHARGE_MOVE
 };
 enum bg_cond { BG_C_FIRED, BG_C_MOVED, BG_C_EFIRED, BG_C_EMOVED, BG_C_RUN,
 	BG_C_DUG, BG_C_HIDDEN, BG_C_SEEN, BG_C_DIST, BG_C_FIGS };
@@ -219,6 +221,7 @@ struct bg_game {
 	int used[4];
 	int declaring, use_decl;	/* DECLARE mode: choose, then roll */
 	int decl[BG_MAX_UNITS][BG_MAX_WEAP];
+	int nmelee, melee[BG_MAX_MELEE][2];	/* charger, defender */
 	int acted_move[BG_MAX_UNITS], acted_fire[BG_MAX_UNITS];
 };
 
@@ -310,6 +313,18 @@ void bg_say_all(struct bg_turn *t, const char *fmt, ...)
 void bg_say_mask(struct bg_turn *t, unsigned mask, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 unsigned bg_mask_of(const struct bg_game *g, int u, int target);
+/* The same with a ruling's geometry ("fire", "move") for the map. */
+void bg_say_geo(struct bg_turn *t, unsigned mask, const char *kind,
+    struct plane_pt a, struct plane_pt b, const char *fmt, ...)
+	__attribute__((format(printf, 6, 7)));
+
+/* bg_shoot.c: the pool's net hits at v, rolled, no damage (a charge's
+ * willingness test), the dice into txt */
+int bg_pool_net(struct bg_turn *t, int u, int v, char *txt, size_t n);
+
+/* bg_melee.c */
+void bg_charge(struct bg_turn *t, int u, const struct bg_order *o);
+void bg_melee_phase(struct bg_turn *t);
 
 /* bg_shoot.c: net hits on a unit: casualties (4.8) or damage (4.9) */
 void bg_losses(struct bg_turn *t, int v, int net, char *txt, size_t tn);

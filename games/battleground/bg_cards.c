@@ -265,7 +265,10 @@ bg_resolve(void *gv, const json_t *orders, struct dice *dice,
 	memset(g->acted_move, 0, sizeof g->acted_move);
 	memset(g->acted_fire, 0, sizeof g->acted_fire);
 	bg_sight_update(g, log);
+	g->nmelee = 0;
 	card_play(&t, err);
+	if (!g->over)
+		bg_melee_phase(&t);	/* 3.1: the melee phase */
 	for (i = 0; i < g->nturn_cards; i++)
 		deck_discard(&g->deck, g->turn_cards[i], err);
 	if (g->full_shuffle) {

@@ -80,6 +80,70 @@ token(struct drawing *d, const struct bg_game *g, int u, int last,
 	drawing_token(d, &t);
 }
 
+static int
+event_for(const json_t *ev, int viewer, const struct bg_game *g)
+{
+	const json_t *v;
+	size_t i;
+
+	if (viewer < 0)
+		return json_is_true(json_object_get(ev, "referee"));
+	if (json_is_true(json_object_get(ev, "referee")))
+		return 0;
+	json_array_foreach(json_object_get(ev, "sides"), i, v)
+		if (json_is_string(v) && strcmp(json_string_value(v),
+		    g->side[viewer]) == 0)
+			return 1;
+	return 0;
+}
+
+/* Each ruling this viewer read: a shot as a ruler centre to centre with
+ * its length, a move as an arrow along its path. */
+static void
+rulings(struct drawing *d, const struct bg_game *g, const json_t *events,
+    int viewer)
+{
+	const json_t *ev, *r, *at;
+	struct draw_pt p[2];
+	struct plane_pt a, b;
+	char len[16];
+	size_t i;
+	int k, fire;
+
+	json_array_foreach(events, i, ev) {
+		if (!event_for(ev, viewer, g) ||
+		    (r = json_object_get(ev, "ruling")) == NULL)
+			continue;
+		at = json_object_get(r, "at");
+		for (k = 0; k < 4; k++)
+			if (!json_is_integer(json_array_get(at, (size_t)k)))
+				break;
+		if (k < 4)
+			continue;
+		p[0].x = (int)json_integer_value(json_array_get(at, 0));
+		p[0].y = (int)json_integer_value(json_array_get(at, 1));
+		p[1].x = (int)json_integer_value(json_array_get(at, 2));
+		p[1].y = (int)json_integer_value(json_array_get(at, 3));
+		fire = json_string_value(json_object_get(r, "kind")) != NULL &&
+		    strcmp(json_string_value(json_object_get(r, "kind")),
+		    "fire") == 0;
+		drawing_line(d, p, 2, fire ? DRAW_L_FIRE : DRAW_L_MOVE,
+		    DRAW_INK_BLACK, 150, 1);
+		if (fire) {
+			a.x = p[0].x;
+			a.y = p[0].y;
+			b.x = p[1].x;
+			b.y = p[1].y;
+			bg_len_out((int64_t)plane_isqrt_round((uint64_t)
+			    plane_dist2(a, b)), len, sizeof len);
+			strcat(len, "\"");
+			drawing_text(d, (p[0].x + p[1].x) / 2,
+			    (p[0].y + p[1].y) / 2, len, DRAW_A_S, DRAW_S_SMALL,
+			    DRAW_INK_BLACK);
+		}
+	}
+}
+
 int
 bg_draw(const void *gv, const json_t *events, int viewer,
     struct drawing *d)
@@ -88,7 +152,6 @@ bg_draw(const void *gv, const json_t *events, int viewer,
 	struct game_phase ph;
 	int u, s;
 
-	(void)events;
 	bg_sight_update(g, NULL);
 	bg_phase(g, &ph);
 	drawing_init(d, "1/1000 inch", g->width, g->depth, 1500);
@@ -113,5 +176,6 @@ bg_draw(const void *gv, const json_t *events, int viewer,
 		else if (x->seen_turn[viewer] > 0)
 			token(d, g, u, 1, viewer);
 	}
+	rulings(d, g, events, viewer);
 	return drawing_failed(d);
 }

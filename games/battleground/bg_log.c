@@ -41,6 +41,37 @@ vsay(struct bg_turn *t, unsigned mask, const char *fmt, va_list ap)
 			event_log_add(t->log, s, text);
 }
 
+/* The geometry of a ruling on the events just added (the last `n`),
+ * for the map: a ruler from a to b of the given kind. */
+static void
+tag_last(struct bg_turn *t, int n, const char *kind, struct plane_pt a,
+    struct plane_pt b)
+{
+	size_t sz = json_array_size(t->log->events), i;
+	json_t *ev;
+
+	for (i = sz >= (size_t)n ? sz - (size_t)n : 0; i < sz; i++) {
+		ev = json_array_get(t->log->events, i);
+		json_object_set_new(ev, "ruling", json_pack("{s:s,s:[I,I,I,I]}",
+		    "kind", kind, "at", (json_int_t)a.x, (json_int_t)a.y,
+		    (json_int_t)b.x, (json_int_t)b.y));
+	}
+}
+
+void
+bg_say_geo(struct bg_turn *t, unsigned mask, const char *kind,
+    struct plane_pt a, struct plane_pt b, const char *fmt, ...)
+{
+	va_list ap;
+	size_t before = json_array_size(t->log->events);
+
+	va_start(ap, fmt);
+	vsay(t, mask, fmt, ap);
+	va_end(ap);
+	tag_last(t, (int)(json_array_size(t->log->events) - before), kind, a,
+	    b);
+}
+
 void
 bg_say_mask(struct bg_turn *t, unsigned mask, const char *fmt, ...)
 {

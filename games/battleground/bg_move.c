@@ -216,12 +216,13 @@ tell(struct mv *m, const int before[2], struct plane_pt from,
 	bg_pt_out(g, from, a, sizeof a);
 	bg_pt_out(g, bg_centre(g, x), b, sizeof b);
 	bg_len_out(moved, len, sizeof len);
-	bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "%s %s%s%s: %s -> "
-	    "%s (%s\"), facing %d.", x->id, what, dice[0] ? " " : "", dice, a,
-	    b, len, x->facing);
+	bg_say_geo(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "move", from,
+	    bg_centre(g, x), "%s %s%s%s: %s -> %s (%s\"), facing %d.", x->id,
+	    what, dice[0] ? " " : "", dice, a, b, len, x->facing);
 	if (before[e] && x->seen_now[e])
-		bg_say_mask(t, EVENT_V_SIDE(e), "%s %s%s%s: %s -> %s.", x->id,
-		    what, dice[0] ? " " : "", dice, a, b);
+		bg_say_geo(t, EVENT_V_SIDE(e), "move", from, bg_centre(g, x),
+		    "%s %s%s%s: %s -> %s.", x->id, what, dice[0] ? " " : "",
+		    dice, a, b);
 	else if (before[e])
 		bg_say_mask(t, EVENT_V_SIDE(e), "%s moves out of sight from "
 		    "%s.", x->id, a);
@@ -299,6 +300,9 @@ bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "%s holds.",
 		    x->id);
 		return;
+	case BG_A_CHARGE:
+		bg_charge(t, u, o);
+		return;
 	case BG_A_DIG:
 		x->dug = 1;
 		x->run = 1;	/* brown and green markers (4.1) */
@@ -321,6 +325,9 @@ bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 	} else if (o->act == BG_A_DRIVE) {
 		nd = o->ndice;
 		snprintf(what, sizeof what, "drives %dD6", nd);
+	} else if (o->act == BG_A_CHARGE_MOVE) {
+		nd = g->r.run_dice;	/* 4.10.1: infantry charge 3D6 */
+		snprintf(what, sizeof what, "charges %dD6", nd);
 	} else if (o->act == BG_A_OCCUPY) {
 		nd = g->r.walk_dice;
 		snprintf(what, sizeof what, "walks %dD6 to occupy %s", nd,
@@ -341,7 +348,8 @@ bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 		return;
 	}
 	allow = (int64_t)sum * BG_INCH;
-	terrain_costs(&m, o->act == BG_A_OCCUPY ? o->bldg : -1);
+	terrain_costs(&m, o->act == BG_A_OCCUPY || o->act == BG_A_CHARGE_MOVE ?
+	    o->bldg : -1);
 	last = o->npts > 1 ? o->pts[o->npts - 2] : from;
 	lastbear = plane_bearing(last, o->act == BG_A_OCCUPY ?
 	    bg_centre(g, &(struct bg_unit){ .bldg = o->bldg }) :
@@ -366,7 +374,8 @@ bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 		}
 	} else
 		moved = travel(&m, o->pts, o->npts, allow, o->max);
-	if (moved < g->r.min_move && o->npts > 0 && x->bldg < 0) {
+	if (moved < g->r.min_move && o->npts > 0 && x->bldg < 0 &&
+	    o->act != BG_A_CHARGE_MOVE) {
 		/* digest 4.1: any unit may always move at least 1" */
 		p = o->act == BG_A_OCCUPY ? from : o->pts[0];
 		if (plane_cmp_dist(from, p, g->r.min_move) > 0)

@@ -180,6 +180,19 @@ parse_move(struct op *p, struct bg_order *o)
 			return bad(p, "DRIVE needs a point");
 		return move_opts(p, o);
 	}
+	if (is(p, "CHARGE")) {
+		if (u->veh)
+			return bad(p, "vehicle charges are not implemented yet");
+		o->act = BG_A_CHARGE;
+		p->i++;
+		if (p->i >= p->n)
+			return bad(p, "CHARGE needs an enemy unit");
+		if ((o->tgt[0][0] = unit_ref(p, p->tok[p->i], 0)) < 0)
+			return -1;
+		o->ntgtw[0] = 1;
+		p->i++;
+		return 0;
+	}
 	if (is(p, "OCCUPY")) {
 		if (u->veh)
 			return bad(p, "vehicles cannot occupy buildings");
@@ -341,7 +354,7 @@ int
 bg_order_later(const char *w)
 {
 	static const char *const later[] = {
-		"R", "MEL", "NS", "PRIS", "CHARGE", "JOIN", "EMBARK",
+		"R", "MEL", "NS", "PRIS", "JOIN", "EMBARK",
 		"DISEMBARK", "MOUNT", "DISMOUNT", "DROPHORSES", "ENTER",
 		"SMOKE", "FLARE", "HEAL", "CLEAR", NULL
 	};

@@ -298,6 +298,29 @@ vehicle_damage(struct bg_turn *t, int v, int hits, int cannot_destroy,
 	}
 }
 
+int
+bg_pool_net(struct bg_turn *t, int u, int v, char *txt, size_t n)
+{
+	struct bg_game *g = t->g;
+	struct pool p;
+	int i, d, hits = 0, cancels = 0, grade = g->u[u].grade +
+	    (g->u[u].run ? 1 : 0), hitn;
+
+	make_pool(g, u, 0, v, &p);
+	hitn = bg_hit_number(&g->r, grade > 4 ? 4 : grade);
+	txt[0] = '\0';
+	for (i = 0; i < p.white + p.blue + p.red; i++) {
+		d = dice_roll(t->dice, 6);
+		add_die(txt, n, i < p.white ? 'W' : i < p.white + p.blue ?
+		    'B' : 'R', d);
+		if (i < p.white + p.blue)
+			hits += d >= hitn;
+		if (d == 1 && (i < p.white || i >= p.white + p.blue))
+			cancels++;
+	}
+	return hits > cancels ? hits - cancels : 0;
+}
+
 static void
 shoot(struct bg_turn *t, int u, int w, int v)
 {
@@ -365,7 +388,8 @@ shoot(struct bg_turn *t, int u, int w, int v)
 	}
 	if (y->hidden && net > 0)
 		bg_reveal(g, v, t->log, "it suffered losses");
-	bg_say(t, u, v, "%s", txt);
+	bg_say_geo(t, bg_mask_of(g, u, v), "fire", bg_centre(g, x),
+	    bg_centre(g, y), "%s", txt);
 	bg_sight_update(g, t->log);
 }
 

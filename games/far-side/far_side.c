@@ -72,6 +72,7 @@ static const struct game_module fs_module = {
 	.draw = fs_draw_of,		/* the same view, as a map */
 	.secrets = fs_secrets,		/* what must never reach a side */
 	.sheet = fs_sheet,		/* the sheet due, ready to edit */
+	.amend = fs_amend,		/* the referee's verbs */
 };
 
 const struct game_rules far_side_rules = {

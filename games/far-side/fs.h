@@ -346,6 +346,10 @@ void fs_option_do(struct fs_turn *t, int u, struct fs_plan *pl,
     int difficult);
 const char *fs_option_name(const char *o);
 
+/* fs_amend.c: the referee's verbs (module.h, amend) */
+int fs_amend(void *g, const char *text, size_t len, int first_line,
+    struct sheet_check *out, struct event_log *log);
+
 /* fs_view.c */
 enum fs_shown { FS_SHOWN_NOT, FS_SHOWN_OWN, FS_SHOWN_SEEN, FS_SHOWN_MARKER };
 int fs_shown(const struct fs_game *g, int viewer, int u);

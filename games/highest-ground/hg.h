@@ -364,6 +364,10 @@ void hg_round_info(const struct hg_game *g, int round, const char **name,
     const char **kind, int *who);	/* who: bit per side */
 void hg_vp(const struct hg_game *g, int viewer, int *vp);
 
+/* hg_amend.c: the referee's verbs (module.h, amend) */
+int hg_amend(void *g, const char *text, size_t len, int first_line,
+    struct sheet_check *out, struct event_log *log);
+
 /* hg_view.c */
 void hg_phase(const void *g, struct game_phase *out);
 enum hg_shown { HG_SHOWN_NOT, HG_SHOWN_OWN, HG_SHOWN_SEEN, HG_SHOWN_MARKER };

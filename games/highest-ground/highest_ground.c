@@ -92,6 +92,7 @@ static const struct game_module hg_module = {
 	.sheet = hg_sheet,		/* the sheet due, ready to edit */
 	.request = hg_request,		/* Request: chart */
 	.verify = hg_verify_of,		/* charts against commitments */
+	.amend = hg_amend,		/* the referee's verbs */
 };
 
 const struct game_rules highest_ground_rules = {

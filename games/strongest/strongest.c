@@ -73,6 +73,7 @@ static const struct game_module ts_module = {
 	.secrets = ts_secrets,		/* what must never reach a side */
 	.draw = ts_map,		/* the box grid as the report sees it */
 	.sheet = ts_sheet,		/* the sheet ready to edit, the lesson */
+	.amend = ts_amend,		/* the referee's verbs (ts_amend.c) */
 };
 
 const struct game_rules strongest_rules = {

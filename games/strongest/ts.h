@@ -668,6 +668,9 @@ void ts_check_victory(struct ts_game *g);
 int ts_run_turn(struct ts_game *g, const json_t *sheet);
 int ts_cond(struct ts_game *g, const json_t *c);
 
+/* ts_amend.c: the referee's verbs (module.h, amend) */
+int ts_amend(void *g, const char *text, size_t len, int first_line,
+    struct sheet_check *out, struct event_log *log);
 /* ts_strat.c: stratagems in play, arrivals, standing orders (§5.3) */
 void ts_standing_orders(struct ts_game *g, int side, const json_t *sheet);
 int ts_strat_held(const struct ts_game *g, int side, int kind);

@@ -120,23 +120,17 @@ events(const struct ts_game *g, const json_t *ev, int viewer, struct buf *out)
 
 /*
  * May `viewer` be shown the totals of the enemy's command c (-1: its
- * whole army)?  Always in FOW open and in a game of rules version 1;
- * under FOW los from version 2 only once every unit they sum has been
- * seen: a total would otherwise count what the viewer never saw (issue
- * 26).  The medal tally stays public: the victory rule plays on it.
+ * whole army)?  Always in FOW open and in a game of rules version 1.
+ * Under FOW los from version 2, never before the end: a total would count
+ * what the viewer never saw, and so would its first showing once every
+ * unit had been seen (it would tell that none is left unseen).  The
+ * medal tally stays public: the victory rule plays on it (issue 26).
  */
 static int
 totals_shown(const struct ts_game *g, int viewer, int side, int c)
 {
-	int u;
-
-	if (viewer < 0 || viewer == side || !TS_ALIASED(g))
-		return 1;
-	for (u = 0; u < g->nunits; u++)
-		if (g->u[u].side == side && (c < 0 || g->u[u].cmd == c) &&
-		    !g->u[u].known)
-			return 0;
-	return 1;
+	(void)c;
+	return viewer < 0 || viewer == side || !TS_ALIASED(g) || g->over;
 }
 
 static void
@@ -156,8 +150,8 @@ medals(const struct ts_game *g, int viewer, struct buf *out)
 			    TS_ENEMY(viewer)) : s))
 				continue;
 			if (!totals_shown(g, viewer, g->cmd[c].side, c)) {
-				buf_addf(out, "  %-8s strength not known (not "
-				    "all its units seen)%s\n", nm(g, viewer,
+				buf_addf(out, "  %-8s strength not shown under "
+				    "fog of war%s\n", nm(g, viewer,
 				    TS_CMD_REF + c, b), g->cmd[c].demoralised ?
 				    ": DEMORALISED" : "");
 				continue;
@@ -351,8 +345,8 @@ army(const struct ts_game *g, int viewer, int side, struct buf *out)
 		    "THE ENEMY", g->side[side].name, g->side[side].title,
 		    g->side[side].pts, g->side[side].vp0);
 	else
-		buf_addf(out, "\nTHE ENEMY: %s, %s (its strength is not known "
-		    "until every unit has been seen)\n", g->side[side].name,
+		buf_addf(out, "\nTHE ENEMY: %s, %s (its strength is not shown "
+		    "under fog of war)\n", g->side[side].name,
 		    g->side[side].title);
 	for (c = 0; c < g->ncmds; c++) {
 		if (g->cmd[c].side != side)

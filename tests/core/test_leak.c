@@ -8,7 +8,11 @@
  * the state after their phase; receipts and refusals against the state of
  * the phase they answered.  And no view before the end counts what its
  * side has not seen: it reads the same with every never-sighted enemy
- * unit gone (check_counts).  The test fails if nothing was checked.
+ * unit gone (check_counts).  A referee's amendment mail (kind "amend")
+ * is checked against the state that amendment left and its events,
+ * both re-derived from the amendment records by re-applying them (the
+ * command's rows share the second the mail was queued in).  The test
+ * fails if nothing was checked.
  *
  * usage: test_leak HOME GAME
  */
@@ -22,7 +26,7 @@
 #include "store.h"
 #include "store/store_sql.h"
 
-static int failures, tokens_checked, mails_checked;
+static int failures, tokens_checked, mails_checked, amend_mails;
 
 static json_t *
 state_after(struct home *h, const char *game, int seq, json_t **events)
@@ -44,6 +48,64 @@ state_after(struct home *h, const char *game, int seq, json_t **events)
 	} else if (store_game_final_state(h->db, game, &fin) == PBEM_OK) {
 		s = json_loads(fin, 0, NULL);
 		free(fin);
+	}
+	return s;
+}
+
+/* The amendment rows of one phase, in order. */
+struct am_rows {
+	int n;
+	time_t at[256];
+	char *change[256], *before[256];
+};
+
+static int
+keep_row(const struct amend_rec *a, void *arg)
+{
+	struct am_rows *rows = arg;
+
+	if (rows->n == 256)
+		return PBEM_OK;
+	rows->at[rows->n] = a->at;
+	rows->change[rows->n] = strdup(a->change);
+	rows->before[rows->n] = strdup(a->before);
+	rows->n++;
+	return PBEM_OK;
+}
+
+/* The state and events the amendment command of phase `seq` queued at
+ * `when` left: its rows re-applied from the state before the first. */
+static json_t *
+state_amended(struct home *h, const struct game_rules *r, const char *game,
+    int seq, time_t when, json_t **events)
+{
+	struct am_rows rows;
+	struct pbem_err err = { 0 };
+	json_t *s = NULL, *ns, *ev;
+	int i;
+
+	*events = json_array();
+	memset(&rows, 0, sizeof rows);
+	store_amend_each(h->db, game, seq, keep_row, &rows);
+	for (i = 0; i < rows.n; i++) {
+		if (rows.at[i] != when)
+			continue;
+		if (s == NULL)
+			s = json_loads(rows.before[i], 0, NULL);
+		if (s == NULL || amend_apply(r, s, rows.change[i], &ns, &ev,
+		    &err) != PBEM_OK) {
+			json_decref(s);
+			s = NULL;
+			break;
+		}
+		json_array_extend(*events, ev);
+		json_decref(ev);
+		json_decref(s);
+		s = ns;
+	}
+	for (i = 0; i < rows.n; i++) {
+		free(rows.change[i]);
+		free(rows.before[i]);
 	}
 	return s;
 }
@@ -339,7 +401,8 @@ main(int argc, char **argv)
 		fprintf(stderr, "test_leak: %s\n", err.msg);
 		return 1;
 	}
-	if (store_query(h.db, &st, "SELECT side, seq, kind, data FROM outbox"
+	if (store_query(h.db, &st, "SELECT side, seq, kind, data, created"
+	    " FROM outbox"
 	    " WHERE game=? AND side IS NOT NULL AND side != 'referee'"
 	    " ORDER BY id", "t", argv[2]) != PBEM_OK)
 		return 1;
@@ -348,7 +411,10 @@ main(int argc, char **argv)
 		seq = sqlite3_column_int(st, 1);
 		store_col_text(st, 2, kind, sizeof kind);
 		data = store_col_dup(st, 3, NULL);
-		if (strcmp(kind, "receipt") == 0 ||
+		if (strcmp(kind, "amend") == 0)
+			state = state_amended(&h, r, argv[2], seq,
+			    (time_t)sqlite3_column_int64(st, 4), &events);
+		else if (strcmp(kind, "receipt") == 0 ||
 		    strcmp(kind, "refusal") == 0) {
 			/* Answered while phase `seq` was open. */
 			state = state_after(&h, argv[2], seq - 1, &events);
@@ -369,8 +435,10 @@ main(int argc, char **argv)
 			blank_armor(data);
 			check_mail(what, data, tokens);
 			json_decref(tokens);
+			amend_mails += strcmp(kind, "amend") == 0;
 			if (strcmp(kind, "start") == 0 ||
-			    strcmp(kind, "report") == 0)
+			    strcmp(kind, "report") == 0 ||
+			    strcmp(kind, "amend") == 0)
 				check_counts(r, state, events, side, what);
 		}
 		json_decref(state);
@@ -379,10 +447,10 @@ main(int argc, char **argv)
 	}
 	sqlite3_finalize(st);
 	home_close(&h);
-	printf("leak test: %d mails, %d secret tokens checked, %d views "
-	    "checked against the enemy units their side never saw, %d "
-	    "leaks\n", mails_checked, tokens_checked, counterfactuals,
-	    failures);
+	printf("leak test: %d mails (%d of them amendments), %d secret "
+	    "tokens checked, %d views checked against the enemy units their "
+	    "side never saw, %d leaks\n", mails_checked, amend_mails,
+	    tokens_checked, counterfactuals, failures);
 	if (mails_checked == 0 || tokens_checked == 0 || counterfactuals == 0) {
 		fprintf(stderr, "nothing was checked: the test proves nothing\n");
 		return 1;

@@ -152,8 +152,26 @@ expect_eq "the queue is empty" "$(sqlite3 "$H/pbemd.db" 'select count(*) from re
 # The whole history replays, the amendment included.
 pbemd replay g1 | grep -q "all hashes identical" && ok "replay with the amendment" || fail "replay"
 # A rollback keeps the archive and the chain.
-pbemd referee g1 rollback 2 >/dev/null
-pbemd referee g1 history | grep -q rollback && ok "rollback in history" || fail "rollback history"
+if pbemd referee g1 rollback 2 >/dev/null 2>&1; then fail "a rollback without a reason accepted"; else ok "a rollback takes a reason"; fi
+pbemd referee g1 rollback 2 "the deployment was misread" >/dev/null
+pbemd referee g1 history | grep -q "rollback .*reason: the deployment was misread" && ok "rollback in history, with its reason" || fail "rollback history"
+pbemd poll >/dev/null
+text_of() { python3 -c 'import email,sys; m=email.message_from_binary_file(open(sys.argv[1],"rb"))
+for p in m.walk():
+    if p.get_content_type()=="text/plain": sys.stdout.write(p.get_payload(decode=True).decode())' "$1"; }
+for s in south north; do
+	rb=$(grep -l "^Subject: .*rolled back" "$H"/mail/outbox/new/* | xargs grep -l "^To: <$s@" | sort | tail -n 1)
+	text_of "$rb" > "$WORK/rb-$s.txt"
+done
+grep -q "deployment was misread" "$WORK/rb-south.txt" && grep -q "^Report for SOUTH" "$WORK/rb-south.txt" &&
+    grep -q "^Report for NORTH" "$WORK/rb-north.txt" && grep -q "^END" "$WORK/rb-north.txt" &&
+    ok "the sides get the reason and a fresh report, the side due its sheet" || fail "rollback mail"
+due=$(pbemd status g1 | grep -o "turn [0-9]* phase [a-z]*" | head -n 1)
+dueside=$(echo "$due" | awk '{print toupper($4)}')
+other=$([ "$dueside" = NORTH ] && echo SOUTH || echo NORTH)
+pbemd referee g1 status > "$WORK/rs.txt"
+grep -q "^  $dueside *waiting" "$WORK/rs.txt" && grep -q "^  $other *not due" "$WORK/rs.txt" &&
+    ok "referee status agrees with pbemd status on who is due ($due)" || fail "referee status: $(cat "$WORK/rs.txt")"
 [ "$(sqlite3 "$H/pbemd.db" 'select count(*) from phase_archive')" -gt 0 ] && ok "discarded phases archived" || fail "archive"
 pbemd replay g1 | grep -q "all hashes identical" && ok "replay after rollback" || fail "replay after rollback"
 finish

@@ -546,7 +546,7 @@ test_renderer(void)
 		drawing_grid_row_label(d, r, lab);
 		for (c = 0; c < 104; c++)
 			drawing_grid_cell(d, c, r, (enum draw_terrain)(1 +
-			    (c * 7 + r * 3) % (DRAW_T_COUNT - 1)), r % 4);
+			    (c * 7 + r * 3) % (DRAW_T_SAND)), r % 4);
 	}
 	for (c = 0; c < 4; c++)
 		drawing_grid_sheet(d, c * 26, 0, 26, 28, c == 0 ? "I" : c == 1 ?
@@ -669,6 +669,8 @@ main(int argc, char **argv)
 	test_no_slot();
 	test_config();
 	test_arrows();
+	test_open_table();
+	test_event_rulings();
 	if (failures) {
 		fprintf(stderr, "%d failure%s\n", failures, failures > 1 ? "s" :
 		    "");

@@ -14,6 +14,17 @@ class RawMaildir:
         for sub in ("tmp", "new", "cur"):
             os.makedirs(os.path.join(maildir, sub), exist_ok=True)
         self.n = 0
+        # pbemd tests: what each session did, in order ("DATA <msgid>",
+        # "QUIT"), to show when pbemd marks a mail sent
+        self.events = maildir.rstrip("/") + ".events"
+
+    def event(self, line):
+        with open(self.events, "a") as f:
+            f.write(line + "\n")
+
+    async def handle_QUIT(self, server, session, envelope):
+        self.event("QUIT")
+        return "221 Bye"
 
     async def handle_RCPT(self, server, session, envelope, address, rcpt_options):
         # pbemd tests: SMTP_REJECT=addr,... answers 550 for those recipients
@@ -35,6 +46,13 @@ class RawMaildir:
             f.flush(); os.fsync(f.fileno())
         os.chmod(tmp, 0o644)   # readable by dovecot's mail uid when we run as root
         os.rename(tmp, os.path.join(self.maildir, "new", name))   # atomic Maildir delivery
+        msgid = b""
+        for line in raw.split(b"\n"):
+            if line == b"":
+                break
+            if line.lower().startswith(b"message-id:"):
+                msgid = line[11:].strip()
+        self.event("DATA " + msgid.decode("ascii", "replace"))
         return "250 2.0.0 OK queued as " + name
 
 def main():
