@@ -216,7 +216,7 @@ strike(struct bg_turn *t, int k)
 {
 	struct bg_game *g = t->g;
 	const struct bg_arty *a = &g->arty[k];
-	struct plane_pt aim, land;
+	struct plane_pt aim, land, rim;
 	char at[32], to[32];
 	int b, d1, d2, bearing, u;
 	int64_t drift;
@@ -239,10 +239,14 @@ strike(struct bg_turn *t, int k)
 		bearing = drift > 0 ? (int)dice_uniform(t->dice, 360) : 0;
 		land = drift > 0 ? plane_step(aim, bearing, drift) : aim;
 		bg_pt_out(g, land, to, sizeof to);
-		/* a blast on the table is public (6.1) */
-		bg_say_all(t, "%s %s blast %d lands at %s (drift %d,%d: %d\" "
-		    "bearing %d).", g->side[a->side], a->id, b + 1, to, d1,
-		    d2, abs(d1 - d2), bearing);
+		/* a blast on the table is public (6.1); the map draws its
+		 * ring (a ruling: the centre and a point on the rim) */
+		rim.x = land.x + a->ring / 2;
+		rim.y = land.y;
+		bg_say_geo(t, EVENT_V_ALL, "blast", land, rim, "%s %s blast %d "
+		    "lands at %s (drift %d,%d: %d\" bearing %d).",
+		    g->side[a->side], a->id, b + 1, to, d1, d2, abs(d1 - d2),
+		    bearing);
 		for (u = 0; u < g->nunits; u++)
 			if (bg_alive(&g->u[u]) &&
 			    touched(g, u, land, a->ring / 2))

@@ -124,6 +124,14 @@ rulings(struct drawing *d, const struct bg_game *g, const json_t *events,
 		p[0].y = (int)json_integer_value(json_array_get(at, 1));
 		p[1].x = (int)json_integer_value(json_array_get(at, 2));
 		p[1].y = (int)json_integer_value(json_array_get(at, 3));
+		if (json_string_value(json_object_get(r, "kind")) != NULL &&
+		    strcmp(json_string_value(json_object_get(r, "kind")),
+		    "blast") == 0) {
+			/* an artillery blast: its ring (bg_arty_fire.c) */
+			drawing_circle(d, p[0].x, p[0].y, p[1].x - p[0].x,
+			    DRAW_INK_NONE, DRAW_INK_BLACK, 150);
+			continue;
+		}
 		fire = json_string_value(json_object_get(r, "kind")) != NULL &&
 		    strcmp(json_string_value(json_object_get(r, "kind")),
 		    "fire") == 0;
