@@ -21,6 +21,7 @@
  *   bg_draw.c       the same view as a drawing
  *   bg_arty.c       off-table artillery: scenario, rules, state (2.7)
  *   bg_arty_fire.c  ART lines and the strikes of the special phase (4.17)
+ *   bg_arty_pool.c  the random-artillery option: a pool drawn on 5s and 6s
  *   bg_mine.c       minefields: scenario, state, report, secrets (4.16)
  *   bg_mine_move.c  a moved unit and the fields: attack, dummy, detection
  *
@@ -61,6 +62,7 @@
 #define BG_MAX_TABLE	240	/* inches, either way */
 #define BG_MAX_ARTY	8	/* off-table assets (bg_arty.c) */
 #define BG_MAX_ARTY_TURNS 16
+#define BG_MAX_POOL	16	/* random-artillery cards */
 #define BG_MAX_MINES	16	/* minefields (bg_mine.c) */
 
 /* Terrain kinds (digest 2.6). */
@@ -214,6 +216,10 @@ struct bg_game {
 	struct bg_mine mines[BG_MAX_MINES];
 	int narty;
 	struct bg_arty arty[BG_MAX_ARTY];
+	int random_arty;		/* 3.3 option: a pool was given */
+	int npool;
+	int pool[BG_MAX_POOL];		/* asset index, -1 Reload */
+	int pool_out[BG_MAX_POOL];	/* drawn, until a Reload */
 	/* standing order lines per side, canonical text */
 	int nlines[BG_NSIDES];
 	char lines[BG_NSIDES][BG_MAX_ORDERS][BG_LINE_LEN];
@@ -339,6 +345,13 @@ int bg_arty_find(const struct bg_game *g, int side, const char *id);
 int bg_arty_order(const struct bg_game *g, int side, char **tok, int n,
     struct bg_order *o, char *err, size_t en);
 void bg_arty_phase(struct bg_turn *t);
+void bg_arty_strike(struct bg_turn *t, int k);
+int bg_arty_pool_kw(struct bg_game *g, char **tok, int n, char *err,
+    size_t en);
+void bg_arty_random(struct bg_turn *t, int rank);
+json_t *bg_arty_pool_encode(const struct bg_game *g);
+int bg_arty_pool_decode(const json_t *o, struct bg_game *g, char *what,
+    size_t n);
 void bg_arty_receipt(const struct bg_game *g, int side, struct buf *out);
 
 /* bg_mine.c, bg_mine_move.c: minefields (4.16) */

@@ -211,8 +211,8 @@ attack(struct bg_turn *t, int k, int u)
 	bg_say(t, -1, u, "%s", txt);
 }
 
-static void
-strike(struct bg_turn *t, int k)
+void
+bg_arty_strike(struct bg_turn *t, int k)
 {
 	struct bg_game *g = t->g;
 	const struct bg_arty *a = &g->arty[k];
@@ -265,7 +265,7 @@ bg_arty_phase(struct bg_turn *t)
 	for (k = 0; k < g->narty && !g->over; k++)
 		for (i = 0; i < g->arty[k].nturns; i++)
 			if (g->arty[k].turns[i] == g->turn) {
-				strike(t, k);
+				bg_arty_strike(t, k);
 				break;
 			}
 }

@@ -217,6 +217,7 @@ card_play(struct bg_turn *t, struct pbem_err *err)
 		}
 		suit = card / 13;
 		rank = card % 13 + 1;
+		bg_arty_random(t, rank);	/* 3.3 option, before the card */
 		if (rank == 1) {
 			bg_say_all(t, "Card %d: %s - %s %s, one unit%s.",
 			    g->nturn_cards, name, g->side[suit_side[suit]],

@@ -553,6 +553,12 @@ statement(struct sc *s, char *text)
 		return kw_victory(s, tok, n);
 	if (strcasecmp(tok[0], "CARDS") == 0)
 		return kw_cards(s, tok, n);
+	if (strcasecmp(tok[0], "ARTYPOOL") == 0) {
+		char msg[120];
+
+		return bg_arty_pool_kw(s->g, tok, n, msg, sizeof msg) ?
+		    fail(s, "%s", msg) : 0;
+	}
 	if (strcasecmp(tok[0], "ARTY") == 0) {
 		char msg[120];
 
