@@ -1,6 +1,6 @@
 /*
  * render_ctx.h - private to render.c, render_map.c, render_mark.c,
- * render_token.c and render_table.c:
+ * render_token.c, render_table.c and render_ruling.c:
  * the state of one rendering pass (cairo context, pango context, the
  * scale chosen) and the helpers they share.  Nothing else includes it:
  * the rest of the engine sees render.h, which names no cairo type.
@@ -71,10 +71,15 @@ void rc_measure_number(const struct drawing *d, long long units, char *out,
     size_t n);
 void rc_measure_grid(struct rctx *c);
 void rc_measure_labels(struct rctx *c);
+/* Bold text in a filled box with a border, centred on (x, y). */
+void rc_boxed_text(struct rctx *c, double x, double y, const char *s,
+    double px, unsigned fill, unsigned border);
 void rc_base(struct rctx *c, const struct draw_base *b, double x, double y,
     double k);
 void rc_bases(struct rctx *c);
 void rc_base_labels(struct rctx *c);
+
+/* render_ruling.c: rulings and templates, the open table's legend */
 void rc_rulings_under(struct rctx *c);
 void rc_rulings_over(struct rctx *c);
 void rc_rulings_labels(struct rctx *c);

@@ -28,7 +28,7 @@
  * Coordinates are 1/1000 inch in the plane's frame (games/common/plane.h:
  * y grows south, bearings compass degrees).  The scenario and the sheets
  * write points as the digest does, y growing north from the south-west
- * corner; bg_pt_in/bg_pt_out convert.  No floating point.
+ * corner; bg_point_parse and bg_pt_out convert.  No floating point.
  */
 #ifndef BG_H
 #define BG_H
@@ -319,7 +319,10 @@ void bg_say_all(struct bg_turn *t, const char *fmt, ...)
 void bg_say_mask(struct bg_turn *t, unsigned mask, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 unsigned bg_mask_of(const struct bg_game *g, int u, int target);
-/* The same with a ruling's geometry ("fire", "move") for the map. */
+void bg_say_rulings(struct bg_turn *t, unsigned mask,
+    const struct draw_ruling *r, int nr, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+/* The same with a path's geometry ("fire", "move") for the map. */
 void bg_say_geo(struct bg_turn *t, unsigned mask, const char *kind,
     struct plane_pt a, struct plane_pt b, const char *fmt, ...)
 	__attribute__((format(printf, 6, 7)));

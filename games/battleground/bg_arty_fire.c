@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "drawing.h"
 #include "bg.h"
 
 #define FIG_RADIUS	313	/* a 5/8" base (digest 1), rounded up */
@@ -216,7 +217,8 @@ bg_arty_strike(struct bg_turn *t, int k)
 {
 	struct bg_game *g = t->g;
 	const struct bg_arty *a = &g->arty[k];
-	struct plane_pt aim, land, rim;
+	struct plane_pt aim, land;
+	struct draw_ruling ring;
 	char at[32], to[32];
 	int b, d1, d2, bearing, u;
 	int64_t drift;
@@ -240,10 +242,9 @@ bg_arty_strike(struct bg_turn *t, int k)
 		land = drift > 0 ? plane_step(aim, bearing, drift) : aim;
 		bg_pt_out(g, land, to, sizeof to);
 		/* a blast on the table is public (6.1); the map draws its
-		 * ring (a ruling: the centre and a point on the rim) */
-		rim.x = land.x + a->ring / 2;
-		rim.y = land.y;
-		bg_say_geo(t, EVENT_V_ALL, "blast", land, rim, "%s %s blast %d "
+		 * ring (a blast ruling) */
+		ring = draw_blast((int)land.x, (int)land.y, a->ring / 2, a->id);
+		bg_say_rulings(t, EVENT_V_ALL, &ring, 1, "%s %s blast %d "
 		    "lands at %s (drift %d,%d: %d\" bearing %d).",
 		    g->side[a->side], a->id, b + 1, to, d1, d2, abs(d1 - d2),
 		    bearing);

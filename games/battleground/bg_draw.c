@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "draw_rulings.h"
 #include "bg.h"
 
 static enum draw_terrain
@@ -73,6 +74,7 @@ token(struct drawing *d, const struct bg_game *g, int u, int last,
 	}
 	t.x = (int)c.x;
 	t.y = (int)c.y;
+	t.size = last ? 0 : 900;	/* over its bases, not hiding them */
 	t.side = x->side;
 	snprintf(t.id, sizeof t.id, "%s", x->id);
 	bg_pt_out(g, c, at, sizeof at);
@@ -97,22 +99,19 @@ event_for(const json_t *ev, int viewer, const struct bg_game *g)
 	return 0;
 }
 
-/* Each ruling this viewer read: a shot as a ruler centre to centre with
- * its length, a move as an arrow along its path. */
+/* Each move this viewer read, as an arrow along its path. */
 static void
-rulings(struct drawing *d, const struct bg_game *g, const json_t *events,
+moves(struct drawing *d, const struct bg_game *g, const json_t *events,
     int viewer)
 {
 	const json_t *ev, *r, *at;
 	struct draw_pt p[2];
-	struct plane_pt a, b;
-	char len[16];
 	size_t i;
-	int k, fire;
+	int k;
 
 	json_array_foreach(events, i, ev) {
 		if (!event_for(ev, viewer, g) ||
-		    (r = json_object_get(ev, "ruling")) == NULL)
+		    (r = json_object_get(ev, "path")) == NULL)
 			continue;
 		at = json_object_get(r, "at");
 		for (k = 0; k < 4; k++)
@@ -124,31 +123,60 @@ rulings(struct drawing *d, const struct bg_game *g, const json_t *events,
 		p[0].y = (int)json_integer_value(json_array_get(at, 1));
 		p[1].x = (int)json_integer_value(json_array_get(at, 2));
 		p[1].y = (int)json_integer_value(json_array_get(at, 3));
-		if (json_string_value(json_object_get(r, "kind")) != NULL &&
-		    strcmp(json_string_value(json_object_get(r, "kind")),
-		    "blast") == 0) {
-			/* an artillery blast: its ring (bg_arty_fire.c) */
-			drawing_circle(d, p[0].x, p[0].y, p[1].x - p[0].x,
-			    DRAW_INK_NONE, DRAW_INK_BLACK, 150);
-			continue;
-		}
-		fire = json_string_value(json_object_get(r, "kind")) != NULL &&
-		    strcmp(json_string_value(json_object_get(r, "kind")),
-		    "fire") == 0;
-		drawing_line(d, p, 2, fire ? DRAW_L_FIRE : DRAW_L_MOVE,
-		    DRAW_INK_BLACK, 150, 1);
-		if (fire) {
-			a.x = p[0].x;
-			a.y = p[0].y;
-			b.x = p[1].x;
-			b.y = p[1].y;
-			bg_len_out((int64_t)plane_isqrt_round((uint64_t)
-			    plane_dist2(a, b)), len, sizeof len);
-			strcat(len, "\"");
-			drawing_text(d, (p[0].x + p[1].x) / 2,
-			    (p[0].y + p[1].y) / 2, len, DRAW_A_S, DRAW_S_SMALL,
-			    DRAW_INK_BLACK);
-		}
+		drawing_line(d, p, 2, DRAW_L_MOVE, DRAW_INK_BLACK, 150, 1);
+	}
+}
+
+struct seen_ctx {
+	const struct bg_game *g;
+	int viewer;
+};
+
+static int
+seen_event(void *ctx, const json_t *e)
+{
+	const struct seen_ctx *c = ctx;
+
+	return event_for(e, c->viewer, c->g);
+}
+
+/* A unit on the table: each figure on its 5/8" round base, a vehicle
+ * as its hull at true size. */
+static void
+bases(struct drawing *d, const struct bg_game *g, int u)
+{
+	const struct bg_unit *x = &g->u[u];
+	struct plane_pt fp[BG_MAX_FIGS];
+	struct draw_base b;
+	int n, k;
+
+	memset(&b, 0, sizeof b);
+	b.side = x->side;
+	b.turret = DRAW_NO_FACING;
+	if (x->veh) {
+		b.x = x->x;
+		b.y = x->y;
+		b.shape = DRAW_B_VEHICLE;
+		b.w = x->wid;
+		b.dp = x->len;
+		b.facing = x->facing;
+		for (k = 0; k < x->nweap; k++)
+			if (!x->bow[k])
+				b.turret = x->facing;
+		snprintf(b.id, sizeof b.id, "%s", x->id);
+		drawing_base(d, &b);
+		return;
+	}
+	n = bg_fig_pos(g, x, fp, BG_MAX_FIGS);
+	for (k = 0; k < n; k++) {
+		b.x = (int)fp[k].x;
+		b.y = (int)fp[k].y;
+		b.shape = DRAW_B_ROUND;
+		b.w = 625;
+		b.facing = x->facing;
+		b.status = x->figs[k] == 'L' ? DRAW_ST_LEADER : 0;
+		snprintf(b.id, sizeof b.id, "%c", x->figs[k]);
+		drawing_base(d, &b);
 	}
 }
 
@@ -167,6 +195,10 @@ bg_draw(const void *gv, const json_t *events, int viewer,
 	    viewer >= 0 ? g->side[viewer] : NULL, ph.summary);
 	for (s = 0; s < BG_NSIDES; s++)
 		drawing_side(d, s, g->side[s]);
+	/* no numbered grid: the drawing counts y from the north edge, the
+	 * reports from the south-west corner (digest 1) */
+	drawing_measure(d, BG_INCH, "in", 0, 1);
+	drawing_note(d, "Points x,y are inches from the south-west corner.");
 	drawing_scale(d, 6000, "6 inches");
 	drawing_terrain_name(d, DRAW_T_TOWN, "building");
 	drawing_terrain_name(d, DRAW_T_ROUGH, "brush");
@@ -179,11 +211,18 @@ bg_draw(const void *gv, const json_t *events, int viewer,
 
 		if (!bg_alive(x))
 			continue;
-		if (viewer < 0 || x->side == viewer || bg_sees(g, viewer, u))
+		if (viewer < 0 || x->side == viewer || bg_sees(g, viewer, u)) {
+			bases(d, g, u);
 			token(d, g, u, 0, viewer);
+		}
 		else if (x->seen_turn[viewer] > 0)
 			token(d, g, u, 1, viewer);
 	}
-	rulings(d, g, events, viewer);
+	moves(d, g, events, viewer);
+	{
+		struct seen_ctx c = { g, viewer };
+
+		draw_rulings_run(d, events, seen_event, &c);
+	}
 	return drawing_failed(d);
 }

@@ -27,18 +27,40 @@ bg_mask_of(const struct bg_game *g, int u, int target)
 	return m;
 }
 
+/* One event per viewer in mask, each with the rulings r[0..nr-1] for
+ * its map (event_rule: the ruler and the sight line of a shot). */
+static void
+vsay_r(struct bg_turn *t, unsigned mask, const struct draw_ruling *r,
+    int nr, const char *fmt, va_list ap)
+{
+	char text[EVENT_TEXT_MAX];
+	int s, k;
+
+	vsnprintf(text, sizeof text, fmt, ap);
+	for (s = -1; s < BG_NSIDES; s++) {
+		if (!(mask & (s < 0 ? EVENT_V_REF : EVENT_V_SIDE(s))))
+			continue;
+		event_log_add(t->log, s, text);
+		for (k = 0; k < nr; k++)
+			event_rule(t->log, EVENT_V_ALL, &r[k]);
+	}
+}
+
 static void
 vsay(struct bg_turn *t, unsigned mask, const char *fmt, va_list ap)
 {
-	char text[EVENT_TEXT_MAX];
-	int s;
+	vsay_r(t, mask, NULL, 0, fmt, ap);
+}
 
-	vsnprintf(text, sizeof text, fmt, ap);
-	if (mask & EVENT_V_REF)
-		event_log_add(t->log, -1, text);
-	for (s = 0; s < BG_NSIDES; s++)
-		if (mask & EVENT_V_SIDE(s))
-			event_log_add(t->log, s, text);
+void
+bg_say_rulings(struct bg_turn *t, unsigned mask, const struct draw_ruling *r,
+    int nr, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsay_r(t, mask, r, nr, fmt, ap);
+	va_end(ap);
 }
 
 /* The geometry of a ruling on the events just added (the last `n`),
@@ -52,7 +74,7 @@ tag_last(struct bg_turn *t, int n, const char *kind, struct plane_pt a,
 
 	for (i = sz >= (size_t)n ? sz - (size_t)n : 0; i < sz; i++) {
 		ev = json_array_get(t->log->events, i);
-		json_object_set_new(ev, "ruling", json_pack("{s:s,s:[I,I,I,I]}",
+		json_object_set_new(ev, "path", json_pack("{s:s,s:[I,I,I,I]}",
 		    "kind", kind, "at", (json_int_t)a.x, (json_int_t)a.y,
 		    (json_int_t)b.x, (json_int_t)b.y));
 	}

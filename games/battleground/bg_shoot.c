@@ -388,8 +388,17 @@ shoot(struct bg_turn *t, int u, int w, int v)
 	}
 	if (y->hidden && net > 0)
 		bg_reveal(g, v, t->log, "it suffered losses");
-	bg_say_geo(t, bg_mask_of(g, u, v), "fire", bg_centre(g, x),
-	    bg_centre(g, y), "%s", txt);
+	{
+		/* the map: the ruler centre to centre (4.5 measures so)
+		 * with its length, and the sight line */
+		struct plane_pt a = bg_centre(g, x), b = bg_centre(g, y);
+		struct draw_ruling r[2];
+
+		r[0] = draw_ruler((int)a.x, (int)a.y, (int)b.x, (int)b.y, -1);
+		r[1] = draw_sight((int)a.x, (int)a.y, (int)b.x, (int)b.y, 0,
+		    0, 0, x->side);
+		bg_say_rulings(t, bg_mask_of(g, u, v), r, 2, "%s", txt);
+	}
 	bg_sight_update(g, t->log);
 }
 

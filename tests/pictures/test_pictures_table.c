@@ -577,6 +577,23 @@ sent_to(void *ctx, const json_t *e)
 	return 0;
 }
 
+/* Unit 7 is BLUE's sniper, whom RED may not be told of. */
+static const char *
+unit_name(const void *g, int viewer, int u, char *buf, size_t n)
+{
+	(void)g;
+	(void)viewer;
+	snprintf(buf, n, "U%d", u);
+	return buf;
+}
+
+static int
+may_name(const void *g, int viewer, int u)
+{
+	(void)g;
+	return !(viewer == 1 && u == 7);
+}
+
 /* The rulings drawn for `side`: their kinds in order, "ruler,blast". */
 static void
 drawn_for(const json_t *events, const char *side, char *out, size_t n,
@@ -661,6 +678,20 @@ test_event_rulings(void)
 	CHECK(rc == PBEM_ERR_PARSE && strcmp(got, "ruler") == 0,
 	    "a malformed ruling is refused, the others drawn: %s", got);
 	json_decref(bad);
+	/* a viewer whose copy the log drops (may_name: a unit it may not
+	 * be told of) gets no ruling of it either */
+	log.names.unit = unit_name;
+	log.names.may_name = may_name;
+	event_say(&log, EVENT_V_ALL, "%U fires at G1", 7);
+	event_rule(&log, EVENT_V_ALL, &ruler);
+	CHECK(!log.failed && json_array_size(ev) == 7, "RED's copy of the "
+	    "hidden unit's shot dropped: %zu events", json_array_size(ev));
+	drawn_for(ev, "RED", got, sizeof got, &rc);
+	CHECK(rc == PBEM_OK && strcmp(got, "blast,sight") == 0, "RED's map "
+	    "still shows %s, no ruler of the hidden shot", got);
+	drawn_for(ev, "BLUE", got, sizeof got, &rc);
+	CHECK(rc == PBEM_OK && strcmp(got, "ruler,blast,ruler") == 0,
+	    "BLUE's map shows %s", got);
 	/* an event holds EVENT_MAX_RULINGS at most */
 	for (i = 0; i <= EVENT_MAX_RULINGS; i++)
 		event_rule(&log, EVENT_V_ALL, &sight);

@@ -1,0 +1,448 @@
+/*
+ * render_ruling.c - the rulings of an open table drawn (drawing.h's
+ * struct draw_ruling): templates (blast, smoke) and arcs of fire on the
+ * ground under the units, sight lines drawn rim to rim over them (a cross
+ * where sight stops, faint beyond), rulers with their length written on
+ * them last of all; and the legend's samples of an open table.  Draws
+ * nothing for a drawing without them.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "render_ctx.h"
+
+#define LABEL_PX	11.0	/* a ruling's words */
+#define RULER_INK	0x1A1A1A
+#define TAPE_RGB	0xF5C400
+
+static double
+deg2rad(double d)
+{
+	return d * M_PI / 180.0;
+}
+
+/* Text with a white halo: readable over any ground or line. */
+static void
+halo_text(struct rctx *c, double x, double y, const char *s, double px,
+    int bold, enum draw_anchor a, unsigned rgb)
+{
+	double w, h, x0, y0;
+
+	w = rc_text(c, 0, 0, s, px, bold, a, rgb, 0, &h);
+	x0 = a == DRAW_A_CENTRE || a == DRAW_A_N || a == DRAW_A_S ? x - w / 2 :
+	    a == DRAW_A_NE || a == DRAW_A_E || a == DRAW_A_SE ? x - w : x;
+	y0 = a == DRAW_A_CENTRE || a == DRAW_A_W || a == DRAW_A_E ? y - h / 2 :
+	    a == DRAW_A_SW || a == DRAW_A_S || a == DRAW_A_SE ? y - h : y;
+	cairo_new_path(c->cr);
+	cairo_rectangle(c->cr, x0 - 2, y0, w + 4, h);
+	rc_rgb(c, 0xFFFFFF, 0.8);
+	cairo_fill(c->cr);
+	rc_text(c, x, y, s, px, bold, a, rgb, 1, NULL);
+}
+
+/* ---- rulings ---- */
+
+static unsigned
+ruling_rgb(const struct draw_ruling *r)
+{
+	return r->side >= 0 ? drawing_ink_rgb(DRAW_INK_SIDE(r->side)) :
+	    0x1A1A1A;
+}
+
+/* A wedge from (x, y): bearing facing +- half, radius rr pixels. */
+static void
+arc_shape(struct rctx *c, double x, double y, int facing, int half,
+    double rr, unsigned rgb)
+{
+	double a0 = deg2rad(facing - half - 90), a1 = deg2rad(facing + half -
+	    90), dash[2] = { 6, 4 };
+
+	cairo_save(c->cr);
+	cairo_new_path(c->cr);
+	if (half >= 180)
+		cairo_arc(c->cr, x, y, rr, 0, 2 * M_PI);
+	else {
+		cairo_move_to(c->cr, x, y);
+		cairo_arc(c->cr, x, y, rr, a0, a1);
+		cairo_close_path(c->cr);
+	}
+	rc_rgb(c, rgb, 0.16);
+	cairo_fill_preserve(c->cr);
+	cairo_set_dash(c->cr, dash, 2, 0);
+	cairo_set_line_width(c->cr, 1.5);
+	rc_rgb(c, rgb, 0.9);
+	cairo_stroke(c->cr);
+	cairo_restore(c->cr);
+}
+
+static void
+blast_shape(struct rctx *c, double x, double y, double rr)
+{
+	double s = rc_clamp(rr * 0.25, 3, 8);
+
+	cairo_save(c->cr);
+	cairo_new_path(c->cr);
+	cairo_arc(c->cr, x, y, rr, 0, 2 * M_PI);
+	rc_rgb(c, 0xD55E00, 0.22);
+	cairo_fill_preserve(c->cr);
+	cairo_set_line_width(c->cr, 2.0);
+	rc_rgb(c, 0xA03A00, 1.0);
+	cairo_stroke(c->cr);
+	rc_seg(c, x - s, y, x + s, y, 1.5, 0xA03A00);
+	rc_seg(c, x, y - s, x, y + s, 1.5, 0xA03A00);
+	cairo_restore(c->cr);
+}
+
+static void
+smoke_shape(struct rctx *c, const double *x, const double *y, int n,
+    double w)
+{
+	int i, pass;
+
+	cairo_save(c->cr);
+	cairo_set_line_cap(c->cr, CAIRO_LINE_CAP_ROUND);
+	cairo_set_line_join(c->cr, CAIRO_LINE_JOIN_ROUND);
+	for (pass = 0; pass < 2; pass++) {
+		cairo_new_path(c->cr);
+		for (i = 0; i < n; i++)
+			cairo_line_to(c->cr, x[i], y[i]);
+		cairo_set_line_width(c->cr, pass ? w : w + 3);
+		rc_rgb(c, pass ? 0xC8C8C8 : 0x7A7A7A, pass ? 0.75 : 0.5);
+		cairo_stroke(c->cr);
+	}
+	cairo_restore(c->cr);
+}
+
+/* A sight line: solid to the target or to the point it is blocked,
+ * faint and dashed beyond, a cross where it stops. */
+static void
+sight_shape(struct rctx *c, double fx, double fy, double tx, double ty,
+    int blocked, double bx, double by, unsigned rgb)
+{
+	double dash[2] = { 4, 4 }, s = 6;
+	double ex = blocked ? bx : tx, ey = blocked ? by : ty;
+
+	cairo_save(c->cr);
+	cairo_set_line_cap(c->cr, CAIRO_LINE_CAP_ROUND);
+	if (blocked) {
+		cairo_new_path(c->cr);
+		cairo_move_to(c->cr, bx, by);
+		cairo_line_to(c->cr, tx, ty);
+		cairo_set_dash(c->cr, dash, 2, 0);
+		cairo_set_line_width(c->cr, 1.5);
+		rc_rgb(c, rgb, 0.55);
+		cairo_stroke(c->cr);
+		cairo_set_dash(c->cr, NULL, 0, 0);
+	}
+	rc_seg(c, fx, fy, ex, ey, 4.5, 0xFFFFFF);
+	rc_seg(c, fx, fy, ex, ey, 2.0, rgb);
+	cairo_new_path(c->cr);
+	cairo_arc(c->cr, fx, fy, 3.5, 0, 2 * M_PI);
+	rc_rgb(c, rgb, 1.0);
+	cairo_fill(c->cr);
+	if (blocked) {
+		rc_seg(c, bx - s, by - s, bx + s, by + s, 5.5, 0xFFFFFF);
+		rc_seg(c, bx - s, by + s, bx + s, by - s, 5.5, 0xFFFFFF);
+		rc_seg(c, bx - s, by - s, bx + s, by + s, 3.0, 0xC0141E);
+		rc_seg(c, bx - s, by + s, bx + s, by - s, 3.0, 0xC0141E);
+	}
+	cairo_restore(c->cr);
+}
+
+/* A ruler: a yellow tape with end bars and a tick every inch or yard. */
+static void
+ruler_shape(struct rctx *c, double ax, double ay, double bx, double by,
+    double tick_px)
+{
+	double len = hypot(bx - ax, by - ay), ux, uy, nx, ny, t, e = 6;
+	int n;
+
+	if (len < 1)
+		return;
+	ux = (bx - ax) / len;
+	uy = (by - ay) / len;
+	nx = -uy;
+	ny = ux;
+	cairo_save(c->cr);
+	cairo_set_line_cap(c->cr, CAIRO_LINE_CAP_BUTT);
+	rc_seg(c, ax, ay, bx, by, 7, RULER_INK);
+	rc_seg(c, ax, ay, bx, by, 5, TAPE_RGB);
+	if (tick_px >= 4)
+		for (n = 1, t = tick_px; t < len - 1 && n < 1000; n++,
+		    t += tick_px)
+			rc_seg(c, ax + ux * t + nx * 2.5, ay + uy * t + ny * 2.5,
+			    ax + ux * t, ay + uy * t, 1.0, RULER_INK);
+	rc_seg(c, ax + nx * e, ay + ny * e, ax - nx * e, ay - ny * e, 2,
+	    RULER_INK);
+	rc_seg(c, bx + nx * e, by + ny * e, bx - nx * e, by - ny * e, 2,
+	    RULER_INK);
+	cairo_restore(c->cr);
+}
+
+static void
+ruler_label(struct rctx *c, const struct draw_ruling *r)
+{
+	double ax = rc_x(c, r->p[0].x), ay = rc_y(c, r->p[0].y);
+	double bx = rc_x(c, r->p[1].x), by = rc_y(c, r->p[1].y);
+	double len = hypot(bx - ax, by - ay), w, h, x, y, nx = 0, ny = -1;
+	char b[DRAW_NAME_LEN];
+
+	drawing_length_text(c->d, drawing_ruler_length(r), b, sizeof b);
+	w = rc_text(c, 0, 0, b, LABEL_PX + 1, 1, DRAW_A_CENTRE, 0, 0, &h);
+	x = (ax + bx) / 2;
+	y = (ay + by) / 2;
+	/* on the tape when the tape is longer than the words; beside it
+	 * otherwise, so the ends stay in sight */
+	if (len < w + 16) {
+		if (len >= 1) {
+			nx = -(by - ay) / len;
+			ny = (bx - ax) / len;
+			if (ny > 0 || (ny == 0 && nx > 0)) {
+				nx = -nx;
+				ny = -ny;
+			}
+		}
+		x += nx * (fabs(nx) * w / 2 + fabs(ny) * h / 2 + 6);
+		y += ny * (fabs(nx) * w / 2 + fabs(ny) * h / 2 + 6);
+	}
+	rc_boxed_text(c, x, y, b, LABEL_PX + 1, 0xFFFFFF, RULER_INK);
+}
+
+/* How far along the ray p + t*u (t >= 0, pixels, u a unit vector) from a
+ * point p inside base b the ray leaves it; -1 if p is not inside. */
+static double
+base_exit(const struct rctx *c, const struct draw_base *b, double px,
+    double py, double ux, double uy)
+{
+	double cx = rc_x(c, b->x), cy = rc_y(c, b->y), w = b->w * c->k / 2;
+	double dp = b->dp * c->k / 2, a, lx, ly, lux, luy, t, tx, ty, q;
+
+	if (b->shape == DRAW_B_ROUND) {
+		lx = px - cx;
+		ly = py - cy;
+		if (lx * lx + ly * ly > w * w)
+			return -1;
+		q = lx * ux + ly * uy;
+		return -q + sqrt(q * q - (lx * lx + ly * ly - w * w));
+	}
+	/* into the base's own frame, its front up */
+	a = deg2rad(b->facing == DRAW_NO_FACING ? 0 : b->facing);
+	lx = (px - cx) * cos(a) + (py - cy) * sin(a);
+	ly = -(px - cx) * sin(a) + (py - cy) * cos(a);
+	lux = ux * cos(a) + uy * sin(a);
+	luy = -ux * sin(a) + uy * cos(a);
+	if (fabs(lx) > w || fabs(ly) > dp)
+		return -1;
+	tx = lux > 1e-9 ? (w - lx) / lux : lux < -1e-9 ? (-w - lx) / lux :
+	    1e9;
+	ty = luy > 1e-9 ? (dp - ly) / luy : luy < -1e-9 ? (-dp - ly) / luy :
+	    1e9;
+	t = tx < ty ? tx : ty;
+	return t < 0 ? 0 : t;
+}
+
+/* Move (*x, *y) toward (ox, oy) out of any base it stands in: a sight
+ * line is drawn rim to rim, so it never runs through a base's id (the
+ * ruling itself, in the JSON, keeps its points). */
+static void
+off_base(const struct rctx *c, double *x, double *y, double ox, double oy)
+{
+	double len = hypot(ox - *x, oy - *y), ux, uy, t;
+	int i;
+
+	if (len < 1)
+		return;
+	ux = (ox - *x) / len;
+	uy = (oy - *y) / len;
+	for (i = 0; i < c->d->nitems; i++) {
+		if (c->d->items[i].kind != DRAW_BASE)
+			continue;
+		t = base_exit(c, &c->d->items[i].u.base, *x, *y, ux, uy);
+		if (t >= 0 && t < len * 0.45) {
+			*x += ux * t;
+			*y += uy * t;
+			return;
+		}
+	}
+}
+
+static void
+ruling(struct rctx *c, const struct draw_ruling *r, int over)
+{
+	double x[DRAW_RULING_PTS], y[DRAW_RULING_PTS];
+	int i;
+
+	for (i = 0; i < r->n; i++) {
+		x[i] = rc_x(c, r->p[i].x);
+		y[i] = rc_y(c, r->p[i].y);
+	}
+	switch (r->kind) {
+	case DRAW_R_ARC:
+		if (!over)
+			arc_shape(c, x[0], y[0], r->facing, r->half,
+			    r->radius * c->k, ruling_rgb(r));
+		break;
+	case DRAW_R_BLAST:
+		if (!over)
+			blast_shape(c, x[0], y[0], r->radius * c->k);
+		break;
+	case DRAW_R_SMOKE:
+		if (!over)
+			smoke_shape(c, x, y, r->n, r->width * c->k);
+		break;
+	case DRAW_R_SIGHT:
+		if (!over)
+			break;
+		off_base(c, &x[0], &y[0], x[1], y[1]);
+		off_base(c, &x[1], &y[1], x[0], y[0]);
+		if (over)
+			sight_shape(c, x[0], y[0], x[1], y[1], r->blocked,
+			    x[r->blocked ? 2 : 1], y[r->blocked ? 2 : 1],
+			    ruling_rgb(r));
+		break;
+	case DRAW_R_RULER:
+		if (over)
+			ruler_shape(c, x[0], y[0], x[1], y[1],
+			    c->d->measure.per > 0 ? c->d->measure.per * c->k :
+			    0);
+		break;
+	default:
+		break;
+	}
+}
+
+/* Templates and arcs of fire, on the ground under the units. */
+void
+rc_rulings_under(struct rctx *c)
+{
+	int i;
+
+	for (i = 0; i < c->d->nitems; i++)
+		if (c->d->items[i].kind == DRAW_RULING)
+			ruling(c, &c->d->items[i].u.ruling, 0);
+}
+
+/* Sight lines and rulers over the units. */
+void
+rc_rulings_over(struct rctx *c)
+{
+	int i;
+
+	for (i = 0; i < c->d->nitems; i++)
+		if (c->d->items[i].kind == DRAW_RULING)
+			ruling(c, &c->d->items[i].u.ruling, 1);
+}
+
+/* Every ruling's words, last, on top of everything. */
+void
+rc_rulings_labels(struct rctx *c)
+{
+	const struct draw_ruling *r;
+	double x, y;
+	int i, k;
+
+	for (i = 0; i < c->d->nitems; i++) {
+		if (c->d->items[i].kind != DRAW_RULING)
+			continue;
+		r = &c->d->items[i].u.ruling;
+		if (r->kind == DRAW_R_RULER) {
+			ruler_label(c, r);
+			continue;
+		}
+		if (r->label[0] == '\0')
+			continue;
+		k = r->kind == DRAW_R_SIGHT ? (r->blocked ? 2 : 1) :
+		    r->kind == DRAW_R_SMOKE ? r->n / 2 : 0;
+		x = rc_x(c, r->p[k].x);
+		y = rc_y(c, r->p[k].y);
+		/* a blast's words under its circle, clear of what it hits */
+		if (r->kind == DRAW_R_BLAST)
+			y += r->radius * c->k + 2;
+		else if (r->kind == DRAW_R_SIGHT)
+			y -= 9;
+		halo_text(c, x, y, r->label, LABEL_PX, 0, r->kind ==
+		    DRAW_R_SIGHT ? DRAW_A_S : r->kind == DRAW_R_BLAST ?
+		    DRAW_A_N : DRAW_A_CENTRE, 0x1A1A1A);
+	}
+}
+
+/* ---- the legend's samples ---- */
+
+void
+rc_table_sample(struct rctx *c, enum draw_legend_kind kind, int index,
+    double x, double y, double w, double h)
+{
+	struct draw_base b;
+	double cx = x + w / 2, cy = y + h / 2;
+	int side = c->d->viewer > 0 ? c->d->viewer : 0;
+
+	memset(&b, 0, sizeof b);
+	b.side = side;
+	b.turret = DRAW_NO_FACING;
+	switch (kind) {
+	case DRAW_LG_LAST_KNOWN:
+		b.side = c->d->viewer == 0 ? 1 : 0;
+		b.status = DRAW_ST_LAST_KNOWN;
+		b.shape = DRAW_B_RECT;
+		b.w = 28;
+		b.dp = 14;
+		b.facing = 0;
+		rc_base(c, &b, cx, cy, 1.0);
+		break;
+	case DRAW_LG_BASE:
+		/* every base reads alike: a rectangle, its front up */
+		b.shape = index == DRAW_B_VEHICLE ? DRAW_B_VEHICLE :
+		    DRAW_B_RECT;
+		b.w = b.shape == DRAW_B_VEHICLE ? 14 : 28;
+		b.dp = b.shape == DRAW_B_VEHICLE ? 30 : 14;
+		b.facing = b.shape == DRAW_B_VEHICLE ? 90 : 0;
+		b.turret = b.shape == DRAW_B_VEHICLE ? 60 : DRAW_NO_FACING;
+		rc_base(c, &b, cx, cy, 1.0);
+		break;
+	case DRAW_LG_RULING:
+		switch (index) {
+		case DRAW_LR_RULER:
+			ruler_shape(c, x + 4, cy, x + w - 4, cy, 8);
+			break;
+		case DRAW_LR_SIGHT_CLEAR:
+		case DRAW_LR_SIGHT_BLOCKED:
+			sight_shape(c, x + 4, cy, x + w - 6, cy, index ==
+			    DRAW_LR_SIGHT_BLOCKED, cx, cy,
+			    drawing_ink_rgb(DRAW_INK_SIDE(side)));
+			break;
+		case DRAW_LR_ARC:
+			arc_shape(c, x + 4, cy + 8, 60, 30, w - 10,
+			    drawing_ink_rgb(DRAW_INK_SIDE(side)));
+			break;
+		case DRAW_LR_BLAST:
+			blast_shape(c, cx, cy, h / 2 - 3);
+			break;
+		default:
+			smoke_shape(c, (double[]){ x + 6, x + w - 6 },
+			    (double[]){ cy, cy }, 2, 8);
+			break;
+		}
+		break;
+	case DRAW_LG_MEASURE:
+		cairo_save(c->cr);
+		cairo_new_path(c->cr);
+		cairo_rectangle(c->cr, x + 4, y + 3, w - 8, h - 6);
+		rc_rgb(c, 0xFBFAF6, 1.0);
+		cairo_fill_preserve(c->cr);
+		cairo_set_line_width(c->cr, 0.8);
+		rc_rgb(c, 0x8C8C8C, 1.0);
+		cairo_stroke(c->cr);
+		cairo_move_to(c->cr, floor(cx) + 0.5, y + 3);
+		cairo_line_to(c->cr, floor(cx) + 0.5, y + h - 3);
+		cairo_move_to(c->cr, x + 4, floor(cy) + 0.5);
+		cairo_line_to(c->cr, x + w - 4, floor(cy) + 0.5);
+		cairo_set_line_width(c->cr, 1.0);
+		rc_rgb(c, 0x000000, 0.3);
+		cairo_stroke(c->cr);
+		cairo_restore(c->cr);
+		break;
+	default:
+		break;
+	}
+}
