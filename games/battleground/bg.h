@@ -365,6 +365,7 @@ int bg_mine_known(const struct bg_game *g, int side, int k);
 json_t *bg_mine_encode(const struct bg_game *g);
 int bg_mine_decode(const json_t *a, struct bg_game *g, char *what, size_t n);
 void bg_mine_after_move(struct bg_turn *t, int u, struct plane_pt from);
+int bg_mine_under(const struct bg_game *g, int u);
 void bg_mine_report(const struct bg_game *g, int viewer, struct buf *out);
 void bg_mine_secrets(const struct bg_game *g, int viewer, json_t *tokens);
 void bg_mine_draw(struct drawing *d, const struct bg_game *g, int viewer);

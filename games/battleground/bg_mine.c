@@ -244,3 +244,25 @@ bg_mine_draw(struct drawing *d, const struct bg_game *g, int viewer)
 		    DRAW_A_CENTRE, DRAW_S_SMALL, DRAW_INK_SIDE(g->mines[k].side));
 	}
 }
+
+/* 1 if the unit's centre stands in a live field (not a dummy, not
+ * removed): there it may not dig in (4.1).  A unit gets into a secret
+ * field only by entering it, which puts the field on the table. */
+int
+bg_mine_under(const struct bg_game *g, int u)
+{
+	struct plane_pt p[4], c = bg_centre(g, &g->u[u]);
+	struct plane_poly poly;
+	int k;
+
+	for (k = 0; k < g->nmines; k++) {
+		if (g->mines[k].removed || g->mines[k].dummy)
+			continue;
+		bg_mine_corners(&g->mines[k], p);
+		poly.p = p;
+		poly.n = 4;
+		if (plane_poly_where(poly, c) != PLANE_OUT)
+			return 1;
+	}
+	return 0;
+}
