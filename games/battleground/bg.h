@@ -131,7 +131,7 @@ enum bg_trig { BG_O_M, BG_O_F, BG_O_AM1, BG_O_AMX, BG_O_AF1, BG_O_AFX,
 #define BG_O_ART	BG_NTRIG	/* ART: an asset's line, no unit */
 enum bg_act {
 	BG_A_HOLD, BG_A_WALK, BG_A_RUN, BG_A_DIG, BG_A_UNDIG, BG_A_DRIVE,
-	BG_A_OCCUPY, BG_A_FIRE, BG_A_HOLDFIRE, BG_A_CHARGE, BG_A_CHARGE_MOVE
+	BG_A_OCCUPY, BG_A_FIRE, BG_A_HOLDFIRE, BG_A_CHARGE, BG_A_CHARGE_MOVE, BG_A_FLEE
 };
 enum bg_cond { BG_C_FIRED, BG_C_MOVED, BG_C_EFIRED, BG_C_EMOVED, BG_C_RUN,
 	BG_C_DUG, BG_C_HIDDEN, BG_C_SEEN, BG_C_DIST, BG_C_FIGS };
@@ -228,6 +228,7 @@ struct bg_game {
 	int declaring, use_decl;	/* DECLARE mode: choose, then roll */
 	int decl[BG_MAX_UNITS][BG_MAX_WEAP];
 	int nmelee, melee[BG_MAX_MELEE][2];	/* charger, defender */
+	int reacted_fire[BG_MAX_UNITS], reacted_move[BG_MAX_UNITS];
 	int acted_move[BG_MAX_UNITS], acted_fire[BG_MAX_UNITS];
 };
 
@@ -330,6 +331,8 @@ void bg_say_geo(struct bg_turn *t, unsigned mask, const char *kind,
 /* bg_shoot.c: the pool's net hits at v, rolled, no damage (a charge's
  * willingness test), the dice into txt */
 int bg_pool_net(struct bg_turn *t, int u, int v, char *txt, size_t n);
+
+int bg_can_target(const struct bg_game *g, int u, int w, int v);
 
 /* bg_melee.c */
 void bg_charge(struct bg_turn *t, int u, const struct bg_order *o);

@@ -185,6 +185,10 @@ bg_action(struct bg_turn *t, int side, int fire, int one, int extra)
 		u = order[k];
 		if (!can_act(g, u, fire))
 			continue;
+		/* 4.10.2: a unit that reacted to a charge does not repeat
+		 * that action on its side's card */
+		if ((fire && g->reacted_fire[u]) || (!fire && g->reacted_move[u]))
+			continue;
 		if (!fire && !bg_standing(&g->u[u]) && !g->u[u].veh) {
 			bg_move(t, u, NULL);	/* non-standing: retreat */
 			continue;

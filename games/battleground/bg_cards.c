@@ -265,6 +265,8 @@ bg_resolve(void *gv, const json_t *orders, struct dice *dice,
 	stack_turn(&t);
 	memset(g->acted_move, 0, sizeof g->acted_move);
 	memset(g->acted_fire, 0, sizeof g->acted_fire);
+	memset(g->reacted_fire, 0, sizeof g->reacted_fire);
+	memset(g->reacted_move, 0, sizeof g->reacted_move);
 	bg_sight_update(g, log);
 	g->nmelee = 0;
 	card_play(&t, err);

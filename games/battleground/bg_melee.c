@@ -5,14 +5,75 @@
  * 1 net hit when it has more figures, else 2), rolls 3D6 and must reach
  * the target's centre; the melees are fought in the melee phase, figure
  * against figure, a D6 each with the digest's modifiers, until one side
- * is gone or surrenders (1/4 or less of the other's figures).  Not yet:
- * the defender's reaction, vehicles, cavalry, prisoners' guards (a unit
- * that surrenders is taken off as captured).
+ * is gone or surrenders (1/4 or less of the other's figures).  The
+ * defender reacts as the digest's default (fire, else flee).  Not yet:
+ * R lines, vehicles, cavalry, prisoners' guards (a unit that surrenders
+ * is taken off as captured).
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "bg.h"
+
+/* 4.10.2, the default reaction (digest 5: FIRE/FLEE/NONE): fire at the
+ * charger if the defender's side has not had its fire card, else flee
+ * 2D6 straight away if it has not had its move card; vehicles may do
+ * both.  1 when the charge stops (the charger no longer standing). */
+static int
+react(struct bg_turn *t, int u, int v)
+{
+	struct bg_game *g = t->g;
+	struct bg_unit *x = &g->u[u], *y = &g->u[v];
+	int ds = y->side, fired = g->used[ds == BG_AXIS ? 0 : 1];
+	int moved = g->used[ds == BG_AXIS ? 2 : 3], did = 0;
+	struct bg_order o;
+	struct plane_pt a = bg_centre(g, x), b = bg_centre(g, y), p;
+	int64_t dx, dy, k;
+
+	memset(&o, 0, sizeof o);
+	o.unit = v;
+	o.face = o.form = o.bldg = -1;
+	if (!fired && bg_standing(y) && bg_can_target(g, v, 0, u)) {
+		o.act = BG_A_FIRE;
+		for (k = 0; k < BG_MAX_WEAP; k++) {
+			o.tgt[k][0] = u;
+			o.ntgtw[k] = 1;
+		}
+		bg_say(t, v, u, "%s reacts to the charge: it fires.", y->id);
+		bg_fire(t, v, &o);
+		g->reacted_fire[v] = 1;
+		did = 1;
+		if (!bg_standing(x)) {
+			bg_say(t, u, v, "%s is no longer standing: the charge "
+			    "stops.", x->id);
+			return 1;
+		}
+	}
+	if ((!did || y->veh) && !moved && !y->veh) {
+		/* away from the charger, as far as 2D6 can go */
+		dx = b.x - a.x;
+		dy = b.y - a.y;
+		k = (int64_t)plane_isqrt_round((uint64_t)plane_dist2(a, b));
+		if (k == 0)
+			return 0;
+		p.x = b.x + dx * 12 * BG_INCH / k;
+		p.y = b.y + dy * 12 * BG_INCH / k;
+		p.x = p.x < 0 ? 0 : p.x > g->width ? g->width : p.x;
+		p.y = p.y < 0 ? 0 : p.y > g->depth ? g->depth : p.y;
+		o.act = BG_A_FLEE;
+		o.npts = 1;
+		o.pts[0] = p;
+		o.face = y->facing;
+		bg_say(t, v, u, "%s reacts to the charge: it flees.", y->id);
+		if (y->bldg >= 0) {
+			y->x = (int)b.x;
+			y->y = (int)b.y;
+		}
+		bg_move(t, v, &o);
+		g->reacted_move[v] = 1;
+	}
+	return 0;
+}
 
 void
 bg_charge(struct bg_turn *t, int u, const struct bg_order *o)
@@ -46,6 +107,8 @@ bg_charge(struct bg_turn *t, int u, const struct bg_order *o)
 	}
 	bg_say(t, u, v, "%s charges %s: test %s -> %d net (needs %d).", x->id,
 	    y->id, dice, net, need);
+	if (react(t, u, v) != 0)
+		return;
 	memset(&m, 0, sizeof m);
 	m.unit = u;
 	m.act = BG_A_CHARGE_MOVE;

@@ -332,6 +332,10 @@ bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 	} else if (o->act == BG_A_DRIVE) {
 		nd = o->ndice;
 		snprintf(what, sizeof what, "drives %dD6", nd);
+	} else if (o->act == BG_A_FLEE) {
+		nd = g->r.walk_dice;	/* 4.10.2: the full 2D6, dug in or not */
+		x->dug = 0;
+		snprintf(what, sizeof what, "flees %dD6", nd);
 	} else if (o->act == BG_A_CHARGE_MOVE) {
 		nd = g->r.run_dice;	/* 4.10.1: infantry charge 3D6 */
 		snprintf(what, sizeof what, "charges %dD6", nd);

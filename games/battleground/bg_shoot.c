@@ -39,8 +39,8 @@ armoured(const struct bg_unit *v)
 }
 
 /* Whether unit u (weapon w) may shoot at v now. */
-static int
-can_target(const struct bg_game *g, int u, int w, int v)
+int
+bg_can_target(const struct bg_game *g, int u, int w, int v)
 {
 	const struct bg_unit *x = &g->u[u], *y = &g->u[v];
 	struct plane_pt a = bg_centre(g, x), b = bg_centre(g, y);
@@ -72,13 +72,13 @@ pick(const struct bg_game *g, int u, int w, const int *tgt, int n)
 
 	for (i = 0; i < n; i++) {
 		if (tgt[i] >= 0) {
-			if (can_target(g, u, w, tgt[i]))
+			if (bg_can_target(g, u, w, tgt[i]))
 				return tgt[i];
 			continue;
 		}
 		best = -1;
 		for (v = 0; v < g->nunits; v++) {
-			if (!can_target(g, u, w, v))
+			if (!bg_can_target(g, u, w, v))
 				continue;
 			d = tgt[i] == BG_TGT_WEAKEST ? bg_nfigs(&g->u[v]) :
 			    plane_dist2(a, bg_centre(g, &g->u[v]));
