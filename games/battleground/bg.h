@@ -19,6 +19,11 @@
  *   bg_log.c        events: who may read each (digest 6.6)
  *   bg_view.c       report, secrets, sheet template (digest 6, 8.4)
  *   bg_draw.c       the same view as a drawing
+ *   bg_arty.c       off-table artillery: scenario, rules, state (2.7)
+ *   bg_arty_fire.c  ART lines and the strikes of the special phase (4.17)
+ *   bg_arty_pool.c  the random-artillery option: a pool drawn on 5s and 6s
+ *   bg_mine.c       minefields: scenario, state, report, secrets (4.16)
+ *   bg_mine_move.c  a moved unit and the fields: attack, dummy, detection
  *
  * Coordinates are 1/1000 inch in the plane's frame (games/common/plane.h:
  * y grows south, bearings compass degrees).  The scenario and the sheets
@@ -55,6 +60,10 @@
 #define BG_MAX_MELEE	16
 #define BG_INCH		1000	/* coordinates: 1/1000 inch */
 #define BG_MAX_TABLE	240	/* inches, either way */
+#define BG_MAX_ARTY	8	/* off-table assets (bg_arty.c) */
+#define BG_MAX_ARTY_TURNS 16
+#define BG_MAX_POOL	16	/* random-artillery cards */
+#define BG_MAX_MINES	16	/* minefields (bg_mine.c) */
 
 /* Terrain kinds (digest 2.6). */
 enum bg_terr {
@@ -119,6 +128,7 @@ struct bg_unit {
 
 enum bg_trig { BG_O_M, BG_O_F, BG_O_AM1, BG_O_AMX, BG_O_AF1, BG_O_AFX,
 	BG_NTRIG };
+#define BG_O_ART	BG_NTRIG	/* ART: an asset's line, no unit */
 enum bg_act {
 	BG_A_HOLD, BG_A_WALK, BG_A_RUN, BG_A_DIG, BG_A_UNDIG, BG_A_DRIVE,
 	BG_A_OCCUPY, BG_A_FIRE, BG_A_HOLDFIRE, BG_A_CHARGE, BG_A_CHARGE_MOVE, BG_A_FLEE
@@ -128,6 +138,7 @@ enum bg_cond { BG_C_FIRED, BG_C_MOVED, BG_C_EFIRED, BG_C_EMOVED, BG_C_RUN,
 #define BG_TGT_NEAREST	(-1)
 #define BG_TGT_WEAKEST	(-2)
 #define BG_TGT_ANY	(-3)
+#define BG_TGT_POINT(j)	(-10 - (j))	/* ART: the order's point j */
 
 struct bg_cond_t {
 	int kind, neg, unit, op, val;	/* op: 0 <, 1 <=, 2 >, 3 >=, 4 = */
@@ -152,6 +163,28 @@ struct bg_order {
 	struct bg_cond_t cond[BG_MAX_COND];
 	char text[BG_LINE_LEN];		/* canonical form: the receipt */
 	char key[BG_LINE_LEN];		/* trigger unit condition: replaces */
+	int arty;			/* ART: the asset */
+};
+
+/* An off-table artillery or air asset (digest 2.7, 8.2 ARTY). */
+struct bg_arty {
+	char id[BG_ID_LEN];		/* its type word: MORTAR, HEAVY... */
+	int side;
+	int blasts, dice, blue;		/* per strike: rings, dice each, blue */
+	int ring;			/* the ring's diameter, 1/1000" */
+	int nturns;
+	int turns[BG_MAX_ARTY_TURNS];	/* the turns it strikes */
+};
+
+/* A minefield (digest 4.16, 8.2 MINE): an axis-aligned rectangle,
+ * 1/1000" in the plane's frame. */
+struct bg_mine {
+	char id[BG_ID_LEN];
+	int side;			/* the side that laid it */
+	int secret, dummy;		/* on the owner's map only; a fake */
+	int found;			/* on the table: the enemy knows it */
+	int removed;			/* a dummy entered */
+	int x0, y0, x1, y1;
 };
 
 struct bg_stack {
@@ -179,6 +212,14 @@ struct bg_game {
 	int turn_cards[32], nturn_cards;	/* this (last) turn's cards */
 	int nstack;
 	struct bg_stack stack[BG_MAX_STACK];
+	int nmines;
+	struct bg_mine mines[BG_MAX_MINES];
+	int narty;
+	struct bg_arty arty[BG_MAX_ARTY];
+	int random_arty;		/* 3.3 option: a pool was given */
+	int npool;
+	int pool[BG_MAX_POOL];		/* asset index, -1 Reload */
+	int pool_out[BG_MAX_POOL];	/* drawn, until a Reload */
 	/* standing order lines per side, canonical text */
 	int nlines[BG_NSIDES];
 	char lines[BG_NSIDES][BG_MAX_ORDERS][BG_LINE_LEN];
@@ -296,6 +337,41 @@ int bg_can_target(const struct bg_game *g, int u, int w, int v);
 /* bg_melee.c */
 void bg_charge(struct bg_turn *t, int u, const struct bg_order *o);
 void bg_melee_phase(struct bg_turn *t);
+
+/* bg_shoot.c: net hits on a unit: casualties (4.8) or damage (4.9) */
+void bg_losses(struct bg_turn *t, int v, int net, char *txt, size_t tn);
+
+/* bg_arty.c, bg_arty_fire.c: off-table artillery (2.7, 4.17) */
+int bg_arty_kw(struct bg_game *g, char **tok, int n, char *err, size_t en);
+int bg_arty_setup(struct bg_game *g, const json_t *rules, char *err,
+    size_t en);
+json_t *bg_arty_encode(const struct bg_game *g);
+int bg_arty_decode(const json_t *a, struct bg_game *g, char *what, size_t n);
+int bg_arty_find(const struct bg_game *g, int side, const char *id);
+int bg_arty_order(const struct bg_game *g, int side, char **tok, int n,
+    struct bg_order *o, char *err, size_t en);
+void bg_arty_phase(struct bg_turn *t);
+void bg_arty_strike(struct bg_turn *t, int k);
+int bg_arty_pool_kw(struct bg_game *g, char **tok, int n, char *err,
+    size_t en);
+void bg_arty_random(struct bg_turn *t, int rank);
+json_t *bg_arty_pool_encode(const struct bg_game *g);
+int bg_arty_pool_decode(const json_t *o, struct bg_game *g, char *what,
+    size_t n);
+void bg_arty_receipt(const struct bg_game *g, int side, struct buf *out);
+
+/* bg_mine.c, bg_mine_move.c: minefields (4.16) */
+int bg_mine_kw(struct bg_game *g, char **tok, int n, char *err, size_t en);
+int bg_mine_find(const struct bg_game *g, const char *id);
+void bg_mine_corners(const struct bg_mine *m, struct plane_pt p[4]);
+int bg_mine_known(const struct bg_game *g, int side, int k);
+json_t *bg_mine_encode(const struct bg_game *g);
+int bg_mine_decode(const json_t *a, struct bg_game *g, char *what, size_t n);
+void bg_mine_after_move(struct bg_turn *t, int u, struct plane_pt from);
+int bg_mine_under(const struct bg_game *g, int u);
+void bg_mine_report(const struct bg_game *g, int viewer, struct buf *out);
+void bg_mine_secrets(const struct bg_game *g, int viewer, json_t *tokens);
+void bg_mine_draw(struct drawing *d, const struct bg_game *g, int viewer);
 
 /* bg_view.c */
 int bg_report(const void *g, const json_t *events, int viewer,

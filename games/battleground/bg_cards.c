@@ -217,6 +217,7 @@ card_play(struct bg_turn *t, struct pbem_err *err)
 		}
 		suit = card / 13;
 		rank = card % 13 + 1;
+		bg_arty_random(t, rank);	/* 3.3 option, before the card */
 		if (rank == 1) {
 			bg_say_all(t, "Card %d: %s - %s %s, one unit%s.",
 			    g->nturn_cards, name, g->side[suit_side[suit]],
@@ -278,6 +279,7 @@ bg_resolve(void *gv, const json_t *orders, struct dice *dice,
 		g->full_shuffle = 0;
 		bg_say_all(&t, "All 54 cards are shuffled for the next turn.");
 	}
+	bg_arty_phase(&t);	/* the special actions phase (3.1) */
 	if (!g->over)
 		victory(&t);
 	bg_sight_update(g, log);

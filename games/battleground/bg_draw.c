@@ -205,6 +205,7 @@ bg_draw(const void *gv, const json_t *events, int viewer,
 	drawing_terrain_name(d, DRAW_T_FIELD, "tall crops");
 	drawing_status_name(d, DRAW_ST_ROUTED, "not standing");
 	terrain(d, g);
+	bg_mine_draw(d, g, viewer);
 	for (u = 0; u < g->nunits; u++) {
 		const struct bg_unit *x = &g->u[u];
 

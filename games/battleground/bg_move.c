@@ -304,6 +304,13 @@ bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 		bg_charge(t, u, o);
 		return;
 	case BG_A_DIG:
+		if (bg_mine_under(g, u)) {
+			/* 4.1, 4.16: no digging in in a minefield */
+			bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side),
+			    "%s cannot dig in inside a minefield: it holds.",
+			    x->id);
+			return;
+		}
 		x->dug = 1;
 		x->run = 1;	/* brown and green markers (4.1) */
 		bg_say(t, u, -1, "%s digs in.", x->id);
@@ -401,6 +408,7 @@ bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 	if (x->veh && o->act == BG_A_DRIVE && moved > 0)
 		x->dug = 0;
 	tell(&m, before, from, what, dice, moved);
+	bg_mine_after_move(t, u, from);
 	if (x->hidden && moved > 0 && !concealed(g, x)) {
 		int v;
 

@@ -354,7 +354,7 @@ int
 bg_order_later(const char *w)
 {
 	static const char *const later[] = {
-		"R", "MEL", "NS", "PRIS", "ART", "JOIN", "EMBARK",
+		"R", "MEL", "NS", "PRIS", "JOIN", "EMBARK",
 		"DISEMBARK", "MOUNT", "DISMOUNT", "DROPHORSES", "ENTER",
 		"SMOKE", "FLARE", "HEAL", "CLEAR", NULL
 	};
@@ -389,6 +389,11 @@ bg_order_parse(const struct bg_game *g, int side, const char *line,
 	}
 	if (p.n == 0)
 		return bad(&p, "empty line");
+	if (strcasecmp(tok[0], "ART") == 0) {
+		if (bg_arty_order(g, side, tok, p.n, o, err, errn) != 0)
+			return -1;
+		goto canonical;
+	}
 	for (k = 0; k < BG_NTRIG; k++)
 		if (strcasecmp(tok[0], trig_names[k]) == 0)
 			break;
@@ -416,6 +421,7 @@ bg_order_parse(const struct bg_game *g, int side, const char *line,
 		if (parse_cond(&p, o))
 			return -1;
 	}
+canonical:
 	/* the canonical line: the words upper-cased, one space apart */
 	o->text[0] = o->key[0] = '\0';
 	for (k = 0; k < p.n; k++) {

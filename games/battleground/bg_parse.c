@@ -62,7 +62,8 @@ clear_unit(struct bg_game *g, int side, const char *id)
 
 	for (k = 0; k < g->nlines[side]; k++)
 		if (bg_order_parse(g, side, g->lines[side][k], &o, msg,
-		    sizeof msg) != 0 || strcasecmp(g->u[o.unit].id, id) != 0)
+		    sizeof msg) != 0 || o.unit < 0 ||
+		    strcasecmp(g->u[o.unit].id, id) != 0)
 			memmove(g->lines[side][j++], g->lines[side][k],
 			    BG_LINE_LEN);
 	g->nlines[side] = j;
@@ -180,5 +181,6 @@ bg_parse(void *gv, int side, const char *text, size_t len, int first_line,
 	buf_adds(&out->understood, "Standing orders after this sheet, tried "
 	    "in this order:\n");
 	receipt(g, side, &out->understood);
+	bg_arty_receipt(g, side, &out->understood);
 	return out->orders ? PBEM_OK : PBEM_ERR_NOMEM;
 }

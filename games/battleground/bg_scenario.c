@@ -553,6 +553,24 @@ statement(struct sc *s, char *text)
 		return kw_victory(s, tok, n);
 	if (strcasecmp(tok[0], "CARDS") == 0)
 		return kw_cards(s, tok, n);
+	if (strcasecmp(tok[0], "ARTYPOOL") == 0) {
+		char msg[120];
+
+		return bg_arty_pool_kw(s->g, tok, n, msg, sizeof msg) ?
+		    fail(s, "%s", msg) : 0;
+	}
+	if (strcasecmp(tok[0], "ARTY") == 0) {
+		char msg[120];
+
+		return bg_arty_kw(s->g, tok, n, msg, sizeof msg) ? fail(s, "%s",
+		    msg) : 0;
+	}
+	if (strcasecmp(tok[0], "MINE") == 0) {
+		char msg[120];
+
+		return bg_mine_kw(s->g, tok, n, msg, sizeof msg) ? fail(s, "%s",
+		    msg) : 0;
+	}
 	if (strcasecmp(tok[0], "MINE") == 0 || strcasecmp(tok[0], "ARTY") == 0)
 		return fail(s, "%s is not implemented yet (digest 4.16, "
 		    "4.17)", tok[0]);
@@ -607,6 +625,9 @@ bg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 		if ((g->u[rc].x > g->width || g->u[rc].y > g->depth))
 			return fail(&s, "unit %s is off the table",
 			    g->u[rc].id);
+	if (bg_arty_setup(g, json_object_get(rules, "rules") ?
+	    json_object_get(rules, "rules") : rules, what, sizeof what) != 0)
+		return fail(&s, "%s", what);
 	if (bg_deck_init(g, err) != 0)
 		return err->rc;
 	g->turn = 1;

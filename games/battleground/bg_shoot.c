@@ -436,3 +436,14 @@ bg_fire(struct bg_turn *t, int u, const struct bg_order *o)
 		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "%s has no "
 		    "target it may fire at.", x->id);
 }
+
+/* Net hits from outside a unit's own fire (artillery): casualties or
+ * vehicle damage; no halving or doubling (A15). */
+void
+bg_losses(struct bg_turn *t, int v, int net, char *txt, size_t tn)
+{
+	if (t->g->u[v].veh)
+		vehicle_damage(t, v, net, 0, txt, tn);
+	else
+		casualties(t, v, net, txt, tn);
+}

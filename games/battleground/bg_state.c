@@ -131,6 +131,9 @@ bg_state_encode(const void *gv)
 		json_array_append_new(a, v);
 	}
 	json_object_set_new(o, "units", a);
+	json_object_set_new(o, "arty", bg_arty_encode(g));
+	json_object_set_new(o, "arty_pool", bg_arty_pool_encode(g));
+	json_object_set_new(o, "mines", bg_mine_encode(g));
 	if (deck_to_json(&g->deck, &d, &err) != PBEM_OK)
 		d = NULL;
 	json_object_set_new(o, "decks", json_pack("[o]", d ? d : json_null()));
@@ -336,6 +339,15 @@ bg_state_decode(const json_t *o, void *gv, struct pbem_err *err)
 		dec_terrain(&d, g, json_object_get(o, "terrain"));
 	if (!d.bad)
 		dec_units(&d, g, json_object_get(o, "units"));
+	if (!d.bad && bg_arty_decode(json_object_get(o, "arty"), g, d.what,
+	    sizeof d.what) != 0)
+		d.bad = 1;
+	if (!d.bad && bg_arty_pool_decode(json_object_get(o, "arty_pool"), g,
+	    d.what, sizeof d.what) != 0)
+		d.bad = 1;
+	if (!d.bad && bg_mine_decode(json_object_get(o, "mines"), g, d.what,
+	    sizeof d.what) != 0)
+		d.bad = 1;
 	if (g->hold_bldg >= g->nterr)
 		state_bad(&d, "hold_bldg");
 	a = json_object_get(o, "decks");

@@ -138,6 +138,7 @@ bg_report(const void *gv, const json_t *events, int viewer,
 			    x->seen_turn[viewer], at);
 		}
 	}
+	bg_mine_report(g, viewer, out);
 	buf_adds(out, "\nTERRAIN\n");
 	for (k = 0; k < g->nterr; k++) {
 		buf_addf(out, "  %-4s %-6s", g->t[k].id,
@@ -174,6 +175,7 @@ bg_secrets(const void *gv, const json_t *events, int viewer,
 		bg_pt_out(g, bg_centre(g, &g->u[u]), at, sizeof at);
 		json_array_append_new(tokens, json_string(at));
 	}
+	bg_mine_secrets(g, viewer, tokens);
 	return PBEM_OK;
 }
 
