@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* buf.c - the bounded byte buffer (see buf.h). */
 #include <stdarg.h>
 #include <stdio.h>

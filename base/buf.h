@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * buf.h - one small bounded byte buffer for mail, order text and reports.
  *

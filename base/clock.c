@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* clock.c - the only place pbemd reads the time (see clock.h). */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * clock.h - the one clock of pbemd.  Everything that needs "now" asks here,
  * so tests can pin time (PBEMD_FAKE_TIME=<unix seconds>) and a campaign of

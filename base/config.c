@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * config.c - the home's config: one table of keys (config_keys[]), the
  * parser and the defaults made from it.  Unknown keys and bad values are

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * config.h - the home's config file: `key value` lines, `#` comments.
  * An empty file means the embedded default: Maildir in and out under the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * config_doc.c - what is written about the config, made from the one
  * table config_keys[]: the commented example (`pbemd config example`,

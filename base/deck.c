@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * deck.c - card decks drawn from the phase's dice stream (see deck.h).
  *

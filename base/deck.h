@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * deck.h - a deck of cards drawn from the phase's random stream (dice.h),
  * for card-driven games (To The Strongest!'s activation and stratagem

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * dice.c - the seeded SHA-256 counter-mode dice stream (see dice.h).
  * The only place in pbemd where game randomness comes from.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * dice.h - the phase's random stream: auditable, reproducible dice.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* err.c - filling the caller-owned error record (see err.h). */
 #include <stdarg.h>
 #include <stdio.h>

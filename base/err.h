@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * err.h - the one result type of pbemd and its caller-owned error record.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hash.c - SHA-256 helpers over libgcrypt. */
 #include <string.h>
 

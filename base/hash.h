@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* hash.h - SHA-256 (libgcrypt) as bytes and as lowercase hex. */
 #ifndef PBEM_HASH_H
 #define PBEM_HASH_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* json_pointer.c - RFC 6901 pointers into a state (see json_pointer.h). */
 #include <stdio.h>
 #include <stdlib.h>

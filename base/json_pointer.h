@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * json_pointer.h - RFC 6901 JSON pointers: how the referee's `amend` (and
  * the tests that play at being it) name a place in a game's state.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* log.c - leveled logging to stderr or syslog (see log.h). */
 #include <stdarg.h>
 #include <stdio.h>

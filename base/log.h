@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * log.h - one grep-able key=value line per pipeline event, to stderr or
  * syslog.  Anything taken from a mail is escaped with log_escape() first.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * openpgp.c - OpenPGP through gpgme, against one game's own keyring.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * openpgp.h - the OpenPGP wrapper (gpgme) every layer uses: intake verifies
  * sheets with it, the mailer signs and encrypts with it, the engine and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * openpgp_armor.c - CRC-24 and radix-64 of OpenPGP ASCII armor
  * (openpgp_armor.h).

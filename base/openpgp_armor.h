@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * openpgp_armor.h - the pieces of OpenPGP ASCII armor (RFC 4880 6) that
  * the in-process signer writes (openpgp_sig.c) and the batch verifier

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * openpgp_batch.c - many signatures of one keyring checked by one gpg.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * openpgp_sig.c - a game's signature on its outgoing mail, made here with
  * libgcrypt instead of by a gpg process and its gpg-agent.

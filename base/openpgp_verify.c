@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * openpgp_verify.c - a signature checked against one game's own keyring,
  * at the speed of gpg.

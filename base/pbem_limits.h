@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * pbem_limits.h - every size limit in pbemd, with its reason.  Input from mail,
  * sheets, scenarios and config is hostile; nothing is read unbounded.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* util.c - small helpers (see util.h). */
 #include <ctype.h>
 #include <dirent.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* util.h - small helpers: bounded file I/O, names, numbers, addresses. */
 #ifndef PBEM_UTIL_H
 #define PBEM_UTIL_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cli.h - the pbemd command line: one function per command, each with its
  * own --help.  main.c parses the global options and dispatches.

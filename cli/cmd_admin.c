@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cmd_admin.c - `pbemd init`, `pbemd game ...`, `pbemd player ...`. */
 #include <stdio.h>
 #include <stdlib.h>

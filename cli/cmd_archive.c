@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cmd_archive.c - a game's record: `replay` re-adjudicates it (from the
  * store, or from an exported archive alone), `export` writes it as a

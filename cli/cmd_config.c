@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cmd_config.c - `pbemd config check`: parse the home's config (every
  * error as file:line), print what was understood, then connect to the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* cmd_referee.c - `pbemd referee GAME COMMAND ...` (see referee.c). */
 #include <stdio.h>
 #include <string.h>

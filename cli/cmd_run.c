@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cmd_run.c - running the pipeline: `poll` (one pass), `serve` (a loop
  * that stops cleanly on SIGTERM/SIGINT), `status`.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * cmd_verify.c - `pbemd verify GAME`: once a game is over, check its sealed
  * records (the rules module's verify: e.g. every Movement Record Chart of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * demo.c - `pbemd demo`: a whole game of the sample scenario, played the
  * way real players would play it, through the real pipeline.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * draw_rulings.c - the rulings of the events a side saw, onto its map
  * (draw_rulings.h).

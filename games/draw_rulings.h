@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * draw_rulings.h - the rulings a side saw this phase, drawn on its map:
  * the part of an open-table module's draw() slot that reads the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * draw_trail.c - the arrows and combat marks of a side's map, read from
  * the events it was sent (draw_trail.h).

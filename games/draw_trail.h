@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * draw_trail.h - what a side saw happen this phase, as arrows and combat
  * marks on its map: the part of a module's draw() slot that reads the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * drawing.c - building a drawing (drawing.h): bounded, failure sticky like
  * struct buf, text checked as printable UTF-8; and the integer grid

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * drawing.h - what one side sees, as a picture to be drawn: the vocabulary
  * a rules module's draw() slot (game.h) speaks and the core's renderer

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * drawing_priv.h - what drawing.c lends drawing_table.c: the sticky
  * failure, a new item, the text check.  Not for rules modules.

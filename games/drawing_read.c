@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * drawing_read.c - reading a drawing (drawing.h): the colours of the side
  * palette and the terrains, the words of the legend, the legend computed

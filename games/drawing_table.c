@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * drawing_table.c - the open table's part of a drawing (drawing.h): the
  * measure (inches or yards, a measured grid), bases and vehicles at their

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * event_log.c - the shared event list and its formatter (event_log.h).
  * Sits below every rules module; never touches anything but JSON.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * event_log.h - the event list a resolution returns, written once for
  * every module.  Each happening is one event per viewer: the referee,

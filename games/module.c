@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * module.c - the generic slots of the upper seam (game.h), driven by a
  * module's lower seam (module.h): decode the stored state into the

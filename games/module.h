@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * module.h - the lower seam: what a rules module writes on its own game
  * struct, and the generic slots (module.c) that turn it into the upper

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * registry.c - every rules module pbemd knows, one line each.
  * A new rules system is one games/<id>/ directory and one line here.

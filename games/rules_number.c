@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* rules_number.c - exact decimals of rules tables (see rules_number.h). */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * rules_number.h - a number of a rules table (rules.json) read exactly.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* scenario_lines.c - scenario text as counted, bounded lines
  * (scenario_lines.h). */
 #include <stdio.h>

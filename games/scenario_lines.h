@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * scenario_lines.h - what every scenario parser needs before its own
  * keywords: the text cut into bounded lines (LF or CR LF), each counted

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * seam_helpers.c - the checks and conversions every rules module's seam
  * wrappers (far_side.c, highest_ground.c, ...) would otherwise repeat.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sheet_check.c - the parse result every module fills (see game.h). */
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* sheet_words.c - lines and words of sheets and scenarios (sheet_words.h). */
 #include <ctype.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * sheet_words.h - the kit's reader of order sheets and scenario lines,
  * written once for every rules module: the text cut into bounded,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* state_fields.c - range-checked reads and table-driven int fields of a
  * stored state (state_fields.h). */
 #include <limits.h>

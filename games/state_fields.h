@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * state_fields.h - reading and writing a module's stored state, written
  * once for every module.  A stored state is hostile input (the referee

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bounce.c - delivery status notifications (RFC 3464) in the inbox.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * crypt_out.c - the game's own OpenPGP key on outgoing mail.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * imap_idle.c - how `pbemd serve` waits for mail on an IMAP inbox: a
  * second connection (libetpan; curl has no IDLE) sits in IDLE (RFC 2177)

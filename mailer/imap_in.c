@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * imap_in.c - the IMAP inbox (libcurl): select the folder, find its
  * messages by UID, fetch each one's raw bytes, hand them to intake in

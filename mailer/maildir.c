@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * maildir.c - the embedded default transport: Maildir in (new/ -> cur/)
  * and out (tmp/ -> new/).

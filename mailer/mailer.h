@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * mailer.h - transports: how mail gets in and out of pbemd.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * smtp_out.c - delivering one queued mail over SMTP (libcurl): implicit
  * TLS or STARTTLS, AUTH when a user is set, envelope MAIL FROM = the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * tls_verify.c - check the certificate a TLS peer presented on a libetpan
  * stream against the system's trust store and the host name, before any

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * transport.c - which transport the config chose, for mail in and out.
  * The embedded default is Maildir both ways; IMAP in and SMTP out plug in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * envelope.c - the signed header lines that bind a sheet to one game, side,
  * turn and phase, so a replayed old mail can never move a unit.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * intake.c - one raw mail in, one authenticated sheet (or a refusal) out.
  *

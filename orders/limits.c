@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * limits.c - intake's defences against volume: how much one mail, one
  * sheet and one sender may cost pbemd, and how often pbemd answers.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * mime.c - what a raw mail is, found with libetpan; never trusts it.
  *

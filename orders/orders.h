@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * orders.h - intake: how a raw mail becomes a sealed order sheet.
  *

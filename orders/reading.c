@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * reading.c - which lines of a signed text are read as a sheet at all.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * archive.c - a game's whole record as one JSON document, the archive
  * that `pbemd export` publishes and `pbemd replay` re-adjudicates.  Built

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * archive_site.c - a game's archive (archive.c) as a static web site that
  * opens from file:// with no server and no script: index.html (the game,

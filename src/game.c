@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * game.c - the life of a game before play: create it from a scenario,
  * register each side's player and key, start it (opening reports mailed).

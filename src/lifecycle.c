@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * lifecycle.c - the life cycle of a game's current phase: the ONLY way a
  * phase changes state.  The trigger (the clock, the sheets coming in) and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * phase.c - the phase engine: collect -> seal -> resolve -> report.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * phase.h - the phase engine and the game life cycle.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * referee.c - the referee's commands (see referee.h).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * referee.h - the referee's hand: the same commands by CLI
  * (`pbemd referee GAME ...`) and by signed mail (`Referee: ...` lines

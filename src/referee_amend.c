@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * referee_amend.c - `amend`: the referee changes the open phase's state,
  * in the rules module's own verbs or, for experts, by JSON pointer.

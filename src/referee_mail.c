@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * referee_mail.c - the commands a referee sends by signed mail (`Referee:`
  * lines).  Intake queues them in the transaction that takes the mail; they

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * render.c - a drawing (games/drawing.h) -> PNG bytes, for the map a
  * report carries: the page around the board (title, legend, scale bar,

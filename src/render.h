@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * render.h - the engine's one picture renderer: a rules module's drawing
  * (games/drawing.h) -> the PNG map a report carries.  Cairo draws, pango

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * render_ctx.h - private to render.c, render_map.c, render_mark.c,
  * render_token.c, render_table.c and render_ruling.c:

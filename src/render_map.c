@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * render_map.c - the board of a drawing, in layers from the ground up:
  * paper, grid cells with their terrain, sheet edges and numerals, labelled

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * render_mark.c - what happened and what matters, drawn over the ground:
  * the arrows of the moves, retreats, attacks and fire a side saw (trimmed

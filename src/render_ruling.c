@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * render_ruling.c - the rulings of an open table drawn (drawing.h's
  * struct draw_ruling): templates (blast, smoke) and arcs of fire on the

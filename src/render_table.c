@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * render_table.c - an open table's part of the board: the measured grid
  * (faint lines, numbered in the gutter round the board), bases and

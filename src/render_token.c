@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * render_token.c - a unit on the map: a disc in its side's colour with
  * its id (as the viewing side names it) and a small second line, a point

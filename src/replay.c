@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * replay.c - re-adjudicate a game from its archive (archive.c): each
  * phase's opening state, the sealed sheets (re-parsed from their signed

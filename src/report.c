@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * report.c - the mails that follow a phase: one report per side, rendered
  * from templates/ around the rules module's own view of that side, plus

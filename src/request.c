@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * request.c - a player's signed requests: `Request: status | resend | wait
  * | help | key | chart`.  Answers carry only what that side may know: what

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * schedule.c - deadline rules in a game's time zone (see schedule.h).
  *

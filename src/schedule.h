@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * schedule.h - deadlines and the game's clock rules (issue 6).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * seal.c - the engine's first step: one mail, authenticated by intake
  * (orders/intake.c), taken into the open phase in one transaction.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* template.c - {{var}} and {{#section}} expansion (see template.h). */
 #include <limits.h>
 #include <stdarg.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * template.h - the text of every mail pbemd sends lives in templates/.
  *

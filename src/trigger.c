@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * trigger.c - when does a phase resolve?  (DESIGN step 6.)
  *

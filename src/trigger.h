@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* trigger.h - trigger.c's helpers for phase.c (the rest is in phase.h). */
 #ifndef PBEM_TRIGGER_H
 #define PBEM_TRIGGER_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* home.c - creating and opening a pbemd home (see home.h). */
 #include <errno.h>
 #include <limits.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * home.h - a pbemd home: the directory that holds one installation.
  *

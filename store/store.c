@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * store.c - the sqlite3 connection, the schema and the statement helpers.
  *

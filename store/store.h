@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * store.h - the sqlite3 store: one database per home, every table here.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * store_amend.c - the referee's amendments, one row a change, append
  * only: who, the change as written, the reason, the state hashes before

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* store_game.c - games and their players (see store.h). */
 #include <stdlib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * store_intake.c - what intake asks the store: how many signed mails a
  * side has sent in a phase, whether an address belongs to a game, which

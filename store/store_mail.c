@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * store_mail.c - the sqlite state of the live mail transports: which
  * deliveries intake took (inbox_taken) and which IMAP messages were taken

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* store_outbox.c - the outgoing mail queue and the reports archive. */
 #include <stdlib.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* store_phase.c - the phase records: one per phase, hash-chained (see phase.c). */
 #include <stdlib.h>
 #include <string.h>

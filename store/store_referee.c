@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * store_referee.c - what the referee and the clock keep per game: settings
  * (deadline rules, policies), notices already sent (so a reminder goes out

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * store_sheet.c - sealed order sheets and the record of every mail taken in.
  * A sheet row is read back only by phase resolution, by its author's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * store_sql.h - the store's own SQL helpers.  Included only by the store's own files:
  * every other layer asks the store a question through store.h, and a

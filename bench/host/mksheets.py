@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """mksheets.py - the mails of bench/host: one signed order sheet per line
 of a spec file, signed in parallel by the real gpg CLI.
 

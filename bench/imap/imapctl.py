@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """imapctl.py - the IMAP side of bench/imap, over one connection per call
 (Python's imaplib, plaintext LOGIN: loopback dovecot only).
 

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """mkmails.py - the mails of bench/intake: COUNT signed order sheets for one
 side of one phase, in one process, signed in parallel by the real gpg CLI
 (GNUPGHOME from the environment selects the signer).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * nosync.c - an LD_PRELOAD shim for bench/intake only: fsync() and
  * fdatasync() return at once without flushing anything.

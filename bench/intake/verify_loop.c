@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * verify_loop.c - the baseline of bench/intake: a bare gpgme verify loop
  * over the same mails `pbemd poll` takes in.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg.h - Battleground (WWII skirmish on an open table): the module's
  * private header, a table of contents by file.  Digest:

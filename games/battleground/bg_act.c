@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_act.c - a side's action on a card (digest 3.3, 5): which unit acts
  * and which of its standing lines it uses.  A card for every unit takes

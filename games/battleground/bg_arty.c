@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_arty.c - off-table artillery and aircraft (digest 2.7, 3.1 item 3,
  * 4.17, 8.1 ART, 8.2 ARTY): the scenario's assets with their turns, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_arty_fire.c - the sheet's ART lines and the strikes of the special
  * actions phase (digest 3.1 item 3, 4.17; the numbers 2.7).

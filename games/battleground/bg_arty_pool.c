@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_arty_pool.c - the random-artillery option (digest 3.3, A22): the
  * scenario's pool of artillery cards (ARTYPOOL AXIS:MEDIUM RELOAD ...);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_cards.c - the 54-card deck and the card-driven turn (digest 3):
  * clubs Axis fire, hearts Allied fire, spades Axis move, diamonds Allied

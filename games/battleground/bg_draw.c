@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_draw.c - the report's map (drawing.h): the table in 1/1000 inch,
  * terrain areas and lines, own units in full, enemy units in sight,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_figs.c - what a unit is made of and where its figures stand
  * (digest 1, 2.1): the server lays figures out at a 0.75" pitch by

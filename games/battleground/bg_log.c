@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_log.c - events and who reads them (digest 6.6): the referee reads
  * every event; a side reads what its own units did or suffered and what

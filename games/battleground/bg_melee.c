@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_melee.c - charges and melee (digest 4.10.1, 4.10.3), infantry
  * against infantry: a charger with at least half the target's figures

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_mine.c - minefields (digest 4.16, 6 item 5, 8.2 MINE): the scenario's
  * fields, stored range-checked; after every move, the attack on a unit

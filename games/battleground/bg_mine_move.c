@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_mine_move.c - what the minefields do to a unit that has just moved
  * (digest 4.16): a live field its path met attacks it; a dummy entered is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_move.c - movement (digest 4.1-4.3): declare the path, roll (walk
  * 2D6, run 3D6, vehicles their chosen dice), then go as far along it as

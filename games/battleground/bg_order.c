@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_order.c - one order line (digest 8.1) -> struct bg_order, or a
  * message.  The same parser reads a sheet at receipt and the standing

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_parse.c - one side's order sheet (digest 5, 8.1): each line parsed
  * as bg_order.c reads it, errors with the sheet's line numbers; the

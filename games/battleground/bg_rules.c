@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_rules.c - the rules numbers: one field table reads them from
  * rules.json at scenario load and from the stored state after, so the two

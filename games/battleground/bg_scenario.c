@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_scenario.c - the scenario file (digest 8.2) -> a fresh game.  The
  * text is hostile: every line, count and number is bounded and every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_shoot.c - shooting (digest 2.3, 4.5-4.9): the target (seen, in
  * range and arc, in sight), the dice pool (a white die per two shooters,

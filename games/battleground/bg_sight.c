@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_sight.c - line of sight (digest 4.4) and what each side sees
  * (digest 6) through the exact plane: buildings other than the ends'

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_state.c - struct bg_game <-> the stored JSON.  The state keeps the
  * rules numbers, the terrain and the standing orders inside it (game.h

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_view.c - what one side is told (digest 6, 8.4): the cards (public),
  * the events that side read, its own units in full, enemy units in sight

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * grid_square.c - square-grid distance, adjacency, labels, facings and the
  * line-of-sight walk (see grid_square.h).  Pure geometry: it never knows a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * grid_square.h - square-grid geometry shared by grid-based rules modules.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hex.c - flat-topped odd-q hex geometry (see hex.h): layouts of map
  * sheets, labels, neighbours, distance, hexsides and the centre-to-centre

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hex.h - flat-topped, odd-q hex geometry shared by hex-map rules modules.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * plane.c - the exact plane's numbers, points, segments and arcs
  * (plane.h).  Rules code under games/ calls it; it calls nothing but

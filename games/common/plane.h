@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * plane.h - exact geometry of an open table, in integer fixed point.
  *

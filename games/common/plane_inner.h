@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * plane_inner.h - what the plane's own files share (plane*.c only):
  * squared distances as exact fractions, the table's half-degree

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * plane_poly.c - polygons on the exact plane (plane.h): where a point
  * is, and how a segment runs through a polygon, piece by piece.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * plane_shape.c - bases and vehicles on the exact plane (plane.h):
  * a turned rectangle's corners, which side of a base a point is on, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * plane_wide.c - signed 128-bit arithmetic in portable C (plane_wide.h).
  *

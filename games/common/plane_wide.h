@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * plane_wide.h - signed 128-bit integers for the exact plane (plane.c).
  *

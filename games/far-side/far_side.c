@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * far_side.c - the Far Side of the World rules module: its lower seam
  * (games/module.h) and the one `struct game_rules` the registry lists.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fs.h - Far Side of the World: the module's private header, a table of
  * contents sectioned by file.  Every file works on a struct fs_game decoded

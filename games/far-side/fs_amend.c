@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fs_amend.c - the referee's verbs for Far Side (ORDERS.md, "Referee
  * amendments"), one change a line, read against the whole board:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fs_board.c - the facts about the board that every Far Side file asks:
  * terrain at a cell, who stands where, unit class and effective values

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fs_combat.c - combat (§9): the 2D6 (+ leader die) roll, shooting and
  * melee with every modifier of §11, the result table (§12), retreat and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fs_deploy.c - resolving the deployment phase (§6, §5.1): both sealed
  * sheets are placed (a unit without a legal place takes its scenario

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fs_draw.c - one side's report as a drawing (drawing.h) for the map a
  * report carries: the square grid, north up, row 1 (the South baseline)

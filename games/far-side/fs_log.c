@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fs_log.c - Far Side's words for the shared event log
  * (games/event_log.c): own units by id, enemies by the viewer's alias,

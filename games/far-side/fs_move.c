@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fs_move.c - movement (§8): step costs with the alternating diagonal,
  * terrain, forest/ford stops, guns' one cell, corner-cutting (R-20),

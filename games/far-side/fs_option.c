@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fs_option.c - the options of an ACT line (§13.3): whether an option is
  * legal right now *as the acting side sees it* (path, target in sight,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fs_parse.c - read one side's sheet (§13.3, after the core stripped the
  * envelope) into the orders JSON that resolve() carries out: DEPLOY,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fs_parse_option.c - the grammar inside an ACT or STOP line (§13.3):
  * the options (MOVE, MOVE TO, MOVE TOWARD, FACE, FIRE, CHARGE, MELEE,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fs_scenario.c - parse a Far Side scenario (the §17 "FSWMAP 1" format)
  * into a fresh struct fs_game: map, deployment zones, objectives, turn

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fs_sheet.c - the order sheet a side may send now, ready to edit (the
  * seam's sheet_template): one '#' line per unit of the side still on the

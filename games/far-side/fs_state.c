@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fs_state.c - the game state as JSON <-> struct fs_game.  The JSON keeps
  * the rules tables and the scenario inside it (game.h rule 2), names

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fs_tables.c - decode the rules data (games/far-side/rules.json, kept
  * inside every state) into struct fs_rules: the unit data table, terrain,

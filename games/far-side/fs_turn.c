@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fs_turn.c - resolving one player-turn (§7, §13.1): standing orders,
  * then the sheet's ACT/RALLY/STOP lines top to bottom with their guards,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fs_view.c - what a side is told (§15): the phase summary, the per-side
  * report (map, own units in full, enemies in sight with only what §15

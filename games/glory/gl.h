@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl.h - GLORY (man-to-man skirmish 1740-1914): the module's private
  * header, a table of contents sectioned by file.  Every file works on a

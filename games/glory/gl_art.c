@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_art.c - artillery, sub-step A.1 (digest 4.6): a gun with crew fires
  * once a turn along its facing, at men its side sees (4.6 [P]).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_draw.c - one side's report as a map (../drawing.h): the table in
  * 1/100 yard, north up; terrain areas, hills, walls, fences and streams,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_fire.c - skirmish fire, sub-step A.2 (digest 4.1-4.3): each man fires
  * once at a target he sees himself; TAN = the 7.13 to-hit number for his

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_flee.c - flee moves (digest 3.4, 5.2): 50 yd, or at least 10 yd
  * ending in cover (the full 50 from cover); the board edge counts as

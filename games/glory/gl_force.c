@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_force.c - force points (digest 4.10, rulebook 10): what a side's
  * men and equipment cost, from the rules tables, so a referee can

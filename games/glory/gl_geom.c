@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_geom.c - GLORY's ground on the exact plane (../common/plane.h):
  * distances, arcs, what terrain a point stands in, and the one line of

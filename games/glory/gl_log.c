@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_log.c - GLORY's words for the shared event log (../event_log.h):
  * men are named by their real ids (a side is told of an enemy only when

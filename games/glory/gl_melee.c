@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_melee.c - phase D (digest 4.4, 4.5): for each charge that reached
  * contact, and each pair locked by last turn's tie, step by step to the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_mg.c - Gatlings and machine guns (digest 4.7, its [P] substitute for
  * the lost 8.23): two bursts a turn, the first in A.1 with the cannon,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_morale.c - individual morale (digest 4.8) and flee moves (3.4).
  * A check is made per cause at the moment it occurs: causes found in a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_move.c - the movement engine (digest 2 "Movement engine", 3.3, 4.5):
  * every mover of a sub-step advances together in 1-yd ticks, each tick

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_orders.c - the orders JSON of both sides -> this turn's plan for
  * every casting: standing orders (FIRE, REACT, WOUNDED, TIE, FLEETO,

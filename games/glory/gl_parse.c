@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_parse.c - one side's order sheet (digest 8.1) -> orders JSON and the
  * receipt of orders as understood.  Subjects are the side's own castings,

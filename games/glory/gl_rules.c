@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_rules.c - the rules tables (games/glory/rules.json, or the referee's
  * copy) <-> struct gl_rules.  The tables travel inside the state (game.h

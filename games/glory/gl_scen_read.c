@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_scen_read.c - the scenario keywords of digest 8.2, one function
  * each, into a fresh struct gl_game.  Two additions to the digest's

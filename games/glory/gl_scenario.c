@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_scenario.c - the scenario text (digest 8.2) -> a new game.  A
  * scenario is hostile input: every word is checked, every count bounded,

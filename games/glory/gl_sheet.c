@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_sheet.c - the sheet a side may send now, ready to edit: a '#' line
  * per own casting with where it stands and its standing orders, the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_state.c - the game state JSON <-> struct gl_game.  The state keeps
  * the rules tables and the scenario inside it (game.h rule 2); integer

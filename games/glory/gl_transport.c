@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_transport.c - artillery and transport functions (digest 3.5, 5.4,
  * 5.5).  B.3: `G1 LIMBER` hooks a deployed gun to its limber when the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_turn.c - one game turn, the sequence of digest 2: A.1 artillery,
  * A.2 small-arms fire, B.1 charges, B.2 mounted then foot movement,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_view.c - who sees whom (digest 7) and what each side is told: its
  * own castings in full, enemies it sees now (never their rating,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * glory.c - the GLORY rules module: its lower seam (../module.h) and the
  * one `struct game_rules` the registry lists.  module.c does the JSON

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg.h - The Highest Ground: the module's private header, a table of
  * contents sectioned by file.  Every file works on a struct hg_game decoded

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_amend.c - the referee's verbs for The Highest Ground (ORDERS.md,
  * "Referee amendments"), one change a line, read against the true

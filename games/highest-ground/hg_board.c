@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_board.c - facts about the board and the units that every other file
  * asks: terrain and hexside features, distances, labels, unit values,

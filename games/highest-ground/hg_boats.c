@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_boats.c - river boats (16.3, an optional rule: OPTION boats on).  A
  * unit and a baggage train spend a turn beside each other and the river

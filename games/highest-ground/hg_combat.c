@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_combat.c - combat (§7): eligibility, the combat list and the phase.
  * Who may attack whom (range, indirect fire 16.2), the attacks ordered

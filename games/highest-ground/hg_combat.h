@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_combat.h - a combat phase's working tables, shared by the three
  * files of combat and by nothing else: hg_combat.c builds the combat list

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_combat_odds.c - one combat resolved (§7, §8): the attackers' and
  * the defending stack's factors and morale with every modifier (M1-M11,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_combat_results.c - combat results (§7.4, §8, 9.3, 16.2) and Army
  * Morale (§8.1, Table 1).  Each combat's result is first marked in an

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_draw.c - one side's report as a drawing (drawing.h) for the map a
  * report carries: the hex map in flat-topped staggered columns with the

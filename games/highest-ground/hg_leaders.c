@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_leaders.c - leadership (§11, 9.1, R-28): in each combat phase every
  * leader on the map gives its L-rating in morale to at most L of its

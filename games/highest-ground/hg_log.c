@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_log.c - The Highest Ground's words for the shared event log
  * (games/event_log.c): own units by id, enemies by alias, hexes by their

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_move.c - modes and movement (§6, §13.4).  The server executes each
  * validated step on the true state and writes the unit's Movement Record

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_orders.c - the handler of each order a sheet line can hold (§17.2,
  * ORDERS.md): MODE, MOVE and ENTER, ATTACK, then the one-line orders

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_parse.c - read one side's order sheet (§17.2, ORDERS.md) against the
  * current state, as that side sees it, into the orders JSON resolve()

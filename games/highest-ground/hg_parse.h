@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_parse.h - the order-sheet parser's working state, shared by its
  * three files and by nothing else: hg_parse.c reads the sheet line by

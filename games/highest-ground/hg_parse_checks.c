@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_parse_checks.c - the checks of a whole order sheet once hg_parse.c
  * has read it: placements, defence supplies, building modes and attacks,

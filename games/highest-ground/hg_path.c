@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_path.c - "MOVE <unit> TO <hex>": the server plans the best legal path
  * toward a hex with the unit's movement points, from what its owner knows

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_points.c - the point system of 14.6 (digest §15.2): what a side's
  * order of battle costs, and the checks a points-built scenario must pass

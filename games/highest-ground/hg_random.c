@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_random.c - random objectives and entry sides (§15.1: 14.3, 14.4),
  * for a scenario that asks for them with "OBJ RANDOM" or "ENTRY <side>

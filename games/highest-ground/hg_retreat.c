@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_retreat.c - retreats and routs (§7.4 retreat path): each hex farther
  * from every enemy in the combat, never into an enemy combat unit, off

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_scenario.c - parse a Highest Ground scenario (the digest's §15.4
  * "HGMAP 1" map format, extended with the order of battle) into a fresh

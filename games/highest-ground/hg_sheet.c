@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_sheet.c - the order sheet a side may send in this round, ready to
  * edit (the seam's sheet_template): one '#' line per own unit that takes

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_sight.c - who learns what, when (§13): the four scouting steps, contact
  * at the end of a movement phase, firing, reinforcements in view, and

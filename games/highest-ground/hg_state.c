@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_state.c - the game state as JSON and back.  The state keeps the rules
  * data and the scenario text it was created with (game.h rule 2); decoding

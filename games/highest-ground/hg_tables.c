@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_tables.c - load the designed tables ([D] values of the digest) from
  * the rules data kept in the state: counters, terrain (Table 2), army

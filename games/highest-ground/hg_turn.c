@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_turn.c - the sequence of play (§5, 3.1-3.16) mapped onto rounds by
  * mail (§17.1).  Each round is one phase of the core; its resolution runs

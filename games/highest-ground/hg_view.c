@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_view.c - what the core shows: the phase due (hg_phase), one side's
  * report (§17.4: own units with their chart extract, revealed enemies,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * strongest.c - the To The Strongest! rules module: its lower seam
  * (games/module.h) and the one `struct game_rules` the registry lists.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts.h - To The Strongest!: the module's private header, a table of
  * contents sectioned by file.  Every file works on a struct ts_game

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_activate.c - the activation requirement (§3.3, §3.4) and the
  * generals' replacement cards (§2.4).  A unit (or a pair in one box) is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_amend.c - the referee's verbs for To The Strongest! (docs/REFEREE.md,
  * "Amendments"), one change a line, units as SIDE Un (RED U3):

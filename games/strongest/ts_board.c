@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_board.c - the box grid (§1): facings and the eight neighbours
  * relative to a facing, terrain and linear terrain on box edges, the

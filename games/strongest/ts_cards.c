@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_cards.c - the decks are the game's only random stream (§0, §3.5).
  * Each side has an 80-card activation deck (Ace-10 of four suits, two

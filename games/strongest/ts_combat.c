@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_combat.c - charging (§4.3), evading (§4.4), melee (§4.5) and the
  * advance after it (§4.7).  A charge is planned (reach, who may charge

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_deploy.c - deployment (§5.5) and what the scenarios do around it
  * (§5.6).  [PROPOSED] by mail (§7 #27): the passive side deploys

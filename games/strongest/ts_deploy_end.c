@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_deploy_end.c - the end of deployment (§5.3, §5.6): J hearts ("Take
  * the high ground!") and J clubs ("This way, Effendi!"), passive side's

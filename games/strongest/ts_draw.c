@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_draw.c - one side's report as a drawing (drawing.h) for the map a
  * report carries: the box grid north up, row 1 (RED's base edge) at the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_draw_events.c - what a side saw this phase, as arrows and marks on
  * its map (ts_draw.c): moves and advances (the mover's colour), evades

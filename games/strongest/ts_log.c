@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_log.c - To The Strongest!'s words for the shared event log
  * (games/event_log.c): a viewer's own units, generals, commands and camps

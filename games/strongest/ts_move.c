@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_move.c - movement (§4.1, §4.2): straight and diagonal moves,
  * turning, exchanging places, backing, sideways moves and marching;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_parse.c - read one side's sheet (§9, games/strongest/ORDERS.md)
  * against the current state, as that side sees it, into the orders JSON

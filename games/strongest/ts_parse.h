@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_parse.h - the readers' shared state, private to them: the sheets
  * (ts_parse.c, ts_parse_turn.c, ts_parse_order.c, ts_parse_setup.c) and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_parse_order.c - one order of the turn sheet (§9.3): <units> <VERB>
  * and its arguments, then the WITH, REQ, ALT and REPEAT suffixes, built

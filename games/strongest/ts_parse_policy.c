@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_parse_policy.c - standing orders (§9.4, §7): POLICY lines set how a
  * side's generals, heroes and units decide in the moment (replacement

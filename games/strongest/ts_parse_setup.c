@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_parse_setup.c - the pre-game sheet (§9.2: terrain picks with ranked
  * candidates, stratagem preferences, the bid) and the deployment sheet

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_parse_turn.c - the turn sheet (§9.3, §9.4): the script for the own
  * player turn (command blocks in the order they run, labelled orders

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_pregame.c - before deployment (§5.2-§5.4, §5.6): the terrain picks
  * placed alternately from ranked candidates (box pieces first, then

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_reach.c - what an enemy could charge (§4.3 geometry only, digest
  * §8.20): the march ban, the rally penalty and the charge reactions ask

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_save.c - what a hit does (§4.6, §4.8): the save card against the
  * save factor with the modifiers of one group of Fig. XVIII (melee,

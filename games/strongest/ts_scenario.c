@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_scenario.c - the TTSMAP text a game is made from (the format is in
  * games/strongest/ORDERS.md, "Scenario files"): the reader (lines, words,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_scenario_forces.c - the forces of a TTSMAP scenario (ORDERS.md,
  * "Scenario files"): CMD, GEN, UNIT and CAMP lines, each army's unit

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_script.c - the own player turn from the sheet (§3.1, §7, §9.3):
  * command blocks in the order written; in each, orders in the order

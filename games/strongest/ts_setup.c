@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_setup.c - the numbers an army is made of, worked out once when a
  * game is created: each unit's size, hits, VP, save factor, ammunition

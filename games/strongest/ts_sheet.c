@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_sheet.c - the sheet a side may send now, ready to edit (the seam's
  * sheet_template), and the start mail's lesson: the pre-game sheet

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_shoot.c - shooting and ammunition (§4.10, §2.3): range by weapon
  * (Fig. XIV), the [PROPOSED] 90-degree arc (or the 3-box corridor

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_sight.c - FOW los (§9.5, [PROPOSED]): which enemy units a side
  * sees.  An enemy unit on the table is seen when a friendly unit, general

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_special.c - the advanced rules' own activations (§4.14): forming
  * and leaving wedge, rhomboid, orbis and testudo, dismounting, and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_state.c - the game state as JSON and back.  The state keeps the
  * rules data and the scenario text it was made from (game.h rule 2):

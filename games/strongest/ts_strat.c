@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_strat.c - stratagems in play (§5.3): the standing STRAT triggers of
  * a side's sheet fire the single-use cards it holds at the moment the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_tables.c - the rules data (games/strongest/rules.json, kept inside
  * every game's state) into struct ts_rules.  Every number the rules use

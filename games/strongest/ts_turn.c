@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_turn.c - the sequence of play (§3.1): every resolution reshuffles
  * the three decks from the phase's stream, then plays the stage due: the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_unit.c - facts about units and generals every other file asks:
  * classification (§2.1), command distance (§3.3 out of command), zones

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_view.c - what each side is told: the phase due (for the core), the
  * report after each phase (the events that side saw, the medals, a map of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * case.h - rules cases: small plain-text scripts that drive one rules
  * module through the seam (games/game.h) with seeded dice and check what

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * case_parse.c - read one .case file (README.md) into a struct case_file.
  *

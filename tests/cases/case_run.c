@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * case_run.c - play one rules case through the seam (games/game.h): load
  * the scenario (plus the case's extra lines), then for each round check

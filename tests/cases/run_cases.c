@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * run_cases.c - the command line of the rules-case runner (README.md).
  *

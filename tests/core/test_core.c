@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_core.c - unit tests of the core's small parts: the bounded buffer,
  * the dice stream, the envelope parser, templates, the config parser and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_deck.c - unit tests of the card deck (src/deck.c) and of the
  * dice stream's uniform integers (dice_uniform in src/dice.c), part one:

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_deck.h - what the two halves of the `deck` test share: a fresh
  * deck (test_deck.c) and part two's tests (test_deck_piles.c).

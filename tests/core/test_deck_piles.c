@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_deck_piles.c - unit tests of the card deck (src/deck.c), part two:
  * the piles.  Draw, discard and reshuffles (explicit, and a deck that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_fog_twins.c SRCDIR - To The Strongest! under FOW los tells a side
  * nothing of an enemy unit it never saw (issue 26).  Two games are played

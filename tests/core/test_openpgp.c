@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_openpgp.c - the game key signs in-process (base/openpgp_sig.c):
  * what it writes verifies with gpg (through gpgme, as intake does, and

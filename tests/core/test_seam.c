@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_seam.c - the contract every rules module keeps with the core,
  * checked for every module in the registry:

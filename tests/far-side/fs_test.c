@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fs_test.c - the helpers of fs_test.h.  Test-only: aborts the test on
  * any unexpected failure so each case stays short.

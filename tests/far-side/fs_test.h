@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fs_test.h - helpers shared by the Far Side tests: load the shipped rules
  * data and a scenario text, parse sheets, resolve phases, peek at units.

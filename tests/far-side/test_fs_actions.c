@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_fs_actions.c - actions and automatic choices with scripted dice:
  * Disengage (R-15) and its optional shot, Press (R-17) on a melee and a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_fs_combat.c - shooting, melee, results, retreat, last stand,
  * gatling jam and leader death, movement costs and paths, each with

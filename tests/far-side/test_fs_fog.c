@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_fs_fog.c - fog of war (§15): a hidden unit's id and cell never
  * reach the other side, aliases are per side and stable, secrets() is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_fs_game.c - whole games through the seam: the sample scenario with
  * the shipped example sheets replayed every turn (as `pbemd demo` does)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_fs_move.c - movement (§8, R-19, R-7): the cost of one step into
  * each terrain of §3, cavalry kept out of forest and off BUA cells, and

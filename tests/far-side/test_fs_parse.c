@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_fs_parse.c - the §13.3 order sheet and the §17 scenario format:
  * what is understood, and every error with its line number.

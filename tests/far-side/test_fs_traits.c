@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_fs_traits.c - leader traits (§5.1, R-10, R-11) with scripted dice:
  * Inspiring and Stammering on rallies, Bullet Proof and Frail on the

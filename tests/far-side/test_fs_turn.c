@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_fs_turn.c - the player-turn (§7, §13): activation thresholds and
  * the turn ending on a failure, ELSE fall-backs, STOP, rally with a second

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_grid.c - the shared square-grid geometry (games/common): the §2.2
  * distance table, orthogonal adjacency, labels, corner facings and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_archive.c - libFuzzer target for `pbemd replay --archive`: an
  * exported game.json is whatever the person who hands it over says it

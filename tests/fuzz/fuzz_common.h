@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_common.h - shared set-up for the rules-module fuzz targets: the
  * shipped data files, read once.  PBEMD_DATADIR overrides the source tree.

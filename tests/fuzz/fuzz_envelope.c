@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_envelope.c - libFuzzer target for orders/envelope.c, the signed
  * Game:/Side:/Turn:/Phase: lines.  The input is a sheet's text as gpgme

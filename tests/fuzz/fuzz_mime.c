@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_mime.c - libFuzzer target for the first thing a hostile mail meets:
  * orders/mime.c (libetpan underneath).  The input is a raw RFC 5322 mail.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* fuzz_modules.c - the registered modules' parsers for the fuzzers
  * (fuzz_modules.h). */
 #include <string.h>

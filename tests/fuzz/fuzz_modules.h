@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_modules.h - every registered rules module's parsers, through its
  * lower seam (games/module.h), for fuzz_sheet and fuzz_scenario.  The

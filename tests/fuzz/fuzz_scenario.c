@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_scenario.c - libFuzzer target for every rules module's scenario
  * loader.  A scenario is referee input, but it may come from anywhere (a

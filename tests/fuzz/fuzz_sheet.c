@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_sheet.c - libFuzzer target for every rules module's order parser,
  * the code that reads the signed sheet a player (or whoever stole a key)

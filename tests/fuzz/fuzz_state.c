@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_state.c - libFuzzer target for the kit's state decoder, through
  * every registered module's lower seam (games/module.h).  A stored state

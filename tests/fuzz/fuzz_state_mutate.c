@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_state_mutate.c - the mutator of both state targets (fuzz_state,
  * fuzz_state_seam).  Byte mutations of a 50 KiB JSON text seldom give a

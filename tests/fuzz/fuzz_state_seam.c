@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * fuzz_state_seam.c - libFuzzer target for all the seam does with a
  * stored state (fuzz_state.c fuzzes the decoder alone, many times

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * make_state_seeds.c - the seeds of fuzz_state: real states of every
  * shipped scenario, as loaded and after each of the next few resolutions

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * replay_main.c - a main() for the fuzz targets when libFuzzer is not
  * there (gcc builds): runs the target once on every file named, or on

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * hg_test.h - helpers shared by the Highest Ground tests: load a shipped
  * scenario (with extra lines) or a small one on a clear map, drive rounds

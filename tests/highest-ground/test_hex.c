@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_hex.c - games/common/hex.c: labels (read from the right), the odd-q
  * neighbours, distances and hexsides of the digest's §3.1 and §15.4.

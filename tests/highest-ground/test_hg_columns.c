@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_hg_columns.c - Strategic mode and columns, digest §6.3 (4.2.x) with
  * R-13, R-14 and R-15: a column is halved when attacked (Table 3 M4,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_hg_entry.c - entering the map, contact and reinforcements, digest
  * §6.4 (R-16, R-22) and §14 (13.1, 3.16): ENTER from the virtual hex and

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_hg_game.c - The Highest Ground through the seam: the introductory
  * scenario played to a victory level by the shipped example sheets

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_hg_leaders.c - leaders, digest §11 (9.x) with R-28 and R-42: the
  * morale bonus (M2) within L hexes, one unit per level, given in the order

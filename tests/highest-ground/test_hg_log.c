@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_hg_log.c - the shared event log (games/event_log.c) with The
  * Highest Ground's names (hg_log.c): it writes what each side is told

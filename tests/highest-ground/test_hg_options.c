@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_hg_options.c - the optional rules, digest §16: walkie-talkies
  * (16.2): indirect fire by mercenary weapons of range over 3 on what the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_hg_points.c - the point system, digest §15.2 (14.6) with R-7 and
  * R-36: the introductory order of battle priced (§15.3), each side's

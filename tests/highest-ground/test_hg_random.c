@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_hg_random.c - generated scenarios, digest §15.1 (14.3, 14.4):
  * random objectives (1d4 sheet, D20 column and row, rolled again when

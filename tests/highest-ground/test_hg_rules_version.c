@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_hg_rules_version.c - a campaign keeps the rulings it was started
  * under (hg.h, "Rules versions").  Every state stored before the

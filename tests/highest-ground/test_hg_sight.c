@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_hg_sight.c - the order of what a side is told (hg_sight.c,
  * hg_view.c; digest §13.2 "Enemy identity", §17.4): an alias, and the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_hg_stacking.c - stacking, digest §6.5 (6.x) and §13.4: only the end
  * of the movement counts, the later-listed unit is cut back one hex at a

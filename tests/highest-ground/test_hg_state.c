@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_hg_state.c - a stored state is hostile (the referee amends it):
  * every field set out of its domain, one at a time, is refused as a

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # config.sh PBEMD ROOT WORK - one source for every setting: the example
 # file, the file `pbemd init` writes and pbemd.conf(5)'s key list are the
 # ones the key table makes; `config dump` shows the config in force with

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # deb.sh ROOT WORK - the Debian package, as a host gets it: built from a
 # copy of the source with `dpkg-buildpackage -us -uc -b`, lintian clean
 # (no error, no warning), holding the binary, every game's data, the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # man.sh PBEMD ROOT WORK - the man pages lint clean (mandoc -Tlint, at
 # warning level: a page another package has not installed yet is only a
 # style note), every command of `pbemd --help` is in pbemd(1), and the

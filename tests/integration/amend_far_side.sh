@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # amend_far_side.sh PBEMD SRC WORK TEST_LEAK - the referee's amendments in Far
 # Side's own verbs (issue 24): each verb changes what it says, sights
 # again what it moved, refuses what the rules forbid, is told to the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # amend_highest_ground.sh PBEMD SRC WORK TEST_LEAK - the referee's
 # amendments in The Highest Ground's own verbs (issue 24), under hidden
 # movement: each verb changes what it says, refuses what the rules

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # amend_strongest.sh PBEMD SRC WORK TEST_LEAK - the referee's amendments
 # in To The Strongest!'s own verbs (issue 24), with fog of war (FOW los):
 # each verb changes what it says, refuses what the rules forbid, is told

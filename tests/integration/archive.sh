@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # archive.sh PBEMD SRC WORK DEMO_FS DEMO_HG DEMO_TS - `pbemd export` and `pbemd
 # replay --archive` (issue 12 items 4 and 5):
 #   - each finished demo game exports as a static site and a game.json;

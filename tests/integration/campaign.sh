@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # campaign.sh PBEMD SRC WORK - a campaign by fake clock (issue 6): reminders
 # only to the late side and only once, a late sheet in grace, a missed
 # phase under the `standing` policy, a pause that moves the deadline, a

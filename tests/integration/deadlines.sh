@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # deadlines.sh PBEMD SRC WORK - the rest of the clock rules, by fake
 # clock: early processing (counted from the last sheet, so a player can
 # still correct one), the `wait` NMR policy (the game stalls, the referee

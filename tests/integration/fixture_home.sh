@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # fixture_home.sh PBEMD SRCDIR WORK - stored games keep their meaning
 # (and tests/fixtures/strongest-v1.tar.xz, below).
 # tests/fixtures/home-v1.tar.xz holds two homes made by pbemd as of commit

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # golden.sh PBEMD SRC WORK - golden mails: a game's opening and its first
 # phase, played with real keys and real signed mail, must produce exactly
 # the mails in tests/golden/far-side-deploy/: what the player reads, the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # golden_replies.sh PBEMD SRC WORK - a player's first answers, as real
 # mail programs send them (tests/fixtures/make-replies.sh): each fixture
 # goes to a fresh home holding the games it answers (rp: far-side, SOUTH;

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """helpers_left.py TAG - no process left behind (issue 15).
 
 Runs after every other test of the suite (a ctest FIXTURES_CLEANUP that

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # install.sh BUILD WORK - `cmake --install` into a fresh prefix, then play
 # the demo of every registered rules system with the installed binary,
 # from an empty directory and with no PBEMD_DATADIR: the installed tree

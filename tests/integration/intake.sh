@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # intake.sh PBEMD SRC WORK - every kind of mail a player (or an attacker)
 # might send, through the real binary, real gpg keys and a real Maildir:
 # each refusal is answered clearly, to the right address, and changes

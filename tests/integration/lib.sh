@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # lib.sh - shared setup for the integration tests: a fresh home, players
 # with real gpg keys, mail made by mkmail.py, and checks on the outbox.
 # Sourced with PBEMD SRC WORK set.

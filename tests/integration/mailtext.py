@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """mailtext.py MAIL... - what a player reads in each mail pbemd sent: the
 From/To/Subject headers and every text/plain part, transfer-decoded (a
 signed mail is quoted-printable whenever its text is not plain 7-bit

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Build a player's mail the way a mail program does, signed by the real
 gpg CLI (GNUPGHOME from the environment).  Used by the integration tests.
 

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # no_helpers.sh PBEMD SRC WORK - pbemd leaves no process behind (issue 15):
 # a whole `pbemd demo` in a fresh home, then a home with many games
 # (game new, player add, game start, poll, `game key`), and afterwards no

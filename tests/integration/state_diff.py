@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """state_diff.py BEFORE AFTER - the paths where two stored game states
 differ, one a line, sorted; a unit (an object with "id", or "side" and
 "num") is named by its id in the path, so a test can say that a referee

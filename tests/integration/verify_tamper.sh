@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # verify_tamper.sh PBEMD DEMO_HOME WORK - `pbemd verify` must catch a
 # Movement Record Chart changed after its commitment: copy a finished
 # Highest Ground game, alter one chart line in its final state, verify.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # check.sh SRCDIR - the tree keeps its layers (README "Layout"):
 #   1. SQL and sqlite3_ calls live in store/ only;
 #   2. product code includes no header by a relative path, so the only

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # fp_control.sh SRCDIR WORK - the negative control of check.sh's rule 5
 # (no floating point in rules code): in a copy of the tree, a `double`,
 # a `float` in a header, <math.h> and a libm call, each put into a rules

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # negative.sh SRCDIR WORK - the layout check is not a test that cannot
 # fail: on copies of the tree, each with one breach, check.sh must fail
 # and name it.  A rules module reaching into another module, by a

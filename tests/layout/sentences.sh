@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # sentences.sh SRCDIR - every sentence the code asks for is in
 # templates/sentences.txt: each "area.key" literal the engine passes to
 # template_words/template_sentence/announce, and refuse.KEY.why/.todo for

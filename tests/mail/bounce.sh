@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bounce.sh PBEMD SRC WORK - what else lands in the IMAP inbox.
 #   An RFC 3464 bounce of a report pbemd sent: recognised by the returned
 #   Message-ID, the player's address marked bouncing (in `status`), the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # config.sh PBEMD SRC WORK - the live-mail config keys: every error as
 # file:line, a password file others can read is refused, plaintext only
 # on loopback, and `config check` names what does not work.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # crash.sh PBEMD SRC WORK - kill -9 equivalents (PBEMD_CRASH_AT=<point>:
 # _exit(99) right there) in the two windows of the live transports:
 #   after_intake_commit  sheet sealed, IMAP uid not yet recorded or moved

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # crash_once.sh PBEMD SRC WORK - one answer per mail, whatever the crash
 # (issue 15, item 3).  The daemon dies (PBEMD_CRASH_AT: _exit(99)) after a
 # mail's intake transaction committed and before the mail left the inbox:

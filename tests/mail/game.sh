@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # game.sh PBEMD SRC WORK - a whole game of the sample scenario played over
 # real IMAP and SMTP: `config check` logs in to both, every signed sheet is
 # APPENDed to the dovecot inbox, `pbemd poll` takes it by UID, moves it to

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # idle.sh PBEMD SRC WORK - `serve` waits in IMAP IDLE: with poll_interval
 # 60 s, a sheet APPENDed while it waits is taken in within 2 s, and the
 # waiting daemon uses (almost) no CPU.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # lib.sh - shared setup of the live-mail tests: a throwaway dovecot (IMAP,
 # with IDLE) and an aiosmtpd raw-Maildir sink on 127.0.0.1 at free high
 # ports (../shared/toolchain.md sections 2-3), a pbemd home whose config

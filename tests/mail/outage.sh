@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # outage.sh PBEMD SRC WORK - the servers go away and come back.
 #   SMTP down: mail stays queued with a retry time, `status` shows it;
 #   back up: everything arrives once.  A 550 for one recipient fails that

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_pictures.c - the report's picture: the drawing vocabulary
  * (games/drawing.c), the renderer (src/render.c) and both rules modules'

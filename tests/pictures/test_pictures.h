@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_pictures.h - what the two files of the `pictures` test share: the
  * failure count and CHECK, the work directory, the helpers

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_pictures_modules.c - both rules modules' drawings: golden views of
  * the demo scenarios' openings and of mid-game states of the stored demo

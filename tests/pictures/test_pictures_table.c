@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_pictures_table.c - an open table measured in inches: the drawing
  * vocabulary of drawing_table.c (bases and vehicles with a facing,

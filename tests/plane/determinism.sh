@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # determinism.sh SRCDIR WORKDIR BATTERY - the exact plane gives the same
 # bits from every build: the battery (plane_battery.c) from this build
 # tree, and rebuilt at -O0, under ASan+UBSan, with clang and (where

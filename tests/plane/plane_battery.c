@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * plane_battery.c - a large fixed battery of exact-plane results
  * (games/common/plane.h), written to stdout as bytes: every answer of

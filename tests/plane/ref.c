@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ref.c - the plane's slow exact reference (ref.h): gcry_mpi rationals,
  * each predicate from its definition.  Only the tests link it.

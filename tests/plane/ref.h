@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ref.h - a slow exact reference for the plane's tests: rational
  * arithmetic on libgcrypt's arbitrary-precision integers, and each

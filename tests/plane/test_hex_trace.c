@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_hex_trace.c - the hex line-of-sight trace (games/common/hex.c),
  * now in integers, gives exactly the hexes the former floating-point

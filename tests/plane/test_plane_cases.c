@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_plane_cases.c - the exact plane (games/common/plane.h) on worked
  * table-top cases, in 1/1000 inch, each answer worked out by hand: a base

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_plane_ref.c - the exact plane (games/common/plane.h) against the
  * slow exact reference (ref.c): tens of thousands of random cases per

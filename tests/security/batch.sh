@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # batch.sh PBEMD SRC WORK - many mails in one poll pass are verified ahead
 # in batches (one gpg for many signatures, base/openpgp_batch.c), and the
 # verdicts are exactly those of verifying each mail alone through gpgme

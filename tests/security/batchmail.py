@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Mails for tests/security/batch.sh, made from the checked-in fixtures
 (whose secret keys are not checked in):
 

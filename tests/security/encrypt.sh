@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # encrypt.sh PBEMD SRC WORK - signed and encrypted mail from pbemd, read
 # back with the real gpg as a player's mail program would: with
 # sign_outgoing every mail is PGP/MIME signed by the game's own key (the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # fixtures.sh PBEMD SRC WORK - the checked-in real-client fixtures
 # (tests/fixtures/make-fixtures.sh) through the real binary: each is taken
 # or refused as a player would expect, the reply says why and goes to the

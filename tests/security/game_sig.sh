@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # game_sig.sh PBEMD SRC WORK - the game key's in-process signature
 # (base/openpgp_sig.c) is what gpg and gpgme accept, on real mails: two
 # games in one home, each with its own key; start mails (the game key

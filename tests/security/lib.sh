@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # lib.sh - shared by the security tests: a fresh home with game fx
 # (far-side, mission-station) whose players are the checked-in fixture keys,
 # a way to drop one mail into the inbox, and checks on verdict, reply and

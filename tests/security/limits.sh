@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # limits.sh PBEMD SRC WORK - every intake limit is a config key with a safe
 # default; each one, set low, refuses what passes it, says why, and changes
 # nothing.  Uses the checked-in fixtures (tests/fixtures).

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """What a player's mail program does with pbemd's signed or encrypted
 mail, with the real gpg CLI (GNUPGHOME from the environment):
 

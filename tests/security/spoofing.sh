@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # spoofing.sh PBEMD SRC WORK - attacks built from a player's signed mail
 # without the player's key (tests/security/spoofmail.py): each refused with
 # a clear reply to the key owner and no state change; what is taken is

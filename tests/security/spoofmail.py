@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Forge attack mails from the checked-in fixtures, without any secret
 key: what an attacker who has seen a player's signed mail can build.
 

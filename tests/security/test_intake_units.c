@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_intake_units.c - unit tests of intake's defences that need no key:
  * RFC 3676 unflowing, what counts as text outside a clearsigned block, a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * draw_state.c - look at a side's picture: a state (and its events) through
  * a rules module's draw() slot and the engine's renderer, into a PNG and,

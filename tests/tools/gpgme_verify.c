@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gpgme_verify.c - a player's mail program checking a detached signature
  * with gpgme alone (none of pbemd's code): tests/security/game_sig.sh

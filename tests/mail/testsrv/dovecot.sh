@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Local throwaway Dovecot IMAP server for tests. No systemd, no /etc/dovecot, no root needed
 # (works as root too). Everything lives under $DIR.
 # usage: dovecot.sh start DIR [PORT] [USER] [PASS]   -> IMAP on 127.0.0.1:PORT (default 10143)

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # usage: smtp.sh start DIR [PORT] [MAILDIR]   (default PORT 10025, MAILDIR $DIR/Maildir)
 #        smtp.sh stop  DIR
 set -eu

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """(From ../shared/toolchain.md, plus SMTP_REJECT for pbemd tests.)
 Tiny test SMTP server (Debian python3-aiosmtpd): accepts every message on HOST:PORT and stores
 the raw DATA bytes (dot-unstuffed, CRLF -> LF, NOT re-serialised) as one file per message in
