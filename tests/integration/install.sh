@@ -32,6 +32,12 @@ if find "$WORK/prefix/share/pbemd" -name '*.[ch]' -o -name CMakeLists.txt |
 else
 	echo "ok - share/pbemd holds data only"
 fi
+# ... and no folder that held only code came along empty.
+if [ -n "$(find "$WORK/prefix/share/pbemd" -type d -empty)" ]; then
+	echo "not ok - empty folders installed under share/pbemd"; fails=$((fails + 1))
+else
+	echo "ok - no empty folder under share/pbemd"
+fi
 [ -z "$(ls -A "$WORK/empty")" ] && echo "ok - nothing written to the working directory" ||
 	{ echo "not ok - files left in the working directory"; fails=$((fails + 1)); }
 exit $fails
