@@ -35,6 +35,7 @@
  *   gl_flee.c     flee moves and surrender (digest 3.4)
  *   gl_scen_read.c the scenario keywords, one function each
  *   gl_force.c    force points (digest 4.10)
+ *   gl_amend.c    the referee's amendment verbs (ORDERS.md)
  */
 #ifndef GL_H
 #define GL_H
@@ -428,6 +429,10 @@ void gl_melee_phase(struct gl_game *g, struct gl_plan *plan,
     const int *charge_contact, const int *fired, struct dice *d,
     struct event_log *log);
 int gl_melee_value(const struct gl_game *g, int m);
+
+/* gl_amend.c: the module.h amend slot */
+int gl_amend(void *g, const char *text, size_t len, int first_line,
+    struct sheet_check *out, struct event_log *log);
 
 /* gl_sheet.c, gl_draw.c */
 int gl_sheet(const void *g, int viewer, struct buf *out, struct buf *lesson);
