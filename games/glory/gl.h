@@ -351,6 +351,12 @@ void gl_say(struct event_log *log, unsigned mask, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 void gl_say_to(struct event_log *log, int viewer, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* gl_say with rulings for the map (event_rule) on every event. */
+void gl_say_rule(struct event_log *log, unsigned mask,
+    const struct draw_ruling *r, int nr, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+struct draw_ruling gl_ruler(const struct gl_game *g, int x0, int y0, int x1,
+    int y1, int yd);
 void gl_shot_add(struct gl_game *g, int kind, int x0, int y0, int x1,
     int y1, int hit, unsigned mask);
 

@@ -234,6 +234,7 @@ fire_gun(struct gl_game *g, int k, struct dice *d, struct event_log *log,
 	    gun->y), gl_pt(g->man[tgt].x, g->man[tgt].y),
 	    (int64_t)g->r.dev_far_yd * GL_YD) > 0 ? 1 : 0);
 	{
+		struct draw_ruling rul[2];
 		int dx = g->man[tgt].x, dy = g->man[tgt].y, brg =
 		    gl_bearing(gun->x, gun->y, dx, dy), off = 0, dir = brg;
 		struct plane_pt ip;
@@ -251,12 +252,19 @@ fire_gun(struct gl_game *g, int k, struct dice *d, struct event_log *log,
 		if (gun->seen)
 			mask |= EVENT_V_SIDE(1 - gun->side);
 		gl_fmt_pos(p, sizeof p, (int)ip.x, (int)-ip.y);
-		gl_say(log, mask, "%s fires improved "
+		/* the map: the ruler from the gun to the aimed man and the
+		 * paper template where the shell burst (digest 4.6) */
+		rul[0] = gl_ruler(g, gun->x, gun->y, dx, dy, (int)((gl_dist(
+		    gun->x, gun->y, dx, dy) + GL_YD / 2) / GL_YD));
+		rul[1] = draw_blast((int)ip.x, g->height - (int)-ip.y,
+		    g->r.shr_radius_yd * GL_YD, "shrapnel");
+		gl_say_rule(log, mask, rul, 2, "%s fires improved "
 		    "shrapnel at %s: deviation %d (modified), bursts at %s",
 		    gun->id, g->man[tgt].id, r, p);
 		if (!gun->seen)
-			gl_say_to(log, 1 - gun->side, "a shell bursts at %s, "
-			    "fired from out of sight", p);
+			gl_say_rule(log, EVENT_V_SIDE(1 - gun->side), &rul[1],
+			    1, "a shell bursts at %s, fired from out of sight",
+			    p);
 		for (m = 0; m < g->nman; m++) {
 			if (!gl_able(&g->man[m]) || plane_cmp_dist(ip,
 			    gl_pt(g->man[m].x, g->man[m].y),
@@ -271,11 +279,6 @@ fire_gun(struct gl_game *g, int k, struct dice *d, struct event_log *log,
 			    "%s", g->man[m].id, r, res[m] == 2 ? "KILLED" :
 			    res[m] ? "wounded" : "miss");
 		}
-		gl_shot_add(g, GL_SH_FIRE, gun->x, gun->y, (int)ip.x,
-		    (int)-ip.y, 1, mask);
-		/* the burst itself is seen by whoever sees its place */
-		gl_shot_add(g, GL_SH_BURST, (int)ip.x, (int)-ip.y, (int)ip.x,
-		    (int)-ip.y, 1, EVENT_V_ALL);
 	}
 }
 
