@@ -259,6 +259,9 @@ struct gl_game {
 	struct gl_limber limb[GL_MAX_LIMB];
 	int nshot;
 	struct gl_shot shot[GL_MAX_SHOTS];
+	/* this turn's morale side order (gl_morale.c): 0 not rolled yet,
+	 * 1 side 0 first, 2 side 1 first; not kept in the state */
+	int mq_first;
 };
 
 /* gl_rules.c */
