@@ -22,7 +22,8 @@
  *                 command defaults (digest 6)
  *   gl_turn.c     the sequence A-E (digest 2), the end of the game
  *   gl_fire.c     skirmish fire A.2 (digest 4.1-4.3)
- *   gl_art.c      artillery A.1: canister, ball, shrapnel (digest 4.6)
+ *   gl_art.c      artillery A.1: canister, ball (digest 4.6)
+ *   gl_shell.c    shells: improved shrapnel, howitzer shrapnel (4.6)
  *   gl_mg.c       Gatlings and MGs: bursts in A.1 and C (digest 4.7)
  *   gl_transport.c limbering (B.3) and limbers moving (B.4) (digest 3.5)
  *   gl_move.c     the tick engine: charges B.1, movement B.2 (3.3, 4.5)
@@ -133,6 +134,7 @@ struct gl_rules {
 	int wait_short_yd;
 	int can_width_yd, can_range_yd, can_kill_max, can_wound_max;
 	int art_kill_max, art_wound_max, ishr_mod, shr_radius_yd;
+	int shr_mod, shr_bld_radius_yd;	/* howitzer shrapnel (gl_shell.c) */
 	int default_tan_max, withdraw_fire_yd;
 	int opt_morale, opt_prone, opt_ammo;
 	/* force points (10) */
@@ -415,8 +417,12 @@ int gl_morale_mod(const struct gl_game *g, int m, int cause);
 void gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
     struct event_log *log, int *fired);
 int gl_tan(const struct gl_game *g, int f, int t, int *range_yd);
-void gl_art_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
-    struct event_log *log);
+void gl_art_phase(struct gl_game *g, struct gl_plan *plan,
+    const json_t *orders, struct dice *d, struct event_log *log);
+/* gl_shell.c: improved shrapnel and howitzer shrapnel */
+int gl_band_target(const struct gl_game *g, int k, int named);
+void gl_fire_shell(struct gl_game *g, int k, int tgt, int improved,
+    struct dice *d, struct event_log *log, int *res);
 
 /* gl_mg.c: Gatlings and MGs; tgt[] keeps each gun's first target */
 void gl_mg_bursts(struct gl_game *g, const json_t *orders, int second,

@@ -395,8 +395,9 @@ kw_gun(struct rd *r)
 					return bad(r, "bad ammo", p);
 				if (strncasecmp(p, "CAN:", 4) == 0)
 					k->ammo_can = n;
-				else if (strncasecmp(p, "ISHR:", 5) == 0)
-					k->ammo_ishr = n;
+				else if (strncasecmp(p, "ISHR:", 5) == 0 ||
+				    strncasecmp(p, "SHR:", 4) == 0)
+					k->ammo_ishr = n;	/* shells */
 				else if (strncasecmp(p, "BURSTS:", 7) == 0)
 					k->ammo_can = n;	/* MG bursts */
 				else
