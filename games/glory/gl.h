@@ -379,6 +379,7 @@ struct gl_plan {
 	int prone, up, save, nofire;
 	int charge;			/* target man or -1 */
 	int charge_ifreach, busy;	/* busy: 0 wait, 1 flow */
+	int busy_alt;			/* BUSY CASTING-ID: man, -1 none */
 	int fire_tgt;			/* this turn's target, resolved */
 	int sx, sy;			/* where he stood when B.1 began */
 };

@@ -146,11 +146,17 @@ v_charge(struct pc *c, int i, json_t *o)
 			json_object_set_new(ch, "ifreach", json_true());
 			i++;
 		} else if (is(c->tk.t[i], "BUSY") && i + 1 < c->tk.n) {
-			if (!is(c->tk.t[i + 1], "WAIT") &&
-			    !is(c->tk.t[i + 1], "FLOW"))
-				return fail(c, "BUSY WAIT or BUSY FLOW%s", "");
-			json_object_set_new(ch, "flow", json_boolean(
-			    is(c->tk.t[i + 1], "FLOW")));
+			if (is(c->tk.t[i + 1], "WAIT") ||
+			    is(c->tk.t[i + 1], "FLOW"))
+				json_object_set_new(ch, "flow", json_boolean(
+				    is(c->tk.t[i + 1], "FLOW")));
+			else if ((m = enemy(c, c->tk.t[i + 1])) >= 0)
+				json_object_set_new(ch, "busy_alt",
+				    json_string(c->g->man[m].id));
+			else
+				return fail(c, "BUSY WAIT, BUSY FLOW or BUSY and "
+				    "an enemy casting your side knows, not "
+				    "\"%.16s\"", c->tk.t[i + 1]);
 			i += 2;
 		} else if (is(c->tk.t[i], "ELSE") && i + 1 < c->tk.n) {
 			el = json_object();
