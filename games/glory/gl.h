@@ -135,6 +135,13 @@ struct gl_rules {
 	int can_width_yd, can_range_yd, can_kill_max, can_wound_max;
 	int art_kill_max, art_wound_max, ishr_mod, shr_radius_yd;
 	int shr_mod, shr_bld_radius_yd;	/* howitzer shrapnel (gl_shell.c) */
+	/* digest 9's contradictions as switches (0: the digest's choice;
+	 * OPTIONS key=on sets one): 9.1 fences stop kill zones (7.51 over
+	 * 9.314); 9.2 walls stop ball (9.326 over 7.55); 9.10 a prone man
+	 * charged from his front from 10 yd or less stands at once; 9.7 a
+	 * flee may pass an adjacent enemy only if both are in a building */
+	int fence_stops_zones, wall_stops_ball, prone_close_is_front,
+	    flee_past_both_inside;
 	int default_tan_max, withdraw_fire_yd;
 	int opt_morale, opt_prone, opt_ammo;
 	/* force points (10) */
@@ -326,6 +333,7 @@ int gl_in_cover(const struct gl_game *g, const struct gl_man *m);
 int gl_los(const struct gl_game *g, int ax, int ay, int bx, int by,
     int *behind);
 int gl_ball_clear(const struct gl_game *g, int ax, int ay, int bx, int by);
+int gl_zone_clear(const struct gl_game *g, int ax, int ay, int bx, int by);
 int gl_crosses(const struct gl_game *g, int x0, int y0, int x1, int y1,
     int *kind);
 int gl_crosses_from(const struct gl_game *g, int x0, int y0, int x1, int y1,

@@ -191,8 +191,8 @@ fire_gun(struct gl_game *g, int k, const json_t *orders, struct dice *d,
 			    "fire, out of sight");
 		for (m = 0; m < g->nman; m++) {
 			if (!gl_able(&g->man[m]) || !in_zone(g, gun,
-			    g->man[m].x, g->man[m].y) || !gl_los(g, gun->x,
-			    gun->y, g->man[m].x, g->man[m].y, NULL))
+			    g->man[m].x, g->man[m].y) || !gl_zone_clear(g,
+			    gun->x, gun->y, g->man[m].x, g->man[m].y))
 				continue;
 			r = gl_roll(d);
 			res[m] = chart(g, r, g->r.can_kill_max,

@@ -348,12 +348,43 @@ buildings_block(const struct gl_game *g, int ax, int ay, int bx, int by)
 	return 0;
 }
 
+/* Does a line of a kind in `kinds` (1 << enum gl_line_kind) stop fire
+ * from a to b: crossed more than 5 yd from both (7.52: fire reaches 5 yd
+ * into a blocker, and is fired over one 5 yd from the firer)? */
+static int
+lines_stop(const struct gl_game *g, unsigned kinds, int ax, int ay, int bx,
+    int by)
+{
+	int i;
+
+	for (i = 0; i < g->nline; i++)
+		if ((kinds & (1u << g->line[i].kind)) &&
+		    crossing(g, &g->line[i], ax, ay, bx, by) == 3)
+			return 1;
+	return 0;
+}
+
+/* A kill zone's reach from a to b (canister, Gatling and MG): as the
+ * line of sight; with the switch fence_stops_zones (digest 9.1, 7.51
+ * over 9.314) fences and barbed wire stop it too. */
+int
+gl_zone_clear(const struct gl_game *g, int ax, int ay, int bx, int by)
+{
+	return gl_los(g, ax, ay, bx, by, NULL) && !(g->r.fence_stops_zones &&
+	    lines_stop(g, 1u << GL_L_FENCE | 1u << GL_L_WIRE, ax, ay, bx, by));
+}
+
 /* Ball's lane (7.55, digest 9.2): stopped by hills, buildings, rough and
- * woods (5 yd in), not by walls, fences or brush. */
+ * woods (5 yd in), not by walls, fences or brush; with the switch
+ * wall_stops_ball (9.326 over 7.55) low and high walls stop it too. */
 int
 gl_ball_clear(const struct gl_game *g, int ax, int ay, int bx, int by)
 {
 	int i;
+
+	if (g->r.wall_stops_ball && lines_stop(g, 1u << GL_L_WALL_LOW |
+	    1u << GL_L_WALL_HIGH, ax, ay, bx, by))
+		return 0;
 
 	for (i = 0; i < g->narea; i++)
 		if (g->area[i].kind != GL_A_BRUSH &&

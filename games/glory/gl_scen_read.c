@@ -478,12 +478,29 @@ kw_victory(struct rd *r)
 	return 0;
 }
 
+/* Digest 9's switches (gl.h): the field OPTIONS key=... sets, or NULL. */
+static int *
+switch_of(struct gl_rules *R, const char *k)
+{
+	static const char *const names[] = { "fence_stops_zones=",
+		"wall_stops_ball=", "prone_close_is_front=",
+		"flee_past_both_inside=" };
+	int *const fields[] = { &R->fence_stops_zones, &R->wall_stops_ball,
+		&R->prone_close_is_front, &R->flee_past_both_inside };
+	size_t i;
+
+	for (i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (strncasecmp(k, names[i], strlen(names[i])) == 0)
+			return fields[i];
+	return NULL;
+}
+
 static int
 kw_options(struct rd *r)
 {
 	struct gl_rules *R = &r->g->r;
 	const char *k, *v;
-	int i, n;
+	int i, n, *sw;
 
 	for (i = 1; i < r->tk.n; i++) {
 		k = r->tk.t[i];
@@ -507,7 +524,11 @@ kw_options(struct rd *r)
 			R->yd_per_mp = n;
 		else if (strncasecmp(k, "limber_turns=", 13) == 0 && n > 0)
 			R->limber_turns = n;
-		else if (strncasecmp(k, "harvest=", 8) != 0)
+		else if ((sw = switch_of(R, k)) != NULL) {
+			if (n > 1)
+				return bad(r, "a switch is on or off", k);
+			*sw = n;
+		} else if (strncasecmp(k, "harvest=", 8) != 0)
 			return bad(r, "unknown option", k);
 	}
 	return 0;
