@@ -69,7 +69,7 @@
 #define GL_NMELEE	7	/* rows of the 6.4 melee value table */
 #define GL_NTRAIN	3
 #define GL_NCAF		4	/* rows of the 6.25 CAF table */
-#define GL_NAREA_KIND	12
+#define GL_NAREA_KIND	13
 #define GL_NLINE_KIND	6
 /* Gun kinds: smoothbore, howitzer, rifled; then the machine guns. */
 enum gl_gun_kind { GL_G_SMOOTH, GL_G_HOWITZER, GL_G_RIFLED, GL_G_GATLING,
@@ -93,7 +93,7 @@ enum gl_weapon { GL_W_PISTOL, GL_W_REVOLVER, GL_W_HATCHET, GL_W_KNIFE,
 /* Area terrain (digest 3.3). */
 enum gl_area_kind { GL_A_CLEAR, GL_A_BRUSH, GL_A_ROUGH, GL_A_CONIFER,
 	GL_A_MIXED, GL_A_PLOWED, GL_A_SAND, GL_A_SNOW, GL_A_MUD,
-	GL_A_SHALLOW, GL_A_SWIM, GL_A_DEEP };
+	GL_A_SHALLOW, GL_A_SWIM, GL_A_DEEP, GL_A_GULLY };
 /* Linear features. */
 enum gl_line_kind { GL_L_FENCE, GL_L_WIRE, GL_L_WALL_LOW, GL_L_WALL_HIGH,
 	GL_L_STREAM, GL_L_HEDGE };
@@ -142,6 +142,7 @@ struct gl_rules {
 	 * flee may pass an adjacent enemy only if both are in a building */
 	int fence_stops_zones, wall_stops_ball, prone_close_is_front,
 	    flee_past_both_inside;
+	int cost_gully, tan_gully;	/* gullies and sunken roads (4.3) */
 	int default_tan_max, withdraw_fire_yd;
 	int opt_morale, opt_prone, opt_ammo;
 	/* force points (10) */
@@ -200,6 +201,7 @@ struct gl_man {
 	int x, y, facing;
 	int status, wounds, demor, prone;
 	int fired_turn;			/* last turn he fired, 0: never */
+	int moved_turn;			/* last turn he moved, 0: never */
 	int fire_hist, low_ammo;	/* turns fired of the last 10 (bits);
 					 * 4.11 option: short of rounds */
 	int locked;			/* melee partner + 1, 0: none */
@@ -331,6 +333,9 @@ int gl_near_top_edge(const struct gl_game *g, int x, int y);
 int gl_in_building(const struct gl_game *g, int x, int y);	/* +1 */
 int gl_at_opening(const struct gl_game *g, int x, int y);
 int gl_in_cover(const struct gl_game *g, const struct gl_man *m);
+/* In a gully or sunken road, neither moved nor fired this turn or last:
+ * no fire but a shell's burst reaches him, no enemy sees him (4.3, 7). */
+int gl_unexposed(const struct gl_game *g, int m);
 /* Line of sight from a to b (symmetric); *behind set to the TAN the
  * features next to b give (walls, cover terrain); the gun or limber
  * indexes of the two ends are skipped as blockers. */

@@ -106,7 +106,8 @@ fire_ball(struct gl_game *g, int k, struct dice *d, struct event_log *log,
 			stop_d = dd, stop_k = i;
 	}
 	for (m = 0; m < g->nman; m++)
-		if (gl_able(&g->man[m]) && in_lane(g, gun, g->man[m].x,
+		if (gl_able(&g->man[m]) && !gl_unexposed(g, m) &&
+		    in_lane(g, gun, g->man[m].x,
 		    g->man[m].y) && gl_ball_clear(g, gun->x, gun->y,
 		    g->man[m].x, g->man[m].y))
 			order[n++] = m;
@@ -190,8 +191,9 @@ fire_gun(struct gl_game *g, int k, const json_t *orders, struct dice *d,
 			gl_say_to(log, 1 - gun->side, "a cannon is heard to "
 			    "fire, out of sight");
 		for (m = 0; m < g->nman; m++) {
-			if (!gl_able(&g->man[m]) || !in_zone(g, gun,
-			    g->man[m].x, g->man[m].y) || !gl_zone_clear(g,
+			if (!gl_able(&g->man[m]) || gl_unexposed(g, m) ||
+			    !in_zone(g, gun, g->man[m].x, g->man[m].y) ||
+			    !gl_zone_clear(g,
 			    gun->x, gun->y, g->man[m].x, g->man[m].y))
 				continue;
 			r = gl_roll(d);

@@ -39,6 +39,7 @@ area_terrain(int k)
 	case GL_A_CONIFER: case GL_A_MIXED: return DRAW_T_WOODS;
 	case GL_A_SAND: case GL_A_SNOW: return DRAW_T_SAND;
 	case GL_A_MUD: return DRAW_T_MARSH;
+	case GL_A_GULLY: return DRAW_T_FORD;
 	default: return DRAW_T_WATER;
 	}
 }
@@ -278,6 +279,7 @@ gl_draw(const void *gv, const json_t *events, int viewer, struct drawing *d)
 	for (s = 0; s < GL_NSIDES; s++)
 		drawing_side(d, s, g->side[s]);
 	drawing_scale(d, 50 * GL_YD, "50 yards");
+	drawing_terrain_name(d, DRAW_T_FORD, "gully, sunken road");
 	drawing_status_name(d, DRAW_ST_ROUTED, "demoralized");
 	drawing_status_name(d, DRAW_ST_BLOODIED, "wounded");
 	drawing_status_name(d, DRAW_ST_DISORDERED, "prone");

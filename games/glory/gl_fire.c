@@ -41,6 +41,8 @@ gl_tan(const struct gl_game *g, int f, int t, int *range_yd)
 		tan += g->r.tan_brush;
 	if (b->prone)
 		tan += g->r.tan_prone;
+	if (gl_area_at(g, b->x, b->y) == GL_A_GULLY)
+		tan += g->r.tan_gully;	/* exposed there: seen at all */
 	return tan;
 }
 

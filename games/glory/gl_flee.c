@@ -183,6 +183,7 @@ gl_flee(struct gl_game *g, int m, int victor, struct dice *d,
 	}
 	a->facing = gl_bearing(x0, y0, best.x, best.y);
 	a->x = best.x, a->y = best.y;
+	a->moved_turn = g->turn;
 	gl_fmt_pos(p1, sizeof p1, a->x, a->y);
 	gl_say(log, mask0 & gl_mask_man(g, m), "%s flees %s -> %s, "
 	    "demoralized", a->id, p0, p1);

@@ -187,6 +187,16 @@ gl_in_cover(const struct gl_game *g, const struct gl_man *m)
 	return 0;
 }
 
+int
+gl_unexposed(const struct gl_game *g, int m)
+{
+	const struct gl_man *a = &g->man[m];
+
+	return gl_area_at(g, a->x, a->y) == GL_A_GULLY &&
+	    !(a->fired_turn > 0 && a->fired_turn >= g->turn - 1) &&
+	    !(a->moved_turn > 0 && a->moved_turn >= g->turn - 1);
+}
+
 /* Does the line a-b cross feature line l?  *where: 1 within 5 yd of a
  * (fired over), 2 within 5 yd of b (b is behind it), 3 elsewhere. */
 static int

@@ -63,6 +63,7 @@ foot_entry(const struct gl_game *g, int k)
 	case GL_A_SAND: return g->r.cost_sand_foot;
 	case GL_A_SNOW: case GL_A_MUD: return g->r.cost_snow_foot;
 	case GL_A_SHALLOW: case GL_A_SWIM: return g->r.cross_shallow;
+	case GL_A_GULLY: return g->r.cost_gully;
 	}
 	return 0;
 }
@@ -112,10 +113,10 @@ step_cost(const struct gl_game *g, int m, struct mover *v, int qx, int qy,
 		else if (k == GL_A_CONIFER)
 			c = len * g->r.mult_conifer;
 		else if (k == GL_A_SNOW || k == GL_A_MUD || k == GL_A_SAND ||
-		    k == GL_A_SHALLOW)
+		    k == GL_A_SHALLOW || k == GL_A_GULLY)
 			if (!(v->paid & (1u << k))) {
 				v->paid |= 1u << k;
-				mp += 2;
+				mp += k == GL_A_GULLY ? g->r.cost_gully : 2;
 			}
 	} else if (!(v->paid & (1u << k))) {
 		v->paid |= 1u << k;
@@ -419,6 +420,7 @@ report_move(struct gl_game *g, struct event_log *log, int m,
 
 	if (v->sx == a->x && v->sy == a->y)
 		return;
+	a->moved_turn = g->turn;	/* exposed, in a gully (4.3) */
 	gl_fmt_pos(p0, sizeof p0, v->sx, v->sy);
 	gl_fmt_pos(p1, sizeof p1, a->x, a->y);
 	gl_say(log, own | (seen_before && seen_after ? EVENT_V_SIDE(1 - s) :

@@ -44,7 +44,7 @@ static const struct state_field scalar_opt[] = {
 	F(shr_mod), F(shr_bld_radius_yd),
 	/* digest 9's choices as switches, 0 the digest's choice */
 	F(fence_stops_zones), F(wall_stops_ball), F(prone_close_is_front),
-	F(flee_past_both_inside),
+	F(flee_past_both_inside), F(cost_gully), F(tan_gully),
 };
 #undef F
 

@@ -115,6 +115,8 @@ kw_area(struct rd *r)
 	for (k = 0; k < GL_NAREA_KIND; k++)
 		if (strcasecmp(r->tk.t[2], gl_area_kind_name(k)) == 0)
 			break;
+	if (strcasecmp(r->tk.t[2], "sunken_road") == 0)
+		k = GL_A_GULLY;		/* the same terrain (4.3) */
 	if (k == GL_NAREA_KIND || k == GL_A_CLEAR)
 		return bad(r, "unknown area kind", r->tk.t[2]);
 	a = &g->area[g->narea];

@@ -34,6 +34,11 @@ static const struct state_field man_f[] = {
 	MB(ever_seen), M(last_x, 0, W_), M(last_y, 0, H_),
 	M(last_turn, 0, 99),
 };
+/* Added after games were first stored: 0 when missing, and written
+ * only when set, so an older game encodes (and hashes) as it did. */
+static const struct state_field man_opt[] = {
+	M(moved_turn, 0, 99),
+};
 #undef M
 #undef MB
 #define G(f, lo, hi)	STATE_FIELD_IN(struct gl_gun, f, lo, hi)
@@ -332,6 +337,9 @@ gl_encode(const void *gv)
 	a = json_array();
 	for (i = 0; i < g->nman; i++) {
 		o = state_fields_encode(&g->man[i], man_f, STATE_NFIELDS(man_f));
+		if (g->man[i].moved_turn)
+			json_object_set_new(o, "moved_turn",
+			    json_integer(g->man[i].moved_turn));
 		json_object_set_new(o, "id", json_string(g->man[i].id));
 		json_object_set_new(o, "weapons", weapons_enc(g->man[i].weapons));
 		json_array_append_new(a, o);
@@ -506,6 +514,9 @@ dec_forces(struct state_dec *d, const json_t *state, struct gl_game *g)
 
 			state_fields_read(d, o, m, man_f, STATE_NFIELDS(man_f),
 			    gl_bound, g, "men");
+			if (state_fields_decode_opt(o, m, man_opt,
+			    STATE_NFIELDS(man_opt), 99) != 0)
+				state_bad(d, "men.moved_turn");
 			id_dec(d, o, "id", m->id, GL_ID_LEN, 0);
 			w = state_str(d, o, "weapons", 0);
 			if (w == NULL || strlen(w) >= GL_TOK_LEN * 4 ||
