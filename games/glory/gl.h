@@ -59,6 +59,7 @@
 #define GL_MAX_OPEN	6	/* doors and windows of one building */
 #define GL_MAX_GUNS	8
 #define GL_MAX_LIMB	8
+#define GL_MAX_PORTS	16	/* firing ports in high walls (9.42) */
 #define GL_MAX_VERT	16	/* corners of an area, points of a line */
 #define GL_MAX_WAY	8	/* points of one MOVE */
 #define GL_MAX_SHOTS	256	/* drawn rulers kept from the last turn */
@@ -69,7 +70,7 @@
 #define GL_NMELEE	7	/* rows of the 6.4 melee value table */
 #define GL_NTRAIN	3
 #define GL_NCAF		4	/* rows of the 6.25 CAF table */
-#define GL_NAREA_KIND	13
+#define GL_NAREA_KIND	14
 #define GL_NLINE_KIND	6
 /* Gun kinds: smoothbore, howitzer, rifled; then the machine guns. */
 enum gl_gun_kind { GL_G_SMOOTH, GL_G_HOWITZER, GL_G_RIFLED, GL_G_GATLING,
@@ -93,7 +94,7 @@ enum gl_weapon { GL_W_PISTOL, GL_W_REVOLVER, GL_W_HATCHET, GL_W_KNIFE,
 /* Area terrain (digest 3.3). */
 enum gl_area_kind { GL_A_CLEAR, GL_A_BRUSH, GL_A_ROUGH, GL_A_CONIFER,
 	GL_A_MIXED, GL_A_PLOWED, GL_A_SAND, GL_A_SNOW, GL_A_MUD,
-	GL_A_SHALLOW, GL_A_SWIM, GL_A_DEEP, GL_A_GULLY };
+	GL_A_SHALLOW, GL_A_SWIM, GL_A_DEEP, GL_A_GULLY, GL_A_PLATFORM };
 /* Linear features. */
 enum gl_line_kind { GL_L_FENCE, GL_L_WIRE, GL_L_WALL_LOW, GL_L_WALL_HIGH,
 	GL_L_STREAM, GL_L_HEDGE };
@@ -143,6 +144,7 @@ struct gl_rules {
 	int fence_stops_zones, wall_stops_ball, prone_close_is_front,
 	    flee_past_both_inside;
 	int cost_gully, tan_gully;	/* gullies and sunken roads (4.3) */
+	int cost_platform;		/* onto a fortification's platform */
 	int default_tan_max, withdraw_fire_yd;
 	int opt_morale, opt_prone, opt_ammo;
 	/* force points (10) */
@@ -184,6 +186,13 @@ struct gl_bld {
 	char open_id[GL_MAX_OPEN][GL_ID_LEN];
 	int ox[GL_MAX_OPEN], oy[GL_MAX_OPEN];
 	int door[GL_MAX_OPEN], closed[GL_MAX_OPEN];
+};
+
+/* A firing port in a high wall (fortifications, 9.42): a man within
+ * at_wall_yd of it sees and is seen through the wall, as at a window. */
+struct gl_port {
+	char id[GL_ID_LEN];
+	int x, y;
 };
 
 struct gl_cmd {
@@ -259,7 +268,7 @@ struct gl_game {
 	int vic_side, vic_yd, vic_gun;
 	char vic_feature[GL_ID_LEN];
 	char vic_text[GL_NSIDES][96];
-	int ncmd, nman, narea, nline, nhill, nbld, ngun, nlimb;
+	int ncmd, nman, narea, nline, nhill, nbld, ngun, nlimb, nport;
 	struct gl_cmd cmd[GL_MAX_CMDS];
 	struct gl_man man[GL_MAX_MEN];
 	struct gl_area area[GL_MAX_AREAS];
@@ -268,6 +277,7 @@ struct gl_game {
 	struct gl_bld bld[GL_MAX_BLD];
 	struct gl_gun gun[GL_MAX_GUNS];
 	struct gl_limber limb[GL_MAX_LIMB];
+	struct gl_port port[GL_MAX_PORTS];
 	int nshot;
 	struct gl_shot shot[GL_MAX_SHOTS];
 	/* this turn's morale side order (gl_morale.c): 0 not rolled yet,
@@ -336,6 +346,9 @@ int gl_in_cover(const struct gl_game *g, const struct gl_man *m);
 /* In a gully or sunken road, neither moved nor fired this turn or last:
  * no fire but a shell's burst reaches him, no enemy sees him (4.3, 7). */
 int gl_unexposed(const struct gl_game *g, int m);
+/* Fortifications (9.42): on a platform behind a high wall, or at a port
+ * in one: he sees over or through it and is seen (+3, as at a wall). */
+int gl_over_high_wall(const struct gl_game *g, int x, int y);
 /* Line of sight from a to b (symmetric); *behind set to the TAN the
  * features next to b give (walls, cover terrain); the gun or limber
  * indexes of the two ends are skipped as blockers. */

@@ -154,6 +154,8 @@ ground_refusal(const struct gl_game *g, int type, int x, int y)
 	if (k == GL_A_MIXED)
 		return type < 0 ? "mixed woods, closed to wheels (3.3)" :
 		    "mixed woods, prohibited to mounted men (3.3)";
+	if (k == GL_A_PLATFORM)
+		return "a fortification's platform, for men on foot (9.42)";
 	if (gl_in_building(g, x, y))
 		return type < 0 ? "inside a building, closed to wheels" :
 		    "inside a building, where no horse goes";

@@ -40,6 +40,7 @@ area_terrain(int k)
 	case GL_A_SAND: case GL_A_SNOW: return DRAW_T_SAND;
 	case GL_A_MUD: return DRAW_T_MARSH;
 	case GL_A_GULLY: return DRAW_T_FORD;
+	case GL_A_PLATFORM: return DRAW_T_BUILDING;
 	default: return DRAW_T_WATER;
 	}
 }
@@ -91,6 +92,14 @@ terrain(struct gd *h)
 		p[0] = pic(g, b->x0, b->y0), p[1] = pic(g, b->x1, b->y0);
 		p[2] = pic(g, b->x1, b->y1), p[3] = pic(g, b->x0, b->y1);
 		drawing_area(h->d, p, 4, DRAW_T_TOWN, b->id);
+	}
+	for (i = 0; i < g->nport; i++) {	/* firing ports (9.42) */
+		p[0] = pic(g, g->port[i].x, g->port[i].y);
+		drawing_circle(h->d, p[0].x, p[0].y, GL_YD, DRAW_INK_NONE,
+		    DRAW_INK_BLACK, 30);
+		snprintf(lab, sizeof lab, "%s port", g->port[i].id);
+		drawing_text(h->d, p[0].x, p[0].y, lab, DRAW_A_SW,
+		    DRAW_S_SMALL, DRAW_INK_BLACK);
 	}
 }
 
@@ -280,6 +289,7 @@ gl_draw(const void *gv, const json_t *events, int viewer, struct drawing *d)
 		drawing_side(d, s, g->side[s]);
 	drawing_scale(d, 50 * GL_YD, "50 yards");
 	drawing_terrain_name(d, DRAW_T_FORD, "gully, sunken road");
+	drawing_terrain_name(d, DRAW_T_BUILDING, "platform");
 	drawing_status_name(d, DRAW_ST_ROUTED, "demoralized");
 	drawing_status_name(d, DRAW_ST_BLOODIED, "wounded");
 	drawing_status_name(d, DRAW_ST_DISORDERED, "prone");

@@ -177,12 +177,26 @@ gl_in_cover(const struct gl_game *g, const struct gl_man *m)
 	int k = gl_area_at(g, m->x, m->y), i;
 
 	if (k == GL_A_ROUGH || k == GL_A_CONIFER || k == GL_A_MIXED ||
-	    gl_in_building(g, m->x, m->y))
+	    k == GL_A_PLATFORM || gl_in_building(g, m->x, m->y))
 		return 1;
 	for (i = 0; i < g->nline; i++)
 		if ((g->line[i].kind == GL_L_WALL_LOW ||
 		    g->line[i].kind == GL_L_WALL_HIGH) &&
 		    near_line(&g->line[i], m->x, m->y, g->r.at_wall_yd * GL_YD))
+			return 1;
+	return 0;
+}
+
+int
+gl_over_high_wall(const struct gl_game *g, int x, int y)
+{
+	int i;
+
+	if (gl_area_at(g, x, y) == GL_A_PLATFORM)
+		return 1;
+	for (i = 0; i < g->nport; i++)
+		if (plane_cmp_dist(gl_pt(x, y), gl_pt(g->port[i].x,
+		    g->port[i].y), (int64_t)g->r.at_wall_yd * GL_YD) <= 0)
 			return 1;
 	return 0;
 }
@@ -419,9 +433,12 @@ gl_los(const struct gl_game *g, int ax, int ay, int bx, int by, int *behind)
 		c = crossing(g, &g->line[i], ax, ay, bx, by);
 		if (c == 0)
 			continue;
-		if (k == GL_L_WALL_HIGH || c == 3)
+		/* a high wall blocks but for a man at it on a platform or
+		 * at a port, who is then as a man at a low wall (9.42) */
+		if (c == 3 || (k == GL_L_WALL_HIGH && !gl_over_high_wall(g,
+		    c == 1 ? ax : bx, c == 1 ? ay : by)))
 			return 0;
-		if (c == 2 && k == GL_L_WALL_LOW)
+		if (c == 2 && k != GL_L_HEDGE)
 			tan = g->r.tan_wall;
 	}
 	if (hills_block(g, ax, ay, bx, by) || buildings_block(g, ax, ay, bx, by)

@@ -128,7 +128,10 @@ strength_mod(const struct gl_game *g, int m, int foe, int defending,
 			mod += g->r.melee_wall;
 			break;
 		}
-	if (gl_elev(g, a->x, a->y) > gl_elev(g, b->x, b->y))
+	/* the elevation bonus: higher ground, or a fortification's
+	 * platform (9.42) */
+	if (gl_elev(g, a->x, a->y) > gl_elev(g, b->x, b->y) ||
+	    gl_area_at(g, a->x, a->y) == GL_A_PLATFORM)
 		mod += g->r.melee_high;
 	return mod;
 }

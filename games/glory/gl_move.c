@@ -64,6 +64,7 @@ foot_entry(const struct gl_game *g, int k)
 	case GL_A_SNOW: case GL_A_MUD: return g->r.cost_snow_foot;
 	case GL_A_SHALLOW: case GL_A_SWIM: return g->r.cross_shallow;
 	case GL_A_GULLY: return g->r.cost_gully;
+	case GL_A_PLATFORM: return g->r.cost_platform;
 	}
 	return 0;
 }
@@ -106,7 +107,7 @@ step_cost(const struct gl_game *g, int m, struct mover *v, int qx, int qy,
 	if (k == GL_A_DEEP)
 		return -1;
 	if (a->type == GL_MOUNTED) {
-		if (k == GL_A_MIXED)
+		if (k == GL_A_MIXED || k == GL_A_PLATFORM)
 			return -1;
 		if (k == GL_A_ROUGH)
 			c = len * g->r.mult_rough;

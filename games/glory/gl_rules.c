@@ -45,6 +45,7 @@ static const struct state_field scalar_opt[] = {
 	/* digest 9's choices as switches, 0 the digest's choice */
 	F(fence_stops_zones), F(wall_stops_ball), F(prone_close_is_front),
 	F(flee_past_both_inside), F(cost_gully), F(tan_gully),
+	F(cost_platform),
 };
 #undef F
 

@@ -536,6 +536,25 @@ kw_options(struct rd *r)
 	return 0;
 }
 
+/* PORT id x,y: a firing port in a high wall (fortifications, 9.42). */
+static int
+kw_port(struct rd *r)
+{
+	struct gl_game *g = r->g;
+	struct gl_port *p;
+
+	if (r->tk.n != 3 || g->nport == GL_MAX_PORTS)
+		return bad(r, "PORT id x,y (at most 16)", NULL);
+	if (new_id(r, r->tk.t[1]))
+		return -1;
+	p = &g->port[g->nport];
+	snprintf(p->id, sizeof p->id, "%s", r->tk.t[1]);
+	if (gl_point(r->tk.t[2], g->width, g->height, &p->x, &p->y))
+		return bad(r, "bad position", r->tk.t[2]);
+	g->nport++;
+	return 0;
+}
+
 static int
 keyword(struct rd *r)
 {
@@ -589,6 +608,8 @@ keyword(struct rd *r)
 		return kw_limber(r);
 	if (strcasecmp(k, "VICTORY") == 0)
 		return kw_victory(r);
+	if (strcasecmp(k, "PORT") == 0)
+		return kw_port(r);
 	return bad(r, "unknown keyword", k);
 }
 

@@ -190,6 +190,11 @@ gl_find_feature(const struct gl_game *g, const char *id, int *x, int *y)
 			*x = g->limb[i].x, *y = g->limb[i].y;
 			return 5;
 		}
+	for (i = 0; i < g->nport; i++)
+		if (strcasecmp(g->port[i].id, id) == 0) {
+			*x = g->port[i].x, *y = g->port[i].y;
+			return 6;
+		}
 	return -1;
 }
 
@@ -361,6 +366,16 @@ gl_encode(const void *gv)
 		json_array_append_new(a, o);
 	}
 	json_object_set_new(j, "limbers", a);
+	/* ports came later: written only when there are some, so an older
+	 * game encodes (and hashes) as it did */
+	if (g->nport > 0) {
+		a = json_array();
+		for (i = 0; i < g->nport; i++)
+			json_array_append_new(a, json_pack("{sssisi}", "id",
+			    g->port[i].id, "x", g->port[i].x, "y",
+			    g->port[i].y));
+		json_object_set_new(j, "ports", a);
+	}
 	a = json_array();
 	for (i = 0; i < g->nshot; i++)
 		json_array_append_new(a, state_fields_encode(&g->shot[i],
@@ -481,6 +496,13 @@ dec_terrain(struct state_dec *d, const json_t *state, struct gl_game *g)
 	if ((a = records(d, state, "buildings", GL_MAX_BLD, &g->nbld)))
 		json_array_foreach(a, i, o)
 			dec_building(d, o, g, &g->bld[i]);
+	if (json_object_get(state, "ports") != NULL &&
+	    (a = records(d, state, "ports", GL_MAX_PORTS, &g->nport)))
+		json_array_foreach(a, i, o) {
+			id_dec(d, o, "id", g->port[i].id, GL_ID_LEN, 0);
+			g->port[i].x = state_int(d, o, "x", 0, g->width);
+			g->port[i].y = state_int(d, o, "y", 0, g->height);
+		}
 }
 
 /* Commands, guns, men, limbers: each record's fields in their domains
