@@ -22,7 +22,8 @@
  *                 command defaults (digest 6)
  *   gl_turn.c     the sequence A-E (digest 2), the end of the game
  *   gl_fire.c     skirmish fire A.2 (digest 4.1-4.3)
- *   gl_art.c      artillery A.1: canister, ball, shrapnel (digest 4.6)
+ *   gl_art.c      artillery A.1: canister, ball (digest 4.6)
+ *   gl_shell.c    shells: improved shrapnel, howitzer shrapnel (4.6)
  *   gl_mg.c       Gatlings and MGs: bursts in A.1 and C (digest 4.7)
  *   gl_transport.c limbering (B.3) and limbers moving (B.4) (digest 3.5)
  *   gl_move.c     the tick engine: charges B.1, movement B.2 (3.3, 4.5)
@@ -35,6 +36,7 @@
  *   gl_flee.c     flee moves and surrender (digest 3.4)
  *   gl_scen_read.c the scenario keywords, one function each
  *   gl_force.c    force points (digest 4.10)
+ *   gl_amend.c    the referee's amendment verbs (ORDERS.md)
  */
 #ifndef GL_H
 #define GL_H
@@ -57,6 +59,7 @@
 #define GL_MAX_OPEN	6	/* doors and windows of one building */
 #define GL_MAX_GUNS	8
 #define GL_MAX_LIMB	8
+#define GL_MAX_PORTS	16	/* firing ports in high walls (9.42) */
 #define GL_MAX_VERT	16	/* corners of an area, points of a line */
 #define GL_MAX_WAY	8	/* points of one MOVE */
 #define GL_MAX_SHOTS	256	/* drawn rulers kept from the last turn */
@@ -67,7 +70,7 @@
 #define GL_NMELEE	7	/* rows of the 6.4 melee value table */
 #define GL_NTRAIN	3
 #define GL_NCAF		4	/* rows of the 6.25 CAF table */
-#define GL_NAREA_KIND	12
+#define GL_NAREA_KIND	14
 #define GL_NLINE_KIND	6
 /* Gun kinds: smoothbore, howitzer, rifled; then the machine guns. */
 enum gl_gun_kind { GL_G_SMOOTH, GL_G_HOWITZER, GL_G_RIFLED, GL_G_GATLING,
@@ -91,7 +94,7 @@ enum gl_weapon { GL_W_PISTOL, GL_W_REVOLVER, GL_W_HATCHET, GL_W_KNIFE,
 /* Area terrain (digest 3.3). */
 enum gl_area_kind { GL_A_CLEAR, GL_A_BRUSH, GL_A_ROUGH, GL_A_CONIFER,
 	GL_A_MIXED, GL_A_PLOWED, GL_A_SAND, GL_A_SNOW, GL_A_MUD,
-	GL_A_SHALLOW, GL_A_SWIM, GL_A_DEEP };
+	GL_A_SHALLOW, GL_A_SWIM, GL_A_DEEP, GL_A_GULLY, GL_A_PLATFORM };
 /* Linear features. */
 enum gl_line_kind { GL_L_FENCE, GL_L_WIRE, GL_L_WALL_LOW, GL_L_WALL_HIGH,
 	GL_L_STREAM, GL_L_HEDGE };
@@ -132,6 +135,16 @@ struct gl_rules {
 	int wait_short_yd;
 	int can_width_yd, can_range_yd, can_kill_max, can_wound_max;
 	int art_kill_max, art_wound_max, ishr_mod, shr_radius_yd;
+	int shr_mod, shr_bld_radius_yd;	/* howitzer shrapnel (gl_shell.c) */
+	/* digest 9's contradictions as switches (0: the digest's choice;
+	 * OPTIONS key=on sets one): 9.1 fences stop kill zones (7.51 over
+	 * 9.314); 9.2 walls stop ball (9.326 over 7.55); 9.10 a prone man
+	 * charged from his front from 10 yd or less stands at once; 9.7 a
+	 * flee may pass an adjacent enemy only if both are in a building */
+	int fence_stops_zones, wall_stops_ball, prone_close_is_front,
+	    flee_past_both_inside;
+	int cost_gully, tan_gully;	/* gullies and sunken roads (4.3) */
+	int cost_platform;		/* onto a fortification's platform */
 	int default_tan_max, withdraw_fire_yd;
 	int opt_morale, opt_prone, opt_ammo;
 	/* force points (10) */
@@ -175,6 +188,13 @@ struct gl_bld {
 	int door[GL_MAX_OPEN], closed[GL_MAX_OPEN];
 };
 
+/* A firing port in a high wall (fortifications, 9.42): a man within
+ * at_wall_yd of it sees and is seen through the wall, as at a window. */
+struct gl_port {
+	char id[GL_ID_LEN];
+	int x, y;
+};
+
 struct gl_cmd {
 	char id[GL_ID_LEN];		/* "@U1" */
 	int side, order;
@@ -190,6 +210,7 @@ struct gl_man {
 	int x, y, facing;
 	int status, wounds, demor, prone;
 	int fired_turn;			/* last turn he fired, 0: never */
+	int moved_turn;			/* last turn he moved, 0: never */
 	int fire_hist, low_ammo;	/* turns fired of the last 10 (bits);
 					 * 4.11 option: short of rounds */
 	int locked;			/* melee partner + 1, 0: none */
@@ -247,7 +268,7 @@ struct gl_game {
 	int vic_side, vic_yd, vic_gun;
 	char vic_feature[GL_ID_LEN];
 	char vic_text[GL_NSIDES][96];
-	int ncmd, nman, narea, nline, nhill, nbld, ngun, nlimb;
+	int ncmd, nman, narea, nline, nhill, nbld, ngun, nlimb, nport;
 	struct gl_cmd cmd[GL_MAX_CMDS];
 	struct gl_man man[GL_MAX_MEN];
 	struct gl_area area[GL_MAX_AREAS];
@@ -256,8 +277,12 @@ struct gl_game {
 	struct gl_bld bld[GL_MAX_BLD];
 	struct gl_gun gun[GL_MAX_GUNS];
 	struct gl_limber limb[GL_MAX_LIMB];
+	struct gl_port port[GL_MAX_PORTS];
 	int nshot;
 	struct gl_shot shot[GL_MAX_SHOTS];
+	/* this turn's morale side order (gl_morale.c): 0 not rolled yet,
+	 * 1 side 0 first, 2 side 1 first; not kept in the state */
+	int mq_first;
 };
 
 /* gl_rules.c */
@@ -271,10 +296,14 @@ json_t *gl_rules_write(const struct gl_rules *r);
 #define GL_TOK_LEN	128
 struct gl_toks {
 	int n, overflow;
-	char t[GL_MAX_TOK][GL_TOK_LEN];
+	char *t[GL_MAX_TOK];		/* into the line split */
 };
-/* Split a line at blanks ('"..."' is one word; '#' starts a comment). */
-void gl_split(const char *line, struct gl_toks *tk);
+/* Split a line in place into words with the kit's sheet_words
+ * (../sheet_words.h: '"..."' is one word; '#' starts a comment); each
+ * word shorter than GL_TOK_LEN, at most GL_MAX_TOK, else overflow. */
+void gl_split(char *line, struct gl_toks *tk);
+/* The same from words a kit reader (sheet_lines) split already. */
+void gl_take_words(struct gl_toks *tk, char *const *tok, int n);
 /* "12", "187.5", "0.25" (yards) -> position units, within 0..max. */
 int gl_num(const char *s, int max, int *out);
 /* "x,y" within the board (max_x, max_y units). */
@@ -314,12 +343,19 @@ int gl_near_top_edge(const struct gl_game *g, int x, int y);
 int gl_in_building(const struct gl_game *g, int x, int y);	/* +1 */
 int gl_at_opening(const struct gl_game *g, int x, int y);
 int gl_in_cover(const struct gl_game *g, const struct gl_man *m);
+/* In a gully or sunken road, neither moved nor fired this turn or last:
+ * no fire but a shell's burst reaches him, no enemy sees him (4.3, 7). */
+int gl_unexposed(const struct gl_game *g, int m);
+/* Fortifications (9.42): on a platform behind a high wall, or at a port
+ * in one: he sees over or through it and is seen (+3, as at a wall). */
+int gl_over_high_wall(const struct gl_game *g, int x, int y);
 /* Line of sight from a to b (symmetric); *behind set to the TAN the
  * features next to b give (walls, cover terrain); the gun or limber
  * indexes of the two ends are skipped as blockers. */
 int gl_los(const struct gl_game *g, int ax, int ay, int bx, int by,
     int *behind);
 int gl_ball_clear(const struct gl_game *g, int ax, int ay, int bx, int by);
+int gl_zone_clear(const struct gl_game *g, int ax, int ay, int bx, int by);
 int gl_crosses(const struct gl_game *g, int x0, int y0, int x1, int y1,
     int *kind);
 int gl_crosses_from(const struct gl_game *g, int x0, int y0, int x1, int y1,
@@ -350,6 +386,12 @@ void gl_say(struct event_log *log, unsigned mask, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 void gl_say_to(struct event_log *log, int viewer, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* gl_say with rulings for the map (event_rule) on every event. */
+void gl_say_rule(struct event_log *log, unsigned mask,
+    const struct draw_ruling *r, int nr, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+struct draw_ruling gl_ruler(const struct gl_game *g, int x0, int y0, int x1,
+    int y1, int yd);
 void gl_shot_add(struct gl_game *g, int kind, int x0, int y0, int x1,
     int y1, int hit, unsigned mask);
 
@@ -367,6 +409,7 @@ struct gl_plan {
 	int prone, up, save, nofire;
 	int charge;			/* target man or -1 */
 	int charge_ifreach, busy;	/* busy: 0 wait, 1 flow */
+	int busy_alt;			/* BUSY CASTING-ID: man, -1 none */
 	int fire_tgt;			/* this turn's target, resolved */
 	int sx, sy;			/* where he stood when B.1 began */
 };
@@ -405,8 +448,12 @@ int gl_morale_mod(const struct gl_game *g, int m, int cause);
 void gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
     struct event_log *log, int *fired);
 int gl_tan(const struct gl_game *g, int f, int t, int *range_yd);
-void gl_art_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
-    struct event_log *log);
+void gl_art_phase(struct gl_game *g, struct gl_plan *plan,
+    const json_t *orders, struct dice *d, struct event_log *log);
+/* gl_shell.c: improved shrapnel and howitzer shrapnel */
+int gl_band_target(const struct gl_game *g, int k, int named);
+void gl_fire_shell(struct gl_game *g, int k, int tgt, int improved,
+    struct dice *d, struct event_log *log, int *res);
 
 /* gl_mg.c: Gatlings and MGs; tgt[] keeps each gun's first target */
 void gl_mg_bursts(struct gl_game *g, const json_t *orders, int second,
@@ -428,6 +475,10 @@ void gl_melee_phase(struct gl_game *g, struct gl_plan *plan,
     const int *charge_contact, const int *fired, struct dice *d,
     struct event_log *log);
 int gl_melee_value(const struct gl_game *g, int m);
+
+/* gl_amend.c: the module.h amend slot */
+int gl_amend(void *g, const char *text, size_t len, int first_line,
+    struct sheet_check *out, struct event_log *log);
 
 /* gl_sheet.c, gl_draw.c */
 int gl_sheet(const void *g, int viewer, struct buf *out, struct buf *lesson);

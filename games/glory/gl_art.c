@@ -5,10 +5,9 @@
  * Canister within can_range_yd: every man in the zone (can_width_yd
  * wide, centred on the gun's axis) rolls (1..can_kill_max killed,
  * ..can_wound_max wounded, else miss), friends too.  Beyond, smoothbores
- * fire ball down a 3-yd lane; rifled guns fire improved shrapnel: impact
- * at the target after a deviation roll, radius shr_radius_yd, the
- * artillery casualty chart with ishr_mod.  Casualties come off together,
- * then morale.
+ * fire ball down a 3-yd lane, and so do howitzers unless told AMMO SHR;
+ * rifled guns fire improved shrapnel, howitzers so told shrapnel
+ * (gl_shell.c).  Casualties come off together, then morale.
  */
 #include <stdio.h>
 #include <string.h>
@@ -107,7 +106,8 @@ fire_ball(struct gl_game *g, int k, struct dice *d, struct event_log *log,
 			stop_d = dd, stop_k = i;
 	}
 	for (m = 0; m < g->nman; m++)
-		if (gl_able(&g->man[m]) && in_lane(g, gun, g->man[m].x,
+		if (gl_able(&g->man[m]) && !gl_unexposed(g, m) &&
+		    in_lane(g, gun, g->man[m].x,
 		    g->man[m].y) && gl_ball_clear(g, gun->x, gun->y,
 		    g->man[m].x, g->man[m].y))
 			order[n++] = m;
@@ -150,15 +150,28 @@ fire_ball(struct gl_game *g, int k, struct dice *d, struct event_log *log,
 	}
 }
 
+/* The gun's FIRE order this turn: its AMMO word (NULL: AUTO) and the
+ * man it names (-1: NEAREST or none). */
+static const char *
+order_ammo(const struct gl_game *g, const json_t *orders, int k, int *named)
+{
+	const json_t *f = json_object_get(json_object_get(json_object_get(
+	    json_object_get(orders, g->side[g->gun[k].side]), "guns"),
+	    g->gun[k].id), "fire");
+	const char *t = json_string_value(json_object_get(f, "target"));
+
+	*named = t ? gl_find_man(g, t) : -1;
+	return json_string_value(json_object_get(f, "ammo"));
+}
+
 static void
-fire_gun(struct gl_game *g, int k, struct dice *d, struct event_log *log,
-    int *res)
+fire_gun(struct gl_game *g, int k, const json_t *orders, struct dice *d,
+    struct event_log *log, int *res)
 {
 	struct gl_gun *gun = &g->gun[k];
-	int m, r, any = 0, tgt = -1, e;
-	int64_t bd = -1, dd;
+	int m, r, any = 0, tgt = -1, e, named;
 	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
-	char p[48];
+	const char *ammo;
 
 	/* canister if an enemy it can see is in the zone */
 	for (e = 0; e < g->nman; e++)
@@ -178,9 +191,10 @@ fire_gun(struct gl_game *g, int k, struct dice *d, struct event_log *log,
 			gl_say_to(log, 1 - gun->side, "a cannon is heard to "
 			    "fire, out of sight");
 		for (m = 0; m < g->nman; m++) {
-			if (!gl_able(&g->man[m]) || !in_zone(g, gun,
-			    g->man[m].x, g->man[m].y) || !gl_los(g, gun->x,
-			    gun->y, g->man[m].x, g->man[m].y, NULL))
+			if (!gl_able(&g->man[m]) || gl_unexposed(g, m) ||
+			    !in_zone(g, gun, g->man[m].x, g->man[m].y) ||
+			    !gl_zone_clear(g,
+			    gun->x, gun->y, g->man[m].x, g->man[m].y))
 				continue;
 			r = gl_roll(d);
 			res[m] = chart(g, r, g->r.can_kill_max,
@@ -201,87 +215,25 @@ fire_gun(struct gl_game *g, int k, struct dice *d, struct event_log *log,
 		}
 		return;
 	}
-	if (gun->kind != GL_G_RIFLED) {
+	ammo = order_ammo(g, orders, k, &named);
+	if (gun->kind == GL_G_SMOOTH || (gun->kind == GL_G_HOWITZER &&
+	    (ammo == NULL || strcmp(ammo, "SHR") != 0))) {
 		fire_ball(g, k, d, log, res);
 		return;
 	}
-	if (gun->ammo_ishr == 0)
-		return;
-	/* improved shrapnel at the nearest enemy in the band it sees */
-	for (e = 0; e < g->nman; e++) {
-		struct plane_seg axis;
-
-		if (g->man[e].side == gun->side || !gl_able(&g->man[e]) ||
-		    !g->man[e].seen || !gl_los(g, gun->x, gun->y, g->man[e].x, g->man[e].y, NULL))
-			continue;
-		axis.a = gl_pt(gun->x, gun->y);
-		axis.b = plane_step(axis.a, gun->facing, 2500 * GL_YD);
-		if (!plane_in_arc(axis.a, gun->facing, 89, gl_pt(g->man[e].x,
-		    g->man[e].y)) || plane_seg_cmp_dist_pt(axis, gl_pt(
-		    g->man[e].x, g->man[e].y), (int64_t)g->r.can_width_yd *
-		    GL_YD / 2) > 0)
-			continue;
-		dd = plane_dist2(axis.a, gl_pt(g->man[e].x, g->man[e].y));
-		if (bd < 0 || dd < bd)
-			bd = dd, tgt = e;
-	}
-	if (tgt < 0)
+	/* a shell at the named man if he is in the sighting band, else the
+	 * nearest there: improved shrapnel from a rifled gun, shrapnel
+	 * from a howitzer told AMMO SHR (digest 4.6) */
+	if (gun->ammo_ishr == 0 || (tgt = gl_band_target(g, k, named)) < 0)
 		return;
 	if (gun->ammo_ishr > 0)
 		gun->ammo_ishr--;
-	/* deviation (8.2421 [P]): <= 2 on target; +1 beyond dev_far_yd */
-	r = gl_roll(d) + g->r.ishr_mod + (plane_cmp_dist(gl_pt(gun->x,
-	    gun->y), gl_pt(g->man[tgt].x, g->man[tgt].y),
-	    (int64_t)g->r.dev_far_yd * GL_YD) > 0 ? 1 : 0);
-	{
-		int dx = g->man[tgt].x, dy = g->man[tgt].y, brg =
-		    gl_bearing(gun->x, gun->y, dx, dy), off = 0, dir = brg;
-		struct plane_pt ip;
-
-		if (r == 3 || r == 4 || r == 7 || r == 8)
-			off = r <= 4 ? 5 : 10, dir = r % 2 ? brg + 180 : brg;
-		else if (r == 5 || r == 6)
-			off = 5, dir = brg + (r == 5 ? 270 : 90);
-		else if (r >= 9)
-			off = r == 9 ? 15 : 25, dir = gl_roll(d) * 36;
-		ip = plane_step(gl_pt(dx, dy), dir, (int64_t)off * GL_YD);
-		if (ip.x < 0 || -ip.y < 0 || ip.x > g->width ||
-		    -ip.y > g->height)
-			ip = gl_pt(dx, dy);
-		if (gun->seen)
-			mask |= EVENT_V_SIDE(1 - gun->side);
-		gl_fmt_pos(p, sizeof p, (int)ip.x, (int)-ip.y);
-		gl_say(log, mask, "%s fires improved "
-		    "shrapnel at %s: deviation %d (modified), bursts at %s",
-		    gun->id, g->man[tgt].id, r, p);
-		if (!gun->seen)
-			gl_say_to(log, 1 - gun->side, "a shell bursts at %s, "
-			    "fired from out of sight", p);
-		for (m = 0; m < g->nman; m++) {
-			if (!gl_able(&g->man[m]) || plane_cmp_dist(ip,
-			    gl_pt(g->man[m].x, g->man[m].y),
-			    (int64_t)g->r.shr_radius_yd * GL_YD) > 0)
-				continue;
-			r = gl_roll(d) + g->r.ishr_mod;
-			if (r < 1)
-				r = 1;
-			res[m] = chart(g, r, g->r.art_kill_max,
-			    g->r.art_wound_max);
-			gl_say(log, gl_mask_man(g, m), "shrapnel on %s: d10 %d, "
-			    "%s", g->man[m].id, r, res[m] == 2 ? "KILLED" :
-			    res[m] ? "wounded" : "miss");
-		}
-		gl_shot_add(g, GL_SH_FIRE, gun->x, gun->y, (int)ip.x,
-		    (int)-ip.y, 1, mask);
-		/* the burst itself is seen by whoever sees its place */
-		gl_shot_add(g, GL_SH_BURST, (int)ip.x, (int)-ip.y, (int)ip.x,
-		    (int)-ip.y, 1, EVENT_V_ALL);
-	}
+	gl_fire_shell(g, k, tgt, gun->kind == GL_G_RIFLED, d, log, res);
 }
 
 void
-gl_art_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
-    struct event_log *log)
+gl_art_phase(struct gl_game *g, struct gl_plan *plan, const json_t *orders,
+    struct dice *d, struct event_log *log)
 {
 	int res[GL_MAX_MEN], died[GL_MAX_MEN], nd = 0, k, m;
 	struct gl_mq q;
@@ -293,7 +245,7 @@ gl_art_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
 		if (!GL_IS_MG(g->gun[k].kind) && !g->gun[k].destroyed &&
 		    !g->gun[k].limbered && !g->gun[k].work &&
 		    (crew(g, k) >= 3 || (crew(g, k) == 2 && g->turn % 2 == 0)))
-			fire_gun(g, k, d, log, res);
+			fire_gun(g, k, orders, d, log, res);
 	for (m = 0; m < g->nman; m++) {
 		if (res[m] == 2 || (res[m] == 1 && ++g->man[m].wounds >= 4)) {
 			g->man[m].status = GL_ST_DEAD;

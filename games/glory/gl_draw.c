@@ -5,11 +5,15 @@
  * buildings; the side's own castings in full, enemies in sight, where
  * lost contacts were last seen; and the phase's moves, charges, shots
  * (rulers: fire lines) and flee moves this side saw, from the shots the
- * resolution kept with their viewer masks.  Same visibility as the text.
+ * resolution kept with their viewer masks; the rulers of shots (their
+ * range in yards), sight lines that were blocked and shrapnel templates
+ * ride on the events the side was sent (event_rule, draw_rulings_run).
+ * Same visibility as the text.
  */
 #include <stdio.h>
 #include <string.h>
 
+#include "draw_rulings.h"
 #include "gl.h"
 
 struct gd {
@@ -19,7 +23,7 @@ struct gd {
 };
 
 static struct draw_pt
-dp(const struct gl_game *g, int x, int y)
+pic(const struct gl_game *g, int x, int y)
 {
 	struct draw_pt p = { x, g->height - y };
 
@@ -35,6 +39,8 @@ area_terrain(int k)
 	case GL_A_CONIFER: case GL_A_MIXED: return DRAW_T_WOODS;
 	case GL_A_SAND: case GL_A_SNOW: return DRAW_T_SAND;
 	case GL_A_MUD: return DRAW_T_MARSH;
+	case GL_A_GULLY: return DRAW_T_FORD;
+	case GL_A_PLATFORM: return DRAW_T_BUILDING;
 	default: return DRAW_T_WATER;
 	}
 }
@@ -49,17 +55,17 @@ terrain(struct gd *h)
 
 	for (i = 0; i < g->nhill; i++) {
 		for (j = 0; j < g->hill[i].slope.n; j++)
-			p[j] = dp(g, g->hill[i].slope.x[j], g->hill[i].slope.y[j]);
+			p[j] = pic(g, g->hill[i].slope.x[j], g->hill[i].slope.y[j]);
 		snprintf(lab, sizeof lab, "%s slope", g->hill[i].id);
 		drawing_area(h->d, p, g->hill[i].slope.n, DRAW_T_HILL, lab);
 		for (j = 0; j < g->hill[i].top.n; j++)
-			p[j] = dp(g, g->hill[i].top.x[j], g->hill[i].top.y[j]);
+			p[j] = pic(g, g->hill[i].top.x[j], g->hill[i].top.y[j]);
 		snprintf(lab, sizeof lab, "%s top", g->hill[i].id);
 		drawing_area(h->d, p, g->hill[i].top.n, DRAW_T_HILL, lab);
 	}
 	for (i = 0; i < g->narea; i++) {
 		for (j = 0; j < g->area[i].p.n; j++)
-			p[j] = dp(g, g->area[i].p.x[j], g->area[i].p.y[j]);
+			p[j] = pic(g, g->area[i].p.x[j], g->area[i].p.y[j]);
 		snprintf(lab, sizeof lab, "%s %s", g->area[i].id,
 		    gl_area_kind_name(g->area[i].kind));
 		drawing_area(h->d, p, g->area[i].p.n,
@@ -69,7 +75,7 @@ terrain(struct gd *h)
 		const struct gl_line *l = &g->line[i];
 
 		for (j = 0; j < l->p.n; j++)
-			p[j] = dp(g, l->p.x[j], l->p.y[j]);
+			p[j] = pic(g, l->p.x[j], l->p.y[j]);
 		drawing_line(h->d, p, l->p.n, l->kind == GL_L_STREAM ?
 		    DRAW_L_RIVER : DRAW_L_PLAIN, l->kind == GL_L_STREAM ?
 		    DRAW_INK_WATER : DRAW_INK_BLACK, l->kind == GL_L_WALL_HIGH ?
@@ -83,70 +89,102 @@ terrain(struct gd *h)
 	for (i = 0; i < g->nbld; i++) {
 		const struct gl_bld *b = &g->bld[i];
 
-		p[0] = dp(g, b->x0, b->y0), p[1] = dp(g, b->x1, b->y0);
-		p[2] = dp(g, b->x1, b->y1), p[3] = dp(g, b->x0, b->y1);
+		p[0] = pic(g, b->x0, b->y0), p[1] = pic(g, b->x1, b->y0);
+		p[2] = pic(g, b->x1, b->y1), p[3] = pic(g, b->x0, b->y1);
 		drawing_area(h->d, p, 4, DRAW_T_TOWN, b->id);
+	}
+	for (i = 0; i < g->nport; i++) {	/* firing ports (9.42) */
+		p[0] = pic(g, g->port[i].x, g->port[i].y);
+		drawing_circle(h->d, p[0].x, p[0].y, GL_YD, DRAW_INK_NONE,
+		    DRAW_INK_BLACK, 30);
+		snprintf(lab, sizeof lab, "%s port", g->port[i].id);
+		drawing_text(h->d, p[0].x, p[0].y, lab, DRAW_A_SW,
+		    DRAW_S_SMALL, DRAW_INK_BLACK);
 	}
 }
 
+/* A base at its true size (digest 1, mounting [P]): a man on foot a
+ * 1-yd round, a horseman 3 yd; a gun 3 wide and 4 deep; a limber 2.5
+ * wide, 6 long and 2 more per pair of horses.  Its front shows the
+ * facing; its id is written on it or beside it. */
 static void
-token(struct gd *h, int x, int y, int side, int facing, unsigned st,
-    const char *id, const char *sub)
+base(struct gd *h, int x, int y, int side, int facing, unsigned st,
+    enum draw_base_shape shape, int w, int dp, const char *id)
 {
-	struct draw_token t;
-	struct draw_pt p = dp(h->g, x, y);
+	struct draw_base b;
+	struct draw_pt p = pic(h->g, x, y);
 
-	memset(&t, 0, sizeof t);
-	t.x = p.x, t.y = p.y;
-	t.side = side;
-	t.facing = facing;
-	t.status = st;
-	snprintf(t.id, sizeof t.id, "%s", id);
-	snprintf(t.sub, sizeof t.sub, "%s", sub);
-	drawing_token(h->d, &t);
+	memset(&b, 0, sizeof b);
+	b.x = p.x, b.y = p.y;
+	b.shape = shape;
+	b.w = w, b.dp = dp;
+	b.facing = facing;
+	b.turret = DRAW_NO_FACING;
+	b.side = side;
+	b.status = st;
+	snprintf(b.id, sizeof b.id, "%s", id);
+	drawing_base(h->d, &b);
+}
+
+static unsigned
+man_status(const struct gl_man *m)
+{
+	unsigned st = 0;
+
+	if (m->leader)
+		st |= DRAW_ST_LEADER;
+	if (m->type == GL_MOUNTED)
+		st |= DRAW_ST_MOUNTED;
+	if (m->demor)
+		st |= DRAW_ST_ROUTED;
+	if (m->wounds)
+		st |= DRAW_ST_BLOODIED;
+	if (m->prone)
+		st |= DRAW_ST_DISORDERED;
+	if (m->locked)
+		st |= DRAW_ST_ENGAGED;
+	return st;
 }
 
 static void
 castings(struct gd *h)
 {
 	const struct gl_game *g = h->g;
-	int i, own;
+	int i, own, w;
 
 	for (i = 0; i < g->nman; i++) {
 		const struct gl_man *m = &g->man[i];
-		unsigned st = 0;
 
 		own = h->viewer < 0 || m->side == h->viewer;
+		w = m->type == GL_MOUNTED ? 3 * GL_YD : GL_YD;
 		if (!gl_able(m))
 			continue;
 		if (!own && !m->seen) {
-			if (m->ever_seen)
-				token(h, m->last_x, m->last_y, m->side,
-				    DRAW_NO_FACING, DRAW_ST_LAST_KNOWN, m->id,
-				    "");
+			if (m->ever_seen)	/* where he was last seen */
+				base(h, m->last_x, m->last_y, m->side,
+				    DRAW_NO_FACING, DRAW_ST_LAST_KNOWN,
+				    DRAW_B_ROUND, w, w, m->id);
 			continue;
 		}
-		if (m->leader)
-			st |= DRAW_ST_LEADER;
-		if (m->type == GL_MOUNTED)
-			st |= DRAW_ST_MOUNTED;
-		if (m->demor)
-			st |= DRAW_ST_ROUTED;
-		if (m->wounds)
-			st |= DRAW_ST_BLOODIED;
-		if (m->prone)
-			st |= DRAW_ST_DISORDERED;
-		if (m->locked)
-			st |= DRAW_ST_ENGAGED;
-		token(h, m->x, m->y, m->side, m->facing, st, m->id, "");
+		base(h, m->x, m->y, m->side, m->facing, man_status(m),
+		    DRAW_B_ROUND, w, w, m->id);
 	}
 	for (i = 0; i < g->ngun; i++) {
 		const struct gl_gun *k = &g->gun[i];
 
 		own = h->viewer < 0 || k->side == h->viewer;
-		if (own || k->seen)
-			token(h, k->x, k->y, k->side, k->facing, 0, k->id,
-			    "gun");
+		if (!k->destroyed && (own || k->seen))
+			base(h, k->x, k->y, k->side, k->facing, 0, DRAW_B_RECT,
+			    3 * GL_YD, 4 * GL_YD, k->id);
+	}
+	for (i = 0; i < g->nlimb; i++) {
+		const struct gl_limber *l = &g->limb[i];
+		int side = g->gun[l->gun].side;
+
+		own = h->viewer < 0 || side == h->viewer;
+		if (!l->destroyed && (own || l->seen))
+			base(h, l->x, l->y, side, l->facing, 0, DRAW_B_VEHICLE,
+			    250, 6 * GL_YD + l->horses / 2 * 2 * GL_YD, l->id);
 	}
 }
 
@@ -165,7 +203,7 @@ canister_zone(struct gd *h, const struct gl_shot *s)
 	c[2] = plane_step(gl_pt(s->x1, s->y1), brg + 90, half);
 	c[3] = plane_step(gl_pt(s->x1, s->y1), brg - 90, half);
 	for (i = 0; i < 4; i++)
-		p[i] = dp(g, (int)c[i].x, (int)-c[i].y);
+		p[i] = pic(g, (int)c[i].x, (int)-c[i].y);
 	drawing_poly(h->d, p, 4, DRAW_INK_NONE, DRAW_INK_BLACK, 30, 1);
 }
 
@@ -182,8 +220,8 @@ shots(struct gd *h)
 
 		if (!(s->mask & bit))
 			continue;
-		p[0] = dp(g, s->x0, s->y0);
-		p[1] = dp(g, s->x1, s->y1);
+		p[0] = pic(g, s->x0, s->y0);
+		p[1] = pic(g, s->x1, s->y1);
 		if (s->kind == GL_SH_CANISTER) {
 			canister_zone(h, s);
 			continue;
@@ -210,6 +248,25 @@ shots(struct gd *h)
 	}
 }
 
+/* Was event e sent to this viewer (the referee: his own copies)? */
+static int
+event_for(void *ctx, const json_t *e)
+{
+	const struct gd *h = ctx;
+	const json_t *v;
+	size_t i;
+
+	if (h->viewer < 0)
+		return json_is_true(json_object_get(e, "referee"));
+	if (json_is_true(json_object_get(e, "referee")))
+		return 0;
+	json_array_foreach(json_object_get(e, "sides"), i, v)
+		if (json_is_string(v) && strcmp(json_string_value(v),
+		    h->g->side[h->viewer]) == 0)
+			return 1;
+	return 0;
+}
+
 int
 gl_draw(const void *gv, const json_t *events, int viewer, struct drawing *d)
 {
@@ -218,15 +275,21 @@ gl_draw(const void *gv, const json_t *events, int viewer, struct drawing *d)
 	struct game_phase ph;
 	int s;
 
-	(void)events;
 	drawing_init(d, "1/100 yard", g->width, g->height,
 	    g->width / 60 > 150 ? g->width / 60 : 150);
+	/* no numbered grid: the drawing counts y from the north edge, the
+	 * reports from the south-west corner (digest 1) */
+	drawing_measure(d, GL_YD, "yd", 0, 0);
+	drawing_note(d, "Points x,y are yards from the south-west corner.");
+	drawing_note(d, "Each man on his base at true size, front forward.");
 	gl_phase(g, &ph);
 	drawing_heading(d, "GLORY", g->name, viewer, viewer >= 0 ?
 	    g->side[viewer] : NULL, ph.summary);
 	for (s = 0; s < GL_NSIDES; s++)
 		drawing_side(d, s, g->side[s]);
 	drawing_scale(d, 50 * GL_YD, "50 yards");
+	drawing_terrain_name(d, DRAW_T_FORD, "gully, sunken road");
+	drawing_terrain_name(d, DRAW_T_BUILDING, "platform");
 	drawing_status_name(d, DRAW_ST_ROUTED, "demoralized");
 	drawing_status_name(d, DRAW_ST_BLOODIED, "wounded");
 	drawing_status_name(d, DRAW_ST_DISORDERED, "prone");
@@ -235,5 +298,8 @@ gl_draw(const void *gv, const json_t *events, int viewer, struct drawing *d)
 	terrain(&h);
 	shots(&h);
 	castings(&h);
+	/* the rulers and sight lines of the events this side was sent */
+	if (events != NULL)
+		draw_rulings_run(d, events, event_for, &h);
 	return drawing_failed(d);
 }

@@ -41,6 +41,8 @@ gl_tan(const struct gl_game *g, int f, int t, int *range_yd)
 		tan += g->r.tan_brush;
 	if (b->prone)
 		tan += g->r.tan_prone;
+	if (gl_area_at(g, b->x, b->y) == GL_A_GULLY)
+		tan += g->r.tan_gully;	/* exposed there: seen at all */
 	return tan;
 }
 
@@ -96,6 +98,8 @@ tell(struct gl_game *g, struct event_log *log, int f, int t, int tan,
 	char txt[200];
 	int ts = g->man[t].side;
 	unsigned full = gl_mask_men(g, f, t);
+	struct draw_ruling ruler = gl_ruler(g, g->man[f].x, g->man[f].y,
+	    g->man[t].x, g->man[t].y, yd);
 
 	snprintf(txt, sizeof txt, "%s fires at %s (%s, %d yd, TAN %d): d10 %d "
 	    "%s", g->man[f].id, g->man[t].id, gl_fclass_name(gl_fire_class(
@@ -103,7 +107,7 @@ tell(struct gl_game *g, struct event_log *log, int f, int t, int tan,
 	if (hit >= tan)
 		snprintf(txt + strlen(txt), sizeof txt - strlen(txt),
 		    "; casualty d10 %d: %s", cas, result_word(res));
-	gl_say(log, full, "%s", txt);
+	gl_say_rule(log, full, &ruler, 1, "%s", txt);
 	if (!(full & EVENT_V_SIDE(ts)))
 		gl_say_to(log, ts, "%s is shot at from out of sight, bearing %d"
 		    ": d10 %d %s", g->man[t].id, gl_bearing(g->man[t].x,
@@ -112,8 +116,40 @@ tell(struct gl_game *g, struct event_log *log, int f, int t, int tan,
 	if (!(full & EVENT_V_SIDE(ts)) && hit >= tan)
 		gl_say_to(log, ts, "%s: casualty d10 %d: %s", g->man[t].id, cas,
 		    result_word(res));
-	gl_shot_add(g, GL_SH_FIRE, g->man[f].x, g->man[f].y, g->man[t].x,
-	    g->man[t].y, hit >= tan ? res + 1 : 0, full);
+}
+
+/* The firer's named target is one his side sees, but he does not (8.3:
+ * "R1 blocks U5 -> C6"): his side is told, with the sight line drawn to
+ * where it stops (the first yard from him that he cannot see). */
+static void
+sight_blocked(struct gl_game *g, const struct gl_plan *p, int f,
+    struct event_log *log)
+{
+	const struct gl_man *a = &g->man[f], *b;
+	struct draw_ruling r;
+	int64_t len, s;
+	int t = p->fire_tgt, x = 0, y = 0;
+	char at[48];
+
+	if (t < 0 || !gl_able(b = &g->man[t]) || b->locked || !b->seen ||
+	    gl_los(g, a->x, a->y, b->x, b->y, NULL))
+		return;
+	len = gl_dist(a->x, a->y, b->x, b->y);
+	for (s = GL_YD; s < len; s += GL_YD) {
+		x = a->x + (int)((int64_t)(b->x - a->x) * s / len);
+		y = a->y + (int)((int64_t)(b->y - a->y) * s / len);
+		if (!gl_los(g, a->x, a->y, x, y, NULL))
+			break;
+	}
+	if (s >= len)
+		x = b->x, y = b->y;
+	gl_fmt_pos(at, sizeof at, x, y);
+	r = draw_sight(a->x, g->height - a->y, b->x, g->height - b->y, 1, x,
+	    g->height - y, a->side);
+	gl_say_rule(log, EVENT_V_REF | EVENT_V_SIDE(a->side), &r, 1, "%s "
+	    "cannot see his target %s: the sight line is blocked at %s; %s",
+	    a->id, b->id, at, a->fire_else == GL_T_NONE ? "ELSE NONE: he "
+	    "holds his fire" : "ELSE NEAREST stands");
 }
 
 /* A wound on a man already wounded kills on an odd d10; the 4th kills. */
@@ -148,8 +184,10 @@ gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
 		fired[f] = 0;
 		if (!gl_able(a) || a->demor || a->locked || a->gun ||
 		    (a->low_ammo && a->fired_turn == g->turn - 1) ||
-		    plan[f].nofire || plan[f].save || gl_fire_class(a) < 0 ||
-		    (t = choose(g, &plan[f], f)) < 0)
+		    plan[f].nofire || plan[f].save || gl_fire_class(a) < 0)
+			continue;
+		sight_blocked(g, &plan[f], f, log);
+		if ((t = choose(g, &plan[f], f)) < 0)
 			continue;
 		yd = 0;
 		tan = gl_tan(g, f, t, &yd);
@@ -158,14 +196,15 @@ gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
 		if (hit >= tan && a->horse && g->man[t].type == GL_MOUNTED) {
 			/* FIRE ... HORSE: the 7.15 chart has no miss, and a
 			 * wounded mount is killed (2.3): no casualty roll */
+			struct draw_ruling ruler = gl_ruler(g, a->x, a->y,
+			    g->man[t].x, g->man[t].y, yd);
+
 			horse[t] = 1;
 			fired[f] = 1;
-			gl_say(log, gl_mask_men(g, f, t), "%s fires at %s's horse "
-			    "(%s, %d yd, TAN %d): d10 %d hits: the horse is "
-			    "killed", a->id, g->man[t].id, gl_fclass_name(
-			    gl_fire_class(a)), yd, tan, hit);
-			gl_shot_add(g, GL_SH_FIRE, a->x, a->y, g->man[t].x,
-			    g->man[t].y, 1, gl_mask_men(g, f, t));
+			gl_say_rule(log, gl_mask_men(g, f, t), &ruler, 1, "%s "
+			    "fires at %s's horse (%s, %d yd, TAN %d): d10 %d "
+			    "hits: the horse is killed", a->id, g->man[t].id,
+			    gl_fclass_name(gl_fire_class(a)), yd, tan, hit);
 			continue;
 		}
 		if (hit >= tan) {

@@ -33,8 +33,13 @@ adjacent_closing(const struct gl_game *g, int m, int px, int py, int x,
 	for (i = 0; i < g->nman; i++) {
 		e = &g->man[i];
 		if (e->side == t.side || !gl_able(e) || gl_gap_cmp(&t, e,
-		    (int64_t)g->r.adjacent_yd * GL_YD) > 0 ||
-		    gl_in_building(g, x, y) || gl_in_building(g, e->x, e->y))
+		    (int64_t)g->r.adjacent_yd * GL_YD) > 0)
+			continue;
+		/* digest 9.7: either man in a building (the switch
+		 * flee_past_both_inside: both) */
+		if (g->r.flee_past_both_inside ? gl_in_building(g, x, y) &&
+		    gl_in_building(g, e->x, e->y) : gl_in_building(g, x, y) ||
+		    gl_in_building(g, e->x, e->y))
 			continue;
 		if (px < 0 || plane_dist2(gl_pt(x, y), gl_pt(e->x, e->y)) <=
 		    plane_dist2(gl_pt(px, py), gl_pt(e->x, e->y)))
@@ -178,6 +183,7 @@ gl_flee(struct gl_game *g, int m, int victor, struct dice *d,
 	}
 	a->facing = gl_bearing(x0, y0, best.x, best.y);
 	a->x = best.x, a->y = best.y;
+	a->moved_turn = g->turn;
 	gl_fmt_pos(p1, sizeof p1, a->x, a->y);
 	gl_say(log, mask0 & gl_mask_man(g, m), "%s flees %s -> %s, "
 	    "demoralized", a->id, p0, p1);

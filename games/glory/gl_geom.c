@@ -177,7 +177,7 @@ gl_in_cover(const struct gl_game *g, const struct gl_man *m)
 	int k = gl_area_at(g, m->x, m->y), i;
 
 	if (k == GL_A_ROUGH || k == GL_A_CONIFER || k == GL_A_MIXED ||
-	    gl_in_building(g, m->x, m->y))
+	    k == GL_A_PLATFORM || gl_in_building(g, m->x, m->y))
 		return 1;
 	for (i = 0; i < g->nline; i++)
 		if ((g->line[i].kind == GL_L_WALL_LOW ||
@@ -185,6 +185,30 @@ gl_in_cover(const struct gl_game *g, const struct gl_man *m)
 		    near_line(&g->line[i], m->x, m->y, g->r.at_wall_yd * GL_YD))
 			return 1;
 	return 0;
+}
+
+int
+gl_over_high_wall(const struct gl_game *g, int x, int y)
+{
+	int i;
+
+	if (gl_area_at(g, x, y) == GL_A_PLATFORM)
+		return 1;
+	for (i = 0; i < g->nport; i++)
+		if (plane_cmp_dist(gl_pt(x, y), gl_pt(g->port[i].x,
+		    g->port[i].y), (int64_t)g->r.at_wall_yd * GL_YD) <= 0)
+			return 1;
+	return 0;
+}
+
+int
+gl_unexposed(const struct gl_game *g, int m)
+{
+	const struct gl_man *a = &g->man[m];
+
+	return gl_area_at(g, a->x, a->y) == GL_A_GULLY &&
+	    !(a->fired_turn > 0 && a->fired_turn >= g->turn - 1) &&
+	    !(a->moved_turn > 0 && a->moved_turn >= g->turn - 1);
 }
 
 /* Does the line a-b cross feature line l?  *where: 1 within 5 yd of a
@@ -348,12 +372,43 @@ buildings_block(const struct gl_game *g, int ax, int ay, int bx, int by)
 	return 0;
 }
 
+/* Does a line of a kind in `kinds` (1 << enum gl_line_kind) stop fire
+ * from a to b: crossed more than 5 yd from both (7.52: fire reaches 5 yd
+ * into a blocker, and is fired over one 5 yd from the firer)? */
+static int
+lines_stop(const struct gl_game *g, unsigned kinds, int ax, int ay, int bx,
+    int by)
+{
+	int i;
+
+	for (i = 0; i < g->nline; i++)
+		if ((kinds & (1u << g->line[i].kind)) &&
+		    crossing(g, &g->line[i], ax, ay, bx, by) == 3)
+			return 1;
+	return 0;
+}
+
+/* A kill zone's reach from a to b (canister, Gatling and MG): as the
+ * line of sight; with the switch fence_stops_zones (digest 9.1, 7.51
+ * over 9.314) fences and barbed wire stop it too. */
+int
+gl_zone_clear(const struct gl_game *g, int ax, int ay, int bx, int by)
+{
+	return gl_los(g, ax, ay, bx, by, NULL) && !(g->r.fence_stops_zones &&
+	    lines_stop(g, 1u << GL_L_FENCE | 1u << GL_L_WIRE, ax, ay, bx, by));
+}
+
 /* Ball's lane (7.55, digest 9.2): stopped by hills, buildings, rough and
- * woods (5 yd in), not by walls, fences or brush. */
+ * woods (5 yd in), not by walls, fences or brush; with the switch
+ * wall_stops_ball (9.326 over 7.55) low and high walls stop it too. */
 int
 gl_ball_clear(const struct gl_game *g, int ax, int ay, int bx, int by)
 {
 	int i;
+
+	if (g->r.wall_stops_ball && lines_stop(g, 1u << GL_L_WALL_LOW |
+	    1u << GL_L_WALL_HIGH, ax, ay, bx, by))
+		return 0;
 
 	for (i = 0; i < g->narea; i++)
 		if (g->area[i].kind != GL_A_BRUSH &&
@@ -378,9 +433,12 @@ gl_los(const struct gl_game *g, int ax, int ay, int bx, int by, int *behind)
 		c = crossing(g, &g->line[i], ax, ay, bx, by);
 		if (c == 0)
 			continue;
-		if (k == GL_L_WALL_HIGH || c == 3)
+		/* a high wall blocks but for a man at it on a platform or
+		 * at a port, who is then as a man at a low wall (9.42) */
+		if (c == 3 || (k == GL_L_WALL_HIGH && !gl_over_high_wall(g,
+		    c == 1 ? ax : bx, c == 1 ? ay : by)))
 			return 0;
-		if (c == 2 && k == GL_L_WALL_LOW)
+		if (c == 2 && k != GL_L_HEDGE)
 			tan = g->r.tan_wall;
 	}
 	if (hills_block(g, ax, ay, bx, by) || buildings_block(g, ax, ay, bx, by)

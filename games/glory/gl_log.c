@@ -30,16 +30,48 @@ gl_event_names(const void *gv, struct event_names *n)
 	    NULL);
 }
 
+/* One event per viewer in mask, each carrying the rulings r[0..nr-1]
+ * for its map (event_rule). */
+static void
+vsay_r(struct event_log *log, unsigned mask, const struct draw_ruling *r,
+    int nr, const char *fmt, va_list ap)
+{
+	char t[EVENT_TEXT_MAX];
+	int v, k;
+
+	vsnprintf(t, sizeof t, fmt, ap);
+	for (v = -1; v < GL_NSIDES; v++) {
+		if (!(mask & (v < 0 ? EVENT_V_REF : EVENT_V_SIDE(v))))
+			continue;
+		event_log_add(log, v, t);
+		for (k = 0; k < nr; k++)
+			event_rule(log, EVENT_V_ALL, &r[k]);
+	}
+}
+
 static void
 vsay(struct event_log *log, unsigned mask, const char *fmt, va_list ap)
 {
-	char t[EVENT_TEXT_MAX];
-	int v;
+	vsay_r(log, mask, NULL, 0, fmt, ap);
+}
 
-	vsnprintf(t, sizeof t, fmt, ap);
-	for (v = -1; v < GL_NSIDES; v++)
-		if (mask & (v < 0 ? EVENT_V_REF : EVENT_V_SIDE(v)))
-			event_log_add(log, v, t);
+void
+gl_say_rule(struct event_log *log, unsigned mask, const struct draw_ruling *r,
+    int nr, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsay_r(log, mask, r, nr, fmt, ap);
+	va_end(ap);
+}
+
+/* The ruler of a shot from (x0,y0) to (x1,y1), `yd` long as the rules
+ * measured it, in the map's coordinates (north up). */
+struct draw_ruling
+gl_ruler(const struct gl_game *g, int x0, int y0, int x1, int y1, int yd)
+{
+	return draw_ruler(x0, g->height - y0, x1, g->height - y1, yd * GL_YD);
 }
 
 void

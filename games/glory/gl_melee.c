@@ -128,7 +128,10 @@ strength_mod(const struct gl_game *g, int m, int foe, int defending,
 			mod += g->r.melee_wall;
 			break;
 		}
-	if (gl_elev(g, a->x, a->y) > gl_elev(g, b->x, b->y))
+	/* the elevation bonus: higher ground, or a fortification's
+	 * platform (9.42) */
+	if (gl_elev(g, a->x, a->y) > gl_elev(g, b->x, b->y) ||
+	    gl_area_at(g, a->x, a->y) == GL_A_PLATFORM)
 		mod += g->r.melee_high;
 	return mod;
 }
@@ -181,7 +184,10 @@ prone_defender(struct gl_game *g, const struct gl_plan *plan, int c, int t,
 	T->prone = 0;
 	front = plane_in_arc(gl_pt(T->x, T->y), T->facing, 45, from);
 	far = plane_cmp_dist(gl_pt(T->x, T->y), from, 10 * GL_YD) > 0;
-	if (front && far)
+	/* digest 9.10: the rules are silent on a front charge from 10 yd
+	 * or less; read as a side or rear charge unless the switch
+	 * prone_close_is_front says a front one */
+	if (front && (far || g->r.prone_close_is_front))
 		return 0;
 	mp = gl_allowance(g, t, 0) / g->r.yd_per_mp;
 	if (mp >= g->r.stand_cost + g->r.face_cost) {

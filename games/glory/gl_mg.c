@@ -90,9 +90,10 @@ burst(struct gl_game *g, int k, int t, struct dice *d, struct event_log *log,
 	for (m = 0; m < g->nman; m++) {
 		struct gl_man *a = &g->man[m];
 
-		if (!gl_able(a) || res[m] == 2 || plane_seg_cmp_dist_pt(lane,
+		if (!gl_able(a) || res[m] == 2 || gl_unexposed(g, m) ||
+		    plane_seg_cmp_dist_pt(lane,
 		    gl_pt(a->x, a->y), (int64_t)g->r.mg_lane_yd * GL_YD / 2) > 0
-		    || !gl_los(g, gun->x, gun->y, a->x, a->y, NULL))
+		    || !gl_zone_clear(g, gun->x, gun->y, a->x, a->y))
 			continue;
 		r = gl_roll(d);
 		if (r + mod <= g->r.art_kill_max)

@@ -1,10 +1,17 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_morale.c - individual morale (digest 4.8) and flee moves (3.4).
- * A check is made per cause at the moment it occurs: causes found in a
- * sub-step go onto a FIFO queue (in the order found: dead or wounded man
- * by casting index), and a failure flees at once, which may add causes
- * behind it (a leader seen fleeing).  d10 + modifiers >= morale_pass.
+ * A check is made per cause at the moment it occurs: the causes a
+ * sub-step finds go onto a FIFO queue in the seeded side order, then by
+ * casting (scenario order), each man's causes as found (digest 2, [P]);
+ * a failure flees at once, which may add causes behind them (a leader
+ * seen fleeing: the cascade).  d10 + modifiers >= morale_pass.
+ *
+ * The side order is rolled once a turn, the first time a batch holds
+ * checks of both sides (a d10: odd, the first side of the scenario goes
+ * first); a turn where only one side checks rolls nothing for it.  Only
+ * the referee is told of that roll: it would tell a side that the enemy
+ * had a check to make.
  */
 #include <stdio.h>
 #include <string.h>
@@ -74,6 +81,35 @@ static const char *const cause_words[] = {
 	"saw a comrade killed near him", "in a machine-gun zone", "recovery",
 };
 
+/* Put the batch q[head..n) in the seeded side order, then by casting;
+ * a man's own causes keep the order they were found in. */
+static void
+mq_order(struct gl_game *g, struct gl_mq *q, struct dice *d,
+    struct event_log *log)
+{
+	int i, j, m, c, seen[GL_NSIDES] = { 0 }, r;
+
+	for (i = q->head; i < q->n; i++)
+		seen[g->man[q->man[i]].side] = 1;
+	if (!seen[0] || !seen[1] || !g->r.opt_morale)
+		return;
+	if (g->mq_first == 0) {
+		r = gl_roll(d);
+		g->mq_first = r % 2 ? 1 : 2;
+		gl_say(log, EVENT_V_REF, "Morale checks of both sides this turn: "
+		    "d10 %d, %s's first", r, g->side[g->mq_first - 1]);
+	}
+#define RANK(k)	((g->man[q->man[k]].side == g->mq_first - 1 ? 0 :	\
+	GL_MAX_MEN) + q->man[k])
+	for (i = q->head + 1; i < q->n; i++)	/* insertion: stable */
+		for (j = i; j > q->head && RANK(j - 1) > RANK(j); j--) {
+			m = q->man[j], c = q->cause[j];
+			q->man[j] = q->man[j - 1], q->cause[j] = q->cause[j - 1];
+			q->man[j - 1] = m, q->cause[j - 1] = c;
+		}
+#undef RANK
+}
+
 void
 gl_mq_run(struct gl_game *g, struct gl_mq *q, struct dice *d,
     struct event_log *log)
@@ -81,6 +117,7 @@ gl_mq_run(struct gl_game *g, struct gl_mq *q, struct dice *d,
 	struct gl_man *a;
 	int m, c, r, mod, pass;
 
+	mq_order(g, q, d, log);
 	for (; q->head < q->n; q->head++) {
 		m = q->man[q->head];
 		c = q->cause[q->head];

@@ -22,6 +22,11 @@ struct mover {
 	int64_t budget;
 	unsigned paid;			/* area kinds paid this turn (foot) */
 	int slope_paid, turned, px, py, sx, sy;
+	/* BUSY (4.5, 6.352): 1 waited short, 2 flowed round, 3 turned on
+	 * the other man named; a flow goes by the target's side
+	 * (flow_side +1 right, -1 left: stage 1) to its other arc
+	 * (flow_rear: stage 2) */
+	int busy_done, busy_tgt, flow_stage, flow_rear, flow_side;
 };
 
 /* Yards of clear movement a man has this turn (5.1). */
@@ -58,6 +63,8 @@ foot_entry(const struct gl_game *g, int k)
 	case GL_A_SAND: return g->r.cost_sand_foot;
 	case GL_A_SNOW: case GL_A_MUD: return g->r.cost_snow_foot;
 	case GL_A_SHALLOW: case GL_A_SWIM: return g->r.cross_shallow;
+	case GL_A_GULLY: return g->r.cost_gully;
+	case GL_A_PLATFORM: return g->r.cost_platform;
 	}
 	return 0;
 }
@@ -100,17 +107,17 @@ step_cost(const struct gl_game *g, int m, struct mover *v, int qx, int qy,
 	if (k == GL_A_DEEP)
 		return -1;
 	if (a->type == GL_MOUNTED) {
-		if (k == GL_A_MIXED)
+		if (k == GL_A_MIXED || k == GL_A_PLATFORM)
 			return -1;
 		if (k == GL_A_ROUGH)
 			c = len * g->r.mult_rough;
 		else if (k == GL_A_CONIFER)
 			c = len * g->r.mult_conifer;
 		else if (k == GL_A_SNOW || k == GL_A_MUD || k == GL_A_SAND ||
-		    k == GL_A_SHALLOW)
+		    k == GL_A_SHALLOW || k == GL_A_GULLY)
 			if (!(v->paid & (1u << k))) {
 				v->paid |= 1u << k;
-				mp += 2;
+				mp += k == GL_A_GULLY ? g->r.cost_gully : 2;
 			}
 	} else if (!(v->paid & (1u << k))) {
 		v->paid |= 1u << k;
@@ -151,6 +158,23 @@ aim(const struct gl_game *g, const struct gl_plan *p, struct mover *v,
 {
 	const struct gl_man *a = &g->man[m];
 
+	if (v->mode && v->flow_stage) {
+		const struct gl_man *t = &g->man[v->tgt];
+		int64_t rt = gl_radius(t) + gl_radius(a) + GL_YD / 2;
+		struct plane_pt q;
+
+		if (v->flow_stage == 1) {
+			q = plane_step(gl_pt(t->x, t->y), t->facing + 90 *
+			    v->flow_side, rt + 2 * GL_YD);
+			if (plane_cmp_dist(gl_pt(a->x, a->y), q, GL_YD) <= 0)
+				v->flow_stage = 2;
+		}
+		if (v->flow_stage == 2)
+			q = plane_step(gl_pt(t->x, t->y), t->facing +
+			    (v->flow_rear ? 180 : 0), rt);
+		*x = (int)q.x, *y = (int)-q.y;
+		return 1;
+	}
 	if (v->mode) {
 		*x = g->man[v->tgt].x, *y = g->man[v->tgt].y;
 		return 1;
@@ -256,24 +280,91 @@ contacts_on(const struct gl_game *g, const int *contact, int t, int rear)
 	return n;
 }
 
+static int
+limit(const struct gl_game *g, int m, int rear)
+{
+	return g->man[m].type == GL_MOUNTED ? (rear ? g->r.limit_mtd_rear :
+	    g->r.limit_mtd_front) : (rear ? g->r.limit_foot_rear :
+	    g->r.limit_foot_front);
+}
+
+static int
+in_rear(const struct gl_game *g, int t, int x, int y)
+{
+	return !plane_in_arc(gl_pt(g->man[t].x, g->man[t].y),
+	    g->man[t].facing, 135, gl_pt(x, y));
+}
+
+/* Is t busy for m, coming at its `rear` arc (4.5): locked in a melee
+ * already, a charger or counter-charger some enemy has reached (only one
+ * may), or that arc's contacts full? */
+static int
+busy(const struct gl_game *g, const struct mover *all, const int *contact,
+    int m, int t, int rear)
+{
+	if (g->man[t].locked || (all[t].mode && (contacts_on(g, contact, t,
+	    0) + contacts_on(g, contact, t, 1)) > 0))
+		return 1;
+	return contacts_on(g, contact, t, rear) >= limit(g, m, rear);
+}
+
+/* A charger near a busy target (within wait_short_yd of contact): his
+ * BUSY clause.  1 when he stops. */
+static int
+busy_clause(struct gl_game *g, const struct gl_plan *p, struct mover *v,
+    const struct mover *all, const int *contact, int m)
+{
+	struct gl_man *a = &g->man[m];
+	int t = v->tgt, rear = in_rear(g, t, a->x, a->y), alt = p->busy_alt;
+	int diff;
+
+	if (v->busy_done || gl_gap_cmp(a, &g->man[t], (int64_t)(
+	    g->r.contact_yd + g->r.wait_short_yd) * GL_YD) > 0 ||
+	    !busy(g, all, contact, m, t, rear))
+		return 0;
+	v->busy_tgt = t;
+	if (alt >= 0 && alt != t && gl_able(&g->man[alt]) &&
+	    g->man[alt].side != a->side && gl_man_sees(g, m, alt)) {
+		v->tgt = alt;		/* BUSY CASTING-ID */
+		v->busy_done = 3;
+		return 0;
+	}
+	if (p->busy && !g->man[t].locked && !all[t].mode &&
+	    contacts_on(g, contact, t, !rear) < limit(g, m, !rear)) {
+		diff = (gl_bearing(g->man[t].x, g->man[t].y, a->x, a->y) -
+		    g->man[t].facing + 360) % 360;
+		v->flow_side = diff < 180 ? 1 : -1;
+		v->flow_rear = !rear;
+		v->flow_stage = 1;
+		v->busy_done = 2;
+		return 0;
+	}
+	v->busy_done = 1;		/* WAIT: halts where he is, short */
+	v->active = 0;
+	return 1;
+}
+
 static void
 after_tick(struct gl_game *g, const struct gl_plan *p, struct mover *v,
-    int *contact, int m, int ox, int oy)
+    const struct mover *all, int *contact, int m, int ox, int oy)
 {
 	struct gl_man *a = &g->man[m];
 	int64_t cd = (int64_t)g->r.contact_yd * GL_YD;
-	int t = v->tgt, rear, lim;
+	int t, rear;
 
+	if (v->mode == 1 && busy_clause(g, p, v, all, contact, m))
+		return;
+	t = v->tgt;
 	if (v->mode) {
 		if (gl_gap_cmp(a, &g->man[t], cd) > 0)
 			return;
-		rear = !plane_in_arc(gl_pt(g->man[t].x, g->man[t].y),
-		    g->man[t].facing, 135, gl_pt(a->x, a->y));
-		lim = a->type == GL_MOUNTED ? (rear ? g->r.limit_mtd_rear :
-		    g->r.limit_mtd_front) : (rear ? g->r.limit_foot_rear :
-		    g->r.limit_foot_front);
+		rear = in_rear(g, t, a->x, a->y);
+		/* flowing round: contact counts on the arc he makes for */
+		if (v->flow_stage && (v->flow_stage == 1 || rear !=
+		    v->flow_rear))
+			return;
 		v->active = 0;
-		if (v->mode == 2 || contacts_on(g, contact, t, rear) < lim)
+		if (v->mode == 2 || !busy(g, all, contact, m, t, rear))
 			contact[m] = t + 1;
 		return;
 	}
@@ -313,8 +404,8 @@ run_ticks(struct gl_game *g, const struct gl_plan *plan, struct mover *mv,
 			}
 		for (m = 0; m < g->nman; m++)
 			if (go[m])
-				after_tick(g, &plan[m], &mv[m], contact, m, ox[m],
-				    oy[m]);
+				after_tick(g, &plan[m], &mv[m], mv, contact, m,
+				    ox[m], oy[m]);
 	}
 }
 
@@ -330,6 +421,7 @@ report_move(struct gl_game *g, struct event_log *log, int m,
 
 	if (v->sx == a->x && v->sy == a->y)
 		return;
+	a->moved_turn = g->turn;	/* exposed, in a gully (4.3) */
 	gl_fmt_pos(p0, sizeof p0, v->sx, v->sy);
 	gl_fmt_pos(p1, sizeof p1, a->x, a->y);
 	gl_say(log, own | (seen_before && seen_after ? EVENT_V_SIDE(1 - s) :
@@ -340,6 +432,13 @@ report_move(struct gl_game *g, struct event_log *log, int m,
 	else if (seen_before && !seen_after)
 		gl_say_to(log, 1 - s, "%s moves out of sight from %s", a->id,
 		    p0);
+	if (v->busy_done)
+		gl_say(log, own | (seen_before && seen_after ? EVENT_V_SIDE(1 -
+		    s) : 0), "%s finds %s busy: %s", a->id, g->man[
+		    v->busy_tgt].id, v->busy_done == 1 ? "he waits, short "
+		    "(BUSY WAIT), no melee this turn" : v->busy_done == 2 ?
+		    "he flows round to another side (BUSY FLOW)" : "he turns "
+		    "on the man his BUSY names");
 	gl_shot_add(g, v->mode ? GL_SH_CHARGE : GL_SH_MOVE, v->sx, v->sy,
 	    a->x, a->y, 0, own | (seen_before && seen_after ?
 	    EVENT_V_SIDE(1 - s) : 0));
@@ -430,9 +529,12 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 			}
 	}
 	run_ticks(g, plan, mv, contact);
-	for (m = 0; m < g->nman; m++)
+	for (m = 0; m < g->nman; m++) {
+		if (mv[m].busy_done == 3)	/* BUSY CASTING-ID */
+			plan[m].charge = mv[m].tgt;
 		if (mv[m].mode)
 			report_move(g, log, m, &mv[m], seen0[m]);
+	}
 	/* B.2: mounted, then foot; men in contact do not move */
 	for (sub = GL_MOUNTED; sub >= GL_FOOT; sub--) {
 		struct mover mv2[GL_MAX_MEN];

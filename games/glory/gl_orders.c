@@ -124,6 +124,9 @@ plan_turn(struct gl_game *g, struct gl_plan *p, const json_t *o, int depth)
 		p->charge_ifreach = json_is_true(json_object_get(ch,
 		    "ifreach"));
 		p->busy = json_is_true(json_object_get(ch, "flow"));
+		if (json_is_string(json_object_get(ch, "busy_alt")))
+			p->busy_alt = gl_find_man(g, json_string_value(
+			    json_object_get(ch, "busy_alt")));
 		if (json_object_get(ch, "else"))
 			plan_turn(g, p, json_object_get(ch, "else"), 1);
 	}
@@ -227,6 +230,7 @@ gl_plan_build(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
 		plan[m].face = -1;
 		plan[m].stopif_enemy = -1;
 		plan[m].charge = -1;
+		plan[m].busy_alt = -1;
 		plan[m].fire_tgt = GL_T_DEFAULT;
 	}
 	for (s = 0; s < GL_NSIDES; s++) {

@@ -11,7 +11,7 @@
 #include <strings.h>
 
 #include "gl.h"
-#include "pbem_limits.h"
+#include "sheet_words.h"
 
 struct pc {
 	const struct gl_game *g;
@@ -146,11 +146,17 @@ v_charge(struct pc *c, int i, json_t *o)
 			json_object_set_new(ch, "ifreach", json_true());
 			i++;
 		} else if (is(c->tk.t[i], "BUSY") && i + 1 < c->tk.n) {
-			if (!is(c->tk.t[i + 1], "WAIT") &&
-			    !is(c->tk.t[i + 1], "FLOW"))
-				return fail(c, "BUSY WAIT or BUSY FLOW%s", "");
-			json_object_set_new(ch, "flow", json_boolean(
-			    is(c->tk.t[i + 1], "FLOW")));
+			if (is(c->tk.t[i + 1], "WAIT") ||
+			    is(c->tk.t[i + 1], "FLOW"))
+				json_object_set_new(ch, "flow", json_boolean(
+				    is(c->tk.t[i + 1], "FLOW")));
+			else if ((m = enemy(c, c->tk.t[i + 1])) >= 0)
+				json_object_set_new(ch, "busy_alt",
+				    json_string(c->g->man[m].id));
+			else
+				return fail(c, "BUSY WAIT, BUSY FLOW or BUSY and "
+				    "an enemy casting your side knows, not "
+				    "\"%.16s\"", c->tk.t[i + 1]);
 			i += 2;
 		} else if (is(c->tk.t[i], "ELSE") && i + 1 < c->tk.n) {
 			el = json_object();
@@ -473,9 +479,8 @@ gl_parse(void *gv, int side, const char *text, size_t len, int first_line,
 	struct pc c;
 	json_t *orders = json_object(), *men = json_object(),
 	    *guns = json_object(), *cmds = json_object();
-	char line[PBEM_MAX_LINE + 1];
-	size_t pos = 0, l;
-	int n;
+	struct sheet_lines rd;
+	int k;
 
 	gl_sight(g);
 	memset(&c, 0, sizeof c);
@@ -484,21 +489,15 @@ gl_parse(void *gv, int side, const char *text, size_t len, int first_line,
 	json_object_set_new(orders, "men", men);
 	json_object_set_new(orders, "guns", guns);
 	json_object_set_new(orders, "cmds", cmds);
-	for (n = 0; pos < len; n++) {
-		for (l = 0; pos + l < len && text[pos + l] != '\n'; l++)
-			;
-		c.line = first_line + n;
-		if (l > PBEM_MAX_LINE || n >= PBEM_MAX_SHEET_LINES) {
-			sheet_check_error(out, c.line, "line too long, or too "
-			    "many lines");
-			break;
+	/* the kit's reader (../sheet_words.h): bounded lines, numbered */
+	sheet_lines_init(&rd, text, len, first_line, SHEET_WORDS_QUOTES);
+	while ((k = sheet_lines_next(&rd)) != 0) {
+		c.line = rd.line;
+		if (k < 0) {
+			sheet_check_error(out, c.line, "%s", rd.why);
+			continue;
 		}
-		memcpy(line, text + pos, l);
-		line[l] = '\0';
-		if (l && line[l - 1] == '\r')
-			line[l - 1] = '\0';
-		pos += l + 1;
-		gl_split(line, &c.tk);
+		gl_take_words(&c.tk, rd.tok, rd.ntok);
 		if (c.tk.overflow) {
 			sheet_check_error(out, c.line, "too many or too long "
 			    "words");

@@ -38,6 +38,15 @@ static const struct state_field scalar[] = {
 	F(mg_short_yd), F(limber_turns), F(mp_per_horse), F(limber_reach_yd),
 	F(dev_far_yd),
 };
+/* Added after games were first stored: 0 when a stored game's tables
+ * lack them (state_fields_decode_opt), which keeps its play as it was. */
+static const struct state_field scalar_opt[] = {
+	F(shr_mod), F(shr_bld_radius_yd),
+	/* digest 9's choices as switches, 0 the digest's choice */
+	F(fence_stops_zones), F(wall_stops_ball), F(prone_close_is_front),
+	F(flee_past_both_inside), F(cost_gully), F(tan_gully),
+	F(cost_platform),
+};
 #undef F
 
 static int
@@ -101,6 +110,11 @@ gl_rules_read(const json_t *j, struct gl_rules *r, char *bad, size_t badlen)
 			return -1;
 		}
 	}
+	if (state_fields_decode_opt(json_object_get(j, "scalars"), r,
+	    scalar_opt, STATE_NFIELDS(scalar_opt), 20) != 0) {
+		snprintf(bad, badlen, "rules: a later scalar");
+		return -1;
+	}
 	if (r->yd_per_mp < 1 || r->contact_yd < 0 || r->flee_step_deg < 1 ||
 	    r->flee_step_deg > 90 || r->flee_yd < 1 || r->mult_rough < 0 ||
 	    r->mult_conifer < 0) {
@@ -135,11 +149,21 @@ json_t *
 gl_rules_write(const struct gl_rules *r)
 {
 	json_t *j = json_object();
+	size_t i;
+	int v;
 
 	if (j == NULL)
 		return NULL;
 	json_object_set_new(j, "scalars", state_fields_encode(r, scalar,
 	    STATE_NFIELDS(scalar)));
+	/* a later scalar only when set: a game stored before it was added
+	 * encodes (and hashes) as it always did */
+	for (i = 0; i < STATE_NFIELDS(scalar_opt); i++) {
+		memcpy(&v, (const char *)r + scalar_opt[i].off, sizeof v);
+		if (v != 0)
+			json_object_set_new(json_object_get(j, "scalars"),
+			    scalar_opt[i].name, json_integer(v));
+	}
 	json_object_set_new(j, "tohit", write_grid(&r->tohit[0][0],
 	    GL_NCLASS, GL_NBAND));
 	json_object_set_new(j, "bands", write_grid(r->band, 1, GL_NBAND));

@@ -115,6 +115,8 @@ kw_area(struct rd *r)
 	for (k = 0; k < GL_NAREA_KIND; k++)
 		if (strcasecmp(r->tk.t[2], gl_area_kind_name(k)) == 0)
 			break;
+	if (strcasecmp(r->tk.t[2], "sunken_road") == 0)
+		k = GL_A_GULLY;		/* the same terrain (4.3) */
 	if (k == GL_NAREA_KIND || k == GL_A_CLEAR)
 		return bad(r, "unknown area kind", r->tk.t[2]);
 	a = &g->area[g->narea];
@@ -395,8 +397,9 @@ kw_gun(struct rd *r)
 					return bad(r, "bad ammo", p);
 				if (strncasecmp(p, "CAN:", 4) == 0)
 					k->ammo_can = n;
-				else if (strncasecmp(p, "ISHR:", 5) == 0)
-					k->ammo_ishr = n;
+				else if (strncasecmp(p, "ISHR:", 5) == 0 ||
+				    strncasecmp(p, "SHR:", 4) == 0)
+					k->ammo_ishr = n;	/* shells */
 				else if (strncasecmp(p, "BURSTS:", 7) == 0)
 					k->ammo_can = n;	/* MG bursts */
 				else
@@ -477,12 +480,29 @@ kw_victory(struct rd *r)
 	return 0;
 }
 
+/* Digest 9's switches (gl.h): the field OPTIONS key=... sets, or NULL. */
+static int *
+switch_of(struct gl_rules *R, const char *k)
+{
+	static const char *const names[] = { "fence_stops_zones=",
+		"wall_stops_ball=", "prone_close_is_front=",
+		"flee_past_both_inside=" };
+	int *const fields[] = { &R->fence_stops_zones, &R->wall_stops_ball,
+		&R->prone_close_is_front, &R->flee_past_both_inside };
+	size_t i;
+
+	for (i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (strncasecmp(k, names[i], strlen(names[i])) == 0)
+			return fields[i];
+	return NULL;
+}
+
 static int
 kw_options(struct rd *r)
 {
 	struct gl_rules *R = &r->g->r;
 	const char *k, *v;
-	int i, n;
+	int i, n, *sw;
 
 	for (i = 1; i < r->tk.n; i++) {
 		k = r->tk.t[i];
@@ -506,9 +526,32 @@ kw_options(struct rd *r)
 			R->yd_per_mp = n;
 		else if (strncasecmp(k, "limber_turns=", 13) == 0 && n > 0)
 			R->limber_turns = n;
-		else if (strncasecmp(k, "harvest=", 8) != 0)
+		else if ((sw = switch_of(R, k)) != NULL) {
+			if (n > 1)
+				return bad(r, "a switch is on or off", k);
+			*sw = n;
+		} else if (strncasecmp(k, "harvest=", 8) != 0)
 			return bad(r, "unknown option", k);
 	}
+	return 0;
+}
+
+/* PORT id x,y: a firing port in a high wall (fortifications, 9.42). */
+static int
+kw_port(struct rd *r)
+{
+	struct gl_game *g = r->g;
+	struct gl_port *p;
+
+	if (r->tk.n != 3 || g->nport == GL_MAX_PORTS)
+		return bad(r, "PORT id x,y (at most 16)", NULL);
+	if (new_id(r, r->tk.t[1]))
+		return -1;
+	p = &g->port[g->nport];
+	snprintf(p->id, sizeof p->id, "%s", r->tk.t[1]);
+	if (gl_point(r->tk.t[2], g->width, g->height, &p->x, &p->y))
+		return bad(r, "bad position", r->tk.t[2]);
+	g->nport++;
 	return 0;
 }
 
@@ -565,6 +608,8 @@ keyword(struct rd *r)
 		return kw_limber(r);
 	if (strcasecmp(k, "VICTORY") == 0)
 		return kw_victory(r);
+	if (strcasecmp(k, "PORT") == 0)
+		return kw_port(r);
 	return bad(r, "unknown keyword", k);
 }
 

@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "scenario_lines.h"
+#include "sheet_words.h"
 #include "gl.h"
 
 static const char *const weapon_names[GL_NWEAPON] = {
@@ -21,7 +22,7 @@ static const char *const weapon_names[GL_NWEAPON] = {
 };
 static const char *const area_names[GL_NAREA_KIND] = {
 	"clear", "brush", "rough", "conifer", "mixed", "plowed", "sand",
-	"snow", "mud", "shallow", "swim", "deep",
+	"snow", "mud", "shallow", "swim", "deep", "gully", "platform",
 };
 static const char *const line_names[GL_NLINE_KIND] = {
 	"fence", "wire", "wall_low", "wall_high", "stream", "hedge",
@@ -98,37 +99,30 @@ gl_valid_id(const char *s)
 	return 1;
 }
 
+/* Words a kit reader split (n < 0: too many), each checked. */
 void
-gl_split(const char *line, struct gl_toks *tk)
+gl_take_words(struct gl_toks *tk, char *const *tok, int n)
 {
-	const char *p = line;
-	size_t l;
-	int q;
+	int i;
 
-	tk->n = tk->overflow = 0;
-	for (;;) {
-		while (*p == ' ' || *p == '\t')
-			p++;
-		if (*p == '\0' || *p == '#')
-			return;
-		if (tk->n == GL_MAX_TOK) {
+	tk->n = 0;
+	tk->overflow = n < 0 || n > GL_MAX_TOK;
+	for (i = 0; !tk->overflow && i < n; i++) {
+		if (strlen(tok[i]) >= GL_TOK_LEN)
 			tk->overflow = 1;
-			return;
-		}
-		q = *p == '"';
-		if (q)
-			p++;
-		for (l = 0; p[l] && (q ? p[l] != '"' : (p[l] != ' ' &&
-		    p[l] != '\t' && p[l] != '#')); l++)
-			;
-		if (l >= GL_TOK_LEN || (q && p[l] != '"')) {
-			tk->overflow = 1;
-			return;
-		}
-		memcpy(tk->t[tk->n], p, l);
-		tk->t[tk->n++][l] = '\0';
-		p += l + (q ? 1 : 0);
+		tk->t[tk->n++] = tok[i];
 	}
+	if (tk->overflow)
+		tk->n = 0;
+}
+
+void
+gl_split(char *line, struct gl_toks *tk)
+{
+	char *tok[GL_MAX_TOK];
+
+	gl_take_words(tk, tok, sheet_words(line, tok, GL_MAX_TOK,
+	    SHEET_WORDS_QUOTES));
 }
 
 int

@@ -13,46 +13,100 @@
 #include "state_fields.h"
 #include "gl.h"
 
-#define M(f)	STATE_FIELD(struct gl_man, f)
+/* The field tables: one list for encoding and decoding, each field with
+ * its domain; a bound that depends on the game is symbolic (gl_bound). */
+enum { SYM_W, SYM_H, SYM_TURNS1, SYM_NCMD1, SYM_NMAN, SYM_NMAN1, SYM_NGUN,
+	SYM_NGUN1 };
+#define W_	STATE_SYM(SYM_W)
+#define H_	STATE_SYM(SYM_H)
+#define BOOL(T, f)	STATE_FIELD_IN(T, f, 0, 1)
+#define M(f, lo, hi)	STATE_FIELD_IN(struct gl_man, f, lo, hi)
+#define MB(f)		BOOL(struct gl_man, f)
 static const struct state_field man_f[] = {
-	M(side), M(cmd), M(leader), M(type), M(rating), M(training), M(x),
-	M(y), M(facing), M(status), M(wounds), M(demor), M(prone),
-	M(fired_turn), M(fire_hist), M(low_ammo), M(locked), M(gun), M(fire_tgt), M(fire_else), M(horse),
-	M(react), M(wounded_flee), M(tie_flee), M(fleeto_edge), M(fleeto_x),
-	M(fleeto_y), M(seen), M(ever_seen), M(last_x), M(last_y),
-	M(last_turn),
+	MB(side), M(cmd, 0, STATE_SYM(SYM_NCMD1)), M(leader, 0, 3), MB(type),
+	M(rating, -2, 2), M(training, 0, 2), M(x, 0, W_), M(y, 0, H_),
+	M(facing, 0, 359), M(status, 0, 3), M(wounds, 0, 4), MB(demor),
+	MB(prone), M(fired_turn, 0, 99), M(fire_hist, 0, 1023), MB(low_ammo),
+	M(locked, 0, STATE_SYM(SYM_NMAN)), M(gun, 0, STATE_SYM(SYM_NGUN)),
+	M(fire_tgt, -3, STATE_SYM(SYM_NMAN1)), M(fire_else, -2, -1),
+	MB(horse), MB(react), MB(wounded_flee), MB(tie_flee),
+	MB(fleeto_edge), M(fleeto_x, 0, W_), M(fleeto_y, 0, H_), MB(seen),
+	MB(ever_seen), M(last_x, 0, W_), M(last_y, 0, H_),
+	M(last_turn, 0, 99),
+};
+/* Added after games were first stored: 0 when missing, and written
+ * only when set, so an older game encodes (and hashes) as it did. */
+static const struct state_field man_opt[] = {
+	M(moved_turn, 0, 99),
 };
 #undef M
-#define G(f)	STATE_FIELD(struct gl_gun, f)
+#undef MB
+#define G(f, lo, hi)	STATE_FIELD_IN(struct gl_gun, f, lo, hi)
+#define GB(f)		BOOL(struct gl_gun, f)
 static const struct state_field gun_f[] = {
-	G(side), G(cmd), G(kind), G(x), G(y), G(facing), G(limbered), G(work),
-	G(timer),
-	G(destroyed), G(ammo_can), G(ammo_ishr), G(seen), G(ever_seen),
-	G(last_x), G(last_y), G(last_turn),
+	GB(side), G(cmd, 0, STATE_SYM(SYM_NCMD1)), G(kind, 0, GL_GUN_NKIND - 1),
+	G(x, 0, W_), G(y, 0, H_), G(facing, 0, 359), GB(limbered),
+	G(work, 0, 2), G(timer, 0, 99), GB(destroyed), G(ammo_can, -1, 999),
+	G(ammo_ishr, -1, 999), GB(seen), GB(ever_seen), G(last_x, 0, W_),
+	G(last_y, 0, H_), G(last_turn, 0, 99),
 };
 #undef G
-#define L(f)	STATE_FIELD(struct gl_limber, f)
+#undef GB
+#define L(f, lo, hi)	STATE_FIELD_IN(struct gl_limber, f, lo, hi)
+#define LB(f)		BOOL(struct gl_limber, f)
 static const struct state_field limb_f[] = {
-	L(gun), L(horses), L(driver), L(x), L(y), L(facing), L(destroyed),
-	L(seen), L(ever_seen), L(last_x), L(last_y), L(last_turn),
+	L(gun, 0, STATE_SYM(SYM_NGUN1)), L(horses, 0, 12),
+	L(driver, -1, STATE_SYM(SYM_NMAN1)), L(x, 0, W_), L(y, 0, H_),
+	L(facing, 0, 359), LB(destroyed), LB(seen), LB(ever_seen),
+	L(last_x, 0, W_), L(last_y, 0, H_), L(last_turn, 0, 99),
 };
 #undef L
-#define C(f)	STATE_FIELD(struct gl_cmd, f)
+#undef LB
+#define C(f, lo, hi)	STATE_FIELD_IN(struct gl_cmd, f, lo, hi)
 static const struct state_field cmd_f[] = {
-	C(side), C(order), C(obj_kind), C(obj_x), C(obj_y),
+	C(side, 0, 1), C(order, 0, 4), C(obj_kind, 0, 3), C(obj_x, 0, W_),
+	C(obj_y, 0, H_),
 };
 #undef C
-#define S(f)	STATE_FIELD(struct gl_shot, f)
+#define S(f, lo, hi)	STATE_FIELD_IN(struct gl_shot, f, lo, hi)
 static const struct state_field shot_f[] = {
-	S(kind), S(x0), S(y0), S(x1), S(y1), S(range_yd), S(hit), S(mask),
+	S(kind, 0, GL_SH_NKIND - 1), S(x0, 0, W_), S(y0, 0, H_),
+	S(x1, 0, W_), S(y1, 0, H_), STATE_FIELD(struct gl_shot, range_yd),
+	STATE_FIELD(struct gl_shot, hit), STATE_FIELD(struct gl_shot, mask),
 };
 #undef S
-#define T(f)	STATE_FIELD(struct gl_game, f)
+#define T(f, lo, hi)	STATE_FIELD_IN(struct gl_game, f, lo, hi)
 static const struct state_field game_f[] = {
-	T(width), T(height), T(turns), T(turn), T(over), T(visibility),
-	T(winner), T(vic_side), T(vic_yd), T(vic_gun),
+	T(width, 20 * GL_YD, GL_MAX_BOARD * GL_YD),
+	T(height, 20 * GL_YD, GL_MAX_BOARD * GL_YD), T(turns, 1, 99),
+	T(turn, 1, STATE_SYM(SYM_TURNS1)), T(over, 0, 1),
+	T(visibility, 0, GL_MAX_BOARD * GL_YD), T(winner, -1, 1),
+	T(vic_side, -1, 1), T(vic_yd, 0, 1000 * GL_YD),
+	STATE_FIELD(struct gl_game, vic_gun),	/* checked after the guns */
 };
 #undef T
+#undef BOOL
+#undef W_
+#undef H_
+
+/* The symbolic bounds, from what is decoded so far (gl_decode reads the
+ * board and the counts before the records they bound). */
+static int
+gl_bound(const void *ctx, int k)
+{
+	const struct gl_game *g = ctx;
+
+	switch (k) {
+	case SYM_W: return g->width;
+	case SYM_H: return g->height;
+	case SYM_TURNS1: return g->turns + 1;
+	case SYM_NCMD1: return g->ncmd - 1;
+	case SYM_NMAN: return g->nman;
+	case SYM_NMAN1: return g->nman - 1;
+	case SYM_NGUN: return g->ngun;
+	default: return g->ngun - 1;
+	}
+}
 
 int
 gl_side_index(const void *gv, const char *name)
@@ -135,6 +189,11 @@ gl_find_feature(const struct gl_game *g, const char *id, int *x, int *y)
 		if (strcasecmp(g->limb[i].id, id) == 0) {
 			*x = g->limb[i].x, *y = g->limb[i].y;
 			return 5;
+		}
+	for (i = 0; i < g->nport; i++)
+		if (strcasecmp(g->port[i].id, id) == 0) {
+			*x = g->port[i].x, *y = g->port[i].y;
+			return 6;
 		}
 	return -1;
 }
@@ -283,6 +342,9 @@ gl_encode(const void *gv)
 	a = json_array();
 	for (i = 0; i < g->nman; i++) {
 		o = state_fields_encode(&g->man[i], man_f, STATE_NFIELDS(man_f));
+		if (g->man[i].moved_turn)
+			json_object_set_new(o, "moved_turn",
+			    json_integer(g->man[i].moved_turn));
 		json_object_set_new(o, "id", json_string(g->man[i].id));
 		json_object_set_new(o, "weapons", weapons_enc(g->man[i].weapons));
 		json_array_append_new(a, o);
@@ -304,6 +366,16 @@ gl_encode(const void *gv)
 		json_array_append_new(a, o);
 	}
 	json_object_set_new(j, "limbers", a);
+	/* ports came later: written only when there are some, so an older
+	 * game encodes (and hashes) as it did */
+	if (g->nport > 0) {
+		a = json_array();
+		for (i = 0; i < g->nport; i++)
+			json_array_append_new(a, json_pack("{sssisi}", "id",
+			    g->port[i].id, "x", g->port[i].x, "y",
+			    g->port[i].y));
+		json_object_set_new(j, "ports", a);
+	}
 	a = json_array();
 	for (i = 0; i < g->nshot; i++)
 		json_array_append_new(a, state_fields_encode(&g->shot[i],
@@ -312,79 +384,36 @@ gl_encode(const void *gv)
 	return j;
 }
 
-/* Each record of array k, at most max, through fn. */
-#define EACH(k, max, cnt, ...) do {					\
-	json_t *arr_ = json_object_get(state, k), *o;			\
-	size_t i_;							\
-	if (!json_is_array(arr_) || json_array_size(arr_) > (max)) {	\
-		state_bad(&d, k);					\
-		break;							\
-	}								\
-	json_array_foreach(arr_, i_, o) {				\
-		int i = (int)i_;					\
-		(cnt) = i + 1;						\
-		__VA_ARGS__						\
-	}								\
-} while (0)
-
-static int
-in(int v, int lo, int hi)
+/* The records of array k (at most max): their count into *cnt first,
+ * so a bound on the count holds for every record. */
+static const json_t *
+records(struct state_dec *d, const json_t *state, const char *k, int max,
+    int *cnt)
 {
-	return v >= lo && v <= hi;
+	const json_t *a = json_object_get(state, k);
+
+	*cnt = 0;
+	if (!json_is_array(a) || json_array_size(a) > (size_t)max) {
+		state_bad(d, k);
+		return NULL;
+	}
+	*cnt = (int)json_array_size(a);
+	return a;
 }
 
+/* The board, the turn, the sides. */
 static void
-man_check(struct state_dec *d, const struct gl_game *g, struct gl_man *m)
+dec_head(struct state_dec *d, const json_t *state, struct gl_game *g)
 {
-	int W = g->width, H = g->height;
+	json_t *si = json_object_get(state, "side_info");
+	int s;
 
-	if (!in(m->side, 0, 1) || !in(m->cmd, 0, g->ncmd - 1) ||
-	    !in(m->leader, 0, 3) || !in(m->type, 0, 1) ||
-	    !in(m->rating, -2, 2) || !in(m->training, 0, 2) ||
-	    !in(m->x, 0, W) || !in(m->y, 0, H) || !in(m->facing, 0, 359) ||
-	    !in(m->status, 0, 3) || !in(m->wounds, 0, 4) ||
-	    !in(m->demor, 0, 1) || !in(m->prone, 0, 1) ||
-	    !in(m->fired_turn, 0, 99) || !in(m->fire_hist, 0, 1023) ||
-	    !in(m->low_ammo, 0, 1) || !in(m->locked, 0, g->nman) ||
-	    !in(m->gun, 0, g->ngun) || !in(m->fire_tgt, -3, g->nman - 1) ||
-	    !in(m->fire_else, -2, -1) || !in(m->horse, 0, 1) ||
-	    !in(m->react, 0, 1) || !in(m->wounded_flee, 0, 1) ||
-	    !in(m->tie_flee, 0, 1) || !in(m->fleeto_edge, 0, 1) ||
-	    !in(m->fleeto_x, 0, W) || !in(m->fleeto_y, 0, H) ||
-	    !in(m->seen, 0, 1) || !in(m->ever_seen, 0, 1) ||
-	    !in(m->last_x, 0, W) || !in(m->last_y, 0, H) ||
-	    !in(m->last_turn, 0, 99) || m->side != g->cmd[m->cmd].side)
-		state_bad(d, "man field out of range");
-}
-
-int
-gl_decode(const json_t *state, void *gv, struct pbem_err *err)
-{
-	struct gl_game *g = gv;
-	struct state_dec d = { 0 };
-	char why[64];
-	json_t *si;
-	int s, k;
-
-	memset(g, 0, sizeof *g);
-	if (gl_rules_read(json_object_get(state, "rules"), &g->r, why,
-	    sizeof why))
-		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: %s", why);
-	if (state_fields_decode(json_object_get(state, "game"), g, game_f,
-	    STATE_NFIELDS(game_f)) != 0)
-		state_bad(&d, "game");
-	if (!in(g->width, 20 * GL_YD, GL_MAX_BOARD * GL_YD) ||
-	    !in(g->height, 20 * GL_YD, GL_MAX_BOARD * GL_YD) ||
-	    !in(g->turns, 1, 99) || !in(g->turn, 1, g->turns + 1) ||
-	    !in(g->over, 0, 1) || !in(g->visibility, 0, GL_MAX_BOARD * GL_YD) ||
-	    !in(g->winner, -1, 1) || !in(g->vic_side, -1, 1) ||
-	    !in(g->vic_yd, 0, 1000 * GL_YD))
-		state_bad(&d, "game field out of range");
-	text_dec(&d, state, "name", g->name, sizeof g->name);
-	text_dec(&d, state, "result", g->result, sizeof g->result);
-	text_dec(&d, state, "vic_feature", g->vic_feature,
+	state_fields_read(d, json_object_get(state, "game"), g, game_f,
+	    STATE_NFIELDS(game_f), gl_bound, g, "game");
+	text_dec(d, state, "name", g->name, sizeof g->name);
+	text_dec(d, state, "result", g->result, sizeof g->result);
+	text_dec(d, state, "vic_feature", g->vic_feature,
 	    sizeof g->vic_feature);
-	si = json_object_get(state, "side_info");
 	for (s = 0; s < GL_NSIDES; s++) {
 		json_t *o = json_array_get(si, (size_t)s);
 		const char *n = json_string_value(json_array_get(
@@ -392,123 +421,165 @@ gl_decode(const json_t *state, void *gv, struct pbem_err *err)
 
 		if (n == NULL || !gl_valid_id(n) || strlen(n) >= 16 ||
 		    !json_is_object(o)) {
-			state_bad(&d, "sides");
-			break;
+			state_bad(d, "sides");
+			return;
 		}
 		snprintf(g->side[s], sizeof g->side[s], "%s", n);
-		text_dec(&d, o, "title", g->side_title[s],
+		text_dec(d, o, "title", g->side_title[s],
 		    sizeof g->side_title[s]);
-		text_dec(&d, o, "victory", g->vic_text[s],
+		text_dec(d, o, "victory", g->vic_text[s],
 		    sizeof g->vic_text[s]);
-		g->home[s] = state_int(&d, o, "home", 0, 3);
+		g->home[s] = state_int(d, o, "home", 0, 3);
 	}
-	EACH("cmds", GL_MAX_CMDS, g->ncmd, {
-		struct gl_cmd *c = &g->cmd[i];
-		if (state_fields_decode(o, c, cmd_f, STATE_NFIELDS(cmd_f)))
-			state_bad(&d, "cmd");
-		id_dec(&d, o, "id", c->id, sizeof c->id, 1);
-		text_dec(&d, o, "obj_feature", c->obj_feature,
-		    sizeof c->obj_feature);
-		if (!in(c->side, 0, 1) || !in(c->order, 0, 4) ||
-		    !in(c->obj_kind, 0, 3) || !in(c->obj_x, 0, g->width) ||
-		    !in(c->obj_y, 0, g->height))
-			state_bad(&d, "cmd field out of range");
-	});
-	EACH("areas", GL_MAX_AREAS, g->narea, {
-		id_dec(&d, o, "id", g->area[i].id, GL_ID_LEN, 0);
-		g->area[i].kind = state_int(&d, o, "kind", 1,
-		    GL_NAREA_KIND - 1);
-		poly_dec(&d, g, json_object_get(o, "pts"), &g->area[i].p, 3);
-	});
-	EACH("lines", GL_MAX_LINES, g->nline, {
-		id_dec(&d, o, "id", g->line[i].id, GL_ID_LEN, 0);
-		g->line[i].kind = state_int(&d, o, "kind", 0,
-		    GL_NLINE_KIND - 1);
-		g->line[i].width = state_int(&d, o, "width", 0, 50 * GL_YD);
-		poly_dec(&d, g, json_object_get(o, "pts"), &g->line[i].p, 2);
-	});
-	EACH("hills", GL_MAX_HILLS, g->nhill, {
-		id_dec(&d, o, "id", g->hill[i].id, GL_ID_LEN, 0);
-		g->hill[i].level = state_int(&d, o, "level", 1, 9);
-		poly_dec(&d, g, json_object_get(o, "slope"), &g->hill[i].slope,
-		    3);
-		poly_dec(&d, g, json_object_get(o, "top"), &g->hill[i].top, 3);
-	});
-	EACH("buildings", GL_MAX_BLD, g->nbld, {
-		struct gl_bld *b = &g->bld[i];
-		json_t *op = json_object_get(o, "openings"), *w;
-		size_t n;
-		id_dec(&d, o, "id", b->id, GL_ID_LEN, 0);
-		b->x0 = state_int(&d, o, "x0", 0, g->width);
-		b->y0 = state_int(&d, o, "y0", 0, g->height);
-		b->x1 = state_int(&d, o, "x1", b->x0 + 1, g->width);
-		b->y1 = state_int(&d, o, "y1", b->y0 + 1, g->height);
-		if (!json_is_array(op) || json_array_size(op) > GL_MAX_OPEN) {
-			state_bad(&d, "openings");
-			break;
+}
+
+static void
+dec_building(struct state_dec *d, const json_t *o, const struct gl_game *g,
+    struct gl_bld *b)
+{
+	json_t *op = json_object_get(o, "openings"), *w;
+	size_t n;
+
+	id_dec(d, o, "id", b->id, GL_ID_LEN, 0);
+	b->x0 = state_int(d, o, "x0", 0, g->width);
+	b->y0 = state_int(d, o, "y0", 0, g->height);
+	b->x1 = state_int(d, o, "x1", b->x0 + 1, g->width);
+	b->y1 = state_int(d, o, "y1", b->y0 + 1, g->height);
+	if (!json_is_array(op) || json_array_size(op) > GL_MAX_OPEN) {
+		state_bad(d, "openings");
+		return;
+	}
+	json_array_foreach(op, n, w) {
+		id_dec(d, w, "id", b->open_id[n], GL_ID_LEN, 0);
+		b->ox[n] = state_int(d, w, "x", 0, g->width);
+		b->oy[n] = state_int(d, w, "y", 0, g->height);
+		b->door[n] = state_int(d, w, "door", 0, 1);
+		b->closed[n] = state_int(d, w, "closed", 0, 1);
+		b->nopen = (int)n + 1;
+	}
+}
+
+/* Areas, lines, hills, buildings. */
+static void
+dec_terrain(struct state_dec *d, const json_t *state, struct gl_game *g)
+{
+	const json_t *a, *o;
+	size_t i;
+
+	if ((a = records(d, state, "areas", GL_MAX_AREAS, &g->narea)))
+		json_array_foreach(a, i, o) {
+			id_dec(d, o, "id", g->area[i].id, GL_ID_LEN, 0);
+			g->area[i].kind = state_int(d, o, "kind", 1,
+			    GL_NAREA_KIND - 1);
+			poly_dec(d, g, json_object_get(o, "pts"), &g->area[i].p,
+			    3);
 		}
-		json_array_foreach(op, n, w) {
-			id_dec(&d, w, "id", b->open_id[n], GL_ID_LEN, 0);
-			b->ox[n] = state_int(&d, w, "x", 0, g->width);
-			b->oy[n] = state_int(&d, w, "y", 0, g->height);
-			b->door[n] = state_int(&d, w, "door", 0, 1);
-			b->closed[n] = state_int(&d, w, "closed", 0, 1);
-			b->nopen = (int)n + 1;
+	if ((a = records(d, state, "lines", GL_MAX_LINES, &g->nline)))
+		json_array_foreach(a, i, o) {
+			id_dec(d, o, "id", g->line[i].id, GL_ID_LEN, 0);
+			g->line[i].kind = state_int(d, o, "kind", 0,
+			    GL_NLINE_KIND - 1);
+			g->line[i].width = state_int(d, o, "width", 0,
+			    50 * GL_YD);
+			poly_dec(d, g, json_object_get(o, "pts"), &g->line[i].p,
+			    2);
 		}
-	});
-	EACH("guns", GL_MAX_GUNS, g->ngun, {
-		struct gl_gun *k2 = &g->gun[i];
-		if (state_fields_decode(o, k2, gun_f, STATE_NFIELDS(gun_f)))
-			state_bad(&d, "gun");
-		id_dec(&d, o, "id", k2->id, GL_ID_LEN, 0);
-		text_dec(&d, o, "name", k2->name, sizeof k2->name);
-		if (!in(k2->side, 0, 1) || !in(k2->cmd, 0, g->ncmd - 1) ||
-		    !in(k2->kind, 0, GL_GUN_NKIND - 1) || !in(k2->x, 0, g->width) ||
-		    !in(k2->y, 0, g->height) || !in(k2->facing, 0, 359) ||
-		    !in(k2->limbered, 0, 1) || !in(k2->destroyed, 0, 1) ||
-		    !in(k2->work, 0, 2) || !in(k2->timer, 0, 99) ||
-		    !in(k2->ammo_can, -1, 999) || !in(k2->ammo_ishr, -1, 999) ||
-		    !in(k2->seen, 0, 1) || !in(k2->ever_seen, 0, 1) ||
-		    !in(k2->last_x, 0, g->width) ||
-		    !in(k2->last_y, 0, g->height) || !in(k2->last_turn, 0, 99))
-			state_bad(&d, "gun field out of range");
-	});
-	EACH("men", GL_MAX_MEN, g->nman, {
-		struct gl_man *m = &g->man[i];
-		const char *w;
-		if (state_fields_decode(o, m, man_f, STATE_NFIELDS(man_f)))
-			state_bad(&d, "man");
-		id_dec(&d, o, "id", m->id, GL_ID_LEN, 0);
-		w = state_str(&d, o, "weapons", 0);
-		if (w == NULL || strlen(w) >= GL_TOK_LEN * 4 ||
-		    gl_weapon_parse(w, &m->weapons))
-			state_bad(&d, "weapons");
-	});
-	for (k = 0; k < g->nman; k++)
-		man_check(&d, g, &g->man[k]);
-	EACH("limbers", GL_MAX_LIMB, g->nlimb, {
-		struct gl_limber *l = &g->limb[i];
-		if (state_fields_decode(o, l, limb_f, STATE_NFIELDS(limb_f)))
-			state_bad(&d, "limber");
-		id_dec(&d, o, "id", l->id, GL_ID_LEN, 0);
-		if (!in(l->gun, 0, g->ngun - 1) || !in(l->horses, 0, 12) ||
-		    !in(l->driver, -1, g->nman - 1) || !in(l->x, 0, g->width) ||
-		    !in(l->y, 0, g->height) || !in(l->facing, 0, 359) ||
-		    !in(l->destroyed, 0, 1) || !in(l->seen, 0, 1) ||
-		    !in(l->ever_seen, 0, 1) || !in(l->last_x, 0, g->width) ||
-		    !in(l->last_y, 0, g->height) || !in(l->last_turn, 0, 99))
-			state_bad(&d, "limber field out of range");
-	});
-	EACH("shots", GL_MAX_SHOTS, g->nshot, {
-		struct gl_shot *t = &g->shot[i];
-		if (state_fields_decode(o, t, shot_f, STATE_NFIELDS(shot_f)) ||
-		    !in(t->kind, 0, GL_SH_NKIND - 1) || !in(t->x0, 0, g->width) ||
-		    !in(t->x1, 0, g->width) || !in(t->y0, 0, g->height) ||
-		    !in(t->y1, 0, g->height))
-			state_bad(&d, "shot");
-	});
-	if (!in(g->vic_gun, -1, g->ngun - 1))
-		state_bad(&d, "vic_gun");
+	if ((a = records(d, state, "hills", GL_MAX_HILLS, &g->nhill)))
+		json_array_foreach(a, i, o) {
+			id_dec(d, o, "id", g->hill[i].id, GL_ID_LEN, 0);
+			g->hill[i].level = state_int(d, o, "level", 1, 9);
+			poly_dec(d, g, json_object_get(o, "slope"),
+			    &g->hill[i].slope, 3);
+			poly_dec(d, g, json_object_get(o, "top"),
+			    &g->hill[i].top, 3);
+		}
+	if ((a = records(d, state, "buildings", GL_MAX_BLD, &g->nbld)))
+		json_array_foreach(a, i, o)
+			dec_building(d, o, g, &g->bld[i]);
+	if (json_object_get(state, "ports") != NULL &&
+	    (a = records(d, state, "ports", GL_MAX_PORTS, &g->nport)))
+		json_array_foreach(a, i, o) {
+			id_dec(d, o, "id", g->port[i].id, GL_ID_LEN, 0);
+			g->port[i].x = state_int(d, o, "x", 0, g->width);
+			g->port[i].y = state_int(d, o, "y", 0, g->height);
+		}
+}
+
+/* Commands, guns, men, limbers: each record's fields in their domains
+ * (the tables above), then what ties them together. */
+static void
+dec_forces(struct state_dec *d, const json_t *state, struct gl_game *g)
+{
+	const json_t *a, *o;
+	const char *w;
+	size_t i;
+
+	if ((a = records(d, state, "cmds", GL_MAX_CMDS, &g->ncmd)))
+		json_array_foreach(a, i, o) {
+			state_fields_read(d, o, &g->cmd[i], cmd_f,
+			    STATE_NFIELDS(cmd_f), gl_bound, g, "cmds");
+			id_dec(d, o, "id", g->cmd[i].id, sizeof g->cmd[i].id, 1);
+			text_dec(d, o, "obj_feature", g->cmd[i].obj_feature,
+			    sizeof g->cmd[i].obj_feature);
+		}
+	if ((a = records(d, state, "guns", GL_MAX_GUNS, &g->ngun)))
+		json_array_foreach(a, i, o) {
+			state_fields_read(d, o, &g->gun[i], gun_f,
+			    STATE_NFIELDS(gun_f), gl_bound, g, "guns");
+			id_dec(d, o, "id", g->gun[i].id, GL_ID_LEN, 0);
+			text_dec(d, o, "name", g->gun[i].name,
+			    sizeof g->gun[i].name);
+		}
+	if ((a = records(d, state, "men", GL_MAX_MEN, &g->nman)))
+		json_array_foreach(a, i, o) {
+			struct gl_man *m = &g->man[i];
+
+			state_fields_read(d, o, m, man_f, STATE_NFIELDS(man_f),
+			    gl_bound, g, "men");
+			if (state_fields_decode_opt(o, m, man_opt,
+			    STATE_NFIELDS(man_opt), 99) != 0)
+				state_bad(d, "men.moved_turn");
+			id_dec(d, o, "id", m->id, GL_ID_LEN, 0);
+			w = state_str(d, o, "weapons", 0);
+			if (w == NULL || strlen(w) >= GL_TOK_LEN * 4 ||
+			    gl_weapon_parse(w, &m->weapons))
+				state_bad(d, "weapons");
+			if (m->side != g->cmd[m->cmd].side)
+				state_bad(d, "a man's side is not his command's");
+		}
+	if ((a = records(d, state, "limbers", GL_MAX_LIMB, &g->nlimb)))
+		json_array_foreach(a, i, o) {
+			state_fields_read(d, o, &g->limb[i], limb_f,
+			    STATE_NFIELDS(limb_f), gl_bound, g, "limbers");
+			id_dec(d, o, "id", g->limb[i].id, GL_ID_LEN, 0);
+		}
+	if (g->vic_gun < -1 || g->vic_gun >= g->ngun)
+		state_bad(d, "vic_gun");
+}
+
+int
+gl_decode(const json_t *state, void *gv, struct pbem_err *err)
+{
+	struct gl_game *g = gv;
+	struct state_dec d = { 0 };
+	const json_t *a, *o;
+	char why[64];
+	size_t i;
+
+	memset(g, 0, sizeof *g);
+	if (gl_rules_read(json_object_get(state, "rules"), &g->r, why,
+	    sizeof why))
+		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: %s", why);
+	dec_head(&d, state, g);
+	if (!d.bad)
+		dec_terrain(&d, state, g);
+	if (!d.bad)
+		dec_forces(&d, state, g);
+	if (!d.bad && (a = records(&d, state, "shots", GL_MAX_SHOTS,
+	    &g->nshot)))
+		json_array_foreach(a, i, o)
+			state_fields_read(&d, o, &g->shot[i], shot_f,
+			    STATE_NFIELDS(shot_f), gl_bound, g, "shots");
 	if (d.bad)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad %s",
 		    d.what);

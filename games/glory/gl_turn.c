@@ -341,9 +341,10 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 		mg_tgt[k] = -1;
 	gl_sight(g);
 	g->nshot = 0;
+	g->mq_first = 0;
 	gl_plan_build(g, orders, plan, log);
 	gl_say(log, EVENT_V_ALL, "Turn %d", g->turn);
-	gl_art_phase(g, plan, dice, log);		/* A.1 */
+	gl_art_phase(g, plan, orders, dice, log);		/* A.1 */
 	gl_sight(g);
 	gl_mg_bursts(g, orders, 0, mg_tgt, dice, log);	/* A.1 first burst */
 	gl_sight(g);

@@ -68,7 +68,7 @@ gl_man_sees(const struct gl_game *g, int o, int e)
 {
 	const struct gl_man *a = &g->man[o], *b = &g->man[e];
 
-	if (!gl_able(a) || !gl_able(b))
+	if (!gl_able(a) || !gl_able(b) || gl_unexposed(g, e))
 		return 0;
 	if (g->visibility > 0 && plane_cmp_dist(gl_pt(a->x, a->y),
 	    gl_pt(b->x, b->y), g->visibility) > 0)

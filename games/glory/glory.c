@@ -36,6 +36,7 @@ static const struct game_module gl_module = {
 	.draw = gl_draw,		/* the same view, as a map */
 	.secrets = gl_secrets,		/* what must never reach a side */
 	.sheet = gl_sheet,		/* the sheet due, ready to edit */
+	.amend = gl_amend,		/* the referee's verbs */
 };
 
 const struct game_rules glory_rules = {

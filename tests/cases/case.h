@@ -38,6 +38,7 @@ enum case_expect_kind {
 	EX_REPORT,		/* expect-report <SIDE> <op> / expect-log <op> */
 	EX_ROLLS,		/* expect-rolls <n> */
 	EX_LOAD_ERROR,		/* expect-load-error "<text>" */
+	EX_MAP,			/* expect-map <SIDE|referee> <op> "<text>" */
 };
 
 enum case_op { OP_CONTAINS, OP_LACKS, OP_MATCHES };

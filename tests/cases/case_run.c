@@ -41,6 +41,7 @@ struct run {
 	int nchk;
 	unsigned long rolls;
 	int shown;				/* reports printed for a failure */
+	const json_t *events;			/* the last round's events */
 };
 
 static void
@@ -249,6 +250,57 @@ text_ok(struct run *r, const struct case_expect *e, const char *text)
 
 static const char *const opname[] = { "contains", "lacks", "matches" };
 
+/* The map `side` (NULL: the referee) is drawn, as text: each item of the
+ * drawing's JSON (drawing_to_json) on a line of its own, keys sorted;
+ * checked for leaks as a report is. */
+static void
+check_map(struct run *r, const struct case_expect *e, const json_t *state)
+{
+	const char *side = e->side[0] ? e->side : NULL;
+	struct drawing d;
+	struct buf text;
+	json_t *j = NULL, *it;
+	size_t i;
+	char *line;
+
+	if (r->R->draw == NULL) {
+		fail(r, e->line, "rules module %s draws no map", r->R->id);
+		return;
+	}
+	if (side != NULL && side_index(r, side) < 0) {
+		fail(r, e->line, "no side %s in this game", side);
+		return;
+	}
+	buf_init(&text, PBEM_MAX_REPORT);
+	drawing_init(&d, "unit", 1, 1, 1);
+	if (r->R->draw(r->R, state, r->events, side, &d) != PBEM_OK ||
+	    drawing_to_json(&d, &j) != PBEM_OK) {
+		fail(r, e->line, "draw() failed for %s", side ? side :
+		    "the referee");
+		goto out;
+	}
+	json_array_foreach(json_object_get(j, "items"), i, it) {
+		if ((line = json_dumps(it, JSON_SORT_KEYS | JSON_COMPACT)) ==
+		    NULL)
+			continue;
+		buf_addf(&text, "%s\n", line);
+		free(line);
+	}
+	if (side != NULL)
+		no_leak(r, e->line, state, r->events, side, buf_str(&text),
+		    NULL, "the map");
+	if (!text_ok(r, e, buf_str(&text))) {
+		fail(r, e->line, "the %s map %s \"%s\": it does not", side ?
+		    side : "referee's", opname[e->op], e->text);
+		if (!r->shown++)
+			show("the map", buf_str(&text));
+	}
+out:
+	json_decref(j);
+	drawing_free(&d);
+	buf_free(&text);
+}
+
 static void
 check_phase(struct run *r, const struct case_expect *e, const json_t *state)
 {
@@ -346,6 +398,9 @@ check(struct run *r, const struct case_round *rd, const struct case_expect *e,
 			    e->text);
 			show("the receipt", buf_str(&c->understood));
 		}
+		return;
+	case EX_MAP:
+		check_map(r, e, state);
 		return;
 	case EX_REPORT:
 		s = e->side[0] == '\0' ? r->nsides : side_index(r, e->side);
@@ -565,8 +620,10 @@ play_round(struct run *r, const struct case_round *rd, json_t *state,
 	json_decref(orders);
 	json_decref(state);
 	reports(r, rd->line, ns, ev);
+	r->events = ev;
 	for (i = 0; i < rd->nexpect; i++)
 		check(r, rd, &rd->expect[i], ns);
+	r->events = NULL;
 	unexpected_refusals(r, rd);
 	free_checks(r);
 	json_decref(ev);
@@ -641,6 +698,7 @@ case_run(const struct case_file *f, const struct case_def *c,
 		r.nsides = r.R->sides(r.R, state, r.sides, GAME_MAX_SIDES);
 		/* the opening reports, before anything is resolved */
 		reports(&r, c->line, state, none);
+		r.events = none;
 		for (i = 0; i < c->opening.nexpect; i++)
 			check(&r, &c->opening, &c->opening.expect[i], state);
 		for (i = 0; i < c->nrounds && state != NULL && !r.failed; i++)
