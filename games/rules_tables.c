@@ -345,6 +345,24 @@ rules_fields(struct rules_rd *rd, const json_t *o, void *base,
 	}
 }
 
+void
+rules_sections(struct rules_rd *rd, const json_t *root, void *base,
+    const struct rules_entry *e, size_t n)
+{
+	size_t i, mark;
+
+	for (i = 0; i < n; i++) {
+		if (e[i].section == NULL) {
+			rules_fields(rd, root, base, &e[i].f, 1);
+			continue;
+		}
+		mark = rules_enter(rd, e[i].section);
+		rules_fields(rd, json_object_get(root, e[i].section), base,
+		    &e[i].f, 1);
+		rules_leave(rd, mark);
+	}
+}
+
 json_t *
 rules_fields_encode(const void *base, const struct rules_field *f, size_t n)
 {

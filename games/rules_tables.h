@@ -119,6 +119,17 @@ struct rules_field {
 
 void rules_fields(struct rules_rd *rd, const json_t *o, void *base,
     const struct rules_field *f, size_t n);
+/* Fields spread over the sections of the data ("defaults": {"turns":
+ * 10}): each row names its section (NULL: the data's top level) and its
+ * field, all members of one struct.  A section that is missing reads as
+ * empty: its optional fields take their defaults. */
+struct rules_entry {
+	const char *section;
+	struct rules_field f;
+};
+void rules_sections(struct rules_rd *rd, const json_t *root, void *base,
+    const struct rules_entry *e, size_t n);
+
 /* The fields back as one JSON object; whole-number tables only (NULL
  * for a table with a decimal field: a module storing one keeps the
  * data's own text). */

@@ -255,14 +255,10 @@ load_trait_roll(struct rules_rd *rd, const json_t *root, struct fs_rules *r)
 }
 
 /* The sections of single numbers: section, key, member, bounds. */
-struct fs_number {
-	const char *section;
-	struct rules_field f;
-};
 #define N(sec, f, k)	{ sec, RULES_FIELD(struct fs_rules, f, k, SL, SH) }
 #define NO(sec, f, k, d) \
 	{ sec, RULES_FIELD_OR(struct fs_rules, f, k, SL, SH, d) }
-static const struct fs_number numbers[] = {
+static const struct rules_entry numbers[] = {
 	NO("fortification", fort_cover, "cover", 2),
 	N("conditions", mod.dis_resolve, "disordered_resolve"),
 	N("conditions", mod.blo_combat, "bloodied_combat"),
@@ -313,16 +309,9 @@ static const struct fs_number numbers[] = {
 static void
 load_numbers(struct rules_rd *rd, const json_t *rules, struct fs_rules *r)
 {
-	size_t i, mark;
-
 	if (!json_is_object(json_object_get(rules, "modifiers")))
 		rules_bad(rd, "modifiers", "missing or not an object");
-	for (i = 0; i < RULES_NFIELDS(numbers); i++) {
-		mark = rules_enter(rd, numbers[i].section);
-		rules_fields(rd, json_object_get(rules, numbers[i].section), r,
-		    &numbers[i].f, 1);
-		rules_leave(rd, mark);
-	}
+	rules_sections(rd, rules, r, numbers, RULES_NFIELDS(numbers));
 }
 
 static void
