@@ -10,32 +10,43 @@
 
 void
 amend_init(struct amend *k, const char *text, size_t len, int first_line,
-    struct sheet_check *out, const char *system, const char *const *verbs)
+    struct sheet_check *out, const char *system)
 {
 	k->out = out;
 	k->system = system;
-	k->verbs = verbs;
 	sheet_lines_init(&k->rd, text, len, first_line, 0);
 }
 
 /* "an unknown verb of SYSTEM (V1, V2, ...)" */
 static void
-unknown_verb(struct amend *k)
+unknown_verb(struct amend *k, const struct amend_verb *verbs)
 {
 	char list[200];
 	size_t n = 0;
 	int i;
 
 	list[0] = '\0';
-	for (i = 0; k->verbs[i] != NULL && n < sizeof list; i++)
+	for (i = 0; verbs[i].verb != NULL && n < sizeof list; i++)
 		n += (size_t)snprintf(list + n, sizeof list - n, "%s%s",
-		    i ? ", " : "", k->verbs[i]);
+		    i ? ", " : "", verbs[i].verb);
 	sheet_check_error(k->out, k->rd.line, "\"%.16s\" is not a referee "
 	    "verb of %s (%s)", k->rd.tok[0], k->system, list);
 }
 
-int
-amend_next(struct amend *k)
+/* A change done: its words, as read, to what was understood. */
+static void
+echo(struct amend *k)
+{
+	int i;
+
+	for (i = 0; i < k->rd.ntok; i++)
+		buf_addf(&k->out->understood, "%s%s", i ? " " : "",
+		    k->rd.tok[i]);
+	buf_addc(&k->out->understood, '\n');
+}
+
+void
+amend_run(struct amend *k, const struct amend_verb *verbs)
 {
 	int rc, i;
 
@@ -46,25 +57,14 @@ amend_next(struct amend *k)
 		}
 		if (k->rd.ntok == 0)
 			continue;
-		for (i = 0; k->verbs[i] != NULL; i++)
-			if (strcasecmp(k->rd.tok[0], k->verbs[i]) == 0)
-				return i;
-		unknown_verb(k);
+		for (i = 0; verbs[i].verb != NULL; i++)
+			if (strcasecmp(k->rd.tok[0], verbs[i].verb) == 0)
+				break;
+		if (verbs[i].verb == NULL)
+			unknown_verb(k, verbs);
+		else if (verbs[i].fn(k, verbs[i].arg) == 0)
+			echo(k);
 	}
-	return AMEND_END;
-}
-
-void
-amend_done(struct amend *k, int rc)
-{
-	int i;
-
-	if (rc != 0)
-		return;
-	for (i = 0; i < k->rd.ntok; i++)
-		buf_addf(&k->out->understood, "%s%s", i ? " " : "",
-		    k->rd.tok[i]);
-	buf_addc(&k->out->understood, '\n');
 }
 
 int

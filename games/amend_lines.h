@@ -15,25 +15,29 @@
 #include "game.h"
 #include "sheet_words.h"
 
+/* An amendment in progress: a module's own struct holds it as its first
+ * member, so a verb finds the module's game from it. */
 struct amend {
 	struct sheet_check *out;
 	struct sheet_lines rd;
 	const char *system;		/* "Far Side", named in a refusal */
-	const char *const *verbs;	/* the module's verbs, NULL-ended */
 };
 
-#define AMEND_END	(-1)
+/* A verb of the module: its word, the function doing one change (0; -1
+ * refused, the reason written), and an argument for it (SET and CLEAR
+ * may share one function). */
+struct amend_verb {
+	const char *verb;
+	int (*fn)(struct amend *am, int arg);
+	int arg;
+};
 
 void amend_init(struct amend *k, const char *text, size_t len,
-    int first_line, struct sheet_check *out, const char *system,
-    const char *const *verbs);
-/* The next change: the index of its verb in k->verbs; AMEND_END after the
- * last line.  Blank lines are passed over, unreadable lines and unknown
- * verbs refused here. */
-int amend_next(struct amend *k);
-/* After the module did the change (rc 0) or refused it (rc -1): a change
- * done is echoed to what was understood. */
-void amend_done(struct amend *k, int rc);
+    int first_line, struct sheet_check *out, const char *system);
+/* Every line: blank lines passed over, unreadable lines and unknown verbs
+ * refused, each other line done by its verb (verbs end with a NULL verb)
+ * and, when done, echoed to what was understood. */
+void amend_run(struct amend *k, const struct amend_verb *verbs);
 
 /* The refusal of the current line: fmt with w1 and w2 (each %s; NULL
  * reads as ""); -1. */

@@ -148,12 +148,14 @@ told_moved(struct fs_am *a, int u, unsigned before)
 
 /* MOVE U CELL [FACING] */
 static int
-do_move(struct fs_am *a)
+do_move(struct amend *am, int arg)
 {
+	struct fs_am *a = (struct fs_am *)am;
 	struct fs_game *g = a->g;
 	int u, x, y, face, k;
 	unsigned before;
 
+	(void)arg;
 	if ((u = unit_of(a, W(1))) < 0)
 		return -1;
 	if (!g->u[u].alive)
@@ -180,12 +182,14 @@ do_move(struct fs_am *a)
 /* REMOVE U: out of play as an elimination leaves it (§9), without the
  * army morale roll (no dice on a referee's word). */
 static int
-do_remove(struct fs_am *a)
+do_remove(struct amend *am, int arg)
 {
+	struct fs_am *a = (struct fs_am *)am;
 	struct fs_game *g = a->g;
 	struct fs_unit *e;
 	int u, v, l;
 
+	(void)arg;
 	if ((u = unit_of(a, W(1))) < 0)
 		return -1;
 	e = &g->u[u];
@@ -215,12 +219,14 @@ do_remove(struct fs_am *a)
 /* RESTORE U CELL [FACING] [STATUS...]: back in play, the elimination
  * undone (its loss, its turn, the leader that fell with it). */
 static int
-do_restore(struct fs_am *a)
+do_restore(struct amend *am, int arg)
 {
+	struct fs_am *a = (struct fs_am *)am;
 	struct fs_game *g = a->g;
 	struct fs_unit *e;
 	int u, x, y, face, k, s, set[NSTATUS] = { 0 }, l, fell;
 
+	(void)arg;
 	if ((u = unit_of(a, W(1))) < 0)
 		return -1;
 	e = &g->u[u];
@@ -272,8 +278,9 @@ do_restore(struct fs_am *a)
 
 /* SET U STATUS | CLEAR U STATUS */
 static int
-do_status(struct fs_am *a, int on)
+do_status(struct amend *am, int on)
 {
+	struct fs_am *a = (struct fs_am *)am;
 	struct fs_game *g = a->g;
 	int u, s, *f, was;
 
@@ -304,11 +311,13 @@ do_status(struct fs_am *a, int on)
 
 /* LOST SIDE N: told to that side only (the other counts what it saw). */
 static int
-do_lost(struct fs_am *a)
+do_lost(struct amend *am, int arg)
 {
+	struct fs_am *a = (struct fs_am *)am;
 	struct fs_game *g = a->g;
 	int s, i, units = 0, n;
 
+	(void)arg;
 	if ((s = amend_side(&a->k, 1, fs_side_index, g)) < 0)
 		return -1;
 	for (i = 0; i < g->nunits; i++)
@@ -322,8 +331,15 @@ do_lost(struct fs_am *a)
 	return 0;
 }
 
-static const char *const verbs[] = { "MOVE", "REMOVE", "RESTORE", "SET",
-	"CLEAR", "LOST", NULL };
+static const struct amend_verb verbs[] = {
+	{ "MOVE", do_move, 0 },
+	{ "REMOVE", do_remove, 0 },
+	{ "RESTORE", do_restore, 0 },
+	{ "SET", do_status, 1 },
+	{ "CLEAR", do_status, 0 },
+	{ "LOST", do_lost, 0 },
+	{ NULL, NULL, 0 },
+};
 
 int
 fs_amend(void *gv, const char *text, size_t len, int first_line,
@@ -331,7 +347,7 @@ fs_amend(void *gv, const char *text, size_t len, int first_line,
 {
 	struct fs_am a;
 	struct fs_game *g = gv;
-	int v, i, rc;
+	int v, i;
 
 	a.g = g;
 	a.log = log;
@@ -340,18 +356,8 @@ fs_amend(void *gv, const char *text, size_t len, int first_line,
 		for (i = 0; i < g->nunits; i++)
 			g->vis[v][i] = (unsigned char)(g->u[i].side != v &&
 			    fs_visible(g, v, i));
-	amend_init(&a.k, text, len, first_line, out, "Far Side", verbs);
-	while ((v = amend_next(&a.k)) != AMEND_END) {
-		switch (v) {
-		case 0: rc = do_move(&a); break;
-		case 1: rc = do_remove(&a); break;
-		case 2: rc = do_restore(&a); break;
-		case 3: rc = do_status(&a, 1); break;
-		case 4: rc = do_status(&a, 0); break;
-		default: rc = do_lost(&a); break;
-		}
-		amend_done(&a.k, rc);
-	}
+	amend_init(&a.k, text, len, first_line, out, "Far Side");
+	amend_run(&a.k, verbs);
 	if (out->nerrors == 0)
 		fs_sight_log(g, log, 0);
 	return PBEM_OK;

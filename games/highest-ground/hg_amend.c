@@ -146,12 +146,14 @@ movable(struct hg_am *a, int u)
 
 /* MOVE U HEX [FACING] */
 static int
-do_move(struct hg_am *a)
+do_move(struct amend *am, int arg)
 {
+	struct hg_am *a = (struct hg_am *)am;
 	struct hg_game *g = a->g;
 	int u, hex, face, k;
 	unsigned before;
 
+	(void)arg;
 	if ((u = unit_of(a, W(1))) < 0 || movable(a, u) < 0 ||
 	    (k = hex_for(a, u, 2, &hex, &face)) < 0 ||
 	    too_many(a, k, "MOVE U HEX [FACING]") < 0)
@@ -165,12 +167,14 @@ do_move(struct hg_am *a)
 
 /* REMOVE U: eliminated (the enemy learns of it only if it saw it). */
 static int
-do_remove(struct hg_am *a)
+do_remove(struct amend *am, int arg)
 {
+	struct hg_am *a = (struct hg_am *)am;
 	struct hg_game *g = a->g;
 	struct hg_unit *x;
 	int u;
 
+	(void)arg;
 	if ((u = unit_of(a, W(1))) < 0 ||
 	    too_many(a, 2, "REMOVE U") < 0)
 		return -1;
@@ -191,12 +195,14 @@ do_remove(struct hg_am *a)
 
 /* RESTORE U HEX [FACING] [FULL|DISRUPTED] */
 static int
-do_restore(struct hg_am *a)
+do_restore(struct amend *am, int arg)
 {
+	struct hg_am *a = (struct hg_am *)am;
 	struct hg_game *g = a->g;
 	struct hg_unit *x;
 	int u, hex, face, k, dis = 0;
 
+	(void)arg;
 	if ((u = unit_of(a, W(1))) < 0)
 		return -1;
 	x = &g->u[u];
@@ -255,8 +261,9 @@ set_seen(struct hg_am *a, int u, int on)
 
 /* SET U STATUS | CLEAR U STATUS */
 static int
-do_status(struct hg_am *a, int on)
+do_status(struct amend *am, int on)
 {
+	struct hg_am *a = (struct hg_am *)am;
 	struct hg_game *g = a->g;
 	const char *w = W(2);
 	int u, *f, noammo;
@@ -297,11 +304,13 @@ do_status(struct hg_am *a, int on)
 
 /* AMMO U N */
 static int
-do_ammo(struct hg_am *a)
+do_ammo(struct amend *am, int arg)
 {
+	struct hg_am *a = (struct hg_am *)am;
 	struct hg_game *g = a->g;
 	int u, n;
 
+	(void)arg;
 	if ((u = unit_of(a, W(1))) < 0)
 		return -1;
 	if (!hg_type(g, u)->merc || hg_type(g, u)->leader)
@@ -319,11 +328,13 @@ do_ammo(struct hg_am *a)
 
 /* LOST SIDE N: told to that side only. */
 static int
-do_lost(struct hg_am *a)
+do_lost(struct amend *am, int arg)
 {
+	struct hg_am *a = (struct hg_am *)am;
 	struct hg_game *g = a->g;
 	int s, i, units = 0, n;
 
+	(void)arg;
 	if ((s = amend_side(&a->k, 1, hg_side_index, g)) < 0)
 		return -1;
 	for (i = 0; i < g->nunits; i++)
@@ -337,8 +348,16 @@ do_lost(struct hg_am *a)
 	return 0;
 }
 
-static const char *const verbs[] = { "MOVE", "REMOVE", "RESTORE", "SET",
-	"CLEAR", "AMMO", "LOST", NULL };
+static const struct amend_verb verbs[] = {
+	{ "MOVE", do_move, 0 },
+	{ "REMOVE", do_remove, 0 },
+	{ "RESTORE", do_restore, 0 },
+	{ "SET", do_status, 1 },
+	{ "CLEAR", do_status, 0 },
+	{ "AMMO", do_ammo, 0 },
+	{ "LOST", do_lost, 0 },
+	{ NULL, NULL, 0 },
+};
 
 int
 hg_amend(void *gv, const char *text, size_t len, int first_line,
@@ -346,24 +365,12 @@ hg_amend(void *gv, const char *text, size_t len, int first_line,
 {
 	struct hg_am a;
 	struct hg_game *g = gv;
-	int v, rc;
 
 	a.g = g;
 	a.log = log;
-	amend_init(&a.k, text, len, first_line, out, "The Highest Ground",
-	    verbs);
-	while ((v = amend_next(&a.k)) != AMEND_END) {
-		switch (v) {
-		case 0: rc = do_move(&a); break;
-		case 1: rc = do_remove(&a); break;
-		case 2: rc = do_restore(&a); break;
-		case 3: rc = do_status(&a, 1); break;
-		case 4: rc = do_status(&a, 0); break;
-		case 5: rc = do_ammo(&a); break;
-		default: rc = do_lost(&a); break;
-		}
-		amend_done(&a.k, rc);
-	}
+	amend_init(&a.k, text, len, first_line, out,
+	    "The Highest Ground");
+	amend_run(&a.k, verbs);
 	/* contact judged again: a unit put next to the enemy is sighted */
 	if (out->nerrors == 0 && g->round > 0)
 		hg_contact(g, log);

@@ -90,12 +90,14 @@ box_for(struct ts_am *a, int u, int k, int *x, int *y, int *face)
 
 /* MOVE SIDE Un BOX [FACING] */
 static int
-do_move(struct ts_am *a)
+do_move(struct amend *am, int arg)
 {
+	struct ts_am *a = (struct ts_am *)am;
 	struct ts_game *g = a->g;
 	int u, x, y, face, k;
 	unsigned before, after;
 
+	(void)arg;
 	if ((u = unit_of(a, 1)) < 0)
 		return -1;
 	if (!ts_on(g, u))
@@ -118,11 +120,13 @@ do_move(struct ts_am *a)
 
 /* REMOVE SIDE Un */
 static int
-do_remove(struct ts_am *a)
+do_remove(struct amend *am, int arg)
 {
+	struct ts_am *a = (struct ts_am *)am;
 	struct ts_game *g = a->g;
 	int u;
 
+	(void)arg;
 	if ((u = unit_of(a, 1)) < 0 || too_many(a, 3, "REMOVE SIDE Un") < 0)
 		return -1;
 	if (!ts_on(g, u))
@@ -134,12 +138,14 @@ do_remove(struct ts_am *a)
 
 /* RESTORE SIDE Un BOX [FACING] [DISORDER N] */
 static int
-do_restore(struct ts_am *a)
+do_restore(struct amend *am, int arg)
 {
+	struct ts_am *a = (struct ts_am *)am;
 	struct ts_game *g = a->g;
 	struct ts_cmd *c;
 	int u, x, y, face, k, dis = 0;
 
+	(void)arg;
 	if ((u = unit_of(a, 1)) < 0)
 		return -1;
 	if (g->u[u].status != TS_LOST)
@@ -178,8 +184,9 @@ do_restore(struct ts_am *a)
 
 /* DISORDER SIDE Un N | AMMO SIDE Un N */
 static int
-do_level(struct ts_am *a, int ammo)
+do_level(struct amend *am, int ammo)
 {
+	struct ts_am *a = (struct ts_am *)am;
 	struct ts_game *g = a->g;
 	int u, n;
 
@@ -210,11 +217,13 @@ do_level(struct ts_am *a, int ammo)
 
 /* MEDALS SIDE N: public, as every medal surrendered is. */
 static int
-do_medals(struct ts_am *a)
+do_medals(struct amend *am, int arg)
 {
+	struct ts_am *a = (struct ts_am *)am;
 	struct ts_game *g = a->g;
 	int s, n;
 
+	(void)arg;
 	if ((s = amend_side(&a->k, 1, ts_side_index, a->g)) < 0 ||
 	    count(a, 2, 1, 999, "MEDALS SIDE N", &n) < 0 ||
 	    too_many(a, 3, "MEDALS SIDE N") < 0)
@@ -225,8 +234,15 @@ do_medals(struct ts_am *a)
 	return 0;
 }
 
-static const char *const verbs[] = { "MOVE", "REMOVE", "RESTORE",
-	"DISORDER", "AMMO", "MEDALS", NULL };
+static const struct amend_verb verbs[] = {
+	{ "MOVE", do_move, 0 },
+	{ "REMOVE", do_remove, 0 },
+	{ "RESTORE", do_restore, 0 },
+	{ "DISORDER", do_level, 0 },
+	{ "AMMO", do_level, 1 },
+	{ "MEDALS", do_medals, 0 },
+	{ NULL, NULL, 0 },
+};
 
 int
 ts_amend(void *gv, const char *text, size_t len, int first_line,
@@ -234,7 +250,6 @@ ts_amend(void *gv, const char *text, size_t len, int first_line,
 {
 	struct ts_am a;
 	struct ts_game *g = gv;
-	int v, rc;
 
 	a.g = g;
 	g->log = log;
@@ -244,19 +259,9 @@ ts_amend(void *gv, const char *text, size_t len, int first_line,
 		g->log = NULL;
 		return PBEM_OK;
 	}
-	amend_init(&a.k, text, len, first_line, out, "To The Strongest!",
-	    verbs);
-	while ((v = amend_next(&a.k)) != AMEND_END) {
-		switch (v) {
-		case 0: rc = do_move(&a); break;
-		case 1: rc = do_remove(&a); break;
-		case 2: rc = do_restore(&a); break;
-		case 3: rc = do_level(&a, 0); break;
-		case 4: rc = do_level(&a, 1); break;
-		default: rc = do_medals(&a); break;
-		}
-		amend_done(&a.k, rc);
-	}
+	amend_init(&a.k, text, len, first_line, out,
+	    "To The Strongest!");
+	amend_run(&a.k, verbs);
 	if (out->nerrors == 0 && g->stage == TS_ST_PLAY)
 		ts_sight(g);
 	g->log = NULL;
