@@ -30,11 +30,17 @@ static struct slot {
 	json_t *val;
 } cache[SLOTS];
 
+/* A hash of n bytes, eight at a time (the bytes are compared anyway). */
 static uint64_t
 fnv(const char *p, size_t n)
 {
-	uint64_t h = 1469598103934665603u;
+	uint64_t h = 1469598103934665603u ^ n, w;
 
+	for (; n >= 8; p += 8, n -= 8) {
+		memcpy(&w, p, 8);
+		h = (h ^ w) * 1099511628211u;
+		h ^= h >> 29;
+	}
 	while (n-- > 0)
 		h = (h ^ (unsigned char)*p++) * 1099511628211u;
 	return h;
@@ -83,66 +89,100 @@ skip(const char *t, size_t n, size_t i)
 	return i;
 }
 
+/* The end of the string at t[i] == '"', or 0. */
+static size_t
+string_end(const char *t, size_t n, size_t i)
+{
+	const char *first = t + i + 1, *q;
+	size_t b;
+
+	for (i++; i < n; i = (size_t)(q - t) + 1) {
+		if ((q = memchr(t + i, '"', n - i)) == NULL)
+			return 0;
+		/* escaped when an odd run of backslashes stands before it */
+		for (b = 0; q - b > first && q[-1 - (long)b] == '\\'; b++)
+			;
+		if (b % 2 == 0)
+			return (size_t)(q - t) + 1;
+	}
+	return 0;
+}
+
 /* The end of the value at t[i]; 0 when it does not end in the text or
  * nests too deep (then the whole text is parsed by jansson). */
 static size_t
 value_end(const char *t, size_t n, size_t i)
 {
-	int depth = 0, str = 0;
+	int depth = 0;
 
 	if (i >= n)
 		return 0;
-	if (t[i] != '{' && t[i] != '[' && t[i] != '"') {
+	if (t[i] == '"')
+		return string_end(t, n, i);
+	if (t[i] != '{' && t[i] != '[') {
 		while (i < n && !blank(t[i]) && t[i] != ',' && t[i] != '}' &&
 		    t[i] != ']')
 			i++;
 		return i;
 	}
 	for (; i < n; i++) {
-		if (str) {
-			if (t[i] == '\\')
-				i++;
-			else if (t[i] == '"')
-				str = 0;
-			else
-				continue;
-		} else if (t[i] == '"')
-			str = 1;
-		else if (t[i] == '{' || t[i] == '[') {
+		switch (t[i]) {
+		case '"':
+			if ((i = string_end(t, n, i)) == 0)
+				return 0;
+			i--;
+			break;
+		case '{':
+		case '[':
 			if (++depth > MAX_DEPTH)
 				return 0;
-		} else if (t[i] == '}' || t[i] == ']')
-			depth--;
-		if (depth == 0 && !str)
-			return i + 1;
+			break;
+		case '}':
+		case ']':
+			if (--depth == 0)
+				return i + 1;
+			break;
+		default:
+			break;
+		}
 	}
 	return 0;
 }
 
-/* The array t[a..b) element by element; NULL: parse the whole text. */
+/* The array at t[a] == '[' element by element, *end after its ']';
+ * NULL: parse the whole text. */
 static json_t *
-array(const char *t, size_t a, size_t b)
+array(const char *t, size_t n, size_t a, size_t *end)
 {
 	json_t *arr = json_array(), *v;
-	size_t i = skip(t, b, a + 1), e;
+	size_t i = skip(t, n, a + 1), e;
 
 	if (arr == NULL)
 		return NULL;
-	if (i < b && t[i] == ']')
-		return skip(t, b, i + 1) == b ? arr : (json_decref(arr), NULL);
+	if (i < n && t[i] == ']') {
+		*end = i + 1;
+		return arr;
+	}
 	for (;;) {
-		if ((e = value_end(t, b, i)) == 0 || (v = part(t + i,
-		    e - i)) == NULL || json_array_append(arr, v) != 0)
+		if ((e = value_end(t, n, i)) == 0 || (v = part(t + i,
+		    e - i)) == NULL)
 			break;
+		if (json_array_append(arr, v) != 0) {
+			if (e - i > MAX_PART)
+				json_decref(v);
+			break;
+		}
 		if (e - i > MAX_PART)
 			json_decref(v);
-		i = skip(t, b, e);
-		if (i < b && t[i] == ',') {
-			i = skip(t, b, i + 1);
+		i = skip(t, n, e);
+		if (i < n && t[i] == ',') {
+			i = skip(t, n, i + 1);
 			continue;
 		}
-		if (i + 1 == b && t[i] == ']')
+		if (i < n && t[i] == ']') {
+			*end = i + 1;
 			return arr;
+		}
 		break;
 	}
 	json_decref(arr);
@@ -188,13 +228,13 @@ members(const char *t, size_t n)
 		if (i >= n || t[i] != ':')
 			goto whole;
 		i = skip(t, n, i + 1);
-		if ((e = value_end(t, n, i)) == 0)
-			goto whole;
-		if (t[i] == '[') {
-			if ((v = array(t, i, e)) == NULL ||
+		if (i < n && t[i] == '[') {
+			if ((v = array(t, n, i, &e)) == NULL ||
 			    json_object_set_new(o, key, v) != 0)
 				goto whole;
 		} else {
+			if ((e = value_end(t, n, i)) == 0)
+				goto whole;
 			if ((v = part(t + i, e - i)) == NULL ||
 			    json_object_set(o, key, v) != 0)
 				goto whole;

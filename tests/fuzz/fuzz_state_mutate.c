@@ -190,20 +190,14 @@ LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
 {
 	unsigned r = seed;
 	size_t n;
-	int i, k;
 
-	if (size < 2 || seed % 4 == 0 || size > sizeof out)
+	/* one amend a call: libFuzzer stacks several calls on one input */
+	if (size < 2 || seed % 4 == 0 || size > sizeof out ||
+	    find_leaves((const char *)data + 1, (long)size - 1) != 0 ||
+	    nleaves == 0 ||
+	    (n = amend((const char *)data + 1, size - 1, max - 1, &r)) == 0)
 		return LLVMFuzzerMutate(data, size, max);
-	k = 1 + (int)(seed / 4 % 3);	/* one to three amends */
-	for (i = 0; i < k; i++) {
-		if (find_leaves((const char *)data + 1, (long)size - 1) != 0 ||
-		    nleaves == 0 ||
-		    (n = amend((const char *)data + 1, size - 1, max - 1,
-		    &r)) == 0)
-			return i > 0 ? size : LLVMFuzzerMutate(data, size, max);
-		memcpy(data + 1, out, n);
-		size = n + 1;
-	}
-	return size;
+	memcpy(data + 1, out, n);
+	return n + 1;
 }
 #endif
