@@ -323,6 +323,32 @@ rules_keys(struct rules_rd *rd, const json_t *o, const char **keys, int max,
 	return n;
 }
 
+int
+rules_each(struct rules_rd *rd, const json_t *o, const char *key, int max,
+    size_t keylen, int sorted, int optional, rules_entry_fn fn, void *ctx)
+{
+	const json_t *t = rules_obj(rd, o, key, optional), *e;
+	const char *keys[256];
+	size_t mark;
+	int i, n;
+
+	if (t == NULL)
+		return 0;
+	if (max > 256)
+		max = 256;
+	mark = rules_enter(rd, key);
+	n = rules_keys(rd, t, keys, max, keylen, sorted);
+	for (i = 0; i < n && !rd->bad; i++) {
+		if ((e = rules_obj(rd, t, keys[i], 0)) == NULL)
+			break;
+		rules_enter(rd, keys[i]);
+		fn(rd, i, keys[i], e, ctx);
+		rules_leave(rd, mark);
+	}
+	rules_leave(rd, mark);
+	return n;
+}
+
 void
 rules_fields(struct rules_rd *rd, const json_t *o, void *base,
     const struct rules_field *f, size_t n)

@@ -95,6 +95,18 @@ void rules_text(char *dst, size_t n, const json_t *o, const char *key,
 int rules_keys(struct rules_rd *rd, const json_t *o, const char **keys,
     int max, size_t keylen, int sorted);
 
+/* A table of named entries (unit types, terrain), entry by entry: the
+ * object at key in o (missing or not one: an error unless optional, then
+ * 0), at most max entries with keys shorter than keylen, each an object,
+ * in sorted order or the file's.  fn(rd, i, key, entry, ctx) reads entry
+ * i with the path at "key.<entry key>"; the walk stops at the first
+ * error.  Returns the number of entries. */
+typedef void (*rules_entry_fn)(struct rules_rd *rd, int i, const char *key,
+    const json_t *entry, void *ctx);
+int rules_each(struct rules_rd *rd, const json_t *o, const char *key,
+    int max, size_t keylen, int sorted, int optional, rules_entry_fn fn,
+    void *ctx);
+
 /*
  * A table of integer fields of one struct, read in one call: the key in
  * the data, the member, its bounds, and whether it may be missing (then

@@ -38,35 +38,18 @@ static const struct rules_field unit_fields[] = {
 #undef UO
 
 static void
-load_units(struct rules_rd *rd, const json_t *o, struct fs_rules *r)
+unit_entry(struct rules_rd *rd, int i, const char *key, const json_t *v,
+    void *ctx)
 {
-	const char *keys[FS_MAX_TYPES];
-	const json_t *v;
-	struct fs_utype *t;
-	size_t mark;
-	int i, n;
+	struct fs_utype *t = &((struct fs_rules *)ctx)->type[i];
 
-	if (!json_is_object(o) || json_object_size(o) == 0) {
-		rules_bad(rd, "units", "no units");
-		return;
-	}
-	mark = rules_enter(rd, "units");
-	n = rules_keys(rd, o, keys, FS_MAX_TYPES, FS_KEY_LEN, 0);
-	for (i = 0; i < n && !rd->bad; i++) {
-		v = rules_obj(rd, o, keys[i], 0);
-		rules_enter(rd, keys[i]);
-		t = &r->type[r->ntypes++];
-		snprintf(t->key, sizeof t->key, "%s", keys[i]);
-		rules_text(t->name, sizeof t->name, v, "name", keys[i]);
-		t->cls = rules_word(rd, v, "class", class_names,
-		    NAMES(class_names), -1);
-		rules_fields(rd, v, t, unit_fields, RULES_NFIELDS(unit_fields));
-		t->move_mounted = rules_int_or(rd, v, "move_mounted", 0, 6,
-		    t->move);
-		t->flags = rules_flags(rd, v, "flags", flag_names,
-		    NAMES(flag_names));
-		rules_leave(rd, mark);
-	}
+	snprintf(t->key, sizeof t->key, "%s", key);
+	rules_text(t->name, sizeof t->name, v, "name", key);
+	t->cls = rules_word(rd, v, "class", class_names, NAMES(class_names),
+	    -1);
+	rules_fields(rd, v, t, unit_fields, RULES_NFIELDS(unit_fields));
+	t->move_mounted = rules_int_or(rd, v, "move_mounted", 0, 6, t->move);
+	t->flags = rules_flags(rd, v, "flags", flag_names, NAMES(flag_names));
 }
 
 static const struct rules_field qual_fields[] = {
@@ -76,29 +59,14 @@ static const struct rules_field qual_fields[] = {
 };
 
 static void
-load_quals(struct rules_rd *rd, const json_t *o, struct fs_rules *r)
+qual_entry(struct rules_rd *rd, int i, const char *key, const json_t *v,
+    void *ctx)
 {
-	const char *keys[FS_MAX_QUAL];
-	const json_t *v;
-	struct fs_quality *q;
-	size_t mark;
-	int i, n;
+	struct fs_quality *q = &((struct fs_rules *)ctx)->qual[i];
 
-	if (!json_is_object(o) || json_object_get(o, "REGULAR") == NULL) {
-		rules_bad(rd, "qualities", "REGULAR is required");
-		return;
-	}
-	mark = rules_enter(rd, "qualities");
-	n = rules_keys(rd, o, keys, FS_MAX_QUAL, FS_KEY_LEN, 0);
-	for (i = 0; i < n && !rd->bad; i++) {
-		v = json_object_get(o, keys[i]);
-		rules_enter(rd, keys[i]);
-		q = &r->qual[r->nqual++];
-		snprintf(q->key, sizeof q->key, "%s", keys[i]);
-		rules_text(q->name, sizeof q->name, v, "name", keys[i]);
-		rules_fields(rd, v, q, qual_fields, RULES_NFIELDS(qual_fields));
-		rules_leave(rd, mark);
-	}
+	snprintf(q->key, sizeof q->key, "%s", key);
+	rules_text(q->name, sizeof q->name, v, "name", key);
+	rules_fields(rd, v, q, qual_fields, RULES_NFIELDS(qual_fields));
 }
 
 #define T(f, k)		RULES_FIELD_OR(struct fs_terrain, f, k, SL, SH, 0)
@@ -111,47 +79,25 @@ static const struct rules_field terrain_fields[] = {
 #undef T
 
 static void
-load_terrain(struct rules_rd *rd, const json_t *o, struct fs_rules *r)
+terrain_entry(struct rules_rd *rd, int i, const char *key, const json_t *v,
+    void *ctx)
 {
-	const char *keys[FS_MAX_TERRAIN], *c;
-	const json_t *v;
-	struct fs_terrain *t;
-	size_t mark;
-	int i, n;
+	struct fs_terrain *t = &((struct fs_rules *)ctx)->terr[i];
+	const char *c = json_string_value(json_object_get(v, "cost"));
 
-	if (!json_is_object(o)) {
-		rules_bad(rd, "terrain", "missing or not an object");
+	if ((unsigned char)key[0] <= ' ' || (unsigned char)key[0] > '~') {
+		rules_bad(rd, NULL, "a code is not one character");
 		return;
 	}
-	mark = rules_enter(rd, "terrain");
-	n = rules_keys(rd, o, keys, FS_MAX_TERRAIN, 2, 0);
-	for (i = 0; i < n && !rd->bad; i++) {
-		if ((unsigned char)keys[i][0] <= ' ' ||
-		    (unsigned char)keys[i][0] > '~') {
-			rules_bad(rd, NULL, "a code is not one character");
-			break;
-		}
-		v = rules_obj(rd, o, keys[i], 0);
-		rules_enter(rd, keys[i]);
-		t = &r->terr[r->nterrain++];
-		t->code = keys[i][0];
-		rules_text(t->name, sizeof t->name, v, "name", keys[i]);
-		c = json_string_value(json_object_get(v, "cost"));
-		t->cost = c != NULL && strcmp(c, "all") == 0 ? -1 :
-		    rules_int(rd, v, "cost", -1, 6);
-		t->cost_same_hill = rules_int_or(rd, v, "cost_same_hill",
-		    SL, SH, t->cost);
-		rules_fields(rd, v, t, terrain_fields,
-		    RULES_NFIELDS(terrain_fields));
-		t->pass = rules_flags(rd, v, "pass", class_names,
-		    NAMES(class_names));
-		t->end = rules_flags(rd, v, "end", class_names,
-		    NAMES(class_names));
-		rules_leave(rd, mark);
-	}
-	rules_leave(rd, mark);
-	if (!rd->bad && fs_tables_terrain(r, '.') == NULL)
-		rules_bad(rd, "terrain", "no open terrain '.'");
+	t->code = key[0];
+	rules_text(t->name, sizeof t->name, v, "name", key);
+	t->cost = c != NULL && strcmp(c, "all") == 0 ? -1 :
+	    rules_int(rd, v, "cost", -1, 6);
+	t->cost_same_hill = rules_int_or(rd, v, "cost_same_hill", SL, SH,
+	    t->cost);
+	rules_fields(rd, v, t, terrain_fields, RULES_NFIELDS(terrain_fields));
+	t->pass = rules_flags(rd, v, "pass", class_names, NAMES(class_names));
+	t->end = rules_flags(rd, v, "end", class_names, NAMES(class_names));
 }
 
 /* What a trait applies to: classes, unit types, qualities by name. */
@@ -180,46 +126,39 @@ trait_applies(struct rules_rd *rd, const json_t *a, struct fs_rules *r,
 }
 
 static void
-load_traits(struct rules_rd *rd, const json_t *o, struct fs_rules *r)
+trait_entry(struct rules_rd *rd, int i, const char *key, const json_t *v,
+    void *ctx)
 {
-	const char *keys[FS_MAX_TRAITS], *s;
-	const json_t *v;
-	struct fs_trait *t;
-	size_t mark;
-	int i, n, j;
+	struct fs_rules *r = ctx;
+	struct fs_trait *t = &r->trait[i];
 
-	if (!json_is_object(o)) {
-		rules_bad(rd, "traits", "missing or not an object");
-		return;
-	}
-	mark = rules_enter(rd, "traits");
-	n = rules_keys(rd, o, keys, FS_MAX_TRAITS, FS_KEY_LEN, 0);
-	for (i = 0; i < n && !rd->bad; i++) {
-		v = rules_obj(rd, o, keys[i], 0);
-		rules_enter(rd, keys[i]);
-		t = &r->trait[r->ntraits++];
-		snprintf(t->key, sizeof t->key, "%s", keys[i]);
-		rules_text(t->name, sizeof t->name, v, "name", keys[i]);
-		t->roll = rules_word(rd, v, "roll", roll_names,
-		    NAMES(roll_names), -1);
-		t->value = rules_int(rd, v, "value", SL, SH);
-		t->positive = rules_int_or(rd, v, "positive", SL, SH, 0);
-		t->cancels = -1;
-		trait_applies(rd, json_object_get(v, "applies"), r, t);
-		rules_leave(rd, mark);
-	}
-	/* second pass: the opposites (Inspiring/Stammering, Veteran/Green) */
-	for (i = 0; i < n && !rd->bad; i++) {
+	snprintf(t->key, sizeof t->key, "%s", key);
+	rules_text(t->name, sizeof t->name, v, "name", key);
+	t->roll = rules_word(rd, v, "roll", roll_names, NAMES(roll_names), -1);
+	t->value = rules_int(rd, v, "value", SL, SH);
+	t->positive = rules_int_or(rd, v, "positive", SL, SH, 0);
+	t->cancels = -1;
+	trait_applies(rd, json_object_get(v, "applies"), r, t);
+}
+
+/* The opposites (Inspiring/Stammering, Veteran/Green), once all traits
+ * are known. */
+static void
+trait_cancels(struct rules_rd *rd, const json_t *o, struct fs_rules *r)
+{
+	const char *s;
+	int i, j;
+
+	for (i = 0; i < r->ntraits && !rd->bad; i++) {
 		s = json_string_value(json_object_get(json_object_get(o,
-		    keys[i]), "cancels"));
+		    r->trait[i].key), "cancels"));
 		if (s == NULL)
 			continue;
 		if ((j = fs_tables_trait(r, s)) < 0)
-			rules_bad(rd, keys[i], "cancels no such trait");
+			rules_bad(rd, r->trait[i].key, "cancels no such trait");
 		else
 			r->trait[i].cancels = j;
 	}
-	rules_leave(rd, mark);
 }
 
 static void
@@ -345,13 +284,26 @@ fs_tables_load(json_t *rules, struct fs_rules *r, struct pbem_err *err)
 		rules_bad(&rd, NULL, "not a JSON object");
 		return rules_rd_end(&rd);
 	}
-	load_units(&rd, json_object_get(rules, "units"), r);
+	r->ntypes = rules_each(&rd, rules, "units", FS_MAX_TYPES, FS_KEY_LEN, 0,
+	    0, unit_entry, r);
+	if (!rd.bad && r->ntypes == 0)
+		rules_bad(&rd, "units", "no units");
+	if (!rd.bad && json_object_get(json_object_get(rules, "qualities"),
+	    "REGULAR") == NULL)
+		rules_bad(&rd, "qualities", "REGULAR is required");
 	if (!rd.bad)
-		load_quals(&rd, json_object_get(rules, "qualities"), r);
+		r->nqual = rules_each(&rd, rules, "qualities", FS_MAX_QUAL,
+		    FS_KEY_LEN, 0, 0, qual_entry, r);
 	if (!rd.bad)
-		load_terrain(&rd, json_object_get(rules, "terrain"), r);
+		r->nterrain = rules_each(&rd, rules, "terrain", FS_MAX_TERRAIN,
+		    2, 0, 0, terrain_entry, r);
+	if (!rd.bad && fs_tables_terrain(r, '.') == NULL)
+		rules_bad(&rd, "terrain", "no open terrain '.'");
 	if (!rd.bad)
-		load_traits(&rd, json_object_get(rules, "traits"), r);
+		r->ntraits = rules_each(&rd, rules, "traits", FS_MAX_TRAITS,
+		    FS_KEY_LEN, 0, 0, trait_entry, r);
+	if (!rd.bad)
+		trait_cancels(&rd, json_object_get(rules, "traits"), r);
 	if (!rd.bad)
 		load_trait_roll(&rd, rules, r);
 	load_numbers(&rd, rules, r);

@@ -45,9 +45,10 @@ res_parse(const char *s)
 #define HALF(o, k, dflt) rules_decimal_or(rd, o, k, 2, 0, 40, dflt, -1)
 
 static void
-load_type(struct rules_rd *rd, const json_t *v, const char *k,
-    struct hg_type *t)
+type_entry(struct rules_rd *rd, int i, const char *k, const json_t *v,
+    void *ctx)
 {
+	struct hg_type *t = &((struct hg_rules *)ctx)->type[i];
 	static const char *const sides[] = { "ALLIED", "ROMAN" };
 	static const char *const cls[] = { "foot", "mounted", "wagon",
 	    "merc" };
@@ -79,26 +80,6 @@ load_type(struct rules_rd *rd, const json_t *v, const char *k,
 	t->pts = rules_int_or(rd, v, "pts", SL, SH, t->full[2]);
 }
 
-/* Unit types and terrain are numbered in sorted key order: the shipped
- * file's order and a stored state's (sorted) order number them alike. */
-static void
-load_types(struct rules_rd *rd, const json_t *rules, struct hg_rules *r)
-{
-	const json_t *o = rules_obj(rd, rules, "units", 0);
-	const char *keys[HG_MAX_TYPES];
-	size_t mark = rules_enter(rd, "units");
-	int i;
-
-	r->ntypes = rules_keys(rd, o, keys, HG_MAX_TYPES, HG_KEY_LEN, 1);
-	for (i = 0; i < r->ntypes && !rd->bad; i++) {
-		rules_enter(rd, keys[i]);
-		load_type(rd, rules_obj(rd, o, keys[i], 0), keys[i],
-		    &r->type[i]);
-		rules_leave(rd, mark);
-	}
-	rules_leave(rd, mark);
-}
-
 #define T(f, k)	RULES_FIELD_OR(struct hg_terrain, f, k, SL, SH, 0)
 static const struct rules_field terrain_fields[] = {
 	T(df, "df"), T(blocks, "blocks_los"), T(closed, "closed"),
@@ -107,31 +88,21 @@ static const struct rules_field terrain_fields[] = {
 #undef T
 
 static void
-load_terrain(struct rules_rd *rd, const json_t *rules, struct hg_rules *r)
+terrain_entry(struct rules_rd *rd, int i, const char *key, const json_t *v,
+    void *ctx)
 {
-	const json_t *o = rules_obj(rd, rules, "terrain", 0), *v;
-	const char *keys[HG_MAX_TERRAIN];
-	size_t mark = rules_enter(rd, "terrain");
-	struct hg_terrain *t;
-	int i;
+	struct hg_terrain *t = &((struct hg_rules *)ctx)->terr[i];
 
-	r->nterrain = rules_keys(rd, o, keys, HG_MAX_TERRAIN, 2, 1);
-	for (i = 0; i < r->nterrain && !rd->bad; i++) {
-		if (keys[i][0] == '\0')
-			rules_bad(rd, NULL, "a code is not one character");
-		v = json_object_get(o, keys[i]);
-		rules_enter(rd, keys[i]);
-		t = &r->terr[i];
-		t->code = keys[i][0];
-		rules_text(t->name, sizeof t->name, v, "name", keys[i]);
-		t->cost[HG_FOOT] = HALF(v, "foot", 2);
-		t->cost[HG_MOUNTED] = HALF(v, "mounted", 2);
-		t->cost[HG_WAGON] = HALF(v, "wagon", 2);
-		rules_fields(rd, v, t, terrain_fields,
-		    RULES_NFIELDS(terrain_fields));
-		rules_leave(rd, mark);
+	if (key[0] == '\0') {
+		rules_bad(rd, NULL, "a code is not one character");
+		return;
 	}
-	rules_leave(rd, mark);
+	t->code = key[0];
+	rules_text(t->name, sizeof t->name, v, "name", key);
+	t->cost[HG_FOOT] = HALF(v, "foot", 2);
+	t->cost[HG_MOUNTED] = HALF(v, "mounted", 2);
+	t->cost[HG_WAGON] = HALF(v, "wagon", 2);
+	rules_fields(rd, v, t, terrain_fields, RULES_NFIELDS(terrain_fields));
 }
 
 /* The single numbers, by section: defaults are the digest's values, so
@@ -433,9 +404,13 @@ hg_tables_load(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 		rules_bad(&rd, "format", "not \"highest-ground-rules 1\"");
 		return rules_rd_end(&rd);
 	}
-	load_types(&rd, rules, r);
+	/* numbered in sorted key order: the shipped file's order and a
+	 * stored state's (sorted) order number them alike */
+	r->ntypes = rules_each(&rd, rules, "units", HG_MAX_TYPES, HG_KEY_LEN,
+	    1, 0, type_entry, r);
 	if (!rd.bad)
-		load_terrain(&rd, rules, r);
+		r->nterrain = rules_each(&rd, rules, "terrain", HG_MAX_TERRAIN,
+		    2, 1, 0, terrain_entry, r);
 	if (!rd.bad)
 		load_tables(&rd, rules, r);
 	if (!rd.bad)

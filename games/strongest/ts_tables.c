@@ -90,26 +90,17 @@ ts_smod_key(int m)
 	return m >= 0 && m < SM_N ? smod_keys[m].key : "?";
 }
 
-/* The path of a named entry: "units.LINE". */
 static void
-at(struct rules_rd *t, const char *section, const char *key)
+type_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
+    void *ctx)
 {
-	rules_leave(t, 0);
-	rules_enter(t, section);
-	if (key != NULL)
-		rules_enter(t, key);
-}
+	struct ts_type *ty = &((struct ts_rules *)ctx)->type[i];
 
-static void
-load_type(struct rules_rd *t, struct ts_type *ty, const char *key,
-    const json_t *o)
-{
-	at(t, "units", key);
 	snprintf(ty->key, sizeof ty->key, "%s", key);
 	rules_text(ty->name, sizeof ty->name, o, "name", key);
 	ty->mounted = rules_true(o, "mounted");
-	if ((ty->size = rules_name_index(json_string_value(json_object_get(o, "size")),
-	    size_names, TS_NSIZE)) < 0 || ty->size == TS_SMALL ||
+	if ((ty->size = rules_name_index(json_string_value(json_object_get(o,
+	    "size")), size_names, TS_NSIZE)) < 0 || ty->size == TS_SMALL ||
 	    ty->size == TS_XDEEP) {
 		rules_bad(t, NULL, "size: not light, reg or deep");
 		ty->size = TS_REG;
@@ -140,21 +131,14 @@ load_type(struct rules_rd *t, struct ts_type *ty, const char *key,
 static int
 load_types(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 {
-	const json_t *o = rules_obj(t, rules, "units", 0);
-	const char *keys[TS_MAX_TYPES];
-	int i, n;
+	int i;
 
-	if (o == NULL)
-		return -1;
-	n = rules_keys(t, o, keys, TS_MAX_TYPES, TS_KEY_LEN, 1);
-	for (i = 0; i < n && !t->bad; i++)
-		load_type(t, &r->type[i], keys[i], json_object_get(o, keys[i]));
-	r->ntypes = n;
-	for (i = 0; i < n && !t->bad; i++)
+	r->ntypes = rules_each(t, rules, "units", TS_MAX_TYPES, TS_KEY_LEN, 1,
+	    0, type_entry, r);
+	for (i = 0; i < r->ntypes && !t->bad; i++)
 		if (*r->type[i].dismount &&
 		    ts_tables_type(r, r->type[i].dismount) < 0)
-			rules_bad(t, NULL, "dismount: no such type");
-	rules_leave(t, 0);
+			rules_bad(t, r->type[i].key, "dismount: no such type");
 	return t->bad ? -1 : 0;
 }
 
@@ -170,10 +154,19 @@ quality_of(const char *s)
 	return -9;
 }
 
+/* The list being read and the tables it names. */
+struct list_rd {
+	const struct ts_rules *r;
+	struct ts_list *l;
+};
+
 static void
-load_entry(struct rules_rd *t, const struct ts_rules *r, struct ts_entry *e,
-    const char *key, const json_t *o)
+entry_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
+    void *ctx)
 {
+	const struct ts_rules *r = ((struct list_rd *)ctx)->r;
+	struct ts_list *l = ((struct list_rd *)ctx)->l;
+	struct ts_entry *e = &l->e[i];
 	const json_t *nr = json_object_get(o, "number");
 
 	snprintf(e->key, sizeof e->key, "%s", key);
@@ -201,15 +194,17 @@ load_entry(struct rules_rd *t, const struct ts_rules *r, struct ts_entry *e,
 		if (e->min < 0 || e->max < e->min || e->max > 99)
 			rules_bad(t, NULL, "number: not [min, max]");
 	}
+	l->elephants |= (r->type[e->type].flags & TSF_ELEPHANT) != 0;
+	l->camels |= (r->type[e->type].flags & TSF_CAMEL) != 0;
 }
 
 static void
-load_list(struct rules_rd *t, const struct ts_rules *r, struct ts_list *l,
-    const char *key, const json_t *o)
+list_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
+    void *ctx)
 {
-	const json_t *en = rules_obj(t, o, "entries", 0), *h;
-	const char *keys[TS_MAX_ENTRIES];
-	int i, n;
+	struct list_rd lr = { ctx, &((struct ts_rules *)ctx)->list[i] };
+	struct ts_list *l = lr.l;
+	const json_t *h;
 
 	snprintf(l->key, sizeof l->key, "%s", key);
 	rules_text(l->name, sizeof l->name, o, "name", key);
@@ -228,77 +223,46 @@ load_list(struct rules_rd *t, const struct ts_rules *r, struct ts_list *l,
 	h = json_object_get(o, "fortifications");
 	l->fort_max = json_is_array(h) ? (int)json_integer_value(
 	    json_array_get(h, 1)) : 99;
-	if (en == NULL)
-		return;
-	n = rules_keys(t, en, keys, TS_MAX_ENTRIES, TS_KEY_LEN, 1);
-	for (i = 0; i < n && !t->bad; i++) {
-		at(t, "lists", key);
-		rules_enter(t, keys[i]);
-		load_entry(t, r, &l->e[i], keys[i], json_object_get(en,
-		    keys[i]));
-		l->elephants |= (r->type[l->e[i].type].flags &
-		    TSF_ELEPHANT) != 0;
-		l->camels |= (r->type[l->e[i].type].flags & TSF_CAMEL) != 0;
-	}
-	l->nentries = n;
+	l->nentries = rules_each(t, o, "entries", TS_MAX_ENTRIES, TS_KEY_LEN, 1,
+	    0, entry_entry, &lr);
 }
 
 static int
 load_lists(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 {
-	const json_t *o = rules_obj(t, rules, "lists", 0);
-	const char *keys[TS_MAX_LISTS];
-	int i, n;
-
-	if (o == NULL)
-		return -1;
-	n = rules_keys(t, o, keys, TS_MAX_LISTS, TS_KEY_LEN, 1);
-	for (i = 0; i < n && !t->bad; i++)
-		load_list(t, r, &r->list[i], keys[i], json_object_get(o,
-		    keys[i]));
-	r->nlists = n;
-	rules_leave(t, 0);
+	r->nlists = rules_each(t, rules, "lists", TS_MAX_LISTS, TS_KEY_LEN, 1,
+	    0, list_entry, r);
 	return t->bad ? -1 : 0;
+}
+
+static void
+terrain_entry(struct rules_rd *t, int i, const char *key, const json_t *v,
+    void *ctx)
+{
+	static const char *const cls[] = { "open", "rough", "impassable" };
+	struct ts_terrain *x = &((struct ts_rules *)ctx)->terr[i];
+	const char *sym = json_string_value(json_object_get(v, "sym"));
+
+	snprintf(x->key, sizeof x->key, "%s", key);
+	if (sym == NULL || strlen(sym) != 1 || sym[0] <= ' ' || sym[0] > '~')
+		rules_bad(t, "sym", "not one printable character");
+	x->sym = sym ? sym[0] : '?';
+	x->cls = rules_word(t, v, "class", cls, 3, -1);
+	x->blocks = rules_true(v, "blocks_los");
+	x->cover = rules_true(v, "cover");
+	x->hill = rules_int(t, v, "hill", 0, 2);
+	x->see_over = rules_int(t, v, "see_over", 0, 3);
+	x->water = rules_true(v, "water");
+	x->piece = rules_true(v, "piece");
 }
 
 static int
 load_terrain(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 {
-	static const char *const cls[] = { "open", "rough", "impassable" };
-	const json_t *o = rules_obj(t, rules, "terrain", 0), *v;
-	const char *keys[TS_MAX_TERR], *sym;
-	struct ts_terrain *x;
-	int i, n;
-
-	if (o == NULL)
-		return -1;
-	n = rules_keys(t, o, keys, TS_MAX_TERR, TS_KEY_LEN, 1);
-	for (i = 0; i < n && !t->bad; i++) {
-		x = &r->terr[i];
-		v = json_object_get(o, keys[i]);
-		at(t, "terrain", keys[i]);
-		snprintf(x->key, sizeof x->key, "%s", keys[i]);
-		sym = json_string_value(json_object_get(v, "sym"));
-		if (sym == NULL || strlen(sym) != 1 || sym[0] <= ' ' ||
-		    sym[0] > '~')
-			rules_bad(t, NULL, "sym: not one printable character");
-		x->sym = sym ? sym[0] : '?';
-		if ((x->cls = rules_name_index(json_string_value(json_object_get(v,
-		    "class")), cls, 3)) < 0) {
-			rules_bad(t, NULL, "class: not open, rough or impassable");
-			x->cls = TS_OPEN;
-		}
-		x->blocks = rules_true(v, "blocks_los");
-		x->cover = rules_true(v, "cover");
-		x->hill = rules_int(t, v, "hill", 0, 2);
-		x->see_over = rules_int(t, v, "see_over", 0, 3);
-		x->water = rules_true(v, "water");
-		x->piece = rules_true(v, "piece");
-	}
-	r->nterr = n;
+	r->nterr = rules_each(t, rules, "terrain", TS_MAX_TERR, TS_KEY_LEN, 1,
+	    0, terrain_entry, r);
 	if (!t->bad && ts_tables_terrain(r, "clear") < 0)
-		rules_bad(t, NULL, "no \"clear\" terrain");
-	rules_leave(t, 0);
+		rules_bad(t, "terrain", "no \"clear\" terrain");
 	return t->bad ? -1 : 0;
 }
 
