@@ -12,29 +12,14 @@
  *   game_battery SRCDIR [PHASES]     prints "<id> <sha256>" per module
  *                                     and "all <sha256>"
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "buf.h"
+#include "example_orders.h"
 #include "game.h"
 #include "hash.h"
-
-static int
-slurp(const char *path, struct buf *b)
-{
-	char chunk[8192];
-	size_t n;
-	FILE *f = fopen(path, "rb");
-
-	if (f == NULL)
-		return -1;
-	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-		buf_add(b, chunk, n);
-	fclose(f);
-	return 0;
-}
 
 /* The store's bytes of j, added to the stream. */
 static void
@@ -49,39 +34,6 @@ feed(struct buf *all, const json_t *j)
 	buf_adds(all, t);
 	buf_addc(all, '\n');
 	free(t);
-}
-
-/* Orders of every due side with an example sheet for the phase. */
-static json_t *
-orders_for(const char *src, const struct game_rules *r, const json_t *st,
-    const struct game_phase *gp)
-{
-	json_t *orders = json_object();
-	struct sheet_check chk;
-	struct buf text;
-	char path[4096], side[GAME_NAME_LEN];
-	size_t i;
-	int s;
-
-	for (s = 0; s < gp->nsides; s++) {
-		for (i = 0; gp->sides[s][i] && i + 1 < sizeof side; i++)
-			side[i] = (char)tolower((unsigned char)gp->sides[s][i]);
-		side[i] = '\0';
-		snprintf(path, sizeof path, "%s/games/%s/examples/%s-%s.txt",
-		    src, r->id, gp->kind, side);
-		buf_init(&text, 1 << 20);
-		if (slurp(path, &text) == 0) {
-			sheet_check_init(&chk);
-			if (r->parse_sheet(r, st, gp->sides[s], buf_str(&text),
-			    text.len, 1, &chk) == PBEM_OK &&
-			    chk.nerrors == 0 && chk.orders != NULL)
-				json_object_set(orders, gp->sides[s],
-				    chk.orders);
-			sheet_check_free(&chk);
-		}
-		buf_free(&text);
-	}
-	return orders;
 }
 
 /* The module's game, phase by phase, into all. */
@@ -102,10 +54,10 @@ play(const char *src, const struct game_rules *r, int phases,
 	buf_init(&rules, 1 << 22);
 	snprintf(path, sizeof path, "%s/games/%s/scenarios/%s", src, r->id,
 	    r->demo_scenario);
-	if (slurp(path, &scen) != 0)
+	if (example_read(path, &scen) != 0)
 		goto out;
 	snprintf(path, sizeof path, "%s/games/%s/rules.json", src, r->id);
-	if (slurp(path, &rules) != 0 ||
+	if (example_read(path, &rules) != 0 ||
 	    r->scenario_load(r, buf_str(&scen), scen.len, buf_str(&rules),
 	    rules.len, &st, &err) != PBEM_OK)
 		goto out;
@@ -116,7 +68,7 @@ play(const char *src, const struct game_rules *r, int phases,
 			goto out;
 		if (i == phases || gp.over)
 			break;
-		orders = orders_for(src, r, st, &gp);
+		orders = example_orders(src, r, st, &gp);
 		if (getenv("GAME_BATTERY_TRACE"))
 			fprintf(stderr, "%s phase %d %s: %zu sheets\n", r->id,
 			    i, gp.kind, json_object_size(orders));

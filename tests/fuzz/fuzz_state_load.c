@@ -46,7 +46,8 @@ fnv(const char *p, size_t n)
 	return h;
 }
 
-/* The part t[0..n) parsed: shared (the caller increfs what it keeps). */
+/* The part t[0..n) parsed: a new reference (to a tree the cache may
+ * share). */
 static json_t *
 part(const char *t, size_t n)
 {
@@ -56,7 +57,7 @@ part(const char *t, size_t n)
 
 	if (s->val != NULL && s->hash == h && s->len == n &&
 	    memcmp(s->text, t, n) == 0)
-		return s->val;
+		return json_incref(s->val);
 	if ((v = json_loadb(t, n, JSON_DECODE_ANY, NULL)) == NULL)
 		return NULL;
 	if (n > MAX_PART)	/* parsed, used once, not kept */
@@ -72,7 +73,7 @@ part(const char *t, size_t n)
 	s->hash = h;
 	s->len = n;
 	s->val = v;
-	return v;
+	return json_incref(v);
 }
 
 static int
@@ -165,15 +166,8 @@ array(const char *t, size_t n, size_t a, size_t *end)
 	}
 	for (;;) {
 		if ((e = value_end(t, n, i)) == 0 || (v = part(t + i,
-		    e - i)) == NULL)
+		    e - i)) == NULL || json_array_append_new(arr, v) != 0)
 			break;
-		if (json_array_append(arr, v) != 0) {
-			if (e - i > MAX_PART)
-				json_decref(v);
-			break;
-		}
-		if (e - i > MAX_PART)
-			json_decref(v);
 		i = skip(t, n, e);
 		if (i < n && t[i] == ',') {
 			i = skip(t, n, i + 1);
@@ -233,13 +227,10 @@ members(const char *t, size_t n)
 			    json_object_set_new(o, key, v) != 0)
 				goto whole;
 		} else {
-			if ((e = value_end(t, n, i)) == 0)
+			if ((e = value_end(t, n, i)) == 0 ||
+			    (v = part(t + i, e - i)) == NULL ||
+			    json_object_set_new(o, key, v) != 0)
 				goto whole;
-			if ((v = part(t + i, e - i)) == NULL ||
-			    json_object_set(o, key, v) != 0)
-				goto whole;
-			if (e - i > MAX_PART)
-				json_decref(v);
 		}
 		i = skip(t, n, e);
 		if (i < n && t[i] == ',') {
