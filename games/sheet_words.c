@@ -32,9 +32,12 @@ sheet_words(char *line, char **tok, int max, unsigned flags)
 			tok[n++] = ++p;
 			while (*p != '\0' && *p != '"')
 				p++;
+			if (*p == '\0' && (flags & SHEET_WORDS_CLOSE_QUOTE))
+				return -1;
 		} else {
 			tok[n++] = p;
-			while (*p != '\0' && *p != '#' &&
+			while (*p != '\0' && (*p != '#' ||
+			    (flags & SHEET_WORDS_HASH_WORD)) &&
 			    !blank((unsigned char)*p, flags))
 				p++;
 		}
@@ -82,6 +85,7 @@ sheet_lines_next(struct sheet_lines *r)
 	}
 	memcpy(r->buf, r->text + r->pos, l);
 	r->buf[l] = '\0';
+	r->linelen = l;
 	r->pos += l + 1;
 	if ((r->ntok = sheet_words(r->buf, r->tok, SHEET_MAX_WORDS,
 	    r->flags)) < 0) {

@@ -22,10 +22,16 @@
 #define SHEET_WORDS_COMMA	0x1u	/* a comma separates words too */
 #define SHEET_WORDS_QUOTES	0x2u	/* "two words" is one word, and a
 					 * # inside quotes is no comment */
+#define SHEET_WORDS_HASH_WORD	0x4u	/* only a # that begins a word
+					 * begins a comment ("A#1" is one
+					 * word) */
+#define SHEET_WORDS_CLOSE_QUOTE	0x8u	/* a quote left open makes the
+					 * line unreadable (-1) */
 
 /* Split `line` in place into at most `max` words: blanks (space, tab,
  * CR) separate them, a # outside quotes ends the line.  Returns the
- * number of words, or -1 when there are more than max. */
+ * number of words, or -1 when there are more than max (or a quote is
+ * left open, with SHEET_WORDS_CLOSE_QUOTE). */
 int sheet_words(char *line, char **tok, int max, unsigned flags);
 
 /* A sheet's lines, numbered from the sheet's first line. */
@@ -33,6 +39,7 @@ struct sheet_lines {
 	const char *text;
 	size_t len, pos;
 	int line;			/* number of the current line */
+	size_t linelen;			/* its length in bytes */
 	int count;			/* lines read so far */
 	unsigned flags;
 	const char *why;		/* after -1: what is wrong */

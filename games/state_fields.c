@@ -66,15 +66,31 @@ state_str(struct state_dec *d, const json_t *o, const char *k, int optional)
 	return s;
 }
 
+int
+state_fields_put(json_t *o, const void *base, const struct state_field *f,
+    size_t n)
+{
+	size_t i;
+	int v;
+
+	for (i = 0; i < n; i++) {
+		v = *(const int *)((const char *)base + f[i].off);
+		if (json_object_set_new(o, f[i].name, (f[i].how & STATE_BOOL) ?
+		    json_boolean(v) : json_integer(v)) != 0)
+			return -1;
+	}
+	return 0;
+}
+
 json_t *
 state_fields_encode(const void *base, const struct state_field *f, size_t n)
 {
 	json_t *o = json_object();
-	size_t i;
 
-	for (i = 0; o != NULL && i < n; i++)
-		json_object_set_new(o, f[i].name, json_integer(
-		    *(const int *)((const char *)base + f[i].off)));
+	if (o != NULL && state_fields_put(o, base, f, n) != 0) {
+		json_decref(o);
+		return NULL;
+	}
 	return o;
 }
 

@@ -47,12 +47,20 @@ struct state_field {
 	const char *name;
 	size_t off;
 	int lo, hi;
+	unsigned how;			/* STATE_BOOL */
 };
+#define STATE_BOOL		0x1u	/* stored as true/false */
 #define STATE_ANY_LO		(-2147483647 - 1)
 #define STATE_ANY_HI		2147483647
 #define STATE_FIELD(type, f)	{ #f, offsetof(type, f), STATE_ANY_LO, \
-				    STATE_ANY_HI }
-#define STATE_FIELD_IN(type, f, lo, hi)	{ #f, offsetof(type, f), lo, hi }
+				    STATE_ANY_HI, 0 }
+#define STATE_FIELD_IN(type, f, lo, hi)	{ #f, offsetof(type, f), lo, hi, 0 }
+/* A field stored under a key of its own, and a 0/1 flag stored as a
+ * JSON boolean. */
+#define STATE_FIELD_KEY(type, f, key, lo, hi) \
+	{ key, offsetof(type, f), lo, hi, 0 }
+#define STATE_FLAG_KEY(type, f, key) \
+	{ key, offsetof(type, f), 0, 1, STATE_BOOL }
 #define STATE_NFIELDS(a)	(sizeof (a) / sizeof (a)[0])
 /* A symbolic bound k (0..999): far outside any real domain. */
 #define STATE_SYM(k)		(-1000000000 - (k))
@@ -63,6 +71,9 @@ typedef int (*state_bound_fn)(const void *ctx, int k);
 
 /* The struct's fields as one JSON object. */
 json_t *state_fields_encode(const void *base, const struct state_field *f,
+    size_t n);
+/* The same fields set in the object o: 0, -1 when out of memory. */
+int state_fields_put(json_t *o, const void *base, const struct state_field *f,
     size_t n);
 /* Every field from o, each within its domain (symbolic bounds through
  * bound(ctx, k); bound may be NULL when the table has none); the first

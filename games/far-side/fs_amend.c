@@ -21,14 +21,19 @@
 #include <string.h>
 #include <strings.h>
 
+#include "amend_lines.h"
 #include "fs.h"
 
 struct fs_am {
+	struct amend k;
 	struct fs_game *g;
-	struct sheet_check *out;
 	struct event_log *log;
-	struct sheet_lines rd;
 };
+/* The kit's readers (amend_lines.h) on this module's amendment `a`. */
+#define W(i)			amend_word(&a->k, (i))
+#define am_err(a, ...)		amend_err(&(a)->k, __VA_ARGS__)
+#define too_many(a, ...)	amend_too_many(&(a)->k, __VA_ARGS__)
+#define count(a, ...)		amend_count(&(a)->k, __VA_ARGS__)
 
 static const struct {
 	const char *word, *set, *clear;
@@ -40,20 +45,7 @@ static const struct {
 };
 #define NSTATUS	(int)(sizeof statuses / sizeof statuses[0])
 
-static int
-am_err(struct fs_am *a, const char *fmt, const char *w1, const char *w2)
-{
-	sheet_check_error(a->out, a->rd.line, fmt, w1 ? w1 : "",
-	    w2 ? w2 : "");
-	return -1;
-}
 
-/* Word k of the line, or NULL. */
-static const char *
-word(const struct fs_am *a, int k)
-{
-	return k < a->rd.ntok ? a->rd.tok[k] : NULL;
-}
 
 static int
 unit_of(struct fs_am *a, const char *w)
@@ -106,7 +98,7 @@ status_allowed(struct fs_am *a, int u, int k)
 static int
 cell_for(struct fs_am *a, int u, int k, int *x, int *y, int *face)
 {
-	const char *w = word(a, k), *f = word(a, k + 1);
+	const char *w = W(k), *f = W(k + 1);
 	const struct fs_terrain *t;
 	char lab[GRID_LABEL_LEN];
 	int o;
@@ -156,13 +148,15 @@ told_moved(struct fs_am *a, int u, unsigned before)
 
 /* MOVE U CELL [FACING] */
 static int
-do_move(struct fs_am *a)
+do_move(struct amend *am, int arg)
 {
+	struct fs_am *a = (struct fs_am *)am;
 	struct fs_game *g = a->g;
 	int u, x, y, face, k;
 	unsigned before;
 
-	if ((u = unit_of(a, word(a, 1))) < 0)
+	(void)arg;
+	if ((u = unit_of(a, W(1))) < 0)
 		return -1;
 	if (!g->u[u].alive)
 		return am_err(a, "%s was eliminated: RESTORE %s CELL brings it "
@@ -172,9 +166,9 @@ do_move(struct fs_am *a)
 		    "it)%s", g->u[u].id, NULL);
 	if ((k = cell_for(a, u, 2, &x, &y, &face)) < 0)
 		return -1;
-	if (k < a->rd.ntok)
+	if (k < a->k.rd.ntok)
 		return am_err(a, "MOVE U CELL [FACING]: \"%.16s\" is one word "
-		    "too many%s", word(a, k), NULL);
+		    "too many%s", W(k), NULL);
 	before = seers(g, u);
 	if (x != g->u[u].x || y != g->u[u].y)
 		fs_unlink_all(g, u);	/* out of any melee it was in */
@@ -188,20 +182,22 @@ do_move(struct fs_am *a)
 /* REMOVE U: out of play as an elimination leaves it (§9), without the
  * army morale roll (no dice on a referee's word). */
 static int
-do_remove(struct fs_am *a)
+do_remove(struct amend *am, int arg)
 {
+	struct fs_am *a = (struct fs_am *)am;
 	struct fs_game *g = a->g;
 	struct fs_unit *e;
 	int u, v, l;
 
-	if ((u = unit_of(a, word(a, 1))) < 0)
+	(void)arg;
+	if ((u = unit_of(a, W(1))) < 0)
 		return -1;
 	e = &g->u[u];
 	if (!e->alive)
 		return am_err(a, "%s is already out of play%s", e->id, NULL);
-	if (a->rd.ntok > 2)
+	if (a->k.rd.ntok > 2)
 		return am_err(a, "REMOVE U: \"%.16s\" is one word too many%s",
-		    word(a, 2), NULL);
+		    W(2), NULL);
 	for (v = 0; v < FS_NSIDES; v++)
 		if (v != e->side && e->placed && fs_visible(g, v, u))
 			e->gone_seen[v] = 1;
@@ -223,13 +219,15 @@ do_remove(struct fs_am *a)
 /* RESTORE U CELL [FACING] [STATUS...]: back in play, the elimination
  * undone (its loss, its turn, the leader that fell with it). */
 static int
-do_restore(struct fs_am *a)
+do_restore(struct amend *am, int arg)
 {
+	struct fs_am *a = (struct fs_am *)am;
 	struct fs_game *g = a->g;
 	struct fs_unit *e;
 	int u, x, y, face, k, s, set[NSTATUS] = { 0 }, l, fell;
 
-	if ((u = unit_of(a, word(a, 1))) < 0)
+	(void)arg;
+	if ((u = unit_of(a, W(1))) < 0)
 		return -1;
 	e = &g->u[u];
 	if (e->alive)
@@ -237,8 +235,8 @@ do_restore(struct fs_am *a)
 		    e->id, e->id);
 	if ((k = cell_for(a, u, 2, &x, &y, &face)) < 0)
 		return -1;
-	for (; k < a->rd.ntok; k++) {
-		if ((s = status_of(a, word(a, k))) < 0 ||
+	for (; k < a->k.rd.ntok; k++) {
+		if ((s = status_of(a, W(k))) < 0 ||
 		    status_allowed(a, u, s) < 0)
 			return -1;
 		set[s] = 1;
@@ -280,20 +278,21 @@ do_restore(struct fs_am *a)
 
 /* SET U STATUS | CLEAR U STATUS */
 static int
-do_status(struct fs_am *a, int on)
+do_status(struct amend *am, int on)
 {
+	struct fs_am *a = (struct fs_am *)am;
 	struct fs_game *g = a->g;
 	int u, s, *f, was;
 
-	if ((u = unit_of(a, word(a, 1))) < 0 ||
-	    (s = status_of(a, word(a, 2))) < 0 || status_allowed(a, u, s) < 0)
+	if ((u = unit_of(a, W(1))) < 0 ||
+	    (s = status_of(a, W(2))) < 0 || status_allowed(a, u, s) < 0)
 		return -1;
 	if (!g->u[u].alive)
 		return am_err(a, "%s is out of play: RESTORE it first%s",
 		    g->u[u].id, NULL);
-	if (a->rd.ntok > 3)
+	if (a->k.rd.ntok > 3)
 		return am_err(a, "SET|CLEAR U STATUS: \"%.16s\" is one word too "
-		    "many%s", word(a, 3), NULL);
+		    "many%s", W(3), NULL);
 	f = status_field(&g->u[u], s);
 	if (*f == on)
 		return am_err(a, "%s is %s already", g->u[u].id, on ?
@@ -312,81 +311,53 @@ do_status(struct fs_am *a, int on)
 
 /* LOST SIDE N: told to that side only (the other counts what it saw). */
 static int
-do_lost(struct fs_am *a)
+do_lost(struct amend *am, int arg)
 {
+	struct fs_am *a = (struct fs_am *)am;
 	struct fs_game *g = a->g;
-	char cap[16];
-	int s, i, units = 0;
-	int64_t n;
+	int s, i, units = 0, n;
 
-	if ((s = fs_side_index(g, word(a, 1) ? word(a, 1) : "")) < 0)
-		return am_err(a, "there is no side \"%.16s\" in this game%s",
-		    word(a, 1) ? word(a, 1) : "", NULL);
+	(void)arg;
+	if ((s = amend_side(&a->k, 1, fs_side_index, g)) < 0)
+		return -1;
 	for (i = 0; i < g->nunits; i++)
 		units += g->u[i].side == s;
-	snprintf(cap, sizeof cap, "%d", units);
-	if (word(a, 2) == NULL || word_int(word(a, 2), 0, units, &n) != 0 ||
-	    a->rd.ntok > 3)
-		return am_err(a, "LOST SIDE N: N from 0 to the side's %s "
-		    "units%s", cap, NULL);
-	g->lost[s] = (int)n;
+	if (amend_lost(&a->k, units, &n) < 0)
+		return -1;
+	g->lost[s] = n;
 	event_say(a->log, EVENT_V_REF | EVENT_V_SIDE(s), "Referee: %s's "
 	    "losses now count %d unit%s (army morale, §10).", g->side[s],
-	    (int)n, n == 1 ? "" : "s");
+	    n, n == 1 ? "" : "s");
 	return 0;
 }
 
-static const struct {
-	const char *verb;
-	int (*fn)(struct fs_am *);
-} verbs[] = {
-	{ "MOVE", do_move },
-	{ "REMOVE", do_remove },
-	{ "RESTORE", do_restore },
-	{ "LOST", do_lost },
+static const struct amend_verb verbs[] = {
+	{ "MOVE", do_move, 0 },
+	{ "REMOVE", do_remove, 0 },
+	{ "RESTORE", do_restore, 0 },
+	{ "SET", do_status, 1 },
+	{ "CLEAR", do_status, 0 },
+	{ "LOST", do_lost, 0 },
+	{ NULL, NULL, 0 },
 };
 
 int
 fs_amend(void *gv, const char *text, size_t len, int first_line,
     struct sheet_check *out, struct event_log *log)
 {
-	struct fs_am a = { gv, out, log, { 0 } };
+	struct fs_am a;
 	struct fs_game *g = gv;
-	int v, i, k, rc;
-	size_t j;
+	int v, i;
 
+	a.g = g;
+	a.log = log;
 	fs_sight(g);
 	for (v = 0; v < FS_NSIDES; v++)
 		for (i = 0; i < g->nunits; i++)
 			g->vis[v][i] = (unsigned char)(g->u[i].side != v &&
 			    fs_visible(g, v, i));
-	sheet_lines_init(&a.rd, text, len, first_line, 0);
-	while ((k = sheet_lines_next(&a.rd)) != 0) {
-		if (k < 0) {
-			sheet_check_error(out, a.rd.line, "%s", a.rd.why);
-			continue;
-		}
-		if (a.rd.ntok == 0)
-			continue;
-		rc = 1;
-		if (strcasecmp(a.rd.tok[0], "SET") == 0)
-			rc = do_status(&a, 1);
-		else if (strcasecmp(a.rd.tok[0], "CLEAR") == 0)
-			rc = do_status(&a, 0);
-		for (j = 0; rc == 1 && j < sizeof verbs / sizeof verbs[0]; j++)
-			if (strcasecmp(a.rd.tok[0], verbs[j].verb) == 0)
-				rc = verbs[j].fn(&a);
-		if (rc == 1)
-			sheet_check_error(out, a.rd.line, "\"%.16s\" is not a "
-			    "referee verb of Far Side (MOVE, REMOVE, RESTORE, "
-			    "SET, CLEAR, LOST)", a.rd.tok[0]);
-		else if (rc == 0) {
-			for (i = 0; i < a.rd.ntok; i++)
-				buf_addf(&out->understood, "%s%s", i ? " " : "",
-				    a.rd.tok[i]);
-			buf_addc(&out->understood, '\n');
-		}
-	}
+	amend_init(&a.k, text, len, first_line, out, "Far Side");
+	amend_run(&a.k, verbs);
 	if (out->nerrors == 0)
 		fs_sight_log(g, log, 0);
 	return PBEM_OK;

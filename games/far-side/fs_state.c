@@ -13,11 +13,65 @@
 #include "state_fields.h"
 #include "fs.h"
 
-/* A decode: the shared checks (../state_fields.h) and the game. */
+/* A decode: the shared checks (state_fields.h) and the game; sd: the
+ * side whose sight of a unit is read. */
 struct dec {
 	struct state_dec s;
 	const struct fs_game *g;
+	int sd;
 };
+
+/* Bounds that depend on the game (state_fields.h symbolic bounds). */
+enum { B_TURNS, B_NALIAS };
+
+static int
+bound(const void *ctx, int k)
+{
+	const struct dec *d = ctx;
+
+	return k == B_TURNS ? d->g->turns : d->g->nalias[d->sd];
+}
+
+/* The integer fields, each with its domain: one table encodes and
+ * decodes them. */
+#define MAP(f, k, lo, hi)	STATE_FIELD_KEY(struct fs_game, f, k, lo, hi)
+static const struct state_field map_fields[] = {
+	MAP(cols, "cols", 8, FS_MAX_COLS), MAP(rows, "rows", 8, FS_MAX_ROWS),
+	MAP(turns, "turns", 1, 99), MAP(obj_vp, "objective_vp", 0, 99),
+};
+static const struct state_field game_fields[] = {
+	MAP(turn, "turn", 0, STATE_SYM(B_TURNS)), MAP(half, "half", 0, 1),
+	MAP(first, "first", 0, 1),
+	STATE_FLAG_KEY(struct fs_game, over, "over"),
+	MAP(winner, "winner", -1, 1),
+};
+#undef MAP
+#define UF(f, k)	STATE_FLAG_KEY(struct fs_unit, f, k)
+static const struct state_field unit_fields[] = {
+	UF(alive, "alive"), UF(placed, "placed"), UF(mounted, "mounted"),
+	UF(dis, "disordered"), UF(blo, "bloodied"), UF(jam, "jammed"),
+	UF(activated, "activated"), UF(charged, "charged"),
+	UF(fought, "fought"), UF(fired, "fired"),
+	STATE_FIELD_KEY(struct fs_unit, elim_turn, "elim_turn", 0,
+	    STATE_SYM(B_TURNS)),
+};
+#undef UF
+/* What side sd knows of a unit: fields of struct fs_unit's [sd]
+ * columns, read with base shifted by sd ints. */
+static const struct state_field seen_fields[] = {
+	STATE_FIELD_KEY(struct fs_unit, alias[0], "alias", 0,
+	    STATE_SYM(B_NALIAS)),
+	STATE_FLAG_KEY(struct fs_unit, qual_known[0], "quality"),
+	STATE_FLAG_KEY(struct fs_unit, gone_seen[0], "gone"),
+};
+static const struct state_field leader_fields[] = {
+	STATE_FLAG_KEY(struct fs_leader, alive, "alive"),
+	STATE_FLAG_KEY(struct fs_leader, fixed, "fixed"),
+	STATE_FIELD_KEY(struct fs_leader, rallied, "rallied", 0, 1),
+	STATE_FIELD_KEY(struct fs_leader, killed_turn, "killed_turn", 0,
+	    STATE_SYM(B_TURNS)),
+};
+#define NF(a)	STATE_NFIELDS(a)
 
 int
 fs_side_index(const void *gv, const char *name)
@@ -83,10 +137,8 @@ dec_map(struct dec *d, struct fs_game *g, json_t *m)
 	snprintf(g->name, sizeof g->name, "%s",
 	    json_string_value(json_object_get(m, "name")) ?
 	    json_string_value(json_object_get(m, "name")) : "");
-	g->cols = state_int(&d->s, m, "cols", 8, FS_MAX_COLS);
-	g->rows = state_int(&d->s, m, "rows", 8, FS_MAX_ROWS);
-	g->turns = state_int(&d->s, m, "turns", 1, 99);
-	g->obj_vp = state_int(&d->s, m, "objective_vp", 0, 99);
+	state_fields_read(&d->s, m, g, map_fields, NF(map_fields), NULL, NULL,
+	    "map");
 	a = json_object_get(m, "terrain");
 	if (d->s.bad || !json_is_array(a) || json_array_size(a) != (size_t)g->rows) {
 		state_bad(&d->s, "terrain");
@@ -149,7 +201,8 @@ dec_map(struct dec *d, struct fs_game *g, json_t *m)
 }
 
 static void
-dec_unit(struct dec *d, struct fs_game *g, struct fs_unit *u, json_t *o)
+dec_unit(struct dec *d, struct fs_game *g, struct fs_unit *u, json_t *o,
+    const char *where)
 {
 	const char *s;
 	json_t *a, *v, *seen;
@@ -174,20 +227,11 @@ dec_unit(struct dec *d, struct fs_game *g, struct fs_unit *u, json_t *o)
 		state_bad(&d->s, "unit quality");
 		u->qual = 0;
 	}
-	u->alive = state_int(&d->s, o, "alive", 0, 1);
-	u->placed = state_int(&d->s, o, "placed", 0, 1);
+	state_fields_read(&d->s, o, u, unit_fields, NF(unit_fields), bound, d,
+	    where);
 	if (u->placed)
 		jcell(d, json_object_get(o, "cell"), &u->x, &u->y);
 	u->face = jface(d, o, "face");
-	u->mounted = state_int(&d->s, o, "mounted", 0, 1);
-	u->dis = state_int(&d->s, o, "disordered", 0, 1);
-	u->blo = state_int(&d->s, o, "bloodied", 0, 1);
-	u->jam = state_int(&d->s, o, "jammed", 0, 1);
-	u->activated = state_int(&d->s, o, "activated", 0, 1);
-	u->charged = state_int(&d->s, o, "charged", 0, 1);
-	u->fought = state_int(&d->s, o, "fought", 0, 1);
-	u->fired = state_int(&d->s, o, "fired", 0, 1);
-	u->elim_turn = state_int(&d->s, o, "elim_turn", 0, g->turns);
 	u->st_melee = -1;
 	u->st_face = -1;
 	a = json_object_get(o, "default");
@@ -220,9 +264,9 @@ dec_unit(struct dec *d, struct fs_game *g, struct fs_unit *u, json_t *o)
 		v = json_object_get(seen, g->side[sd]);
 		if (!json_is_object(v))
 			continue;
-		u->alias[sd] = state_int(&d->s, v, "alias", 0, g->nalias[sd]);
-		u->qual_known[sd] = state_int(&d->s, v, "quality", 0, 1);
-		u->gone_seen[sd] = state_int(&d->s, v, "gone", 0, 1);
+		d->sd = sd;
+		state_fields_read(&d->s, v, (int *)(void *)u + sd, seen_fields,
+		    NF(seen_fields), bound, d, "seen");
 		if (json_object_get(v, "cell") != NULL) {
 			u->lk_valid[sd] = 1;
 			jcell(d, json_object_get(v, "cell"), &u->lk_x[sd],
@@ -313,10 +357,8 @@ dec_leader(struct dec *d, struct fs_game *g, struct fs_leader *l, json_t *o)
 		state_bad(&d->s, "leader unit");
 		l->unit = 0;
 	}
-	l->alive = state_int(&d->s, o, "alive", 0, 1);
-	l->fixed = state_int(&d->s, o, "fixed", 0, 1);
-	l->rallied = state_int(&d->s, o, "rallied", 0, 1);
-	l->killed_turn = state_int(&d->s, o, "killed_turn", 0, g->turns);
+	state_fields_read(&d->s, o, l, leader_fields, NF(leader_fields), bound,
+	    d, "leader");
 	a = json_object_get(o, "traits");
 	json_array_foreach(a, i, v) {
 		s = json_string_value(v);
@@ -340,6 +382,7 @@ fs_state_decode(const json_t *state, void *gv, struct pbem_err *err)
 	struct dec d;
 	json_t *a, *v;
 	const char *c;
+	char where[24];
 	size_t i;
 	int rc, s;
 
@@ -364,15 +407,12 @@ fs_state_decode(const json_t *state, void *gv, struct pbem_err *err)
 	dec_map(&d, g, json_object_get(state, "map"));
 	if (d.s.bad)
 		goto fail;
-	g->turn = state_int(&d.s, (json_t *)state, "turn", 0, g->turns);
-	g->half = state_int(&d.s, (json_t *)state, "half", 0, 1);
-	g->first = state_int(&d.s, (json_t *)state, "first", 0, 1);
-	g->over = state_int(&d.s, (json_t *)state, "over", 0, 1);
+	state_fields_read(&d.s, state, g, game_fields, NF(game_fields), bound,
+	    &d, NULL);
 	/* one per phase resolved, the deployment's too: 2 * turn + half - 1
 	 * in play, and one more once over (the last phase's turn stays) */
 	g->serial = state_int(&d.s, (json_t *)state, "serial", 0,
 	    2 * g->turn + g->half + g->over + 1);
-	g->winner = state_int(&d.s, (json_t *)state, "winner", -1, 1);
 	snprintf(g->result, sizeof g->result, "%s",
 	    json_string_value(json_object_get(state, "result")) ?
 	    json_string_value(json_object_get(state, "result")) : "");
@@ -388,7 +428,8 @@ fs_state_decode(const json_t *state, void *gv, struct pbem_err *err)
 	    json_array_size(a) > FS_MAX_UNITS)
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "state: units");
 	json_array_foreach(a, i, v) {
-		dec_unit(&d, g, &g->u[i], v);
+		snprintf(where, sizeof where, "units[%zu]", i);
+		dec_unit(&d, g, &g->u[i], v, where);
 		if (!d.s.bad && fs_find_unit(g, g->u[i].id) >= 0)
 			state_bad(&d.s, "duplicate unit");
 		g->nunits = (int)i + 1;
@@ -485,10 +526,7 @@ enc_map(const struct fs_game *g)
 		json_array_append_new(o, e);
 	}
 	json_object_set_new(m, "name", json_string(g->name));
-	json_object_set_new(m, "cols", json_integer(g->cols));
-	json_object_set_new(m, "rows", json_integer(g->rows));
-	json_object_set_new(m, "turns", json_integer(g->turns));
-	json_object_set_new(m, "objective_vp", json_integer(g->obj_vp));
+	state_fields_put(m, g, map_fields, NF(map_fields));
 	json_object_set_new(m, "terrain", t);
 	json_object_set_new(m, "fort", f);
 	json_object_set_new(m, "zones", z);
@@ -507,20 +545,10 @@ enc_unit(const struct fs_game *g, const struct fs_unit *u)
 	json_object_set_new(o, "side", json_string(g->side[u->side]));
 	json_object_set_new(o, "type", json_string(g->r.type[u->type].key));
 	json_object_set_new(o, "quality", json_string(g->r.qual[u->qual].key));
-	json_object_set_new(o, "alive", json_boolean(u->alive));
-	json_object_set_new(o, "placed", json_boolean(u->placed));
+	state_fields_put(o, u, unit_fields, NF(unit_fields));
 	json_object_set_new(o, "cell", u->placed ? cellj(g, u->x, u->y) :
 	    json_null());
 	json_object_set_new(o, "face", json_string(grid_facing_name(u->face)));
-	json_object_set_new(o, "mounted", json_boolean(u->mounted));
-	json_object_set_new(o, "disordered", json_boolean(u->dis));
-	json_object_set_new(o, "bloodied", json_boolean(u->blo));
-	json_object_set_new(o, "jammed", json_boolean(u->jam));
-	json_object_set_new(o, "activated", json_boolean(u->activated));
-	json_object_set_new(o, "charged", json_boolean(u->charged));
-	json_object_set_new(o, "fought", json_boolean(u->fought));
-	json_object_set_new(o, "fired", json_boolean(u->fired));
-	json_object_set_new(o, "elim_turn", json_integer(u->elim_turn));
 	a = json_array();
 	for (i = 0; i < u->nlinks; i++)
 		json_array_append_new(a, json_string(g->u[u->links[i]].id));
@@ -551,9 +579,8 @@ enc_unit(const struct fs_game *g, const struct fs_unit *u)
 		if (i == u->side || (u->alias[i] == 0 && !u->lk_valid[i]))
 			continue;
 		s = json_object();
-		json_object_set_new(s, "alias", json_integer(u->alias[i]));
-		json_object_set_new(s, "quality", json_boolean(u->qual_known[i]));
-		json_object_set_new(s, "gone", json_boolean(u->gone_seen[i]));
+		state_fields_put(s, (const int *)(const void *)u + i,
+		    seen_fields, NF(seen_fields));
 		if (u->lk_valid[i]) {
 			json_object_set_new(s, "cell",
 			    cellj(g, u->lk_x[i], u->lk_y[i]));
@@ -582,10 +609,7 @@ enc_leader(const struct fs_game *g, const struct fs_leader *l)
 			json_array_append_new(k, json_string(g->side[i]));
 	json_object_set_new(o, "traits", t);
 	json_object_set_new(o, "known", k);
-	json_object_set_new(o, "fixed", json_boolean(l->fixed));
-	json_object_set_new(o, "alive", json_boolean(l->alive));
-	json_object_set_new(o, "rallied", json_integer(l->rallied));
-	json_object_set_new(o, "killed_turn", json_integer(l->killed_turn));
+	state_fields_put(o, l, leader_fields, NF(leader_fields));
 	json_object_set_new(o, "pick", l->pick >= 0 ?
 	    json_string(g->r.trait[l->pick].key) : json_null());
 	return o;
@@ -613,12 +637,8 @@ fs_state_encode(const void *gv)
 	json_object_set_new(st, "map", enc_map(g));
 	json_object_set_new(st, "sides", json_pack("[ss]", g->side[0],
 	    g->side[1]));
-	json_object_set_new(st, "turn", json_integer(g->turn));
-	json_object_set_new(st, "half", json_integer(g->half));
-	json_object_set_new(st, "first", json_integer(g->first));
+	state_fields_put(st, g, game_fields, NF(game_fields));
 	json_object_set_new(st, "serial", json_integer(g->serial));
-	json_object_set_new(st, "over", json_boolean(g->over));
-	json_object_set_new(st, "winner", json_integer(g->winner));
 	json_object_set_new(st, "result", json_string(g->result));
 	json_object_set_new(st, "start_units", pair(g->start_units[0],
 	    g->start_units[1]));

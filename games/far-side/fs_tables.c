@@ -12,292 +12,160 @@
 #include <strings.h>
 
 #include "fs.h"
+#include "rules_tables.h"
 
-static int
-get_int(json_t *o, const char *k, int *v, int dflt, int required,
-    struct pbem_err *err, const char *where)
+/* The names the data uses, each at its index (class) or bit (flags). */
+static const char *const class_names[] = { "INF", "CAV", "GUN" };
+static const char *const flag_names[] = { "TERRAIN_AS_OPEN",
+	"NO_MAX_RANGE_PENALTY", "ONE_CELL", "IGNORE_COVER",
+	"OVER_FRIENDS_FROM_HILL", "JAMS", "MOUNTS" };
+static const char *const roll_names[] = { "activation", "rally", "death",
+	"shooting", "melee", "combat" };
+#define NAMES(a)	((int)(sizeof (a) / sizeof (a)[0]))
+/* a number with no tighter rule */
+#define SL		(-1000)
+#define SH		1000
+
+#define U(f, k, lo, hi)	RULES_FIELD(struct fs_utype, f, k, lo, hi)
+#define UO(f, k)	RULES_FIELD_OR(struct fs_utype, f, k, SL, SH, 0)
+static const struct rules_field unit_fields[] = {
+	U(shoot, "shoot", SL, SH), U(melee, "melee", SL, SH),
+	U(resolve, "resolve", SL, SH), U(move, "move", 0, 6),
+	U(range, "range", 0, 30), UO(charge, "charge"),
+	UO(points, "points"),
+};
+#undef U
+#undef UO
+
+static void
+unit_entry(struct rules_rd *rd, int i, const char *key, const json_t *v,
+    void *ctx)
 {
-	json_t *j = json_object_get(o, k);
+	struct fs_utype *t = &((struct fs_rules *)ctx)->type[i];
 
-	if (j == NULL) {
-		if (required)
-			return pbem_fail(err, PBEM_ERR_PARSE, 0,
-			    "rules data: %s lacks \"%s\"", where, k);
-		*v = dflt;
-		return PBEM_OK;
+	snprintf(t->key, sizeof t->key, "%s", key);
+	rules_text(t->name, sizeof t->name, v, "name", key);
+	t->cls = rules_word(rd, v, "class", class_names, NAMES(class_names),
+	    -1);
+	rules_fields(rd, v, t, unit_fields, RULES_NFIELDS(unit_fields));
+	t->move_mounted = rules_int_or(rd, v, "move_mounted", 0, 6, t->move);
+	t->flags = rules_flags(rd, v, "flags", flag_names, NAMES(flag_names));
+}
+
+static const struct rules_field qual_fields[] = {
+	RULES_FIELD_OR(struct fs_quality, rally, "rally", SL, SH, 0),
+	RULES_FIELD_OR(struct fs_quality, combat, "combat", SL, SH, 0),
+	RULES_FIELD_OR(struct fs_quality, points, "points", SL, SH, 0),
+};
+
+static void
+qual_entry(struct rules_rd *rd, int i, const char *key, const json_t *v,
+    void *ctx)
+{
+	struct fs_quality *q = &((struct fs_rules *)ctx)->qual[i];
+
+	snprintf(q->key, sizeof q->key, "%s", key);
+	rules_text(q->name, sizeof q->name, v, "name", key);
+	rules_fields(rd, v, q, qual_fields, RULES_NFIELDS(qual_fields));
+}
+
+#define T(f, k)		RULES_FIELD_OR(struct fs_terrain, f, k, SL, SH, 0)
+static const struct rules_field terrain_fields[] = {
+	RULES_FIELD_OR(struct fs_terrain, cover, "cover", 0, 2, 0),
+	T(cover_inf_only, "cover_infantry_only"), T(closed, "closed"),
+	T(bua, "bua"), T(hill, "hill"), T(open, "open"),
+	T(melee_closed, "melee_closed"),
+};
+#undef T
+
+static void
+terrain_entry(struct rules_rd *rd, int i, const char *key, const json_t *v,
+    void *ctx)
+{
+	struct fs_terrain *t = &((struct fs_rules *)ctx)->terr[i];
+	const char *c = json_string_value(json_object_get(v, "cost"));
+
+	if ((unsigned char)key[0] <= ' ' || (unsigned char)key[0] > '~') {
+		rules_bad(rd, NULL, "a code is not one character");
+		return;
 	}
-	if (json_is_boolean(j)) {
-		*v = json_is_true(j);
-		return PBEM_OK;
+	t->code = key[0];
+	rules_text(t->name, sizeof t->name, v, "name", key);
+	t->cost = c != NULL && strcmp(c, "all") == 0 ? -1 :
+	    rules_int(rd, v, "cost", -1, 6);
+	t->cost_same_hill = rules_int_or(rd, v, "cost_same_hill", SL, SH,
+	    t->cost);
+	rules_fields(rd, v, t, terrain_fields, RULES_NFIELDS(terrain_fields));
+	t->pass = rules_flags(rd, v, "pass", class_names, NAMES(class_names));
+	t->end = rules_flags(rd, v, "end", class_names, NAMES(class_names));
+}
+
+/* What a trait applies to: classes, unit types, qualities by name. */
+static void
+trait_applies(struct rules_rd *rd, const json_t *a, struct fs_rules *r,
+    struct fs_trait *t)
+{
+	const char *s;
+	size_t i;
+	int j;
+
+	for (i = 0; i < json_array_size(a); i++) {
+		if ((s = json_string_value(json_array_get(a, i))) == NULL)
+			continue;
+		if ((j = rules_name_index(s, class_names,
+		    NAMES(class_names))) >= 0)
+			t->cls |= FS_CLS(j);
+		else if ((j = fs_tables_type(r, s)) >= 0)
+			t->types |= 1u << j;
+		else if ((j = fs_tables_qual(r, s)) >= 0)
+			t->quals |= 1u << j;
+		else
+			rules_bad(rd, "applies", "not a class, unit or "
+			    "quality");
 	}
-	if (!json_is_integer(j) || json_integer_value(j) < -1000 ||
-	    json_integer_value(j) > 1000)
-		return pbem_fail(err, PBEM_ERR_PARSE, 0,
-		    "rules data: %s \"%s\" must be a small integer", where, k);
-	*v = (int)json_integer_value(j);
-	return PBEM_OK;
 }
 
 static void
-copy_str(char *dst, size_t n, json_t *o, const char *k, const char *dflt)
+trait_entry(struct rules_rd *rd, int i, const char *key, const json_t *v,
+    void *ctx)
 {
-	const char *s = json_string_value(json_object_get(o, k));
+	struct fs_rules *r = ctx;
+	struct fs_trait *t = &r->trait[i];
 
-	snprintf(dst, n, "%s", s != NULL ? s : dflt);
+	snprintf(t->key, sizeof t->key, "%s", key);
+	rules_text(t->name, sizeof t->name, v, "name", key);
+	t->roll = rules_word(rd, v, "roll", roll_names, NAMES(roll_names), -1);
+	t->value = rules_int(rd, v, "value", SL, SH);
+	t->positive = rules_int_or(rd, v, "positive", SL, SH, 0);
+	t->cancels = -1;
+	trait_applies(rd, json_object_get(v, "applies"), r, t);
 }
 
-static int
-class_of(const char *s)
+/* The opposites (Inspiring/Stammering, Veteran/Green), once all traits
+ * are known. */
+static void
+trait_cancels(struct rules_rd *rd, const json_t *o, struct fs_rules *r)
 {
-	if (strcmp(s, "INF") == 0)
-		return FS_INF;
-	if (strcmp(s, "CAV") == 0)
-		return FS_CAV;
-	if (strcmp(s, "GUN") == 0)
-		return FS_GUN;
-	return -1;
-}
+	const char *s;
+	int i, j;
 
-static int
-class_mask(json_t *a, unsigned *m)
-{
-	size_t i;
-	json_t *v;
-	int c;
-
-	*m = 0;
-	if (a == NULL)
-		return 0;
-	if (!json_is_array(a))
-		return -1;
-	json_array_foreach(a, i, v) {
-		if (!json_is_string(v) || (c = class_of(json_string_value(v))) < 0)
-			return -1;
-		*m |= FS_CLS(c);
-	}
-	return 0;
-}
-
-static int
-load_units(json_t *o, struct fs_rules *r, struct pbem_err *err)
-{
-	const char *k;
-	json_t *v, *f;
-	size_t i;
-	struct fs_utype *t;
-	int rc;
-
-	if (!json_is_object(o) || json_object_size(o) == 0)
-		return pbem_fail(err, PBEM_ERR_PARSE, 0, "rules data: no units");
-	json_object_foreach(o, k, v) {
-		if (r->ntypes >= FS_MAX_TYPES || strlen(k) >= FS_KEY_LEN ||
-		    !json_is_object(v))
-			return pbem_fail(err, PBEM_ERR_PARSE, 0,
-			    "rules data: bad unit type %.30s", k);
-		t = &r->type[r->ntypes++];
-		snprintf(t->key, sizeof t->key, "%s", k);
-		copy_str(t->name, sizeof t->name, v, "name", k);
-		f = json_object_get(v, "class");
-		if (!json_is_string(f) ||
-		    (t->cls = class_of(json_string_value(f))) < 0)
-			return pbem_fail(err, PBEM_ERR_PARSE, 0,
-			    "rules data: unit %s has no class", k);
-		if ((rc = get_int(v, "shoot", &t->shoot, 0, 1, err, k)) ||
-		    (rc = get_int(v, "melee", &t->melee, 0, 1, err, k)) ||
-		    (rc = get_int(v, "resolve", &t->resolve, 0, 1, err, k)) ||
-		    (rc = get_int(v, "move", &t->move, 0, 1, err, k)) ||
-		    (rc = get_int(v, "move_mounted", &t->move_mounted, t->move,
-		    0, err, k)) ||
-		    (rc = get_int(v, "range", &t->range, 0, 1, err, k)) ||
-		    (rc = get_int(v, "charge", &t->charge, 0, 0, err, k)) ||
-		    (rc = get_int(v, "points", &t->points, 0, 0, err, k)))
-			return rc;
-		if (t->move < 0 || t->move > 6 || t->move_mounted < 0 ||
-		    t->move_mounted > 6 || t->range < 0 || t->range > 30)
-			return pbem_fail(err, PBEM_ERR_PARSE, 0,
-			    "rules data: unit %s move/range out of bounds", k);
-		f = json_object_get(v, "flags");
-		if (f != NULL && !json_is_array(f))
-			return pbem_fail(err, PBEM_ERR_PARSE, 0,
-			    "rules data: unit %s flags", k);
-		json_array_foreach(f, i, v) {
-			const char *s = json_string_value(v);
-
-			if (s == NULL)
-				continue;
-			if (strcmp(s, "NO_MAX_RANGE_PENALTY") == 0)
-				t->flags |= FS_F_NO_MAXRANGE;
-			else if (strcmp(s, "TERRAIN_AS_OPEN") == 0)
-				t->flags |= FS_F_TERRAIN_OPEN;
-			else if (strcmp(s, "ONE_CELL") == 0)
-				t->flags |= FS_F_ONE_CELL;
-			else if (strcmp(s, "IGNORE_COVER") == 0)
-				t->flags |= FS_F_IGNORE_COVER;
-			else if (strcmp(s, "OVER_FRIENDS_FROM_HILL") == 0)
-				t->flags |= FS_F_OVER_FRIENDS;
-			else if (strcmp(s, "JAMS") == 0)
-				t->flags |= FS_F_JAMS;
-			else if (strcmp(s, "MOUNTS") == 0)
-				t->flags |= FS_F_MOUNTS;
-			else
-				return pbem_fail(err, PBEM_ERR_PARSE, 0,
-				    "rules data: unknown flag %.30s", s);
-		}
-	}
-	return PBEM_OK;
-}
-
-static int
-load_quals(json_t *o, struct fs_rules *r, struct pbem_err *err)
-{
-	const char *k;
-	json_t *v;
-	struct fs_quality *q;
-	int rc;
-
-	if (!json_is_object(o) || json_object_get(o, "REGULAR") == NULL)
-		return pbem_fail(err, PBEM_ERR_PARSE, 0,
-		    "rules data: qualities need REGULAR");
-	json_object_foreach(o, k, v) {
-		if (r->nqual >= FS_MAX_QUAL || strlen(k) >= FS_KEY_LEN)
-			return pbem_fail(err, PBEM_ERR_PARSE, 0,
-			    "rules data: too many qualities");
-		q = &r->qual[r->nqual++];
-		snprintf(q->key, sizeof q->key, "%s", k);
-		copy_str(q->name, sizeof q->name, v, "name", k);
-		if ((rc = get_int(v, "rally", &q->rally, 0, 0, err, k)) ||
-		    (rc = get_int(v, "combat", &q->combat, 0, 0, err, k)) ||
-		    (rc = get_int(v, "points", &q->points, 0, 0, err, k)))
-			return rc;
-	}
-	return PBEM_OK;
-}
-
-static int
-load_terrain(json_t *o, struct fs_rules *r, struct pbem_err *err)
-{
-	const char *k;
-	json_t *v, *c;
-	struct fs_terrain *t;
-	int rc;
-
-	if (!json_is_object(o))
-		return pbem_fail(err, PBEM_ERR_PARSE, 0, "rules data: terrain");
-	json_object_foreach(o, k, v) {
-		if (r->nterrain >= FS_MAX_TERRAIN || strlen(k) != 1 ||
-		    (unsigned char)k[0] <= ' ' || (unsigned char)k[0] > '~' ||
-		    !json_is_object(v))
-			return pbem_fail(err, PBEM_ERR_PARSE, 0,
-			    "rules data: bad terrain code %.10s", k);
-		t = &r->terr[r->nterrain++];
-		t->code = k[0];
-		copy_str(t->name, sizeof t->name, v, "name", k);
-		c = json_object_get(v, "cost");
-		if (json_is_string(c) && strcmp(json_string_value(c), "all") == 0)
-			t->cost = -1;
-		else if ((rc = get_int(v, "cost", &t->cost, 1, 1, err, k)))
-			return rc;
-		if ((rc = get_int(v, "cost_same_hill", &t->cost_same_hill,
-		    t->cost, 0, err, k)) ||
-		    (rc = get_int(v, "cover", &t->cover, 0, 0, err, k)) ||
-		    (rc = get_int(v, "cover_infantry_only", &t->cover_inf_only,
-		    0, 0, err, k)) ||
-		    (rc = get_int(v, "closed", &t->closed, 0, 0, err, k)) ||
-		    (rc = get_int(v, "bua", &t->bua, 0, 0, err, k)) ||
-		    (rc = get_int(v, "hill", &t->hill, 0, 0, err, k)) ||
-		    (rc = get_int(v, "open", &t->open, 0, 0, err, k)) ||
-		    (rc = get_int(v, "melee_closed", &t->melee_closed, 0, 0,
-		    err, k)))
-			return rc;
-		if (t->cost < -1 || t->cost > 6 || t->cover < 0 || t->cover > 2)
-			return pbem_fail(err, PBEM_ERR_PARSE, 0,
-			    "rules data: terrain %s out of bounds", k);
-		if (class_mask(json_object_get(v, "pass"), &t->pass) ||
-		    class_mask(json_object_get(v, "end"), &t->end))
-			return pbem_fail(err, PBEM_ERR_PARSE, 0,
-			    "rules data: terrain %s pass/end", k);
-	}
-	if (fs_tables_terrain(r, '.') == NULL)
-		return pbem_fail(err, PBEM_ERR_PARSE, 0,
-		    "rules data: no open terrain '.'");
-	return PBEM_OK;
-}
-
-static int
-roll_of(const char *s)
-{
-	static const char *const names[] = { "activation", "rally", "death",
-	    "shooting", "melee", "combat" };
-	int i;
-
-	for (i = 0; i < 6; i++)
-		if (strcmp(s, names[i]) == 0)
-			return i;
-	return -1;
-}
-
-static int
-load_traits(json_t *o, struct fs_rules *r, struct pbem_err *err)
-{
-	const char *k, *s;
-	json_t *v, *a, *e;
-	struct fs_trait *t;
-	size_t i;
-	int rc, c, j;
-
-	if (!json_is_object(o))
-		return pbem_fail(err, PBEM_ERR_PARSE, 0, "rules data: traits");
-	json_object_foreach(o, k, v) {
-		if (r->ntraits >= FS_MAX_TRAITS || strlen(k) >= FS_KEY_LEN ||
-		    !json_is_object(v))
-			return pbem_fail(err, PBEM_ERR_PARSE, 0,
-			    "rules data: bad trait %.30s", k);
-		t = &r->trait[r->ntraits++];
-		snprintf(t->key, sizeof t->key, "%s", k);
-		copy_str(t->name, sizeof t->name, v, "name", k);
-		s = json_string_value(json_object_get(v, "roll"));
-		if (s == NULL || (t->roll = roll_of(s)) < 0)
-			return pbem_fail(err, PBEM_ERR_PARSE, 0,
-			    "rules data: trait %s roll", k);
-		if ((rc = get_int(v, "value", &t->value, 0, 1, err, k)) ||
-		    (rc = get_int(v, "positive", &t->positive, 0, 0, err, k)))
-			return rc;
-		t->cancels = -1;
-		a = json_object_get(v, "applies");
-		json_array_foreach(a, i, e) {
-			s = json_string_value(e);
-			if (s == NULL)
-				continue;
-			if ((c = class_of(s)) >= 0)
-				t->cls |= FS_CLS(c);
-			else if ((j = fs_tables_type(r, s)) >= 0)
-				t->types |= 1u << j;
-			else if ((j = fs_tables_qual(r, s)) >= 0)
-				t->quals |= 1u << j;
-			else
-				return pbem_fail(err, PBEM_ERR_PARSE, 0,
-				    "rules data: trait %s applies to %.30s?",
-				    k, s);
-		}
-	}
-	/* second pass: the opposites (Inspiring/Stammering, Veteran/Green) */
-	json_object_foreach(o, k, v) {
-		s = json_string_value(json_object_get(v, "cancels"));
+	for (i = 0; i < r->ntraits && !rd->bad; i++) {
+		s = json_string_value(json_object_get(json_object_get(o,
+		    r->trait[i].key), "cancels"));
 		if (s == NULL)
 			continue;
 		if ((j = fs_tables_trait(r, s)) < 0)
-			return pbem_fail(err, PBEM_ERR_PARSE, 0,
-			    "rules data: trait %s cancels %.30s?", k, s);
-		r->trait[fs_tables_trait(r, k)].cancels = j;
+			rules_bad(rd, r->trait[i].key, "cancels no such trait");
+		else
+			r->trait[i].cancels = j;
 	}
-	return PBEM_OK;
 }
 
-static int
-load_trait_roll(json_t *root, struct fs_rules *r, struct pbem_err *err)
+static void
+load_trait_roll(struct rules_rd *rd, const json_t *root, struct fs_rules *r)
 {
-	json_t *o = json_object_get(root, "trait_roll"), *v;
-	json_t *p = json_object_get(root, "trait_pick");
+	const json_t *o = json_object_get(root, "trait_roll");
+	const json_t *p = json_object_get(root, "trait_pick");
 	char k[4];
 	const char *s;
 	size_t i;
@@ -307,136 +175,140 @@ load_trait_roll(json_t *root, struct fs_rules *r, struct pbem_err *err)
 		r->trait_roll[n] = -1;
 	for (n = 2; n <= 12; n++) {
 		snprintf(k, sizeof k, "%d", n);
-		s = json_string_value(json_object_get(o, k));
-		if (s == NULL)
+		if ((s = json_string_value(json_object_get(o, k))) == NULL)
 			continue;
 		if (strcmp(s, "PICK") == 0)
 			r->trait_roll[n] = -2;
 		else if ((r->trait_roll[n] = fs_tables_trait(r, s)) < 0)
-			return pbem_fail(err, PBEM_ERR_PARSE, 0,
-			    "rules data: trait_roll %d: %.30s?", n, s);
+			rules_bad(rd, "trait_roll", "no such trait");
 	}
-	json_array_foreach(p, i, v) {
-		s = json_string_value(v);
+	for (i = 0; i < json_array_size(p); i++) {
+		s = json_string_value(json_array_get(p, i));
 		if (s == NULL || (t = fs_tables_trait(r, s)) < 0 ||
-		    r->npick >= FS_MAX_TRAITS)
-			return pbem_fail(err, PBEM_ERR_PARSE, 0,
-			    "rules data: trait_pick");
+		    r->npick >= FS_MAX_TRAITS) {
+			rules_bad(rd, "trait_pick", "no such trait");
+			return;
+		}
 		r->pick[r->npick++] = t;
 	}
-	return PBEM_OK;
+}
+
+/* The sections of single numbers: section, key, member, bounds. */
+#define N(sec, f, k)	{ sec, RULES_FIELD(struct fs_rules, f, k, SL, SH) }
+#define NO(sec, f, k, d) \
+	{ sec, RULES_FIELD_OR(struct fs_rules, f, k, SL, SH, d) }
+static const struct rules_entry numbers[] = {
+	NO("fortification", fort_cover, "cover", 2),
+	N("conditions", mod.dis_resolve, "disordered_resolve"),
+	N("conditions", mod.blo_combat, "bloodied_combat"),
+	N("modifiers", mod.adj_leader, "adjacent_leader"),
+	N("modifiers", mod.adj_enemy_leader, "adjacent_enemy_leader"),
+	N("modifiers", mod.volley, "volley"),
+	N("modifiers", mod.cover_light, "cover_light"),
+	N("modifiers", mod.cover_heavy, "cover_heavy"),
+	N("modifiers", mod.max_range, "max_range"),
+	N("modifiers", mod.mounted_shoot, "mounted_shooting"),
+	N("modifiers", mod.friend_adj, "friendly_adjacent_target"),
+	N("modifiers", mod.enemy_adj, "enemy_adjacent_target"),
+	N("modifiers", mod.hill_to_open, "hill_to_open"),
+	N("modifiers", mod.open_to_closed, "open_to_closed"),
+	N("modifiers", mod.press, "press"),
+	N("modifiers", mod.flank, "flank_rear"),
+	N("modifiers", mod.rally_cover, "rally_cover"),
+	N("modifiers", mod.rally_enemy_adj, "rally_enemy_adjacent"),
+	N("modifiers", mod.terror, "terror"),
+	N("results", res.fail_max, "fail_max"),
+	N("results", res.basic_max, "basic_max"),
+	N("results", res.melee_dis_below, "melee_attacker_disordered_below"),
+	N("results", res.last_stand_min, "last_stand_survive_min"),
+	N("results", res.death_max, "leader_death_max"),
+	N("results", res.rally_min, "rally_success_min"),
+	N("results", res.rally_again, "rally_again_min"),
+	N("results", res.army_pass, "army_check_pass_min"),
+	N("victory", vp.elim, "eliminated"),
+	N("victory", vp.bloodied, "bloodied"),
+	N("victory", vp.leader, "leader_killed"),
+	N("victory", vp.objective, "objective"),
+	N("victory", vp.decisive, "decisive_margin"),
+	NO("force_points", leader_points, "leader", 0),
+	NO("force_points", pos_trait_points, "positive_trait", 0),
+	NO("force_points", neg_trait_points, "negative_trait", 0),
+	{ "defaults", RULES_FIELD(struct fs_rules, turns, "turns", 1, 99) },
+	{ "defaults", RULES_FIELD(struct fs_rules, radius, "command_radius",
+	    0, 20) },
+	N("defaults", deploy_rows, "deploy_rows"),
+	NO("optional", plateau, "plateau_los", 0),
+	NO("optional", cap, "cap_modifiers", 0),
+	NO("optional", repeat_army, "repeat_army_check", 0),
+	NO("optional", conceal, "concealment_range", 0),
+};
+#undef N
+#undef NO
+
+static void
+load_numbers(struct rules_rd *rd, const json_t *rules, struct fs_rules *r)
+{
+	if (!json_is_object(json_object_get(rules, "modifiers")))
+		rules_bad(rd, "modifiers", "missing or not an object");
+	rules_sections(rd, rules, r, numbers, RULES_NFIELDS(numbers));
+}
+
+static void
+load_retreat_order(struct rules_rd *rd, const json_t *rules,
+    struct fs_rules *r)
+{
+	const json_t *x = rules_array(rd, rules, "retreat_order", 8, 8, 0);
+	size_t i;
+	int d;
+
+	for (i = 0; x != NULL && i < 8; i++) {
+		d = grid_dir8_parse(json_string_value(json_array_get(x, i)) ?
+		    json_string_value(json_array_get(x, i)) : "");
+		if (d < 0) {
+			rules_bad(rd, "retreat_order", "not the 8 directions");
+			return;
+		}
+		r->retreat_order[i] = d;
+	}
 }
 
 /* Decode the whole table set; `rules` stays owned by the caller. */
 int
 fs_tables_load(json_t *rules, struct fs_rules *r, struct pbem_err *err)
 {
-	json_t *m, *x, *v;
-	size_t i;
-	int rc, d;
+	struct rules_rd rd;
 
 	memset(r, 0, sizeof *r);
-	if (!json_is_object(rules))
-		return pbem_fail(err, PBEM_ERR_PARSE, 0,
-		    "rules data is not a JSON object");
-	if ((rc = load_units(json_object_get(rules, "units"), r, err)) ||
-	    (rc = load_quals(json_object_get(rules, "qualities"), r, err)) ||
-	    (rc = load_terrain(json_object_get(rules, "terrain"), r, err)) ||
-	    (rc = load_traits(json_object_get(rules, "traits"), r, err)) ||
-	    (rc = load_trait_roll(rules, r, err)))
-		return rc;
-	x = json_object_get(rules, "fortification");
-	if ((rc = get_int(x, "cover", &r->fort_cover, 2, 0, err, "fort")))
-		return rc;
-	x = json_object_get(rules, "conditions");
-	if ((rc = get_int(x, "disordered_resolve", &r->mod.dis_resolve, 0, 1,
-	    err, "conditions")) ||
-	    (rc = get_int(x, "bloodied_combat", &r->mod.blo_combat, 0, 1, err,
-	    "conditions")))
-		return rc;
-	m = json_object_get(rules, "modifiers");
-	if (!json_is_object(m))
-		return pbem_fail(err, PBEM_ERR_PARSE, 0, "rules data: modifiers");
-#define MOD(f, k) \
-	if ((rc = get_int(m, k, &r->mod.f, 0, 1, err, "modifiers"))) \
-		return rc
-	MOD(adj_leader, "adjacent_leader");
-	MOD(adj_enemy_leader, "adjacent_enemy_leader");
-	MOD(volley, "volley");
-	MOD(cover_light, "cover_light");
-	MOD(cover_heavy, "cover_heavy");
-	MOD(max_range, "max_range");
-	MOD(mounted_shoot, "mounted_shooting");
-	MOD(friend_adj, "friendly_adjacent_target");
-	MOD(enemy_adj, "enemy_adjacent_target");
-	MOD(hill_to_open, "hill_to_open");
-	MOD(open_to_closed, "open_to_closed");
-	MOD(press, "press");
-	MOD(flank, "flank_rear");
-	MOD(rally_cover, "rally_cover");
-	MOD(rally_enemy_adj, "rally_enemy_adjacent");
-	MOD(terror, "terror");
-#undef MOD
-	x = json_object_get(rules, "results");
-#define RES(f, k) \
-	if ((rc = get_int(x, k, &r->res.f, 0, 1, err, "results"))) \
-		return rc
-	RES(fail_max, "fail_max");
-	RES(basic_max, "basic_max");
-	RES(melee_dis_below, "melee_attacker_disordered_below");
-	RES(last_stand_min, "last_stand_survive_min");
-	RES(death_max, "leader_death_max");
-	RES(rally_min, "rally_success_min");
-	RES(rally_again, "rally_again_min");
-	RES(army_pass, "army_check_pass_min");
-#undef RES
-	x = json_object_get(rules, "victory");
-	if ((rc = get_int(x, "eliminated", &r->vp.elim, 0, 1, err, "victory")) ||
-	    (rc = get_int(x, "bloodied", &r->vp.bloodied, 0, 1, err, "victory")) ||
-	    (rc = get_int(x, "leader_killed", &r->vp.leader, 0, 1, err,
-	    "victory")) ||
-	    (rc = get_int(x, "objective", &r->vp.objective, 0, 1, err,
-	    "victory")) ||
-	    (rc = get_int(x, "decisive_margin", &r->vp.decisive, 0, 1, err,
-	    "victory")))
-		return rc;
-	x = json_object_get(rules, "force_points");
-	if ((rc = get_int(x, "leader", &r->leader_points, 0, 0, err, "fp")) ||
-	    (rc = get_int(x, "positive_trait", &r->pos_trait_points, 0, 0, err,
-	    "fp")) ||
-	    (rc = get_int(x, "negative_trait", &r->neg_trait_points, 0, 0, err,
-	    "fp")))
-		return rc;
-	x = json_object_get(rules, "retreat_order");
-	if (!json_is_array(x) || json_array_size(x) != 8)
-		return pbem_fail(err, PBEM_ERR_PARSE, 0,
-		    "rules data: retreat_order needs the 8 directions");
-	json_array_foreach(x, i, v) {
-		if (!json_is_string(v) ||
-		    (d = grid_dir8_parse(json_string_value(v))) < 0)
-			return pbem_fail(err, PBEM_ERR_PARSE, 0,
-			    "rules data: retreat_order");
-		r->retreat_order[i] = d;
+	rules_rd_init(&rd, err);
+	if (!json_is_object(rules)) {
+		rules_bad(&rd, NULL, "not a JSON object");
+		return rules_rd_end(&rd);
 	}
-	x = json_object_get(rules, "defaults");
-	if ((rc = get_int(x, "turns", &r->turns, 10, 1, err, "defaults")) ||
-	    (rc = get_int(x, "command_radius", &r->radius, 2, 1, err,
-	    "defaults")) ||
-	    (rc = get_int(x, "deploy_rows", &r->deploy_rows, 2, 1, err,
-	    "defaults")))
-		return rc;
-	if (r->turns < 1 || r->turns > 99 || r->radius < 0 || r->radius > 20)
-		return pbem_fail(err, PBEM_ERR_PARSE, 0,
-		    "rules data: defaults out of bounds");
-	x = json_object_get(rules, "optional");
-	if ((rc = get_int(x, "plateau_los", &r->plateau, 0, 0, err, "opt")) ||
-	    (rc = get_int(x, "cap_modifiers", &r->cap, 0, 0, err, "opt")) ||
-	    (rc = get_int(x, "repeat_army_check", &r->repeat_army, 0, 0, err,
-	    "opt")) ||
-	    (rc = get_int(x, "concealment_range", &r->conceal, 0, 0, err,
-	    "opt")))
-		return rc;
-	return PBEM_OK;
+	r->ntypes = rules_each(&rd, rules, "units", FS_MAX_TYPES, FS_KEY_LEN, 0,
+	    0, unit_entry, r);
+	if (!rd.bad && r->ntypes == 0)
+		rules_bad(&rd, "units", "no units");
+	if (!rd.bad && json_object_get(json_object_get(rules, "qualities"),
+	    "REGULAR") == NULL)
+		rules_bad(&rd, "qualities", "REGULAR is required");
+	if (!rd.bad)
+		r->nqual = rules_each(&rd, rules, "qualities", FS_MAX_QUAL,
+		    FS_KEY_LEN, 0, 0, qual_entry, r);
+	if (!rd.bad)
+		r->nterrain = rules_each(&rd, rules, "terrain", FS_MAX_TERRAIN,
+		    2, 0, 0, terrain_entry, r);
+	if (!rd.bad && fs_tables_terrain(r, '.') == NULL)
+		rules_bad(&rd, "terrain", "no open terrain '.'");
+	if (!rd.bad)
+		r->ntraits = rules_each(&rd, rules, "traits", FS_MAX_TRAITS,
+		    FS_KEY_LEN, 0, 0, trait_entry, r);
+	if (!rd.bad)
+		trait_cancels(&rd, json_object_get(rules, "traits"), r);
+	if (!rd.bad)
+		load_trait_roll(&rd, rules, r);
+	load_numbers(&rd, rules, r);
+	load_retreat_order(&rd, rules, r);
+	return rules_rd_end(&rd);
 }
 
 int

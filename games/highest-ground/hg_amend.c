@@ -28,28 +28,21 @@
 #include <string.h>
 #include <strings.h>
 
+#include "amend_lines.h"
 #include "hg.h"
 
 struct hg_am {
+	struct amend k;
 	struct hg_game *g;
-	struct sheet_check *out;
 	struct event_log *log;
-	struct sheet_lines rd;
 };
+/* The kit's readers (amend_lines.h) on this module's amendment `a`. */
+#define W(i)			amend_word(&a->k, (i))
+#define am_err(a, ...)		amend_err(&(a)->k, __VA_ARGS__)
+#define too_many(a, ...)	amend_too_many(&(a)->k, __VA_ARGS__)
+#define count(a, ...)		amend_count(&(a)->k, __VA_ARGS__)
 
-static int
-am_err(struct hg_am *a, const char *fmt, const char *w1, const char *w2)
-{
-	sheet_check_error(a->out, a->rd.line, fmt, w1 ? w1 : "",
-	    w2 ? w2 : "");
-	return -1;
-}
 
-static const char *
-word(const struct hg_am *a, int k)
-{
-	return k < a->rd.ntok ? a->rd.tok[k] : NULL;
-}
 
 static int
 unit_of(struct hg_am *a, const char *w)
@@ -64,14 +57,6 @@ unit_of(struct hg_am *a, const char *w)
 	return u;
 }
 
-static int
-too_many(struct hg_am *a, int k, const char *form)
-{
-	if (k < a->rd.ntok)
-		return am_err(a, "%s: \"%.16s\" is one word too many", form,
-		    word(a, k));
-	return 0;
-}
 
 /* HEX [FACING] for u: on the map, enterable, free of others (§6.5).
  * Returns the next word's index. */
@@ -79,7 +64,7 @@ static int
 hex_for(struct hg_am *a, int u, int k, int *hex, int *face)
 {
 	const struct hg_game *g = a->g;
-	const char *w = word(a, k), *f = word(a, k + 1);
+	const char *w = W(k), *f = W(k + 1);
 	const struct hg_terrain *t;
 	char lab[HEX_LABEL_LEN];
 	int cls, i;
@@ -161,13 +146,15 @@ movable(struct hg_am *a, int u)
 
 /* MOVE U HEX [FACING] */
 static int
-do_move(struct hg_am *a)
+do_move(struct amend *am, int arg)
 {
+	struct hg_am *a = (struct hg_am *)am;
 	struct hg_game *g = a->g;
 	int u, hex, face, k;
 	unsigned before;
 
-	if ((u = unit_of(a, word(a, 1))) < 0 || movable(a, u) < 0 ||
+	(void)arg;
+	if ((u = unit_of(a, W(1))) < 0 || movable(a, u) < 0 ||
 	    (k = hex_for(a, u, 2, &hex, &face)) < 0 ||
 	    too_many(a, k, "MOVE U HEX [FACING]") < 0)
 		return -1;
@@ -180,13 +167,15 @@ do_move(struct hg_am *a)
 
 /* REMOVE U: eliminated (the enemy learns of it only if it saw it). */
 static int
-do_remove(struct hg_am *a)
+do_remove(struct amend *am, int arg)
 {
+	struct hg_am *a = (struct hg_am *)am;
 	struct hg_game *g = a->g;
 	struct hg_unit *x;
 	int u;
 
-	if ((u = unit_of(a, word(a, 1))) < 0 ||
+	(void)arg;
+	if ((u = unit_of(a, W(1))) < 0 ||
 	    too_many(a, 2, "REMOVE U") < 0)
 		return -1;
 	x = &g->u[u];
@@ -206,13 +195,15 @@ do_remove(struct hg_am *a)
 
 /* RESTORE U HEX [FACING] [FULL|DISRUPTED] */
 static int
-do_restore(struct hg_am *a)
+do_restore(struct amend *am, int arg)
 {
+	struct hg_am *a = (struct hg_am *)am;
 	struct hg_game *g = a->g;
 	struct hg_unit *x;
 	int u, hex, face, k, dis = 0;
 
-	if ((u = unit_of(a, word(a, 1))) < 0)
+	(void)arg;
+	if ((u = unit_of(a, W(1))) < 0)
 		return -1;
 	x = &g->u[u];
 	if (x->status != HG_ELIM)
@@ -220,9 +211,9 @@ do_restore(struct hg_am *a)
 		    "unit in play", x->id, x->id);
 	if ((k = hex_for(a, u, 2, &hex, &face)) < 0)
 		return -1;
-	if (word(a, k) != NULL && (strcasecmp(word(a, k), "DISRUPTED") == 0 ||
-	    strcasecmp(word(a, k), "FULL") == 0))
-		dis = strcasecmp(word(a, k++), "DISRUPTED") == 0;
+	if (W(k) != NULL && (strcasecmp(W(k), "DISRUPTED") == 0 ||
+	    strcasecmp(W(k), "FULL") == 0))
+		dis = strcasecmp(W(k++), "DISRUPTED") == 0;
 	if (too_many(a, k, "RESTORE U HEX [FACING] [FULL|DISRUPTED]") < 0)
 		return -1;
 	x->status = HG_ON;
@@ -270,14 +261,15 @@ set_seen(struct hg_am *a, int u, int on)
 
 /* SET U STATUS | CLEAR U STATUS */
 static int
-do_status(struct hg_am *a, int on)
+do_status(struct amend *am, int on)
 {
+	struct hg_am *a = (struct hg_am *)am;
 	struct hg_game *g = a->g;
-	const char *w = word(a, 2);
+	const char *w = W(2);
 	int u, *f, noammo;
 	unsigned mask;
 
-	if ((u = unit_of(a, word(a, 1))) < 0)
+	if ((u = unit_of(a, W(1))) < 0)
 		return -1;
 	if (w == NULL || (strcasecmp(w, "DISRUPTED") != 0 &&
 	    strcasecmp(w, "NOAMMO") != 0 && strcasecmp(w, "SEEN") != 0))
@@ -312,95 +304,73 @@ do_status(struct hg_am *a, int on)
 
 /* AMMO U N */
 static int
-do_ammo(struct hg_am *a)
+do_ammo(struct amend *am, int arg)
 {
+	struct hg_am *a = (struct hg_am *)am;
 	struct hg_game *g = a->g;
-	int64_t n;
-	int u;
+	int u, n;
 
-	if ((u = unit_of(a, word(a, 1))) < 0)
+	(void)arg;
+	if ((u = unit_of(a, W(1))) < 0)
 		return -1;
 	if (!hg_type(g, u)->merc || hg_type(g, u)->leader)
 		return am_err(a, "%s (%s) carries no ammunition: only "
 		    "mercenaries do (8.4)", g->u[u].id, hg_type(g, u)->name);
-	if (word(a, 2) == NULL || word_int(word(a, 2), 0, 10000, &n) != 0 ||
+	if (count(a, 2, 0, 10000, "AMMO U N", &n) < 0 ||
 	    too_many(a, 3, "AMMO U N") < 0)
-		return am_err(a, "AMMO U N: N from 0 to 10000%s%s", NULL, NULL);
-	g->u[u].ammo = (int)n;
+		return -1;
+	g->u[u].ammo = n;
 	event_say(a->log, EVENT_V_REF | EVENT_V_SIDE(g->u[u].side),
-	    "Referee: %U has %d attack%s of ammunition.", u, (int)n,
+	    "Referee: %U has %d attack%s of ammunition.", u, n,
 	    n == 1 ? "" : "s");
 	return 0;
 }
 
 /* LOST SIDE N: told to that side only. */
 static int
-do_lost(struct hg_am *a)
+do_lost(struct amend *am, int arg)
 {
+	struct hg_am *a = (struct hg_am *)am;
 	struct hg_game *g = a->g;
-	char cap[16];
-	int s, i, units = 0;
-	int64_t n;
+	int s, i, units = 0, n;
 
-	if ((s = hg_side_index(g, word(a, 1) ? word(a, 1) : "")) < 0)
-		return am_err(a, "there is no side \"%.16s\" in this game%s",
-		    word(a, 1) ? word(a, 1) : "", NULL);
+	(void)arg;
+	if ((s = amend_side(&a->k, 1, hg_side_index, g)) < 0)
+		return -1;
 	for (i = 0; i < g->nunits; i++)
 		units += g->u[i].side == s;
-	snprintf(cap, sizeof cap, "%d", units);
-	if (word(a, 2) == NULL || word_int(word(a, 2), 0, units, &n) != 0 ||
-	    a->rd.ntok > 3)
-		return am_err(a, "LOST SIDE N: N from 0 to the side's %s "
-		    "units%s", cap, NULL);
-	g->lost[s] = (int)n;
+	if (amend_lost(&a->k, units, &n) < 0)
+		return -1;
+	g->lost[s] = n;
 	event_say(a->log, EVENT_V_REF | EVENT_V_SIDE(s), "Referee: %s's "
 	    "losses now count %d unit%s (Army Morale, §8.1).", g->side[s],
-	    (int)n, n == 1 ? "" : "s");
+	    n, n == 1 ? "" : "s");
 	return 0;
 }
+
+static const struct amend_verb verbs[] = {
+	{ "MOVE", do_move, 0 },
+	{ "REMOVE", do_remove, 0 },
+	{ "RESTORE", do_restore, 0 },
+	{ "SET", do_status, 1 },
+	{ "CLEAR", do_status, 0 },
+	{ "AMMO", do_ammo, 0 },
+	{ "LOST", do_lost, 0 },
+	{ NULL, NULL, 0 },
+};
 
 int
 hg_amend(void *gv, const char *text, size_t len, int first_line,
     struct sheet_check *out, struct event_log *log)
 {
-	struct hg_am a = { gv, out, log, { 0 } };
+	struct hg_am a;
 	struct hg_game *g = gv;
-	const char *v;
-	int k, i, rc;
 
-	sheet_lines_init(&a.rd, text, len, first_line, 0);
-	while ((k = sheet_lines_next(&a.rd)) != 0) {
-		if (k < 0) {
-			sheet_check_error(out, a.rd.line, "%s", a.rd.why);
-			continue;
-		}
-		if (a.rd.ntok == 0)
-			continue;
-		v = a.rd.tok[0];
-		if (strcasecmp(v, "MOVE") == 0)
-			rc = do_move(&a);
-		else if (strcasecmp(v, "REMOVE") == 0)
-			rc = do_remove(&a);
-		else if (strcasecmp(v, "RESTORE") == 0)
-			rc = do_restore(&a);
-		else if (strcasecmp(v, "SET") == 0 || strcasecmp(v, "CLEAR") ==
-		    0)
-			rc = do_status(&a, strcasecmp(v, "SET") == 0);
-		else if (strcasecmp(v, "AMMO") == 0)
-			rc = do_ammo(&a);
-		else if (strcasecmp(v, "LOST") == 0)
-			rc = do_lost(&a);
-		else
-			rc = am_err(&a, "\"%.16s\" is not a referee verb of The "
-			    "Highest Ground (MOVE, REMOVE, RESTORE, SET, CLEAR, "
-			    "AMMO, LOST)%s", v, NULL);
-		if (rc == 0) {
-			for (i = 0; i < a.rd.ntok; i++)
-				buf_addf(&out->understood, "%s%s", i ? " " : "",
-				    a.rd.tok[i]);
-			buf_addc(&out->understood, '\n');
-		}
-	}
+	a.g = g;
+	a.log = log;
+	amend_init(&a.k, text, len, first_line, out,
+	    "The Highest Ground");
+	amend_run(&a.k, verbs);
 	/* contact judged again: a unit put next to the enemy is sighted */
 	if (out->nerrors == 0 && g->round > 0)
 		hg_contact(g, log);

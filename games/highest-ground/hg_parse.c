@@ -16,7 +16,6 @@
 
 #include "hg_parse.h"
 
-#define MAXTOK	64
 
 void
 hg_ps_err(struct ps *s, const char *fmt, const char *a)
@@ -78,9 +77,9 @@ hg_parse(const struct hg_game *g, int side, const char *text, size_t len,
     int first_line, struct sheet_check *out)
 {
 	struct ps s;
-	char line[PBEM_MAX_LINE + 1], *tok[MAXTOK];
-	size_t i = 0, n;
-	int nt, nlines = 0, ended = 0;
+	struct sheet_lines rd;
+	char **tok = rd.tok;
+	int nt, rk, ended = 0;
 	static const char *const known[] = { "MODE", "MOVE", "ENTER",
 	    "ATTACK", "ASSIST", "RETREAT", "LEADER", "SUPPLY", "PLACE", "REINF",
 	    "RADIO", "DISEMBARK", NULL };
@@ -94,21 +93,13 @@ hg_parse(const struct hg_game *g, int side, const char *text, size_t len,
 	s.o = json_object();
 	if (s.o == NULL)
 		return PBEM_ERR_NOMEM;
-	s.line = first_line - 1;
 	s.numbered = 1;
-	while (i < len) {
-		s.line++;
-		if (++nlines > PBEM_MAX_SHEET_LINES) {
-			hg_ps_err(&s, "too many lines%s", NULL);
-			break;
-		}
-		for (n = 0; i < len && text[i] != '\n'; i++)
-			if (n < PBEM_MAX_LINE)
-				line[n++] = text[i];
-		line[n] = '\0';
-		i++;
-		if ((nt = sheet_words(line, tok, MAXTOK, SHEET_WORDS_COMMA)) < 0) {
-			hg_ps_err(&s, "too many words on one line%s", NULL);
+	sheet_lines_init(&rd, text, len, first_line, SHEET_WORDS_COMMA);
+	while ((rk = sheet_lines_next(&rd)) != 0) {
+		s.line = rd.line;
+		nt = rd.ntok;
+		if (rk < 0) {
+			hg_ps_err(&s, "%s", rd.why);
 			continue;
 		}
 		if (nt == 0 || strcasecmp(tok[0], "GAME") == 0)

@@ -25,50 +25,32 @@
 #include <string.h>
 #include <strings.h>
 
+#include "amend_lines.h"
 #include "sheet_words.h"
 #include "ts.h"
 
 struct ts_am {
+	struct amend k;
 	struct ts_game *g;
-	struct sheet_check *out;
-	struct sheet_lines rd;
 };
+/* The kit's readers (amend_lines.h) on this module's amendment `a`. */
+#define W(i)			amend_word(&a->k, (i))
+#define am_err(a, ...)		amend_err(&(a)->k, __VA_ARGS__)
+#define too_many(a, ...)	amend_too_many(&(a)->k, __VA_ARGS__)
+#define count(a, ...)		amend_count(&(a)->k, __VA_ARGS__)
 
-static int
-am_err(struct ts_am *a, const char *fmt, const char *w1, const char *w2)
-{
-	sheet_check_error(a->out, a->rd.line, fmt, w1 ? w1 : "",
-	    w2 ? w2 : "");
-	return -1;
-}
 
-static const char *
-word(const struct ts_am *a, int k)
-{
-	return k < a->rd.ntok ? a->rd.tok[k] : NULL;
-}
-
-static int
-side_of(struct ts_am *a, int k)
-{
-	int s;
-
-	if ((s = ts_side_index(a->g, word(a, k) ? word(a, k) : "")) < 0)
-		return am_err(a, "there is no side \"%.16s\" in this game%s",
-		    word(a, k) ? word(a, k) : "", NULL);
-	return s;
-}
 
 /* SIDE Un at words k, k+1. */
 static int
 unit_of(struct ts_am *a, int k)
 {
-	const char *w = word(a, k + 1);
+	const char *w = W(k + 1);
 	char *end;
 	long n;
 	int s, u;
 
-	if ((s = side_of(a, k)) < 0)
+	if ((s = amend_side(&a->k, k, ts_side_index, a->g)) < 0)
 		return -1;
 	if (w == NULL || (w[0] != 'U' && w[0] != 'u') || w[1] < '1' ||
 	    w[1] > '9' || (n = strtol(w + 1, &end, 10)) > 99 || *end != '\0' ||
@@ -78,35 +60,14 @@ unit_of(struct ts_am *a, int k)
 	return u;
 }
 
-static int
-count(struct ts_am *a, int k, int lo, int hi, const char *form, int *v)
-{
-	char lim[48];
-	int64_t n;
 
-	if (word(a, k) == NULL || word_int(word(a, k), lo, hi, &n) != 0) {
-		snprintf(lim, sizeof lim, "%d to %d", lo, hi);
-		return am_err(a, "%s: N from %s", form, lim);
-	}
-	*v = (int)n;
-	return 0;
-}
-
-static int
-too_many(struct ts_am *a, int k, const char *form)
-{
-	if (k < a->rd.ntok)
-		return am_err(a, "%s: \"%.16s\" is one word too many", form,
-		    word(a, k));
-	return 0;
-}
 
 /* BOX [FACING] for u: on the table, passable, room (§1.1, §1.3). */
 static int
 box_for(struct ts_am *a, int u, int k, int *x, int *y, int *face)
 {
 	const struct ts_game *g = a->g;
-	const char *w = word(a, k);
+	const char *w = W(k);
 	char lab[8];
 
 	if (w == NULL || ts_parse_box(g, w, x, y) != 0)
@@ -114,8 +75,8 @@ box_for(struct ts_am *a, int u, int k, int *x, int *y, int *face)
 		    w ? w : "", NULL);
 	ts_box_label(g, *x, *y, lab);
 	*face = g->u[u].face;
-	if (word(a, k + 1) != NULL && ts_parse_face(word(a, k + 1)) >= 0)
-		*face = ts_parse_face(word(a, k++ + 1));
+	if (W(k + 1) != NULL && ts_parse_face(W(k + 1)) >= 0)
+		*face = ts_parse_face(W(k++ + 1));
 	if (!ts_water_ok(g, u, *x, *y))
 		return am_err(a, "%s is impassable (or water) for this unit "
 		    "(§4.15)%s", lab, NULL);
@@ -129,17 +90,19 @@ box_for(struct ts_am *a, int u, int k, int *x, int *y, int *face)
 
 /* MOVE SIDE Un BOX [FACING] */
 static int
-do_move(struct ts_am *a)
+do_move(struct amend *am, int arg)
 {
+	struct ts_am *a = (struct ts_am *)am;
 	struct ts_game *g = a->g;
 	int u, x, y, face, k;
 	unsigned before, after;
 
+	(void)arg;
 	if ((u = unit_of(a, 1)) < 0)
 		return -1;
 	if (!ts_on(g, u))
 		return am_err(a, "%s U%s is not on the table", g->side[
-		    g->u[u].side].name, word(a, 2) + 1);
+		    g->u[u].side].name, W(2) + 1);
 	if ((k = box_for(a, u, 3, &x, &y, &face)) < 0 ||
 	    too_many(a, k, "MOVE SIDE Un BOX [FACING]") < 0)
 		return -1;
@@ -157,36 +120,40 @@ do_move(struct ts_am *a)
 
 /* REMOVE SIDE Un */
 static int
-do_remove(struct ts_am *a)
+do_remove(struct amend *am, int arg)
 {
+	struct ts_am *a = (struct ts_am *)am;
 	struct ts_game *g = a->g;
 	int u;
 
+	(void)arg;
 	if ((u = unit_of(a, 1)) < 0 || too_many(a, 3, "REMOVE SIDE Un") < 0)
 		return -1;
 	if (!ts_on(g, u))
 		return am_err(a, "%s U%s is not on the table", g->side[
-		    g->u[u].side].name, word(a, 2) + 1);
+		    g->u[u].side].name, W(2) + 1);
 	ts_unit_lost(g, u, "removed by the referee");
 	return 0;
 }
 
 /* RESTORE SIDE Un BOX [FACING] [DISORDER N] */
 static int
-do_restore(struct ts_am *a)
+do_restore(struct amend *am, int arg)
 {
+	struct ts_am *a = (struct ts_am *)am;
 	struct ts_game *g = a->g;
 	struct ts_cmd *c;
 	int u, x, y, face, k, dis = 0;
 
+	(void)arg;
 	if ((u = unit_of(a, 1)) < 0)
 		return -1;
 	if (g->u[u].status != TS_LOST)
 		return am_err(a, "%s U%s was not lost: MOVE moves a unit on "
-		    "the table", g->side[g->u[u].side].name, word(a, 2) + 1);
+		    "the table", g->side[g->u[u].side].name, W(2) + 1);
 	if ((k = box_for(a, u, 3, &x, &y, &face)) < 0)
 		return -1;
-	if (word(a, k) != NULL && strcasecmp(word(a, k), "DISORDER") == 0) {
+	if (W(k) != NULL && strcasecmp(W(k), "DISORDER") == 0) {
 		if (count(a, k + 1, 0, g->u[u].hits - 1, "DISORDER N", &dis) <
 		    0)
 			return -1;
@@ -217,8 +184,9 @@ do_restore(struct ts_am *a)
 
 /* DISORDER SIDE Un N | AMMO SIDE Un N */
 static int
-do_level(struct ts_am *a, int ammo)
+do_level(struct amend *am, int ammo)
 {
+	struct ts_am *a = (struct ts_am *)am;
 	struct ts_game *g = a->g;
 	int u, n;
 
@@ -226,13 +194,14 @@ do_level(struct ts_am *a, int ammo)
 		return -1;
 	if (g->u[u].status == TS_LOST)
 		return am_err(a, "%s U%s is lost: RESTORE it first",
-		    g->side[g->u[u].side].name, word(a, 2) + 1);
+		    g->side[g->u[u].side].name, W(2) + 1);
 	if (ammo ? count(a, 3, 0, g->u[u].ammo0, "AMMO SIDE Un N (up to "
 	    "what it started with)", &n) < 0 : count(a, 3, 0,
 	    g->u[u].hits - 1, "DISORDER SIDE Un N (fewer than its hits)",
 	    &n) < 0)
 		return -1;
-	if (too_many(a, 4, ammo ? "AMMO SIDE Un N" : "DISORDER SIDE Un N") < 0)
+	if (too_many(a, 4, ammo ? "AMMO SIDE Un N" :
+	    "DISORDER SIDE Un N") < 0)
 		return -1;
 	if (ammo) {
 		g->u[u].ammo = n;
@@ -248,12 +217,14 @@ do_level(struct ts_am *a, int ammo)
 
 /* MEDALS SIDE N: public, as every medal surrendered is. */
 static int
-do_medals(struct ts_am *a)
+do_medals(struct amend *am, int arg)
 {
+	struct ts_am *a = (struct ts_am *)am;
 	struct ts_game *g = a->g;
 	int s, n;
 
-	if ((s = side_of(a, 1)) < 0 ||
+	(void)arg;
+	if ((s = amend_side(&a->k, 1, ts_side_index, a->g)) < 0 ||
 	    count(a, 2, 1, 999, "MEDALS SIDE N", &n) < 0 ||
 	    too_many(a, 3, "MEDALS SIDE N") < 0)
 		return -1;
@@ -263,15 +234,24 @@ do_medals(struct ts_am *a)
 	return 0;
 }
 
+static const struct amend_verb verbs[] = {
+	{ "MOVE", do_move, 0 },
+	{ "REMOVE", do_remove, 0 },
+	{ "RESTORE", do_restore, 0 },
+	{ "DISORDER", do_level, 0 },
+	{ "AMMO", do_level, 1 },
+	{ "MEDALS", do_medals, 0 },
+	{ NULL, NULL, 0 },
+};
+
 int
 ts_amend(void *gv, const char *text, size_t len, int first_line,
     struct sheet_check *out, struct event_log *log)
 {
-	struct ts_am a = { gv, out, { 0 } };
+	struct ts_am a;
 	struct ts_game *g = gv;
-	const char *v;
-	int k, i, rc;
 
+	a.g = g;
 	g->log = log;
 	if (g->stage != TS_ST_PLAY && len > 0) {
 		sheet_check_error(out, first_line, "the armies are not on the "
@@ -279,38 +259,9 @@ ts_amend(void *gv, const char *text, size_t len, int first_line,
 		g->log = NULL;
 		return PBEM_OK;
 	}
-	sheet_lines_init(&a.rd, text, len, first_line, 0);
-	while ((k = sheet_lines_next(&a.rd)) != 0) {
-		if (k < 0) {
-			sheet_check_error(out, a.rd.line, "%s", a.rd.why);
-			continue;
-		}
-		if (a.rd.ntok == 0)
-			continue;
-		v = a.rd.tok[0];
-		if (strcasecmp(v, "MOVE") == 0)
-			rc = do_move(&a);
-		else if (strcasecmp(v, "REMOVE") == 0)
-			rc = do_remove(&a);
-		else if (strcasecmp(v, "RESTORE") == 0)
-			rc = do_restore(&a);
-		else if (strcasecmp(v, "DISORDER") == 0)
-			rc = do_level(&a, 0);
-		else if (strcasecmp(v, "AMMO") == 0)
-			rc = do_level(&a, 1);
-		else if (strcasecmp(v, "MEDALS") == 0)
-			rc = do_medals(&a);
-		else
-			rc = am_err(&a, "\"%.16s\" is not a referee verb of To The "
-			    "Strongest! (MOVE, REMOVE, RESTORE, DISORDER, AMMO, "
-			    "MEDALS)%s", v, NULL);
-		if (rc == 0) {
-			for (i = 0; i < a.rd.ntok; i++)
-				buf_addf(&out->understood, "%s%s", i ? " " : "",
-				    a.rd.tok[i]);
-			buf_addc(&out->understood, '\n');
-		}
-	}
+	amend_init(&a.k, text, len, first_line, out,
+	    "To The Strongest!");
+	amend_run(&a.k, verbs);
 	if (out->nerrors == 0 && g->stage == TS_ST_PLAY)
 		ts_sight(g);
 	g->log = NULL;

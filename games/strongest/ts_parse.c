@@ -16,32 +16,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "sheet_words.h"
 #include "ts_parse.h"
-
-int
-tp_tokenize(char *line, char **tok, int max)
-{
-	int n = 0;
-	char *p = line, *h = strchr(line, '#');
-
-	if (h)
-		*h = '\0';
-	for (;;) {
-		while (*p == ' ' || *p == '\t' || *p == '\r')
-			p++;
-		if (*p == '\0')
-			break;
-		if (n == max)
-			return -1;
-		tok[n++] = p;
-		while (*p && *p != ' ' && *p != '\t' && *p != '\r')
-			p++;
-		if (*p == '\0')
-			break;
-		*p++ = '\0';
-	}
-	return n;
-}
 
 void
 tp_err(struct tp *s, const char *fmt, ...)
@@ -68,18 +44,13 @@ tp_said(struct tp *s, const char *fmt, ...)
 	buf_addf(&s->out->understood, "line %d: %s\n", s->line, b);
 }
 
-/* "U12" with this prefix (case-insensitive): 12, or -1. */
+/* "U12" with this prefix (case-insensitive): 12, or -1 (ids run 1..99). */
 int
 tp_idnum(const char *w, const char *prefix)
 {
-	size_t n = strlen(prefix);
-	char *end;
-	long v;
+	int v = word_idnum(w, prefix);
 
-	if (strncasecmp(w, prefix, n) != 0 || !isdigit((unsigned char)w[n]))
-		return -1;
-	v = strtol(w + n, &end, 10);
-	return *end == '\0' && v >= 1 && v <= 99 ? (int)v : -1;
+	return v >= 1 && v <= 99 ? v : -1;
 }
 
 /* An own unit U<n>, or -1 (the error is written). */
@@ -197,31 +168,24 @@ static void
 read_lines(struct tp *s, const char *text, size_t len, int first_line,
     void (*line_fn)(struct tp *, char **, int))
 {
-	char buf[PBEM_MAX_LINE + 1], *tok[TP_MAXTOK];
-	size_t pos = 0, l;
-	int n;
+	struct sheet_lines rd;
+	int k;
 
-	for (s->line = first_line; pos < len; s->line++) {
-		for (l = 0; pos + l < len && text[pos + l] != '\n'; l++)
-			;
-		if (l > TP_MAX_LINE) {
-			tp_err(s, "line longer than %d characters", TP_MAX_LINE);
-			pos += l + 1;
-			continue;
-		}
-		memcpy(buf, text + pos, l);
-		buf[l] = '\0';
-		pos += l + 1;
-		if ((n = tp_tokenize(buf, tok, TP_MAXTOK)) < 0) {
-			tp_err(s, "too many words on one line");
-			continue;
-		}
-		if (n == 0)
-			continue;
-		if (strcasecmp(tok[0], "END") == 0 && n == 1)
-			break;
-		line_fn(s, tok, n);
+	sheet_lines_init(&rd, text, len, first_line, 0);
+	while ((k = sheet_lines_next(&rd)) != 0) {
+		s->line = rd.line;
+		if (k < 0)
+			tp_err(s, "%s", rd.why);
+		else if (rd.linelen > TP_MAX_LINE)
+			tp_err(s, "line longer than %d characters",
+			    TP_MAX_LINE);
+		else if (rd.ntok == 1 && strcasecmp(rd.tok[0], "END") == 0)
+			return;
+		else if (rd.ntok > 0)
+			line_fn(s, rd.tok, rd.ntok);
 	}
+	/* the sheet's end: the line after its last */
+	s->line = rd.line + 1;
 }
 
 int

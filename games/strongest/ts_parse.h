@@ -27,7 +27,6 @@ struct tp {
 };
 
 /* ts_parse.c */
-int tp_tokenize(char *line, char **tok, int max);
 void tp_err(struct tp *s, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void tp_said(struct tp *s, const char *fmt, ...)

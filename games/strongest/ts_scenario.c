@@ -15,45 +15,16 @@
 #include <strings.h>
 
 #include "scenario_lines.h"
+#include "sheet_words.h"
 #include "ts_parse.h"
 #include "util.h"
 
 #define MAXTOK	24
 
-/* Split on blanks; "quoted text" is one token (quotes dropped). */
-static int
-tokens(char *s, char **tok, int max)
-{
-	int n = 0;
-	char *h;
-
-	for (h = s; *h; h++)
-		if (*h == '#' && (h == s || isspace((unsigned char)h[-1])))
-			break;
-	*h = '\0';
-	for (;;) {
-		while (isspace((unsigned char)*s))
-			s++;
-		if (*s == '\0')
-			return n;
-		if (n == max)
-			return -1;
-		if (*s == '"') {
-			tok[n++] = ++s;
-			while (*s && *s != '"')
-				s++;
-			if (*s == '\0')
-				return -1;
-		} else {
-			tok[n++] = s;
-			while (*s && !isspace((unsigned char)*s))
-				s++;
-			if (*s == '\0')
-				return n;
-		}
-		*s++ = '\0';
-	}
-}
+/* Words of a scenario line: "quoted text" is one word, a # that begins
+ * a word begins a comment, a quote left open is an error. */
+#define SC_WORDS	(SHEET_WORDS_QUOTES | SHEET_WORDS_HASH_WORD | \
+			    SHEET_WORDS_CLOSE_QUOTE)
 
 int
 sc_fail(struct sp *p, const char *fmt, const char *arg)
@@ -429,7 +400,7 @@ ts_scenario_parse(const char *text, size_t len, json_t *rules,
 	scenario_lines_init(&rd, text, len);
 	while ((rc = scenario_lines_next(&rd)) > 0) {
 		p.line = rd.line;
-		if ((n = tokens(rd.buf, t, MAXTOK)) < 0)
+		if ((n = sheet_words(rd.buf, t, MAXTOK, SC_WORDS)) < 0)
 			return scenario_fail(err, rd.line, "too many words or "
 			    "an open quote%s", NULL);
 		if (n == 0)

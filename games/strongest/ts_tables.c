@@ -13,6 +13,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "rules_tables.h"
 #include "ts.h"
 
 static const char *const flag_names[TSF_NFLAGS] = {
@@ -89,187 +90,55 @@ ts_smod_key(int m)
 	return m >= 0 && m < SM_N ? smod_keys[m].key : "?";
 }
 
-/* A table load in progress: the first bad value is named. */
-struct tl {
-	struct pbem_err *err;
-	int bad;
-	char where[80];
-};
-
 static void
-bad(struct tl *t, const char *what)
+type_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
+    void *ctx)
 {
-	if (!t->bad)
-		pbem_fail(t->err, PBEM_ERR_PARSE, 0, "rules data: %s%s%s",
-		    t->where, *t->where ? ": " : "", what);
-	t->bad = 1;
-}
+	struct ts_type *ty = &((struct ts_rules *)ctx)->type[i];
 
-static int
-num(struct tl *t, const json_t *o, const char *k, int lo, int hi)
-{
-	const json_t *v = json_object_get(o, k);
-	char m[96];
-
-	if (!json_is_integer(v) || json_integer_value(v) < lo ||
-	    json_integer_value(v) > hi) {
-		snprintf(m, sizeof m, "%s: not an integer %d..%d", k, lo, hi);
-		bad(t, m);
-		return lo;
-	}
-	return (int)json_integer_value(v);
-}
-
-static int
-opt_num(struct tl *t, const json_t *o, const char *k, int lo, int hi,
-    int dflt)
-{
-	return json_object_get(o, k) ? num(t, o, k, lo, hi) : dflt;
-}
-
-static int
-flag(const json_t *o, const char *k)
-{
-	return json_is_true(json_object_get(o, k));
-}
-
-static const json_t *
-obj(struct tl *t, const json_t *o, const char *k)
-{
-	const json_t *v = json_object_get(o, k);
-	char m[96];
-
-	if (!json_is_object(v)) {
-		snprintf(m, sizeof m, "%s: missing or not an object", k);
-		bad(t, m);
-		return NULL;
-	}
-	return v;
-}
-
-static int
-word(const char *s, const char *const *names, int n)
-{
-	int i;
-
-	for (i = 0; s != NULL && i < n; i++)
-		if (strcmp(s, names[i]) == 0)
-			return i;
-	return -1;
-}
-
-static int
-cmpstr(const void *a, const void *b)
-{
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
-/* The keys of an object, sorted (at most max; more is an error). */
-static int
-sorted_keys(struct tl *t, const json_t *o, const char **keys, int max)
-{
-	const char *k;
-	json_t *v;
-	int n = 0;
-
-	json_object_foreach((json_t *)o, k, v) {
-		if (n == max) {
-			bad(t, "too many entries");
-			return n;
-		}
-		if (strlen(k) >= TS_KEY_LEN) {
-			bad(t, "a key is too long");
-			return n;
-		}
-		keys[n++] = k;
-	}
-	qsort(keys, (size_t)n, sizeof *keys, cmpstr);
-	return n;
-}
-
-static void
-copy_name(char *dst, size_t n, const json_t *o, const char *k,
-    const char *dflt)
-{
-	const char *s = json_string_value(json_object_get(o, k));
-
-	snprintf(dst, n, "%s", s ? s : dflt);
-}
-
-static unsigned
-flags_of(struct tl *t, const json_t *a)
-{
-	unsigned f = 0;
-	size_t i;
-	int k;
-
-	if (!json_is_array(a)) {
-		bad(t, "flags: not an array");
-		return 0;
-	}
-	for (i = 0; i < json_array_size(a); i++) {
-		k = word(json_string_value(json_array_get(a, i)), flag_names,
-		    TSF_NFLAGS);
-		if (k < 0)
-			bad(t, "flags: unknown flag");
-		else
-			f |= 1u << k;
-	}
-	return f;
-}
-
-static void
-load_type(struct tl *t, struct ts_type *ty, const char *key, const json_t *o)
-{
-	snprintf(t->where, sizeof t->where, "units.%s", key);
 	snprintf(ty->key, sizeof ty->key, "%s", key);
-	copy_name(ty->name, sizeof ty->name, o, "name", key);
-	ty->mounted = flag(o, "mounted");
-	if ((ty->size = word(json_string_value(json_object_get(o, "size")),
-	    size_names, TS_NSIZE)) < 0 || ty->size == TS_SMALL ||
+	rules_text(ty->name, sizeof ty->name, o, "name", key);
+	ty->mounted = rules_true(o, "mounted");
+	if ((ty->size = rules_name_index(json_string_value(json_object_get(o,
+	    "size")), size_names, TS_NSIZE)) < 0 || ty->size == TS_SMALL ||
 	    ty->size == TS_XDEEP) {
-		bad(t, "size: not light, reg or deep");
+		rules_bad(t, NULL, "size: not light, reg or deep");
 		ty->size = TS_REG;
 	}
-	ty->save = num(t, o, "save", 2, 11);
-	ty->ammo = num(t, o, "ammo", 0, 20);
-	if ((ty->weapon = word(json_string_value(json_object_get(o,
+	ty->save = rules_int(t, o, "save", 2, 11);
+	ty->ammo = rules_int(t, o, "ammo", 0, 20);
+	if ((ty->weapon = rules_name_index(json_string_value(json_object_get(o,
 	    "weapon")), weapon_names, TS_NWEAPON)) < 0) {
-		bad(t, "weapon: unknown");
+		rules_bad(t, NULL, "weapon: unknown");
 		ty->weapon = TS_W_NONE;
 	}
-	ty->melee_hit = num(t, o, "melee", 2, 11);
-	ty->pts = num(t, o, "pts", 0, 99);
-	ty->pts_deep = opt_num(t, o, "pts_deep", 0, 99, 0);
+	ty->melee_hit = rules_int(t, o, "melee", 2, 11);
+	ty->pts = rules_int(t, o, "pts", 0, 99);
+	ty->pts_deep = rules_int_or(t, o, "pts_deep", 0, 99, 0);
 	ty->deep_ok = ty->pts_deep > 0;
-	ty->small_ok = flag(o, "small") || ty->size == TS_REG;
-	ty->flags = flags_of(t, json_object_get(o, "flags"));
-	copy_name(ty->dismount, sizeof ty->dismount, o, "dismount", "");
+	ty->small_ok = rules_true(o, "small") || ty->size == TS_REG;
+	if (!json_is_array(json_object_get(o, "flags")))
+		rules_bad(t, "flags", "not an array");
+	ty->flags = rules_flags(t, o, "flags", flag_names, TSF_NFLAGS);
+	rules_text(ty->dismount, sizeof ty->dismount, o, "dismount", "");
 	if (*ty->dismount)
 		ty->flags |= TSF_DISMOUNTS;
 	if ((ty->weapon == TS_W_NONE) != (ty->ammo == 0) &&
 	    !(ty->flags & TSF_SHOCK))
-		bad(t, "ammo and weapon disagree");
+		rules_bad(t, NULL, "ammo and weapon disagree");
 }
 
 static int
-load_types(struct tl *t, const json_t *rules, struct ts_rules *r)
+load_types(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 {
-	const json_t *o = obj(t, rules, "units");
-	const char *keys[TS_MAX_TYPES];
-	int i, n;
+	int i;
 
-	if (o == NULL)
-		return -1;
-	n = sorted_keys(t, o, keys, TS_MAX_TYPES);
-	for (i = 0; i < n && !t->bad; i++)
-		load_type(t, &r->type[i], keys[i], json_object_get(o, keys[i]));
-	r->ntypes = n;
-	for (i = 0; i < n && !t->bad; i++)
+	r->ntypes = rules_each(t, rules, "units", TS_MAX_TYPES, TS_KEY_LEN, 1,
+	    0, type_entry, r);
+	for (i = 0; i < r->ntypes && !t->bad; i++)
 		if (*r->type[i].dismount &&
 		    ts_tables_type(r, r->type[i].dismount) < 0)
-			bad(t, "dismount: no such type");
-	*t->where = '\0';
+			rules_bad(t, r->type[i].key, "dismount: no such type");
 	return t->bad ? -1 : 0;
 }
 
@@ -285,56 +154,67 @@ quality_of(const char *s)
 	return -9;
 }
 
+/* The list being read and the tables it names. */
+struct list_rd {
+	const struct ts_rules *r;
+	struct ts_list *l;
+};
+
 static void
-load_entry(struct tl *t, const struct ts_rules *r, struct ts_entry *e,
-    const char *key, const json_t *o)
+entry_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
+    void *ctx)
 {
+	const struct ts_rules *r = ((struct list_rd *)ctx)->r;
+	struct ts_list *l = ((struct list_rd *)ctx)->l;
+	struct ts_entry *e = &l->e[i];
 	const json_t *nr = json_object_get(o, "number");
 
 	snprintf(e->key, sizeof e->key, "%s", key);
-	copy_name(e->name, sizeof e->name, o, "name", key);
+	rules_text(e->name, sizeof e->name, o, "name", key);
 	if ((e->type = ts_tables_type(r, json_string_value(json_object_get(o,
 	    "type")))) < 0) {
-		bad(t, "type: no such unit type");
+		rules_bad(t, NULL, "type: no such unit type");
 		e->type = 0;
 	}
-	e->save = num(t, o, "save", 2, 11);
-	e->cost = num(t, o, "cost", 0, 99);
+	e->save = rules_int(t, o, "save", 2, 11);
+	e->cost = rules_int(t, o, "cost", 0, 99);
 	if ((e->quality = quality_of(json_string_value(json_object_get(o,
 	    "quality")))) == -9) {
-		bad(t, "quality: not vet, raw or normal");
+		rules_bad(t, NULL, "quality: not vet, raw or normal");
 		e->quality = 0;
 	}
-	e->deep = flag(o, "deep");
-	e->small = flag(o, "small");
-	e->ammo = opt_num(t, o, "ammo", -1, 20, -1);
+	e->deep = rules_true(o, "deep");
+	e->small = rules_true(o, "small");
+	e->ammo = rules_int_or(t, o, "ammo", -1, 20, -1);
 	e->min = 0;
 	e->max = 99;
 	if (json_is_array(nr) && json_array_size(nr) == 2) {
 		e->min = (int)json_integer_value(json_array_get(nr, 0));
 		e->max = (int)json_integer_value(json_array_get(nr, 1));
 		if (e->min < 0 || e->max < e->min || e->max > 99)
-			bad(t, "number: not [min, max]");
+			rules_bad(t, NULL, "number: not [min, max]");
 	}
+	l->elephants |= (r->type[e->type].flags & TSF_ELEPHANT) != 0;
+	l->camels |= (r->type[e->type].flags & TSF_CAMEL) != 0;
 }
 
 static void
-load_list(struct tl *t, const struct ts_rules *r, struct ts_list *l,
-    const char *key, const json_t *o)
+list_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
+    void *ctx)
 {
-	const json_t *en = obj(t, o, "entries"), *h;
-	const char *keys[TS_MAX_ENTRIES];
-	int i, n;
+	struct list_rd lr = { ctx, &((struct ts_rules *)ctx)->list[i] };
+	struct ts_list *l = lr.l;
+	const json_t *h;
 
 	snprintf(l->key, sizeof l->key, "%s", key);
-	copy_name(l->name, sizeof l->name, o, "name", key);
+	rules_text(l->name, sizeof l->name, o, "name", key);
 	h = json_object_get(o, "heroes");
 	l->hero_min = (int)json_integer_value(json_array_get(h, 0));
 	l->hero_max = json_is_array(h) ? (int)json_integer_value(
 	    json_array_get(h, 1)) : 99;
 	h = json_object_get(o, "generals");
-	l->gen_min = opt_num(t, h, "min", 0, 99, 0);
-	l->gen_max = opt_num(t, h, "max", 0, 99, 99);
+	l->gen_min = rules_int_or(t, h, "min", 0, 99, 0);
+	l->gen_max = rules_int_or(t, h, "max", 0, 99, 99);
 	h = json_object_get(o, "camps");
 	l->camp_min = json_is_array(h) ? (int)json_integer_value(
 	    json_array_get(h, 0)) : 0;
@@ -343,185 +223,155 @@ load_list(struct tl *t, const struct ts_rules *r, struct ts_list *l,
 	h = json_object_get(o, "fortifications");
 	l->fort_max = json_is_array(h) ? (int)json_integer_value(
 	    json_array_get(h, 1)) : 99;
-	if (en == NULL)
-		return;
-	n = sorted_keys(t, en, keys, TS_MAX_ENTRIES);
-	for (i = 0; i < n && !t->bad; i++) {
-		snprintf(t->where, sizeof t->where, "lists.%s.%s", key,
-		    keys[i]);
-		load_entry(t, r, &l->e[i], keys[i], json_object_get(en,
-		    keys[i]));
-		l->elephants |= (r->type[l->e[i].type].flags &
-		    TSF_ELEPHANT) != 0;
-		l->camels |= (r->type[l->e[i].type].flags & TSF_CAMEL) != 0;
-	}
-	l->nentries = n;
+	l->nentries = rules_each(t, o, "entries", TS_MAX_ENTRIES, TS_KEY_LEN, 1,
+	    0, entry_entry, &lr);
 }
 
 static int
-load_lists(struct tl *t, const json_t *rules, struct ts_rules *r)
+load_lists(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 {
-	const json_t *o = obj(t, rules, "lists");
-	const char *keys[TS_MAX_LISTS];
-	int i, n;
-
-	if (o == NULL)
-		return -1;
-	n = sorted_keys(t, o, keys, TS_MAX_LISTS);
-	for (i = 0; i < n && !t->bad; i++)
-		load_list(t, r, &r->list[i], keys[i], json_object_get(o,
-		    keys[i]));
-	r->nlists = n;
-	*t->where = '\0';
-	return t->bad ? -1 : 0;
-}
-
-static int
-load_terrain(struct tl *t, const json_t *rules, struct ts_rules *r)
-{
-	static const char *const cls[] = { "open", "rough", "impassable" };
-	const json_t *o = obj(t, rules, "terrain"), *v;
-	const char *keys[TS_MAX_TERR], *sym;
-	struct ts_terrain *x;
-	int i, n;
-
-	if (o == NULL)
-		return -1;
-	n = sorted_keys(t, o, keys, TS_MAX_TERR);
-	for (i = 0; i < n && !t->bad; i++) {
-		x = &r->terr[i];
-		v = json_object_get(o, keys[i]);
-		snprintf(t->where, sizeof t->where, "terrain.%s", keys[i]);
-		snprintf(x->key, sizeof x->key, "%s", keys[i]);
-		sym = json_string_value(json_object_get(v, "sym"));
-		if (sym == NULL || strlen(sym) != 1 || sym[0] <= ' ' ||
-		    sym[0] > '~')
-			bad(t, "sym: not one printable character");
-		x->sym = sym ? sym[0] : '?';
-		if ((x->cls = word(json_string_value(json_object_get(v,
-		    "class")), cls, 3)) < 0) {
-			bad(t, "class: not open, rough or impassable");
-			x->cls = TS_OPEN;
-		}
-		x->blocks = flag(v, "blocks_los");
-		x->cover = flag(v, "cover");
-		x->hill = num(t, v, "hill", 0, 2);
-		x->see_over = num(t, v, "see_over", 0, 3);
-		x->water = flag(v, "water");
-		x->piece = flag(v, "piece");
-	}
-	r->nterr = n;
-	if (!t->bad && ts_tables_terrain(r, "clear") < 0)
-		bad(t, "no \"clear\" terrain");
-	*t->where = '\0';
+	r->nlists = rules_each(t, rules, "lists", TS_MAX_LISTS, TS_KEY_LEN, 1,
+	    0, list_entry, r);
 	return t->bad ? -1 : 0;
 }
 
 static void
-load_sizes(struct tl *t, const json_t *rules, struct ts_rules *r)
+terrain_entry(struct rules_rd *t, int i, const char *key, const json_t *v,
+    void *ctx)
 {
-	const json_t *o = obj(t, rules, "sizes"), *s;
+	static const char *const cls[] = { "open", "rough", "impassable" };
+	struct ts_terrain *x = &((struct ts_rules *)ctx)->terr[i];
+	const char *sym = json_string_value(json_object_get(v, "sym"));
+
+	snprintf(x->key, sizeof x->key, "%s", key);
+	if (sym == NULL || strlen(sym) != 1 || sym[0] <= ' ' || sym[0] > '~')
+		rules_bad(t, "sym", "not one printable character");
+	x->sym = sym ? sym[0] : '?';
+	x->cls = rules_word(t, v, "class", cls, 3, -1);
+	x->blocks = rules_true(v, "blocks_los");
+	x->cover = rules_true(v, "cover");
+	x->hill = rules_int(t, v, "hill", 0, 2);
+	x->see_over = rules_int(t, v, "see_over", 0, 3);
+	x->water = rules_true(v, "water");
+	x->piece = rules_true(v, "piece");
+}
+
+static int
+load_terrain(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
+{
+	r->nterr = rules_each(t, rules, "terrain", TS_MAX_TERR, TS_KEY_LEN, 1,
+	    0, terrain_entry, r);
+	if (!t->bad && ts_tables_terrain(r, "clear") < 0)
+		rules_bad(t, "terrain", "no \"clear\" terrain");
+	return t->bad ? -1 : 0;
+}
+
+static void
+load_sizes(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
+{
+	const json_t *o = rules_obj(t, rules, "sizes", 0), *s;
 	int i;
 
 	for (i = 0; o != NULL && i < TS_NSIZE; i++) {
-		s = obj(t, o, size_names[i]);
-		r->size_hits[i] = num(t, s, "hits", 1, 6);
-		r->size_vp[i] = num(t, s, "vp", 0, 9);
+		s = rules_obj(t, o, size_names[i], 0);
+		r->size_hits[i] = rules_int(t, s, "hits", 1, 6);
+		r->size_vp[i] = rules_int(t, s, "vp", 0, 9);
 	}
-	s = obj(t, rules, "artillery");
-	r->art_hits = num(t, s, "hits", 1, 6);
-	r->art_vp = num(t, s, "vp", 0, 9);
-	s = obj(t, rules, "elephant");
-	r->eleph_hits = num(t, s, "hits", 1, 6);
-	r->eleph_vp = num(t, s, "vp", 0, 9);
-	s = obj(t, rules, "escorted_elephant");
-	r->escort_hits = num(t, s, "hits", 1, 6);
-	r->escort_vp = num(t, s, "vp", 0, 9);
+	s = rules_obj(t, rules, "artillery", 0);
+	r->art_hits = rules_int(t, s, "hits", 1, 6);
+	r->art_vp = rules_int(t, s, "vp", 0, 9);
+	s = rules_obj(t, rules, "elephant", 0);
+	r->eleph_hits = rules_int(t, s, "hits", 1, 6);
+	r->eleph_vp = rules_int(t, s, "vp", 0, 9);
+	s = rules_obj(t, rules, "escorted_elephant", 0);
+	r->escort_hits = rules_int(t, s, "hits", 1, 6);
+	r->escort_vp = rules_int(t, s, "vp", 0, 9);
 }
 
 static void
-load_weapons(struct tl *t, const json_t *rules, struct ts_rules *r)
+load_weapons(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 {
-	const json_t *o = obj(t, rules, "weapons"), *a, *h;
+	const json_t *o = rules_obj(t, rules, "weapons", 0), *a, *h;
 	int i;
 
 	r->range[TS_W_NONE] = 0;
 	for (i = 1; o != NULL && i < TS_NWEAPON; i++)
-		r->range[i] = num(t, o, weapon_names[i], 1, 12);
-	r->overhead_range = num(t, o, "overhead", 1, 3);
-	a = obj(t, rules, "ammunition");
-	r->jav_ammo = num(t, a, "javelin", 0, 20);
-	r->light_ammo_missile = num(t, a, "light_missile", 0, 20);
-	r->heavy_ammo = num(t, a, "heavy_missile", 0, 20);
-	r->vet_ammo = num(t, a, "veteran", -5, 5);
-	r->raw_ammo = num(t, a, "raw", -5, 5);
-	h = obj(t, rules, "to_hit");
-	r->to_hit_shoot = num(t, h, "shooting", 2, 11);
-	r->melee_hit_bad = num(t, h, "melee_bad", 2, 11);
+		r->range[i] = rules_int(t, o, weapon_names[i], 1, 12);
+	r->overhead_range = rules_int(t, o, "overhead", 1, 3);
+	a = rules_obj(t, rules, "ammunition", 0);
+	r->jav_ammo = rules_int(t, a, "javelin", 0, 20);
+	r->light_ammo_missile = rules_int(t, a, "light_missile", 0, 20);
+	r->heavy_ammo = rules_int(t, a, "heavy_missile", 0, 20);
+	r->vet_ammo = rules_int(t, a, "veteran", -5, 5);
+	r->raw_ammo = rules_int(t, a, "raw", -5, 5);
+	h = rules_obj(t, rules, "to_hit", 0);
+	r->to_hit_shoot = rules_int(t, h, "shooting", 2, 11);
+	r->melee_hit_bad = rules_int(t, h, "melee_bad", 2, 11);
 }
 
 static void
-load_activation(struct tl *t, const json_t *rules, struct ts_rules *r)
+load_activation(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 {
-	const json_t *a = obj(t, rules, "activation");
-	const json_t *c = obj(t, rules, "command"), *e;
+	const json_t *a = rules_obj(t, rules, "activation", 0);
+	const json_t *c = rules_obj(t, rules, "command", 0), *e;
 
-	r->act_first = num(t, a, "first", 1, 10);
-	r->act_always = num(t, a, "always", 1, 11);
-	r->act_cause = num(t, a, "per_cause", 0, 5);
-	r->act_cause_deep = num(t, a, "per_cause_deep", 0, 5);
-	r->act_chariot_rough = num(t, a, "chariot_rough", 0, 5);
-	r->act_entry = num(t, a, "entry", 1, 10);
-	r->cmd_range = num(t, c, "general_range", 0, 20);
-	r->senior_range = num(t, c, "senior_range", 0, 20);
-	r->march_extra = num(t, c, "march_extra", 0, 3);
-	e = obj(t, rules, "evade");
-	r->evade[0] = num(t, e, "mounted_v_foot", 1, 11);
-	r->evade[1] = num(t, e, "foot_in_rough", 1, 11);
-	r->evade[2] = num(t, e, "mounted_v_mounted", 1, 11);
-	r->evade[3] = num(t, e, "foot_v_foot", 1, 11);
-	r->evade[4] = num(t, e, "foot_v_mounted", 1, 11);
-	r->evade_light_rough = num(t, e, "light_mounted_rough", 1, 11);
+	r->act_first = rules_int(t, a, "first", 1, 10);
+	r->act_always = rules_int(t, a, "always", 1, 11);
+	r->act_cause = rules_int(t, a, "per_cause", 0, 5);
+	r->act_cause_deep = rules_int(t, a, "per_cause_deep", 0, 5);
+	r->act_chariot_rough = rules_int(t, a, "chariot_rough", 0, 5);
+	r->act_entry = rules_int(t, a, "entry", 1, 10);
+	r->cmd_range = rules_int(t, c, "general_range", 0, 20);
+	r->senior_range = rules_int(t, c, "senior_range", 0, 20);
+	r->march_extra = rules_int(t, c, "march_extra", 0, 3);
+	e = rules_obj(t, rules, "evade", 0);
+	r->evade[0] = rules_int(t, e, "mounted_v_foot", 1, 11);
+	r->evade[1] = rules_int(t, e, "foot_in_rough", 1, 11);
+	r->evade[2] = rules_int(t, e, "mounted_v_mounted", 1, 11);
+	r->evade[3] = rules_int(t, e, "foot_v_foot", 1, 11);
+	r->evade[4] = rules_int(t, e, "foot_v_mounted", 1, 11);
+	r->evade_light_rough = rules_int(t, e, "light_mounted_rough", 1, 11);
 }
 
 static void
-load_generals(struct tl *t, const json_t *rules, struct ts_rules *r)
+load_generals(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 {
 	static const char *const ck[6] = { "attached_foot", "mounted",
 	    "detached", "heroic", "senior", "brilliant" };
-	const json_t *g = obj(t, rules, "generals"), *c, *i, *cm;
+	const json_t *g = rules_obj(t, rules, "generals", 0), *c, *i, *cm;
 	int k;
 
-	r->gen_save = num(t, g, "save", 1, 11);
-	r->gen_save_heroic = num(t, g, "save_heroic", 1, 11);
-	r->always = num(t, g, "always", 1, 11);
-	i = obj(t, g, "injury");
-	r->inj_killed = num(t, i, "killed", 1, 11);
-	r->inj_wounded = num(t, i, "wounded", 1, 11);
-	r->gen_medals = num(t, g, "medals", 0, 9);
-	r->gen_vp = num(t, g, "vp", 0, 9);
-	c = obj(t, g, "costs");
+	r->gen_save = rules_int(t, g, "save", 1, 11);
+	r->gen_save_heroic = rules_int(t, g, "save_heroic", 1, 11);
+	r->always = rules_int(t, g, "always", 1, 11);
+	i = rules_obj(t, g, "injury", 0);
+	r->inj_killed = rules_int(t, i, "killed", 1, 11);
+	r->inj_wounded = rules_int(t, i, "wounded", 1, 11);
+	r->gen_medals = rules_int(t, g, "medals", 0, 9);
+	r->gen_vp = rules_int(t, g, "vp", 0, 9);
+	c = rules_obj(t, g, "costs", 0);
 	for (k = 0; c != NULL && k < 6; k++)
-		r->gen_cost[k] = num(t, c, ck[k], 0, 20);
-	cm = obj(t, g, "command_move");
-	r->cmove[0] = num(t, cm, "foot", 0, 6);
-	r->cmove[1] = num(t, cm, "mounted", 0, 6);
-	r->cmove[2] = num(t, cm, "brilliant", 0, 6);
-	c = obj(t, rules, "camp");
-	r->camp_medals = num(t, c, "medals", 0, 9);
-	r->camp_vp = num(t, c, "vp", 0, 9);
-	r->medals_div = num(t, obj(t, rules, "medals"), "divisor", 1, 10);
+		r->gen_cost[k] = rules_int(t, c, ck[k], 0, 20);
+	cm = rules_obj(t, g, "command_move", 0);
+	r->cmove[0] = rules_int(t, cm, "foot", 0, 6);
+	r->cmove[1] = rules_int(t, cm, "mounted", 0, 6);
+	r->cmove[2] = rules_int(t, cm, "brilliant", 0, 6);
+	c = rules_obj(t, rules, "camp", 0);
+	r->camp_medals = rules_int(t, c, "medals", 0, 9);
+	r->camp_vp = rules_int(t, c, "vp", 0, 9);
+	r->medals_div = rules_int(t, rules_obj(t, rules, "medals", 0),
+	    "divisor", 1, 10);
 }
 
 static void
-load_smods(struct tl *t, const json_t *rules, struct ts_rules *r)
+load_smods(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 {
-	const json_t *s = obj(t, rules, "save_modifiers"), *g;
+	const json_t *s = rules_obj(t, rules, "save_modifiers", 0), *g;
 	int m;
 
 	for (m = 0; s != NULL && m < SM_N; m++) {
-		g = obj(t, s, smod_keys[m].group);
-		r->smod[m] = num(t, g, smod_keys[m].key, -5, 5);
+		g = rules_obj(t, s, smod_keys[m].group, 0);
+		r->smod[m] = rules_int(t, g, smod_keys[m].key, -5, 5);
 	}
 }
 
@@ -540,105 +390,105 @@ rel_dir(const char *s)
 }
 
 static void
-load_rampage(struct tl *t, const json_t *rules, struct ts_rules *r)
+load_rampage(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 {
 	const json_t *a = json_object_get(rules, "rampage"), *v;
 	size_t i;
 	int c;
 
 	if (!json_is_array(a) || json_array_size(a) != 10) {
-		bad(t, "rampage: not 10 rows");
+		rules_bad(t, NULL, "rampage: not 10 rows");
 		return;
 	}
 	json_array_foreach(a, i, v) {
-		c = num(t, v, "card", 1, 10);
-		r->rampage_len[c] = num(t, v, "boxes", 1, 3);
+		c = rules_int(t, v, "card", 1, 10);
+		r->rampage_len[c] = rules_int(t, v, "boxes", 1, 3);
 		if ((r->rampage_dir[c] = rel_dir(json_string_value(
 		    json_object_get(v, "dir")))) == -9) {
-			bad(t, "rampage: dir not FL, F or FR");
+			rules_bad(t, NULL, "rampage: dir not FL, F or FR");
 			r->rampage_dir[c] = 0;
 		}
 	}
 	for (c = 1; c <= 10; c++)
 		if (r->rampage_len[c] == 0)
-			bad(t, "rampage: a card has no row");
+			rules_bad(t, NULL, "rampage: a card has no row");
 }
 
 static void
-load_strats(struct tl *t, const json_t *rules, struct ts_rules *r)
+load_strats(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 {
 	const json_t *a = json_object_get(rules, "stratagems"), *v;
 	size_t i;
 	int k;
 
 	if (!json_is_array(a)) {
-		bad(t, "stratagems: not an array");
+		rules_bad(t, NULL, "stratagems: not an array");
 		return;
 	}
 	json_array_foreach(a, i, v) {
-		k = word(json_string_value(json_object_get(v, "card")),
+		k = rules_name_index(json_string_value(json_object_get(v, "card")),
 		    strat_cards, ST_N);
 		if (k < 0) {
-			bad(t, "stratagems: unknown card");
+			rules_bad(t, NULL, "stratagems: unknown card");
 			return;
 		}
-		r->strat_count[k] = num(t, v, "copies", 0, 4);
-		copy_name(r->strat_name[k], sizeof r->strat_name[k], v,
+		r->strat_count[k] = rules_int(t, v, "copies", 0, 4);
+		rules_text(r->strat_name[k], sizeof r->strat_name[k], v,
 		    "name", strat_cards[k]);
 	}
 	for (k = 0; k < ST_N; k++)
 		if (r->strat_name[k][0] == '\0')
-			bad(t, "stratagems: a card is missing");
+			rules_bad(t, NULL, "stratagems: a card is missing");
 }
 
 static void
-load_scenarios(struct tl *t, const json_t *rules, struct ts_rules *r)
+load_scenarios(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 {
 	const json_t *a = json_object_get(rules, "scenarios"), *v;
 	size_t i;
 	int n;
 
 	if (!json_is_array(a)) {
-		bad(t, "scenarios: not an array");
+		rules_bad(t, NULL, "scenarios: not an array");
 		return;
 	}
 	json_array_foreach(a, i, v) {
 		const char *sv = json_string_value(json_object_get(v,
 		    "save_after_deployment"));
 
-		n = num(t, v, "n", 0, 10);
-		r->sc_medals[n] = opt_num(t, v, "passive_medals", 0, 20, 0);
-		r->sc_active_medals[n] = opt_num(t, v, "active_medals", 0, 20,
+		n = rules_int(t, v, "n", 0, 10);
+		r->sc_medals[n] = rules_int_or(t, v, "passive_medals", 0, 20, 0);
+		r->sc_active_medals[n] = rules_int_or(t, v, "active_medals", 0, 20,
 		    0);
-		r->sc_drain[n] = opt_num(t, v, "active_drain_per_turn", 0,
+		r->sc_drain[n] = rules_int_or(t, v, "active_drain_per_turn", 0,
 		    5, 0);
-		r->sc_light_fwd[n] = opt_num(t, v, "light_forward", 0, 3, 0);
-		r->sc_passive_fwd[n] = opt_num(t, v, "passive_forward", 0, 3,
+		r->sc_light_fwd[n] = rules_int_or(t, v, "light_forward", 0, 3, 0);
+		r->sc_passive_fwd[n] = rules_int_or(t, v, "passive_forward", 0, 3,
 		    0);
 		r->sc_save[n] = sv == NULL ? 0 : strcmp(sv, "all") == 0 ? 1 :
 		    strcmp(sv, "passive") == 0 ? 2 : -1;
 		if (r->sc_save[n] < 0)
-			bad(t, "scenarios: save_after_deployment");
-		r->sc_simul[n] = flag(v, "simultaneous_deployment");
-		r->sc_delay[n] = flag(v, "active_delayed_command") ? 1 :
-		    flag(v, "passive_delayed_command") ? 2 : 0;
+			rules_bad(t, NULL, "scenarios: save_after_deployment");
+		r->sc_simul[n] = rules_true(v, "simultaneous_deployment");
+		r->sc_delay[n] = rules_true(v, "active_delayed_command") ? 1 :
+		    rules_true(v, "passive_delayed_command") ? 2 : 0;
 		r->sc_noclear[n] = json_is_false(json_object_get(v,
 		    "clear_pieces"));
-		r->sc_halfclear[n] = flag(v, "clear_pieces_min_half");
-		r->sc_water[n] = flag(v, "water_flank_column");
-		r->sc_gap_pts[n] = opt_num(t, v, "passive_gives_points", 0,
+		r->sc_halfclear[n] = rules_true(v, "clear_pieces_min_half");
+		r->sc_water[n] = rules_true(v, "water_flank_column");
+		r->sc_gap_pts[n] = rules_int_or(t, v, "passive_gives_points", 0,
 		    200, 0);
-		copy_name(r->sc_name[n], sizeof r->sc_name[n], v, "name",
+		rules_text(r->sc_name[n], sizeof r->sc_name[n], v, "name",
 		    "?");
 	}
-	v = obj(t, rules, "scouting");
-	r->scout_light_mtd = num(t, v, "light_mounted", 0, 5);
+	v = rules_obj(t, rules, "scouting", 0);
+	r->scout_light_mtd = rules_int(t, v, "light_mounted", 0, 5);
 	r->scout_pair_div = 2;
-	(void)num(t, v, "per_two_others", 0, 5);
-	r->scout_brilliant = num(t, v, "brilliant", 0, 5);
-	v = obj(t, rules, "terrain_choice");
-	r->terrain_per_boxes = num(t, v, "boxes_per_choice", 1, 100);
-	r->stream_sides = num(t, v, "stream_sides_per_choice", 1, 20);
+	(void)rules_int(t, v, "per_two_others", 0, 5);
+	r->scout_brilliant = rules_int(t, v, "brilliant", 0, 5);
+	v = rules_obj(t, rules, "terrain_choice", 0);
+	r->terrain_per_boxes = rules_int(t, v, "boxes_per_choice", 1, 100);
+	r->stream_sides = rules_int(t, v, "stream_sides_per_choice", 1, 20);
 }
 
 int
@@ -722,9 +572,9 @@ ts_tables_option(struct ts_opts *o, const char *k, const char *v)
 }
 
 static void
-load_options(struct tl *t, const json_t *rules, struct ts_rules *r)
+load_options(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 {
-	const json_t *o = obj(t, rules, "options"), *v;
+	const json_t *o = rules_obj(t, rules, "options", 0), *v;
 	const char *k;
 	char buf[32], m[96];
 
@@ -748,53 +598,56 @@ load_options(struct tl *t, const json_t *rules, struct ts_rules *r)
 			buf[0] = '\0';
 		if (ts_tables_option(&r->opt, k, buf) != 0) {
 			snprintf(m, sizeof m, "options.%.40s: bad value", k);
-			bad(t, m);
+			rules_bad(t, NULL, m);
 			return;
 		}
 	}
 }
 
 static void
-load_costs(struct tl *t, const json_t *rules, struct ts_rules *r)
+load_costs(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 {
 	static const char *const k3[3] = { "light", "standard", "deep" };
-	const json_t *c = obj(t, rules, "costs"), *v, *raw, *em;
+	const json_t *c = rules_obj(t, rules, "costs", 0), *v, *raw, *em;
 	int i;
 
-	v = obj(t, c, "veteran");
-	raw = obj(t, c, "raw");
+	v = rules_obj(t, c, "veteran", 0);
+	raw = rules_obj(t, c, "raw", 0);
 	for (i = 0; v != NULL && raw != NULL && i < 3; i++) {
-		r->cost_vet[i] = num(t, v, k3[i], -9, 9);
-		r->cost_raw[i] = num(t, raw, k3[i], -9, 9);
+		r->cost_vet[i] = rules_int(t, v, k3[i], -9, 9);
+		r->cost_raw[i] = rules_int(t, raw, k3[i], -9, 9);
 	}
-	r->small_pct = num(t, c, "small_percent", 1, 100);
-	em = obj(t, c, "extra_missile");
-	r->extra_cost[0] = num(t, em, "light", 0, 9);
-	r->extra_cost[1] = num(t, em, "standard", 0, 9);
-	r->equip_cost = num(t, c, "equipment", 0, 9);
-	r->chits_per_point = num(t, c, "extra_ammo_chits_per_point", 0, 9);
-	r->xdeep_cost = num(t, obj(t, obj(t, rules, "sizes"), "xdeep"),
+	r->small_pct = rules_int(t, c, "small_percent", 1, 100);
+	em = rules_obj(t, c, "extra_missile", 0);
+	r->extra_cost[0] = rules_int(t, em, "light", 0, 9);
+	r->extra_cost[1] = rules_int(t, em, "standard", 0, 9);
+	r->equip_cost = rules_int(t, c, "equipment", 0, 9);
+	r->chits_per_point = rules_int(t, c, "extra_ammo_chits_per_point", 0, 9);
+	r->xdeep_cost = rules_int(t, rules_obj(t, rules_obj(t, rules,
+	    "sizes", 0), "xdeep", 0),
 	    "cost", 0, 9);
-	v = obj(t, rules, "escorted_elephant");
-	r->escort_cost = num(t, v, "cost", 0, 9);
-	r->escort_ammo = num(t, v, "ammo", 0, 9);
-	r->hero_cost = num(t, obj(t, rules, "hero"), "cost", 0, 9);
-	v = obj(t, rules, "camp");
-	r->camp_cost = num(t, v, "cost", 0, 9);
-	r->fort_cost = num(t, v, "fortification_cost", 0, 9);
-	r->reserve_per_unit = num(t, obj(t, rules, "ammunition"),
+	v = rules_obj(t, rules, "escorted_elephant", 0);
+	r->escort_cost = rules_int(t, v, "cost", 0, 9);
+	r->escort_ammo = rules_int(t, v, "ammo", 0, 9);
+	r->hero_cost = rules_int(t, rules_obj(t, rules, "hero", 0), "cost", 0, 9);
+	v = rules_obj(t, rules, "camp", 0);
+	r->camp_cost = rules_int(t, v, "cost", 0, 9);
+	r->fort_cost = rules_int(t, v, "fortification_cost", 0, 9);
+	r->reserve_per_unit = rules_int(t, rules_obj(t, rules, "ammunition", 0),
 	    "reserve_per_unit", 0, 9);
 }
 
 int
 ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 {
-	struct tl t = { err, 0, "" };
+	struct rules_rd t;
 
 	memset(r, 0, sizeof *r);
-	if (!json_is_object(rules))
-		return pbem_fail(err, PBEM_ERR_PARSE, 0, "rules data: not an "
-		    "object");
+	rules_rd_init(&t, err);
+	if (!json_is_object(rules)) {
+		rules_bad(&t, NULL, "not a JSON object");
+		return rules_rd_end(&t);
+	}
 	if (load_types(&t, rules, r) || load_lists(&t, rules, r) ||
 	    load_terrain(&t, rules, r))
 		return PBEM_ERR_PARSE;
@@ -808,7 +661,7 @@ ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 	load_scenarios(&t, rules, r);
 	load_options(&t, rules, r);
 	load_costs(&t, rules, r);
-	return t.bad ? PBEM_ERR_PARSE : PBEM_OK;
+	return rules_rd_end(&t);
 }
 
 int

@@ -20,6 +20,7 @@
 #include "orders.h"
 #include "phase.h"
 #include "rules_number.h"
+#include "rules_tables.h"
 #include "sheet_words.h"
 #include "state_fields.h"
 
@@ -377,6 +378,62 @@ START_TEST(rules_numbers_are_exact_decimals)
 }
 END_TEST
 
+/* games/rules_tables.c: bounds, exact decimals, names, sorted keys, and
+ * the first bad value named by its key path. */
+struct rt_row { int a, b, half; };
+
+START_TEST(rules_tables_reader)
+{
+	static const struct rules_field f[] = {
+		RULES_FIELD(struct rt_row, a, "a", 1, 6),
+		RULES_FIELD_OR(struct rt_row, b, "b", 0, 9, 7),
+		RULES_DECIMAL_OR(struct rt_row, half, "mp", 2, 0, 40, 2),
+	};
+	static const char *const names[] = { "INF", "CAV", "GUN" };
+	json_t *j = json_loads("{\"u\": {\"z\": {\"a\": 3, \"mp\": 1.5, "
+	    "\"k\": \"CAV\", \"fl\": [\"GUN\", \"INF\"], \"t\": [[1, 2], "
+	    "[3, 4]]}, \"b\": {\"a\": 9}}}", 0, NULL);
+	const json_t *u = json_object_get(j, "u"), *z;
+	const char *keys[4];
+	struct pbem_err err;
+	struct rules_rd rd;
+	struct rt_row row;
+	int t[4], n;
+
+	ck_assert_ptr_nonnull(j);
+	rules_rd_init(&rd, &err);
+	n = rules_keys(&rd, u, keys, 4, 8, 1);
+	ck_assert_int_eq(n, 2);
+	ck_assert_str_eq(keys[0], "b");
+	ck_assert_str_eq(keys[1], "z");
+	z = rules_obj(&rd, u, "z", 0);
+	rules_fields(&rd, z, &row, f, RULES_NFIELDS(f));
+	ck_assert_int_eq(row.a, 3);
+	ck_assert_int_eq(row.b, 7);
+	ck_assert_int_eq(row.half, 3);
+	ck_assert_int_eq(rules_word(&rd, z, "k", names, 3, -1), 1);
+	ck_assert_uint_eq(rules_flags(&rd, z, "fl", names, 3), 5u);
+	rules_ints(&rd, z, "t", t, 2, 2, 0, 9);
+	ck_assert_int_eq(t[3], 4);
+	ck_assert_int_eq(rules_rd_end(&rd), PBEM_OK);
+	/* the first bad value, named where it stands */
+	rules_enter(&rd, "u");
+	rules_enter(&rd, "b");
+	rules_fields(&rd, json_object_get(u, "b"), &row, f, RULES_NFIELDS(f));
+	ck_assert_int_eq(row.a, 1);
+	rules_ints(&rd, z, "t", t, 0, 4, 0, 9);
+	ck_assert_int_eq(rules_rd_end(&rd), PBEM_ERR_PARSE);
+	ck_assert_str_eq(err.msg, "rules data: u.b.a: not an integer 1..6");
+	/* 1.25 is not a whole number of halves */
+	rules_rd_init(&rd, &err);
+	json_object_set_new((json_t *)z, "mp", json_real(1.25));
+	rules_fields(&rd, z, &row, f, RULES_NFIELDS(f));
+	ck_assert_int_eq(rules_rd_end(&rd), PBEM_ERR_PARSE);
+	ck_assert(strstr(err.msg, "mp: not a number of 1/2") != NULL);
+	json_decref(j);
+}
+END_TEST
+
 /* games/sheet_words.c: the kit's words, lines and typed words. */
 START_TEST(sheet_words_lines_and_typed_words)
 {
@@ -395,9 +452,24 @@ START_TEST(sheet_words_lines_and_typed_words)
 	ck_assert_str_eq(tok[0], "A");
 	ck_assert_str_eq(tok[1], "B");
 	ck_assert_str_eq(tok[2], "c # d");
+	{
+		/* a # inside a word is the word's; an open quote refused */
+		char hw[] = "A#1 \"x y\" #c", oq[] = "A \"x y", plain[] =
+		    "A#1 B";
+		unsigned f = SHEET_WORDS_QUOTES | SHEET_WORDS_HASH_WORD;
+
+		ck_assert_int_eq(sheet_words(hw, tok, 8, f), 2);
+		ck_assert_str_eq(tok[0], "A#1");
+		ck_assert_str_eq(tok[1], "x y");
+		ck_assert_int_eq(sheet_words(oq, tok, 8, f |
+		    SHEET_WORDS_CLOSE_QUOTE), -1);
+		ck_assert_int_eq(sheet_words(plain, tok, 8, 0), 1);
+		ck_assert_str_eq(tok[0], "A");
+	}
 	sheet_lines_init(&r, text, sizeof text - 1, 7, 0);
 	ck_assert_int_eq(sheet_lines_next(&r), 1);
 	ck_assert_int_eq(r.line, 7);
+	ck_assert_uint_eq(r.linelen, 27);
 	ck_assert_int_eq(r.ntok, 3);
 	ck_assert_str_eq(r.tok[2], "4.5in");
 	ck_assert_int_eq(sheet_lines_next(&r), 1);
@@ -499,6 +571,7 @@ main(void)
 	tcase_add_test(tc, audit_counts_each_sides_own_cards);
 	tcase_add_test(tc, rules_numbers_are_exact_decimals);
 	tcase_add_test(tc, sheet_words_lines_and_typed_words);
+	tcase_add_test(tc, rules_tables_reader);
 	tcase_add_test(tc, state_field_table_bounds_and_names);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);

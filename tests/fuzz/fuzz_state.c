@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_state_load.h"
 #include "module.h"
 #include "pbem_limits.h"
 
@@ -59,8 +60,23 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (size < 1 || size > PBEM_MAX_STATE || n == 0)
 		return 0;
 	m = all[data[0] % n]->module;
-	if ((state = json_loadb((const char *)data + 1, size - 1, 0,
-	    NULL)) == NULL)
+	state = fuzz_state_load((const char *)data + 1, size - 1);
+#ifndef PBEMD_LIBFUZZER
+	{
+		/* the suite's replay: the cached parse is json_loadb's */
+		json_t *plain = json_loadb((const char *)data + 1, size - 1, 0,
+		    NULL);
+
+		if ((plain == NULL) != (state == NULL) ||
+		    (plain != NULL && !json_equal(plain, state))) {
+			fprintf(stderr, "fuzz_state: the cached parse differs "
+			    "from json_loadb\n");
+			abort();
+		}
+		json_decref(plain);
+	}
+#endif
+	if (state == NULL)
 		return 0;
 	if ((first = round_trip(m, state, &refused)) == NULL)
 		goto out;

@@ -9,12 +9,12 @@
  *
  *   make_state_seeds SRCDIR OUTDIR
  */
-#include <ctype.h>
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "example_orders.h"
 #include "game.h"
 
 /* Resolutions after the load, per module: through a turn of each. */
@@ -64,38 +64,6 @@ save(const char *out, const char *name, int k, const json_t *state)
 	printf("%s\n", name);
 }
 
-/* The orders of every due side that has an example sheet for the phase. */
-static json_t *
-orders_for(const char *src, const struct game_rules *r, const json_t *state,
-    const struct game_phase *gp)
-{
-	json_t *orders = json_object();
-	struct sheet_check chk;
-	char path[4096], side[GAME_NAME_LEN], *text;
-	size_t len, i;
-	FILE *f;
-	int s;
-
-	for (s = 0; s < gp->nsides; s++) {
-		for (i = 0; gp->sides[s][i] && i + 1 < sizeof side; i++)
-			side[i] = (char)tolower((unsigned char)gp->sides[s][i]);
-		side[i] = '\0';
-		snprintf(path, sizeof path, "%s/games/%s/examples/%s-%s.txt",
-		    src, r->id, gp->kind, side);
-		if ((f = fopen(path, "rb")) == NULL)
-			continue;
-		fclose(f);
-		text = slurp(path, &len);
-		sheet_check_init(&chk);
-		if (r->parse_sheet(r, state, gp->sides[s], text, len, 1, &chk) ==
-		    PBEM_OK && chk.nerrors == 0 && chk.orders != NULL)
-			json_object_set(orders, gp->sides[s], chk.orders);
-		sheet_check_free(&chk);
-		free(text);
-	}
-	return orders;
-}
-
 static void
 scenario(const char *src, const char *out, int k, const char *file)
 {
@@ -133,7 +101,7 @@ scenario(const char *src, const char *out, int k, const char *file)
 		}
 		if (i == mods[k].phases || gp.over)
 			break;
-		orders = orders_for(src, r, st, &gp);
+		orders = example_orders(src, r, st, &gp);
 		if (r->resolve(r, st, orders, &dice, &next, &events, &err) !=
 		    PBEM_OK) {
 			fprintf(stderr, "make_state_seeds: %s: %s\n", name,

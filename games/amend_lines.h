@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * amend_lines.h - the plumbing of a referee's amendment sheet, written
+ * once for every rules module: one change a line, its verb looked up in
+ * the module's list, a line that cannot be read or an unknown verb
+ * refused with its line number, the words of a change read and checked
+ * (a count within bounds, nothing after the last word), and each change
+ * done echoed to what was understood.  The module keeps only its verbs.
+ */
+#ifndef PBEM_AMEND_LINES_H
+#define PBEM_AMEND_LINES_H
+
+#include <stddef.h>
+
+#include "game.h"
+#include "sheet_words.h"
+
+/* An amendment in progress: a module's own struct holds it as its first
+ * member, so a verb finds the module's game from it. */
+struct amend {
+	struct sheet_check *out;
+	struct sheet_lines rd;
+	const char *system;		/* "Far Side", named in a refusal */
+};
+
+/* A verb of the module: its word, the function doing one change (0; -1
+ * refused, the reason written), and an argument for it (SET and CLEAR
+ * may share one function). */
+struct amend_verb {
+	const char *verb;
+	int (*fn)(struct amend *am, int arg);
+	int arg;
+};
+
+void amend_init(struct amend *k, const char *text, size_t len,
+    int first_line, struct sheet_check *out, const char *system);
+/* Every line: blank lines passed over, unreadable lines and unknown verbs
+ * refused, each other line done by its verb (verbs end with a NULL verb)
+ * and, when done, echoed to what was understood. */
+void amend_run(struct amend *k, const struct amend_verb *verbs);
+
+/* The refusal of the current line: fmt with w1 and w2 (each %s; NULL
+ * reads as ""); -1. */
+int amend_err(struct amend *k, const char *fmt, const char *w1,
+    const char *w2);
+/* Word i of the current line, or NULL. */
+const char *amend_word(const struct amend *k, int i);
+/* Nothing from word i on: 0; else refused ("FORM: "x" is one word too
+ * many"). */
+int amend_too_many(struct amend *k, int i, const char *form);
+/* Word i a whole number lo..hi into *v: 0; else refused ("FORM: N from
+ * lo to hi"). */
+int amend_count(struct amend *k, int i, int lo, int hi, const char *form,
+    int *v);
+/* Word i a side of the game (side_index(g, name) >= 0): its index; else
+ * refused. */
+int amend_side(struct amend *k, int i, int (*side_index)(const void *,
+    const char *), const void *g);
+
+/* LOST SIDE N, the count of words 1 and 2 of a line: N, the side's units
+ * lost, from 0 to its `units` (the module's count of side s), into *n:
+ * 0; else refused. */
+int amend_lost(struct amend *k, int units, int *n);
+
+#endif

@@ -1,0 +1,408 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* rules_tables.c - the kit's reader of rules data (rules_tables.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules_number.h"
+#include "rules_tables.h"
+
+void
+rules_rd_init(struct rules_rd *rd, struct pbem_err *err)
+{
+	rd->err = err;
+	rd->bad = 0;
+	rd->path[0] = '\0';
+}
+
+int
+rules_rd_end(const struct rules_rd *rd)
+{
+	return rd->bad ? PBEM_ERR_PARSE : PBEM_OK;
+}
+
+void
+rules_bad(struct rules_rd *rd, const char *key, const char *what)
+{
+	if (rd->bad)
+		return;
+	rd->bad = 1;
+	pbem_fail(rd->err, PBEM_ERR_PARSE, 0, "rules data: %s%s%.40s%s%s",
+	    rd->path, *rd->path && key ? "." : "", key ? key : "",
+	    *rd->path || key ? ": " : "", what);
+}
+
+size_t
+rules_enter(struct rules_rd *rd, const char *key)
+{
+	size_t mark = strlen(rd->path);
+
+	snprintf(rd->path + mark, sizeof rd->path - mark, "%s%.40s",
+	    mark ? "." : "", key);
+	return mark;
+}
+
+void
+rules_leave(struct rules_rd *rd, size_t mark)
+{
+	if (mark < sizeof rd->path)
+		rd->path[mark] = '\0';
+}
+
+const json_t *
+rules_obj(struct rules_rd *rd, const json_t *o, const char *key,
+    int optional)
+{
+	const json_t *v = json_object_get(o, key);
+
+	if (json_is_object(v) || (v == NULL && optional))
+		return json_is_object(v) ? v : NULL;
+	rules_bad(rd, key, "missing or not an object");
+	return NULL;
+}
+
+const json_t *
+rules_array(struct rules_rd *rd, const json_t *o, const char *key,
+    size_t min, size_t max, int optional)
+{
+	const json_t *v = json_object_get(o, key);
+	char m[64];
+
+	if (v == NULL && optional)
+		return NULL;
+	if (!json_is_array(v) || json_array_size(v) < min ||
+	    json_array_size(v) > max) {
+		if (min == max)
+			snprintf(m, sizeof m, "not an array of %zu", min);
+		else
+			snprintf(m, sizeof m, "not an array of %zu..%zu", min,
+			    max);
+		rules_bad(rd, key, m);
+		return NULL;
+	}
+	return v;
+}
+
+/* v (not NULL) as a whole number in lo..hi; lo and an error otherwise. */
+static int
+whole(struct rules_rd *rd, const json_t *v, const char *key, int lo, int hi)
+{
+	json_int_t x;
+	char m[64];
+
+	if (json_is_boolean(v))
+		x = json_is_true(v);
+	else if (json_is_integer(v))
+		x = json_integer_value(v);
+	else
+		x = (json_int_t)lo - 1;
+	if (x < lo || x > hi) {
+		snprintf(m, sizeof m, "not an integer %d..%d", lo, hi);
+		rules_bad(rd, key, m);
+		return lo;
+	}
+	return (int)x;
+}
+
+int
+rules_int(struct rules_rd *rd, const json_t *o, const char *key, int lo,
+    int hi)
+{
+	const json_t *v = json_object_get(o, key);
+
+	if (v == NULL) {
+		rules_bad(rd, key, "missing");
+		return lo;
+	}
+	return whole(rd, v, key, lo, hi);
+}
+
+int
+rules_int_or(struct rules_rd *rd, const json_t *o, const char *key, int lo,
+    int hi, int dflt)
+{
+	const json_t *v = json_object_get(o, key);
+
+	return v == NULL ? dflt : whole(rd, v, key, lo, hi);
+}
+
+int
+rules_decimal_or(struct rules_rd *rd, const json_t *o, const char *key,
+    int scale, int lo, int hi, int dflt, int if_null)
+{
+	const json_t *v = json_object_get(o, key);
+	int64_t d;
+	char m[80];
+
+	if (v == NULL)
+		return dflt;
+	if (json_is_null(v) && if_null != RULES_NO_NULL)
+		return if_null;
+	if (rules_number_units(v, scale, lo, hi, &d) != 0) {
+		snprintf(m, sizeof m, "not a number of 1/%d within %d..%d",
+		    scale, lo, hi);
+		rules_bad(rd, key, m);
+		return lo;
+	}
+	return (int)d;
+}
+
+int
+rules_true(const json_t *o, const char *key)
+{
+	return json_is_true(json_object_get(o, key));
+}
+
+/* Row a (an array of exactly n) into v. */
+static int
+ints_row(const json_t *a, int *v, int n, int lo, int hi)
+{
+	const json_t *x;
+	int i;
+
+	if (!json_is_array(a) || json_array_size(a) != (size_t)n)
+		return -1;
+	for (i = 0; i < n; i++) {
+		x = json_array_get(a, (size_t)i);
+		if (!json_is_integer(x) || json_integer_value(x) < lo ||
+		    json_integer_value(x) > hi)
+			return -1;
+		v[i] = (int)json_integer_value(x);
+	}
+	return 0;
+}
+
+void
+rules_ints(struct rules_rd *rd, const json_t *o, const char *key, int *v,
+    int rows, int n, int lo, int hi)
+{
+	const json_t *a = json_object_get(o, key);
+	char m[80];
+	int r, bad;
+
+	if (rows == 0)
+		bad = ints_row(a, v, n, lo, hi);
+	else {
+		bad = !json_is_array(a) || json_array_size(a) != (size_t)rows;
+		for (r = 0; !bad && r < rows; r++)
+			bad = ints_row(json_array_get(a, (size_t)r), v + r * n,
+			    n, lo, hi);
+	}
+	if (bad) {
+		if (rows == 0)
+			snprintf(m, sizeof m, "not %d integers %d..%d", n, lo,
+			    hi);
+		else
+			snprintf(m, sizeof m, "not %d rows of %d integers "
+			    "%d..%d", rows, n, lo, hi);
+		rules_bad(rd, key, m);
+	}
+}
+
+static json_t *
+ints_row_encode(const int *v, int n)
+{
+	json_t *a = json_array();
+	int i;
+
+	for (i = 0; a != NULL && i < n; i++)
+		if (json_array_append_new(a, json_integer(v[i])) != 0) {
+			json_decref(a);
+			return NULL;
+		}
+	return a;
+}
+
+json_t *
+rules_ints_encode(const int *v, int rows, int n)
+{
+	json_t *a;
+	int r;
+
+	if (rows == 0)
+		return ints_row_encode(v, n);
+	a = json_array();
+	for (r = 0; a != NULL && r < rows; r++)
+		if (json_array_append_new(a, ints_row_encode(v + r * n, n))) {
+			json_decref(a);
+			return NULL;
+		}
+	return a;
+}
+
+int
+rules_name_index(const char *s, const char *const *names, int n)
+{
+	int i;
+
+	for (i = 0; s != NULL && i < n; i++)
+		if (names[i] != NULL && strcmp(s, names[i]) == 0)
+			return i;
+	return -1;
+}
+
+int
+rules_word(struct rules_rd *rd, const json_t *o, const char *key,
+    const char *const *names, int n, int dflt)
+{
+	const json_t *v = json_object_get(o, key);
+	int i;
+
+	if (v == NULL && dflt >= 0)
+		return dflt;
+	if ((i = rules_name_index(json_string_value(v), names, n)) < 0) {
+		rules_bad(rd, key, "missing or not a known name");
+		return 0;
+	}
+	return i;
+}
+
+unsigned
+rules_flags(struct rules_rd *rd, const json_t *o, const char *key,
+    const char *const *names, int n)
+{
+	const json_t *a = json_object_get(o, key);
+	unsigned f = 0;
+	size_t i;
+	int k;
+
+	if (a == NULL)
+		return 0;
+	if (!json_is_array(a)) {
+		rules_bad(rd, key, "not an array");
+		return 0;
+	}
+	for (i = 0; i < json_array_size(a); i++) {
+		k = rules_name_index(json_string_value(json_array_get(a, i)),
+		    names, n);
+		if (k < 0 || k >= 32) {
+			rules_bad(rd, key, "an unknown name");
+			return f;
+		}
+		f |= 1u << k;
+	}
+	return f;
+}
+
+void
+rules_text(char *dst, size_t n, const json_t *o, const char *key,
+    const char *dflt)
+{
+	const char *s = json_string_value(json_object_get(o, key));
+
+	snprintf(dst, n, "%s", s != NULL ? s : dflt);
+}
+
+static int
+cmp_key(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+int
+rules_keys(struct rules_rd *rd, const json_t *o, const char **keys, int max,
+    size_t keylen, int sorted)
+{
+	const char *k;
+	json_t *v;
+	int n = 0;
+
+	json_object_foreach((json_t *)o, k, v) {
+		if (n == max) {
+			rules_bad(rd, NULL, "too many entries");
+			break;
+		}
+		if (strlen(k) >= keylen) {
+			rules_bad(rd, NULL, "a key is too long");
+			break;
+		}
+		keys[n++] = k;
+	}
+	if (sorted)
+		qsort(keys, (size_t)n, sizeof *keys, cmp_key);
+	return n;
+}
+
+int
+rules_each(struct rules_rd *rd, const json_t *o, const char *key, int max,
+    size_t keylen, int sorted, int optional, rules_entry_fn fn, void *ctx)
+{
+	const json_t *t = rules_obj(rd, o, key, optional), *e;
+	const char *keys[256];
+	size_t mark;
+	int i, n;
+
+	if (t == NULL)
+		return 0;
+	if (max > 256)
+		max = 256;
+	mark = rules_enter(rd, key);
+	n = rules_keys(rd, t, keys, max, keylen, sorted);
+	for (i = 0; i < n && !rd->bad; i++) {
+		if ((e = rules_obj(rd, t, keys[i], 0)) == NULL)
+			break;
+		rules_enter(rd, keys[i]);
+		fn(rd, i, keys[i], e, ctx);
+		rules_leave(rd, mark);
+	}
+	rules_leave(rd, mark);
+	return n;
+}
+
+void
+rules_fields(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f, size_t n)
+{
+	size_t i;
+	int v, scale;
+
+	for (i = 0; i < n; i++) {
+		scale = (int)(f[i].how >> 8);
+		if (json_object_get(o, f[i].key) == NULL &&
+		    (f[i].how & RULES_REQUIRED))
+			v = rules_int(rd, o, f[i].key, f[i].lo, f[i].hi);
+		else if (scale > 0)
+			v = rules_decimal_or(rd, o, f[i].key, scale, f[i].lo,
+			    f[i].hi, f[i].dflt, RULES_NO_NULL);
+		else
+			v = rules_int_or(rd, o, f[i].key, f[i].lo, f[i].hi,
+			    f[i].dflt);
+		memcpy((char *)base + f[i].off, &v, sizeof v);
+	}
+}
+
+void
+rules_sections(struct rules_rd *rd, const json_t *root, void *base,
+    const struct rules_entry *e, size_t n)
+{
+	size_t i, mark;
+
+	for (i = 0; i < n; i++) {
+		if (e[i].section == NULL) {
+			rules_fields(rd, root, base, &e[i].f, 1);
+			continue;
+		}
+		mark = rules_enter(rd, e[i].section);
+		rules_fields(rd, json_object_get(root, e[i].section), base,
+		    &e[i].f, 1);
+		rules_leave(rd, mark);
+	}
+}
+
+json_t *
+rules_fields_encode(const void *base, const struct rules_field *f, size_t n)
+{
+	json_t *o = json_object();
+	size_t i;
+	int v;
+
+	for (i = 0; o != NULL && i < n; i++) {
+		memcpy(&v, (const char *)base + f[i].off, sizeof v);
+		if ((f[i].how >> 8) != 0 ||
+		    json_object_set_new(o, f[i].key, json_integer(v)) != 0) {
+			json_decref(o);
+			return NULL;
+		}
+	}
+	return o;
+}

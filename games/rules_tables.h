@@ -1,0 +1,151 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * rules_tables.h - the kit's one reader of a module's rules data
+ * (games/<id>/rules.json, kept inside every state).  The data is
+ * referee-editable and so hostile: every number is read within its
+ * bounds (whole numbers, or exact decimals through rules_number.h), every
+ * name against the module's list, and the first bad value is named by its
+ * key path ("rules data: units.LINE.save: not an integer 2..11").  After
+ * the first error the reads go on and return safe values (the low bound,
+ * the default), so a module checks once, at the end (rules_rd_end).
+ *
+ * The module keeps its own tables: which keys, which bounds, which names.
+ * Objects of named entries (unit types, terrain) are walked with
+ * rules_keys, in the file's order or in sorted order; a state the core
+ * stored with sorted keys must number its entries as the first load did,
+ * so a module that numbers entries by position reads them sorted.
+ */
+#ifndef PBEM_RULES_TABLES_H
+#define PBEM_RULES_TABLES_H
+
+#include <stddef.h>
+
+#include <jansson.h>
+
+#include "err.h"
+
+struct rules_rd {
+	struct pbem_err *err;
+	int bad;
+	char path[128];			/* "units.LINE": where the reader is */
+};
+
+void rules_rd_init(struct rules_rd *rd, struct pbem_err *err);
+/* PBEM_OK, or PBEM_ERR_PARSE after an error (err already filled). */
+int rules_rd_end(const struct rules_rd *rd);
+/* Mark the data bad: "rules data: <path>.<key>: <what>" (key may be
+ * NULL); only the first call is kept. */
+void rules_bad(struct rules_rd *rd, const char *key, const char *what);
+
+/* Descend into key (appended to the path); rules_leave(rd, mark) goes
+ * back to where rules_enter returned. */
+size_t rules_enter(struct rules_rd *rd, const char *key);
+void rules_leave(struct rules_rd *rd, size_t mark);
+
+/* Member key of o as an object; NULL when missing or not one (an error
+ * unless optional). */
+const json_t *rules_obj(struct rules_rd *rd, const json_t *o,
+    const char *key, int optional);
+/* Member key of o as an array of min..max entries; NULL when missing (an
+ * error unless optional) or otherwise wrong (an error). */
+const json_t *rules_array(struct rules_rd *rd, const json_t *o,
+    const char *key, size_t min, size_t max, int optional);
+
+/* Whole numbers.  A JSON boolean reads as 0 or 1 (a flag of the table is
+ * a number the rules add or test).  Out of lo..hi or not a number: an
+ * error, lo returned. */
+int rules_int(struct rules_rd *rd, const json_t *o, const char *key, int lo,
+    int hi);
+/* The same, dflt when o lacks key (o may be NULL). */
+int rules_int_or(struct rules_rd *rd, const json_t *o, const char *key,
+    int lo, int hi, int dflt);
+/* An exact decimal in 1/scale units ("mp": 1.5 in halves is 3) within
+ * lo..hi; dflt when missing; JSON null reads as `if_null` when that is
+ * not RULES_NO_NULL, else it is an error. */
+#define RULES_NO_NULL	(-2147483647 - 1)
+int rules_decimal_or(struct rules_rd *rd, const json_t *o, const char *key,
+    int scale, int lo, int hi, int dflt, int if_null);
+/* JSON true: 1; anything else (missing, false, a number): 0. */
+int rules_true(const json_t *o, const char *key);
+
+/* n integers in lo..hi: key holds an array of exactly n (rows == 0), or
+ * of `rows` arrays of n each (v row-major); an error otherwise. */
+void rules_ints(struct rules_rd *rd, const json_t *o, const char *key,
+    int *v, int rows, int n, int lo, int hi);
+/* The same table back as JSON (rows == 0: one flat array). */
+json_t *rules_ints_encode(const int *v, int rows, int n);
+
+/* Names.  The index of s in names[0..n-1] (exact match), or -1. */
+int rules_name_index(const char *s, const char *const *names, int n);
+/* Member key of o, one of names[]: its index; dflt when missing and
+ * dflt >= 0; an error (0 returned) otherwise. */
+int rules_word(struct rules_rd *rd, const json_t *o, const char *key,
+    const char *const *names, int n, int dflt);
+/* Member key of o, an array of names[] (bit i for names[i]); 0 when
+ * missing; an error for anything else in it. */
+unsigned rules_flags(struct rules_rd *rd, const json_t *o, const char *key,
+    const char *const *names, int n);
+/* Member key of o as text into dst (dflt when it is not a string). */
+void rules_text(char *dst, size_t n, const json_t *o, const char *key,
+    const char *dflt);
+
+/* The keys of object o, at most max, each shorter than keylen: in
+ * sorted (strcmp) order when sorted, else in the file's order.  Too many
+ * or too long: an error, and the count read so far is returned. */
+int rules_keys(struct rules_rd *rd, const json_t *o, const char **keys,
+    int max, size_t keylen, int sorted);
+
+/* A table of named entries (unit types, terrain), entry by entry: the
+ * object at key in o (missing or not one: an error unless optional, then
+ * 0), at most max entries with keys shorter than keylen, each an object,
+ * in sorted order or the file's.  fn(rd, i, key, entry, ctx) reads entry
+ * i with the path at "key.<entry key>"; the walk stops at the first
+ * error.  Returns the number of entries. */
+typedef void (*rules_entry_fn)(struct rules_rd *rd, int i, const char *key,
+    const json_t *entry, void *ctx);
+int rules_each(struct rules_rd *rd, const json_t *o, const char *key,
+    int max, size_t keylen, int sorted, int optional, rules_entry_fn fn,
+    void *ctx);
+
+/*
+ * A table of integer fields of one struct, read in one call: the key in
+ * the data, the member, its bounds, and whether it may be missing (then
+ * dflt) or is an exact decimal in 1/scale units.
+ */
+struct rules_field {
+	const char *key;
+	size_t off;
+	int lo, hi;
+	int dflt;
+	unsigned how;
+};
+#define RULES_REQUIRED		0x1u
+#define RULES_SCALE(s)		((unsigned)(s) << 8)
+#define RULES_FIELD(type, f, key, lo, hi) \
+	{ key, offsetof(type, f), lo, hi, 0, RULES_REQUIRED }
+#define RULES_FIELD_OR(type, f, key, lo, hi, dflt) \
+	{ key, offsetof(type, f), lo, hi, dflt, 0 }
+#define RULES_DECIMAL_OR(type, f, key, scale, lo, hi, dflt) \
+	{ key, offsetof(type, f), lo, hi, dflt, RULES_SCALE(scale) }
+#define RULES_NFIELDS(a)	(sizeof (a) / sizeof (a)[0])
+
+void rules_fields(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f, size_t n);
+/* Fields spread over the sections of the data ("defaults": {"turns":
+ * 10}): each row names its section (NULL: the data's top level) and its
+ * field, all members of one struct.  A section that is missing reads as
+ * empty: its optional fields take their defaults. */
+struct rules_entry {
+	const char *section;
+	struct rules_field f;
+};
+void rules_sections(struct rules_rd *rd, const json_t *root, void *base,
+    const struct rules_entry *e, size_t n);
+
+/* The fields back as one JSON object; whole-number tables only (NULL
+ * for a table with a decimal field: a module storing one keeps the
+ * data's own text). */
+json_t *rules_fields_encode(const void *base, const struct rules_field *f,
+    size_t n);
+
+#endif

@@ -1,0 +1,256 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * fuzz_state_load.c - the state text into JSON for the state targets,
+ * with the parts parsed before kept.  A mutation changes a few bytes of
+ * a 50 KiB state, yet json_loadb of the whole text took most of each
+ * execution, and the JSON parser is not what the targets test.  So the
+ * text is cut into its members (and the elements of a member that is an
+ * array: the units), and a part whose exact bytes were parsed before is
+ * taken from the cache; only the changed parts are parsed.  The tree is
+ * the one json_loadb gives: each part is parsed by jansson itself, the
+ * structure around the parts is checked here, and anything else (a
+ * mutation that broke the shape, a deep nesting, an unusual key) is
+ * parsed whole by json_loadb.  Cached trees are shared, never changed:
+ * the targets only read the state.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz_state_load.h"
+
+#define SLOTS		4096
+#define MAX_PART	(32 * 1024)	/* longer parts are not kept */
+#define MAX_DEPTH	1000		/* jansson refuses 2048 deep */
+
+static struct slot {
+	uint64_t hash;
+	size_t len;
+	char *text;
+	json_t *val;
+} cache[SLOTS];
+
+/* A hash of n bytes, eight at a time (the bytes are compared anyway). */
+static uint64_t
+fnv(const char *p, size_t n)
+{
+	uint64_t h = 1469598103934665603u ^ n, w;
+
+	for (; n >= 8; p += 8, n -= 8) {
+		memcpy(&w, p, 8);
+		h = (h ^ w) * 1099511628211u;
+		h ^= h >> 29;
+	}
+	while (n-- > 0)
+		h = (h ^ (unsigned char)*p++) * 1099511628211u;
+	return h;
+}
+
+/* The part t[0..n) parsed: a new reference (to a tree the cache may
+ * share). */
+static json_t *
+part(const char *t, size_t n)
+{
+	uint64_t h = fnv(t, n);
+	struct slot *s = &cache[h % SLOTS];
+	json_t *v;
+
+	if (s->val != NULL && s->hash == h && s->len == n &&
+	    memcmp(s->text, t, n) == 0)
+		return json_incref(s->val);
+	if ((v = json_loadb(t, n, JSON_DECODE_ANY, NULL)) == NULL)
+		return NULL;
+	if (n > MAX_PART)	/* parsed, used once, not kept */
+		return v;
+	json_decref(s->val);
+	free(s->text);
+	s->text = malloc(n);
+	if (s->text == NULL) {
+		s->val = NULL;
+		return v;
+	}
+	memcpy(s->text, t, n);
+	s->hash = h;
+	s->len = n;
+	s->val = v;
+	return json_incref(v);
+}
+
+static int
+blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+static size_t
+skip(const char *t, size_t n, size_t i)
+{
+	while (i < n && blank(t[i]))
+		i++;
+	return i;
+}
+
+/* The end of the string at t[i] == '"', or 0. */
+static size_t
+string_end(const char *t, size_t n, size_t i)
+{
+	const char *first = t + i + 1, *q;
+	size_t b;
+
+	for (i++; i < n; i = (size_t)(q - t) + 1) {
+		if ((q = memchr(t + i, '"', n - i)) == NULL)
+			return 0;
+		/* escaped when an odd run of backslashes stands before it */
+		for (b = 0; q - b > first && q[-1 - (long)b] == '\\'; b++)
+			;
+		if (b % 2 == 0)
+			return (size_t)(q - t) + 1;
+	}
+	return 0;
+}
+
+/* The end of the value at t[i]; 0 when it does not end in the text or
+ * nests too deep (then the whole text is parsed by jansson). */
+static size_t
+value_end(const char *t, size_t n, size_t i)
+{
+	int depth = 0;
+
+	if (i >= n)
+		return 0;
+	if (t[i] == '"')
+		return string_end(t, n, i);
+	if (t[i] != '{' && t[i] != '[') {
+		while (i < n && !blank(t[i]) && t[i] != ',' && t[i] != '}' &&
+		    t[i] != ']')
+			i++;
+		return i;
+	}
+	for (; i < n; i++) {
+		switch (t[i]) {
+		case '"':
+			if ((i = string_end(t, n, i)) == 0)
+				return 0;
+			i--;
+			break;
+		case '{':
+		case '[':
+			if (++depth > MAX_DEPTH)
+				return 0;
+			break;
+		case '}':
+		case ']':
+			if (--depth == 0)
+				return i + 1;
+			break;
+		default:
+			break;
+		}
+	}
+	return 0;
+}
+
+/* The array at t[a] == '[' element by element, *end after its ']';
+ * NULL: parse the whole text. */
+static json_t *
+array(const char *t, size_t n, size_t a, size_t *end)
+{
+	json_t *arr = json_array(), *v;
+	size_t i = skip(t, n, a + 1), e;
+
+	if (arr == NULL)
+		return NULL;
+	if (i < n && t[i] == ']') {
+		*end = i + 1;
+		return arr;
+	}
+	for (;;) {
+		if ((e = value_end(t, n, i)) == 0 || (v = part(t + i,
+		    e - i)) == NULL || json_array_append_new(arr, v) != 0)
+			break;
+		i = skip(t, n, e);
+		if (i < n && t[i] == ',') {
+			i = skip(t, n, i + 1);
+			continue;
+		}
+		if (i < n && t[i] == ']') {
+			*end = i + 1;
+			return arr;
+		}
+		break;
+	}
+	json_decref(arr);
+	return NULL;
+}
+
+/* A key that needs no unescaping: printable ASCII, no quote or \. */
+static int
+plain_key(const char *t, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if ((unsigned char)t[i] < 0x20 || (unsigned char)t[i] > 0x7e ||
+		    t[i] == '\\' || t[i] == '"')
+			return 0;
+	return 1;
+}
+
+static json_t *
+members(const char *t, size_t n)
+{
+	json_t *o = json_object(), *v;
+	char key[256];
+	size_t i = skip(t, n, 0), k, e;
+
+	if (o == NULL || i >= n || t[i] != '{')
+		goto whole;
+	i = skip(t, n, i + 1);
+	if (i < n && t[i] == '}')
+		goto end;
+	for (;;) {
+		if (i >= n || t[i] != '"')
+			goto whole;
+		for (k = i + 1; k < n && t[k] != '"' && t[k] != '\\'; k++)
+			;
+		if (k >= n || t[k] != '"' || k - i - 1 >= sizeof key ||
+		    !plain_key(t + i + 1, k - i - 1))
+			goto whole;
+		memcpy(key, t + i + 1, k - i - 1);
+		key[k - i - 1] = '\0';
+		i = skip(t, n, k + 1);
+		if (i >= n || t[i] != ':')
+			goto whole;
+		i = skip(t, n, i + 1);
+		if (i < n && t[i] == '[') {
+			if ((v = array(t, n, i, &e)) == NULL ||
+			    json_object_set_new(o, key, v) != 0)
+				goto whole;
+		} else {
+			if ((e = value_end(t, n, i)) == 0 ||
+			    (v = part(t + i, e - i)) == NULL ||
+			    json_object_set_new(o, key, v) != 0)
+				goto whole;
+		}
+		i = skip(t, n, e);
+		if (i < n && t[i] == ',') {
+			i = skip(t, n, i + 1);
+			continue;
+		}
+		if (i < n && t[i] == '}')
+			break;
+		goto whole;
+	}
+end:
+	if (skip(t, n, i + 1) == n)
+		return o;
+whole:
+	json_decref(o);
+	return json_loadb(t, n, 0, NULL);
+}
+
+json_t *
+fuzz_state_load(const char *text, size_t len)
+{
+	return members(text, len);
+}
