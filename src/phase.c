@@ -358,9 +358,11 @@ phase_resolve(struct home *h, const char *game, int force,
 		return rc;
 	}
 	if (store_commit(h->db) != PBEM_OK) {
-		store_rollback(h->db);
-		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot commit: %s",
+		/* The reason first: the rollback overwrites it. */
+		pbem_fail(err, PBEM_ERR_DB, 0, "cannot commit: %s",
 		    store_errmsg(h->db));
+		store_rollback(h->db);
+		return PBEM_ERR_DB;
 	}
 	return a.done ? PBEM_OK : PBEM_ERR_STATE;
 }

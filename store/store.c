@@ -84,7 +84,7 @@ static const char schema[] =
 "CREATE TABLE IF NOT EXISTS report(\n"
 "  game TEXT NOT NULL, seq INTEGER NOT NULL, side TEXT NOT NULL,\n"
 "  body TEXT NOT NULL, PRIMARY KEY(game, seq, side));\n"
-/* store_mail.c: IMAP messages taken (so a crash between intake and the
+/* store_transport.c: IMAP messages taken (so a crash between intake and the
  * move never takes one twice), the retry schedule of queued mail, and
  * delivery status notifications with the addresses they mark bouncing. */
 "CREATE TABLE IF NOT EXISTS imap_seen(\n"

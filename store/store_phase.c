@@ -1,5 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* store_phase.c - the phase records: one per phase, hash-chained (see phase.c). */
+/*
+ * store_phase.c - the phase records: one per phase, hash-chained (see
+ * src/phase.c), with each one's deadline, and the changes a referee makes
+ * to one (through src/lifecycle.c): a new secret, an amended state, a
+ * rollback.
+ */
 #include <stdlib.h>
 #include <string.h>
 
@@ -126,5 +131,98 @@ store_phase_census(sqlite3 *db, const char *game, int *open, int *newest)
 		return PBEM_ERR_DB;
 	*open = (int)n;
 	*newest = (int)s;
+	return PBEM_OK;
+}
+
+int
+store_phase_set_deadline(sqlite3 *db, const char *game, int seq,
+    time_t deadline)
+{
+	return store_exec(db, "UPDATE phase SET deadline=? WHERE game=? AND"
+	    " seq=?", "iti", (long long)deadline, game, (long long)seq);
+}
+
+int
+store_phase_get_deadline(sqlite3 *db, const char *game, int seq,
+    time_t *deadline, int *held)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	*deadline = 0;
+	*held = 0;
+	if (store_query(db, &st, "SELECT coalesce(deadline, 0), held FROM phase"
+	    " WHERE game=? AND seq=?", "ti", game, (long long)seq) != PBEM_OK)
+		return PBEM_ERR_DB;
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		*deadline = (time_t)sqlite3_column_int64(st, 0);
+		*held = sqlite3_column_int(st, 1);
+	}
+	sqlite3_finalize(st);
+	return rc == SQLITE_ROW ? PBEM_OK :
+	    rc == SQLITE_DONE ? PBEM_ERR_NOTFOUND : PBEM_ERR_DB;
+}
+
+int
+store_phase_set_held(sqlite3 *db, const char *game, int seq, int held)
+{
+	return store_exec(db, "UPDATE phase SET held=? WHERE game=? AND seq=?",
+	    "iti", (long long)held, game, (long long)seq);
+}
+
+int
+store_phase_reopen_secret(sqlite3 *db, const char *game, int seq,
+    const char *secret, const char *secret_sha)
+{
+	return store_exec(db, "UPDATE phase SET secret=?, secret_sha=?,"
+	    " held=0 WHERE game=? AND seq=?", "ttti", secret, secret_sha,
+	    game, (long long)seq);
+}
+
+int
+store_phase_set_state(sqlite3 *db, const char *game, int seq,
+    const char *state, const char *state_sha)
+{
+	return store_exec(db, "UPDATE phase SET state=?, state_sha=? WHERE"
+	    " game=? AND seq=?", "ttti", state, state_sha, game,
+	    (long long)seq);
+}
+
+int
+store_phase_set_opened(sqlite3 *db, const char *game, int seq, time_t at)
+{
+	return store_exec(db, "UPDATE phase SET opened=? WHERE game=? AND"
+	    " seq=?", "iti", (long long)at, game, (long long)seq);
+}
+
+int
+store_phase_rollback(sqlite3 *db, const char *game, int seq, long long rid)
+{
+	long long s = seq;
+
+	/* Everything from seq on goes to the archive, marked by this
+	 * rollback; nothing is deleted without a copy. */
+	if (store_exec(db, "INSERT INTO phase_archive SELECT ?, game,"
+	    " seq, turn, name, kind, status, state, state_sha, secret,"
+	    " secret_sha, seed, events, prev_sha, record_sha, opened, resolved"
+	    " FROM phase WHERE game=? AND seq>=?", "iti", rid, game, s) !=
+	    PBEM_OK ||
+	    store_exec(db, "UPDATE amendment SET rollback=? WHERE game=?"
+	    " AND seq>? AND rollback IS NULL", "iti", rid, game, s) !=
+	    PBEM_OK ||
+	    store_exec(db, "UPDATE phase SET discarded=1 WHERE game=?"
+	    " AND seq>=?", "ti", game, s) != PBEM_OK ||
+	    store_exec(db, "DELETE FROM phase WHERE game=? AND seq>?",
+	    "ti", game, s) != PBEM_OK ||
+	    store_exec(db, "UPDATE sheet SET current=0 WHERE game=?"
+	    " AND seq>=?", "ti", game, s) != PBEM_OK ||
+	    store_exec(db, "DELETE FROM notice WHERE game=? AND"
+	    " seq>=?", "ti", game, s) != PBEM_OK ||
+	    store_exec(db, "UPDATE phase SET status='open', seed=NULL,"
+	    " events=NULL, record_sha=NULL, resolved=NULL, held=0, discarded=0"
+	    " WHERE game=? AND seq=?", "ti", game, s) != PBEM_OK ||
+	    store_exec(db, "UPDATE game SET status='running',"
+	    " result=NULL, final_state=NULL WHERE id=?", "t", game) != PBEM_OK)
+		return PBEM_ERR_DB;
 	return PBEM_OK;
 }
