@@ -10,8 +10,11 @@
  *
  * NOTES ON THE DESIGN OF THE PHASE LIFE CYCLE
  *
- * States (of the game's newest phase; lifecycle_state() derives them from
- * the phase row, its `held` flag and the game's `paused` setting):
+ * States (of the game's newest phase).  ONE place holds them: the phase
+ * row's status (store.h, enum phase_status: open, paused, held,
+ * resolved), with the game's own status for NONE and RESOLVED when no
+ * phase is open.  Only this file reads or writes it: everything else
+ * asks lifecycle_state() and asks for a change through lifecycle_step().
  *   NONE       the game has not started
  *   OPEN       sheets are taken; the phase resolves when they are all in,
  *              or by the deadline and the NMR policy
@@ -141,22 +144,12 @@ phase_event_name(enum phase_event ev)
 	return "?";
 }
 
-static int
-paused(struct home *h, const char *game)
-{
-	char v[8];
-
-	return store_setting_get(h->db, game, "paused", v, sizeof v) ==
-	    PBEM_OK && strcmp(v, "1") == 0;
-}
-
 int
 lifecycle_state(struct home *h, const char *game, enum phase_state *st)
 {
 	struct game_rec g;
 	struct phase_rec p;
-	time_t dl;
-	int held = 0, rc;
+	int rc;
 
 	*st = PHASE_NONE;
 	if ((rc = store_game_get(h->db, game, &g)) != PBEM_OK)
@@ -168,15 +161,19 @@ lifecycle_state(struct home *h, const char *game, enum phase_state *st)
 		    PHASE_NONE;
 		return PBEM_OK;
 	}
-	store_phase_get_deadline(h->db, game, p.seq, &dl, &held);
+	*st = p.status == PHASE_ROW_HELD ? PHASE_HELD :
+	    p.status == PHASE_ROW_PAUSED ? PHASE_PAUSED : PHASE_OPEN;
 	phase_rec_free(&p);
-	if (held)
-		*st = PHASE_HELD;
-	else if (paused(h, game))
-		*st = PHASE_PAUSED;
-	else
-		*st = PHASE_OPEN;
 	return PBEM_OK;
+}
+
+/* The stored status of a phase in life-cycle state s (open, paused or
+ * held: the others are not a row's to keep). */
+static enum phase_status
+row_status(enum phase_state s)
+{
+	return s == PHASE_PAUSED ? PHASE_ROW_PAUSED : s == PHASE_HELD ?
+	    PHASE_ROW_HELD : PHASE_ROW_OPEN;
 }
 
 /* Invariant 4 for phase `seq`, once resolved. */
@@ -255,7 +252,7 @@ perform(struct home *h, const char *game, enum phase_event ev,
 	struct phase_rec p;
 	char v[32];
 	time_t now = clock_now(), dl;
-	int held, rc;
+	int rc;
 
 	switch (ev) {
 	case PHASE_EV_RESOLVE:
@@ -267,9 +264,8 @@ perform(struct home *h, const char *game, enum phase_event ev,
 		if (store_phase_open_get(h->db, game, &p) != PBEM_OK)
 			return PBEM_ERR_STATE;
 		a->seq = p.seq;
-		rc = store_phase_set_held(h->db, game, p.seq, 1);
 		phase_rec_free(&p);
-		return rc;
+		return PBEM_OK;	/* the status: lifecycle_step() */
 	case PHASE_EV_REJECT:
 		if (store_phase_open_get(h->db, game, &p) != PBEM_OK)
 			return PBEM_ERR_STATE;
@@ -280,16 +276,15 @@ perform(struct home *h, const char *game, enum phase_event ev,
 		phase_rec_free(&p);
 		return rc;
 	case PHASE_EV_PAUSE:
+		/* When the clock stopped: resume moves the deadline by the
+		 * pause's length. */
 		snprintf(v, sizeof v, "%lld", (long long)now);
-		if ((rc = store_setting_set(h->db, game, "paused_at", v)) !=
-		    PBEM_OK)
-			return rc;
-		return store_setting_set(h->db, game, "paused", "1");
+		return store_setting_set(h->db, game, "paused_at", v);
 	case PHASE_EV_RESUME:
 		if (store_phase_open_get(h->db, game, &p) != PBEM_OK)
 			return PBEM_ERR_STATE;
 		a->seq = p.seq;
-		store_phase_get_deadline(h->db, game, p.seq, &dl, &held);
+		store_phase_get_deadline(h->db, game, p.seq, &dl);
 		if (dl && store_setting_get(h->db, game, "paused_at", v,
 		    sizeof v) == PBEM_OK && v[0]) {
 			/* The clock stood still: the deadline moves by the
@@ -302,7 +297,7 @@ perform(struct home *h, const char *game, enum phase_event ev,
 		}
 		a->deadline = dl;
 		phase_rec_free(&p);
-		return store_setting_set(h->db, game, "paused", "0");
+		return PBEM_OK;
 	case PHASE_EV_ROLLBACK:
 		if ((rc = store_phase_rollback(h->db, game, a->seq,
 		    (long long)now)) != PBEM_OK)
@@ -362,6 +357,13 @@ lifecycle_step(struct home *h, const char *game, enum phase_event ev,
 	if ((ev == PHASE_EV_RESOLVE || ev == PHASE_EV_PROCESS ||
 	    ev == PHASE_EV_RELEASE) && !a->done)
 		return PBEM_OK;		/* not every sheet in: no change */
+	/* The one stored status follows the table (a resolution wrote
+	 * its own, with the record; a rollback reopened the row). */
+	if ((from != to || ev == PHASE_EV_ROLLBACK) && to != PHASE_RESOLVED &&
+	    (rc = store_phase_set_status(h->db, game, a->seq,
+	    row_status(to))) != PBEM_OK)
+		return pbem_fail(err, rc, 0, "game %s: cannot record the "
+		    "phase as %s", game, phase_state_name(to));
 	/* The history has always called a hold "held". */
 	if (who != NULL && (rc = store_history_add(h->db, game, a->seq, who,
 	    ev == PHASE_EV_HOLD ? "held" : phase_event_name(ev), detail)) !=

@@ -111,7 +111,7 @@ struct open_phase {
 	json_t *state;
 	struct game_phase gp;
 	time_t deadline;
-	int held;
+	enum phase_state st;	/* its state in the life cycle */
 };
 
 static int
@@ -128,8 +128,8 @@ open_get(struct home *h, const struct game_rules *r, const char *game,
 		json_decref(o->state);
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "unreadable state");
 	}
-	store_phase_get_deadline(h->db, game, o->p.seq, &o->deadline,
-	    &o->held);
+	store_phase_get_deadline(h->db, game, o->p.seq, &o->deadline);
+	lifecycle_state(h, game, &o->st);
 	return PBEM_OK;
 }
 
@@ -262,7 +262,8 @@ cmd_status(struct home *h, const struct game_rec *g,
 {
 	char sides[GAME_MAX_SIDES][GAME_NAME_LEN], tz[80], when[128], v[64];
 	static const char *const keys[] = { "timezone", "deadline", "grace",
-	    "early", "reminder", "nmr", "approval", "paused" };
+	    "early", "reminder", "nmr", "approval" };
+	enum phase_state st = PHASE_NONE;
 	struct open_phase o;
 	struct sheet_rec s;
 	int i, n, on, late, missed, streak;
@@ -273,11 +274,14 @@ cmd_status(struct home *h, const struct game_rec *g,
 		if (store_setting_get(h->db, g->id, keys[k], v, sizeof v) ==
 		    PBEM_OK)
 			buf_addf(out, "  %-9s %s\n", keys[k], v);
+	if (lifecycle_state(h, g->id, &st) == PBEM_OK && st == PHASE_PAUSED)
+		buf_addf(out, "  %-9s %s\n", "paused", "1");
 	if (open_get(h, r, g->id, &o, err) != PBEM_OK)
 		return strcmp(g->status, "over") == 0 ? PBEM_OK : err->rc;
 	tzof(h, g->id, tz, sizeof tz);
 	buf_addf(out, "open phase %d: %s%s\n", o.p.seq, o.gp.summary,
-	    o.held ? " [HELD for your approval: release or reject]" : "");
+	    o.st == PHASE_HELD ? " [HELD for your approval: release or "
+	    "reject]" : "");
 	if (o.deadline) {
 		schedule_format(o.deadline, tz, when, sizeof when);
 		buf_addf(out, "  deadline %s\n", when);
@@ -605,7 +609,7 @@ run_reject(struct refcmd *c, int argc, char **argv)
 	if ((rc = open_get(c->h, c->r, c->g.id, &o, c->err)) != PBEM_OK)
 		return rc;
 	memset(&a, 0, sizeof a);
-	if (!o.held)
+	if (o.st != PHASE_HELD)
 		rc = pbem_fail(c->err, PBEM_ERR_STATE, 0, "no result is held "
 		    "for %s", c->g.id);
 	else if ((rc = lifecycle_step(c->h, c->g.id, PHASE_EV_REJECT, c->who,

@@ -195,8 +195,8 @@ open_for(struct seal *x, const struct game_rec *g,
     const struct game_rules *rules, struct phase_rec *p, json_t **state,
     struct game_phase *gp, struct buf *env_lines)
 {
-	time_t dl;
-	int held = 0, due = 0, i;
+	enum phase_state st = PHASE_NONE;
+	int due = 0, i;
 
 	if (strcmp(g->status, "running") != 0 ||
 	    store_phase_open_get(x->h->db, g->id, p) != PBEM_OK ||
@@ -204,8 +204,9 @@ open_for(struct seal *x, const struct game_rec *g,
 	    rules->phase(rules, *state, gp) != PBEM_OK)
 		return strcmp(g->status, "over") == 0 ? "game-over" :
 		    "not-taking";
-	store_phase_get_deadline(x->h->db, g->id, p->seq, &dl, &held);
-	if (held)
+	/* Paused, it still takes sheets; held, its result is with the
+	 * referee. */
+	if (lifecycle_state(x->h, g->id, &st) != PBEM_OK || st == PHASE_HELD)
 		return "held";
 	for (i = 0; i < gp->nsides; i++)
 		if (strcasecmp(gp->sides[i], x->s.side) == 0)

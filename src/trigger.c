@@ -77,11 +77,11 @@ trigger_record_reliability(struct home *h, const struct phase_rec *p,
     const struct game_phase *gp, struct pbem_err *err)
 {
 	time_t dl, at;
-	int held, i, rc;
+	int i, rc;
 	const char *what;
 
 	(void)err;
-	store_phase_get_deadline(h->db, p->game, p->seq, &dl, &held);
+	store_phase_get_deadline(h->db, p->game, p->seq, &dl);
 	for (i = 0; i < gp->nsides; i++) {
 		if (store_sheet_received(h->db, p->game, p->seq, gp->sides[i],
 		    &at) != PBEM_OK)
@@ -256,13 +256,11 @@ decide(struct home *h, const struct game_rec *g, const struct phase_rec *p,
 	struct pbem_err e = { 0 };
 	time_t now = clock_now(), dl, at, last = 0;
 	long long grace, early, remind;
-	int i, held, missing = 0, first;
+	int i, missing = 0, first;
 
 	*force = 0;
 	*wake = -1;
-	store_phase_get_deadline(h->db, g->id, p->seq, &dl, &held);
-	if (held)
-		return WAIT;	/* the referee has the result */
+	store_phase_get_deadline(h->db, g->id, p->seq, &dl);
 	setting(h, g->id, "timezone", "UTC", tz, sizeof tz);
 	setting(h, g->id, "nmr", "wait", nmr, sizeof nmr);
 	setting(h, g->id, "approval", "off", approval, sizeof approval);
@@ -373,7 +371,8 @@ tick_game(const struct game_rec *g, void *arg)
 	struct phase_rec p;
 	struct game_phase gp;
 	struct pbem_err e;
-	char paused[8], nmr[32];
+	char nmr[32];
+	enum phase_state st;
 	json_t *state;
 	enum verdict v;
 	int force, rc, guard;
@@ -382,9 +381,10 @@ tick_game(const struct game_rec *g, void *arg)
 	if (strcmp(g->status, "running") != 0 ||
 	    (r = game_rules_find(g->rules)) == NULL)
 		return 0;
-	setting(c->h, g->id, "paused", "0", paused, sizeof paused);
-	if (strcmp(paused, "1") == 0)
-		return sleep_until(c->h, g->id, -1);	/* resume wakes it */
+	/* Paused, the clock stands still; held, the referee has the result:
+	 * resume, release or reject wakes it. */
+	if (lifecycle_state(c->h, g->id, &st) != PBEM_OK || st != PHASE_OPEN)
+		return sleep_until(c->h, g->id, -1);
 	setting(c->h, g->id, "nmr", "wait", nmr, sizeof nmr);
 	/* Several phases may be ready in a row. */
 	for (guard = 0; guard < 1000; guard++) {

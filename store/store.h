@@ -92,7 +92,14 @@ int store_player_set_key(sqlite3 *db, const char *game, const char *side,
     const char *email, const char *fpr);
 
 /* store_phase.c */
-enum phase_status { PHASE_ROW_OPEN, PHASE_ROW_RESOLVED };	/* the row; its life cycle: src/lifecycle.c */
+/* A phase row's one stored status: which of the life cycle's states it is
+ * in (src/lifecycle.c reads and writes it, and nothing else does). */
+enum phase_status {
+	PHASE_ROW_OPEN,		/* taking sheets, the clock running */
+	PHASE_ROW_RESOLVED,	/* resolved, its record in the chain */
+	PHASE_ROW_PAUSED,	/* taking sheets, the clock stopped */
+	PHASE_ROW_HELD,		/* resolved on a copy, with the referee */
+};
 
 struct phase_rec {
 	char game[PBEM_MAX_NAME + 1];
@@ -114,20 +121,23 @@ struct phase_rec {
 
 void phase_rec_free(struct phase_rec *p);
 int store_phase_insert(sqlite3 *db, const struct phase_rec *p);
-/* The open phase of a game: PBEM_ERR_NOTFOUND if none. */
+/* The open phase of a game (the one not yet resolved: open, paused or
+ * held): PBEM_ERR_NOTFOUND if none. */
 int store_phase_open_get(sqlite3 *db, const char *game, struct phase_rec *p);
 int store_phase_get(sqlite3 *db, const char *game, int seq,
     struct phase_rec *p);
 int store_phase_last_seq(sqlite3 *db, const char *game, int *seq);
 int store_phase_resolve(sqlite3 *db, const struct phase_rec *p);
-/* How many phases of a game are open, and the newest open one's seq. */
+/* How many phases of a game are not resolved, and the newest one's seq. */
 int store_phase_census(sqlite3 *db, const char *game, int *open,
     int *newest);
 int store_phase_set_deadline(sqlite3 *db, const char *game, int seq,
     time_t deadline);
 int store_phase_get_deadline(sqlite3 *db, const char *game, int seq,
-    time_t *deadline, int *held);
-int store_phase_set_held(sqlite3 *db, const char *game, int seq, int held);
+    time_t *deadline);
+/* The status of a phase not yet resolved (open, paused, held). */
+int store_phase_set_status(sqlite3 *db, const char *game, int seq,
+    enum phase_status status);
 /* The referee's changes to a phase (through src/lifecycle.c). */
 int store_phase_reopen_secret(sqlite3 *db, const char *game, int seq,
     const char *secret, const char *secret_sha);

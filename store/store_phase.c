@@ -30,6 +30,31 @@ store_phase_insert(sqlite3 *db, const struct phase_rec *p)
 	    (long long)p->opened);
 }
 
+/* The stored status of a phase row, one word over the life cycle's states
+ * (src/lifecycle.c): open, paused, held (the phase still to resolve) and
+ * resolved. */
+#define PHASE_UNRESOLVED "('open', 'paused', 'held')"
+
+static const char *
+phase_status_text(enum phase_status s)
+{
+	switch (s) {
+	case PHASE_ROW_OPEN:		return "open";
+	case PHASE_ROW_PAUSED:		return "paused";
+	case PHASE_ROW_HELD:		return "held";
+	case PHASE_ROW_RESOLVED:	return "resolved";
+	}
+	return "open";
+}
+
+static enum phase_status
+phase_status_parse(const char *s)
+{
+	return strcmp(s, "open") == 0 ? PHASE_ROW_OPEN :
+	    strcmp(s, "paused") == 0 ? PHASE_ROW_PAUSED :
+	    strcmp(s, "held") == 0 ? PHASE_ROW_HELD : PHASE_ROW_RESOLVED;
+}
+
 #define PHASE_COLS "game, seq, turn, name, kind, status, state, state_sha," \
 	" secret, secret_sha, seed, events, prev_sha, record_sha, opened," \
 	" resolved"
@@ -51,7 +76,7 @@ phase_from_stmt(sqlite3_stmt *st, struct phase_rec *p)
 	store_col_text(st, 3, p->name, sizeof p->name);
 	store_col_text(st, 4, p->kind, sizeof p->kind);
 	store_col_text(st, 5, status, sizeof status);
-	p->status = strcmp(status, "open") == 0 ? PHASE_ROW_OPEN : PHASE_ROW_RESOLVED;
+	p->status = phase_status_parse(status);
 	p->state = store_col_dup(st, 6, NULL);
 	store_col_text(st, 7, p->state_sha, sizeof p->state_sha);
 	store_col_text(st, 8, p->secret, sizeof p->secret);
@@ -76,7 +101,8 @@ store_phase_open_get(sqlite3 *db, const char *game, struct phase_rec *p)
 	sqlite3_stmt *st;
 
 	if (store_query(db, &st, "SELECT " PHASE_COLS " FROM phase WHERE"
-	    " game=? AND status='open' ORDER BY seq DESC LIMIT 1", "t",
+	    " game=? AND status IN " PHASE_UNRESOLVED " ORDER BY seq DESC"
+	    " LIMIT 1", "t",
 	    game) != PBEM_OK)
 		return PBEM_ERR_DB;
 	return phase_from_stmt(st, p);
@@ -114,7 +140,8 @@ store_phase_resolve(sqlite3 *db, const struct phase_rec *p)
 {
 	return store_exec(db, "UPDATE phase SET status='resolved', seed=?,"
 	    " events=?, record_sha=?, resolved=? WHERE game=? AND seq=?"
-	    " AND status='open'", "tttiti", p->seed, p->events, p->record_sha,
+	    " AND status IN " PHASE_UNRESOLVED, "tttiti", p->seed, p->events,
+	    p->record_sha,
 	    (long long)p->resolved, p->game, (long long)p->seq);
 }
 
@@ -125,9 +152,10 @@ store_phase_census(sqlite3 *db, const char *game, int *open, int *newest)
 
 	*open = *newest = 0;
 	if (store_one_int(db, &n, "SELECT count(*) FROM phase WHERE game=? AND"
-	    " status='open'", "t", game) != PBEM_OK ||
+	    " status IN " PHASE_UNRESOLVED, "t", game) != PBEM_OK ||
 	    store_one_int(db, &s, "SELECT coalesce(max(seq), 0) FROM phase"
-	    " WHERE game=? AND status='open'", "t", game) != PBEM_OK)
+	    " WHERE game=? AND status IN " PHASE_UNRESOLVED, "t", game) !=
+	    PBEM_OK)
 		return PBEM_ERR_DB;
 	*open = (int)n;
 	*newest = (int)s;
@@ -144,38 +172,40 @@ store_phase_set_deadline(sqlite3 *db, const char *game, int seq,
 
 int
 store_phase_get_deadline(sqlite3 *db, const char *game, int seq,
-    time_t *deadline, int *held)
+    time_t *deadline)
 {
 	sqlite3_stmt *st;
 	int rc;
 
 	*deadline = 0;
-	*held = 0;
-	if (store_query(db, &st, "SELECT coalesce(deadline, 0), held FROM phase"
+	if (store_query(db, &st, "SELECT coalesce(deadline, 0) FROM phase"
 	    " WHERE game=? AND seq=?", "ti", game, (long long)seq) != PBEM_OK)
 		return PBEM_ERR_DB;
-	if ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		*deadline = (time_t)sqlite3_column_int64(st, 0);
-		*held = sqlite3_column_int(st, 1);
-	}
 	sqlite3_finalize(st);
 	return rc == SQLITE_ROW ? PBEM_OK :
 	    rc == SQLITE_DONE ? PBEM_ERR_NOTFOUND : PBEM_ERR_DB;
 }
 
 int
-store_phase_set_held(sqlite3 *db, const char *game, int seq, int held)
+store_phase_set_status(sqlite3 *db, const char *game, int seq,
+    enum phase_status status)
 {
-	return store_exec(db, "UPDATE phase SET held=? WHERE game=? AND seq=?",
-	    "iti", (long long)held, game, (long long)seq);
+	/* Resolved is store_phase_resolve()'s, with the record. */
+	if (status == PHASE_ROW_RESOLVED)
+		return PBEM_ERR_USAGE;
+	return store_exec(db, "UPDATE phase SET status=? WHERE game=? AND"
+	    " seq=? AND status IN " PHASE_UNRESOLVED, "tti",
+	    phase_status_text(status), game, (long long)seq);
 }
 
 int
 store_phase_reopen_secret(sqlite3 *db, const char *game, int seq,
     const char *secret, const char *secret_sha)
 {
-	return store_exec(db, "UPDATE phase SET secret=?, secret_sha=?,"
-	    " held=0 WHERE game=? AND seq=?", "ttti", secret, secret_sha,
+	return store_exec(db, "UPDATE phase SET secret=?, secret_sha=?"
+	    " WHERE game=? AND seq=?", "ttti", secret, secret_sha,
 	    game, (long long)seq);
 }
 
@@ -210,8 +240,6 @@ store_phase_rollback(sqlite3 *db, const char *game, int seq, long long rid)
 	    store_exec(db, "UPDATE amendment SET rollback=? WHERE game=?"
 	    " AND seq>? AND rollback IS NULL", "iti", rid, game, s) !=
 	    PBEM_OK ||
-	    store_exec(db, "UPDATE phase SET discarded=1 WHERE game=?"
-	    " AND seq>=?", "ti", game, s) != PBEM_OK ||
 	    store_exec(db, "DELETE FROM phase WHERE game=? AND seq>?",
 	    "ti", game, s) != PBEM_OK ||
 	    store_exec(db, "UPDATE sheet SET current=0 WHERE game=?"
@@ -219,7 +247,7 @@ store_phase_rollback(sqlite3 *db, const char *game, int seq, long long rid)
 	    store_exec(db, "DELETE FROM notice WHERE game=? AND"
 	    " seq>=?", "ti", game, s) != PBEM_OK ||
 	    store_exec(db, "UPDATE phase SET status='open', seed=NULL,"
-	    " events=NULL, record_sha=NULL, resolved=NULL, held=0, discarded=0"
+	    " events=NULL, record_sha=NULL, resolved=NULL"
 	    " WHERE game=? AND seq=?", "ti", game, s) != PBEM_OK ||
 	    store_exec(db, "UPDATE game SET status='running',"
 	    " result=NULL, final_state=NULL WHERE id=?", "t", game) != PBEM_OK)
