@@ -6,7 +6,9 @@
  * one the table below does not allow, performs the change in the store,
  * writes the history row, logs `phase game=.. seq=.. from=.. to=..`, and
  * checks the invariants.  What players are told about it is the caller's
- * business (referee.c, trigger.c).
+ * business (referee.c, trigger.c).  lifecycle_resolve() is the trigger's
+ * RESOLVE in a transaction of its own.  Below it: phase.c (the work of a
+ * resolution), deadline.c (a reopened phase's deadline), the store.
  *
  * NOTES ON THE DESIGN OF THE PHASE LIFE CYCLE
  *
@@ -73,7 +75,6 @@
 #include "hash.h"
 #include "log.h"
 #include "phase.h"
-#include "trigger.h"
 
 struct transition {
 	enum phase_state from;
@@ -311,7 +312,7 @@ perform(struct home *h, const char *game, enum phase_event ev,
 		if ((rc = redraw_secret(h, &p)) == PBEM_OK)
 			rc = store_phase_set_opened(h->db, game, a->seq, now);
 		if (rc == PBEM_OK)
-			rc = trigger_set_deadline(h, &p, err);
+			rc = deadline_set(h, &p, err);
 		snprintf(a->secret_sha, sizeof a->secret_sha, "%s",
 		    p.secret_sha);
 		a->turn = p.turn;
@@ -375,4 +376,31 @@ lifecycle_step(struct home *h, const char *game, enum phase_event ev,
 	assert(lifecycle_invariants(h, game, to == PHASE_RESOLVED ?
 	    seq_before : 0));
 	return PBEM_OK;
+}
+
+int
+lifecycle_resolve(struct home *h, const char *game, int force,
+    struct pbem_err *err)
+{
+	struct lifecycle_arg a;
+	int rc;
+
+	if (store_begin(h->db) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot begin: %s",
+		    store_errmsg(h->db));
+	memset(&a, 0, sizeof a);
+	a.force = force;
+	rc = lifecycle_step(h, game, PHASE_EV_RESOLVE, NULL, NULL, &a, err);
+	if (rc != PBEM_OK) {
+		store_rollback(h->db);
+		return rc;
+	}
+	if (store_commit(h->db) != PBEM_OK) {
+		/* The reason first: the rollback overwrites it. */
+		pbem_fail(err, PBEM_ERR_DB, 0, "cannot commit: %s",
+		    store_errmsg(h->db));
+		store_rollback(h->db);
+		return PBEM_ERR_DB;
+	}
+	return a.done ? PBEM_OK : PBEM_ERR_STATE;
 }

@@ -22,7 +22,6 @@
 #include "referee.h"
 #include "schedule.h"
 #include "template.h"
-#include "trigger.h"
 #include "util.h"
 #include "orders.h"
 
@@ -94,7 +93,7 @@ announce(struct home *h, const struct game_rec *g, struct buf *out,
 		state = json_loads(p.state, 0, NULL);
 		n = state ? r->sides(r, state, sides, GAME_MAX_SIDES) : 0;
 		for (i = 0; i < n && rc == PBEM_OK; i++)
-			rc = trigger_notice(h, g, sides[i], "notice",
+			rc = notice_send(h, g, sides[i], "notice",
 			    buf_str(&subj), buf_str(&text), err);
 		json_decref(state);
 		phase_rec_free(&p);
@@ -201,7 +200,7 @@ tell_rolled_back(struct home *h, const struct game_rec *g,
 			    "missing, or the report cannot be written); nothing "
 			    "changed", sides[i], home_datadir());
 		else
-			rc = trigger_notice(h, g, sides[i], "notice",
+			rc = notice_send(h, g, sides[i], "notice",
 			    buf_str(&subj), buf_str(&text), err);
 		buf_free(&text);
 		buf_free(&view);
@@ -397,7 +396,7 @@ cmd_replace(struct home *h, const struct game_rec *g,
 		report_sheet(&text, g->id, r, o.state, p.side, &o.gp, NULL);
 		buf_init(&subj, 256);
 		template_words(&subj, "announce.takeover.subject", NULL);
-		trigger_notice(h, g, p.side, "notice", buf_str(&subj),
+		notice_send(h, g, p.side, "notice", buf_str(&subj),
 		    buf_str(&text), err);
 		buf_free(&subj);
 		buf_free(&view);
@@ -466,7 +465,7 @@ run_preview(struct refcmd *c, int argc, char **argv)
 	if (argc > 1 && strcmp(argv[1], "amend") == 0)
 		return referee_amend(c->h, &c->g, c->r, argc - 1, argv + 1,
 		    c->who, 1, c->out, c->err);
-	return trigger_preview(c->h, c->g.id, !c->from_mail, c->err);
+	return preview_send(c->h, c->g.id, !c->from_mail, c->err);
 }
 
 /* process TURN PHASE | release: resolve the open (or held) phase now. */

@@ -15,9 +15,9 @@
 
 #include "log.h"
 #include "mailer.h"
+#include "phase.h"
 #include "referee.h"
 #include "store.h"
-#include "trigger.h"
 
 /* An amend line in the module's verbs (not by pointer): the lines of
  * one mail that follow each other are one command, one announcement. */
@@ -114,7 +114,7 @@ finish(struct home *h, const char *msgid, const char *game, const char *reply)
 		return PBEM_ERR_DB;
 	rc = store_game_get(h->db, game, &g);
 	if (rc == PBEM_OK)
-		rc = trigger_notice(h, &g, NULL, "notice", "Your referee "
+		rc = notice_send(h, &g, NULL, "notice", "Your referee "
 		    "commands", reply, &e);
 	else if (rc == PBEM_ERR_NOTFOUND)
 		rc = PBEM_OK;		/* the game is gone: nobody to answer */

@@ -19,7 +19,6 @@
 #include "schedule.h"
 #include "store.h"
 #include "template.h"
-#include "trigger.h"
 #include "util.h"
 
 static int
@@ -203,7 +202,7 @@ request_answer(struct home *h, const struct game_rec *g, const char *side,
 	    g->id, "note", note ? note : "", NULL);
 	buf_addc(&text, '\n');
 	template_words(&subj, "request.wait.referee.subject", NULL);
-	rc = trigger_notice(h, g, NULL, "notice", buf_str(&subj),
+	rc = notice_send(h, g, NULL, "notice", buf_str(&subj),
 	    buf_str(&text), err);
 	buf_free(&text);
 	buf_free(&subj);

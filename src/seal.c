@@ -29,7 +29,6 @@
 #include "referee.h"
 #include "store.h"
 #include "template.h"
-#include "trigger.h"
 #include "util.h"
 
 struct seal {
@@ -179,7 +178,7 @@ answer_request(struct seal *x, const struct game_rec *g,
 	    err);
 	snprintf(subj, sizeof subj, "Request: %s", x->s.env.request);
 	if (rc == PBEM_OK)
-		rc = trigger_notice(x->h, g, x->s.side, "notice", subj,
+		rc = notice_send(x->h, g, x->s.side, "notice", subj,
 		    buf_str(&ans), err);
 	buf_free(&ans);
 	x->r->verdict = "accepted";
