@@ -75,6 +75,7 @@
 #include "hash.h"
 #include "log.h"
 #include "phase.h"
+#include "template.h"
 
 struct transition {
 	enum phase_state from;
@@ -302,12 +303,15 @@ perform(struct home *h, const char *game, enum phase_event ev,
 	case PHASE_EV_ROLLBACK:
 		if ((rc = store_phase_rollback(h->db, game, a->seq,
 		    (long long)now)) != PBEM_OK)
-			return pbem_fail(err, rc, 0, "rollback failed: %s",
-			    store_errmsg(h->db));
+			return template_fail(err, rc, "referee.rollback.failed",
+			    "why", store_errmsg(h->db), NULL);
 		a->rollback_id = (long long)now;
-		if ((rc = store_phase_get(h->db, game, a->seq, &p)) != PBEM_OK)
-			return pbem_fail(err, rc, 0, "phase %d vanished",
-			    a->seq);
+		if ((rc = store_phase_get(h->db, game, a->seq, &p)) !=
+		    PBEM_OK) {
+			snprintf(v, sizeof v, "%d", a->seq);
+			return template_fail(err, rc, "referee.phase.vanished",
+			    "seq", v, NULL);
+		}
 		p.opened = now;
 		if ((rc = redraw_secret(h, &p)) == PBEM_OK)
 			rc = store_phase_set_opened(h->db, game, a->seq, now);
@@ -338,23 +342,25 @@ lifecycle_step(struct home *h, const char *game, enum phase_event ev,
 	int rc, seq_before = 0;
 
 	if ((rc = lifecycle_state(h, game, &from)) != PBEM_OK)
-		return pbem_fail(err, rc, 0, "no game %s", game);
+		return template_fail(err, rc, "referee.no.game", "game", game,
+		    NULL);
 	for (i = 0; i < sizeof transitions / sizeof transitions[0]; i++)
 		if (transitions[i].from == from && transitions[i].ev == ev)
 			break;
 	if (i == sizeof transitions / sizeof transitions[0])
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "game %s: cannot %s "
-		    "a phase that is %s%s", game, phase_event_name(ev),
-		    phase_state_name(from), from == PHASE_PAUSED ? " (resume "
-		    "the game first)" : from == PHASE_HELD ? " (release or "
-		    "reject the held result first)" : "");
+		return template_fail(err, PBEM_ERR_STATE, from ==
+		    PHASE_PAUSED ? "referee.cannot.paused" : from ==
+		    PHASE_HELD ? "referee.cannot.held" : "referee.cannot",
+		    "game", game, "event", phase_event_name(ev), "state",
+		    phase_state_name(from), NULL);
 	to = transitions[i].to;
 	store_phase_last_seq(h->db, game, &seq_before);
 	if (a->seq == 0)
 		a->seq = seq_before;
 	if ((rc = perform(h, game, ev, a, err)) != PBEM_OK)
-		return err && err->msg[0] ? rc : pbem_fail(err, rc, 0,
-		    "game %s: %s failed", game, phase_event_name(ev));
+		return err && err->msg[0] ? rc : template_fail(err, rc,
+		    "referee.event.failed", "game", game, "event",
+		    phase_event_name(ev), NULL);
 	if ((ev == PHASE_EV_RESOLVE || ev == PHASE_EV_PROCESS ||
 	    ev == PHASE_EV_RELEASE) && !a->done)
 		return PBEM_OK;		/* not every sheet in: no change */
@@ -363,13 +369,13 @@ lifecycle_step(struct home *h, const char *game, enum phase_event ev,
 	if ((from != to || ev == PHASE_EV_ROLLBACK) && to != PHASE_RESOLVED &&
 	    (rc = store_phase_set_status(h->db, game, a->seq,
 	    row_status(to))) != PBEM_OK)
-		return pbem_fail(err, rc, 0, "game %s: cannot record the "
-		    "phase as %s", game, phase_state_name(to));
+		return template_fail(err, rc, "referee.status.failed", "game",
+		    game, "state", phase_state_name(to), NULL);
 	/* The history has always called a hold "held". */
 	if (who != NULL && (rc = store_history_add(h->db, game, a->seq, who,
 	    ev == PHASE_EV_HOLD ? "held" : phase_event_name(ev), detail)) !=
 	    PBEM_OK)
-		return pbem_fail(err, rc, 0, "cannot record the history");
+		return template_fail(err, rc, "referee.history.failed", NULL);
 	log_info("phase game=%s seq=%d event=%s from=%s to=%s", game, a->seq,
 	    phase_event_name(ev), phase_state_name(from),
 	    phase_state_name(to));
@@ -386,8 +392,8 @@ lifecycle_resolve(struct home *h, const char *game, int force,
 	int rc;
 
 	if (store_begin(h->db) != PBEM_OK)
-		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot begin: %s",
-		    store_errmsg(h->db));
+		return template_fail(err, PBEM_ERR_DB, "store.begin.failed",
+		    "why", store_errmsg(h->db), NULL);
 	memset(&a, 0, sizeof a);
 	a.force = force;
 	rc = lifecycle_step(h, game, PHASE_EV_RESOLVE, NULL, NULL, &a, err);
@@ -397,8 +403,8 @@ lifecycle_resolve(struct home *h, const char *game, int force,
 	}
 	if (store_commit(h->db) != PBEM_OK) {
 		/* The reason first: the rollback overwrites it. */
-		pbem_fail(err, PBEM_ERR_DB, 0, "cannot commit: %s",
-		    store_errmsg(h->db));
+		template_fail(err, PBEM_ERR_DB, "store.commit.failed", "why",
+		    store_errmsg(h->db), NULL);
 		store_rollback(h->db);
 		return PBEM_ERR_DB;
 	}

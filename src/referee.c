@@ -239,9 +239,20 @@ cmd_rollback(struct home *h, struct game_rec *g, const struct game_rules *r,
 	buf_init(&reason, 1024);
 	for (i = 2; i < argc; i++)
 		buf_addf(&reason, "%s%s", i > 2 ? " " : "", argv[i]);
-	snprintf(text, sizeof text, "rolled back to phase %lld (turn %d, %s); "
-	    "phases after it archived as rollback %lld; reason: %s", seq,
-	    a.turn, a.name, a.rollback_id, buf_str(&reason));
+	{
+		char s_[24], t_[16], r_[24];
+		struct buf said;
+
+		snprintf(s_, sizeof s_, "%lld", seq);
+		snprintf(t_, sizeof t_, "%d", a.turn);
+		snprintf(r_, sizeof r_, "%lld", a.rollback_id);
+		buf_init(&said, sizeof text);
+		template_words(&said, "referee.rollback.done", "seq", s_,
+		    "turn", t_, "phase", a.name, "rollback", r_, "reason",
+		    buf_str(&reason), NULL);
+		snprintf(text, sizeof text, "%s", buf_str(&said));
+		buf_free(&said);
+	}
 	if ((rc = store_history_add(h->db, g->id, (int)seq, who, "rollback",
 	    text)) == PBEM_OK) {
 		snprintf(g->status, sizeof g->status, "running");
@@ -250,8 +261,9 @@ cmd_rollback(struct home *h, struct game_rec *g, const struct game_rules *r,
 	buf_free(&reason);
 	if (rc != PBEM_OK)
 		return rc;
-	buf_addf(out, "%s\nannounced: every side told why, with the position "
-	    "and its sheet\n", text);
+	buf_addf(out, "%s\n", text);
+	template_words(out, "referee.rollback.announced", NULL);
+	buf_addc(out, '\n');
 	return PBEM_OK;
 }
 
@@ -268,7 +280,9 @@ cmd_status(struct home *h, const struct game_rec *g,
 	int i, n, on, late, missed, streak;
 	size_t k;
 
-	buf_addf(out, "game %s (%s): %s\n", g->id, g->rules, g->status);
+	template_words(out, "referee.status.game", "game", g->id, "rules",
+	    g->rules, "status", g->status, NULL);
+	buf_addc(out, '\n');
 	for (k = 0; k < sizeof keys / sizeof keys[0]; k++)
 		if (store_setting_get(h->db, g->id, keys[k], v, sizeof v) ==
 		    PBEM_OK)
@@ -278,12 +292,16 @@ cmd_status(struct home *h, const struct game_rec *g,
 	if (open_get(h, r, g->id, &o, err) != PBEM_OK)
 		return strcmp(g->status, "over") == 0 ? PBEM_OK : err->rc;
 	tzof(h, g->id, tz, sizeof tz);
-	buf_addf(out, "open phase %d: %s%s\n", o.p.seq, o.gp.summary,
-	    o.st == PHASE_HELD ? " [HELD for your approval: release or "
-	    "reject]" : "");
+	snprintf(v, sizeof v, "%d", o.p.seq);
+	template_words(out, o.st == PHASE_HELD ? "referee.status.phase.held" :
+	    "referee.status.phase", "seq", v, "summary", o.gp.summary, NULL);
+	buf_addc(out, '\n');
 	if (o.deadline) {
 		schedule_format(o.deadline, tz, when, sizeof when);
-		buf_addf(out, "  deadline %s\n", when);
+		buf_adds(out, "  ");
+		template_words(out, "referee.status.deadline", "when", when,
+		    NULL);
+		buf_addc(out, '\n');
 	}
 	n = r->sides(r, o.state, sides, GAME_MAX_SIDES);
 	for (i = 0; i < n; i++) {
@@ -298,9 +316,24 @@ cmd_status(struct home *h, const struct game_rec *g,
 				break;
 		/* as `pbemd status` says: only a side this phase needs is
 		 * waited for */
-		buf_addf(out, "  %-8s %-10s on time %d, late %d, missed %d\n",
-		    sides[i], in ? "sheet in" : k < (size_t)o.gp.nsides ?
-		    "waiting" : "not due", on, late, missed);
+		{
+			char on_[16], late_[16], missed_[16];
+			struct buf what;
+
+			snprintf(on_, sizeof on_, "%d", on);
+			snprintf(late_, sizeof late_, "%d", late);
+			snprintf(missed_, sizeof missed_, "%d", missed);
+			buf_init(&what, 128);
+			template_words(&what, in ? "referee.status.in" :
+			    k < (size_t)o.gp.nsides ? "referee.status.waiting" :
+			    "referee.status.not-due", NULL);
+			buf_addf(out, "  %-8s %-10s ", sides[i],
+			    buf_str(&what));
+			template_words(out, "referee.status.side", "on", on_,
+			    "late", late_, "missed", missed_, NULL);
+			buf_addc(out, '\n');
+			buf_free(&what);
+		}
 	}
 	open_free(&o);
 	return PBEM_OK;
@@ -369,8 +402,14 @@ cmd_replace(struct home *h, const struct game_rec *g,
 	store_setting_set(h->db, g->id, key2, NULL);
 	{
 		char detail[512];
-		snprintf(detail, sizeof detail, "side %s: %s (key %s) replaces "
-		    "%s (key %s)", p.side, argv[2], fpr, p.email, p.fpr);
+		struct buf said;
+
+		buf_init(&said, sizeof detail);
+		template_words(&said, "referee.replace.done", "side", p.side,
+		    "email", argv[2], "fpr", fpr, "old_email", p.email,
+		    "old_fpr", p.fpr, NULL);
+		snprintf(detail, sizeof detail, "%s", buf_str(&said));
+		buf_free(&said);
 		rc = store_history_add(h->db, g->id, o.p.seq, who, "replace",
 		    detail);
 		buf_addf(out, "%s\n", detail);
@@ -451,8 +490,11 @@ run_view(struct refcmd *c, int argc, char **argv)
 	rc = c->r->report(c->r, o.state, none, referee ? NULL : argv[1], c->out);
 	json_decref(none);
 	if (referee)
-		buf_addf(c->out, "\nstate (JSON, for amend pointers):\n%s\n",
-		    o.p.state);
+	{
+		buf_addc(c->out, '\n');
+		template_words(c->out, "referee.view.state", NULL);
+		buf_addf(c->out, "\n%s\n", o.p.state);
+	}
 	open_free(&o);
 	return rc;
 }
@@ -475,20 +517,27 @@ run_resolve(struct refcmd *c, int argc, char **argv)
 	struct lifecycle_arg a;
 	struct open_phase o;
 	long long turn;
-	char text[160];
-	int rc, release = strcmp(argv[0], "release") == 0;
+	char text[160], phase_of[GAME_NAME_LEN];
+	int rc, turn_of, release = strcmp(argv[0], "release") == 0;
 
 	if ((rc = open_get(c->h, c->r, c->g.id, &o, c->err)) != PBEM_OK)
 		return rc;
 	snprintf(text, sizeof text, "turn %d, phase %s", o.gp.turn, o.gp.name);
+	turn_of = o.gp.turn;
+	snprintf(phase_of, sizeof phase_of, "%s", o.gp.name);
 	/* process names the phase, so a stale or repeated command can never
 	 * resolve the next one by accident. */
 	if (!release && (argc < 3 || util_parse_int(argv[1], 0, 100000,
 	    &turn) != 0 || turn != o.gp.turn ||
 	    strcasecmp(argv[2], o.gp.name) != 0))
-		rc = pbem_fail(c->err, PBEM_ERR_STATE, 0, "process TURN PHASE "
-		    "must name the open phase: it is turn %d, phase %s; "
-		    "nothing was processed", o.gp.turn, o.gp.name);
+	{
+		char t_[16];
+
+		snprintf(t_, sizeof t_, "%d", o.gp.turn);
+		rc = template_fail(c->err, PBEM_ERR_STATE,
+		    "referee.process.stale", "turn", t_, "phase", o.gp.name,
+		    NULL);
+	}
 	open_free(&o);
 	if (rc != PBEM_OK)
 		return rc;
@@ -496,10 +545,16 @@ run_resolve(struct refcmd *c, int argc, char **argv)
 	if ((rc = lifecycle_step(c->h, c->g.id, release ? PHASE_EV_RELEASE :
 	    PHASE_EV_PROCESS, c->who, text, &a, c->err)) != PBEM_OK)
 		return release && c->err->rc == PBEM_ERR_STATE ?
-		    pbem_fail(c->err, PBEM_ERR_STATE, 0, "no result is held "
-		    "for %s", c->g.id) : rc;
-	buf_addf(c->out, "%s: %s resolved; the reports are queued\n", argv[0],
-	    text);
+		    template_fail(c->err, PBEM_ERR_STATE, "referee.none.held",
+		    "game", c->g.id, NULL) : rc;
+	{
+		char t_[16];
+
+		snprintf(t_, sizeof t_, "%d", turn_of);
+		template_words(c->out, "referee.resolved", "command", argv[0],
+		    "turn", t_, "phase", phase_of, NULL);
+		buf_addc(c->out, '\n');
+	}
 	return PBEM_OK;
 }
 
@@ -530,8 +585,9 @@ run_set(struct refcmd *c, int argc, char **argv)
 		return rc;
 	snprintf(text, sizeof text, "%s = %s", argv[1], argv[2]);
 	rc = store_history_add(c->h->db, c->g.id, 0, c->who, "set", text);
-	buf_addf(c->out, "%s (deadline rules apply from the next phase; use "
-	    "extend for this one)\n", text);
+	template_words(c->out, "referee.set.done", "key", argv[1], "value",
+	    argv[2], NULL);
+	buf_addc(c->out, '\n');
 	return rc;
 }
 
@@ -547,8 +603,9 @@ run_pause(struct refcmd *c, int argc, char **argv)
 	if ((rc = lifecycle_state(c->h, c->g.id, &st)) != PBEM_OK)
 		return pbem_fail(c->err, rc, 0, "no game %s", c->g.id);
 	if ((pause && st == PHASE_PAUSED) || (!pause && st == PHASE_OPEN))
-		return pbem_fail(c->err, PBEM_ERR_STATE, 0, "game %s is "
-		    "already %s", c->g.id, pause ? "paused" : "running");
+		return template_fail(c->err, PBEM_ERR_STATE, pause ?
+		    "referee.already.paused" : "referee.already.running",
+		    "game", c->g.id, NULL);
 	memset(&a, 0, sizeof a);
 	if ((rc = lifecycle_step(c->h, c->g.id, pause ? PHASE_EV_PAUSE :
 	    PHASE_EV_RESUME, c->who, NULL, &a, c->err)) != PBEM_OK)
@@ -609,8 +666,8 @@ run_reject(struct refcmd *c, int argc, char **argv)
 		return rc;
 	memset(&a, 0, sizeof a);
 	if (o.st != PHASE_HELD)
-		rc = pbem_fail(c->err, PBEM_ERR_STATE, 0, "no result is held "
-		    "for %s", c->g.id);
+		rc = template_fail(c->err, PBEM_ERR_STATE, "referee.none.held",
+		    "game", c->g.id, NULL);
 	else if ((rc = lifecycle_step(c->h, c->g.id, PHASE_EV_REJECT, c->who,
 	    NULL, &a, c->err)) == PBEM_OK) {
 		snprintf(turn, sizeof turn, "%d", o.gp.turn);

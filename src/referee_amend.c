@@ -582,21 +582,36 @@ referee_amend(struct home *h, const struct game_rec *g,
 		goto out;
 	}
 	snprintf(sha, sizeof sha, "%s", a.c[a.n - 1].to);
-	buf_addf(out, "%s turn %d, phase %s:\n", dry ? "preview: would amend" :
-	    "amended", gp.turn, gp.name);
-	for (i = 0; i < a.n; i++)
-		buf_addf(out, "  %s  (reason: %s)\n", a.c[i].text,
-		    a.c[i].reason);
-	if (side_events(events, NULL, out) == 0)
-		buf_adds(out, "  (no side sees a change)\n");
+	{
+		char t_[16];
+
+		snprintf(t_, sizeof t_, "%d", gp.turn);
+		template_words(out, dry ? "referee.amend.preview" :
+		    "referee.amend.done", "turn", t_, "phase", gp.name, NULL);
+		buf_addc(out, '\n');
+	}
+	for (i = 0; i < a.n; i++) {
+		buf_adds(out, "  ");
+		template_words(out, "referee.amend.change", "change",
+		    a.c[i].text, "reason", a.c[i].reason, NULL);
+		buf_addc(out, '\n');
+	}
+	if (side_events(events, NULL, out) == 0) {
+		buf_adds(out, "  ");
+		template_words(out, "referee.amend.unseen", NULL);
+		buf_addc(out, '\n');
+	}
 	if (!dry && (rc = record(h, g, &p, &a, who, dump, sha, err)) !=
 	    PBEM_OK)
 		goto out;
 	if ((rc = tell_sides(h, g, r, state, events, &gp, p.seq, &a, dry, out,
 	    err)) != PBEM_OK)
 		goto out;
-	buf_adds(out, dry ? "\n(nothing was changed or sent)\n" :
-	    "announced: each side told what changed in what it sees\n");
+	if (dry)
+		buf_addc(out, '\n');
+	template_words(out, dry ? "referee.amend.preview.end" :
+	    "referee.amend.announced", NULL);
+	buf_addc(out, '\n');
 out:
 	if (have_p)
 		phase_rec_free(&p);
