@@ -119,13 +119,14 @@ open_get(struct home *h, const struct game_rules *r, const char *game,
 {
 	memset(o, 0, sizeof *o);
 	if (store_phase_open_get(h->db, game, &o->p) != PBEM_OK)
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "game %s has no open "
-		    "phase (not started, or over)", game);
+		return template_fail(err, PBEM_ERR_STATE, "referee.no.phase",
+		    "game", game, NULL);
 	if ((o->state = json_loads(o->p.state, 0, NULL)) == NULL ||
 	    r->phase(r, o->state, &o->gp) != PBEM_OK) {
 		phase_rec_free(&o->p);
 		json_decref(o->state);
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "unreadable state");
+		return template_fail(err, PBEM_ERR_STATE,
+		    "referee.state.unreadable", NULL);
 	}
 	store_phase_get_deadline(h->db, game, o->p.seq, &o->deadline);
 	lifecycle_state(h, game, &o->st);
@@ -163,15 +164,16 @@ tell_rolled_back(struct home *h, const struct game_rec *g,
 
 	if (store_phase_open_get(h->db, g->id, &p) != PBEM_OK) {
 		json_decref(none);
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "no open phase after "
-		    "the rollback");
+		return template_fail(err, PBEM_ERR_STATE,
+		    "referee.rollback.no.phase", NULL);
 	}
 	buf_init(&subj, 256);
 	snprintf(turn, sizeof turn, "%d", a->turn);
 	rc = template_words(&subj, "announce.rollback.subject", NULL);
 	if ((state = json_loads(p.state, 0, NULL)) == NULL || none == NULL ||
 	    r->phase(r, state, &gp) != PBEM_OK)
-		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "unreadable state");
+		rc = template_fail(err, PBEM_ERR_STATE,
+		    "referee.state.unreadable", NULL);
 	n = rc == PBEM_OK ? r->sides(r, state, sides, GAME_MAX_SIDES) : 0;
 	for (i = 0; i < n && rc == PBEM_OK; i++) {
 		buf_init(&text, PBEM_MAX_REPORT);
@@ -225,9 +227,14 @@ cmd_rollback(struct home *h, struct game_rec *g, const struct game_rules *r,
 
 	store_phase_last_seq(h->db, g->id, &last);
 	if (argc < 3 || util_parse_int(argv[1], 1, last, &seq) != 0)
-		return pbem_fail(err, PBEM_ERR_USAGE, 0, "rollback SEQ REASON: "
-		    "a phase number from 1 to %d (`pbemd referee %s history`) "
-		    "and why (the players are told)", last, g->id);
+	{
+		char l_[16];
+
+		snprintf(l_, sizeof l_, "%d", last);
+		return template_fail(err, PBEM_ERR_USAGE,
+		    "referee.usage.rollback", "last", l_, "game", g->id,
+		    NULL);
+	}
 	memset(&a, 0, sizeof a);
 	a.seq = (int)seq;
 	/* Everything from SEQ on goes to the archive, marked by this
@@ -369,11 +376,11 @@ cmd_replace(struct home *h, const struct game_rec *g,
 	int rc, i, n, found = 0;
 
 	if (argc < 4)
-		return pbem_fail(err, PBEM_ERR_USAGE, 0, "replace SIDE EMAIL "
-		    "KEY.asc");
+		return template_fail(err, PBEM_ERR_USAGE,
+		    "referee.usage.replace", NULL);
 	if (!util_valid_address(argv[2]))
-		return pbem_fail(err, PBEM_ERR_USAGE, 0, "'%s' is not a mail "
-		    "address", argv[2]);
+		return template_fail(err, PBEM_ERR_USAGE,
+		    "referee.not.address", "address", argv[2], NULL);
 	if ((rc = open_get(h, r, g->id, &o, err)) != PBEM_OK)
 		return rc;
 	n = r->sides(r, o.state, sides, GAME_MAX_SIDES);
@@ -385,8 +392,8 @@ cmd_replace(struct home *h, const struct game_rec *g,
 	if (!found || store_player_get(h->db, g->id, sides[i], &p) !=
 	    PBEM_OK) {
 		open_free(&o);
-		return pbem_fail(err, PBEM_ERR_USAGE, 0, "game %s has no side "
-		    "%s", g->id, argv[1]);
+		return template_fail(err, PBEM_ERR_USAGE, "referee.no.side",
+		    "game", g->id, "side", argv[1], NULL);
 	}
 	if ((rc = util_read_file(argv[3], PBEM_MAX_KEYFILE, &key, &klen,
 	    err)) != PBEM_OK)
@@ -481,8 +488,8 @@ run_view(struct refcmd *c, int argc, char **argv)
 	int rc, referee;
 
 	if (argc < 2)
-		return pbem_fail(c->err, PBEM_ERR_USAGE, 0, "view SIDE (or "
-		    "view referee)");
+		return template_fail(c->err, PBEM_ERR_USAGE,
+		    "referee.usage.view", NULL);
 	if ((rc = open_get(c->h, c->r, c->g.id, &o, c->err)) != PBEM_OK)
 		return rc;
 	referee = strcasecmp(argv[1], "referee") == 0;
@@ -575,7 +582,8 @@ run_set(struct refcmd *c, int argc, char **argv)
 	int rc;
 
 	if (argc < 3)
-		return pbem_fail(c->err, PBEM_ERR_USAGE, 0, "set KEY VALUE");
+		return template_fail(c->err, PBEM_ERR_USAGE,
+		    "referee.usage.set", NULL);
 	if ((rc = allowed(c, PHASE_EV_SET)) != PBEM_OK)
 		return rc;
 	if ((rc = schedule_check_setting(argv[1], argv[2], c->err)) !=
@@ -601,7 +609,8 @@ run_pause(struct refcmd *c, int argc, char **argv)
 
 	(void)argc;
 	if ((rc = lifecycle_state(c->h, c->g.id, &st)) != PBEM_OK)
-		return pbem_fail(c->err, rc, 0, "no game %s", c->g.id);
+		return template_fail(c->err, rc, "referee.no.game", "game",
+		    c->g.id, NULL);
 	if ((pause && st == PHASE_PAUSED) || (!pause && st == PHASE_OPEN))
 		return template_fail(c->err, PBEM_ERR_STATE, pause ?
 		    "referee.already.paused" : "referee.already.running",
@@ -628,8 +637,8 @@ run_extend(struct refcmd *c, int argc, char **argv)
 	int rc;
 
 	if (argc < 2 || (d = schedule_duration(argv[1])) <= 0)
-		return pbem_fail(c->err, PBEM_ERR_USAGE, 0, "extend DURATION, "
-		    "e.g. extend 1d12h");
+		return template_fail(c->err, PBEM_ERR_USAGE,
+		    "referee.usage.extend", NULL);
 	if ((rc = allowed(c, PHASE_EV_EXTEND)) != PBEM_OK)
 		return rc;
 	if ((rc = open_get(c->h, c->r, c->g.id, &o, c->err)) != PBEM_OK)
@@ -703,8 +712,8 @@ run_replace(struct refcmd *c, int argc, char **argv)
 	int rc;
 
 	if (c->from_mail)
-		return pbem_fail(c->err, PBEM_ERR_USAGE, 0, "replace needs the "
-		    "new key as a file: use the command line");
+		return template_fail(c->err, PBEM_ERR_USAGE,
+		    "referee.replace.by.mail", NULL);
 	if ((rc = allowed(c, PHASE_EV_REPLACE)) != PBEM_OK)
 		return rc;
 	return cmd_replace(c->h, &c->g, c->r, argc, argv, c->who, c->out,
@@ -757,26 +766,30 @@ referee_run(struct home *h, const char *game, int argc, char **argv,
 		if (strcmp(cmd, refcmds[i].name) == 0)
 			break;
 	if (i == sizeof refcmds / sizeof refcmds[0])
-		return pbem_fail(err, PBEM_ERR_USAGE, 0, "unknown referee "
-		    "command '%s'", cmd);
+		return template_fail(err, PBEM_ERR_USAGE,
+		    "referee.unknown.command", "command", cmd, NULL);
 	if (!refcmds[i].writes)
 		return refcmds[i].fn(&c, argc, argv);
 	if (store_begin(h->db) != PBEM_OK)
-		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot begin");
+		return template_fail(err, PBEM_ERR_DB, "store.begin.failed",
+		    "why", store_errmsg(h->db), NULL);
 	tzof(h, game, c.tz, sizeof c.tz);
 	rc = refcmds[i].fn(&c, argc, argv);
 	/* a queued mail command marks itself done in its own transaction:
 	 * a crash can neither lose it nor run it twice */
 	if (rc == PBEM_OK && queued &&
 	    (rc = store_refq_step(h->db, queued, buf_str(out))) != PBEM_OK)
-		pbem_fail(err, rc, 0, "cannot record the command's outcome");
+		template_fail(err, rc, "referee.outcome.failed", NULL);
 	if (rc != PBEM_OK) {
 		store_rollback(h->db);
 		return rc;
 	}
 	if (store_commit(h->db) != PBEM_OK) {
+		/* The reason first: the rollback overwrites it. */
+		template_fail(err, PBEM_ERR_DB, "store.commit.failed", "why",
+		    store_errmsg(h->db), NULL);
 		store_rollback(h->db);
-		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot commit");
+		return PBEM_ERR_DB;
 	}
 	log_info("referee game=%s cmd=%s who=\"%s\"", game, cmd, who);
 	return PBEM_OK;
