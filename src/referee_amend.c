@@ -100,13 +100,12 @@ cmd_parse(int argc, char **argv, struct amend_cmd *a, struct pbem_err *err)
 		size_t n;
 
 		if (argc < p + 3)
-			return pbem_fail(err, PBEM_ERR_USAGE, 0, "amend "
-			    "--pointer POINTER VALUE REASON...: the reason is "
-			    "required");
+			return template_fail(err, PBEM_ERR_USAGE,
+			    "referee.amend.pointer.reason", NULL);
 		if (strpbrk(argv[p], " \t\n") != NULL ||
 		    strchr(argv[p + 1], '\n') != NULL)
-			return pbem_fail(err, PBEM_ERR_USAGE, 0, "a pointer has "
-			    "no blank and a value is one line");
+			return template_fail(err, PBEM_ERR_USAGE,
+			    "referee.amend.pointer.blank", NULL);
 		buf_init(&line, AMEND_MAX_TEXT);
 		for (i = p + 2; i < argc; i++)
 			buf_addf(&line, "%s%s", i > p + 2 ? " " : "", argv[i]);
@@ -162,13 +161,12 @@ cmd_parse(int argc, char **argv, struct amend_cmd *a, struct pbem_err *err)
 				a->c[first_pending].reason = mark;
 	}
 	if (a->n == 0)
-		return pbem_fail(err, PBEM_ERR_USAGE, 0, "amend CHANGE -- "
-		    "REASON (the module's verbs: its ORDERS.md), or amend "
-		    "--pointer POINTER VALUE REASON");
+		return template_fail(err, PBEM_ERR_USAGE,
+		    "referee.usage.amend", NULL);
 	if (first_pending < a->n)
-		return pbem_fail(err, PBEM_ERR_USAGE, 0, "amend CHANGE -- "
-		    "REASON: \"%s\" has no reason (give one after \" -- \")",
-		    a->c[a->n - 1].text);
+		return template_fail(err, PBEM_ERR_USAGE,
+		    "referee.amend.no.reason", "change", a->c[a->n - 1].text,
+		    NULL);
 	return PBEM_OK;
 }
 
@@ -523,8 +521,8 @@ referee_amend(struct home *h, const struct game_rec *g,
 	if ((rc = cmd_parse(argc, argv, &a, err)) != PBEM_OK)
 		goto out;
 	if (store_phase_open_get(h->db, g->id, &p) != PBEM_OK) {
-		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "game %s has no open "
-		    "phase (not started, or over)", g->id);
+		rc = template_fail(err, PBEM_ERR_STATE, "referee.no.phase",
+		    "game", g->id, NULL);
 		goto out;
 	}
 	have_p = 1;
@@ -575,10 +573,13 @@ referee_amend(struct home *h, const struct game_rec *g,
 	}
 	if (r->phase(r, state, &check) != PBEM_OK || check.over ||
 	    check.turn != gp.turn || strcmp(check.name, gp.name) != 0) {
-		rc = pbem_fail(err, PBEM_ERR_USAGE, 0, "that change would end "
-		    "the game or the phase (turn %d, phase %s); the referee "
-		    "amends the open phase only; nothing changed", gp.turn,
-		    gp.name);
+	{
+		char t_[16];
+
+		snprintf(t_, sizeof t_, "%d", gp.turn);
+		rc = template_fail(err, PBEM_ERR_USAGE, "referee.amend.ends",
+		    "turn", t_, "phase", gp.name, NULL);
+	}
 		goto out;
 	}
 	snprintf(sha, sizeof sha, "%s", a.c[a.n - 1].to);
