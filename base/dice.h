@@ -7,7 +7,7 @@
  * of n sides is drawn by rejection sampling on one byte (values >= the largest
  * multiple of n below 256 are discarded), so every roll is uniform and anyone
  * holding the seed can re-derive it.  A uniform integer below n (shuffles,
- * src/deck.c) is drawn the same way on 4-byte big-endian words of the same
+ * base/deck.c) is drawn the same way on 4-byte big-endian words of the same
  * stream.  Tests may script the values instead.
  * Nothing else in pbemd draws random numbers for a game.
  */

@@ -272,9 +272,10 @@ bounce_take(struct home *h, const char *raw, size_t len, int *handled,
 	    isnew ? "recorded" : "duplicate");
 	return PBEM_OK;
 fail:
-	store_rollback(h->db);
+	/* The store's reason first: the rollback overwrites it. */
 	if (err->msg[0] == '\0')
 		pbem_fail(err, rc, 0, "cannot record a bounce: %s",
 		    store_errmsg(h->db));
+	store_rollback(h->db);
 	return rc;
 }

@@ -16,7 +16,7 @@
  *   3. Everything the server says is hostile: every response is read into
  *      a bounded buffer and parsed by hand, no size or UID is trusted.
  * Never reads a signature, never touches a rule; sqlite only via
- * store_mail.c.
+ * store_transport.c.
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -8,7 +8,7 @@
  *                       with their phase): all or nothing
  *   queued  -> sent     outbox_deliver(), only after the transport took it
  *   queued  -> queued   outbox_deliver(), on a temporary error: the row
- *                       waits out a backoff (outbox_retry, store_mail.c)
+ *                       waits out a backoff (outbox_retry, store_transport.c)
  *   queued  -> failed   outbox_deliver(), on a permanent transport error
  *                       (5xx), or after OUTBOX_MAX_ATTEMPTS temporary ones
  * Invariants:

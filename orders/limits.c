@@ -5,7 +5,7 @@
  *
  * Sits beside intake.c (orders/), inside intake's transaction: every count
  * here commits or rolls back with the mail's verdict.  The limits come
- * from the config (src/config.c), with safe defaults; what they block:
+ * from the config (base/config.c), with safe defaults; what they block:
  *   - sheet lines / line length: a sheet is a page of orders; a signed
  *     100 000-line sheet would tie up the rules module and the receipt;
  *   - sheets per side per phase (Eressea takes 50 a turn): a stolen or

@@ -7,7 +7,8 @@
  * multipart/alternative) holding one inline clearsigned block.  A signature
  * buried inside one part of several is refused (MIME_NOT_TOPLEVEL): the
  * unsigned parts around it could carry words the player never signed.
- * Everything here is unverified; signature.c decides what is true.
+ * Everything here is unverified; the signature check (intake.c, with
+ * base/openpgp_verify.c) decides what is true.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -4,10 +4,16 @@
  *
  *   mailer/ hands over raw bytes
  *     -> mime.c       what the mail is (PGP/MIME, clearsigned, HTML, ...)
- *     -> signature.c  who signed it (gpgme, the game's own keyring)
+ *     -> intake.c     who signed it (base/openpgp_verify.c: gpgme, the
+ *                     game's own keyring), checked ahead in parallel
+ *                     (intake_prefetch); the rate and answer limits
+ *                     (limits.c)
+ *     -> reading.c    which signed lines are read as a sheet (no quotes,
+ *                     no mail signature)
  *     -> envelope.c   which game, side, turn and phase it binds
- *     -> intake.c     the module checks the orders; sheet sealed in the
- *                     store; a receipt or refusal queued; one transaction
+ *   and the engine (src/seal.c) takes the verdict into the open phase:
+ *   the module checks the orders, the sheet is sealed, a receipt or
+ *   refusal queued, in one transaction.
  *
  * Only signed bytes are ever read as orders.  Identity is the signing key's
  * fingerprint, never From:.

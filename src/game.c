@@ -16,32 +16,6 @@
 #include "util.h"
 #include "orders.h"
 
-char *
-game_state_dump(const json_t *state)
-{
-	return json_dumps(state, JSON_SORT_KEYS | JSON_COMPACT |
-	    JSON_ENSURE_ASCII);
-}
-
-const struct game_rules *
-game_module(struct home *h, const char *game, struct game_rec *g,
-    struct pbem_err *err)
-{
-	const struct game_rules *r;
-	int rc;
-
-	if ((rc = store_game_get(h->db, game, g)) != PBEM_OK) {
-		pbem_fail(err, rc, 0, rc == PBEM_ERR_NOTFOUND ? "no game "
-		    "'%s' here; `pbemd status` lists the games" :
-		    "cannot read game '%s'", game);
-		return NULL;
-	}
-	if ((r = game_rules_find(g->rules)) == NULL)
-		pbem_fail(err, PBEM_ERR_NOTFOUND, 0, "game '%s' uses rules "
-		    "'%s', which this pbemd does not have", game, g->rules);
-	return r;
-}
-
 int
 game_new(struct home *h, const struct game_new_args *a, struct pbem_err *err)
 {

@@ -6,12 +6,17 @@
  * one the table below does not allow, performs the change in the store,
  * writes the history row, logs `phase game=.. seq=.. from=.. to=..`, and
  * checks the invariants.  What players are told about it is the caller's
- * business (referee.c, trigger.c).
+ * business (referee.c, trigger.c).  lifecycle_resolve() is the trigger's
+ * RESOLVE in a transaction of its own.  Below it: phase.c (the work of a
+ * resolution), deadline.c (a reopened phase's deadline), the store.
  *
  * NOTES ON THE DESIGN OF THE PHASE LIFE CYCLE
  *
- * States (of the game's newest phase; lifecycle_state() derives them from
- * the phase row, its `held` flag and the game's `paused` setting):
+ * States (of the game's newest phase).  ONE place holds them: the phase
+ * row's status (store.h, enum phase_status: open, paused, held,
+ * resolved), with the game's own status for NONE and RESOLVED when no
+ * phase is open.  Only this file reads or writes it: everything else
+ * asks lifecycle_state() and asks for a change through lifecycle_step().
  *   NONE       the game has not started
  *   OPEN       sheets are taken; the phase resolves when they are all in,
  *              or by the deadline and the NMR policy
@@ -70,7 +75,7 @@
 #include "hash.h"
 #include "log.h"
 #include "phase.h"
-#include "trigger.h"
+#include "template.h"
 
 struct transition {
 	enum phase_state from;
@@ -141,22 +146,12 @@ phase_event_name(enum phase_event ev)
 	return "?";
 }
 
-static int
-paused(struct home *h, const char *game)
-{
-	char v[8];
-
-	return store_setting_get(h->db, game, "paused", v, sizeof v) ==
-	    PBEM_OK && strcmp(v, "1") == 0;
-}
-
 int
 lifecycle_state(struct home *h, const char *game, enum phase_state *st)
 {
 	struct game_rec g;
 	struct phase_rec p;
-	time_t dl;
-	int held = 0, rc;
+	int rc;
 
 	*st = PHASE_NONE;
 	if ((rc = store_game_get(h->db, game, &g)) != PBEM_OK)
@@ -168,15 +163,19 @@ lifecycle_state(struct home *h, const char *game, enum phase_state *st)
 		    PHASE_NONE;
 		return PBEM_OK;
 	}
-	store_phase_get_deadline(h->db, game, p.seq, &dl, &held);
+	*st = p.status == PHASE_ROW_HELD ? PHASE_HELD :
+	    p.status == PHASE_ROW_PAUSED ? PHASE_PAUSED : PHASE_OPEN;
 	phase_rec_free(&p);
-	if (held)
-		*st = PHASE_HELD;
-	else if (paused(h, game))
-		*st = PHASE_PAUSED;
-	else
-		*st = PHASE_OPEN;
 	return PBEM_OK;
+}
+
+/* The stored status of a phase in life-cycle state s (open, paused or
+ * held: the others are not a row's to keep). */
+static enum phase_status
+row_status(enum phase_state s)
+{
+	return s == PHASE_PAUSED ? PHASE_ROW_PAUSED : s == PHASE_HELD ?
+	    PHASE_ROW_HELD : PHASE_ROW_OPEN;
 }
 
 /* Invariant 4 for phase `seq`, once resolved. */
@@ -255,7 +254,7 @@ perform(struct home *h, const char *game, enum phase_event ev,
 	struct phase_rec p;
 	char v[32];
 	time_t now = clock_now(), dl;
-	int held, rc;
+	int rc;
 
 	switch (ev) {
 	case PHASE_EV_RESOLVE:
@@ -267,9 +266,8 @@ perform(struct home *h, const char *game, enum phase_event ev,
 		if (store_phase_open_get(h->db, game, &p) != PBEM_OK)
 			return PBEM_ERR_STATE;
 		a->seq = p.seq;
-		rc = store_phase_set_held(h->db, game, p.seq, 1);
 		phase_rec_free(&p);
-		return rc;
+		return PBEM_OK;	/* the status: lifecycle_step() */
 	case PHASE_EV_REJECT:
 		if (store_phase_open_get(h->db, game, &p) != PBEM_OK)
 			return PBEM_ERR_STATE;
@@ -280,16 +278,15 @@ perform(struct home *h, const char *game, enum phase_event ev,
 		phase_rec_free(&p);
 		return rc;
 	case PHASE_EV_PAUSE:
+		/* When the clock stopped: resume moves the deadline by the
+		 * pause's length. */
 		snprintf(v, sizeof v, "%lld", (long long)now);
-		if ((rc = store_setting_set(h->db, game, "paused_at", v)) !=
-		    PBEM_OK)
-			return rc;
-		return store_setting_set(h->db, game, "paused", "1");
+		return store_setting_set(h->db, game, "paused_at", v);
 	case PHASE_EV_RESUME:
 		if (store_phase_open_get(h->db, game, &p) != PBEM_OK)
 			return PBEM_ERR_STATE;
 		a->seq = p.seq;
-		store_phase_get_deadline(h->db, game, p.seq, &dl, &held);
+		store_phase_get_deadline(h->db, game, p.seq, &dl);
 		if (dl && store_setting_get(h->db, game, "paused_at", v,
 		    sizeof v) == PBEM_OK && v[0]) {
 			/* The clock stood still: the deadline moves by the
@@ -302,21 +299,24 @@ perform(struct home *h, const char *game, enum phase_event ev,
 		}
 		a->deadline = dl;
 		phase_rec_free(&p);
-		return store_setting_set(h->db, game, "paused", "0");
+		return PBEM_OK;
 	case PHASE_EV_ROLLBACK:
 		if ((rc = store_phase_rollback(h->db, game, a->seq,
 		    (long long)now)) != PBEM_OK)
-			return pbem_fail(err, rc, 0, "rollback failed: %s",
-			    store_errmsg(h->db));
+			return template_fail(err, rc, "referee.rollback.failed",
+			    "why", store_errmsg(h->db), NULL);
 		a->rollback_id = (long long)now;
-		if ((rc = store_phase_get(h->db, game, a->seq, &p)) != PBEM_OK)
-			return pbem_fail(err, rc, 0, "phase %d vanished",
-			    a->seq);
+		if ((rc = store_phase_get(h->db, game, a->seq, &p)) !=
+		    PBEM_OK) {
+			snprintf(v, sizeof v, "%d", a->seq);
+			return template_fail(err, rc, "referee.phase.vanished",
+			    "seq", v, NULL);
+		}
 		p.opened = now;
 		if ((rc = redraw_secret(h, &p)) == PBEM_OK)
 			rc = store_phase_set_opened(h->db, game, a->seq, now);
 		if (rc == PBEM_OK)
-			rc = trigger_set_deadline(h, &p, err);
+			rc = deadline_set(h, &p, err);
 		snprintf(a->secret_sha, sizeof a->secret_sha, "%s",
 		    p.secret_sha);
 		a->turn = p.turn;
@@ -342,35 +342,71 @@ lifecycle_step(struct home *h, const char *game, enum phase_event ev,
 	int rc, seq_before = 0;
 
 	if ((rc = lifecycle_state(h, game, &from)) != PBEM_OK)
-		return pbem_fail(err, rc, 0, "no game %s", game);
+		return template_fail(err, rc, "referee.no.game", "game", game,
+		    NULL);
 	for (i = 0; i < sizeof transitions / sizeof transitions[0]; i++)
 		if (transitions[i].from == from && transitions[i].ev == ev)
 			break;
 	if (i == sizeof transitions / sizeof transitions[0])
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "game %s: cannot %s "
-		    "a phase that is %s%s", game, phase_event_name(ev),
-		    phase_state_name(from), from == PHASE_PAUSED ? " (resume "
-		    "the game first)" : from == PHASE_HELD ? " (release or "
-		    "reject the held result first)" : "");
+		return template_fail(err, PBEM_ERR_STATE, from ==
+		    PHASE_PAUSED ? "referee.cannot.paused" : from ==
+		    PHASE_HELD ? "referee.cannot.held" : "referee.cannot",
+		    "game", game, "event", phase_event_name(ev), "state",
+		    phase_state_name(from), NULL);
 	to = transitions[i].to;
 	store_phase_last_seq(h->db, game, &seq_before);
 	if (a->seq == 0)
 		a->seq = seq_before;
 	if ((rc = perform(h, game, ev, a, err)) != PBEM_OK)
-		return err && err->msg[0] ? rc : pbem_fail(err, rc, 0,
-		    "game %s: %s failed", game, phase_event_name(ev));
+		return err && err->msg[0] ? rc : template_fail(err, rc,
+		    "referee.event.failed", "game", game, "event",
+		    phase_event_name(ev), NULL);
 	if ((ev == PHASE_EV_RESOLVE || ev == PHASE_EV_PROCESS ||
 	    ev == PHASE_EV_RELEASE) && !a->done)
 		return PBEM_OK;		/* not every sheet in: no change */
+	/* The one stored status follows the table (a resolution wrote
+	 * its own, with the record; a rollback reopened the row). */
+	if ((from != to || ev == PHASE_EV_ROLLBACK) && to != PHASE_RESOLVED &&
+	    (rc = store_phase_set_status(h->db, game, a->seq,
+	    row_status(to))) != PBEM_OK)
+		return template_fail(err, rc, "referee.status.failed", "game",
+		    game, "state", phase_state_name(to), NULL);
 	/* The history has always called a hold "held". */
 	if (who != NULL && (rc = store_history_add(h->db, game, a->seq, who,
 	    ev == PHASE_EV_HOLD ? "held" : phase_event_name(ev), detail)) !=
 	    PBEM_OK)
-		return pbem_fail(err, rc, 0, "cannot record the history");
+		return template_fail(err, rc, "referee.history.failed", NULL);
 	log_info("phase game=%s seq=%d event=%s from=%s to=%s", game, a->seq,
 	    phase_event_name(ev), phase_state_name(from),
 	    phase_state_name(to));
 	assert(lifecycle_invariants(h, game, to == PHASE_RESOLVED ?
 	    seq_before : 0));
 	return PBEM_OK;
+}
+
+int
+lifecycle_resolve(struct home *h, const char *game, int force,
+    struct pbem_err *err)
+{
+	struct lifecycle_arg a;
+	int rc;
+
+	if (store_begin(h->db) != PBEM_OK)
+		return template_fail(err, PBEM_ERR_DB, "store.begin.failed",
+		    "why", store_errmsg(h->db), NULL);
+	memset(&a, 0, sizeof a);
+	a.force = force;
+	rc = lifecycle_step(h, game, PHASE_EV_RESOLVE, NULL, NULL, &a, err);
+	if (rc != PBEM_OK) {
+		store_rollback(h->db);
+		return rc;
+	}
+	if (store_commit(h->db) != PBEM_OK) {
+		/* The reason first: the rollback overwrites it. */
+		template_fail(err, PBEM_ERR_DB, "store.commit.failed", "why",
+		    store_errmsg(h->db), NULL);
+		store_rollback(h->db);
+		return PBEM_ERR_DB;
+	}
+	return a.done ? PBEM_OK : PBEM_ERR_STATE;
 }

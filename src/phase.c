@@ -35,7 +35,6 @@
 #include "hash.h"
 #include "log.h"
 #include "phase.h"
-#include "trigger.h"
 #include "mailer.h"
 
 int
@@ -66,7 +65,7 @@ phase_open(struct home *h, const char *game, int seq, const json_t *state,
 	if ((rc = store_phase_insert(h->db, p)) != PBEM_OK)
 		return pbem_fail(err, rc, 0, "cannot store phase %d of %s: %s",
 		    seq, game, store_errmsg(h->db));
-	if ((rc = trigger_set_deadline(h, p, err)) != PBEM_OK)
+	if ((rc = deadline_set(h, p, err)) != PBEM_OK)
 		return rc;
 	log_info("phase game=%s seq=%d turn=%d name=%s to=open", game, seq,
 	    gp->turn, gp->name);
@@ -316,7 +315,7 @@ phase_resolve_locked(struct home *h, const char *game, int force,
 	}
 	if ((rc = resolve_collect_orders(h, game, &r, err)) != PBEM_OK)
 		goto out;
-	if ((rc = trigger_record_reliability(h, &r.p, &r.gp, err)) !=
+	if ((rc = deadline_record_sides(h, &r.p, &r.gp, err)) !=
 	    PBEM_OK)
 		goto out;
 	if ((rc = resolve_run_module(h, &r, err)) != PBEM_OK)
@@ -338,29 +337,4 @@ out:
 	phase_rec_free(&r.p);
 	phase_rec_free(&r.next);
 	return rc;
-}
-
-int
-phase_resolve(struct home *h, const char *game, int force,
-    struct pbem_err *err)
-{
-	struct lifecycle_arg a;
-	int rc;
-
-	if (store_begin(h->db) != PBEM_OK)
-		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot begin: %s",
-		    store_errmsg(h->db));
-	memset(&a, 0, sizeof a);
-	a.force = force;
-	rc = lifecycle_step(h, game, PHASE_EV_RESOLVE, NULL, NULL, &a, err);
-	if (rc != PBEM_OK) {
-		store_rollback(h->db);
-		return rc;
-	}
-	if (store_commit(h->db) != PBEM_OK) {
-		store_rollback(h->db);
-		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot commit: %s",
-		    store_errmsg(h->db));
-	}
-	return a.done ? PBEM_OK : PBEM_ERR_STATE;
 }

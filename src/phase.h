@@ -2,10 +2,19 @@
 /*
  * phase.h - the phase engine and the game life cycle.
  *
- *   game.c    game new / player add / game start
- *   phase.c   open a phase, resolve it (one transaction)
- *   report.c  per-side reports, game start and game end mails
- *   replay.c  re-adjudicate a stored game and compare every hash
+ * A resolution runs down one line and never comes back up:
+ *   trigger.c     when: sheets in, the clock, the NMR policy, approval
+ *   lifecycle.c   whether: the one state machine (the only writer of a
+ *                 phase's state), and the transaction of a resolution
+ *   phase.c       how: seed, module run, record, next phase opened
+ *   report.c      what each side is told
+ * and below them, called from above and calling nothing of the above:
+ *   deadline.c     a phase's deadline, each side's on-time record
+ *   notice.c       one notice mail from a template
+ *   game_module.c  a stored game's rules module, the canonical state text
+ * Beside the line: game.c (game new / player add / game start),
+ * preview.c (the referee's look at a resolution, rolled back),
+ * replay.c (re-adjudicate a stored game and compare every hash).
  */
 #ifndef PBEM_PHASE_H
 #define PBEM_PHASE_H
@@ -33,6 +42,8 @@ int player_add(struct home *h, const char *game, const char *side,
     const char *email, const char *key_path, char fpr_out[64],
     struct pbem_err *err);
 int game_start(struct home *h, const char *game, struct pbem_err *err);
+
+/* game_module.c */
 /* The rules module of a stored game, or an error naming the game. */
 const struct game_rules *game_module(struct home *h, const char *game,
     struct game_rec *g, struct pbem_err *err);
@@ -45,12 +56,10 @@ char *game_state_dump(const json_t *state);
 int phase_open(struct home *h, const char *game, int seq, const json_t *state,
     const struct game_phase *gp, const char *prev_sha, struct phase_rec *out,
     struct pbem_err *err);
-/* Resolve the open phase of one game now (force: even if sheets are
- * missing, which then count as not sent). */
-int phase_resolve(struct home *h, const char *game, int force,
-    struct pbem_err *err);
-/* The same inside the caller's transaction; *done says whether a phase
- * was resolved (trigger.c's preview rolls the whole of it back). */
+/* Resolve the open phase of one game inside the caller's transaction
+ * (force: even if sheets are missing, which then count as not sent);
+ * *done says whether a phase was resolved.  Asked by lifecycle_step(),
+ * and by preview.c, which rolls the whole of it back. */
 int phase_resolve_locked(struct home *h, const char *game, int force,
     int *done, struct pbem_err *err);
 /* Seed of a phase: SHA-256 over the secret and each side's sheet hash. */
@@ -65,9 +74,27 @@ void phase_record_hash(const struct phase_rec *p, char sides[][GAME_NAME_LEN],
 /* One pass over every running game: reminders, late notices, and every
  * phase that is ready resolved (or held for the referee's approval). */
 int phase_resolve_ready(struct home *h, int *resolved, struct pbem_err *err);
+
+/* preview.c */
 /* Resolve the open phase of `game` on a copy and mail every side's report
  * to the referee only (or print them when the game has no referee). */
-int trigger_preview(struct home *h, const char *game, int print,
+int preview_send(struct home *h, const char *game, int print,
+    struct pbem_err *err);
+
+/* deadline.c */
+/* Fix the deadline of a newly opened (or reopened) phase from the game's
+ * settings. */
+int deadline_set(struct home *h, const struct phase_rec *p,
+    struct pbem_err *err);
+/* At resolution: each due side was on time, late or missed. */
+int deadline_record_sides(struct home *h, const struct phase_rec *p,
+    const struct game_phase *gp, struct pbem_err *err);
+
+/* notice.c */
+/* Queue a notice from a template to one side's player (or the referee when
+ * side is NULL); vars "text" and "subject" are filled in. */
+int notice_send(struct home *h, const struct game_rec *g, const char *side,
+    const char *tmpl, const char *subject, const char *text,
     struct pbem_err *err);
 
 /* report.c */
@@ -173,6 +200,10 @@ int lifecycle_state(struct home *h, const char *game, enum phase_state *st);
  * PBEM_ERR_STATE, changing nothing, when the table does not allow it. */
 int lifecycle_step(struct home *h, const char *game, enum phase_event ev,
     const char *who, const char *detail, struct lifecycle_arg *a,
+    struct pbem_err *err);
+/* The trigger's RESOLVE in its own transaction: PBEM_OK when the phase
+ * resolved, PBEM_ERR_STATE when a sheet is missing and not `force`. */
+int lifecycle_resolve(struct home *h, const char *game, int force,
     struct pbem_err *err);
 /* 1 when the invariants hold (checked by assert after every step). */
 int lifecycle_invariants(struct home *h, const char *game, int resolved_seq);

@@ -22,7 +22,6 @@
 #include "referee.h"
 #include "schedule.h"
 #include "template.h"
-#include "trigger.h"
 #include "util.h"
 #include "orders.h"
 
@@ -94,7 +93,7 @@ announce(struct home *h, const struct game_rec *g, struct buf *out,
 		state = json_loads(p.state, 0, NULL);
 		n = state ? r->sides(r, state, sides, GAME_MAX_SIDES) : 0;
 		for (i = 0; i < n && rc == PBEM_OK; i++)
-			rc = trigger_notice(h, g, sides[i], "notice",
+			rc = notice_send(h, g, sides[i], "notice",
 			    buf_str(&subj), buf_str(&text), err);
 		json_decref(state);
 		phase_rec_free(&p);
@@ -111,7 +110,7 @@ struct open_phase {
 	json_t *state;
 	struct game_phase gp;
 	time_t deadline;
-	int held;
+	enum phase_state st;	/* its state in the life cycle */
 };
 
 static int
@@ -120,16 +119,17 @@ open_get(struct home *h, const struct game_rules *r, const char *game,
 {
 	memset(o, 0, sizeof *o);
 	if (store_phase_open_get(h->db, game, &o->p) != PBEM_OK)
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "game %s has no open "
-		    "phase (not started, or over)", game);
+		return template_fail(err, PBEM_ERR_STATE, "referee.no.phase",
+		    "game", game, NULL);
 	if ((o->state = json_loads(o->p.state, 0, NULL)) == NULL ||
 	    r->phase(r, o->state, &o->gp) != PBEM_OK) {
 		phase_rec_free(&o->p);
 		json_decref(o->state);
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "unreadable state");
+		return template_fail(err, PBEM_ERR_STATE,
+		    "referee.state.unreadable", NULL);
 	}
-	store_phase_get_deadline(h->db, game, o->p.seq, &o->deadline,
-	    &o->held);
+	store_phase_get_deadline(h->db, game, o->p.seq, &o->deadline);
+	lifecycle_state(h, game, &o->st);
 	return PBEM_OK;
 }
 
@@ -164,15 +164,16 @@ tell_rolled_back(struct home *h, const struct game_rec *g,
 
 	if (store_phase_open_get(h->db, g->id, &p) != PBEM_OK) {
 		json_decref(none);
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "no open phase after "
-		    "the rollback");
+		return template_fail(err, PBEM_ERR_STATE,
+		    "referee.rollback.no.phase", NULL);
 	}
 	buf_init(&subj, 256);
 	snprintf(turn, sizeof turn, "%d", a->turn);
 	rc = template_words(&subj, "announce.rollback.subject", NULL);
 	if ((state = json_loads(p.state, 0, NULL)) == NULL || none == NULL ||
 	    r->phase(r, state, &gp) != PBEM_OK)
-		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "unreadable state");
+		rc = template_fail(err, PBEM_ERR_STATE,
+		    "referee.state.unreadable", NULL);
 	n = rc == PBEM_OK ? r->sides(r, state, sides, GAME_MAX_SIDES) : 0;
 	for (i = 0; i < n && rc == PBEM_OK; i++) {
 		buf_init(&text, PBEM_MAX_REPORT);
@@ -201,7 +202,7 @@ tell_rolled_back(struct home *h, const struct game_rec *g,
 			    "missing, or the report cannot be written); nothing "
 			    "changed", sides[i], home_datadir());
 		else
-			rc = trigger_notice(h, g, sides[i], "notice",
+			rc = notice_send(h, g, sides[i], "notice",
 			    buf_str(&subj), buf_str(&text), err);
 		buf_free(&text);
 		buf_free(&view);
@@ -226,9 +227,14 @@ cmd_rollback(struct home *h, struct game_rec *g, const struct game_rules *r,
 
 	store_phase_last_seq(h->db, g->id, &last);
 	if (argc < 3 || util_parse_int(argv[1], 1, last, &seq) != 0)
-		return pbem_fail(err, PBEM_ERR_USAGE, 0, "rollback SEQ REASON: "
-		    "a phase number from 1 to %d (`pbemd referee %s history`) "
-		    "and why (the players are told)", last, g->id);
+	{
+		char l_[16];
+
+		snprintf(l_, sizeof l_, "%d", last);
+		return template_fail(err, PBEM_ERR_USAGE,
+		    "referee.usage.rollback", "last", l_, "game", g->id,
+		    NULL);
+	}
 	memset(&a, 0, sizeof a);
 	a.seq = (int)seq;
 	/* Everything from SEQ on goes to the archive, marked by this
@@ -240,9 +246,20 @@ cmd_rollback(struct home *h, struct game_rec *g, const struct game_rules *r,
 	buf_init(&reason, 1024);
 	for (i = 2; i < argc; i++)
 		buf_addf(&reason, "%s%s", i > 2 ? " " : "", argv[i]);
-	snprintf(text, sizeof text, "rolled back to phase %lld (turn %d, %s); "
-	    "phases after it archived as rollback %lld; reason: %s", seq,
-	    a.turn, a.name, a.rollback_id, buf_str(&reason));
+	{
+		char s_[24], t_[16], r_[24];
+		struct buf said;
+
+		snprintf(s_, sizeof s_, "%lld", seq);
+		snprintf(t_, sizeof t_, "%d", a.turn);
+		snprintf(r_, sizeof r_, "%lld", a.rollback_id);
+		buf_init(&said, sizeof text);
+		template_words(&said, "referee.rollback.done", "seq", s_,
+		    "turn", t_, "phase", a.name, "rollback", r_, "reason",
+		    buf_str(&reason), NULL);
+		snprintf(text, sizeof text, "%s", buf_str(&said));
+		buf_free(&said);
+	}
 	if ((rc = store_history_add(h->db, g->id, (int)seq, who, "rollback",
 	    text)) == PBEM_OK) {
 		snprintf(g->status, sizeof g->status, "running");
@@ -251,8 +268,9 @@ cmd_rollback(struct home *h, struct game_rec *g, const struct game_rules *r,
 	buf_free(&reason);
 	if (rc != PBEM_OK)
 		return rc;
-	buf_addf(out, "%s\nannounced: every side told why, with the position "
-	    "and its sheet\n", text);
+	buf_addf(out, "%s\n", text);
+	template_words(out, "referee.rollback.announced", NULL);
+	buf_addc(out, '\n');
 	return PBEM_OK;
 }
 
@@ -262,25 +280,35 @@ cmd_status(struct home *h, const struct game_rec *g,
 {
 	char sides[GAME_MAX_SIDES][GAME_NAME_LEN], tz[80], when[128], v[64];
 	static const char *const keys[] = { "timezone", "deadline", "grace",
-	    "early", "reminder", "nmr", "approval", "paused" };
+	    "early", "reminder", "nmr", "approval" };
+	enum phase_state st = PHASE_NONE;
 	struct open_phase o;
 	struct sheet_rec s;
 	int i, n, on, late, missed, streak;
 	size_t k;
 
-	buf_addf(out, "game %s (%s): %s\n", g->id, g->rules, g->status);
+	template_words(out, "referee.status.game", "game", g->id, "rules",
+	    g->rules, "status", g->status, NULL);
+	buf_addc(out, '\n');
 	for (k = 0; k < sizeof keys / sizeof keys[0]; k++)
 		if (store_setting_get(h->db, g->id, keys[k], v, sizeof v) ==
 		    PBEM_OK)
 			buf_addf(out, "  %-9s %s\n", keys[k], v);
+	if (lifecycle_state(h, g->id, &st) == PBEM_OK && st == PHASE_PAUSED)
+		buf_addf(out, "  %-9s %s\n", "paused", "1");
 	if (open_get(h, r, g->id, &o, err) != PBEM_OK)
 		return strcmp(g->status, "over") == 0 ? PBEM_OK : err->rc;
 	tzof(h, g->id, tz, sizeof tz);
-	buf_addf(out, "open phase %d: %s%s\n", o.p.seq, o.gp.summary,
-	    o.held ? " [HELD for your approval: release or reject]" : "");
+	snprintf(v, sizeof v, "%d", o.p.seq);
+	template_words(out, o.st == PHASE_HELD ? "referee.status.phase.held" :
+	    "referee.status.phase", "seq", v, "summary", o.gp.summary, NULL);
+	buf_addc(out, '\n');
 	if (o.deadline) {
 		schedule_format(o.deadline, tz, when, sizeof when);
-		buf_addf(out, "  deadline %s\n", when);
+		buf_adds(out, "  ");
+		template_words(out, "referee.status.deadline", "when", when,
+		    NULL);
+		buf_addc(out, '\n');
 	}
 	n = r->sides(r, o.state, sides, GAME_MAX_SIDES);
 	for (i = 0; i < n; i++) {
@@ -295,9 +323,24 @@ cmd_status(struct home *h, const struct game_rec *g,
 				break;
 		/* as `pbemd status` says: only a side this phase needs is
 		 * waited for */
-		buf_addf(out, "  %-8s %-10s on time %d, late %d, missed %d\n",
-		    sides[i], in ? "sheet in" : k < (size_t)o.gp.nsides ?
-		    "waiting" : "not due", on, late, missed);
+		{
+			char on_[16], late_[16], missed_[16];
+			struct buf what;
+
+			snprintf(on_, sizeof on_, "%d", on);
+			snprintf(late_, sizeof late_, "%d", late);
+			snprintf(missed_, sizeof missed_, "%d", missed);
+			buf_init(&what, 128);
+			template_words(&what, in ? "referee.status.in" :
+			    k < (size_t)o.gp.nsides ? "referee.status.waiting" :
+			    "referee.status.not-due", NULL);
+			buf_addf(out, "  %-8s %-10s ", sides[i],
+			    buf_str(&what));
+			template_words(out, "referee.status.side", "on", on_,
+			    "late", late_, "missed", missed_, NULL);
+			buf_addc(out, '\n');
+			buf_free(&what);
+		}
 	}
 	open_free(&o);
 	return PBEM_OK;
@@ -333,11 +376,11 @@ cmd_replace(struct home *h, const struct game_rec *g,
 	int rc, i, n, found = 0;
 
 	if (argc < 4)
-		return pbem_fail(err, PBEM_ERR_USAGE, 0, "replace SIDE EMAIL "
-		    "KEY.asc");
+		return template_fail(err, PBEM_ERR_USAGE,
+		    "referee.usage.replace", NULL);
 	if (!util_valid_address(argv[2]))
-		return pbem_fail(err, PBEM_ERR_USAGE, 0, "'%s' is not a mail "
-		    "address", argv[2]);
+		return template_fail(err, PBEM_ERR_USAGE,
+		    "referee.not.address", "address", argv[2], NULL);
 	if ((rc = open_get(h, r, g->id, &o, err)) != PBEM_OK)
 		return rc;
 	n = r->sides(r, o.state, sides, GAME_MAX_SIDES);
@@ -349,8 +392,8 @@ cmd_replace(struct home *h, const struct game_rec *g,
 	if (!found || store_player_get(h->db, g->id, sides[i], &p) !=
 	    PBEM_OK) {
 		open_free(&o);
-		return pbem_fail(err, PBEM_ERR_USAGE, 0, "game %s has no side "
-		    "%s", g->id, argv[1]);
+		return template_fail(err, PBEM_ERR_USAGE, "referee.no.side",
+		    "game", g->id, "side", argv[1], NULL);
 	}
 	if ((rc = util_read_file(argv[3], PBEM_MAX_KEYFILE, &key, &klen,
 	    err)) != PBEM_OK)
@@ -366,8 +409,14 @@ cmd_replace(struct home *h, const struct game_rec *g,
 	store_setting_set(h->db, g->id, key2, NULL);
 	{
 		char detail[512];
-		snprintf(detail, sizeof detail, "side %s: %s (key %s) replaces "
-		    "%s (key %s)", p.side, argv[2], fpr, p.email, p.fpr);
+		struct buf said;
+
+		buf_init(&said, sizeof detail);
+		template_words(&said, "referee.replace.done", "side", p.side,
+		    "email", argv[2], "fpr", fpr, "old_email", p.email,
+		    "old_fpr", p.fpr, NULL);
+		snprintf(detail, sizeof detail, "%s", buf_str(&said));
+		buf_free(&said);
 		rc = store_history_add(h->db, g->id, o.p.seq, who, "replace",
 		    detail);
 		buf_addf(out, "%s\n", detail);
@@ -393,7 +442,7 @@ cmd_replace(struct home *h, const struct game_rec *g,
 		report_sheet(&text, g->id, r, o.state, p.side, &o.gp, NULL);
 		buf_init(&subj, 256);
 		template_words(&subj, "announce.takeover.subject", NULL);
-		trigger_notice(h, g, p.side, "notice", buf_str(&subj),
+		notice_send(h, g, p.side, "notice", buf_str(&subj),
 		    buf_str(&text), err);
 		buf_free(&subj);
 		buf_free(&view);
@@ -439,8 +488,8 @@ run_view(struct refcmd *c, int argc, char **argv)
 	int rc, referee;
 
 	if (argc < 2)
-		return pbem_fail(c->err, PBEM_ERR_USAGE, 0, "view SIDE (or "
-		    "view referee)");
+		return template_fail(c->err, PBEM_ERR_USAGE,
+		    "referee.usage.view", NULL);
 	if ((rc = open_get(c->h, c->r, c->g.id, &o, c->err)) != PBEM_OK)
 		return rc;
 	referee = strcasecmp(argv[1], "referee") == 0;
@@ -448,8 +497,11 @@ run_view(struct refcmd *c, int argc, char **argv)
 	rc = c->r->report(c->r, o.state, none, referee ? NULL : argv[1], c->out);
 	json_decref(none);
 	if (referee)
-		buf_addf(c->out, "\nstate (JSON, for amend pointers):\n%s\n",
-		    o.p.state);
+	{
+		buf_addc(c->out, '\n');
+		template_words(c->out, "referee.view.state", NULL);
+		buf_addf(c->out, "\n%s\n", o.p.state);
+	}
 	open_free(&o);
 	return rc;
 }
@@ -462,7 +514,7 @@ run_preview(struct refcmd *c, int argc, char **argv)
 	if (argc > 1 && strcmp(argv[1], "amend") == 0)
 		return referee_amend(c->h, &c->g, c->r, argc - 1, argv + 1,
 		    c->who, 1, c->out, c->err);
-	return trigger_preview(c->h, c->g.id, !c->from_mail, c->err);
+	return preview_send(c->h, c->g.id, !c->from_mail, c->err);
 }
 
 /* process TURN PHASE | release: resolve the open (or held) phase now. */
@@ -472,20 +524,27 @@ run_resolve(struct refcmd *c, int argc, char **argv)
 	struct lifecycle_arg a;
 	struct open_phase o;
 	long long turn;
-	char text[160];
-	int rc, release = strcmp(argv[0], "release") == 0;
+	char text[160], phase_of[GAME_NAME_LEN];
+	int rc, turn_of, release = strcmp(argv[0], "release") == 0;
 
 	if ((rc = open_get(c->h, c->r, c->g.id, &o, c->err)) != PBEM_OK)
 		return rc;
 	snprintf(text, sizeof text, "turn %d, phase %s", o.gp.turn, o.gp.name);
+	turn_of = o.gp.turn;
+	snprintf(phase_of, sizeof phase_of, "%s", o.gp.name);
 	/* process names the phase, so a stale or repeated command can never
 	 * resolve the next one by accident. */
 	if (!release && (argc < 3 || util_parse_int(argv[1], 0, 100000,
 	    &turn) != 0 || turn != o.gp.turn ||
 	    strcasecmp(argv[2], o.gp.name) != 0))
-		rc = pbem_fail(c->err, PBEM_ERR_STATE, 0, "process TURN PHASE "
-		    "must name the open phase: it is turn %d, phase %s; "
-		    "nothing was processed", o.gp.turn, o.gp.name);
+	{
+		char t_[16];
+
+		snprintf(t_, sizeof t_, "%d", o.gp.turn);
+		rc = template_fail(c->err, PBEM_ERR_STATE,
+		    "referee.process.stale", "turn", t_, "phase", o.gp.name,
+		    NULL);
+	}
 	open_free(&o);
 	if (rc != PBEM_OK)
 		return rc;
@@ -493,10 +552,16 @@ run_resolve(struct refcmd *c, int argc, char **argv)
 	if ((rc = lifecycle_step(c->h, c->g.id, release ? PHASE_EV_RELEASE :
 	    PHASE_EV_PROCESS, c->who, text, &a, c->err)) != PBEM_OK)
 		return release && c->err->rc == PBEM_ERR_STATE ?
-		    pbem_fail(c->err, PBEM_ERR_STATE, 0, "no result is held "
-		    "for %s", c->g.id) : rc;
-	buf_addf(c->out, "%s: %s resolved; the reports are queued\n", argv[0],
-	    text);
+		    template_fail(c->err, PBEM_ERR_STATE, "referee.none.held",
+		    "game", c->g.id, NULL) : rc;
+	{
+		char t_[16];
+
+		snprintf(t_, sizeof t_, "%d", turn_of);
+		template_words(c->out, "referee.resolved", "command", argv[0],
+		    "turn", t_, "phase", phase_of, NULL);
+		buf_addc(c->out, '\n');
+	}
 	return PBEM_OK;
 }
 
@@ -517,7 +582,8 @@ run_set(struct refcmd *c, int argc, char **argv)
 	int rc;
 
 	if (argc < 3)
-		return pbem_fail(c->err, PBEM_ERR_USAGE, 0, "set KEY VALUE");
+		return template_fail(c->err, PBEM_ERR_USAGE,
+		    "referee.usage.set", NULL);
 	if ((rc = allowed(c, PHASE_EV_SET)) != PBEM_OK)
 		return rc;
 	if ((rc = schedule_check_setting(argv[1], argv[2], c->err)) !=
@@ -527,8 +593,9 @@ run_set(struct refcmd *c, int argc, char **argv)
 		return rc;
 	snprintf(text, sizeof text, "%s = %s", argv[1], argv[2]);
 	rc = store_history_add(c->h->db, c->g.id, 0, c->who, "set", text);
-	buf_addf(c->out, "%s (deadline rules apply from the next phase; use "
-	    "extend for this one)\n", text);
+	template_words(c->out, "referee.set.done", "key", argv[1], "value",
+	    argv[2], NULL);
+	buf_addc(c->out, '\n');
 	return rc;
 }
 
@@ -542,10 +609,12 @@ run_pause(struct refcmd *c, int argc, char **argv)
 
 	(void)argc;
 	if ((rc = lifecycle_state(c->h, c->g.id, &st)) != PBEM_OK)
-		return pbem_fail(c->err, rc, 0, "no game %s", c->g.id);
+		return template_fail(c->err, rc, "referee.no.game", "game",
+		    c->g.id, NULL);
 	if ((pause && st == PHASE_PAUSED) || (!pause && st == PHASE_OPEN))
-		return pbem_fail(c->err, PBEM_ERR_STATE, 0, "game %s is "
-		    "already %s", c->g.id, pause ? "paused" : "running");
+		return template_fail(c->err, PBEM_ERR_STATE, pause ?
+		    "referee.already.paused" : "referee.already.running",
+		    "game", c->g.id, NULL);
 	memset(&a, 0, sizeof a);
 	if ((rc = lifecycle_step(c->h, c->g.id, pause ? PHASE_EV_PAUSE :
 	    PHASE_EV_RESUME, c->who, NULL, &a, c->err)) != PBEM_OK)
@@ -568,8 +637,8 @@ run_extend(struct refcmd *c, int argc, char **argv)
 	int rc;
 
 	if (argc < 2 || (d = schedule_duration(argv[1])) <= 0)
-		return pbem_fail(c->err, PBEM_ERR_USAGE, 0, "extend DURATION, "
-		    "e.g. extend 1d12h");
+		return template_fail(c->err, PBEM_ERR_USAGE,
+		    "referee.usage.extend", NULL);
 	if ((rc = allowed(c, PHASE_EV_EXTEND)) != PBEM_OK)
 		return rc;
 	if ((rc = open_get(c->h, c->r, c->g.id, &o, c->err)) != PBEM_OK)
@@ -605,9 +674,9 @@ run_reject(struct refcmd *c, int argc, char **argv)
 	if ((rc = open_get(c->h, c->r, c->g.id, &o, c->err)) != PBEM_OK)
 		return rc;
 	memset(&a, 0, sizeof a);
-	if (!o.held)
-		rc = pbem_fail(c->err, PBEM_ERR_STATE, 0, "no result is held "
-		    "for %s", c->g.id);
+	if (o.st != PHASE_HELD)
+		rc = template_fail(c->err, PBEM_ERR_STATE, "referee.none.held",
+		    "game", c->g.id, NULL);
 	else if ((rc = lifecycle_step(c->h, c->g.id, PHASE_EV_REJECT, c->who,
 	    NULL, &a, c->err)) == PBEM_OK) {
 		snprintf(turn, sizeof turn, "%d", o.gp.turn);
@@ -643,8 +712,8 @@ run_replace(struct refcmd *c, int argc, char **argv)
 	int rc;
 
 	if (c->from_mail)
-		return pbem_fail(c->err, PBEM_ERR_USAGE, 0, "replace needs the "
-		    "new key as a file: use the command line");
+		return template_fail(c->err, PBEM_ERR_USAGE,
+		    "referee.replace.by.mail", NULL);
 	if ((rc = allowed(c, PHASE_EV_REPLACE)) != PBEM_OK)
 		return rc;
 	return cmd_replace(c->h, &c->g, c->r, argc, argv, c->who, c->out,
@@ -697,26 +766,30 @@ referee_run(struct home *h, const char *game, int argc, char **argv,
 		if (strcmp(cmd, refcmds[i].name) == 0)
 			break;
 	if (i == sizeof refcmds / sizeof refcmds[0])
-		return pbem_fail(err, PBEM_ERR_USAGE, 0, "unknown referee "
-		    "command '%s'", cmd);
+		return template_fail(err, PBEM_ERR_USAGE,
+		    "referee.unknown.command", "command", cmd, NULL);
 	if (!refcmds[i].writes)
 		return refcmds[i].fn(&c, argc, argv);
 	if (store_begin(h->db) != PBEM_OK)
-		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot begin");
+		return template_fail(err, PBEM_ERR_DB, "store.begin.failed",
+		    "why", store_errmsg(h->db), NULL);
 	tzof(h, game, c.tz, sizeof c.tz);
 	rc = refcmds[i].fn(&c, argc, argv);
 	/* a queued mail command marks itself done in its own transaction:
 	 * a crash can neither lose it nor run it twice */
 	if (rc == PBEM_OK && queued &&
 	    (rc = store_refq_step(h->db, queued, buf_str(out))) != PBEM_OK)
-		pbem_fail(err, rc, 0, "cannot record the command's outcome");
+		template_fail(err, rc, "referee.outcome.failed", NULL);
 	if (rc != PBEM_OK) {
 		store_rollback(h->db);
 		return rc;
 	}
 	if (store_commit(h->db) != PBEM_OK) {
+		/* The reason first: the rollback overwrites it. */
+		template_fail(err, PBEM_ERR_DB, "store.commit.failed", "why",
+		    store_errmsg(h->db), NULL);
 		store_rollback(h->db);
-		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot commit");
+		return PBEM_ERR_DB;
 	}
 	log_info("referee game=%s cmd=%s who=\"%s\"", game, cmd, who);
 	return PBEM_OK;

@@ -100,13 +100,12 @@ cmd_parse(int argc, char **argv, struct amend_cmd *a, struct pbem_err *err)
 		size_t n;
 
 		if (argc < p + 3)
-			return pbem_fail(err, PBEM_ERR_USAGE, 0, "amend "
-			    "--pointer POINTER VALUE REASON...: the reason is "
-			    "required");
+			return template_fail(err, PBEM_ERR_USAGE,
+			    "referee.amend.pointer.reason", NULL);
 		if (strpbrk(argv[p], " \t\n") != NULL ||
 		    strchr(argv[p + 1], '\n') != NULL)
-			return pbem_fail(err, PBEM_ERR_USAGE, 0, "a pointer has "
-			    "no blank and a value is one line");
+			return template_fail(err, PBEM_ERR_USAGE,
+			    "referee.amend.pointer.blank", NULL);
 		buf_init(&line, AMEND_MAX_TEXT);
 		for (i = p + 2; i < argc; i++)
 			buf_addf(&line, "%s%s", i > p + 2 ? " " : "", argv[i]);
@@ -162,13 +161,12 @@ cmd_parse(int argc, char **argv, struct amend_cmd *a, struct pbem_err *err)
 				a->c[first_pending].reason = mark;
 	}
 	if (a->n == 0)
-		return pbem_fail(err, PBEM_ERR_USAGE, 0, "amend CHANGE -- "
-		    "REASON (the module's verbs: its ORDERS.md), or amend "
-		    "--pointer POINTER VALUE REASON");
+		return template_fail(err, PBEM_ERR_USAGE,
+		    "referee.usage.amend", NULL);
 	if (first_pending < a->n)
-		return pbem_fail(err, PBEM_ERR_USAGE, 0, "amend CHANGE -- "
-		    "REASON: \"%s\" has no reason (give one after \" -- \")",
-		    a->c[a->n - 1].text);
+		return template_fail(err, PBEM_ERR_USAGE,
+		    "referee.amend.no.reason", "change", a->c[a->n - 1].text,
+		    NULL);
 	return PBEM_OK;
 }
 
@@ -523,8 +521,8 @@ referee_amend(struct home *h, const struct game_rec *g,
 	if ((rc = cmd_parse(argc, argv, &a, err)) != PBEM_OK)
 		goto out;
 	if (store_phase_open_get(h->db, g->id, &p) != PBEM_OK) {
-		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "game %s has no open "
-		    "phase (not started, or over)", g->id);
+		rc = template_fail(err, PBEM_ERR_STATE, "referee.no.phase",
+		    "game", g->id, NULL);
 		goto out;
 	}
 	have_p = 1;
@@ -575,28 +573,46 @@ referee_amend(struct home *h, const struct game_rec *g,
 	}
 	if (r->phase(r, state, &check) != PBEM_OK || check.over ||
 	    check.turn != gp.turn || strcmp(check.name, gp.name) != 0) {
-		rc = pbem_fail(err, PBEM_ERR_USAGE, 0, "that change would end "
-		    "the game or the phase (turn %d, phase %s); the referee "
-		    "amends the open phase only; nothing changed", gp.turn,
-		    gp.name);
+	{
+		char t_[16];
+
+		snprintf(t_, sizeof t_, "%d", gp.turn);
+		rc = template_fail(err, PBEM_ERR_USAGE, "referee.amend.ends",
+		    "turn", t_, "phase", gp.name, NULL);
+	}
 		goto out;
 	}
 	snprintf(sha, sizeof sha, "%s", a.c[a.n - 1].to);
-	buf_addf(out, "%s turn %d, phase %s:\n", dry ? "preview: would amend" :
-	    "amended", gp.turn, gp.name);
-	for (i = 0; i < a.n; i++)
-		buf_addf(out, "  %s  (reason: %s)\n", a.c[i].text,
-		    a.c[i].reason);
-	if (side_events(events, NULL, out) == 0)
-		buf_adds(out, "  (no side sees a change)\n");
+	{
+		char t_[16];
+
+		snprintf(t_, sizeof t_, "%d", gp.turn);
+		template_words(out, dry ? "referee.amend.preview" :
+		    "referee.amend.done", "turn", t_, "phase", gp.name, NULL);
+		buf_addc(out, '\n');
+	}
+	for (i = 0; i < a.n; i++) {
+		buf_adds(out, "  ");
+		template_words(out, "referee.amend.change", "change",
+		    a.c[i].text, "reason", a.c[i].reason, NULL);
+		buf_addc(out, '\n');
+	}
+	if (side_events(events, NULL, out) == 0) {
+		buf_adds(out, "  ");
+		template_words(out, "referee.amend.unseen", NULL);
+		buf_addc(out, '\n');
+	}
 	if (!dry && (rc = record(h, g, &p, &a, who, dump, sha, err)) !=
 	    PBEM_OK)
 		goto out;
 	if ((rc = tell_sides(h, g, r, state, events, &gp, p.seq, &a, dry, out,
 	    err)) != PBEM_OK)
 		goto out;
-	buf_adds(out, dry ? "\n(nothing was changed or sent)\n" :
-	    "announced: each side told what changed in what it sees\n");
+	if (dry)
+		buf_addc(out, '\n');
+	template_words(out, dry ? "referee.amend.preview.end" :
+	    "referee.amend.announced", NULL);
+	buf_addc(out, '\n');
 out:
 	if (have_p)
 		phase_rec_free(&p);

@@ -15,9 +15,10 @@
 
 #include "log.h"
 #include "mailer.h"
+#include "phase.h"
 #include "referee.h"
+#include "template.h"
 #include "store.h"
-#include "trigger.h"
 
 /* An amend line in the module's verbs (not by pointer): the lines of
  * one mail that follow each other are one command, one announcement. */
@@ -81,7 +82,7 @@ run_one(struct home *h, const char *msgid, const char *game,
 		argv[argc++] = tok;
 	argv[argc] = NULL;
 	buf_init(&out, PBEM_MAX_REPORT);
-	buf_addf(&out, "> %s\n", command);
+	buf_addf(&out, "> %s\n", command);	/* the command, quoted */
 	memset(&e, 0, sizeof e);
 	rc = argc == 0 ? PBEM_ERR_USAGE : referee_run(h, game, argc, argv,
 	    "referee (mail)", msgid, &out, &e);
@@ -89,8 +90,13 @@ run_one(struct home *h, const char *msgid, const char *game,
 		buf_addc(&out, '\n');
 	else {
 		buf_reset(&out);
-		buf_addf(&out, "> %s\nrefused: %s\n\n", command, argc ?
-		    e.msg : "empty command");
+		buf_addf(&out, "> %s\n", command);
+		if (argc == 0)
+			template_words(&out, "referee.mail.empty", NULL);
+		else
+			template_words(&out, "referee.mail.refused", "why",
+			    e.msg, NULL);
+		buf_adds(&out, "\n\n");
 	}
 	/* A command that changed nothing (status, a refusal) has not moved
 	 * the queue in a transaction of its own: move it now. */
@@ -107,17 +113,23 @@ finish(struct home *h, const char *msgid, const char *game, const char *reply)
 {
 	struct game_rec g;
 	struct pbem_err e;
+	struct buf subj;
 	int rc;
 
 	memset(&e, 0, sizeof e);
 	if (store_begin(h->db) != PBEM_OK)
 		return PBEM_ERR_DB;
 	rc = store_game_get(h->db, game, &g);
+	buf_init(&subj, 256);
+	/* A subject lost from templates/ reads "[KEY]" (and is logged):
+	 * the reply still goes, or the queue would stop here. */
+	template_words(&subj, "referee.mail.subject", NULL);
 	if (rc == PBEM_OK)
-		rc = trigger_notice(h, &g, NULL, "notice", "Your referee "
-		    "commands", reply, &e);
+		rc = notice_send(h, &g, NULL, "notice", buf_str(&subj), reply,
+		    &e);
 	else if (rc == PBEM_ERR_NOTFOUND)
 		rc = PBEM_OK;		/* the game is gone: nobody to answer */
+	buf_free(&subj);
 	if (rc == PBEM_OK)
 		rc = store_refq_done(h->db, msgid);
 	if (rc != PBEM_OK || store_commit(h->db) != PBEM_OK) {

@@ -53,11 +53,10 @@ deadline_text(struct home *h, const struct report_ctx *rc, char *out,
 {
 	char tz[80], *paren;
 	time_t dl = 0;
-	int held = 0;
 
 	out[0] = '\0';
 	if (rc->next == NULL || store_phase_get_deadline(h->db, rc->g->id,
-	    rc->next->seq, &dl, &held) != PBEM_OK || dl == 0)
+	    rc->next->seq, &dl) != PBEM_OK || dl == 0)
 		return;
 	if (store_setting_get(h->db, rc->g->id, "timezone", tz, sizeof tz) !=
 	    PBEM_OK || tz[0] == '\0')

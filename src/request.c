@@ -19,7 +19,6 @@
 #include "schedule.h"
 #include "store.h"
 #include "template.h"
-#include "trigger.h"
 #include "util.h"
 
 static int
@@ -30,8 +29,9 @@ answer_status(struct home *h, const struct game_rec *g, struct buf *out)
 	struct game_phase gp;
 	struct sheet_rec s;
 	char tz[80], when[128];
+	enum phase_state st = PHASE_NONE;
 	time_t dl;
-	int i, held;
+	int i;
 	json_t *state;
 
 	if (strcmp(g->status, "over") == 0) {
@@ -50,7 +50,8 @@ answer_status(struct home *h, const struct game_rec *g, struct buf *out)
 		template_words(out, "request.status.game", "game", g->id,
 		    "summary", gp.summary, NULL);
 		buf_addc(out, '\n');
-		store_phase_get_deadline(h->db, g->id, p.seq, &dl, &held);
+		store_phase_get_deadline(h->db, g->id, p.seq, &dl);
+		lifecycle_state(h, g->id, &st);
 		if (dl) {
 			if (store_setting_get(h->db, g->id, "timezone", tz,
 			    sizeof tz) != PBEM_OK || !*tz)
@@ -60,7 +61,7 @@ answer_status(struct home *h, const struct game_rec *g, struct buf *out)
 			    when, NULL);
 			buf_addc(out, '\n');
 		}
-		if (held) {
+		if (st == PHASE_HELD) {
 			template_words(out, "request.status.held", NULL);
 			buf_addc(out, '\n');
 		}
@@ -201,7 +202,7 @@ request_answer(struct home *h, const struct game_rec *g, const char *side,
 	    g->id, "note", note ? note : "", NULL);
 	buf_addc(&text, '\n');
 	template_words(&subj, "request.wait.referee.subject", NULL);
-	rc = trigger_notice(h, g, NULL, "notice", buf_str(&subj),
+	rc = notice_send(h, g, NULL, "notice", buf_str(&subj),
 	    buf_str(&text), err);
 	buf_free(&text);
 	buf_free(&subj);

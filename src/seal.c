@@ -29,7 +29,6 @@
 #include "referee.h"
 #include "store.h"
 #include "template.h"
-#include "trigger.h"
 #include "util.h"
 
 struct seal {
@@ -179,7 +178,7 @@ answer_request(struct seal *x, const struct game_rec *g,
 	    err);
 	snprintf(subj, sizeof subj, "Request: %s", x->s.env.request);
 	if (rc == PBEM_OK)
-		rc = trigger_notice(x->h, g, x->s.side, "notice", subj,
+		rc = notice_send(x->h, g, x->s.side, "notice", subj,
 		    buf_str(&ans), err);
 	buf_free(&ans);
 	x->r->verdict = "accepted";
@@ -195,8 +194,8 @@ open_for(struct seal *x, const struct game_rec *g,
     const struct game_rules *rules, struct phase_rec *p, json_t **state,
     struct game_phase *gp, struct buf *env_lines)
 {
-	time_t dl;
-	int held = 0, due = 0, i;
+	enum phase_state st = PHASE_NONE;
+	int due = 0, i;
 
 	if (strcmp(g->status, "running") != 0 ||
 	    store_phase_open_get(x->h->db, g->id, p) != PBEM_OK ||
@@ -204,8 +203,9 @@ open_for(struct seal *x, const struct game_rec *g,
 	    rules->phase(rules, *state, gp) != PBEM_OK)
 		return strcmp(g->status, "over") == 0 ? "game-over" :
 		    "not-taking";
-	store_phase_get_deadline(x->h->db, g->id, p->seq, &dl, &held);
-	if (held)
+	/* Paused, it still takes sheets; held, its result is with the
+	 * referee. */
+	if (lifecycle_state(x->h, g->id, &st) != PBEM_OK || st == PHASE_HELD)
 		return "held";
 	for (i = 0; i < gp->nsides; i++)
 		if (strcasecmp(gp->sides[i], x->s.side) == 0)

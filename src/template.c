@@ -206,3 +206,18 @@ template_words(struct buf *out, const char *key, ...)
 	va_end(ap);
 	return rc;
 }
+
+int
+template_fail(struct pbem_err *err, enum pbem_rc rc, const char *key, ...)
+{
+	struct buf b;
+	va_list ap;
+
+	buf_init(&b, sizeof err->msg);
+	va_start(ap, key);
+	template_vwords(&b, key, ap);
+	va_end(ap);
+	pbem_fail(err, rc, 0, "%s", buf_str(&b));
+	buf_free(&b);
+	return rc;
+}

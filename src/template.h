@@ -43,5 +43,10 @@ int template_sentence(const char *key, const struct tvars *t,
  * mail is never silently short of a sentence. */
 int template_words(struct buf *out, const char *key, ...);
 int template_vwords(struct buf *out, const char *key, va_list ap);
+/* pbem_fail() with the sentence `key` expanded with (name, value) pairs
+ * ending in NULL, as template_words(): a refusal or an error the referee
+ * reads comes from templates/ like every other sentence.  Returns rc. */
+int template_fail(struct pbem_err *err, enum pbem_rc rc, const char *key,
+    ...);
 
 #endif

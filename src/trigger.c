@@ -18,6 +18,10 @@
  * to the referee, and hold the phase until `release` or `reject`.
  * Invariant: a deadline never moves earlier than announced (extend only
  * adds time; settings changes apply from the next phase).
+ *
+ * The trigger decides and asks the life cycle (lifecycle_resolve,
+ * lifecycle_step HOLD); it is called by nothing of the engine below it.
+ * The deadline a phase gets is deadline.c's, the mails notice.c's.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,9 +33,6 @@
 #include "phase.h"
 #include "schedule.h"
 #include "template.h"
-#include "trigger.h"
-#include "orders.h"
-#include "mailer.h"
 
 static void
 setting(struct home *h, const char *game, const char *key, const char *dflt,
@@ -50,83 +51,6 @@ setting_duration(struct home *h, const char *game, const char *key)
 
 	setting(h, game, key, "0", v, sizeof v);
 	return (d = schedule_duration(v)) < 0 ? 0 : d;
-}
-
-int
-trigger_set_deadline(struct home *h, const struct phase_rec *p,
-    struct pbem_err *err)
-{
-	char key[64], rule[128], tz[80];
-	time_t dl;
-	int rc;
-
-	snprintf(key, sizeof key, "deadline.%s", p->kind);
-	if (store_setting_get(h->db, p->game, key, rule, sizeof rule) !=
-	    PBEM_OK)
-		setting(h, p->game, "deadline", "none", rule, sizeof rule);
-	setting(h, p->game, "timezone", "UTC", tz, sizeof tz);
-	if ((rc = schedule_deadline(rule, tz, p->opened, &dl, err)) != PBEM_OK)
-		return rc;
-	if (dl == 0)
-		return PBEM_OK;
-	return store_phase_set_deadline(h->db, p->game, p->seq, dl);
-}
-
-int
-trigger_record_reliability(struct home *h, const struct phase_rec *p,
-    const struct game_phase *gp, struct pbem_err *err)
-{
-	time_t dl, at;
-	int held, i, rc;
-	const char *what;
-
-	(void)err;
-	store_phase_get_deadline(h->db, p->game, p->seq, &dl, &held);
-	for (i = 0; i < gp->nsides; i++) {
-		if (store_sheet_received(h->db, p->game, p->seq, gp->sides[i],
-		    &at) != PBEM_OK)
-			what = "missed";
-		else
-			what = dl == 0 || at <= dl ? "on_time" : "late";
-		if ((rc = store_reliability_add(h->db, p->game, gp->sides[i],
-		    what)) != PBEM_OK)
-			return rc;
-	}
-	return PBEM_OK;
-}
-
-int
-trigger_notice(struct home *h, const struct game_rec *g, const char *side,
-    const char *tmpl, const char *subject, const char *text,
-    struct pbem_err *err)
-{
-	struct player_rec pl;
-	struct tvars t;
-	struct buf mail;
-	const char *to;
-	int rc;
-
-	if (side) {
-		if (store_player_get(h->db, g->id, side, &pl) != PBEM_OK)
-			return PBEM_OK;
-		to = pl.email;
-	} else {
-		if (g->referee_email[0] == '\0')
-			return PBEM_OK;	/* nobody to tell but the log */
-		to = g->referee_email;
-	}
-	memset(&t, 0, sizeof t);
-	tvars_set(&t, "game", g->id);
-	tvars_set(&t, "side", side ? side : "referee");
-	tvars_set(&t, "subject", subject);
-	tvars_set(&t, "text", text);
-	buf_init(&mail, PBEM_MAX_REPORT);
-	rc = template_render(tmpl, &t, &mail, err);
-	if (rc == PBEM_OK)
-		rc = outbox_enqueue(h, to, tmpl, g->id, side ? side : "referee",
-		    0, buf_str(&mail), NULL, err);
-	buf_free(&mail);
-	return rc;
 }
 
 /* Is this side in civil disorder (no longer waited for)? */
@@ -181,7 +105,7 @@ notify_missing(struct home *h, const struct game_rec *g,
 		template_words(&subj, strcmp(kind, "reminder") == 0 ?
 		    "notice.reminder.subject" : "notice.late.subject", "turn",
 		    turn, "phase", gp->name, NULL);
-		if (trigger_notice(h, g, gp->sides[i], "notice", buf_str(&subj),
+		if (notice_send(h, g, gp->sides[i], "notice", buf_str(&subj),
 		    buf_str(&text), &e) != PBEM_OK)
 			log_error("notice game=%s side=%s: %s", g->id,
 			    gp->sides[i], e.msg);
@@ -223,7 +147,7 @@ update_disorder(struct home *h, const struct game_rec *g, int limit)
 		template_words(&text, "notice.disorder", "side", sides[i], "n",
 		    n_, "game", g->id, NULL);
 		template_words(&subj, "notice.disorder.subject", NULL);
-		trigger_notice(h, g, NULL, "notice", buf_str(&subj),
+		notice_send(h, g, NULL, "notice", buf_str(&subj),
 		    buf_str(&text), &e);
 		buf_free(&text);
 		buf_free(&subj);
@@ -256,13 +180,11 @@ decide(struct home *h, const struct game_rec *g, const struct phase_rec *p,
 	struct pbem_err e = { 0 };
 	time_t now = clock_now(), dl, at, last = 0;
 	long long grace, early, remind;
-	int i, held, missing = 0, first;
+	int i, missing = 0, first;
 
 	*force = 0;
 	*wake = -1;
-	store_phase_get_deadline(h->db, g->id, p->seq, &dl, &held);
-	if (held)
-		return WAIT;	/* the referee has the result */
+	store_phase_get_deadline(h->db, g->id, p->seq, &dl);
 	setting(h, g->id, "timezone", "UTC", tz, sizeof tz);
 	setting(h, g->id, "nmr", "wait", nmr, sizeof nmr);
 	setting(h, g->id, "approval", "off", approval, sizeof approval);
@@ -315,7 +237,7 @@ decide(struct home *h, const struct game_rec *g, const struct phase_rec *p,
 			    "turn", turn, "phase", gp->name, "when", when,
 			    "missing", nmiss, NULL);
 			template_words(&subj, "notice.stalled.subject", NULL);
-			trigger_notice(h, g, NULL, "notice", buf_str(&subj),
+			notice_send(h, g, NULL, "notice", buf_str(&subj),
 			    buf_str(&text), &e);
 			buf_free(&text);
 			buf_free(&subj);
@@ -336,7 +258,7 @@ hold_for_referee(struct home *h, const struct game_rec *g,
 	struct lifecycle_arg a;
 	int rc;
 
-	if ((rc = trigger_preview(h, g->id, 0, err)) != PBEM_OK)
+	if ((rc = preview_send(h, g->id, 0, err)) != PBEM_OK)
 		return rc;
 	if (store_begin(h->db) != PBEM_OK)
 		return PBEM_ERR_DB;
@@ -373,7 +295,8 @@ tick_game(const struct game_rec *g, void *arg)
 	struct phase_rec p;
 	struct game_phase gp;
 	struct pbem_err e;
-	char paused[8], nmr[32];
+	char nmr[32];
+	enum phase_state st;
 	json_t *state;
 	enum verdict v;
 	int force, rc, guard;
@@ -382,9 +305,10 @@ tick_game(const struct game_rec *g, void *arg)
 	if (strcmp(g->status, "running") != 0 ||
 	    (r = game_rules_find(g->rules)) == NULL)
 		return 0;
-	setting(c->h, g->id, "paused", "0", paused, sizeof paused);
-	if (strcmp(paused, "1") == 0)
-		return sleep_until(c->h, g->id, -1);	/* resume wakes it */
+	/* Paused, the clock stands still; held, the referee has the result:
+	 * resume, release or reject wakes it. */
+	if (lifecycle_state(c->h, g->id, &st) != PBEM_OK || st != PHASE_OPEN)
+		return sleep_until(c->h, g->id, -1);
 	setting(c->h, g->id, "nmr", "wait", nmr, sizeof nmr);
 	/* Several phases may be ready in a row. */
 	for (guard = 0; guard < 1000; guard++) {
@@ -412,7 +336,7 @@ tick_game(const struct game_rec *g, void *arg)
 		if (v == HOLD)
 			rc = hold_for_referee(c->h, g, &p, &e);
 		else if (v == RESOLVE) {
-			rc = phase_resolve(c->h, g->id, force, &e);
+			rc = lifecycle_resolve(c->h, g->id, force, &e);
 			if (rc == PBEM_OK)
 				c->resolved++;
 		}
@@ -445,89 +369,4 @@ phase_resolve_ready(struct home *h, int *resolved, struct pbem_err *err)
 	if (rc != PBEM_OK)
 		return pbem_fail(err, rc, 0, "cannot list games");
 	return c.failed ? err->rc : PBEM_OK;
-}
-
-/*
- * Preview: run the whole resolution inside a transaction, copy the mails
- * it queued, roll everything back, and send the copies to the referee as
- * one mail.  Determinism makes the preview exact: the same sheets and the
- * same secret give the same dice when the phase really resolves.
- */
-/* One mail the preview queued, under a banner naming its side: its
- * text as the player reads it (the text/plain part, transfer-decoded),
- * else the raw body. */
-static int
-preview_add(const char *side, const char *data, void *arg)
-{
-	const char *body = data ? strstr(data, "\n\n") : NULL;
-	struct pbem_err e = { 0 };
-	char *text = NULL;
-	size_t tlen = 0;
-
-	if (data != NULL && mime_entity_text(data, strlen(data), &text,
-	    &tlen, &e) == PBEM_OK && text != NULL)
-		body = NULL;
-	buf_addf(arg, "==================== what %s would receive "
-	    "====================\n%s\n", side ? side : "?",
-	    text ? text : body ? body + 2 : "");
-	free(text);
-	return PBEM_OK;
-}
-
-int
-trigger_preview(struct home *h, const char *game, int print,
-    struct pbem_err *err)
-{
-	struct game_rec g;
-	struct buf all;
-	long long before = 0;
-	int rc, done = 0;
-
-	if (store_game_get(h->db, game, &g) != PBEM_OK)
-		return pbem_fail(err, PBEM_ERR_NOTFOUND, 0, "no game %s", game);
-	buf_init(&all, 8 * PBEM_MAX_REPORT);
-	if (store_begin(h->db) != PBEM_OK)
-		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot begin");
-	store_outbox_last_id(h->db, &before);
-	{
-		/* The referee's preview is the reports' text: no pictures,
-		 * so a whole phase of them fits one mail. */
-		int pictures = h->cfg.pictures;
-
-		h->cfg.pictures = 0;
-		rc = phase_resolve_locked(h, game, 1, &done, err);
-		h->cfg.pictures = pictures;
-	}
-	if (rc == PBEM_OK && done)
-		store_outbox_each_since(h->db, before, preview_add, &all);
-	store_rollback(h->db);	/* nothing of the preview is kept */
-	if (rc != PBEM_OK || !done) {
-		buf_free(&all);
-		return rc != PBEM_OK ? rc : pbem_fail(err, PBEM_ERR_STATE, 0,
-		    "game %s has no open phase to preview", game);
-	}
-	if (print || g.referee_email[0] == '\0') {
-		fputs(buf_str(&all), stdout);
-		buf_free(&all);
-		return PBEM_OK;
-	}
-	if (store_begin(h->db) != PBEM_OK) {
-		buf_free(&all);
-		return PBEM_ERR_DB;
-	}
-	{
-		struct buf subj;
-
-		buf_init(&subj, 256);
-		template_words(&subj, "notice.preview.subject", NULL);
-		rc = trigger_notice(h, &g, NULL, "notice", buf_str(&subj),
-		    buf_str(&all), err);
-		buf_free(&subj);
-	}
-	buf_free(&all);
-	if (rc != PBEM_OK) {
-		store_rollback(h->db);
-		return rc;
-	}
-	return store_commit(h->db);
 }

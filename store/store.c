@@ -5,6 +5,9 @@
  * The database runs in WAL mode with synchronous=FULL: an accepted sheet or
  * a resolved phase must survive a power cut once the commit has returned.
  * The schema is created idempotently; `meta.schema` records its version.
+ * A home made by an older pbemd is brought up to date when it opens, in
+ * one transaction (migrate() below, one step per version): a stored game
+ * keeps its meaning.
  */
 #include <stdarg.h>
 #include <stdlib.h>
@@ -13,7 +16,7 @@
 #include "store.h"
 #include "store_sql.h"
 
-#define STORE_SCHEMA_VERSION "1"
+#define STORE_SCHEMA_VERSION "2"
 
 static const char schema[] =
 "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);\n"
@@ -33,8 +36,7 @@ static const char schema[] =
 "  secret TEXT NOT NULL, secret_sha TEXT NOT NULL, seed TEXT,\n"
 "  events TEXT, prev_sha TEXT NOT NULL, record_sha TEXT,\n"
 "  opened INTEGER NOT NULL, resolved INTEGER,\n"
-"  deadline INTEGER, held INTEGER NOT NULL DEFAULT 0,\n"
-"  discarded INTEGER NOT NULL DEFAULT 0,\n"
+"  deadline INTEGER,\n"
 "  PRIMARY KEY(game, seq));\n"
 "CREATE TABLE IF NOT EXISTS phase_archive(\n"
 "  rollback INTEGER NOT NULL, game TEXT NOT NULL, seq INTEGER NOT NULL,\n"
@@ -84,7 +86,7 @@ static const char schema[] =
 "CREATE TABLE IF NOT EXISTS report(\n"
 "  game TEXT NOT NULL, seq INTEGER NOT NULL, side TEXT NOT NULL,\n"
 "  body TEXT NOT NULL, PRIMARY KEY(game, seq, side));\n"
-/* store_mail.c: IMAP messages taken (so a crash between intake and the
+/* store_transport.c: IMAP messages taken (so a crash between intake and the
  * move never takes one twice), the retry schedule of queued mail, and
  * delivery status notifications with the addresses they mark bouncing. */
 "CREATE TABLE IF NOT EXISTS imap_seen(\n"
@@ -163,6 +165,60 @@ static const char schema[] =
 "INSERT OR IGNORE INTO meta(key, value) VALUES('schema', '"
     STORE_SCHEMA_VERSION "');\n";
 
+/*
+ * Version 1 -> 2: a phase's life-cycle state was kept in three places
+ * (the row's status, its `held` flag, the game's `paused` setting); it is
+ * one status now: open, paused, held or resolved.  The unused `discarded`
+ * flag goes too (a rolled-back phase lives in phase_archive).
+ */
+static const char migrate_1_2[] =
+"UPDATE phase SET status='held' WHERE status='open' AND held=1;\n"
+"UPDATE phase SET status='paused' WHERE status='open' AND game IN\n"
+"  (SELECT game FROM setting WHERE key='paused' AND value='1');\n"
+"DELETE FROM setting WHERE key='paused';\n"
+"ALTER TABLE phase DROP COLUMN held;\n"
+"ALTER TABLE phase DROP COLUMN discarded;\n"
+"UPDATE meta SET value='2' WHERE key='schema';\n";
+
+/* Bring an older home's schema to STORE_SCHEMA_VERSION. */
+static void
+schema_version(sqlite3 *db, char *version, size_t n)
+{
+	sqlite3_stmt *st = NULL;
+
+	version[0] = '\0';
+	if (sqlite3_prepare_v2(db, "SELECT value FROM meta WHERE key='schema'",
+	    -1, &st, NULL) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
+		store_col_text(st, 0, version, n);
+	sqlite3_finalize(st);
+}
+
+static int
+migrate(sqlite3 *db, const char *path, struct pbem_err *err)
+{
+	char version[16];
+	int rc = SQLITE_OK;
+
+	schema_version(db, version, sizeof version);
+	if (strcmp(version, STORE_SCHEMA_VERSION) == 0)
+		return PBEM_OK;
+	if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
+		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot open database %s "
+		    "to bring it up to date: %s", path, sqlite3_errmsg(db));
+	schema_version(db, version, sizeof version);	/* under the lock */
+	if (strcmp(version, "1") == 0)
+		rc = sqlite3_exec(db, migrate_1_2, NULL, NULL, NULL);
+	if (rc == SQLITE_OK &&
+	    (rc = sqlite3_exec(db, "COMMIT", NULL, NULL, NULL)) == SQLITE_OK)
+		return PBEM_OK;
+	/* The reason first: the rollback overwrites it. */
+	pbem_fail(err, PBEM_ERR_DB, 0, "cannot bring database %s from schema "
+	    "%s to %s: %s", path, version, STORE_SCHEMA_VERSION,
+	    sqlite3_errmsg(db));
+	sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+	return PBEM_ERR_DB;
+}
+
 int
 store_open(const char *path, int create, sqlite3 **dbp, struct pbem_err *err)
 {
@@ -189,6 +245,10 @@ store_open(const char *path, int create, sqlite3 **dbp, struct pbem_err *err)
 	    sqlite3_exec(db, schema, NULL, NULL, NULL) != SQLITE_OK) {
 		pbem_fail(err, PBEM_ERR_DB, 0, "cannot set up database %s: %s",
 		    path, sqlite3_errmsg(db));
+		sqlite3_close(db);
+		return PBEM_ERR_DB;
+	}
+	if (migrate(db, path, err) != PBEM_OK) {
 		sqlite3_close(db);
 		return PBEM_ERR_DB;
 	}

@@ -3,9 +3,14 @@
  * store.h - the sqlite3 store: one database per home, every table here.
  *
  * store.c owns the connection, the schema and the small statement helpers;
- * store_game.c, store_phase.c, store_sheet.c and store_outbox.c hold the
- * queries for one table family each.  Nothing outside src/store*.c writes
- * SQL.  Writes that belong together run inside store_begin()/store_commit()
+ * each other file holds the queries of one family of tables, in the order
+ * of the sections below: games and players (store_game.c), phases
+ * (store_phase.c), sheets and the mails taken in (store_sheet.c), the
+ * outgoing queue (store_outbox.c), the reports archive (store_report.c),
+ * what the referee and the clock keep per game (store_referee.c), the
+ * amendments (store_amend.c), the live transports' state
+ * (store_transport.c) and intake's limits (store_intake.c); home.c, the
+ * home around the database (home.h).  Nothing outside store/ writes SQL.  Writes that belong together run inside store_begin()/store_commit()
  * (BEGIN IMMEDIATE), so a crash leaves either all of a step or none of it.
  */
 #ifndef PBEM_STORE_H
@@ -82,9 +87,19 @@ int store_player_get(sqlite3 *db, const char *game, const char *side,
 int store_player_by_fpr(sqlite3 *db, const char *game, const char *fpr,
     struct player_rec *p);
 int store_player_count(sqlite3 *db, const char *game);
+/* A side's new address and key; its missed-deadline streak restarts. */
+int store_player_set_key(sqlite3 *db, const char *game, const char *side,
+    const char *email, const char *fpr);
 
 /* store_phase.c */
-enum phase_status { PHASE_ROW_OPEN, PHASE_ROW_RESOLVED };	/* the row; its life cycle: src/lifecycle.c */
+/* A phase row's one stored status: which of the life cycle's states it is
+ * in (src/lifecycle.c reads and writes it, and nothing else does). */
+enum phase_status {
+	PHASE_ROW_OPEN,		/* taking sheets, the clock running */
+	PHASE_ROW_RESOLVED,	/* resolved, its record in the chain */
+	PHASE_ROW_PAUSED,	/* taking sheets, the clock stopped */
+	PHASE_ROW_HELD,		/* resolved on a copy, with the referee */
+};
 
 struct phase_rec {
 	char game[PBEM_MAX_NAME + 1];
@@ -106,15 +121,34 @@ struct phase_rec {
 
 void phase_rec_free(struct phase_rec *p);
 int store_phase_insert(sqlite3 *db, const struct phase_rec *p);
-/* The open phase of a game: PBEM_ERR_NOTFOUND if none. */
+/* The open phase of a game (the one not yet resolved: open, paused or
+ * held): PBEM_ERR_NOTFOUND if none. */
 int store_phase_open_get(sqlite3 *db, const char *game, struct phase_rec *p);
 int store_phase_get(sqlite3 *db, const char *game, int seq,
     struct phase_rec *p);
 int store_phase_last_seq(sqlite3 *db, const char *game, int *seq);
 int store_phase_resolve(sqlite3 *db, const struct phase_rec *p);
-/* How many phases of a game are open, and the newest open one's seq. */
+/* How many phases of a game are not resolved, and the newest one's seq. */
 int store_phase_census(sqlite3 *db, const char *game, int *open,
     int *newest);
+int store_phase_set_deadline(sqlite3 *db, const char *game, int seq,
+    time_t deadline);
+int store_phase_get_deadline(sqlite3 *db, const char *game, int seq,
+    time_t *deadline);
+/* The status of a phase not yet resolved (open, paused, held). */
+int store_phase_set_status(sqlite3 *db, const char *game, int seq,
+    enum phase_status status);
+/* The referee's changes to a phase (through src/lifecycle.c). */
+int store_phase_reopen_secret(sqlite3 *db, const char *game, int seq,
+    const char *secret, const char *secret_sha);
+int store_phase_set_state(sqlite3 *db, const char *game, int seq,
+    const char *state, const char *state_sha);
+int store_phase_set_opened(sqlite3 *db, const char *game, int seq,
+    time_t at);
+/* Archive phases seq.. under rollback id `rid`, drop those after seq,
+ * reopen seq and the game (the seven statements are one question). */
+int store_phase_rollback(sqlite3 *db, const char *game, int seq,
+    long long rid);
 
 /* store_sheet.c */
 struct sheet_rec {
@@ -140,6 +174,8 @@ int store_sheet_count_for(sqlite3 *db, const char *game, int seq,
 /* Was a sheet with this SHA-256 ever taken for this phase and side? */
 int store_sheet_sha_seen(sqlite3 *db, const char *game, int seq,
     const char *side, const char *sha, int *seen);
+int store_sheet_received(sqlite3 *db, const char *game, int seq,
+    const char *side, time_t *at);
 
 /* Message-IDs already taken in (dedupe). */
 int store_mail_seen(sqlite3 *db, const char *msgid, int *seen);
@@ -166,6 +202,26 @@ int store_outbox_each_queued(sqlite3 *db,
 int store_outbox_mark(sqlite3 *db, long long id, const char *status,
     const char *detail);
 int store_outbox_count(sqlite3 *db, const char *status, int *count);
+/* The newest outbox id, and the mails queued after one (receipts left
+ * out): the referee's preview (trigger.c). */
+int store_outbox_last_id(sqlite3 *db, long long *id);
+int store_outbox_each_since(sqlite3 *db, long long after,
+    int (*fn)(const char *side, const char *data, void *arg), void *arg);
+
+/* store_report.c: the reports archive, every side's report of every phase. */
+int store_report_add(sqlite3 *db, const char *game, int seq, const char *side,
+    const char *body);
+/* The newest report of a side (caller frees *body). */
+int store_report_latest(sqlite3 *db, const char *game, const char *side,
+    char **body);
+/* Reports of a game, of one side (NULL: any) containing `needle` (NULL:
+ * any). */
+int store_report_count(sqlite3 *db, const char *game, const char *side,
+    const char *needle, int *n);
+/* Every report of a game, by phase then side (the archive). */
+int store_report_each(sqlite3 *db, const char *game,
+    int (*fn)(int seq, const char *side, const char *body, void *arg),
+    void *arg);
 
 /* store_referee.c */
 int store_setting_get(sqlite3 *db, const char *game, const char *key,
@@ -194,27 +250,21 @@ int store_refq_first(sqlite3 *db, char *msgid, size_t mn, char *game,
 int store_refq_next(sqlite3 *db, const char *msgid, int *next);
 int store_refq_step(sqlite3 *db, const char *msgid, const char *outcome);
 int store_refq_done(sqlite3 *db, const char *msgid);
-int store_phase_set_deadline(sqlite3 *db, const char *game, int seq,
-    time_t deadline);
-int store_phase_get_deadline(sqlite3 *db, const char *game, int seq,
-    time_t *deadline, int *held);
-int store_phase_set_held(sqlite3 *db, const char *game, int seq, int held);
-int store_sheet_received(sqlite3 *db, const char *game, int seq,
-    const char *side, time_t *at);
-
-/* The referee's changes to a phase (referee.c). */
-int store_phase_reopen_secret(sqlite3 *db, const char *game, int seq,
-    const char *secret, const char *secret_sha);
-int store_phase_set_state(sqlite3 *db, const char *game, int seq,
-    const char *state, const char *state_sha);
-int store_phase_set_opened(sqlite3 *db, const char *game, int seq,
-    time_t at);
-/* Archive phases seq.. under rollback id `rid`, drop those after seq,
- * reopen seq and the game (the seven statements are one question). */
-int store_phase_rollback(sqlite3 *db, const char *game, int seq,
-    long long rid);
 /* Forget the notices (late, stall) already sent for a phase. */
 int store_notice_clear(sqlite3 *db, const char *game, int seq);
+struct history_rec {
+	time_t at;
+	int seq;
+	char who[128];
+	char what[32];
+	const char *detail;	/* valid during the callback only */
+};
+/* The history of a game in order; seq < 0: every phase; what NULL: every
+ * kind.  fn's non-zero return stops the walk and is returned. */
+int store_history_each(sqlite3 *db, const char *game, int seq,
+    const char *what, int (*fn)(const struct history_rec *, void *),
+    void *arg);
+
 /* store_amend.c: one referee amendment (a change as written). */
 struct amend_rec {
 	int seq;
@@ -234,43 +284,8 @@ int store_amend_each(sqlite3 *db, const char *game, int seq,
 /* The link of the phase's last amendment, "" when it has none. */
 int store_amend_last_link(sqlite3 *db, const char *game, int seq,
     char link[HASH_HEX_LEN]);
-struct history_rec {
-	time_t at;
-	int seq;
-	char who[128];
-	char what[32];
-	const char *detail;	/* valid during the callback only */
-};
-/* The history of a game in order; seq < 0: every phase; what NULL: every
- * kind.  fn's non-zero return stops the walk and is returned. */
-int store_history_each(sqlite3 *db, const char *game, int seq,
-    const char *what, int (*fn)(const struct history_rec *, void *),
-    void *arg);
-/* A side's new address and key; its missed-deadline streak restarts. */
-int store_player_set_key(sqlite3 *db, const char *game, const char *side,
-    const char *email, const char *fpr);
-/* The newest report of a side (caller frees *body). */
-int store_report_latest(sqlite3 *db, const char *game, const char *side,
-    char **body);
-/* Reports of a game, of one side (NULL: any) containing `needle` (NULL:
- * any). */
-int store_report_count(sqlite3 *db, const char *game, const char *side,
-    const char *needle, int *n);
-/* Every report of a game, by phase then side (the archive). */
-int store_report_each(sqlite3 *db, const char *game,
-    int (*fn)(int seq, const char *side, const char *body, void *arg),
-    void *arg);
-/* The newest outbox id, and the mails queued after one (receipts left
- * out): the referee's preview (trigger.c). */
-int store_outbox_last_id(sqlite3 *db, long long *id);
-int store_outbox_each_since(sqlite3 *db, long long after,
-    int (*fn)(const char *side, const char *data, void *arg), void *arg);
 
-/* Reports archive: every side's report of every phase. */
-int store_report_add(sqlite3 *db, const char *game, int seq, const char *side,
-    const char *body);
-
-/* store_mail.c - the live transports' state (mailer/imap_in.c,
+/* store_transport.c - the live transports' state (mailer/imap_in.c,
  * smtp_out.c, bounce.c). */
 /* IMAP: (folder, UIDVALIDITY, UID) of each message whose intake has
  * committed; `moved` once it left the folder. */

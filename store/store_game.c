@@ -117,7 +117,8 @@ store_game_each_due(sqlite3 *db, long long now,
 	int rc, r = PBEM_OK;
 
 	/* Running games not known to sleep past now (game_wake, kept by
-	 * src/trigger.c; any change to a game sets it to 0 by trigger). */
+	 * src/trigger.c; any change to a game sets it to 0 through the
+	 * schema's sqlite triggers, store.c). */
 	if (store_query(db, &st, "SELECT " GAME_COLS " FROM game WHERE"
 	    " status='running' AND NOT EXISTS (SELECT 1 FROM game_wake w"
 	    " WHERE w.game=game.id AND (w.at IS NULL OR w.at > ?))"
@@ -226,4 +227,16 @@ store_game_final_state(sqlite3 *db, const char *id, char **state)
 	if (rc != SQLITE_ROW)
 		return rc == SQLITE_DONE ? PBEM_ERR_NOTFOUND : PBEM_ERR_DB;
 	return *state ? PBEM_OK : PBEM_ERR_NOMEM;
+}
+
+int
+store_player_set_key(sqlite3 *db, const char *game, const char *side,
+    const char *email, const char *fpr)
+{
+	if (store_exec(db, "UPDATE player SET email=?, fpr=? WHERE game=? AND"
+	    " side=?", "tttt", email, fpr, game, side) != PBEM_OK ||
+	    store_exec(db, "UPDATE reliability SET streak=0 WHERE game=? AND"
+	    " side=?", "tt", game, side) != PBEM_OK)
+		return PBEM_ERR_DB;
+	return PBEM_OK;
 }

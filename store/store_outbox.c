@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* store_outbox.c - the outgoing mail queue and the reports archive. */
+/* store_outbox.c - the outgoing mail queue (and what a preview queued). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,7 +37,7 @@ store_outbox_each_queued(sqlite3 *db, int (*fn)(struct outbox_rec *, void *),
 	size_t n = 0, cap = 0, i;
 	int rc, r = 0;
 
-	/* Rows waiting out a retry delay (store_mail.c) are skipped. */
+	/* Rows waiting out a retry delay (store_transport.c) are skipped. */
 	if (store_query(db, &st, "SELECT id FROM outbox WHERE status='queued'"
 	    " AND id NOT IN (SELECT id FROM outbox_retry WHERE next_try > ?)"
 	    " ORDER BY id", "i", (long long)clock_now()) != PBEM_OK)
@@ -113,14 +113,6 @@ store_outbox_count(sqlite3 *db, const char *status, int *count)
 }
 
 int
-store_report_add(sqlite3 *db, const char *game, int seq, const char *side,
-    const char *body)
-{
-	return store_exec(db, "INSERT OR REPLACE INTO report(game, seq, side,"
-	    " body) VALUES(?,?,?,?)", "titt", game, (long long)seq, side, body);
-}
-
-int
 store_outbox_last_id(sqlite3 *db, long long *id)
 {
 	*id = 0;
@@ -141,28 +133,6 @@ store_outbox_each_since(sqlite3 *db, long long after,
 	while ((step = sqlite3_step(st)) == SQLITE_ROW)
 		if ((rc = fn((const char *)sqlite3_column_text(st, 0),
 		    (const char *)sqlite3_column_text(st, 1), arg)) != PBEM_OK)
-			break;
-	sqlite3_finalize(st);
-	if (rc == PBEM_OK && step != SQLITE_DONE)
-		rc = PBEM_ERR_DB;
-	return rc;
-}
-
-int
-store_report_each(sqlite3 *db, const char *game,
-    int (*fn)(int seq, const char *side, const char *body, void *arg),
-    void *arg)
-{
-	sqlite3_stmt *st;
-	int rc = PBEM_OK, step;
-
-	if (store_query(db, &st, "SELECT seq, side, body FROM report WHERE"
-	    " game=? ORDER BY seq, side", "t", game) != PBEM_OK)
-		return PBEM_ERR_DB;
-	while ((step = sqlite3_step(st)) == SQLITE_ROW)
-		if ((rc = fn(sqlite3_column_int(st, 0),
-		    (const char *)sqlite3_column_text(st, 1),
-		    (const char *)sqlite3_column_text(st, 2), arg)) != PBEM_OK)
 			break;
 	sqlite3_finalize(st);
 	if (rc == PBEM_OK && step != SQLITE_DONE)

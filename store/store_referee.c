@@ -113,61 +113,6 @@ store_history_add(sqlite3 *db, const char *game, int seq, const char *who,
 }
 
 int
-store_phase_set_deadline(sqlite3 *db, const char *game, int seq,
-    time_t deadline)
-{
-	return store_exec(db, "UPDATE phase SET deadline=? WHERE game=? AND"
-	    " seq=?", "iti", (long long)deadline, game, (long long)seq);
-}
-
-int
-store_phase_get_deadline(sqlite3 *db, const char *game, int seq,
-    time_t *deadline, int *held)
-{
-	sqlite3_stmt *st;
-	int rc;
-
-	*deadline = 0;
-	*held = 0;
-	if (store_query(db, &st, "SELECT coalesce(deadline, 0), held FROM phase"
-	    " WHERE game=? AND seq=?", "ti", game, (long long)seq) != PBEM_OK)
-		return PBEM_ERR_DB;
-	if ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		*deadline = (time_t)sqlite3_column_int64(st, 0);
-		*held = sqlite3_column_int(st, 1);
-	}
-	sqlite3_finalize(st);
-	return rc == SQLITE_ROW ? PBEM_OK :
-	    rc == SQLITE_DONE ? PBEM_ERR_NOTFOUND : PBEM_ERR_DB;
-}
-
-int
-store_phase_set_held(sqlite3 *db, const char *game, int seq, int held)
-{
-	return store_exec(db, "UPDATE phase SET held=? WHERE game=? AND seq=?",
-	    "iti", (long long)held, game, (long long)seq);
-}
-
-int
-store_sheet_received(sqlite3 *db, const char *game, int seq, const char *side,
-    time_t *at)
-{
-	sqlite3_stmt *st;
-	int rc;
-
-	*at = 0;
-	if (store_query(db, &st, "SELECT received FROM sheet WHERE game=? AND"
-	    " seq=? AND side=? AND current=1", "tit", game, (long long)seq,
-	    side) != PBEM_OK)
-		return PBEM_ERR_DB;
-	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
-		*at = (time_t)sqlite3_column_int64(st, 0);
-	sqlite3_finalize(st);
-	return rc == SQLITE_ROW ? PBEM_OK :
-	    rc == SQLITE_DONE ? PBEM_ERR_NOTFOUND : PBEM_ERR_DB;
-}
-
-int
 store_refq_add(sqlite3 *db, const char *msgid, const char *game,
     const char *commands)
 {
@@ -235,63 +180,6 @@ store_refq_done(sqlite3 *db, const char *msgid)
 }
 
 int
-store_phase_reopen_secret(sqlite3 *db, const char *game, int seq,
-    const char *secret, const char *secret_sha)
-{
-	return store_exec(db, "UPDATE phase SET secret=?, secret_sha=?,"
-	    " held=0 WHERE game=? AND seq=?", "ttti", secret, secret_sha,
-	    game, (long long)seq);
-}
-
-int
-store_phase_set_state(sqlite3 *db, const char *game, int seq,
-    const char *state, const char *state_sha)
-{
-	return store_exec(db, "UPDATE phase SET state=?, state_sha=? WHERE"
-	    " game=? AND seq=?", "ttti", state, state_sha, game,
-	    (long long)seq);
-}
-
-int
-store_phase_set_opened(sqlite3 *db, const char *game, int seq, time_t at)
-{
-	return store_exec(db, "UPDATE phase SET opened=? WHERE game=? AND"
-	    " seq=?", "iti", (long long)at, game, (long long)seq);
-}
-
-int
-store_phase_rollback(sqlite3 *db, const char *game, int seq, long long rid)
-{
-	long long s = seq;
-
-	/* Everything from seq on goes to the archive, marked by this
-	 * rollback; nothing is deleted without a copy. */
-	if (store_exec(db, "INSERT INTO phase_archive SELECT ?, game,"
-	    " seq, turn, name, kind, status, state, state_sha, secret,"
-	    " secret_sha, seed, events, prev_sha, record_sha, opened, resolved"
-	    " FROM phase WHERE game=? AND seq>=?", "iti", rid, game, s) !=
-	    PBEM_OK ||
-	    store_exec(db, "UPDATE amendment SET rollback=? WHERE game=?"
-	    " AND seq>? AND rollback IS NULL", "iti", rid, game, s) !=
-	    PBEM_OK ||
-	    store_exec(db, "UPDATE phase SET discarded=1 WHERE game=?"
-	    " AND seq>=?", "ti", game, s) != PBEM_OK ||
-	    store_exec(db, "DELETE FROM phase WHERE game=? AND seq>?",
-	    "ti", game, s) != PBEM_OK ||
-	    store_exec(db, "UPDATE sheet SET current=0 WHERE game=?"
-	    " AND seq>=?", "ti", game, s) != PBEM_OK ||
-	    store_exec(db, "DELETE FROM notice WHERE game=? AND"
-	    " seq>=?", "ti", game, s) != PBEM_OK ||
-	    store_exec(db, "UPDATE phase SET status='open', seed=NULL,"
-	    " events=NULL, record_sha=NULL, resolved=NULL, held=0, discarded=0"
-	    " WHERE game=? AND seq=?", "ti", game, s) != PBEM_OK ||
-	    store_exec(db, "UPDATE game SET status='running',"
-	    " result=NULL, final_state=NULL WHERE id=?", "t", game) != PBEM_OK)
-		return PBEM_ERR_DB;
-	return PBEM_OK;
-}
-
-int
 store_notice_clear(sqlite3 *db, const char *game, int seq)
 {
 	return store_exec(db, "DELETE FROM notice WHERE game=? AND seq=?",
@@ -326,52 +214,5 @@ store_history_each(sqlite3 *db, const char *game, int seq, const char *what,
 	sqlite3_finalize(st);
 	if (rc == PBEM_OK && step != SQLITE_DONE)
 		rc = PBEM_ERR_DB;
-	return rc;
-}
-
-int
-store_player_set_key(sqlite3 *db, const char *game, const char *side,
-    const char *email, const char *fpr)
-{
-	if (store_exec(db, "UPDATE player SET email=?, fpr=? WHERE game=? AND"
-	    " side=?", "tttt", email, fpr, game, side) != PBEM_OK ||
-	    store_exec(db, "UPDATE reliability SET streak=0 WHERE game=? AND"
-	    " side=?", "tt", game, side) != PBEM_OK)
-		return PBEM_ERR_DB;
-	return PBEM_OK;
-}
-
-int
-store_report_latest(sqlite3 *db, const char *game, const char *side,
-    char **body)
-{
-	sqlite3_stmt *st;
-	int rc;
-
-	*body = NULL;
-	if (store_query(db, &st, "SELECT body FROM report WHERE game=? AND"
-	    " side=? ORDER BY seq DESC LIMIT 1", "tt", game, side) != PBEM_OK)
-		return PBEM_ERR_DB;
-	rc = sqlite3_step(st);
-	if (rc == SQLITE_ROW && (*body = store_col_dup(st, 0, NULL)) == NULL)
-		rc = SQLITE_NOMEM;
-	sqlite3_finalize(st);
-	if (rc == SQLITE_ROW)
-		return PBEM_OK;
-	return rc == SQLITE_DONE ? PBEM_ERR_NOTFOUND : PBEM_ERR_DB;
-}
-
-int
-store_report_count(sqlite3 *db, const char *game, const char *side,
-    const char *needle, int *n)
-{
-	long long c = 0;
-	int rc;
-
-	*n = 0;
-	rc = store_one_int(db, &c, "SELECT count(*) FROM report WHERE game=?"
-	    " AND (?2 IS NULL OR side=?2) AND (?3 IS NULL OR instr(body, ?3)"
-	    " > 0)", "ttt", game, side, needle);
-	*n = (int)c;
 	return rc;
 }

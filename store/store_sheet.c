@@ -131,3 +131,22 @@ store_sheet_sha_seen(sqlite3 *db, const char *game, int seq, const char *side,
 	sqlite3_finalize(st);
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? PBEM_OK : PBEM_ERR_DB;
 }
+
+int
+store_sheet_received(sqlite3 *db, const char *game, int seq, const char *side,
+    time_t *at)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	*at = 0;
+	if (store_query(db, &st, "SELECT received FROM sheet WHERE game=? AND"
+	    " seq=? AND side=? AND current=1", "tit", game, (long long)seq,
+	    side) != PBEM_OK)
+		return PBEM_ERR_DB;
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		*at = (time_t)sqlite3_column_int64(st, 0);
+	sqlite3_finalize(st);
+	return rc == SQLITE_ROW ? PBEM_OK :
+	    rc == SQLITE_DONE ? PBEM_ERR_NOTFOUND : PBEM_ERR_DB;
+}

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * store_mail.c - the sqlite state of the live mail transports: which
+ * store_transport.c - the sqlite state of the live mail transports: which
  * deliveries intake took (inbox_taken) and which IMAP messages were taken
  * and moved (imap_seen, imap_folder), when a queued mail may be
  * tried again (outbox_retry), and delivery status notifications with the
