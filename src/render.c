@@ -49,6 +49,7 @@ render_defaults(struct render_opts *o)
 	o->max_side = 4096;
 	o->token_px = 46;
 	o->min_token_px = 30;
+	o->truecolour = 0;
 }
 
 void
@@ -553,14 +554,38 @@ png_write(void *closure, const unsigned char *data, unsigned int len)
 	    CAIRO_STATUS_WRITE_ERROR;
 }
 
-/* One pass at the page's scale: the picture into png (limited). */
+/* The drawn surface as PNG bytes: render_png.c's smallest faithful one,
+ * or (o->truecolour) cairo's own 24-bit PNG. */
 static int
-render_pass(struct rctx *c, const struct page *p, struct buf *png,
-    struct pbem_err *err)
+surface_png(cairo_surface_t *s, const struct render_opts *o,
+    struct buf *png, struct render_png_info *pi, struct pbem_err *err)
 {
-	cairo_surface_t *s;
 	struct pngw w = { png };
 	cairo_status_t st;
+
+	buf_reset(png);
+	memset(pi, 0, sizeof *pi);
+	if (!o->truecolour)
+		return render_png_encode(cairo_image_surface_get_data(s),
+		    cairo_image_surface_get_width(s),
+		    cairo_image_surface_get_height(s),
+		    cairo_image_surface_get_stride(s), png, pi, err);
+	st = cairo_surface_write_to_png_stream(s, png_write, &w);
+	if (st == CAIRO_STATUS_WRITE_ERROR && png->failed == PBEM_ERR_LIMIT)
+		return PBEM_ERR_LIMIT;
+	if (st != CAIRO_STATUS_SUCCESS)
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "cannot write the "
+		    "PNG: %s", cairo_status_to_string(st));
+	return PBEM_OK;
+}
+
+/* One pass at the page's scale: the picture into png (limited). */
+static int
+render_pass(struct rctx *c, const struct page *p, const struct render_opts *o,
+    struct buf *png, struct render_png_info *pi, struct pbem_err *err)
+{
+	cairo_surface_t *s;
+	int rc;
 	double top = MARGIN + p->title_h + MARGIN;
 
 	s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, p->w, p->h);
@@ -591,15 +616,9 @@ render_pass(struct rctx *c, const struct page *p, struct buf *png,
 	cairo_destroy(c->cr);
 	c->cr = NULL;
 	cairo_surface_flush(s);
-	buf_reset(png);
-	st = cairo_surface_write_to_png_stream(s, png_write, &w);
+	rc = surface_png(s, o, png, pi, err);	/* LIMIT: draw it smaller */
 	cairo_surface_destroy(s);
-	if (st == CAIRO_STATUS_WRITE_ERROR && png->failed == PBEM_ERR_LIMIT)
-		return PBEM_ERR_LIMIT;		/* too many bytes: smaller */
-	if (st != CAIRO_STATUS_SUCCESS)
-		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "cannot write the "
-		    "PNG: %s", cairo_status_to_string(st));
-	return PBEM_OK;
+	return rc;
 }
 
 /* The largest scale up to k whose page fits max_side both ways. */
@@ -639,6 +658,7 @@ render_png(const struct drawing *d, const struct render_opts *o,
 {
 	struct rctx c;
 	struct page *p = NULL;
+	struct render_png_info pi;
 	struct buf png;
 	double k;
 	int rc, tries = 0;
@@ -669,7 +689,7 @@ render_png(const struct drawing *d, const struct render_opts *o,
 			    o->max_bytes, o->max_side);
 			goto out;
 		}
-		if ((rc = render_pass(&c, p, &png, err)) != PBEM_ERR_LIMIT)
+		if ((rc = render_pass(&c, p, o, &png, &pi, err)) != PBEM_ERR_LIMIT)
 			break;
 		k = p->k * 0.8;
 	}
@@ -686,6 +706,8 @@ render_png(const struct drawing *d, const struct render_opts *o,
 		info->token_px = (int)lround(d->token * p->k);
 		info->tries = tries;
 		info->scaled_down = info->token_px < o->min_token_px;
+		info->colours = pi.colours;
+		info->palette = pi.palette;
 	}
 out:
 	free(p);
