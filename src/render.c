@@ -10,12 +10,14 @@
  *     from one directory (PBEMD_FONTDIR, fonts-dejavu-core) through a
  *     fontconfig configuration that knows no other font, with hinting off
  *     and grey antialiasing, so neither the machine's other fonts nor its
- *     font settings change a pixel.  cairo's PNG writer adds no time stamp.
+ *     font settings change a pixel.  The PNG (render_png.c) is indexed,
+ *     from the drawn pixels alone, with no time stamp.
  *  2. The scale: a token gets token_px pixels (the drawing says how many
  *     units a token is), so every board reads alike; a board too large for
  *     max_side pixels is drawn smaller, down to what fits.
  *  3. Bounded: the PNG is written into a buffer limited to max_bytes; if
- *     it does not fit, the picture is drawn again at 4/5 of the scale, up
+ *     it does not fit with 256 colours nor with 64 (render_png.c), the
+ *     picture is drawn again at 4/5 of the scale, up
  *     to RENDER_TRIES times, and refused (PBEM_ERR_LIMIT) rather than cut.
  *  4. Only this renderer uses floating point (cairo needs it); the drawing
  *     it reads is all integers, decided by the rules module.
@@ -562,14 +564,25 @@ surface_png(cairo_surface_t *s, const struct render_opts *o,
 {
 	struct pngw w = { png };
 	cairo_status_t st;
+	int rc;
 
 	buf_reset(png);
 	memset(pi, 0, sizeof *pi);
-	if (!o->truecolour)
-		return render_png_encode(cairo_image_surface_get_data(s),
+	if (!o->truecolour) {
+		/* fewer colours before fewer pixels: nobody sees the former */
+		rc = render_png_encode(cairo_image_surface_get_data(s),
 		    cairo_image_surface_get_width(s),
 		    cairo_image_surface_get_height(s),
-		    cairo_image_surface_get_stride(s), png, pi, err);
+		    cairo_image_surface_get_stride(s), RENDER_PNG_COLOURS, png,
+		    pi, err);
+		if (rc == PBEM_ERR_LIMIT)
+			rc = render_png_encode(cairo_image_surface_get_data(s),
+			    cairo_image_surface_get_width(s),
+			    cairo_image_surface_get_height(s),
+			    cairo_image_surface_get_stride(s),
+			    RENDER_PNG_FEWER, png, pi, err);
+		return rc;
+	}
 	st = cairo_surface_write_to_png_stream(s, png_write, &w);
 	if (st == CAIRO_STATUS_WRITE_ERROR && png->failed == PBEM_ERR_LIMIT)
 		return PBEM_ERR_LIMIT;

@@ -75,10 +75,14 @@ int render_view_json(const struct game_rules *r, const json_t *state,
 
 /* render_png.c */
 /* Pixels as cairo's RGB24 surface holds them (w x h, `stride` bytes a
- * row) -> the smallest faithful PNG in out: indexed when the colours
- * allow, zlib level 9, no time stamp; same pixels, same bytes.
+ * row) -> the smallest faithful PNG in out: indexed with at most
+ * max_colours (2..256) of the picture's own colours, every colour kept
+ * when they fit; zlib level 9, no time stamp; same pixels, same bytes.
  * PBEM_ERR_LIMIT (err untouched) when out's limit is too small. */
+#define RENDER_PNG_COLOURS	256	/* the palette first tried */
+#define RENDER_PNG_FEWER	64	/* then this, before a smaller scale */
 int render_png_encode(const unsigned char *px, int w, int h, int stride,
-    struct buf *out, struct render_png_info *info, struct pbem_err *err);
+    int max_colours, struct buf *out, struct render_png_info *info,
+    struct pbem_err *err);
 
 #endif

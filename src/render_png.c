@@ -8,6 +8,8 @@
  *  1. Count the colours.  At most 256: an indexed PNG with exactly
  *     those colours (1, 2, 4 or 8 bits a pixel), the same pixels.
  *  2. More (the blends of antialiasing): an indexed PNG of 256 colours
+ *     (or fewer, as the caller asks: render.c tries 64 before it draws
+ *     a picture smaller, as resolution matters more than colour depth)
  *     chosen among the picture's own, greedily: each next one is the
  *     colour that the palette so far represents worst, weighed by how
  *     many pixels have it (count x distance).  The flat colours, which
@@ -156,13 +158,14 @@ by_count(const void *a, const void *b)
  * by_count) get their palette index; returns the palette's size.
  */
 static int
-palette_choose(struct hist_entry *all, uint32_t n, uint32_t *pal)
+palette_choose(struct hist_entry *all, uint32_t n, uint32_t *pal,
+    int max_colours)
 {
 	uint64_t *near, best, v;
 	uint32_t i, pick;
 	int np = 0, k;
 
-	if (n <= PAL_MAX) {
+	if (n <= (uint32_t)max_colours) {
 		for (i = 0; i < n; i++) {
 			pal[i] = all[i].rgb;
 			all[i].index = i;
@@ -176,7 +179,7 @@ palette_choose(struct hist_entry *all, uint32_t n, uint32_t *pal)
 	pick = 0;			/* the commonest colour first */
 	for (;;) {
 		pal[np++] = all[pick].rgb;
-		if (np == PAL_MAX)
+		if (np == max_colours)
 			break;
 		best = 0;
 		pick = UINT32_MAX;
@@ -310,7 +313,8 @@ depth_for(int np)
 
 int
 render_png_encode(const unsigned char *px, int w, int h, int stride,
-    struct buf *out, struct render_png_info *info, struct pbem_err *err)
+    int max_colours, struct buf *out, struct render_png_info *info,
+    struct pbem_err *err)
 {
 	struct hist hist = { NULL, 0, 0 };
 	struct hist_entry *all = NULL, *s;
@@ -319,7 +323,8 @@ render_png_encode(const unsigned char *px, int w, int h, int stride,
 	png_bytep *rows = NULL;
 	int np = 0, x, y, rc, truecolour = 0;
 
-	if (w <= 0 || h <= 0 || stride < 4 * w)
+	if (w <= 0 || h <= 0 || stride < 4 * w || max_colours < 2 ||
+	    max_colours > PAL_MAX)
 		return pbem_fail(err, PBEM_ERR_USAGE, 0, "bad picture size");
 	buf_reset(out);
 	rc = hist_count(&hist, px, w, h, stride);
@@ -334,7 +339,7 @@ render_png_encode(const unsigned char *px, int w, int h, int stride,
 			if (hist.e[i].count != 0)
 				all[j++] = hist.e[i];
 		qsort(all, hist.n, sizeof *all, by_count);
-		if ((np = palette_choose(all, hist.n, pal)) < 0)
+		if ((np = palette_choose(all, hist.n, pal, max_colours)) < 0)
 			goto nomem;
 		/* back into the table, for the lookup of every pixel */
 		for (i = 0; i < hist.n; i++)
@@ -371,7 +376,7 @@ render_png_encode(const unsigned char *px, int w, int h, int stride,
 	if (info != NULL) {
 		info->colours = truecolour ? 0 : (int)hist.n;
 		info->palette = truecolour ? 0 : np;
-		info->exact = !truecolour && hist.n <= PAL_MAX;
+		info->exact = !truecolour && hist.n <= (uint32_t)np;
 	}
 	goto out;
 nomem:
