@@ -230,8 +230,8 @@ report_map(struct home *h, const struct report_ctx *rc, const char *side,
 	int r;
 
 	render_opts_config(&o, &h->cfg);
-	if (share > 1 && o.max_bytes / share >= 64 * 1024)
-		o.max_bytes /= share;
+	if (share > 1 && o.max_bytes / share >= 32 * 1024)
+		o.max_bytes /= share;	/* the end mail's two maps */
 	if (want == REPORTS_SMALL)
 		o.token_px = o.min_token_px;
 	else if (strcmp(last_rules, rc->rules->id) == 0 && last_token >= 8 &&

@@ -600,7 +600,7 @@ test_config(void)
 	struct pbem_err err = { 0 };
 
 	config_defaults(&c);
-	CHECK(c.pictures == 1 && c.picture_max_bytes == 384 * 1024 &&
+	CHECK(c.pictures == 1 && c.picture_max_bytes == 112 * 1024 &&
 	    c.picture_max_side == 4096, "picture defaults");
 	CHECK(config_parse(&c, "p.conf", "pictures off\npicture_max_bytes "
 	    "300000\npicture_max_side 2000\n", &err) == PBEM_OK &&
