@@ -299,7 +299,13 @@ cmd_demo(struct cli *c, int argc, char **argv)
 
 	const char *want = cli_opt(argc, argv, "--rules");
 	const char *scen_opt = cli_opt(argc, argv, "--scenario");
+	const char *reports = cli_opt(argc, argv, "--reports");
+	char key[80];
 	(void)c;
+	if (reports && strcmp(reports, "text") != 0 && strcmp(reports,
+	    "small") != 0 && strcmp(reports, "pictures") != 0 &&
+	    strcmp(reports, "full") != 0)
+		return cli_fail("--reports takes text, small, pictures or full");
 	if (want) {
 		const struct game_rules *r = game_rules_find(want);
 		struct buf ids;
@@ -328,7 +334,8 @@ cmd_demo(struct cli *c, int argc, char **argv)
 		buf_init(&ids, 256);
 		game_rules_list(&ids);
 		printf("usage: pbemd demo [--keep DIR] [--rules ID] "
-		    "[--scenario FILE]\n  ID: %s\n\nMake a ", buf_str(&ids));
+		    "[--scenario FILE] [--reports CHOICE]\n  ID: %s\n\nMake a ",
+		    buf_str(&ids));
 		buf_free(&ids);
 		printf(
 		    "throwaway home "
@@ -339,7 +346,9 @@ cmd_demo(struct cli *c, int argc, char **argv)
 		    "signed sheets into the\ninbox Maildir, `poll`, reports "
 		    "out to the outbox Maildir.  --scenario plays another\n"
 		    "of the module's shipped scenarios with the same example "
-		    "sheets.\n");
+		    "sheets.\n--reports sets every side's `Reports:` choice "
+		    "(text, small, pictures, full)\nas if each had sent it "
+		    "with its first sheet.\n");
 		return 0;
 	}
 	/* Short: gpg-agent's socket path must fit in sun_path. */
@@ -367,6 +376,12 @@ cmd_demo(struct cli *c, int argc, char **argv)
 		if ((rc = player_add(&h, DEMO_GAME, pl[i].side, pl[i].email,
 		    pl[i].keyfile, fpr, &err)) != PBEM_OK)
 			goto fail;
+		snprintf(key, sizeof key, "reports.%s", pl[i].side);
+		if (reports && (rc = store_setting_set(h.db, DEMO_GAME, key,
+		    reports)) != PBEM_OK) {
+			pbem_fail(&err, rc, 0, "cannot keep the Reports: choice");
+			goto fail;
+		}
 		printf("  %-6s %s  key %s (%s)\n", pl[i].side, pl[i].email, fpr,
 		    pl[i].clearsign ? "sends clearsigned mail" :
 		    "sends PGP/MIME mail");

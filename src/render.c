@@ -10,12 +10,14 @@
  *     from one directory (PBEMD_FONTDIR, fonts-dejavu-core) through a
  *     fontconfig configuration that knows no other font, with hinting off
  *     and grey antialiasing, so neither the machine's other fonts nor its
- *     font settings change a pixel.  cairo's PNG writer adds no time stamp.
+ *     font settings change a pixel.  The PNG (render_png.c) is indexed,
+ *     from the drawn pixels alone, with no time stamp.
  *  2. The scale: a token gets token_px pixels (the drawing says how many
  *     units a token is), so every board reads alike; a board too large for
  *     max_side pixels is drawn smaller, down to what fits.
  *  3. Bounded: the PNG is written into a buffer limited to max_bytes; if
- *     it does not fit, the picture is drawn again at 4/5 of the scale, up
+ *     it does not fit with 256 colours nor with 64 (render_png.c), the
+ *     picture is drawn again at 4/5 of the scale, up
  *     to RENDER_TRIES times, and refused (PBEM_ERR_LIMIT) rather than cut.
  *  4. Only this renderer uses floating point (cairo needs it); the drawing
  *     it reads is all integers, decided by the rules module.
@@ -49,6 +51,7 @@ render_defaults(struct render_opts *o)
 	o->max_side = 4096;
 	o->token_px = 46;
 	o->min_token_px = 30;
+	o->truecolour = 0;
 }
 
 void
@@ -553,14 +556,49 @@ png_write(void *closure, const unsigned char *data, unsigned int len)
 	    CAIRO_STATUS_WRITE_ERROR;
 }
 
-/* One pass at the page's scale: the picture into png (limited). */
+/* The drawn surface as PNG bytes: render_png.c's smallest faithful one,
+ * or (o->truecolour) cairo's own 24-bit PNG. */
 static int
-render_pass(struct rctx *c, const struct page *p, struct buf *png,
-    struct pbem_err *err)
+surface_png(cairo_surface_t *s, const struct render_opts *o,
+    struct buf *png, struct render_png_info *pi, struct pbem_err *err)
 {
-	cairo_surface_t *s;
 	struct pngw w = { png };
 	cairo_status_t st;
+	int rc;
+
+	buf_reset(png);
+	memset(pi, 0, sizeof *pi);
+	if (!o->truecolour) {
+		/* fewer colours before fewer pixels: nobody sees the former */
+		rc = render_png_encode(cairo_image_surface_get_data(s),
+		    cairo_image_surface_get_width(s),
+		    cairo_image_surface_get_height(s),
+		    cairo_image_surface_get_stride(s), RENDER_PNG_COLOURS, png,
+		    pi, err);
+		if (rc == PBEM_ERR_LIMIT)
+			rc = render_png_encode(cairo_image_surface_get_data(s),
+			    cairo_image_surface_get_width(s),
+			    cairo_image_surface_get_height(s),
+			    cairo_image_surface_get_stride(s),
+			    RENDER_PNG_FEWER, png, pi, err);
+		return rc;
+	}
+	st = cairo_surface_write_to_png_stream(s, png_write, &w);
+	if (st == CAIRO_STATUS_WRITE_ERROR && png->failed == PBEM_ERR_LIMIT)
+		return PBEM_ERR_LIMIT;
+	if (st != CAIRO_STATUS_SUCCESS)
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "cannot write the "
+		    "PNG: %s", cairo_status_to_string(st));
+	return PBEM_OK;
+}
+
+/* One pass at the page's scale: the picture into png (limited). */
+static int
+render_pass(struct rctx *c, const struct page *p, const struct render_opts *o,
+    struct buf *png, struct render_png_info *pi, struct pbem_err *err)
+{
+	cairo_surface_t *s;
+	int rc;
 	double top = MARGIN + p->title_h + MARGIN;
 
 	s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, p->w, p->h);
@@ -591,15 +629,9 @@ render_pass(struct rctx *c, const struct page *p, struct buf *png,
 	cairo_destroy(c->cr);
 	c->cr = NULL;
 	cairo_surface_flush(s);
-	buf_reset(png);
-	st = cairo_surface_write_to_png_stream(s, png_write, &w);
+	rc = surface_png(s, o, png, pi, err);	/* LIMIT: draw it smaller */
 	cairo_surface_destroy(s);
-	if (st == CAIRO_STATUS_WRITE_ERROR && png->failed == PBEM_ERR_LIMIT)
-		return PBEM_ERR_LIMIT;		/* too many bytes: smaller */
-	if (st != CAIRO_STATUS_SUCCESS)
-		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "cannot write the "
-		    "PNG: %s", cairo_status_to_string(st));
-	return PBEM_OK;
+	return rc;
 }
 
 /* The largest scale up to k whose page fits max_side both ways. */
@@ -639,6 +671,7 @@ render_png(const struct drawing *d, const struct render_opts *o,
 {
 	struct rctx c;
 	struct page *p = NULL;
+	struct render_png_info pi;
 	struct buf png;
 	double k;
 	int rc, tries = 0;
@@ -669,7 +702,7 @@ render_png(const struct drawing *d, const struct render_opts *o,
 			    o->max_bytes, o->max_side);
 			goto out;
 		}
-		if ((rc = render_pass(&c, p, &png, err)) != PBEM_ERR_LIMIT)
+		if ((rc = render_pass(&c, p, o, &png, &pi, err)) != PBEM_ERR_LIMIT)
 			break;
 		k = p->k * 0.8;
 	}
@@ -686,6 +719,8 @@ render_png(const struct drawing *d, const struct render_opts *o,
 		info->token_px = (int)lround(d->token * p->k);
 		info->tries = tries;
 		info->scaled_down = info->token_px < o->min_token_px;
+		info->colours = pi.colours;
+		info->palette = pi.palette;
 	}
 out:
 	free(p);

@@ -30,6 +30,8 @@ struct render_opts {
 	int min_token_px;	/* below it a token is hard to read: the
 				 * scale never goes under it to save room,
 				 * only to keep the picture within limits */
+	int truecolour;		/* 1: cairo's own 24-bit PNG, as before
+				 * render_png.c (tests compare the two) */
 };
 
 /* What render_png made. */
@@ -38,6 +40,16 @@ struct render_info {
 	int token_px;		/* the token diameter it chose */
 	int tries;		/* 1, or more if it had to scale down */
 	int scaled_down;	/* 1: under min_token_px to keep the limits */
+	int colours;		/* distinct colours drawn (0: truecolour) */
+	int palette;		/* colours in the PNG's palette */
+};
+
+/* What render_png_encode wrote. */
+struct render_png_info {
+	int colours;		/* distinct colours in the pixels; 0 when
+				 * too many to count (a truecolour PNG) */
+	int palette;		/* palette entries (0: truecolour) */
+	int exact;		/* 1: every pixel kept its colour */
 };
 
 /* render.c */
@@ -59,6 +71,18 @@ int render_view(const struct game_rules *r, const json_t *state,
 int render_view_json(const struct game_rules *r, const json_t *state,
     const json_t *events, const char *side, const struct render_opts *o,
     struct buf *out, json_t **drawn, struct render_info *info,
+    struct pbem_err *err);
+
+/* render_png.c */
+/* Pixels as cairo's RGB24 surface holds them (w x h, `stride` bytes a
+ * row) -> the smallest faithful PNG in out: indexed with at most
+ * max_colours (2..256) of the picture's own colours, every colour kept
+ * when they fit; zlib level 9, no time stamp; same pixels, same bytes.
+ * PBEM_ERR_LIMIT (err untouched) when out's limit is too small. */
+#define RENDER_PNG_COLOURS	256	/* the palette first tried */
+#define RENDER_PNG_FEWER	64	/* then this, before a smaller scale */
+int render_png_encode(const unsigned char *px, int w, int h, int stride,
+    int max_colours, struct buf *out, struct render_png_info *info,
     struct pbem_err *err);
 
 #endif

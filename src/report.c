@@ -165,29 +165,58 @@ report_cards(struct buf *b, const json_t *before_state,
 	}
 }
 
-/* A side's own choice of text only (`Reports: text`), else the host's. */
-static int
-wants_pictures(struct home *h, const char *game, const char *side)
+/*
+ * What a side asked its reports to carry (`Reports:` under a sheet's
+ * envelope, src/seal.c), else what the host sends.  Heaviest last.
+ */
+enum reports_choice {
+	REPORTS_TEXT,		/* the text alone */
+	REPORTS_SMALL,		/* and the map at the smallest readable scale */
+	REPORTS_PICTURES,	/* and the map (the default) */
+	REPORTS_FULL		/* and view.json for client tools */
+};
+
+static enum reports_choice
+reports_choice(struct home *h, const char *game, const char *side)
 {
 	char k[80], v[16];
 
 	if (!h->cfg.pictures)
-		return 0;
+		return REPORTS_TEXT;
+	snprintf(k, sizeof k, "reports.%s", side ? side : "referee");
+	if (store_setting_get(h->db, game, k, v, sizeof v) == PBEM_OK) {
+		if (strcmp(v, "text") == 0)
+			return REPORTS_TEXT;
+		if (strcmp(v, "small") == 0)
+			return REPORTS_SMALL;
+		if (strcmp(v, "full") == 0)
+			return REPORTS_FULL;
+		return REPORTS_PICTURES;
+	}
+	/* a game stored before `Reports: small` and `full` existed */
 	snprintf(k, sizeof k, "textonly.%s", side ? side : "referee");
-	return !(store_setting_get(h->db, game, k, v, sizeof v) == PBEM_OK &&
-	    strcmp(v, "yes") == 0);
+	if (store_setting_get(h->db, game, k, v, sizeof v) == PBEM_OK &&
+	    strcmp(v, "yes") == 0)
+		return REPORTS_TEXT;
+	return REPORTS_PICTURES;
 }
 
+/* The pictures a report carries, kept until the mail is queued. */
+struct report_pics {
+	struct buf map;		/* the side's own view */
+	struct buf field;	/* the end mail's: the referee's whole field */
+	char *view;		/* view.json */
+};
+
 /*
- * The parts a report carries after its text: the side's map as a PNG and
- * its view as JSON (docs/VIEW.md: "pbemd-view" version 1), both drawn
- * from what the side sees, as the text is.  A picture that cannot be
- * drawn within the host's limits is left out and the text says so; the
- * report itself never waits on it.
+ * One map: `side`'s view (NULL: the referee's) within the host's limits,
+ * cut to `share` of the byte limit and, for `Reports: small`, at the
+ * smallest readable scale.  *drawn (may be NULL) gets the drawing.
  */
 static int
-report_parts(struct home *h, const struct report_ctx *rc, const char *side,
-    struct buf *png, char **view, struct mail_part *parts, struct buf *note)
+report_map(struct home *h, const struct report_ctx *rc, const char *side,
+    enum reports_choice want, int share, struct buf *png, json_t **drawn,
+    struct pbem_err *e)
 {
 	/* The token size the last map of these rules fitted the limits
 	 * with: the next one (the same board, a phase later) starts there
@@ -197,22 +226,53 @@ report_parts(struct home *h, const struct report_ctx *rc, const char *side,
 	static int last_token;
 	struct render_info info;
 	struct render_opts o;
-	struct pbem_err e = { 0 };
-	json_t *drawn = NULL, *v;
-	int n = 0;
+	int r;
 
-	*view = NULL;
-	if (!wants_pictures(h, rc->g->id, side))
-		return 0;
 	render_opts_config(&o, &h->cfg);
-	if (strcmp(last_rules, rc->rules->id) == 0 && last_token >= 8 &&
+	if (share > 1 && o.max_bytes / share >= 32 * 1024)
+		o.max_bytes /= share;	/* the end mail's two maps */
+	if (want == REPORTS_SMALL)
+		o.token_px = o.min_token_px;
+	else if (strcmp(last_rules, rc->rules->id) == 0 && last_token >= 8 &&
 	    last_token < o.token_px) {
 		o.token_px = last_token;
 		if (o.min_token_px > o.token_px)
 			o.min_token_px = o.token_px;
 	}
-	if (render_view_json(rc->rules, rc->state, rc->events, side, &o, png,
-	    &drawn, &info, &e) != PBEM_OK) {
+	r = render_view_json(rc->rules, rc->state, rc->events, side, &o, png,
+	    drawn, &info, e);
+	if (r == PBEM_OK && want != REPORTS_SMALL && share == 1) {
+		snprintf(last_rules, sizeof last_rules, "%s", rc->rules->id);
+		last_token = info.token_px;
+	}
+	return r;
+}
+
+/*
+ * The parts a report carries after its text, as the side chose: its map
+ * as a PNG; with `Reports: full` its view as compact JSON (docs/VIEW.md:
+ * "pbemd-view" version 1), which says again what the map shows, so only
+ * for those who asked; and in a side's end mail the whole field as the
+ * referee sees it, beside the side's own last view.  All drawn from what
+ * the side may see, as the text is.  A picture that cannot be drawn
+ * within the host's limits is left out and the text says so; the report
+ * itself never waits on it.
+ */
+static int
+report_parts(struct home *h, const struct report_ctx *rc, const char *side,
+    struct report_pics *pics, struct mail_part *parts, struct buf *note)
+{
+	enum reports_choice want = reports_choice(h, rc->g->id, side);
+	int debrief = rc->gp->over && side != NULL;
+	struct pbem_err e = { 0 };
+	json_t *drawn = NULL, *v;
+	int n = 0;
+
+	pics->view = NULL;
+	if (want == REPORTS_TEXT)
+		return 0;
+	if (report_map(h, rc, side, want, debrief ? 2 : 1, &pics->map,
+	    want == REPORTS_FULL ? &drawn : NULL, &e) != PBEM_OK) {
 		if (e.rc != PBEM_ERR_NOTFOUND) {
 			log_warnx("report game=%s side=%s picture: %s", rc->g->id,
 			    side ? side : "referee", e.msg);
@@ -221,24 +281,36 @@ report_parts(struct home *h, const struct report_ctx *rc, const char *side,
 		}
 		return 0;
 	}
-	snprintf(last_rules, sizeof last_rules, "%s", rc->rules->id);
-	last_token = info.token_px;
-	v = json_pack("{s:s,s:i,s:s,s:s,s:s,s:i,s:s,s:s,s:b,s:o}", "format",
-	    "pbemd-view", "version", 1, "game", rc->g->id, "rules",
-	    rc->rules->id, "side", side ? side : "referee", "turn",
-	    rc->gp->turn, "phase", rc->gp->name, "summary", rc->gp->summary,
-	    "over", rc->gp->over, "drawing", drawn);
-	*view = v ? json_dumps(v, JSON_SORT_KEYS | JSON_INDENT(1)) : NULL;
-	json_decref(v);
+	if (drawn != NULL) {
+		v = json_pack("{s:s,s:i,s:s,s:s,s:s,s:i,s:s,s:s,s:b,s:o}",
+		    "format", "pbemd-view", "version", 1, "game", rc->g->id,
+		    "rules", rc->rules->id, "side", side ? side : "referee",
+		    "turn", rc->gp->turn, "phase", rc->gp->name, "summary",
+		    rc->gp->summary, "over", rc->gp->over, "drawing", drawn);
+		pics->view = v ? json_dumps(v, JSON_SORT_KEYS | JSON_COMPACT) :
+		    NULL;
+		json_decref(v);
+	}
 	buf_addc(note, '\n');
-	template_words(note, "report.attached", NULL);
+	template_words(note, want == REPORTS_FULL ? "report.attached.full" :
+	    want == REPORTS_SMALL ? "report.attached.small" :
+	    "report.attached", NULL);
 	buf_addc(note, '\n');
 	parts[n++] = (struct mail_part){ "image/png", "map.png",
-	    "the map as your forces see it", png->data, png->len };
-	if (*view)
+	    "the map as your forces see it", pics->map.data, pics->map.len };
+	memset(&e, 0, sizeof e);
+	if (debrief && report_map(h, rc, NULL, want, 2, &pics->field, NULL,
+	    &e) == PBEM_OK) {
+		parts[n++] = (struct mail_part){ "image/png", "field.png",
+		    "the whole field, as the referee sees it",
+		    pics->field.data, pics->field.len };
+		template_words(note, "report.attached.field", NULL);
+		buf_addc(note, '\n');
+	}
+	if (pics->view)
 		parts[n++] = (struct mail_part){ "application/json",
 		    "view.json", "what your forces see, for client tools "
-		    "(pbemd-view 1)", *view, strlen(*view) };
+		    "(pbemd-view 1)", pics->view, strlen(pics->view) };
 	return n;
 }
 
@@ -246,9 +318,9 @@ static int
 send_one(struct home *h, const struct report_ctx *rc, const char *side,
     const char *to, struct pbem_err *err)
 {
-	struct buf view, due, commit, mail, cards, png, lesson, debrief;
+	struct buf view, due, commit, mail, cards, lesson, debrief;
 	struct mail_part parts[MAIL_MAX_PARTS];
-	char *jview = NULL;
+	struct report_pics pics = { .view = NULL };
 	int nparts;
 	struct tvars t;
 	char turn[16], dturn[16], deadline[160], brief[160];
@@ -260,7 +332,8 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	buf_init(&commit, 64 * 1024);
 	buf_init(&mail, PBEM_MAX_REPORT);
 	buf_init(&cards, 64 * 1024);
-	buf_init(&png, PBEM_MAX_PICTURE);
+	buf_init(&pics.map, PBEM_MAX_PICTURE);
+	buf_init(&pics.field, PBEM_MAX_PICTURE);
 	buf_init(&lesson, 64 * 1024);
 	buf_init(&debrief, PBEM_MAX_REPORT);
 	if ((rc_ = rc->rules->report(rc->rules, rc->state, rc->events, side,
@@ -322,7 +395,7 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	}
 	if (rc->next)
 		tvars_set(&t, "next_commitment", rc->next->secret_sha);
-	nparts = report_parts(h, rc, side, &png, &jview, parts, &view);
+	nparts = report_parts(h, rc, side, &pics, parts, &view);
 	tvars_set(&t, "view", buf_str(&view));
 	if ((rc_ = template_render(tmpl, &t, &mail, err)) != PBEM_OK)
 		goto out;
@@ -340,8 +413,9 @@ out:
 	buf_free(&commit);
 	buf_free(&mail);
 	buf_free(&cards);
-	buf_free(&png);
-	free(jview);
+	buf_free(&pics.map);
+	buf_free(&pics.field);
+	free(pics.view);
 	buf_free(&lesson);
 	buf_free(&debrief);
 	return rc_;

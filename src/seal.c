@@ -229,22 +229,25 @@ open_for(struct seal *x, const struct game_rec *g,
 	return NULL;
 }
 
-/* `Reports: text` (no map picture or JSON view) or `Reports: pictures`:
- * the side's own choice, kept with the game; the line is cut from the
+/* `Reports: text` (no map picture or JSON view), `small` (a smaller map),
+ * `pictures` (the map) or `full` (the map and the JSON view): the side's
+ * own choice (src/report.c), kept with the game; the line is cut from the
  * body like the encryption line. */
 static int
-reports_format(struct seal *x, struct buf *und, int text_only,
+reports_format(struct seal *x, struct buf *und, const char *choice,
     struct envelope *env, const char *nl, const char *bend, int skipped,
     struct pbem_err *err)
 {
 	char k[80], note[200];
 	int rc;
 
-	snprintf(k, sizeof k, "textonly.%s", x->s.side);
-	if ((rc = store_setting_set(x->h->db, x->s.game, k, text_only ? "yes" :
-	    "no")) != PBEM_OK)
+	snprintf(k, sizeof k, "reports.%s", x->s.side);
+	if ((rc = store_setting_set(x->h->db, x->s.game, k, choice)) !=
+	    PBEM_OK)
 		return pbem_fail(err, rc, 0, "cannot keep the Reports: choice");
-	if ((rc = sentence(x, text_only ? "receipt.text-only" :
+	if ((rc = sentence(x, strcmp(choice, "text") == 0 ?
+	    "receipt.text-only" : strcmp(choice, "small") == 0 ?
+	    "receipt.small" : strcmp(choice, "full") == 0 ? "receipt.full" :
 	    "receipt.pictures", note, sizeof note, err)) != PBEM_OK)
 		return rc;
 	buf_addf(und, "%s\n", note);
@@ -282,9 +285,12 @@ reports_line(struct seal *x, struct buf *und, char *line, size_t n,
 		return PBEM_OK;
 	snprintf(want, sizeof want, "%.*s", (int)(l - 8), b + 8);
 	w = util_trim(want);
-	if (strcasecmp(w, "text") == 0 || strcasecmp(w, "pictures") == 0)
-		return reports_format(x, und, strcasecmp(w, "text") == 0, env,
-		    nl, bend, skipped, err);
+	if (strcasecmp(w, "text") == 0 || strcasecmp(w, "small") == 0 ||
+	    strcasecmp(w, "pictures") == 0 || strcasecmp(w, "full") == 0) {
+		for (l = 0; w[l]; l++)
+			w[l] = (char)(w[l] | 0x20);	/* ASCII lower case */
+		return reports_format(x, und, w, env, nl, bend, skipped, err);
+	}
 	on = strcasecmp(w, "encrypted") == 0;
 	memset(&e, 0, sizeof e);
 	if ((!on && strcasecmp(w, "plain") != 0) ||

@@ -9,6 +9,8 @@
  *   - the vocabulary: bounds, sticky failure, refused text, the integer
  *     hex and square geometry, labels composed as the modules print them,
  *     the legend computed from what was drawn, stable JSON;
+ *   - the indexed PNG (test_pictures_png.c): decoded, the same pixels as
+ *     cairo's 24-bit render wherever the palette holds the colour;
  *   - the renderer: a valid PNG of the size it reports, the same bytes
  *     for the same drawing (twice, and in another process), a huge
  *     drawing scaled under the byte and pixel limits, refusal when
@@ -251,7 +253,10 @@ png_ok(const char *what, const struct buf *png, int w, int h)
 	CHECK((int)((p[16] << 24) | (p[17] << 16) | (p[18] << 8) | p[19]) == w
 	    && (int)((p[20] << 24) | (p[21] << 16) | (p[22] << 8) | p[23]) ==
 	    h, "%s: IHDR size differs from %dx%d", what, w, h);
-	CHECK(p[24] == 8 && p[25] == 2, "%s: not 8-bit RGB", what);
+	/* indexed (render_png.c) in 1, 2, 4 or 8 bits, or 8-bit RGB */
+	CHECK((p[25] == 3 && (p[24] == 1 || p[24] == 2 || p[24] == 4 ||
+	    p[24] == 8)) || (p[25] == 2 && p[24] == 8), "%s: neither indexed "
+	    "nor 8-bit RGB", what);
 	while (off + 12 <= png->len) {
 		n = ((size_t)p[off] << 24) | ((size_t)p[off + 1] << 16) |
 		    ((size_t)p[off + 2] << 8) | p[off + 3];
@@ -506,6 +511,7 @@ test_renderer(void)
 	free(text);
 	if (render(d, &o, &p1, &i1) == PBEM_OK) {
 		png_ok("table", &p1, i1.width, i1.height);
+		png_faithful("table", d, &o, &p1, &i1);
 		CHECK(p1.len <= o.max_bytes && i1.tries == 1 &&
 		    i1.token_px == o.token_px, "table: %zu bytes, %d tries",
 		    p1.len, i1.tries);
@@ -594,7 +600,7 @@ test_config(void)
 	struct pbem_err err = { 0 };
 
 	config_defaults(&c);
-	CHECK(c.pictures == 1 && c.picture_max_bytes == 384 * 1024 &&
+	CHECK(c.pictures == 1 && c.picture_max_bytes == 112 * 1024 &&
 	    c.picture_max_side == 4096, "picture defaults");
 	CHECK(config_parse(&c, "p.conf", "pictures off\npicture_max_bytes "
 	    "300000\npicture_max_side 2000\n", &err) == PBEM_OK &&
@@ -662,6 +668,7 @@ main(int argc, char **argv)
 	work = argv[2];
 	bless = argc == 4;
 	test_vocabulary();
+	test_png_encode();
 	test_renderer();
 	test_views();
 	test_fog();

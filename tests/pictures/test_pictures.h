@@ -44,6 +44,12 @@ void test_arrows(void);
 void test_ts_arrows(void);
 void test_ts_boat(void);
 
+/* test_pictures_png.c: the indexed PNG against cairo's 24-bit one */
+void png_faithful(const char *what, const struct drawing *d,
+    const struct render_opts *o, const struct buf *indexed,
+    const struct render_info *info);
+void test_png_encode(void);
+
 /* test_pictures_table.c: an open table in inches */
 void open_table(struct drawing *d);
 void test_open_table(void);

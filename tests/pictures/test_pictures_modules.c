@@ -130,6 +130,7 @@ test_views(void)
 		labels_as_text(v->rules, st, d);
 		if (render(d, &o, &png, &info) == PBEM_OK) {
 			png_ok(v->name, &png, info.width, info.height);
+			png_faithful(v->name, d, &o, &png, &info);
 			CHECK(info.tries == 1 && png.len <= o.max_bytes, "%s: "
 			    "%zu bytes in %d tries", v->name, png.len,
 			    info.tries);

@@ -463,8 +463,8 @@ table_png(const struct drawing *d)
 	if (render(d, &o, &png, &info) != PBEM_OK)
 		goto out;
 	png_ok("open table", &png, info.width, info.height);
-	CHECK(info.tries == 1 && png.len <= 384 * 1024, "open table: %zu "
-	    "bytes, %d tries (the host's default limit is 384 KiB)", png.len,
+	CHECK(info.tries == 1 && png.len <= 112 * 1024, "open table: %zu "
+	    "bytes, %d tries (the host's default limit is 112 KiB)", png.len,
 	    info.tries);
 	CHECK(png_decode(&png, &w, &h, rgb, count, 5) == 0 &&
 	    w == info.width && h == info.height, "the open table's PNG "
