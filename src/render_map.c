@@ -588,7 +588,8 @@ layer(struct rctx *c, int which)
 			break;
 		case 7:
 			if (it->kind == DRAW_MARK && it->u.mark.kind ==
-			    DRAW_M_COMBAT)
+			    DRAW_M_COMBAT && !rc_token_at(c->d, it->u.mark.x,
+			    it->u.mark.y))
 				rc_mark(c, rc_x(c, it->u.mark.x) + c->tok * 0.42,
 				    rc_y(c, it->u.mark.y) - c->tok * 0.42,
 				    rc_clamp(c->tok * 0.45, 10, 40),

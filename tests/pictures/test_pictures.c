@@ -662,6 +662,7 @@ main(int argc, char **argv)
 	work = argv[2];
 	bless = argc == 4;
 	test_vocabulary();
+	test_layout();
 	test_renderer();
 	test_views();
 	test_fog();

@@ -44,6 +44,9 @@ void test_arrows(void);
 void test_ts_arrows(void);
 void test_ts_boat(void);
 
+/* test_pictures_layout.c: badges that hide nothing */
+void test_layout(void);
+
 /* test_pictures_table.c: an open table in inches */
 void open_table(struct drawing *d);
 void test_open_table(void);
