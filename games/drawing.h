@@ -145,7 +145,10 @@ enum draw_mark_kind {
 #define DRAW_ST_ENGAGED		0x0200u	/* locked in melee */
 #define DRAW_ST_LAST_KNOWN	0x0400u	/* a marker: where it was last seen */
 #define DRAW_ST_BOAT		0x0800u	/* in a boat, on the water */
-#define DRAW_ST_COUNT		12
+#define DRAW_ST_LOST		0x1000u	/* a marker: destroyed or gone off
+					 * the board this phase, here, as
+					 * the side saw it (draw_trail_lost) */
+#define DRAW_ST_COUNT		13
 
 struct draw_pt {
 	int x, y;

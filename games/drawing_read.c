@@ -44,11 +44,13 @@ static const struct {
 static const char *const status_keys[DRAW_ST_COUNT] = {
 	"disordered", "routed", "no_ammo", "bloodied", "jammed", "leader",
 	"mounted", "march", "spotted", "engaged", "last_known", "boat",
+	"lost",
 };
 static const char *const status_words[DRAW_ST_COUNT] = {
 	"disordered", "routed", "out of ammunition", "bloodied", "jammed",
 	"leader with it", "mounted", "march column", "seen by the enemy now",
 	"locked in melee", "last known position", "in a boat",
+	"lost this phase: where it fell or left the board",
 };
 static const char *const line_keys[DRAW_L_COUNT] = {
 	"plain", "road", "river", "move", "retreat", "attack", "fire",

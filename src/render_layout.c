@@ -141,7 +141,7 @@ rl_token_layout(const struct draw_token *t, double r, int combat,
 		place(o, RL_COMBAT, rl_burst_r(r));
 	for (b = 0; b < DRAW_ST_COUNT; b++) {
 		if (!(t->status & (1u << b)) || (1u << b) ==
-		    DRAW_ST_LAST_KNOWN)
+		    DRAW_ST_LAST_KNOWN || (1u << b) == DRAW_ST_LOST)
 			continue;
 		if ((1u << b) == DRAW_ST_SPOTTED) {
 			o->ring = r + clampd(r * 0.1, 1.5, 3);

@@ -66,6 +66,25 @@ spotted_ring(struct rctx *c, double x, double y, double ring)
 	cairo_set_dash(c->cr, NULL, 0, 0);
 }
 
+/* A unit lost this phase: a pale disc ringed in its side's colour,
+ * struck through with a cross; its name stays readable over it. */
+static void
+lost_cross(struct rctx *c, double x, double y, double r, unsigned side)
+{
+	double k = r * 0.62;
+
+	disc(c, x, y, r, 0xE4E4E4, side, rc_clamp(r * 0.14, 1.5, 3));
+	cairo_new_path(c->cr);
+	cairo_move_to(c->cr, x - k, y - k);
+	cairo_line_to(c->cr, x + k, y + k);
+	cairo_move_to(c->cr, x + k, y - k);
+	cairo_line_to(c->cr, x - k, y + k);
+	cairo_set_line_cap(c->cr, CAIRO_LINE_CAP_ROUND);
+	cairo_set_line_width(c->cr, rc_clamp(r * 0.16, 1.5, 4));
+	rc_rgb(c, 0x8A8A8A, 1.0);
+	cairo_stroke(c->cr);
+}
+
 /*
  * One badge: bit of DRAW_ST_*.  Letters where the rules have a word
  * (D isordered, R outed, B loodied, J ammed, M ounted, W ater: in a
@@ -91,10 +110,16 @@ rc_badge(struct rctx *c, double x, double y, double r, int bit)
 		{ 0x1A1A1A, 0xFFFFFF, "X" },	/* in melee */
 		{ 0xFFFFFF, 0x1A1A1A, "?" },	/* last known */
 		{ 0xBDEBFA, 0x0B2A5B, "W" },	/* in a boat: on the water */
+		{ 0xD9D9D9, 0x1A1A1A, "" },	/* lost: a cross */
 	};
 
 	if (bit < 0 || bit >= DRAW_ST_COUNT)
 		return;
+	if ((1u << bit) == DRAW_ST_LOST) {	/* the legend's sample */
+		lost_cross(c, x, y, r * 1.1, drawing_ink_rgb(DRAW_INK_SIDE(
+		    c->d->viewer > 0 ? c->d->viewer : 0)));
+		return;
+	}
 	if ((1u << bit) == DRAW_ST_SPOTTED) {	/* the legend's sample */
 		disc(c, x, y, r * 0.7, drawing_ink_rgb(DRAW_INK_SIDE(
 		    c->d->viewer > 0 ? c->d->viewer : 0)), 0x1A1A1A, 1.0);
@@ -198,6 +223,14 @@ rc_token_combat(struct rctx *c, const struct draw_token *t, double x,
 	struct rl_token l;
 
 	rl_token_layout(t, r, combat, &l);
+	if (t->status & DRAW_ST_LOST) {
+		lost_cross(c, x, y, r, side);
+		token_text(c, t, x, y, size, &l, 0x1A1A1A);
+		for (i = 0; i < l.n; i++)	/* the fight it fell in */
+			rc_mark(c, x + l.spot[i].x, y + l.spot[i].y,
+			    l.spot[i].r * 2, DRAW_M_COMBAT);
+		return;
+	}
 	if (l.ring > 0)
 		spotted_ring(c, x, y, l.ring);
 	if (l.has_pointer)
@@ -284,12 +317,12 @@ rc_tokens(struct rctx *c)
 	for (i = 0; i < c->d->nitems; i++)
 		if (c->d->items[i].kind == DRAW_TOKEN)
 			rc_tail(c, &c->d->items[i].u.token);
-	/* markers under the units in sight */
+	/* markers (last seen, lost) under the units in sight */
 	for (pass = 0; pass < 2; pass++)
 		for (i = 0; i < c->d->nitems; i++) {
 			it = &c->d->items[i];
 			if (it->kind != DRAW_TOKEN || pass != !(it->u.token.status
-			    & DRAW_ST_LAST_KNOWN))
+			    & (DRAW_ST_LAST_KNOWN | DRAW_ST_LOST)))
 				continue;
 			rc_token_combat(c, &it->u.token, rc_x(c,
 			    it->u.token.x), rc_y(c, it->u.token.y),

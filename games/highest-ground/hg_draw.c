@@ -417,6 +417,21 @@ chart_path(const struct hgd *h, const json_t *e, int u,
 
 /* One event the viewer was sent: a move, a retreat, a combat and its
  * attackers, a sighting; everything else draws nothing. */
+/* "X is eliminated" (told to both sides): where the side's events put
+ * it this phase (a combat it saw), or its own unit's hex; never the
+ * place of an enemy it did not see fall. */
+static void
+lost(struct draw_trail *t, const struct hgd *h, size_t i, const char *name)
+{
+	int u = named(h, name), place = draw_trail_put_at(t, name);
+
+	if (u < 0)
+		return;
+	if (place < 0 && (h->viewer < 0 || h->g->u[u].side == h->viewer))
+		place = h->g->u[u].hex;
+	draw_trail_lost(t, i, name, h->g->u[u].side, place);
+}
+
 static void
 read_event(void *ctx, struct draw_trail *t, size_t i, const json_t *e)
 {
@@ -451,7 +466,10 @@ read_event(void *ctx, struct draw_trail *t, size_t i, const json_t *e)
 		range = (p = strstr(text, ", range ")) ? atoi(p + 8) : 1;
 		new_arrow(t, h, range > 1 ? DRAW_L_FIRE : DRAW_L_ATTACK, -1,
 		    draw_trail_where(t, i, a), c->target);
-	} else if (strncmp(text, "Sighted (", 9) == 0 &&
+	} else if (sscanf(text, "%15s is eliminated", a) == 1 &&
+	    strstr(text, " is eliminated") != NULL)
+		lost(t, h, i, a);
+	else if (strncmp(text, "Sighted (", 9) == 0 &&
 	    (p = strstr(text, "): ")) != NULL &&
 	    sscanf(p + 3, "%15[^,]", a) == 1 &&
 	    (p = strstr(p, ", at ")) != NULL)

@@ -668,6 +668,7 @@ main(int argc, char **argv)
 	test_fog();
 	test_ts_arrows();
 	test_ts_boat();
+	test_lost();
 	test_no_slot();
 	test_config();
 	test_arrows();

@@ -22,7 +22,7 @@ layout_fault(const struct rl_token *l, unsigned st, int combat)
 
 	for (b = 0; b < DRAW_ST_COUNT; b++)
 		if ((st & (1u << b)) && (1u << b) != DRAW_ST_LAST_KNOWN &&
-		    (1u << b) != DRAW_ST_SPOTTED)
+		    (1u << b) != DRAW_ST_SPOTTED && (1u << b) != DRAW_ST_LOST)
 			want++;
 	if (l->n != want)
 		return "a badge left out";
