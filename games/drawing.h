@@ -378,6 +378,10 @@ int drawing_heading(struct drawing *d, const char *system, const char *game,
 int drawing_north(struct drawing *d, int degrees);
 int drawing_scale(struct drawing *d, int length, const char *label);
 int drawing_note(struct drawing *d, const char *text);
+/* A note longer than a legend line holds (a game's result), over as many
+ * notes as it needs, cut between words; what does not fit in the notes
+ * left is dropped, never a failure. */
+int drawing_note_wrapped(struct drawing *d, const char *text);
 int drawing_terrain_name(struct drawing *d, enum draw_terrain t,
     const char *name);
 int drawing_status_name(struct drawing *d, unsigned flag, const char *name);
@@ -409,6 +413,9 @@ int drawing_grid_row_label(struct drawing *d, int r, const char *label);
 /* A square grid's labels as players write them: columns A, B, ... and
  * rows 1, 2, ... from the bottom, on all four edges, `gap` outside. */
 int drawing_square_labels(struct drawing *d, int gap);
+/* The same turned half round (turned 1): the board seen from the other
+ * side of the table, column A on the right and row 1 at the top. */
+int drawing_square_labels_turned(struct drawing *d, int gap, int turned);
 int drawing_grid_sheet(struct drawing *d, int c0, int r0, int cols,
     int rows, const char *prefix);
 

@@ -484,7 +484,6 @@ head(struct fsd *h)
 {
 	const struct fs_game *g = h->g;
 	struct game_phase ph;
-	char b[DRAW_TEXT_LEN];
 	int s;
 
 	fs_phase(g, &ph);
@@ -494,10 +493,8 @@ head(struct fsd *h)
 		drawing_side(h->d, s, g->side[s]);
 	drawing_scale(h->d, 3 * U_CELL, "3 cells");
 	drawing_status_name(h->d, DRAW_ST_LEADER, "a leader is with it");
-	if (g->over) {
-		drawing_text_fit(b, DRAW_TEXT_LEN, g->result);
-		drawing_note(h->d, b);
-	}
+	if (g->over)
+		drawing_note_wrapped(h->d, g->result);
 }
 
 int

@@ -58,11 +58,12 @@ static int
 trail_centre(void *ctx, int box, int *x, int *y)
 {
 	const struct tse *c = ctx;
+	int col, row;
 
 	if (box < 0)
 		return -1;
-	if (drawing_cell_centre(c->d, box % c->g->w, c->g->d - 1 -
-	    box / c->g->w, x, y) != 0)
+	ts_map_cell(c->g, c->viewer, box % c->g->w, box / c->g->w, &col, &row);
+	if (drawing_cell_centre(c->d, col, row, x, y) != 0)
 		*x = *y = 0;
 	return 0;
 }
@@ -218,8 +219,16 @@ read_lost(struct draw_trail *t, const struct tse *c, size_t i,
 	name[n] = '\0';
 	if (p[1] == 'l')
 		place = box_at(c->g, p + strlen(" leaves the table from "));
-	if ((side = side_of(c, name)) >= 0)
-		draw_trail_lost(t, i, name, TS_DSIDE(side), place);
+	if ((side = side_of(c, name)) < 0)
+		return;
+	if (place < 0)
+		place = draw_trail_where(t, i, name);
+	/* the referee's events say "RED U8"; its map says "R-U8" */
+	if (c->viewer < 0 && (p = strchr(name, ' ')) != NULL &&
+	    (p[1] == 'U' || p[1] == 'G') && isdigit((unsigned char)p[2]))
+		ts_map_referee_id(c->g, side, p[1], atoi(p + 2), name,
+		    sizeof name);
+	draw_trail_lost(t, i, name, TS_DSIDE(side), place);
 }
 
 static void

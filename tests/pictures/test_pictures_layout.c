@@ -64,6 +64,36 @@ checks_can_fail(void)
 	    NULL, "a missing badge not seen");
 }
 
+/* A game's result longer than a legend line is told whole, over as many
+ * notes as it needs, cut between words (it was cut at "BLUE 9 o"). */
+static void
+long_note(void)
+{
+	const char *res = "Army morale: RED demoralised with 9 of 14 VP "
+	    "lost, BLUE 9 of 15 VP lost; RED wins on medals at the turn "
+	    "limit (turn 10)";
+	struct drawing d;
+	char back[512] = "";
+	int i;
+
+	drawing_init(&d, "unit", 100, 100, 10);
+	drawing_note(&d, "first");
+	CHECK(drawing_note_wrapped(&d, res) == 0, "a long note refused");
+	CHECK(d.nnotes == 3, "%d notes, not 1 + 2", d.nnotes);
+	for (i = 1; i < d.nnotes; i++) {
+		CHECK(d.note[i][0] != ' ' && d.note[i][strlen(d.note[i]) - 1]
+		    != ' ', "a note cut inside a word: \"%s\"", d.note[i]);
+		snprintf(back + strlen(back), sizeof back - strlen(back),
+		    "%s%s", i > 1 ? " " : "", d.note[i]);
+	}
+	CHECK(strcmp(back, res) == 0, "the result not told whole: %s", back);
+	for (i = 0; i < 20; i++)
+		drawing_note_wrapped(&d, res);
+	CHECK(!drawing_failed(&d) && d.nnotes == DRAW_MAX_NOTES, "notes "
+	    "past the limit made the drawing fail");
+	drawing_free(&d);
+}
+
 void
 test_layout(void)
 {
@@ -76,6 +106,7 @@ test_layout(void)
 	int f, combat, bad = 0;
 
 	checks_can_fail();
+	long_note();
 	memset(&t, 0, sizeof t);
 	for (k = 0; k < sizeof radius / sizeof radius[0]; k++)
 		for (st = 0; st < (1u << DRAW_ST_COUNT); st++) {

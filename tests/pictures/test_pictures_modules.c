@@ -67,13 +67,17 @@ labels_as_text(const char *rules, const json_t *st, const struct drawing *d)
 		hg_game_free(g);
 	} else if (strcmp(rules, "strongest") == 0) {
 		struct ts_game *g = ts_game_new();
+		/* each side's map has its own base edge at the bottom */
+		int v = d->viewer < 0 ? -1 : TS_DSIDE(d->viewer), mc, mr;
 
 		if (g != NULL && ts_state_decode(st, g, NULL) == PBEM_OK)
 			for (r = 0; r < g->d; r++)
-				for (c = 0; c < g->w; c++)
-					bad += strcmp(drawing_cell_label(d, c,
-					    g->d - 1 - r, a), ts_box_label(g, c,
-					    r, b)) != 0;
+				for (c = 0; c < g->w; c++) {
+					ts_map_cell(g, v, c, r, &mc, &mr);
+					bad += strcmp(drawing_cell_label(d, mc,
+					    mr, a), ts_box_label(g, c, r, b)) !=
+					    0;
+				}
 		ts_game_free(g);
 	} else {
 		struct fs_game *g = calloc(1, sizeof *g);
