@@ -187,6 +187,24 @@ drawing_note(struct drawing *d, const char *text)
 }
 
 int
+drawing_frame(struct drawing *d, int x, int y, int w, int h)
+{
+	if (d->failed)
+		return d->failed;
+	if (d->frame.on || x < 0 || y < 0 || w < d->token || h < d->token ||
+	    x > d->width - w || y > d->height - h)
+		return fail(d, PBEM_ERR_USAGE);
+	d->frame.on = 1;
+	d->frame.x = x;
+	d->frame.y = y;
+	d->frame.full_w = d->width;
+	d->frame.full_h = d->height;
+	d->width = w;
+	d->height = h;
+	return PBEM_OK;
+}
+
+int
 drawing_note_wrapped(struct drawing *d, const char *text)
 {
 	char part[DRAW_TEXT_LEN], fit[DRAW_TEXT_LEN];

@@ -325,6 +325,10 @@ struct drawing {
 	char status_name[DRAW_ST_COUNT][DRAW_NAME_LEN];
 	int nnotes;
 	char note[DRAW_MAX_NOTES][DRAW_TEXT_LEN];
+	struct {			/* drawing_frame: the part shown */
+		int on, x, y;		/* its corner on the whole board */
+		int full_w, full_h;	/* the whole board */
+	} frame;
 	struct draw_grid grid;
 	struct draw_item *items;
 	int nitems, cap;
@@ -376,6 +380,12 @@ int drawing_viewer(struct drawing *d, int side);	/* -1: the referee */
 int drawing_heading(struct drawing *d, const char *system, const char *game,
     int viewer, const char *viewer_name, const char *summary);
 int drawing_north(struct drawing *d, int degrees);
+/* Frame the picture on the part of the board that matters (where the
+ * fighting is) when the whole board would make its units dots: only
+ * x..x+w, y..y+h is drawn at the picture's scale, the whole board as a
+ * small overview in a corner with the frame on it.  Call it last: the
+ * items keep their board coordinates; width and height become w, h. */
+int drawing_frame(struct drawing *d, int x, int y, int w, int h);
 int drawing_scale(struct drawing *d, int length, const char *label);
 int drawing_note(struct drawing *d, const char *text);
 /* A note longer than a legend line holds (a game's result), over as many

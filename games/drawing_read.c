@@ -560,6 +560,10 @@ head_json(const struct drawing *d)
 		json_object_set_new(o, "scale", d->scale_len ? json_pack(
 		    "{s:i,s:s}", "length", d->scale_len, "label",
 		    d->scale_label) : json_null());
+	if (o != NULL && d->frame.on)
+		json_object_set_new(o, "frame", json_pack("{s:i,s:i,s:i,s:i}",
+		    "x", d->frame.x, "y", d->frame.y, "board_width",
+		    d->frame.full_w, "board_height", d->frame.full_h));
 	/* only an open table has a measure: the grid games' JSON is as
 	 * it was */
 	if (o != NULL && d->measure.per > 0)
