@@ -18,7 +18,8 @@
  *   text       a label with an anchor and a size class
  *   area       a labelled terrain area (woods, hill, town, marsh...)
  *   token      a unit: id, side colour, facing, status flags, a column's
- *              tail, a small second line
+ *              tail, a small second line; or a marker: where an enemy
+ *              was last seen, where a unit was lost this phase
  *   objective  an objective with its label and holder (as the side knows)
  *   mark       a combat burst or a fortification
  *   base       a unit on an open table: a round, square or rectangular
@@ -35,10 +36,12 @@
  * north arrow and notes.  An open table declares its measure
  * (drawing_measure): how many units make an inch or a yard, the word,
  * and the spacing of a faint measured grid numbered on the edges; a
- * ruler's length is then written in that measure ("7.4 in").  The
- * legend is not drawn by the module: it is computed from what was drawn
- * (drawing_legend), so it names exactly the terrains, badges, arrows,
- * marks, bases and rulings on the picture.
+ * ruler's length is then written in that measure ("7.4 in").  A board
+ * too large to read whole may be framed on the part that matters
+ * (drawing_frame): the renderer draws that part and the whole board as a
+ * small overview.  The legend is not drawn by the module: it is computed
+ * from what was drawn (drawing_legend), so it names exactly the
+ * terrains, badges, arrows, marks, bases and rulings on the picture.
  *
  * Failure is sticky, as with struct buf: drawing_init() cannot fail; a
  * call past PBEM_MAX_DRAW_ITEMS or PBEM_MAX_DRAW_POINTS, out of memory, or

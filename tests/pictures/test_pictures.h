@@ -44,6 +44,7 @@ void test_arrows(void);
 void test_ts_arrows(void);
 void test_ts_boat(void);
 void test_lost(void);
+void test_frame(void);
 
 /* test_pictures_layout.c: badges that hide nothing */
 void test_layout(void);

@@ -508,6 +508,59 @@ test_lost(void)
 }
 
 /*
+ * The Highest Ground framed on the fighting: mid-game, a frame smaller
+ * than half the board holding every combat, arrow and contact; at the
+ * opening (no fighting) the whole board.  A frame out of the board is
+ * refused.
+ */
+void
+test_frame(void)
+{
+	const struct game_rules *hg = game_rules_find("highest-ground");
+	struct drawing *d, t;
+	const struct draw_item *it;
+	json_t *st, *ev;
+	int i, in = 1;
+
+	if (stored("highest-ground", 36, &st, &ev) == PBEM_OK) {
+		if ((d = draw(hg, st, ev, "ROMAN")) != NULL) {
+			CHECK(d->frame.on && (long long)d->width * d->height *
+			    2 <= (long long)d->frame.full_w * d->frame.full_h,
+			    "hg: not framed on the fighting");
+			for (i = 0; i < d->nitems; i++) {
+				it = &d->items[i];
+				if (it->kind == DRAW_MARK && it->u.mark.kind ==
+				    DRAW_M_COMBAT)
+					in &= it->u.mark.x > d->frame.x &&
+					    it->u.mark.x < d->frame.x +
+					    d->width && it->u.mark.y >
+					    d->frame.y && it->u.mark.y <
+					    d->frame.y + d->height;
+			}
+			CHECK(in, "hg: a combat outside the frame");
+			drawing_del(d);
+		}
+		json_decref(st);
+		json_decref(ev);
+	}
+	if ((st = opening(hg, "intro.hgm", NULL)) != NULL) {
+		if ((d = draw(hg, st, NULL, "ALLIED")) != NULL) {
+			CHECK(!d->frame.on, "hg: the opening framed");
+			drawing_del(d);
+		}
+		json_decref(st);
+	}
+	drawing_init(&t, "unit", 1000, 800, 50);
+	CHECK(drawing_frame(&t, 600, 0, 500, 400) != 0, "a frame past the "
+	    "board's edge taken");
+	drawing_free(&t);
+	drawing_init(&t, "unit", 1000, 800, 50);
+	CHECK(drawing_frame(&t, 100, 200, 500, 400) == 0 && t.width == 500 &&
+	    t.frame.full_w == 1000, "a good frame refused");
+	drawing_free(&t);
+}
+
+/*
  * The arrows come from the events a side was sent, in the module's own
  * words: a move, a melee from where it was fought, the enemy's retreat
  * from the hex it was attacked in, an advance; fire at range; a move cut
