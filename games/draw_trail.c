@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * draw_trail.c - the arrows and combat marks of a side's map, read from
- * the events it was sent (draw_trail.h).
+ * draw_trail.c - the arrows, combat marks and casualty markers of a
+ * side's map, read from the events it was sent (draw_trail.h).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +21,11 @@ struct draw_trail {
 	int npos;
 	int combat[DRAW_TRAIL_MAX_ARROWS];
 	int ncombat;
+	struct {
+		char name[DRAW_ID_LEN];
+		int side, place;
+	} lost[DRAW_TRAIL_MAX_NAMES];
+	int nlost;
 };
 
 struct draw_trail *
@@ -79,6 +84,17 @@ moves_later(const struct draw_trail *t, size_t i, const char *name)
 }
 
 int
+draw_trail_put_at(const struct draw_trail *t, const char *name)
+{
+	int k;
+
+	for (k = 0; k < t->npos; k++)
+		if (strcmp(t->pos[k].name, name) == 0)
+			return t->pos[k].place;
+	return -1;
+}
+
+int
 draw_trail_where(struct draw_trail *t, size_t i, const char *name)
 {
 	int k;
@@ -118,6 +134,83 @@ draw_trail_combat(struct draw_trail *t, int place)
 			return;
 	if (t->ncombat < DRAW_TRAIL_MAX_ARROWS)
 		t->combat[t->ncombat++] = place;
+}
+
+void
+draw_trail_lost(struct draw_trail *t, size_t i, const char *name, int side,
+    int place)
+{
+	int k;
+
+	if (place < 0)
+		place = draw_trail_where(t, i, name);
+	if (place < 0 || side < 0 || side >= DRAW_MAX_SIDES)
+		return;
+	for (k = 0; k < t->nlost; k++)
+		if (strcmp(t->lost[k].name, name) == 0)
+			return;
+	if (t->nlost >= DRAW_TRAIL_MAX_NAMES)
+		return;
+	drawing_text_fit(t->lost[t->nlost].name, sizeof t->lost[0].name, name);
+	t->lost[t->nlost].side = side;
+	t->lost[t->nlost++].place = place;
+}
+
+/* Is a token drawn within a token's width of (x, y)? */
+static int
+crowded(const struct drawing *d, int x, int y)
+{
+	int i, dx, dy;
+
+	for (i = 0; i < d->nitems; i++) {
+		if (d->items[i].kind != DRAW_TOKEN)
+			continue;
+		dx = d->items[i].u.token.x - x;
+		dy = d->items[i].u.token.y - y;
+		if (dx > -d->token && dx < d->token && dy > -d->token &&
+		    dy < d->token)
+			return 1;
+	}
+	return 0;
+}
+
+/* "U11 lost here": a marker where each unit fell, full size where the
+ * place is empty, smaller in its lower left corner where a unit now
+ * stands (the victor that advanced into it). */
+static void
+render_lost(const struct draw_trail *t, struct drawing *d)
+{
+	const struct draw_trail_ops *o = t->ops;
+	struct draw_token m;
+	int k, x, y, off, half = 0;
+
+	if (d->grid.kind == DRAW_GRID_SQUARE)
+		half = d->grid.size / 2;
+	else if (d->grid.kind == DRAW_GRID_HEX)
+		half = d->grid.hh;
+
+	for (k = 0; k < t->nlost; k++) {
+		if (o->centre(o->ctx, t->lost[k].place, &x, &y) != 0)
+			continue;
+		memset(&m, 0, sizeof m);
+		m.x = x;
+		m.y = y;
+		m.side = t->lost[k].side;
+		m.facing = DRAW_NO_FACING;
+		m.status = DRAW_ST_LOST;
+		snprintf(m.id, sizeof m.id, "%s", t->lost[k].name);
+		snprintf(m.sub, sizeof m.sub, "lost");
+		if (crowded(d, x, y)) {
+			/* clear of a token at the centre, inside the cell */
+			m.size = d->token * 3 / 5;
+			off = d->token * 11 / 20;
+			if (half > 0 && off > half - m.size / 2)
+				off = half - m.size / 2;
+			m.x -= off;
+			m.y += off;
+		}
+		drawing_token(d, &m);
+	}
 }
 
 struct draw_trail_arrow *
@@ -169,6 +262,7 @@ render(const struct draw_trail *t, struct drawing *d)
 	struct draw_pt p[DRAW_TRAIL_MAX_PATH];
 	int k, j, n;
 
+	render_lost(t, d);
 	for (k = 0; k < t->ncombat; k++)
 		if (o->centre(o->ctx, t->combat[k], &p[0].x, &p[0].y) == 0)
 			drawing_mark(d, p[0].x, p[0].y, DRAW_M_COMBAT);

@@ -8,7 +8,8 @@
  * and tells the trail what they say: a unit named in the side's words now
  * stands in a place (draw_trail_put), an arrow runs through places
  * (draw_trail_arrow, draw_trail_point), a fight happened in a place
- * (draw_trail_combat).  A place is the module's own number for a cell,
+ * (draw_trail_combat), a unit fell or left the board there
+ * (draw_trail_lost).  A place is the module's own number for a cell,
  * hex or box (-1: unknown or out of sight).  The trail remembers where
  * each named unit stood as the events went by; where a unit first
  * appears it asks the module where the side is shown it now, unless a
@@ -66,7 +67,17 @@ const char *draw_trail_text(const json_t *e);
 /* Where `name` stands at event i as far as the side knows, or -1. */
 int draw_trail_where(struct draw_trail *t, size_t i, const char *name);
 void draw_trail_put(struct draw_trail *t, const char *name, int place);
+/* Where this phase's events put `name`, or -1 (no other source). */
+int draw_trail_put_at(const struct draw_trail *t, const char *name);
 void draw_trail_combat(struct draw_trail *t, int place);
+
+/* `name` (the side's word for it, of drawing side `side`) was destroyed
+ * or left the board at event i, in `place` (-1: where the trail last
+ * had it; if it has none, nothing is drawn).  The trail draws a marker
+ * there, "lost", so the arrows that reached it keep both ends.  Call it
+ * only for an event the side was sent: the side saw it fall. */
+void draw_trail_lost(struct draw_trail *t, size_t i, const char *name,
+    int side, int place);
 
 /* A new arrow with no place yet, or NULL when the trail is full. */
 struct draw_trail_arrow *draw_trail_arrow(struct draw_trail *t,

@@ -187,6 +187,53 @@ drawing_note(struct drawing *d, const char *text)
 }
 
 int
+drawing_frame(struct drawing *d, int x, int y, int w, int h)
+{
+	if (d->failed)
+		return d->failed;
+	if (d->frame.on || x < 0 || y < 0 || w < d->token || h < d->token ||
+	    x > d->width - w || y > d->height - h)
+		return fail(d, PBEM_ERR_USAGE);
+	d->frame.on = 1;
+	d->frame.x = x;
+	d->frame.y = y;
+	d->frame.full_w = d->width;
+	d->frame.full_h = d->height;
+	d->width = w;
+	d->height = h;
+	return PBEM_OK;
+}
+
+int
+drawing_note_wrapped(struct drawing *d, const char *text)
+{
+	char part[DRAW_TEXT_LEN], fit[DRAW_TEXT_LEN];
+	size_t n, cut;
+
+	while (*text == ' ')
+		text++;
+	while (*text != '\0' && d->nnotes < DRAW_MAX_NOTES && !d->failed) {
+		n = strlen(text);
+		if (n < sizeof part)
+			cut = n;
+		else {		/* the last space that leaves a whole word */
+			for (cut = sizeof part - 1; cut > 0 && text[cut] != ' ';
+			    cut--)
+				;
+			if (cut == 0)
+				cut = sizeof part - 1;
+		}
+		memcpy(part, text, cut);
+		part[cut] = '\0';
+		drawing_text_fit(fit, sizeof fit, part);
+		drawing_note(d, fit);
+		for (text += cut; *text == ' '; text++)
+			;
+	}
+	return d->failed;
+}
+
+int
 drawing_terrain_name(struct drawing *d, enum draw_terrain t,
     const char *name)
 {
@@ -527,6 +574,12 @@ drawing_grid_row_label(struct drawing *d, int r, const char *label)
 int
 drawing_square_labels(struct drawing *d, int gap)
 {
+	return drawing_square_labels_turned(d, gap, 0);
+}
+
+int
+drawing_square_labels_turned(struct drawing *d, int gap, int turned)
+{
 	const struct draw_grid *g = &d->grid;
 	char lab[8];
 	int c, r, px, py;
@@ -534,7 +587,8 @@ drawing_square_labels(struct drawing *d, int gap)
 	if (g->kind != DRAW_GRID_SQUARE || g->cols > 26)
 		return fail(d, PBEM_ERR_USAGE);
 	for (c = 0; c < g->cols; c++) {
-		snprintf(lab, sizeof lab, "%c", 'A' + c);
+		snprintf(lab, sizeof lab, "%c", 'A' + (turned ? g->cols - 1 -
+		    c : c));
 		drawing_grid_col_label(d, c, lab);
 		drawing_cell_centre(d, c, g->rows - 1, &px, &py);
 		drawing_text(d, px, g->y0 - gap, lab, DRAW_A_S, DRAW_S_LARGE,
@@ -543,7 +597,7 @@ drawing_square_labels(struct drawing *d, int gap)
 		    DRAW_S_LARGE, DRAW_INK_BLACK);
 	}
 	for (r = 0; r < g->rows; r++) {
-		snprintf(lab, sizeof lab, "%d", r + 1);
+		snprintf(lab, sizeof lab, "%d", turned ? g->rows - r : r + 1);
 		drawing_grid_row_label(d, g->rows - 1 - r, lab);
 		drawing_cell_centre(d, 0, g->rows - 1 - r, &px, &py);
 		drawing_text(d, g->x0 - gap, py, lab, DRAW_A_E, DRAW_S_LARGE,

@@ -18,7 +18,8 @@
  *   text       a label with an anchor and a size class
  *   area       a labelled terrain area (woods, hill, town, marsh...)
  *   token      a unit: id, side colour, facing, status flags, a column's
- *              tail, a small second line
+ *              tail, a small second line; or a marker: where an enemy
+ *              was last seen, where a unit was lost this phase
  *   objective  an objective with its label and holder (as the side knows)
  *   mark       a combat burst or a fortification
  *   base       a unit on an open table: a round, square or rectangular
@@ -35,10 +36,12 @@
  * north arrow and notes.  An open table declares its measure
  * (drawing_measure): how many units make an inch or a yard, the word,
  * and the spacing of a faint measured grid numbered on the edges; a
- * ruler's length is then written in that measure ("7.4 in").  The
- * legend is not drawn by the module: it is computed from what was drawn
- * (drawing_legend), so it names exactly the terrains, badges, arrows,
- * marks, bases and rulings on the picture.
+ * ruler's length is then written in that measure ("7.4 in").  A board
+ * too large to read whole may be framed on the part that matters
+ * (drawing_frame): the renderer draws that part and the whole board as a
+ * small overview.  The legend is not drawn by the module: it is computed
+ * from what was drawn (drawing_legend), so it names exactly the
+ * terrains, badges, arrows, marks, bases and rulings on the picture.
  *
  * Failure is sticky, as with struct buf: drawing_init() cannot fail; a
  * call past PBEM_MAX_DRAW_ITEMS or PBEM_MAX_DRAW_POINTS, out of memory, or
@@ -145,7 +148,10 @@ enum draw_mark_kind {
 #define DRAW_ST_ENGAGED		0x0200u	/* locked in melee */
 #define DRAW_ST_LAST_KNOWN	0x0400u	/* a marker: where it was last seen */
 #define DRAW_ST_BOAT		0x0800u	/* in a boat, on the water */
-#define DRAW_ST_COUNT		12
+#define DRAW_ST_LOST		0x1000u	/* a marker: destroyed or gone off
+					 * the board this phase, here, as
+					 * the side saw it (draw_trail_lost) */
+#define DRAW_ST_COUNT		13
 
 struct draw_pt {
 	int x, y;
@@ -322,6 +328,10 @@ struct drawing {
 	char status_name[DRAW_ST_COUNT][DRAW_NAME_LEN];
 	int nnotes;
 	char note[DRAW_MAX_NOTES][DRAW_TEXT_LEN];
+	struct {			/* drawing_frame: the part shown */
+		int on, x, y;		/* its corner on the whole board */
+		int full_w, full_h;	/* the whole board */
+	} frame;
 	struct draw_grid grid;
 	struct draw_item *items;
 	int nitems, cap;
@@ -373,8 +383,18 @@ int drawing_viewer(struct drawing *d, int side);	/* -1: the referee */
 int drawing_heading(struct drawing *d, const char *system, const char *game,
     int viewer, const char *viewer_name, const char *summary);
 int drawing_north(struct drawing *d, int degrees);
+/* Frame the picture on the part of the board that matters (where the
+ * fighting is) when the whole board would make its units dots: only
+ * x..x+w, y..y+h is drawn at the picture's scale, the whole board as a
+ * small overview in a corner with the frame on it.  Call it last: the
+ * items keep their board coordinates; width and height become w, h. */
+int drawing_frame(struct drawing *d, int x, int y, int w, int h);
 int drawing_scale(struct drawing *d, int length, const char *label);
 int drawing_note(struct drawing *d, const char *text);
+/* A note longer than a legend line holds (a game's result), over as many
+ * notes as it needs, cut between words; what does not fit in the notes
+ * left is dropped, never a failure. */
+int drawing_note_wrapped(struct drawing *d, const char *text);
 int drawing_terrain_name(struct drawing *d, enum draw_terrain t,
     const char *name);
 int drawing_status_name(struct drawing *d, unsigned flag, const char *name);
@@ -406,6 +426,9 @@ int drawing_grid_row_label(struct drawing *d, int r, const char *label);
 /* A square grid's labels as players write them: columns A, B, ... and
  * rows 1, 2, ... from the bottom, on all four edges, `gap` outside. */
 int drawing_square_labels(struct drawing *d, int gap);
+/* The same turned half round (turned 1): the board seen from the other
+ * side of the table, column A on the right and row 1 at the top. */
+int drawing_square_labels_turned(struct drawing *d, int gap, int turned);
 int drawing_grid_sheet(struct drawing *d, int c0, int r0, int cols,
     int rows, const char *prefix);
 

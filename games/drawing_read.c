@@ -44,11 +44,13 @@ static const struct {
 static const char *const status_keys[DRAW_ST_COUNT] = {
 	"disordered", "routed", "no_ammo", "bloodied", "jammed", "leader",
 	"mounted", "march", "spotted", "engaged", "last_known", "boat",
+	"lost",
 };
 static const char *const status_words[DRAW_ST_COUNT] = {
 	"disordered", "routed", "out of ammunition", "bloodied", "jammed",
 	"leader with it", "mounted", "march column", "seen by the enemy now",
 	"locked in melee", "last known position", "in a boat",
+	"lost this phase: where it fell or left the board",
 };
 static const char *const line_keys[DRAW_L_COUNT] = {
 	"plain", "road", "river", "move", "retreat", "attack", "fire",
@@ -558,6 +560,10 @@ head_json(const struct drawing *d)
 		json_object_set_new(o, "scale", d->scale_len ? json_pack(
 		    "{s:i,s:s}", "length", d->scale_len, "label",
 		    d->scale_label) : json_null());
+	if (o != NULL && d->frame.on)
+		json_object_set_new(o, "frame", json_pack("{s:i,s:i,s:i,s:i}",
+		    "x", d->frame.x, "y", d->frame.y, "board_width",
+		    d->frame.full_w, "board_height", d->frame.full_h));
 	/* only an open table has a measure: the grid games' JSON is as
 	 * it was */
 	if (o != NULL && d->measure.per > 0)

@@ -62,6 +62,11 @@ void rc_objective_label(struct rctx *c, double x, double y, double r,
 /* render_token.c: units */
 void rc_token(struct rctx *c, const struct draw_token *t, double x,
     double y, double size);
+/* The same with a combat burst among its badges (combat 1). */
+void rc_token_combat(struct rctx *c, const struct draw_token *t, double x,
+    double y, double size, int combat);
+int rc_combat_at(const struct drawing *d, int x, int y);
+int rc_token_at(const struct drawing *d, int x, int y);
 void rc_tail(struct rctx *c, const struct draw_token *t);
 void rc_badge(struct rctx *c, double x, double y, double r, int bit);
 void rc_tokens(struct rctx *c);

@@ -588,7 +588,8 @@ layer(struct rctx *c, int which)
 			break;
 		case 7:
 			if (it->kind == DRAW_MARK && it->u.mark.kind ==
-			    DRAW_M_COMBAT)
+			    DRAW_M_COMBAT && !rc_token_at(c->d, it->u.mark.x,
+			    it->u.mark.y))
 				rc_mark(c, rc_x(c, it->u.mark.x) + c->tok * 0.42,
 				    rc_y(c, it->u.mark.y) - c->tok * 0.42,
 				    rc_clamp(c->tok * 0.45, 10, 40),
@@ -604,12 +605,109 @@ layer(struct rctx *c, int which)
 	}
 }
 
+/* ---- a framed board's overview ---- */
+
+/* How many tokens stand in the pixel box (x, y, w, h) of the framed
+ * board: the overview goes in the corner that hides fewest. */
+static int
+tokens_under(const struct rctx *c, double x, double y, double w, double h)
+{
+	const struct drawing *d = c->d;
+	double tx, ty;
+	int i, n = 0;
+
+	for (i = 0; i < d->nitems; i++) {
+		if (d->items[i].kind != DRAW_TOKEN)
+			continue;
+		tx = rc_x(c, d->items[i].u.token.x - d->frame.x);
+		ty = rc_y(c, d->items[i].u.token.y - d->frame.y);
+		n += tx > x - c->tok && tx < x + w + c->tok && ty > y - c->tok &&
+		    ty < y + h + c->tok;
+	}
+	return n;
+}
+
+/* The whole board, small, in a corner of the framed one: its terrain,
+ * every unit drawn as a dot in its side's colour, and the frame. */
+static void
+overview(struct rctx *c)
+{
+	const struct drawing *d = c->d;
+	const struct draw_grid *g = &d->grid;
+	double bw = d->width * c->k, bh = d->height * c->k, w, h, s, x = 0, y = 0,
+	    best = -1, cx[4], cy[4];
+	struct draw_pt k[6];
+	int i, j, n, col, row;
+
+	w = rc_clamp(bw * 0.34, 120, 420);
+	h = w * d->frame.full_h / d->frame.full_w;
+	if (h > bh * 0.45) {
+		h = bh * 0.45;
+		w = h * d->frame.full_w / d->frame.full_h;
+	}
+	s = w / d->frame.full_w;
+	for (i = 0; i < 4; i++) {	/* corners: BR, BL, TR, TL */
+		cx[i] = i % 2 ? c->ox + 6 : c->ox + bw - w - 6;
+		cy[i] = i < 2 ? c->oy + bh - h - 6 : c->oy + 6;
+		n = tokens_under(c, cx[i], cy[i], w, h);
+		if (best < 0 || n < best) {
+			best = n;
+			x = cx[i];
+			y = cy[i];
+		}
+	}
+	cairo_save(c->cr);
+	cairo_rectangle(c->cr, x - 3, y - 3, w + 6, h + 6);
+	rc_rgb(c, 0xFFFFFF, 0.94);
+	cairo_fill_preserve(c->cr);
+	cairo_set_line_width(c->cr, 1.2);
+	rc_rgb(c, 0x4D4D4D, 1.0);
+	cairo_stroke(c->cr);
+	for (row = 0; g->kind != DRAW_GRID_NONE && row < g->rows; row++)
+		for (col = 0; col < g->cols; col++) {
+			enum draw_terrain t = g->terrain[col + row * g->cols];
+
+			if (t == DRAW_T_OFF)
+				continue;
+			n = drawing_cell_corners(d, col, row, k);
+			cairo_new_path(c->cr);
+			for (j = 0; j < n; j++)
+				cairo_line_to(c->cr, x + k[j].x * s, y + k[j].y *
+				    s);
+			cairo_close_path(c->cr);
+			rc_rgb(c, drawing_terrain_rgb(t), 1.0);
+			cairo_fill(c->cr);
+		}
+	for (i = 0; i < d->nitems; i++) {
+		const struct draw_token *t = &d->items[i].u.token;
+
+		if (d->items[i].kind != DRAW_TOKEN || (t->status &
+		    DRAW_ST_LOST))
+			continue;
+		cairo_new_path(c->cr);
+		cairo_arc(c->cr, x + t->x * s, y + t->y * s, rc_clamp(
+		    d->token * s * 0.45, 1.8, 4), 0, 2 * M_PI);
+		rc_rgb(c, drawing_ink_rgb(DRAW_INK_SIDE(t->side)),
+		    (t->status & DRAW_ST_LAST_KNOWN) ? 0.45 : 1.0);
+		cairo_fill(c->cr);
+	}
+	cairo_rectangle(c->cr, x + d->frame.x * s, y + d->frame.y * s,
+	    d->width * s, d->height * s);
+	cairo_set_line_width(c->cr, 1.6);
+	rc_rgb(c, 0x1A1A1A, 1.0);
+	cairo_stroke(c->cr);
+	rc_text(c, x + 2, y + h + 1, "the whole board; the frame: this map",
+	    rc_clamp(w * 0.04, 8, 11), 0, DRAW_A_SW, 0x4D4D4D, 1, NULL);
+	cairo_restore(c->cr);
+}
+
 void
 rc_board(struct rctx *c)
 {
 	/* an open table's edge is a hard edge: nothing drawn spills into
-	 * the gutter its numbers stand in (a grid game is drawn as ever) */
-	int clip = rc_gutter(c->d) > 0;
+	 * the gutter its numbers stand in (a grid game is drawn as ever);
+	 * a framed board shows only its frame */
+	int framed = c->d->frame.on, clip = rc_gutter(c->d) > 0 || framed;
 
 	cairo_rectangle(c->cr, c->ox, c->oy, c->d->width * c->k,
 	    c->d->height * c->k);
@@ -620,6 +718,10 @@ rc_board(struct rctx *c)
 		cairo_clip(c->cr);
 	} else
 		cairo_fill(c->cr);
+	if (framed) {		/* the frame's corner at the board's */
+		c->ox -= c->d->frame.x * c->k;
+		c->oy -= c->d->frame.y * c->k;
+	}
 	if (c->d->grid.kind != DRAW_GRID_NONE)
 		grid_cells(c);
 	layer(c, 1);		/* labelled areas */
@@ -642,8 +744,14 @@ rc_board(struct rctx *c)
 	rc_base_labels(c);	/* the bases' ids over the lines */
 	layer(c, 7);		/* combat, labels */
 	rc_rulings_labels(c);	/* a ruler's length over everything */
+	if (framed) {
+		c->ox += c->d->frame.x * c->k;
+		c->oy += c->d->frame.y * c->k;
+	}
 	if (clip)
 		cairo_restore(c->cr);
+	if (framed)
+		overview(c);
 	cairo_rectangle(c->cr, c->ox, c->oy, c->d->width * c->k,
 	    c->d->height * c->k);
 	cairo_set_line_width(c->cr, 1.0);

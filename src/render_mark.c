@@ -32,7 +32,7 @@ set_dash(struct rctx *c, enum draw_line_kind kind, double w)
  * runs between the tokens, a white halo, the shaft, the head. */
 static void
 arrow(struct rctx *c, double *x, double *y, int n, enum draw_line_kind kind,
-    unsigned rgb, double w, int head)
+    unsigned rgb, double w, int head, double trim_end)
 {
 	double len, trim, dx, dy, hl, hw, ex, ey, bx, by;
 	int i, pass;
@@ -42,6 +42,10 @@ arrow(struct rctx *c, double *x, double *y, int n, enum draw_line_kind kind,
 	trim = c->tok * 0.42;
 	if (trim > len * 0.3)
 		trim = len * 0.3;
+	if (trim_end > len * 0.45)
+		trim_end = len * 0.45;
+	if (trim_end < trim)
+		trim_end = trim;
 	/* trim the first and last segments */
 	dx = x[1] - x[0];
 	dy = y[1] - y[0];
@@ -52,10 +56,10 @@ arrow(struct rctx *c, double *x, double *y, int n, enum draw_line_kind kind,
 	dx = x[n - 1] - x[n - 2];
 	dy = y[n - 1] - y[n - 2];
 	len = hypot(dx, dy);
-	if (len > trim * 1.5) {
-		x[n - 1] -= dx / len * trim;
-		y[n - 1] -= dy / len * trim;
-		len -= trim;
+	if (len > trim_end * 1.5) {
+		x[n - 1] -= dx / len * trim_end;
+		y[n - 1] -= dy / len * trim_end;
+		len -= trim_end;
 	}
 	hl = head ? (w * 3.2 > 10 ? w * 3.2 : 10) : 0;
 	if (hl > len * 0.8)
@@ -112,6 +116,39 @@ arrow_w(const struct rctx *c, enum draw_line_kind kind, int width)
 	return w < min ? min : w;
 }
 
+/*
+ * How far from its end point an arrow must stop: at the target's disc,
+ * or, when it comes in over the target's facing pointer, beyond the
+ * pointer's tip, so the head never sits on the point that says where
+ * the unit faces.
+ */
+static double
+end_trim(const struct rctx *c, const struct draw_pt *end, double fx,
+    double fy)
+{
+	const struct draw_token *t;
+	double a, in, r;
+	int i;
+
+	for (i = 0; i < c->d->nitems; i++) {
+		if (c->d->items[i].kind != DRAW_TOKEN)
+			continue;
+		t = &c->d->items[i].u.token;
+		if (t->x != end->x || t->y != end->y || t->facing ==
+		    DRAW_NO_FACING)
+			continue;
+		r = (t->size > 0 ? t->size : c->d->token) * c->k / 2;
+		/* the bearing the arrow comes in from, clockwise from up */
+		in = atan2(fx - rc_x(c, end->x), -(fy - rc_y(c, end->y))) *
+		    180.0 / M_PI;
+		a = fmod(fabs(in - t->facing) + 720.0, 360.0);
+		if (a > 180)
+			a = 360 - a;
+		return a < 55 ? r * 1.5 + 3 : 0;
+	}
+	return 0;
+}
+
 void
 rc_action_line(struct rctx *c, const struct draw_item *it)
 {
@@ -133,7 +170,8 @@ rc_action_line(struct rctx *c, const struct draw_item *it)
 	if (n < 2 || (x[0] == x[n - 1] && y[0] == y[n - 1] && n == 2))
 		return;
 	arrow(c, x, y, n, it->u.line.kind, drawing_ink_rgb(it->u.line.ink),
-	    arrow_w(c, it->u.line.kind, it->u.line.width), it->u.line.arrow);
+	    arrow_w(c, it->u.line.kind, it->u.line.width), it->u.line.arrow,
+	    end_trim(c, &p[it->u.line.n - 1], x[n - 2], y[n - 2]));
 }
 
 void
@@ -152,7 +190,7 @@ rc_line_sample(struct rctx *c, double x0, double y0, double x1, double y1,
 	}
 	c->tok = 0;
 	arrow(c, x, y, 2, kind, drawing_ink_rgb(kind == DRAW_L_ATTACK ||
-	    kind == DRAW_L_FIRE ? DRAW_INK_BLACK : ink), 3, 1);
+	    kind == DRAW_L_FIRE ? DRAW_INK_BLACK : ink), 3, 1, 0);
 	c->tok = tok;
 }
 

@@ -3,7 +3,9 @@
  * render_token.c - a unit on the map: a disc in its side's colour with
  * its id (as the viewing side names it) and a small second line, a point
  * that shows its facing, and badges for its status, each a letter or a
- * sign the legend explains.  A last-known marker is the same disc hollow
+ * sign the legend explains, placed by render_layout.c so none hides
+ * another, the point or a combat burst in its place; the text shrinks to
+ * run between them.  A unit the enemy sees now has a thin dotted ring.  A last-known marker is the same disc hollow
  * and dashed: old news, not a unit.  A column's tail is a broad band to
  * the hex behind it.
  */
@@ -11,6 +13,7 @@
 #include <string.h>
 
 #include "render_ctx.h"
+#include "render_layout.h"
 
 static double
 token_px(const struct rctx *c, const struct draw_token *t)
@@ -47,20 +50,39 @@ star(struct rctx *c, double x, double y, double r)
 	cairo_fill(c->cr);
 }
 
+/* "The enemy sees it now": a thin dotted ring round the disc, no badge,
+ * so it never crowds the badges that say what state the unit is in. */
 static void
-eye(struct rctx *c, double x, double y, double r)
+spotted_ring(struct rctx *c, double x, double y, double ring)
 {
+	double dash[2] = { 1.6, 2.4 };
+
 	cairo_new_path(c->cr);
-	cairo_move_to(c->cr, x - r * 0.8, y);
-	cairo_curve_to(c->cr, x - r * 0.3, y - r * 0.7, x + r * 0.3,
-	    y - r * 0.7, x + r * 0.8, y);
-	cairo_curve_to(c->cr, x + r * 0.3, y + r * 0.7, x - r * 0.3,
-	    y + r * 0.7, x - r * 0.8, y);
-	cairo_set_line_width(c->cr, rc_clamp(r * 0.16, 0.8, 2));
+	cairo_arc(c->cr, x, y, ring, 0, 2 * M_PI);
+	cairo_set_line_width(c->cr, 1.1);
+	cairo_set_dash(c->cr, dash, 2, 0);
 	rc_rgb(c, 0x1A1A1A, 1.0);
 	cairo_stroke(c->cr);
-	cairo_arc(c->cr, x, y, r * 0.26, 0, 2 * M_PI);
-	cairo_fill(c->cr);
+	cairo_set_dash(c->cr, NULL, 0, 0);
+}
+
+/* A unit lost this phase: a pale disc ringed in its side's colour,
+ * struck through with a cross; its name stays readable over it. */
+static void
+lost_cross(struct rctx *c, double x, double y, double r, unsigned side)
+{
+	double k = r * 0.62;
+
+	disc(c, x, y, r, 0xE4E4E4, side, rc_clamp(r * 0.14, 1.5, 3));
+	cairo_new_path(c->cr);
+	cairo_move_to(c->cr, x - k, y - k);
+	cairo_line_to(c->cr, x + k, y + k);
+	cairo_move_to(c->cr, x + k, y - k);
+	cairo_line_to(c->cr, x - k, y + k);
+	cairo_set_line_cap(c->cr, CAIRO_LINE_CAP_ROUND);
+	cairo_set_line_width(c->cr, rc_clamp(r * 0.16, 1.5, 4));
+	rc_rgb(c, 0x8A8A8A, 1.0);
+	cairo_stroke(c->cr);
 }
 
 /*
@@ -84,19 +106,29 @@ rc_badge(struct rctx *c, double x, double y, double r, int bit)
 		{ 0xFFFFFF, 0x1A1A1A, "" },	/* leader: a star */
 		{ 0x56B4E9, 0x1A1A1A, "M" },	/* mounted */
 		{ 0xFFFFFF, 0x1A1A1A, "\xc2\xbb" },	/* march: >> */
-		{ 0xFFFFFF, 0x1A1A1A, "" },	/* spotted: an eye */
+		{ 0xFFFFFF, 0x1A1A1A, "" },	/* spotted: a dotted ring */
 		{ 0x1A1A1A, 0xFFFFFF, "X" },	/* in melee */
 		{ 0xFFFFFF, 0x1A1A1A, "?" },	/* last known */
 		{ 0xBDEBFA, 0x0B2A5B, "W" },	/* in a boat: on the water */
+		{ 0xD9D9D9, 0x1A1A1A, "" },	/* lost: a cross */
 	};
 
 	if (bit < 0 || bit >= DRAW_ST_COUNT)
 		return;
+	if ((1u << bit) == DRAW_ST_LOST) {	/* the legend's sample */
+		lost_cross(c, x, y, r * 1.1, drawing_ink_rgb(DRAW_INK_SIDE(
+		    c->d->viewer > 0 ? c->d->viewer : 0)));
+		return;
+	}
+	if ((1u << bit) == DRAW_ST_SPOTTED) {	/* the legend's sample */
+		disc(c, x, y, r * 0.7, drawing_ink_rgb(DRAW_INK_SIDE(
+		    c->d->viewer > 0 ? c->d->viewer : 0)), 0x1A1A1A, 1.0);
+		spotted_ring(c, x, y, r * 0.7 + 2);
+		return;
+	}
 	disc(c, x, y, r, look[bit].fill, 0x1A1A1A, rc_clamp(r * 0.14, 0.8, 1.5));
 	if ((1u << bit) == DRAW_ST_LEADER)
 		star(c, x, y, r * 0.78);
-	else if ((1u << bit) == DRAW_ST_SPOTTED)
-		eye(c, x, y, r);
 	else
 		rc_text(c, x, y + r * 0.04, look[bit].text, r * 1.3, 1,
 		    DRAW_A_CENTRE, look[bit].ink, 1, NULL);
@@ -110,18 +142,16 @@ rc_badge(struct rctx *c, double x, double y, double r, int bit)
 	}
 }
 
-/* The point: a triangle outside the disc toward `facing`. */
+/* The point: the layout's triangle outside the disc toward the facing. */
 static void
-pointer(struct rctx *c, double x, double y, double r, int facing,
+pointer(struct rctx *c, double x, double y, const struct rl_token *l,
     unsigned rgb)
 {
-	double a = facing * M_PI / 180.0, dx = sin(a), dy = -cos(a);
-	double bx = x + dx * r * 0.78, by = y + dy * r * 0.78, hw = r * 0.5;
+	int i;
 
 	cairo_new_path(c->cr);
-	cairo_move_to(c->cr, x + dx * r * 1.45, y + dy * r * 1.45);
-	cairo_line_to(c->cr, bx - dy * hw, by + dx * hw);
-	cairo_line_to(c->cr, bx + dy * hw, by - dx * hw);
+	for (i = 0; i < 3; i++)
+		cairo_line_to(c->cr, x + l->ptr[i][0], y + l->ptr[i][1]);
 	cairo_close_path(c->cr);
 	rc_rgb(c, rgb, 1.0);
 	cairo_fill_preserve(c->cr);
@@ -130,42 +160,81 @@ pointer(struct rctx *c, double x, double y, double r, int facing,
 	cairo_stroke(c->cr);
 }
 
-/* Badges go round the disc, in the first free places away from the point. */
-static void
-badges(struct rctx *c, const struct draw_token *t, double x, double y,
-    double r)
+/* The widest a line of text centred at height y (from the disc's centre,
+ * h tall) may be without running under a badge or the burst. */
+static double
+text_room(const struct rl_token *l, double y, double h, double w)
 {
-	static const int slot[8] = { 45, 315, 135, 225, 90, 270, 0, 180 };
-	double br = rc_clamp(r * 0.34, 5, 11), a;
-	int b, s = 0, diff;
+	double half = w / 2, lim;
+	int i;
 
-	for (b = 0; b < DRAW_ST_COUNT; b++) {
-		if (!(t->status & (1u << b)) || (1u << b) == DRAW_ST_LAST_KNOWN)
+	for (i = 0; i < l->n; i++) {
+		const struct rl_spot *s = &l->spot[i];
+
+		if (s->y + s->r < y - h / 2 || s->y - s->r > y + h / 2)
 			continue;
-		for (; s < 8; s++) {
-			diff = (slot[s] - t->facing + 360) % 360;
-			if (t->facing == DRAW_NO_FACING || (diff > 40 &&
-			    diff < 320))
-				break;
-		}
-		if (s >= 8)
-			return;
-		a = slot[s++] * M_PI / 180.0;
-		rc_badge(c, x + sin(a) * r * 0.95, y - cos(a) * r * 0.95, br,
-		    b);
+		lim = fabs(s->x) - s->r - 1;
+		if (lim < half)
+			half = lim > 0 ? lim : 0;
 	}
+	return half * 2;
+}
+
+static void
+token_text(struct rctx *c, const struct draw_token *t, double x, double y,
+    double size, const struct rl_token *l, unsigned ink)
+{
+	double r = size / 2, px, w, h = 0, yid, room;
+
+	yid = t->sub[0] != '\0' && size >= 30 ? -r * 0.16 : 0;
+	/* the id as large as fits the disc and the badges beside it */
+	for (px = r * 0.7; px > 6; px -= 0.5) {
+		w = rc_text(c, 0, 0, t->id, px, 1, DRAW_A_CENTRE, ink, 0, &h);
+		room = text_room(l, yid, h * 0.5, size * 0.84);
+		if (w <= room)
+			break;
+	}
+	rc_text(c, x, y + yid, t->id, px, 1, DRAW_A_CENTRE, ink, 1, NULL);
+	if (yid == 0)
+		return;
+	for (px = rc_clamp(r * 0.36, 6, 12); px > 5.5; px -= 0.5) {
+		w = rc_text(c, 0, 0, t->sub, px, 0, DRAW_A_CENTRE, ink, 0, &h);
+		if (w <= text_room(l, r * 0.46, h * 0.5, size * 0.8))
+			break;
+	}
+	rc_text(c, x, y + r * 0.46, t->sub, px, 0, DRAW_A_CENTRE, ink, 1,
+	    NULL);
 }
 
 void
 rc_token(struct rctx *c, const struct draw_token *t, double x, double y,
     double size)
 {
-	unsigned side = drawing_ink_rgb(DRAW_INK_SIDE(t->side)), ink;
-	int marker = (t->status & DRAW_ST_LAST_KNOWN) != 0;
-	double r = size / 2, px, w, h, dash[2];
+	rc_token_combat(c, t, x, y, size, 0);
+}
 
-	if (t->facing != DRAW_NO_FACING)
-		pointer(c, x, y, r, t->facing, marker ? side : 0x1A1A1A);
+void
+rc_token_combat(struct rctx *c, const struct draw_token *t, double x,
+    double y, double size, int combat)
+{
+	unsigned side = drawing_ink_rgb(DRAW_INK_SIDE(t->side)), ink;
+	int marker = (t->status & DRAW_ST_LAST_KNOWN) != 0, i;
+	double r = size / 2, dash[2];
+	struct rl_token l;
+
+	rl_token_layout(t, r, combat, &l);
+	if (t->status & DRAW_ST_LOST) {
+		lost_cross(c, x, y, r, side);
+		token_text(c, t, x, y, size, &l, 0x1A1A1A);
+		for (i = 0; i < l.n; i++)	/* the fight it fell in */
+			rc_mark(c, x + l.spot[i].x, y + l.spot[i].y,
+			    l.spot[i].r * 2, DRAW_M_COMBAT);
+		return;
+	}
+	if (l.ring > 0)
+		spotted_ring(c, x, y, l.ring);
+	if (l.has_pointer)
+		pointer(c, x, y, &l, marker ? side : 0x1A1A1A);
 	cairo_new_path(c->cr);
 	cairo_arc(c->cr, x, y, r, 0, 2 * M_PI);
 	rc_rgb(c, marker ? 0xFFFFFF : side, marker ? 0.85 : 1.0);
@@ -183,24 +252,14 @@ rc_token(struct rctx *c, const struct draw_token *t, double x, double y,
 	cairo_set_dash(c->cr, NULL, 0, 0);
 	ink = marker ? (rc_dark(side) ? side : 0x1A1A1A) : rc_dark(side) ?
 	    0xFFFFFF : 0x1A1A1A;
-	/* the id as large as fits the disc */
-	for (px = r * 0.7; px > 6; px -= 0.5) {
-		w = rc_text(c, 0, 0, t->id, px, 1, DRAW_A_CENTRE, ink, 0, &h);
-		if (w <= size * 0.84)
-			break;
-	}
-	if (t->sub[0] != '\0' && size >= 30) {
-		rc_text(c, x, y - r * 0.16, t->id, px, 1, DRAW_A_CENTRE, ink, 1,
-		    NULL);
-		for (px = rc_clamp(r * 0.36, 6, 12); px > 5.5; px -= 0.5)
-			if (rc_text(c, 0, 0, t->sub, px, 0, DRAW_A_CENTRE, ink,
-			    0, NULL) <= size * 0.8)
-				break;
-		rc_text(c, x, y + r * 0.46, t->sub, px, 0, DRAW_A_CENTRE, ink,
-		    1, NULL);
-	} else
-		rc_text(c, x, y, t->id, px, 1, DRAW_A_CENTRE, ink, 1, NULL);
-	badges(c, t, x, y, r);
+	token_text(c, t, x, y, size, &l, ink);
+	for (i = 0; i < l.n; i++)
+		if (l.spot[i].bit == RL_COMBAT)
+			rc_mark(c, x + l.spot[i].x, y + l.spot[i].y,
+			    l.spot[i].r * 2, DRAW_M_COMBAT);
+		else
+			rc_badge(c, x + l.spot[i].x, y + l.spot[i].y,
+			    l.spot[i].r, l.spot[i].bit);
 }
 
 void
@@ -222,6 +281,33 @@ rc_tail(struct rctx *c, const struct draw_token *t)
 	disc(c, tx, ty, s * 0.2, side, 0x1A1A1A, 1.0);
 }
 
+/* A combat burst drawn where a unit stands is that unit's: it takes a
+ * place among its badges (render_layout.c) instead of covering one. */
+int
+rc_combat_at(const struct drawing *d, int x, int y)
+{
+	int i;
+
+	for (i = 0; i < d->nitems; i++)
+		if (d->items[i].kind == DRAW_MARK && d->items[i].u.mark.kind ==
+		    DRAW_M_COMBAT && d->items[i].u.mark.x == x &&
+		    d->items[i].u.mark.y == y)
+			return 1;
+	return 0;
+}
+
+int
+rc_token_at(const struct drawing *d, int x, int y)
+{
+	int i;
+
+	for (i = 0; i < d->nitems; i++)
+		if (d->items[i].kind == DRAW_TOKEN && d->items[i].u.token.x ==
+		    x && d->items[i].u.token.y == y)
+			return 1;
+	return 0;
+}
+
 void
 rc_tokens(struct rctx *c)
 {
@@ -231,15 +317,16 @@ rc_tokens(struct rctx *c)
 	for (i = 0; i < c->d->nitems; i++)
 		if (c->d->items[i].kind == DRAW_TOKEN)
 			rc_tail(c, &c->d->items[i].u.token);
-	/* markers under the units in sight */
+	/* markers (last seen, lost) under the units in sight */
 	for (pass = 0; pass < 2; pass++)
 		for (i = 0; i < c->d->nitems; i++) {
 			it = &c->d->items[i];
 			if (it->kind != DRAW_TOKEN || pass != !(it->u.token.status
-			    & DRAW_ST_LAST_KNOWN))
+			    & (DRAW_ST_LAST_KNOWN | DRAW_ST_LOST)))
 				continue;
-			rc_token(c, &it->u.token, rc_x(c, it->u.token.x),
-			    rc_y(c, it->u.token.y), token_px(c,
-			    &it->u.token));
+			rc_token_combat(c, &it->u.token, rc_x(c,
+			    it->u.token.x), rc_y(c, it->u.token.y),
+			    token_px(c, &it->u.token), rc_combat_at(c->d,
+			    it->u.token.x, it->u.token.y));
 		}
 }

@@ -391,6 +391,23 @@ melee(const char *p)
 	return 0;
 }
 
+/* "X1 is eliminated.": the side was told, so it saw it fall (fs_viewers:
+ * its own unit, or an enemy in its sight then, gone_seen); where the trail
+ * last had it, else where it stood when it fell. */
+static void
+lost(struct draw_trail *t, const struct fsd *h, size_t i, const char *name)
+{
+	const struct fs_game *g = h->g;
+	int u = named(h, name), place = draw_trail_where(t, i, name);
+
+	if (u < 0)
+		return;
+	if (place < 0 && !g->u[u].alive && g->u[u].placed && (h->viewer < 0 ||
+	    g->u[u].side == h->viewer || g->u[u].gone_seen[h->viewer]))
+		place = g->u[u].y * g->cols + g->u[u].x;
+	draw_trail_lost(t, i, name, g->u[u].side, place);
+}
+
 static void
 read_event(void *ctx, struct draw_trail *t, size_t i, const json_t *e)
 {
@@ -437,6 +454,8 @@ read_event(void *ctx, struct draw_trail *t, size_t i, const json_t *e)
 	} else if ((q = strstr(p, " and halts at ")) != NULL &&
 	    (c = cell_at(g, q + 14)) >= 0)
 		draw_trail_put(t, name, c);
+	else if (strcmp(p, " is eliminated.") == 0)
+		lost(t, h, i, name);
 	else if (strncmp(p, " deploys at ", 12) == 0 &&
 	    (c = cell_at(g, p + 12)) >= 0)
 		draw_trail_put(t, name, c);
@@ -465,7 +484,6 @@ head(struct fsd *h)
 {
 	const struct fs_game *g = h->g;
 	struct game_phase ph;
-	char b[DRAW_TEXT_LEN];
 	int s;
 
 	fs_phase(g, &ph);
@@ -475,10 +493,8 @@ head(struct fsd *h)
 		drawing_side(h->d, s, g->side[s]);
 	drawing_scale(h->d, 3 * U_CELL, "3 cells");
 	drawing_status_name(h->d, DRAW_ST_LEADER, "a leader is with it");
-	if (g->over) {
-		drawing_text_fit(b, DRAW_TEXT_LEN, g->result);
-		drawing_note(h->d, b);
-	}
+	if (g->over)
+		drawing_note_wrapped(h->d, g->result);
 }
 
 int

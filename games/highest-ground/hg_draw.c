@@ -417,6 +417,21 @@ chart_path(const struct hgd *h, const json_t *e, int u,
 
 /* One event the viewer was sent: a move, a retreat, a combat and its
  * attackers, a sighting; everything else draws nothing. */
+/* "X is eliminated" (told to both sides): where the side's events put
+ * it this phase (a combat it saw), or its own unit's hex; never the
+ * place of an enemy it did not see fall. */
+static void
+lost(struct draw_trail *t, const struct hgd *h, size_t i, const char *name)
+{
+	int u = named(h, name), place = draw_trail_put_at(t, name);
+
+	if (u < 0)
+		return;
+	if (place < 0 && (h->viewer < 0 || h->g->u[u].side == h->viewer))
+		place = h->g->u[u].hex;
+	draw_trail_lost(t, i, name, h->g->u[u].side, place);
+}
+
 static void
 read_event(void *ctx, struct draw_trail *t, size_t i, const json_t *e)
 {
@@ -451,7 +466,10 @@ read_event(void *ctx, struct draw_trail *t, size_t i, const json_t *e)
 		range = (p = strstr(text, ", range ")) ? atoi(p + 8) : 1;
 		new_arrow(t, h, range > 1 ? DRAW_L_FIRE : DRAW_L_ATTACK, -1,
 		    draw_trail_where(t, i, a), c->target);
-	} else if (strncmp(text, "Sighted (", 9) == 0 &&
+	} else if (sscanf(text, "%15s is eliminated", a) == 1 &&
+	    strstr(text, " is eliminated") != NULL)
+		lost(t, h, i, a);
+	else if (strncmp(text, "Sighted (", 9) == 0 &&
 	    (p = strstr(text, "): ")) != NULL &&
 	    sscanf(p + 3, "%15[^,]", a) == 1 &&
 	    (p = strstr(p, ", at ")) != NULL)
@@ -511,6 +529,111 @@ head(struct hgd *h)
 	}
 }
 
+/* ---- the frame: where the fighting is ---- */
+
+struct box {
+	int any, x0, y0, x1, y1;
+};
+
+static void
+box_add(struct box *b, int x, int y)
+{
+	if (!b->any || x < b->x0)
+		b->x0 = x;
+	if (!b->any || x > b->x1)
+		b->x1 = x;
+	if (!b->any || y < b->y0)
+		b->y0 = y;
+	if (!b->any || y > b->y1)
+		b->y1 = y;
+	b->any = 1;
+}
+
+/* Grow [lo, hi] to at least `min` about its middle, inside [0, max]. */
+static void
+span(int *lo, int *hi, int min, int max)
+{
+	int mid = (*lo + *hi) / 2;
+
+	if (*hi - *lo < min) {
+		*lo = mid - min / 2;
+		*hi = *lo + min;
+	}
+	if (*lo < 0) {
+		*hi -= *lo;
+		*lo = 0;
+	}
+	if (*hi > max) {
+		*lo -= *hi - max;
+		*hi = max;
+	}
+	if (*lo < 0)
+		*lo = 0;
+}
+
+/*
+ * Frame the map on the fighting when it fills less than half the board
+ * (the whole 40-hex board would make every unit a dot): the combats, the
+ * arrows and the lost markers of this phase, and every unit the viewer
+ * is shown within 3 hexes of one of the other side, with 1.5 hexes
+ * round them.  Read from the drawing, so from nothing the side does not
+ * see; the whole board stays in the corner (drawing_frame).
+ */
+static void
+frame_fight(struct hgd *h)
+{
+	struct drawing *d = h->d;
+	const struct draw_item *a, *b;
+	const struct draw_pt *p;
+	struct box f = { 0, 0, 0, 0, 0 };
+	long long dx, dy, near = 3LL * 866 + 50;
+	int i, j, k;
+
+	for (i = 0; i < d->nitems; i++) {
+		a = &d->items[i];
+		if (a->kind == DRAW_MARK && a->u.mark.kind == DRAW_M_COMBAT)
+			box_add(&f, a->u.mark.x, a->u.mark.y);
+		else if (a->kind == DRAW_LINE && a->u.line.kind >= DRAW_L_MOVE &&
+		    a->u.line.kind <= DRAW_L_FIRE)
+			for (k = 0, p = d->pts + a->u.line.first; k <
+			    a->u.line.n; k++)
+				box_add(&f, p[k].x, p[k].y);
+		else if (a->kind == DRAW_TOKEN && (a->u.token.status &
+		    DRAW_ST_LOST))
+			box_add(&f, a->u.token.x, a->u.token.y);
+		if (a->kind != DRAW_TOKEN || (a->u.token.status &
+		    (DRAW_ST_LAST_KNOWN | DRAW_ST_LOST)))
+			continue;
+		for (j = i + 1; j < d->nitems; j++) {
+			b = &d->items[j];
+			if (b->kind != DRAW_TOKEN || b->u.token.side ==
+			    a->u.token.side || (b->u.token.status &
+			    (DRAW_ST_LAST_KNOWN | DRAW_ST_LOST)))
+				continue;
+			dx = a->u.token.x - b->u.token.x;
+			dy = a->u.token.y - b->u.token.y;
+			if (dx * dx + dy * dy > near * near)
+				continue;
+			box_add(&f, a->u.token.x, a->u.token.y);
+			box_add(&f, b->u.token.x, b->u.token.y);
+		}
+	}
+	if (!f.any)
+		return;
+	f.x0 -= U_HEX * 3 / 2;
+	f.x1 += U_HEX * 3 / 2;
+	f.y0 -= 1300;
+	f.y1 += 1300;
+	span(&f.x0, &f.x1, 12 * U_HEX * 3 / 4, d->width);	/* 12 columns */
+	span(&f.y0, &f.y1, 8 * 866, d->height);		/* 8 rows */
+	if ((long long)(f.x1 - f.x0) * (f.y1 - f.y0) * 2 >
+	    (long long)d->width * d->height)
+		return;			/* the whole board reads well enough */
+	drawing_note(d, "Framed on the fighting: the whole board is in the "
+	    "corner");
+	drawing_frame(d, f.x0, f.y0, f.x1 - f.x0, f.y1 - f.y0);
+}
+
 int
 hg_draw(const struct hg_game *g, const json_t *events, int viewer,
     struct drawing *d)
@@ -530,5 +653,6 @@ hg_draw(const struct hg_game *g, const json_t *events, int viewer,
 	units(&h);
 	if (arrows(&h, events) != PBEM_OK)
 		return PBEM_ERR_NOMEM;
+	frame_fight(&h);
 	return drawing_failed(d);
 }

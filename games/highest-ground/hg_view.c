@@ -132,6 +132,30 @@ unit_glyph(const struct hg_game *g, int u)
 	return t->cls == HG_MOUNTED ? 'c' : 'i';
 }
 
+/* What each letter of the text map means: the terrain letters from the
+ * rules data (only those on the map), the viewer's units by kind, the
+ * enemy, old news and forts. */
+static void
+map_legend(const struct hg_game *g, struct buf *out)
+{
+	int i, h, n = 0, all = g->lay.w * g->lay.h;
+
+	buf_adds(out, "\nMAP: one letter a hex; where several units stand, "
+	    "the last one listed.\n  Terrain:");
+	for (i = 0; i < g->r.nterrain; i++) {
+		for (h = 0; h < all && g->terr[h] != g->r.terr[i].code; h++)
+			;
+		if (h == all)
+			continue;
+		buf_addf(out, "%s %c %s", n++ ? "," : "", g->r.terr[i].code,
+		    g->r.terr[i].name);
+	}
+	buf_adds(out, ".\n  Your units: i foot, c mounted, s scout, "
+	    "b baggage train, M modern (mercenary), L leader.\n"
+	    "  * an enemy unit in sight (ENEMY UNITS IN SIGHT names it), "
+	    "? where one was last seen,\n  # a fortification you know.\n");
+}
+
 /* A text map: terrain letters; own units by class in lower case for the
  * viewer, enemies seen as '*', last-known markers as '?'. */
 static void
@@ -140,8 +164,7 @@ text_map(const struct hg_game *g, int viewer, struct buf *out)
 	int c, r, h, u, m;
 	char row[HEX_MAX_W + 1];
 
-	buf_adds(out, "\nMAP (terrain . F V S H; yours i c s b M L; enemy *; "
-	    "last seen ?; fort #)\n");
+	map_legend(g, out);
 	for (m = 0; m < g->lay.nmaps; m++) {
 		int mx = g->lay.mx[m], my = g->lay.my[m];
 
@@ -335,12 +358,44 @@ hg_request(const void *gv, int viewer, const char *what, struct buf *out)
 	return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
 }
 
+/* What a combat result's code means, said after it: "die 4 -> NE" alone
+ * reads like a facing.  The events keep the table's code (they are the
+ * record, hashed); only the report spells it out. */
+static const char *
+result_meaning(const char *text)
+{
+	static const struct { const char *code, *says; } res[] = {
+		{ "NE", "no effect" },
+		{ "AE", "attackers eliminated" },
+		{ "AR", "attackers retreat 2 and are disrupted" },
+		{ "AD", "attackers disrupted" },
+		{ "DD", "defenders disrupted" },
+		{ "DR", "defenders retreat 2 and are disrupted" },
+		{ "DE", "defenders eliminated" },
+		{ "EX", "exchange: both sides disrupted" },
+		{ "ROUT", "defenders rout" },
+		{ "COLLAPSE", "the attack collapses: attackers rout" },
+		{ "REFUSED", "the attack is refused: attackers fall back" },
+	};
+	const char *p = strstr(text, "; die "), *q;
+	size_t i;
+
+	if (strncmp(text, "Combat at ", 10) != 0 || p == NULL ||
+	    (q = strstr(p, " -> ")) == NULL)
+		return NULL;
+	for (i = 0; i < sizeof res / sizeof res[0]; i++)
+		if (strcmp(q + 4, res[i].code) == 0)
+			return res[i].says;
+	return NULL;
+}
+
 /* EVENTS: those this viewer may see, in order. */
 static void
 report_events(const struct hg_game *g, const json_t *events, int viewer,
     struct buf *out)
 {
 	const json_t *e;
+	const char *text, *says;
 	size_t i;
 	int any;
 
@@ -349,8 +404,11 @@ report_events(const struct hg_game *g, const json_t *events, int viewer,
 	json_array_foreach(events, i, e) {
 		if (!hg_event_for(g, e, viewer))
 			continue;
-		buf_addf(out, "  %s\n", json_string_value(json_object_get(e,
-		    "text")));
+		text = json_string_value(json_object_get(e, "text"));
+		text = text != NULL ? text : "";
+		says = result_meaning(text);
+		buf_addf(out, "  %s%s%s%s\n", text, says ? " (" : "",
+		    says ? says : "", says ? ")" : "");
 		any = 1;
 	}
 	if (!any)

@@ -726,6 +726,15 @@ int ts_map(const void *g, const json_t *events, int viewer,
     struct drawing *d);
 int ts_map_events(const struct ts_game *g, const json_t *events,
     int viewer, struct drawing *d);
+/* The drawing's cell of box (x, y) for `viewer`: each side sees its own
+ * base edge at the bottom (BLUE's map is turned half round). */
+int ts_map_turned(int viewer);
+/* A unit's (kind 'U') or general's ('G') name on the referee's map,
+ * unique where both armies count from 1: "R-U1". */
+void ts_map_referee_id(const struct ts_game *g, int side, char kind,
+    int num, char *out, size_t n);
+void ts_map_cell(const struct ts_game *g, int viewer, int x, int y, int *c,
+    int *r);
 int ts_event_for(const json_t *e, int viewer, const struct ts_game *g);
 
 /* ts_view.c */

@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * ts_draw.c - one side's report as a drawing (drawing.h) for the map a
- * report carries: the box grid north up, row 1 (RED's base edge) at the
- * bottom, boxes labelled as the text prints them ("C4"), terrain, roads,
- * streams, walls, stakes and fortified camps, the camps as objectives,
- * the deployment rows while deploying, its own units in full (the front
- * and the rear unit of a box, facing, disorder, generals, a boat on the
+ * report carries: the box grid with the viewer's own base edge at the
+ * bottom (RED's map and the referee's north up, row 1 at the bottom;
+ * BLUE's turned half round, ts_map_cell), side-prefixed names on the
+ * referee's map where both armies count from U1, boxes labelled as the
+ * text prints them ("C4"), terrain, roads, streams, walls, stakes and
+ * fortified camps, the camps as objectives, the deployment rows while
+ * deploying, its own units in full (the front and the rear unit of a
+ * box, facing, disorder, generals, a boat on the
  * water), the enemy as its report shows it (§9.5: in sight, or where
  * last seen), and what it saw this phase: moves, evades, charges and
  * shots, read from the events it was sent (the boxes each event
@@ -32,11 +35,28 @@ struct tsd {
 	struct drawing *d;
 };
 
+int
+ts_map_turned(int viewer)
+{
+	return viewer == 1;	/* BLUE: its base row is the last */
+}
+
+void
+ts_map_cell(const struct ts_game *g, int viewer, int x, int y, int *c,
+    int *r)
+{
+	*c = ts_map_turned(viewer) ? g->w - 1 - x : x;
+	*r = ts_map_turned(viewer) ? y : g->d - 1 - y;
+}
+
 /* Box (x, y) of the rules (y = 0 RED's base row) on the drawing. */
 static void
 centre(const struct tsd *h, int x, int y, int *px, int *py)
 {
-	if (drawing_cell_centre(h->d, x, h->g->d - 1 - y, px, py) != 0)
+	int c, r;
+
+	ts_map_cell(h->g, h->viewer, x, y, &c, &r);
+	if (drawing_cell_centre(h->d, c, r, px, py) != 0)
 		*px = *py = 0;		/* off the table: never asked */
 }
 
@@ -98,6 +118,8 @@ edge_pts(const struct tsd *h, int x, int y, int f, struct draw_pt p[2])
 {
 	int cx, cy, r = U_CELL / 2;
 
+	if (ts_map_turned(h->viewer))	/* the rules' north is down */
+		f = (f + 2) % 4;
 	centre(h, x, y, &cx, &cy);
 	p[0] = (struct draw_pt){ cx + (f == 1 ? r : -r), cy + (f == 2 ? r :
 	    -r) };
@@ -143,16 +165,17 @@ board(struct tsd *h)
 	const struct ts_game *g = h->g;
 	struct drawing *d = h->d;
 	int used[TS_MAX_TERR] = { 0 };
-	int x, y, lv, t;
+	int x, y, lv, t, c, r;
 
 	drawing_squaregrid(d, U_MARGIN, U_MARGIN, U_CELL, g->w, g->d);
-	drawing_square_labels(d, 80);
+	drawing_square_labels_turned(d, 80, ts_map_turned(h->viewer));
 	for (y = 0; y < g->d; y++)
 		for (x = 0; x < g->w; x++) {
 			t = g->terr[TS_BOX(g, x, y)];
 			used[t] = 1;
 			lv = 0;
-			drawing_grid_cell(d, x, g->d - 1 - y,
+			ts_map_cell(g, h->viewer, x, y, &c, &r);
+			drawing_grid_cell(d, c, r,
 			    g->bridge[TS_BOX(g, x, y)] ? DRAW_T_BRIDGE :
 			    terrain_of(&g->r.terr[t], &lv), lv);
 			edges(h, x, y);
@@ -167,7 +190,7 @@ zones(struct tsd *h)
 	const struct ts_game *g = h->g;
 	struct draw_pt p[4];
 	char lab[DRAW_TEXT_LEN];
-	int s, rows = ts_deploy_rows(g), x0, y0, x1, y1, lo, hi;
+	int s, rows = ts_deploy_rows(g), x0, y0, x1, y1, lo, hi, lv, low;
 
 	if (g->stage != TS_ST_DEPLOY1 && g->stage != TS_ST_DEPLOY2)
 		return;
@@ -176,6 +199,11 @@ zones(struct tsd *h)
 		hi = s == 0 ? rows - 1 : g->d - 1;
 		centre(h, 1, hi, &x0, &y0);
 		centre(h, g->w - 2, lo, &x1, &y1);
+		if (x0 > x1)		/* a turned map */
+			lv = x0, x0 = x1, x1 = lv;
+		if (y0 > y1)
+			lv = y0, y0 = y1, y1 = lv;
+		low = (s == 0) != ts_map_turned(h->viewer);	/* at the bottom */
 		x0 -= U_CELL / 2 - 40;
 		y0 -= U_CELL / 2 - 40;
 		x1 += U_CELL / 2 - 40;
@@ -186,8 +214,8 @@ zones(struct tsd *h)
 		p[3] = (struct draw_pt){ x0, y1 };
 		drawing_poly(h->d, p, 4, DRAW_INK_NONE, DRAW_INK_SIDE(TS_DSIDE(s)), 60, 1);
 		snprintf(lab, sizeof lab, "%s deploys here", g->side[s].name);
-		drawing_text(h->d, (x0 + x1) / 2, s == 0 ? y1 - 60 : y0 + 60,
-		    lab, s == 0 ? DRAW_A_S : DRAW_A_N, DRAW_S_NORMAL,
+		drawing_text(h->d, (x0 + x1) / 2, low ? y1 - 60 : y0 + 60,
+		    lab, low ? DRAW_A_S : DRAW_A_N, DRAW_S_NORMAL,
 		    DRAW_INK_SIDE(TS_DSIDE(s)));
 	}
 }
@@ -233,6 +261,22 @@ type_word(const struct ts_game *g, int u, char *out, size_t n)
 	drawing_text_fit(out, n, w);
 }
 
+/* A name unique on the referee's map, where both armies count from 1:
+ * the side's initial ("R-U1"), or its whole name if the two sides'
+ * names begin alike.  A side's own map keeps the names it writes. */
+void
+ts_map_referee_id(const struct ts_game *g, int side, char kind, int num,
+    char *out, size_t n)
+{
+	char tag[DRAW_ID_LEN];
+
+	if (g->side[0].name[0] != g->side[1].name[0])
+		snprintf(tag, sizeof tag, "%c", g->side[side].name[0]);
+	else
+		drawing_text_fit(tag, 5, g->side[side].name);
+	snprintf(out, n, "%s-%c%d", tag, kind, num);
+}
+
 /* Where in its box unit u stands: the front or the rear half along its
  * facing when it shares the box, else the middle. */
 static void
@@ -247,6 +291,8 @@ unit_xy(const struct tsd *h, int u, int *px, int *py)
 	ts_face_vec(x->face, &fx, &fy);
 	sx = abs(fx) * x->slot;
 	sy = abs(fy) * x->slot;
+	if (ts_map_turned(h->viewer))	/* north is down */
+		sx = -sx, sy = -sy;
 	*px += sx * U_CELL / 4;
 	*py -= sy * U_CELL / 4;		/* north is up */
 }
@@ -283,11 +329,12 @@ unit_token(struct tsd *h, int u)
 	unit_xy(h, u, &t.x, &t.y);
 	t.size = U_TOKEN;
 	t.side = TS_DSIDE(x->side);
-	t.facing = 90 * (x->face & 3);
+	t.facing = (90 * (x->face & 3) + (ts_map_turned(h->viewer) ? 180 :
+	    0)) % 360;
 	t.status = unit_status(g, u);
 	ts_name(g, h->viewer, u, t.id, sizeof t.id);
-	if (h->viewer < 0)	/* "RED U1": the colour says the side */
-		snprintf(t.id, sizeof t.id, "U%d", x->num);
+	if (h->viewer < 0)	/* both armies count from U1: "R-U1", "B-U1" */
+		ts_map_referee_id(g, x->side, 'U', x->num, t.id, sizeof t.id);
 	ts_box_label(g, x->x, x->y, t.cell);
 	if (x->status == TS_AMBUSH)
 		snprintf(t.sub, sizeof t.sub, "in ambush");
@@ -337,7 +384,8 @@ gen_tokens(struct tsd *h)
 		t.status = DRAW_ST_LEADER;
 		ts_name(g, h->viewer, TS_GEN_REF + k, t.id, sizeof t.id);
 		if (h->viewer < 0)
-			snprintf(t.id, sizeof t.id, "G%d", g->gen[k].num);
+			ts_map_referee_id(g, g->gen[k].side, 'G', g->gen[k].num,
+			    t.id, sizeof t.id);
 		ts_box_label(g, x, y, t.cell);
 		drawing_token(h->d, &t);
 	}
@@ -408,7 +456,6 @@ head(struct tsd *h)
 {
 	const struct ts_game *g = h->g;
 	struct game_phase ph;
-	char b[DRAW_TEXT_LEN];
 	int s;
 
 	ts_phase(g, &ph);
@@ -424,10 +471,8 @@ head(struct tsd *h)
 	    "worse");
 	drawing_status_name(h->d, DRAW_ST_BOAT, "in a boat");
 	drawing_terrain_name(h->d, DRAW_T_BRIDGE, "bridge");
-	if (g->over) {
-		drawing_text_fit(b, DRAW_TEXT_LEN, g->result);
-		drawing_note(h->d, b);
-	}
+	if (g->over)
+		drawing_note_wrapped(h->d, g->result);
 }
 
 int
@@ -441,6 +486,8 @@ ts_map(const void *gv, const json_t *events, int viewer,
 	    U_CELL, 2 * U_MARGIN + g->d * U_CELL, U_TOKEN);
 	board(&h);
 	head(&h);
+	if (ts_map_turned(viewer))	/* after the heading's north up */
+		drawing_north(d, 180);
 	zones(&h);
 	camps(&h);
 	units(&h);

@@ -3,7 +3,7 @@
  * ts_draw_events.c - what a side saw this phase, as arrows and marks on
  * its map (ts_draw.c): moves and advances (the mover's colour), evades
  * (dashed), charges and shots (black, with a combat mark where they
- * struck).  Read only from the events that side was sent: their text
+ * struck), and a marker where a unit it saw was lost or left the table.  Read only from the events that side was sent: their text
  * and the boxes each recorded for the units it names (ts_log.c), which
  * are boxes the side saw at that moment.  Never changes the game.
  */
@@ -58,11 +58,12 @@ static int
 trail_centre(void *ctx, int box, int *x, int *y)
 {
 	const struct tse *c = ctx;
+	int col, row;
 
 	if (box < 0)
 		return -1;
-	if (drawing_cell_centre(c->d, box % c->g->w, c->g->d - 1 -
-	    box / c->g->w, x, y) != 0)
+	ts_map_cell(c->g, c->viewer, box % c->g->w, box / c->g->w, &col, &row);
+	if (drawing_cell_centre(c->d, col, row, x, y) != 0)
 		*x = *y = 0;
 	return 0;
 }
@@ -164,8 +165,9 @@ read_verb(struct draw_trail *t, const struct tse *c, size_t i,
 	};
 	const char *text = draw_trail_text(e), *p = NULL;
 	char name[DRAW_TRAIL_NAME_LEN];
+	struct draw_trail_arrow *a;
 	size_t v, n = 0;
-	int to;
+	int to, from;
 
 	for (v = 0; v < sizeof verbs / sizeof verbs[0]; v++)
 		if ((p = strstr(text, verbs[v].verb)) != NULL && p > text &&
@@ -177,7 +179,14 @@ read_verb(struct draw_trail *t, const struct tse *c, size_t i,
 	name[n] = '\0';
 	p += strlen(verbs[v].verb);
 	if (verbs[v].what == 2 && (to = box_at(c->g, p)) >= 0) {
-		arrow(t, c, DRAW_L_MOVE, name, draw_trail_where(t, i, name), to);
+		/* into the box of the unit it charged and destroyed: the
+		 * charge's arrow already runs there; a move on top would
+		 * make the charge read as a plain move */
+		from = draw_trail_where(t, i, name);
+		a = draw_trail_last(t, DRAW_L_ATTACK, -1);
+		if (a == NULL || a->n < 2 || a->place[0] != from ||
+		    a->place[a->n - 1] != to)
+			arrow(t, c, DRAW_L_MOVE, name, from, to);
 		draw_trail_put(t, name, to);
 	} else if (verbs[v].what < 2)
 		read_path(t, c, name, p, verbs[v].what ? DRAW_L_RETREAT :
@@ -189,10 +198,44 @@ read_verb(struct draw_trail *t, const struct tse *c, size_t i,
 	}
 }
 
+/* "U8 is lost (destroyed): ..." where the side last saw it this phase
+ * (the boxes its events recorded, never the game's state); "U11 leaves
+ * the table from I1." (told only to those who see it go). */
+static void
+read_lost(struct draw_trail *t, const struct tse *c, size_t i,
+    const json_t *e)
+{
+	const char *text = draw_trail_text(e), *p;
+	char name[DRAW_TRAIL_NAME_LEN];
+	size_t n;
+	int side, place = -1;
+
+	if ((p = strstr(text, " is lost (")) == NULL &&
+	    (p = strstr(text, " leaves the table from ")) == NULL)
+		return;
+	if ((n = (size_t)(p - text)) == 0 || n >= sizeof name)
+		return;
+	memcpy(name, text, n);
+	name[n] = '\0';
+	if (p[1] == 'l')
+		place = box_at(c->g, p + strlen(" leaves the table from "));
+	if ((side = side_of(c, name)) < 0)
+		return;
+	if (place < 0)
+		place = draw_trail_where(t, i, name);
+	/* the referee's events say "RED U8"; its map says "R-U8" */
+	if (c->viewer < 0 && (p = strchr(name, ' ')) != NULL &&
+	    (p[1] == 'U' || p[1] == 'G') && isdigit((unsigned char)p[2]))
+		ts_map_referee_id(c->g, side, p[1], atoi(p + 2), name,
+		    sizeof name);
+	draw_trail_lost(t, i, name, TS_DSIDE(side), place);
+}
+
 static void
 read_event(void *ctx, struct draw_trail *t, size_t i, const json_t *e)
 {
 	read_verb(t, ctx, i, e);	/* from where it stood before */
+	read_lost(t, ctx, i, e);
 	note_boxes(t, ctx, e);		/* then where it is */
 }
 

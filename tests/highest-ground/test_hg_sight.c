@@ -169,6 +169,56 @@ START_TEST(lost_from_sight_in_alias_order)
 }
 END_TEST
 
+/* The report says what the text map's letters and a combat's table code
+ * mean; the event itself (the record) keeps the code. */
+START_TEST(report_explains_map_and_results)
+{
+	const char *codes[][2] = {
+		{ "NE", "(no effect)" }, { "DR", "(defenders retreat 2" },
+		{ "AE", "(attackers eliminated)" }, { "EX", "(exchange" },
+	};
+	struct tg t;
+	struct buf b;
+	json_t *ev = json_array();
+	char line[160];
+	size_t i;
+	const char *s;
+
+	t_load(&t, NULL, "UNIT ALLIED FO1 FOOTE IC12\n"
+	    "UNIT ALLIED NB1 NOBLE2 IC11\n"
+	    "UNIT ROMAN LEG1 LEGION IE05\n", NULL);
+	hg_reveal(t.g, U(&t, "LEG1"), HG_ALLIED);
+	for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+		snprintf(line, sizeof line, "Combat at I-E05 on R-01: AF 2 vs "
+		    "DF 5 (odds 1:2); morale 3 vs 4 (diff -1); die 4 -> %s",
+		    codes[i][0]);
+		json_array_append_new(ev, json_pack("{s:[s],s:b,s:i,s:i,s:s}",
+		    "sides", "ALLIED", "referee", 0, "turn", 1, "round", 1,
+		    "text", line));
+	}
+	json_array_append_new(ev, json_pack("{s:[s],s:b,s:i,s:i,s:s}",
+	    "sides", "ALLIED", "referee", 0, "turn", 1, "round", 1, "text",
+	    "Leader NB1 (L2) gives +2 morale to FO1 -> NE"));
+	buf_init(&b, PBEM_MAX_REPORT);
+	ck_assert(hg_report(t.g, ev, HG_ALLIED, &b) == PBEM_OK);
+	s = buf_str(&b);
+	for (i = 0; i < sizeof codes / sizeof codes[0]; i++) {
+		snprintf(line, sizeof line, "die 4 -> %s %s", codes[i][0],
+		    codes[i][1]);
+		ck_assert_msg(strstr(s, line) != NULL, "no \"%s\"", line);
+	}
+	/* only a combat's result is glossed */
+	ck_assert(strstr(s, "FO1 -> NE (") == NULL);
+	ck_assert(strstr(s, "Terrain: . clear") != NULL);
+	ck_assert(strstr(s, "i foot, c mounted, s scout, b baggage train, "
+	    "M modern (mercenary), L leader") != NULL);
+	ck_assert(strstr(s, "* an enemy unit in sight") != NULL);
+	buf_free(&b);
+	json_decref(ev);
+	t_done(&t);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -181,6 +231,7 @@ main(void)
 	tcase_add_test(t, aliases_do_not_follow_the_order_of_battle);
 	tcase_add_test(t, report_lists_enemies_by_alias);
 	tcase_add_test(t, lost_from_sight_in_alias_order);
+	tcase_add_test(t, report_explains_map_and_results);
 	suite_add_tcase(s, t);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

@@ -669,11 +669,14 @@ main(int argc, char **argv)
 	bless = argc == 4;
 	test_vocabulary();
 	test_png_encode();
+	test_layout();
 	test_renderer();
 	test_views();
 	test_fog();
 	test_ts_arrows();
 	test_ts_boat();
+	test_lost();
+	test_frame();
 	test_no_slot();
 	test_config();
 	test_arrows();

@@ -43,6 +43,11 @@ void test_fog(void);
 void test_arrows(void);
 void test_ts_arrows(void);
 void test_ts_boat(void);
+void test_lost(void);
+void test_frame(void);
+
+/* test_pictures_layout.c: badges that hide nothing */
+void test_layout(void);
 
 /* test_pictures_png.c: the indexed PNG against cairo's 24-bit one */
 void png_faithful(const char *what, const struct drawing *d,

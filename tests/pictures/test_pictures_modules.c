@@ -67,13 +67,17 @@ labels_as_text(const char *rules, const json_t *st, const struct drawing *d)
 		hg_game_free(g);
 	} else if (strcmp(rules, "strongest") == 0) {
 		struct ts_game *g = ts_game_new();
+		/* each side's map has its own base edge at the bottom */
+		int v = d->viewer < 0 ? -1 : TS_DSIDE(d->viewer), mc, mr;
 
 		if (g != NULL && ts_state_decode(st, g, NULL) == PBEM_OK)
 			for (r = 0; r < g->d; r++)
-				for (c = 0; c < g->w; c++)
-					bad += strcmp(drawing_cell_label(d, c,
-					    g->d - 1 - r, a), ts_box_label(g, c,
-					    r, b)) != 0;
+				for (c = 0; c < g->w; c++) {
+					ts_map_cell(g, v, c, r, &mc, &mr);
+					bad += strcmp(drawing_cell_label(d, mc,
+					    mr, a), ts_box_label(g, c, r, b)) !=
+					    0;
+				}
 		ts_game_free(g);
 	} else {
 		struct fs_game *g = calloc(1, sizeof *g);
@@ -397,7 +401,10 @@ test_ts_arrows(void)
 		CHECK(has_arrow(d, DRAW_L_MOVE, "C2", "C3"), "ts move");
 		CHECK(has_arrow(d, DRAW_L_ATTACK, "C3", "C4"), "ts charge from "
 		    "where the charger stood");
-		CHECK(has_arrow(d, DRAW_L_MOVE, "C3", "C4"), "ts advance");
+		/* the advance into the box it charged is the charge's own
+		 * arrow: a move on top would read as a plain move */
+		CHECK(!has_arrow(d, DRAW_L_MOVE, "C3", "C4"), "ts advance "
+		    "after a charge drawn as a move");
 		CHECK(has_arrow(d, DRAW_L_FIRE, "B2", "D4"), "ts shot");
 		CHECK(has_arrow(d, DRAW_L_RETREAT, "I2", "I1"), "ts evade");
 		CHECK(!has_arrow(d, DRAW_L_MOVE, "E7", "E6"), "ts: another "
@@ -408,6 +415,150 @@ test_ts_arrows(void)
 	}
 	json_decref(mine);
 	json_decref(st);
+}
+
+/* The casualty marker `id` of `d`: 1 if its centre is in cell `lab`. */
+static int
+lost_in(const struct drawing *d, const char *id, const char *lab)
+{
+	const struct draw_token *t;
+	int i, x, y, half = d->grid.kind == DRAW_GRID_HEX ? d->grid.hh :
+	    d->grid.size / 2;
+
+	if (cell_xy(d, lab, &x, &y) != 0)
+		return 0;
+	for (i = 0; i < d->nitems; i++) {
+		if (d->items[i].kind != DRAW_TOKEN)
+			continue;
+		t = &d->items[i].u.token;
+		if ((t->status & DRAW_ST_LOST) && strcmp(t->id, id) == 0 &&
+		    t->x > x - half && t->x < x + half && t->y > y - half &&
+		    t->y < y + half)
+			return 1;
+	}
+	return 0;
+}
+
+static int
+lost_count(const struct drawing *d)
+{
+	int i, n = 0;
+
+	for (i = 0; i < d->nitems; i++)
+		n += d->items[i].kind == DRAW_TOKEN &&
+		    (d->items[i].u.token.status & DRAW_ST_LOST) != 0;
+	return n;
+}
+
+/*
+ * Casualties: a unit destroyed or gone off the table this phase leaves a
+ * marker where the side saw it fall, so the arrows that reached it keep
+ * both ends; none where the side never saw the unit this phase, none for
+ * another side's event.
+ */
+void
+test_lost(void)
+{
+	const struct game_rules *ts = game_rules_find("strongest");
+	const struct game_rules *fs = game_rules_find("far-side");
+	struct drawing *d;
+	json_t *st = opening(ts, "los-ambush.tts", NULL), *mine = json_array(),
+	    *ev;
+
+	json_array_append_new(mine, ts_event("RED", "U1 charges E11.",
+	    "{\"U1\": \"C3\", \"E11\": \"C4\"}"));
+	json_array_append_new(mine, ts_event("RED", "E11 is lost "
+	    "(destroyed): BLUE surrenders 1 medal.", NULL));
+	json_array_append_new(mine, ts_event("RED", "U1 advances into C4, "
+	    "facing N.", "{\"U1\": \"C4\"}"));
+	json_array_append_new(mine, ts_event("RED", "E12 is lost "
+	    "(destroyed): BLUE surrenders 1 medal.", NULL));
+	json_array_append_new(mine, ts_event("RED", "U11 leaves the table "
+	    "from I1.", "{\"U11\": \"I1\"}"));
+	json_array_append_new(mine, ts_event("BLUE", "U5 is lost (destroyed): "
+	    "BLUE surrenders 1 medal.", "{\"U5\": \"F6\"}"));
+	if (st != NULL && (d = draw(ts, st, mine, "RED")) != NULL) {
+		CHECK(lost_in(d, "E11", "C4"), "ts: no marker where E11 fell");
+		CHECK(has_arrow(d, DRAW_L_ATTACK, "C3", "C4"), "ts: the charge "
+		    "that destroyed E11");
+		CHECK(lost_in(d, "U11", "I1"), "ts: no marker where U11 left "
+		    "the table");
+		CHECK(lost_count(d) == 2, "ts: %d markers, not 2 (E12 was "
+		    "never seen; U5 is BLUE's event)", lost_count(d));
+		drawing_del(d);
+	}
+	json_decref(mine);
+	json_decref(st);
+	if (stored("far-side", 11, &st, &ev) == PBEM_OK) {
+		mine = json_array();
+		json_array_append_new(mine, event("NORTH", 5, 0,
+		    "N3 moves E5 - E4."));
+		json_array_append_new(mine, event("NORTH", 5, 0, "N3 is "
+		    "eliminated."));
+		json_array_append_new(mine, event("SOUTH", 5, 0, "N5 is "
+		    "eliminated."));
+		if ((d = draw(fs, st, mine, "NORTH")) != NULL) {
+			CHECK(lost_in(d, "N3", "E4") && lost_count(d) == 1,
+			    "fs: N3's marker at E4, and no other");
+			drawing_del(d);
+		}
+		json_decref(mine);
+		json_decref(st);
+		json_decref(ev);
+	}
+}
+
+/*
+ * The Highest Ground framed on the fighting: mid-game, a frame smaller
+ * than half the board holding every combat, arrow and contact; at the
+ * opening (no fighting) the whole board.  A frame out of the board is
+ * refused.
+ */
+void
+test_frame(void)
+{
+	const struct game_rules *hg = game_rules_find("highest-ground");
+	struct drawing *d, t;
+	const struct draw_item *it;
+	json_t *st, *ev;
+	int i, in = 1;
+
+	if (stored("highest-ground", 36, &st, &ev) == PBEM_OK) {
+		if ((d = draw(hg, st, ev, "ROMAN")) != NULL) {
+			CHECK(d->frame.on && (long long)d->width * d->height *
+			    2 <= (long long)d->frame.full_w * d->frame.full_h,
+			    "hg: not framed on the fighting");
+			for (i = 0; i < d->nitems; i++) {
+				it = &d->items[i];
+				if (it->kind == DRAW_MARK && it->u.mark.kind ==
+				    DRAW_M_COMBAT)
+					in &= it->u.mark.x > d->frame.x &&
+					    it->u.mark.x < d->frame.x +
+					    d->width && it->u.mark.y >
+					    d->frame.y && it->u.mark.y <
+					    d->frame.y + d->height;
+			}
+			CHECK(in, "hg: a combat outside the frame");
+			drawing_del(d);
+		}
+		json_decref(st);
+		json_decref(ev);
+	}
+	if ((st = opening(hg, "intro.hgm", NULL)) != NULL) {
+		if ((d = draw(hg, st, NULL, "ALLIED")) != NULL) {
+			CHECK(!d->frame.on, "hg: the opening framed");
+			drawing_del(d);
+		}
+		json_decref(st);
+	}
+	drawing_init(&t, "unit", 1000, 800, 50);
+	CHECK(drawing_frame(&t, 600, 0, 500, 400) != 0, "a frame past the "
+	    "board's edge taken");
+	drawing_free(&t);
+	drawing_init(&t, "unit", 1000, 800, 50);
+	CHECK(drawing_frame(&t, 100, 200, 500, 400) == 0 && t.width == 500 &&
+	    t.frame.full_w == 1000, "a good frame refused");
+	drawing_free(&t);
 }
 
 /*
