@@ -79,6 +79,23 @@ store_campaign_get(sqlite3 *db, const char *name, struct campaign_rec *c)
 }
 
 int
+store_campaign_names(sqlite3 *db, const char *status,
+    char names[][PBEM_MAX_NAME + 1], int max, int *n)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	*n = 0;
+	if (store_query(db, &st, "SELECT name FROM campaign WHERE status = ? "
+	    "ORDER BY name", "t", status))
+		return PBEM_ERR_DB;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW && *n < max)
+		store_col_text(st, 0, names[(*n)++], PBEM_MAX_NAME + 1);
+	sqlite3_finalize(st);
+	return rc == SQLITE_DONE || rc == SQLITE_ROW ? PBEM_OK : PBEM_ERR_DB;
+}
+
+int
 store_campaign_update(sqlite3 *db, const struct campaign_rec *c)
 {
 	return store_exec(db, "UPDATE campaign SET status = ?, current = ?, "

@@ -40,6 +40,9 @@ int store_campaign_schema(sqlite3 *db);
 int store_campaign_insert(sqlite3 *db, const struct campaign_rec *c,
     const char *params, const char *army, const char *rules_data);
 int store_campaign_get(sqlite3 *db, const char *name, struct campaign_rec *c);
+/* The names of the campaigns in `status`, in name order (at most max). */
+int store_campaign_names(sqlite3 *db, const char *status,
+    char names[][PBEM_MAX_NAME + 1], int max, int *n);
 int store_campaign_update(sqlite3 *db, const struct campaign_rec *c);
 /* The campaign's texts (malloc'd; NULL pointers are skipped). */
 int store_campaign_texts(sqlite3 *db, const char *name, char **params,
