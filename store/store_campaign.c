@@ -50,7 +50,7 @@ store_campaign_insert(sqlite3 *db, const struct campaign_rec *c,
 {
 	return store_exec(db, "INSERT INTO campaign(name, rules, status, "
 	    "battles, current, link, params, army, rules_data) VALUES(?, ?, ?, "
-	    "?, ?, ?, ?, ?, ?)", "tttiittt", c->name, c->rules, c->status,
+	    "?, ?, ?, ?, ?, ?)", "tttiitttt", c->name, c->rules, c->status,
 	    (long long)c->battles, (long long)c->current, c->link, params,
 	    army, rules_data) == PBEM_OK ? PBEM_OK : PBEM_ERR_DB;
 }

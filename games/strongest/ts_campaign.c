@@ -235,22 +235,33 @@ put_tok(struct buf *b, const char *s)
 }
 
 static void
-put_words(struct buf *b, const json_t *w, const json_t *ready)
+put_words(struct buf *b, const json_t *w, const json_t *ready,
+    const char *cmd)
 {
-	const json_t *x;
-	size_t i;
+	const json_t *x, *e, *found;
+	const char *s, *u;
+	size_t i, k;
 
 	json_array_foreach(w, i, x) {
-		const char *s = json_string_value(x);
-
-		if (s == NULL)
+		if ((s = json_string_value(x)) == NULL)
 			continue;
-		/* attached to a unit not here: he fights detached */
-		if (ready && strcasecmp(s, "attached") == 0 && i + 1 <
-		    json_array_size(w) && campaign_entry(ready,
-		    json_string_value(json_array_get(w, i + 1)) ?
-		    json_string_value(json_array_get(w, i + 1)) : "") == NULL) {
-			buf_adds(b, " detached");
+		u = json_string_value(json_array_get(w, i + 1));
+		/* attached to a unit left at home: he goes with the first
+		 * unit of his command that came (detached if none) */
+		if (ready && strcasecmp(s, "attached") == 0 && u &&
+		    campaign_entry(ready, u) == NULL) {
+			found = NULL;
+			json_array_foreach(json_object_get(ready, "entries"), k,
+			    e)
+				if (!found && strcmp(str_of(e, "kind"), "unit") ==
+				    0 && strcmp(str_of(e, "cmd"), cmd) == 0 &&
+				    strcmp(str_of(e, "status"), "ready") == 0)
+					found = e;
+			if (found != NULL)
+				buf_addf(b, " attached %s", str_of(found,
+				    "id"));
+			else
+				buf_adds(b, " detached");
 			i++;
 			continue;
 		}
@@ -292,11 +303,11 @@ muster_side(struct buf *b, const char *side, const json_t *m)
 		else if (strcmp(kind, "general") == 0 &&
 		    (strcasecmp(cmd, "NONE") == 0 || cmd_present(m, cmd))) {
 			buf_addf(b, "GEN %s %s %s", side, id, cmd);
-			put_words(b, json_object_get(e, "words"), m);
+			put_words(b, json_object_get(e, "words"), m, cmd);
 			buf_addc(b, '\n');
 		} else if (strcmp(kind, "camp") == 0 && cmd_present(m, cmd)) {
 			buf_addf(b, "CAMP %s %s %s", side, id, cmd);
-			put_words(b, json_object_get(e, "words"), NULL);
+			put_words(b, json_object_get(e, "words"), NULL, NULL);
 			buf_addc(b, '\n');
 		} else if (strcmp(kind, "unit") == 0) {
 			buf_addf(b, "UNIT %s %s %s", side, id, cmd);
@@ -305,7 +316,7 @@ muster_side(struct buf *b, const char *side, const json_t *m)
 			if (!json_is_true(json_object_get(e, "grade_fixed")) &&
 			    q != 0)
 				buf_adds(b, q > 0 ? " vet" : " raw");
-			put_words(b, json_object_get(e, "words"), NULL);
+			put_words(b, json_object_get(e, "words"), NULL, NULL);
 			if (json_is_true(json_object_get(e, "named")))
 				put_tok(b, str_of(e, "name"));
 			buf_addc(b, '\n');
@@ -371,7 +382,7 @@ ts_muster(const struct game_rules *self, const char *scenario, size_t slen,
 				if ((m = side_in_order(mustered, k, &side))) {
 					buf_adds(out, "SIDE");
 					put_words(out, json_object_get(m,
-					    "side_line"), NULL);
+					    "side_line"), NULL, NULL);
 					buf_addc(out, '\n');
 				}
 			for (k = 0; k < 2; k++)
@@ -476,6 +487,38 @@ param(const json_t *params, const char *group, const char *key, int dflt,
 	return x < lo ? lo : x > hi ? hi : (int)x;
 }
 
+/* Every command has a general (rule 2.4): one who does not come back is
+ * followed by a successor of his command, mounted or on foot as he was,
+ * attached or detached as he was, senior if he was, but no longer heroic
+ * or brilliant (a proposal: the rulebook is silent). */
+static void
+successor(json_t *e, struct buf *log)
+{
+	json_t *w = json_object_get(e, "words"), *keep = json_array();
+	const json_t *x;
+	char name[TS_NAME_LEN + 16];
+	size_t i;
+
+	json_array_foreach(w, i, x) {
+		const char *s = json_string_value(x);
+
+		if (s && strcasecmp(s, "heroic") != 0 &&
+		    strcasecmp(s, "brilliant") != 0 &&
+		    !(i + 1 == json_array_size(w) && strcmp(s,
+		    str_of(e, "name")) == 0))
+			json_array_append(keep, (json_t *)x);
+	}
+	snprintf(name, sizeof name, "%.*s II", TS_NAME_LEN - 4,
+	    str_of(e, "name"));
+	json_array_append_new(keep, json_string(name));
+	buf_addf(log, "%s %s is followed by %s\n", str_of(e, "id"),
+	    str_of(e, "name"), name);
+	json_object_set_new(e, "words", keep);
+	json_object_set_new(e, "name", json_string(name));
+	json_object_set_new(e, "status", json_string("ready"));
+	json_object_set_new(e, "battles", json_integer(0));
+}
+
 static int
 ts_between(const struct game_rules *self, const json_t *params,
     const char *side, const char *result, json_t *roster,
@@ -510,6 +553,8 @@ ts_between(const struct game_rules *self, const json_t *params,
 			    ? "ready" : "gone"));
 			json_object_set_new(e, "returned", json_boolean(roll >=
 			    on));
+			if (roll < on && strcmp(kind, "general") == 0)
+				successor(e, log);
 		} else if (strcmp(kind, "unit") == 0 && strcmp(last, "fought") ==
 		    0 && strcmp(str_of(e, "status"), "ready") == 0) {
 			q = grade_of(str_of(e, "grade"));
