@@ -38,6 +38,18 @@ static const char *const battles[] = {
 
 /* side -> { id: true } of the battle being played */
 static json_t *present;
+/* --leave SIDE:ID: a unit its side never brings (the leak test's unit
+ * that never fights) */
+static const char *leave;
+
+static int
+left_home(const char *side, const char *id)
+{
+	size_t n = strlen(side);
+
+	return leave && strncmp(leave, side, n) == 0 && leave[n] == ':' &&
+	    strcmp(leave + n + 1, id) == 0;
+}
 
 static int
 here(const char *side, const char *id)
@@ -151,7 +163,8 @@ muster_all(struct home *h, struct demo_player *pl, int np, int n,
 		    pl[i].side), "entries"), k, e)
 			if (json_is_true(json_object_get(e, "muster")) &&
 			    strcmp(json_string_value(json_object_get(e,
-			    "status")), "ready") == 0)
+			    "status")), "ready") == 0 && !left_home(pl[i].side,
+			    json_string_value(json_object_get(e, "id"))))
 				buf_addf(&sheet, " %s", json_string_value(
 				    json_object_get(e, "id")));
 		buf_adds(&sheet, "\nEND\n");
@@ -227,16 +240,20 @@ demo_campaign(int argc, char **argv)
 	char *numbers = NULL;
 	const char *keep = cli_opt(argc, argv, "--keep");
 	const char *nums = cli_opt(argc, argv, "--numbers");
+	const char *army_opt = cli_opt(argc, argv, "--army");
 	int np = 0, i, mails = 0, rc;
 
 	if (cli_wants_help(argc, argv)) {
 		printf("usage: pbemd demo --campaign [--keep DIR] [--numbers "
-		    "FILE.json]\n\nA campaign of three battles of To The "
+		    "FILE.json]\n         [--army FILE] [--leave SIDE:ID]\n\n"
+		    "A campaign of three battles of To The "
 		    "Strongest! between the demo armies:\neach side's "
 		    "signed muster, each battle played by signed mail, the\n"
 		    "outcome carried into the rosters, the between-battle "
 		    "rolls (--numbers:\nthe referee's own), the campaign "
-		    "reports, and the whole verified.\n");
+		    "reports, and the whole verified.  --army: other armies "
+		    "(a scenario\nwith the demo's sides); --leave: a unit its "
+		    "side never brings.\n");
 		return 0;
 	}
 	if (r == NULL || r->campaign == NULL)
@@ -255,8 +272,12 @@ demo_campaign(int argc, char **argv)
 		return cli_fail("%s", err.msg);
 	if ((rc = demo_players(tmp, pl, &np, &err)) != PBEM_OK)
 		goto fail;
-	snprintf(army, sizeof army, "%s/games/%s/scenarios/%s", home_datadir(),
-	    r->id, r->demo_scenario);
+	leave = cli_opt(argc, argv, "--leave");
+	if (army_opt)
+		snprintf(army, sizeof army, "%s", army_opt);
+	else
+		snprintf(army, sizeof army, "%s/games/%s/scenarios/%s",
+		    home_datadir(), r->id, r->demo_scenario);
 	memset(&a, 0, sizeof a);
 	a.name = CAMPAIGN_DEMO;
 	a.rules = r->id;

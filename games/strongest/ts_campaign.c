@@ -511,7 +511,7 @@ successor(json_t *e, struct buf *log)
 	snprintf(name, sizeof name, "%.*s II", TS_NAME_LEN - 4,
 	    str_of(e, "name"));
 	json_array_append_new(keep, json_string(name));
-	buf_addf(log, "%s %s is followed by %s\n", str_of(e, "id"),
+	buf_addf(log, "  %s %s is followed by %s\n", str_of(e, "id"),
 	    str_of(e, "name"), name);
 	json_object_set_new(e, "words", keep);
 	json_object_set_new(e, "name", json_string(name));
@@ -545,7 +545,7 @@ ts_between(const struct game_rules *self, const json_t *params,
 			    die + 1);
 			campaign_unit_dice(seed, side, id, &d);
 			roll = dice_roll(&d, die);
-			buf_addf(log, "%s %s, lost: returns on %d+ (d%d, %s): "
+			buf_addf(log, "  %s %s, lost: returns on %d+ (d%d, %s): "
 			    "rolled %d, %s\n", id, str_of(e, "name"), on, die,
 			    result, roll, roll >= on ? "returns" :
 			    "gone for good");
@@ -566,7 +566,7 @@ ts_between(const struct game_rules *self, const json_t *params,
 			on = param(params, "promotion", "on", 4, 1, die + 1);
 			campaign_unit_dice(seed, side, id, &d);
 			roll = dice_roll(&d, die);
-			buf_addf(log, "%s %s, fought and stood: promoted from "
+			buf_addf(log, "  %s %s, fought and stood: promoted from "
 			    "%s on %d+ (d%d): rolled %d, %s\n", id,
 			    str_of(e, "name"), grade_name(q), on, die, roll,
 			    roll >= on ? grade_name(q + 1) : "stays");
@@ -592,7 +592,7 @@ ts_intel(const struct game_rules *self, const json_t *final_state,
 	struct pbem_err err = { 0 };
 	struct ts_game *g;
 	const struct ts_unit *u;
-	int k, s, rc, n = 0;
+	int k, s, a, rc, n = 0;
 
 	(void)self;
 	if ((g = ts_game_new()) == NULL)
@@ -602,20 +602,26 @@ ts_intel(const struct game_rules *self, const json_t *final_state,
 		ts_game_free(g);
 		return rc ? rc : PBEM_ERR_NOTFOUND;
 	}
-	for (k = 0; k < g->nunits; k++) {
+	for (k = 0; k < g->nunits && g->r.opt.fow == 0; k++) {
 		u = &g->u[k];
-		if (u->side == s)
-			continue;
-		if (g->r.opt.fow == 0) {
+		if (u->side != s) {
 			buf_addf(out, "  U%d %s: %s\n", u->num, u->name,
 			    u->status == TS_LOST ? "lost" : "still standing");
 			n++;
-		} else if (u->known && TS_ALIASED(g) && u->alias > 0) {
+		}
+	}
+	/* under FOW los by the viewer's names, in the order it gave them:
+	 * the enemy's own order of its units is not told */
+	for (a = 1; a <= g->side[s].nalias && g->r.opt.fow != 0 &&
+	    TS_ALIASED(g); a++)
+		for (k = 0; k < g->nunits; k++) {
+			u = &g->u[k];
+			if (u->side == s || !u->known || u->alias != a)
+				continue;
 			buf_addf(out, "  E%d: seen%s\n", u->alias,
 			    u->status == TS_LOST && u->seen ? ", lost" : "");
 			n++;
 		}
-	}
 	if (n == 0)
 		buf_adds(out, "  nothing of the enemy was seen\n");
 	ts_game_free(g);
