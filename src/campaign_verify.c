@@ -59,6 +59,25 @@ verify_battle(struct home *h, const struct game_rules *r,
 		    "secret does not match its commitment", k);
 		goto out;
 	}
+	for (i = 0; i < n; i++) {
+		free(log);
+		log = NULL;
+		if (store_campaign_muster_get(h->db, c->name, k, sides[i],
+		    musters[i], &log) != PBEM_OK) {
+			rc = pbem_fail(err, PBEM_ERR_STATE, 0, "battle %d: no "
+			    "muster sheet of %s", k, sides[i]);
+			goto out;
+		}
+		hash_sha256_hex(log, strlen(log), sha);
+		if (strcmp(sha, musters[i]) != 0) {
+			rc = pbem_fail(err, PBEM_ERR_STATE, 0, "battle %d: %s's "
+			    "muster sheet does not match its hash", k,
+			    sides[i]);
+			goto out;
+		}
+	}
+	free(log);
+	log = NULL;
 	again = b;
 	if ((rc = campaign_between_run(h, r, c, &again, sides, n, &after,
 	    logs, musters, err)) != PBEM_OK)

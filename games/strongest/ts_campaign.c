@@ -118,11 +118,11 @@ words(char **t, int from, int n, const char *skip_name)
 
 /* One force line of the army scenario into its side's roster. */
 static int
-roster_line(const struct ts_game *g, json_t *rosters, char **t, int n)
+roster_line(struct ts_game *g, json_t *rosters, char **t, int n)
 {
 	json_t *r = json_object_get(rosters, t[1]), *e;
 	const struct ts_list *l;
-	int s, k, i, num;
+	int s, k, i, q, num;
 
 	if (strcasecmp(t[0], "SIDE") == 0) {
 		/* the SIDE lines' order is the sides' (side 0 first) */
@@ -170,6 +170,14 @@ roster_line(const struct ts_game *g, json_t *rosters, char **t, int n)
 	if (e == NULL)
 		return -1;
 	i = n > 5 && strcmp(t[n - 1], g->u[k].name) == 0;
+	/* the best grade the rules allow it (a fanatic is never veteran) */
+	for (q = 1; q > g->u[k].quality; q--) {
+		struct ts_unit copy = g->u[k];
+
+		copy.quality = q;
+		if (ts_unit_derive(g, &copy) == 0)
+			break;
+	}
 	return json_object_set_new(e, "kind", json_string("unit")) ||
 	    json_object_set_new(e, "cmd", json_string(t[3])) ||
 	    json_object_set_new(e, "entry", json_string(t[4])) ||
@@ -178,6 +186,7 @@ roster_line(const struct ts_game *g, json_t *rosters, char **t, int n)
 	    json_object_set_new(e, "grade_fixed",
 	    json_boolean(l->e[g->u[k].entry].quality != 0)) ||
 	    json_object_set_new(e, "named", json_boolean(i)) ||
+	    json_object_set_new(e, "grade_max", json_string(grade_name(q))) ||
 	    json_object_set_new(e, "words", words(t, 5, n, i ?
 	    g->u[k].name : NULL)) ? -1 : 0;
 }
@@ -559,8 +568,9 @@ ts_between(const struct game_rules *self, const json_t *params,
 		    0 && strcmp(str_of(e, "status"), "ready") == 0) {
 			q = grade_of(str_of(e, "grade"));
 			if (json_is_true(json_object_get(e, "grade_fixed")) ||
-			    q > 0 || (!won && param(params, "promotion",
-			    "won_only", 1, 0, 1)))
+			    q >= grade_of(str_of(e, "grade_max")) ||
+			    (!won && param(params, "promotion", "won_only", 1, 0,
+			    1)))
 				continue;
 			die = param(params, "promotion", "die", 6, 2, 100);
 			on = param(params, "promotion", "on", 4, 1, die + 1);

@@ -1,0 +1,101 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# campaign_series.sh PBEMD SRC WORK - a campaign of three battles of To The
+# Strongest! through the real pipeline (issue 22), twice:
+#  A  the demo armies, with the referee's numbers making every return and
+#     every promotion certain: rosters carried exactly, a unit lost in
+#     battle 1 and returned fights battle 2, a promoted unit fights with
+#     its new grade, every roll re-derived outside pbemd from the revealed
+#     secrets (campaign_check.py), `campaign verify` passes; then a roll,
+#     a roster and a secret tampered with in the store are each caught
+#     and named.
+#  B  the same, BLUE's roster one unit larger (a unit that never fights):
+#     every campaign mail and every battle report of RED identical to A's,
+#     byte for byte.
+set -eu
+PBEMD=$1 SRC=$2 WORK=$3
+DATA=${PBEMD_DATADIR:-$SRC/..}
+export PBEMD_DATADIR=$DATA
+export PBEMD_FAKE_TIME=1795000000 PBEMD_FAKE_SECRET=campaign-series
+fails=0
+ok()   { echo "ok   - $*"; }
+fail() { echo "FAIL - $*"; fails=$((fails + 1)); }
+rm -rf "$WORK"; mkdir -p "$WORK"
+cat > "$WORK/certain.json" <<'J'
+{"promotion": {"die": 6, "on": 1, "won_only": 0},
+ "returns": {"die": 6, "won": 1, "lost": 1, "drawn": 1, "generals": 1}}
+J
+ARMY=$DATA/games/strongest/scenarios/fair-and-open.tts
+sed 's/^UNIT BLUE U15 C3 warriors "Dumnonii"$/&\nUNIT BLUE U16 C3 warriors "Durnovaria levy"/' \
+    "$ARMY" > "$WORK/army-plus.tts"
+grep -q U16 "$WORK/army-plus.tts" || { echo "FAIL - no extra unit"; exit 1; }
+
+"$PBEMD" demo --campaign --keep "$WORK/a" --numbers "$WORK/certain.json" \
+    --leave BLUE:U16 > "$WORK/a.out" 2>&1 && ok "campaign A played and verified" ||
+    { fail "campaign A"; cat "$WORK/a.out"; exit 1; }
+"$PBEMD" demo --campaign --keep "$WORK/b" --numbers "$WORK/certain.json" \
+    --army "$WORK/army-plus.tts" --leave BLUE:U16 > "$WORK/b.out" 2>&1 &&
+    ok "campaign B played and verified" || { fail "campaign B"; cat "$WORK/b.out"; exit 1; }
+
+/usr/bin/python3 "$SRC/integration/campaign_check.py" "$WORK/a/pbemd.db" demo ||
+    fails=$((fails + 1))
+
+P() { "$PBEMD" --home "$WORK/a" "$@"; }
+P campaign verify demo > "$WORK/v.out" && ok "campaign verify passes" ||
+    fail "campaign verify: $(cat "$WORK/v.out")"
+P campaign status demo | grep -q "over, battle 3 of 3" && ok "the campaign is over" ||
+    fail "status: $(P campaign status demo)"
+P replay demo-b2 > /dev/null && ok "battle 2 replays, chained to the campaign" ||
+    fail "battle 2 does not replay"
+
+# tampering, each on a copy of A and each caught and named
+tamper() { # NAME SQL PATTERN
+	rm -rf "$WORK/t"; cp -r "$WORK/a" "$WORK/t"
+	sqlite3 "$WORK/t/pbemd.db" "$2"
+	if "$PBEMD" --home "$WORK/t" campaign verify demo > "$WORK/t.out" 2>&1; then
+		fail "$1: not caught"
+	elif grep -q "$3" "$WORK/t.out"; then
+		ok "$1: caught ($(grep "$3" "$WORK/t.out" | sed 's/^pbemd: //'))"
+	else
+		fail "$1: caught but not named: $(tail -1 "$WORK/t.out")"
+	fi
+}
+tamper "a roll changed" \
+    "update campaign_text set body = replace(body, 'rolled ', 'rolled 1') where campaign='demo' and n=1 and side='RED' and kind='rolls'" \
+    "battle 1: RED's between-battle rolls differ"
+tamper "a roster changed" \
+    "update campaign_roster set roster = replace(roster, '\"battles\":2', '\"battles\":3') where campaign='demo' and battle=2 and side='RED'" \
+    "battle 2: RED's roster after it differs"
+tamper "a secret changed" \
+    "update campaign_battle set secret = '00' || substr(secret, 3) where campaign='demo' and n=3" \
+    "battle 3: the revealed secret does not match"
+tamper "a muster sheet changed" \
+    "update campaign_muster set text = replace(text, 'BRING', 'BRING ') where campaign='demo' and n=2 and side='BLUE'" \
+    "battle 2: BLUE's muster sheet does not match its hash"
+tamper "a muster sheet and its hash changed" \
+    "update campaign_muster set sha = '$(printf '%064d' 1)' where campaign='demo' and n=2 and side='BLUE'" \
+    "battle 2: BLUE's muster sheet does not match its hash"
+tamper "a battle's link to the campaign changed" \
+    "update phase set prev_sha = '$(printf '%064d' 0)' where game='demo-b2' and seq=1" \
+    "battle 2 (demo-b2): its first phase does not link"
+
+# the leak test: RED's mails of A and B, byte for byte
+for k in muster-call report; do
+	for n in 1 2 3; do
+		qa=$(sqlite3 "$WORK/a/pbemd.db" "select hex(body) from campaign_text where campaign='demo' and n=$n and side='RED' and kind='$k'")
+		qb=$(sqlite3 "$WORK/b/pbemd.db" "select hex(body) from campaign_text where campaign='demo' and n=$n and side='RED' and kind='$k'")
+		[ -n "$qa" ] && [ "$qa" = "$qb" ] && ok "RED's $k $n identical with BLUE's extra unit" ||
+		    fail "RED's $k $n differs with BLUE's extra unit"
+	done
+done
+qa=$(sqlite3 "$WORK/a/pbemd.db" "select count(*), hex(group_concat(body, '|')) from (select body from report where side='RED' order by game, seq)")
+qb=$(sqlite3 "$WORK/b/pbemd.db" "select count(*), hex(group_concat(body, '|')) from (select body from report where side='RED' order by game, seq)")
+[ "$qa" = "$qb" ] && ok "RED's battle reports ($(echo "$qa" | cut -d'|' -f1)) identical with BLUE's extra unit" ||
+    fail "RED's battle reports differ with BLUE's extra unit"
+# and BLUE's do differ (the test can fail): its roster shows the unit
+qa=$(sqlite3 "$WORK/a/pbemd.db" "select body from campaign_text where campaign='demo' and n=1 and side='BLUE' and kind='muster-call'" | grep -c U16 || true)
+qb=$(sqlite3 "$WORK/b/pbemd.db" "select body from campaign_text where campaign='demo' and n=1 and side='BLUE' and kind='muster-call'" | grep -c U16 || true)
+[ "$qa" = 0 ] && [ "$qb" -gt 0 ] && ok "BLUE's own muster call shows its extra unit" ||
+    fail "BLUE's muster call: U16 $qa/$qb"
+if [ "$fails" -ne 0 ]; then echo "$fails failed"; exit 1; fi
+echo "all passed"
