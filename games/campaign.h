@@ -104,4 +104,18 @@ json_t *campaign_entry(const json_t *roster, const char *id);
 json_t *campaign_entry_add(json_t *roster, const char *id, const char *name,
     int muster);
 
+/* A string member ("" when absent). */
+const char *campaign_str(const json_t *o, const char *k);
+/* params[group][key] as an integer within lo..hi, dflt when absent. */
+int campaign_param(const json_t *params, const char *group, const char *key,
+    int dflt, int lo, int hi);
+/* The returns every module proposes (params "returns": a die of "die"
+ * sides, "won"/"lost"/"drawn" the least roll by the battle's result):
+ * entry e, lost in the battle, rolls on its own stream; "status" becomes
+ * "ready" or "gone", "returned" says which; one line into log.  1 when
+ * it came back. */
+int campaign_return_roll(const json_t *params, const char *side,
+    const char *result, json_t *e, const unsigned char seed[DICE_SEED_LEN],
+    struct buf *log);
+
 #endif

@@ -59,3 +59,46 @@ campaign_entry_add(json_t *roster, const char *id, const char *name,
 		return NULL;
 	return e;
 }
+
+const char *
+campaign_str(const json_t *o, const char *k)
+{
+	const char *s = json_string_value(json_object_get(o, k));
+
+	return s ? s : "";
+}
+
+int
+campaign_param(const json_t *params, const char *group, const char *key,
+    int dflt, int lo, int hi)
+{
+	const json_t *v = json_object_get(json_object_get(params, group), key);
+	json_int_t x;
+
+	if (!json_is_integer(v))
+		return dflt;
+	x = json_integer_value(v);
+	return x < lo ? lo : x > hi ? hi : (int)x;
+}
+
+int
+campaign_return_roll(const json_t *params, const char *side,
+    const char *result, json_t *e, const unsigned char seed[DICE_SEED_LEN],
+    struct buf *log)
+{
+	struct dice d;
+	int die, on, roll;
+
+	die = campaign_param(params, "returns", "die", 6, 2, 100);
+	on = campaign_param(params, "returns", result,
+	    strcmp(result, "won") == 0 ? 3 : 4, 1, die + 1);
+	campaign_unit_dice(seed, side, campaign_str(e, "id"), &d);
+	roll = dice_roll(&d, die);
+	buf_addf(log, "  %s %s, lost: returns on %d+ (d%d, %s): rolled %d, "
+	    "%s\n", campaign_str(e, "id"), campaign_str(e, "name"), on, die,
+	    result, roll, roll >= on ? "returns" : "gone for good");
+	json_object_set_new(e, "status", json_string(roll >= on ? "ready" :
+	    "gone"));
+	json_object_set_new(e, "returned", json_boolean(roll >= on));
+	return roll >= on;
+}

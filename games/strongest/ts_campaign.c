@@ -538,7 +538,7 @@ ts_between(const struct game_rules *self, const json_t *params,
 	struct dice d;
 	const char *kind, *id, *last;
 	size_t i;
-	int die, on, roll, q, won = strcmp(result, "won") == 0;
+	int die, on, roll, q, back, won = strcmp(result, "won") == 0;
 
 	(void)self;
 	(void)err;
@@ -549,20 +549,9 @@ ts_between(const struct game_rules *self, const json_t *params,
 		if (strcmp(str_of(e, "status"), "lost") == 0 &&
 		    (strcmp(kind, "unit") == 0 || (strcmp(kind, "general") ==
 		    0 && param(params, "returns", "generals", 1, 0, 1)))) {
-			die = param(params, "returns", "die", 6, 2, 100);
-			on = param(params, "returns", result, won ? 3 : 4, 1,
-			    die + 1);
-			campaign_unit_dice(seed, side, id, &d);
-			roll = dice_roll(&d, die);
-			buf_addf(log, "  %s %s, lost: returns on %d+ (d%d, %s): "
-			    "rolled %d, %s\n", id, str_of(e, "name"), on, die,
-			    result, roll, roll >= on ? "returns" :
-			    "gone for good");
-			json_object_set_new(e, "status", json_string(roll >= on
-			    ? "ready" : "gone"));
-			json_object_set_new(e, "returned", json_boolean(roll >=
-			    on));
-			if (roll < on && strcmp(kind, "general") == 0)
+			back = campaign_return_roll(params, side, result, e,
+			    seed, log);
+			if (!back && strcmp(kind, "general") == 0)
 				successor(e, log);
 		} else if (strcmp(kind, "unit") == 0 && strcmp(last, "fought") ==
 		    0 && strcmp(str_of(e, "status"), "ready") == 0) {
