@@ -280,6 +280,79 @@ test_between(const struct game_rules *r, const json_t *ros)
 	json_decref(b);
 }
 
+/* Far Side: the roster of the Mission Station, a muster, the rules
+ * between battles. */
+static void
+test_far_side(const char *dir)
+{
+	static const char *const south[] = { "R1", "R3", "ART1", NULL };
+	static const char *const north[] = { "N2", "N3", "S1", "C1", NULL };
+	const struct game_rules *r = game_rules_find("far-side");
+	struct pbem_err err = { 0 };
+	char *scen, *rd;
+	const char *log;
+	size_t slen, rlen;
+	json_t *ros = NULL, *m = NULL, *st = NULL, *e;
+	unsigned char seed[32] = { 9 };
+	struct buf out;
+
+	scen = slurp(dir, "games/far-side/scenarios/mission-station.fsw", &slen);
+	rd = slurp(dir, "games/far-side/rules.json", &rlen);
+	CHECK(r && r->campaign && scen && rd, "far-side data");
+	if (!r || !r->campaign || !scen || !rd)
+		goto out;
+	CHECK(r->campaign->roster(r, scen, slen, rd, rlen, &ros, &err) ==
+	    PBEM_OK, "far-side roster: %s", err.msg);
+	e = campaign_entry(json_object_get(ros, "NORTH"), "S1");
+	CHECK(strcmp(s_of(e, "grade"), "MILITIA") == 0 &&
+	    strcmp(s_of(e, "type"), "SKIRMISH") == 0, "S1 skirmish militia");
+	e = campaign_entry(json_object_get(ros, "SOUTH"), "MAJ");
+	CHECK(e && strcmp(s_of(e, "on"), "R1") == 0, "MAJ leads R1");
+	m = json_deep_copy(ros);
+	bring(json_object_get(m, "SOUTH"), south);
+	bring(json_object_get(m, "NORTH"), north);
+	json_object_set_new(campaign_entry(json_object_get(m, "SOUTH"), "R3"),
+	    "grade", json_string("ELITE"));
+	buf_init(&out, 1 << 20);
+	CHECK(r->campaign->muster(r, scen, slen, m, &out, &err) == PBEM_OK,
+	    "far-side muster: %s", err.msg);
+	CHECK(strstr(buf_str(&out), "FORCE SOUTH R3:REGULAR:ELITE") &&
+	    !strstr(buf_str(&out), "R2") && !strstr(buf_str(&out), "GAT"),
+	    "SOUTH fields R1 R3 (elite) ART1:\n%s", buf_str(&out));
+	CHECK(strstr(buf_str(&out), "LEADER NORTH CHF ON N2 TRAITS INSPIRING")
+	    != NULL && strstr(buf_str(&out), "PLACE N1") == NULL,
+	    "CHF leads N2 when N1 stays at home");
+	CHECK(r->scenario_load(r, buf_str(&out), out.len, rd, rlen, &st,
+	    &err) == PBEM_OK, "the far-side battle loads: %s", err.msg);
+	buf_free(&out);
+	/* between: R1 fought and stood for the winner, MAJ fell */
+	e = json_object_get(ros, "SOUTH");
+	set(e, "R1", "ready", "fought");
+	set(e, "MAJ", "lost", "lost");
+	buf_init(&out, 1 << 16);
+	{
+		json_t *p = json_loads("{\"promotion\": {\"on\": 1}, "
+		    "\"returns\": {\"won\": 7}}", 0, NULL);
+
+		CHECK(r->campaign->between(r, p, "SOUTH", "won", e, seed, &out,
+		    &err) == PBEM_OK, "far-side between");
+		json_decref(p);
+	}
+	log = buf_str(&out);
+	CHECK(strcmp(s_of(campaign_entry(e, "R1"), "grade"), "ELITE") == 0,
+	    "REGULAR to ELITE:\n%s", log);
+	CHECK(strcmp(s_of(campaign_entry(e, "MAJ"), "name"), "MAJ2") == 0 &&
+	    strcmp(s_of(campaign_entry(e, "MAJ"), "status"), "ready") == 0,
+	    "MAJ is followed by MAJ2:\n%s", log);
+	buf_free(&out);
+out:
+	json_decref(ros);
+	json_decref(m);
+	json_decref(st);
+	free(scen);
+	free(rd);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -296,6 +369,7 @@ main(int argc, char **argv)
 		test_between(r, ros);
 	}
 	json_decref(ros);
+	test_far_side(argv[1]);
 	if (failures)
 		fprintf(stderr, "%d failures\n", failures);
 	else
