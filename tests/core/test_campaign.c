@@ -353,6 +353,67 @@ out:
 	free(rd);
 }
 
+/* The Highest Ground: the introductory scenario's armies; the battle's
+ * own placements kept for the units brought, the roster's ammunition. */
+static void
+test_highest_ground(const char *dir)
+{
+	static const char *const allied[] = { "KN2", "FO1", "MS1", "SGT1", "BT1",
+	    NULL };
+	const struct game_rules *r = game_rules_find("highest-ground");
+	struct pbem_err err = { 0 };
+	char *scen, *rd;
+	size_t slen, rlen;
+	json_t *ros = NULL, *m = NULL, *st = NULL, *e, *p;
+	unsigned char seed[32] = { 3 };
+	struct buf out;
+
+	scen = slurp(dir, "games/highest-ground/scenarios/intro.hgm", &slen);
+	rd = slurp(dir, "games/highest-ground/rules.json", &rlen);
+	CHECK(r && r->campaign && scen && rd, "highest-ground data");
+	if (!r || !r->campaign || !scen || !rd)
+		goto out;
+	CHECK(r->campaign->roster(r, scen, slen, rd, rlen, &ros, &err) ==
+	    PBEM_OK, "highest-ground roster: %s", err.msg);
+	e = campaign_entry(json_object_get(ros, "ALLIED"), "MS1");
+	CHECK(e && json_integer_value(json_object_get(e, "ammo")) == 6,
+	    "MS1 bought 6 rounds");
+	m = json_deep_copy(ros);
+	bring(json_object_get(m, "ALLIED"), allied);
+	json_object_set_new(campaign_entry(json_object_get(m, "ALLIED"),
+	    "MS1"), "ammo", json_integer(3));
+	buf_init(&out, 1 << 20);
+	CHECK(r->campaign->muster(r, scen, slen, m, &out, &err) == PBEM_OK,
+	    "highest-ground muster: %s", err.msg);
+	CHECK(strstr(buf_str(&out), "UNIT ALLIED MS1 MERC_INF IIS08 AMMO 3") &&
+	    !strstr(buf_str(&out), "UNIT ALLIED KN1 ") &&
+	    strstr(buf_str(&out), "UNIT ROMAN CAT1 "), "ALLIED brings four, "
+	    "MS1 with 3 rounds; ROMAN all");
+	CHECK(r->scenario_load(r, buf_str(&out), out.len, rd, rlen, &st,
+	    &err) == PBEM_OK, "the highest-ground battle loads: %s", err.msg);
+	buf_free(&out);
+	e = json_object_get(ros, "ALLIED");
+	set(e, "KN1", "lost", "lost");
+	json_object_set_new(campaign_entry(e, "MS1"), "ammo", json_integer(1));
+	p = json_loads("{\"returns\": {\"lost\": 1}, \"ammo\": "
+	    "{\"refill\": 0, \"resupply\": 2}}", 0, NULL);
+	buf_init(&out, 1 << 16);
+	CHECK(r->campaign->between(r, p, "ALLIED", "lost", e, seed, &out,
+	    &err) == PBEM_OK, "highest-ground between");
+	CHECK(strcmp(s_of(campaign_entry(e, "KN1"), "status"), "ready") == 0,
+	    "KN1 returns on 1+: %s", buf_str(&out));
+	CHECK(json_integer_value(json_object_get(campaign_entry(e, "MS1"),
+	    "ammo")) == 3, "MS1 resupplied 1 + 2");
+	buf_free(&out);
+	json_decref(p);
+out:
+	json_decref(ros);
+	json_decref(m);
+	json_decref(st);
+	free(scen);
+	free(rd);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -370,6 +431,7 @@ main(int argc, char **argv)
 	}
 	json_decref(ros);
 	test_far_side(argv[1]);
+	test_highest_ground(argv[1]);
 	if (failures)
 		fprintf(stderr, "%d failures\n", failures);
 	else
