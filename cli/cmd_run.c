@@ -45,8 +45,9 @@ run_poll_once(struct home *h, int *taken, int *resolved, int *sent)
 		failed = 1;
 	}
 	memset(&err, 0, sizeof err);
-	/* a campaign whose battle just ended: rosters, rolls, reports */
-	if (campaign_after_all(h, &err) != PBEM_OK) {
+	/* campaigns: a battle whose musters came in by mail is made; one
+	 * that just ended goes into the rosters, rolls and reports */
+	if (campaign_poll(h, &err) != PBEM_OK) {
 		log_error("poll campaigns: %s", err.msg);
 		failed = 1;
 	}

@@ -3,8 +3,8 @@
  * demo_campaign.c - `pbemd demo --campaign`: a campaign of three battles
  * of To The Strongest! between the demo armies, end to end.
  *
- * Two players get fresh keys.  Before each battle each side signs its
- * muster sheet (every unit of its roster that can fight) and the campaign
+ * Two players get fresh keys.  Before each battle each side mails its
+ * signed muster sheet (every unit of its roster that can fight) and poll
  * seals it; once both are in, the battle is made from the rosters and
  * played by signed mail like `pbemd demo` (the example sheets, less the
  * lines naming what the muster did not bring); poll records its end (the
@@ -21,6 +21,7 @@
 #include "campaign_core.h"
 #include "cli.h"
 #include "demo.h"
+#include "mailer.h"
 #include "openpgp.h"
 #include "phase.h"
 #include "util.h"
@@ -141,22 +142,25 @@ battle_forces(struct home *h, const char *game)
 	return 0;
 }
 
-/* Each side signs a muster of every unit of its roster that can fight. */
+/* Each side mails a signed muster of every unit of its roster that can
+ * fight (but the one --leave names); poll seals them and makes the
+ * battle. */
 static int
 muster_all(struct home *h, struct demo_player *pl, int np, int n,
-    struct pbem_err *err)
+    int *mails, struct pbem_err *err)
 {
 	json_t *ros;
 	const json_t *e;
-	struct buf sheet;
-	char *sig, reply[512];
-	size_t siglen, k;
-	int i, rc;
+	struct buf sheet, mail;
+	char name[64], sha[HASH_HEX_LEN];
+	size_t k;
+	int i, rc, taken, resolved, sent;
 
 	if ((rc = campaign_rosters(h, CAMPAIGN_DEMO, n - 1, &ros, err)))
 		return rc;
 	for (i = 0; i < np && rc == PBEM_OK; i++) {
 		buf_init(&sheet, PBEM_MAX_SHEET);
+		buf_init(&mail, PBEM_MAX_MAIL);
 		buf_addf(&sheet, "Campaign: %s\nSide: %s\nBattle: %d\n\nBRING",
 		    CAMPAIGN_DEMO, pl[i].side, n);
 		json_array_foreach(json_object_get(json_object_get(ros,
@@ -168,19 +172,30 @@ muster_all(struct home *h, struct demo_player *pl, int np, int n,
 				buf_addf(&sheet, " %s", json_string_value(
 				    json_object_get(e, "id")));
 		buf_adds(&sheet, "\nEND\n");
-		rc = openpgp_sign(pl[i].gnupg, buf_str(&sheet), sheet.len, 1,
-		    &sig, &siglen, NULL, err);
-		buf_free(&sheet);
-		if (rc != PBEM_OK)
-			break;
-		rc = campaign_muster(h, CAMPAIGN_DEMO, sig, siglen, reply,
-		    sizeof reply, err);
-		free(sig);
+		rc = demo_mail(&pl[i], h->cfg.from, buf_str(&sheet), ++*mails,
+		    &mail, err);
+		snprintf(name, sizeof name, "demo-%05d.%s.eml", *mails,
+		    pl[i].side);
 		if (rc == PBEM_OK)
-			printf("  %s\n", reply);
+			rc = maildir_put(h->inbox, name, buf_str(&mail), mail.len,
+			    err);
+		buf_free(&sheet);
+		buf_free(&mail);
 	}
 	json_decref(ros);
-	return rc;
+	if (rc != PBEM_OK)
+		return rc;
+	run_poll_once(h, &taken, &resolved, &sent);
+	for (i = 0; i < np; i++) {
+		if (store_campaign_muster_get(h->db, CAMPAIGN_DEMO, n,
+		    pl[i].side, sha, NULL) != PBEM_OK)
+			return pbem_fail(err, PBEM_ERR_STATE, 0, "%s's muster "
+			    "for battle %d was not sealed (read the answer in "
+			    "%s/new)", pl[i].side, n, h->outbox);
+		printf("  %s's muster for battle %d sealed by mail: SHA-256 "
+		    "%s\n", pl[i].side, n, sha);
+	}
+	return PBEM_OK;
 }
 
 static int
@@ -198,7 +213,7 @@ play(struct home *h, struct demo_player *pl, int np, int *mails,
 		snprintf(path, sizeof path, "%s/games/%s/scenarios/%s",
 		    home_datadir(), CAMPAIGN_DEMO_RULES, battles[n - 1]);
 		if ((rc = campaign_battle(h, CAMPAIGN_DEMO, path, err)) ||
-		    (rc = muster_all(h, pl, np, n, err)))
+		    (rc = muster_all(h, pl, np, n, mails, err)))
 			return rc;
 		if ((rc = store_campaign_battle_get(h->db, CAMPAIGN_DEMO, n, &b,
 		    NULL)) != PBEM_OK || battle_forces(h, b.game) != 0)

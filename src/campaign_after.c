@@ -352,3 +352,13 @@ campaign_after_all(struct home *h, struct pbem_err *err)
 		rc = campaign_after(h, names[i], &done, err);
 	return rc;
 }
+
+int
+campaign_poll(struct home *h, struct pbem_err *err)
+{
+	int rc;
+
+	if ((rc = campaign_make_ready(h, err)) != PBEM_OK)
+		return rc;
+	return campaign_after_all(h, err);
+}

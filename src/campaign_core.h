@@ -86,6 +86,27 @@ void campaign_dir(struct home *h, const char *name, char *out, size_t n);
 int campaign_muster(struct home *h, const char *name, const char *signed_text,
     size_t len, char *reply, size_t rn, struct pbem_err *err);
 
+/* Every side's muster of the campaign's open call is in. */
+int campaign_musters_in(struct home *h, const char *name);
+/* The battles whose musters are all in, made and started (the poll
+ * pass: a muster taken by mail is sealed inside the intake's
+ * transaction, the battle made after it). */
+int campaign_make_ready(struct home *h, struct pbem_err *err);
+/* A signed mail whose text names a campaign (`Campaign:`) instead of a
+ * game: verified with the campaign's keyring and taken as a muster sheet
+ * (inside the intake's transaction).  *handled 0: not a campaign's (the
+ * usual refusal stands); else answer holds the reply ("Subject: ..."),
+ * to its address. */
+struct mime_msg;
+int campaign_mail_muster(struct home *h, const struct mime_msg *m,
+    int *handled, char *to, size_t tn, struct buf *answer,
+    struct pbem_err *err);
+/* A side's player's address. */
+void campaign_side_address(struct home *h, const char *name,
+    const char *side, char *to, size_t n);
+/* One poll pass: battles made, ended battles recorded. */
+int campaign_poll(struct home *h, struct pbem_err *err);
+
 /* campaign_after.c */
 /* When the open battle is over: the rosters, rolls, records, reports.
  * *done 0 when the battle is still being fought. */

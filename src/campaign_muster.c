@@ -26,6 +26,7 @@
 #include "campaign_core.h"
 #include "log.h"
 #include "openpgp.h"
+#include "orders.h"
 #include "phase.h"
 #include "util.h"
 
@@ -314,49 +315,32 @@ out:
 	return rc;
 }
 
-int
-campaign_muster(struct home *h, const char *name, const char *signed_text,
-    size_t len, char *reply, size_t rn, struct pbem_err *err)
+/* A verified muster sheet: `plain` signed by the key `fpr`.  Sealed;
+ * when every side's is in and make_now, the battle is made. */
+static int
+muster_take(struct home *h, const char *name, const char *fpr,
+    const char *plain, int make_now, char *reply, size_t rn, char *side,
+    struct pbem_err *err)
 {
 	const struct game_rules *r;
 	struct campaign_rec c;
-	struct sig_result sr;
 	struct signer who;
-	char keyring[PATH_MAX], why[256] = "", sha[HASH_HEX_LEN];
-	char sides[GAME_MAX_SIDES][GAME_NAME_LEN], *plain = NULL;
+	char why[256] = "", sha[HASH_HEX_LEN];
 	json_t *rosters = NULL, *ids = NULL;
-	size_t plen;
-	int i, n, in = 0, rc;
+	int rc;
 
 	if ((r = campaign_module(h, name, &c, err)) == NULL)
 		return err->rc;
+	who.fpr = fpr;
+	who.side[0] = '\0';
+	store_campaign_side_each(h->db, name, by_fpr, &who);
+	if (who.side[0] == '\0')
+		return pbem_fail(err, PBEM_ERR_GPG, 0, "that key plays no side "
+		    "of campaign %s", name);
+	snprintf(side, GAME_NAME_LEN, "%s", who.side);
 	if (strcmp(c.status, "muster") != 0)
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "campaign %s takes no "
 		    "muster sheet now (it is %s)", name, c.status);
-	campaign_dir(h, name, keyring, sizeof keyring);
-	strncat(keyring, "/keyring", sizeof keyring - strlen(keyring) - 1);
-	memset(&sr, 0, sizeof sr);
-	if (len > PBEM_MAX_SHEET || openpgp_verify_clear(keyring, signed_text,
-	    len, &sr) != PBEM_OK || sr.status != SIG_GOOD || sr.plain == NULL) {
-		sig_result_free(&sr);
-		return pbem_fail(err, PBEM_ERR_GPG, 0, "the muster sheet is not "
-		    "signed by a player's key of campaign %s", name);
-	}
-	who.fpr = sr.fpr;
-	who.side[0] = '\0';
-	store_campaign_side_each(h->db, name, by_fpr, &who);
-	plen = sr.plain_len;
-	if ((plain = malloc(plen + 1)) != NULL) {
-		memcpy(plain, sr.plain, plen);
-		plain[plen] = '\0';
-	}
-	sig_result_free(&sr);
-	/* a NUL inside the signed text is refused like a stranger's */
-	if (plain == NULL || who.side[0] == '\0' || strlen(plain) != plen) {
-		free(plain);
-		return pbem_fail(err, PBEM_ERR_GPG, 0, "that key plays no side "
-		    "of campaign %s", name);
-	}
 	if ((rc = campaign_rosters(h, name, c.current - 1, &rosters, err)) !=
 	    PBEM_OK)
 		goto out;
@@ -376,16 +360,173 @@ campaign_muster(struct home *h, const char *name, const char *signed_text,
 	snprintf(reply, rn, "muster of %s for battle %d of %s sealed: %zu "
 	    "units, sheet SHA-256 %s", who.side, c.current, name,
 	    json_object_size(ids), sha);
+	if (make_now && campaign_musters_in(h, name))
+		rc = battle_make(h, r, &c, err);
+out:
+	json_decref(rosters);
+	json_decref(ids);
+	return rc;
+}
+
+int
+campaign_musters_in(struct home *h, const char *name)
+{
+	struct campaign_rec c;
+	char sides[GAME_MAX_SIDES][GAME_NAME_LEN], sha[HASH_HEX_LEN];
+	int i, n, in = 0;
+
+	if (store_campaign_get(h->db, name, &c) != PBEM_OK ||
+	    strcmp(c.status, "muster") != 0)
+		return 0;
 	n = campaign_sides(h, name, sides, GAME_MAX_SIDES);
 	for (i = 0; i < n; i++)
 		if (store_campaign_muster_get(h->db, name, c.current, sides[i],
 		    sha, NULL) == PBEM_OK)
 			in++;
-	if (in == n)
-		rc = battle_make(h, r, &c, err);
-out:
-	json_decref(rosters);
-	json_decref(ids);
+	return n > 0 && in == n;
+}
+
+int
+campaign_make_ready(struct home *h, struct pbem_err *err)
+{
+	const struct game_rules *r;
+	struct campaign_rec c;
+	char names[64][PBEM_MAX_NAME + 1];
+	int i, n, rc = PBEM_OK;
+
+	if (store_campaign_names(h->db, "muster", names, 64, &n) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot list campaigns");
+	for (i = 0; i < n && rc == PBEM_OK; i++)
+		if (campaign_musters_in(h, names[i]) &&
+		    (r = campaign_module(h, names[i], &c, err)) != NULL)
+			rc = battle_make(h, r, &c, err);
+	return rc;
+}
+
+int
+campaign_muster(struct home *h, const char *name, const char *signed_text,
+    size_t len, char *reply, size_t rn, struct pbem_err *err)
+{
+	struct sig_result sr;
+	char keyring[PATH_MAX], side[GAME_NAME_LEN], *plain = NULL;
+	size_t plen;
+	int rc;
+
+	campaign_dir(h, name, keyring, sizeof keyring);
+	strncat(keyring, "/keyring", sizeof keyring - strlen(keyring) - 1);
+	memset(&sr, 0, sizeof sr);
+	if (len > PBEM_MAX_SHEET || openpgp_verify_clear(keyring, signed_text,
+	    len, &sr) != PBEM_OK || sr.status != SIG_GOOD || sr.plain == NULL) {
+		sig_result_free(&sr);
+		return pbem_fail(err, PBEM_ERR_GPG, 0, "the muster sheet is not "
+		    "signed by a player's key of campaign %s", name);
+	}
+	plen = sr.plain_len;
+	if ((plain = malloc(plen + 1)) != NULL) {
+		memcpy(plain, sr.plain, plen);
+		plain[plen] = '\0';
+	}
+	/* a NUL inside the signed text is refused like a stranger's */
+	if (plain == NULL || strlen(plain) != plen)
+		rc = pbem_fail(err, PBEM_ERR_PARSE, 0, "the muster sheet is not "
+		    "text");
+	else
+		rc = muster_take(h, name, sr.fpr, plain, 1, reply, rn, side,
+		    err);
+	sig_result_free(&sr);
 	free(plain);
 	return rc;
+}
+
+/* The campaign a signed text's (unverified) lines name, or "". */
+static void
+named_campaign(const char *text, size_t len, char *out, size_t n)
+{
+	const char *p = text, *e = text + len, *nl, *v;
+	char line[PBEM_MAX_LINE + 1];
+	size_t l;
+
+	out[0] = '\0';
+	while (p < e) {
+		nl = memchr(p, '\n', (size_t)(e - p));
+		l = nl ? (size_t)(nl - p) : (size_t)(e - p);
+		if (l < sizeof line) {
+			memcpy(line, p, l);
+			line[l] = '\0';
+			if (l && line[l - 1] == '\r')
+				line[l - 1] = '\0';
+			if ((v = header(line, "Campaign")) != NULL) {
+				snprintf(out, n, "%s", v);
+				return;
+			}
+		}
+		p = nl ? nl + 1 : e;
+	}
+}
+
+int
+campaign_mail_muster(struct home *h, const struct mime_msg *m, int *handled,
+    char *to, size_t tn, struct buf *answer, struct pbem_err *err)
+{
+	struct campaign_rec c;
+	struct sig_result sr;
+	struct pbem_err e2 = { 0 };
+	char name[PBEM_MAX_NAME + 1], keyring[PATH_MAX], reply[512] = "";
+	char side[GAME_NAME_LEN] = "", *plain = NULL;
+	size_t plen = 0;
+	int rc;
+
+	*handled = 0;
+	(void)err;
+	if (m->preview == NULL)
+		return PBEM_OK;
+	named_campaign(m->preview, m->preview_len, name, sizeof name);
+	if (!util_valid_name(name) || store_campaign_get(h->db, name, &c) !=
+	    PBEM_OK)
+		return PBEM_OK;		/* not a campaign's: the usual refusal */
+	campaign_dir(h, name, keyring, sizeof keyring);
+	strncat(keyring, "/keyring", sizeof keyring - strlen(keyring) - 1);
+	memset(&sr, 0, sizeof sr);
+	if (m->kind == MIME_PGPMIME)
+		openpgp_verify_detached(keyring, m->signed_data, m->signed_len,
+		    m->signature, m->sig_len, &sr);
+	else if (m->kind == MIME_CLEARSIGNED)
+		openpgp_verify_clear(keyring, m->signed_data, m->signed_len,
+		    &sr);
+	if (sr.status != SIG_GOOD) {
+		sig_result_free(&sr);
+		return PBEM_OK;		/* a stranger: the usual refusal */
+	}
+	*handled = 1;
+	/* only the verified text counts (PGP/MIME: the signed entity's) */
+	if (m->kind == MIME_PGPMIME)
+		plain = strndup(m->preview, m->preview_len), plen =
+		    m->preview_len;
+	else
+		plain = mime_normalize_text(sr.plain, sr.plain_len, m->latin1,
+		    &plen);
+	if (plain == NULL || strlen(plain) != plen)
+		rc = pbem_fail(&e2, PBEM_ERR_PARSE, 0, "the muster sheet is not "
+		    "text");
+	else
+		rc = muster_take(h, name, sr.fpr, plain, 0, reply,
+		    sizeof reply, side, &e2);
+	sig_result_free(&sr);
+	free(plain);
+	if (side[0] == '\0') {
+		*handled = 0;		/* a key of no side: the usual refusal */
+		return PBEM_OK;
+	}
+	campaign_side_address(h, name, side, to, tn);
+	buf_addf(answer, "Subject: [%s] Muster sheet %s\n\n%s\n", name,
+	    rc == PBEM_OK ? "sealed" : "refused", rc == PBEM_OK ? reply :
+	    e2.msg);
+	if (rc == PBEM_OK)
+		buf_adds(answer, "\nNobody but you and the referee reads it "
+		    "until the battle is over.\nThe battle begins when every "
+		    "side's muster is in.\n");
+	else
+		buf_adds(answer, "\nNothing was sealed; correct the sheet, sign "
+		    "it and send it again.\n");
+	return PBEM_OK;
 }

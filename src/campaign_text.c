@@ -84,3 +84,33 @@ campaign_mail(struct home *h, const char *name, int n, const char *side,
 		    side);
 	return x.rc;
 }
+
+struct addr_ctx {
+	const char *side;
+	char *to;
+	size_t n;
+};
+
+static int
+addr_one(const char *side, const char *email, const char *fpr,
+    const char *key, void *arg)
+{
+	struct addr_ctx *x = arg;
+
+	(void)fpr;
+	(void)key;
+	if (strcmp(side, x->side) != 0)
+		return 0;
+	snprintf(x->to, x->n, "%s", email);
+	return 1;
+}
+
+void
+campaign_side_address(struct home *h, const char *name, const char *side,
+    char *to, size_t n)
+{
+	struct addr_ctx x = { side, to, n };
+
+	to[0] = '\0';
+	store_campaign_side_each(h->db, name, addr_one, &x);
+}
