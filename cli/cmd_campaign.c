@@ -20,6 +20,7 @@ static const char campaign_usage[] =
 "       pbemd campaign status C\n"
 "       pbemd campaign roster C SIDE [N]\n"
 "       pbemd campaign verify C\n"
+"       pbemd campaign export C DIR\n"
 "\n"
 "new     a campaign of N battles (default 3) of rules ID; the forces of\n"
 "        the army scenario FILE are the sides' rosters; one --side per\n"
@@ -34,7 +35,11 @@ static const char campaign_usage[] =
 "        between-battle rolls, each side's campaign report (poll does\n"
 "        this by itself).\n"
 "roster  a side's roster after battle N (default: now), for the referee.\n"
-"verify  re-derive every roll, roster and record from the records.\n";
+"verify  re-derive every roll, roster and record from the records.\n"
+"export  the whole campaign as one site in DIR: campaign.json (which\n"
+"        `pbemd replay --archive DIR` re-runs alone), index.html (battles,\n"
+"        rosters over time, rolls with their secrets and seeds) and each\n"
+"        battle's own site.\n";
 
 static int
 campaign_new_cmd(struct home *h, int argc, char **argv, struct pbem_err *err)
@@ -167,6 +172,11 @@ cmd_campaign(struct cli *cl, int argc, char **argv)
 		rc = campaign_verify(&h, argv[2], &out, &err);
 		fputs(buf_str(&out), stdout);
 		buf_free(&out);
+	} else if (strcmp(argv[1], "export") == 0 && argc == 4) {
+		rc = campaign_export(&h, argv[2], argv[3], &err);
+		if (rc == PBEM_OK)
+			snprintf(reply, sizeof reply, "campaign %s written to %s "
+			    "(open %s/index.html)", argv[2], argv[3], argv[3]);
 	} else {
 		fputs(campaign_usage, stderr);
 		home_close(&h);

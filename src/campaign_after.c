@@ -35,19 +35,54 @@ campaign_between_record(const char *prev, int n,
 	buf_free(&x);
 }
 
-/* The between step of one battle, computed (not stored): the rosters
- * after it, each side's roll log, the seed, the winner.  Shared with
- * campaign_verify.c, which runs it again from the records. */
+int
+campaign_between_compute(const struct game_rules *r, const json_t *final,
+    const json_t *before, const json_t *params, const char *secret,
+    char sides[][GAME_NAME_LEN], char musters[][HASH_HEX_LEN], int n,
+    json_t **after, struct buf logs[], char seed_hex[HASH_HEX_LEN],
+    char *winner, size_t wlen, struct pbem_err *err)
+{
+	unsigned char seed[DICE_SEED_LEN];
+	json_t *ros;
+	const char *result;
+	int i, rc;
+
+	*after = NULL;
+	if ((ros = json_deep_copy(before)) == NULL)
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	if ((rc = r->campaign->outcome(r, final, ros, winner, wlen, err)) !=
+	    PBEM_OK) {
+		json_decref(ros);
+		return rc;
+	}
+	/* the seed as a phase's dice: the secret and every muster sheet */
+	phase_seed(secret, sides, musters, n, seed);
+	hash_hex(seed, sizeof seed, seed_hex);
+	for (i = 0; i < n; i++) {
+		result = winner[0] == '\0' ? "drawn" :
+		    strcmp(winner, sides[i]) == 0 ? "won" : "lost";
+		if ((rc = r->campaign->between(r, params, sides[i], result,
+		    json_object_get(ros, sides[i]), seed, &logs[i], err)) !=
+		    PBEM_OK) {
+			json_decref(ros);
+			return rc;
+		}
+	}
+	*after = ros;
+	return PBEM_OK;
+}
+
+/* The between step of one battle from the store (not stored): the
+ * rosters after it, each side's roll log, the seed, the winner.  Shared
+ * with campaign_verify.c, which runs it again from the records. */
 int
 campaign_between_run(struct home *h, const struct game_rules *r,
     const struct campaign_rec *c, struct campaign_battle_rec *b,
     char sides[][GAME_NAME_LEN], int n, json_t **after,
     struct buf logs[], char musters[][HASH_HEX_LEN], struct pbem_err *err)
 {
-	unsigned char seed[DICE_SEED_LEN];
 	char *final = NULL, *params = NULL;
 	json_t *state = NULL, *ros = NULL, *pj = NULL;
-	const char *result;
 	int i, rc;
 
 	*after = NULL;
@@ -64,9 +99,6 @@ campaign_between_run(struct home *h, const struct game_rules *r,
 		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "bad campaign numbers");
 		goto out;
 	}
-	if ((rc = r->campaign->outcome(r, state, ros, b->winner,
-	    sizeof b->winner, err)) != PBEM_OK)
-		goto out;
 	for (i = 0; i < n; i++)
 		if (store_campaign_muster_get(h->db, c->name, b->n, sides[i],
 		    musters[i], NULL) != PBEM_OK) {
@@ -74,19 +106,9 @@ campaign_between_run(struct home *h, const struct game_rules *r,
 			    "muster of %s", b->n, sides[i]);
 			goto out;
 		}
-	/* the dice of the battle's phases, for the rolls between battles */
-	phase_seed(b->secret, sides, musters, n, seed);
-	hash_hex(seed, sizeof seed, b->seed);
-	for (i = 0; i < n; i++) {
-		result = b->winner[0] == '\0' ? "drawn" :
-		    strcmp(b->winner, sides[i]) == 0 ? "won" : "lost";
-		if ((rc = r->campaign->between(r, pj, sides[i], result,
-		    json_object_get(ros, sides[i]), seed, &logs[i], err)) !=
-		    PBEM_OK)
-			goto out;
-	}
-	*after = ros;
-	ros = NULL;
+	rc = campaign_between_compute(r, state, ros, pj, b->secret, sides,
+	    musters, n, after, logs, b->seed, b->winner, sizeof b->winner,
+	    err);
 out:
 	free(final);
 	free(params);
@@ -176,22 +198,16 @@ side_report(struct home *h, const struct game_rules *r,
 	return rc;
 }
 
-/* The end: every roster and roll to every side, and the last record. */
-static int
-debrief(struct home *h, const struct game_rules *r, struct campaign_rec *c,
-    char sides[][GAME_NAME_LEN], int n, struct pbem_err *err)
+void
+campaign_end_record(const char *prev, char sides[][GAME_NAME_LEN], int n,
+    const json_t *first, const json_t *last, char out[HASH_HEX_LEN])
 {
-	struct buf m, x;
-	json_t *first = NULL, *last = NULL;
-	char *dump, sha[HASH_HEX_LEN], *log;
-	int i, k, rc;
+	char sha[HASH_HEX_LEN], *dump;
+	struct buf x;
+	int i;
 
-	if ((rc = campaign_rosters(h, c->name, 0, &first, err)) != PBEM_OK ||
-	    (rc = campaign_rosters(h, c->name, c->battles, &last, err)) !=
-	    PBEM_OK)
-		goto out;
 	buf_init(&x, 64 * 1024);
-	buf_addf(&x, "pbemd-campaign-end-v1\nprev=%s\n", c->link);
+	buf_addf(&x, "pbemd-campaign-end-v1\nprev=%s\n", prev);
 	for (i = 0; i < n; i++) {
 		dump = game_state_dump(json_object_get(first, sides[i]));
 		hash_sha256_hex(dump ? dump : "", dump ? strlen(dump) : 0, sha);
@@ -202,8 +218,25 @@ debrief(struct home *h, const struct game_rules *r, struct campaign_rec *c,
 		free(dump);
 		buf_addf(&x, " last=%s\n", sha);
 	}
-	hash_sha256_hex(buf_str(&x), x.len, c->link);
+	hash_sha256_hex(buf_str(&x), x.len, out);
 	buf_free(&x);
+}
+
+/* The end: every roster and roll to every side, and the last record. */
+static int
+debrief(struct home *h, const struct game_rules *r, struct campaign_rec *c,
+    char sides[][GAME_NAME_LEN], int n, struct pbem_err *err)
+{
+	struct buf m;
+	json_t *first = NULL, *last = NULL;
+	char *log;
+	int i, k, rc;
+
+	if ((rc = campaign_rosters(h, c->name, 0, &first, err)) != PBEM_OK ||
+	    (rc = campaign_rosters(h, c->name, c->battles, &last, err)) !=
+	    PBEM_OK)
+		goto out;
+	campaign_end_record(c->link, sides, n, first, last, c->link);
 	buf_init(&m, PBEM_MAX_REPORT);
 	buf_addf(&m, "Subject: [%s] Campaign %s is over: the debrief\n\n%s, "
 	    "campaign %s: all %d battles are fought.  Nothing is hidden any\n"

@@ -86,6 +86,11 @@ void campaign_dir(struct home *h, const char *name, char *out, size_t n);
 int campaign_muster(struct home *h, const char *name, const char *signed_text,
     size_t len, char *reply, size_t rn, struct pbem_err *err);
 
+/* A muster sheet's lines read against the side's roster: the ids it
+ * brings into ids (an object id -> true); -1 with the reason in why. */
+int campaign_muster_read(const char *text, const struct campaign_rec *c,
+    int battle, const char *side, const json_t *roster, json_t *ids,
+    char *why, size_t wn);
 /* Every side's muster of the campaign's open call is in. */
 int campaign_musters_in(struct home *h, const char *name);
 /* The battles whose musters are all in, made and started (the poll
@@ -114,6 +119,16 @@ int campaign_after(struct home *h, const char *name, int *done,
     struct pbem_err *err);
 /* campaign_after() for every campaign in battle (the poll pass). */
 int campaign_after_all(struct home *h, struct pbem_err *err);
+/* The between step from its inputs alone (the store's or an export's):
+ * the outcome of `final` into a copy of `before`, the seed from the
+ * secret and the muster sheets' hashes, each side's between-battle
+ * rules; the rosters after, each side's roll log, the seed and the
+ * winner. */
+int campaign_between_compute(const struct game_rules *r, const json_t *final,
+    const json_t *before, const json_t *params, const char *secret,
+    char sides[][GAME_NAME_LEN], char musters[][HASH_HEX_LEN], int n,
+    json_t **after, struct buf logs[], char seed_hex[HASH_HEX_LEN],
+    char *winner, size_t wlen, struct pbem_err *err);
 /* The between step of battle b computed again, nothing stored: the
  * rosters after it, each side's roll log, the musters' hashes; b's seed
  * and winner are set (campaign_verify.c runs it from the records). */
@@ -126,6 +141,10 @@ void campaign_between_record(const char *prev, int n,
     const struct campaign_battle_rec *b, char sides[][GAME_NAME_LEN],
     char musters[][HASH_HEX_LEN], char rolls[][HASH_HEX_LEN], int nsides,
     char out[HASH_HEX_LEN]);
+/* The record that closes a campaign: its last between-battle record and
+ * each side's first and last roster. */
+void campaign_end_record(const char *prev, char sides[][GAME_NAME_LEN], int n,
+    const json_t *first, const json_t *last, char out[HASH_HEX_LEN]);
 /* The first record of a campaign. */
 void campaign_first_record(const char *name, const char *rules,
     char sides[][GAME_NAME_LEN], int nsides, const char *params,
@@ -139,6 +158,19 @@ void campaign_roster_text(struct buf *b, const struct game_rules *r,
  * keep its body (kind: "muster-call", "report", "debrief"). */
 int campaign_mail(struct home *h, const char *name, int n, const char *side,
     const char *kind, const char *rendered, struct pbem_err *err);
+
+/* campaign_archive.c */
+/* The whole campaign as one site in dir: campaign.json (everything to
+ * re-run it: rosters, musters, secrets, seeds, rolls, each battle's
+ * archive), index.html (battles and results, each side's roster over
+ * time, the rolls with their secrets and seeds) and a site per battle. */
+int campaign_export(struct home *h, const char *name, const char *dir,
+    struct pbem_err *err);
+/* Re-run a campaign from its campaign.json alone: every battle replayed
+ * and chained, every muster, secret, roll, roster and record checked;
+ * the first that differs is named. */
+int campaign_replay_archive(const json_t *a, struct buf *out,
+    struct pbem_err *err);
 
 /* campaign_verify.c */
 /* Every battle's between step again from the stored records: the seed

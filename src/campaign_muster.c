@@ -65,8 +65,8 @@ header(const char *s, const char *name)
 }
 
 /* Check the sheet's lines against the roster; the ids into `ids`. */
-static int
-muster_read(const char *text, const struct campaign_rec *c, int battle,
+int
+campaign_muster_read(const char *text, const struct campaign_rec *c, int battle,
     const char *side, const json_t *roster, json_t *ids, char *why,
     size_t wn)
 {
@@ -188,7 +188,7 @@ mustered_of(struct home *h, const struct campaign_rec *c, const json_t *rosters,
 		/* the sheet was checked when it was sealed */
 		{
 			char why[256];
-			(void)muster_read(text, c, c->current, sides[i],
+			(void)campaign_muster_read(text, c, c->current, sides[i],
 			    json_object_get(rosters, sides[i]), ids, why,
 			    sizeof why);
 		}
@@ -345,7 +345,7 @@ muster_take(struct home *h, const char *name, const char *fpr,
 	    PBEM_OK)
 		goto out;
 	ids = json_object();
-	if (muster_read(plain, &c, c.current, who.side,
+	if (campaign_muster_read(plain, &c, c.current, who.side,
 	    json_object_get(rosters, who.side), ids, why, sizeof why) != 0) {
 		rc = pbem_fail(err, PBEM_ERR_PARSE, 0, "muster sheet refused: %s",
 		    why);

@@ -79,6 +79,48 @@ tamper "a battle's link to the campaign changed" \
     "update phase set prev_sha = '$(printf '%064d' 0)' where game='demo-b2' and seq=1" \
     "battle 2 (demo-b2): its first phase does not link"
 
+# one archive: the whole campaign exported, re-run from the export alone,
+# and a roll or a roster changed in the export caught and named
+"$PBEMD" --home "$WORK/a" campaign export demo "$WORK/site" > /dev/null &&
+    [ -f "$WORK/site/index.html" ] && [ -f "$WORK/site/battle-3/index.html" ] &&
+    ok "the campaign exported as one site" || fail "campaign export"
+"$PBEMD" replay --archive "$WORK/site" > "$WORK/r.out" 2>&1 &&
+    grep -q "3 battles re-run from the record" "$WORK/r.out" &&
+    ok "replay --archive re-runs the whole campaign" ||
+    fail "replay --archive: $(tail -2 "$WORK/r.out")"
+grep -q "Rolls after battle 1" "$WORK/site/index.html" &&
+    grep -q "$(sqlite3 "$WORK/a/pbemd.db" "select secret from campaign_battle where n=2")" "$WORK/site/index.html" &&
+    ok "the campaign page shows the rolls and the revealed secrets" ||
+    fail "the campaign page lacks the rolls or the secrets"
+etamper() { # NAME PYTHON-EXPR PATTERN
+	rm -rf "$WORK/site2"; cp -r "$WORK/site" "$WORK/site2"
+	/usr/bin/python3 - "$WORK/site2/campaign.json" "$2" <<'PY'
+import json, sys
+p = sys.argv[1]; a = json.load(open(p))
+exec(sys.argv[2])
+json.dump(a, open(p, "w"))
+PY
+	if "$PBEMD" replay --archive "$WORK/site2" > "$WORK/t.out" 2>&1; then
+		fail "$1: not caught"
+	elif grep -q "$3" "$WORK/t.out"; then
+		ok "$1: caught ($(grep "$3" "$WORK/t.out" | sed 's/^pbemd: //'))"
+	else
+		fail "$1: caught but not named: $(tail -1 "$WORK/t.out")"
+	fi
+}
+etamper "a roll changed in the export" \
+    "b = a['battles'][0]['rolls']; b['BLUE'] = b['BLUE'].replace('rolled ', 'rolled 1')" \
+    "battle 1: BLUE's between-battle rolls differ"
+etamper "a roster changed in the export" \
+    "e = a['rosters'][2]['RED']['entries'][0]; e['battles'] = e['battles'] + 1" \
+    "battle 2: RED's roster after it differs"
+etamper "a unit slipped into a battle's muster in the export" \
+    "m = a['battles'][2]['musters'][0]; m['text'] = m['text'].replace('BRING', 'BRING U9', 1)" \
+    "battle 3: RED's muster sheet does not match its hash"
+etamper "a first roster changed in the export" \
+    "a['rosters'][0]['BLUE']['entries'][3]['grade'] = 'veteran'" \
+    "battle 1"
+
 # the leak test: RED's mails of A and B, byte for byte
 for k in muster-call report; do
 	for n in 1 2 3; do
