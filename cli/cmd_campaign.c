@@ -21,6 +21,7 @@ static const char campaign_usage[] =
 "       pbemd campaign roster C SIDE [N]\n"
 "       pbemd campaign verify C\n"
 "       pbemd campaign export C DIR\n"
+"       pbemd campaign replace C SIDE EMAIL KEY.asc\n"
 "\n"
 "new     a campaign of N battles (default 3) of rules ID; the forces of\n"
 "        the army scenario FILE are the sides' rosters; one --side per\n"
@@ -36,6 +37,9 @@ static const char campaign_usage[] =
 "        this by itself).\n"
 "roster  a side's roster after battle N (default: now), for the referee.\n"
 "verify  re-derive every roll, roster and record from the records.\n"
+"replace a side handed to a new player, or its player's new key, for the\n"
+"        rest of the campaign and the battle being fought; the old key's\n"
+"        sheets are refused from then on.\n"
 "export  the whole campaign as one site in DIR: campaign.json (which\n"
 "        `pbemd replay --archive DIR` re-runs alone), index.html (battles,\n"
 "        rosters over time, rolls with their secrets and seeds) and each\n"
@@ -170,6 +174,12 @@ cmd_campaign(struct cli *cl, int argc, char **argv)
 	else if (strcmp(argv[1], "verify") == 0) {
 		buf_init(&out, PBEM_MAX_REPORT);
 		rc = campaign_verify(&h, argv[2], &out, &err);
+		fputs(buf_str(&out), stdout);
+		buf_free(&out);
+	} else if (strcmp(argv[1], "replace") == 0 && argc == 6) {
+		buf_init(&out, PBEM_MAX_REPORT);
+		rc = campaign_replace(&h, argv[2], argv[3], argv[4], argv[5],
+		    &out, &err);
 		fputs(buf_str(&out), stdout);
 		buf_free(&out);
 	} else if (strcmp(argv[1], "export") == 0 && argc == 4) {

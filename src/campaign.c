@@ -15,6 +15,7 @@
 #include "mailer.h"
 #include "openpgp.h"
 #include "phase.h"
+#include "referee.h"
 #include "util.h"
 
 void
@@ -389,5 +390,60 @@ rollback:
 out:
 	json_decref(rosters);
 	free(scen);
+	return rc;
+}
+
+int
+campaign_replace(struct home *h, const char *name, const char *side,
+    const char *email, const char *key_path, struct buf *out,
+    struct pbem_err *err)
+{
+	struct campaign_rec c;
+	struct campaign_battle_rec b;
+	struct game_rec g;
+	char sides[GAME_MAX_SIDES][GAME_NAME_LEN], keyring[PATH_MAX];
+	char fpr[64], uid[256], *key = NULL;
+	char *argv[] = { "replace", (char *)side, (char *)email,
+	    (char *)key_path, NULL };
+	size_t klen;
+	int i, n, rc;
+
+	if (campaign_module(h, name, &c, err) == NULL)
+		return err->rc;
+	n = campaign_sides(h, name, sides, GAME_MAX_SIDES);
+	for (i = 0; i < n && strcmp(sides[i], side) != 0; i++)
+		;
+	if (i == n)
+		return pbem_fail(err, PBEM_ERR_USAGE, 0, "campaign %s has no "
+		    "side %s", name, side);
+	if (!util_valid_address(email))
+		return pbem_fail(err, PBEM_ERR_USAGE, 0, "'%s' is not a mail "
+		    "address", email);
+	if ((rc = util_read_file(key_path, PBEM_MAX_KEYFILE, &key, &klen,
+	    err)) != PBEM_OK)
+		return rc;
+	campaign_dir(h, name, keyring, sizeof keyring);
+	strncat(keyring, "/keyring", sizeof keyring - strlen(keyring) - 1);
+	/* the old key stays in the keyring but plays no side: its sheets
+	 * are refused from now on */
+	if ((rc = openpgp_import(keyring, key, klen, fpr, uid, err)) ==
+	    PBEM_OK && (rc = store_campaign_side_set(h->db, name, side, email,
+	    fpr, key)) != PBEM_OK)
+		rc = pbem_fail(err, rc, 0, "cannot hand side %s over (a key "
+		    "plays one side only)", side);
+	free(key);
+	if (rc != PBEM_OK)
+		return rc;
+	buf_addf(out, "campaign %s: side %s is now %s, key %s\n", name, side,
+	    email, fpr);
+	/* the battle being fought changes hands too */
+	if (strcmp(c.status, "battle") == 0 &&
+	    store_campaign_battle_get(h->db, name, c.current, &b, NULL) ==
+	    PBEM_OK && store_game_get(h->db, b.game, &g) == PBEM_OK &&
+	    strcmp(g.status, "running") == 0)
+		rc = referee_run(h, b.game, 4, argv, "referee (campaign)", NULL,
+		    out, err);
+	log_info("campaign name=%s side=%s fpr=%s result=replaced", name, side,
+	    fpr);
 	return rc;
 }

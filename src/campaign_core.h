@@ -68,6 +68,13 @@ int campaign_set_params(struct home *h, const char *name, const char *json,
  * its roster and the muster sheet to send. */
 int campaign_battle(struct home *h, const char *name,
     const char *scenario_path, struct pbem_err *err);
+/* A side handed to a new player, or its player's new key, for the rest
+ * of the campaign (and the battle being fought): every campaign and game
+ * mail goes to the new address; a sheet signed with the old key is
+ * refused from then on. */
+int campaign_replace(struct home *h, const char *name, const char *side,
+    const char *email, const char *key_path, struct buf *out,
+    struct pbem_err *err);
 /* The campaign's rules module with its campaign part, or an error. */
 const struct game_rules *campaign_module(struct home *h, const char *name,
     struct campaign_rec *c, struct pbem_err *err);

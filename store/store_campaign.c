@@ -157,6 +157,15 @@ store_campaign_side_add(sqlite3 *db, const char *campaign, const char *side,
 }
 
 int
+store_campaign_side_set(sqlite3 *db, const char *campaign, const char *side,
+    const char *email, const char *fpr, const char *key)
+{
+	return store_exec(db, "UPDATE campaign_side SET email = ?, fpr = ?, "
+	    "key = ? WHERE campaign = ? AND side = ?", "ttttt", email, fpr, key,
+	    campaign, side);
+}
+
+int
 store_campaign_side_each(sqlite3 *db, const char *campaign,
     int (*fn)(const char *, const char *, const char *, const char *, void *),
     void *arg)

@@ -52,6 +52,9 @@ int store_campaign_set_params(sqlite3 *db, const char *name,
 int store_campaign_side_add(sqlite3 *db, const char *campaign,
     const char *side, int ord, const char *email, const char *fpr,
     const char *key);
+/* A side handed to a new player or key, for the rest of the campaign. */
+int store_campaign_side_set(sqlite3 *db, const char *campaign,
+    const char *side, const char *email, const char *fpr, const char *key);
 /* Each side in its order; fn's non-zero return stops the walk. */
 int store_campaign_side_each(sqlite3 *db, const char *campaign,
     int (*fn)(const char *side, const char *email, const char *fpr,

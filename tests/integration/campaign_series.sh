@@ -9,6 +9,9 @@
 #     secrets (campaign_check.py), `campaign verify` passes; then a roll,
 #     a roster and a secret tampered with in the store are each caught
 #     and named.
+#     The campaign exported and re-run by replay --archive, tampering in
+#     the export named; a side handed to a new key mid-campaign, the old
+#     key's sheet refused.
 #  B  the same, BLUE's roster one unit larger (a unit that never fights):
 #     every campaign mail and every battle report of RED identical to A's,
 #     byte for byte.
@@ -120,6 +123,58 @@ etamper "a unit slipped into a battle's muster in the export" \
 etamper "a first roster changed in the export" \
     "a['rosters'][0]['BLUE']['entries'][3]['grade'] = 'veteran'" \
     "battle 1"
+
+# a side handed to a new key mid-campaign: the old key's sheets refused,
+# the new key's taken, the battle's game mails to the new player
+KEYS=$(mktemp -d /tmp/pbc.XXXXXX)
+cleanup() {
+	for k in "$KEYS"/*; do
+		[ -d "$k" ] && GNUPGHOME=$k gpgconf --kill all 2>/dev/null || true
+	done
+	rm -rf "$KEYS"
+}
+trap cleanup EXIT
+for who in red red2 blue; do
+	mkdir -m 700 "$KEYS/$who"
+	GNUPGHOME=$KEYS/$who gpg --batch --quiet --pinentry-mode loopback \
+	    --passphrase '' --quick-generate-key "$who <$who@example.org>" \
+	    ed25519 sign never
+	GNUPGHOME=$KEYS/$who gpg --batch --armor --export "$who@example.org" \
+	    > "$KEYS/$who.asc"
+done
+K() { "$PBEMD" --home "$WORK/k" "$@"; }
+K init > /dev/null
+K campaign new keys --rules strongest --army "$ARMY" --battles 1 \
+    --side RED red@example.org "$KEYS/red.asc" \
+    --side BLUE blue@example.org "$KEYS/blue.asc" > /dev/null
+K campaign battle keys --scenario "$DATA/games/strongest/scenarios/sample-deployed.tts" > /dev/null
+musterfile() { # WHO SIDE > signed file
+	printf 'Campaign: keys\nSide: %s\nBattle: 1\n\nBRING U1 U2\nEND\n' "$2" |
+	    GNUPGHOME=$KEYS/$1 gpg --batch --quiet --pinentry-mode loopback \
+	    --passphrase '' --clearsign
+}
+musterfile red RED > "$WORK/m-red.asc"
+K campaign muster keys "$WORK/m-red.asc" | grep -q "muster of RED for battle 1 of keys sealed" &&
+    ok "RED's muster signed with its first key sealed" || fail "RED's first muster"
+K campaign replace keys RED red2@example.org "$KEYS/red2.asc" > "$WORK/rep.out" &&
+    grep -q "side RED is now red2@example.org" "$WORK/rep.out" &&
+    ok "RED handed to a new key" || fail "replace: $(cat "$WORK/rep.out")"
+if K campaign muster keys "$WORK/m-red.asc" > "$WORK/old.out" 2>&1; then
+	fail "the old key's muster was taken after the replacement"
+else
+	grep -q "that key plays no side" "$WORK/old.out" &&
+	    ok "the old key's muster refused after the replacement" ||
+	    fail "old key: $(cat "$WORK/old.out")"
+fi
+musterfile red2 RED > "$WORK/m-red2.asc"
+musterfile blue BLUE > "$WORK/m-blue.asc"
+K campaign muster keys "$WORK/m-red2.asc" > /dev/null &&
+    K campaign muster keys "$WORK/m-blue.asc" > /dev/null &&
+    ok "the new key's muster taken; the battle begins" ||
+    fail "musters after the replacement"
+[ "$(sqlite3 "$WORK/k/pbemd.db" "select email from player where game='keys-b1' and side='RED'")" = red2@example.org ] &&
+    ok "the battle's RED player is the new one" ||
+    fail "the battle's RED player: $(sqlite3 "$WORK/k/pbemd.db" "select email from player where game='keys-b1'")"
 
 # the leak test: RED's mails of A and B, byte for byte
 for k in muster-call report; do
