@@ -315,6 +315,58 @@ out:
 	return rc;
 }
 
+/* A player's new key, announced in a text signed with the current one:
+ *   Campaign: NAME
+ *   Side: SIDE
+ *   (the new public key, armored)
+ * From then on the campaign, and the battle being fought, take only the
+ * new key; the old one's sheets are refused. */
+static int
+key_announce(struct home *h, const char *name, const char *side,
+    const char *plain, char *reply, size_t rn, struct pbem_err *err)
+{
+	struct campaign_rec c;
+	struct campaign_battle_rec b;
+	struct game_rec g;
+	struct player_rec p;
+	char keyring[PATH_MAX], fpr[64], uid[256], email[256];
+	const char *k = strstr(plain, "-----BEGIN PGP PUBLIC KEY BLOCK-----");
+	int rc;
+
+	if (k == NULL || strstr(k, "-----END PGP PUBLIC KEY BLOCK-----") ==
+	    NULL)
+		return pbem_fail(err, PBEM_ERR_PARSE, 0, "no whole public key "
+		    "block in the sheet");
+	if (store_campaign_get(h->db, name, &c) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_DB, 0, "no campaign %s", name);
+	campaign_dir(h, name, keyring, sizeof keyring);
+	strncat(keyring, "/keyring", sizeof keyring - strlen(keyring) - 1);
+	campaign_side_address(h, name, side, email, sizeof email);
+	if ((rc = openpgp_import(keyring, k, strlen(k), fpr, uid, err)) !=
+	    PBEM_OK)
+		return rc;
+	if ((rc = store_campaign_side_set(h->db, name, side, email, fpr, k)) !=
+	    PBEM_OK)
+		return pbem_fail(err, rc, 0, "that key already plays a side");
+	/* the battle being fought takes the new key too */
+	if (strcmp(c.status, "battle") == 0 &&
+	    store_campaign_battle_get(h->db, name, c.current, &b, NULL) ==
+	    PBEM_OK && store_game_get(h->db, b.game, &g) == PBEM_OK &&
+	    store_player_get(h->db, b.game, side, &p) == PBEM_OK) {
+		home_keyring(h, b.game, keyring, sizeof keyring);
+		if ((rc = openpgp_import(keyring, k, strlen(k), fpr, uid, err)) !=
+		    PBEM_OK || (rc = store_player_set_key(h->db, b.game, side,
+		    p.email, fpr)) != PBEM_OK)
+			return rc ? rc : PBEM_ERR_DB;
+	}
+	snprintf(reply, rn, "side %s of campaign %s now plays with key %s; "
+	    "sheets signed with the old key are refused from now on", side,
+	    name, fpr);
+	log_info("campaign name=%s side=%s fpr=%s result=new-key", name, side,
+	    fpr);
+	return PBEM_OK;
+}
+
 /* A verified muster sheet: `plain` signed by the key `fpr`.  Sealed;
  * when every side's is in and make_now, the battle is made. */
 static int
@@ -338,6 +390,23 @@ muster_take(struct home *h, const char *name, const char *fpr,
 		return pbem_fail(err, PBEM_ERR_GPG, 0, "that key plays no side "
 		    "of campaign %s", name);
 	snprintf(side, GAME_NAME_LEN, "%s", who.side);
+	if (strstr(plain, "-----BEGIN PGP PUBLIC KEY BLOCK-----") != NULL) {
+		const char *v = NULL, *l;
+
+		/* the Side: line must be the signer's */
+		for (l = plain; l && *l; l = strchr(l, '\n') ? strchr(l,
+		    '\n') + 1 : NULL)
+			if ((v = header(l, "Side")) != NULL)
+				break;
+		if (v == NULL || strncasecmp(v, who.side, strlen(who.side)) !=
+		    0 || (v[strlen(who.side)] != '\0' && v[strlen(who.side)] !=
+		    '\n' && v[strlen(who.side)] != '\r' &&
+		    v[strlen(who.side)] != ' '))
+			return pbem_fail(err, PBEM_ERR_PARSE, 0, "a new key is "
+			    "announced with the Side: line of the side the "
+			    "current key plays");
+		return key_announce(h, name, who.side, plain, reply, rn, err);
+	}
 	if (strcmp(c.status, "muster") != 0)
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "campaign %s takes no "
 		    "muster sheet now (it is %s)", name, c.status);
@@ -518,10 +587,13 @@ campaign_mail_muster(struct home *h, const struct mime_msg *m, int *handled,
 		return PBEM_OK;
 	}
 	campaign_side_address(h, name, side, to, tn);
-	buf_addf(answer, "Subject: [%s] Muster sheet %s\n\n%s\n", name,
-	    rc == PBEM_OK ? "sealed" : "refused", rc == PBEM_OK ? reply :
-	    e2.msg);
-	if (rc == PBEM_OK)
+	buf_addf(answer, "Subject: [%s] %s %s\n\n%s\n", name,
+	    strstr(reply, "now plays with key") ? "New key" : "Muster sheet",
+	    rc != PBEM_OK ? "refused" : strstr(reply, "now plays with key") ?
+	    "taken" : "sealed", rc == PBEM_OK ? reply : e2.msg);
+	if (rc == PBEM_OK && strstr(reply, "now plays with key"))
+		;
+	else if (rc == PBEM_OK)
 		buf_adds(answer, "\nNobody but you and the referee reads it "
 		    "until the battle is over.\nThe battle begins when every "
 		    "side's muster is in.\n");

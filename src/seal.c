@@ -557,8 +557,10 @@ campaign_muster_mail(struct seal *x, struct pbem_err *err)
 	if (rc == PBEM_OK && !handled)
 		rc = PBEM_ERR_NOTFOUND;
 	else if (rc == PBEM_OK) {
-		x->r->verdict = strstr(buf_str(&answer),
-		    "Muster sheet sealed") ? "accepted" : "refused";
+		/* the subject says which: "... sealed", "... taken" or
+		 * "... refused" */
+		x->r->verdict = strstr(buf_str(&answer), " refused\n") ?
+		    "refused" : "accepted";
 		snprintf(x->r->reason, sizeof x->r->reason, "campaign muster");
 		if (to[0])
 			rc = outbox_enqueue(x->h, to, "receipt", NULL, NULL, 0,

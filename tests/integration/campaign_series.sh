@@ -176,6 +176,33 @@ K campaign muster keys "$WORK/m-red2.asc" > /dev/null &&
     ok "the battle's RED player is the new one" ||
     fail "the battle's RED player: $(sqlite3 "$WORK/k/pbemd.db" "select email from player where game='keys-b1'")"
 
+# BLUE's player announces a new key by mail, signed with the current one
+for who in blue2; do
+	mkdir -m 700 "$KEYS/$who"
+	GNUPGHOME=$KEYS/$who gpg --batch --quiet --pinentry-mode loopback \
+	    --passphrase '' --quick-generate-key "$who <$who@example.org>" \
+	    ed25519 sign never
+done
+{ printf 'Campaign: keys\nSide: BLUE\n\n'
+  GNUPGHOME=$KEYS/blue2 gpg --batch --armor --export blue2@example.org; } > "$WORK/newkey.txt"
+GNUPGHOME=$KEYS/blue /usr/bin/python3 "$SRC/integration/mkmail.py" \
+    --from blue@example.org --msgid newkey@example.org "$WORK/newkey.txt" \
+    > "$WORK/k/mail/inbox/new/newkey.eml"
+K poll > /dev/null
+NEWFPR=$(GNUPGHOME=$KEYS/blue2 gpg --batch --with-colons --list-keys blue2@example.org 2>/dev/null | awk -F: '/^fpr/ {print $10; exit}')
+[ "$(sqlite3 "$WORK/k/pbemd.db" "select fpr from campaign_side where campaign='keys' and side='BLUE'")" = "$NEWFPR" ] &&
+    [ "$(sqlite3 "$WORK/k/pbemd.db" "select fpr from player where game='keys-b1' and side='BLUE'")" = "$NEWFPR" ] &&
+    ok "BLUE's new key, announced by mail, plays the campaign and the battle" ||
+    fail "BLUE's new key was not taken"
+printf 'Game: keys-b1\nSide: BLUE\nTurn: 1\nPhase: x\n\nEND\n' > "$WORK/old.txt"
+GNUPGHOME=$KEYS/blue /usr/bin/python3 "$SRC/integration/mkmail.py" \
+    --from blue@example.org --msgid oldkey@example.org "$WORK/old.txt" \
+    > "$WORK/k/mail/inbox/new/oldkey.eml"
+K poll > /dev/null
+[ "$(sqlite3 "$WORK/k/pbemd.db" "select verdict from mail_in where msgid='oldkey@example.org'")" = refused ] &&
+    ok "a battle sheet signed with BLUE's old key refused" ||
+    fail "old key sheet: $(sqlite3 "$WORK/k/pbemd.db" "select verdict from mail_in where msgid='oldkey@example.org'")"
+
 # the leak test: RED's mails of A and B, byte for byte
 for k in muster-call report; do
 	for n in 1 2 3; do
