@@ -217,8 +217,11 @@ add_player(const char *side, const char *email, const char *fpr,
     const char *key, void *arg)
 {
 	struct keyfiles *x = arg;
+	struct player_rec p;
 	char path[PATH_MAX], got[64];
 
+	if (store_player_get(x->h->db, x->game, side, &p) == PBEM_OK)
+		return 0;	/* added before a crash */
 	snprintf(path, sizeof path, "%s/%s.asc", x->dir, side);
 	if ((x->rc = util_write_file(path, key, strlen(key), 0600, x->err)) !=
 	    PBEM_OK || (x->rc = player_add(x->h, x->game, side, email, path,
@@ -239,6 +242,7 @@ battle_make(struct home *h, const struct game_rules *r, struct campaign_rec *c,
 {
 	struct campaign_battle_rec b;
 	struct game_new_args a;
+	struct game_rec g;
 	struct keyfiles kf;
 	char sides[GAME_MAX_SIDES][GAME_NAME_LEN], dir[PATH_MAX];
 	char spath[PATH_MAX], rpath[PATH_MAX], *scen = NULL, *rdata = NULL;
@@ -278,7 +282,10 @@ battle_make(struct home *h, const struct game_rules *r, struct campaign_rec *c,
 	a.rules = r->id;
 	a.scenario_path = spath;
 	a.rules_data_path = rpath;
-	if ((rc = game_new(h, &a, err)) != PBEM_OK)
+	/* each step is its own transaction: after a crash between them the
+	 * next poll goes on from the step that had not committed */
+	if (store_game_get(h->db, b.game, &g) != PBEM_OK &&
+	    (rc = game_new(h, &a, err)) != PBEM_OK)
 		goto out;
 	kf.h = h;
 	kf.game = b.game;
@@ -286,8 +293,11 @@ battle_make(struct home *h, const struct game_rules *r, struct campaign_rec *c,
 	kf.err = err;
 	kf.rc = PBEM_OK;
 	store_campaign_side_each(h->db, c->name, add_player, &kf);
-	if ((rc = kf.rc) != PBEM_OK || (rc = game_start(h, b.game, err)) !=
-	    PBEM_OK)
+	if ((rc = kf.rc) != PBEM_OK)
+		goto out;
+	if (store_game_get(h->db, b.game, &g) == PBEM_OK &&
+	    strcmp(g.status, "new") == 0 &&
+	    (rc = game_start(h, b.game, err)) != PBEM_OK)
 		goto out;
 	/* one chain: the battle's first record links to the campaign's */
 	snprintf(b.status, sizeof b.status, "battle");
