@@ -170,8 +170,20 @@ campaign_verify(struct home *h, const char *name, struct buf *out,
 		if ((rc = verify_battle(h, r, &c, k, prev, sides, n, out, err)) !=
 		    PBEM_OK)
 			return rc;
-	if (strcmp(c.status, "over") != 0 && strcmp(prev, c.link) != 0 &&
-	    !(upto < c.current))
+	if (strcmp(c.status, "over") == 0) {
+		json_t *first = NULL, *last = NULL;
+
+		/* the end: each side's first and last roster */
+		if ((rc = campaign_rosters(h, name, 0, &first, err)) == PBEM_OK &&
+		    (rc = campaign_rosters(h, name, c.battles, &last, err)) ==
+		    PBEM_OK)
+			campaign_end_record(prev, sides, n, first, last, prev);
+		json_decref(first);
+		json_decref(last);
+		if (rc != PBEM_OK)
+			return rc;
+	}
+	if (upto == c.current && strcmp(prev, c.link) != 0)
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "the campaign's last "
 		    "record differs");
 	buf_addf(out, "campaign %s: %d battle%s verified\n", name, upto,
