@@ -14,7 +14,8 @@
 #     key's sheet refused.
 #  B  the same, BLUE's roster one unit larger (a unit that never fights):
 #     every campaign mail and every battle report of RED identical to A's,
-#     byte for byte.
+#     byte for byte, and every mail RED was sent, part by part (text, map
+#     PNG, JSON view; campaign_mails.py).
 set -eu
 PBEMD=$1 SRC=$2 WORK=$3
 DATA=${PBEMD_DATADIR:-$SRC/..}
@@ -216,7 +217,16 @@ qa=$(sqlite3 "$WORK/a/pbemd.db" "select count(*), hex(group_concat(body, '|')) f
 qb=$(sqlite3 "$WORK/b/pbemd.db" "select count(*), hex(group_concat(body, '|')) from (select body from report where side='RED' order by game, seq)")
 [ "$qa" = "$qb" ] && ok "RED's battle reports ($(echo "$qa" | cut -d'|' -f1)) identical with BLUE's extra unit" ||
     fail "RED's battle reports differ with BLUE's extra unit"
+# every mail RED was sent (text, map PNG, JSON view), part by part
+/usr/bin/python3 "$SRC/integration/campaign_mails.py" "$WORK/a/pbemd.db" \
+    "$WORK/b/pbemd.db" red@players.invalid || fails=$((fails + 1))
 # and BLUE's do differ (the test can fail): its roster shows the unit
+if /usr/bin/python3 "$SRC/integration/campaign_mails.py" "$WORK/a/pbemd.db" \
+    "$WORK/b/pbemd.db" blue@players.invalid > /dev/null; then
+	fail "BLUE's mails did not change with its own roster"
+else
+	ok "BLUE's own mails show its extra unit"
+fi
 qa=$(sqlite3 "$WORK/a/pbemd.db" "select body from campaign_text where campaign='demo' and n=1 and side='BLUE' and kind='muster-call'" | grep -c U16 || true)
 qb=$(sqlite3 "$WORK/b/pbemd.db" "select body from campaign_text where campaign='demo' and n=1 and side='BLUE' and kind='muster-call'" | grep -c U16 || true)
 [ "$qa" = 0 ] && [ "$qb" -gt 0 ] && ok "BLUE's own muster call shows its extra unit" ||
