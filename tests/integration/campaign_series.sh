@@ -154,6 +154,17 @@ musterfile() { # WHO SIDE > signed file
 	    GNUPGHOME=$KEYS/$1 gpg --batch --quiet --pinentry-mode loopback \
 	    --passphrase '' --clearsign
 }
+# a muster by mail naming a unit RED does not own: refused, with the reason
+printf 'Campaign: keys\nSide: RED\nBattle: 1\n\nBRING U1 U99\nEND\n' > "$WORK/bad.txt"
+GNUPGHOME=$KEYS/red /usr/bin/python3 "$SRC/integration/mkmail.py" \
+    --from red@example.org --msgid badmuster@example.org "$WORK/bad.txt" \
+    > "$WORK/k/mail/inbox/new/bad.eml"
+K poll > /dev/null
+grep -l "^Subject: \[keys\] Muster sheet refused" "$WORK"/k/mail/outbox/new/* 2>/dev/null |
+    xargs grep -l "U99 is not a unit of your roster" > /dev/null 2>&1 &&
+    [ "$(sqlite3 "$WORK/k/pbemd.db" "select count(*) from campaign_muster where campaign='keys'")" = 0 ] &&
+    ok "a muster by mail naming a unit not of the roster refused, nothing sealed" ||
+    fail "the bad muster by mail"
 musterfile red RED > "$WORK/m-red.asc"
 K campaign muster keys "$WORK/m-red.asc" | grep -q "muster of RED for battle 1 of keys sealed" &&
     ok "RED's muster signed with its first key sealed" || fail "RED's first muster"
