@@ -32,6 +32,8 @@ int cmd_config(struct cli *c, int argc, char **argv);
 int cmd_verify(struct cli *c, int argc, char **argv);
 /* cmd_referee.c */
 int cmd_referee(struct cli *c, int argc, char **argv);
+/* cmd_campaign.c */
+int cmd_campaign(struct cli *c, int argc, char **argv);
 /* demo.c */
 int cmd_demo(struct cli *c, int argc, char **argv);
 

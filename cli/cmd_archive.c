@@ -8,12 +8,40 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "campaign_core.h"
 #include "cli.h"
 #include "home.h"
 #include "pbem_limits.h"
 #include "phase.h"
 #include "util.h"
+
+static int
+campaign_replay_dir(const char *path, const char *dir)
+{
+	struct pbem_err err = { 0 };
+	struct buf out;
+	json_error_t je;
+	json_t *a;
+	char *text;
+	size_t len;
+	int rc;
+
+	if (util_read_file(path, PBEM_MAX_ARCHIVE, &text, &len, &err) !=
+	    PBEM_OK)
+		return cli_fail("%s", err.msg);
+	a = json_loadb(text, len, JSON_REJECT_DUPLICATES, &je);
+	free(text);
+	if (a == NULL)
+		return cli_fail("%s: line %d: %s", path, je.line, je.text);
+	buf_init(&out, PBEM_MAX_REPORT);
+	rc = campaign_replay_archive(a, &out, &err);
+	fputs(buf_str(&out), stdout);
+	buf_free(&out);
+	json_decref(a);
+	return rc == PBEM_OK ? 0 : cli_fail("archive %s: %s", dir, err.msg);
+}
 
 /* replay --archive DIR: DIR/game.json with no database and no keys. */
 static int
@@ -26,6 +54,10 @@ replay_dir(const char *dir, int verbose)
 	size_t len;
 	int rc, checked;
 
+	/* a campaign's export: the whole campaign (campaign_archive.c) */
+	if ((size_t)snprintf(path, sizeof path, "%s/campaign.json", dir) <
+	    sizeof path && access(path, F_OK) == 0)
+		return campaign_replay_dir(path, dir);
 	if ((size_t)snprintf(path, sizeof path, "%s/game.json", dir) >=
 	    sizeof path)
 		return cli_fail("%s: path too long", dir);

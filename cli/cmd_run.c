@@ -9,6 +9,7 @@
 #include <strings.h>
 #include <time.h>
 
+#include "campaign_core.h"
 #include "cli.h"
 #include "clock.h"
 #include "home.h"
@@ -41,6 +42,13 @@ run_poll_once(struct home *h, int *taken, int *resolved, int *sent)
 	memset(&err, 0, sizeof err);
 	if (phase_resolve_ready(h, resolved, &err) != PBEM_OK) {
 		log_error("poll resolve: %s", err.msg);
+		failed = 1;
+	}
+	memset(&err, 0, sizeof err);
+	/* campaigns: a battle whose musters came in by mail is made; one
+	 * that just ended goes into the rosters, rolls and reports */
+	if (campaign_poll(h, &err) != PBEM_OK) {
+		log_error("poll campaigns: %s", err.msg);
 		failed = 1;
 	}
 	memset(&err, 0, sizeof err);

@@ -18,6 +18,7 @@
 
 #include "cli.h"
 #include "clock.h"
+#include "demo.h"
 #include "dice.h"
 #include "hash.h"
 #include "home.h"
@@ -30,16 +31,10 @@
 #define DEMO_GAME	"demo"
 #define DEMO_MAX_PHASES	400
 
-static const char *demo_rules = "far-side";
-static const char *demo_scenario = "mission-station.fsw";
-
-struct demo_player {
-	char side[GAME_NAME_LEN];
-	char gnupg[PATH_MAX];
-	char email[128];
-	char keyfile[PATH_MAX];
-	int clearsign;
-};
+const char *demo_rules = "far-side";
+const char *demo_scenario = "mission-station.fsw";
+const char *demo_game = DEMO_GAME;
+int (*demo_sheet_filter)(const char *side, const char *line);
 
 static void
 base64_lines(struct buf *out, const char *p, size_t n)
@@ -81,7 +76,7 @@ crlf(struct buf *out, const char *s)
 }
 
 /* A signed mail as a player's mail program would send it. */
-static int
+int
 demo_mail(const struct demo_player *pl, const char *to, const char *sheet,
     int n, struct buf *mail, struct pbem_err *err)
 {
@@ -147,13 +142,23 @@ demo_sheet(const char *kind, const struct demo_player *pl,
 	    PBEM_OK)
 		return rc;
 	buf_addf(sheet, "Game: %s\nSide: %s\nTurn: %d\nPhase: %s\n\n",
-	    DEMO_GAME, pl->side, gp->turn, gp->name);
-	buf_adds(sheet, body);
+	    demo_game, pl->side, gp->turn, gp->name);
+	if (demo_sheet_filter == NULL)
+		buf_adds(sheet, body);
+	else {
+		/* the lines a campaign battle's forces can take */
+		char *line, *save;
+
+		for (line = strtok_r(body, "\n", &save); line;
+		    line = strtok_r(NULL, "\n", &save))
+			if (demo_sheet_filter(pl->side, line))
+				buf_addf(sheet, "%s\n", line);
+	}
 	free(body);
 	return sheet->failed ? PBEM_ERR_LIMIT : PBEM_OK;
 }
 
-static int
+int
 demo_players(const char *tmp, struct demo_player *pl, int *n,
     struct pbem_err *err)
 {
@@ -207,7 +212,7 @@ demo_players(const char *tmp, struct demo_player *pl, int *n,
 	return PBEM_OK;
 }
 
-static void
+void
 demo_kill_agents(struct demo_player *pl, int n)
 {
 	char env[PATH_MAX + 16];
@@ -224,7 +229,7 @@ demo_kill_agents(struct demo_player *pl, int n)
 }
 
 /* Play every phase until the game is over. */
-static int
+int
 demo_play(struct home *h, struct demo_player *pl, int np, int *phases,
     int *mails, struct pbem_err *err)
 {
@@ -237,7 +242,7 @@ demo_play(struct home *h, struct demo_player *pl, int np, int *phases,
 	int i, k, taken, resolved, sent, rc = PBEM_OK;
 
 	for (*phases = 0; *phases < DEMO_MAX_PHASES; ) {
-		if (store_phase_open_get(h->db, DEMO_GAME, &p) != PBEM_OK)
+		if (store_phase_open_get(h->db, demo_game, &p) != PBEM_OK)
 			return PBEM_OK;		/* no open phase: over */
 		state = json_loads(p.state, 0, NULL);
 		phase_rec_free(&p);
@@ -302,6 +307,9 @@ cmd_demo(struct cli *c, int argc, char **argv)
 	const char *reports = cli_opt(argc, argv, "--reports");
 	char key[80];
 	(void)c;
+	for (i = 1; i < argc; i++)
+		if (strcmp(argv[i], "--campaign") == 0)
+			return demo_campaign(argc, argv);
 	if (reports && strcmp(reports, "text") != 0 && strcmp(reports,
 	    "small") != 0 && strcmp(reports, "pictures") != 0 &&
 	    strcmp(reports, "full") != 0)
@@ -334,7 +342,8 @@ cmd_demo(struct cli *c, int argc, char **argv)
 		buf_init(&ids, 256);
 		game_rules_list(&ids);
 		printf("usage: pbemd demo [--keep DIR] [--rules ID] "
-		    "[--scenario FILE] [--reports CHOICE]\n  ID: %s\n\nMake a ",
+		    "[--scenario FILE] [--reports CHOICE]\n       pbemd demo --campaign [--keep "
+		    "DIR] [--numbers FILE.json]\n  ID: %s\n\nMake a ",
 		    buf_str(&ids));
 		buf_free(&ids);
 		printf(

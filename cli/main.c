@@ -33,6 +33,8 @@ static const char usage[] =
 "  verify GAME                  check sealed records (charts) against commitments\n"
 "  referee GAME COMMAND         pause, extend, process, preview, release,\n"
 "                               amend, rollback, replace, view, set ...\n"
+"  campaign new|battle|muster|after|status|verify ...  a series of battles,\n"
+"                               each side's forces carried over\n"
 "  demo [--keep DIR]            play a whole sample game through the pipeline\n"
 "\n"
 "The home is --home DIR, else $PBEMD_HOME, else ./pbemd-home.\n";
@@ -41,6 +43,7 @@ static const struct {
 	const char *name;
 	int (*fn)(struct cli *, int, char **);
 } commands[] = {
+	{ "campaign",	cmd_campaign },
 	{ "config",	cmd_config },
 	{ "demo",	cmd_demo },
 	{ "export",	cmd_export },

@@ -86,6 +86,7 @@ void sheet_check_error(struct sheet_check *c, int line, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
 struct game_module;
+struct game_campaign;
 
 /*
  * Every slot takes the rules table itself first (`self`), so one generic
@@ -102,6 +103,9 @@ struct game_rules {
 	 * games/ID/examples/KIND-SIDE.txt.  The whole folder games/ID/
 	 * (but its code) is installed, so the core names no game. */
 	const char *demo_scenario;
+	/* Optional (NULL: no campaigns): the campaign part, a series of
+	 * battles with each side's forces carried over (campaign.h). */
+	const struct game_campaign *campaign;
 
 	/* Scenario text (the game's scenario file) and the module's rules
 	 * tables (games/<id>/rules.json or the referee's edited copy) ->

@@ -7,7 +7,9 @@
  * fingerprint).
  *
  *   { "format": "pbemd-archive-1", "view": "referee" | "public",
- *     "game": { id, rules, title, status, result, final_state },
+ *     "game": { id, rules, title, status, result, final_state, and
+ *               for a campaign's battle chain_from: the campaign record
+ *               its first phase links to },
  *     "sides": [ { side, fpr } ],
  *     "phases": [ { seq, turn, name, kind, status, state, state_sha,
  *                   secret_sha, opened, and once resolved: secret, seed,
@@ -27,6 +29,7 @@
 #include <string.h>
 
 #include "phase.h"
+#include "store_campaign.h"
 
 /* Phase `seq` in the archive's phases array (seq counts from 1). */
 static json_t *
@@ -162,7 +165,7 @@ archive_build(struct home *h, const char *game, json_t **out,
 	struct game_rec g;
 	struct phase_rec p;
 	json_t *a, *phases, *gj;
-	char *fin = NULL;
+	char *fin = NULL, link[HASH_HEX_LEN];
 	int seq, last, over;
 
 	*out = NULL;
@@ -193,6 +196,9 @@ archive_build(struct home *h, const char *game, json_t **out,
 	if (over && store_game_final_state(h->db, game, &fin) == PBEM_OK)
 		json_object_set_new(gj, "final_state", json_string(fin));
 	free(fin);
+	/* a campaign battle's first record links to the campaign's */
+	if (store_campaign_game_link(h->db, game, link) == PBEM_OK)
+		json_object_set_new(gj, "chain_from", json_string(link));
 	a = json_pack("{s:s,s:s,s:o,s:o,s:o}", "format", "pbemd-archive-1",
 	    "view", over ? "public" : "referee", "game", gj, "sides",
 	    sides_json(h, r, game, json_string_value(json_object_get(

@@ -350,6 +350,7 @@ replay_archive(const json_t *a, int verbose, int *checked,
 {
 	const struct game_rules *r;
 	const json_t *phases = json_object_get(a, "phases"), *ph, *next;
+	const char *fin;
 	char *resolved = NULL;
 	size_t i, n;
 	int rc = PBEM_OK;
@@ -357,6 +358,11 @@ replay_archive(const json_t *a, int verbose, int *checked,
 	*checked = 0;
 	memset(last, '0', 64);
 	last[64] = '\0';
+	/* a campaign's battle chains from the campaign's record (checked
+	 * against the campaign by `pbemd campaign verify`) */
+	fin = str(json_object_get(a, "game"), "chain_from");
+	if (strlen(fin) == 64 && strspn(fin, "0123456789abcdef") == 64)
+		snprintf(last, HASH_HEX_LEN, "%s", fin);
 	if (strcmp(str(a, "format"), "pbemd-archive-1") != 0 ||
 	    !json_is_array(phases) ||
 	    json_array_size(phases) > REPLAY_MAX_PHASES)

@@ -25,6 +25,7 @@
 #include "log.h"
 #include "mailer.h"
 #include "orders.h"
+#include "campaign_core.h"
 #include "phase.h"
 #include "referee.h"
 #include "store.h"
@@ -547,6 +548,35 @@ replayed(struct seal *x, int *yes, struct pbem_err *err)
 	return PBEM_OK;
 }
 
+/* A muster sheet of a campaign (campaign_muster.c): sealed, answered;
+ * PBEM_ERR_NOTFOUND when the mail is no campaign's. */
+static int
+campaign_muster_mail(struct seal *x, struct pbem_err *err)
+{
+	struct buf answer;
+	char to[256];
+	int rc, handled;
+
+	buf_init(&answer, PBEM_MAX_REPORT);
+	rc = campaign_mail_muster(x->h, &x->s.mime, &handled, to, sizeof to,
+	    &answer, err);
+	if (rc == PBEM_OK && !handled)
+		rc = PBEM_ERR_NOTFOUND;
+	else if (rc == PBEM_OK) {
+		/* the subject says which: "... sealed", "... taken" or
+		 * "... refused" */
+		x->r->verdict = strstr(buf_str(&answer), " refused\n") ?
+		    "refused" : "accepted";
+		snprintf(x->r->reason, sizeof x->r->reason, "campaign muster");
+		if (to[0])
+			rc = outbox_enqueue(x->h, to, "receipt", NULL, NULL, 0,
+			    buf_str(&answer), x->s.mime.msgid[0] ?
+			    x->s.mime.msgid : NULL, err);
+	}
+	buf_free(&answer);
+	return rc;
+}
+
 /* The verdict of intake, acted on; the transaction is open. */
 static int
 take(struct seal *x, struct pbem_err *err)
@@ -571,6 +601,10 @@ take(struct seal *x, struct pbem_err *err)
 		snprintf(x->r->reason, sizeof x->r->reason, "automatic mail");
 		return PBEM_OK;
 	case INTAKE_REFUSED:
+		/* a campaign's muster sheet names a campaign, not a game */
+		if (strcmp(x->s.refusal, "no-game") == 0 &&
+		    (rc = campaign_muster_mail(x, err)) != PBEM_ERR_NOTFOUND)
+			return rc;
 		return refuse(x, x->s.refusal, buf_str(&x->s.errors), err);
 	case INTAKE_REFEREE:
 		/* Queued with the mail; they run after this transaction

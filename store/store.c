@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "store.h"
+#include "store_campaign.h"
 #include "store_sql.h"
 
 #define STORE_SCHEMA_VERSION "2"
@@ -242,7 +243,8 @@ store_open(const char *path, int create, sqlite3 **dbp, struct pbem_err *err)
 	if (strcmp(mode, "wal") != 0 ||
 	    sqlite3_exec(db, "PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;",
 	    NULL, NULL, NULL) != SQLITE_OK ||
-	    sqlite3_exec(db, schema, NULL, NULL, NULL) != SQLITE_OK) {
+	    sqlite3_exec(db, schema, NULL, NULL, NULL) != SQLITE_OK ||
+	    store_campaign_schema(db) != PBEM_OK) {
 		pbem_fail(err, PBEM_ERR_DB, 0, "cannot set up database %s: %s",
 		    path, sqlite3_errmsg(db));
 		sqlite3_close(db);

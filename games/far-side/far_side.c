@@ -8,7 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "campaign.h"
 #include "fs.h"
+
+/* fs_campaign.c */
+extern const struct game_campaign fs_campaign;
 
 static void *
 fs_new(void)
@@ -81,5 +85,6 @@ const struct game_rules far_side_rules = {
 	.title = "Far Side of the World",
 	.module = &fs_module,
 	.demo_scenario = "mission-station.fsw",
+	.campaign = &fs_campaign,
 	GAME_MODULE_SLOTS,
 };

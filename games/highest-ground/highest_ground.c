@@ -8,7 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "campaign.h"
 #include "hg.h"
+
+/* hg_campaign.c */
+extern const struct game_campaign hg_campaign;
 
 static int
 hg_over(const void *g)
@@ -101,6 +105,7 @@ const struct game_rules highest_ground_rules = {
 	.title = "The Highest Ground",
 	.module = &hg_module,
 	.demo_scenario = "intro.hgm",
+	.campaign = &hg_campaign,
 	GAME_MODULE_SLOTS,
 	.verify = game_module_verify,
 };

@@ -8,7 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "campaign.h"
 #include "ts.h"
+
+/* ts_campaign.c */
+extern const struct game_campaign ts_campaign;
 
 static int
 ts_over(const void *g)
@@ -82,5 +86,6 @@ const struct game_rules strongest_rules = {
 	.title = "To The Strongest!",
 	.module = &ts_module,
 	.demo_scenario = "fair-and-open.tts",
+	.campaign = &ts_campaign,
 	GAME_MODULE_SLOTS,
 };

@@ -1,0 +1,121 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * campaign.h - the campaign part of the seam: what a rules module says
+ * about a series of battles fought by the same sides (games/game.h,
+ * struct game_rules, .campaign; NULL: the module runs no campaign).
+ *
+ * The core keeps each side's roster, takes the sealed muster sheets,
+ * makes each battle's scenario by the module's muster(), plays it as any
+ * other game, then hands the final state to outcome() and each side's
+ * roster to between() with a stream of dice the core committed before
+ * the musters were sealed.  The module never sees mail, keys or sqlite.
+ *
+ * A roster is JSON, one object per side:
+ *   { "SIDE": { "entries": [ ENTRY, ... ], ...module keys... }, ... }
+ * Every ENTRY carries what the core reads:
+ *   "id"      the name a muster sheet gives it ("U3"), unique in the side
+ *   "name"    its long name, for the reports
+ *   "status"  "ready" (may be mustered), "lost" (lost in the last battle,
+ *             awaiting the between-battle rules) or "gone" (for good)
+ *   "muster"  true when a muster sheet names it (a unit), false for what
+ *             follows the units it belongs to (a command, its general)
+ *   "battles" how many battles it fought
+ * and whatever else the module keeps between battles (its `fields`,
+ * printed in each side's campaign report as "key=value").
+ *
+ * Fog of war: between() sees one side's roster only and draws every die
+ * from a stream of its own unit (campaign_unit_dice), so nothing of the
+ * enemy's roster can move a side's rolls or its report by a byte.
+ */
+#ifndef PBEM_CAMPAIGN_H
+#define PBEM_CAMPAIGN_H
+
+#include <jansson.h>
+
+#include "buf.h"
+#include "dice.h"
+#include "err.h"
+
+struct game_rules;
+
+#define CAMPAIGN_MAX_ENTRIES	256	/* per side's roster */
+
+struct game_campaign {
+	/* The entry keys that persist between battles (beyond id, name,
+	 * status, muster, battles), NULL-terminated: the reports print
+	 * these. */
+	const char *const *fields;
+	/* The between-battle rules' numbers as JSON text: the default the
+	 * referee's copy starts from (`pbemd campaign set`), every
+	 * proposal of the module a number there. */
+	const char *params;
+
+	/* A scenario whose forces are the armies (with the rules tables it
+	 * loads with) -> every side's roster before any battle. */
+	int (*roster)(const struct game_rules *self, const char *scenario,
+	    size_t slen, const char *rules_data, size_t rlen,
+	    json_t **rosters, struct pbem_err *err);
+
+	/* A battle's scenario: `scenario`'s own forces replaced by the
+	 * entries of `mustered` (rosters in the form above holding only
+	 * the entries each side brings, in roster order, with what follows
+	 * them), each with the values the roster holds now (a promoted
+	 * unit's grade).  The text into out, NUL-terminated. */
+	int (*muster)(const struct game_rules *self, const char *scenario,
+	    size_t slen, const json_t *mustered, struct buf *out,
+	    struct pbem_err *err);
+
+	/* After the battle: the final state's outcome written back into
+	 * `rosters` (each side's entries that fought: "battles" counted,
+	 * "status" "lost" for what the battle destroyed, the module's own
+	 * record of how it fought), and the winner's side name into
+	 * winner ("" a draw). */
+	int (*outcome)(const struct game_rules *self, const json_t *final_state,
+	    json_t *rosters, char *winner, size_t wlen, struct pbem_err *err);
+
+	/* The between-battle rules for one side (`result`: "won", "lost"
+	 * or "drawn"): `roster` (that side's object) changed in place,
+	 * each die drawn through campaign_unit_dice(seed, side, id), each
+	 * roll and change one line of log, in roster order. */
+	int (*between)(const struct game_rules *self, const json_t *params,
+	    const char *side, const char *result, json_t *roster,
+	    const unsigned char seed[DICE_SEED_LEN], struct buf *log,
+	    struct pbem_err *err);
+
+	/* What `viewer`'s forces saw of the enemy in the battle that ended
+	 * in final_state, as lines for its campaign report (the enemy by
+	 * the names the viewer knows them by), from the module's sighting
+	 * alone. */
+	int (*intel)(const struct game_rules *self, const json_t *final_state,
+	    const char *viewer, struct buf *out);
+};
+
+/* games/campaign_dice.c: the stream of one roster entry's between-battle
+ * dice: SHA-256("pbemd-campaign-unit-v1", seed, side, id) seeds it, so a
+ * roll depends on the committed seed and the entry alone. */
+void campaign_unit_dice(const unsigned char seed[DICE_SEED_LEN],
+    const char *side, const char *id, struct dice *d);
+
+/* Roster helpers for the modules (games/campaign_dice.c). */
+/* The entry with that id in a side's roster object, or NULL. */
+json_t *campaign_entry(const json_t *roster, const char *id);
+/* A new entry {"id", "name", "status": "ready", "muster", "battles": 0}
+ * appended to the side's entries (NULL out of memory or full). */
+json_t *campaign_entry_add(json_t *roster, const char *id, const char *name,
+    int muster);
+
+/* A string member ("" when absent). */
+const char *campaign_str(const json_t *o, const char *k);
+/* params[group][key] as an integer within lo..hi, dflt when absent. */
+int campaign_param(const json_t *params, const char *group, const char *key,
+    int dflt, int lo, int hi);
+/* The returns every module proposes (params "returns": a die of "die"
+ * sides, "won"/"lost"/"drawn" the least roll by the battle's result):
+ * entry e, lost in the battle, rolls on its own stream; "status" becomes
+ * "ready" or "gone", "returned" says which; one line into log.  1 when
+ * it came back. */
+int campaign_return_roll(const json_t *params, const char *side,
+    const char *result, json_t *e, const unsigned char seed[DICE_SEED_LEN],
+    struct buf *log);
+
+#endif

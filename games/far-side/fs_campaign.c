@@ -1,0 +1,419 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * fs_campaign.c - Far Side of the World in a campaign (games/campaign.h).
+ *
+ * The roster is the army scenario's FORCE and LEADER lines: each unit with
+ * its type and quality, each leader with his unit and his traits.  What
+ * persists: a unit's quality and whether it is lost; a leader's traits
+ * (those rolled or picked in his first battle stay his) and whether he
+ * fell.  Disorder and bloodying do not: they are rallied between battles.
+ *
+ * The digest has no campaign rules; every number is a proposal, data the
+ * referee can change (params):
+ *  - promotion: a unit that fought and was not lost, on the winning side
+ *    when "won_only", goes one step up the "ladder" of qualities
+ *    (INFERIOR, REGULAR, ELITE; militia stays militia) on a die of "die"
+ *    sides showing "on" or more;
+ *  - returns (the kit's): a lost unit or leader comes back on a die, the
+ *    winner's on "won" (3+), the loser's on "lost" (4+); a leader who does
+ *    not is followed by a successor named after him, whose traits are
+ *    rolled at his first deployment as a new leader's are.
+ * A battle musters the units named; a leader whose unit stayed at home
+ * leads the first unit of his side that came and has no leader.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "campaign.h"
+#include "fs.h"
+#include "scenario_lines.h"
+#include "sheet_words.h"
+
+#define MAXTOK	64
+
+static json_t *
+side_roster(json_t *rosters, const char *side)
+{
+	json_t *r = json_object_get(rosters, side);
+
+	if (r == NULL && (r = json_object()) != NULL) {
+		json_object_set_new(r, "order",
+		    json_integer((json_int_t)json_object_size(rosters)));
+		json_object_set_new(r, "entries", json_array());
+		json_object_set_new(rosters, side, r);
+	}
+	return r;
+}
+
+static json_t *
+traits_of(const struct fs_game *g, unsigned mask)
+{
+	json_t *a = json_array();
+	int t;
+
+	for (t = 0; t < g->r.ntraits && a; t++)
+		if (mask & 1u << t)
+			json_array_append_new(a, json_string(g->r.trait[t].key));
+	return a;
+}
+
+static int
+fs_roster(const struct game_rules *self, const char *scenario, size_t slen,
+    const char *rules_data, size_t rlen, json_t **rosters,
+    struct pbem_err *err)
+{
+	struct fs_game *g;
+	json_t *rules = NULL, *out, *r, *e;
+	int k, rc;
+
+	(void)self;
+	*rosters = NULL;
+	if ((rc = game_rules_parse(slen, rules_data, rlen, &rules, err)))
+		return rc;
+	if ((g = calloc(1, sizeof *g)) == NULL) {
+		json_decref(rules);
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	}
+	if ((rc = fs_scenario_parse(scenario, slen, rules, g, err)))
+		goto out;
+	out = json_object();
+	/* the sides in the scenario's order, units then leaders */
+	for (k = 0; k < FS_NSIDES && out; k++)
+		if (g->side[k][0])
+			side_roster(out, g->side[k]);
+	for (k = 0; k < g->nunits && out; k++) {
+		r = side_roster(out, g->side[g->u[k].side]);
+		if ((e = campaign_entry_add(r, g->u[k].id, g->u[k].id, 1)) ==
+		    NULL) {
+			json_decref(out);
+			out = NULL;
+			break;
+		}
+		json_object_set_new(e, "kind", json_string("unit"));
+		json_object_set_new(e, "type",
+		    json_string(g->r.type[g->u[k].type].key));
+		json_object_set_new(e, "grade",
+		    json_string(g->r.qual[g->u[k].qual].key));
+	}
+	for (k = 0; k < g->nleaders && out; k++) {
+		r = side_roster(out, g->side[g->l[k].side]);
+		if ((e = campaign_entry_add(r, g->l[k].name, g->l[k].name, 0)) ==
+		    NULL) {
+			json_decref(out);
+			out = NULL;
+			break;
+		}
+		json_object_set_new(e, "kind", json_string("leader"));
+		json_object_set_new(e, "on", json_string(g->u[g->l[k].unit].id));
+		json_object_set_new(e, "traits_fixed", json_boolean(
+		    g->l[k].fixed));
+		json_object_set_new(e, "traits", traits_of(g, g->l[k].traits));
+	}
+	*rosters = out;
+	rc = out ? PBEM_OK : pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+out:
+	free(g);
+	json_decref(rules);
+	return rc;
+}
+
+static int
+ready(const json_t *e)
+{
+	return strcmp(campaign_str(e, "status"), "ready") == 0;
+}
+
+/* The unit a leader leads in this battle: his own if it came, else the
+ * first unit of the side that came and has no leader yet; NULL: none
+ * (he stays at home).  used: the units taken so far. */
+static const char *
+led_unit(const json_t *m, const json_t *leader, json_t *used)
+{
+	const json_t *e;
+	const char *on = campaign_str(leader, "on");
+	size_t i;
+
+	if ((e = campaign_entry(m, on)) != NULL && ready(e) &&
+	    json_object_get(used, on) == NULL)
+		return on;
+	json_array_foreach(json_object_get(m, "entries"), i, e)
+		if (strcmp(campaign_str(e, "kind"), "unit") == 0 && ready(e) &&
+		    json_object_get(used, campaign_str(e, "id")) == NULL)
+			return campaign_str(e, "id");
+	return NULL;
+}
+
+static void
+muster_side(struct buf *b, const char *side, const json_t *m)
+{
+	const json_t *e, *t;
+	const char *on;
+	json_t *used = json_object();
+	size_t i, k;
+	int pass;
+
+	json_array_foreach(json_object_get(m, "entries"), i, e)
+		if (strcmp(campaign_str(e, "kind"), "unit") == 0 && ready(e))
+			buf_addf(b, "FORCE %s %s:%s:%s\n", side,
+			    campaign_str(e, "id"), campaign_str(e, "type"),
+			    campaign_str(e, "grade"));
+	/* first the leaders whose own units came, then the others */
+	for (pass = 0; pass < 2; pass++)
+		json_array_foreach(json_object_get(m, "entries"), i, e) {
+			if (strcmp(campaign_str(e, "kind"), "leader") != 0 ||
+			    !ready(e))
+				continue;
+			on = campaign_str(e, "on");
+			if ((campaign_entry(m, on) != NULL &&
+			    ready(campaign_entry(m, on))) != (pass == 0))
+				continue;
+			if ((on = led_unit(m, e, used)) == NULL)
+				continue;
+			json_object_set_new(used, on, json_true());
+			buf_addf(b, "LEADER %s %s ON %s", side,
+			    campaign_str(e, "name"), on);
+			if (json_is_true(json_object_get(e, "traits_fixed"))) {
+				buf_adds(b, " TRAITS");
+				if (json_array_size(json_object_get(e,
+				    "traits")) == 0)
+					buf_adds(b, " NONE");
+				json_array_foreach(json_object_get(e,
+				    "traits"), k, t)
+					buf_addf(b, " %s", json_string_value(t));
+			}
+			buf_addc(b, '\n');
+		}
+	json_decref(used);
+}
+
+static int
+fs_muster(const struct game_rules *self, const char *scenario, size_t slen,
+    const json_t *mustered, struct buf *out, struct pbem_err *err)
+{
+	struct scenario_lines rd;
+	const json_t *m, *e;
+	const char *side;
+	char copy[PBEM_MAX_LINE + 1], *t[MAXTOK];
+	int n, rc, k, done = 0;
+
+	(void)self;
+	scenario_lines_init(&rd, scenario, slen);
+	while ((rc = scenario_lines_next(&rd)) > 0) {
+		snprintf(copy, sizeof copy, "%s", rd.buf);
+		n = sheet_words(copy, t, MAXTOK, 0);
+		if (n > 0 && (strcasecmp(t[0], "FORCE") == 0 ||
+		    strcasecmp(t[0], "LEADER") == 0)) {
+			if (done++)
+				continue;
+			for (k = 0; k < FS_NSIDES; k++)
+				json_object_foreach((json_t *)mustered, side, m)
+					if (json_integer_value(json_object_get(m,
+					    "order")) == k)
+						muster_side(out, side, m);
+			continue;
+		}
+		/* the default place of a unit left at home goes */
+		if (n > 1 && strcasecmp(t[0], "PLACE") == 0) {
+			e = NULL;
+			json_object_foreach((json_t *)mustered, side, m)
+				if (e == NULL)
+					e = campaign_entry(m, t[1]);
+			if (e == NULL || !ready(e))
+				continue;
+		}
+		buf_addf(out, "%s\n", rd.buf);
+	}
+	if (rc < 0)
+		return scenario_fail(err, rd.line + 1, "line too long%s", "");
+	return out->failed ? pbem_fail(err, PBEM_ERR_LIMIT, 0, "the battle's "
+	    "scenario is too long") : PBEM_OK;
+}
+
+static void
+fought(json_t *r, const char *id, int lost)
+{
+	json_t *e = campaign_entry(r, id);
+
+	if (e == NULL)
+		return;
+	json_object_set_new(e, "battles", json_integer(json_integer_value(
+	    json_object_get(e, "battles")) + 1));
+	json_object_set_new(e, "last", json_string(lost ? "lost" : "fought"));
+	if (lost)
+		json_object_set_new(e, "status", json_string("lost"));
+}
+
+static int
+fs_outcome(const struct game_rules *self, const json_t *final_state,
+    json_t *rosters, char *winner, size_t wlen, struct pbem_err *err)
+{
+	struct fs_game *g;
+	json_t *r, *e, *found;
+	size_t i;
+	int k, rc;
+
+	(void)self;
+	if ((g = calloc(1, sizeof *g)) == NULL)
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	if ((rc = fs_state_decode(final_state, g, err)) != PBEM_OK)
+		goto out;
+	for (k = 0; k < g->nunits; k++)
+		if ((r = json_object_get(rosters, g->side[g->u[k].side])))
+			fought(r, g->u[k].id, !g->u[k].alive);
+	for (k = 0; k < g->nleaders; k++) {
+		if ((r = json_object_get(rosters, g->side[g->l[k].side])) ==
+		    NULL)
+			continue;
+		/* the roster knows a successor by his first holder's id */
+		found = NULL;
+		json_array_foreach(json_object_get(r, "entries"), i, e)
+			if (found == NULL && strcmp(campaign_str(e, "kind"),
+			    "leader") == 0 && strcasecmp(campaign_str(e,
+			    "name"), g->l[k].name) == 0)
+				found = e;
+		if ((e = found) == NULL)
+			continue;
+		fought(r, campaign_str(e, "id"), !g->l[k].alive);
+		/* the traits he showed are his from now on */
+		json_object_set_new(e, "traits", traits_of(g, g->l[k].traits));
+		json_object_set_new(e, "traits_fixed", json_true());
+	}
+	snprintf(winner, wlen, "%s", g->winner < 0 ? "" : g->side[g->winner]);
+out:
+	free(g);
+	return rc;
+}
+
+/* A successor's name: the fallen leader's, with a number (MAJ -> MAJ2). */
+static void
+successor(json_t *e, struct buf *log)
+{
+	const char *old = campaign_str(e, "name");
+	char name[FS_ID_LEN + 4];
+	size_t n = strcspn(old, "0123456789");
+	int v = old[n] ? atoi(old + n) + 1 : 2;
+
+	if (n > 5)
+		n = 5;
+	snprintf(name, sizeof name, "%.*s%d", (int)n, old, v % 100);
+	buf_addf(log, "  %s is followed by %s\n", old, name);
+	json_object_set_new(e, "name", json_string(name));
+	json_object_set_new(e, "status", json_string("ready"));
+	json_object_set_new(e, "traits", json_array());
+	json_object_set_new(e, "traits_fixed", json_false());
+	json_object_set_new(e, "battles", json_integer(0));
+}
+
+static int
+fs_between(const struct game_rules *self, const json_t *params,
+    const char *side, const char *result, json_t *roster,
+    const unsigned char seed[DICE_SEED_LEN], struct buf *log,
+    struct pbem_err *err)
+{
+	static const char *const ladder_dflt[] = { "INFERIOR", "REGULAR",
+	    "ELITE", NULL };
+	const json_t *ladder = json_object_get(json_object_get(params,
+	    "promotion"), "ladder");
+	const char *lad[8], *kind;
+	json_t *e;
+	struct dice d;
+	size_t i;
+	int nl = 0, q, die, on, roll, won = strcmp(result, "won") == 0;
+
+	(void)self;
+	(void)err;
+	if (json_is_array(ladder))
+		for (i = 0; i < json_array_size(ladder) && nl < 8; i++)
+			lad[nl++] = json_string_value(json_array_get(ladder,
+			    i)) ? json_string_value(json_array_get(ladder,
+			    i)) : "";
+	else
+		for (nl = 0; ladder_dflt[nl]; nl++)
+			lad[nl] = ladder_dflt[nl];
+	json_array_foreach(json_object_get(roster, "entries"), i, e) {
+		kind = campaign_str(e, "kind");
+		if (strcmp(campaign_str(e, "status"), "lost") == 0) {
+			if (!campaign_return_roll(params, side, result, e, seed,
+			    log) && strcmp(kind, "leader") == 0)
+				successor(e, log);
+			continue;
+		}
+		if (strcmp(kind, "unit") != 0 || strcmp(campaign_str(e, "last"),
+		    "fought") != 0 || (!won && campaign_param(params,
+		    "promotion", "won_only", 1, 0, 1)))
+			continue;
+		for (q = 0; q < nl; q++)
+			if (strcmp(lad[q], campaign_str(e, "grade")) == 0)
+				break;
+		if (q + 1 >= nl)
+			continue;	/* not on the ladder, or at its top */
+		die = campaign_param(params, "promotion", "die", 6, 2, 100);
+		on = campaign_param(params, "promotion", "on", 5, 1, die + 1);
+		campaign_unit_dice(seed, side, campaign_str(e, "id"), &d);
+		roll = dice_roll(&d, die);
+		buf_addf(log, "  %s, fought and stood: promoted from %s on %d+ "
+		    "(d%d): rolled %d, %s\n", campaign_str(e, "id"), lad[q], on,
+		    die, roll, roll >= on ? lad[q + 1] : "stays");
+		if (roll >= on)
+			json_object_set_new(e, "grade", json_string(lad[q + 1]));
+	}
+	json_array_foreach(json_object_get(roster, "entries"), i, e)
+		json_object_del(e, "last");
+	return log->failed ? PBEM_ERR_LIMIT : PBEM_OK;
+}
+
+/* What the viewer saw of the enemy: the units it sighted, by its names
+ * for them in the order it gave them, and the eliminations it saw; the
+ * leaders whose names it learned. */
+static int
+fs_intel(const struct game_rules *self, const json_t *final_state,
+    const char *viewer, struct buf *out)
+{
+	struct pbem_err err = { 0 };
+	struct fs_game *g;
+	int k, a, s, rc, n = 0;
+
+	(void)self;
+	if ((g = calloc(1, sizeof *g)) == NULL)
+		return PBEM_ERR_NOMEM;
+	if ((rc = fs_state_decode(final_state, g, &err)) != PBEM_OK ||
+	    (s = fs_side_index(g, viewer)) < 0) {
+		free(g);
+		return rc ? rc : PBEM_ERR_NOTFOUND;
+	}
+	for (a = 1; a <= g->nalias[s]; a++)
+		for (k = 0; k < g->nunits; k++)
+			if (g->u[k].side != s && g->u[k].alias[s] == a) {
+				buf_addf(out, "  X%d: seen%s\n", a,
+				    g->u[k].gone_seen[s] ? ", eliminated" :
+				    "");
+				n++;
+			}
+	for (k = 0; k < g->nleaders; k++)
+		if (g->l[k].side != s && g->l[k].known[s]) {
+			buf_addf(out, "  leader %s\n", g->l[k].name);
+			n++;
+		}
+	if (n == 0)
+		buf_adds(out, "  nothing of the enemy was seen\n");
+	free(g);
+	return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
+}
+
+static const char *const fs_campaign_fields[] = { "kind", "type", "grade",
+    "on", NULL };
+
+const struct game_campaign fs_campaign = {
+	.fields = fs_campaign_fields,
+	.params = "{\"promotion\": {\"die\": 6, \"on\": 5, \"won_only\": 1,"
+	    " \"ladder\": [\"INFERIOR\", \"REGULAR\", \"ELITE\"]},"
+	    " \"returns\": {\"die\": 6, \"won\": 3, \"lost\": 4, \"drawn\": 4}}",
+	.roster = fs_roster,
+	.muster = fs_muster,
+	.outcome = fs_outcome,
+	.between = fs_between,
+	.intel = fs_intel,
+};

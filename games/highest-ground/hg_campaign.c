@@ -1,0 +1,263 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * hg_campaign.c - The Highest Ground in a campaign (games/campaign.h).
+ *
+ * The roster is the army scenario's UNIT lines: each unit with its type
+ * and, for a unit that buys ammunition, the rounds it has.  The rules
+ * have no grades nor leaders apart from the units themselves (sergeants,
+ * corporals, nobles), so what persists is whether a unit is lost and the
+ * ammunition it has left.
+ *
+ * The digest has no campaign rules; every number is a proposal, data the
+ * referee can change (params):
+ *  - returns (the kit's): a unit eliminated comes back on a die, the
+ *    winner's on "won" (3+), the loser's on "lost" (4+); else gone;
+ *  - ammunition: with "ammo" "refill" 1 every unit starts a battle with
+ *    the rounds the army scenario bought it; with 0 it keeps what it had
+ *    left, and gains "resupply" rounds (up to what it was bought).
+ * A battle's scenario places the units (its UNIT lines are the battle's
+ * order of battle and set-up): the muster keeps the lines of the units
+ * brought, each with the roster's ammunition, and drops the others.  A
+ * unit of the roster the battle's scenario does not place cannot come.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "campaign.h"
+#include "hg.h"
+#include "scenario_lines.h"
+#include "sheet_words.h"
+
+#define MAXTOK	32
+
+static json_t *
+side_roster(json_t *rosters, const char *side)
+{
+	json_t *r = json_object_get(rosters, side);
+
+	if (r == NULL && (r = json_object()) != NULL) {
+		json_object_set_new(r, "order",
+		    json_integer((json_int_t)json_object_size(rosters)));
+		json_object_set_new(r, "entries", json_array());
+		json_object_set_new(rosters, side, r);
+	}
+	return r;
+}
+
+static int
+hg_roster(const struct game_rules *self, const char *scenario, size_t slen,
+    const char *rules_data, size_t rlen, json_t **rosters,
+    struct pbem_err *err)
+{
+	struct hg_game *g;
+	json_t *rules = NULL, *out, *e;
+	int k, rc;
+
+	(void)self;
+	*rosters = NULL;
+	if ((rc = game_rules_parse(slen, rules_data, rlen, &rules, err)))
+		return rc;
+	if ((g = hg_game_new()) == NULL) {
+		json_decref(rules);
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	}
+	if ((rc = hg_scenario_parse(scenario, slen, rules, g, 1, err)))
+		goto out;
+	out = json_object();
+	for (k = 0; k < HG_NSIDES && out; k++)
+		side_roster(out, g->side[k]);
+	for (k = 0; k < g->nunits && out; k++) {
+		e = campaign_entry_add(side_roster(out, g->side[g->u[k].side]),
+		    g->u[k].id, g->u[k].id, 1);
+		if (e == NULL) {
+			json_decref(out);
+			out = NULL;
+			break;
+		}
+		json_object_set_new(e, "kind", json_string("unit"));
+		json_object_set_new(e, "type",
+		    json_string(g->r.type[g->u[k].type].key));
+		if (g->u[k].ammo0 > 0) {
+			json_object_set_new(e, "ammo", json_integer(
+			    g->u[k].ammo0));
+			json_object_set_new(e, "ammo_bought", json_integer(
+			    g->u[k].ammo0));
+		}
+	}
+	*rosters = out;
+	rc = out ? PBEM_OK : pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+out:
+	hg_game_free(g);
+	json_decref(rules);
+	return rc;
+}
+
+static const json_t *
+entry_of(const json_t *mustered, const char *side, const char *id)
+{
+	return campaign_entry(json_object_get(mustered, side), id);
+}
+
+static int
+hg_muster(const struct game_rules *self, const char *scenario, size_t slen,
+    const json_t *mustered, struct buf *out, struct pbem_err *err)
+{
+	struct scenario_lines rd;
+	const json_t *e;
+	char copy[PBEM_MAX_LINE + 1], *t[MAXTOK];
+	int n, rc, i;
+
+	(void)self;
+	scenario_lines_init(&rd, scenario, slen);
+	while ((rc = scenario_lines_next(&rd)) > 0) {
+		snprintf(copy, sizeof copy, "%s", rd.buf);
+		n = sheet_words(copy, t, MAXTOK, SHEET_WORDS_QUOTES);
+		if (n < 3 || strcasecmp(t[0], "UNIT") != 0) {
+			buf_addf(out, "%s\n", rd.buf);
+			continue;
+		}
+		e = entry_of(mustered, t[1], t[2]);
+		if (e == NULL || strcmp(campaign_str(e, "status"), "ready"))
+			continue;	/* left at home */
+		/* the battle's own line, with the roster's ammunition */
+		buf_adds(out, "UNIT");
+		for (i = 1; i < n; i++) {
+			if (strcasecmp(t[i], "AMMO") == 0 && i + 1 < n &&
+			    json_is_integer(json_object_get(e, "ammo"))) {
+				buf_addf(out, " AMMO %lld", (long long)
+				    json_integer_value(json_object_get(e,
+				    "ammo")));
+				i++;
+				continue;
+			}
+			buf_addf(out, " %s", t[i]);
+		}
+		buf_addc(out, '\n');
+	}
+	if (rc < 0)
+		return scenario_fail(err, rd.line + 1, "line too long%s", "");
+	return out->failed ? pbem_fail(err, PBEM_ERR_LIMIT, 0, "the battle's "
+	    "scenario is too long") : PBEM_OK;
+}
+
+static int
+hg_outcome(const struct game_rules *self, const json_t *final_state,
+    json_t *rosters, char *winner, size_t wlen, struct pbem_err *err)
+{
+	struct hg_game *g;
+	json_t *e;
+	size_t n;
+	int k, s, rc;
+
+	(void)self;
+	if ((g = hg_game_new()) == NULL)
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	if ((rc = hg_state_decode(final_state, g, err)) != PBEM_OK)
+		goto out;
+	for (k = 0; k < g->nunits; k++) {
+		if ((e = campaign_entry(json_object_get(rosters,
+		    g->side[g->u[k].side]), g->u[k].id)) == NULL)
+			continue;
+		json_object_set_new(e, "battles", json_integer(
+		    json_integer_value(json_object_get(e, "battles")) + 1));
+		json_object_set_new(e, "last", json_string(g->u[k].status ==
+		    HG_ELIM ? "lost" : "fought"));
+		if (g->u[k].status == HG_ELIM)
+			json_object_set_new(e, "status", json_string("lost"));
+		if (json_object_get(e, "ammo"))
+			json_object_set_new(e, "ammo", json_integer(
+			    g->u[k].ammo));
+	}
+	/* the victory level names its side ("Marginal Roman Victory") */
+	winner[0] = '\0';
+	for (s = 0; s < HG_NSIDES; s++) {
+		n = strlen(g->side[s]);
+		for (k = 0; n && g->result[k]; k++)
+			if (strncasecmp(g->result + k, g->side[s], n) == 0 &&
+			    strstr(g->result, "ictory") != NULL) {
+				snprintf(winner, wlen, "%s", g->side[s]);
+				break;
+			}
+	}
+out:
+	hg_game_free(g);
+	return rc;
+}
+
+static int
+hg_between(const struct game_rules *self, const json_t *params,
+    const char *side, const char *result, json_t *roster,
+    const unsigned char seed[DICE_SEED_LEN], struct buf *log,
+    struct pbem_err *err)
+{
+	json_t *e;
+	json_int_t have, bought;
+	size_t i;
+	int refill = campaign_param(params, "ammo", "refill", 1, 0, 1);
+	int resupply = campaign_param(params, "ammo", "resupply", 2, 0, 99);
+
+	(void)self;
+	(void)err;
+	json_array_foreach(json_object_get(roster, "entries"), i, e) {
+		if (strcmp(campaign_str(e, "status"), "lost") == 0)
+			campaign_return_roll(params, side, result, e, seed, log);
+		if (!json_is_integer(json_object_get(e, "ammo")))
+			continue;
+		have = json_integer_value(json_object_get(e, "ammo"));
+		bought = json_integer_value(json_object_get(e, "ammo_bought"));
+		have = refill ? bought : have + resupply > bought ? bought :
+		    have + resupply;
+		json_object_set_new(e, "ammo", json_integer(have));
+	}
+	json_array_foreach(json_object_get(roster, "entries"), i, e)
+		json_object_del(e, "last");
+	return log->failed ? PBEM_ERR_LIMIT : PBEM_OK;
+}
+
+/* What the viewer saw: the enemy units it named, in the order it named
+ * them, and the eliminations it saw. */
+static int
+hg_intel(const struct game_rules *self, const json_t *final_state,
+    const char *viewer, struct buf *out)
+{
+	struct pbem_err err = { 0 };
+	struct hg_game *g;
+	char name[32];
+	int k, a, s, rc, n = 0;
+
+	(void)self;
+	if ((g = hg_game_new()) == NULL)
+		return PBEM_ERR_NOMEM;
+	if ((rc = hg_state_decode(final_state, g, &err)) != PBEM_OK ||
+	    (s = hg_side_index(g, viewer)) < 0) {
+		hg_game_free(g);
+		return rc ? rc : PBEM_ERR_NOTFOUND;
+	}
+	for (a = 1; a <= g->nalias[s]; a++)
+		for (k = 0; k < g->nunits; k++)
+			if (g->u[k].side != s && g->u[k].alias == a) {
+				buf_addf(out, "  %s: seen%s\n", hg_name(g, s, k,
+				    name, sizeof name), g->u[k].elim_seen ?
+				    ", eliminated" : "");
+				n++;
+			}
+	if (n == 0)
+		buf_adds(out, "  nothing of the enemy was seen\n");
+	hg_game_free(g);
+	return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
+}
+
+static const char *const hg_campaign_fields[] = { "type", "ammo", NULL };
+
+const struct game_campaign hg_campaign = {
+	.fields = hg_campaign_fields,
+	.params = "{\"returns\": {\"die\": 6, \"won\": 3, \"lost\": 4,"
+	    " \"drawn\": 4}, \"ammo\": {\"refill\": 1, \"resupply\": 2}}",
+	.roster = hg_roster,
+	.muster = hg_muster,
+	.outcome = hg_outcome,
+	.between = hg_between,
+	.intel = hg_intel,
+};

@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * campaign_text.c - what a side is told of its campaign: its roster as
+ * lines, and the mails (kept, so the archive and the leak test read
+ * exactly what was sent).
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "campaign_core.h"
+#include "mailer.h"
+
+static const char *
+s_of(const json_t *o, const char *k)
+{
+	const char *s = json_string_value(json_object_get(o, k));
+
+	return s ? s : "";
+}
+
+void
+campaign_roster_text(struct buf *b, const struct game_rules *r,
+    const json_t *roster)
+{
+	const char *const *f;
+	const json_t *e, *v;
+	size_t i;
+
+	json_array_foreach(json_object_get(roster, "entries"), i, e) {
+		buf_addf(b, "  %-4s %-24s %-6s battles=%d", s_of(e, "id"),
+		    s_of(e, "name"), s_of(e, "status"),
+		    (int)json_integer_value(json_object_get(e, "battles")));
+		for (f = r->campaign->fields; f && *f; f++) {
+			v = json_object_get(e, *f);
+			if (json_is_string(v))
+				buf_addf(b, " %s=%s", *f, json_string_value(v));
+			else if (json_is_integer(v))
+				buf_addf(b, " %s=%lld", *f,
+				    (long long)json_integer_value(v));
+			else if (json_is_boolean(v))
+				buf_addf(b, " %s=%s", *f, json_is_true(v) ?
+				    "yes" : "no");
+		}
+		buf_addc(b, '\n');
+	}
+}
+
+struct mail_ctx {
+	struct home *h;
+	const char *name, *side, *kind, *rendered;
+	int n;
+	struct pbem_err *err;
+	int rc;
+};
+
+static int
+mail_one(const char *side, const char *email, const char *fpr,
+    const char *key, void *arg)
+{
+	struct mail_ctx *x = arg;
+
+	(void)fpr;
+	(void)key;
+	if (strcmp(side, x->side) != 0)
+		return 0;
+	x->rc = outbox_enqueue(x->h, email, x->kind, NULL, side, x->n,
+	    x->rendered, NULL, x->err);
+	if (x->rc == PBEM_OK)
+		x->rc = store_campaign_text_put(x->h->db, x->name, x->n, side,
+		    x->kind, x->rendered);
+	return 1;
+}
+
+int
+campaign_mail(struct home *h, const char *name, int n, const char *side,
+    const char *kind, const char *rendered, struct pbem_err *err)
+{
+	struct mail_ctx x = { h, name, side, kind, rendered, n, err,
+	    PBEM_ERR_NOTFOUND };
+
+	store_campaign_side_each(h->db, name, mail_one, &x);
+	if (x.rc != PBEM_OK && err->rc == 0)
+		pbem_fail(err, x.rc, 0, "cannot queue the %s mail to %s", kind,
+		    side);
+	return x.rc;
+}
+
+struct addr_ctx {
+	const char *side;
+	char *to;
+	size_t n;
+};
+
+static int
+addr_one(const char *side, const char *email, const char *fpr,
+    const char *key, void *arg)
+{
+	struct addr_ctx *x = arg;
+
+	(void)fpr;
+	(void)key;
+	if (strcmp(side, x->side) != 0)
+		return 0;
+	snprintf(x->to, x->n, "%s", email);
+	return 1;
+}
+
+void
+campaign_side_address(struct home *h, const char *name, const char *side,
+    char *to, size_t n)
+{
+	struct addr_ctx x = { side, to, n };
+
+	to[0] = '\0';
+	store_campaign_side_each(h->db, name, addr_one, &x);
+}

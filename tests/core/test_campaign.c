@@ -1,0 +1,440 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * test_campaign.c - To The Strongest!'s campaign part (games/campaign.h,
+ * ts_campaign.c), case by case with the dice fixed by a known seed:
+ *   - the roster of the demo armies (grades, what the rules allow);
+ *   - a muster into a battle scenario that loads: units left at home and
+ *     their placements gone, a command none of whose units came gone, a
+ *     general attached to a unit left at home with the next of his
+ *     command, a promoted unit with its new grade;
+ *   - the outcome of a battle into the roster;
+ *   - the between-battle rules: a promotion, a return, a unit gone for
+ *     good, a general's successor, a grade the rules cap; and that one
+ *     side's rolls do not move when its enemy's roster (or its own
+ *     roster, elsewhere) gains an entry.
+ * usage: test_campaign DATADIR
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "campaign.h"
+#include "game.h"
+#include "util.h"
+
+static int failures;
+
+#define CHECK(c, ...) do { if (!(c)) { failures++; \
+	fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); \
+	fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); } } while (0)
+
+static const char *
+s_of(const json_t *o, const char *k)
+{
+	const char *s = json_string_value(json_object_get(o, k));
+
+	return s ? s : "";
+}
+
+static char *
+slurp(const char *dir, const char *rel, size_t *len)
+{
+	char path[4096], *text = NULL;
+	struct pbem_err err = { 0 };
+
+	snprintf(path, sizeof path, "%s/%s", dir, rel);
+	if (util_read_file(path, 1 << 20, &text, len, &err) != PBEM_OK)
+		fprintf(stderr, "cannot read %s: %s\n", path, err.msg);
+	return text;
+}
+
+/* Keep in a side's roster only the units named (and what is no unit). */
+static void
+bring(json_t *side, const char *const *ids)
+{
+	json_t *keep = json_array();
+	const json_t *e;
+	const char *const *p;
+	size_t i;
+
+	json_array_foreach(json_object_get(side, "entries"), i, e) {
+		int take = !json_is_true(json_object_get(e, "muster"));
+
+		for (p = ids; *p && !take; p++)
+			take = strcmp(*p, s_of(e, "id")) == 0;
+		if (take)
+			json_array_append(keep, (json_t *)e);
+	}
+	json_object_set_new(side, "entries", keep);
+}
+
+static void
+test_roster_and_muster(const struct game_rules *r, const char *dir,
+    json_t **rosters_out)
+{
+	static const char *const red_ids[] = { "U1", "U2", "U3", "U5", "U12",
+	    NULL };
+	struct pbem_err err = { 0 };
+	char *army, *rd, *battle;
+	size_t alen, rlen, blen;
+	json_t *ros = NULL, *m, *st = NULL;
+	struct buf out;
+
+	army = slurp(dir, "games/strongest/scenarios/fair-and-open.tts", &alen);
+	rd = slurp(dir, "games/strongest/rules.json", &rlen);
+	battle = slurp(dir, "games/strongest/scenarios/sample-deployed.tts",
+	    &blen);
+	CHECK(army && rd && battle, "data files");
+	if (!army || !rd || !battle)
+		goto out;
+	CHECK(r->campaign->roster(r, army, alen, rd, rlen, &ros, &err) ==
+	    PBEM_OK, "roster: %s", err.msg);
+	CHECK(json_object_size(ros) == 2, "two sides");
+	CHECK(json_integer_value(json_object_get(json_object_get(ros, "RED"),
+	    "order")) == 0 && json_integer_value(json_object_get(
+	    json_object_get(ros, "BLUE"), "order")) == 1, "side order");
+	CHECK(json_array_size(json_object_get(json_object_get(ros, "RED"),
+	    "entries")) == 20, "RED: 3 commands, 3 generals, 12 units, 2 "
+	    "camps");
+	CHECK(strcmp(s_of(campaign_entry(json_object_get(ros, "RED"), "U1"),
+	    "grade"), "veteran") == 0, "RED U1 veteran");
+	CHECK(strcmp(s_of(campaign_entry(json_object_get(ros, "RED"), "U5"),
+	    "grade"), "raw") == 0, "RED U5 raw");
+	CHECK(strcmp(s_of(campaign_entry(json_object_get(ros, "BLUE"), "U8"),
+	    "grade_max"), "average") == 0, "a fanatic is never veteran");
+	CHECK(strcmp(s_of(campaign_entry(json_object_get(ros, "RED"), "U3"),
+	    "grade_max"), "veteran") == 0, "U3 may become veteran");
+
+	/* RED brings C1's U1 U2 U3 U5 and C3's U12 (G3 was attached to U11,
+	 * left at home); U3 was promoted */
+	m = json_deep_copy(ros);
+	json_object_set_new(campaign_entry(json_object_get(m, "RED"), "U3"),
+	    "grade", json_string("veteran"));
+	bring(json_object_get(m, "RED"), red_ids);
+	buf_init(&out, 1 << 20);
+	CHECK(r->campaign->muster(r, battle, blen, m, &out, &err) == PBEM_OK,
+	    "muster: %s", err.msg);
+	CHECK(strstr(buf_str(&out), "UNIT RED U3 C1 legionarii vet") != NULL,
+	    "the promoted unit fights as veteran");
+	CHECK(strstr(buf_str(&out), "CMD RED C2") == NULL &&
+	    strstr(buf_str(&out), "GEN RED G2") == NULL &&
+	    strstr(buf_str(&out), "PLACE RED K2") == NULL,
+	    "a command none of whose units came stays at home, with its "
+	    "general and camp");
+	CHECK(strstr(buf_str(&out), "PLACE RED U6") == NULL &&
+	    strstr(buf_str(&out), "UNIT RED U11") == NULL &&
+	    strstr(buf_str(&out), "PLACE RED U11") == NULL,
+	    "units left at home and their placements gone");
+	CHECK(strstr(buf_str(&out), "GEN RED G3 C3 mounted attached U12") !=
+	    NULL, "G3 goes with the unit of his command that came");
+	CHECK(strstr(buf_str(&out), "UNIT BLUE U15 C3 warriors Dumnonii") !=
+	    NULL, "BLUE brings all");
+	CHECK(r->scenario_load(r, buf_str(&out), out.len, rd, rlen, &st,
+	    &err) == PBEM_OK, "the battle loads: %s\n%s", err.msg,
+	    buf_str(&out));
+	buf_free(&out);
+	json_decref(m);
+	json_decref(st);
+	*rosters_out = ros;
+	ros = NULL;
+out:
+	json_decref(ros);
+	free(army);
+	free(rd);
+	free(battle);
+}
+
+static void
+test_outcome(const struct game_rules *r, const char *dir, json_t *ros)
+{
+	struct pbem_err err = { 0 };
+	char *battle, *rd, winner[GAME_NAME_LEN];
+	size_t blen, rlen, i;
+	json_t *st = NULL, *u;
+
+	battle = slurp(dir, "games/strongest/scenarios/sample-deployed.tts",
+	    &blen);
+	rd = slurp(dir, "games/strongest/rules.json", &rlen);
+	if (!battle || !rd ||
+	    r->scenario_load(r, battle, blen, rd, rlen, &st, &err) != PBEM_OK) {
+		CHECK(0, "load: %s", err.msg);
+		goto out;
+	}
+	/* RED's U4 lost in the battle (the state's status 1: TS_LOST) */
+	json_array_foreach(json_object_get(st, "units"), i, u)
+		if (json_integer_value(json_object_get(u, "side")) == 0 &&
+		    json_integer_value(json_object_get(u, "num")) == 4)
+			json_object_set_new(u, "status", json_integer(1));
+	CHECK(r->campaign->outcome(r, st, ros, winner, sizeof winner, &err) ==
+	    PBEM_OK, "outcome: %s", err.msg);
+	CHECK(winner[0] == '\0', "no medals lost: a draw, not %s", winner);
+	u = campaign_entry(json_object_get(ros, "RED"), "U4");
+	CHECK(strcmp(s_of(u, "status"), "lost") == 0 &&
+	    strcmp(s_of(u, "last"), "lost") == 0 &&
+	    json_integer_value(json_object_get(u, "battles")) == 1,
+	    "RED U4 lost in its first battle");
+	u = campaign_entry(json_object_get(ros, "RED"), "U1");
+	CHECK(strcmp(s_of(u, "status"), "ready") == 0 &&
+	    strcmp(s_of(u, "last"), "fought") == 0, "RED U1 fought");
+out:
+	json_decref(st);
+	free(battle);
+	free(rd);
+}
+
+static char *
+between(const struct game_rules *r, const char *params, const char *result,
+    json_t *roster, const unsigned char seed[32])
+{
+	struct pbem_err err = { 0 };
+	json_t *p = json_loads(params, 0, NULL);
+	struct buf log;
+	char *s;
+
+	buf_init(&log, 1 << 16);
+	CHECK(r->campaign->between(r, p, "RED", result, roster, seed, &log,
+	    &err) == PBEM_OK, "between: %s", err.msg);
+	s = strdup(buf_str(&log));
+	buf_free(&log);
+	json_decref(p);
+	return s;
+}
+
+static void
+set(json_t *roster, const char *id, const char *status, const char *last)
+{
+	json_t *e = campaign_entry(roster, id);
+
+	json_object_set_new(e, "status", json_string(status));
+	json_object_set_new(e, "last", json_string(last));
+}
+
+static void
+test_between(const struct game_rules *r, const json_t *ros)
+{
+	static const char certain[] = "{\"promotion\": {\"on\": 1, "
+	    "\"won_only\": 0}, \"returns\": {\"won\": 1, \"lost\": 7}}";
+	static const char never[] = "{\"promotion\": {\"on\": 7}, "
+	    "\"returns\": {\"won\": 7, \"lost\": 7}}";
+	unsigned char seed[32];
+	json_t *a, *b, *e;
+	char *la, *lb, *w;
+	int i;
+
+	for (i = 0; i < 32; i++)
+		seed[i] = (unsigned char)(i * 7 + 1);
+	a = json_deep_copy(json_object_get(ros, "RED"));
+	set(a, "U5", "ready", "fought");	/* raw: promoted to average */
+	set(a, "U8", "ready", "fought");
+	set(a, "U2", "lost", "lost");
+	set(a, "U6", "lost", "lost");
+	set(a, "G1", "lost", "lost");
+	b = json_deep_copy(a);
+	la = between(r, certain, "won", a, seed);
+	CHECK(strcmp(s_of(campaign_entry(a, "U5"), "grade"), "average") == 0,
+	    "raw to average:\n%s", la);
+	CHECK(strcmp(s_of(campaign_entry(a, "U1"), "grade"), "veteran") == 0,
+	    "a unit that did not fight is not promoted");
+	CHECK(strcmp(s_of(campaign_entry(a, "U2"), "status"), "ready") == 0 &&
+	    json_is_true(json_object_get(campaign_entry(a, "U2"), "returned")),
+	    "a unit lost comes back on 1+");
+	CHECK(json_object_get(campaign_entry(a, "U5"), "last") == NULL,
+	    "what the battle did is spent");
+	/* the loser's returns on 7+ never come: gone for good; a general
+	 * who does not come back is followed by a successor */
+	lb = between(r, never, "lost", b, seed);
+	CHECK(strcmp(s_of(campaign_entry(b, "U2"), "status"), "gone") == 0,
+	    "gone for good:\n%s", lb);
+	CHECK(strcmp(s_of(campaign_entry(b, "U5"), "grade"), "raw") == 0,
+	    "no promotion for the loser");
+	e = campaign_entry(b, "G1");
+	CHECK(strcmp(s_of(e, "status"), "ready") == 0 &&
+	    strcmp(s_of(e, "name"), "Tribune II") == 0 && strstr(lb,
+	    "followed by Tribune II") != NULL, "G1's successor:\n%s", lb);
+	w = json_dumps(json_object_get(e, "words"), JSON_COMPACT);
+	CHECK(w && strstr(w, "heroic") == NULL && strstr(w, "detached"),
+	    "the successor is detached as G1 was, not heroic: %s", w);
+	free(w);
+	free(la);
+	free(lb);
+	json_decref(a);
+	json_decref(b);
+
+	/* each entry rolls on its own stream: an entry more in the roster
+	 * moves no other roll by a byte */
+	a = json_deep_copy(json_object_get(ros, "RED"));
+	set(a, "U2", "lost", "lost");
+	set(a, "U7", "ready", "fought");
+	b = json_deep_copy(a);
+	e = json_pack("{s:s, s:s, s:s, s:b, s:i, s:s, s:s}", "id", "U16",
+	    "name", "Levy", "status", "ready", "muster", 1, "battles", 0,
+	    "kind", "unit", "grade", "raw");
+	json_array_insert_new(json_object_get(b, "entries"), 0, e);
+	la = between(r, "{}", "won", a, seed);
+	lb = between(r, "{}", "won", b, seed);
+	CHECK(strcmp(la, lb) == 0 && *la, "rolls independent of the other "
+	    "entries:\n%s---\n%s", la, lb);
+	free(la);
+	free(lb);
+	json_decref(a);
+	json_decref(b);
+}
+
+/* Far Side: the roster of the Mission Station, a muster, the rules
+ * between battles. */
+static void
+test_far_side(const char *dir)
+{
+	static const char *const south[] = { "R1", "R3", "ART1", NULL };
+	static const char *const north[] = { "N2", "N3", "S1", "C1", NULL };
+	const struct game_rules *r = game_rules_find("far-side");
+	struct pbem_err err = { 0 };
+	char *scen, *rd;
+	const char *log;
+	size_t slen, rlen;
+	json_t *ros = NULL, *m = NULL, *st = NULL, *e;
+	unsigned char seed[32] = { 9 };
+	struct buf out;
+
+	scen = slurp(dir, "games/far-side/scenarios/mission-station.fsw", &slen);
+	rd = slurp(dir, "games/far-side/rules.json", &rlen);
+	CHECK(r && r->campaign && scen && rd, "far-side data");
+	if (!r || !r->campaign || !scen || !rd)
+		goto out;
+	CHECK(r->campaign->roster(r, scen, slen, rd, rlen, &ros, &err) ==
+	    PBEM_OK, "far-side roster: %s", err.msg);
+	e = campaign_entry(json_object_get(ros, "NORTH"), "S1");
+	CHECK(strcmp(s_of(e, "grade"), "MILITIA") == 0 &&
+	    strcmp(s_of(e, "type"), "SKIRMISH") == 0, "S1 skirmish militia");
+	e = campaign_entry(json_object_get(ros, "SOUTH"), "MAJ");
+	CHECK(e && strcmp(s_of(e, "on"), "R1") == 0, "MAJ leads R1");
+	m = json_deep_copy(ros);
+	bring(json_object_get(m, "SOUTH"), south);
+	bring(json_object_get(m, "NORTH"), north);
+	json_object_set_new(campaign_entry(json_object_get(m, "SOUTH"), "R3"),
+	    "grade", json_string("ELITE"));
+	buf_init(&out, 1 << 20);
+	CHECK(r->campaign->muster(r, scen, slen, m, &out, &err) == PBEM_OK,
+	    "far-side muster: %s", err.msg);
+	CHECK(strstr(buf_str(&out), "FORCE SOUTH R3:REGULAR:ELITE") &&
+	    !strstr(buf_str(&out), "R2") && !strstr(buf_str(&out), "GAT"),
+	    "SOUTH fields R1 R3 (elite) ART1:\n%s", buf_str(&out));
+	CHECK(strstr(buf_str(&out), "LEADER NORTH CHF ON N2 TRAITS INSPIRING")
+	    != NULL && strstr(buf_str(&out), "PLACE N1") == NULL,
+	    "CHF leads N2 when N1 stays at home");
+	CHECK(r->scenario_load(r, buf_str(&out), out.len, rd, rlen, &st,
+	    &err) == PBEM_OK, "the far-side battle loads: %s", err.msg);
+	buf_free(&out);
+	/* between: R1 fought and stood for the winner, MAJ fell */
+	e = json_object_get(ros, "SOUTH");
+	set(e, "R1", "ready", "fought");
+	set(e, "MAJ", "lost", "lost");
+	buf_init(&out, 1 << 16);
+	{
+		json_t *p = json_loads("{\"promotion\": {\"on\": 1}, "
+		    "\"returns\": {\"won\": 7}}", 0, NULL);
+
+		CHECK(r->campaign->between(r, p, "SOUTH", "won", e, seed, &out,
+		    &err) == PBEM_OK, "far-side between");
+		json_decref(p);
+	}
+	log = buf_str(&out);
+	CHECK(strcmp(s_of(campaign_entry(e, "R1"), "grade"), "ELITE") == 0,
+	    "REGULAR to ELITE:\n%s", log);
+	CHECK(strcmp(s_of(campaign_entry(e, "MAJ"), "name"), "MAJ2") == 0 &&
+	    strcmp(s_of(campaign_entry(e, "MAJ"), "status"), "ready") == 0,
+	    "MAJ is followed by MAJ2:\n%s", log);
+	buf_free(&out);
+out:
+	json_decref(ros);
+	json_decref(m);
+	json_decref(st);
+	free(scen);
+	free(rd);
+}
+
+/* The Highest Ground: the introductory scenario's armies; the battle's
+ * own placements kept for the units brought, the roster's ammunition. */
+static void
+test_highest_ground(const char *dir)
+{
+	static const char *const allied[] = { "KN2", "FO1", "MS1", "SGT1", "BT1",
+	    NULL };
+	const struct game_rules *r = game_rules_find("highest-ground");
+	struct pbem_err err = { 0 };
+	char *scen, *rd;
+	size_t slen, rlen;
+	json_t *ros = NULL, *m = NULL, *st = NULL, *e, *p;
+	unsigned char seed[32] = { 3 };
+	struct buf out;
+
+	scen = slurp(dir, "games/highest-ground/scenarios/intro.hgm", &slen);
+	rd = slurp(dir, "games/highest-ground/rules.json", &rlen);
+	CHECK(r && r->campaign && scen && rd, "highest-ground data");
+	if (!r || !r->campaign || !scen || !rd)
+		goto out;
+	CHECK(r->campaign->roster(r, scen, slen, rd, rlen, &ros, &err) ==
+	    PBEM_OK, "highest-ground roster: %s", err.msg);
+	e = campaign_entry(json_object_get(ros, "ALLIED"), "MS1");
+	CHECK(e && json_integer_value(json_object_get(e, "ammo")) == 6,
+	    "MS1 bought 6 rounds");
+	m = json_deep_copy(ros);
+	bring(json_object_get(m, "ALLIED"), allied);
+	json_object_set_new(campaign_entry(json_object_get(m, "ALLIED"),
+	    "MS1"), "ammo", json_integer(3));
+	buf_init(&out, 1 << 20);
+	CHECK(r->campaign->muster(r, scen, slen, m, &out, &err) == PBEM_OK,
+	    "highest-ground muster: %s", err.msg);
+	CHECK(strstr(buf_str(&out), "UNIT ALLIED MS1 MERC_INF IIS08 AMMO 3") &&
+	    !strstr(buf_str(&out), "UNIT ALLIED KN1 ") &&
+	    strstr(buf_str(&out), "UNIT ROMAN CAT1 "), "ALLIED brings four, "
+	    "MS1 with 3 rounds; ROMAN all");
+	CHECK(r->scenario_load(r, buf_str(&out), out.len, rd, rlen, &st,
+	    &err) == PBEM_OK, "the highest-ground battle loads: %s", err.msg);
+	buf_free(&out);
+	e = json_object_get(ros, "ALLIED");
+	set(e, "KN1", "lost", "lost");
+	json_object_set_new(campaign_entry(e, "MS1"), "ammo", json_integer(1));
+	p = json_loads("{\"returns\": {\"lost\": 1}, \"ammo\": "
+	    "{\"refill\": 0, \"resupply\": 2}}", 0, NULL);
+	buf_init(&out, 1 << 16);
+	CHECK(r->campaign->between(r, p, "ALLIED", "lost", e, seed, &out,
+	    &err) == PBEM_OK, "highest-ground between");
+	CHECK(strcmp(s_of(campaign_entry(e, "KN1"), "status"), "ready") == 0,
+	    "KN1 returns on 1+: %s", buf_str(&out));
+	CHECK(json_integer_value(json_object_get(campaign_entry(e, "MS1"),
+	    "ammo")) == 3, "MS1 resupplied 1 + 2");
+	buf_free(&out);
+	json_decref(p);
+out:
+	json_decref(ros);
+	json_decref(m);
+	json_decref(st);
+	free(scen);
+	free(rd);
+}
+
+int
+main(int argc, char **argv)
+{
+	const struct game_rules *r = game_rules_find("strongest");
+	json_t *ros = NULL;
+
+	if (argc != 2 || r == NULL || r->campaign == NULL) {
+		fprintf(stderr, "usage: test_campaign DATADIR\n");
+		return 2;
+	}
+	test_roster_and_muster(r, argv[1], &ros);
+	if (ros) {
+		test_outcome(r, argv[1], ros);
+		test_between(r, ros);
+	}
+	json_decref(ros);
+	test_far_side(argv[1]);
+	test_highest_ground(argv[1]);
+	if (failures)
+		fprintf(stderr, "%d failures\n", failures);
+	else
+		printf("campaign: all passed\n");
+	return failures != 0;
+}
