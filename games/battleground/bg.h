@@ -25,6 +25,7 @@
  *   bg_arty_pool.c  the random-artillery option: a pool drawn on 5s and 6s
  *   bg_mine.c       minefields: scenario, state, report, secrets (4.16)
  *   bg_mine_move.c  a moved unit and the fields: attack, dummy, detection
+ *   bg_amend.c      the referee's amendment verbs (issue 24)
  *
  * Coordinates are 1/1000 inch in the plane's frame (games/common/plane.h:
  * y grows south, bearings compass degrees).  The scenario and the sheets
@@ -380,6 +381,10 @@ int bg_report(const void *g, const json_t *events, int viewer,
 int bg_secrets(const void *g, const json_t *events, int viewer,
     json_t *tokens);
 int bg_sheet(const void *g, int viewer, struct buf *out, struct buf *lesson);
+
+/* bg_amend.c: the module.h amend slot */
+int bg_amend(void *g, const char *text, size_t len, int first_line,
+    struct sheet_check *out, struct event_log *log);
 
 /* bg_draw.c */
 int bg_draw(const void *g, const json_t *events, int viewer,
