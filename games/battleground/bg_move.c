@@ -22,6 +22,10 @@ struct mv {
 	struct plane_terrain terr[BG_MAX_TERR];
 	int nterr;
 	int veh;
+	/* the waypoints reached on the way (the report prints the path, so
+	 * the length it gives can be checked against it) */
+	struct plane_pt via[BG_MAX_PTS];
+	int nvia;
 };
 
 static void
@@ -137,6 +141,8 @@ travel(struct mv *m, const struct plane_pt *pts, int n, int64_t allow,
 			moved += len;
 			f = plane_bearing(cur, pts[i]);
 			cur = pts[i];
+			if (m->nvia < BG_MAX_PTS)
+				m->via[m->nvia++] = cur;
 			continue;
 		}
 		/* the farthest point of this leg still paid for */
@@ -210,16 +216,27 @@ tell(struct mv *m, const int before[2], struct plane_pt from,
 	struct bg_turn *t = m->t;
 	struct bg_game *g = t->g;
 	struct bg_unit *x = &g->u[m->u];
-	char a[32], b[32], len[16];
-	int e = 1 - x->side;
+	char a[32], b[32], len[16], path[BG_MAX_PTS * 16], p[32];
+	struct plane_pt end = bg_centre(g, x);
+	int e = 1 - x->side, k;
+	size_t l;
 
 	bg_sight_update(g, t->log);
 	bg_pt_out(g, from, a, sizeof a);
-	bg_pt_out(g, bg_centre(g, x), b, sizeof b);
+	bg_pt_out(g, end, b, sizeof b);
 	bg_len_out(moved, len, sizeof len);
+	/* the waypoints passed on the way, the end itself left out */
+	path[0] = '\0';
+	for (k = 0; k < m->nvia; k++) {
+		if (m->via[k].x == end.x && m->via[k].y == end.y)
+			continue;
+		bg_pt_out(g, m->via[k], p, sizeof p);
+		l = strlen(path);
+		snprintf(path + l, sizeof path - l, " -> %s", p);
+	}
 	bg_say_geo(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "move", from,
-	    bg_centre(g, x), "%s %s%s%s: %s -> %s (%s\"), facing %d.", x->id,
-	    what, dice[0] ? " " : "", dice, a, b, len, x->facing);
+	    end, "%s %s%s%s: %s%s -> %s (moved %s\"), facing %d.", x->id,
+	    what, dice[0] ? " " : "", dice, a, path, b, len, x->facing);
 	if (before[e] && x->seen_now[e])
 		bg_say_geo(t, EVENT_V_SIDE(e), "move", from, bg_centre(g, x),
 		    "%s %s%s%s: %s -> %s.", x->id, what, dice[0] ? " " : "",
@@ -396,6 +413,7 @@ bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 		if (crossings(g, from, p) >= 0) {
 			x->x = (int)p.x;
 			x->y = (int)p.y;
+			m.nvia = 0;
 			moved = plane_isqrt_round((uint64_t)plane_dist2(from,
 			    p));
 		}
