@@ -14,6 +14,7 @@
 
 #include "scenario_lines.h"
 #include "bg.h"
+#include "sheet_words.h"
 
 #define MAXTOK	40
 
@@ -515,28 +516,12 @@ kw_cards(struct sc *s, char **tok, int n)
 static int
 statement(struct sc *s, char *text)
 {
-	char *tok[MAXTOK], *p = text;
-	int n = 0;
+	char *tok[MAXTOK];
+	int n;
 
-	while (*p) {
-		while (isspace((unsigned char)*p))
-			p++;
-		if (*p == '\0' || *p == '#')
-			break;
-		if (n == MAXTOK)
-			return fail(s, "too many words%s", NULL);
-		if (*p == '"') {
-			tok[n++] = ++p;
-			while (*p && *p != '"')
-				p++;
-		} else {
-			tok[n++] = p;
-			while (*p && !isspace((unsigned char)*p))
-				p++;
-		}
-		if (*p)
-			*p++ = '\0';
-	}
+	/* the kit's word splitter: "quoted names" are one word */
+	if ((n = sheet_words(text, tok, MAXTOK, SHEET_WORDS_QUOTES)) < 0)
+		return fail(s, "too many words%s", NULL);
 	if (n == 0)
 		return 0;
 	if (strcasecmp(tok[0], "SCENARIO") == 0)
