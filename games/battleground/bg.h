@@ -203,6 +203,7 @@ struct bg_game {
 	char result[200];
 	int hold_side, hold_bldg;	/* VICTORY side HOLD bldg AT END */
 	int else_side;			/* VICTORY side ELSE; -1 none */
+	int elim_unit[BG_NSIDES];	/* VICTORY side ELIMINATE unit; -1 */
 	struct bg_rules r;
 	int nterr;
 	struct bg_terrain t[BG_MAX_TERR];

@@ -487,8 +487,15 @@ kw_victory(struct sc *s, char **tok, int n)
 		g->hold_side = sd;
 		return 0;
 	}
+	if (strcasecmp(tok[2], "ELIMINATE") == 0 && n == 4) {
+		if ((g->elim_unit[sd] = bg_unit_find(g, tok[3])) < 0 ||
+		    g->u[g->elim_unit[sd]].side == sd)
+			return fail(s, "ELIMINATE needs an enemy unit listed "
+			    "before it, not %s", tok[3]);
+		return 0;
+	}
 	return fail(s, "VICTORY goal %s is not known here (HOLD <feature> "
-	    "AT END, ELSE)", tok[2]);
+	    "AT END, ELIMINATE <unit>, ELSE)", tok[2]);
 }
 
 static int
@@ -580,6 +587,7 @@ bg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 	g->rear[BG_ALLIES] = 1;
 	g->declare = 1;		/* digest 4.5: DECLARE unless told */
 	g->hold_side = g->else_side = -1;
+	g->elim_unit[0] = g->elim_unit[1] = -1;
 	g->hold_bldg = -1;
 	g->turns = 8;
 	s.g = g;
