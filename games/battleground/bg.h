@@ -204,6 +204,7 @@ struct bg_game {
 	int hold_side, hold_bldg;	/* VICTORY side HOLD bldg AT END */
 	int else_side;			/* VICTORY side ELSE; -1 none */
 	int elim_unit[BG_NSIDES];	/* VICTORY side ELIMINATE unit; -1 */
+	int destroy_n[BG_NSIDES];	/* VICTORY side DESTROY n VEHICLES */
 	struct bg_rules r;
 	int nterr;
 	struct bg_terrain t[BG_MAX_TERR];

@@ -158,7 +158,22 @@ figs_lost(const struct bg_game *g, int side)
 	return n;
 }
 
-/* ELIMINATE <unit> [P]: the unit is met when it no longer stands (lost,
+/* DESTROY <n> VEHICLES: that many enemy vehicles lost; judged at each
+ * turn's end like ELIMINATE.  The count met, or 0. */
+static int
+destroyed(const struct bg_game *g, int side)
+{
+	int u, n = 0;
+
+	if (g->destroy_n[side] <= 0)
+		return 0;
+	for (u = 0; u < g->nunits; u++)
+		n += g->u[u].side != side && g->u[u].veh &&
+		    !bg_alive(&g->u[u]);
+	return n >= g->destroy_n[side] ? n : 0;
+}
+
+/* ELIMINATE <unit> [P] (or DESTROY): the unit is met when it no longer stands (lost,
  * or too few figures to stand, digest 2.1); judged every turn's end. */
 static int
 eliminated(const struct bg_game *g, int *w)
@@ -166,8 +181,8 @@ eliminated(const struct bg_game *g, int *w)
 	int s, met = 0;
 
 	for (s = 0; s < BG_NSIDES; s++)
-		if (g->elim_unit[s] >= 0 &&
-		    !bg_standing(&g->u[g->elim_unit[s]])) {
+		if ((g->elim_unit[s] >= 0 &&
+		    !bg_standing(&g->u[g->elim_unit[s]])) || destroyed(g, s)) {
 			*w = s;
 			met++;
 		}
@@ -208,6 +223,10 @@ victory(struct bg_turn *t)
 	if (w < 0 && (k = eliminated(g, &w)) > 0) {
 		if (k > 1)
 			w = tie_break(g);	/* both at once */
+		else if (destroyed(g, w))
+			snprintf(g->result, sizeof g->result, "%s wins: %d enemy "
+			    "vehicle%s destroyed", g->side[w], destroyed(g, w),
+			    destroyed(g, w) == 1 ? "" : "s");
 		else
 			snprintf(g->result, sizeof g->result, "%s wins: %s is "
 			    "eliminated", g->side[w],

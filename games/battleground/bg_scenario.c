@@ -494,8 +494,16 @@ kw_victory(struct sc *s, char **tok, int n)
 			    "before it, not %s", tok[3]);
 		return 0;
 	}
+	if (strcasecmp(tok[2], "DESTROY") == 0 && n == 5 &&
+	    strcasecmp(tok[4], "VEHICLES") == 0) {
+		g->destroy_n[sd] = atoi(tok[3]);
+		if (g->destroy_n[sd] < 1 || g->destroy_n[sd] > BG_MAX_UNITS)
+			return fail(s, "DESTROY needs 1 to 48 vehicles, not %s",
+			    tok[3]);
+		return 0;
+	}
 	return fail(s, "VICTORY goal %s is not known here (HOLD <feature> "
-	    "AT END, ELIMINATE <unit>, ELSE)", tok[2]);
+	    "AT END, ELIMINATE <unit>, DESTROY <n> VEHICLES, ELSE)", tok[2]);
 }
 
 static int
