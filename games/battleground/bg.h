@@ -331,6 +331,10 @@ void bg_say_rulings(struct bg_turn *t, unsigned mask,
 void bg_say_geo(struct bg_turn *t, unsigned mask, const char *kind,
     struct plane_pt a, struct plane_pt b, const char *fmt, ...)
 	__attribute__((format(printf, 6, 7)));
+/* The same through the points pts[0..np-1] (a move's waypoints). */
+void bg_say_path(struct bg_turn *t, unsigned mask, const char *kind,
+    const struct plane_pt *pts, int np, const char *fmt, ...)
+	__attribute__((format(printf, 6, 7)));
 
 /* bg_shoot.c: the pool's net hits at v, rolled, no damage (a charge's
  * willingness test), the dice into txt */

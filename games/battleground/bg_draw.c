@@ -132,8 +132,8 @@ moves(struct drawing *d, const struct bg_game *g, const json_t *events,
     int viewer)
 {
 	const json_t *ev, *r, *at;
-	struct draw_pt p[2];
-	size_t i;
+	struct draw_pt p[BG_MAX_PTS + 2];
+	size_t i, n;
 	int k;
 
 	json_array_foreach(events, i, ev) {
@@ -141,16 +141,22 @@ moves(struct drawing *d, const struct bg_game *g, const json_t *events,
 		    (r = json_object_get(ev, "path")) == NULL)
 			continue;
 		at = json_object_get(r, "at");
-		for (k = 0; k < 4; k++)
+		n = json_array_size(at);
+		if (n < 4 || n % 2 != 0 || n > 2 * (BG_MAX_PTS + 2))
+			continue;
+		for (k = 0; k < (int)n; k++)
 			if (!json_is_integer(json_array_get(at, (size_t)k)))
 				break;
-		if (k < 4)
+		if (k < (int)n)
 			continue;
-		p[0].x = (int)json_integer_value(json_array_get(at, 0));
-		p[0].y = (int)json_integer_value(json_array_get(at, 1));
-		p[1].x = (int)json_integer_value(json_array_get(at, 2));
-		p[1].y = (int)json_integer_value(json_array_get(at, 3));
-		drawing_line(d, p, 2, DRAW_L_MOVE, DRAW_INK_BLACK, 150, 1);
+		for (k = 0; k < (int)n / 2; k++) {
+			p[k].x = (int)json_integer_value(json_array_get(at,
+			    (size_t)(2 * k)));
+			p[k].y = (int)json_integer_value(json_array_get(at,
+			    (size_t)(2 * k + 1)));
+		}
+		drawing_line(d, p, (int)n / 2, DRAW_L_MOVE, DRAW_INK_BLACK, 150,
+		    1);
 	}
 }
 

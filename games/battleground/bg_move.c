@@ -217,8 +217,8 @@ tell(struct mv *m, const int before[2], struct plane_pt from,
 	struct bg_game *g = t->g;
 	struct bg_unit *x = &g->u[m->u];
 	char a[32], b[32], len[16], path[BG_MAX_PTS * 16], p[32];
-	struct plane_pt end = bg_centre(g, x);
-	int e = 1 - x->side, k;
+	struct plane_pt end = bg_centre(g, x), line[BG_MAX_PTS + 2];
+	int e = 1 - x->side, k, nl = 0;
 	size_t l;
 
 	bg_sight_update(g, t->log);
@@ -227,15 +227,20 @@ tell(struct mv *m, const int before[2], struct plane_pt from,
 	bg_len_out(moved, len, sizeof len);
 	/* the waypoints passed on the way, the end itself left out */
 	path[0] = '\0';
+	line[nl++] = from;
 	for (k = 0; k < m->nvia; k++) {
 		if (m->via[k].x == end.x && m->via[k].y == end.y)
 			continue;
 		bg_pt_out(g, m->via[k], p, sizeof p);
 		l = strlen(path);
 		snprintf(path + l, sizeof path - l, " -> %s", p);
+		line[nl++] = m->via[k];
 	}
-	bg_say_geo(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "move", from,
-	    end, "%s %s%s%s: %s%s -> %s (moved %s\"), facing %d.", x->id,
+	line[nl++] = end;
+	/* the owner's map draws the path through the waypoints; an enemy's
+	 * only from where it saw the unit to where it sees it */
+	bg_say_path(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "move", line, nl,
+	    "%s %s%s%s: %s%s -> %s (moved %s\"), facing %d.", x->id,
 	    what, dice[0] ? " " : "", dice, a, path, b, len, x->facing);
 	if (before[e] && x->seen_now[e])
 		bg_say_geo(t, EVENT_V_SIDE(e), "move", from, bg_centre(g, x),
