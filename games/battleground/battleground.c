@@ -65,6 +65,7 @@ static const struct game_module bg_module = {
 	.draw = bg_draw,		/* the same view, as a map */
 	.secrets = bg_secrets,
 	.sheet = bg_sheet,
+	.amend = bg_amend,		/* the referee's verbs (bg_amend.c) */
 };
 
 const struct game_rules battleground_rules = {

@@ -25,6 +25,7 @@
  *   bg_arty_pool.c  the random-artillery option: a pool drawn on 5s and 6s
  *   bg_mine.c       minefields: scenario, state, report, secrets (4.16)
  *   bg_mine_move.c  a moved unit and the fields: attack, dummy, detection
+ *   bg_amend.c      the referee's amendment verbs (issue 24)
  *
  * Coordinates are 1/1000 inch in the plane's frame (games/common/plane.h:
  * y grows south, bearings compass degrees).  The scenario and the sheets
@@ -202,6 +203,8 @@ struct bg_game {
 	char result[200];
 	int hold_side, hold_bldg;	/* VICTORY side HOLD bldg AT END */
 	int else_side;			/* VICTORY side ELSE; -1 none */
+	int elim_unit[BG_NSIDES];	/* VICTORY side ELIMINATE unit; -1 */
+	int destroy_n[BG_NSIDES];	/* VICTORY side DESTROY n VEHICLES */
 	struct bg_rules r;
 	int nterr;
 	struct bg_terrain t[BG_MAX_TERR];
@@ -328,6 +331,10 @@ void bg_say_rulings(struct bg_turn *t, unsigned mask,
 void bg_say_geo(struct bg_turn *t, unsigned mask, const char *kind,
     struct plane_pt a, struct plane_pt b, const char *fmt, ...)
 	__attribute__((format(printf, 6, 7)));
+/* The same through the points pts[0..np-1] (a move's waypoints). */
+void bg_say_path(struct bg_turn *t, unsigned mask, const char *kind,
+    const struct plane_pt *pts, int np, const char *fmt, ...)
+	__attribute__((format(printf, 6, 7)));
 
 /* bg_shoot.c: the pool's net hits at v, rolled, no damage (a charge's
  * willingness test), the dice into txt */
@@ -380,6 +387,10 @@ int bg_report(const void *g, const json_t *events, int viewer,
 int bg_secrets(const void *g, const json_t *events, int viewer,
     json_t *tokens);
 int bg_sheet(const void *g, int viewer, struct buf *out, struct buf *lesson);
+
+/* bg_amend.c: the module.h amend slot */
+int bg_amend(void *g, const char *text, size_t len, int first_line,
+    struct sheet_check *out, struct event_log *log);
 
 /* bg_draw.c */
 int bg_draw(const void *g, const json_t *events, int viewer,

@@ -145,12 +145,74 @@ holds(const struct bg_game *g, int side, int b)
 	return own && !enemy;
 }
 
+/* Figures a side has lost (a vehicle counts as one figure). */
+static int
+figs_lost(const struct bg_game *g, int side)
+{
+	int u, n = 0;
+
+	for (u = 0; u < g->nunits; u++)
+		if (g->u[u].side == side)
+			n += g->u[u].veh ? !bg_alive(&g->u[u]) :
+			    g->u[u].start_figs - bg_nfigs(&g->u[u]);
+	return n;
+}
+
+/* DESTROY <n> VEHICLES: that many enemy vehicles lost; judged at each
+ * turn's end like ELIMINATE.  The count met, or 0. */
+static int
+destroyed(const struct bg_game *g, int side)
+{
+	int u, n = 0;
+
+	if (g->destroy_n[side] <= 0)
+		return 0;
+	for (u = 0; u < g->nunits; u++)
+		n += g->u[u].side != side && g->u[u].veh &&
+		    !bg_alive(&g->u[u]);
+	return n >= g->destroy_n[side] ? n : 0;
+}
+
+/* ELIMINATE <unit> [P] (or DESTROY): the unit is met when it no longer stands (lost,
+ * or too few figures to stand, digest 2.1); judged every turn's end. */
+static int
+eliminated(const struct bg_game *g, int *w)
+{
+	int s, met = 0;
+
+	for (s = 0; s < BG_NSIDES; s++)
+		if ((g->elim_unit[s] >= 0 &&
+		    !bg_standing(&g->u[g->elim_unit[s]])) || destroyed(g, s)) {
+			*w = s;
+			met++;
+		}
+	return met;
+}
+
+/* The turns ran out with no goal met and no ELSE side: the tie-break by
+ * figures lost (digest 4.21), fewer lost wins. */
+static int
+tie_break(struct bg_game *g)
+{
+	int a = figs_lost(g, 0), b = figs_lost(g, 1), w;
+
+	if (a == b) {
+		snprintf(g->result, sizeof g->result, "draw: the turns ran "
+		    "out, %d figure%s lost each", a, a == 1 ? "" : "s");
+		return -1;
+	}
+	w = a < b ? 0 : 1;
+	snprintf(g->result, sizeof g->result, "%s wins on figures lost when "
+	    "the turns ran out (%d to %d)", g->side[w], w ? b : a, w ? a : b);
+	return w;
+}
+
 /* Digest 4.21 and the scenario's VICTORY lines. */
 static void
 victory(struct bg_turn *t)
 {
 	struct bg_game *g = t->g;
-	int s, w = -1;
+	int s, w = -1, k;
 
 	for (s = 0; s < BG_NSIDES; s++)
 		if (!side_has_standing(g, s)) {
@@ -158,6 +220,19 @@ victory(struct bg_turn *t)
 			snprintf(g->result, sizeof g->result, "%s wins: %s has "
 			    "no standing unit left", g->side[w], g->side[s]);
 		}
+	if (w < 0 && (k = eliminated(g, &w)) > 0) {
+		if (k > 1)
+			w = tie_break(g);	/* both at once */
+		else if (destroyed(g, w))
+			snprintf(g->result, sizeof g->result, "%s wins: %d enemy "
+			    "vehicle%s destroyed", g->side[w], destroyed(g, w),
+			    destroyed(g, w) == 1 ? "" : "s");
+		else
+			snprintf(g->result, sizeof g->result, "%s wins: %s is "
+			    "eliminated", g->side[w],
+			    g->u[g->elim_unit[w]].id);
+		g->over = 1;
+	}
 	if (w < 0 && g->turn >= g->turns) {
 		if (g->hold_side >= 0 && holds(g, g->hold_side, g->hold_bldg)) {
 			w = g->hold_side;
@@ -168,8 +243,7 @@ victory(struct bg_turn *t)
 			snprintf(g->result, sizeof g->result, "%s wins: no "
 			    "other goal was met", g->side[w]);
 		} else
-			snprintf(g->result, sizeof g->result, "draw: the turns "
-			    "ran out");
+			w = tie_break(g);
 		g->over = 1;
 	}
 	if (w >= 0)

@@ -11,6 +11,9 @@
 #include "draw_rulings.h"
 #include "bg.h"
 
+#define TOKEN_SIZE	900	/* a unit's name token, 1/1000" */
+#define LABEL_GAP	(TOKEN_SIZE / 2 + 312 + 150)	/* centre to a base's */
+
 static enum draw_terrain
 area_of(int kind)
 {
@@ -52,6 +55,29 @@ terrain(struct drawing *d, const struct bg_game *g)
 	}
 }
 
+/* Where an infantry unit's name goes: just north of its figures (south
+ * of them at the table's north edge), so the bases do not hide it. */
+static struct plane_pt
+label_at(const struct bg_game *g, const struct bg_unit *x)
+{
+	struct plane_pt fp[BG_MAX_FIGS], c = bg_centre(g, x);
+	int64_t top, bottom;
+	int n, k;
+
+	if (x->veh || (n = bg_fig_pos(g, x, fp, BG_MAX_FIGS)) <= 0)
+		return c;
+	top = bottom = fp[0].y;
+	for (k = 1; k < n; k++) {
+		if (fp[k].y < top)
+			top = fp[k].y;
+		if (fp[k].y > bottom)
+			bottom = fp[k].y;
+	}
+	c.y = top - LABEL_GAP >= LABEL_GAP ? top - LABEL_GAP :
+	    bottom + LABEL_GAP;
+	return c;
+}
+
 static void
 token(struct drawing *d, const struct bg_game *g, int u, int last,
     int viewer)
@@ -73,9 +99,9 @@ token(struct drawing *d, const struct bg_game *g, int u, int last,
 		    (bg_standing(x) ? 0 : DRAW_ST_ROUTED);
 		snprintf(t.sub, sizeof t.sub, "%s", x->veh ? "VEH" : x->figs);
 	}
-	t.x = (int)c.x;
-	t.y = (int)c.y;
-	t.size = last ? 0 : 900;	/* over its bases, not hiding them */
+	t.x = (int)(last ? c.x : label_at(g, x).x);
+	t.y = (int)(last ? c.y : label_at(g, x).y);
+	t.size = last ? 0 : TOKEN_SIZE;
 	t.side = x->side;
 	snprintf(t.id, sizeof t.id, "%s", x->id);
 	bg_pt_out(g, c, at, sizeof at);
@@ -106,8 +132,8 @@ moves(struct drawing *d, const struct bg_game *g, const json_t *events,
     int viewer)
 {
 	const json_t *ev, *r, *at;
-	struct draw_pt p[2];
-	size_t i;
+	struct draw_pt p[BG_MAX_PTS + 2];
+	size_t i, n;
 	int k;
 
 	json_array_foreach(events, i, ev) {
@@ -115,16 +141,22 @@ moves(struct drawing *d, const struct bg_game *g, const json_t *events,
 		    (r = json_object_get(ev, "path")) == NULL)
 			continue;
 		at = json_object_get(r, "at");
-		for (k = 0; k < 4; k++)
+		n = json_array_size(at);
+		if (n < 4 || n % 2 != 0 || n > 2 * (BG_MAX_PTS + 2))
+			continue;
+		for (k = 0; k < (int)n; k++)
 			if (!json_is_integer(json_array_get(at, (size_t)k)))
 				break;
-		if (k < 4)
+		if (k < (int)n)
 			continue;
-		p[0].x = (int)json_integer_value(json_array_get(at, 0));
-		p[0].y = (int)json_integer_value(json_array_get(at, 1));
-		p[1].x = (int)json_integer_value(json_array_get(at, 2));
-		p[1].y = (int)json_integer_value(json_array_get(at, 3));
-		drawing_line(d, p, 2, DRAW_L_MOVE, DRAW_INK_BLACK, 150, 1);
+		for (k = 0; k < (int)n / 2; k++) {
+			p[k].x = (int)json_integer_value(json_array_get(at,
+			    (size_t)(2 * k)));
+			p[k].y = (int)json_integer_value(json_array_get(at,
+			    (size_t)(2 * k + 1)));
+		}
+		drawing_line(d, p, (int)n / 2, DRAW_L_MOVE, DRAW_INK_BLACK, 150,
+		    1);
 	}
 }
 

@@ -65,19 +65,25 @@ bg_say_rulings(struct bg_turn *t, unsigned mask, const struct draw_ruling *r,
 }
 
 /* The geometry of a ruling on the events just added (the last `n`),
- * for the map: a ruler from a to b of the given kind. */
+ * for the map: a path through pts[0..np-1] of the given kind. */
 static void
-tag_last(struct bg_turn *t, int n, const char *kind, struct plane_pt a,
-    struct plane_pt b)
+tag_last(struct bg_turn *t, int n, const char *kind,
+    const struct plane_pt *pts, int np)
 {
 	size_t sz = json_array_size(t->log->events), i;
-	json_t *ev;
+	json_t *ev, *at;
+	int k;
 
 	for (i = sz >= (size_t)n ? sz - (size_t)n : 0; i < sz; i++) {
 		ev = json_array_get(t->log->events, i);
-		json_object_set_new(ev, "path", json_pack("{s:s,s:[I,I,I,I]}",
-		    "kind", kind, "at", (json_int_t)a.x, (json_int_t)a.y,
-		    (json_int_t)b.x, (json_int_t)b.y));
+		if ((at = json_array()) == NULL)
+			return;
+		for (k = 0; k < np; k++) {
+			json_array_append_new(at, json_integer(pts[k].x));
+			json_array_append_new(at, json_integer(pts[k].y));
+		}
+		json_object_set_new(ev, "path", json_pack("{s:s,s:o}", "kind",
+		    kind, "at", at));
 	}
 }
 
@@ -87,12 +93,27 @@ bg_say_geo(struct bg_turn *t, unsigned mask, const char *kind,
 {
 	va_list ap;
 	size_t before = json_array_size(t->log->events);
+	struct plane_pt pts[2] = { a, b };
 
 	va_start(ap, fmt);
 	vsay(t, mask, fmt, ap);
 	va_end(ap);
-	tag_last(t, (int)(json_array_size(t->log->events) - before), kind, a,
-	    b);
+	tag_last(t, (int)(json_array_size(t->log->events) - before), kind, pts,
+	    2);
+}
+
+void
+bg_say_path(struct bg_turn *t, unsigned mask, const char *kind,
+    const struct plane_pt *pts, int np, const char *fmt, ...)
+{
+	va_list ap;
+	size_t before = json_array_size(t->log->events);
+
+	va_start(ap, fmt);
+	vsay(t, mask, fmt, ap);
+	va_end(ap);
+	tag_last(t, (int)(json_array_size(t->log->events) - before), kind, pts,
+	    np);
 }
 
 void

@@ -76,6 +76,21 @@ react(struct bg_turn *t, int u, int v)
 	return 0;
 }
 
+/* The charge's test as the map shows a shot (4.10.1 item 2 tests "as
+ * if shooting"): the ruler centre to centre and the sight line. */
+static void
+say_ruled(struct bg_turn *t, int u, int v, const char *txt)
+{
+	struct plane_pt a = bg_centre(t->g, &t->g->u[u]),
+	    b = bg_centre(t->g, &t->g->u[v]);
+	struct draw_ruling r[2];
+
+	r[0] = draw_ruler((int)a.x, (int)a.y, (int)b.x, (int)b.y, -1);
+	r[1] = draw_sight((int)a.x, (int)a.y, (int)b.x, (int)b.y, 0, 0, 0,
+	    t->g->u[u].side);
+	bg_say_rulings(t, bg_mask_of(t->g, u, v), r, 2, "%s", txt);
+}
+
 void
 bg_charge(struct bg_turn *t, int u, const struct bg_order *o)
 {
@@ -83,7 +98,7 @@ bg_charge(struct bg_turn *t, int u, const struct bg_order *o)
 	struct bg_unit *x = &g->u[u], *y;
 	struct bg_order m;
 	struct plane_pt c;
-	char dice[160];
+	char dice[160], txt[EVENT_TEXT_MAX];
 	int v = o->tgt[0][0], net, need;
 
 	if (v < 0 || v >= g->nunits || !bg_alive(&g->u[v]) ||
@@ -102,12 +117,14 @@ bg_charge(struct bg_turn *t, int u, const struct bg_order *o)
 	net = bg_pool_net(t, u, v, dice, sizeof dice);
 	need = bg_nfigs(x) > bg_nfigs(y) ? 1 : 2;
 	if (net < need) {
-		bg_say(t, u, v, "%s's charge at %s fails its test: %s -> %d net, "
-		    "needs %d.", x->id, y->id, dice, net, need);
+		snprintf(txt, sizeof txt, "%s's charge at %s fails its test: "
+		    "%s -> %d net, needs %d.", x->id, y->id, dice, net, need);
+		say_ruled(t, u, v, txt);
 		return;
 	}
-	bg_say(t, u, v, "%s charges %s: test %s -> %d net (needs %d).", x->id,
-	    y->id, dice, net, need);
+	snprintf(txt, sizeof txt, "%s charges %s: test %s -> %d net (needs "
+	    "%d).", x->id, y->id, dice, net, need);
+	say_ruled(t, u, v, txt);
 	if (react(t, u, v) != 0)
 		return;
 	memset(&m, 0, sizeof m);

@@ -22,6 +22,10 @@ struct mv {
 	struct plane_terrain terr[BG_MAX_TERR];
 	int nterr;
 	int veh;
+	/* the waypoints reached on the way (the report prints the path, so
+	 * the length it gives can be checked against it) */
+	struct plane_pt via[BG_MAX_PTS];
+	int nvia;
 };
 
 static void
@@ -137,6 +141,8 @@ travel(struct mv *m, const struct plane_pt *pts, int n, int64_t allow,
 			moved += len;
 			f = plane_bearing(cur, pts[i]);
 			cur = pts[i];
+			if (m->nvia < BG_MAX_PTS)
+				m->via[m->nvia++] = cur;
 			continue;
 		}
 		/* the farthest point of this leg still paid for */
@@ -210,16 +216,32 @@ tell(struct mv *m, const int before[2], struct plane_pt from,
 	struct bg_turn *t = m->t;
 	struct bg_game *g = t->g;
 	struct bg_unit *x = &g->u[m->u];
-	char a[32], b[32], len[16];
-	int e = 1 - x->side;
+	char a[32], b[32], len[16], path[BG_MAX_PTS * 16], p[32];
+	struct plane_pt end = bg_centre(g, x), line[BG_MAX_PTS + 2];
+	int e = 1 - x->side, k, nl = 0;
+	size_t l;
 
 	bg_sight_update(g, t->log);
 	bg_pt_out(g, from, a, sizeof a);
-	bg_pt_out(g, bg_centre(g, x), b, sizeof b);
+	bg_pt_out(g, end, b, sizeof b);
 	bg_len_out(moved, len, sizeof len);
-	bg_say_geo(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "move", from,
-	    bg_centre(g, x), "%s %s%s%s: %s -> %s (%s\"), facing %d.", x->id,
-	    what, dice[0] ? " " : "", dice, a, b, len, x->facing);
+	/* the waypoints passed on the way, the end itself left out */
+	path[0] = '\0';
+	line[nl++] = from;
+	for (k = 0; k < m->nvia; k++) {
+		if (m->via[k].x == end.x && m->via[k].y == end.y)
+			continue;
+		bg_pt_out(g, m->via[k], p, sizeof p);
+		l = strlen(path);
+		snprintf(path + l, sizeof path - l, " -> %s", p);
+		line[nl++] = m->via[k];
+	}
+	line[nl++] = end;
+	/* the owner's map draws the path through the waypoints; an enemy's
+	 * only from where it saw the unit to where it sees it */
+	bg_say_path(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "move", line, nl,
+	    "%s %s%s%s: %s%s -> %s (moved %s\"), facing %d.", x->id,
+	    what, dice[0] ? " " : "", dice, a, path, b, len, x->facing);
 	if (before[e] && x->seen_now[e])
 		bg_say_geo(t, EVENT_V_SIDE(e), "move", from, bg_centre(g, x),
 		    "%s %s%s%s: %s -> %s.", x->id, what, dice[0] ? " " : "",
@@ -269,28 +291,14 @@ at_edge(const struct bg_game *g, const struct bg_unit *x)
 	    x->y >= g->depth;
 }
 
-void
-bg_move(struct bg_turn *t, int u, const struct bg_order *o)
+/* The orders that do not go anywhere: HOLD, CHARGE (bg_melee.c), DIG.
+ * 1: done with the unit. */
+static int
+stay_put(struct bg_turn *t, int u, const struct bg_order *o)
 {
 	struct bg_game *g = t->g;
 	struct bg_unit *x = &g->u[u];
-	struct bg_order ret;
-	struct mv m;
-	struct plane_pt from = bg_centre(g, x), last, p;
-	char dice[48] = "", what[64];
-	int before[2], nd = 0, sum, lastbear, fc = 0, retreat = o == NULL;
-	int64_t allow, moved;
 
-	before[0] = x->seen_now[0] || x->side == 0;
-	before[1] = x->seen_now[1] || x->side == 1;
-	if (retreat) {
-		retreat_order(g, u, &ret);
-		o = &ret;
-	}
-	memset(&m, 0, sizeof m);
-	m.t = t;
-	m.u = u;
-	m.veh = x->veh;
 	switch (o->act) {
 	case BG_A_HOLD:
 		x->run = 0;	/* digest 4.1: a move without running */
@@ -300,25 +308,37 @@ bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 			x->form = o->form;
 		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "%s holds.",
 		    x->id);
-		return;
+		return 1;
 	case BG_A_CHARGE:
 		bg_charge(t, u, o);
-		return;
+		return 1;
 	case BG_A_DIG:
 		if (bg_mine_under(g, u)) {
 			/* 4.1, 4.16: no digging in in a minefield */
 			bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side),
 			    "%s cannot dig in inside a minefield: it holds.",
 			    x->id);
-			return;
+			return 1;
 		}
 		x->dug = 1;
 		x->run = 1;	/* brown and green markers (4.1) */
 		bg_say(t, u, -1, "%s digs in.", x->id);
-		return;
+		return 1;
 	default:
-		break;
+		return 0;
 	}
+}
+
+/* How many dice the move rolls, and its words in `what`; the run and
+ * dug markers as the order sets them.  0: no roll (dug out only). */
+static int
+dice_for(struct bg_turn *t, int u, const struct bg_order *o, int retreat,
+    char *what, size_t wn)
+{
+	struct bg_game *g = t->g;
+	struct bg_unit *x = &g->u[u];
+	int nd;
+
 	if (o->act == BG_A_UNDIG || ((o->act == BG_A_WALK ||
 	    o->act == BG_A_RUN) && x->dug)) {
 		/* digging out is the walk; then 1D6, marked as a run */
@@ -326,80 +346,166 @@ bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 		x->run = 1;
 		if (o->npts == 0) {
 			bg_say(t, u, -1, "%s digs out.", x->id);
-			return;
+			return 0;
 		}
-		nd = 1;
-		snprintf(what, sizeof what, "digs out and moves 1D6");
-	} else if (o->act == BG_A_DRIVE) {
+		snprintf(what, wn, "digs out and moves 1D6");
+		return 1;
+	}
+	if (o->act == BG_A_DRIVE) {
 		nd = o->ndice;
-		snprintf(what, sizeof what, "drives %dD6", nd);
+		snprintf(what, wn, "drives %dD6", nd);
 	} else if (o->act == BG_A_FLEE) {
 		nd = g->r.walk_dice;	/* 4.10.2: the full 2D6, dug in or not */
 		x->dug = 0;
-		snprintf(what, sizeof what, "flees %dD6", nd);
+		snprintf(what, wn, "flees %dD6", nd);
 	} else if (o->act == BG_A_CHARGE_MOVE) {
 		nd = g->r.run_dice;	/* 4.10.1: infantry charge 3D6 */
-		snprintf(what, sizeof what, "charges %dD6", nd);
+		snprintf(what, wn, "charges %dD6", nd);
 	} else if (o->act == BG_A_OCCUPY) {
 		nd = g->r.walk_dice;
-		snprintf(what, sizeof what, "walks %dD6 to occupy %s", nd,
+		snprintf(what, wn, "walks %dD6 to occupy %s", nd,
 		    g->t[o->bldg].id);
 	} else {
 		nd = o->act == BG_A_RUN ? g->r.run_dice : g->r.walk_dice;
-		snprintf(what, sizeof what, "%s %dD6", retreat ? "retreats" :
+		snprintf(what, wn, "%s %dD6", retreat ? "retreats" :
 		    o->act == BG_A_RUN ? "runs" : "walks", nd);
 		x->run = o->act == BG_A_RUN;
 	}
-	sum = roll(t, nd, dice, sizeof dice);
-	if (x->veh && nd == x->vdice && ((nd == 4 && sum <= 6) ||
-	    (nd == 3 && sum == 3))) {
-		/* digest 2.4: all the class's dice, a total that low */
-		x->immob = 1;
-		bg_say(t, u, -1, "%s drives %dD6 (%s): immobilized for the "
-		    "game.", x->id, nd, dice);
-		return;
-	}
-	allow = (int64_t)sum * BG_INCH;
-	terrain_costs(&m, o->act == BG_A_OCCUPY || o->act == BG_A_CHARGE_MOVE ?
-	    o->bldg : -1);
+	return nd;
+}
+
+/* Digest 2.4: a vehicle rolling all its class's dice for a total that
+ * low is immobilized for the game.  1: it was. */
+static int
+bogged(struct bg_turn *t, int u, int nd, int sum, const char *dice)
+{
+	struct bg_unit *x = &t->g->u[u];
+
+	if (!x->veh || nd != x->vdice || !((nd == 4 && sum <= 6) ||
+	    (nd == 3 && sum == 3)))
+		return 0;
+	x->immob = 1;
+	bg_say(t, u, -1, "%s drives %dD6 (%s): immobilized for the game.",
+	    x->id, nd, dice);
+	return 1;
+}
+
+/* The dice's inches less the cost of the final facing (4.1, 4.2). */
+static int64_t
+allowance(struct mv *m, const struct bg_order *o, struct plane_pt from,
+    int sum)
+{
+	struct bg_game *g = m->t->g;
+	struct bg_unit *x = &g->u[m->u];
+	struct plane_pt last;
+	int64_t allow = (int64_t)sum * BG_INCH;
+	int lastbear;
+
+	if (o->face < 0)
+		return allow;
 	last = o->npts > 1 ? o->pts[o->npts - 2] : from;
 	lastbear = plane_bearing(last, o->act == BG_A_OCCUPY ?
 	    bg_centre(g, &(struct bg_unit){ .bldg = o->bldg }) :
 	    o->pts[o->npts - 1]);
-	if (o->face >= 0) {
-		fc = x->veh ? (x->tracked ? plane_deg_diff(lastbear, o->face) /
-		    30 * g->r.turn_cost_per30 : 0) : face_cost(g, lastbear,
-		    o->face);
-		allow -= fc;
-	}
+	allow -= x->veh ? (x->tracked ? plane_deg_diff(lastbear, o->face) /
+	    30 * g->r.turn_cost_per30 : 0) : face_cost(g, lastbear, o->face);
+	return allow < 0 ? 0 : allow;
+}
+
+/* Along the order's path (or into its building) as far as `allow`
+ * pays, at least 1" (digest 4.1); the length moved. */
+static int64_t
+go(struct mv *m, const struct bg_order *o, struct plane_pt from,
+    int64_t allow)
+{
+	struct bg_game *g = m->t->g;
+	struct bg_unit *x = &g->u[m->u];
+	struct plane_pt p;
+	int64_t moved;
+
 	x->bldg = -1;
 	x->x = (int)from.x;
 	x->y = (int)from.y;
-	if (allow < 0)
-		allow = 0;
 	if (o->act == BG_A_OCCUPY) {
 		p = bg_centre(g, &(struct bg_unit){ .bldg = o->bldg });
-		moved = travel(&m, &p, 1, allow, 0);
+		moved = travel(m, &p, 1, allow, 0);
 		if (x->x == p.x && x->y == p.y) {
 			x->bldg = o->bldg;
 			x->form = BG_BLDG;
 		}
 	} else
-		moved = travel(&m, o->pts, o->npts, allow, o->max);
-	if (moved < g->r.min_move && o->npts > 0 && x->bldg < 0 &&
-	    o->act != BG_A_CHARGE_MOVE) {
-		/* digest 4.1: any unit may always move at least 1" */
-		p = o->act == BG_A_OCCUPY ? from : o->pts[0];
-		if (plane_cmp_dist(from, p, g->r.min_move) > 0)
-			p = plane_step(from, plane_bearing(from, p),
-			    g->r.min_move);
-		if (crossings(g, from, p) >= 0) {
-			x->x = (int)p.x;
-			x->y = (int)p.y;
-			moved = plane_isqrt_round((uint64_t)plane_dist2(from,
-			    p));
-		}
+		moved = travel(m, o->pts, o->npts, allow, o->max);
+	if (moved >= g->r.min_move || o->npts == 0 || x->bldg >= 0 ||
+	    o->act == BG_A_CHARGE_MOVE)
+		return moved;
+	/* digest 4.1: any unit may always move at least 1" */
+	p = o->act == BG_A_OCCUPY ? from : o->pts[0];
+	if (plane_cmp_dist(from, p, g->r.min_move) > 0)
+		p = plane_step(from, plane_bearing(from, p), g->r.min_move);
+	if (crossings(g, from, p) < 0)
+		return moved;
+	x->x = (int)p.x;
+	x->y = (int)p.y;
+	m->nvia = 0;
+	return plane_isqrt_round((uint64_t)plane_dist2(from, p));
+}
+
+/* After the move: a hidden unit that moved into enemy sight in the open
+ * is revealed (digest 6); a retreat off the table edge is lost. */
+static void
+after_move(struct bg_turn *t, int u, int64_t moved, int retreat)
+{
+	struct bg_game *g = t->g;
+	struct bg_unit *x = &g->u[u];
+	int v;
+
+	if (x->hidden && moved > 0 && !concealed(g, x))
+		for (v = 0; v < g->nunits; v++)
+			if (g->u[v].side != x->side && bg_alive(&g->u[v]) &&
+			    bg_los(g, v, u)) {
+				bg_reveal(g, u, t->log, "moved into sight in "
+				    "the open");
+				bg_sight_update(g, t->log);
+				break;
+			}
+	if (retreat && at_edge(g, x)) {
+		x->gone = 1;
+		x->lost_turn = g->turn;
+		bg_say(t, u, -1, "%s leaves the table.", x->id);
 	}
+}
+
+void
+bg_move(struct bg_turn *t, int u, const struct bg_order *o)
+{
+	struct bg_game *g = t->g;
+	struct bg_unit *x = &g->u[u];
+	struct bg_order ret;
+	struct mv m;
+	struct plane_pt from = bg_centre(g, x);
+	char dice[48] = "", what[64];
+	int before[2], nd, sum, retreat = o == NULL;
+	int64_t moved;
+
+	before[0] = x->seen_now[0] || x->side == 0;
+	before[1] = x->seen_now[1] || x->side == 1;
+	if (retreat) {
+		retreat_order(g, u, &ret);
+		o = &ret;
+	}
+	if (stay_put(t, u, o) ||
+	    (nd = dice_for(t, u, o, retreat, what, sizeof what)) == 0)
+		return;
+	sum = roll(t, nd, dice, sizeof dice);
+	if (bogged(t, u, nd, sum, dice))
+		return;
+	memset(&m, 0, sizeof m);
+	m.t = t;
+	m.u = u;
+	m.veh = x->veh;
+	terrain_costs(&m, o->act == BG_A_OCCUPY || o->act == BG_A_CHARGE_MOVE ?
+	    o->bldg : -1);
+	moved = go(&m, o, from, allowance(&m, o, from, sum));
 	if (o->face >= 0)
 		x->facing = o->face;
 	if (o->form >= 0 && x->bldg < 0)
@@ -410,21 +516,5 @@ bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 		x->dug = 0;
 	tell(&m, before, from, what, dice, moved);
 	bg_mine_after_move(t, u, from);
-	if (x->hidden && moved > 0 && !concealed(g, x)) {
-		int v;
-
-		for (v = 0; v < g->nunits; v++)
-			if (g->u[v].side != x->side && bg_alive(&g->u[v]) &&
-			    bg_los(g, v, u)) {
-				bg_reveal(g, u, t->log, "moved into sight in "
-				    "the open");
-				bg_sight_update(g, t->log);
-				break;
-			}
-	}
-	if (retreat && at_edge(g, x)) {
-		x->gone = 1;
-		x->lost_turn = g->turn;
-		bg_say(t, u, -1, "%s leaves the table.", x->id);
-	}
+	after_move(t, u, moved, retreat);
 }

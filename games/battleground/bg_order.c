@@ -13,6 +13,7 @@
 #include <strings.h>
 
 #include "bg.h"
+#include "sheet_words.h"
 
 #define MAXTOK	32
 
@@ -381,13 +382,8 @@ bg_order_parse(const struct bg_game *g, int side, const char *line,
 	if (strlen(line) >= sizeof buf)
 		return bad(&p, "line too long");
 	snprintf(buf, sizeof buf, "%s", line);
-	if ((s = strchr(buf, '#')) != NULL)
-		*s = '\0';
-	for (s = strtok(buf, " \t"); s != NULL; s = strtok(NULL, " \t")) {
-		if (p.n >= MAXTOK)
-			return bad(&p, "too many words");
-		tok[p.n++] = s;
-	}
+	if ((p.n = sheet_words(buf, tok, MAXTOK, 0)) < 0)
+		return bad(&p, "too many words");
 	if (p.n == 0)
 		return bad(&p, "empty line");
 	if (strcasecmp(tok[0], "ART") == 0) {

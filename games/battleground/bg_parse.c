@@ -8,12 +8,12 @@
  * says, unit by unit, which lines stand after the merge, in the order
  * they are tried, and what each condition will test.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
 #include "bg.h"
+#include "sheet_words.h"
 
 static const char *const cond_words[] = {
 	"your side's fire card already came this turn",
@@ -127,47 +127,53 @@ bg_parse(void *gv, int side, const char *text, size_t len, int first_line,
 {
 	struct bg_game *g = gv;
 	struct bg_order o;
-	char line[BG_LINE_LEN + 2], msg[160], w[32];
+	struct sheet_lines rd;
+	char line[BG_LINE_LEN], msg[160];
 	json_t *lines = json_array(), *clear = json_array();
-	size_t pos = 0, e, n;
-	int ln = first_line, u;
+	int k, i, u;
+	size_t l;
 
 	if (lines == NULL || clear == NULL) {
 		json_decref(lines);
 		json_decref(clear);
 		return PBEM_ERR_NOMEM;
 	}
-	for (; pos < len; ln++, pos = e + 1) {
-		for (e = pos; e < len && text[e] != '\n'; e++)
-			;
-		n = e - pos;
-		if (n > BG_LINE_LEN - 1) {
-			sheet_check_error(out, ln, "line too long");
+	/* the kit's sheet reader: numbered lines, # comments, words */
+	sheet_lines_init(&rd, text, len, first_line, 0);
+	while ((k = sheet_lines_next(&rd)) != 0) {
+		if (k < 0) {
+			sheet_check_error(out, rd.line, "%s", rd.why);
 			continue;
 		}
-		memcpy(line, text + pos, n);
-		line[n] = '\0';
-		if (n > 0 && line[n - 1] == '\r')
-			line[n - 1] = '\0';
-		w[0] = '\0';
-		sscanf(line, "%31s", w);
-		if (w[0] == '\0' || w[0] == '#' || strcasecmp(w, "END") == 0 ||
-		    strcasecmp(w, "ORDERS") == 0)
+		if (rd.ntok == 0 || strcasecmp(rd.tok[0], "END") == 0 ||
+		    strcasecmp(rd.tok[0], "ORDERS") == 0)
 			continue;
-		if (strcasecmp(w, "CLEAR") == 0) {
-			if (sscanf(line, "%*s %31s", w) != 1 ||
-			    (u = bg_unit_find(g, w)) < 0 ||
-			    g->u[u].side != side) {
-				sheet_check_error(out, ln, "CLEAR needs one of "
-				    "your units");
+		if (strcasecmp(rd.tok[0], "CLEAR") == 0) {
+			if (rd.ntok != 2 || (u = bg_unit_find(g,
+			    rd.tok[1])) < 0 || g->u[u].side != side) {
+				sheet_check_error(out, rd.line, "CLEAR needs "
+				    "one of your units");
 				continue;
 			}
 			clear_unit(g, side, g->u[u].id);
 			json_array_append_new(clear, json_string(g->u[u].id));
 			continue;
 		}
+		/* the words again, one space apart, for bg_order_parse */
+		line[0] = '\0';
+		for (i = 0; i < rd.ntok; i++) {
+			l = strlen(line);
+			if (l + strlen(rd.tok[i]) + 2 > sizeof line)
+				break;
+			snprintf(line + l, sizeof line - l, "%s%s",
+			    i ? " " : "", rd.tok[i]);
+		}
+		if (i < rd.ntok) {
+			sheet_check_error(out, rd.line, "line too long");
+			continue;
+		}
 		if (bg_order_parse(g, side, line, &o, msg, sizeof msg) != 0) {
-			sheet_check_error(out, ln, "%s", msg);
+			sheet_check_error(out, rd.line, "%s", msg);
 			continue;
 		}
 		merge_line(g, side, o.text);

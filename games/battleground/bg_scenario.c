@@ -14,6 +14,7 @@
 
 #include "scenario_lines.h"
 #include "bg.h"
+#include "sheet_words.h"
 
 #define MAXTOK	40
 
@@ -486,8 +487,23 @@ kw_victory(struct sc *s, char **tok, int n)
 		g->hold_side = sd;
 		return 0;
 	}
+	if (strcasecmp(tok[2], "ELIMINATE") == 0 && n == 4) {
+		if ((g->elim_unit[sd] = bg_unit_find(g, tok[3])) < 0 ||
+		    g->u[g->elim_unit[sd]].side == sd)
+			return fail(s, "ELIMINATE needs an enemy unit listed "
+			    "before it, not %s", tok[3]);
+		return 0;
+	}
+	if (strcasecmp(tok[2], "DESTROY") == 0 && n == 5 &&
+	    strcasecmp(tok[4], "VEHICLES") == 0) {
+		g->destroy_n[sd] = atoi(tok[3]);
+		if (g->destroy_n[sd] < 1 || g->destroy_n[sd] > BG_MAX_UNITS)
+			return fail(s, "DESTROY needs 1 to 48 vehicles, not %s",
+			    tok[3]);
+		return 0;
+	}
 	return fail(s, "VICTORY goal %s is not known here (HOLD <feature> "
-	    "AT END, ELSE)", tok[2]);
+	    "AT END, ELIMINATE <unit>, DESTROY <n> VEHICLES, ELSE)", tok[2]);
 }
 
 static int
@@ -515,28 +531,12 @@ kw_cards(struct sc *s, char **tok, int n)
 static int
 statement(struct sc *s, char *text)
 {
-	char *tok[MAXTOK], *p = text;
-	int n = 0;
+	char *tok[MAXTOK];
+	int n;
 
-	while (*p) {
-		while (isspace((unsigned char)*p))
-			p++;
-		if (*p == '\0' || *p == '#')
-			break;
-		if (n == MAXTOK)
-			return fail(s, "too many words%s", NULL);
-		if (*p == '"') {
-			tok[n++] = ++p;
-			while (*p && *p != '"')
-				p++;
-		} else {
-			tok[n++] = p;
-			while (*p && !isspace((unsigned char)*p))
-				p++;
-		}
-		if (*p)
-			*p++ = '\0';
-	}
+	/* the kit's word splitter: "quoted names" are one word */
+	if ((n = sheet_words(text, tok, MAXTOK, SHEET_WORDS_QUOTES)) < 0)
+		return fail(s, "too many words%s", NULL);
 	if (n == 0)
 		return 0;
 	if (strcasecmp(tok[0], "SCENARIO") == 0)
@@ -595,6 +595,7 @@ bg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 	g->rear[BG_ALLIES] = 1;
 	g->declare = 1;		/* digest 4.5: DECLARE unless told */
 	g->hold_side = g->else_side = -1;
+	g->elim_unit[0] = g->elim_unit[1] = -1;
 	g->hold_bldg = -1;
 	g->turns = 8;
 	s.g = g;

@@ -100,6 +100,10 @@ bg_state_encode(const void *gv)
 	json_object_set_new(o, "sides", json_pack("[s,s]", g->side[0],
 	    g->side[1]));
 	json_object_set_new(o, "rear", ints_json(g->rear, BG_NSIDES));
+	json_object_set_new(o, "elim_unit", ints_json(g->elim_unit,
+	    BG_NSIDES));
+	json_object_set_new(o, "destroy_n", ints_json(g->destroy_n,
+	    BG_NSIDES));
 	json_object_set_new(o, "result", json_string(g->result));
 	json_object_set_new(o, "rules", bg_rules_encode(&g->r));
 	a = json_array();
@@ -340,6 +344,20 @@ bg_state_decode(const json_t *o, void *gv, struct pbem_err *err)
 		dec_terrain(&d, g, json_object_get(o, "terrain"));
 	if (!d.bad)
 		dec_units(&d, g, json_object_get(o, "units"));
+	/* VICTORY side ELIMINATE unit; a state from before it has none */
+	g->elim_unit[0] = g->elim_unit[1] = -1;
+	if (!d.bad && json_object_get(o, "elim_unit") != NULL) {
+		ints_read(&d, json_object_get(o, "elim_unit"), g->elim_unit,
+		    BG_NSIDES, &n, -1, g->nunits - 1, "elim_unit");
+		if (n != BG_NSIDES)
+			state_bad(&d, "elim_unit");
+	}
+	if (!d.bad && json_object_get(o, "destroy_n") != NULL) {
+		ints_read(&d, json_object_get(o, "destroy_n"), g->destroy_n,
+		    BG_NSIDES, &n, 0, BG_MAX_UNITS, "destroy_n");
+		if (n != BG_NSIDES)
+			state_bad(&d, "destroy_n");
+	}
 	if (!d.bad && bg_arty_decode(json_object_get(o, "arty"), g, d.what,
 	    sizeof d.what) != 0)
 		d.bad = 1;

@@ -184,7 +184,7 @@ int
 bg_sheet(const void *gv, int viewer, struct buf *out, struct buf *lesson)
 {
 	struct bg_game *g = (struct bg_game *)gv;
-	int u;
+	int u, s, said;
 
 	if (g->over || viewer < 0)
 		return PBEM_OK;
@@ -214,13 +214,24 @@ bg_sheet(const void *gv, int viewer, struct buf *out, struct buf *lesson)
 		    "  AM1 <vehicle> DRIVE 2 40,12 FACE 0\n"
 		    "  F  <unit> FIRE <enemy>,NEAREST\n"
 		    "  F  <vehicle> GUN=NEAREST MG1=NEAREST\n");
-		if (g->hold_side >= 0)
+		said = g->hold_side >= 0;
+		if (said)
 			buf_addf(lesson, "Victory: %s wins by holding %s at the "
 			    "end of turn %d", g->side[g->hold_side],
 			    g->t[g->hold_bldg].id, g->turns);
+		/* an ELIMINATE target is named only to a side that knows it
+		 * (a hidden unit's id is a secret) */
+		for (s = 0; s < BG_NSIDES; s++)
+			if (g->elim_unit[s] >= 0 && (viewer < 0 ||
+			    bg_known(g, viewer, g->elim_unit[s]))) {
+				buf_addf(lesson, "%s%s wins when %s no longer "
+				    "stands", said ? "; " : "Victory: ",
+				    g->side[s], g->u[g->elim_unit[s]].id);
+				said = 1;
+			}
 		if (g->else_side >= 0)
-			buf_addf(lesson, "; otherwise %s wins",
-			    g->side[g->else_side]);
+			buf_addf(lesson, "%s%s wins", said ? "; otherwise " :
+			    "Victory: ", g->side[g->else_side]);
 		buf_adds(lesson, ".\n");
 	}
 	return PBEM_OK;

@@ -1,0 +1,487 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * bg_amend.c - the referee's verbs for Battleground (ORDERS.md, "Referee
+ * amendments"), one change a line, points and bearings as a sheet writes
+ * them:
+ *
+ *   MOVE U POINT [BEARING]          a unit on the table to another place
+ *   REMOVE U                        a unit out of play (as if lost)
+ *   RESTORE U POINT [DEG] [FIGS]    a lost unit back, with its figures
+ *   SET U STATUS | CLEAR U STATUS   HIDDEN, DUG, RUN, ROAD, CLOSEASSAULT,
+ *                                   IMMOBILIZED, HALFWEAPONS
+ *   FIGS U LETTERS                  a unit's figures (R L H M E C)
+ *   GRADE U A|B|C|D                 a unit's grade
+ *
+ * A change the rules could not leave is refused with the reason: a point
+ * off the table, a vehicle in a building, a building the enemy holds, a
+ * status the unit cannot have, more figures than it started with, hiding
+ * a unit within the reveal distance of an enemy (digest 6: it would be
+ * noticed at once).  Each change is told to the referee, the owner and
+ * the sides that see the unit before or after it; afterwards the table is
+ * sighted again as after any move (bg_sight_update: a hidden unit an
+ * enemy now stands near is revealed).  No dice on a referee's word.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "bg.h"
+#include "sheet_words.h"
+
+struct bg_am {
+	struct bg_game *g;
+	struct sheet_check *out;
+	struct bg_turn t;		/* for bg_say_mask: no dice */
+	struct sheet_lines rd;
+};
+
+/* The statuses: the word, its field, what the unit must be (1 vehicle,
+ * 0 infantry, -1 either). */
+static const struct {
+	const char *word, *set, *clear;
+	int veh;
+} statuses[] = {
+	{ "HIDDEN", "hidden", "no longer hidden", -1 },
+	{ "DUG", "dug in", "no longer dug in", -1 },
+	{ "RUN", "marked as running", "no longer marked as running", -1 },
+	{ "ROAD", "marked as on the road", "no longer marked as on the road",
+	    -1 },
+	{ "CLOSEASSAULT", "close-assault troops", "no longer close-assault "
+	    "troops", 0 },
+	{ "IMMOBILIZED", "immobilized", "mobile again", 1 },
+	{ "HALFWEAPONS", "firing at half weapons", "firing all its weapons", 1 },
+};
+#define NSTATUS	(int)(sizeof statuses / sizeof statuses[0])
+
+static int *
+status_field(struct bg_unit *x, int k)
+{
+	switch (k) {
+	case 0: return &x->hidden;
+	case 1: return &x->dug;
+	case 2: return &x->run;
+	case 3: return &x->road;
+	case 4: return &x->closeassault;
+	case 5: return &x->immob;
+	default: return &x->halfw;
+	}
+}
+
+static int am_err(struct bg_am *a, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static int
+am_err(struct bg_am *a, const char *fmt, ...)
+{
+	char text[240];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof text, fmt, ap);
+	va_end(ap);
+	sheet_check_error(a->out, a->rd.line, "%s", text);
+	return -1;
+}
+
+static const char *
+word(const struct bg_am *a, int k)
+{
+	return k < a->rd.ntok ? a->rd.tok[k] : NULL;
+}
+
+static int
+too_many(struct bg_am *a, int k, const char *form)
+{
+	if (k < a->rd.ntok)
+		return am_err(a, "%s: \"%.16s\" is one word too many", form,
+		    word(a, k));
+	return 0;
+}
+
+static int
+unit_of(struct bg_am *a, const char *w)
+{
+	int u;
+
+	if (w == NULL)
+		return am_err(a, "a unit id is missing");
+	if ((u = bg_unit_find(a->g, w)) < 0)
+		return am_err(a, "there is no unit \"%.16s\" in this game", w);
+	return u;
+}
+
+/* The sides (and the referee) that see unit u now. */
+static unsigned
+seers(const struct bg_game *g, int u)
+{
+	return bg_mask_of(g, u, -1);
+}
+
+/* The building whose footprint holds p, -1 for none. */
+static int
+bldg_at(const struct bg_game *g, struct plane_pt p)
+{
+	int i;
+
+	for (i = 0; i < g->nterr; i++)
+		if (g->t[i].kind == BG_T_BLDG && !g->t[i].line &&
+		    bg_in_poly(&g->t[i], p))
+			return i;
+	return -1;
+}
+
+/* POINT for unit u: on the table; in a building only for infantry, and
+ * not one an enemy unit holds.  *b: the building, -1 none. */
+static int
+point_for(struct bg_am *a, int u, const char *w, struct plane_pt *p, int *b)
+{
+	struct bg_game *g = a->g;
+	int v;
+
+	if (w == NULL || bg_point_parse(g, w, p) != 0)
+		return am_err(a, "\"%.24s\" is not a point on this table "
+		    "(X,Y in inches from the south-west corner, or @FEATURE)",
+		    w ? w : "");
+	if ((*b = bldg_at(g, *p)) < 0)
+		return 0;
+	if (g->u[u].veh)
+		return am_err(a, "%s is a vehicle: it cannot stand in building "
+		    "%s (digest 4.2)", g->u[u].id, g->t[*b].id);
+	for (v = 0; v < g->nunits; v++)
+		if (v != u && g->u[v].bldg == *b && bg_alive(&g->u[v]) &&
+		    g->u[v].side != g->u[u].side)
+			return am_err(a, "building %s is held by the enemy (%s)",
+			    g->t[*b].id, g->u[v].id);
+	return 0;
+}
+
+/* Put u at p (in building b, -1 none), facing f (-1: keep). */
+static void
+place(struct bg_game *g, int u, struct plane_pt p, int b, int f)
+{
+	struct bg_unit *x = &g->u[u];
+
+	x->bldg = b;
+	if (b >= 0) {
+		p = bg_centre(g, &(struct bg_unit){ .bldg = b });
+		x->form = BG_BLDG;
+	} else if (x->form == BG_BLDG)
+		x->form = BG_MASS;
+	x->x = (int)p.x;
+	x->y = (int)p.y;
+	if (f >= 0)
+		x->facing = f;
+}
+
+/* What sides that saw u before and not now are told; the new place to
+ * those that see it now. */
+static void
+told_moved(struct bg_am *a, int u, unsigned before, const char *what)
+{
+	struct bg_game *g = a->g;
+	char at[32];
+	unsigned after;
+
+	bg_sight_update(g, a->t.log);
+	after = seers(g, u);
+	bg_pt_out(g, bg_centre(g, &g->u[u]), at, sizeof at);
+	bg_say_mask(&a->t, after, "Referee: %s %s %s.", g->u[u].id, what, at);
+	if (before & ~after)
+		bg_say_mask(&a->t, before & ~after, "Referee: %s has been moved "
+		    "out of your sight.", g->u[u].id);
+}
+
+/* MOVE U POINT [BEARING] */
+static int
+do_move(struct bg_am *a)
+{
+	struct bg_game *g = a->g;
+	struct plane_pt p;
+	int u, b, f = -1;
+	unsigned before;
+
+	if ((u = unit_of(a, word(a, 1))) < 0)
+		return -1;
+	if (!bg_alive(&g->u[u]))
+		return am_err(a, "%s is out of play: RESTORE %s POINT brings it "
+		    "back", g->u[u].id, g->u[u].id);
+	if (point_for(a, u, word(a, 2), &p, &b) < 0)
+		return -1;
+	if (word(a, 3) != NULL && word_bearing(word(a, 3), &f) != 0)
+		return am_err(a, "\"%.16s\" is not a bearing (0 to 359 degrees "
+		    "or a compass point)", word(a, 3));
+	if (too_many(a, 4, "MOVE U POINT [BEARING]") < 0)
+		return -1;
+	before = seers(g, u);
+	place(g, u, p, b, f);
+	told_moved(a, u, before, "is now at");
+	return 0;
+}
+
+/* REMOVE U: lost this turn, as shooting or melee leaves a unit. */
+static int
+do_remove(struct bg_am *a)
+{
+	struct bg_game *g = a->g;
+	int u;
+
+	if ((u = unit_of(a, word(a, 1))) < 0)
+		return -1;
+	if (!bg_alive(&g->u[u]))
+		return am_err(a, "%s is already out of play", g->u[u].id);
+	if (too_many(a, 2, "REMOVE U") < 0)
+		return -1;
+	bg_say_mask(&a->t, seers(g, u), "Referee: %s is removed from play.",
+	    g->u[u].id);
+	g->u[u].gone = 1;
+	g->u[u].lost_turn = g->turn;
+	return 0;
+}
+
+/* Figure letters from words k.. into figs (at most max): 0, else -1. */
+static int
+letters(struct bg_am *a, int k, char *figs, int max)
+{
+	const char *w;
+	int n = 0;
+
+	for (; (w = word(a, k)) != NULL; k++)
+		for (; *w; w++) {
+			char c = (char)(*w >= 'a' && *w <= 'z' ? *w - 32 : *w);
+
+			if (strchr(BG_FIG_LETTERS, c) == NULL || c == '\0')
+				return am_err(a, "\"%.16s\" is not figure "
+				    "letters (R L H M E C)", word(a, k));
+			if (n >= max) {
+				char cap[8];
+
+				snprintf(cap, sizeof cap, "%d", max);
+				return am_err(a, "more figures than the unit "
+				    "started with (%s)", cap);
+			}
+			figs[n++] = c;
+		}
+	figs[n] = '\0';
+	if (n == 0)
+		return am_err(a, "no figure letters (R L H M E C)");
+	return 0;
+}
+
+/* RESTORE U POINT [DEG] [FIGS...]: back in play, its loss undone; an
+ * infantry unit with the figures given (or those it kept). */
+static int
+do_restore(struct bg_am *a)
+{
+	struct bg_game *g = a->g;
+	struct bg_unit *x;
+	struct plane_pt p;
+	char figs[BG_MAX_FIGS + 1];
+	int u, b, f = -1, k = 3;
+	int64_t deg;
+
+	if ((u = unit_of(a, word(a, 1))) < 0)
+		return -1;
+	x = &g->u[u];
+	if (bg_alive(x))
+		return am_err(a, "%s is in play: MOVE %s POINT moves it", x->id,
+		    x->id);
+	if (point_for(a, u, word(a, 2), &p, &b) < 0)
+		return -1;
+	if (word(a, 3) != NULL && word_int(word(a, 3), 0, 359, &deg) == 0) {
+		f = (int)deg;
+		k = 4;
+	}
+	if (x->veh) {
+		if (too_many(a, k, "RESTORE U POINT [DEG]") < 0)
+			return -1;
+		snprintf(figs, sizeof figs, "V");
+	} else if (word(a, k) != NULL) {
+		if (letters(a, k, figs, x->start_figs) < 0)
+			return -1;
+	} else if (x->figs[0] != '\0')
+		snprintf(figs, sizeof figs, "%s", x->figs);
+	else
+		return am_err(a, "%s has no figures left: name them (RESTORE "
+		    "U POINT [DEG] L H R R ...)", x->id);
+	x->gone = 0;
+	x->lost_turn = 0;
+	x->immob = x->halfw = 0;
+	snprintf(x->figs, sizeof x->figs, "%s", figs);
+	place(g, u, p, b, f);
+	told_moved(a, u, EVENT_V_REF, "is restored to play at");
+	return 0;
+}
+
+static int
+status_of(struct bg_am *a, int u, const char *w)
+{
+	int k;
+
+	for (k = 0; w != NULL && k < NSTATUS; k++)
+		if (strcasecmp(w, statuses[k].word) == 0)
+			break;
+	if (k == NSTATUS)
+		return am_err(a, "\"%.16s\" is not a status of Battleground "
+		    "(HIDDEN, DUG, RUN, ROAD, CLOSEASSAULT, IMMOBILIZED, "
+		    "HALFWEAPONS)", w ? w : "");
+	if (statuses[k].veh >= 0 && statuses[k].veh != a->g->u[u].veh)
+		return am_err(a, "%s cannot be %s: only %s can",
+		    a->g->u[u].id, statuses[k].set,
+		    statuses[k].veh ? "vehicles" : "infantry");
+	return k;
+}
+
+/* Within the reveal distance of an enemy centre (digest 6). */
+static int
+near_enemy(const struct bg_game *g, int u)
+{
+	struct plane_pt c = bg_centre(g, &g->u[u]);
+	int v;
+
+	for (v = 0; v < g->nunits; v++)
+		if (g->u[v].side != g->u[u].side && bg_alive(&g->u[v]) &&
+		    plane_cmp_dist(c, bg_centre(g, &g->u[v]),
+		    g->r.reveal_dist) <= 0)
+			return 1;
+	return 0;
+}
+
+/* SET U STATUS | CLEAR U STATUS */
+static int
+do_status(struct bg_am *a, int on)
+{
+	struct bg_game *g = a->g;
+	int u, s, *f;
+	unsigned before;
+
+	if ((u = unit_of(a, word(a, 1))) < 0 ||
+	    (s = status_of(a, u, word(a, 2))) < 0)
+		return -1;
+	if (!bg_alive(&g->u[u]))
+		return am_err(a, "%s is out of play: RESTORE it first",
+		    g->u[u].id);
+	if (too_many(a, 3, "SET|CLEAR U STATUS") < 0)
+		return -1;
+	f = status_field(&g->u[u], s);
+	if (*f == on)
+		return am_err(a, "%s is %s already", g->u[u].id, on ?
+		    statuses[s].set : statuses[s].clear);
+	if (s == 0 && on && near_enemy(g, u))
+	{
+		char d[16];
+
+		bg_len_out(g->r.reveal_dist, d, sizeof d);
+		return am_err(a, "%s is within %s\" of an enemy: it would be "
+		    "noticed at once (digest 6)", g->u[u].id, d);
+	}
+	before = seers(g, u);
+	*f = on;
+	if (s == 0) {	/* hidden or shown: told as a move is */
+		told_moved(a, u, before, on ? "is hidden at" : "is shown at");
+		return 0;
+	}
+	bg_say_mask(&a->t, before, "Referee: %s is %s.", g->u[u].id,
+	    on ? statuses[s].set : statuses[s].clear);
+	return 0;
+}
+
+/* FIGS U LETTERS: an infantry unit's figures, no more than it started
+ * with. */
+static int
+do_figs(struct bg_am *a)
+{
+	struct bg_game *g = a->g;
+	char figs[BG_MAX_FIGS + 1];
+	int u;
+
+	if ((u = unit_of(a, word(a, 1))) < 0)
+		return -1;
+	if (g->u[u].veh)
+		return am_err(a, "%s is a vehicle: it has no figures to count "
+		    "(REMOVE or RESTORE it)", g->u[u].id);
+	if (!bg_alive(&g->u[u]))
+		return am_err(a, "%s is out of play: RESTORE it with its "
+		    "figures", g->u[u].id);
+	if (letters(a, 2, figs, g->u[u].start_figs) < 0)
+		return -1;
+	snprintf(g->u[u].figs, sizeof g->u[u].figs, "%s", figs);
+	bg_say_mask(&a->t, seers(g, u), "Referee: %s now has %d figure%s (%s).",
+	    g->u[u].id, (int)strlen(figs), figs[1] ? "s" : "", figs);
+	bg_sight_update(g, a->t.log);	/* 3+ figures block sight */
+	return 0;
+}
+
+/* GRADE U A|B|C|D */
+static int
+do_grade(struct bg_am *a)
+{
+	struct bg_game *g = a->g;
+	const char *w = word(a, 2), *p;
+	int u;
+
+	if ((u = unit_of(a, word(a, 1))) < 0)
+		return -1;
+	if (w == NULL || w[0] == '\0' || w[1] != '\0' ||
+	    (p = strchr("ABCDabcd", w[0])) == NULL)
+		return am_err(a, "GRADE U A|B|C|D: \"%.8s\" is not a grade",
+		    w ? w : "");
+	if (too_many(a, 3, "GRADE U A|B|C|D") < 0)
+		return -1;
+	g->u[u].grade = (int)(p - "ABCDabcd") % 4;
+	bg_say_mask(&a->t, EVENT_V_REF | EVENT_V_SIDE(g->u[u].side),
+	    "Referee: %s is now grade %c.", g->u[u].id, "ABCD"[g->u[u].grade]);
+	return 0;
+}
+
+static const struct {
+	const char *verb;
+	int (*fn)(struct bg_am *);
+} verbs[] = {
+	{ "MOVE", do_move },
+	{ "REMOVE", do_remove },
+	{ "RESTORE", do_restore },
+	{ "FIGS", do_figs },
+	{ "GRADE", do_grade },
+};
+
+int
+bg_amend(void *gv, const char *text, size_t len, int first_line,
+    struct sheet_check *out, struct event_log *log)
+{
+	struct bg_am a = { gv, out, { gv, NULL, log }, { 0 } };
+	int i, k, rc;
+	size_t j;
+
+	bg_sight_update(a.g, NULL);
+	sheet_lines_init(&a.rd, text, len, first_line, 0);
+	while ((k = sheet_lines_next(&a.rd)) != 0) {
+		if (k < 0) {
+			sheet_check_error(out, a.rd.line, "%s", a.rd.why);
+			continue;
+		}
+		if (a.rd.ntok == 0)
+			continue;
+		rc = 1;
+		if (strcasecmp(a.rd.tok[0], "SET") == 0)
+			rc = do_status(&a, 1);
+		else if (strcasecmp(a.rd.tok[0], "CLEAR") == 0)
+			rc = do_status(&a, 0);
+		for (j = 0; rc == 1 && j < sizeof verbs / sizeof verbs[0]; j++)
+			if (strcasecmp(a.rd.tok[0], verbs[j].verb) == 0)
+				rc = verbs[j].fn(&a);
+		if (rc == 1)
+			sheet_check_error(out, a.rd.line, "\"%.16s\" is not a "
+			    "referee verb of Battleground (MOVE, REMOVE, "
+			    "RESTORE, SET, CLEAR, FIGS, GRADE)", a.rd.tok[0]);
+		else if (rc == 0) {
+			for (i = 0; i < a.rd.ntok; i++)
+				buf_addf(&out->understood, "%s%s", i ? " " : "",
+				    a.rd.tok[i]);
+			buf_addc(&out->understood, '\n');
+		}
+	}
+	if (out->nerrors == 0)
+		bg_sight_update(a.g, log);
+	return PBEM_OK;
+}

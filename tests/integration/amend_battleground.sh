@@ -1,0 +1,115 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# amend_battleground.sh PBEMD SRC WORK TEST_LEAK - the referee's
+# amendments in Battleground's own verbs (issue 24) on "Crossroads" under
+# FOW los: each verb changes what it says, refuses what the rules forbid
+# with the reason, keeps a hidden unit hidden (the enemy learns only that
+# the game was amended), sights again what it moved (a hidden unit put
+# within 6" of an enemy is revealed and seen), is one announcement per
+# side, and replays with identical hashes; no mail leaks.
+set -eu
+PBEMD=$1 SRC=$2 WORK=$3 LEAK=$4
+T=1795000000
+export PBEMD_FAKE_TIME=$T
+. "$SRC/integration/lib.sh"
+rm -rf "$WORK"; mkdir -p "$WORK"
+KEYS=$(mktemp -d /tmp/pbt.XXXXXX)
+trap cleanup EXIT
+for who in axis allies; do
+	mkdir -m 700 "$KEYS/$who"
+	GNUPGHOME=$KEYS/$who gpg --batch --quiet --pinentry-mode loopback \
+	    --passphrase '' --quick-generate-key "$who player <$who@example.org>" ed25519 sign never
+	GNUPGHOME=$KEYS/$who gpg --batch --armor --export "$who@example.org" > "$KEYS/$who.asc"
+done
+pbemd init >/dev/null
+pbemd game new g1 --rules battleground --scenario "$DATA/games/battleground/scenarios/crossroads.bgs" >/dev/null
+pbemd player add g1 AXIS --email axis@example.org --key "$KEYS/axis.asc" >/dev/null
+pbemd player add g1 ALLIES --email allies@example.org --key "$KEYS/allies.asc" >/dev/null
+pbemd game start g1 >/dev/null
+pbemd poll >/dev/null
+expect_eq() { [ "$2" = "$3" ] && ok "$1" || fail "$1: expected $3, got $2"; }
+subj_to() { grep -l "^Subject: .*$1" "$H"/mail/outbox/new/* 2>/dev/null | xargs -r grep -l "^To: <$2@" | wc -l; }
+last_to() {
+	f=$(grep -l "^To: <$1@" "$H"/mail/outbox/new/* | sort | tail -n 1)
+	python3 -c 'import email,sys; m=email.message_from_binary_file(open(sys.argv[1],"rb"))
+for p in m.walk():
+    if p.get_content_type()=="text/plain": sys.stdout.write(p.get_payload(decode=True).decode())' "$f"
+}
+tick() { T=$((T + 1)); PBEMD_FAKE_TIME=$T; export PBEMD_FAKE_TIME; }
+amend() { tick; pbemd referee g1 amend "$@"; }
+refuse() {
+	name=$1 pat=$2; shift 2
+	if amend "$@" > "$WORK/r.txt" 2>&1; then fail "$name: accepted"
+	elif grep -q -- "$pat" "$WORK/r.txt"; then ok "$name"
+	else fail "$name: $(cat "$WORK/r.txt")"; fi
+}
+state() { sqlite3 "$H/pbemd.db" "select state from phase where game='g1' and status='open'"; }
+unit() { state | python3 -c "import json,sys; s=json.load(sys.stdin); print(json.dumps([u for u in s['units'] if u['id']=='$1'][0].get('$2')))"; }
+
+# Refusals, with the reason in Battleground's terms; nothing changes.
+before=$(state | sha256sum)
+refuse "a point off the table" "not a point on this table" "MOVE U1 99,99 -- typo"
+refuse "a vehicle into a building" "cannot stand in building B2" "MOVE SH @B2 -- parking"
+refuse "a building the enemy holds" "building B1 is held by the enemy (G1)" "MOVE U1 @B1 -- storm it"
+refuse "a status infantry cannot have" "only vehicles can" "SET U1 IMMOBILIZED -- mud"
+refuse "a status vehicles cannot have" "only infantry can" "SET SH CLOSEASSAULT -- grenades"
+refuse "more figures than it started with" "more figures than the unit started with (6)" "FIGS U3 L R R R R R R -- recruits"
+refuse "not figure letters" "not figure letters" "FIGS U3 L X -- typo"
+refuse "restoring a unit in play" "is in play" "RESTORE U1 12,6 -- back"
+refuse "a status it has already" "is dug in already" "SET G1 DUG -- again"
+refuse "an unknown unit" "no unit \"ZZ9\"" "REMOVE ZZ9 -- gone"
+refuse "an unknown verb" "not a referee verb of Battleground" "TELEPORT U1 1,1 -- magic"
+refuse "one bad change refuses all" "change 2 of 2" "GRADE U1 B; MOVE U1 99,99 -- storm"
+expect_eq "refusals changed nothing" "$(state | sha256sum)" "$before"
+
+# A hidden unit the enemy never saw: changed, and ALLIES learns only
+# that the referee amended the game.
+pbemd poll >/dev/null
+a0=$(subj_to 'amended the game' axis) l0=$(subj_to 'amended the game' allies)
+amend "SET G2 DUG -- shovels; GRADE G2 B -- veterans" > "$WORK/a1.txt"
+expect_eq "G2 dug in, grade B, still hidden" "$(unit G2 dug) $(unit G2 grade) $(unit G2 hidden)" "1 1 1"
+pbemd poll >/dev/null
+expect_eq "one announcement each" "$(( $(subj_to 'amended the game' axis) - a0 )) $(( $(subj_to 'amended the game' allies) - l0 ))" "1 1"
+last_to allies > "$WORK/allies1.txt"
+grep -q "Nothing your forces see has changed" "$WORK/allies1.txt" && ! grep -q "G2\|shovels\|veterans" "$WORK/allies1.txt" &&
+    ok "ALLIES, who never saw G2, learns only of an amendment" || fail "ALLIES: $(cat "$WORK/allies1.txt")"
+last_to axis > "$WORK/axis1.txt"
+grep -q "G2 is dug in" "$WORK/axis1.txt" && grep -q "G2 is now grade B" "$WORK/axis1.txt" &&
+    ok "AXIS told of its own unit" || fail "AXIS: $(cat "$WORK/axis1.txt")"
+
+# Each verb changes exactly what it says, and nothing else.
+diff_after() {
+	state > "$WORK/before.json"; amend "$1" >/dev/null; state > "$WORK/after.json"
+	python3 "$SRC/integration/state_diff.py" "$WORK/before.json" "$WORK/after.json" | tr '\n' ' '
+}
+expect_eq "SET U3 RUN changes that alone" "$(diff_after "SET U3 RUN -- test")" "units/U3/run "
+expect_eq "CLEAR U3 RUN changes it back alone" "$(diff_after "CLEAR U3 RUN -- test")" "units/U3/run "
+expect_eq "FIGS changes the figures alone" "$(diff_after "FIGS U1 L H R R R R -- losses")" "units/U1/figs "
+expect_eq "SET SH IMMOBILIZED alone" "$(diff_after "SET SH IMMOBILIZED -- thrown track")" "units/SH/immob "
+expect_eq "MOVE SH 40,8 90: place, facing, AXIS sights it there" "$(diff_after "MOVE SH 40,8 90 -- turned")" "units/SH/facing units/SH/seen_y/0 units/SH/y "
+
+# Put within 6" of an enemy: the hidden unit is revealed and seen by
+# ALLIES, with its place; AXIS is told why it was revealed.
+amend "MOVE G2 12,11 -- lost in the fog" > "$WORK/a2.txt"
+expect_eq "G2 revealed" "$(unit G2 hidden)" 0
+pbemd poll >/dev/null
+last_to allies > "$WORK/allies2.txt"
+grep -q "G2 is now at 12.0,11.0" "$WORK/allies2.txt" && ok "ALLIES sees G2 where it was put" || fail "ALLIES sight: $(cat "$WORK/allies2.txt")"
+last_to axis | grep -q "G2 is no longer hidden (an enemy came within 6\")" && ok "AXIS told G2 was revealed" || fail "AXIS reveal: $(last_to axis)"
+refuse "hiding a unit next to the enemy" "within 6.0\" of an enemy" "SET G2 HIDDEN -- camouflage"
+
+# REMOVE and RESTORE with figures.
+amend "REMOVE U3 -- lost in the night" >/dev/null
+expect_eq "U3 out of play" "$(unit U3 gone) $(unit U3 lost_turn)" "1 1"
+amend "RESTORE U3 6,14 90 L R R -- found again" >/dev/null
+expect_eq "U3 back with three figures" "$(unit U3 gone) $(unit U3 lost_turn) $(unit U3 figs)" '0 0 "LRR"'
+amend "MOVE U2 @B2 -- into the house" >/dev/null
+expect_eq "U2 in building B2" "$(unit U2 form) $(unit U2 bldg)" "3 3"
+
+pbemd replay g1 > "$WORK/rp.txt" && grep -q "all hashes identical" "$WORK/rp.txt" &&
+    ok "replay re-applies the amendments" || fail "replay: $(cat "$WORK/rp.txt")"
+pbemd export g1 "$WORK/exp" >/dev/null
+pbemd replay --archive "$WORK/exp" | grep -q "all hashes identical" && ok "replay --archive" || fail "replay --archive"
+"$LEAK" "$H" g1 > "$WORK/leak.txt" 2>&1 && grep -q "([1-9][0-9]* of them amendments)" "$WORK/leak.txt" &&
+    ok "no leak in any mail, amendments included" || fail "leak: $(cat "$WORK/leak.txt")"
+finish
