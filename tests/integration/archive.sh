@@ -73,6 +73,13 @@ grep -q "REFEREE ONLY" "$WORK/e.txt" && grep -q 'id="referee-only"' "$WORK/site-
     grep -q 'id="referee-only"' "$WORK/site-inplay/phase-001.html" &&
     ok "a game in play exports as the referee's only, marked on every page" ||
     fail "in-play export not marked"
+# Players by their keys' names; their mail addresses only when asked.
+grep -q '@' "$WORK/site-inplay/index.html" && fail "an address on the index unasked" ||
+    ok "the index names players without their mail addresses"
+pbemd export --addresses g1 "$WORK/site-addr" > "$WORK/e.txt"
+grep -q '@' "$WORK/site-addr/index.html" &&
+    ok "export --addresses adds the players' mail addresses" ||
+    fail "export --addresses: no address on the index"
 
 # A real browser, from file://.
 CHROME=$(command -v chromium || true)
