@@ -459,3 +459,27 @@ out:
 	gpgme_release(ctx);
 	return rc;
 }
+
+int
+openpgp_key_name(const char *keyring, const char *fpr, char name[128],
+    char email[256])
+{
+	gpgme_ctx_t ctx;
+	gpgme_key_t key = NULL;
+	int rc = PBEM_ERR_NOTFOUND;
+
+	name[0] = email[0] = '\0';
+	if (fpr == NULL || *fpr == '\0' || openpgp_ctx_new(keyring, &ctx) !=
+	    PBEM_OK)
+		return rc;
+	if (gpgme_get_key(ctx, fpr, &key, 0) == 0 && key && key->uids) {
+		snprintf(name, 128, "%s", key->uids->name ? key->uids->name :
+		    "");
+		snprintf(email, 256, "%s", key->uids->email ?
+		    key->uids->email : "");
+		rc = PBEM_OK;
+	}
+	gpgme_key_unref(key);
+	gpgme_release(ctx);
+	return rc;
+}

@@ -119,6 +119,10 @@ int openpgp_game_key_make(const char *keyring, const char *uid,
 /* The armored public key `fpr` of a keyring. */
 int openpgp_export(const char *keyring, const char *fpr, char **pub,
     size_t *publen, struct pbem_err *err);
+/* The name and mail address of key `fpr`'s first user ID in a keyring
+ * (empty strings where it has none); PBEM_ERR_NOTFOUND if no such key. */
+int openpgp_key_name(const char *keyring, const char *fpr, char name[128],
+    char email[256]);
 /* Stop the gpg-agent (and any other daemon) of a GnuPG home. */
 void openpgp_stop_agent(const char *gnupghome);
 

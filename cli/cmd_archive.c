@@ -112,25 +112,35 @@ int
 cmd_export(struct cli *c, int argc, char **argv)
 {
 	struct pbem_err err = { 0 };
+	struct archive_site_stats st;
 	struct home h;
 	char verdict[400], last[HASH_HEX_LEN];
 	json_t *a = NULL;
-	int rc, checked;
+	int rc, checked, addresses = 0;
 
+	if (argc > 1 && strcmp(argv[1], "--addresses") == 0) {
+		addresses = 1;
+		argc--;
+		argv++;
+	}
 	if (cli_wants_help(argc, argv) || argc < 3) {
-		printf("usage: pbemd export GAME DIR\n\nWrite GAME's whole "
+		printf("usage: pbemd export [--addresses] GAME DIR\n\nWrite "
+		    "GAME's whole "
 		    "record into DIR as a static site that opens from\n"
 		    "file:// (index.html, one page per phase) and as game.json, "
 		    "which\n`pbemd replay --archive DIR` re-adjudicates with no "
 		    "database and no keys.\nWhile the game is in play the export "
 		    "is the referee's only (it holds the\nsealed orders) and says "
 		    "so on every page; once it is over, it reveals\nthe whole "
-		    "game.\n");
+		    "game.\nThe index names the players as their keys name them; "
+		    "--addresses adds\ntheir mail addresses too.\n");
 		return argc < 3 && !cli_wants_help(argc, argv) ? 2 : 0;
 	}
 	if (home_open(&h, c->home, &err) != PBEM_OK)
 		return cli_fail("%s", err.msg);
 	rc = archive_build(&h, argv[1], &a, &err);
+	if (rc == PBEM_OK && addresses)
+		archive_add_addresses(&h, argv[1], a);
 	home_close(&h);
 	if (rc != PBEM_OK)
 		return cli_fail("%s", err.msg);
@@ -142,11 +152,16 @@ cmd_export(struct cli *c, int argc, char **argv)
 		snprintf(verdict, sizeof verdict, "pbemd replay FAILED: %s",
 		    err.msg);
 	memset(&err, 0, sizeof err);
-	rc = archive_write_site(a, argv[2], verdict, &err);
+	rc = archive_write_site(a, argv[2], verdict, &st, &err);
 	printf("export %s -> %s/index.html (%s)\n%s\n", argv[1], argv[2],
 	    strcmp(json_string_value(json_object_get(a, "view")), "public") ==
 	    0 ? "the whole game, revealed" : "REFEREE ONLY: the game is still "
 	    "in play", verdict);
+	printf("wrote %d pages (%lld KB), %d maps and %d thumbnails (%lld KB), "
+	    "game.json (%lld KB): %lld KB in all\n", st.pages,
+	    (st.page_bytes + 1023) / 1024, st.maps, st.thumbs,
+	    (st.map_bytes + 1023) / 1024, (st.json_bytes + 1023) / 1024,
+	    (st.bytes + 1023) / 1024);
 	json_decref(a);
 	return rc == PBEM_OK ? 0 : cli_fail("%s", err.msg);
 }

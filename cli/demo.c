@@ -127,17 +127,19 @@ demo_mail(const struct demo_player *pl, const char *to, const char *sheet,
 	return mail->failed ? PBEM_ERR_LIMIT : PBEM_OK;
 }
 
+/* The example sheet prefix-KIND-side.txt (prefix "" or "refused-"). */
 static int
-demo_sheet(const char *kind, const struct demo_player *pl,
-    const struct game_phase *gp, struct buf *sheet, struct pbem_err *err)
+demo_sheet(const char *prefix, const char *kind,
+    const struct demo_player *pl, const struct game_phase *gp,
+    struct buf *sheet, struct pbem_err *err)
 {
 	char path[PATH_MAX], lower[GAME_NAME_LEN], *body;
 	int rc;
 
 	snprintf(lower, sizeof lower, "%s", pl->side);
 	util_lower(lower);
-	snprintf(path, sizeof path, "%s/games/%s/examples/%s-%s.txt",
-	    home_datadir(), demo_rules, kind, lower);
+	snprintf(path, sizeof path, "%s/games/%s/examples/%s%s-%s.txt",
+	    home_datadir(), demo_rules, prefix, kind, lower);
 	if ((rc = util_read_file(path, PBEM_MAX_SHEET, &body, NULL, err)) !=
 	    PBEM_OK)
 		return rc;
@@ -228,6 +230,66 @@ demo_kill_agents(struct demo_player *pl, int n)
 	}
 }
 
+/* Sign side k's sheet (example prefix-KIND-side.txt) into the inbox. */
+static int
+demo_send(struct home *h, struct demo_player *pl, const char *prefix,
+    const struct game_phase *gp, int *mails, struct pbem_err *err)
+{
+	struct buf sheet, mail;
+	char name[64];
+	int rc;
+
+	buf_init(&sheet, PBEM_MAX_SHEET);
+	buf_init(&mail, PBEM_MAX_MAIL);
+	rc = demo_sheet(prefix, gp->kind, pl, gp, &sheet, err);
+	if (rc == PBEM_OK)
+		rc = demo_mail(pl, h->cfg.from, buf_str(&sheet), ++*mails,
+		    &mail, err);
+	snprintf(name, sizeof name, "demo-%05d.%s.eml", *mails, pl->side);
+	if (rc == PBEM_OK)
+		rc = maildir_put(h->inbox, name, buf_str(&mail), mail.len, err);
+	buf_free(&sheet);
+	buf_free(&mail);
+	return rc;
+}
+
+/*
+ * A newcomer should see a refusal once: where the module ships a sheet
+ * with a mistake (examples/refused-KIND-side.txt), the first phase of
+ * that kind sends it first; the receipt refuses it, naming the line, and
+ * the good sheet follows.  The refused sheet is never sealed, so the
+ * game's record is the same as without it.
+ */
+static int
+demo_refusal(struct home *h, struct demo_player *pl,
+    const struct game_phase *gp, int *shown, int *mails,
+    struct pbem_err *err)
+{
+	char path[PATH_MAX], lower[GAME_NAME_LEN];
+	struct stat sb;
+	int taken, resolved, sent, rc;
+
+	if (*shown)
+		return PBEM_OK;
+	snprintf(lower, sizeof lower, "%s", pl->side);
+	util_lower(lower);
+	snprintf(path, sizeof path, "%s/games/%s/examples/refused-%s-%s.txt",
+	    home_datadir(), demo_rules, gp->kind, lower);
+	if (stat(path, &sb) != 0)
+		return PBEM_OK;
+	*shown = 1;
+	if ((rc = demo_send(h, pl, "refused-", gp, mails, err)) != PBEM_OK)
+		return rc;
+	if (run_poll_once(h, &taken, &resolved, &sent) != PBEM_OK ||
+	    resolved != 0)
+		return pbem_fail(err, PBEM_ERR_STATE, 0, "%s's sheet with a "
+		    "mistake (%s) was not refused", pl->side, path);
+	printf("  turn %d, %s: %s sent a sheet with a mistake; the receipt "
+	    "refused it, naming the line, and %s sent it again\n", gp->turn,
+	    gp->name, pl->side, pl->side);
+	return PBEM_OK;
+}
+
 /* Play every phase until the game is over. */
 int
 demo_play(struct home *h, struct demo_player *pl, int np, int *phases,
@@ -236,10 +298,8 @@ demo_play(struct home *h, struct demo_player *pl, int np, int *phases,
 	const struct game_rules *r = game_rules_find(demo_rules);
 	struct phase_rec p;
 	struct game_phase gp;
-	struct buf sheet, mail;
-	char name[64];
 	json_t *state;
-	int i, k, taken, resolved, sent, rc = PBEM_OK;
+	int i, k, taken, resolved, sent, refused = 0, rc = PBEM_OK;
 
 	for (*phases = 0; *phases < DEMO_MAX_PHASES; ) {
 		if (store_phase_open_get(h->db, demo_game, &p) != PBEM_OK)
@@ -258,20 +318,10 @@ demo_play(struct home *h, struct demo_player *pl, int np, int *phases,
 			if (k == np)
 				return pbem_fail(err, PBEM_ERR_STATE, 0,
 				    "no demo player for %s", gp.sides[i]);
-			buf_init(&sheet, PBEM_MAX_SHEET);
-			buf_init(&mail, PBEM_MAX_MAIL);
-			rc = demo_sheet(gp.kind, &pl[k], &gp, &sheet, err);
-			if (rc == PBEM_OK)
-				rc = demo_mail(&pl[k], h->cfg.from,
-				    buf_str(&sheet), ++*mails, &mail, err);
-			snprintf(name, sizeof name, "demo-%05d.%s.eml", *mails,
-			    pl[k].side);
-			if (rc == PBEM_OK)
-				rc = maildir_put(h->inbox, name, buf_str(&mail),
-				    mail.len, err);
-			buf_free(&sheet);
-			buf_free(&mail);
-			if (rc != PBEM_OK)
+			if ((rc = demo_refusal(h, &pl[k], &gp, &refused,
+			    mails, err)) != PBEM_OK ||
+			    (rc = demo_send(h, &pl[k], "", &gp, mails, err)) !=
+			    PBEM_OK)
 				return rc;
 		}
 		if (run_poll_once(h, &taken, &resolved, &sent) != PBEM_OK)

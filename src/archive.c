@@ -3,14 +3,15 @@
  * archive.c - a game's whole record as one JSON document, the archive
  * that `pbemd export` publishes and `pbemd replay` re-adjudicates.  Built
  * from the store; it holds everything needed to re-run every resolved
- * phase and nothing else (no mail addresses: a side is its key's
- * fingerprint).
+ * phase, and who played each side: the key's fingerprint and the name on
+ * the key (no mail addresses unless the host asks for them).
  *
  *   { "format": "pbemd-archive-1", "view": "referee" | "public",
- *     "game": { id, rules, title, status, result, final_state, and
- *               for a campaign's battle chain_from: the campaign record
- *               its first phase links to },
- *     "sides": [ { side, fpr } ],
+ *     "game": { id, rules, title, scenario, status, result,
+ *               final_state, and for a campaign's battle chain_from: the
+ *               campaign record its first phase links to },
+ *     "sides": [ { side, fpr, player, and only when the host asks
+ *                  (`export --addresses`): email } ],
  *     "phases": [ { seq, turn, name, kind, status, state, state_sha,
  *                   secret_sha, opened, and once resolved: secret, seed,
  *                   events, prev_sha, record_sha, resolved, sheets
@@ -24,10 +25,12 @@
  * the game is over everything is revealed (view "public"); whether to
  * publish it is the host's choice.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "openpgp.h"
 #include "phase.h"
 #include "store_campaign.h"
 
@@ -138,23 +141,80 @@ phase_json(struct home *h, const struct game_rules *r,
 	return o;
 }
 
+/* The sides and who played them: the key's fingerprint and the name of
+ * its user ID as the player registered it; never a mail address (see
+ * archive_add_addresses). */
 static json_t *
 sides_json(struct home *h, const struct game_rules *r, const char *game,
     const char *state_text)
 {
-	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
+	char sides[GAME_MAX_SIDES][GAME_NAME_LEN], keyring[PATH_MAX];
+	char name[128], email[256];
 	struct player_rec pl;
 	json_t *a = json_array(), *state;
-	int i, n;
+	int i, n, have;
 
+	home_keyring(h, game, keyring, sizeof keyring);
 	state = state_text ? json_loads(state_text, 0, NULL) : NULL;
 	n = state ? r->sides(r, state, sides, GAME_MAX_SIDES) : 0;
-	for (i = 0; i < n; i++)
-		json_array_append_new(a, json_pack("{s:s,s:s}", "side",
-		    sides[i], "fpr", store_player_get(h->db, game, sides[i],
-		    &pl) == PBEM_OK ? pl.fpr : ""));
+	for (i = 0; i < n; i++) {
+		have = store_player_get(h->db, game, sides[i], &pl) == PBEM_OK;
+		if (!have || openpgp_key_name(keyring, pl.fpr, name, email) !=
+		    PBEM_OK)
+			name[0] = '\0';
+		json_array_append_new(a, json_pack("{s:s,s:s,s:s}", "side",
+		    sides[i], "fpr", have ? pl.fpr : "", "player", name));
+	}
 	json_decref(state);
 	return a;
+}
+
+int
+archive_add_addresses(struct home *h, const char *game, json_t *a)
+{
+	struct player_rec pl;
+	json_t *v;
+	size_t i;
+
+	json_array_foreach(json_object_get(a, "sides"), i, v)
+		if (store_player_get(h->db, game, json_string_value(
+		    json_object_get(v, "side")), &pl) == PBEM_OK)
+			json_object_set_new(v, "email", json_string(pl.email));
+	return PBEM_OK;
+}
+
+/* The scenario's name from its text: a NAME line, or a SCENARIO line
+ * with a quoted name (the modules' scenario files say one or the other). */
+static void
+scenario_name(const char *text, char *out, size_t n)
+{
+	const char *l, *e;
+	size_t len;
+
+	out[0] = '\0';
+	for (l = text; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 :
+	    NULL) {
+		if (strncmp(l, "NAME ", 5) == 0)
+			l += 5;
+		else if (strncmp(l, "SCENARIO \"", 10) == 0)
+			l += 9;
+		else
+			continue;
+		while (*l == ' ')
+			l++;
+		if (*l == '"')
+			e = strchr(++l, '"');
+		else
+			e = l + strcspn(l, "#\n");
+		if (e == NULL)
+			e = l + strcspn(l, "\n");
+		while (e > l && e[-1] == ' ')
+			e--;
+		len = (size_t)(e - l) < n - 1 ? (size_t)(e - l) : n - 1;
+		memcpy(out, l, len);
+		out[len] = '\0';
+		return;
+	}
 }
 
 int
@@ -165,7 +225,8 @@ archive_build(struct home *h, const char *game, json_t **out,
 	struct game_rec g;
 	struct phase_rec p;
 	json_t *a, *phases, *gj;
-	char *fin = NULL, link[HASH_HEX_LEN];
+	char *fin = NULL, *scen = NULL, *rdata = NULL, name[128];
+	char link[HASH_HEX_LEN];
 	int seq, last, over;
 
 	*out = NULL;
@@ -193,6 +254,12 @@ archive_build(struct home *h, const char *game, json_t **out,
 	}
 	gj = json_pack("{s:s,s:s,s:s,s:s,s:s}", "id", g.id, "rules", g.rules,
 	    "title", r->title, "status", g.status, "result", g.result);
+	name[0] = '\0';
+	if (store_game_texts(h->db, game, &scen, &rdata) == PBEM_OK && scen)
+		scenario_name(scen, name, sizeof name);
+	free(scen);
+	free(rdata);
+	json_object_set_new(gj, "scenario", json_string(name));
 	if (over && store_game_final_state(h->db, game, &fin) == PBEM_OK)
 		json_object_set_new(gj, "final_state", json_string(fin));
 	free(fin);

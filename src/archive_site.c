@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "phase.h"
 #include "pbem_limits.h"
@@ -28,7 +29,9 @@ static const char style[] =
 "overflow-x:auto;font-size:90%}table{border-collapse:collapse}"
 "td,th{border:1px solid #ccc;padding:.2em .5em;text-align:left}"
 ".warn{background:#fde8e8;border:2px solid #b00;padding:.6em}"
-"code{font-size:90%}</style>\n";
+"code{font-size:90%}img.thumb{width:160px;border:1px solid #ccc}"
+".result{font-size:130%;font-weight:bold}td.headline{max-width:30em}"
+"</style>\n";
 
 static void
 esc(struct buf *b, const char *s)
@@ -72,7 +75,7 @@ head(struct buf *b, const json_t *a, const char *title)
 
 static int
 write_page(const char *dir, const char *name, struct buf *b,
-    struct pbem_err *err)
+    long long *bytes, struct pbem_err *err)
 {
 	char path[PATH_MAX];
 	int rc;
@@ -84,20 +87,144 @@ write_page(const char *dir, const char *name, struct buf *b,
 	    sizeof path)
 		return pbem_fail(err, PBEM_ERR_LIMIT, 0, "path too long");
 	rc = util_write_file(path, b->data ? b->data : "", b->len, 0644, err);
+	*bytes += (long long)b->len;
 	buf_free(b);
 	return rc;
 }
 
+/* ---- the story: a headline per phase, from its events ---- */
+
+/* Words that make an event news: a loss, a rout, a place taken, the end. */
+static const char *const news_words[] = { "destroy", "eliminat", "routed",
+    "routs", "breaks", "lost", "killed", "surrender", "captur",
+    "takes", "taken", "seize", "victory", "demoralis", "shatter",
+    "dispersed", "falls", "turn limit", "withdraw", "retreats from",
+    "is bloodied", "is disordered",
+    "charges ", "hits", "refused", NULL };
+
+static int
+has_word(const char *text, const char *w)
+{
+	size_t n = strlen(w);
+
+	for (; *text; text++)
+		if (strncasecmp(text, w, n) == 0)
+			return 1;
+	return 0;
+}
+
+/* Rank of an event's text: the earlier its first news word in the list,
+ * the bigger the news (0: none). */
+static int
+news_rank(const char *text)
+{
+	int k;
+
+	for (k = 0; news_words[k]; k++)
+		if (has_word(text, news_words[k]))
+			return 100 - k;
+	return 0;
+}
+
+/* One event's text cut at its first sentence and at 90 characters. */
 static void
-phase_row(struct buf *b, const json_t *ph)
+clause(struct buf *b, const char *t)
+{
+	size_t n = 0;
+
+	while (t[n] && t[n] != '\n' && n < 90 && !(t[n] == '.' &&
+	    (t[n + 1] == ' ' || t[n + 1] == '\0')) && !(t[n] == ';'))
+		n++;
+	while (n > 0 && t[n - 1] == ' ')
+		n--;
+	for (size_t i = 0; i < n; i++) {
+		char c[2] = { t[i], '\0' };
+		esc(b, c);
+	}
+	if (t[n] && t[n] != '.' && t[n] != ';' && t[n] != '\n')
+		buf_adds(b, "&hellip;");
+}
+
+#define HEADLINE_CLAUSES	3
+
+/*
+ * A phase's headline: its (up to three) biggest news events, in the order
+ * they happened, each cut to its first clause; a phase with no news says
+ * how many things happened.  Taken from the referee's copy of the events,
+ * the full record, which a finished game publishes whole.
+ */
+static void
+headline(struct buf *b, const json_t *ph)
+{
+	json_t *ev = json_loads(str(ph, "events"), 0, NULL), *e;
+	const char *pick[HEADLINE_CLAUSES];
+	int rank[HEADLINE_CLAUSES], np = 0, nev = 0, r, k, low;
+	size_t i;
+
+	json_array_foreach(ev, i, e) {
+		const char *t = str(e, "text");
+		if (!json_is_true(json_object_get(e, "referee")))
+			continue;
+		nev++;
+		if ((r = news_rank(t)) == 0)
+			continue;
+		if (np < HEADLINE_CLAUSES) {
+			pick[np] = t;
+			rank[np++] = r;
+			continue;
+		}
+		for (low = 0, k = 1; k < np; k++)	/* replace the least */
+			if (rank[k] < rank[low])
+				low = k;
+		if (r > rank[low]) {
+			memmove(&pick[low], &pick[low + 1], (size_t)(np - 1 -
+			    low) * sizeof pick[0]);
+			memmove(&rank[low], &rank[low + 1], (size_t)(np - 1 -
+			    low) * sizeof rank[0]);
+			pick[np - 1] = t;
+			rank[np - 1] = r;
+		}
+	}
+	for (k = 0; k < np; k++) {
+		if (k)
+			buf_adds(b, "; ");
+		clause(b, pick[k]);
+	}
+	if (np == 0 && nev == 0)
+		buf_adds(b, strcmp(str(ph, "status"), "resolved") == 0 ?
+		    "nothing happened" : "(in play)");
+	else if (np == 0)
+		buf_addf(b, "manoeuvre (%d event%s)", nev, nev == 1 ? "" :
+		    "s");
+	json_decref(ev);
+}
+
+static void
+phase_row(struct buf *b, const json_t *ph, int has_thumb)
 {
 	int seq = (int)json_integer_value(json_object_get(ph, "seq"));
 
-	buf_addf(b, "<tr><td><a href=\"phase-%03d.html\">%d</a></td><td>%d"
+	buf_addf(b, "<tr><td>");
+	if (has_thumb)
+		buf_addf(b, "<a href=\"phase-%03d.html\"><img class=\"thumb\" "
+		    "src=\"thumb-%03d.png\" alt=\"phase %d\" loading=\"lazy\">"
+		    "</a>", seq, seq, seq);
+	buf_addf(b, "</td><td><a href=\"phase-%03d.html\">%d</a></td><td>%d"
 	    "</td><td>", seq, seq,
 	    (int)json_integer_value(json_object_get(ph, "turn")));
 	esc(b, str(ph, "name"));
-	buf_adds(b, "</td><td>");
+	buf_adds(b, "</td><td class=\"headline\">");
+	headline(b, ph);
+	buf_adds(b, "</td></tr>\n");
+}
+
+static void
+hash_row(struct buf *b, const json_t *ph)
+{
+	int seq = (int)json_integer_value(json_object_get(ph, "seq"));
+
+	buf_addf(b, "<tr><td><a href=\"phase-%03d.html\">%d</a></td><td>",
+	    seq, seq);
 	esc(b, str(ph, "status"));
 	buf_adds(b, "</td><td><code>");
 	esc(b, str(ph, "record_sha"));
@@ -106,26 +233,71 @@ phase_row(struct buf *b, const json_t *ph)
 
 static int
 index_page(const json_t *a, const char *dir, const char *verified,
+    const unsigned char *thumbs, int final_seq, long long *bytes,
     struct pbem_err *err)
 {
 	const json_t *g = json_object_get(a, "game"), *v;
+	const char *scen = str(g, "scenario");
 	struct buf b;
-	char title[160];
+	char title[256];
 	size_t i;
+	int any_email = 0;
 
 	buf_init(&b, SITE_MAX_PAGE);
-	snprintf(title, sizeof title, "%s: %s", str(g, "id"), str(g, "title"));
+	snprintf(title, sizeof title, "%s%s%s", *scen ? scen : str(g, "id"),
+	    " \xe2\x80\x94 ", str(g, "title"));
 	head(&b, a, title);
-	buf_adds(&b, "<h1>");
-	esc(&b, title);
-	buf_adds(&b, "</h1>\n<p>Status: <span id=\"status\">");
+	buf_adds(&b, "<h1 id=\"scenario\">");
+	esc(&b, *scen ? scen : str(g, "id"));
+	buf_adds(&b, "</h1>\n<p>");
+	esc(&b, str(g, "title"));
+	buf_adds(&b, ", game <code>");
+	esc(&b, str(g, "id"));
+	buf_adds(&b, "</code>, ");
 	esc(&b, str(g, "status"));
-	buf_adds(&b, "</span>. Result: <span id=\"result\">");
+	buf_addf(&b, ", %zu phases.</p>\n<p class=\"result\">Result: <span "
+	    "id=\"result\">", json_array_size(json_object_get(a, "phases")));
 	esc(&b, *str(g, "result") ? str(g, "result") : "(still in play)");
-	buf_adds(&b, "</span></p>\n<p>Verification: <span id=\"verified\">");
+	buf_adds(&b, "</span></p>\n<h2>Sides</h2>\n<table id=\"players\">"
+	    "<tr><th>side</th><th>played by</th>");
+	json_array_foreach(json_object_get(a, "sides"), i, v)
+		any_email |= json_object_get(v, "email") != NULL;
+	if (any_email)
+		buf_adds(&b, "<th>mail</th>");
+	buf_adds(&b, "</tr>\n");
+	json_array_foreach(json_object_get(a, "sides"), i, v) {
+		buf_adds(&b, "<tr><td>");
+		esc(&b, str(v, "side"));
+		buf_adds(&b, "</td><td class=\"player\">");
+		esc(&b, *str(v, "player") ? str(v, "player") : "(unnamed)");
+		if (any_email) {
+			buf_adds(&b, "</td><td>");
+			esc(&b, str(v, "email"));
+		}
+		buf_adds(&b, "</td></tr>\n");
+	}
+	buf_adds(&b, "</table>\n");
+	if (final_seq > 0)
+		buf_addf(&b, "<h2>The final map</h2>\n<p><a href=\"phase-%03d"
+		    ".png\"><img id=\"final-map\" src=\"phase-%03d.png\" alt=\""
+		    "the field at the end\" style=\"max-width:100%%\"></a><br>"
+		    "<small>after phase %d; full size when clicked</small></p>"
+		    "\n", final_seq, final_seq, final_seq);
+	buf_adds(&b, "<h2>The game, phase by phase</h2>\n<table id=\"phases\">"
+	    "<tr><th>map</th><th>#</th><th>turn</th><th>phase</th><th>what "
+	    "happened</th></tr>\n");
+	json_array_foreach(json_object_get(a, "phases"), i, v)
+		phase_row(&b, v, thumbs[i]);
+	buf_adds(&b, "</table>\n<p><small>This archive shows the whole game as "
+	    "the referee saw it: every sealed sheet, every event, both sides' "
+	    "reports. A finished game hides nothing, so publishing it reveals "
+	    "nothing a player could still use. Players are named as their "
+	    "OpenPGP keys name them; mail addresses only if the host exported "
+	    "with <code>--addresses</code>.</small></p>\n"
+	    "<h2>The record</h2>\n<p>Verification: <span id=\"verified\">");
 	esc(&b, verified);
-	buf_adds(&b, "</span></p>\n<h2>Sides</h2>\n<table><tr><th>side</th>"
-	    "<th>OpenPGP key</th></tr>\n");
+	buf_adds(&b, "</span></p>\n<table id=\"keys\"><tr><th>side</th><th>"
+	    "OpenPGP key</th></tr>\n");
 	json_array_foreach(json_object_get(a, "sides"), i, v) {
 		buf_adds(&b, "<tr><td>");
 		esc(&b, str(v, "side"));
@@ -133,15 +305,14 @@ index_page(const json_t *a, const char *dir, const char *verified,
 		esc(&b, str(v, "fpr"));
 		buf_adds(&b, "</code></td></tr>\n");
 	}
-	buf_adds(&b, "</table>\n<h2>Phases</h2>\n<table id=\"phases\"><tr>"
-	    "<th>#</th><th>turn</th><th>phase</th><th>status</th><th>record "
-	    "hash</th></tr>\n");
+	buf_adds(&b, "</table>\n<table id=\"hashes\"><tr><th>#</th><th>status"
+	    "</th><th>record hash</th></tr>\n");
 	json_array_foreach(json_object_get(a, "phases"), i, v)
-		phase_row(&b, v);
+		hash_row(&b, v);
 	buf_adds(&b, "</table>\n<p>All of it as JSON: <a href=\"game.json\">"
 	    "game.json</a>. Anyone can re-adjudicate it with <code>pbemd "
 	    "replay --archive DIR</code>.</p>\n");
-	return write_page(dir, "index.html", &b, err);
+	return write_page(dir, "index.html", &b, bytes, err);
 }
 
 static void
@@ -240,12 +411,32 @@ texts(struct buf *b, const json_t *ph, const char *key, const char *title,
 /*
  * The phase's picture, the referee's whole view: the state the phase left
  * (the next phase's opening state, or the game's final one) with the
- * phase's events drawn as arrows.  Written as phase-NNN.png; a rules
- * module that draws nothing, or a phase not yet resolved, has none.
+ * phase's events drawn as arrows.  Written as phase-NNN.png, and small as
+ * thumb-NNN.png for the index; a rules module that draws nothing, or a
+ * phase not yet resolved, has none.
  */
+#define THUMB_SIDE	240
+
+static int
+write_png(const struct buf *png, const char *dir, const char *name,
+    long long *bytes)
+{
+	struct pbem_err e = { 0 };
+	char path[PATH_MAX];
+	int rc;
+
+	if ((size_t)snprintf(path, sizeof path, "%s/%s", dir, name) >=
+	    sizeof path)
+		return PBEM_ERR_LIMIT;
+	if ((rc = util_write_file(path, png->data, png->len, 0644, &e)) ==
+	    PBEM_OK)
+		*bytes += (long long)png->len;
+	return rc;
+}
+
 static int
 phase_picture(const json_t *a, const json_t *ph, const json_t *next,
-    const char *dir, const char *name)
+    const char *dir, int seq, int *thumb, struct archive_site_stats *st)
 {
 	const struct game_rules *r = game_rules_find(str(json_object_get(a,
 	    "game"), "rules"));
@@ -253,11 +444,12 @@ phase_picture(const json_t *a, const json_t *ph, const json_t *next,
 	    str(json_object_get(a, "game"), "final_state");
 	struct render_opts o;
 	struct pbem_err e = { 0 };
-	struct buf png;
-	char path[PATH_MAX];
+	struct buf png, small;
+	char name[32];
 	json_t *state, *events;
 	int rc = PBEM_ERR_NOTFOUND;
 
+	*thumb = 0;
 	if (r == NULL || strcmp(str(ph, "status"), "resolved") != 0 ||
 	    *after == '\0')
 		return rc;
@@ -265,12 +457,21 @@ phase_picture(const json_t *a, const json_t *ph, const json_t *next,
 	events = json_loads(str(ph, "events"), 0, NULL);
 	render_defaults(&o);
 	buf_init(&png, PBEM_MAX_PICTURE);
+	buf_init(&small, PBEM_MAX_PICTURE);
+	snprintf(name, sizeof name, "phase-%03d.png", seq);
 	if (state && events && (rc = render_view(r, state, events, NULL, &o,
-	    &png, NULL, &e)) == PBEM_OK &&
-	    (size_t)snprintf(path, sizeof path, "%s/%s", dir, name) <
-	    sizeof path)
-		rc = util_write_file(path, png.data, png.len, 0644, &e);
+	    &png, NULL, &e)) == PBEM_OK && (rc = write_png(&png, dir, name,
+	    &st->map_bytes)) == PBEM_OK) {
+		st->maps++;
+		snprintf(name, sizeof name, "thumb-%03d.png", seq);
+		if (render_thumb(&png, THUMB_SIDE, &small, &e) == PBEM_OK &&
+		    write_png(&small, dir, name, &st->map_bytes) == PBEM_OK) {
+			st->thumbs++;
+			*thumb = 1;
+		}
+	}
 	buf_free(&png);
+	buf_free(&small);
 	json_decref(state);
 	json_decref(events);
 	return rc;
@@ -278,6 +479,7 @@ phase_picture(const json_t *a, const json_t *ph, const json_t *next,
 
 static int
 phase_page(const json_t *a, const json_t *ph, size_t n, const char *dir,
+    int *has_map, int *has_thumb, struct archive_site_stats *st,
     struct pbem_err *err)
 {
 	int seq = (int)json_integer_value(json_object_get(ph, "seq"));
@@ -299,46 +501,70 @@ phase_page(const json_t *a, const json_t *ph, size_t n, const char *dir,
 		    seq + 1);
 	buf_adds(&b, "</p>\n<h1>");
 	esc(&b, title);
-	buf_adds(&b, "</h1>\n");
-	snprintf(name, sizeof name, "phase-%03d.png", seq);
-	if (phase_picture(a, ph, json_array_get(json_object_get(a, "phases"),
-	    (size_t)seq), dir, name) == PBEM_OK)
-		buf_addf(&b, "<p><img id=\"map\" src=\"%s\" alt=\"the "
-		    "referee's map after this phase\" style=\"max-width:100%%\">"
-		    "</p>\n", name);
-	record_table(&b, ph);
-	amendments_table(&b, ph);
+	buf_adds(&b, "</h1>\n<p class=\"headline\">");
+	headline(&b, ph);
+	buf_adds(&b, "</p>\n");
+	*has_map = phase_picture(a, ph, json_array_get(json_object_get(a,
+	    "phases"), (size_t)seq), dir, seq, has_thumb, st) == PBEM_OK;
+	if (*has_map)
+		buf_addf(&b, "<p><a id=\"full-map\" href=\"phase-%03d.png\">"
+		    "<img id=\"map\" src=\"phase-%03d.png\" alt=\"the referee's "
+		    "map after this phase\" style=\"max-width:100%%\"></a><br>"
+		    "<small>The map at full size: click it, or open <a href=\""
+		    "phase-%03d.png\">phase-%03d.png</a>.</small></p>\n", seq,
+		    seq, seq, seq);
 	events_list(&b, ph);
+	amendments_table(&b, ph);
 	texts(&b, ph, "sheets", "Sealed sheets", "text");
 	texts(&b, ph, "reports", "Reports as sent", "body");
+	record_table(&b, ph);
 	snprintf(name, sizeof name, "phase-%03d.html", seq);
-	return write_page(dir, name, &b, err);
+	st->pages++;
+	return write_page(dir, name, &b, &st->page_bytes, err);
 }
 
 int
 archive_write_site(const json_t *a, const char *dir, const char *verified,
-    struct pbem_err *err)
+    struct archive_site_stats *stp, struct pbem_err *err)
 {
 	const json_t *phases = json_object_get(a, "phases"), *ph;
+	struct archive_site_stats mine = { 0 }, *st = stp ? stp : &mine;
+	unsigned char *thumbs;
 	char path[PATH_MAX], *js;
 	size_t i;
-	int rc;
+	int rc, map, final_seq = 0;
 
+	memset(st, 0, sizeof *st);
 	if ((rc = util_mkdir_p(dir, 0755, err)) != PBEM_OK)
 		return rc;
-	if ((js = json_dumps(a, JSON_INDENT(1) | JSON_SORT_KEYS)) == NULL)
+	/* compact: the states and events inside are strings already */
+	if ((js = json_dumps(a, JSON_COMPACT | JSON_SORT_KEYS)) == NULL)
 		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 	if ((size_t)snprintf(path, sizeof path, "%s/game.json", dir) >=
 	    sizeof path)
 		rc = pbem_fail(err, PBEM_ERR_LIMIT, 0, "path too long");
 	else
 		rc = util_write_file(path, js, strlen(js), 0644, err);
+	st->json_bytes = (long long)strlen(js);
 	free(js);
-	if (rc == PBEM_OK)
-		rc = index_page(a, dir, verified, err);
-	json_array_foreach(phases, i, ph)
-		if (rc == PBEM_OK)
-			rc = phase_page(a, ph, json_array_size(phases), dir,
-			    err);
+	if ((thumbs = calloc(json_array_size(phases) + 1, 1)) == NULL)
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	json_array_foreach(phases, i, ph) {
+		if (rc != PBEM_OK)
+			break;
+		int thumb = 0;
+		rc = phase_page(a, ph, json_array_size(phases), dir, &map,
+		    &thumb, st, err);
+		thumbs[i] = (unsigned char)thumb;
+		if (map)
+			final_seq = (int)i + 1;
+	}
+	if (rc == PBEM_OK) {
+		rc = index_page(a, dir, verified, thumbs, final_seq,
+		    &st->page_bytes, err);
+		st->pages++;
+	}
+	free(thumbs);
+	st->bytes = st->json_bytes + st->map_bytes + st->page_bytes;
 	return rc;
 }

@@ -234,10 +234,19 @@ int seal_batch(struct home *h, struct inbox_mail *mails, size_t n,
  * described at the top of archive.c). */
 int archive_build(struct home *h, const char *game, json_t **out,
     struct pbem_err *err);
+/* Each side's mail address into the archive (export --addresses only). */
+int archive_add_addresses(struct home *h, const char *game, json_t *a);
+/* What archive_write_site wrote. */
+struct archive_site_stats {
+	int pages, maps, thumbs;	/* HTML pages, full maps, thumbnails */
+	long long bytes, json_bytes, map_bytes, page_bytes;
+};
 /* archive_site.c: the archive as a static site in dir (index.html, one
- * page per phase, game.json); `verified` is replay's verdict. */
+ * page per phase, game.json); `verified` is replay's verdict; st (may be
+ * NULL) counts what was written. */
 int archive_write_site(const json_t *archive, const char *dir,
-    const char *verified, struct pbem_err *err);
+    const char *verified, struct archive_site_stats *st,
+    struct pbem_err *err);
 /* replay.c: re-run every resolved phase of an archive; *checked phases
  * were identical, `last` is the last record hash. */
 int replay_archive(const json_t *archive, int verbose, int *checked,

@@ -61,6 +61,9 @@ void render_opts_config(struct render_opts *o, const struct config *c);
  * the PNG afterwards).  info may be NULL. */
 int render_png(const struct drawing *d, const struct render_opts *o,
     struct buf *out, struct render_info *info, struct pbem_err *err);
+/* render_thumb.c: png (a PNG) scaled down to fit side x side pixels. */
+int render_thumb(const struct buf *png, int side, struct buf *out,
+    struct pbem_err *err);
 /* One side's view (side NULL: the referee) through the module's draw()
  * slot, then render_png.  PBEM_ERR_NOTFOUND if the module draws nothing. */
 int render_view(const struct game_rules *r, const json_t *state,

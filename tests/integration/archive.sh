@@ -73,6 +73,13 @@ grep -q "REFEREE ONLY" "$WORK/e.txt" && grep -q 'id="referee-only"' "$WORK/site-
     grep -q 'id="referee-only"' "$WORK/site-inplay/phase-001.html" &&
     ok "a game in play exports as the referee's only, marked on every page" ||
     fail "in-play export not marked"
+# Players by their keys' names; their mail addresses only when asked.
+grep -q '@' "$WORK/site-inplay/index.html" && fail "an address on the index unasked" ||
+    ok "the index names players without their mail addresses"
+pbemd export --addresses g1 "$WORK/site-addr" > "$WORK/e.txt"
+grep -q '@' "$WORK/site-addr/index.html" &&
+    ok "export --addresses adds the players' mail addresses" ||
+    fail "export --addresses: no address on the index"
 
 # A real browser, from file://.
 CHROME=$(command -v chromium || true)
@@ -91,6 +98,40 @@ else
 		    grep -q 'all hashes identical' "$WORK/dom-index-$rules.html" &&
 		    ok "$rules: Chromium loads the index from file:// (phases, verification)" ||
 		    fail "$rules: index DOM"
+		# the story first: scenario, players by name, result, final map,
+		# a thumbnail and headline per phase; the hashes after them
+		/usr/bin/python3 - "$WORK/dom-index-$rules.html" "$site" <<'PY' &&
+import html, os, re, sys
+d, site = open(sys.argv[1]).read(), sys.argv[2]
+def one(pat):
+    m = re.search(pat, d, re.S)
+    assert m, pat
+    return html.unescape(m.group(1)).strip()
+scen = one(r'id="scenario">(.*?)<')
+assert scen and scen != "demo", scen
+players = re.findall(r'class="player">(.*?)<', d)
+assert len(players) >= 2 and all(p.endswith(" player") for p in players), players
+assert "@" not in d, "a mail address on the index"
+res = one(r'id="result">(.*?)<')
+assert "wins" in res or "draw" in res.lower() or "victory" in res.lower(), res
+fin = one(r'id="final-map" src="(phase-\d+\.png)"')
+assert os.path.getsize(os.path.join(site, fin)) > 1000, fin
+assert re.search(r'<a href="%s"><img id="final-map"' % fin, d), "final map not linked"
+rows = re.findall(r'<td class="headline">(.*?)</td>', d)
+thumbs = re.findall(r'src="(thumb-\d+\.png)"', d)
+assert len(rows) >= 10 and len(thumbs) >= len(rows) - 1, (len(rows), len(thumbs))
+for t in thumbs:
+    assert os.path.getsize(os.path.join(site, t)) < 60000, t
+news = [r for r in rows if not r.startswith("manoeuvre")]
+assert news, "no phase has a headline"
+assert d.index('id="phases"') < d.index('id="hashes"'), "hashes before the story"
+print(scen, "|", ", ".join(players), "|", res, "|", fin, "|", len(thumbs), "thumbnails |", news[-1])
+PY
+		    ok "$rules: the index tells the story: scenario, players, result, final map, a thumbnail and headline per phase, then the hashes" ||
+		    fail "$rules: the index's story"
+		grep -q '<a id="full-map" href="phase-003.png">' "$site/phase-003.html" &&
+		    ok "$rules: phase 3's map is linked at full size" ||
+		    fail "$rules: phase 3's map not linked at full size"
 		# shellcheck disable=SC2086
 		timeout 120 "$CHROME" $flags --dump-dom "file://$site/phase-003.html" \
 		    > "$WORK/dom-phase-$rules.html" 2>/dev/null || true

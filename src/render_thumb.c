@@ -1,0 +1,84 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * render_thumb.c - a small copy of a PNG the renderer made: the archive
+ * index's thumbnail of a phase's map.  Scaled down (never up) to fit
+ * `side` pixels both ways with cairo's good filter; same input -> same
+ * bytes.
+ */
+#include <string.h>
+
+#include <cairo.h>
+
+#include "render.h"
+
+struct png_in {
+	const unsigned char *p;
+	size_t len, at;
+};
+
+static cairo_status_t
+png_read(void *arg, unsigned char *data, unsigned int n)
+{
+	struct png_in *in = arg;
+
+	if (n > in->len - in->at)
+		return CAIRO_STATUS_READ_ERROR;
+	memcpy(data, in->p + in->at, n);
+	in->at += n;
+	return CAIRO_STATUS_SUCCESS;
+}
+
+static cairo_status_t
+png_write(void *arg, const unsigned char *data, unsigned int n)
+{
+	return buf_add(arg, data, n) == PBEM_OK ? CAIRO_STATUS_SUCCESS :
+	    CAIRO_STATUS_WRITE_ERROR;
+}
+
+int
+render_thumb(const struct buf *png, int side, struct buf *out,
+    struct pbem_err *err)
+{
+	struct png_in in = { (const unsigned char *)png->data, png->len, 0 };
+	cairo_surface_t *src, *dst = NULL;
+	cairo_t *cr;
+	cairo_status_t st;
+	int w, h, tw, th, big;
+	double k;
+
+	if (side < 16 || side > 4096)
+		return pbem_fail(err, PBEM_ERR_USAGE, 0, "bad thumbnail size");
+	src = cairo_image_surface_create_from_png_stream(png_read, &in);
+	if (cairo_surface_status(src) != CAIRO_STATUS_SUCCESS) {
+		cairo_surface_destroy(src);
+		return pbem_fail(err, PBEM_ERR_PARSE, 0, "not a PNG");
+	}
+	w = cairo_image_surface_get_width(src);
+	h = cairo_image_surface_get_height(src);
+	big = w > h ? w : h;
+	k = big > side ? (double)side / big : 1.0;
+	tw = (int)(w * k + 0.5);
+	th = (int)(h * k + 0.5);
+	if (tw < 1)
+		tw = 1;
+	if (th < 1)
+		th = 1;
+	dst = cairo_image_surface_create(CAIRO_FORMAT_RGB24, tw, th);
+	cr = cairo_create(dst);
+	cairo_set_source_rgb(cr, 1, 1, 1);
+	cairo_paint(cr);
+	cairo_scale(cr, k, k);
+	cairo_set_source_surface(cr, src, 0, 0);
+	cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD);
+	cairo_paint(cr);
+	cairo_destroy(cr);
+	cairo_surface_flush(dst);
+	buf_reset(out);
+	st = cairo_surface_write_to_png_stream(dst, png_write, out);
+	cairo_surface_destroy(dst);
+	cairo_surface_destroy(src);
+	if (st != CAIRO_STATUS_SUCCESS)
+		return pbem_fail(err, PBEM_ERR_LIMIT, 0, "cannot write the "
+		    "thumbnail: %s", cairo_status_to_string(st));
+	return PBEM_OK;
+}
