@@ -239,7 +239,7 @@ campaign_export(struct home *h, const char *name, const char *dir,
 		snprintf(path, sizeof path, "%s/battle-%d", dir,
 		    (int)json_integer_value(json_object_get(b, "n")));
 		rc = archive_write_site(json_object_get(b, "archive"), path,
-		    "a battle of the campaign: see ../index.html", err);
+		    "a battle of the campaign: see ../index.html", NULL, err);
 	}
 out:
 	json_decref(a);
