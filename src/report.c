@@ -232,8 +232,10 @@ report_map(struct home *h, const struct report_ctx *rc, const char *side,
 	render_opts_config(&o, &h->cfg);
 	if (want == REPORTS_SMALL)
 		share *= 2;		/* half the bytes, for a slow line */
-	if (share > 1 && o.max_bytes / share >= 32 * 1024)
-		o.max_bytes /= share;	/* the end mail's two maps */
+	/* the end mail's two maps share the limit; never under 32 KiB */
+	if (share > 1)
+		o.max_bytes = o.max_bytes / share >= 32 * 1024 ? o.max_bytes /
+		    share : o.max_bytes < 32 * 1024 ? o.max_bytes : 32 * 1024;
 	if (want == REPORTS_SMALL)
 		o.token_px = o.min_token_px;
 	else if (strcmp(last_rules, rc->rules->id) == 0 && last_token >= 8 &&
