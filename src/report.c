@@ -210,8 +210,8 @@ struct report_pics {
 
 /*
  * One map: `side`'s view (NULL: the referee's) within the host's limits,
- * cut to `share` of the byte limit and, for `Reports: small`, at the
- * smallest readable scale.  *drawn (may be NULL) gets the drawing.
+ * cut to `share` of the byte limit and, for `Reports: small`, to half
+ * of that and at the smallest readable scale.  *drawn (may be NULL) gets the drawing.
  */
 static int
 report_map(struct home *h, const struct report_ctx *rc, const char *side,
@@ -229,8 +229,12 @@ report_map(struct home *h, const struct report_ctx *rc, const char *side,
 	int r;
 
 	render_opts_config(&o, &h->cfg);
-	if (share > 1 && o.max_bytes / share >= 32 * 1024)
-		o.max_bytes /= share;	/* the end mail's two maps */
+	if (want == REPORTS_SMALL)
+		share *= 2;		/* half the bytes, for a slow line */
+	/* the end mail's two maps share the limit; never under 32 KiB */
+	if (share > 1)
+		o.max_bytes = o.max_bytes / share >= 32 * 1024 ? o.max_bytes /
+		    share : o.max_bytes < 32 * 1024 ? o.max_bytes : 32 * 1024;
 	if (want == REPORTS_SMALL)
 		o.token_px = o.min_token_px;
 	else if (strcmp(last_rules, rc->rules->id) == 0 && last_token >= 8 &&

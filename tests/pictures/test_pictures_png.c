@@ -77,42 +77,72 @@ by_value(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* The distinct colours of px, sorted (caller frees), their number in *n
- * and the commonest in *top (up to ntop, most pixels first). */
+/*
+ * The distinct colours of px, sorted (caller frees), their number in *n
+ * and the commonest in *top (up to ntop, most pixels first).  Counted in
+ * an open-addressed table, not by sorting the pixels: a map has a few
+ * thousand colours and millions of pixels.
+ */
 static uint32_t *
 colours(const uint32_t *px, size_t npx, size_t *n, uint32_t *top, int ntop)
 {
-	uint32_t *s = malloc(npx * sizeof *s), *cnt;
-	size_t i, j, k;
-	int t;
+	size_t cap = 1 << 16, i, j, k;
+	uint32_t *key = NULL, *cnt = NULL, *s = NULL, c;
+	int t, grow;
 
 	*n = 0;
-	if (s == NULL)
-		return NULL;
-	memcpy(s, px, npx * sizeof *s);
-	qsort(s, npx, sizeof *s, by_value);
-	if ((cnt = calloc(npx, sizeof *cnt)) == NULL) {
-		free(s);
-		return NULL;
+	for (;;) {
+		free(key);
+		free(cnt);
+		key = malloc(cap * sizeof *key);
+		cnt = calloc(cap, sizeof *cnt);
+		if (key == NULL || cnt == NULL)
+			goto fail;
+		*n = 0;
+		grow = 0;
+		for (i = 0; i < npx && !grow; i++) {
+			c = px[i];
+			for (j = (c * 2654435761u) & (cap - 1); cnt[j] != 0 &&
+			    key[j] != c; j = (j + 1) & (cap - 1))
+				;
+			if (cnt[j] == 0) {
+				if (2 * (*n + 1) > cap) {
+					grow = 1;
+					break;
+				}
+				key[j] = c;
+				(*n)++;
+			}
+			cnt[j]++;
+		}
+		if (!grow)
+			break;
+		cap *= 2;
 	}
-	for (i = 0; i < npx; i = j) {
-		for (j = i; j < npx && s[j] == s[i]; j++)
-			;
-		s[*n] = s[i];
-		cnt[(*n)++] = (uint32_t)(j - i);
-	}
+	if ((s = malloc((*n ? *n : 1) * sizeof *s)) == NULL)
+		goto fail;
+	for (i = 0, k = 0; i < cap; i++)
+		if (cnt[i] != 0)
+			s[k++] = key[i];
+	qsort(s, *n, sizeof *s, by_value);
 	for (t = 0; t < ntop; t++) {
 		top[t] = 0xFFFFFFFFu;
-		for (i = 0, k = 0; i < *n; i++)
-			if (cnt[i] > cnt[k])
+		for (i = 0, k = cap; i < cap; i++)
+			if (cnt[i] != 0 && (k == cap || cnt[i] > cnt[k]))
 				k = i;
-		if (*n > 0 && cnt[k] > 0) {
-			top[t] = s[k];
+		if (k < cap) {
+			top[t] = key[k];
 			cnt[k] = 0;
 		}
 	}
+	free(key);
 	free(cnt);
 	return s;
+fail:
+	free(key);
+	free(cnt);
+	*n = 0;
+	return NULL;
 }
 
 static int
