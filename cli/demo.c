@@ -269,7 +269,10 @@ demo_refusal(struct home *h, struct demo_player *pl,
 	struct stat sb;
 	int taken, resolved, sent, rc;
 
-	if (*shown)
+	/* a campaign's battles filter the example lines to the units
+	 * mustered, which may drop the very mistake: the single-game
+	 * demo shows the refusal */
+	if (*shown || demo_sheet_filter != NULL)
 		return PBEM_OK;
 	snprintf(lower, sizeof lower, "%s", pl->side);
 	util_lower(lower);
