@@ -20,7 +20,7 @@
  *     a truecolour PNG.
  *
  * Deterministic: integers only, every tie broken by the colour's value,
- * no threads; zlib at level 9 with a fixed window and memory level, so
+ * no threads; zlib at level 8 with a fixed window and memory level, so
  * the same pixels give the same bytes (for the same zlib).  No time
  * stamp, no text chunk.  Written with libpng into a bounded buffer: past
  * its limit the write stops with PBEM_ERR_LIMIT, and the caller draws
@@ -274,7 +274,9 @@ png_emit(struct buf *out, png_bytep *rows, int w, int h, int depth,
 		return out->failed ? out->failed : PBEM_ERR_NOMEM;
 	}
 	png_set_write_fn(png, &sink, sink_write, sink_flush);
-	png_set_compression_level(png, 9);
+	/* 8, not 9: on these maps 9 saves under 1 % of the bytes for
+	 * about 40 % more time (measured on the Highest Ground demo) */
+	png_set_compression_level(png, 8);
 	png_set_compression_mem_level(png, 9);
 	png_set_compression_window_bits(png, 15);
 	png_set_compression_strategy(png, 0 /* Z_DEFAULT_STRATEGY */);
