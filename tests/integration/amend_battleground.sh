@@ -27,23 +27,7 @@ pbemd player add g1 AXIS --email axis@example.org --key "$KEYS/axis.asc" >/dev/n
 pbemd player add g1 ALLIES --email allies@example.org --key "$KEYS/allies.asc" >/dev/null
 pbemd game start g1 >/dev/null
 pbemd poll >/dev/null
-expect_eq() { [ "$2" = "$3" ] && ok "$1" || fail "$1: expected $3, got $2"; }
-subj_to() { grep -l "^Subject: .*$1" "$H"/mail/outbox/new/* 2>/dev/null | xargs -r grep -l "^To: <$2@" | wc -l; }
-last_to() {
-	f=$(grep -l "^To: <$1@" "$H"/mail/outbox/new/* | sort | tail -n 1)
-	python3 -c 'import email,sys; m=email.message_from_binary_file(open(sys.argv[1],"rb"))
-for p in m.walk():
-    if p.get_content_type()=="text/plain": sys.stdout.write(p.get_payload(decode=True).decode())' "$f"
-}
-tick() { T=$((T + 1)); PBEMD_FAKE_TIME=$T; export PBEMD_FAKE_TIME; }
-amend() { tick; pbemd referee g1 amend "$@"; }
-refuse() {
-	name=$1 pat=$2; shift 2
-	if amend "$@" > "$WORK/r.txt" 2>&1; then fail "$name: accepted"
-	elif grep -q -- "$pat" "$WORK/r.txt"; then ok "$name"
-	else fail "$name: $(cat "$WORK/r.txt")"; fi
-}
-state() { sqlite3 "$H/pbemd.db" "select state from phase where game='g1' and status='open'"; }
+. "$SRC/integration/amend_lib.sh"
 unit() { state | python3 -c "import json,sys; s=json.load(sys.stdin); print(json.dumps([u for u in s['units'] if u['id']=='$1'][0].get('$2')))"; }
 
 # Refusals, with the reason in Battleground's terms; nothing changes.

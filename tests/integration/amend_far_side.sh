@@ -15,15 +15,8 @@ REFEREE=1
 . "$SRC/integration/lib.sh"
 setup
 DEP=$DATA/games/far-side/examples
-subj_to() { grep -l "^Subject: .*$1" "$H"/mail/outbox/new/* 2>/dev/null | xargs -r grep -l "^To: <$2@" | wc -l; }
-expect_eq() { [ "$2" = "$3" ] && ok "$1" || fail "$1: expected $3, got $2"; }
+. "$SRC/integration/amend_lib.sh"
 # the text of the last mail to WHO, quoted-printable decoded
-last_to() {
-	f=$(grep -l "^To: <$1@" "$H"/mail/outbox/new/* | sort | tail -n 1)
-	python3 -c 'import email,sys; m=email.message_from_binary_file(open(sys.argv[1],"rb"))
-for p in m.walk():
-    if p.get_content_type()=="text/plain": sys.stdout.write(p.get_payload(decode=True).decode())' "$f"
-}
 refuse() {	# refuse NAME PATTERN ARGS...: the command fails, saying PATTERN
 	name=$1 pat=$2; shift 2
 	if amend "$@" > "$WORK/r.txt" 2>&1; then fail "$name: accepted"
@@ -32,9 +25,6 @@ refuse() {	# refuse NAME PATTERN ARGS...: the command fails, saying PATTERN
 }
 # each command a second of its own: the leak test finds the state an
 # amendment mail was written from by the second it was queued in
-tick() { T=$((T + 1)); PBEMD_FAKE_TIME=$T; export PBEMD_FAKE_TIME; }
-amend() { tick; pbemd referee g1 amend "$@"; }
-state() { sqlite3 "$H/pbemd.db" "select state from phase where game='g1' and status='open'"; }
 unit() { state | python3 -c "import json,sys; s=json.load(sys.stdin); print(json.dumps([u for u in s['units'] if u['id']=='$1'][0].get('$2')))"; }
 
 sheet SOUTH 0 deploy "$DEP/deploy-south.txt" > "$WORK/s0.txt"

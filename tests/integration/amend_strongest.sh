@@ -26,22 +26,7 @@ pbemd player add g1 RED --email red@example.org --key "$KEYS/red.asc" >/dev/null
 pbemd player add g1 BLUE --email blue@example.org --key "$KEYS/blue.asc" >/dev/null
 pbemd game start g1 >/dev/null
 pbemd poll >/dev/null
-expect_eq() { [ "$2" = "$3" ] && ok "$1" || fail "$1: expected $3, got $2"; }
-last_to() {
-	f=$(grep -l "^To: <$1@" "$H"/mail/outbox/new/* | sort | tail -n 1)
-	python3 -c 'import email,sys; m=email.message_from_binary_file(open(sys.argv[1],"rb"))
-for p in m.walk():
-    if p.get_content_type()=="text/plain": sys.stdout.write(p.get_payload(decode=True).decode())' "$f"
-}
-tick() { T=$((T + 1)); PBEMD_FAKE_TIME=$T; export PBEMD_FAKE_TIME; }
-amend() { tick; pbemd referee g1 amend "$@"; }
-refuse() {
-	name=$1 pat=$2; shift 2
-	if amend "$@" > "$WORK/r.txt" 2>&1; then fail "$name: accepted"
-	elif grep -q -- "$pat" "$WORK/r.txt"; then ok "$name"
-	else fail "$name: $(cat "$WORK/r.txt")"; fi
-}
-state() { sqlite3 "$H/pbemd.db" "select state from phase where game='g1' and status='open'"; }
+. "$SRC/integration/amend_lib.sh"
 unit() { state | python3 -c "import json,sys; s=json.load(sys.stdin); print(json.dumps([u for u in s['units'] if u['side']==$1 and u['num']==$2][0].get('$3')))"; }
 medals() { state | python3 -c "import json,sys; s=json.load(sys.stdin); print(s['side'][$1]['medals'])"; }
 
