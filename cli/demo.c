@@ -435,8 +435,10 @@ cmd_demo(struct cli *c, int argc, char **argv)
 		    "Station) through the real pipeline: "
 		    "signed sheets into the\ninbox Maildir, `poll`, reports "
 		    "out to the outbox Maildir.  --scenario plays another\n"
-		    "of the module's shipped scenarios with the same example "
-		    "sheets.\n--reports sets every side's `Reports:` choice "
+		    "of the module's shipped scenarios, with its own example "
+		    "sheets where it has\nthem (games/ID/examples/STEM/, "
+		    "STEM/turnN/ for turn N) or else the module's.\n"
+		    "--reports sets every side's `Reports:` choice "
 		    "(text, small, pictures, full)\nas if each had sent it "
 		    "with its first sheet.\n");
 		return 0;
