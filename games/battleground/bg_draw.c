@@ -239,6 +239,8 @@ bg_draw(const void *gv, const json_t *events, int viewer,
 	drawing_status_name(d, DRAW_ST_ROUTED, "not standing");
 	terrain(d, g);
 	bg_mine_draw(d, g, viewer);
+	bg_lane_draw(d, g, viewer);
+	bg_smoke_draw(d, g, viewer);
 	for (u = 0; u < g->nunits; u++) {
 		const struct bg_unit *x = &g->u[u];
 

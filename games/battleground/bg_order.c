@@ -268,6 +268,18 @@ parse_fire(struct op *p, struct bg_order *o)
 		p->i++;
 		return 0;
 	}
+	/* 4.15, 4.16, 4.18: the F actions of bg_smoke.c, bg_clear.c */
+	if (is(p, "SMOKE") || is(p, "FLARE"))
+		return bg_smoke_order(p->g, u, p->tok, p->n, &p->i, o, p->err,
+		    p->errn);
+	if (is(p, "CLEAR"))
+		return bg_clear_order(p->g, u, p->tok, p->n, &p->i, o, p->err,
+		    p->errn);
+	if (is(p, "HEAL")) {
+		o->act = BG_A_HEAL;
+		p->i++;
+		return 0;
+	}
 	if (is(p, "FIRE"))
 		p->i++;
 	o->act = BG_A_FIRE;
@@ -358,7 +370,7 @@ bg_order_later(const char *w)
 	static const char *const later[] = {
 		"R", "MEL", "NS", "PRIS", "JOIN", "EMBARK",
 		"DISEMBARK", "MOUNT", "DISMOUNT", "DROPHORSES", "ENTER",
-		"SMOKE", "FLARE", "HEAL", "CLEAR", NULL
+		NULL
 	};
 	int k;
 

@@ -390,7 +390,7 @@ kw_vehicle(struct sc *s, struct bg_unit *u, char **tok, int i, int n)
 				    "not %s", c);
 			u->weap[u->nweap] = w;
 			u->bow[u->nweap++] = strcasecmp(c, "bow") == 0;
-		} else
+		} else if (!bg_kit_flag(u, tok[i]))	/* MINECLEAR */
 			return fail(s, "unknown vehicle word %s", tok[i]);
 	}
 	return 0;
@@ -458,6 +458,8 @@ kw_unit(struct sc *s, char **tok, int n)
 				u->hidden = 1;
 			else if (strcasecmp(tok[i], "CLOSEASSAULT") == 0)
 				u->closeassault = 1;
+			else if (bg_kit_flag(u, tok[i]))
+				continue;	/* SMOKE FLARES (4.15) */
 			else
 				return fail(s, "unknown unit flag %s", tok[i]);
 		}
@@ -630,6 +632,9 @@ bg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 	if (bg_arty_setup(g, json_object_get(rules, "rules") ?
 	    json_object_get(rules, "rules") : rules, what, sizeof what) != 0)
 		return fail(&s, "%s", what);
+	if (bg_fire_rules_setup(g, json_object_get(rules, "rules") ?
+	    json_object_get(rules, "rules") : rules, err) != PBEM_OK)
+		return err->rc;
 	if (bg_deck_init(g, err) != 0)
 		return err->rc;
 	g->turn = 1;

@@ -248,6 +248,7 @@ casualties(struct bg_turn *t, int v, int net, char *txt, size_t tn)
 		if (!dead[i])
 			out[nn++] = y->figs[i];
 	out[nn] = '\0';
+	bg_dead_mark(t->g, v, n - nn);	/* 4.18: markers for the medics */
 	memcpy(y->figs, out, (size_t)nn + 1);
 	if (nn == 0) {
 		y->gone = 1;
@@ -410,6 +411,20 @@ bg_fire(struct bg_turn *t, int u, const struct bg_order *o)
 	struct bg_unit *x = &g->u[u];
 	int w, nw = x->veh ? x->nweap : 1, v, any = 0;
 
+	/* smoke, flares, clearing, healing instead of firing; a medic
+	 * heals besides any other order (4.15, 4.16, 4.18) */
+	if (o->act >= BG_A_SMOKE && !g->declaring) {
+		if (o->act == BG_A_SMOKE || o->act == BG_A_FLARE)
+			bg_smoke_fire(t, u, o);
+		else if (o->act == BG_A_CLEAR)
+			bg_clear_fire(t, u, o);
+		bg_heal(t, u, o->act == BG_A_HEAL);
+		return;
+	}
+	if (o->act >= BG_A_SMOKE)
+		return;
+	if (!g->declaring)
+		bg_heal(t, u, 0);
 	if (o->act == BG_A_HOLDFIRE) {
 		if (!g->declaring)
 			bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side),

@@ -140,6 +140,9 @@ bg_report(const void *gv, const json_t *events, int viewer,
 		}
 	}
 	bg_mine_report(g, viewer, out);
+	bg_lane_report(g, viewer, out);
+	bg_smoke_report(g, viewer, out);
+	bg_dead_report(g, viewer, out);
 	buf_adds(out, "\nTERRAIN\n");
 	for (k = 0; k < g->nterr; k++) {
 		buf_addf(out, "  %-4s %-6s", g->t[k].id,
