@@ -490,6 +490,7 @@ int bg_smoke_decode(const json_t *o, struct bg_game *g, char *what,
 void bg_smoke_report(const struct bg_game *g, int viewer, struct buf *out);
 void bg_smoke_draw(struct drawing *d, const struct bg_game *g, int viewer);
 struct draw_ruling bg_smoke_ruling(const struct bg_smoke *s);
+void bg_fire_secrets(const struct bg_game *g, int viewer, json_t *tokens);
 
 /* bg_clear.c: clearing minefields (4.16) */
 int bg_clear_order(const struct bg_game *g, const struct bg_unit *u,

@@ -267,6 +267,7 @@ bg_clear_drive(struct bg_turn *t, int u, int k, struct plane_pt from)
 	struct plane_pt to = bg_centre(g, x), e, f;
 	struct frac lo, hi;
 	struct bg_lane l;
+	char where[32];
 	int64_t len, in, go, dx, dy;
 	int axis_ns;
 
@@ -297,12 +298,15 @@ bg_clear_drive(struct bg_turn *t, int u, int k, struct plane_pt from)
 			to.y = from.y + dy * at / len;
 			x->x = (int)to.x;
 			x->y = (int)to.y;
+			bg_pt_out(g, to, where, sizeof where);
+			bg_say(t, u, -1, "%s clears mines at half speed in %s: "
+			    "it stops at %s.", x->id, m->id, where);
 		}
 	}
 	if (!clip(from, to, m->x0, m->y0, m->x1, m->y1, &lo, &hi))
 		return;
-	e.x = from.x + dx * lo.n / lo.d;
-	e.y = from.y + dy * lo.n / lo.d;
+	e.x = from.x + (to.x - from.x) * lo.n / lo.d;
+	e.y = from.y + (to.y - from.y) * lo.n / lo.d;
 	f.x = from.x + (to.x - from.x) * hi.n / hi.d;
 	f.y = from.y + (to.y - from.y) * hi.n / hi.d;
 	axis_ns = (dy < 0 ? -dy : dy) >= (dx < 0 ? -dx : dx);

@@ -140,14 +140,14 @@ new_smoke(struct bg_game *g)
 	return m;
 }
 
-/* Tell each side that sees smoke k (and did not read `text`) that it
- * stands there. */
+/* Tell the referee and each side that sees smoke k, unless in `told`
+ * (it read of it already), what the smoke does there. */
 static void
 tell_smoke(struct bg_turn *t, int k, unsigned told, const char *what)
 {
 	struct draw_ruling r = bg_smoke_ruling(&t->g->smoke[k]);
 	struct plane_pt c = { t->g->smoke[k].x0, t->g->smoke[k].y0 };
-	unsigned mask = 0;
+	unsigned mask = told & EVENT_V_REF ? 0 : EVENT_V_REF;
 	char at[32];
 	int s;
 
@@ -333,7 +333,7 @@ bg_smoke_art(struct bg_turn *t, int k, int kind, struct plane_pt aim)
 		    "%s %s smoke %d lands at %s (drift %d,%d: %d\" bearing "
 		    "%d).", g->side[a->side], a->id, b + 1, at, d1, d2,
 		    (int)(drift / BG_INCH), bearing);
-		tell_smoke(t, g->nsmoke - 1, EVENT_V_SIDE(a->side),
+		tell_smoke(t, g->nsmoke - 1, EVENT_V_REF | EVENT_V_SIDE(a->side),
 		    "An artillery smoke screen comes down");
 	}
 	bg_sight_update(g, t->log);

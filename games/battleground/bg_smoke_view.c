@@ -97,3 +97,28 @@ bg_smoke_draw(struct drawing *d, const struct bg_game *g, int viewer)
 			drawing_ruling(d, &r);
 		}
 }
+
+/* What a side must not read: where a smoke screen it cannot see stands,
+ * and the lanes it does not know of. */
+void
+bg_fire_secrets(const struct bg_game *g, int viewer, json_t *tokens)
+{
+	struct plane_pt p;
+	char at[32];
+	int k;
+
+	for (k = 0; k < g->nsmoke; k++) {
+		if (bg_smoke_seen(g, viewer, k))
+			continue;
+		p = (struct plane_pt){ g->smoke[k].x0, g->smoke[k].y0 };
+		bg_pt_out(g, p, at, sizeof at);
+		json_array_append_new(tokens, json_string(at));
+	}
+	for (k = 0; k < g->nlanes; k++) {
+		if (g->lanes[k].known & (1 << viewer))
+			continue;
+		p = (struct plane_pt){ g->lanes[k].x0, g->lanes[k].y1 };
+		bg_pt_out(g, p, at, sizeof at);
+		json_array_append_new(tokens, json_string(at));
+	}
+}

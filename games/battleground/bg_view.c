@@ -180,6 +180,7 @@ bg_secrets(const void *gv, const json_t *events, int viewer,
 		json_array_append_new(tokens, json_string(at));
 	}
 	bg_mine_secrets(g, viewer, tokens);
+	bg_fire_secrets(g, viewer, tokens);
 	return PBEM_OK;
 }
 
