@@ -31,6 +31,7 @@
  *   bg_smoke_view.c smoke and flares on the map and in the report
  *   bg_clear.c      clearing minefields, put-back (4.16)
  *   bg_medic.c      medics' healing (4.18)
+ *   bg_emplace.c    emplacements (2.5)
  *
  * Coordinates are 1/1000 inch in the plane's frame (games/common/plane.h:
  * y grows south, bearings compass degrees).  The scenario and the sheets
@@ -134,6 +135,8 @@ struct bg_unit {
 	/* 4.15, 4.16: designated to lay smoke, to fire flares; a
 	 * mine-clearing vehicle */
 	int can_smoke, can_flare, clearer;
+	/* 2.5: an emplacement (enum bg_empl; its red dice in armour) */
+	int empl, empl_hits;
 };
 
 enum bg_trig { BG_O_M, BG_O_F, BG_O_AM1, BG_O_AMX, BG_O_AF1, BG_O_AFX,
@@ -224,7 +227,11 @@ struct bg_fire_rules {
 	int smoke_len, smoke_width, smoke_range, smoke_ring;
 	int clear_width, clear_depth, clear_reach, clearer_cost;
 	int heal_reach;
+	int empl_red_nest, empl_red_pillbox, empl_red_gun, empl_red_bunker;
+	int empl_size, empl_kill;
 };
+enum bg_empl { BG_E_NONE, BG_E_NEST, BG_E_PILLBOX, BG_E_GUN, BG_E_BUNKER,
+	BG_NEMPL };
 /* A fallen figure's marker at its unit's centre (4.18). */
 struct bg_dead {
 	int side, x, y, turn;
@@ -510,6 +517,15 @@ int bg_lanes_decode(const json_t *a, struct bg_game *g, char *what,
 void bg_dead_mark(struct bg_game *g, int v, int n);
 void bg_heal(struct bg_turn *t, int u, int ordered);
 int bg_concealed(const struct bg_game *g, const struct bg_unit *x);
+/* bg_emplace.c: emplacements (2.5) */
+const char *bg_empl_name(int kind);
+int bg_empl_unit(struct bg_game *g, struct bg_unit *u, char **tok, int i,
+    int n, char *err, size_t en);
+void bg_empl_damage(struct bg_turn *t, int v, int net, char *txt,
+    size_t tn);
+json_t *bg_empl_encode(const struct bg_unit *u);
+int bg_empl_decode(const json_t *v, struct bg_unit *u);
+
 json_t *bg_dead_encode(const struct bg_game *g);
 int bg_dead_decode(const json_t *a, struct bg_game *g, char *what,
     size_t n);

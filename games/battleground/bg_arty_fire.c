@@ -131,7 +131,7 @@ touched(const struct bg_game *g, int u, struct plane_pt land, int64_t r)
 	struct plane_base v, b;
 	int n, i;
 
-	if (x->veh) {
+	if (x->veh || x->empl) {
 		memset(&v, 0, sizeof v);
 		memset(&b, 0, sizeof b);
 		v.kind = PLANE_RECT;
@@ -158,6 +158,8 @@ red_overhead(const struct bg_game *g, int u)
 	struct plane_pt c = bg_centre(g, x);
 	int red = 0, k, v;
 
+	if (x->empl)		/* 4.7: its own value */
+		return x->armour;
 	if (x->bldg >= 0)
 		red = g->r.cover_bldg;
 	for (k = 0; k < g->nterr; k++) {
@@ -209,7 +211,7 @@ attack(struct bg_turn *t, int k, int u)
 		if (g->u[u].gone)
 			snprintf(txt + l, sizeof txt - l, " %s is lost.",
 			    g->u[u].id);
-		else if (!g->u[u].veh)
+		else if (!g->u[u].veh && !g->u[u].empl)
 			snprintf(txt + l, sizeof txt - l, " %s: %s left.",
 			    g->u[u].id, g->u[u].figs);
 		bg_reveal(g, u, t->log, "it took losses");

@@ -97,7 +97,8 @@ token(struct drawing *d, const struct bg_game *g, int u, int last,
 		t.facing = x->facing;
 		t.status = (bg_count(x, 'L') ? DRAW_ST_LEADER : 0) |
 		    (bg_standing(x) ? 0 : DRAW_ST_ROUTED);
-		snprintf(t.sub, sizeof t.sub, "%s", x->veh ? "VEH" : x->figs);
+		snprintf(t.sub, sizeof t.sub, "%s", x->veh ? "VEH" : x->empl ?
+		    bg_empl_name(x->empl) : x->figs);
 	}
 	t.x = (int)(last ? c.x : label_at(g, x).x);
 	t.y = (int)(last ? c.y : label_at(g, x).y);

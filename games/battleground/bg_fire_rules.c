@@ -30,6 +30,13 @@ static const struct rules_field fire_fields[] = {
 	R(clearer_cost, "clearer_cost", 100, 1000, 200),
 	/* 4.18, A17: the medic heals within 3" of its unit's centre */
 	R(heal_reach, "heal_reach", 0, 24000, 3000),
+	/* 2.5, A25: red dice; a 2" square model [P]; two hits destroy */
+	R(empl_red_nest, "empl_red_nest", 0, 6, 2),
+	R(empl_red_pillbox, "empl_red_pillbox", 0, 6, 3),
+	R(empl_red_gun, "empl_red_gun", 0, 6, 3),
+	R(empl_red_bunker, "empl_red_bunker", 0, 6, 3),
+	R(empl_size, "empl_size", 500, 6000, 2000),
+	R(empl_kill, "empl_kill", 1, 6, 2),
 };
 #undef R
 #define NFIRE	RULES_NFIELDS(fire_fields)

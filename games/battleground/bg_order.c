@@ -143,6 +143,8 @@ parse_move(struct op *p, struct bg_order *o)
 {
 	const struct bg_unit *u = &p->g->u[o->unit];
 
+	if (u->empl && p->i < p->n && !is(p, "HOLD"))
+		return bad(p, "emplacements do not move (digest 2.5)");
 	if (is(p, "HOLD")) {
 		o->act = BG_A_HOLD;
 		p->i++;
@@ -191,6 +193,9 @@ parse_move(struct op *p, struct bg_order *o)
 			return bad(p, "CHARGE needs an enemy unit");
 		if ((o->tgt[0][0] = unit_ref(p, p->tok[p->i], 0)) < 0)
 			return -1;
+		if (p->g->u[o->tgt[0][0]].empl)
+			return bad(p, "emplacements cannot be charged (digest "
+			    "2.5)");
 		o->ntgtw[0] = 1;
 		p->i++;
 		return 0;

@@ -82,7 +82,7 @@ bg_los(const struct bg_game *g, int from, int to)
 		    (c->side != a->side && c->seen_turn[a->side] == 0 &&
 		    !c->seen_now[a->side]))
 			continue;
-		if (c->veh) {
+		if (c->veh || c->empl) {	/* A7, 2.5: models block */
 			bg_vehicle_rect(c, &r);
 			plane_rect_corners(&r, corners);
 			poly.p = corners;

@@ -135,6 +135,8 @@ bg_state_encode(const void *gv)
 		json_object_set_new(v, "seen_y", ints_json(u->seen_y, 2));
 		if ((pts = bg_kit_encode(u)) != NULL)
 			json_object_set_new(v, "kit", pts);
+		if ((pts = bg_empl_encode(u)) != NULL)
+			json_object_set_new(v, "empl", pts);
 		json_array_append_new(a, v);
 	}
 	json_object_set_new(o, "units", a);
@@ -292,6 +294,8 @@ dec_units(struct state_dec *d, struct bg_game *g, const json_t *a)
 			state_bad(d, "unit bldg");
 		if (bg_kit_decode(v, u) != 0)
 			state_bad(d, "unit kit");
+		if (bg_empl_decode(v, u) != 0)
+			state_bad(d, "unit empl");
 		g->nunits++;
 	}
 }

@@ -40,9 +40,12 @@ unit_line(const struct bg_game *g, int u, struct buf *out)
 
 	bg_pt_out(g, bg_centre(g, x), at, sizeof at);
 	buf_addf(out, "  %-4s %s %c at %s facing %3d", x->id,
-	    x->veh ? "VEH" : "INF", grades[x->grade < 4 ? x->grade : 3], at,
-	    x->facing);
-	if (x->veh) {
+	    x->veh ? "VEH" : x->empl ? "EMPL" : "INF",
+	    grades[x->grade < 4 ? x->grade : 3], at, x->facing);
+	if (x->empl) {
+		buf_addf(out, " %s red %d%s", bg_empl_name(x->empl), x->armour,
+		    x->empl_hits ? " HIT" : "");
+	} else if (x->veh) {
 		buf_addf(out, " armour %d dice %d %s", x->armour, x->vdice,
 		    x->tracked ? "tracked" : "wheeled");
 		for (k = 0; k < x->nweap; k++)
