@@ -282,7 +282,8 @@ struct bg_game {
 	struct bg_mine mines[BG_MAX_MINES];
 	int narty;
 	struct bg_arty arty[BG_MAX_ARTY];
-	int random_arty;		/* 3.3 option: a pool was given */
+	int random_arty;		/* 3.3 option: 1 on 5s and 6s, 2 once
+					 * a turn (ARTYPOOL ONCE) */
 	int npool;
 	int pool[BG_MAX_POOL];		/* asset index, -1 Reload */
 	int pool_out[BG_MAX_POOL];	/* drawn, until a Reload */
@@ -436,6 +437,7 @@ void bg_arty_strike(struct bg_turn *t, int k);
 int bg_arty_pool_kw(struct bg_game *g, char **tok, int n, char *err,
     size_t en);
 void bg_arty_random(struct bg_turn *t, int rank);
+void bg_arty_random_turn(struct bg_turn *t);
 json_t *bg_arty_pool_encode(const struct bg_game *g);
 int bg_arty_pool_decode(const json_t *o, struct bg_game *g, char *what,
     size_t n);
