@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "clock.h"
@@ -127,19 +128,27 @@ demo_mail(const struct demo_player *pl, const char *to, const char *sheet,
 	return mail->failed ? PBEM_ERR_LIMIT : PBEM_OK;
 }
 
-/* The example sheet prefix-KIND-side.txt (prefix "" or "refused-"). */
+/* The example sheet prefix-KIND-side.txt (prefix "" or "refused-"):
+ * the scenario's own (examples/<scenario without extension>/) if it has
+ * one, else the module's. */
 static int
 demo_sheet(const char *prefix, const char *kind,
     const struct demo_player *pl, const struct game_phase *gp,
     struct buf *sheet, struct pbem_err *err)
 {
-	char path[PATH_MAX], lower[GAME_NAME_LEN], *body;
+	char path[PATH_MAX], lower[GAME_NAME_LEN], stem[128], *body, *dot;
 	int rc;
 
 	snprintf(lower, sizeof lower, "%s", pl->side);
 	util_lower(lower);
-	snprintf(path, sizeof path, "%s/games/%s/examples/%s%s-%s.txt",
-	    home_datadir(), demo_rules, prefix, kind, lower);
+	snprintf(stem, sizeof stem, "%s", demo_scenario);
+	if ((dot = strrchr(stem, '.')) != NULL)
+		*dot = '\0';
+	snprintf(path, sizeof path, "%s/games/%s/examples/%s/%s%s-%s.txt",
+	    home_datadir(), demo_rules, stem, prefix, kind, lower);
+	if (access(path, R_OK) != 0)
+		snprintf(path, sizeof path, "%s/games/%s/examples/%s%s-%s.txt",
+		    home_datadir(), demo_rules, prefix, kind, lower);
 	if ((rc = util_read_file(path, PBEM_MAX_SHEET, &body, NULL, err)) !=
 	    PBEM_OK)
 		return rc;
@@ -407,8 +416,9 @@ cmd_demo(struct cli *c, int argc, char **argv)
 		    "Station) through the real pipeline: "
 		    "signed sheets into the\ninbox Maildir, `poll`, reports "
 		    "out to the outbox Maildir.  --scenario plays another\n"
-		    "of the module's shipped scenarios with the same example "
-		    "sheets.\n--reports sets every side's `Reports:` choice "
+		    "of the module's shipped scenarios with its own example "
+		    "sheets\n(examples/NAME/, NAME the file without its "
+		    "extension) or the module's.\n--reports sets every side's `Reports:` choice "
 		    "(text, small, pictures, full)\nas if each had sent it "
 		    "with its first sheet.\n");
 		return 0;
