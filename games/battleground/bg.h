@@ -517,6 +517,7 @@ int bg_lanes_decode(const json_t *a, struct bg_game *g, char *what,
 
 /* bg_medic.c: healing (4.18) */
 void bg_dead_mark(struct bg_game *g, int v, int n);
+void bg_dead_flags(struct bg_game *g, int v, const int *dead, int n);
 void bg_heal(struct bg_turn *t, int u, int ordered);
 int bg_concealed(const struct bg_game *g, const struct bg_unit *x);
 /* bg_emplace.c: emplacements (2.5) */

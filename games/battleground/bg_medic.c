@@ -38,6 +38,17 @@ bg_dead_mark(struct bg_game *g, int v, int n)
 	}
 }
 
+/* The same for the figures flagged in dead[0..n-1] (a melee round). */
+void
+bg_dead_flags(struct bg_game *g, int v, const int *dead, int n)
+{
+	int i, k = 0;
+
+	for (i = 0; i < n; i++)
+		k += dead[i] != 0;
+	bg_dead_mark(g, v, k);
+}
+
 static int
 fallen_near(const struct bg_game *g, int u)
 {
@@ -107,19 +118,30 @@ bg_heal(struct bg_turn *t, int u, int ordered)
 void
 bg_dead_report(const struct bg_game *g, int viewer, struct buf *out)
 {
+	const struct bg_dead *a, *b;
 	char at[32];
-	int k, any = 0;
+	int k, j, n, any = 0;
 
 	for (k = 0; k < g->ndead; k++) {
-		if (viewer >= 0 && g->dead[k].side != viewer)
+		/* markers alike are one line, at the first of them */
+		a = &g->dead[k];
+		for (j = 0, n = 0; j < g->ndead; j++) {
+			b = &g->dead[j];
+			if (b->side != a->side || b->x != a->x || b->y != a->y ||
+			    b->turn != a->turn)
+				continue;
+			if (j < k)
+				break;
+			n++;
+		}
+		if (j < g->ndead || (viewer >= 0 && a->side != viewer))
 			continue;
 		if (!any++)
 			buf_addf(out, "\nFALLEN (a medic within %d\" of one may "
 			    "heal it)\n", g->fr.heal_reach / BG_INCH);
-		bg_pt_out(g, (struct plane_pt){ g->dead[k].x, g->dead[k].y },
-		    at, sizeof at);
-		buf_addf(out, "  %s %s, turn %d\n", g->side[g->dead[k].side],
-		    at, g->dead[k].turn);
+		bg_pt_out(g, (struct plane_pt){ a->x, a->y }, at, sizeof at);
+		buf_addf(out, "  %s %s, turn %d: %d figure%s\n", g->side[a->side],
+		    at, a->turn, n, n == 1 ? "" : "s");
 	}
 }
 

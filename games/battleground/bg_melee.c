@@ -236,6 +236,8 @@ fight(struct bg_turn *t, int a, int d)
 			snprintf(txt + l, sizeof txt - l, " %c%d-%c%d", x->figs[ia[i]],
 			    ra, y->figs[id[i]], rd);
 		}
+		bg_dead_flags(g, a, dead_a, BG_MAX_FIGS);	/* 4.18 */
+		bg_dead_flags(g, d, dead_d, BG_MAX_FIGS);
 		remove_dead(x, dead_a);
 		remove_dead(y, dead_d);
 		l = strlen(txt);
