@@ -11,8 +11,9 @@
  * sight as vehicles do (a square model, 2" [P]).  Net hits do not kill
  * the crew: one hit marks it (its fire unchanged), the second destroys
  * it; a destroyed nest is gone, a destroyed pillbox, gun emplacement or
- * bunker becomes a building (2 red) any infantry may occupy.  Nobody
- * occupies an intact emplacement but its crew [P].
+ * bunker becomes a building (2 red) any infantry may occupy (if the
+ * enemy ever saw it: terrain is public).  Nobody occupies an intact
+ * emplacement but its crew [P].
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -91,8 +92,10 @@ bg_empl_damage(struct bg_turn *t, int v, int net, char *txt, size_t tn)
 	y->empl_hits = g->fr.empl_kill;
 	y->gone = 1;
 	y->lost_turn = g->turn;
+	/* a ruin is terrain, on every side's map: only of an emplacement
+	 * the enemy has seen (else it would tell where a hidden one was) */
 	if (y->empl == BG_E_NEST || g->nterr >= BG_MAX_TERR ||
-	    strlen(y->id) + 2 > BG_ID_LEN) {
+	    strlen(y->id) + 2 > BG_ID_LEN || !bg_known(g, 1 - y->side, v)) {
 		snprintf(txt + l, tn - l, " %s is destroyed.", y->id);
 		return;
 	}
