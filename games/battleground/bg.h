@@ -225,7 +225,7 @@ struct bg_lane {
 /* The numbers of bg_fire_rules.c (rules.json "fire"). */
 struct bg_fire_rules {
 	int smoke_len, smoke_width, smoke_range, smoke_ring;
-	int clear_width, clear_depth, clear_reach, clearer_cost;
+	int clear_width, clear_depth, clear_reach, clearer_cost, clear_max;
 	int heal_reach;
 	int empl_red_nest, empl_red_pillbox, empl_red_gun, empl_red_bunker;
 	int empl_size, empl_kill;
@@ -500,6 +500,7 @@ void bg_smoke_report(const struct bg_game *g, int viewer, struct buf *out);
 void bg_smoke_draw(struct drawing *d, const struct bg_game *g, int viewer);
 struct draw_ruling bg_smoke_ruling(const struct bg_smoke *s);
 void bg_fire_secrets(const struct bg_game *g, int viewer, json_t *tokens);
+void bg_fire_hint(const struct bg_game *g, int u, struct buf *out);
 
 /* bg_clear.c: clearing minefields (4.16) */
 int bg_clear_order(const struct bg_game *g, const struct bg_unit *u,

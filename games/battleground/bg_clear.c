@@ -221,6 +221,8 @@ bg_clear_fire(struct bg_turn *t, int u, const struct bg_order *o)
 	char who[64];
 	int ne = bg_count(x, 'E');
 
+	if (ne > g->fr.clear_max)	/* 2.1, 4.16: at most 6 engineers */
+		ne = g->fr.clear_max;
 	if (ne == 0 || m->removed) {
 		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "%s cannot "
 		    "clear minefield %s: %s.", x->id, m->id, ne == 0 ?

@@ -122,3 +122,27 @@ bg_fire_secrets(const struct bg_game *g, int viewer, json_t *tokens)
 		json_array_append_new(tokens, json_string(at));
 	}
 }
+
+/* The sheet template's extra line for a unit that may lay smoke, fire
+ * flares, heal or clear mines. */
+void
+bg_fire_hint(const struct bg_game *g, int u, struct buf *out)
+{
+	const struct bg_unit *x = &g->u[u];
+	int any = 0;
+
+	if (x->veh || x->empl)
+		return;
+	if (x->can_smoke)
+		buf_addf(out, "%s F %s SMOKE x,y deg", any++ ? ";" : "#",
+		    x->id);
+	if (x->can_flare)
+		buf_addf(out, "%s F %s FLARE", any++ ? ";" : "#", x->id);
+	if (bg_count(x, 'M'))
+		buf_addf(out, "%s F %s HEAL", any++ ? ";" : "#", x->id);
+	if (bg_count(x, 'E'))
+		buf_addf(out, "%s F %s CLEAR <minefield> x,y 0|90|180|270",
+		    any++ ? ";" : "#", x->id);
+	if (any)
+		buf_adds(out, "\n");
+}

@@ -205,7 +205,10 @@ bg_sheet(const void *gv, int viewer, struct buf *out, struct buf *lesson)
 			continue;
 		buf_adds(out, "#");
 		unit_line(g, u, out);
-		if (x->veh)
+		if (x->empl)
+			buf_addf(out, "# F %s FIRE <tgt>,NEAREST | HOLD (an "
+			    "emplacement does not move)\n", x->id);
+		else if (x->veh)
 			buf_addf(out, "# M %s DRIVE <1-%d> x,y ... [FACE deg] | "
 			    "HOLD;  F %s GUN=<tgt> MG1=<tgt> | HOLD\n", x->id,
 			    x->vdice, x->id);
@@ -213,6 +216,7 @@ bg_sheet(const void *gv, int viewer, struct buf *out, struct buf *lesson)
 			buf_addf(out, "# M %s WALK|RUN x,y ... [MAX in] [FACE "
 			    "deg] [FORM f] | HOLD | DIG | OCCUPY <bldg>;  "
 			    "F %s FIRE <tgt>,NEAREST | HOLD\n", x->id, x->id);
+		bg_fire_hint(g, u, out);
 	}
 	if (lesson != NULL) {
 		buf_adds(lesson, "Examples (games/battleground/ORDERS.md):\n"
