@@ -65,6 +65,7 @@ attack(struct bg_turn *t, int u, int k, struct plane_pt from)
 	struct bg_unit *x = &g->u[u];
 	char txt[400], dice[200] = "";
 	int n = mine_dice(g, u, k, from), hits = 0, ones = 0, i, d, net;
+	int was_immob = x->immob;
 	size_t l;
 
 	if (n > 24)
@@ -103,9 +104,11 @@ attack(struct bg_turn *t, int u, int k, struct plane_pt from)
 	}
 	if (net > 0)
 		bg_reveal(g, u, t->log, "it took losses");
-	/* 4.16 [P]: a unit that crossed the field and took damage goes
-	 * back to the last point of its path inside it */
-	if (net > 0 && bg_alive(x) && bg_put_back(g, u, k, from)) {
+	/* 4.16 [P]: a unit that crossed the field and took damage (losses;
+	 * a vehicle immobilized) goes back to the last point of its path
+	 * inside it */
+	if (net > 0 && bg_alive(x) && (!x->veh || x->immob > was_immob) &&
+	    bg_put_back(g, u, k, from)) {
 		char at[32];
 
 		bg_pt_out(g, bg_centre(g, x), at, sizeof at);
