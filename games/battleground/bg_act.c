@@ -81,9 +81,9 @@ can_act(const struct bg_game *g, int u, int fire)
 
 	if (!bg_alive(x))
 		return 0;
-	if (fire)
-		return bg_standing(x);
-	return !(x->veh && x->immob);
+	if (fire)	/* 2.5: a bunker has no weapon */
+		return bg_standing(x) && x->empl != BG_E_BUNKER;
+	return !(x->veh && x->immob) && !x->empl;
 }
 
 static void

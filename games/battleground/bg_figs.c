@@ -44,7 +44,7 @@ bg_standing(const struct bg_unit *u)
 
 	if (!bg_alive(u))
 		return 0;
-	if (u->veh)
+	if (u->veh || u->empl)	/* 2.5: the crew never retreats */
 		return 1;
 	if (n <= 1)
 		return 0;

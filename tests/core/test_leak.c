@@ -419,6 +419,23 @@ unseen_gone(const char *rules, json_t *st, const char *side)
 			    json_integer_value(json_object_get(st, "turn"))));
 			n++;
 		}
+		/* lanes the side does not know of (bit v of "known") and
+		 * the enemy's fallen figures (digest 4.16, 4.18) go too */
+		for (i = json_array_size(json_object_get(st, "lanes")); i-- > 0;) {
+			u = json_array_get(json_object_get(st, "lanes"), i);
+			if (json_integer_value(json_object_get(u, "known")) &
+			    (1 << v))
+				continue;
+			json_array_remove(json_object_get(st, "lanes"), i);
+			n++;
+		}
+		for (i = json_array_size(json_object_get(st, "fallen")); i-- > 0;) {
+			u = json_array_get(json_object_get(st, "fallen"), i);
+			if (json_integer_value(json_object_get(u, "side")) == v)
+				continue;
+			json_array_remove(json_object_get(st, "fallen"), i);
+			n++;
+		}
 		return n;
 	}
 	return -1;
