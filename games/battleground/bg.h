@@ -96,6 +96,16 @@ struct bg_rules {
 	int min_move;				/* 4.1: 1" */
 };
 
+/* The unit rules' numbers (rules.json "units", bg_units_rules.c). */
+struct bg_urules {
+	int join_dist, max_figs, ns_reach;
+	int road_inf, road_veh, rev_cost, road_blue;
+	int carry, embark_dist, pass_die_damaged, pass_die_destroyed;
+	int guard_per;
+	int cav_dice, cav_charge_dice, cav_mount_dice, cav_melee_bonus;
+	int ns_surrender;
+};
+
 struct bg_terrain {
 	char id[BG_ID_LEN];
 	int kind;			/* enum bg_terr */
@@ -126,17 +136,38 @@ struct bg_unit {
 	int seen_turn[BG_NSIDES], seen_x[BG_NSIDES], seen_y[BG_NSIDES];
 	int seen_now[BG_NSIDES];	/* computed (bg_sight_update) */
 	int lost_turn;			/* turn it was lost (0: standing) */
+	/* the unit rules (bg_join.c, bg_passenger.c, bg_cavalry.c...);
+	 * stored only when set (bg_state.c unit_xfields) */
+	int joined;			/* combined into another unit */
+	int carrier;			/* carried by vehicle carrier - 1; 0 */
+	int seen_load[BG_NSIDES];	/* figures a side saw embark */
+	int cav;			/* 1 mounted cavalry, 2 dismounted */
+	int prisoners;			/* enemy figures it guards */
+	int routing;			/* option 4.20d */
 };
 
 enum bg_trig { BG_O_M, BG_O_F, BG_O_AM1, BG_O_AMX, BG_O_AF1, BG_O_AFX,
 	BG_NTRIG };
 #define BG_O_ART	BG_NTRIG	/* ART: an asset's line, no unit */
+/* A unit's standing choices outside the cards (bg_react.c): the charge
+ * reaction, melee figures, non-standing units, prisoners. */
+#define BG_O_R		(BG_NTRIG + 1)
+#define BG_O_MEL	(BG_NTRIG + 2)
+#define BG_O_NS		(BG_NTRIG + 3)
+#define BG_O_PRIS	(BG_NTRIG + 4)
+/* R options, MEL choices, NS and PRIS choices (struct bg_order.choice) */
+enum bg_react_opt { BG_R_FIRE, BG_R_FLEE, BG_R_BOTH, BG_R_NONE };
+enum bg_mel_opt { BG_MEL_KEEP, BG_MEL_LEADERS, BG_MEL_ALL };
+enum bg_ns_opt { BG_NS_JOIN, BG_NS_RETREAT };
+enum bg_pris_opt { BG_PRIS_ESCORT, BG_PRIS_RELEASE };
 enum bg_act {
 	BG_A_HOLD, BG_A_WALK, BG_A_RUN, BG_A_DIG, BG_A_UNDIG, BG_A_DRIVE,
-	BG_A_OCCUPY, BG_A_FIRE, BG_A_HOLDFIRE, BG_A_CHARGE, BG_A_CHARGE_MOVE, BG_A_FLEE
+	BG_A_OCCUPY, BG_A_FIRE, BG_A_HOLDFIRE, BG_A_CHARGE, BG_A_CHARGE_MOVE, BG_A_FLEE,
+	BG_A_JOIN, BG_A_EMBARK, BG_A_DISEMBARK, BG_A_MOUNT, BG_A_DISMOUNT,
+	BG_A_DROPHORSES
 };
 enum bg_cond { BG_C_FIRED, BG_C_MOVED, BG_C_EFIRED, BG_C_EMOVED, BG_C_RUN,
-	BG_C_DUG, BG_C_HIDDEN, BG_C_SEEN, BG_C_DIST, BG_C_FIGS };
+	BG_C_DUG, BG_C_HIDDEN, BG_C_SEEN, BG_C_DIST, BG_C_FIGS, BG_C_ODDS };
 #define BG_TGT_NEAREST	(-1)
 #define BG_TGT_WEAKEST	(-2)
 #define BG_TGT_ANY	(-3)
@@ -166,6 +197,8 @@ struct bg_order {
 	char text[BG_LINE_LEN];		/* canonical form: the receipt */
 	char key[BG_LINE_LEN];		/* trigger unit condition: replaces */
 	int arty;			/* ART: the asset */
+	int nchoice;			/* R: ranked options; MEL NS PRIS: 1 */
+	int choice[4];
 };
 
 /* An off-table artillery or air asset (digest 2.7, 8.2 ARTY). */
@@ -206,6 +239,7 @@ struct bg_game {
 	int elim_unit[BG_NSIDES];	/* VICTORY side ELIMINATE unit; -1 */
 	int destroy_n[BG_NSIDES];	/* VICTORY side DESTROY n VEHICLES */
 	struct bg_rules r;
+	struct bg_urules ur;
 	int nterr;
 	struct bg_terrain t[BG_MAX_TERR];
 	int nunits;
@@ -234,6 +268,7 @@ struct bg_game {
 	int nmelee, melee[BG_MAX_MELEE][2];	/* charger, defender */
 	int reacted_fire[BG_MAX_UNITS], reacted_move[BG_MAX_UNITS];
 	int acted_move[BG_MAX_UNITS], acted_fire[BG_MAX_UNITS];
+	int odds_unit;			/* ODDS in an R line: charger + 1; 0 */
 };
 
 /* bg_rules.c */
@@ -380,6 +415,28 @@ int bg_mine_under(const struct bg_game *g, int u);
 void bg_mine_report(const struct bg_game *g, int viewer, struct buf *out);
 void bg_mine_secrets(const struct bg_game *g, int viewer, json_t *tokens);
 void bg_mine_draw(struct drawing *d, const struct bg_game *g, int viewer);
+
+/* bg_react.c: R, MEL, NS lines (digest 4.10.2, 4.10.3, 2.1, 8.1) */
+int bg_react_kind(const char *word);	/* BG_O_R.. or -1 */
+int bg_react_order(const struct bg_game *g, char **tok, int n, int *i,
+    struct bg_order *o, char *err, size_t en);
+int bg_react(struct bg_turn *t, int u, int v);	/* 1: the charge stops */
+int bg_mel_choice(const struct bg_game *g, int u);
+void bg_ns_move(struct bg_turn *t, int u);
+void bg_react_receipt(const struct bg_game *g, int side, int u,
+    struct buf *out);
+int bg_line_for(const struct bg_game *g, int side, int u, int trig,
+    struct bg_order *o);
+int bg_odds_holds(const struct bg_game *g, const struct bg_order *o,
+    const struct bg_cond_t *c);
+
+/* bg_units_rules.c */
+int bg_urules_read(const json_t *o, struct bg_urules *r,
+    struct pbem_err *err);
+json_t *bg_urules_encode(const struct bg_urules *r);
+
+/* bg_join.c: combining (digest 4.12) */
+int bg_join_move(struct bg_turn *t, int u, int v);	/* 1: joined */
 
 /* bg_view.c */
 int bg_report(const void *g, const json_t *events, int viewer,

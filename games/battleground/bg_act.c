@@ -61,6 +61,9 @@ bg_cond_holds(const struct bg_game *g, int side, const struct bg_order *o)
 			b = bg_centre(g, &g->u[c->unit]);
 			v = cmp_op(plane_cmp_dist(a, b, c->val), c->op);
 			break;
+		case BG_C_ODDS:
+			v = bg_odds_holds(g, o, c);
+			break;
 		default:
 			n = bg_nfigs(u);
 			v = cmp_op(n < c->val ? -1 : n > c->val, c->op);
@@ -191,7 +194,7 @@ bg_action(struct bg_turn *t, int side, int fire, int one, int extra)
 		if ((fire && g->reacted_fire[u]) || (!fire && g->reacted_move[u]))
 			continue;
 		if (!fire && !bg_standing(&g->u[u]) && !g->u[u].veh) {
-			bg_move(t, u, NULL);	/* non-standing: retreat */
+			bg_ns_move(t, u);	/* non-standing: NS line */
 			continue;
 		}
 		run_line(t, u, fire, line_for(g, side, u, trig, &o) ? &o :

@@ -312,6 +312,12 @@ stay_put(struct bg_turn *t, int u, const struct bg_order *o)
 	case BG_A_CHARGE:
 		bg_charge(t, u, o);
 		return 1;
+	case BG_A_JOIN:
+		if (!bg_join_move(t, u, o->tgt[0][0]))
+			bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side),
+			    "%s cannot join %s: it holds.", x->id,
+			    g->u[o->tgt[0][0]].id);
+		return 1;
 	case BG_A_DIG:
 		if (bg_mine_under(g, u)) {
 			/* 4.1, 4.16: no digging in in a minefield */

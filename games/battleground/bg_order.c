@@ -195,6 +195,23 @@ parse_move(struct op *p, struct bg_order *o)
 		p->i++;
 		return 0;
 	}
+	if (is(p, "JOIN")) {
+		int v;
+
+		if (u->veh)
+			return bad(p, "vehicles never combine (digest 4.9)");
+		p->i++;
+		if (p->i >= p->n || (v = bg_unit_find(p->g, p->tok[p->i])) < 0 ||
+		    p->g->u[v].side != p->side || p->g->u[v].veh ||
+		    v == o->unit)
+			return bad(p, "JOIN needs another of your infantry "
+			    "units");
+		o->act = BG_A_JOIN;
+		o->tgt[0][0] = v;
+		o->ntgtw[0] = 1;
+		p->i++;
+		return 0;
+	}
 	if (is(p, "OCCUPY")) {
 		if (u->veh)
 			return bad(p, "vehicles cannot occupy buildings");
@@ -335,7 +352,13 @@ parse_cond(struct op *p, struct bg_order *o)
 				continue;
 		} else if (strcasecmp(w, "FIGS") == 0)
 			c->kind = BG_C_FIGS;
-		else
+		else if (strcasecmp(w, "ODDS") == 0) {
+			/* R lines: charger's figures to own; CHARGE lines:
+			 * own to the target's (digest 8.1) */
+			if (o->trig != BG_O_R && o->act != BG_A_CHARGE)
+				return bad(p, "ODDS is for R and CHARGE lines");
+			c->kind = BG_C_ODDS;
+		} else
 			return bad(p, "unknown condition %s", w);
 		for (k = 0; k < 5 && p->i < p->n; k++)
 			if (strcmp(p->tok[p->i], ops[k]) == 0)
@@ -345,6 +368,7 @@ parse_cond(struct op *p, struct bg_order *o)
 		c->op = k;
 		p->i++;
 		if (c->kind == BG_C_DIST ? inches(p, &c->val, "DIST") :
+		    c->kind == BG_C_ODDS ? inches(p, &c->val, "ODDS") :
 		    number(p, &c->val, 0, 24, "FIGS"))
 			return -1;
 	}
@@ -356,7 +380,7 @@ int
 bg_order_later(const char *w)
 {
 	static const char *const later[] = {
-		"R", "MEL", "NS", "PRIS", "JOIN", "EMBARK",
+		"PRIS", "EMBARK",
 		"DISEMBARK", "MOUNT", "DISMOUNT", "DROPHORSES", "ENTER",
 		"SMOKE", "FLARE", "HEAL", "CLEAR", NULL
 	};
@@ -394,6 +418,16 @@ bg_order_parse(const struct bg_game *g, int side, const char *line,
 	for (k = 0; k < BG_NTRIG; k++)
 		if (strcasecmp(tok[0], trig_names[k]) == 0)
 			break;
+	if (k == BG_NTRIG && (o->trig = bg_react_kind(tok[0])) >= 0) {
+		if (p.n < 3)
+			return bad(&p, "%s needs a unit and a choice", tok[0]);
+		if ((o->unit = unit_ref(&p, tok[1], 1)) < 0)
+			return -1;
+		p.i = 2;
+		if (bg_react_order(g, tok, p.n, &p.i, o, err, errn) != 0)
+			return -1;
+		goto conditions;
+	}
 	if (k == BG_NTRIG)
 		return bad(&p, bg_order_later(tok[0]) ? "%s orders are not "
 		    "implemented yet" : "unknown order %s (M F AM1 AMX AF1 AFX)",
@@ -409,6 +443,7 @@ bg_order_parse(const struct bg_game *g, int side, const char *line,
 			return -1;
 	} else if (parse_fire(&p, o))
 		return -1;
+conditions:
 	if (p.i < p.n) {
 		if (!is(&p, "IF"))
 			return bad(&p, "unexpected %s", tok[p.i]);

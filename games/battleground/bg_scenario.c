@@ -630,6 +630,10 @@ bg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 	if (bg_arty_setup(g, json_object_get(rules, "rules") ?
 	    json_object_get(rules, "rules") : rules, what, sizeof what) != 0)
 		return fail(&s, "%s", what);
+	if (bg_urules_read(json_object_get(json_object_get(rules, "rules") ?
+	    json_object_get(rules, "rules") : rules, "units"), &g->ur, err)
+	    != PBEM_OK)
+		return err->rc;
 	if (bg_deck_init(g, err) != 0)
 		return err->rc;
 	g->turn = 1;

@@ -110,7 +110,11 @@ bg_report(const void *gv, const json_t *events, int viewer,
 			if (g->u[u].side == s && bg_alive(&g->u[u]))
 				unit_line(g, u, out);
 		for (u = 0; u < g->nunits; u++)
-			if (g->u[u].side == s && !bg_alive(&g->u[u]))
+			if (g->u[u].side == s && !bg_alive(&g->u[u]) &&
+			    g->u[u].joined)
+				buf_addf(out, "  %-4s combined into another "
+				    "unit\n", g->u[u].id);
+			else if (g->u[u].side == s && !bg_alive(&g->u[u]))
 				buf_addf(out, "  %-4s lost on turn %d\n",
 				    g->u[u].id, g->u[u].lost_turn);
 	}
