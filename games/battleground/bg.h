@@ -66,6 +66,7 @@
 #define BG_MAX_ARTY_TURNS 16
 #define BG_MAX_POOL	16	/* random-artillery cards */
 #define BG_MAX_MINES	16	/* minefields (bg_mine.c) */
+#define BG_MAX_ROUNDS	24	/* a melee's rounds, a safety bound */
 
 /* Terrain kinds (digest 2.6). */
 enum bg_terr {
@@ -139,6 +140,7 @@ struct bg_unit {
 	/* the unit rules (bg_join.c, bg_passenger.c, bg_cavalry.c...);
 	 * stored only when set (bg_state.c unit_xfields) */
 	int joined;			/* combined into another unit */
+	int transport;			/* a vehicle that carries (CARRY) */
 	int carrier;			/* carried by vehicle carrier - 1; 0 */
 	int seen_load[BG_NSIDES];	/* figures a side saw embark */
 	int cav;			/* 1 mounted cavalry, 2 dismounted */
@@ -266,6 +268,7 @@ struct bg_game {
 	int declaring, use_decl;	/* DECLARE mode: choose, then roll */
 	int decl[BG_MAX_UNITS][BG_MAX_WEAP];
 	int nmelee, melee[BG_MAX_MELEE][2];	/* charger, defender */
+	struct plane_pt melee_from[BG_MAX_MELEE];	/* charger's start */
 	int reacted_fire[BG_MAX_UNITS], reacted_move[BG_MAX_UNITS];
 	int acted_move[BG_MAX_UNITS], acted_fire[BG_MAX_UNITS];
 	int odds_unit;			/* ODDS in an R line: charger + 1; 0 */
@@ -376,6 +379,23 @@ void bg_say_path(struct bg_turn *t, unsigned mask, const char *kind,
 int bg_pool_net(struct bg_turn *t, int u, int v, char *txt, size_t n);
 
 int bg_can_target(const struct bg_game *g, int u, int w, int v);
+int bg_pool_counts(const struct bg_game *g, int u, int w, int v, int *white,
+    int *blue, int *red);
+
+/* bg_passenger.c: passengers (digest 2.4, 4.9) */
+int bg_passenger_kw(struct bg_game *g, struct bg_unit *u, char **tok, int *i,
+    int n, char *err, size_t en);
+int bg_passenger_move(struct bg_turn *t, int u, const struct bg_order *o);
+void bg_passengers_follow(struct bg_game *g, int v);
+void bg_passengers_hit(struct bg_turn *t, int v, int destroyed);
+void bg_unit_extra(const struct bg_game *g, int u, int viewer,
+    struct buf *out);
+
+/* bg_vmelee.c: melee with a vehicle (digest 4.10.4) */
+void bg_vmelee(struct bg_turn *t, int k);
+/* bg_prisoner.c: prisoners and guards (digest 4.10.3, 4.10.4) */
+void bg_surrender(struct bg_turn *t, int loser, int winner);
+void bg_escort_move(struct bg_turn *t, int u);
 
 /* bg_melee.c */
 void bg_charge(struct bg_turn *t, int u, const struct bg_order *o);

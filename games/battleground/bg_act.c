@@ -84,8 +84,9 @@ can_act(const struct bg_game *g, int u, int fire)
 
 	if (!bg_alive(x))
 		return 0;
-	if (fire)
-		return bg_standing(x);
+	if (fire)	/* passengers do not fire; guards hold theirs */
+		return bg_standing(x) && !x->carrier &&
+		    !(x->prisoners && !x->veh);
 	return !(x->veh && x->immob);
 }
 
@@ -193,6 +194,10 @@ bg_action(struct bg_turn *t, int side, int fire, int one, int extra)
 		 * that action on its side's card */
 		if ((fire && g->reacted_fire[u]) || (!fire && g->reacted_move[u]))
 			continue;
+		if (!fire && g->u[u].prisoners) {
+			bg_escort_move(t, u);	/* bg_prisoner.c */
+			continue;
+		}
 		if (!fire && !bg_standing(&g->u[u]) && !g->u[u].veh) {
 			bg_ns_move(t, u);	/* non-standing: NS line */
 			continue;

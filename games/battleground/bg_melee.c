@@ -42,13 +42,13 @@ bg_charge(struct bg_turn *t, int u, const struct bg_order *o)
 	int v = o->tgt[0][0], net, need;
 
 	if (v < 0 || v >= g->nunits || !bg_alive(&g->u[v]) ||
-	    !bg_sees(g, x->side, v) || g->u[v].veh || x->veh) {
+	    !bg_sees(g, x->side, v) || (g->u[v].veh && x->veh)) {
 		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "%s cannot "
 		    "charge: no such target in sight.", x->id);
 		return;
 	}
 	y = &g->u[v];
-	if (!bg_standing(x) || 2 * bg_nfigs(x) < bg_nfigs(y)) {
+	if (!bg_standing(x) || (!x->veh && 2 * bg_nfigs(x) < bg_nfigs(y))) {
 		bg_say(t, u, v, "%s may not charge %s (4.10.1: fewer than half "
 		    "its figures, or not standing).", x->id, y->id);
 		return;
@@ -67,6 +67,8 @@ bg_charge(struct bg_turn *t, int u, const struct bg_order *o)
 	say_ruled(t, u, v, txt);
 	if (bg_react(t, u, v) != 0)
 		return;
+	g->melee_from[g->nmelee < BG_MAX_MELEE ? g->nmelee : 0] =
+	    bg_centre(g, x);
 	memset(&m, 0, sizeof m);
 	m.unit = u;
 	m.act = BG_A_CHARGE_MOVE;
@@ -192,13 +194,10 @@ fight(struct bg_turn *t, int a, int d)
 		bg_say(t, a, d, "%s", txt);
 		/* 4.10.3: a side with a quarter or less of the other's
 		 * figures surrenders */
-		if (bg_nfigs(x) > 0 && 4 * bg_nfigs(x) <= bg_nfigs(y)) {
-			bg_say(t, a, d, "%s surrenders to %s.", x->id, y->id);
-			x->figs[0] = '\0';
-		} else if (bg_nfigs(y) > 0 && 4 * bg_nfigs(y) <= bg_nfigs(x)) {
-			bg_say(t, a, d, "%s surrenders to %s.", y->id, x->id);
-			y->figs[0] = '\0';
-		}
+		if (bg_nfigs(x) > 0 && 4 * bg_nfigs(x) <= bg_nfigs(y))
+			bg_surrender(t, a, d);
+		else if (bg_nfigs(y) > 0 && 4 * bg_nfigs(y) <= bg_nfigs(x))
+			bg_surrender(t, d, a);
 	}
 	if (!bg_alive(x) && !x->gone) {
 		x->gone = 1;
@@ -230,6 +229,11 @@ bg_melee_phase(struct bg_turn *t)
 		d = g->melee[k][1];
 		if (!bg_alive(&g->u[a]) || !bg_alive(&g->u[d]))
 			continue;
+		if (g->u[a].veh || g->u[d].veh) {
+			bg_vmelee(t, k);	/* 4.10.4 */
+			bg_sight_update(g, t->log);
+			continue;
+		}
 		/* 4.10.3: non-standing units engaged by 3x their figures
 		 * surrender before any round */
 		if (!bg_standing(&g->u[d]) &&
@@ -237,9 +241,7 @@ bg_melee_phase(struct bg_turn *t)
 		    bg_nfigs(&g->u[d])) {
 			bg_say(t, a, d, "%s surrenders to %s without a fight.",
 			    g->u[d].id, g->u[a].id);
-			g->u[d].figs[0] = '\0';
-			g->u[d].gone = 1;
-			g->u[d].lost_turn = g->turn;
+			bg_surrender(t, d, a);
 			continue;
 		}
 		fight(t, a, d);

@@ -299,6 +299,8 @@ stay_put(struct bg_turn *t, int u, const struct bg_order *o)
 	struct bg_game *g = t->g;
 	struct bg_unit *x = &g->u[u];
 
+	if (bg_passenger_move(t, u, o))
+		return 1;	/* bg_passenger.c */
 	switch (o->act) {
 	case BG_A_HOLD:
 		x->run = 0;	/* digest 4.1: a move without running */
@@ -365,7 +367,10 @@ dice_for(struct bg_turn *t, int u, const struct bg_order *o, int retreat,
 		x->dug = 0;
 		snprintf(what, wn, "flees %dD6", nd);
 	} else if (o->act == BG_A_CHARGE_MOVE) {
-		nd = g->r.run_dice;	/* 4.10.1: infantry charge 3D6 */
+		/* 4.10.1: infantry charge 3D6, cavalry 4D6, vehicles
+		 * their maximum dice (bogged() below may immobilize) */
+		nd = x->veh ? x->vdice : x->cav == 1 ? g->ur.cav_charge_dice :
+		    g->r.run_dice;
 		snprintf(what, wn, "charges %dD6", nd);
 	} else if (o->act == BG_A_OCCUPY) {
 		nd = g->r.walk_dice;
@@ -520,6 +525,8 @@ bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 		x->form = BG_MASS;
 	if (x->veh && o->act == BG_A_DRIVE && moved > 0)
 		x->dug = 0;
+	if (x->veh)
+		bg_passengers_follow(g, u);
 	tell(&m, before, from, what, dice, moved);
 	bg_mine_after_move(t, u, from);
 	after_move(t, u, moved, retreat);

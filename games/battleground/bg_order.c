@@ -183,14 +183,18 @@ parse_move(struct op *p, struct bg_order *o)
 		return move_opts(p, o);
 	}
 	if (is(p, "CHARGE")) {
-		if (u->veh)
-			return bad(p, "vehicle charges are not implemented yet");
+		/* 4.10.4: tanks (tracked, armour 3+ [P]) may charge
+		 * infantry; vehicles never melee each other */
+		if (u->veh && !(u->tracked && u->armour >= 3))
+			return bad(p, "only tanks charge (digest 4.10.4)");
 		o->act = BG_A_CHARGE;
 		p->i++;
 		if (p->i >= p->n)
 			return bad(p, "CHARGE needs an enemy unit");
 		if ((o->tgt[0][0] = unit_ref(p, p->tok[p->i], 0)) < 0)
 			return -1;
+		if (u->veh && p->g->u[o->tgt[0][0]].veh)
+			return bad(p, "vehicles never melee each other");
 		o->ntgtw[0] = 1;
 		p->i++;
 		return 0;
@@ -207,6 +211,30 @@ parse_move(struct op *p, struct bg_order *o)
 			return bad(p, "JOIN needs another of your infantry "
 			    "units");
 		o->act = BG_A_JOIN;
+		o->tgt[0][0] = v;
+		o->ntgtw[0] = 1;
+		p->i++;
+		return 0;
+	}
+	if (is(p, "EMBARK") || is(p, "DISEMBARK")) {
+		int v;
+
+		if (u->veh)
+			return bad(p, "vehicles do not embark");
+		o->act = is(p, "EMBARK") ? BG_A_EMBARK : BG_A_DISEMBARK;
+		p->i++;
+		if (o->act == BG_A_DISEMBARK) {
+			if (points(p, o))
+				return -1;
+			if (o->npts != 1)
+				return bad(p, "DISEMBARK needs one point");
+			return move_opts(p, o);
+		}
+		if (p->i >= p->n || (v = bg_unit_find(p->g, p->tok[p->i])) < 0 ||
+		    p->g->u[v].side != p->side || !p->g->u[v].veh ||
+		    !p->g->u[v].transport)
+			return bad(p, "EMBARK needs one of your vehicles that "
+			    "carries (CARRY)");
 		o->tgt[0][0] = v;
 		o->ntgtw[0] = 1;
 		p->i++;
@@ -380,8 +408,7 @@ int
 bg_order_later(const char *w)
 {
 	static const char *const later[] = {
-		"PRIS", "EMBARK",
-		"DISEMBARK", "MOUNT", "DISMOUNT", "DROPHORSES", "ENTER",
+		"MOUNT", "DISMOUNT", "DROPHORSES", "ENTER",
 		"SMOKE", "FLARE", "HEAL", "CLEAR", NULL
 	};
 	int k;

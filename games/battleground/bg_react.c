@@ -34,6 +34,8 @@ bg_react_kind(const char *w)
 		return BG_O_MEL;
 	if (strcasecmp(w, "NS") == 0)
 		return BG_O_NS;
+	if (strcasecmp(w, "PRIS") == 0)
+		return BG_O_PRIS;
 	return -1;
 }
 
@@ -112,9 +114,21 @@ bg_react_order(const struct bg_game *g, char **tok, int n, int *i,
 
 	if (o->trig == BG_O_R)
 		return react_line(g, tok, n, i, o, err, en);
-	if (g->u[o->unit].veh)
+	if (o->trig == BG_O_PRIS) {
+		if (!g->u[o->unit].veh)
+			return say(err, en, "PRIS lines are for vehicles "
+			    "(infantry guards its prisoners itself)", "");
+		if (strcasecmp(tok[*i], "ESCORT") == 0)
+			o->choice[o->nchoice++] = BG_PRIS_ESCORT;
+		else if (strcasecmp(tok[*i], "RELEASE") == 0)
+			o->choice[o->nchoice++] = BG_PRIS_RELEASE;
+		else
+			return say(err, en, "PRIS is ESCORT or RELEASE, not "
+			    "%s", tok[*i]);
+		(*i)++;
+	} else if (g->u[o->unit].veh)
 		return say(err, en, "%s lines are for infantry", tok[0]);
-	if (o->trig == BG_O_MEL) {
+	else if (o->trig == BG_O_MEL) {
 		if ((k = word_index(tok[*i], mel_names, 3)) < 0)
 			return say(err, en, "MEL is KEEP, LEADERS or ALL, not "
 			    "%s", tok[*i]);
@@ -139,8 +153,8 @@ bg_react_order(const struct bg_game *g, char **tok, int n, int *i,
 	} else
 		return say(err, en, "NS is JOIN <unit> or RETREAT <pt>", "");
 	if (*i < n)
-		return say(err, en, "unexpected %s (no IF on MEL and NS "
-		    "lines)", tok[*i]);
+		return say(err, en, "unexpected %s (no IF on MEL, NS and "
+		    "PRIS lines)", tok[*i]);
 	return 0;
 }
 
@@ -392,13 +406,14 @@ void
 bg_react_receipt(const struct bg_game *g, int side, int u, struct buf *out)
 {
 	static const char *const what[] = {
-		"charge reaction", "melee figures", "when not standing"
+		"charge reaction", "melee figures", "when not standing",
+		"prisoners"
 	};
 	struct bg_order o;
 	char msg[160];
 	int trig, k;
 
-	for (trig = BG_O_R; trig <= BG_O_NS; trig++)
+	for (trig = BG_O_R; trig <= BG_O_PRIS; trig++)
 		for (k = 0; k < g->nlines[side]; k++) {
 			if (bg_order_parse(g, side, g->lines[side][k], &o, msg,
 			    sizeof msg) != 0 || o.unit != u || o.trig != trig)

@@ -345,7 +345,7 @@ fig_letters(struct sc *s, struct bg_unit *u, char **tok, int *i, int n)
 static int
 kw_vehicle(struct sc *s, struct bg_unit *u, char **tok, int i, int n)
 {
-	char *c;
+	char *c, msg[120];
 	int w;
 
 	u->veh = 1;
@@ -390,7 +390,10 @@ kw_vehicle(struct sc *s, struct bg_unit *u, char **tok, int i, int n)
 				    "not %s", c);
 			u->weap[u->nweap] = w;
 			u->bow[u->nweap++] = strcasecmp(c, "bow") == 0;
-		} else
+		} else if ((w = bg_passenger_kw(s->g, u, tok, &i, n, msg,
+		    sizeof msg)) < 0)
+			return fail(s, "%s", msg);
+		else if (w == 0)
 			return fail(s, "unknown vehicle word %s", tok[i]);
 	}
 	return 0;
@@ -402,6 +405,7 @@ kw_unit(struct sc *s, char **tok, int n)
 	struct bg_game *g = s->g;
 	struct bg_unit *u;
 	struct plane_pt p;
+	char msg[120];
 	int i, f;
 
 	if (n < 8)
@@ -458,7 +462,10 @@ kw_unit(struct sc *s, char **tok, int n)
 				u->hidden = 1;
 			else if (strcasecmp(tok[i], "CLOSEASSAULT") == 0)
 				u->closeassault = 1;
-			else
+			else if ((f = bg_passenger_kw(g, u, tok, &i, n, msg,
+			    sizeof msg)) < 0)
+				return fail(s, "%s", msg);
+			else if (f == 0)
 				return fail(s, "unknown unit flag %s", tok[i]);
 		}
 	} else
@@ -604,6 +611,11 @@ bg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 	    json_object_get(rules, "rules") : rules, &g->r, what,
 	    sizeof what) != 0)
 		return scenario_fail(err, 0, "rules.json: bad %s", what);
+	/* the unit rules first: the UNIT lines use them (CARRY) */
+	if (bg_urules_read(json_object_get(json_object_get(rules, "rules") ?
+	    json_object_get(rules, "rules") : rules, "units"), &g->ur, err)
+	    != PBEM_OK)
+		return err->rc;
 	scenario_lines_init(&r, text, len);
 	while ((rc = scenario_lines_next(&r)) != 0) {
 		s.line = r.line;
@@ -630,10 +642,6 @@ bg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 	if (bg_arty_setup(g, json_object_get(rules, "rules") ?
 	    json_object_get(rules, "rules") : rules, what, sizeof what) != 0)
 		return fail(&s, "%s", what);
-	if (bg_urules_read(json_object_get(json_object_get(rules, "rules") ?
-	    json_object_get(rules, "rules") : rules, "units"), &g->ur, err)
-	    != PBEM_OK)
-		return err->rc;
 	if (bg_deck_init(g, err) != 0)
 		return err->rc;
 	g->turn = 1;

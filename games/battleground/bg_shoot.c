@@ -196,6 +196,21 @@ make_pool(const struct bg_game *g, int u, int w, int v, struct pool *p)
 	    (y->veh ? y->armour : 0);
 }
 
+/* The pool of u's weapon w at v without rolling it (bg_vmelee.c):
+ * white, blue (flank die included), red; 1 when it had the flank die. */
+int
+bg_pool_counts(const struct bg_game *g, int u, int w, int v, int *white,
+    int *blue, int *red)
+{
+	struct pool p;
+
+	make_pool(g, u, w, v, &p);
+	*white = p.white;
+	*blue = p.blue;
+	*red = p.red;
+	return p.flank;
+}
+
 static void
 add_die(char *buf, size_t n, char c, int v)
 {
@@ -270,6 +285,7 @@ vehicle_damage(struct bg_turn *t, int v, int hits, int cannot_destroy,
 			    hits, d);
 			y->gone = 1;
 			y->lost_turn = t->g->turn;
+			bg_passengers_hit(t, v, 1);
 			return;
 		}
 		e = dice_roll(t->dice, 6);
@@ -279,6 +295,7 @@ vehicle_damage(struct bg_turn *t, int v, int hits, int cannot_destroy,
 			y->halfw = 1;
 		snprintf(txt + l, tn - l, " damage %d+%d, then %d: %s.", hits,
 		    d, e, e <= 2 ? "immobilized" : "half weapons");
+		bg_passengers_hit(t, v, 0);
 		return;
 	}
 	if (hits + d < t->g->r.damaged_total) {
@@ -291,11 +308,13 @@ vehicle_damage(struct bg_turn *t, int v, int hits, int cannot_destroy,
 		y->immob = y->halfw = 1;
 		snprintf(txt + l, tn - l, " damage %d+%d, then 1: immobilized "
 		    "and half weapons.", hits, d);
+		bg_passengers_hit(t, v, 0);
 	} else {
 		y->gone = 1;
 		y->lost_turn = t->g->turn;
 		snprintf(txt + l, tn - l, " damage %d+%d, then %d: destroyed.",
 		    hits, d, e);
+		bg_passengers_hit(t, v, 1);
 	}
 }
 

@@ -55,7 +55,7 @@ static const struct state_field unit_fields[] = {
 /* Fields of the unit rules, added later: stored only when not 0, so a
  * game that never uses them keeps its bytes; missing reads as 0. */
 static const struct state_field unit_xfields[] = {
-	U(joined, 0, 1), U(carrier, 0, BG_MAX_UNITS),
+	U(joined, 0, 1), U(transport, 0, 1), U(carrier, 0, BG_MAX_UNITS),
 	STATE_FIELD_KEY(struct bg_unit, seen_load[0], "seen_load0", 0,
 	    BG_MAX_FIGS),
 	STATE_FIELD_KEY(struct bg_unit, seen_load[1], "seen_load1", 0,
