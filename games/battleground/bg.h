@@ -143,7 +143,7 @@ struct bg_unit {
 	int transport;			/* a vehicle that carries (CARRY) */
 	int carrier;			/* carried by vehicle carrier - 1; 0 */
 	int seen_load[BG_NSIDES];	/* figures a side saw embark */
-	int cav;			/* 1 mounted cavalry, 2 dismounted */
+	int cav;			/* enum bg_cav */
 	int prisoners;			/* enemy figures it guards */
 	int routing;			/* option 4.20d */
 };
@@ -162,6 +162,9 @@ enum bg_react_opt { BG_R_FIRE, BG_R_FLEE, BG_R_BOTH, BG_R_NONE };
 enum bg_mel_opt { BG_MEL_KEEP, BG_MEL_LEADERS, BG_MEL_ALL };
 enum bg_ns_opt { BG_NS_JOIN, BG_NS_RETREAT };
 enum bg_pris_opt { BG_PRIS_ESCORT, BG_PRIS_RELEASE };
+/* struct bg_unit.cav (bg_cavalry.c) */
+enum bg_cav { BG_CAV_NONE, BG_CAV_MOUNTED, BG_CAV_DISMOUNTED, BG_CAV_HORSES,
+	BG_CAV_FOOT };		/* FOOT: horses gone, infantry for good */
 enum bg_act {
 	BG_A_HOLD, BG_A_WALK, BG_A_RUN, BG_A_DIG, BG_A_UNDIG, BG_A_DRIVE,
 	BG_A_OCCUPY, BG_A_FIRE, BG_A_HOLDFIRE, BG_A_CHARGE, BG_A_CHARGE_MOVE, BG_A_FLEE,
@@ -390,6 +393,10 @@ void bg_passengers_follow(struct bg_game *g, int v);
 void bg_passengers_hit(struct bg_turn *t, int v, int destroyed);
 void bg_unit_extra(const struct bg_game *g, int u, int viewer,
     struct buf *out);
+
+/* bg_cavalry.c: cavalry (digest 2.8) */
+int bg_cav_kw(struct bg_unit *u, const char *w);
+int bg_cav_move(struct bg_turn *t, int u, const struct bg_order *o);
 
 /* bg_vmelee.c: melee with a vehicle (digest 4.10.4) */
 void bg_vmelee(struct bg_turn *t, int k);

@@ -82,8 +82,8 @@ can_act(const struct bg_game *g, int u, int fire)
 {
 	const struct bg_unit *x = &g->u[u];
 
-	if (!bg_alive(x))
-		return 0;
+	if (!bg_alive(x) || x->cav == BG_CAV_HORSES)
+		return 0;	/* horses stand (bg_cavalry.c) */
 	if (fire)	/* passengers do not fire; guards hold theirs */
 		return bg_standing(x) && !x->carrier &&
 		    !(x->prisoners && !x->veh);

@@ -157,10 +157,14 @@ fight(struct bg_turn *t, int a, int d)
 	struct bg_game *g = t->g;
 	struct bg_unit *x = &g->u[a], *y = &g->u[d];
 	int round, n, i, ia[BG_MAX_FIGS], id[BG_MAX_FIGS], ra, rd, loser;
-	int dead_a[BG_MAX_FIGS], dead_d[BG_MAX_FIGS], behind;
+	int dead_a[BG_MAX_FIGS], dead_d[BG_MAX_FIGS], behind, cav;
 	char txt[1024];
 	size_t l;
 
+	/* 2.8, 4.10.3: charging cavalry against infantry in the open (not
+	 * dug in, not in a building [P]): +1 each in round 1 */
+	cav = x->cav == BG_CAV_MOUNTED && !y->dug && y->bldg < 0 ?
+	    g->ur.cav_melee_bonus : 0;
 	behind = !y->dug && y->bldg < 0 &&
 	    !plane_in_arc(bg_centre(g, y), y->facing, 90, bg_centre(g, x));
 	for (round = 1; round <= 24 && bg_alive(x) && bg_alive(y); round++) {
@@ -174,7 +178,7 @@ fight(struct bg_turn *t, int a, int d)
 		for (i = 0; i < n; i++) {
 			ra = dice_roll(t->dice, 6) + modifier(g, x, y,
 			    x->figs[ia[i]], round == 1, 0) +
-			    (round == 1 && behind);
+			    (round == 1 && behind) + (round == 1 ? cav : 0);
 			rd = dice_roll(t->dice, 6) + modifier(g, y, x,
 			    y->figs[id[i]], round == 1, 1);
 			loser = ra > rd ? 1 : rd > ra ? 0 : -1;

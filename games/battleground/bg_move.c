@@ -299,8 +299,8 @@ stay_put(struct bg_turn *t, int u, const struct bg_order *o)
 	struct bg_game *g = t->g;
 	struct bg_unit *x = &g->u[u];
 
-	if (bg_passenger_move(t, u, o))
-		return 1;	/* bg_passenger.c */
+	if (bg_passenger_move(t, u, o) || bg_cav_move(t, u, o))
+		return 1;	/* bg_passenger.c, bg_cavalry.c */
 	switch (o->act) {
 	case BG_A_HOLD:
 		x->run = 0;	/* digest 4.1: a move without running */
@@ -376,6 +376,15 @@ dice_for(struct bg_turn *t, int u, const struct bg_order *o, int retreat,
 		nd = g->r.walk_dice;
 		snprintf(what, wn, "walks %dD6 to occupy %s", nd,
 		    g->t[o->bldg].id);
+	} else if (o->ndice > 0 && o->act == BG_A_WALK) {
+		nd = o->ndice;	/* bg_cavalry.c: 1D6 with (dis)mounting */
+		snprintf(what, wn, "rides %dD6", nd);
+	} else if (x->cav == BG_CAV_MOUNTED) {
+		/* 2.8: mounted cavalry 3D6, no run penalty */
+		nd = g->ur.cav_dice;
+		snprintf(what, wn, "%s %dD6", retreat ? "retreats" : "rides",
+		    nd);
+		x->run = 0;
 	} else {
 		nd = o->act == BG_A_RUN ? g->r.run_dice : g->r.walk_dice;
 		snprintf(what, wn, "%s %dD6", retreat ? "retreats" :

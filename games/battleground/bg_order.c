@@ -240,6 +240,16 @@ parse_move(struct op *p, struct bg_order *o)
 		p->i++;
 		return 0;
 	}
+	if (is(p, "MOUNT") || is(p, "DISMOUNT") || is(p, "DROPHORSES")) {
+		if (u->veh || (u->cav == BG_CAV_NONE))
+			return bad(p, "%s is for cavalry", p->tok[p->i]);
+		o->act = is(p, "MOUNT") ? BG_A_MOUNT : is(p, "DISMOUNT") ?
+		    BG_A_DISMOUNT : BG_A_DROPHORSES;
+		p->i++;
+		if (o->act != BG_A_DROPHORSES && points(p, o))
+			return -1;
+		return move_opts(p, o);
+	}
 	if (is(p, "OCCUPY")) {
 		if (u->veh)
 			return bad(p, "vehicles cannot occupy buildings");
@@ -408,7 +418,7 @@ int
 bg_order_later(const char *w)
 {
 	static const char *const later[] = {
-		"MOUNT", "DISMOUNT", "DROPHORSES", "ENTER",
+		"ENTER",
 		"SMOKE", "FLARE", "HEAL", "CLEAR", NULL
 	};
 	int k;

@@ -45,6 +45,8 @@ bg_passenger_kw(struct bg_game *g, struct bg_unit *u, char **tok, int *i,
 {
 	int v;
 
+	if (bg_cav_kw(u, tok[*i]))
+		return 1;		/* CAVALRY (bg_cavalry.c) */
 	if (u->veh && strcasecmp(tok[*i], "CARRY") == 0) {
 		u->transport = 1;
 		return 1;
@@ -259,8 +261,9 @@ bg_unit_extra(const struct bg_game *g, int u, int viewer, struct buf *out)
 	}
 	if (x->prisoners)
 		buf_addf(out, " PRISONERS %d", x->prisoners);
-	if (x->cav)
-		buf_addf(out, " %s", x->cav == 1 ? "MOUNTED" : "DISMOUNTED");
+	if (x->cav && x->cav != BG_CAV_FOOT)
+		buf_addf(out, " %s", x->cav == BG_CAV_MOUNTED ? "MOUNTED" :
+		    x->cav == BG_CAV_DISMOUNTED ? "DISMOUNTED" : "HORSES");
 	if (x->routing)
 		buf_adds(out, " ROUTING");
 }

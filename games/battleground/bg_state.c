@@ -60,7 +60,7 @@ static const struct state_field unit_xfields[] = {
 	    BG_MAX_FIGS),
 	STATE_FIELD_KEY(struct bg_unit, seen_load[1], "seen_load1", 0,
 	    BG_MAX_FIGS),
-	U(cav, 0, 2), U(prisoners, 0, BG_MAX_FIGS), U(routing, 0, 1),
+	U(cav, 0, BG_CAV_FOOT), U(prisoners, 0, BG_MAX_FIGS), U(routing, 0, 1),
 };
 #undef U
 
