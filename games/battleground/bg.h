@@ -100,7 +100,8 @@ struct bg_rules {
 /* The unit rules' numbers (rules.json "units", bg_units_rules.c). */
 struct bg_urules {
 	int join_dist, max_figs, ns_reach;
-	int road_inf, road_veh, rev_cost, road_blue;
+	int road_inf, road_veh;		/* the road bonus: +1/n */
+	int rev_cost, road_blue;
 	int carry, embark_dist, pass_die_damaged, pass_die_destroyed;
 	int guard_per;
 	int cav_dice, cav_charge_dice, cav_mount_dice, cav_melee_bonus;
@@ -202,6 +203,7 @@ struct bg_order {
 	char text[BG_LINE_LEN];		/* canonical form: the receipt */
 	char key[BG_LINE_LEN];		/* trigger unit condition: replaces */
 	int arty;			/* ART: the asset */
+	int road, rev;			/* ROAD, REV (bg_road.c) */
 	int nchoice;			/* R: ranked options; MEL NS PRIS: 1 */
 	int choice[4];
 };
@@ -393,6 +395,11 @@ void bg_passengers_follow(struct bg_game *g, int v);
 void bg_passengers_hit(struct bg_turn *t, int v, int destroyed);
 void bg_unit_extra(const struct bg_game *g, int u, int viewer,
     struct buf *out);
+
+/* bg_road.c: the road bonus (digest 4.1-4.3) */
+int64_t bg_road_cost(const struct bg_game *g, struct plane_pt a,
+    struct plane_pt b, int f, const struct plane_terrain *terr, int nterr,
+    int div, int64_t *on);
 
 /* bg_cavalry.c: cavalry (digest 2.8) */
 int bg_cav_kw(struct bg_unit *u, const char *w);

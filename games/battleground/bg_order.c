@@ -129,9 +129,16 @@ move_opts(struct op *p, struct bg_order *o)
 				return bad(p, "FORM is COLUMN, LINE or MASS");
 			o->form = f;
 			p->i++;
+		} else if (is(p, "ROAD") && (o->act == BG_A_WALK ||
+		    o->act == BG_A_RUN || o->act == BG_A_DRIVE)) {
+			o->road = 1;	/* 4.1: +1/3, vehicles +50% */
+			p->i++;
+		} else if (is(p, "REV") && o->act == BG_A_DRIVE) {
+			o->rev = 1;	/* 4.2: reversing at 1/3 speed */
+			p->i++;
 		} else if (is(p, "ROAD") || is(p, "REV"))
-			return bad(p, "%s is not implemented yet (digest 4.1, "
-			    "4.2)", p->tok[p->i]);
+			return bad(p, "%s goes with %s", p->tok[p->i],
+			    is(p, "ROAD") ? "WALK, RUN or DRIVE" : "DRIVE");
 		else
 			return bad(p, "unknown move word %s", p->tok[p->i]);
 	}
@@ -167,7 +174,12 @@ parse_move(struct op *p, struct bg_order *o)
 		if (o->npts == 0)
 			return bad(p, "%s needs a point",
 			    o->act == BG_A_WALK ? "WALK" : "RUN");
-		return move_opts(p, o);
+		if (move_opts(p, o))
+			return -1;
+		/* 4.1: road movement requires a column */
+		if (o->road && o->form >= 0 && o->form != BG_COLUMN)
+			return bad(p, "ROAD needs FORM COLUMN (digest 4.1)");
+		return 0;
 	}
 	if (is(p, "DRIVE")) {
 		if (!u->veh)

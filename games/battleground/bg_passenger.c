@@ -259,6 +259,8 @@ bg_unit_extra(const struct bg_game *g, int u, int viewer, struct buf *out)
 			buf_addf(out, " CARRIES %d+ figs (seen getting in)",
 			    x->seen_load[viewer]);
 	}
+	if (x->road)
+		buf_adds(out, " ROAD");	/* 4.1: the white marker */
 	if (x->prisoners)
 		buf_addf(out, " PRISONERS %d", x->prisoners);
 	if (x->cav && x->cav != BG_CAV_FOOT)

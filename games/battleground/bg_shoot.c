@@ -349,9 +349,14 @@ shoot(struct bg_turn *t, int u, int w, int v)
 	struct pool p;
 	char dice[256] = "", txt[768], res[400] = "", wn[16], dist[16];
 	int i, d, hits = 0, cancels = 0, net, hitn, before, grade;
-	int was_standing = bg_standing(y);
+	int was_standing = bg_standing(y), road;
 
 	make_pool(g, u, w, v, &p);
+	/* G7 [P]: a target with the road marker gives the shot a blue die,
+	 * and the marker goes */
+	road = y->road && !y->veh ? g->ur.road_blue : 0;
+	p.blue += road;
+	y->road = 0;
 	grade = x->grade + (x->run ? 1 : 0) +	/* 2.2: run costs a grade */
 	    (x->cav == BG_CAV_MOUNTED);		/* 2.8: so does a horse */
 	hitn = bg_hit_number(&g->r, grade > 4 ? 4 : grade);
@@ -393,7 +398,8 @@ shoot(struct bg_turn *t, int u, int w, int v)
 	    bg_centre(g, y))), dist, sizeof dist);
 	snprintf(txt, sizeof txt, "%s%s fires at %s (%s\"): %dW %dB vs %dR%s, "
 	    "hits on %d+: %s -> %d hits, %d cancelled, %d net%s.%s", x->id, wn,
-	    y->id, dist, p.white, p.blue, p.red, p.flank ? " (flank)" : "",
+	    y->id, dist, p.white, p.blue, p.red, p.flank ? road ?
+	    " (flank, road)" : " (flank)" : road ? " (road)" : "",
 	    hitn, dice, hits, hits < cancels ? hits : cancels, net,
 	    y->veh ? "" : "", res);
 	if (!y->veh && net > 0)

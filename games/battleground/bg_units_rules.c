@@ -18,8 +18,8 @@ static const struct rules_field urules_fields[] = {
 	F(join_dist, 0, 24000, 2000),	/* 4.12: centres this close join */
 	F(max_figs, 2, BG_MAX_FIGS, 12),	/* 4.12: more must split */
 	F(ns_reach, 0, 100000, 12000),	/* 5: NS default joins this near */
-	F(road_inf, 1, 100, 75),	/* 4.3: cost per inch on a road, % */
-	F(road_veh, 1, 100, 67),
+	F(road_inf, 1, 12, 3),		/* 4.1: +1/3 on the road */
+	F(road_veh, 1, 12, 2),		/* 4.2: vehicles +1/2 */
 	F(rev_cost, 100, 1000, 300),	/* 4.2: reversing at 1/3 speed */
 	F(road_blue, 0, 4, 1),		/* G7: shot at on the road marker */
 	F(carry, 0, BG_MAX_FIGS, 6),	/* 2.4: a truck or APC carries 6 */
