@@ -106,6 +106,8 @@ struct bg_urules {
 	int guard_per;
 	int cav_dice, cav_charge_dice, cav_mount_dice, cav_melee_bonus;
 	int ns_surrender;
+	int dir_side, dir_rear;		/* 4.20a: fewer red dice */
+	int quality_red[4];		/* 4.20c: A..D */
 };
 
 struct bg_terrain {
@@ -163,6 +165,9 @@ enum bg_react_opt { BG_R_FIRE, BG_R_FLEE, BG_R_BOTH, BG_R_NONE };
 enum bg_mel_opt { BG_MEL_KEEP, BG_MEL_LEADERS, BG_MEL_ALL };
 enum bg_ns_opt { BG_NS_JOIN, BG_NS_RETREAT };
 enum bg_pris_opt { BG_PRIS_ESCORT, BG_PRIS_RELEASE };
+/* The optional rules (bg_options.c): bits of struct bg_game.options. */
+enum bg_opt { BG_OPT_DIRARMOUR, BG_OPT_QUALITY, BG_OPT_ROUT,
+	BG_OPT_ARTY_TURN, BG_NOPT };
 /* struct bg_unit.cav (bg_cavalry.c) */
 enum bg_cav { BG_CAV_NONE, BG_CAV_MOUNTED, BG_CAV_DISMOUNTED, BG_CAV_HORSES,
 	BG_CAV_FOOT };		/* FOOT: horses gone, infantry for good */
@@ -277,6 +282,7 @@ struct bg_game {
 	int reacted_fire[BG_MAX_UNITS], reacted_move[BG_MAX_UNITS];
 	int acted_move[BG_MAX_UNITS], acted_fire[BG_MAX_UNITS];
 	int odds_unit;			/* ODDS in an R line: charger + 1; 0 */
+	unsigned options;		/* 1 << enum bg_opt (bg_options.c) */
 };
 
 /* bg_rules.c */
@@ -400,6 +406,16 @@ void bg_unit_extra(const struct bg_game *g, int u, int viewer,
 int64_t bg_road_cost(const struct bg_game *g, struct plane_pt a,
     struct plane_pt b, int f, const struct plane_terrain *terr, int nterr,
     int div, int64_t *on);
+
+/* bg_options.c: the optional rules as scenario switches */
+int bg_options_kw(struct bg_game *g, char **tok, int n, char *err,
+    size_t en);
+int bg_opt(const struct bg_game *g, int k);
+int bg_armour_vs(const struct bg_game *g, const struct bg_unit *y,
+    struct plane_pt from);
+int bg_quality_red(const struct bg_game *g, const struct bg_unit *y);
+void bg_rout_after_shot(struct bg_turn *t, int u, int v, int before);
+void bg_rout_move(struct bg_turn *t, int u);
 
 /* bg_cavalry.c: cavalry (digest 2.8) */
 int bg_cav_kw(struct bg_unit *u, const char *w);

@@ -85,7 +85,7 @@ can_act(const struct bg_game *g, int u, int fire)
 	if (!bg_alive(x) || x->cav == BG_CAV_HORSES)
 		return 0;	/* horses stand (bg_cavalry.c) */
 	if (fire)	/* passengers do not fire; guards hold theirs */
-		return bg_standing(x) && !x->carrier &&
+		return bg_standing(x) && !x->carrier && !x->routing &&
 		    !(x->prisoners && !x->veh);
 	return !(x->veh && x->immob);
 }
@@ -194,6 +194,10 @@ bg_action(struct bg_turn *t, int side, int fire, int one, int extra)
 		 * that action on its side's card */
 		if ((fire && g->reacted_fire[u]) || (!fire && g->reacted_move[u]))
 			continue;
+		if (!fire && g->u[u].routing) {
+			bg_rout_move(t, u);	/* option 4.20d */
+			continue;
+		}
 		if (!fire && g->u[u].prisoners) {
 			bg_escort_move(t, u);	/* bg_prisoner.c */
 			continue;

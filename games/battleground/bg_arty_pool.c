@@ -83,7 +83,9 @@ bg_arty_random(struct bg_turn *t, int rank)
 	struct bg_game *g = t->g;
 	int left = 0, i, pick, k;
 
-	if (!g->random_arty || (rank != 5 && rank != 6))
+	/* the variant (bg_options.c): once a turn, rank 0 */
+	if (!g->random_arty || (bg_opt(g, BG_OPT_ARTY_TURN) ? rank != 0 :
+	    rank != 5 && rank != 6))
 		return;
 	for (i = 0; i < g->npool; i++)
 		left += !g->pool_out[i];
@@ -103,8 +105,8 @@ bg_arty_random(struct bg_turn *t, int rank)
 		    "goes back to the pool.");
 		return;
 	}
-	bg_say_all(t, "Random artillery: %s %s.", g->side[g->arty[k].side],
-	    g->arty[k].id);
+	bg_say_all(t, "Random artillery%s: %s %s.", rank == 0 ? " (the "
+	    "turn's draw)" : "", g->side[g->arty[k].side], g->arty[k].id);
 	bg_arty_strike(t, k);
 }
 

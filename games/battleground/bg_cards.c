@@ -355,6 +355,7 @@ bg_resolve(void *gv, const json_t *orders, struct dice *dice,
 		bg_say_all(&t, "All 54 cards are shuffled for the next turn.");
 	}
 	bg_arty_phase(&t);	/* the special actions phase (3.1) */
+	bg_arty_random(&t, 0);	/* the once-a-turn variant, if chosen */
 	if (!g->over)
 		victory(&t);
 	bg_sight_update(g, log);

@@ -403,8 +403,11 @@ dice_for(struct bg_turn *t, int u, const struct bg_order *o, int retreat,
 		snprintf(what, wn, "walks %dD6 to occupy %s", nd,
 		    g->t[o->bldg].id);
 	} else if (o->ndice > 0 && o->act == BG_A_WALK) {
-		nd = o->ndice;	/* bg_cavalry.c: 1D6 with (dis)mounting */
-		snprintf(what, wn, "rides %dD6", nd);
+		/* bg_cavalry.c: 1D6 with (dis)mounting; bg_options.c:
+		 * falling back 1D6 */
+		nd = o->ndice;
+		snprintf(what, wn, "%s %dD6", x->cav == BG_CAV_MOUNTED ?
+		    "rides" : "falls back", nd);
 	} else if (x->cav == BG_CAV_MOUNTED) {
 		/* 2.8: mounted cavalry 3D6, no run penalty */
 		nd = g->ur.cav_dice;

@@ -573,6 +573,12 @@ statement(struct sc *s, char *text)
 		return bg_arty_kw(s->g, tok, n, msg, sizeof msg) ? fail(s, "%s",
 		    msg) : 0;
 	}
+	if (strcasecmp(tok[0], "OPTIONS") == 0) {
+		char msg[160];
+
+		return bg_options_kw(s->g, tok, n, msg, sizeof msg) ?
+		    fail(s, "%s", msg) : 0;
+	}
 	if (strcasecmp(tok[0], "MINE") == 0) {
 		char msg[120];
 

@@ -187,13 +187,15 @@ make_pool(const struct bg_game *g, int u, int w, int v, struct pool *p)
 		if (x->closeassault && plane_cmp_dist(a, b, 6000) <= 0)
 			p->white += (pertwo + 1) / 2;
 	}
-	/* 4.6: from behind the target's centre line */
-	if (!y->dug && y->bldg < 0 && !plane_in_arc(b, y->facing, 90, a)) {
+	/* 4.6: from behind the target's centre line (not with
+	 * directional armour, 4.20a) */
+	if (!y->dug && y->bldg < 0 && !plane_in_arc(b, y->facing, 90, a) &&
+	    !(y->veh && bg_opt(g, BG_OPT_DIRARMOUR))) {
 		p->blue++;
 		p->flank = 1;
 	}
 	p->red = cover(g, u, v) + (y->dug ? g->r.cover_dug : 0) +
-	    (y->veh ? y->armour : 0);
+	    (y->veh ? bg_armour_vs(g, y, a) : 0) + bg_quality_red(g, y);
 }
 
 /* The pool of u's weapon w at v without rolling it (bg_vmelee.c):
@@ -415,6 +417,7 @@ shoot(struct bg_turn *t, int u, int w, int v)
 	}
 	if (y->hidden && net > 0)
 		bg_reveal(g, v, t->log, "it suffered losses");
+	bg_rout_after_shot(t, u, v, before);	/* option 4.20d */
 	{
 		/* the map: the ruler centre to centre (4.5 measures so)
 		 * with its length, and the sight line */

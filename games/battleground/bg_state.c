@@ -189,6 +189,8 @@ bg_state_encode(const void *gv)
 	json_object_set_new(o, "arty", bg_arty_encode(g));
 	json_object_set_new(o, "arty_pool", bg_arty_pool_encode(g));
 	json_object_set_new(o, "mines", bg_mine_encode(g));
+	if (g->options)		/* bg_options.c; none: not stored */
+		json_object_set_new(o, "options", json_integer(g->options));
 	if (deck_to_json(&g->deck, &d, &err) != PBEM_OK)
 		d = NULL;
 	json_object_set_new(o, "decks", json_pack("[o]", d ? d : json_null()));
@@ -423,6 +425,9 @@ bg_state_decode(const json_t *o, void *gv, struct pbem_err *err)
 		d.bad = 1;
 	if (g->hold_bldg >= g->nterr)
 		state_bad(&d, "hold_bldg");
+	if (json_object_get(o, "options") != NULL)
+		g->options = (unsigned)state_int(&d, o, "options", 0,
+		    (1 << BG_NOPT) - 1);
 	a = json_object_get(o, "decks");
 	if (!d.bad && (!json_is_array(a) || json_array_size(a) != 1 ||
 	    deck_from_json(json_array_get(a, 0), &g->deck, err) != PBEM_OK ||
