@@ -8,7 +8,7 @@
  *   REMOVE U                        a unit out of play (as if lost)
  *   RESTORE U POINT [DEG] [FIGS]    a lost unit back, with its figures
  *   SET U STATUS | CLEAR U STATUS   HIDDEN, DUG, RUN, ROAD, CLOSEASSAULT,
- *                                   IMMOBILIZED, HALFWEAPONS
+ *                                   IMMOBILIZED, HALFWEAPONS, ROUTING
  *   FIGS U LETTERS                  a unit's figures (R L H M E C)
  *   GRADE U A|B|C|D                 a unit's grade
  *
@@ -51,6 +51,7 @@ static const struct {
 	    "troops", 0 },
 	{ "IMMOBILIZED", "immobilized", "mobile again", 1 },
 	{ "HALFWEAPONS", "firing at half weapons", "firing all its weapons", 1 },
+	{ "ROUTING", "routing", "rallied", 0 },	/* option 4.20d */
 };
 #define NSTATUS	(int)(sizeof statuses / sizeof statuses[0])
 
@@ -64,6 +65,7 @@ status_field(struct bg_unit *x, int k)
 	case 3: return &x->road;
 	case 4: return &x->closeassault;
 	case 5: return &x->immob;
+	case 7: return &x->routing;
 	default: return &x->halfw;
 	}
 }
@@ -324,7 +326,7 @@ status_of(struct bg_am *a, int u, const char *w)
 	if (k == NSTATUS)
 		return am_err(a, "\"%.16s\" is not a status of Battleground "
 		    "(HIDDEN, DUG, RUN, ROAD, CLOSEASSAULT, IMMOBILIZED, "
-		    "HALFWEAPONS)", w ? w : "");
+		    "HALFWEAPONS, ROUTING)", w ? w : "");
 	if (statuses[k].veh >= 0 && statuses[k].veh != a->g->u[u].veh)
 		return am_err(a, "%s cannot be %s: only %s can",
 		    a->g->u[u].id, statuses[k].set,

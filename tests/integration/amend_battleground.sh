@@ -70,6 +70,8 @@ expect_eq "SET U3 RUN changes that alone" "$(diff_after "SET U3 RUN -- test")" "
 expect_eq "CLEAR U3 RUN changes it back alone" "$(diff_after "CLEAR U3 RUN -- test")" "units/U3/run "
 expect_eq "FIGS changes the figures alone" "$(diff_after "FIGS U1 L H R R R R -- losses")" "units/U1/figs "
 expect_eq "SET SH IMMOBILIZED alone" "$(diff_after "SET SH IMMOBILIZED -- thrown track")" "units/SH/immob "
+expect_eq "SET U3 ROUTING alone (stored only when set)" "$(diff_after "SET U3 ROUTING -- panic")" "units/U3/routing "
+refuse "a status vehicles cannot have (ROUTING)" "only infantry can" "SET SH ROUTING -- panic"
 expect_eq "MOVE SH 40,8 90: place, facing, AXIS sights it there" "$(diff_after "MOVE SH 40,8 90 -- turned")" "units/SH/facing units/SH/seen_y/0 units/SH/y "
 
 # Put within 6" of an enemy: the hidden unit is revealed and seen by
