@@ -167,7 +167,7 @@ enum bg_ns_opt { BG_NS_JOIN, BG_NS_RETREAT };
 enum bg_pris_opt { BG_PRIS_ESCORT, BG_PRIS_RELEASE };
 /* The optional rules (bg_options.c): bits of struct bg_game.options. */
 enum bg_opt { BG_OPT_DIRARMOUR, BG_OPT_QUALITY, BG_OPT_ROUT,
-	BG_OPT_ARTY_TURN, BG_NOPT };
+	BG_OPT_ARTY_TURN, BG_OPT_PASSFIRE, BG_NOPT };
 /* struct bg_unit.cav (bg_cavalry.c) */
 enum bg_cav { BG_CAV_NONE, BG_CAV_MOUNTED, BG_CAV_DISMOUNTED, BG_CAV_HORSES,
 	BG_CAV_FOOT };		/* FOOT: horses gone, infantry for good */
@@ -416,6 +416,7 @@ int bg_armour_vs(const struct bg_game *g, const struct bg_unit *y,
 int bg_quality_red(const struct bg_game *g, const struct bg_unit *y);
 void bg_rout_after_shot(struct bg_turn *t, int u, int v, int before);
 void bg_rout_move(struct bg_turn *t, int u);
+void bg_passenger_fired(struct bg_game *g, int u);
 
 /* bg_cavalry.c: cavalry (digest 2.8) */
 int bg_cav_kw(struct bg_unit *u, const char *w);

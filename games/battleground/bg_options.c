@@ -20,6 +20,9 @@
  *   rallies it, else it routs again).
  * arty_per_turn (3.3 variant): the random-artillery pool is drawn once a
  *   turn in the special actions phase, not on every 5 and 6.
+ * passenger_fire (4.5): passengers may fire from their vehicle, one grade
+ *   lower (bg_shoot.c), their own vehicle not in their way (bg_sight.c);
+ *   having fired, the enemy knows of them (bg_passenger_fired).
  */
 #include <stdio.h>
 #include <string.h>
@@ -30,7 +33,7 @@
 
 static const char *const opt_names[BG_NOPT] = {
 	"directional_armour", "quality_defence", "retreat_rout",
-	"arty_per_turn"
+	"arty_per_turn", "passenger_fire"
 };
 
 int
@@ -55,8 +58,8 @@ bg_options_kw(struct bg_game *g, char **tok, int n, char *err, size_t en)
 		    0 : -1;
 		if (k == BG_NOPT || on < 0) {
 			snprintf(err, en, "unknown option %s (directional_armour"
-			    " quality_defence retreat_rout arty_per_turn, each "
-			    "=on or =off)", tok[i]);
+			    " quality_defence retreat_rout arty_per_turn "
+			    "passenger_fire, each =on or =off)", tok[i]);
 			return -1;
 		}
 		if (on)
@@ -73,8 +76,16 @@ bg_opt(const struct bg_game *g, int k)
 	return (g->options >> k) & 1u;
 }
 
-/* The option numbers (rules.json "options"), read as the unit rules
- * are (bg_units_rules.c keeps them in struct bg_urules). */
+/* 4.5: a passenger unit that fired is known to the side it fired at
+ * (digest 6: "until they shoot at him"), though still not seen. */
+void
+bg_passenger_fired(struct bg_game *g, int u)
+{
+	struct bg_unit *x = &g->u[u];
+
+	if (x->carrier && x->seen_turn[1 - x->side] == 0)
+		x->seen_turn[1 - x->side] = g->turn;
+}
 
 /* 4.20a: the red dice of vehicle y against a shot from `from`. */
 int

@@ -326,7 +326,8 @@ bg_pool_net(struct bg_turn *t, int u, int v, char *txt, size_t n)
 	struct bg_game *g = t->g;
 	struct pool p;
 	int i, d, hits = 0, cancels = 0, grade = g->u[u].grade +
-	    (g->u[u].run ? 1 : 0) + (g->u[u].cav == BG_CAV_MOUNTED), hitn;
+	    (g->u[u].run ? 1 : 0) + (g->u[u].cav == BG_CAV_MOUNTED) +
+	    (g->u[u].carrier != 0), hitn;
 
 	make_pool(g, u, 0, v, &p);
 	hitn = bg_hit_number(&g->r, grade > 4 ? 4 : grade);
@@ -360,7 +361,9 @@ shoot(struct bg_turn *t, int u, int w, int v)
 	p.blue += road;
 	y->road = 0;
 	grade = x->grade + (x->run ? 1 : 0) +	/* 2.2: run costs a grade */
-	    (x->cav == BG_CAV_MOUNTED);		/* 2.8: so does a horse */
+	    (x->cav == BG_CAV_MOUNTED) +	/* 2.8: so does a horse */
+	    (x->carrier != 0);			/* 4.5: and a vehicle */
+	bg_passenger_fired(g, u);
 	hitn = bg_hit_number(&g->r, grade > 4 ? 4 : grade);
 	for (i = 0; i < p.white; i++) {
 		d = dice_roll(t->dice, 6);

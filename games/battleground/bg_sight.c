@@ -76,7 +76,7 @@ bg_los(const struct bg_game *g, int from, int to)
 		/* a hidden unit, or one the looking side has never seen,
 		 * stands in nobody's way: what it blocks would tell of it */
 		if (i == from || i == to || !bg_alive(c) || c->hidden ||
-		    c->carrier ||
+		    c->carrier || i == a->carrier - 1 ||
 		    (c->side != a->side && c->seen_turn[a->side] == 0 &&
 		    !c->seen_now[a->side]))
 			continue;
