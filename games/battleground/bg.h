@@ -72,6 +72,7 @@
 #define BG_MAX_ARTY_TURNS 16
 #define BG_MAX_POOL	16	/* random-artillery cards */
 #define BG_MAX_MINES	16	/* minefields (bg_mine.c) */
+#define BG_MAX_ROUNDS	24	/* a melee's rounds, a safety bound */
 
 /* Terrain kinds (digest 2.6). */
 enum bg_terr {
@@ -100,6 +101,19 @@ struct bg_rules {
 	int cover_dug;				/* 2.6, 4.7 */
 	int destroy_total, damaged_total;	/* 4.9: 7 and 5 */
 	int min_move;				/* 4.1: 1" */
+};
+
+/* The unit rules' numbers (rules.json "units", bg_units_rules.c). */
+struct bg_urules {
+	int join_dist, max_figs, ns_reach;
+	int road_inf, road_veh;		/* the road bonus: +1/n */
+	int rev_cost, road_blue;
+	int carry, embark_dist, pass_die_damaged, pass_die_destroyed;
+	int guard_per;
+	int cav_dice, cav_charge_dice, cav_mount_dice, cav_melee_bonus;
+	int ns_surrender;
+	int dir_side, dir_rear;		/* 4.20a: fewer red dice */
+	int quality_red[4];		/* 4.20c: A..D */
 };
 
 struct bg_terrain {
@@ -137,17 +151,45 @@ struct bg_unit {
 	int can_smoke, can_flare, clearer;
 	/* 2.5: an emplacement (enum bg_empl; its red dice in armour) */
 	int empl, empl_hits;
+	/* the unit rules (bg_join.c, bg_passenger.c, bg_cavalry.c...);
+	 * stored only when set (bg_state.c unit_xfields) */
+	int joined;			/* combined into another unit */
+	int transport;			/* a vehicle that carries (CARRY) */
+	int carrier;			/* carried by vehicle carrier - 1; 0 */
+	int seen_load[BG_NSIDES];	/* figures a side saw embark */
+	int cav;			/* enum bg_cav */
+	int prisoners;			/* enemy figures it guards */
+	int routing;			/* option 4.20d */
 };
 
 enum bg_trig { BG_O_M, BG_O_F, BG_O_AM1, BG_O_AMX, BG_O_AF1, BG_O_AFX,
 	BG_NTRIG };
 #define BG_O_ART	BG_NTRIG	/* ART: an asset's line, no unit */
+/* A unit's standing choices outside the cards (bg_react.c): the charge
+ * reaction, melee figures, non-standing units, prisoners. */
+#define BG_O_R		(BG_NTRIG + 1)
+#define BG_O_MEL	(BG_NTRIG + 2)
+#define BG_O_NS		(BG_NTRIG + 3)
+#define BG_O_PRIS	(BG_NTRIG + 4)
+/* R options, MEL choices, NS and PRIS choices (struct bg_order.choice) */
+enum bg_react_opt { BG_R_FIRE, BG_R_FLEE, BG_R_BOTH, BG_R_NONE };
+enum bg_mel_opt { BG_MEL_KEEP, BG_MEL_LEADERS, BG_MEL_ALL };
+enum bg_ns_opt { BG_NS_JOIN, BG_NS_RETREAT };
+enum bg_pris_opt { BG_PRIS_ESCORT, BG_PRIS_RELEASE };
+/* The optional rules (bg_options.c): bits of struct bg_game.options. */
+enum bg_opt { BG_OPT_DIRARMOUR, BG_OPT_QUALITY, BG_OPT_ROUT,
+	BG_OPT_ARTY_TURN, BG_OPT_PASSFIRE, BG_NOPT };
+/* struct bg_unit.cav (bg_cavalry.c) */
+enum bg_cav { BG_CAV_NONE, BG_CAV_MOUNTED, BG_CAV_DISMOUNTED, BG_CAV_HORSES,
+	BG_CAV_FOOT };		/* FOOT: horses gone, infantry for good */
 enum bg_act {
 	BG_A_HOLD, BG_A_WALK, BG_A_RUN, BG_A_DIG, BG_A_UNDIG, BG_A_DRIVE,
-	BG_A_OCCUPY, BG_A_FIRE, BG_A_HOLDFIRE, BG_A_CHARGE, BG_A_CHARGE_MOVE, BG_A_FLEE
+	BG_A_OCCUPY, BG_A_FIRE, BG_A_HOLDFIRE, BG_A_CHARGE, BG_A_CHARGE_MOVE, BG_A_FLEE,
+	BG_A_JOIN, BG_A_EMBARK, BG_A_DISEMBARK, BG_A_MOUNT, BG_A_DISMOUNT,
+	BG_A_DROPHORSES
 };
 enum bg_cond { BG_C_FIRED, BG_C_MOVED, BG_C_EFIRED, BG_C_EMOVED, BG_C_RUN,
-	BG_C_DUG, BG_C_HIDDEN, BG_C_SEEN, BG_C_DIST, BG_C_FIGS };
+	BG_C_DUG, BG_C_HIDDEN, BG_C_SEEN, BG_C_DIST, BG_C_FIGS, BG_C_ODDS };
 #define BG_TGT_NEAREST	(-1)
 #define BG_TGT_WEAKEST	(-2)
 #define BG_TGT_ANY	(-3)
@@ -178,6 +220,9 @@ struct bg_order {
 	char key[BG_LINE_LEN];		/* trigger unit condition: replaces */
 	int arty;			/* ART: the asset */
 	int special;			/* ART: BG_ART_*; CLEAR: the field */
+	int road, rev;			/* ROAD, REV (bg_road.c) */
+	int nchoice;			/* R: ranked options; MEL NS PRIS: 1 */
+	int choice[4];
 };
 
 /* An off-table artillery or air asset (digest 2.7, 8.2 ARTY). */
@@ -268,6 +313,7 @@ struct bg_game {
 	int elim_unit[BG_NSIDES];	/* VICTORY side ELIMINATE unit; -1 */
 	int destroy_n[BG_NSIDES];	/* VICTORY side DESTROY n VEHICLES */
 	struct bg_rules r;
+	struct bg_urules ur;
 	int nterr;
 	struct bg_terrain t[BG_MAX_TERR];
 	int nunits;
@@ -295,6 +341,7 @@ struct bg_game {
 	int declaring, use_decl;	/* DECLARE mode: choose, then roll */
 	int decl[BG_MAX_UNITS][BG_MAX_WEAP];
 	int nmelee, melee[BG_MAX_MELEE][2];	/* charger, defender */
+	struct plane_pt melee_from[BG_MAX_MELEE];	/* charger's start */
 	int reacted_fire[BG_MAX_UNITS], reacted_move[BG_MAX_UNITS];
 	int acted_move[BG_MAX_UNITS], acted_fire[BG_MAX_UNITS];
 	/* smoke, flares, lanes, and their numbers (bg_smoke.c ...) */
@@ -308,6 +355,8 @@ struct bg_game {
 	/* fallen figures a medic may heal (4.18), oldest first */
 	int ndead;
 	struct bg_dead dead[BG_MAX_DEAD];
+	int odds_unit;			/* ODDS in an R line: charger + 1; 0 */
+	unsigned options;		/* 1 << enum bg_opt (bg_options.c) */
 };
 
 /* bg_rules.c */
@@ -415,6 +464,43 @@ void bg_say_path(struct bg_turn *t, unsigned mask, const char *kind,
 int bg_pool_net(struct bg_turn *t, int u, int v, char *txt, size_t n);
 
 int bg_can_target(const struct bg_game *g, int u, int w, int v);
+int bg_pool_counts(const struct bg_game *g, int u, int w, int v, int *white,
+    int *blue, int *red);
+
+/* bg_passenger.c: passengers (digest 2.4, 4.9) */
+int bg_passenger_kw(struct bg_game *g, struct bg_unit *u, char **tok, int *i,
+    int n, char *err, size_t en);
+int bg_passenger_move(struct bg_turn *t, int u, const struct bg_order *o);
+void bg_passengers_follow(struct bg_game *g, int v);
+void bg_passengers_hit(struct bg_turn *t, int v, int destroyed);
+void bg_unit_extra(const struct bg_game *g, int u, int viewer,
+    struct buf *out);
+
+/* bg_road.c: the road bonus (digest 4.1-4.3) */
+int64_t bg_road_cost(const struct bg_game *g, struct plane_pt a,
+    struct plane_pt b, int f, const struct plane_terrain *terr, int nterr,
+    int div, int64_t *on);
+
+/* bg_options.c: the optional rules as scenario switches */
+int bg_options_kw(struct bg_game *g, char **tok, int n, char *err,
+    size_t en);
+int bg_opt(const struct bg_game *g, int k);
+int bg_armour_vs(const struct bg_game *g, const struct bg_unit *y,
+    struct plane_pt from);
+int bg_quality_red(const struct bg_game *g, const struct bg_unit *y);
+void bg_rout_after_shot(struct bg_turn *t, int u, int v, int before);
+void bg_rout_move(struct bg_turn *t, int u);
+void bg_passenger_fired(struct bg_game *g, int u);
+
+/* bg_cavalry.c: cavalry (digest 2.8) */
+int bg_cav_kw(struct bg_unit *u, const char *w);
+int bg_cav_move(struct bg_turn *t, int u, const struct bg_order *o);
+
+/* bg_vmelee.c: melee with a vehicle (digest 4.10.4) */
+void bg_vmelee(struct bg_turn *t, int k);
+/* bg_prisoner.c: prisoners and guards (digest 4.10.3, 4.10.4) */
+void bg_surrender(struct bg_turn *t, int loser, int winner);
+void bg_escort_move(struct bg_turn *t, int u);
 
 /* bg_melee.c */
 void bg_charge(struct bg_turn *t, int u, const struct bg_order *o);
@@ -455,6 +541,28 @@ int bg_mine_under(const struct bg_game *g, int u);
 void bg_mine_report(const struct bg_game *g, int viewer, struct buf *out);
 void bg_mine_secrets(const struct bg_game *g, int viewer, json_t *tokens);
 void bg_mine_draw(struct drawing *d, const struct bg_game *g, int viewer);
+
+/* bg_react.c: R, MEL, NS lines (digest 4.10.2, 4.10.3, 2.1, 8.1) */
+int bg_react_kind(const char *word);	/* BG_O_R.. or -1 */
+int bg_react_order(const struct bg_game *g, char **tok, int n, int *i,
+    struct bg_order *o, char *err, size_t en);
+int bg_react(struct bg_turn *t, int u, int v);	/* 1: the charge stops */
+int bg_mel_choice(const struct bg_game *g, int u);
+void bg_ns_move(struct bg_turn *t, int u);
+void bg_react_receipt(const struct bg_game *g, int side, int u,
+    struct buf *out);
+int bg_line_for(const struct bg_game *g, int side, int u, int trig,
+    struct bg_order *o);
+int bg_odds_holds(const struct bg_game *g, const struct bg_order *o,
+    const struct bg_cond_t *c);
+
+/* bg_units_rules.c */
+int bg_urules_read(const json_t *o, struct bg_urules *r,
+    struct pbem_err *err);
+json_t *bg_urules_encode(const struct bg_urules *r);
+
+/* bg_join.c: combining (digest 4.12) */
+int bg_join_move(struct bg_turn *t, int u, int v);	/* 1: joined */
 
 /* bg_view.c */
 int bg_report(const void *g, const json_t *events, int viewer,

@@ -61,6 +61,9 @@ bg_cond_holds(const struct bg_game *g, int side, const struct bg_order *o)
 			b = bg_centre(g, &g->u[c->unit]);
 			v = cmp_op(plane_cmp_dist(a, b, c->val), c->op);
 			break;
+		case BG_C_ODDS:
+			v = bg_odds_holds(g, o, c);
+			break;
 		default:
 			n = bg_nfigs(u);
 			v = cmp_op(n < c->val ? -1 : n > c->val, c->op);
@@ -79,10 +82,13 @@ can_act(const struct bg_game *g, int u, int fire)
 {
 	const struct bg_unit *x = &g->u[u];
 
-	if (!bg_alive(x))
-		return 0;
-	if (fire)	/* 2.5: a bunker has no weapon */
-		return bg_standing(x) && x->empl != BG_E_BUNKER;
+	if (!bg_alive(x) || x->cav == BG_CAV_HORSES)
+		return 0;	/* horses stand (bg_cavalry.c) */
+	if (fire)	/* 2.5: a bunker has no weapon; passengers fire
+			 * only by option; guards hold */
+		return bg_standing(x) && x->empl != BG_E_BUNKER &&
+		    !x->routing && (!x->carrier ||
+		    bg_opt(g, BG_OPT_PASSFIRE)) && !(x->prisoners && !x->veh);
 	return !(x->veh && x->immob) && !x->empl;
 }
 
@@ -190,8 +196,16 @@ bg_action(struct bg_turn *t, int side, int fire, int one, int extra)
 		 * that action on its side's card */
 		if ((fire && g->reacted_fire[u]) || (!fire && g->reacted_move[u]))
 			continue;
+		if (!fire && g->u[u].routing) {
+			bg_rout_move(t, u);	/* option 4.20d */
+			continue;
+		}
+		if (!fire && g->u[u].prisoners) {
+			bg_escort_move(t, u);	/* bg_prisoner.c */
+			continue;
+		}
 		if (!fire && !bg_standing(&g->u[u]) && !g->u[u].veh) {
-			bg_move(t, u, NULL);	/* non-standing: retreat */
+			bg_ns_move(t, u);	/* non-standing: NS line */
 			continue;
 		}
 		run_line(t, u, fire, line_for(g, side, u, trig, &o) ? &o :

@@ -265,7 +265,7 @@ bg_arty_strike(struct bg_turn *t, int k)
 		    g->side[a->side], a->id, b + 1, to, d1, d2, abs(d1 - d2),
 		    bearing);
 		for (u = 0; u < g->nunits; u++)
-			if (bg_alive(&g->u[u]) &&
+			if (bg_alive(&g->u[u]) && !g->u[u].carrier &&
 			    touched(g, u, land, a->ring / 2))
 				attack(t, k, u);
 	}

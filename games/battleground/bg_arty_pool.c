@@ -108,11 +108,21 @@ draw_one(struct bg_turn *t)
 	bg_arty_strike(t, k);
 }
 
+/* 1: a draw on every 5 and 6; 2: once a turn, chosen by the pool's
+ * ONCE or the arty_per_turn switch (bg_options.c); 0: no pool. */
+static int
+pool_mode(const struct bg_game *g)
+{
+	if (!g->random_arty)
+		return 0;
+	return g->random_arty == 2 || bg_opt(g, BG_OPT_ARTY_TURN) ? 2 : 1;
+}
+
 /* Before a 5 or 6 is acted on (3.3). */
 void
 bg_arty_random(struct bg_turn *t, int rank)
 {
-	if (t->g->random_arty == 1 && (rank == 5 || rank == 6))
+	if (pool_mode(t->g) == 1 && (rank == 5 || rank == 6))
 		draw_one(t);
 }
 
@@ -120,7 +130,7 @@ bg_arty_random(struct bg_turn *t, int rank)
 void
 bg_arty_random_turn(struct bg_turn *t)
 {
-	if (t->g->random_arty == 2 && !t->g->over) {
+	if (pool_mode(t->g) == 2 && !t->g->over) {
 		bg_say_all(t, "Random artillery, once a turn:");
 		draw_one(t);
 	}

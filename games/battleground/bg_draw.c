@@ -245,7 +245,7 @@ bg_draw(const void *gv, const json_t *events, int viewer,
 	for (u = 0; u < g->nunits; u++) {
 		const struct bg_unit *x = &g->u[u];
 
-		if (!bg_alive(x))
+		if (!bg_alive(x) || x->carrier)
 			continue;
 		if (viewer < 0 || x->side == viewer || bg_sees(g, viewer, u)) {
 			bases(d, g, u);

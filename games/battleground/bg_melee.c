@@ -16,66 +16,6 @@
 
 #include "bg.h"
 
-/* 4.10.2, the default reaction (digest 5: FIRE/FLEE/NONE): fire at the
- * charger if the defender's side has not had its fire card, else flee
- * 2D6 straight away if it has not had its move card; vehicles may do
- * both.  1 when the charge stops (the charger no longer standing). */
-static int
-react(struct bg_turn *t, int u, int v)
-{
-	struct bg_game *g = t->g;
-	struct bg_unit *x = &g->u[u], *y = &g->u[v];
-	int ds = y->side, fired = g->used[ds == BG_AXIS ? 0 : 1];
-	int moved = g->used[ds == BG_AXIS ? 2 : 3], did = 0;
-	struct bg_order o;
-	struct plane_pt a = bg_centre(g, x), b = bg_centre(g, y), p;
-	int64_t dx, dy, k;
-
-	memset(&o, 0, sizeof o);
-	o.unit = v;
-	o.face = o.form = o.bldg = -1;
-	if (!fired && bg_standing(y) && bg_can_target(g, v, 0, u)) {
-		o.act = BG_A_FIRE;
-		for (k = 0; k < BG_MAX_WEAP; k++) {
-			o.tgt[k][0] = u;
-			o.ntgtw[k] = 1;
-		}
-		bg_say(t, v, u, "%s reacts to the charge: it fires.", y->id);
-		bg_fire(t, v, &o);
-		g->reacted_fire[v] = 1;
-		did = 1;
-		if (!bg_standing(x)) {
-			bg_say(t, u, v, "%s is no longer standing: the charge "
-			    "stops.", x->id);
-			return 1;
-		}
-	}
-	if ((!did || y->veh) && !moved && !y->veh) {
-		/* away from the charger, as far as 2D6 can go */
-		dx = b.x - a.x;
-		dy = b.y - a.y;
-		k = (int64_t)plane_isqrt_round((uint64_t)plane_dist2(a, b));
-		if (k == 0)
-			return 0;
-		p.x = b.x + dx * 12 * BG_INCH / k;
-		p.y = b.y + dy * 12 * BG_INCH / k;
-		p.x = p.x < 0 ? 0 : p.x > g->width ? g->width : p.x;
-		p.y = p.y < 0 ? 0 : p.y > g->depth ? g->depth : p.y;
-		o.act = BG_A_FLEE;
-		o.npts = 1;
-		o.pts[0] = p;
-		o.face = y->facing;
-		bg_say(t, v, u, "%s reacts to the charge: it flees.", y->id);
-		if (y->bldg >= 0) {
-			y->x = (int)b.x;
-			y->y = (int)b.y;
-		}
-		bg_move(t, v, &o);
-		g->reacted_move[v] = 1;
-	}
-	return 0;
-}
-
 /* The charge's test as the map shows a shot (4.10.1 item 2 tests "as
  * if shooting"): the ruler centre to centre and the sight line. */
 static void
@@ -102,14 +42,14 @@ bg_charge(struct bg_turn *t, int u, const struct bg_order *o)
 	int v = o->tgt[0][0], net, need;
 
 	if (v < 0 || v >= g->nunits || !bg_alive(&g->u[v]) ||
-	    !bg_sees(g, x->side, v) || g->u[v].veh || x->veh ||
+	    !bg_sees(g, x->side, v) || (g->u[v].veh && x->veh) ||
 	    g->u[v].empl) {
 		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "%s cannot "
 		    "charge: no such target in sight.", x->id);
 		return;
 	}
 	y = &g->u[v];
-	if (!bg_standing(x) || 2 * bg_nfigs(x) < bg_nfigs(y)) {
+	if (!bg_standing(x) || (!x->veh && 2 * bg_nfigs(x) < bg_nfigs(y))) {
 		bg_say(t, u, v, "%s may not charge %s (4.10.1: fewer than half "
 		    "its figures, or not standing).", x->id, y->id);
 		return;
@@ -126,8 +66,10 @@ bg_charge(struct bg_turn *t, int u, const struct bg_order *o)
 	snprintf(txt, sizeof txt, "%s charges %s: test %s -> %d net (needs "
 	    "%d).", x->id, y->id, dice, net, need);
 	say_ruled(t, u, v, txt);
-	if (react(t, u, v) != 0)
+	if (bg_react(t, u, v) != 0)
 		return;
+	g->melee_from[g->nmelee < BG_MAX_MELEE ? g->nmelee : 0] =
+	    bg_centre(g, x);
 	memset(&m, 0, sizeof m);
 	m.unit = u;
 	m.act = BG_A_CHARGE_MOVE;
@@ -151,19 +93,28 @@ bg_charge(struct bg_turn *t, int u, const struct bg_order *o)
 		bg_say(t, u, v, "%s falls short of %s.", x->id, y->id);
 }
 
-/* The figures that fight this round: normal ones first, specials only
- * when the normal ones run out (MEL KEEP, the default). */
+/* The figures that fight this round (MEL, bg_react.c): KEEP (the
+ * default) sends normal figures first, specials only when they run out;
+ * LEADERS sends the leaders in with them; ALL keeps nobody back. */
 static int
-fighters(const struct bg_unit *x, int n, int *idx)
+front(char f, int mode)
+{
+	if (mode == BG_MEL_ALL)
+		return 1;
+	return f == 'R' || f == 'E' || f == 'C' || (mode == BG_MEL_LEADERS &&
+	    f == 'L');
+}
+
+static int
+fighters(const struct bg_unit *x, int n, int *idx, int mode)
 {
 	int i, k = 0;
 
 	for (i = 0; x->figs[i] && k < n; i++)
-		if (x->figs[i] == 'R' || x->figs[i] == 'E' || x->figs[i] == 'C')
+		if (front(x->figs[i], mode))
 			idx[k++] = i;
 	for (i = 0; x->figs[i] && k < n; i++)
-		if (!(x->figs[i] == 'R' || x->figs[i] == 'E' ||
-		    x->figs[i] == 'C'))
+		if (!front(x->figs[i], mode))
 			idx[k++] = i;
 	return k;
 }
@@ -207,16 +158,20 @@ fight(struct bg_turn *t, int a, int d)
 	struct bg_game *g = t->g;
 	struct bg_unit *x = &g->u[a], *y = &g->u[d];
 	int round, n, i, ia[BG_MAX_FIGS], id[BG_MAX_FIGS], ra, rd, loser;
-	int dead_a[BG_MAX_FIGS], dead_d[BG_MAX_FIGS], behind;
+	int dead_a[BG_MAX_FIGS], dead_d[BG_MAX_FIGS], behind, cav;
 	char txt[1024];
 	size_t l;
 
+	/* 2.8, 4.10.3: charging cavalry against infantry in the open (not
+	 * dug in, not in a building [P]): +1 each in round 1 */
+	cav = x->cav == BG_CAV_MOUNTED && !y->dug && y->bldg < 0 ?
+	    g->ur.cav_melee_bonus : 0;
 	behind = !y->dug && y->bldg < 0 &&
 	    !plane_in_arc(bg_centre(g, y), y->facing, 90, bg_centre(g, x));
 	for (round = 1; round <= 24 && bg_alive(x) && bg_alive(y); round++) {
 		n = bg_nfigs(x) < bg_nfigs(y) ? bg_nfigs(x) : bg_nfigs(y);
-		fighters(x, n, ia);
-		fighters(y, n, id);
+		fighters(x, n, ia, bg_mel_choice(g, a));
+		fighters(y, n, id, bg_mel_choice(g, d));
 		memset(dead_a, 0, sizeof dead_a);
 		memset(dead_d, 0, sizeof dead_d);
 		snprintf(txt, sizeof txt, "Melee %s v %s, round %d:", x->id,
@@ -224,7 +179,7 @@ fight(struct bg_turn *t, int a, int d)
 		for (i = 0; i < n; i++) {
 			ra = dice_roll(t->dice, 6) + modifier(g, x, y,
 			    x->figs[ia[i]], round == 1, 0) +
-			    (round == 1 && behind);
+			    (round == 1 && behind) + (round == 1 ? cav : 0);
 			rd = dice_roll(t->dice, 6) + modifier(g, y, x,
 			    y->figs[id[i]], round == 1, 1);
 			loser = ra > rd ? 1 : rd > ra ? 0 : -1;
@@ -246,13 +201,10 @@ fight(struct bg_turn *t, int a, int d)
 		bg_say(t, a, d, "%s", txt);
 		/* 4.10.3: a side with a quarter or less of the other's
 		 * figures surrenders */
-		if (bg_nfigs(x) > 0 && 4 * bg_nfigs(x) <= bg_nfigs(y)) {
-			bg_say(t, a, d, "%s surrenders to %s.", x->id, y->id);
-			x->figs[0] = '\0';
-		} else if (bg_nfigs(y) > 0 && 4 * bg_nfigs(y) <= bg_nfigs(x)) {
-			bg_say(t, a, d, "%s surrenders to %s.", y->id, x->id);
-			y->figs[0] = '\0';
-		}
+		if (bg_nfigs(x) > 0 && 4 * bg_nfigs(x) <= bg_nfigs(y))
+			bg_surrender(t, a, d);
+		else if (bg_nfigs(y) > 0 && 4 * bg_nfigs(y) <= bg_nfigs(x))
+			bg_surrender(t, d, a);
 	}
 	if (!bg_alive(x) && !x->gone) {
 		x->gone = 1;
@@ -284,15 +236,19 @@ bg_melee_phase(struct bg_turn *t)
 		d = g->melee[k][1];
 		if (!bg_alive(&g->u[a]) || !bg_alive(&g->u[d]))
 			continue;
+		if (g->u[a].veh || g->u[d].veh) {
+			bg_vmelee(t, k);	/* 4.10.4 */
+			bg_sight_update(g, t->log);
+			continue;
+		}
 		/* 4.10.3: non-standing units engaged by 3x their figures
 		 * surrender before any round */
 		if (!bg_standing(&g->u[d]) &&
-		    bg_nfigs(&g->u[a]) >= 3 * bg_nfigs(&g->u[d])) {
+		    bg_nfigs(&g->u[a]) >= g->ur.ns_surrender *
+		    bg_nfigs(&g->u[d])) {
 			bg_say(t, a, d, "%s surrenders to %s without a fight.",
 			    g->u[d].id, g->u[a].id);
-			g->u[d].figs[0] = '\0';
-			g->u[d].gone = 1;
-			g->u[d].lost_turn = g->turn;
+			bg_surrender(t, d, a);
 			continue;
 		}
 		fight(t, a, d);

@@ -22,6 +22,9 @@ struct mv {
 	struct plane_terrain terr[BG_MAX_TERR];
 	int nterr;
 	int veh;
+	int road_pct;		/* ROAD: the bonus +1/road_pct; 0 none */
+	int rev;		/* REV: the vehicle backs, facing kept */
+	int64_t on_road;	/* length run on roads (the marker) */
 	/* the waypoints reached on the way (the report prints the path, so
 	 * the length it gives can be checked against it) */
 	struct plane_pt via[BG_MAX_PTS];
@@ -96,14 +99,21 @@ leg_cost(struct mv *m, struct plane_pt a, struct plane_pt b, int f)
 	const struct bg_game *g = m->t->g;
 	struct plane_pt pts[2] = { a, b };
 	struct plane_path_cost pc;
-	int64_t c;
+	int64_t c, on = 0;
 	int n = crossings(g, a, b);
 
 	if (n < 0)
 		return -1;
+	if (m->rev)
+		f = (f + 180) % 360;	/* the turns count from the rear */
 	plane_path(pts, 2, f, m->terr, m->nterr, &pc);
 	if (pc.blocked)
 		return -1;
+	if (m->road_pct > 0 && (pc.cost = bg_road_cost(g, a, b, f, m->terr,
+	    m->nterr, m->road_pct, &on)) < 0)
+		return -1;
+	if (m->rev)
+		pc.cost = pc.cost * g->ur.rev_cost / 100;	/* 4.2 */
 	c = pc.cost + (int64_t)n * g->r.cross_cost;
 	if (m->veh && g->u[m->u].tracked)
 		c += (int64_t)pc.turned * g->r.turn_cost_per30 / 30;
@@ -118,6 +128,16 @@ lerp(struct plane_pt a, struct plane_pt b, int k)
 	p.x = a.x + (b.x - a.x) * k / STEPS;
 	p.y = a.y + (b.y - a.y) * k / STEPS;
 	return p;
+}
+
+/* The length of a..b on roads. */
+static int64_t
+road_on(struct mv *m, struct plane_pt a, struct plane_pt b, int f)
+{
+	int64_t on = 0;
+
+	bg_road_cost(m->t->g, a, b, f, m->terr, m->nterr, m->road_pct, &on);
+	return on;
 }
 
 /* Go along pts from the unit's centre, spending at most `allow`; the
@@ -139,7 +159,10 @@ travel(struct mv *m, const struct plane_pt *pts, int n, int64_t allow,
 		if (c >= 0 && c <= allow && (max == 0 || moved + len <= max)) {
 			allow -= c;
 			moved += len;
-			f = plane_bearing(cur, pts[i]);
+			if (m->road_pct > 0)
+				m->on_road += road_on(m, cur, pts[i], f);
+			f = (plane_bearing(cur, pts[i]) + (m->rev ? 180 : 0)) %
+			    360;
 			cur = pts[i];
 			if (m->nvia < BG_MAX_PTS)
 				m->via[m->nvia++] = cur;
@@ -163,7 +186,10 @@ travel(struct mv *m, const struct plane_pt *pts, int n, int64_t allow,
 			p = lerp(cur, pts[i], lo);
 			moved += plane_isqrt_round((uint64_t)plane_dist2(cur,
 			    p));
-			f = plane_bearing(cur, pts[i]);
+			if (m->road_pct > 0)
+				m->on_road += road_on(m, cur, p, f);
+			f = (plane_bearing(cur, pts[i]) + (m->rev ? 180 : 0)) %
+			    360;
 			cur = p;
 		}
 		break;
@@ -299,6 +325,8 @@ stay_put(struct bg_turn *t, int u, const struct bg_order *o)
 	struct bg_game *g = t->g;
 	struct bg_unit *x = &g->u[u];
 
+	if (bg_passenger_move(t, u, o) || bg_cav_move(t, u, o))
+		return 1;	/* bg_passenger.c, bg_cavalry.c */
 	switch (o->act) {
 	case BG_A_HOLD:
 		x->run = 0;	/* digest 4.1: a move without running */
@@ -311,6 +339,12 @@ stay_put(struct bg_turn *t, int u, const struct bg_order *o)
 		return 1;
 	case BG_A_CHARGE:
 		bg_charge(t, u, o);
+		return 1;
+	case BG_A_JOIN:
+		if (!bg_join_move(t, u, o->tgt[0][0]))
+			bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side),
+			    "%s cannot join %s: it holds.", x->id,
+			    g->u[o->tgt[0][0]].id);
 		return 1;
 	case BG_A_DIG:
 		if (bg_mine_under(g, u)) {
@@ -359,12 +393,27 @@ dice_for(struct bg_turn *t, int u, const struct bg_order *o, int retreat,
 		x->dug = 0;
 		snprintf(what, wn, "flees %dD6", nd);
 	} else if (o->act == BG_A_CHARGE_MOVE) {
-		nd = g->r.run_dice;	/* 4.10.1: infantry charge 3D6 */
+		/* 4.10.1: infantry charge 3D6, cavalry 4D6, vehicles
+		 * their maximum dice (bogged() below may immobilize) */
+		nd = x->veh ? x->vdice : x->cav == 1 ? g->ur.cav_charge_dice :
+		    g->r.run_dice;
 		snprintf(what, wn, "charges %dD6", nd);
 	} else if (o->act == BG_A_OCCUPY) {
 		nd = g->r.walk_dice;
 		snprintf(what, wn, "walks %dD6 to occupy %s", nd,
 		    g->t[o->bldg].id);
+	} else if (o->ndice > 0 && o->act == BG_A_WALK) {
+		/* bg_cavalry.c: 1D6 with (dis)mounting; bg_options.c:
+		 * falling back 1D6 */
+		nd = o->ndice;
+		snprintf(what, wn, "%s %dD6", x->cav == BG_CAV_MOUNTED ?
+		    "rides" : "falls back", nd);
+	} else if (x->cav == BG_CAV_MOUNTED) {
+		/* 2.8: mounted cavalry 3D6, no run penalty */
+		nd = g->ur.cav_dice;
+		snprintf(what, wn, "%s %dD6", retreat ? "retreats" : "rides",
+		    nd);
+		x->run = 0;
 	} else {
 		nd = o->act == BG_A_RUN ? g->r.run_dice : g->r.walk_dice;
 		snprintf(what, wn, "%s %dD6", retreat ? "retreats" :
@@ -487,6 +536,7 @@ bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 	int before[2], nd, sum, retreat = o == NULL;
 	int64_t moved;
 
+	x->road = 0;		/* 4.1: any move ends the road marker */
 	before[0] = x->seen_now[0] || x->side == 0;
 	before[1] = x->seen_now[1] || x->side == 1;
 	if (retreat) {
@@ -503,6 +553,12 @@ bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 	m.t = t;
 	m.u = u;
 	m.veh = x->veh;
+	if (o->road)
+		m.road_pct = x->veh ? g->ur.road_veh :
+		    g->ur.road_inf;
+	m.rev = o->rev && x->veh;
+	if (o->road && !x->veh)
+		x->form = BG_COLUMN;	/* 4.1: on the road in column */
 	terrain_costs(&m, o->act == BG_A_OCCUPY || o->act == BG_A_CHARGE_MOVE ?
 	    o->bldg : -1);
 	moved = go(&m, o, from, allowance(&m, o, from, sum));
@@ -514,6 +570,11 @@ bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 		x->form = BG_MASS;
 	if (x->veh && o->act == BG_A_DRIVE && moved > 0)
 		x->dug = 0;
+	if (x->veh)
+		bg_passengers_follow(g, u);
+	/* 4.1: the white marker, infantry and cavalry that used the road
+	 * bonus, until their next move or until shot at */
+	x->road = !x->veh && o->road && m.on_road > 0;
 	tell(&m, before, from, what, dice, moved);
 	bg_mine_after_move(t, u, from);
 	after_move(t, u, moved, retreat);

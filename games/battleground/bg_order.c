@@ -129,9 +129,16 @@ move_opts(struct op *p, struct bg_order *o)
 				return bad(p, "FORM is COLUMN, LINE or MASS");
 			o->form = f;
 			p->i++;
+		} else if (is(p, "ROAD") && (o->act == BG_A_WALK ||
+		    o->act == BG_A_RUN || o->act == BG_A_DRIVE)) {
+			o->road = 1;	/* 4.1: +1/3, vehicles +50% */
+			p->i++;
+		} else if (is(p, "REV") && o->act == BG_A_DRIVE) {
+			o->rev = 1;	/* 4.2: reversing at 1/3 speed */
+			p->i++;
 		} else if (is(p, "ROAD") || is(p, "REV"))
-			return bad(p, "%s is not implemented yet (digest 4.1, "
-			    "4.2)", p->tok[p->i]);
+			return bad(p, "%s goes with %s", p->tok[p->i],
+			    is(p, "ROAD") ? "WALK, RUN or DRIVE" : "DRIVE");
 		else
 			return bad(p, "unknown move word %s", p->tok[p->i]);
 	}
@@ -169,7 +176,12 @@ parse_move(struct op *p, struct bg_order *o)
 		if (o->npts == 0)
 			return bad(p, "%s needs a point",
 			    o->act == BG_A_WALK ? "WALK" : "RUN");
-		return move_opts(p, o);
+		if (move_opts(p, o))
+			return -1;
+		/* 4.1: road movement requires a column */
+		if (o->road && o->form >= 0 && o->form != BG_COLUMN)
+			return bad(p, "ROAD needs FORM COLUMN (digest 4.1)");
+		return 0;
 	}
 	if (is(p, "DRIVE")) {
 		if (!u->veh)
@@ -185,8 +197,10 @@ parse_move(struct op *p, struct bg_order *o)
 		return move_opts(p, o);
 	}
 	if (is(p, "CHARGE")) {
-		if (u->veh)
-			return bad(p, "vehicle charges are not implemented yet");
+		/* 4.10.4: tanks (tracked, armour 3+ [P]) may charge
+		 * infantry; vehicles never melee each other */
+		if (u->veh && !(u->tracked && u->armour >= 3))
+			return bad(p, "only tanks charge (digest 4.10.4)");
 		o->act = BG_A_CHARGE;
 		p->i++;
 		if (p->i >= p->n)
@@ -196,9 +210,62 @@ parse_move(struct op *p, struct bg_order *o)
 		if (p->g->u[o->tgt[0][0]].empl)
 			return bad(p, "emplacements cannot be charged (digest "
 			    "2.5)");
+		if (u->veh && p->g->u[o->tgt[0][0]].veh)
+			return bad(p, "vehicles never melee each other");
 		o->ntgtw[0] = 1;
 		p->i++;
 		return 0;
+	}
+	if (is(p, "JOIN")) {
+		int v;
+
+		if (u->veh)
+			return bad(p, "vehicles never combine (digest 4.9)");
+		p->i++;
+		if (p->i >= p->n || (v = bg_unit_find(p->g, p->tok[p->i])) < 0 ||
+		    p->g->u[v].side != p->side || p->g->u[v].veh ||
+		    v == o->unit)
+			return bad(p, "JOIN needs another of your infantry "
+			    "units");
+		o->act = BG_A_JOIN;
+		o->tgt[0][0] = v;
+		o->ntgtw[0] = 1;
+		p->i++;
+		return 0;
+	}
+	if (is(p, "EMBARK") || is(p, "DISEMBARK")) {
+		int v;
+
+		if (u->veh)
+			return bad(p, "vehicles do not embark");
+		o->act = is(p, "EMBARK") ? BG_A_EMBARK : BG_A_DISEMBARK;
+		p->i++;
+		if (o->act == BG_A_DISEMBARK) {
+			if (points(p, o))
+				return -1;
+			if (o->npts != 1)
+				return bad(p, "DISEMBARK needs one point");
+			return move_opts(p, o);
+		}
+		if (p->i >= p->n || (v = bg_unit_find(p->g, p->tok[p->i])) < 0 ||
+		    p->g->u[v].side != p->side || !p->g->u[v].veh ||
+		    !p->g->u[v].transport)
+			return bad(p, "EMBARK needs one of your vehicles that "
+			    "carries (CARRY)");
+		o->tgt[0][0] = v;
+		o->ntgtw[0] = 1;
+		p->i++;
+		return 0;
+	}
+	if (is(p, "MOUNT") || is(p, "DISMOUNT") || is(p, "DROPHORSES")) {
+		if (u->veh || (u->cav == BG_CAV_NONE))
+			return bad(p, "%s is for cavalry", p->tok[p->i]);
+		o->act = is(p, "MOUNT") ? BG_A_MOUNT : is(p, "DISMOUNT") ?
+		    BG_A_DISMOUNT : BG_A_DROPHORSES;
+		p->i++;
+		if (o->act != BG_A_DROPHORSES && points(p, o))
+			return -1;
+		return move_opts(p, o);
 	}
 	if (is(p, "OCCUPY")) {
 		if (u->veh)
@@ -352,7 +419,13 @@ parse_cond(struct op *p, struct bg_order *o)
 				continue;
 		} else if (strcasecmp(w, "FIGS") == 0)
 			c->kind = BG_C_FIGS;
-		else
+		else if (strcasecmp(w, "ODDS") == 0) {
+			/* R lines: charger's figures to own; CHARGE lines:
+			 * own to the target's (digest 8.1) */
+			if (o->trig != BG_O_R && o->act != BG_A_CHARGE)
+				return bad(p, "ODDS is for R and CHARGE lines");
+			c->kind = BG_C_ODDS;
+		} else
 			return bad(p, "unknown condition %s", w);
 		for (k = 0; k < 5 && p->i < p->n; k++)
 			if (strcmp(p->tok[p->i], ops[k]) == 0)
@@ -362,6 +435,7 @@ parse_cond(struct op *p, struct bg_order *o)
 		c->op = k;
 		p->i++;
 		if (c->kind == BG_C_DIST ? inches(p, &c->val, "DIST") :
+		    c->kind == BG_C_ODDS ? inches(p, &c->val, "ODDS") :
 		    number(p, &c->val, 0, 24, "FIGS"))
 			return -1;
 	}
@@ -373,9 +447,7 @@ int
 bg_order_later(const char *w)
 {
 	static const char *const later[] = {
-		"R", "MEL", "NS", "PRIS", "JOIN", "EMBARK",
-		"DISEMBARK", "MOUNT", "DISMOUNT", "DROPHORSES", "ENTER",
-		NULL
+		"ENTER", NULL
 	};
 	int k;
 
@@ -411,6 +483,16 @@ bg_order_parse(const struct bg_game *g, int side, const char *line,
 	for (k = 0; k < BG_NTRIG; k++)
 		if (strcasecmp(tok[0], trig_names[k]) == 0)
 			break;
+	if (k == BG_NTRIG && (o->trig = bg_react_kind(tok[0])) >= 0) {
+		if (p.n < 3)
+			return bad(&p, "%s needs a unit and a choice", tok[0]);
+		if ((o->unit = unit_ref(&p, tok[1], 1)) < 0)
+			return -1;
+		p.i = 2;
+		if (bg_react_order(g, tok, p.n, &p.i, o, err, errn) != 0)
+			return -1;
+		goto conditions;
+	}
 	if (k == BG_NTRIG)
 		return bad(&p, bg_order_later(tok[0]) ? "%s orders are not "
 		    "implemented yet" : "unknown order %s (M F AM1 AMX AF1 AFX)",
@@ -426,6 +508,7 @@ bg_order_parse(const struct bg_game *g, int side, const char *line,
 			return -1;
 	} else if (parse_fire(&p, o))
 		return -1;
+conditions:
 	if (p.i < p.n) {
 		if (!is(&p, "IF"))
 			return bad(&p, "unexpected %s", tok[p.i]);

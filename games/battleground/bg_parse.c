@@ -26,6 +26,7 @@ static const char *const cond_words[] = {
 	"the named enemy is in sight",
 	"the distance to the named enemy",
 	"the unit's figures",
+	"the odds in figures",
 };
 
 static const char *const trig_words[BG_NTRIG] = {
@@ -118,6 +119,7 @@ receipt(struct bg_game *g, int side, struct buf *out)
 				    trig_words[t], g->u[u].hidden ? "HOLD "
 				    "(hidden)" : "FIRE NEAREST");
 		}
+		bg_react_receipt(g, side, u, out);
 	}
 }
 

@@ -345,7 +345,7 @@ fig_letters(struct sc *s, struct bg_unit *u, char **tok, int *i, int n)
 static int
 kw_vehicle(struct sc *s, struct bg_unit *u, char **tok, int i, int n)
 {
-	char *c;
+	char *c, msg[120];
 	int w;
 
 	u->veh = 1;
@@ -390,7 +390,12 @@ kw_vehicle(struct sc *s, struct bg_unit *u, char **tok, int i, int n)
 				    "not %s", c);
 			u->weap[u->nweap] = w;
 			u->bow[u->nweap++] = strcasecmp(c, "bow") == 0;
-		} else if (!bg_kit_flag(u, tok[i]))	/* MINECLEAR */
+		} else if (bg_kit_flag(u, tok[i])) {
+			continue;	/* MINECLEAR */
+		} else if ((w = bg_passenger_kw(s->g, u, tok, &i, n, msg,
+		    sizeof msg)) < 0)
+			return fail(s, "%s", msg);
+		else if (w == 0)
 			return fail(s, "unknown vehicle word %s", tok[i]);
 	}
 	return 0;
@@ -402,6 +407,7 @@ kw_unit(struct sc *s, char **tok, int n)
 	struct bg_game *g = s->g;
 	struct bg_unit *u;
 	struct plane_pt p;
+	char msg[120];
 	int i, f;
 
 	if (n < 8)
@@ -460,12 +466,13 @@ kw_unit(struct sc *s, char **tok, int n)
 				u->closeassault = 1;
 			else if (bg_kit_flag(u, tok[i]))
 				continue;	/* SMOKE FLARES (4.15) */
-			else
+			else if ((f = bg_passenger_kw(g, u, tok, &i, n, msg,
+			    sizeof msg)) < 0)
+				return fail(s, "%s", msg);
+			else if (f == 0)
 				return fail(s, "unknown unit flag %s", tok[i]);
 		}
 	} else if (strcasecmp(tok[3], "EMPL") == 0) {
-		char msg[120];
-
 		if (bg_empl_unit(g, u, tok, 7, n, msg, sizeof msg))
 			return fail(s, "%s", msg);
 	} else
@@ -573,6 +580,12 @@ statement(struct sc *s, char *text)
 		return bg_arty_kw(s->g, tok, n, msg, sizeof msg) ? fail(s, "%s",
 		    msg) : 0;
 	}
+	if (strcasecmp(tok[0], "OPTIONS") == 0) {
+		char msg[160];
+
+		return bg_options_kw(s->g, tok, n, msg, sizeof msg) ?
+		    fail(s, "%s", msg) : 0;
+	}
 	if (strcasecmp(tok[0], "MINE") == 0) {
 		char msg[120];
 
@@ -614,6 +627,11 @@ bg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 	/* smoke, clearing, healing, emplacements: before the UNIT lines */
 	if (bg_fire_rules_setup(g, json_object_get(rules, "rules") ?
 	    json_object_get(rules, "rules") : rules, err) != PBEM_OK)
+		return err->rc;
+	/* the unit rules first: the UNIT lines use them (CARRY) */
+	if (bg_urules_read(json_object_get(json_object_get(rules, "rules") ?
+	    json_object_get(rules, "rules") : rules, "units"), &g->ur, err)
+	    != PBEM_OK)
 		return err->rc;
 	scenario_lines_init(&r, text, len);
 	while ((rc = scenario_lines_next(&r)) != 0) {

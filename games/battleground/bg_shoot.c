@@ -192,16 +192,33 @@ make_pool(const struct bg_game *g, int u, int w, int v, struct pool *p)
 		if (x->closeassault && plane_cmp_dist(a, b, 6000) <= 0)
 			p->white += (pertwo + 1) / 2;
 	}
-	/* 4.6: from behind the target's centre line */
+	/* 4.6: from behind the target's centre line (not with
+	 * directional armour, 4.20a) */
 	if (!y->dug && y->bldg < 0 && !y->empl &&
-	    !plane_in_arc(b, y->facing, 90, a)) {
+	    !plane_in_arc(b, y->facing, 90, a) &&
+	    !(y->veh && bg_opt(g, BG_OPT_DIRARMOUR))) {
 		p->blue++;
 		p->flank = 1;
 	}
 	p->red = cover(g, u, v) + (y->dug ? g->r.cover_dug : 0) +
-	    (y->veh ? y->armour : 0);
+	    (y->veh ? bg_armour_vs(g, y, a) : 0) + bg_quality_red(g, y);
 	if (y->empl)		/* 4.7: an emplacement, its own value */
 		p->red = y->armour;
+}
+
+/* The pool of u's weapon w at v without rolling it (bg_vmelee.c):
+ * white, blue (flank die included), red; 1 when it had the flank die. */
+int
+bg_pool_counts(const struct bg_game *g, int u, int w, int v, int *white,
+    int *blue, int *red)
+{
+	struct pool p;
+
+	make_pool(g, u, w, v, &p);
+	*white = p.white;
+	*blue = p.blue;
+	*red = p.red;
+	return p.flank;
 }
 
 static void
@@ -279,6 +296,7 @@ vehicle_damage(struct bg_turn *t, int v, int hits, int cannot_destroy,
 			    hits, d);
 			y->gone = 1;
 			y->lost_turn = t->g->turn;
+			bg_passengers_hit(t, v, 1);
 			return;
 		}
 		e = dice_roll(t->dice, 6);
@@ -288,6 +306,7 @@ vehicle_damage(struct bg_turn *t, int v, int hits, int cannot_destroy,
 			y->halfw = 1;
 		snprintf(txt + l, tn - l, " damage %d+%d, then %d: %s.", hits,
 		    d, e, e <= 2 ? "immobilized" : "half weapons");
+		bg_passengers_hit(t, v, 0);
 		return;
 	}
 	if (hits + d < t->g->r.damaged_total) {
@@ -300,11 +319,13 @@ vehicle_damage(struct bg_turn *t, int v, int hits, int cannot_destroy,
 		y->immob = y->halfw = 1;
 		snprintf(txt + l, tn - l, " damage %d+%d, then 1: immobilized "
 		    "and half weapons.", hits, d);
+		bg_passengers_hit(t, v, 0);
 	} else {
 		y->gone = 1;
 		y->lost_turn = t->g->turn;
 		snprintf(txt + l, tn - l, " damage %d+%d, then %d: destroyed.",
 		    hits, d, e);
+		bg_passengers_hit(t, v, 1);
 	}
 }
 
@@ -314,7 +335,8 @@ bg_pool_net(struct bg_turn *t, int u, int v, char *txt, size_t n)
 	struct bg_game *g = t->g;
 	struct pool p;
 	int i, d, hits = 0, cancels = 0, grade = g->u[u].grade +
-	    (g->u[u].run ? 1 : 0), hitn;
+	    (g->u[u].run ? 1 : 0) + (g->u[u].cav == BG_CAV_MOUNTED) +
+	    (g->u[u].carrier != 0), hitn;
 
 	make_pool(g, u, 0, v, &p);
 	hitn = bg_hit_number(&g->r, grade > 4 ? 4 : grade);
@@ -339,10 +361,18 @@ shoot(struct bg_turn *t, int u, int w, int v)
 	struct pool p;
 	char dice[256] = "", txt[768], res[400] = "", wn[16], dist[16];
 	int i, d, hits = 0, cancels = 0, net, hitn, before, grade;
-	int was_standing = bg_standing(y);
+	int was_standing = bg_standing(y), road;
 
 	make_pool(g, u, w, v, &p);
-	grade = x->grade + (x->run ? 1 : 0);	/* 2.2: run costs a grade */
+	/* G7 [P]: a target with the road marker gives the shot a blue die,
+	 * and the marker goes */
+	road = y->road && !y->veh ? g->ur.road_blue : 0;
+	p.blue += road;
+	y->road = 0;
+	grade = x->grade + (x->run ? 1 : 0) +	/* 2.2: run costs a grade */
+	    (x->cav == BG_CAV_MOUNTED) +	/* 2.8: so does a horse */
+	    (x->carrier != 0);			/* 4.5: and a vehicle */
+	bg_passenger_fired(g, u);
 	hitn = bg_hit_number(&g->r, grade > 4 ? 4 : grade);
 	for (i = 0; i < p.white; i++) {
 		d = dice_roll(t->dice, 6);
@@ -384,7 +414,8 @@ shoot(struct bg_turn *t, int u, int w, int v)
 	    bg_centre(g, y))), dist, sizeof dist);
 	snprintf(txt, sizeof txt, "%s%s fires at %s (%s\"): %dW %dB vs %dR%s, "
 	    "hits on %d+: %s -> %d hits, %d cancelled, %d net%s.%s", x->id, wn,
-	    y->id, dist, p.white, p.blue, p.red, p.flank ? " (flank)" : "",
+	    y->id, dist, p.white, p.blue, p.red, p.flank ? road ?
+	    " (flank, road)" : " (flank)" : road ? " (road)" : "",
 	    hitn, dice, hits, hits < cancels ? hits : cancels, net,
 	    y->veh ? "" : "", res);
 	if (!y->veh && !y->empl && net > 0)
@@ -400,6 +431,7 @@ shoot(struct bg_turn *t, int u, int w, int v)
 	}
 	if (y->hidden && net > 0)
 		bg_reveal(g, v, t->log, "it suffered losses");
+	bg_rout_after_shot(t, u, v, before);	/* option 4.20d */
 	{
 		/* the map: the ruler centre to centre (4.5 measures so)
 		 * with its length, and the sight line */

@@ -79,6 +79,7 @@ bg_los(const struct bg_game *g, int from, int to)
 		/* a hidden unit, or one the looking side has never seen,
 		 * stands in nobody's way: what it blocks would tell of it */
 		if (i == from || i == to || !bg_alive(c) || c->hidden ||
+		    c->carrier || i == a->carrier - 1 ||
 		    (c->side != a->side && c->seen_turn[a->side] == 0 &&
 		    !c->seen_now[a->side]))
 			continue;
@@ -167,8 +168,9 @@ bg_sight_update(struct bg_game *g, struct event_log *log)
 
 		for (s = 0; s < BG_NSIDES; s++) {
 			x->seen_now[s] = 0;
-			if (s == x->side || !bg_alive(x) || x->hidden)
-				continue;
+			if (s == x->side || !bg_alive(x) || x->hidden ||
+			    x->carrier)
+				continue;	/* passengers: never seen */
 			seen = g->fow_open && (!g->night || bg_flare_lit(g));
 			if (!seen)
 				seen = near_enemy(g, u, s);

@@ -44,7 +44,7 @@ static const struct state_field unit_fields[] = {
 	U(side, 0, 1), U(veh, 0, 1), U(grade, 0, 4),
 	U(x, 0, STATE_SYM(SYM_W)), U(y, 0, STATE_SYM(SYM_D)),
 	U(facing, 0, 359), U(form, 0, BG_NFORM - 1),
-	U(bldg, -1, STATE_SYM(SYM_T)), U(start_figs, 1, BG_MAX_FIGS),
+	U(bldg, -1, STATE_SYM(SYM_T)), U(start_figs, 0, BG_MAX_FIGS * BG_MAX_UNITS),
 	U(run, 0, 1), U(road, 0, 1), U(dug, 0, 1), U(hidden, 0, 1),
 	U(closeassault, 0, 1), U(gone, 0, 1),
 	U(armour, 0, 6), U(vdice, 0, 4), U(tracked, 0, 1),
@@ -52,7 +52,49 @@ static const struct state_field unit_fields[] = {
 	U(immob, 0, 1), U(halfw, 0, 1),
 	U(lost_turn, 0, STATE_SYM(SYM_TURNS)),
 };
+/* Fields of the unit rules, added later: stored only when not 0, so a
+ * game that never uses them keeps its bytes; missing reads as 0. */
+static const struct state_field unit_xfields[] = {
+	U(joined, 0, 1), U(transport, 0, 1), U(carrier, 0, BG_MAX_UNITS),
+	STATE_FIELD_KEY(struct bg_unit, seen_load[0], "seen_load0", 0,
+	    BG_MAX_FIGS),
+	STATE_FIELD_KEY(struct bg_unit, seen_load[1], "seen_load1", 0,
+	    BG_MAX_FIGS),
+	U(cav, 0, BG_CAV_FOOT), U(prisoners, 0, BG_MAX_FIGS), U(routing, 0, 1),
+};
 #undef U
+
+static void
+xfields_put(json_t *o, const struct bg_unit *u)
+{
+	size_t k;
+	int v;
+
+	for (k = 0; k < STATE_NFIELDS(unit_xfields); k++) {
+		memcpy(&v, (const char *)u + unit_xfields[k].off, sizeof v);
+		if (v != 0)
+			json_object_set_new(o, unit_xfields[k].name,
+			    json_integer(v));
+	}
+}
+
+static void
+xfields_read(struct state_dec *d, const json_t *o, struct bg_unit *u,
+    int nunits)
+{
+	size_t k;
+	int v;
+
+	for (k = 0; k < STATE_NFIELDS(unit_xfields); k++) {
+		if (json_object_get(o, unit_xfields[k].name) == NULL)
+			continue;
+		v = state_int(d, o, unit_xfields[k].name, unit_xfields[k].lo,
+		    unit_xfields[k].hi);
+		memcpy((char *)u + unit_xfields[k].off, &v, sizeof v);
+	}
+	if (u->carrier > nunits)
+		state_bad(d, "unit carrier");
+}
 
 int
 bg_side_index(const void *gv, const char *name)
@@ -91,6 +133,7 @@ bg_state_encode(const void *gv)
 	const struct bg_game *g = gv;
 	json_t *o, *a, *v, *pts, *d = NULL;
 	struct pbem_err err;
+	struct bg_urules ur;
 	int i, k, s;
 
 	if ((o = state_fields_encode(g, game_fields,
@@ -106,6 +149,12 @@ bg_state_encode(const void *gv)
 	    BG_NSIDES));
 	json_object_set_new(o, "result", json_string(g->result));
 	json_object_set_new(o, "rules", bg_rules_encode(&g->r));
+	/* stored only when not the defaults (a state without it reads
+	 * them), so games that keep them keep their bytes */
+	if (bg_urules_read(NULL, &ur, &err) != PBEM_OK ||
+	    memcmp(&g->ur, &ur, sizeof ur) != 0)
+		json_object_set_new(o, "units_rules",
+		    bg_urules_encode(&g->ur));
 	a = json_array();
 	for (i = 0; i < g->nterr && a; i++) {
 		pts = json_array();
@@ -137,6 +186,7 @@ bg_state_encode(const void *gv)
 			json_object_set_new(v, "kit", pts);
 		if ((pts = bg_empl_encode(u)) != NULL)
 			json_object_set_new(v, "empl", pts);
+		xfields_put(v, u);
 		json_array_append_new(a, v);
 	}
 	json_object_set_new(o, "units", a);
@@ -153,6 +203,8 @@ bg_state_encode(const void *gv)
 		json_object_set_new(o, "lanes", v);
 	if ((v = bg_dead_encode(g)) != NULL)
 		json_object_set_new(o, "fallen", v);
+	if (g->options)		/* bg_options.c; none: not stored */
+		json_object_set_new(o, "options", json_integer(g->options));
 	if (deck_to_json(&g->deck, &d, &err) != PBEM_OK)
 		d = NULL;
 	json_object_set_new(o, "decks", json_pack("[o]", d ? d : json_null()));
@@ -290,6 +342,7 @@ dec_units(struct state_dec *d, struct bg_game *g, const json_t *a)
 		for (k = 0; k < i; k++)
 			if (strcasecmp(g->u[k].id, u->id) == 0)
 				state_bad(d, "unit id repeated");
+		xfields_read(d, v, u, (int)json_array_size(a));
 		if (u->bldg >= 0 && g->t[u->bldg].kind != BG_T_BLDG)
 			state_bad(d, "unit bldg");
 		if (bg_kit_decode(v, u) != 0)
@@ -358,6 +411,9 @@ bg_state_decode(const json_t *o, void *gv, struct pbem_err *err)
 	if (bg_rules_read(json_object_get(o, "rules"), &g->r, what,
 	    sizeof what) != 0)
 		state_bad(&d, what);
+	if (bg_urules_read(json_object_get(o, "units_rules"), &g->ur,
+	    err) != PBEM_OK)
+		state_bad(&d, "units_rules");
 	if (!d.bad)
 		dec_terrain(&d, g, json_object_get(o, "terrain"));
 	if (!d.bad)
@@ -394,6 +450,9 @@ bg_state_decode(const json_t *o, void *gv, struct pbem_err *err)
 		d.bad = 1;
 	if (g->hold_bldg >= g->nterr)
 		state_bad(&d, "hold_bldg");
+	if (json_object_get(o, "options") != NULL)
+		g->options = (unsigned)state_int(&d, o, "options", 0,
+		    (1 << BG_NOPT) - 1);
 	a = json_object_get(o, "decks");
 	if (!d.bad && (!json_is_array(a) || json_array_size(a) != 1 ||
 	    deck_from_json(json_array_get(a, 0), &g->deck, err) != PBEM_OK ||

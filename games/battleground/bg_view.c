@@ -32,7 +32,7 @@ event_for(const json_t *ev, int viewer, const struct bg_game *g)
 }
 
 static void
-unit_line(const struct bg_game *g, int u, struct buf *out)
+unit_line(const struct bg_game *g, int u, int viewer, struct buf *out)
 {
 	const struct bg_unit *x = &g->u[u];
 	char at[32];
@@ -58,8 +58,10 @@ unit_line(const struct bg_game *g, int u, struct buf *out)
 		    bg_form_names[x->form]);
 		buf_addf(out, " %d figs %s", bg_nfigs(x), x->figs);
 	}
-	buf_addf(out, "%s%s%s%s\n", x->run ? " RUN" : "", x->dug ? " DUG" : "",
+	buf_addf(out, "%s%s%s%s", x->run ? " RUN" : "", x->dug ? " DUG" : "",
 	    x->hidden ? " HIDDEN" : "", bg_standing(x) ? "" : " NOT-STANDING");
+	bg_unit_extra(g, u, viewer, out);	/* bg_passenger.c */
+	buf_adds(out, "\n");
 }
 
 int
@@ -111,9 +113,13 @@ bg_report(const void *gv, const json_t *events, int viewer,
 		    "corner)\n", viewer >= 0 ? "YOUR" : g->side[s]);
 		for (u = 0; u < g->nunits; u++)
 			if (g->u[u].side == s && bg_alive(&g->u[u]))
-				unit_line(g, u, out);
+				unit_line(g, u, viewer, out);
 		for (u = 0; u < g->nunits; u++)
-			if (g->u[u].side == s && !bg_alive(&g->u[u]))
+			if (g->u[u].side == s && !bg_alive(&g->u[u]) &&
+			    g->u[u].joined)
+				buf_addf(out, "  %-4s combined into another "
+				    "unit\n", g->u[u].id);
+			else if (g->u[u].side == s && !bg_alive(&g->u[u]))
 				buf_addf(out, "  %-4s lost on turn %d\n",
 				    g->u[u].id, g->u[u].lost_turn);
 	}
@@ -122,7 +128,7 @@ bg_report(const void *gv, const json_t *events, int viewer,
 		n = 0;
 		for (u = 0; u < g->nunits; u++)
 			if (g->u[u].side != viewer && bg_sees(g, viewer, u)) {
-				unit_line(g, u, out);
+				unit_line(g, u, viewer, out);
 				n++;
 			}
 		if (n == 0)
@@ -179,6 +185,8 @@ bg_secrets(const void *gv, const json_t *events, int viewer,
 		if (g->u[u].side == viewer || bg_known(g, viewer, u))
 			continue;
 		json_array_append_new(tokens, json_string(g->u[u].id));
+		if (g->u[u].carrier)
+			continue;	/* where it is: its vehicle, seen */
 		bg_pt_out(g, bg_centre(g, &g->u[u]), at, sizeof at);
 		json_array_append_new(tokens, json_string(at));
 	}
@@ -204,7 +212,7 @@ bg_sheet(const void *gv, int viewer, struct buf *out, struct buf *lesson)
 		if (x->side != viewer || !bg_alive(x))
 			continue;
 		buf_adds(out, "#");
-		unit_line(g, u, out);
+		unit_line(g, u, viewer, out);
 		if (x->empl)
 			buf_addf(out, "# F %s FIRE <tgt>,NEAREST | HOLD (an "
 			    "emplacement does not move)\n", x->id);

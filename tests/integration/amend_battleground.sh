@@ -73,6 +73,8 @@ expect_eq "SET SH IMMOBILIZED alone" "$(diff_after "SET SH IMMOBILIZED -- thrown
 expect_eq "SET U2 SMOKE alone (digest 4.15)" "$(diff_after "SET U2 SMOKE -- smoke candles")" "units/U2/kit "
 expect_eq "CLEAR U2 SMOKE alone" "$(diff_after "CLEAR U2 SMOKE -- used up")" "units/U2/kit "
 refuse "a mine-clearing infantry unit" "only vehicles can" "SET U1 MINECLEAR -- flails"
+expect_eq "SET U3 ROUTING alone (stored only when set)" "$(diff_after "SET U3 ROUTING -- panic")" "units/U3/routing "
+refuse "a status vehicles cannot have (ROUTING)" "only infantry can" "SET SH ROUTING -- panic"
 expect_eq "MOVE SH 40,8 90: place, facing, AXIS sights it there" "$(diff_after "MOVE SH 40,8 90 -- turned")" "units/SH/facing units/SH/seen_y/0 units/SH/y "
 
 # Put within 6" of an enemy: the hidden unit is revealed and seen by
