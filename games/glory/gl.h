@@ -37,6 +37,7 @@
  *   gl_scen_read.c the scenario keywords, one function each
  *   gl_force.c    force points (digest 4.10)
  *   gl_amend.c    the referee's amendment verbs (ORDERS.md)
+ *   gl_aim.c      a gun's aim: AMMO chosen, a point or feature target
  */
 #ifndef GL_H
 #define GL_H
@@ -452,8 +453,31 @@ void gl_art_phase(struct gl_game *g, struct gl_plan *plan,
     const json_t *orders, struct dice *d, struct event_log *log);
 /* gl_shell.c: improved shrapnel and howitzer shrapnel */
 int gl_band_target(const struct gl_game *g, int k, int named);
-void gl_fire_shell(struct gl_game *g, int k, int tgt, int improved,
-    struct dice *d, struct event_log *log, int *res);
+/* A shell from gun k aimed at (x, y), at `what` (a man's id or the
+ * point written out). */
+void gl_fire_shell(struct gl_game *g, int k, int x, int y, const char *what,
+    int improved, struct dice *d, struct event_log *log, int *res);
+
+/* gl_aim.c: what a gun's FIRE, BURST2 or FACE TRACK aims at this turn */
+enum gl_ammo { GL_AM_AUTO, GL_AM_CAN, GL_AM_BALL, GL_AM_SHR, GL_AM_ISHR,
+	GL_AM_N };
+struct gl_aim {
+	int ammo;			/* enum gl_ammo, honoured for the gun */
+	int named;			/* a man was named (man: -1 if gone) */
+	int man;			/* the named man, -1: none or NEAREST */
+	int has_pt, x, y;		/* a point, or a feature's point */
+	char what[64];			/* "(x,y)" or "BLD1 (x,y)" */
+};
+int gl_ammo_parse(const char *s);		/* -1: not a round */
+const char *gl_ammo_word(int a);
+int gl_ammo_allowed(int gun_kind, int ammo);
+int gl_aim_feature(const struct gl_game *g, const char *id, int gx, int gy,
+    int *x, int *y);
+int gl_in_band(const struct gl_game *g, int k, int x, int y);
+void gl_aim_read(const struct gl_game *g, const json_t *orders, int k,
+    const char *slot, struct gl_aim *a);
+/* A point aim gun k can fire at: in its band and in its sight. */
+int gl_aim_ok(const struct gl_game *g, int k, const struct gl_aim *a);
 
 /* gl_mg.c: Gatlings and MGs; tgt[] keeps each gun's first target */
 void gl_mg_bursts(struct gl_game *g, const json_t *orders, int second,

@@ -16,6 +16,7 @@
 struct pc {
 	const struct gl_game *g;
 	int side, line;
+	int gun;			/* the subject gun, -1: not a gun */
 	struct gl_toks tk;
 	char err[SHEET_ERROR_LEN];
 };
@@ -44,7 +45,43 @@ enemy(struct pc *c, const char *id)
 	return m;
 }
 
-/* target := CASTING-ID | NEAREST | LEADER (NONE where allowed) */
+/* A gun's point or feature target (gl_aim.c): "point": [x, y] or
+ * "feature": id into o (FIRE) or into an object at key (BURST2, TRACK);
+ * 1 if s is one, 0 if not, -1 on error.  Terrain is known to both
+ * sides; an enemy the side has seen is taken before a feature. */
+static int
+area_target(struct pc *c, const char *s, json_t *o, const char *key)
+{
+	json_t *t = strcmp(key, "target") == 0 ? o : json_object();
+	int m = gl_find_man(c->g, s), x, y;
+
+	if (strchr(s, ',') != NULL) {
+		if (c->gun < 0) {
+			json_decref(t == o ? NULL : t);
+			return fail(c, "only a gun fires at a point; a man "
+			    "fires at a man (digest 4.1)%s", "");
+		}
+		if (gl_point(s, c->g->width, c->g->height, &x, &y)) {
+			json_decref(t == o ? NULL : t);
+			return fail(c, "\"%.20s\" is not a point x,y on the "
+			    "board (yards)", s);
+		}
+		json_object_set_new(t, "point", json_pack("[ii]", x, y));
+	} else if (c->gun >= 0 && gl_find_feature(c->g, s, &x, &y) >= 0 &&
+	    (m < 0 || c->g->man[m].side == c->side || !c->g->man[m].ever_seen))
+		json_object_set_new(t, "feature", json_string(s));
+	else {
+		if (t != o)
+			json_decref(t);
+		return 0;
+	}
+	if (t != o)
+		json_object_set_new(o, key, t);
+	return 1;
+}
+
+/* target := CASTING-ID | NEAREST | LEADER (NONE where allowed); for a
+ * gun also a point or a terrain feature */
 static int
 target(struct pc *c, const char *s, json_t *o, const char *key, int none)
 {
@@ -61,6 +98,8 @@ target(struct pc *c, const char *s, json_t *o, const char *key, int none)
 		json_object_set_new(o, key, json_string(up));
 		return 0;
 	}
+	if ((m = area_target(c, s, o, key)) != 0)
+		return m < 0 ? -1 : 0;
 	/* Any enemy id is taken as written, seen or not, existing or not
 	 * (8.3: "U5 FIRE C6 ELSE NEAREST"), so the answer tells nothing;
 	 * the resolution falls to ELSE when he cannot be shot at. */
@@ -196,6 +235,15 @@ v_fire(struct pc *c, int i, json_t *o)
 			    !is(a, "SHR") && !is(a, "ISHR"))
 				return fail(c, "AMMO AUTO|CAN|BALL|SHR|ISHR, not "
 				    "\"%.8s\"", a);
+			if (c->gun < 0)
+				return fail(c, "AMMO is for a gun%s", "");
+			if (!gl_ammo_allowed(c->g->gun[c->gun].kind,
+			    gl_ammo_parse(a)))
+				return fail(c, "this gun carries no %s (4.6: "
+				    "canister for every cannon, ball for a "
+				    "smoothbore or howitzer, SHR for a howitzer, "
+				    "ISHR for a rifled gun; AUTO for a machine "
+				    "gun)", a);
 			json_object_set_new(f, "ammo", json_string(
 			    is(a, "CAN") ? "CAN" : is(a, "AUTO") ? "AUTO" :
 			    is(a, "BALL") ? "BALL" : is(a, "SHR") ? "SHR" :
@@ -385,9 +433,12 @@ one_line(struct pc *c, json_t *men, json_t *guns, json_t *cmds,
 			    s);
 		return cmd_line(c, k, cmds);
 	}
-	if ((k = gl_find_gun(g, s)) >= 0 && g->gun[k].side == c->side)
+	c->gun = -1;
+	if ((k = gl_find_gun(g, s)) >= 0 && g->gun[k].side == c->side) {
+		c->gun = k;
 		return c->tk.n < 2 ? fail(c, "a gun needs an order%s", "") :
 		    gun_line(c, k, guns);
+	}
 	for (k = 0; k < g->nlimb; k++)
 		if (strcasecmp(g->limb[k].id, s) == 0 &&
 		    g->gun[g->limb[k].gun].side == c->side) {

@@ -122,12 +122,12 @@ equipment(struct gl_game *g, struct plane_pt ip, int64_t rad, int bld,
 }
 
 void
-gl_fire_shell(struct gl_game *g, int k, int tgt, int improved,
-    struct dice *d, struct event_log *log, int *res)
+gl_fire_shell(struct gl_game *g, int k, int dx, int dy, const char *what,
+    int improved, struct dice *d, struct event_log *log, int *res)
 {
 	struct gl_gun *gun = &g->gun[k];
 	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
-	int dx = g->man[tgt].x, dy = g->man[tgt].y, r, m, roll, bld, rad_yd;
+	int r, m, roll, bld, rad_yd;
 	struct draw_ruling rul[2];
 	struct plane_pt ip;
 	char p[48], lab[24];
@@ -153,7 +153,7 @@ gl_fire_shell(struct gl_game *g, int k, int tgt, int improved,
 	    lab);
 	gl_say_rule(log, mask, rul, 2, "%s fires %s at %s: deviation %d "
 	    "(modified), bursts at %s", gun->id, improved ? "improved "
-	    "shrapnel" : "shrapnel", g->man[tgt].id, r, p);
+	    "shrapnel" : "shrapnel", what, r, p);
 	if (!gun->seen)
 		gl_say_rule(log, EVENT_V_SIDE(1 - gun->side), &rul[1], 1, "a "
 		    "shell bursts at %s, fired from out of sight", p);

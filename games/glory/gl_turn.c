@@ -252,7 +252,16 @@ gun_functions(struct gl_game *g, const json_t *orders, struct event_log *log)
 				prolonge(g, k, c, v, log);
 			if (json_is_integer(v = json_object_get(o, "face")))
 				g->gun[k].facing = (int)json_integer_value(v);
-			else if (json_is_string(v = json_object_get(o,
+			else if (json_is_object(json_object_get(o, "track"))) {
+				struct gl_aim aim;	/* a point, a feature */
+
+				gl_aim_read(g, orders, k, "track", &aim);
+				if (!aim.has_pt || (aim.x == g->gun[k].x &&
+				    aim.y == g->gun[k].y))
+					continue;
+				g->gun[k].facing = gl_bearing(g->gun[k].x,
+				    g->gun[k].y, aim.x, aim.y);
+			} else if (json_is_string(v = json_object_get(o,
 			    "track"))) {
 				best = gl_find_man(g, json_string_value(v));
 				if (best >= 0 && (!gl_able(&g->man[best]) ||
