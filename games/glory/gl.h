@@ -38,6 +38,9 @@
  *   gl_force.c    force points (digest 4.10)
  *   gl_amend.c    the referee's amendment verbs (ORDERS.md)
  *   gl_aim.c      a gun's aim: AMMO chosen, a point or feature target
+ *   gl_supply.c   ready rounds and ammunition runners (3.5); the later
+ *                 rules tables (rules.json "supply") and fields
+ *   gl_work.c     WORK: opening a fence, a rope bridge (3.3)
  */
 #ifndef GL_H
 #define GL_H
@@ -219,6 +222,13 @@ struct gl_man {
 	/* standing orders (digest 8.1 persistence) */
 	int fire_tgt, fire_else, horse, react, wounded_flee, tie_flee;
 	int fleeto_edge, fleeto_x, fleeto_y;
+	/* gl_supply.c, gl_work.c (kept in the state only when set) */
+	int runner, run_limb;		/* RUNNER: gun + 1, caisson + 1 */
+	int run_leg;			/* 0 at the gun, 1 going, 2 back */
+	int run_crew;			/* he left the gun's crew to run */
+	int work_line;			/* WORK: line + 1 he works at */
+	int work_done;			/* his turns of work there */
+	int work_x, work_y;		/* the spot */
 	/* what the other side knows of him */
 	int seen;			/* the enemy sees him now */
 	int ever_seen;
@@ -234,6 +244,8 @@ struct gl_gun {
 	int work, timer;		/* 1 limbering, 2 unlimbering; turns */
 	int ammo_can, ammo_ishr;	/* -1: unlimited; an MG's bursts
 					 * are counted in ammo_can */
+	int spent;			/* ready rounds fired away from its
+					 * caisson (gl_supply.c) */
 	int seen, ever_seen, last_x, last_y, last_turn;
 };
 
@@ -253,8 +265,17 @@ struct gl_shot {
 	unsigned mask;
 };
 
+/* Rules tables added later (rules.json "supply", read through the
+ * kit's rules_tables.h in gl_supply.c; every one [P]). */
+struct gl_xrules {
+	int ready_rounds;		/* rounds a gun holds (3.5) */
+	int fence_work, fence_gap_yd;	/* man-turns to open a fence gap */
+	int bridge_work, bridge_gap_yd;	/* man-turns for a rope bridge */
+};
+
 struct gl_game {
 	struct gl_rules r;
+	struct gl_xrules x;
 	char name[64];
 	char side[GL_NSIDES][GAME_NAME_LEN];
 	char side_title[GL_NSIDES][32];
@@ -478,6 +499,29 @@ void gl_aim_read(const struct gl_game *g, const json_t *orders, int k,
     const char *slot, struct gl_aim *a);
 /* A point aim gun k can fire at: in its band and in its sight. */
 int gl_aim_ok(const struct gl_game *g, int k, const struct gl_aim *a);
+
+/* gl_supply.c */
+struct gl_plan;
+int gl_xrules_read(const json_t *rules, struct gl_xrules *x,
+    struct pbem_err *err);
+/* The later fields of men and guns and the "supply" tables, into a
+ * state gl_encode made / out of a stored one (gl_state.c calls these);
+ * each written only when set, so an older game encodes as it did. */
+void gl_x_encode(const struct gl_game *g, json_t *state);
+int gl_x_decode(const json_t *state, struct gl_game *g,
+    struct pbem_err *err);
+int gl_gun_draw(struct gl_game *g, int k);	/* may it fire? */
+void gl_gun_spend(struct gl_game *g, int k);	/* it fired */
+void gl_runner_plan(struct gl_game *g, const json_t *orders,
+    struct gl_plan *plan, struct event_log *log);
+void gl_runner_phase(struct gl_game *g, struct event_log *log);
+/* The own side's report: a runner's errand, a gun's ready rounds. */
+void gl_supply_note_man(const struct gl_game *g, const struct gl_man *m,
+    struct buf *out);
+void gl_supply_note_gun(const struct gl_game *g, int k, struct buf *out);
+/* gl_work.c */
+void gl_work_phase(struct gl_game *g, const json_t *orders,
+    const int *fired, struct event_log *log);
 
 /* gl_mg.c: Gatlings and MGs; tgt[] keeps each gun's first target */
 void gl_mg_bursts(struct gl_game *g, const json_t *orders, int second,

@@ -73,7 +73,7 @@ in_lane(const struct gl_game *g, const struct gl_gun *k, int x, int y)
  * chart; a gun in the lane is destroyed on a wound or kill, and the ball
  * stops there.  Fired when an enemy its side sees stands in the lane,
  * or `forced` (an aimed point: area fire). */
-static void
+static int
 fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
     struct event_log *log, int *res)
 {
@@ -88,7 +88,7 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 		    g->man[m].y))
 			any = 1;
 	if (!any)
-		return;
+		return 0;
 	if (gun->seen)
 		mask |= EVENT_V_SIDE(1 - gun->side);
 	gl_say(log, mask, "%s fires ball along bearing %d", gun->id,
@@ -149,6 +149,7 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 		    e.x > g->width ? g->width : e.x), (int)(-e.y < 0 ? 0 :
 		    -e.y > g->height ? g->height : -e.y), 1, mask);
 	}
+	return 1;
 }
 
 /* Does the gun's side see an enemy in its canister zone, in its sight? */
@@ -220,7 +221,7 @@ holds(struct event_log *log, const struct gl_gun *gun, const char *why,
  * an enemy seen in the zone, ball one in the lane, a shell a man in the
  * band (the named one first); an aimed point is fired at whoever is
  * there.  Without the round (its count spent), the gun holds fire. */
-static void
+static int
 fire_gun(struct gl_game *g, int k, const json_t *orders, struct dice *d,
     struct event_log *log, int *res)
 {
@@ -231,7 +232,7 @@ fire_gun(struct gl_game *g, int k, const json_t *orders, struct dice *d,
 	gl_aim_read(g, orders, k, "fire", &aim);
 	if (aim.has_pt && !gl_aim_ok(g, k, &aim)) {
 		holds(log, gun, "out of its band or sight: ", aim.what);
-		return;
+		return 0;
 	}
 	near = aim.has_pt && plane_cmp_dist(gl_pt(gun->x, gun->y),
 	    gl_pt(aim.x, aim.y), (int64_t)g->r.can_range_yd * GL_YD) <= 0;
@@ -244,15 +245,15 @@ fire_gun(struct gl_game *g, int k, const json_t *orders, struct dice *d,
 	case GL_AM_CAN:
 		if (gun->ammo_can == 0)
 			holds(log, gun, "no canister left", "");
-		else if (aim.has_pt ? near : enemy_in_zone(g, k))
+		else if (aim.has_pt ? near : enemy_in_zone(g, k)) {
 			fire_canister(g, k, d, log, res);
-		else if (aim.ammo == GL_AM_CAN)
+			return 1;
+		} else if (aim.ammo == GL_AM_CAN)
 			holds(log, gun, aim.has_pt ? "canister does not reach "
 			    : "no enemy in the canister zone", aim.what);
-		return;
+		return 0;
 	case GL_AM_BALL:
-		fire_ball(g, k, aim.has_pt, d, log, res);
-		return;
+		return fire_ball(g, k, aim.has_pt, d, log, res);
 	default:
 		break;
 	}
@@ -262,10 +263,10 @@ fire_gun(struct gl_game *g, int k, const json_t *orders, struct dice *d,
 	if (gun->ammo_ishr == 0) {
 		if (aim.ammo != GL_AM_AUTO || aim.has_pt)
 			holds(log, gun, "no shells left", "");
-		return;
+		return 0;
 	}
 	if (!aim.has_pt && (tgt = gl_band_target(g, k, aim.man)) < 0)
-		return;
+		return 0;
 	if (gun->ammo_ishr > 0)
 		gun->ammo_ishr--;
 	if (aim.has_pt)
@@ -274,6 +275,7 @@ fire_gun(struct gl_game *g, int k, const json_t *orders, struct dice *d,
 	else
 		gl_fire_shell(g, k, g->man[tgt].x, g->man[tgt].y,
 		    g->man[tgt].id, gun->kind == GL_G_RIFLED, d, log, res);
+	return 1;
 }
 
 void
@@ -289,8 +291,13 @@ gl_art_phase(struct gl_game *g, struct gl_plan *plan, const json_t *orders,
 	for (k = 0; k < g->ngun; k++)
 		if (!GL_IS_MG(g->gun[k].kind) && !g->gun[k].destroyed &&
 		    !g->gun[k].limbered && !g->gun[k].work &&
-		    (crew(g, k) >= 3 || (crew(g, k) == 2 && g->turn % 2 == 0)))
-			fire_gun(g, k, orders, d, log, res);
+		    (crew(g, k) >= 3 || (crew(g, k) == 2 && g->turn % 2 == 0))) {
+			if (!gl_gun_draw(g, k))	/* gl_supply.c */
+				holds(log, &g->gun[k], "no ready rounds, its "
+				    "caisson is not at hand", "");
+			else if (fire_gun(g, k, orders, d, log, res))
+				gl_gun_spend(g, k);
+		}
 	for (m = 0; m < g->nman; m++) {
 		if (res[m] == 2 || (res[m] == 1 && ++g->man[m].wounds >= 4)) {
 			g->man[m].status = GL_ST_DEAD;

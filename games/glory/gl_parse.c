@@ -280,6 +280,47 @@ flag(struct pc *c, int i, json_t *o, const char *key)
 	return 0;
 }
 
+/* RUNNER GUN-ID CAISSON-ID | RUNNER NONE (gl_supply.c), standing */
+static int
+v_runner(struct pc *c, int i, json_t *o)
+{
+	json_t *a = json_array();
+	int k, l;
+
+	json_object_set_new(o, "runner", a);
+	if (i + 2 == c->tk.n && is(c->tk.t[i + 1], "NONE"))
+		return 0;
+	k = i + 3 == c->tk.n ? gl_find_gun(c->g, c->tk.t[i + 1]) : -1;
+	for (l = 0; k >= 0 && l < c->g->nlimb; l++)
+		if (strcasecmp(c->g->limb[l].id, c->tk.t[i + 2]) == 0)
+			break;
+	if (k < 0 || c->g->gun[k].side != c->side || GL_IS_MG(c->g->gun[k].kind)
+	    || l == c->g->nlimb || c->g->gun[c->g->limb[l].gun].side != c->side)
+		return fail(c, "RUNNER one of your cannon and one of your "
+		    "limbers or caissons, or RUNNER NONE%s", "");
+	json_array_append_new(a, json_string(c->g->gun[k].id));
+	json_array_append_new(a, json_string(c->g->limb[l].id));
+	return 0;
+}
+
+/* WORK FEATURE-ID: a fence, wire or hedge, or a stream (gl_work.c) */
+static int
+v_work(struct pc *c, int i, json_t *o)
+{
+	int l;
+
+	for (l = 0; i + 2 == c->tk.n && l < c->g->nline; l++)
+		if (strcasecmp(c->g->line[l].id, c->tk.t[i + 1]) == 0)
+			break;
+	if (i + 2 != c->tk.n || l == c->g->nline ||
+	    c->g->line[l].kind == GL_L_WALL_LOW ||
+	    c->g->line[l].kind == GL_L_WALL_HIGH)
+		return fail(c, "WORK a fence, wire or hedge (to open a gap) "
+		    "or a stream (a rope bridge)%s", "");
+	json_object_set_new(o, "work", json_string(c->g->line[l].id));
+	return 0;
+}
+
 static int
 verb(struct pc *c, int i, json_t *o, int nested)
 {
@@ -332,6 +373,10 @@ verb(struct pc *c, int i, json_t *o, int nested)
 			return pt(c, c->tk.t[i + 1], a);
 		return fail(c, "FLEETO x,y or FLEETO EDGE%s", "");
 	}
+	if (is(v, "RUNNER"))
+		return v_runner(c, i, o);
+	if (is(v, "WORK"))
+		return v_work(c, i, o);
 	return fail(c, "unknown or unsupported order \"%.16s\" for a casting "
 	    "(see ORDERS.md)", v);
 }

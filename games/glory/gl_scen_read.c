@@ -631,6 +631,8 @@ gl_scenario(const char *text, size_t len, json_t *rules, void *gv,
 	g->turn = 1;
 	if (gl_rules_read(rules, &g->r, why, sizeof why))
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "%s", why);
+	if (gl_xrules_read(rules, &g->x, err))	/* gl_supply.c */
+		return PBEM_ERR_PARSE;
 	scenario_lines_init(&sl, text, len);
 	while ((rc = scenario_lines_next(&sl)) != 0) {
 		if (rc < 0)

@@ -224,6 +224,7 @@ own_man(const struct gl_game *g, struct buf *out, const struct gl_man *m)
 		buf_addf(out, ", crew of %s", g->gun[m->gun - 1].id);
 	if (m->low_ammo)
 		buf_adds(out, ", short of rounds");
+	gl_supply_note_man(g, m, out);	/* RUNNER */
 	buf_adds(out, "\n");
 }
 
@@ -343,6 +344,7 @@ gl_report(const void *gv, const json_t *events, int v, struct buf *out)
 				    " limbered" : "", g->gun[i].destroyed ?
 				    " DESTROYED" : "", g->gun[i].ammo_can,
 				    g->gun[i].ammo_ishr);
+				gl_supply_note_gun(g, i, out);
 			}
 	}
 	for (i = 0; i < g->nlimb; i++) {
