@@ -41,6 +41,7 @@
  *   gl_supply.c   ready rounds and ammunition runners (3.5); the later
  *                 rules tables (rules.json "supply") and fields
  *   gl_work.c     WORK: opening a fence, a rope bridge (3.3)
+ *   gl_wagon.c    wagons: MOVE, LOAD men aboard, UNLOAD (3.5, 5.4)
  */
 #ifndef GL_H
 #define GL_H
@@ -63,6 +64,7 @@
 #define GL_MAX_OPEN	6	/* doors and windows of one building */
 #define GL_MAX_GUNS	8
 #define GL_MAX_LIMB	8
+#define GL_MAX_WAGONS	8	/* wagons (gl_wagon.c) */
 #define GL_MAX_PORTS	16	/* firing ports in high walls (9.42) */
 #define GL_MAX_VERT	16	/* corners of an area, points of a line */
 #define GL_MAX_WAY	8	/* points of one MOVE */
@@ -229,6 +231,7 @@ struct gl_man {
 	int work_line;			/* WORK: line + 1 he works at */
 	int work_done;			/* his turns of work there */
 	int work_x, work_y;		/* the spot */
+	int aboard;			/* wagon + 1 he rides in, 0 none */
 	/* what the other side knows of him */
 	int seen;			/* the enemy sees him now */
 	int ever_seen;
@@ -252,6 +255,16 @@ struct gl_gun {
 struct gl_limber {
 	char id[GL_ID_LEN];
 	int gun, horses, driver;	/* driver: man index or -1 */
+	int x, y, facing, destroyed;
+	int seen, ever_seen, last_x, last_y, last_turn;
+};
+
+/* A wagon (gl_wagon.c): a transport drawn by `animals`, each worth
+ * mp_each MP (horse 2, mule or ox 1, digest 3.3), that carries up to
+ * `cap` men aboard; `ammo`: an ammunition wagon. */
+struct gl_wagon {
+	char id[GL_ID_LEN];
+	int side, cmd, animals, mp_each, driver, cap, ammo;
 	int x, y, facing, destroyed;
 	int seen, ever_seen, last_x, last_y, last_turn;
 };
@@ -300,6 +313,8 @@ struct gl_game {
 	struct gl_gun gun[GL_MAX_GUNS];
 	struct gl_limber limb[GL_MAX_LIMB];
 	struct gl_port port[GL_MAX_PORTS];
+	int nwag;
+	struct gl_wagon wag[GL_MAX_WAGONS];
 	int nshot;
 	struct gl_shot shot[GL_MAX_SHOTS];
 	/* this turn's morale side order (gl_morale.c): 0 not rolled yet,
@@ -519,6 +534,23 @@ void gl_runner_phase(struct gl_game *g, struct event_log *log);
 void gl_supply_note_man(const struct gl_game *g, const struct gl_man *m,
     struct buf *out);
 void gl_supply_note_gun(const struct gl_game *g, int k, struct buf *out);
+/* gl_wagon.c */
+int gl_wagon_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
+    size_t whylen);
+int gl_find_wagon(const struct gl_game *g, const char *id);
+void gl_wagon_encode(const struct gl_game *g, json_t *state);
+int gl_wagon_decode(const json_t *state, struct gl_game *g);
+void gl_wagon_sight(struct gl_game *g);
+void gl_wagon_plan(struct gl_game *g, struct gl_plan *plan);
+void gl_wagon_phase(struct gl_game *g, const json_t *orders,
+    struct event_log *log);
+void gl_wagon_report(const struct gl_game *g, int viewer, struct buf *out);
+int gl_wagon_caisson(const struct gl_game *g, int side, int x, int y,
+    int yd);
+/* gl_view.c, gl_transport.c: for the wagons */
+int gl_sees_point(const struct gl_game *g, int side, int x, int y);
+int64_t gl_wheel_cost(const struct gl_game *g, int x0, int y0, int x1,
+    int y1, int64_t len);
 /* gl_work.c */
 void gl_work_phase(struct gl_game *g, const json_t *orders,
     const int *fired, struct event_log *log);

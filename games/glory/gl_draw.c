@@ -186,6 +186,15 @@ castings(struct gd *h)
 			base(h, l->x, l->y, side, l->facing, 0, DRAW_B_VEHICLE,
 			    250, 6 * GL_YD + l->horses / 2 * 2 * GL_YD, l->id);
 	}
+	for (i = 0; i < g->nwag; i++) {		/* gl_wagon.c */
+		const struct gl_wagon *wg = &g->wag[i];
+
+		own = h->viewer < 0 || wg->side == h->viewer;
+		if (!wg->destroyed && (own || wg->seen))
+			base(h, wg->x, wg->y, wg->side, wg->facing, 0,
+			    DRAW_B_VEHICLE, 250, 6 * GL_YD + wg->animals / 2 * 2 *
+			    GL_YD, wg->id);
+	}
 }
 
 /* The canister zone: can_width_yd wide along the gun's axis. */

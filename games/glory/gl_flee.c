@@ -32,7 +32,8 @@ adjacent_closing(const struct gl_game *g, int m, int px, int py, int x,
 	t.x = x, t.y = y;
 	for (i = 0; i < g->nman; i++) {
 		e = &g->man[i];
-		if (e->side == t.side || !gl_able(e) || gl_gap_cmp(&t, e,
+		if (e->side == t.side || !gl_able(e) || e->aboard ||
+		    gl_gap_cmp(&t, e,
 		    (int64_t)g->r.adjacent_yd * GL_YD) > 0)
 			continue;
 		/* digest 9.7: either man in a building (the switch
@@ -61,7 +62,8 @@ nearest_enemy_d2(const struct gl_game *g, int m, int x, int y)
 	int e;
 
 	for (e = 0; e < g->nman; e++)
-		if (g->man[e].side != g->man[m].side && gl_able(&g->man[e])) {
+		if (g->man[e].side != g->man[m].side && gl_able(&g->man[e]) &&
+		    !g->man[e].aboard) {	/* in a wagon: unknown */
 			d = plane_dist2(gl_pt(x, y), gl_pt(g->man[e].x,
 			    g->man[e].y));
 			if (best < 0 || d < best)

@@ -336,6 +336,10 @@ equipment_blocks(const struct gl_game *g, int ax, int ay, int bx, int by)
 		if (!g->limb[i].destroyed && BLOCKS(g->limb[i].x, g->limb[i].y,
 		    LIMB_R))
 			return 1;
+	for (i = 0; i < g->nwag; i++)	/* wagons block as limbers do */
+		if (!g->wag[i].destroyed && BLOCKS(g->wag[i].x, g->wag[i].y,
+		    LIMB_R))
+			return 1;
 #undef BLOCKS
 	return 0;
 }

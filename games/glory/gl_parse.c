@@ -453,6 +453,35 @@ gun_line(struct pc *c, int k, json_t *guns)
 	    "PROLONGE x,y or FACE deg|TRACK target%s", "");
 }
 
+/* A wagon: MOVE x,y ..., LOAD CASTING-ID {CASTING-ID}, UNLOAD. */
+static int
+wagon_line(struct pc *c, int k, json_t *guns)
+{
+	json_t *o = json_object(), *ids;
+	int i, m;
+
+	json_object_set_new(guns, c->g->wag[k].id, o);
+	if (c->tk.n >= 3 && is(c->tk.t[1], "MOVE"))
+		return v_move(c, 1, o);
+	if (c->tk.n == 2 && is(c->tk.t[1], "UNLOAD")) {
+		json_object_set_new(o, "unload", json_true());
+		return 0;
+	}
+	if (c->tk.n < 3 || !is(c->tk.t[1], "LOAD"))
+		return fail(c, "a wagon takes MOVE x,y ..., LOAD your castings "
+		    "or UNLOAD%s", "");
+	ids = json_array();
+	json_object_set_new(o, "load", ids);
+	for (i = 2; i < c->tk.n; i++) {
+		if ((m = gl_find_man(c->g, c->tk.t[i])) < 0 ||
+		    c->g->man[m].side != c->side)
+			return fail(c, "\"%.16s\" is not one of your castings",
+			    c->tk.t[i]);
+		json_array_append_new(ids, json_string(c->g->man[m].id));
+	}
+	return 0;
+}
+
 static void
 understood(struct pc *c, struct sheet_check *out)
 {
@@ -494,6 +523,8 @@ one_line(struct pc *c, json_t *men, json_t *guns, json_t *cmds,
 			json_object_set_new(guns, g->limb[k].id, o);
 			return v_move(c, 1, o);
 		}
+	if ((k = gl_find_wagon(g, s)) >= 0 && g->wag[k].side == c->side)
+		return wagon_line(c, k, guns);	/* gl_wagon.c */
 	if ((m = gl_find_man(g, s)) < 0 || g->man[m].side != c->side)
 		return fail(c, "\"%.16s\" is not one of your castings", s);
 	if (c->tk.n < 2)

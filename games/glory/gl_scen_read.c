@@ -610,6 +610,8 @@ keyword(struct rd *r)
 		return kw_victory(r);
 	if (strcasecmp(k, "PORT") == 0)
 		return kw_port(r);
+	if (strcasecmp(k, "WAGON") == 0)	/* gl_wagon.c */
+		return gl_wagon_kw(g, &r->tk, r->why, sizeof r->why);
 	return bad(r, "unknown keyword", k);
 }
 

@@ -53,7 +53,8 @@ gl_xrules_read(const json_t *rules, struct gl_xrules *x,
 
 /* The later fields of a man and a gun: key, offset, upper bound (the
  * lower is 0); a symbolic bound is the game's count of that record. */
-enum { UP_NGUN = -1, UP_NLIMB = -2, UP_NLINE = -3, UP_W = -4, UP_H = -5 };
+enum { UP_NGUN = -1, UP_NLIMB = -2, UP_NLINE = -3, UP_W = -4, UP_H = -5,
+	UP_NWAG = -6 };
 struct xfield {
 	const char *key;
 	size_t off;
@@ -63,7 +64,7 @@ struct xfield {
 static const struct xfield man_x[] = {
 	XM(runner, UP_NGUN), XM(run_limb, UP_NLIMB), XM(run_leg, 2),
 	XM(run_crew, 1), XM(work_line, UP_NLINE), XM(work_done, 99),
-	XM(work_x, UP_W), XM(work_y, UP_H),
+	XM(work_x, UP_W), XM(work_y, UP_H), XM(aboard, UP_NWAG),
 };
 #undef XM
 static const struct xfield gun_x[] = {
@@ -79,6 +80,7 @@ upper(const struct gl_game *g, int hi)
 	case UP_NLINE: return g->nline;
 	case UP_W: return g->width;
 	case UP_H: return g->height;
+	case UP_NWAG: return g->nwag;
 	default: return hi;
 	}
 }
@@ -133,6 +135,7 @@ gl_x_encode(const struct gl_game *g, json_t *state)
 	if (rules && memcmp(&dflt, &g->x, sizeof dflt) != 0)
 		json_object_set_new(rules, "supply", rules_fields_encode(&g->x,
 		    supply_f, RULES_NFIELDS(supply_f)));
+	gl_wagon_encode(g, state);
 	a = json_object_get(state, "men");
 	for (i = 0; i < g->nman; i++)
 		put(json_array_get(a, (size_t)i), &g->man[i], man_x,
@@ -152,6 +155,8 @@ gl_x_decode(const json_t *state, struct gl_game *g, struct pbem_err *err)
 
 	if (gl_xrules_read(json_object_get(state, "rules"), &g->x, err))
 		return PBEM_ERR_PARSE;
+	if (gl_wagon_decode(state, g))
+		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad wagons");
 	for (i = 0; i < g->nman; i++)
 		if (get(g, json_array_get(men, (size_t)i), &g->man[i], man_x,
 		    sizeof man_x / sizeof man_x[0]))
@@ -195,7 +200,9 @@ caisson_near(const struct gl_game *g, int k)
 		    g->gun[k].side && near_gun(g, k, g->limb[l].x,
 		    g->limb[l].y, g->r.limber_reach_yd + 5))
 			return 1;
-	return 0;
+	/* an ammunition wagon serves as a caisson (gl_wagon.c) */
+	return gl_wagon_caisson(g, g->gun[k].side, g->gun[k].x, g->gun[k].y,
+	    g->r.limber_reach_yd + 5);
 }
 
 int

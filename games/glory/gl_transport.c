@@ -111,6 +111,13 @@ wheel_cost(const struct gl_game *g, int x0, int y0, int x1, int y1,
 	    k == GL_A_CONIFER ? len * g->r.mult_conifer : len;
 }
 
+int64_t
+gl_wheel_cost(const struct gl_game *g, int x0, int y0, int x1, int y1,
+    int64_t len)
+{
+	return wheel_cost(g, x0, y0, x1, y1, len);
+}
+
 static int
 enemy_near(const struct gl_game *g, int side, int x, int y)
 {

@@ -354,6 +354,7 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	gl_plan_build(g, orders, plan, log);
 	gl_say(log, EVENT_V_ALL, "Turn %d", g->turn);
 	gl_runner_plan(g, orders, plan, log);		/* RUNNER (3.5) */
+	gl_wagon_plan(g, plan);				/* men aboard */
 	gl_art_phase(g, plan, orders, dice, log);		/* A.1 */
 	gl_sight(g);
 	gl_mg_bursts(g, orders, 0, mg_tgt, dice, log);	/* A.1 first burst */
@@ -369,6 +370,7 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	gun_functions(g, orders, log);
 	gl_sight(g);
 	gl_transport_phase(g, orders, log);		/* B.4 */
+	gl_wagon_phase(g, orders, log);			/* wagons */
 	gl_runner_phase(g, log);
 	gl_work_phase(g, orders, fired, log);		/* WORK */
 	gl_sight(g);
