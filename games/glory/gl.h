@@ -547,6 +547,11 @@ void gl_wagon_phase(struct gl_game *g, const json_t *orders,
 void gl_wagon_report(const struct gl_game *g, int viewer, struct buf *out);
 int gl_wagon_caisson(const struct gl_game *g, int side, int x, int y,
     int yd);
+/* A limber (0..nlimb-1) or wagon (nlimb + i) of `side` by id; -1. */
+int gl_find_transport(const struct gl_game *g, int side, const char *id);
+/* CREW transport: a man takes over a transport without a driver. */
+void gl_driver_orders(struct gl_game *g, const json_t *orders,
+    struct event_log *log);
 /* gl_view.c, gl_transport.c: for the wagons */
 int gl_sees_point(const struct gl_game *g, int side, int x, int y);
 int64_t gl_wheel_cost(const struct gl_game *g, int x0, int y0, int x1,

@@ -357,9 +357,17 @@ verb(struct pc *c, int i, json_t *o, int nested)
 		return choice(c, i, o, "tie_flee", "STAY", "FLEE");
 	if (is(v, "CREW")) {
 		int k = i + 2 == c->tk.n ? gl_find_gun(c->g, c->tk.t[i + 1]) : -1;
+		int w = i + 2 == c->tk.n ? gl_find_transport(c->g, c->side,
+		    c->tk.t[i + 1]) : -1;
 
+		if (w >= 0) {	/* a driver takes over (gl_wagon.c) */
+			json_object_set_new(o, "drive", json_string(
+			    c->tk.t[i + 1]));
+			return 0;
+		}
 		if (k < 0 || c->g->gun[k].side != c->side)
-			return fail(c, "CREW needs one of your guns%s", "");
+			return fail(c, "CREW needs one of your guns, limbers or "
+			    "wagons%s", "");
 		json_object_set_new(o, "crew", json_string(c->g->gun[k].id));
 		return 0;
 	}

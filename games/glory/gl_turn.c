@@ -371,6 +371,7 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	gl_sight(g);
 	gl_transport_phase(g, orders, log);		/* B.4 */
 	gl_wagon_phase(g, orders, log);			/* wagons */
+	gl_driver_orders(g, orders, log);		/* CREW transport */
 	gl_runner_phase(g, log);
 	gl_work_phase(g, orders, fired, log);		/* WORK */
 	gl_sight(g);

@@ -454,3 +454,76 @@ gl_wagon_report(const struct gl_game *g, int v, struct buf *out)
 		buf_adds(out, "\n");
 	}
 }
+
+int
+gl_find_transport(const struct gl_game *g, int side, const char *id)
+{
+	int i;
+
+	for (i = 0; i < g->nlimb; i++)
+		if (strcasecmp(g->limb[i].id, id) == 0 &&
+		    g->gun[g->limb[i].gun].side == side)
+			return i;
+	i = gl_find_wagon(g, id);
+	return i >= 0 && g->wag[i].side == side ? g->nlimb + i : -1;
+}
+
+/* Can driver index d (-1: none) drive? */
+static int
+drives(const struct gl_game *g, int d)
+{
+	return d >= 0 && gl_able(&g->man[d]) && !g->man[d].demor;
+}
+
+/* CREW LG1 | CREW W1 (digest 3.5 [P]): a transport without a driver
+ * able to drive waits until a man of its side spends a turn beside it
+ * (within reach, neither moving nor in melee); at the end of that B.4
+ * he is its driver, and it moves from the next turn. */
+void
+gl_driver_orders(struct gl_game *g, const json_t *orders,
+    struct event_log *log)
+{
+	const json_t *men, *o;
+	const char *key, *t;
+	struct gl_man *a;
+	int s, m, k, x, y, *drv, reach = g->r.limber_reach_yd + 5;
+	const char *id;
+
+	for (s = 0; s < GL_NSIDES; s++) {
+		men = json_object_get(json_object_get(orders, g->side[s]),
+		    "men");
+		json_object_foreach((json_t *)men, key, o) {
+			t = json_string_value(json_object_get(o, "drive"));
+			m = gl_find_man(g, key);
+			if (t == NULL || m < 0 || g->man[m].side != s ||
+			    (k = gl_find_transport(g, s, t)) < 0)
+				continue;
+			a = &g->man[m];
+			if (k < g->nlimb) {
+				if (g->limb[k].destroyed)
+					continue;
+				drv = &g->limb[k].driver, id = g->limb[k].id;
+				x = g->limb[k].x, y = g->limb[k].y;
+			} else {
+				if (g->wag[k - g->nlimb].destroyed)
+					continue;
+				drv = &g->wag[k - g->nlimb].driver;
+				id = g->wag[k - g->nlimb].id;
+				x = g->wag[k - g->nlimb].x;
+				y = g->wag[k - g->nlimb].y;
+			}
+			if (drives(g, *drv) || !gl_able(a) || a->demor ||
+			    a->locked || a->aboard || a->moved_turn == g->turn ||
+			    !within(a->x, a->y, x, y, reach)) {
+				gl_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "%s "
+				    "cannot take over %s this turn", a->id, id);
+				continue;
+			}
+			if (a->gun)	/* he leaves the gun's crew */
+				a->gun = 0;
+			*drv = m;
+			gl_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "%s takes "
+			    "over %s as its driver", a->id, id);
+		}
+	}
+}
