@@ -192,6 +192,8 @@ struct gl_bld {
 	char open_id[GL_MAX_OPEN][GL_ID_LEN];
 	int ox[GL_MAX_OPEN], oy[GL_MAX_OPEN];
 	int door[GL_MAX_OPEN], closed[GL_MAX_OPEN];
+	int hits, hit_x, hit_y;		/* improved shrapnel on its wall
+					 * (gl_aim.c), kept when set */
 };
 
 /* A firing port in a high wall (fortifications, 9.42): a man within
@@ -284,6 +286,7 @@ struct gl_xrules {
 	int ready_rounds;		/* rounds a gun holds (3.5) */
 	int fence_work, fence_gap_yd;	/* man-turns to open a fence gap */
 	int bridge_work, bridge_gap_yd;	/* man-turns for a rope bridge */
+	int breach_hits, breach_yd;	/* improved shrapnel on a wall */
 };
 
 struct gl_game {
@@ -492,7 +495,8 @@ int gl_band_target(const struct gl_game *g, int k, int named);
 /* A shell from gun k aimed at (x, y), at `what` (a man's id or the
  * point written out). */
 void gl_fire_shell(struct gl_game *g, int k, int x, int y, const char *what,
-    int improved, struct dice *d, struct event_log *log, int *res);
+    int improved, struct dice *d, struct event_log *log, int *res,
+    int *ix, int *iy);		/* where it burst (may be NULL) */
 
 /* gl_aim.c: what a gun's FIRE, BURST2 or FACE TRACK aims at this turn */
 enum gl_ammo { GL_AM_AUTO, GL_AM_CAN, GL_AM_BALL, GL_AM_SHR, GL_AM_ISHR,
@@ -502,6 +506,7 @@ struct gl_aim {
 	int named;			/* a man was named (man: -1 if gone) */
 	int man;			/* the named man, -1: none or NEAREST */
 	int has_pt, x, y;		/* a point, or a feature's point */
+	int bld;			/* the feature is building bld - 1 */
 	char what[64];			/* "(x,y)" or "BLD1 (x,y)" */
 };
 int gl_ammo_parse(const char *s);		/* -1: not a round */
@@ -514,6 +519,10 @@ void gl_aim_read(const struct gl_game *g, const json_t *orders, int k,
     const char *slot, struct gl_aim *a);
 /* A point aim gun k can fire at: in its band and in its sight. */
 int gl_aim_ok(const struct gl_game *g, int k, const struct gl_aim *a);
+/* Improved shrapnel aimed at a building that burst at (ix, iy): a hit
+ * on its wall if near the aimed point; breach_hits open a gap there. */
+void gl_breach(struct gl_game *g, int k, const struct gl_aim *a, int ix,
+    int iy, struct event_log *log);
 
 /* gl_supply.c */
 struct gl_plan;

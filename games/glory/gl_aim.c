@@ -190,6 +190,11 @@ gl_aim_read(const struct gl_game *g, const json_t *orders, int k,
 	s = json_string_value(json_object_get(f, "feature"));
 	if (s && gl_aim_feature(g, s, gun->x, gun->y, &x, &y) == 0) {
 		char p[48];
+		int b;
+
+		for (b = 0; b < g->nbld; b++)
+			if (strcasecmp(g->bld[b].id, s) == 0)
+				a->bld = b + 1;
 
 		a->has_pt = 1;
 		a->x = x, a->y = y;
@@ -210,4 +215,47 @@ gl_aim_ok(const struct gl_game *g, int k, const struct gl_aim *a)
 
 	return a->has_pt && gl_in_band(g, k, a->x, a->y) &&
 	    gl_los(g, gun->x, gun->y, a->x, a->y, NULL);
+}
+
+/* Digest 4.6: 3 hits of improved shrapnel open a building wall into a
+ * low-wall gap [P: a hit bursts within breach_yd of the aimed point of
+ * the wall; the gap is a window there].  The hits are counted where the
+ * gun aims; aiming elsewhere on the wall starts again. */
+void
+gl_breach(struct gl_game *g, int k, const struct gl_aim *a, int ix, int iy,
+    struct event_log *log)
+{
+	struct gl_bld *b = &g->bld[a->bld - 1];
+	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(g->gun[k].side);
+	char p[48], id[GL_ID_LEN];
+
+	if (plane_cmp_dist(gl_pt(ix, iy), gl_pt(a->x, a->y),
+	    (int64_t)g->x.breach_yd * GL_YD) > 0)
+		return;
+	if (b->hits && (b->hit_x != a->x || b->hit_y != a->y))
+		b->hits = 0;
+	b->hits++;
+	b->hit_x = a->x, b->hit_y = a->y;
+	gl_fmt_pos(p, sizeof p, a->x, a->y);
+	if (b->hits < g->x.breach_hits) {
+		gl_say(log, mask, "%s strikes the wall of %s at %s (%d of %d "
+		    "hits to breach it)", g->gun[k].id, b->id, p, b->hits,
+		    g->x.breach_hits);
+		return;
+	}
+	b->hits = b->hit_x = b->hit_y = 0;
+	if (b->nopen == GL_MAX_OPEN) {
+		gl_say(log, mask, "%s's wall holds: it has all the openings "
+		    "it can", b->id);
+		return;
+	}
+	snprintf(id, sizeof id, "%.8s_%d", b->id, b->nopen + 1);
+	memcpy(b->open_id[b->nopen], id, GL_ID_LEN);
+	b->ox[b->nopen] = a->x, b->oy[b->nopen] = a->y;
+	b->door[b->nopen] = b->closed[b->nopen] = 0;
+	b->nopen++;
+	/* the terrain is known to both sides (digest 7) */
+	gl_say(log, EVENT_V_ALL, "the wall of %s is breached at %s: a gap "
+	    "(%s), entered and fired through as a window", b->id, p,
+	    b->open_id[b->nopen - 1]);
 }

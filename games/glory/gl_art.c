@@ -269,12 +269,17 @@ fire_gun(struct gl_game *g, int k, const json_t *orders, struct dice *d,
 		return 0;
 	if (gun->ammo_ishr > 0)
 		gun->ammo_ishr--;
-	if (aim.has_pt)
+	if (aim.has_pt) {
+		int ix, iy;
+
 		gl_fire_shell(g, k, aim.x, aim.y, aim.what,
-		    gun->kind == GL_G_RIFLED, d, log, res);
-	else
+		    gun->kind == GL_G_RIFLED, d, log, res, &ix, &iy);
+		if (gun->kind == GL_G_RIFLED && aim.bld)
+			gl_breach(g, k, &aim, ix, iy, log);
+	} else
 		gl_fire_shell(g, k, g->man[tgt].x, g->man[tgt].y,
-		    g->man[tgt].id, gun->kind == GL_G_RIFLED, d, log, res);
+		    g->man[tgt].id, gun->kind == GL_G_RIFLED, d, log, res,
+		    NULL, NULL);
 	return 1;
 }
 

@@ -123,7 +123,8 @@ equipment(struct gl_game *g, struct plane_pt ip, int64_t rad, int bld,
 
 void
 gl_fire_shell(struct gl_game *g, int k, int dx, int dy, const char *what,
-    int improved, struct dice *d, struct event_log *log, int *res)
+    int improved, struct dice *d, struct event_log *log, int *res,
+    int *ix, int *iy)
 {
 	struct gl_gun *gun = &g->gun[k];
 	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
@@ -137,6 +138,8 @@ gl_fire_shell(struct gl_game *g, int k, int dx, int dy, const char *what,
 	    gl_pt(gun->x, gun->y), gl_pt(dx, dy), (int64_t)g->r.dev_far_yd *
 	    GL_YD) > 0 ? 1 : 0);
 	ip = impact(g, gun, dx, dy, r, d);
+	if (ix && iy)
+		*ix = (int)ip.x, *iy = (int)-ip.y;
 	bld = gl_in_building(g, (int)ip.x, (int)-ip.y);
 	rad_yd = bld && !improved && g->r.shr_bld_radius_yd > 0 ?
 	    g->r.shr_bld_radius_yd : g->r.shr_radius_yd;

@@ -31,6 +31,8 @@ static const struct rules_field supply_f[] = {
 	X(fence_gap_yd, "fence_gap_yd", 1, 50, 10),
 	X(bridge_work, "bridge_work", 1, 99, 2),
 	X(bridge_gap_yd, "bridge_gap_yd", 1, 50, 3),
+	X(breach_hits, "breach_hits", 1, 99, 3),
+	X(breach_yd, "breach_yd", 0, 50, 2),
 };
 #undef X
 
@@ -67,6 +69,11 @@ static const struct xfield man_x[] = {
 	XM(work_x, UP_W), XM(work_y, UP_H), XM(aboard, UP_NWAG),
 };
 #undef XM
+static const struct xfield bld_x[] = {
+	{ "hits", offsetof(struct gl_bld, hits), 99 },
+	{ "hit_x", offsetof(struct gl_bld, hit_x), UP_W },
+	{ "hit_y", offsetof(struct gl_bld, hit_y), UP_H },
+};
 static const struct xfield gun_x[] = {
 	{ "spent", offsetof(struct gl_gun, spent), 99 },
 };
@@ -140,6 +147,10 @@ gl_x_encode(const struct gl_game *g, json_t *state)
 	for (i = 0; i < g->nman; i++)
 		put(json_array_get(a, (size_t)i), &g->man[i], man_x,
 		    sizeof man_x / sizeof man_x[0]);
+	a = json_object_get(state, "buildings");
+	for (i = 0; i < g->nbld; i++)
+		put(json_array_get(a, (size_t)i), &g->bld[i], bld_x,
+		    sizeof bld_x / sizeof bld_x[0]);
 	a = json_object_get(state, "guns");
 	for (i = 0; i < g->ngun; i++)
 		put(json_array_get(a, (size_t)i), &g->gun[i], gun_x,
@@ -162,6 +173,12 @@ gl_x_decode(const json_t *state, struct gl_game *g, struct pbem_err *err)
 		    sizeof man_x / sizeof man_x[0]))
 			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
 			    "runner or work of %s", g->man[i].id);
+	for (i = 0; i < g->nbld; i++)
+		if (get(g, json_array_get(json_object_get(state, "buildings"),
+		    (size_t)i), &g->bld[i], bld_x, sizeof bld_x /
+		    sizeof bld_x[0]))
+			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
+			    "hits on %s", g->bld[i].id);
 	for (i = 0; i < g->ngun; i++)
 		if (get(g, json_array_get(guns, (size_t)i), &g->gun[i], gun_x,
 		    sizeof gun_x / sizeof gun_x[0]))
