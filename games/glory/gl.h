@@ -251,6 +251,7 @@ struct gl_gun {
 					 * are counted in ammo_can */
 	int spent;			/* ready rounds fired away from its
 					 * caisson (gl_supply.c) */
+	int broken;			/* a broken wheel: no fire, no move */
 	int seen, ever_seen, last_x, last_y, last_turn;
 };
 
@@ -259,6 +260,7 @@ struct gl_limber {
 	int gun, horses, driver;	/* driver: man index or -1 */
 	int x, y, facing, destroyed;
 	int seen, ever_seen, last_x, last_y, last_turn;
+	int broken;			/* a broken wheel (gl_wagon.c) */
 };
 
 /* A wagon (gl_wagon.c): a transport drawn by `animals`, each worth
@@ -267,7 +269,7 @@ struct gl_limber {
 struct gl_wagon {
 	char id[GL_ID_LEN];
 	int side, cmd, animals, mp_each, driver, cap, ammo;
-	int x, y, facing, destroyed;
+	int x, y, facing, destroyed, broken;
 	int seen, ever_seen, last_x, last_y, last_turn;
 };
 
@@ -507,6 +509,7 @@ struct gl_aim {
 	int man;			/* the named man, -1: none or NEAREST */
 	int has_pt, x, y;		/* a point, or a feature's point */
 	int bld;			/* the feature is building bld - 1 */
+	int none;			/* FIRE NONE: hold fire */
 	char what[64];			/* "(x,y)" or "BLD1 (x,y)" */
 };
 int gl_ammo_parse(const char *s);		/* -1: not a round */
@@ -552,7 +555,11 @@ int gl_wagon_decode(const json_t *state, struct gl_game *g);
 void gl_wagon_sight(struct gl_game *g);
 void gl_wagon_plan(struct gl_game *g, struct gl_plan *plan);
 void gl_wagon_phase(struct gl_game *g, const json_t *orders,
-    struct event_log *log);
+    struct dice *d, struct event_log *log);
+/* Wheels stepping from (x0, y0) into rough ground or a plowed field
+ * roll a d10: odd, a broken wheel (digest 3.3); 1 if it broke. */
+int gl_wheel_breaks(struct gl_game *g, int x0, int y0, int x1, int y1,
+    const char *id, unsigned mask, struct dice *d, struct event_log *log);
 void gl_wagon_report(const struct gl_game *g, int viewer, struct buf *out);
 int gl_wagon_caisson(const struct gl_game *g, int side, int x, int y,
     int yd);
@@ -577,7 +584,7 @@ void gl_mg_bursts(struct gl_game *g, const json_t *orders, int second,
 void gl_limber_work(struct gl_game *g, const json_t *orders,
     struct event_log *log);
 void gl_transport_phase(struct gl_game *g, const json_t *orders,
-    struct event_log *log);
+    struct dice *d, struct event_log *log);
 
 /* gl_move.c */
 void gl_move_phase(struct gl_game *g, struct gl_plan *plan,

@@ -203,6 +203,7 @@ gl_aim_read(const struct gl_game *g, const json_t *orders, int k,
 		return;
 	}
 	if ((s = json_string_value(json_object_get(f, "target"))) != NULL) {
+		a->none = strcmp(s, "NONE") == 0;
 		a->man = gl_find_man(g, s);
 		a->named = 1;
 	}

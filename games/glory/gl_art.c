@@ -230,6 +230,8 @@ fire_gun(struct gl_game *g, int k, const json_t *orders, struct dice *d,
 	int ammo, tgt = -1, near;
 
 	gl_aim_read(g, orders, k, "fire", &aim);
+	if (aim.none)		/* FIRE NONE: the crew hold their fire */
+		return 0;
 	if (aim.has_pt && !gl_aim_ok(g, k, &aim)) {
 		holds(log, gun, "out of its band or sight: ", aim.what);
 		return 0;
@@ -295,6 +297,7 @@ gl_art_phase(struct gl_game *g, struct gl_plan *plan, const json_t *orders,
 	memset(&q, 0, sizeof q);
 	for (k = 0; k < g->ngun; k++)
 		if (!GL_IS_MG(g->gun[k].kind) && !g->gun[k].destroyed &&
+		    !g->gun[k].broken &&	/* a broken wheel, 3.3 */
 		    !g->gun[k].limbered && !g->gun[k].work &&
 		    (crew(g, k) >= 3 || (crew(g, k) == 2 && g->turn % 2 == 0))) {
 			if (!gl_gun_draw(g, k))	/* gl_supply.c */

@@ -155,6 +155,7 @@ gl_mg_bursts(struct gl_game *g, const json_t *orders, int second, int *tgt,
 	memset(&q, 0, sizeof q);
 	for (k = 0; k < g->ngun; k++) {
 		if (!GL_IS_MG(g->gun[k].kind) || g->gun[k].destroyed ||
+		    g->gun[k].broken ||	/* a broken wheel, 3.3 */
 		    g->gun[k].limbered || g->gun[k].work ||
 		    g->gun[k].ammo_can == 0)
 			continue;
@@ -167,6 +168,10 @@ gl_mg_bursts(struct gl_game *g, const json_t *orders, int second, int *tgt,
 		/* FIRE (the first burst) or BURST2 (the second; by
 		 * default the first's target again, else the nearest) */
 		gl_aim_read(g, orders, k, second ? "burst2" : "fire", &aim);
+		if (aim.none) {		/* FIRE NONE: no burst this turn */
+			tgt[k] = -1;
+			continue;
+		}
 		if (second && !aim.named && !aim.has_pt) {
 			gl_aim_read(g, orders, k, "fire", &aim);
 			if (!aim.has_pt)

@@ -76,6 +76,10 @@ static const struct xfield bld_x[] = {
 };
 static const struct xfield gun_x[] = {
 	{ "spent", offsetof(struct gl_gun, spent), 99 },
+	{ "broken", offsetof(struct gl_gun, broken), 1 },
+};
+static const struct xfield limb_x[] = {
+	{ "broken", offsetof(struct gl_limber, broken), 1 },
 };
 
 static int
@@ -147,6 +151,10 @@ gl_x_encode(const struct gl_game *g, json_t *state)
 	for (i = 0; i < g->nman; i++)
 		put(json_array_get(a, (size_t)i), &g->man[i], man_x,
 		    sizeof man_x / sizeof man_x[0]);
+	a = json_object_get(state, "limbers");
+	for (i = 0; i < g->nlimb; i++)
+		put(json_array_get(a, (size_t)i), &g->limb[i], limb_x,
+		    sizeof limb_x / sizeof limb_x[0]);
 	a = json_object_get(state, "buildings");
 	for (i = 0; i < g->nbld; i++)
 		put(json_array_get(a, (size_t)i), &g->bld[i], bld_x,
@@ -173,6 +181,12 @@ gl_x_decode(const json_t *state, struct gl_game *g, struct pbem_err *err)
 		    sizeof man_x / sizeof man_x[0]))
 			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
 			    "runner or work of %s", g->man[i].id);
+	for (i = 0; i < g->nlimb; i++)
+		if (get(g, json_array_get(json_object_get(state, "limbers"),
+		    (size_t)i), &g->limb[i], limb_x, sizeof limb_x /
+		    sizeof limb_x[0]))
+			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
+			    "limber %s", g->limb[i].id);
 	for (i = 0; i < g->nbld; i++)
 		if (get(g, json_array_get(json_object_get(state, "buildings"),
 		    (size_t)i), &g->bld[i], bld_x, sizeof bld_x /
@@ -365,6 +379,9 @@ gl_supply_note_man(const struct gl_game *g, const struct gl_man *m,
 void
 gl_supply_note_gun(const struct gl_game *g, int k, struct buf *out)
 {
+	if (g->gun[k].broken)
+		buf_adds(out, "        a broken wheel: it neither fires nor "
+		    "moves\n");
 	if (!supplied(g, k) || caisson_near(g, k))
 		return;
 	buf_addf(out, "        away from its caisson: %d of %d ready rounds "

@@ -110,6 +110,7 @@ static const struct {
 	WF(side, 0, 1), WF(cmd, 0, -4), WF(animals, 1, 12), WF(mp_each, 1, 2),
 	WF(driver, 0, -3), WF(cap, 0, 30), WF(ammo, 0, 1), WF(x, 0, -1),
 	WF(y, 0, -2), WF(facing, 0, 359), WF(destroyed, 0, 1),
+	WF(broken, 0, 1),
 	WF(seen, 0, 1), WF(ever_seen, 0, 1), WF(last_x, 0, -1),
 	WF(last_y, 0, -2), WF(last_turn, 0, 99),
 };
@@ -276,8 +277,24 @@ enemy_close(const struct gl_game *g, int side, int x, int y)
 	return 0;
 }
 
+int
+gl_wheel_breaks(struct gl_game *g, int x0, int y0, int x1, int y1,
+    const char *id, unsigned mask, struct dice *d, struct event_log *log)
+{
+	int a0 = gl_area_at(g, x0, y0), a1 = gl_area_at(g, x1, y1), r;
+
+	if ((a1 != GL_A_ROUGH && a1 != GL_A_PLOWED) || a1 == a0)
+		return 0;
+	r = gl_roll(d);
+	gl_say(log, mask, "%s's wheels go into %s: d10 %d, %s", id,
+	    a1 == GL_A_ROUGH ? "rough ground" : "a plowed field", r, r % 2 ?
+	    "a wheel breaks: it moves no more" : "they hold");
+	return r % 2;
+}
+
 static void
-move(struct gl_game *g, int k, const json_t *mv, struct event_log *log)
+move(struct gl_game *g, int k, const json_t *mv, struct dice *d,
+    struct event_log *log)
 {
 	struct gl_wagon *w = &g->wag[k];
 	const json_t *v;
@@ -307,7 +324,12 @@ move(struct gl_game *g, int k, const json_t *mv, struct event_log *log)
 			    || c > budget || enemy_close(g, w->side, nx, ny))
 				goto done;
 			budget -= c;
+			if (gl_wheel_breaks(g, w->x, w->y, nx, ny, w->id,
+			    wmask(w), d, log))
+				w->broken = 1;
 			w->x = nx, w->y = ny;
+			if (w->broken)
+				goto done;
 		}
 	}
 done:
@@ -383,7 +405,7 @@ unload(struct gl_game *g, int k, struct event_log *log)
 }
 
 void
-gl_wagon_phase(struct gl_game *g, const json_t *orders,
+gl_wagon_phase(struct gl_game *g, const json_t *orders, struct dice *d,
     struct event_log *log)
 {
 	const json_t *o;
@@ -407,8 +429,8 @@ gl_wagon_phase(struct gl_game *g, const json_t *orders,
 		drv = gl_able(&g->man[w->driver]) && !g->man[w->driver].demor
 		    && !g->man[w->driver].locked;
 		/* one of move, load or unload a turn [T] */
-		if (json_object_get(o, "move") && drv)
-			move(g, k, json_object_get(o, "move"), log);
+		if (json_object_get(o, "move") && drv && !w->broken)
+			move(g, k, json_object_get(o, "move"), d, log);
 		else if (json_is_array(json_object_get(o, "load")))
 			load(g, k, json_object_get(o, "load"), log);
 		else if (json_is_true(json_object_get(o, "unload")))
@@ -443,11 +465,12 @@ gl_wagon_report(const struct gl_game *g, int v, struct buf *out)
 			continue;
 		}
 		buf_addf(out, "  %-5s wagon, %d %s, driver %s, at %s facing %d"
-		    "%s%s; aboard (%d of %d):", w->id, w->animals,
+		    "%s%s%s; aboard (%d of %d):", w->id, w->animals,
 		    w->mp_each == 2 ? "horses" : "mules or oxen",
 		    g->man[w->driver].id, p, w->facing, w->ammo ?
-		    ", ammunition" : "", w->destroyed ? " DESTROYED" : "",
-		    aboard_count(g, k), w->cap);
+		    ", ammunition" : "", w->broken ? ", a broken wheel" : "",
+		    w->destroyed ? " DESTROYED" : "", aboard_count(g, k),
+		    w->cap);
 		for (m = 0; m < g->nman; m++)
 			if (g->man[m].aboard == k + 1)
 				buf_addf(out, " %s", g->man[m].id);
