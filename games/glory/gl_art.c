@@ -26,6 +26,20 @@ crew(const struct gl_game *g, int k)
 	return n;
 }
 
+/* 2.31: an untrained man may stand in for a casualty, but when all the
+ * trained crew are gone the gun cannot fire. */
+static int
+trained(const struct gl_game *g, int k)
+{
+	int i;
+
+	for (i = 0; i < g->nman; i++)
+		if (g->man[i].gun == k + 1 && gl_able(&g->man[i]) &&
+		    !g->man[i].demor && g->man[i].training != GL_UNTRAINED)
+			return 1;
+	return 0;
+}
+
 /* Is p inside the canister zone of gun k? */
 static int
 in_zone(const struct gl_game *g, const struct gl_gun *k, int x, int y)
@@ -298,6 +312,7 @@ gl_art_phase(struct gl_game *g, struct gl_plan *plan, const json_t *orders,
 	for (k = 0; k < g->ngun; k++)
 		if (!GL_IS_MG(g->gun[k].kind) && !g->gun[k].destroyed &&
 		    !g->gun[k].broken &&	/* a broken wheel, 3.3 */
+		    trained(g, k) &&
 		    !g->gun[k].limbered && !g->gun[k].work &&
 		    (crew(g, k) >= 3 || (crew(g, k) == 2 && g->turn % 2 == 0))) {
 			if (!gl_gun_draw(g, k))	/* gl_supply.c */

@@ -160,6 +160,13 @@ gl_mg_bursts(struct gl_game *g, const json_t *orders, int second, int *tgt,
 		    g->gun[k].ammo_can == 0)
 			continue;
 		c = crew(g, k);
+		for (t = 0; c > 0 && t < g->nman; t++)	/* 4.7: a trained */
+			if (g->man[t].gun == k + 1 && gl_able(&g->man[t]) &&
+			    !g->man[t].demor && g->man[t].training !=
+			    GL_UNTRAINED)
+				break;
+		if (t == g->nman)	/* no trained crew: no fire */
+			c = 0;
 		if (c == 0 || (second && c < 2)) {
 			if (!second)
 				tgt[k] = -1;

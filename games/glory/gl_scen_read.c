@@ -17,6 +17,7 @@ struct rd {
 	struct gl_game *g;
 	struct gl_toks tk;
 	int line;
+	int harvest;		/* OPTIONS harvest=yes */
 	char why[160];
 };
 
@@ -530,7 +531,9 @@ kw_options(struct rd *r)
 			if (n > 1)
 				return bad(r, "a switch is on or off", k);
 			*sw = n;
-		} else if (strncasecmp(k, "harvest=", 8) != 0)
+		} else if (strncasecmp(k, "harvest=", 8) == 0)
+			r->harvest = n;
+		else
 			return bad(r, "unknown option", k);
 	}
 	return 0;
@@ -651,6 +654,10 @@ gl_scenario(const char *text, size_t len, json_t *rules, void *gv,
 	if (g->side[1][0] == '\0' || g->turns == 0)
 		return scenario_fail(err, sl.line, "needs BOARD, TURNS and two "
 		    "SIDEs%s", "");
+	/* 3.3: at harvest a plowed field stands ripe: brush [P] */
+	for (i = 0; r.harvest && i < g->narea; i++)
+		if (g->area[i].kind == GL_A_PLOWED)
+			g->area[i].kind = GL_A_BRUSH;
 	for (i = 0; i < g->nman; i++)
 		n[g->man[i].side]++;
 	for (s = 0; s < GL_NSIDES; s++)
