@@ -289,6 +289,8 @@ struct gl_xrules {
 	int fence_work, fence_gap_yd;	/* man-turns to open a fence gap */
 	int bridge_work, bridge_gap_yd;	/* man-turns for a rope bridge */
 	int breach_hits, breach_yd;	/* improved shrapnel on a wall */
+	int flee_exits;			/* OPTIONS flee_exits=on: a fleer
+					 * reaching the edge leaves (3.4) */
 };
 
 struct gl_game {

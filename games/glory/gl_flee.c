@@ -15,6 +15,7 @@
 
 struct cand {
 	int ok, meets, cover, x, y;
+	int edge;			/* he ran to the board's edge */
 	int64_t enemy_d2, goal_d2;
 };
 
@@ -110,6 +111,7 @@ ray(const struct gl_game *g, int m, int b, int victor, struct cand *c)
 		p = plane_step(gl_pt(a->x, a->y), b, s);
 		if (p.x < 0 || -p.y < 0 || p.x > g->width || -p.y > g->height) {
 			c->meets = c->cover = 1;	/* the board edge */
+			c->edge = 1;
 			break;
 		}
 		if (gl_area_at(g, (int)p.x, (int)-p.y) == GL_A_DEEP ||
@@ -182,6 +184,12 @@ gl_flee(struct gl_game *g, int m, int victor, struct dice *d,
 		gl_say(log, mask0, "%s cannot flee and surrenders at %s", a->id,
 		    p0);
 		return 1;
+	}
+	if (best.edge && g->x.flee_exits) {	/* 3.4 [P]: he runs off */
+		a->status = GL_ST_GONE;
+		gl_say(log, mask0, "%s flees off the table from %s", a->id, p0);
+		gl_shot_add(g, GL_SH_FLEE, x0, y0, best.x, best.y, 0, mask0);
+		return 0;
 	}
 	a->facing = gl_bearing(x0, y0, best.x, best.y);
 	a->x = best.x, a->y = best.y;

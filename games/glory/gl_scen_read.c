@@ -533,6 +533,8 @@ kw_options(struct rd *r)
 			*sw = n;
 		} else if (strncasecmp(k, "harvest=", 8) == 0)
 			r->harvest = n;
+		else if (strncasecmp(k, "flee_exits=", 11) == 0 && n <= 1)
+			r->g->x.flee_exits = n;	/* gl_supply.c */
 		else
 			return bad(r, "unknown option", k);
 	}

@@ -33,6 +33,7 @@ static const struct rules_field supply_f[] = {
 	X(bridge_gap_yd, "bridge_gap_yd", 1, 50, 3),
 	X(breach_hits, "breach_hits", 1, 99, 3),
 	X(breach_yd, "breach_yd", 0, 50, 2),
+	X(flee_exits, "flee_exits", 0, 1, 0),
 };
 #undef X
 
