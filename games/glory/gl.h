@@ -76,7 +76,7 @@
 #define GL_NMELEE	7	/* rows of the 6.4 melee value table */
 #define GL_NTRAIN	3
 #define GL_NCAF		4	/* rows of the 6.25 CAF table */
-#define GL_NAREA_KIND	14
+#define GL_NAREA_KIND	15
 #define GL_NLINE_KIND	6
 /* Gun kinds: smoothbore, howitzer, rifled; then the machine guns. */
 enum gl_gun_kind { GL_G_SMOOTH, GL_G_HOWITZER, GL_G_RIFLED, GL_G_GATLING,
@@ -100,7 +100,8 @@ enum gl_weapon { GL_W_PISTOL, GL_W_REVOLVER, GL_W_HATCHET, GL_W_KNIFE,
 /* Area terrain (digest 3.3). */
 enum gl_area_kind { GL_A_CLEAR, GL_A_BRUSH, GL_A_ROUGH, GL_A_CONIFER,
 	GL_A_MIXED, GL_A_PLOWED, GL_A_SAND, GL_A_SNOW, GL_A_MUD,
-	GL_A_SHALLOW, GL_A_SWIM, GL_A_DEEP, GL_A_GULLY, GL_A_PLATFORM };
+	GL_A_SHALLOW, GL_A_SWIM, GL_A_DEEP, GL_A_GULLY, GL_A_PLATFORM,
+	GL_A_TENT };			/* tents: block sight only (4.9) */
 /* Linear features. */
 enum gl_line_kind { GL_L_FENCE, GL_L_WIRE, GL_L_WALL_LOW, GL_L_WALL_HIGH,
 	GL_L_STREAM, GL_L_HEDGE };

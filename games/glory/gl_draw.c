@@ -40,7 +40,7 @@ area_terrain(int k)
 	case GL_A_SAND: case GL_A_SNOW: return DRAW_T_SAND;
 	case GL_A_MUD: return DRAW_T_MARSH;
 	case GL_A_GULLY: return DRAW_T_FORD;
-	case GL_A_PLATFORM: return DRAW_T_BUILDING;
+	case GL_A_PLATFORM: case GL_A_TENT: return DRAW_T_BUILDING;
 	default: return DRAW_T_WATER;
 	}
 }
