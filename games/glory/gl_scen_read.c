@@ -17,6 +17,7 @@ struct rd {
 	struct gl_game *g;
 	struct gl_toks tk;
 	int line;
+	int harvest;		/* OPTIONS harvest=yes */
 	char why[160];
 };
 
@@ -530,7 +531,11 @@ kw_options(struct rd *r)
 			if (n > 1)
 				return bad(r, "a switch is on or off", k);
 			*sw = n;
-		} else if (strncasecmp(k, "harvest=", 8) != 0)
+		} else if (strncasecmp(k, "harvest=", 8) == 0)
+			r->harvest = n;
+		else if (strncasecmp(k, "flee_exits=", 11) == 0 && n <= 1)
+			r->g->x.flee_exits = n;	/* gl_supply.c */
+		else
 			return bad(r, "unknown option", k);
 	}
 	return 0;
@@ -610,6 +615,8 @@ keyword(struct rd *r)
 		return kw_victory(r);
 	if (strcasecmp(k, "PORT") == 0)
 		return kw_port(r);
+	if (strcasecmp(k, "WAGON") == 0)	/* gl_wagon.c */
+		return gl_wagon_kw(g, &r->tk, r->why, sizeof r->why);
 	return bad(r, "unknown keyword", k);
 }
 
@@ -631,6 +638,8 @@ gl_scenario(const char *text, size_t len, json_t *rules, void *gv,
 	g->turn = 1;
 	if (gl_rules_read(rules, &g->r, why, sizeof why))
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "%s", why);
+	if (gl_xrules_read(rules, &g->x, err))	/* gl_supply.c */
+		return PBEM_ERR_PARSE;
 	scenario_lines_init(&sl, text, len);
 	while ((rc = scenario_lines_next(&sl)) != 0) {
 		if (rc < 0)
@@ -647,6 +656,10 @@ gl_scenario(const char *text, size_t len, json_t *rules, void *gv,
 	if (g->side[1][0] == '\0' || g->turns == 0)
 		return scenario_fail(err, sl.line, "needs BOARD, TURNS and two "
 		    "SIDEs%s", "");
+	/* 3.3: at harvest a plowed field stands ripe: brush [P] */
+	for (i = 0; r.harvest && i < g->narea; i++)
+		if (g->area[i].kind == GL_A_PLOWED)
+			g->area[i].kind = GL_A_BRUSH;
 	for (i = 0; i < g->nman; i++)
 		n[g->man[i].side]++;
 	for (s = 0; s < GL_NSIDES; s++)
