@@ -34,16 +34,18 @@ campaign_return_roll(const json_t *params, const char *side,
     struct buf *log)
 {
 	struct dice d;
+	const char *id = campaign_str(e, "id"), *name = campaign_str(e, "name");
 	int die, on, roll;
 
 	die = campaign_param(params, "returns", "die", 6, 2, 100);
 	on = campaign_param(params, "returns", result,
 	    strcmp(result, "won") == 0 ? 3 : 4, 1, die + 1);
-	campaign_unit_dice(seed, side, campaign_str(e, "id"), &d);
+	campaign_unit_dice(seed, side, id, &d);
 	roll = dice_roll(&d, die);
-	buf_addf(log, "  %s %s, lost: returns on %d+ (d%d, %s): rolled %d, "
-	    "%s\n", campaign_str(e, "id"), campaign_str(e, "name"), on, die,
-	    result, roll, roll >= on ? "returns" : "gone for good");
+	buf_addf(log, "  %s%s%s, lost: returns on %d+ (d%d, %s): rolled %d, "
+	    "%s\n", id, strcmp(id, name) ? " " : "", strcmp(id, name) ? name :
+	    "", on, die, result, roll, roll >= on ? "returns" :
+	    "gone for good");
 	json_object_set_new(e, "status", json_string(roll >= on ? "ready" :
 	    "gone"));
 	json_object_set_new(e, "returned", json_boolean(roll >= on));
