@@ -127,10 +127,11 @@ int campaign_return_roll(const json_t *params, const char *side,
     const char *result, json_t *e, const unsigned char seed[DICE_SEED_LEN],
     struct buf *log);
 /* A promotion (params "promotion": a die of "die" sides showing "on",
- * dflt_on when absent, or more): entry e's "grade" goes from `from` to
- * `to` on its own stream; one line into log.  1 when promoted. */
+ * dflt_on when absent, or more): entry e's `key` ("grade") goes from
+ * `from` to `to` on its own stream; one line into log.  1 when
+ * promoted. */
 int campaign_promote_roll(const json_t *params, const char *side, json_t *e,
-    const char *from, const char *to, int dflt_on,
+    const char *key, const char *from, const char *to, int dflt_on,
     const unsigned char seed[DICE_SEED_LEN], struct buf *log);
 
 #endif

@@ -54,7 +54,7 @@ campaign_return_roll(const json_t *params, const char *side,
 
 int
 campaign_promote_roll(const json_t *params, const char *side, json_t *e,
-    const char *from, const char *to, int dflt_on,
+    const char *key, const char *from, const char *to, int dflt_on,
     const unsigned char seed[DICE_SEED_LEN], struct buf *log)
 {
 	struct dice d;
@@ -71,6 +71,6 @@ campaign_promote_roll(const json_t *params, const char *side, json_t *e,
 	    strcmp(id, name) ? name : "", from, on, die, roll,
 	    roll >= on ? to : "stays");
 	if (roll >= on)
-		json_object_set_new(e, "grade", json_string(to));
+		json_object_set_new(e, key, json_string(to));
 	return roll >= on;
 }

@@ -321,8 +321,8 @@ fs_between(const struct game_rules *self, const json_t *params,
 				break;
 		if (q + 1 >= nl)
 			continue;	/* not on the ladder, or at its top */
-		campaign_promote_roll(params, side, e, lad[q], lad[q + 1], 5,
-		    seed, log);
+		campaign_promote_roll(params, side, e, "grade", lad[q],
+		    lad[q + 1], 5, seed, log);
 	}
 	campaign_battle_spent(roster);
 	return log->failed ? PBEM_ERR_LIMIT : PBEM_OK;

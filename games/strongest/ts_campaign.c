@@ -525,8 +525,8 @@ ts_between(const struct game_rules *self, const json_t *params,
 			    (!won && campaign_param(params, "promotion",
 			    "won_only", 1, 0, 1)))
 				continue;
-			campaign_promote_roll(params, side, e, grade_name(q),
-			    grade_name(q + 1), 4, seed, log);
+			campaign_promote_roll(params, side, e, "grade",
+			    grade_name(q), grade_name(q + 1), 4, seed, log);
 		}
 	}
 	/* what happened in this battle is spent */
