@@ -117,6 +117,12 @@ int campaign_param(const json_t *params, const char *group, const char *key,
 json_t *campaign_fought(json_t *roster, const char *id, int lost);
 /* The end of between(): every entry's "last" mark is spent. */
 void campaign_battle_spent(json_t *roster);
+/* Enemy ids in the order of their names, so no order of the enemy's
+ * roster shows through (intel()). */
+void campaign_sort_ids(const char **ids, size_t n);
+/* The end of intel() after n lines: a line saying nothing was seen when
+ * n is 0; PBEM_ERR_LIMIT when out is full. */
+int campaign_intel_end(struct buf *out, int n);
 
 /* The rolls every module proposes (games/campaign_dice.c). */
 /* Returns (params "returns": a die of "die" sides, "won"/"lost"/"drawn"

@@ -4,6 +4,7 @@
  * roster (games/campaign.h): a side's object, finding or adding an entry,
  * its members, the referee's numbers, and a battle's mark on an entry.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "campaign.h"
@@ -99,4 +100,24 @@ campaign_battle_spent(json_t *roster)
 
 	json_array_foreach(json_object_get(roster, "entries"), i, e)
 		json_object_del(e, "last");
+}
+
+static int
+by_name(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+void
+campaign_sort_ids(const char **ids, size_t n)
+{
+	qsort(ids, n, sizeof ids[0], by_name);
+}
+
+int
+campaign_intel_end(struct buf *out, int n)
+{
+	if (n == 0)
+		buf_adds(out, "  nothing of the enemy was seen\n");
+	return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
 }

@@ -255,12 +255,6 @@ bg_between(const struct game_rules *self, const json_t *params,
 	return log->failed ? PBEM_ERR_LIMIT : PBEM_OK;
 }
 
-static int
-by_id(const void *a, const void *b)
-{
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
 /* What the viewer saw: the enemy units its forces sighted (ids are what
  * the table shows), each with the turn it was last seen, in the order of
  * their ids (the enemy's own order is not told).  The stored state keeps
@@ -286,15 +280,13 @@ bg_intel(const struct game_rules *self, const json_t *final_state,
 	for (k = 0; k < g->nunits; k++)
 		if (g->u[k].side != s && g->u[k].seen_turn[s] > 0)
 			ids[n++] = g->u[k].id;
-	qsort(ids, (size_t)n, sizeof ids[0], by_id);
+	campaign_sort_ids(ids, (size_t)n);
 	for (j = 0; j < n; j++)
 		if ((k = bg_unit_find(g, ids[j])) >= 0)
 			buf_addf(out, "  %s: seen, last on turn %d\n", ids[j],
 			    g->u[k].seen_turn[s]);
-	if (n == 0)
-		buf_adds(out, "  nothing of the enemy was seen\n");
 	free(g);
-	return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
+	return campaign_intel_end(out, n);
 }
 
 static const char *const bg_campaign_fields[] = { "kind", "grade", "figs",

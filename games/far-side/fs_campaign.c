@@ -360,10 +360,8 @@ fs_intel(const struct game_rules *self, const json_t *final_state,
 			buf_addf(out, "  leader %s\n", g->l[k].name);
 			n++;
 		}
-	if (n == 0)
-		buf_adds(out, "  nothing of the enemy was seen\n");
 	free(g);
-	return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
+	return campaign_intel_end(out, n);
 }
 
 static const char *const fs_campaign_fields[] = { "kind", "type", "grade",

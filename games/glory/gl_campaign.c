@@ -332,12 +332,6 @@ gl_between(const struct game_rules *self, const json_t *params,
 	return log->failed ? PBEM_ERR_LIMIT : PBEM_OK;
 }
 
-static int
-by_id(const void *a, const void *b)
-{
-	return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
 /* What the viewer saw: the enemy castings and guns its men sighted
  * (ids are what the table shows), in the order of their ids.  The
  * stored state keeps no record of who saw a man fall, so no loss is told
@@ -365,13 +359,11 @@ gl_intel(const struct game_rules *self, const json_t *final_state,
 	for (k = 0; k < g->ngun; k++)
 		if (g->gun[k].side != s && g->gun[k].ever_seen)
 			ids[n++] = g->gun[k].id;
-	qsort(ids, (size_t)n, sizeof ids[0], by_id);
+	campaign_sort_ids(ids, (size_t)n);
 	for (j = 0; j < n; j++)
 		buf_addf(out, "  %s: seen\n", ids[j]);
-	if (n == 0)
-		buf_adds(out, "  nothing of the enemy was seen\n");
 	free(g);
-	return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
+	return campaign_intel_end(out, n);
 }
 
 static const char *const gl_campaign_fields[] = { "cmd", "leader",

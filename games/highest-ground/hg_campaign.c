@@ -222,10 +222,8 @@ hg_intel(const struct game_rules *self, const json_t *final_state,
 				    ", eliminated" : "");
 				n++;
 			}
-	if (n == 0)
-		buf_adds(out, "  nothing of the enemy was seen\n");
 	hg_game_free(g);
-	return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
+	return campaign_intel_end(out, n);
 }
 
 static const char *const hg_campaign_fields[] = { "type", "ammo", NULL };

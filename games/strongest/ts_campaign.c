@@ -536,8 +536,10 @@ ts_between(const struct game_rules *self, const json_t *params,
 
 /* What the viewer saw of the enemy: the order of battle is public under
  * FOW open (§9.5), each unit with its fate; under FOW los only the units
- * its forces saw, by the names it gave them, and no fate it did not see
- * (a loss out of sight is not told). */
+ * its forces saw, by the names it gave them, each lost one with its loss:
+ * the battle told the viewer "E3 is lost" for every unit it had named
+ * (ts_unit_lost, ts_log.c), in sight at the end or not, and told it of
+ * no loss of a unit it never saw but as "an unseen unit". */
 static int
 ts_intel(const struct game_rules *self, const json_t *final_state,
     const char *viewer, struct buf *out)
@@ -572,13 +574,11 @@ ts_intel(const struct game_rules *self, const json_t *final_state,
 			if (u->side == s || !u->known || u->alias != a)
 				continue;
 			buf_addf(out, "  E%d: seen%s\n", u->alias,
-			    u->status == TS_LOST && u->seen ? ", lost" : "");
+			    u->status == TS_LOST ? ", lost" : "");
 			n++;
 		}
-	if (n == 0)
-		buf_adds(out, "  nothing of the enemy was seen\n");
 	ts_game_free(g);
-	return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
+	return campaign_intel_end(out, n);
 }
 
 static const char *const ts_campaign_fields[] = { "kind", "grade", NULL };

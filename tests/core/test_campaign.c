@@ -215,6 +215,53 @@ test_between(const struct game_rules *r, const json_t *ros)
 	json_decref(b);
 }
 
+/* Under FOW los RED is told of BLUE's losses by the names it gave the
+ * units it saw: a named unit lost out of sight at the end is reported
+ * lost, a unit it never saw (lost or not) is not reported at all. */
+static void
+test_intel_los(const struct game_rules *r, const char *dir)
+{
+	struct pbem_err err = { 0 };
+	char *scen, *rd;
+	size_t slen, rlen, i;
+	json_t *st = NULL, *u;
+	struct buf out;
+	int blue = 0;
+
+	scen = slurp(dir, "games/strongest/scenarios/los-ambush.tts", &slen);
+	rd = slurp(dir, "games/strongest/rules.json", &rlen);
+	if (!scen || !rd || r->scenario_load(r, scen, slen, rd, rlen, &st,
+	    &err) != PBEM_OK) {
+		CHECK(0, "los load: %s", err.msg);
+		goto out;
+	}
+	/* BLUE's first unit: named E2 by RED, lost out of its sight; the
+	 * second E1, standing in sight; the third never seen, lost */
+	json_array_foreach(json_object_get(st, "units"), i, u) {
+		if (json_integer_value(json_object_get(u, "side")) != 1)
+			continue;
+		json_object_set_new(u, "known", json_integer(blue < 2));
+		json_object_set_new(u, "alias", json_integer(blue < 2 ? 2 - blue :
+		    0));
+		json_object_set_new(u, "seen", json_integer(blue == 1));
+		if (blue == 0 || blue == 2)
+			json_object_set_new(u, "status", json_integer(1));
+		blue++;
+	}
+	json_object_set_new(json_array_get(json_object_get(st, "side"), 0),
+	    "nalias", json_integer(2));
+	buf_init(&out, 1 << 16);
+	CHECK(r->campaign->intel(r, st, "RED", &out) == PBEM_OK, "los intel");
+	CHECK(strcmp(buf_str(&out), "  E1: seen\n  E2: seen, lost\n") == 0,
+	    "RED told of E2's loss, nothing of the unit it never saw:\n%s",
+	    buf_str(&out));
+	buf_free(&out);
+out:
+	json_decref(st);
+	free(scen);
+	free(rd);
+}
+
 /* Far Side: the roster of the Mission Station, a muster, the rules
  * between battles. */
 static void
@@ -365,6 +412,7 @@ main(int argc, char **argv)
 		test_between(r, ros);
 	}
 	json_decref(ros);
+	test_intel_los(r, argv[1]);
 	test_far_side(argv[1]);
 	test_highest_ground(argv[1]);
 	if (campaign_failures)

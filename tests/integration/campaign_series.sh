@@ -15,7 +15,8 @@
 #  B  the same, BLUE's roster one unit larger (a unit that never fights):
 #     every campaign mail and every battle report of RED identical to A's,
 #     byte for byte, and every mail RED was sent, part by part (text, map
-#     PNG, JSON view; campaign_mails.py).
+#     PNG, JSON view; campaign_mails.py).  Under FOW los (battle 2) each
+#     side's campaign report lists exactly the enemy losses it was told of.
 #  C  Far Side of the World (three battles) and The Highest Ground (two)
 #     by signed mail on their demo scenarios cut to a few turns: each
 #     battle fields what its musters brought with the roster's values after
@@ -48,6 +49,19 @@ grep -q U16 "$WORK/army-plus.tts" || { echo "FAIL - no extra unit"; exit 1; }
 
 /usr/bin/python3 "$SRC/integration/campaign_check.py" "$WORK/a/pbemd.db" demo ||
     fails=$((fails + 1))
+
+# battle 2 is under FOW los: each side's campaign report names as lost
+# exactly the enemy units its battle reports told it were lost (by the
+# names it gave them), whether in sight at the end or not
+for s in RED BLUE; do
+	told=$(sqlite3 "$WORK/a/pbemd.db" "select body from report where side='$s' and game='demo-b2'" |
+	    grep -o -E '\bE[0-9]+ is lost' | sed 's/ is lost//' | sort -u | tr '\n' ' ')
+	listed=$(sqlite3 "$WORK/a/pbemd.db" "select body from campaign_text where campaign='demo' and n=2 and side='$s' and kind='report'" |
+	    sed -n 's/^  \(E[0-9]*\): seen, lost$/\1/p' | sort -u | tr '\n' ' ')
+	[ -n "$told" ] && [ "$told" = "$listed" ] &&
+	    ok "$s's campaign report after battle 2 lists the losses it was told: $listed" ||
+	    fail "$s was told of losses '$told', its campaign report lists '$listed'"
+done
 
 P() { "$PBEMD" --home "$WORK/a" "$@"; }
 P campaign verify demo > "$WORK/v.out" && ok "campaign verify passes" ||
