@@ -1,11 +1,14 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""campaign_carried.py DB CAMPAIGN - a finished Far Side or Highest Ground
-campaign's store, checked outside pbemd (tests/integration/campaign_series.sh):
-every battle after the first fields exactly the ready units its musters
-named from the roster after the battle before, each with what that roster
-holds (Far Side: FORCE SIDE id:type:grade; The Highest Ground: the UNIT
-line, with AMMO n for a unit that buys rounds), and no unit left at home.
+"""campaign_carried.py DB CAMPAIGN - a finished Far Side, Highest Ground,
+Battleground or GLORY campaign's store, checked outside pbemd
+(tests/integration/campaign_series.sh): every battle after the first fields
+exactly the ready units its musters named from the roster after the battle
+before, each with what that roster holds (Far Side: FORCE SIDE
+id:type:grade; The Highest Ground: the UNIT line, with AMMO n for a unit
+that buys rounds; Battleground: the UNIT line with the grade and the
+figures by letter; GLORY: the MAN line with the rating and wounds=N), and
+no unit left at home.
 Prints one line per check; exits 1 when one fails.
 """
 import json, re, sqlite3, sys
@@ -50,6 +53,24 @@ for n in battles[1:]:
                     want)), scen, re.M) is not None
                 named = re.search(r"^FORCE %s .*\b%s:" % (side, re.escape(
                     e["id"])), scen, re.M) is not None
+            elif rules == "battleground":
+                line = re.search(r"^UNIT %s %s .*$" % (side, re.escape(
+                    e["id"])), scen, re.M)
+                named = line is not None
+                words = line.group(0).split() if named else []
+                want = e["grade"] + " " + " ".join(e.get("figs", ""))
+                there = named and words[4] == e["grade"] and (
+                    "figs" not in e or " %s " % " ".join(e["figs"]) in
+                    line.group(0) + " ")
+            elif rules == "glory":
+                line = re.search(r"^MAN %s .*$" % re.escape(e["id"]), scen,
+                                 re.M)
+                named = line is not None
+                words = line.group(0).split() if named else []
+                want = e["rating"] + (" wounds=%d" % e["wounds"]
+                                      if e["wounds"] else "")
+                there = named and words[5] == e["rating"] and (
+                    ("wounds=%d" % e["wounds"] in words) == (e["wounds"] > 0))
             else:
                 line = re.search(r"^UNIT %s %s .*$" % (side, re.escape(
                     e["id"])), scen, re.M)

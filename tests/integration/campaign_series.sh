@@ -17,8 +17,9 @@
 #     byte for byte, and every mail RED was sent, part by part (text, map
 #     PNG, JSON view; campaign_mails.py).  Under FOW los (battle 2) each
 #     side's campaign report lists exactly the enemy losses it was told of.
-#  C  Far Side of the World (three battles) and The Highest Ground (two)
-#     by signed mail on their demo scenarios cut to a few turns: each
+#  C  Far Side of the World (three battles), The Highest Ground,
+#     Battleground and GLORY (two each) by signed mail on their demo
+#     scenarios cut to a few turns: each
 #     battle fields what its musters brought with the roster's values after
 #     the battle before, a unit left at home stays out (campaign_carried.py),
 #     the example sheets' lines naming it dropped; each campaign verified.
@@ -267,9 +268,15 @@ sed 's/^TURNS 10$/TURNS 3/' "$DATA/games/far-side/scenarios/mission-station.fsw"
     > "$WORK/short.fsw"
 sed 's/^TURNS 12$/TURNS 1/' "$DATA/games/highest-ground/scenarios/intro.hgm" \
     > "$WORK/short.hgm"
-grep -q '^TURNS 3$' "$WORK/short.fsw" && grep -q '^TURNS 1$' "$WORK/short.hgm" ||
+sed 's/ TURNS 8 / TURNS 4 /' "$DATA/games/battleground/scenarios/crossroads.bgs" \
+    > "$WORK/short.bgs"
+sed 's/^TURNS 15 /TURNS 5 /' "$DATA/games/glory/scenarios/harris-wall.glm" \
+    > "$WORK/short.glm"
+grep -q '^TURNS 3$' "$WORK/short.fsw" && grep -q '^TURNS 1$' "$WORK/short.hgm" &&
+    grep -q ' TURNS 4 ' "$WORK/short.bgs" && grep -q '^TURNS 5 ' "$WORK/short.glm" ||
     fail "the short battles' scenarios"
-for c in "far-side 3 short.fsw SOUTH:MI1" "highest-ground 2 short.hgm ROMAN:LGT3"; do
+for c in "far-side 3 short.fsw SOUTH:MI1" "highest-ground 2 short.hgm ROMAN:LGT3" \
+    "battleground 2 short.bgs ALLIES:U3" "glory 2 short.glm C:C8"; do
 	set -- $c
 	if "$PBEMD" demo --campaign --rules "$1" --battles "$2" --battle "$WORK/$3" \
 	    --leave "$4" --keep "$WORK/$1" > "$WORK/$1.out" 2>&1 &&
