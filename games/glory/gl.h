@@ -422,6 +422,8 @@ int gl_fire_class(const struct gl_man *m);
 
 /* gl_force.c: force points of a side (digest 4.10) */
 int gl_force_points(const struct gl_game *g, int side);
+/* One man: 1 + rating + training + leader + weapons + mount. */
+int gl_man_points(const struct gl_rules *r, const struct gl_man *m);
 
 /* gl_log.c */
 void gl_event_names(const void *g, struct event_names *n);

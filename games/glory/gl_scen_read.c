@@ -311,9 +311,10 @@ kw_man(struct rd *r)
 	struct gl_man *m;
 	int v;
 
-	if (r->tk.n != 10 || g->nman == GL_MAX_MEN)
+	if ((r->tk.n != 10 && (r->tk.n != 11 || strncasecmp(r->tk.t[10],
+	    "wounds=", 7) != 0)) || g->nman == GL_MAX_MEN)
 		return bad(r, "MAN id @cmd leader type rating training weapons "
-		    "x,y facing (at most 64 men)", NULL);
+		    "x,y facing [wounds=1..3] (at most 64 men)", NULL);
 	if (new_id(r, r->tk.t[1]))
 		return -1;
 	m = &g->man[g->nman];
@@ -338,6 +339,10 @@ kw_man(struct rd *r)
 		return bad(r, "bad position", r->tk.t[8]);
 	if (gl_deg(r->tk.t[9], &m->facing))
 		return bad(r, "facing 0..359", r->tk.t[9]);
+	/* wounds carried from an earlier battle of a campaign */
+	if (r->tk.n == 11 && ((m->wounds = atoi(r->tk.t[10] + 7)) < 1 ||
+	    m->wounds > 3))
+		return bad(r, "wounds=1..3", r->tk.t[10]);
 	m->fire_tgt = GL_T_DEFAULT;
 	m->fire_else = GL_T_NEAREST;
 	m->fleeto_edge = 1;
