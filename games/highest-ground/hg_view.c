@@ -448,8 +448,12 @@ report_own_units(const struct hg_game *g, int viewer, struct buf *out)
 	for (s = 0; s < HG_NSIDES; s++) {
 		if (viewer >= 0 && s != viewer)
 			continue;
-		buf_addf(out, "\nYOUR UNITS%s%s%s\n", viewer < 0 ? " (" : "",
-		    viewer < 0 ? g->side[s] : "", viewer < 0 ? ")" : "");
+		/* the referee's view is every side's debrief: "YOUR" would
+		 * read as the reader's own */
+		if (viewer < 0)
+			buf_addf(out, "\nUNITS OF %s\n", g->side[s]);
+		else
+			buf_adds(out, "\nYOUR UNITS\n");
 		for (u = 0; u < g->nunits; u++)
 			if (g->u[u].side == s) {
 				unit_line(g, viewer, u, out);
