@@ -9,7 +9,7 @@
  *   RESTORE U POINT [DEG] [FIGS]    a lost unit back, with its figures
  *   SET U STATUS | CLEAR U STATUS   HIDDEN, DUG, RUN, ROAD, CLOSEASSAULT,
  *                                   IMMOBILIZED, HALFWEAPONS, SMOKE,
- *                                   FLARES, MINECLEAR
+ *                                   FLARES, MINECLEAR, HIT (emplacements)
  *   FIGS U LETTERS                  a unit's figures (R L H M E C)
  *   GRADE U A|B|C|D                 a unit's grade
  *
@@ -58,6 +58,8 @@ static const struct {
 	    0 },
 	{ "MINECLEAR", "a mine-clearing vehicle", "no longer clearing mines",
 	    1 },
+	/* 2.5: an emplacement's hit marker (emplacements only) */
+	{ "HIT", "marked as hit", "no longer marked as hit", 0 },
 };
 #define NSTATUS	(int)(sizeof statuses / sizeof statuses[0])
 
@@ -74,6 +76,7 @@ status_field(struct bg_unit *x, int k)
 	case 7: return &x->can_smoke;
 	case 8: return &x->can_flare;
 	case 9: return &x->clearer;
+	case 10: return &x->empl_hits;
 	default: return &x->halfw;
 	}
 }
@@ -334,7 +337,12 @@ status_of(struct bg_am *a, int u, const char *w)
 	if (k == NSTATUS)
 		return am_err(a, "\"%.16s\" is not a status of Battleground "
 		    "(HIDDEN, DUG, RUN, ROAD, CLOSEASSAULT, IMMOBILIZED, "
-		    "HALFWEAPONS, SMOKE, FLARES, MINECLEAR)", w ? w : "");
+		    "HALFWEAPONS, SMOKE, FLARES, MINECLEAR, HIT)", w ? w : "");
+	if ((k == 10) != (a->g->u[u].empl != 0) && (k == 10 || k == 4 ||
+	    k == 7 || k == 8))
+		return am_err(a, "%s cannot be %s: %s", a->g->u[u].id,
+		    statuses[k].set, k == 10 ? "only emplacements can" :
+		    "an emplacement cannot");
 	if (statuses[k].veh >= 0 && statuses[k].veh != a->g->u[u].veh)
 		return am_err(a, "%s cannot be %s: only %s can",
 		    a->g->u[u].id, statuses[k].set,

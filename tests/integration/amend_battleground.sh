@@ -73,6 +73,7 @@ expect_eq "SET SH IMMOBILIZED alone" "$(diff_after "SET SH IMMOBILIZED -- thrown
 expect_eq "SET U2 SMOKE alone (digest 4.15)" "$(diff_after "SET U2 SMOKE -- smoke candles")" "units/U2/kit "
 expect_eq "CLEAR U2 SMOKE alone" "$(diff_after "CLEAR U2 SMOKE -- used up")" "units/U2/kit "
 refuse "a mine-clearing infantry unit" "only vehicles can" "SET U1 MINECLEAR -- flails"
+refuse "a hit marker on a unit not an emplacement" "only emplacements can" "SET U1 HIT -- shelled"
 expect_eq "MOVE SH 40,8 90: place, facing, AXIS sights it there" "$(diff_after "MOVE SH 40,8 90 -- turned")" "units/SH/facing units/SH/seen_y/0 units/SH/y "
 
 # Put within 6" of an enemy: the hidden unit is revealed and seen by
