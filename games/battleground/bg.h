@@ -352,6 +352,9 @@ struct bg_game {
 	struct bg_flare flare[BG_MAX_FLARE];
 	int nlanes;
 	struct bg_lane lanes[BG_MAX_LANES];
+	/* during a CLEAR line's fire: 1 + the unit whose engineers clear
+	 * (they are not shooters, 2.3), else 0 (not stored) */
+	int clearing;
 	/* fallen figures a medic may heal (4.18), oldest first */
 	int ndead;
 	struct bg_dead dead[BG_MAX_DEAD];

@@ -9,7 +9,8 @@
  *   RESTORE U POINT [DEG] [FIGS]    a lost unit back, with its figures
  *   SET U STATUS | CLEAR U STATUS   HIDDEN, DUG, RUN, ROAD, CLOSEASSAULT,
  *                                   IMMOBILIZED, HALFWEAPONS, SMOKE,
- *                                   FLARES, MINECLEAR, ROUTING
+ *                                   FLARES, MINECLEAR, ROUTING, HIT
+ *                                   (emplacements)
  *   FIGS U LETTERS                  a unit's figures (R L H M E C)
  *   GRADE U A|B|C|D                 a unit's grade
  *
@@ -59,6 +60,8 @@ static const struct {
 	{ "MINECLEAR", "a mine-clearing vehicle", "no longer clearing mines",
 	    1 },
 	{ "ROUTING", "routing", "rallied", 0 },	/* option 4.20d */
+	/* 2.5: an emplacement's hit marker (emplacements only) */
+	{ "HIT", "marked as hit", "no longer marked as hit", 0 },
 };
 #define NSTATUS	(int)(sizeof statuses / sizeof statuses[0])
 
@@ -76,6 +79,7 @@ status_field(struct bg_unit *x, int k)
 	case 8: return &x->can_flare;
 	case 9: return &x->clearer;
 	case 10: return &x->routing;
+	case 11: return &x->empl_hits;
 	default: return &x->halfw;
 	}
 }
@@ -336,8 +340,15 @@ status_of(struct bg_am *a, int u, const char *w)
 	if (k == NSTATUS)
 		return am_err(a, "\"%.16s\" is not a status of Battleground "
 		    "(HIDDEN, DUG, RUN, ROAD, CLOSEASSAULT, IMMOBILIZED, "
-		    "HALFWEAPONS, SMOKE, FLARES, MINECLEAR, ROUTING)",
+		    "HALFWEAPONS, SMOKE, FLARES, MINECLEAR, ROUTING, HIT)",
 		    w ? w : "");
+	/* HIT is an emplacement's alone; an emplacement has no
+	 * close-assault troops, smoke, flares or rout */
+	if ((k == 11) != (a->g->u[u].empl != 0) && (k == 11 || k == 4 ||
+	    k == 7 || k == 8 || k == 10))
+		return am_err(a, "%s cannot be %s: %s", a->g->u[u].id,
+		    statuses[k].set, k == 11 ? "only emplacements can" :
+		    "an emplacement cannot");
 	if (statuses[k].veh >= 0 && statuses[k].veh != a->g->u[u].veh)
 		return am_err(a, "%s cannot be %s: only %s can",
 		    a->g->u[u].id, statuses[k].set,

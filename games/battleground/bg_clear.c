@@ -114,7 +114,50 @@ near_field(const struct bg_mine *m, struct plane_pt p, int64_t reach)
 	    p.y < m->y0 ? m->y0 : m->y1 }, reach) > 0);
 }
 
-/* CLEAR <field> <pt> <deg>: the words after the unit from tok[*i]. */
+/* [FIRE <tgt>,...] after a CLEAR: what the unit's other figures shoot
+ * at (ids it knows, NEAREST, WEAKEST, ANY), into o->tgt[0]. */
+static int
+fire_words(const struct bg_game *g, const struct bg_unit *u, char **tok,
+    int n, int *i, struct bg_order *o, char *err, size_t en)
+{
+	char buf[BG_LINE_LEN], *s, *c;
+	int v;
+
+	if (*i >= n || strcasecmp(tok[*i], "FIRE") != 0)
+		return 0;
+	if (*i + 1 >= n || strcasecmp(tok[*i + 1], "IF") == 0) {
+		snprintf(err, en, "FIRE needs targets (ids, NEAREST, WEAKEST, "
+		    "ANY)");
+		return -1;
+	}
+	snprintf(buf, sizeof buf, "%s", tok[*i + 1]);
+	for (s = buf; s != NULL; s = c) {
+		if ((c = strchr(s, ',')) != NULL)
+			*c++ = '\0';
+		if (o->ntgtw[0] >= BG_MAX_TGT) {
+			snprintf(err, en, "at most %d targets", BG_MAX_TGT);
+			return -1;
+		}
+		if (strcasecmp(s, "NEAREST") == 0)
+			v = BG_TGT_NEAREST;
+		else if (strcasecmp(s, "WEAKEST") == 0)
+			v = BG_TGT_WEAKEST;
+		else if (strcasecmp(s, "ANY") == 0)
+			v = BG_TGT_ANY;
+		else if ((v = bg_unit_find(g, s)) < 0 ||
+		    g->u[v].side == u->side || !bg_known(g, u->side, v)) {
+			/* 6.7: a hidden unit reads as an unknown id */
+			snprintf(err, en, "unknown unit %s", s);
+			return -1;
+		}
+		o->tgt[0][o->ntgtw[0]++] = v;
+	}
+	*i += 2;
+	return 0;
+}
+
+/* CLEAR <field> <pt> <deg> [FIRE <tgt>,...]: the words after the unit
+ * from tok[*i]. */
 int
 bg_clear_order(const struct bg_game *g, const struct bg_unit *u,
     char **tok, int n, int *i, struct bg_order *o, char *err, size_t en)
@@ -154,7 +197,7 @@ bg_clear_order(const struct bg_game *g, const struct bg_unit *u,
 	o->npts = 1;
 	o->face = (int)deg;
 	*i += 4;
-	return 0;
+	return fire_words(g, u, tok, n, i, o, err, en);
 }
 
 static int64_t
@@ -211,6 +254,25 @@ say_lane(struct bg_turn *t, int u, const struct bg_lane *l,
 			g->lanes[g->nlanes - 1].known |= 1 << s;
 }
 
+/* 2.3: the engineers who clear are not shooters; the rest of the unit
+ * may fire at the line's FIRE targets, chosen when it shoots. */
+static void
+shoot_too(struct bg_turn *t, int u, const struct bg_order *o)
+{
+	struct bg_game *g = t->g;
+	struct bg_order f = *o;
+	int decl = g->use_decl;
+
+	if (o->ntgtw[0] == 0)
+		return;
+	f.act = BG_A_FIRE;
+	g->clearing = u + 1;
+	g->use_decl = 0;
+	bg_fire(t, u, &f);
+	g->use_decl = decl;
+	g->clearing = 0;
+}
+
 void
 bg_clear_fire(struct bg_turn *t, int u, const struct bg_order *o)
 {
@@ -254,6 +316,7 @@ bg_clear_fire(struct bg_turn *t, int u, const struct bg_order *o)
 	snprintf(who, sizeof who, "%s's %d engineer%s", x->id, ne,
 	    ne == 1 ? "" : "s");
 	say_lane(t, u, &l, who);
+	shoot_too(t, u, o);
 }
 
 /* 4.16: a mine-clearing vehicle that drove into field k: half speed

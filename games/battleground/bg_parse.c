@@ -117,7 +117,9 @@ receipt(struct bg_game *g, int side, struct buf *out)
 			if (!any && t == BG_O_F)
 				buf_addf(out, "  %s: default %s\n",
 				    trig_words[t], g->u[u].hidden ? "HOLD "
-				    "(hidden)" : "FIRE NEAREST");
+				    "(hidden)" : g->u[u].empl == BG_E_BUNKER ?
+				    "none (a bunker has no weapon)" :
+				    "FIRE NEAREST");
 		}
 		bg_react_receipt(g, side, u, out);
 	}

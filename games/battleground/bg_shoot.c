@@ -184,7 +184,8 @@ make_pool(const struct bg_game *g, int u, int w, int v, struct pool *p)
 			p->main_gun = 1;
 		}
 	} else {
-		shooters = bg_nfigs(x) - bg_count(x, 'M');
+		shooters = bg_nfigs(x) - bg_count(x, 'M') -
+		    (g->clearing == u + 1 ? bg_count(x, 'E') : 0);
 		pertwo = (shooters + 1) / 2;
 		p->white = pertwo + (bg_count(x, 'L') > 0);
 		p->blue = bg_count(x, 'H');
@@ -465,7 +466,7 @@ bg_fire(struct bg_turn *t, int u, const struct bg_order *o)
 	}
 	if (o->act >= BG_A_SMOKE)
 		return;
-	if (!g->declaring)
+	if (!g->declaring && g->clearing != u + 1)
 		bg_heal(t, u, 0);
 	if (o->act == BG_A_HOLDFIRE) {
 		if (!g->declaring)

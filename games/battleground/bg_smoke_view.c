@@ -141,7 +141,7 @@ bg_fire_hint(const struct bg_game *g, int u, struct buf *out)
 	if (bg_count(x, 'M'))
 		buf_addf(out, "%s F %s HEAL", any++ ? ";" : "#", x->id);
 	if (bg_count(x, 'E'))
-		buf_addf(out, "%s F %s CLEAR <minefield> x,y 0|90|180|270",
+		buf_addf(out, "%s F %s CLEAR <minefield> x,y 0|90|180|270 [FIRE <tgt>]",
 		    any++ ? ";" : "#", x->id);
 	if (any)
 		buf_adds(out, "\n");

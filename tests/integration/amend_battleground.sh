@@ -75,6 +75,7 @@ expect_eq "CLEAR U2 SMOKE alone" "$(diff_after "CLEAR U2 SMOKE -- used up")" "un
 refuse "a mine-clearing infantry unit" "only vehicles can" "SET U1 MINECLEAR -- flails"
 expect_eq "SET U3 ROUTING alone (stored only when set)" "$(diff_after "SET U3 ROUTING -- panic")" "units/U3/routing "
 refuse "a status vehicles cannot have (ROUTING)" "only infantry can" "SET SH ROUTING -- panic"
+refuse "a hit marker on a unit not an emplacement" "only emplacements can" "SET U1 HIT -- shelled"
 expect_eq "MOVE SH 40,8 90: place, facing, AXIS sights it there" "$(diff_after "MOVE SH 40,8 90 -- turned")" "units/SH/facing units/SH/seen_y/0 units/SH/y "
 
 # Put within 6" of an enemy: the hidden unit is revealed and seen by
