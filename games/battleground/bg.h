@@ -108,6 +108,7 @@ struct bg_urules {
 	int ns_surrender;
 	int dir_side, dir_rear;		/* 4.20a: fewer red dice */
 	int quality_red[4];		/* 4.20c: A..D */
+	int h_short_range;		/* 4.20b: AT and flame H, 1/1000" */
 };
 
 struct bg_terrain {
@@ -149,6 +150,7 @@ struct bg_unit {
 	int cav;			/* enum bg_cav */
 	int prisoners;			/* enemy figures it guards */
 	int routing;			/* option 4.20d */
+	int htype;			/* enum bg_htype (option 4.20b) */
 };
 
 enum bg_trig { BG_O_M, BG_O_F, BG_O_AM1, BG_O_AMX, BG_O_AF1, BG_O_AFX,
@@ -167,7 +169,9 @@ enum bg_ns_opt { BG_NS_JOIN, BG_NS_RETREAT };
 enum bg_pris_opt { BG_PRIS_ESCORT, BG_PRIS_RELEASE };
 /* The optional rules (bg_options.c): bits of struct bg_game.options. */
 enum bg_opt { BG_OPT_DIRARMOUR, BG_OPT_QUALITY, BG_OPT_ROUT,
-	BG_OPT_ARTY_TURN, BG_OPT_PASSFIRE, BG_NOPT };
+	BG_OPT_ARTY_TURN, BG_OPT_PASSFIRE, BG_OPT_SPECH, BG_NOPT };
+/* struct bg_unit.htype: its heavy weapons under option 4.20b */
+enum bg_htype { BG_H_ANY, BG_H_AP, BG_H_AT, BG_H_FT, BG_NHTYPE };
 /* struct bg_unit.cav (bg_cavalry.c) */
 enum bg_cav { BG_CAV_NONE, BG_CAV_MOUNTED, BG_CAV_DISMOUNTED, BG_CAV_HORSES,
 	BG_CAV_FOOT };		/* FOOT: horses gone, infantry for good */
@@ -417,6 +421,9 @@ int bg_quality_red(const struct bg_game *g, const struct bg_unit *y);
 void bg_rout_after_shot(struct bg_turn *t, int u, int v, int before);
 void bg_rout_move(struct bg_turn *t, int u);
 void bg_passenger_fired(struct bg_game *g, int u);
+int bg_htype_kw(struct bg_unit *u, char **tok, int *i, int n);
+int bg_h_blue(const struct bg_game *g, const struct bg_unit *x,
+    const struct bg_unit *y, struct plane_pt a, struct plane_pt b);
 
 /* bg_cavalry.c: cavalry (digest 2.8) */
 int bg_cav_kw(struct bg_unit *u, const char *w);

@@ -182,7 +182,7 @@ make_pool(const struct bg_game *g, int u, int w, int v, struct pool *p)
 		shooters = bg_nfigs(x) - bg_count(x, 'M');
 		pertwo = (shooters + 1) / 2;
 		p->white = pertwo + (bg_count(x, 'L') > 0);
-		p->blue = bg_count(x, 'H');
+		p->blue = bg_h_blue(g, x, y, a, b);	/* option 4.20b */
 		p->no_h = p->blue == 0;
 		if (x->closeassault && plane_cmp_dist(a, b, 6000) <= 0)
 			p->white += (pertwo + 1) / 2;
