@@ -26,6 +26,15 @@
  *   bg_mine.c       minefields: scenario, state, report, secrets (4.16)
  *   bg_mine_move.c  a moved unit and the fields: attack, dummy, detection
  *   bg_amend.c      the referee's amendment verbs (issue 24)
+ *   bg_units_rules.c the unit rules' numbers (rules.json "units")
+ *   bg_react.c      R, MEL, NS lines: charge reaction, melee figures (4.10)
+ *   bg_join.c       combining units, JOIN (4.12)
+ *   bg_vmelee.c     melee with a vehicle (4.10.4)
+ *   bg_prisoner.c   prisoners and guards, PRIS (4.10.3)
+ *   bg_passenger.c  passengers: CARRY, EMBARK, DISEMBARK (2.4, 4.9)
+ *   bg_cavalry.c    cavalry: MOUNT, DISMOUNT, horses (2.8)
+ *   bg_road.c       the road bonus, ROAD (4.1-4.3)
+ *   bg_options.c    the optional rules as OPTIONS switches (4.20, 3.3)
  *
  * Coordinates are 1/1000 inch in the plane's frame (games/common/plane.h:
  * y grows south, bearings compass degrees).  The scenario and the sheets
@@ -479,6 +488,7 @@ int bg_react_kind(const char *word);	/* BG_O_R.. or -1 */
 int bg_react_order(const struct bg_game *g, char **tok, int n, int *i,
     struct bg_order *o, char *err, size_t en);
 int bg_react(struct bg_turn *t, int u, int v);	/* 1: the charge stops */
+void bg_charge_stopped(struct bg_turn *t, int u, int v);
 int bg_mel_choice(const struct bg_game *g, int u);
 void bg_ns_move(struct bg_turn *t, int u);
 void bg_react_receipt(const struct bg_game *g, int side, int u,

@@ -65,8 +65,10 @@ bg_charge(struct bg_turn *t, int u, const struct bg_order *o)
 	snprintf(txt, sizeof txt, "%s charges %s: test %s -> %d net (needs "
 	    "%d).", x->id, y->id, dice, net, need);
 	say_ruled(t, u, v, txt);
-	if (bg_react(t, u, v) != 0)
+	if (bg_react(t, u, v) != 0) {
+		bg_charge_stopped(t, u, v);	/* bg_react.c, 4.10.1 item 6 */
 		return;
+	}
 	g->melee_from[g->nmelee < BG_MAX_MELEE ? g->nmelee : 0] =
 	    bg_centre(g, x);
 	memset(&m, 0, sizeof m);
