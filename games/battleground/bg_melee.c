@@ -7,9 +7,9 @@
  * the target's centre; the melees are fought in the melee phase, figure
  * against figure, a D6 each with the digest's modifiers, until one side
  * is gone or surrenders (1/4 or less of the other's figures).  The
- * defender reacts as the digest's default (fire, else flee).  Not yet:
- * R lines, vehicles, cavalry, prisoners' guards (a unit that surrenders
- * is taken off as captured).
+ * defender reacts by its R line (bg_react.c); the figures go in by MEL;
+ * a melee with a vehicle is bg_vmelee.c's; a unit that surrenders is
+ * guarded (bg_prisoner.c); cavalry charges on 4D6 with +1 in round 1.
  */
 #include <stdio.h>
 #include <string.h>
