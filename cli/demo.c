@@ -127,19 +127,51 @@ demo_mail(const struct demo_player *pl, const char *to, const char *sheet,
 	return mail->failed ? PBEM_ERR_LIMIT : PBEM_OK;
 }
 
-/* The example sheet prefix-KIND-side.txt (prefix "" or "refused-"). */
+/*
+ * The example sheet prefix-KIND-side.txt (prefix "" or "refused-") into
+ * path: a scenario's own sheets (examples/STEM/turnN/, for turn N only,
+ * then examples/STEM/, STEM the scenario's file name without its
+ * extension) before the module's (examples/).  A scenario with its own
+ * folder shows no refused sheet written for another.  0 if one exists.
+ */
+static int
+demo_example(const char *prefix, const char *kind, const char *side,
+    int turn, char *path, size_t n)
+{
+	char stem[NAME_MAX + 1], lower[GAME_NAME_LEN], dir[PATH_MAX];
+	const char *dot = strrchr(demo_scenario, '.');
+	struct stat sb;
+
+	snprintf(lower, sizeof lower, "%s", side);
+	util_lower(lower);
+	snprintf(stem, sizeof stem, "%.*s", dot ? (int)(dot - demo_scenario) :
+	    (int)strlen(demo_scenario), demo_scenario);
+	snprintf(dir, sizeof dir, "%s/games/%s/examples/%s", home_datadir(),
+	    demo_rules, stem);
+	snprintf(path, n, "%s/turn%d/%s%s-%s.txt", dir, turn, prefix, kind,
+	    lower);
+	if (stat(path, &sb) == 0)
+		return 0;
+	snprintf(path, n, "%s/%s%s-%s.txt", dir, prefix, kind, lower);
+	if (stat(path, &sb) == 0)
+		return 0;
+	if (*prefix && stat(dir, &sb) == 0)
+		return -1;
+	snprintf(path, n, "%s/games/%s/examples/%s%s-%s.txt", home_datadir(),
+	    demo_rules, prefix, kind, lower);
+	return stat(path, &sb);
+}
+
 static int
 demo_sheet(const char *prefix, const char *kind,
     const struct demo_player *pl, const struct game_phase *gp,
     struct buf *sheet, struct pbem_err *err)
 {
-	char path[PATH_MAX], lower[GAME_NAME_LEN], *body;
+	char path[PATH_MAX], *body;
 	int rc;
 
-	snprintf(lower, sizeof lower, "%s", pl->side);
-	util_lower(lower);
-	snprintf(path, sizeof path, "%s/games/%s/examples/%s%s-%s.txt",
-	    home_datadir(), demo_rules, prefix, kind, lower);
+	/* a sheet that is not there is named by the read's error */
+	demo_example(prefix, kind, pl->side, gp->turn, path, sizeof path);
 	if ((rc = util_read_file(path, PBEM_MAX_SHEET, &body, NULL, err)) !=
 	    PBEM_OK)
 		return rc;
@@ -265,8 +297,7 @@ demo_refusal(struct home *h, struct demo_player *pl,
     const struct game_phase *gp, int *shown, int *mails,
     struct pbem_err *err)
 {
-	char path[PATH_MAX], lower[GAME_NAME_LEN];
-	struct stat sb;
+	char path[PATH_MAX];
 	int taken, resolved, sent, rc;
 
 	/* a campaign's battles filter the example lines to the units
@@ -274,11 +305,8 @@ demo_refusal(struct home *h, struct demo_player *pl,
 	 * demo shows the refusal */
 	if (*shown || demo_sheet_filter != NULL)
 		return PBEM_OK;
-	snprintf(lower, sizeof lower, "%s", pl->side);
-	util_lower(lower);
-	snprintf(path, sizeof path, "%s/games/%s/examples/refused-%s-%s.txt",
-	    home_datadir(), demo_rules, gp->kind, lower);
-	if (stat(path, &sb) != 0)
+	if (demo_example("refused-", gp->kind, pl->side, gp->turn, path,
+	    sizeof path) != 0)
 		return PBEM_OK;
 	*shown = 1;
 	if ((rc = demo_send(h, pl, "refused-", gp, mails, err)) != PBEM_OK)
@@ -407,8 +435,10 @@ cmd_demo(struct cli *c, int argc, char **argv)
 		    "Station) through the real pipeline: "
 		    "signed sheets into the\ninbox Maildir, `poll`, reports "
 		    "out to the outbox Maildir.  --scenario plays another\n"
-		    "of the module's shipped scenarios with the same example "
-		    "sheets.\n--reports sets every side's `Reports:` choice "
+		    "of the module's shipped scenarios, with its own example "
+		    "sheets where it has\nthem (games/ID/examples/STEM/, "
+		    "STEM/turnN/ for turn N) or else the module's.\n"
+		    "--reports sets every side's `Reports:` choice "
 		    "(text, small, pictures, full)\nas if each had sent it "
 		    "with its first sheet.\n");
 		return 0;

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * demo_campaign.c - `pbemd demo --campaign`: a campaign of three battles
- * of To The Strongest! between the demo armies, end to end.
+ * of To The Strongest! between the demo armies, end to end (or, with
+ * --rules, of another rules system's demo armies, each battle on its demo
+ * scenario or --battle FILE; --battles N of them).
  *
  * Two players get fresh keys.  Before each battle each side mails its
  * signed muster sheet (every unit of its roster that can fight) and poll
@@ -28,6 +30,7 @@
 
 #define CAMPAIGN_DEMO		"demo"
 #define CAMPAIGN_DEMO_RULES	"strongest"
+#define CAMPAIGN_DEMO_MAX	3
 
 /* The battles: the host's set-up of the demo armies (their deployment is
  * the host's, so a roster thinned by losses still deploys), the second
@@ -39,6 +42,10 @@ static const char *const battles[] = {
 
 /* side -> { id: true } of the battle being played */
 static json_t *present;
+/* side -> { id or name: true }: what the sheets of another rules system
+ * may not name in this battle (left at home, lost, or known in the battle
+ * by another name, as a successor is) */
+static json_t *absent;
 /* --leave SIDE:ID: a unit its side never brings (the leak test's unit
  * that never fights) */
 static const char *leave;
@@ -114,6 +121,41 @@ line_fits(const char *side, const char *line)
 	return 1;
 }
 
+/* Another rules system's example line fits when it names, as a word,
+ * nothing of its side that is absent from this battle. */
+static int
+line_fits_any(const char *side, const char *line)
+{
+	const json_t *out = json_object_get(absent, side);
+	char copy[1024], *p, *w;
+
+	snprintf(copy, sizeof copy, "%s", line);
+	for (p = copy; *p; ) {
+		while (*p && !isalnum((unsigned char)*p) && *p != '_')
+			p++;
+		for (w = p; isalnum((unsigned char)*p) || *p == '_'; p++)
+			;
+		if (*p)
+			*p++ = '\0';
+		if (*w && json_object_get(out, w) != NULL)
+			return 0;
+	}
+	return 1;
+}
+
+static void
+absent_add(const char *side, const char *word)
+{
+	json_t *s = json_object_get(absent, side);
+
+	if (s == NULL) {
+		s = json_object();
+		json_object_set_new(absent, side, s);
+	}
+	if (*word)
+		json_object_set_new(s, word, json_true());
+}
+
 /* What each side fields in the battle: the force lines of its scenario. */
 static int
 battle_forces(struct home *h, const char *game)
@@ -158,19 +200,31 @@ muster_all(struct home *h, struct demo_player *pl, int np, int n,
 
 	if ((rc = campaign_rosters(h, CAMPAIGN_DEMO, n - 1, &ros, err)))
 		return rc;
+	json_decref(absent);
+	absent = json_object();
 	for (i = 0; i < np && rc == PBEM_OK; i++) {
 		buf_init(&sheet, PBEM_MAX_SHEET);
 		buf_init(&mail, PBEM_MAX_MAIL);
 		buf_addf(&sheet, "Campaign: %s\nSide: %s\nBattle: %d\n\nBRING",
 		    CAMPAIGN_DEMO, pl[i].side, n);
 		json_array_foreach(json_object_get(json_object_get(ros,
-		    pl[i].side), "entries"), k, e)
-			if (json_is_true(json_object_get(e, "muster")) &&
-			    strcmp(json_string_value(json_object_get(e,
-			    "status")), "ready") == 0 && !left_home(pl[i].side,
-			    json_string_value(json_object_get(e, "id"))))
-				buf_addf(&sheet, " %s", json_string_value(
-				    json_object_get(e, "id")));
+		    pl[i].side), "entries"), k, e) {
+			const char *id = json_string_value(json_object_get(e,
+			    "id")), *nm = json_string_value(json_object_get(e,
+			    "name")), *st = json_string_value(json_object_get(e,
+			    "status"));
+			int comes = st && strcmp(st, "ready") == 0 && id &&
+			    !left_home(pl[i].side, id);
+
+			if (comes && json_is_true(json_object_get(e, "muster")))
+				buf_addf(&sheet, " %s", id);
+			if (!comes)
+				absent_add(pl[i].side, id ? id : "");
+			if (!comes && nm)
+				absent_add(pl[i].side, nm);
+			else if (id && nm && strcmp(id, nm) != 0)
+				absent_add(pl[i].side, id);
+		}
 		buf_adds(&sheet, "\nEND\n");
 		rc = demo_mail(&pl[i], h->cfg.from, buf_str(&sheet), ++*mails,
 		    &mail, err);
@@ -198,10 +252,15 @@ muster_all(struct home *h, struct demo_player *pl, int np, int n,
 	return PBEM_OK;
 }
 
+/* --battles N (1..3) and --battle FILE, the scenario of every battle */
+static int nbattles = CAMPAIGN_DEMO_MAX;
+static const char *battle_opt;
+
 static int
 play(struct home *h, struct demo_player *pl, int np, int *mails,
     struct pbem_err *err)
 {
+	int ts = strcmp(demo_rules, CAMPAIGN_DEMO_RULES) == 0;
 	char path[PATH_MAX];
 	struct campaign_rec c;
 	struct campaign_battle_rec b;
@@ -209,20 +268,25 @@ play(struct home *h, struct demo_player *pl, int np, int *mails,
 	char *log;
 	int n, i, phases, rc, done, taken, resolved, sent;
 
-	for (n = 1; n <= 3; n++) {
-		snprintf(path, sizeof path, "%s/games/%s/scenarios/%s",
-		    home_datadir(), CAMPAIGN_DEMO_RULES, battles[n - 1]);
+	for (n = 1; n <= nbattles; n++) {
+		if (battle_opt)
+			snprintf(path, sizeof path, "%s", battle_opt);
+		else
+			snprintf(path, sizeof path, "%s/games/%s/scenarios/%s",
+			    home_datadir(), demo_rules, ts ? battles[n - 1] :
+			    demo_scenario);
 		if ((rc = campaign_battle(h, CAMPAIGN_DEMO, path, err)) ||
 		    (rc = muster_all(h, pl, np, n, mails, err)))
 			return rc;
 		if ((rc = store_campaign_battle_get(h->db, CAMPAIGN_DEMO, n, &b,
-		    NULL)) != PBEM_OK || battle_forces(h, b.game) != 0)
+		    NULL)) != PBEM_OK || (ts && battle_forces(h, b.game) != 0))
 			return pbem_fail(err, PBEM_ERR_STATE, 0, "battle %d was "
 			    "not made", n);
 		demo_game = b.game;
-		demo_sheet_filter = line_fits;
+		demo_sheet_filter = ts ? line_fits : line_fits_any;
 		run_poll_once(h, &taken, &resolved, &sent);
-		printf("battle %d (%s, %s)...\n", n, b.game, battles[n - 1]);
+		printf("battle %d (%s, %s)...\n", n, b.game, strrchr(path, '/') ?
+		    strrchr(path, '/') + 1 : path);
 		if ((rc = demo_play(h, pl, np, &phases, mails, err)) != PBEM_OK)
 			return rc;
 		/* poll recorded it; a second look changes nothing */
@@ -248,7 +312,10 @@ demo_campaign(int argc, char **argv)
 	struct pbem_err err = { 0 };
 	struct demo_player pl[GAME_MAX_SIDES];
 	struct campaign_new_args a;
-	const struct game_rules *r = game_rules_find(CAMPAIGN_DEMO_RULES);
+	const char *rules_opt = cli_opt(argc, argv, "--rules");
+	const char *nb_opt = cli_opt(argc, argv, "--battles");
+	const struct game_rules *r = game_rules_find(rules_opt ? rules_opt :
+	    CAMPAIGN_DEMO_RULES);
 	struct home h;
 	struct buf out;
 	char tmp[] = "/tmp/pbemd-camp.XXXXXX", home[PATH_MAX], army[PATH_MAX];
@@ -260,9 +327,12 @@ demo_campaign(int argc, char **argv)
 
 	if (cli_wants_help(argc, argv)) {
 		printf("usage: pbemd demo --campaign [--keep DIR] [--numbers "
-		    "FILE.json]\n         [--army FILE] [--leave SIDE:ID]\n\n"
+		    "FILE.json]\n         [--army FILE] [--leave SIDE:ID] "
+		    "[--rules ID] [--battles N]\n         [--battle FILE]\n\n"
 		    "A campaign of three battles of To The "
-		    "Strongest! between the demo armies:\neach side's "
+		    "Strongest! (--rules: another\nrules system's, each "
+		    "battle on its demo scenario or --battle FILE) between\n"
+		    "the demo armies: each side's "
 		    "signed muster, each battle played by signed mail, the\n"
 		    "outcome carried into the rosters, the between-battle "
 		    "rolls (--numbers:\nthe referee's own), the campaign "
@@ -272,8 +342,12 @@ demo_campaign(int argc, char **argv)
 		return 0;
 	}
 	if (r == NULL || r->campaign == NULL)
-		return cli_fail("this pbemd has no %s campaign",
-		    CAMPAIGN_DEMO_RULES);
+		return cli_fail("this pbemd has no %s campaign", rules_opt ?
+		    rules_opt : CAMPAIGN_DEMO_RULES);
+	if (nb_opt && ((nbattles = atoi(nb_opt)) < 1 ||
+	    nbattles > CAMPAIGN_DEMO_MAX))
+		return cli_fail("--battles is 1 to %d", CAMPAIGN_DEMO_MAX);
+	battle_opt = cli_opt(argc, argv, "--battle");
 	demo_rules = r->id;
 	demo_scenario = r->demo_scenario;
 	if (mkdtemp(tmp) == NULL)
@@ -297,7 +371,7 @@ demo_campaign(int argc, char **argv)
 	a.name = CAMPAIGN_DEMO;
 	a.rules = r->id;
 	a.army_path = army;
-	a.battles = 3;
+	a.battles = nbattles;
 	a.nsides = np;
 	for (i = 0; i < np; i++) {
 		a.sides[i].side = pl[i].side;
@@ -324,6 +398,7 @@ demo_campaign(int argc, char **argv)
 	home_close(&h);
 	free(numbers);
 	json_decref(present);
+	json_decref(absent);
 	if (keep && util_remove_tree(tmp) != 0)
 		fprintf(stderr, "pbemd demo: cannot remove %s\n", tmp);
 	return 0;
@@ -332,6 +407,7 @@ fail:
 	home_close(&h);
 	free(numbers);
 	json_decref(present);
+	json_decref(absent);
 	return cli_fail("campaign demo failed: %s (home kept in %s)", err.msg,
 	    home);
 }

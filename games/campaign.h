@@ -96,26 +96,48 @@ struct game_campaign {
 void campaign_unit_dice(const unsigned char seed[DICE_SEED_LEN],
     const char *side, const char *id, struct dice *d);
 
-/* Roster helpers for the modules (games/campaign_dice.c). */
+/* Roster helpers for the modules (games/campaign_roster.c). */
+/* A side's roster object in rosters, made {"order": its place among the
+ * sides so far, "entries": []} when new (NULL out of memory). */
+json_t *campaign_side_roster(json_t *rosters, const char *side);
 /* The entry with that id in a side's roster object, or NULL. */
 json_t *campaign_entry(const json_t *roster, const char *id);
 /* A new entry {"id", "name", "status": "ready", "muster", "battles": 0}
  * appended to the side's entries (NULL out of memory or full). */
 json_t *campaign_entry_add(json_t *roster, const char *id, const char *name,
     int muster);
-
 /* A string member ("" when absent). */
 const char *campaign_str(const json_t *o, const char *k);
 /* params[group][key] as an integer within lo..hi, dflt when absent. */
 int campaign_param(const json_t *params, const char *group, const char *key,
     int dflt, int lo, int hi);
-/* The returns every module proposes (params "returns": a die of "die"
- * sides, "won"/"lost"/"drawn" the least roll by the battle's result):
- * entry e, lost in the battle, rolls on its own stream; "status" becomes
- * "ready" or "gone", "returned" says which; one line into log.  1 when
- * it came back. */
+/* The entry id fought in the battle: "battles" counted, "last" "lost"
+ * (and "status" "lost") or "fought".  The entry, NULL when the roster
+ * has none by that id. */
+json_t *campaign_fought(json_t *roster, const char *id, int lost);
+/* The end of between(): every entry's "last" mark is spent. */
+void campaign_battle_spent(json_t *roster);
+/* Enemy ids in the order of their names, so no order of the enemy's
+ * roster shows through (intel()). */
+void campaign_sort_ids(const char **ids, size_t n);
+/* The end of intel() after n lines: a line saying nothing was seen when
+ * n is 0; PBEM_ERR_LIMIT when out is full. */
+int campaign_intel_end(struct buf *out, int n);
+
+/* The rolls every module proposes (games/campaign_dice.c). */
+/* Returns (params "returns": a die of "die" sides, "won"/"lost"/"drawn"
+ * the least roll by the battle's result): entry e, lost in the battle,
+ * rolls on its own stream; "status" becomes "ready" or "gone",
+ * "returned" says which; one line into log.  1 when it came back. */
 int campaign_return_roll(const json_t *params, const char *side,
     const char *result, json_t *e, const unsigned char seed[DICE_SEED_LEN],
     struct buf *log);
+/* A promotion (params "promotion": a die of "die" sides showing "on",
+ * dflt_on when absent, or more): entry e's `key` ("grade") goes from
+ * `from` to `to` on its own stream; one line into log.  1 when
+ * promoted. */
+int campaign_promote_roll(const json_t *params, const char *side, json_t *e,
+    const char *key, const char *from, const char *to, int dflt_on,
+    const unsigned char seed[DICE_SEED_LEN], struct buf *log);
 
 #endif

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * campaign_dice.c - what every module's campaign part shares: the dice of
- * one roster entry between battles, and finding or adding an entry.
+ * campaign_dice.c - the dice every module's campaign part shares: one
+ * roster entry's stream between battles, its return after a loss and its
+ * promotion (the rolls, their numbers and their line of log).
  */
 #include <string.h>
 
@@ -27,78 +28,49 @@ campaign_unit_dice(const unsigned char seed[DICE_SEED_LEN], const char *side,
 	dice_init(d, s);
 }
 
-json_t *
-campaign_entry(const json_t *roster, const char *id)
-{
-	const json_t *e;
-	size_t i;
-
-	json_array_foreach(json_object_get(roster, "entries"), i, e)
-		if (strcmp(json_string_value(json_object_get(e, "id")) ?
-		    json_string_value(json_object_get(e, "id")) : "", id) == 0)
-			return (json_t *)e;
-	return NULL;
-}
-
-json_t *
-campaign_entry_add(json_t *roster, const char *id, const char *name,
-    int muster)
-{
-	json_t *a = json_object_get(roster, "entries"), *e;
-
-	if (a == NULL) {
-		a = json_array();
-		if (a == NULL || json_object_set_new(roster, "entries", a))
-			return NULL;
-	}
-	if (json_array_size(a) >= CAMPAIGN_MAX_ENTRIES ||
-	    (e = json_pack("{s:s, s:s, s:s, s:b, s:i}", "id", id, "name", name,
-	    "status", "ready", "muster", muster, "battles", 0)) == NULL)
-		return NULL;
-	if (json_array_append_new(a, e))
-		return NULL;
-	return e;
-}
-
-const char *
-campaign_str(const json_t *o, const char *k)
-{
-	const char *s = json_string_value(json_object_get(o, k));
-
-	return s ? s : "";
-}
-
-int
-campaign_param(const json_t *params, const char *group, const char *key,
-    int dflt, int lo, int hi)
-{
-	const json_t *v = json_object_get(json_object_get(params, group), key);
-	json_int_t x;
-
-	if (!json_is_integer(v))
-		return dflt;
-	x = json_integer_value(v);
-	return x < lo ? lo : x > hi ? hi : (int)x;
-}
-
 int
 campaign_return_roll(const json_t *params, const char *side,
     const char *result, json_t *e, const unsigned char seed[DICE_SEED_LEN],
     struct buf *log)
 {
 	struct dice d;
+	const char *id = campaign_str(e, "id"), *name = campaign_str(e, "name");
 	int die, on, roll;
 
 	die = campaign_param(params, "returns", "die", 6, 2, 100);
 	on = campaign_param(params, "returns", result,
 	    strcmp(result, "won") == 0 ? 3 : 4, 1, die + 1);
-	campaign_unit_dice(seed, side, campaign_str(e, "id"), &d);
+	campaign_unit_dice(seed, side, id, &d);
 	roll = dice_roll(&d, die);
-	buf_addf(log, "  %s %s, lost: returns on %d+ (d%d, %s): rolled %d, "
-	    "%s\n", campaign_str(e, "id"), campaign_str(e, "name"), on, die,
-	    result, roll, roll >= on ? "returns" : "gone for good");
+	buf_addf(log, "  %s%s%s, lost: returns on %d+ (d%d, %s): rolled %d, "
+	    "%s\n", id, strcmp(id, name) ? " " : "", strcmp(id, name) ? name :
+	    "", on, die, result, roll, roll >= on ? "returns" :
+	    "gone for good");
 	json_object_set_new(e, "status", json_string(roll >= on ? "ready" :
 	    "gone"));
 	json_object_set_new(e, "returned", json_boolean(roll >= on));
+	return roll >= on;
+}
+
+int
+campaign_promote_roll(const json_t *params, const char *side, json_t *e,
+    const char *key, const char *from, const char *to, int dflt_on,
+    const unsigned char seed[DICE_SEED_LEN], struct buf *log)
+{
+	struct dice d;
+	const char *id = campaign_str(e, "id"), *name = campaign_str(e, "name");
+	int die, on, roll;
+
+	die = campaign_param(params, "promotion", "die", 6, 2, 100);
+	on = campaign_param(params, "promotion", "on", dflt_on, 1, die + 1);
+	campaign_unit_dice(seed, side, id, &d);
+	roll = dice_roll(&d, die);
+	/* the name only where it says more than the id */
+	buf_addf(log, "  %s%s%s, fought and stood: promoted from %s on %d+ "
+	    "(d%d): rolled %d, %s\n", id, strcmp(id, name) ? " " : "",
+	    strcmp(id, name) ? name : "", from, on, die, roll,
+	    roll >= on ? to : "stays");
+	if (roll >= on)
+		json_object_set_new(e, key, json_string(to));
 	return roll >= on;
 }

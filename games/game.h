@@ -100,8 +100,11 @@ struct game_rules {
 	const struct game_module *module;	/* the lower seam */
 	/* The scenario `pbemd demo --rules ID` plays, a file of the
 	 * module's data folder games/ID/scenarios/; the demo's sheets are
-	 * games/ID/examples/KIND-SIDE.txt.  The whole folder games/ID/
-	 * (but its code) is installed, so the core names no game. */
+	 * games/ID/examples/KIND-SIDE.txt, or for a scenario STEM.EXT
+	 * (this or `--scenario`) its own games/ID/examples/STEM/KIND-SIDE.txt
+	 * and, for turn N only, .../STEM/turnN/KIND-SIDE.txt, first.  The
+	 * whole folder games/ID/ (but its code) is installed, so the core
+	 * names no game. */
 	const char *demo_scenario;
 	/* Optional (NULL: no campaigns): the campaign part, a series of
 	 * battles with each side's forces carried over (campaign.h). */

@@ -60,6 +60,29 @@ sheet_lines_init(struct sheet_lines *r, const char *text, size_t len,
 	r->len = len;
 	r->line = first_line - 1;
 	r->flags = flags;
+	r->max_words = SHEET_WORDS_DEFAULT;
+}
+
+/* Line text[0..l-1] into buf, a blank either side of every colon when
+ * the reader was told so (buf holds 3 * PBEM_MAX_LINE + 1). */
+static size_t
+copy_line(struct sheet_lines *r, const char *text, size_t l)
+{
+	size_t i, n = 0;
+
+	if (!(r->flags & SHEET_LINES_COLON)) {
+		memcpy(r->buf, text, l);
+		return l;
+	}
+	for (i = 0; i < l; i++) {
+		if (text[i] == ':') {
+			r->buf[n++] = ' ';
+			r->buf[n++] = ':';
+			r->buf[n++] = ' ';
+		} else
+			r->buf[n++] = text[i];
+	}
+	return n;
 }
 
 int
@@ -83,11 +106,12 @@ sheet_lines_next(struct sheet_lines *r)
 		r->why = "line too long or not text";
 		return -1;
 	}
-	memcpy(r->buf, r->text + r->pos, l);
-	r->buf[l] = '\0';
+	r->buf[copy_line(r, r->text + r->pos, l)] = '\0';
 	r->linelen = l;
 	r->pos += l + 1;
-	if ((r->ntok = sheet_words(r->buf, r->tok, SHEET_MAX_WORDS,
+	if (r->max_words < 1 || r->max_words > SHEET_MAX_WORDS)
+		r->max_words = SHEET_WORDS_DEFAULT;
+	if ((r->ntok = sheet_words(r->buf, r->tok, r->max_words,
 	    r->flags)) < 0) {
 		r->ntok = 0;
 		r->why = "too many words";

@@ -16,7 +16,8 @@
 
 #include "pbem_limits.h"
 
-#define SHEET_MAX_WORDS		64
+#define SHEET_MAX_WORDS		96	/* a reader's most, ever */
+#define SHEET_WORDS_DEFAULT	64	/* a reader's most unless told */
 
 /* How a line splits into words. */
 #define SHEET_WORDS_COMMA	0x1u	/* a comma separates words too */
@@ -27,6 +28,9 @@
 					 * word) */
 #define SHEET_WORDS_CLOSE_QUOTE	0x8u	/* a quote left open makes the
 					 * line unreadable (-1) */
+#define SHEET_LINES_COLON	0x10u	/* sheet_lines only: every ':' is
+					 * a word of its own ("GONE:MOVE"
+					 * reads GONE : MOVE) */
 
 /* Split `line` in place into at most `max` words: blanks (space, tab,
  * CR) separate them, a # outside quotes ends the line.  Returns the
@@ -42,8 +46,12 @@ struct sheet_lines {
 	size_t linelen;			/* its length in bytes */
 	int count;			/* lines read so far */
 	unsigned flags;
+	int max_words;			/* SHEET_WORDS_DEFAULT; a module may
+					 * raise it to SHEET_MAX_WORDS */
 	const char *why;		/* after -1: what is wrong */
-	char buf[PBEM_MAX_LINE + 1];	/* the current line, cut into words */
+	/* the current line, cut into words (room for a blank either side
+	 * of every colon, SHEET_LINES_COLON) */
+	char buf[3 * PBEM_MAX_LINE + 1];
 	char *tok[SHEET_MAX_WORDS];
 	int ntok;
 };

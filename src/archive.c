@@ -20,6 +20,11 @@
  *                   at, and on the first of phase 1: before } ],
  *                   reports [ { side, body } ] } ] }
  *
+ * `pbemd export` writes it as "pbemd-archive-2" (archive_site.c): the
+ * same, but a phase that opened with the state the phase before produced
+ * (no amendment between) carries no "state"; replay re-derives it and
+ * checks its state_sha.  replay reads both formats.
+ *
  * While a game is in play the archive is the referee's only (view
  * "referee"): it holds sealed sheets and states no player may see.  Once
  * the game is over everything is revealed (view "public"); whether to

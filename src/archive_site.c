@@ -523,6 +523,50 @@ phase_page(const json_t *a, const json_t *ph, size_t n, const char *dir,
 	return write_page(dir, name, &b, &st->page_bytes, err);
 }
 
+/*
+ * game.json as exported, "pbemd-archive-2": archive.c's document, but a
+ * phase that opened with just the state the phase before produced (no
+ * amendment between them) does not store it again: replay re-derives it
+ * and checks it against the phase's state_sha (replay.c).  The states
+ * were nine tenths of a long game's archive.  NULL: out of memory.
+ */
+static json_t *
+export_form(const json_t *a)
+{
+	const json_t *ph, *prev = NULL, *am;
+	json_t *e = json_copy((json_t *)a), *ps = json_array(), *c;
+	size_t i;
+
+	if (e == NULL || ps == NULL)
+		goto fail;
+	json_array_foreach(json_object_get(a, "phases"), i, ph) {
+		if ((c = json_copy((json_t *)ph)) == NULL ||
+		    json_array_append_new(ps, c) != 0)
+			goto fail;
+		am = json_object_get(ph, "amendments");
+		if (prev != NULL && json_array_size(am) == 0 && strcmp(
+		    json_string_value(json_object_get(prev, "status")) ?
+		    json_string_value(json_object_get(prev, "status")) : "",
+		    "resolved") == 0)
+			json_object_del(c, "state");
+		prev = ph;
+	}
+	if (json_object_set_new(e, "phases", ps) != 0) {
+		ps = NULL;
+		goto fail;
+	}
+	if (json_object_set_new(e, "format", json_string("pbemd-archive-2")) !=
+	    0) {
+		json_decref(e);
+		return NULL;
+	}
+	return e;
+fail:
+	json_decref(ps);
+	json_decref(e);
+	return NULL;
+}
+
 int
 archive_write_site(const json_t *a, const char *dir, const char *verified,
     struct archive_site_stats *stp, struct pbem_err *err)
@@ -531,6 +575,7 @@ archive_write_site(const json_t *a, const char *dir, const char *verified,
 	struct archive_site_stats mine = { 0 }, *st = stp ? stp : &mine;
 	unsigned char *thumbs;
 	char path[PATH_MAX], *js;
+	json_t *e;
 	size_t i;
 	int rc, map, final_seq = 0;
 
@@ -538,7 +583,11 @@ archive_write_site(const json_t *a, const char *dir, const char *verified,
 	if ((rc = util_mkdir_p(dir, 0755, err)) != PBEM_OK)
 		return rc;
 	/* compact: the states and events inside are strings already */
-	if ((js = json_dumps(a, JSON_COMPACT | JSON_SORT_KEYS)) == NULL)
+	if ((e = export_form(a)) == NULL)
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	js = json_dumps(e, JSON_COMPACT | JSON_SORT_KEYS);
+	json_decref(e);
+	if (js == NULL)
 		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 	if ((size_t)snprintf(path, sizeof path, "%s/game.json", dir) >=
 	    sizeof path)

@@ -43,6 +43,10 @@ campaign_roster_text(struct buf *b, const struct game_rules *r,
 		}
 		buf_addc(b, '\n');
 	}
+	/* a bank the module keeps for the side (GLORY's force points) */
+	if (json_is_integer(json_object_get(roster, "points")))
+		buf_addf(b, "  points banked: %lld\n", (long long)
+		    json_integer_value(json_object_get(roster, "points")));
 }
 
 struct mail_ctx {

@@ -215,7 +215,7 @@ tell_rolled_back(struct home *h, const struct game_rec *g,
 }
 
 static int
-cmd_rollback(struct home *h, struct game_rec *g, const struct game_rules *r,
+referee_rollback(struct home *h, struct game_rec *g, const struct game_rules *r,
     int argc, char **argv, const char *who, struct buf *out,
     struct pbem_err *err)
 {
@@ -275,7 +275,7 @@ cmd_rollback(struct home *h, struct game_rec *g, const struct game_rules *r,
 }
 
 static int
-cmd_status(struct home *h, const struct game_rec *g,
+referee_status(struct home *h, const struct game_rec *g,
     const struct game_rules *r, struct buf *out, struct pbem_err *err)
 {
 	char sides[GAME_MAX_SIDES][GAME_NAME_LEN], tz[80], when[128], v[64];
@@ -358,13 +358,13 @@ history_line(const struct history_rec *r, void *arg)
 }
 
 static int
-cmd_history(struct home *h, const char *game, struct buf *out)
+referee_history(struct home *h, const char *game, struct buf *out)
 {
 	return store_history_each(h->db, game, -1, NULL, history_line, out);
 }
 
 static int
-cmd_replace(struct home *h, const struct game_rec *g,
+referee_replace(struct home *h, const struct game_rec *g,
     const struct game_rules *r, int argc, char **argv, const char *who,
     struct buf *out, struct pbem_err *err)
 {
@@ -470,14 +470,14 @@ static int
 run_status(struct refcmd *c, int argc, char **argv)
 {
 	(void)argc, (void)argv;
-	return cmd_status(c->h, &c->g, c->r, c->out, c->err);
+	return referee_status(c->h, &c->g, c->r, c->out, c->err);
 }
 
 static int
 run_history(struct refcmd *c, int argc, char **argv)
 {
 	(void)argc, (void)argv;
-	return cmd_history(c->h, c->g.id, c->out);
+	return referee_history(c->h, c->g.id, c->out);
 }
 
 static int
@@ -702,7 +702,7 @@ run_amend(struct refcmd *c, int argc, char **argv)
 static int
 run_rollback(struct refcmd *c, int argc, char **argv)
 {
-	return cmd_rollback(c->h, &c->g, c->r, argc, argv, c->who, c->out,
+	return referee_rollback(c->h, &c->g, c->r, argc, argv, c->who, c->out,
 	    c->err);
 }
 
@@ -716,7 +716,7 @@ run_replace(struct refcmd *c, int argc, char **argv)
 		    "referee.replace.by.mail", NULL);
 	if ((rc = allowed(c, PHASE_EV_REPLACE)) != PBEM_OK)
 		return rc;
-	return cmd_replace(c->h, &c->g, c->r, argc, argv, c->who, c->out,
+	return referee_replace(c->h, &c->g, c->r, argc, argv, c->who, c->out,
 	    c->err);
 }
 

@@ -52,6 +52,7 @@ render_defaults(struct render_opts *o)
 	o->token_px = 46;
 	o->min_token_px = 30;
 	o->truecolour = 0;
+	o->no_legend = 0;
 }
 
 void
@@ -306,6 +307,11 @@ page_legend(struct rctx *c, struct page *p)
 	double per, acc;
 	int i, col;
 
+	if (c->no_legend) {
+		p->n = p->ncols = p->below = 0;
+		p->lw = p->lh = 0;
+		return;
+	}
 	p->n = drawing_legend(c->d, p->lg, DRAW_MAX_LEGEND);
 	for (i = 0; i < p->n; i++) {
 		p->row_h[i] = rc_text_wrap(c, 0, 0, p->lg[i].text,
@@ -358,7 +364,7 @@ page_layout(struct rctx *c, struct page *p, double k)
 	page_legend(c, p);
 	w = MARGIN + (p->below && p->lw > p->bw + 2 * p->g ? p->lw : p->bw +
 	    2 * p->g) + MARGIN;
-	if (!p->below)
+	if (!p->below && p->lw > 0)
 		w += p->lw + MARGIN;
 	if (w < 520)
 		w = 520;
@@ -621,7 +627,9 @@ render_pass(struct rctx *c, const struct page *p, const struct render_opts *o,
 	draw_scale(c, MARGIN, top + p->bh + 2 * p->g + 12);
 	draw_north(c, MARGIN + p->bw + 2 * p->g - 14, top + p->bh + 2 * p->g +
 	    24);
-	if (p->below)
+	if (c->no_legend)
+		;
+	else if (p->below)
 		draw_legend(c, p, MARGIN, top + p->bh + 2 * p->g + BAND_H +
 		    MARGIN);
 	else
@@ -691,6 +699,7 @@ render_png(const struct drawing *d, const struct render_opts *o,
 		goto out;
 	}
 	c.d = d;
+	c.no_legend = o->no_legend;
 	c.pc = context_new();
 	k = (double)o->token_px / d->token;
 	for (;;) {

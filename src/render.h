@@ -32,6 +32,8 @@ struct render_opts {
 				 * only to keep the picture within limits */
 	int truecolour;		/* 1: cairo's own 24-bit PNG, as before
 				 * render_png.c (tests compare the two) */
+	int no_legend;		/* 1: the board without its legend (an end
+				 * mail's field.png: its map.png has one) */
 };
 
 /* What render_png made. */

@@ -21,6 +21,7 @@ struct rctx {
 	double k;		/* pixels per drawing unit */
 	double ox, oy;		/* where the board's (0, 0) lands */
 	double tok;		/* a token's diameter, pixels */
+	int no_legend;		/* render_opts.no_legend */
 };
 
 /* render.c: text and colour */

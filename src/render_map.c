@@ -304,6 +304,75 @@ grid_lines(struct rctx *c)
 		}
 }
 
+/* How many token discs (their badges' margin included) the star of
+ * radius s centred at (x, y) pixels would cover. */
+static int
+star_hides(const struct rctx *c, double x, double y, double s)
+{
+	const struct drawing *d = c->d;
+	double tr, dx, dy;
+	int i, n = 0;
+
+	for (i = 0; i < d->nitems; i++) {
+		if (d->items[i].kind != DRAW_TOKEN)
+			continue;
+		tr = (d->items[i].u.token.size > 0 ? d->items[i].u.token.size :
+		    d->token) * c->k / 2 * 1.2;
+		dx = rc_x(c, d->items[i].u.token.x) - x;
+		dy = rc_y(c, d->items[i].u.token.y) - y;
+		n += dx * dx + dy * dy < (tr + s) * (tr + s);
+	}
+	return n;
+}
+
+/*
+ * Where an objective's star goes: on top of its ring (x, y - r) unless
+ * a unit stands there (a stack fans out over the ring), then the first
+ * place round the ring, a little further out each time, where it hides
+ * no unit, and failing that the one where it hides fewest.  The star is
+ * drawn over the units, so this is all that keeps it off them.
+ */
+static void
+star_spot(const struct rctx *c, double x, double y, double r, double *sx,
+    double *sy)
+{
+	static const int deg[] = { 0, 30, -30, 60, -60, 90, -90, 120, -120,
+	    150, -150, 180 };
+	double s = r * 0.62, d, a, bx = x, by = y - r, cx, cy;
+	int best = star_hides(c, bx, by, s), n, k, i;
+
+	for (k = 0; k < 3 && best > 0; k++) {
+		d = r * (1.0 + 0.45 * k);
+		for (i = 0; i < (int)(sizeof deg / sizeof deg[0]); i++) {
+			a = deg[i] * M_PI / 180;
+			cx = x + d * sin(a);
+			cy = y - d * cos(a);
+			if ((n = star_hides(c, cx, cy, s)) < best) {
+				best = n;
+				bx = cx;
+				by = cy;
+				if (n == 0)
+					break;
+			}
+		}
+	}
+	*sx = bx;
+	*sy = by;
+}
+
+/* An objective's star (and its label), where it hides no unit. */
+static void
+objective_star(struct rctx *c, const struct draw_item *it)
+{
+	double x = rc_x(c, it->u.obj.x), y = rc_y(c, it->u.obj.y),
+	    r = c->tok * 0.62, sx = x, sy = y - r;
+
+	/* a long label's box hangs under the ring: that one stays put */
+	if (strlen(it->u.obj.label) <= 3)
+		star_spot(c, x, y, r, &sx, &sy);
+	rc_objective_label(c, sx, sy + r, r, it->u.obj.label);
+}
+
 static void
 grid_labels(struct rctx *c)
 {
@@ -597,9 +666,7 @@ layer(struct rctx *c, int which)
 			else if (it->kind == DRAW_TEXT)
 				text_item(c, it, 0);
 			else if (it->kind == DRAW_OBJECTIVE)
-				rc_objective_label(c, rc_x(c, it->u.obj.x),
-				    rc_y(c, it->u.obj.y), c->tok * 0.62,
-				    it->u.obj.label);
+				objective_star(c, it);
 			break;
 		}
 	}

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * replay.c - re-adjudicate a game from its archive (archive.c): each
- * phase's opening state, the sealed sheets (re-parsed from their signed
+ * phase's opening state (in an export, pbemd-archive-2, only where the
+ * phase before did not produce it: archive_site.c), the sealed sheets (re-parsed from their signed
  * text) and the revealed secrets.  Every seed, state, event list and
  * record hash must come out identical, and every record must chain to
  * the one before.  The same code checks a stored game (`pbemd replay
@@ -262,10 +263,16 @@ phase_orders(const struct game_rules *r, const json_t *ph,
 
 /* Re-run phase `ph` (seq) of archive a; prev is the record it must
  * chain to, and becomes its own record. */
+/*
+ * carried: in an exported archive (pbemd-archive-2) a phase that opened
+ * with the state the one before produced, unamended, stores no state of
+ * its own; it opens with that one (checked against its state_sha as a
+ * stored state is).  NULL in pbemd-archive-1, where every phase has one.
+ */
 static int
 replay_phase(const struct game_rules *r, const json_t *a, const json_t *ph,
-    const json_t *next, char prev[HASH_HEX_LEN], char **resolved,
-    struct pbem_err *err)
+    const json_t *next, const char *carried, char prev[HASH_HEX_LEN],
+    char **resolved, struct pbem_err *err)
 {
 	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
 	char shas[GAME_MAX_SIDES][HASH_HEX_LEN];
@@ -280,6 +287,8 @@ replay_phase(const struct game_rules *r, const json_t *a, const json_t *ph,
 
 	record_of(a, ph, &p);
 	seq = p.seq;
+	if (json_object_get(ph, "state") == NULL && carried != NULL)
+		text = carried;
 	hash_sha256_hex(text, strlen(text), h);
 	if (strcmp(p.prev_sha, prev) != 0)
 		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "phase %d does not chain "
@@ -350,10 +359,10 @@ replay_archive(const json_t *a, int verbose, int *checked,
 {
 	const struct game_rules *r;
 	const json_t *phases = json_object_get(a, "phases"), *ph, *next;
-	const char *fin;
-	char *resolved = NULL;
+	const char *fin, *format = str(a, "format");
+	char *resolved = NULL, *before = NULL;
 	size_t i, n;
-	int rc = PBEM_OK;
+	int rc = PBEM_OK, carry = strcmp(format, "pbemd-archive-2") == 0;
 
 	*checked = 0;
 	memset(last, '0', 64);
@@ -363,11 +372,11 @@ replay_archive(const json_t *a, int verbose, int *checked,
 	fin = str(json_object_get(a, "game"), "chain_from");
 	if (strlen(fin) == 64 && strspn(fin, "0123456789abcdef") == 64)
 		snprintf(last, HASH_HEX_LEN, "%s", fin);
-	if (strcmp(str(a, "format"), "pbemd-archive-1") != 0 ||
+	if ((strcmp(format, "pbemd-archive-1") != 0 && !carry) ||
 	    !json_is_array(phases) ||
 	    json_array_size(phases) > REPLAY_MAX_PHASES)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "not a pbemd archive "
-		    "(format pbemd-archive-1)");
+		    "(format pbemd-archive-1 or -2)");
 	if ((r = game_rules_find(str(json_object_get(a, "game"), "rules"))) ==
 	    NULL)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "the archive names no "
@@ -389,10 +398,11 @@ replay_archive(const json_t *a, int verbose, int *checked,
 		if (strcmp(str(ph, "status"), "resolved") != 0)
 			break;
 		next = i + 1 < n ? json_array_get(phases, i + 1) : NULL;
-		free(resolved);
+		free(before);
+		before = resolved;
 		resolved = NULL;
-		if ((rc = replay_phase(r, a, ph, next, last, &resolved, err)) !=
-		    PBEM_OK)
+		if ((rc = replay_phase(r, a, ph, next, carry ? before : NULL,
+		    last, &resolved, err)) != PBEM_OK)
 			break;
 		if (verbose)
 			printf("phase %zu (turn %d, %s): identical, record %s\n",
@@ -400,6 +410,7 @@ replay_archive(const json_t *a, int verbose, int *checked,
 			    "turn")), str(ph, "name"), last);
 		(*checked)++;
 	}
+	free(before);
 	free(resolved);
 	return rc;
 }

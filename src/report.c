@@ -208,15 +208,42 @@ struct report_pics {
 	char *view;		/* view.json */
 };
 
+/* What a report's template adds to the texts it is filled with (its
+ * headings, notes and the audit's labels), at most. */
+#define REPORT_WORDS	4096
+
 /*
- * One map: `side`'s view (NULL: the referee's) within the host's limits,
- * cut to `share` of the byte limit and, for `Reports: small`, to half
- * of that and at the smallest readable scale.  *drawn (may be NULL) gets the drawing.
+ * The bytes a mail's maps may take: picture_max_bytes was set for a
+ * report of one map of that size, base64-encoded (57 bytes a line of 76
+ * characters and its line break); the mail's text is taken from that
+ * room first, so a long report gets a map a little lighter instead of a
+ * mail over the mark.  Never under 32 KiB.
+ */
+static size_t
+maps_room(const struct home *h, size_t text_len)
+{
+	struct render_opts o;
+	size_t room;
+
+	render_opts_config(&o, &h->cfg);
+	room = o.max_bytes / 57 * 78;
+	room = room > text_len ? (room - text_len) / 78 * 57 : 0;
+	if (room > o.max_bytes)
+		room = o.max_bytes;
+	return room < 32 * 1024 ? 32 * 1024 : room;
+}
+
+/*
+ * One map: `side`'s view (NULL: the referee's) in at most `room` bytes
+ * and, for `Reports: small`, half of that at the smallest readable
+ * scale.  In an end mail (end 1) the referee's field comes without its
+ * legend: the side's map.png beside it has the same.  *drawn (may be
+ * NULL) gets the drawing, *used (may be NULL) the PNG's bytes.
  */
 static int
 report_map(struct home *h, const struct report_ctx *rc, const char *side,
-    enum reports_choice want, int share, struct buf *png, json_t **drawn,
-    struct pbem_err *e)
+    enum reports_choice want, size_t room, int end, struct buf *png,
+    json_t **drawn, size_t *used, struct pbem_err *e)
 {
 	/* The token size the last map of these rules fitted the limits
 	 * with: the next one (the same board, a phase later) starts there
@@ -229,12 +256,12 @@ report_map(struct home *h, const struct report_ctx *rc, const char *side,
 	int r;
 
 	render_opts_config(&o, &h->cfg);
-	if (want == REPORTS_SMALL)
-		share *= 2;		/* half the bytes, for a slow line */
-	/* the end mail's two maps share the limit; never under 32 KiB */
-	if (share > 1)
-		o.max_bytes = o.max_bytes / share >= 32 * 1024 ? o.max_bytes /
-		    share : o.max_bytes < 32 * 1024 ? o.max_bytes : 32 * 1024;
+	if (room < o.max_bytes)
+		o.max_bytes = room;
+	o.no_legend = end && side == NULL;
+	if (want == REPORTS_SMALL)	/* half the bytes, for a slow line */
+		o.max_bytes = o.max_bytes / 2 >= 32 * 1024 ? o.max_bytes / 2 :
+		    32 * 1024 < o.max_bytes ? 32 * 1024 : o.max_bytes;
 	if (want == REPORTS_SMALL)
 		o.token_px = o.min_token_px;
 	else if (strcmp(last_rules, rc->rules->id) == 0 && last_token >= 8 &&
@@ -245,10 +272,12 @@ report_map(struct home *h, const struct report_ctx *rc, const char *side,
 	}
 	r = render_view_json(rc->rules, rc->state, rc->events, side, &o, png,
 	    drawn, &info, e);
-	if (r == PBEM_OK && want != REPORTS_SMALL && share == 1) {
+	if (r == PBEM_OK && want != REPORTS_SMALL && !end) {
 		snprintf(last_rules, sizeof last_rules, "%s", rc->rules->id);
 		last_token = info.token_px;
 	}
+	if (r == PBEM_OK && used != NULL)
+		*used = png->len;
 	return r;
 }
 
@@ -264,19 +293,29 @@ report_map(struct home *h, const struct report_ctx *rc, const char *side,
  */
 static int
 report_parts(struct home *h, const struct report_ctx *rc, const char *side,
-    struct report_pics *pics, struct mail_part *parts, struct buf *note)
+    size_t text_len, struct report_pics *pics, struct mail_part *parts,
+    struct buf *note)
 {
 	enum reports_choice want = reports_choice(h, rc->g->id, side);
-	int debrief = rc->gp->over && side != NULL;
+	int debrief = rc->gp->over && side != NULL, field = 0;
 	struct pbem_err e = { 0 };
 	json_t *drawn = NULL, *v;
+	size_t room = maps_room(h, text_len), used = 0;
 	int n = 0;
 
 	pics->view = NULL;
 	if (want == REPORTS_TEXT)
 		return 0;
-	if (report_map(h, rc, side, want, debrief ? 2 : 1, &pics->map,
-	    want == REPORTS_FULL ? &drawn : NULL, &e) != PBEM_OK) {
+	/* an end mail's two maps share the room: the field first, in two
+	 * fifths of it (without a legend, at the same scale, 64 colours fit
+	 * there), then the side's own map in what the field left */
+	if (debrief)
+		field = report_map(h, rc, NULL, want, room / 5 * 2, 1,
+		    &pics->field, NULL, &used, &e) == PBEM_OK;
+	memset(&e, 0, sizeof e);
+	if (report_map(h, rc, side, want, debrief ? room - (field ? used :
+	    room / 5 * 2) : room, debrief, &pics->map, want == REPORTS_FULL ?
+	    &drawn : NULL, NULL, &e) != PBEM_OK) {
 		if (e.rc != PBEM_ERR_NOTFOUND) {
 			log_warnx("report game=%s side=%s picture: %s", rc->g->id,
 			    side ? side : "referee", e.msg);
@@ -302,9 +341,7 @@ report_parts(struct home *h, const struct report_ctx *rc, const char *side,
 	buf_addc(note, '\n');
 	parts[n++] = (struct mail_part){ "image/png", "map.png",
 	    "the map as your forces see it", pics->map.data, pics->map.len };
-	memset(&e, 0, sizeof e);
-	if (debrief && report_map(h, rc, NULL, want, 2, &pics->field, NULL,
-	    &e) == PBEM_OK) {
+	if (field) {
 		parts[n++] = (struct mail_part){ "image/png", "field.png",
 		    "the whole field, as the referee sees it",
 		    pics->field.data, pics->field.len };
@@ -399,7 +436,11 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	}
 	if (rc->next)
 		tvars_set(&t, "next_commitment", rc->next->secret_sha);
-	nparts = report_parts(h, rc, side, &pics, parts, &view);
+	/* the mail's text, before the notes on its pictures and the
+	 * template's own words (a few KB: report_words) */
+	nparts = report_parts(h, rc, side, view.len + due.len + commit.len +
+	    cards.len + lesson.len + debrief.len + REPORT_WORDS, &pics, parts,
+	    &view);
 	tvars_set(&t, "view", buf_str(&view));
 	if ((rc_ = template_render(tmpl, &t, &mail, err)) != PBEM_OK)
 		goto out;

@@ -8,6 +8,10 @@
 #include <stdlib.h>
 
 #include "bg.h"
+#include "campaign.h"
+
+/* bg_campaign.c */
+extern const struct game_campaign bg_campaign;
 
 static void *
 bg_new(void)
@@ -73,5 +77,6 @@ const struct game_rules battleground_rules = {
 	.title = "Battleground (WWII skirmish)",
 	.module = &bg_module,
 	.demo_scenario = "crossroads.bgs",
+	.campaign = &bg_campaign,
 	GAME_MODULE_SLOTS,
 };

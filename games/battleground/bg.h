@@ -35,6 +35,12 @@
  *   bg_cavalry.c    cavalry: MOUNT, DISMOUNT, horses (2.8)
  *   bg_road.c       the road bonus, ROAD (4.1-4.3)
  *   bg_options.c    the optional rules as OPTIONS switches (4.20, 3.3)
+ *   bg_fire_rules.c the numbers of smoke, flares, clearing, healing
+ *   bg_smoke.c      smoke and flares: laying, sight, decay (4.15)
+ *   bg_smoke_view.c smoke and flares on the map and in the report
+ *   bg_clear.c      clearing minefields, put-back (4.16)
+ *   bg_medic.c      medics' healing (4.18)
+ *   bg_emplace.c    emplacements (2.5)
  *
  * Coordinates are 1/1000 inch in the plane's frame (games/common/plane.h:
  * y grows south, bearings compass degrees).  The scenario and the sheets
@@ -150,6 +156,11 @@ struct bg_unit {
 	int seen_turn[BG_NSIDES], seen_x[BG_NSIDES], seen_y[BG_NSIDES];
 	int seen_now[BG_NSIDES];	/* computed (bg_sight_update) */
 	int lost_turn;			/* turn it was lost (0: standing) */
+	/* 4.15, 4.16: designated to lay smoke, to fire flares; a
+	 * mine-clearing vehicle */
+	int can_smoke, can_flare, clearer;
+	/* 2.5: an emplacement (enum bg_empl; its red dice in armour) */
+	int empl, empl_hits;
 	/* the unit rules (bg_join.c, bg_passenger.c, bg_cavalry.c...);
 	 * stored only when set (bg_state.c unit_xfields) */
 	int joined;			/* combined into another unit */
@@ -221,6 +232,7 @@ struct bg_order {
 	char text[BG_LINE_LEN];		/* canonical form: the receipt */
 	char key[BG_LINE_LEN];		/* trigger unit condition: replaces */
 	int arty;			/* ART: the asset */
+	int special;			/* ART: BG_ART_*; CLEAR: the field */
 	int road, rev;			/* ROAD, REV (bg_road.c) */
 	int nchoice;			/* R: ranked options; MEL NS PRIS: 1 */
 	int choice[4];
@@ -246,6 +258,56 @@ struct bg_mine {
 	int removed;			/* a dummy entered */
 	int x0, y0, x1, y1;
 };
+
+/* A smoke screen on the table (digest 4.15): a line laid by infantry
+ * (a rectangle `width` wide from (x0,y0) to (x1,y1)) or an artillery
+ * ring (centre x0,y0, radius r).  It blocks sight until the special
+ * actions phase of turn `until`; from that of turn `thin` it is drawn
+ * thin. */
+struct bg_smoke {
+	int ring, side;
+	int x0, y0, x1, y1, r, width;
+	int laid, thin, until;
+};
+/* A flare (4.15): the whole table lit from turn `from` to `until`. */
+struct bg_flare {
+	int side, x, y, from, until;
+};
+/* A lane cleared through a minefield (4.16): an axis-aligned rectangle
+ * inside the field, 1/1000" in the plane's frame. */
+struct bg_lane {
+	int mine;
+	int x0, y0, x1, y1;
+	int known;			/* bit s: side s knows of it */
+};
+/* The numbers of bg_fire_rules.c (rules.json "fire"). */
+struct bg_fire_rules {
+	int smoke_len, smoke_width, smoke_range, smoke_ring;
+	int clear_width, clear_depth, clear_reach, clearer_cost, clear_max;
+	int heal_reach;
+	int empl_red_nest, empl_red_pillbox, empl_red_gun, empl_red_bunker;
+	int empl_size, empl_kill;
+};
+enum bg_empl { BG_E_NONE, BG_E_NEST, BG_E_PILLBOX, BG_E_GUN, BG_E_BUNKER,
+	BG_NEMPL };
+/* A fallen figure's marker at its unit's centre (4.18). */
+struct bg_dead {
+	int side, x, y, turn;
+};
+#define BG_MAX_DEAD	32
+#define BG_MAX_SMOKE	16
+#define BG_MAX_FLARE	8
+#define BG_MAX_LANES	16
+/* The F actions of bg_smoke.c, bg_clear.c, bg_medic.c (after enum
+ * bg_act, apart from it). */
+#define BG_A_SMOKE	100
+#define BG_A_FLARE	101
+#define BG_A_HEAL	102
+#define BG_A_CLEAR	103
+/* bg_order.special of an ART line */
+#define BG_ART_HE	0
+#define BG_ART_SMOKE	1
+#define BG_ART_FLARE	2
 
 struct bg_stack {
 	int turn, n;
@@ -279,7 +341,8 @@ struct bg_game {
 	struct bg_mine mines[BG_MAX_MINES];
 	int narty;
 	struct bg_arty arty[BG_MAX_ARTY];
-	int random_arty;		/* 3.3 option: a pool was given */
+	int random_arty;		/* 3.3 option: 1 on 5s and 6s, 2 once
+					 * a turn (ARTYPOOL ONCE) */
 	int npool;
 	int pool[BG_MAX_POOL];		/* asset index, -1 Reload */
 	int pool_out[BG_MAX_POOL];	/* drawn, until a Reload */
@@ -294,6 +357,17 @@ struct bg_game {
 	struct plane_pt melee_from[BG_MAX_MELEE];	/* charger's start */
 	int reacted_fire[BG_MAX_UNITS], reacted_move[BG_MAX_UNITS];
 	int acted_move[BG_MAX_UNITS], acted_fire[BG_MAX_UNITS];
+	/* smoke, flares, lanes, and their numbers (bg_smoke.c ...) */
+	struct bg_fire_rules fr;
+	int nsmoke;
+	struct bg_smoke smoke[BG_MAX_SMOKE];
+	int nflare;
+	struct bg_flare flare[BG_MAX_FLARE];
+	int nlanes;
+	struct bg_lane lanes[BG_MAX_LANES];
+	/* fallen figures a medic may heal (4.18), oldest first */
+	int ndead;
+	struct bg_dead dead[BG_MAX_DEAD];
 	int odds_unit;			/* ODDS in an R line: charger + 1; 0 */
 	unsigned options;		/* 1 << enum bg_opt (bg_options.c) */
 };
@@ -465,6 +539,7 @@ void bg_arty_strike(struct bg_turn *t, int k);
 int bg_arty_pool_kw(struct bg_game *g, char **tok, int n, char *err,
     size_t en);
 void bg_arty_random(struct bg_turn *t, int rank);
+void bg_arty_random_turn(struct bg_turn *t);
 json_t *bg_arty_pool_encode(const struct bg_game *g);
 int bg_arty_pool_decode(const json_t *o, struct bg_game *g, char *what,
     size_t n);
@@ -520,5 +595,69 @@ int bg_amend(void *g, const char *text, size_t len, int first_line,
 /* bg_draw.c */
 int bg_draw(const void *g, const json_t *events, int viewer,
     struct drawing *out);
+
+/* bg_fire_rules.c */
+int bg_fire_rules_setup(struct bg_game *g, const json_t *rules,
+    struct pbem_err *err);
+json_t *bg_fire_rules_encode(const struct bg_game *g);
+int bg_fire_rules_decode(const json_t *o, struct bg_game *g, char *what,
+    size_t n);
+/* the unit flags SMOKE FLARES MINECLEAR of a UNIT line: 1 taken */
+int bg_kit_flag(struct bg_unit *u, const char *word);
+json_t *bg_kit_encode(const struct bg_unit *u);
+int bg_kit_decode(const json_t *v, struct bg_unit *u);
+
+/* bg_smoke.c: smoke and flares (4.15) */
+int bg_smoke_order(const struct bg_game *g, const struct bg_unit *u,
+    char **tok, int n, int *i, struct bg_order *o, char *err, size_t en);
+void bg_smoke_fire(struct bg_turn *t, int u, const struct bg_order *o);
+int bg_smoke_blocks(const struct bg_game *g, struct plane_pt a,
+    struct plane_pt b);
+int bg_flare_lit(const struct bg_game *g);
+void bg_smoke_art(struct bg_turn *t, int k, int kind, struct plane_pt aim);
+void bg_smoke_phase(struct bg_turn *t);
+int bg_smoke_seen(const struct bg_game *g, int side, int k);
+json_t *bg_smoke_encode(const struct bg_game *g);
+int bg_smoke_decode(const json_t *o, struct bg_game *g, char *what,
+    size_t n);
+/* bg_smoke_view.c */
+void bg_smoke_report(const struct bg_game *g, int viewer, struct buf *out);
+void bg_smoke_draw(struct drawing *d, const struct bg_game *g, int viewer);
+struct draw_ruling bg_smoke_ruling(const struct bg_smoke *s);
+void bg_fire_secrets(const struct bg_game *g, int viewer, json_t *tokens);
+void bg_fire_hint(const struct bg_game *g, int u, struct buf *out);
+
+/* bg_clear.c: clearing minefields (4.16) */
+int bg_clear_order(const struct bg_game *g, const struct bg_unit *u,
+    char **tok, int n, int *i, struct bg_order *o, char *err, size_t en);
+void bg_clear_fire(struct bg_turn *t, int u, const struct bg_order *o);
+int bg_clear_covers(const struct bg_game *g, int k, struct plane_pt a,
+    struct plane_pt b);
+void bg_clear_drive(struct bg_turn *t, int u, int k, struct plane_pt from);
+int bg_put_back(struct bg_game *g, int u, int k, struct plane_pt from);
+void bg_lane_draw(struct drawing *d, const struct bg_game *g, int viewer);
+void bg_lane_report(const struct bg_game *g, int viewer, struct buf *out);
+json_t *bg_lanes_encode(const struct bg_game *g);
+int bg_lanes_decode(const json_t *a, struct bg_game *g, char *what,
+    size_t n);
+
+/* bg_medic.c: healing (4.18) */
+void bg_dead_mark(struct bg_game *g, int v, int n);
+void bg_dead_flags(struct bg_game *g, int v, const int *dead, int n);
+void bg_heal(struct bg_turn *t, int u, int ordered);
+int bg_concealed(const struct bg_game *g, const struct bg_unit *x);
+/* bg_emplace.c: emplacements (2.5) */
+const char *bg_empl_name(int kind);
+int bg_empl_unit(struct bg_game *g, struct bg_unit *u, char **tok, int i,
+    int n, char *err, size_t en);
+void bg_empl_damage(struct bg_turn *t, int v, int net, char *txt,
+    size_t tn);
+json_t *bg_empl_encode(const struct bg_unit *u);
+int bg_empl_decode(const json_t *v, struct bg_unit *u);
+
+json_t *bg_dead_encode(const struct bg_game *g);
+int bg_dead_decode(const json_t *a, struct bg_game *g, char *what,
+    size_t n);
+void bg_dead_report(const struct bg_game *g, int viewer, struct buf *out);
 
 #endif

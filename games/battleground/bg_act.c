@@ -84,11 +84,12 @@ can_act(const struct bg_game *g, int u, int fire)
 
 	if (!bg_alive(x) || x->cav == BG_CAV_HORSES)
 		return 0;	/* horses stand (bg_cavalry.c) */
-	if (fire)	/* passengers fire only by option; guards hold */
-		return bg_standing(x) && !x->routing && (!x->carrier ||
-		    bg_opt(g, BG_OPT_PASSFIRE)) &&
-		    !(x->prisoners && !x->veh);
-	return !(x->veh && x->immob);
+	if (fire)	/* 2.5: a bunker has no weapon; passengers fire
+			 * only by option; guards hold */
+		return bg_standing(x) && x->empl != BG_E_BUNKER &&
+		    !x->routing && (!x->carrier ||
+		    bg_opt(g, BG_OPT_PASSFIRE)) && !(x->prisoners && !x->veh);
+	return !(x->veh && x->immob) && !x->empl;
 }
 
 static void

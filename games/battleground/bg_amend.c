@@ -8,7 +8,8 @@
  *   REMOVE U                        a unit out of play (as if lost)
  *   RESTORE U POINT [DEG] [FIGS]    a lost unit back, with its figures
  *   SET U STATUS | CLEAR U STATUS   HIDDEN, DUG, RUN, ROAD, CLOSEASSAULT,
- *                                   IMMOBILIZED, HALFWEAPONS, ROUTING
+ *                                   IMMOBILIZED, HALFWEAPONS, SMOKE,
+ *                                   FLARES, MINECLEAR, ROUTING
  *   FIGS U LETTERS                  a unit's figures (R L H M E C)
  *   GRADE U A|B|C|D                 a unit's grade
  *
@@ -51,6 +52,12 @@ static const struct {
 	    "troops", 0 },
 	{ "IMMOBILIZED", "immobilized", "mobile again", 1 },
 	{ "HALFWEAPONS", "firing at half weapons", "firing all its weapons", 1 },
+	/* 4.15, 4.16: who may lay smoke, fire flares, clear by driving */
+	{ "SMOKE", "designated to lay smoke", "no longer laying smoke", 0 },
+	{ "FLARES", "designated to fire flares", "no longer firing flares",
+	    0 },
+	{ "MINECLEAR", "a mine-clearing vehicle", "no longer clearing mines",
+	    1 },
 	{ "ROUTING", "routing", "rallied", 0 },	/* option 4.20d */
 };
 #define NSTATUS	(int)(sizeof statuses / sizeof statuses[0])
@@ -65,7 +72,10 @@ status_field(struct bg_unit *x, int k)
 	case 3: return &x->road;
 	case 4: return &x->closeassault;
 	case 5: return &x->immob;
-	case 7: return &x->routing;
+	case 7: return &x->can_smoke;
+	case 8: return &x->can_flare;
+	case 9: return &x->clearer;
+	case 10: return &x->routing;
 	default: return &x->halfw;
 	}
 }
@@ -326,7 +336,8 @@ status_of(struct bg_am *a, int u, const char *w)
 	if (k == NSTATUS)
 		return am_err(a, "\"%.16s\" is not a status of Battleground "
 		    "(HIDDEN, DUG, RUN, ROAD, CLOSEASSAULT, IMMOBILIZED, "
-		    "HALFWEAPONS, ROUTING)", w ? w : "");
+		    "HALFWEAPONS, SMOKE, FLARES, MINECLEAR, ROUTING)",
+		    w ? w : "");
 	if (statuses[k].veh >= 0 && statuses[k].veh != a->g->u[u].veh)
 		return am_err(a, "%s cannot be %s: only %s can",
 		    a->g->u[u].id, statuses[k].set,

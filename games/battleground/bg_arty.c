@@ -14,6 +14,7 @@
 #include <strings.h>
 
 #include "state_fields.h"
+#include "rules_tables.h"
 #include "bg.h"
 
 #define FIG_RADIUS	313	/* a 5/8" base, digest 1: 0.3125" rounded up */
@@ -66,34 +67,38 @@ bg_arty_kw(struct bg_game *g, char **tok, int n, char *err, size_t en)
 }
 
 /* The numbers of each asset from rules.json: "artillery": {"ring": in
- * 1/1000, "types": {"MORTAR": [blasts, dice, blue 0/1], ...}}. */
+ * 1/1000, "types": {"MORTAR": [blasts, dice, blue 0/1], ...}}, read
+ * through the kit's rules reader (each bound in the table below). */
 int
 bg_arty_setup(struct bg_game *g, const json_t *rules, char *err, size_t en)
 {
-	const json_t *art = json_object_get(rules, "artillery"), *v;
-	int k;
+	static const int lo[3] = { 1, 1, 0 }, hi[3] = { 6, 12, 1 };
+	const json_t *art, *types;
+	struct pbem_err e;
+	struct rules_rd rd;
+	int k, i, v[3] = { 0, 0, 0 };
 
-	for (k = 0; k < g->narty; k++) {
+	rules_rd_init(&rd, &e);
+	for (k = 0; k < g->narty && !rd.bad; k++) {
 		struct bg_arty *a = &g->arty[k];
 
-		v = json_object_get(json_object_get(art, "types"), a->id);
-		if (!json_is_array(v) || json_array_size(v) != 3 ||
-		    !json_is_integer(json_object_get(art, "ring"))) {
-			snprintf(err, en, "rules.json has no artillery type %s",
-			    a->id);
-			return -1;
-		}
-		a->blasts = (int)json_integer_value(json_array_get(v, 0));
-		a->dice = (int)json_integer_value(json_array_get(v, 1));
-		a->blue = (int)json_integer_value(json_array_get(v, 2));
-		a->ring = (int)json_integer_value(json_object_get(art, "ring"));
-		if (a->blasts < 1 || a->blasts > 6 || a->dice < 1 ||
-		    a->dice > 12 || a->blue < 0 || a->blue > 1 ||
-		    a->ring < 1000 || a->ring > 24000) {
-			snprintf(err, en, "rules.json: artillery %s out of "
-			    "range", a->id);
-			return -1;
-		}
+		rules_enter(&rd, "artillery");
+		art = rules_obj(&rd, rules, "artillery", 0);
+		a->ring = rules_int(&rd, art, "ring", 1000, 24000);
+		rules_enter(&rd, "types");
+		types = rules_obj(&rd, art, "types", 0);
+		rules_ints(&rd, types, a->id, v, 0, 3, 0, 12);
+		for (i = 0; i < 3 && !rd.bad; i++)
+			if (v[i] < lo[i] || v[i] > hi[i])
+				rules_bad(&rd, a->id, "out of range");
+		rules_leave(&rd, 0);
+		a->blasts = v[0];
+		a->dice = v[1];
+		a->blue = v[2];
+	}
+	if (rules_rd_end(&rd) != PBEM_OK) {
+		snprintf(err, en, "%s", e.msg);
+		return -1;
 	}
 	return 0;
 }

@@ -34,11 +34,14 @@ bg_arty_order(const struct bg_game *g, int side, char **tok, int n,
 	o->trig = BG_O_ART;
 	o->unit = -1;
 	for (i = 2; i < n; i++) {
-		if (strcasecmp(tok[i], "SMOKE") == 0 ||
-		    strcasecmp(tok[i], "FLARE") == 0) {
-			snprintf(err, en, "ART %s is not implemented yet "
-			    "(digest 4.15)", tok[i]);
-			return -1;
+		/* 4.15: smoke rings or a flare instead of blasts; the
+		 * word ends the line */
+		if ((strcasecmp(tok[i], "SMOKE") == 0 ||
+		    strcasecmp(tok[i], "FLARE") == 0) && i == n - 1 &&
+		    o->ntgtw[0] > 0) {
+			o->special = strcasecmp(tok[i], "SMOKE") == 0 ?
+			    BG_ART_SMOKE : BG_ART_FLARE;
+			continue;
 		}
 		if (isdigit((unsigned char)tok[i][0]) || tok[i][0] == '@') {
 			if (o->ntgtw[0] >= BG_MAX_TGT || o->npts >= BG_MAX_PTS ||
@@ -91,12 +94,14 @@ art_line(const struct bg_game *g, int side, int k, struct bg_order *o)
 /* Where asset k aims: its first ART target in sight (a point always
  * is), else [P] the first enemy unit its side sees; 0 if none. */
 static int
-aim_of(const struct bg_game *g, int k, struct plane_pt *at)
+aim_of(const struct bg_game *g, int k, struct plane_pt *at, int *special)
 {
 	struct bg_order o;
 	int side = g->arty[k].side, i, u;
 
-	if (art_line(g, side, k, &o))
+	*special = BG_ART_HE;
+	if (art_line(g, side, k, &o)) {
+		*special = o.special;
 		for (i = 0; i < o.ntgtw[0]; i++) {
 			u = o.tgt[0][i];
 			if (u <= BG_TGT_POINT(0)) {
@@ -108,6 +113,7 @@ aim_of(const struct bg_game *g, int k, struct plane_pt *at)
 				return 1;
 			}
 		}
+	}
 	for (u = 0; u < g->nunits; u++)
 		if (g->u[u].side != side && bg_sees(g, side, u)) {
 			*at = bg_centre(g, &g->u[u]);
@@ -125,7 +131,7 @@ touched(const struct bg_game *g, int u, struct plane_pt land, int64_t r)
 	struct plane_base v, b;
 	int n, i;
 
-	if (x->veh) {
+	if (x->veh || x->empl) {
 		memset(&v, 0, sizeof v);
 		memset(&b, 0, sizeof b);
 		v.kind = PLANE_RECT;
@@ -152,6 +158,8 @@ red_overhead(const struct bg_game *g, int u)
 	struct plane_pt c = bg_centre(g, x);
 	int red = 0, k, v;
 
+	if (x->empl)		/* 4.7: its own value */
+		return x->armour;
 	if (x->bldg >= 0)
 		red = g->r.cover_bldg;
 	for (k = 0; k < g->nterr; k++) {
@@ -203,7 +211,7 @@ attack(struct bg_turn *t, int k, int u)
 		if (g->u[u].gone)
 			snprintf(txt + l, sizeof txt - l, " %s is lost.",
 			    g->u[u].id);
-		else if (!g->u[u].veh)
+		else if (!g->u[u].veh && !g->u[u].empl)
 			snprintf(txt + l, sizeof txt - l, " %s: %s left.",
 			    g->u[u].id, g->u[u].figs);
 		bg_reveal(g, u, t->log, "it took losses");
@@ -221,16 +229,23 @@ bg_arty_strike(struct bg_turn *t, int k)
 	struct plane_pt aim, land;
 	struct draw_ruling ring;
 	char at[32], to[32];
-	int b, d1, d2, bearing, u;
+	int b, d1, d2, bearing, u, special;
 	int64_t drift;
 
-	if (!aim_of(g, k, &aim)) {
+	if (!aim_of(g, k, &aim, &special)) {
 		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(a->side), "%s %s has "
 		    "no target in sight: no strike this turn.",
 		    g->side[a->side], a->id);
 		return;
 	}
 	bg_pt_out(g, aim, at, sizeof at);
+	if (special != BG_ART_HE) {
+		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(a->side), "%s %s aims "
+		    "%s at %s.", g->side[a->side], a->id, special ==
+		    BG_ART_SMOKE ? "smoke" : "a flare", at);
+		bg_smoke_art(t, k, special, aim);
+		return;
+	}
 	bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(a->side), "%s %s aims at "
 	    "%s (%d blast%s of %d %s dice).", g->side[a->side], a->id, at,
 	    a->blasts, a->blasts == 1 ? "" : "s", a->dice,
@@ -287,7 +302,10 @@ bg_arty_receipt(const struct bg_game *g, int side, struct buf *out)
 			buf_addf(out, "%s%d", i ? "," : " ", g->arty[k].turns[i]);
 		if (art_line(g, side, k, &o))
 			buf_addf(out, "): %s\n    the first target in sight "
-			    "(a point always is)\n", o.text);
+			    "(a point always is)%s\n", o.text, o.special ==
+			    BG_ART_SMOKE ? "; smoke rings, no blasts" :
+			    o.special == BG_ART_FLARE ? "; a flare lighting the "
+			    "next turn, no blasts" : "");
 		else
 			buf_addf(out, "): default: the first enemy unit in "
 			    "sight\n");

@@ -5,7 +5,8 @@
  * whenever a 5 or a 6 of any suit is turned, even one whose suit is used,
  * one card is drawn from the pool at random first and resolved: an
  * asset strikes as a scheduled one does (its ART line aims it), RELOAD
- * puts every drawn card back.
+ * puts every drawn card back.  The variant (ARTYPOOL ONCE ...): no
+ * draw on 5s and 6s, one draw a turn in the special actions phase.
  */
 #include <stdio.h>
 #include <string.h>
@@ -21,9 +22,9 @@ int
 bg_arty_pool_kw(struct bg_game *g, char **tok, int n, char *err, size_t en)
 {
 	char word[BG_LINE_LEN], *c;
-	int i, k, side;
+	int i, k, side, once = n > 1 && strcasecmp(tok[1], "ONCE") == 0;
 
-	for (i = 1; i < n; i++) {
+	for (i = 1 + once; i < n; i++) {
 		if (g->npool >= BG_MAX_POOL) {
 			snprintf(err, en, "at most %d artillery cards",
 			    BG_MAX_POOL);
@@ -72,21 +73,18 @@ bg_arty_pool_kw(struct bg_game *g, char **tok, int n, char *err, size_t en)
 		}
 		g->pool[g->npool++] = k;
 	}
-	g->random_arty = g->npool > 0;
+	/* 1: on 5s and 6s; 2: once a turn (the variant) */
+	g->random_arty = g->npool > 0 ? 1 + once : 0;
 	return 0;
 }
 
-/* Before a 5 or 6 is acted on: one card from what is left of the pool. */
-void
-bg_arty_random(struct bg_turn *t, int rank)
+/* One card from what is left of the pool, resolved. */
+static void
+draw_one(struct bg_turn *t)
 {
 	struct bg_game *g = t->g;
 	int left = 0, i, pick, k;
 
-	/* the variant (bg_options.c): once a turn, rank 0 */
-	if (!g->random_arty || (bg_opt(g, BG_OPT_ARTY_TURN) ? rank != 0 :
-	    rank != 5 && rank != 6))
-		return;
 	for (i = 0; i < g->npool; i++)
 		left += !g->pool_out[i];
 	if (left == 0) {
@@ -105,9 +103,37 @@ bg_arty_random(struct bg_turn *t, int rank)
 		    "goes back to the pool.");
 		return;
 	}
-	bg_say_all(t, "Random artillery%s: %s %s.", rank == 0 ? " (the "
-	    "turn's draw)" : "", g->side[g->arty[k].side], g->arty[k].id);
+	bg_say_all(t, "Random artillery: %s %s.", g->side[g->arty[k].side],
+	    g->arty[k].id);
 	bg_arty_strike(t, k);
+}
+
+/* 1: a draw on every 5 and 6; 2: once a turn, chosen by the pool's
+ * ONCE or the arty_per_turn switch (bg_options.c); 0: no pool. */
+static int
+pool_mode(const struct bg_game *g)
+{
+	if (!g->random_arty)
+		return 0;
+	return g->random_arty == 2 || bg_opt(g, BG_OPT_ARTY_TURN) ? 2 : 1;
+}
+
+/* Before a 5 or 6 is acted on (3.3). */
+void
+bg_arty_random(struct bg_turn *t, int rank)
+{
+	if (pool_mode(t->g) == 1 && (rank == 5 || rank == 6))
+		draw_one(t);
+}
+
+/* The variant: one draw in the special actions phase (3.3, 4.19). */
+void
+bg_arty_random_turn(struct bg_turn *t)
+{
+	if (pool_mode(t->g) == 2 && !t->g->over) {
+		bg_say_all(t, "Random artillery, once a turn:");
+		draw_one(t);
+	}
 }
 
 json_t *
@@ -150,7 +176,7 @@ bg_arty_pool_decode(const json_t *o, struct bg_game *g, char *what,
 	    json_array_size(p) > BG_MAX_POOL ||
 	    json_array_size(out) != json_array_size(p) ||
 	    !json_is_integer(on) || json_integer_value(on) < 0 ||
-	    json_integer_value(on) > 1) {
+	    json_integer_value(on) > 2) {
 		snprintf(what, n, "arty_pool");
 		return -1;
 	}

@@ -355,7 +355,8 @@ bg_resolve(void *gv, const json_t *orders, struct dice *dice,
 		bg_say_all(&t, "All 54 cards are shuffled for the next turn.");
 	}
 	bg_arty_phase(&t);	/* the special actions phase (3.1) */
-	bg_arty_random(&t, 0);	/* the once-a-turn variant, if chosen */
+	bg_smoke_phase(&t);	/* smoke thins and goes, flares go */
+	bg_arty_random_turn(&t);	/* 3.3 variant: one draw a turn */
 	if (!g->over)
 		victory(&t);
 	bg_sight_update(g, log);

@@ -97,7 +97,8 @@ token(struct drawing *d, const struct bg_game *g, int u, int last,
 		t.facing = x->facing;
 		t.status = (bg_count(x, 'L') ? DRAW_ST_LEADER : 0) |
 		    (bg_standing(x) ? 0 : DRAW_ST_ROUTED);
-		snprintf(t.sub, sizeof t.sub, "%s", x->veh ? "VEH" : x->figs);
+		snprintf(t.sub, sizeof t.sub, "%s", x->veh ? "VEH" : x->empl ?
+		    bg_empl_name(x->empl) : x->figs);
 	}
 	t.x = (int)(last ? c.x : label_at(g, x).x);
 	t.y = (int)(last ? c.y : label_at(g, x).y);
@@ -239,6 +240,8 @@ bg_draw(const void *gv, const json_t *events, int viewer,
 	drawing_status_name(d, DRAW_ST_ROUTED, "not standing");
 	terrain(d, g);
 	bg_mine_draw(d, g, viewer);
+	bg_lane_draw(d, g, viewer);
+	bg_smoke_draw(d, g, viewer);
 	for (u = 0; u < g->nunits; u++) {
 		const struct bg_unit *x = &g->u[u];
 

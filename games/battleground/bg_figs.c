@@ -44,8 +44,10 @@ bg_standing(const struct bg_unit *u)
 
 	if (!bg_alive(u))
 		return 0;
-	if (u->veh || u->cav == BG_CAV_HORSES)
-		return 1;	/* 2.8: horses are never non-standing */
+	/* 2.5: an emplacement's crew never retreats; 2.8: horses are never
+	 * non-standing */
+	if (u->veh || u->empl || u->cav == BG_CAV_HORSES)
+		return 1;
 	if (n <= 1)
 		return 0;
 	if (n == 2 && bg_count(u, 'L') == 0)

@@ -42,7 +42,8 @@ bg_charge(struct bg_turn *t, int u, const struct bg_order *o)
 	int v = o->tgt[0][0], net, need;
 
 	if (v < 0 || v >= g->nunits || !bg_alive(&g->u[v]) ||
-	    !bg_sees(g, x->side, v) || (g->u[v].veh && x->veh)) {
+	    !bg_sees(g, x->side, v) || (g->u[v].veh && x->veh) ||
+	    g->u[v].empl) {
 		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "%s cannot "
 		    "charge: no such target in sight.", x->id);
 		return;
@@ -192,6 +193,8 @@ fight(struct bg_turn *t, int a, int d)
 			snprintf(txt + l, sizeof txt - l, " %c%d-%c%d", x->figs[ia[i]],
 			    ra, y->figs[id[i]], rd);
 		}
+		bg_dead_flags(g, a, dead_a, BG_MAX_FIGS);	/* 4.18 */
+		bg_dead_flags(g, d, dead_d, BG_MAX_FIGS);
 		remove_dead(x, dead_a);
 		remove_dead(y, dead_d);
 		l = strlen(txt);

@@ -34,8 +34,10 @@ met(const struct bg_game *g, int u, int k, struct plane_pt from)
 	struct plane_poly poly = poly_of(&g->mines[k], p);
 	struct plane_seg s = { from, to };
 
-	return plane_poly_where(poly, from) == PLANE_IN ||
-	    plane_poly_where(poly, to) == PLANE_IN || plane_seg_enters(s, poly);
+	/* a path wholly inside cleared lanes is safe (bg_clear.c) */
+	return (plane_poly_where(poly, from) == PLANE_IN ||
+	    plane_poly_where(poly, to) == PLANE_IN ||
+	    plane_seg_enters(s, poly)) && !bg_clear_covers(g, k, from, to);
 }
 
 /* The white dice: a vehicle, the inches it moved inside, rounded up; an
@@ -63,6 +65,7 @@ attack(struct bg_turn *t, int u, int k, struct plane_pt from)
 	struct bg_unit *x = &g->u[u];
 	char txt[400], dice[200] = "";
 	int n = mine_dice(g, u, k, from), hits = 0, ones = 0, i, d, net;
+	int was_immob = x->immob;
 	size_t l;
 
 	if (n > 24)
@@ -101,6 +104,19 @@ attack(struct bg_turn *t, int u, int k, struct plane_pt from)
 	}
 	if (net > 0)
 		bg_reveal(g, u, t->log, "it took losses");
+	/* 4.16 [P]: a unit that crossed the field and took damage (losses;
+	 * a vehicle immobilized) goes back to the last point of its path
+	 * inside it */
+	if (net > 0 && bg_alive(x) && (!x->veh || x->immob > was_immob) &&
+	    bg_put_back(g, u, k, from)) {
+		char at[32];
+
+		bg_pt_out(g, bg_centre(g, x), at, sizeof at);
+		l = strlen(txt);
+		snprintf(txt + l, sizeof txt - l, " %s is put back at %s, the "
+		    "last point of its path in %s.", x->id, at,
+		    g->mines[k].id);
+	}
 	bg_say(t, u, -1, "%s", txt);
 }
 
@@ -180,6 +196,10 @@ bg_mine_after_move(struct bg_turn *t, int u, struct plane_pt from)
 				m->found = 1;
 				bg_say_all(t, "A minefield is found: %s.",
 				    m->id);
+			}
+			if (g->u[u].clearer) {	/* 4.16: it clears */
+				bg_clear_drive(t, u, k, from);
+				continue;
 			}
 			attack(t, u, k, from);
 		} else if (!m->found && m->side != g->u[u].side)

@@ -218,8 +218,8 @@ roll(struct bg_turn *t, int n, char *txt, size_t tn)
 	return sum;
 }
 
-static int
-concealed(const struct bg_game *g, const struct bg_unit *x)
+int
+bg_concealed(const struct bg_game *g, const struct bg_unit *x)
 {
 	struct plane_pt c = bg_centre(g, x);
 	int i;
@@ -508,7 +508,7 @@ after_move(struct bg_turn *t, int u, int64_t moved, int retreat)
 	struct bg_unit *x = &g->u[u];
 	int v;
 
-	if (x->hidden && moved > 0 && !concealed(g, x))
+	if (x->hidden && moved > 0 && !bg_concealed(g, x))
 		for (v = 0; v < g->nunits; v++)
 			if (g->u[v].side != x->side && bg_alive(&g->u[v]) &&
 			    bg_los(g, v, u)) {

@@ -150,6 +150,8 @@ parse_move(struct op *p, struct bg_order *o)
 {
 	const struct bg_unit *u = &p->g->u[o->unit];
 
+	if (u->empl && p->i < p->n && !is(p, "HOLD"))
+		return bad(p, "emplacements do not move (digest 2.5)");
 	if (is(p, "HOLD")) {
 		o->act = BG_A_HOLD;
 		p->i++;
@@ -205,6 +207,9 @@ parse_move(struct op *p, struct bg_order *o)
 			return bad(p, "CHARGE needs an enemy unit");
 		if ((o->tgt[0][0] = unit_ref(p, p->tok[p->i], 0)) < 0)
 			return -1;
+		if (p->g->u[o->tgt[0][0]].empl)
+			return bad(p, "emplacements cannot be charged (digest "
+			    "2.5)");
 		if (u->veh && p->g->u[o->tgt[0][0]].veh)
 			return bad(p, "vehicles never melee each other");
 		o->ntgtw[0] = 1;
@@ -335,6 +340,18 @@ parse_fire(struct op *p, struct bg_order *o)
 		p->i++;
 		return 0;
 	}
+	/* 4.15, 4.16, 4.18: the F actions of bg_smoke.c, bg_clear.c */
+	if (is(p, "SMOKE") || is(p, "FLARE"))
+		return bg_smoke_order(p->g, u, p->tok, p->n, &p->i, o, p->err,
+		    p->errn);
+	if (is(p, "CLEAR"))
+		return bg_clear_order(p->g, u, p->tok, p->n, &p->i, o, p->err,
+		    p->errn);
+	if (is(p, "HEAL")) {
+		o->act = BG_A_HEAL;
+		p->i++;
+		return 0;
+	}
 	if (is(p, "FIRE"))
 		p->i++;
 	o->act = BG_A_FIRE;
@@ -430,8 +447,7 @@ int
 bg_order_later(const char *w)
 {
 	static const char *const later[] = {
-		"ENTER",
-		"SMOKE", "FLARE", "HEAL", "CLEAR", NULL
+		"ENTER", NULL
 	};
 	int k;
 

@@ -178,6 +178,16 @@ bg_parse(void *gv, int side, const char *text, size_t len, int first_line,
 			sheet_check_error(out, rd.line, "%s", msg);
 			continue;
 		}
+		/* 4.15: only designated units (checked at receipt only: a
+		 * standing line stays valid if a referee changes that) */
+		if ((o.act == BG_A_SMOKE && !g->u[o.unit].can_smoke) ||
+		    (o.act == BG_A_FLARE && !g->u[o.unit].can_flare)) {
+			sheet_check_error(out, rd.line, "%s is not designated "
+			    "to %s (the scenario's %s flag)", g->u[o.unit].id,
+			    o.act == BG_A_SMOKE ? "lay smoke" : "fire flares",
+			    o.act == BG_A_SMOKE ? "SMOKE" : "FLARES");
+			continue;
+		}
 		merge_line(g, side, o.text);
 		json_array_append_new(lines, json_string(o.text));
 	}

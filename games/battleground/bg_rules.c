@@ -1,17 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * bg_rules.c - the rules numbers: one field table reads them from
- * rules.json at scenario load and from the stored state after, so the two
- * cannot drift apart and a referee's edited copy is range-checked.
+ * bg_rules.c - the rules numbers: one field table of the kit's rules
+ * reader (rules_tables.h) reads them from rules.json at scenario load and
+ * from the stored state after, so the two cannot drift apart and a
+ * referee's edited copy is range-checked.
  */
 #include <stdio.h>
 #include <string.h>
 
-#include "state_fields.h"
+#include "rules_tables.h"
 #include "bg.h"
 
-#define F(f, lo, hi)	STATE_FIELD_IN(struct bg_rules, f, lo, hi)
-static const struct state_field rules_fields[] = {
+#define F(f, lo, hi)	RULES_FIELD(struct bg_rules, f, #f, lo, hi)
+static const struct rules_field number_fields[] = {
 	F(hit_a, 1, 7), F(hit_b, 1, 7), F(hit_c, 1, 7), F(hit_d, 1, 7),
 	F(walk_dice, 1, 6), F(run_dice, 1, 6),
 	F(range_inf, 0, 100000), F(range_mg, 0, 100000),
@@ -33,18 +34,18 @@ static const struct state_field rules_fields[] = {
 int
 bg_rules_read(const json_t *o, struct bg_rules *r, char *what, size_t n)
 {
-	struct state_dec d;
+	struct pbem_err err;
+	struct rules_rd rd;
 
-	memset(&d, 0, sizeof d);
 	memset(r, 0, sizeof *r);
-	if (!json_is_object(o)) {
-		snprintf(what, n, "rules");
-		return -1;
-	}
-	state_fields_read(&d, o, r, rules_fields, STATE_NFIELDS(rules_fields),
-	    NULL, NULL, "rules");
-	if (d.bad) {
-		snprintf(what, n, "%s", d.what);
+	rules_rd_init(&rd, &err);
+	if (!json_is_object(o))
+		rules_bad(&rd, NULL, "not an object");
+	else
+		rules_fields(&rd, o, r, number_fields,
+		    RULES_NFIELDS(number_fields));
+	if (rules_rd_end(&rd) != PBEM_OK) {
+		snprintf(what, n, "%s", err.msg);
 		return -1;
 	}
 	return 0;
@@ -53,8 +54,8 @@ bg_rules_read(const json_t *o, struct bg_rules *r, char *what, size_t n)
 json_t *
 bg_rules_encode(const struct bg_rules *r)
 {
-	return state_fields_encode(r, rules_fields,
-	    STATE_NFIELDS(rules_fields));
+	return rules_fields_encode(r, number_fields,
+	    RULES_NFIELDS(number_fields));
 }
 
 /* Digest 2.2: the lowest die that hits for grade A..D; below D never. */

@@ -390,6 +390,8 @@ kw_vehicle(struct sc *s, struct bg_unit *u, char **tok, int i, int n)
 				    "not %s", c);
 			u->weap[u->nweap] = w;
 			u->bow[u->nweap++] = strcasecmp(c, "bow") == 0;
+		} else if (bg_kit_flag(u, tok[i])) {
+			continue;	/* MINECLEAR */
 		} else if ((w = bg_passenger_kw(s->g, u, tok, &i, n, msg,
 		    sizeof msg)) < 0)
 			return fail(s, "%s", msg);
@@ -462,14 +464,19 @@ kw_unit(struct sc *s, char **tok, int n)
 				u->hidden = 1;
 			else if (strcasecmp(tok[i], "CLOSEASSAULT") == 0)
 				u->closeassault = 1;
+			else if (bg_kit_flag(u, tok[i]))
+				continue;	/* SMOKE FLARES (4.15) */
 			else if ((f = bg_passenger_kw(g, u, tok, &i, n, msg,
 			    sizeof msg)) < 0)
 				return fail(s, "%s", msg);
 			else if (f == 0)
 				return fail(s, "unknown unit flag %s", tok[i]);
 		}
+	} else if (strcasecmp(tok[3], "EMPL") == 0) {
+		if (bg_empl_unit(g, u, tok, 7, n, msg, sizeof msg))
+			return fail(s, "%s", msg);
 	} else
-		return fail(s, "unit type is INF or VEH, not %s", tok[3]);
+		return fail(s, "unit type is INF, VEH or EMPL, not %s", tok[3]);
 	u->start_figs = (int)strlen(u->figs);
 	g->nunits++;
 	return 0;
@@ -617,6 +624,10 @@ bg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 	    json_object_get(rules, "rules") : rules, &g->r, what,
 	    sizeof what) != 0)
 		return scenario_fail(err, 0, "rules.json: bad %s", what);
+	/* smoke, clearing, healing, emplacements: before the UNIT lines */
+	if (bg_fire_rules_setup(g, json_object_get(rules, "rules") ?
+	    json_object_get(rules, "rules") : rules, err) != PBEM_OK)
+		return err->rc;
 	/* the unit rules first: the UNIT lines use them (CARRY) */
 	if (bg_urules_read(json_object_get(json_object_get(rules, "rules") ?
 	    json_object_get(rules, "rules") : rules, "units"), &g->ur, err)

@@ -24,6 +24,8 @@ struct pool {
 static int
 range_of(const struct bg_game *g, const struct bg_unit *x, int w)
 {
+	if (x->empl == BG_E_GUN)	/* 2.5: a heavy gun [P] */
+		return g->r.range_gun_h;
 	if (!x->veh)
 		return g->r.range_inf;
 	switch (x->weap[w]) {
@@ -56,7 +58,7 @@ bg_can_target(const struct bg_game *g, int u, int w, int v)
 		a = plane_rect_front(&r);
 		if (!plane_in_arc(a, x->facing, 45, b))
 			return 0;
-	} else if (!x->veh && !x->dug && x->bldg < 0 &&
+	} else if (!x->veh && !x->dug && x->bldg < 0 && !x->empl &&
 	    !plane_in_arc(a, x->facing, 90, b))
 		return 0;
 	if (plane_cmp_dist(a, b, range_of(g, x, w)) > 0)
@@ -166,7 +168,10 @@ make_pool(const struct bg_game *g, int u, int w, int v, struct pool *p)
 	int shooters, pertwo;
 
 	memset(p, 0, sizeof *p);
-	if (x->veh) {
+	if (x->empl == BG_E_GUN) {
+		p->blue = g->r.dice_gun_h;	/* 2.5 [P]: a heavy gun */
+		p->main_gun = 1;
+	} else if (x->veh) {
 		int dice = x->weap[w] == BG_W_MG ? g->r.dice_mg :
 		    x->weap[w] == BG_W_GUN_L ? g->r.dice_gun_l : g->r.dice_gun_h;
 
@@ -189,13 +194,16 @@ make_pool(const struct bg_game *g, int u, int w, int v, struct pool *p)
 	}
 	/* 4.6: from behind the target's centre line (not with
 	 * directional armour, 4.20a) */
-	if (!y->dug && y->bldg < 0 && !plane_in_arc(b, y->facing, 90, a) &&
+	if (!y->dug && y->bldg < 0 && !y->empl &&
+	    !plane_in_arc(b, y->facing, 90, a) &&
 	    !(y->veh && bg_opt(g, BG_OPT_DIRARMOUR))) {
 		p->blue++;
 		p->flank = 1;
 	}
 	p->red = cover(g, u, v) + (y->dug ? g->r.cover_dug : 0) +
 	    (y->veh ? bg_armour_vs(g, y, a) : 0) + bg_quality_red(g, y);
+	if (y->empl)		/* 4.7: an emplacement, its own value */
+		p->red = y->armour;
 }
 
 /* The pool of u's weapon w at v without rolling it (bg_vmelee.c):
@@ -275,6 +283,7 @@ casualties(struct bg_turn *t, int v, int net, char *txt, size_t tn)
 		if (!dead[i])
 			out[nn++] = y->figs[i];
 	out[nn] = '\0';
+	bg_dead_mark(t->g, v, n - nn);	/* 4.18: markers for the medics */
 	memcpy(y->figs, out, (size_t)nn + 1);
 	if (nn == 0) {
 		y->gone = 1;
@@ -399,7 +408,9 @@ shoot(struct bg_turn *t, int u, int w, int v)
 			net *= 2;	/* main guns double */
 	}
 	before = bg_nfigs(y);
-	if (net > 0 && y->veh)
+	if (net > 0 && y->empl)
+		bg_empl_damage(t, v, net, res, sizeof res);
+	else if (net > 0 && y->veh)
 		vehicle_damage(t, v, net, p.no_h && armoured(y), res,
 		    sizeof res);
 	else if (net > 0)
@@ -417,7 +428,7 @@ shoot(struct bg_turn *t, int u, int w, int v)
 	    " (flank, road)" : " (flank)" : road ? " (road)" : "",
 	    hitn, dice, hits, hits < cancels ? hits : cancels, net,
 	    y->veh ? "" : "", res);
-	if (!y->veh && net > 0)
+	if (!y->veh && !y->empl && net > 0)
 		snprintf(txt + strlen(txt), sizeof txt - strlen(txt),
 		    " %s loses %d figure%s%s.", y->id, before - bg_nfigs(y),
 		    before - bg_nfigs(y) == 1 ? "" : "s",
@@ -452,6 +463,20 @@ bg_fire(struct bg_turn *t, int u, const struct bg_order *o)
 	struct bg_unit *x = &g->u[u];
 	int w, nw = x->veh ? x->nweap : 1, v, any = 0;
 
+	/* smoke, flares, clearing, healing instead of firing; a medic
+	 * heals besides any other order (4.15, 4.16, 4.18) */
+	if (o->act >= BG_A_SMOKE && !g->declaring) {
+		if (o->act == BG_A_SMOKE || o->act == BG_A_FLARE)
+			bg_smoke_fire(t, u, o);
+		else if (o->act == BG_A_CLEAR)
+			bg_clear_fire(t, u, o);
+		bg_heal(t, u, o->act == BG_A_HEAL);
+		return;
+	}
+	if (o->act >= BG_A_SMOKE)
+		return;
+	if (!g->declaring)
+		bg_heal(t, u, 0);
 	if (o->act == BG_A_HOLDFIRE) {
 		if (!g->declaring)
 			bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side),
@@ -485,7 +510,9 @@ bg_fire(struct bg_turn *t, int u, const struct bg_order *o)
 void
 bg_losses(struct bg_turn *t, int v, int net, char *txt, size_t tn)
 {
-	if (t->g->u[v].veh)
+	if (t->g->u[v].empl)
+		bg_empl_damage(t, v, net, txt, tn);
+	else if (t->g->u[v].veh)
 		vehicle_damage(t, v, net, 0, txt, tn);
 	else
 		casualties(t, v, net, txt, tn);

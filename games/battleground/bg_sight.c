@@ -42,7 +42,10 @@ bg_los(const struct bg_game *g, int from, int to)
 	int64_t woods = 0;
 	int i, k, n, nb = 0, nf = 0, la, lb;
 
-	if (g->night && plane_cmp_dist(pa, pb, g->r.night_sight) > 0)
+	if (g->night && !bg_flare_lit(g) &&
+	    plane_cmp_dist(pa, pb, g->r.night_sight) > 0)
+		return 0;
+	if (bg_smoke_blocks(g, pa, pb))	/* 4.4, 4.15 */
 		return 0;
 	la = level_at(g, pa);
 	lb = level_at(g, pb);
@@ -80,7 +83,7 @@ bg_los(const struct bg_game *g, int from, int to)
 		    (c->side != a->side && c->seen_turn[a->side] == 0 &&
 		    !c->seen_now[a->side]))
 			continue;
-		if (c->veh) {
+		if (c->veh || c->empl) {	/* A7, 2.5: models block */
 			bg_vehicle_rect(c, &r);
 			plane_rect_corners(&r, corners);
 			poly.p = corners;
@@ -168,7 +171,7 @@ bg_sight_update(struct bg_game *g, struct event_log *log)
 			if (s == x->side || !bg_alive(x) || x->hidden ||
 			    x->carrier)
 				continue;	/* passengers: never seen */
-			seen = g->fow_open && !g->night;
+			seen = g->fow_open && (!g->night || bg_flare_lit(g));
 			if (!seen)
 				seen = near_enemy(g, u, s);
 			for (v = 0; v < g->nunits && !seen; v++)

@@ -183,6 +183,10 @@ bg_state_encode(const void *gv)
 		json_object_set_new(v, "seen_turn", ints_json(u->seen_turn, 2));
 		json_object_set_new(v, "seen_x", ints_json(u->seen_x, 2));
 		json_object_set_new(v, "seen_y", ints_json(u->seen_y, 2));
+		if ((pts = bg_kit_encode(u)) != NULL)
+			json_object_set_new(v, "kit", pts);
+		if ((pts = bg_empl_encode(u)) != NULL)
+			json_object_set_new(v, "empl", pts);
 		xfields_put(v, u);
 		json_array_append_new(a, v);
 	}
@@ -190,6 +194,16 @@ bg_state_encode(const void *gv)
 	json_object_set_new(o, "arty", bg_arty_encode(g));
 	json_object_set_new(o, "arty_pool", bg_arty_pool_encode(g));
 	json_object_set_new(o, "mines", bg_mine_encode(g));
+	/* smoke, flares, lanes, the fallen, their numbers: only when there
+	 * are any (a game without them is stored as before) */
+	if ((v = bg_fire_rules_encode(g)) != NULL)
+		json_object_set_new(o, "fire", v);
+	if ((v = bg_smoke_encode(g)) != NULL)
+		json_object_set_new(o, "smoke", v);
+	if ((v = bg_lanes_encode(g)) != NULL)
+		json_object_set_new(o, "lanes", v);
+	if ((v = bg_dead_encode(g)) != NULL)
+		json_object_set_new(o, "fallen", v);
 	if (g->options)		/* bg_options.c; none: not stored */
 		json_object_set_new(o, "options", json_integer(g->options));
 	if (deck_to_json(&g->deck, &d, &err) != PBEM_OK)
@@ -332,6 +346,10 @@ dec_units(struct state_dec *d, struct bg_game *g, const json_t *a)
 		xfields_read(d, v, u, (int)json_array_size(a));
 		if (u->bldg >= 0 && g->t[u->bldg].kind != BG_T_BLDG)
 			state_bad(d, "unit bldg");
+		if (bg_kit_decode(v, u) != 0)
+			state_bad(d, "unit kit");
+		if (bg_empl_decode(v, u) != 0)
+			state_bad(d, "unit empl");
 		g->nunits++;
 	}
 }
@@ -423,6 +441,13 @@ bg_state_decode(const json_t *o, void *gv, struct pbem_err *err)
 		d.bad = 1;
 	if (!d.bad && bg_mine_decode(json_object_get(o, "mines"), g, d.what,
 	    sizeof d.what) != 0)
+		d.bad = 1;
+	if (!d.bad && (bg_fire_rules_decode(json_object_get(o, "fire"), g,
+	    d.what, sizeof d.what) != 0 || bg_smoke_decode(json_object_get(o,
+	    "smoke"), g, d.what, sizeof d.what) != 0 ||
+	    bg_lanes_decode(json_object_get(o, "lanes"), g, d.what,
+	    sizeof d.what) != 0 || bg_dead_decode(json_object_get(o,
+	    "fallen"), g, d.what, sizeof d.what) != 0))
 		d.bad = 1;
 	if (g->hold_bldg >= g->nterr)
 		state_bad(&d, "hold_bldg");

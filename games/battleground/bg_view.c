@@ -40,9 +40,12 @@ unit_line(const struct bg_game *g, int u, int viewer, struct buf *out)
 
 	bg_pt_out(g, bg_centre(g, x), at, sizeof at);
 	buf_addf(out, "  %-4s %s %c at %s facing %3d", x->id,
-	    x->veh ? "VEH" : "INF", grades[x->grade < 4 ? x->grade : 3], at,
-	    x->facing);
-	if (x->veh) {
+	    x->veh ? "VEH" : x->empl ? "EMPL" : "INF",
+	    grades[x->grade < 4 ? x->grade : 3], at, x->facing);
+	if (x->empl) {
+		buf_addf(out, " %s red %d%s", bg_empl_name(x->empl), x->armour,
+		    x->empl_hits ? " HIT" : "");
+	} else if (x->veh) {
 		buf_addf(out, " armour %d dice %d %s", x->armour, x->vdice,
 		    x->tracked ? "tracked" : "wheeled");
 		for (k = 0; k < x->nweap; k++)
@@ -146,6 +149,9 @@ bg_report(const void *gv, const json_t *events, int viewer,
 		}
 	}
 	bg_mine_report(g, viewer, out);
+	bg_lane_report(g, viewer, out);
+	bg_smoke_report(g, viewer, out);
+	bg_dead_report(g, viewer, out);
 	buf_adds(out, "\nTERRAIN\n");
 	for (k = 0; k < g->nterr; k++) {
 		buf_addf(out, "  %-4s %-6s", g->t[k].id,
@@ -185,6 +191,7 @@ bg_secrets(const void *gv, const json_t *events, int viewer,
 		json_array_append_new(tokens, json_string(at));
 	}
 	bg_mine_secrets(g, viewer, tokens);
+	bg_fire_secrets(g, viewer, tokens);
 	return PBEM_OK;
 }
 
@@ -206,7 +213,10 @@ bg_sheet(const void *gv, int viewer, struct buf *out, struct buf *lesson)
 			continue;
 		buf_adds(out, "#");
 		unit_line(g, u, viewer, out);
-		if (x->veh)
+		if (x->empl)
+			buf_addf(out, "# F %s FIRE <tgt>,NEAREST | HOLD (an "
+			    "emplacement does not move)\n", x->id);
+		else if (x->veh)
 			buf_addf(out, "# M %s DRIVE <1-%d> x,y ... [FACE deg] | "
 			    "HOLD;  F %s GUN=<tgt> MG1=<tgt> | HOLD\n", x->id,
 			    x->vdice, x->id);
@@ -220,6 +230,7 @@ bg_sheet(const void *gv, int viewer, struct buf *out, struct buf *lesson)
 		if (x->cav == BG_CAV_MOUNTED || x->cav == BG_CAV_DISMOUNTED)
 			buf_addf(out, "# M %s DISMOUNT|MOUNT [x,y ...] | "
 			    "DROPHORSES  (cavalry)\n", x->id);
+		bg_fire_hint(g, u, out);
 	}
 	if (lesson != NULL) {
 		buf_adds(lesson, "Examples (games/battleground/ORDERS.md):\n"

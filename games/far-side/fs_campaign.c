@@ -35,20 +35,6 @@
 #define MAXTOK	64
 
 static json_t *
-side_roster(json_t *rosters, const char *side)
-{
-	json_t *r = json_object_get(rosters, side);
-
-	if (r == NULL && (r = json_object()) != NULL) {
-		json_object_set_new(r, "order",
-		    json_integer((json_int_t)json_object_size(rosters)));
-		json_object_set_new(r, "entries", json_array());
-		json_object_set_new(rosters, side, r);
-	}
-	return r;
-}
-
-static json_t *
 traits_of(const struct fs_game *g, unsigned mask)
 {
 	json_t *a = json_array();
@@ -83,9 +69,9 @@ fs_roster(const struct game_rules *self, const char *scenario, size_t slen,
 	/* the sides in the scenario's order, units then leaders */
 	for (k = 0; k < FS_NSIDES && out; k++)
 		if (g->side[k][0])
-			side_roster(out, g->side[k]);
+			campaign_side_roster(out, g->side[k]);
 	for (k = 0; k < g->nunits && out; k++) {
-		r = side_roster(out, g->side[g->u[k].side]);
+		r = campaign_side_roster(out, g->side[g->u[k].side]);
 		if ((e = campaign_entry_add(r, g->u[k].id, g->u[k].id, 1)) ==
 		    NULL) {
 			json_decref(out);
@@ -99,7 +85,7 @@ fs_roster(const struct game_rules *self, const char *scenario, size_t slen,
 		    json_string(g->r.qual[g->u[k].qual].key));
 	}
 	for (k = 0; k < g->nleaders && out; k++) {
-		r = side_roster(out, g->side[g->l[k].side]);
+		r = campaign_side_roster(out, g->side[g->l[k].side]);
 		if ((e = campaign_entry_add(r, g->l[k].name, g->l[k].name, 0)) ==
 		    NULL) {
 			json_decref(out);
@@ -232,20 +218,6 @@ fs_muster(const struct game_rules *self, const char *scenario, size_t slen,
 	    "scenario is too long") : PBEM_OK;
 }
 
-static void
-fought(json_t *r, const char *id, int lost)
-{
-	json_t *e = campaign_entry(r, id);
-
-	if (e == NULL)
-		return;
-	json_object_set_new(e, "battles", json_integer(json_integer_value(
-	    json_object_get(e, "battles")) + 1));
-	json_object_set_new(e, "last", json_string(lost ? "lost" : "fought"));
-	if (lost)
-		json_object_set_new(e, "status", json_string("lost"));
-}
-
 static int
 fs_outcome(const struct game_rules *self, const json_t *final_state,
     json_t *rosters, char *winner, size_t wlen, struct pbem_err *err)
@@ -262,7 +234,7 @@ fs_outcome(const struct game_rules *self, const json_t *final_state,
 		goto out;
 	for (k = 0; k < g->nunits; k++)
 		if ((r = json_object_get(rosters, g->side[g->u[k].side])))
-			fought(r, g->u[k].id, !g->u[k].alive);
+			campaign_fought(r, g->u[k].id, !g->u[k].alive);
 	for (k = 0; k < g->nleaders; k++) {
 		if ((r = json_object_get(rosters, g->side[g->l[k].side])) ==
 		    NULL)
@@ -276,7 +248,7 @@ fs_outcome(const struct game_rules *self, const json_t *final_state,
 				found = e;
 		if ((e = found) == NULL)
 			continue;
-		fought(r, campaign_str(e, "id"), !g->l[k].alive);
+		campaign_fought(r, campaign_str(e, "id"), !g->l[k].alive);
 		/* the traits he showed are his from now on */
 		json_object_set_new(e, "traits", traits_of(g, g->l[k].traits));
 		json_object_set_new(e, "traits_fixed", json_true());
@@ -319,9 +291,8 @@ fs_between(const struct game_rules *self, const json_t *params,
 	    "promotion"), "ladder");
 	const char *lad[8], *kind;
 	json_t *e;
-	struct dice d;
 	size_t i;
-	int nl = 0, q, die, on, roll, won = strcmp(result, "won") == 0;
+	int nl = 0, q, won = strcmp(result, "won") == 0;
 
 	(void)self;
 	(void)err;
@@ -350,18 +321,10 @@ fs_between(const struct game_rules *self, const json_t *params,
 				break;
 		if (q + 1 >= nl)
 			continue;	/* not on the ladder, or at its top */
-		die = campaign_param(params, "promotion", "die", 6, 2, 100);
-		on = campaign_param(params, "promotion", "on", 5, 1, die + 1);
-		campaign_unit_dice(seed, side, campaign_str(e, "id"), &d);
-		roll = dice_roll(&d, die);
-		buf_addf(log, "  %s, fought and stood: promoted from %s on %d+ "
-		    "(d%d): rolled %d, %s\n", campaign_str(e, "id"), lad[q], on,
-		    die, roll, roll >= on ? lad[q + 1] : "stays");
-		if (roll >= on)
-			json_object_set_new(e, "grade", json_string(lad[q + 1]));
+		campaign_promote_roll(params, side, e, "grade", lad[q],
+		    lad[q + 1], 5, seed, log);
 	}
-	json_array_foreach(json_object_get(roster, "entries"), i, e)
-		json_object_del(e, "last");
+	campaign_battle_spent(roster);
 	return log->failed ? PBEM_ERR_LIMIT : PBEM_OK;
 }
 
@@ -397,10 +360,8 @@ fs_intel(const struct game_rules *self, const json_t *final_state,
 			buf_addf(out, "  leader %s\n", g->l[k].name);
 			n++;
 		}
-	if (n == 0)
-		buf_adds(out, "  nothing of the enemy was seen\n");
 	free(g);
-	return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
+	return campaign_intel_end(out, n);
 }
 
 static const char *const fs_campaign_fields[] = { "kind", "type", "grade",

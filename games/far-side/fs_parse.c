@@ -18,8 +18,6 @@
 #include "fs.h"
 #include "pbem_limits.h"
 
-#define MAXTOK	96
-
 static const char *const reserved[] = {
 	"ACT", "IF", "AND", "NOT", "ELSE", "MOVE", "TO", "TOWARD", "FACE",
 	"FIRE", "CHARGE", "VIA", "MELEE", "DISENGAGE", "THEN", "CLEAR",
@@ -467,42 +465,6 @@ sheet_refused(const struct fs_game *g, int side, size_t len, int first_line,
 	return 0;
 }
 
-/*
- * The sheet's next line into `line`, *pos past it; 0 if it is too long
- * or not text (the error said).
- */
-static int
-read_line(struct fs_ps *p, const char *text, size_t len, size_t *pos,
-    char line[PBEM_MAX_LINE + 1])
-{
-	size_t l;
-	char *c;
-
-	for (l = 0; *pos + l < len && text[*pos + l] != '\n'; l++)
-		;
-	if (l > PBEM_MAX_LINE || memchr(text + *pos, '\0', l) != NULL) {
-		sheet_check_error(p->out, p->line, "line too long or not "
-		    "text");
-		*pos += l + 1;
-		return 0;
-	}
-	memcpy(line, text + *pos, l);
-	line[l] = '\0';
-	*pos += l + 1;
-	/* "GONE:" -> "GONE :" so the guard colon is its own word */
-	if ((c = strchr(line, ':')) != NULL && c[1] != ' ' &&
-	    l + 2 < PBEM_MAX_LINE + 1) {
-		memmove(c + 2, c + 1, strlen(c + 1) + 1);
-		c[1] = ' ';
-	}
-	if ((c = strchr(line, ':')) != NULL && c > line &&
-	    c[-1] != ' ' && strlen(line) + 2 < PBEM_MAX_LINE + 1) {
-		memmove(c + 1, c, strlen(c) + 1);
-		*c = ' ';
-	}
-	return 1;
-}
-
 /* DEPLOY, INITIATIVE and TRAIT: the lines of a deployment sheet. */
 static void
 deploy_line(struct fs_ps *p, struct draft *d)
@@ -602,9 +564,8 @@ fs_parse(const struct fs_game *g, int side, const char *text, size_t len,
 {
 	struct fs_ps p;
 	struct draft d;
-	char line[PBEM_MAX_LINE + 1], *tok[MAXTOK];
-	size_t pos = 0;
-	int n, nlines = 0, rc;
+	struct sheet_lines rd;
+	int k, rc;
 
 	memset(&p, 0, sizeof p);
 	p.g = g;
@@ -613,24 +574,18 @@ fs_parse(const struct fs_game *g, int side, const char *text, size_t len,
 	if ((rc = draft_init(&d, g, first_line)) != PBEM_OK ||
 	    sheet_refused(g, side, len, first_line, out))
 		goto out;
-	while (pos < len && !d.ended) {
-		p.line = first_line + nlines;
-		d.lastline = p.line;
-		if (++nlines > PBEM_MAX_SHEET_LINES) {
+	/* "GONE: MOVE": the guard's colon is a word of its own */
+	sheet_lines_init(&rd, text, len, first_line, SHEET_LINES_COLON);
+	rd.max_words = SHEET_MAX_WORDS;	/* as many as a Far Side sheet always took */
+	while (!d.ended && (k = sheet_lines_next(&rd)) != 0) {
+		p.line = d.lastline = rd.line;
+		if (k < 0 && rd.count > PBEM_MAX_SHEET_LINES)
 			sheet_check_error(out, p.line, "too many lines (at "
 			    "most %d)", PBEM_MAX_SHEET_LINES);
-			break;
-		}
-		if (!read_line(&p, text, len, &pos, line))
-			continue;
-		n = sheet_words(line, tok, MAXTOK, 0);
-		if (n == 0)
-			continue;
-		if (n < 0) {
-			sheet_check_error(out, p.line, "too many words");
-			continue;
-		}
-		sheet_line(&p, &d, tok, n);
+		else if (k < 0)
+			sheet_check_error(out, p.line, "%s", rd.why);
+		else if (rd.ntok > 0)
+			sheet_line(&p, &d, rd.tok, rd.ntok);
 	}
 	if (d.deploy)
 		deploy_finish(&p, d.dp, d.dlist, d.lastline);

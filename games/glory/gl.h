@@ -37,6 +37,11 @@
  *   gl_scen_read.c the scenario keywords, one function each
  *   gl_force.c    force points (digest 4.10)
  *   gl_amend.c    the referee's amendment verbs (ORDERS.md)
+ *   gl_aim.c      a gun's aim: AMMO chosen, a point or feature target
+ *   gl_supply.c   ready rounds and ammunition runners (3.5); the later
+ *                 rules tables (rules.json "supply") and fields
+ *   gl_work.c     WORK: opening a fence, a rope bridge (3.3)
+ *   gl_wagon.c    wagons: MOVE, LOAD men aboard, UNLOAD (3.5, 5.4)
  */
 #ifndef GL_H
 #define GL_H
@@ -59,6 +64,7 @@
 #define GL_MAX_OPEN	6	/* doors and windows of one building */
 #define GL_MAX_GUNS	8
 #define GL_MAX_LIMB	8
+#define GL_MAX_WAGONS	8	/* wagons (gl_wagon.c) */
 #define GL_MAX_PORTS	16	/* firing ports in high walls (9.42) */
 #define GL_MAX_VERT	16	/* corners of an area, points of a line */
 #define GL_MAX_WAY	8	/* points of one MOVE */
@@ -70,7 +76,7 @@
 #define GL_NMELEE	7	/* rows of the 6.4 melee value table */
 #define GL_NTRAIN	3
 #define GL_NCAF		4	/* rows of the 6.25 CAF table */
-#define GL_NAREA_KIND	14
+#define GL_NAREA_KIND	15
 #define GL_NLINE_KIND	6
 /* Gun kinds: smoothbore, howitzer, rifled; then the machine guns. */
 enum gl_gun_kind { GL_G_SMOOTH, GL_G_HOWITZER, GL_G_RIFLED, GL_G_GATLING,
@@ -94,7 +100,8 @@ enum gl_weapon { GL_W_PISTOL, GL_W_REVOLVER, GL_W_HATCHET, GL_W_KNIFE,
 /* Area terrain (digest 3.3). */
 enum gl_area_kind { GL_A_CLEAR, GL_A_BRUSH, GL_A_ROUGH, GL_A_CONIFER,
 	GL_A_MIXED, GL_A_PLOWED, GL_A_SAND, GL_A_SNOW, GL_A_MUD,
-	GL_A_SHALLOW, GL_A_SWIM, GL_A_DEEP, GL_A_GULLY, GL_A_PLATFORM };
+	GL_A_SHALLOW, GL_A_SWIM, GL_A_DEEP, GL_A_GULLY, GL_A_PLATFORM,
+	GL_A_TENT };			/* tents: block sight only (4.9) */
 /* Linear features. */
 enum gl_line_kind { GL_L_FENCE, GL_L_WIRE, GL_L_WALL_LOW, GL_L_WALL_HIGH,
 	GL_L_STREAM, GL_L_HEDGE };
@@ -186,6 +193,8 @@ struct gl_bld {
 	char open_id[GL_MAX_OPEN][GL_ID_LEN];
 	int ox[GL_MAX_OPEN], oy[GL_MAX_OPEN];
 	int door[GL_MAX_OPEN], closed[GL_MAX_OPEN];
+	int hits, hit_x, hit_y;		/* improved shrapnel on its wall
+					 * (gl_aim.c), kept when set */
 };
 
 /* A firing port in a high wall (fortifications, 9.42): a man within
@@ -218,6 +227,14 @@ struct gl_man {
 	/* standing orders (digest 8.1 persistence) */
 	int fire_tgt, fire_else, horse, react, wounded_flee, tie_flee;
 	int fleeto_edge, fleeto_x, fleeto_y;
+	/* gl_supply.c, gl_work.c (kept in the state only when set) */
+	int runner, run_limb;		/* RUNNER: gun + 1, caisson + 1 */
+	int run_leg;			/* 0 at the gun, 1 going, 2 back */
+	int run_crew;			/* he left the gun's crew to run */
+	int work_line;			/* WORK: line + 1 he works at */
+	int work_done;			/* his turns of work there */
+	int work_x, work_y;		/* the spot */
+	int aboard;			/* wagon + 1 he rides in, 0 none */
 	/* what the other side knows of him */
 	int seen;			/* the enemy sees him now */
 	int ever_seen;
@@ -233,6 +250,9 @@ struct gl_gun {
 	int work, timer;		/* 1 limbering, 2 unlimbering; turns */
 	int ammo_can, ammo_ishr;	/* -1: unlimited; an MG's bursts
 					 * are counted in ammo_can */
+	int spent;			/* ready rounds fired away from its
+					 * caisson (gl_supply.c) */
+	int broken;			/* a broken wheel: no fire, no move */
 	int seen, ever_seen, last_x, last_y, last_turn;
 };
 
@@ -240,6 +260,17 @@ struct gl_limber {
 	char id[GL_ID_LEN];
 	int gun, horses, driver;	/* driver: man index or -1 */
 	int x, y, facing, destroyed;
+	int seen, ever_seen, last_x, last_y, last_turn;
+	int broken;			/* a broken wheel (gl_wagon.c) */
+};
+
+/* A wagon (gl_wagon.c): a transport drawn by `animals`, each worth
+ * mp_each MP (horse 2, mule or ox 1, digest 3.3), that carries up to
+ * `cap` men aboard; `ammo`: an ammunition wagon. */
+struct gl_wagon {
+	char id[GL_ID_LEN];
+	int side, cmd, animals, mp_each, driver, cap, ammo;
+	int x, y, facing, destroyed, broken;
 	int seen, ever_seen, last_x, last_y, last_turn;
 };
 
@@ -252,8 +283,20 @@ struct gl_shot {
 	unsigned mask;
 };
 
+/* Rules tables added later (rules.json "supply", read through the
+ * kit's rules_tables.h in gl_supply.c; every one [P]). */
+struct gl_xrules {
+	int ready_rounds;		/* rounds a gun holds (3.5) */
+	int fence_work, fence_gap_yd;	/* man-turns to open a fence gap */
+	int bridge_work, bridge_gap_yd;	/* man-turns for a rope bridge */
+	int breach_hits, breach_yd;	/* improved shrapnel on a wall */
+	int flee_exits;			/* OPTIONS flee_exits=on: a fleer
+					 * reaching the edge leaves (3.4) */
+};
+
 struct gl_game {
 	struct gl_rules r;
+	struct gl_xrules x;
 	char name[64];
 	char side[GL_NSIDES][GAME_NAME_LEN];
 	char side_title[GL_NSIDES][32];
@@ -278,6 +321,8 @@ struct gl_game {
 	struct gl_gun gun[GL_MAX_GUNS];
 	struct gl_limber limb[GL_MAX_LIMB];
 	struct gl_port port[GL_MAX_PORTS];
+	int nwag;
+	struct gl_wagon wag[GL_MAX_WAGONS];
 	int nshot;
 	struct gl_shot shot[GL_MAX_SHOTS];
 	/* this turn's morale side order (gl_morale.c): 0 not rolled yet,
@@ -377,6 +422,8 @@ int gl_fire_class(const struct gl_man *m);
 
 /* gl_force.c: force points of a side (digest 4.10) */
 int gl_force_points(const struct gl_game *g, int side);
+/* One man: 1 + rating + training + leader + weapons + mount. */
+int gl_man_points(const struct gl_rules *r, const struct gl_man *m);
 
 /* gl_log.c */
 void gl_event_names(const void *g, struct event_names *n);
@@ -452,8 +499,87 @@ void gl_art_phase(struct gl_game *g, struct gl_plan *plan,
     const json_t *orders, struct dice *d, struct event_log *log);
 /* gl_shell.c: improved shrapnel and howitzer shrapnel */
 int gl_band_target(const struct gl_game *g, int k, int named);
-void gl_fire_shell(struct gl_game *g, int k, int tgt, int improved,
-    struct dice *d, struct event_log *log, int *res);
+/* A shell from gun k aimed at (x, y), at `what` (a man's id or the
+ * point written out). */
+void gl_fire_shell(struct gl_game *g, int k, int x, int y, const char *what,
+    int improved, struct dice *d, struct event_log *log, int *res,
+    int *ix, int *iy);		/* where it burst (may be NULL) */
+
+/* gl_aim.c: what a gun's FIRE, BURST2 or FACE TRACK aims at this turn */
+enum gl_ammo { GL_AM_AUTO, GL_AM_CAN, GL_AM_BALL, GL_AM_SHR, GL_AM_ISHR,
+	GL_AM_N };
+struct gl_aim {
+	int ammo;			/* enum gl_ammo, honoured for the gun */
+	int named;			/* a man was named (man: -1 if gone) */
+	int man;			/* the named man, -1: none or NEAREST */
+	int has_pt, x, y;		/* a point, or a feature's point */
+	int bld;			/* the feature is building bld - 1 */
+	int none;			/* FIRE NONE: hold fire */
+	char what[64];			/* "(x,y)" or "BLD1 (x,y)" */
+};
+int gl_ammo_parse(const char *s);		/* -1: not a round */
+const char *gl_ammo_word(int a);
+int gl_ammo_allowed(int gun_kind, int ammo);
+int gl_aim_feature(const struct gl_game *g, const char *id, int gx, int gy,
+    int *x, int *y);
+int gl_in_band(const struct gl_game *g, int k, int x, int y);
+void gl_aim_read(const struct gl_game *g, const json_t *orders, int k,
+    const char *slot, struct gl_aim *a);
+/* A point aim gun k can fire at: in its band and in its sight. */
+int gl_aim_ok(const struct gl_game *g, int k, const struct gl_aim *a);
+/* Improved shrapnel aimed at a building that burst at (ix, iy): a hit
+ * on its wall if near the aimed point; breach_hits open a gap there. */
+void gl_breach(struct gl_game *g, int k, const struct gl_aim *a, int ix,
+    int iy, struct event_log *log);
+
+/* gl_supply.c */
+struct gl_plan;
+int gl_xrules_read(const json_t *rules, struct gl_xrules *x,
+    struct pbem_err *err);
+/* The later fields of men and guns and the "supply" tables, into a
+ * state gl_encode made / out of a stored one (gl_state.c calls these);
+ * each written only when set, so an older game encodes as it did. */
+void gl_x_encode(const struct gl_game *g, json_t *state);
+int gl_x_decode(const json_t *state, struct gl_game *g,
+    struct pbem_err *err);
+int gl_gun_draw(struct gl_game *g, int k);	/* may it fire? */
+void gl_gun_spend(struct gl_game *g, int k);	/* it fired */
+void gl_runner_plan(struct gl_game *g, const json_t *orders,
+    struct gl_plan *plan, struct event_log *log);
+void gl_runner_phase(struct gl_game *g, struct event_log *log);
+/* The own side's report: a runner's errand, a gun's ready rounds. */
+void gl_supply_note_man(const struct gl_game *g, const struct gl_man *m,
+    struct buf *out);
+void gl_supply_note_gun(const struct gl_game *g, int k, struct buf *out);
+/* gl_wagon.c */
+int gl_wagon_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
+    size_t whylen);
+int gl_find_wagon(const struct gl_game *g, const char *id);
+void gl_wagon_encode(const struct gl_game *g, json_t *state);
+int gl_wagon_decode(const json_t *state, struct gl_game *g);
+void gl_wagon_sight(struct gl_game *g);
+void gl_wagon_plan(struct gl_game *g, struct gl_plan *plan);
+void gl_wagon_phase(struct gl_game *g, const json_t *orders,
+    struct dice *d, struct event_log *log);
+/* Wheels stepping from (x0, y0) into rough ground or a plowed field
+ * roll a d10: odd, a broken wheel (digest 3.3); 1 if it broke. */
+int gl_wheel_breaks(struct gl_game *g, int x0, int y0, int x1, int y1,
+    const char *id, unsigned mask, struct dice *d, struct event_log *log);
+void gl_wagon_report(const struct gl_game *g, int viewer, struct buf *out);
+int gl_wagon_caisson(const struct gl_game *g, int side, int x, int y,
+    int yd);
+/* A limber (0..nlimb-1) or wagon (nlimb + i) of `side` by id; -1. */
+int gl_find_transport(const struct gl_game *g, int side, const char *id);
+/* CREW transport: a man takes over a transport without a driver. */
+void gl_driver_orders(struct gl_game *g, const json_t *orders,
+    struct event_log *log);
+/* gl_view.c, gl_transport.c: for the wagons */
+int gl_sees_point(const struct gl_game *g, int side, int x, int y);
+int64_t gl_wheel_cost(const struct gl_game *g, int x0, int y0, int x1,
+    int y1, int64_t len);
+/* gl_work.c */
+void gl_work_phase(struct gl_game *g, const json_t *orders,
+    const int *fired, struct event_log *log);
 
 /* gl_mg.c: Gatlings and MGs; tgt[] keeps each gun's first target */
 void gl_mg_bursts(struct gl_game *g, const json_t *orders, int second,
@@ -463,7 +589,7 @@ void gl_mg_bursts(struct gl_game *g, const json_t *orders, int second,
 void gl_limber_work(struct gl_game *g, const json_t *orders,
     struct event_log *log);
 void gl_transport_phase(struct gl_game *g, const json_t *orders,
-    struct event_log *log);
+    struct dice *d, struct event_log *log);
 
 /* gl_move.c */
 void gl_move_phase(struct gl_game *g, struct gl_plan *plan,

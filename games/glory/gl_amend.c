@@ -12,6 +12,7 @@
  *   CLEAR ID PRONE|DEMORALIZED|LOWAMMO|LOCKED   are DEMORALIZED)
  *   WOUNDS ID N                   his wounds, 0 to 3 (the 4th kills)
  *   AMMO GUN CAN|ISHR|BURSTS N|UNLIMITED   a gun's rounds
+ *   AMMO GUN READY N                       its ready rounds (gl_supply.c)
  *   ORDER @CMD HOLD|ATTACK|FIRE|WITHDRAW|SKIRMISH   a command's order
  *   TURNS N                       the game's length
  *
@@ -509,6 +510,16 @@ do_ammo(struct am *a)
 		    word(a, 1) ? word(a, 1) : "");
 	a->kind = SUB_GUN;
 	k = &g->gun[a->idx];
+	if (w != NULL && strcasecmp(w, "READY") == 0 && !GL_IS_MG(k->kind)) {
+		/* the rounds at hand away from its caisson (gl_supply.c) */
+		if (count(a, 3, 0, g->x.ready_rounds, "AMMO GUN READY N",
+		    &n) < 0 || too_many(a, 4, "AMMO GUN READY N") < 0)
+			return -1;
+		k->spent = g->x.ready_rounds - n;
+		snprintf(a->own, sizeof a->own, "Referee: %s has %d ready "
+		    "rounds.", k->id, n);
+		return 0;
+	}
 	if (w == NULL || (strcasecmp(w, "CAN") != 0 && strcasecmp(w,
 	    "ISHR") != 0 && strcasecmp(w, "BURSTS") != 0))
 		return am_err(a, "AMMO GUN CAN|ISHR|BURSTS N|UNLIMITED: CAN, ISHR "

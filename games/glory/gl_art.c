@@ -26,6 +26,20 @@ crew(const struct gl_game *g, int k)
 	return n;
 }
 
+/* 2.31: an untrained man may stand in for a casualty, but when all the
+ * trained crew are gone the gun cannot fire. */
+static int
+trained(const struct gl_game *g, int k)
+{
+	int i;
+
+	for (i = 0; i < g->nman; i++)
+		if (g->man[i].gun == k + 1 && gl_able(&g->man[i]) &&
+		    !g->man[i].demor && g->man[i].training != GL_UNTRAINED)
+			return 1;
+	return 0;
+}
+
 /* Is p inside the canister zone of gun k? */
 static int
 in_zone(const struct gl_game *g, const struct gl_gun *k, int x, int y)
@@ -69,15 +83,16 @@ in_lane(const struct gl_game *g, const struct gl_gun *k, int x, int y)
 	    !(x == k->x && y == k->y);
 }
 
-/* Ball (smoothbore beyond canister range): a roll for each man in the
- * lane, nearest first, on the 8.2221 chart; a gun in the lane is
- * destroyed on a wound or kill, and the ball stops there. */
-static void
-fire_ball(struct gl_game *g, int k, struct dice *d, struct event_log *log,
-    int *res)
+/* Ball: a roll for each man in the lane, nearest first, on the 8.2221
+ * chart; a gun in the lane is destroyed on a wound or kill, and the ball
+ * stops there.  Fired when an enemy its side sees stands in the lane,
+ * or `forced` (an aimed point: area fire). */
+static int
+fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
+    struct event_log *log, int *res)
 {
 	struct gl_gun *gun = &g->gun[k];
-	int order[GL_MAX_MEN], n = 0, i, j, m, r, any = 0, stop_k = -1;
+	int order[GL_MAX_MEN], n = 0, i, j, m, r, any = forced, stop_k = -1;
 	int64_t stop_d = -1, dd;
 	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
 
@@ -87,7 +102,7 @@ fire_ball(struct gl_game *g, int k, struct dice *d, struct event_log *log,
 		    g->man[m].y))
 			any = 1;
 	if (!any)
-		return;
+		return 0;
 	if (gun->seen)
 		mask |= EVENT_V_SIDE(1 - gun->side);
 	gl_say(log, mask, "%s fires ball along bearing %d", gun->id,
@@ -148,87 +163,140 @@ fire_ball(struct gl_game *g, int k, struct dice *d, struct event_log *log,
 		    e.x > g->width ? g->width : e.x), (int)(-e.y < 0 ? 0 :
 		    -e.y > g->height ? g->height : -e.y), 1, mask);
 	}
+	return 1;
 }
 
-/* The gun's FIRE order this turn: its AMMO word (NULL: AUTO) and the
- * man it names (-1: NEAREST or none). */
-static const char *
-order_ammo(const struct gl_game *g, const json_t *orders, int k, int *named)
+/* Does the gun's side see an enemy in its canister zone, in its sight? */
+static int
+enemy_in_zone(const struct gl_game *g, int k)
 {
-	const json_t *f = json_object_get(json_object_get(json_object_get(
-	    json_object_get(orders, g->side[g->gun[k].side]), "guns"),
-	    g->gun[k].id), "fire");
-	const char *t = json_string_value(json_object_get(f, "target"));
+	const struct gl_gun *gun = &g->gun[k];
+	int e;
 
-	*named = t ? gl_find_man(g, t) : -1;
-	return json_string_value(json_object_get(f, "ammo"));
-}
-
-static void
-fire_gun(struct gl_game *g, int k, const json_t *orders, struct dice *d,
-    struct event_log *log, int *res)
-{
-	struct gl_gun *gun = &g->gun[k];
-	int m, r, any = 0, tgt = -1, e, named;
-	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
-	const char *ammo;
-
-	/* canister if an enemy it can see is in the zone */
 	for (e = 0; e < g->nman; e++)
 		if (g->man[e].side != gun->side && gl_able(&g->man[e]) &&
 		    g->man[e].seen &&	/* the crew's side must see him */
 		    in_zone(g, gun, g->man[e].x, g->man[e].y) &&
 		    gl_los(g, gun->x, gun->y, g->man[e].x, g->man[e].y, NULL))
-			any = 1;
-	if (any && gun->ammo_can != 0) {
-		if (gun->ammo_can > 0)
-			gun->ammo_can--;
-		if (gun->seen)
-			mask |= EVENT_V_SIDE(1 - gun->side);
-		gl_say(log, mask, "%s fires canister along bearing %d", gun->id,
-		    gun->facing);
-		if (!gun->seen)
-			gl_say_to(log, 1 - gun->side, "a cannon is heard to "
-			    "fire, out of sight");
-		for (m = 0; m < g->nman; m++) {
-			if (!gl_able(&g->man[m]) || gl_unexposed(g, m) ||
-			    !in_zone(g, gun, g->man[m].x, g->man[m].y) ||
-			    !gl_zone_clear(g,
-			    gun->x, gun->y, g->man[m].x, g->man[m].y))
-				continue;
-			r = gl_roll(d);
-			res[m] = chart(g, r, g->r.can_kill_max,
-			    g->r.can_wound_max);
-			gl_say(log, gl_mask_man(g, m), "canister on %s: d10 %d, "
-			    "%s", g->man[m].id, r, res[m] == 2 ? "KILLED" :
-			    res[m] ? "wounded" : "miss");
-		}
-		{
-			struct plane_pt end = plane_step(gl_pt(gun->x,
-			    gun->y), gun->facing, (int64_t)g->r.can_range_yd *
-			    GL_YD);
+			return 1;
+	return 0;
+}
 
-			gl_shot_add(g, GL_SH_CANISTER, gun->x, gun->y,
-			    (int)(end.x < 0 ? 0 : end.x > g->width ? g->width :
-			    end.x), (int)(-end.y < 0 ? 0 : -end.y > g->height ?
-			    g->height : -end.y), 0, mask);
-		}
-		return;
+/* Canister: every man in the zone rolls, friend or foe. */
+static void
+fire_canister(struct gl_game *g, int k, struct dice *d,
+    struct event_log *log, int *res)
+{
+	struct gl_gun *gun = &g->gun[k];
+	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
+	struct plane_pt end;
+	int m, r;
+
+	if (gun->ammo_can > 0)
+		gun->ammo_can--;
+	if (gun->seen)
+		mask |= EVENT_V_SIDE(1 - gun->side);
+	gl_say(log, mask, "%s fires canister along bearing %d", gun->id,
+	    gun->facing);
+	if (!gun->seen)
+		gl_say_to(log, 1 - gun->side, "a cannon is heard to fire, out "
+		    "of sight");
+	for (m = 0; m < g->nman; m++) {
+		if (!gl_able(&g->man[m]) || gl_unexposed(g, m) ||
+		    !in_zone(g, gun, g->man[m].x, g->man[m].y) ||
+		    !gl_zone_clear(g, gun->x, gun->y, g->man[m].x, g->man[m].y))
+			continue;
+		r = gl_roll(d);
+		res[m] = chart(g, r, g->r.can_kill_max, g->r.can_wound_max);
+		gl_say(log, gl_mask_man(g, m), "canister on %s: d10 %d, %s",
+		    g->man[m].id, r, res[m] == 2 ? "KILLED" : res[m] ?
+		    "wounded" : "miss");
 	}
-	ammo = order_ammo(g, orders, k, &named);
-	if (gun->kind == GL_G_SMOOTH || (gun->kind == GL_G_HOWITZER &&
-	    (ammo == NULL || strcmp(ammo, "SHR") != 0))) {
-		fire_ball(g, k, d, log, res);
-		return;
+	end = plane_step(gl_pt(gun->x, gun->y), gun->facing,
+	    (int64_t)g->r.can_range_yd * GL_YD);
+	gl_shot_add(g, GL_SH_CANISTER, gun->x, gun->y, (int)(end.x < 0 ? 0 :
+	    end.x > g->width ? g->width : end.x), (int)(-end.y < 0 ? 0 :
+	    -end.y > g->height ? g->height : -end.y), 0, mask);
+}
+
+/* Told to its own side (and the referee) only. */
+static void
+holds(struct event_log *log, const struct gl_gun *gun, const char *why,
+    const char *what)
+{
+	gl_say(log, EVENT_V_REF | EVENT_V_SIDE(gun->side), "%s holds fire: "
+	    "%s%s", gun->id, why, what);
+}
+
+/* A.1 for one gun.  The crew's choice (AUTO, digest 4.6): canister when
+ * an enemy its side sees is in the zone, else improved shrapnel from a
+ * rifled gun and ball from a smoothbore or howitzer.  The player's AMMO
+ * (gl_aim.c) is fired as chosen, when the round has a target: canister
+ * an enemy seen in the zone, ball one in the lane, a shell a man in the
+ * band (the named one first); an aimed point is fired at whoever is
+ * there.  Without the round (its count spent), the gun holds fire. */
+static int
+fire_gun(struct gl_game *g, int k, const json_t *orders, struct dice *d,
+    struct event_log *log, int *res)
+{
+	struct gl_gun *gun = &g->gun[k];
+	struct gl_aim aim;
+	int ammo, tgt = -1, near;
+
+	gl_aim_read(g, orders, k, "fire", &aim);
+	if (aim.none)		/* FIRE NONE: the crew hold their fire */
+		return 0;
+	if (aim.has_pt && !gl_aim_ok(g, k, &aim)) {
+		holds(log, gun, "out of its band or sight: ", aim.what);
+		return 0;
 	}
-	/* a shell at the named man if he is in the sighting band, else the
-	 * nearest there: improved shrapnel from a rifled gun, shrapnel
-	 * from a howitzer told AMMO SHR (digest 4.6) */
-	if (gun->ammo_ishr == 0 || (tgt = gl_band_target(g, k, named)) < 0)
-		return;
+	near = aim.has_pt && plane_cmp_dist(gl_pt(gun->x, gun->y),
+	    gl_pt(aim.x, aim.y), (int64_t)g->r.can_range_yd * GL_YD) <= 0;
+	ammo = aim.ammo;
+	if (ammo == GL_AM_AUTO)
+		ammo = (aim.has_pt ? near : enemy_in_zone(g, k)) &&
+		    gun->ammo_can != 0 ? GL_AM_CAN : gun->kind == GL_G_RIFLED ?
+		    GL_AM_ISHR : GL_AM_BALL;
+	switch (ammo) {
+	case GL_AM_CAN:
+		if (gun->ammo_can == 0)
+			holds(log, gun, "no canister left", "");
+		else if (aim.has_pt ? near : enemy_in_zone(g, k)) {
+			fire_canister(g, k, d, log, res);
+			return 1;
+		} else if (aim.ammo == GL_AM_CAN)
+			holds(log, gun, aim.has_pt ? "canister does not reach "
+			    : "no enemy in the canister zone", aim.what);
+		return 0;
+	case GL_AM_BALL:
+		return fire_ball(g, k, aim.has_pt, d, log, res);
+	default:
+		break;
+	}
+	/* a shell at the aimed point, or at the named man if he is in the
+	 * sighting band, else the nearest there: improved shrapnel from a
+	 * rifled gun, shrapnel from a howitzer told AMMO SHR (4.6) */
+	if (gun->ammo_ishr == 0) {
+		if (aim.ammo != GL_AM_AUTO || aim.has_pt)
+			holds(log, gun, "no shells left", "");
+		return 0;
+	}
+	if (!aim.has_pt && (tgt = gl_band_target(g, k, aim.man)) < 0)
+		return 0;
 	if (gun->ammo_ishr > 0)
 		gun->ammo_ishr--;
-	gl_fire_shell(g, k, tgt, gun->kind == GL_G_RIFLED, d, log, res);
+	if (aim.has_pt) {
+		int ix, iy;
+
+		gl_fire_shell(g, k, aim.x, aim.y, aim.what,
+		    gun->kind == GL_G_RIFLED, d, log, res, &ix, &iy);
+		if (gun->kind == GL_G_RIFLED && aim.bld)
+			gl_breach(g, k, &aim, ix, iy, log);
+	} else
+		gl_fire_shell(g, k, g->man[tgt].x, g->man[tgt].y,
+		    g->man[tgt].id, gun->kind == GL_G_RIFLED, d, log, res,
+		    NULL, NULL);
+	return 1;
 }
 
 void
@@ -243,9 +311,16 @@ gl_art_phase(struct gl_game *g, struct gl_plan *plan, const json_t *orders,
 	memset(&q, 0, sizeof q);
 	for (k = 0; k < g->ngun; k++)
 		if (!GL_IS_MG(g->gun[k].kind) && !g->gun[k].destroyed &&
+		    !g->gun[k].broken &&	/* a broken wheel, 3.3 */
+		    trained(g, k) &&
 		    !g->gun[k].limbered && !g->gun[k].work &&
-		    (crew(g, k) >= 3 || (crew(g, k) == 2 && g->turn % 2 == 0)))
-			fire_gun(g, k, orders, d, log, res);
+		    (crew(g, k) >= 3 || (crew(g, k) == 2 && g->turn % 2 == 0))) {
+			if (!gl_gun_draw(g, k))	/* gl_supply.c */
+				holds(log, &g->gun[k], "no ready rounds, its "
+				    "caisson is not at hand", "");
+			else if (fire_gun(g, k, orders, d, log, res))
+				gl_gun_spend(g, k);
+		}
 	for (m = 0; m < g->nman; m++) {
 		if (res[m] == 2 || (res[m] == 1 && ++g->man[m].wounds >= 4)) {
 			g->man[m].status = GL_ST_DEAD;

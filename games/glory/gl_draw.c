@@ -40,7 +40,7 @@ area_terrain(int k)
 	case GL_A_SAND: case GL_A_SNOW: return DRAW_T_SAND;
 	case GL_A_MUD: return DRAW_T_MARSH;
 	case GL_A_GULLY: return DRAW_T_FORD;
-	case GL_A_PLATFORM: return DRAW_T_BUILDING;
+	case GL_A_PLATFORM: case GL_A_TENT: return DRAW_T_BUILDING;
 	default: return DRAW_T_WATER;
 	}
 }
@@ -185,6 +185,15 @@ castings(struct gd *h)
 		if (!l->destroyed && (own || l->seen))
 			base(h, l->x, l->y, side, l->facing, 0, DRAW_B_VEHICLE,
 			    250, 6 * GL_YD + l->horses / 2 * 2 * GL_YD, l->id);
+	}
+	for (i = 0; i < g->nwag; i++) {		/* gl_wagon.c */
+		const struct gl_wagon *wg = &g->wag[i];
+
+		own = h->viewer < 0 || wg->side == h->viewer;
+		if (!wg->destroyed && (own || wg->seen))
+			base(h, wg->x, wg->y, wg->side, wg->facing, 0,
+			    DRAW_B_VEHICLE, 250, 6 * GL_YD + wg->animals / 2 * 2 *
+			    GL_YD, wg->id);
 	}
 }
 

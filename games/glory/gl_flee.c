@@ -15,6 +15,7 @@
 
 struct cand {
 	int ok, meets, cover, x, y;
+	int edge;			/* he ran to the board's edge */
 	int64_t enemy_d2, goal_d2;
 };
 
@@ -32,7 +33,8 @@ adjacent_closing(const struct gl_game *g, int m, int px, int py, int x,
 	t.x = x, t.y = y;
 	for (i = 0; i < g->nman; i++) {
 		e = &g->man[i];
-		if (e->side == t.side || !gl_able(e) || gl_gap_cmp(&t, e,
+		if (e->side == t.side || !gl_able(e) || e->aboard ||
+		    gl_gap_cmp(&t, e,
 		    (int64_t)g->r.adjacent_yd * GL_YD) > 0)
 			continue;
 		/* digest 9.7: either man in a building (the switch
@@ -61,7 +63,8 @@ nearest_enemy_d2(const struct gl_game *g, int m, int x, int y)
 	int e;
 
 	for (e = 0; e < g->nman; e++)
-		if (g->man[e].side != g->man[m].side && gl_able(&g->man[e])) {
+		if (g->man[e].side != g->man[m].side && gl_able(&g->man[e]) &&
+		    !g->man[e].aboard) {	/* in a wagon: unknown */
 			d = plane_dist2(gl_pt(x, y), gl_pt(g->man[e].x,
 			    g->man[e].y));
 			if (best < 0 || d < best)
@@ -108,6 +111,7 @@ ray(const struct gl_game *g, int m, int b, int victor, struct cand *c)
 		p = plane_step(gl_pt(a->x, a->y), b, s);
 		if (p.x < 0 || -p.y < 0 || p.x > g->width || -p.y > g->height) {
 			c->meets = c->cover = 1;	/* the board edge */
+			c->edge = 1;
 			break;
 		}
 		if (gl_area_at(g, (int)p.x, (int)-p.y) == GL_A_DEEP ||
@@ -180,6 +184,12 @@ gl_flee(struct gl_game *g, int m, int victor, struct dice *d,
 		gl_say(log, mask0, "%s cannot flee and surrenders at %s", a->id,
 		    p0);
 		return 1;
+	}
+	if (best.edge && g->x.flee_exits) {	/* 3.4 [P]: he runs off */
+		a->status = GL_ST_GONE;
+		gl_say(log, mask0, "%s flees off the table from %s", a->id, p0);
+		gl_shot_add(g, GL_SH_FLEE, x0, y0, best.x, best.y, 0, mask0);
+		return 0;
 	}
 	a->facing = gl_bearing(x0, y0, best.x, best.y);
 	a->x = best.x, a->y = best.y;

@@ -9,25 +9,29 @@
 #include "gl.h"
 
 int
+gl_man_points(const struct gl_rules *r, const struct gl_man *m)
+{
+	int w, c;
+
+	c = 1 + r->fp_rating[m->rating + 2] + r->fp_training[m->training] +
+	    r->fp_leader[m->leader];
+	for (w = 0; w < GL_NWEAPON; w++)
+		if (m->weapons & (1u << w))
+			c += r->fp_weapon[w];
+	if (m->type == GL_MOUNTED)
+		c += r->fp_mount;
+	return c;
+}
+
+int
 gl_force_points(const struct gl_game *g, int side)
 {
 	const struct gl_rules *r = &g->r;
-	int i, w, n = 0, c;
+	int i, n = 0;
 
-	for (i = 0; i < g->nman; i++) {
-		const struct gl_man *m = &g->man[i];
-
-		if (m->side != side)
-			continue;
-		c = 1 + r->fp_rating[m->rating + 2] + r->fp_training[m->training]
-		    + r->fp_leader[m->leader];
-		for (w = 0; w < GL_NWEAPON; w++)
-			if (m->weapons & (1u << w))
-				c += r->fp_weapon[w];
-		if (m->type == GL_MOUNTED)
-			c += r->fp_mount;
-		n += c;
-	}
+	for (i = 0; i < g->nman; i++)
+		if (g->man[i].side == side)
+			n += gl_man_points(r, &g->man[i]);
 	for (i = 0; i < g->ngun; i++) {
 		if (g->gun[i].side != side)
 			continue;

@@ -284,6 +284,7 @@ area_blocks(const struct gl_game *g, const struct gl_area *a, int ax,
 	struct plane_seg s = seg(ax, ay, bx, by);
 
 	if (a->kind != GL_A_BRUSH && a->kind != GL_A_ROUGH &&
+	    a->kind != GL_A_TENT &&	/* 4.9: tents block sight only */
 	    a->kind != GL_A_CONIFER && a->kind != GL_A_MIXED)
 		return 0;
 	if (plane_poly_where(p, s.a) != PLANE_OUT ||
@@ -334,6 +335,10 @@ equipment_blocks(const struct gl_game *g, int ax, int ay, int bx, int by)
 			return 1;
 	for (i = 0; i < g->nlimb; i++)
 		if (!g->limb[i].destroyed && BLOCKS(g->limb[i].x, g->limb[i].y,
+		    LIMB_R))
+			return 1;
+	for (i = 0; i < g->nwag; i++)	/* wagons block as limbers do */
+		if (!g->wag[i].destroyed && BLOCKS(g->wag[i].x, g->wag[i].y,
 		    LIMB_R))
 			return 1;
 #undef BLOCKS
@@ -412,6 +417,7 @@ gl_ball_clear(const struct gl_game *g, int ax, int ay, int bx, int by)
 
 	for (i = 0; i < g->narea; i++)
 		if (g->area[i].kind != GL_A_BRUSH &&
+		    g->area[i].kind != GL_A_TENT &&
 		    area_blocks(g, &g->area[i], ax, ay, bx, by))
 			return 0;
 	return !hills_block(g, ax, ay, bx, by) &&

@@ -3,7 +3,8 @@
  * gl_mg.c - Gatlings and machine guns (digest 4.7, its [P] substitute for
  * the lost 8.23): two bursts a turn, the first in A.1 with the cannon,
  * the second in phase C.  A burst names a man the gun's side sees within
- * the gun's arc and range; its zone is a lane along the gun-target line
+ * the gun's arc and range, or a point there it sees (gl_aim.c: a point or
+ * a feature's point); its zone is a lane along the gun-target line
  * from mg_short_yd short of him to as far past, stopped as sight is; every
  * man in it, friend or foe, rolls the artillery casualty chart (+1 beyond
  * mg_band_yd[0], +2 beyond mg_band_yd[1]) and then checks morale (cause
@@ -60,13 +61,26 @@ target(const struct gl_game *g, int k, const char *want)
 	return best;
 }
 
+/* An aimed point (4.7: "a sighted target or point"): within the arc
+ * and range, in the gun's sight. */
+static int
+can_point(const struct gl_game *g, int k, int x, int y)
+{
+	const struct gl_gun *gun = &g->gun[k];
+
+	return plane_in_arc(gl_pt(gun->x, gun->y), gun->facing, g->r.mg_arc,
+	    gl_pt(x, y)) && plane_cmp_dist(gl_pt(gun->x, gun->y), gl_pt(x, y),
+	    (int64_t)g->r.mg_range_yd[gun->kind == GL_G_MAXIM] * GL_YD) <= 0
+	    && gl_los(g, gun->x, gun->y, x, y, NULL);
+}
+
+/* A burst at (tx, ty), at `what` (a man's id or the point). */
 static void
-burst(struct gl_game *g, int k, int t, struct dice *d, struct event_log *log,
-    int *res, struct gl_mq *q)
+burst(struct gl_game *g, int k, int tx, int ty, const char *what,
+    struct dice *d, struct event_log *log, int *res, struct gl_mq *q)
 {
 	struct gl_gun *gun = &g->gun[k];
-	struct plane_pt o = gl_pt(gun->x, gun->y), tp = gl_pt(g->man[t].x,
-	    g->man[t].y);
+	struct plane_pt o = gl_pt(gun->x, gun->y), tp = gl_pt(tx, ty);
 	int brg = plane_bearing(o, tp), m, r, mod;
 	int64_t sh = (int64_t)g->r.mg_short_yd * GL_YD;
 	struct plane_seg lane;
@@ -82,11 +96,10 @@ burst(struct gl_game *g, int k, int t, struct dice *d, struct event_log *log,
 	if (gun->seen)
 		mask |= EVENT_V_SIDE(1 - gun->side);
 	gl_say(log, mask, "%s fires a burst at %s (chart %+d)", gun->id,
-	    g->man[t].id, mod);
+	    what, mod);
 	if (!gun->seen)
 		gl_say_to(log, 1 - gun->side, "a machine gun fires on %s from "
-		    "out of sight, bearing %d", g->man[t].id, plane_bearing(tp,
-		    o));
+		    "out of sight, bearing %d", what, plane_bearing(tp, o));
 	for (m = 0; m < g->nman; m++) {
 		struct gl_man *a = &g->man[m];
 
@@ -105,21 +118,7 @@ burst(struct gl_game *g, int k, int t, struct dice *d, struct event_log *log,
 		    r + mod <= g->r.art_wound_max ? "wounded" : "miss");
 		gl_mq_push(q, m, GL_CAUSE_MG);
 	}
-	gl_shot_add(g, GL_SH_FIRE, gun->x, gun->y, g->man[t].x, g->man[t].y,
-	    1, mask);
-}
-
-/* The gun's orders this turn: FIRE target, BURST2 target. */
-static const char *
-order_of(const struct gl_game *g, const json_t *orders, int k,
-    const char *what)
-{
-	const json_t *o = json_object_get(json_object_get(json_object_get(
-	    orders, g->side[g->gun[k].side]), "guns"), g->gun[k].id);
-
-	if (strcmp(what, "fire") == 0)
-		o = json_object_get(o, "fire"), what = "target";
-	return json_string_value(json_object_get(o, what));
+	gl_shot_add(g, GL_SH_FIRE, gun->x, gun->y, tx, ty, 1, mask);
 }
 
 /* Casualties of a burst step come off together, then morale. */
@@ -149,30 +148,61 @@ gl_mg_bursts(struct gl_game *g, const json_t *orders, int second, int *tgt,
     struct dice *d, struct event_log *log)
 {
 	int res[GL_MAX_MEN], k, t, c;
+	struct gl_aim aim;
 	struct gl_mq q;
 
 	memset(res, 0, sizeof res);
 	memset(&q, 0, sizeof q);
 	for (k = 0; k < g->ngun; k++) {
 		if (!GL_IS_MG(g->gun[k].kind) || g->gun[k].destroyed ||
+		    g->gun[k].broken ||	/* a broken wheel, 3.3 */
 		    g->gun[k].limbered || g->gun[k].work ||
 		    g->gun[k].ammo_can == 0)
 			continue;
 		c = crew(g, k);
+		for (t = 0; c > 0 && t < g->nman; t++)	/* 4.7: a trained */
+			if (g->man[t].gun == k + 1 && gl_able(&g->man[t]) &&
+			    !g->man[t].demor && g->man[t].training !=
+			    GL_UNTRAINED)
+				break;
+		if (t == g->nman)	/* no trained crew: no fire */
+			c = 0;
 		if (c == 0 || (second && c < 2)) {
 			if (!second)
 				tgt[k] = -1;
 			continue;
 		}
+		/* FIRE (the first burst) or BURST2 (the second; by
+		 * default the first's target again, else the nearest) */
+		gl_aim_read(g, orders, k, second ? "burst2" : "fire", &aim);
+		if (aim.none) {		/* FIRE NONE: no burst this turn */
+			tgt[k] = -1;
+			continue;
+		}
+		if (second && !aim.named && !aim.has_pt) {
+			gl_aim_read(g, orders, k, "fire", &aim);
+			if (!aim.has_pt)
+				aim.man = tgt[k];
+		}
+		if (aim.has_pt) {
+			if (!second)
+				tgt[k] = -1;
+			if (can_point(g, k, aim.x, aim.y))
+				burst(g, k, aim.x, aim.y, aim.what, d, log, res,
+				    &q);
+			else
+				gl_say(log, EVENT_V_REF | EVENT_V_SIDE(
+				    g->gun[k].side), "%s holds fire: out of "
+				    "its arc, range or sight: %s", g->gun[k].id,
+				    aim.what);
+			continue;
+		}
+		t = target(g, k, aim.man >= 0 ? g->man[aim.man].id : NULL);
 		if (!second)
-			t = tgt[k] = target(g, k, order_of(g, orders, k,
-			    "fire"));
-		else
-			t = target(g, k, order_of(g, orders, k, "burst2") ?
-			    order_of(g, orders, k, "burst2") : tgt[k] >= 0 ?
-			    g->man[tgt[k]].id : NULL);
+			tgt[k] = t;
 		if (t >= 0)
-			burst(g, k, t, d, log, res, &q);
+			burst(g, k, g->man[t].x, g->man[t].y, g->man[t].id, d,
+			    log, res, &q);
 	}
 	apply(g, res, &q, d, log);
 }

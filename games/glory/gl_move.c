@@ -257,6 +257,7 @@ enemy_within(const struct gl_game *g, int m, int64_t r, int seen_only)
 
 	for (e = 0; e < g->nman; e++)
 		if (g->man[e].side != g->man[m].side && gl_able(&g->man[e]) &&
+		    !g->man[e].aboard &&	/* in a wagon: unknown */
 		    gl_gap_cmp(&g->man[m], &g->man[e], r) <= 0 &&
 		    (!seen_only || gl_man_sees(g, m, e)))
 			return e + 1;

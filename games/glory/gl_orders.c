@@ -216,15 +216,40 @@ default_move(struct gl_game *g, int m, struct gl_plan *p)
 		p->face = gl_bearing(a->x, a->y, g->man[e].x, g->man[e].y);
 }
 
+/* Digest 3.1 [P]: a command whose leader is demoralized cannot receive
+ * a new order unless a higher leader issues it: its best leader able to
+ * fight is demoralized and no steady leader of the side outranks him. */
+static int
+order_blocked(const struct gl_game *g, int k)
+{
+	int m, best = 0, steady = 0, side = g->cmd[k].side;
+
+	for (m = 0; m < g->nman; m++)
+		if (g->man[m].cmd == k && gl_able(&g->man[m]) &&
+		    g->man[m].leader > best)
+			best = g->man[m].leader;
+	for (m = 0; best && m < g->nman; m++)
+		if (g->man[m].cmd == k && gl_able(&g->man[m]) &&
+		    g->man[m].leader == best && !g->man[m].demor)
+			steady = 1;
+	if (best == 0 || steady)
+		return 0;
+	for (m = 0; m < g->nman; m++)
+		if (g->man[m].side == side && gl_able(&g->man[m]) &&
+		    !g->man[m].demor && g->man[m].leader > best)
+			return 0;
+	return 1;
+}
+
 void
 gl_plan_build(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
     struct event_log *log)
 {
 	const json_t *so, *men, *cmds, *o;
 	const char *key;
-	int s, m, k;
+	struct gl_cmd before;
+	int s, m, k, blocked;
 
-	(void)log;
 	for (m = 0; m < g->nman; m++) {
 		memset(&plan[m], 0, sizeof plan[m]);
 		plan[m].face = -1;
@@ -242,6 +267,11 @@ gl_plan_build(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
 			k = gl_find_cmd(g, key);
 			if (k < 0 || g->cmd[k].side != s)
 				continue;
+			before = g->cmd[k];
+			if (order_blocked(g, k))
+				blocked = 1;
+			else
+				blocked = 0;
 			g->cmd[k].order = (int)json_integer_value(
 			    json_object_get(o, "order")) % 5;
 			if (json_is_true(json_object_get(o, "edge")))
@@ -258,6 +288,14 @@ gl_plan_build(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
 				    "feature")));
 				gl_find_feature(g, g->cmd[k].obj_feature,
 				    &g->cmd[k].obj_x, &g->cmd[k].obj_y);
+			}
+			if (blocked && memcmp(&before, &g->cmd[k],
+			    sizeof before) != 0) {
+				g->cmd[k] = before;
+				gl_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "%s's "
+				    "leader is demoralized and no higher leader "
+				    "is steady: the new order is not received",
+				    g->cmd[k].id);
 			}
 		}
 		men = json_object_get(so, "men");

@@ -16,6 +16,7 @@
 struct pc {
 	const struct gl_game *g;
 	int side, line;
+	int gun;			/* the subject gun, -1: not a gun */
 	struct gl_toks tk;
 	char err[SHEET_ERROR_LEN];
 };
@@ -44,7 +45,43 @@ enemy(struct pc *c, const char *id)
 	return m;
 }
 
-/* target := CASTING-ID | NEAREST | LEADER (NONE where allowed) */
+/* A gun's point or feature target (gl_aim.c): "point": [x, y] or
+ * "feature": id into o (FIRE) or into an object at key (BURST2, TRACK);
+ * 1 if s is one, 0 if not, -1 on error.  Terrain is known to both
+ * sides; an enemy the side has seen is taken before a feature. */
+static int
+area_target(struct pc *c, const char *s, json_t *o, const char *key)
+{
+	json_t *t = strcmp(key, "target") == 0 ? o : json_object();
+	int m = gl_find_man(c->g, s), x, y;
+
+	if (strchr(s, ',') != NULL) {
+		if (c->gun < 0) {
+			json_decref(t == o ? NULL : t);
+			return fail(c, "only a gun fires at a point; a man "
+			    "fires at a man (digest 4.1)%s", "");
+		}
+		if (gl_point(s, c->g->width, c->g->height, &x, &y)) {
+			json_decref(t == o ? NULL : t);
+			return fail(c, "\"%.20s\" is not a point x,y on the "
+			    "board (yards)", s);
+		}
+		json_object_set_new(t, "point", json_pack("[ii]", x, y));
+	} else if (c->gun >= 0 && gl_find_feature(c->g, s, &x, &y) >= 0 &&
+	    (m < 0 || c->g->man[m].side == c->side || !c->g->man[m].ever_seen))
+		json_object_set_new(t, "feature", json_string(s));
+	else {
+		if (t != o)
+			json_decref(t);
+		return 0;
+	}
+	if (t != o)
+		json_object_set_new(o, key, t);
+	return 1;
+}
+
+/* target := CASTING-ID | NEAREST | LEADER (NONE where allowed); for a
+ * gun also a point or a terrain feature */
 static int
 target(struct pc *c, const char *s, json_t *o, const char *key, int none)
 {
@@ -61,6 +98,8 @@ target(struct pc *c, const char *s, json_t *o, const char *key, int none)
 		json_object_set_new(o, key, json_string(up));
 		return 0;
 	}
+	if ((m = area_target(c, s, o, key)) != 0)
+		return m < 0 ? -1 : 0;
 	/* Any enemy id is taken as written, seen or not, existing or not
 	 * (8.3: "U5 FIRE C6 ELSE NEAREST"), so the answer tells nothing;
 	 * the resolution falls to ELSE when he cannot be shot at. */
@@ -196,6 +235,15 @@ v_fire(struct pc *c, int i, json_t *o)
 			    !is(a, "SHR") && !is(a, "ISHR"))
 				return fail(c, "AMMO AUTO|CAN|BALL|SHR|ISHR, not "
 				    "\"%.8s\"", a);
+			if (c->gun < 0)
+				return fail(c, "AMMO is for a gun%s", "");
+			if (!gl_ammo_allowed(c->g->gun[c->gun].kind,
+			    gl_ammo_parse(a)))
+				return fail(c, "this gun carries no %s (4.6: "
+				    "canister for every cannon, ball for a "
+				    "smoothbore or howitzer, SHR for a howitzer, "
+				    "ISHR for a rifled gun; AUTO for a machine "
+				    "gun)", a);
 			json_object_set_new(f, "ammo", json_string(
 			    is(a, "CAN") ? "CAN" : is(a, "AUTO") ? "AUTO" :
 			    is(a, "BALL") ? "BALL" : is(a, "SHR") ? "SHR" :
@@ -229,6 +277,47 @@ flag(struct pc *c, int i, json_t *o, const char *key)
 	if (i + 1 != c->tk.n)
 		return fail(c, "nothing may follow %s", c->tk.t[i]);
 	json_object_set_new(o, key, json_true());
+	return 0;
+}
+
+/* RUNNER GUN-ID CAISSON-ID | RUNNER NONE (gl_supply.c), standing */
+static int
+v_runner(struct pc *c, int i, json_t *o)
+{
+	json_t *a = json_array();
+	int k, l;
+
+	json_object_set_new(o, "runner", a);
+	if (i + 2 == c->tk.n && is(c->tk.t[i + 1], "NONE"))
+		return 0;
+	k = i + 3 == c->tk.n ? gl_find_gun(c->g, c->tk.t[i + 1]) : -1;
+	for (l = 0; k >= 0 && l < c->g->nlimb; l++)
+		if (strcasecmp(c->g->limb[l].id, c->tk.t[i + 2]) == 0)
+			break;
+	if (k < 0 || c->g->gun[k].side != c->side || GL_IS_MG(c->g->gun[k].kind)
+	    || l == c->g->nlimb || c->g->gun[c->g->limb[l].gun].side != c->side)
+		return fail(c, "RUNNER one of your cannon and one of your "
+		    "limbers or caissons, or RUNNER NONE%s", "");
+	json_array_append_new(a, json_string(c->g->gun[k].id));
+	json_array_append_new(a, json_string(c->g->limb[l].id));
+	return 0;
+}
+
+/* WORK FEATURE-ID: a fence, wire or hedge, or a stream (gl_work.c) */
+static int
+v_work(struct pc *c, int i, json_t *o)
+{
+	int l;
+
+	for (l = 0; i + 2 == c->tk.n && l < c->g->nline; l++)
+		if (strcasecmp(c->g->line[l].id, c->tk.t[i + 1]) == 0)
+			break;
+	if (i + 2 != c->tk.n || l == c->g->nline ||
+	    c->g->line[l].kind == GL_L_WALL_LOW ||
+	    c->g->line[l].kind == GL_L_WALL_HIGH)
+		return fail(c, "WORK a fence, wire or hedge (to open a gap) "
+		    "or a stream (a rope bridge)%s", "");
+	json_object_set_new(o, "work", json_string(c->g->line[l].id));
 	return 0;
 }
 
@@ -268,9 +357,17 @@ verb(struct pc *c, int i, json_t *o, int nested)
 		return choice(c, i, o, "tie_flee", "STAY", "FLEE");
 	if (is(v, "CREW")) {
 		int k = i + 2 == c->tk.n ? gl_find_gun(c->g, c->tk.t[i + 1]) : -1;
+		int w = i + 2 == c->tk.n ? gl_find_transport(c->g, c->side,
+		    c->tk.t[i + 1]) : -1;
 
+		if (w >= 0) {	/* a driver takes over (gl_wagon.c) */
+			json_object_set_new(o, "drive", json_string(
+			    c->tk.t[i + 1]));
+			return 0;
+		}
 		if (k < 0 || c->g->gun[k].side != c->side)
-			return fail(c, "CREW needs one of your guns%s", "");
+			return fail(c, "CREW needs one of your guns, limbers or "
+			    "wagons%s", "");
 		json_object_set_new(o, "crew", json_string(c->g->gun[k].id));
 		return 0;
 	}
@@ -284,6 +381,10 @@ verb(struct pc *c, int i, json_t *o, int nested)
 			return pt(c, c->tk.t[i + 1], a);
 		return fail(c, "FLEETO x,y or FLEETO EDGE%s", "");
 	}
+	if (is(v, "RUNNER"))
+		return v_runner(c, i, o);
+	if (is(v, "WORK"))
+		return v_work(c, i, o);
 	return fail(c, "unknown or unsupported order \"%.16s\" for a casting "
 	    "(see ORDERS.md)", v);
 }
@@ -360,6 +461,35 @@ gun_line(struct pc *c, int k, json_t *guns)
 	    "PROLONGE x,y or FACE deg|TRACK target%s", "");
 }
 
+/* A wagon: MOVE x,y ..., LOAD CASTING-ID {CASTING-ID}, UNLOAD. */
+static int
+wagon_line(struct pc *c, int k, json_t *guns)
+{
+	json_t *o = json_object(), *ids;
+	int i, m;
+
+	json_object_set_new(guns, c->g->wag[k].id, o);
+	if (c->tk.n >= 3 && is(c->tk.t[1], "MOVE"))
+		return v_move(c, 1, o);
+	if (c->tk.n == 2 && is(c->tk.t[1], "UNLOAD")) {
+		json_object_set_new(o, "unload", json_true());
+		return 0;
+	}
+	if (c->tk.n < 3 || !is(c->tk.t[1], "LOAD"))
+		return fail(c, "a wagon takes MOVE x,y ..., LOAD your castings "
+		    "or UNLOAD%s", "");
+	ids = json_array();
+	json_object_set_new(o, "load", ids);
+	for (i = 2; i < c->tk.n; i++) {
+		if ((m = gl_find_man(c->g, c->tk.t[i])) < 0 ||
+		    c->g->man[m].side != c->side)
+			return fail(c, "\"%.16s\" is not one of your castings",
+			    c->tk.t[i]);
+		json_array_append_new(ids, json_string(c->g->man[m].id));
+	}
+	return 0;
+}
+
 static void
 understood(struct pc *c, struct sheet_check *out)
 {
@@ -385,9 +515,12 @@ one_line(struct pc *c, json_t *men, json_t *guns, json_t *cmds,
 			    s);
 		return cmd_line(c, k, cmds);
 	}
-	if ((k = gl_find_gun(g, s)) >= 0 && g->gun[k].side == c->side)
+	c->gun = -1;
+	if ((k = gl_find_gun(g, s)) >= 0 && g->gun[k].side == c->side) {
+		c->gun = k;
 		return c->tk.n < 2 ? fail(c, "a gun needs an order%s", "") :
 		    gun_line(c, k, guns);
+	}
 	for (k = 0; k < g->nlimb; k++)
 		if (strcasecmp(g->limb[k].id, s) == 0 &&
 		    g->gun[g->limb[k].gun].side == c->side) {
@@ -398,6 +531,8 @@ one_line(struct pc *c, json_t *men, json_t *guns, json_t *cmds,
 			json_object_set_new(guns, g->limb[k].id, o);
 			return v_move(c, 1, o);
 		}
+	if ((k = gl_find_wagon(g, s)) >= 0 && g->wag[k].side == c->side)
+		return wagon_line(c, k, guns);	/* gl_wagon.c */
 	if ((m = gl_find_man(g, s)) < 0 || g->man[m].side != c->side)
 		return fail(c, "\"%.16s\" is not one of your castings", s);
 	if (c->tk.n < 2)

@@ -17,6 +17,7 @@ struct rd {
 	struct gl_game *g;
 	struct gl_toks tk;
 	int line;
+	int harvest;		/* OPTIONS harvest=yes */
 	char why[160];
 };
 
@@ -310,9 +311,10 @@ kw_man(struct rd *r)
 	struct gl_man *m;
 	int v;
 
-	if (r->tk.n != 10 || g->nman == GL_MAX_MEN)
+	if ((r->tk.n != 10 && (r->tk.n != 11 || strncasecmp(r->tk.t[10],
+	    "wounds=", 7) != 0)) || g->nman == GL_MAX_MEN)
 		return bad(r, "MAN id @cmd leader type rating training weapons "
-		    "x,y facing (at most 64 men)", NULL);
+		    "x,y facing [wounds=1..3] (at most 64 men)", NULL);
 	if (new_id(r, r->tk.t[1]))
 		return -1;
 	m = &g->man[g->nman];
@@ -337,6 +339,10 @@ kw_man(struct rd *r)
 		return bad(r, "bad position", r->tk.t[8]);
 	if (gl_deg(r->tk.t[9], &m->facing))
 		return bad(r, "facing 0..359", r->tk.t[9]);
+	/* wounds carried from an earlier battle of a campaign */
+	if (r->tk.n == 11 && ((m->wounds = atoi(r->tk.t[10] + 7)) < 1 ||
+	    m->wounds > 3))
+		return bad(r, "wounds=1..3", r->tk.t[10]);
 	m->fire_tgt = GL_T_DEFAULT;
 	m->fire_else = GL_T_NEAREST;
 	m->fleeto_edge = 1;
@@ -530,7 +536,11 @@ kw_options(struct rd *r)
 			if (n > 1)
 				return bad(r, "a switch is on or off", k);
 			*sw = n;
-		} else if (strncasecmp(k, "harvest=", 8) != 0)
+		} else if (strncasecmp(k, "harvest=", 8) == 0)
+			r->harvest = n;
+		else if (strncasecmp(k, "flee_exits=", 11) == 0 && n <= 1)
+			r->g->x.flee_exits = n;	/* gl_supply.c */
+		else
 			return bad(r, "unknown option", k);
 	}
 	return 0;
@@ -610,6 +620,8 @@ keyword(struct rd *r)
 		return kw_victory(r);
 	if (strcasecmp(k, "PORT") == 0)
 		return kw_port(r);
+	if (strcasecmp(k, "WAGON") == 0)	/* gl_wagon.c */
+		return gl_wagon_kw(g, &r->tk, r->why, sizeof r->why);
 	return bad(r, "unknown keyword", k);
 }
 
@@ -631,6 +643,8 @@ gl_scenario(const char *text, size_t len, json_t *rules, void *gv,
 	g->turn = 1;
 	if (gl_rules_read(rules, &g->r, why, sizeof why))
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "%s", why);
+	if (gl_xrules_read(rules, &g->x, err))	/* gl_supply.c */
+		return PBEM_ERR_PARSE;
 	scenario_lines_init(&sl, text, len);
 	while ((rc = scenario_lines_next(&sl)) != 0) {
 		if (rc < 0)
@@ -647,6 +661,10 @@ gl_scenario(const char *text, size_t len, json_t *rules, void *gv,
 	if (g->side[1][0] == '\0' || g->turns == 0)
 		return scenario_fail(err, sl.line, "needs BOARD, TURNS and two "
 		    "SIDEs%s", "");
+	/* 3.3: at harvest a plowed field stands ripe: brush [P] */
+	for (i = 0; r.harvest && i < g->narea; i++)
+		if (g->area[i].kind == GL_A_PLOWED)
+			g->area[i].kind = GL_A_BRUSH;
 	for (i = 0; i < g->nman; i++)
 		n[g->man[i].side]++;
 	for (s = 0; s < GL_NSIDES; s++)

@@ -23,6 +23,7 @@ static const char *const weapon_names[GL_NWEAPON] = {
 static const char *const area_names[GL_NAREA_KIND] = {
 	"clear", "brush", "rough", "conifer", "mixed", "plowed", "sand",
 	"snow", "mud", "shallow", "swim", "deep", "gully", "platform",
+	"tent",
 };
 static const char *const line_names[GL_NLINE_KIND] = {
 	"fence", "wire", "wall_low", "wall_high", "stream", "hedge",

@@ -122,12 +122,13 @@ equipment(struct gl_game *g, struct plane_pt ip, int64_t rad, int bld,
 }
 
 void
-gl_fire_shell(struct gl_game *g, int k, int tgt, int improved,
-    struct dice *d, struct event_log *log, int *res)
+gl_fire_shell(struct gl_game *g, int k, int dx, int dy, const char *what,
+    int improved, struct dice *d, struct event_log *log, int *res,
+    int *ix, int *iy)
 {
 	struct gl_gun *gun = &g->gun[k];
 	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
-	int dx = g->man[tgt].x, dy = g->man[tgt].y, r, m, roll, bld, rad_yd;
+	int r, m, roll, bld, rad_yd;
 	struct draw_ruling rul[2];
 	struct plane_pt ip;
 	char p[48], lab[24];
@@ -137,6 +138,8 @@ gl_fire_shell(struct gl_game *g, int k, int tgt, int improved,
 	    gl_pt(gun->x, gun->y), gl_pt(dx, dy), (int64_t)g->r.dev_far_yd *
 	    GL_YD) > 0 ? 1 : 0);
 	ip = impact(g, gun, dx, dy, r, d);
+	if (ix && iy)
+		*ix = (int)ip.x, *iy = (int)-ip.y;
 	bld = gl_in_building(g, (int)ip.x, (int)-ip.y);
 	rad_yd = bld && !improved && g->r.shr_bld_radius_yd > 0 ?
 	    g->r.shr_bld_radius_yd : g->r.shr_radius_yd;
@@ -153,7 +156,7 @@ gl_fire_shell(struct gl_game *g, int k, int tgt, int improved,
 	    lab);
 	gl_say_rule(log, mask, rul, 2, "%s fires %s at %s: deviation %d "
 	    "(modified), bursts at %s", gun->id, improved ? "improved "
-	    "shrapnel" : "shrapnel", g->man[tgt].id, r, p);
+	    "shrapnel" : "shrapnel", what, r, p);
 	if (!gun->seen)
 		gl_say_rule(log, EVENT_V_SIDE(1 - gun->side), &rul[1], 1, "a "
 		    "shell bursts at %s, fired from out of sight", p);

@@ -381,6 +381,7 @@ gl_encode(const void *gv)
 		json_array_append_new(a, state_fields_encode(&g->shot[i],
 		    shot_f, STATE_NFIELDS(shot_f)));
 	json_object_set_new(j, "shots", a);
+	gl_x_encode(g, j);		/* the later fields (gl_supply.c) */
 	return j;
 }
 
@@ -583,5 +584,5 @@ gl_decode(const json_t *state, void *gv, struct pbem_err *err)
 	if (d.bad)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad %s",
 		    d.what);
-	return PBEM_OK;
+	return gl_x_decode(state, g, err);	/* the later fields */
 }

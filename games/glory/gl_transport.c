@@ -111,6 +111,13 @@ wheel_cost(const struct gl_game *g, int x0, int y0, int x1, int y1,
 	    k == GL_A_CONIFER ? len * g->r.mult_conifer : len;
 }
 
+int64_t
+gl_wheel_cost(const struct gl_game *g, int x0, int y0, int x1, int y1,
+    int64_t len)
+{
+	return wheel_cost(g, x0, y0, x1, y1, len);
+}
+
 static int
 enemy_near(const struct gl_game *g, int side, int x, int y)
 {
@@ -125,7 +132,8 @@ enemy_near(const struct gl_game *g, int side, int x, int y)
 }
 
 static void
-move_limber(struct gl_game *g, int l, const json_t *mv, struct event_log *log)
+move_limber(struct gl_game *g, int l, const json_t *mv, struct dice *d,
+    struct event_log *log)
 {
 	struct gl_limber *L = &g->limb[l];
 	struct gl_gun *gun = &g->gun[L->gun];
@@ -136,7 +144,7 @@ move_limber(struct gl_game *g, int l, const json_t *mv, struct event_log *log)
 	char p0[48], p1[48];
 
 	if (L->driver < 0 || !gl_able(&g->man[L->driver]) ||
-	    g->man[L->driver].demor || (gun->work != 0))
+	    g->man[L->driver].demor || (gun->work != 0) || L->broken)
 		return;
 	budget = (int64_t)L->horses * g->r.mp_per_horse * g->r.yd_per_mp *
 	    GL_YD;
@@ -160,6 +168,11 @@ move_limber(struct gl_game *g, int l, const json_t *mv, struct event_log *log)
 			    c > budget || enemy_near(g, gun->side, nx, ny))
 				goto done;
 			budget -= c;
+			/* 3.3: wheels into rough or plowed ground */
+			if (gl_wheel_breaks(g, L->x, L->y, nx, ny, L->id,
+			    EVENT_V_REF | EVENT_V_SIDE(gun->side) | (L->seen ?
+			    EVENT_V_SIDE(1 - gun->side) : 0), d, log))
+				L->broken = 1, gun->broken |= gun->limbered;
 			dx = nx - L->x, dy = ny - L->y;
 			L->x = nx, L->y = ny;
 			if (gun->limbered)
@@ -170,6 +183,8 @@ move_limber(struct gl_game *g, int l, const json_t *mv, struct event_log *log)
 			g->man[L->driver].y = g->man[L->driver].y + dy < 0 ? 0 :
 			    g->man[L->driver].y + dy > g->height ? g->height :
 			    g->man[L->driver].y + dy;
+			if (L->broken)
+				goto done;
 		}
 	}
 done:
@@ -186,7 +201,7 @@ done:
 }
 
 void
-gl_transport_phase(struct gl_game *g, const json_t *orders,
+gl_transport_phase(struct gl_game *g, const json_t *orders, struct dice *d,
     struct event_log *log)
 {
 	const json_t *o;
@@ -199,6 +214,6 @@ gl_transport_phase(struct gl_game *g, const json_t *orders,
 		    g->side[g->gun[g->limb[l].gun].side]), "guns"),
 		    g->limb[l].id);
 		if (json_object_get(o, "move"))
-			move_limber(g, l, json_object_get(o, "move"), log);
+			move_limber(g, l, json_object_get(o, "move"), d, log);
 	}
 }

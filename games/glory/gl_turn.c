@@ -152,14 +152,14 @@ recovery(struct gl_game *g, struct dice *d, struct event_log *log)
  * mixed woods, deep water or a building, nor across a wall or fence. */
 static void
 prolonge(struct gl_game *g, int k, int crew, const json_t *pt,
-    struct event_log *log)
+    struct dice *d, struct event_log *log)
 {
 	struct gl_gun *gun = &g->gun[k];
 	int x, y, nx, ny, dx, dy, kind, m, a;
 	int64_t len, step = crew >= 3 ? 5 * GL_YD : 5 * GL_YD / 2;
 	char p0[48], p1[48];
 
-	if (gun->limbered || gun->work || json_unpack((json_t *)json_array_get(pt, 0),
+	if (gun->limbered || gun->work || gun->broken || json_unpack((json_t *)json_array_get(pt, 0),
 	    "[ii]", &x, &y) != 0)
 		return;
 	len = gl_dist(gun->x, gun->y, x, y);
@@ -177,6 +177,10 @@ prolonge(struct gl_game *g, int k, int crew, const json_t *pt,
 		    gun->id);
 		return;
 	}
+	/* 3.3: its wheels into rough or plowed ground (gl_wagon.c) */
+	gun->broken = gl_wheel_breaks(g, gun->x, gun->y, nx, ny, gun->id,
+	    EVENT_V_REF | EVENT_V_SIDE(gun->side) | (gun->seen ?
+	    EVENT_V_SIDE(1 - gun->side) : 0), d, log);
 	dx = nx - gun->x, dy = ny - gun->y;
 	for (m = 0; m < g->nman; m++) {
 		struct gl_man *c = &g->man[m];
@@ -229,7 +233,8 @@ crew_orders(struct gl_game *g, const json_t *orders, struct event_log *log)
  * at least two crew standing (2.3); TRACK turns toward the named man (or
  * the nearest) if the gun's side sees him at the end of movement. */
 static void
-gun_functions(struct gl_game *g, const json_t *orders, struct event_log *log)
+gun_functions(struct gl_game *g, const json_t *orders, struct dice *dice,
+    struct event_log *log)
 {
 	const json_t *so, *o, *v;
 	const char *key;
@@ -249,10 +254,19 @@ gun_functions(struct gl_game *g, const json_t *orders, struct event_log *log)
 			if (c < 2)
 				continue;
 			if (json_is_array(v = json_object_get(o, "prolonge")))
-				prolonge(g, k, c, v, log);
+				prolonge(g, k, c, v, dice, log);
 			if (json_is_integer(v = json_object_get(o, "face")))
 				g->gun[k].facing = (int)json_integer_value(v);
-			else if (json_is_string(v = json_object_get(o,
+			else if (json_is_object(json_object_get(o, "track"))) {
+				struct gl_aim aim;	/* a point, a feature */
+
+				gl_aim_read(g, orders, k, "track", &aim);
+				if (!aim.has_pt || (aim.x == g->gun[k].x &&
+				    aim.y == g->gun[k].y))
+					continue;
+				g->gun[k].facing = gl_bearing(g->gun[k].x,
+				    g->gun[k].y, aim.x, aim.y);
+			} else if (json_is_string(v = json_object_get(o,
 			    "track"))) {
 				best = gl_find_man(g, json_string_value(v));
 				if (best >= 0 && (!gl_able(&g->man[best]) ||
@@ -344,6 +358,8 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	g->mq_first = 0;
 	gl_plan_build(g, orders, plan, log);
 	gl_say(log, EVENT_V_ALL, "Turn %d", g->turn);
+	gl_runner_plan(g, orders, plan, log);		/* RUNNER (3.5) */
+	gl_wagon_plan(g, plan);				/* men aboard */
 	gl_art_phase(g, plan, orders, dice, log);		/* A.1 */
 	gl_sight(g);
 	gl_mg_bursts(g, orders, 0, mg_tgt, dice, log);	/* A.1 first burst */
@@ -356,9 +372,13 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	gl_sight(g);
 	crew_orders(g, orders, log);			/* B.3 */
 	gl_limber_work(g, orders, log);
-	gun_functions(g, orders, log);
+	gun_functions(g, orders, dice, log);
 	gl_sight(g);
-	gl_transport_phase(g, orders, log);		/* B.4 */
+	gl_transport_phase(g, orders, dice, log);	/* B.4 */
+	gl_wagon_phase(g, orders, dice, log);		/* wagons */
+	gl_driver_orders(g, orders, log);		/* CREW transport */
+	gl_runner_phase(g, log);
+	gl_work_phase(g, orders, fired, log);		/* WORK */
 	gl_sight(g);
 	gl_mg_bursts(g, orders, 1, mg_tgt, dice, log);	/* C */
 	gl_sight(g);

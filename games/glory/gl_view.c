@@ -68,8 +68,8 @@ gl_man_sees(const struct gl_game *g, int o, int e)
 {
 	const struct gl_man *a = &g->man[o], *b = &g->man[e];
 
-	if (!gl_able(a) || !gl_able(b) || gl_unexposed(g, e))
-		return 0;
+	if (!gl_able(a) || !gl_able(b) || gl_unexposed(g, e) || b->aboard)
+		return 0;	/* aboard a wagon: never seen (gl_wagon.c) */
 	if (g->visibility > 0 && plane_cmp_dist(gl_pt(a->x, a->y),
 	    gl_pt(b->x, b->y), g->visibility) > 0)
 		return 0;
@@ -110,6 +110,12 @@ sees_point(const struct gl_game *g, int side, int x, int y)
 			return 1;
 	}
 	return 0;
+}
+
+int
+gl_sees_point(const struct gl_game *g, int side, int x, int y)
+{
+	return sees_point(g, side, x, y);
 }
 
 int
@@ -155,6 +161,7 @@ gl_sight(struct gl_game *g)
 			l->last_turn = g->turn;
 		}
 	}
+	gl_wagon_sight(g);
 }
 
 static void
@@ -224,6 +231,7 @@ own_man(const struct gl_game *g, struct buf *out, const struct gl_man *m)
 		buf_addf(out, ", crew of %s", g->gun[m->gun - 1].id);
 	if (m->low_ammo)
 		buf_adds(out, ", short of rounds");
+	gl_supply_note_man(g, m, out);	/* RUNNER */
 	buf_adds(out, "\n");
 }
 
@@ -343,6 +351,7 @@ gl_report(const void *gv, const json_t *events, int v, struct buf *out)
 				    " limbered" : "", g->gun[i].destroyed ?
 				    " DESTROYED" : "", g->gun[i].ammo_can,
 				    g->gun[i].ammo_ishr);
+				gl_supply_note_gun(g, i, out);
 			}
 	}
 	for (i = 0; i < g->nlimb; i++) {
@@ -360,6 +369,7 @@ gl_report(const void *gv, const json_t *events, int v, struct buf *out)
 		else
 			buf_addf(out, "  (enemy limber %s at %s)\n", l->id, p);
 	}
+	gl_wagon_report(g, v, out);
 	if (v >= 0)
 		enemy_men(g, out, v);
 	events_for(g, out, events, v);

@@ -6,7 +6,11 @@
  */
 #include <stdlib.h>
 
+#include "campaign.h"
 #include "gl.h"
+
+/* gl_campaign.c */
+extern const struct game_campaign gl_campaign;
 
 static void *
 gl_new(void)
@@ -44,5 +48,6 @@ const struct game_rules glory_rules = {
 	.title = "GLORY (man-to-man skirmish, 1740-1914)",
 	.module = &gl_module,
 	.demo_scenario = "harris-wall.glm",
+	.campaign = &gl_campaign,
 	GAME_MODULE_SLOTS,
 };

@@ -32,20 +32,6 @@
 
 #define MAXTOK	32
 
-static json_t *
-side_roster(json_t *rosters, const char *side)
-{
-	json_t *r = json_object_get(rosters, side);
-
-	if (r == NULL && (r = json_object()) != NULL) {
-		json_object_set_new(r, "order",
-		    json_integer((json_int_t)json_object_size(rosters)));
-		json_object_set_new(r, "entries", json_array());
-		json_object_set_new(rosters, side, r);
-	}
-	return r;
-}
-
 static int
 hg_roster(const struct game_rules *self, const char *scenario, size_t slen,
     const char *rules_data, size_t rlen, json_t **rosters,
@@ -67,9 +53,9 @@ hg_roster(const struct game_rules *self, const char *scenario, size_t slen,
 		goto out;
 	out = json_object();
 	for (k = 0; k < HG_NSIDES && out; k++)
-		side_roster(out, g->side[k]);
+		campaign_side_roster(out, g->side[k]);
 	for (k = 0; k < g->nunits && out; k++) {
-		e = campaign_entry_add(side_roster(out, g->side[g->u[k].side]),
+		e = campaign_entry_add(campaign_side_roster(out, g->side[g->u[k].side]),
 		    g->u[k].id, g->u[k].id, 1);
 		if (e == NULL) {
 			json_decref(out);
@@ -157,16 +143,10 @@ hg_outcome(const struct game_rules *self, const json_t *final_state,
 	if ((rc = hg_state_decode(final_state, g, err)) != PBEM_OK)
 		goto out;
 	for (k = 0; k < g->nunits; k++) {
-		if ((e = campaign_entry(json_object_get(rosters,
-		    g->side[g->u[k].side]), g->u[k].id)) == NULL)
-			continue;
-		json_object_set_new(e, "battles", json_integer(
-		    json_integer_value(json_object_get(e, "battles")) + 1));
-		json_object_set_new(e, "last", json_string(g->u[k].status ==
-		    HG_ELIM ? "lost" : "fought"));
-		if (g->u[k].status == HG_ELIM)
-			json_object_set_new(e, "status", json_string("lost"));
-		if (json_object_get(e, "ammo"))
+		e = campaign_fought(json_object_get(rosters,
+		    g->side[g->u[k].side]), g->u[k].id, g->u[k].status ==
+		    HG_ELIM);
+		if (e != NULL && json_object_get(e, "ammo"))
 			json_object_set_new(e, "ammo", json_integer(
 			    g->u[k].ammo));
 	}
@@ -211,8 +191,7 @@ hg_between(const struct game_rules *self, const json_t *params,
 		    have + resupply;
 		json_object_set_new(e, "ammo", json_integer(have));
 	}
-	json_array_foreach(json_object_get(roster, "entries"), i, e)
-		json_object_del(e, "last");
+	campaign_battle_spent(roster);
 	return log->failed ? PBEM_ERR_LIMIT : PBEM_OK;
 }
 
@@ -243,10 +222,8 @@ hg_intel(const struct game_rules *self, const json_t *final_state,
 				    ", eliminated" : "");
 				n++;
 			}
-	if (n == 0)
-		buf_adds(out, "  nothing of the enemy was seen\n");
 	hg_game_free(g);
-	return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
+	return campaign_intel_end(out, n);
 }
 
 static const char *const hg_campaign_fields[] = { "type", "ammo", NULL };

@@ -337,16 +337,40 @@ alias_key(const struct hg_game *g, int viewer, struct buf *out)
 		buf_adds(out, "  (you never sighted an enemy unit)\n");
 }
 
-/* `Request: chart`: the side's own Movement Record Chart, whole. */
+/* One side's chart, whole, under its heading. */
+static void
+chart_lines(const struct hg_game *g, int s, struct buf *out)
+{
+	const json_t *v;
+	size_t i;
+
+	buf_addf(out, "--- chart of %s\n", g->side[s]);
+	json_array_foreach(json_object_get(g->charts, g->side[s]), i, v)
+		buf_addf(out, "%s\n", json_string_value(v));
+}
+
+/* `Request: chart`: the side's own Movement Record Chart, whole; once
+ * the game is over, both charts (nothing is hidden any more), which the
+ * end mail leaves out for its weight (report_charts_revealed). */
 int
 hg_request(const void *gv, int viewer, const char *what, struct buf *out)
 {
 	const struct hg_game *g = gv;
 	const json_t *c, *v;
 	size_t i;
+	int s;
 
 	if (viewer < 0 || strcmp(what, "chart") != 0)
 		return PBEM_ERR_NOTFOUND;
+	if (g->over) {
+		buf_adds(out, "THE CHARTS, REVEALED: the game is over.  Each "
+		    "\"commit\" line closes a round;\nthe SHA-256 of the "
+		    "chart up to it was in that round's reports.\n");
+		hg_verify(g, out);
+		for (s = 0; s < HG_NSIDES; s++)
+			chart_lines(g, s, out);
+		return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
+	}
 	c = json_object_get(g->charts, g->side[viewer]);
 	buf_addf(out, "THE MOVEMENT RECORD CHART OF %s, %zu lines so far.\n"
 	    "The server writes it from your orders; each \"commit\" line "
@@ -424,8 +448,12 @@ report_own_units(const struct hg_game *g, int viewer, struct buf *out)
 	for (s = 0; s < HG_NSIDES; s++) {
 		if (viewer >= 0 && s != viewer)
 			continue;
-		buf_addf(out, "\nYOUR UNITS%s%s%s\n", viewer < 0 ? " (" : "",
-		    viewer < 0 ? g->side[s] : "", viewer < 0 ? ")" : "");
+		/* the referee's view is every side's debrief: "YOUR" would
+		 * read as the reader's own */
+		if (viewer < 0)
+			buf_addf(out, "\nUNITS OF %s\n", g->side[s]);
+		else
+			buf_adds(out, "\nYOUR UNITS\n");
 		for (u = 0; u < g->nunits; u++)
 			if (g->u[u].side == s) {
 				unit_line(g, viewer, u, out);
@@ -549,24 +577,21 @@ report_commitments(const struct hg_game *g, struct buf *out)
 	}
 }
 
-/* The charts once: in the referee's view, which every side's end mail
- * carries as its debrief (src/report.c). */
+/*
+ * The charts at the end: checked here against every commitment, and
+ * sent whole only on request (hg_request).  Both together are some
+ * 60 KB of text, a third of an end mail, that few read line by line;
+ * `Request: chart` and the archive's export carry them.
+ */
 static void
 report_charts_revealed(const struct hg_game *g, struct buf *out)
 {
-	const json_t *v;
-	size_t i;
-	int s;
-
-	buf_adds(out, "\nTHE CHARTS, REVEALED (check each against its "
-	    "commitments: `pbemd verify`)\n");
+	buf_adds(out, "\nTHE CHARTS, REVEALED (each checked against its "
+	    "commitments)\n");
 	hg_verify(g, out);
-	for (s = 0; s < HG_NSIDES; s++) {
-		buf_addf(out, "--- chart of %s\n", g->side[s]);
-		json_array_foreach(json_object_get(g->charts,
-		    g->side[s]), i, v)
-			buf_addf(out, "%s\n", json_string_value(v));
-	}
+	buf_adds(out, "  Both charts, whole: a signed `Request: chart` now "
+	    "returns them, and the\n  game's archive (pbemd export) holds "
+	    "them.\n");
 }
 
 int
@@ -582,6 +607,19 @@ hg_report(const void *gv, const json_t *events, int viewer,
 		buf_addf(out, "Report for %s, turn %d\n", me, g->turn);
 	else
 		buf_addf(out, "Referee's report, turn %d\n", g->turn);
+	/* Over: the end mail's debrief, the referee's view, says all this
+	 * side's view would and more, by real names; sent once, it leaves
+	 * the side only the key to the aliases its reports used. */
+	if (g->over && viewer >= 0) {
+		buf_adds(out, "\nThe whole field, both sides by their real "
+		    "names and every event of the\nlast phase, is the "
+		    "debrief below (your own last view: map.png).\n");
+		report_standing(g, viewer, out);
+		alias_key(g, viewer, out);
+		hg_phase(g, &ph);
+		buf_addf(out, "\nNEXT: %s\n", ph.summary);
+		return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
+	}
 	report_events(g, events, viewer, out);
 	report_own_units(g, viewer, out);
 	if (viewer >= 0)

@@ -90,14 +90,6 @@ grade_of(const char *s)
 	return strcmp(s, "veteran") == 0 ? 1 : strcmp(s, "raw") == 0 ? -1 : 0;
 }
 
-static const char *
-str_of(const json_t *o, const char *k)
-{
-	const char *s = json_string_value(json_object_get(o, k));
-
-	return s ? s : "";
-}
-
 static json_t *
 words(char **t, int from, int n, const char *skip_name)
 {
@@ -262,12 +254,12 @@ put_words(struct buf *b, const json_t *w, const json_t *ready,
 			found = NULL;
 			json_array_foreach(json_object_get(ready, "entries"), k,
 			    e)
-				if (!found && strcmp(str_of(e, "kind"), "unit") ==
-				    0 && strcmp(str_of(e, "cmd"), cmd) == 0 &&
-				    strcmp(str_of(e, "status"), "ready") == 0)
+				if (!found && strcmp(campaign_str(e, "kind"), "unit") ==
+				    0 && strcmp(campaign_str(e, "cmd"), cmd) == 0 &&
+				    strcmp(campaign_str(e, "status"), "ready") == 0)
 					found = e;
 			if (found != NULL)
-				buf_addf(b, " attached %s", str_of(found,
+				buf_addf(b, " attached %s", campaign_str(found,
 				    "id"));
 			else
 				buf_adds(b, " detached");
@@ -286,8 +278,8 @@ cmd_present(const json_t *m, const char *cmd)
 	size_t i;
 
 	json_array_foreach(json_object_get(m, "entries"), i, e)
-		if (strcmp(str_of(e, "kind"), "unit") == 0 &&
-		    strcmp(str_of(e, "cmd"), cmd) == 0)
+		if (strcmp(campaign_str(e, "kind"), "unit") == 0 &&
+		    strcmp(campaign_str(e, "cmd"), cmd) == 0)
 			return 1;
 	return 0;
 }
@@ -301,14 +293,14 @@ muster_side(struct buf *b, const char *side, const json_t *m)
 	int q;
 
 	json_array_foreach(json_object_get(m, "entries"), i, e) {
-		kind = str_of(e, "kind");
-		id = str_of(e, "id");
-		cmd = str_of(e, "cmd");
-		if (strcmp(str_of(e, "status"), "ready") != 0)
+		kind = campaign_str(e, "kind");
+		id = campaign_str(e, "id");
+		cmd = campaign_str(e, "cmd");
+		if (strcmp(campaign_str(e, "status"), "ready") != 0)
 			continue;
 		if (strcmp(kind, "command") == 0 && cmd_present(m, id))
 			buf_addf(b, "CMD %s %s", side, id), put_tok(b,
-			    str_of(e, "name")), buf_addc(b, '\n');
+			    campaign_str(e, "name")), buf_addc(b, '\n');
 		else if (strcmp(kind, "general") == 0 &&
 		    (strcasecmp(cmd, "NONE") == 0 || cmd_present(m, cmd))) {
 			buf_addf(b, "GEN %s %s %s", side, id, cmd);
@@ -320,14 +312,14 @@ muster_side(struct buf *b, const char *side, const json_t *m)
 			buf_addc(b, '\n');
 		} else if (strcmp(kind, "unit") == 0) {
 			buf_addf(b, "UNIT %s %s %s", side, id, cmd);
-			put_tok(b, str_of(e, "entry"));
-			q = grade_of(str_of(e, "grade"));
+			put_tok(b, campaign_str(e, "entry"));
+			q = grade_of(campaign_str(e, "grade"));
 			if (!json_is_true(json_object_get(e, "grade_fixed")) &&
 			    q != 0)
 				buf_adds(b, q > 0 ? " vet" : " raw");
 			put_words(b, json_object_get(e, "words"), NULL, NULL);
 			if (json_is_true(json_object_get(e, "named")))
-				put_tok(b, str_of(e, "name"));
+				put_tok(b, campaign_str(e, "name"));
 			buf_addc(b, '\n');
 		}
 	}
@@ -343,12 +335,12 @@ placed_absent(const json_t *mustered, char **t, int n)
 	    (m = json_object_get(mustered, t[1])) == NULL)
 		return 0;
 	e = campaign_entry(m, t[2]);
-	if (e == NULL || strcmp(str_of(e, "status"), "ready") != 0)
+	if (e == NULL || strcmp(campaign_str(e, "status"), "ready") != 0)
 		return 1;
-	if (strcmp(str_of(e, "kind"), "unit") == 0)
+	if (strcmp(campaign_str(e, "kind"), "unit") == 0)
 		return 0;
-	return !(strcasecmp(str_of(e, "cmd"), "NONE") == 0 ||
-	    cmd_present(m, str_of(e, "cmd")));
+	return !(strcasecmp(campaign_str(e, "cmd"), "NONE") == 0 ||
+	    cmd_present(m, campaign_str(e, "cmd")));
 }
 
 /* The side whose roster says it is the k-th (its SIDE line's place). */
@@ -428,20 +420,6 @@ winner_of(const struct ts_game *g)
 	return a == b ? -1 : a < b ? 0 : 1;
 }
 
-static void
-fought(json_t *r, const char *id, int lost)
-{
-	json_t *e = campaign_entry(r, id);
-
-	if (e == NULL)
-		return;
-	json_object_set_new(e, "battles", json_integer(json_integer_value(
-	    json_object_get(e, "battles")) + 1));
-	json_object_set_new(e, "last", json_string(lost ? "lost" : "fought"));
-	if (lost)
-		json_object_set_new(e, "status", json_string("lost"));
-}
-
 static int
 ts_outcome(const struct game_rules *self, const json_t *final_state,
     json_t *rosters, char *winner, size_t wlen, struct pbem_err *err)
@@ -461,39 +439,26 @@ ts_outcome(const struct game_rules *self, const json_t *final_state,
 		    g->side[g->u[k].side].name)) == NULL)
 			continue;
 		snprintf(id, sizeof id, "U%d", g->u[k].num);
-		fought(r, id, g->u[k].status == TS_LOST);
+		campaign_fought(r, id, g->u[k].status == TS_LOST);
 	}
 	for (k = 0; k < g->ngens; k++) {
 		if ((r = json_object_get(rosters,
 		    g->side[g->gen[k].side].name)) == NULL)
 			continue;
 		snprintf(id, sizeof id, "G%d", g->gen[k].num);
-		fought(r, id, g->gen[k].status == TS_LOST);
+		campaign_fought(r, id, g->gen[k].status == TS_LOST);
 	}
 	for (k = 0; k < g->ncmds; k++)
 		if ((r = json_object_get(rosters,
 		    g->side[g->cmd[k].side].name)) != NULL) {
 			snprintf(id, sizeof id, "C%d", g->cmd[k].num);
-			fought(r, id, 0);
+			campaign_fought(r, id, 0);
 		}
 	w = winner_of(g);
 	snprintf(winner, wlen, "%s", w < 0 ? "" : g->side[w].name);
 out:
 	ts_game_free(g);
 	return rc;
-}
-
-static int
-param(const json_t *params, const char *group, const char *key, int dflt,
-    int lo, int hi)
-{
-	const json_t *v = json_object_get(json_object_get(params, group), key);
-	json_int_t x;
-
-	if (!json_is_integer(v))
-		return dflt;
-	x = json_integer_value(v);
-	return x < lo ? lo : x > hi ? hi : (int)x;
 }
 
 /* Every command has a general (rule 2.4): one who does not come back is
@@ -514,14 +479,14 @@ successor(json_t *e, struct buf *log)
 		if (s && strcasecmp(s, "heroic") != 0 &&
 		    strcasecmp(s, "brilliant") != 0 &&
 		    !(i + 1 == json_array_size(w) && strcmp(s,
-		    str_of(e, "name")) == 0))
+		    campaign_str(e, "name")) == 0))
 			json_array_append(keep, (json_t *)x);
 	}
 	snprintf(name, sizeof name, "%.*s II", TS_NAME_LEN - 4,
-	    str_of(e, "name"));
+	    campaign_str(e, "name"));
 	json_array_append_new(keep, json_string(name));
-	buf_addf(log, "  %s %s is followed by %s\n", str_of(e, "id"),
-	    str_of(e, "name"), name);
+	buf_addf(log, "  %s %s is followed by %s\n", campaign_str(e, "id"),
+	    campaign_str(e, "name"), name);
 	json_object_set_new(e, "words", keep);
 	json_object_set_new(e, "name", json_string(name));
 	json_object_set_new(e, "status", json_string("ready"));
@@ -535,55 +500,46 @@ ts_between(const struct game_rules *self, const json_t *params,
     struct pbem_err *err)
 {
 	json_t *e;
-	struct dice d;
-	const char *kind, *id, *last;
+	const char *kind, *last;
 	size_t i;
-	int die, on, roll, q, back, won = strcmp(result, "won") == 0;
+	int q, back, won = strcmp(result, "won") == 0;
 
 	(void)self;
 	(void)err;
 	json_array_foreach(json_object_get(roster, "entries"), i, e) {
-		kind = str_of(e, "kind");
-		id = str_of(e, "id");
-		last = str_of(e, "last");
-		if (strcmp(str_of(e, "status"), "lost") == 0 &&
+		kind = campaign_str(e, "kind");
+		last = campaign_str(e, "last");
+		if (strcmp(campaign_str(e, "status"), "lost") == 0 &&
 		    (strcmp(kind, "unit") == 0 || (strcmp(kind, "general") ==
-		    0 && param(params, "returns", "generals", 1, 0, 1)))) {
+		    0 && campaign_param(params, "returns", "generals", 1, 0,
+		    1)))) {
 			back = campaign_return_roll(params, side, result, e,
 			    seed, log);
 			if (!back && strcmp(kind, "general") == 0)
 				successor(e, log);
 		} else if (strcmp(kind, "unit") == 0 && strcmp(last, "fought") ==
-		    0 && strcmp(str_of(e, "status"), "ready") == 0) {
-			q = grade_of(str_of(e, "grade"));
+		    0 && strcmp(campaign_str(e, "status"), "ready") == 0) {
+			q = grade_of(campaign_str(e, "grade"));
 			if (json_is_true(json_object_get(e, "grade_fixed")) ||
-			    q >= grade_of(str_of(e, "grade_max")) ||
-			    (!won && param(params, "promotion", "won_only", 1, 0,
-			    1)))
+			    q >= grade_of(campaign_str(e, "grade_max")) ||
+			    (!won && campaign_param(params, "promotion",
+			    "won_only", 1, 0, 1)))
 				continue;
-			die = param(params, "promotion", "die", 6, 2, 100);
-			on = param(params, "promotion", "on", 4, 1, die + 1);
-			campaign_unit_dice(seed, side, id, &d);
-			roll = dice_roll(&d, die);
-			buf_addf(log, "  %s %s, fought and stood: promoted from "
-			    "%s on %d+ (d%d): rolled %d, %s\n", id,
-			    str_of(e, "name"), grade_name(q), on, die, roll,
-			    roll >= on ? grade_name(q + 1) : "stays");
-			if (roll >= on)
-				json_object_set_new(e, "grade",
-				    json_string(grade_name(q + 1)));
+			campaign_promote_roll(params, side, e, "grade",
+			    grade_name(q), grade_name(q + 1), 4, seed, log);
 		}
 	}
 	/* what happened in this battle is spent */
-	json_array_foreach(json_object_get(roster, "entries"), i, e)
-		json_object_del(e, "last");
+	campaign_battle_spent(roster);
 	return log->failed ? PBEM_ERR_LIMIT : PBEM_OK;
 }
 
 /* What the viewer saw of the enemy: the order of battle is public under
  * FOW open (§9.5), each unit with its fate; under FOW los only the units
- * its forces saw, by the names it gave them, and no fate it did not see
- * (a loss out of sight is not told). */
+ * its forces saw, by the names it gave them, each lost one with its loss:
+ * the battle told the viewer "E3 is lost" for every unit it had named
+ * (ts_unit_lost, ts_log.c), in sight at the end or not, and told it of
+ * no loss of a unit it never saw but as "an unseen unit". */
 static int
 ts_intel(const struct game_rules *self, const json_t *final_state,
     const char *viewer, struct buf *out)
@@ -618,13 +574,11 @@ ts_intel(const struct game_rules *self, const json_t *final_state,
 			if (u->side == s || !u->known || u->alias != a)
 				continue;
 			buf_addf(out, "  E%d: seen%s\n", u->alias,
-			    u->status == TS_LOST && u->seen ? ", lost" : "");
+			    u->status == TS_LOST ? ", lost" : "");
 			n++;
 		}
-	if (n == 0)
-		buf_adds(out, "  nothing of the enemy was seen\n");
 	ts_game_free(g);
-	return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
+	return campaign_intel_end(out, n);
 }
 
 static const char *const ts_campaign_fields[] = { "kind", "grade", NULL };

@@ -19,54 +19,9 @@
 #include <string.h>
 
 #include "campaign.h"
+#include "campaign_testlib.h"
 #include "game.h"
 #include "util.h"
-
-static int failures;
-
-#define CHECK(c, ...) do { if (!(c)) { failures++; \
-	fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); \
-	fprintf(stderr, __VA_ARGS__); fputc('\n', stderr); } } while (0)
-
-static const char *
-s_of(const json_t *o, const char *k)
-{
-	const char *s = json_string_value(json_object_get(o, k));
-
-	return s ? s : "";
-}
-
-static char *
-slurp(const char *dir, const char *rel, size_t *len)
-{
-	char path[4096], *text = NULL;
-	struct pbem_err err = { 0 };
-
-	snprintf(path, sizeof path, "%s/%s", dir, rel);
-	if (util_read_file(path, 1 << 20, &text, len, &err) != PBEM_OK)
-		fprintf(stderr, "cannot read %s: %s\n", path, err.msg);
-	return text;
-}
-
-/* Keep in a side's roster only the units named (and what is no unit). */
-static void
-bring(json_t *side, const char *const *ids)
-{
-	json_t *keep = json_array();
-	const json_t *e;
-	const char *const *p;
-	size_t i;
-
-	json_array_foreach(json_object_get(side, "entries"), i, e) {
-		int take = !json_is_true(json_object_get(e, "muster"));
-
-		for (p = ids; *p && !take; p++)
-			take = strcmp(*p, s_of(e, "id")) == 0;
-		if (take)
-			json_array_append(keep, (json_t *)e);
-	}
-	json_object_set_new(side, "entries", keep);
-}
 
 static void
 test_roster_and_muster(const struct game_rules *r, const char *dir,
@@ -186,27 +141,7 @@ static char *
 between(const struct game_rules *r, const char *params, const char *result,
     json_t *roster, const unsigned char seed[32])
 {
-	struct pbem_err err = { 0 };
-	json_t *p = json_loads(params, 0, NULL);
-	struct buf log;
-	char *s;
-
-	buf_init(&log, 1 << 16);
-	CHECK(r->campaign->between(r, p, "RED", result, roster, seed, &log,
-	    &err) == PBEM_OK, "between: %s", err.msg);
-	s = strdup(buf_str(&log));
-	buf_free(&log);
-	json_decref(p);
-	return s;
-}
-
-static void
-set(json_t *roster, const char *id, const char *status, const char *last)
-{
-	json_t *e = campaign_entry(roster, id);
-
-	json_object_set_new(e, "status", json_string(status));
-	json_object_set_new(e, "last", json_string(last));
+	return between_log(r, params, "RED", result, roster, seed);
 }
 
 static void
@@ -278,6 +213,53 @@ test_between(const struct game_rules *r, const json_t *ros)
 	free(lb);
 	json_decref(a);
 	json_decref(b);
+}
+
+/* Under FOW los RED is told of BLUE's losses by the names it gave the
+ * units it saw: a named unit lost out of sight at the end is reported
+ * lost, a unit it never saw (lost or not) is not reported at all. */
+static void
+test_intel_los(const struct game_rules *r, const char *dir)
+{
+	struct pbem_err err = { 0 };
+	char *scen, *rd;
+	size_t slen, rlen, i;
+	json_t *st = NULL, *u;
+	struct buf out;
+	int blue = 0;
+
+	scen = slurp(dir, "games/strongest/scenarios/los-ambush.tts", &slen);
+	rd = slurp(dir, "games/strongest/rules.json", &rlen);
+	if (!scen || !rd || r->scenario_load(r, scen, slen, rd, rlen, &st,
+	    &err) != PBEM_OK) {
+		CHECK(0, "los load: %s", err.msg);
+		goto out;
+	}
+	/* BLUE's first unit: named E2 by RED, lost out of its sight; the
+	 * second E1, standing in sight; the third never seen, lost */
+	json_array_foreach(json_object_get(st, "units"), i, u) {
+		if (json_integer_value(json_object_get(u, "side")) != 1)
+			continue;
+		json_object_set_new(u, "known", json_integer(blue < 2));
+		json_object_set_new(u, "alias", json_integer(blue < 2 ? 2 - blue :
+		    0));
+		json_object_set_new(u, "seen", json_integer(blue == 1));
+		if (blue == 0 || blue == 2)
+			json_object_set_new(u, "status", json_integer(1));
+		blue++;
+	}
+	json_object_set_new(json_array_get(json_object_get(st, "side"), 0),
+	    "nalias", json_integer(2));
+	buf_init(&out, 1 << 16);
+	CHECK(r->campaign->intel(r, st, "RED", &out) == PBEM_OK, "los intel");
+	CHECK(strcmp(buf_str(&out), "  E1: seen\n  E2: seen, lost\n") == 0,
+	    "RED told of E2's loss, nothing of the unit it never saw:\n%s",
+	    buf_str(&out));
+	buf_free(&out);
+out:
+	json_decref(st);
+	free(scen);
+	free(rd);
 }
 
 /* Far Side: the roster of the Mission Station, a muster, the rules
@@ -430,11 +412,12 @@ main(int argc, char **argv)
 		test_between(r, ros);
 	}
 	json_decref(ros);
+	test_intel_los(r, argv[1]);
 	test_far_side(argv[1]);
 	test_highest_ground(argv[1]);
-	if (failures)
-		fprintf(stderr, "%d failures\n", failures);
+	if (campaign_failures)
+		fprintf(stderr, "%d failures\n", campaign_failures);
 	else
 		printf("campaign: all passed\n");
-	return failures != 0;
+	return campaign_failures != 0;
 }

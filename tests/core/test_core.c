@@ -481,6 +481,35 @@ START_TEST(sheet_words_lines_and_typed_words)
 	ck_assert_int_eq(r.line, 10);
 	ck_assert_ptr_nonnull(r.why);
 	ck_assert_int_eq(sheet_lines_next(&r), 0);
+	{
+		/* a colon a word of its own, on a line of 512 colons too;
+		 * a reader's word limit raised to 96 */
+		static char colons[PBEM_MAX_LINE + 1];
+		static char many[2 * 80 + 1];
+		int i;
+
+		sheet_lines_init(&r, "ACT R2 IF X2 GONE:MOVE TO C4", 28, 1,
+		    SHEET_LINES_COLON);
+		ck_assert_int_eq(sheet_lines_next(&r), 1);
+		ck_assert_int_eq(r.ntok, 9);
+		ck_assert_str_eq(r.tok[5], ":");
+		ck_assert_str_eq(r.tok[6], "MOVE");
+		memset(colons, ':', PBEM_MAX_LINE);
+		sheet_lines_init(&r, colons, PBEM_MAX_LINE, 1,
+		    SHEET_LINES_COLON);
+		r.max_words = SHEET_MAX_WORDS;
+		ck_assert_int_eq(sheet_lines_next(&r), -1);	/* 512 words */
+		for (i = 0; i < 80; i++) {
+			many[2 * i] = 'w';
+			many[2 * i + 1] = ' ';
+		}
+		sheet_lines_init(&r, many, sizeof many - 1, 1, 0);
+		ck_assert_int_eq(sheet_lines_next(&r), -1);	/* 80 > 64 */
+		sheet_lines_init(&r, many, sizeof many - 1, 1, 0);
+		r.max_words = SHEET_MAX_WORDS;
+		ck_assert_int_eq(sheet_lines_next(&r), 1);
+		ck_assert_int_eq(r.ntok, 80);
+	}
 	ck_assert_int_eq(word_idnum("u12", "U"), 12);
 	ck_assert_int_eq(word_idnum("U", "U"), -1);
 	ck_assert_int_eq(word_idnum("U1x", "U"), -1);

@@ -207,6 +207,73 @@ blank_armor(char *s)
 	}
 }
 
+/* s upper-cased, without dashes: "II-E08" and "iie08" both read IIE08. */
+static char *
+squeeze(const char *s)
+{
+	char *o = malloc(strlen(s) + 1), *w = o;
+
+	if (o == NULL)
+		return NULL;
+	for (; *s; s++)
+		if (*s != '-')
+			*w++ = (char)toupper((unsigned char)*s);
+	*w = '\0';
+	return o;
+}
+
+/*
+ * A receipt echoes the side's own orders ("  line 10: MOVE CAT1 TO
+ * II-E08"): a hex the player wrote is no leak, even where an enemy it
+ * never saw stands.  In each echo line (not a "# note"), the tokens the
+ * side's sheet for that phase names (any case, with or without a dash)
+ * are blanked; the notes and the rest of the mail stay checked.
+ */
+static void
+blank_own_echo(struct home *h, const char *game, int seq, const char *side,
+    char *mail, const json_t *tokens)
+{
+	struct sheet_rec sh;
+	char *sheet, *line, *eol, *t, *q, keep;
+	const char *tok;
+	size_t i, n;
+	int num;
+
+	memset(&sh, 0, sizeof sh);
+	if (store_sheet_current(h->db, game, seq, side, &sh) != PBEM_OK)
+		return;
+	sheet = squeeze(sh.text ? sh.text : "");
+	sheet_rec_free(&sh);
+	for (line = mail; sheet && line && *line; line = eol ? eol + 1 :
+	    NULL) {
+		eol = strchr(line, '\n');
+		n = 0;
+		if (sscanf(line, "  line %d: %zn", &num, &n) != 1 || n == 0 ||
+		    line[n] == '#')
+			continue;
+		keep = eol ? *eol : '\0';
+		if (eol)
+			*eol = '\0';
+		for (i = 0; i < json_array_size(tokens); i++) {
+			tok = json_string_value(json_array_get(tokens, i));
+			if (tok == NULL || *tok == '\0' ||
+			    (t = squeeze(tok)) == NULL)
+				continue;
+			if (*t && contains_word(sheet, t))
+				for (q = strstr(line, tok); q; q = strstr(q + 1,
+				    tok))
+					if ((q == line || !isalnum(
+					    (unsigned char)q[-1])) && !isalnum(
+					    (unsigned char)q[strlen(tok)]))
+						memset(q, ' ', strlen(tok));
+			free(t);
+		}
+		if (eol)
+			*eol = keep;
+	}
+	free(sheet);
+}
+
 static void
 check_mail(const char *what, const char *mail, const json_t *tokens)
 {
@@ -352,6 +419,23 @@ unseen_gone(const char *rules, json_t *st, const char *side)
 			    json_integer_value(json_object_get(st, "turn"))));
 			n++;
 		}
+		/* lanes the side does not know of (bit v of "known") and
+		 * the enemy's fallen figures (digest 4.16, 4.18) go too */
+		for (i = json_array_size(json_object_get(st, "lanes")); i-- > 0;) {
+			u = json_array_get(json_object_get(st, "lanes"), i);
+			if (json_integer_value(json_object_get(u, "known")) &
+			    (1 << v))
+				continue;
+			json_array_remove(json_object_get(st, "lanes"), i);
+			n++;
+		}
+		for (i = json_array_size(json_object_get(st, "fallen")); i-- > 0;) {
+			u = json_array_get(json_object_get(st, "fallen"), i);
+			if (json_integer_value(json_object_get(u, "side")) == v)
+				continue;
+			json_array_remove(json_object_get(st, "fallen"), i);
+			n++;
+		}
 		return n;
 	}
 	return -1;
@@ -456,6 +540,9 @@ main(int argc, char **argv)
 			drop_base64(data);
 			qp_decode(data);
 			blank_armor(data);
+			if (strcmp(kind, "receipt") == 0)
+				blank_own_echo(&h, argv[2], seq, side, data,
+				    tokens);
 			check_mail(what, data, tokens);
 			json_decref(tokens);
 			amend_mails += strcmp(kind, "amend") == 0;

@@ -6,12 +6,15 @@
  * execution, and the JSON parser is not what the targets test.  So the
  * text is cut into its members (and the elements of a member that is an
  * array: the units), and a part whose exact bytes were parsed before is
- * taken from the cache; only the changed parts are parsed.  The tree is
- * the one json_loadb gives: each part is parsed by jansson itself, the
- * structure around the parts is checked here, and anything else (a
- * mutation that broke the shape, a deep nesting, an unusual key) is
- * parsed whole by json_loadb.  Cached trees are shared, never changed:
- * the targets only read the state.
+ * taken from the cache; only the changed parts are parsed.  A changed
+ * part that is large (the rules tables, a long unit list) is cut the same
+ * way in turn, so a mutation deep in the rules tables parses a few bytes,
+ * not the 20 KiB of tables around them.  The tree is the one json_loadb
+ * gives: each small part is parsed by jansson itself, the structure
+ * around the parts is checked here, and anything else (a mutation that
+ * broke the shape, a deep nesting, an unusual key) is parsed whole by
+ * json_loadb.  Cached trees are shared, never changed: the targets only
+ * read the state.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -19,9 +22,20 @@
 
 #include "fuzz_state_load.h"
 
-#define SLOTS		4096
-#define MAX_PART	(32 * 1024)	/* longer parts are not kept */
+#define SLOTS		65536
+#define MAX_PART	(64 * 1024)	/* longer parts are not kept */
 #define MAX_DEPTH	1000		/* jansson refuses 2048 deep */
+#define SPLIT		256	/* a container this long is cut in parts */
+#define MAX_NEST	32	/* ... down to this depth */
+
+static json_t *container(const char *t, size_t n, int nest);
+
+/* Set when jansson refused a part: each part is the exact text of one
+ * value (value_end is exact on JSON), so in JSON every part parses on its
+ * own; a part that does not means the whole text is no JSON, and it need
+ * not be parsed again to learn so (the suite's replay checks the answer
+ * against json_loadb's on every input). */
+static int refused;
 
 static struct slot {
 	uint64_t hash;
@@ -46,10 +60,10 @@ fnv(const char *p, size_t n)
 	return h;
 }
 
-/* The part t[0..n) parsed: a new reference (to a tree the cache may
- * share). */
+/* The part t[0..n) parsed (a large object or array from its own parts,
+ * nest levels down): a new reference (to a tree the cache may share). */
 static json_t *
-part(const char *t, size_t n)
+part(const char *t, size_t n, int nest)
 {
 	uint64_t h = fnv(t, n);
 	struct slot *s = &cache[h % SLOTS];
@@ -58,7 +72,13 @@ part(const char *t, size_t n)
 	if (s->val != NULL && s->hash == h && s->len == n &&
 	    memcmp(s->text, t, n) == 0)
 		return json_incref(s->val);
-	if ((v = json_loadb(t, n, JSON_DECODE_ANY, NULL)) == NULL)
+	v = NULL;
+	if (n >= SPLIT && nest < MAX_NEST && (t[0] == '{' || t[0] == '['))
+		v = container(t, n, nest + 1);
+	if (v == NULL && !refused &&
+	    (v = json_loadb(t, n, JSON_DECODE_ANY, NULL)) == NULL)
+		refused = 1;
+	if (v == NULL)
 		return NULL;
 	if (n > MAX_PART)	/* parsed, used once, not kept */
 		return v;
@@ -151,9 +171,9 @@ value_end(const char *t, size_t n, size_t i)
 }
 
 /* The array at t[a] == '[' element by element, *end after its ']';
- * NULL: parse the whole text. */
+ * NULL when it is not the shape expected. */
 static json_t *
-array(const char *t, size_t n, size_t a, size_t *end)
+array(const char *t, size_t n, size_t a, size_t *end, int nest)
 {
 	json_t *arr = json_array(), *v;
 	size_t i = skip(t, n, a + 1), e;
@@ -166,7 +186,7 @@ array(const char *t, size_t n, size_t a, size_t *end)
 	}
 	for (;;) {
 		if ((e = value_end(t, n, i)) == 0 || (v = part(t + i,
-		    e - i)) == NULL || json_array_append_new(arr, v) != 0)
+		    e - i, nest)) == NULL || json_array_append_new(arr, v) != 0)
 			break;
 		i = skip(t, n, e);
 		if (i < n && t[i] == ',') {
@@ -196,61 +216,86 @@ plain_key(const char *t, size_t n)
 	return 1;
 }
 
+/* The object at t[a] == '{' member by member, *end after its '}'; NULL
+ * when it is not the shape expected. */
 static json_t *
-members(const char *t, size_t n)
+object(const char *t, size_t n, size_t a, size_t *end, int nest)
 {
 	json_t *o = json_object(), *v;
 	char key[256];
-	size_t i = skip(t, n, 0), k, e;
+	size_t i = skip(t, n, a + 1), k, e;
 
-	if (o == NULL || i >= n || t[i] != '{')
-		goto whole;
-	i = skip(t, n, i + 1);
-	if (i < n && t[i] == '}')
-		goto end;
+	if (o == NULL)
+		return NULL;
+	if (i < n && t[i] == '}') {
+		*end = i + 1;
+		return o;
+	}
 	for (;;) {
 		if (i >= n || t[i] != '"')
-			goto whole;
+			break;
 		for (k = i + 1; k < n && t[k] != '"' && t[k] != '\\'; k++)
 			;
 		if (k >= n || t[k] != '"' || k - i - 1 >= sizeof key ||
 		    !plain_key(t + i + 1, k - i - 1))
-			goto whole;
+			break;
 		memcpy(key, t + i + 1, k - i - 1);
 		key[k - i - 1] = '\0';
 		i = skip(t, n, k + 1);
 		if (i >= n || t[i] != ':')
-			goto whole;
+			break;
 		i = skip(t, n, i + 1);
-		if (i < n && t[i] == '[') {
-			if ((v = array(t, n, i, &e)) == NULL ||
-			    json_object_set_new(o, key, v) != 0)
-				goto whole;
-		} else {
-			if ((e = value_end(t, n, i)) == 0 ||
-			    (v = part(t + i, e - i)) == NULL ||
-			    json_object_set_new(o, key, v) != 0)
-				goto whole;
-		}
+		if ((e = value_end(t, n, i)) == 0 ||
+		    (v = part(t + i, e - i, nest)) == NULL ||
+		    json_object_set_new(o, key, v) != 0)
+			break;
 		i = skip(t, n, e);
 		if (i < n && t[i] == ',') {
 			i = skip(t, n, i + 1);
 			continue;
 		}
-		if (i < n && t[i] == '}')
-			break;
-		goto whole;
+		if (i < n && t[i] == '}') {
+			*end = i + 1;
+			return o;
+		}
+		break;
 	}
-end:
-	if (skip(t, n, i + 1) == n)
-		return o;
-whole:
 	json_decref(o);
-	return json_loadb(t, n, 0, NULL);
+	return NULL;
+}
+
+/* The container t[0..n), exactly: NULL when it is not the shape
+ * expected (then jansson parses it whole). */
+static json_t *
+container(const char *t, size_t n, int nest)
+{
+	json_t *v;
+	size_t end = 0;
+
+	v = t[0] == '{' ? object(t, n, 0, &end, nest) :
+	    array(t, n, 0, &end, nest);
+	if (v != NULL && end != n) {
+		json_decref(v);
+		v = NULL;
+	}
+	return v;
 }
 
 json_t *
 fuzz_state_load(const char *text, size_t len)
 {
-	return members(text, len);
+	json_t *v = NULL;
+	size_t i = skip(text, len, 0), end = 0;
+
+	/* the top is cut in parts however small it is, and not kept */
+	refused = 0;
+	if (i < len && text[i] == '{' &&
+	    (v = object(text, len, i, &end, 0)) != NULL &&
+	    skip(text, len, end) != len) {
+		json_decref(v);
+		v = NULL;
+	}
+	if (v == NULL && refused)
+		return NULL;
+	return v != NULL ? v : json_loadb(text, len, 0, NULL);
 }

@@ -45,6 +45,7 @@ refuse "a horse cannot go prone (4.22)" "animals cannot go prone" "SET C7 PRONE 
 refuse "the 4th wound kills (6.39)" "WOUNDS ID N (the 4th wound kills" "WOUNDS U3 4 -- shot"
 refuse "restoring a man in play" "is in play: MOVE moves him" "RESTORE U3 -- back"
 refuse "a cannon has no bursts" "is a cannon" "AMMO G1 BURSTS 3 -- belts"
+refuse "more ready rounds than a gun holds (3.5)" "AMMO GUN READY N" "AMMO G1 READY 5 -- cram"
 refuse "an unknown id" "no casting, gun or limber \"ZZ9\"" "REMOVE ZZ9 -- gone"
 refuse "an unknown verb" "not a referee verb of GLORY" "TELEPORT U1 1,1 -- magic"
 refuse "a game shorter than the turn reached" "TURNS N (from this turn" "TURNS 0 -- short"
@@ -56,10 +57,12 @@ expect_eq "SET changes that status alone" "$(diff_after "SET U3 PRONE -- test")"
 expect_eq "CLEAR changes it back alone" "$(diff_after "CLEAR U3 PRONE -- test")" "men/U3/prone "
 expect_eq "WOUNDS changes the count alone" "$(diff_after "WOUNDS U4 2 -- test")" "men/U4/wounds "
 expect_eq "AMMO changes the rounds alone" "$(diff_after "AMMO G1 CAN 5 -- test")" "guns/G1/ammo_can "
+expect_eq "AMMO READY changes the ready rounds alone" "$(diff_after "AMMO G1 READY 2 -- test")" "guns/G1/spent "
 expect_eq "ORDER changes the command's order alone" "$(diff_after "ORDER @U1 FIRE -- test")" "cmds/@U1/order "
 expect_eq "TURNS changes the length alone" "$(diff_after "TURNS 12 -- test")" "game/turns "
 pbemd poll >/dev/null
 expect_eq "the ammunition is the side's own business" "$(last_to c | grep -c "rounds of canister")" 0
+expect_eq "the ready rounds too" "$(last_to c | grep -c "ready rounds")" 0
 last_to c | grep -q "the game now lasts 12 turns" && ok "the game's length is told to both" || fail "TURNS not told to C"
 # C sees U4: it learns he is wounded, never how many times (digest 7)
 amend "WOUNDS U4 0 -- test" >/dev/null; pbemd poll >/dev/null

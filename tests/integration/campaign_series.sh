@@ -15,7 +15,14 @@
 #  B  the same, BLUE's roster one unit larger (a unit that never fights):
 #     every campaign mail and every battle report of RED identical to A's,
 #     byte for byte, and every mail RED was sent, part by part (text, map
-#     PNG, JSON view; campaign_mails.py).
+#     PNG, JSON view; campaign_mails.py).  Under FOW los (battle 2) each
+#     side's campaign report lists exactly the enemy losses it was told of.
+#  C  Far Side of the World (three battles), The Highest Ground,
+#     Battleground and GLORY (two each) by signed mail on their demo
+#     scenarios cut to a few turns: each
+#     battle fields what its musters brought with the roster's values after
+#     the battle before, a unit left at home stays out (campaign_carried.py),
+#     the example sheets' lines naming it dropped; each campaign verified.
 set -eu
 PBEMD=$1 SRC=$2 WORK=$3
 DATA=${PBEMD_DATADIR:-$SRC/..}
@@ -43,6 +50,19 @@ grep -q U16 "$WORK/army-plus.tts" || { echo "FAIL - no extra unit"; exit 1; }
 
 /usr/bin/python3 "$SRC/integration/campaign_check.py" "$WORK/a/pbemd.db" demo ||
     fails=$((fails + 1))
+
+# battle 2 is under FOW los: each side's campaign report names as lost
+# exactly the enemy units its battle reports told it were lost (by the
+# names it gave them), whether in sight at the end or not
+for s in RED BLUE; do
+	told=$(sqlite3 "$WORK/a/pbemd.db" "select body from report where side='$s' and game='demo-b2'" |
+	    grep -o -E '\bE[0-9]+ is lost' | sed 's/ is lost//' | sort -u | tr '\n' ' ')
+	listed=$(sqlite3 "$WORK/a/pbemd.db" "select body from campaign_text where campaign='demo' and n=2 and side='$s' and kind='report'" |
+	    sed -n 's/^  \(E[0-9]*\): seen, lost$/\1/p' | sort -u | tr '\n' ' ')
+	[ -n "$told" ] && [ "$told" = "$listed" ] &&
+	    ok "$s's campaign report after battle 2 lists the losses it was told: $listed" ||
+	    fail "$s was told of losses '$told', its campaign report lists '$listed'"
+done
 
 P() { "$PBEMD" --home "$WORK/a" "$@"; }
 P campaign verify demo > "$WORK/v.out" && ok "campaign verify passes" ||
@@ -242,5 +262,33 @@ qa=$(sqlite3 "$WORK/a/pbemd.db" "select body from campaign_text where campaign='
 qb=$(sqlite3 "$WORK/b/pbemd.db" "select body from campaign_text where campaign='demo' and n=1 and side='BLUE' and kind='muster-call'" | grep -c U16 || true)
 [ "$qa" = 0 ] && [ "$qb" -gt 0 ] && ok "BLUE's own muster call shows its extra unit" ||
     fail "BLUE's muster call: U16 $qa/$qb"
+
+# C: the other rules systems' campaigns, short battles
+sed 's/^TURNS 10$/TURNS 3/' "$DATA/games/far-side/scenarios/mission-station.fsw" \
+    > "$WORK/short.fsw"
+sed 's/^TURNS 12$/TURNS 1/' "$DATA/games/highest-ground/scenarios/intro.hgm" \
+    > "$WORK/short.hgm"
+sed 's/ TURNS 8 / TURNS 4 /' "$DATA/games/battleground/scenarios/crossroads.bgs" \
+    > "$WORK/short.bgs"
+sed 's/^TURNS 15 /TURNS 5 /' "$DATA/games/glory/scenarios/harris-wall.glm" \
+    > "$WORK/short.glm"
+grep -q '^TURNS 3$' "$WORK/short.fsw" && grep -q '^TURNS 1$' "$WORK/short.hgm" &&
+    grep -q ' TURNS 4 ' "$WORK/short.bgs" && grep -q '^TURNS 5 ' "$WORK/short.glm" ||
+    fail "the short battles' scenarios"
+for c in "far-side 3 short.fsw SOUTH:MI1" "highest-ground 2 short.hgm ROMAN:LGT3" \
+    "battleground 2 short.bgs ALLIES:U3" "glory 2 short.glm C:C8"; do
+	set -- $c
+	if "$PBEMD" demo --campaign --rules "$1" --battles "$2" --battle "$WORK/$3" \
+	    --leave "$4" --keep "$WORK/$1" > "$WORK/$1.out" 2>&1 &&
+	    grep -q "campaign demo: $2 battles verified" "$WORK/$1.out"; then
+		ok "$1: a campaign of $2 battles played by signed mail and verified"
+		/usr/bin/python3 "$SRC/integration/campaign_carried.py" \
+		    "$WORK/$1/pbemd.db" demo > "$WORK/$1.carried" ||
+		    { fails=$((fails + 1)); grep FAIL "$WORK/$1.carried"; }
+		ok "$1: $(grep -c '^ok' "$WORK/$1.carried") roster checks"
+	else
+		fail "$1 campaign"; tail -5 "$WORK/$1.out"
+	fi
+done
 if [ "$fails" -ne 0 ]; then echo "$fails failed"; exit 1; fi
 echo "all passed"

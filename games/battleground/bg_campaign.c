@@ -1,0 +1,304 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * bg_campaign.c - Battleground in a campaign (games/campaign.h).
+ *
+ * The roster is the army scenario's UNIT lines: each unit with its grade
+ * (A..D) and, for infantry, its figures by letter (L leaders, H heavy
+ * weapons, R rifles...).  What persists between battles: the grade, the
+ * figures left (leaders among them) and whether the unit is gone.
+ * Markers (run, dug in, road), positions and a vehicle's damage do not:
+ * each battle's scenario sets them.
+ *
+ * The digest has no campaign rules and suggests no promotions, so the
+ * grade stays as the army list gave it (the referee may change it with
+ * `pbemd campaign set`).  Returns are a proposal, data the referee can
+ * change (params "returns"):
+ *  - every figure an infantry unit lost in the battle (killed, or taken
+ *    when it surrendered) rolls a die of "die" sides on its unit's own
+ *    stream, in the unit's figure order: the winner's come back on "won"
+ *    (3+), the loser's on "lost" (4+), after a draw on "drawn" (4+).  A
+ *    leader who comes back is a leader again.  A unit with no figure
+ *    left is gone for good; figures that left the table are not lost;
+ *  - a vehicle destroyed is recovered and repaired on the same die (the
+ *    kit's return roll), else gone for good.
+ * A battle's scenario places the units: the muster keeps the UNIT lines
+ * of the units brought, each with the roster's grade and figures, and
+ * drops the others; a unit the battle's scenario does not place cannot
+ * come.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "bg.h"
+#include "campaign.h"
+#include "scenario_lines.h"
+#include "sheet_words.h"
+
+static int
+bg_roster(const struct game_rules *self, const char *scenario, size_t slen,
+    const char *rules_data, size_t rlen, json_t **rosters,
+    struct pbem_err *err)
+{
+	struct bg_game *g;
+	json_t *rules = NULL, *out, *e;
+	char grade[2] = { 0, 0 };
+	int k, rc;
+
+	(void)self;
+	*rosters = NULL;
+	if ((rc = game_rules_parse(slen, rules_data, rlen, &rules, err)))
+		return rc;
+	if ((g = calloc(1, sizeof *g)) == NULL) {
+		json_decref(rules);
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	}
+	if ((rc = bg_scenario_parse(scenario, slen, rules, g, err)))
+		goto out;
+	out = json_object();
+	for (k = 0; k < BG_NSIDES && out; k++)
+		if (campaign_side_roster(out, g->side[k]) == NULL) {
+			json_decref(out);
+			out = NULL;
+		}
+	for (k = 0; k < g->nunits && out; k++) {
+		e = campaign_entry_add(json_object_get(out,
+		    g->side[g->u[k].side]), g->u[k].id, g->u[k].id, 1);
+		if (e == NULL) {
+			json_decref(out);
+			out = NULL;
+			break;
+		}
+		grade[0] = (char)('A' + g->u[k].grade);
+		json_object_set_new(e, "kind", json_string(g->u[k].veh ?
+		    "vehicle" : "infantry"));
+		json_object_set_new(e, "grade", json_string(grade));
+		if (!g->u[k].veh)
+			json_object_set_new(e, "figs", json_string(
+			    g->u[k].figs));
+	}
+	*rosters = out;
+	rc = out ? PBEM_OK : pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+out:
+	free(g);
+	json_decref(rules);
+	return rc;
+}
+
+/* One statement of the battle's scenario into out: a UNIT of a unit
+ * brought with the roster's grade and figures, a unit left at home not
+ * at all, anything else as written. */
+static void
+muster_statement(struct buf *out, const char *text, const json_t *mustered)
+{
+	char copy[PBEM_MAX_LINE + 1], *t[SHEET_MAX_WORDS];
+	const json_t *e;
+	const char *figs;
+	int n, i;
+
+	snprintf(copy, sizeof copy, "%s", text);
+	n = sheet_words(copy, t, SHEET_MAX_WORDS, SHEET_WORDS_QUOTES);
+	if (n < 8 || strcasecmp(t[0], "UNIT") != 0) {
+		buf_addf(out, "%s\n", text);
+		return;
+	}
+	e = campaign_entry(json_object_get(mustered, t[1]), t[2]);
+	if (e == NULL || strcmp(campaign_str(e, "status"), "ready") != 0)
+		return;		/* left at home */
+	buf_addf(out, "UNIT %s %s %s %s", t[1], t[2], t[3],
+	    *campaign_str(e, "grade") ? campaign_str(e, "grade") : t[4]);
+	for (i = 5; i < 8; i++)
+		buf_addf(out, " %s", t[i]);
+	figs = campaign_str(e, "figs");
+	if (strcasecmp(t[3], "INF") == 0 && *figs) {
+		/* the battle's figure letters give way to the roster's */
+		while (i < n && strlen(t[i]) == 1 &&
+		    strchr(BG_FIG_LETTERS, t[i][0] & ~0x20))
+			i++;
+		for (; *figs; figs++)
+			buf_addf(out, " %c", *figs);
+	}
+	for (; i < n; i++)
+		buf_addf(out, " %s", t[i]);
+	buf_addc(out, '\n');
+}
+
+static int
+bg_muster(const struct game_rules *self, const char *scenario, size_t slen,
+    const json_t *mustered, struct buf *out, struct pbem_err *err)
+{
+	struct scenario_lines rd;
+	char *p, *q;
+	int rc;
+
+	(void)self;
+	scenario_lines_init(&rd, scenario, slen);
+	while ((rc = scenario_lines_next(&rd)) > 0)
+		/* statements split at ';' as bg_scenario.c splits them */
+		for (p = rd.buf; p != NULL; p = q) {
+			if ((q = strchr(p, ';')) != NULL)
+				*q++ = '\0';
+			if (q != NULL && strchr(p, '#') != NULL) {
+				q[-1] = ';';
+				q = NULL;
+			}
+			muster_statement(out, p, mustered);
+		}
+	if (rc < 0)
+		return scenario_fail(err, rd.line + 1, "line too long%s", "");
+	return out->failed ? pbem_fail(err, PBEM_ERR_LIMIT, 0, "the battle's "
+	    "scenario is too long") : PBEM_OK;
+}
+
+static int
+bg_outcome(const struct game_rules *self, const json_t *final_state,
+    json_t *rosters, char *winner, size_t wlen, struct pbem_err *err)
+{
+	struct bg_game *g;
+	const struct bg_unit *u;
+	json_t *e;
+	size_t n;
+	int k, s, rc;
+
+	(void)self;
+	if ((g = calloc(1, sizeof *g)) == NULL)
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	if ((rc = bg_state_decode(final_state, g, err)) != PBEM_OK)
+		goto out;
+	for (k = 0; k < g->nunits; k++) {
+		u = &g->u[k];
+		/* a unit that left the table keeps the figures it had */
+		e = campaign_fought(json_object_get(rosters, g->side[u->side]),
+		    u->id, u->veh ? u->gone : u->figs[0] == '\0');
+		if (e != NULL && !u->veh)
+			json_object_set_new(e, "left", json_string(u->figs));
+	}
+	/* the result names the winner first ("AXIS wins: ...") */
+	winner[0] = '\0';
+	for (s = 0; s < BG_NSIDES; s++) {
+		n = strlen(g->side[s]);
+		if (n && strncmp(g->result, g->side[s], n) == 0 &&
+		    strncmp(g->result + n, " wins", 5) == 0)
+			snprintf(winner, wlen, "%s", g->side[s]);
+	}
+out:
+	free(g);
+	return rc;
+}
+
+/* An infantry unit after a battle: its figures not in "left" roll to
+ * come back, in the unit's figure order, on its own stream. */
+static void
+figures_back(const json_t *params, const char *side, const char *result,
+    json_t *e, const unsigned char seed[DICE_SEED_LEN], struct buf *log)
+{
+	char figs[BG_MAX_FIGS + 1], left[BG_MAX_FIGS + 1], keep[BG_MAX_FIGS + 1];
+	struct dice d;
+	char *m;
+	size_t i, nk = 0, nlost = 0;
+	int die, on, roll;
+
+	snprintf(figs, sizeof figs, "%s", campaign_str(e, "figs"));
+	snprintf(left, sizeof left, "%s", campaign_str(e, "left"));
+	die = campaign_param(params, "returns", "die", 6, 2, 100);
+	on = campaign_param(params, "returns", result,
+	    strcmp(result, "won") == 0 ? 3 : 4, 1, die + 1);
+	campaign_unit_dice(seed, side, campaign_str(e, "id"), &d);
+	for (i = 0; figs[i]; i++) {
+		if ((m = strchr(left, figs[i])) != NULL) {
+			*m = '-';	/* each survivor matched once */
+			keep[nk++] = figs[i];
+			continue;
+		}
+		if (nlost++ == 0)
+			buf_addf(log, "  %s, figures lost: back on %d+ (d%d, "
+			    "%s):", campaign_str(e, "id"), on, die, result);
+		roll = dice_roll(&d, die);
+		buf_addf(log, "%s %c %d %s", nlost > 1 ? "," : "", figs[i], roll,
+		    roll >= on ? "back" : "gone");
+		if (roll >= on)
+			keep[nk++] = figs[i];
+	}
+	keep[nk] = '\0';
+	if (nlost > 0)
+		buf_addf(log, "; %zu figure%s now%s\n", nk, nk == 1 ? "" : "s",
+		    nk == 0 ? ": the unit is gone for good" : "");
+	json_object_set_new(e, "figs", json_string(keep));
+	if (strcmp(campaign_str(e, "status"), "lost") == 0) {
+		json_object_set_new(e, "status", json_string(nk ? "ready" :
+		    "gone"));
+		json_object_set_new(e, "returned", json_boolean(nk > 0));
+	}
+	json_object_del(e, "left");
+}
+
+static int
+bg_between(const struct game_rules *self, const json_t *params,
+    const char *side, const char *result, json_t *roster,
+    const unsigned char seed[DICE_SEED_LEN], struct buf *log,
+    struct pbem_err *err)
+{
+	json_t *e;
+	size_t i;
+
+	(void)self;
+	(void)err;
+	json_array_foreach(json_object_get(roster, "entries"), i, e) {
+		if (json_object_get(e, "left") != NULL)
+			figures_back(params, side, result, e, seed, log);
+		else if (strcmp(campaign_str(e, "status"), "lost") == 0)
+			campaign_return_roll(params, side, result, e, seed,
+			    log);
+	}
+	campaign_battle_spent(roster);
+	return log->failed ? PBEM_ERR_LIMIT : PBEM_OK;
+}
+
+/* What the viewer saw: the enemy units its forces sighted (ids are what
+ * the table shows), each with the turn it was last seen, in the order of
+ * their ids (the enemy's own order is not told).  The stored state keeps
+ * no record of who saw a unit fall, so no loss is told here: the battle's
+ * reports told each side the losses it saw. */
+static int
+bg_intel(const struct game_rules *self, const json_t *final_state,
+    const char *viewer, struct buf *out)
+{
+	struct pbem_err err = { 0 };
+	struct bg_game *g;
+	const char *ids[BG_MAX_UNITS];
+	int k, s, rc, n = 0, j;
+
+	(void)self;
+	if ((g = calloc(1, sizeof *g)) == NULL)
+		return PBEM_ERR_NOMEM;
+	if ((rc = bg_state_decode(final_state, g, &err)) != PBEM_OK ||
+	    (s = bg_side_index(g, viewer)) < 0) {
+		free(g);
+		return rc ? rc : PBEM_ERR_NOTFOUND;
+	}
+	for (k = 0; k < g->nunits; k++)
+		if (g->u[k].side != s && g->u[k].seen_turn[s] > 0)
+			ids[n++] = g->u[k].id;
+	campaign_sort_ids(ids, (size_t)n);
+	for (j = 0; j < n; j++)
+		if ((k = bg_unit_find(g, ids[j])) >= 0)
+			buf_addf(out, "  %s: seen, last on turn %d\n", ids[j],
+			    g->u[k].seen_turn[s]);
+	free(g);
+	return campaign_intel_end(out, n);
+}
+
+static const char *const bg_campaign_fields[] = { "kind", "grade", "figs",
+    NULL };
+
+const struct game_campaign bg_campaign = {
+	.fields = bg_campaign_fields,
+	.params = "{\"returns\": {\"die\": 6, \"won\": 3, \"lost\": 4,"
+	    " \"drawn\": 4}}",
+	.roster = bg_roster,
+	.muster = bg_muster,
+	.outcome = bg_outcome,
+	.between = bg_between,
+	.intel = bg_intel,
+};

@@ -1,0 +1,449 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * bg_clear.c - clearing minefields (digest 4.16): engineers that start
+ * the card in or within 1" of a field clear, as their fire action, a lane
+ * 2" wide and 1" deep per engineer figure from a point along one of the
+ * field's axes (lanes run square across the rectangular field [P]); a
+ * mine-clearing vehicle is not attacked by a field it drives into,
+ * crosses it at half speed and leaves a lane as wide as itself along
+ * the field's axis nearest its heading [P].  A path whose every point in
+ * the field lies in its lanes is not attacked.  A unit that crossed a
+ * field and took losses is put back at the last point of its path
+ * inside it.  The tests are exact: the parameters where a segment meets
+ * an axis-aligned rectangle are fractions of coordinate differences,
+ * compared by cross-multiplication.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "drawing.h"
+#include "state_fields.h"
+#include "bg.h"
+
+struct frac {
+	int64_t n, d;			/* d > 0 */
+};
+
+static int
+fcmp(struct frac a, struct frac b)
+{
+	int64_t l = a.n * b.d, r = b.n * a.d;
+
+	return l < r ? -1 : l > r;
+}
+
+/* The part of a->b inside [x0,x1] x [y0,y1] as parameters lo..hi of
+ * 0..1; 0 when it misses. */
+static int
+clip(struct plane_pt a, struct plane_pt b, int64_t x0, int64_t y0,
+    int64_t x1, int64_t y1, struct frac *lo, struct frac *hi)
+{
+	int64_t p[2] = { a.x, a.y }, dp[2] = { b.x - a.x, b.y - a.y };
+	int64_t mn[2] = { x0, y0 }, mx[2] = { x1, y1 };
+	struct frac tin, tout;
+	int k;
+
+	*lo = (struct frac){ 0, 1 };
+	*hi = (struct frac){ 1, 1 };
+	for (k = 0; k < 2; k++) {
+		if (dp[k] == 0) {
+			if (p[k] < mn[k] || p[k] > mx[k])
+				return 0;
+			continue;
+		}
+		if (dp[k] > 0) {
+			tin = (struct frac){ mn[k] - p[k], dp[k] };
+			tout = (struct frac){ mx[k] - p[k], dp[k] };
+		} else {
+			tin = (struct frac){ p[k] - mx[k], -dp[k] };
+			tout = (struct frac){ p[k] - mn[k], -dp[k] };
+		}
+		if (fcmp(tin, *lo) > 0)
+			*lo = tin;
+		if (fcmp(tout, *hi) < 0)
+			*hi = tout;
+	}
+	return fcmp(*lo, *hi) <= 0;
+}
+
+int
+bg_clear_covers(const struct bg_game *g, int k, struct plane_pt a,
+    struct plane_pt b)
+{
+	const struct bg_mine *m = &g->mines[k];
+	struct frac flo, fhi, lo[BG_MAX_LANES], hi[BG_MAX_LANES], tl, th, cur;
+	int i, j, n = 0;
+
+	if (!clip(a, b, m->x0, m->y0, m->x1, m->y1, &flo, &fhi))
+		return 1;
+	for (i = 0; i < g->nlanes; i++) {
+		const struct bg_lane *l = &g->lanes[i];
+
+		if (l->mine != k || !clip(a, b, l->x0, l->y0, l->x1, l->y1,
+		    &tl, &th))
+			continue;
+		/* insertion by the lower end */
+		for (j = n; j > 0 && fcmp(lo[j - 1], tl) > 0; j--) {
+			lo[j] = lo[j - 1];
+			hi[j] = hi[j - 1];
+		}
+		lo[j] = tl;
+		hi[j] = th;
+		n++;
+	}
+	cur = flo;
+	for (i = 0; i < n; i++) {
+		if (fcmp(lo[i], cur) > 0)
+			break;		/* a gap of live ground */
+		if (fcmp(hi[i], cur) > 0)
+			cur = hi[i];
+	}
+	return n > 0 && fcmp(cur, fhi) >= 0;
+}
+
+/* Within `reach` of the field (in it counts). */
+static int
+near_field(const struct bg_mine *m, struct plane_pt p, int64_t reach)
+{
+	return p.x >= m->x0 - reach && p.x <= m->x1 + reach &&
+	    p.y >= m->y0 - reach && p.y <= m->y1 + reach && !(
+	    (p.x < m->x0 || p.x > m->x1) && (p.y < m->y0 || p.y > m->y1) &&
+	    plane_cmp_dist(p, (struct plane_pt){ p.x < m->x0 ? m->x0 : m->x1,
+	    p.y < m->y0 ? m->y0 : m->y1 }, reach) > 0);
+}
+
+/* CLEAR <field> <pt> <deg>: the words after the unit from tok[*i]. */
+int
+bg_clear_order(const struct bg_game *g, const struct bg_unit *u,
+    char **tok, int n, int *i, struct bg_order *o, char *err, size_t en)
+{
+	char *e;
+	long deg;
+	int k;
+
+	if (u->veh) {
+		snprintf(err, en, "vehicles clear mines by driving (MINECLEAR)");
+		return -1;
+	}
+	if (*i + 3 >= n) {
+		snprintf(err, en, "CLEAR needs a minefield, a point and a "
+		    "bearing (0, 90, 180 or 270)");
+		return -1;
+	}
+	k = bg_mine_find(g, tok[*i + 1]);
+	/* a field the side does not know reads as unknown (6.5) */
+	if (k < 0 || !bg_mine_known(g, u->side, k)) {
+		snprintf(err, en, "unknown minefield %s", tok[*i + 1]);
+		return -1;
+	}
+	if (bg_point_parse(g, tok[*i + 2], &o->pts[0]) != 0) {
+		snprintf(err, en, "bad point %s", tok[*i + 2]);
+		return -1;
+	}
+	deg = strtol(tok[*i + 3], &e, 10);
+	if (*e != '\0' || e == tok[*i + 3] || (deg != 0 && deg != 90 &&
+	    deg != 180 && deg != 270)) {
+		snprintf(err, en, "a lane runs square across the field: "
+		    "bearing 0, 90, 180 or 270, not %s", tok[*i + 3]);
+		return -1;
+	}
+	o->act = BG_A_CLEAR;
+	o->special = k;
+	o->npts = 1;
+	o->face = (int)deg;
+	*i += 4;
+	return 0;
+}
+
+static int64_t
+clamp(int64_t v, int64_t lo, int64_t hi)
+{
+	return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* A lane from p along bearing deg (0, 90, 180, 270), `w` wide and
+ * `depth` deep, starting inside the field, clipped to it; 0 if empty. */
+static int
+make_lane(const struct bg_mine *m, struct plane_pt p, int deg, int64_t w,
+    int64_t depth, struct bg_lane *l)
+{
+	int64_t x0, y0, x1, y1, s;
+
+	if (deg == 0 || deg == 180) {
+		x0 = p.x - w / 2;
+		x1 = p.x + w / 2;
+		s = clamp(p.y, m->y0, m->y1);
+		/* the plane's y grows south: bearing 0 runs toward y0 */
+		y0 = deg == 0 ? s - depth : s;
+		y1 = deg == 0 ? s : s + depth;
+	} else {
+		y0 = p.y - w / 2;
+		y1 = p.y + w / 2;
+		s = clamp(p.x, m->x0, m->x1);
+		x0 = deg == 90 ? s : s - depth;
+		x1 = deg == 90 ? s + depth : s;
+	}
+	l->x0 = (int)clamp(x0, m->x0, m->x1);
+	l->x1 = (int)clamp(x1, m->x0, m->x1);
+	l->y0 = (int)clamp(y0, m->y0, m->y1);
+	l->y1 = (int)clamp(y1, m->y0, m->y1);
+	return l->x1 > l->x0 && l->y1 > l->y0;
+}
+
+static void
+say_lane(struct bg_turn *t, int u, const struct bg_lane *l,
+    const char *who)
+{
+	struct bg_game *g = t->g;
+	struct plane_pt a = { l->x0, l->y1 }, b = { l->x1, l->y0 };
+	char pa[32], pb[32];
+	unsigned mask = bg_mask_of(g, u, -1);
+	int s;
+
+	bg_pt_out(g, a, pa, sizeof pa);
+	bg_pt_out(g, b, pb, sizeof pb);
+	bg_say_mask(t, mask, "%s: a lane is cleared through minefield %s "
+	    "from %s to %s.", who, g->mines[l->mine].id, pa, pb);
+	for (s = 0; s < BG_NSIDES; s++)
+		if (mask & EVENT_V_SIDE(s))
+			g->lanes[g->nlanes - 1].known |= 1 << s;
+}
+
+void
+bg_clear_fire(struct bg_turn *t, int u, const struct bg_order *o)
+{
+	struct bg_game *g = t->g;
+	struct bg_unit *x = &g->u[u];
+	const struct bg_mine *m = &g->mines[o->special];
+	struct bg_lane l;
+	char who[64];
+	int ne = bg_count(x, 'E');
+
+	if (ne > g->fr.clear_max)	/* 2.1, 4.16: at most 6 engineers */
+		ne = g->fr.clear_max;
+	if (ne == 0 || m->removed) {
+		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "%s cannot "
+		    "clear minefield %s: %s.", x->id, m->id, ne == 0 ?
+		    "no engineer left" : "it is gone");
+		return;
+	}
+	if (!near_field(m, bg_centre(g, x), g->fr.clear_reach) ||
+	    !near_field(m, o->pts[0], g->fr.clear_reach)) {
+		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "%s cannot "
+		    "clear minefield %s: the unit and the lane's start must be "
+		    "in it or within %d\" of it.", x->id, m->id,
+		    g->fr.clear_reach / BG_INCH);
+		return;
+	}
+	memset(&l, 0, sizeof l);
+	l.mine = o->special;
+	if (g->nlanes >= BG_MAX_LANES || !make_lane(m, o->pts[0], o->face,
+	    g->fr.clear_width, (int64_t)ne * g->fr.clear_depth, &l)) {
+		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "%s cannot "
+		    "clear there: the lane misses the field (or the table "
+		    "holds %d lanes).", x->id, BG_MAX_LANES);
+		return;
+	}
+	if (x->hidden) {
+		bg_reveal(g, u, t->log, "its engineers cleared mines");
+		bg_sight_update(g, t->log);
+	}
+	g->lanes[g->nlanes++] = l;
+	snprintf(who, sizeof who, "%s's %d engineer%s", x->id, ne,
+	    ne == 1 ? "" : "s");
+	say_lane(t, u, &l, who);
+}
+
+/* 4.16: a mine-clearing vehicle that drove into field k: half speed
+ * inside (its straight path's inches inside count double, so it stops
+ * short), then a lane of its width along the field's axis nearest its
+ * heading, over the stretch it covered inside. */
+void
+bg_clear_drive(struct bg_turn *t, int u, int k, struct plane_pt from)
+{
+	struct bg_game *g = t->g;
+	struct bg_unit *x = &g->u[u];
+	const struct bg_mine *m = &g->mines[k];
+	struct plane_pt to = bg_centre(g, x), e, f;
+	struct frac lo, hi;
+	struct bg_lane l;
+	char where[32];
+	int64_t len, in, go, dx, dy;
+	int axis_ns;
+
+	if (!clip(from, to, m->x0, m->y0, m->x1, m->y1, &lo, &hi))
+		return;
+	len = plane_isqrt_round((uint64_t)plane_dist2(from, to));
+	dx = to.x - from.x;
+	dy = to.y - from.y;
+	e.x = from.x + dx * lo.n / lo.d;
+	e.y = from.y + dy * lo.n / lo.d;
+	f.x = from.x + dx * hi.n / hi.d;
+	f.y = from.y + dy * hi.n / hi.d;
+	in = plane_isqrt_round((uint64_t)plane_dist2(e, f));
+	/* after the entry it had go = len - |from e| to spend; each inch
+	 * inside costs clearer_cost/100 (half speed) */
+	go = len - plane_isqrt_round((uint64_t)plane_dist2(from, e));
+	if (go > 0 && len > 0) {
+		int64_t need = in * g->fr.clearer_cost / 100, now;
+
+		if (in < go && go >= need)
+			now = in + (go - need);	/* through, then the open */
+		else
+			now = go * 100 / g->fr.clearer_cost;
+		if (now < go) {
+			int64_t at = len - go + now;
+
+			to.x = from.x + dx * at / len;
+			to.y = from.y + dy * at / len;
+			x->x = (int)to.x;
+			x->y = (int)to.y;
+			bg_pt_out(g, to, where, sizeof where);
+			bg_say(t, u, -1, "%s clears mines at half speed in %s: "
+			    "it stops at %s.", x->id, m->id, where);
+		}
+	}
+	if (!clip(from, to, m->x0, m->y0, m->x1, m->y1, &lo, &hi))
+		return;
+	e.x = from.x + (to.x - from.x) * lo.n / lo.d;
+	e.y = from.y + (to.y - from.y) * lo.n / lo.d;
+	f.x = from.x + (to.x - from.x) * hi.n / hi.d;
+	f.y = from.y + (to.y - from.y) * hi.n / hi.d;
+	axis_ns = (dy < 0 ? -dy : dy) >= (dx < 0 ? -dx : dx);
+	memset(&l, 0, sizeof l);
+	l.mine = k;
+	if (axis_ns) {
+		l.x0 = (int)clamp((e.x + f.x) / 2 - x->wid / 2, m->x0, m->x1);
+		l.x1 = (int)clamp((e.x + f.x) / 2 + x->wid / 2, m->x0, m->x1);
+		l.y0 = (int)clamp(e.y < f.y ? e.y : f.y, m->y0, m->y1);
+		l.y1 = (int)clamp(e.y < f.y ? f.y : e.y, m->y0, m->y1);
+	} else {
+		l.y0 = (int)clamp((e.y + f.y) / 2 - x->wid / 2, m->y0, m->y1);
+		l.y1 = (int)clamp((e.y + f.y) / 2 + x->wid / 2, m->y0, m->y1);
+		l.x0 = (int)clamp(e.x < f.x ? e.x : f.x, m->x0, m->x1);
+		l.x1 = (int)clamp(e.x < f.x ? f.x : e.x, m->x0, m->x1);
+	}
+	if (l.x1 <= l.x0 || l.y1 <= l.y0 || g->nlanes >= BG_MAX_LANES)
+		return;
+	g->lanes[g->nlanes++] = l;
+	say_lane(t, u, &l, x->id);
+}
+
+int
+bg_put_back(struct bg_game *g, int u, int k, struct plane_pt from)
+{
+	struct bg_unit *x = &g->u[u];
+	const struct bg_mine *m = &g->mines[k];
+	struct plane_pt to = bg_centre(g, x);
+	struct frac lo, hi;
+
+	if (x->bldg >= 0 || (to.x >= m->x0 && to.x <= m->x1 &&
+	    to.y >= m->y0 && to.y <= m->y1) ||
+	    !clip(from, to, m->x0, m->y0, m->x1, m->y1, &lo, &hi))
+		return 0;
+	/* truncation rounds toward `from`: on the edge or inside */
+	x->x = (int)(from.x + (to.x - from.x) * hi.n / hi.d);
+	x->y = (int)(from.y + (to.y - from.y) * hi.n / hi.d);
+	return 1;
+}
+
+void
+bg_lane_report(const struct bg_game *g, int viewer, struct buf *out)
+{
+	struct plane_pt a, b;
+	char pa[32], pb[32];
+	int k, any = 0;
+
+	for (k = 0; k < g->nlanes; k++) {
+		const struct bg_lane *l = &g->lanes[k];
+
+		if (viewer >= 0 && !(l->known & (1 << viewer)))
+			continue;
+		if (!any++)
+			buf_adds(out, "\nCLEARED LANES\n");
+		a = (struct plane_pt){ l->x0, l->y1 };
+		b = (struct plane_pt){ l->x1, l->y0 };
+		bg_pt_out(g, a, pa, sizeof pa);
+		bg_pt_out(g, b, pb, sizeof pb);
+		buf_addf(out, "  %-4s from %s to %s\n", g->mines[l->mine].id, pa,
+		    pb);
+	}
+}
+
+void
+bg_lane_draw(struct drawing *d, const struct bg_game *g, int viewer)
+{
+	struct draw_pt q[4];
+	int k;
+
+	for (k = 0; k < g->nlanes; k++) {
+		const struct bg_lane *l = &g->lanes[k];
+
+		if (viewer >= 0 && !(l->known & (1 << viewer)))
+			continue;
+		q[0] = (struct draw_pt){ l->x0, l->y0 };
+		q[1] = (struct draw_pt){ l->x1, l->y0 };
+		q[2] = (struct draw_pt){ l->x1, l->y1 };
+		q[3] = (struct draw_pt){ l->x0, l->y1 };
+		drawing_poly(d, q, 4, DRAW_INK_WHITE, DRAW_INK_GREY, 100, 0);
+	}
+}
+
+#define L(f, lo, hi)	STATE_FIELD_IN(struct bg_lane, f, lo, hi)
+static const struct state_field lane_fields[] = {
+	L(mine, 0, BG_MAX_MINES - 1),
+	L(x0, 0, BG_MAX_TABLE * BG_INCH), L(y0, 0, BG_MAX_TABLE * BG_INCH),
+	L(x1, 0, BG_MAX_TABLE * BG_INCH), L(y1, 0, BG_MAX_TABLE * BG_INCH),
+	L(known, 0, 3),
+};
+#undef L
+
+json_t *
+bg_lanes_encode(const struct bg_game *g)
+{
+	json_t *a;
+	int k;
+
+	if (g->nlanes == 0 || (a = json_array()) == NULL)
+		return NULL;
+	for (k = 0; k < g->nlanes; k++)
+		json_array_append_new(a, state_fields_encode(&g->lanes[k],
+		    lane_fields, STATE_NFIELDS(lane_fields)));
+	return a;
+}
+
+/* Each lane inside its field (which the mines were decoded before). */
+int
+bg_lanes_decode(const json_t *a, struct bg_game *g, char *what, size_t n)
+{
+	struct state_dec d;
+	const json_t *v;
+	size_t k;
+
+	memset(&d, 0, sizeof d);
+	g->nlanes = 0;
+	if (a == NULL)
+		return 0;
+	if (!json_is_array(a) || json_array_size(a) > BG_MAX_LANES) {
+		snprintf(what, n, "lanes");
+		return -1;
+	}
+	json_array_foreach(a, k, v) {
+		struct bg_lane *l = &g->lanes[k];
+
+		state_fields_read(&d, v, l, lane_fields,
+		    STATE_NFIELDS(lane_fields), NULL, NULL, "lanes");
+		if (d.bad || l->mine >= g->nmines || l->x0 >= l->x1 ||
+		    l->y0 >= l->y1 || l->x0 < g->mines[l->mine].x0 ||
+		    l->x1 > g->mines[l->mine].x1 ||
+		    l->y0 < g->mines[l->mine].y0 ||
+		    l->y1 > g->mines[l->mine].y1) {
+			snprintf(what, n, "lanes[%zu]", k);
+			return -1;
+		}
+		g->nlanes = (int)k + 1;
+	}
+	return 0;
+}

@@ -1,0 +1,168 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * bg_fire_rules.c - the numbers of smoke, flares, mine clearing and
+ * healing (digest 4.15, 4.16, 4.18; rules.json "fire"), read through the
+ * kit's rules tables at scenario load and from the stored state after,
+ * and the unit flags that designate who may lay smoke, fire flares or
+ * clear mines from a vehicle.  Both are stored only when they differ
+ * from the defaults, so a game without them keeps its state as before.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "rules_tables.h"
+#include "bg.h"
+
+#define R(f, key, lo, hi, d) \
+	RULES_FIELD_OR(struct bg_fire_rules, f, key, lo, hi, d)
+static const struct rules_field fire_fields[] = {
+	/* 4.15: a 6" line within 12"; [P] an inch wide; a 4" ring */
+	R(smoke_len, "smoke_len", 1000, 24000, 6000),
+	R(smoke_width, "smoke_width", 100, 6000, 1000),
+	R(smoke_range, "smoke_range", 1000, 48000, 12000),
+	R(smoke_ring, "smoke_ring", 1000, 24000, 4000),
+	/* 4.16: 2" wide, 1" deep per engineer; adjacent [P] within 1";
+	 * a clearing vehicle at half speed (cost 200/100) */
+	R(clear_width, "clear_width", 500, 12000, 2000),
+	R(clear_depth, "clear_depth", 100, 12000, 1000),
+	R(clear_reach, "clear_reach", 0, 12000, 1000),
+	R(clearer_cost, "clearer_cost", 100, 1000, 200),
+	R(clear_max, "clear_max", 1, 12, 6),
+	/* 4.18, A17: the medic heals within 3" of its unit's centre */
+	R(heal_reach, "heal_reach", 0, 24000, 3000),
+	/* 2.5, A25: red dice; a 2" square model [P]; two hits destroy */
+	R(empl_red_nest, "empl_red_nest", 0, 6, 2),
+	R(empl_red_pillbox, "empl_red_pillbox", 0, 6, 3),
+	R(empl_red_gun, "empl_red_gun", 0, 6, 3),
+	R(empl_red_bunker, "empl_red_bunker", 0, 6, 3),
+	R(empl_size, "empl_size", 500, 6000, 2000),
+	R(empl_kill, "empl_kill", 1, 6, 2),
+};
+#undef R
+#define NFIRE	RULES_NFIELDS(fire_fields)
+
+static void
+defaults(struct bg_fire_rules *fr)
+{
+	size_t i;
+
+	for (i = 0; i < NFIRE; i++)
+		*(int *)(void *)((char *)fr + fire_fields[i].off) =
+		    fire_fields[i].dflt;
+}
+
+int
+bg_fire_rules_setup(struct bg_game *g, const json_t *rules,
+    struct pbem_err *err)
+{
+	struct rules_rd rd;
+
+	rules_rd_init(&rd, err);
+	defaults(&g->fr);
+	rules_fields(&rd, rules_obj(&rd, rules, "fire", 1), &g->fr,
+	    fire_fields, NFIRE);
+	return rules_rd_end(&rd);
+}
+
+/* The numbers for the state: NULL (nothing stored) when all are the
+ * defaults. */
+json_t *
+bg_fire_rules_encode(const struct bg_game *g)
+{
+	struct bg_fire_rules d;
+
+	defaults(&d);
+	if (memcmp(&d, &g->fr, sizeof d) == 0)
+		return NULL;
+	return rules_fields_encode(&g->fr, fire_fields, NFIRE);
+}
+
+int
+bg_fire_rules_decode(const json_t *o, struct bg_game *g, char *what,
+    size_t n)
+{
+	struct pbem_err err;
+	struct rules_rd rd;
+
+	memset(&err, 0, sizeof err);
+	rules_rd_init(&rd, &err);
+	defaults(&g->fr);
+	if (o == NULL)
+		return 0;
+	if (!json_is_object(o)) {
+		snprintf(what, n, "fire");
+		return -1;
+	}
+	rules_fields(&rd, o, &g->fr, fire_fields, NFIRE);
+	if (rules_rd_end(&rd) != PBEM_OK) {
+		snprintf(what, n, "fire (%s)", err.msg);
+		return -1;
+	}
+	return 0;
+}
+
+static const char *const kit_words[] = { "SMOKE", "FLARES", "MINECLEAR" };
+
+static int *
+kit_field(struct bg_unit *u, int k)
+{
+	return k == 0 ? &u->can_smoke : k == 1 ? &u->can_flare : &u->clearer;
+}
+
+/* SMOKE and FLARES for infantry, MINECLEAR for a vehicle (4.15, 4.16:
+ * pre-designated). */
+int
+bg_kit_flag(struct bg_unit *u, const char *word)
+{
+	int k;
+
+	for (k = 0; k < 3; k++)
+		if (strcasecmp(word, kit_words[k]) == 0 &&
+		    (k == 2) == (u->veh != 0)) {
+			*kit_field(u, k) = 1;
+			return 1;
+		}
+	return 0;
+}
+
+/* "kit": ["SMOKE", ...], or NULL when the unit has none. */
+json_t *
+bg_kit_encode(const struct bg_unit *u)
+{
+	json_t *a;
+	int k;
+
+	if (!u->can_smoke && !u->can_flare && !u->clearer)
+		return NULL;
+	if ((a = json_array()) == NULL)
+		return NULL;
+	for (k = 0; k < 3; k++)
+		if (*kit_field((struct bg_unit *)u, k))
+			json_array_append_new(a, json_string(kit_words[k]));
+	return a;
+}
+
+int
+bg_kit_decode(const json_t *v, struct bg_unit *u)
+{
+	const json_t *a = json_object_get(v, "kit"), *w;
+	size_t i;
+	int k;
+
+	u->can_smoke = u->can_flare = u->clearer = 0;
+	if (a == NULL)
+		return 0;
+	if (!json_is_array(a) || json_array_size(a) > 3)
+		return -1;
+	json_array_foreach(a, i, w) {
+		for (k = 0; k < 3; k++)
+			if (json_is_string(w) && strcmp(json_string_value(w),
+			    kit_words[k]) == 0)
+				break;
+		if (k == 3 || (k == 2) != (u->veh != 0))
+			return -1;
+		*kit_field(u, k) = 1;
+	}
+	return 0;
+}

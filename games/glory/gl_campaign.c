@@ -1,0 +1,383 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * gl_campaign.c - GLORY in a campaign (games/campaign.h).
+ *
+ * The roster is the army scenario's castings (MAN lines): each man with
+ * his command, leader's rank, type, rating, training and weapons.  What
+ * persists between battles: his rating, his wounds (a man carries them
+ * into the next battle: MAN ... wounds=N), whether he is lost, and each
+ * side's bank of force points.  Guns and limbers are the battle
+ * scenario's equipment: a gun keeps the crew of its men that came, a
+ * limber whose driver stayed at home stays with him.
+ *
+ * The digest prices men in force points (4.10: 1 + morale + training +
+ * equipment, + leader) and has no campaign rules; the rest is a proposal,
+ * data the referee can change (params):
+ *  - returns (the kit's): a man killed or captured comes back (only
+ *    wounded, or exchanged) on a die, the winner's on "won" (3+), the
+ *    loser's on "lost" (4+); else he is gone;
+ *  - healing: each wound of a man who stood heals on a die of "die"
+ *    sides showing "on" (4) or more, rolled on a stream of its own;
+ *  - promotion: a man who fought and stood, unwounded, on the winning
+ *    side when "won_only", goes up the "ladder" (green, regular, veteran,
+ *    elite; a levy stays a levy) on a die showing "on" (6) or more;
+ *  - replacements: after each battle the side banks "won" (20), "lost"
+ *    (10) or "drawn" (15) force points; each man gone for good is then
+ *    replaced, in roster order while the bank lasts, by a green recruit
+ *    of the same rank, type, training and weapons, at his price in force
+ *    points (4.10).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "campaign.h"
+#include "gl.h"
+#include "scenario_lines.h"
+#include "sheet_words.h"
+
+static const char *const leader_words[] = { "-", "minor", "major",
+    "commander" };
+static const char *const rating_words[] = { "levy", "green", "regular",
+    "veteran", "elite" };
+
+#define RATING_GREEN	(-1)	/* struct gl_man's rating: levy -2 */
+
+static int
+gl_roster(const struct game_rules *self, const char *scenario, size_t slen,
+    const char *rules_data, size_t rlen, json_t **rosters,
+    struct pbem_err *err)
+{
+	struct gl_game *g;
+	struct gl_man recruit;
+	json_t *rules = NULL, *out, *e, *r;
+	int k, rc;
+
+	(void)self;
+	*rosters = NULL;
+	if ((rc = game_rules_parse(slen, rules_data, rlen, &rules, err)))
+		return rc;
+	if ((g = calloc(1, sizeof *g)) == NULL) {
+		json_decref(rules);
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	}
+	if ((rc = gl_scenario(scenario, slen, rules, g, err)))
+		goto out;
+	out = json_object();
+	for (k = 0; k < GL_NSIDES && out; k++)
+		if ((r = campaign_side_roster(out, g->side[k])) == NULL ||
+		    json_object_set_new(r, "points", json_integer(0))) {
+			json_decref(out);
+			out = NULL;
+		}
+	for (k = 0; k < g->nman && out; k++) {
+		const struct gl_man *m = &g->man[k];
+
+		e = campaign_entry_add(json_object_get(out, g->side[m->side]),
+		    m->id, m->id, 1);
+		if (e == NULL) {
+			json_decref(out);
+			out = NULL;
+			break;
+		}
+		recruit = *m;
+		recruit.rating = RATING_GREEN;
+		json_object_set_new(e, "kind", json_string("man"));
+		json_object_set_new(e, "cmd", json_string(g->cmd[m->cmd].id));
+		json_object_set_new(e, "leader", json_string(
+		    leader_words[m->leader]));
+		json_object_set_new(e, "rating", json_string(
+		    rating_words[m->rating + 2]));
+		json_object_set_new(e, "wounds", json_integer(m->wounds));
+		json_object_set_new(e, "recruit_cost", json_integer(
+		    gl_man_points(&g->r, &recruit)));
+	}
+	*rosters = out;
+	rc = out ? PBEM_OK : pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+out:
+	free(g);
+	json_decref(rules);
+	return rc;
+}
+
+/* The mustered entry of a man by id, whatever his side (ids are unique
+ * in a GLORY scenario), if he comes. */
+static const json_t *
+brought(const json_t *mustered, const char *id)
+{
+	const char *side;
+	const json_t *m, *e;
+
+	json_object_foreach((json_t *)mustered, side, m)
+		if ((e = campaign_entry(m, id)) != NULL)
+			return strcmp(campaign_str(e, "status"), "ready") == 0 ?
+			    e : NULL;
+	return NULL;
+}
+
+/* A GUN's crew=a,b,c: only the men who came (none: no crew= word). */
+static void
+put_crew(struct buf *out, const char *word, const json_t *mustered)
+{
+	char list[PBEM_MAX_LINE + 1], *p, *save = NULL;
+	int n = 0;
+
+	snprintf(list, sizeof list, "%s", word + 5);
+	for (p = strtok_r(list, ",", &save); p; p = strtok_r(NULL, ",", &save))
+		if (brought(mustered, p) != NULL)
+			buf_addf(out, "%s%s", n++ ? "," : " crew=", p);
+}
+
+static void
+muster_line(struct buf *out, const char *text, const json_t *mustered)
+{
+	char copy[PBEM_MAX_LINE + 1], *t[SHEET_MAX_WORDS];
+	const json_t *e;
+	int n, i;
+
+	snprintf(copy, sizeof copy, "%s", text);
+	n = sheet_words(copy, t, SHEET_MAX_WORDS, SHEET_WORDS_QUOTES);
+	if (n >= 10 && strcasecmp(t[0], "MAN") == 0) {
+		if ((e = brought(mustered, t[1])) == NULL)
+			return;		/* left at home */
+		buf_addf(out, "MAN %s %s %s %s %s", t[1], t[2], t[3], t[4],
+		    campaign_str(e, "rating"));
+		for (i = 6; i < 10; i++)
+			buf_addf(out, " %s", t[i]);
+		if (json_integer_value(json_object_get(e, "wounds")) > 0)
+			buf_addf(out, " wounds=%d", (int)json_integer_value(
+			    json_object_get(e, "wounds")));
+		buf_addc(out, '\n');
+	} else if (n >= 5 && strcasecmp(t[0], "LIMBER") == 0) {
+		/* a limber goes with its driver */
+		if (strncasecmp(t[4], "driver=", 7) != 0 ||
+		    brought(mustered, t[4] + 7) != NULL)
+			buf_addf(out, "%s\n", text);
+	} else if (n >= 2 && strcasecmp(t[0], "GUN") == 0) {
+		buf_adds(out, "GUN");
+		for (i = 1; i < n; i++) {
+			if (strncasecmp(t[i], "crew=", 5) == 0)
+				put_crew(out, t[i], mustered);
+			else if (strpbrk(t[i], " \t#") || i == 4)
+				buf_addf(out, " \"%s\"", t[i]);
+			else
+				buf_addf(out, " %s", t[i]);
+		}
+		buf_addc(out, '\n');
+	} else
+		buf_addf(out, "%s\n", text);
+}
+
+static int
+gl_muster(const struct game_rules *self, const char *scenario, size_t slen,
+    const json_t *mustered, struct buf *out, struct pbem_err *err)
+{
+	struct scenario_lines rd;
+	int rc;
+
+	(void)self;
+	scenario_lines_init(&rd, scenario, slen);
+	while ((rc = scenario_lines_next(&rd)) > 0)
+		muster_line(out, rd.buf, mustered);
+	if (rc < 0)
+		return scenario_fail(err, rd.line + 1, "line too long%s", "");
+	return out->failed ? pbem_fail(err, PBEM_ERR_LIMIT, 0, "the battle's "
+	    "scenario is too long") : PBEM_OK;
+}
+
+static int
+gl_outcome(const struct game_rules *self, const json_t *final_state,
+    json_t *rosters, char *winner, size_t wlen, struct pbem_err *err)
+{
+	struct gl_game *g;
+	const struct gl_man *m;
+	json_t *e;
+	int k, rc, lost;
+
+	(void)self;
+	if ((g = calloc(1, sizeof *g)) == NULL)
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	if ((rc = gl_decode(final_state, g, err)) != PBEM_OK)
+		goto out;
+	for (k = 0; k < g->nman; k++) {
+		m = &g->man[k];
+		/* a man who fled off the board is not lost */
+		lost = m->status == GL_ST_DEAD || m->status == GL_ST_CAPTURED;
+		e = campaign_fought(json_object_get(rosters, g->side[m->side]),
+		    m->id, lost);
+		if (e == NULL)
+			continue;
+		json_object_set_new(e, "wounds", json_integer(lost ? 0 :
+		    m->wounds));
+		if (lost)
+			json_object_set_new(e, "fate", json_string(
+			    m->status == GL_ST_DEAD ? "killed" : "captured"));
+	}
+	snprintf(winner, wlen, "%s", g->winner < 0 ? "" : g->side[g->winner]);
+out:
+	free(g);
+	return rc;
+}
+
+/* Each wound of a man who stood heals on its own roll. */
+static void
+heal(const json_t *params, const char *side, json_t *e,
+    const unsigned char seed[DICE_SEED_LEN], struct buf *log)
+{
+	char stream[64];
+	struct dice d;
+	int die, on, w, k, roll, left;
+
+	w = (int)json_integer_value(json_object_get(e, "wounds"));
+	if (w <= 0)
+		return;
+	die = campaign_param(params, "healing", "die", 6, 2, 100);
+	on = campaign_param(params, "healing", "on", 4, 1, die + 1);
+	/* a stream apart from his promotion's (campaign_promote_roll) */
+	snprintf(stream, sizeof stream, "%s/wounds", campaign_str(e, "id"));
+	campaign_unit_dice(seed, side, stream, &d);
+	buf_addf(log, "  %s, %d wound%s: each heals on %d+ (d%d):",
+	    campaign_str(e, "id"), w, w == 1 ? "" : "s", on, die);
+	for (k = 0, left = w; k < w; k++) {
+		roll = dice_roll(&d, die);
+		buf_addf(log, "%s %d", k ? "," : "", roll);
+		left -= roll >= on;
+	}
+	buf_addf(log, "; %d left\n", left);
+	json_object_set_new(e, "wounds", json_integer(left));
+}
+
+static void
+promote(const json_t *params, const char *side, const char *result,
+    json_t *e, const unsigned char seed[DICE_SEED_LEN], struct buf *log)
+{
+	static const char *const ladder[] = { "green", "regular", "veteran",
+	    "elite" };
+	size_t q;
+
+	if (json_integer_value(json_object_get(e, "wounds")) > 0 ||
+	    (strcmp(result, "won") != 0 && campaign_param(params,
+	    "promotion", "won_only", 1, 0, 1)))
+		return;
+	for (q = 0; q + 1 < sizeof ladder / sizeof ladder[0]; q++)
+		if (strcmp(ladder[q], campaign_str(e, "rating")) == 0) {
+			campaign_promote_roll(params, side, e, "rating",
+			    ladder[q], ladder[q + 1], 6, seed, log);
+			return;
+		}
+}
+
+/* The bank of force points and the recruits it buys. */
+static void
+replace(const json_t *params, const char *result, json_t *roster,
+    struct buf *log)
+{
+	json_t *e;
+	json_int_t bank, cost;
+	size_t i;
+	int gain;
+
+	gain = campaign_param(params, "replacements", result,
+	    strcmp(result, "won") == 0 ? 20 : strcmp(result, "lost") == 0 ?
+	    10 : 15, 0, 10000);
+	bank = json_integer_value(json_object_get(roster, "points")) + gain;
+	buf_addf(log, "  force points: %d for the battle %s, %lld in the "
+	    "bank\n", gain, result, (long long)bank);
+	json_array_foreach(json_object_get(roster, "entries"), i, e) {
+		if (strcmp(campaign_str(e, "status"), "gone") != 0)
+			continue;
+		cost = json_integer_value(json_object_get(e, "recruit_cost"));
+		if (cost <= 0 || cost > bank)
+			continue;
+		bank -= cost;
+		buf_addf(log, "  %s is replaced by a green recruit for %lld "
+		    "force points (%lld left)\n", campaign_str(e, "id"),
+		    (long long)cost, (long long)bank);
+		json_object_set_new(e, "status", json_string("ready"));
+		json_object_set_new(e, "rating", json_string("green"));
+		json_object_set_new(e, "wounds", json_integer(0));
+		json_object_set_new(e, "battles", json_integer(0));
+		json_object_set_new(e, "recruited", json_true());
+	}
+	json_object_set_new(roster, "points", json_integer(bank));
+}
+
+static int
+gl_between(const struct game_rules *self, const json_t *params,
+    const char *side, const char *result, json_t *roster,
+    const unsigned char seed[DICE_SEED_LEN], struct buf *log,
+    struct pbem_err *err)
+{
+	json_t *e;
+	size_t i;
+
+	(void)self;
+	(void)err;
+	json_array_foreach(json_object_get(roster, "entries"), i, e) {
+		if (strcmp(campaign_str(e, "status"), "lost") == 0) {
+			campaign_return_roll(params, side, result, e, seed,
+			    log);
+			continue;
+		}
+		/* promoted only unwounded, as he came out of the battle */
+		if (strcmp(campaign_str(e, "last"), "fought") == 0)
+			promote(params, side, result, e, seed, log);
+		heal(params, side, e, seed, log);
+	}
+	replace(params, result, roster, log);
+	json_array_foreach(json_object_get(roster, "entries"), i, e)
+		json_object_del(e, "fate");
+	campaign_battle_spent(roster);
+	return log->failed ? PBEM_ERR_LIMIT : PBEM_OK;
+}
+
+/* What the viewer saw: the enemy castings and guns its men sighted
+ * (ids are what the table shows), in the order of their ids.  The
+ * stored state keeps no record of who saw a man fall, so no loss is told
+ * here: the battle's reports told each side what it saw. */
+static int
+gl_intel(const struct game_rules *self, const json_t *final_state,
+    const char *viewer, struct buf *out)
+{
+	struct pbem_err err = { 0 };
+	struct gl_game *g;
+	const char *ids[GL_MAX_MEN + GL_MAX_GUNS];
+	int k, s, rc, n = 0, j;
+
+	(void)self;
+	if ((g = calloc(1, sizeof *g)) == NULL)
+		return PBEM_ERR_NOMEM;
+	if ((rc = gl_decode(final_state, g, &err)) != PBEM_OK ||
+	    (s = gl_side_index(g, viewer)) < 0) {
+		free(g);
+		return rc ? rc : PBEM_ERR_NOTFOUND;
+	}
+	for (k = 0; k < g->nman; k++)
+		if (g->man[k].side != s && g->man[k].ever_seen)
+			ids[n++] = g->man[k].id;
+	for (k = 0; k < g->ngun; k++)
+		if (g->gun[k].side != s && g->gun[k].ever_seen)
+			ids[n++] = g->gun[k].id;
+	campaign_sort_ids(ids, (size_t)n);
+	for (j = 0; j < n; j++)
+		buf_addf(out, "  %s: seen\n", ids[j]);
+	free(g);
+	return campaign_intel_end(out, n);
+}
+
+static const char *const gl_campaign_fields[] = { "cmd", "leader",
+    "rating", "wounds", NULL };
+
+const struct game_campaign gl_campaign = {
+	.fields = gl_campaign_fields,
+	.params = "{\"returns\": {\"die\": 6, \"won\": 3, \"lost\": 4,"
+	    " \"drawn\": 4}, \"healing\": {\"die\": 6, \"on\": 4},"
+	    " \"promotion\": {\"die\": 6, \"on\": 6, \"won_only\": 1},"
+	    " \"replacements\": {\"won\": 20, \"lost\": 10, \"drawn\": 15}}",
+	.roster = gl_roster,
+	.muster = gl_muster,
+	.outcome = gl_outcome,
+	.between = gl_between,
+	.intel = gl_intel,
+};

@@ -1,0 +1,391 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * gl_supply.c - a gun's ammunition supply (digest 3.5) and the rules
+ * tables and state fields added after the first games were stored.
+ *
+ * The crew draw rounds from a caisson next to the gun (a limber of the
+ * gun's side within limber_reach_yd + 5 of it, the footprints' half
+ * depths).  Away from it the gun holds ready_rounds rounds [P]; each
+ * shot spends one, and with none left it cannot fire.  A man told
+ * `RUNNER G1 LG1` (standing) runs for more: once a round is spent he
+ * leaves the gun (and its crew, if he served it), goes to the caisson
+ * in B.2, takes up rounds on reaching it (B.4), comes back, and on
+ * reaching the gun (B.4) the gun holds ready_rounds again and he serves
+ * it again.  A gun the scenario gave no limber keeps its rounds at hand
+ * (4.11: unlimited unless the scenario says).  What a runner carries and
+ * a gun's ready rounds are its own side's alone (digest 7: never the
+ * enemy's ammunition); the enemy sees the man run as any man moving.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "rules_tables.h"
+#include "gl.h"
+
+/* rules.json "supply": every value [P] (digest 3.3, 3.5) */
+#define X(f, key, lo, hi, dflt) \
+	RULES_FIELD_OR(struct gl_xrules, f, key, lo, hi, dflt)
+static const struct rules_field supply_f[] = {
+	X(ready_rounds, "ready_rounds", 1, 99, 4),
+	X(fence_work, "fence_work", 1, 99, 4),
+	X(fence_gap_yd, "fence_gap_yd", 1, 50, 10),
+	X(bridge_work, "bridge_work", 1, 99, 2),
+	X(bridge_gap_yd, "bridge_gap_yd", 1, 50, 3),
+	X(breach_hits, "breach_hits", 1, 99, 3),
+	X(breach_yd, "breach_yd", 0, 50, 2),
+	X(flee_exits, "flee_exits", 0, 1, 0),
+};
+#undef X
+
+int
+gl_xrules_read(const json_t *rules, struct gl_xrules *x,
+    struct pbem_err *err)
+{
+	struct rules_rd rd;
+	const json_t *o;
+	size_t mark;
+
+	memset(x, 0, sizeof *x);
+	rules_rd_init(&rd, err);
+	o = rules_obj(&rd, rules, "supply", 1);
+	mark = rules_enter(&rd, "supply");
+	rules_fields(&rd, o, x, supply_f, RULES_NFIELDS(supply_f));
+	rules_leave(&rd, mark);
+	return rules_rd_end(&rd);
+}
+
+/* The later fields of a man and a gun: key, offset, upper bound (the
+ * lower is 0); a symbolic bound is the game's count of that record. */
+enum { UP_NGUN = -1, UP_NLIMB = -2, UP_NLINE = -3, UP_W = -4, UP_H = -5,
+	UP_NWAG = -6 };
+struct xfield {
+	const char *key;
+	size_t off;
+	int hi;
+};
+#define XM(f, hi)	{ #f, offsetof(struct gl_man, f), hi }
+static const struct xfield man_x[] = {
+	XM(runner, UP_NGUN), XM(run_limb, UP_NLIMB), XM(run_leg, 2),
+	XM(run_crew, 1), XM(work_line, UP_NLINE), XM(work_done, 99),
+	XM(work_x, UP_W), XM(work_y, UP_H), XM(aboard, UP_NWAG),
+};
+#undef XM
+static const struct xfield bld_x[] = {
+	{ "hits", offsetof(struct gl_bld, hits), 99 },
+	{ "hit_x", offsetof(struct gl_bld, hit_x), UP_W },
+	{ "hit_y", offsetof(struct gl_bld, hit_y), UP_H },
+};
+static const struct xfield gun_x[] = {
+	{ "spent", offsetof(struct gl_gun, spent), 99 },
+	{ "broken", offsetof(struct gl_gun, broken), 1 },
+};
+static const struct xfield limb_x[] = {
+	{ "broken", offsetof(struct gl_limber, broken), 1 },
+};
+
+static int
+upper(const struct gl_game *g, int hi)
+{
+	switch (hi) {
+	case UP_NGUN: return g->ngun;
+	case UP_NLIMB: return g->nlimb;
+	case UP_NLINE: return g->nline;
+	case UP_W: return g->width;
+	case UP_H: return g->height;
+	case UP_NWAG: return g->nwag;
+	default: return hi;
+	}
+}
+
+static void
+put(json_t *o, const void *base, const struct xfield *f, size_t n)
+{
+	size_t i;
+	int v;
+
+	for (i = 0; o && i < n; i++) {
+		memcpy(&v, (const char *)base + f[i].off, sizeof v);
+		if (v != 0)
+			json_object_set_new(o, f[i].key, json_integer(v));
+	}
+}
+
+static int
+get(const struct gl_game *g, const json_t *o, void *base,
+    const struct xfield *f, size_t n)
+{
+	const json_t *v;
+	json_int_t x;
+	size_t i;
+	int iv;
+
+	for (i = 0; i < n; i++) {
+		v = json_object_get(o, f[i].key);
+		if (v == NULL)
+			continue;
+		if (!json_is_integer(v))
+			return -1;
+		x = json_integer_value(v);
+		if (x < 0 || x > upper(g, f[i].hi))
+			return -1;
+		iv = (int)x;
+		memcpy((char *)base + f[i].off, &iv, sizeof iv);
+	}
+	return 0;
+}
+
+void
+gl_x_encode(const struct gl_game *g, json_t *state)
+{
+	struct gl_xrules dflt;
+	json_t *a, *rules = json_object_get(state, "rules");
+	int i;
+
+	/* the tables only when a referee changed one: a game stored
+	 * before they existed encodes (and hashes) as it did */
+	gl_xrules_read(NULL, &dflt, NULL);
+	if (rules && memcmp(&dflt, &g->x, sizeof dflt) != 0)
+		json_object_set_new(rules, "supply", rules_fields_encode(&g->x,
+		    supply_f, RULES_NFIELDS(supply_f)));
+	gl_wagon_encode(g, state);
+	a = json_object_get(state, "men");
+	for (i = 0; i < g->nman; i++)
+		put(json_array_get(a, (size_t)i), &g->man[i], man_x,
+		    sizeof man_x / sizeof man_x[0]);
+	a = json_object_get(state, "limbers");
+	for (i = 0; i < g->nlimb; i++)
+		put(json_array_get(a, (size_t)i), &g->limb[i], limb_x,
+		    sizeof limb_x / sizeof limb_x[0]);
+	a = json_object_get(state, "buildings");
+	for (i = 0; i < g->nbld; i++)
+		put(json_array_get(a, (size_t)i), &g->bld[i], bld_x,
+		    sizeof bld_x / sizeof bld_x[0]);
+	a = json_object_get(state, "guns");
+	for (i = 0; i < g->ngun; i++)
+		put(json_array_get(a, (size_t)i), &g->gun[i], gun_x,
+		    sizeof gun_x / sizeof gun_x[0]);
+}
+
+int
+gl_x_decode(const json_t *state, struct gl_game *g, struct pbem_err *err)
+{
+	const json_t *men = json_object_get(state, "men"),
+	    *guns = json_object_get(state, "guns");
+	int i;
+
+	if (gl_xrules_read(json_object_get(state, "rules"), &g->x, err))
+		return PBEM_ERR_PARSE;
+	if (gl_wagon_decode(state, g))
+		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad wagons");
+	for (i = 0; i < g->nman; i++)
+		if (get(g, json_array_get(men, (size_t)i), &g->man[i], man_x,
+		    sizeof man_x / sizeof man_x[0]))
+			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
+			    "runner or work of %s", g->man[i].id);
+	for (i = 0; i < g->nlimb; i++)
+		if (get(g, json_array_get(json_object_get(state, "limbers"),
+		    (size_t)i), &g->limb[i], limb_x, sizeof limb_x /
+		    sizeof limb_x[0]))
+			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
+			    "limber %s", g->limb[i].id);
+	for (i = 0; i < g->nbld; i++)
+		if (get(g, json_array_get(json_object_get(state, "buildings"),
+		    (size_t)i), &g->bld[i], bld_x, sizeof bld_x /
+		    sizeof bld_x[0]))
+			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
+			    "hits on %s", g->bld[i].id);
+	for (i = 0; i < g->ngun; i++)
+		if (get(g, json_array_get(guns, (size_t)i), &g->gun[i], gun_x,
+		    sizeof gun_x / sizeof gun_x[0]))
+			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
+			    "ready rounds of %s", g->gun[i].id);
+	return PBEM_OK;
+}
+
+/* Has the scenario given gun k a limber (so its supply counts)? */
+static int
+supplied(const struct gl_game *g, int k)
+{
+	int l;
+
+	for (l = 0; l < g->nlimb; l++)
+		if (g->limb[l].gun == k)
+			return 1;
+	return 0;
+}
+
+static int
+near_gun(const struct gl_game *g, int k, int x, int y, int yd)
+{
+	return plane_cmp_dist(gl_pt(g->gun[k].x, g->gun[k].y), gl_pt(x, y),
+	    (int64_t)yd * GL_YD) <= 0;
+}
+
+/* A caisson of the gun's side at hand: the crew draw from it. */
+static int
+caisson_near(const struct gl_game *g, int k)
+{
+	int l;
+
+	for (l = 0; l < g->nlimb; l++)
+		if (!g->limb[l].destroyed && g->gun[g->limb[l].gun].side ==
+		    g->gun[k].side && near_gun(g, k, g->limb[l].x,
+		    g->limb[l].y, g->r.limber_reach_yd + 5))
+			return 1;
+	/* an ammunition wagon serves as a caisson (gl_wagon.c) */
+	return gl_wagon_caisson(g, g->gun[k].side, g->gun[k].x, g->gun[k].y,
+	    g->r.limber_reach_yd + 5);
+}
+
+int
+gl_gun_draw(struct gl_game *g, int k)
+{
+	if (!supplied(g, k))
+		return 1;
+	if (caisson_near(g, k))
+		g->gun[k].spent = 0;
+	return g->gun[k].spent < g->x.ready_rounds;
+}
+
+void
+gl_gun_spend(struct gl_game *g, int k)
+{
+	if (supplied(g, k) && !caisson_near(g, k) && g->gun[k].spent < 99)
+		g->gun[k].spent++;
+}
+
+static unsigned
+own(int side)
+{
+	return EVENT_V_REF | EVENT_V_SIDE(side);
+}
+
+/* RUNNER orders (standing; a demoralized man keeps his old one, 3.21),
+ * then this turn's run into each runner's plan: to the caisson or back
+ * to the gun, in B.2 with the other foot. */
+void
+gl_runner_plan(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
+    struct event_log *log)
+{
+	const json_t *men, *o, *r;
+	const char *key, *w;
+	struct gl_man *a;
+	int s, m, k, l, x, y;
+
+	for (s = 0; s < GL_NSIDES; s++) {
+		men = json_object_get(json_object_get(orders, g->side[s]),
+		    "men");
+		json_object_foreach((json_t *)men, key, o) {
+			if ((r = json_object_get(o, "runner")) == NULL ||
+			    (m = gl_find_man(g, key)) < 0 ||
+			    g->man[m].side != s || !gl_able(&g->man[m]) ||
+			    g->man[m].demor)
+				continue;
+			a = &g->man[m];
+			w = json_string_value(json_array_get(r, 0));
+			k = w ? gl_find_gun(g, w) : -1;
+			w = json_string_value(json_array_get(r, 1));
+			for (l = 0; l < g->nlimb; l++)
+				if (w && strcmp(g->limb[l].id, w) == 0)
+					break;
+			if (k < 0 || l == g->nlimb || g->gun[k].side != s ||
+			    g->gun[g->limb[l].gun].side != s)
+				k = l = -1;	/* RUNNER NONE */
+			if (a->runner == k + 1 && a->run_limb == l + 1)
+				continue;	/* the same order again */
+			if (a->run_crew)	/* the errand ends: back to
+						 * his gun's crew */
+				a->gun = a->runner, a->run_crew = 0;
+			a->runner = k + 1, a->run_limb = l + 1, a->run_leg = 0;
+			if (k >= 0)
+				gl_say(log, own(s), "%s will run for %s's rounds "
+				    "from %s", a->id, g->gun[k].id,
+				    g->limb[l].id);
+		}
+	}
+	for (m = 0; m < g->nman; m++) {
+		a = &g->man[m];
+		if (!a->runner || !a->run_leg || !gl_able(a) || a->demor ||
+		    a->locked || plan[m].charge >= 0)
+			continue;
+		if (a->run_leg == 1)
+			x = g->limb[a->run_limb - 1].x,
+			y = g->limb[a->run_limb - 1].y;
+		else
+			x = g->gun[a->runner - 1].x, y = g->gun[a->runner - 1].y;
+		plan[m].has_move = 1;
+		plan[m].nway = 1;
+		plan[m].wx[0] = x, plan[m].wy[0] = y;
+		plan[m].stopif_enemy = -1;
+		plan[m].stopif_seen = 0;
+	}
+}
+
+/* B.4: a runner leaves, takes up rounds, or brings them. */
+void
+gl_runner_phase(struct gl_game *g, struct event_log *log)
+{
+	struct gl_man *a;
+	int m, k, l, reach = g->r.adjacent_yd + 3;
+
+	for (m = 0; m < g->nman; m++) {
+		a = &g->man[m];
+		if (!a->runner)
+			continue;
+		k = a->runner - 1, l = a->run_limb - 1;
+		if (!gl_able(a) || g->gun[k].destroyed ||
+		    g->limb[l].destroyed) {
+			a->run_leg = 0;		/* the errand ends */
+			continue;
+		}
+		if (a->demor || a->locked)
+			continue;
+		if (a->run_leg == 0 && g->gun[k].spent > 0 &&
+		    !caisson_near(g, k) && near_gun(g, k, a->x, a->y,
+		    reach)) {
+			a->run_leg = 1;
+			if (a->gun == k + 1)
+				a->gun = 0, a->run_crew = 1;
+			gl_say(log, own(a->side), "%s leaves %s to fetch rounds "
+			    "from %s", a->id, g->gun[k].id, g->limb[l].id);
+		} else if (a->run_leg == 1 && plane_cmp_dist(gl_pt(a->x, a->y),
+		    gl_pt(g->limb[l].x, g->limb[l].y), (int64_t)reach *
+		    GL_YD) <= 0) {
+			a->run_leg = 2;
+			gl_say(log, own(a->side), "%s takes up rounds at %s",
+			    a->id, g->limb[l].id);
+		} else if (a->run_leg == 2 && near_gun(g, k, a->x, a->y,
+		    reach)) {
+			a->run_leg = 0;
+			g->gun[k].spent = 0;
+			if (a->run_crew)
+				a->gun = k + 1, a->run_crew = 0;
+			gl_say(log, own(a->side), "%s brings %s its rounds: %d "
+			    "ready", a->id, g->gun[k].id, g->x.ready_rounds);
+		}
+	}
+}
+
+void
+gl_supply_note_man(const struct gl_game *g, const struct gl_man *m,
+    struct buf *out)
+{
+	if (!m->runner)
+		return;
+	buf_addf(out, ", RUNNER %s %s%s", g->gun[m->runner - 1].id,
+	    g->limb[m->run_limb - 1].id, m->run_leg == 1 ? " (going for "
+	    "rounds)" : m->run_leg == 2 ? " (bringing rounds)" : "");
+}
+
+void
+gl_supply_note_gun(const struct gl_game *g, int k, struct buf *out)
+{
+	if (g->gun[k].broken)
+		buf_adds(out, "        a broken wheel: it neither fires nor "
+		    "moves\n");
+	if (!supplied(g, k) || caisson_near(g, k))
+		return;
+	buf_addf(out, "        away from its caisson: %d of %d ready rounds "
+	    "left\n", g->x.ready_rounds - g->gun[k].spent < 0 ? 0 :
+	    g->x.ready_rounds - g->gun[k].spent, g->x.ready_rounds);
+}

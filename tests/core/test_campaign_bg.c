@@ -1,0 +1,257 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * test_campaign_bg.c - Battleground's campaign part (bg_campaign.c),
+ * case by case with the dice fixed by a known seed:
+ *   - the roster of the Crossroads armies (grades, figures by letter);
+ *   - a muster: units left at home gone, a unit's roster grade and
+ *     figures in its battle line, the battle loads;
+ *   - the outcome: figures left, a unit wiped out lost, one that left the
+ *     table keeping its figures, the winner from the result;
+ *   - between battles: each lost figure's roll (a leader coming back a
+ *     leader), a unit with none back gone for good, a vehicle's return,
+ *     and the rolls of one unit unmoved by another entry;
+ *   - intel: the enemy units seen, by id, and nothing of the unseen.
+ * usage: test_campaign_bg DATADIR
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "campaign.h"
+#include "campaign_testlib.h"
+#include "game.h"
+
+static const char *const ok_params = "{\"returns\": {\"won\": 1}}";
+static const char *const never_params = "{\"returns\": {\"won\": 7, "
+    "\"lost\": 7}}";
+
+static json_t *
+unit_of(json_t *state, const char *id)
+{
+	json_t *u;
+	size_t i;
+
+	json_array_foreach(json_object_get(state, "units"), i, u)
+		if (strcmp(s_of(u, "id"), id) == 0)
+			return u;
+	return NULL;
+}
+
+static void
+test_muster(const struct game_rules *r, const char *scen, size_t slen,
+    const char *rd, size_t rlen, const json_t *ros)
+{
+	static const char *const allies[] = { "U1", "U3", NULL };
+	static const char *const axis[] = { "G1", "P4", NULL };
+	struct pbem_err err = { 0 };
+	json_t *m = json_deep_copy(ros), *st = NULL;
+	struct buf out;
+
+	bring(json_object_get(m, "ALLIES"), allies);
+	bring(json_object_get(m, "AXIS"), axis);
+	json_object_set_new(campaign_entry(json_object_get(m, "ALLIES"), "U1"),
+	    "figs", json_string("LRRR"));
+	json_object_set_new(campaign_entry(json_object_get(m, "ALLIES"), "U1"),
+	    "grade", json_string("B"));
+	buf_init(&out, 1 << 20);
+	CHECK(r->campaign->muster(r, scen, slen, m, &out, &err) == PBEM_OK,
+	    "muster: %s", err.msg);
+	CHECK(strstr(buf_str(&out), "UNIT ALLIES U1 INF B 12,6 0 LINE L R R R\n")
+	    != NULL, "U1 fights with its roster's grade and four figures:\n%s",
+	    buf_str(&out));
+	CHECK(strstr(buf_str(&out), "UNIT AXIS G1 INF C 44,21 180 BLDG L H R R "
+	    "R R R R DUG\n") != NULL, "G1 with its flags after its figures");
+	CHECK(strstr(buf_str(&out), "UNIT ALLIES U2") == NULL &&
+	    strstr(buf_str(&out), "UNIT ALLIES SH") == NULL &&
+	    strstr(buf_str(&out), "UNIT AXIS G2") == NULL &&
+	    strstr(buf_str(&out), "UNIT AXIS P4 VEH C") != NULL,
+	    "units left at home do not come");
+	CHECK(r->scenario_load(r, buf_str(&out), out.len, rd, rlen, &st,
+	    &err) == PBEM_OK, "the battle loads: %s\n%s", err.msg,
+	    buf_str(&out));
+	buf_free(&out);
+	json_decref(st);
+	json_decref(m);
+}
+
+static void
+test_outcome(const struct game_rules *r, const char *scen, size_t slen,
+    const char *rd, size_t rlen, json_t *ros)
+{
+	struct pbem_err err = { 0 };
+	char winner[GAME_NAME_LEN];
+	json_t *st = NULL, *e;
+
+	if (r->scenario_load(r, scen, slen, rd, rlen, &st, &err) != PBEM_OK) {
+		CHECK(0, "load: %s", err.msg);
+		return;
+	}
+	json_object_set_new(unit_of(st, "U1"), "figs", json_string("RLR"));
+	json_object_set_new(unit_of(st, "U3"), "figs", json_string(""));
+	json_object_set_new(unit_of(st, "U3"), "gone", json_integer(1));
+	json_object_set_new(unit_of(st, "U2"), "figs", json_string("LHMR"));
+	json_object_set_new(unit_of(st, "U2"), "gone", json_integer(1));
+	json_object_set_new(unit_of(st, "SH"), "gone", json_integer(1));
+	json_object_set_new(st, "result", json_string("ALLIES wins: holds B1 "
+	    "at the end"));
+	CHECK(r->campaign->outcome(r, st, ros, winner, sizeof winner, &err) ==
+	    PBEM_OK, "outcome: %s", err.msg);
+	CHECK(strcmp(winner, "ALLIES") == 0, "ALLIES won, not '%s'", winner);
+	e = campaign_entry(json_object_get(ros, "ALLIES"), "U1");
+	CHECK(strcmp(s_of(e, "left"), "RLR") == 0 &&
+	    strcmp(s_of(e, "status"), "ready") == 0 &&
+	    json_integer_value(json_object_get(e, "battles")) == 1,
+	    "U1 fought, three figures left");
+	CHECK(strcmp(s_of(campaign_entry(json_object_get(ros, "ALLIES"), "U3"),
+	    "status"), "lost") == 0, "U3 wiped out: lost");
+	CHECK(strcmp(s_of(campaign_entry(json_object_get(ros, "ALLIES"), "U2"),
+	    "status"), "ready") == 0, "U2 left the table: not lost");
+	CHECK(strcmp(s_of(campaign_entry(json_object_get(ros, "ALLIES"), "SH"),
+	    "status"), "lost") == 0, "SH destroyed: lost");
+	json_decref(st);
+}
+
+static void
+test_between(const struct game_rules *r, const json_t *ros)
+{
+	unsigned char seed[32];
+	json_t *a, *b, *e;
+	char *la, *lb;
+	int i;
+
+	for (i = 0; i < 32; i++)
+		seed[i] = (unsigned char)(i * 5 + 3);
+	a = json_deep_copy(json_object_get(ros, "ALLIES"));
+	b = json_deep_copy(a);
+	la = between_log(r, ok_params, "ALLIES", "won", a, seed);
+	e = campaign_entry(a, "U1");
+	CHECK(strcmp(s_of(e, "figs"), "LHRRRRRRRR") == 0 &&
+	    json_object_get(e, "left") == NULL,
+	    "on 1+ every figure comes back, the leader a leader, in the unit's "
+	    "order: %s\n%s", s_of(e, "figs"), la);
+	CHECK(strstr(la, "U1, figures lost: back on 1+ (d6, won): H ") != NULL,
+	    "the first of U1's lost figures is its heavy weapon:\n%s", la);
+	CHECK(strcmp(s_of(campaign_entry(a, "U3"), "status"), "ready") == 0 &&
+	    strcmp(s_of(campaign_entry(a, "U3"), "figs"), "LRRRRR") == 0,
+	    "U3 wiped out, all back");
+	CHECK(strcmp(s_of(campaign_entry(a, "SH"), "status"), "ready") == 0,
+	    "SH recovered");
+	CHECK(strcmp(s_of(campaign_entry(a, "U2"), "figs"), "LHMRRRRR") == 0,
+	    "U2 left the table with LHMR; its four rifles lost come back: %s",
+	    s_of(campaign_entry(a, "U2"), "figs"));
+	lb = between_log(r, never_params, "ALLIES", "won", b, seed);
+	e = campaign_entry(b, "U1");
+	CHECK(strcmp(s_of(e, "figs"), "LRR") == 0, "on 7+ none comes back: U1 "
+	    "keeps the leader and two rifles it had left: %s\n%s",
+	    s_of(e, "figs"), lb);
+	CHECK(strcmp(s_of(campaign_entry(b, "U3"), "status"), "gone") == 0 &&
+	    strstr(lb, "U3, figures lost") != NULL &&
+	    strstr(lb, "the unit is gone for good") != NULL,
+	    "U3 gone for good:\n%s", lb);
+	CHECK(strcmp(s_of(campaign_entry(b, "SH"), "status"), "gone") == 0,
+	    "SH gone for good");
+	CHECK(strcmp(s_of(campaign_entry(b, "U1"), "grade"), "C") == 0,
+	    "no promotion");
+	free(la);
+	free(lb);
+	json_decref(a);
+	json_decref(b);
+
+	/* the default params; U1's rolls on its own stream: an entry more
+	 * before it moves none of them */
+	a = json_deep_copy(json_object_get(ros, "ALLIES"));
+	json_object_del(campaign_entry(a, "U2"), "left");
+	json_object_del(campaign_entry(a, "U3"), "left");
+	json_object_set_new(campaign_entry(a, "U3"), "status",
+	    json_string("ready"));
+	json_object_set_new(campaign_entry(a, "SH"), "status",
+	    json_string("ready"));
+	b = json_deep_copy(a);
+	e = json_pack("{s:s, s:s, s:s, s:b, s:i, s:s, s:s, s:s, s:s}", "id",
+	    "U9", "name", "U9", "status", "ready", "muster", 1, "battles", 1,
+	    "kind", "infantry", "grade", "C", "figs", "LRRR", "left", "L");
+	json_array_insert_new(json_object_get(b, "entries"), 0, e);
+	la = between_log(r, "{}", "ALLIES", "won", a, seed);
+	lb = between_log(r, "{}", "ALLIES", "won", b, seed);
+	CHECK(*la && strstr(lb, la) != NULL, "U1's rolls unmoved by U9:\n%s---"
+	    "\n%s", la, lb);
+	free(la);
+	free(lb);
+	json_decref(a);
+	json_decref(b);
+}
+
+static void
+test_intel(const struct game_rules *r, const char *scen, size_t slen,
+    const char *rd, size_t rlen)
+{
+	struct pbem_err err = { 0 };
+	json_t *st = NULL;
+	struct buf out;
+
+	if (r->scenario_load(r, scen, slen, rd, rlen, &st, &err) != PBEM_OK) {
+		CHECK(0, "load: %s", err.msg);
+		return;
+	}
+	/* AXIS saw SH on turn 2 and U2 on turn 3; never U1 nor U3 */
+	json_object_set_new(unit_of(st, "SH"), "seen_turn", json_pack("[i,i]",
+	    2, 0));
+	json_object_set_new(unit_of(st, "U2"), "seen_turn", json_pack("[i,i]",
+	    3, 0));
+	json_object_set_new(unit_of(st, "U1"), "seen_turn", json_pack("[i,i]",
+	    0, 0));
+	json_object_set_new(unit_of(st, "U3"), "seen_turn", json_pack("[i,i]",
+	    0, 0));
+	buf_init(&out, 1 << 16);
+	CHECK(r->campaign->intel(r, st, "AXIS", &out) == PBEM_OK, "intel");
+	CHECK(strcmp(buf_str(&out), "  SH: seen, last on turn 2\n"
+	    "  U2: seen, last on turn 3\n") == 0, "AXIS saw SH and U2, by id:\n%s",
+	    buf_str(&out));
+	buf_free(&out);
+	json_decref(st);
+}
+
+int
+main(int argc, char **argv)
+{
+	const struct game_rules *r = game_rules_find("battleground");
+	struct pbem_err err = { 0 };
+	char *scen, *rd;
+	size_t slen, rlen;
+	json_t *ros = NULL, *e;
+
+	if (argc != 2 || r == NULL || r->campaign == NULL) {
+		fprintf(stderr, "usage: test_campaign_bg DATADIR\n");
+		return 2;
+	}
+	scen = slurp(argv[1], "games/battleground/scenarios/crossroads.bgs",
+	    &slen);
+	rd = slurp(argv[1], "games/battleground/rules.json", &rlen);
+	if (scen == NULL || rd == NULL)
+		return 1;
+	CHECK(r->campaign->roster(r, scen, slen, rd, rlen, &ros, &err) ==
+	    PBEM_OK, "roster: %s", err.msg);
+	e = campaign_entry(json_object_get(ros, "AXIS"), "G1");
+	CHECK(e && strcmp(s_of(e, "grade"), "C") == 0 &&
+	    strcmp(s_of(e, "figs"), "LHRRRRRR") == 0 &&
+	    strcmp(s_of(e, "kind"), "infantry") == 0, "G1: C, LHRRRRRR");
+	e = campaign_entry(json_object_get(ros, "ALLIES"), "SH");
+	CHECK(e && strcmp(s_of(e, "kind"), "vehicle") == 0 &&
+	    json_object_get(e, "figs") == NULL, "SH a vehicle");
+	CHECK(strcmp(s_of(campaign_entry(json_object_get(ros, "ALLIES"), "U2"),
+	    "grade"), "B") == 0, "U2 grade B");
+	if (ros) {
+		test_muster(r, scen, slen, rd, rlen, ros);
+		test_outcome(r, scen, slen, rd, rlen, ros);
+		test_between(r, ros);
+		test_intel(r, scen, slen, rd, rlen);
+	}
+	json_decref(ros);
+	free(scen);
+	free(rd);
+	if (campaign_failures)
+		fprintf(stderr, "%d failures\n", campaign_failures);
+	else
+		printf("campaign battleground: all passed\n");
+	return campaign_failures != 0;
+}
