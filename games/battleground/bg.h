@@ -26,6 +26,15 @@
  *   bg_mine.c       minefields: scenario, state, report, secrets (4.16)
  *   bg_mine_move.c  a moved unit and the fields: attack, dummy, detection
  *   bg_amend.c      the referee's amendment verbs (issue 24)
+ *   bg_units_rules.c the unit rules' numbers (rules.json "units")
+ *   bg_react.c      R, MEL, NS lines: charge reaction, melee figures (4.10)
+ *   bg_join.c       combining units, JOIN (4.12)
+ *   bg_vmelee.c     melee with a vehicle (4.10.4)
+ *   bg_prisoner.c   prisoners and guards, PRIS (4.10.3)
+ *   bg_passenger.c  passengers: CARRY, EMBARK, DISEMBARK (2.4, 4.9)
+ *   bg_cavalry.c    cavalry: MOUNT, DISMOUNT, horses (2.8)
+ *   bg_road.c       the road bonus, ROAD (4.1-4.3)
+ *   bg_options.c    the optional rules as OPTIONS switches (4.20, 3.3)
  *   bg_fire_rules.c the numbers of smoke, flares, clearing, healing
  *   bg_smoke.c      smoke and flares: laying, sight, decay (4.15)
  *   bg_smoke_view.c smoke and flares on the map and in the report
@@ -114,6 +123,7 @@ struct bg_urules {
 	int ns_surrender;
 	int dir_side, dir_rear;		/* 4.20a: fewer red dice */
 	int quality_red[4];		/* 4.20c: A..D */
+	int h_short_range;		/* 4.20b: AT and flame H, 1/1000" */
 };
 
 struct bg_terrain {
@@ -160,6 +170,7 @@ struct bg_unit {
 	int cav;			/* enum bg_cav */
 	int prisoners;			/* enemy figures it guards */
 	int routing;			/* option 4.20d */
+	int htype;			/* enum bg_htype (option 4.20b) */
 };
 
 enum bg_trig { BG_O_M, BG_O_F, BG_O_AM1, BG_O_AMX, BG_O_AF1, BG_O_AFX,
@@ -178,7 +189,9 @@ enum bg_ns_opt { BG_NS_JOIN, BG_NS_RETREAT };
 enum bg_pris_opt { BG_PRIS_ESCORT, BG_PRIS_RELEASE };
 /* The optional rules (bg_options.c): bits of struct bg_game.options. */
 enum bg_opt { BG_OPT_DIRARMOUR, BG_OPT_QUALITY, BG_OPT_ROUT,
-	BG_OPT_ARTY_TURN, BG_OPT_PASSFIRE, BG_NOPT };
+	BG_OPT_ARTY_TURN, BG_OPT_PASSFIRE, BG_OPT_SPECH, BG_NOPT };
+/* struct bg_unit.htype: its heavy weapons under option 4.20b */
+enum bg_htype { BG_H_ANY, BG_H_AP, BG_H_AT, BG_H_FT, BG_NHTYPE };
 /* struct bg_unit.cav (bg_cavalry.c) */
 enum bg_cav { BG_CAV_NONE, BG_CAV_MOUNTED, BG_CAV_DISMOUNTED, BG_CAV_HORSES,
 	BG_CAV_FOOT };		/* FOOT: horses gone, infantry for good */
@@ -494,6 +507,9 @@ int bg_quality_red(const struct bg_game *g, const struct bg_unit *y);
 void bg_rout_after_shot(struct bg_turn *t, int u, int v, int before);
 void bg_rout_move(struct bg_turn *t, int u);
 void bg_passenger_fired(struct bg_game *g, int u);
+int bg_htype_kw(struct bg_unit *u, char **tok, int *i, int n);
+int bg_h_blue(const struct bg_game *g, const struct bg_unit *x,
+    const struct bg_unit *y, struct plane_pt a, struct plane_pt b);
 
 /* bg_cavalry.c: cavalry (digest 2.8) */
 int bg_cav_kw(struct bg_unit *u, const char *w);
@@ -550,6 +566,7 @@ int bg_react_kind(const char *word);	/* BG_O_R.. or -1 */
 int bg_react_order(const struct bg_game *g, char **tok, int n, int *i,
     struct bg_order *o, char *err, size_t en);
 int bg_react(struct bg_turn *t, int u, int v);	/* 1: the charge stops */
+void bg_charge_stopped(struct bg_turn *t, int u, int v);
 int bg_mel_choice(const struct bg_game *g, int u);
 void bg_ns_move(struct bg_turn *t, int u);
 void bg_react_receipt(const struct bg_game *g, int side, int u,

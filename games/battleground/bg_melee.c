@@ -7,9 +7,9 @@
  * the target's centre; the melees are fought in the melee phase, figure
  * against figure, a D6 each with the digest's modifiers, until one side
  * is gone or surrenders (1/4 or less of the other's figures).  The
- * defender reacts as the digest's default (fire, else flee).  Not yet:
- * R lines, vehicles, cavalry, prisoners' guards (a unit that surrenders
- * is taken off as captured).
+ * defender reacts by its R line (bg_react.c); the figures go in by MEL;
+ * a melee with a vehicle is bg_vmelee.c's; a unit that surrenders is
+ * guarded (bg_prisoner.c); cavalry charges on 4D6 with +1 in round 1.
  */
 #include <stdio.h>
 #include <string.h>
@@ -66,8 +66,10 @@ bg_charge(struct bg_turn *t, int u, const struct bg_order *o)
 	snprintf(txt, sizeof txt, "%s charges %s: test %s -> %d net (needs "
 	    "%d).", x->id, y->id, dice, net, need);
 	say_ruled(t, u, v, txt);
-	if (bg_react(t, u, v) != 0)
+	if (bg_react(t, u, v) != 0) {
+		bg_charge_stopped(t, u, v);	/* bg_react.c, 4.10.1 item 6 */
 		return;
+	}
 	g->melee_from[g->nmelee < BG_MAX_MELEE ? g->nmelee : 0] =
 	    bg_centre(g, x);
 	memset(&m, 0, sizeof m);

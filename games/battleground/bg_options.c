@@ -20,6 +20,13 @@
  *   rallies it, else it routs again).
  * arty_per_turn (3.3 variant): the random-artillery pool is drawn once a
  *   turn in the special actions phase, not on every 5 and 6.
+ * specialized_h (4.20b): an infantry unit's heavy weapons are of the
+ *   kind its scenario line names (HTYPE AP: machine guns, AT: bazookas,
+ *   PIATs, panzerfausts, FT: flamethrowers; none: generic): AP ones give
+ *   their blue die against infantry and unarmoured vehicles, AT ones
+ *   against vehicles, FT against both; AT and FT only within
+ *   h_short_range (6").  An H always counts as a shooter; a unit whose H
+ *   does not count against an armoured vehicle halves as one without H.
  * passenger_fire (4.5): passengers may fire from their vehicle, one grade
  *   lower (bg_shoot.c), their own vehicle not in their way (bg_sight.c);
  *   having fired, the enemy knows of them (bg_passenger_fired).
@@ -33,7 +40,7 @@
 
 static const char *const opt_names[BG_NOPT] = {
 	"directional_armour", "quality_defence", "retreat_rout",
-	"arty_per_turn", "passenger_fire"
+	"arty_per_turn", "passenger_fire", "specialized_h"
 };
 
 int
@@ -59,7 +66,8 @@ bg_options_kw(struct bg_game *g, char **tok, int n, char *err, size_t en)
 		if (k == BG_NOPT || on < 0) {
 			snprintf(err, en, "unknown option %s (directional_armour"
 			    " quality_defence retreat_rout arty_per_turn "
-			    "passenger_fire, each =on or =off)", tok[i]);
+			    "passenger_fire specialized_h, each =on or =off)",
+			    tok[i]);
 			return -1;
 		}
 		if (on)
@@ -74,6 +82,47 @@ int
 bg_opt(const struct bg_game *g, int k)
 {
 	return (g->options >> k) & 1u;
+}
+
+static const char *const htype_names[BG_NHTYPE] = { "ANY", "AP", "AT",
+	"FT" };
+
+/* HTYPE AP|AT|FT on an infantry UNIT line: 1 taken, 0 not, -1 bad. */
+int
+bg_htype_kw(struct bg_unit *u, char **tok, int *i, int n)
+{
+	int k;
+
+	if (u->veh || strcasecmp(tok[*i], "HTYPE") != 0 || *i + 1 >= n)
+		return 0;
+	for (k = 1; k < BG_NHTYPE; k++)
+		if (strcasecmp(tok[*i + 1], htype_names[k]) == 0)
+			break;
+	if (k == BG_NHTYPE)
+		return -1;
+	u->htype = k;
+	(*i)++;
+	return 1;
+}
+
+/* The blue dice of x's heavy weapons against y (a at x, b at y). */
+int
+bg_h_blue(const struct bg_game *g, const struct bg_unit *x,
+    const struct bg_unit *y, struct plane_pt a, struct plane_pt b)
+{
+	int nh = bg_count(x, 'H'), ok;
+
+	if (!bg_opt(g, BG_OPT_SPECH) || x->htype == BG_H_ANY)
+		return nh;
+	switch (x->htype) {
+	case BG_H_AP: ok = !y->veh || y->armour < 2; break;
+	case BG_H_AT: ok = y->veh; break;
+	default: ok = 1; break;
+	}
+	if (ok && x->htype != BG_H_AP && g->ur.h_short_range > 0 &&
+	    plane_cmp_dist(a, b, g->ur.h_short_range) > 0)
+		ok = 0;
+	return ok ? nh : 0;
 }
 
 /* 4.5: a passenger unit that fired is known to the side it fired at

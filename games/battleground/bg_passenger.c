@@ -14,6 +14,7 @@
  * it saw them get in (and out): seen_load.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -47,6 +48,20 @@ bg_passenger_kw(struct bg_game *g, struct bg_unit *u, char **tok, int *i,
 
 	if (bg_cav_kw(u, tok[*i]))
 		return 1;		/* CAVALRY (bg_cavalry.c) */
+	if ((v = bg_htype_kw(u, tok, i, n)) < 0)
+		snprintf(err, en, "HTYPE is AP, AT or FT");
+	if (v != 0)
+		return v;		/* HTYPE (bg_options.c) */
+	if (strcasecmp(tok[*i], "PRISONERS") == 0 && *i + 1 < n) {
+		/* a unit that starts guarding prisoners (bg_prisoner.c) */
+		v = atoi(tok[++*i]);
+		if (v < 1 || v > BG_MAX_FIGS) {
+			snprintf(err, en, "PRISONERS is 1..%d", BG_MAX_FIGS);
+			return -1;
+		}
+		u->prisoners = v;
+		return 1;
+	}
 	if (u->veh && strcasecmp(tok[*i], "CARRY") == 0) {
 		u->transport = 1;
 		return 1;
@@ -261,6 +276,9 @@ bg_unit_extra(const struct bg_game *g, int u, int viewer, struct buf *out)
 	}
 	if (x->road)
 		buf_adds(out, " ROAD");	/* 4.1: the white marker */
+	if (x->htype)		/* 4.20b: heavy weapons are recognisable */
+		buf_addf(out, " HTYPE %s", x->htype == BG_H_AP ? "AP" :
+		    x->htype == BG_H_AT ? "AT" : "FT");
 	if (x->prisoners)
 		buf_addf(out, " PRISONERS %d", x->prisoners);
 	if (x->cav && x->cav != BG_CAV_FOOT)

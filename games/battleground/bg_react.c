@@ -251,8 +251,8 @@ react_fire(struct bg_turn *t, int u, int v)
 	bg_fire(t, v, &o);
 	g->reacted_fire[v] = 1;
 	if (!bg_standing(&g->u[u])) {
-		bg_say(t, u, v, "%s is no longer standing: the charge stops.",
-		    g->u[u].id);
+		bg_say(t, u, v, "%s is no longer standing: the charge stops "
+		    "6\" short of %s.", g->u[u].id, g->u[v].id);
 		return 1;
 	}
 	return 0;
@@ -341,6 +341,28 @@ bg_react(struct bg_turn *t, int u, int v)
 		}
 	}
 	return 0;
+}
+
+/* Digest 4.10.1 item 6: reaction fire that left the charger u not
+ * standing stops it 6" from v: it still rolls its charge distance, but
+ * goes no nearer than that (if it is nearer already, it stays). */
+void
+bg_charge_stopped(struct bg_turn *t, int u, int v)
+{
+	struct bg_game *g = t->g;
+	struct plane_pt a = bg_centre(g, &g->u[u]), b = bg_centre(g, &g->u[v]);
+	struct bg_order m;
+	int64_t stop = 6 * BG_INCH;
+
+	if (!bg_alive(&g->u[u]) || plane_cmp_dist(a, b, stop) <= 0)
+		return;
+	memset(&m, 0, sizeof m);
+	m.unit = u;
+	m.act = BG_A_CHARGE_MOVE;
+	m.face = m.form = m.bldg = -1;
+	m.npts = 1;
+	m.pts[0] = plane_step(b, plane_bearing(b, a), stop);
+	bg_move(t, u, &m);
 }
 
 int

@@ -188,7 +188,7 @@ make_pool(const struct bg_game *g, int u, int w, int v, struct pool *p)
 		    (g->clearing == u + 1 ? bg_count(x, 'E') : 0);
 		pertwo = (shooters + 1) / 2;
 		p->white = pertwo + (bg_count(x, 'L') > 0);
-		p->blue = bg_count(x, 'H');
+		p->blue = bg_h_blue(g, x, y, a, b);	/* option 4.20b */
 		p->no_h = p->blue == 0;
 		if (x->closeassault && plane_cmp_dist(a, b, 6000) <= 0)
 			p->white += (pertwo + 1) / 2;
@@ -238,15 +238,25 @@ casualties(struct bg_turn *t, int v, int net, char *txt, size_t tn)
 {
 	struct bg_unit *y = &t->g->u[v];
 	int n = bg_nfigs(y), dead[BG_MAX_FIGS] = { 0 }, k, i, left, pickn, d;
+	int np;
 	int hitn = bg_hit_number(&t->g->r, y->grade), norm[BG_MAX_FIGS], nn;
 	char out[BG_MAX_FIGS + 1];
 	size_t l;
 
-	for (k = 0; k < net && k < n; k++) {
+	for (k = 0, np = y->prisoners; k < net && k < n + np; k++) {
 		left = 0;
 		for (i = 0; i < n; i++)
 			left += !dead[i];
-		pickn = (int)dice_uniform(t->dice, (uint32_t)left);
+		/* 4.8: prisoners kept with the unit are hit like its own
+		 * figures (bg_prisoner.c) */
+		pickn = (int)dice_uniform(t->dice, (uint32_t)(left +
+		    y->prisoners));
+		if (pickn >= left) {
+			y->prisoners--;
+			l = strlen(txt);
+			snprintf(txt + l, tn - l, " a prisoner dies;");
+			continue;
+		}
 		for (i = 0; i < n; i++)
 			if (!dead[i] && pickn-- == 0)
 				break;

@@ -33,6 +33,7 @@ static const struct rules_field urules_fields[] = {
 	F(cav_melee_bonus, 0, 3, 1),	/* 4.10.3: round 1 in the open */
 	F(ns_surrender, 1, 12, 3),	/* 2.1: 3x their number */
 	F(dir_side, 0, 6, 1),		/* 4.20a [P]: side armour, fewer */
+	F(h_short_range, 0, 100000, 6000),	/* 4.20b: PIAT etc. 6" */
 	F(dir_rear, 0, 6, 2),		/* 4.20a [P]: rear armour, fewer */
 	RULES_FIELD_OR(struct bg_urules, quality_red[0], "quality_red_a", 0,
 	    6, 4),			/* 4.20c: A 4, B 3, C 2, D 1 */

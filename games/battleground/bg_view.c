@@ -220,10 +220,16 @@ bg_sheet(const void *gv, int viewer, struct buf *out, struct buf *lesson)
 			buf_addf(out, "# M %s DRIVE <1-%d> x,y ... [FACE deg] | "
 			    "HOLD;  F %s GUN=<tgt> MG1=<tgt> | HOLD\n", x->id,
 			    x->vdice, x->id);
-		else
+		else if (x->carrier)	/* bg_passenger.c */
+			buf_addf(out, "# M %s DISEMBARK x,y [FACE deg] | "
+			    "HOLD (stays aboard)\n", x->id);
+		else if (x->cav != BG_CAV_HORSES)
 			buf_addf(out, "# M %s WALK|RUN x,y ... [MAX in] [FACE "
 			    "deg] [FORM f] | HOLD | DIG | OCCUPY <bldg>;  "
 			    "F %s FIRE <tgt>,NEAREST | HOLD\n", x->id, x->id);
+		if (x->cav == BG_CAV_MOUNTED || x->cav == BG_CAV_DISMOUNTED)
+			buf_addf(out, "# M %s DISMOUNT|MOUNT [x,y ...] | "
+			    "DROPHORSES  (cavalry)\n", x->id);
 		bg_fire_hint(g, u, out);
 	}
 	if (lesson != NULL) {
