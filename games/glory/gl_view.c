@@ -398,5 +398,8 @@ gl_secrets(const void *gv, const json_t *events, int v, json_t *tokens)
 	for (i = 0; i < g->ngun; i++)
 		if (g->gun[i].side != v && !g->gun[i].ever_seen)
 			json_array_append_new(tokens, json_string(g->gun[i].id));
+	for (i = 0; i < g->nwag; i++)	/* gl_wagon.c */
+		if (g->wag[i].side != v && !g->wag[i].ever_seen)
+			json_array_append_new(tokens, json_string(g->wag[i].id));
 	return PBEM_OK;
 }

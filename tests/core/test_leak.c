@@ -389,6 +389,15 @@ unseen_gone(const char *rules, json_t *st, const char *side)
 			json_object_set_new(u, "destroyed", json_integer(1));
 			n++;
 		}
+		/* wagons (gl_wagon.c) never seen: destroyed too */
+		json_array_foreach(json_object_get(st, "wagons"), i, u) {
+			s = (int)json_integer_value(json_object_get(u, "side"));
+			if (s == v || json_integer_value(json_object_get(u,
+			    "ever_seen")) != 0)
+				continue;
+			json_object_set_new(u, "destroyed", json_integer(1));
+			n++;
+		}
 		return n;
 	}
 	if (strcmp(rules, "strongest") == 0) {
