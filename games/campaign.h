@@ -124,6 +124,14 @@ void campaign_sort_ids(const char **ids, size_t n);
  * n is 0; PBEM_ERR_LIMIT when out is full. */
 int campaign_intel_end(struct buf *out, int n);
 
+/* A battle's final state through the module's own seam (self->module,
+ * games/campaign_state.c): its game struct decoded, with *side the index
+ * of viewer (when not NULL); NULL when it cannot be (err, when not NULL,
+ * says why).  campaign_game_close() frees it. */
+void *campaign_game_open(const struct game_rules *self, const json_t *state,
+    const char *viewer, int *side, struct pbem_err *err);
+void campaign_game_close(const struct game_rules *self, void *g);
+
 /* The rolls every module proposes (games/campaign_dice.c). */
 /* Returns (params "returns": a die of "die" sides, "won"/"lost"/"drawn"
  * the least roll by the battle's result): entry e, lost in the battle,

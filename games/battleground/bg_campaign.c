@@ -159,13 +159,11 @@ bg_outcome(const struct game_rules *self, const json_t *final_state,
 	const struct bg_unit *u;
 	json_t *e;
 	size_t n;
-	int k, s, rc;
+	int k, s;
 
-	(void)self;
-	if ((g = calloc(1, sizeof *g)) == NULL)
-		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-	if ((rc = bg_state_decode(final_state, g, err)) != PBEM_OK)
-		goto out;
+	if ((g = campaign_game_open(self, final_state, NULL, NULL, err)) ==
+	    NULL)
+		return err->rc ? err->rc : PBEM_ERR_NOMEM;
 	for (k = 0; k < g->nunits; k++) {
 		u = &g->u[k];
 		/* a unit that left the table keeps the figures it had */
@@ -182,9 +180,8 @@ bg_outcome(const struct game_rules *self, const json_t *final_state,
 		    strncmp(g->result + n, " wins", 5) == 0)
 			snprintf(winner, wlen, "%s", g->side[s]);
 	}
-out:
-	free(g);
-	return rc;
+	campaign_game_close(self, g);
+	return PBEM_OK;
 }
 
 /* An infantry unit after a battle: its figures not in "left" roll to
@@ -264,19 +261,13 @@ static int
 bg_intel(const struct game_rules *self, const json_t *final_state,
     const char *viewer, struct buf *out)
 {
-	struct pbem_err err = { 0 };
 	struct bg_game *g;
 	const char *ids[BG_MAX_UNITS];
-	int k, s, rc, n = 0, j;
+	int k, s, n = 0, j;
 
-	(void)self;
-	if ((g = calloc(1, sizeof *g)) == NULL)
-		return PBEM_ERR_NOMEM;
-	if ((rc = bg_state_decode(final_state, g, &err)) != PBEM_OK ||
-	    (s = bg_side_index(g, viewer)) < 0) {
-		free(g);
-		return rc ? rc : PBEM_ERR_NOTFOUND;
-	}
+	if ((g = campaign_game_open(self, final_state, viewer, &s, NULL))
+	    == NULL)
+		return PBEM_ERR_NOTFOUND;
 	for (k = 0; k < g->nunits; k++)
 		if (g->u[k].side != s && g->u[k].seen_turn[s] > 0)
 			ids[n++] = g->u[k].id;
@@ -285,7 +276,7 @@ bg_intel(const struct game_rules *self, const json_t *final_state,
 		if ((k = bg_unit_find(g, ids[j])) >= 0)
 			buf_addf(out, "  %s: seen, last on turn %d\n", ids[j],
 			    g->u[k].seen_turn[s]);
-	free(g);
+	campaign_game_close(self, g);
 	return campaign_intel_end(out, n);
 }
 

@@ -225,13 +225,11 @@ fs_outcome(const struct game_rules *self, const json_t *final_state,
 	struct fs_game *g;
 	json_t *r, *e, *found;
 	size_t i;
-	int k, rc;
+	int k;
 
-	(void)self;
-	if ((g = calloc(1, sizeof *g)) == NULL)
-		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-	if ((rc = fs_state_decode(final_state, g, err)) != PBEM_OK)
-		goto out;
+	if ((g = campaign_game_open(self, final_state, NULL, NULL, err)) ==
+	    NULL)
+		return err->rc ? err->rc : PBEM_ERR_NOMEM;
 	for (k = 0; k < g->nunits; k++)
 		if ((r = json_object_get(rosters, g->side[g->u[k].side])))
 			campaign_fought(r, g->u[k].id, !g->u[k].alive);
@@ -254,9 +252,8 @@ fs_outcome(const struct game_rules *self, const json_t *final_state,
 		json_object_set_new(e, "traits_fixed", json_true());
 	}
 	snprintf(winner, wlen, "%s", g->winner < 0 ? "" : g->side[g->winner]);
-out:
-	free(g);
-	return rc;
+	campaign_game_close(self, g);
+	return PBEM_OK;
 }
 
 /* A successor's name: the fallen leader's, with a number (MAJ -> MAJ2). */
@@ -335,18 +332,12 @@ static int
 fs_intel(const struct game_rules *self, const json_t *final_state,
     const char *viewer, struct buf *out)
 {
-	struct pbem_err err = { 0 };
 	struct fs_game *g;
-	int k, a, s, rc, n = 0;
+	int k, a, s, n = 0;
 
-	(void)self;
-	if ((g = calloc(1, sizeof *g)) == NULL)
-		return PBEM_ERR_NOMEM;
-	if ((rc = fs_state_decode(final_state, g, &err)) != PBEM_OK ||
-	    (s = fs_side_index(g, viewer)) < 0) {
-		free(g);
-		return rc ? rc : PBEM_ERR_NOTFOUND;
-	}
+	if ((g = campaign_game_open(self, final_state, viewer, &s, NULL))
+	    == NULL)
+		return PBEM_ERR_NOTFOUND;
 	for (a = 1; a <= g->nalias[s]; a++)
 		for (k = 0; k < g->nunits; k++)
 			if (g->u[k].side != s && g->u[k].alias[s] == a) {
@@ -360,7 +351,7 @@ fs_intel(const struct game_rules *self, const json_t *final_state,
 			buf_addf(out, "  leader %s\n", g->l[k].name);
 			n++;
 		}
-	free(g);
+	campaign_game_close(self, g);
 	return campaign_intel_end(out, n);
 }
 

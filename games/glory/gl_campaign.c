@@ -193,13 +193,11 @@ gl_outcome(const struct game_rules *self, const json_t *final_state,
 	struct gl_game *g;
 	const struct gl_man *m;
 	json_t *e;
-	int k, rc, lost;
+	int k, lost;
 
-	(void)self;
-	if ((g = calloc(1, sizeof *g)) == NULL)
-		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-	if ((rc = gl_decode(final_state, g, err)) != PBEM_OK)
-		goto out;
+	if ((g = campaign_game_open(self, final_state, NULL, NULL, err)) ==
+	    NULL)
+		return err->rc ? err->rc : PBEM_ERR_NOMEM;
 	for (k = 0; k < g->nman; k++) {
 		m = &g->man[k];
 		/* a man who fled off the board is not lost */
@@ -215,9 +213,8 @@ gl_outcome(const struct game_rules *self, const json_t *final_state,
 			    m->status == GL_ST_DEAD ? "killed" : "captured"));
 	}
 	snprintf(winner, wlen, "%s", g->winner < 0 ? "" : g->side[g->winner]);
-out:
-	free(g);
-	return rc;
+	campaign_game_close(self, g);
+	return PBEM_OK;
 }
 
 /* Each wound of a man who stood heals on its own roll. */
@@ -340,19 +337,13 @@ static int
 gl_intel(const struct game_rules *self, const json_t *final_state,
     const char *viewer, struct buf *out)
 {
-	struct pbem_err err = { 0 };
 	struct gl_game *g;
 	const char *ids[GL_MAX_MEN + GL_MAX_GUNS];
-	int k, s, rc, n = 0, j;
+	int k, s, n = 0, j;
 
-	(void)self;
-	if ((g = calloc(1, sizeof *g)) == NULL)
-		return PBEM_ERR_NOMEM;
-	if ((rc = gl_decode(final_state, g, &err)) != PBEM_OK ||
-	    (s = gl_side_index(g, viewer)) < 0) {
-		free(g);
-		return rc ? rc : PBEM_ERR_NOTFOUND;
-	}
+	if ((g = campaign_game_open(self, final_state, viewer, &s, NULL))
+	    == NULL)
+		return PBEM_ERR_NOTFOUND;
 	for (k = 0; k < g->nman; k++)
 		if (g->man[k].side != s && g->man[k].ever_seen)
 			ids[n++] = g->man[k].id;
@@ -362,7 +353,7 @@ gl_intel(const struct game_rules *self, const json_t *final_state,
 	campaign_sort_ids(ids, (size_t)n);
 	for (j = 0; j < n; j++)
 		buf_addf(out, "  %s: seen\n", ids[j]);
-	free(g);
+	campaign_game_close(self, g);
 	return campaign_intel_end(out, n);
 }
 

@@ -135,13 +135,11 @@ hg_outcome(const struct game_rules *self, const json_t *final_state,
 	struct hg_game *g;
 	json_t *e;
 	size_t n;
-	int k, s, rc;
+	int k, s;
 
-	(void)self;
-	if ((g = hg_game_new()) == NULL)
-		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-	if ((rc = hg_state_decode(final_state, g, err)) != PBEM_OK)
-		goto out;
+	if ((g = campaign_game_open(self, final_state, NULL, NULL, err)) ==
+	    NULL)
+		return err->rc ? err->rc : PBEM_ERR_NOMEM;
 	for (k = 0; k < g->nunits; k++) {
 		e = campaign_fought(json_object_get(rosters,
 		    g->side[g->u[k].side]), g->u[k].id, g->u[k].status ==
@@ -161,9 +159,8 @@ hg_outcome(const struct game_rules *self, const json_t *final_state,
 				break;
 			}
 	}
-out:
-	hg_game_free(g);
-	return rc;
+	campaign_game_close(self, g);
+	return PBEM_OK;
 }
 
 static int
@@ -201,19 +198,13 @@ static int
 hg_intel(const struct game_rules *self, const json_t *final_state,
     const char *viewer, struct buf *out)
 {
-	struct pbem_err err = { 0 };
 	struct hg_game *g;
 	char name[32];
-	int k, a, s, rc, n = 0;
+	int k, a, s, n = 0;
 
-	(void)self;
-	if ((g = hg_game_new()) == NULL)
-		return PBEM_ERR_NOMEM;
-	if ((rc = hg_state_decode(final_state, g, &err)) != PBEM_OK ||
-	    (s = hg_side_index(g, viewer)) < 0) {
-		hg_game_free(g);
-		return rc ? rc : PBEM_ERR_NOTFOUND;
-	}
+	if ((g = campaign_game_open(self, final_state, viewer, &s, NULL))
+	    == NULL)
+		return PBEM_ERR_NOTFOUND;
 	for (a = 1; a <= g->nalias[s]; a++)
 		for (k = 0; k < g->nunits; k++)
 			if (g->u[k].side != s && g->u[k].alias == a) {
@@ -222,7 +213,7 @@ hg_intel(const struct game_rules *self, const json_t *final_state,
 				    ", eliminated" : "");
 				n++;
 			}
-	hg_game_free(g);
+	campaign_game_close(self, g);
 	return campaign_intel_end(out, n);
 }
 

@@ -427,13 +427,11 @@ ts_outcome(const struct game_rules *self, const json_t *final_state,
 	struct ts_game *g;
 	json_t *r;
 	char id[16];
-	int k, rc, w;
+	int k, w;
 
-	(void)self;
-	if ((g = ts_game_new()) == NULL)
-		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-	if ((rc = ts_state_decode(final_state, g, err)) != PBEM_OK)
-		goto out;
+	if ((g = campaign_game_open(self, final_state, NULL, NULL, err)) ==
+	    NULL)
+		return err->rc ? err->rc : PBEM_ERR_NOMEM;
 	for (k = 0; k < g->nunits; k++) {
 		if ((r = json_object_get(rosters,
 		    g->side[g->u[k].side].name)) == NULL)
@@ -456,9 +454,8 @@ ts_outcome(const struct game_rules *self, const json_t *final_state,
 		}
 	w = winner_of(g);
 	snprintf(winner, wlen, "%s", w < 0 ? "" : g->side[w].name);
-out:
-	ts_game_free(g);
-	return rc;
+	campaign_game_close(self, g);
+	return PBEM_OK;
 }
 
 /* Every command has a general (rule 2.4): one who does not come back is
@@ -544,19 +541,13 @@ static int
 ts_intel(const struct game_rules *self, const json_t *final_state,
     const char *viewer, struct buf *out)
 {
-	struct pbem_err err = { 0 };
 	struct ts_game *g;
 	const struct ts_unit *u;
-	int k, s, a, rc, n = 0;
+	int k, s, a, n = 0;
 
-	(void)self;
-	if ((g = ts_game_new()) == NULL)
-		return PBEM_ERR_NOMEM;
-	if ((rc = ts_state_decode(final_state, g, &err)) != PBEM_OK ||
-	    (s = ts_side_index(g, viewer)) < 0) {
-		ts_game_free(g);
-		return rc ? rc : PBEM_ERR_NOTFOUND;
-	}
+	if ((g = campaign_game_open(self, final_state, viewer, &s, NULL))
+	    == NULL)
+		return PBEM_ERR_NOTFOUND;
 	for (k = 0; k < g->nunits && g->r.opt.fow == 0; k++) {
 		u = &g->u[k];
 		if (u->side != s) {
@@ -577,7 +568,7 @@ ts_intel(const struct game_rules *self, const json_t *final_state,
 			    u->status == TS_LOST ? ", lost" : "");
 			n++;
 		}
-	ts_game_free(g);
+	campaign_game_close(self, g);
 	return campaign_intel_end(out, n);
 }
 
