@@ -144,8 +144,11 @@ roll_objectives(struct hg_game *g, struct dice *d, struct event_log *log)
 }
 
 /* 14.4: a map side for each side that rolls its entry; not one already
- * the other side's entry.  Its units wait off the map, due on turn 1, at
- * the side's hexes in turn (ENTER brings them on anywhere along it). */
+ * the other side's entry.  A corner hex is on two map sides: the side
+ * next to the other's (II north beside II east) shares it and is still
+ * another entry location, so only the hexes between the corners count.
+ * Its units wait off the map, due on turn 1, at the side's hexes in turn
+ * (ENTER brings them on anywhere along it). */
 static void
 roll_entry(struct hg_game *g, int s, struct dice *d, struct event_log *log)
 {
@@ -157,7 +160,8 @@ roll_entry(struct hg_game *g, int s, struct dice *d, struct event_log *log)
 		k = L > 1 ? dice_roll(d, L) : 1;
 		n = hg_map_side_hexes(g, k - 1, hexes, &into, name,
 		    sizeof name);
-		for (clash = 0, i = 0; i < n; i++)
+		for (clash = 0, i = n > 2 ? 1 : 0; i < (n > 2 ? n - 1 : n);
+		    i++)
 			clash |= hexes[i] >= 0 && (g->edge[hexes[i]] &
 			    (1 << (1 - s)));
 	} while (clash && ++tries < 100);

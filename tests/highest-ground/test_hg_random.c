@@ -134,6 +134,42 @@ START_TEST(random_entry)
 }
 END_TEST
 
+/*
+ * 14.4, "each map side counts as one entry location": with the Allies on
+ * the whole map II east side, the Romans' roll of 4 (map II north side)
+ * stands although its corner IIT01 is an Allied entry hex; a 5 (map II
+ * east side itself) is rolled again, and 6 (map II south side) stands.
+ */
+#define BESIDE \
+	"ENTRY ALLIED IIT01-IIT14\nENTRY ROMAN RANDOM\n" \
+	"UNIT ALLIED FO1 FOOTE IIS07\nUNIT ROMAN LEG1 LEGION IA05\n"
+START_TEST(random_entry_beside)
+{
+	static const int north[] = { 4 }, south[] = { 5, 6 };
+	struct tg t;
+	int leg;
+
+	t_load(&t, TWO_MAPS, BESIDE, NULL);
+	leg = U(&t, "LEG1");
+	setup_with(&t, north, 1);
+	ck_assert_int_eq(t.g->entry_loc[HG_ROMAN], 3);
+	SAW(&t, "ALLIED", "Random entry (14.4): ROMAN enters from the map II "
+	    "north side (die 4 of 6 map sides)");
+	ck_assert(t.g->edge[H(&t, "IIJ01")] & (1 << HG_ROMAN));
+	ck_assert_int_eq(t.g->u[leg].arrive_hex, H(&t, "IIA01"));
+	ck_assert_int_eq(t.g->u[leg].arrive_face, HEX_S);
+	t_done(&t);
+
+	t_load(&t, TWO_MAPS, BESIDE, NULL);
+	setup_with(&t, south, 2);
+	ck_assert_int_eq(t.g->entry_loc[HG_ROMAN], 5);
+	SAW(&t, "ROMAN", "Random entry (14.4): ROMAN enters from the map II "
+	    "south side (die 6 of 6 map sides)");
+	ck_assert(!(t.g->edge[H(&t, "IIT07")] & (1 << HG_ROMAN)));
+	t_done(&t);
+}
+END_TEST
+
 /* No random items, no extra dice: the introductory setup draws only its
  * 64 salts and the player-order die. */
 START_TEST(random_none)
@@ -222,6 +258,7 @@ main(void)
 	tcase_set_timeout(t, 120);
 	tcase_add_test(t, random_objectives);
 	tcase_add_test(t, random_entry);
+	tcase_add_test(t, random_entry_beside);
 	tcase_add_test(t, random_none);
 	tcase_add_test(t, skirmish_scenario);
 	suite_add_tcase(s, t);
