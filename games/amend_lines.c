@@ -6,6 +6,7 @@
 #include <strings.h>
 
 #include "amend_lines.h"
+#include "event_log.h"
 #include "buf.h"
 
 void
@@ -120,16 +121,26 @@ amend_side(struct amend *k, int i, int (*side_index)(const void *,
 }
 
 int
-amend_lost(struct amend *k, int units, int *n)
+amend_lost(struct amend *k, struct event_log *log, const void *g,
+    int (*side_index)(const void *, const char *),
+    const char (*side)[GAME_NAME_LEN], const int *units, int *lost,
+    const char *rule)
 {
 	char cap[16];
 	int64_t v;
+	int s;
 
-	snprintf(cap, sizeof cap, "%d", units);
+	if ((s = amend_side(k, 1, side_index, g)) < 0)
+		return -1;
+	snprintf(cap, sizeof cap, "%d", units[s]);
 	if (amend_word(k, 2) == NULL ||
-	    word_int(amend_word(k, 2), 0, units, &v) != 0 || k->rd.ntok > 3)
+	    word_int(amend_word(k, 2), 0, units[s], &v) != 0 ||
+	    k->rd.ntok > 3)
 		return amend_err(k, "LOST SIDE N: N from 0 to the side's %s "
 		    "units%s", cap, NULL);
-	*n = (int)v;
+	lost[s] = (int)v;
+	event_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "Referee: %s's losses "
+	    "now count %d unit%s (%s).", side[s], lost[s], lost[s] == 1 ?
+	    "" : "s", rule);
 	return 0;
 }

@@ -57,9 +57,15 @@ int amend_count(struct amend *k, int i, int lo, int hi, const char *form,
 int amend_side(struct amend *k, int i, int (*side_index)(const void *,
     const char *), const void *g);
 
-/* LOST SIDE N, the count of words 1 and 2 of a line: N, the side's units
- * lost, from 0 to its `units` (the module's count of side s), into *n:
- * 0; else refused. */
-int amend_lost(struct amend *k, int units, int *n);
+/* LOST SIDE N, the whole change: the side (word 1, side_index(g, w)),
+ * N its units lost, from 0 to units[side] (word 2, the last), into
+ * lost[side], told to the referee and that side only (the other counts
+ * what it saw): "Referee: NAME's losses now count N units (RULE)." with
+ * NAME from side[].  0; else refused. */
+struct event_log;
+int amend_lost(struct amend *k, struct event_log *log, const void *g,
+    int (*side_index)(const void *, const char *),
+    const char (*side)[GAME_NAME_LEN], const int *units, int *lost,
+    const char *rule);
 
 #endif

@@ -8,20 +8,25 @@
 
 #include "game.h"
 
-extern const struct game_rules far_side_rules;
-extern const struct game_rules highest_ground_rules;
-extern const struct game_rules strongest_rules;
-extern const struct game_rules battleground_rules;
-extern const struct game_rules glory_rules;
+/* The modules, in the order listed everywhere (help, demos, fuzzing):
+ * one line each. */
+#define RULES_MODULES(X) \
+	X(far_side_rules) \
+	X(highest_ground_rules) \
+	X(strongest_rules) \
+	X(battleground_rules) \
+	X(glory_rules)
 
+#define DECLARE(m)	extern const struct game_rules m;
+RULES_MODULES(DECLARE)
+#undef DECLARE
+
+#define ENTRY(m)	&m,
 static const struct game_rules *const registry[] = {
-	&far_side_rules,
-	&highest_ground_rules,
-	&strongest_rules,
-	&battleground_rules,
-	&glory_rules,
+	RULES_MODULES(ENTRY)
 	NULL
 };
+#undef ENTRY
 
 const struct game_rules *
 game_rules_find(const char *id)

@@ -326,26 +326,20 @@ do_ammo(struct amend *am, int arg)
 	return 0;
 }
 
-/* LOST SIDE N: told to that side only. */
+/* LOST SIDE N: told to that side only (the kit's amend_lost). */
 static int
 do_lost(struct amend *am, int arg)
 {
 	struct hg_am *a = (struct hg_am *)am;
-	struct hg_game *g = a->g;
-	int s, i, units = 0, n;
+	int units[HG_NSIDES] = { 0 }, i;
 
 	(void)arg;
-	if ((s = amend_side(&a->k, 1, hg_side_index, g)) < 0)
-		return -1;
-	for (i = 0; i < g->nunits; i++)
-		units += g->u[i].side == s;
-	if (amend_lost(&a->k, units, &n) < 0)
-		return -1;
-	g->lost[s] = n;
-	event_say(a->log, EVENT_V_REF | EVENT_V_SIDE(s), "Referee: %s's "
-	    "losses now count %d unit%s (Army Morale, §8.1).", g->side[s],
-	    n, n == 1 ? "" : "s");
-	return 0;
+	for (i = 0; i < a->g->nunits; i++)
+		if (a->g->u[i].side >= 0 && a->g->u[i].side < HG_NSIDES)
+			units[a->g->u[i].side]++;
+	return amend_lost(&a->k, a->log, a->g, hg_side_index,
+	    (const char (*)[GAME_NAME_LEN])a->g->side, units, a->g->lost,
+	    "Army Morale, §8.1");
 }
 
 static const struct amend_verb verbs[] = {

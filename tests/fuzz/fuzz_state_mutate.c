@@ -40,30 +40,38 @@ blank(char c)
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
 }
 
-/* The end of the string starting at t[i] == '"', or -1. */
+/* The end of the string starting at t[i] == '"', or -1 (memchr to each
+ * quote: a scenario's text is one long string). */
 static long
 string_end(const char *t, long n, long i)
 {
-	for (i++; i < n; i++) {
-		if (t[i] == '\\')
-			i++;
-		else if (t[i] == '"')
-			return i + 1;
+	const char *q;
+	long b;
+
+	for (i++; i < n; i = (long)(q - t) + 1) {
+		if ((q = memchr(t + i, '"', (size_t)(n - i))) == NULL)
+			return -1;
+		/* escaped when an odd run of backslashes stands before it */
+		for (b = 0; q - b - 1 >= t + i && q[-1 - b] == '\\'; b++)
+			;
+		if (b % 2 == 0)
+			return (long)(q - t) + 1;
 	}
 	return -1;
 }
 
-/* Every value of the text with where it stands; 0, or -1 when the text
- * is not the JSON shape expected (then libFuzzer mutates it). */
+/* Every value of t[from, n) with where it stands, appended to leaves;
+ * the text's own value too when it is a member (topkey >= 0, or top set:
+ * a value put in by an amend).  0, or -1 when the text is not the JSON
+ * shape expected (then libFuzzer mutates it). */
 static int
-find_leaves(const char *t, long n)
+scan(const char *t, long from, long n, long topkey, int top)
 {
 	struct { long start, key; } open[256];
-	long key = -1, i, e, j;
+	long key = topkey, i, e, j;
 	int depth = 0;
 
-	nleaves = 0;
-	for (i = 0; i < n; i = e) {
+	for (i = from; i < n; i = e) {
 		e = i + 1;
 		if (blank(t[i]) || t[i] == ',' || t[i] == ':')
 			continue;
@@ -80,7 +88,7 @@ find_leaves(const char *t, long n)
 				return -1;
 			depth--;
 			/* the whole text is no member: it is not recorded */
-			if (depth > 0 && nleaves < MAX_LEAVES)
+			if ((depth > 0 || top) && nleaves < MAX_LEAVES)
 				leaves[nleaves++] = (struct leaf){
 				    open[depth].key, open[depth].start, e };
 			key = -1;
@@ -105,6 +113,47 @@ find_leaves(const char *t, long n)
 		key = -1;
 	}
 	return depth == 0 ? 0 : -1;
+}
+
+static int
+find_leaves(const char *t, long n)
+{
+	nleaves = 0;
+	return scan(t, 0, n, -1, 0);
+}
+
+/*
+ * The leaves of the text after [a, b) became rn bytes (in out): the
+ * ones before stay, the ones after move, the containers around the
+ * change grow or shrink, the ones inside go, and the value put in is
+ * scanned (key: its member's key, -1 for none).  A rescan of 50 KiB per
+ * stacked mutation cost more than the target itself.
+ */
+static void
+leaves_after(long a, long b, long rn, long key, int put)
+{
+	long delta = rn - (b - a);
+	size_t i, k = 0;
+
+	for (i = 0; i < nleaves; i++) {
+		struct leaf l = leaves[i];
+
+		if (l.end <= a)
+			;
+		else if (l.val >= b) {
+			l.val += delta;
+			l.end += delta;
+			if (l.key >= 0)
+				l.key += delta;
+		} else if (l.val < a && l.end >= b)
+			l.end += delta;
+		else
+			continue;
+		leaves[k++] = l;
+	}
+	nleaves = k;
+	if (put && scan(out, a, a + rn, key, 1) != 0)
+		nleaves = 0;	/* rescanned at the next call */
 }
 
 /* The text with [a, b) replaced by rep (rn bytes) into out: its length,
@@ -134,7 +183,8 @@ amend(const char *t, size_t n, size_t max, unsigned *r)
 	    2147483648LL };
 	const struct leaf *l, *o;
 	char num[32], *end;
-	size_t a, b;
+	size_t a, b, len;
+	long key;
 	long long v;
 	unsigned x;
 
@@ -154,12 +204,19 @@ amend(const char *t, size_t n, size_t max, unsigned *r)
 			if (a > 0 && t[a - 1] == ',')
 				a--;
 		}
-		return splice(t, n, a, b, "", 0, max);
+		if ((len = splice(t, n, a, b, "", 0, max)) != 0)
+			leaves_after((long)a, (long)b, 0, -1, 0);
+		return len;
 	}
 	if (x < 4) {		/* another member's value: a name, a hex... */
 		o = &leaves[RND() % nleaves];
-		return splice(t, n, (size_t)l->val, (size_t)l->end, t + o->val,
-		    (size_t)(o->end - o->val), max);
+		a = (size_t)l->val;
+		b = (size_t)l->end;
+		key = l->key;
+		if ((len = splice(t, n, a, b, t + o->val,
+		    (size_t)(o->end - o->val), max)) != 0)
+			leaves_after((long)a, (long)b, o->end - o->val, key, 1);
+		return len;
 	}
 	if (x < 6) {
 		if (l->end - l->val == 4 && memcmp(t + l->val, "true", 4) == 0)
@@ -180,24 +237,41 @@ amend(const char *t, size_t n, size_t max, unsigned *r)
 		snprintf(num, sizeof num, "%lld", v);
 	}
 #undef RND
-	return splice(t, n, (size_t)l->val, (size_t)l->end, num, strlen(num),
-	    max);
+	a = (size_t)l->val;
+	b = (size_t)l->end;
+	key = l->key;
+	if ((len = splice(t, n, a, b, num, strlen(num), max)) != 0)
+		leaves_after((long)a, (long)b, (long)strlen(num), key, 1);
+	return len;
 }
 
 size_t
 LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
     unsigned seed)
 {
+	/* the leaves describe out[0, out_len) when set: the text of the
+	 * last amend, which libFuzzer hands back when it stacks another */
+	static size_t out_len;
+	static int leaves_ok;
 	unsigned r = seed;
 	size_t n;
 
 	/* one amend a call: libFuzzer stacks several calls on one input */
-	if (size < 2 || seed % 4 == 0 || size > sizeof out ||
-	    find_leaves((const char *)data + 1, (long)size - 1) != 0 ||
-	    nleaves == 0 ||
+	if (size < 2 || seed % 4 == 0 || size > sizeof out)
+		return LLVMFuzzerMutate(data, size, max);
+	if (!leaves_ok || size - 1 != out_len ||
+	    memcmp(data + 1, out, out_len) != 0) {
+		leaves_ok = 0;
+		if (find_leaves((const char *)data + 1, (long)size - 1) != 0)
+			return LLVMFuzzerMutate(data, size, max);
+	}
+	leaves_ok = 0;
+	if (nleaves == 0 ||
 	    (n = amend((const char *)data + 1, size - 1, max - 1, &r)) == 0)
 		return LLVMFuzzerMutate(data, size, max);
 	memcpy(data + 1, out, n);
+	out_len = n;
+	leaves_ok = nleaves > 0;
 	return n + 1;
 }
 #endif
