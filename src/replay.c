@@ -2,8 +2,8 @@
 /*
  * replay.c - re-adjudicate a game from its archive (archive.c): each
  * phase's opening state (in an export, pbemd-archive-2, only where the
- * phase before did not produce it: archive_site.c), the sealed sheets (re-parsed from their signed
- * text) and the revealed secrets.  Every seed, state, event list and
+ * phase before did not produce it: archive_site.c), the sealed sheets
+ * (re-parsed from their signed text) and the revealed secrets.  Every seed, state, event list and
  * record hash must come out identical, and every record must chain to
  * the one before.  The same code checks a stored game (`pbemd replay
  * GAME`, the archive built from the store) and an exported one (`pbemd

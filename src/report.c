@@ -334,6 +334,22 @@ report_parts(struct home *h, const struct report_ctx *rc, const char *side,
 		    NULL;
 		json_decref(v);
 	}
+	/* view.json (sent as text) takes its room too: a map that no
+	 * longer fits beside it is drawn again in what is left, as an end
+	 * mail's is (it sets no scale for the next report) */
+	if (pics->view != NULL)
+		room = maps_room(h, text_len + strlen(pics->view) + 512);
+	if (pics->view != NULL && field)	/* and the end mail's field */
+		room = room > used + 32 * 1024 ? room - used : 32 * 1024;
+	if (pics->view != NULL && room < pics->map.len) {
+		memset(&e, 0, sizeof e);
+		if (report_map(h, rc, side, want, room, side != NULL,
+		    &pics->map, NULL, NULL, &e) != PBEM_OK) {
+			log_warnx("report game=%s side=%s picture: %s",
+			    rc->g->id, side ? side : "referee", e.msg);
+			return 0;
+		}
+	}
 	buf_addc(note, '\n');
 	template_words(note, want == REPORTS_FULL ? "report.attached.full" :
 	    want == REPORTS_SMALL ? "report.attached.small" :
