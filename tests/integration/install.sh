@@ -5,7 +5,7 @@
 # with the installed binary, from WORK/empty and with no PBEMD_DATADIR
 # (tests/CMakeLists.txt), so the installed tree must find its own data
 # (store/home.c) and carry every module's whole data folder (the install
-# rule names no game).  install_check.sh, the fixture's cleanup, checks
+# rule names no game).  install_check.sh, run after them all, checks
 # every registered system was played so and nothing was written to
 # WORK/empty.  Here: the installed data holds no code.
 set -eu
