@@ -1,30 +1,22 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# install.sh BUILD WORK - `cmake --install` into a fresh prefix, then play
-# the demo of every registered rules system with the installed binary,
-# from an empty directory and with no PBEMD_DATADIR: the installed tree
-# must find its own data (store/home.c), and carry every module's whole
-# data folder (the install rule names no game).
+# install.sh BUILD WORK - `cmake --install` into a fresh prefix, the
+# fixture of the normal build's demo_game_* tests: each plays its demo
+# with the installed binary, from WORK/empty and with no PBEMD_DATADIR
+# (tests/CMakeLists.txt), so the installed tree must find its own data
+# (store/home.c) and carry every module's whole data folder (the install
+# rule names no game).  install_check.sh, run after them all, checks
+# every registered system was played so and nothing was written to
+# WORK/empty.  Here: the installed data holds no code.
 set -eu
 BUILD=$1 WORK=$2
 rm -rf "$WORK"
 mkdir -p "$WORK/empty"
 unset PBEMD_DATADIR
 cmake --install "$BUILD" --prefix "$WORK/prefix" >/dev/null
-BIN=$WORK/prefix/bin/pbemd
+# the demos of this run are the homes written after this stamp
+touch "$WORK/stamp"
 fails=0
-ids=$("$BIN" demo --help | sed -n 's/^  ID: //p' | tr -d ',')
-[ -n "$ids" ] || { echo "not ok - demo --help lists no rules"; exit 1; }
-for id in $ids; do
-	if (cd "$WORK/empty" && "$BIN" demo --rules "$id" \
-	    --keep "$WORK/home-$id") > "$WORK/$id.log" 2>&1 &&
-	    grep -q "all hashes identical" "$WORK/$id.log"; then
-		echo "ok - installed demo --rules $id: $(grep '^game over' "$WORK/$id.log")"
-	else
-		echo "not ok - installed demo --rules $id"; tail -5 "$WORK/$id.log"
-		fails=$((fails + 1))
-	fi
-done
 # No code was installed with the data.
 if find "$WORK/prefix/share/pbemd" -name '*.[ch]' -o -name CMakeLists.txt |
     grep -q .; then
@@ -38,6 +30,4 @@ if [ -n "$(find "$WORK/prefix/share/pbemd" -type d -empty)" ]; then
 else
 	echo "ok - no empty folder under share/pbemd"
 fi
-[ -z "$(ls -A "$WORK/empty")" ] && echo "ok - nothing written to the working directory" ||
-	{ echo "not ok - files left in the working directory"; fails=$((fails + 1)); }
 exit $fails
