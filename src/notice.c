@@ -20,7 +20,7 @@ notice_send(struct home *h, const struct game_rec *g, const char *side,
 	struct tvars t;
 	struct buf mail;
 	const char *to;
-	int rc;
+	int rc, seq = 0;
 
 	if (side) {
 		if (store_player_get(h->db, g->id, side, &pl) != PBEM_OK)
@@ -38,9 +38,14 @@ notice_send(struct home *h, const struct game_rec *g, const char *side,
 	tvars_set(&t, "text", text);
 	buf_init(&mail, PBEM_MAX_REPORT);
 	rc = template_render(tmpl, &t, &mail, err);
+	/* the phase it is sent in (store_phase_answering): the leak test
+	 * checks it against what the side could see then */
+	if (rc == PBEM_OK && store_phase_answering(h->db, g->id, &seq) !=
+	    PBEM_OK)
+		rc = pbem_fail(err, PBEM_ERR_DB, 0, "cannot read the phases");
 	if (rc == PBEM_OK)
 		rc = outbox_enqueue(h, to, tmpl, g->id, side ? side : "referee",
-		    0, buf_str(&mail), NULL, err);
+		    seq, buf_str(&mail), NULL, err);
 	buf_free(&mail);
 	return rc;
 }

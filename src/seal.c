@@ -58,6 +58,20 @@ sentence(struct seal *x, const char *key, char *out, size_t n,
 	return rc;
 }
 
+/* The phase a reply answers in (store_phase_answering), 0 without a
+ * game: the outbox row carries it, so the leak test checks the reply
+ * against what its side could see then. */
+static int
+answer_seq(struct seal *x, int *seq, struct pbem_err *err)
+{
+	*seq = 0;
+	if (x->s.game[0] == '\0')
+		return PBEM_OK;
+	if (store_phase_answering(x->h->db, x->s.game, seq) != PBEM_OK)
+		return pbem_fail(err, PBEM_ERR_DB, 0, "cannot read the phases");
+	return PBEM_OK;
+}
+
 /* Queue the refusal refuse.KEY (why and what to do) with error lines. */
 static int
 refuse(struct seal *x, const char *key, const char *errors,
@@ -65,7 +79,7 @@ refuse(struct seal *x, const char *key, const char *errors,
 {
 	struct buf mail;
 	char k[64];
-	int rc, may;
+	int rc, may, seq;
 
 	x->r->verdict = "refused";
 	snprintf(x->r->reason, sizeof x->r->reason, "%s", key);
@@ -94,9 +108,11 @@ refuse(struct seal *x, const char *key, const char *errors,
 	buf_init(&mail, PBEM_MAX_REPORT);
 	rc = template_render("refusal", &x->t, &mail, err);
 	if (rc == PBEM_OK)
+		rc = answer_seq(x, &seq, err);
+	if (rc == PBEM_OK)
 		rc = outbox_enqueue(x->h, x->s.reply_to, "refusal",
 		    x->s.game[0] ? x->s.game : NULL,
-		    x->s.identified ? x->s.side : NULL, 0, buf_str(&mail),
+		    x->s.identified ? x->s.side : NULL, seq, buf_str(&mail),
 		    x->s.mime.msgid[0] ? x->s.mime.msgid : NULL, err);
 	buf_free(&mail);
 	return rc;
@@ -108,7 +124,7 @@ static int
 answer_duplicate(struct seal *x, const char *key, struct pbem_err *err)
 {
 	struct buf mail;
-	int rc;
+	int rc, seq;
 
 	x->r->verdict = "duplicate";
 	snprintf(x->r->reason, sizeof x->r->reason, "same sheet again");
@@ -120,8 +136,10 @@ answer_duplicate(struct seal *x, const char *key, struct pbem_err *err)
 	buf_init(&mail, PBEM_MAX_REPORT);
 	rc = template_render("duplicate", &x->t, &mail, err);
 	if (rc == PBEM_OK)
+		rc = answer_seq(x, &seq, err);
+	if (rc == PBEM_OK)
 		rc = outbox_enqueue(x->h, x->s.reply_to, "refusal", x->s.game,
-		    x->s.identified ? x->s.side : NULL, 0, buf_str(&mail),
+		    x->s.identified ? x->s.side : NULL, seq, buf_str(&mail),
 		    x->s.mime.msgid[0] ? x->s.mime.msgid : NULL, err);
 	buf_free(&mail);
 	return rc;

@@ -131,6 +131,9 @@ int store_phase_resolve(sqlite3 *db, const struct phase_rec *p);
 /* How many phases of a game are not resolved, and the newest one's seq. */
 int store_phase_census(sqlite3 *db, const char *game, int *open,
     int *newest);
+/* The phase a reply sent now answers in: the open one, or (none open)
+ * the last one's seq + 1. */
+int store_phase_answering(sqlite3 *db, const char *game, int *seq);
 int store_phase_set_deadline(sqlite3 *db, const char *game, int seq,
     time_t deadline);
 int store_phase_get_deadline(sqlite3 *db, const char *game, int seq,

@@ -162,6 +162,28 @@ store_phase_census(sqlite3 *db, const char *game, int *open, int *newest)
 	return PBEM_OK;
 }
 
+/* The open phase, or past the end (before the first phase: 1; after the
+ * last: last + 1).  A reply answered now (a refusal, a request's answer)
+ * carries it as its outbox seq: what its side could see then is the
+ * state that phase opened on (tests/core/test_leak.c checks it so). */
+int
+store_phase_answering(sqlite3 *db, const char *game, int *seq)
+{
+	int open, newest, rc;
+
+	*seq = 0;
+	if ((rc = store_phase_census(db, game, &open, &newest)) != PBEM_OK)
+		return rc;
+	if (open > 0) {
+		*seq = newest;
+		return PBEM_OK;
+	}
+	if ((rc = store_phase_last_seq(db, game, &newest)) != PBEM_OK)
+		return rc;
+	*seq = newest + 1;
+	return PBEM_OK;
+}
+
 int
 store_phase_set_deadline(sqlite3 *db, const char *game, int seq,
     time_t deadline)

@@ -6,8 +6,9 @@
  * side is checked against what the rules module says that side must not
  * know at that moment (game_rules.secrets: real ids of enemy units, cells
  * of unseen enemies, unrevealed leaders...).  Reports are checked against
- * the state after their phase; receipts and refusals against the state of
- * the phase they answered.  And no view before the end counts what its
+ * the state after their phase; receipts, refusals and notices against
+ * the state of the phase open when they were answered (their outbox seq:
+ * store_phase_answering; one that names no phase fails the test).  And no view before the end counts what its
  * side has not seen: it reads the same with every never-sighted enemy
  * unit gone (check_counts).  A referee's amendment mail (kind "amend")
  * is checked against the state that amendment left and its events,
@@ -496,6 +497,15 @@ check_counts(const struct game_rules *r, const json_t *state,
 	json_decref(cf);
 }
 
+/* A mail answered while a phase was open (store_phase_answering): a
+ * receipt, a refusal, a notice (a request's answer, a reminder). */
+static int
+answered(const char *kind)
+{
+	return strcmp(kind, "receipt") == 0 || strcmp(kind, "refusal") == 0 ||
+	    strcmp(kind, "notice") == 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -517,7 +527,7 @@ main(int argc, char **argv)
 		fprintf(stderr, "test_leak: %s\n", err.msg);
 		return 1;
 	}
-	if (store_query(h.db, &st, "SELECT side, seq, kind, data, created"
+	if (store_query(h.db, &st, "SELECT side, seq, kind, data, created, id"
 	    " FROM outbox"
 	    " WHERE game=? AND side IS NOT NULL AND side != 'referee'"
 	    " ORDER BY id", "t", argv[2]) != PBEM_OK)
@@ -530,9 +540,19 @@ main(int argc, char **argv)
 		if (strcmp(kind, "amend") == 0)
 			state = state_amended(&h, r, argv[2], seq,
 			    (time_t)sqlite3_column_int64(st, 4), &events);
-		else if (strcmp(kind, "receipt") == 0 ||
-		    strcmp(kind, "refusal") == 0) {
-			/* Answered while phase `seq` was open. */
+		else if (answered(kind) && seq <= 0) {
+			/* A reply must say which phase it answered in (its
+			 * seq): checked against the final state, where
+			 * nothing is secret, it would prove nothing. */
+			fprintf(stderr, "%s mail of %s (outbox id %lld) "
+			    "carries no phase\n", kind, side,
+			    (long long)sqlite3_column_int64(st, 5));
+			failures++;
+			free(data);
+			continue;
+		} else if (answered(kind)) {
+			/* Answered while phase `seq` was open (after the
+			 * end: seq is the last one + 1, the final state). */
 			state = state_after(&h, argv[2], seq - 1, &events);
 			json_decref(events);
 			events = json_array();

@@ -7,7 +7,9 @@
 # refused sheet, the turn-1 sheets while the Romans wait off the map, a
 # fight, identical replay hashes and no leak.  And the leak test's one
 # excuse (a receipt echoing what the side's own sheet wrote) hides
-# neither a note nor a word the sheet did not write.
+# neither a note nor a word the sheet did not write.  A refusal is
+# checked against what its side could see in the phase it answered, not
+# the final state (where LEG1 is no secret any more).
 set -eu
 PBEMD=$1 SRC=$2 WORK=$3 LEAK=$4
 . "$SRC/integration/lib.sh"
@@ -55,4 +57,28 @@ if echo_of "# note: LEG1 is near"; then fail "the leak test missed LEG1 in a not
 else ok "a note naming an unseen unit is caught, though the sheet named it"; fi
 if echo_of "MOVE KN1 TO LEG2"; then fail "the leak test missed LEG2 in an echo"
 else ok "an echo of a word the sheet did not write is caught"; fi
+# A refusal carries the phase it answered in (its outbox seq): LEG1 in
+# ALLIED's refusal is caught; the same word in ALLIED's end mail, checked
+# against the final state, passes (so against the final state, as before,
+# the refusal's would have passed too); a refusal naming no phase fails.
+plant() {
+	rm -rf "$WORK/leaky"; cp -r "$H" "$WORK/leaky"
+	sqlite3 "$WORK/leaky/pbemd.db" "$1"
+	"$LEAK" "$WORK/leaky" demo > "$WORK/leak3.txt" 2>&1
+}
+if plant "update outbox set data = replace(data, 'not accepted, and nothing', 'not accepted (LEG1 waits), and nothing') where kind='refusal' and side='ALLIED'"
+then fail "the leak test missed LEG1 in ALLIED's refusal"
+elif grep -q "LEAK: refusal mail to ALLIED .*'LEG1'" "$WORK/leak3.txt"
+then ok "a refusal naming an unseen unit is caught"
+else fail "refusal plant: $(cat "$WORK/leak3.txt")"; fi
+plant "update outbox set data = replace(data, 'the game is over.', 'the game is over. LEG1 waits.') where kind='end' and side='ALLIED'" &&
+    [ "$(q "select count(*) from outbox where kind='end' and side='ALLIED' and instr(data, 'is over.') > 0")" = 1 ] &&
+    [ "$(sqlite3 "$WORK/leaky/pbemd.db" "select count(*) from outbox where kind='end' and side='ALLIED' and instr(data, 'LEG1 waits') > 0")" = 1 ] &&
+    ok "the same word after the end passes (no secret in the final state)" ||
+    fail "end plant: $(cat "$WORK/leak3.txt")"
+if plant "update outbox set seq=0 where kind='refusal' and side='ALLIED'"
+then fail "a refusal naming no phase passed the leak test"
+else grep -q "carries no phase" "$WORK/leak3.txt" &&
+    ok "a refusal naming no phase fails the leak test" ||
+    fail "seq 0 refusal: $(cat "$WORK/leak3.txt")"; fi
 finish
