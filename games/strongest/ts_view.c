@@ -141,10 +141,12 @@ medals(const struct ts_game *g, int viewer, struct buf *out)
 	int s, c;
 
 	buf_adds(out, "\nVICTORY MEDALS\n");
+	/* a last loss may cost more medals than were left: none is none */
 	for (s = 0; s < TS_NSIDES; s++)
 		buf_addf(out, "  %-8s %d of %d%s\n", g->side[s].name,
-		    g->side[s].medals, g->side[s].medals0, g->side[s].medals
-		    <= 0 ? " (none left)" : "");
+		    g->side[s].medals > 0 ? g->side[s].medals : 0,
+		    g->side[s].medals0, g->side[s].medals <= 0 ?
+		    " (none left)" : "");
 	for (s = 0; s < TS_NSIDES; s++)
 		for (c = 0; c < g->ncmds; c++) {
 			if (g->cmd[c].side != (viewer >= 0 ? (s == 0 ? viewer :
