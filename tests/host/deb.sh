@@ -44,8 +44,9 @@ for g in "$ROOT"/games/*/; do
 	[ -f "$g/rules.json" ] || continue
 	id=$(basename "$g")
 	need="$need /usr/share/pbemd/games/$id/rules.json /usr/share/pbemd/games/$id/ORDERS.md"
-	for f in "$g"scenarios/* "$g"examples/*; do
-		need="$need /usr/share/pbemd/games/$id/$(basename "$(dirname "$f")")/$(basename "$f")"
+	# every file, a scenario's own example sheets (examples/STEM/) too
+	for f in $(cd "$g" && find scenarios examples -type f | sort); do
+		need="$need /usr/share/pbemd/games/$id/$f"
 	done
 done
 missing=0
