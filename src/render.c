@@ -752,6 +752,7 @@ render_png(const struct drawing *d, const struct render_opts *o,
 		info->scaled_down = info->token_px < o->min_token_px;
 		info->colours = pi.colours;
 		info->palette = pi.palette;
+		info->insets = p->nin;
 	}
 out:
 	free(p);

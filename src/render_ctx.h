@@ -72,6 +72,11 @@ void rc_board(struct rctx *c);
 /* Everything on the board at c's scale and origin, with no background,
  * frame or overview (an inset). */
 void rc_board_part(struct rctx *c);
+/* Where objective `it`'s star goes (centre, pixels) and its size (f of
+ * full): clear of units, markers and the stars placed before it (c->star,
+ * where it is added). */
+void rc_objective_place(struct rctx *c, const struct draw_item *it,
+    double *sx, double *sy, double *f);
 void rc_terrain_swatch(struct rctx *c, double x, double y, double w,
     double h, enum draw_terrain t);
 void rc_table_line_sample(struct rctx *c, double x0, double y0, double x1,

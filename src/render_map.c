@@ -384,27 +384,40 @@ star_spot(const struct rctx *c, double x, double y, double r, double *sx,
 	*sy = by;
 }
 
+void
+rc_objective_place(struct rctx *c, const struct draw_item *it, double *sx,
+    double *sy, double *f)
+{
+	double x = rc_x(c, it->u.obj.x), y = rc_y(c, it->u.obj.y),
+	    r = c->tok * 0.62;
+
+	*sx = x;
+	*sy = y - r;
+	*f = 1;
+	/* a long label's box hangs under the ring: that one stays put */
+	if (strlen(it->u.obj.label) <= 3)
+		star_spot(c, x, y, r, sx, sy, f);
+	if (c->nstars < RC_MAX_STARS) {
+		c->star[c->nstars].x = *sx;
+		c->star[c->nstars].y = *sy;
+		c->star[c->nstars++].s = r * *f * 0.62;
+	}
+}
+
 /* An objective's star (and its label), where it hides no unit. */
 static void
 objective_star(struct rctx *c, const struct draw_item *it)
 {
 	double x = rc_x(c, it->u.obj.x), y = rc_y(c, it->u.obj.y),
-	    r = c->tok * 0.62, sx = x, sy = y - r, f = 1, d;
+	    r = c->tok * 0.62, sx, sy, f, d;
 
-	/* a long label's box hangs under the ring: that one stays put */
-	if (strlen(it->u.obj.label) <= 3)
-		star_spot(c, x, y, r, &sx, &sy, &f);
+	rc_objective_place(c, it, &sx, &sy, &f);
 	d = hypot(sx - x, sy - y);
 	if (d > r * 1.3)	/* pushed out of its cell: a line to its ring */
 		rc_seg(c, x + (sx - x) * r / d, y + (sy - y) * r / d, sx - (sx -
 		    x) * r * f * 0.5 / d, sy - (sy - y) * r * f * 0.5 / d, 1.2,
 		    0x1A1A1A);
 	rc_objective_label(c, sx, sy + r * f, r * f, it->u.obj.label);
-	if (c->nstars < RC_MAX_STARS) {
-		c->star[c->nstars].x = sx;
-		c->star[c->nstars].y = sy;
-		c->star[c->nstars++].s = r * f * 0.62;
-	}
 }
 
 static void
