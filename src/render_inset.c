@@ -117,6 +117,24 @@ cells_add(struct rc_inset *in, const char *cell)
 	    cell);
 }
 
+/* Lettered as the map is read: by bands `band` units tall from the
+ * top, each from the left. */
+static void
+in_map_order(struct rc_inset *in, int n, double band)
+{
+	struct rc_inset t;
+	int i, j;
+
+	for (i = 1; i < n; i++)
+		for (j = i; j > 0 && (floor(in[j].y0 / band) < floor(in[j -
+		    1].y0 / band) || (floor(in[j].y0 / band) == floor(in[j -
+		    1].y0 / band) && in[j].x0 < in[j - 1].x0)); j--) {
+			t = in[j];
+			in[j] = in[j - 1];
+			in[j - 1] = t;
+		}
+}
+
 int
 rc_insets_find(const struct drawing *d, double k, double max_w,
     struct rc_inset *out, int max)
@@ -162,9 +180,11 @@ rc_insets_find(const struct drawing *d, double k, double max_w,
 		out[n].f = f;
 		out[n].w = ceil((x1 - x0) * k * f);
 		out[n].h = ceil((y1 - y0) * k * f) + HEAD_H;
-		snprintf(out[n].tag, sizeof out[n].tag, "%c", 'A' + n);
 		n++;
 	}
+	in_map_order(out, n, d->token * 2.0);
+	for (i = 0; i < n; i++)
+		snprintf(out[i].tag, sizeof out[i].tag, "%c", 'A' + i);
 	return n;
 }
 
