@@ -132,16 +132,17 @@ clause(struct buf *b, const char *t)
 
 /*
  * A phase's headline: its (up to three) biggest news events, in the order
- * they happened, each cut to its first clause; a phase with no news says
- * how many things happened.  Taken from the referee's copy of the events,
+ * they happened, each cut to its first clause, and how many fights there
+ * were; a phase whose only news is fighting names its first fight; one
+ * with no news says how many things happened.  Taken from the referee's copy of the events,
  * the full record, which a finished game publishes whole.
  */
 static void
 headline(struct buf *b, const json_t *ph)
 {
 	json_t *ev = json_loads(str(ph, "events"), 0, NULL), *e;
-	const char *pick[HEADLINE_CLAUSES];
-	int rank[HEADLINE_CLAUSES], np = 0, nev = 0, r, k, low;
+	const char *pick[HEADLINE_CLAUSES], *fight = NULL;
+	int rank[HEADLINE_CLAUSES], np = 0, nev = 0, nfight = 0, r, k, low;
 	size_t i;
 
 	json_array_foreach(ev, i, e) {
@@ -149,7 +150,9 @@ headline(struct buf *b, const json_t *ph)
 		if (!json_is_true(json_object_get(e, "referee")))
 			continue;
 		nev++;
-		if ((r = news_rank(e)) == 0)
+		if ((r = news_rank(e)) == 1 && nfight++ == 0)
+			fight = t;
+		if (r <= 1)	/* a fight is news when nothing else is */
 			continue;
 		if (np < HEADLINE_CLAUSES) {
 			pick[np] = t;
@@ -173,10 +176,17 @@ headline(struct buf *b, const json_t *ph)
 			buf_adds(b, "; ");
 		clause(b, pick[k]);
 	}
+	if (np == 0 && fight != NULL) {
+		clause(b, fight);
+		if (nfight > 1)
+			buf_addf(b, "; %d more fight%s", nfight - 1, nfight > 2 ?
+			    "s" : "");
+	} else if (nfight > 0)
+		buf_addf(b, " (%d fight%s)", nfight, nfight > 1 ? "s" : "");
 	if (np == 0 && nev == 0)
 		buf_adds(b, strcmp(str(ph, "status"), "resolved") == 0 ?
 		    "nothing happened" : "(in play)");
-	else if (np == 0)
+	else if (np == 0 && fight == NULL)
 		buf_addf(b, "manoeuvre (%d event%s)", nev, nev == 1 ? "" :
 		    "s");
 	json_decref(ev);
