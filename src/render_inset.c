@@ -7,7 +7,8 @@
  * as an inset: the same drawing (the same units, badges, arrows and
  * markers, nothing more) at a scale where the smallest token of the
  * stack is as large as a lone token should be.  Stacks close together
- * share an inset.  The map outlines each inset's part with its letter.
+ * share an inset.  The map marks the corners of each inset's part and
+ * gives it the inset's letter.
  * Found from the tokens' cells, so from the drawing alone: an inset
  * shows nothing the map it comes from does not.
  */
@@ -248,7 +249,7 @@ covers(const struct rctx *c, double x, double y, double w, double h)
 void
 rc_insets_outline(struct rctx *c, const struct rc_inset *in, int n)
 {
-	double dash[2] = { 4, 3 }, x, y, w, h, tw, th, tx[4], ty[4];
+	double x, y, w, h, tw, th, tx[4], ty[4], arm;
 	int i, k, best, least, m;
 
 	for (i = 0; i < n; i++) {
@@ -256,13 +257,24 @@ rc_insets_outline(struct rctx *c, const struct rc_inset *in, int n)
 		y = rc_y(c, 0) + in[i].y0 * c->k;
 		w = (in[i].x1 - in[i].x0) * c->k;
 		h = (in[i].y1 - in[i].y0) * c->k;
+		/* its corners only: the fighting inside stays clear */
+		arm = fmin(10, fmin(w, h) / 3);
 		cairo_new_path(c->cr);
-		cairo_rectangle(c->cr, x, y, w, h);
-		cairo_set_dash(c->cr, dash, 2, 0);
-		cairo_set_line_width(c->cr, 1.4);
+		cairo_move_to(c->cr, x, y + arm);
+		cairo_line_to(c->cr, x, y);
+		cairo_line_to(c->cr, x + arm, y);
+		cairo_move_to(c->cr, x + w - arm, y);
+		cairo_line_to(c->cr, x + w, y);
+		cairo_line_to(c->cr, x + w, y + arm);
+		cairo_move_to(c->cr, x + w, y + h - arm);
+		cairo_line_to(c->cr, x + w, y + h);
+		cairo_line_to(c->cr, x + w - arm, y + h);
+		cairo_move_to(c->cr, x + arm, y + h);
+		cairo_line_to(c->cr, x, y + h);
+		cairo_line_to(c->cr, x, y + h - arm);
+		cairo_set_line_width(c->cr, 1.8);
 		rc_rgb(c, 0x1A1A1A, 1.0);
 		cairo_stroke(c->cr);
-		cairo_set_dash(c->cr, NULL, 0, 0);
 		/* the letter just outside a corner, where it hides least */
 		tw = rc_text(c, 0, 0, in[i].tag, 11, 1, DRAW_A_NW, 0, 0, &th) +
 		    6;
