@@ -274,11 +274,14 @@ struct bg_flare {
 	int side, x, y, from, until;
 };
 /* A lane cleared through a minefield (4.16): an axis-aligned rectangle
- * inside the field, 1/1000" in the plane's frame. */
+ * inside the field, 1/1000" in the plane's frame.  Its depth is its
+ * length along its axis: a later clearing from inside it along that axis
+ * deepens it from its far end (bg_clear.c). */
 struct bg_lane {
 	int mine;
 	int x0, y0, x1, y1;
 	int known;			/* bit s: side s knows of it */
+	int ns;				/* 1: runs north-south (deep along y) */
 };
 /* The numbers of bg_fire_rules.c (rules.json "fire"). */
 struct bg_fire_rules {
