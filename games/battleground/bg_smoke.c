@@ -141,14 +141,18 @@ new_smoke(struct bg_game *g)
 }
 
 /* Tell the referee and each side that sees smoke k, unless in `told`
- * (it read of it already), what the smoke does there. */
+ * (it read of it already), what the smoke does: "<subject> line from A
+ * to B <verb>." (a ring: "ring at A").  No ruling: the map draws the
+ * smoke that stands from the state (bg_smoke_draw), and smoke that
+ * cleared is gone. */
 static void
-tell_smoke(struct bg_turn *t, int k, unsigned told, const char *what)
+tell_smoke(struct bg_turn *t, int k, unsigned told, const char *subject,
+    const char *verb)
 {
-	struct draw_ruling r = bg_smoke_ruling(&t->g->smoke[k]);
-	struct plane_pt c = { t->g->smoke[k].x0, t->g->smoke[k].y0 };
+	const struct bg_smoke *m = &t->g->smoke[k];
+	struct plane_pt a = { m->x0, m->y0 }, b = { m->x1, m->y1 };
 	unsigned mask = told & EVENT_V_REF ? 0 : EVENT_V_REF;
-	char at[32];
+	char pa[32], pb[32];
 	int s;
 
 	for (s = 0; s < BG_NSIDES; s++)
@@ -156,8 +160,13 @@ tell_smoke(struct bg_turn *t, int k, unsigned told, const char *what)
 			mask |= EVENT_V_SIDE(s);
 	if (mask == 0)
 		return;
-	bg_pt_out(t->g, c, at, sizeof at);
-	bg_say_rulings(t, mask, &r, 1, "%s at %s.", what, at);
+	bg_pt_out(t->g, a, pa, sizeof pa);
+	bg_pt_out(t->g, b, pb, sizeof pb);
+	if (m->ring)
+		bg_say_mask(t, mask, "%s ring at %s %s.", subject, pa, verb);
+	else
+		bg_say_mask(t, mask, "%s line from %s to %s %s.", subject, pa,
+		    pb, verb);
 }
 
 /* A flare's reveals: hidden units in the open an enemy can see now. */
@@ -190,7 +199,6 @@ lay_smoke(struct bg_turn *t, int u, const struct bg_order *o)
 	struct bg_unit *x = &g->u[u];
 	struct plane_pt c = bg_centre(g, x), p = o->pts[0], a, b;
 	struct bg_smoke *m;
-	struct draw_ruling r;
 	char at[32];
 
 	bg_pt_out(g, p, at, sizeof at);
@@ -219,11 +227,12 @@ lay_smoke(struct bg_turn *t, int u, const struct bg_order *o)
 	if (x->hidden)
 		bg_reveal(g, u, t->log, "it laid smoke");
 	bg_sight_update(g, t->log);
-	r = bg_smoke_ruling(m);
-	bg_say_rulings(t, bg_mask_of(g, u, -1), &r, 1, "%s lays smoke: a "
+	/* drawn from the state, as the map draws all standing smoke */
+	bg_say_mask(t, bg_mask_of(g, u, -1), "%s lays smoke: a "
 	    "%d\" line at %s, bearing %d.", x->id, g->fr.smoke_len / BG_INCH,
 	    at, o->face);
-	tell_smoke(t, g->nsmoke - 1, bg_mask_of(g, u, -1), "Smoke is laid");
+	tell_smoke(t, g->nsmoke - 1, bg_mask_of(g, u, -1), "A smoke",
+	    "is laid");
 }
 
 static void
@@ -326,15 +335,15 @@ bg_smoke_art(struct bg_turn *t, int k, int kind, struct plane_pt aim)
 		m->thin = g->turn + 1;
 		m->until = g->turn + 2;
 		bg_pt_out(g, land, at, sizeof at);
-		r = bg_smoke_ruling(m);
 		/* the owner reads the drift; the other side sees the smoke
-		 * where it stands, as it sees it (6.1) */
-		bg_say_rulings(t, EVENT_V_REF | EVENT_V_SIDE(a->side), &r, 1,
+		 * where it stands, as it sees it (6.1); the map draws it
+		 * from the state */
+		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(a->side),
 		    "%s %s smoke %d lands at %s (drift %d,%d: %d\" bearing "
 		    "%d).", g->side[a->side], a->id, b + 1, at, d1, d2,
 		    (int)(drift / BG_INCH), bearing);
 		tell_smoke(t, g->nsmoke - 1, EVENT_V_REF | EVENT_V_SIDE(a->side),
-		    "An artillery smoke screen comes down");
+		    "An artillery smoke", "comes down");
 	}
 	bg_sight_update(g, t->log);
 }
@@ -349,12 +358,12 @@ bg_smoke_phase(struct bg_turn *t)
 
 	for (k = 0, j = 0; k < g->nsmoke; k++) {
 		if (g->smoke[k].until <= g->turn) {
-			tell_smoke(t, k, 0, "The smoke clears");
+			tell_smoke(t, k, 0, "The smoke", "clears");
 			continue;
 		}
 		if (g->smoke[k].thin == g->turn)
-			tell_smoke(t, k, 0, "The smoke thins (it still blocks "
-			    "sight)");
+			tell_smoke(t, k, 0, "The smoke", "thins (it still "
+			    "blocks sight)");
 		g->smoke[j++] = g->smoke[k];
 	}
 	g->nsmoke = j;
