@@ -26,6 +26,7 @@
  *   bg_mine.c       minefields: scenario, state, report, secrets (4.16)
  *   bg_mine_move.c  a moved unit and the fields: attack, dummy, detection
  *   bg_amend.c      the referee's amendment verbs (issue 24)
+ *   bg_amend_fire.c the referee's verbs for smoke and lanes
  *   bg_units_rules.c the unit rules' numbers (rules.json "units")
  *   bg_react.c      R, MEL, NS lines: charge reaction, melee figures (4.10)
  *   bg_join.c       combining units, JOIN (4.12)
@@ -623,6 +624,14 @@ int bg_flare_lit(const struct bg_game *g);
 void bg_smoke_art(struct bg_turn *t, int k, int kind, struct plane_pt aim);
 void bg_smoke_phase(struct bg_turn *t);
 int bg_smoke_seen(const struct bg_game *g, int side, int k);
+/* a free slot (NULL: the table is full); a line laid by `side` now */
+struct bg_smoke *bg_smoke_new(struct bg_game *g);
+void bg_smoke_line(struct bg_game *g, struct bg_smoke *m, int side,
+    struct plane_pt p, int deg);
+/* "<subject> line from A to B <verb>." to the referee and the sides
+ * that see smoke k, but those in `told` */
+void bg_smoke_tell(struct bg_turn *t, int k, unsigned told,
+    const char *subject, const char *verb);
 json_t *bg_smoke_encode(const struct bg_game *g);
 int bg_smoke_decode(const json_t *o, struct bg_game *g, char *what,
     size_t n);
@@ -641,6 +650,13 @@ int bg_clear_covers(const struct bg_game *g, int k, struct plane_pt a,
     struct plane_pt b);
 void bg_clear_drive(struct bg_turn *t, int u, int k, struct plane_pt from);
 int bg_put_back(struct bg_game *g, int u, int k, struct plane_pt from);
+/* a lane of field m from p along deg (0, 90, 180, 270), w wide and
+ * depth deep, clipped to the field: 0 if nothing is left */
+int bg_lane_make(const struct bg_mine *m, struct plane_pt p, int deg,
+    int64_t w, int64_t depth, struct bg_lane *l);
+/* "2.0\" wide, 3.0\" deep[, through the field]" */
+void bg_lane_size(const struct bg_game *g, const struct bg_lane *l,
+    char *buf, size_t n);
 void bg_lane_draw(struct drawing *d, const struct bg_game *g, int viewer);
 void bg_lane_report(const struct bg_game *g, int viewer, struct buf *out);
 json_t *bg_lanes_encode(const struct bg_game *g);

@@ -208,8 +208,8 @@ clamp(int64_t v, int64_t lo, int64_t hi)
 
 /* A lane from p along bearing deg (0, 90, 180, 270), `w` wide and
  * `depth` deep, starting inside the field, clipped to it; 0 if empty. */
-static int
-make_lane(const struct bg_mine *m, struct plane_pt p, int deg, int64_t w,
+int
+bg_lane_make(const struct bg_mine *m, struct plane_pt p, int deg, int64_t w,
     int64_t depth, struct bg_lane *l)
 {
 	int64_t x0, y0, x1, y1, s;
@@ -286,8 +286,8 @@ deepen(struct bg_game *g, int i, int deg, int64_t depth)
 
 /* "2.0\" wide, 3.0\" deep[, through the field]": a lane's size, its
  * depth along its axis. */
-static void
-lane_size(const struct bg_game *g, const struct bg_lane *l, char *buf,
+void
+bg_lane_size(const struct bg_game *g, const struct bg_lane *l, char *buf,
     size_t n)
 {
 	const struct bg_mine *m = &g->mines[l->mine];
@@ -316,7 +316,7 @@ say_lane(struct bg_turn *t, int u, int i, const char *who, int deeper)
 
 	bg_pt_out(g, a, pa, sizeof pa);
 	bg_pt_out(g, b, pb, sizeof pb);
-	lane_size(g, l, size, sizeof size);
+	bg_lane_size(g, l, size, sizeof size);
 	if (deeper)
 		bg_say_mask(t, mask, "%s: the lane through minefield %s is "
 		    "cleared deeper, now from %s to %s (%s).", who,
@@ -392,7 +392,7 @@ bg_clear_fire(struct bg_turn *t, int u, const struct bg_order *o)
 	} else {
 		memset(&l, 0, sizeof l);
 		l.mine = o->special;
-		if (g->nlanes >= BG_MAX_LANES || !make_lane(m, o->pts[0],
+		if (g->nlanes >= BG_MAX_LANES || !bg_lane_make(m, o->pts[0],
 		    o->face, g->fr.clear_width, depth, &l)) {
 			bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side),
 			    "%s cannot clear there: the lane misses the field "
@@ -523,7 +523,7 @@ bg_lane_report(const struct bg_game *g, int viewer, struct buf *out)
 		b = (struct plane_pt){ l->x1, l->y0 };
 		bg_pt_out(g, a, pa, sizeof pa);
 		bg_pt_out(g, b, pb, sizeof pb);
-		lane_size(g, l, size, sizeof size);
+		bg_lane_size(g, l, size, sizeof size);
 		buf_addf(out, "  %-4s from %s to %s, %s\n", g->mines[l->mine].id,
 		    pa, pb, size);
 	}

@@ -128,8 +128,8 @@ clamp(int64_t v, int64_t hi)
 	return v < 0 ? 0 : v > hi ? hi : v;
 }
 
-static struct bg_smoke *
-new_smoke(struct bg_game *g)
+struct bg_smoke *
+bg_smoke_new(struct bg_game *g)
 {
 	struct bg_smoke *m;
 
@@ -140,13 +140,33 @@ new_smoke(struct bg_game *g)
 	return m;
 }
 
+/* Smoke m as a line laid by `side` this turn: 6" centred on p along
+ * bearing deg, thin from this turn's special actions phase, gone after
+ * the next turn's (4.15). */
+void
+bg_smoke_line(struct bg_game *g, struct bg_smoke *m, int side,
+    struct plane_pt p, int deg)
+{
+	struct plane_pt a = plane_step(p, (deg + 180) % 360,
+	    g->fr.smoke_len / 2), b = plane_step(p, deg, g->fr.smoke_len / 2);
+
+	m->side = side;
+	m->x0 = (int)clamp(a.x, g->width);
+	m->y0 = (int)clamp(a.y, g->depth);
+	m->x1 = (int)clamp(b.x, g->width);
+	m->y1 = (int)clamp(b.y, g->depth);
+	m->width = g->fr.smoke_width;
+	m->laid = m->thin = g->turn;
+	m->until = g->turn + 1;
+}
+
 /* Tell the referee and each side that sees smoke k, unless in `told`
  * (it read of it already), what the smoke does: "<subject> line from A
  * to B <verb>." (a ring: "ring at A").  No ruling: the map draws the
  * smoke that stands from the state (bg_smoke_draw), and smoke that
  * cleared is gone. */
-static void
-tell_smoke(struct bg_turn *t, int k, unsigned told, const char *subject,
+void
+bg_smoke_tell(struct bg_turn *t, int k, unsigned told, const char *subject,
     const char *verb)
 {
 	const struct bg_smoke *m = &t->g->smoke[k];
@@ -197,7 +217,7 @@ lay_smoke(struct bg_turn *t, int u, const struct bg_order *o)
 {
 	struct bg_game *g = t->g;
 	struct bg_unit *x = &g->u[u];
-	struct plane_pt c = bg_centre(g, x), p = o->pts[0], a, b;
+	struct plane_pt c = bg_centre(g, x), p = o->pts[0];
 	struct bg_smoke *m;
 	char at[32];
 
@@ -208,22 +228,13 @@ lay_smoke(struct bg_turn *t, int u, const struct bg_order *o)
 		    "lay smoke at %s: out of reach or arc.", x->id, at);
 		return;
 	}
-	if ((m = new_smoke(g)) == NULL) {
+	if ((m = bg_smoke_new(g)) == NULL) {
 		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "%s cannot "
 		    "lay smoke: the table holds %d screens already.", x->id,
 		    BG_MAX_SMOKE);
 		return;
 	}
-	a = plane_step(p, o->face + 180, g->fr.smoke_len / 2);
-	b = plane_step(p, o->face, g->fr.smoke_len / 2);
-	m->side = x->side;
-	m->x0 = (int)clamp(a.x, g->width);
-	m->y0 = (int)clamp(a.y, g->depth);
-	m->x1 = (int)clamp(b.x, g->width);
-	m->y1 = (int)clamp(b.y, g->depth);
-	m->width = g->fr.smoke_width;
-	m->laid = m->thin = g->turn;
-	m->until = g->turn + 1;
+	bg_smoke_line(g, m, x->side, p, o->face);
 	if (x->hidden)
 		bg_reveal(g, u, t->log, "it laid smoke");
 	bg_sight_update(g, t->log);
@@ -231,7 +242,7 @@ lay_smoke(struct bg_turn *t, int u, const struct bg_order *o)
 	bg_say_mask(t, bg_mask_of(g, u, -1), "%s lays smoke: a "
 	    "%d\" line at %s, bearing %d.", x->id, g->fr.smoke_len / BG_INCH,
 	    at, o->face);
-	tell_smoke(t, g->nsmoke - 1, bg_mask_of(g, u, -1), "A smoke",
+	bg_smoke_tell(t, g->nsmoke - 1, bg_mask_of(g, u, -1), "A smoke",
 	    "is laid");
 }
 
@@ -324,7 +335,7 @@ bg_smoke_art(struct bg_turn *t, int k, int kind, struct plane_pt aim)
 		drift = (int64_t)(d1 > d2 ? d1 - d2 : d2 - d1) * BG_INCH;
 		bearing = drift > 0 ? (int)dice_uniform(t->dice, 360) : 0;
 		land = drift > 0 ? plane_step(aim, bearing, drift) : aim;
-		if ((m = new_smoke(g)) == NULL)
+		if ((m = bg_smoke_new(g)) == NULL)
 			return;
 		m->ring = 1;
 		m->side = a->side;
@@ -342,7 +353,7 @@ bg_smoke_art(struct bg_turn *t, int k, int kind, struct plane_pt aim)
 		    "%s %s smoke %d lands at %s (drift %d,%d: %d\" bearing "
 		    "%d).", g->side[a->side], a->id, b + 1, at, d1, d2,
 		    (int)(drift / BG_INCH), bearing);
-		tell_smoke(t, g->nsmoke - 1, EVENT_V_REF | EVENT_V_SIDE(a->side),
+		bg_smoke_tell(t, g->nsmoke - 1, EVENT_V_REF | EVENT_V_SIDE(a->side),
 		    "An artillery smoke", "comes down");
 	}
 	bg_sight_update(g, t->log);
@@ -358,11 +369,11 @@ bg_smoke_phase(struct bg_turn *t)
 
 	for (k = 0, j = 0; k < g->nsmoke; k++) {
 		if (g->smoke[k].until <= g->turn) {
-			tell_smoke(t, k, 0, "The smoke", "clears");
+			bg_smoke_tell(t, k, 0, "The smoke", "clears");
 			continue;
 		}
 		if (g->smoke[k].thin == g->turn)
-			tell_smoke(t, k, 0, "The smoke", "thins (it still "
+			bg_smoke_tell(t, k, 0, "The smoke", "thins (it still "
 			    "blocks sight)");
 		g->smoke[j++] = g->smoke[k];
 	}
