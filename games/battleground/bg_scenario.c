@@ -592,9 +592,6 @@ statement(struct sc *s, char *text)
 		return bg_mine_kw(s->g, tok, n, msg, sizeof msg) ? fail(s, "%s",
 		    msg) : 0;
 	}
-	if (strcasecmp(tok[0], "MINE") == 0 || strcasecmp(tok[0], "ARTY") == 0)
-		return fail(s, "%s is not implemented yet (digest 4.16, "
-		    "4.17)", tok[0]);
 	return fail(s, "unknown keyword %s", tok[0]);
 }
 
