@@ -27,6 +27,7 @@
  *   bg_mine_move.c  a moved unit and the fields: attack, dummy, detection
  *   bg_amend.c      the referee's amendment verbs (issue 24)
  *   bg_amend_fire.c the referee's verbs for smoke and lanes
+ *   bg_enter.c      reinforcements: off the table until they ENTER
  *   bg_units_rules.c the unit rules' numbers (rules.json "units")
  *   bg_react.c      R, MEL, NS lines: charge reaction, melee figures (4.10)
  *   bg_join.c       combining units, JOIN (4.12)
@@ -165,6 +166,9 @@ struct bg_unit {
 	/* the unit rules (bg_join.c, bg_passenger.c, bg_cavalry.c...);
 	 * stored only when set (bg_state.c unit_xfields) */
 	int joined;			/* combined into another unit */
+	/* a reinforcement (bg_enter.c): off the table, it may ENTER from
+	 * this turn at its entry point (x, y, on an edge); 0: on it */
+	int enter;
 	int transport;			/* a vehicle that carries (CARRY) */
 	int carrier;			/* carried by vehicle carrier - 1; 0 */
 	int seen_load[BG_NSIDES];	/* figures a side saw embark */
@@ -200,7 +204,7 @@ enum bg_act {
 	BG_A_HOLD, BG_A_WALK, BG_A_RUN, BG_A_DIG, BG_A_UNDIG, BG_A_DRIVE,
 	BG_A_OCCUPY, BG_A_FIRE, BG_A_HOLDFIRE, BG_A_CHARGE, BG_A_CHARGE_MOVE, BG_A_FLEE,
 	BG_A_JOIN, BG_A_EMBARK, BG_A_DISEMBARK, BG_A_MOUNT, BG_A_DISMOUNT,
-	BG_A_DROPHORSES
+	BG_A_DROPHORSES, BG_A_ENTER
 };
 enum bg_cond { BG_C_FIRED, BG_C_MOVED, BG_C_EFIRED, BG_C_EMOVED, BG_C_RUN,
 	BG_C_DUG, BG_C_HIDDEN, BG_C_SEEN, BG_C_DIST, BG_C_FIGS, BG_C_ODDS };
@@ -416,7 +420,6 @@ int bg_resolve(void *g, const json_t *orders, struct dice *dice,
     struct event_log *log, struct pbem_err *err);
 
 /* bg_order.c: one line (tokens) -> order; 0 ok, else message in err */
-int bg_order_later(const char *word);
 int bg_order_parse(const struct bg_game *g, int side, const char *line,
     struct bg_order *o, char *err, size_t errn);
 
@@ -442,7 +445,10 @@ int bg_nfigs(const struct bg_unit *u);
 int bg_fig_pos(const struct bg_game *g, const struct bg_unit *u,
     struct plane_pt *out, int max);
 struct plane_pt bg_centre(const struct bg_game *g, const struct bg_unit *u);
+/* on the table with a figure left (not lost, not yet entered) */
 int bg_alive(const struct bg_unit *u);
+/* lost for good: gone, or no figure left */
+int bg_lost(const struct bg_unit *u);
 void bg_vehicle_rect(const struct bg_unit *u, struct plane_rect *r);
 int bg_in_poly(const struct bg_terrain *t, struct plane_pt p);
 
@@ -594,6 +600,18 @@ int bg_report(const void *g, const json_t *events, int viewer,
 int bg_secrets(const void *g, const json_t *events, int viewer,
     json_t *tokens);
 int bg_sheet(const void *g, int viewer, struct buf *out, struct buf *lesson);
+
+/* bg_enter.c: reinforcements entering the table (digest 4.14, 4.19, 6,
+ * 8.1 ENTER) */
+int bg_enter_kw(struct bg_game *g, struct bg_unit *u, char **tok, int *i,
+    int n, char *err, size_t en);
+int bg_enter_check(const struct bg_game *g, const struct bg_unit *u,
+    char *err, size_t en);
+int bg_enter_step(struct bg_turn *t, int u, const struct bg_order *o,
+    struct bg_order *walk);
+int bg_enter_ready(const struct bg_game *g, int u);
+void bg_enter_line(const struct bg_game *g, int u, struct buf *out);
+void bg_enter_hint(const struct bg_game *g, int u, struct buf *out);
 
 /* bg_amend.c: the module.h amend slot */
 int bg_amend(void *g, const char *text, size_t len, int first_line,

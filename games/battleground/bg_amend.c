@@ -212,7 +212,7 @@ do_move(struct bg_am *a)
 
 	if ((u = unit_of(a, bg_am_word(a, 1))) < 0)
 		return -1;
-	if (!bg_alive(&g->u[u]))
+	if (!bg_alive(&g->u[u]) && !(g->u[u].enter && !bg_lost(&g->u[u])))
 		return bg_am_err(a, "%s is out of play: RESTORE %s POINT brings it "
 		    "back", g->u[u].id, g->u[u].id);
 	if (point_for(a, u, bg_am_word(a, 2), &p, &b) < 0)
@@ -223,6 +223,7 @@ do_move(struct bg_am *a)
 	if (bg_am_too_many(a, 4, "MOVE U POINT [BEARING]") < 0)
 		return -1;
 	before = seers(g, u);
+	g->u[u].enter = 0;	/* a reinforcement put on the table */
 	place(g, u, p, b, f);
 	told_moved(a, u, before, "is now at");
 	return 0;

@@ -529,13 +529,19 @@ bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 {
 	struct bg_game *g = t->g;
 	struct bg_unit *x = &g->u[u];
-	struct bg_order ret;
+	struct bg_order ret, walk;
 	struct mv m;
-	struct plane_pt from = bg_centre(g, x);
+	struct plane_pt from;
 	char dice[48] = "", what[64];
 	int before[2], nd, sum, retreat = o == NULL;
 	int64_t moved;
 
+	if (o != NULL && o->act == BG_A_ENTER) {
+		if (bg_enter_step(t, u, o, &walk) != 0)
+			return;
+		o = &walk;	/* on the table now: the way on as a move */
+	}
+	from = bg_centre(g, x);
 	x->road = 0;		/* 4.1: any move ends the road marker */
 	before[0] = x->seen_now[0] || x->side == 0;
 	before[1] = x->seen_now[1] || x->side == 1;

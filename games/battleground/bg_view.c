@@ -115,7 +115,10 @@ bg_report(const void *gv, const json_t *events, int viewer,
 			if (g->u[u].side == s && bg_alive(&g->u[u]))
 				unit_line(g, u, viewer, out);
 		for (u = 0; u < g->nunits; u++)
-			if (g->u[u].side == s && !bg_alive(&g->u[u]) &&
+			if (g->u[u].side == s && g->u[u].enter &&
+			    !bg_lost(&g->u[u]))
+				bg_enter_line(g, u, out);	/* off */
+			else if (g->u[u].side == s && !bg_alive(&g->u[u]) &&
 			    g->u[u].joined)
 				buf_addf(out, "  %-4s combined into another "
 				    "unit\n", g->u[u].id);
@@ -209,6 +212,8 @@ bg_sheet(const void *gv, int viewer, struct buf *out, struct buf *lesson)
 	for (u = 0; u < g->nunits; u++) {
 		const struct bg_unit *x = &g->u[u];
 
+		if (x->side == viewer && x->enter && !bg_lost(x))
+			bg_enter_hint(g, u, out);	/* off the table */
 		if (x->side != viewer || !bg_alive(x))
 			continue;
 		buf_adds(out, "#");
