@@ -169,6 +169,9 @@ struct bg_unit {
 	/* a reinforcement (bg_enter.c): off the table, it may ENTER from
 	 * this turn at its entry point (x, y, on an edge); 0: on it */
 	int enter;
+	/* bg_move.c: the path line it last walked (a hash, 0 none) and the
+	 * waypoints of it reached, so a standing path goes on */
+	int path_id, path_done;
 	int transport;			/* a vehicle that carries (CARRY) */
 	int carrier;			/* carried by vehicle carrier - 1; 0 */
 	int seen_load[BG_NSIDES];	/* figures a side saw embark */
