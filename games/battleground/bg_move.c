@@ -30,6 +30,7 @@ struct mv {
 	struct plane_pt via[BG_MAX_PTS];
 	int nvia;
 	int reached;		/* travel(): the waypoints reached */
+	int stays;		/* it stood at its path's end already */
 };
 
 static void
@@ -267,10 +268,20 @@ tell(struct mv *m, const int before[2], struct plane_pt from,
 	line[nl++] = end;
 	/* the owner's map draws the path through the waypoints; an enemy's
 	 * only from where it saw the unit to where it sees it */
-	bg_say_path(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "move", line, nl,
-	    "%s %s%s%s: %s%s -> %s (moved %s\"), facing %d.", x->id,
-	    what, dice[0] ? " " : "", dice, a, path, b, len, x->facing);
-	if (before[e] && x->seen_now[e])
+	if (m->stays)	/* at its path's end already: no path to draw */
+		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "%s is at "
+		    "the end of its path already: it stays at %s, facing %d "
+		    "(%s%s%s unused).", x->id, b, x->facing, what, dice[0] ?
+		    " " : "", dice);
+	else
+		bg_say_path(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "move",
+		    line, nl, "%s %s%s%s: %s%s -> %s (moved %s\"), facing %d.",
+		    x->id, what, dice[0] ? " " : "", dice, a, path, b, len,
+		    x->facing);
+	if (before[e] && x->seen_now[e] && m->stays)
+		bg_say_mask(t, EVENT_V_SIDE(e), "%s stays at %s (%s%s%s).",
+		    x->id, b, what, dice[0] ? " " : "", dice);
+	else if (before[e] && x->seen_now[e])
 		bg_say_geo(t, EVENT_V_SIDE(e), "move", from, bg_centre(g, x),
 		    "%s %s%s%s: %s -> %s.", x->id, what, dice[0] ? " " : "",
 		    dice, a, b);
@@ -617,6 +628,8 @@ bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 	/* 4.1: the white marker, infantry and cavalry that used the road
 	 * bonus, until their next move or until shot at */
 	x->road = !x->veh && o->road && m.on_road > 0;
+	m.stays = moved == 0 && o->npts > 0 && from.x == o->pts[o->npts - 1].x &&
+	    from.y == o->pts[o->npts - 1].y;
 	tell(&m, before, from, what, dice, moved);
 	bg_mine_after_move(t, u, from);
 	after_move(t, u, moved, retreat);
