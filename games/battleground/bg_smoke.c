@@ -218,8 +218,9 @@ lay_smoke(struct bg_turn *t, int u, const struct bg_order *o)
 	struct bg_game *g = t->g;
 	struct bg_unit *x = &g->u[u];
 	struct plane_pt c = bg_centre(g, x), p = o->pts[0];
-	struct bg_smoke *m;
+	struct bg_smoke *m, fresh;
 	char at[32];
+	int k, renew = 0;
 
 	bg_pt_out(g, p, at, sizeof at);
 	if (plane_cmp_dist(c, p, g->fr.smoke_range) > 0 ||
@@ -228,22 +229,34 @@ lay_smoke(struct bg_turn *t, int u, const struct bg_order *o)
 		    "lay smoke at %s: out of reach or arc.", x->id, at);
 		return;
 	}
-	if ((m = bg_smoke_new(g)) == NULL) {
+	/* the same line laid again renews the screen standing there (one
+	 * screen, its turns counted afresh), not a second one over it */
+	memset(&fresh, 0, sizeof fresh);
+	bg_smoke_line(g, &fresh, x->side, p, o->face);
+	for (k = 0; k < g->nsmoke; k++)
+		if (!g->smoke[k].ring && g->smoke[k].x0 == fresh.x0 &&
+		    g->smoke[k].y0 == fresh.y0 && g->smoke[k].x1 == fresh.x1 &&
+		    g->smoke[k].y1 == fresh.y1)
+			break;
+	if (k < g->nsmoke) {
+		g->smoke[k] = fresh;
+		renew = 1;
+	} else if ((m = bg_smoke_new(g)) == NULL) {
 		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "%s cannot "
 		    "lay smoke: the table holds %d screens already.", x->id,
 		    BG_MAX_SMOKE);
 		return;
-	}
-	bg_smoke_line(g, m, x->side, p, o->face);
+	} else
+		*m = fresh;
 	if (x->hidden)
 		bg_reveal(g, u, t->log, "it laid smoke");
 	bg_sight_update(g, t->log);
 	/* drawn from the state, as the map draws all standing smoke */
 	bg_say_mask(t, bg_mask_of(g, u, -1), "%s lays smoke: a "
-	    "%d\" line at %s, bearing %d.", x->id, g->fr.smoke_len / BG_INCH,
-	    at, o->face);
-	bg_smoke_tell(t, g->nsmoke - 1, bg_mask_of(g, u, -1), "A smoke",
-	    "is laid");
+	    "%d\" line at %s, bearing %d%s.", x->id, g->fr.smoke_len / BG_INCH,
+	    at, o->face, renew ? " (the screen there renewed)" : "");
+	bg_smoke_tell(t, renew ? k : g->nsmoke - 1, bg_mask_of(g, u, -1),
+	    "A smoke", renew ? "is renewed" : "is laid");
 }
 
 static void
