@@ -126,6 +126,7 @@ game_end(struct gl_game *g, struct event_log *log)
 		snprintf(g->result, sizeof g->result, "%s wins (%s)",
 		    g->side[g->winner], why);
 	gl_say(log, EVENT_V_ALL, "The game ends: %s", g->result);
+	event_kind(log, EVENT_K_END);
 }
 
 static void
