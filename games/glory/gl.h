@@ -292,6 +292,9 @@ struct gl_xrules {
 	int breach_hits, breach_yd;	/* improved shrapnel on a wall */
 	int flee_exits;			/* OPTIONS flee_exits=on: a fleer
 					 * reaching the edge leaves (3.4) */
+	/* rules.json "transport" (gl_supply.c), every one [P] */
+	int turn_deg;			/* a transport's turning in a turn */
+	int store_turns, store_men, store_short;	/* 5.47 */
 };
 
 struct gl_game {
@@ -577,6 +580,11 @@ void gl_driver_orders(struct gl_game *g, const json_t *orders,
 int gl_sees_point(const struct gl_game *g, int side, int x, int y);
 int64_t gl_wheel_cost(const struct gl_game *g, int x0, int y0, int x1,
     int y1, int64_t len);
+/* gl_transport.c: a transport's heading toward `want` within the
+ * x.turn_deg it may turn in one turn (*turned: degrees used so far);
+ * *cut set when it could not turn as far as asked. */
+int gl_transport_heading(const struct gl_game *g, int facing, int want,
+    int *turned, int *cut);
 /* gl_work.c */
 void gl_work_phase(struct gl_game *g, const json_t *orders,
     const int *fired, struct event_log *log);

@@ -540,6 +540,8 @@ kw_options(struct rd *r)
 			r->harvest = n;
 		else if (strncasecmp(k, "flee_exits=", 11) == 0 && n <= 1)
 			r->g->x.flee_exits = n;	/* gl_supply.c */
+		else if (strncasecmp(k, "turn_deg=", 9) == 0 && n <= 180)
+			r->g->x.turn_deg = n;	/* a transport's turning */
 		else
 			return bad(r, "unknown option", k);
 	}

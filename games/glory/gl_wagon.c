@@ -300,6 +300,7 @@ move(struct gl_game *g, int k, const json_t *mv, struct dice *d,
 	const json_t *v;
 	int64_t budget, len, step, c;
 	int x0 = w->x, y0 = w->y, wx, wy, nx, ny, brg, i;
+	int turned = 0, cut = 0, f0 = w->facing;
 	size_t n;
 	char p0[48], p1[48];
 
@@ -311,7 +312,11 @@ move(struct gl_game *g, int k, const json_t *mv, struct dice *d,
 		if (brg != w->facing && (w->x != wx || w->y != wy)) {
 			budget -= (int64_t)g->r.face_cost * g->r.yd_per_mp *
 			    GL_YD;
-			w->facing = brg;
+			/* 3.5 [P]: at most turn_deg of turning a turn */
+			w->facing = gl_transport_heading(g, w->facing, brg,
+			    &turned, &cut);
+			if (cut)
+				goto done;
 		}
 		for (i = 0; i < 2000 && budget > 0; i++) {
 			len = gl_dist(w->x, w->y, wx, wy);
@@ -333,6 +338,10 @@ move(struct gl_game *g, int k, const json_t *mv, struct dice *d,
 		}
 	}
 done:
+	if (cut)
+		gl_say(log, wmask(w), "%s turns from %d to %d, as far as its "
+		    "team turns in a turn (%d degrees), and stops", w->id, f0,
+		    w->facing, g->x.turn_deg);
 	if (w->x == x0 && w->y == y0)
 		return;
 	carry(g, k);
