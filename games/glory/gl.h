@@ -272,6 +272,8 @@ struct gl_wagon {
 	int side, cmd, animals, mp_each, driver, cap, ammo;
 	int x, y, facing, destroyed, broken;
 	int seen, ever_seen, last_x, last_y, last_turn;
+	int store, stores;		/* a store wagon, its load (gl_stores.c)
+					 * in units of gl_store_full() */
 };
 
 /* A ruler, arrow or zone kept from the last resolution for the map:
@@ -585,6 +587,15 @@ int64_t gl_wheel_cost(const struct gl_game *g, int x0, int y0, int x1,
  * *cut set when it could not turn as far as asked. */
 int gl_transport_heading(const struct gl_game *g, int facing, int want,
     int *turned, int *cut);
+/* gl_stores.c: a wagon's stores loaded and unloaded (3.5, 5.47) */
+int gl_store_full(void);
+int gl_store_pct(int stores);
+void gl_stores_plan(struct gl_game *g, const json_t *orders,
+    struct gl_plan *plan);
+void gl_stores_phase(struct gl_game *g, const json_t *orders,
+    const int *fired, struct event_log *log);
+void gl_stores_receipt(const struct gl_game *g, int side,
+    const json_t *orders, struct buf *out);
 /* gl_work.c */
 void gl_work_phase(struct gl_game *g, const json_t *orders,
     const int *fired, struct event_log *log);

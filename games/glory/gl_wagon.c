@@ -51,7 +51,7 @@ gl_wagon_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
     size_t whylen)
 {
 	const char *form = "WAGON id @cmd horses=N|mules=N|oxen=N driver=id "
-	    "x,y facing [cap=N] [ammo]";
+	    "x,y facing [cap=N] [ammo] [stores=0..100]";
 	struct gl_wagon *w;
 	int i, x, y;
 
@@ -91,9 +91,22 @@ gl_wagon_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 				return fail(why, whylen, "cap 0..30", tk->t[i]);
 		} else if (strcasecmp(tk->t[i], "ammo") == 0)
 			w->ammo = 1;
-		else
+		else if (strncasecmp(tk->t[i], "stores=", 7) == 0) {
+			/* a store wagon (gl_stores.c): percent loaded */
+			int pct = atoi(tk->t[i] + 7);
+
+			if (pct < 0 || pct > 100 || tk->t[i][7] < '0' ||
+			    tk->t[i][7] > '9')
+				return fail(why, whylen, "stores 0..100",
+				    tk->t[i]);
+			w->store = 1;
+			w->stores = (int)((int64_t)gl_store_full() * pct /
+			    100);
+		} else
 			return fail(why, whylen, form, tk->t[i]);
 	}
+	if (w->store)
+		w->cap = 0;	/* it carries stores, not men [P] */
 	g->nwag++;
 	return 0;
 }
@@ -114,8 +127,19 @@ static const struct {
 	WF(seen, 0, 1), WF(ever_seen, 0, 1), WF(last_x, 0, -1),
 	WF(last_y, 0, -2), WF(last_turn, 0, 99),
 };
+/* later fields, kept only when set (a game stored before them encodes
+ * and hashes as it did) */
+static const struct {
+	const char *key;
+	size_t off;
+	int hi;			/* -1: a whole load of stores */
+} wag_x[] = {
+	{ "store", offsetof(struct gl_wagon, store), 1 },
+	{ "stores", offsetof(struct gl_wagon, stores), -1 },
+};
 #undef WF
 #define NWF	(sizeof wag_f / sizeof wag_f[0])
+#define NWX	(sizeof wag_x / sizeof wag_x[0])
 
 void
 gl_wagon_encode(const struct gl_game *g, json_t *state)
@@ -134,6 +158,13 @@ gl_wagon_encode(const struct gl_game *g, json_t *state)
 			memcpy(&v, (const char *)&g->wag[i] + wag_f[k].off,
 			    sizeof v);
 			json_object_set_new(o, wag_f[k].key, json_integer(v));
+		}
+		for (k = 0; k < NWX; k++) {
+			memcpy(&v, (const char *)&g->wag[i] + wag_x[k].off,
+			    sizeof v);
+			if (v != 0)
+				json_object_set_new(o, wag_x[k].key,
+				    json_integer(v));
 		}
 		json_array_append_new(a, o);
 	}
@@ -170,6 +201,18 @@ gl_wagon_decode(const json_t *state, struct gl_game *g)
 				return -1;
 			x = (int)json_integer_value(v);
 			memcpy((char *)w + wag_f[k].off, &x, sizeof x);
+		}
+		for (k = 0; k < NWX; k++) {
+			v = json_object_get(o, wag_x[k].key);
+			hi = wag_x[k].hi < 0 ? gl_store_full() : wag_x[k].hi;
+			x = 0;
+			if (v != NULL) {
+				if (!json_is_integer(v) || json_integer_value(v)
+				    < 0 || json_integer_value(v) > hi)
+					return -1;
+				x = (int)json_integer_value(v);
+			}
+			memcpy((char *)w + wag_x[k].off, &x, sizeof x);
 		}
 		g->nwag = (int)i + 1;
 	}
@@ -226,6 +269,7 @@ gl_wagon_caisson(const struct gl_game *g, int side, int x, int y, int yd)
 
 	for (i = 0; i < g->nwag; i++)
 		if (g->wag[i].ammo && !g->wag[i].destroyed &&
+		    (!g->wag[i].store || g->wag[i].stores > 0) &&
 		    g->wag[i].side == side && within(g->wag[i].x, g->wag[i].y,
 		    x, y, yd))
 			return 1;
@@ -440,6 +484,8 @@ gl_wagon_phase(struct gl_game *g, const json_t *orders, struct dice *d,
 		/* one of move, load or unload a turn [T] */
 		if (json_object_get(o, "move") && drv && !w->broken)
 			move(g, k, json_object_get(o, "move"), d, log);
+		else if (w->store)
+			continue;	/* LOAD, UNLOAD: gl_stores.c */
 		else if (json_is_array(json_object_get(o, "load")))
 			load(g, k, json_object_get(o, "load"), log);
 		else if (json_is_true(json_object_get(o, "unload")))
@@ -474,11 +520,17 @@ gl_wagon_report(const struct gl_game *g, int v, struct buf *out)
 			continue;
 		}
 		buf_addf(out, "  %-5s wagon, %d %s, driver %s, at %s facing %d"
-		    "%s%s%s; aboard (%d of %d):", w->id, w->animals,
+		    "%s%s%s", w->id, w->animals,
 		    w->mp_each == 2 ? "horses" : "mules or oxen",
 		    g->man[w->driver].id, p, w->facing, w->ammo ?
 		    ", ammunition" : "", w->broken ? ", a broken wheel" : "",
-		    w->destroyed ? " DESTROYED" : "", aboard_count(g, k),
+		    w->destroyed ? " DESTROYED" : "");
+		if (w->store) {		/* gl_stores.c */
+			buf_addf(out, "; stores %d%%\n",
+			    gl_store_pct(w->stores));
+			continue;
+		}
+		buf_addf(out, "; aboard (%d of %d):", aboard_count(g, k),
 		    w->cap);
 		for (m = 0; m < g->nman; m++)
 			if (g->man[m].aboard == k + 1)
