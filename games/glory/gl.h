@@ -262,6 +262,7 @@ struct gl_limber {
 	int x, y, facing, destroyed;
 	int seen, ever_seen, last_x, last_y, last_turn;
 	int broken;			/* a broken wheel (gl_wagon.c) */
+	int killed, killed_turn, killed_now;	/* its team (gl_equip.c) */
 };
 
 /* A wagon (gl_wagon.c): a transport drawn by `animals`, each worth
@@ -274,6 +275,7 @@ struct gl_wagon {
 	int seen, ever_seen, last_x, last_y, last_turn;
 	int store, stores;		/* a store wagon, its load (gl_stores.c)
 					 * in units of gl_store_full() */
+	int killed, killed_turn, killed_now;	/* its team (gl_equip.c) */
 };
 
 /* A ruler, arrow or zone kept from the last resolution for the map:
@@ -596,6 +598,29 @@ void gl_stores_phase(struct gl_game *g, const json_t *orders,
     const int *fired, struct event_log *log);
 void gl_stores_receipt(const struct gl_game *g, int side,
     const json_t *orders, struct buf *out);
+/* gl_equip.c: fire on transports, their teams (4.6, 4.7, 3.5).  A
+ * transport code is a limber 0..nlimb-1 or a wagon nlimb + i. */
+int gl_team(const struct gl_game *g, int t);	/* animals pulling now */
+typedef int (*gl_zone_fn)(const struct gl_game *g, const void *ctx, int x,
+    int y);
+/* Every animal of a transport standing in the zone rolls d10 + mod: a
+ * wound or a kill kills it (canister, a burst, a shell). */
+void gl_equip_animals(struct gl_game *g, gl_zone_fn in, const void *ctx,
+    int wound_max, int mod, const char *what, struct dice *d,
+    struct event_log *log);
+/* A machine gun's lane (the segment, half its width) from (gx, gy). */
+void gl_equip_lane(struct gl_game *g, struct plane_seg lane, int64_t half,
+    int gx, int gy, int mod, struct dice *d, struct event_log *log);
+/* A shell's burst: wagons as equipment, then the teams in it. */
+void gl_equip_burst(struct gl_game *g, struct plane_pt ip, int64_t rad,
+    int bld, int improved, struct dice *d, struct event_log *log);
+/* The nearest limber or wagon in a gun's ball lane (in_lane), -1 none;
+ * *d2 its squared distance. */
+int gl_equip_first(const struct gl_game *g, int k, int (*in_lane)(
+    const struct gl_game *, const struct gl_gun *, int, int), int64_t *d2);
+/* The ball strikes transport t: a wound or kill destroys it. */
+void gl_equip_ball(struct gl_game *g, int k, int t, struct dice *d,
+    struct event_log *log);
 /* gl_work.c */
 void gl_work_phase(struct gl_game *g, const json_t *orders,
     const int *fired, struct event_log *log);

@@ -118,6 +118,9 @@ burst(struct gl_game *g, int k, int tx, int ty, const char *what,
 		    r + mod <= g->r.art_wound_max ? "wounded" : "miss");
 		gl_mq_push(q, m, GL_CAUSE_MG);
 	}
+	/* the teams in the lane (gl_equip.c) */
+	gl_equip_lane(g, lane, (int64_t)g->r.mg_lane_yd * GL_YD / 2, gun->x,
+	    gun->y, mod, d, log);
 	gl_shot_add(g, GL_SH_FIRE, gun->x, gun->y, tx, ty, 1, mask);
 }
 

@@ -173,4 +173,6 @@ gl_fire_shell(struct gl_game *g, int k, int dx, int dy, const char *what,
 		    " (an airburst)" : "");
 	}
 	equipment(g, ip, (int64_t)rad_yd * GL_YD, bld, improved, d, log);
+	/* wagons and the teams in the burst (gl_equip.c) */
+	gl_equip_burst(g, ip, (int64_t)rad_yd * GL_YD, bld, improved, d, log);
 }

@@ -92,6 +92,9 @@ static const struct xfield gun_x[] = {
 };
 static const struct xfield limb_x[] = {
 	{ "broken", offsetof(struct gl_limber, broken), 1 },
+	{ "killed", offsetof(struct gl_limber, killed), 12 },
+	{ "killed_turn", offsetof(struct gl_limber, killed_turn), 99 },
+	{ "killed_now", offsetof(struct gl_limber, killed_now), 12 },
 };
 
 static int

@@ -166,7 +166,8 @@ move_limber(struct gl_game *g, int l, const json_t *mv, struct dice *d,
 	if (L->driver < 0 || !gl_able(&g->man[L->driver]) ||
 	    g->man[L->driver].demor || (gun->work != 0) || L->broken)
 		return;
-	budget = (int64_t)L->horses * g->r.mp_per_horse * g->r.yd_per_mp *
+	/* the team still pulling (gl_equip.c) */
+	budget = (int64_t)gl_team(g, l) * g->r.mp_per_horse * g->r.yd_per_mp *
 	    GL_YD;
 	json_array_foreach(pts, w, v) {
 		if (json_unpack((json_t *)v, "[ii]", &wx, &wy) != 0)

@@ -136,6 +136,9 @@ static const struct {
 } wag_x[] = {
 	{ "store", offsetof(struct gl_wagon, store), 1 },
 	{ "stores", offsetof(struct gl_wagon, stores), -1 },
+	{ "killed", offsetof(struct gl_wagon, killed), 12 },
+	{ "killed_turn", offsetof(struct gl_wagon, killed_turn), 99 },
+	{ "killed_now", offsetof(struct gl_wagon, killed_now), 12 },
 };
 #undef WF
 #define NWF	(sizeof wag_f / sizeof wag_f[0])
@@ -348,7 +351,9 @@ move(struct gl_game *g, int k, const json_t *mv, struct dice *d,
 	size_t n;
 	char p0[48], p1[48];
 
-	budget = (int64_t)w->animals * w->mp_each * g->r.yd_per_mp * GL_YD;
+	/* the team still pulling (gl_equip.c) */
+	budget = (int64_t)gl_team(g, g->nlimb + k) * w->mp_each *
+	    g->r.yd_per_mp * GL_YD;
 	json_array_foreach(json_object_get(mv, "pts"), n, v) {
 		if (json_unpack((json_t *)v, "[ii]", &wx, &wy) != 0)
 			break;
@@ -520,7 +525,7 @@ gl_wagon_report(const struct gl_game *g, int v, struct buf *out)
 			continue;
 		}
 		buf_addf(out, "  %-5s wagon, %d %s, driver %s, at %s facing %d"
-		    "%s%s%s", w->id, w->animals,
+		    "%s%s%s", w->id, w->animals - w->killed,
 		    w->mp_each == 2 ? "horses" : "mules or oxen",
 		    g->man[w->driver].id, p, w->facing, w->ammo ?
 		    ", ammunition" : "", w->broken ? ", a broken wheel" : "",
