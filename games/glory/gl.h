@@ -276,6 +276,10 @@ struct gl_wagon {
 	int store, stores;		/* a store wagon, its load (gl_stores.c)
 					 * in units of gl_store_full() */
 	int killed, killed_turn, killed_now;	/* its team (gl_equip.c) */
+	int pack;			/* a pack animal (gl_pack.c): 1 mule,
+					 * 2 horse, 3 camel, 4 elephant */
+	int pgun;			/* its gun + 1, 0 none */
+	int pwork, pload;		/* turns of work; packing its gun */
 };
 
 /* A ruler, arrow or zone kept from the last resolution for the map:
@@ -299,6 +303,8 @@ struct gl_xrules {
 	/* rules.json "transport" (gl_supply.c), every one [P] */
 	int turn_deg;			/* a transport's turning in a turn */
 	int store_turns, store_men, store_short;	/* 5.47 */
+	int pack_mp_mule, pack_mp_camel, pack_mp_elephant;	/* 5.44 */
+	int pack_turns, pack_gun_turns;			/* 5.46 */
 };
 
 struct gl_game {
@@ -621,6 +627,14 @@ int gl_equip_first(const struct gl_game *g, int k, int (*in_lane)(
 /* The ball strikes transport t: a wound or kill destroys it. */
 void gl_equip_ball(struct gl_game *g, int k, int t, struct dice *d,
     struct event_log *log);
+/* gl_pack.c: pack animals and pack guns (3.5, 5.44, 5.46) */
+int gl_pack_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
+    size_t whylen);
+const char *gl_pack_name(int pack);
+int gl_pack_mp(const struct gl_game *g, const struct gl_wagon *w);
+void gl_pack_phase(struct gl_game *g, const json_t *orders,
+    struct event_log *log);
+void gl_pack_report(const struct gl_game *g, int k, struct buf *out);
 /* gl_work.c */
 void gl_work_phase(struct gl_game *g, const json_t *orders,
     const int *fired, struct event_log *log);

@@ -624,6 +624,8 @@ keyword(struct rd *r)
 		return kw_port(r);
 	if (strcasecmp(k, "WAGON") == 0)	/* gl_wagon.c */
 		return gl_wagon_kw(g, &r->tk, r->why, sizeof r->why);
+	if (strcasecmp(k, "PACK") == 0)	/* gl_pack.c */
+		return gl_pack_kw(g, &r->tk, r->why, sizeof r->why);
 	return bad(r, "unknown keyword", k);
 }
 

@@ -60,7 +60,7 @@ workers(const struct gl_game *g, const json_t *orders, int k, int *unload)
 	    orders, g->side[g->wag[k].side]), "guns"), g->wag[k].id), *a;
 
 	*unload = 0;
-	if (!g->wag[k].store || json_object_get(o, "move"))
+	if (!g->wag[k].store || g->wag[k].pack || json_object_get(o, "move"))
 		return NULL;
 	if (json_is_array(a = json_object_get(o, "load")))
 		return a;
@@ -189,7 +189,7 @@ gl_stores_receipt(const struct gl_game *g, int side, const json_t *orders,
 	for (k = 0; k < g->nwag; k++) {
 		const struct gl_wagon *w = &g->wag[k];
 
-		if (w->side != side || !w->store || w->destroyed)
+		if (w->side != side || !w->store || w->pack || w->destroyed)
 			continue;
 		if (!any++)
 			buf_adds(out, "# stores (5.47: a whole load in "

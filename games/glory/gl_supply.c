@@ -41,6 +41,11 @@ static const struct rules_field transport_f[] = {
 	X(store_turns, "store_turns", 1, 99, 10),
 	X(store_men, "store_men", 1, 12, 4),
 	X(store_short, "store_short", 0, 20, 2),
+	X(pack_mp_mule, "pack_mp_mule", 1, 20, 5),
+	X(pack_mp_camel, "pack_mp_camel", 1, 20, 7),
+	X(pack_mp_elephant, "pack_mp_elephant", 1, 20, 6),
+	X(pack_turns, "pack_turns", 1, 99, 4),
+	X(pack_gun_turns, "pack_gun_turns", 1, 99, 10),
 };
 #undef X
 

@@ -132,13 +132,17 @@ static const struct {
 static const struct {
 	const char *key;
 	size_t off;
-	int hi;			/* -1: a whole load of stores */
+	int hi;			/* -1: a whole load of stores; -2 the guns */
 } wag_x[] = {
 	{ "store", offsetof(struct gl_wagon, store), 1 },
 	{ "stores", offsetof(struct gl_wagon, stores), -1 },
 	{ "killed", offsetof(struct gl_wagon, killed), 12 },
 	{ "killed_turn", offsetof(struct gl_wagon, killed_turn), 99 },
 	{ "killed_now", offsetof(struct gl_wagon, killed_now), 12 },
+	{ "pack", offsetof(struct gl_wagon, pack), 4 },
+	{ "pgun", offsetof(struct gl_wagon, pgun), -2 },
+	{ "pwork", offsetof(struct gl_wagon, pwork), 99 },
+	{ "pload", offsetof(struct gl_wagon, pload), 1 },
 };
 #undef WF
 #define NWF	(sizeof wag_f / sizeof wag_f[0])
@@ -207,7 +211,8 @@ gl_wagon_decode(const json_t *state, struct gl_game *g)
 		}
 		for (k = 0; k < NWX; k++) {
 			v = json_object_get(o, wag_x[k].key);
-			hi = wag_x[k].hi < 0 ? gl_store_full() : wag_x[k].hi;
+			hi = wag_x[k].hi == -1 ? gl_store_full() :
+			    wag_x[k].hi == -2 ? g->ngun : wag_x[k].hi;
 			x = 0;
 			if (v != NULL) {
 				if (!json_is_integer(v) || json_integer_value(v)
@@ -309,6 +314,9 @@ carry(struct gl_game *g, int k)
 			g->man[m].x = w->x, g->man[m].y = w->y;
 			g->man[m].moved_turn = g->turn;
 		}
+	/* a packed gun rides with its animal (gl_pack.c) */
+	if (w->pgun && g->gun[w->pgun - 1].limbered && !w->pload)
+		g->gun[w->pgun - 1].x = w->x, g->gun[w->pgun - 1].y = w->y;
 }
 
 static int
@@ -352,8 +360,8 @@ move(struct gl_game *g, int k, const json_t *mv, struct dice *d,
 	char p0[48], p1[48];
 
 	/* the team still pulling (gl_equip.c) */
-	budget = (int64_t)gl_team(g, g->nlimb + k) * w->mp_each *
-	    g->r.yd_per_mp * GL_YD;
+	budget = (int64_t)gl_team(g, g->nlimb + k) * (w->pack ?
+	    gl_pack_mp(g, w) : w->mp_each) * g->r.yd_per_mp * GL_YD;
 	json_array_foreach(json_object_get(mv, "pts"), n, v) {
 		if (json_unpack((json_t *)v, "[ii]", &wx, &wy) != 0)
 			break;
@@ -361,9 +369,10 @@ move(struct gl_game *g, int k, const json_t *mv, struct dice *d,
 		if (brg != w->facing && (w->x != wx || w->y != wy)) {
 			budget -= (int64_t)g->r.face_cost * g->r.yd_per_mp *
 			    GL_YD;
-			/* 3.5 [P]: at most turn_deg of turning a turn */
-			w->facing = gl_transport_heading(g, w->facing, brg,
-			    &turned, &cut);
+			/* 3.5 [P]: at most turn_deg of turning a turn (a
+			 * pack animal turns as a horseman, gl_pack.c) */
+			w->facing = w->pack ? brg : gl_transport_heading(g,
+			    w->facing, brg, &turned, &cut);
 			if (cut)
 				goto done;
 		}
@@ -378,8 +387,8 @@ move(struct gl_game *g, int k, const json_t *mv, struct dice *d,
 			    || c > budget || enemy_close(g, w->side, nx, ny))
 				goto done;
 			budget -= c;
-			if (gl_wheel_breaks(g, w->x, w->y, nx, ny, w->id,
-			    wmask(w), d, log))
+			if (!w->pack && gl_wheel_breaks(g, w->x, w->y, nx, ny,
+			    w->id, wmask(w), d, log))
 				w->broken = 1;
 			w->x = nx, w->y = ny;
 			if (w->broken)
@@ -489,13 +498,14 @@ gl_wagon_phase(struct gl_game *g, const json_t *orders, struct dice *d,
 		/* one of move, load or unload a turn [T] */
 		if (json_object_get(o, "move") && drv && !w->broken)
 			move(g, k, json_object_get(o, "move"), d, log);
-		else if (w->store)
-			continue;	/* LOAD, UNLOAD: gl_stores.c */
+		else if (w->store || w->pack)
+			continue;	/* gl_stores.c, gl_pack.c */
 		else if (json_is_array(json_object_get(o, "load")))
 			load(g, k, json_object_get(o, "load"), log);
 		else if (json_is_true(json_object_get(o, "unload")))
 			unload(g, k, log);
 	}
+	gl_pack_phase(g, orders, log);
 	/* 4.11: a man short of rounds next to an ammunition wagon */
 	for (m = 0; m < g->nman; m++)
 		if (g->man[m].low_ammo && gl_able(&g->man[m]) &&
@@ -521,7 +531,12 @@ gl_wagon_report(const struct gl_game *g, int v, struct buf *out)
 			continue;
 		gl_fmt_pos(p, sizeof p, w->x, w->y);
 		if (v >= 0 && w->side != v && !g->over) {
-			buf_addf(out, "  (enemy wagon %s at %s)\n", w->id, p);
+			buf_addf(out, "  (enemy %s %s at %s)\n", w->pack ?
+			    gl_pack_name(w->pack) : "wagon", w->id, p);
+			continue;
+		}
+		if (w->pack) {
+			gl_pack_report(g, k, out);
 			continue;
 		}
 		buf_addf(out, "  %-5s wagon, %d %s, driver %s, at %s facing %d"
