@@ -635,6 +635,11 @@ int gl_pack_mp(const struct gl_game *g, const struct gl_wagon *w);
 void gl_pack_phase(struct gl_game *g, const json_t *orders,
     struct event_log *log);
 void gl_pack_report(const struct gl_game *g, int k, struct buf *out);
+int gl_pack_need(const struct gl_game *g, int k);	/* turns of work */
+/* gl_amend_wagon.c: the referee's verbs for transports, runners and
+ * work; 1: not one of them, 0 done, -1 refused (into out) */
+int gl_amend_x(struct gl_game *g, char *const *tok, int ntok, int line,
+    struct sheet_check *out, struct event_log *log);
 /* gl_work.c */
 void gl_work_phase(struct gl_game *g, const json_t *orders,
     const int *fired, struct event_log *log);

@@ -129,6 +129,15 @@ crew_of(const struct gl_game *g, int k)
 	return n;
 }
 
+int
+gl_pack_need(const struct gl_game *g, int k)
+{
+	const struct gl_wagon *w = &g->wag[k];
+
+	return w->pgun ? g->x.pack_gun_turns * (crew_of(g, w->pgun - 1) <= 2 ?
+	    2 : 1) : g->x.pack_turns;
+}
+
 /* One pack animal's LOAD or UNLOAD this turn (o: its order). */
 static void
 work(struct gl_game *g, int k, const json_t *o, struct event_log *log)
@@ -166,8 +175,7 @@ work(struct gl_game *g, int k, const json_t *o, struct event_log *log)
 			w->pload = 1;
 			gun->limbered = 1;
 		}
-		need = g->x.pack_gun_turns * (crew_of(g, w->pgun - 1) <= 2 ?
-		    2 : 1);
+		need = gl_pack_need(g, k);
 		w->pwork++;
 		if (w->pwork < need) {
 			gl_say(log, mask, "%s: %s %s, turn %d of %d", w->id,
