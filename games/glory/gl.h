@@ -280,6 +280,8 @@ struct gl_wagon {
 					 * 2 horse, 3 camel, 4 elephant */
 	int pgun;			/* its gun + 1, 0 none */
 	int pwork, pload;		/* turns of work; packing its gun */
+	int craft, metal, mp_craft;	/* a boat 1 or train 2 (gl_craft.c),
+					 * metal cover, its MP */
 };
 
 /* A ruler, arrow or zone kept from the last resolution for the map:
@@ -636,6 +638,16 @@ void gl_pack_phase(struct gl_game *g, const json_t *orders,
     struct event_log *log);
 void gl_pack_report(const struct gl_game *g, int k, struct buf *out);
 int gl_pack_need(const struct gl_game *g, int k);	/* turns of work */
+/* gl_craft.c: boats and trains (3.5 per scenario [P]; 9.45) */
+int gl_craft_kw(struct gl_game *g, const struct gl_toks *tk, int train,
+    char *why, size_t whylen);
+const char *gl_craft_name(int craft);
+void gl_craft_move(struct gl_game *g, int k, const json_t *mv);
+/* Man m behind metal cover (aboard a metal boat or train) against area
+ * fire: 1 if it stops the round (pierce: ball or improved shrapnel, a
+ * d10 of 1, 2 or 10 goes through). */
+int gl_metal_stops(struct gl_game *g, int m, int pierce, struct dice *d,
+    struct event_log *log);
 /* gl_amend_wagon.c: the referee's verbs for transports, runners and
  * work; 1: not one of them, 0 done, -1 refused (into out) */
 int gl_amend_x(struct gl_game *g, char *const *tok, int ntok, int line,

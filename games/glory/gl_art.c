@@ -156,6 +156,8 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 		if (stop_d >= 0 && plane_dist2(gl_pt(gun->x, gun->y),
 		    gl_pt(g->man[m].x, g->man[m].y)) > stop_d)
 			break;
+		if (gl_metal_stops(g, m, 1, d, log))	/* gl_craft.c */
+			continue;
 		r = gl_roll(d);
 		res[m] = chart(g, r, g->r.art_kill_max, g->r.art_wound_max);
 		gl_say(log, gl_mask_man(g, m), "ball on %s: d10 %d, %s",
@@ -223,7 +225,8 @@ fire_canister(struct gl_game *g, int k, struct dice *d,
 	for (m = 0; m < g->nman; m++) {
 		if (!gl_able(&g->man[m]) || gl_unexposed(g, m) ||
 		    !in_zone(g, gun, g->man[m].x, g->man[m].y) ||
-		    !gl_zone_clear(g, gun->x, gun->y, g->man[m].x, g->man[m].y))
+		    !gl_zone_clear(g, gun->x, gun->y, g->man[m].x, g->man[m].y)
+		    || gl_metal_stops(g, m, 0, d, log))	/* gl_craft.c */
 			continue;
 		r = gl_roll(d);
 		res[m] = chart(g, r, g->r.can_kill_max, g->r.can_wound_max);

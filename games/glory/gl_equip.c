@@ -90,8 +90,9 @@ team(struct gl_game *g, int t, int wound_max, int mod, const char *what,
 	size_t at = 0;
 	int alive, i, roll, dead = 0;
 
-	if (tref(g, t, &r) || *r.destroyed)
-		return;
+	if (tref(g, t, &r) || *r.destroyed || (t >= g->nlimb &&
+	    g->wag[t - g->nlimb].craft))
+		return;		/* a boat or train has no team */
 	alive = r.animals - *r.killed;
 	if (alive <= 0)
 		return;

@@ -626,6 +626,9 @@ keyword(struct rd *r)
 		return gl_wagon_kw(g, &r->tk, r->why, sizeof r->why);
 	if (strcasecmp(k, "PACK") == 0)	/* gl_pack.c */
 		return gl_pack_kw(g, &r->tk, r->why, sizeof r->why);
+	if (strcasecmp(k, "BOAT") == 0 || strcasecmp(k, "TRAIN") == 0)
+		return gl_craft_kw(g, &r->tk, strcasecmp(k, "TRAIN") == 0,
+		    r->why, sizeof r->why);	/* gl_craft.c */
 	return bad(r, "unknown keyword", k);
 }
 

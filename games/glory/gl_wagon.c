@@ -143,6 +143,9 @@ static const struct {
 	{ "pgun", offsetof(struct gl_wagon, pgun), -2 },
 	{ "pwork", offsetof(struct gl_wagon, pwork), 99 },
 	{ "pload", offsetof(struct gl_wagon, pload), 1 },
+	{ "craft", offsetof(struct gl_wagon, craft), 2 },
+	{ "metal", offsetof(struct gl_wagon, metal), 1 },
+	{ "mp_craft", offsetof(struct gl_wagon, mp_craft), 60 },
 };
 #undef WF
 #define NWF	(sizeof wag_f / sizeof wag_f[0])
@@ -359,6 +362,10 @@ move(struct gl_game *g, int k, const json_t *mv, struct dice *d,
 	size_t n;
 	char p0[48], p1[48];
 
+	if (w->craft) {		/* a boat or a train (gl_craft.c) */
+		gl_craft_move(g, k, mv);
+		goto done;
+	}
 	/* the team still pulling (gl_equip.c) */
 	budget = (int64_t)gl_team(g, g->nlimb + k) * (w->pack ?
 	    gl_pack_mp(g, w) : w->mp_each) * g->r.yd_per_mp * GL_YD;
@@ -532,11 +539,26 @@ gl_wagon_report(const struct gl_game *g, int v, struct buf *out)
 		gl_fmt_pos(p, sizeof p, w->x, w->y);
 		if (v >= 0 && w->side != v && !g->over) {
 			buf_addf(out, "  (enemy %s %s at %s)\n", w->pack ?
-			    gl_pack_name(w->pack) : "wagon", w->id, p);
+			    gl_pack_name(w->pack) : gl_craft_name(w->craft),
+			    w->id, p);
 			continue;
 		}
 		if (w->pack) {
 			gl_pack_report(g, k, out);
+			continue;
+		}
+		if (w->craft) {		/* gl_craft.c */
+			buf_addf(out, "  %-5s %s, %d MP, driver %s, at %s "
+			    "facing %d%s%s", w->id, gl_craft_name(w->craft),
+			    w->mp_craft, g->man[w->driver].id, p, w->facing,
+			    w->metal ? ", metal cover" : "", w->destroyed ?
+			    " DESTROYED" : "");
+			buf_addf(out, "; aboard (%d of %d):", aboard_count(g,
+			    k), w->cap);
+			for (m = 0; m < g->nman; m++)
+				if (g->man[m].aboard == k + 1)
+					buf_addf(out, " %s", g->man[m].id);
+			buf_adds(out, "\n");
 			continue;
 		}
 		buf_addf(out, "  %-5s wagon, %d %s, driver %s, at %s facing %d"
