@@ -581,6 +581,8 @@ void gl_wagon_phase(struct gl_game *g, const json_t *orders,
 int gl_wheel_breaks(struct gl_game *g, int x0, int y0, int x1, int y1,
     const char *id, unsigned mask, struct dice *d, struct event_log *log);
 void gl_wagon_report(const struct gl_game *g, int viewer, struct buf *out);
+/* The sheet's lines for side v's limbers and wagons: what each takes. */
+void gl_wagon_sheet(const struct gl_game *g, int v, struct buf *out);
 int gl_wagon_caisson(const struct gl_game *g, int side, int x, int y,
     int yd);
 /* A limber (0..nlimb-1) or wagon (nlimb + i) of `side` by id; -1. */

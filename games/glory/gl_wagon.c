@@ -581,6 +581,28 @@ gl_wagon_report(const struct gl_game *g, int v, struct buf *out)
 	}
 }
 
+void
+gl_wagon_sheet(const struct gl_game *g, int v, struct buf *out)
+{
+	const struct gl_wagon *w;
+	int k;
+
+	for (k = 0; k < g->nlimb; k++)
+		if (g->gun[g->limb[k].gun].side == v && !g->limb[k].destroyed)
+			buf_addf(out, "# %s limber facing %d: MOVE x,y\n",
+			    g->limb[k].id, g->limb[k].facing);
+	for (k = 0; k < g->nwag; k++) {
+		w = &g->wag[k];
+		if (w->side != v || w->destroyed)
+			continue;
+		buf_addf(out, "# %s %s facing %d: MOVE x,y | %s\n", w->id,
+		    w->pack ? gl_pack_name(w->pack) : gl_craft_name(w->craft),
+		    w->facing, w->pack ? "LOAD | UNLOAD (its driver)" :
+		    w->store ? "LOAD ids | UNLOAD ids (the men at work)" :
+		    "LOAD ids | UNLOAD");
+	}
+}
+
 int
 gl_find_transport(const struct gl_game *g, int side, const char *id)
 {
