@@ -640,6 +640,8 @@ void gl_pack_phase(struct gl_game *g, const json_t *orders,
     struct event_log *log);
 void gl_pack_report(const struct gl_game *g, int k, struct buf *out);
 int gl_pack_need(const struct gl_game *g, int k);	/* turns of work */
+void gl_pack_receipt(const struct gl_game *g, int k, const json_t *o,
+    struct buf *out);
 /* gl_craft.c: boats and trains (3.5 per scenario [P]; 9.45) */
 int gl_craft_kw(struct gl_game *g, const struct gl_toks *tk, int train,
     char *why, size_t whylen);

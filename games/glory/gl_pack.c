@@ -231,6 +231,38 @@ gl_pack_phase(struct gl_game *g, const json_t *orders,
 	}
 }
 
+/* The receipt's line for pack animal k: its load or gun and what the
+ * sheet (o: its order) has its driver do this turn. */
+void
+gl_pack_receipt(const struct gl_game *g, int k, const json_t *o,
+    struct buf *out)
+{
+	const struct gl_wagon *w = &g->wag[k];
+	int unload = json_is_true(json_object_get(o, "unload")), load =
+	    json_is_true(json_object_get(o, "load_pack"));
+
+	buf_addf(out, "#   %s: ", w->id);
+	if (w->pgun)
+		buf_addf(out, "%s %s", g->gun[w->pgun - 1].id, w->pload ?
+		    "being packed" : g->gun[w->pgun - 1].limbered ? "packed" :
+		    "deployed");
+	else
+		buf_addf(out, "stores %d%%", gl_store_pct(w->stores));
+	if (!unload && !load)
+		buf_addf(out, "; no %s this turn%s\n", w->pgun ? "gun work" :
+		    "loading", w->pwork ? " (the work under way starts again)" :
+		    "");
+	else if (w->pgun)
+		buf_addf(out, "; %s this turn by its driver: turn %d of %d\n",
+		    unload ? "UNLOAD" : "LOAD", w->pwork + 1, gl_pack_need(g,
+		    k));
+	else
+		buf_addf(out, "; %s this turn by its driver: %d turns for a "
+		    "whole load (%d%% a turn)\n", unload ? "UNLOAD" : "LOAD",
+		    g->x.pack_turns, gl_store_pct((gl_store_full() +
+		    g->x.pack_turns - 1) / g->x.pack_turns));
+}
+
 /* The own side's report line of a pack animal. */
 void
 gl_pack_report(const struct gl_game *g, int k, struct buf *out)

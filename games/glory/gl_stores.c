@@ -189,12 +189,17 @@ gl_stores_receipt(const struct gl_game *g, int side, const json_t *orders,
 	for (k = 0; k < g->nwag; k++) {
 		const struct gl_wagon *w = &g->wag[k];
 
-		if (w->side != side || !w->store || w->pack || w->destroyed)
+		if (w->side != side || (!w->store && !w->pgun) ||
+		    w->destroyed)
 			continue;
 		if (!any++)
 			buf_adds(out, "# stores (5.47: a whole load in "
 			    "turns by men at work):\n");
 		o = json_object_get(json_object_get(orders, "guns"), w->id);
+		if (w->pack) {		/* its driver's work (gl_pack.c) */
+			gl_pack_receipt(g, k, o, out);
+			continue;
+		}
 		buf_addf(out, "#   %s: stores %d%%", w->id,
 		    gl_store_pct(w->stores));
 		ids = json_object_get(o, "load");
