@@ -307,6 +307,7 @@ struct gl_xrules {
 	int store_turns, store_men, store_short;	/* 5.47 */
 	int pack_mp_mule, pack_mp_camel, pack_mp_elephant;	/* 5.44 */
 	int pack_turns, pack_gun_turns;			/* 5.46 */
+	int craft_cap;			/* men aboard a boat or train */
 };
 
 struct gl_game {

@@ -10,7 +10,8 @@
  *
  * kept as wagons (gl_wagon.c) with `craft` 1 (boat) or 2 (train): they
  * take MOVE, LOAD men and UNLOAD as a wagon does, one a turn, carry up
- * to cap men (12 unless given) who ride unseen, and move only with their
+ * to cap men (rules.json transport.craft_cap, 12, unless given) who ride
+ * unseen, and move only with their
  * driver (a boatman, an engineer) able and steady.  A boat moves mp MP
  * (mp * yd_per_mp yards) on water alone (shallow water, deep water, a
  * stream within its width) and turns as a horseman (1 MP a change, any
@@ -100,7 +101,7 @@ gl_craft_kw(struct gl_game *g, const struct gl_toks *tk, int train,
 	g->wag[k].metal = metal;
 	g->wag[k].mp_craft = mp;
 	if (cap < 0)
-		g->wag[k].cap = 12;	/* [P] */
+		g->wag[k].cap = g->x.craft_cap;	/* [P] */
 	if (!train && !water(g, g->wag[k].x, g->wag[k].y)) {
 		g->nwag--;
 		return fail(why, whylen, "a boat starts on water", tk->t[1]);

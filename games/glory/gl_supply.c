@@ -46,6 +46,7 @@ static const struct rules_field transport_f[] = {
 	X(pack_mp_elephant, "pack_mp_elephant", 1, 20, 6),
 	X(pack_turns, "pack_turns", 1, 99, 4),
 	X(pack_gun_turns, "pack_gun_turns", 1, 99, 10),
+	X(craft_cap, "craft_cap", 0, 30, 12),
 };
 #undef X
 
