@@ -251,6 +251,8 @@ victory(struct bg_turn *t)
 		g->over = 1;
 	if (g->over)
 		bg_say_all(t, "The game is over: %s.", g->result);
+	if (g->over)
+		event_kind(t->log, EVENT_K_END);
 }
 
 static int
