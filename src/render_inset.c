@@ -7,7 +7,8 @@
  * as an inset: the same drawing (the same units, badges, arrows and
  * markers, nothing more) at a scale where the smallest token of the
  * stack is as large as a lone token should be.  Stacks close together
- * share an inset.  The map marks the corners of each inset's part and
+ * share an inset, and a unit lost where another now stands (its marker
+ * is drawn small beside it) has one too.  The map marks the corners of each inset's part and
  * gives it the inset's letter.
  * Found from the tokens' cells, so from the drawing alone: an inset
  * shows nothing the map it comes from does not.
@@ -76,6 +77,35 @@ stacks_find(const struct drawing *d, struct stack *s, int max)
 		s[k].y0 = fmin(s[k].y0, t->y - reach);
 		s[k].y1 = fmax(s[k].y1, t->y + reach);
 		s[k].least = fmin(s[k].least, size);
+	}
+	/* a unit lost where a unit now stands: its marker, drawn small
+	 * beside that unit (render_token.c), is read in an inset too */
+	for (i = 0; i < d->nitems; i++) {
+		t = &d->items[i].u.token;
+		if (d->items[i].kind != DRAW_TOKEN || !(t->status &
+		    DRAW_ST_LOST) || t->size <= 0 || t->size >= d->token ||
+		    !in_view(d, t))
+			continue;
+		reach = d->token * 1.4 + t->size / 2.0;
+		for (k = 0; k < n && !(t->x >= s[k].x0 && t->x <= s[k].x1 &&
+		    t->y >= s[k].y0 && t->y <= s[k].y1); k++)
+			;
+		if (k == n) {
+			if (n >= max)
+				continue;
+			memset(&s[n], 0, sizeof s[n]);
+			snprintf(s[n].cell, sizeof s[n].cell, "%.6s lost", t->id);
+			s[n].x0 = s[n].x1 = t->x;
+			s[n].y0 = s[n].y1 = t->y;
+			s[n].least = t->size;
+			s[n++].n = 1;	/* and the unit standing there */
+		}
+		s[k].n++;
+		s[k].x0 = fmin(s[k].x0, t->x - reach);
+		s[k].x1 = fmax(s[k].x1, t->x + reach);
+		s[k].y0 = fmin(s[k].y0, t->y - reach);
+		s[k].y1 = fmax(s[k].y1, t->y + reach);
+		s[k].least = fmin(s[k].least, t->size);
 	}
 	return n;
 }
