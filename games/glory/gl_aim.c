@@ -169,6 +169,8 @@ gl_aim_read(const struct gl_game *g, const json_t *orders, int k,
 
 	memset(a, 0, sizeof *a);
 	a->man = -1;
+	if (json_is_string(f) && gl_aim_gun(g, k, json_string_value(f), 0, a))
+		return;			/* BURST2 GUN (gl_fx.c) */
 	if (json_is_string(f)) {
 		a->man = gl_find_man(g, json_string_value(f));
 		a->named = 1;
@@ -202,6 +204,11 @@ gl_aim_read(const struct gl_game *g, const json_t *orders, int k,
 		snprintf(a->what, sizeof a->what, "%.11s %s", s, p);
 		return;
 	}
+	if ((s = json_string_value(json_object_get(f, "target"))) != NULL &&
+	    gl_aim_gun(g, k, s, json_is_string(json_object_get(f, "else")) &&
+	    strcmp(json_string_value(json_object_get(f, "else")), "NONE") == 0,
+	    a))
+		return;			/* FIRE GUN (gl_fx.c) */
 	if ((s = json_string_value(json_object_get(f, "target"))) != NULL) {
 		a->none = strcmp(s, "NONE") == 0;
 		a->man = gl_find_man(g, s);

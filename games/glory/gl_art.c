@@ -67,16 +67,17 @@ chart(const struct gl_game *g, int r, int kill, int wound)
 	return r <= kill ? 2 : r <= wound ? 1 : 0;
 }
 
-/* Is p in the 3-yd ball lane ahead of gun k (to the board's edge)? */
+/* Is p in the 3-yd ball lane ahead of gun k (to the board's edge, or
+ * to its range cap, gl_fx.c)? */
 static int
 in_lane(const struct gl_game *g, const struct gl_gun *k, int x, int y)
 {
 	struct plane_seg axis;
+	int64_t cap = gl_range_cap(g, (int)(k - g->gun));
 
-	(void)g;
 	axis.a = gl_pt(k->x, k->y);
-	axis.b = plane_step(axis.a, k->facing, 2 * (int64_t)GL_MAX_BOARD *
-	    GL_YD / 3);
+	axis.b = plane_step(axis.a, k->facing, cap ? cap : 2 *
+	    (int64_t)GL_MAX_BOARD * GL_YD / 3);
 	return plane_in_arc(plane_step(axis.a, k->facing, 2 * GL_YD),
 	    k->facing, 89, gl_pt(x, y)) &&
 	    plane_seg_cmp_dist_pt(axis, gl_pt(x, y), 3 * GL_YD / 2) <= 0 &&
@@ -87,6 +88,9 @@ in_lane(const struct gl_game *g, const struct gl_gun *k, int x, int y)
  * chart; a gun in the lane is destroyed on a wound or kill, and the ball
  * stops there.  Fired when an enemy its side sees stands in the lane,
  * or `forced` (an aimed point: area fire). */
+static void holds(struct event_log *log, const struct gl_gun *gun,
+    const char *why, const char *what);
+
 static int
 fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
     struct event_log *log, int *res)
@@ -103,6 +107,12 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 			any = 1;
 	if (!any)
 		return 0;
+	if (gun->ammo_ball == 0) {	/* ball counted (gl_fx.c) */
+		holds(log, gun, "no ball left", "");
+		return 0;
+	}
+	if (gun->ammo_ball > 0)
+		gun->ammo_ball--;
 	if (gun->seen)
 		mask |= EVENT_V_SIDE(1 - gun->side);
 	gl_say(log, mask, "%s fires ball along bearing %d", gun->id,
@@ -140,6 +150,8 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 		if (stop_d >= 0 && plane_dist2(gl_pt(gun->x, gun->y),
 		    gl_pt(g->man[m].x, g->man[m].y)) > stop_d)
 			break;
+		if (gl_metal_pen(g, m, d, log, "ball") == 0)
+			continue;	/* the metal holds (gl_metal.c) */
 		r = gl_roll(d);
 		res[m] = chart(g, r, g->r.art_kill_max, g->r.art_wound_max);
 		gl_say(log, gl_mask_man(g, m), "ball on %s: d10 %d, %s",
@@ -244,19 +256,34 @@ fire_gun(struct gl_game *g, int k, const json_t *orders, struct dice *d,
 	int ammo, tgt = -1, near;
 
 	gl_aim_read(g, orders, k, "fire", &aim);
+	if (aim.nogun && aim.none) {	/* FIRE GUN ELSE NONE (gl_fx.c) */
+		holds(log, gun, "no enemy gun in its sight and band", "");
+		return 0;
+	}
 	if (aim.none)		/* FIRE NONE: the crew hold their fire */
 		return 0;
 	if (aim.has_pt && !gl_aim_ok(g, k, &aim)) {
 		holds(log, gun, "out of its band or sight: ", aim.what);
 		return 0;
 	}
+	if (aim.has_pt && !gl_in_range(g, k, aim.x, aim.y)) {
+		char cap[64];
+
+		snprintf(cap, sizeof cap, "beyond its range of %d yd: ",
+		    (int)(gl_range_cap(g, k) / GL_YD));
+		holds(log, gun, cap, aim.what);
+		return 0;
+	}
 	near = aim.has_pt && plane_cmp_dist(gl_pt(gun->x, gun->y),
 	    gl_pt(aim.x, aim.y), (int64_t)g->r.can_range_yd * GL_YD) <= 0;
 	ammo = aim.ammo;
+	/* AUTO: a howitzer whose ball is spent fires its shrapnel [P] */
 	if (ammo == GL_AM_AUTO)
 		ammo = (aim.has_pt ? near : enemy_in_zone(g, k)) &&
 		    gun->ammo_can != 0 ? GL_AM_CAN : gun->kind == GL_G_RIFLED ?
-		    GL_AM_ISHR : GL_AM_BALL;
+		    GL_AM_ISHR : gun->kind == GL_G_HOWITZER &&
+		    gun->ammo_ball == 0 && gun->ammo_ishr != 0 ? GL_AM_SHR :
+		    GL_AM_BALL;
 	switch (ammo) {
 	case GL_AM_CAN:
 		if (gun->ammo_can == 0)

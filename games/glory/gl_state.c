@@ -382,6 +382,7 @@ gl_encode(const void *gv)
 		    shot_f, STATE_NFIELDS(shot_f)));
 	json_object_set_new(j, "shots", a);
 	gl_x_encode(g, j);		/* the later fields (gl_supply.c) */
+	gl_fx_encode(g, j);		/* and of fire (gl_fx.c) */
 	return j;
 }
 
@@ -584,5 +585,7 @@ gl_decode(const json_t *state, void *gv, struct pbem_err *err)
 	if (d.bad)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad %s",
 		    d.what);
-	return gl_x_decode(state, g, err);	/* the later fields */
+	if (gl_x_decode(state, g, err) != PBEM_OK)	/* the later fields */
+		return PBEM_ERR_PARSE;
+	return gl_fx_decode(state, g, err);	/* of fire (gl_fx.c) */
 }
