@@ -46,7 +46,9 @@ tgt_value(const struct gl_game *g, const char *s)
 		return GL_T_NEAREST;	/* resolved as nearest (see ORDERS.md) */
 	if (strcmp(s, "GUN") == 0 || gl_find_gun(g, s) >= 0)
 		return GL_T_GUN;	/* a gun's crew (gl_fx.c) */
-	return gl_find_man(g, s);
+	/* no such man: as one never seen, the ELSE stands in (a missing
+	 * man must not answer otherwise than an unseen one) */
+	return gl_find_man(g, s) >= 0 ? gl_find_man(g, s) : GL_T_GUN - 1;
 }
 
 static void

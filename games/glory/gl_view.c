@@ -215,6 +215,10 @@ own_man(const struct gl_game *g, struct buf *out, const struct gl_man *m)
 	if (m->fire_tgt >= 0)
 		buf_addf(out, "%s ELSE %s", g->man[m->fire_tgt].id,
 		    m->fire_else == GL_T_NONE ? "NONE" : "NEAREST");
+	else if (m->fire_tgt == GL_T_GUN)	/* gl_fx.c */
+		buf_addf(out, "%s ELSE %s", m->fire_gun ?
+		    g->gun[m->fire_gun - 1].id : "GUN", m->fire_else ==
+		    GL_T_NONE ? "NONE" : "NEAREST");
 	else
 		buf_adds(out, m->fire_tgt == GL_T_NEAREST ? "NEAREST" :
 		    m->fire_tgt == GL_T_NONE ? "NONE" : "(command default)");
