@@ -147,7 +147,8 @@ gl_in_band(const struct gl_game *g, int k, int x, int y)
 	struct plane_seg axis;
 
 	axis.a = gl_pt(gun->x, gun->y);
-	axis.b = plane_step(axis.a, gun->facing, 2500 * GL_YD);
+	axis.b = plane_step(axis.a, gun->facing,
+	    (int64_t)2 * GL_MAX_BOARD * GL_YD);	/* the board: caps in gl_fx.c */
 	return plane_in_arc(axis.a, gun->facing, 89, gl_pt(x, y)) &&
 	    plane_seg_cmp_dist_pt(axis, gl_pt(x, y),
 	    (int64_t)g->r.can_width_yd * GL_YD / 2) <= 0;

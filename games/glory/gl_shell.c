@@ -28,7 +28,8 @@ gl_band_target(const struct gl_game *g, int k, int named)
 	int e, tgt = -1;
 
 	axis.a = gl_pt(gun->x, gun->y);
-	axis.b = plane_step(axis.a, gun->facing, 2500 * GL_YD);
+	axis.b = plane_step(axis.a, gun->facing,
+	    (int64_t)2 * GL_MAX_BOARD * GL_YD);	/* the board: caps in gl_fx.c */
 	for (e = 0; e < g->nman; e++) {
 		const struct gl_man *m = &g->man[e];
 
