@@ -666,6 +666,9 @@ int gl_seen_gun_near(const struct gl_game *g, int side, int x, int y,
  * the aim then the gun's point (or nogun, or none with ELSE NONE). */
 int gl_aim_gun(const struct gl_game *g, int k, const char *s, int else_none,
     struct gl_aim *a);
+/* "; canister 3, ball unlimited": the rounds gun k carries (4.6), for
+ * its own side's report. */
+void gl_rounds_note(const struct gl_game *g, int k, struct buf *out);
 /* A sheet's FACE TRACK for a man, read into his plan; turned in B.2. */
 void gl_track_plan(const struct gl_game *g, const json_t *o,
     struct gl_plan *p);

@@ -312,3 +312,28 @@ gl_aim_gun(const struct gl_game *g, int k, const char *s, int else_none,
 	snprintf(a->what, sizeof a->what, "%s", g->gun[t].id);
 	return 1;
 }
+
+static void
+rounds(struct buf *out, const char *sep, const char *what, int n)
+{
+	if (n < 0)
+		buf_addf(out, "%s%s unlimited", sep, what);
+	else
+		buf_addf(out, "%s%s %d", sep, what, n);
+}
+
+void
+gl_rounds_note(const struct gl_game *g, int k, struct buf *out)
+{
+	const struct gl_gun *gun = &g->gun[k];
+
+	if (GL_IS_MG(gun->kind)) {
+		rounds(out, "; ", "bursts", gun->ammo_can);
+		return;
+	}
+	rounds(out, "; ", "canister", gun->ammo_can);
+	if (gun->kind != GL_G_SMOOTH)
+		rounds(out, ", ", "shrapnel", gun->ammo_ishr);
+	if (gun->kind != GL_G_RIFLED)
+		rounds(out, ", ", "ball", gun->ammo_ball);
+}

@@ -346,19 +346,15 @@ gl_report(const void *gv, const json_t *events, int v, struct buf *out)
 				gl_fmt_pos(p, sizeof p, g->gun[i].x,
 				    g->gun[i].y);
 				buf_addf(out, "  %-5s %s (%s) at %s facing %d%s"
-				    "%s; canister %d, shrapnel %d",
+				    "%s",
 				    g->gun[i].id, g->gun[i].name,
 				    gl_gun_kind_name(g->gun[i].kind),
 				    p, g->gun[i].facing, g->gun[i].work ?
 				    (g->gun[i].work == 1 ? " limbering" :
 				    " unlimbering") : g->gun[i].limbered ?
 				    " limbered" : "", g->gun[i].destroyed ?
-				    " DESTROYED" : "", g->gun[i].ammo_can,
-				    g->gun[i].ammo_ishr);
-				/* ball counted (gl_fx.c): shown once counted */
-				if (g->gun[i].ammo_ball >= 0)
-					buf_addf(out, ", ball %d",
-					    g->gun[i].ammo_ball);
+				    " DESTROYED" : "");
+				gl_rounds_note(g, i, out);	/* gl_fx.c */
 				buf_adds(out, "\n");
 				gl_supply_note_gun(g, i, out);
 			}
