@@ -566,8 +566,18 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 
 		if (!gl_able(a) || mv[m].mode || contact[m] || a->locked)
 			continue;
-		if (plan[m].face >= 0)
-			a->facing = plan[m].face;
+		/* 3.3: a final facing change costs face_cost MP too, paid
+		 * from what his move left him */
+		if (plan[m].face >= 0 && plan[m].face != a->facing) {
+			if (left[m] >= mp_units(g, g->r.face_cost)) {
+				a->facing = plan[m].face;
+				left[m] -= mp_units(g, g->r.face_cost);
+			} else
+				gl_say(log, EVENT_V_REF | EVENT_V_SIDE(a->side),
+				    "%s cannot turn to face %d: less than %d MP "
+				    "left; he keeps facing %d", a->id,
+				    plan[m].face, g->r.face_cost, a->facing);
+		}
 		gl_track_turn(g, m, &plan[m], left[m], log);	/* gl_fx.c */
 		if (plan[m].up)
 			a->prone = 0;
