@@ -596,6 +596,16 @@ one_line(struct pc *c, json_t *men, json_t *guns, json_t *cmds,
 	return verb(c, 1, o, 0);
 }
 
+/* This sheet's FIRE target as the receipt gives it. */
+static void
+fire_word(struct buf *out, const json_t *f)
+{
+	const char *t = json_string_value(json_object_get(f, "target"));
+
+	buf_addf(out, "%s%s", t ? t : "", t && strcmp(t, "GUN") == 0 ?
+	    " (the crew of the nearest enemy gun in sight)" : "");
+}
+
 /* The receipt's second half: casting by casting, the orders in force
  * after this sheet and the command default that fills each gap (6). */
 static void
@@ -633,8 +643,7 @@ in_force(const struct gl_game *g, int side, const json_t *orders,
 		if (a->demor)
 			buf_adds(out, "none (demoralized)");
 		else if (f)
-			buf_addf(out, "%s", json_string_value(json_object_get(f,
-			    "target")));
+			fire_word(out, f);
 		else if (a->fire_tgt >= 0)
 			buf_addf(out, "%s (standing)", g->man[a->fire_tgt].id);
 		else if (a->fire_tgt == GL_T_GUN)	/* gl_fx.c */
