@@ -63,8 +63,9 @@ choose(const struct gl_game *g, const struct gl_plan *p, int f)
 		t = GL_T_NEAREST;
 	}
 	if (t >= 0) {
+		/* 4.1: above 10 he cannot be hit: the ELSE stands in */
 		if (gl_able(&g->man[t]) && !g->man[t].locked &&
-		    gl_tan(g, f, t, NULL) > 0)
+		    (tan = gl_tan(g, f, t, NULL)) > 0 && tan <= 10)
 			return t;
 		if (a->fire_else == GL_T_NONE)
 			return -1;
