@@ -91,13 +91,26 @@ in_lane(const struct gl_game *g, const struct gl_gun *k, int x, int y)
 static void holds(struct event_log *log, const struct gl_gun *gun,
     const char *why, const char *what);
 
+/* The ball's order: item a (a man, or GL_MAX_MEN + a gun) before b? */
+static int
+ball_before(const struct gl_game *g, const struct gl_gun *gun, int a, int b)
+{
+	int ax = a < GL_MAX_MEN ? g->man[a].x : g->gun[a - GL_MAX_MEN].x;
+	int ay = a < GL_MAX_MEN ? g->man[a].y : g->gun[a - GL_MAX_MEN].y;
+	int bx = b < GL_MAX_MEN ? g->man[b].x : g->gun[b - GL_MAX_MEN].x;
+	int by = b < GL_MAX_MEN ? g->man[b].y : g->gun[b - GL_MAX_MEN].y;
+	int64_t da = plane_dist2(gl_pt(gun->x, gun->y), gl_pt(ax, ay));
+	int64_t db = plane_dist2(gl_pt(gun->x, gun->y), gl_pt(bx, by));
+
+	return da < db || (da == db && a < b);
+}
+
 static int
 fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
     struct event_log *log, int *res)
 {
 	struct gl_gun *gun = &g->gun[k];
-	int order[GL_MAX_MEN], n = 0, i, j, m, r, any = forced, stop_k = -1;
-	int64_t stop_d = -1, dd;
+	int order[GL_MAX_MEN + GL_MAX_GUNS], n = 0, i, j, m, r, any = forced;
 	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
 
 	for (m = 0; m < g->nman; m++)
@@ -120,36 +133,45 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 	if (!gun->seen)
 		gl_say_to(log, 1 - gun->side, "a cannon is heard to fire, out "
 		    "of sight");
-	/* the first enemy gun in the lane stops the ball (if hit) */
-	for (i = 0; i < g->ngun; i++) {
-		if (i == k || g->gun[i].destroyed || !in_lane(g, gun,
-		    g->gun[i].x, g->gun[i].y))
-			continue;
-		dd = plane_dist2(gl_pt(gun->x, gun->y), gl_pt(g->gun[i].x,
-		    g->gun[i].y));
-		if (stop_d < 0 || dd < stop_d)
-			stop_d = dd, stop_k = i;
-	}
+	/* every man and gun in the lane, nearest first (a man before a
+	 * gun at the same distance, then by index); a gun wounded or
+	 * killed is destroyed and stops the ball, a gun missed lets it by
+	 * (4.6) */
 	for (m = 0; m < g->nman; m++)
 		if (gl_able(&g->man[m]) && !gl_unexposed(g, m) &&
 		    in_lane(g, gun, g->man[m].x,
 		    g->man[m].y) && gl_ball_clear(g, gun->x, gun->y,
 		    g->man[m].x, g->man[m].y))
 			order[n++] = m;
-	for (i = 1; i < n; i++)		/* nearest first, then casting order */
-		for (j = i; j > 0 && plane_dist2(gl_pt(gun->x, gun->y),
-		    gl_pt(g->man[order[j]].x, g->man[order[j]].y)) <
-		    plane_dist2(gl_pt(gun->x, gun->y), gl_pt(
-		    g->man[order[j - 1]].x, g->man[order[j - 1]].y)); j--) {
+	for (i = 0; i < g->ngun; i++)
+		if (i != k && !g->gun[i].destroyed && in_lane(g, gun,
+		    g->gun[i].x, g->gun[i].y) && gl_ball_clear(g, gun->x,
+		    gun->y, g->gun[i].x, g->gun[i].y))
+			order[n++] = GL_MAX_MEN + i;
+	for (i = 1; i < n; i++)
+		for (j = i; j > 0 && ball_before(g, gun, order[j],
+		    order[j - 1]); j--) {
 			m = order[j];
 			order[j] = order[j - 1];
 			order[j - 1] = m;
 		}
 	for (i = 0; i < n; i++) {
 		m = order[i];
-		if (stop_d >= 0 && plane_dist2(gl_pt(gun->x, gun->y),
-		    gl_pt(g->man[m].x, g->man[m].y)) > stop_d)
-			break;
+		if (m >= GL_MAX_MEN) {
+			struct gl_gun *t = &g->gun[m - GL_MAX_MEN];
+
+			r = gl_roll(d);
+			if (r <= g->r.art_wound_max)
+				t->destroyed = 1;
+			/* its side, and the other if it sees that gun */
+			gl_say(log, EVENT_V_REF | EVENT_V_SIDE(t->side) |
+			    (t->seen ? EVENT_V_SIDE(1 - t->side) : 0),
+			    "ball strikes %s: d10 %d, %s", t->id, r,
+			    t->destroyed ? "destroyed" : "miss, the ball goes by");
+			if (t->destroyed)
+				break;
+			continue;
+		}
 		if (gl_metal_pen(g, m, d, log, "ball") == 0)
 			continue;	/* the metal holds (gl_metal.c) */
 		r = gl_roll(d);
@@ -157,15 +179,6 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 		gl_say(log, gl_mask_man(g, m), "ball on %s: d10 %d, %s",
 		    g->man[m].id, r, res[m] == 2 ? "KILLED" : res[m] ?
 		    "wounded" : "miss");
-	}
-	if (i == n && stop_k >= 0) {
-		r = gl_roll(d);
-		if (r <= g->r.art_wound_max) {
-			g->gun[stop_k].destroyed = 1;
-			gl_say(log, mask | EVENT_V_SIDE(g->gun[stop_k].side),
-			    "ball strikes %s: d10 %d, destroyed",
-			    g->gun[stop_k].id, r);
-		}
 	}
 	{
 		struct plane_pt e = plane_step(gl_pt(gun->x, gun->y),
