@@ -113,6 +113,7 @@ enum gl_line_kind { GL_L_FENCE, GL_L_WIRE, GL_L_WALL_LOW, GL_L_WALL_HIGH,
 #define GL_T_NEAREST	(-2)
 #define GL_T_DEFAULT	(-3)	/* the command default decides */
 #define GL_T_GUN	(-4)	/* the crew of an enemy gun (gl_fx.c) */
+#define GL_T_LEADER	(-5)	/* the nearest enemy leader (gl_fx.c) */
 
 /* The rules tables (rules.json), every [P] value a referee may change. */
 struct gl_rules {
@@ -492,7 +493,7 @@ struct gl_plan {
 	int fire_tgt;			/* this turn's target, resolved */
 	int sx, sy;			/* where he stood when B.1 began */
 	/* FACE TRACK (gl_fx.c): 0 none, 1 a man, 2 NEAREST, 3 GUN (gun
-	 * track_gun or the nearest), 4 a point */
+	 * track_gun or the nearest), 4 a point, 5 LEADER */
 	int track, track_man, track_gun, track_x, track_y;
 };
 void gl_plan_build(struct gl_game *g, const json_t *orders,
@@ -655,6 +656,8 @@ int gl_in_range(const struct gl_game *g, int k, int x, int y);
 /* FIRE GUN for man f: the crewman of an enemy gun his side sees (gun
  * `only` + 1, or any when 0) he can shoot at, nearest first; -1. */
 int gl_gun_crew_target(const struct gl_game *g, int f, int only);
+/* FIRE LEADER for man f: the nearest enemy leader he can shoot; -1. */
+int gl_leader_target(const struct gl_game *g, int f);
 /* FIRE GUN for a cannon or MG: the nearest enemy gun its side sees that
  * its sight reaches, in its band (MG: arc); -1. */
 int gl_gun_gun_target(const struct gl_game *g, int k, int only);

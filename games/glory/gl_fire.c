@@ -55,8 +55,9 @@ choose(const struct gl_game *g, const struct gl_plan *p, int f)
 	int64_t d, bd = -1;
 
 	t = p->fire_tgt;
-	if (t == GL_T_GUN) {	/* FIRE GUN: a gun's crew (gl_fx.c) */
-		if ((e = gl_gun_crew_target(g, f, a->fire_gun)) >= 0)
+	if (t == GL_T_GUN || t == GL_T_LEADER) {	/* gl_fx.c */
+		if ((e = t == GL_T_GUN ? gl_gun_crew_target(g, f, a->fire_gun)
+		    : gl_leader_target(g, f)) >= 0)
 			return e;
 		if (a->fire_else == GL_T_NONE)
 			return -1;

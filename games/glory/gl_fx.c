@@ -182,8 +182,50 @@ gl_gun_gun_target(const struct gl_game *g, int k, int only)
 	return best;
 }
 
+/* The nearest enemy leader man m sees himself; -1. */
+static int
+nearest_leader(const struct gl_game *g, int m)
+{
+	const struct gl_man *a = &g->man[m];
+	int e, best = -1;
+	int64_t d, bd = -1;
+
+	for (e = 0; e < g->nman; e++) {
+		if (g->man[e].side == a->side || g->man[e].leader == GL_LD_NONE
+		    || !gl_man_sees(g, m, e))
+			continue;
+		d = plane_dist2(gl_pt(a->x, a->y), gl_pt(g->man[e].x,
+		    g->man[e].y));
+		if (bd < 0 || d < bd)
+			bd = d, best = e;
+	}
+	return best;
+}
+
+int
+gl_leader_target(const struct gl_game *g, int f)
+{
+	const struct gl_man *a = &g->man[f];
+	int e, best = -1, tan;
+	int64_t d, bd = -1;
+
+	for (e = 0; e < g->nman; e++) {
+		const struct gl_man *c = &g->man[e];
+
+		if (c->side == a->side || c->leader == GL_LD_NONE ||
+		    c->locked || !gl_able(c) || (tan = gl_tan(g, f, e,
+		    NULL)) == 0 || tan > 10)
+			continue;
+		d = plane_dist2(gl_pt(a->x, a->y), gl_pt(c->x, c->y));
+		if (bd < 0 || d < bd)
+			bd = d, best = e;
+	}
+	return best;
+}
+
 /* FACE TRACK target for a man (the "track" key of his sheet object): a
- * casting id, NEAREST (LEADER reads as NEAREST), GUN or a gun's id, or a
+ * casting id, NEAREST, LEADER (the nearest enemy leader he sees), GUN or a
+ * gun's id, or a
  * point [x, y]. */
 void
 gl_track_plan(const struct gl_game *g, const json_t *o, struct gl_plan *p)
@@ -200,8 +242,10 @@ gl_track_plan(const struct gl_game *g, const json_t *o, struct gl_plan *p)
 	}
 	if (s == NULL)
 		return;
-	if (strcmp(s, "NEAREST") == 0 || strcmp(s, "LEADER") == 0)
+	if (strcmp(s, "NEAREST") == 0)
 		p->track = 2;
+	else if (strcmp(s, "LEADER") == 0)
+		p->track = 5;
 	else if (strcmp(s, "GUN") == 0)
 		p->track = 3, p->track_gun = 0;
 	else if ((k = gl_find_gun(g, s)) >= 0)
@@ -237,7 +281,8 @@ gl_track_turn(struct gl_game *g, int m, const struct gl_plan *p,
 			snprintf(what, sizeof what, "%s", g->gun[t].id);
 		}
 	} else {
-		t = p->track == 1 ? p->track_man : gl_nearest_seen(g, m, 0);
+		t = p->track == 1 ? p->track_man : p->track == 5 ?
+		    nearest_leader(g, m) : gl_nearest_seen(g, m, 0);
 		if (t >= 0 && (g->man[t].side == a->side ||
 		    !gl_able(&g->man[t]) || !g->man[t].seen))
 			t = -1;

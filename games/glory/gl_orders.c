@@ -43,12 +43,12 @@ tgt_value(const struct gl_game *g, const char *s)
 	if (strcmp(s, "NONE") == 0)
 		return GL_T_NONE;
 	if (strcmp(s, "LEADER") == 0)
-		return GL_T_NEAREST;	/* resolved as nearest (see ORDERS.md) */
+		return GL_T_LEADER;	/* the nearest leader (gl_fx.c) */
 	if (strcmp(s, "GUN") == 0 || gl_find_gun(g, s) >= 0)
 		return GL_T_GUN;	/* a gun's crew (gl_fx.c) */
 	/* no such man: as one never seen, the ELSE stands in (a missing
 	 * man must not answer otherwise than an unseen one) */
-	return gl_find_man(g, s) >= 0 ? gl_find_man(g, s) : GL_T_GUN - 1;
+	return gl_find_man(g, s) >= 0 ? gl_find_man(g, s) : GL_T_LEADER - 1;
 }
 
 static void
@@ -78,7 +78,7 @@ standing(struct gl_game *g, struct gl_man *m, const json_t *o)
 		}
 		/* no such enemy, or one his side has never seen (whose id
 		 * no later report may repeat): his ELSE stands in */
-		if (m->fire_tgt < GL_T_GUN || (m->fire_tgt >= 0 &&
+		if (m->fire_tgt < GL_T_LEADER || (m->fire_tgt >= 0 &&
 		    (g->man[m->fire_tgt].side == m->side ||
 		    !g->man[m->fire_tgt].ever_seen)))
 			m->fire_tgt = m->fire_else;

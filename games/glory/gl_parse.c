@@ -603,7 +603,8 @@ fire_word(struct buf *out, const json_t *f)
 	const char *t = json_string_value(json_object_get(f, "target"));
 
 	buf_addf(out, "%s%s", t ? t : "", t && strcmp(t, "GUN") == 0 ?
-	    " (the crew of the nearest enemy gun in sight)" : "");
+	    " (the crew of the nearest enemy gun in sight)" : t && strcmp(t,
+	    "LEADER") == 0 ? " (the nearest enemy leader in sight)" : "");
 }
 
 /* The receipt's second half: casting by casting, the orders in force
@@ -646,6 +647,8 @@ in_force(const struct gl_game *g, int side, const json_t *orders,
 			fire_word(out, f);
 		else if (a->fire_tgt >= 0)
 			buf_addf(out, "%s (standing)", g->man[a->fire_tgt].id);
+		else if (a->fire_tgt == GL_T_LEADER)	/* gl_fx.c */
+			buf_adds(out, "the nearest enemy leader (standing)");
 		else if (a->fire_tgt == GL_T_GUN)	/* gl_fx.c */
 			buf_addf(out, "the crew of %s (standing)", a->fire_gun ?
 			    g->gun[a->fire_gun - 1].id : "the nearest enemy gun");

@@ -215,6 +215,9 @@ own_man(const struct gl_game *g, struct buf *out, const struct gl_man *m)
 	if (m->fire_tgt >= 0)
 		buf_addf(out, "%s ELSE %s", g->man[m->fire_tgt].id,
 		    m->fire_else == GL_T_NONE ? "NONE" : "NEAREST");
+	else if (m->fire_tgt == GL_T_LEADER)	/* gl_fx.c */
+		buf_addf(out, "LEADER ELSE %s", m->fire_else == GL_T_NONE ?
+		    "NONE" : "NEAREST");
 	else if (m->fire_tgt == GL_T_GUN)	/* gl_fx.c */
 		buf_addf(out, "%s ELSE %s", m->fire_gun ?
 		    g->gun[m->fire_gun - 1].id : "GUN", m->fire_else ==
