@@ -84,6 +84,15 @@ in_lane(const struct gl_game *g, const struct gl_gun *k, int x, int y)
 	    !(x == k->x && y == k->y);
 }
 
+/* Canister's zone and clear of blockers, for the teams (gl_equip.c). */
+static int
+can_at(const struct gl_game *g, const void *ctx, int x, int y)
+{
+	const struct gl_gun *gun = ctx;
+
+	return in_zone(g, gun, x, y) && gl_zone_clear(g, gun->x, gun->y, x, y);
+}
+
 /* Ball: a roll for each man in the lane, nearest first, on the 8.2221
  * chart; a gun in the lane is destroyed on a wound or kill, and the ball
  * stops there.  Fired when an enemy its side sees stands in the lane,
@@ -91,17 +100,48 @@ in_lane(const struct gl_game *g, const struct gl_gun *k, int x, int y)
 static void holds(struct event_log *log, const struct gl_gun *gun,
     const char *why, const char *what);
 
-/* The ball's order: item a (a man, or GL_MAX_MEN + a gun) before b? */
+/* The ball's items: a man m, a gun IT_GUN + i, a limber or wagon
+ * IT_TR + t (gl_equip.c's numbering: limbers, then wagons). */
+#define IT_GUN	GL_MAX_MEN
+#define IT_TR	(GL_MAX_MEN + GL_MAX_GUNS)
+#define IT_N	(GL_MAX_MEN + GL_MAX_GUNS + GL_MAX_LIMB + GL_MAX_WAGONS)
+
+static void
+item_at(const struct gl_game *g, int it, int *x, int *y)
+{
+	if (it < IT_GUN)
+		*x = g->man[it].x, *y = g->man[it].y;
+	else if (it < IT_TR)
+		*x = g->gun[it - IT_GUN].x, *y = g->gun[it - IT_GUN].y;
+	else if (it - IT_TR < g->nlimb)
+		*x = g->limb[it - IT_TR].x, *y = g->limb[it - IT_TR].y;
+	else
+		*x = g->wag[it - IT_TR - g->nlimb].x,
+		*y = g->wag[it - IT_TR - g->nlimb].y;
+}
+
+static int
+item_destroyed(const struct gl_game *g, int it)
+{
+	if (it < IT_TR)
+		return it >= IT_GUN && g->gun[it - IT_GUN].destroyed;
+	if (it - IT_TR < g->nlimb)
+		return g->limb[it - IT_TR].destroyed;
+	return g->wag[it - IT_TR - g->nlimb].destroyed;
+}
+
+/* The ball's order: item a before b?  Nearest first, then by number (a
+ * man before a gun before a transport at the same distance). */
 static int
 ball_before(const struct gl_game *g, const struct gl_gun *gun, int a, int b)
 {
-	int ax = a < GL_MAX_MEN ? g->man[a].x : g->gun[a - GL_MAX_MEN].x;
-	int ay = a < GL_MAX_MEN ? g->man[a].y : g->gun[a - GL_MAX_MEN].y;
-	int bx = b < GL_MAX_MEN ? g->man[b].x : g->gun[b - GL_MAX_MEN].x;
-	int by = b < GL_MAX_MEN ? g->man[b].y : g->gun[b - GL_MAX_MEN].y;
-	int64_t da = plane_dist2(gl_pt(gun->x, gun->y), gl_pt(ax, ay));
-	int64_t db = plane_dist2(gl_pt(gun->x, gun->y), gl_pt(bx, by));
+	int ax, ay, bx, by;
+	int64_t da, db;
 
+	item_at(g, a, &ax, &ay);
+	item_at(g, b, &bx, &by);
+	da = plane_dist2(gl_pt(gun->x, gun->y), gl_pt(ax, ay));
+	db = plane_dist2(gl_pt(gun->x, gun->y), gl_pt(bx, by));
 	return da < db || (da == db && a < b);
 }
 
@@ -110,7 +150,7 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
     struct event_log *log, int *res)
 {
 	struct gl_gun *gun = &g->gun[k];
-	int order[GL_MAX_MEN + GL_MAX_GUNS], n = 0, i, j, m, r, any = forced;
+	int order[IT_N], n = 0, i, j, m, r, x, y, any = forced;
 	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
 
 	for (m = 0; m < g->nman; m++)
@@ -147,7 +187,14 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 		if (i != k && !g->gun[i].destroyed && in_lane(g, gun,
 		    g->gun[i].x, g->gun[i].y) && gl_ball_clear(g, gun->x,
 		    gun->y, g->gun[i].x, g->gun[i].y))
-			order[n++] = GL_MAX_MEN + i;
+			order[n++] = IT_GUN + i;
+	for (i = 0; i < g->nlimb + g->nwag; i++) {	/* gl_equip.c */
+		item_at(g, IT_TR + i, &x, &y);
+		if (!item_destroyed(g, IT_TR + i) && !(i < g->nlimb &&
+		    g->limb[i].gun == k) && in_lane(g, gun, x, y) &&
+		    gl_ball_clear(g, gun->x, gun->y, x, y))
+			order[n++] = IT_TR + i;
+	}
 	for (i = 1; i < n; i++)
 		for (j = i; j > 0 && ball_before(g, gun, order[j],
 		    order[j - 1]); j--) {
@@ -157,8 +204,14 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 		}
 	for (i = 0; i < n; i++) {
 		m = order[i];
-		if (m >= GL_MAX_MEN) {
-			struct gl_gun *t = &g->gun[m - GL_MAX_MEN];
+		if (m >= IT_TR) {	/* a limber or wagon (gl_equip.c) */
+			gl_equip_ball(g, k, m - IT_TR, d, log);
+			if (item_destroyed(g, m))
+				break;
+			continue;
+		}
+		if (m >= IT_GUN) {
+			struct gl_gun *t = &g->gun[m - IT_GUN];
 
 			r = gl_roll(d);
 			if (r <= g->r.art_wound_max)
@@ -172,6 +225,8 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 				break;
 			continue;
 		}
+		if (gl_metal_stops(g, m, 1, d, log))	/* gl_craft.c */
+			continue;
 		if (gl_metal_pen(g, m, d, log, "ball") == 0)
 			continue;	/* the metal holds (gl_metal.c) */
 		r = gl_roll(d);
@@ -229,7 +284,8 @@ fire_canister(struct gl_game *g, int k, struct dice *d,
 	for (m = 0; m < g->nman; m++) {
 		if (!gl_able(&g->man[m]) || gl_unexposed(g, m) ||
 		    !in_zone(g, gun, g->man[m].x, g->man[m].y) ||
-		    !gl_zone_clear(g, gun->x, gun->y, g->man[m].x, g->man[m].y))
+		    !gl_zone_clear(g, gun->x, gun->y, g->man[m].x, g->man[m].y)
+		    || gl_metal_stops(g, m, 0, d, log))	/* gl_craft.c */
 			continue;
 		r = gl_roll(d);
 		res[m] = chart(g, r, g->r.can_kill_max, g->r.can_wound_max);
@@ -237,6 +293,8 @@ fire_canister(struct gl_game *g, int k, struct dice *d,
 		    g->man[m].id, r, res[m] == 2 ? "KILLED" : res[m] ?
 		    "wounded" : "miss");
 	}
+	gl_equip_animals(g, can_at, gun, g->r.can_wound_max, 0, "canister", d,
+	    log);
 	end = plane_step(gl_pt(gun->x, gun->y), gun->facing,
 	    (int64_t)g->r.can_range_yd * GL_YD);
 	gl_shot_add(g, GL_SH_CANISTER, gun->x, gun->y, (int)(end.x < 0 ? 0 :

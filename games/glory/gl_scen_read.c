@@ -545,6 +545,8 @@ kw_options(struct rd *r)
 			r->g->x.flee_exits = n;	/* gl_supply.c */
 		else if (strncasecmp(k, "range_caps=", 11) == 0 && n <= 1)
 			r->g->f.range_caps = n;	/* gl_fx.c */
+		else if (strncasecmp(k, "turn_deg=", 9) == 0 && n <= 180)
+			r->g->x.turn_deg = n;	/* a transport's turning */
 		else
 			return bad(r, "unknown option", k);
 	}
@@ -631,6 +633,11 @@ keyword(struct rd *r)
 		return gl_metal_kw(g, &r->tk, r->why, sizeof r->why);
 	if (strcasecmp(k, "LADDER") == 0)	/* gl_metal.c */
 		return gl_ladder_kw(g, &r->tk, r->why, sizeof r->why);
+	if (strcasecmp(k, "PACK") == 0)	/* gl_pack.c */
+		return gl_pack_kw(g, &r->tk, r->why, sizeof r->why);
+	if (strcasecmp(k, "BOAT") == 0 || strcasecmp(k, "TRAIN") == 0)
+		return gl_craft_kw(g, &r->tk, strcasecmp(k, "TRAIN") == 0,
+		    r->why, sizeof r->why);	/* gl_craft.c */
 	return bad(r, "unknown keyword", k);
 }
 

@@ -167,9 +167,9 @@ gl_fire_shell(struct gl_game *g, int k, int dx, int dy, const char *what,
 
 		if (!gl_able(a) || gl_in_building(g, a->x, a->y) != bld ||
 		    plane_cmp_dist(ip, gl_pt(a->x, a->y), (int64_t)rad_yd *
-		    GL_YD) > 0)
-			continue;
-		/* metal cover (4.6): shrapnel stopped; improved shrapnel
+		    GL_YD) > 0 || gl_metal_stops(g, m, improved, d, log))
+			continue;		/* metal cover: gl_craft.c */
+		/* a metal hull (4.6): shrapnel stopped; improved shrapnel
 		 * through on the penetration roll (gl_metal.c) */
 		if (gl_in_metal(g, a->x, a->y) &&
 		    !gl_at_metal_port(g, a->x, a->y) && (!improved ||
@@ -181,4 +181,6 @@ gl_fire_shell(struct gl_game *g, int k, int dx, int dy, const char *what,
 		    " (an airburst)" : "");
 	}
 	equipment(g, ip, (int64_t)rad_yd * GL_YD, bld, improved, d, log);
+	/* wagons and the teams in the burst (gl_equip.c) */
+	gl_equip_burst(g, ip, (int64_t)rad_yd * GL_YD, bld, improved, d, log);
 }
