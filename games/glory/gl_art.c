@@ -93,10 +93,6 @@ can_at(const struct gl_game *g, const void *ctx, int x, int y)
 	return in_zone(g, gun, x, y) && gl_zone_clear(g, gun->x, gun->y, x, y);
 }
 
-/* Ball: a roll for each man in the lane, nearest first, on the 8.2221
- * chart; a gun in the lane is destroyed on a wound or kill, and the ball
- * stops there.  Fired when an enemy its side sees stands in the lane,
- * or `forced` (an aimed point: area fire). */
 static void holds(struct event_log *log, const struct gl_gun *gun,
     const char *why, const char *what);
 
@@ -145,6 +141,12 @@ ball_before(const struct gl_game *g, const struct gl_gun *gun, int a, int b)
 	return da < db || (da == db && a < b);
 }
 
+/* Ball: a roll for each man, gun, limber and wagon in the lane, nearest
+ * first, on the 8.2221 chart (a man behind metal first rolls to be
+ * reached); equipment is destroyed on a wound or kill, and the ball
+ * stops there; missed, it goes on.  Fired when an enemy its side sees
+ * stands in the lane, or `forced` (an aimed point: area fire); each
+ * shot spends a ball when the scenario counts them (gl_fx.c). */
 static int
 fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
     struct event_log *log, int *res)
