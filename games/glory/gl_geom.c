@@ -170,7 +170,30 @@ near_line(const struct gl_line *l, int x, int y, int64_t r)
 	return 0;
 }
 
-/* Cover for morale and flee (4.3): rough, woods, walls, buildings. */
+static int hills_block(const struct gl_game *g, int ax, int ay, int bx,
+    int by);
+
+/* 4.3: a hill is cover only when it hides him from every enemy (one at
+ * least) on the table. */
+static int
+hill_cover(const struct gl_game *g, const struct gl_man *m)
+{
+	int e, any = 0;
+
+	for (e = 0; g->nhill > 0 && e < g->nman; e++) {
+		const struct gl_man *b = &g->man[e];
+
+		if (b->side == m->side || !gl_able(b))
+			continue;
+		any = 1;
+		if (!hills_block(g, m->x, m->y, b->x, b->y))
+			return 0;
+	}
+	return any;
+}
+
+/* Cover for morale and flee (4.3): rough, woods, walls, buildings, metal,
+ * a hill that hides him from every enemy. */
 int
 gl_in_cover(const struct gl_game *g, const struct gl_man *m)
 {
@@ -185,7 +208,7 @@ gl_in_cover(const struct gl_game *g, const struct gl_man *m)
 		    g->line[i].kind == GL_L_WALL_HIGH) &&
 		    near_line(&g->line[i], m->x, m->y, g->r.at_wall_yd * GL_YD))
 			return 1;
-	return 0;
+	return hill_cover(g, m);
 }
 
 int
