@@ -324,6 +324,8 @@ struct gl_frules {
 	int tan_metal;			/* 7.14: +7 at a port in metal */
 	int metal_pen_max;		/* 4.6: d10 read 0-9 <= this: through */
 	int cross_ladder;		/* 3.3: a high wall by a ladder */
+	int auto_shr;			/* AUTO: a howitzer out of ball
+					 * fires shrapnel [P] */
 };
 
 /* Metal cover (gl_metal.c): a hull (train car, boat) as a polygon; a

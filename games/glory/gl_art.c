@@ -354,7 +354,7 @@ fire_gun(struct gl_game *g, int k, const json_t *orders, struct dice *d,
 	if (ammo == GL_AM_AUTO)
 		ammo = (aim.has_pt ? near : enemy_in_zone(g, k)) &&
 		    gun->ammo_can != 0 ? GL_AM_CAN : gun->kind == GL_G_RIFLED ?
-		    GL_AM_ISHR : gun->kind == GL_G_HOWITZER &&
+		    GL_AM_ISHR : gun->kind == GL_G_HOWITZER && g->f.auto_shr &&
 		    gun->ammo_ball == 0 && gun->ammo_ishr != 0 ? GL_AM_SHR :
 		    GL_AM_BALL;
 	switch (ammo) {

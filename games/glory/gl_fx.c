@@ -32,6 +32,7 @@ static const struct rules_field fire_f[] = {
 	X(tan_metal, "tan_metal", 0, 20, 7),
 	X(metal_pen_max, "metal_pen_max", -1, 9, 2),
 	X(cross_ladder, "cross_ladder", 0, 20, 2),
+	X(auto_shr, "howitzer_auto_shrapnel", 0, 1, 1),
 };
 #undef X
 

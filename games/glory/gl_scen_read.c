@@ -545,6 +545,9 @@ kw_options(struct rd *r)
 			r->g->x.flee_exits = n;	/* gl_supply.c */
 		else if (strncasecmp(k, "range_caps=", 11) == 0 && n <= 1)
 			r->g->f.range_caps = n;	/* gl_fx.c */
+		else if (strncasecmp(k, "howitzer_auto_shrapnel=", 23) == 0 &&
+		    n <= 1)
+			r->g->f.auto_shr = n;	/* gl_fx.c */
 		else if (strncasecmp(k, "turn_deg=", 9) == 0 && n <= 180)
 			r->g->x.turn_deg = n;	/* a transport's turning */
 		else
