@@ -151,6 +151,36 @@ bg_muster(const struct game_rules *self, const char *scenario, size_t slen,
 	    "scenario is too long") : PBEM_OK;
 }
 
+/* Lost in the battle, as the roster counts it: a vehicle destroyed or
+ * gone, an infantry unit without a figure (one that left the table keeps
+ * the figures it had). */
+static int
+fell(const struct bg_unit *u)
+{
+	return u->veh ? u->gone : u->figs[0] == '\0';
+}
+
+void
+bg_fall_note(struct bg_game *g)
+{
+	struct bg_unit *u;
+	int k, s;
+
+	for (k = 0; k < g->nunits; k++) {
+		u = &g->u[k];
+		/* combined into another unit: its figures fight on there;
+		 * one the referee restored stands again */
+		if (u->joined || !fell(u))
+			u->fell_seen = 0;
+		if (u->fell_seen || u->joined || !fell(u))
+			continue;
+		u->fell_seen = 1;
+		for (s = 0; s < BG_NSIDES; s++)
+			if (s != u->side && u->seen_now[s])
+				u->fell_seen |= 2 << s;
+	}
+}
+
 static int
 bg_outcome(const struct game_rules *self, const json_t *final_state,
     json_t *rosters, char *winner, size_t wlen, struct pbem_err *err)
@@ -168,7 +198,7 @@ bg_outcome(const struct game_rules *self, const json_t *final_state,
 		u = &g->u[k];
 		/* a unit that left the table keeps the figures it had */
 		e = campaign_fought(json_object_get(rosters, g->side[u->side]),
-		    u->id, u->veh ? u->gone : u->figs[0] == '\0');
+		    u->id, fell(u));
 		if (e != NULL && !u->veh)
 			json_object_set_new(e, "left", json_string(u->figs));
 	}
@@ -253,15 +283,17 @@ bg_between(const struct game_rules *self, const json_t *params,
 }
 
 /* What the viewer saw: the enemy units its forces sighted (ids are what
- * the table shows), each with the turn it was last seen, in the order of
- * their ids (the enemy's own order is not told).  The stored state keeps
- * no record of who saw a unit fall, so no loss is told here: the battle's
- * reports told each side the losses it saw. */
+ * the table shows), in the order of their ids (the enemy's own order is
+ * not told), each with the turn it was last seen, or the turn it was
+ * lost when the viewer's forces had it in sight as it fell
+ * (bg_fall_note).  A unit lost out of their sight reads as one still
+ * standing: its last sighting, nothing more. */
 static int
 bg_intel(const struct game_rules *self, const json_t *final_state,
     const char *viewer, struct buf *out)
 {
 	struct bg_game *g;
+	const struct bg_unit *u;
 	const char *ids[BG_MAX_UNITS];
 	int k, s, n = 0, j;
 
@@ -272,10 +304,17 @@ bg_intel(const struct game_rules *self, const json_t *final_state,
 		if (g->u[k].side != s && g->u[k].seen_turn[s] > 0)
 			ids[n++] = g->u[k].id;
 	campaign_sort_ids(ids, (size_t)n);
-	for (j = 0; j < n; j++)
-		if ((k = bg_unit_find(g, ids[j])) >= 0)
+	for (j = 0; j < n; j++) {
+		if ((k = bg_unit_find(g, ids[j])) < 0)
+			continue;
+		u = &g->u[k];
+		if (u->fell_seen & 2 << s)
+			buf_addf(out, "  %s: seen, lost on turn %d\n", ids[j],
+			    u->lost_turn);
+		else
 			buf_addf(out, "  %s: seen, last on turn %d\n", ids[j],
-			    g->u[k].seen_turn[s]);
+			    u->seen_turn[s]);
+	}
 	campaign_game_close(self, g);
 	return campaign_intel_end(out, n);
 }

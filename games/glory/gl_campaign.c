@@ -186,6 +186,29 @@ gl_muster(const struct game_rules *self, const char *scenario, size_t slen,
 	    "scenario is too long") : PBEM_OK;
 }
 
+/* Lost in the battle: killed or captured (a man who fled off the board
+ * is not). */
+static int
+fell(const struct gl_man *m)
+{
+	return m->status == GL_ST_DEAD || m->status == GL_ST_CAPTURED;
+}
+
+void
+gl_fall_note(struct gl_game *g)
+{
+	struct gl_man *m;
+	int k;
+
+	for (k = 0; k < g->nman; k++) {
+		m = &g->man[k];
+		if (!fell(m))
+			m->fell_seen = 0;	/* standing (or restored) */
+		else if (m->fell_seen == 0)
+			m->fell_seen = 1 + (m->seen != 0);
+	}
+}
+
 static int
 gl_outcome(const struct game_rules *self, const json_t *final_state,
     json_t *rosters, char *winner, size_t wlen, struct pbem_err *err)
@@ -200,8 +223,7 @@ gl_outcome(const struct game_rules *self, const json_t *final_state,
 		return err->rc ? err->rc : PBEM_ERR_NOMEM;
 	for (k = 0; k < g->nman; k++) {
 		m = &g->man[k];
-		/* a man who fled off the board is not lost */
-		lost = m->status == GL_ST_DEAD || m->status == GL_ST_CAPTURED;
+		lost = fell(m);
 		e = campaign_fought(json_object_get(rosters, g->side[m->side]),
 		    m->id, lost);
 		if (e == NULL)
@@ -330,9 +352,9 @@ gl_between(const struct game_rules *self, const json_t *params,
 }
 
 /* What the viewer saw: the enemy castings and guns its men sighted
- * (ids are what the table shows), in the order of their ids.  The
- * stored state keeps no record of who saw a man fall, so no loss is told
- * here: the battle's reports told each side what it saw. */
+ * (ids are what the table shows), in the order of their ids; a man
+ * killed or captured in their sight (gl_fall_note) with his fate.  One
+ * who fell out of their sight reads as one who stands. */
 static int
 gl_intel(const struct game_rules *self, const json_t *final_state,
     const char *viewer, struct buf *out)
@@ -351,8 +373,16 @@ gl_intel(const struct game_rules *self, const json_t *final_state,
 		if (g->gun[k].side != s && g->gun[k].ever_seen)
 			ids[n++] = g->gun[k].id;
 	campaign_sort_ids(ids, (size_t)n);
-	for (j = 0; j < n; j++)
-		buf_addf(out, "  %s: seen\n", ids[j]);
+	for (j = 0; j < n; j++) {
+		const struct gl_man *m = NULL;
+
+		for (k = 0; k < g->nman && m == NULL; k++)
+			if (strcmp(g->man[k].id, ids[j]) == 0)
+				m = &g->man[k];
+		buf_addf(out, "  %s: seen%s\n", ids[j], m == NULL ||
+		    m->fell_seen != 2 ? "" : m->status == GL_ST_DEAD ?
+		    ", killed" : ", captured");
+	}
 	campaign_game_close(self, g);
 	return campaign_intel_end(out, n);
 }

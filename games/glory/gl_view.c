@@ -130,6 +130,7 @@ gl_sight(struct gl_game *g)
 {
 	int i, s;
 
+	gl_fall_note(g);	/* before `seen` is made again */
 	for (i = 0; i < g->nman; i++) {
 		struct gl_man *m = &g->man[i];
 

@@ -10,7 +10,8 @@
  *   - between battles: each lost figure's roll (a leader coming back a
  *     leader), a unit with none back gone for good, a vehicle's return,
  *     and the rolls of one unit unmoved by another entry;
- *   - intel: the enemy units seen, by id, and nothing of the unseen.
+ *   - intel: the enemy units seen, by id, and nothing of the unseen; a
+ *     loss seen told with its turn, one unseen not told at all.
  * usage: test_campaign_bg DATADIR
  */
 #include <stdio.h>
@@ -211,6 +212,83 @@ test_intel(const struct game_rules *r, const char *scen, size_t slen,
 	json_decref(st);
 }
 
+/* The referee's amendment text on st (games/game.h, amend): the state
+ * after it, sighted again as after any action; NULL when refused. */
+static json_t *
+amended(const struct game_rules *r, const json_t *st, const char *text)
+{
+	struct sheet_check chk;
+	json_t *next = NULL, *events = NULL;
+	int rc;
+
+	sheet_check_init(&chk);
+	rc = r->amend(r, st, text, strlen(text), 1, &next, &events, &chk);
+	CHECK(rc == PBEM_OK && chk.nerrors == 0, "amend '%s' refused", text);
+	sheet_check_free(&chk);
+	json_decref(events);
+	return next;
+}
+
+static char *
+intel_of(const struct game_rules *r, const json_t *st, const char *side)
+{
+	struct buf out;
+	char *s;
+
+	buf_init(&out, 1 << 16);
+	CHECK(r->campaign->intel(r, st, side, &out) == PBEM_OK, "intel");
+	s = strdup(buf_str(&out));
+	buf_free(&out);
+	return s;
+}
+
+/* A loss the viewer's forces saw is told with its turn; one they did not
+ * see reads exactly as a unit still standing (bg_fall_note): SH, the
+ * ALLIES' tank, destroyed by the referee on the open road in AXIS's
+ * sight and, in a second game, out of it (hidden at 13,10, where AXIS
+ * saw it last). */
+static void
+test_intel_losses(const struct game_rules *r, const char *scen, size_t slen,
+    const char *rd, size_t rlen)
+{
+	struct pbem_err err = { 0 };
+	json_t *st = NULL, *seen = NULL, *lost = NULL, *hid = NULL,
+	    *lost_hid = NULL;
+	char *a, *b, *c, *d;
+
+	if (r->scenario_load(r, scen, slen, rd, rlen, &st, &err) != PBEM_OK) {
+		CHECK(0, "load: %s", err.msg);
+		return;
+	}
+	seen = amended(r, st, "MOVE SH 40,20\n");
+	lost = seen ? amended(r, seen, "REMOVE SH\n") : NULL;
+	hid = seen ? amended(r, seen, "MOVE SH 13,10\nSET SH HIDDEN\n") : NULL;
+	lost_hid = hid ? amended(r, hid, "REMOVE SH\n") : NULL;
+	if (lost == NULL || lost_hid == NULL)
+		goto out;
+	a = intel_of(r, seen, "AXIS");
+	b = intel_of(r, lost, "AXIS");
+	c = intel_of(r, hid, "AXIS");
+	d = intel_of(r, lost_hid, "AXIS");
+	CHECK(strstr(a, "  SH: seen, last on turn 1\n") != NULL,
+	    "AXIS sees SH on the road:\n%s", a);
+	CHECK(strstr(b, "  SH: seen, lost on turn 1\n") != NULL,
+	    "AXIS saw SH destroyed:\n%s", b);
+	CHECK(strcmp(c, d) == 0 && strstr(d, "lost") == NULL,
+	    "SH destroyed out of AXIS's sight: its report unchanged by a "
+	    "byte:\n%s---\n%s", c, d);
+	free(a);
+	free(b);
+	free(c);
+	free(d);
+out:
+	json_decref(st);
+	json_decref(seen);
+	json_decref(lost);
+	json_decref(hid);
+	json_decref(lost_hid);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -245,6 +323,7 @@ main(int argc, char **argv)
 		test_outcome(r, scen, slen, rd, rlen, ros);
 		test_between(r, ros);
 		test_intel(r, scen, slen, rd, rlen);
+		test_intel_losses(r, scen, slen, rd, rlen);
 	}
 	json_decref(ros);
 	free(scen);

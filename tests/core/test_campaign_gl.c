@@ -12,7 +12,9 @@
  *   - between battles: returns, healing, promotion, and the force points
  *     that buy a recruit for a man gone for good (and not for the next
  *     when the bank runs out); one man's rolls unmoved by another entry;
- *   - intel: the enemy castings seen, by id, and nothing of the unseen.
+ *   - intel: the enemy castings seen, by id, and nothing of the unseen;
+ *     a man killed or captured in sight told so, one who fell out of
+ *     sight not.
  * usage: test_campaign_gl DATADIR
  */
 #include <stdio.h>
@@ -209,6 +211,63 @@ test_intel(const struct game_rules *r, const char *scen, size_t slen,
 	json_decref(st);
 }
 
+/* The referee's amendment text on st (games/game.h, amend): the state
+ * after it, sighted again after each line; NULL when refused. */
+static json_t *
+amended(const struct game_rules *r, const json_t *st, const char *text)
+{
+	struct sheet_check chk;
+	json_t *next = NULL, *events = NULL;
+	int rc;
+
+	sheet_check_init(&chk);
+	rc = r->amend(r, st, text, strlen(text), 1, &next, &events, &chk);
+	CHECK(rc == PBEM_OK && chk.nerrors == 0, "amend '%s' refused", text);
+	sheet_check_free(&chk);
+	json_decref(events);
+	return next;
+}
+
+/* A man the British had in sight as he fell is told killed or captured;
+ * F7, seen once but out of their sight when he fell, reads as one who
+ * stands (gl_fall_note). */
+static void
+test_intel_losses(const struct game_rules *r, const char *scen, size_t slen,
+    const char *rd, size_t rlen)
+{
+	struct pbem_err err = { 0 };
+	json_t *st = NULL, *after = NULL, *m;
+	struct buf out;
+	size_t i;
+
+	if (r->scenario_load(r, scen, slen, rd, rlen, &st, &err) != PBEM_OK) {
+		CHECK(0, "load: %s", err.msg);
+		return;
+	}
+	json_array_foreach(json_object_get(st, "men"), i, m)
+		if (strcmp(s_of(m, "id"), "F2") == 0 ||
+		    strcmp(s_of(m, "id"), "F3") == 0 ||
+		    strcmp(s_of(m, "id"), "F7") == 0) {
+			json_object_set_new(m, "ever_seen", json_integer(1));
+			json_object_set_new(m, "seen", json_integer(
+			    strcmp(s_of(m, "id"), "F7") != 0));
+		}
+	/* F7 first: the sighting after each line sees the table again */
+	if ((after = amended(r, st, "REMOVE F7 KILLED\nREMOVE F2 KILLED\n"
+	    "REMOVE F3 CAPTURED\n")) == NULL)
+		goto out;
+	buf_init(&out, 1 << 16);
+	CHECK(r->campaign->intel(r, after, "B", &out) == PBEM_OK, "intel");
+	CHECK(strstr(buf_str(&out), "  F2: seen, killed\n  F3: seen, "
+	    "captured\n") != NULL && strstr(buf_str(&out), "  F7: seen\n") !=
+	    NULL, "F2 and F3 fell in sight, F7 out of it:\n%s",
+	    buf_str(&out));
+	buf_free(&out);
+out:
+	json_decref(st);
+	json_decref(after);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -241,6 +300,7 @@ main(int argc, char **argv)
 		test_outcome(r, scen, slen, rd, rlen, ros);
 		test_between(r, ros);
 		test_intel(r, scen, slen, rd, rlen);
+		test_intel_losses(r, scen, slen, rd, rlen);
 	}
 	json_decref(ros);
 	free(scen);
