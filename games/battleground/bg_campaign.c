@@ -36,54 +36,27 @@
 #include "scenario_lines.h"
 #include "sheet_words.h"
 
+/* Each unit with its kind, grade and (infantry) figures. */
 static int
-bg_roster(const struct game_rules *self, const char *scenario, size_t slen,
-    const char *rules_data, size_t rlen, json_t **rosters,
-    struct pbem_err *err)
+bg_entries(void *gv, json_t *rosters, struct pbem_err *err)
 {
-	struct bg_game *g;
-	json_t *rules = NULL, *out, *e;
+	const struct bg_game *g = gv;
+	const struct bg_unit *u;
 	char grade[2] = { 0, 0 };
-	int k, rc;
+	json_t *e;
+	int k;
 
-	(void)self;
-	*rosters = NULL;
-	if ((rc = game_rules_parse(slen, rules_data, rlen, &rules, err)))
-		return rc;
-	if ((g = calloc(1, sizeof *g)) == NULL) {
-		json_decref(rules);
-		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-	}
-	if ((rc = bg_scenario_parse(scenario, slen, rules, g, err)))
-		goto out;
-	out = json_object();
-	for (k = 0; k < BG_NSIDES && out; k++)
-		if (campaign_side_roster(out, g->side[k]) == NULL) {
-			json_decref(out);
-			out = NULL;
-		}
-	for (k = 0; k < g->nunits && out; k++) {
-		e = campaign_entry_add(json_object_get(out,
-		    g->side[g->u[k].side]), g->u[k].id, g->u[k].id, 1);
-		if (e == NULL) {
-			json_decref(out);
-			out = NULL;
-			break;
-		}
-		grade[0] = (char)('A' + g->u[k].grade);
-		json_object_set_new(e, "kind", json_string(g->u[k].veh ?
-		    "vehicle" : "infantry"));
+	for (k = 0; k < g->nunits; k++) {
+		u = &g->u[k];
+		if ((e = campaign_unit_add(rosters, g->side[u->side], u->id,
+		    u->veh ? "vehicle" : "infantry")) == NULL)
+			return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+		grade[0] = (char)('A' + u->grade);
 		json_object_set_new(e, "grade", json_string(grade));
-		if (!g->u[k].veh)
-			json_object_set_new(e, "figs", json_string(
-			    g->u[k].figs));
+		if (!u->veh)
+			json_object_set_new(e, "figs", json_string(u->figs));
 	}
-	*rosters = out;
-	rc = out ? PBEM_OK : pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-out:
-	free(g);
-	json_decref(rules);
-	return rc;
+	return PBEM_OK;
 }
 
 /* One statement of the battle's scenario into out: a UNIT of a unit
@@ -289,17 +262,13 @@ bg_between(const struct game_rules *self, const json_t *params,
  * (bg_fall_note).  A unit lost out of their sight reads as one still
  * standing: its last sighting, nothing more. */
 static int
-bg_intel(const struct game_rules *self, const json_t *final_state,
-    const char *viewer, struct buf *out)
+bg_sighted(void *gv, int s, struct buf *out)
 {
-	struct bg_game *g;
+	struct bg_game *g = gv;
 	const struct bg_unit *u;
 	const char *ids[BG_MAX_UNITS];
-	int k, s, n = 0, j;
+	int k, n = 0, j;
 
-	if ((g = campaign_game_open(self, final_state, viewer, &s, NULL))
-	    == NULL)
-		return PBEM_ERR_NOTFOUND;
 	for (k = 0; k < g->nunits; k++)
 		if (g->u[k].side != s && g->u[k].seen_turn[s] > 0)
 			ids[n++] = g->u[k].id;
@@ -315,8 +284,7 @@ bg_intel(const struct game_rules *self, const json_t *final_state,
 			buf_addf(out, "  %s: seen, last on turn %d\n", ids[j],
 			    u->seen_turn[s]);
 	}
-	campaign_game_close(self, g);
-	return campaign_intel_end(out, n);
+	return n;
 }
 
 static const char *const bg_campaign_fields[] = { "kind", "grade", "figs",
@@ -326,9 +294,11 @@ const struct game_campaign bg_campaign = {
 	.fields = bg_campaign_fields,
 	.params = "{\"returns\": {\"die\": 6, \"won\": 3, \"lost\": 4,"
 	    " \"drawn\": 4}}",
-	.roster = bg_roster,
+	.roster = campaign_roster_start,
+	.entries = bg_entries,
 	.muster = bg_muster,
 	.outcome = bg_outcome,
 	.between = bg_between,
-	.intel = bg_intel,
+	.intel = campaign_intel_start,
+	.sighted = bg_sighted,
 };
