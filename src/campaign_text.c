@@ -27,8 +27,10 @@ campaign_roster_text(struct buf *b, const struct game_rules *r,
 	size_t i;
 
 	json_array_foreach(json_object_get(roster, "entries"), i, e) {
+		/* a long name only where it says more than the id */
 		buf_addf(b, "  %-4s %-24s %-6s battles=%d", s_of(e, "id"),
-		    s_of(e, "name"), s_of(e, "status"),
+		    strcmp(s_of(e, "name"), s_of(e, "id")) ? s_of(e, "name") :
+		    "", s_of(e, "status"),
 		    (int)json_integer_value(json_object_get(e, "battles")));
 		for (f = r->campaign->fields; f && *f; f++) {
 			v = json_object_get(e, *f);

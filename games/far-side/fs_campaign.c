@@ -298,12 +298,13 @@ fs_between(const struct game_rules *self, const json_t *params,
 
 /* What the viewer saw of the enemy: the units it sighted, by its names
  * for them in the order it gave them, and the eliminations it saw; the
- * leaders whose names it learned. */
+ * leaders whose names it learned, by name. */
 static int
 fs_sighted(void *gv, int s, struct buf *out)
 {
 	struct fs_game *g = gv;
-	int k, a, n = 0;
+	const char *names[FS_MAX_LEADERS];
+	int k, a, n = 0, nl = 0;
 
 	for (a = 1; a <= g->nalias[s]; a++)
 		for (k = 0; k < g->nunits; k++)
@@ -313,12 +314,14 @@ fs_sighted(void *gv, int s, struct buf *out)
 				    "");
 				n++;
 			}
+	/* by name: the order of the enemy's roster is not told */
 	for (k = 0; k < g->nleaders; k++)
-		if (g->l[k].side != s && g->l[k].known[s]) {
-			buf_addf(out, "  leader %s\n", g->l[k].name);
-			n++;
-		}
-	return n;
+		if (g->l[k].side != s && g->l[k].known[s])
+			names[nl++] = g->l[k].name;
+	campaign_sort_ids(names, (size_t)nl);
+	for (k = 0; k < nl; k++)
+		buf_addf(out, "  leader %s\n", names[k]);
+	return n + nl;
 }
 
 static const char *const fs_campaign_fields[] = { "kind", "type", "grade",

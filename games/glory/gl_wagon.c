@@ -457,10 +457,10 @@ gl_wagon_report(const struct gl_game *g, int v, struct buf *out)
 
 	for (k = 0; k < g->nwag; k++) {
 		w = &g->wag[k];
-		if (v >= 0 && w->side != v && !w->seen && !g->over)
+		if (v >= 0 && w->side != v && !w->seen)
 			continue;
 		gl_fmt_pos(p, sizeof p, w->x, w->y);
-		if (v >= 0 && w->side != v && !g->over) {
+		if (v >= 0 && w->side != v) {
 			buf_addf(out, "  (enemy wagon %s at %s)\n", w->id, p);
 			continue;
 		}

@@ -14,7 +14,9 @@
  *     when the bank runs out); one man's rolls unmoved by another entry;
  *   - intel: the enemy castings seen, by id, and nothing of the unseen;
  *     a man killed or captured in sight told so, one who fell out of
- *     sight not.
+ *     sight not;
+ *   - the end of a battle: a side's own report names no enemy casting it
+ *     did not see.
  * usage: test_campaign_gl DATADIR
  */
 #include <stdio.h>
@@ -217,6 +219,42 @@ test_intel_losses(struct campaign_case *c)
 	json_decref(after);
 }
 
+/* A battle's end reveals nothing to a side by GLORY's own report (out of
+ * a campaign, the end mail's debrief shows the enemy: src/report.c):
+ * the British, who saw F2 alone, read F2 and no other French casting. */
+static void
+test_end_view(struct campaign_case *c)
+{
+	struct buf out;
+	json_t *st, *m, *events = json_array();
+	size_t i;
+
+	if ((st = case_state(c)) == NULL)
+		return;
+	json_array_foreach(json_object_get(st, "men"), i, m)
+		if (strcmp(s_of(m, "id"), "F2") == 0)
+			json_object_set_new(m, "seen", json_integer(1));
+		else if (s_of(m, "id")[0] == 'F') {
+			json_object_set_new(m, "seen", json_integer(0));
+			json_object_set_new(m, "ever_seen", json_integer(0));
+		}
+	json_object_set_new(json_object_get(st, "game"), "over",
+	    json_integer(1));
+	buf_init(&out, 1 << 20);
+	CHECK(c->r->report(c->r, st, events, "B", &out) == PBEM_OK,
+	    "B's end report");
+	CHECK(strstr(buf_str(&out), "The game is over") != NULL &&
+	    strstr(buf_str(&out), "  F2 ") != NULL &&
+	    strstr(buf_str(&out), "  F1 ") == NULL &&
+	    strstr(buf_str(&out), "  F8 ") == NULL &&
+	    strstr(buf_str(&out), "French), the castings") == NULL,
+	    "B's end report names F2 alone of the French:\n%s",
+	    buf_str(&out));
+	buf_free(&out);
+	json_decref(events);
+	json_decref(st);
+}
+
 /* The rosters of the army scenario. */
 static void
 test_roster(struct campaign_case *c)
@@ -236,4 +274,4 @@ test_roster(struct campaign_case *c)
 
 CAMPAIGN_CASE_MAIN("glory", "games/glory/scenarios/mill-ford.glm",
     test_roster, test_muster, test_outcome, test_between, test_intel,
-    test_intel_losses)
+    test_intel_losses, test_end_view)
