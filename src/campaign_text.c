@@ -18,6 +18,19 @@ s_of(const json_t *o, const char *k)
 	return s ? s : "";
 }
 
+/* A list field (a leader's traits): " key=a,b", " key=none". */
+static void
+list_text(struct buf *b, const char *key, const json_t *a)
+{
+	const json_t *x;
+	size_t i;
+
+	buf_addf(b, " %s=%s", key, json_array_size(a) ? "" : "none");
+	json_array_foreach(a, i, x)
+		if (json_is_string(x))
+			buf_addf(b, "%s%s", i ? "," : "", json_string_value(x));
+}
+
 void
 campaign_roster_text(struct buf *b, const struct game_rules *r,
     const json_t *roster)
@@ -42,6 +55,8 @@ campaign_roster_text(struct buf *b, const struct game_rules *r,
 			else if (json_is_boolean(v))
 				buf_addf(b, " %s=%s", *f, json_is_true(v) ?
 				    "yes" : "no");
+			else if (json_is_array(v))
+				list_text(b, *f, v);
 		}
 		buf_addc(b, '\n');
 	}

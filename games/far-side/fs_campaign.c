@@ -325,7 +325,7 @@ fs_sighted(void *gv, int s, struct buf *out)
 }
 
 static const char *const fs_campaign_fields[] = { "kind", "type", "grade",
-    "on", NULL };
+    "on", "traits", "traits_fixed", NULL };
 
 const struct game_campaign fs_campaign = {
 	.fields = fs_campaign_fields,
