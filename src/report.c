@@ -410,6 +410,9 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	buf_init(&pics.field, PBEM_MAX_PICTURE);
 	buf_init(&lesson, 64 * 1024);
 	buf_init(&debrief, PBEM_MAX_REPORT);
+	/* a campaign's battle over: the side's own end view (its text, map
+	 * and JSON) keeps hidden what it never saw (game_end_sealed) */
+	game_end_seal(side != NULL && rc->gp->over && !end_reveals(h, rc));
 	if ((rc_ = rc->rules->report(rc->rules, rc->state, rc->events, side,
 	    &view)) != PBEM_OK || view.failed) {
 		rc_ = pbem_fail(err, rc_ ? rc_ : view.failed, 0, "the %s module "
@@ -487,6 +490,7 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	if (rc_ != PBEM_OK)
 		pbem_fail(err, rc_, 0, "cannot archive the report");
 out:
+	game_end_seal(0);
 	buf_free(&view);
 	buf_free(&due);
 	buf_free(&commit);

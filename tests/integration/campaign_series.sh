@@ -296,8 +296,10 @@ done
 # muster and unseen losses wait for the campaign's debrief
 grep -q "DEBRIEF: THE WHOLE FIELD" "$DATA/templates/end.txt" ||
     fail "templates/end.txt has no whole-field debrief to look for"
+# (nor the modules' own end views: Far Side's count of the enemy's units
+# and alias key, The Highest Ground's key and its pointer to a debrief)
 for home in a b far-side highest-ground battleground glory; do
-	n=$(sqlite3 "$WORK/$home/pbemd.db" "select count(*) from report where side != 'referee' and body like '%DEBRIEF: THE WHOLE FIELD%'")
+	n=$(sqlite3 "$WORK/$home/pbemd.db" "select count(*) from report where side != 'referee' and (body like '%DEBRIEF: THE WHOLE FIELD%' or body like '%THE ENEMY, UNMASKED%' or body like '%enemy units eliminated)%' or body like '%is the debrief below%')")
 	ends=$(sqlite3 "$WORK/$home/pbemd.db" "select count(*) from report where side != 'referee' and body like 'Subject: [%] Game over:%'")
 	pngs=$(grep -l 'filename="field.png"' "$WORK/$home"/mail/outbox/new/* 2>/dev/null | wc -l)
 	[ "$ends" -gt 0 ] && [ "$n" = 0 ] && [ "$pngs" = 0 ] &&
