@@ -265,6 +265,17 @@ bg_draw(const void *gv, const json_t *events, int viewer,
 	terrain(d, g);
 	bg_mine_draw(d, g, viewer);
 	bg_lane_draw(d, g, viewer);
+	/* the legend names the fields and lanes this side sees */
+	for (u = 0, s = 0; u < g->nmines; u++)
+		s |= viewer < 0 ? !g->mines[u].removed :
+		    bg_mine_known(g, viewer, u);
+	for (u = 0; u < g->nlanes && s; u++)
+		s |= viewer < 0 || (g->lanes[u].known & (1 << viewer)) ? 2 : 0;
+	if (s)
+		drawing_note_wrapped(d, s & 2 ? "A dashed box is a minefield, in its "
+		    "owner's colour; a white strip in it, a lane cleared "
+		    "through it." : "A dashed box is a minefield, in its "
+		    "owner's colour.");
 	bg_smoke_draw(d, g, viewer);
 	for (u = 0; u < g->nunits; u++) {
 		const struct bg_unit *x = &g->u[u];
