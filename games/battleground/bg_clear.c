@@ -181,6 +181,12 @@ bg_clear_order(const struct bg_game *g, const struct bg_unit *u,
 		snprintf(err, en, "unknown minefield %s", tok[*i + 1]);
 		return -1;
 	}
+	if (g->mines[k].round) {
+		snprintf(err, en, "minefield %s is round: a lane runs square "
+		    "across a rectangular field, and lanes through a round "
+		    "field are not supported", tok[*i + 1]);
+		return -1;
+	}
 	if (bg_point_parse(g, tok[*i + 2], &o->pts[0]) != 0) {
 		snprintf(err, en, "bad point %s", tok[*i + 2]);
 		return -1;
@@ -428,6 +434,9 @@ bg_clear_drive(struct bg_turn *t, int u, int k, struct plane_pt from)
 	int64_t len, in, go, dx, dy;
 	int axis_ns;
 
+	if (m->round)
+		return;		/* never called for one (bg_mine_move.c) */
+
 	if (!clip(from, to, m->x0, m->y0, m->x1, m->y1, &lo, &hi))
 		return;
 	len = plane_isqrt_round((uint64_t)plane_dist2(from, to));
@@ -494,7 +503,16 @@ bg_put_back(struct bg_game *g, int u, int k, struct plane_pt from)
 	const struct bg_mine *m = &g->mines[k];
 	struct plane_pt to = bg_centre(g, x);
 	struct frac lo, hi;
+	struct plane_pt last;
 
+	if (m->round) {
+		if (x->bldg >= 0 || bg_mine_holds(m, to) ||
+		    bg_mine_chord(m, from, to, &last) < 0)
+			return 0;
+		x->x = (int)last.x;
+		x->y = (int)last.y;
+		return 1;
+	}
 	if (x->bldg >= 0 || (to.x >= m->x0 && to.x <= m->x1 &&
 	    to.y >= m->y0 && to.y <= m->y1) ||
 	    !clip(from, to, m->x0, m->y0, m->x1, m->y1, &lo, &hi))
