@@ -279,16 +279,16 @@ bg_mine_report(const struct bg_game *g, int viewer, struct buf *out)
 			char r[24];
 
 			bg_pt_out(g, c.c, a, sizeof a);
-			bg_len_out(c.r, r, sizeof r);
-			snprintf(b, sizeof b, "%s\"", r);
+			bg_len_out(2 * c.r, r, sizeof r);
+			snprintf(b, sizeof b, "%s\" across", r);
 		} else {
 			bg_mine_corners(m, p);
 			bg_pt_out(g, p[0], a, sizeof a);
 			bg_pt_out(g, p[2], b, sizeof b);
 		}
-		buf_addf(out, "  %-4s %s %s %s %s %s%s%s\n", m->id,
+		buf_addf(out, "  %-4s %s %s %s%s %s%s%s\n", m->id,
 		    g->side[m->side], m->round ? "circle at" : "from", a,
-		    m->round ? "radius" : "to", b, viewer < 0 || viewer == m->side ?
+		    m->round ? "," : " to", b, viewer < 0 || viewer == m->side ?
 		    (m->dummy ? " DUMMY" : m->secret ? " SECRET" : "") : "",
 		    viewer < 0 || viewer == m->side ? (m->removed ?
 		    " (removed)" : m->secret && m->found ? " (found)" : "") :
