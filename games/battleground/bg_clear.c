@@ -9,7 +9,9 @@
  * the field's axis nearest its heading [P].  A path whose every point in
  * the field lies in its lanes is not attacked.  A unit that crossed a
  * field and took losses is put back at the last point of its path
- * inside it.  The tests are exact: the parameters where a segment meets
+ * inside it.  A round field gets no lanes: the lane code is square
+ * across a rectangle, so CLEAR on one is refused and a clearing vehicle
+ * in one is attacked as any (bg_mine_move.c).  The tests are exact: the parameters where a segment meets
  * an axis-aligned rectangle are fractions of coordinate differences,
  * compared by cross-multiplication.
  */

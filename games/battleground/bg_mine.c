@@ -1,12 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * bg_mine.c - minefields (digest 4.16, 6 item 5, 8.2 MINE): the scenario's
- * fields, stored range-checked; after every move, the attack on a unit
- * whose path met a live field (hits on 6 only, 1s cancel, no red dice),
- * dummies removed when entered, and the secret detection roll of a unit
- * ending within 6" of a secret field it has not found (never told to the
- * mover when it fails).  Not yet: the put-back point of a unit that
- * crossed a field (it is attacked where it stops), clearing.
+ * fields, rectangles or circles, stored range-checked; which side knows
+ * which; the report, the map and the secrets a side must not read.
+ * What a move does to a unit in a field is bg_mine_move.c; clearing and
+ * the put-back, bg_clear.c.
  */
 #include <stdio.h>
 #include <string.h>
