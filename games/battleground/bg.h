@@ -574,9 +574,19 @@ struct plane_circle bg_mine_circle(const struct bg_mine *m);
 /* 1 if p lies in the field or on its edge */
 int bg_mine_holds(const struct bg_mine *m, struct plane_pt p);
 /* bg_mine_round.c: the length of a->b inside round field m (1/1000",
- * stepped) and its last point inside (may be NULL); -1 if none */
+ * stepped) and its first and last points inside (may be NULL); -1 if
+ * none */
 int64_t bg_mine_chord(const struct bg_mine *m, struct plane_pt a,
-    struct plane_pt b, struct plane_pt *last);
+    struct plane_pt b, struct plane_pt *first, struct plane_pt *last);
+/* 1 if the stretch of a->b from t = un/ud to t = vn/vd (ud, vd > 0)
+ * comes strictly inside round field m */
+int bg_mine_round_meets(const struct bg_mine *m, struct plane_pt a,
+    struct plane_pt b, int64_t un, int64_t ud, int64_t vn, int64_t vd);
+/* Where the strip lo_a..hi_a across field m (x if ns, else y) lies in
+ * it along the other axis: *lo..*hi (a rect: its sides; a circle: its
+ * widest chord in the strip, rounded out); 0 if the strip misses it. */
+int bg_mine_span(const struct bg_mine *m, int ns, int64_t lo_a,
+    int64_t hi_a, int64_t *lo, int64_t *hi);
 int bg_mine_known(const struct bg_game *g, int side, int k);
 json_t *bg_mine_encode(const struct bg_game *g);
 int bg_mine_decode(const json_t *a, struct bg_game *g, char *what, size_t n);

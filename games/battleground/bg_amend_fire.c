@@ -176,9 +176,6 @@ bg_am_lane(struct bg_am *a)
 	    (k = field_of(a, bg_am_word(a, 2))) < 0 ||
 	    point_of(a, bg_am_word(a, 3), &p) < 0)
 		return -1;
-	if (g->mines[k].round)
-		return bg_am_err(a, "%s: minefield %s is round, and lanes run "
-		    "only through rectangular fields", form, g->mines[k].id);
 	if (bg_am_word(a, 4) == NULL || word_int(bg_am_word(a, 4), 0, 270,
 	    &deg) != 0 || deg % 90 != 0)
 		return bg_am_err(a, "%s: a lane runs square across the field "

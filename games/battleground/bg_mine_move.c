@@ -61,7 +61,7 @@ mine_dice(const struct bg_game *g, int u, int k, struct plane_pt from)
 
 	if (!g->u[u].veh)
 		return bg_nfigs(&g->u[u]);
-	in = g->mines[k].round ? bg_mine_chord(&g->mines[k], from, to, NULL) :
+	in = g->mines[k].round ? bg_mine_chord(&g->mines[k], from, to, NULL, NULL) :
 	    plane_seg_len_inside(s, poly);
 	if (in <= 0)
 		return 1;	/* standing in it and turning on the spot */
@@ -220,14 +220,7 @@ bg_mine_after_move(struct bg_turn *t, int u, struct plane_pt from)
 				bg_say_all(t, "A minefield is found: %s.",
 				    m->id);
 			}
-			if (g->u[u].clearer && m->round)
-				/* no lane through a circle: it is attacked
-				 * as any vehicle (ORDERS.md) */
-				bg_say(t, u, -1, "%s cannot clear round "
-				    "minefield %s (lanes run only through "
-				    "rectangular fields).", g->u[u].id,
-				    m->id);
-			else if (g->u[u].clearer) {	/* 4.16: it clears */
+			if (g->u[u].clearer) {	/* 4.16: it clears */
 				bg_clear_drive(t, u, k, from);
 				continue;
 			}
