@@ -7,7 +7,9 @@
  * as an inset: the same drawing (the same units, badges, arrows and
  * markers, nothing more) at a scale where the smallest token of the
  * stack is as large as a lone token should be.  Stacks close together
- * share an inset.  The map outlines each inset's part with its letter.
+ * share an inset, and a unit lost where another now stands (its marker
+ * is drawn small beside it) has one too.  The map marks the corners of each inset's part and
+ * gives it the inset's letter.
  * Found from the tokens' cells, so from the drawing alone: an inset
  * shows nothing the map it comes from does not.
  */
@@ -75,6 +77,35 @@ stacks_find(const struct drawing *d, struct stack *s, int max)
 		s[k].y0 = fmin(s[k].y0, t->y - reach);
 		s[k].y1 = fmax(s[k].y1, t->y + reach);
 		s[k].least = fmin(s[k].least, size);
+	}
+	/* a unit lost where a unit now stands: its marker, drawn small
+	 * beside that unit (render_token.c), is read in an inset too */
+	for (i = 0; i < d->nitems; i++) {
+		t = &d->items[i].u.token;
+		if (d->items[i].kind != DRAW_TOKEN || !(t->status &
+		    DRAW_ST_LOST) || t->size <= 0 || t->size >= d->token ||
+		    !in_view(d, t))
+			continue;
+		reach = d->token * 1.4 + t->size / 2.0;
+		for (k = 0; k < n && !(t->x >= s[k].x0 && t->x <= s[k].x1 &&
+		    t->y >= s[k].y0 && t->y <= s[k].y1); k++)
+			;
+		if (k == n) {
+			if (n >= max)
+				continue;
+			memset(&s[n], 0, sizeof s[n]);
+			snprintf(s[n].cell, sizeof s[n].cell, "%.6s lost", t->id);
+			s[n].x0 = s[n].x1 = t->x;
+			s[n].y0 = s[n].y1 = t->y;
+			s[n].least = t->size;
+			s[n++].n = 1;	/* and the unit standing there */
+		}
+		s[k].n++;
+		s[k].x0 = fmin(s[k].x0, t->x - reach);
+		s[k].x1 = fmax(s[k].x1, t->x + reach);
+		s[k].y0 = fmin(s[k].y0, t->y - reach);
+		s[k].y1 = fmax(s[k].y1, t->y + reach);
+		s[k].least = fmin(s[k].least, t->size);
 	}
 	return n;
 }
@@ -248,7 +279,7 @@ covers(const struct rctx *c, double x, double y, double w, double h)
 void
 rc_insets_outline(struct rctx *c, const struct rc_inset *in, int n)
 {
-	double dash[2] = { 4, 3 }, x, y, w, h, tw, th, tx[4], ty[4];
+	double x, y, w, h, tw, th, tx[4], ty[4], arm;
 	int i, k, best, least, m;
 
 	for (i = 0; i < n; i++) {
@@ -256,13 +287,24 @@ rc_insets_outline(struct rctx *c, const struct rc_inset *in, int n)
 		y = rc_y(c, 0) + in[i].y0 * c->k;
 		w = (in[i].x1 - in[i].x0) * c->k;
 		h = (in[i].y1 - in[i].y0) * c->k;
+		/* its corners only: the fighting inside stays clear */
+		arm = fmin(10, fmin(w, h) / 3);
 		cairo_new_path(c->cr);
-		cairo_rectangle(c->cr, x, y, w, h);
-		cairo_set_dash(c->cr, dash, 2, 0);
-		cairo_set_line_width(c->cr, 1.4);
+		cairo_move_to(c->cr, x, y + arm);
+		cairo_line_to(c->cr, x, y);
+		cairo_line_to(c->cr, x + arm, y);
+		cairo_move_to(c->cr, x + w - arm, y);
+		cairo_line_to(c->cr, x + w, y);
+		cairo_line_to(c->cr, x + w, y + arm);
+		cairo_move_to(c->cr, x + w, y + h - arm);
+		cairo_line_to(c->cr, x + w, y + h);
+		cairo_line_to(c->cr, x + w - arm, y + h);
+		cairo_move_to(c->cr, x + arm, y + h);
+		cairo_line_to(c->cr, x, y + h);
+		cairo_line_to(c->cr, x, y + h - arm);
+		cairo_set_line_width(c->cr, 1.8);
 		rc_rgb(c, 0x1A1A1A, 1.0);
 		cairo_stroke(c->cr);
-		cairo_set_dash(c->cr, NULL, 0, 0);
 		/* the letter just outside a corner, where it hides least */
 		tw = rc_text(c, 0, 0, in[i].tag, 11, 1, DRAW_A_NW, 0, 0, &th) +
 		    6;

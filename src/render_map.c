@@ -216,18 +216,46 @@ across(const struct draw_grid *g, int col, int row, int i, int *nc, int *nr)
 
 /* The cells: open ground as one area (no seams between cells for the
  * PNG to spell out), then every other terrain cell on it. */
+/* The part of the board drawn now (the clip: a frame, an inset), in
+ * pixels, a cell wider each way: a cell whose centre is outside draws
+ * nothing that shows, and is skipped (an inset redraws no whole board). */
+static void
+visible(const struct rctx *c, double v[4])
+{
+	const struct draw_grid *g = &c->d->grid;
+	double m = (g->size + 4) * c->k + 4;
+
+	cairo_clip_extents(c->cr, &v[0], &v[1], &v[2], &v[3]);
+	v[0] -= m, v[1] -= m, v[2] += m, v[3] += m;
+}
+
+static int
+cell_out(const struct rctx *c, const double v[4], int col, int row)
+{
+	int x, y;
+	double px, py;
+
+	if (drawing_cell_centre(c->d, col, row, &x, &y) != 0)
+		return 0;
+	px = rc_x(c, x);
+	py = rc_y(c, y);
+	return px < v[0] || px > v[2] || py < v[1] || py > v[3];
+}
+
 static void
 grid_cells(struct rctx *c)
 {
 	const struct draw_grid *g = &c->d->grid;
 	struct draw_pt k[6];
 	int col, row, n, x, y;
-	double r;
+	double r, v[4];
 
+	visible(c, v);
 	cairo_new_path(c->cr);
 	for (row = 0; row < g->rows; row++)
 		for (col = 0; col < g->cols; col++)
-			if (g->terrain[col + row * g->cols] != DRAW_T_OFF) {
+			if (g->terrain[col + row * g->cols] != DRAW_T_OFF &&
+			    !cell_out(c, v, col, row)) {
 				n = drawing_cell_corners(c->d, col, row, k);
 				cairo_new_sub_path(c->cr);
 				for (x = 0; x < n; x++)
@@ -243,7 +271,8 @@ grid_cells(struct rctx *c)
 		for (col = 0; col < g->cols; col++) {
 			enum draw_terrain t = g->terrain[col + row * g->cols];
 
-			if (t == DRAW_T_OFF || t == DRAW_T_OPEN)
+			if (t == DRAW_T_OFF || t == DRAW_T_OPEN ||
+			    cell_out(c, v, col, row))
 				continue;
 			n = drawing_cell_corners(c->d, col, row, k);
 			drawing_cell_centre(c->d, col, row, &x, &y);
@@ -266,12 +295,15 @@ grid_lines(struct rctx *c)
 	const struct draw_grid *g = &c->d->grid;
 	struct draw_pt k[6];
 	int col, row, n, i, nc, nr, here;
+	double v[4];
 
+	visible(c, v);
 	/* every cell's outline in one stroke: a shared side drawn once */
 	cairo_new_path(c->cr);
 	for (row = 0; row < g->rows; row++)
 		for (col = 0; col < g->cols; col++) {
-			if (sheet_of(g, col, row) == -2)
+			if (sheet_of(g, col, row) == -2 || cell_out(c, v, col,
+			    row))
 				continue;
 			n = drawing_cell_corners(c->d, col, row, k);
 			cairo_new_sub_path(c->cr);
@@ -289,7 +321,8 @@ grid_lines(struct rctx *c)
 	cairo_set_line_cap(c->cr, CAIRO_LINE_CAP_ROUND);
 	for (row = 0; row < g->rows; row++)
 		for (col = 0; col < g->cols; col++) {
-			if ((here = sheet_of(g, col, row)) == -2)
+			if ((here = sheet_of(g, col, row)) == -2 ||
+			    cell_out(c, v, col, row))
 				continue;
 			n = drawing_cell_corners(c->d, col, row, k);
 			/* a sheet's edge, and the board's */
@@ -425,12 +458,14 @@ grid_labels(struct rctx *c)
 {
 	const struct draw_grid *g = &c->d->grid;
 	char lab[DRAW_CELL_LEN];
-	double px = rc_clamp(c->tok * 0.19, 6.5, 11);
+	double px = rc_clamp(c->tok * 0.19, 6.5, 11), v[4];
 	int col, row, x, y;
 
+	visible(c, v);
 	for (row = 0; row < g->rows; row++)
 		for (col = 0; col < g->cols; col++) {
-			if (g->terrain[col + row * g->cols] == DRAW_T_OFF)
+			if (g->terrain[col + row * g->cols] == DRAW_T_OFF ||
+			    cell_out(c, v, col, row))
 				continue;
 			drawing_cell_label(c->d, col, row, lab);
 			if (lab[0] == '\0')

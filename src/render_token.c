@@ -472,8 +472,11 @@ void
 rc_tokens(struct rctx *c)
 {
 	const struct draw_item *it;
-	double x, y;
+	double x, y, v[4], m;
 	int i, pass;
+
+	/* a token wholly outside the clip (a frame, an inset) shows nothing */
+	cairo_clip_extents(c->cr, &v[0], &v[1], &v[2], &v[3]);
 
 	for (i = 0; i < c->d->nitems; i++)
 		if (c->d->items[i].kind == DRAW_TOKEN)
@@ -486,6 +489,10 @@ rc_tokens(struct rctx *c)
 			    !is_marker(&it->u.token))
 				continue;
 			rc_token_spot(c, i, &x, &y);
+			m = token_px(c, &it->u.token) * 1.6 + 12;
+			if (x < v[0] - m || x > v[2] + m || y < v[1] - m ||
+			    y > v[3] + m)
+				continue;
 			/* the fight is the unit's that stands there now */
 			rc_token_combat(c, &it->u.token, x, y, token_px(c,
 			    &it->u.token), rc_combat_at(c->d, it->u.token.x,

@@ -272,7 +272,7 @@ bg_draw(const void *gv, const json_t *events, int viewer,
 	for (u = 0; u < g->nlanes && s; u++)
 		s |= viewer < 0 || (g->lanes[u].known & (1 << viewer)) ? 2 : 0;
 	if (s)
-		drawing_note(d, s & 2 ? "A dashed box or a ring is a "
+		drawing_note_wrapped(d, s & 2 ? "A dashed box or a ring is a "
 		    "minefield, in its owner's colour; a white strip in it, a "
 		    "lane cleared through it." : "A dashed box or a ring is a "
 		    "minefield, in its owner's colour.");
