@@ -51,10 +51,15 @@ struct game_campaign {
 	const char *params;
 
 	/* A scenario whose forces are the armies (with the rules tables it
-	 * loads with) -> every side's roster before any battle. */
+	 * loads with) -> every side's roster before any battle
+	 * (campaign_roster_start, which calls entries()). */
 	int (*roster)(const struct game_rules *self, const char *scenario,
 	    size_t slen, const char *rules_data, size_t rlen,
 	    json_t **rosters, struct pbem_err *err);
+	/* The entries of the army scenario's forces into rosters (each
+	 * side's object made already): g is the module's game struct with
+	 * the scenario loaded (thrown away after). */
+	int (*entries)(void *g, json_t *rosters, struct pbem_err *err);
 
 	/* A battle's scenario: `scenario`'s own forces replaced by the
 	 * entries of `mustered` (rosters in the form above holding only
@@ -85,9 +90,12 @@ struct game_campaign {
 	/* What `viewer`'s forces saw of the enemy in the battle that ended
 	 * in final_state, as lines for its campaign report (the enemy by
 	 * the names the viewer knows them by), from the module's sighting
-	 * alone. */
+	 * alone (campaign_intel_start, which calls sighted()). */
 	int (*intel)(const struct game_rules *self, const json_t *final_state,
 	    const char *viewer, struct buf *out);
+	/* Those lines from the module's game struct g (the final state,
+	 * thrown away after) for side s: how many it wrote. */
+	int (*sighted)(void *g, int s, struct buf *out);
 };
 
 /* games/campaign_dice.c: the stream of one roster entry's between-battle
@@ -106,6 +114,11 @@ json_t *campaign_entry(const json_t *roster, const char *id);
  * appended to the side's entries (NULL out of memory or full). */
 json_t *campaign_entry_add(json_t *roster, const char *id, const char *name,
     int muster);
+/* A unit's new entry (muster sheets name it by its id, the reports
+ * too) in the roster of `side` in rosters, with its "kind" (NULL out of
+ * memory, full or no such side). */
+json_t *campaign_unit_add(json_t *rosters, const char *side, const char *id,
+    const char *kind);
 /* A string member ("" when absent). */
 const char *campaign_str(const json_t *o, const char *k);
 /* params[group][key] as an integer within lo..hi, dflt when absent. */
@@ -120,9 +133,24 @@ void campaign_battle_spent(json_t *roster);
 /* Enemy ids in the order of their names, so no order of the enemy's
  * roster shows through (intel()). */
 void campaign_sort_ids(const char **ids, size_t n);
-/* The end of intel() after n lines: a line saying nothing was seen when
- * n is 0; PBEM_ERR_LIMIT when out is full. */
-int campaign_intel_end(struct buf *out, int n);
+
+/* A roster's start, the same in every module (games/campaign_state.c),
+ * for the roster slot: the army scenario loaded through the module's own
+ * seam (self->module: its rules tables, a new game, the whole scenario,
+ * which must load: the roster is what it fields), a roster object for
+ * every side in the game's order, then self->campaign->entries() adds
+ * the entries. */
+int campaign_roster_start(const struct game_rules *self,
+    const char *scenario, size_t slen, const char *rules_data, size_t rlen,
+    json_t **rosters, struct pbem_err *err);
+
+/* intel(), the same in every module (games/campaign_state.c): the final
+ * state opened for the viewer, self->campaign->sighted()'s lines, and a
+ * line saying nothing was seen when it wrote none.  PBEM_ERR_NOTFOUND
+ * when the state cannot be opened for that viewer, PBEM_ERR_LIMIT when
+ * out is full. */
+int campaign_intel_start(const struct game_rules *self,
+    const json_t *final_state, const char *viewer, struct buf *out);
 
 /* A battle's final state through the module's own seam (self->module,
  * games/campaign_state.c): its game struct decoded, with *side the index

@@ -56,6 +56,18 @@ campaign_entry_add(json_t *roster, const char *id, const char *name,
 	return e;
 }
 
+json_t *
+campaign_unit_add(json_t *rosters, const char *side, const char *id,
+    const char *kind)
+{
+	json_t *r = json_object_get(rosters, side), *e;
+
+	if (r == NULL || (e = campaign_entry_add(r, id, id, 1)) == NULL ||
+	    json_object_set_new(e, "kind", json_string(kind)))
+		return NULL;
+	return e;
+}
+
 const char *
 campaign_str(const json_t *o, const char *k)
 {
@@ -112,12 +124,4 @@ void
 campaign_sort_ids(const char **ids, size_t n)
 {
 	qsort(ids, n, sizeof ids[0], by_name);
-}
-
-int
-campaign_intel_end(struct buf *out, int n)
-{
-	if (n == 0)
-		buf_adds(out, "  nothing of the enemy was seen\n");
-	return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
 }

@@ -225,6 +225,12 @@ struct game_rules {
 };
 
 /* games/seam_helpers.c: what every module's seam wrappers share */
+/* While the core renders a side's end mail of a game whose end reveals
+ * nothing yet (a campaign's battle: src/report.c), the modules' end views
+ * keep what the side never saw hidden (no alias key, no totals); 0
+ * otherwise.  The core sets it around that rendering only. */
+int game_end_sealed(void);
+void game_end_seal(int sealed);
 /* sides(): the names the module encoded as the state's "sides" array. */
 int game_state_sides(const json_t *state, char names[][GAME_NAME_LEN],
     int max);

@@ -47,39 +47,62 @@ for_viewer(const struct game_module *m, const json_t *state,
 }
 
 int
+game_module_load(const struct game_rules *self, const char *scenario,
+    size_t slen, const char *rules_data, size_t rlen,
+    struct game_module_loaded *ld, struct pbem_err *err)
+{
+	const struct game_module *m = self->module;
+	int rc;
+
+	memset(ld, 0, sizeof *ld);
+	if ((rc = game_rules_parse(slen, rules_data, rlen, &ld->rules, err)))
+		return rc;
+	if ((ld->g = m->game_new()) == NULL ||
+	    (ld->text = malloc(slen + 1)) == NULL) {
+		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+		goto fail;
+	}
+	memcpy(ld->text, scenario, slen);
+	ld->text[slen] = '\0';
+	if (strlen(ld->text) != slen) {
+		rc = pbem_fail(err, PBEM_ERR_PARSE, 0, "scenario has a NUL byte");
+		goto fail;
+	}
+	if ((rc = m->scenario(ld->text, slen, ld->rules, ld->g, err)) ==
+	    PBEM_OK)
+		return PBEM_OK;
+fail:
+	game_module_unload(self, ld);
+	return rc;
+}
+
+void
+game_module_unload(const struct game_rules *self,
+    struct game_module_loaded *ld)
+{
+	if (ld->g != NULL)
+		self->module->game_free(ld->g);
+	free(ld->text);
+	json_decref(ld->rules);
+	memset(ld, 0, sizeof *ld);
+}
+
+int
 game_module_scenario_load(const struct game_rules *self,
     const char *scenario, size_t slen, const char *rules_data, size_t rlen,
     json_t **state, struct pbem_err *err)
 {
-	const struct game_module *m = self->module;
-	json_t *rules = NULL;
-	char *text = NULL;
-	void *g = NULL;
+	struct game_module_loaded ld;
 	int rc;
 
 	*state = NULL;
-	if ((rc = game_rules_parse(slen, rules_data, rlen, &rules, err)))
+	if ((rc = game_module_load(self, scenario, slen, rules_data, rlen, &ld,
+	    err)) != PBEM_OK)
 		return rc;
-	if ((g = m->game_new()) == NULL || (text = malloc(slen + 1)) == NULL) {
-		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-		goto out;
-	}
-	memcpy(text, scenario, slen);
-	text[slen] = '\0';
-	if (strlen(text) != slen) {
-		rc = pbem_fail(err, PBEM_ERR_PARSE, 0, "scenario has a NUL byte");
-		goto out;
-	}
-	if ((rc = m->scenario(text, slen, rules, g, err)))
-		goto out;
-	*state = m->encode(g);
+	*state = self->module->encode(ld.g);
 	rc = *state ? PBEM_OK : pbem_fail(err, PBEM_ERR_NOMEM, 0,
 	    "out of memory");
-out:
-	if (g)
-		m->game_free(g);
-	free(text);
-	json_decref(rules);
+	game_module_unload(self, &ld);
 	return rc;
 }
 

@@ -76,6 +76,20 @@ struct game_module {
 	    struct sheet_check *out, struct event_log *log);
 };
 
+/* A scenario loaded into a new game of the module: its game struct g,
+ * with the rules tables and the NUL-terminated text it may borrow until
+ * game_module_unload() frees all three. */
+struct game_module_loaded {
+	void *g;
+	json_t *rules;
+	char *text;
+};
+int game_module_load(const struct game_rules *self, const char *scenario,
+    size_t slen, const char *rules_data, size_t rlen,
+    struct game_module_loaded *ld, struct pbem_err *err);
+void game_module_unload(const struct game_rules *self,
+    struct game_module_loaded *ld);
+
 /* The generic slots of game.h's struct game_rules. */
 int game_module_scenario_load(const struct game_rules *self,
     const char *scenario, size_t slen, const char *rules_data, size_t rlen,

@@ -84,3 +84,17 @@ game_find_name(const void *entries, int n, size_t size, size_t name_off,
 			return i;
 	return -1;
 }
+
+static int end_sealed;
+
+int
+game_end_sealed(void)
+{
+	return end_sealed;
+}
+
+void
+game_end_seal(int sealed)
+{
+	end_sealed = sealed != 0;
+}

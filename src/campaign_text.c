@@ -18,6 +18,19 @@ s_of(const json_t *o, const char *k)
 	return s ? s : "";
 }
 
+/* A list field (a leader's traits): " key=a,b", " key=none". */
+static void
+list_text(struct buf *b, const char *key, const json_t *a)
+{
+	const json_t *x;
+	size_t i;
+
+	buf_addf(b, " %s=%s", key, json_array_size(a) ? "" : "none");
+	json_array_foreach(a, i, x)
+		if (json_is_string(x))
+			buf_addf(b, "%s%s", i ? "," : "", json_string_value(x));
+}
+
 void
 campaign_roster_text(struct buf *b, const struct game_rules *r,
     const json_t *roster)
@@ -27,8 +40,10 @@ campaign_roster_text(struct buf *b, const struct game_rules *r,
 	size_t i;
 
 	json_array_foreach(json_object_get(roster, "entries"), i, e) {
+		/* a long name only where it says more than the id */
 		buf_addf(b, "  %-4s %-24s %-6s battles=%d", s_of(e, "id"),
-		    s_of(e, "name"), s_of(e, "status"),
+		    strcmp(s_of(e, "name"), s_of(e, "id")) ? s_of(e, "name") :
+		    "", s_of(e, "status"),
 		    (int)json_integer_value(json_object_get(e, "battles")));
 		for (f = r->campaign->fields; f && *f; f++) {
 			v = json_object_get(e, *f);
@@ -40,6 +55,8 @@ campaign_roster_text(struct buf *b, const struct game_rules *r,
 			else if (json_is_boolean(v))
 				buf_addf(b, " %s=%s", *f, json_is_true(v) ?
 				    "yes" : "no");
+			else if (json_is_array(v))
+				list_text(b, *f, v);
 		}
 		buf_addc(b, '\n');
 	}

@@ -22,6 +22,7 @@
 #include "phase.h"
 #include "schedule.h"
 #include "store.h"
+#include "store_campaign.h"
 #include "template.h"
 #include "mailer.h"
 #include "render.h"
@@ -234,6 +235,22 @@ maps_room(const struct home *h, size_t text_len)
 }
 
 /*
+ * Does the end of this game reveal everything to each side (the
+ * referee's view and the whole field in its end mail)?  Not a campaign's
+ * battle: there the enemy's muster and every loss its forces did not see
+ * stay hidden until the campaign's own debrief (docs/REFEREE.md, fog of
+ * war across battles).
+ */
+static int
+end_reveals(struct home *h, const struct report_ctx *rc)
+{
+	char link[HASH_HEX_LEN];
+
+	return rc->gp->over && store_campaign_game_link(h->db, rc->g->id,
+	    link) == PBEM_ERR_NOTFOUND;
+}
+
+/*
  * One map: `side`'s view (NULL: the referee's) in at most `room` bytes
  * and, for `Reports: small`, half of that at the smallest readable
  * scale.  In an end mail (end 1) the referee's field comes without its
@@ -297,7 +314,7 @@ report_parts(struct home *h, const struct report_ctx *rc, const char *side,
     struct buf *note)
 {
 	enum reports_choice want = reports_choice(h, rc->g->id, side);
-	int debrief = rc->gp->over && side != NULL, field = 0;
+	int debrief = side != NULL && end_reveals(h, rc), field = 0;
 	struct pbem_err e = { 0 };
 	json_t *drawn = NULL, *v;
 	size_t room = maps_room(h, text_len), used = 0;
@@ -393,6 +410,9 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	buf_init(&pics.field, PBEM_MAX_PICTURE);
 	buf_init(&lesson, 64 * 1024);
 	buf_init(&debrief, PBEM_MAX_REPORT);
+	/* a campaign's battle over: the side's own end view (its text, map
+	 * and JSON) keeps hidden what it never saw (game_end_sealed) */
+	game_end_seal(side != NULL && rc->gp->over && !end_reveals(h, rc));
 	if ((rc_ = rc->rules->report(rc->rules, rc->state, rc->events, side,
 	    &view)) != PBEM_OK || view.failed) {
 		rc_ = pbem_fail(err, rc_ ? rc_ : view.failed, 0, "the %s module "
@@ -403,9 +423,10 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	tmpl = rc->gp->over ? "end" : rc->done ? "report" : "start";
 	/* The end of a game reveals everything, in every rules system: each
 	 * side's end mail carries the referee's view (every unit by its real
-	 * name, both sides' last events).  Before the end nothing a side has
+	 * name, both sides' last events); a campaign's battle waits for the
+	 * campaign's end (end_reveals).  Before the end nothing a side has
 	 * not seen is named, placed or counted (game.h, rule 3). */
-	if (rc->gp->over && side != NULL &&
+	if (side != NULL && end_reveals(h, rc) &&
 	    (rc_ = rc->rules->report(rc->rules, rc->state, rc->events, NULL,
 	    &debrief)) != PBEM_OK) {
 		rc_ = pbem_fail(err, rc_, 0, "the %s module could not render "
@@ -469,6 +490,7 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	if (rc_ != PBEM_OK)
 		pbem_fail(err, rc_, 0, "cannot archive the report");
 out:
+	game_end_seal(0);
 	buf_free(&view);
 	buf_free(&due);
 	buf_free(&commit);

@@ -180,6 +180,9 @@ struct bg_unit {
 	int prisoners;			/* enemy figures it guards */
 	int routing;			/* option 4.20d */
 	int htype;			/* enum bg_htype (option 4.20b) */
+	/* lost: 1 | 2 << s for each side s whose forces had it in sight
+	 * when it fell (bg_fall_note, bg_campaign.c); 0 while standing */
+	int fell_seen;
 };
 
 enum bg_trig { BG_O_M, BG_O_F, BG_O_AM1, BG_O_AMX, BG_O_AF1, BG_O_AFX,
@@ -465,6 +468,9 @@ void bg_move(struct bg_turn *t, int u, const struct bg_order *o);
 /* bg_sight.c */
 int bg_los(const struct bg_game *g, int from, int to);
 void bg_sight_update(struct bg_game *g, struct event_log *log);
+/* bg_campaign.c: each unit lost since the last sighting marked with the
+ * sides that had it in sight then (struct bg_unit.fell_seen). */
+void bg_fall_note(struct bg_game *g);
 int bg_sees(const struct bg_game *g, int side, int u);
 int bg_known(const struct bg_game *g, int side, int u);
 void bg_reveal(struct bg_game *g, int u, struct event_log *log,

@@ -36,54 +36,27 @@
 #include "scenario_lines.h"
 #include "sheet_words.h"
 
+/* Each unit with its kind, grade and (infantry) figures. */
 static int
-bg_roster(const struct game_rules *self, const char *scenario, size_t slen,
-    const char *rules_data, size_t rlen, json_t **rosters,
-    struct pbem_err *err)
+bg_entries(void *gv, json_t *rosters, struct pbem_err *err)
 {
-	struct bg_game *g;
-	json_t *rules = NULL, *out, *e;
+	const struct bg_game *g = gv;
+	const struct bg_unit *u;
 	char grade[2] = { 0, 0 };
-	int k, rc;
+	json_t *e;
+	int k;
 
-	(void)self;
-	*rosters = NULL;
-	if ((rc = game_rules_parse(slen, rules_data, rlen, &rules, err)))
-		return rc;
-	if ((g = calloc(1, sizeof *g)) == NULL) {
-		json_decref(rules);
-		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-	}
-	if ((rc = bg_scenario_parse(scenario, slen, rules, g, err)))
-		goto out;
-	out = json_object();
-	for (k = 0; k < BG_NSIDES && out; k++)
-		if (campaign_side_roster(out, g->side[k]) == NULL) {
-			json_decref(out);
-			out = NULL;
-		}
-	for (k = 0; k < g->nunits && out; k++) {
-		e = campaign_entry_add(json_object_get(out,
-		    g->side[g->u[k].side]), g->u[k].id, g->u[k].id, 1);
-		if (e == NULL) {
-			json_decref(out);
-			out = NULL;
-			break;
-		}
-		grade[0] = (char)('A' + g->u[k].grade);
-		json_object_set_new(e, "kind", json_string(g->u[k].veh ?
-		    "vehicle" : "infantry"));
+	for (k = 0; k < g->nunits; k++) {
+		u = &g->u[k];
+		if ((e = campaign_unit_add(rosters, g->side[u->side], u->id,
+		    u->veh ? "vehicle" : "infantry")) == NULL)
+			return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+		grade[0] = (char)('A' + u->grade);
 		json_object_set_new(e, "grade", json_string(grade));
-		if (!g->u[k].veh)
-			json_object_set_new(e, "figs", json_string(
-			    g->u[k].figs));
+		if (!u->veh)
+			json_object_set_new(e, "figs", json_string(u->figs));
 	}
-	*rosters = out;
-	rc = out ? PBEM_OK : pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-out:
-	free(g);
-	json_decref(rules);
-	return rc;
+	return PBEM_OK;
 }
 
 /* One statement of the battle's scenario into out: a UNIT of a unit
@@ -151,6 +124,36 @@ bg_muster(const struct game_rules *self, const char *scenario, size_t slen,
 	    "scenario is too long") : PBEM_OK;
 }
 
+/* Lost in the battle, as the roster counts it: a vehicle destroyed or
+ * gone, an infantry unit without a figure (one that left the table keeps
+ * the figures it had). */
+static int
+fell(const struct bg_unit *u)
+{
+	return u->veh ? u->gone : u->figs[0] == '\0';
+}
+
+void
+bg_fall_note(struct bg_game *g)
+{
+	struct bg_unit *u;
+	int k, s;
+
+	for (k = 0; k < g->nunits; k++) {
+		u = &g->u[k];
+		/* combined into another unit: its figures fight on there;
+		 * one the referee restored stands again */
+		if (u->joined || !fell(u))
+			u->fell_seen = 0;
+		if (u->fell_seen || u->joined || !fell(u))
+			continue;
+		u->fell_seen = 1;
+		for (s = 0; s < BG_NSIDES; s++)
+			if (s != u->side && u->seen_now[s])
+				u->fell_seen |= 2 << s;
+	}
+}
+
 static int
 bg_outcome(const struct game_rules *self, const json_t *final_state,
     json_t *rosters, char *winner, size_t wlen, struct pbem_err *err)
@@ -168,7 +171,7 @@ bg_outcome(const struct game_rules *self, const json_t *final_state,
 		u = &g->u[k];
 		/* a unit that left the table keeps the figures it had */
 		e = campaign_fought(json_object_get(rosters, g->side[u->side]),
-		    u->id, u->veh ? u->gone : u->figs[0] == '\0');
+		    u->id, fell(u));
 		if (e != NULL && !u->veh)
 			json_object_set_new(e, "left", json_string(u->figs));
 	}
@@ -253,31 +256,35 @@ bg_between(const struct game_rules *self, const json_t *params,
 }
 
 /* What the viewer saw: the enemy units its forces sighted (ids are what
- * the table shows), each with the turn it was last seen, in the order of
- * their ids (the enemy's own order is not told).  The stored state keeps
- * no record of who saw a unit fall, so no loss is told here: the battle's
- * reports told each side the losses it saw. */
+ * the table shows), in the order of their ids (the enemy's own order is
+ * not told), each with the turn it was last seen, or the turn it was
+ * lost when the viewer's forces had it in sight as it fell
+ * (bg_fall_note).  A unit lost out of their sight reads as one still
+ * standing: its last sighting, nothing more. */
 static int
-bg_intel(const struct game_rules *self, const json_t *final_state,
-    const char *viewer, struct buf *out)
+bg_sighted(void *gv, int s, struct buf *out)
 {
-	struct bg_game *g;
+	struct bg_game *g = gv;
+	const struct bg_unit *u;
 	const char *ids[BG_MAX_UNITS];
-	int k, s, n = 0, j;
+	int k, n = 0, j;
 
-	if ((g = campaign_game_open(self, final_state, viewer, &s, NULL))
-	    == NULL)
-		return PBEM_ERR_NOTFOUND;
 	for (k = 0; k < g->nunits; k++)
 		if (g->u[k].side != s && g->u[k].seen_turn[s] > 0)
 			ids[n++] = g->u[k].id;
 	campaign_sort_ids(ids, (size_t)n);
-	for (j = 0; j < n; j++)
-		if ((k = bg_unit_find(g, ids[j])) >= 0)
+	for (j = 0; j < n; j++) {
+		if ((k = bg_unit_find(g, ids[j])) < 0)
+			continue;
+		u = &g->u[k];
+		if (u->fell_seen & 2 << s)
+			buf_addf(out, "  %s: seen, lost on turn %d\n", ids[j],
+			    u->lost_turn);
+		else
 			buf_addf(out, "  %s: seen, last on turn %d\n", ids[j],
-			    g->u[k].seen_turn[s]);
-	campaign_game_close(self, g);
-	return campaign_intel_end(out, n);
+			    u->seen_turn[s]);
+	}
+	return n;
 }
 
 static const char *const bg_campaign_fields[] = { "kind", "grade", "figs",
@@ -287,9 +294,11 @@ const struct game_campaign bg_campaign = {
 	.fields = bg_campaign_fields,
 	.params = "{\"returns\": {\"die\": 6, \"won\": 3, \"lost\": 4,"
 	    " \"drawn\": 4}}",
-	.roster = bg_roster,
+	.roster = campaign_roster_start,
+	.entries = bg_entries,
 	.muster = bg_muster,
 	.outcome = bg_outcome,
 	.between = bg_between,
-	.intel = bg_intel,
+	.intel = campaign_intel_start,
+	.sighted = bg_sighted,
 };

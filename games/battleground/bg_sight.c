@@ -159,6 +159,8 @@ bg_sight_update(struct bg_game *g, struct event_log *log)
 	int u, v, s, seen;
 
 	/* log NULL: a report's view, which changes nothing */
+	if (log != NULL)
+		bg_fall_note(g);	/* before seen_now is made again */
 	for (u = 0; u < g->nunits && log != NULL; u++)
 		if (g->u[u].hidden && bg_alive(&g->u[u]) &&
 		    near_enemy(g, u, 1 - g->u[u].side))

@@ -46,64 +46,35 @@ traits_of(const struct fs_game *g, unsigned mask)
 	return a;
 }
 
+/* The sides' units, then their leaders with the traits they have. */
 static int
-fs_roster(const struct game_rules *self, const char *scenario, size_t slen,
-    const char *rules_data, size_t rlen, json_t **rosters,
-    struct pbem_err *err)
+fs_entries(void *gv, json_t *rosters, struct pbem_err *err)
 {
-	struct fs_game *g;
-	json_t *rules = NULL, *out, *r, *e;
-	int k, rc;
+	const struct fs_game *g = gv;
+	json_t *e;
+	int k;
 
-	(void)self;
-	*rosters = NULL;
-	if ((rc = game_rules_parse(slen, rules_data, rlen, &rules, err)))
-		return rc;
-	if ((g = calloc(1, sizeof *g)) == NULL) {
-		json_decref(rules);
-		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-	}
-	if ((rc = fs_scenario_parse(scenario, slen, rules, g, err)))
-		goto out;
-	out = json_object();
-	/* the sides in the scenario's order, units then leaders */
-	for (k = 0; k < FS_NSIDES && out; k++)
-		if (g->side[k][0])
-			campaign_side_roster(out, g->side[k]);
-	for (k = 0; k < g->nunits && out; k++) {
-		r = campaign_side_roster(out, g->side[g->u[k].side]);
-		if ((e = campaign_entry_add(r, g->u[k].id, g->u[k].id, 1)) ==
-		    NULL) {
-			json_decref(out);
-			out = NULL;
-			break;
-		}
-		json_object_set_new(e, "kind", json_string("unit"));
+	for (k = 0; k < g->nunits; k++) {
+		if ((e = campaign_unit_add(rosters, g->side[g->u[k].side],
+		    g->u[k].id, "unit")) == NULL)
+			return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 		json_object_set_new(e, "type",
 		    json_string(g->r.type[g->u[k].type].key));
 		json_object_set_new(e, "grade",
 		    json_string(g->r.qual[g->u[k].qual].key));
 	}
-	for (k = 0; k < g->nleaders && out; k++) {
-		r = campaign_side_roster(out, g->side[g->l[k].side]);
-		if ((e = campaign_entry_add(r, g->l[k].name, g->l[k].name, 0)) ==
-		    NULL) {
-			json_decref(out);
-			out = NULL;
-			break;
-		}
+	for (k = 0; k < g->nleaders; k++) {
+		if ((e = campaign_entry_add(campaign_side_roster(rosters,
+		    g->side[g->l[k].side]), g->l[k].name, g->l[k].name, 0)) ==
+		    NULL)
+			return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 		json_object_set_new(e, "kind", json_string("leader"));
 		json_object_set_new(e, "on", json_string(g->u[g->l[k].unit].id));
 		json_object_set_new(e, "traits_fixed", json_boolean(
 		    g->l[k].fixed));
 		json_object_set_new(e, "traits", traits_of(g, g->l[k].traits));
 	}
-	*rosters = out;
-	rc = out ? PBEM_OK : pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-out:
-	free(g);
-	json_decref(rules);
-	return rc;
+	return PBEM_OK;
 }
 
 static int
@@ -327,17 +298,14 @@ fs_between(const struct game_rules *self, const json_t *params,
 
 /* What the viewer saw of the enemy: the units it sighted, by its names
  * for them in the order it gave them, and the eliminations it saw; the
- * leaders whose names it learned. */
+ * leaders whose names it learned, by name. */
 static int
-fs_intel(const struct game_rules *self, const json_t *final_state,
-    const char *viewer, struct buf *out)
+fs_sighted(void *gv, int s, struct buf *out)
 {
-	struct fs_game *g;
-	int k, a, s, n = 0;
+	struct fs_game *g = gv;
+	const char *names[FS_MAX_LEADERS];
+	int k, a, n = 0, nl = 0;
 
-	if ((g = campaign_game_open(self, final_state, viewer, &s, NULL))
-	    == NULL)
-		return PBEM_ERR_NOTFOUND;
 	for (a = 1; a <= g->nalias[s]; a++)
 		for (k = 0; k < g->nunits; k++)
 			if (g->u[k].side != s && g->u[k].alias[s] == a) {
@@ -346,26 +314,29 @@ fs_intel(const struct game_rules *self, const json_t *final_state,
 				    "");
 				n++;
 			}
+	/* by name: the order of the enemy's roster is not told */
 	for (k = 0; k < g->nleaders; k++)
-		if (g->l[k].side != s && g->l[k].known[s]) {
-			buf_addf(out, "  leader %s\n", g->l[k].name);
-			n++;
-		}
-	campaign_game_close(self, g);
-	return campaign_intel_end(out, n);
+		if (g->l[k].side != s && g->l[k].known[s])
+			names[nl++] = g->l[k].name;
+	campaign_sort_ids(names, (size_t)nl);
+	for (k = 0; k < nl; k++)
+		buf_addf(out, "  leader %s\n", names[k]);
+	return n + nl;
 }
 
 static const char *const fs_campaign_fields[] = { "kind", "type", "grade",
-    "on", NULL };
+    "on", "traits", "traits_fixed", NULL };
 
 const struct game_campaign fs_campaign = {
 	.fields = fs_campaign_fields,
 	.params = "{\"promotion\": {\"die\": 6, \"on\": 5, \"won_only\": 1,"
 	    " \"ladder\": [\"INFERIOR\", \"REGULAR\", \"ELITE\"]},"
 	    " \"returns\": {\"die\": 6, \"won\": 3, \"lost\": 4, \"drawn\": 4}}",
-	.roster = fs_roster,
+	.roster = campaign_roster_start,
+	.entries = fs_entries,
 	.muster = fs_muster,
 	.outcome = fs_outcome,
 	.between = fs_between,
-	.intel = fs_intel,
+	.intel = campaign_intel_start,
+	.sighted = fs_sighted,
 };

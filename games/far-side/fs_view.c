@@ -424,8 +424,10 @@ fs_report(const void *gv, const json_t *events, int viewer,
 		}
 	}
 	if (g->over) {
-		vp_table(g, out);
-		if (viewer >= 0)
+		/* a campaign's battle: no count of the unseen, no key */
+		if (viewer < 0 || !game_end_sealed())
+			vp_table(g, out);
+		if (viewer >= 0 && !game_end_sealed())
 			alias_key(g, viewer, out);
 	}
 	return out->failed ? out->failed : PBEM_OK;

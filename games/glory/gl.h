@@ -244,6 +244,9 @@ struct gl_man {
 	int seen;			/* the enemy sees him now */
 	int ever_seen;
 	int last_x, last_y, last_turn;
+	/* killed or captured: 1 out of the enemy's sight, 2 in it, as he
+	 * fell (gl_fall_note, gl_campaign.c); 0 while he stands */
+	int fell_seen;
 	int fire_gun;			/* FIRE GUN-ID: gun + 1 (gl_fx.c) */
 };
 
@@ -462,6 +465,9 @@ int gl_sees(const struct gl_game *g, int side, int m);	/* enemy man */
 int gl_man_sees(const struct gl_game *g, int o, int e);
 int gl_sees_gun(const struct gl_game *g, int side, int k);
 void gl_sight(struct gl_game *g);	/* refresh seen/last-seen */
+/* gl_campaign.c: each man killed or captured since the last sighting
+ * marked with whether the enemy saw him then (struct gl_man.fell_seen). */
+void gl_fall_note(struct gl_game *g);
 int gl_report(const void *g, const json_t *events, int viewer,
     struct buf *out);
 int gl_secrets(const void *g, const json_t *events, int viewer,

@@ -44,46 +44,28 @@ static const char *const rating_words[] = { "levy", "green", "regular",
 
 #define RATING_GREEN	(-1)	/* struct gl_man's rating: levy -2 */
 
+/* Each man with his command, rank, rating, wounds and the price of a
+ * green recruit in his place; each side's bank empty. */
 static int
-gl_roster(const struct game_rules *self, const char *scenario, size_t slen,
-    const char *rules_data, size_t rlen, json_t **rosters,
-    struct pbem_err *err)
+gl_entries(void *gv, json_t *rosters, struct pbem_err *err)
 {
-	struct gl_game *g;
+	const struct gl_game *g = gv;
+	const struct gl_man *m;
 	struct gl_man recruit;
-	json_t *rules = NULL, *out, *e, *r;
-	int k, rc;
+	json_t *e;
+	int k;
 
-	(void)self;
-	*rosters = NULL;
-	if ((rc = game_rules_parse(slen, rules_data, rlen, &rules, err)))
-		return rc;
-	if ((g = calloc(1, sizeof *g)) == NULL) {
-		json_decref(rules);
-		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-	}
-	if ((rc = gl_scenario(scenario, slen, rules, g, err)))
-		goto out;
-	out = json_object();
-	for (k = 0; k < GL_NSIDES && out; k++)
-		if ((r = campaign_side_roster(out, g->side[k])) == NULL ||
-		    json_object_set_new(r, "points", json_integer(0))) {
-			json_decref(out);
-			out = NULL;
-		}
-	for (k = 0; k < g->nman && out; k++) {
-		const struct gl_man *m = &g->man[k];
-
-		e = campaign_entry_add(json_object_get(out, g->side[m->side]),
-		    m->id, m->id, 1);
-		if (e == NULL) {
-			json_decref(out);
-			out = NULL;
-			break;
-		}
+	for (k = 0; k < GL_NSIDES; k++)
+		if (json_object_set_new(json_object_get(rosters, g->side[k]),
+		    "points", json_integer(0)))
+			return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	for (k = 0; k < g->nman; k++) {
+		m = &g->man[k];
+		if ((e = campaign_unit_add(rosters, g->side[m->side], m->id,
+		    "man")) == NULL)
+			return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 		recruit = *m;
 		recruit.rating = RATING_GREEN;
-		json_object_set_new(e, "kind", json_string("man"));
 		json_object_set_new(e, "cmd", json_string(g->cmd[m->cmd].id));
 		json_object_set_new(e, "leader", json_string(
 		    leader_words[m->leader]));
@@ -93,12 +75,7 @@ gl_roster(const struct game_rules *self, const char *scenario, size_t slen,
 		json_object_set_new(e, "recruit_cost", json_integer(
 		    gl_man_points(&g->r, &recruit)));
 	}
-	*rosters = out;
-	rc = out ? PBEM_OK : pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-out:
-	free(g);
-	json_decref(rules);
-	return rc;
+	return PBEM_OK;
 }
 
 /* The mustered entry of a man by id, whatever his side (ids are unique
@@ -186,6 +163,29 @@ gl_muster(const struct game_rules *self, const char *scenario, size_t slen,
 	    "scenario is too long") : PBEM_OK;
 }
 
+/* Lost in the battle: killed or captured (a man who fled off the board
+ * is not). */
+static int
+fell(const struct gl_man *m)
+{
+	return m->status == GL_ST_DEAD || m->status == GL_ST_CAPTURED;
+}
+
+void
+gl_fall_note(struct gl_game *g)
+{
+	struct gl_man *m;
+	int k;
+
+	for (k = 0; k < g->nman; k++) {
+		m = &g->man[k];
+		if (!fell(m))
+			m->fell_seen = 0;	/* standing (or restored) */
+		else if (m->fell_seen == 0)
+			m->fell_seen = 1 + (m->seen != 0);
+	}
+}
+
 static int
 gl_outcome(const struct game_rules *self, const json_t *final_state,
     json_t *rosters, char *winner, size_t wlen, struct pbem_err *err)
@@ -200,8 +200,7 @@ gl_outcome(const struct game_rules *self, const json_t *final_state,
 		return err->rc ? err->rc : PBEM_ERR_NOMEM;
 	for (k = 0; k < g->nman; k++) {
 		m = &g->man[k];
-		/* a man who fled off the board is not lost */
-		lost = m->status == GL_ST_DEAD || m->status == GL_ST_CAPTURED;
+		lost = fell(m);
 		e = campaign_fought(json_object_get(rosters, g->side[m->side]),
 		    m->id, lost);
 		if (e == NULL)
@@ -330,20 +329,16 @@ gl_between(const struct game_rules *self, const json_t *params,
 }
 
 /* What the viewer saw: the enemy castings and guns its men sighted
- * (ids are what the table shows), in the order of their ids.  The
- * stored state keeps no record of who saw a man fall, so no loss is told
- * here: the battle's reports told each side what it saw. */
+ * (ids are what the table shows), in the order of their ids; a man
+ * killed or captured in their sight (gl_fall_note) with his fate.  One
+ * who fell out of their sight reads as one who stands. */
 static int
-gl_intel(const struct game_rules *self, const json_t *final_state,
-    const char *viewer, struct buf *out)
+gl_sighted(void *gv, int s, struct buf *out)
 {
-	struct gl_game *g;
+	struct gl_game *g = gv;
 	const char *ids[GL_MAX_MEN + GL_MAX_GUNS];
-	int k, s, n = 0, j;
+	int k, n = 0, j;
 
-	if ((g = campaign_game_open(self, final_state, viewer, &s, NULL))
-	    == NULL)
-		return PBEM_ERR_NOTFOUND;
 	for (k = 0; k < g->nman; k++)
 		if (g->man[k].side != s && g->man[k].ever_seen)
 			ids[n++] = g->man[k].id;
@@ -351,10 +346,17 @@ gl_intel(const struct game_rules *self, const json_t *final_state,
 		if (g->gun[k].side != s && g->gun[k].ever_seen)
 			ids[n++] = g->gun[k].id;
 	campaign_sort_ids(ids, (size_t)n);
-	for (j = 0; j < n; j++)
-		buf_addf(out, "  %s: seen\n", ids[j]);
-	campaign_game_close(self, g);
-	return campaign_intel_end(out, n);
+	for (j = 0; j < n; j++) {
+		const struct gl_man *m = NULL;
+
+		for (k = 0; k < g->nman && m == NULL; k++)
+			if (strcmp(g->man[k].id, ids[j]) == 0)
+				m = &g->man[k];
+		buf_addf(out, "  %s: seen%s\n", ids[j], m == NULL ||
+		    m->fell_seen != 2 ? "" : m->status == GL_ST_DEAD ?
+		    ", killed" : ", captured");
+	}
+	return n;
 }
 
 static const char *const gl_campaign_fields[] = { "cmd", "leader",
@@ -366,9 +368,11 @@ const struct game_campaign gl_campaign = {
 	    " \"drawn\": 4}, \"healing\": {\"die\": 6, \"on\": 4},"
 	    " \"promotion\": {\"die\": 6, \"on\": 6, \"won_only\": 1},"
 	    " \"replacements\": {\"won\": 20, \"lost\": 10, \"drawn\": 15}}",
-	.roster = gl_roster,
+	.roster = campaign_roster_start,
+	.entries = gl_entries,
 	.muster = gl_muster,
 	.outcome = gl_outcome,
 	.between = gl_between,
-	.intel = gl_intel,
+	.intel = campaign_intel_start,
+	.sighted = gl_sighted,
 };

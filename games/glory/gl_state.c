@@ -37,7 +37,7 @@ static const struct state_field man_f[] = {
 /* Added after games were first stored: 0 when missing, and written
  * only when set, so an older game encodes (and hashes) as it did. */
 static const struct state_field man_opt[] = {
-	M(moved_turn, 0, 99),
+	M(moved_turn, 0, 99), M(fell_seen, 0, 2),
 };
 #undef M
 #undef MB
@@ -345,6 +345,9 @@ gl_encode(const void *gv)
 		if (g->man[i].moved_turn)
 			json_object_set_new(o, "moved_turn",
 			    json_integer(g->man[i].moved_turn));
+		if (g->man[i].fell_seen)
+			json_object_set_new(o, "fell_seen",
+			    json_integer(g->man[i].fell_seen));
 		json_object_set_new(o, "id", json_string(g->man[i].id));
 		json_object_set_new(o, "weapons", weapons_enc(g->man[i].weapons));
 		json_array_append_new(a, o);
@@ -539,7 +542,8 @@ dec_forces(struct state_dec *d, const json_t *state, struct gl_game *g)
 			state_fields_read(d, o, m, man_f, STATE_NFIELDS(man_f),
 			    gl_bound, g, "men");
 			if (state_fields_decode_opt(o, m, man_opt,
-			    STATE_NFIELDS(man_opt), 99) != 0)
+			    STATE_NFIELDS(man_opt), 99) != 0 ||
+			    m->fell_seen > 2)
 				state_bad(d, "men.moved_turn");
 			id_dec(d, o, "id", m->id, GL_ID_LEN, 0);
 			w = state_str(d, o, "weapons", 0);

@@ -130,6 +130,7 @@ gl_sight(struct gl_game *g)
 {
 	int i, s;
 
+	gl_fall_note(g);	/* before `seen` is made again */
 	for (i = 0; i < g->nman; i++) {
 		struct gl_man *m = &g->man[i];
 
@@ -330,8 +331,9 @@ gl_report(const void *gv, const json_t *events, int v, struct buf *out)
 		buf_addf(out, "Turn %d of %d (30 seconds each). Orders due "
 		    "from both sides.\n", g->turn, g->turns);
 	for (s = 0; s < GL_NSIDES; s++) {
-		if (v >= 0 && s != v && !g->over)
-			continue;	/* the end mail is the full debrief */
+		if (v >= 0 && s != v)
+			continue;	/* the end mail's debrief (src/report.c)
+					 * shows the enemy's, out of a campaign */
 		buf_addf(out, "\n%s (%s), %s castings (%d force points, "
 		    "digest 4.10):\n", g->side[s], g->side_title[s],
 		    s == v ? "your" : "the", gl_force_points(g, s));
@@ -366,10 +368,10 @@ gl_report(const void *gv, const json_t *events, int v, struct buf *out)
 		const struct gl_limber *l = &g->limb[i];
 		int s2 = g->gun[l->gun].side;
 
-		if (v >= 0 && s2 != v && !l->seen && !g->over)
+		if (v >= 0 && s2 != v && !l->seen)
 			continue;
 		gl_fmt_pos(p, sizeof p, l->x, l->y);
-		if (v < 0 || s2 == v || g->over)
+		if (v < 0 || s2 == v)
 			buf_addf(out, "  %-5s limber of %s, %d horses, driver %s, "
 			    "at %s facing %d%s\n", l->id, g->gun[l->gun].id,
 			    l->horses, l->driver >= 0 ? g->man[l->driver].id :

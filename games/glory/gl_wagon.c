@@ -534,10 +534,10 @@ gl_wagon_report(const struct gl_game *g, int v, struct buf *out)
 
 	for (k = 0; k < g->nwag; k++) {
 		w = &g->wag[k];
-		if (v >= 0 && w->side != v && !w->seen && !g->over)
+		if (v >= 0 && w->side != v && !w->seen)
 			continue;
 		gl_fmt_pos(p, sizeof p, w->x, w->y);
-		if (v >= 0 && w->side != v && !g->over) {
+		if (v >= 0 && w->side != v) {
 			buf_addf(out, "  (enemy %s %s at %s)\n", w->pack ?
 			    gl_pack_name(w->pack) : gl_craft_name(w->craft),
 			    w->id, p);

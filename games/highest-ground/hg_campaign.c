@@ -32,52 +32,28 @@
 
 #define MAXTOK	32
 
+/* Each unit with its type and the rounds it was bought. */
 static int
-hg_roster(const struct game_rules *self, const char *scenario, size_t slen,
-    const char *rules_data, size_t rlen, json_t **rosters,
-    struct pbem_err *err)
+hg_entries(void *gv, json_t *rosters, struct pbem_err *err)
 {
-	struct hg_game *g;
-	json_t *rules = NULL, *out, *e;
-	int k, rc;
+	const struct hg_game *g = gv;
+	const struct hg_unit *u;
+	json_t *e;
+	int k;
 
-	(void)self;
-	*rosters = NULL;
-	if ((rc = game_rules_parse(slen, rules_data, rlen, &rules, err)))
-		return rc;
-	if ((g = hg_game_new()) == NULL) {
-		json_decref(rules);
-		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-	}
-	if ((rc = hg_scenario_parse(scenario, slen, rules, g, 1, err)))
-		goto out;
-	out = json_object();
-	for (k = 0; k < HG_NSIDES && out; k++)
-		campaign_side_roster(out, g->side[k]);
-	for (k = 0; k < g->nunits && out; k++) {
-		e = campaign_entry_add(campaign_side_roster(out, g->side[g->u[k].side]),
-		    g->u[k].id, g->u[k].id, 1);
-		if (e == NULL) {
-			json_decref(out);
-			out = NULL;
-			break;
-		}
-		json_object_set_new(e, "kind", json_string("unit"));
-		json_object_set_new(e, "type",
-		    json_string(g->r.type[g->u[k].type].key));
-		if (g->u[k].ammo0 > 0) {
-			json_object_set_new(e, "ammo", json_integer(
-			    g->u[k].ammo0));
-			json_object_set_new(e, "ammo_bought", json_integer(
-			    g->u[k].ammo0));
+	for (k = 0; k < g->nunits; k++) {
+		u = &g->u[k];
+		e = campaign_unit_add(rosters, g->side[u->side], u->id, "unit");
+		if (e == NULL || json_object_set_new(e, "type",
+		    json_string(g->r.type[u->type].key)))
+			return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+		if (u->ammo0 > 0) {
+			json_object_set_new(e, "ammo", json_integer(u->ammo0));
+			json_object_set_new(e, "ammo_bought",
+			    json_integer(u->ammo0));
 		}
 	}
-	*rosters = out;
-	rc = out ? PBEM_OK : pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-out:
-	hg_game_free(g);
-	json_decref(rules);
-	return rc;
+	return PBEM_OK;
 }
 
 static const json_t *
@@ -195,16 +171,12 @@ hg_between(const struct game_rules *self, const json_t *params,
 /* What the viewer saw: the enemy units it named, in the order it named
  * them, and the eliminations it saw. */
 static int
-hg_intel(const struct game_rules *self, const json_t *final_state,
-    const char *viewer, struct buf *out)
+hg_sighted(void *gv, int s, struct buf *out)
 {
-	struct hg_game *g;
+	struct hg_game *g = gv;
 	char name[32];
-	int k, a, s, n = 0;
+	int k, a, n = 0;
 
-	if ((g = campaign_game_open(self, final_state, viewer, &s, NULL))
-	    == NULL)
-		return PBEM_ERR_NOTFOUND;
 	for (a = 1; a <= g->nalias[s]; a++)
 		for (k = 0; k < g->nunits; k++)
 			if (g->u[k].side != s && g->u[k].alias == a) {
@@ -213,8 +185,7 @@ hg_intel(const struct game_rules *self, const json_t *final_state,
 				    ", eliminated" : "");
 				n++;
 			}
-	campaign_game_close(self, g);
-	return campaign_intel_end(out, n);
+	return n;
 }
 
 static const char *const hg_campaign_fields[] = { "type", "ammo", NULL };
@@ -223,9 +194,11 @@ const struct game_campaign hg_campaign = {
 	.fields = hg_campaign_fields,
 	.params = "{\"returns\": {\"die\": 6, \"won\": 3, \"lost\": 4,"
 	    " \"drawn\": 4}, \"ammo\": {\"refill\": 1, \"resupply\": 2}}",
-	.roster = hg_roster,
+	.roster = campaign_roster_start,
+	.entries = hg_entries,
 	.muster = hg_muster,
 	.outcome = hg_outcome,
 	.between = hg_between,
-	.intel = hg_intel,
+	.intel = campaign_intel_start,
+	.sighted = hg_sighted,
 };

@@ -610,7 +610,7 @@ hg_report(const void *gv, const json_t *events, int viewer,
 	/* Over: the end mail's debrief, the referee's view, says all this
 	 * side's view would and more, by real names; sent once, it leaves
 	 * the side only the key to the aliases its reports used. */
-	if (g->over && viewer >= 0) {
+	if (g->over && viewer >= 0 && !game_end_sealed()) {
 		buf_adds(out, "\nThe whole field, both sides by their real "
 		    "names and every event of the\nlast phase, is the "
 		    "debrief below (your own last view: map.png).\n");
@@ -635,7 +635,7 @@ hg_report(const void *gv, const json_t *events, int viewer,
 	report_standing(g, viewer, out);
 	report_commitments(g, out);
 	text_map(g, viewer, out);
-	if (g->over && viewer >= 0)
+	if (g->over && viewer >= 0 && !game_end_sealed())
 		alias_key(g, viewer, out);
 	if (g->over && viewer < 0)
 		report_charts_revealed(g, out);

@@ -112,22 +112,17 @@ words(char **t, int from, int n, const char *skip_name)
 static int
 roster_line(struct ts_game *g, json_t *rosters, char **t, int n)
 {
-	json_t *r = json_object_get(rosters, t[1]), *e;
+	json_t *r, *e;
 	const struct ts_list *l;
 	int s, k, i, q, num;
 
-	if (strcasecmp(t[0], "SIDE") == 0) {
-		/* the SIDE lines' order is the sides' (side 0 first) */
-		if ((r = json_object()) == NULL ||
-		    json_object_set_new(rosters, t[1], r) ||
-		    json_object_set_new(r, "order",
-		    json_integer((json_int_t)json_object_size(rosters) - 1)) ||
-		    json_object_set_new(r, "side_line", words(t, 1, n, NULL)))
-			return -1;
-		return json_object_set_new(r, "entries", json_array());
-	}
-	if (r == NULL || n < 3 || (s = ts_side_index(g, t[1])) < 0 ||
-	    sscanf(t[2] + 1, "%d", &num) != 1)
+	if (n < 2 || (s = ts_side_index(g, t[1])) < 0 ||
+	    (r = json_object_get(rosters, g->side[s].name)) == NULL)
+		return -1;
+	if (strcasecmp(t[0], "SIDE") == 0)
+		return json_object_set_new(r, "side_line", words(t, 1, n,
+		    NULL));
+	if (n < 3 || sscanf(t[2] + 1, "%d", &num) != 1)
 		return -1;
 	if (strcasecmp(t[0], "CMD") == 0) {
 		e = campaign_entry_add(r, t[2], n > 3 ? t[n - 1] : t[2], 0);
@@ -183,46 +178,25 @@ roster_line(struct ts_game *g, json_t *rosters, char **t, int n)
 	    g->u[k].name : NULL)) ? -1 : 0;
 }
 
+/* The army scenario's force lines (the text the game keeps), each into
+ * its side's roster. */
 static int
-ts_roster(const struct game_rules *self, const char *scenario, size_t slen,
-    const char *rules_data, size_t rlen, json_t **rosters,
-    struct pbem_err *err)
+ts_entries(void *gv, json_t *rosters, struct pbem_err *err)
 {
+	const struct ts_game *g = gv;
 	struct scenario_lines rd;
-	struct ts_game *g;
-	json_t *rules = NULL, *out;
 	char *t[MAXTOK];
 	int n, rc;
 
-	(void)self;
-	*rosters = NULL;
-	if ((rc = game_rules_parse(slen, rules_data, rlen, &rules, err)))
-		return rc;
-	if ((g = ts_game_new()) == NULL) {
-		json_decref(rules);
-		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-	}
-	/* the whole scenario must load: the roster is what it fields */
-	if ((rc = ts_scenario_parse(scenario, slen, rules, g, 1, err)))
-		goto out;
-	out = json_object();
-	scenario_lines_init(&rd, scenario, slen);
-	while (out && (rc = scenario_lines_next(&rd)) > 0) {
+	scenario_lines_init(&rd, g->scen_text, strlen(g->scen_text));
+	while ((rc = scenario_lines_next(&rd)) > 0) {
 		if ((n = toks(rd.buf, t, MAXTOK)) <= 0 || !is_force(t[0]))
 			continue;
-		if (roster_line(g, out, t, n) != 0) {
-			json_decref(out);
-			rc = scenario_fail(err, rd.line, "cannot take this line "
-			    "into a roster%s", "");
-			goto out;
-		}
+		if (roster_line(gv, rosters, t, n) != 0)
+			return scenario_fail(err, rd.line, "cannot take this "
+			    "line into a roster%s", "");
 	}
-	*rosters = out;
-	rc = out ? PBEM_OK : pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-out:
-	ts_game_free(g);
-	json_decref(rules);
-	return rc;
+	return PBEM_OK;
 }
 
 /* A token as the scenario reads it back. */
@@ -538,16 +512,12 @@ ts_between(const struct game_rules *self, const json_t *params,
  * (ts_unit_lost, ts_log.c), in sight at the end or not, and told it of
  * no loss of a unit it never saw but as "an unseen unit". */
 static int
-ts_intel(const struct game_rules *self, const json_t *final_state,
-    const char *viewer, struct buf *out)
+ts_sighted(void *gv, int s, struct buf *out)
 {
-	struct ts_game *g;
+	struct ts_game *g = gv;
 	const struct ts_unit *u;
-	int k, s, a, n = 0;
+	int k, a, n = 0;
 
-	if ((g = campaign_game_open(self, final_state, viewer, &s, NULL))
-	    == NULL)
-		return PBEM_ERR_NOTFOUND;
 	for (k = 0; k < g->nunits && g->r.opt.fow == 0; k++) {
 		u = &g->u[k];
 		if (u->side != s) {
@@ -568,8 +538,7 @@ ts_intel(const struct game_rules *self, const json_t *final_state,
 			    u->status == TS_LOST ? ", lost" : "");
 			n++;
 		}
-	campaign_game_close(self, g);
-	return campaign_intel_end(out, n);
+	return n;
 }
 
 static const char *const ts_campaign_fields[] = { "kind", "grade", NULL };
@@ -579,9 +548,11 @@ const struct game_campaign ts_campaign = {
 	.params = "{\"promotion\": {\"die\": 6, \"on\": 4, \"won_only\": 1},"
 	    " \"returns\": {\"die\": 6, \"won\": 3, \"lost\": 4, \"drawn\": 4,"
 	    " \"generals\": 1}}",
-	.roster = ts_roster,
+	.roster = campaign_roster_start,
+	.entries = ts_entries,
 	.muster = ts_muster,
 	.outcome = ts_outcome,
 	.between = ts_between,
-	.intel = ts_intel,
+	.intel = campaign_intel_start,
+	.sighted = ts_sighted,
 };

@@ -131,7 +131,8 @@ static int
 totals_shown(const struct ts_game *g, int viewer, int side, int c)
 {
 	(void)c;
-	return viewer < 0 || viewer == side || !TS_ALIASED(g) || g->over;
+	return viewer < 0 || viewer == side || !TS_ALIASED(g) || (g->over &&
+	    !game_end_sealed());
 }
 
 static void

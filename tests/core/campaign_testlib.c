@@ -79,3 +79,152 @@ between_log(const struct game_rules *r, const char *params, const char *side,
 	json_decref(p);
 	return s;
 }
+
+int
+campaign_case_open(struct campaign_case *c, int argc, char **argv,
+    const char *rules, const char *scenario)
+{
+	struct pbem_err err = { 0 };
+	char rel[256];
+
+	memset(c, 0, sizeof *c);
+	c->name = rules;
+	c->r = game_rules_find(rules);
+	if (argc != 2 || c->r == NULL || c->r->campaign == NULL) {
+		fprintf(stderr, "usage: %s DATADIR\n", argv[0]);
+		return 2;
+	}
+	snprintf(rel, sizeof rel, "games/%s/rules.json", rules);
+	if ((c->scen = slurp(argv[1], scenario, &c->slen)) == NULL ||
+	    (c->rd = slurp(argv[1], rel, &c->rlen)) == NULL)
+		return 1;
+	CHECK(c->r->campaign->roster(c->r, c->scen, c->slen, c->rd, c->rlen,
+	    &c->ros, &err) == PBEM_OK, "roster: %s", err.msg);
+	return 0;
+}
+
+int
+campaign_case_close(struct campaign_case *c)
+{
+	json_decref(c->ros);
+	free(c->scen);
+	free(c->rd);
+	if (campaign_failures)
+		fprintf(stderr, "%d failures\n", campaign_failures);
+	else
+		printf("campaign %s: all passed\n", c->name);
+	return campaign_failures != 0;
+}
+
+int
+campaign_case_main(int argc, char **argv, const char *rules,
+    const char *scenario, void (*const cases[])(struct campaign_case *))
+{
+	struct campaign_case c;
+	int rc, k;
+
+	if ((rc = campaign_case_open(&c, argc, argv, rules, scenario)) != 0)
+		return rc;
+	for (k = 0; c.ros != NULL && cases[k] != NULL; k++)
+		cases[k](&c);
+	return campaign_case_close(&c);
+}
+
+json_t *
+case_state(const struct campaign_case *c)
+{
+	return battle_state(c, c->scen);
+}
+
+json_t *
+battle_state(const struct campaign_case *c, const char *text)
+{
+	struct pbem_err err = { 0 };
+	json_t *st = NULL;
+
+	if (c->r->scenario_load(c->r, text, strlen(text), c->rd, c->rlen, &st,
+	    &err) != PBEM_OK) {
+		CHECK(0, "the battle loads: %s\n%s", err.msg, text);
+		return NULL;
+	}
+	return st;
+}
+
+char *
+muster_text(const struct campaign_case *c, const json_t *m)
+{
+	struct pbem_err err = { 0 };
+	struct buf out;
+	char *s = NULL;
+
+	buf_init(&out, 1 << 20);
+	if (c->r->campaign->muster(c->r, c->scen, c->slen, m, &out, &err) ==
+	    PBEM_OK)
+		s = strdup(buf_str(&out));
+	else
+		CHECK(0, "muster: %s", err.msg);
+	buf_free(&out);
+	return s;
+}
+
+void
+outcome_of(struct campaign_case *c, const json_t *st, char *winner)
+{
+	struct pbem_err err = { 0 };
+
+	winner[0] = '\0';
+	CHECK(c->r->campaign->outcome(c->r, st, c->ros, winner, GAME_NAME_LEN,
+	    &err) == PBEM_OK, "outcome: %s", err.msg);
+}
+
+void
+record_set(json_t *state, const char *key, const char *id,
+    const char *field, json_t *v)
+{
+	json_object_set_new(record_of(state, key, id), field, v);
+}
+
+json_t *
+record_of(json_t *state, const char *key, const char *id)
+{
+	json_t *u;
+	size_t i;
+
+	json_array_foreach(json_object_get(state, key), i, u)
+		if (strcmp(s_of(u, "id"), id) == 0)
+			return u;
+	return NULL;
+}
+
+json_t *
+amended(const struct game_rules *r, const json_t *st, const char *text)
+{
+	struct sheet_check chk;
+	json_t *next = NULL, *events = NULL;
+	int ok;
+
+	sheet_check_init(&chk);
+	ok = r->amend(r, st, text, strlen(text), 1, &next, &events, &chk) ==
+	    PBEM_OK && chk.nerrors == 0;
+	CHECK(ok, "amend '%s' refused", text);
+	sheet_check_free(&chk);
+	json_decref(events);
+	if (!ok) {
+		json_decref(next);
+		return NULL;
+	}
+	return next;
+}
+
+char *
+intel_text(const struct game_rules *r, const json_t *st, const char *side)
+{
+	struct buf out;
+	char *s;
+
+	buf_init(&out, 1 << 16);
+	CHECK(r->campaign->intel(r, st, side, &out) == PBEM_OK, "intel");
+	s = strdup(buf_str(&out));
+	buf_free(&out);
+	return s;
+}

@@ -10,7 +10,8 @@
  *   - between battles: each lost figure's roll (a leader coming back a
  *     leader), a unit with none back gone for good, a vehicle's return,
  *     and the rolls of one unit unmoved by another entry;
- *   - intel: the enemy units seen, by id, and nothing of the unseen.
+ *   - intel: the enemy units seen, by id, and nothing of the unseen; a
+ *     loss seen told with its turn, one unseen not told at all.
  * usage: test_campaign_bg DATADIR
  */
 #include <stdio.h>
@@ -25,95 +26,73 @@ static const char *const ok_params = "{\"returns\": {\"won\": 1}}";
 static const char *const never_params = "{\"returns\": {\"won\": 7, "
     "\"lost\": 7}}";
 
-static json_t *
-unit_of(json_t *state, const char *id)
-{
-	json_t *u;
-	size_t i;
-
-	json_array_foreach(json_object_get(state, "units"), i, u)
-		if (strcmp(s_of(u, "id"), id) == 0)
-			return u;
-	return NULL;
-}
-
 static void
-test_muster(const struct game_rules *r, const char *scen, size_t slen,
-    const char *rd, size_t rlen, const json_t *ros)
+test_muster(struct campaign_case *c)
 {
 	static const char *const allies[] = { "U1", "U3", NULL };
 	static const char *const axis[] = { "G1", "P4", NULL };
-	struct pbem_err err = { 0 };
-	json_t *m = json_deep_copy(ros), *st = NULL;
-	struct buf out;
+	json_t *m = json_deep_copy(c->ros), *u1, *st;
+	char *t;
 
 	bring(json_object_get(m, "ALLIES"), allies);
 	bring(json_object_get(m, "AXIS"), axis);
-	json_object_set_new(campaign_entry(json_object_get(m, "ALLIES"), "U1"),
-	    "figs", json_string("LRRR"));
-	json_object_set_new(campaign_entry(json_object_get(m, "ALLIES"), "U1"),
-	    "grade", json_string("B"));
-	buf_init(&out, 1 << 20);
-	CHECK(r->campaign->muster(r, scen, slen, m, &out, &err) == PBEM_OK,
-	    "muster: %s", err.msg);
-	CHECK(strstr(buf_str(&out), "UNIT ALLIES U1 INF B 12,6 0 LINE L R R R\n")
-	    != NULL, "U1 fights with its roster's grade and four figures:\n%s",
-	    buf_str(&out));
-	CHECK(strstr(buf_str(&out), "UNIT AXIS G1 INF C 44,21 180 BLDG L H R R "
-	    "R R R R DUG\n") != NULL, "G1 with its flags after its figures");
-	CHECK(strstr(buf_str(&out), "UNIT ALLIES U2") == NULL &&
-	    strstr(buf_str(&out), "UNIT ALLIES SH") == NULL &&
-	    strstr(buf_str(&out), "UNIT AXIS G2") == NULL &&
-	    strstr(buf_str(&out), "UNIT AXIS P4 VEH C") != NULL,
-	    "units left at home do not come");
-	CHECK(r->scenario_load(r, buf_str(&out), out.len, rd, rlen, &st,
-	    &err) == PBEM_OK, "the battle loads: %s\n%s", err.msg,
-	    buf_str(&out));
-	buf_free(&out);
-	json_decref(st);
+	u1 = campaign_entry(json_object_get(m, "ALLIES"), "U1");
+	json_object_set_new(u1, "figs", json_string("LRRR"));
+	json_object_set_new(u1, "grade", json_string("B"));
+	if ((t = muster_text(c, m)) != NULL) {
+		CHECK(strstr(t, "UNIT ALLIES U1 INF B 12,6 0 LINE L R R R\n") !=
+		    NULL, "U1 fights with its roster's grade and four "
+		    "figures:\n%s", t);
+		CHECK(strstr(t, "UNIT AXIS G1 INF C 44,21 180 BLDG L H R R R R "
+		    "R R DUG\n") != NULL, "G1 with its flags after its figures");
+		CHECK(strstr(t, "UNIT ALLIES U2") == NULL &&
+		    strstr(t, "UNIT ALLIES SH") == NULL &&
+		    strstr(t, "UNIT AXIS G2") == NULL &&
+		    strstr(t, "UNIT AXIS P4 VEH C") != NULL,
+		    "units left at home do not come");
+		json_decref(st = battle_state(c, t));
+	}
+	free(t);
 	json_decref(m);
 }
 
 static void
-test_outcome(const struct game_rules *r, const char *scen, size_t slen,
-    const char *rd, size_t rlen, json_t *ros)
+test_outcome(struct campaign_case *c)
 {
-	struct pbem_err err = { 0 };
+	json_t *allies = json_object_get(c->ros, "ALLIES"), *st, *e;
 	char winner[GAME_NAME_LEN];
-	json_t *st = NULL, *e;
 
-	if (r->scenario_load(r, scen, slen, rd, rlen, &st, &err) != PBEM_OK) {
-		CHECK(0, "load: %s", err.msg);
+	if ((st = case_state(c)) == NULL)
 		return;
-	}
-	json_object_set_new(unit_of(st, "U1"), "figs", json_string("RLR"));
-	json_object_set_new(unit_of(st, "U3"), "figs", json_string(""));
-	json_object_set_new(unit_of(st, "U3"), "gone", json_integer(1));
-	json_object_set_new(unit_of(st, "U2"), "figs", json_string("LHMR"));
-	json_object_set_new(unit_of(st, "U2"), "gone", json_integer(1));
-	json_object_set_new(unit_of(st, "SH"), "gone", json_integer(1));
+	record_set(st, "units", "U1", "figs", json_string("RLR"));
+	record_set(st, "units", "U3", "figs", json_string(""));
+	record_set(st, "units", "U3", "gone", json_integer(1));
+	record_set(st, "units", "U2", "figs", json_string("LHMR"));
+	record_set(st, "units", "U2", "gone", json_integer(1));
+	record_set(st, "units", "SH", "gone", json_integer(1));
 	json_object_set_new(st, "result", json_string("ALLIES wins: holds B1 "
 	    "at the end"));
-	CHECK(r->campaign->outcome(r, st, ros, winner, sizeof winner, &err) ==
-	    PBEM_OK, "outcome: %s", err.msg);
+	outcome_of(c, st, winner);
 	CHECK(strcmp(winner, "ALLIES") == 0, "ALLIES won, not '%s'", winner);
-	e = campaign_entry(json_object_get(ros, "ALLIES"), "U1");
+	e = campaign_entry(allies, "U1");
 	CHECK(strcmp(s_of(e, "left"), "RLR") == 0 &&
 	    strcmp(s_of(e, "status"), "ready") == 0 &&
 	    json_integer_value(json_object_get(e, "battles")) == 1,
 	    "U1 fought, three figures left");
-	CHECK(strcmp(s_of(campaign_entry(json_object_get(ros, "ALLIES"), "U3"),
-	    "status"), "lost") == 0, "U3 wiped out: lost");
-	CHECK(strcmp(s_of(campaign_entry(json_object_get(ros, "ALLIES"), "U2"),
-	    "status"), "ready") == 0, "U2 left the table: not lost");
-	CHECK(strcmp(s_of(campaign_entry(json_object_get(ros, "ALLIES"), "SH"),
-	    "status"), "lost") == 0, "SH destroyed: lost");
+	CHECK(strcmp(s_of(campaign_entry(allies, "U3"), "status"), "lost") == 0,
+	    "U3 wiped out: lost");
+	CHECK(strcmp(s_of(campaign_entry(allies, "U2"), "status"), "ready") ==
+	    0, "U2 left the table: not lost");
+	CHECK(strcmp(s_of(campaign_entry(allies, "SH"), "status"), "lost") == 0,
+	    "SH destroyed: lost");
 	json_decref(st);
 }
 
 static void
-test_between(const struct game_rules *r, const json_t *ros)
+test_between(struct campaign_case *c)
 {
+	const struct game_rules *r = c->r;
+	const json_t *ros = c->ros;
 	unsigned char seed[32];
 	json_t *a, *b, *e;
 	char *la, *lb;
@@ -181,77 +160,95 @@ test_between(const struct game_rules *r, const json_t *ros)
 	json_decref(b);
 }
 
+/* The turn AXIS last saw unit id in st (0: never). */
 static void
-test_intel(const struct game_rules *r, const char *scen, size_t slen,
-    const char *rd, size_t rlen)
+seen_on(json_t *st, const char *id, int turn)
 {
-	struct pbem_err err = { 0 };
-	json_t *st = NULL;
-	struct buf out;
+	json_object_set_new(record_of(st, "units", id), "seen_turn",
+	    json_pack("[i,i]", turn, 0));
+}
 
-	if (r->scenario_load(r, scen, slen, rd, rlen, &st, &err) != PBEM_OK) {
-		CHECK(0, "load: %s", err.msg);
+static void
+test_intel(struct campaign_case *c)
+{
+	json_t *st;
+	char *a;
+
+	if ((st = case_state(c)) == NULL)
 		return;
-	}
 	/* AXIS saw SH on turn 2 and U2 on turn 3; never U1 nor U3 */
-	json_object_set_new(unit_of(st, "SH"), "seen_turn", json_pack("[i,i]",
-	    2, 0));
-	json_object_set_new(unit_of(st, "U2"), "seen_turn", json_pack("[i,i]",
-	    3, 0));
-	json_object_set_new(unit_of(st, "U1"), "seen_turn", json_pack("[i,i]",
-	    0, 0));
-	json_object_set_new(unit_of(st, "U3"), "seen_turn", json_pack("[i,i]",
-	    0, 0));
-	buf_init(&out, 1 << 16);
-	CHECK(r->campaign->intel(r, st, "AXIS", &out) == PBEM_OK, "intel");
-	CHECK(strcmp(buf_str(&out), "  SH: seen, last on turn 2\n"
+	seen_on(st, "SH", 2);
+	seen_on(st, "U2", 3);
+	seen_on(st, "U1", 0);
+	seen_on(st, "U3", 0);
+	a = intel_text(c->r, st, "AXIS");
+	CHECK(strcmp(a, "  SH: seen, last on turn 2\n"
 	    "  U2: seen, last on turn 3\n") == 0, "AXIS saw SH and U2, by id:\n%s",
-	    buf_str(&out));
-	buf_free(&out);
+	    a);
+	free(a);
 	json_decref(st);
 }
 
-int
-main(int argc, char **argv)
+/* A loss the viewer's forces saw is told with its turn; one they did not
+ * see reads exactly as a unit still standing (bg_fall_note): SH, the
+ * ALLIES' tank, destroyed by the referee on the open road in AXIS's
+ * sight and, in a second game, out of it (hidden at 13,10, where AXIS
+ * saw it last). */
+static void
+test_intel_losses(struct campaign_case *c)
 {
-	const struct game_rules *r = game_rules_find("battleground");
-	struct pbem_err err = { 0 };
-	char *scen, *rd;
-	size_t slen, rlen;
-	json_t *ros = NULL, *e;
+	json_t *st, *seen = NULL, *lost = NULL, *hid = NULL, *lost_hid = NULL;
+	char *a, *b, *h, *d;
 
-	if (argc != 2 || r == NULL || r->campaign == NULL) {
-		fprintf(stderr, "usage: test_campaign_bg DATADIR\n");
-		return 2;
-	}
-	scen = slurp(argv[1], "games/battleground/scenarios/crossroads.bgs",
-	    &slen);
-	rd = slurp(argv[1], "games/battleground/rules.json", &rlen);
-	if (scen == NULL || rd == NULL)
-		return 1;
-	CHECK(r->campaign->roster(r, scen, slen, rd, rlen, &ros, &err) ==
-	    PBEM_OK, "roster: %s", err.msg);
-	e = campaign_entry(json_object_get(ros, "AXIS"), "G1");
+	if ((st = case_state(c)) == NULL)
+		return;
+	seen = amended(c->r, st, "MOVE SH 40,20\n");
+	lost = seen ? amended(c->r, seen, "REMOVE SH\n") : NULL;
+	hid = seen ? amended(c->r, seen, "MOVE SH 13,10\nSET SH HIDDEN\n") :
+	    NULL;
+	lost_hid = hid ? amended(c->r, hid, "REMOVE SH\n") : NULL;
+	if (lost == NULL || lost_hid == NULL)
+		goto out;
+	a = intel_text(c->r, seen, "AXIS");
+	b = intel_text(c->r, lost, "AXIS");
+	h = intel_text(c->r, hid, "AXIS");
+	d = intel_text(c->r, lost_hid, "AXIS");
+	CHECK(strstr(a, "  SH: seen, last on turn 1\n") != NULL,
+	    "AXIS sees SH on the road:\n%s", a);
+	CHECK(strstr(b, "  SH: seen, lost on turn 1\n") != NULL,
+	    "AXIS saw SH destroyed:\n%s", b);
+	CHECK(strcmp(h, d) == 0 && strstr(d, "lost") == NULL,
+	    "SH destroyed out of AXIS's sight: its report unchanged by a "
+	    "byte:\n%s---\n%s", h, d);
+	free(a);
+	free(b);
+	free(h);
+	free(d);
+out:
+	json_decref(st);
+	json_decref(seen);
+	json_decref(lost);
+	json_decref(hid);
+	json_decref(lost_hid);
+}
+
+/* The rosters of the army scenario. */
+static void
+test_roster(struct campaign_case *c)
+{
+	json_t *e;
+
+	e = campaign_entry(json_object_get(c->ros, "AXIS"), "G1");
 	CHECK(e && strcmp(s_of(e, "grade"), "C") == 0 &&
 	    strcmp(s_of(e, "figs"), "LHRRRRRR") == 0 &&
 	    strcmp(s_of(e, "kind"), "infantry") == 0, "G1: C, LHRRRRRR");
-	e = campaign_entry(json_object_get(ros, "ALLIES"), "SH");
+	e = campaign_entry(json_object_get(c->ros, "ALLIES"), "SH");
 	CHECK(e && strcmp(s_of(e, "kind"), "vehicle") == 0 &&
 	    json_object_get(e, "figs") == NULL, "SH a vehicle");
-	CHECK(strcmp(s_of(campaign_entry(json_object_get(ros, "ALLIES"), "U2"),
-	    "grade"), "B") == 0, "U2 grade B");
-	if (ros) {
-		test_muster(r, scen, slen, rd, rlen, ros);
-		test_outcome(r, scen, slen, rd, rlen, ros);
-		test_between(r, ros);
-		test_intel(r, scen, slen, rd, rlen);
-	}
-	json_decref(ros);
-	free(scen);
-	free(rd);
-	if (campaign_failures)
-		fprintf(stderr, "%d failures\n", campaign_failures);
-	else
-		printf("campaign battleground: all passed\n");
-	return campaign_failures != 0;
+	CHECK(strcmp(s_of(campaign_entry(json_object_get(c->ros, "ALLIES"),
+	    "U2"), "grade"), "B") == 0, "U2 grade B");
 }
+
+CAMPAIGN_CASE_MAIN("battleground", "games/battleground/scenarios/crossroads.bgs",
+    test_roster, test_muster, test_outcome, test_between, test_intel,
+    test_intel_losses)

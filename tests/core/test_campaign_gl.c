@@ -12,7 +12,11 @@
  *   - between battles: returns, healing, promotion, and the force points
  *     that buy a recruit for a man gone for good (and not for the next
  *     when the bank runs out); one man's rolls unmoved by another entry;
- *   - intel: the enemy castings seen, by id, and nothing of the unseen.
+ *   - intel: the enemy castings seen, by id, and nothing of the unseen;
+ *     a man killed or captured in sight told so, one who fell out of
+ *     sight not;
+ *   - the end of a battle: a side's own report names no enemy casting it
+ *     did not see.
  * usage: test_campaign_gl DATADIR
  */
 #include <stdio.h>
@@ -23,18 +27,6 @@
 #include "campaign_testlib.h"
 #include "game.h"
 
-static json_t *
-man_of(json_t *state, const char *id)
-{
-	json_t *m;
-	size_t i;
-
-	json_array_foreach(json_object_get(state, "men"), i, m)
-		if (strcmp(s_of(m, "id"), id) == 0)
-			return m;
-	return NULL;
-}
-
 static json_int_t
 int_of(const json_t *o, const char *k)
 {
@@ -42,67 +34,55 @@ int_of(const json_t *o, const char *k)
 }
 
 static void
-test_muster(const struct game_rules *r, const char *scen, size_t slen,
-    const char *rd, size_t rlen, const json_t *ros)
+test_muster(struct campaign_case *c)
 {
 	static const char *const british[] = { "B1", "B2", "B7", "B8", NULL };
-	struct pbem_err err = { 0 };
-	json_t *m = json_deep_copy(ros), *st = NULL, *b;
-	struct buf out;
+	json_t *m = json_deep_copy(c->ros), *st, *b;
+	char *t;
 
 	b = json_object_get(m, "B");
 	bring(b, british);
 	json_object_set_new(campaign_entry(b, "B2"), "wounds", json_integer(1));
 	json_object_set_new(campaign_entry(b, "B1"), "rating",
 	    json_string("elite"));
-	buf_init(&out, 1 << 20);
-	CHECK(r->campaign->muster(r, scen, slen, m, &out, &err) == PBEM_OK,
-	    "muster: %s", err.msg);
-	CHECK(strstr(buf_str(&out), "MAN B2 @B1 - foot veteran drilled "
-	    "MLR,sword 90,88 0 wounds=1\n") != NULL, "B2 comes wounded:\n%s",
-	    buf_str(&out));
-	CHECK(strstr(buf_str(&out), "MAN B1 @B1 major foot elite ") != NULL,
-	    "B1 comes elite");
-	CHECK(strstr(buf_str(&out), "MAN B3 ") == NULL &&
-	    strstr(buf_str(&out), "MAN B9 ") == NULL &&
-	    strstr(buf_str(&out), "MAN F9 ") != NULL, "men left at home do "
-	    "not come; the French bring all");
-	CHECK(strstr(buf_str(&out), "GUN G1 @B1 smoothbore \"6-pdr\" 100,46 0 "
-	    "unlimbered crew=B7,B8 ammo=CAN:12\n") != NULL, "the gun's crew "
-	    "is the men who came:\n%s", buf_str(&out));
-	if (r->scenario_load(r, buf_str(&out), out.len, rd, rlen, &st,
-	    &err) != PBEM_OK)
-		CHECK(0, "the battle loads: %s\n%s", err.msg, buf_str(&out));
-	else
-		CHECK(int_of(man_of(st, "B2"), "wounds") == 1, "B2 fights with "
-		    "his wound");
-	buf_free(&out);
-	json_decref(st);
+	if ((t = muster_text(c, m)) != NULL) {
+		CHECK(strstr(t, "MAN B2 @B1 - foot veteran drilled MLR,sword "
+		    "90,88 0 wounds=1\n") != NULL, "B2 comes wounded:\n%s", t);
+		CHECK(strstr(t, "MAN B1 @B1 major foot elite ") != NULL,
+		    "B1 comes elite");
+		CHECK(strstr(t, "MAN B3 ") == NULL &&
+		    strstr(t, "MAN B9 ") == NULL &&
+		    strstr(t, "MAN F9 ") != NULL, "men left at home do not "
+		    "come; the French bring all");
+		CHECK(strstr(t, "GUN G1 @B1 smoothbore \"6-pdr\" 100,46 0 "
+		    "unlimbered crew=B7,B8 ammo=CAN:12\n") != NULL, "the gun's "
+		    "crew is the men who came:\n%s", t);
+		if ((st = battle_state(c, t)) != NULL)
+			CHECK(int_of(record_of(st, "men", "B2"), "wounds") == 1,
+			    "B2 fights with his wound");
+		json_decref(st);
+	}
+	free(t);
 	json_decref(m);
 }
 
 static void
-test_outcome(const struct game_rules *r, const char *scen, size_t slen,
-    const char *rd, size_t rlen, json_t *ros)
+test_outcome(struct campaign_case *c)
 {
-	struct pbem_err err = { 0 };
+	json_t *ros = c->ros, *st, *b;
 	char winner[GAME_NAME_LEN];
-	json_t *st = NULL, *b;
 
-	if (r->scenario_load(r, scen, slen, rd, rlen, &st, &err) != PBEM_OK) {
-		CHECK(0, "load: %s", err.msg);
+	if ((st = case_state(c)) == NULL)
 		return;
-	}
-	json_object_set_new(man_of(st, "B3"), "status", json_integer(1));
-	json_object_set_new(man_of(st, "B4"), "status", json_integer(2));
-	json_object_set_new(man_of(st, "B5"), "wounds", json_integer(2));
-	json_object_set_new(man_of(st, "B6"), "status", json_integer(3));
+	record_set(st, "men", "B3", "status", json_integer(1));
+	record_set(st, "men", "B4", "status", json_integer(2));
+	record_set(st, "men", "B5", "wounds", json_integer(2));
+	record_set(st, "men", "B6", "status", json_integer(3));
 	json_object_set_new(json_object_get(st, "game"), "winner",
 	    json_integer(1));
 	json_object_set_new(json_object_get(st, "game"), "over",
 	    json_integer(1));
-	CHECK(r->campaign->outcome(r, st, ros, winner, sizeof winner, &err) ==
-	    PBEM_OK, "outcome: %s", err.msg);
+	outcome_of(c, st, winner);
 	CHECK(strcmp(winner, "F") == 0, "the French won, not '%s'", winner);
 	b = json_object_get(ros, "B");
 	CHECK(strcmp(s_of(campaign_entry(b, "B3"), "status"), "lost") == 0 &&
@@ -116,8 +96,10 @@ test_outcome(const struct game_rules *r, const char *scen, size_t slen,
 }
 
 static void
-test_between(const struct game_rules *r, const json_t *ros)
+test_between(struct campaign_case *c)
 {
+	const struct game_rules *r = c->r;
+	const json_t *ros = c->ros;
 	static const char certain[] = "{\"returns\": {\"lost\": 1}, "
 	    "\"healing\": {\"on\": 1}, \"promotion\": {\"on\": 1, "
 	    "\"won_only\": 0}}";
@@ -184,70 +166,112 @@ test_between(const struct game_rules *r, const json_t *ros)
 }
 
 static void
-test_intel(const struct game_rules *r, const char *scen, size_t slen,
-    const char *rd, size_t rlen)
+test_intel(struct campaign_case *c)
 {
-	struct pbem_err err = { 0 };
-	json_t *st = NULL, *m;
-	struct buf out;
+	json_t *st, *m;
 	size_t i;
+	char *a;
 
-	if (r->scenario_load(r, scen, slen, rd, rlen, &st, &err) != PBEM_OK) {
-		CHECK(0, "load: %s", err.msg);
+	if ((st = case_state(c)) == NULL)
 		return;
-	}
 	json_array_foreach(json_object_get(st, "men"), i, m)
 		json_object_set_new(m, "ever_seen", json_integer(
 		    strcmp(s_of(m, "id"), "F7") == 0 ||
 		    strcmp(s_of(m, "id"), "F2") == 0 ||
 		    strcmp(s_of(m, "id"), "B1") == 0));
-	buf_init(&out, 1 << 16);
-	CHECK(r->campaign->intel(r, st, "B", &out) == PBEM_OK, "intel");
-	CHECK(strcmp(buf_str(&out), "  F2: seen\n  F7: seen\n") == 0,
-	    "the British saw F2 and F7:\n%s", buf_str(&out));
-	buf_free(&out);
+	a = intel_text(c->r, st, "B");
+	CHECK(strcmp(a, "  F2: seen\n  F7: seen\n") == 0,
+	    "the British saw F2 and F7:\n%s", a);
+	free(a);
 	json_decref(st);
 }
 
-int
-main(int argc, char **argv)
+/* A man the British had in sight as he fell is told killed or captured;
+ * F7, seen once but out of their sight when he fell, reads as one who
+ * stands (gl_fall_note). */
+static void
+test_intel_losses(struct campaign_case *c)
 {
-	const struct game_rules *r = game_rules_find("glory");
-	struct pbem_err err = { 0 };
-	char *scen, *rd;
-	size_t slen, rlen;
-	json_t *ros = NULL, *e;
+	json_t *st, *after, *m;
+	size_t i;
+	char *a;
 
-	if (argc != 2 || r == NULL || r->campaign == NULL) {
-		fprintf(stderr, "usage: test_campaign_gl DATADIR\n");
-		return 2;
+	if ((st = case_state(c)) == NULL)
+		return;
+	json_array_foreach(json_object_get(st, "men"), i, m)
+		if (strcmp(s_of(m, "id"), "F2") == 0 ||
+		    strcmp(s_of(m, "id"), "F3") == 0 ||
+		    strcmp(s_of(m, "id"), "F7") == 0) {
+			json_object_set_new(m, "ever_seen", json_integer(1));
+			json_object_set_new(m, "seen", json_integer(
+			    strcmp(s_of(m, "id"), "F7") != 0));
+		}
+	/* F7 first: the sighting after each line sees the table again */
+	if ((after = amended(c->r, st, "REMOVE F7 KILLED\nREMOVE F2 KILLED\n"
+	    "REMOVE F3 CAPTURED\n")) != NULL) {
+		a = intel_text(c->r, after, "B");
+		CHECK(strstr(a, "  F2: seen, killed\n  F3: seen, captured\n") !=
+		    NULL && strstr(a, "  F7: seen\n") != NULL, "F2 and F3 fell "
+		    "in sight, F7 out of it:\n%s", a);
+		free(a);
 	}
-	scen = slurp(argv[1], "games/glory/scenarios/mill-ford.glm", &slen);
-	rd = slurp(argv[1], "games/glory/rules.json", &rlen);
-	if (scen == NULL || rd == NULL)
-		return 1;
-	CHECK(r->campaign->roster(r, scen, slen, rd, rlen, &ros, &err) ==
-	    PBEM_OK, "roster: %s", err.msg);
-	e = campaign_entry(json_object_get(ros, "B"), "B1");
+	json_decref(st);
+	json_decref(after);
+}
+
+/* A battle's end reveals nothing to a side by GLORY's own report (out of
+ * a campaign, the end mail's debrief shows the enemy: src/report.c):
+ * the British, who saw F2 alone, read F2 and no other French casting. */
+static void
+test_end_view(struct campaign_case *c)
+{
+	struct buf out;
+	json_t *st, *m, *events = json_array();
+	size_t i;
+
+	if ((st = case_state(c)) == NULL)
+		return;
+	json_array_foreach(json_object_get(st, "men"), i, m)
+		if (strcmp(s_of(m, "id"), "F2") == 0)
+			json_object_set_new(m, "seen", json_integer(1));
+		else if (s_of(m, "id")[0] == 'F') {
+			json_object_set_new(m, "seen", json_integer(0));
+			json_object_set_new(m, "ever_seen", json_integer(0));
+		}
+	json_object_set_new(json_object_get(st, "game"), "over",
+	    json_integer(1));
+	buf_init(&out, 1 << 20);
+	CHECK(c->r->report(c->r, st, events, "B", &out) == PBEM_OK,
+	    "B's end report");
+	CHECK(strstr(buf_str(&out), "The game is over") != NULL &&
+	    strstr(buf_str(&out), "  F2 ") != NULL &&
+	    strstr(buf_str(&out), "  F1 ") == NULL &&
+	    strstr(buf_str(&out), "  F8 ") == NULL &&
+	    strstr(buf_str(&out), "French), the castings") == NULL,
+	    "B's end report names F2 alone of the French:\n%s",
+	    buf_str(&out));
+	buf_free(&out);
+	json_decref(events);
+	json_decref(st);
+}
+
+/* The rosters of the army scenario. */
+static void
+test_roster(struct campaign_case *c)
+{
+	json_t *e;
+
+	e = campaign_entry(json_object_get(c->ros, "B"), "B1");
 	CHECK(e && strcmp(s_of(e, "leader"), "major") == 0 &&
 	    strcmp(s_of(e, "rating"), "veteran") == 0 &&
 	    int_of(e, "recruit_cost") == 13, "B1: a veteran major; a green "
 	    "major with MLR and sword costs 1+1+2+5+3+1 = 13");
-	e = campaign_entry(json_object_get(ros, "F"), "F1");
+	e = campaign_entry(json_object_get(c->ros, "F"), "F1");
 	CHECK(e && int_of(e, "recruit_cost") == 14, "F1 mounted: 14");
-	CHECK(int_of(json_object_get(ros, "F"), "points") == 0, "no bank yet");
-	if (ros) {
-		test_muster(r, scen, slen, rd, rlen, ros);
-		test_outcome(r, scen, slen, rd, rlen, ros);
-		test_between(r, ros);
-		test_intel(r, scen, slen, rd, rlen);
-	}
-	json_decref(ros);
-	free(scen);
-	free(rd);
-	if (campaign_failures)
-		fprintf(stderr, "%d failures\n", campaign_failures);
-	else
-		printf("campaign glory: all passed\n");
-	return campaign_failures != 0;
+	CHECK(int_of(json_object_get(c->ros, "F"), "points") == 0,
+	    "no bank yet");
 }
+
+CAMPAIGN_CASE_MAIN("glory", "games/glory/scenarios/mill-ford.glm",
+    test_roster, test_muster, test_outcome, test_between, test_intel,
+    test_intel_losses, test_end_view)

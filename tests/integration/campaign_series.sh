@@ -23,6 +23,7 @@
 #     battle fields what its musters brought with the roster's values after
 #     the battle before, a unit left at home stays out (campaign_carried.py),
 #     the example sheets' lines naming it dropped; each campaign verified.
+#  No battle's end mail, in any of them, shows a side the whole field.
 set -eu
 PBEMD=$1 SRC=$2 WORK=$3
 DATA=${PBEMD_DATADIR:-$SRC/..}
@@ -289,6 +290,21 @@ for c in "far-side 3 short.fsw SOUTH:MI1" "highest-ground 2 short.hgm ROMAN:LGT3
 	else
 		fail "$1 campaign"; tail -5 "$WORK/$1.out"
 	fi
+done
+# fog of war across battles: no battle's end mail reveals the field (the
+# referee's view, field.png) to a side, in any rules system: the enemy's
+# muster and unseen losses wait for the campaign's debrief
+grep -q "DEBRIEF: THE WHOLE FIELD" "$DATA/templates/end.txt" ||
+    fail "templates/end.txt has no whole-field debrief to look for"
+# (nor the modules' own end views: Far Side's count of the enemy's units
+# and alias key, The Highest Ground's key and its pointer to a debrief)
+for home in a b far-side highest-ground battleground glory; do
+	n=$(sqlite3 "$WORK/$home/pbemd.db" "select count(*) from report where side != 'referee' and (body like '%DEBRIEF: THE WHOLE FIELD%' or body like '%THE ENEMY, UNMASKED%' or body like '%enemy units eliminated)%' or body like '%is the debrief below%')")
+	ends=$(sqlite3 "$WORK/$home/pbemd.db" "select count(*) from report where side != 'referee' and body like 'Subject: [%] Game over:%'")
+	pngs=$(grep -l 'filename="field.png"' "$WORK/$home"/mail/outbox/new/* 2>/dev/null | wc -l)
+	[ "$ends" -gt 0 ] && [ "$n" = 0 ] && [ "$pngs" = 0 ] &&
+	    ok "$home: $ends battle end mails, none with the whole field" ||
+	    fail "$home: $n of $ends battle end mails show the whole field, $pngs field.png"
 done
 if [ "$fails" -ne 0 ]; then echo "$fails failed"; exit 1; fi
 echo "all passed"
