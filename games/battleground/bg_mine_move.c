@@ -61,8 +61,8 @@ mine_dice(const struct bg_game *g, int u, int k, struct plane_pt from)
 
 	if (!g->u[u].veh)
 		return bg_nfigs(&g->u[u]);
-	in = g->mines[k].round ? bg_mine_chord(&g->mines[k], from, to, NULL, NULL) :
-	    plane_seg_len_inside(s, poly);
+	in = g->mines[k].round ? bg_mine_chord(&g->mines[k], from, to,
+	    NULL, NULL) : plane_seg_len_inside(s, poly);
 	if (in <= 0)
 		return 1;	/* standing in it and turning on the spot */
 	return (int)((in + BG_INCH - 1) / BG_INCH);
@@ -142,7 +142,8 @@ within(const struct bg_game *g, int u, int k, int64_t r)
 	if (g->mines[k].round) {
 		struct plane_circle c = bg_mine_circle(&g->mines[k]);
 
-		r += c.r;	/* within r of the edge: of the centre, r + R */
+		/* within r of its edge: within r + R of its centre */
+		r += c.r;
 	}
 	if (g->u[u].veh) {
 		memset(&v, 0, sizeof v);
