@@ -25,6 +25,7 @@
  *   bg_arty_pool.c  the random-artillery option: a pool drawn on 5s and 6s
  *   bg_mine.c       minefields: scenario, state, report, secrets (4.16)
  *   bg_mine_move.c  a moved unit and the fields: attack, dummy, detection
+ *   bg_mine_round.c a path and a round field: length inside, last point
  *   bg_amend.c      the referee's amendment verbs (issue 24)
  *   bg_amend_fire.c the referee's verbs for smoke and lanes
  *   bg_enter.c      reinforcements: off the table until they ENTER
@@ -260,13 +261,15 @@ struct bg_arty {
 };
 
 /* A minefield (digest 4.16, 8.2 MINE): an axis-aligned rectangle,
- * 1/1000" in the plane's frame. */
+ * 1/1000" in the plane's frame, or (round) the circle inscribed in the
+ * square x0..x1, y0..y1: centre its middle, radius (x1 - x0) / 2. */
 struct bg_mine {
 	char id[BG_ID_LEN];
 	int side;			/* the side that laid it */
 	int secret, dummy;		/* on the owner's map only; a fake */
 	int found;			/* on the table: the enemy knows it */
 	int removed;			/* a dummy entered */
+	int round;			/* 1: a circle (see above) */
 	int x0, y0, x1, y1;
 };
 
@@ -298,6 +301,7 @@ struct bg_lane {
 struct bg_fire_rules {
 	int smoke_len, smoke_width, smoke_range, smoke_ring;
 	int clear_width, clear_depth, clear_reach, clearer_cost, clear_max;
+	int mine_round;			/* a round field's diameter */
 	int heal_reach;
 	int empl_red_nest, empl_red_pillbox, empl_red_gun, empl_red_bunker;
 	int empl_size, empl_kill;
@@ -571,6 +575,24 @@ void bg_arty_receipt(const struct bg_game *g, int side, struct buf *out);
 int bg_mine_kw(struct bg_game *g, char **tok, int n, char *err, size_t en);
 int bg_mine_find(const struct bg_game *g, const char *id);
 void bg_mine_corners(const struct bg_mine *m, struct plane_pt p[4]);
+/* a round field's circle */
+struct plane_circle bg_mine_circle(const struct bg_mine *m);
+/* 1 if p lies in the field or on its edge */
+int bg_mine_holds(const struct bg_mine *m, struct plane_pt p);
+/* bg_mine_round.c: the length of a->b inside round field m (1/1000",
+ * stepped) and its first and last points inside (may be NULL); -1 if
+ * none */
+int64_t bg_mine_chord(const struct bg_mine *m, struct plane_pt a,
+    struct plane_pt b, struct plane_pt *first, struct plane_pt *last);
+/* 1 if the stretch of a->b from t = un/ud to t = vn/vd (ud, vd > 0)
+ * comes strictly inside round field m */
+int bg_mine_round_meets(const struct bg_mine *m, struct plane_pt a,
+    struct plane_pt b, int64_t un, int64_t ud, int64_t vn, int64_t vd);
+/* Where the strip lo_a..hi_a across field m (x if ns, else y) lies in
+ * it along the other axis: *lo..*hi (a rect: its sides; a circle: its
+ * widest chord in the strip, rounded out); 0 if the strip misses it. */
+int bg_mine_span(const struct bg_mine *m, int ns, int64_t lo_a,
+    int64_t hi_a, int64_t *lo, int64_t *hi);
 int bg_mine_known(const struct bg_game *g, int side, int k);
 json_t *bg_mine_encode(const struct bg_game *g);
 int bg_mine_decode(const json_t *a, struct bg_game *g, char *what, size_t n);

@@ -9,7 +9,10 @@
  * the field's axis nearest its heading [P].  A path whose every point in
  * the field lies in its lanes is not attacked.  A unit that crossed a
  * field and took losses is put back at the last point of its path
- * inside it.  The tests are exact: the parameters where a segment meets
+ * inside it.  In a round field a lane's ends go by the circle's extent
+ * in the lane's strip (bg_mine_span), and a gap between lanes is live
+ * only if it comes inside the circle (bg_mine_round_meets).  The tests
+ * are exact: the parameters where a segment meets
  * an axis-aligned rectangle are fractions of coordinate differences,
  * compared by cross-multiplication.
  */
@@ -95,18 +98,32 @@ bg_clear_covers(const struct bg_game *g, int k, struct plane_pt a,
 	}
 	cur = flo;
 	for (i = 0; i < n; i++) {
-		if (fcmp(lo[i], cur) > 0)
-			break;		/* a gap of live ground */
+		if (fcmp(lo[i], cur) > 0) {
+			/* a gap of live ground: a circle's only if the
+			 * stretch comes inside it (its box is not the
+			 * field) */
+			if (!m->round || bg_mine_round_meets(m, a, b, cur.n,
+			    cur.d, lo[i].n, lo[i].d))
+				return 0;
+		}
 		if (fcmp(hi[i], cur) > 0)
 			cur = hi[i];
 	}
-	return n > 0 && fcmp(cur, fhi) >= 0;
+	if (fcmp(cur, fhi) < 0 && (!m->round ||
+	    bg_mine_round_meets(m, a, b, cur.n, cur.d, fhi.n, fhi.d)))
+		return 0;
+	return n > 0;
 }
 
 /* Within `reach` of the field (in it counts). */
 static int
 near_field(const struct bg_mine *m, struct plane_pt p, int64_t reach)
 {
+	if (m->round) {
+		struct plane_circle c = bg_mine_circle(m);
+
+		return plane_cmp_dist(p, c.c, c.r + reach) <= 0;
+	}
 	return p.x >= m->x0 - reach && p.x <= m->x1 + reach &&
 	    p.y >= m->y0 - reach && p.y <= m->y1 + reach && !(
 	    (p.x < m->x0 || p.x > m->x1) && (p.y < m->y0 || p.y > m->y1) &&
@@ -212,19 +229,26 @@ int
 bg_lane_make(const struct bg_mine *m, struct plane_pt p, int deg, int64_t w,
     int64_t depth, struct bg_lane *l)
 {
-	int64_t x0, y0, x1, y1, s;
+	int64_t x0, y0, x1, y1, s, lo, hi;
 
+	/* where the strip lies in the field along its axis: the sides of
+	 * a rect, the widest chord of a circle in it */
+	if (!bg_mine_span(m, deg == 0 || deg == 180, deg == 0 || deg == 180 ?
+	    clamp(p.x - w / 2, m->x0, m->x1) : clamp(p.y - w / 2, m->y0,
+	    m->y1), deg == 0 || deg == 180 ? clamp(p.x + w / 2, m->x0,
+	    m->x1) : clamp(p.y + w / 2, m->y0, m->y1), &lo, &hi))
+		return 0;
 	if (deg == 0 || deg == 180) {
 		x0 = p.x - w / 2;
 		x1 = p.x + w / 2;
-		s = clamp(p.y, m->y0, m->y1);
+		s = clamp(p.y, lo, hi);
 		/* the plane's y grows south: bearing 0 runs toward y0 */
 		y0 = deg == 0 ? s - depth : s;
 		y1 = deg == 0 ? s : s + depth;
 	} else {
 		y0 = p.y - w / 2;
 		y1 = p.y + w / 2;
-		s = clamp(p.x, m->x0, m->x1);
+		s = clamp(p.x, lo, hi);
 		x0 = deg == 90 ? s : s - depth;
 		x1 = deg == 90 ? s + depth : s;
 	}
@@ -232,6 +256,13 @@ bg_lane_make(const struct bg_mine *m, struct plane_pt p, int deg, int64_t w,
 	l->x1 = (int)clamp(x1, m->x0, m->x1);
 	l->y0 = (int)clamp(y0, m->y0, m->y1);
 	l->y1 = (int)clamp(y1, m->y0, m->y1);
+	if (deg == 0 || deg == 180) {
+		l->y0 = (int)clamp(l->y0, lo, hi);
+		l->y1 = (int)clamp(l->y1, lo, hi);
+	} else {
+		l->x0 = (int)clamp(l->x0, lo, hi);
+		l->x1 = (int)clamp(l->x1, lo, hi);
+	}
 	l->ns = deg == 0 || deg == 180;
 	return l->x1 > l->x0 && l->y1 > l->y0;
 }
@@ -247,14 +278,16 @@ lane_continued(const struct bg_game *g, int k, int s, struct plane_pt p,
 {
 	const struct bg_mine *m = &g->mines[k];
 	int ns = deg == 0 || deg == 180, i;
-	int64_t across = ns ? p.x : p.y;
-	int64_t start = ns ? clamp(p.y, m->y0, m->y1) :
-	    clamp(p.x, m->x0, m->x1);
+	int64_t across = ns ? p.x : p.y, start, flo, fhi;
 
 	for (i = 0; i < g->nlanes; i++) {
 		const struct bg_lane *l = &g->lanes[i];
 		int lo_a = ns ? l->x0 : l->y0, hi_a = ns ? l->x1 : l->y1;
 		int lo_s = ns ? l->y0 : l->x0, hi_s = ns ? l->y1 : l->x1;
+
+		if (!bg_mine_span(m, ns, lo_a, hi_a, &flo, &fhi))
+			continue;
+		start = clamp(ns ? p.y : p.x, flo, fhi);
 
 		if (l->mine == k && l->ns == ns && (l->known & (1 << s)) &&
 		    across >= lo_a && across <= hi_a && start >= lo_s &&
@@ -272,15 +305,19 @@ deepen(struct bg_game *g, int i, int deg, int64_t depth)
 	struct bg_lane *l = &g->lanes[i];
 	const struct bg_mine *m = &g->mines[l->mine];
 	struct bg_lane was = *l;
+	int64_t lo, hi;
 
+	if (!bg_mine_span(m, l->ns, l->ns ? l->x0 : l->y0, l->ns ? l->x1 :
+	    l->y1, &lo, &hi))
+		return 0;
 	if (deg == 0)
-		l->y0 = (int)clamp(l->y0 - depth, m->y0, m->y1);
+		l->y0 = (int)clamp(l->y0 - depth, lo, hi);
 	else if (deg == 180)
-		l->y1 = (int)clamp(l->y1 + depth, m->y0, m->y1);
+		l->y1 = (int)clamp(l->y1 + depth, lo, hi);
 	else if (deg == 90)
-		l->x1 = (int)clamp(l->x1 + depth, m->x0, m->x1);
+		l->x1 = (int)clamp(l->x1 + depth, lo, hi);
 	else
-		l->x0 = (int)clamp(l->x0 - depth, m->x0, m->x1);
+		l->x0 = (int)clamp(l->x0 - depth, lo, hi);
 	return memcmp(&was, l, sizeof was) != 0;
 }
 
@@ -292,9 +329,10 @@ bg_lane_size(const struct bg_game *g, const struct bg_lane *l, char *buf,
 {
 	const struct bg_mine *m = &g->mines[l->mine];
 	char w[24], dp[24];
-	int64_t depth = l->ns ? l->y1 - l->y0 : l->x1 - l->x0;
-	int through = l->ns ? l->y0 == m->y0 && l->y1 == m->y1 :
-	    l->x0 == m->x0 && l->x1 == m->x1;
+	int64_t depth = l->ns ? l->y1 - l->y0 : l->x1 - l->x0, lo, hi;
+	int through = bg_mine_span(m, l->ns, l->ns ? l->x0 : l->y0, l->ns ?
+	    l->x1 : l->y1, &lo, &hi) && (l->ns ? l->y0 <= lo && l->y1 >= hi :
+	    l->x0 <= lo && l->x1 >= hi);
 
 	bg_len_out(l->ns ? l->x1 - l->x0 : l->y1 - l->y0, w, sizeof w);
 	bg_len_out(depth, dp, sizeof dp);
@@ -411,6 +449,25 @@ bg_clear_fire(struct bg_turn *t, int u, const struct bg_order *o)
 	shoot_too(t, u, o);
 }
 
+/* Where a->b enters field m and where it leaves it (rounded toward a
+ * for a rect, stepped for a circle); 0 if it misses. */
+static int
+entry_exit(const struct bg_mine *m, struct plane_pt a, struct plane_pt b,
+    struct plane_pt *e, struct plane_pt *f)
+{
+	struct frac lo, hi;
+
+	if (m->round)
+		return bg_mine_chord(m, a, b, e, f) >= 0;
+	if (!clip(a, b, m->x0, m->y0, m->x1, m->y1, &lo, &hi))
+		return 0;
+	e->x = a.x + (b.x - a.x) * lo.n / lo.d;
+	e->y = a.y + (b.y - a.y) * lo.n / lo.d;
+	f->x = a.x + (b.x - a.x) * hi.n / hi.d;
+	f->y = a.y + (b.y - a.y) * hi.n / hi.d;
+	return 1;
+}
+
 /* 4.16: a mine-clearing vehicle that drove into field k: half speed
  * inside (its straight path's inches inside count double, so it stops
  * short), then a lane of its width along the field's axis nearest its
@@ -422,21 +479,16 @@ bg_clear_drive(struct bg_turn *t, int u, int k, struct plane_pt from)
 	struct bg_unit *x = &g->u[u];
 	const struct bg_mine *m = &g->mines[k];
 	struct plane_pt to = bg_centre(g, x), e, f;
-	struct frac lo, hi;
 	struct bg_lane l;
 	char where[32];
-	int64_t len, in, go, dx, dy;
+	int64_t len, in, go, dx, dy, slo, shi;
 	int axis_ns;
 
-	if (!clip(from, to, m->x0, m->y0, m->x1, m->y1, &lo, &hi))
+	if (!entry_exit(m, from, to, &e, &f))
 		return;
 	len = plane_isqrt_round((uint64_t)plane_dist2(from, to));
 	dx = to.x - from.x;
 	dy = to.y - from.y;
-	e.x = from.x + dx * lo.n / lo.d;
-	e.y = from.y + dy * lo.n / lo.d;
-	f.x = from.x + dx * hi.n / hi.d;
-	f.y = from.y + dy * hi.n / hi.d;
 	in = plane_isqrt_round((uint64_t)plane_dist2(e, f));
 	/* after the entry it had go = len - |from e| to spend; each inch
 	 * inside costs clearer_cost/100 (half speed) */
@@ -460,12 +512,8 @@ bg_clear_drive(struct bg_turn *t, int u, int k, struct plane_pt from)
 			    "it stops at %s.", x->id, m->id, where);
 		}
 	}
-	if (!clip(from, to, m->x0, m->y0, m->x1, m->y1, &lo, &hi))
+	if (!entry_exit(m, from, to, &e, &f))
 		return;
-	e.x = from.x + (to.x - from.x) * lo.n / lo.d;
-	e.y = from.y + (to.y - from.y) * lo.n / lo.d;
-	f.x = from.x + (to.x - from.x) * hi.n / hi.d;
-	f.y = from.y + (to.y - from.y) * hi.n / hi.d;
 	axis_ns = (dy < 0 ? -dy : dy) >= (dx < 0 ? -dx : dx);
 	memset(&l, 0, sizeof l);
 	l.mine = k;
@@ -481,6 +529,20 @@ bg_clear_drive(struct bg_turn *t, int u, int k, struct plane_pt from)
 		l.x1 = (int)clamp(e.x < f.x ? f.x : e.x, m->x0, m->x1);
 	}
 	l.ns = axis_ns;
+	/* a circle bulges past the track's ends beside it: a lane from
+	 * outside runs from the field's edge in its strip, and one that
+	 * leaves it to the edge beyond */
+	if (m->round && bg_mine_span(m, axis_ns, axis_ns ? l.x0 : l.y0,
+	    axis_ns ? l.x1 : l.y1, &slo, &shi)) {
+		int *a0 = axis_ns ? &l.y0 : &l.x0, *a1 = axis_ns ? &l.y1 :
+		    &l.x1;
+		int up = axis_ns ? dy > 0 : dx > 0;	/* toward a1 */
+
+		if (!bg_mine_holds(m, from))
+			*(up ? a0 : a1) = (int)(up ? slo : shi);
+		if (!bg_mine_holds(m, to))
+			*(up ? a1 : a0) = (int)(up ? shi : slo);
+	}
 	if (l.x1 <= l.x0 || l.y1 <= l.y0 || g->nlanes >= BG_MAX_LANES)
 		return;
 	g->lanes[g->nlanes++] = l;
@@ -494,7 +556,16 @@ bg_put_back(struct bg_game *g, int u, int k, struct plane_pt from)
 	const struct bg_mine *m = &g->mines[k];
 	struct plane_pt to = bg_centre(g, x);
 	struct frac lo, hi;
+	struct plane_pt last;
 
+	if (m->round) {
+		if (x->bldg >= 0 || bg_mine_holds(m, to) ||
+		    bg_mine_chord(m, from, to, NULL, &last) < 0)
+			return 0;
+		x->x = (int)last.x;
+		x->y = (int)last.y;
+		return 1;
+	}
 	if (x->bldg >= 0 || (to.x >= m->x0 && to.x <= m->x1 &&
 	    to.y >= m->y0 && to.y <= m->y1) ||
 	    !clip(from, to, m->x0, m->y0, m->x1, m->y1, &lo, &hi))

@@ -272,10 +272,10 @@ bg_draw(const void *gv, const json_t *events, int viewer,
 	for (u = 0; u < g->nlanes && s; u++)
 		s |= viewer < 0 || (g->lanes[u].known & (1 << viewer)) ? 2 : 0;
 	if (s)
-		drawing_note_wrapped(d, s & 2 ? "A dashed box is a minefield, in its "
-		    "owner's colour; a white strip in it, a lane cleared "
-		    "through it." : "A dashed box is a minefield, in its "
-		    "owner's colour.");
+		drawing_note_wrapped(d, s & 2 ? "A dashed box or a ring is a "
+		    "minefield, in its owner's colour; a white strip in it, a "
+		    "lane cleared through it." : "A dashed box or a ring is a "
+		    "minefield, in its owner's colour.");
 	bg_smoke_draw(d, g, viewer);
 	for (u = 0; u < g->nunits; u++) {
 		const struct bg_unit *x = &g->u[u];

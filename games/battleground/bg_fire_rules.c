@@ -29,6 +29,8 @@ static const struct rules_field fire_fields[] = {
 	R(clear_reach, "clear_reach", 0, 12000, 1000),
 	R(clearer_cost, "clearer_cost", 100, 1000, 200),
 	R(clear_max, "clear_max", 1, 12, 6),
+	/* 4.16: a round field is a 5.5" circle (24 sq in) */
+	R(mine_round, "mine_round", 1000, 24000, 5500),
 	/* 4.18, A17: the medic heals within 3" of its unit's centre */
 	R(heal_reach, "heal_reach", 0, 24000, 3000),
 	/* 2.5, A25: red dice; a 2" square model [P]; two hits destroy */

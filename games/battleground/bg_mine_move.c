@@ -34,6 +34,15 @@ met(const struct bg_game *g, int u, int k, struct plane_pt from)
 	struct plane_poly poly = poly_of(&g->mines[k], p);
 	struct plane_seg s = { from, to };
 
+	if (g->mines[k].round) {
+		struct plane_circle c = bg_mine_circle(&g->mines[k]);
+
+		/* some point of the path strictly inside: a path tangent to
+		 * the edge does not enter (as along a rect's edge) */
+		return plane_seg_cmp_dist_pt(s, c.c, c.r) < 0 &&
+		    !bg_clear_covers(g, k, from, to);
+	}
+
 	/* a path wholly inside cleared lanes is safe (bg_clear.c) */
 	return (plane_poly_where(poly, from) == PLANE_IN ||
 	    plane_poly_where(poly, to) == PLANE_IN ||
@@ -52,8 +61,9 @@ mine_dice(const struct bg_game *g, int u, int k, struct plane_pt from)
 
 	if (!g->u[u].veh)
 		return bg_nfigs(&g->u[u]);
-	in = plane_seg_len_inside(s, poly);
-	if (in == 0)
+	in = g->mines[k].round ? bg_mine_chord(&g->mines[k], from, to,
+	    NULL, NULL) : plane_seg_len_inside(s, poly);
+	if (in <= 0)
 		return 1;	/* standing in it and turning on the spot */
 	return (int)((in + BG_INCH - 1) / BG_INCH);
 }
@@ -129,6 +139,12 @@ within(const struct bg_game *g, int u, int k, int64_t r)
 	int n, i, e;
 
 	poly_of(&g->mines[k], p);
+	if (g->mines[k].round) {
+		struct plane_circle c = bg_mine_circle(&g->mines[k]);
+
+		/* within r of its edge: within r + R of its centre */
+		r += c.r;
+	}
 	if (g->u[u].veh) {
 		memset(&v, 0, sizeof v);
 		v.kind = PLANE_RECT;
@@ -142,6 +158,14 @@ within(const struct bg_game *g, int u, int k, int64_t r)
 		r += FIG_RADIUS;
 	}
 	(void)b;
+	if (g->mines[k].round) {
+		struct plane_circle c = bg_mine_circle(&g->mines[k]);
+
+		for (i = 0; i < n; i++)
+			if (plane_cmp_dist(f[i], c.c, r) <= 0)
+				return 1;
+		return 0;
+	}
 	for (i = 0; i < n; i++)
 		for (e = 0; e < 4; e++) {
 			struct plane_seg s = { p[e], p[(e + 1) % 4] };
