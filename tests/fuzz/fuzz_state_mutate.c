@@ -115,11 +115,74 @@ scan(const char *t, long from, long n, long topkey, int top)
 	return depth == 0 ? 0 : -1;
 }
 
+/*
+ * The leaves of the texts mutations start from (the corpus: a few dozen
+ * states libFuzzer picks again and again) are kept, so a mutation costs
+ * a hash and a compare of the text instead of a 50 KiB scan.
+ */
+#define DOCS	64
+static struct doc {
+	uint64_t hash;
+	size_t len, nleaves;
+	unsigned hits;		/* a slot often hit is not given up at once */
+	char *text;
+	struct leaf *leaves;
+} docs[DOCS];
+
+/* A hash of n bytes, eight at a time (the bytes are compared anyway). */
+static uint64_t
+fnv(const char *p, size_t n)
+{
+	uint64_t h = 1469598103934665603u ^ n, w;
+
+	for (; n >= 8; p += 8, n -= 8) {
+		memcpy(&w, p, 8);
+		h = (h ^ w) * 1099511628211u;
+		h ^= h >> 29;
+	}
+	while (n-- > 0)
+		h = (h ^ (unsigned char)*p++) * 1099511628211u;
+	return h;
+}
+
 static int
 find_leaves(const char *t, long n)
 {
+	uint64_t h = fnv(t, (size_t)n);
+	struct doc *d = &docs[h % DOCS];
+
+	if (d->text != NULL && d->hash == h && d->len == (size_t)n &&
+	    memcmp(d->text, t, (size_t)n) == 0) {
+		memcpy(leaves, d->leaves, d->nleaves * sizeof leaves[0]);
+		nleaves = d->nleaves;
+		d->hits += d->hits < 8;
+		return 0;
+	}
 	nleaves = 0;
-	return scan(t, 0, n, -1, 0);
+	if (scan(t, 0, n, -1, 0) != 0)
+		return -1;
+	if (d->text != NULL && d->hits > 0) {
+		d->hits--;
+		return 0;
+	}
+	free(d->text);
+	free(d->leaves);
+	d->text = malloc((size_t)n);
+	d->leaves = malloc(nleaves * sizeof leaves[0] + 1);
+	if (d->text == NULL || d->leaves == NULL) {
+		free(d->text);
+		free(d->leaves);
+		d->text = NULL;
+		d->leaves = NULL;
+		return 0;
+	}
+	memcpy(d->text, t, (size_t)n);
+	memcpy(d->leaves, leaves, nleaves * sizeof leaves[0]);
+	d->hash = h;
+	d->hits = 0;
+	d->len = (size_t)n;
+	d->nleaves = nleaves;
+	return 0;
 }
 
 /*
