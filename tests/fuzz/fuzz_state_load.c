@@ -137,6 +137,12 @@ string_end(const char *t, size_t n, size_t i)
 	return 0;
 }
 
+/* What value_end looks for in a container: 1 a quote, 2 an opening
+ * bracket, 3 a closing one. */
+static const unsigned char mark[256] = {
+	['"'] = 1, ['{'] = 2, ['['] = 2, ['}'] = 3, [']'] = 3,
+};
+
 /* The end of the value at t[i]; 0 when it does not end in the text or
  * nests too deep (then the whole text is parsed by jansson). */
 static size_t
@@ -154,26 +160,30 @@ value_end(const char *t, size_t n, size_t i)
 			i++;
 		return i;
 	}
+	/* only quotes and brackets matter here: the rest is skipped by a
+	 * table, and a string (short, in a container) inline to its
+	 * closing quote, a backslash taking the byte after it */
 	for (; i < n; i++) {
-		switch (t[i]) {
-		case '"':
-			if ((i = string_end(t, n, i)) == 0)
-				return 0;
-			i--;
+		while (i < n && !mark[(unsigned char)t[i]])
+			i++;
+		if (i >= n)
 			break;
-		case '{':
-		case '[':
+		switch (mark[(unsigned char)t[i]]) {
+		case 1:
+			for (i++; i < n && t[i] != '"'; i++)
+				i += t[i] == '\\';
+			if (i >= n)
+				return 0;
+			break;
+		case 2:
 			if (++depth > MAX_DEPTH) {
 				deep = 1;
 				return 0;
 			}
 			break;
-		case '}':
-		case ']':
+		default:
 			if (--depth == 0)
 				return i + 1;
-			break;
-		default:
 			break;
 		}
 	}

@@ -31,6 +31,9 @@ size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
 static struct leaf {
 	long key, val, end;
 } leaves[MAX_LEAVES];
+/* The leaves of the text: leaves, or a kept text's own (read only; the
+ * next amend writes what it leaves of them into leaves). */
+static const struct leaf *src = leaves;
 static size_t nleaves;
 static char out[MAX_TEXT];
 
@@ -120,7 +123,7 @@ scan(const char *t, long from, long n, long topkey, int top)
  * states libFuzzer picks again and again) are kept, so a mutation costs
  * a hash and a compare of the text instead of a 50 KiB scan.
  */
-#define DOCS	64
+#define DOCS	256
 static struct doc {
 	uint64_t hash;
 	size_t len, nleaves;
@@ -146,21 +149,24 @@ fnv(const char *p, size_t n)
 }
 
 static int
-find_leaves(const char *t, long n)
+find_leaves(const char *t, long n, int keep)
 {
 	uint64_t h = fnv(t, (size_t)n);
 	struct doc *d = &docs[h % DOCS];
 
 	if (d->text != NULL && d->hash == h && d->len == (size_t)n &&
 	    memcmp(d->text, t, (size_t)n) == 0) {
-		memcpy(leaves, d->leaves, d->nleaves * sizeof leaves[0]);
+		src = d->leaves;
 		nleaves = d->nleaves;
 		d->hits += d->hits < 8;
 		return 0;
 	}
 	nleaves = 0;
+	src = leaves;
 	if (scan(t, 0, n, -1, 0) != 0)
 		return -1;
+	if (!keep)
+		return 0;
 	if (d->text != NULL && d->hits > 0) {
 		d->hits--;
 		return 0;
@@ -199,7 +205,7 @@ leaves_after(long a, long b, long rn, long key, int put)
 	size_t i, k = 0;
 
 	for (i = 0; i < nleaves; i++) {
-		struct leaf l = leaves[i];
+		struct leaf l = src[i];
 
 		if (l.end <= a)
 			;
@@ -215,6 +221,7 @@ leaves_after(long a, long b, long rn, long key, int put)
 		leaves[k++] = l;
 	}
 	nleaves = k;
+	src = leaves;
 	if (put && scan(out, a, a + rn, key, 1) != 0)
 		nleaves = 0;	/* rescanned at the next call */
 }
@@ -252,7 +259,7 @@ amend(const char *t, size_t n, size_t max, unsigned *r)
 	unsigned x;
 
 #define RND()	(*r = *r * 1103515245u + 12345u, *r >> 8)
-	l = &leaves[RND() % nleaves];
+	l = &src[RND() % nleaves];
 	x = RND() % 16;
 	if (x == 0) {		/* gone, with one comma beside it */
 		a = (size_t)(l->key >= 0 ? l->key : l->val);
@@ -272,7 +279,7 @@ amend(const char *t, size_t n, size_t max, unsigned *r)
 		return len;
 	}
 	if (x < 4) {		/* another member's value: a name, a hex... */
-		o = &leaves[RND() % nleaves];
+		o = &src[RND() % nleaves];
 		a = (size_t)l->val;
 		b = (size_t)l->end;
 		key = l->key;
@@ -316,16 +323,22 @@ LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
 	 * last amend, which libFuzzer hands back when it stacks another */
 	static size_t out_len;
 	static int leaves_ok;
+	/* the last call's text was libFuzzer's byte mutation: the next one,
+	 * stacked on it, is a text seen once, not worth keeping */
+	static int flipped;
 	unsigned r = seed;
 	size_t n;
+	int was_flipped = flipped;
 
+	flipped = 1;
 	/* one amend a call: libFuzzer stacks several calls on one input */
 	if (size < 2 || seed % 4 == 0 || size > sizeof out)
 		return LLVMFuzzerMutate(data, size, max);
 	if (!leaves_ok || size - 1 != out_len ||
 	    memcmp(data + 1, out, out_len) != 0) {
 		leaves_ok = 0;
-		if (find_leaves((const char *)data + 1, (long)size - 1) != 0)
+		if (find_leaves((const char *)data + 1, (long)size - 1,
+		    !was_flipped) != 0)
 			return LLVMFuzzerMutate(data, size, max);
 	}
 	leaves_ok = 0;
@@ -335,6 +348,7 @@ LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
 	memcpy(data + 1, out, n);
 	out_len = n;
 	leaves_ok = nleaves > 0;
+	flipped = 0;
 	return n + 1;
 }
 #endif
