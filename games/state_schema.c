@@ -182,7 +182,10 @@ enc_one(const struct state_walk *w, const void *base,
 		v = n->kind == SK_BOOL ? json_boolean(x) : json_integer(x);
 		break;
 	case SK_STR:
-		s = AT(base, n->off);
+		s = (n->how & STATE_PTR) ? *(const char *const *)(const void *)
+		    AT(base, n->off) : AT(base, n->off);
+		if (s == NULL)
+			s = "";
 		if ((n->how & STATE_OPT) && s[0] == '\0')
 			return 0;
 		v = (n->how & STATE_NUL) && s[0] == '\0' ? json_null() :
@@ -450,11 +453,12 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 			INT_AT(base, n->off) = n->def;
 			return 0;
 		}
-		if (n->kind == SK_STR && (n->how & (STATE_NUL | STATE_OPT))) {
+		if (n->kind == SK_STR && (n->how & (STATE_NUL | STATE_OPT |
+		    STATE_LAX)) && !(n->how & STATE_PTR)) {
 			AT(base, n->off)[0] = '\0';
 			return 0;
 		}
-		if ((n->how & STATE_OPT) && v == NULL) {
+		if ((n->how & (STATE_OPT | STATE_LAX)) && v == NULL) {
 			if (n->kind == SK_INT || n->kind == SK_BOOL)
 				INT_AT(base, n->off) = n->def;
 			if (n->kind == SK_OBJ && (n->how & STATE_FLAG))
@@ -470,6 +474,11 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 		hi = state_walk_bound(w, n->hi);
 		return int_in(v, lo, hi, &INT_AT(base, n->off));
 	case SK_STR:
+		if (json_is_string(v) && (n->how & STATE_PTR)) {
+			*(const char **)(void *)AT(base, n->off) =
+			    json_string_value(v);
+			return 0;
+		}
 		if (!json_is_string(v) || (len = json_string_length(v)) >=
 		    n->size)
 			return -1;
@@ -551,7 +560,9 @@ dec_members(struct state_walk *w, void *base, const struct state_node *t,
 		later = (x->how & STATE_LATER) != 0;
 		if (w->pass == 2 && !later && !container(x))
 			continue;
-		if (w->pass == 1 && later)
+		if ((w->pass == 1 && later) || (x->how & STATE_WRITE))
+			continue;
+		if (x->when != NULL && x->kind != SK_SIDES && !x->when(w, base))
 			continue;
 		v = x->key != NULL ? json_object_get(o, x->key) : NULL;
 		if (w->pass == 2 && !later) {

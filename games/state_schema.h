@@ -69,6 +69,12 @@ enum state_kind {
 				 * deep copy */
 #define STATE_COPY	0x400u	/* JSON: decoded as a deep copy (owned) */
 #define STATE_BOOLS	0x800u	/* INTS: stored as booleans */
+#define STATE_LAX	0x1000u	/* missing decodes to def (STR: ""), yet it
+				 * is always written */
+#define STATE_WRITE	0x2000u	/* written, never read (what is read from
+				 * elsewhere: the scenario) */
+#define STATE_PTR	0x4000u	/* STR: a const char * (decoding borrows the
+				 * JSON's string) */
 
 struct state_walk;
 struct state_node;
@@ -90,8 +96,8 @@ typedef int (*state_dec_fn)(struct state_walk *w, void *base,
     const struct state_node *n, const json_t *v);
 /* A check between fields: 0 when they agree. */
 typedef int (*state_check_fn)(struct state_walk *w, void *base);
-/* An encode-only condition: 0 leaves the member out (decoding reads it
- * as missing: OPT). */
+/* A condition: 0 leaves the member out of the encoding, and decoding
+ * does not read it (SIDES: encoding only, per side). */
 typedef int (*state_when_fn)(const struct state_walk *w, const void *base);
 /* A bound that depends on the game: STATE_SYM(k) in a table. */
 typedef int (*state_sym_fn)(const struct state_walk *w, int k);

@@ -349,7 +349,7 @@ static const struct state_node obj_nodes[] = {
 
 #define M(f, k, lo, hi)	S_INT(struct fs_game, f, k, lo, hi)
 static const struct state_node map_nodes[] = {
-	S_STR(struct fs_game, name, "name", STATE_OPT),
+	S_STR(struct fs_game, name, "name", STATE_LAX),
 	M(cols, "cols", 8, FS_MAX_COLS), M(rows, "rows", 8, FS_MAX_ROWS),
 	M(turns, "turns", 1, 99), M(obj_vp, "objective_vp", 0, 99),
 	{ .key = "terrain", .kind = SK_CODEC, .enc = terrain_enc,
@@ -586,7 +586,7 @@ static const struct state_node game_nodes[] = {
 	GF(first, "first", 0, 1), S_BOOL(struct fs_game, over, "over"),
 	GF(winner, "winner", -1, 1),
 	GF(serial, "serial", 0, STATE_SYM(B_SERIAL)),
-	S_STR(struct fs_game, result, "result", 0),
+	S_STR(struct fs_game, result, "result", STATE_LAX),
 	/* counts of units (counts_ok() ties them to the units); init_roll:
 	 * the 1D6 of §6.7, 0 before deployment */
 	PAIR(start_units, "start_units", FS_MAX_UNITS),
