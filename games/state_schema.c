@@ -228,7 +228,10 @@ enc_one(const struct state_walk *w, const void *base,
 		j = *(json_t *const *)(const void *)AT(base, n->off);
 		if (j == NULL && (n->how & STATE_OPT))
 			return 0;
-		v = j == NULL ? json_null() : (n->how & STATE_SHARE) ?
+		if (j == NULL && n->str != NULL)
+			v = n->str[0] == '{' ? json_object() : json_array();
+		else
+			v = j == NULL ? json_null() : (n->how & STATE_SHARE) ?
 		    json_incref(j) : json_deep_copy(j);
 		break;
 	case SK_CODEC:
@@ -440,6 +443,28 @@ dec_sides(struct state_walk *w, void *base, const struct state_node *n,
 	w->depth--;
 }
 
+/* A JSON member kept as it is: borrowed, or a copy (COPY); of the shape
+ * str says; missing, an empty one when LAX. */
+static int
+dec_json(const struct state_node *n, json_t **slot, const json_t *v)
+{
+	json_t *made = NULL;
+
+	if (v == NULL && n->str != NULL && (n->how & STATE_LAX) &&
+	    (n->how & STATE_COPY))
+		v = made = n->str[0] == '{' ? json_object() : json_array();
+	if (v == NULL || (n->str != NULL && (n->str[0] == '{' ?
+	    !json_is_object(v) : !json_is_array(v))))
+		return -1;
+	if (n->how & STATE_COPY) {
+		json_decref(*slot);
+		*slot = made != NULL ? made : json_deep_copy(v);
+		return *slot != NULL ? 0 : -1;
+	}
+	*slot = (json_t *)v;
+	return 0;
+}
+
 /* Node n of base from its member v (NULL: missing): -1 when bad. */
 static int
 dec_one(struct state_walk *w, void *base, const struct state_node *n,
@@ -463,7 +488,7 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 				INT_AT(base, n->off) = n->def;
 			if (n->kind == SK_OBJ && (n->how & STATE_FLAG))
 				INT_AT(base, n->count) = 0;
-			if (n->kind != SK_CODEC)
+			if (n->kind != SK_CODEC && n->kind != SK_JSON)
 				return 0;
 		}
 	}
@@ -518,14 +543,7 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 		dec_sides(w, base, n, v);
 		return 0;
 	case SK_JSON:
-		if (n->how & STATE_COPY) {
-			json_decref(*(json_t **)(void *)AT(base, n->off));
-			*(json_t **)(void *)AT(base, n->off) =
-			    json_deep_copy(v);
-			return *(json_t **)(void *)AT(base, n->off) ? 0 : -1;
-		}
-		*(json_t **)(void *)AT(base, n->off) = (json_t *)v;
-		return 0;
+		return dec_json(n, (json_t **)(void *)AT(base, n->off), v);
 	case SK_CODEC:
 		return n->dec(w, base, n, v);
 	case SK_CHECK:
@@ -562,7 +580,8 @@ dec_members(struct state_walk *w, void *base, const struct state_node *t,
 			continue;
 		if ((w->pass == 1 && later) || (x->how & STATE_WRITE))
 			continue;
-		if (x->when != NULL && x->kind != SK_SIDES && !x->when(w, base))
+		if (x->when != NULL && x->kind != SK_SIDES &&
+		    !(x->how & STATE_OPT) && !x->when(w, base))
 			continue;
 		v = x->key != NULL ? json_object_get(o, x->key) : NULL;
 		if (w->pass == 2 && !later) {

@@ -97,7 +97,8 @@ typedef int (*state_dec_fn)(struct state_walk *w, void *base,
 /* A check between fields: 0 when they agree. */
 typedef int (*state_check_fn)(struct state_walk *w, void *base);
 /* A condition: 0 leaves the member out of the encoding, and decoding
- * does not read it (SIDES: encoding only, per side). */
+ * does not read it (SIDES: encoding only, per side; OPT: a member left
+ * out is read all the same when it is there). */
 typedef int (*state_when_fn)(const struct state_walk *w, const void *base);
 /* A bound that depends on the game: STATE_SYM(k) in a table. */
 typedef int (*state_sym_fn)(const struct state_walk *w, int k);
@@ -118,7 +119,8 @@ struct state_node {
 	const struct state_node *sub;	/* LIST, OBJ, SIDES */
 	size_t nsub;
 	const struct state_names *names;	/* NAME, NAMES, MASK */
-	const char *str;		/* CONST */
+	const char *str;		/* CONST; JSON: "{}" or "[]", the shape
+					 * it must have (NULL written so) */
 	state_enc_fn enc;		/* CODEC */
 	state_dec_fn dec;		/* CODEC */
 	state_check_fn check;		/* CHECK */
