@@ -579,7 +579,7 @@ one_per_cell(struct state_walk *w, void *base)
 			    STATE_SHORT)
 static const struct state_node game_nodes[] = {
 	S_CONST("format", "far-side-state 1"),
-	S_JSON(struct fs_game, rules_json, "rules", 0),
+	S_JSON(struct fs_game, rules_json, "rules", STATE_SHARE),
 	S_STRS(struct fs_game, side, "sides", FS_NSIDES),
 	S_OBJ("map", map_nodes),
 	GF(turn, "turn", 0, STATE_SYM(B_TURNS)), GF(half, "half", 0, 1),
