@@ -175,19 +175,15 @@ crowded(const struct drawing *d, int x, int y)
 }
 
 /* "U11 lost here": a marker where each unit fell, full size where the
- * place is empty, smaller in its lower left corner where a unit now
- * stands (the victor that advanced into it). */
+ * place is empty, smaller where a unit now stands (the victor that
+ * advanced into it); the renderer draws it beside that unit, where it
+ * is seen, not under it. */
 static void
 render_lost(const struct draw_trail *t, struct drawing *d)
 {
 	const struct draw_trail_ops *o = t->ops;
 	struct draw_token m;
-	int k, x, y, off, half = 0;
-
-	if (d->grid.kind == DRAW_GRID_SQUARE)
-		half = d->grid.size / 2;
-	else if (d->grid.kind == DRAW_GRID_HEX)
-		half = d->grid.hh;
+	int k, x, y;
 
 	for (k = 0; k < t->nlost; k++) {
 		if (o->centre(o->ctx, t->lost[k].place, &x, &y) != 0)
@@ -200,15 +196,8 @@ render_lost(const struct draw_trail *t, struct drawing *d)
 		m.status = DRAW_ST_LOST;
 		snprintf(m.id, sizeof m.id, "%s", t->lost[k].name);
 		snprintf(m.sub, sizeof m.sub, "lost");
-		if (crowded(d, x, y)) {
-			/* clear of a token at the centre, inside the cell */
+		if (crowded(d, x, y))
 			m.size = d->token * 3 / 5;
-			off = d->token * 11 / 20;
-			if (half > 0 && off > half - m.size / 2)
-				off = half - m.size / 2;
-			m.x -= off;
-			m.y += off;
-		}
 		drawing_token(d, &m);
 	}
 }

@@ -214,3 +214,61 @@ event_rule(struct event_log *log, unsigned mask, const struct draw_ruling *r)
 	}
 	json_decref(j);
 }
+
+static const char *const kind_words[EVENT_K_COUNT] = {
+	NULL, "fight", "hurt", "rout", "loss", "capture", "end",
+};
+
+const char *
+event_kind_word(enum event_kind k)
+{
+	return k > EVENT_K_NONE && k < EVENT_K_COUNT ? kind_words[k] : NULL;
+}
+
+enum event_kind
+event_kind_of(const char *word)
+{
+	int k;
+
+	for (k = EVENT_K_NONE + 1; word != NULL && k < EVENT_K_COUNT; k++)
+		if (strcmp(word, kind_words[k]) == 0)
+			return (enum event_kind)k;
+	return EVENT_K_NONE;
+}
+
+/* 1: event e is a copy of the happening whose text is `text` and has
+ * no kind yet. */
+static int
+same_news(const json_t *e, const char *text)
+{
+	const char *t = json_string_value(json_object_get(e, "text"));
+
+	return t != NULL && text != NULL && strcmp(t, text) == 0 &&
+	    json_object_get(e, "kind") == NULL;
+}
+
+void
+event_kind(struct event_log *log, enum event_kind k)
+{
+	const char *w = event_kind_word(k), *text;
+	json_t *ev;
+	size_t i;
+	int n;
+
+	if (w == NULL || log == NULL || log->events == NULL ||
+	    log->last_n == 0)
+		return;
+	ev = json_array_get(log->events, log->last_first);
+	text = json_string_value(json_object_get(ev, "text"));
+	/* a module that writes each viewer's copy with its own
+	 * event_log_add (the same text for all): the copies just before */
+	for (i = log->last_first; i > 0 && same_news(json_array_get(
+	    log->events, i - 1), text); i--)
+		;
+	for (n = (int)(log->last_first - i) + log->last_n; n > 0; n--, i++) {
+		ev = json_array_get(log->events, i);
+		if (ev == NULL || json_object_set_new(ev, "kind",
+		    json_string(w)) != 0)
+			log->failed = 1;
+	}
+}

@@ -14,6 +14,13 @@
  * its mask only (a subset of the happening's: a side that did not see
  * the happening gets no ruling of it).  draw_rulings.h draws them back
  * onto a side's map from the events it was sent.
+ *
+ * A happening may also say what kind of news it is (event_kind): a
+ * fight, a unit hurt, routed or lost, a place taken, the game's end,
+ * as the events' "kind" word, so readers (the archive's headlines) pick
+ * the news without reading a module's sentences.  Every copy of the
+ * happening gets it: a module sets a kind only where every viewer's
+ * text says it.  Events with no kind carry no "kind".
  */
 #ifndef PBEM_EVENT_LOG_H
 #define PBEM_EVENT_LOG_H
@@ -58,6 +65,19 @@ struct event_names {
 	int (*may_name)(const void *g, int viewer, int u);
 };
 
+/* What a happening is, as news; the order is no ranking (the reader
+ * ranks).  event_kind_word names each in the events' JSON. */
+enum event_kind {
+	EVENT_K_NONE = 0,	/* no "kind": moves, sightings, bookkeeping */
+	EVENT_K_FIGHT,		/* "fight": a combat, a charge, fire that hit */
+	EVENT_K_HURT,		/* "hurt": a unit disordered, bloodied, shaken */
+	EVENT_K_ROUT,		/* "rout": a unit routs, breaks, flees */
+	EVENT_K_LOSS,		/* "loss": a unit destroyed, eliminated, off */
+	EVENT_K_CAPTURE,	/* "capture": a place or an objective taken */
+	EVENT_K_END,		/* "end": the game's result */
+	EVENT_K_COUNT
+};
+
 struct event_log {
 	json_t *events;		/* the array resolve() returns */
 	int failed;		/* out of memory or an event too long */
@@ -93,5 +113,15 @@ void event_vsay(struct event_log *log, unsigned mask, const char *fmt,
  * EVENT_MAX_RULINGS on one event, marks the log failed. */
 void event_rule(struct event_log *log, unsigned mask,
     const struct draw_ruling *r);
+
+/* Mark the last happening's events (every copy) as news of kind k.
+ * A module that writes each viewer's copy with its own event_log_add
+ * (one text for all) gets them all: the events just before the last
+ * with the same text and no kind yet are its copies. */
+void event_kind(struct event_log *log, enum event_kind k);
+/* "fight", "loss"...; NULL for EVENT_K_NONE or out of range. */
+const char *event_kind_word(enum event_kind k);
+/* The kind a word names; EVENT_K_NONE for NULL or an unknown word. */
+enum event_kind event_kind_of(const char *word);
 
 #endif

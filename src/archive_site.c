@@ -14,8 +14,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
+#include "event_log.h"
 #include "phase.h"
 #include "pbem_limits.h"
 #include "render.h"
@@ -94,36 +94,19 @@ write_page(const char *dir, const char *name, struct buf *b,
 
 /* ---- the story: a headline per phase, from its events ---- */
 
-/* Words that make an event news: a loss, a rout, a place taken, the end. */
-static const char *const news_words[] = { "destroy", "eliminat", "routed",
-    "routs", "breaks", "lost", "killed", "surrender", "captur",
-    "takes", "taken", "seize", "victory", "demoralis", "shatter",
-    "dispersed", "falls", "turn limit", "withdraw", "retreats from",
-    "is bloodied", "is disordered",
-    "charges ", "hits", "refused", NULL };
-
+/* How big an event's news is, from the kind its module gave it
+ * (event_log.h): the game's end, then a unit lost, a place taken, a
+ * rout, a unit hurt, a fight; 0 for an event with no kind. */
 static int
-has_word(const char *text, const char *w)
+news_rank(const json_t *e)
 {
-	size_t n = strlen(w);
+	static const int rank[EVENT_K_COUNT] = {
+		[EVENT_K_END] = 6, [EVENT_K_LOSS] = 5, [EVENT_K_CAPTURE] = 4,
+		[EVENT_K_ROUT] = 3, [EVENT_K_HURT] = 2, [EVENT_K_FIGHT] = 1,
+	};
 
-	for (; *text; text++)
-		if (strncasecmp(text, w, n) == 0)
-			return 1;
-	return 0;
-}
-
-/* Rank of an event's text: the earlier its first news word in the list,
- * the bigger the news (0: none). */
-static int
-news_rank(const char *text)
-{
-	int k;
-
-	for (k = 0; news_words[k]; k++)
-		if (has_word(text, news_words[k]))
-			return 100 - k;
-	return 0;
+	return rank[event_kind_of(json_string_value(json_object_get(e,
+	    "kind")))];
 }
 
 /* One event's text cut at its first sentence and at 90 characters. */
@@ -149,16 +132,17 @@ clause(struct buf *b, const char *t)
 
 /*
  * A phase's headline: its (up to three) biggest news events, in the order
- * they happened, each cut to its first clause; a phase with no news says
- * how many things happened.  Taken from the referee's copy of the events,
+ * they happened, each cut to its first clause, and how many fights there
+ * were; a phase whose only news is fighting names its first fight; one
+ * with no news says how many things happened.  Taken from the referee's copy of the events,
  * the full record, which a finished game publishes whole.
  */
 static void
 headline(struct buf *b, const json_t *ph)
 {
 	json_t *ev = json_loads(str(ph, "events"), 0, NULL), *e;
-	const char *pick[HEADLINE_CLAUSES];
-	int rank[HEADLINE_CLAUSES], np = 0, nev = 0, r, k, low;
+	const char *pick[HEADLINE_CLAUSES], *fight = NULL;
+	int rank[HEADLINE_CLAUSES], np = 0, nev = 0, nfight = 0, r, k, low;
 	size_t i;
 
 	json_array_foreach(ev, i, e) {
@@ -166,7 +150,9 @@ headline(struct buf *b, const json_t *ph)
 		if (!json_is_true(json_object_get(e, "referee")))
 			continue;
 		nev++;
-		if ((r = news_rank(t)) == 0)
+		if ((r = news_rank(e)) == 1 && nfight++ == 0)
+			fight = t;
+		if (r <= 1)	/* a fight is news when nothing else is */
 			continue;
 		if (np < HEADLINE_CLAUSES) {
 			pick[np] = t;
@@ -190,10 +176,17 @@ headline(struct buf *b, const json_t *ph)
 			buf_adds(b, "; ");
 		clause(b, pick[k]);
 	}
+	if (np == 0 && fight != NULL) {
+		clause(b, fight);
+		if (nfight > 1)
+			buf_addf(b, "; %d more fight%s", nfight - 1, nfight > 2 ?
+			    "s" : "");
+	} else if (nfight > 0)
+		buf_addf(b, " (%d fight%s)", nfight, nfight > 1 ? "s" : "");
 	if (np == 0 && nev == 0)
 		buf_adds(b, strcmp(str(ph, "status"), "resolved") == 0 ?
 		    "nothing happened" : "(in play)");
-	else if (np == 0)
+	else if (np == 0 && fight == NULL)
 		buf_addf(b, "manoeuvre (%d event%s)", nev, nev == 1 ? "" :
 		    "s");
 	json_decref(ev);

@@ -17,7 +17,8 @@
  *     max_side pixels is drawn smaller, down to what fits.
  *  3. Bounded: the PNG is written into a buffer limited to max_bytes; if
  *     it does not fit with 256 colours nor with 64 (render_png.c), the
- *     picture is drawn again at 4/5 of the scale, up
+ *     picture is drawn again without its insets (render_inset.c: stacks
+ *     drawn larger), then at 4/5 of the scale, up
  *     to RENDER_TRIES times, and refused (PBEM_ERR_LIMIT) rather than cut.
  *  4. Only this renderer uses floating point (cairo needs it); the drawing
  *     it reads is all integers, decided by the rules module.
@@ -290,6 +291,9 @@ struct page {
 	int col_of[DRAW_MAX_LEGEND];
 	double lw, lh;		/* the legend block */
 	double title_h;
+	struct rc_inset in[RC_MAX_INSETS];	/* stacks drawn larger */
+	int nin;
+	double ih;		/* their block's height, 0: none */
 	int w, h;		/* the image */
 };
 
@@ -361,6 +365,8 @@ page_layout(struct rctx *c, struct page *p, double k)
 	p->bw = ceil(c->d->width * k);
 	p->bh = ceil(c->d->height * k);
 	p->g = rc_gutter(c->d);
+	p->nin = c->no_insets ? 0 : rc_insets_find(c->d, k, p->bw + 2 * p->g,
+	    p->in, RC_MAX_INSETS);
 	page_legend(c, p);
 	w = MARGIN + (p->below && p->lw > p->bw + 2 * p->g ? p->lw : p->bw +
 	    2 * p->g) + MARGIN;
@@ -368,12 +374,16 @@ page_layout(struct rctx *c, struct page *p, double k)
 		w += p->lw + MARGIN;
 	if (w < 520)
 		w = 520;
+	/* the insets under the board, beside the legend while it lasts */
+	p->ih = rc_insets_place(p->in, p->nin, p->bw + 2 * p->g, w - 2 *
+	    MARGIN, p->below || p->lw == 0 ? 0 : p->lh + MARGIN - (p->bh +
+	    2 * p->g + BAND_H), MARGIN);
 	p->title_h = rc_text_wrap(c, 0, 0, c->d->title[0] ? c->d->title : " ",
 	    20, w - 2 * MARGIN, 0xFFFFFFFFu);
 	if (c->d->subtitle[0])
 		p->title_h += 4 + rc_text_wrap(c, 0, 0, c->d->subtitle, 13,
 		    w - 2 * MARGIN, 0xFFFFFFFFu);
-	body = p->bh + 2 * p->g + BAND_H;
+	body = p->bh + 2 * p->g + BAND_H + (p->nin ? p->ih + MARGIN : 0);
 	if (p->below)
 		body += MARGIN + p->lh;
 	else if (p->lh > body)
@@ -605,7 +615,8 @@ render_pass(struct rctx *c, const struct page *p, const struct render_opts *o,
 {
 	cairo_surface_t *s;
 	int rc;
-	double top = MARGIN + p->title_h + MARGIN;
+	double top = MARGIN + p->title_h + MARGIN, under;
+	int i;
 
 	s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, p->w, p->h);
 	if (cairo_surface_status(s) != CAIRO_STATUS_SUCCESS) {
@@ -622,16 +633,23 @@ render_pass(struct rctx *c, const struct page *p, const struct render_opts *o,
 	c->ox = MARGIN + p->g;
 	c->oy = top + p->g;
 	c->tok = c->d->token * p->k;
+	c->insets = p->in;
+	c->ninsets = p->nin;
 	rc_board(c);
 	rc_measure_labels(c);
 	draw_scale(c, MARGIN, top + p->bh + 2 * p->g + 12);
 	draw_north(c, MARGIN + p->bw + 2 * p->g - 14, top + p->bh + 2 * p->g +
 	    24);
+	under = top + p->bh + 2 * p->g + BAND_H;
+	for (i = 0; i < p->nin; i++)
+		rc_inset_draw(c, &p->in[i], MARGIN + p->in[i].px, under +
+		    p->in[i].py);
+	if (p->nin)
+		under += p->ih + MARGIN;
 	if (c->no_legend)
 		;
 	else if (p->below)
-		draw_legend(c, p, MARGIN, top + p->bh + 2 * p->g + BAND_H +
-		    MARGIN);
+		draw_legend(c, p, MARGIN, under + MARGIN);
 	else
 		draw_legend(c, p, MARGIN + p->bw + 2 * p->g + MARGIN, top);
 	cairo_destroy(c->cr);
@@ -713,6 +731,10 @@ render_png(const struct drawing *d, const struct render_opts *o,
 		}
 		if ((rc = render_pass(&c, p, o, &png, &pi, err)) != PBEM_ERR_LIMIT)
 			break;
+		if (p->nin > 0) {	/* the insets go before the scale */
+			c.no_insets = 1;
+			continue;
+		}
 		k = p->k * 0.8;
 	}
 	if (rc != PBEM_OK)
@@ -730,6 +752,7 @@ render_png(const struct drawing *d, const struct render_opts *o,
 		info->scaled_down = info->token_px < o->min_token_px;
 		info->colours = pi.colours;
 		info->palette = pi.palette;
+		info->insets = p->nin;
 	}
 out:
 	free(p);

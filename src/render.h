@@ -44,6 +44,7 @@ struct render_info {
 	int scaled_down;	/* 1: under min_token_px to keep the limits */
 	int colours;		/* distinct colours drawn (0: truecolour) */
 	int palette;		/* colours in the PNG's palette */
+	int insets;		/* stacks drawn larger beside the map */
 };
 
 /* What render_png_encode wrote. */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * render_ctx.h - private to render.c, render_map.c, render_mark.c,
- * render_token.c, render_table.c and render_ruling.c:
+ * render_token.c, render_table.c, render_ruling.c and render_inset.c:
  * the state of one rendering pass (cairo context, pango context, the
  * scale chosen) and the helpers they share.  Nothing else includes it:
  * the rest of the engine sees render.h, which names no cairo type.
@@ -14,6 +14,19 @@
 
 #include "drawing.h"
 
+/* A stacked part of the board drawn again larger (render_inset.c). */
+#define RC_MAX_INSETS	8
+#define RC_MAX_STACKS	64	/* cells with tokens looked at */
+#define RC_MAX_STARS	64	/* objectives' stars kept apart */
+struct rc_inset {
+	double x0, y0, x1, y1;	/* the part of the board, drawing units */
+	double f;		/* its scale over the map's */
+	double w, h;		/* pixels, the heading included */
+	double px, py;		/* where it goes in the insets' block */
+	char tag[4];		/* "A" */
+	char cells[DRAW_TEXT_LEN];	/* "II-E08, II-E09" */
+};
+
 struct rctx {
 	cairo_t *cr;
 	PangoContext *pc;
@@ -22,6 +35,18 @@ struct rctx {
 	double ox, oy;		/* where the board's (0, 0) lands */
 	double tok;		/* a token's diameter, pixels */
 	int no_legend;		/* render_opts.no_legend */
+	const struct rc_inset *insets;	/* outlined on the map */
+	int ninsets;
+	int no_insets;		/* 1: none (they did not fit the bytes) */
+	struct rc_lost {	/* where lost markers go (rc_lost_place) */
+		int item;
+		double x, y, r;
+	} *lost;
+	int nlost;
+	struct {		/* objectives' stars drawn so far */
+		double x, y, s;
+	} star[RC_MAX_STARS];
+	int nstars;
 };
 
 /* render.c: text and colour */
@@ -44,6 +69,14 @@ void rc_seg(struct rctx *c, double x0, double y0, double x1, double y1,
 
 /* render_map.c: the board */
 void rc_board(struct rctx *c);
+/* Everything on the board at c's scale and origin, with no background,
+ * frame or overview (an inset). */
+void rc_board_part(struct rctx *c);
+/* Where objective `it`'s star goes (centre, pixels) and its size (f of
+ * full): clear of units, markers and the stars placed before it (c->star,
+ * where it is added). */
+void rc_objective_place(struct rctx *c, const struct draw_item *it,
+    double *sx, double *sy, double *f);
 void rc_terrain_swatch(struct rctx *c, double x, double y, double w,
     double h, enum draw_terrain t);
 void rc_table_line_sample(struct rctx *c, double x0, double y0, double x1,
@@ -68,6 +101,14 @@ void rc_token_combat(struct rctx *c, const struct draw_token *t, double x,
     double y, double size, int combat);
 int rc_combat_at(const struct drawing *d, int x, int y);
 int rc_token_at(const struct drawing *d, int x, int y);
+int rc_unit_at(const struct drawing *d, int x, int y);
+/* Place the lost markers at c's scale (c->lost, freed by the next call
+ * or rc_lost_free): each at its own place, or where a unit covers it
+ * there, the nearest clear place beside it. */
+void rc_lost_place(struct rctx *c);
+void rc_lost_free(struct rctx *c);
+/* Where item i (a token) is drawn, pixels. */
+void rc_token_spot(const struct rctx *c, int i, double *x, double *y);
 void rc_tail(struct rctx *c, const struct draw_token *t);
 void rc_badge(struct rctx *c, double x, double y, double r, int bit);
 void rc_tokens(struct rctx *c);
@@ -92,5 +133,21 @@ void rc_rulings_over(struct rctx *c);
 void rc_rulings_labels(struct rctx *c);
 void rc_table_sample(struct rctx *c, enum draw_legend_kind kind, int index,
     double x, double y, double w, double h);
+
+/* render_inset.c: stacks too small to read, drawn again larger */
+/* The insets a board drawn at k pixels a unit needs, each at most max_w
+ * pixels wide, into out[max]; how many. */
+int rc_insets_find(const struct drawing *d, double k, double max_w,
+    struct rc_inset *out, int max);
+/* Rows of insets gap apart, `narrow` wide (beside the legend) until
+ * wide_from pixels down, `wide` from there: each one's px, py; the
+ * height of them all. */
+double rc_insets_place(struct rc_inset *in, int n, double narrow,
+    double wide, double wide_from, double gap);
+/* On the map (inside its frame): each inset's part outlined, lettered. */
+void rc_insets_outline(struct rctx *c, const struct rc_inset *in, int n);
+/* Inset `in` with its heading, top left at (x, y) pixels. */
+void rc_inset_draw(struct rctx *c, const struct rc_inset *in, double x,
+    double y);
 
 #endif

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "render_ctx.h"
+#include "render_layout.h"
 
 static double
 text_px(const struct rctx *c, enum draw_size s)
@@ -304,55 +305,78 @@ grid_lines(struct rctx *c)
 		}
 }
 
-/* How many token discs (their badges' margin included) the star of
- * radius s centred at (x, y) pixels would cover. */
+/* How many units, markers and stars placed before (their badges'
+ * margin included) the star of radius s centred at (x, y) pixels would
+ * cover. */
 static int
 star_hides(const struct rctx *c, double x, double y, double s)
 {
 	const struct drawing *d = c->d;
-	double tr, dx, dy;
+	const struct draw_token *t;
+	double r, tr, tx, ty;
 	int i, n = 0;
 
 	for (i = 0; i < d->nitems; i++) {
 		if (d->items[i].kind != DRAW_TOKEN)
 			continue;
-		tr = (d->items[i].u.token.size > 0 ? d->items[i].u.token.size :
-		    d->token) * c->k / 2 * 1.2;
-		dx = rc_x(c, d->items[i].u.token.x) - x;
-		dy = rc_y(c, d->items[i].u.token.y) - y;
-		n += dx * dx + dy * dy < (tr + s) * (tr + s);
+		t = &d->items[i].u.token;
+		r = (t->size > 0 ? t->size : d->token) * c->k / 2;
+		/* a small token's badges stand out further */
+		tr = t->status & ~(DRAW_ST_LOST | DRAW_ST_LAST_KNOWN) ? r +
+		    rl_badge_r(r) * 1.4 : r * 1.1;
+		rc_token_spot(c, i, &tx, &ty);
+		n += hypot(tx - x, ty - y) < tr + s + 1.5;
 	}
+	for (i = 0; i < c->nstars; i++)
+		n += hypot(c->star[i].x - x, c->star[i].y - y) < c->star[i].s +
+		    s + 2;
 	return n;
 }
 
 /*
- * Where an objective's star goes: on top of its ring (x, y - r) unless
- * a unit stands there (a stack fans out over the ring), then the first
- * place round the ring, a little further out each time, where it hides
- * no unit, and failing that the one where it hides fewest.  The star is
- * drawn over the units, so this is all that keeps it off them.
+ * Where an objective's star goes, and how large (f: of its full size):
+ * on top of its ring (x, y - r) unless a unit stands there (a stack fans
+ * out over the ring), then the first place round the ring where it hides
+ * no unit and no other star, in the cell first (toward its corners, a
+ * smaller star if it must be), then further out each time; failing all,
+ * the one where it hides fewest.  The star is drawn over the units, so this is
+ * all that keeps it off them.
  */
 static void
 star_spot(const struct rctx *c, double x, double y, double r, double *sx,
-    double *sy)
+    double *sy, double *f)
 {
 	static const int deg[] = { 0, 30, -30, 60, -60, 90, -90, 120, -120,
 	    150, -150, 180 };
+	/* size, then distance (of r): inside the cell first, a smaller
+	 * star rather than one in the next cell; then further out */
+	static const double tries[][2] = {
+		{ 1, 1 }, { 1, 1.2 }, { 0.8, 1 }, { 0.8, 1.2 }, { 0.65, 1 },
+		{ 0.65, 1.2 }, { 0.65, 0.8 }, { 1, 1.45 }, { 1, 1.9 },
+		{ 1, 2.35 }, { 1, 2.8 },
+	};
 	double s = r * 0.62, d, a, bx = x, by = y - r, cx, cy;
-	int best = star_hides(c, bx, by, s), n, k, i;
+	int best = star_hides(c, bx, by, s), n, i;
+	size_t t;
 
-	for (k = 0; k < 3 && best > 0; k++) {
-		d = r * (1.0 + 0.45 * k);
+	*f = 1;
+	for (t = 0; t < sizeof tries / sizeof tries[0] && best > 0; t++) {
+		d = r * tries[t][1];
 		for (i = 0; i < (int)(sizeof deg / sizeof deg[0]); i++) {
 			a = deg[i] * M_PI / 180;
 			cx = x + d * sin(a);
 			cy = y - d * cos(a);
-			if ((n = star_hides(c, cx, cy, s)) < best) {
+			n = star_hides(c, cx, cy, s * tries[t][0]);
+			if (n == 0 || (tries[t][0] == 1 && n < best)) {
 				best = n;
 				bx = cx;
 				by = cy;
-				if (n == 0)
-					break;
+				*f = tries[t][0];
+			}
+			if (n == 0) {
+				*sx = bx;
+				*sy = by;
+				return;
 			}
 		}
 	}
@@ -360,17 +384,40 @@ star_spot(const struct rctx *c, double x, double y, double r, double *sx,
 	*sy = by;
 }
 
+void
+rc_objective_place(struct rctx *c, const struct draw_item *it, double *sx,
+    double *sy, double *f)
+{
+	double x = rc_x(c, it->u.obj.x), y = rc_y(c, it->u.obj.y),
+	    r = c->tok * 0.62;
+
+	*sx = x;
+	*sy = y - r;
+	*f = 1;
+	/* a long label's box hangs under the ring: that one stays put */
+	if (strlen(it->u.obj.label) <= 3)
+		star_spot(c, x, y, r, sx, sy, f);
+	if (c->nstars < RC_MAX_STARS) {
+		c->star[c->nstars].x = *sx;
+		c->star[c->nstars].y = *sy;
+		c->star[c->nstars++].s = r * *f * 0.62;
+	}
+}
+
 /* An objective's star (and its label), where it hides no unit. */
 static void
 objective_star(struct rctx *c, const struct draw_item *it)
 {
 	double x = rc_x(c, it->u.obj.x), y = rc_y(c, it->u.obj.y),
-	    r = c->tok * 0.62, sx = x, sy = y - r;
+	    r = c->tok * 0.62, sx, sy, f, d;
 
-	/* a long label's box hangs under the ring: that one stays put */
-	if (strlen(it->u.obj.label) <= 3)
-		star_spot(c, x, y, r, &sx, &sy);
-	rc_objective_label(c, sx, sy + r, r, it->u.obj.label);
+	rc_objective_place(c, it, &sx, &sy, &f);
+	d = hypot(sx - x, sy - y);
+	if (d > r * 1.3)	/* pushed out of its cell: a line to its ring */
+		rc_seg(c, x + (sx - x) * r / d, y + (sy - y) * r / d, sx - (sx -
+		    x) * r * f * 0.5 / d, sy - (sy - y) * r * f * 0.5 / d, 1.2,
+		    0x1A1A1A);
+	rc_objective_label(c, sx, sy + r * f, r * f, it->u.obj.label);
 }
 
 static void
@@ -769,26 +816,10 @@ overview(struct rctx *c)
 }
 
 void
-rc_board(struct rctx *c)
+rc_board_part(struct rctx *c)
 {
-	/* an open table's edge is a hard edge: nothing drawn spills into
-	 * the gutter its numbers stand in (a grid game is drawn as ever);
-	 * a framed board shows only its frame */
-	int framed = c->d->frame.on, clip = rc_gutter(c->d) > 0 || framed;
-
-	cairo_rectangle(c->cr, c->ox, c->oy, c->d->width * c->k,
-	    c->d->height * c->k);
-	rc_rgb(c, 0xFBFAF6, 1.0);
-	if (clip) {
-		cairo_save(c->cr);
-		cairo_fill_preserve(c->cr);
-		cairo_clip(c->cr);
-	} else
-		cairo_fill(c->cr);
-	if (framed) {		/* the frame's corner at the board's */
-		c->ox -= c->d->frame.x * c->k;
-		c->oy -= c->d->frame.y * c->k;
-	}
+	rc_lost_place(c);	/* where the lost markers are seen */
+	c->nstars = 0;
 	if (c->d->grid.kind != DRAW_GRID_NONE)
 		grid_cells(c);
 	layer(c, 1);		/* labelled areas */
@@ -811,6 +842,32 @@ rc_board(struct rctx *c)
 	rc_base_labels(c);	/* the bases' ids over the lines */
 	layer(c, 7);		/* combat, labels */
 	rc_rulings_labels(c);	/* a ruler's length over everything */
+	rc_lost_free(c);
+}
+
+void
+rc_board(struct rctx *c)
+{
+	/* an open table's edge is a hard edge: nothing drawn spills into
+	 * the gutter its numbers stand in (a grid game is drawn as ever);
+	 * a framed board shows only its frame */
+	int framed = c->d->frame.on, clip = rc_gutter(c->d) > 0 || framed;
+
+	cairo_rectangle(c->cr, c->ox, c->oy, c->d->width * c->k,
+	    c->d->height * c->k);
+	rc_rgb(c, 0xFBFAF6, 1.0);
+	if (clip) {
+		cairo_save(c->cr);
+		cairo_fill_preserve(c->cr);
+		cairo_clip(c->cr);
+	} else
+		cairo_fill(c->cr);
+	if (framed) {		/* the frame's corner at the board's */
+		c->ox -= c->d->frame.x * c->k;
+		c->oy -= c->d->frame.y * c->k;
+	}
+	rc_board_part(c);
+	rc_insets_outline(c, c->insets, c->ninsets);	/* what is larger */
 	if (framed) {
 		c->ox += c->d->frame.x * c->k;
 		c->oy += c->d->frame.y * c->k;

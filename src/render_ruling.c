@@ -181,8 +181,13 @@ ruler_shape(struct rctx *c, double ax, double ay, double bx, double by,
 	cairo_restore(c->cr);
 }
 
+/* A label's box on the picture, pixels, to keep labels apart. */
+struct lbox {
+	double x0, y0, x1, y1;
+};
+
 static void
-ruler_label(struct rctx *c, const struct draw_ruling *r)
+ruler_label(struct rctx *c, const struct draw_ruling *r, struct lbox *box)
 {
 	double ax = rc_x(c, r->p[0].x), ay = rc_y(c, r->p[0].y);
 	double bx = rc_x(c, r->p[1].x), by = rc_y(c, r->p[1].y);
@@ -208,6 +213,8 @@ ruler_label(struct rctx *c, const struct draw_ruling *r)
 		y += ny * (fabs(nx) * w / 2 + fabs(ny) * h / 2 + 6);
 	}
 	rc_boxed_text(c, x, y, b, LABEL_PX + 1, 0xFFFFFF, RULER_INK);
+	*box = (struct lbox){ x - w / 2 - 3, y - h / 2, x + w / 2 + 3,
+	    y + h / 2 };
 }
 
 /* How far along the ray p + t*u (t >= 0, pixels, u a unit vector) from a
@@ -335,36 +342,90 @@ rc_rulings_over(struct rctx *c)
 			ruling(c, &c->d->items[i].u.ruling, 1);
 }
 
-/* Every ruling's words, last, on top of everything. */
+#define LABELS_KEPT	64	/* labels kept apart; later ones may overlap */
+
+static int
+lbox_hits(const struct lbox *a, int n, const struct lbox *b)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (b->x0 < a[i].x1 && a[i].x0 < b->x1 && b->y0 < a[i].y1 &&
+		    a[i].y0 < b->y1)
+			return 1;
+	return 0;
+}
+
+/* Every ruling's words, last, on top of everything: the rulers' lengths
+ * on their tapes first, then the other words, each moved down a line at
+ * a time (a few times at most) off the words already written, and a
+ * word already written at the very same point not written again (two
+ * rulings of one place, such as an event's and the state's). */
 void
 rc_rulings_labels(struct rctx *c)
 {
 	const struct draw_ruling *r;
-	double x, y;
-	int i, k;
+	struct lbox box[LABELS_KEPT], b;
+	double x, y, w, h, y_at, at[LABELS_KEPT][2];
+	const char *said[LABELS_KEPT];
+	int i, j, k, n = 0, tries, dup;
+	enum draw_anchor a;
 
+	for (i = 0; i < c->d->nitems; i++)
+		if (c->d->items[i].kind == DRAW_RULING &&
+		    c->d->items[i].u.ruling.kind == DRAW_R_RULER) {
+			ruler_label(c, &c->d->items[i].u.ruling, &b);
+			if (n < LABELS_KEPT) {
+				said[n] = NULL;
+				box[n++] = b;
+			}
+		}
 	for (i = 0; i < c->d->nitems; i++) {
 		if (c->d->items[i].kind != DRAW_RULING)
 			continue;
 		r = &c->d->items[i].u.ruling;
-		if (r->kind == DRAW_R_RULER) {
-			ruler_label(c, r);
-			continue;
-		}
-		if (r->label[0] == '\0')
+		if (r->kind == DRAW_R_RULER || r->label[0] == '\0')
 			continue;
 		k = r->kind == DRAW_R_SIGHT ? (r->blocked ? 2 : 1) :
 		    r->kind == DRAW_R_SMOKE ? r->n / 2 : 0;
 		x = rc_x(c, r->p[k].x);
 		y = rc_y(c, r->p[k].y);
+		/* a smoke line's words at its middle */
+		if (r->kind == DRAW_R_SMOKE && r->n % 2 == 0 && k > 0) {
+			x = (x + rc_x(c, r->p[k - 1].x)) / 2;
+			y = (y + rc_y(c, r->p[k - 1].y)) / 2;
+		}
 		/* a blast's words under its circle, clear of what it hits */
 		if (r->kind == DRAW_R_BLAST)
 			y += r->radius * c->k + 2;
 		else if (r->kind == DRAW_R_SIGHT)
 			y -= 9;
-		halo_text(c, x, y, r->label, LABEL_PX, 0, r->kind ==
-		    DRAW_R_SIGHT ? DRAW_A_S : r->kind == DRAW_R_BLAST ?
-		    DRAW_A_N : DRAW_A_CENTRE, 0x1A1A1A);
+		y_at = y;
+		for (j = 0, dup = 0; j < n && !dup; j++)
+			dup = said[j] != NULL && strcmp(said[j], r->label) ==
+			    0 && at[j][0] == x && at[j][1] == y;
+		if (dup)
+			continue;
+		a = r->kind == DRAW_R_SIGHT ? DRAW_A_S : r->kind ==
+		    DRAW_R_BLAST ? DRAW_A_N : DRAW_A_CENTRE;
+		w = rc_text(c, 0, 0, r->label, LABEL_PX, 0, a, 0, 0, &h) + 4;
+		for (tries = 0; ; tries++) {
+			b.x0 = x - w / 2;
+			b.x1 = x + w / 2;
+			b.y0 = a == DRAW_A_N ? y : a == DRAW_A_S ? y - h :
+			    y - h / 2;
+			b.y1 = b.y0 + h;
+			if (tries == 4 || !lbox_hits(box, n, &b))
+				break;
+			y += h + 1;
+		}
+		if (n < LABELS_KEPT) {
+			said[n] = r->label;
+			at[n][0] = x;
+			at[n][1] = y_at;
+			box[n++] = b;
+		}
+		halo_text(c, x, y, r->label, LABEL_PX, 0, a, 0x1A1A1A);
 	}
 }
 

@@ -7,9 +7,12 @@
  * another, the point or a combat burst in its place; the text shrinks to
  * run between them.  A unit the enemy sees now has a thin dotted ring.  A last-known marker is the same disc hollow
  * and dashed: old news, not a unit.  A column's tail is a broad band to
- * the hex behind it.
+ * the hex behind it.  A unit lost this phase is drawn where it fell, or
+ * where a unit now stands there (the victor), beside it: never under a
+ * unit, its badges or another such marker.
  */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "render_ctx.h"
@@ -262,6 +265,149 @@ rc_token_combat(struct rctx *c, const struct draw_token *t, double x,
 			    l.spot[i].r, l.spot[i].bit);
 }
 
+/* How far from its centre token t reaches, drawn at size px: its disc,
+ * pointer, badges, the ring of a spotted unit. */
+static double
+token_reach(const struct draw_token *t, double size, int combat)
+{
+	struct rl_token l;
+	double reach, e;
+	int i;
+
+	rl_token_layout(t, size / 2, combat, &l);
+	reach = l.has_pointer ? size / 2 * 1.45 : size / 2;
+	if (l.ring > reach)
+		reach = l.ring + 1;
+	for (i = 0; i < l.n; i++)
+		if ((e = hypot(l.spot[i].x, l.spot[i].y) + l.spot[i].r) > reach)
+			reach = e;
+	return reach;
+}
+
+static int
+is_marker(const struct draw_token *t)
+{
+	return (t->status & (DRAW_ST_LOST | DRAW_ST_LAST_KNOWN)) != 0;
+}
+
+/* Is a disc of radius r at (x, y) pixels clear of every unit and last
+ * seen marker (reach: how far each reaches), and of the first n lost
+ * markers placed? */
+static int
+lost_clear(const struct rctx *c, const double *reach, int n, double x,
+    double y, double r)
+{
+	const struct draw_token *t;
+	int i;
+
+	for (i = 0; i < c->d->nitems; i++) {
+		if (c->d->items[i].kind != DRAW_TOKEN)
+			continue;
+		t = &c->d->items[i].u.token;
+		if (!(t->status & DRAW_ST_LOST) && hypot(x - rc_x(c, t->x),
+		    y - rc_y(c, t->y)) < reach[i] + r + 1)
+			return 0;
+	}
+	for (i = 0; i < n; i++)
+		if (hypot(x - c->lost[i].x, y - c->lost[i].y) < c->lost[i].r +
+		    r + 1)
+			return 0;
+	return 1;
+}
+
+/* Lost marker t's place: its own, unless a unit (or a lost marker
+ * before it) covers it there; then the nearest clear place round it,
+ * lower left first (where it used to go), within two tokens. */
+static void
+lost_place(const struct rctx *c, const double *reach, int n,
+    const struct draw_token *t, double *x, double *y)
+{
+	static const double angle[] = {
+		225, 135, 315, 45, 270, 90, 180, 0,
+		247.5, 202.5, 157.5, 112.5, 292.5, 337.5, 67.5, 22.5,
+	};
+	double r = token_px(c, t) / 2, a, d, px, py;
+	size_t k;
+	int step;
+
+	*x = rc_x(c, t->x);
+	*y = rc_y(c, t->y);
+	if (lost_clear(c, reach, n, *x, *y, r))
+		return;
+	for (step = 1; step * r * 0.4 <= c->tok * 2; step++) {
+		d = step * r * 0.4;
+		for (k = 0; k < sizeof angle / sizeof angle[0]; k++) {
+			a = angle[k] * M_PI / 180.0;
+			px = *x + d * sin(a);
+			py = *y - d * cos(a);
+			if (lost_clear(c, reach, n, px, py, r)) {
+				*x = px;
+				*y = py;
+				return;
+			}
+		}
+	}
+}
+
+void
+rc_lost_place(struct rctx *c)
+{
+	const struct draw_token *t;
+	double *reach;
+	int i, n = 0;
+
+	free(c->lost);
+	c->lost = NULL;
+	c->nlost = 0;
+	for (i = 0; i < c->d->nitems; i++)
+		n += c->d->items[i].kind == DRAW_TOKEN &&
+		    (c->d->items[i].u.token.status & DRAW_ST_LOST);
+	if (n == 0)
+		return;
+	reach = calloc((size_t)c->d->nitems, sizeof *reach);
+	c->lost = calloc((size_t)n, sizeof *c->lost);
+	if (reach == NULL || c->lost == NULL) {
+		free(reach);	/* drawn at their own places */
+		free(c->lost);
+		c->lost = NULL;
+		return;
+	}
+	for (i = 0; i < c->d->nitems; i++) {
+		if (c->d->items[i].kind != DRAW_TOKEN)
+			continue;
+		t = &c->d->items[i].u.token;
+		reach[i] = token_reach(t, token_px(c, t), rc_combat_at(c->d,
+		    t->x, t->y));
+	}
+	for (i = 0; i < c->d->nitems; i++) {
+		if (c->d->items[i].kind != DRAW_TOKEN ||
+		    !(c->d->items[i].u.token.status & DRAW_ST_LOST))
+			continue;
+		t = &c->d->items[i].u.token;
+		c->lost[c->nlost].item = i;
+		c->lost[c->nlost].r = token_px(c, t) / 2;
+		lost_place(c, reach, c->nlost, t, &c->lost[c->nlost].x,
+		    &c->lost[c->nlost].y);
+		c->nlost++;
+	}
+	free(reach);
+}
+
+void
+rc_token_spot(const struct rctx *c, int i, double *x, double *y)
+{
+	int k;
+
+	for (k = 0; k < c->nlost; k++)
+		if (c->lost[k].item == i) {
+			*x = c->lost[k].x;
+			*y = c->lost[k].y;
+			return;
+		}
+	*x = rc_x(c, c->d->items[i].u.token.x);
+	*y = rc_y(c, c->d->items[i].u.token.y);
+}
+
 void
 rc_tail(struct rctx *c, const struct draw_token *t)
 {
@@ -296,6 +442,20 @@ rc_combat_at(const struct drawing *d, int x, int y)
 	return 0;
 }
 
+/* A unit (not a marker) stands at (x, y). */
+int
+rc_unit_at(const struct drawing *d, int x, int y)
+{
+	int i;
+
+	for (i = 0; i < d->nitems; i++)
+		if (d->items[i].kind == DRAW_TOKEN && d->items[i].u.token.x ==
+		    x && d->items[i].u.token.y == y &&
+		    !is_marker(&d->items[i].u.token))
+			return 1;
+	return 0;
+}
+
 int
 rc_token_at(const struct drawing *d, int x, int y)
 {
@@ -312,6 +472,7 @@ void
 rc_tokens(struct rctx *c)
 {
 	const struct draw_item *it;
+	double x, y;
 	int i, pass;
 
 	for (i = 0; i < c->d->nitems; i++)
@@ -321,12 +482,23 @@ rc_tokens(struct rctx *c)
 	for (pass = 0; pass < 2; pass++)
 		for (i = 0; i < c->d->nitems; i++) {
 			it = &c->d->items[i];
-			if (it->kind != DRAW_TOKEN || pass != !(it->u.token.status
-			    & (DRAW_ST_LAST_KNOWN | DRAW_ST_LOST)))
+			if (it->kind != DRAW_TOKEN || pass !=
+			    !is_marker(&it->u.token))
 				continue;
-			rc_token_combat(c, &it->u.token, rc_x(c,
-			    it->u.token.x), rc_y(c, it->u.token.y),
-			    token_px(c, &it->u.token), rc_combat_at(c->d,
-			    it->u.token.x, it->u.token.y));
+			rc_token_spot(c, i, &x, &y);
+			/* the fight is the unit's that stands there now */
+			rc_token_combat(c, &it->u.token, x, y, token_px(c,
+			    &it->u.token), rc_combat_at(c->d, it->u.token.x,
+			    it->u.token.y) && !((it->u.token.status &
+			    DRAW_ST_LOST) && rc_unit_at(c->d, it->u.token.x,
+			    it->u.token.y)));
 		}
+}
+
+void
+rc_lost_free(struct rctx *c)
+{
+	free(c->lost);
+	c->lost = NULL;
+	c->nlost = 0;
 }

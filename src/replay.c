@@ -269,6 +269,28 @@ phase_orders(const struct game_rules *r, const json_t *ph,
  * its own; it opens with that one (checked against its state_sha as a
  * stored state is).  NULL in pbemd-archive-1, where every phase has one.
  */
+/*
+ * Events carry the kind of news they are (event_log.h: "kind") since the
+ * archive's headlines read it; a phase recorded before that has none.
+ * Its events are compared as they were written then: the kinds the
+ * re-adjudication adds are left out, and nothing else.
+ */
+static void
+kinds_as_recorded(json_t *ev, const char *recorded)
+{
+	json_t *rec = json_loads(recorded, 0, NULL), *e;
+	size_t i;
+	int any = 0;
+
+	json_array_foreach(rec, i, e)
+		any |= json_object_get(e, "kind") != NULL;
+	json_decref(rec);
+	if (rec == NULL || any)
+		return;
+	json_array_foreach(ev, i, e)
+		json_object_del(e, "kind");
+}
+
 static int
 replay_phase(const struct game_rules *r, const json_t *a, const json_t *ph,
     const json_t *next, const char *carried, char prev[HASH_HEX_LEN],
@@ -317,6 +339,7 @@ replay_phase(const struct game_rules *r, const json_t *a, const json_t *ph,
 	if ((rc = r->resolve(r, state, orders, &dice, &ns, &ev, err)) !=
 	    PBEM_OK)
 		goto out;
+	kinds_as_recorded(ev, p.events);
 	if ((dump = game_state_dump(ns)) == NULL ||
 	    (evdump = game_state_dump(ev)) == NULL ||
 	    strcmp(evdump, p.events) != 0) {

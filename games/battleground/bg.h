@@ -26,6 +26,8 @@
  *   bg_mine.c       minefields: scenario, state, report, secrets (4.16)
  *   bg_mine_move.c  a moved unit and the fields: attack, dummy, detection
  *   bg_amend.c      the referee's amendment verbs (issue 24)
+ *   bg_amend_fire.c the referee's verbs for smoke and lanes
+ *   bg_enter.c      reinforcements: off the table until they ENTER
  *   bg_units_rules.c the unit rules' numbers (rules.json "units")
  *   bg_react.c      R, MEL, NS lines: charge reaction, melee figures (4.10)
  *   bg_join.c       combining units, JOIN (4.12)
@@ -164,6 +166,12 @@ struct bg_unit {
 	/* the unit rules (bg_join.c, bg_passenger.c, bg_cavalry.c...);
 	 * stored only when set (bg_state.c unit_xfields) */
 	int joined;			/* combined into another unit */
+	/* a reinforcement (bg_enter.c): off the table, it may ENTER from
+	 * this turn at its entry point (x, y, on an edge); 0: on it */
+	int enter;
+	/* bg_move.c: the path line it last walked (a hash, 0 none) and the
+	 * waypoints of it reached, so a standing path goes on */
+	int path_id, path_done;
 	int transport;			/* a vehicle that carries (CARRY) */
 	int carrier;			/* carried by vehicle carrier - 1; 0 */
 	int seen_load[BG_NSIDES];	/* figures a side saw embark */
@@ -199,7 +207,7 @@ enum bg_act {
 	BG_A_HOLD, BG_A_WALK, BG_A_RUN, BG_A_DIG, BG_A_UNDIG, BG_A_DRIVE,
 	BG_A_OCCUPY, BG_A_FIRE, BG_A_HOLDFIRE, BG_A_CHARGE, BG_A_CHARGE_MOVE, BG_A_FLEE,
 	BG_A_JOIN, BG_A_EMBARK, BG_A_DISEMBARK, BG_A_MOUNT, BG_A_DISMOUNT,
-	BG_A_DROPHORSES
+	BG_A_DROPHORSES, BG_A_ENTER
 };
 enum bg_cond { BG_C_FIRED, BG_C_MOVED, BG_C_EFIRED, BG_C_EMOVED, BG_C_RUN,
 	BG_C_DUG, BG_C_HIDDEN, BG_C_SEEN, BG_C_DIST, BG_C_FIGS, BG_C_ODDS };
@@ -274,11 +282,14 @@ struct bg_flare {
 	int side, x, y, from, until;
 };
 /* A lane cleared through a minefield (4.16): an axis-aligned rectangle
- * inside the field, 1/1000" in the plane's frame. */
+ * inside the field, 1/1000" in the plane's frame.  Its depth is its
+ * length along its axis: a later clearing from inside it along that axis
+ * deepens it from its far end (bg_clear.c). */
 struct bg_lane {
 	int mine;
 	int x0, y0, x1, y1;
 	int known;			/* bit s: side s knows of it */
+	int ns;				/* 1: runs north-south (deep along y) */
 };
 /* The numbers of bg_fire_rules.c (rules.json "fire"). */
 struct bg_fire_rules {
@@ -412,7 +423,6 @@ int bg_resolve(void *g, const json_t *orders, struct dice *dice,
     struct event_log *log, struct pbem_err *err);
 
 /* bg_order.c: one line (tokens) -> order; 0 ok, else message in err */
-int bg_order_later(const char *word);
 int bg_order_parse(const struct bg_game *g, int side, const char *line,
     struct bg_order *o, char *err, size_t errn);
 
@@ -438,7 +448,10 @@ int bg_nfigs(const struct bg_unit *u);
 int bg_fig_pos(const struct bg_game *g, const struct bg_unit *u,
     struct plane_pt *out, int max);
 struct plane_pt bg_centre(const struct bg_game *g, const struct bg_unit *u);
+/* on the table with a figure left (not lost, not yet entered) */
 int bg_alive(const struct bg_unit *u);
+/* lost for good: gone, or no figure left */
+int bg_lost(const struct bg_unit *u);
 void bg_vehicle_rect(const struct bg_unit *u, struct plane_rect *r);
 int bg_in_poly(const struct bg_terrain *t, struct plane_pt p);
 
@@ -591,6 +604,18 @@ int bg_secrets(const void *g, const json_t *events, int viewer,
     json_t *tokens);
 int bg_sheet(const void *g, int viewer, struct buf *out, struct buf *lesson);
 
+/* bg_enter.c: reinforcements entering the table (digest 4.14, 4.19, 6,
+ * 8.1 ENTER) */
+int bg_enter_kw(struct bg_game *g, struct bg_unit *u, char **tok, int *i,
+    int n, char *err, size_t en);
+int bg_enter_check(const struct bg_game *g, const struct bg_unit *u,
+    char *err, size_t en);
+int bg_enter_step(struct bg_turn *t, int u, const struct bg_order *o,
+    struct bg_order *walk);
+int bg_enter_ready(const struct bg_game *g, int u);
+void bg_enter_line(const struct bg_game *g, int u, struct buf *out);
+void bg_enter_hint(const struct bg_game *g, int u, struct buf *out);
+
 /* bg_amend.c: the module.h amend slot */
 int bg_amend(void *g, const char *text, size_t len, int first_line,
     struct sheet_check *out, struct event_log *log);
@@ -620,6 +645,14 @@ int bg_flare_lit(const struct bg_game *g);
 void bg_smoke_art(struct bg_turn *t, int k, int kind, struct plane_pt aim);
 void bg_smoke_phase(struct bg_turn *t);
 int bg_smoke_seen(const struct bg_game *g, int side, int k);
+/* a free slot (NULL: the table is full); a line laid by `side` now */
+struct bg_smoke *bg_smoke_new(struct bg_game *g);
+void bg_smoke_line(struct bg_game *g, struct bg_smoke *m, int side,
+    struct plane_pt p, int deg);
+/* "<subject> line from A to B <verb>." to the referee and the sides
+ * that see smoke k, but those in `told` */
+void bg_smoke_tell(struct bg_turn *t, int k, unsigned told,
+    const char *subject, const char *verb);
 json_t *bg_smoke_encode(const struct bg_game *g);
 int bg_smoke_decode(const json_t *o, struct bg_game *g, char *what,
     size_t n);
@@ -638,6 +671,13 @@ int bg_clear_covers(const struct bg_game *g, int k, struct plane_pt a,
     struct plane_pt b);
 void bg_clear_drive(struct bg_turn *t, int u, int k, struct plane_pt from);
 int bg_put_back(struct bg_game *g, int u, int k, struct plane_pt from);
+/* a lane of field m from p along deg (0, 90, 180, 270), w wide and
+ * depth deep, clipped to the field: 0 if nothing is left */
+int bg_lane_make(const struct bg_mine *m, struct plane_pt p, int deg,
+    int64_t w, int64_t depth, struct bg_lane *l);
+/* "2.0\" wide, 3.0\" deep[, through the field]" */
+void bg_lane_size(const struct bg_game *g, const struct bg_lane *l,
+    char *buf, size_t n);
 void bg_lane_draw(struct drawing *d, const struct bg_game *g, int viewer);
 void bg_lane_report(const struct bg_game *g, int viewer, struct buf *out);
 json_t *bg_lanes_encode(const struct bg_game *g);

@@ -153,7 +153,8 @@ bg_action(struct bg_turn *t, int side, int fire, int one, int extra)
 		for (k = 0; k < g->nlines[side]; k++) {
 			if (bg_order_parse(g, side, g->lines[side][k], &o, msg,
 			    sizeof msg) != 0 || o.trig != trig ||
-			    !can_act(g, o.unit, fire) ||
+			    !(can_act(g, o.unit, fire) || (!fire &&
+			    o.act == BG_A_ENTER && bg_enter_ready(g, o.unit))) ||
 			    !bg_cond_holds(g, side, &o))
 				continue;
 			o.trig = fire ? BG_O_F : BG_O_M;
@@ -190,6 +191,14 @@ bg_action(struct bg_turn *t, int side, int fire, int one, int extra)
 	}
 	for (k = 0; k < n && !g->over; k++) {
 		u = order[k];
+		/* a reinforcement off the table acts only by its ENTER line
+		 * (bg_enter.c) */
+		if (g->u[u].enter) {
+			if (!fire && !bg_lost(&g->u[u]) && line_for(g, side,
+			    u, trig, &o) && o.act == BG_A_ENTER)
+				run_line(t, u, 0, &o);
+			continue;
+		}
 		if (!can_act(g, u, fire))
 			continue;
 		/* 4.10.2: a unit that reacted to a charge does not repeat

@@ -13,6 +13,10 @@
  *                                   (emplacements)
  *   FIGS U LETTERS                  a unit's figures (R L H M E C)
  *   GRADE U A|B|C|D                 a unit's grade
+ *   SMOKE SIDE POINT BEARING|RING   smoke laid (bg_amend_fire.c)
+ *   NOSMOKE POINT                   the smoke over a point gone
+ *   LANE SIDE|BOTH FIELD POINT BEARING DEPTH   a lane cleared
+ *   NOLANE FIELD POINT              the lane over a point mined again
  *
  * A change the rules could not leave is refused with the reason: a point
  * off the table, a vehicle in a building, a building the enemy holds, a
@@ -28,15 +32,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "bg.h"
-#include "sheet_words.h"
-
-struct bg_am {
-	struct bg_game *g;
-	struct sheet_check *out;
-	struct bg_turn t;		/* for bg_say_mask: no dice */
-	struct sheet_lines rd;
-};
+#include "bg_amend.h"
 
 /* The statuses: the word, its field, what the unit must be (1 vehicle,
  * 0 infantry, -1 either). */
@@ -84,11 +80,8 @@ status_field(struct bg_unit *x, int k)
 	}
 }
 
-static int am_err(struct bg_am *a, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-
-static int
-am_err(struct bg_am *a, const char *fmt, ...)
+int
+bg_am_err(struct bg_am *a, const char *fmt, ...)
 {
 	char text[240];
 	va_list ap;
@@ -100,18 +93,18 @@ am_err(struct bg_am *a, const char *fmt, ...)
 	return -1;
 }
 
-static const char *
-word(const struct bg_am *a, int k)
+const char *
+bg_am_word(const struct bg_am *a, int k)
 {
 	return k < a->rd.ntok ? a->rd.tok[k] : NULL;
 }
 
-static int
-too_many(struct bg_am *a, int k, const char *form)
+int
+bg_am_too_many(struct bg_am *a, int k, const char *form)
 {
 	if (k < a->rd.ntok)
-		return am_err(a, "%s: \"%.16s\" is one word too many", form,
-		    word(a, k));
+		return bg_am_err(a, "%s: \"%.16s\" is one word too many", form,
+		    bg_am_word(a, k));
 	return 0;
 }
 
@@ -121,9 +114,9 @@ unit_of(struct bg_am *a, const char *w)
 	int u;
 
 	if (w == NULL)
-		return am_err(a, "a unit id is missing");
+		return bg_am_err(a, "a unit id is missing");
 	if ((u = bg_unit_find(a->g, w)) < 0)
-		return am_err(a, "there is no unit \"%.16s\" in this game", w);
+		return bg_am_err(a, "there is no unit \"%.16s\" in this game", w);
 	return u;
 }
 
@@ -156,18 +149,18 @@ point_for(struct bg_am *a, int u, const char *w, struct plane_pt *p, int *b)
 	int v;
 
 	if (w == NULL || bg_point_parse(g, w, p) != 0)
-		return am_err(a, "\"%.24s\" is not a point on this table "
+		return bg_am_err(a, "\"%.24s\" is not a point on this table "
 		    "(X,Y in inches from the south-west corner, or @FEATURE)",
 		    w ? w : "");
 	if ((*b = bldg_at(g, *p)) < 0)
 		return 0;
 	if (g->u[u].veh)
-		return am_err(a, "%s is a vehicle: it cannot stand in building "
+		return bg_am_err(a, "%s is a vehicle: it cannot stand in building "
 		    "%s (digest 4.2)", g->u[u].id, g->t[*b].id);
 	for (v = 0; v < g->nunits; v++)
 		if (v != u && g->u[v].bldg == *b && bg_alive(&g->u[v]) &&
 		    g->u[v].side != g->u[u].side)
-			return am_err(a, "building %s is held by the enemy (%s)",
+			return bg_am_err(a, "building %s is held by the enemy (%s)",
 			    g->t[*b].id, g->u[v].id);
 	return 0;
 }
@@ -217,19 +210,20 @@ do_move(struct bg_am *a)
 	int u, b, f = -1;
 	unsigned before;
 
-	if ((u = unit_of(a, word(a, 1))) < 0)
+	if ((u = unit_of(a, bg_am_word(a, 1))) < 0)
 		return -1;
-	if (!bg_alive(&g->u[u]))
-		return am_err(a, "%s is out of play: RESTORE %s POINT brings it "
+	if (!bg_alive(&g->u[u]) && !(g->u[u].enter && !bg_lost(&g->u[u])))
+		return bg_am_err(a, "%s is out of play: RESTORE %s POINT brings it "
 		    "back", g->u[u].id, g->u[u].id);
-	if (point_for(a, u, word(a, 2), &p, &b) < 0)
+	if (point_for(a, u, bg_am_word(a, 2), &p, &b) < 0)
 		return -1;
-	if (word(a, 3) != NULL && word_bearing(word(a, 3), &f) != 0)
-		return am_err(a, "\"%.16s\" is not a bearing (0 to 359 degrees "
-		    "or a compass point)", word(a, 3));
-	if (too_many(a, 4, "MOVE U POINT [BEARING]") < 0)
+	if (bg_am_word(a, 3) != NULL && word_bearing(bg_am_word(a, 3), &f) != 0)
+		return bg_am_err(a, "\"%.16s\" is not a bearing (0 to 359 degrees "
+		    "or a compass point)", bg_am_word(a, 3));
+	if (bg_am_too_many(a, 4, "MOVE U POINT [BEARING]") < 0)
 		return -1;
 	before = seers(g, u);
+	g->u[u].enter = 0;	/* a reinforcement put on the table */
 	place(g, u, p, b, f);
 	told_moved(a, u, before, "is now at");
 	return 0;
@@ -242,11 +236,11 @@ do_remove(struct bg_am *a)
 	struct bg_game *g = a->g;
 	int u;
 
-	if ((u = unit_of(a, word(a, 1))) < 0)
+	if ((u = unit_of(a, bg_am_word(a, 1))) < 0)
 		return -1;
 	if (!bg_alive(&g->u[u]))
-		return am_err(a, "%s is already out of play", g->u[u].id);
-	if (too_many(a, 2, "REMOVE U") < 0)
+		return bg_am_err(a, "%s is already out of play", g->u[u].id);
+	if (bg_am_too_many(a, 2, "REMOVE U") < 0)
 		return -1;
 	bg_say_mask(&a->t, seers(g, u), "Referee: %s is removed from play.",
 	    g->u[u].id);
@@ -262,25 +256,25 @@ letters(struct bg_am *a, int k, char *figs, int max)
 	const char *w;
 	int n = 0;
 
-	for (; (w = word(a, k)) != NULL; k++)
+	for (; (w = bg_am_word(a, k)) != NULL; k++)
 		for (; *w; w++) {
 			char c = (char)(*w >= 'a' && *w <= 'z' ? *w - 32 : *w);
 
 			if (strchr(BG_FIG_LETTERS, c) == NULL || c == '\0')
-				return am_err(a, "\"%.16s\" is not figure "
-				    "letters (R L H M E C)", word(a, k));
+				return bg_am_err(a, "\"%.16s\" is not figure "
+				    "letters (R L H M E C)", bg_am_word(a, k));
 			if (n >= max) {
 				char cap[8];
 
 				snprintf(cap, sizeof cap, "%d", max);
-				return am_err(a, "more figures than the unit "
+				return bg_am_err(a, "more figures than the unit "
 				    "started with (%s)", cap);
 			}
 			figs[n++] = c;
 		}
 	figs[n] = '\0';
 	if (n == 0)
-		return am_err(a, "no figure letters (R L H M E C)");
+		return bg_am_err(a, "no figure letters (R L H M E C)");
 	return 0;
 }
 
@@ -296,29 +290,29 @@ do_restore(struct bg_am *a)
 	int u, b, f = -1, k = 3;
 	int64_t deg;
 
-	if ((u = unit_of(a, word(a, 1))) < 0)
+	if ((u = unit_of(a, bg_am_word(a, 1))) < 0)
 		return -1;
 	x = &g->u[u];
 	if (bg_alive(x))
-		return am_err(a, "%s is in play: MOVE %s POINT moves it", x->id,
+		return bg_am_err(a, "%s is in play: MOVE %s POINT moves it", x->id,
 		    x->id);
-	if (point_for(a, u, word(a, 2), &p, &b) < 0)
+	if (point_for(a, u, bg_am_word(a, 2), &p, &b) < 0)
 		return -1;
-	if (word(a, 3) != NULL && word_int(word(a, 3), 0, 359, &deg) == 0) {
+	if (bg_am_word(a, 3) != NULL && word_int(bg_am_word(a, 3), 0, 359, &deg) == 0) {
 		f = (int)deg;
 		k = 4;
 	}
 	if (x->veh) {
-		if (too_many(a, k, "RESTORE U POINT [DEG]") < 0)
+		if (bg_am_too_many(a, k, "RESTORE U POINT [DEG]") < 0)
 			return -1;
 		snprintf(figs, sizeof figs, "V");
-	} else if (word(a, k) != NULL) {
+	} else if (bg_am_word(a, k) != NULL) {
 		if (letters(a, k, figs, x->start_figs) < 0)
 			return -1;
 	} else if (x->figs[0] != '\0')
 		snprintf(figs, sizeof figs, "%s", x->figs);
 	else
-		return am_err(a, "%s has no figures left: name them (RESTORE "
+		return bg_am_err(a, "%s has no figures left: name them (RESTORE "
 		    "U POINT [DEG] L H R R ...)", x->id);
 	x->gone = 0;
 	x->lost_turn = 0;
@@ -338,7 +332,7 @@ status_of(struct bg_am *a, int u, const char *w)
 		if (strcasecmp(w, statuses[k].word) == 0)
 			break;
 	if (k == NSTATUS)
-		return am_err(a, "\"%.16s\" is not a status of Battleground "
+		return bg_am_err(a, "\"%.16s\" is not a status of Battleground "
 		    "(HIDDEN, DUG, RUN, ROAD, CLOSEASSAULT, IMMOBILIZED, "
 		    "HALFWEAPONS, SMOKE, FLARES, MINECLEAR, ROUTING, HIT)",
 		    w ? w : "");
@@ -346,11 +340,11 @@ status_of(struct bg_am *a, int u, const char *w)
 	 * close-assault troops, smoke, flares or rout */
 	if ((k == 11) != (a->g->u[u].empl != 0) && (k == 11 || k == 4 ||
 	    k == 7 || k == 8 || k == 10))
-		return am_err(a, "%s cannot be %s: %s", a->g->u[u].id,
+		return bg_am_err(a, "%s cannot be %s: %s", a->g->u[u].id,
 		    statuses[k].set, k == 11 ? "only emplacements can" :
 		    "an emplacement cannot");
 	if (statuses[k].veh >= 0 && statuses[k].veh != a->g->u[u].veh)
-		return am_err(a, "%s cannot be %s: only %s can",
+		return bg_am_err(a, "%s cannot be %s: only %s can",
 		    a->g->u[u].id, statuses[k].set,
 		    statuses[k].veh ? "vehicles" : "infantry");
 	return k;
@@ -379,24 +373,24 @@ do_status(struct bg_am *a, int on)
 	int u, s, *f;
 	unsigned before;
 
-	if ((u = unit_of(a, word(a, 1))) < 0 ||
-	    (s = status_of(a, u, word(a, 2))) < 0)
+	if ((u = unit_of(a, bg_am_word(a, 1))) < 0 ||
+	    (s = status_of(a, u, bg_am_word(a, 2))) < 0)
 		return -1;
 	if (!bg_alive(&g->u[u]))
-		return am_err(a, "%s is out of play: RESTORE it first",
+		return bg_am_err(a, "%s is out of play: RESTORE it first",
 		    g->u[u].id);
-	if (too_many(a, 3, "SET|CLEAR U STATUS") < 0)
+	if (bg_am_too_many(a, 3, "SET|CLEAR U STATUS") < 0)
 		return -1;
 	f = status_field(&g->u[u], s);
 	if (*f == on)
-		return am_err(a, "%s is %s already", g->u[u].id, on ?
+		return bg_am_err(a, "%s is %s already", g->u[u].id, on ?
 		    statuses[s].set : statuses[s].clear);
 	if (s == 0 && on && near_enemy(g, u))
 	{
 		char d[16];
 
 		bg_len_out(g->r.reveal_dist, d, sizeof d);
-		return am_err(a, "%s is within %s\" of an enemy: it would be "
+		return bg_am_err(a, "%s is within %s\" of an enemy: it would be "
 		    "noticed at once (digest 6)", g->u[u].id, d);
 	}
 	before = seers(g, u);
@@ -419,13 +413,13 @@ do_figs(struct bg_am *a)
 	char figs[BG_MAX_FIGS + 1];
 	int u;
 
-	if ((u = unit_of(a, word(a, 1))) < 0)
+	if ((u = unit_of(a, bg_am_word(a, 1))) < 0)
 		return -1;
 	if (g->u[u].veh)
-		return am_err(a, "%s is a vehicle: it has no figures to count "
+		return bg_am_err(a, "%s is a vehicle: it has no figures to count "
 		    "(REMOVE or RESTORE it)", g->u[u].id);
 	if (!bg_alive(&g->u[u]))
-		return am_err(a, "%s is out of play: RESTORE it with its "
+		return bg_am_err(a, "%s is out of play: RESTORE it with its "
 		    "figures", g->u[u].id);
 	if (letters(a, 2, figs, g->u[u].start_figs) < 0)
 		return -1;
@@ -441,16 +435,16 @@ static int
 do_grade(struct bg_am *a)
 {
 	struct bg_game *g = a->g;
-	const char *w = word(a, 2), *p;
+	const char *w = bg_am_word(a, 2), *p;
 	int u;
 
-	if ((u = unit_of(a, word(a, 1))) < 0)
+	if ((u = unit_of(a, bg_am_word(a, 1))) < 0)
 		return -1;
 	if (w == NULL || w[0] == '\0' || w[1] != '\0' ||
 	    (p = strchr("ABCDabcd", w[0])) == NULL)
-		return am_err(a, "GRADE U A|B|C|D: \"%.8s\" is not a grade",
+		return bg_am_err(a, "GRADE U A|B|C|D: \"%.8s\" is not a grade",
 		    w ? w : "");
-	if (too_many(a, 3, "GRADE U A|B|C|D") < 0)
+	if (bg_am_too_many(a, 3, "GRADE U A|B|C|D") < 0)
 		return -1;
 	g->u[u].grade = (int)(p - "ABCDabcd") % 4;
 	bg_say_mask(&a->t, EVENT_V_REF | EVENT_V_SIDE(g->u[u].side),
@@ -467,6 +461,10 @@ static const struct {
 	{ "RESTORE", do_restore },
 	{ "FIGS", do_figs },
 	{ "GRADE", do_grade },
+	{ "SMOKE", bg_am_smoke },
+	{ "NOSMOKE", bg_am_nosmoke },
+	{ "LANE", bg_am_lane },
+	{ "NOLANE", bg_am_nolane },
 };
 
 int
@@ -497,7 +495,8 @@ bg_amend(void *gv, const char *text, size_t len, int first_line,
 		if (rc == 1)
 			sheet_check_error(out, a.rd.line, "\"%.16s\" is not a "
 			    "referee verb of Battleground (MOVE, REMOVE, "
-			    "RESTORE, SET, CLEAR, FIGS, GRADE)", a.rd.tok[0]);
+			    "RESTORE, SET, CLEAR, FIGS, GRADE, SMOKE, NOSMOKE, "
+			    "LANE, NOLANE)", a.rd.tok[0]);
 		else if (rc == 0) {
 			for (i = 0; i < a.rd.ntok; i++)
 				buf_addf(&out->understood, "%s%s", i ? " " : "",

@@ -29,12 +29,20 @@ bg_arty_kw(struct bg_game *g, char **tok, int n, char *err, size_t en)
 	long t;
 	int side, k;
 
-	if (n != 5 || strcasecmp(tok[3], "TURNS") != 0) {
-		snprintf(err, en, "ARTY needs side, type, TURNS and a list");
+	if (n != 5) {
+		snprintf(err, en, "ARTY <side> <type> TURNS <t>,<t>... (ARTY "
+		    "ALLIES MORTAR TURNS 2,4): %s", n < 5 ? "words are missing" :
+		    "too many words (the turns are one word, no spaces)");
 		return -1;
 	}
 	if ((side = bg_side_index(g, tok[1])) < 0) {
-		snprintf(err, en, "unknown side %s", tok[1]);
+		snprintf(err, en, "ARTY: unknown side %s (%s or %s)", tok[1],
+		    g->side[0], g->side[1]);
+		return -1;
+	}
+	if (strcasecmp(tok[3], "TURNS") != 0) {
+		snprintf(err, en, "ARTY %s: TURNS <t>,<t>... after the type, "
+		    "not %s", tok[2], tok[3]);
 		return -1;
 	}
 	if (g->narty >= BG_MAX_ARTY || strlen(tok[2]) >= BG_ID_LEN) {

@@ -124,8 +124,9 @@ side_has_standing(const struct bg_game *g, int side)
 	int u;
 
 	for (u = 0; u < g->nunits; u++)
-		if (g->u[u].side == side && bg_standing(&g->u[u]))
-			return 1;
+		if (g->u[u].side == side && (bg_standing(&g->u[u]) ||
+		    (g->u[u].enter && !bg_lost(&g->u[u]))))
+			return 1;	/* a reinforcement is still to come */
 	return 0;
 }
 
@@ -153,7 +154,7 @@ figs_lost(const struct bg_game *g, int side)
 
 	for (u = 0; u < g->nunits; u++)
 		if (g->u[u].side == side)
-			n += g->u[u].veh ? !bg_alive(&g->u[u]) :
+			n += g->u[u].veh ? bg_lost(&g->u[u]) :
 			    g->u[u].start_figs - bg_nfigs(&g->u[u]);
 	return n;
 }
@@ -169,7 +170,7 @@ destroyed(const struct bg_game *g, int side)
 		return 0;
 	for (u = 0; u < g->nunits; u++)
 		n += g->u[u].side != side && g->u[u].veh &&
-		    !bg_alive(&g->u[u]);
+		    bg_lost(&g->u[u]);
 	return n >= g->destroy_n[side] ? n : 0;
 }
 
@@ -181,7 +182,7 @@ eliminated(const struct bg_game *g, int *w)
 	int s, met = 0;
 
 	for (s = 0; s < BG_NSIDES; s++)
-		if ((g->elim_unit[s] >= 0 &&
+		if ((g->elim_unit[s] >= 0 && !g->u[g->elim_unit[s]].enter &&
 		    !bg_standing(&g->u[g->elim_unit[s]])) || destroyed(g, s)) {
 			*w = s;
 			met++;
@@ -250,6 +251,8 @@ victory(struct bg_turn *t)
 		g->over = 1;
 	if (g->over)
 		bg_say_all(t, "The game is over: %s.", g->result);
+	if (g->over)
+		event_kind(t->log, EVENT_K_END);
 }
 
 static int

@@ -208,8 +208,8 @@ clamp(int64_t v, int64_t lo, int64_t hi)
 
 /* A lane from p along bearing deg (0, 90, 180, 270), `w` wide and
  * `depth` deep, starting inside the field, clipped to it; 0 if empty. */
-static int
-make_lane(const struct bg_mine *m, struct plane_pt p, int deg, int64_t w,
+int
+bg_lane_make(const struct bg_mine *m, struct plane_pt p, int deg, int64_t w,
     int64_t depth, struct bg_lane *l)
 {
 	int64_t x0, y0, x1, y1, s;
@@ -232,26 +232,102 @@ make_lane(const struct bg_mine *m, struct plane_pt p, int deg, int64_t w,
 	l->x1 = (int)clamp(x1, m->x0, m->x1);
 	l->y0 = (int)clamp(y0, m->y0, m->y1);
 	l->y1 = (int)clamp(y1, m->y0, m->y1);
+	l->ns = deg == 0 || deg == 180;
 	return l->x1 > l->x0 && l->y1 > l->y0;
 }
 
+/* The lane of field k that side s knows and a clearing from p along deg
+ * continues: one on the same axis whose width holds p and whose length
+ * holds the clearing's start (p, or where p's line meets the field);
+ * -1 if none.  The engineers work at its far end, so a lane deepens
+ * turn by turn instead of being cleared again. */
+static int
+lane_continued(const struct bg_game *g, int k, int s, struct plane_pt p,
+    int deg)
+{
+	const struct bg_mine *m = &g->mines[k];
+	int ns = deg == 0 || deg == 180, i;
+	int64_t across = ns ? p.x : p.y;
+	int64_t start = ns ? clamp(p.y, m->y0, m->y1) :
+	    clamp(p.x, m->x0, m->x1);
+
+	for (i = 0; i < g->nlanes; i++) {
+		const struct bg_lane *l = &g->lanes[i];
+		int lo_a = ns ? l->x0 : l->y0, hi_a = ns ? l->x1 : l->y1;
+		int lo_s = ns ? l->y0 : l->x0, hi_s = ns ? l->y1 : l->x1;
+
+		if (l->mine == k && l->ns == ns && (l->known & (1 << s)) &&
+		    across >= lo_a && across <= hi_a && start >= lo_s &&
+		    start <= hi_s)
+			return i;
+	}
+	return -1;
+}
+
+/* Deepen lane i by `depth` from its far end along deg, within its
+ * field; 0 if it already reaches the field's edge that way. */
+static int
+deepen(struct bg_game *g, int i, int deg, int64_t depth)
+{
+	struct bg_lane *l = &g->lanes[i];
+	const struct bg_mine *m = &g->mines[l->mine];
+	struct bg_lane was = *l;
+
+	if (deg == 0)
+		l->y0 = (int)clamp(l->y0 - depth, m->y0, m->y1);
+	else if (deg == 180)
+		l->y1 = (int)clamp(l->y1 + depth, m->y0, m->y1);
+	else if (deg == 90)
+		l->x1 = (int)clamp(l->x1 + depth, m->x0, m->x1);
+	else
+		l->x0 = (int)clamp(l->x0 - depth, m->x0, m->x1);
+	return memcmp(&was, l, sizeof was) != 0;
+}
+
+/* "2.0\" wide, 3.0\" deep[, through the field]": a lane's size, its
+ * depth along its axis. */
+void
+bg_lane_size(const struct bg_game *g, const struct bg_lane *l, char *buf,
+    size_t n)
+{
+	const struct bg_mine *m = &g->mines[l->mine];
+	char w[24], dp[24];
+	int64_t depth = l->ns ? l->y1 - l->y0 : l->x1 - l->x0;
+	int through = l->ns ? l->y0 == m->y0 && l->y1 == m->y1 :
+	    l->x0 == m->x0 && l->x1 == m->x1;
+
+	bg_len_out(l->ns ? l->x1 - l->x0 : l->y1 - l->y0, w, sizeof w);
+	bg_len_out(depth, dp, sizeof dp);
+	snprintf(buf, n, "%s\" wide, %s\" deep%s", w, dp, through ?
+	    ", through the field" : "");
+}
+
+/* Tell who sees unit u (and the referee) that lane i was cleared or
+ * deepened; they know of it from now on. */
 static void
-say_lane(struct bg_turn *t, int u, const struct bg_lane *l,
-    const char *who)
+say_lane(struct bg_turn *t, int u, int i, const char *who, int deeper)
 {
 	struct bg_game *g = t->g;
+	struct bg_lane *l = &g->lanes[i];
 	struct plane_pt a = { l->x0, l->y1 }, b = { l->x1, l->y0 };
-	char pa[32], pb[32];
+	char pa[32], pb[32], size[64];
 	unsigned mask = bg_mask_of(g, u, -1);
 	int s;
 
 	bg_pt_out(g, a, pa, sizeof pa);
 	bg_pt_out(g, b, pb, sizeof pb);
-	bg_say_mask(t, mask, "%s: a lane is cleared through minefield %s "
-	    "from %s to %s.", who, g->mines[l->mine].id, pa, pb);
+	bg_lane_size(g, l, size, sizeof size);
+	if (deeper)
+		bg_say_mask(t, mask, "%s: the lane through minefield %s is "
+		    "cleared deeper, now from %s to %s (%s).", who,
+		    g->mines[l->mine].id, pa, pb, size);
+	else
+		bg_say_mask(t, mask, "%s: a lane is cleared through minefield "
+		    "%s from %s to %s (%s).", who, g->mines[l->mine].id, pa,
+		    pb, size);
 	for (s = 0; s < BG_NSIDES; s++)
 		if (mask & EVENT_V_SIDE(s))
-			g->lanes[g->nlanes - 1].known |= 1 << s;
+			l->known |= 1 << s;
 }
 
 /* 2.3: the engineers who clear are not shooters; the rest of the unit
@@ -281,7 +357,8 @@ bg_clear_fire(struct bg_turn *t, int u, const struct bg_order *o)
 	const struct bg_mine *m = &g->mines[o->special];
 	struct bg_lane l;
 	char who[64];
-	int ne = bg_count(x, 'E');
+	int ne = bg_count(x, 'E'), i, deeper;
+	int64_t depth;
 
 	if (ne > g->fr.clear_max)	/* 2.1, 4.16: at most 6 engineers */
 		ne = g->fr.clear_max;
@@ -299,23 +376,38 @@ bg_clear_fire(struct bg_turn *t, int u, const struct bg_order *o)
 		    g->fr.clear_reach / BG_INCH);
 		return;
 	}
-	memset(&l, 0, sizeof l);
-	l.mine = o->special;
-	if (g->nlanes >= BG_MAX_LANES || !make_lane(m, o->pts[0], o->face,
-	    g->fr.clear_width, (int64_t)ne * g->fr.clear_depth, &l)) {
-		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "%s cannot "
-		    "clear there: the lane misses the field (or the table "
-		    "holds %d lanes).", x->id, BG_MAX_LANES);
-		return;
+	depth = (int64_t)ne * g->fr.clear_depth;
+	snprintf(who, sizeof who, "%s's %d engineer%s", x->id, ne,
+	    ne == 1 ? "" : "s");
+	i = lane_continued(g, o->special, x->side, o->pts[0], o->face);
+	deeper = i >= 0;
+	if (deeper) {
+		if (!deepen(g, i, o->face, depth)) {
+			bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side),
+			    "%s cannot clear deeper: the lane through "
+			    "minefield %s already reaches the field's edge "
+			    "that way.", x->id, m->id);
+			return;
+		}
+	} else {
+		memset(&l, 0, sizeof l);
+		l.mine = o->special;
+		if (g->nlanes >= BG_MAX_LANES || !bg_lane_make(m, o->pts[0],
+		    o->face, g->fr.clear_width, depth, &l)) {
+			bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side),
+			    "%s cannot clear there: the lane misses the field "
+			    "(or the table holds %d lanes).", x->id,
+			    BG_MAX_LANES);
+			return;
+		}
+		i = g->nlanes;
+		g->lanes[g->nlanes++] = l;
 	}
 	if (x->hidden) {
 		bg_reveal(g, u, t->log, "its engineers cleared mines");
 		bg_sight_update(g, t->log);
 	}
-	g->lanes[g->nlanes++] = l;
-	snprintf(who, sizeof who, "%s's %d engineer%s", x->id, ne,
-	    ne == 1 ? "" : "s");
-	say_lane(t, u, &l, who);
+	say_lane(t, u, i, who, deeper);
 	shoot_too(t, u, o);
 }
 
@@ -388,10 +480,11 @@ bg_clear_drive(struct bg_turn *t, int u, int k, struct plane_pt from)
 		l.x0 = (int)clamp(e.x < f.x ? e.x : f.x, m->x0, m->x1);
 		l.x1 = (int)clamp(e.x < f.x ? f.x : e.x, m->x0, m->x1);
 	}
+	l.ns = axis_ns;
 	if (l.x1 <= l.x0 || l.y1 <= l.y0 || g->nlanes >= BG_MAX_LANES)
 		return;
 	g->lanes[g->nlanes++] = l;
-	say_lane(t, u, &l, x->id);
+	say_lane(t, u, g->nlanes - 1, x->id, 0);
 }
 
 int
@@ -416,7 +509,7 @@ void
 bg_lane_report(const struct bg_game *g, int viewer, struct buf *out)
 {
 	struct plane_pt a, b;
-	char pa[32], pb[32];
+	char pa[32], pb[32], size[64];
 	int k, any = 0;
 
 	for (k = 0; k < g->nlanes; k++) {
@@ -430,8 +523,9 @@ bg_lane_report(const struct bg_game *g, int viewer, struct buf *out)
 		b = (struct plane_pt){ l->x1, l->y0 };
 		bg_pt_out(g, a, pa, sizeof pa);
 		bg_pt_out(g, b, pb, sizeof pb);
-		buf_addf(out, "  %-4s from %s to %s\n", g->mines[l->mine].id, pa,
-		    pb);
+		bg_lane_size(g, l, size, sizeof size);
+		buf_addf(out, "  %-4s from %s to %s, %s\n", g->mines[l->mine].id,
+		    pa, pb, size);
 	}
 }
 
@@ -461,6 +555,10 @@ static const struct state_field lane_fields[] = {
 	L(x1, 0, BG_MAX_TABLE * BG_INCH), L(y1, 0, BG_MAX_TABLE * BG_INCH),
 	L(known, 0, 3),
 };
+/* added later: 0 when an older state lacks it */
+static const struct state_field lane_fields_opt[] = {
+	L(ns, 0, 1),
+};
 #undef L
 
 json_t *
@@ -471,9 +569,17 @@ bg_lanes_encode(const struct bg_game *g)
 
 	if (g->nlanes == 0 || (a = json_array()) == NULL)
 		return NULL;
-	for (k = 0; k < g->nlanes; k++)
-		json_array_append_new(a, state_fields_encode(&g->lanes[k],
-		    lane_fields, STATE_NFIELDS(lane_fields)));
+	for (k = 0; k < g->nlanes; k++) {
+		json_t *o = state_fields_encode(&g->lanes[k], lane_fields,
+		    STATE_NFIELDS(lane_fields));
+
+		if (o == NULL || state_fields_put(o, &g->lanes[k],
+		    lane_fields_opt, STATE_NFIELDS(lane_fields_opt)) != 0 ||
+		    json_array_append_new(a, o) != 0) {
+			json_decref(a);
+			return NULL;
+		}
+	}
 	return a;
 }
 
@@ -498,7 +604,8 @@ bg_lanes_decode(const json_t *a, struct bg_game *g, char *what, size_t n)
 
 		state_fields_read(&d, v, l, lane_fields,
 		    STATE_NFIELDS(lane_fields), NULL, NULL, "lanes");
-		if (d.bad || l->mine >= g->nmines || l->x0 >= l->x1 ||
+		if (d.bad || state_fields_decode_opt(v, l, lane_fields_opt,
+		    STATE_NFIELDS(lane_fields_opt), 1) != 0 || l->mine >= g->nmines || l->x0 >= l->x1 ||
 		    l->y0 >= l->y1 || l->x0 < g->mines[l->mine].x0 ||
 		    l->x1 > g->mines[l->mine].x1 ||
 		    l->y0 < g->mines[l->mine].y0 ||

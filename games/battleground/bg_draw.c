@@ -13,6 +13,8 @@
 
 #define TOKEN_SIZE	900	/* a unit's name token, 1/1000" */
 #define LABEL_GAP	(TOKEN_SIZE / 2 + 312 + 150)	/* centre to a base's */
+/* an emplacement's crew: figure centres this far inside its rear edge */
+#define EMPL_CREW_IN	400
 
 static enum draw_terrain
 area_of(int kind)
@@ -64,7 +66,9 @@ label_at(const struct bg_game *g, const struct bg_unit *x)
 	int64_t top, bottom;
 	int n, k;
 
-	if (x->veh || (n = bg_fig_pos(g, x, fp, BG_MAX_FIGS)) <= 0)
+	/* a vehicle's and an emplacement's name is on its model */
+	if (x->veh || x->empl || (n = bg_fig_pos(g, x, fp,
+	    BG_MAX_FIGS)) <= 0)
 		return c;
 	top = bottom = fp[0].y;
 	for (k = 1; k < n; k++) {
@@ -175,7 +179,8 @@ seen_event(void *ctx, const json_t *e)
 }
 
 /* A unit on the table: each figure on its 5/8" round base, a vehicle
- * as its hull at true size. */
+ * as its hull at true size, an emplacement as its square with the crew
+ * inside. */
 static void
 bases(struct drawing *d, const struct bg_game *g, int u)
 {
@@ -202,6 +207,24 @@ bases(struct drawing *d, const struct bg_game *g, int u)
 		return;
 	}
 	n = bg_fig_pos(g, x, fp, BG_MAX_FIGS);
+	if (x->empl) {
+		/* 2.5: the emplacement's square model, its front dark, a hit
+		 * one marked; its crew inside at the rear, clear of its name */
+		struct plane_pt c = bg_centre(g, x);
+
+		b.x = (int)c.x;
+		b.y = (int)c.y;
+		b.shape = DRAW_B_SQUARE;
+		b.w = x->len;
+		b.facing = x->facing;
+		b.status = x->empl_hits ? DRAW_ST_BLOODIED : 0;
+		snprintf(b.id, sizeof b.id, "%s", x->id);
+		drawing_base(d, &b);
+		b.status = 0;
+		for (k = 0; k < n; k++)
+			fp[k] = plane_step(fp[k], (x->facing + 180) % 360,
+			    x->len / 2 - EMPL_CREW_IN);
+	}
 	for (k = 0; k < n; k++) {
 		b.x = (int)fp[k].x;
 		b.y = (int)fp[k].y;
@@ -238,9 +261,21 @@ bg_draw(const void *gv, const json_t *events, int viewer,
 	drawing_terrain_name(d, DRAW_T_ROUGH, "brush");
 	drawing_terrain_name(d, DRAW_T_FIELD, "tall crops");
 	drawing_status_name(d, DRAW_ST_ROUTED, "not standing");
+	drawing_status_name(d, DRAW_ST_BLOODIED, "an emplacement hit once");
 	terrain(d, g);
 	bg_mine_draw(d, g, viewer);
 	bg_lane_draw(d, g, viewer);
+	/* the legend names the fields and lanes this side sees */
+	for (u = 0, s = 0; u < g->nmines; u++)
+		s |= viewer < 0 ? !g->mines[u].removed :
+		    bg_mine_known(g, viewer, u);
+	for (u = 0; u < g->nlanes && s; u++)
+		s |= viewer < 0 || (g->lanes[u].known & (1 << viewer)) ? 2 : 0;
+	if (s)
+		drawing_note_wrapped(d, s & 2 ? "A dashed box is a minefield, in its "
+		    "owner's colour; a white strip in it, a lane cleared "
+		    "through it." : "A dashed box is a minefield, in its "
+		    "owner's colour.");
 	bg_smoke_draw(d, g, viewer);
 	for (u = 0; u < g->nunits; u++) {
 		const struct bg_unit *x = &g->u[u];

@@ -15,7 +15,13 @@
 int
 bg_alive(const struct bg_unit *u)
 {
-	return !u->gone && u->figs[0] != '\0';
+	return !u->gone && !u->enter && u->figs[0] != '\0';
+}
+
+int
+bg_lost(const struct bg_unit *u)
+{
+	return u->gone || u->figs[0] == '\0';
 }
 
 int

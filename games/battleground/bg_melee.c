@@ -201,6 +201,7 @@ fight(struct bg_turn *t, int a, int d)
 		snprintf(txt + l, sizeof txt - l, "; %s %d figs, %s %d figs.",
 		    x->id, bg_nfigs(x), y->id, bg_nfigs(y));
 		bg_say(t, a, d, "%s", txt);
+		event_kind(t->log, EVENT_K_FIGHT);
 		/* 4.10.3: a side with a quarter or less of the other's
 		 * figures surrenders */
 		if (bg_nfigs(x) > 0 && 4 * bg_nfigs(x) <= bg_nfigs(y))
@@ -250,6 +251,7 @@ bg_melee_phase(struct bg_turn *t)
 		    bg_nfigs(&g->u[d])) {
 			bg_say(t, a, d, "%s surrenders to %s without a fight.",
 			    g->u[d].id, g->u[a].id);
+			event_kind(t->log, EVENT_K_LOSS);
 			bg_surrender(t, d, a);
 			continue;
 		}

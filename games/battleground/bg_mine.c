@@ -29,13 +29,20 @@ bg_mine_kw(struct bg_game *g, char **tok, int n, char *err, size_t en)
 	char size[24], *xp;
 	int side, w, d;
 
-	if ((n != 6 && n != 7) || strcasecmp(tok[3], "rect") != 0) {
-		snprintf(err, en, "MINE needs side, id, rect x,y WxD and "
-		    "optionally SECRET or DUMMY");
+	if (n < 6 || n > 7) {
+		snprintf(err, en, "MINE <side> <id> rect <x,y> <W>x<D> "
+		    "[SECRET|DUMMY]: %s", n < 6 ? "words are missing" :
+		    "one word too many");
 		return -1;
 	}
 	if ((side = bg_side_index(g, tok[1])) < 0) {
-		snprintf(err, en, "unknown side %s", tok[1]);
+		snprintf(err, en, "MINE: unknown side %s (%s or %s)", tok[1],
+		    g->side[0], g->side[1]);
+		return -1;
+	}
+	if (strcasecmp(tok[3], "rect") != 0) {
+		snprintf(err, en, "MINE %s: a field is a rect (rect <x,y> "
+		    "<W>x<D>), not %s", tok[2], tok[3]);
 		return -1;
 	}
 	if (g->nmines >= BG_MAX_MINES || strlen(tok[2]) >= BG_ID_LEN ||

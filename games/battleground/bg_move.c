@@ -29,6 +29,8 @@ struct mv {
 	 * the length it gives can be checked against it) */
 	struct plane_pt via[BG_MAX_PTS];
 	int nvia;
+	int reached;		/* travel(): the waypoints reached */
+	int stays;		/* it stood at its path's end already */
 };
 
 static void
@@ -194,6 +196,7 @@ travel(struct mv *m, const struct plane_pt *pts, int n, int64_t allow,
 		}
 		break;
 	}
+	m->reached = i;
 	x->x = (int)cur.x;
 	x->y = (int)cur.y;
 	x->facing = f;
@@ -265,10 +268,20 @@ tell(struct mv *m, const int before[2], struct plane_pt from,
 	line[nl++] = end;
 	/* the owner's map draws the path through the waypoints; an enemy's
 	 * only from where it saw the unit to where it sees it */
-	bg_say_path(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "move", line, nl,
-	    "%s %s%s%s: %s%s -> %s (moved %s\"), facing %d.", x->id,
-	    what, dice[0] ? " " : "", dice, a, path, b, len, x->facing);
-	if (before[e] && x->seen_now[e])
+	if (m->stays)	/* at its path's end already: no path to draw */
+		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "%s is at "
+		    "the end of its path already: it stays at %s, facing %d "
+		    "(%s%s%s unused).", x->id, b, x->facing, what, dice[0] ?
+		    " " : "", dice);
+	else
+		bg_say_path(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "move",
+		    line, nl, "%s %s%s%s: %s%s -> %s (moved %s\"), facing %d.",
+		    x->id, what, dice[0] ? " " : "", dice, a, path, b, len,
+		    x->facing);
+	if (before[e] && x->seen_now[e] && m->stays)
+		bg_say_mask(t, EVENT_V_SIDE(e), "%s stays at %s (%s%s%s).",
+		    x->id, b, what, dice[0] ? " " : "", dice);
+	else if (before[e] && x->seen_now[e])
 		bg_say_geo(t, EVENT_V_SIDE(e), "move", from, bg_centre(g, x),
 		    "%s %s%s%s: %s -> %s.", x->id, what, dice[0] ? " " : "",
 		    dice, a, b);
@@ -524,18 +537,56 @@ after_move(struct bg_turn *t, int u, int64_t moved, int retreat)
 	}
 }
 
+/* A standing line's path goes on where the last move on it stopped:
+ * the unit keeps which line it last walked (a hash of its text, never
+ * 0) and how many of its waypoints it reached, and the same line used
+ * again starts from the first waypoint not reached, so a path kept from
+ * turn to turn is not walked back to its first point each time. */
+static int
+path_id(const struct bg_order *o)
+{
+	uint32_t h = 2166136261u;
+	const char *c;
+
+	for (c = o->text; *c; c++)
+		h = (h ^ (unsigned char)*c) * 16777619u;
+	h &= 0x7fffffffu;
+	return h ? (int)h : 1;
+}
+
 void
 bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 {
 	struct bg_game *g = t->g;
 	struct bg_unit *x = &g->u[u];
-	struct bg_order ret;
+	struct bg_order ret, walk, path;
 	struct mv m;
-	struct plane_pt from = bg_centre(g, x);
+	struct plane_pt from;
 	char dice[48] = "", what[64];
-	int before[2], nd, sum, retreat = o == NULL;
+	int before[2], nd, sum, retreat = o == NULL, pid, skip = 0;
 	int64_t moved;
 
+	if (o != NULL && o->act == BG_A_ENTER) {
+		if (bg_enter_step(t, u, o, &walk) != 0)
+			return;
+		o = &walk;	/* on the table now: the way on as a move */
+	}
+	from = bg_centre(g, x);
+	pid = 0;
+	if (o != NULL && (o->act == BG_A_WALK || o->act == BG_A_RUN ||
+	    o->act == BG_A_DRIVE) && o->npts > 1) {
+		pid = path_id(o);
+		skip = x->path_id == pid ? x->path_done : 0;
+		if (skip > o->npts - 1)
+			skip = o->npts - 1;
+		if (skip > 0) {
+			path = *o;
+			memmove(path.pts, path.pts + skip, (size_t)(path.npts -
+			    skip) * sizeof path.pts[0]);
+			path.npts -= skip;
+			o = &path;
+		}
+	}
 	x->road = 0;		/* 4.1: any move ends the road marker */
 	before[0] = x->seen_now[0] || x->side == 0;
 	before[1] = x->seen_now[1] || x->side == 1;
@@ -562,6 +613,8 @@ bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 	terrain_costs(&m, o->act == BG_A_OCCUPY || o->act == BG_A_CHARGE_MOVE ?
 	    o->bldg : -1);
 	moved = go(&m, o, from, allowance(&m, o, from, sum));
+	x->path_id = pid;
+	x->path_done = pid ? skip + m.reached : 0;
 	if (o->face >= 0)
 		x->facing = o->face;
 	if (o->form >= 0 && x->bldg < 0)
@@ -575,6 +628,8 @@ bg_move(struct bg_turn *t, int u, const struct bg_order *o)
 	/* 4.1: the white marker, infantry and cavalry that used the road
 	 * bonus, until their next move or until shot at */
 	x->road = !x->veh && o->road && m.on_road > 0;
+	m.stays = moved == 0 && o->npts > 0 && from.x == o->pts[o->npts - 1].x &&
+	    from.y == o->pts[o->npts - 1].y;
 	tell(&m, before, from, what, dice, moved);
 	bg_mine_after_move(t, u, from);
 	after_move(t, u, moved, retreat);

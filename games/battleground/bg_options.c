@@ -245,6 +245,7 @@ bg_rout_after_shot(struct bg_turn *t, int u, int v, int before)
 	}
 	bg_say(t, v, u, "%s loses %d of %d and fails its test (%s): it %s.",
 	    y->id, lost, before, dice, rout ? "routs" : "falls back");
+	event_kind(t->log, rout ? EVENT_K_ROUT : EVENT_K_HURT);
 	y->routing = rout ? 1 : y->routing;
 	y->dug = 0;
 	fall_back(t, v, bg_centre(g, &g->u[u]), rout);

@@ -183,6 +183,17 @@ parse_move(struct op *p, struct bg_order *o)
 			return bad(p, "ROAD needs FORM COLUMN (digest 4.1)");
 		return 0;
 	}
+	if (is(p, "ENTER")) {
+		/* a reinforcement's way onto the table (bg_enter.c) */
+		o->act = BG_A_ENTER;
+		p->i++;
+		if (points(p, o))
+			return -1;
+		if (o->npts == 0)
+			return bad(p, "ENTER needs a point: the way onto the "
+			    "table from the unit's entry point");
+		return move_opts(p, o);
+	}
 	if (is(p, "DRIVE")) {
 		if (!u->veh)
 			return bad(p, "only vehicles DRIVE");
@@ -279,8 +290,7 @@ parse_move(struct op *p, struct bg_order *o)
 		return move_opts(p, o);
 	}
 	if (p->i < p->n)
-		return bad(p, "%s is not a move%s", p->tok[p->i],
-		    bg_order_later(p->tok[p->i]) ? " implemented yet" : "");
+		return bad(p, "%s is not a move", p->tok[p->i]);
 	return bad(p, "a move is missing");
 }
 
@@ -442,21 +452,6 @@ parse_cond(struct op *p, struct bg_order *o)
 	return 0;
 }
 
-/* Words of the order sheet this version refuses as not implemented. */
-int
-bg_order_later(const char *w)
-{
-	static const char *const later[] = {
-		"ENTER", NULL
-	};
-	int k;
-
-	for (k = 0; later[k]; k++)
-		if (strcasecmp(w, later[k]) == 0)
-			return 1;
-	return 0;
-}
-
 int
 bg_order_parse(const struct bg_game *g, int side, const char *line,
     struct bg_order *o, char *err, size_t errn)
@@ -494,9 +489,9 @@ bg_order_parse(const struct bg_game *g, int side, const char *line,
 		goto conditions;
 	}
 	if (k == BG_NTRIG)
-		return bad(&p, bg_order_later(tok[0]) ? "%s orders are not "
-		    "implemented yet" : "unknown order %s (M F AM1 AMX AF1 AFX)",
-		    tok[0]);
+		return bad(&p, strcasecmp(tok[0], "ENTER") == 0 ? "ENTER is "
+		    "a move: M <unit> ENTER x,y ..." : "unknown order %s (M F "
+		    "AM1 AMX AF1 AFX)", tok[0]);
 	o->trig = k;
 	if (p.n < 3)
 		return bad(&p, "%s needs a unit and an order", tok[0]);

@@ -93,7 +93,8 @@ receipt(struct bg_game *g, int side, struct buf *out)
 	int u, k, c, t, any;
 
 	for (u = 0; u < g->nunits; u++) {
-		if (g->u[u].side != side || !bg_alive(&g->u[u]))
+		if (g->u[u].side != side || (!bg_alive(&g->u[u]) &&
+		    !g->u[u].enter))
 			continue;
 		buf_addf(out, "%s:\n", g->u[u].id);
 		for (t = 0; t < BG_NTRIG; t++) {

@@ -80,6 +80,7 @@ bg_surrender(struct bg_turn *t, int loser, int winner)
 			w->prisoners = BG_MAX_FIGS;
 		bg_say(t, loser, winner, "%s surrenders to %s: %d prisoners, "
 		    "escorted to the rear.", x->id, w->id, n);
+		event_kind(t->log, EVENT_K_LOSS);
 		return;
 	}
 	need = (n + g->ur.guard_per - 1) / g->ur.guard_per;
@@ -107,6 +108,7 @@ bg_surrender(struct bg_turn *t, int loser, int winner)
 			w->prisoners = BG_MAX_FIGS;
 		bg_say(t, loser, winner, "%s surrenders to %s: %d prisoners, "
 		    "kept with %s.", x->id, w->id, n, w->id);
+		event_kind(t->log, EVENT_K_LOSS);
 		return;
 	}
 	w = &g->u[winner];
@@ -120,6 +122,7 @@ bg_surrender(struct bg_turn *t, int loser, int winner)
 	bg_say(t, loser, winner, "%s surrenders to %s: %d prisoners; %d "
 	    "guard%s form %s and take them to the rear.", x->id, w->id, n,
 	    ng, ng == 1 ? "" : "s", g->u[e].id);
+	event_kind(t->log, EVENT_K_LOSS);
 }
 
 /* An escort on its side's move card: straight for its own rear edge,

@@ -392,7 +392,12 @@ kw_vehicle(struct sc *s, struct bg_unit *u, char **tok, int i, int n)
 			u->bow[u->nweap++] = strcasecmp(c, "bow") == 0;
 		} else if (bg_kit_flag(u, tok[i])) {
 			continue;	/* MINECLEAR */
-		} else if ((w = bg_passenger_kw(s->g, u, tok, &i, n, msg,
+		} else if ((w = bg_enter_kw(s->g, u, tok, &i, n, msg,
+		    sizeof msg)) < 0)
+			return fail(s, "%s", msg);
+		else if (w > 0)
+			continue;	/* ENTER <turn> (bg_enter.c) */
+		else if ((w = bg_passenger_kw(s->g, u, tok, &i, n, msg,
 		    sizeof msg)) < 0)
 			return fail(s, "%s", msg);
 		else if (w == 0)
@@ -466,6 +471,11 @@ kw_unit(struct sc *s, char **tok, int n)
 				u->closeassault = 1;
 			else if (bg_kit_flag(u, tok[i]))
 				continue;	/* SMOKE FLARES (4.15) */
+			else if ((f = bg_enter_kw(g, u, tok, &i, n, msg,
+			    sizeof msg)) < 0)
+				return fail(s, "%s", msg);
+			else if (f > 0)
+				continue;	/* ENTER <turn> (bg_enter.c) */
 			else if ((f = bg_passenger_kw(g, u, tok, &i, n, msg,
 			    sizeof msg)) < 0)
 				return fail(s, "%s", msg);
@@ -478,6 +488,8 @@ kw_unit(struct sc *s, char **tok, int n)
 	} else
 		return fail(s, "unit type is INF, VEH or EMPL, not %s", tok[3]);
 	u->start_figs = (int)strlen(u->figs);
+	if (bg_enter_check(g, u, msg, sizeof msg) != 0)
+		return fail(s, "%s", msg);
 	g->nunits++;
 	return 0;
 }
@@ -592,9 +604,6 @@ statement(struct sc *s, char *text)
 		return bg_mine_kw(s->g, tok, n, msg, sizeof msg) ? fail(s, "%s",
 		    msg) : 0;
 	}
-	if (strcasecmp(tok[0], "MINE") == 0 || strcasecmp(tok[0], "ARTY") == 0)
-		return fail(s, "%s is not implemented yet (digest 4.16, "
-		    "4.17)", tok[0]);
 	return fail(s, "unknown keyword %s", tok[0]);
 }
 

@@ -453,6 +453,7 @@ shoot(struct bg_turn *t, int u, int w, int v)
 		r[1] = draw_sight((int)a.x, (int)a.y, (int)b.x, (int)b.y, 0,
 		    0, 0, x->side);
 		bg_say_rulings(t, bg_mask_of(g, u, v), r, 2, "%s", txt);
+		event_kind(t->log, EVENT_K_FIGHT);
 	}
 	bg_sight_update(g, t->log);
 }

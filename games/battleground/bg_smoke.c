@@ -128,8 +128,8 @@ clamp(int64_t v, int64_t hi)
 	return v < 0 ? 0 : v > hi ? hi : v;
 }
 
-static struct bg_smoke *
-new_smoke(struct bg_game *g)
+struct bg_smoke *
+bg_smoke_new(struct bg_game *g)
 {
 	struct bg_smoke *m;
 
@@ -140,15 +140,39 @@ new_smoke(struct bg_game *g)
 	return m;
 }
 
-/* Tell the referee and each side that sees smoke k, unless in `told`
- * (it read of it already), what the smoke does there. */
-static void
-tell_smoke(struct bg_turn *t, int k, unsigned told, const char *what)
+/* Smoke m as a line laid by `side` this turn: 6" centred on p along
+ * bearing deg, thin from this turn's special actions phase, gone after
+ * the next turn's (4.15). */
+void
+bg_smoke_line(struct bg_game *g, struct bg_smoke *m, int side,
+    struct plane_pt p, int deg)
 {
-	struct draw_ruling r = bg_smoke_ruling(&t->g->smoke[k]);
-	struct plane_pt c = { t->g->smoke[k].x0, t->g->smoke[k].y0 };
+	struct plane_pt a = plane_step(p, (deg + 180) % 360,
+	    g->fr.smoke_len / 2), b = plane_step(p, deg, g->fr.smoke_len / 2);
+
+	m->side = side;
+	m->x0 = (int)clamp(a.x, g->width);
+	m->y0 = (int)clamp(a.y, g->depth);
+	m->x1 = (int)clamp(b.x, g->width);
+	m->y1 = (int)clamp(b.y, g->depth);
+	m->width = g->fr.smoke_width;
+	m->laid = m->thin = g->turn;
+	m->until = g->turn + 1;
+}
+
+/* Tell the referee and each side that sees smoke k, unless in `told`
+ * (it read of it already), what the smoke does: "<subject> line from A
+ * to B <verb>." (a ring: "ring at A").  No ruling: the map draws the
+ * smoke that stands from the state (bg_smoke_draw), and smoke that
+ * cleared is gone. */
+void
+bg_smoke_tell(struct bg_turn *t, int k, unsigned told, const char *subject,
+    const char *verb)
+{
+	const struct bg_smoke *m = &t->g->smoke[k];
+	struct plane_pt a = { m->x0, m->y0 }, b = { m->x1, m->y1 };
 	unsigned mask = told & EVENT_V_REF ? 0 : EVENT_V_REF;
-	char at[32];
+	char pa[32], pb[32];
 	int s;
 
 	for (s = 0; s < BG_NSIDES; s++)
@@ -156,8 +180,13 @@ tell_smoke(struct bg_turn *t, int k, unsigned told, const char *what)
 			mask |= EVENT_V_SIDE(s);
 	if (mask == 0)
 		return;
-	bg_pt_out(t->g, c, at, sizeof at);
-	bg_say_rulings(t, mask, &r, 1, "%s at %s.", what, at);
+	bg_pt_out(t->g, a, pa, sizeof pa);
+	bg_pt_out(t->g, b, pb, sizeof pb);
+	if (m->ring)
+		bg_say_mask(t, mask, "%s ring at %s %s.", subject, pa, verb);
+	else
+		bg_say_mask(t, mask, "%s line from %s to %s %s.", subject, pa,
+		    pb, verb);
 }
 
 /* A flare's reveals: hidden units in the open an enemy can see now. */
@@ -188,10 +217,10 @@ lay_smoke(struct bg_turn *t, int u, const struct bg_order *o)
 {
 	struct bg_game *g = t->g;
 	struct bg_unit *x = &g->u[u];
-	struct plane_pt c = bg_centre(g, x), p = o->pts[0], a, b;
-	struct bg_smoke *m;
-	struct draw_ruling r;
+	struct plane_pt c = bg_centre(g, x), p = o->pts[0];
+	struct bg_smoke *m, fresh;
 	char at[32];
+	int k, renew = 0;
 
 	bg_pt_out(g, p, at, sizeof at);
 	if (plane_cmp_dist(c, p, g->fr.smoke_range) > 0 ||
@@ -200,30 +229,34 @@ lay_smoke(struct bg_turn *t, int u, const struct bg_order *o)
 		    "lay smoke at %s: out of reach or arc.", x->id, at);
 		return;
 	}
-	if ((m = new_smoke(g)) == NULL) {
+	/* the same line laid again renews the screen standing there (one
+	 * screen, its turns counted afresh), not a second one over it */
+	memset(&fresh, 0, sizeof fresh);
+	bg_smoke_line(g, &fresh, x->side, p, o->face);
+	for (k = 0; k < g->nsmoke; k++)
+		if (!g->smoke[k].ring && g->smoke[k].x0 == fresh.x0 &&
+		    g->smoke[k].y0 == fresh.y0 && g->smoke[k].x1 == fresh.x1 &&
+		    g->smoke[k].y1 == fresh.y1)
+			break;
+	if (k < g->nsmoke) {
+		g->smoke[k] = fresh;
+		renew = 1;
+	} else if ((m = bg_smoke_new(g)) == NULL) {
 		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(x->side), "%s cannot "
 		    "lay smoke: the table holds %d screens already.", x->id,
 		    BG_MAX_SMOKE);
 		return;
-	}
-	a = plane_step(p, o->face + 180, g->fr.smoke_len / 2);
-	b = plane_step(p, o->face, g->fr.smoke_len / 2);
-	m->side = x->side;
-	m->x0 = (int)clamp(a.x, g->width);
-	m->y0 = (int)clamp(a.y, g->depth);
-	m->x1 = (int)clamp(b.x, g->width);
-	m->y1 = (int)clamp(b.y, g->depth);
-	m->width = g->fr.smoke_width;
-	m->laid = m->thin = g->turn;
-	m->until = g->turn + 1;
+	} else
+		*m = fresh;
 	if (x->hidden)
 		bg_reveal(g, u, t->log, "it laid smoke");
 	bg_sight_update(g, t->log);
-	r = bg_smoke_ruling(m);
-	bg_say_rulings(t, bg_mask_of(g, u, -1), &r, 1, "%s lays smoke: a "
-	    "%d\" line at %s, bearing %d.", x->id, g->fr.smoke_len / BG_INCH,
-	    at, o->face);
-	tell_smoke(t, g->nsmoke - 1, bg_mask_of(g, u, -1), "Smoke is laid");
+	/* drawn from the state, as the map draws all standing smoke */
+	bg_say_mask(t, bg_mask_of(g, u, -1), "%s lays smoke: a "
+	    "%d\" line at %s, bearing %d%s.", x->id, g->fr.smoke_len / BG_INCH,
+	    at, o->face, renew ? " (the screen there renewed)" : "");
+	bg_smoke_tell(t, renew ? k : g->nsmoke - 1, bg_mask_of(g, u, -1),
+	    "A smoke", renew ? "is renewed" : "is laid");
 }
 
 static void
@@ -315,7 +348,7 @@ bg_smoke_art(struct bg_turn *t, int k, int kind, struct plane_pt aim)
 		drift = (int64_t)(d1 > d2 ? d1 - d2 : d2 - d1) * BG_INCH;
 		bearing = drift > 0 ? (int)dice_uniform(t->dice, 360) : 0;
 		land = drift > 0 ? plane_step(aim, bearing, drift) : aim;
-		if ((m = new_smoke(g)) == NULL)
+		if ((m = bg_smoke_new(g)) == NULL)
 			return;
 		m->ring = 1;
 		m->side = a->side;
@@ -326,15 +359,15 @@ bg_smoke_art(struct bg_turn *t, int k, int kind, struct plane_pt aim)
 		m->thin = g->turn + 1;
 		m->until = g->turn + 2;
 		bg_pt_out(g, land, at, sizeof at);
-		r = bg_smoke_ruling(m);
 		/* the owner reads the drift; the other side sees the smoke
-		 * where it stands, as it sees it (6.1) */
-		bg_say_rulings(t, EVENT_V_REF | EVENT_V_SIDE(a->side), &r, 1,
+		 * where it stands, as it sees it (6.1); the map draws it
+		 * from the state */
+		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(a->side),
 		    "%s %s smoke %d lands at %s (drift %d,%d: %d\" bearing "
 		    "%d).", g->side[a->side], a->id, b + 1, at, d1, d2,
 		    (int)(drift / BG_INCH), bearing);
-		tell_smoke(t, g->nsmoke - 1, EVENT_V_REF | EVENT_V_SIDE(a->side),
-		    "An artillery smoke screen comes down");
+		bg_smoke_tell(t, g->nsmoke - 1, EVENT_V_REF | EVENT_V_SIDE(a->side),
+		    "An artillery smoke", "comes down");
 	}
 	bg_sight_update(g, t->log);
 }
@@ -349,12 +382,12 @@ bg_smoke_phase(struct bg_turn *t)
 
 	for (k = 0, j = 0; k < g->nsmoke; k++) {
 		if (g->smoke[k].until <= g->turn) {
-			tell_smoke(t, k, 0, "The smoke clears");
+			bg_smoke_tell(t, k, 0, "The smoke", "clears");
 			continue;
 		}
 		if (g->smoke[k].thin == g->turn)
-			tell_smoke(t, k, 0, "The smoke thins (it still blocks "
-			    "sight)");
+			bg_smoke_tell(t, k, 0, "The smoke", "thins (it still "
+			    "blocks sight)");
 		g->smoke[j++] = g->smoke[k];
 	}
 	g->nsmoke = j;

@@ -61,7 +61,8 @@ static const struct state_field unit_xfields[] = {
 	STATE_FIELD_KEY(struct bg_unit, seen_load[1], "seen_load1", 0,
 	    BG_MAX_FIGS),
 	U(cav, 0, BG_CAV_FOOT), U(prisoners, 0, BG_MAX_FIGS), U(routing, 0, 1),
-	U(htype, 0, BG_NHTYPE - 1),
+	U(htype, 0, BG_NHTYPE - 1), U(enter, 0, 999),
+	U(path_id, 0, 0x7fffffff), U(path_done, 0, BG_MAX_PTS),
 };
 #undef U
 

@@ -115,7 +115,10 @@ bg_report(const void *gv, const json_t *events, int viewer,
 			if (g->u[u].side == s && bg_alive(&g->u[u]))
 				unit_line(g, u, viewer, out);
 		for (u = 0; u < g->nunits; u++)
-			if (g->u[u].side == s && !bg_alive(&g->u[u]) &&
+			if (g->u[u].side == s && g->u[u].enter &&
+			    !bg_lost(&g->u[u]))
+				bg_enter_line(g, u, out);	/* off */
+			else if (g->u[u].side == s && !bg_alive(&g->u[u]) &&
 			    g->u[u].joined)
 				buf_addf(out, "  %-4s combined into another "
 				    "unit\n", g->u[u].id);
@@ -199,7 +202,7 @@ int
 bg_sheet(const void *gv, int viewer, struct buf *out, struct buf *lesson)
 {
 	struct bg_game *g = (struct bg_game *)gv;
-	int u, s, said;
+	int u, s, k, gun, mg, said;
 
 	if (g->over || viewer < 0)
 		return PBEM_OK;
@@ -209,6 +212,8 @@ bg_sheet(const void *gv, int viewer, struct buf *out, struct buf *lesson)
 	for (u = 0; u < g->nunits; u++) {
 		const struct bg_unit *x = &g->u[u];
 
+		if (x->side == viewer && x->enter && !bg_lost(x))
+			bg_enter_hint(g, u, out);	/* off the table */
 		if (x->side != viewer || !bg_alive(x))
 			continue;
 		buf_adds(out, "#");
@@ -216,10 +221,15 @@ bg_sheet(const void *gv, int viewer, struct buf *out, struct buf *lesson)
 		if (x->empl)
 			buf_addf(out, "# F %s FIRE <tgt>,NEAREST | HOLD (an "
 			    "emplacement does not move)\n", x->id);
-		else if (x->veh)
+		else if (x->veh) {
+			/* the words for the weapons it has (a second MG is
+			 * MG2: ORDERS.md) */
+			for (k = 0, gun = mg = 0; k < x->nweap; k++)
+				x->weap[k] == BG_W_MG ? mg++ : gun++;
 			buf_addf(out, "# M %s DRIVE <1-%d> x,y ... [FACE deg] | "
-			    "HOLD;  F %s GUN=<tgt> MG1=<tgt> | HOLD\n", x->id,
-			    x->vdice, x->id);
+			    "HOLD;  F %s%s%s | HOLD\n", x->id, x->vdice, x->id,
+			    gun ? " GUN=<tgt>" : "", mg ? " MG1=<tgt>" : "");
+		}
 		else if (x->carrier)	/* bg_passenger.c */
 			buf_addf(out, "# M %s DISEMBARK x,y [FACE deg] | "
 			    "HOLD (stays aboard)\n", x->id);

@@ -93,6 +93,7 @@ bg_vmelee(struct bg_turn *t, int k)
 	}
 	if (!bg_alive(v)) {
 		bg_say(t, inf, veh, "%s is destroyed in the melee.", v->id);
+		event_kind(t->log, EVENT_K_LOSS);
 		if (bg_alive(x)) {
 			x->run = 1;	/* winners are marked run */
 			x->dug = 0;

@@ -241,12 +241,14 @@ fs_eliminate(struct fs_game *g, int u, struct dice *d, struct event_log *log)
 		if (v != e->side && fs_visible(g, v, u))
 			e->gone_seen[v] = 1;
 	event_say(log, fs_viewers(g, u), "%U is eliminated.", u);
+	event_kind(log, EVENT_K_LOSS);
 	l = fs_unit_leader(g, u);
 	if (l >= 0) {
 		g->l[l].alive = 0;
 		g->l[l].killed_turn = g->turn > 0 ? g->turn : 1;
 		event_say(log, EVENT_V_REF | EVENT_V_SIDE(e->side),
 		    "Leader %s falls with %U.", g->l[l].name, u);
+		event_kind(log, EVENT_K_LOSS);
 	}
 	e->alive = 0;
 	e->elim_turn = g->turn;
@@ -281,9 +283,12 @@ leader_death(struct fs_game *g, int lead, struct dice *d, struct event_log *log)
 		    "Leader %s death roll: dice %d+%d%s => %d (dies on %d or "
 		    "less): %s is killed.", l->name, d1, d2, buf_str(&why),
 		    d1 + d2 + sum, g->r.res.death_max, l->name);
-		if (fs_visible(g, 1 - l->side, l->unit))
+		event_kind(log, EVENT_K_LOSS);
+		if (fs_visible(g, 1 - l->side, l->unit)) {
 			event_say(log, EVENT_V_SIDE(1 - l->side),
 			    "The leader with %U is killed.", l->unit);
+			event_kind(log, EVENT_K_LOSS);
+		}
 	} else
 		event_say(log, EVENT_V_REF | EVENT_V_SIDE(l->side),
 		    "Leader %s death roll: dice %d+%d%s => %d (dies on %d or "
@@ -508,6 +513,7 @@ hard_hit(struct fs_game *g, int t, struct dice *d, struct event_log *log)
 		return;
 	}
 	event_say(log, EVENT_V_ALL, "%U is bloodied and disordered.", t);
+	event_kind(log, EVENT_K_HURT);
 	g->u[t].dis = 1;
 	bloody(g, t, d, log);
 }
@@ -571,6 +577,7 @@ apply(struct fs_game *g, int a, int t, int total, struct dice *d,
 		if (!g->u[t].dis) {
 			g->u[t].dis = 1;
 			event_say(log, EVENT_V_ALL, "%U is disordered.", t);
+			event_kind(log, EVENT_K_HURT);
 		} else {
 			event_say(log, EVENT_V_ALL, "%U, already disordered, "
 			    "must retreat.", t);
@@ -649,6 +656,7 @@ fs_shoot(struct fs_game *g, int u, int t, int volley, struct dice *d,
 	event_say(log, EVENT_V_ALL, "%U %s %U at %H (distance %d): %s => %d.",
 	    u, volley ? "volleys at" : "fires at", t, g->u[t].x, g->u[t].y,
 	    dist, buf_str(&why), o.total);
+	event_kind(log, EVENT_K_FIGHT);
 	buf_free(&why);
 	apply(g, u, t, o.total, d, log);
 	/* doubles on the unit dice jam the gun after the shot */
@@ -693,12 +701,14 @@ fs_melee(struct fs_game *g, int u, int t, int ox, int oy, int charge,
 	    (press ? "charges and presses" : "charges") : press ?
 	    "presses the attack on" : "attacks in melee", t, tx, ty2, ox, oy,
 	    buf_str(&why), o.total);
+	event_kind(log, EVENT_K_FIGHT);
 	buf_free(&why);
 	if (o.total <= g->r.res.fail_max) {
 		if (o.total < g->r.res.melee_dis_below && !g->u[u].dis) {
 			g->u[u].dis = 1;
 			event_say(log, EVENT_V_ALL, "The attack fails badly: %U is "
 			    "disordered.", u);
+			event_kind(log, EVENT_K_HURT);
 		} else
 			event_say(log, EVENT_V_ALL, "No effect on %U.", t);
 	} else
@@ -750,11 +760,13 @@ fs_army_check(struct fs_game *g, int side, struct dice *d,
 		if (g->u[i].dis && g->u[i].blo) {
 			event_say(log, fs_viewers(g, i), "%U breaks and "
 			    "flees.", i);
+			event_kind(log, EVENT_K_ROUT);
 			fs_eliminate(g, i, d, log);
 		} else if (!g->u[i].dis) {
 			g->u[i].dis = 1;
 			event_say(log, fs_viewers(g, i), "%U wavers: "
 			    "disordered.", i);
+			event_kind(log, EVENT_K_HURT);
 		}
 	}
 }

@@ -346,6 +346,7 @@ turn_limit(struct fs_game *g, struct event_log *log)
 		    "decisive" : "marginal", vp[w], vp[1 - w]);
 	}
 	event_say(log, EVENT_V_ALL, "Turn limit reached. %s.", g->result);
+	event_kind(log, EVENT_K_END);
 }
 
 int
@@ -389,6 +390,7 @@ fs_resolve_orders(struct fs_game *g, const json_t *orders, struct dice *d,
 		    g->side[1 - t.side], g->side[t.side]);
 		event_say(log, EVENT_V_ALL, "%s capitulates. %s.", g->side[t.side],
 		    g->result);
+		event_kind(log, EVENT_K_END);
 		return PBEM_OK;
 	}
 	if (g->r.repeat_army && g->army_checked[t.side] && g->turn > 1)

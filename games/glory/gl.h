@@ -262,6 +262,7 @@ struct gl_limber {
 	int x, y, facing, destroyed;
 	int seen, ever_seen, last_x, last_y, last_turn;
 	int broken;			/* a broken wheel (gl_wagon.c) */
+	int killed, killed_turn, killed_now;	/* its team (gl_equip.c) */
 };
 
 /* A wagon (gl_wagon.c): a transport drawn by `animals`, each worth
@@ -272,6 +273,15 @@ struct gl_wagon {
 	int side, cmd, animals, mp_each, driver, cap, ammo;
 	int x, y, facing, destroyed, broken;
 	int seen, ever_seen, last_x, last_y, last_turn;
+	int store, stores;		/* a store wagon, its load (gl_stores.c)
+					 * in units of gl_store_full() */
+	int killed, killed_turn, killed_now;	/* its team (gl_equip.c) */
+	int pack;			/* a pack animal (gl_pack.c): 1 mule,
+					 * 2 horse, 3 camel, 4 elephant */
+	int pgun;			/* its gun + 1, 0 none */
+	int pwork, pload;		/* turns of work; packing its gun */
+	int craft, metal, mp_craft;	/* a boat 1 or train 2 (gl_craft.c),
+					 * metal cover, its MP */
 };
 
 /* A ruler, arrow or zone kept from the last resolution for the map:
@@ -292,6 +302,12 @@ struct gl_xrules {
 	int breach_hits, breach_yd;	/* improved shrapnel on a wall */
 	int flee_exits;			/* OPTIONS flee_exits=on: a fleer
 					 * reaching the edge leaves (3.4) */
+	/* rules.json "transport" (gl_supply.c), every one [P] */
+	int turn_deg;			/* a transport's turning in a turn */
+	int store_turns, store_men, store_short;	/* 5.47 */
+	int pack_mp_mule, pack_mp_camel, pack_mp_elephant;	/* 5.44 */
+	int pack_turns, pack_gun_turns;			/* 5.46 */
+	int craft_cap;			/* men aboard a boat or train */
 };
 
 struct gl_game {
@@ -566,6 +582,8 @@ void gl_wagon_phase(struct gl_game *g, const json_t *orders,
 int gl_wheel_breaks(struct gl_game *g, int x0, int y0, int x1, int y1,
     const char *id, unsigned mask, struct dice *d, struct event_log *log);
 void gl_wagon_report(const struct gl_game *g, int viewer, struct buf *out);
+/* The sheet's lines for side v's limbers and wagons: what each takes. */
+void gl_wagon_sheet(const struct gl_game *g, int v, struct buf *out);
 int gl_wagon_caisson(const struct gl_game *g, int side, int x, int y,
     int yd);
 /* A limber (0..nlimb-1) or wagon (nlimb + i) of `side` by id; -1. */
@@ -577,6 +595,68 @@ void gl_driver_orders(struct gl_game *g, const json_t *orders,
 int gl_sees_point(const struct gl_game *g, int side, int x, int y);
 int64_t gl_wheel_cost(const struct gl_game *g, int x0, int y0, int x1,
     int y1, int64_t len);
+/* gl_transport.c: a transport's heading toward `want` within the
+ * x.turn_deg it may turn in one turn (*turned: degrees used so far);
+ * *cut set when it could not turn as far as asked. */
+int gl_transport_heading(const struct gl_game *g, int facing, int want,
+    int *turned, int *cut);
+/* gl_stores.c: a wagon's stores loaded and unloaded (3.5, 5.47) */
+int gl_store_full(void);
+int gl_store_pct(int stores);
+void gl_stores_plan(struct gl_game *g, const json_t *orders,
+    struct gl_plan *plan);
+void gl_stores_phase(struct gl_game *g, const json_t *orders,
+    const int *fired, struct event_log *log);
+void gl_stores_receipt(const struct gl_game *g, int side,
+    const json_t *orders, struct buf *out);
+/* gl_equip.c: fire on transports, their teams (4.6, 4.7, 3.5).  A
+ * transport code is a limber 0..nlimb-1 or a wagon nlimb + i. */
+int gl_team(const struct gl_game *g, int t);	/* animals pulling now */
+typedef int (*gl_zone_fn)(const struct gl_game *g, const void *ctx, int x,
+    int y);
+/* Every animal of a transport standing in the zone rolls d10 + mod: a
+ * wound or a kill kills it (canister, a burst, a shell). */
+void gl_equip_animals(struct gl_game *g, gl_zone_fn in, const void *ctx,
+    int wound_max, int mod, const char *what, struct dice *d,
+    struct event_log *log);
+/* A machine gun's lane (the segment, half its width) from (gx, gy). */
+void gl_equip_lane(struct gl_game *g, struct plane_seg lane, int64_t half,
+    int gx, int gy, int mod, struct dice *d, struct event_log *log);
+/* A shell's burst: wagons as equipment, then the teams in it. */
+void gl_equip_burst(struct gl_game *g, struct plane_pt ip, int64_t rad,
+    int bld, int improved, struct dice *d, struct event_log *log);
+/* The nearest limber or wagon in a gun's ball lane (in_lane), -1 none;
+ * *d2 its squared distance. */
+int gl_equip_first(const struct gl_game *g, int k, int (*in_lane)(
+    const struct gl_game *, const struct gl_gun *, int, int), int64_t *d2);
+/* The ball strikes transport t: a wound or kill destroys it. */
+void gl_equip_ball(struct gl_game *g, int k, int t, struct dice *d,
+    struct event_log *log);
+/* gl_pack.c: pack animals and pack guns (3.5, 5.44, 5.46) */
+int gl_pack_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
+    size_t whylen);
+const char *gl_pack_name(int pack);
+int gl_pack_mp(const struct gl_game *g, const struct gl_wagon *w);
+void gl_pack_phase(struct gl_game *g, const json_t *orders,
+    struct event_log *log);
+void gl_pack_report(const struct gl_game *g, int k, struct buf *out);
+int gl_pack_need(const struct gl_game *g, int k);	/* turns of work */
+void gl_pack_receipt(const struct gl_game *g, int k, const json_t *o,
+    struct buf *out);
+/* gl_craft.c: boats and trains (3.5 per scenario [P]; 9.45) */
+int gl_craft_kw(struct gl_game *g, const struct gl_toks *tk, int train,
+    char *why, size_t whylen);
+const char *gl_craft_name(int craft);
+void gl_craft_move(struct gl_game *g, int k, const json_t *mv);
+/* Man m behind metal cover (aboard a metal boat or train) against area
+ * fire: 1 if it stops the round (pierce: ball or improved shrapnel, a
+ * d10 of 1, 2 or 10 goes through). */
+int gl_metal_stops(struct gl_game *g, int m, int pierce, struct dice *d,
+    struct event_log *log);
+/* gl_amend_wagon.c: the referee's verbs for transports, runners and
+ * work; 1: not one of them, 0 done, -1 refused (into out) */
+int gl_amend_x(struct gl_game *g, char *const *tok, int ntok, int line,
+    struct sheet_check *out, struct event_log *log);
 /* gl_work.c */
 void gl_work_phase(struct gl_game *g, const json_t *orders,
     const int *fired, struct event_log *log);

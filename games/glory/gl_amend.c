@@ -34,7 +34,7 @@
 #include "sheet_words.h"
 #include "gl.h"
 
-enum { SUB_NONE = -1, SUB_MAN, SUB_GUN, SUB_LIMB };
+enum { SUB_NONE = -1, SUB_MAN, SUB_GUN, SUB_LIMB, SUB_WAG };
 
 struct am {
 	struct gl_game *g;
@@ -52,6 +52,7 @@ struct am {
  * or hid. */
 struct seen_snap {
 	unsigned char man[GL_MAX_MEN], gun[GL_MAX_GUNS], limb[GL_MAX_LIMB];
+	unsigned char wag[GL_MAX_WAGONS];
 };
 
 static const char *const statuses[] = { "PRONE", "DEMORALIZED",
@@ -107,6 +108,8 @@ subject(struct am *a, int k, int men_only)
 		return a->kind = SUB_GUN;
 	if (!men_only && (a->idx = find_limb(a->g, w)) >= 0)
 		return a->kind = SUB_LIMB;
+	if (!men_only && (a->idx = gl_find_wagon(a->g, w)) >= 0)
+		return a->kind = SUB_WAG;	/* gl_wagon.c */
 	return am_err(a, men_only ? "there is no casting \"%.16s\" in this "
 	    "game" : "there is no casting, gun or limber \"%.16s\" in this "
 	    "game", w);
@@ -116,15 +119,16 @@ static const char *
 sub_id(const struct am *a)
 {
 	return a->kind == SUB_MAN ? a->g->man[a->idx].id : a->kind ==
-	    SUB_GUN ? a->g->gun[a->idx].id : a->g->limb[a->idx].id;
+	    SUB_GUN ? a->g->gun[a->idx].id : a->kind == SUB_WAG ?
+	    a->g->wag[a->idx].id : a->g->limb[a->idx].id;
 }
 
 static int
 sub_side(const struct am *a)
 {
 	return a->kind == SUB_MAN ? a->g->man[a->idx].side : a->kind ==
-	    SUB_GUN ? a->g->gun[a->idx].side :
-	    a->g->gun[a->g->limb[a->idx].gun].side;
+	    SUB_GUN ? a->g->gun[a->idx].side : a->kind == SUB_WAG ?
+	    a->g->wag[a->idx].side : a->g->gun[a->g->limb[a->idx].gun].side;
 }
 
 static int
@@ -223,6 +227,22 @@ pos_text(char *b, size_t n, int x, int y, int face)
 	snprintf(b, n, "%s, facing %d", p, face);
 }
 
+/* A wagon moved by the referee takes along what rides with it: its men
+ * aboard, its driver, a pack animal's packed gun (gl_wagon.c). */
+static void
+wagon_carry(struct gl_game *g, int k)
+{
+	const struct gl_wagon *w = &g->wag[k];
+	int m;
+
+	for (m = 0; m < g->nman; m++)
+		if (g->man[m].aboard == k + 1 || (m == w->driver &&
+		    gl_able(&g->man[m])))
+			g->man[m].x = w->x, g->man[m].y = w->y;
+	if (w->pgun && g->gun[w->pgun - 1].limbered && !w->pload)
+		g->gun[w->pgun - 1].x = w->x, g->gun[w->pgun - 1].y = w->y;
+}
+
 /* MOVE ID X,Y [FACE DEG] */
 static int
 do_move(struct am *a)
@@ -249,6 +269,12 @@ do_move(struct am *a)
 			    "back", g->gun[a->idx].id);
 		px = &g->gun[a->idx].x, py = &g->gun[a->idx].y;
 		pf = &g->gun[a->idx].facing;
+	} else if (a->kind == SUB_WAG) {
+		if (g->wag[a->idx].destroyed)
+			return am_err(a, "%s is destroyed: RESTORE brings it "
+			    "back", g->wag[a->idx].id);
+		px = &g->wag[a->idx].x, py = &g->wag[a->idx].y;
+		pf = &g->wag[a->idx].facing;
 	} else {
 		if (g->limb[a->idx].destroyed)
 			return am_err(a, "%s is destroyed: RESTORE brings it "
@@ -261,6 +287,8 @@ do_move(struct am *a)
 	    too_many(a, k, "MOVE ID X,Y [FACE DEG]") < 0)
 		return -1;
 	*px = x, *py = y, *pf = face;
+	if (a->kind == SUB_WAG)		/* its men, driver, packed gun */
+		wagon_carry(g, a->idx);
 	pos_text(pos, sizeof pos, x, y, face);
 	snprintf(a->own, sizeof a->own, "Referee: %s is now at %s.",
 	    sub_id(a), pos);
@@ -290,7 +318,7 @@ do_remove(struct am *a)
 		k = 3;
 	}
 	if (too_many(a, k, a->kind == SUB_MAN ? "REMOVE ID [KILLED|CAPTURED|"
-	    "GONE]" : "REMOVE GUN|LIMBER") < 0)
+	    "GONE]" : "REMOVE GUN|LIMBER|WAGON") < 0)
 		return -1;
 	if (a->kind == SUB_MAN) {
 		struct gl_man *m = &g->man[a->idx];
@@ -310,6 +338,16 @@ do_remove(struct am *a)
 		g->gun[a->idx].destroyed = 1;
 		snprintf(a->own, sizeof a->own, "Referee: %s is destroyed.",
 		    g->gun[a->idx].id);
+	} else if (a->kind == SUB_WAG) {
+		if (g->wag[a->idx].destroyed)
+			return am_err(a, "%s is already destroyed",
+			    g->wag[a->idx].id);
+		g->wag[a->idx].destroyed = 1;
+		for (t = 0; t < g->nman; t++)	/* its men get down */
+			if (g->man[t].aboard == a->idx + 1)
+				g->man[t].aboard = 0;
+		snprintf(a->own, sizeof a->own, "Referee: %s is destroyed.",
+		    g->wag[a->idx].id);
 	} else {
 		if (g->limb[a->idx].destroyed)
 			return am_err(a, "%s is already destroyed",
@@ -344,6 +382,12 @@ do_restore(struct am *a)
 			    g->gun[a->idx].id);
 		px = &g->gun[a->idx].x, py = &g->gun[a->idx].y;
 		pf = &g->gun[a->idx].facing;
+	} else if (a->kind == SUB_WAG) {
+		if (!g->wag[a->idx].destroyed)
+			return am_err(a, "%s is not destroyed: MOVE moves it",
+			    g->wag[a->idx].id);
+		px = &g->wag[a->idx].x, py = &g->wag[a->idx].y;
+		pf = &g->wag[a->idx].facing;
 	} else {
 		if (!g->limb[a->idx].destroyed)
 			return am_err(a, "%s is not destroyed: MOVE moves it",
@@ -371,7 +415,7 @@ do_restore(struct am *a)
 		k += 2;
 	}
 	if (too_many(a, k, a->kind == SUB_MAN ? "RESTORE ID [X,Y] [FACE DEG] "
-	    "[WOUNDS N]" : "RESTORE GUN|LIMBER [X,Y] [FACE DEG]") < 0)
+	    "[WOUNDS N]" : "RESTORE GUN|LIMBER|WAGON [X,Y] [FACE DEG]") < 0)
 		return -1;
 	*px = x, *py = y, *pf = face;
 	pos_text(pos, sizeof pos, x, y, face);
@@ -389,6 +433,8 @@ do_restore(struct am *a)
 	} else {
 		if (a->kind == SUB_GUN)
 			g->gun[a->idx].destroyed = 0;
+		else if (a->kind == SUB_WAG)
+			g->wag[a->idx].destroyed = 0;
 		else
 			g->limb[a->idx].destroyed = 0;
 		snprintf(a->own, sizeof a->own, "Referee: %s is restored to "
@@ -595,6 +641,8 @@ snap(const struct gl_game *g, struct seen_snap *s)
 		s->gun[i] = (unsigned char)g->gun[i].seen;
 	for (i = 0; i < g->nlimb; i++)
 		s->limb[i] = (unsigned char)g->limb[i].seen;
+	for (i = 0; i < g->nwag; i++)
+		s->wag[i] = (unsigned char)g->wag[i].seen;
 }
 
 /* One thing's sight flip, told to the side that looks at it. */
@@ -616,6 +664,11 @@ sight_news(struct am *a, int side, int was, int now, const char *id,
 		    "%s's sight (last seen at %s).", id, a->g->side[1 - side], p);
 }
 
+/* Where the other side saw it: now if it sees it, else where it was
+ * last seen (gl_sight keeps that), never a place it did not see. */
+#define LX(t)	((t).seen ? (t).x : (t).last_x)
+#define LY(t)	((t).seen ? (t).y : (t).last_y)
+
 /* Tell the line's change, then what came into or went out of sight. */
 static void
 tell(struct am *a, const struct seen_snap *b)
@@ -626,9 +679,11 @@ tell(struct am *a, const struct seen_snap *b)
 	if (a->kind != SUB_NONE) {
 		s = sub_side(a);
 		was = a->kind == SUB_MAN ? b->man[a->idx] : a->kind ==
-		    SUB_GUN ? b->gun[a->idx] : b->limb[a->idx];
+		    SUB_GUN ? b->gun[a->idx] : a->kind == SUB_WAG ?
+		    b->wag[a->idx] : b->limb[a->idx];
 		now = a->kind == SUB_MAN ? g->man[a->idx].seen : a->kind ==
-		    SUB_GUN ? g->gun[a->idx].seen : g->limb[a->idx].seen;
+		    SUB_GUN ? g->gun[a->idx].seen : a->kind == SUB_WAG ?
+		    g->wag[a->idx].seen : g->limb[a->idx].seen;
 		if (a->idx2 >= 0)	/* two men: the enemy must see both */
 			now = was = (gl_mask_men(g, a->idx, a->idx2) &
 			    EVENT_V_SIDE(1 - s)) != 0;
@@ -640,34 +695,46 @@ tell(struct am *a, const struct seen_snap *b)
 			    "longer in your sight.", sub_id(a));
 		else if (!was && now) {
 			x = a->kind == SUB_MAN ? g->man[a->idx].x : a->kind ==
-			    SUB_GUN ? g->gun[a->idx].x : g->limb[a->idx].x;
+			    SUB_GUN ? g->gun[a->idx].x : a->kind == SUB_WAG ?
+			    g->wag[a->idx].x : g->limb[a->idx].x;
 			y = a->kind == SUB_MAN ? g->man[a->idx].y : a->kind ==
-			    SUB_GUN ? g->gun[a->idx].y : g->limb[a->idx].y;
+			    SUB_GUN ? g->gun[a->idx].y : a->kind == SUB_WAG ?
+			    g->wag[a->idx].y : g->limb[a->idx].y;
 			sight_news(a, s, 0, 1, sub_id(a), x, y);
 		}
 	}
 	for (i = 0; i < g->nman; i++)
 		if (a->kind != SUB_MAN || i != a->idx)
 			sight_news(a, g->man[i].side, b->man[i],
-			    g->man[i].seen, g->man[i].id, g->man[i].x,
-			    g->man[i].y);
+			    g->man[i].seen, g->man[i].id, LX(g->man[i]),
+			    LY(g->man[i]));
 	for (i = 0; i < g->ngun; i++)
 		if (a->kind != SUB_GUN || i != a->idx)
 			sight_news(a, g->gun[i].side, b->gun[i],
-			    g->gun[i].seen, g->gun[i].id, g->gun[i].x,
-			    g->gun[i].y);
+			    g->gun[i].seen, g->gun[i].id, LX(g->gun[i]),
+			    LY(g->gun[i]));
 	for (i = 0; i < g->nlimb; i++)
 		if (a->kind != SUB_LIMB || i != a->idx)
 			sight_news(a, g->gun[g->limb[i].gun].side, b->limb[i],
-			    g->limb[i].seen, g->limb[i].id, g->limb[i].x,
-			    g->limb[i].y);
+			    g->limb[i].seen, g->limb[i].id, LX(g->limb[i]),
+			    LY(g->limb[i]));
+	for (i = 0; i < g->nwag; i++)
+		if (a->kind != SUB_WAG || i != a->idx)
+			sight_news(a, g->wag[i].side, b->wag[i],
+			    g->wag[i].seen, g->wag[i].id, LX(g->wag[i]),
+			    LY(g->wag[i]));
 }
 
 static int
 one_line(struct am *a)
 {
 	const char *v = a->rd.tok[0];
+	int x;
 
+	/* transports, runners, work (gl_amend_wagon.c) */
+	if ((x = gl_amend_x(a->g, a->rd.tok, a->rd.ntok, a->rd.line, a->out,
+	    a->log)) <= 0)
+		return x;
 	if (strcasecmp(v, "MOVE") == 0)
 		return do_move(a);
 	if (strcasecmp(v, "REMOVE") == 0)
@@ -685,7 +752,8 @@ one_line(struct am *a)
 	if (strcasecmp(v, "TURNS") == 0)
 		return do_turns(a);
 	return am_err(a, "\"%.16s\" is not a referee verb of GLORY (MOVE, "
-	    "REMOVE, RESTORE, SET, CLEAR, WOUNDS, AMMO, ORDER, TURNS)", v);
+	    "REMOVE, RESTORE, SET, CLEAR, WOUNDS, AMMO, ORDER, TURNS, STORES, "
+	    "TEAM, DRIVER, ABOARD, RUNNER, WORK)", v);
 }
 
 int

@@ -83,6 +83,15 @@ in_lane(const struct gl_game *g, const struct gl_gun *k, int x, int y)
 	    !(x == k->x && y == k->y);
 }
 
+/* Canister's zone and clear of blockers, for the teams (gl_equip.c). */
+static int
+can_at(const struct gl_game *g, const void *ctx, int x, int y)
+{
+	const struct gl_gun *gun = ctx;
+
+	return in_zone(g, gun, x, y) && gl_zone_clear(g, gun->x, gun->y, x, y);
+}
+
 /* Ball: a roll for each man in the lane, nearest first, on the 8.2221
  * chart; a gun in the lane is destroyed on a wound or kill, and the ball
  * stops there.  Fired when an enemy its side sees stands in the lane,
@@ -93,7 +102,8 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 {
 	struct gl_gun *gun = &g->gun[k];
 	int order[GL_MAX_MEN], n = 0, i, j, m, r, any = forced, stop_k = -1;
-	int64_t stop_d = -1, dd;
+	int stop_t;
+	int64_t stop_d = -1, dd, td = 0;
 	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
 
 	for (m = 0; m < g->nman; m++)
@@ -120,6 +130,12 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 		if (stop_d < 0 || dd < stop_d)
 			stop_d = dd, stop_k = i;
 	}
+	/* or the first limber or wagon, if nearer (gl_equip.c) */
+	stop_t = gl_equip_first(g, k, in_lane, &td);
+	if (stop_t >= 0 && (stop_d < 0 || td < stop_d))
+		stop_d = td, stop_k = -1;
+	else
+		stop_t = -1;
 	for (m = 0; m < g->nman; m++)
 		if (gl_able(&g->man[m]) && !gl_unexposed(g, m) &&
 		    in_lane(g, gun, g->man[m].x,
@@ -140,13 +156,18 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 		if (stop_d >= 0 && plane_dist2(gl_pt(gun->x, gun->y),
 		    gl_pt(g->man[m].x, g->man[m].y)) > stop_d)
 			break;
+		if (gl_metal_stops(g, m, 1, d, log))	/* gl_craft.c */
+			continue;
 		r = gl_roll(d);
 		res[m] = chart(g, r, g->r.art_kill_max, g->r.art_wound_max);
 		gl_say(log, gl_mask_man(g, m), "ball on %s: d10 %d, %s",
 		    g->man[m].id, r, res[m] == 2 ? "KILLED" : res[m] ?
 		    "wounded" : "miss");
 	}
-	if (i == n && stop_k >= 0) {
+	/* the thing that stops the ball is struck, whoever stood beyond */
+	if (stop_t >= 0)
+		gl_equip_ball(g, k, stop_t, d, log);
+	if (stop_k >= 0) {
 		r = gl_roll(d);
 		if (r <= g->r.art_wound_max) {
 			g->gun[stop_k].destroyed = 1;
@@ -204,7 +225,8 @@ fire_canister(struct gl_game *g, int k, struct dice *d,
 	for (m = 0; m < g->nman; m++) {
 		if (!gl_able(&g->man[m]) || gl_unexposed(g, m) ||
 		    !in_zone(g, gun, g->man[m].x, g->man[m].y) ||
-		    !gl_zone_clear(g, gun->x, gun->y, g->man[m].x, g->man[m].y))
+		    !gl_zone_clear(g, gun->x, gun->y, g->man[m].x, g->man[m].y)
+		    || gl_metal_stops(g, m, 0, d, log))	/* gl_craft.c */
 			continue;
 		r = gl_roll(d);
 		res[m] = chart(g, r, g->r.can_kill_max, g->r.can_wound_max);
@@ -212,6 +234,8 @@ fire_canister(struct gl_game *g, int k, struct dice *d,
 		    g->man[m].id, r, res[m] == 2 ? "KILLED" : res[m] ?
 		    "wounded" : "miss");
 	}
+	gl_equip_animals(g, can_at, gun, g->r.can_wound_max, 0, "canister", d,
+	    log);
 	end = plane_step(gl_pt(gun->x, gun->y), gun->facing,
 	    (int64_t)g->r.can_range_yd * GL_YD);
 	gl_shot_add(g, GL_SH_CANISTER, gun->x, gun->y, (int)(end.x < 0 ? 0 :

@@ -76,6 +76,7 @@ caf(struct gl_game *g, int t, int c, int counter, int fired, unsigned *used,
 		gl_say(log, gl_mask_men(g, t, c), "%s close assault fire (%s) "
 		    "at %s: d10 %d%+d, %s KILLED", a->id, rows[row], b->id, r,
 		    mod, b->id);
+		event_kind(log, EVENT_K_LOSS);
 		b->status = GL_ST_DEAD;
 		return 1;
 	}
@@ -149,6 +150,7 @@ outcome(struct gl_game *g, int win, int lose, int margin, struct dice *d,
 	if (r + mod <= g->r.mcas_kill_max) {
 		gl_say(log, mask, "%s wins; casualty d10 %d%+d: %s KILLED",
 		    g->man[win].id, r, mod, g->man[lose].id);
+		event_kind(log, EVENT_K_LOSS);
 		g->man[lose].status = GL_ST_DEAD;
 		died[(*nd)++] = lose;
 		return;

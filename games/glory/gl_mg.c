@@ -106,7 +106,8 @@ burst(struct gl_game *g, int k, int tx, int ty, const char *what,
 		if (!gl_able(a) || res[m] == 2 || gl_unexposed(g, m) ||
 		    plane_seg_cmp_dist_pt(lane,
 		    gl_pt(a->x, a->y), (int64_t)g->r.mg_lane_yd * GL_YD / 2) > 0
-		    || !gl_zone_clear(g, gun->x, gun->y, a->x, a->y))
+		    || !gl_zone_clear(g, gun->x, gun->y, a->x, a->y) ||
+		    gl_metal_stops(g, m, 0, d, log))	/* gl_craft.c */
 			continue;
 		r = gl_roll(d);
 		if (r + mod <= g->r.art_kill_max)
@@ -118,6 +119,9 @@ burst(struct gl_game *g, int k, int tx, int ty, const char *what,
 		    r + mod <= g->r.art_wound_max ? "wounded" : "miss");
 		gl_mq_push(q, m, GL_CAUSE_MG);
 	}
+	/* the teams in the lane (gl_equip.c) */
+	gl_equip_lane(g, lane, (int64_t)g->r.mg_lane_yd * GL_YD / 2, gun->x,
+	    gun->y, mod, d, log);
 	gl_shot_add(g, GL_SH_FIRE, gun->x, gun->y, tx, ty, 1, mask);
 }
 

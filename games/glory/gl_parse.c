@@ -471,15 +471,27 @@ wagon_line(struct pc *c, int k, json_t *guns)
 	json_object_set_new(guns, c->g->wag[k].id, o);
 	if (c->tk.n >= 3 && is(c->tk.t[1], "MOVE"))
 		return v_move(c, 1, o);
+	if (c->tk.n == 2 && c->g->wag[k].pack && is(c->tk.t[1], "LOAD")) {
+		json_object_set_new(o, "load_pack", json_true()); /* gl_pack.c */
+		return 0;
+	}
 	if (c->tk.n == 2 && is(c->tk.t[1], "UNLOAD")) {
+		if (c->g->wag[k].store && !c->g->wag[k].pack)	/* gl_stores.c */
+			return fail(c, "UNLOAD a store wagon with the men who "
+			    "unload it: %s UNLOAD U2 U3 ...", c->g->wag[k].id);
 		json_object_set_new(o, "unload", json_true());
 		return 0;
 	}
-	if (c->tk.n < 3 || !is(c->tk.t[1], "LOAD"))
+	if (c->g->wag[k].pack)
+		return fail(c, "a pack animal takes MOVE x,y ..., LOAD or UNLOAD "
+		    "(its driver does it)%s", "");
+	if (c->tk.n < 3 || !(is(c->tk.t[1], "LOAD") || (c->g->wag[k].store &&
+	    is(c->tk.t[1], "UNLOAD"))))
 		return fail(c, "a wagon takes MOVE x,y ..., LOAD your castings "
 		    "or UNLOAD%s", "");
 	ids = json_array();
-	json_object_set_new(o, "load", ids);
+	json_object_set_new(o, is(c->tk.t[1], "LOAD") ? "load" : "unload_by",
+	    ids);
 	for (i = 2; i < c->tk.n; i++) {
 		if ((m = gl_find_man(c->g, c->tk.t[i])) < 0 ||
 		    c->g->man[m].side != c->side)
@@ -649,6 +661,7 @@ gl_parse(void *gv, int side, const char *text, size_t len, int first_line,
 	}
 	if (out->nerrors == 0) {
 		in_force(g, side, orders, &out->understood);
+		gl_stores_receipt(g, side, orders, &out->understood);
 		out->orders = orders;
 	}
 	else

@@ -540,6 +540,8 @@ kw_options(struct rd *r)
 			r->harvest = n;
 		else if (strncasecmp(k, "flee_exits=", 11) == 0 && n <= 1)
 			r->g->x.flee_exits = n;	/* gl_supply.c */
+		else if (strncasecmp(k, "turn_deg=", 9) == 0 && n <= 180)
+			r->g->x.turn_deg = n;	/* a transport's turning */
 		else
 			return bad(r, "unknown option", k);
 	}
@@ -622,6 +624,11 @@ keyword(struct rd *r)
 		return kw_port(r);
 	if (strcasecmp(k, "WAGON") == 0)	/* gl_wagon.c */
 		return gl_wagon_kw(g, &r->tk, r->why, sizeof r->why);
+	if (strcasecmp(k, "PACK") == 0)	/* gl_pack.c */
+		return gl_pack_kw(g, &r->tk, r->why, sizeof r->why);
+	if (strcasecmp(k, "BOAT") == 0 || strcasecmp(k, "TRAIN") == 0)
+		return gl_craft_kw(g, &r->tk, strcasecmp(k, "TRAIN") == 0,
+		    r->why, sizeof r->why);	/* gl_craft.c */
 	return bad(r, "unknown keyword", k);
 }
 

@@ -38,6 +38,7 @@ gl_sheet(const void *gv, int v, struct buf *out, struct buf *lesson)
 			buf_addf(out, "# %s gun facing %d: FIRE NEAREST AMMO AUTO"
 			    " | FACE d | FACE TRACK target\n", g->gun[i].id,
 			    g->gun[i].facing);
+	gl_wagon_sheet(g, v, out);	/* limbers, wagons (gl_wagon.c) */
 	if (lesson == NULL)
 		return out->failed ? PBEM_ERR_NOMEM : PBEM_OK;
 	for (i = 0; i < g->nman && g->man[i].side != v; i++)

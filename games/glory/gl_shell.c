@@ -165,12 +165,14 @@ gl_fire_shell(struct gl_game *g, int k, int dx, int dy, const char *what,
 
 		if (!gl_able(a) || gl_in_building(g, a->x, a->y) != bld ||
 		    plane_cmp_dist(ip, gl_pt(a->x, a->y), (int64_t)rad_yd *
-		    GL_YD) > 0)
-			continue;
+		    GL_YD) > 0 || gl_metal_stops(g, m, improved, d, log))
+			continue;		/* metal cover: gl_craft.c */
 		res[m] = burst_roll(g, improved, d, &roll);
 		gl_say(log, gl_mask_man(g, m), "shrapnel on %s: d10 %d, %s%s",
 		    a->id, roll, result(res[m]), res[m] == 0 && !improved ?
 		    " (an airburst)" : "");
 	}
 	equipment(g, ip, (int64_t)rad_yd * GL_YD, bld, improved, d, log);
+	/* wagons and the teams in the burst (gl_equip.c) */
+	gl_equip_burst(g, ip, (int64_t)rad_yd * GL_YD, bld, improved, d, log);
 }

@@ -35,6 +35,19 @@ static const struct rules_field supply_f[] = {
 	X(breach_yd, "breach_yd", 0, 50, 2),
 	X(flee_exits, "flee_exits", 0, 1, 0),
 };
+/* rules.json "transport": digest 3.5 and 5.47 */
+static const struct rules_field transport_f[] = {
+	X(turn_deg, "turn_deg", 0, 180, 45),
+	X(store_turns, "store_turns", 1, 99, 10),
+	X(store_men, "store_men", 1, 12, 4),
+	X(store_short, "store_short", 0, 20, 2),
+	X(pack_mp_mule, "pack_mp_mule", 1, 20, 5),
+	X(pack_mp_camel, "pack_mp_camel", 1, 20, 7),
+	X(pack_mp_elephant, "pack_mp_elephant", 1, 20, 6),
+	X(pack_turns, "pack_turns", 1, 99, 4),
+	X(pack_gun_turns, "pack_gun_turns", 1, 99, 10),
+	X(craft_cap, "craft_cap", 0, 30, 12),
+};
 #undef X
 
 int
@@ -50,6 +63,10 @@ gl_xrules_read(const json_t *rules, struct gl_xrules *x,
 	o = rules_obj(&rd, rules, "supply", 1);
 	mark = rules_enter(&rd, "supply");
 	rules_fields(&rd, o, x, supply_f, RULES_NFIELDS(supply_f));
+	rules_leave(&rd, mark);
+	o = rules_obj(&rd, rules, "transport", 1);
+	mark = rules_enter(&rd, "transport");
+	rules_fields(&rd, o, x, transport_f, RULES_NFIELDS(transport_f));
 	rules_leave(&rd, mark);
 	return rules_rd_end(&rd);
 }
@@ -81,6 +98,9 @@ static const struct xfield gun_x[] = {
 };
 static const struct xfield limb_x[] = {
 	{ "broken", offsetof(struct gl_limber, broken), 1 },
+	{ "killed", offsetof(struct gl_limber, killed), 12 },
+	{ "killed_turn", offsetof(struct gl_limber, killed_turn), 99 },
+	{ "killed_now", offsetof(struct gl_limber, killed_now), 12 },
 };
 
 static int
@@ -144,9 +164,12 @@ gl_x_encode(const struct gl_game *g, json_t *state)
 	/* the tables only when a referee changed one: a game stored
 	 * before they existed encodes (and hashes) as it did */
 	gl_xrules_read(NULL, &dflt, NULL);
-	if (rules && memcmp(&dflt, &g->x, sizeof dflt) != 0)
+	if (rules && memcmp(&dflt, &g->x, sizeof dflt) != 0) {
 		json_object_set_new(rules, "supply", rules_fields_encode(&g->x,
 		    supply_f, RULES_NFIELDS(supply_f)));
+		json_object_set_new(rules, "transport", rules_fields_encode(
+		    &g->x, transport_f, RULES_NFIELDS(transport_f)));
+	}
 	gl_wagon_encode(g, state);
 	a = json_object_get(state, "men");
 	for (i = 0; i < g->nman; i++)

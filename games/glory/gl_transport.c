@@ -131,6 +131,25 @@ enemy_near(const struct gl_game *g, int side, int x, int y)
 	return 0;
 }
 
+int
+gl_transport_heading(const struct gl_game *g, int facing, int want,
+    int *turned, int *cut)
+{
+	int diff = (want - facing + 540) % 360 - 180;	/* -180..179 */
+	int mag = diff < 0 ? -diff : diff, left = g->x.turn_deg - *turned;
+
+	*cut = 0;
+	if (left < 0)
+		left = 0;
+	if (mag <= left) {
+		*turned += mag;
+		return want;
+	}
+	*cut = 1;
+	*turned = g->x.turn_deg;
+	return (facing + (diff < 0 ? -left : left) + 360) % 360;
+}
+
 static void
 move_limber(struct gl_game *g, int l, const json_t *mv, struct dice *d,
     struct event_log *log)
@@ -140,13 +159,15 @@ move_limber(struct gl_game *g, int l, const json_t *mv, struct dice *d,
 	const json_t *pts = json_object_get(mv, "pts"), *v;
 	int64_t budget, len, step, c;
 	int x0 = L->x, y0 = L->y, wx, wy, nx, ny, dx, dy, brg, i;
+	int turned = 0, cut = 0, f0 = L->facing;
 	size_t w;
 	char p0[48], p1[48];
 
 	if (L->driver < 0 || !gl_able(&g->man[L->driver]) ||
 	    g->man[L->driver].demor || (gun->work != 0) || L->broken)
 		return;
-	budget = (int64_t)L->horses * g->r.mp_per_horse * g->r.yd_per_mp *
+	/* the team still pulling (gl_equip.c) */
+	budget = (int64_t)gl_team(g, l) * g->r.mp_per_horse * g->r.yd_per_mp *
 	    GL_YD;
 	json_array_foreach(pts, w, v) {
 		if (json_unpack((json_t *)v, "[ii]", &wx, &wy) != 0)
@@ -155,7 +176,11 @@ move_limber(struct gl_game *g, int l, const json_t *mv, struct dice *d,
 		if (brg != L->facing && (L->x != wx || L->y != wy)) {
 			budget -= (int64_t)g->r.face_cost * g->r.yd_per_mp *
 			    GL_YD;
-			L->facing = brg;
+			/* 3.5 [P]: at most turn_deg of turning a turn */
+			L->facing = gl_transport_heading(g, L->facing, brg,
+			    &turned, &cut);
+			if (cut)
+				goto done;
 		}
 		for (i = 0; i < 2000 && budget > 0; i++) {
 			len = gl_dist(L->x, L->y, wx, wy);
@@ -188,6 +213,11 @@ move_limber(struct gl_game *g, int l, const json_t *mv, struct dice *d,
 		}
 	}
 done:
+	if (cut)
+		gl_say(log, EVENT_V_REF | EVENT_V_SIDE(gun->side) | (L->seen ?
+		    EVENT_V_SIDE(1 - gun->side) : 0), "%s turns from %d to "
+		    "%d, as far as its team turns in a turn (%d degrees), and "
+		    "stops", L->id, f0, L->facing, g->x.turn_deg);
 	if (L->x == x0 && L->y == y0)
 		return;
 	gl_fmt_pos(p0, sizeof p0, x0, y0);

@@ -126,6 +126,7 @@ game_end(struct gl_game *g, struct event_log *log)
 		snprintf(g->result, sizeof g->result, "%s wins (%s)",
 		    g->side[g->winner], why);
 	gl_say(log, EVENT_V_ALL, "The game ends: %s", g->result);
+	event_kind(log, EVENT_K_END);
 }
 
 static void
@@ -360,6 +361,7 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	gl_say(log, EVENT_V_ALL, "Turn %d", g->turn);
 	gl_runner_plan(g, orders, plan, log);		/* RUNNER (3.5) */
 	gl_wagon_plan(g, plan);				/* men aboard */
+	gl_stores_plan(g, orders, plan);		/* men at stores */
 	gl_art_phase(g, plan, orders, dice, log);		/* A.1 */
 	gl_sight(g);
 	gl_mg_bursts(g, orders, 0, mg_tgt, dice, log);	/* A.1 first burst */
@@ -379,6 +381,7 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	gl_driver_orders(g, orders, log);		/* CREW transport */
 	gl_runner_phase(g, log);
 	gl_work_phase(g, orders, fired, log);		/* WORK */
+	gl_stores_phase(g, orders, fired, log);		/* LOAD stores */
 	gl_sight(g);
 	gl_mg_bursts(g, orders, 1, mg_tgt, dice, log);	/* C */
 	gl_sight(g);

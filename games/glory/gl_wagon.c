@@ -51,7 +51,7 @@ gl_wagon_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
     size_t whylen)
 {
 	const char *form = "WAGON id @cmd horses=N|mules=N|oxen=N driver=id "
-	    "x,y facing [cap=N] [ammo]";
+	    "x,y facing [cap=N] [ammo] [stores=0..100]";
 	struct gl_wagon *w;
 	int i, x, y;
 
@@ -91,9 +91,22 @@ gl_wagon_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 				return fail(why, whylen, "cap 0..30", tk->t[i]);
 		} else if (strcasecmp(tk->t[i], "ammo") == 0)
 			w->ammo = 1;
-		else
+		else if (strncasecmp(tk->t[i], "stores=", 7) == 0) {
+			/* a store wagon (gl_stores.c): percent loaded */
+			int pct = atoi(tk->t[i] + 7);
+
+			if (pct < 0 || pct > 100 || tk->t[i][7] < '0' ||
+			    tk->t[i][7] > '9')
+				return fail(why, whylen, "stores 0..100",
+				    tk->t[i]);
+			w->store = 1;
+			w->stores = (int)((int64_t)gl_store_full() * pct /
+			    100);
+		} else
 			return fail(why, whylen, form, tk->t[i]);
 	}
+	if (w->store)
+		w->cap = 0;	/* it carries stores, not men [P] */
 	g->nwag++;
 	return 0;
 }
@@ -114,8 +127,29 @@ static const struct {
 	WF(seen, 0, 1), WF(ever_seen, 0, 1), WF(last_x, 0, -1),
 	WF(last_y, 0, -2), WF(last_turn, 0, 99),
 };
+/* later fields, kept only when set (a game stored before them encodes
+ * and hashes as it did) */
+static const struct {
+	const char *key;
+	size_t off;
+	int hi;			/* -1: a whole load of stores; -2 the guns */
+} wag_x[] = {
+	{ "store", offsetof(struct gl_wagon, store), 1 },
+	{ "stores", offsetof(struct gl_wagon, stores), -1 },
+	{ "killed", offsetof(struct gl_wagon, killed), 12 },
+	{ "killed_turn", offsetof(struct gl_wagon, killed_turn), 99 },
+	{ "killed_now", offsetof(struct gl_wagon, killed_now), 12 },
+	{ "pack", offsetof(struct gl_wagon, pack), 4 },
+	{ "pgun", offsetof(struct gl_wagon, pgun), -2 },
+	{ "pwork", offsetof(struct gl_wagon, pwork), 99 },
+	{ "pload", offsetof(struct gl_wagon, pload), 1 },
+	{ "craft", offsetof(struct gl_wagon, craft), 2 },
+	{ "metal", offsetof(struct gl_wagon, metal), 1 },
+	{ "mp_craft", offsetof(struct gl_wagon, mp_craft), 60 },
+};
 #undef WF
 #define NWF	(sizeof wag_f / sizeof wag_f[0])
+#define NWX	(sizeof wag_x / sizeof wag_x[0])
 
 void
 gl_wagon_encode(const struct gl_game *g, json_t *state)
@@ -134,6 +168,13 @@ gl_wagon_encode(const struct gl_game *g, json_t *state)
 			memcpy(&v, (const char *)&g->wag[i] + wag_f[k].off,
 			    sizeof v);
 			json_object_set_new(o, wag_f[k].key, json_integer(v));
+		}
+		for (k = 0; k < NWX; k++) {
+			memcpy(&v, (const char *)&g->wag[i] + wag_x[k].off,
+			    sizeof v);
+			if (v != 0)
+				json_object_set_new(o, wag_x[k].key,
+				    json_integer(v));
 		}
 		json_array_append_new(a, o);
 	}
@@ -170,6 +211,19 @@ gl_wagon_decode(const json_t *state, struct gl_game *g)
 				return -1;
 			x = (int)json_integer_value(v);
 			memcpy((char *)w + wag_f[k].off, &x, sizeof x);
+		}
+		for (k = 0; k < NWX; k++) {
+			v = json_object_get(o, wag_x[k].key);
+			hi = wag_x[k].hi == -1 ? gl_store_full() :
+			    wag_x[k].hi == -2 ? g->ngun : wag_x[k].hi;
+			x = 0;
+			if (v != NULL) {
+				if (!json_is_integer(v) || json_integer_value(v)
+				    < 0 || json_integer_value(v) > hi)
+					return -1;
+				x = (int)json_integer_value(v);
+			}
+			memcpy((char *)w + wag_x[k].off, &x, sizeof x);
 		}
 		g->nwag = (int)i + 1;
 	}
@@ -226,6 +280,7 @@ gl_wagon_caisson(const struct gl_game *g, int side, int x, int y, int yd)
 
 	for (i = 0; i < g->nwag; i++)
 		if (g->wag[i].ammo && !g->wag[i].destroyed &&
+		    (!g->wag[i].store || g->wag[i].stores > 0) &&
 		    g->wag[i].side == side && within(g->wag[i].x, g->wag[i].y,
 		    x, y, yd))
 			return 1;
@@ -262,6 +317,9 @@ carry(struct gl_game *g, int k)
 			g->man[m].x = w->x, g->man[m].y = w->y;
 			g->man[m].moved_turn = g->turn;
 		}
+	/* a packed gun rides with its animal (gl_pack.c) */
+	if (w->pgun && g->gun[w->pgun - 1].limbered && !w->pload)
+		g->gun[w->pgun - 1].x = w->x, g->gun[w->pgun - 1].y = w->y;
 }
 
 static int
@@ -300,10 +358,17 @@ move(struct gl_game *g, int k, const json_t *mv, struct dice *d,
 	const json_t *v;
 	int64_t budget, len, step, c;
 	int x0 = w->x, y0 = w->y, wx, wy, nx, ny, brg, i;
+	int turned = 0, cut = 0, f0 = w->facing;
 	size_t n;
 	char p0[48], p1[48];
 
-	budget = (int64_t)w->animals * w->mp_each * g->r.yd_per_mp * GL_YD;
+	if (w->craft) {		/* a boat or a train (gl_craft.c) */
+		gl_craft_move(g, k, mv);
+		goto done;
+	}
+	/* the team still pulling (gl_equip.c) */
+	budget = (int64_t)gl_team(g, g->nlimb + k) * (w->pack ?
+	    gl_pack_mp(g, w) : w->mp_each) * g->r.yd_per_mp * GL_YD;
 	json_array_foreach(json_object_get(mv, "pts"), n, v) {
 		if (json_unpack((json_t *)v, "[ii]", &wx, &wy) != 0)
 			break;
@@ -311,7 +376,12 @@ move(struct gl_game *g, int k, const json_t *mv, struct dice *d,
 		if (brg != w->facing && (w->x != wx || w->y != wy)) {
 			budget -= (int64_t)g->r.face_cost * g->r.yd_per_mp *
 			    GL_YD;
-			w->facing = brg;
+			/* 3.5 [P]: at most turn_deg of turning a turn (a
+			 * pack animal turns as a horseman, gl_pack.c) */
+			w->facing = w->pack ? brg : gl_transport_heading(g,
+			    w->facing, brg, &turned, &cut);
+			if (cut)
+				goto done;
 		}
 		for (i = 0; i < 2000 && budget > 0; i++) {
 			len = gl_dist(w->x, w->y, wx, wy);
@@ -324,8 +394,8 @@ move(struct gl_game *g, int k, const json_t *mv, struct dice *d,
 			    || c > budget || enemy_close(g, w->side, nx, ny))
 				goto done;
 			budget -= c;
-			if (gl_wheel_breaks(g, w->x, w->y, nx, ny, w->id,
-			    wmask(w), d, log))
+			if (!w->pack && gl_wheel_breaks(g, w->x, w->y, nx, ny,
+			    w->id, wmask(w), d, log))
 				w->broken = 1;
 			w->x = nx, w->y = ny;
 			if (w->broken)
@@ -333,6 +403,10 @@ move(struct gl_game *g, int k, const json_t *mv, struct dice *d,
 		}
 	}
 done:
+	if (cut)
+		gl_say(log, wmask(w), "%s turns from %d to %d, as far as its "
+		    "team turns in a turn (%d degrees), and stops", w->id, f0,
+		    w->facing, g->x.turn_deg);
 	if (w->x == x0 && w->y == y0)
 		return;
 	carry(g, k);
@@ -431,11 +505,14 @@ gl_wagon_phase(struct gl_game *g, const json_t *orders, struct dice *d,
 		/* one of move, load or unload a turn [T] */
 		if (json_object_get(o, "move") && drv && !w->broken)
 			move(g, k, json_object_get(o, "move"), d, log);
+		else if (w->store || w->pack)
+			continue;	/* gl_stores.c, gl_pack.c */
 		else if (json_is_array(json_object_get(o, "load")))
 			load(g, k, json_object_get(o, "load"), log);
 		else if (json_is_true(json_object_get(o, "unload")))
 			unload(g, k, log);
 	}
+	gl_pack_phase(g, orders, log);
 	/* 4.11: a man short of rounds next to an ammunition wagon */
 	for (m = 0; m < g->nman; m++)
 		if (g->man[m].low_ammo && gl_able(&g->man[m]) &&
@@ -461,20 +538,68 @@ gl_wagon_report(const struct gl_game *g, int v, struct buf *out)
 			continue;
 		gl_fmt_pos(p, sizeof p, w->x, w->y);
 		if (v >= 0 && w->side != v && !g->over) {
-			buf_addf(out, "  (enemy wagon %s at %s)\n", w->id, p);
+			buf_addf(out, "  (enemy %s %s at %s)\n", w->pack ?
+			    gl_pack_name(w->pack) : gl_craft_name(w->craft),
+			    w->id, p);
+			continue;
+		}
+		if (w->pack) {
+			gl_pack_report(g, k, out);
+			continue;
+		}
+		if (w->craft) {		/* gl_craft.c */
+			buf_addf(out, "  %-5s %s, %d MP, driver %s, at %s "
+			    "facing %d%s%s", w->id, gl_craft_name(w->craft),
+			    w->mp_craft, g->man[w->driver].id, p, w->facing,
+			    w->metal ? ", metal cover" : "", w->destroyed ?
+			    " DESTROYED" : "");
+			buf_addf(out, "; aboard (%d of %d):", aboard_count(g,
+			    k), w->cap);
+			for (m = 0; m < g->nman; m++)
+				if (g->man[m].aboard == k + 1)
+					buf_addf(out, " %s", g->man[m].id);
+			buf_adds(out, "\n");
 			continue;
 		}
 		buf_addf(out, "  %-5s wagon, %d %s, driver %s, at %s facing %d"
-		    "%s%s%s; aboard (%d of %d):", w->id, w->animals,
+		    "%s%s%s", w->id, w->animals - w->killed,
 		    w->mp_each == 2 ? "horses" : "mules or oxen",
 		    g->man[w->driver].id, p, w->facing, w->ammo ?
 		    ", ammunition" : "", w->broken ? ", a broken wheel" : "",
-		    w->destroyed ? " DESTROYED" : "", aboard_count(g, k),
+		    w->destroyed ? " DESTROYED" : "");
+		if (w->store) {		/* gl_stores.c */
+			buf_addf(out, "; stores %d%%\n",
+			    gl_store_pct(w->stores));
+			continue;
+		}
+		buf_addf(out, "; aboard (%d of %d):", aboard_count(g, k),
 		    w->cap);
 		for (m = 0; m < g->nman; m++)
 			if (g->man[m].aboard == k + 1)
 				buf_addf(out, " %s", g->man[m].id);
 		buf_adds(out, "\n");
+	}
+}
+
+void
+gl_wagon_sheet(const struct gl_game *g, int v, struct buf *out)
+{
+	const struct gl_wagon *w;
+	int k;
+
+	for (k = 0; k < g->nlimb; k++)
+		if (g->gun[g->limb[k].gun].side == v && !g->limb[k].destroyed)
+			buf_addf(out, "# %s limber facing %d: MOVE x,y\n",
+			    g->limb[k].id, g->limb[k].facing);
+	for (k = 0; k < g->nwag; k++) {
+		w = &g->wag[k];
+		if (w->side != v || w->destroyed)
+			continue;
+		buf_addf(out, "# %s %s facing %d: MOVE x,y | %s\n", w->id,
+		    w->pack ? gl_pack_name(w->pack) : gl_craft_name(w->craft),
+		    w->facing, w->pack ? "LOAD | UNLOAD (its driver)" :
+		    w->store ? "LOAD ids | UNLOAD ids (the men at work)" :
+		    "LOAD ids | UNLOAD");
 	}
 }
 

@@ -227,6 +227,7 @@ tell(const struct hg_game *g, const struct combat *c, struct event_log *log)
 	    c->am, c->dm, diff,
 	    c->shift ? ", shift " : "", c->shift ? (c->shift > 0 ? "right" :
 	    "left") : "", c->die, hg_res_name(c->res));
+	event_kind(log, EVENT_K_FIGHT);
 	if (hg_is_column(g, t))
 		event_say(log, EVENT_V_ALL, "  defender %U is a Strategic column: "
 		    "A, D and morale halved (4.2.6)", t);

@@ -175,6 +175,7 @@ apply_eliminations(struct hg_game *g, const struct phase *p,
 	for (i = 0; i < g->nunits; i++)
 		if (p->e[k = p->list[i]].elim && hg_on(g, k)) {
 			event_say(log, EVENT_V_ALL, "%U is eliminated", k);
+			event_kind(log, EVENT_K_LOSS);
 			hg_eliminate(g, k, log);
 		}
 }
@@ -204,6 +205,7 @@ apply_disruptions(struct hg_game *g, struct phase *p, struct event_log *log)
 				hg_chart(g, k, "disrupted");
 				event_say(log, EVENT_V_ALL, "%U is disrupted",
 				    k);
+				event_kind(log, EVENT_K_HURT);
 			}
 }
 
@@ -277,6 +279,7 @@ leaders_follow(struct hg_game *g, const struct phase *p,
 		if (!hg_on(g, f)) {
 			event_say(log, hg_viewers(g, k), "Leader %U shares the "
 			    "fate of %U and is eliminated", k, f);
+			event_kind(log, EVENT_K_LOSS);
 			hg_eliminate(g, k, log);
 		} else if (p->e[f].retreat && g->u[k].hex != g->u[f].hex) {
 			g->u[k].hex = g->u[f].hex;
@@ -312,6 +315,7 @@ disrupt_out_of_ammunition(struct hg_game *g, const struct phase *p,
 			hg_chart(g, k, "out of ammunition: disrupted");
 			event_say(log, hg_viewers(g, k), "%U is out of "
 			    "ammunition and disrupted", k);
+			event_kind(log, EVENT_K_HURT);
 		}
 }
 

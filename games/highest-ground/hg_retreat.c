@@ -97,6 +97,7 @@ hg_retreat(struct hg_game *g, int u, int hexes, int rout,
 		if (best < 0) {
 			event_say(log, hg_viewers(g, u), "%U cannot retreat and "
 			    "is eliminated", u);
+			event_kind(log, EVENT_K_LOSS);
 			hg_eliminate(g, u, log);
 			return -1;
 		}
@@ -113,6 +114,7 @@ hg_retreat(struct hg_game *g, int u, int hexes, int rout,
 	if (hg_is_combat(g, u) && hg_combat_in(g, x->hex, x->side, u) >= 0) {
 		event_say(log, hg_viewers(g, u), "%U cannot complete its "
 		    "retreat and is eliminated", u);
+		event_kind(log, EVENT_K_LOSS);
 		hg_eliminate(g, u, log);
 		return -1;
 	}
@@ -128,5 +130,6 @@ hg_retreat(struct hg_game *g, int u, int hexes, int rout,
 	    hg_label(g, x->hex, (char[HEX_LABEL_LEN]){ 0 }));
 	event_say(log, hg_viewers(g, u), "%U %s to %H", u, rout ? "routs" :
 	    "retreats", x->hex);
+	event_kind(log, rout ? EVENT_K_ROUT : EVENT_K_NONE);
 	return 0;
 }

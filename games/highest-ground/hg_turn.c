@@ -543,6 +543,7 @@ end_turn(struct hg_game *g, struct event_log *log)
 	    "turn %d%s%s)", g->level[i].text, vp, g->turn, s < HG_NSIDES ?
 	    "; the army that broke: " : "", s < HG_NSIDES ? g->side[s] : "");
 	event_say(log, EVENT_V_ALL, "Game over: %s", g->result);
+	event_kind(log, EVENT_K_END);
 }
 
 /* §15.4: Roman points as `viewer` knows them (-1: the true count). */

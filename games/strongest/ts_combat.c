@@ -840,6 +840,7 @@ ts_charge(struct ts_game *g, int u, const json_t *o, int tx, int ty, int vx,
 		if (d < 0)
 			break;
 		ts_say(g, EVENT_V_ALL, "%U charges %U.", u, d);
+		event_kind(g->log, EVENT_K_FIGHT);
 		if (ts_strat_havoc(g, u, d))
 			return;
 		rc = evade(g, d, u, ox, oy, &ex, &ey, &where);

@@ -581,6 +581,7 @@ camp_through(struct ts_game *g, int side, int x, int y)
 		ts_say(g, EVENT_V_ALL, "%U is taken: %s surrenders %d medals.",
 		    TS_CAMP_REF + c, g->side[g->camp[c].side].name,
 		    g->r.camp_medals);
+		event_kind(g->log, EVENT_K_CAPTURE);
 		ts_demoralise(g, g->camp[c].cmd, g->r.camp_vp);
 		ts_medals(g, g->camp[c].side, g->r.camp_medals, "camp taken");
 	} else if (g->camp[c].side == side && g->camp[c].taken) {
@@ -588,6 +589,7 @@ camp_through(struct ts_game *g, int side, int x, int y)
 		ts_say(g, EVENT_V_ALL, "%U is retaken: %s has its %d medals "
 		    "back.", TS_CAMP_REF + c, g->side[side].name,
 		    g->r.camp_medals);
+		event_kind(g->log, EVENT_K_CAPTURE);
 		ts_demoralise(g, g->camp[c].cmd, -g->r.camp_vp);
 		ts_medals(g, side, -g->r.camp_medals, "camp retaken");
 	}

@@ -117,7 +117,7 @@ after_spring(struct ts_game *g, int u, struct ts_path *p, int i)
 int
 ts_ambush_cut(struct ts_game *g, int u, struct ts_path *p)
 {
-	int i, a = -1, k, side = g->u[u].side, fx, fy;
+	int i, a = -1, k, side = g->u[u].side, fx = 0, fy = 0;
 	char why[120];
 
 	for (i = 0; i < p->n; i++)

@@ -241,6 +241,7 @@ ts_fail_save(struct ts_game *g, int u, const struct ts_hit *h)
 	x->dis++;
 	ts_say(g, ts_viewers(g, u), "%U is %s.", u, lv[x->dis < 4 ? x->dis :
 	    3]);
+	event_kind(g->log, EVENT_K_HURT);
 }
 
 /* §5.1: a command demoralised at half or more of its VP lost. */
@@ -261,6 +262,7 @@ ts_demoralise(struct ts_game *g, int c, int vp)
 			ts_say(g, EVENT_V_ALL, "%U is demoralised (%d of %d "
 			    "VP lost): it may not charge, and saves at -1.",
 			    TS_CMD_REF + c, x->vp_lost, x->vp0);
+			event_kind(g->log, EVENT_K_ROUT);
 			return;
 		}
 		/* FOW los, V2: the enemy sees it happen, never the totals
@@ -268,9 +270,11 @@ ts_demoralise(struct ts_game *g, int c, int vp)
 		ts_say(g, EVENT_V_REF | EVENT_V_SIDE(x->side), "%U is "
 		    "demoralised (%d of %d VP lost): it may not charge, and "
 		    "saves at -1.", TS_CMD_REF + c, x->vp_lost, x->vp0);
+		event_kind(g->log, EVENT_K_ROUT);
 		ts_say(g, EVENT_V_SIDE(TS_ENEMY(x->side)), "%U is "
 		    "demoralised: it may not charge, and saves at -1.",
 		    TS_CMD_REF + c);
+		event_kind(g->log, EVENT_K_ROUT);
 	}
 }
 
@@ -295,6 +299,7 @@ ts_medals(struct ts_game *g, int side, int n, const char *why)
 	    g->side[side].name, g->turn);
 	ts_say(g, EVENT_V_ALL, "%s has surrendered its last medal: %s wins.",
 	    g->side[side].name, g->side[TS_ENEMY(side)].name);
+	event_kind(g->log, EVENT_K_END);
 }
 
 void
@@ -332,6 +337,7 @@ ts_unit_lost(struct ts_game *g, int u, const char *why)
 	ts_say(g, EVENT_V_ALL, "%U is lost (%s): %s surrenders %d medal%s.",
 	    u, why, g->side[x->side].name, ts_medal_value(g, u),
 	    ts_medal_value(g, u) == 1 ? "" : "s");
+	event_kind(g->log, EVENT_K_LOSS);
 	for (k = 0; k < g->ngens; k++)
 		if (!g->gen[k].detached && g->gen[k].unit == u &&
 		    g->gen[k].status == TS_ON)
@@ -352,6 +358,7 @@ ts_gen_lost(struct ts_game *g, int k, const char *why)
 	x->status = TS_LOST;
 	ts_say(g, EVENT_V_ALL, "%U is lost (%s): %s surrenders %d medals.",
 	    TS_GEN_REF + k, why, g->side[x->side].name, g->r.gen_medals);
+	event_kind(g->log, EVENT_K_LOSS);
 	if (x->cmd >= 0)
 		ts_demoralise(g, x->cmd, g->r.gen_vp);
 	ts_medals(g, x->side, g->r.gen_medals, why);
@@ -391,6 +398,7 @@ ts_gen_displace(struct ts_game *g, int k, const char *why)
 	if (u < 0) {
 		ts_say(g, EVENT_V_ALL, "%U is captured (%s).", TS_GEN_REF + k,
 		    why);
+		event_kind(g->log, EVENT_K_LOSS);
 		ts_gen_lost(g, k, "captured");
 		return;
 	}

@@ -285,6 +285,7 @@ ts_shoot(struct ts_game *g, int u, int t, int cards)
 	} else
 		ts_say(g, EVENT_V_ALL, "%U shoots at %U (%d card%s).", u, t,
 		    cards, cards > 1 ? "s" : "");
+	event_kind(g->log, EVENT_K_FIGHT);	/* either way */
 	for (i = 0; i < cards; i++) {
 		if (!free && !shock && g->u[u].ammo > 0)
 			g->u[u].ammo--;

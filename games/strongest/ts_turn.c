@@ -77,6 +77,7 @@ ts_end_game_turn_cap(struct ts_game *g)
 		    g->side[1].medals0 - g->side[1].medals,
 		    g->side[1].medals0);
 	ts_say(g, EVENT_V_ALL, "The game ends: %s.", g->result);
+	event_kind(g->log, EVENT_K_END);
 }
 
 static void

@@ -565,6 +565,50 @@ stack_script(struct run *r, const struct case_round *rd, const json_t *state,
 	return ns;
 }
 
+/* `round amend`: the `sheet referee` block is the referee's amendment
+ * (game.h amend, the module's own verbs) on the state as it stands; a
+ * refused amendment changes nothing (`expect-refused referee ...`). */
+static json_t *
+amend_round(struct run *r, const struct case_round *rd, json_t *state)
+{
+	const struct case_sheet *sh = rd->nsheets == 1 ? &rd->sheet[0] : NULL;
+	json_t *ns = NULL, *ev = NULL;
+	int i;
+
+	if (r->R->amend == NULL || sh == NULL || strcmp(sh->side,
+	    "referee") != 0) {
+		fail(r, rd->line, "round amend needs a module with referee "
+		    "verbs and one `sheet referee` block");
+		json_decref(state);
+		return NULL;
+	}
+	sheet_check_init(&r->chk[0]);
+	r->nchk = 1;
+	if (r->R->amend(r->R, state, buf_str(&sh->text), sh->text.len, 1,
+	    &ns, &ev, &r->chk[0]) != PBEM_OK) {
+		fail(r, rd->line, "amend() failed");
+		free_checks(r);
+		json_decref(state);
+		return NULL;
+	}
+	if (ns == NULL) {		/* refused: nothing changes */
+		ns = json_incref(state);
+		json_decref(ev);
+		ev = json_array();
+	}
+	json_decref(state);
+	r->rolls = 0;
+	reports(r, rd->line, ns, ev);
+	r->events = ev;
+	for (i = 0; i < rd->nexpect; i++)
+		check(r, rd, &rd->expect[i], ns);
+	r->events = NULL;
+	unexpected_refusals(r, rd);
+	free_checks(r);
+	json_decref(ev);
+	return ns;
+}
+
 /* One round: returns the new state, or NULL; either way the old one is
  * released. */
 static json_t *
@@ -578,6 +622,10 @@ play_round(struct run *r, const struct case_round *rd, json_t *state,
 	struct dice stacked, *use = d;
 	int i, nscript = 0, *script = NULL;
 
+	if (strcasecmp(rd->phase, "amend") == 0) {
+		json_decref(orders);
+		return amend_round(r, rd, state);
+	}
 	if (r->R->phase(r->R, state, &ph) != PBEM_OK || ph.over ||
 	    strcasecmp(ph.name, rd->phase) != 0 || (rd->turn != 0 &&
 	    ph.turn != rd->turn)) {

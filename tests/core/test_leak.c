@@ -497,6 +497,56 @@ check_counts(const struct game_rules *r, const json_t *state,
 	json_decref(cf);
 }
 
+/*
+ * GLORY's wagons: a side sees an enemy wagon, never its load (digest 7;
+ * gl_stores.c).  Every view of a side must read the same when each enemy
+ * store wagon holds another load (gl_stores.c: a whole load is 720720;
+ * half or none is swapped in).
+ */
+static int load_views;
+
+static void
+check_loads(const struct game_rules *r, const json_t *state,
+    const json_t *events, const char *side, const char *what)
+{
+	const json_t *sides = json_object_get(state, "sides"), *u;
+	json_t *cf;
+	struct buf a, b;
+	size_t i;
+	int v = -1, n = 0;
+
+	if (strcmp(r->id, "glory") != 0)
+		return;
+	json_array_foreach(sides, i, u)
+		if (json_is_string(u) && strcmp(json_string_value(u), side) == 0)
+			v = (int)i;
+	cf = json_deep_copy(state);
+	json_array_foreach(json_object_get(cf, "wagons"), i, u) {
+		if (json_integer_value(json_object_get(u, "side")) == v ||
+		    !json_integer_value(json_object_get(u, "store")))
+			continue;
+		json_object_set_new((json_t *)u, "stores", json_integer(
+		    json_integer_value(json_object_get(u, "stores")) ? 0 :
+		    360360));
+		n++;
+	}
+	if (n > 0 && v >= 0) {
+		buf_init(&a, 1 << 22);
+		buf_init(&b, 1 << 22);
+		if (r->report(r, state, events, side, &a) != PBEM_OK ||
+		    r->report(r, cf, events, side, &b) != PBEM_OK ||
+		    strcmp(buf_str(&a), buf_str(&b)) != 0) {
+			fprintf(stderr, "LOAD: %s changes with the load of an "
+			    "enemy wagon\n", what);
+			failures++;
+		}
+		load_views++;
+		buf_free(&a);
+		buf_free(&b);
+	}
+	json_decref(cf);
+}
+
 /* A mail answered while a phase was open (store_phase_answering): a
  * receipt, a refusal, a notice (a request's answer, a reminder). */
 static int
@@ -578,7 +628,10 @@ main(int argc, char **argv)
 			if (strcmp(kind, "start") == 0 ||
 			    strcmp(kind, "report") == 0 ||
 			    strcmp(kind, "amend") == 0)
+			{
 				check_counts(r, state, events, side, what);
+				check_loads(r, state, events, side, what);
+			}
 		}
 		json_decref(state);
 		json_decref(events);
@@ -590,6 +643,9 @@ main(int argc, char **argv)
 	    "tokens checked, %d views checked against the enemy units their "
 	    "side never saw, %d leaks\n", mails_checked, amend_mails,
 	    tokens_checked, counterfactuals, failures);
+	if (load_views)
+		printf("leak test: %d views checked against another load in "
+		    "each enemy wagon\n", load_views);
 	if (mails_checked == 0 || tokens_checked == 0 || counterfactuals == 0) {
 		fprintf(stderr, "nothing was checked: the test proves nothing\n");
 		return 1;

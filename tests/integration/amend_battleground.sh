@@ -78,6 +78,33 @@ refuse "a status vehicles cannot have (ROUTING)" "only infantry can" "SET SH ROU
 refuse "a hit marker on a unit not an emplacement" "only emplacements can" "SET U1 HIT -- shelled"
 expect_eq "MOVE SH 40,8 90: place, facing, AXIS sights it there" "$(diff_after "MOVE SH 40,8 90 -- turned")" "units/SH/facing units/SH/seen_y/0 units/SH/y "
 
+# Smoke and cleared lanes (digest 4.15, 4.16): laid and removed by the
+# referee's word; a lane only for a side that knows its field.
+expect_eq "SMOKE adds a screen alone" "$(diff_after "SMOKE ALLIES 5,32 90 -- smoke pots")" "smoke "
+expect_eq "a 6\" line by ALLIES, thin after this turn" "$(state | python3 -c "import json,sys; m=json.load(sys.stdin)['smoke']['smoke'][0]; print(m['ring'], m['side'], m['x0'], m['x1'], m['y0'], m['until'])")" "0 1 2000 8000 4000 2"
+pbemd poll >/dev/null
+last_to axis | grep -q "Referee: a smoke line from 2.0,32.0 to 8.0,32.0 is laid." && ok "AXIS told of the smoke it sees" || fail "AXIS smoke: $(last_to axis)"
+refuse "NOSMOKE where none stands" "no smoke stands over 20,20" "NOSMOKE 20,20 -- wind"
+refuse "SMOKE with a bearing that is none" "neither a bearing" "SMOKE ALLIES 5,32 east-ish -- typo"
+expect_eq "NOSMOKE takes it away alone" "$(diff_after "NOSMOKE 5,32 -- wind")" "smoke "
+refuse "a lane through a field the side does not know" "ALLIES does not know minefield MF1" "LANE ALLIES MF1 34,7 0 3 -- sappers"
+refuse "a lane off its field" "the lane misses minefield MF2" "LANE BOTH MF2 5,5 0 3 -- sappers"
+expect_eq "LANE through the dummy field both know, alone" "$(diff_after "LANE BOTH MF2 24,18.5 0 3 -- sappers")" "lanes "
+expect_eq "the lane 2\" wide, 3\" deep, known to both" "$(state | python3 -c "import json,sys; l=json.load(sys.stdin)['lanes'][0]; print(l['x0'], l['x1'], l['y1'] - l['y0'], l['known'], l['ns'])")" "23000 25000 3000 3 1"
+pbemd poll >/dev/null
+last_to allies | grep -q "MF2 from 23.0,18.5 to 25.0,21.5 (2.0\" wide, 3.0\" deep, through the field) is cleared" &&
+    ok "ALLIES told of the lane it knows" || fail "ALLIES lane: $(last_to allies)"
+expect_eq "LANE AXIS through its own secret field" "$(diff_after "LANE AXIS MF1 34,6 0 2 -- own gap")" "lanes "
+pbemd poll >/dev/null
+last_to allies > "$WORK/allies-lane.txt"
+grep -q "Nothing your forces see has changed" "$WORK/allies-lane.txt" && ! grep -q "MF1\|own gap" "$WORK/allies-lane.txt" &&
+    ok "ALLIES not told of AXIS's lane through its secret field" || fail "ALLIES lanes: $(cat "$WORK/allies-lane.txt")"
+last_to axis | grep -q "Referee: the lane through minefield MF1 from 33.0,6.0 to 35.0,8.0 (2.0\" wide, 2.0\" deep) is cleared." &&
+    ok "AXIS told of its lane" || fail "AXIS lane: $(last_to axis)"
+refuse "NOLANE where none runs" "no lane of minefield MF2 runs over 30,20" "NOLANE MF2 30,20 -- mines"
+expect_eq "NOLANE mines the lane again" "$(diff_after "NOLANE MF2 24,20 -- new mines")" "lanes "
+expect_eq "the other lane stays" "$(state | python3 -c "import json,sys; print([l['mine'] for l in json.load(sys.stdin)['lanes']])")" "[0]"
+
 # Put within 6" of an enemy: the hidden unit is revealed and seen by
 # ALLIES, with its place; AXIS is told why it was revealed.
 amend "MOVE G2 12,11 -- lost in the fog" > "$WORK/a2.txt"

@@ -677,6 +677,7 @@ main(int argc, char **argv)
 	test_ts_boat();
 	test_lost();
 	test_frame();
+	test_stacks();
 	test_no_slot();
 	test_config();
 	test_arrows();

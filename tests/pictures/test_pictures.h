@@ -49,6 +49,10 @@ void test_frame(void);
 /* test_pictures_layout.c: badges that hide nothing */
 void test_layout(void);
 
+/* test_pictures_stacks.c: stacks read in insets, lost markers and stars
+ * clear of units */
+void test_stacks(void);
+
 /* test_pictures_png.c: the indexed PNG against cairo's 24-bit one */
 void png_faithful(const char *what, const struct drawing *d,
     const struct render_opts *o, const struct buf *indexed,

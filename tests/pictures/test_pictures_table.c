@@ -620,15 +620,14 @@ round_trip(const struct draw_ruling *r)
 	struct draw_ruling back;
 	json_t *j = drawing_ruling_json(r);
 	char *a = j ? json_dumps(j, JSON_SORT_KEYS) : NULL, *b = NULL;
-	json_t *k;
+	json_t *k = NULL;
 
 	CHECK(j && drawing_ruling_from_json(j, &back) == 0 &&
 	    (k = drawing_ruling_json(&back)) != NULL &&
 	    (b = json_dumps(k, JSON_SORT_KEYS)) != NULL && strcmp(a, b) == 0,
 	    "a %s survives JSON and back: %s / %s",
 	    drawing_ruling_key(r->kind), a ? a : "-", b ? b : "-");
-	if (b != NULL)
-		json_decref(k);
+	json_decref(k);
 	free(a);
 	free(b);
 	json_decref(j);
