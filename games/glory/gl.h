@@ -42,6 +42,9 @@
  *                 rules tables (rules.json "supply") and fields
  *   gl_work.c     WORK: opening a fence, a rope bridge (3.3)
  *   gl_wagon.c    wagons: MOVE, LOAD men aboard, UNLOAD (3.5, 5.4)
+ *   gl_fx.c       the "fire" rules tables and the later fields of fire
+ *                 (ball counted, range caps, FIRE GUN, FACE TRACK)
+ *   gl_metal.c    metal cover (4.3, 4.6) and ladders (3.3, 4.9)
  */
 #ifndef GL_H
 #define GL_H
@@ -109,6 +112,8 @@ enum gl_line_kind { GL_L_FENCE, GL_L_WIRE, GL_L_WALL_LOW, GL_L_WALL_HIGH,
 #define GL_T_NONE	(-1)	/* FIRE target: none */
 #define GL_T_NEAREST	(-2)
 #define GL_T_DEFAULT	(-3)	/* the command default decides */
+#define GL_T_GUN	(-4)	/* the crew of an enemy gun (gl_fx.c) */
+#define GL_T_LEADER	(-5)	/* the nearest enemy leader (gl_fx.c) */
 
 /* The rules tables (rules.json), every [P] value a referee may change. */
 struct gl_rules {
@@ -239,6 +244,7 @@ struct gl_man {
 	int seen;			/* the enemy sees him now */
 	int ever_seen;
 	int last_x, last_y, last_turn;
+	int fire_gun;			/* FIRE GUN-ID: gun + 1 (gl_fx.c) */
 };
 
 struct gl_gun {
@@ -254,6 +260,7 @@ struct gl_gun {
 					 * caisson (gl_supply.c) */
 	int broken;			/* a broken wheel: no fire, no move */
 	int seen, ever_seen, last_x, last_y, last_turn;
+	int ammo_ball;			/* -1: unlimited (gl_fx.c) */
 };
 
 struct gl_limber {
@@ -310,6 +317,30 @@ struct gl_xrules {
 	int craft_cap;			/* men aboard a boat or train */
 };
 
+/* rules.json "fire" (gl_fx.c), every value [P] or [T] as marked there */
+struct gl_frules {
+	int range_cap_yd[3];		/* smoothbore, howitzer, rifled */
+	int range_caps;			/* OPTIONS range_caps=on|off */
+	int tan_metal;			/* 7.14: +7 at a port in metal */
+	int metal_pen_max;		/* 4.6: d10 read 0-9 <= this: through */
+	int cross_ladder;		/* 3.3: a high wall by a ladder */
+	int auto_shr;			/* AUTO: a howitzer out of ball
+					 * fires shrapnel [P] */
+};
+
+/* Metal cover (gl_metal.c): a hull (train car, boat) as a polygon; a
+ * ladder against a high wall at a point. */
+#define GL_MAX_METAL	8
+#define GL_MAX_LADDER	8
+struct gl_metal {
+	char id[GL_ID_LEN];
+	struct gl_poly p;
+};
+struct gl_ladder {
+	char id[GL_ID_LEN];
+	int x, y;
+};
+
 struct gl_game {
 	struct gl_rules r;
 	struct gl_xrules x;
@@ -344,6 +375,10 @@ struct gl_game {
 	/* this turn's morale side order (gl_morale.c): 0 not rolled yet,
 	 * 1 side 0 first, 2 side 1 first; not kept in the state */
 	int mq_first;
+	struct gl_frules f;		/* gl_fx.c */
+	int nmetal, nladder;		/* gl_metal.c */
+	struct gl_metal metal[GL_MAX_METAL];
+	struct gl_ladder ladder[GL_MAX_LADDER];
 };
 
 /* gl_rules.c */
@@ -475,6 +510,9 @@ struct gl_plan {
 	int busy_alt;			/* BUSY CASTING-ID: man, -1 none */
 	int fire_tgt;			/* this turn's target, resolved */
 	int sx, sy;			/* where he stood when B.1 began */
+	/* FACE TRACK (gl_fx.c): 0 none, 1 a man, 2 NEAREST, 3 GUN (gun
+	 * track_gun or the nearest), 4 a point, 5 LEADER */
+	int track, track_man, track_gun, track_x, track_y;
 };
 void gl_plan_build(struct gl_game *g, const json_t *orders,
     struct gl_plan *plan, struct event_log *log);
@@ -532,6 +570,7 @@ struct gl_aim {
 	int bld;			/* the feature is building bld - 1 */
 	int none;			/* FIRE NONE: hold fire */
 	char what[64];			/* "(x,y)" or "BLD1 (x,y)" */
+	int nogun;			/* FIRE GUN found no gun (gl_fx.c) */
 };
 int gl_ammo_parse(const char *s);		/* -1: not a round */
 const char *gl_ammo_word(int a);
@@ -685,6 +724,62 @@ int gl_melee_value(const struct gl_game *g, int m);
 /* gl_amend.c: the module.h amend slot */
 int gl_amend(void *g, const char *text, size_t len, int first_line,
     struct sheet_check *out, struct event_log *log);
+
+/* gl_fx.c: the "fire" tables; the later fields of fire in the state */
+int gl_frules_read(const json_t *rules, struct gl_frules *f,
+    struct pbem_err *err);
+void gl_fx_encode(const struct gl_game *g, json_t *state);
+int gl_fx_decode(const json_t *state, struct gl_game *g,
+    struct pbem_err *err);
+/* The range cap of gun k in units, 0: the board alone. */
+int64_t gl_range_cap(const struct gl_game *g, int k);
+/* Is (x, y) within gun k's range cap? */
+int gl_in_range(const struct gl_game *g, int k, int x, int y);
+/* FIRE GUN for man f: the crewman of an enemy gun his side sees (gun
+ * `only` + 1, or any when 0) he can shoot at, nearest first; -1. */
+int gl_gun_crew_target(const struct gl_game *g, int f, int only);
+/* FIRE LEADER for man f: the nearest enemy leader he can shoot; -1. */
+int gl_leader_target(const struct gl_game *g, int f);
+/* FIRE GUN for a cannon or MG: the nearest enemy gun its side sees that
+ * its sight reaches, in its band (MG: arc); -1. */
+int gl_gun_gun_target(const struct gl_game *g, int k, int only);
+/* The nearest enemy gun of `side`'s foes it sees (gun `only` + 1, or
+ * any when 0) from (x, y); -1. */
+int gl_seen_gun_near(const struct gl_game *g, int side, int x, int y,
+    int only);
+/* FIRE GUN, BURST2 GUN or an enemy gun's id for gun k: 1 if s is one,
+ * the aim then the gun's point (or nogun, or none with ELSE NONE). */
+int gl_aim_gun(const struct gl_game *g, int k, const char *s, int else_none,
+    struct gl_aim *a);
+/* "; canister 3, ball unlimited": the rounds gun k carries (4.6), for
+ * its own side's report. */
+void gl_rounds_note(const struct gl_game *g, int k, struct buf *out);
+/* A sheet's FACE TRACK for a man, read into his plan; turned in B.2. */
+void gl_track_plan(const struct gl_game *g, const json_t *o,
+    struct gl_plan *p);
+void gl_track_turn(struct gl_game *g, int m, const struct gl_plan *p,
+    int64_t left, struct event_log *log);
+
+/* gl_metal.c */
+int gl_metal_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
+    size_t whylen);
+int gl_ladder_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
+    size_t whylen);
+int gl_in_metal(const struct gl_game *g, int x, int y);	/* hull + 1 */
+/* Inside a hull within at_wall_yd of a port (a PORT or window point). */
+int gl_at_metal_port(const struct gl_game *g, int x, int y);
+/* Does a hull block the line a-b (sight and every fire but ball)? */
+int gl_metal_blocks(const struct gl_game *g, int ax, int ay, int bx,
+    int by);
+/* Ball or improved shrapnel on man m behind metal cover (inside a hull,
+ * not at a port): the penetration d10; 1 through, 0 stopped, and -1
+ * when he is not behind metal (no roll). */
+int gl_metal_pen(const struct gl_game *g, int m, struct dice *d,
+    struct event_log *log, const char *what);
+/* A high wall crossed from (x0,y0) to (x1,y1) beside a ladder. */
+int gl_by_ladder(const struct gl_game *g, int x0, int y0, int x1, int y1);
+void gl_metal_encode(const struct gl_game *g, json_t *state);
+int gl_metal_decode(const json_t *state, struct gl_game *g);
 
 /* gl_sheet.c, gl_draw.c */
 int gl_sheet(const void *g, int viewer, struct buf *out, struct buf *lesson);

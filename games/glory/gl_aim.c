@@ -147,7 +147,8 @@ gl_in_band(const struct gl_game *g, int k, int x, int y)
 	struct plane_seg axis;
 
 	axis.a = gl_pt(gun->x, gun->y);
-	axis.b = plane_step(axis.a, gun->facing, 2500 * GL_YD);
+	axis.b = plane_step(axis.a, gun->facing,
+	    (int64_t)2 * GL_MAX_BOARD * GL_YD);	/* the board: caps in gl_fx.c */
 	return plane_in_arc(axis.a, gun->facing, 89, gl_pt(x, y)) &&
 	    plane_seg_cmp_dist_pt(axis, gl_pt(x, y),
 	    (int64_t)g->r.can_width_yd * GL_YD / 2) <= 0;
@@ -169,6 +170,8 @@ gl_aim_read(const struct gl_game *g, const json_t *orders, int k,
 
 	memset(a, 0, sizeof *a);
 	a->man = -1;
+	if (json_is_string(f) && gl_aim_gun(g, k, json_string_value(f), 0, a))
+		return;			/* BURST2 GUN (gl_fx.c) */
 	if (json_is_string(f)) {
 		a->man = gl_find_man(g, json_string_value(f));
 		a->named = 1;
@@ -202,6 +205,11 @@ gl_aim_read(const struct gl_game *g, const json_t *orders, int k,
 		snprintf(a->what, sizeof a->what, "%.11s %s", s, p);
 		return;
 	}
+	if ((s = json_string_value(json_object_get(f, "target"))) != NULL &&
+	    gl_aim_gun(g, k, s, json_is_string(json_object_get(f, "else")) &&
+	    strcmp(json_string_value(json_object_get(f, "else")), "NONE") == 0,
+	    a))
+		return;			/* FIRE GUN (gl_fx.c) */
 	if ((s = json_string_value(json_object_get(f, "target"))) != NULL) {
 		a->none = strcmp(s, "NONE") == 0;
 		a->man = gl_find_man(g, s);

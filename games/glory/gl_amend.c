@@ -567,14 +567,20 @@ do_ammo(struct am *a)
 		return 0;
 	}
 	if (w == NULL || (strcasecmp(w, "CAN") != 0 && strcasecmp(w,
-	    "ISHR") != 0 && strcasecmp(w, "BURSTS") != 0))
-		return am_err(a, "AMMO GUN CAN|ISHR|BURSTS N|UNLIMITED: CAN, ISHR "
-		    "or BURSTS%s", NULL);
+	    "ISHR") != 0 && strcasecmp(w, "BURSTS") != 0 && strcasecmp(w,
+	    "BALL") != 0))
+		return am_err(a, "AMMO GUN CAN|ISHR|BALL|BURSTS N|UNLIMITED: CAN, "
+		    "ISHR, BALL or BURSTS%s", NULL);
+	if (strcasecmp(w, "BALL") == 0 && (k->kind == GL_G_RIFLED ||
+	    GL_IS_MG(k->kind)))
+		return am_err(a, "%s fires no ball (4.6: a smoothbore or a "
+		    "howitzer does)", k->id);
 	if (GL_IS_MG(k->kind) != (strcasecmp(w, "BURSTS") == 0))
 		return am_err(a, GL_IS_MG(k->kind) ? "%s is a machine gun: "
 		    "AMMO GUN BURSTS N" : "%s is a cannon: AMMO GUN CAN|ISHR N",
 		    k->id);
-	field = strcasecmp(w, "ISHR") == 0 ? &k->ammo_ishr : &k->ammo_can;
+	field = strcasecmp(w, "ISHR") == 0 ? &k->ammo_ishr : strcasecmp(w,
+	    "BALL") == 0 ? &k->ammo_ball : &k->ammo_can;
 	if (word(a, 3) == NULL || strcasecmp(word(a, 3), "UNLIMITED") != 0) {
 		if (count(a, 3, 0, 999, form, &n) < 0)
 			return -1;
@@ -585,11 +591,12 @@ do_ammo(struct am *a)
 	if (n < 0)
 		snprintf(a->own, sizeof a->own, "Referee: %s has unlimited %s.",
 		    k->id, GL_IS_MG(k->kind) ? "bursts" : field == &k->ammo_can ?
-		    "canister" : "shrapnel");
+		    "canister" : field == &k->ammo_ball ? "ball" : "shrapnel");
 	else
 		snprintf(a->own, sizeof a->own, "Referee: %s has %d %s.",
 		    k->id, n, GL_IS_MG(k->kind) ? "bursts" : field ==
-		    &k->ammo_can ? "rounds of canister" : "rounds of shrapnel");
+		    &k->ammo_can ? "rounds of canister" : field == &k->ammo_ball ?
+		    "rounds of ball" : "rounds of shrapnel");
 	return 0;
 }
 

@@ -67,16 +67,17 @@ chart(const struct gl_game *g, int r, int kill, int wound)
 	return r <= kill ? 2 : r <= wound ? 1 : 0;
 }
 
-/* Is p in the 3-yd ball lane ahead of gun k (to the board's edge)? */
+/* Is p in the 3-yd ball lane ahead of gun k (to the board's edge, or
+ * to its range cap, gl_fx.c)? */
 static int
 in_lane(const struct gl_game *g, const struct gl_gun *k, int x, int y)
 {
 	struct plane_seg axis;
+	int64_t cap = gl_range_cap(g, (int)(k - g->gun));
 
-	(void)g;
 	axis.a = gl_pt(k->x, k->y);
-	axis.b = plane_step(axis.a, k->facing, 2 * (int64_t)GL_MAX_BOARD *
-	    GL_YD / 3);
+	axis.b = plane_step(axis.a, k->facing, cap ? cap : 2 *
+	    (int64_t)GL_MAX_BOARD * GL_YD / 3);
 	return plane_in_arc(plane_step(axis.a, k->facing, 2 * GL_YD),
 	    k->facing, 89, gl_pt(x, y)) &&
 	    plane_seg_cmp_dist_pt(axis, gl_pt(x, y), 3 * GL_YD / 2) <= 0 &&
@@ -92,18 +93,66 @@ can_at(const struct gl_game *g, const void *ctx, int x, int y)
 	return in_zone(g, gun, x, y) && gl_zone_clear(g, gun->x, gun->y, x, y);
 }
 
-/* Ball: a roll for each man in the lane, nearest first, on the 8.2221
- * chart; a gun in the lane is destroyed on a wound or kill, and the ball
- * stops there.  Fired when an enemy its side sees stands in the lane,
- * or `forced` (an aimed point: area fire). */
+static void holds(struct event_log *log, const struct gl_gun *gun,
+    const char *why, const char *what);
+
+/* The ball's items: a man m, a gun IT_GUN + i, a limber or wagon
+ * IT_TR + t (gl_equip.c's numbering: limbers, then wagons). */
+#define IT_GUN	GL_MAX_MEN
+#define IT_TR	(GL_MAX_MEN + GL_MAX_GUNS)
+#define IT_N	(GL_MAX_MEN + GL_MAX_GUNS + GL_MAX_LIMB + GL_MAX_WAGONS)
+
+static void
+item_at(const struct gl_game *g, int it, int *x, int *y)
+{
+	if (it < IT_GUN)
+		*x = g->man[it].x, *y = g->man[it].y;
+	else if (it < IT_TR)
+		*x = g->gun[it - IT_GUN].x, *y = g->gun[it - IT_GUN].y;
+	else if (it - IT_TR < g->nlimb)
+		*x = g->limb[it - IT_TR].x, *y = g->limb[it - IT_TR].y;
+	else
+		*x = g->wag[it - IT_TR - g->nlimb].x,
+		*y = g->wag[it - IT_TR - g->nlimb].y;
+}
+
+static int
+item_destroyed(const struct gl_game *g, int it)
+{
+	if (it < IT_TR)
+		return it >= IT_GUN && g->gun[it - IT_GUN].destroyed;
+	if (it - IT_TR < g->nlimb)
+		return g->limb[it - IT_TR].destroyed;
+	return g->wag[it - IT_TR - g->nlimb].destroyed;
+}
+
+/* The ball's order: item a before b?  Nearest first, then by number (a
+ * man before a gun before a transport at the same distance). */
+static int
+ball_before(const struct gl_game *g, const struct gl_gun *gun, int a, int b)
+{
+	int ax, ay, bx, by;
+	int64_t da, db;
+
+	item_at(g, a, &ax, &ay);
+	item_at(g, b, &bx, &by);
+	da = plane_dist2(gl_pt(gun->x, gun->y), gl_pt(ax, ay));
+	db = plane_dist2(gl_pt(gun->x, gun->y), gl_pt(bx, by));
+	return da < db || (da == db && a < b);
+}
+
+/* Ball: a roll for each man, gun, limber and wagon in the lane, nearest
+ * first, on the 8.2221 chart (a man behind metal first rolls to be
+ * reached); equipment is destroyed on a wound or kill, and the ball
+ * stops there; missed, it goes on.  Fired when an enemy its side sees
+ * stands in the lane, or `forced` (an aimed point: area fire); each
+ * shot spends a ball when the scenario counts them (gl_fx.c). */
 static int
 fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
     struct event_log *log, int *res)
 {
 	struct gl_gun *gun = &g->gun[k];
-	int order[GL_MAX_MEN], n = 0, i, j, m, r, any = forced, stop_k = -1;
-	int stop_t;
-	int64_t stop_d = -1, dd, td = 0;
+	int order[IT_N], n = 0, i, j, m, r, x, y, any = forced;
 	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
 
 	for (m = 0; m < g->nman; m++)
@@ -113,6 +162,12 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 			any = 1;
 	if (!any)
 		return 0;
+	if (gun->ammo_ball == 0) {	/* ball counted (gl_fx.c) */
+		holds(log, gun, "no ball left", "");
+		return 0;
+	}
+	if (gun->ammo_ball > 0)
+		gun->ammo_ball--;
 	if (gun->seen)
 		mask |= EVENT_V_SIDE(1 - gun->side);
 	gl_say(log, mask, "%s fires ball along bearing %d", gun->id,
@@ -120,61 +175,67 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 	if (!gun->seen)
 		gl_say_to(log, 1 - gun->side, "a cannon is heard to fire, out "
 		    "of sight");
-	/* the first enemy gun in the lane stops the ball (if hit) */
-	for (i = 0; i < g->ngun; i++) {
-		if (i == k || g->gun[i].destroyed || !in_lane(g, gun,
-		    g->gun[i].x, g->gun[i].y))
-			continue;
-		dd = plane_dist2(gl_pt(gun->x, gun->y), gl_pt(g->gun[i].x,
-		    g->gun[i].y));
-		if (stop_d < 0 || dd < stop_d)
-			stop_d = dd, stop_k = i;
-	}
-	/* or the first limber or wagon, if nearer (gl_equip.c) */
-	stop_t = gl_equip_first(g, k, in_lane, &td);
-	if (stop_t >= 0 && (stop_d < 0 || td < stop_d))
-		stop_d = td, stop_k = -1;
-	else
-		stop_t = -1;
+	/* every man and gun in the lane, nearest first (a man before a
+	 * gun at the same distance, then by index); a gun wounded or
+	 * killed is destroyed and stops the ball, a gun missed lets it by
+	 * (4.6) */
 	for (m = 0; m < g->nman; m++)
 		if (gl_able(&g->man[m]) && !gl_unexposed(g, m) &&
 		    in_lane(g, gun, g->man[m].x,
 		    g->man[m].y) && gl_ball_clear(g, gun->x, gun->y,
 		    g->man[m].x, g->man[m].y))
 			order[n++] = m;
-	for (i = 1; i < n; i++)		/* nearest first, then casting order */
-		for (j = i; j > 0 && plane_dist2(gl_pt(gun->x, gun->y),
-		    gl_pt(g->man[order[j]].x, g->man[order[j]].y)) <
-		    plane_dist2(gl_pt(gun->x, gun->y), gl_pt(
-		    g->man[order[j - 1]].x, g->man[order[j - 1]].y)); j--) {
+	for (i = 0; i < g->ngun; i++)
+		if (i != k && !g->gun[i].destroyed && in_lane(g, gun,
+		    g->gun[i].x, g->gun[i].y) && gl_ball_clear(g, gun->x,
+		    gun->y, g->gun[i].x, g->gun[i].y))
+			order[n++] = IT_GUN + i;
+	for (i = 0; i < g->nlimb + g->nwag; i++) {	/* gl_equip.c */
+		item_at(g, IT_TR + i, &x, &y);
+		if (!item_destroyed(g, IT_TR + i) && !(i < g->nlimb &&
+		    g->limb[i].gun == k) && in_lane(g, gun, x, y) &&
+		    gl_ball_clear(g, gun->x, gun->y, x, y))
+			order[n++] = IT_TR + i;
+	}
+	for (i = 1; i < n; i++)
+		for (j = i; j > 0 && ball_before(g, gun, order[j],
+		    order[j - 1]); j--) {
 			m = order[j];
 			order[j] = order[j - 1];
 			order[j - 1] = m;
 		}
 	for (i = 0; i < n; i++) {
 		m = order[i];
-		if (stop_d >= 0 && plane_dist2(gl_pt(gun->x, gun->y),
-		    gl_pt(g->man[m].x, g->man[m].y)) > stop_d)
-			break;
+		if (m >= IT_TR) {	/* a limber or wagon (gl_equip.c) */
+			gl_equip_ball(g, k, m - IT_TR, d, log);
+			if (item_destroyed(g, m))
+				break;
+			continue;
+		}
+		if (m >= IT_GUN) {
+			struct gl_gun *t = &g->gun[m - IT_GUN];
+
+			r = gl_roll(d);
+			if (r <= g->r.art_wound_max)
+				t->destroyed = 1;
+			/* its side, and the other if it sees that gun */
+			gl_say(log, EVENT_V_REF | EVENT_V_SIDE(t->side) |
+			    (t->seen ? EVENT_V_SIDE(1 - t->side) : 0),
+			    "ball strikes %s: d10 %d, %s", t->id, r,
+			    t->destroyed ? "destroyed" : "miss, the ball goes by");
+			if (t->destroyed)
+				break;
+			continue;
+		}
 		if (gl_metal_stops(g, m, 1, d, log))	/* gl_craft.c */
 			continue;
+		if (gl_metal_pen(g, m, d, log, "ball") == 0)
+			continue;	/* the metal holds (gl_metal.c) */
 		r = gl_roll(d);
 		res[m] = chart(g, r, g->r.art_kill_max, g->r.art_wound_max);
 		gl_say(log, gl_mask_man(g, m), "ball on %s: d10 %d, %s",
 		    g->man[m].id, r, res[m] == 2 ? "KILLED" : res[m] ?
 		    "wounded" : "miss");
-	}
-	/* the thing that stops the ball is struck, whoever stood beyond */
-	if (stop_t >= 0)
-		gl_equip_ball(g, k, stop_t, d, log);
-	if (stop_k >= 0) {
-		r = gl_roll(d);
-		if (r <= g->r.art_wound_max) {
-			g->gun[stop_k].destroyed = 1;
-			gl_say(log, mask | EVENT_V_SIDE(g->gun[stop_k].side),
-			    "ball strikes %s: d10 %d, destroyed",
-			    g->gun[stop_k].id, r);
-		}
 	}
 	{
 		struct plane_pt e = plane_step(gl_pt(gun->x, gun->y),
@@ -268,19 +329,34 @@ fire_gun(struct gl_game *g, int k, const json_t *orders, struct dice *d,
 	int ammo, tgt = -1, near;
 
 	gl_aim_read(g, orders, k, "fire", &aim);
+	if (aim.nogun && aim.none) {	/* FIRE GUN ELSE NONE (gl_fx.c) */
+		holds(log, gun, "no enemy gun in its sight and band", "");
+		return 0;
+	}
 	if (aim.none)		/* FIRE NONE: the crew hold their fire */
 		return 0;
 	if (aim.has_pt && !gl_aim_ok(g, k, &aim)) {
 		holds(log, gun, "out of its band or sight: ", aim.what);
 		return 0;
 	}
+	if (aim.has_pt && !gl_in_range(g, k, aim.x, aim.y)) {
+		char cap[64];
+
+		snprintf(cap, sizeof cap, "beyond its range of %d yd: ",
+		    (int)(gl_range_cap(g, k) / GL_YD));
+		holds(log, gun, cap, aim.what);
+		return 0;
+	}
 	near = aim.has_pt && plane_cmp_dist(gl_pt(gun->x, gun->y),
 	    gl_pt(aim.x, aim.y), (int64_t)g->r.can_range_yd * GL_YD) <= 0;
 	ammo = aim.ammo;
+	/* AUTO: a howitzer whose ball is spent fires its shrapnel [P] */
 	if (ammo == GL_AM_AUTO)
 		ammo = (aim.has_pt ? near : enemy_in_zone(g, k)) &&
 		    gun->ammo_can != 0 ? GL_AM_CAN : gun->kind == GL_G_RIFLED ?
-		    GL_AM_ISHR : GL_AM_BALL;
+		    GL_AM_ISHR : gun->kind == GL_G_HOWITZER && g->f.auto_shr &&
+		    gun->ammo_ball == 0 && gun->ammo_ishr != 0 ? GL_AM_SHR :
+		    GL_AM_BALL;
 	switch (ammo) {
 	case GL_AM_CAN:
 		if (gun->ammo_can == 0)

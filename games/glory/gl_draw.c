@@ -101,6 +101,20 @@ terrain(struct gd *h)
 		drawing_text(h->d, p[0].x, p[0].y, lab, DRAW_A_SW,
 		    DRAW_S_SMALL, DRAW_INK_BLACK);
 	}
+	for (i = 0; i < g->nmetal; i++) {	/* metal cover (gl_metal.c) */
+		for (j = 0; j < g->metal[i].p.n; j++)
+			p[j] = pic(g, g->metal[i].p.x[j], g->metal[i].p.y[j]);
+		snprintf(lab, sizeof lab, "%s metal", g->metal[i].id);
+		drawing_area(h->d, p, g->metal[i].p.n, DRAW_T_BUILDING, lab);
+	}
+	for (i = 0; i < g->nladder; i++) {	/* ladders (gl_metal.c) */
+		p[0] = pic(g, g->ladder[i].x, g->ladder[i].y);
+		drawing_circle(h->d, p[0].x, p[0].y, GL_YD, DRAW_INK_NONE,
+		    DRAW_INK_BLACK, 30);
+		snprintf(lab, sizeof lab, "%s ladder", g->ladder[i].id);
+		drawing_text(h->d, p[0].x, p[0].y, lab, DRAW_A_SW,
+		    DRAW_S_SMALL, DRAW_INK_BLACK);
+	}
 }
 
 /* A base at its true size (digest 1, mounting [P]): a man on foot a

@@ -55,9 +55,18 @@ choose(const struct gl_game *g, const struct gl_plan *p, int f)
 	int64_t d, bd = -1;
 
 	t = p->fire_tgt;
+	if (t == GL_T_GUN || t == GL_T_LEADER) {	/* gl_fx.c */
+		if ((e = t == GL_T_GUN ? gl_gun_crew_target(g, f, a->fire_gun)
+		    : gl_leader_target(g, f)) >= 0)
+			return e;
+		if (a->fire_else == GL_T_NONE)
+			return -1;
+		t = GL_T_NEAREST;
+	}
 	if (t >= 0) {
+		/* 4.1: above 10 he cannot be hit: the ELSE stands in */
 		if (gl_able(&g->man[t]) && !g->man[t].locked &&
-		    gl_tan(g, f, t, NULL) > 0)
+		    (tan = gl_tan(g, f, t, NULL)) > 0 && tan <= 10)
 			return t;
 		if (a->fire_else == GL_T_NONE)
 			return -1;
@@ -100,10 +109,15 @@ tell(struct gl_game *g, struct event_log *log, int f, int t, int tan,
 	unsigned full = gl_mask_men(g, f, t);
 	struct draw_ruling ruler = gl_ruler(g, g->man[f].x, g->man[f].y,
 	    g->man[t].x, g->man[t].y, yd);
+	/* FIRE GUN: the gun named, one the firer's side sees (gl_fx.c) */
+	int crew = g->man[f].fire_tgt == GL_T_GUN && g->man[t].gun &&
+	    g->gun[g->man[t].gun - 1].seen;
 
-	snprintf(txt, sizeof txt, "%s fires at %s (%s, %d yd, TAN %d): d10 %d "
-	    "%s", g->man[f].id, g->man[t].id, gl_fclass_name(gl_fire_class(
-	    &g->man[f])), yd, tan, hit, hit >= tan ? "hits" : "misses");
+	snprintf(txt, sizeof txt, "%s fires at %s%s%s (%s, %d yd, TAN %d): d10 "
+	    "%d %s", g->man[f].id, g->man[t].id, crew ? ", crew of " : "",
+	    crew ? g->gun[g->man[t].gun - 1].id : "",
+	    gl_fclass_name(gl_fire_class(&g->man[f])), yd, tan, hit, hit >= tan
+	    ? "hits" : "misses");
 	if (hit >= tan)
 		snprintf(txt + strlen(txt), sizeof txt - strlen(txt),
 		    "; casualty d10 %d: %s", cas, result_word(res));

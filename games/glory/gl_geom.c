@@ -170,21 +170,45 @@ near_line(const struct gl_line *l, int x, int y, int64_t r)
 	return 0;
 }
 
-/* Cover for morale and flee (4.3): rough, woods, walls, buildings. */
+static int hills_block(const struct gl_game *g, int ax, int ay, int bx,
+    int by);
+
+/* 4.3: a hill is cover only when it hides him from every enemy (one at
+ * least) on the table. */
+static int
+hill_cover(const struct gl_game *g, const struct gl_man *m)
+{
+	int e, any = 0;
+
+	for (e = 0; g->nhill > 0 && e < g->nman; e++) {
+		const struct gl_man *b = &g->man[e];
+
+		if (b->side == m->side || !gl_able(b))
+			continue;
+		any = 1;
+		if (!hills_block(g, m->x, m->y, b->x, b->y))
+			return 0;
+	}
+	return any;
+}
+
+/* Cover for morale and flee (4.3): rough, woods, walls, buildings, metal,
+ * a hill that hides him from every enemy. */
 int
 gl_in_cover(const struct gl_game *g, const struct gl_man *m)
 {
 	int k = gl_area_at(g, m->x, m->y), i;
 
 	if (k == GL_A_ROUGH || k == GL_A_CONIFER || k == GL_A_MIXED ||
-	    k == GL_A_PLATFORM || gl_in_building(g, m->x, m->y))
+	    k == GL_A_PLATFORM || gl_in_building(g, m->x, m->y) ||
+	    gl_in_metal(g, m->x, m->y))	/* metal cover (gl_metal.c) */
 		return 1;
 	for (i = 0; i < g->nline; i++)
 		if ((g->line[i].kind == GL_L_WALL_LOW ||
 		    g->line[i].kind == GL_L_WALL_HIGH) &&
 		    near_line(&g->line[i], m->x, m->y, g->r.at_wall_yd * GL_YD))
 			return 1;
-	return 0;
+	return hill_cover(g, m);
 }
 
 int
@@ -448,7 +472,8 @@ gl_los(const struct gl_game *g, int ax, int ay, int bx, int by, int *behind)
 			tan = g->r.tan_wall;
 	}
 	if (hills_block(g, ax, ay, bx, by) || buildings_block(g, ax, ay, bx, by)
-	    || equipment_blocks(g, ax, ay, bx, by))
+	    || equipment_blocks(g, ax, ay, bx, by) ||
+	    gl_metal_blocks(g, ax, ay, bx, by))
 		return 0;
 	if (behind) {
 		k = gl_area_at(g, bx, by);
@@ -458,6 +483,11 @@ gl_los(const struct gl_game *g, int ax, int ay, int bx, int by, int *behind)
 		    gl_elev(g, bx, by) % 2 == 1)
 			tan += k == GL_A_CLEAR || k == GL_A_BRUSH ?
 			    g->r.tan_slope : g->r.tan_rough;
+		/* 7.14: at a port in metal cover, +7 in place of the
+		 * port's +3 (gl_metal.c) */
+		if (gl_in_metal(g, bx, by) && gl_in_metal(g, ax, ay) !=
+		    gl_in_metal(g, bx, by) && tan < g->f.tan_metal)
+			tan = g->f.tan_metal;
 		*behind = tan;
 	}
 	return 1;

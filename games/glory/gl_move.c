@@ -144,7 +144,9 @@ step_cost(const struct gl_game *g, int m, struct mover *v, int qx, int qy,
 		case GL_L_WALL_HIGH:
 			if (a->type == GL_MOUNTED)
 				return -1;
-			mp += g->r.cross_wall_high;
+			/* 3.3: up a ladder +2 instead of +4 (gl_metal.c) */
+			mp += gl_by_ladder(g, v->px, v->py, qx, qy) ?
+			    g->f.cross_ladder : g->r.cross_wall_high;
 			break;
 		}
 	}
@@ -497,10 +499,12 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 {
 	struct mover mv[GL_MAX_MEN];
 	int seen0[GL_MAX_MEN];
+	int64_t left[GL_MAX_MEN];	/* units left for FACE TRACK */
 	int m, t, sub;
 
 	memset(mv, 0, sizeof mv);
 	for (m = 0; m < g->nman; m++) {
+		left[m] = (int64_t)gl_allowance(g, m, 0) * GL_YD;
 		contact[m] = 0;
 		seen0[m] = g->man[m].seen;
 		plan[m].sx = g->man[m].x, plan[m].sy = g->man[m].y;
@@ -552,16 +556,29 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 		}
 		run_ticks(g, plan, mv2, contact);
 		for (m = 0; m < g->nman; m++)
-			if (mv2[m].started)
+			if (mv2[m].started) {
 				report_move(g, log, m, &mv2[m], seen0[m]);
+				left[m] = mv2[m].budget;
+			}
 	}
 	for (m = 0; m < g->nman; m++) {
 		struct gl_man *a = &g->man[m];
 
 		if (!gl_able(a) || mv[m].mode || contact[m] || a->locked)
 			continue;
-		if (plan[m].face >= 0)
-			a->facing = plan[m].face;
+		/* 3.3: a final facing change costs face_cost MP too, paid
+		 * from what his move left him */
+		if (plan[m].face >= 0 && plan[m].face != a->facing) {
+			if (left[m] >= mp_units(g, g->r.face_cost)) {
+				a->facing = plan[m].face;
+				left[m] -= mp_units(g, g->r.face_cost);
+			} else
+				gl_say(log, EVENT_V_REF | EVENT_V_SIDE(a->side),
+				    "%s cannot turn to face %d: less than %d MP "
+				    "left; he keeps facing %d", a->id,
+				    plan[m].face, g->r.face_cost, a->facing);
+		}
+		gl_track_turn(g, m, &plan[m], left[m], log);	/* gl_fx.c */
 		if (plan[m].up)
 			a->prone = 0;
 		if (plan[m].prone && g->r.opt_prone && a->type == GL_FOOT)

@@ -43,8 +43,12 @@ tgt_value(const struct gl_game *g, const char *s)
 	if (strcmp(s, "NONE") == 0)
 		return GL_T_NONE;
 	if (strcmp(s, "LEADER") == 0)
-		return GL_T_NEAREST;	/* resolved as nearest (see ORDERS.md) */
-	return gl_find_man(g, s);
+		return GL_T_LEADER;	/* the nearest leader (gl_fx.c) */
+	if (strcmp(s, "GUN") == 0 || gl_find_gun(g, s) >= 0)
+		return GL_T_GUN;	/* a gun's crew (gl_fx.c) */
+	/* no such man: as one never seen, the ELSE stands in (a missing
+	 * man must not answer otherwise than an unseen one) */
+	return gl_find_man(g, s) >= 0 ? gl_find_man(g, s) : GL_T_LEADER - 1;
 }
 
 static void
@@ -58,9 +62,23 @@ standing(struct gl_game *g, struct gl_man *m, const json_t *o)
 		    "NONE") == 0 ? GL_T_NONE : GL_T_NEAREST;
 		m->fire_tgt = tgt_value(g, json_string_value(
 		    json_object_get(f, "target")));
+		/* FIRE GUN or FIRE G2: the crew of that gun, or of the
+		 * nearest (gl_fx.c); a gun of his own side or one his side
+		 * has never seen is no target */
+		m->fire_gun = 0;
+		if (m->fire_tgt == GL_T_GUN) {
+			int k = gl_find_gun(g, json_string_value(
+			    json_object_get(f, "target")));
+
+			if (k >= 0 && (g->gun[k].side == m->side ||
+			    !g->gun[k].ever_seen))
+				m->fire_tgt = m->fire_else;
+			else if (k >= 0)
+				m->fire_gun = k + 1;
+		}
 		/* no such enemy, or one his side has never seen (whose id
 		 * no later report may repeat): his ELSE stands in */
-		if (m->fire_tgt < GL_T_DEFAULT || (m->fire_tgt >= 0 &&
+		if (m->fire_tgt < GL_T_LEADER || (m->fire_tgt >= 0 &&
 		    (g->man[m->fire_tgt].side == m->side ||
 		    !g->man[m->fire_tgt].ever_seen)))
 			m->fire_tgt = m->fire_else;
@@ -116,6 +134,7 @@ plan_turn(struct gl_game *g, struct gl_plan *p, const json_t *o, int depth)
 	p->up |= json_is_true(json_object_get(o, "up"));
 	p->save |= json_is_true(json_object_get(o, "save"));
 	p->nofire |= json_is_true(json_object_get(o, "nofire"));
+	gl_track_plan(g, o, p);		/* FACE TRACK (gl_fx.c) */
 	if (json_is_true(json_object_get(o, "hold")))
 		p->has_move = -1;	/* an explicit "stay" */
 	if (ch && depth == 0) {
@@ -314,7 +333,8 @@ gl_plan_build(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
 			continue;
 		plan[m].fire_tgt = g->man[m].fire_tgt;
 		if (plan[m].has_move == 0 && plan[m].charge < 0 &&
-		    plan[m].face < 0 && !plan[m].prone && !plan[m].up)
+		    plan[m].face < 0 && !plan[m].prone && !plan[m].up &&
+		    !plan[m].track)
 			default_move(g, m, &plan[m]);
 		if (plan[m].has_move < 0)
 			plan[m].has_move = 0;

@@ -19,6 +19,7 @@ struct pc {
 	int gun;			/* the subject gun, -1: not a gun */
 	struct gl_toks tk;
 	char err[SHEET_ERROR_LEN];
+	char note[160];			/* a receipt line under the order */
 };
 
 static int
@@ -85,9 +86,10 @@ area_target(struct pc *c, const char *s, json_t *o, const char *key)
 static int
 target(struct pc *c, const char *s, json_t *o, const char *key, int none)
 {
-	int m;
+	int m, k;
 
-	if (is(s, "NEAREST") || is(s, "LEADER") || (none && is(s, "NONE"))) {
+	if (is(s, "NEAREST") || is(s, "LEADER") || is(s, "GUN") ||
+	    (none && is(s, "NONE"))) {
 		char up[16];
 		size_t i;
 
@@ -108,9 +110,33 @@ target(struct pc *c, const char *s, json_t *o, const char *key, int none)
 	m = gl_find_man(c->g, s);
 	if (m >= 0 && c->g->man[m].side == c->side)
 		return fail(c, "\"%.16s\" is one of your own castings", s);
+	if ((k = gl_find_gun(c->g, s)) >= 0 && c->g->gun[k].side == c->side)
+		return fail(c, "\"%.16s\" is one of your own guns", s);
+	if (k >= 0) {	/* an enemy gun: its crew (gl_fx.c) */
+		json_object_set_new(o, key, json_string(
+		    c->g->gun[k].ever_seen ? c->g->gun[k].id : s));
+		return 0;
+	}
 	json_object_set_new(o, key, json_string(m >= 0 && c->g->man[m].ever_seen
 	    ? c->g->man[m].id : s));
 	return 0;
+}
+
+/* A man's FACE TRACK target (gl_fx.c): a casting or gun id, NEAREST,
+ * LEADER, GUN, or a point. */
+static int
+v_track(struct pc *c, const char *s, json_t *o)
+{
+	int x, y;
+
+	if (strchr(s, ',') != NULL) {
+		if (gl_point(s, c->g->width, c->g->height, &x, &y))
+			return fail(c, "\"%.20s\" is not a point x,y on the "
+			    "board (yards)", s);
+		json_object_set_new(o, "track", json_pack("[ii]", x, y));
+		return 0;
+	}
+	return target(c, s, o, "track", 0);
 }
 
 static int
@@ -208,6 +234,23 @@ v_charge(struct pc *c, int i, json_t *o)
 	return 0;
 }
 
+/* AMMO for a round the gun has spent: accepted (a referee may give it
+ * more), with a note on the receipt, its own side's alone. */
+static void
+spent_note(struct pc *c, int am)
+{
+	const struct gl_gun *k = &c->g->gun[c->gun];
+	int left = am == GL_AM_CAN ? k->ammo_can : am == GL_AM_BALL ?
+	    k->ammo_ball : am == GL_AM_SHR || am == GL_AM_ISHR ? k->ammo_ishr :
+	    -1;
+
+	if (left == 0 && !GL_IS_MG(k->kind))
+		snprintf(c->note, sizeof c->note, "# %s has no %s left: it "
+		    "cannot fire that round and will hold fire", k->id,
+		    am == GL_AM_CAN ? "canister" : am == GL_AM_BALL ? "ball" :
+		    "shells");
+}
+
 static int
 v_fire(struct pc *c, int i, json_t *o)
 {
@@ -248,6 +291,7 @@ v_fire(struct pc *c, int i, json_t *o)
 			    is(a, "CAN") ? "CAN" : is(a, "AUTO") ? "AUTO" :
 			    is(a, "BALL") ? "BALL" : is(a, "SHR") ? "SHR" :
 			    "ISHR"));
+			spent_note(c, gl_ammo_parse(a));
 			i += 2;
 		} else
 			return fail(c, "unexpected \"%.16s\" in FIRE",
@@ -334,7 +378,10 @@ verb(struct pc *c, int i, json_t *o, int nested)
 			json_object_set_new(o, "face", json_integer(d));
 			return 0;
 		}
-		return fail(c, "FACE 0..359%s", "");
+		if (i + 3 == c->tk.n && is(c->tk.t[i + 1], "TRACK"))
+			return v_track(c, c->tk.t[i + 2], o);
+		return fail(c, "FACE 0..359 or FACE TRACK casting|NEAREST|"
+		    "GUN|x,y%s", "");
 	}
 	if (is(v, "PRONE") || is(v, "UP"))
 		return flag(c, i, o, is(v, "UP") ? "up" : "prone");
@@ -561,6 +608,17 @@ one_line(struct pc *c, json_t *men, json_t *guns, json_t *cmds,
 	return verb(c, 1, o, 0);
 }
 
+/* This sheet's FIRE target as the receipt gives it. */
+static void
+fire_word(struct buf *out, const json_t *f)
+{
+	const char *t = json_string_value(json_object_get(f, "target"));
+
+	buf_addf(out, "%s%s", t ? t : "", t && strcmp(t, "GUN") == 0 ?
+	    " (the crew of the nearest enemy gun in sight)" : t && strcmp(t,
+	    "LEADER") == 0 ? " (the nearest enemy leader in sight)" : "");
+}
+
 /* The receipt's second half: casting by casting, the orders in force
  * after this sheet and the command default that fills each gap (6). */
 static void
@@ -598,10 +656,14 @@ in_force(const struct gl_game *g, int side, const json_t *orders,
 		if (a->demor)
 			buf_adds(out, "none (demoralized)");
 		else if (f)
-			buf_addf(out, "%s", json_string_value(json_object_get(f,
-			    "target")));
+			fire_word(out, f);
 		else if (a->fire_tgt >= 0)
 			buf_addf(out, "%s (standing)", g->man[a->fire_tgt].id);
+		else if (a->fire_tgt == GL_T_LEADER)	/* gl_fx.c */
+			buf_adds(out, "the nearest enemy leader (standing)");
+		else if (a->fire_tgt == GL_T_GUN)	/* gl_fx.c */
+			buf_addf(out, "the crew of %s (standing)", a->fire_gun ?
+			    g->gun[a->fire_gun - 1].id : "the nearest enemy gun");
 		else if (a->fire_tgt == GL_T_DEFAULT)
 			buf_addf(out, "by default: %s", fire_default[order]);
 		else
@@ -609,7 +671,8 @@ in_force(const struct gl_game *g, int side, const json_t *orders,
 			    "NEAREST (standing)");
 		if (json_object_get(o, "move") || json_object_get(o, "charge")
 		    || json_object_get(o, "face") || json_object_get(o, "prone")
-		    || json_object_get(o, "up") || json_object_get(o, "hold"))
+		    || json_object_get(o, "up") || json_object_get(o, "hold")
+		    || json_object_get(o, "track"))
 			buf_adds(out, "; moves as ordered\n");
 		else
 			buf_addf(out, "; moves by default (%s): %s\n",
@@ -654,10 +717,14 @@ gl_parse(void *gv, int side, const char *text, size_t len, int first_line,
 		    (c.tk.n == 1 && is(c.tk.t[0], "END")))
 			continue;
 		c.err[0] = '\0';
+		c.note[0] = '\0';
 		if (one_line(&c, men, guns, cmds, out))
 			sheet_check_error(out, c.line, "%s", c.err);
-		else
+		else {
 			understood(&c, out);
+			if (c.note[0])
+				buf_addf(&out->understood, "%s\n", c.note);
+		}
 	}
 	if (out->nerrors == 0) {
 		in_force(g, side, orders, &out->understood);

@@ -382,7 +382,7 @@ kw_gun(struct rd *r)
 	k->limbered = strcasecmp(r->tk.t[7], "limbered") == 0;
 	if (!k->limbered && strcasecmp(r->tk.t[7], "unlimbered") != 0)
 		return bad(r, "limbered|unlimbered", r->tk.t[7]);
-	k->ammo_can = k->ammo_ishr = -1;
+	k->ammo_can = k->ammo_ishr = k->ammo_ball = -1;
 	for (i = 8; i < r->tk.n; i++) {
 		snprintf(list, sizeof list, "%s", r->tk.t[i]);
 		if (strncasecmp(list, "crew=", 5) == 0) {
@@ -408,8 +408,11 @@ kw_gun(struct rd *r)
 					k->ammo_ishr = n;	/* shells */
 				else if (strncasecmp(p, "BURSTS:", 7) == 0)
 					k->ammo_can = n;	/* MG bursts */
+				else if (strncasecmp(p, "BALL:", 5) == 0)
+					k->ammo_ball = n;	/* gl_fx.c */
 				else
-					return bad(r, "ammo CAN:n,ISHR:n", p);
+					return bad(r, "ammo CAN:n,ISHR:n,"
+					    "BALL:n", p);
 			}
 		} else
 			return bad(r, "unknown gun word", r->tk.t[i]);
@@ -540,6 +543,11 @@ kw_options(struct rd *r)
 			r->harvest = n;
 		else if (strncasecmp(k, "flee_exits=", 11) == 0 && n <= 1)
 			r->g->x.flee_exits = n;	/* gl_supply.c */
+		else if (strncasecmp(k, "range_caps=", 11) == 0 && n <= 1)
+			r->g->f.range_caps = n;	/* gl_fx.c */
+		else if (strncasecmp(k, "howitzer_auto_shrapnel=", 23) == 0 &&
+		    n <= 1)
+			r->g->f.auto_shr = n;	/* gl_fx.c */
 		else if (strncasecmp(k, "turn_deg=", 9) == 0 && n <= 180)
 			r->g->x.turn_deg = n;	/* a transport's turning */
 		else
@@ -624,6 +632,10 @@ keyword(struct rd *r)
 		return kw_port(r);
 	if (strcasecmp(k, "WAGON") == 0)	/* gl_wagon.c */
 		return gl_wagon_kw(g, &r->tk, r->why, sizeof r->why);
+	if (strcasecmp(k, "METAL") == 0)	/* gl_metal.c */
+		return gl_metal_kw(g, &r->tk, r->why, sizeof r->why);
+	if (strcasecmp(k, "LADDER") == 0)	/* gl_metal.c */
+		return gl_ladder_kw(g, &r->tk, r->why, sizeof r->why);
 	if (strcasecmp(k, "PACK") == 0)	/* gl_pack.c */
 		return gl_pack_kw(g, &r->tk, r->why, sizeof r->why);
 	if (strcasecmp(k, "BOAT") == 0 || strcasecmp(k, "TRAIN") == 0)
@@ -651,6 +663,8 @@ gl_scenario(const char *text, size_t len, json_t *rules, void *gv,
 	if (gl_rules_read(rules, &g->r, why, sizeof why))
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "%s", why);
 	if (gl_xrules_read(rules, &g->x, err))	/* gl_supply.c */
+		return PBEM_ERR_PARSE;
+	if (gl_frules_read(rules, &g->f, err))	/* gl_fx.c */
 		return PBEM_ERR_PARSE;
 	scenario_lines_init(&sl, text, len);
 	while ((rc = scenario_lines_next(&sl)) != 0) {

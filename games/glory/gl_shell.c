@@ -28,11 +28,13 @@ gl_band_target(const struct gl_game *g, int k, int named)
 	int e, tgt = -1;
 
 	axis.a = gl_pt(gun->x, gun->y);
-	axis.b = plane_step(axis.a, gun->facing, 2500 * GL_YD);
+	axis.b = plane_step(axis.a, gun->facing,
+	    (int64_t)2 * GL_MAX_BOARD * GL_YD);	/* the board: caps in gl_fx.c */
 	for (e = 0; e < g->nman; e++) {
 		const struct gl_man *m = &g->man[e];
 
 		if (m->side == gun->side || !gl_able(m) || !m->seen ||
+		    !gl_in_range(g, k, m->x, m->y) ||	/* gl_fx.c */
 		    !gl_los(g, gun->x, gun->y, m->x, m->y, NULL) ||
 		    !plane_in_arc(axis.a, gun->facing, 89, gl_pt(m->x, m->y)) ||
 		    plane_seg_cmp_dist_pt(axis, gl_pt(m->x, m->y),
@@ -167,6 +169,12 @@ gl_fire_shell(struct gl_game *g, int k, int dx, int dy, const char *what,
 		    plane_cmp_dist(ip, gl_pt(a->x, a->y), (int64_t)rad_yd *
 		    GL_YD) > 0 || gl_metal_stops(g, m, improved, d, log))
 			continue;		/* metal cover: gl_craft.c */
+		/* a metal hull (4.6): shrapnel stopped; improved shrapnel
+		 * through on the penetration roll (gl_metal.c) */
+		if (gl_in_metal(g, a->x, a->y) &&
+		    !gl_at_metal_port(g, a->x, a->y) && (!improved ||
+		    gl_metal_pen(g, m, d, log, "improved shrapnel") == 0))
+			continue;
 		res[m] = burst_roll(g, improved, d, &roll);
 		gl_say(log, gl_mask_man(g, m), "shrapnel on %s: d10 %d, %s%s",
 		    a->id, roll, result(res[m]), res[m] == 0 && !improved ?

@@ -28,7 +28,7 @@ static const struct state_field man_f[] = {
 	M(facing, 0, 359), M(status, 0, 3), M(wounds, 0, 4), MB(demor),
 	MB(prone), M(fired_turn, 0, 99), M(fire_hist, 0, 1023), MB(low_ammo),
 	M(locked, 0, STATE_SYM(SYM_NMAN)), M(gun, 0, STATE_SYM(SYM_NGUN)),
-	M(fire_tgt, -3, STATE_SYM(SYM_NMAN1)), M(fire_else, -2, -1),
+	M(fire_tgt, -5, STATE_SYM(SYM_NMAN1)), M(fire_else, -2, -1),
 	MB(horse), MB(react), MB(wounded_flee), MB(tie_flee),
 	MB(fleeto_edge), M(fleeto_x, 0, W_), M(fleeto_y, 0, H_), MB(seen),
 	MB(ever_seen), M(last_x, 0, W_), M(last_y, 0, H_),
@@ -382,6 +382,7 @@ gl_encode(const void *gv)
 		    shot_f, STATE_NFIELDS(shot_f)));
 	json_object_set_new(j, "shots", a);
 	gl_x_encode(g, j);		/* the later fields (gl_supply.c) */
+	gl_fx_encode(g, j);		/* and of fire (gl_fx.c) */
 	return j;
 }
 
@@ -584,5 +585,7 @@ gl_decode(const json_t *state, void *gv, struct pbem_err *err)
 	if (d.bad)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad %s",
 		    d.what);
-	return gl_x_decode(state, g, err);	/* the later fields */
+	if (gl_x_decode(state, g, err) != PBEM_OK)	/* the later fields */
+		return PBEM_ERR_PARSE;
+	return gl_fx_decode(state, g, err);	/* of fire (gl_fx.c) */
 }

@@ -268,6 +268,18 @@ gun_functions(struct gl_game *g, const json_t *orders, struct dice *dice,
 				g->gun[k].facing = gl_bearing(g->gun[k].x,
 				    g->gun[k].y, aim.x, aim.y);
 			} else if (json_is_string(v = json_object_get(o,
+			    "track")) && (strcmp(json_string_value(v), "GUN")
+			    == 0 || gl_find_gun(g, json_string_value(v)) >= 0)) {
+				/* TRACK GUN or an enemy gun (gl_fx.c) */
+				best = gl_find_gun(g, json_string_value(v));
+				best = gl_seen_gun_near(g, s, g->gun[k].x,
+				    g->gun[k].y, best < 0 ? 0 : best + 1);
+				if (best < 0 || (g->gun[best].x == g->gun[k].x &&
+				    g->gun[best].y == g->gun[k].y))
+					continue;
+				g->gun[k].facing = gl_bearing(g->gun[k].x,
+				    g->gun[k].y, g->gun[best].x, g->gun[best].y);
+			} else if (json_is_string(v = json_object_get(o,
 			    "track"))) {
 				best = gl_find_man(g, json_string_value(v));
 				if (best >= 0 && (!gl_able(&g->man[best]) ||

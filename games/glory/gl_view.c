@@ -215,6 +215,13 @@ own_man(const struct gl_game *g, struct buf *out, const struct gl_man *m)
 	if (m->fire_tgt >= 0)
 		buf_addf(out, "%s ELSE %s", g->man[m->fire_tgt].id,
 		    m->fire_else == GL_T_NONE ? "NONE" : "NEAREST");
+	else if (m->fire_tgt == GL_T_LEADER)	/* gl_fx.c */
+		buf_addf(out, "LEADER ELSE %s", m->fire_else == GL_T_NONE ?
+		    "NONE" : "NEAREST");
+	else if (m->fire_tgt == GL_T_GUN)	/* gl_fx.c */
+		buf_addf(out, "%s ELSE %s", m->fire_gun ?
+		    g->gun[m->fire_gun - 1].id : "GUN", m->fire_else ==
+		    GL_T_NONE ? "NONE" : "NEAREST");
 	else
 		buf_adds(out, m->fire_tgt == GL_T_NEAREST ? "NEAREST" :
 		    m->fire_tgt == GL_T_NONE ? "NONE" : "(command default)");
@@ -342,15 +349,16 @@ gl_report(const void *gv, const json_t *events, int v, struct buf *out)
 				gl_fmt_pos(p, sizeof p, g->gun[i].x,
 				    g->gun[i].y);
 				buf_addf(out, "  %-5s %s (%s) at %s facing %d%s"
-				    "%s; canister %d, shrapnel %d\n",
+				    "%s",
 				    g->gun[i].id, g->gun[i].name,
 				    gl_gun_kind_name(g->gun[i].kind),
 				    p, g->gun[i].facing, g->gun[i].work ?
 				    (g->gun[i].work == 1 ? " limbering" :
 				    " unlimbering") : g->gun[i].limbered ?
 				    " limbered" : "", g->gun[i].destroyed ?
-				    " DESTROYED" : "", g->gun[i].ammo_can,
-				    g->gun[i].ammo_ishr);
+				    " DESTROYED" : "");
+				gl_rounds_note(g, i, out);	/* gl_fx.c */
+				buf_adds(out, "\n");
 				gl_supply_note_gun(g, i, out);
 			}
 	}

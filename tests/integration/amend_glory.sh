@@ -45,6 +45,7 @@ refuse "a horse cannot go prone (4.22)" "animals cannot go prone" "SET C7 PRONE 
 refuse "the 4th wound kills (6.39)" "WOUNDS ID N (the 4th wound kills" "WOUNDS U3 4 -- shot"
 refuse "restoring a man in play" "is in play: MOVE moves him" "RESTORE U3 -- back"
 refuse "a cannon has no bursts" "is a cannon" "AMMO G1 BURSTS 3 -- belts"
+refuse "a rifled gun fires no ball (4.6)" "fires no ball" "AMMO G1 BALL 3 -- shot"
 refuse "more ready rounds than a gun holds (3.5)" "AMMO GUN READY N" "AMMO G1 READY 5 -- cram"
 refuse "an unknown id" "no casting, gun or limber \"ZZ9\"" "REMOVE ZZ9 -- gone"
 refuse "an unknown verb" "not a referee verb of GLORY" "TELEPORT U1 1,1 -- magic"

@@ -1,0 +1,385 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * gl_fx.c - the later rules of fire and facing (issue 21): the rules.json
+ * "fire" tables (range caps of cannon, metal cover, ladders), a gun's
+ * ball counted like its other rounds, the GUN target selector (digest
+ * 8.1) and a man's FACE TRACK (digest 6, 8.1).  The fields they add to
+ * the state are written only when set, so a game stored before them
+ * encodes (and hashes) as it did.
+ *
+ * FIRE GUN [P]: a man fires at the crew of an enemy gun his side sees,
+ * the nearest crewman he can shoot himself (small arms leave equipment
+ * unharmed, 2.432); a cannon or machine gun fires at the nearest enemy
+ * gun its side sees in its sight and band (machine gun: arc and range),
+ * its round falling on the gun's point as on an aimed point (ball, a
+ * shell and a burst then reach the gun and the crew by it).  `FIRE G2`
+ * names one enemy gun the side has seen.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "rules_tables.h"
+#include "gl.h"
+
+#define X(f, key, lo, hi, dflt) \
+	RULES_FIELD_OR(struct gl_frules, f, key, lo, hi, dflt)
+static const struct rules_field fire_f[] = {
+	X(range_cap_yd[0], "range_cap_smoothbore_yd", 0, GL_MAX_BOARD, 1500),
+	X(range_cap_yd[1], "range_cap_howitzer_yd", 0, GL_MAX_BOARD, 1500),
+	X(range_cap_yd[2], "range_cap_rifled_yd", 0, GL_MAX_BOARD, 2500),
+	X(range_caps, "range_caps", 0, 1, 1),
+	X(tan_metal, "tan_metal", 0, 20, 7),
+	X(metal_pen_max, "metal_pen_max", -1, 9, 2),
+	X(cross_ladder, "cross_ladder", 0, 20, 2),
+	X(auto_shr, "howitzer_auto_shrapnel", 0, 1, 1),
+};
+#undef X
+
+int
+gl_frules_read(const json_t *rules, struct gl_frules *f,
+    struct pbem_err *err)
+{
+	struct rules_rd rd;
+	const json_t *o;
+	size_t mark;
+
+	memset(f, 0, sizeof *f);
+	rules_rd_init(&rd, err);
+	o = rules_obj(&rd, rules, "fire", 1);
+	mark = rules_enter(&rd, "fire");
+	rules_fields(&rd, o, f, fire_f, RULES_NFIELDS(fire_f));
+	rules_leave(&rd, mark);
+	return rules_rd_end(&rd);
+}
+
+void
+gl_fx_encode(const struct gl_game *g, json_t *state)
+{
+	struct gl_frules dflt;
+	json_t *a, *rules = json_object_get(state, "rules");
+	int i;
+
+	gl_frules_read(NULL, &dflt, NULL);
+	if (rules && memcmp(&dflt, &g->f, sizeof dflt) != 0)
+		json_object_set_new(rules, "fire", rules_fields_encode(&g->f,
+		    fire_f, RULES_NFIELDS(fire_f)));
+	a = json_object_get(state, "guns");
+	for (i = 0; i < g->ngun; i++)
+		if (g->gun[i].ammo_ball >= 0)
+			json_object_set_new(json_array_get(a, (size_t)i),
+			    "ammo_ball", json_integer(g->gun[i].ammo_ball));
+	a = json_object_get(state, "men");
+	for (i = 0; i < g->nman; i++)
+		if (g->man[i].fire_gun > 0)
+			json_object_set_new(json_array_get(a, (size_t)i),
+			    "fire_gun", json_integer(g->man[i].fire_gun));
+	gl_metal_encode(g, state);
+}
+
+int
+gl_fx_decode(const json_t *state, struct gl_game *g, struct pbem_err *err)
+{
+	const json_t *v;
+	int i;
+
+	if (gl_frules_read(json_object_get(state, "rules"), &g->f, err))
+		return PBEM_ERR_PARSE;
+	for (i = 0; i < g->ngun; i++) {
+		v = json_object_get(json_array_get(json_object_get(state,
+		    "guns"), (size_t)i), "ammo_ball");
+		g->gun[i].ammo_ball = -1;
+		if (v == NULL)
+			continue;
+		if (!json_is_integer(v) || json_integer_value(v) < 0 ||
+		    json_integer_value(v) > 999)
+			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
+			    "ball of %s", g->gun[i].id);
+		g->gun[i].ammo_ball = (int)json_integer_value(v);
+	}
+	for (i = 0; i < g->nman; i++) {
+		v = json_object_get(json_array_get(json_object_get(state,
+		    "men"), (size_t)i), "fire_gun");
+		if (v == NULL)
+			continue;
+		if (!json_is_integer(v) || json_integer_value(v) < 1 ||
+		    json_integer_value(v) > g->ngun)
+			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
+			    "FIRE gun of %s", g->man[i].id);
+		g->man[i].fire_gun = (int)json_integer_value(v);
+	}
+	if (gl_metal_decode(state, g))
+		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad metal "
+		    "cover or ladder");
+	return PBEM_OK;
+}
+
+int64_t
+gl_range_cap(const struct gl_game *g, int k)
+{
+	int kind = g->gun[k].kind;
+
+	if (!g->f.range_caps || GL_IS_MG(kind) || kind < 0 || kind > 2)
+		return 0;
+	return (int64_t)g->f.range_cap_yd[kind] * GL_YD;
+}
+
+int
+gl_in_range(const struct gl_game *g, int k, int x, int y)
+{
+	int64_t cap = gl_range_cap(g, k);
+
+	return cap == 0 || plane_cmp_dist(gl_pt(g->gun[k].x, g->gun[k].y),
+	    gl_pt(x, y), cap) <= 0;
+}
+
+int
+gl_gun_crew_target(const struct gl_game *g, int f, int only)
+{
+	const struct gl_man *a = &g->man[f];
+	int e, k, best = -1, tan;
+	int64_t d, bd = -1;
+
+	for (e = 0; e < g->nman; e++) {
+		const struct gl_man *c = &g->man[e];
+
+		k = c->gun - 1;
+		if (k < 0 || c->side == a->side || (only && k != only - 1) ||
+		    g->gun[k].destroyed || !g->gun[k].seen || c->locked ||
+		    !gl_able(c) || (tan = gl_tan(g, f, e, NULL)) == 0 ||
+		    tan > 10)
+			continue;
+		d = plane_dist2(gl_pt(a->x, a->y), gl_pt(c->x, c->y));
+		if (bd < 0 || d < bd)
+			bd = d, best = e;
+	}
+	return best;
+}
+
+int
+gl_gun_gun_target(const struct gl_game *g, int k, int only)
+{
+	const struct gl_gun *gun = &g->gun[k];
+	int i, best = -1;
+	int64_t d, bd = -1;
+
+	for (i = 0; i < g->ngun; i++) {
+		const struct gl_gun *t = &g->gun[i];
+
+		if (t->side == gun->side || t->destroyed || !t->seen ||
+		    (only && i != only - 1) ||
+		    !gl_los(g, gun->x, gun->y, t->x, t->y, NULL))
+			continue;
+		if (GL_IS_MG(gun->kind) ? !plane_in_arc(gl_pt(gun->x, gun->y),
+		    gun->facing, g->r.mg_arc, gl_pt(t->x, t->y)) ||
+		    plane_cmp_dist(gl_pt(gun->x, gun->y), gl_pt(t->x, t->y),
+		    (int64_t)g->r.mg_range_yd[gun->kind == GL_G_MAXIM] *
+		    GL_YD) > 0 : !gl_in_band(g, k, t->x, t->y))
+			continue;
+		d = plane_dist2(gl_pt(gun->x, gun->y), gl_pt(t->x, t->y));
+		if (bd < 0 || d < bd)
+			bd = d, best = i;
+	}
+	return best;
+}
+
+/* The nearest enemy leader man m sees himself; -1. */
+static int
+nearest_leader(const struct gl_game *g, int m)
+{
+	const struct gl_man *a = &g->man[m];
+	int e, best = -1;
+	int64_t d, bd = -1;
+
+	for (e = 0; e < g->nman; e++) {
+		if (g->man[e].side == a->side || g->man[e].leader == GL_LD_NONE
+		    || !gl_man_sees(g, m, e))
+			continue;
+		d = plane_dist2(gl_pt(a->x, a->y), gl_pt(g->man[e].x,
+		    g->man[e].y));
+		if (bd < 0 || d < bd)
+			bd = d, best = e;
+	}
+	return best;
+}
+
+int
+gl_leader_target(const struct gl_game *g, int f)
+{
+	const struct gl_man *a = &g->man[f];
+	int e, best = -1, tan;
+	int64_t d, bd = -1;
+
+	for (e = 0; e < g->nman; e++) {
+		const struct gl_man *c = &g->man[e];
+
+		if (c->side == a->side || c->leader == GL_LD_NONE ||
+		    c->locked || !gl_able(c) || (tan = gl_tan(g, f, e,
+		    NULL)) == 0 || tan > 10)
+			continue;
+		d = plane_dist2(gl_pt(a->x, a->y), gl_pt(c->x, c->y));
+		if (bd < 0 || d < bd)
+			bd = d, best = e;
+	}
+	return best;
+}
+
+/* FACE TRACK target for a man (the "track" key of his sheet object): a
+ * casting id, NEAREST, LEADER (the nearest enemy leader he sees), GUN or a
+ * gun's id, or a
+ * point [x, y]. */
+void
+gl_track_plan(const struct gl_game *g, const json_t *o, struct gl_plan *p)
+{
+	const json_t *t = json_object_get(o, "track");
+	const char *s = json_string_value(t);
+	int k;
+
+	if (json_is_array(t)) {
+		if (json_unpack((json_t *)t, "[ii]", &p->track_x,
+		    &p->track_y) == 0)
+			p->track = 4;
+		return;
+	}
+	if (s == NULL)
+		return;
+	if (strcmp(s, "NEAREST") == 0)
+		p->track = 2;
+	else if (strcmp(s, "LEADER") == 0)
+		p->track = 5;
+	else if (strcmp(s, "GUN") == 0)
+		p->track = 3, p->track_gun = 0;
+	else if ((k = gl_find_gun(g, s)) >= 0)
+		p->track = 3, p->track_gun = k + 1;
+	else {
+		p->track = 1;
+		p->track_man = gl_find_man(g, s);
+	}
+}
+
+/* B.2, after every move: a man told FACE TRACK turns toward his target
+ * as his side sees it then, paying face_cost MP from what he has left
+ * (`left`, units) [P]; a man facing it already pays nothing. */
+void
+gl_track_turn(struct gl_game *g, int m, const struct gl_plan *p,
+    int64_t left, struct event_log *log)
+{
+	struct gl_man *a = &g->man[m];
+	unsigned own = EVENT_V_REF | EVENT_V_SIDE(a->side);
+	int x = -1, y = -1, t, brg;
+	char what[48];
+
+	if (p->track == 0)
+		return;
+	what[0] = '\0';
+	if (p->track == 4) {
+		x = p->track_x, y = p->track_y;
+		gl_fmt_pos(what, sizeof what, x, y);
+	} else if (p->track == 3) {
+		t = gl_seen_gun_near(g, a->side, a->x, a->y, p->track_gun);
+		if (t >= 0) {
+			x = g->gun[t].x, y = g->gun[t].y;
+			snprintf(what, sizeof what, "%s", g->gun[t].id);
+		}
+	} else {
+		t = p->track == 1 ? p->track_man : p->track == 5 ?
+		    nearest_leader(g, m) : gl_nearest_seen(g, m, 0);
+		if (t >= 0 && (g->man[t].side == a->side ||
+		    !gl_able(&g->man[t]) || !g->man[t].seen))
+			t = -1;
+		if (t >= 0) {
+			x = g->man[t].x, y = g->man[t].y;
+			snprintf(what, sizeof what, "%s", g->man[t].id);
+		}
+	}
+	if (x < 0) {
+		gl_say(log, own, "%s has nothing to track in sight: he keeps "
+		    "facing %d", a->id, a->facing);
+		return;
+	}
+	if (x == a->x && y == a->y)
+		return;
+	brg = gl_bearing(a->x, a->y, x, y);
+	if (brg == a->facing)
+		return;
+	if (left < (int64_t)g->r.face_cost * g->r.yd_per_mp * GL_YD) {
+		gl_say(log, own, "%s cannot turn to track %s: less than %d MP "
+		    "left; he keeps facing %d", a->id, what, g->r.face_cost,
+		    a->facing);
+		return;
+	}
+	a->facing = brg;
+	/* his own side only: the enemy sees the new facing, never the
+	 * order behind it (digest 7) */
+	gl_say(log, own, "%s turns to track %s: facing %d", a->id, what, brg);
+}
+
+int
+gl_seen_gun_near(const struct gl_game *g, int side, int x, int y, int only)
+{
+	int k, best = -1;
+	int64_t d, bd = -1;
+
+	for (k = 0; k < g->ngun; k++) {
+		if (g->gun[k].side == side || g->gun[k].destroyed ||
+		    !g->gun[k].seen || (only && k != only - 1))
+			continue;
+		d = plane_dist2(gl_pt(x, y), gl_pt(g->gun[k].x, g->gun[k].y));
+		if (bd < 0 || d < bd)
+			bd = d, best = k;
+	}
+	return best;
+}
+
+int
+gl_aim_gun(const struct gl_game *g, int k, const char *s, int else_none,
+    struct gl_aim *a)
+{
+	int only = 0, t;
+
+	if (strcmp(s, "GUN") != 0) {
+		if ((t = gl_find_gun(g, s)) < 0)
+			return 0;
+		/* his own gun, or one his side has never seen: as an
+		 * unknown man, the crew's choice */
+		if (g->gun[t].side == g->gun[k].side || !g->gun[t].ever_seen) {
+			a->named = 1;
+			return 1;
+		}
+		only = t + 1;
+	}
+	if ((t = gl_gun_gun_target(g, k, only)) < 0) {
+		a->nogun = 1;
+		a->none = else_none;
+		return 1;
+	}
+	a->has_pt = 1;
+	a->x = g->gun[t].x, a->y = g->gun[t].y;
+	snprintf(a->what, sizeof a->what, "%s", g->gun[t].id);
+	return 1;
+}
+
+static void
+rounds(struct buf *out, const char *sep, const char *what, int n)
+{
+	if (n < 0)
+		buf_addf(out, "%s%s unlimited", sep, what);
+	else
+		buf_addf(out, "%s%s %d", sep, what, n);
+}
+
+void
+gl_rounds_note(const struct gl_game *g, int k, struct buf *out)
+{
+	const struct gl_gun *gun = &g->gun[k];
+
+	if (GL_IS_MG(gun->kind)) {
+		rounds(out, "; ", "bursts", gun->ammo_can);
+		return;
+	}
+	rounds(out, "; ", "canister", gun->ammo_can);
+	if (gun->kind != GL_G_SMOOTH)
+		rounds(out, ", ", "shrapnel", gun->ammo_ishr);
+	if (gun->kind != GL_G_RIFLED)
+		rounds(out, ", ", "ball", gun->ammo_ball);
+}

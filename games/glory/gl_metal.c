@@ -1,0 +1,296 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * gl_metal.c - metal cover (digest 4.1, 4.3, 4.6, 7) and ladders (3.3,
+ * 4.9).
+ *
+ * Metal cover [P: its shape]: `METAL id x,y x,y x,y ...`, a hull (a
+ * train car, an armoured boat) as a polygon.  A man inside is behind
+ * metal: he sees and is seen only from within at_wall_yd of a PORT
+ * inside the hull (7.14 "only at a window or port; otherwise immune"),
+ * and there small arms hit him at +tan_metal [T +7].  The hull stops
+ * sight, small arms, canister, machine-gun bursts and shrapnel (4.6);
+ * ball and improved shrapnel reach a man behind it only through the
+ * metal: d10 read 0-9 (a 10 is 0) of metal_pen_max or less [T 0-1-2]
+ * [P: one roll for each man behind it].  A man at a port is rolled for
+ * as in the open.  It is cover for morale and flight (4.3).
+ *
+ * Ladders [P: placed by the scenario]: `LADDER id x,y`, against a high
+ * wall: a man on foot who crosses the wall within at_wall_yd of it pays
+ * cross_ladder MP [T +2] instead of climbing (cross_wall_high, +4).
+ */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "gl.h"
+
+static int
+fail(char *why, size_t n, const char *what, const char *tok)
+{
+	snprintf(why, n, "%s%s%.40s%s", what, tok ? " \"" : "", tok ? tok : "",
+	    tok ? "\"" : "");
+	return -1;
+}
+
+static int
+fresh_id(const struct gl_game *g, const char *id)
+{
+	int x, y, i;
+
+	if (!gl_valid_id(id) || strlen(id) >= GL_ID_LEN ||
+	    gl_find_man(g, id) >= 0 || gl_find_gun(g, id) >= 0 ||
+	    gl_find_wagon(g, id) >= 0 || gl_find_feature(g, id, &x, &y) >= 0)
+		return 0;
+	for (i = 0; i < g->nmetal; i++)
+		if (strcasecmp(g->metal[i].id, id) == 0)
+			return 0;
+	for (i = 0; i < g->nladder; i++)
+		if (strcasecmp(g->ladder[i].id, id) == 0)
+			return 0;
+	return 1;
+}
+
+int
+gl_metal_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
+    size_t whylen)
+{
+	struct gl_metal *m;
+	int i;
+
+	if (tk->n < 5 || tk->n - 2 > GL_MAX_VERT || g->nmetal == GL_MAX_METAL)
+		return fail(why, whylen, "METAL id x,y x,y x,y ... (3 to 16 "
+		    "corners, at most 8 hulls)", NULL);
+	if (!fresh_id(g, tk->t[1]))
+		return fail(why, whylen, "bad or repeated id", tk->t[1]);
+	m = &g->metal[g->nmetal];
+	memset(m, 0, sizeof *m);
+	snprintf(m->id, sizeof m->id, "%s", tk->t[1]);
+	for (i = 2; i < tk->n; i++, m->p.n++)
+		if (gl_point(tk->t[i], g->width, g->height, &m->p.x[m->p.n],
+		    &m->p.y[m->p.n]))
+			return fail(why, whylen, "bad point (x,y in yards on "
+			    "the board)", tk->t[i]);
+	g->nmetal++;
+	return 0;
+}
+
+int
+gl_ladder_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
+    size_t whylen)
+{
+	struct gl_ladder *l;
+
+	if (tk->n != 3 || g->nladder == GL_MAX_LADDER)
+		return fail(why, whylen, "LADDER id x,y (at most 8)", NULL);
+	if (!fresh_id(g, tk->t[1]))
+		return fail(why, whylen, "bad or repeated id", tk->t[1]);
+	l = &g->ladder[g->nladder];
+	memset(l, 0, sizeof *l);
+	snprintf(l->id, sizeof l->id, "%s", tk->t[1]);
+	if (gl_point(tk->t[2], g->width, g->height, &l->x, &l->y))
+		return fail(why, whylen, "bad position", tk->t[2]);
+	g->nladder++;
+	return 0;
+}
+
+static struct plane_poly
+hull(const struct gl_metal *m, struct plane_pt *buf)
+{
+	struct plane_poly q;
+	int i;
+
+	for (i = 0; i < m->p.n; i++)
+		buf[i] = gl_pt(m->p.x[i], m->p.y[i]);
+	q.p = buf;
+	q.n = m->p.n;
+	return q;
+}
+
+int
+gl_in_metal(const struct gl_game *g, int x, int y)
+{
+	struct plane_pt b[GL_MAX_VERT];
+	int i;
+
+	for (i = 0; i < g->nmetal; i++)
+		if (plane_poly_where(hull(&g->metal[i], b), gl_pt(x, y)) !=
+		    PLANE_OUT)
+			return i + 1;
+	return 0;
+}
+
+int
+gl_at_metal_port(const struct gl_game *g, int x, int y)
+{
+	struct plane_pt b[GL_MAX_VERT];
+	int h = gl_in_metal(g, x, y), i;
+
+	if (h-- == 0)
+		return 0;
+	for (i = 0; i < g->nport; i++)
+		if (plane_poly_where(hull(&g->metal[h], b), gl_pt(g->port[i].x,
+		    g->port[i].y)) != PLANE_OUT && plane_cmp_dist(gl_pt(x, y),
+		    gl_pt(g->port[i].x, g->port[i].y), (int64_t)g->r.at_wall_yd
+		    * GL_YD) <= 0)
+			return 1;
+	return 0;
+}
+
+/* As a building's walls: the line may end inside a hull only at one of
+ * its ports, and then run no more than at_wall_yd inside; two men in
+ * one hull see each other (its inside is open). */
+int
+gl_metal_blocks(const struct gl_game *g, int ax, int ay, int bx, int by)
+{
+	struct plane_pt buf[GL_MAX_VERT];
+	struct plane_poly p;
+	struct plane_seg s;
+	int i, ina, inb;
+
+	s.a = gl_pt(ax, ay);
+	s.b = gl_pt(bx, by);
+	for (i = 0; i < g->nmetal; i++) {
+		p = hull(&g->metal[i], buf);
+		ina = plane_poly_where(p, s.a) != PLANE_OUT;
+		inb = plane_poly_where(p, s.b) != PLANE_OUT;
+		if (ina && inb)
+			continue;
+		if (!ina && !inb) {
+			if (plane_seg_enters(s, p))
+				return 1;
+			continue;
+		}
+		if ((ina && !gl_at_metal_port(g, ax, ay)) ||
+		    (inb && !gl_at_metal_port(g, bx, by)) ||
+		    plane_seg_len_inside(s, p) > (int64_t)g->r.at_wall_yd *
+		    GL_YD)
+			return 1;
+	}
+	return 0;
+}
+
+int
+gl_metal_pen(const struct gl_game *g, int m, struct dice *d,
+    struct event_log *log, const char *what)
+{
+	const struct gl_man *a = &g->man[m];
+	int h = gl_in_metal(g, a->x, a->y), r;
+
+	if (h == 0 || gl_at_metal_port(g, a->x, a->y))
+		return -1;
+	r = gl_roll(d);
+	gl_say(log, gl_mask_man(g, m), "%s on %s behind the metal of %s: "
+	    "penetration d10 %d, %s", what, a->id, g->metal[h - 1].id, r,
+	    r % 10 <= g->f.metal_pen_max ? "through" : "the metal holds");
+	return r % 10 <= g->f.metal_pen_max;
+}
+
+int
+gl_by_ladder(const struct gl_game *g, int x0, int y0, int x1, int y1)
+{
+	struct plane_seg s;
+	int i;
+
+	s.a = gl_pt(x0, y0);
+	s.b = gl_pt(x1, y1);
+	for (i = 0; i < g->nladder; i++)
+		if (plane_seg_cmp_dist_pt(s, gl_pt(g->ladder[i].x,
+		    g->ladder[i].y), (int64_t)g->r.at_wall_yd * GL_YD) <= 0)
+			return 1;
+	return 0;
+}
+
+/* State: "metal" and "ladders" only when the scenario has any. */
+void
+gl_metal_encode(const struct gl_game *g, json_t *state)
+{
+	json_t *a, *o, *xs;
+	int i, j;
+
+	if (g->nmetal > 0) {
+		a = json_array();
+		for (i = 0; a && i < g->nmetal; i++) {
+			o = json_object();
+			xs = json_array();
+			json_object_set_new(o, "id", json_string(
+			    g->metal[i].id));
+			for (j = 0; j < g->metal[i].p.n; j++)
+				json_array_append_new(xs, json_pack("[ii]",
+				    g->metal[i].p.x[j], g->metal[i].p.y[j]));
+			json_object_set_new(o, "pts", xs);
+			json_array_append_new(a, o);
+		}
+		json_object_set_new(state, "metal", a);
+	}
+	if (g->nladder > 0) {
+		a = json_array();
+		for (i = 0; a && i < g->nladder; i++)
+			json_array_append_new(a, json_pack("{sssisi}", "id",
+			    g->ladder[i].id, "x", g->ladder[i].x, "y",
+			    g->ladder[i].y));
+		json_object_set_new(state, "ladders", a);
+	}
+}
+
+static int
+read_id(const json_t *o, char *id)
+{
+	const char *s = json_string_value(json_object_get(o, "id"));
+
+	if (s == NULL || strlen(s) >= GL_ID_LEN || !gl_valid_id(s))
+		return -1;
+	snprintf(id, GL_ID_LEN, "%s", s);
+	return 0;
+}
+
+static int
+on_board(const struct gl_game *g, json_int_t x, json_int_t y)
+{
+	return x >= 0 && y >= 0 && x <= g->width && y <= g->height;
+}
+
+int
+gl_metal_decode(const json_t *state, struct gl_game *g)
+{
+	const json_t *a = json_object_get(state, "metal"), *o, *pts, *v;
+	json_int_t x, y;
+	size_t i, j;
+
+	g->nmetal = g->nladder = 0;
+	if (a != NULL) {
+		if (!json_is_array(a) || json_array_size(a) > GL_MAX_METAL)
+			return -1;
+		json_array_foreach(a, i, o) {
+			struct gl_metal *m = &g->metal[i];
+
+			pts = json_object_get(o, "pts");
+			if (read_id(o, m->id) || !json_is_array(pts) ||
+			    json_array_size(pts) < 3 ||
+			    json_array_size(pts) > GL_MAX_VERT)
+				return -1;
+			json_array_foreach(pts, j, v) {
+				if (json_unpack((json_t *)v, "[II]", &x, &y) ||
+				    !on_board(g, x, y))
+					return -1;
+				m->p.x[j] = (int)x, m->p.y[j] = (int)y;
+			}
+			m->p.n = (int)json_array_size(pts);
+			g->nmetal = (int)i + 1;
+		}
+	}
+	a = json_object_get(state, "ladders");
+	if (a == NULL)
+		return 0;
+	if (!json_is_array(a) || json_array_size(a) > GL_MAX_LADDER)
+		return -1;
+	json_array_foreach(a, i, o) {
+		struct gl_ladder *l = &g->ladder[i];
+
+		if (read_id(o, l->id) || json_unpack((json_t *)o, "{sIsI}",
+		    "x", &x, "y", &y) || !on_board(g, x, y))
+			return -1;
+		l->x = (int)x, l->y = (int)y;
+		g->nladder = (int)i + 1;
+	}
+	return 0;
+}
