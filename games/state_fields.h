@@ -6,6 +6,12 @@
  * range-checked and the first bad field is named; and the integer fields
  * of a struct are listed once in a table, so encoding and decoding cannot
  * drift apart (the encoded bytes are hashed into the archive).
+ *
+ * A module's WHOLE state, arrays of structs, nested objects, names and
+ * per-side columns included, is better described for state_schema.h's
+ * walker (Far Side, The Highest Ground, To The Strongest!); this file is
+ * its reader of single values, and the field tables of the modules not
+ * moved yet.
  */
 #ifndef PBEM_STATE_FIELDS_H
 #define PBEM_STATE_FIELDS_H

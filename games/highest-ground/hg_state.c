@@ -1,49 +1,22 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * hg_state.c - the game state as JSON and back.  The state keeps the rules
- * data and the scenario text it was created with (game.h rule 2); decoding
- * re-reads the map from that text and then lays the stored units, forts,
- * knowledge, charts and commitments over it.  Integer fields are listed
- * once in tables, so encoding and decoding cannot drift apart.
+ * hg_state.c - the game state as JSON and back, described once for the
+ * kit's walker (state_schema.h).  The state keeps the rules data and the
+ * scenario text it was created with (game.h rule 2); decoding re-reads the
+ * map from that text and then lays the stored units, forts, knowledge,
+ * charts and commitments over it.  Here: the tables, the checks between
+ * fields, and the codecs of hexes stored by label.
  */
 #include <limits.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "state_fields.h"
+#include "state_schema.h"
 #include "hg.h"
 
-#define UF(f)	STATE_FIELD(struct hg_unit, f)
-static const struct state_field ufields[] = {
-	UF(side), UF(type), UF(status), UF(hex), UF(tail), UF(face),
-	UF(mode), UF(dis), UF(ammo), UF(noammo), UF(entry_dir),
-	UF(entry_seq), UF(entry_river), UF(entry_hill), UF(arrive_turn),
-	UF(arrive_hex), UF(arrive_face), UF(arrive_mode), UF(bld_level),
-	UF(bld_prog), UF(bld_from), UF(bld_attacked), UF(bld_paused),
-	UF(moved), UF(fought), UF(retreated), UF(routed), UF(assist),
-	UF(radio), UF(supply[0]), UF(supply[1]), UF(ret_pref[0]),
-	UF(ret_pref[1]), UF(seen), UF(alias), UF(lk_valid), UF(lk_hex),
-	UF(lk_tail), UF(lk_face), UF(lk_turn), UF(lk_round), UF(elim_seen),
-	UF(exit_seen), UF(wait_mode), UF(wait_face),
-};
-/* Fields added after states were first stored: 0 when missing. */
-static const struct state_field ufields_opt[] = {
-	UF(boat), UF(boat_from),
-};
-#define GF(f)	STATE_FIELD(struct hg_game, f)
-static const struct state_field gfields[] = {
-	GF(turn), GF(round), GF(p1), GF(over), GF(seq), GF(army[0]),
-	GF(army[1]), GF(broken_run[0]), GF(broken_run[1]), GF(nalias[0]),
-	GF(nalias[1]), GF(exited[0]), GF(exited[1]), GF(lost[0]),
-	GF(lost[1]),
-};
-/* Written only when not 0, so states from before they existed keep
- * their hashes (replay compares them). */
-static const struct state_field gfields_opt[] = {
-	GF(r2_moves),
-};
-#define NF(a)	STATE_NFIELDS(a)
+#define NF(a)	STATE_NF(a)
+#define G(w)	((const struct hg_game *)(w)->game)
 
 void *
 hg_game_new(void)
@@ -226,19 +199,6 @@ unit_ok(const struct hg_game *g, const struct hg_unit *x)
 	return IN(x->boat_from, 0, g->nunits);
 }
 
-/* Who holds an objective, or who a side believes does: a side. */
-static int
-obj_side(const json_t *o, const char *k, int *v)
-{
-	json_t *j = json_object_get(o, k);
-
-	if (!json_is_integer(j) || !IN(json_integer_value(j), 0,
-	    HG_NSIDES - 1))
-		return -1;
-	*v = (int)json_integer_value(j);
-	return 0;
-}
-
 /* Charts are side -> [line], each line a string (hg_view.c reads them). */
 static int
 charts_ok(const json_t *charts)
@@ -292,98 +252,240 @@ get_hex_list(const struct hg_game *g, const json_t *o, unsigned char *a)
 	return 0;
 }
 
-/* The rulings the game is played under (hg.h): none stored is version 1,
- * every game from before the key; else one this code knows. */
+
+/* ---- the description ---- */
+
+/* The checks above, as the walker calls them. */
 static int
-rules_version(const json_t *v, struct hg_game *g)
+game_check(struct state_walk *w, void *base)
 {
-	if (v == NULL) {
-		g->rules_version = HG_RULES_V1;
-		return 0;
-	}
-	if (!json_is_integer(v) || !IN(json_integer_value(v), HG_RULES_V1,
-	    HG_RULES_LATEST))
-		return -1;
-	g->rules_version = (int)json_integer_value(v);
+	(void)w;
+	return game_ok(base) ? 0 : -1;
+}
+
+static int
+unit_check(struct state_walk *w, void *base)
+{
+	return unit_ok(G(w), base) ? 0 : -1;
+}
+
+static int
+counts_check(struct state_walk *w, void *base)
+{
+	(void)w;
+	return counts_ok(base) ? 0 : -1;
+}
+
+static int
+charts_check(struct state_walk *w, void *base)
+{
+	(void)w;
+	return charts_ok(((struct hg_game *)base)->charts) ? 0 : -1;
+}
+
+/* The hexes of random objectives and entries rolled (hg_random.c). */
+static int
+random_mark(struct state_walk *w, void *base)
+{
+	(void)w;
+	hg_random_mark(base);
 	return 0;
 }
 
-json_t *
-hg_state_encode(const void *gv)
+/* A unit is the scenario's, in its order: its id is checked. */
+static json_t *
+id_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip)
 {
-	const struct hg_game *g = gv;
-	json_t *st = json_object(), *units = json_array(), *objs = json_array();
-	json_t *sides = json_array(), *u;
-	size_t k;
-	int i;
+	(void)w;
+	(void)n;
+	(void)skip;
+	return json_string(((const struct hg_unit *)base)->id);
+}
 
-	if (st == NULL || units == NULL || objs == NULL || sides == NULL)
-		goto fail;
-	json_object_set_new(st, "format", json_string("highest-ground 1"));
-	json_object_set(st, "rules", g->rules_json);
-	json_object_set_new(st, "scenario", json_string(g->scen_text));
-	for (i = 0; i < HG_NSIDES; i++)
-		json_array_append_new(sides, json_string(g->side[i]));
-	json_object_set_new(st, "sides", sides);
-	sides = NULL;
-	json_object_set_new(st, "game", state_fields_encode(g, gfields, NF(gfields)));
-	for (k = 0; k < NF(gfields_opt); k++)
-		if (*(const int *)((const char *)g + gfields_opt[k].off))
-			json_object_set_new(json_object_get(st, "game"),
-			    gfields_opt[k].name, json_integer(*(const int *)(
-			    (const char *)g + gfields_opt[k].off)));
-	json_object_set_new(st, "result", json_string(g->result));
-	/* version 1 is the absence of the key: its states keep the bytes,
-	 * and so the hashes, the code before the key wrote (hg.h) */
-	if (g->rules_version > HG_RULES_V1)
-		json_object_set_new(st, "rules_version",
-		    json_integer(g->rules_version));
-	for (i = 0; i < g->nunits; i++) {
-		u = state_fields_encode(&g->u[i], ufields, NF(ufields));
-		for (k = 0; u != NULL && k < NF(ufields_opt); k++)
-			if (*(const int *)((const char *)&g->u[i] +
-			    ufields_opt[k].off))
-				json_object_set_new(u, ufields_opt[k].name,
-				    json_integer(*(const int *)((const char *)
-				    &g->u[i] + ufields_opt[k].off)));
-		json_object_set_new(u, "id", json_string(g->u[i].id));
-		json_array_append_new(units, u);
-	}
-	json_object_set_new(st, "units", units);
-	units = NULL;
-	for (i = 0; i < g->nobj; i++) {
-		json_t *o = json_pack("{s:i,s:i,s:i}", "holder",
-		    g->obj[i].holder, "known0", g->obj[i].known[0], "known1",
-		    g->obj[i].known[1]);
-		char lab[HEX_LABEL_LEN];
+static int
+id_dec(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *v)
+{
+	(void)w;
+	(void)n;
+	return json_is_string(v) && strcmp(json_string_value(v),
+	    ((struct hg_unit *)base)->id) == 0 ? 0 : -1;
+}
 
-		if (o != NULL && g->obj[i].random && g->obj[i].hex >= 0)
-			json_object_set_new(o, "hex", json_string(hg_label(g,
-			    g->obj[i].hex, lab)));
-		json_array_append_new(objs, o);
+/* A random objective's hex, in the state once rolled. */
+static json_t *
+obj_hex_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip)
+{
+	const struct hg_obj *o = base;
+	char lab[HEX_LABEL_LEN];
+
+	(void)n;
+	if (!o->random || o->hex < 0) {
+		*skip = 1;
+		return NULL;
 	}
-	json_object_set_new(st, "objectives", objs);
-	objs = NULL;
-	if (g->entry_random[0] || g->entry_random[1]) {
-		json_object_set_new(st, "entry_rolled", json_pack("[ii]",
-		    g->entry_loc[0], g->entry_loc[1]));
-	}
-	json_object_set_new(st, "forts", hex_list(g, g->fort));
-	json_object_set_new(st, "forts_known", json_pack("[oo]",
-	    hex_list(g, g->fort_known[0]), hex_list(g, g->fort_known[1])));
-	json_object_set_new(st, "charts", g->charts ? json_deep_copy(g->charts)
-	    : json_object());
-	json_object_set_new(st, "commits", g->commits ?
-	    json_deep_copy(g->commits) : json_array());
-	json_object_set_new(st, "pending", g->pending ?
-	    json_deep_copy(g->pending) : json_object());
-	return st;
-fail:
-	json_decref(st);
-	json_decref(units);
-	json_decref(objs);
-	json_decref(sides);
-	return NULL;
+	return json_string(hg_label(G(w), o->hex, lab));
+}
+
+static int
+obj_hex_dec(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *v)
+{
+	struct hg_obj *o = base;
+	const char *h = json_string_value(v);
+
+	(void)n;
+	if (o->random && h != NULL && (o->hex = hg_parse_hex(G(w), h)) < 0)
+		return -1;
+	if (o->random && o->hex >= 0)
+		o->village = hg_terr(G(w), o->hex)->village;
+	return 0;
+}
+
+/* Forts and what each side knows of them: {hex label: level}. */
+static json_t *
+forts_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip)
+{
+	(void)w;
+	(void)n;
+	(void)skip;
+	return hex_list(base, ((const struct hg_game *)base)->fort);
+}
+
+static int
+forts_dec(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *v)
+{
+	struct hg_game *g = base;
+
+	(void)w;
+	(void)n;
+	memset(g->fort, 0, sizeof g->fort);
+	return get_hex_list(g, v, g->fort);
+}
+
+static json_t *
+known_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip)
+{
+	const struct hg_game *g = base;
+
+	(void)w;
+	(void)n;
+	(void)skip;
+	return json_pack("[oo]", hex_list(g, g->fort_known[0]),
+	    hex_list(g, g->fort_known[1]));
+}
+
+static int
+known_dec(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *v)
+{
+	struct hg_game *g = base;
+
+	(void)w;
+	(void)n;
+	memset(g->fort_known, 0, sizeof g->fort_known);
+	return get_hex_list(g, json_array_get(v, 0), g->fort_known[0]) ||
+	    get_hex_list(g, json_array_get(v, 1), g->fort_known[1]) ? -1 : 0;
+}
+
+static int
+entry_random(const struct state_walk *w, const void *base)
+{
+	(void)base;
+	return G(w)->entry_random[0] || G(w)->entry_random[1];
+}
+
+enum { K_SIDES = 1 };
+
+static int
+bound(const struct state_walk *w, int k)
+{
+	(void)k;
+	return hg_map_sides(G(w)) - 1;	/* K_SIDES */
+}
+
+/* Every int of a unit and of the game; unit_ok() and game_ok() give
+ * their domains, which tie fields together.  Fields added after states
+ * were first stored: 0 when missing, and then not written. */
+#define UF(f)		S_INT(struct hg_unit, f, #f, STATE_ANY_LO, \
+			    STATE_ANY_HI)
+#define UF_NEW(f)	S_INT_OPT(struct hg_unit, f, #f, 0, 1000, 0)
+static const struct state_node unit_nodes[] = {
+	S_CODEC(struct hg_unit, id, "id", id_enc, id_dec, 0),
+	UF(side), UF(type), UF(status), UF(hex), UF(tail), UF(face),
+	UF(mode), UF(dis), UF(ammo), UF(noammo), UF(entry_dir),
+	UF(entry_seq), UF(entry_river), UF(entry_hill), UF(arrive_turn),
+	UF(arrive_hex), UF(arrive_face), UF(arrive_mode), UF(bld_level),
+	UF(bld_prog), UF(bld_from), UF(bld_attacked), UF(bld_paused),
+	UF(moved), UF(fought), UF(retreated), UF(routed), UF(assist),
+	UF(radio), UF(supply[0]), UF(supply[1]), UF(ret_pref[0]),
+	UF(ret_pref[1]), UF(seen), UF(alias), UF(lk_valid), UF(lk_hex),
+	UF(lk_tail), UF(lk_face), UF(lk_turn), UF(lk_round), UF(elim_seen),
+	UF(exit_seen), UF(wait_mode), UF(wait_face),
+	UF_NEW(boat), UF_NEW(boat_from),
+	S_CHECK("unit", unit_check, 0),
+};
+#define GF(f)		S_INT(struct hg_game, f, #f, STATE_ANY_LO, \
+			    STATE_ANY_HI)
+static const struct state_node game_fields[] = {
+	GF(turn), GF(round), GF(p1), GF(over), GF(seq), GF(army[0]),
+	GF(army[1]), GF(broken_run[0]), GF(broken_run[1]), GF(nalias[0]),
+	GF(nalias[1]), GF(exited[0]), GF(exited[1]), GF(lost[0]),
+	GF(lost[1]),
+	S_INT_OPT(struct hg_game, r2_moves, "r2_moves", 0, 1000, 0),
+	S_CHECK("game", game_check, 0),
+};
+/* Who holds an objective, and who each side believes does. */
+#define OF(f, k)	S_INT(struct hg_obj, f, k, 0, HG_NSIDES - 1)
+static const struct state_node obj_nodes[] = {
+	S_CODEC(struct hg_obj, hex, "hex", obj_hex_enc, obj_hex_dec, 0),
+	OF(holder, "holder"), OF(known[0], "known0"), OF(known[1], "known1"),
+};
+static const struct state_node state_nodes[] = {
+	S_CONST("format", "highest-ground 1"),
+	S_JSON(struct hg_game, rules_json, "rules", STATE_SHARE),
+	S_STR(struct hg_game, scen_text, "scenario", STATE_PTR),
+	/* the sides' names come from the scenario */
+	{ .key = "sides", .kind = SK_STRS, .off = offsetof(struct hg_game,
+	    side), .how = STATE_WRITE, .max = HG_NSIDES,
+	    .size = sizeof ((struct hg_game *)0)->side[0] },
+	/* the rulings the game is played under (hg.h): none stored is
+	 * version 1, every game from before the key, whose states keep the
+	 * bytes, and so the hashes, they had */
+	S_INT_OPT(struct hg_game, rules_version, "rules_version",
+	    HG_RULES_V1, HG_RULES_LATEST, HG_RULES_V1),
+	S_OBJ("game", game_fields),
+	S_STR(struct hg_game, result, "result", STATE_LAX),
+	S_LIST(struct hg_game, u, "units", nunits, HG_MAX_UNITS, unit_nodes,
+	    0),
+	S_CHECK("counters", counts_check, 0),
+	S_LIST(struct hg_game, obj, "objectives", nobj, HG_MAX_OBJ, obj_nodes,
+	    0),
+	{ .key = "entry_rolled", .kind = SK_INTS, .off = offsetof(struct
+	    hg_game, entry_loc), .lo = -1, .hi = STATE_SYM(K_SIDES),
+	    .how = STATE_OPT, .max = HG_NSIDES, .when = entry_random },
+	S_CHECK("random", random_mark, 0),
+	S_CODEC(struct hg_game, fort, "forts", forts_enc, forts_dec, 0),
+	S_CODEC(struct hg_game, fort_known, "forts_known", known_enc,
+	    known_dec, 0),
+	{ .key = "charts", .kind = SK_JSON, .off = offsetof(struct hg_game,
+	    charts), .how = STATE_COPY, .str = "{}" },
+	S_CHECK("charts", charts_check, 0),
+	{ .key = "commits", .kind = SK_JSON, .off = offsetof(struct hg_game,
+	    commits), .how = STATE_COPY, .str = "[]" },
+	{ .key = "pending", .kind = SK_JSON, .off = offsetof(struct hg_game,
+	    pending), .how = STATE_COPY | STATE_LAX, .str = "{}" },
+};
+
+json_t *
+hg_state_encode(const void *g)
+{
+	return state_schema_encode(g, state_nodes, NF(state_nodes), bound);
 }
 
 int
@@ -393,9 +495,9 @@ hg_state_decode(const json_t *state, void *gv, struct pbem_err *err)
 	const char *f = json_string_value(json_object_get(state, "format"));
 	const char *scen = json_string_value(json_object_get(state,
 	    "scenario"));
-	json_t *rules = json_object_get(state, "rules"), *a, *v;
-	size_t i;
-	int rc, nunits;
+	json_t *rules = json_object_get(state, "rules");
+	struct state_walk w;
+	int rc;
 
 	if (f == NULL || strcmp(f, "highest-ground 1") != 0 || scen == NULL ||
 	    !json_is_object(rules))
@@ -404,79 +506,9 @@ hg_state_decode(const json_t *state, void *gv, struct pbem_err *err)
 	if ((rc = hg_scenario_parse(scen, strlen(scen), rules, g, 1, err)))
 		return rc;
 	g->scen_text = scen;
-	if (rules_version(json_object_get(state, "rules_version"), g) != 0)
-		goto bad;
-	nunits = g->nunits;
-	if (state_fields_decode(json_object_get(state, "game"), g, gfields,
-	    NF(gfields)) != 0 || state_fields_decode_opt(json_object_get(state,
-	    "game"), g, gfields_opt, NF(gfields_opt), 1000) != 0 ||
-	    !game_ok(g))
-		goto bad;
-	snprintf(g->result, sizeof g->result, "%s",
-	    json_string_value(json_object_get(state, "result")) ?
-	    json_string_value(json_object_get(state, "result")) : "");
-	a = json_object_get(state, "units");
-	if (!json_is_array(a) || (int)json_array_size(a) != nunits)
-		goto bad;
-	json_array_foreach(a, i, v) {
-		const char *id = json_string_value(json_object_get(v, "id"));
-
-		if (id == NULL || strcmp(id, g->u[i].id) != 0 ||
-		    state_fields_decode(v, &g->u[i], ufields, NF(ufields)) != 0 ||
-		    state_fields_decode_opt(v, &g->u[i], ufields_opt,
-		    NF(ufields_opt), 1000) ||
-		    !unit_ok(g, &g->u[i]))
-			goto bad;
-	}
-	if (!counts_ok(g))
-		goto bad;
-	a = json_object_get(state, "objectives");
-	if (!json_is_array(a) || (int)json_array_size(a) != g->nobj)
-		goto bad;
-	json_array_foreach(a, i, v) {
-		const char *h = json_string_value(json_object_get(v, "hex"));
-
-		/* a random objective's hex is in the state once rolled */
-		if (g->obj[i].random && h != NULL &&
-		    (g->obj[i].hex = hg_parse_hex(g, h)) < 0)
-			goto bad;
-		if (g->obj[i].random && g->obj[i].hex >= 0)
-			g->obj[i].village = hg_terr(g, g->obj[i].hex)->village;
-		if (obj_side(v, "holder", &g->obj[i].holder) ||
-		    obj_side(v, "known0", &g->obj[i].known[0]) ||
-		    obj_side(v, "known1", &g->obj[i].known[1]))
-			goto bad;
-	}
-	a = json_object_get(state, "entry_rolled");
-	for (i = 0; i < HG_NSIDES && json_is_array(a); i++) {
-		v = json_array_get(a, i);
-		if (!json_is_integer(v) || json_integer_value(v) < -1 ||
-		    json_integer_value(v) >= hg_map_sides(g))
-			goto bad;
-		g->entry_loc[i] = (int)json_integer_value(v);
-	}
-	hg_random_mark(g);
-	memset(g->fort, 0, sizeof g->fort);
-	memset(g->fort_known, 0, sizeof g->fort_known);
-	a = json_object_get(state, "forts_known");
-	if (get_hex_list(g, json_object_get(state, "forts"), g->fort) ||
-	    get_hex_list(g, json_array_get(a, 0), g->fort_known[0]) ||
-	    get_hex_list(g, json_array_get(a, 1), g->fort_known[1]))
-		goto bad;
-	if (!charts_ok(json_object_get(state, "charts")) ||
-	    !json_is_array(json_object_get(state, "commits")) ||
-	    (json_object_get(state, "pending") != NULL &&
-	    !json_is_object(json_object_get(state, "pending"))))
-		goto bad;
-	g->charts = json_deep_copy(json_object_get(state, "charts"));
-	g->commits = json_deep_copy(json_object_get(state, "commits"));
-	g->pending = json_deep_copy(json_object_get(state, "pending"));
-	if (g->pending == NULL)
-		g->pending = json_object();
-	if (g->charts == NULL || g->commits == NULL || g->pending == NULL)
-		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	if (state_schema_decode(&w, state, g, state_nodes, NF(state_nodes),
+	    bound) != 0)
+		return pbem_fail(err, PBEM_ERR_STATE, 0, "damaged Highest "
+		    "Ground state (%s)", w.d.what);
 	return PBEM_OK;
-bad:
-	return pbem_fail(err, PBEM_ERR_STATE, 0, "damaged Highest Ground "
-	    "state");
 }

@@ -36,6 +36,14 @@ static json_t *container(const char *t, size_t n, int nest);
  * not be parsed again to learn so (the suite's replay checks the answer
  * against json_loadb's on every input). */
 static int refused;
+/* Set when the text breaks JSON's grammar where it was cut (a value that
+ * does not end, a member without its ':', two values without a ',',
+ * something after the top object): in JSON the cuts are exact, so such
+ * a text is no JSON either, and json_loadb need not read 50 KiB to say
+ * so.  What the cutter cannot judge (a key with escapes or non-ASCII, a
+ * long key, deep nesting) leaves it clear: jansson parses those. */
+static int broken;
+static int deep;	/* value_end gave up on a deep nesting */
 
 static struct slot {
 	uint64_t hash;
@@ -75,7 +83,7 @@ part(const char *t, size_t n, int nest)
 	v = NULL;
 	if (n >= SPLIT && nest < MAX_NEST && (t[0] == '{' || t[0] == '['))
 		v = container(t, n, nest + 1);
-	if (v == NULL && !refused &&
+	if (v == NULL && !refused && !broken &&
 	    (v = json_loadb(t, n, JSON_DECODE_ANY, NULL)) == NULL)
 		refused = 1;
 	if (v == NULL)
@@ -129,6 +137,12 @@ string_end(const char *t, size_t n, size_t i)
 	return 0;
 }
 
+/* What value_end looks for in a container: 1 a quote, 2 an opening
+ * bracket, 3 a closing one. */
+static const unsigned char mark[256] = {
+	['"'] = 1, ['{'] = 2, ['['] = 2, ['}'] = 3, [']'] = 3,
+};
+
 /* The end of the value at t[i]; 0 when it does not end in the text or
  * nests too deep (then the whole text is parsed by jansson). */
 static size_t
@@ -146,24 +160,30 @@ value_end(const char *t, size_t n, size_t i)
 			i++;
 		return i;
 	}
+	/* only quotes and brackets matter here: the rest is skipped by a
+	 * table, and a string (short, in a container) inline to its
+	 * closing quote, a backslash taking the byte after it */
 	for (; i < n; i++) {
-		switch (t[i]) {
-		case '"':
-			if ((i = string_end(t, n, i)) == 0)
-				return 0;
-			i--;
+		while (i < n && !mark[(unsigned char)t[i]])
+			i++;
+		if (i >= n)
 			break;
-		case '{':
-		case '[':
-			if (++depth > MAX_DEPTH)
+		switch (mark[(unsigned char)t[i]]) {
+		case 1:
+			for (i++; i < n && t[i] != '"'; i++)
+				i += t[i] == '\\';
+			if (i >= n)
 				return 0;
 			break;
-		case '}':
-		case ']':
-			if (--depth == 0)
-				return i + 1;
+		case 2:
+			if (++depth > MAX_DEPTH) {
+				deep = 1;
+				return 0;
+			}
 			break;
 		default:
+			if (--depth == 0)
+				return i + 1;
 			break;
 		}
 	}
@@ -185,8 +205,12 @@ array(const char *t, size_t n, size_t a, size_t *end, int nest)
 		return arr;
 	}
 	for (;;) {
-		if ((e = value_end(t, n, i)) == 0 || (v = part(t + i,
-		    e - i, nest)) == NULL || json_array_append_new(arr, v) != 0)
+		if ((e = value_end(t, n, i)) == 0) {
+			broken |= !deep;
+			break;
+		}
+		if ((v = part(t + i, e - i, nest)) == NULL ||
+		    json_array_append_new(arr, v) != 0)
 			break;
 		i = skip(t, n, e);
 		if (i < n && t[i] == ',') {
@@ -197,6 +221,7 @@ array(const char *t, size_t n, size_t a, size_t *end, int nest)
 			*end = i + 1;
 			return arr;
 		}
+		broken = 1;
 		break;
 	}
 	json_decref(arr);
@@ -232,21 +257,32 @@ object(const char *t, size_t n, size_t a, size_t *end, int nest)
 		return o;
 	}
 	for (;;) {
-		if (i >= n || t[i] != '"')
+		if (i >= n || t[i] != '"') {
+			broken = 1;	/* a key is a string */
 			break;
+		}
 		for (k = i + 1; k < n && t[k] != '"' && t[k] != '\\'; k++)
 			;
-		if (k >= n || t[k] != '"' || k - i - 1 >= sizeof key ||
+		if (k >= n) {
+			broken = 1;
+			break;
+		}
+		if (t[k] != '"' || k - i - 1 >= sizeof key ||
 		    !plain_key(t + i + 1, k - i - 1))
 			break;
 		memcpy(key, t + i + 1, k - i - 1);
 		key[k - i - 1] = '\0';
 		i = skip(t, n, k + 1);
-		if (i >= n || t[i] != ':')
+		if (i >= n || t[i] != ':') {
+			broken = 1;
 			break;
+		}
 		i = skip(t, n, i + 1);
-		if ((e = value_end(t, n, i)) == 0 ||
-		    (v = part(t + i, e - i, nest)) == NULL ||
+		if ((e = value_end(t, n, i)) == 0) {
+			broken |= !deep;
+			break;
+		}
+		if ((v = part(t + i, e - i, nest)) == NULL ||
 		    json_object_set_new(o, key, v) != 0)
 			break;
 		i = skip(t, n, e);
@@ -258,6 +294,7 @@ object(const char *t, size_t n, size_t a, size_t *end, int nest)
 			*end = i + 1;
 			return o;
 		}
+		broken = 1;
 		break;
 	}
 	json_decref(o);
@@ -288,14 +325,15 @@ fuzz_state_load(const char *text, size_t len)
 	size_t i = skip(text, len, 0), end = 0;
 
 	/* the top is cut in parts however small it is, and not kept */
-	refused = 0;
+	refused = broken = deep = 0;
 	if (i < len && text[i] == '{' &&
 	    (v = object(text, len, i, &end, 0)) != NULL &&
 	    skip(text, len, end) != len) {
 		json_decref(v);
 		v = NULL;
+		broken = 1;	/* something after the object */
 	}
-	if (v == NULL && refused)
+	if (v == NULL && (refused || broken))
 		return NULL;
 	return v != NULL ? v : json_loadb(text, len, 0, NULL);
 }

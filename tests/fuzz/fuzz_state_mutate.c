@@ -31,6 +31,9 @@ size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
 static struct leaf {
 	long key, val, end;
 } leaves[MAX_LEAVES];
+/* The leaves of the text: leaves, or a kept text's own (read only; the
+ * next amend writes what it leaves of them into leaves). */
+static const struct leaf *src = leaves;
 static size_t nleaves;
 static char out[MAX_TEXT];
 
@@ -115,11 +118,77 @@ scan(const char *t, long from, long n, long topkey, int top)
 	return depth == 0 ? 0 : -1;
 }
 
-static int
-find_leaves(const char *t, long n)
+/*
+ * The leaves of the texts mutations start from (the corpus: a few dozen
+ * states libFuzzer picks again and again) are kept, so a mutation costs
+ * a hash and a compare of the text instead of a 50 KiB scan.
+ */
+#define DOCS	256
+static struct doc {
+	uint64_t hash;
+	size_t len, nleaves;
+	unsigned hits;		/* a slot often hit is not given up at once */
+	char *text;
+	struct leaf *leaves;
+} docs[DOCS];
+
+/* A hash of n bytes, eight at a time (the bytes are compared anyway). */
+static uint64_t
+fnv(const char *p, size_t n)
 {
+	uint64_t h = 1469598103934665603u ^ n, w;
+
+	for (; n >= 8; p += 8, n -= 8) {
+		memcpy(&w, p, 8);
+		h = (h ^ w) * 1099511628211u;
+		h ^= h >> 29;
+	}
+	while (n-- > 0)
+		h = (h ^ (unsigned char)*p++) * 1099511628211u;
+	return h;
+}
+
+static int
+find_leaves(const char *t, long n, int keep)
+{
+	uint64_t h = fnv(t, (size_t)n);
+	struct doc *d = &docs[h % DOCS];
+
+	if (d->text != NULL && d->hash == h && d->len == (size_t)n &&
+	    memcmp(d->text, t, (size_t)n) == 0) {
+		src = d->leaves;
+		nleaves = d->nleaves;
+		d->hits += d->hits < 8;
+		return 0;
+	}
 	nleaves = 0;
-	return scan(t, 0, n, -1, 0);
+	src = leaves;
+	if (scan(t, 0, n, -1, 0) != 0)
+		return -1;
+	if (!keep)
+		return 0;
+	if (d->text != NULL && d->hits > 0) {
+		d->hits--;
+		return 0;
+	}
+	free(d->text);
+	free(d->leaves);
+	d->text = malloc((size_t)n);
+	d->leaves = malloc(nleaves * sizeof leaves[0] + 1);
+	if (d->text == NULL || d->leaves == NULL) {
+		free(d->text);
+		free(d->leaves);
+		d->text = NULL;
+		d->leaves = NULL;
+		return 0;
+	}
+	memcpy(d->text, t, (size_t)n);
+	memcpy(d->leaves, leaves, nleaves * sizeof leaves[0]);
+	d->hash = h;
+	d->hits = 0;
+	d->len = (size_t)n;
+	d->nleaves = nleaves;
+	return 0;
 }
 
 /*
@@ -136,7 +205,7 @@ leaves_after(long a, long b, long rn, long key, int put)
 	size_t i, k = 0;
 
 	for (i = 0; i < nleaves; i++) {
-		struct leaf l = leaves[i];
+		struct leaf l = src[i];
 
 		if (l.end <= a)
 			;
@@ -152,6 +221,7 @@ leaves_after(long a, long b, long rn, long key, int put)
 		leaves[k++] = l;
 	}
 	nleaves = k;
+	src = leaves;
 	if (put && scan(out, a, a + rn, key, 1) != 0)
 		nleaves = 0;	/* rescanned at the next call */
 }
@@ -189,7 +259,7 @@ amend(const char *t, size_t n, size_t max, unsigned *r)
 	unsigned x;
 
 #define RND()	(*r = *r * 1103515245u + 12345u, *r >> 8)
-	l = &leaves[RND() % nleaves];
+	l = &src[RND() % nleaves];
 	x = RND() % 16;
 	if (x == 0) {		/* gone, with one comma beside it */
 		a = (size_t)(l->key >= 0 ? l->key : l->val);
@@ -209,7 +279,7 @@ amend(const char *t, size_t n, size_t max, unsigned *r)
 		return len;
 	}
 	if (x < 4) {		/* another member's value: a name, a hex... */
-		o = &leaves[RND() % nleaves];
+		o = &src[RND() % nleaves];
 		a = (size_t)l->val;
 		b = (size_t)l->end;
 		key = l->key;
@@ -253,16 +323,22 @@ LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
 	 * last amend, which libFuzzer hands back when it stacks another */
 	static size_t out_len;
 	static int leaves_ok;
+	/* the last call's text was libFuzzer's byte mutation: the next one,
+	 * stacked on it, is a text seen once, not worth keeping */
+	static int flipped;
 	unsigned r = seed;
 	size_t n;
+	int was_flipped = flipped;
 
+	flipped = 1;
 	/* one amend a call: libFuzzer stacks several calls on one input */
 	if (size < 2 || seed % 4 == 0 || size > sizeof out)
 		return LLVMFuzzerMutate(data, size, max);
 	if (!leaves_ok || size - 1 != out_len ||
 	    memcmp(data + 1, out, out_len) != 0) {
 		leaves_ok = 0;
-		if (find_leaves((const char *)data + 1, (long)size - 1) != 0)
+		if (find_leaves((const char *)data + 1, (long)size - 1,
+		    !was_flipped) != 0)
 			return LLVMFuzzerMutate(data, size, max);
 	}
 	leaves_ok = 0;
@@ -272,6 +348,7 @@ LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
 	memcpy(data + 1, out, n);
 	out_len = n;
 	leaves_ok = nleaves > 0;
+	flipped = 0;
 	return n + 1;
 }
 #endif

@@ -1,0 +1,623 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* state_schema.c - a described state walked both ways (state_schema.h). */
+#include <stdio.h>
+#include <string.h>
+
+#include "state_schema.h"
+
+#define AT(base, off)	((char *)(base) + (off))
+#define INT_AT(base, off)	(*(int *)(void *)AT(base, off))
+
+void
+state_walk_bad(struct state_walk *w, const char *k)
+{
+	char what[sizeof w->d.what];
+	size_t len = 0;
+	int i;
+
+	if (w->d.bad)
+		return;
+	what[0] = '\0';
+	for (i = 0; i < w->depth && i < (int)(sizeof w->path /
+	    sizeof w->path[0]); i++) {
+		if (w->path[i].index >= 0)
+			snprintf(what + len, sizeof what - len, "%s%s[%d]",
+			    len ? "." : "", w->path[i].key, w->path[i].index);
+		else
+			snprintf(what + len, sizeof what - len, "%s%s",
+			    len ? "." : "", w->path[i].key);
+		len = strlen(what);
+	}
+	if (k != NULL)
+		snprintf(what + len, sizeof what - len, "%s%s", len ? "." : "",
+		    k);
+	state_bad(&w->d, what[0] ? what : "state");
+}
+
+int
+state_walk_bound(const struct state_walk *w, int v)
+{
+	return STATE_IS_SYM(v) && w->sym != NULL ? w->sym(w, STATE_SYM_OF(v))
+	    : v;
+}
+
+static void
+push(struct state_walk *w, const char *key, int index)
+{
+	if (w->depth < (int)(sizeof w->path / sizeof w->path[0])) {
+		w->path[w->depth].key = key;
+		w->path[w->depth].index = index;
+	}
+	w->depth++;
+}
+
+/* ---- encoding ---- */
+
+static int enc_members(const struct state_walk *w, const void *base,
+    const struct state_node *t, size_t n, json_t *o);
+
+/* The count of an array node at base. */
+static int
+count_of(const struct state_walk *w, const void *base,
+    const struct state_node *n)
+{
+	return (n->how & STATE_COUNT) ? INT_AT(base, n->count) :
+	    state_walk_bound(w, n->max);
+}
+
+static json_t *
+name_json(const struct state_walk *w, const struct state_node *n, int i)
+{
+	const char *s = i >= 0 ? n->names->name(w->game, i) : NULL;
+
+	return s != NULL ? json_string(s) : json_null();
+}
+
+static json_t *
+enc_array(const struct state_walk *w, const void *base,
+    const struct state_node *n)
+{
+	json_t *a = json_array(), *e = NULL;
+	int i, k = count_of(w, base, n), v;
+
+	for (i = 0; a != NULL && i < k; i++) {
+		switch (n->kind) {
+		case SK_INTS:
+			v = ((const int *)(const void *)AT(base, n->off))[i];
+			e = (n->how & STATE_BOOLS) ? json_boolean(v) :
+			    json_integer(v);
+			break;
+		case SK_BYTES:
+			e = json_integer(((const unsigned char *)AT(base,
+			    n->off))[i]);
+			break;
+		case SK_STRS:
+			e = json_string(AT(base, n->off + (size_t)i *
+			    n->size));
+			break;
+		case SK_NAMES:
+			e = name_json(w, n, ((const int *)(const void *)AT(base,
+			    n->off))[i]);
+			break;
+		default:	/* SK_LIST */
+			e = json_object();
+			if (e != NULL && enc_members(w, AT(base, n->off +
+			    (size_t)i * n->size), n->sub, n->nsub, e) != 0) {
+				json_decref(e);
+				e = NULL;
+			}
+			break;
+		}
+		if (json_array_append_new(a, e) != 0) {
+			json_decref(a);
+			a = NULL;
+		}
+	}
+	return a;
+}
+
+static json_t *
+enc_mask(const struct state_walk *w, const void *base,
+    const struct state_node *n)
+{
+	json_t *a = json_array();
+	int i, k = n->names->count(w->game), on;
+
+	for (i = 0; a != NULL && i < k; i++) {
+		on = (n->how & STATE_BOOLS) ? ((const int *)(const void *)
+		    AT(base, n->off))[i] != 0 : (*(const unsigned *)(const
+		    void *)AT(base, n->off) >> i) & 1u;
+		if (on && json_array_append_new(a, name_json(w, n, i)) != 0) {
+			json_decref(a);
+			a = NULL;
+		}
+	}
+	return a;
+}
+
+static json_t *
+enc_sides(const struct state_walk *w0, const void *base,
+    const struct state_node *n)
+{
+	struct state_walk w = *w0;
+	json_t *o = json_object(), *s;
+	int i, k = n->names->count(w.game);
+	const void *col;
+
+	for (i = 0; o != NULL && i < k; i++) {
+		col = AT(base, (size_t)i * n->size);
+		w.side = i;
+		if ((n->how & STATE_OWN) && INT_AT(base, n->count) == i)
+			continue;
+		if (n->when != NULL && !n->when(&w, col))
+			continue;
+		s = json_object();
+		if (s == NULL || enc_members(&w, col, n->sub, n->nsub, s) != 0 ||
+		    json_object_set_new(o, n->names->name(w.game, i), s) != 0) {
+			json_decref(s);
+			json_decref(o);
+			o = NULL;
+		}
+	}
+	return o;
+}
+
+/* The member of node n at base, into o (skipped when OPT at its def). */
+static int
+enc_one(const struct state_walk *w, const void *base,
+    const struct state_node *n, json_t *o)
+{
+	json_t *v = NULL, *j;
+	int skip = 0, x;
+	const char *s;
+
+	if (n->when != NULL && n->kind != SK_SIDES && !n->when(w, base))
+		return 0;
+	switch (n->kind) {
+	case SK_INT:
+	case SK_BOOL:
+		x = INT_AT(base, n->off);
+		if ((n->how & STATE_OPT) && x == n->def)
+			return 0;
+		v = n->kind == SK_BOOL ? json_boolean(x) : json_integer(x);
+		break;
+	case SK_STR:
+		s = (n->how & STATE_PTR) ? *(const char *const *)(const void *)
+		    AT(base, n->off) : AT(base, n->off);
+		if (s == NULL)
+			s = "";
+		if ((n->how & STATE_OPT) && s[0] == '\0')
+			return 0;
+		v = (n->how & STATE_NUL) && s[0] == '\0' ? json_null() :
+		    json_string(s);
+		break;
+	case SK_CONST:
+		v = json_string(n->str);
+		break;
+	case SK_INTS:
+	case SK_BYTES:
+	case SK_STRS:
+	case SK_NAMES:
+	case SK_LIST:
+		v = enc_array(w, base, n);
+		break;
+	case SK_NAME:
+		x = INT_AT(base, n->off);
+		if ((n->how & STATE_OPT) && x == n->def)
+			return 0;
+		v = name_json(w, n, x);
+		break;
+	case SK_MASK:
+		v = enc_mask(w, base, n);
+		break;
+	case SK_OBJ:
+		if ((n->how & STATE_FLAG) && !INT_AT(base, n->count))
+			return 0;
+		if (n->key == NULL)
+			return enc_members(w, base, n->sub, n->nsub, o);
+		v = json_object();
+		if (v != NULL && enc_members(w, base, n->sub, n->nsub, v) != 0) {
+			json_decref(v);
+			return -1;
+		}
+		break;
+	case SK_SIDES:
+		v = enc_sides(w, base, n);
+		break;
+	case SK_JSON:
+		j = *(json_t *const *)(const void *)AT(base, n->off);
+		if (j == NULL && (n->how & STATE_OPT))
+			return 0;
+		if (j == NULL && n->str != NULL)
+			v = n->str[0] == '{' ? json_object() : json_array();
+		else
+			v = j == NULL ? json_null() : (n->how & STATE_SHARE) ?
+		    json_incref(j) : json_deep_copy(j);
+		break;
+	case SK_CODEC:
+		v = n->enc(w, base, n, &skip);
+		if (skip)
+			return 0;
+		break;
+	case SK_CHECK:
+		return 0;
+	}
+	return v == NULL || json_object_set_new(o, n->key, v) != 0 ? -1 : 0;
+}
+
+static int
+enc_members(const struct state_walk *w, const void *base,
+    const struct state_node *t, size_t n, json_t *o)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (enc_one(w, base, &t[i], o) != 0)
+			return -1;
+	return 0;
+}
+
+json_t *
+state_schema_encode(const void *game, const struct state_node *t, size_t n,
+    state_sym_fn sym)
+{
+	struct state_walk w;
+	json_t *o = json_object();
+
+	memset(&w, 0, sizeof w);
+	w.game = (void *)game;
+	w.sym = sym;
+	w.side = w.index = -1;
+	if (o != NULL && enc_members(&w, game, t, n, o) != 0) {
+		json_decref(o);
+		o = NULL;
+	}
+	return o;
+}
+
+/* ---- decoding ---- */
+
+static void dec_members(struct state_walk *w, void *base,
+    const struct state_node *t, size_t n, const json_t *o);
+
+/* An int within lo..hi (a boolean is 0 or 1); -1 when it is not. */
+static int
+int_in(const json_t *j, int lo, int hi, int *v)
+{
+	json_int_t x;
+
+	if (json_is_integer(j))
+		x = json_integer_value(j);
+	else if (json_is_boolean(j))
+		x = json_is_true(j);
+	else
+		return -1;
+	if (x < lo || x > hi)
+		return -1;
+	*v = (int)x;
+	return 0;
+}
+
+/* A name's index, or -1. */
+static int
+name_in(const struct state_walk *w, const struct state_node *n,
+    const json_t *j)
+{
+	const char *s = json_string_value(j);
+
+	return s != NULL ? n->names->index(w->game, s) : -1;
+}
+
+/* The length of array a for node n at base: -1 when it is wrong. */
+static int
+dec_count(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *a)
+{
+	int k = (int)json_array_size(a), max = state_walk_bound(w, n->max);
+
+	if (!json_is_array(a) || json_array_size(a) > 100000)
+		return -1;
+	if (k == 0 && (n->how & STATE_NONEMPTY))
+		return -1;
+	if (!(n->how & STATE_COUNT))
+		return k == max ? k : -1;
+	if (n->how & STATE_SETS) {
+		if (k > max)
+			return -1;
+		INT_AT(base, n->count) = k;
+		return k;
+	}
+	return k == INT_AT(base, n->count) && k <= max ? k : -1;
+}
+
+static int
+dec_array(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *a)
+{
+	const json_t *e;
+	int i, k, lo, hi, *iv = (int *)(void *)AT(base, n->off);
+
+	if (n->kind == SK_INTS && (n->how & STATE_SHORT)) {
+		/* counters added after states were first stored */
+		k = state_walk_bound(w, n->max);
+		lo = state_walk_bound(w, n->lo);
+		hi = state_walk_bound(w, n->hi);
+		for (i = 0; i < k; i++) {
+			iv[i] = 0;
+			e = json_array_get(a, (size_t)i);
+			if (e != NULL && (!json_is_integer(e) || int_in(e, lo,
+			    hi, &iv[i]) != 0))
+				return -1;
+		}
+		return 0;
+	}
+	if ((k = dec_count(w, base, n, a)) < 0)
+		return -1;
+	lo = state_walk_bound(w, n->lo);
+	hi = state_walk_bound(w, n->hi);
+	for (i = 0; i < k; i++) {
+		e = json_array_get(a, (size_t)i);
+		switch (n->kind) {
+		case SK_INTS:
+			if ((n->how & STATE_BOOLS) ? !json_is_boolean(e) :
+			    !json_is_integer(e))
+				return -1;
+			if (int_in(e, lo, hi, &iv[i]) != 0)
+				return -1;
+			break;
+		case SK_BYTES:
+			if (!json_is_integer(e) || int_in(e, lo, hi, &lo) != 0)
+				return -1;
+			((unsigned char *)AT(base, n->off))[i] =
+			    (unsigned char)lo;
+			lo = state_walk_bound(w, n->lo);
+			break;
+		case SK_STRS:
+			if (json_string_value(e) == NULL ||
+			    json_string_length(e) == 0 ||
+			    json_string_length(e) >= n->size)
+				return -1;
+			memcpy(AT(base, n->off + (size_t)i * n->size),
+			    json_string_value(e), json_string_length(e) + 1);
+			break;
+		case SK_NAMES:
+			if ((iv[i] = name_in(w, n, e)) < 0)
+				return -1;
+			break;
+		default:	/* SK_LIST */
+			push(w, n->key, i);
+			lo = w->index;
+			w->index = i;
+			dec_members(w, AT(base, n->off + (size_t)i * n->size),
+			    n->sub, n->nsub, e);
+			w->index = lo;
+			w->depth--;
+			if (w->d.bad)
+				return 0;
+			break;
+		}
+	}
+	return 0;
+}
+
+static int
+dec_mask(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *a)
+{
+	const json_t *e;
+	size_t i;
+	int k;
+
+	if (!json_is_array(a))
+		return -1;
+	json_array_foreach(a, i, e) {
+		if ((k = name_in(w, n, e)) < 0 || k >= 32)
+			return -1;
+		if (n->how & STATE_BOOLS)
+			((int *)(void *)AT(base, n->off))[k] = 1;
+		else
+			*(unsigned *)(void *)AT(base, n->off) |= 1u << k;
+	}
+	return 0;
+}
+
+static void
+dec_sides(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *o)
+{
+	const json_t *v;
+	int i, k = n->names->count(w->game), before = w->side;
+
+	push(w, n->key, -1);
+	for (i = 0; i < k && !w->d.bad; i++) {
+		v = json_object_get(o, n->names->name(w->game, i));
+		if (!json_is_object(v))
+			continue;
+		w->side = i;
+		push(w, n->names->name(w->game, i), -1);
+		dec_members(w, AT(base, (size_t)i * n->size), n->sub, n->nsub,
+		    v);
+		w->depth--;
+	}
+	w->side = before;
+	w->depth--;
+}
+
+/* A JSON member kept as it is: borrowed, or a copy (COPY); of the shape
+ * str says; missing, an empty one when LAX. */
+static int
+dec_json(const struct state_node *n, json_t **slot, const json_t *v)
+{
+	json_t *made = NULL;
+
+	if (v == NULL && n->str != NULL && (n->how & STATE_LAX) &&
+	    (n->how & STATE_COPY))
+		v = made = n->str[0] == '{' ? json_object() : json_array();
+	if (v == NULL || (n->str != NULL && (n->str[0] == '{' ?
+	    !json_is_object(v) : !json_is_array(v))))
+		return -1;
+	if (n->how & STATE_COPY) {
+		json_decref(*slot);
+		*slot = made != NULL ? made : json_deep_copy(v);
+		return *slot != NULL ? 0 : -1;
+	}
+	*slot = (json_t *)v;
+	return 0;
+}
+
+/* Node n of base from its member v (NULL: missing): -1 when bad. */
+static int
+dec_one(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *v, const json_t *o)
+{
+	int lo, hi;
+	size_t len;
+
+	if ((v == NULL && n->key != NULL) || json_is_null(v)) {
+		if (n->kind == SK_NAME && (n->how & (STATE_NUL | STATE_OPT))) {
+			INT_AT(base, n->off) = n->def;
+			return 0;
+		}
+		if (n->kind == SK_STR && (n->how & (STATE_NUL | STATE_OPT |
+		    STATE_LAX)) && !(n->how & STATE_PTR)) {
+			AT(base, n->off)[0] = '\0';
+			return 0;
+		}
+		if ((n->how & (STATE_OPT | STATE_LAX)) && v == NULL) {
+			if (n->kind == SK_INT || n->kind == SK_BOOL)
+				INT_AT(base, n->off) = n->def;
+			if (n->kind == SK_OBJ && (n->how & STATE_FLAG))
+				INT_AT(base, n->count) = 0;
+			if (n->kind != SK_CODEC && n->kind != SK_JSON)
+				return 0;
+		}
+	}
+	switch (n->kind) {
+	case SK_INT:
+	case SK_BOOL:
+		lo = state_walk_bound(w, n->lo);
+		hi = state_walk_bound(w, n->hi);
+		return int_in(v, lo, hi, &INT_AT(base, n->off));
+	case SK_STR:
+		if (json_is_string(v) && (n->how & STATE_PTR)) {
+			*(const char **)(void *)AT(base, n->off) =
+			    json_string_value(v);
+			return 0;
+		}
+		if (!json_is_string(v) || (len = json_string_length(v)) >=
+		    n->size)
+			return -1;
+		memcpy(AT(base, n->off), json_string_value(v), len + 1);
+		return 0;
+	case SK_CONST:
+		return json_is_string(v) && strcmp(json_string_value(v),
+		    n->str) == 0 ? 0 : -1;
+	case SK_INTS:
+	case SK_BYTES:
+	case SK_STRS:
+	case SK_NAMES:
+	case SK_LIST:
+		return dec_array(w, base, n, v);
+	case SK_NAME:
+		return (INT_AT(base, n->off) = name_in(w, n, v)) < 0 ? -1 : 0;
+	case SK_MASK:
+		return dec_mask(w, base, n, v);
+	case SK_OBJ:
+		if (n->key == NULL) {
+			if (n->how & STATE_FLAG)
+				INT_AT(base, n->count) = 1;
+			dec_members(w, base, n->sub, n->nsub, o);
+			return 0;
+		}
+		if (!json_is_object(v))
+			return -1;
+		if (n->how & STATE_FLAG)
+			INT_AT(base, n->count) = 1;
+		push(w, n->key, -1);
+		dec_members(w, base, n->sub, n->nsub, v);
+		w->depth--;
+		return 0;
+	case SK_SIDES:
+		if (!json_is_object(v))
+			return -1;
+		dec_sides(w, base, n, v);
+		return 0;
+	case SK_JSON:
+		return dec_json(n, (json_t **)(void *)AT(base, n->off), v);
+	case SK_CODEC:
+		return n->dec(w, base, n, v);
+	case SK_CHECK:
+		return n->check(w, base);
+	}
+	return -1;
+}
+
+/* Containers are entered in both passes (for the STATE_LATER nodes in
+ * them); their shape is checked in the first. */
+static int
+container(const struct state_node *n)
+{
+	return n->kind == SK_LIST || n->kind == SK_OBJ || n->kind == SK_SIDES;
+}
+
+static void
+dec_members(struct state_walk *w, void *base, const struct state_node *t,
+    size_t n, const json_t *o)
+{
+	const struct state_node *x;
+	const json_t *v;
+	size_t i;
+	int later;
+
+	if (!json_is_object(o)) {
+		state_walk_bad(w, NULL);
+		return;
+	}
+	for (i = 0; i < n && !w->d.bad; i++) {
+		x = &t[i];
+		later = (x->how & STATE_LATER) != 0;
+		if (w->pass == 2 && !later && !container(x))
+			continue;
+		if ((w->pass == 1 && later) || (x->how & STATE_WRITE))
+			continue;
+		if (x->when != NULL && x->kind != SK_SIDES &&
+		    !(x->how & STATE_OPT) && !x->when(w, base))
+			continue;
+		v = x->key != NULL ? json_object_get(o, x->key) : NULL;
+		if (w->pass == 2 && !later) {
+			/* only the later nodes inside a container */
+			if (x->kind == SK_OBJ && x->key == NULL &&
+			    (!(x->how & STATE_FLAG) || INT_AT(base, x->count)))
+				dec_members(w, base, x->sub, x->nsub, o);
+			else if (x->kind == SK_OBJ && json_is_object(v)) {
+				push(w, x->key, -1);
+				dec_members(w, base, x->sub, x->nsub, v);
+				w->depth--;
+			} else if (x->kind == SK_LIST && json_is_array(v))
+				(void)dec_array(w, base, x, v);
+			else if (x->kind == SK_SIDES && json_is_object(v))
+				dec_sides(w, base, x, v);
+			continue;
+		}
+		if (x->kind == SK_OBJ && x->key == NULL && (x->how &
+		    STATE_FLAG) && json_object_get(o, x->sub[0].key) == NULL) {
+			INT_AT(base, x->count) = 0;
+			continue;
+		}
+		if (dec_one(w, base, x, v, o) != 0)
+			state_walk_bad(w, x->key);
+	}
+}
+
+int
+state_schema_decode(struct state_walk *w, const json_t *o, void *game,
+    const struct state_node *t, size_t n, state_sym_fn sym)
+{
+	memset(w, 0, sizeof *w);
+	w->game = game;
+	w->sym = sym;
+	w->side = w->index = -1;
+	for (w->pass = 1; w->pass <= 2 && !w->d.bad; w->pass++)
+		dec_members(w, game, t, n, o);
+	return w->d.bad ? -1 : 0;
+}

@@ -1,0 +1,235 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * state_schema.h - a module's whole stored state DESCRIBED, once, and the
+ * kit walks the description both ways: encoding (struct -> JSON) and
+ * decoding (JSON -> struct, every value range-checked, the first bad one
+ * named by its path: "units[3].seen.NORTH.alias").  One table per level
+ * of the JSON: integers and flags with their domains, strings, names
+ * (an index stored as a name: a side, a unit type, a unit's id), arrays
+ * of integers or of names with their counts, arrays of structs (lists),
+ * nested objects, per-side columns (an object keyed by side name whose
+ * members are the [side] columns of int arrays), constants, JSON kept
+ * as it is, and checks between fields.  What no kind says (a cell label
+ * made of two ints, a map's terrain rows) is a codec of the module's, in
+ * the same table, so encoding and decoding still cannot drift apart.
+ *
+ * Decoding walks the table twice: nodes marked STATE_LATER (references
+ * to list elements decoded after them, checks over the whole state) are
+ * read in the second pass.  A stored state is hostile input (the referee
+ * may amend any field): a missing member, a value of the wrong type, a
+ * count over its bound, a name that is no name all mark the walk bad.
+ */
+#ifndef PBEM_STATE_SCHEMA_H
+#define PBEM_STATE_SCHEMA_H
+
+#include <stddef.h>
+
+#include <jansson.h>
+
+#include "state_fields.h"
+
+enum state_kind {
+	SK_INT,		/* int within lo..hi (a JSON boolean reads 0/1) */
+	SK_BOOL,	/* int 0/1 stored as a JSON boolean */
+	SK_STR,		/* char[size]: a string (OPT: missing or null "") */
+	SK_CONST,	/* the string `str`, written as it is and checked */
+	SK_INTS,	/* int[]: an array of ints within lo..hi */
+	SK_BYTES,	/* unsigned char[]: the same, stored in bytes */
+	SK_STRS,	/* char[][size]: an array of non-empty strings */
+	SK_NAME,	/* int index stored as its name (names); NUL: -1 is
+			 * null */
+	SK_NAMES,	/* int[] of indices stored as an array of names */
+	SK_MASK,	/* unsigned bit mask stored as the names of its bits */
+	SK_LIST,	/* struct[]: an array of objects, each `sub` */
+	SK_OBJ,		/* a nested object of `sub` (key NULL: the members
+			 * stand in this object) */
+	SK_SIDES,	/* an object keyed by side name: `sub` per side, with
+			 * every offset moved on by side * size (the [side]
+			 * column of int arrays) */
+	SK_JSON,	/* json_t * kept as it is (borrowed on decode) */
+	SK_CODEC,	/* the module's own codec (enc, dec) */
+	SK_CHECK,	/* dec only: a check between fields, after those
+			 * before it; its key names it when it fails */
+};
+
+/* Flags of a node. */
+#define STATE_OPT	0x001u	/* missing (or null) decodes to def; not
+				 * written when equal to def */
+#define STATE_NUL	0x002u	/* NAME, STR, CODEC: -1 / "" written as null */
+#define STATE_LATER	0x004u	/* decoded in the second pass */
+#define STATE_SHORT	0x008u	/* INTS: a short array reads 0 beyond its end */
+#define STATE_COUNT	0x010u	/* array length: the int member at count */
+#define STATE_SETS	0x020u	/* ... which decoding sets (else: must equal) */
+#define STATE_NONEMPTY	0x040u	/* array: at least one element */
+#define STATE_OWN	0x080u	/* SIDES: the side whose int is at count in
+				 * base is left out of the encoding */
+#define STATE_FLAG	0x100u	/* OBJ, OPT: present exactly when the int
+				 * member at count is set (decoding sets it) */
+#define STATE_SHARE	0x200u	/* JSON: encoded as a new reference, not a
+				 * deep copy */
+#define STATE_COPY	0x400u	/* JSON: decoded as a deep copy (owned) */
+#define STATE_BOOLS	0x800u	/* INTS: stored as booleans */
+#define STATE_LAX	0x1000u	/* missing decodes to def (STR: ""), yet it
+				 * is always written */
+#define STATE_WRITE	0x2000u	/* written, never read (what is read from
+				 * elsewhere: the scenario) */
+#define STATE_PTR	0x4000u	/* STR: a const char * (decoding borrows the
+				 * JSON's string) */
+
+struct state_walk;
+struct state_node;
+
+/* How an index is named: name(game, i) (NULL: no such index), and back
+ * (-1: no such name). */
+struct state_names {
+	const char *(*name)(const void *game, int i);
+	int (*index)(const void *game, const char *name);
+	int (*count)(const void *game);	/* MASK: the bits named */
+};
+
+/* A module's codec: enc the JSON of the value at base (NULL: out of
+ * memory; when OPT, *skip set leaves the member out), dec read it (v:
+ * NULL when missing) and return -1 when it is bad. */
+typedef json_t *(*state_enc_fn)(const struct state_walk *w,
+    const void *base, const struct state_node *n, int *skip);
+typedef int (*state_dec_fn)(struct state_walk *w, void *base,
+    const struct state_node *n, const json_t *v);
+/* A check between fields: 0 when they agree. */
+typedef int (*state_check_fn)(struct state_walk *w, void *base);
+/* A condition: 0 leaves the member out of the encoding, and decoding
+ * does not read it (SIDES: encoding only, per side; OPT: a member left
+ * out is read all the same when it is there). */
+typedef int (*state_when_fn)(const struct state_walk *w, const void *base);
+/* A bound that depends on the game: STATE_SYM(k) in a table. */
+typedef int (*state_sym_fn)(const struct state_walk *w, int k);
+
+struct state_node {
+	const char *key;
+	enum state_kind kind;
+	size_t off;
+	int lo, hi;		/* value domain (symbolic: STATE_SYM(k)) */
+	unsigned how;
+	int def;		/* OPT: the value of a missing member */
+	size_t size;		/* STR, STRS: buffer; LIST: element; SIDES:
+				 * column stride; CODEC: the module's */
+	int max;		/* arrays: most elements, or (no COUNT) exactly
+				 * so many; symbolic allowed */
+	size_t count;		/* COUNT: offset of the count; OWN, FLAG: of
+				 * the int they read */
+	const struct state_node *sub;	/* LIST, OBJ, SIDES */
+	size_t nsub;
+	const struct state_names *names;	/* NAME, NAMES, MASK */
+	const char *str;		/* CONST; JSON: "{}" or "[]", the shape
+					 * it must have (NULL written so) */
+	state_enc_fn enc;		/* CODEC */
+	state_dec_fn dec;		/* CODEC */
+	state_check_fn check;		/* CHECK */
+	state_when_fn when;		/* any: encode only when */
+};
+
+/* A walk: the game (encoding: read; decoding: being filled), the
+ * symbolic bounds, and where the walk stands. */
+struct state_walk {
+	struct state_dec d;
+	void *game;
+	state_sym_fn sym;
+	int side;		/* SIDES: the side being walked, else -1 */
+	int index;		/* LIST: the element being walked, else -1 */
+	int pass;		/* decoding: 1, then 2 (STATE_LATER) */
+	int depth;		/* the path to the node being walked */
+	struct {
+		const char *key;
+		int index;
+	} path[8];
+};
+
+/* Encode the state of `game` under the table: a new object, NULL when out
+ * of memory. */
+json_t *state_schema_encode(const void *game, const struct state_node *t,
+    size_t n, state_sym_fn sym);
+/* Decode o into `game` (which the caller has zeroed or filled from the
+ * scenario first): 0, or -1 with w->d.what naming the first bad value.
+ * w is set up here; sym may be NULL. */
+int state_schema_decode(struct state_walk *w, const json_t *o, void *game,
+    const struct state_node *t, size_t n, state_sym_fn sym);
+/* Mark the walk bad at node key k (a codec or check that fails). */
+void state_walk_bad(struct state_walk *w, const char *k);
+/* A symbolic or plain bound, resolved. */
+int state_walk_bound(const struct state_walk *w, int v);
+
+/* Table rows (designated initializers: what a row does not name is 0).
+ * T: the struct the offsets are of; f: its member. */
+#define STATE_NF(a)	(sizeof (a) / sizeof (a)[0])
+#define S_INT(T, f, k, l, h)	{ .key = k, .kind = SK_INT, \
+				    .off = offsetof(T, f), .lo = l, .hi = h }
+#define S_INT_OPT(T, f, k, l, h, d)	{ .key = k, .kind = SK_INT, \
+				    .off = offsetof(T, f), .lo = l, .hi = h, \
+				    .how = STATE_OPT, .def = d }
+#define S_BOOL(T, f, k)		{ .key = k, .kind = SK_BOOL, \
+				    .off = offsetof(T, f), .lo = 0, .hi = 1 }
+#define S_STR(T, f, k, h)	{ .key = k, .kind = SK_STR, \
+				    .off = offsetof(T, f), .how = h, \
+				    .size = sizeof ((T *)0)->f }
+#define S_CONST(k, s)		{ .key = k, .kind = SK_CONST, .str = s }
+/* Exactly n ints (h: STATE_SHORT, STATE_BOOLS). */
+#define S_INTS(T, f, k, n, l, h_, how_)	{ .key = k, .kind = SK_INTS, \
+				    .off = offsetof(T, f), .lo = l, \
+				    .hi = h_, .how = how_, .max = n }
+/* Ints counted by member c (must be met), at most n. */
+#define S_INTS_N(T, f, k, c, n, l, h_)	{ .key = k, .kind = SK_INTS, \
+				    .off = offsetof(T, f), .lo = l, \
+				    .hi = h_, .how = STATE_COUNT, .max = n, \
+				    .count = offsetof(T, c) }
+#define S_BYTES(T, f, k, n, l, h_)	{ .key = k, .kind = SK_BYTES, \
+				    .off = offsetof(T, f), .lo = l, \
+				    .hi = h_, .max = n }
+#define S_STRS(T, f, k, n)	{ .key = k, .kind = SK_STRS, \
+				    .off = offsetof(T, f), .max = n, \
+				    .size = sizeof ((T *)0)->f[0] }
+#define S_NAME(T, f, k, nm, h)	{ .key = k, .kind = SK_NAME, \
+				    .off = offsetof(T, f), .how = h, \
+				    .def = -1, .names = &(nm) }
+/* Names counted by member c (set by decoding), at most n. */
+#define S_NAMES_N(T, f, k, c, n, nm, h)	{ .key = k, .kind = SK_NAMES, \
+				    .off = offsetof(T, f), \
+				    .how = (h) | STATE_COUNT | STATE_SETS, \
+				    .max = n, .count = offsetof(T, c), \
+				    .names = &(nm) }
+/* An unsigned bit mask (h: STATE_BOOLS, an int per name instead). */
+#define S_MASK(T, f, k, nm, h)	{ .key = k, .kind = SK_MASK, \
+				    .off = offsetof(T, f), .how = h, \
+				    .names = &(nm) }
+/* Structs at member f counted by member c, at most n (h: STATE_SETS,
+ * STATE_NONEMPTY; without SETS the count is met). */
+#define S_LIST(T, f, k, c, n, s, h)	{ .key = k, .kind = SK_LIST, \
+				    .off = offsetof(T, f), \
+				    .how = (h) | STATE_COUNT, .max = n, \
+				    .size = sizeof ((T *)0)->f[0], \
+				    .count = offsetof(T, c), .sub = s, \
+				    .nsub = STATE_NF(s) }
+/* Exactly n structs. */
+#define S_LIST_FIXED(T, f, k, n, s)	{ .key = k, .kind = SK_LIST, \
+				    .off = offsetof(T, f), .max = n, \
+				    .size = sizeof ((T *)0)->f[0], .sub = s, \
+				    .nsub = STATE_NF(s) }
+#define S_OBJ(k, s)		{ .key = k, .kind = SK_OBJ, .sub = s, \
+				    .nsub = STATE_NF(s) }
+/* Present exactly when int member flag is set (k NULL: the members
+ * stand inline, present when the first is). */
+#define S_OBJ_IF(T, flag, k, s)	{ .key = k, .kind = SK_OBJ, \
+				    .how = STATE_OPT | STATE_FLAG, \
+				    .count = offsetof(T, flag), .sub = s, \
+				    .nsub = STATE_NF(s) }
+/* Per side (names nm): s on the [side] column (stride: one element). */
+#define S_SIDES(k, nm, stride, s)	{ .key = k, .kind = SK_SIDES, \
+				    .size = stride, .names = &(nm), \
+				    .sub = s, .nsub = STATE_NF(s) }
+#define S_JSON(T, f, k, h)	{ .key = k, .kind = SK_JSON, \
+				    .off = offsetof(T, f), .how = h }
+#define S_CODEC(T, f, k, e, d, h)	{ .key = k, .kind = SK_CODEC, \
+				    .off = offsetof(T, f), .how = h, \
+				    .enc = e, .dec = d }
+#define S_CHECK(k, fn, h)	{ .key = k, .kind = SK_CHECK, .how = h, \
+				    .check = fn }
+
+#endif

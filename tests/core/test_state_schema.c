@@ -1,0 +1,254 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * test_state_schema.c - the kit's state walker (games/state_schema.h) on
+ * a small game of its own: what a described state encodes to, byte for
+ * byte; that decoding it gives the same game back; and that a value out
+ * of its domain, a name that is no name, a list over its bound or a
+ * member missing is refused with its path named.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "state_schema.h"
+
+struct toy_item {
+	int a, flag, ref;
+	char name[8];
+};
+
+struct toy {
+	char side[2][8];
+	int turn, nitems;
+	struct toy_item it[3];
+	int counts[2];
+	int known[2], seen[2];	/* per side columns */
+	int owner, extra;
+	unsigned mask;
+};
+
+static const char *
+side_name(const void *g, int i)
+{
+	return i < 2 ? ((const struct toy *)g)->side[i] : NULL;
+}
+
+static int
+side_index(const void *g, const char *s)
+{
+	int i;
+
+	for (i = 0; i < 2; i++)
+		if (strcmp(((const struct toy *)g)->side[i], s) == 0)
+			return i;
+	return -1;
+}
+
+static int
+two(const void *g)
+{
+	(void)g;
+	return 2;
+}
+
+static const struct state_names sides = { side_name, side_index, two };
+
+static const char *
+item_name(const void *g, int i)
+{
+	return i < ((const struct toy *)g)->nitems ?
+	    ((const struct toy *)g)->it[i].name : NULL;
+}
+
+static int
+item_index(const void *gv, const char *s)
+{
+	const struct toy *g = gv;
+	int i;
+
+	for (i = 0; i < g->nitems; i++)
+		if (strcmp(g->it[i].name, s) == 0)
+			return i;
+	return -1;
+}
+
+static const struct state_names items = { item_name, item_index, NULL };
+
+/* The turn bounds an item's a: a symbolic bound. */
+static int
+sym(const struct state_walk *w, int k)
+{
+	(void)k;
+	return ((const struct toy *)w->game)->turn;
+}
+
+static const struct state_node item_nodes[] = {
+	S_STR(struct toy_item, name, "name", 0),
+	S_INT(struct toy_item, a, "a", 0, STATE_SYM(0)),
+	S_BOOL(struct toy_item, flag, "flag"),
+	/* a later item, read in the second pass */
+	S_NAME(struct toy_item, ref, "ref", items, STATE_NUL | STATE_LATER),
+};
+static const struct state_node col_nodes[] = {
+	S_BOOL(struct toy, known[0], "known"),
+	S_INT(struct toy, seen[0], "seen", 0, 9),
+};
+static const struct state_node toy_nodes[] = {
+	S_CONST("format", "toy 1"),
+	S_STRS(struct toy, side, "sides", 2),
+	S_INT(struct toy, turn, "turn", 1, 10),
+	S_LIST(struct toy, it, "items", nitems, 3, item_nodes, STATE_SETS),
+	S_INTS(struct toy, counts, "counts", 2, 0, 5, 0),
+	S_SIDES("sides_know", sides, sizeof(int), col_nodes),
+	S_NAME(struct toy, owner, "owner", sides, STATE_NUL),
+	S_INT_OPT(struct toy, extra, "extra", 0, 7, 0),
+	S_MASK(struct toy, mask, "mask", sides, 0),
+};
+
+static const char expected[] = "{\"counts\":[1,2],\"format\":\"toy 1\","
+    "\"items\":[{\"a\":3,\"flag\":true,\"name\":\"X1\",\"ref\":\"X2\"},"
+    "{\"a\":0,\"flag\":false,\"name\":\"X2\",\"ref\":null}],"
+    "\"mask\":[\"RED\"],\"owner\":\"BLUE\",\"sides\":[\"RED\",\"BLUE\"],"
+    "\"sides_know\":{\"BLUE\":{\"known\":false,\"seen\":4},"
+    "\"RED\":{\"known\":true,\"seen\":0}},\"turn\":3}";
+
+static void
+toy_fill(struct toy *g)
+{
+	memset(g, 0, sizeof *g);
+	strcpy(g->side[0], "RED");
+	strcpy(g->side[1], "BLUE");
+	g->turn = 3;
+	g->nitems = 2;
+	strcpy(g->it[0].name, "X1");
+	g->it[0].a = 3;
+	g->it[0].flag = 1;
+	g->it[0].ref = 1;
+	strcpy(g->it[1].name, "X2");
+	g->it[1].ref = -1;
+	g->counts[0] = 1;
+	g->counts[1] = 2;
+	g->known[0] = 1;
+	g->seen[1] = 4;
+	g->owner = 1;
+	g->mask = 1;
+}
+
+static char *
+dump(const json_t *o)
+{
+	return json_dumps(o, JSON_SORT_KEYS | JSON_COMPACT);
+}
+
+START_TEST(encodes_and_decodes)
+{
+	struct toy g, back;
+	struct state_walk w;
+	json_t *o;
+	char *s, *s2;
+
+	toy_fill(&g);
+	o = state_schema_encode(&g, toy_nodes, STATE_NF(toy_nodes), sym);
+	ck_assert_ptr_nonnull(o);
+	s = dump(o);
+	ck_assert_str_eq(s, expected);
+	memset(&back, 0, sizeof back);
+	ck_assert_int_eq(state_schema_decode(&w, o, &back, toy_nodes,
+	    STATE_NF(toy_nodes), sym), 0);
+	ck_assert_int_eq(memcmp(&g, &back, sizeof g), 0);
+	json_decref(o);
+	o = state_schema_encode(&back, toy_nodes, STATE_NF(toy_nodes), sym);
+	s2 = dump(o);
+	ck_assert_str_eq(s, s2);
+	free(s);
+	free(s2);
+	json_decref(o);
+}
+END_TEST
+
+/* One member changed in the encoded toy, and the path the refusal
+ * names. */
+static const struct {
+	const char *ptr, *value, *what;
+} refused[] = {
+	{ "turn", "11", "turn" },
+	{ "turn", "\"3\"", "turn" },
+	{ "format", "\"toy 2\"", "format" },
+	{ "items/1/a", "4", "items[1].a" },	/* over the turn */
+	{ "items/0/ref", "\"X9\"", "items[0].ref" },
+	{ "items/0/flag", "2", "items[0].flag" },
+	{ "items/0/name", "\"LONGNAME\"", "items[0].name" },
+	{ "sides_know/BLUE/seen", "10", "sides_know.BLUE.seen" },
+	{ "counts", "[1]", "counts" },
+	{ "owner", "\"GREEN\"", "owner" },
+	{ "mask", "[\"GREEN\"]", "mask" },
+	{ "extra", "8", "extra" },
+	{ "items", "[{},{},{},{}]", "items" },	/* over 3 */
+	{ "sides", "[\"RED\",\"\"]", "sides" },
+};
+
+START_TEST(out_of_domain_refused)
+{
+	struct toy g;
+	struct state_walk w;
+	json_t *o = json_loads(expected, 0, NULL), *at = o, *v;
+	char path[64], *p, *k;
+
+	ck_assert_ptr_nonnull(o);
+	snprintf(path, sizeof path, "%s", refused[_i].ptr);
+	/* walk to the member's parent, then set it */
+	for (p = path; (k = strchr(p, '/')) != NULL; p = k + 1) {
+		*k = '\0';
+		at = json_is_array(at) ? json_array_get(at, (size_t)atoi(p)) :
+		    json_object_get(at, p);
+		ck_assert_ptr_nonnull(at);
+	}
+	v = json_loads(refused[_i].value, JSON_DECODE_ANY, NULL);
+	ck_assert_ptr_nonnull(v);
+	ck_assert_int_eq(json_object_set_new(at, p, v), 0);
+	memset(&g, 0, sizeof g);
+	ck_assert_int_eq(state_schema_decode(&w, o, &g, toy_nodes,
+	    STATE_NF(toy_nodes), sym), -1);
+	ck_assert_str_eq(w.d.what, refused[_i].what);
+	json_decref(o);
+}
+END_TEST
+
+START_TEST(missing_refused_unless_optional)
+{
+	struct toy g;
+	struct state_walk w;
+	json_t *o = json_loads(expected, 0, NULL);
+
+	/* extra is optional: missing, it reads its default */
+	ck_assert_int_eq(state_schema_decode(&w, o, &g, toy_nodes,
+	    STATE_NF(toy_nodes), sym), 0);
+	ck_assert_int_eq(g.extra, 0);
+	json_object_del(o, "counts");
+	ck_assert_int_eq(state_schema_decode(&w, o, &g, toy_nodes,
+	    STATE_NF(toy_nodes), sym), -1);
+	ck_assert_str_eq(w.d.what, "counts");
+	json_decref(o);
+}
+END_TEST
+
+int
+main(void)
+{
+	Suite *s = suite_create("state_schema");
+	TCase *tc = tcase_create("walk");
+	SRunner *sr;
+	int nf;
+
+	tcase_add_test(tc, encodes_and_decodes);
+	tcase_add_loop_test(tc, out_of_domain_refused, 0,
+	    (int)(sizeof refused / sizeof refused[0]));
+	tcase_add_test(tc, missing_refused_unless_optional);
+	suite_add_tcase(s, tc);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	nf = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return nf == 0 ? 0 : 1;
+}
