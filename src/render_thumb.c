@@ -2,8 +2,10 @@
 /*
  * render_thumb.c - a small copy of a PNG the renderer made: the archive
  * index's thumbnail of a phase's map.  Scaled down (never up) to fit
- * `side` pixels both ways with cairo's good filter; same input -> same
- * bytes.
+ * `side` pixels both ways with cairo's good filter, then written with
+ * a palette of RENDER_PNG_FEWER colours, as a report's map is when room
+ * is short (a thumbnail is a glance: a fifth of the bytes of 24-bit);
+ * same input -> same bytes.
  */
 #include <string.h>
 
@@ -28,13 +30,6 @@ png_read(void *arg, unsigned char *data, unsigned int n)
 	return CAIRO_STATUS_SUCCESS;
 }
 
-static cairo_status_t
-png_write(void *arg, const unsigned char *data, unsigned int n)
-{
-	return buf_add(arg, data, n) == PBEM_OK ? CAIRO_STATUS_SUCCESS :
-	    CAIRO_STATUS_WRITE_ERROR;
-}
-
 int
 render_thumb(const struct buf *png, int side, struct buf *out,
     struct pbem_err *err)
@@ -42,8 +37,7 @@ render_thumb(const struct buf *png, int side, struct buf *out,
 	struct png_in in = { (const unsigned char *)png->data, png->len, 0 };
 	cairo_surface_t *src, *dst = NULL;
 	cairo_t *cr;
-	cairo_status_t st;
-	int w, h, tw, th, big;
+	int w, h, tw, th, big, rc;
 	double k;
 
 	if (side < 16 || side > 4096)
@@ -74,11 +68,16 @@ render_thumb(const struct buf *png, int side, struct buf *out,
 	cairo_destroy(cr);
 	cairo_surface_flush(dst);
 	buf_reset(out);
-	st = cairo_surface_write_to_png_stream(dst, png_write, out);
+	if (cairo_surface_status(dst) != CAIRO_STATUS_SUCCESS)
+		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "cannot draw the "
+		    "thumbnail: %s", cairo_status_to_string(
+		    cairo_surface_status(dst)));
+	else if ((rc = render_png_encode(cairo_image_surface_get_data(dst),
+	    tw, th, cairo_image_surface_get_stride(dst), RENDER_PNG_FEWER,
+	    out, NULL, err)) == PBEM_ERR_LIMIT)
+		rc = pbem_fail(err, PBEM_ERR_LIMIT, 0, "the thumbnail does "
+		    "not fit its limit");
 	cairo_surface_destroy(dst);
 	cairo_surface_destroy(src);
-	if (st != CAIRO_STATUS_SUCCESS)
-		return pbem_fail(err, PBEM_ERR_LIMIT, 0, "cannot write the "
-		    "thumbnail: %s", cairo_status_to_string(st));
-	return PBEM_OK;
+	return rc;
 }
