@@ -236,7 +236,8 @@ shots(struct gd *h)
 	const struct gl_game *g = h->g;
 	struct draw_pt p[2];
 	unsigned bit = h->viewer < 0 ? EVENT_V_REF : EVENT_V_SIDE(h->viewer);
-	int i;
+	int i, zones = 0, bursts = 0;
+	char note[DRAW_TEXT_LEN * 2];
 
 	for (i = 0; i < g->nshot; i++) {
 		const struct gl_shot *s = &g->shot[i];
@@ -247,6 +248,7 @@ shots(struct gd *h)
 		p[1] = pic(g, s->x1, s->y1);
 		if (s->kind == GL_SH_CANISTER) {
 			canister_zone(h, s);
+			zones = 1;
 			continue;
 		}
 		if (s->kind == GL_SH_BURST) {
@@ -254,6 +256,7 @@ shots(struct gd *h)
 			    g->r.shr_radius_yd * GL_YD, DRAW_INK_NONE,
 			    DRAW_INK_BLACK, 30);
 			drawing_mark(h->d, p[0].x, p[0].y, DRAW_M_COMBAT);
+			bursts = 1;
 			continue;
 		}
 		drawing_line(h->d, p, 2, s->kind == GL_SH_FIRE ? DRAW_L_FIRE :
@@ -268,6 +271,17 @@ shots(struct gd *h)
 			    (p[0].y + p[1].y) / 2, lab, DRAW_A_CENTRE,
 			    DRAW_S_SMALL, DRAW_INK_BLACK);
 		}
+	}
+	/* the legend says what the templates drawn are */
+	if (zones) {
+		snprintf(note, sizeof note, "A dashed box from a gun: its "
+		    "canister zone, %d yd wide.", g->r.can_width_yd);
+		drawing_note_wrapped(h->d, note);
+	}
+	if (bursts) {
+		snprintf(note, sizeof note, "A dashed ring: a shell's burst, "
+		    "%d yd across.", 2 * g->r.shr_radius_yd);
+		drawing_note_wrapped(h->d, note);
 	}
 }
 
