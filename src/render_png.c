@@ -163,7 +163,7 @@ palette_choose(struct hist_entry *all, uint32_t n, uint32_t *pal,
 {
 	uint64_t *near, best, v;
 	uint32_t i, pick;
-	int np = 0, k;
+	int np = 0;
 
 	if (n <= (uint32_t)max_colours) {
 		for (i = 0; i < n; i++) {
@@ -185,8 +185,10 @@ palette_choose(struct hist_entry *all, uint32_t n, uint32_t *pal,
 		pick = UINT32_MAX;
 		for (i = 0; i < n; i++) {
 			v = dist(all[i].rgb, pal[np - 1]);
-			if (v < near[i])
+			if (v < near[i]) {
 				near[i] = v;
+				all[i].index = (uint32_t)(np - 1);
+			}
 			v = near[i] * all[i].count;
 			if (v > best) {
 				best = v;
@@ -196,18 +198,12 @@ palette_choose(struct hist_entry *all, uint32_t n, uint32_t *pal,
 		if (pick == UINT32_MAX)
 			break;		/* every colour is in already */
 	}
-	for (i = 0; i < n; i++) {
-		best = UINT64_MAX;
-		for (k = 0; k < np; k++) {
-			v = dist(all[i].rgb, pal[k]);
-			if (v < best) {
-				best = v;
-				all[i].index = (uint32_t)k;
-				if (v == 0)
-					break;
-			}
-		}
-	}
+	/* Each colour's nearest entry, the first of equals: the loop above
+	 * kept it for every entry but the last one picked. */
+	if (np == max_colours)
+		for (i = 0; i < n; i++)
+			if (dist(all[i].rgb, pal[np - 1]) < near[i])
+				all[i].index = (uint32_t)(np - 1);
 	free(near);
 	return np;
 }
