@@ -123,22 +123,6 @@ run_line(struct bg_turn *t, int u, int fire, const struct bg_order *o)
 	}
 }
 
-/* The first standing line of unit u for trig whose IF holds, into o. */
-static int
-line_for(const struct bg_game *g, int side, int u, int trig,
-    struct bg_order *o)
-{
-	char msg[160];
-	int k;
-
-	for (k = 0; k < g->nlines[side]; k++)
-		if (bg_order_parse(g, side, g->lines[side][k], o, msg,
-		    sizeof msg) == 0 && o->unit == u && o->trig == trig &&
-		    bg_cond_holds(g, side, o))
-			return 1;
-	return 0;
-}
-
 void
 bg_action(struct bg_turn *t, int side, int fire, int one, int extra)
 {
@@ -184,7 +168,7 @@ bg_action(struct bg_turn *t, int side, int fire, int one, int extra)
 		g->declaring = 1;
 		for (k = 0; k < n; k++)
 			if (can_act(g, order[k], 1))
-				run_line(t, order[k], 1, line_for(g, side,
+				run_line(t, order[k], 1, bg_line_for(g, side,
 				    order[k], trig, &o) ? &o : NULL);
 		g->declaring = 0;
 		g->use_decl = 1;
@@ -194,7 +178,7 @@ bg_action(struct bg_turn *t, int side, int fire, int one, int extra)
 		/* a reinforcement off the table acts only by its ENTER line
 		 * (bg_enter.c) */
 		if (g->u[u].enter) {
-			if (!fire && !bg_lost(&g->u[u]) && line_for(g, side,
+			if (!fire && !bg_lost(&g->u[u]) && bg_line_for(g, side,
 			    u, trig, &o) && o.act == BG_A_ENTER)
 				run_line(t, u, 0, &o);
 			continue;
@@ -217,7 +201,7 @@ bg_action(struct bg_turn *t, int side, int fire, int one, int extra)
 			bg_ns_move(t, u);	/* non-standing: NS line */
 			continue;
 		}
-		run_line(t, u, fire, line_for(g, side, u, trig, &o) ? &o :
+		run_line(t, u, fire, bg_line_for(g, side, u, trig, &o) ? &o :
 		    NULL);
 	}
 	g->use_decl = 0;
