@@ -498,6 +498,9 @@ struct draw_ruling gl_ruler(const struct gl_game *g, int x0, int y0, int x1,
     int y1, int yd);
 void gl_shot_add(struct gl_game *g, int kind, int x0, int y0, int x1,
     int y1, int hit, unsigned mask);
+/* Tag the happening just said with the news of a casualty roll: 2 a
+ * loss, 1 or 3 a man hurt (event_kind), 0 nothing. */
+void gl_kind_result(struct event_log *log, int res);
 
 /* gl_parse.c */
 int gl_parse(void *g, int side, const char *text, size_t len,

@@ -224,6 +224,8 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 			    "ball strikes %s: d10 %d, %s", t->id, r,
 			    t->destroyed ? "destroyed" : "miss, the ball goes by");
 			if (t->destroyed)
+				event_kind(log, EVENT_K_LOSS);
+			if (t->destroyed)
 				break;
 			continue;
 		}
@@ -236,6 +238,7 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 		gl_say(log, gl_mask_man(g, m), "ball on %s: d10 %d, %s",
 		    g->man[m].id, r, res[m] == 2 ? "KILLED" : res[m] ?
 		    "wounded" : "miss");
+		gl_kind_result(log, res[m]);
 	}
 	{
 		struct plane_pt e = plane_step(gl_pt(gun->x, gun->y),
@@ -294,6 +297,7 @@ fire_canister(struct gl_game *g, int k, struct dice *d,
 		gl_say(log, gl_mask_man(g, m), "canister on %s: d10 %d, %s",
 		    g->man[m].id, r, res[m] == 2 ? "KILLED" : res[m] ?
 		    "wounded" : "miss");
+		gl_kind_result(log, res[m]);
 	}
 	gl_equip_animals(g, can_at, gun, g->r.can_wound_max, 0, "canister", d,
 	    log);

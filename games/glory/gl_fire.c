@@ -122,14 +122,17 @@ tell(struct gl_game *g, struct event_log *log, int f, int t, int tan,
 		snprintf(txt + strlen(txt), sizeof txt - strlen(txt),
 		    "; casualty d10 %d: %s", cas, result_word(res));
 	gl_say_rule(log, full, &ruler, 1, "%s", txt);
+	gl_kind_result(log, hit >= tan ? res : 0);	/* the headlines */
 	if (!(full & EVENT_V_SIDE(ts)))
 		gl_say_to(log, ts, "%s is shot at from out of sight, bearing %d"
 		    ": d10 %d %s", g->man[t].id, gl_bearing(g->man[t].x,
 		    g->man[t].y, g->man[f].x, g->man[f].y), hit, hit >= tan ?
 		    "hits" : "misses");
-	if (!(full & EVENT_V_SIDE(ts)) && hit >= tan)
+	if (!(full & EVENT_V_SIDE(ts)) && hit >= tan) {
 		gl_say_to(log, ts, "%s: casualty d10 %d: %s", g->man[t].id, cas,
 		    result_word(res));
+		gl_kind_result(log, res);
+	}
 }
 
 /* The firer's named target is one his side sees, but he does not (8.3:
@@ -219,6 +222,7 @@ gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
 			    "fires at %s's horse (%s, %d yd, TAN %d): d10 %d "
 			    "hits: the horse is killed", a->id, g->man[t].id,
 			    gl_fclass_name(gl_fire_class(a)), yd, tan, hit);
+			event_kind(log, EVENT_K_HURT);	/* unhorsed */
 			continue;
 		}
 		if (hit >= tan) {

@@ -120,6 +120,8 @@ equipment(struct gl_game *g, struct plane_pt ip, int64_t rad, int bld,
 		gl_say(log, mask, "%s on %s: d10 %d, %s", improved ?
 		    "shrapnel" : "shell", id, roll, *dead ? "destroyed" :
 		    r ? "damaged, still in action" : "miss");
+		if (*dead)
+			event_kind(log, EVENT_K_LOSS);
 	}
 }
 
@@ -179,6 +181,7 @@ gl_fire_shell(struct gl_game *g, int k, int dx, int dy, const char *what,
 		gl_say(log, gl_mask_man(g, m), "shrapnel on %s: d10 %d, %s%s",
 		    a->id, roll, result(res[m]), res[m] == 0 && !improved ?
 		    " (an airburst)" : "");
+		gl_kind_result(log, res[m]);
 	}
 	equipment(g, ip, (int64_t)rad_yd * GL_YD, bld, improved, d, log);
 	/* wagons and the teams in the burst (gl_equip.c) */
