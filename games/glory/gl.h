@@ -560,6 +560,10 @@ void gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
 int gl_tan(const struct gl_game *g, int f, int t, int *range_yd);
 void gl_art_phase(struct gl_game *g, struct gl_plan *plan,
     const json_t *orders, struct dice *d, struct event_log *log);
+/* FIRE LEADER for gun k: the nearest enemy leader its side sees that its
+ * sight and a round reach (`ammo`: the one ordered, AUTO the crew's
+ * choice; *round the round that reaches him); -1. */
+int gl_gun_leader(const struct gl_game *g, int k, int ammo, int *round);
 /* gl_shell.c: improved shrapnel and howitzer shrapnel */
 int gl_band_target(const struct gl_game *g, int k, int named);
 /* A shell from gun k aimed at (x, y), at `what` (a man's id or the
@@ -580,6 +584,8 @@ struct gl_aim {
 	int none;			/* FIRE NONE: hold fire */
 	char what[64];			/* "(x,y)" or "BLD1 (x,y)" */
 	int nogun;			/* FIRE GUN found no gun (gl_fx.c) */
+	int leader;			/* FIRE LEADER: man is the leader
+					 * chosen (gl_gun_leader), -1 none */
 };
 int gl_ammo_parse(const char *s);		/* -1: not a round */
 const char *gl_ammo_word(int a);
@@ -756,6 +762,9 @@ int gl_gun_gun_target(const struct gl_game *g, int k, int only);
  * any when 0) from (x, y); -1. */
 int gl_seen_gun_near(const struct gl_game *g, int side, int x, int y,
     int only);
+/* The nearest enemy leader of `side`'s foes it sees from (x, y); -1
+ * (a gun's FACE TRACK LEADER, B.3). */
+int gl_seen_leader_near(const struct gl_game *g, int side, int x, int y);
 /* FIRE GUN, BURST2 GUN or an enemy gun's id for gun k: 1 if s is one,
  * the aim then the gun's point (or nogun, or none with ELSE NONE). */
 int gl_aim_gun(const struct gl_game *g, int k, const char *s, int else_none,

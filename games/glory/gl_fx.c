@@ -315,6 +315,25 @@ gl_track_turn(struct gl_game *g, int m, const struct gl_plan *p,
 }
 
 int
+gl_seen_leader_near(const struct gl_game *g, int side, int x, int y)
+{
+	int e, best = -1;
+	int64_t d, bd = -1;
+
+	for (e = 0; e < g->nman; e++) {
+		const struct gl_man *m = &g->man[e];
+
+		if (m->side == side || m->leader == GL_LD_NONE || !gl_able(m) ||
+		    !m->seen)
+			continue;
+		d = plane_dist2(gl_pt(x, y), gl_pt(m->x, m->y));
+		if (bd < 0 || d < bd)
+			bd = d, best = e;
+	}
+	return best;
+}
+
+int
 gl_seen_gun_near(const struct gl_game *g, int side, int x, int y, int only)
 {
 	int k, best = -1;

@@ -255,6 +255,7 @@ static int
 v_fire(struct pc *c, int i, json_t *o)
 {
 	json_t *f = json_object();
+	const char *t;
 
 	json_object_set_new(o, "fire", f);
 	if (i + 1 >= c->tk.n)
@@ -297,6 +298,15 @@ v_fire(struct pc *c, int i, json_t *o)
 			return fail(c, "unexpected \"%.16s\" in FIRE",
 			    c->tk.t[i]);
 	}
+	t = json_string_value(json_object_get(f, "target"));
+	if (c->gun >= 0 && c->note[0] == '\0' && t && strcmp(t, "LEADER") == 0)
+		snprintf(c->note, sizeof c->note, "# %s fires at the nearest "
+		    "enemy leader in sight that its round reaches (%s); none: "
+		    "%s", c->g->gun[c->gun].id, GL_IS_MG(c->g->gun[c->gun].kind)
+		    ? "in its arc and range" : "canister zone, ball lane or "
+		    "shell band", json_object_get(f, "else") && strcmp(
+		    json_string_value(json_object_get(f, "else")), "NONE") ==
+		    0 ? "it holds fire" : "the crew's choice (ELSE NEAREST)");
 	return 0;
 }
 
