@@ -520,8 +520,10 @@ struct gl_plan {
 	int fire_tgt;			/* this turn's target, resolved */
 	int sx, sy;			/* where he stood when B.1 began */
 	/* FACE TRACK (gl_fx.c): 0 none, 1 a man, 2 NEAREST, 3 GUN (gun
-	 * track_gun or the nearest), 4 a point, 5 LEADER */
+	 * track_gun or the nearest), 4 a point, 5 LEADER, 6 a terrain
+	 * feature (its point nearest him, gl_aim_feature) */
 	int track, track_man, track_gun, track_x, track_y;
+	char track_feat[GL_ID_LEN];
 };
 void gl_plan_build(struct gl_game *g, const json_t *orders,
     struct gl_plan *plan, struct event_log *log);

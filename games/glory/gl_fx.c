@@ -226,19 +226,30 @@ gl_leader_target(const struct gl_game *g, int f)
 
 /* FACE TRACK target for a man (the "track" key of his sheet object): a
  * casting id, NEAREST, LEADER (the nearest enemy leader he sees), GUN or a
- * gun's id, or a
- * point [x, y]. */
+ * gun's id, a point [x, y], or {"feature": id}: a terrain feature, faced
+ * at its point nearest him when he turns (gl_aim_feature: a line's or an
+ * area's edge, a hill's top, a building's wall, a door, window or port),
+ * as a gun tracks one (B.3). */
 void
 gl_track_plan(const struct gl_game *g, const json_t *o, struct gl_plan *p)
 {
 	const json_t *t = json_object_get(o, "track");
-	const char *s = json_string_value(t);
+	const char *s = json_string_value(t), *f;
 	int k;
 
 	if (json_is_array(t)) {
 		if (json_unpack((json_t *)t, "[ii]", &p->track_x,
 		    &p->track_y) == 0)
 			p->track = 4;
+		return;
+	}
+	/* a terrain feature (the sheet's "feature"): one the scenario has,
+	 * not a limber (a transport, no terrain) */
+	f = json_string_value(json_object_get(t, "feature"));
+	if (f != NULL && gl_find_feature(g, f, &k, &k) >= 0 &&
+	    gl_find_feature(g, f, &k, &k) != 5) {
+		p->track = 6;
+		snprintf(p->track_feat, sizeof p->track_feat, "%s", f);
 		return;
 	}
 	if (s == NULL)
@@ -272,7 +283,19 @@ gl_track_turn(struct gl_game *g, int m, const struct gl_plan *p,
 	if (p->track == 0)
 		return;
 	what[0] = '\0';
-	if (p->track == 4) {
+	if (p->track == 6) {	/* a feature: its point nearest him */
+		if (gl_aim_feature(g, p->track_feat, a->x, a->y, &x, &y) < 0)
+			return;
+		char at[24];
+
+		if (x == a->x && y == a->y) {
+			gl_say(log, own, "%s stands on %s: he keeps facing %d",
+			    a->id, p->track_feat, a->facing);
+			return;
+		}
+		gl_fmt_pos(at, sizeof at, x, y);
+		snprintf(what, sizeof what, "%.11s %s", p->track_feat, at);
+	} else if (p->track == 4) {
 		x = p->track_x, y = p->track_y;
 		gl_fmt_pos(what, sizeof what, x, y);
 	} else if (p->track == 3) {

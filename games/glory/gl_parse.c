@@ -127,13 +127,30 @@ target(struct pc *c, const char *s, json_t *o, const char *key, int none)
 static int
 v_track(struct pc *c, const char *s, json_t *o)
 {
-	int x, y;
+	int x, y, k, m = gl_find_man(c->g, s);
 
 	if (strchr(s, ',') != NULL) {
 		if (gl_point(s, c->g->width, c->g->height, &x, &y))
 			return fail(c, "\"%.20s\" is not a point x,y on the "
 			    "board (yards)", s);
 		json_object_set_new(o, "track", json_pack("[ii]", x, y));
+		return 0;
+	}
+	/* a terrain feature (digest 8.1: target := ... | FEATURE-ID), known
+	 * to both sides; an enemy the side has seen is taken first, as a
+	 * gun's target is (area_target) */
+	k = gl_find_feature(c->g, s, &x, &y);
+	if (k >= 0 && (m < 0 || c->g->man[m].side == c->side ||
+	    !c->g->man[m].ever_seen)) {
+		if (k == 5)
+			return fail(c, "FACE TRACK takes a casting, a gun, "
+			    "NEAREST, LEADER, GUN, a point x,y or a terrain "
+			    "feature; \"%.16s\" is a limber", s);
+		json_object_set_new(o, "track", json_pack("{ss}", "feature",
+		    s));
+		snprintf(c->note, sizeof c->note, "# at the end of movement "
+		    "(B.2) he turns to the point of %.16s nearest him, if he "
+		    "has 1 MP left", s);
 		return 0;
 	}
 	return target(c, s, o, "track", 0);
@@ -391,7 +408,7 @@ verb(struct pc *c, int i, json_t *o, int nested)
 		if (i + 3 == c->tk.n && is(c->tk.t[i + 1], "TRACK"))
 			return v_track(c, c->tk.t[i + 2], o);
 		return fail(c, "FACE 0..359 or FACE TRACK casting|NEAREST|"
-		    "GUN|x,y%s", "");
+		    "GUN|x,y|LEADER|feature%s", "");
 	}
 	if (is(v, "PRONE") || is(v, "UP"))
 		return flag(c, i, o, is(v, "UP") ? "up" : "prone");
