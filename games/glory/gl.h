@@ -248,6 +248,8 @@ struct gl_man {
 	 * fell (gl_fall_note, gl_campaign.c); 0 while he stands */
 	int fell_seen;
 	int fire_gun;			/* FIRE GUN-ID: gun + 1 (gl_fx.c) */
+	int formed;			/* he volleyed this turn (gl_volley.c);
+					 * not kept in the state */
 };
 
 struct gl_gun {
@@ -320,6 +322,17 @@ struct gl_xrules {
 	int craft_cap;			/* men aboard a boat or train */
 };
 
+/* rules.json "volley" (gl_fx.c, gl_volley.c): formation volley fire,
+ * the lost 7.2, every value [P] but morale_formation (3.31 [T]) */
+struct gl_vrules {
+	int min_men;			/* muskets a volley needs */
+	int gap_yd;			/* men this close (centres) are one file */
+	int radius_yd;			/* the volley's zone round its aim */
+	int per_bonus, bonus_max;	/* TAN -1 per per_bonus muskets */
+	int arc;			/* the aim within +-arc of his facing */
+	int morale_formation;		/* a man who volleyed this turn */
+};
+
 /* rules.json "fire" (gl_fx.c), every value [P] or [T] as marked there */
 struct gl_frules {
 	int range_cap_yd[3];		/* smoothbore, howitzer, rifled */
@@ -329,6 +342,7 @@ struct gl_frules {
 	int cross_ladder;		/* 3.3: a high wall by a ladder */
 	int auto_shr;			/* AUTO: a howitzer out of ball
 					 * fires shrapnel [P] */
+	struct gl_vrules v;		/* rules.json "volley" */
 };
 
 /* Metal cover (gl_metal.c): a hull (train car, boat) as a polygon; a
@@ -524,7 +538,12 @@ struct gl_plan {
 	 * feature (its point nearest him, gl_aim_feature) */
 	int track, track_man, track_gun, track_x, track_y;
 	char track_feat[GL_ID_LEN];
+	/* @command VOLLEY (gl_volley.c), on every man of the command: vol
+	 * 1; vol_tgt a man, GL_T_NEAREST, GL_T_LEADER or GL_T_POINT (vol_x,
+	 * vol_y); vol_none: ELSE NONE */
+	int vol, vol_tgt, vol_x, vol_y, vol_none;
 };
+#define GL_T_POINT	(-7)	/* a VOLLEY at a point */
 void gl_plan_build(struct gl_game *g, const json_t *orders,
     struct gl_plan *plan, struct event_log *log);
 int gl_nearest_seen(const struct gl_game *g, int m, int64_t maxd);
@@ -779,6 +798,36 @@ void gl_track_plan(const struct gl_game *g, const json_t *o,
     struct gl_plan *p);
 void gl_track_turn(struct gl_game *g, int m, const struct gl_plan *p,
     int64_t left, struct event_log *log);
+
+/* gl_volley.c: formation volley fire in A.2 (the lost 7.2, [P]) */
+/* The file of command k as it stands: its men who may volley (drilled
+ * foot with a long arm, steady, free, standing; plan may be NULL), the
+ * largest group each within gap_yd of another; their count, into file. */
+int gl_volley_file(const struct gl_game *g, int k, const struct gl_plan *plan,
+    int *file);
+/* The volleys of this turn, before the men fire alone: each firing man
+ * gets fired[] = 1, a file told ELSE NONE that cannot volley held[] = 1;
+ * every man in a zone rolls, the results into res[] (gl_fire.c's). */
+void gl_volley_phase(struct gl_game *g, const struct gl_plan *plan,
+    struct dice *d, struct event_log *log, int *res, int *fired,
+    int *held);
+/* A casualty result r merged into res (two wounds: 3; a kill stays). */
+void gl_res_merge(int *res, int r);
+
+/* gl_volley.c: formation volley fire in A.2 (the lost 7.2, [P]) */
+/* The file of command k as it stands: its men who may volley (drilled
+ * foot with a long arm, steady, free, standing; plan may be NULL), the
+ * largest group each within gap_yd of another; their count, into file. */
+int gl_volley_file(const struct gl_game *g, int k, const struct gl_plan *plan,
+    int *file);
+/* The volleys of this turn, before the men fire alone: each firing man
+ * gets fired[] = 1, a file told ELSE NONE that cannot volley held[] = 1;
+ * every man in a zone rolls, the results into res[] (gl_fire.c's). */
+void gl_volley_phase(struct gl_game *g, const struct gl_plan *plan,
+    struct dice *d, struct event_log *log, int *res, int *fired,
+    int *held);
+/* A casualty result r merged into res (two wounds: 3; a kill stays). */
+void gl_res_merge(int *res, int r);
 
 /* gl_metal.c */
 int gl_metal_kw(struct gl_game *g, const struct gl_toks *tk, char *why,

@@ -188,18 +188,23 @@ gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
     struct event_log *log, int *fired)
 {
 	int res[GL_MAX_MEN], died[GL_MAX_MEN], wounded[GL_MAX_MEN];
-	int horse[GL_MAX_MEN];
+	int horse[GL_MAX_MEN], held[GL_MAX_MEN];
 	struct gl_mq q;
 	int f, t, tan, yd, hit, cas, r, wr, nd = 0, nw = 0, i;
 
 	memset(res, 0, sizeof res);
 	memset(horse, 0, sizeof horse);
+	memset(held, 0, sizeof held);
 	memset(&q, 0, sizeof q);
+	for (f = 0; f < g->nman; f++)
+		fired[f] = 0;
+	/* the files' volleys first (gl_volley.c): their men fire no more */
+	gl_volley_phase(g, plan, d, log, res, fired, held);
 	for (f = 0; f < g->nman; f++) {
 		const struct gl_man *a = &g->man[f];
 
-		fired[f] = 0;
-		if (!gl_able(a) || a->demor || a->locked || a->gun ||
+		if (fired[f] || held[f] || !gl_able(a) || a->demor ||
+		    a->locked || a->gun ||
 		    (a->low_ammo && a->fired_turn == g->turn - 1) ||
 		    plan[f].nofire || plan[f].save || gl_fire_class(a) < 0)
 			continue;
@@ -229,10 +234,7 @@ gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
 			cas = gl_roll(d);
 			r = cas <= g->r.fire_kill_max ? 2 :
 			    gl_wound_roll(g, t, d, &wr);
-			if (res[t] < r)
-				res[t] = r;
-			else if (r == 1 && res[t] == 1)
-				res[t] = 3;	/* two wounds at once */
+			gl_res_merge(&res[t], r);	/* gl_volley.c */
 		}
 		fired[f] = 1;
 		tell(g, log, f, t, tan, yd, hit, cas, r);

@@ -34,6 +34,19 @@ static const struct rules_field fire_f[] = {
 	X(cross_ladder, "cross_ladder", 0, 20, 2),
 	X(auto_shr, "howitzer_auto_shrapnel", 0, 1, 1),
 };
+/* rules.json "volley": formation volley fire (gl_volley.c) */
+#define V(f, key, lo, hi, dflt) \
+	RULES_FIELD_OR(struct gl_vrules, f, key, lo, hi, dflt)
+static const struct rules_field volley_f[] = {
+	V(min_men, "volley_min_men", 2, GL_MAX_MEN, 3),
+	V(gap_yd, "volley_gap_yd", 1, 20, 3),
+	V(radius_yd, "volley_radius_yd", 1, 50, 5),
+	V(per_bonus, "volley_muskets_per_bonus", 1, GL_MAX_MEN, 3),
+	V(bonus_max, "volley_bonus_max", 0, 9, 2),
+	V(arc, "volley_arc", 1, 180, 45),
+	V(morale_formation, "morale_formation", 0, 9, 1),
+};
+#undef V
 #undef X
 
 int
@@ -50,6 +63,10 @@ gl_frules_read(const json_t *rules, struct gl_frules *f,
 	mark = rules_enter(&rd, "fire");
 	rules_fields(&rd, o, f, fire_f, RULES_NFIELDS(fire_f));
 	rules_leave(&rd, mark);
+	o = rules_obj(&rd, rules, "volley", 1);
+	mark = rules_enter(&rd, "volley");
+	rules_fields(&rd, o, &f->v, volley_f, RULES_NFIELDS(volley_f));
+	rules_leave(&rd, mark);
 	return rules_rd_end(&rd);
 }
 
@@ -61,9 +78,14 @@ gl_fx_encode(const struct gl_game *g, json_t *state)
 	int i;
 
 	gl_frules_read(NULL, &dflt, NULL);
+	dflt.v = g->f.v;	/* each table written only when changed */
 	if (rules && memcmp(&dflt, &g->f, sizeof dflt) != 0)
 		json_object_set_new(rules, "fire", rules_fields_encode(&g->f,
 		    fire_f, RULES_NFIELDS(fire_f)));
+	gl_frules_read(NULL, &dflt, NULL);
+	if (rules && memcmp(&dflt.v, &g->f.v, sizeof dflt.v) != 0)
+		json_object_set_new(rules, "volley", rules_fields_encode(
+		    &g->f.v, volley_f, RULES_NFIELDS(volley_f)));
 	a = json_object_get(state, "guns");
 	for (i = 0; i < g->ngun; i++)
 		if (g->gun[i].ammo_ball >= 0)

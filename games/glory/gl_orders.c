@@ -260,6 +260,53 @@ order_blocked(const struct gl_game *g, int k)
 	return 1;
 }
 
+/* @command VOLLEY (gl_volley.c): this turn's order on every man of the
+ * command; the sheet's "volleys" object, {"@U1": {"target": id|NEAREST|
+ * LEADER, or "point": [x, y]; "else": "NONE"}}. */
+static void
+volleys(const struct gl_game *g, int s, const json_t *vs,
+    struct gl_plan *plan)
+{
+	const json_t *o;
+	const char *key, *t;
+	int k, m, x, y, tgt, none;
+
+	json_object_foreach((json_t *)vs, key, o) {
+		k = gl_find_cmd(g, key);
+		if (k < 0 || g->cmd[k].side != s)
+			continue;
+		t = json_string_value(json_object_get(o, "target"));
+		none = json_is_string(json_object_get(o, "else")) &&
+		    strcmp(json_string_value(json_object_get(o, "else")),
+		    "NONE") == 0;
+		x = y = 0;
+		if (json_unpack(json_object_get(o, "point"), "[ii]", &x, &y)
+		    == 0 && x >= 0 && y >= 0 && x <= g->width &&
+		    y <= g->height)
+			tgt = GL_T_POINT;
+		else if (t == NULL || strcmp(t, "NEAREST") == 0)
+			tgt = GL_T_NEAREST;
+		else if (strcmp(t, "LEADER") == 0)
+			tgt = GL_T_LEADER;
+		else {
+			/* no such man, or one never seen: the ELSE, as FIRE */
+			tgt = gl_find_man(g, t);
+			if (tgt >= 0 && (g->man[tgt].side == s ||
+			    !g->man[tgt].ever_seen))
+				tgt = -1;
+			if (tgt < 0)
+				tgt = none ? GL_T_NONE : GL_T_NEAREST;
+		}
+		for (m = 0; m < g->nman; m++)
+			if (g->man[m].cmd == k && gl_able(&g->man[m])) {
+				plan[m].vol = 1;
+				plan[m].vol_tgt = tgt;
+				plan[m].vol_x = x, plan[m].vol_y = y;
+				plan[m].vol_none = none;
+			}
+	}
+}
+
 void
 gl_plan_build(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
     struct event_log *log)
@@ -317,6 +364,7 @@ gl_plan_build(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
 				    g->cmd[k].id);
 			}
 		}
+		volleys(g, s, json_object_get(so, "volleys"), plan);
 		men = json_object_get(so, "men");
 		json_object_foreach((json_t *)men, key, o) {
 			m = gl_find_man(g, key);

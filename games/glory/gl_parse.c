@@ -463,6 +463,57 @@ verb(struct pc *c, int i, json_t *o, int nested)
 	    "(see ORDERS.md)", v);
 }
 
+/* @command VOLLEY target [ELSE NEAREST|NONE] (gl_volley.c), this turn:
+ * target := CASTING-ID | NEAREST | LEADER | point.  An enemy id is taken
+ * as written, seen or not, as FIRE takes it. */
+static int
+v_volley(struct pc *c, int k, json_t *vols)
+{
+	json_t *o = json_object();
+	const char *s;
+	int m, x, y, i, file[GL_MAX_MEN], n;
+	size_t len;
+
+	json_object_set_new(vols, c->g->cmd[k].id, o);
+	if (c->tk.n != 3 && !(c->tk.n == 5 && is(c->tk.t[3], "ELSE") &&
+	    (is(c->tk.t[4], "NEAREST") || is(c->tk.t[4], "NONE"))))
+		return fail(c, "@command VOLLEY casting|NEAREST|LEADER|x,y "
+		    "[ELSE NEAREST|NONE]%s", "");
+	s = c->tk.t[2];
+	if (c->tk.n == 5)
+		json_object_set_new(o, "else", json_string(is(c->tk.t[4],
+		    "NONE") ? "NONE" : "NEAREST"));
+	if (strchr(s, ',') != NULL) {
+		if (gl_point(s, c->g->width, c->g->height, &x, &y))
+			return fail(c, "\"%.20s\" is not a point x,y on the "
+			    "board (yards)", s);
+		json_object_set_new(o, "point", json_pack("[ii]", x, y));
+	} else if (is(s, "NEAREST") || is(s, "LEADER"))
+		json_object_set_new(o, "target", json_string(is(s, "NEAREST") ?
+		    "NEAREST" : "LEADER"));
+	else {
+		if (!gl_valid_id(s))
+			return fail(c, "\"%.16s\" is not a casting id", s);
+		m = gl_find_man(c->g, s);
+		if (m >= 0 && c->g->man[m].side == c->side)
+			return fail(c, "\"%.16s\" is one of your own castings",
+			    s);
+		json_object_set_new(o, "target", json_string(m >= 0 &&
+		    c->g->man[m].ever_seen ? c->g->man[m].id : s));
+	}
+	/* the receipt: the file as it stands now (its own side's men) */
+	n = gl_volley_file(c->g, k, NULL, file);
+	len = (size_t)snprintf(c->note, sizeof c->note, "# %s's file as it "
+	    "stands:", c->g->cmd[k].id);
+	for (i = 0; i < n && len < sizeof c->note; i++)
+		len += (size_t)snprintf(c->note + len, sizeof c->note - len,
+		    " %s", c->g->man[file[i]].id);
+	if (len < sizeof c->note)
+		snprintf(c->note + len, sizeof c->note - len, "%s; %d must "
+		    "bear to volley", n ? "" : " none", c->g->f.v.min_men);
+	return 0;
+}
+
 static int
 cmd_line(struct pc *c, int k, json_t *cmds)
 {
@@ -588,7 +639,7 @@ understood(struct pc *c, struct sheet_check *out)
 
 static int
 one_line(struct pc *c, json_t *men, json_t *guns, json_t *cmds,
-    struct sheet_check *out)
+    json_t *vols, struct sheet_check *out)
 {
 	const struct gl_game *g = c->g;
 	const char *s = c->tk.t[0];
@@ -599,6 +650,8 @@ one_line(struct pc *c, json_t *men, json_t *guns, json_t *cmds,
 		if ((k = gl_find_cmd(g, s)) < 0 || g->cmd[k].side != c->side)
 			return fail(c, "\"%.16s\" is not one of your commands",
 			    s);
+		if (c->tk.n >= 2 && is(c->tk.t[1], "VOLLEY"))
+			return v_volley(c, k, vols);
 		return cmd_line(c, k, cmds);
 	}
 	c->gun = -1;
@@ -664,8 +717,15 @@ in_force(const struct gl_game *g, int side, const json_t *orders,
 		"nearest with TAN <= 8",
 	};
 	const json_t *o, *f, *c;
-	int m, order;
+	int m, order, k, n, file[GL_MAX_MEN], in_file[GL_MAX_MEN];
 
+	/* the men of a file told VOLLEY, as it stands (gl_volley.c) */
+	memset(in_file, 0, sizeof in_file);
+	for (k = 0; k < g->ncmd; k++)
+		if (g->cmd[k].side == side && json_object_get(json_object_get(
+		    orders, "volleys"), g->cmd[k].id))
+			for (n = gl_volley_file(g, k, NULL, file); n > 0; n--)
+				in_file[file[n - 1]] = 1;
 	buf_adds(out, "# in force this turn (standing orders kept; gaps filled "
 	    "by the command's default):\n");
 	for (m = 0; m < g->nman; m++) {
@@ -680,6 +740,9 @@ in_force(const struct gl_game *g, int side, const json_t *orders,
 		o = json_object_get(json_object_get(orders, "men"), a->id);
 		f = json_object_get(o, "fire");
 		buf_addf(out, "#   %s: fire ", a->id);
+		if (in_file[m] && !a->demor)
+			buf_addf(out, "in %s's volley if it can fire, else ",
+			    g->cmd[a->cmd].id);
 		if (a->demor)
 			buf_adds(out, "none (demoralized)");
 		else if (f)
@@ -715,7 +778,8 @@ gl_parse(void *gv, int side, const char *text, size_t len, int first_line,
 	struct gl_game *g = gv;
 	struct pc c;
 	json_t *orders = json_object(), *men = json_object(),
-	    *guns = json_object(), *cmds = json_object();
+	    *guns = json_object(), *cmds = json_object(),
+	    *vols = json_object();
 	struct sheet_lines rd;
 	int k;
 
@@ -745,7 +809,7 @@ gl_parse(void *gv, int side, const char *text, size_t len, int first_line,
 			continue;
 		c.err[0] = '\0';
 		c.note[0] = '\0';
-		if (one_line(&c, men, guns, cmds, out))
+		if (one_line(&c, men, guns, cmds, vols, out))
 			sheet_check_error(out, c.line, "%s", c.err);
 		else {
 			understood(&c, out);
@@ -753,6 +817,10 @@ gl_parse(void *gv, int side, const char *text, size_t len, int first_line,
 				buf_addf(&out->understood, "%s\n", c.note);
 		}
 	}
+	/* only a sheet with a VOLLEY carries the key (gl_volley.c) */
+	if (json_object_size(vols) > 0)
+		json_object_set(orders, "volleys", vols);
+	json_decref(vols);
 	if (out->nerrors == 0) {
 		in_force(g, side, orders, &out->understood);
 		gl_stores_receipt(g, side, orders, &out->understood);
