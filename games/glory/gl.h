@@ -45,6 +45,7 @@
  *   gl_fx.c       the "fire" rules tables and the later fields of fire
  *                 (ball counted, range caps, FIRE GUN, FACE TRACK)
  *   gl_metal.c    metal cover (4.3, 4.6) and ladders (3.3, 4.9)
+ *   gl_volley.c   formation volley fire in A.2 (the lost 7.2, [P])
  */
 #ifndef GL_H
 #define GL_H
