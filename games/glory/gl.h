@@ -812,7 +812,9 @@ int gl_volley_file(const struct gl_game *g, int k, const struct gl_plan *plan,
 void gl_volley_phase(struct gl_game *g, const struct gl_plan *plan,
     struct dice *d, struct event_log *log, int *res, int *fired,
     int *held);
-/* A casualty result r merged into res (two wounds: 3; a kill stays). */
+/* A casualty result r merged into res (two wounds: 3; a kill stays;
+ * GL_RES_HORSE, his mount killed, kept). */
+#define GL_RES_HORSE	4
 void gl_res_merge(int *res, int r);
 
 /* gl_volley.c: formation volley fire in A.2 (the lost 7.2, [P]) */
@@ -827,8 +829,24 @@ int gl_volley_file(const struct gl_game *g, int k, const struct gl_plan *plan,
 void gl_volley_phase(struct gl_game *g, const struct gl_plan *plan,
     struct dice *d, struct event_log *log, int *res, int *fired,
     int *held);
-/* A casualty result r merged into res (two wounds: 3; a kill stays). */
+/* A casualty result r merged into res (two wounds: 3; a kill stays;
+ * GL_RES_HORSE, his mount killed, kept). */
+#define GL_RES_HORSE	4
 void gl_res_merge(int *res, int r);
+
+/* gl_fx.c: area fire on a man (canister, ball, shells, volleys) */
+/* A wound (r 1) on a man wounded before the sub-step: d10, odd kills
+ * (3.2 [T]), told; the result. */
+int gl_area_wound(struct gl_game *g, int m, int r, const char *what,
+    struct dice *d, struct event_log *log);
+/* His mount rolls too (3.2 [P]: area fire rolls for rider and mount):
+ * killed on d10 + mod <= wound_max (a wounded mount is killed, 2.32), or
+ * with tan > 0 on d10 >= tan; into *res as GL_RES_HORSE; told. */
+void gl_area_mount(struct gl_game *g, int m, int wound_max, int mod,
+    int tan, const char *what, struct dice *d, struct event_log *log,
+    int *res);
+/* A rider whose mount fell: on foot from now, told. */
+void gl_unhorse(struct gl_game *g, int m, struct event_log *log);
 
 /* gl_metal.c */
 int gl_metal_kw(struct gl_game *g, const struct gl_toks *tk, char *why,

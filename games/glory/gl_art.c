@@ -219,7 +219,7 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
     struct event_log *log, int *res)
 {
 	struct gl_gun *gun = &g->gun[k];
-	int order[IT_N], n = 0, i, j, m, r, x, y, any = forced;
+	int order[IT_N], n = 0, i, j, m, r, c, x, y, any = forced;
 	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
 
 	for (m = 0; m < g->nman; m++)
@@ -301,11 +301,13 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 		if (gl_metal_pen(g, m, d, log, "ball") == 0)
 			continue;	/* the metal holds (gl_metal.c) */
 		r = gl_roll(d);
-		res[m] = chart(g, r, g->r.art_kill_max, g->r.art_wound_max);
+		c = chart(g, r, g->r.art_kill_max, g->r.art_wound_max);
 		gl_say(log, gl_mask_man(g, m), "ball on %s: d10 %d, %s",
-		    g->man[m].id, r, res[m] == 2 ? "KILLED" : res[m] ?
-		    "wounded" : "miss");
-		gl_kind_result(log, res[m]);
+		    g->man[m].id, r, c == 2 ? "KILLED" : c ? "wounded" : "miss");
+		gl_kind_result(log, c);
+		gl_res_merge(&res[m], gl_area_wound(g, m, c, "ball", d, log));
+		gl_area_mount(g, m, g->r.art_wound_max, 0, 0, "ball", d, log,
+		    &res[m]);
 	}
 	{
 		struct plane_pt e = plane_step(gl_pt(gun->x, gun->y),
@@ -342,7 +344,7 @@ fire_canister(struct gl_game *g, int k, struct dice *d,
 	struct gl_gun *gun = &g->gun[k];
 	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
 	struct plane_pt end;
-	int m, r;
+	int m, r, c;
 
 	if (gun->ammo_can > 0)
 		gun->ammo_can--;
@@ -360,11 +362,14 @@ fire_canister(struct gl_game *g, int k, struct dice *d,
 		    || gl_metal_stops(g, m, 0, d, log))	/* gl_craft.c */
 			continue;
 		r = gl_roll(d);
-		res[m] = chart(g, r, g->r.can_kill_max, g->r.can_wound_max);
+		c = chart(g, r, g->r.can_kill_max, g->r.can_wound_max);
 		gl_say(log, gl_mask_man(g, m), "canister on %s: d10 %d, %s",
-		    g->man[m].id, r, res[m] == 2 ? "KILLED" : res[m] ?
-		    "wounded" : "miss");
-		gl_kind_result(log, res[m]);
+		    g->man[m].id, r, c == 2 ? "KILLED" : c ? "wounded" : "miss");
+		gl_kind_result(log, c);
+		gl_res_merge(&res[m], gl_area_wound(g, m, c, "canister", d,
+		    log));
+		gl_area_mount(g, m, g->r.can_wound_max, 0, 0, "canister", d,
+		    log, &res[m]);
 	}
 	gl_equip_animals(g, can_at, gun, g->r.can_wound_max, 0, "canister", d,
 	    log);
@@ -503,10 +508,15 @@ gl_art_phase(struct gl_game *g, struct gl_plan *plan, const json_t *orders,
 				gl_gun_spend(g, k);
 		}
 	for (m = 0; m < g->nman; m++) {
-		if (res[m] == 2 || (res[m] == 1 && ++g->man[m].wounds >= 4)) {
+		if (res[m] & GL_RES_HORSE)	/* area fire on his mount */
+			gl_unhorse(g, m, log);
+		res[m] &= 3;
+		if (res[m] == 1 || res[m] == 3)
+			g->man[m].wounds += res[m] == 3 ? 2 : 1;
+		if (res[m] == 2 || (res[m] && g->man[m].wounds >= 4)) {
 			g->man[m].status = GL_ST_DEAD;
 			died[nd++] = m;
-		} else if (res[m] == 1)
+		} else if (res[m])
 			gl_mq_push(&q, m, GL_CAUSE_WOUND);
 	}
 	gl_mq_deaths(g, &q, died, nd);

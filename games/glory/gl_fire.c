@@ -243,11 +243,10 @@ gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
 		if (fired[f])
 			g->man[f].fired_turn = g->turn;
 	for (t = 0; t < g->nman; t++) {
-		if (horse[t] && g->man[t].type == GL_MOUNTED) {
-			g->man[t].type = GL_FOOT;	/* on foot from now */
-			gl_say(log, gl_mask_man(g, t), "%s is unhorsed and fights "
-			    "on foot", g->man[t].id);
-		}
+		/* FIRE ... HORSE, or a volley on his mount (gl_volley.c) */
+		if (horse[t] || (res[t] & GL_RES_HORSE))
+			gl_unhorse(g, t, log);
+		res[t] &= 3;
 		if (res[t] == 0)
 			continue;
 		if (res[t] == 2) {

@@ -447,3 +447,54 @@ gl_rounds_note(const struct gl_game *g, int k, struct buf *out)
 	if (gun->kind != GL_G_RIFLED)
 		rounds(out, ", ", "ball", gun->ammo_ball);
 }
+
+int
+gl_area_wound(struct gl_game *g, int m, int r, const char *what,
+    struct dice *d, struct event_log *log)
+{
+	int roll;
+
+	if (r != 1 || g->man[m].wounds == 0 || g->man[m].wounds >= 3)
+		return r;	/* the 4th wound kills as it comes off */
+	roll = gl_roll(d);
+	gl_say(log, gl_mask_man(g, m), "%s on %s, wounded before: d10 %d, %s",
+	    what, g->man[m].id, roll, roll % 2 ? "odd: KILLED" :
+	    "even: a minor wound");
+	if (roll % 2 == 0)
+		return 1;
+	event_kind(log, EVENT_K_LOSS);
+	return 2;
+}
+
+void
+gl_area_mount(struct gl_game *g, int m, int wound_max, int mod, int tan,
+    const char *what, struct dice *d, struct event_log *log, int *res)
+{
+	int roll, dead;
+	char r[24];
+
+	if (g->man[m].type != GL_MOUNTED)
+		return;
+	roll = gl_roll(d);
+	dead = tan > 0 ? roll >= tan : roll + mod <= wound_max;
+	if (mod)
+		snprintf(r, sizeof r, "%d%+d", roll, mod);
+	else
+		snprintf(r, sizeof r, "%d", roll);
+	gl_say(log, gl_mask_man(g, m), "%s on %s's mount: d10 %s, %s", what,
+	    g->man[m].id, r, dead ? "the mount is killed" : "miss");
+	if (dead) {
+		event_kind(log, EVENT_K_HURT);
+		*res |= GL_RES_HORSE;
+	}
+}
+
+void
+gl_unhorse(struct gl_game *g, int m, struct event_log *log)
+{
+	if (g->man[m].type != GL_MOUNTED || !gl_able(&g->man[m]))
+		return;
+	g->man[m].type = GL_FOOT;	/* on foot from now (2.3 [P]) */
+	gl_say(log, gl_mask_man(g, m), "%s is unhorsed and fights on foot",
+	    g->man[m].id);
+}

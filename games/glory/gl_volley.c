@@ -41,10 +41,13 @@ int gl_wound_roll(const struct gl_game *g, int t, struct dice *d, int *roll);
 void
 gl_res_merge(int *res, int r)
 {
-	if (r == 2 || *res == 2)
-		*res = 2;
-	else if (r == 1)
-		*res = *res == 0 ? 1 : 3;	/* two wounds at once */
+	int horse = (*res | r) & GL_RES_HORSE, a = *res & 3, b = r & 3;
+
+	if (a == 2 || b == 2)
+		a = 2;
+	else if (b == 1)
+		a = a == 0 ? 1 : 3;	/* two wounds at once */
+	*res = a | horse;
 }
 
 /* May man m stand in a file this turn? */
@@ -297,6 +300,7 @@ resolve(struct gl_game *g, int k, int x, int y, const char *what,
 		} else
 			gl_say(log, gl_mask_man(g, m), "volley on %s: TAN %d, "
 			    "d10 %d misses", a->id, t, hit);
+		gl_area_mount(g, m, 0, 0, t, "volley", d, log, &res[m]);
 	}
 }
 
