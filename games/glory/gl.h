@@ -580,6 +580,13 @@ int gl_morale_mod(const struct gl_game *g, int m, int cause);
 void gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
     struct event_log *log, int *fired);
 int gl_tan(const struct gl_game *g, int f, int t, int *range_yd);
+/* 2.13 [T]: man m's standing FIRE ceases (blocked, charged, a new
+ * operational order): the command's default from now, told to his side. */
+void gl_fire_cease(struct gl_game *g, int m, const char *why,
+    struct event_log *log);
+/* After B.1: every man a charger reached (contact[c] = t + 1). */
+void gl_fire_cease_charged(struct gl_game *g, const int *contact,
+    struct event_log *log);
 void gl_art_phase(struct gl_game *g, struct gl_plan *plan,
     const json_t *orders, struct dice *d, struct event_log *log);
 /* FIRE LEADER for gun k: the nearest enemy leader its side sees that its

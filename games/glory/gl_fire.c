@@ -169,6 +169,54 @@ sight_blocked(struct gl_game *g, const struct gl_plan *p, int f,
 	    "holds his fire" : "ELSE NEAREST stands");
 }
 
+/* 2.13 [T]: his standing FIRE at a man ceases when he becomes blocked:
+ * the side sees the target, he does not (as sight_blocked tells it);
+ * this turn's ELSE has stood in. */
+static void
+blocked_cease(struct gl_game *g, int f, struct event_log *log)
+{
+	const struct gl_man *a = &g->man[f], *b;
+	int t = a->fire_tgt;
+
+	if (t < 0 || !gl_able(b = &g->man[t]) || b->locked || !b->seen ||
+	    gl_los(g, a->x, a->y, b->x, b->y, NULL))
+		return;
+	gl_fire_cease(g, f, "the sight line to his target is blocked", log);
+}
+
+void
+gl_fire_cease(struct gl_game *g, int m, const char *why,
+    struct event_log *log)
+{
+	struct gl_man *a = &g->man[m];
+
+	if (a->fire_tgt == GL_T_DEFAULT || a->fire_tgt == GL_T_NONE ||
+	    !gl_able(a))
+		return;
+	/* his own side's: the enemy never learns an order (digest 7) */
+	gl_say(log, EVENT_V_REF | EVENT_V_SIDE(a->side), "%s's standing FIRE "
+	    "ceases: %s (2.13); his command's default from now", a->id, why);
+	a->fire_tgt = GL_T_DEFAULT;
+	a->fire_else = GL_T_NEAREST;
+	a->fire_gun = 0;
+	a->horse = 0;
+}
+
+void
+gl_fire_cease_charged(struct gl_game *g, const int *contact,
+    struct event_log *log)
+{
+	int m, t;
+
+	for (t = 0; t < g->nman; t++)
+		for (m = 0; m < g->nman; m++)
+			if (contact[m] == t + 1 && g->man[m].side !=
+			    g->man[t].side) {
+				gl_fire_cease(g, t, "he is charged", log);
+				break;
+			}
+}
+
 /* A wound on a man already wounded kills on an odd d10; the 4th kills. */
 int gl_wound_roll(const struct gl_game *g, int t, struct dice *d, int *roll);
 int
@@ -239,9 +287,12 @@ gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
 		fired[f] = 1;
 		tell(g, log, f, t, tan, yd, hit, cas, r);
 	}
-	for (f = 0; f < g->nman; f++)
+	for (f = 0; f < g->nman; f++) {
 		if (fired[f])
 			g->man[f].fired_turn = g->turn;
+		if (gl_able(&g->man[f]) && !g->man[f].demor)
+			blocked_cease(g, f, log);
+	}
 	for (t = 0; t < g->nman; t++) {
 		/* FIRE ... HORSE, or a volley on his mount (gl_volley.c) */
 		if (horse[t] || (res[t] & GL_RES_HORSE))

@@ -315,6 +315,7 @@ gl_plan_build(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
 	const char *key;
 	struct gl_cmd before;
 	int s, m, k, blocked;
+	char why[64];
 
 	for (m = 0; m < g->nman; m++) {
 		memset(&plan[m], 0, sizeof plan[m]);
@@ -338,8 +339,10 @@ gl_plan_build(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
 				blocked = 1;
 			else
 				blocked = 0;
-			g->cmd[k].order = (int)json_integer_value(
-			    json_object_get(o, "order")) % 5;
+			g->cmd[k].order = (int)(json_integer_value(
+			    json_object_get(o, "order")) % 5);
+			if (g->cmd[k].order < 0)	/* a hostile number */
+				g->cmd[k].order = before.order;
 			if (json_is_true(json_object_get(o, "edge")))
 				g->cmd[k].obj_kind = 2;
 			else if (json_object_get(o, "point")) {
@@ -363,6 +366,18 @@ gl_plan_build(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
 				    "is steady: the new order is not received",
 				    g->cmd[k].id);
 			}
+			/* 2.13 [T]: a new general order ends its men's
+			 * standing FIRE (a FIRE on this sheet stands anew);
+			 * a demoralized man reacts to no new order (3.21) */
+			snprintf(why, sizeof why, "%s's order is now %s",
+			    g->cmd[k].id, gl_order_name(g->cmd[k].order));
+			for (m = 0; g->cmd[k].order != before.order &&
+			    m < g->nman; m++)
+				if (g->man[m].cmd == k && !g->man[m].demor &&
+				    !json_object_get(json_object_get(
+				    json_object_get(so, "men"), g->man[m].id),
+				    "fire"))
+					gl_fire_cease(g, m, why, log);
 		}
 		volleys(g, s, json_object_get(so, "volleys"), plan);
 		men = json_object_get(so, "men");

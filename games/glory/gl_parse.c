@@ -747,6 +747,11 @@ in_force(const struct gl_game *g, int side, const json_t *orders,
 			buf_adds(out, "none (demoralized)");
 		else if (f)
 			fire_word(out, f);
+		else if (order != g->cmd[a->cmd].order &&
+		    a->fire_tgt != GL_T_DEFAULT && a->fire_tgt != GL_T_NONE)
+			/* 2.13: the new order ends a standing FIRE */
+			buf_addf(out, "by default: %s (his standing FIRE ceases "
+			    "with the new order)", fire_default[order]);
 		else if (a->fire_tgt >= 0)
 			buf_addf(out, "%s (standing)", g->man[a->fire_tgt].id);
 		else if (a->fire_tgt == GL_T_LEADER)	/* gl_fx.c */

@@ -398,6 +398,7 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	gl_fire_phase(g, plan, dice, log, fired);	/* A.2 */
 	gl_sight(g);
 	gl_move_phase(g, plan, log, contact);		/* B.1, B.2 */
+	gl_fire_cease_charged(g, contact, log);		/* 2.13 */
 	gl_sight(g);
 	gl_mq_leaders(g, plan, dice, log);		/* cause 3 */
 	gl_sight(g);
