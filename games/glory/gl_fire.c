@@ -46,6 +46,47 @@ gl_tan(const struct gl_game *g, int f, int t, int *range_yd)
 	return tan;
 }
 
+/* How far enemy e stands from command c's objective (a point, or the
+ * feature's nearest point), squared; -1 when it has none to fire at. */
+static int64_t
+obj_dist2(const struct gl_game *g, const struct gl_cmd *c, int e)
+{
+	int x = c->obj_x, y = c->obj_y;
+
+	if (c->obj_kind != 1 && c->obj_kind != 3)
+		return -1;
+	if (c->obj_kind == 3)
+		gl_aim_feature(g, c->obj_feature, g->man[e].x, g->man[e].y, &x,
+		    &y);
+	return plane_dist2(gl_pt(x, y), gl_pt(g->man[e].x, g->man[e].y));
+}
+
+/* Digest 6: under ORDER FIRE the command default is "as HOLD, but at
+ * the designated target": [P] the objective (OBJ a point or a feature)
+ * designates it - the enemy nearest it whom f can hit (TAN 10 or less),
+ * the nearer to f on a tie; -1 none (or no objective): as HOLD. */
+static int
+designated(const struct gl_game *g, int f)
+{
+	const struct gl_cmd *c = &g->cmd[g->man[f].cmd];
+	int e, best = -1, tan;
+	int64_t d, bd = -1, df, bdf = -1;
+
+	if (c->order != GL_O_FIRE)
+		return -1;
+	for (e = 0; e < g->nman; e++) {
+		if (g->man[e].side == g->man[f].side || g->man[e].locked ||
+		    (tan = gl_tan(g, f, e, NULL)) == 0 || tan > 10 ||
+		    (d = obj_dist2(g, c, e)) < 0)
+			continue;
+		df = plane_dist2(gl_pt(g->man[f].x, g->man[f].y),
+		    gl_pt(g->man[e].x, g->man[e].y));
+		if (bd < 0 || d < bd || (d == bd && df < bdf))
+			bd = d, bdf = df, best = e;
+	}
+	return best;
+}
+
 /* The man f shoots at, or -1 (standing order, ELSE, command default). */
 static int
 choose(const struct gl_game *g, const struct gl_plan *p, int f)
@@ -55,6 +96,8 @@ choose(const struct gl_game *g, const struct gl_plan *p, int f)
 	int64_t d, bd = -1;
 
 	t = p->fire_tgt;
+	if (t == GL_T_DEFAULT && (e = designated(g, f)) >= 0)
+		return e;
 	if (t == GL_T_GUN || t == GL_T_LEADER) {	/* gl_fx.c */
 		if ((e = t == GL_T_GUN ? gl_gun_crew_target(g, f, a->fire_gun)
 		    : gl_leader_target(g, f)) >= 0)

@@ -759,6 +759,15 @@ in_force(const struct gl_game *g, int side, const json_t *orders,
 		else if (a->fire_tgt == GL_T_GUN)	/* gl_fx.c */
 			buf_addf(out, "the crew of %s (standing)", a->fire_gun ?
 			    g->gun[a->fire_gun - 1].id : "the nearest enemy gun");
+		else if (a->fire_tgt == GL_T_DEFAULT && order == GL_O_FIRE &&
+		    !json_object_get(c, "edge") && (json_object_get(c,
+		    "point") || json_object_get(c, "feature") ||
+		    g->cmd[a->cmd].obj_kind == 1 ||
+		    g->cmd[a->cmd].obj_kind == 3))
+			/* digest 6: FIRE at the designated target (gl_fire.c) */
+			buf_adds(out, "by default: the enemy nearest the "
+			    "command's objective that he can hit, else nearest "
+			    "with TAN <= 8");
 		else if (a->fire_tgt == GL_T_DEFAULT)
 			buf_addf(out, "by default: %s", fire_default[order]);
 		else
