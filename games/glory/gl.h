@@ -334,6 +334,14 @@ struct gl_vrules {
 	int morale_formation;		/* a man who volleyed this turn */
 };
 
+/* rules.json "orders" (gl_fx.c, gl_orders.c): the operational orders'
+ * own ends (3.1), every value [P] */
+struct gl_orules {
+	int secure_yd;			/* a steady man this near the objective */
+	int secure_clear_yd;		/* and no enemy seen this near it */
+	int arrive_yd;			/* WITHDRAW: every man this near */
+};
+
 /* rules.json "fire" (gl_fx.c), every value [P] or [T] as marked there */
 struct gl_frules {
 	int range_cap_yd[3];		/* smoothbore, howitzer, rifled */
@@ -344,6 +352,7 @@ struct gl_frules {
 	int auto_shr;			/* AUTO: a howitzer out of ball
 					 * fires shrapnel [P] */
 	struct gl_vrules v;		/* rules.json "volley" */
+	struct gl_orules o;		/* rules.json "orders" */
 };
 
 /* Metal cover (gl_metal.c): a hull (train car, boat) as a polygon; a
@@ -548,6 +557,9 @@ struct gl_plan {
 void gl_plan_build(struct gl_game *g, const json_t *orders,
     struct gl_plan *plan, struct event_log *log);
 int gl_nearest_seen(const struct gl_game *g, int m, int64_t maxd);
+/* E.3: an ATTACK whose objective is secured becomes HOLD, a WITHDRAW
+ * that has arrived becomes HOLD (3.1), told to the command's side. */
+void gl_orders_auto(struct gl_game *g, struct event_log *log);
 
 /* gl_turn.c */
 void gl_phase(const void *g, struct game_phase *out);

@@ -47,6 +47,15 @@ static const struct rules_field volley_f[] = {
 	V(morale_formation, "morale_formation", 0, 9, 1),
 };
 #undef V
+/* rules.json "orders": the ends of ATTACK and WITHDRAW (gl_orders.c) */
+#define O(f, key, lo, hi, dflt) \
+	RULES_FIELD_OR(struct gl_orules, f, key, lo, hi, dflt)
+static const struct rules_field orders_f[] = {
+	O(secure_yd, "secure_yd", 1, 100, 5),
+	O(secure_clear_yd, "secure_clear_yd", 0, 1000, 25),
+	O(arrive_yd, "arrive_yd", 1, 100, 5),
+};
+#undef O
 #undef X
 
 int
@@ -67,6 +76,10 @@ gl_frules_read(const json_t *rules, struct gl_frules *f,
 	mark = rules_enter(&rd, "volley");
 	rules_fields(&rd, o, &f->v, volley_f, RULES_NFIELDS(volley_f));
 	rules_leave(&rd, mark);
+	o = rules_obj(&rd, rules, "orders", 1);
+	mark = rules_enter(&rd, "orders");
+	rules_fields(&rd, o, &f->o, orders_f, RULES_NFIELDS(orders_f));
+	rules_leave(&rd, mark);
 	return rules_rd_end(&rd);
 }
 
@@ -79,6 +92,7 @@ gl_fx_encode(const struct gl_game *g, json_t *state)
 
 	gl_frules_read(NULL, &dflt, NULL);
 	dflt.v = g->f.v;	/* each table written only when changed */
+	dflt.o = g->f.o;
 	if (rules && memcmp(&dflt, &g->f, sizeof dflt) != 0)
 		json_object_set_new(rules, "fire", rules_fields_encode(&g->f,
 		    fire_f, RULES_NFIELDS(fire_f)));
@@ -86,6 +100,9 @@ gl_fx_encode(const struct gl_game *g, json_t *state)
 	if (rules && memcmp(&dflt.v, &g->f.v, sizeof dflt.v) != 0)
 		json_object_set_new(rules, "volley", rules_fields_encode(
 		    &g->f.v, volley_f, RULES_NFIELDS(volley_f)));
+	if (rules && memcmp(&dflt.o, &g->f.o, sizeof dflt.o) != 0)
+		json_object_set_new(rules, "orders", rules_fields_encode(
+		    &g->f.o, orders_f, RULES_NFIELDS(orders_f)));
 	a = json_object_get(state, "guns");
 	for (i = 0; i < g->ngun; i++)
 		if (g->gun[i].ammo_ball >= 0)

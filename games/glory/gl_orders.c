@@ -160,7 +160,10 @@ objective(const struct gl_game *g, int m, int *x, int *y)
 	int home = g->home[a->side], i, j;
 
 	*x = a->x, *y = a->y;
-	if (c->order == GL_O_WITHDRAW || c->obj_kind == 2) {
+	/* WITHDRAW "to a specific terrain feature" (3.1): its OBJ, else
+	 * the home edge */
+	if ((c->order == GL_O_WITHDRAW && c->obj_kind != 1 &&
+	    c->obj_kind != 3) || c->obj_kind == 2) {
 		if (home == 0)
 			*y = g->height;
 		else if (home == 1)
@@ -173,6 +176,12 @@ objective(const struct gl_game *g, int m, int *x, int *y)
 	}
 	if (c->obj_kind == 1 || c->obj_kind == 3) {
 		*x = c->obj_x, *y = c->obj_y;
+	}
+	/* a feature other than a line: its point nearest him (gl_aim.c) */
+	if (c->obj_kind == 3 && gl_find_feature(g, c->obj_feature, &i, &j) !=
+	    1) {
+		gl_aim_feature(g, c->obj_feature, a->x, a->y, x, y);
+		return;
 	}
 	for (i = 0; c->obj_kind == 3 && i < g->nline; i++) {
 		const struct gl_line *l = &g->line[i];
@@ -193,6 +202,79 @@ objective(const struct gl_game *g, int m, int *x, int *y)
 				*x = (int)q.x, *y = (int)-q.y;
 			}
 		}
+	}
+}
+
+/* Is (x, y) within r of command c's objective (its point, or the
+ * feature's nearest point), or, with edge, of its side's home edge? */
+static int
+near_obj(const struct gl_game *g, const struct gl_cmd *c, int edge, int x,
+    int y, int r_yd)
+{
+	int ox = c->obj_x, oy = c->obj_y, home = g->home[c->side];
+	int64_t r = (int64_t)r_yd * GL_YD;
+
+	if (edge)
+		return home == 0 ? g->height - y <= r : home == 1 ? y <= r :
+		    home == 2 ? g->width - x <= r : x <= r;
+	if (c->obj_kind == 3 && gl_aim_feature(g, c->obj_feature, x, y, &ox,
+	    &oy) < 0)
+		return 0;
+	return plane_cmp_dist(gl_pt(x, y), gl_pt(ox, oy), r) <= 0;
+}
+
+void
+gl_orders_auto(struct gl_game *g, struct event_log *log)
+{
+	const struct gl_orules *o = &g->f.o;
+	struct gl_cmd *c;
+	int k, m, at, all, any, clear, edge;
+	char why[96];
+
+	for (k = 0; k < g->ncmd; k++) {
+		c = &g->cmd[k];
+		edge = c->obj_kind != 1 && c->obj_kind != 3;
+		if (c->order != GL_O_ATTACK && c->order != GL_O_WITHDRAW)
+			continue;
+		if (c->order == GL_O_ATTACK && edge)
+			continue;	/* against a force: till it is gone */
+		at = any = clear = 0;
+		all = 1;
+		for (m = 0; m < g->nman; m++) {
+			const struct gl_man *a = &g->man[m];
+
+			if (!gl_able(a))
+				continue;
+			/* only enemies its side sees (digest 7) */
+			if (a->side != c->side && a->seen && near_obj(g, c, 0,
+			    a->x, a->y, o->secure_clear_yd))
+				clear = -1;
+			if (a->cmd != k || a->demor)
+				continue;
+			any = 1;
+			if (near_obj(g, c, c->order == GL_O_WITHDRAW && edge,
+			    a->x, a->y, c->order == GL_O_ATTACK ? o->secure_yd :
+			    o->arrive_yd))
+				at = 1;
+			else
+				all = 0;
+		}
+		if (c->order == GL_O_ATTACK ? !(at && clear == 0) : !(any &&
+		    all))
+			continue;
+		snprintf(why, sizeof why, c->order == GL_O_ATTACK ? "%s has "
+		    "secured its objective%s%s" : "%s has withdrawn to %s%s",
+		    c->id, c->order == GL_O_ATTACK ? " " : edge ?
+		    "the home edge" : "its objective ", edge ? "" :
+		    c->obj_kind == 3 ? c->obj_feature : "point");
+		c->order = GL_O_HOLD;
+		/* its own side's: the enemy never learns an order */
+		gl_say(log, EVENT_V_REF | EVENT_V_SIDE(c->side), "%s: its order "
+		    "is now HOLD (3.1)", why);
+		for (m = 0; m < g->nman; m++)	/* 2.13: a new order */
+			if (g->man[m].cmd == k && !g->man[m].demor)
+				gl_fire_cease(g, m, "the order is now HOLD",
+				    log);
 	}
 }
 

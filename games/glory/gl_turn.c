@@ -420,6 +420,8 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	if (g->r.opt_morale)
 		recovery(g, dice, log);			/* E.1 */
 	ammunition(g, fired, dice, log);		/* E.2 */
+	gl_sight(g);
+	gl_orders_auto(g, log);				/* E.3 (3.1) */
 	g->turn++;
 	gl_sight(g);
 	game_end(g, log);
