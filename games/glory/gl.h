@@ -115,6 +115,8 @@ enum gl_line_kind { GL_L_FENCE, GL_L_WIRE, GL_L_WALL_LOW, GL_L_WALL_HIGH,
 #define GL_T_DEFAULT	(-3)	/* the command default decides */
 #define GL_T_GUN	(-4)	/* the crew of an enemy gun (gl_fx.c) */
 #define GL_T_LEADER	(-5)	/* the nearest enemy leader (gl_fx.c) */
+#define GL_T_AT		(-6)	/* whoever stands at a point or feature
+				 * (struct gl_man fire_at, gl_fx.c) */
 
 /* The rules tables (rules.json), every [P] value a referee may change. */
 struct gl_rules {
@@ -251,6 +253,10 @@ struct gl_man {
 	int fire_gun;			/* FIRE GUN-ID: gun + 1 (gl_fx.c) */
 	int formed;			/* he volleyed this turn (gl_volley.c);
 					 * not kept in the state */
+	/* FIRE at a point or feature (GL_T_AT, gl_fx.c): 1 the point
+	 * (fire_ax, fire_ay), 2 the feature fire_af; 0 none */
+	int fire_at, fire_ax, fire_ay;
+	char fire_af[GL_ID_LEN];
 };
 
 struct gl_gun {
@@ -796,6 +802,12 @@ int gl_in_range(const struct gl_game *g, int k, int x, int y);
 int gl_gun_crew_target(const struct gl_game *g, int f, int only);
 /* FIRE LEADER for man f: the nearest enemy leader he can shoot; -1. */
 int gl_leader_target(const struct gl_game *g, int f);
+/* FIRE at a point or feature for man f: the nearest enemy he can shoot
+ * standing within adjacent_yd of it (in it: an area, a building); -1. */
+int gl_at_target(const struct gl_game *g, int f);
+/* "(x,y)" or "L1": what man m's FIRE at a point or feature names. */
+void gl_at_word(const struct gl_game *g, const struct gl_man *m, char *b,
+    size_t n);
 /* FIRE GUN for a cannon or MG: the nearest enemy gun its side sees that
  * its sight reaches, in its band (MG: arc); -1. */
 int gl_gun_gun_target(const struct gl_game *g, int k, int only);

@@ -109,11 +109,45 @@ gl_fx_encode(const struct gl_game *g, json_t *state)
 			json_object_set_new(json_array_get(a, (size_t)i),
 			    "ammo_ball", json_integer(g->gun[i].ammo_ball));
 	a = json_object_get(state, "men");
-	for (i = 0; i < g->nman; i++)
-		if (g->man[i].fire_gun > 0)
+	for (i = 0; i < g->nman; i++) {
+		const struct gl_man *m = &g->man[i];
+
+		if (m->fire_gun > 0)
 			json_object_set_new(json_array_get(a, (size_t)i),
-			    "fire_gun", json_integer(g->man[i].fire_gun));
+			    "fire_gun", json_integer(m->fire_gun));
+		if (m->fire_at == 1)	/* FIRE at a point or a feature */
+			json_object_set_new(json_array_get(a, (size_t)i),
+			    "fire_at", json_pack("[ii]", m->fire_ax,
+			    m->fire_ay));
+		else if (m->fire_at == 2)
+			json_object_set_new(json_array_get(a, (size_t)i),
+			    "fire_at", json_string(m->fire_af));
+	}
 	gl_metal_encode(g, state);
+}
+
+/* A man's "fire_at" (a point [x, y] on the board, or a feature the
+ * scenario has, not a limber), which his FIRE GL_T_AT needs; -1 bad. */
+static int
+at_decode(const struct gl_game *g, struct gl_man *m, const json_t *v)
+{
+	int x, y;
+	const char *s = json_string_value(v);
+
+	m->fire_at = 0;
+	if (v == NULL)
+		return m->fire_tgt == GL_T_AT ? -1 : 0;
+	if (json_is_array(v) && json_unpack((json_t *)v, "[ii]", &x, &y) == 0 &&
+	    x >= 0 && y >= 0 && x <= g->width && y <= g->height) {
+		m->fire_at = 1;
+		m->fire_ax = x, m->fire_ay = y;
+	} else if (s && strlen(s) < GL_ID_LEN && gl_find_feature(g, s, &x,
+	    &y) >= 0 && gl_find_feature(g, s, &x, &y) != 5) {
+		m->fire_at = 2;
+		snprintf(m->fire_af, sizeof m->fire_af, "%s", s);
+	} else
+		return -1;
+	return m->fire_tgt == GL_T_AT ? 0 : -1;
 }
 
 int
@@ -147,6 +181,11 @@ gl_fx_decode(const json_t *state, struct gl_game *g, struct pbem_err *err)
 			    "FIRE gun of %s", g->man[i].id);
 		g->man[i].fire_gun = (int)json_integer_value(v);
 	}
+	for (i = 0; i < g->nman; i++)
+		if (at_decode(g, &g->man[i], json_object_get(json_array_get(
+		    json_object_get(state, "men"), (size_t)i), "fire_at")))
+			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
+			    "FIRE point or feature of %s", g->man[i].id);
 	if (gl_metal_decode(state, g))
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad metal "
 		    "cover or ladder");
@@ -255,6 +294,80 @@ gl_leader_target(const struct gl_game *g, int f)
 		if (c->side == a->side || c->leader == GL_LD_NONE ||
 		    c->locked || !gl_able(c) || (tan = gl_tan(g, f, e,
 		    NULL)) == 0 || tan > 10)
+			continue;
+		d = plane_dist2(gl_pt(a->x, a->y), gl_pt(c->x, c->y));
+		if (bd < 0 || d < bd)
+			bd = d, best = e;
+	}
+	return best;
+}
+
+void
+gl_at_word(const struct gl_game *g, const struct gl_man *m, char *b,
+    size_t n)
+{
+	(void)g;
+	if (m->fire_at == 1)
+		gl_fmt_pos(b, n, m->fire_ax, m->fire_ay);
+	else
+		snprintf(b, n, "%s", m->fire_af);
+}
+
+/* Does e stand at man f's FIRE point or feature: within adjacent_yd of
+ * the point or of the feature's point nearest him (inside an area or a
+ * building: at it)? */
+static int
+at_it(const struct gl_game *g, const struct gl_man *f, const struct gl_man *e)
+{
+	int x = f->fire_ax, y = f->fire_ay, k, i;
+
+	if (f->fire_at == 2) {
+		k = gl_find_feature(g, f->fire_af, &x, &y);
+		for (i = 0; k == 0 && i < g->narea; i++)
+			if (strcasecmp(g->area[i].id, f->fire_af) == 0) {
+				struct plane_pt b[GL_MAX_VERT];
+				struct plane_poly q;
+				int j;
+
+				for (j = 0; j < g->area[i].p.n; j++)
+					b[j] = gl_pt(g->area[i].p.x[j],
+					    g->area[i].p.y[j]);
+				q.p = b;
+				q.n = g->area[i].p.n;
+				if (plane_poly_where(q, gl_pt(e->x, e->y)) !=
+				    PLANE_OUT)
+					return 1;	/* inside it */
+			}
+		if (k == 3) {
+			for (i = 0; i < g->nbld; i++)
+				if (strcasecmp(g->bld[i].id, f->fire_af) == 0)
+					break;
+			if (i < g->nbld && gl_in_building(g, e->x, e->y) ==
+			    i + 1)
+				return 1;
+		}
+		if (gl_aim_feature(g, f->fire_af, e->x, e->y, &x, &y) < 0)
+			return 0;
+	}
+	return plane_cmp_dist(gl_pt(x, y), gl_pt(e->x, e->y),
+	    (int64_t)g->r.adjacent_yd * GL_YD) <= 0;
+}
+
+int
+gl_at_target(const struct gl_game *g, int f)
+{
+	const struct gl_man *a = &g->man[f];
+	int e, best = -1, tan;
+	int64_t d, bd = -1;
+
+	if (a->fire_at == 0)
+		return -1;
+	for (e = 0; e < g->nman; e++) {
+		const struct gl_man *c = &g->man[e];
+
+		if (c->side == a->side || c->locked || !gl_able(c) ||
+		    !at_it(g, a, c) || (tan = gl_tan(g, f, e, NULL)) == 0 ||
+		    tan > 10)
 			continue;
 		d = plane_dist2(gl_pt(a->x, a->y), gl_pt(c->x, c->y));
 		if (bd < 0 || d < bd)
