@@ -67,7 +67,8 @@ nsides(const void *g)
 	return FS_NSIDES;
 }
 
-static const struct state_names sides = { side_name, fs_side_index, nsides };
+static const struct state_names sides = { .name = side_name,
+    .index = fs_side_index, .count = nsides };
 
 #define NAMES(id, n, key_of, find)					\
 static const char *id##_name(const void *gv, int i)			\
@@ -85,7 +86,8 @@ static int id##_count(const void *gv)					\
 	const struct fs_game *g = gv;					\
 	return n;							\
 }									\
-static const struct state_names id = { id##_name, id##_index, id##_count }
+static const struct state_names id = { .name = id##_name,		\
+    .index = id##_index, .count = id##_count }
 NAMES(types, g->r.ntypes, g->r.type[i].key, fs_tables_type(&g->r, s));
 NAMES(quals, g->r.nqual, g->r.qual[i].key, fs_tables_qual(&g->r, s));
 NAMES(traits, g->r.ntraits, g->r.trait[i].key, fs_tables_trait(&g->r, s));
@@ -106,7 +108,8 @@ face_index(const void *g, const char *s)
 	return grid_facing_parse(s);
 }
 
-static const struct state_names faces = { face_name, face_index, NULL };
+static const struct state_names faces = { .name = face_name,
+    .index = face_index };
 
 /* A standing order's facing: one of the four, or toward the attacker. */
 static const char *
@@ -121,8 +124,8 @@ after_index(const void *g, const char *s)
 	return strcmp(s, "ATTACKER") == 0 ? 4 : face_index(g, s);
 }
 
-static const struct state_names face_after = { after_name, after_index,
-    NULL };
+static const struct state_names face_after = { .name = after_name,
+    .index = after_index };
 
 /* ---- cells: a label ("C4") of the ints at off and off + size ---- */
 
