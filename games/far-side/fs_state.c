@@ -12,6 +12,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "state_memo.h"
 #include "state_schema.h"
 #include "fs.h"
 
@@ -616,8 +617,14 @@ fs_state_decode(const json_t *state, void *gv, struct pbem_err *err)
 	if (!json_is_object(state))
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "state is not an object");
 	g->rules_json = json_object_get(state, "rules");
-	if ((rc = fs_tables_load(g->rules_json, &g->r, err)))
-		return rc;
+	/* the tables read once for the states of a game (state_memo.h) */
+	if (!state_memo_get("far-side", g->rules_json, NULL, &g->r,
+	    sizeof g->r)) {
+		if ((rc = fs_tables_load(g->rules_json, &g->r, err)))
+			return rc;
+		state_memo_put("far-side", g->rules_json, NULL, &g->r,
+		    sizeof g->r);
+	}
 	if (state_schema_decode(&w, state, g, game_nodes,
 	    STATE_NF(game_nodes), bound) != 0)
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "state: bad field "
