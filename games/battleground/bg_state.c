@@ -63,7 +63,7 @@ static const struct state_field unit_xfields[] = {
 	U(cav, 0, BG_CAV_FOOT), U(prisoners, 0, BG_MAX_FIGS), U(routing, 0, 1),
 	U(htype, 0, BG_NHTYPE - 1), U(enter, 0, 999),
 	U(path_id, 0, 0x7fffffff), U(path_done, 0, BG_MAX_PTS),
-	U(fell_seen, 0, 7),
+	U(fell_seen, 0, 7), U(exited, 0, 1),
 };
 #undef U
 

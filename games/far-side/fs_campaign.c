@@ -19,7 +19,8 @@
  *    not is followed by a successor named after him, whose traits are
  *    rolled at his first deployment as a new leader's are.
  * A battle musters the units named; a leader whose unit stayed at home
- * leads the first unit of his side that came and has no leader.
+ * leads the first unit of his side that came and has no leader.  A
+ * leader whose unit is gone for good loses his "on" between battles.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -291,6 +292,16 @@ fs_between(const struct game_rules *self, const json_t *params,
 			continue;	/* not on the ladder, or at its top */
 		campaign_promote_roll(params, side, e, "grade", lad[q],
 		    lad[q + 1], 5, seed, log);
+	}
+	/* a leader whose unit is gone for good leads none of his own: the
+	 * next muster gives him a unit that came without one */
+	json_array_foreach(json_object_get(roster, "entries"), i, e) {
+		const json_t *u = campaign_entry(roster, campaign_str(e, "on"));
+
+		if (strcmp(campaign_str(e, "kind"), "leader") == 0 &&
+		    json_object_get(e, "on") != NULL && (u == NULL ||
+		    strcmp(campaign_str(u, "status"), "gone") == 0))
+			json_object_del(e, "on");
 	}
 	campaign_battle_spent(roster);
 	return log->failed ? PBEM_ERR_LIMIT : PBEM_OK;
