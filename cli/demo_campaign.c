@@ -275,7 +275,8 @@ play(struct home *h, struct demo_player *pl, int np, int *mails,
 			snprintf(path, sizeof path, "%s/games/%s/scenarios/%s",
 			    home_datadir(), demo_rules, ts ? battles[n - 1] :
 			    demo_scenario);
-		if ((rc = campaign_battle(h, CAMPAIGN_DEMO, path, err)) ||
+		if ((rc = campaign_battle(h, CAMPAIGN_DEMO, path, NULL, NULL,
+		    err)) ||
 		    (rc = muster_all(h, pl, np, n, mails, err)))
 			return rc;
 		if ((rc = store_campaign_battle_get(h->db, CAMPAIGN_DEMO, n, &b,

@@ -10,6 +10,7 @@
  *     "rosters": [ { SIDE: roster } after battle 0, 1, ... ],
  *     "battles": [ { n, game, status, scenario, secret, secret_sha, seed,
  *                    winner, prev, record, musters [ { side, sha, text } ],
+ *                    caps { SIDE: { points, units } } (when it had any),
  *                    rolls { SIDE: text }, archive: the battle's
  *                    pbemd-archive-1 (archive.c) } ] }
  *
@@ -39,7 +40,7 @@ battle_json(struct home *h, const struct campaign_rec *c, int k,
 {
 	struct campaign_battle_rec b;
 	char *scen = NULL, *text, sha[HASH_HEX_LEN];
-	json_t *o, *mus, *rolls, *arch = NULL;
+	json_t *o, *mus, *rolls, *arch = NULL, *caps = NULL;
 	int i;
 
 	if (store_campaign_battle_get(h->db, c->name, k, &b, &scen) != PBEM_OK)
@@ -62,12 +63,16 @@ battle_json(struct home *h, const struct campaign_rec *c, int k,
 	if (strcmp(b.status, "muster") != 0 &&
 	    archive_build(h, b.game, &arch, err) != PBEM_OK)
 		arch = json_null();
+	(void)campaign_caps_get(h, c->name, k, &caps);
 	o = json_pack("{s:i,s:s,s:s,s:s,s:s,s:s,s:s,s:s,s:s,s:s,s:o,s:o,s:o}",
 	    "n", k, "game", b.game, "status", b.status, "scenario", scen,
 	    "secret", strcmp(b.status, "done") == 0 ? b.secret : "",
 	    "secret_sha", b.secret_sha, "seed", b.seed, "winner", b.winner,
 	    "prev", b.prev, "record", b.record, "musters", mus, "rolls", rolls,
 	    "archive", arch ? arch : json_null());
+	if (o && json_object_size(caps))
+		json_object_set(o, "caps", caps);
+	json_decref(caps);
 	free(scen);
 	return o;
 }
@@ -327,6 +332,21 @@ replay_battle(const struct game_rules *r, const json_t *a, const json_t *b,
 		if (!musters[j][0])
 			FAIL("battle %d: no muster of %s", k, sides[j]);
 	}
+	/* each muster within the battle's caps */
+	if (json_object_size(json_object_get(b, "caps"))) {
+		struct campaign_rec cr;
+		char why[256];
+
+		memset(&cr, 0, sizeof cr);
+		snprintf(cr.name, sizeof cr.name, "%s", s_of(c, "name"));
+		json_array_foreach(json_object_get(b, "musters"), i, m)
+			if (campaign_cap_recheck(r, params, json_object_get(b,
+			    "caps"), &cr, k, s_of(m, "side"), json_object_get(
+			    before, s_of(m, "side")), s_of(m, "text"), why,
+			    sizeof why) != 0)
+				FAIL("battle %d: %s's muster breaks the "
+				    "battle's cap: %s", k, s_of(m, "side"), why);
+	}
 	/* the battle's forces are what the musters brought */
 	mj = mustered(c, k, before, json_object_get(b, "musters"));
 	ph = json_array_get(json_object_get(arch, "phases"), 0);
@@ -379,8 +399,12 @@ replay_battle(const struct game_rules *r, const json_t *a, const json_t *b,
 		snprintf(br.secret, sizeof br.secret, "%s", s_of(b, "secret"));
 		snprintf(br.seed, sizeof br.seed, "%s", seed);
 		snprintf(br.winner, sizeof br.winner, "%s", winner);
+		char caps[CAMPAIGN_CAPS_LEN];
+
+		campaign_caps_text(json_object_get(b, "caps"), caps,
+		    sizeof caps);
 		campaign_between_record(last, k, &br, sides, musters, rolls, n,
-		    sha);
+		    caps, sha);
 	}
 	if (strcmp(sha, s_of(b, "record")) != 0)
 		FAIL("battle %d: the campaign record differs", k);

@@ -59,6 +59,8 @@ bg_entries(void *gv, json_t *rosters, struct pbem_err *err)
 		json_object_set_new(e, "grade", json_string(grade));
 		if (!u->veh)
 			json_object_set_new(e, "figs", json_string(u->figs));
+		else	/* what its cost goes by (bg_cost) */
+			json_object_set_new(e, "armour", json_integer(u->armour));
 	}
 	return PBEM_OK;
 }
@@ -362,13 +364,37 @@ bg_sighted(void *gv, int s, struct buf *out)
 	return n;
 }
 
+/* What a unit costs against a battle's points cap: the digest has no
+ * points, so a proposal, data the referee can change (params "points"):
+ * each figure "figure" (1), a leader "leader" (2), a heavy weapon
+ * "heavy" (2); a vehicle "vehicle" (4) and "armour" (2) per point of its
+ * armour (a 4-armour tank 12).  Its figures now, not those it began
+ * with. */
+static int
+bg_cost(const json_t *params, const json_t *e)
+{
+	const char *f;
+	int c = 0;
+
+	if (strcmp(campaign_str(e, "kind"), "vehicle") == 0)
+		return campaign_param(params, "points", "vehicle", 4, 0, 1000) +
+		    campaign_param(params, "points", "armour", 2, 0, 100) *
+		    (int)json_integer_value(json_object_get(e, "armour"));
+	for (f = campaign_str(e, "figs"); *f; f++)
+		c += campaign_param(params, "points", *f == 'L' ? "leader" :
+		    *f == 'H' ? "heavy" : "figure", *f == 'L' || *f == 'H' ? 2 :
+		    1, 0, 100);
+	return c;
+}
+
 static const char *const bg_campaign_fields[] = { "kind", "grade", "figs",
     NULL };
 
 const struct game_campaign bg_campaign = {
 	.fields = bg_campaign_fields,
 	.params = "{\"returns\": {\"die\": 6, \"won\": 3, \"lost\": 4,"
-	    " \"drawn\": 4}}",
+	    " \"drawn\": 4}, \"points\": {\"figure\": 1, \"leader\": 2,"
+	    " \"heavy\": 2, \"vehicle\": 4, \"armour\": 2}}",
 	.roster = campaign_roster_start,
 	.entries = bg_entries,
 	.muster = bg_muster,
@@ -376,4 +402,5 @@ const struct game_campaign bg_campaign = {
 	.between = bg_between,
 	.intel = campaign_intel_start,
 	.sighted = bg_sighted,
+	.cost = bg_cost,
 };

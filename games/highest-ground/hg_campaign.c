@@ -45,7 +45,9 @@ hg_entries(void *gv, json_t *rosters, struct pbem_err *err)
 		u = &g->u[k];
 		e = campaign_unit_add(rosters, g->side[u->side], u->id, "unit");
 		if (e == NULL || json_object_set_new(e, "type",
-		    json_string(g->r.type[u->type].key)))
+		    json_string(g->r.type[u->type].key)) ||
+		    json_object_set_new(e, "cost",
+		    json_integer(g->r.type[u->type].pts)))
 			return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 		if (u->ammo0 > 0) {
 			json_object_set_new(e, "ammo", json_integer(u->ammo0));
@@ -188,6 +190,15 @@ hg_sighted(void *gv, int s, struct buf *out)
 	return n;
 }
 
+/* A unit's points (14.6.1, digest §15.2: its Pts).  The ammunition a
+ * mercenary was bought is not charged again (a proposal). */
+static int
+hg_cost(const json_t *params, const json_t *e)
+{
+	(void)params;
+	return campaign_cost_of(e, "grade");
+}
+
 static const char *const hg_campaign_fields[] = { "type", "ammo", NULL };
 
 const struct game_campaign hg_campaign = {
@@ -201,4 +212,5 @@ const struct game_campaign hg_campaign = {
 	.between = hg_between,
 	.intel = campaign_intel_start,
 	.sighted = hg_sighted,
+	.cost = hg_cost,
 };
