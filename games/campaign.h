@@ -94,6 +94,11 @@ struct game_campaign {
 	 * module's documented proposal from params; -1 when the entry
 	 * carries none (a roster begun before costs were kept). */
 	int (*cost)(const json_t *params, const json_t *entry);
+	/* Optional (NULL: the scenarios give none): the points a battle's
+	 * scenario gives `side` to spend, the cap when the referee sets
+	 * none (The Highest Ground's POINTS line); 0 when it gives none. */
+	int (*scenario_points)(const char *scenario, size_t slen,
+	    const char *side);
 
 	/* What `viewer`'s forces saw of the enemy in the battle that ended
 	 * in final_state, as lines for its campaign report (the enemy by

@@ -388,8 +388,21 @@ campaign_battle(struct home *h, const char *name, const char *scenario_path,
 		goto out;
 	}
 	if ((rc = campaign_caps_parse(points, units, sides, n, &caps, err)) !=
-	    PBEM_OK || (rc = caps_usable(r, params, caps, rosters, err)) !=
 	    PBEM_OK)
+		goto out;
+	/* a side the referee caps no points of: the scenario's, if any */
+	for (i = 0; i < n && r->campaign->scenario_points; i++) {
+		int sp = r->campaign->scenario_points(scen, slen, sides[i]);
+
+		if (sp <= 0 || json_object_get(json_object_get(caps, sides[i]),
+		    "points") != NULL)
+			continue;
+		if (json_object_get(caps, sides[i]) == NULL)
+			json_object_set_new(caps, sides[i], json_object());
+		json_object_set_new(json_object_get(caps, sides[i]), "points",
+		    json_integer(sp));
+	}
+	if ((rc = caps_usable(r, params, caps, rosters, err)) != PBEM_OK)
 		goto out;
 	memset(&b, 0, sizeof b);
 	b.n = c.current + 1;

@@ -476,8 +476,31 @@ test_costs(const char *dir)
 		CHECK(cost_at(hg, p, campaign_entry(x, "KN2"), "grade", NULL) ==
 		    4 && cost_at(hg, p, campaign_entry(x, "FO1"), "grade",
 		    NULL) == 2, "HG knights 4, foote 2");
+		/* 14.6.6: a mercenary's 3 attacks beyond the 3 it comes with
+		 * cost its attack factor, 3 */
+		CHECK(cost_at(hg, p, campaign_entry(x, "MS1"), "grade", NULL) ==
+		    5, "HG MS1 with 6 rounds 2 + 3, not %d", cost_at(hg, p,
+		    campaign_entry(x, "MS1"), "grade", NULL));
 	}
 	json_decref(ros);
+	/* a points-built scenario's budget (POINTS SIDE N) is the cap the
+	 * referee need not give */
+	{
+		size_t sl;
+		char *sk = slurp(dir, "games/highest-ground/scenarios/"
+		    "skirmish.hgm", &sl), *in;
+
+		CHECK(sk && hg->campaign->scenario_points &&
+		    hg->campaign->scenario_points(sk, sl, "ALLIED") == 45 &&
+		    hg->campaign->scenario_points(sk, sl, "ROMAN") == 45,
+		    "HG skirmish: 45 points a side");
+		in = slurp(dir, "games/highest-ground/scenarios/intro.hgm",
+		    &sl);
+		CHECK(in && hg->campaign->scenario_points(in, sl, "ALLIED") ==
+		    0, "HG intro: no budget");
+		free(sk);
+		free(in);
+	}
 	/* GLORY (4.10): 1 + regular 2 + drilled 2 + MLR 3 + sword 1 = 9;
 	 * veteran 10, levy 7 */
 	if ((ros = roster_of(dir, "glory",

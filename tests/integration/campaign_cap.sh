@@ -7,7 +7,8 @@
 # muster over its cap is refused by mail with a receipt naming its cost
 # and the cap; one within it is sealed.  Played twice, the second time
 # with BLUE's roster one unit larger: everything RED is told is the same
-# byte for byte.
+# byte for byte.  A Highest Ground battle's scenario budget caps its
+# sides when the referee gives none.
 set -eu
 PBEMD=$1 SRC=$2 WORK=$3
 export PBEMD_FAKE_TIME=1795000000 PBEMD_FAKE_SECRET=campaign-cap
@@ -89,4 +90,16 @@ done
     --points GREEN=40 > "$WORK/g.out" 2>&1 && fail "a cap for no side taken" ||
     { grep -q "no side 'GREEN'" "$WORK/g.out" && ok "a cap for a side the campaign lacks refused" ||
     fail "GREEN: $(cat "$WORK/g.out")"; }
+# The Highest Ground: a points-built battle scenario (POINTS SIDE 45) caps
+# what each side may bring when the referee gives no cap
+"$PBEMD" --home "$WORK/ha" campaign new hg --rules highest-ground \
+    --army "$DATA/games/highest-ground/scenarios/intro.hgm" \
+    --side ALLIED south@example.org "$KEYS/south.asc" \
+    --side ROMAN north@example.org "$KEYS/north.asc" > /dev/null
+"$PBEMD" --home "$WORK/ha" campaign battle hg \
+    --scenario "$DATA/games/highest-ground/scenarios/skirmish.hgm" > /dev/null
+sqlite3 "$WORK/ha/pbemd.db" "select body from campaign_text where campaign='hg' and n=1 and side='ALLIED' and kind='muster-call'" > "$WORK/hg-call.txt"
+grep -q "^At most 45 points\.$" "$WORK/hg-call.txt" && grep -q " MS1 5" "$WORK/hg-call.txt" &&
+    ok "HG: the scenario's POINTS budget is the cap; a mercenary's extra attacks priced" ||
+    fail "HG muster call: $(sed -n '/WHAT YOU MAY/,/^$/p' "$WORK/hg-call.txt")"
 [ "$fails" -eq 0 ] && echo "campaign cap: all passed" || { echo "$fails failed"; exit 1; }
