@@ -131,6 +131,31 @@ esc(struct buf *b, const char *s)
 }
 
 /* index.html: the battles, each side's roster over time, the rolls. */
+
+/* A battle's caps (campaign_cap.c): "RED 150 points, 6 units; ...", or
+ * "any" when it had none. */
+static void
+caps_cell(struct buf *p, const json_t *caps)
+{
+	const char *side;
+	const json_t *c;
+	int k = 0;
+
+	json_object_foreach((json_t *)caps, side, c) {
+		buf_adds(p, k++ ? "; " : "");
+		esc(p, side);
+		if (json_integer_value(json_object_get(c, "points")) > 0)
+			buf_addf(p, " %d points", (int)json_integer_value(
+			    json_object_get(c, "points")));
+		if (json_integer_value(json_object_get(c, "units")) > 0)
+			buf_addf(p, "%s %d units", json_object_get(c, "points") ?
+			    "," : "", (int)json_integer_value(json_object_get(c,
+			    "units")));
+	}
+	if (k == 0)
+		buf_adds(p, "any");
+}
+
 static void
 index_page(struct buf *p, const json_t *a, const struct game_rules *r,
     const char *verdict)
@@ -150,7 +175,8 @@ index_page(struct buf *p, const json_t *a, const struct game_rules *r,
 	    json_object_get(c, "battles")), s_of(c, "status"));
 	esc(p, verdict);
 	buf_adds(p, "</b></p>\n<h2>Battles</h2>\n<table><tr><th>battle</th>"
-	    "<th>result</th><th>between-battle secret</th><th>seed</th>"
+	    "<th>result</th><th>what a side could bring</th>"
+	    "<th>between-battle secret</th><th>seed</th>"
 	    "<th>record</th></tr>\n");
 	json_array_foreach(json_object_get(a, "battles"), i, b) {
 		buf_addf(p, "<tr><td><a href=\"battle-%d/index.html\">%d: ",
@@ -160,6 +186,8 @@ index_page(struct buf *p, const json_t *a, const struct game_rules *r,
 		buf_adds(p, "</a></td><td>");
 		esc(p, s_of(json_object_get(json_object_get(b, "archive"),
 		    "game"), "result"));
+		buf_adds(p, "</td><td>");
+		caps_cell(p, json_object_get(b, "caps"));
 		buf_addf(p, "</td><td><code>%s</code></td><td><code>%s</code>"
 		    "</td><td><code>%s</code></td></tr>\n", s_of(b, "secret"),
 		    s_of(b, "seed"), s_of(b, "record"));

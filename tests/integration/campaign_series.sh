@@ -123,6 +123,9 @@ grep -q "Rolls after battle 1" "$WORK/site/index.html" &&
     grep -q "$(sqlite3 "$WORK/a/pbemd.db" "select secret from campaign_battle where n=2")" "$WORK/site/index.html" &&
     ok "the campaign page shows the rolls and the revealed secrets" ||
     fail "the campaign page lacks the rolls or the secrets"
+grep -q "<td>BLUE 150 points; RED 150 points</td>" "$WORK/site/index.html" &&
+    ok "the campaign page shows what each side could bring" ||
+    fail "the campaign page lacks the caps"
 etamper() { # NAME PYTHON-EXPR PATTERN
 	rm -rf "$WORK/site2"; cp -r "$WORK/site" "$WORK/site2"
 	/usr/bin/python3 - "$WORK/site2/campaign.json" "$2" <<'PY'
