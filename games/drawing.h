@@ -389,6 +389,23 @@ int drawing_north(struct drawing *d, int degrees);
  * small overview in a corner with the frame on it.  Call it last: the
  * items keep their board coordinates; width and height become w, h. */
 int drawing_frame(struct drawing *d, int x, int y, int w, int h);
+/* drawing_frame.c: an open table framed on what its side sees, and
+ * zoomed to it.  Call it last.  The box holds every base and unit in
+ * sight (not last-known markers), the phase's arrows, fire lines, zones,
+ * combats, rulings and templates, read from the drawing (so from nothing
+ * the side does not see), `margin` round it, grown to min_w by min_h and
+ * kept on the board; framed only if it covers at most `most` percent of
+ * the board.  With span > 0 the token (the picture's scale) becomes the
+ * frame's (or the whole board's) long side / span, within token_min ..
+ * token_max: a small frame drawn larger, a man on it readable. */
+struct draw_framing {
+	int margin, min_w, min_h;	/* units */
+	int most;			/* percent of the board */
+	int span;			/* tokens along the long side; 0: keep
+					 * the token */
+	int token_min, token_max;	/* units */
+};
+int drawing_frame_seen(struct drawing *d, const struct draw_framing *f);
 int drawing_scale(struct drawing *d, int length, const char *label);
 int drawing_note(struct drawing *d, const char *text);
 /* A note longer than a legend line holds (a game's result), over as many

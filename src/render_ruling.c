@@ -223,8 +223,12 @@ static double
 base_exit(const struct rctx *c, const struct draw_base *b, double px,
     double py, double ux, double uy)
 {
-	double cx = rc_x(c, b->x), cy = rc_y(c, b->y), w = b->w * c->k / 2;
-	double dp = b->dp * c->k / 2, a, lx, ly, lux, luy, t, tx, ty, q;
+	double cx = rc_x(c, b->x), cy = rc_y(c, b->y), w, dp, a, lx, ly, lux,
+	    luy, t, tx, ty, q;
+
+	rc_base_px(b, c->k, &w, &dp);	/* the rim as drawn */
+	w /= 2;
+	dp /= 2;
 
 	if (b->shape == DRAW_B_ROUND) {
 		lx = px - cx;

@@ -304,6 +304,28 @@ event_for(void *ctx, const json_t *e)
 	return 0;
 }
 
+/*
+ * The picture framed on what the side sees (drawing_frame_seen: its own
+ * men, the enemies in sight, the phase's shots, charges and templates),
+ * 10 yd round them, never less than 80 by 50 yd (the 50-yard scale bar
+ * and the ground round the fighting stay), and zoomed so the frame's long
+ * side is 30 tokens: a yard between 11.5 and 23 pixels at the usual
+ * 46-pixel token, so a man on his 1-yd base is never a dot.  The whole
+ * table is framed only when what is seen fills most of it.
+ */
+static void
+frame(struct drawing *d)
+{
+	static const struct draw_framing f = {
+		10 * GL_YD, 80 * GL_YD, 50 * GL_YD, 60, 30, 2 * GL_YD,
+		6 * GL_YD,
+	};
+
+	if (drawing_frame_seen(d, &f) == PBEM_OK && d->frame.on)
+		drawing_note(d, "Framed on what you see: the whole table is "
+		    "in the corner.");
+}
+
 int
 gl_draw(const void *gv, const json_t *events, int viewer, struct drawing *d)
 {
@@ -338,5 +360,6 @@ gl_draw(const void *gv, const json_t *events, int viewer, struct drawing *d)
 	/* the rulers and sight lines of the events this side was sent */
 	if (events != NULL)
 		draw_rulings_run(d, events, event_for, &h);
+	frame(d);
 	return drawing_failed(d);
 }
