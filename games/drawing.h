@@ -179,6 +179,11 @@ enum draw_base_shape {
 	DRAW_B_SQUARE,		/* w by w */
 	DRAW_B_RECT,		/* w along the front, dp front to rear */
 	DRAW_B_VEHICLE,		/* a hull w wide, dp long; a pointed front */
+	DRAW_B_ANIMAL,		/* a pack animal w wide, dp long; its head
+				 * at the front */
+	DRAW_B_BOAT,		/* a hull w wide, dp long; a curved bow */
+	DRAW_B_TRAIN,		/* cars w wide, dp long end to end; the
+				 * engine at the front */
 	DRAW_B_COUNT
 };
 
@@ -326,6 +331,7 @@ struct drawing {
 	} measure;
 	char terrain_name[DRAW_T_COUNT][DRAW_NAME_LEN];
 	char status_name[DRAW_ST_COUNT][DRAW_NAME_LEN];
+	char status_letter[DRAW_ST_COUNT][4];	/* "" : the badge's own */
 	int nnotes;
 	char note[DRAW_MAX_NOTES][DRAW_TEXT_LEN];
 	struct {			/* drawing_frame: the part shown */
@@ -415,6 +421,10 @@ int drawing_note_wrapped(struct drawing *d, const char *text);
 int drawing_terrain_name(struct drawing *d, enum draw_terrain t,
     const char *name);
 int drawing_status_name(struct drawing *d, unsigned flag, const char *name);
+/* The letter on a badge, in the module's words ("P" for a GLORY badge
+ * named "prone"): one or two characters, the badge's own letter else. */
+int drawing_status_letter(struct drawing *d, unsigned flag,
+    const char *letter);
 
 int drawing_poly(struct drawing *d, const struct draw_pt *pts, int n,
     int fill, int ink, int width, int dashed);

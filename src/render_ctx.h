@@ -111,6 +111,9 @@ void rc_lost_free(struct rctx *c);
 void rc_token_spot(const struct rctx *c, int i, double *x, double *y);
 void rc_tail(struct rctx *c, const struct draw_token *t);
 void rc_badge(struct rctx *c, double x, double y, double r, int bit);
+/* A lost marker: a grey disc ringed in the side's colour, crossed. */
+void rc_lost_cross(struct rctx *c, double x, double y, double r,
+    unsigned side);
 void rc_tokens(struct rctx *c);
 
 /* render_table.c: open tables (nothing drawn for a grid game) */

@@ -890,7 +890,7 @@ overview(struct rctx *c)
 	}
 	cairo_save(c->cr);
 	cairo_rectangle(c->cr, x - 3, y - 3, w + 6, h + 6);
-	rc_rgb(c, 0xFFFFFF, 0.94);
+	rc_rgb(c, 0xFFFFFF, table ? 1.0 : 0.94);
 	cairo_fill_preserve(c->cr);
 	cairo_set_line_width(c->cr, 1.2);
 	rc_rgb(c, 0x4D4D4D, 1.0);

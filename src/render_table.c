@@ -165,6 +165,13 @@ rc_base_px(const struct draw_base *b, double k, double *w, double *dp)
 		*dp = *w;
 		return;
 	}
+	if (b->shape == DRAW_B_ANIMAL) {	/* no smaller than a man */
+		if (*w < MIN_ROUND_PX * 0.8)
+			*w = MIN_ROUND_PX * 0.8;
+		if (*dp < MIN_ROUND_PX * 1.9)
+			*dp = MIN_ROUND_PX * 1.9;
+		return;
+	}
 	if (*w < MIN_SIDE_PX)
 		*w = MIN_SIDE_PX;
 	if (*dp < MIN_SIDE_PX)
@@ -178,16 +185,69 @@ nose_of(double w, double dp)
 	return w * 0.45 < dp * 0.35 ? w * 0.45 : dp * 0.35;
 }
 
+/* A pack animal's head: its radius and centre (front up). */
+static double
+head_r(double w, double dp)
+{
+	return w * 0.34 < dp * 0.15 ? w * 0.34 : dp * 0.15;
+}
+
+/* A train's cars: how many, each about 2.5 times as long as wide. */
+static int
+cars_of(double w, double dp)
+{
+	int n = (int)lround(dp / (w * 2.5));
+
+	return n < 1 ? 1 : n > 4 ? 4 : n;
+}
+
+static double
+car_gap(double w, double dp)
+{
+	return cars_of(w, dp) > 1 ? rc_clamp(w * 0.2, 1.5, 3) : 0;
+}
+
+/* A boat's hull: a flat stern, sides curving in to the bow. */
+static void
+hull_path(struct rctx *c, double w, double dp)
+{
+	cairo_move_to(c->cr, -w * 0.42, dp / 2);
+	cairo_line_to(c->cr, w * 0.42, dp / 2);
+	cairo_curve_to(c->cr, w * 0.52, dp * 0.1, w * 0.5, -dp * 0.25, 0,
+	    -dp / 2);
+	cairo_curve_to(c->cr, -w * 0.5, -dp * 0.25, -w * 0.52, dp * 0.1,
+	    -w * 0.42, dp / 2);
+	cairo_close_path(c->cr);
+}
+
 /* The base's outline about (0, 0), front up, w by dp pixels. */
 static void
 base_path(struct rctx *c, enum draw_base_shape s, double w, double dp)
 {
-	double nose = nose_of(w, dp);
+	double nose = nose_of(w, dp), hr, len, gap, y;
+	int i, n;
 
 	cairo_new_path(c->cr);
 	if (s == DRAW_B_ROUND)
 		cairo_arc(c->cr, 0, 0, w / 2, 0, 2 * M_PI);
-	else if (s == DRAW_B_VEHICLE) {
+	else if (s == DRAW_B_ANIMAL) {	/* a body, and a head before it */
+		hr = head_r(w, dp);
+		cairo_save(c->cr);
+		cairo_translate(c->cr, 0, hr);
+		cairo_scale(c->cr, w / 2, dp / 2 - hr);
+		cairo_arc(c->cr, 0, 0, 1, 0, 2 * M_PI);
+		cairo_restore(c->cr);
+		cairo_new_sub_path(c->cr);
+		cairo_arc(c->cr, 0, -dp / 2 + hr, hr, 0, 2 * M_PI);
+	} else if (s == DRAW_B_BOAT)
+		hull_path(c, w, dp);
+	else if (s == DRAW_B_TRAIN) {	/* cars end to end, coupled */
+		n = cars_of(w, dp);
+		gap = car_gap(w, dp);
+		len = (dp - gap * (n - 1)) / n;
+		for (i = 0, y = -dp / 2; i < n; i++, y += len + gap)
+			cairo_rectangle(c->cr, -w / 2, y, w, len);
+	} else if (s == DRAW_B_VEHICLE) {
 		cairo_move_to(c->cr, -w / 2, dp / 2);
 		cairo_line_to(c->cr, -w / 2, -dp / 2 + nose);
 		cairo_line_to(c->cr, 0, -dp / 2);
@@ -196,6 +256,56 @@ base_path(struct rctx *c, enum draw_base_shape s, double w, double dp)
 		cairo_close_path(c->cr);
 	} else
 		cairo_rectangle(c->cr, -w / 2, -dp / 2, w, dp);
+}
+
+/* An animal's, a boat's or a train's front: the head dark, with a pack
+ * across the back; the bow dark, with two thwarts; the engine's front
+ * dark, with its chimney. */
+static void
+craft_front(struct rctx *c, enum draw_base_shape s, double w, double dp)
+{
+	double hr = head_r(w, dp), nose, len, lw = rc_clamp(w * 0.08, 0.8,
+	    1.5);
+
+	cairo_new_path(c->cr);
+	if (s == DRAW_B_ANIMAL) {
+		cairo_arc(c->cr, 0, -dp / 2 + hr, hr, 0, 2 * M_PI);
+		rc_rgb(c, 0x1A1A1A, 1.0);
+		cairo_fill(c->cr);
+		cairo_rectangle(c->cr, -w * 0.36, dp * 0.02, w * 0.72,
+		    dp * 0.22);
+		cairo_set_line_width(c->cr, lw);
+		rc_rgb(c, 0xFFFFFF, 1.0);
+		cairo_stroke(c->cr);
+		return;
+	}
+	if (s == DRAW_B_BOAT) {
+		nose = dp * 0.22;
+		cairo_save(c->cr);
+		hull_path(c, w, dp);
+		cairo_clip(c->cr);
+		cairo_rectangle(c->cr, -w, -dp / 2 - 1, 2 * w, nose + 1);
+		rc_rgb(c, 0x1A1A1A, 1.0);
+		cairo_fill(c->cr);
+		cairo_restore(c->cr);
+		cairo_new_path(c->cr);
+		cairo_move_to(c->cr, -w * 0.44, dp * 0.02);
+		cairo_line_to(c->cr, w * 0.44, dp * 0.02);
+		cairo_move_to(c->cr, -w * 0.43, dp * 0.28);
+		cairo_line_to(c->cr, w * 0.43, dp * 0.28);
+		cairo_set_line_width(c->cr, lw);
+		rc_rgb(c, 0xFFFFFF, 1.0);
+		cairo_stroke(c->cr);
+		return;
+	}
+	len = (dp - car_gap(w, dp) * (cars_of(w, dp) - 1)) / cars_of(w, dp);
+	nose = rc_clamp(len * 0.18, 2, 6);
+	cairo_rectangle(c->cr, -w / 2, -dp / 2, w, nose);
+	cairo_new_sub_path(c->cr);
+	cairo_arc(c->cr, 0, -dp / 2 + nose + rc_clamp(w * 0.2, 1.5, 5) + 1,
+	    rc_clamp(w * 0.2, 1.5, 5), 0, 2 * M_PI);
+	rc_rgb(c, 0x1A1A1A, 1.0);
+	cairo_fill(c->cr);
 }
 
 /* The front, inside the outline: a dark band along the front edge (a
@@ -208,6 +318,10 @@ base_front(struct rctx *c, enum draw_base_shape s, double w, double dp)
 	double nose = nose_of(w, dp);
 
 	cairo_new_path(c->cr);
+	if (s == DRAW_B_ANIMAL || s == DRAW_B_BOAT || s == DRAW_B_TRAIN) {
+		craft_front(c, s, w, dp);
+		return;
+	}
 	if (s == DRAW_B_ROUND) {
 		cairo_arc(c->cr, 0, 0, w / 2 - lw / 2, deg2rad(-90 - 50),
 		    deg2rad(-90 + 50));
@@ -267,8 +381,12 @@ base_room(const struct draw_base *b, double k, double *rw, double *rh)
 		*rw = *rh = w * 0.7;
 		return;
 	}
-	if (b->shape == DRAW_B_VEHICLE)
-		dp *= 0.7;		/* the nose and the turret */
+	if (b->shape == DRAW_B_VEHICLE || b->shape == DRAW_B_BOAT)
+		dp *= 0.7;		/* the nose and the turret, the bow */
+	else if (b->shape == DRAW_B_ANIMAL) {
+		dp *= 0.6;		/* the body behind the head */
+		w *= 0.8;
+	}
 	if (f <= 10 || f >= 170) {
 		*rw = w;
 		*rh = dp;
@@ -291,7 +409,8 @@ base_badges(struct rctx *c, const struct draw_base *b, double x, double y)
 	br = rc_clamp(r * 0.3, 5.5, 8);
 	for (bit = 0; bit < DRAW_ST_COUNT; bit++) {
 		if (!(b->status & (1u << bit)) ||
-		    (1u << bit) == DRAW_ST_LAST_KNOWN)
+		    (1u << bit) == DRAW_ST_LAST_KNOWN || (1u << bit) ==
+		    DRAW_ST_LOST)
 			continue;
 		for (; s < 8; s++) {
 			diff = (slot[s] - f + 360) % 360;
@@ -441,7 +560,8 @@ label_outside(struct rctx *c, const struct draw_base *b, const struct rbox *bx,
 			rc_seg(c, x + dx / d * (hx < hy ? hx : hy), y + dy / d *
 			    (hx < hy ? hx : hy), bxp, byp, 1.0, 0x4D4D4D);
 	}
-	rc_boxed_text(c, bxp, byp, both, LABEL_PX, side, 0x1A1A1A);
+	rc_boxed_text(c, bxp, byp, both, LABEL_PX, (b->status & DRAW_ST_LOST) ?
+	    0xE4E4E4 : side, (b->status & DRAW_ST_LOST) ? side : 0x1A1A1A);
 	lab[(*nl)++] = (struct rbox){ bxp - w / 2, byp - h / 2, bxp + w / 2,
 	    byp + h / 2 };
 }
@@ -456,7 +576,10 @@ rc_base(struct rctx *c, const struct draw_base *b, double x, double y,
 	double dash[2] = { 3, 2 };
 
 	rc_base_px(b, k, &w, &dp);
-
+	if (b->status & DRAW_ST_LOST) {	/* where he fell: a crossed disc */
+		rc_lost_cross(c, x, y, (w < dp ? w : dp) / 2, side);
+		return;
+	}
 	cairo_save(c->cr);
 	cairo_translate(c->cr, x, y);
 	if (b->facing != DRAW_NO_FACING)
@@ -509,7 +632,8 @@ rc_bases(struct rctx *c)
 		for (i = 0; i < c->d->nitems; i++) {
 			it = &c->d->items[i];
 			if (it->kind == DRAW_BASE && pass ==
-			    !(it->u.base.status & DRAW_ST_LAST_KNOWN))
+			    !(it->u.base.status & (DRAW_ST_LAST_KNOWN |
+			    DRAW_ST_LOST)))
 				rc_base(c, &it->u.base, rc_x(c, it->u.base.x),
 				    rc_y(c, it->u.base.y), c->k);
 		}
@@ -551,8 +675,10 @@ rc_base_labels(struct rctx *c)
 	vis.y1 = vis.y0 + c->d->height * c->k;
 	for (i = 0; i < c->d->nitems; i++) {
 		it = &c->d->items[i];
-		if (it->kind == DRAW_BASE && !label_inside(c, &it->u.base,
-		    rc_x(c, it->u.base.x), rc_y(c, it->u.base.y)))
+		/* a fallen man's id beside his cross, never on it */
+		if (it->kind == DRAW_BASE && ((it->u.base.status &
+		    DRAW_ST_LOST) || !label_inside(c, &it->u.base,
+		    rc_x(c, it->u.base.x), rc_y(c, it->u.base.y))))
 			label_outside(c, &it->u.base, bx, nb, of[i], lab, &nl,
 			    &vis);
 	}

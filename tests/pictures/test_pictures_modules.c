@@ -45,6 +45,9 @@ static const struct view views[] = {
 	{ "fs-t1-deployed-SOUTH", "far-side", 1, "SOUTH" },
 	{ "fs-t5-fire-NORTH", "far-side", 11, "NORTH" },
 	{ "fs-t5-fire-referee", "far-side", 11, NULL },
+	/* GLORY: an open table framed on what each side sees */
+	{ "gl-opening-U", "glory", 0, "U" },
+	{ "gl-opening-C", "glory", 0, "C" },
 };
 
 /* Every hex or cell is labelled as the text report labels it. */
@@ -80,7 +83,7 @@ labels_as_text(const char *rules, const json_t *st, const struct drawing *d)
 					    0;
 				}
 		ts_game_free(g);
-	} else {
+	} else if (strcmp(rules, "far-side") == 0) {
 		struct fs_game *g = calloc(1, sizeof *g);
 
 		if (g != NULL && fs_state_decode(st, g, NULL) == PBEM_OK)
@@ -117,8 +120,9 @@ test_views(void)
 		if (v->seq == 0) {
 			st = opening(r, strcmp(v->rules, "far-side") == 0 ?
 			    "mission-station.fsw" : strcmp(v->rules,
-			    "strongest") == 0 ? "los-ambush.tts" : "intro.hgm",
-			    NULL);
+			    "strongest") == 0 ? "los-ambush.tts" :
+			    strcmp(v->rules, "glory") == 0 ? "harris-wall.glm" :
+			    "intro.hgm", NULL);
 			ev = json_array();
 		} else if (stored(v->rules, v->seq, &st, &ev) != PBEM_OK)
 			continue;
