@@ -194,8 +194,10 @@ gl_equip_burst(struct gl_game *g, struct plane_pt ip, int64_t rad,
 
 	c.ip = ip, c.rad = rad, c.bld = bld;
 	for (k = 0; k < g->nwag; k++) {
+		/* a pack animal is no equipment: it rolls once, as an
+		 * animal, with the teams below */
 		if (tref(g, g->nlimb + k, &r) || *r.destroyed ||
-		    !in_burst(g, &c, r.x, r.y))
+		    g->wag[k].pack || !in_burst(g, &c, r.x, r.y))
 			continue;
 		roll = gl_roll(d) + (improved ? g->r.ishr_mod : g->r.shr_mod);
 		if (roll < 1)
