@@ -693,6 +693,10 @@ int gl_craft_kw(struct gl_game *g, const struct gl_toks *tk, int train,
     char *why, size_t whylen);
 const char *gl_craft_name(int craft);
 void gl_craft_move(struct gl_game *g, int k, const json_t *mv);
+/* The referee's MOVE of craft k to (*x, *y) facing face: a boat onto
+ * water, a train along its track (the point taken onto it); -1 and why. */
+int gl_craft_place(const struct gl_game *g, int k, int *x, int *y, int face,
+    char *why, size_t whylen);
 /* Man m behind metal cover (aboard a metal boat or train) against area
  * fire: 1 if it stops the round (pierce: ball or improved shrapnel, a
  * d10 of 1, 2 or 10 goes through). */

@@ -286,6 +286,12 @@ do_move(struct am *a)
 	if ((k = place(a, 2, &x, &y, &face)) < 0 ||
 	    too_many(a, k, "MOVE ID X,Y [FACE DEG]") < 0)
 		return -1;
+	if (a->kind == SUB_WAG && g->wag[a->idx].craft) {  /* gl_craft.c */
+		char why[200];
+
+		if (gl_craft_place(g, a->idx, &x, &y, face, why, sizeof why))
+			return am_err(a, "%s", why);
+	}
 	*px = x, *py = y, *pf = face;
 	if (a->kind == SUB_WAG)		/* its men, driver, packed gun */
 		wagon_carry(g, a->idx);

@@ -235,3 +235,45 @@ gl_metal_stops(struct gl_game *g, int m, int pierce, struct dice *d,
 	    "it holds");
 	return !(r <= 2 || r == 10);
 }
+
+/* The referee's MOVE of a boat or train (gl_amend.c): a boat only onto
+ * water it floats on; a train only along its track (the straight line
+ * through where it stands along its facing), within a yard of it (the
+ * point is then taken onto the track), facing along it either way.
+ * 0 and (*x, *y) set, or -1 with the reason in why. */
+int
+gl_craft_place(const struct gl_game *g, int k, int *x, int *y, int face,
+    char *why, size_t whylen)
+{
+	const struct gl_wagon *w = &g->wag[k];
+	int64_t far = 2 * (int64_t)GL_MAX_BOARD * GL_YD;
+	struct plane_seg track;
+	struct plane_pt p;
+
+	if (w->craft == 1) {
+		if (water(g, *x, *y))
+			return 0;
+		snprintf(why, whylen, "%s is a boat: it floats only on water "
+		    "(shallow or deep water, a stream within its banks), and "
+		    "that point is dry land", w->id);
+		return -1;
+	}
+	track.a = plane_step(gl_pt(w->x, w->y), w->facing + 180, far);
+	track.b = plane_step(gl_pt(w->x, w->y), w->facing, far);
+	if (face != w->facing && face != (w->facing + 180) % 360) {
+		snprintf(why, whylen, "%s is a train: it faces along its "
+		    "track, %d or %d, never %d", w->id, w->facing,
+		    (w->facing + 180) % 360, face);
+		return -1;
+	}
+	if (plane_seg_cmp_dist_pt(track, gl_pt(*x, *y), GL_YD) > 0) {
+		snprintf(why, whylen, "%s is a train: it stays on its track, "
+		    "the line through where it stands along bearing %d, and "
+		    "that point is off it", w->id, w->facing);
+		return -1;
+	}
+	p = plane_seg_nearest(track, gl_pt(*x, *y));
+	*x = (int)(p.x < 0 ? 0 : p.x > g->width ? g->width : p.x);
+	*y = (int)(-p.y < 0 ? 0 : -p.y > g->height ? g->height : -p.y);
+	return 0;
+}
