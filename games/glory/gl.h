@@ -318,6 +318,7 @@ struct gl_xrules {
 	int pack_mp_mule, pack_mp_camel, pack_mp_elephant;	/* 5.44 */
 	int pack_turns, pack_gun_turns;			/* 5.46 */
 	int craft_cap;			/* men aboard a boat or train */
+	int land_reach_yd;		/* a boat's men land within this */
 };
 
 /* rules.json "fire" (gl_fx.c), every value [P] or [T] as marked there */
@@ -697,6 +698,9 @@ void gl_craft_move(struct gl_game *g, int k, const json_t *mv);
  * water, a train along its track (the point taken onto it); -1 and why. */
 int gl_craft_place(const struct gl_game *g, int k, int *x, int *y, int face,
     char *why, size_t whylen);
+/* Where a man gets down from boat k: the nearest dry ground within
+ * x.land_reach_yd (0), or -1 when there is none (he stays aboard). */
+int gl_boat_landing(const struct gl_game *g, int k, int *x, int *y);
 /* Man m behind metal cover (aboard a metal boat or train) against area
  * fire: 1 if it stops the round (pierce: ball or improved shrapnel, a
  * d10 of 1, 2 or 10 goes through). */

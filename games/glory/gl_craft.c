@@ -277,3 +277,46 @@ gl_craft_place(const struct gl_game *g, int k, int *x, int *y, int face,
 	*y = (int)(-p.y < 0 ? 0 : -p.y > g->height ? g->height : -p.y);
 	return 0;
 }
+
+/* May a man get down from boat k at (x, y)?  Dry ground on the table,
+ * outside buildings and hulls, no other man standing within a yard of
+ * it (he lands beside those already down), no enemy within contact. */
+static int
+landing_ok(const struct gl_game *g, int x, int y)
+{
+	int m;
+
+	if (x < 0 || y < 0 || x > g->width || y > g->height ||
+	    water(g, x, y) || gl_area_at(g, x, y) == GL_A_DEEP ||
+	    gl_in_building(g, x, y) || gl_in_metal(g, x, y))
+		return 0;
+	for (m = 0; m < g->nman; m++)
+		if (gl_able(&g->man[m]) && !g->man[m].aboard &&
+		    plane_cmp_dist(gl_pt(x, y), gl_pt(g->man[m].x,
+		    g->man[m].y), GL_YD) <= 0)
+			return 0;
+	return 1;
+}
+
+int
+gl_boat_landing(const struct gl_game *g, int k, int *x, int *y)
+{
+	const struct gl_wagon *w = &g->wag[k];
+	struct plane_pt p;
+	int r, i, brg, px, py;
+
+	/* outward in yards, round from astern: the nearest dry spot */
+	for (r = 1; r <= g->x.land_reach_yd; r++)
+		for (i = 0; i < 24; i++) {
+			brg = (w->facing + 180 + (i % 2 ? 1 : -1) *
+			    ((i + 1) / 2) * 15 + 720) % 360;
+			p = plane_step(gl_pt(w->x, w->y), brg, (int64_t)r *
+			    GL_YD);
+			px = (int)p.x, py = (int)-p.y;
+			if (landing_ok(g, px, py)) {
+				*x = px, *y = py;
+				return 0;
+			}
+		}
+	return -1;
+}

@@ -527,6 +527,16 @@ wagon_line(struct pc *c, int k, json_t *guns)
 			return fail(c, "UNLOAD a store wagon with the men who "
 			    "unload it: %s UNLOAD U2 U3 ...", c->g->wag[k].id);
 		json_object_set_new(o, "unload", json_true());
+		if (c->g->wag[k].craft == 1) {	/* gl_craft.c: landing */
+			int lx, ly;
+
+			snprintf(c->note, sizeof c->note, gl_boat_landing(c->g,
+			    k, &lx, &ly) == 0 ? "# %s: its men land on the "
+			    "nearest dry ground within %d yd of it" : "# %s: "
+			    "no dry ground within %d yd of it: its men will "
+			    "stay aboard (bring it to the bank first)",
+			    c->g->wag[k].id, c->g->x.land_reach_yd);
+		}
 		return 0;
 	}
 	if (c->g->wag[k].pack)

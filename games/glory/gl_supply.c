@@ -47,6 +47,7 @@ static const struct rules_field transport_f[] = {
 	X(pack_turns, "pack_turns", 1, 99, 4),
 	X(pack_gun_turns, "pack_gun_turns", 1, 99, 10),
 	X(craft_cap, "craft_cap", 0, 30, 12),
+	X(land_reach_yd, "land_reach_yd", 1, 50, 10),
 };
 #undef X
 

@@ -467,14 +467,29 @@ unload(struct gl_game *g, int k, struct event_log *log)
 		p = plane_step(back, w->facing + 90, (int64_t)((n % 2 ? 1 : -1) *
 		    ((n + 1) / 2)) * 3 * GL_YD / 2);
 		x = (int)p.x, y = (int)-p.y;
+		/* a boat's men land on dry ground or stay (gl_craft.c) */
+		if (w->craft == 1 && gl_boat_landing(g, k, &x, &y) != 0) {
+			gl_say(log, EVENT_V_REF | EVENT_V_SIDE(w->side), "%s "
+			    "stays aboard %s: no dry ground within %d yd of "
+			    "it to land on", g->man[m].id, w->id,
+			    g->x.land_reach_yd);
+			continue;
+		}
 		g->man[m].x = x < 0 ? 0 : x > g->width ? g->width : x;
 		g->man[m].y = y < 0 ? 0 : y > g->height ? g->height : y;
 		g->man[m].aboard = 0;
 		g->man[m].facing = w->facing;
 		g->man[m].moved_turn = g->turn;
 		n++;
-		gl_say(log, EVENT_V_REF | EVENT_V_SIDE(w->side), "%s gets down "
-		    "from %s", g->man[m].id, w->id);
+		if (w->craft == 1) {
+			char at[48];
+
+			gl_fmt_pos(at, sizeof at, g->man[m].x, g->man[m].y);
+			gl_say(log, EVENT_V_REF | EVENT_V_SIDE(w->side), "%s "
+			    "lands from %s at %s", g->man[m].id, w->id, at);
+		} else
+			gl_say(log, EVENT_V_REF | EVENT_V_SIDE(w->side), "%s "
+			    "gets down from %s", g->man[m].id, w->id);
 	}
 }
 
