@@ -45,6 +45,7 @@
  *   gl_fx.c       the "fire" rules tables and the later fields of fire
  *                 (ball counted, range caps, FIRE GUN, FACE TRACK)
  *   gl_metal.c    metal cover (4.3, 4.6) and ladders (3.3, 4.9)
+ *   gl_dump.c     dumps of stores put down on the table (3.5, 5.47)
  */
 #ifndef GL_H
 #define GL_H
@@ -345,6 +346,14 @@ struct gl_ladder {
 	int x, y;
 };
 
+/* A dump of stores on the table (gl_dump.c), in gl_store_full() units */
+#define GL_MAX_DUMPS	8
+struct gl_dump {
+	char id[GL_ID_LEN];
+	int side, x, y, stores, ammo;
+	int seen, ever_seen, last_x, last_y, last_turn;
+};
+
 struct gl_game {
 	struct gl_rules r;
 	struct gl_xrules x;
@@ -383,6 +392,9 @@ struct gl_game {
 	int nmetal, nladder;		/* gl_metal.c */
 	struct gl_metal metal[GL_MAX_METAL];
 	struct gl_ladder ladder[GL_MAX_LADDER];
+	int ndump;			/* gl_dump.c */
+	struct gl_dump dump[GL_MAX_DUMPS];
+	int vic_stores;			/* VICTORY ... STORES N: percent */
 };
 
 /* gl_rules.c */
@@ -655,6 +667,10 @@ void gl_stores_phase(struct gl_game *g, const json_t *orders,
     const int *fired, struct event_log *log);
 void gl_stores_receipt(const struct gl_game *g, int side,
     const json_t *orders, struct buf *out);
+/* ", from dump D1 (60% of a load)\n" and the like: where wagon or pack
+ * animal k's stores come from or go (LOAD, UNLOAD), for a receipt. */
+void gl_dump_note(const struct gl_game *g, int k, int unload,
+    struct buf *out);
 /* gl_equip.c: fire on transports, their teams (4.6, 4.7, 3.5).  A
  * transport code is a limber 0..nlimb-1 or a wagon nlimb + i. */
 int gl_team(const struct gl_game *g, int t);	/* animals pulling now */
@@ -794,6 +810,26 @@ int gl_metal_pen(const struct gl_game *g, int m, struct dice *d,
 int gl_by_ladder(const struct gl_game *g, int x0, int y0, int x1, int y1);
 void gl_metal_encode(const struct gl_game *g, json_t *state);
 int gl_metal_decode(const json_t *state, struct gl_game *g);
+
+/* gl_dump.c: dumps of stores (3.5) */
+int gl_find_dump(const struct gl_game *g, const char *id);
+int gl_dump_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
+    size_t whylen);
+/* Stores put down at (x, y) by `from` (a wagon's id): onto a dump of
+ * the side and kind within reach, else a new one: its index, or -1 when
+ * the table has no room for another. */
+int gl_dump_put(struct gl_game *g, int side, int x, int y, int amount,
+    int ammo, struct event_log *log, const char *from);
+/* The nearest dump of `side` holding stores within reach of (x, y). */
+int gl_dump_near(const struct gl_game *g, int side, int x, int y);
+int gl_dump_ammo_near(const struct gl_game *g, int side, int x, int y,
+    int yd);
+int gl_dump_total(const struct gl_game *g, int side);	/* percent */
+void gl_dump_sight(struct gl_game *g);
+void gl_dump_report(const struct gl_game *g, int v, struct buf *out);
+void gl_dump_secrets(const struct gl_game *g, int v, json_t *tokens);
+void gl_dump_encode(const struct gl_game *g, json_t *state);
+int gl_dump_decode(const json_t *state, struct gl_game *g);
 
 /* gl_sheet.c, gl_draw.c */
 int gl_sheet(const void *g, int viewer, struct buf *out, struct buf *lesson);

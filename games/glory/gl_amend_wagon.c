@@ -5,6 +5,7 @@
  * (which also moves, removes and restores a wagon):
  *
  *   STORES W1 N             a store wagon's or pack animal's load, N %
+ *   STORES D1 N             a dump's stores (gl_dump.c), N % up to 1000
  *   TEAM W1|LG1 N           the animals of its team still alive
  *   DRIVER W1|LG1 ID|NONE   who drives it (a limber alone may have none)
  *   ABOARD ID W1|NONE       a man climbs aboard a wagon, or gets down
@@ -136,6 +137,24 @@ v_stores(struct ax *a)
 	snprintf(t, sizeof t, "%s holds %d%% of a load of stores.", wg->id,
 	    n);
 	own(a, wg->side, t);
+	return 0;
+}
+
+/* STORES D1 N: a dump's stores (gl_dump.c), up to ten loads. */
+static int
+v_dump_stores(struct ax *a, int d)
+{
+	struct gl_dump *dp = &a->g->dump[d];
+	char t[96];
+	int n;
+
+	if (num(a, 2, 0, 1000, "STORES DUMP N (percent of a whole load)",
+	    &n) || exact(a, 3, "STORES DUMP N"))
+		return -1;
+	dp->stores = (int)((int64_t)gl_store_full() * n / 100);
+	snprintf(t, sizeof t, "dump %s holds %d%% of a load of stores.",
+	    dp->id, n);
+	own(a, dp->side, t);
 	return 0;
 }
 
@@ -332,9 +351,14 @@ v_runner(struct ax *a)
 		if (strcasecmp(g->limb[l].id, w(a, 3)) == 0 &&
 		    g->gun[g->limb[l].gun].side == m->side)
 			break;
-	if (l == g->nlimb)
-		return err(a, "RUNNER: \"%.16s\" is no limber or caisson of his "
-		    "side", w(a, 3));
+	if (l == g->nlimb) {	/* an ammunition dump (gl_dump.c)? */
+		int d = gl_find_dump(g, w(a, 3));
+
+		if (d < 0 || g->dump[d].side != m->side || !g->dump[d].ammo)
+			return err(a, "RUNNER: \"%.16s\" is no limber, caisson "
+			    "or ammunition dump of his side", w(a, 3));
+		l = g->nlimb + d;
+	}
 	if (a->ntok == 5) {
 		for (leg = 0; leg < 3; leg++)
 			if (strcasecmp(w(a, 4), legs[leg]) == 0)
@@ -349,7 +373,8 @@ v_runner(struct ax *a)
 		m->gun = 0, m->run_crew = 1;
 	m->runner = k + 1, m->run_limb = l + 1, m->run_leg = leg;
 	snprintf(text, sizeof text, "%s runs for %s's rounds to %s%s.", m->id,
-	    g->gun[k].id, g->limb[l].id, leg == 1 ? ", on his way there" :
+	    g->gun[k].id, l < g->nlimb ? g->limb[l].id :
+	    g->dump[l - g->nlimb].id, leg == 1 ? ", on his way there" :
 	    leg == 2 ? ", on his way back" : "");
 	own(a, m->side, text);
 	return 0;
@@ -419,6 +444,9 @@ gl_amend_x(struct gl_game *g, char *const *tok, int ntok, int line,
 
 	a.g = g, a.tok = tok, a.ntok = ntok, a.line = line;
 	a.out = out, a.log = log;
+	if (strcasecmp(v, "STORES") == 0 && ntok > 1 && gl_find_dump(g,
+	    tok[1]) >= 0)
+		return v_dump_stores(&a, gl_find_dump(g, tok[1]));
 	if (strcasecmp(v, "STORES") == 0)
 		return v_stores(&a);
 	if (strcasecmp(v, "TEAM") == 0)

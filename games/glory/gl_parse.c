@@ -329,7 +329,7 @@ static int
 v_runner(struct pc *c, int i, json_t *o)
 {
 	json_t *a = json_array();
-	int k, l;
+	int k, l, d;
 
 	json_object_set_new(o, "runner", a);
 	if (i + 2 == c->tk.n && is(c->tk.t[i + 1], "NONE"))
@@ -338,10 +338,23 @@ v_runner(struct pc *c, int i, json_t *o)
 	for (l = 0; k >= 0 && l < c->g->nlimb; l++)
 		if (strcasecmp(c->g->limb[l].id, c->tk.t[i + 2]) == 0)
 			break;
+	if (k >= 0 && l == c->g->nlimb && (d = gl_find_dump(c->g,
+	    c->tk.t[i + 2])) >= 0 && c->g->dump[d].side == c->side &&
+	    c->g->dump[d].ammo) {	/* an ammunition dump (gl_dump.c) */
+		if (GL_IS_MG(c->g->gun[k].kind) ||
+		    c->g->gun[k].side != c->side)
+			return fail(c, "RUNNER one of your cannon and one of "
+			    "your limbers, caissons or ammunition dumps, or "
+			    "RUNNER NONE%s", "");
+		json_array_append_new(a, json_string(c->g->gun[k].id));
+		json_array_append_new(a, json_string(c->g->dump[d].id));
+		return 0;
+	}
 	if (k < 0 || c->g->gun[k].side != c->side || GL_IS_MG(c->g->gun[k].kind)
 	    || l == c->g->nlimb || c->g->gun[c->g->limb[l].gun].side != c->side)
 		return fail(c, "RUNNER one of your cannon and one of your "
-		    "limbers or caissons, or RUNNER NONE%s", "");
+		    "limbers, caissons or ammunition dumps, or RUNNER NONE%s",
+		    "");
 	json_array_append_new(a, json_string(c->g->gun[k].id));
 	json_array_append_new(a, json_string(c->g->limb[l].id));
 	return 0;

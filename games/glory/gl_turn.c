@@ -71,6 +71,12 @@ victor(const struct gl_game *g, char *why, size_t n)
 		    g->gun[g->vic_gun].id);
 		return s;
 	}
+	if (g->vic_stores > 0 && gl_dump_total(g, s) >= g->vic_stores) {
+		snprintf(why, n, "%s's dumps hold %d%% of a load of stores "
+		    "(%d%% wanted)", g->side[s], gl_dump_total(g, s),
+		    g->vic_stores);	/* gl_dump.c */
+		return s;
+	}
 	for (i = 0; g->vic_feature[0] && i < g->nline; i++) {
 		const struct gl_line *l = &g->line[i];
 

@@ -411,5 +411,6 @@ gl_secrets(const void *gv, const json_t *events, int v, json_t *tokens)
 	for (i = 0; i < g->nwag; i++)	/* gl_wagon.c */
 		if (g->wag[i].side != v && !g->wag[i].ever_seen)
 			json_array_append_new(tokens, json_string(g->wag[i].id));
+	gl_dump_secrets(g, v, tokens);	/* gl_dump.c */
 	return PBEM_OK;
 }

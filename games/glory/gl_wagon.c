@@ -158,6 +158,7 @@ gl_wagon_encode(const struct gl_game *g, json_t *state)
 	size_t k;
 	int i, v;
 
+	gl_dump_encode(g, state);	/* gl_dump.c */
 	if (g->nwag == 0)
 		return;
 	a = json_array();
@@ -190,6 +191,8 @@ gl_wagon_decode(const json_t *state, struct gl_game *g)
 	int hi, x;
 
 	g->nwag = 0;
+	if (gl_dump_decode(state, g))	/* gl_dump.c */
+		return -1;
 	if (a == NULL)
 		return 0;
 	if (!json_is_array(a) || json_array_size(a) > GL_MAX_WAGONS)
@@ -246,6 +249,7 @@ gl_wagon_sight(struct gl_game *g)
 			w->last_turn = g->turn;
 		}
 	}
+	gl_dump_sight(g);		/* gl_dump.c */
 }
 
 /* Men aboard neither fire, move nor charge this turn. */
@@ -284,7 +288,8 @@ gl_wagon_caisson(const struct gl_game *g, int side, int x, int y, int yd)
 		    g->wag[i].side == side && within(g->wag[i].x, g->wag[i].y,
 		    x, y, yd))
 			return 1;
-	return 0;
+	/* an ammunition dump holding stores serves as well (gl_dump.c) */
+	return gl_dump_ammo_near(g, side, x, y, yd);
 }
 
 static unsigned
@@ -594,6 +599,7 @@ gl_wagon_report(const struct gl_game *g, int v, struct buf *out)
 				buf_addf(out, " %s", g->man[m].id);
 		buf_adds(out, "\n");
 	}
+	gl_dump_report(g, v, out);	/* gl_dump.c */
 }
 
 void
