@@ -340,6 +340,8 @@ struct gl_frules {
 struct gl_metal {
 	char id[GL_ID_LEN];
 	struct gl_poly p;
+	int on;				/* the boat or train (wagon + 1) it
+					 * rides on, 0: fixed */
 };
 struct gl_ladder {
 	char id[GL_ID_LEN];
@@ -808,6 +810,24 @@ int gl_metal_pen(const struct gl_game *g, int m, struct dice *d,
     struct event_log *log, const char *what);
 /* A high wall crossed from (x0,y0) to (x1,y1) beside a ladder. */
 int gl_by_ladder(const struct gl_game *g, int x0, int y0, int x1, int y1);
+/* A man's step from (px,py) to (qx,qy) into or out of a hull: MP to
+ * pay (across a port: cross_wall_low), 0 if it crosses no hull side, -1
+ * where the metal is (no way through, nor for a horse). */
+int gl_metal_step(const struct gl_game *g, const struct gl_man *a, int px,
+    int py, int qx, int qy);
+/* May men m and t meet in melee across a hull's side?  1 unless one is
+ * inside a hull the other is not in, away from its ports. */
+int gl_metal_melee_ok(const struct gl_game *g, int m, int t);
+/* Equipment or a team at (x, y) inside a hull, away from its ports,
+ * under fire: 1 if the metal stops the round (pierce: ball or improved
+ * shrapnel, through on the penetration d10), 0 if it reaches it. */
+int gl_metal_shields(const struct gl_game *g, int x, int y, int pierce,
+    const char *what, const char *id, unsigned mask, struct dice *d,
+    struct event_log *log);
+/* Craft k moved by (dx, dy): may its hulls follow on the table?  Then
+ * move them, with the men (not aboard) and guns standing inside. */
+int gl_metal_fits(const struct gl_game *g, int k, int dx, int dy);
+void gl_metal_carry(struct gl_game *g, int k, int dx, int dy);
 void gl_metal_encode(const struct gl_game *g, json_t *state);
 int gl_metal_decode(const json_t *state, struct gl_game *g);
 

@@ -291,6 +291,7 @@ do_move(struct am *a)
 
 		if (gl_craft_place(g, a->idx, &x, &y, face, why, sizeof why))
 			return am_err(a, "%s", why);
+		gl_metal_carry(g, a->idx, x - *px, y - *py);	/* its hulls */
 	}
 	*px = x, *py = y, *pf = face;
 	if (a->kind == SUB_WAG)		/* its men, driver, packed gun */

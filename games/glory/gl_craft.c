@@ -159,9 +159,13 @@ boat(struct gl_game *g, struct gl_wagon *w, const json_t *pts)
 			nx = w->x + (int)((int64_t)(wx - w->x) * step / len);
 			ny = w->y + (int)((int64_t)(wy - w->y) * step / len);
 			if (!water(g, nx, ny) || enemy_close(g, w->side, nx,
-			    ny))
+			    ny) || !gl_metal_fits(g, (int)(w - g->wag),
+			    nx - w->x, ny - w->y))
 				return;
 			budget -= step;
+			/* its hulls and who stands in them (gl_metal.c) */
+			gl_metal_carry(g, (int)(w - g->wag), nx - w->x,
+			    ny - w->y);
 			w->x = nx, w->y = ny;
 		}
 	}
@@ -195,9 +199,11 @@ train(struct gl_game *g, struct gl_wagon *w, const json_t *pts)
 			break;
 		nx = w->x + (int)((int64_t)(tx - w->x) * step / len);
 		ny = w->y + (int)((int64_t)(ty - w->y) * step / len);
-		if (enemy_close(g, w->side, nx, ny))
+		if (enemy_close(g, w->side, nx, ny) || !gl_metal_fits(g,
+		    (int)(w - g->wag), nx - w->x, ny - w->y))
 			break;
 		budget -= step;
+		gl_metal_carry(g, (int)(w - g->wag), nx - w->x, ny - w->y);
 		w->x = nx, w->y = ny;
 	}
 }
@@ -251,12 +257,13 @@ gl_craft_place(const struct gl_game *g, int k, int *x, int *y, int face,
 	struct plane_pt p;
 
 	if (w->craft == 1) {
-		if (water(g, *x, *y))
-			return 0;
-		snprintf(why, whylen, "%s is a boat: it floats only on water "
-		    "(shallow or deep water, a stream within its banks), and "
-		    "that point is dry land", w->id);
-		return -1;
+		if (!water(g, *x, *y)) {
+			snprintf(why, whylen, "%s is a boat: it floats only on "
+			    "water (shallow or deep water, a stream within its "
+			    "banks), and that point is dry land", w->id);
+			return -1;
+		}
+		goto hull;
 	}
 	track.a = plane_step(gl_pt(w->x, w->y), w->facing + 180, far);
 	track.b = plane_step(gl_pt(w->x, w->y), w->facing, far);
@@ -275,7 +282,12 @@ gl_craft_place(const struct gl_game *g, int k, int *x, int *y, int face,
 	p = plane_seg_nearest(track, gl_pt(*x, *y));
 	*x = (int)(p.x < 0 ? 0 : p.x > g->width ? g->width : p.x);
 	*y = (int)(-p.y < 0 ? 0 : -p.y > g->height ? g->height : -p.y);
-	return 0;
+hull:
+	if (gl_metal_fits(g, k, *x - w->x, *y - w->y))
+		return 0;
+	snprintf(why, whylen, "%s's metal hull would leave the table there",
+	    w->id);
+	return -1;
 }
 
 /* May a man get down from boat k at (x, y)?  Dry ground on the table,

@@ -55,17 +55,26 @@ gl_metal_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
     size_t whylen)
 {
 	struct gl_metal *m;
-	int i;
+	int i, n = tk->n, k = -1;
 
-	if (tk->n < 5 || tk->n - 2 > GL_MAX_VERT || g->nmetal == GL_MAX_METAL)
-		return fail(why, whylen, "METAL id x,y x,y x,y ... (3 to 16 "
-		    "corners, at most 8 hulls)", NULL);
+	/* on=CRAFT last: the hull rides on a boat or train given before */
+	if (n > 0 && strncasecmp(tk->t[n - 1], "on=", 3) == 0) {
+		if ((k = gl_find_wagon(g, tk->t[n - 1] + 3)) < 0 ||
+		    !g->wag[k].craft)
+			return fail(why, whylen, "on=: a boat or train given "
+			    "before the hull", tk->t[n - 1]);
+		n--;
+	}
+	if (n < 5 || n - 2 > GL_MAX_VERT || g->nmetal == GL_MAX_METAL)
+		return fail(why, whylen, "METAL id x,y x,y x,y ... [on=CRAFT] "
+		    "(3 to 16 corners, at most 8 hulls)", NULL);
 	if (!fresh_id(g, tk->t[1]))
 		return fail(why, whylen, "bad or repeated id", tk->t[1]);
 	m = &g->metal[g->nmetal];
 	memset(m, 0, sizeof *m);
 	snprintf(m->id, sizeof m->id, "%s", tk->t[1]);
-	for (i = 2; i < tk->n; i++, m->p.n++)
+	m->on = k + 1;
+	for (i = 2; i < n; i++, m->p.n++)
 		if (gl_point(tk->t[i], g->width, g->height, &m->p.x[m->p.n],
 		    &m->p.y[m->p.n]))
 			return fail(why, whylen, "bad point (x,y in yards on "
@@ -200,6 +209,140 @@ gl_by_ladder(const struct gl_game *g, int x0, int y0, int x1, int y1)
 	return 0;
 }
 
+/* The hull h crossed by a step p->q, -1 none: one end inside it and
+ * the other not. */
+static int
+crossed_hull(const struct gl_game *g, int px, int py, int qx, int qy)
+{
+	struct plane_pt b[GL_MAX_VERT];
+	int i, ip, iq;
+
+	for (i = 0; i < g->nmetal; i++) {
+		ip = plane_poly_where(hull(&g->metal[i], b), gl_pt(px, py)) !=
+		    PLANE_OUT;
+		iq = plane_poly_where(hull(&g->metal[i], b), gl_pt(qx, qy)) !=
+		    PLANE_OUT;
+		if (ip != iq)
+			return i;
+	}
+	return -1;
+}
+
+/* A PORT of hull h within at_wall_yd of (x, y). */
+static int
+port_near(const struct gl_game *g, int h, int x, int y)
+{
+	struct plane_pt b[GL_MAX_VERT];
+	int i;
+
+	for (i = 0; i < g->nport; i++)
+		if (plane_poly_where(hull(&g->metal[h], b), gl_pt(
+		    g->port[i].x, g->port[i].y)) != PLANE_OUT &&
+		    plane_cmp_dist(gl_pt(x, y), gl_pt(g->port[i].x,
+		    g->port[i].y), (int64_t)g->r.at_wall_yd * GL_YD) <= 0)
+			return 1;
+	return 0;
+}
+
+/* [P] as a building's walls (4.9): in or out on foot only, through a
+ * port (a door or hatch), at a window's +1 (cross_wall_low). */
+int
+gl_metal_step(const struct gl_game *g, const struct gl_man *a, int px,
+    int py, int qx, int qy)
+{
+	int h = crossed_hull(g, px, py, qx, qy);
+
+	if (h < 0)
+		return 0;
+	if (a->type == GL_MOUNTED || (!port_near(g, h, px, py) &&
+	    !port_near(g, h, qx, qy)))
+		return -1;
+	return g->r.cross_wall_low;
+}
+
+int
+gl_metal_melee_ok(const struct gl_game *g, int m, int t)
+{
+	const struct gl_man *a = &g->man[m], *b = &g->man[t];
+	int ha = gl_in_metal(g, a->x, a->y), hb = gl_in_metal(g, b->x, b->y);
+
+	if (ha == hb)
+		return 1;
+	/* across the metal only at a port (as at a window, 4.9 [P]) */
+	return (!ha || gl_at_metal_port(g, a->x, a->y)) &&
+	    (!hb || gl_at_metal_port(g, b->x, b->y));
+}
+
+int
+gl_metal_shields(const struct gl_game *g, int x, int y, int pierce,
+    const char *what, const char *id, unsigned mask, struct dice *d,
+    struct event_log *log)
+{
+	int h = gl_in_metal(g, x, y), r;
+
+	if (h == 0 || gl_at_metal_port(g, x, y))
+		return 0;
+	if (!pierce) {
+		gl_say(log, mask, "the metal of %s stops the %s for %s",
+		    g->metal[h - 1].id, what, id);
+		return 1;
+	}
+	r = gl_roll(d);
+	gl_say(log, mask, "%s on %s behind the metal of %s: penetration d10 "
+	    "%d, %s", what, id, g->metal[h - 1].id, r, r % 10 <=
+	    g->f.metal_pen_max ? "through" : "the metal holds");
+	return r % 10 > g->f.metal_pen_max;
+}
+
+int
+gl_metal_fits(const struct gl_game *g, int k, int dx, int dy)
+{
+	int i, j, x, y;
+
+	for (i = 0; i < g->nmetal; i++)
+		for (j = 0; g->metal[i].on == k + 1 && j < g->metal[i].p.n;
+		    j++) {
+			x = g->metal[i].p.x[j] + dx, y = g->metal[i].p.y[j] + dy;
+			if (x < 0 || y < 0 || x > g->width || y > g->height)
+				return 0;
+		}
+	return 1;
+}
+
+/* The men (not aboard: those go with the craft) and the guns standing
+ * in a hull go with it.  Everything inside is taken before anything is
+ * moved, so nothing is carried twice. */
+void
+gl_metal_carry(struct gl_game *g, int k, int dx, int dy)
+{
+	int inm[GL_MAX_MEN], ing[GL_MAX_GUNS], i, j, h;
+
+	if (dx == 0 && dy == 0)
+		return;
+	for (i = 0; i < g->nman; i++) {
+		h = gl_able(&g->man[i]) && !g->man[i].aboard ?
+		    gl_in_metal(g, g->man[i].x, g->man[i].y) : 0;
+		inm[i] = h && g->metal[h - 1].on == k + 1;
+	}
+	for (i = 0; i < g->ngun; i++) {
+		h = gl_in_metal(g, g->gun[i].x, g->gun[i].y);
+		ing[i] = h && g->metal[h - 1].on == k + 1 &&
+		    !g->gun[i].destroyed;
+	}
+	for (i = 0; i < g->nmetal; i++)
+		for (j = 0; g->metal[i].on == k + 1 && j < g->metal[i].p.n;
+		    j++)
+			g->metal[i].p.x[j] += dx, g->metal[i].p.y[j] += dy;
+	for (i = 0; i < g->nman; i++)
+		if (inm[i]) {
+			g->man[i].x += dx, g->man[i].y += dy;
+			g->man[i].moved_turn = g->turn;
+		}
+	for (i = 0; i < g->ngun; i++)
+		if (ing[i])
+			g->gun[i].x += dx, g->gun[i].y += dy;
+}
+
 /* State: "metal" and "ladders" only when the scenario has any. */
 void
 gl_metal_encode(const struct gl_game *g, json_t *state)
@@ -218,6 +361,9 @@ gl_metal_encode(const struct gl_game *g, json_t *state)
 				json_array_append_new(xs, json_pack("[ii]",
 				    g->metal[i].p.x[j], g->metal[i].p.y[j]));
 			json_object_set_new(o, "pts", xs);
+			if (g->metal[i].on)	/* only when set */
+				json_object_set_new(o, "on", json_integer(
+				    g->metal[i].on));
 			json_array_append_new(a, o);
 		}
 		json_object_set_new(state, "metal", a);
@@ -275,6 +421,15 @@ gl_metal_decode(const json_t *state, struct gl_game *g)
 				m->p.x[j] = (int)x, m->p.y[j] = (int)y;
 			}
 			m->p.n = (int)json_array_size(pts);
+			m->on = 0;
+			v = json_object_get(o, "on");
+			if (v != NULL) {
+				if (!json_is_integer(v) || json_integer_value(v)
+				    < 1 || json_integer_value(v) > g->nwag ||
+				    !g->wag[json_integer_value(v) - 1].craft)
+					return -1;
+				m->on = (int)json_integer_value(v);
+			}
 			g->nmetal = (int)i + 1;
 		}
 	}

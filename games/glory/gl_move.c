@@ -130,6 +130,9 @@ step_cost(const struct gl_game *g, int m, struct mover *v, int qx, int qy,
 	if ((li = building_step(g, a, v->px, v->py, qx, qy)) < 0)
 		return -1;
 	mp += li;
+	if ((li = gl_metal_step(g, a, v->px, v->py, qx, qy)) < 0)
+		return -1;		/* a hull's side (gl_metal.c) */
+	mp += li;
 	li = gl_crosses_from(g, v->px, v->py, qx, qy, &kind);
 	if (li >= 0) {
 		switch (kind) {
@@ -485,7 +488,8 @@ charge_ok(const struct gl_game *g, const struct gl_plan *p, int m, int t)
 		return 0;
 	b = &g->man[t];
 	if (!gl_able(b) || b->side == a->side || !gl_man_sees(g, m, t) ||
-	    !gl_in_arc(a, g->r.charge_arc, b->x, b->y))
+	    !gl_in_arc(a, g->r.charge_arc, b->x, b->y) ||
+	    !gl_metal_melee_ok(g, m, t))	/* gl_metal.c */
 		return 0;
 	if (p->charge_ifreach && gl_gap_cmp(a, b, (int64_t)gl_allowance(g, m,
 	    1) * GL_YD) > 0)
@@ -527,7 +531,8 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 		for (t = 0; t < g->nman; t++)
 			if (mv[t].mode == 1 && mv[t].tgt == m &&
 			    gl_in_arc(a, g->r.counter_arc, g->man[t].x,
-			    g->man[t].y) && gl_man_sees(g, m, t)) {
+			    g->man[t].y) && gl_man_sees(g, m, t) &&
+			    gl_metal_melee_ok(g, m, t)) {
 				start(g, &mv[m], m, 2, t);
 				plan[m].has_move = 0;
 				break;

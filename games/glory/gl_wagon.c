@@ -363,10 +363,13 @@ move(struct gl_game *g, int k, const json_t *mv, struct dice *d,
 	const json_t *v;
 	int64_t budget, len, step, c;
 	int x0 = w->x, y0 = w->y, wx, wy, nx, ny, brg, i;
-	int turned = 0, cut = 0, f0 = w->facing;
+	int turned = 0, cut = 0, f0 = w->facing, saw0;
 	size_t n;
 	char p0[48], p1[48];
 
+	/* whether the enemy saw where it starts, before anything moves
+	 * (a hull rides along with a craft, gl_metal.c) */
+	saw0 = gl_sees_point(g, 1 - w->side, x0, y0);
 	if (w->craft) {		/* a boat or a train (gl_craft.c) */
 		gl_craft_move(g, k, mv);
 		goto done;
@@ -417,9 +420,8 @@ done:
 	carry(g, k);
 	gl_fmt_pos(p0, sizeof p0, x0, y0);
 	gl_fmt_pos(p1, sizeof p1, w->x, w->y);
-	gl_say(log, wmask(w) | (gl_sees_point(g, 1 - w->side, x0, y0) ?
-	    EVENT_V_SIDE(1 - w->side) : 0), "%s moves %s -> %s", w->id, p0,
-	    p1);
+	gl_say(log, wmask(w) | (saw0 ? EVENT_V_SIDE(1 - w->side) : 0),
+	    "%s moves %s -> %s", w->id, p0, p1);
 	gl_shot_add(g, GL_SH_MOVE, x0, y0, w->x, w->y, 0, EVENT_V_REF |
 	    EVENT_V_SIDE(w->side));
 }
