@@ -46,6 +46,7 @@
  *                 (ball counted, range caps, FIRE GUN, FACE TRACK)
  *   gl_metal.c    metal cover (4.3, 4.6) and ladders (3.3, 4.9)
  *   gl_dump.c     dumps of stores put down on the table (3.5, 5.47)
+ *   gl_ladder.c   ladders carried, taken up and set down (3.3)
  */
 #ifndef GL_H
 #define GL_H
@@ -320,6 +321,7 @@ struct gl_xrules {
 	int pack_turns, pack_gun_turns;			/* 5.46 */
 	int craft_cap;			/* men aboard a boat or train */
 	int land_reach_yd;		/* a boat's men land within this */
+	int ladder_mp, ladder_take_mp, ladder_reach_yd;	/* gl_ladder.c */
 };
 
 /* rules.json "fire" (gl_fx.c), every value [P] or [T] as marked there */
@@ -346,6 +348,10 @@ struct gl_metal {
 struct gl_ladder {
 	char id[GL_ID_LEN];
 	int x, y;
+	int by, took;			/* carried by man + 1, since turn
+					 * (gl_ladder.c); 0 none */
+	int kx[GL_NSIDES], ky[GL_NSIDES];	/* where each side knows */
+	int kgone[GL_NSIDES];		/* it lies (1: nowhere it knows) */
 };
 
 /* A dump of stores on the table (gl_dump.c), in gl_store_full() units */
@@ -850,6 +856,24 @@ void gl_dump_report(const struct gl_game *g, int v, struct buf *out);
 void gl_dump_secrets(const struct gl_game *g, int v, json_t *tokens);
 void gl_dump_encode(const struct gl_game *g, json_t *state);
 int gl_dump_decode(const json_t *state, struct gl_game *g);
+
+/* gl_ladder.c: ladders carried (3.3 [P]) */
+int gl_find_ladder(const struct gl_game *g, const char *id);
+int gl_ladder_of(const struct gl_game *g, int m);	/* carried, -1 */
+int gl_ladder_mp(const struct gl_game *g, int m);	/* MP it costs */
+void gl_ladder_plan(const struct gl_game *g, struct gl_plan *plan);
+void gl_ladder_take(struct gl_game *g, const json_t *orders,
+    struct gl_plan *plan, struct event_log *log);	/* TAKE, before B */
+void gl_ladder_after(struct gl_game *g, const json_t *orders,
+    struct event_log *log);			/* DROP, after B.2 */
+int gl_ladder_at_wall(const struct gl_game *g, int x, int y);
+void gl_ladder_sight(struct gl_game *g);
+/* Where viewer (-1: the referee) draws ladder i; 0: nowhere. */
+int gl_ladder_view(const struct gl_game *g, int i, int viewer, int *x,
+    int *y);
+void gl_ladder_note(const struct gl_game *g, int m, struct buf *out);
+void gl_ladder_receipt(const struct gl_game *g, int take, char *note,
+    size_t n);
 
 /* gl_sheet.c, gl_draw.c */
 int gl_sheet(const void *g, int viewer, struct buf *out, struct buf *lesson);

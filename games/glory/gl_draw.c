@@ -108,7 +108,12 @@ terrain(struct gd *h)
 		drawing_area(h->d, p, g->metal[i].p.n, DRAW_T_BUILDING, lab);
 	}
 	for (i = 0; i < g->nladder; i++) {	/* ladders (gl_metal.c) */
-		p[0] = pic(g, g->ladder[i].x, g->ladder[i].y);
+		int lx, ly;
+
+		/* where the viewer knows it lies, none carried (gl_ladder.c) */
+		if (!gl_ladder_view(g, i, h->viewer, &lx, &ly))
+			continue;
+		p[0] = pic(g, lx, ly);
 		drawing_circle(h->d, p[0].x, p[0].y, GL_YD, DRAW_INK_NONE,
 		    DRAW_INK_BLACK, 30);
 		snprintf(lab, sizeof lab, "%s ladder", g->ladder[i].id);

@@ -98,6 +98,8 @@ gl_ladder_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 	snprintf(l->id, sizeof l->id, "%s", tk->t[1]);
 	if (gl_point(tk->t[2], g->width, g->height, &l->x, &l->y))
 		return fail(why, whylen, "bad position", tk->t[2]);
+	l->kx[0] = l->kx[1] = l->x;	/* terrain: both know it (7) */
+	l->ky[0] = l->ky[1] = l->y;
 	g->nladder++;
 	return 0;
 }
@@ -203,7 +205,8 @@ gl_by_ladder(const struct gl_game *g, int x0, int y0, int x1, int y1)
 	s.a = gl_pt(x0, y0);
 	s.b = gl_pt(x1, y1);
 	for (i = 0; i < g->nladder; i++)
-		if (plane_seg_cmp_dist_pt(s, gl_pt(g->ladder[i].x,
+		if (!g->ladder[i].by &&	/* one carried: gl_ladder.c */
+		    plane_seg_cmp_dist_pt(s, gl_pt(g->ladder[i].x,
 		    g->ladder[i].y), (int64_t)g->r.at_wall_yd * GL_YD) <= 0)
 			return 1;
 	return 0;
@@ -370,10 +373,29 @@ gl_metal_encode(const struct gl_game *g, json_t *state)
 	}
 	if (g->nladder > 0) {
 		a = json_array();
-		for (i = 0; a && i < g->nladder; i++)
-			json_array_append_new(a, json_pack("{sssisi}", "id",
-			    g->ladder[i].id, "x", g->ladder[i].x, "y",
-			    g->ladder[i].y));
+		for (i = 0; a && i < g->nladder; i++) {
+			const struct gl_ladder *l = &g->ladder[i];
+
+			o = json_pack("{sssisi}", "id", l->id, "x", l->x, "y",
+			    l->y);
+			/* gl_ladder.c's fields, only when set */
+			if (l->by)
+				json_object_set_new(o, "by", json_integer(
+				    l->by));
+			if (l->took)
+				json_object_set_new(o, "took", json_integer(
+				    l->took));
+			for (j = 0; j < GL_NSIDES; j++)
+				if (l->kx[j] != l->x || l->ky[j] != l->y ||
+				    l->kgone[j])
+					break;
+			if (j < GL_NSIDES)
+				json_object_set_new(o, "known", json_pack(
+				    "[[iii][iii]]", l->kx[0], l->ky[0],
+				    l->kgone[0], l->kx[1], l->ky[1],
+				    l->kgone[1]));
+			json_array_append_new(a, o);
+		}
 		json_object_set_new(state, "ladders", a);
 	}
 }
@@ -393,6 +415,43 @@ static int
 on_board(const struct gl_game *g, json_int_t x, json_int_t y)
 {
 	return x >= 0 && y >= 0 && x <= g->width && y <= g->height;
+}
+
+/* gl_ladder.c's fields of a ladder, each absent in an older game */
+static int
+ladder_x(const json_t *o, const struct gl_game *g, struct gl_ladder *l)
+{
+	const json_t *v = json_object_get(o, "by"), *k;
+	json_int_t x, y, gone;
+	int s;
+
+	l->by = l->took = 0;
+	for (s = 0; s < GL_NSIDES; s++)
+		l->kx[s] = l->x, l->ky[s] = l->y, l->kgone[s] = 0;
+	if (v != NULL) {
+		if (!json_is_integer(v) || json_integer_value(v) < 1 ||
+		    json_integer_value(v) > g->nman)
+			return -1;
+		l->by = (int)json_integer_value(v);
+	}
+	if ((v = json_object_get(o, "took")) != NULL) {
+		if (!json_is_integer(v) || json_integer_value(v) < 0 ||
+		    json_integer_value(v) > 99)
+			return -1;
+		l->took = (int)json_integer_value(v);
+	}
+	if ((v = json_object_get(o, "known")) == NULL)
+		return 0;
+	if (!json_is_array(v) || json_array_size(v) != GL_NSIDES)
+		return -1;
+	for (s = 0; s < GL_NSIDES; s++) {
+		k = json_array_get(v, (size_t)s);
+		if (json_unpack((json_t *)k, "[III]", &x, &y, &gone) ||
+		    !on_board(g, x, y) || gone < 0 || gone > 1)
+			return -1;
+		l->kx[s] = (int)x, l->ky[s] = (int)y, l->kgone[s] = (int)gone;
+	}
+	return 0;
 }
 
 int
@@ -445,6 +504,8 @@ gl_metal_decode(const json_t *state, struct gl_game *g)
 		    "x", &x, "y", &y) || !on_board(g, x, y))
 			return -1;
 		l->x = (int)x, l->y = (int)y;
+		if (ladder_x(o, g, l))
+			return -1;
 		g->nladder = (int)i + 1;
 	}
 	return 0;

@@ -43,6 +43,7 @@ gl_allowance(const struct gl_game *g, int m, int charging)
 		mp = (a->training == GL_WARRIOR ? g->r.mp_native :
 		    g->r.mp_foot) + (charging ? g->r.charge_foot : 0) -
 		    (a->wounds ? 2 : 0);
+	mp -= gl_ladder_mp(g, m);	/* a ladder carried (gl_ladder.c) */
 	return (mp < 0 ? 0 : mp) * g->r.yd_per_mp;
 }
 
@@ -148,8 +149,9 @@ step_cost(const struct gl_game *g, int m, struct mover *v, int qx, int qy,
 			if (a->type == GL_MOUNTED)
 				return -1;
 			/* 3.3: up a ladder +2 instead of +4 (gl_metal.c) */
-			mp += gl_by_ladder(g, v->px, v->py, qx, qy) ?
-			    g->f.cross_ladder : g->r.cross_wall_high;
+			mp += gl_by_ladder(g, v->px, v->py, qx, qy) ||
+			    gl_ladder_of(g, m) >= 0 ? g->f.cross_ladder :
+			    g->r.cross_wall_high;	/* his own (gl_ladder.c) */
 			break;
 		}
 	}

@@ -415,6 +415,24 @@ verb(struct pc *c, int i, json_t *o, int nested)
 		return choice(c, i, o, "wounded_flee", "FIGHT", "FLEE");
 	if (is(v, "TIE"))
 		return choice(c, i, o, "tie_flee", "STAY", "FLEE");
+	if (is(v, "TAKE") || is(v, "DROP")) {	/* ladders (gl_ladder.c) */
+		int l = i + 2 == c->tk.n ? gl_find_ladder(c->g,
+		    c->tk.t[i + 1]) : -1;
+
+		if (is(v, "TAKE") && l < 0)
+			return fail(c, "TAKE needs a ladder's id: TAKE L1%s",
+			    "");
+		if (is(v, "DROP") && i + 1 != c->tk.n)
+			return fail(c, "nothing may follow DROP (his ladder)%s",
+			    "");
+		if (l >= 0)
+			json_object_set_new(o, "take", json_string(
+			    c->g->ladder[l].id));
+		else
+			json_object_set_new(o, "drop", json_true());
+		gl_ladder_receipt(c->g, l >= 0, c->note, sizeof c->note);
+		return 0;
+	}
 	if (is(v, "CREW")) {
 		int k = i + 2 == c->tk.n ? gl_find_gun(c->g, c->tk.t[i + 1]) : -1;
 		int w = i + 2 == c->tk.n ? gl_find_transport(c->g, c->side,

@@ -48,6 +48,9 @@ static const struct rules_field transport_f[] = {
 	X(pack_gun_turns, "pack_gun_turns", 1, 99, 10),
 	X(craft_cap, "craft_cap", 0, 30, 12),
 	X(land_reach_yd, "land_reach_yd", 1, 50, 10),
+	X(ladder_mp, "ladder_mp", 0, 10, 1),
+	X(ladder_take_mp, "ladder_take_mp", 0, 10, 1),
+	X(ladder_reach_yd, "ladder_reach_yd", 0, 20, 2),
 };
 #undef X
 
@@ -429,6 +432,7 @@ void
 gl_supply_note_man(const struct gl_game *g, const struct gl_man *m,
     struct buf *out)
 {
+	gl_ladder_note(g, (int)(m - g->man), out);	/* gl_ladder.c */
 	if (!m->runner)
 		return;
 	buf_addf(out, ", RUNNER %s %s%s", g->gun[m->runner - 1].id,

@@ -386,7 +386,9 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	gl_sight(g);
 	gl_fire_phase(g, plan, dice, log, fired);	/* A.2 */
 	gl_sight(g);
+	gl_ladder_take(g, orders, plan, log);			/* TAKE a ladder */
 	gl_move_phase(g, plan, log, contact);		/* B.1, B.2 */
+	gl_ladder_after(g, orders, log);		/* carried, DROP */
 	gl_sight(g);
 	gl_mq_leaders(g, plan, dice, log);		/* cause 3 */
 	gl_sight(g);

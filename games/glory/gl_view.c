@@ -260,6 +260,7 @@ enemy_men(const struct gl_game *g, struct buf *out, int v)
 		    m->type ? "mounted" : "foot",
 		    gl_fclass_name(gl_fire_class(m)), p, m->facing);
 		status_words(out, m);
+		gl_ladder_note(g, i, out);	/* gl_ladder.c */
 		buf_adds(out, "\n");
 		any = 1;
 	}

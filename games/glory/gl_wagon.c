@@ -250,6 +250,7 @@ gl_wagon_sight(struct gl_game *g)
 		}
 	}
 	gl_dump_sight(g);		/* gl_dump.c */
+	gl_ladder_sight(g);		/* gl_ladder.c */
 }
 
 /* Men aboard neither fire, move nor charge this turn. */
@@ -267,6 +268,7 @@ gl_wagon_plan(struct gl_game *g, struct gl_plan *plan)
 			plan[m].face = -1;
 			plan[m].prone = plan[m].up = 0;
 		}
+	gl_ladder_plan(g, plan);	/* ladder carriers (gl_ladder.c) */
 }
 
 static int
