@@ -767,7 +767,7 @@ one_line(struct am *a)
 		return do_turns(a);
 	return am_err(a, "\"%.16s\" is not a referee verb of GLORY (MOVE, "
 	    "REMOVE, RESTORE, SET, CLEAR, WOUNDS, AMMO, ORDER, TURNS, STORES, "
-	    "TEAM, DRIVER, ABOARD, RUNNER, WORK)", v);
+	    "TEAM, DRIVER, ABOARD, RUNNER, LADDER, WORK)", v);
 }
 
 int

@@ -12,6 +12,7 @@
  *   SET|CLEAR W1|LG1 BROKEN a broken wheel
  *   RUNNER ID GUN CAISSON [AT|GOING|BACK] | RUNNER ID NONE
  *                           a man's ammunition errand and where he is on it
+ *   LADDER L1 X,Y | LADDER L1 BY ID   a ladder set down, or carried
  *   WORK ID|P1 N            turns of work done at his spot (WORK: a fence
  *                           or a rope bridge), or of a pack animal's
  *                           unloading or packing; 0 ends it
@@ -380,6 +381,55 @@ v_runner(struct ax *a)
 	return 0;
 }
 
+/* LADDER L1 X,Y | LADDER L1 BY ID (gl_ladder.c): set it down at X,Y,
+ * or put it in a man's hands (a man on foot in play, carrying none).
+ * Told to the referee and to each side that sees where it is now, or
+ * whose man carries it; each side's map learns it by sight. */
+static int
+v_ladder(struct ax *a)
+{
+	struct gl_game *g = a->g;
+	struct gl_ladder *l;
+	int i = gl_find_ladder(g, w(a, 1) ? w(a, 1) : ""), m, x, y, s;
+	unsigned mask = EVENT_V_REF;
+	char text[128], p[48];
+
+	if (i < 0)
+		return err(a, "LADDER L X,Y | LADDER L BY ID: there is no ladder "
+		    "\"%.16s\"", w(a, 1));
+	l = &g->ladder[i];
+	if (a->ntok == 4 && strcasecmp(w(a, 2), "BY") == 0) {
+		if ((m = gl_find_man(g, w(a, 3))) < 0 ||
+		    !gl_able(&g->man[m]) || g->man[m].type != GL_FOOT ||
+		    g->man[m].aboard || g->man[m].gun ||
+		    (gl_ladder_of(g, m) >= 0 && gl_ladder_of(g, m) != i))
+			return err(a, "LADDER L BY ID: \"%.16s\" is no man on "
+			    "foot in play, free to carry it", w(a, 3));
+		l->by = m + 1;
+		l->took = 0;
+		l->x = g->man[m].x, l->y = g->man[m].y;
+		snprintf(text, sizeof text, "Referee: %s carries ladder %s.",
+		    g->man[m].id, l->id);
+		gl_say(a->log, gl_mask_man(g, m), "%s", text);
+		return 0;
+	}
+	if (exact(a, 3, "LADDER L X,Y | LADDER L BY ID"))
+		return -1;
+	if (gl_point(w(a, 2), g->width, g->height, &x, &y))
+		return err(a, "LADDER L X,Y: \"%.24s\" is not a point on this "
+		    "table", w(a, 2));
+	l->by = l->took = 0;
+	l->x = x, l->y = y;
+	for (s = 0; s < GL_NSIDES; s++)
+		if (gl_sees_point(g, s, x, y))
+			mask |= EVENT_V_SIDE(s);
+	gl_fmt_pos(p, sizeof p, x, y);
+	snprintf(text, sizeof text, "Referee: ladder %s stands at %s%s.",
+	    l->id, p, gl_ladder_at_wall(g, x, y) ? ", against the wall" : "");
+	gl_say(a->log, mask, "%s", text);
+	return 0;
+}
+
 /* WORK ID N: his turns of work in progress (gl_work.c), or a pack
  * animal's (gl_pack.c). */
 static int
@@ -457,6 +507,8 @@ gl_amend_x(struct gl_game *g, char *const *tok, int ntok, int line,
 		return v_aboard(&a);
 	if (strcasecmp(v, "RUNNER") == 0)
 		return v_runner(&a);
+	if (strcasecmp(v, "LADDER") == 0)
+		return v_ladder(&a);
 	if (strcasecmp(v, "WORK") == 0)
 		return v_work(&a);
 	if ((strcasecmp(v, "SET") == 0 || strcasecmp(v, "CLEAR") == 0) &&
