@@ -344,6 +344,8 @@ struct gl_metal {
 	struct gl_poly p;
 	int on;				/* the boat or train (wagon + 1) it
 					 * rides on, 0: fixed */
+	int rf[GL_MAX_VERT], rr[GL_MAX_VERT];	/* its corners ahead of
+					 * and right of that craft (units) */
 };
 struct gl_ladder {
 	char id[GL_ID_LEN];
@@ -830,10 +832,11 @@ int gl_metal_melee_ok(const struct gl_game *g, int m, int t);
 int gl_metal_shields(const struct gl_game *g, int x, int y, int pierce,
     const char *what, const char *id, unsigned mask, struct dice *d,
     struct event_log *log);
-/* Craft k moved by (dx, dy): may its hulls follow on the table?  Then
- * move them, with the men (not aboard) and guns standing inside. */
-int gl_metal_fits(const struct gl_game *g, int k, int dx, int dy);
-void gl_metal_carry(struct gl_game *g, int k, int dx, int dy);
+/* Would craft k's hulls stay on the table with it at (x, y) facing f? */
+int gl_metal_fits(const struct gl_game *g, int k, int x, int y, int f);
+/* Craft k has moved or turned from (ox, oy) facing of: its hulls follow,
+ * with the men (not aboard) and guns standing inside them. */
+void gl_metal_carry(struct gl_game *g, int k, int ox, int oy, int of);
 void gl_metal_encode(const struct gl_game *g, json_t *state);
 int gl_metal_decode(const json_t *state, struct gl_game *g);
 

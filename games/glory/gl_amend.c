@@ -248,7 +248,7 @@ static int
 do_move(struct am *a)
 {
 	struct gl_game *g = a->g;
-	int x, y, k, *px, *py, *pf, face;
+	int x, y, k, *px, *py, *pf, face, ox, oy, of;
 	char pos[64];
 
 	if (subject(a, 1, 0) < 0)
@@ -291,9 +291,11 @@ do_move(struct am *a)
 
 		if (gl_craft_place(g, a->idx, &x, &y, face, why, sizeof why))
 			return am_err(a, "%s", why);
-		gl_metal_carry(g, a->idx, x - *px, y - *py);	/* its hulls */
 	}
+	ox = *px, oy = *py, of = *pf;
 	*px = x, *py = y, *pf = face;
+	if (a->kind == SUB_WAG && g->wag[a->idx].craft)	/* its hulls */
+		gl_metal_carry(g, a->idx, ox, oy, of);
 	if (a->kind == SUB_WAG)		/* its men, driver, packed gun */
 		wagon_carry(g, a->idx);
 	pos_text(pos, sizeof pos, x, y, face);

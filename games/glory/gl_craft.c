@@ -135,7 +135,7 @@ boat(struct gl_game *g, struct gl_wagon *w, const json_t *pts)
 	const json_t *v;
 	int64_t budget = (int64_t)w->mp_craft * g->r.yd_per_mp * GL_YD, len,
 	    step;
-	int wx, wy, nx, ny, brg, i;
+	int wx, wy, nx, ny, brg, i, ox, oy, of, k = (int)(w - g->wag);
 	size_t n;
 
 	json_array_foreach(pts, n, v) {
@@ -145,9 +145,11 @@ boat(struct gl_game *g, struct gl_wagon *w, const json_t *pts)
 		if (brg != w->facing && (w->x != wx || w->y != wy)) {
 			budget -= (int64_t)g->r.face_cost * g->r.yd_per_mp *
 			    GL_YD;
-			if (budget < 0)
+			if (budget < 0 || !gl_metal_fits(g, k, w->x, w->y, brg))
 				return;
+			of = w->facing;
 			w->facing = brg;
+			gl_metal_carry(g, k, w->x, w->y, of);	/* its hulls */
 		}
 		for (i = 0; i < 4000 && budget > 0; i++) {
 			len = gl_dist(w->x, w->y, wx, wy);
@@ -159,14 +161,13 @@ boat(struct gl_game *g, struct gl_wagon *w, const json_t *pts)
 			nx = w->x + (int)((int64_t)(wx - w->x) * step / len);
 			ny = w->y + (int)((int64_t)(wy - w->y) * step / len);
 			if (!water(g, nx, ny) || enemy_close(g, w->side, nx,
-			    ny) || !gl_metal_fits(g, (int)(w - g->wag),
-			    nx - w->x, ny - w->y))
+			    ny) || !gl_metal_fits(g, k, nx, ny, w->facing))
 				return;
 			budget -= step;
-			/* its hulls and who stands in them (gl_metal.c) */
-			gl_metal_carry(g, (int)(w - g->wag), nx - w->x,
-			    ny - w->y);
+			ox = w->x, oy = w->y;
 			w->x = nx, w->y = ny;
+			/* its hulls and who stands in them (gl_metal.c) */
+			gl_metal_carry(g, k, ox, oy, w->facing);
 		}
 	}
 }
@@ -181,7 +182,7 @@ train(struct gl_game *g, struct gl_wagon *w, const json_t *pts)
 	    step, far = 2 * (int64_t)GL_MAX_BOARD * GL_YD;
 	struct plane_seg track;
 	struct plane_pt p;
-	int wx, wy, tx, ty, nx, ny, i;
+	int wx, wy, tx, ty, nx, ny, i, ox, oy;
 
 	if (last == NULL || json_unpack((json_t *)last, "[ii]", &wx, &wy) != 0)
 		return;
@@ -200,11 +201,12 @@ train(struct gl_game *g, struct gl_wagon *w, const json_t *pts)
 		nx = w->x + (int)((int64_t)(tx - w->x) * step / len);
 		ny = w->y + (int)((int64_t)(ty - w->y) * step / len);
 		if (enemy_close(g, w->side, nx, ny) || !gl_metal_fits(g,
-		    (int)(w - g->wag), nx - w->x, ny - w->y))
+		    (int)(w - g->wag), nx, ny, w->facing))
 			break;
 		budget -= step;
-		gl_metal_carry(g, (int)(w - g->wag), nx - w->x, ny - w->y);
+		ox = w->x, oy = w->y;
 		w->x = nx, w->y = ny;
+		gl_metal_carry(g, (int)(w - g->wag), ox, oy, w->facing);
 	}
 }
 
@@ -283,7 +285,7 @@ gl_craft_place(const struct gl_game *g, int k, int *x, int *y, int face,
 	*x = (int)(p.x < 0 ? 0 : p.x > g->width ? g->width : p.x);
 	*y = (int)(-p.y < 0 ? 0 : -p.y > g->height ? g->height : -p.y);
 hull:
-	if (gl_metal_fits(g, k, *x - w->x, *y - w->y))
+	if (gl_metal_fits(g, k, *x, *y, face))
 		return 0;
 	snprintf(why, whylen, "%s's metal hull would leave the table there",
 	    w->id);

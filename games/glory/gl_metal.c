@@ -32,6 +32,8 @@ fail(char *why, size_t n, const char *what, const char *tok)
 	return -1;
 }
 
+static void hull_frame(const struct gl_game *g, struct gl_metal *m);
+
 static int
 fresh_id(const struct gl_game *g, const char *id)
 {
@@ -79,6 +81,8 @@ gl_metal_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 		    &m->p.y[m->p.n]))
 			return fail(why, whylen, "bad point (x,y in yards on "
 			    "the board)", tk->t[i]);
+	if (m->on)
+		hull_frame(g, m);
 	g->nmetal++;
 	return 0;
 }
@@ -297,30 +301,72 @@ gl_metal_shields(const struct gl_game *g, int x, int y, int pierce,
 	return r % 10 > g->f.metal_pen_max;
 }
 
-int
-gl_metal_fits(const struct gl_game *g, int k, int dx, int dy)
+/* n / PLANE_TRIG_ONE rounded half away from zero. */
+static int
+trig_div(int64_t n)
 {
-	int i, j, x, y;
+	return (int)(n >= 0 ? (n + PLANE_TRIG_ONE / 2) / PLANE_TRIG_ONE :
+	    -((-n + PLANE_TRIG_ONE / 2) / PLANE_TRIG_ONE));
+}
+
+/* (x, y) as (ahead, right) of a craft at (cx, cy) facing f, and back.
+ * Bearing b points along (sin b, cos b) in the digest's x east, y north. */
+static void
+to_craft(int cx, int cy, int f, int x, int y, int *ahead, int *right)
+{
+	int64_t dx = x - cx, dy = y - cy;
+
+	*ahead = trig_div(dx * plane_sin(f) + dy * plane_cos(f));
+	*right = trig_div(dx * plane_cos(f) - dy * plane_sin(f));
+}
+
+static void
+from_craft(int cx, int cy, int f, int ahead, int right, int *x, int *y)
+{
+	*x = cx + trig_div((int64_t)ahead * plane_sin(f) +
+	    (int64_t)right * plane_cos(f));
+	*y = cy + trig_div((int64_t)ahead * plane_cos(f) -
+	    (int64_t)right * plane_sin(f));
+}
+
+/* A hull given on=CRAFT: its corners in the craft's frame, once, so
+ * that turning and moving never wear its shape. */
+static void
+hull_frame(const struct gl_game *g, struct gl_metal *m)
+{
+	const struct gl_wagon *w = &g->wag[m->on - 1];
+	int j;
+
+	for (j = 0; j < m->p.n; j++)
+		to_craft(w->x, w->y, w->facing, m->p.x[j], m->p.y[j],
+		    &m->rf[j], &m->rr[j]);
+}
+
+int
+gl_metal_fits(const struct gl_game *g, int k, int x, int y, int f)
+{
+	int i, j, px, py;
 
 	for (i = 0; i < g->nmetal; i++)
 		for (j = 0; g->metal[i].on == k + 1 && j < g->metal[i].p.n;
 		    j++) {
-			x = g->metal[i].p.x[j] + dx, y = g->metal[i].p.y[j] + dy;
-			if (x < 0 || y < 0 || x > g->width || y > g->height)
+			from_craft(x, y, f, g->metal[i].rf[j],
+			    g->metal[i].rr[j], &px, &py);
+			if (px < 0 || py < 0 || px > g->width || py > g->height)
 				return 0;
 		}
 	return 1;
 }
 
-/* The men (not aboard: those go with the craft) and the guns standing
- * in a hull go with it.  Everything inside is taken before anything is
- * moved, so nothing is carried twice. */
+/* Everything inside is found before anything moves, so nothing is
+ * carried twice; each is carried as the craft's frame moves. */
 void
-gl_metal_carry(struct gl_game *g, int k, int dx, int dy)
+gl_metal_carry(struct gl_game *g, int k, int ox, int oy, int of)
 {
-	int inm[GL_MAX_MEN], ing[GL_MAX_GUNS], i, j, h;
+	const struct gl_wagon *w = &g->wag[k];
+	int inm[GL_MAX_MEN], ing[GL_MAX_GUNS], i, j, h, a, r, x, y;
 
-	if (dx == 0 && dy == 0)
+	if (ox == w->x && oy == w->y && of == w->facing)
 		return;
 	for (i = 0; i < g->nman; i++) {
 		h = gl_able(&g->man[i]) && !g->man[i].aboard ?
@@ -335,15 +381,28 @@ gl_metal_carry(struct gl_game *g, int k, int dx, int dy)
 	for (i = 0; i < g->nmetal; i++)
 		for (j = 0; g->metal[i].on == k + 1 && j < g->metal[i].p.n;
 		    j++)
-			g->metal[i].p.x[j] += dx, g->metal[i].p.y[j] += dy;
+			from_craft(w->x, w->y, w->facing, g->metal[i].rf[j],
+			    g->metal[i].rr[j], &g->metal[i].p.x[j],
+			    &g->metal[i].p.y[j]);
 	for (i = 0; i < g->nman; i++)
 		if (inm[i]) {
-			g->man[i].x += dx, g->man[i].y += dy;
+			to_craft(ox, oy, of, g->man[i].x, g->man[i].y, &a, &r);
+			from_craft(w->x, w->y, w->facing, a, r, &x, &y);
+			g->man[i].x = x < 0 ? 0 : x > g->width ? g->width : x;
+			g->man[i].y = y < 0 ? 0 : y > g->height ? g->height : y;
+			g->man[i].facing = plane_deg_norm(g->man[i].facing +
+			    w->facing - of);
 			g->man[i].moved_turn = g->turn;
 		}
 	for (i = 0; i < g->ngun; i++)
-		if (ing[i])
-			g->gun[i].x += dx, g->gun[i].y += dy;
+		if (ing[i]) {
+			to_craft(ox, oy, of, g->gun[i].x, g->gun[i].y, &a, &r);
+			from_craft(w->x, w->y, w->facing, a, r, &x, &y);
+			g->gun[i].x = x < 0 ? 0 : x > g->width ? g->width : x;
+			g->gun[i].y = y < 0 ? 0 : y > g->height ? g->height : y;
+			g->gun[i].facing = plane_deg_norm(g->gun[i].facing +
+			    w->facing - of);
+		}
 }
 
 /* State: "metal" and "ladders" only when the scenario has any. */
@@ -364,9 +423,16 @@ gl_metal_encode(const struct gl_game *g, json_t *state)
 				json_array_append_new(xs, json_pack("[ii]",
 				    g->metal[i].p.x[j], g->metal[i].p.y[j]));
 			json_object_set_new(o, "pts", xs);
-			if (g->metal[i].on)	/* only when set */
+			if (g->metal[i].on) {	/* only when set */
 				json_object_set_new(o, "on", json_integer(
 				    g->metal[i].on));
+				xs = json_array();
+				for (j = 0; j < g->metal[i].p.n; j++)
+					json_array_append_new(xs, json_pack(
+					    "[ii]", g->metal[i].rf[j],
+					    g->metal[i].rr[j]));
+				json_object_set_new(o, "frame", xs);
+			}
 			json_array_append_new(a, o);
 		}
 		json_object_set_new(state, "metal", a);
@@ -488,6 +554,21 @@ gl_metal_decode(const json_t *state, struct gl_game *g)
 				    !g->wag[json_integer_value(v) - 1].craft)
 					return -1;
 				m->on = (int)json_integer_value(v);
+				v = json_object_get(o, "frame");
+				if (!json_is_array(v) || json_array_size(v) !=
+				    (size_t)m->p.n)
+					return -1;
+				json_array_foreach(v, j, pts) {
+					if (json_unpack((json_t *)pts, "[II]",
+					    &x, &y) || x < -GL_MAX_BOARD *
+					    (json_int_t)GL_YD * 2 || x >
+					    GL_MAX_BOARD * (json_int_t)GL_YD * 2 ||
+					    y < -GL_MAX_BOARD * (json_int_t)GL_YD *
+					    2 || y > GL_MAX_BOARD *
+					    (json_int_t)GL_YD * 2)
+						return -1;
+					m->rf[j] = (int)x, m->rr[j] = (int)y;
+				}
 			}
 			g->nmetal = (int)i + 1;
 		}
