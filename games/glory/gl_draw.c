@@ -120,6 +120,21 @@ terrain(struct gd *h)
 		drawing_text(h->d, p[0].x, p[0].y, lab, DRAW_A_SW,
 		    DRAW_S_SMALL, DRAW_INK_BLACK);
 	}
+	for (i = 0; i < g->ndump; i++) {	/* dumps (gl_dump.c): its own
+						 * side's, an enemy's if seen */
+		const struct gl_dump *dp = &g->dump[i];
+
+		if (h->viewer >= 0 && dp->side != h->viewer && !dp->seen)
+			continue;
+		p[0] = pic(g, dp->x - GL_YD, dp->y - GL_YD);
+		p[1] = pic(g, dp->x + GL_YD, dp->y - GL_YD);
+		p[2] = pic(g, dp->x + GL_YD, dp->y + GL_YD);
+		p[3] = pic(g, dp->x - GL_YD, dp->y + GL_YD);
+		drawing_poly(h->d, p, 4, DRAW_INK_NONE, DRAW_INK_BLACK, 30, 0);
+		snprintf(lab, sizeof lab, "%s dump", dp->id);
+		drawing_text(h->d, p[2].x, p[2].y, lab, DRAW_A_SW,
+		    DRAW_S_SMALL, DRAW_INK_BLACK);
+	}
 }
 
 /* A base at its true size (digest 1, mounting [P]): a man on foot a
