@@ -46,6 +46,8 @@
  *                 (ball counted, range caps, FIRE GUN, FACE TRACK)
  *   gl_metal.c    metal cover (4.3, 4.6) and ladders (3.3, 4.9)
  *   gl_volley.c   formation volley fire in A.2 (the lost 7.2, [P])
+ *   gl_dump.c     dumps of stores put down on the table (3.5, 5.47)
+ *   gl_ladder.c   ladders carried, taken up and set down (3.3)
  */
 #ifndef GL_H
 #define GL_H
@@ -327,6 +329,8 @@ struct gl_xrules {
 	int pack_mp_mule, pack_mp_camel, pack_mp_elephant;	/* 5.44 */
 	int pack_turns, pack_gun_turns;			/* 5.46 */
 	int craft_cap;			/* men aboard a boat or train */
+	int land_reach_yd;		/* a boat's men land within this */
+	int ladder_mp, ladder_take_mp, ladder_reach_yd;	/* gl_ladder.c */
 };
 
 /* rules.json "volley" (gl_fx.c, gl_volley.c): formation volley fire,
@@ -368,10 +372,26 @@ struct gl_frules {
 struct gl_metal {
 	char id[GL_ID_LEN];
 	struct gl_poly p;
+	int on;				/* the boat or train (wagon + 1) it
+					 * rides on, 0: fixed */
+	int rf[GL_MAX_VERT], rr[GL_MAX_VERT];	/* its corners ahead of
+					 * and right of that craft (units) */
 };
 struct gl_ladder {
 	char id[GL_ID_LEN];
 	int x, y;
+	int by, took;			/* carried by man + 1, since turn
+					 * (gl_ladder.c); 0 none */
+	int kx[GL_NSIDES], ky[GL_NSIDES];	/* where each side knows */
+	int kgone[GL_NSIDES];		/* it lies (1: nowhere it knows) */
+};
+
+/* A dump of stores on the table (gl_dump.c), in gl_store_full() units */
+#define GL_MAX_DUMPS	8
+struct gl_dump {
+	char id[GL_ID_LEN];
+	int side, x, y, stores, ammo;
+	int seen, ever_seen, last_x, last_y, last_turn;
 };
 
 struct gl_game {
@@ -412,6 +432,9 @@ struct gl_game {
 	int nmetal, nladder;		/* gl_metal.c */
 	struct gl_metal metal[GL_MAX_METAL];
 	struct gl_ladder ladder[GL_MAX_LADDER];
+	int ndump;			/* gl_dump.c */
+	struct gl_dump dump[GL_MAX_DUMPS];
+	int vic_stores;			/* VICTORY ... STORES N: percent */
 };
 
 /* gl_rules.c */
@@ -710,6 +733,10 @@ void gl_stores_phase(struct gl_game *g, const json_t *orders,
     const int *fired, struct event_log *log);
 void gl_stores_receipt(const struct gl_game *g, int side,
     const json_t *orders, struct buf *out);
+/* ", from dump D1 (60% of a load)\n" and the like: where wagon or pack
+ * animal k's stores come from or go (LOAD, UNLOAD), for a receipt. */
+void gl_dump_note(const struct gl_game *g, int k, int unload,
+    struct buf *out);
 /* gl_equip.c: fire on transports, their teams (4.6, 4.7, 3.5).  A
  * transport code is a limber 0..nlimb-1 or a wagon nlimb + i. */
 int gl_team(const struct gl_game *g, int t);	/* animals pulling now */
@@ -749,6 +776,13 @@ int gl_craft_kw(struct gl_game *g, const struct gl_toks *tk, int train,
     char *why, size_t whylen);
 const char *gl_craft_name(int craft);
 void gl_craft_move(struct gl_game *g, int k, const json_t *mv);
+/* The referee's MOVE of craft k to (*x, *y) facing face: a boat onto
+ * water, a train along its track (the point taken onto it); -1 and why. */
+int gl_craft_place(const struct gl_game *g, int k, int *x, int *y, int face,
+    char *why, size_t whylen);
+/* Where a man gets down from boat k: the nearest dry ground within
+ * x.land_reach_yd (0), or -1 when there is none (he stays aboard). */
+int gl_boat_landing(const struct gl_game *g, int k, int *x, int *y);
 /* Man m behind metal cover (aboard a metal boat or train) against area
  * fire: 1 if it stops the round (pierce: ball or improved shrapnel, a
  * d10 of 1, 2 or 10 goes through). */
@@ -897,8 +931,65 @@ int gl_metal_pen(const struct gl_game *g, int m, struct dice *d,
     struct event_log *log, const char *what);
 /* A high wall crossed from (x0,y0) to (x1,y1) beside a ladder. */
 int gl_by_ladder(const struct gl_game *g, int x0, int y0, int x1, int y1);
+/* A man's step from (px,py) to (qx,qy) into or out of a hull: MP to
+ * pay (across a port: cross_wall_low), 0 if it crosses no hull side, -1
+ * where the metal is (no way through, nor for a horse). */
+int gl_metal_step(const struct gl_game *g, const struct gl_man *a, int px,
+    int py, int qx, int qy);
+/* May men m and t meet in melee across a hull's side?  1 unless one is
+ * inside a hull the other is not in, away from its ports. */
+int gl_metal_melee_ok(const struct gl_game *g, int m, int t);
+/* Equipment or a team at (x, y) inside a hull, away from its ports,
+ * under fire: 1 if the metal stops the round (pierce: ball or improved
+ * shrapnel, through on the penetration d10), 0 if it reaches it. */
+int gl_metal_shields(const struct gl_game *g, int x, int y, int pierce,
+    const char *what, const char *id, unsigned mask, struct dice *d,
+    struct event_log *log);
+/* Would craft k's hulls stay on the table with it at (x, y) facing f? */
+int gl_metal_fits(const struct gl_game *g, int k, int x, int y, int f);
+/* Craft k has moved or turned from (ox, oy) facing of: its hulls follow,
+ * with the men (not aboard) and guns standing inside them. */
+void gl_metal_carry(struct gl_game *g, int k, int ox, int oy, int of);
 void gl_metal_encode(const struct gl_game *g, json_t *state);
 int gl_metal_decode(const json_t *state, struct gl_game *g);
+
+/* gl_dump.c: dumps of stores (3.5) */
+int gl_find_dump(const struct gl_game *g, const char *id);
+int gl_dump_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
+    size_t whylen);
+/* Stores put down at (x, y) by `from` (a wagon's id): onto a dump of
+ * the side and kind within reach, else a new one: its index, or -1 when
+ * the table has no room for another. */
+int gl_dump_put(struct gl_game *g, int side, int x, int y, int amount,
+    int ammo, struct event_log *log, const char *from);
+/* The nearest dump of `side` holding stores within reach of (x, y). */
+int gl_dump_near(const struct gl_game *g, int side, int x, int y);
+int gl_dump_ammo_near(const struct gl_game *g, int side, int x, int y,
+    int yd);
+int gl_dump_total(const struct gl_game *g, int side);	/* percent */
+void gl_dump_sight(struct gl_game *g);
+void gl_dump_report(const struct gl_game *g, int v, struct buf *out);
+void gl_dump_secrets(const struct gl_game *g, int v, json_t *tokens);
+void gl_dump_encode(const struct gl_game *g, json_t *state);
+int gl_dump_decode(const json_t *state, struct gl_game *g);
+
+/* gl_ladder.c: ladders carried (3.3 [P]) */
+int gl_find_ladder(const struct gl_game *g, const char *id);
+int gl_ladder_of(const struct gl_game *g, int m);	/* carried, -1 */
+int gl_ladder_mp(const struct gl_game *g, int m);	/* MP it costs */
+void gl_ladder_plan(const struct gl_game *g, struct gl_plan *plan);
+void gl_ladder_take(struct gl_game *g, const json_t *orders,
+    struct gl_plan *plan, struct event_log *log);	/* TAKE, before B */
+void gl_ladder_after(struct gl_game *g, const json_t *orders,
+    struct event_log *log);			/* DROP, after B.2 */
+int gl_ladder_at_wall(const struct gl_game *g, int x, int y);
+void gl_ladder_sight(struct gl_game *g);
+/* Where viewer (-1: the referee) draws ladder i; 0: nowhere. */
+int gl_ladder_view(const struct gl_game *g, int i, int viewer, int *x,
+    int *y);
+void gl_ladder_note(const struct gl_game *g, int m, struct buf *out);
+void gl_ladder_receipt(const struct gl_game *g, int take, char *note,
+    size_t n);
 
 /* gl_sheet.c, gl_draw.c */
 int gl_sheet(const void *g, int viewer, struct buf *out, struct buf *lesson);

@@ -282,6 +282,10 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 		if (m >= IT_GUN) {
 			struct gl_gun *t = &g->gun[m - IT_GUN];
 
+			if (gl_metal_shields(g, t->x, t->y, 1, "ball", t->id,
+			    EVENT_V_REF | EVENT_V_SIDE(t->side) | (t->seen ?
+			    EVENT_V_SIDE(1 - t->side) : 0), d, log))
+				continue;	/* gl_metal.c */
 			r = gl_roll(d);
 			if (r <= g->r.art_wound_max)
 				t->destroyed = 1;

@@ -358,7 +358,7 @@ static int
 v_runner(struct pc *c, int i, json_t *o)
 {
 	json_t *a = json_array();
-	int k, l;
+	int k, l, d;
 
 	json_object_set_new(o, "runner", a);
 	if (i + 2 == c->tk.n && is(c->tk.t[i + 1], "NONE"))
@@ -367,10 +367,23 @@ v_runner(struct pc *c, int i, json_t *o)
 	for (l = 0; k >= 0 && l < c->g->nlimb; l++)
 		if (strcasecmp(c->g->limb[l].id, c->tk.t[i + 2]) == 0)
 			break;
+	if (k >= 0 && l == c->g->nlimb && (d = gl_find_dump(c->g,
+	    c->tk.t[i + 2])) >= 0 && c->g->dump[d].side == c->side &&
+	    c->g->dump[d].ammo) {	/* an ammunition dump (gl_dump.c) */
+		if (GL_IS_MG(c->g->gun[k].kind) ||
+		    c->g->gun[k].side != c->side)
+			return fail(c, "RUNNER one of your cannon and one of "
+			    "your limbers, caissons or ammunition dumps, or "
+			    "RUNNER NONE%s", "");
+		json_array_append_new(a, json_string(c->g->gun[k].id));
+		json_array_append_new(a, json_string(c->g->dump[d].id));
+		return 0;
+	}
 	if (k < 0 || c->g->gun[k].side != c->side || GL_IS_MG(c->g->gun[k].kind)
 	    || l == c->g->nlimb || c->g->gun[c->g->limb[l].gun].side != c->side)
 		return fail(c, "RUNNER one of your cannon and one of your "
-		    "limbers or caissons, or RUNNER NONE%s", "");
+		    "limbers, caissons or ammunition dumps, or RUNNER NONE%s",
+		    "");
 	json_array_append_new(a, json_string(c->g->gun[k].id));
 	json_array_append_new(a, json_string(c->g->limb[l].id));
 	return 0;
@@ -431,6 +444,24 @@ verb(struct pc *c, int i, json_t *o, int nested)
 		return choice(c, i, o, "wounded_flee", "FIGHT", "FLEE");
 	if (is(v, "TIE"))
 		return choice(c, i, o, "tie_flee", "STAY", "FLEE");
+	if (is(v, "TAKE") || is(v, "DROP")) {	/* ladders (gl_ladder.c) */
+		int l = i + 2 == c->tk.n ? gl_find_ladder(c->g,
+		    c->tk.t[i + 1]) : -1;
+
+		if (is(v, "TAKE") && l < 0)
+			return fail(c, "TAKE needs a ladder's id: TAKE L1%s",
+			    "");
+		if (is(v, "DROP") && i + 1 != c->tk.n)
+			return fail(c, "nothing may follow DROP (his ladder)%s",
+			    "");
+		if (l >= 0)
+			json_object_set_new(o, "take", json_string(
+			    c->g->ladder[l].id));
+		else
+			json_object_set_new(o, "drop", json_true());
+		gl_ladder_receipt(c->g, l >= 0, c->note, sizeof c->note);
+		return 0;
+	}
 	if (is(v, "CREW")) {
 		int k = i + 2 == c->tk.n ? gl_find_gun(c->g, c->tk.t[i + 1]) : -1;
 		int w = i + 2 == c->tk.n ? gl_find_transport(c->g, c->side,
@@ -607,6 +638,16 @@ wagon_line(struct pc *c, int k, json_t *guns)
 			return fail(c, "UNLOAD a store wagon with the men who "
 			    "unload it: %s UNLOAD U2 U3 ...", c->g->wag[k].id);
 		json_object_set_new(o, "unload", json_true());
+		if (c->g->wag[k].craft == 1) {	/* gl_craft.c: landing */
+			int lx, ly;
+
+			snprintf(c->note, sizeof c->note, gl_boat_landing(c->g,
+			    k, &lx, &ly) == 0 ? "# %s: its men land on the "
+			    "nearest dry ground within %d yd of it" : "# %s: "
+			    "no dry ground within %d yd of it: its men will "
+			    "stay aboard (bring it to the bank first)",
+			    c->g->wag[k].id, c->g->x.land_reach_yd);
+		}
 		return 0;
 	}
 	if (c->g->wag[k].pack)

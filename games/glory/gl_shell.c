@@ -112,7 +112,9 @@ equipment(struct gl_game *g, struct plane_pt ip, int64_t rad, int bld,
 		mask = EVENT_V_REF | EVENT_V_SIDE(side) | (seen ?
 		    EVENT_V_SIDE(1 - side) : 0);
 		if (*dead || gl_in_building(g, x, y) != bld ||
-		    plane_cmp_dist(ip, gl_pt(x, y), rad) > 0)
+		    plane_cmp_dist(ip, gl_pt(x, y), rad) > 0 ||
+		    gl_metal_shields(g, x, y, improved, improved ? "shrapnel" :
+		    "shell", id, mask, d, log))	/* gl_metal.c */
 			continue;
 		r = burst_roll(g, improved, d, &roll);
 		if (r == 2 || (r == 1 && improved))

@@ -71,6 +71,12 @@ victor(const struct gl_game *g, char *why, size_t n)
 		    g->gun[g->vic_gun].id);
 		return s;
 	}
+	if (g->vic_stores > 0 && gl_dump_total(g, s) >= g->vic_stores) {
+		snprintf(why, n, "%s's dumps hold %d%% of a load of stores "
+		    "(%d%% wanted)", g->side[s], gl_dump_total(g, s),
+		    g->vic_stores);	/* gl_dump.c */
+		return s;
+	}
 	for (i = 0; g->vic_feature[0] && i < g->nline; i++) {
 		const struct gl_line *l = &g->line[i];
 
@@ -397,8 +403,10 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	gl_sight(g);
 	gl_fire_phase(g, plan, dice, log, fired);	/* A.2 */
 	gl_sight(g);
+	gl_ladder_take(g, orders, plan, log);			/* TAKE a ladder */
 	gl_move_phase(g, plan, log, contact);		/* B.1, B.2 */
 	gl_fire_cease_charged(g, contact, log);		/* 2.13 */
+	gl_ladder_after(g, orders, log);		/* carried, DROP */
 	gl_sight(g);
 	gl_mq_leaders(g, plan, dice, log);		/* cause 3 */
 	gl_sight(g);
