@@ -634,6 +634,11 @@ void gl_art_phase(struct gl_game *g, struct gl_plan *plan,
  * sight and a round reach (`ammo`: the one ordered, AUTO the crew's
  * choice; *round the round that reaches him); -1. */
 int gl_gun_leader(const struct gl_game *g, int k, int ammo, int *round);
+/* The round (enum gl_ammo; AUTO for an MG) by which gun k reaches enemy
+ * man e, an enemy its side sees and it sees, not in a melee: canister in
+ * its zone, a shell in its band, ball in its lane (`ammo` the one
+ * ordered, AUTO the crew's choice); -1 none. */
+int gl_gun_reach(const struct gl_game *g, int k, int e, int ammo);
 /* gl_shell.c: improved shrapnel and howitzer shrapnel */
 int gl_band_target(const struct gl_game *g, int k, int named);
 /* A shell from gun k aimed at (x, y), at `what` (a man's id or the
@@ -656,6 +661,8 @@ struct gl_aim {
 	int nogun;			/* FIRE GUN found no gun (gl_fx.c) */
 	int leader;			/* FIRE LEADER: man is the leader
 					 * chosen (gl_gun_leader), -1 none */
+	int unreached;			/* the man named is beyond every
+					 * round's reach (gl_gun_reach) */
 };
 int gl_ammo_parse(const char *s);		/* -1: not a round */
 const char *gl_ammo_word(int a);

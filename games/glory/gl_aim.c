@@ -239,9 +239,26 @@ gl_aim_read(const struct gl_game *g, const json_t *orders, int k,
 		return;
 	}
 	if ((s = json_string_value(json_object_get(f, "target"))) != NULL) {
+		int round;
+
 		a->none = strcmp(s, "NONE") == 0;
 		a->man = gl_find_man(g, s);
 		a->named = 1;
+		/* a man named: the round that reaches him in place of AUTO;
+		 * none does (or he is unseen): the ELSE - NONE holds fire,
+		 * NEAREST (the default) is the crew's choice */
+		if (a->man >= 0 && g->man[a->man].side != gun->side &&
+		    g->man[a->man].ever_seen && (round = gl_gun_reach(g, k,
+		    a->man, a->ammo)) >= 0) {
+			if (a->ammo == GL_AM_AUTO)
+				a->ammo = round;
+		} else if (!a->none && strcmp(s, "NEAREST") != 0) {
+			a->man = -1;
+			a->unreached = 1;
+			a->none = json_is_string(json_object_get(f, "else")) &&
+			    strcmp(json_string_value(json_object_get(f,
+			    "else")), "NONE") == 0;
+		}
 	}
 }
 
