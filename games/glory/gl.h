@@ -275,6 +275,10 @@ struct gl_gun {
 	int broken;			/* a broken wheel: no fire, no move */
 	int seen, ever_seen, last_x, last_y, last_turn;
 	int ammo_ball;			/* -1: unlimited (gl_fx.c) */
+	/* its standing FIRE (8.1: FIRE is standing; gl_aim.c), kept in
+	 * the state only when set: target word, or point, or feature */
+	int sf_on, sf_pt, sf_x, sf_y, sf_ammo, sf_none;
+	char sf_target[GL_ID_LEN], sf_feat[GL_ID_LEN];
 };
 
 struct gl_limber {
@@ -672,6 +676,13 @@ int gl_aim_feature(const struct gl_game *g, const char *id, int gx, int gy,
 int gl_in_band(const struct gl_game *g, int k, int x, int y);
 void gl_aim_read(const struct gl_game *g, const json_t *orders, int k,
     const char *slot, struct gl_aim *a);
+/* Each gun's FIRE of this turn's sheet kept as its standing FIRE (8.1),
+ * read by gl_aim_read when a later sheet gives it none. */
+void gl_gun_fire_keep(struct gl_game *g, const json_t *orders);
+/* The stored standing FIRE of gun k as the sheet's object, or NULL. */
+json_t *gl_gun_fire_json(const struct gl_game *g, int k);
+/* Gun k's "fire" of a stored state back into its fields; -1 bad. */
+int gl_gun_fire_decode(struct gl_game *g, int k, const json_t *v);
 /* A point aim gun k can fire at: in its band and in its sight. */
 int gl_aim_ok(const struct gl_game *g, int k, const struct gl_aim *a);
 /* Improved shrapnel aimed at a building that burst at (ix, iy): a hit

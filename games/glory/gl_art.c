@@ -513,6 +513,7 @@ gl_art_phase(struct gl_game *g, struct gl_plan *plan, const json_t *orders,
 	struct gl_mq q;
 
 	(void)plan;
+	gl_gun_fire_keep(g, orders);	/* FIRE is standing (8.1) */
 	memset(res, 0, sizeof res);
 	memset(&q, 0, sizeof q);
 	for (k = 0; k < g->ngun; k++)

@@ -104,10 +104,14 @@ gl_fx_encode(const struct gl_game *g, json_t *state)
 		json_object_set_new(rules, "orders", rules_fields_encode(
 		    &g->f.o, orders_f, RULES_NFIELDS(orders_f)));
 	a = json_object_get(state, "guns");
-	for (i = 0; i < g->ngun; i++)
+	for (i = 0; i < g->ngun; i++) {
 		if (g->gun[i].ammo_ball >= 0)
 			json_object_set_new(json_array_get(a, (size_t)i),
 			    "ammo_ball", json_integer(g->gun[i].ammo_ball));
+		if (g->gun[i].sf_on)	/* its standing FIRE (gl_aim.c) */
+			json_object_set_new(json_array_get(a, (size_t)i),
+			    "fire", gl_gun_fire_json(g, i));
+	}
 	a = json_object_get(state, "men");
 	for (i = 0; i < g->nman; i++) {
 		const struct gl_man *m = &g->man[i];
@@ -169,6 +173,13 @@ gl_fx_decode(const json_t *state, struct gl_game *g, struct pbem_err *err)
 			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
 			    "ball of %s", g->gun[i].id);
 		g->gun[i].ammo_ball = (int)json_integer_value(v);
+	}
+	for (i = 0; i < g->ngun; i++) {
+		v = json_object_get(json_array_get(json_object_get(state,
+		    "guns"), (size_t)i), "fire");
+		if (v != NULL && gl_gun_fire_decode(g, i, v) != 0)
+			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
+			    "standing FIRE of %s", g->gun[i].id);
 	}
 	for (i = 0; i < g->nman; i++) {
 		v = json_object_get(json_array_get(json_object_get(state,
