@@ -573,6 +573,41 @@ rounds(struct buf *out, const char *sep, const char *what, int n)
 		buf_addf(out, "%s%s %d", sep, what, n);
 }
 
+/* "; FIRE C1 AMMO ISHR (standing)": gun k's standing FIRE (gl_aim.c),
+ * for its own side; a man or gun the side never saw is not named (the
+ * sheet took his id as written: it may name no one, or a secret). */
+static void
+fire_note(const struct gl_game *g, int k, struct buf *out)
+{
+	const struct gl_gun *gun = &g->gun[k];
+	const char *t = gun->sf_target;
+	char p[48];
+	int m;
+
+	if (!gun->sf_on)
+		return;
+	buf_adds(out, "; FIRE ");
+	if (gun->sf_pt) {
+		gl_fmt_pos(p, sizeof p, gun->sf_x, gun->sf_y);
+		buf_adds(out, p);
+	} else if (gun->sf_feat[0])
+		buf_adds(out, gun->sf_feat);
+	else if (strcmp(t, "NEAREST") == 0 || strcmp(t, "LEADER") == 0 ||
+	    strcmp(t, "GUN") == 0 || strcmp(t, "NONE") == 0)
+		buf_adds(out, t);
+	else if (((m = gl_find_man(g, t)) >= 0 && g->man[m].side != gun->side
+	    && g->man[m].ever_seen) || ((m = gl_find_gun(g, t)) >= 0 &&
+	    g->gun[m].side != gun->side && g->gun[m].ever_seen))
+		buf_adds(out, t);
+	else
+		buf_adds(out, "a man not seen");
+	if (gun->sf_ammo > 0)
+		buf_addf(out, " AMMO %s", gl_ammo_word(gun->sf_ammo));
+	if (gun->sf_none)
+		buf_adds(out, " ELSE NONE");
+	buf_adds(out, " (standing)");
+}
+
 void
 gl_rounds_note(const struct gl_game *g, int k, struct buf *out)
 {
@@ -580,6 +615,7 @@ gl_rounds_note(const struct gl_game *g, int k, struct buf *out)
 
 	if (GL_IS_MG(gun->kind)) {
 		rounds(out, "; ", "bursts", gun->ammo_can);
+		fire_note(g, k, out);
 		return;
 	}
 	rounds(out, "; ", "canister", gun->ammo_can);
@@ -587,6 +623,7 @@ gl_rounds_note(const struct gl_game *g, int k, struct buf *out)
 		rounds(out, ", ", "shrapnel", gun->ammo_ishr);
 	if (gun->kind != GL_G_RIFLED)
 		rounds(out, ", ", "ball", gun->ammo_ball);
+	fire_note(g, k, out);
 }
 
 int
