@@ -501,10 +501,10 @@ check_counts(const struct game_rules *r, const json_t *state,
 }
 
 /*
- * GLORY's wagons: a side sees an enemy wagon, never its load (digest 7;
- * gl_stores.c).  Every view of a side must read the same when each enemy
- * store wagon holds another load (gl_stores.c: a whole load is 720720;
- * half or none is swapped in).
+ * GLORY's wagons and dumps: a side sees an enemy wagon or dump, never its
+ * load (digest 7; gl_stores.c, gl_dump.c).  Every view of a side must
+ * read the same when each enemy store wagon or dump holds another load
+ * (gl_stores.c: a whole load is 720720; half or none is swapped in).
  */
 static int load_views;
 
@@ -527,6 +527,16 @@ check_loads(const struct game_rules *r, const json_t *state,
 	json_array_foreach(json_object_get(cf, "wagons"), i, u) {
 		if (json_integer_value(json_object_get(u, "side")) == v ||
 		    !json_integer_value(json_object_get(u, "store")))
+			continue;
+		json_object_set_new((json_t *)u, "stores", json_integer(
+		    json_integer_value(json_object_get(u, "stores")) ? 0 :
+		    360360));
+		n++;
+	}
+	/* dumps of stores (gl_dump.c): seen where they stand, never what
+	 * they hold */
+	json_array_foreach(json_object_get(cf, "dumps"), i, u) {
+		if (json_integer_value(json_object_get(u, "side")) == v)
 			continue;
 		json_object_set_new((json_t *)u, "stores", json_integer(
 		    json_integer_value(json_object_get(u, "stores")) ? 0 :
