@@ -917,7 +917,7 @@ void gl_volley_phase(struct gl_game *g, const struct gl_plan *plan,
 #define GL_RES_HORSE	4
 void gl_res_merge(int *res, int r);
 
-/* gl_fx.c: area fire on a man (canister, ball, shells, volleys) */
+/* gl_hit.c: area fire on a man (canister, ball, shells, volleys) */
 /* A wound (r 1) on a man wounded before the sub-step: d10, odd kills
  * (3.2 [T]), told; the result. */
 int gl_area_wound(struct gl_game *g, int m, int r, const char *what,
