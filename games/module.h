@@ -22,7 +22,10 @@ struct game_module {
 	void *(*game_new)(void);
 	void (*game_free)(void *g);
 	/* Stored state <-> struct.  decode checks every field's range and
-	 * names the bad one in err; encode returns NULL only out of memory. */
+	 * names the bad one in err; encode returns NULL only out of memory.
+	 * The state is read-only, then and after: a decoder may keep what
+	 * it made of the state's rules data for the next state holding the
+	 * same value (state_memo.h). */
 	int (*decode)(const json_t *state, void *g, struct pbem_err *err);
 	json_t *(*encode)(const void *g);
 	/* A side's index in the struct, -1 for a name the game lacks. */

@@ -131,6 +131,13 @@ struct rules_field {
 
 void rules_fields(struct rules_rd *rd, const json_t *o, void *base,
     const struct rules_field *f, size_t n);
+/* A table with its length, to name from another table (state_schema.h
+ * keeps a struct read by one in the state). */
+struct rules_table {
+	const struct rules_field *f;
+	size_t n;
+};
+#define RULES_TABLE(a)	{ a, RULES_NFIELDS(a) }
 /* Fields spread over the sections of the data ("defaults": {"turns":
  * 10}): each row names its section (NULL: the data's top level) and its
  * field, all members of one struct.  A section that is missing reads as

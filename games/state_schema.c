@@ -3,6 +3,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "deck.h"
+#include "plane.h"
+#include "rules_tables.h"
 #include "state_schema.h"
 
 #define AT(base, off)	((char *)(base) + (off))
@@ -51,6 +54,21 @@ push(struct state_walk *w, const char *key, int index)
 	w->depth++;
 }
 
+/* Names: the module's functions, or the fixed list of words. */
+static const char *
+names_name(const struct state_names *nm, const void *game, int i)
+{
+	if (nm->name != NULL)
+		return nm->name(game, i);
+	return i >= 0 && i < nm->nwords ? nm->words[i] : NULL;
+}
+
+static int
+names_count(const struct state_names *nm, const void *game)
+{
+	return nm->name != NULL ? nm->count(game) : nm->nwords;
+}
+
 /* ---- encoding ---- */
 
 static int enc_members(const struct state_walk *w, const void *base,
@@ -68,7 +86,7 @@ count_of(const struct state_walk *w, const void *base,
 static json_t *
 name_json(const struct state_walk *w, const struct state_node *n, int i)
 {
-	const char *s = i >= 0 ? n->names->name(w->game, i) : NULL;
+	const char *s = i >= 0 ? names_name(n->names, w->game, i) : NULL;
 
 	return s != NULL ? json_string(s) : json_null();
 }
@@ -79,6 +97,7 @@ enc_array(const struct state_walk *w, const void *base,
 {
 	json_t *a = json_array(), *e = NULL;
 	int i, k = count_of(w, base, n), v;
+	const struct plane_pt *p;
 
 	for (i = 0; a != NULL && i < k; i++) {
 		switch (n->kind) {
@@ -98,6 +117,12 @@ enc_array(const struct state_walk *w, const void *base,
 		case SK_NAMES:
 			e = name_json(w, n, ((const int *)(const void *)AT(base,
 			    n->off))[i]);
+			break;
+		case SK_PTS:
+			p = (const struct plane_pt *)(const void *)AT(base,
+			    n->off + (size_t)i * n->size);
+			e = json_pack("[I,I]", (json_int_t)p->x,
+			    (json_int_t)p->y);
 			break;
 		default:	/* SK_LIST */
 			e = json_object();
@@ -121,7 +146,7 @@ enc_mask(const struct state_walk *w, const void *base,
     const struct state_node *n)
 {
 	json_t *a = json_array();
-	int i, k = n->names->count(w->game), on;
+	int i, k = names_count(n->names, w->game), on;
 
 	for (i = 0; a != NULL && i < k; i++) {
 		on = (n->how & STATE_BOOLS) ? ((const int *)(const void *)
@@ -141,7 +166,7 @@ enc_sides(const struct state_walk *w0, const void *base,
 {
 	struct state_walk w = *w0;
 	json_t *o = json_object(), *s;
-	int i, k = n->names->count(w.game);
+	int i, k = names_count(n->names, w.game);
 	const void *col;
 
 	for (i = 0; o != NULL && i < k; i++) {
@@ -153,13 +178,42 @@ enc_sides(const struct state_walk *w0, const void *base,
 			continue;
 		s = json_object();
 		if (s == NULL || enc_members(&w, col, n->sub, n->nsub, s) != 0 ||
-		    json_object_set_new(o, n->names->name(w.game, i), s) != 0) {
+		    json_object_set_new(o, names_name(n->names, w.game, i),
+		    s) != 0) {
 			json_decref(s);
 			json_decref(o);
 			o = NULL;
 		}
 	}
 	return o;
+}
+
+/* Every field of a rules table at its default? */
+static int
+rules_at_defaults(const void *base, const struct rules_table *t)
+{
+	size_t i;
+
+	for (i = 0; i < t->n; i++)
+		if (INT_AT(base, t->f[i].off) != t->f[i].dflt)
+			return 0;
+	return 1;
+}
+
+static json_t *
+enc_decks(const void *decks, const struct state_node *n)
+{
+	json_t *a = json_array(), *d;
+	struct pbem_err err;
+	int i;
+
+	for (i = 0; a != NULL && i < n->max; i++)
+		if (deck_to_json((const struct deck *)decks + i, &d, &err) !=
+		    PBEM_OK || json_array_append_new(a, d) != 0) {
+			json_decref(a);
+			a = NULL;
+		}
+	return a;
 }
 
 /* The member of node n at base, into o (skipped when OPT at its def). */
@@ -199,7 +253,18 @@ enc_one(const struct state_walk *w, const void *base,
 	case SK_STRS:
 	case SK_NAMES:
 	case SK_LIST:
+	case SK_PTS:
 		v = enc_array(w, base, n);
+		break;
+	case SK_RULES:
+		if ((n->how & STATE_OPT) && rules_at_defaults(AT(base,
+		    n->off), n->rules))
+			return 0;
+		v = rules_fields_encode(AT(base, n->off), n->rules->f,
+		    n->rules->n);
+		break;
+	case SK_DECKS:
+		v = enc_decks(AT(base, n->off), n);
 		break;
 	case SK_NAME:
 		x = INT_AT(base, n->off);
@@ -304,8 +369,14 @@ name_in(const struct state_walk *w, const struct state_node *n,
     const json_t *j)
 {
 	const char *s = json_string_value(j);
+	int i;
 
-	return s != NULL ? n->names->index(w->game, s) : -1;
+	if (s == NULL || n->names->name != NULL)
+		return s != NULL ? n->names->index(w->game, s) : -1;
+	for (i = 0; i < n->names->nwords; i++)
+		if (strcmp(s, n->names->words[i]) == 0)
+			return i;
+	return -1;
 }
 
 /* The length of array a for node n at base: -1 when it is wrong. */
@@ -317,7 +388,7 @@ dec_count(struct state_walk *w, void *base, const struct state_node *n,
 
 	if (!json_is_array(a) || json_array_size(a) > 100000)
 		return -1;
-	if (k == 0 && (n->how & STATE_NONEMPTY))
+	if ((k == 0 && (n->how & STATE_NONEMPTY)) || k < n->min)
 		return -1;
 	if (!(n->how & STATE_COUNT))
 		return k == max ? k : -1;
@@ -328,6 +399,56 @@ dec_count(struct state_walk *w, void *base, const struct state_node *n,
 		return k;
 	}
 	return k == INT_AT(base, n->count) && k <= max ? k : -1;
+}
+
+/* A point [x, y] within lo..xhi by lo..yhi. */
+static int
+dec_pt(const json_t *e, int lo, int xhi, int yhi, struct plane_pt *p)
+{
+	const json_t *x = json_array_get(e, 0), *y = json_array_get(e, 1);
+
+	if (json_array_size(e) != 2 || !json_is_integer(x) ||
+	    !json_is_integer(y) || json_integer_value(x) < lo ||
+	    json_integer_value(x) > xhi || json_integer_value(y) < lo ||
+	    json_integer_value(y) > yhi)
+		return -1;
+	p->x = json_integer_value(x);
+	p->y = json_integer_value(y);
+	return 0;
+}
+
+/* A struct read by a rules table: missing (OPT) reads its defaults. */
+static int
+dec_rules(void *base, const struct state_node *n, const json_t *v)
+{
+	struct pbem_err err;
+	struct rules_rd rd;
+
+	if (v != NULL && !json_is_object(v))
+		return -1;
+	if (v == NULL && !(n->how & STATE_OPT))
+		return -1;
+	rules_rd_init(&rd, &err);
+	rules_fields(&rd, v, base, n->rules->f, n->rules->n);
+	return rules_rd_end(&rd) == PBEM_OK ? 0 : -1;
+}
+
+static int
+dec_decks(struct state_walk *w, void *decks, const struct state_node *n,
+    const json_t *a)
+{
+	struct pbem_err err;
+	struct deck *d = decks;
+	int i;
+
+	if (!json_is_array(a) || json_array_size(a) != (size_t)n->max)
+		return -1;
+	for (i = 0; i < n->max; i++)
+		if (deck_from_json(json_array_get(a, (size_t)i), &d[i], &err) !=
+		    PBEM_OK || d[i].ncards < state_walk_bound(w, n->lo) ||
+		    d[i].ncards > state_walk_bound(w, n->hi))
+			return -1;
+	return 0;
 }
 
 static int
@@ -384,6 +505,12 @@ dec_array(struct state_walk *w, void *base, const struct state_node *n,
 			if ((iv[i] = name_in(w, n, e)) < 0)
 				return -1;
 			break;
+		case SK_PTS:
+			if (dec_pt(e, lo, hi, state_walk_bound(w, n->y_hi),
+			    (struct plane_pt *)(void *)AT(base, n->off +
+			    (size_t)i * n->size)) != 0)
+				return -1;
+			break;
 		default:	/* SK_LIST */
 			push(w, n->key, i);
 			lo = w->index;
@@ -426,15 +553,15 @@ dec_sides(struct state_walk *w, void *base, const struct state_node *n,
     const json_t *o)
 {
 	const json_t *v;
-	int i, k = n->names->count(w->game), before = w->side;
+	int i, k = names_count(n->names, w->game), before = w->side;
 
 	push(w, n->key, -1);
 	for (i = 0; i < k && !w->d.bad; i++) {
-		v = json_object_get(o, n->names->name(w->game, i));
+		v = json_object_get(o, names_name(n->names, w->game, i));
 		if (!json_is_object(v))
 			continue;
 		w->side = i;
-		push(w, n->names->name(w->game, i), -1);
+		push(w, names_name(n->names, w->game, i), -1);
 		dec_members(w, AT(base, (size_t)i * n->size), n->sub, n->nsub,
 		    v);
 		w->depth--;
@@ -488,7 +615,8 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 				INT_AT(base, n->off) = n->def;
 			if (n->kind == SK_OBJ && (n->how & STATE_FLAG))
 				INT_AT(base, n->count) = 0;
-			if (n->kind != SK_CODEC && n->kind != SK_JSON)
+			if (n->kind != SK_CODEC && n->kind != SK_JSON &&
+			    n->kind != SK_RULES)
 				return 0;
 		}
 	}
@@ -505,7 +633,7 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 			return 0;
 		}
 		if (!json_is_string(v) || (len = json_string_length(v)) >=
-		    n->size)
+		    n->size || (len == 0 && (n->how & STATE_FULL)))
 			return -1;
 		memcpy(AT(base, n->off), json_string_value(v), len + 1);
 		return 0;
@@ -517,7 +645,12 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 	case SK_STRS:
 	case SK_NAMES:
 	case SK_LIST:
+	case SK_PTS:
 		return dec_array(w, base, n, v);
+	case SK_RULES:
+		return dec_rules(AT(base, n->off), n, v);
+	case SK_DECKS:
+		return dec_decks(w, AT(base, n->off), n, v);
 	case SK_NAME:
 		return (INT_AT(base, n->off) = name_in(w, n, v)) < 0 ? -1 : 0;
 	case SK_MASK:

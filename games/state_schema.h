@@ -50,6 +50,14 @@ enum state_kind {
 	SK_CODEC,	/* the module's own codec (enc, dec) */
 	SK_CHECK,	/* dec only: a check between fields, after those
 			 * before it; its key names it when it fails */
+	SK_PTS,		/* struct plane_pt[]: an array of [x, y] pairs, x
+			 * within lo..hi, y within lo..y_hi (plane.h) */
+	SK_RULES,	/* a struct read by a rules table (rules_tables.h):
+			 * an object of its fields, each within its bounds
+			 * (OPT: missing reads the defaults, and it is
+			 * written only when a field is not its default) */
+	SK_DECKS,	/* struct deck[max] (deck.h) stored as an array of
+			 * decks, each of lo..hi cards */
 };
 
 /* Flags of a node. */
@@ -75,16 +83,21 @@ enum state_kind {
 				 * elsewhere: the scenario) */
 #define STATE_PTR	0x4000u	/* STR: a const char * (decoding borrows the
 				 * JSON's string) */
+#define STATE_FULL	0x8000u	/* STR: not empty */
 
 struct state_walk;
 struct state_node;
+struct rules_table;
 
 /* How an index is named: name(game, i) (NULL: no such index), and back
- * (-1: no such name). */
+ * (-1: no such name); or, with name NULL, a fixed list of words (an
+ * index is its word's place, matched exactly). */
 struct state_names {
 	const char *(*name)(const void *game, int i);
 	int (*index)(const void *game, const char *name);
 	int (*count)(const void *game);	/* MASK: the bits named */
+	const char *const *words;
+	int nwords;
 };
 
 /* A module's codec: enc the JSON of the value at base (NULL: out of
@@ -114,6 +127,8 @@ struct state_node {
 				 * column stride; CODEC: the module's */
 	int max;		/* arrays: most elements, or (no COUNT) exactly
 				 * so many; symbolic allowed */
+	int min;		/* arrays with a COUNT: fewest elements */
+	int y_hi;		/* PTS: the y coordinate's high bound */
 	size_t count;		/* COUNT: offset of the count; OWN, FLAG: of
 				 * the int they read */
 	const struct state_node *sub;	/* LIST, OBJ, SIDES */
@@ -125,6 +140,7 @@ struct state_node {
 	state_dec_fn dec;		/* CODEC */
 	state_check_fn check;		/* CHECK */
 	state_when_fn when;		/* any: encode only when */
+	const struct rules_table *rules;	/* RULES */
 };
 
 /* A walk: the game (encoding: read; decoding: being filled), the
@@ -229,6 +245,35 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_CODEC(T, f, k, e, d, h)	{ .key = k, .kind = SK_CODEC, \
 				    .off = offsetof(T, f), .how = h, \
 				    .enc = e, .dec = d }
+/* The list at f counted by c (set by decoding), at most n: written only
+ * when `when` says, missing is none. */
+#define S_LIST_IF(T, f, k, c, n, s, w)	{ .key = k, .kind = SK_LIST, \
+				    .off = offsetof(T, f), .how = STATE_COUNT | \
+				    STATE_SETS | STATE_OPT, .max = n, \
+				    .size = sizeof ((T *)0)->f[0], \
+				    .count = offsetof(T, c), .sub = s, \
+				    .nsub = STATE_NF(s), .when = w }
+/* Ints counted by member c (set by decoding), at most n. */
+#define S_INTS_SET(T, f, k, c, n, l, h_)	{ .key = k, .kind = SK_INTS, \
+				    .off = offsetof(T, f), .lo = l, .hi = h_, \
+				    .how = STATE_COUNT | STATE_SETS, .max = n, \
+				    .count = offsetof(T, c) }
+/* Points counted by member c (set by decoding), mn..n of them, within
+ * 0..xh by 0..yh. */
+#define S_PTS(T, f, k, c, mn, n, xh, yh)	{ .key = k, .kind = SK_PTS, \
+				    .off = offsetof(T, f), .hi = xh, \
+				    .y_hi = yh, .how = STATE_COUNT | STATE_SETS, \
+				    .min = mn, .max = n, \
+				    .size = sizeof ((T *)0)->f[0], \
+				    .count = offsetof(T, c) }
+/* The struct at f read by rules table tb (h: STATE_OPT). */
+#define S_RULES(T, f, k, tb, h)	{ .key = k, .kind = SK_RULES, \
+				    .off = offsetof(T, f), .how = h, \
+				    .rules = &(tb) }
+/* The n decks at f, each of lo..hi cards. */
+#define S_DECKS(T, f, k, n, l, h_)	{ .key = k, .kind = SK_DECKS, \
+				    .off = offsetof(T, f), .lo = l, .hi = h_, \
+				    .max = n }
 #define S_CHECK(k, fn, h)	{ .key = k, .kind = SK_CHECK, .how = h, \
 				    .check = fn }
 

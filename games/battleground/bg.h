@@ -59,6 +59,7 @@
 #include <jansson.h>
 
 #include "deck.h"
+#include "rules_tables.h"
 #include "module.h"
 #include "plane.h"
 
@@ -167,6 +168,7 @@ struct bg_unit {
 	/* the unit rules (bg_join.c, bg_passenger.c, bg_cavalry.c...);
 	 * stored only when set (bg_state.c unit_xfields) */
 	int joined;			/* combined into another unit */
+	int exited;			/* gone by leaving the table */
 	/* a reinforcement (bg_enter.c): off the table, it may ENTER from
 	 * this turn at its entry point (x, y, on an edge); 0: on it */
 	int enter;
@@ -396,7 +398,6 @@ struct bg_game {
 /* bg_rules.c */
 int bg_rules_read(const json_t *o, struct bg_rules *r, char *what,
     size_t n);
-json_t *bg_rules_encode(const struct bg_rules *r);
 int bg_hit_number(const struct bg_rules *r, int grade);	/* 7: never */
 
 /* bg_scenario.c */
@@ -555,8 +556,6 @@ void bg_losses(struct bg_turn *t, int v, int net, char *txt, size_t tn);
 int bg_arty_kw(struct bg_game *g, char **tok, int n, char *err, size_t en);
 int bg_arty_setup(struct bg_game *g, const json_t *rules, char *err,
     size_t en);
-json_t *bg_arty_encode(const struct bg_game *g);
-int bg_arty_decode(const json_t *a, struct bg_game *g, char *what, size_t n);
 int bg_arty_find(const struct bg_game *g, int side, const char *id);
 int bg_arty_order(const struct bg_game *g, int side, char **tok, int n,
     struct bg_order *o, char *err, size_t en);
@@ -566,9 +565,6 @@ int bg_arty_pool_kw(struct bg_game *g, char **tok, int n, char *err,
     size_t en);
 void bg_arty_random(struct bg_turn *t, int rank);
 void bg_arty_random_turn(struct bg_turn *t);
-json_t *bg_arty_pool_encode(const struct bg_game *g);
-int bg_arty_pool_decode(const json_t *o, struct bg_game *g, char *what,
-    size_t n);
 void bg_arty_receipt(const struct bg_game *g, int side, struct buf *out);
 
 /* bg_mine.c, bg_mine_move.c: minefields (4.16) */
@@ -594,8 +590,6 @@ int bg_mine_round_meets(const struct bg_mine *m, struct plane_pt a,
 int bg_mine_span(const struct bg_mine *m, int ns, int64_t lo_a,
     int64_t hi_a, int64_t *lo, int64_t *hi);
 int bg_mine_known(const struct bg_game *g, int side, int k);
-json_t *bg_mine_encode(const struct bg_game *g);
-int bg_mine_decode(const json_t *a, struct bg_game *g, char *what, size_t n);
 void bg_mine_after_move(struct bg_turn *t, int u, struct plane_pt from);
 int bg_mine_under(const struct bg_game *g, int u);
 void bg_mine_report(const struct bg_game *g, int viewer, struct buf *out);
@@ -620,7 +614,9 @@ int bg_odds_holds(const struct bg_game *g, const struct bg_order *o,
 /* bg_units_rules.c */
 int bg_urules_read(const json_t *o, struct bg_urules *r,
     struct pbem_err *err);
-json_t *bg_urules_encode(const struct bg_urules *r);
+/* the rules tables, which the state keeps (bg_state.c) */
+extern const struct rules_table bg_rules_table, bg_urules_table,
+    bg_fire_table;
 
 /* bg_join.c: combining (digest 4.12) */
 int bg_join_move(struct bg_turn *t, int u, int v);	/* 1: joined */
@@ -655,13 +651,9 @@ int bg_draw(const void *g, const json_t *events, int viewer,
 /* bg_fire_rules.c */
 int bg_fire_rules_setup(struct bg_game *g, const json_t *rules,
     struct pbem_err *err);
-json_t *bg_fire_rules_encode(const struct bg_game *g);
-int bg_fire_rules_decode(const json_t *o, struct bg_game *g, char *what,
-    size_t n);
 /* the unit flags SMOKE FLARES MINECLEAR of a UNIT line: 1 taken */
 int bg_kit_flag(struct bg_unit *u, const char *word);
-json_t *bg_kit_encode(const struct bg_unit *u);
-int bg_kit_decode(const json_t *v, struct bg_unit *u);
+extern const char *const bg_kit_words[3];
 
 /* bg_smoke.c: smoke and flares (4.15) */
 int bg_smoke_order(const struct bg_game *g, const struct bg_unit *u,
@@ -681,9 +673,6 @@ void bg_smoke_line(struct bg_game *g, struct bg_smoke *m, int side,
  * that see smoke k, but those in `told` */
 void bg_smoke_tell(struct bg_turn *t, int k, unsigned told,
     const char *subject, const char *verb);
-json_t *bg_smoke_encode(const struct bg_game *g);
-int bg_smoke_decode(const json_t *o, struct bg_game *g, char *what,
-    size_t n);
 /* bg_smoke_view.c */
 void bg_smoke_report(const struct bg_game *g, int viewer, struct buf *out);
 void bg_smoke_draw(struct drawing *d, const struct bg_game *g, int viewer);
@@ -708,9 +697,6 @@ void bg_lane_size(const struct bg_game *g, const struct bg_lane *l,
     char *buf, size_t n);
 void bg_lane_draw(struct drawing *d, const struct bg_game *g, int viewer);
 void bg_lane_report(const struct bg_game *g, int viewer, struct buf *out);
-json_t *bg_lanes_encode(const struct bg_game *g);
-int bg_lanes_decode(const json_t *a, struct bg_game *g, char *what,
-    size_t n);
 
 /* bg_medic.c: healing (4.18) */
 void bg_dead_mark(struct bg_game *g, int v, int n);
@@ -723,12 +709,7 @@ int bg_empl_unit(struct bg_game *g, struct bg_unit *u, char **tok, int i,
     int n, char *err, size_t en);
 void bg_empl_damage(struct bg_turn *t, int v, int net, char *txt,
     size_t tn);
-json_t *bg_empl_encode(const struct bg_unit *u);
-int bg_empl_decode(const json_t *v, struct bg_unit *u);
 
-json_t *bg_dead_encode(const struct bg_game *g);
-int bg_dead_decode(const json_t *a, struct bg_game *g, char *what,
-    size_t n);
 void bg_dead_report(const struct bg_game *g, int viewer, struct buf *out);
 
 #endif

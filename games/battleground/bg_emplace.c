@@ -122,34 +122,3 @@ bg_empl_damage(struct bg_turn *t, int v, int net, char *txt, size_t tn)
 	snprintf(txt + l, tn - l, " %s is destroyed: its ruin %s is a "
 	    "building.", y->id, b->id);
 }
-
-/* "empl": [kind, hits], or NULL for any other unit. */
-json_t *
-bg_empl_encode(const struct bg_unit *u)
-{
-	if (u->empl == 0)
-		return NULL;
-	return json_pack("[i,i]", u->empl, u->empl_hits);
-}
-
-int
-bg_empl_decode(const json_t *v, struct bg_unit *u)
-{
-	const json_t *a = json_object_get(v, "empl");
-	json_int_t k, h;
-
-	u->empl = u->empl_hits = 0;
-	if (a == NULL)
-		return 0;
-	if (!json_is_array(a) || json_array_size(a) != 2 ||
-	    !json_is_integer(json_array_get(a, 0)) ||
-	    !json_is_integer(json_array_get(a, 1)) || u->veh)
-		return -1;
-	k = json_integer_value(json_array_get(a, 0));
-	h = json_integer_value(json_array_get(a, 1));
-	if (k < 1 || k >= BG_NEMPL || h < 0 || h > 12)
-		return -1;
-	u->empl = (int)k;
-	u->empl_hits = (int)h;
-	return 0;
-}

@@ -42,17 +42,7 @@ static const struct rules_field fire_fields[] = {
 	R(empl_kill, "empl_kill", 1, 6, 2),
 };
 #undef R
-#define NFIRE	RULES_NFIELDS(fire_fields)
-
-static void
-defaults(struct bg_fire_rules *fr)
-{
-	size_t i;
-
-	for (i = 0; i < NFIRE; i++)
-		*(int *)(void *)((char *)fr + fire_fields[i].off) =
-		    fire_fields[i].dflt;
-}
+const struct rules_table bg_fire_table = RULES_TABLE(fire_fields);
 
 int
 bg_fire_rules_setup(struct bg_game *g, const json_t *rules,
@@ -61,50 +51,12 @@ bg_fire_rules_setup(struct bg_game *g, const json_t *rules,
 	struct rules_rd rd;
 
 	rules_rd_init(&rd, err);
-	defaults(&g->fr);
 	rules_fields(&rd, rules_obj(&rd, rules, "fire", 1), &g->fr,
-	    fire_fields, NFIRE);
+	    fire_fields, RULES_NFIELDS(fire_fields));
 	return rules_rd_end(&rd);
 }
 
-/* The numbers for the state: NULL (nothing stored) when all are the
- * defaults. */
-json_t *
-bg_fire_rules_encode(const struct bg_game *g)
-{
-	struct bg_fire_rules d;
-
-	defaults(&d);
-	if (memcmp(&d, &g->fr, sizeof d) == 0)
-		return NULL;
-	return rules_fields_encode(&g->fr, fire_fields, NFIRE);
-}
-
-int
-bg_fire_rules_decode(const json_t *o, struct bg_game *g, char *what,
-    size_t n)
-{
-	struct pbem_err err;
-	struct rules_rd rd;
-
-	memset(&err, 0, sizeof err);
-	rules_rd_init(&rd, &err);
-	defaults(&g->fr);
-	if (o == NULL)
-		return 0;
-	if (!json_is_object(o)) {
-		snprintf(what, n, "fire");
-		return -1;
-	}
-	rules_fields(&rd, o, &g->fr, fire_fields, NFIRE);
-	if (rules_rd_end(&rd) != PBEM_OK) {
-		snprintf(what, n, "fire (%s)", err.msg);
-		return -1;
-	}
-	return 0;
-}
-
-static const char *const kit_words[] = { "SMOKE", "FLARES", "MINECLEAR" };
+const char *const bg_kit_words[3] = { "SMOKE", "FLARES", "MINECLEAR" };
 
 static int *
 kit_field(struct bg_unit *u, int k)
@@ -120,51 +72,10 @@ bg_kit_flag(struct bg_unit *u, const char *word)
 	int k;
 
 	for (k = 0; k < 3; k++)
-		if (strcasecmp(word, kit_words[k]) == 0 &&
+		if (strcasecmp(word, bg_kit_words[k]) == 0 &&
 		    (k == 2) == (u->veh != 0)) {
 			*kit_field(u, k) = 1;
 			return 1;
 		}
-	return 0;
-}
-
-/* "kit": ["SMOKE", ...], or NULL when the unit has none. */
-json_t *
-bg_kit_encode(const struct bg_unit *u)
-{
-	json_t *a;
-	int k;
-
-	if (!u->can_smoke && !u->can_flare && !u->clearer)
-		return NULL;
-	if ((a = json_array()) == NULL)
-		return NULL;
-	for (k = 0; k < 3; k++)
-		if (*kit_field((struct bg_unit *)u, k))
-			json_array_append_new(a, json_string(kit_words[k]));
-	return a;
-}
-
-int
-bg_kit_decode(const json_t *v, struct bg_unit *u)
-{
-	const json_t *a = json_object_get(v, "kit"), *w;
-	size_t i;
-	int k;
-
-	u->can_smoke = u->can_flare = u->clearer = 0;
-	if (a == NULL)
-		return 0;
-	if (!json_is_array(a) || json_array_size(a) > 3)
-		return -1;
-	json_array_foreach(a, i, w) {
-		for (k = 0; k < 3; k++)
-			if (json_is_string(w) && strcmp(json_string_value(w),
-			    kit_words[k]) == 0)
-				break;
-		if (k == 3 || (k == 2) != (u->veh != 0))
-			return -1;
-		*kit_field(u, k) = 1;
-	}
 	return 0;
 }

@@ -30,6 +30,7 @@ static const struct rules_field number_fields[] = {
 	F(min_move, 0, 100000),
 };
 #undef F
+const struct rules_table bg_rules_table = RULES_TABLE(number_fields);
 
 int
 bg_rules_read(const json_t *o, struct bg_rules *r, char *what, size_t n)
@@ -49,13 +50,6 @@ bg_rules_read(const json_t *o, struct bg_rules *r, char *what, size_t n)
 		return -1;
 	}
 	return 0;
-}
-
-json_t *
-bg_rules_encode(const struct bg_rules *r)
-{
-	return rules_fields_encode(r, number_fields,
-	    RULES_NFIELDS(number_fields));
 }
 
 /* Digest 2.2: the lowest die that hits for grade A..D; below D never. */

@@ -1,103 +1,25 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * bg_state.c - struct bg_game <-> the stored JSON.  The state keeps the
- * rules numbers, the terrain and the standing orders inside it (game.h
- * rule 2); every integer field is listed once in a table (state_fields.h)
- * with its domain, so a referee's amended or a corrupt state is refused
- * with the field named.  Standing order lines are parsed again on decode:
- * a line the parser refuses is a bad state.
+ * bg_state.c - struct bg_game <-> the stored JSON, described once for the
+ * kit's walker (state_schema.h).  The state keeps the rules numbers, the
+ * terrain and the standing orders inside it (game.h rule 2); every value
+ * is range-checked on the way in, so a referee's amended or a corrupt
+ * state is refused with the field named.  Members added after states were
+ * first stored (the unit rules' fields, smoke, lanes, the fallen, the
+ * options) are written only when set, so a game without them keeps its
+ * bytes.  Standing order lines are parsed again on decode: a line the
+ * parser refuses is a bad state.
  */
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
-#include "state_fields.h"
+#include "rules_tables.h"
+#include "state_schema.h"
 #include "bg.h"
 
-enum { SYM_W, SYM_D, SYM_T, SYM_TURNS };
-
-static int
-bound(const void *ctx, int k)
-{
-	const struct bg_game *g = ctx;
-
-	switch (k) {
-	case SYM_W: return g->width;
-	case SYM_D: return g->depth;
-	case SYM_T: return g->nterr - 1;
-	default: return g->turns + 1;
-	}
-}
-
-#define G(f, lo, hi)	STATE_FIELD_IN(struct bg_game, f, lo, hi)
-static const struct state_field game_fields[] = {
-	G(width, 1000, BG_MAX_TABLE * BG_INCH),
-	G(depth, 1000, BG_MAX_TABLE * BG_INCH),
-	G(turns, 1, 99), G(turn, 1, 100), G(over, 0, 1), G(night, 0, 1),
-	G(fow_open, 0, 1), G(declare, 0, 1),
-	G(hold_side, -1, 1), G(hold_bldg, -1, BG_MAX_TERR - 1),
-	G(else_side, -1, 1), G(deck_fresh, 0, 1), G(full_shuffle, 0, 1),
-};
-#undef G
-#define U(f, lo, hi)	STATE_FIELD_IN(struct bg_unit, f, lo, hi)
-static const struct state_field unit_fields[] = {
-	U(side, 0, 1), U(veh, 0, 1), U(grade, 0, 4),
-	U(x, 0, STATE_SYM(SYM_W)), U(y, 0, STATE_SYM(SYM_D)),
-	U(facing, 0, 359), U(form, 0, BG_NFORM - 1),
-	U(bldg, -1, STATE_SYM(SYM_T)), U(start_figs, 0, BG_MAX_FIGS * BG_MAX_UNITS),
-	U(run, 0, 1), U(road, 0, 1), U(dug, 0, 1), U(hidden, 0, 1),
-	U(closeassault, 0, 1), U(gone, 0, 1),
-	U(armour, 0, 6), U(vdice, 0, 4), U(tracked, 0, 1),
-	U(len, 0, 12000), U(wid, 0, 12000), U(nweap, 0, BG_MAX_WEAP),
-	U(immob, 0, 1), U(halfw, 0, 1),
-	U(lost_turn, 0, STATE_SYM(SYM_TURNS)),
-};
-/* Fields of the unit rules, added later: stored only when not 0, so a
- * game that never uses them keeps its bytes; missing reads as 0. */
-static const struct state_field unit_xfields[] = {
-	U(joined, 0, 1), U(transport, 0, 1), U(carrier, 0, BG_MAX_UNITS),
-	STATE_FIELD_KEY(struct bg_unit, seen_load[0], "seen_load0", 0,
-	    BG_MAX_FIGS),
-	STATE_FIELD_KEY(struct bg_unit, seen_load[1], "seen_load1", 0,
-	    BG_MAX_FIGS),
-	U(cav, 0, BG_CAV_FOOT), U(prisoners, 0, BG_MAX_FIGS), U(routing, 0, 1),
-	U(htype, 0, BG_NHTYPE - 1), U(enter, 0, 999),
-	U(path_id, 0, 0x7fffffff), U(path_done, 0, BG_MAX_PTS),
-	U(fell_seen, 0, 7),
-};
-#undef U
-
-static void
-xfields_put(json_t *o, const struct bg_unit *u)
-{
-	size_t k;
-	int v;
-
-	for (k = 0; k < STATE_NFIELDS(unit_xfields); k++) {
-		memcpy(&v, (const char *)u + unit_xfields[k].off, sizeof v);
-		if (v != 0)
-			json_object_set_new(o, unit_xfields[k].name,
-			    json_integer(v));
-	}
-}
-
-static void
-xfields_read(struct state_dec *d, const json_t *o, struct bg_unit *u,
-    int nunits)
-{
-	size_t k;
-	int v;
-
-	for (k = 0; k < STATE_NFIELDS(unit_xfields); k++) {
-		if (json_object_get(o, unit_xfields[k].name) == NULL)
-			continue;
-		v = state_int(d, o, unit_xfields[k].name, unit_xfields[k].lo,
-		    unit_xfields[k].hi);
-		memcpy((char *)u + unit_xfields[k].off, &v, sizeof v);
-	}
-	if (u->carrier > nunits)
-		state_bad(d, "unit carrier");
-}
+#define G(w)	((const struct bg_game *)(w)->game)
+#define TABLE	(BG_MAX_TABLE * BG_INCH)
 
 int
 bg_side_index(const void *gv, const char *name)
@@ -113,370 +35,424 @@ bg_side_index(const void *gv, const char *name)
 	return -1;
 }
 
-static json_t *
-pt_json(struct plane_pt p)
+/* Bounds that depend on the game, as decoded so far. */
+enum { SYM_W, SYM_D, SYM_T, SYM_TURNS1, SYM_TURNS, SYM_UNITS, SYM_U,
+	SYM_ARTY, SYM_MINE };
+
+static int
+bound(const struct state_walk *w, int k)
 {
-	return json_pack("[I,I]", (json_int_t)p.x, (json_int_t)p.y);
+	const struct bg_game *g = G(w);
+
+	switch (k) {
+	case SYM_W: return g->width;
+	case SYM_D: return g->depth;
+	case SYM_T: return g->nterr - 1;
+	case SYM_TURNS1: return g->turns + 1;
+	case SYM_TURNS: return g->turns;
+	case SYM_UNITS: return g->nunits;
+	case SYM_U: return g->nunits - 1;
+	case SYM_ARTY: return g->narty - 1;
+	default: return g->nmines - 1;	/* SYM_MINE */
+	}
+}
+#define W	STATE_SYM(SYM_W)
+#define D	STATE_SYM(SYM_D)
+
+/* ---- checks between fields ---- */
+
+static int
+terrain_check(struct state_walk *w, void *base)
+{
+	const struct bg_terrain *t = base;
+
+	(void)w;
+	return t->line || t->n >= 3 ? 0 : -1;
 }
 
-static json_t *
-ints_json(const int *v, int n)
+/* Figures of its kind, an id of its own, a building to be in, the kit
+ * and the emplacement its kind may have. */
+static int
+unit_check(struct state_walk *w, void *base)
 {
-	json_t *a = json_array();
-	int i;
+	const struct bg_game *g = G(w);
+	const struct bg_unit *u = base;
+	int k;
 
-	for (i = 0; i < n && a; i++)
-		json_array_append_new(a, json_integer(v[i]));
-	return a;
+	if (strspn(u->figs, u->veh ? "V" : BG_FIG_LETTERS) != strlen(u->figs))
+		return -1;
+	for (k = 0; k < w->index; k++)
+		if (strcasecmp(g->u[k].id, u->id) == 0)
+			return -1;
+	if (u->bldg >= 0 && g->t[u->bldg].kind != BG_T_BLDG)
+		return -1;
+	if ((u->can_smoke || u->can_flare) && u->veh)
+		return -1;
+	if (u->clearer && !u->veh)
+		return -1;
+	if (u->empl >= BG_NEMPL || (u->empl && u->veh) ||
+	    (!u->empl && u->empl_hits))
+		return -1;
+	return 0;
 }
 
-json_t *
-bg_state_encode(const void *gv)
+static int
+hold_check(struct state_walk *w, void *base)
 {
-	const struct bg_game *g = gv;
-	json_t *o, *a, *v, *pts, *d = NULL;
-	struct pbem_err err;
-	struct bg_urules ur;
-	int i, k, s;
+	(void)w;
+	return ((struct bg_game *)base)->hold_bldg <
+	    ((struct bg_game *)base)->nterr ? 0 : -1;
+}
 
-	if ((o = state_fields_encode(g, game_fields,
-	    STATE_NFIELDS(game_fields))) == NULL)
-		return NULL;
-	json_object_set_new(o, "name", json_string(g->name));
-	json_object_set_new(o, "sides", json_pack("[s,s]", g->side[0],
-	    g->side[1]));
-	json_object_set_new(o, "rear", ints_json(g->rear, BG_NSIDES));
-	json_object_set_new(o, "elim_unit", ints_json(g->elim_unit,
-	    BG_NSIDES));
-	json_object_set_new(o, "destroy_n", ints_json(g->destroy_n,
-	    BG_NSIDES));
-	json_object_set_new(o, "result", json_string(g->result));
-	json_object_set_new(o, "rules", bg_rules_encode(&g->r));
-	/* stored only when not the defaults (a state without it reads
-	 * them), so games that keep them keep their bytes */
-	if (bg_urules_read(NULL, &ur, &err) != PBEM_OK ||
-	    memcmp(&g->ur, &ur, sizeof ur) != 0)
-		json_object_set_new(o, "units_rules",
-		    bg_urules_encode(&g->ur));
-	a = json_array();
-	for (i = 0; i < g->nterr && a; i++) {
-		pts = json_array();
-		for (k = 0; k < g->t[i].n && pts; k++)
-			json_array_append_new(pts, pt_json(g->t[i].p[k]));
-		v = json_pack("{s:s,s:s,s:b,s:o,s:i,s:i}", "id", g->t[i].id,
-		    "kind", bg_terr_names[g->t[i].kind], "line", g->t[i].line,
-		    "pts", pts ? pts : json_null(), "width", g->t[i].width,
-		    "level", g->t[i].level);
-		json_array_append_new(a, v);
-	}
-	json_object_set_new(o, "terrain", a);
-	a = json_array();
-	for (i = 0; i < g->nunits && a; i++) {
-		const struct bg_unit *u = &g->u[i];
+/* A round field is the circle in a square of even side. */
+static int
+mine_check(struct state_walk *w, void *base)
+{
+	const struct bg_mine *m = base;
 
-		v = state_fields_encode(u, unit_fields,
-		    STATE_NFIELDS(unit_fields));
-		if (v == NULL)
-			break;
-		json_object_set_new(v, "id", json_string(u->id));
-		json_object_set_new(v, "figs", json_string(u->figs));
-		json_object_set_new(v, "weap", ints_json(u->weap, u->nweap));
-		json_object_set_new(v, "bow", ints_json(u->bow, u->nweap));
-		json_object_set_new(v, "seen_turn", ints_json(u->seen_turn, 2));
-		json_object_set_new(v, "seen_x", ints_json(u->seen_x, 2));
-		json_object_set_new(v, "seen_y", ints_json(u->seen_y, 2));
-		if ((pts = bg_kit_encode(u)) != NULL)
-			json_object_set_new(v, "kit", pts);
-		if ((pts = bg_empl_encode(u)) != NULL)
-			json_object_set_new(v, "empl", pts);
-		xfields_put(v, u);
-		json_array_append_new(a, v);
-	}
-	json_object_set_new(o, "units", a);
-	json_object_set_new(o, "arty", bg_arty_encode(g));
-	json_object_set_new(o, "arty_pool", bg_arty_pool_encode(g));
-	json_object_set_new(o, "mines", bg_mine_encode(g));
-	/* smoke, flares, lanes, the fallen, their numbers: only when there
-	 * are any (a game without them is stored as before) */
-	if ((v = bg_fire_rules_encode(g)) != NULL)
-		json_object_set_new(o, "fire", v);
-	if ((v = bg_smoke_encode(g)) != NULL)
-		json_object_set_new(o, "smoke", v);
-	if ((v = bg_lanes_encode(g)) != NULL)
-		json_object_set_new(o, "lanes", v);
-	if ((v = bg_dead_encode(g)) != NULL)
-		json_object_set_new(o, "fallen", v);
-	if (g->options)		/* bg_options.c; none: not stored */
-		json_object_set_new(o, "options", json_integer(g->options));
-	if (deck_to_json(&g->deck, &d, &err) != PBEM_OK)
-		d = NULL;
-	json_object_set_new(o, "decks", json_pack("[o]", d ? d : json_null()));
-	json_object_set_new(o, "turn_cards", ints_json(g->turn_cards,
-	    g->nturn_cards));
-	a = json_array();
-	for (i = 0; i < g->nstack && a; i++)
-		json_array_append_new(a, json_pack("{s:i,s:o}", "turn",
-		    g->stack[i].turn, "cards", ints_json(g->stack[i].cards,
-		    g->stack[i].n)));
-	json_object_set_new(o, "stack", a);
-	a = json_array();
+	(void)w;
+	if (m->x1 <= m->x0 || m->y1 <= m->y0)
+		return -1;
+	return !m->round || (m->x1 - m->x0 == m->y1 - m->y0 &&
+	    (m->x1 - m->x0) % 2 == 0) ? 0 : -1;
+}
+
+static int
+smoke_check(struct state_walk *w, void *base)
+{
+	const struct bg_smoke *m = base;
+
+	(void)w;
+	return (m->ring ? m->r >= 1 : m->width >= 1) ? 0 : -1;
+}
+
+static int
+flare_check(struct state_walk *w, void *base)
+{
+	(void)w;
+	return ((struct bg_flare *)base)->until >=
+	    ((struct bg_flare *)base)->from ? 0 : -1;
+}
+
+/* Each lane inside its field (the mines are decoded before). */
+static int
+lane_check(struct state_walk *w, void *base)
+{
+	const struct bg_lane *l = base;
+	const struct bg_mine *m = &G(w)->mines[l->mine];
+
+	return l->x0 < l->x1 && l->y0 < l->y1 && l->x0 >= m->x0 &&
+	    l->x1 <= m->x1 && l->y0 >= m->y0 && l->y1 <= m->y1 ? 0 : -1;
+}
+
+/* ---- what no kind says: the standing orders, parsed again ---- */
+
+static json_t *
+orders_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip)
+{
+	const struct bg_game *g = base;
+	json_t *a = json_array(), *v;
+	int k, s;
+
+	(void)w;
+	(void)n;
+	(void)skip;
 	for (s = 0; s < BG_NSIDES && a; s++) {
 		v = json_array();
 		for (k = 0; k < g->nlines[s] && v; k++)
 			json_array_append_new(v, json_string(g->lines[s][k]));
 		json_array_append_new(a, v);
 	}
-	json_object_set_new(o, "orders", a);
-	return o;
+	return a;
 }
 
-static void
-ints_read(struct state_dec *d, const json_t *a, int *v, int max, int *n,
-    int lo, int hi, const char *what)
+static int
+orders_dec(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *a)
 {
-	size_t i;
-	json_t *x;
-
-	if (!json_is_array(a) || json_array_size(a) > (size_t)max) {
-		state_bad(d, what);
-		*n = 0;
-		return;
-	}
-	*n = (int)json_array_size(a);
-	json_array_foreach(a, i, x) {
-		if (!json_is_integer(x) || json_integer_value(x) < lo ||
-		    json_integer_value(x) > hi) {
-			state_bad(d, what);
-			v[i] = lo;
-		} else
-			v[i] = (int)json_integer_value(x);
-	}
-}
-
-static void
-dec_terrain(struct state_dec *d, struct bg_game *g, const json_t *a)
-{
-	const json_t *v, *p;
-	const char *s;
-	size_t i, k;
-
-	if (!json_is_array(a) || json_array_size(a) > BG_MAX_TERR) {
-		state_bad(d, "terrain");
-		return;
-	}
-	json_array_foreach(a, i, v) {
-		struct bg_terrain *t = &g->t[i];
-
-		s = state_str(d, v, "id", 0);
-		snprintf(t->id, sizeof t->id, "%s", s ? s : "");
-		s = state_str(d, v, "kind", 0);
-		if (s == NULL || (t->kind = bg_terr_kind(s)) < 0) {
-			state_bad(d, "terrain kind");
-			t->kind = 0;
-		}
-		t->line = state_int(d, v, "line", 0, 1);
-		t->width = state_int(d, v, "width", 0, 24000);
-		t->level = state_int(d, v, "level", 0, 9);
-		p = json_object_get(v, "pts");
-		if (!json_is_array(p) || json_array_size(p) < 2 ||
-		    json_array_size(p) > BG_MAX_VERTS) {
-			state_bad(d, "terrain pts");
-			return;
-		}
-		json_array_foreach(p, k, v) {
-			json_int_t x = json_integer_value(json_array_get(v, 0));
-			json_int_t y = json_integer_value(json_array_get(v, 1));
-
-			if (json_array_size(v) != 2 || x < 0 || y < 0 ||
-			    x > g->width || y > g->depth)
-				state_bad(d, "terrain point");
-			t->p[k].x = x;
-			t->p[k].y = y;
-		}
-		t->n = (int)json_array_size(p);
-		if (!t->line && t->n < 3)
-			state_bad(d, "terrain pts");
-		g->nterr++;
-	}
-}
-
-static void
-dec_units(struct state_dec *d, struct bg_game *g, const json_t *a)
-{
-	const json_t *v;
-	const char *s;
-	size_t i, k;
-	int n, nb;
-	char where[32];
-
-	if (!json_is_array(a) || json_array_size(a) < 1 ||
-	    json_array_size(a) > BG_MAX_UNITS) {
-		state_bad(d, "units");
-		return;
-	}
-	json_array_foreach(a, i, v) {
-		struct bg_unit *u = &g->u[i];
-
-		snprintf(where, sizeof where, "units[%zu]", i);
-		state_fields_read(d, v, u, unit_fields,
-		    STATE_NFIELDS(unit_fields), bound, g, where);
-		s = state_str(d, v, "id", 0);
-		if (s == NULL || strlen(s) == 0 || strlen(s) >= BG_ID_LEN)
-			state_bad(d, "unit id");
-		snprintf(u->id, sizeof u->id, "%s", s ? s : "");
-		s = state_str(d, v, "figs", 0);
-		if (s == NULL || strlen(s) > BG_MAX_FIGS ||
-		    strspn(s, u->veh ? "V" : BG_FIG_LETTERS) != strlen(s))
-			state_bad(d, "unit figs");
-		else
-			snprintf(u->figs, sizeof u->figs, "%s", s);
-		ints_read(d, json_object_get(v, "weap"), u->weap, BG_MAX_WEAP,
-		    &n, 0, BG_NWEAP - 1, "unit weap");
-		ints_read(d, json_object_get(v, "bow"), u->bow, BG_MAX_WEAP,
-		    &nb, 0, 1, "unit bow");
-		if (n != u->nweap || nb != u->nweap)
-			state_bad(d, "unit weapons");
-		ints_read(d, json_object_get(v, "seen_turn"), u->seen_turn, 2,
-		    &n, 0, g->turns + 1, "seen_turn");
-		ints_read(d, json_object_get(v, "seen_x"), u->seen_x, 2, &n,
-		    0, g->width, "seen_x");
-		ints_read(d, json_object_get(v, "seen_y"), u->seen_y, 2, &n,
-		    0, g->depth, "seen_y");
-		for (k = 0; k < i; k++)
-			if (strcasecmp(g->u[k].id, u->id) == 0)
-				state_bad(d, "unit id repeated");
-		xfields_read(d, v, u, (int)json_array_size(a));
-		if (u->bldg >= 0 && g->t[u->bldg].kind != BG_T_BLDG)
-			state_bad(d, "unit bldg");
-		if (bg_kit_decode(v, u) != 0)
-			state_bad(d, "unit kit");
-		if (bg_empl_decode(v, u) != 0)
-			state_bad(d, "unit empl");
-		g->nunits++;
-	}
-}
-
-static void
-dec_orders(struct state_dec *d, struct bg_game *g, const json_t *a)
-{
+	struct bg_game *g = base;
 	const json_t *l, *v;
 	struct bg_order o;
 	char msg[160];
 	size_t i;
 	int s;
 
-	if (!json_is_array(a) || json_array_size(a) != BG_NSIDES) {
-		state_bad(d, "orders");
-		return;
-	}
+	(void)w;
+	(void)n;
+	if (!json_is_array(a) || json_array_size(a) != BG_NSIDES)
+		return -1;
 	for (s = 0; s < BG_NSIDES; s++) {
-		l = json_array_get(a, s);
-		if (!json_is_array(l) || json_array_size(l) > BG_MAX_ORDERS) {
-			state_bad(d, "orders");
-			return;
-		}
+		l = json_array_get(a, (size_t)s);
+		if (!json_is_array(l) || json_array_size(l) > BG_MAX_ORDERS)
+			return -1;
 		json_array_foreach(l, i, v) {
 			const char *t = json_string_value(v);
 
 			if (t == NULL || strlen(t) >= BG_LINE_LEN ||
-			    bg_order_parse(g, s, t, &o, msg, sizeof msg) != 0) {
-				state_bad(d, "order line");
-				return;
-			}
+			    bg_order_parse(g, s, t, &o, msg, sizeof msg) != 0)
+				return -1;
 			snprintf(g->lines[s][i], BG_LINE_LEN, "%s", t);
 		}
 		g->nlines[s] = (int)json_array_size(l);
 	}
+	return 0;
+}
+
+/* ---- written only when there is something ---- */
+
+static int
+any_kit(const struct state_walk *w, const void *base)
+{
+	const struct bg_unit *u = base;
+
+	(void)w;
+	return u->can_smoke || u->can_flare || u->clearer;
+}
+
+static int
+any_empl(const struct state_walk *w, const void *base)
+{
+	(void)w;
+	return ((const struct bg_unit *)base)->empl != 0;
+}
+
+static int
+any_smoke(const struct state_walk *w, const void *base)
+{
+	(void)w;
+	return ((const struct bg_game *)base)->nsmoke ||
+	    ((const struct bg_game *)base)->nflare;
+}
+
+static int
+any_lanes(const struct state_walk *w, const void *base)
+{
+	(void)w;
+	return ((const struct bg_game *)base)->nlanes != 0;
+}
+
+static int
+any_dead(const struct state_walk *w, const void *base)
+{
+	(void)w;
+	return ((const struct bg_game *)base)->ndead != 0;
+}
+
+/* ---- the description ---- */
+
+static const struct state_names terr_names = {
+	.words = bg_terr_names, .nwords = BG_NTERR,
+};
+static const struct state_names kit_names = {
+	.words = bg_kit_words, .nwords = 3,
+};
+
+#define T_(f, k, lo, hi)	S_INT(struct bg_terrain, f, k, lo, hi)
+static const struct state_node terrain_nodes[] = {
+	S_STR(struct bg_terrain, id, "id", 0),
+	S_NAME(struct bg_terrain, kind, "kind", terr_names, 0),
+	S_BOOL(struct bg_terrain, line, "line"),
+	S_PTS(struct bg_terrain, p, "pts", n, 2, BG_MAX_VERTS, W, D),
+	T_(width, "width", 0, 24000), T_(level, "level", 0, 9),
+	S_CHECK("pts", terrain_check, 0),
+};
+#undef T_
+
+#define U(f, lo, hi)	S_INT(struct bg_unit, f, #f, lo, hi)
+/* added later: stored only when not 0, missing reads 0 */
+#define UX(f, k, hi)	S_INT_OPT(struct bg_unit, f, k, 0, hi, 0)
+static const struct state_node unit_nodes[] = {
+	U(side, 0, 1), U(veh, 0, 1), U(grade, 0, 4),
+	U(x, 0, W), U(y, 0, D),
+	U(facing, 0, 359), U(form, 0, BG_NFORM - 1),
+	U(bldg, -1, STATE_SYM(SYM_T)),
+	U(start_figs, 0, BG_MAX_FIGS * BG_MAX_UNITS),
+	U(run, 0, 1), U(road, 0, 1), U(dug, 0, 1), U(hidden, 0, 1),
+	U(closeassault, 0, 1), U(gone, 0, 1),
+	U(armour, 0, 6), U(vdice, 0, 4), U(tracked, 0, 1),
+	U(len, 0, 12000), U(wid, 0, 12000), U(nweap, 0, BG_MAX_WEAP),
+	U(immob, 0, 1), U(halfw, 0, 1),
+	U(lost_turn, 0, STATE_SYM(SYM_TURNS1)),
+	S_STR(struct bg_unit, id, "id", STATE_FULL),
+	S_STR(struct bg_unit, figs, "figs", 0),
+	S_INTS_N(struct bg_unit, weap, "weap", nweap, BG_MAX_WEAP, 0,
+	    BG_NWEAP - 1),
+	S_INTS_N(struct bg_unit, bow, "bow", nweap, BG_MAX_WEAP, 0, 1),
+	S_INTS(struct bg_unit, seen_turn, "seen_turn", BG_NSIDES, 0,
+	    STATE_SYM(SYM_TURNS1), 0),
+	S_INTS(struct bg_unit, seen_x, "seen_x", BG_NSIDES, 0, W, 0),
+	S_INTS(struct bg_unit, seen_y, "seen_y", BG_NSIDES, 0, D, 0),
+	/* SMOKE, FLARES (infantry), MINECLEAR (a vehicle): when any */
+	{ .key = "kit", .kind = SK_MASK, .off = offsetof(struct bg_unit,
+	    can_smoke), .how = STATE_BOOLS | STATE_OPT, .names = &kit_names,
+	    .when = any_kit },
+	/* an emplacement: [kind, hits] */
+	{ .key = "empl", .kind = SK_INTS, .off = offsetof(struct bg_unit,
+	    empl), .lo = 0, .hi = 12, .how = STATE_OPT, .max = 2,
+	    .when = any_empl },
+	UX(joined, "joined", 1), UX(transport, "transport", 1),
+	UX(carrier, "carrier", STATE_SYM(SYM_UNITS)),
+	UX(seen_load[0], "seen_load0", BG_MAX_FIGS),
+	UX(seen_load[1], "seen_load1", BG_MAX_FIGS),
+	UX(cav, "cav", BG_CAV_FOOT), UX(prisoners, "prisoners", BG_MAX_FIGS),
+	UX(routing, "routing", 1), UX(htype, "htype", BG_NHTYPE - 1),
+	UX(enter, "enter", 999), UX(path_id, "path_id", 0x7fffffff),
+	UX(path_done, "path_done", BG_MAX_PTS), UX(fell_seen, "fell_seen", 7),
+	UX(exited, "exited", 1),
+	S_CHECK("unit", unit_check, 0),
+};
+#undef U
+#undef UX
+
+#define A(f, lo, hi)	S_INT(struct bg_arty, f, #f, lo, hi)
+static const struct state_node arty_nodes[] = {
+	A(side, 0, 1), A(blasts, 1, 6), A(dice, 1, 12), A(blue, 0, 1),
+	A(ring, 1000, 24000), A(nturns, 0, BG_MAX_ARTY_TURNS),
+	S_STR(struct bg_arty, id, "id", STATE_FULL),
+	S_INTS_N(struct bg_arty, turns, "turns", nturns, BG_MAX_ARTY_TURNS,
+	    1, STATE_SYM(SYM_TURNS)),
+};
+#undef A
+
+/* The random-artillery pool: an asset's index, or -1 a Reload. */
+static const struct state_node pool_nodes[] = {
+	S_INTS_SET(struct bg_game, pool, "cards", npool, BG_MAX_POOL, -1,
+	    STATE_SYM(SYM_ARTY)),
+	S_INTS_N(struct bg_game, pool_out, "out", npool, BG_MAX_POOL, 0, 1),
+	S_INT(struct bg_game, random_arty, "on", 0, 2),
+};
+
+#define M(f, lo, hi)	S_INT(struct bg_mine, f, #f, lo, hi)
+static const struct state_node mine_nodes[] = {
+	M(side, 0, 1), M(secret, 0, 1), M(dummy, 0, 1), M(found, 0, 1),
+	M(removed, 0, 1), M(x0, 0, W), M(x1, 0, W), M(y0, 0, D), M(y1, 0, D),
+	S_STR(struct bg_mine, id, "id", STATE_FULL),
+	S_INT_OPT(struct bg_mine, round, "round", 0, 1, 0),
+	S_CHECK("mine", mine_check, 0),
+};
+#undef M
+
+#define S(f, lo, hi)	S_INT(struct bg_smoke, f, #f, lo, hi)
+static const struct state_node smoke_nodes[] = {
+	S(ring, 0, 1), S(side, 0, 1), S(x0, 0, W), S(y0, 0, D), S(x1, 0, W),
+	S(y1, 0, D), S(r, 0, 24000), S(width, 0, 6000), S(laid, 1, 101),
+	S(thin, 1, 102), S(until, 1, 102),
+	S_CHECK("smoke", smoke_check, 0),
+};
+#undef S
+#define F(f, lo, hi)	S_INT(struct bg_flare, f, #f, lo, hi)
+static const struct state_node flare_nodes[] = {
+	F(side, 0, 1), F(x, 0, W), F(y, 0, D), F(from, 1, 101),
+	F(until, 1, 102),
+	S_CHECK("flare", flare_check, 0),
+};
+#undef F
+static const struct state_node fire_nodes[] = {
+	S_LIST(struct bg_game, smoke, "smoke", nsmoke, BG_MAX_SMOKE,
+	    smoke_nodes, STATE_SETS),
+	S_LIST(struct bg_game, flare, "flares", nflare, BG_MAX_FLARE,
+	    flare_nodes, STATE_SETS),
+};
+
+#define L(f, lo, hi)	S_INT(struct bg_lane, f, #f, lo, hi)
+static const struct state_node lane_nodes[] = {
+	L(mine, 0, STATE_SYM(SYM_MINE)),
+	L(x0, 0, TABLE), L(y0, 0, TABLE), L(x1, 0, TABLE), L(y1, 0, TABLE),
+	L(known, 0, 3),
+	/* added later: always written, missing reads 0 */
+	{ .key = "ns", .kind = SK_INT, .off = offsetof(struct bg_lane, ns),
+	    .lo = 0, .hi = 1, .how = STATE_LAX },
+	S_CHECK("lane", lane_check, 0),
+};
+#undef L
+
+#define D_(f, lo, hi)	S_INT(struct bg_dead, f, #f, lo, hi)
+static const struct state_node dead_nodes[] = {
+	D_(side, 0, 1), D_(x, 0, W), D_(y, 0, D), D_(turn, 1, 101),
+};
+#undef D_
+
+static const struct state_node stack_nodes[] = {
+	S_INT(struct bg_stack, turn, "turn", 1, 99),
+	S_INTS_SET(struct bg_stack, cards, "cards", n, 16, 0, 53),
+};
+
+#define GI(f, lo, hi)	S_INT(struct bg_game, f, #f, lo, hi)
+static const struct state_node state_nodes[] = {
+	GI(width, 1000, TABLE), GI(depth, 1000, TABLE),
+	GI(turns, 1, 99), GI(turn, 1, 100), GI(over, 0, 1), GI(night, 0, 1),
+	GI(fow_open, 0, 1), GI(declare, 0, 1),
+	GI(hold_side, -1, 1), GI(hold_bldg, -1, BG_MAX_TERR - 1),
+	GI(else_side, -1, 1), GI(deck_fresh, 0, 1), GI(full_shuffle, 0, 1),
+	S_STR(struct bg_game, name, "name", 0),
+	S_STR(struct bg_game, result, "result", 0),
+	/* the sides' names are the module's own */
+	{ .key = "sides", .kind = SK_STRS, .off = offsetof(struct bg_game,
+	    side), .how = STATE_WRITE, .max = BG_NSIDES,
+	    .size = sizeof ((struct bg_game *)0)->side[0] },
+	S_INTS(struct bg_game, rear, "rear", BG_NSIDES, 0, 3, 0),
+	S_RULES(struct bg_game, r, "rules", bg_rules_table, 0),
+	S_RULES(struct bg_game, ur, "units_rules", bg_urules_table,
+	    STATE_OPT),
+	S_LIST(struct bg_game, t, "terrain", nterr, BG_MAX_TERR,
+	    terrain_nodes, STATE_SETS),
+	S_CHECK("hold_bldg", hold_check, 0),
+	S_LIST(struct bg_game, u, "units", nunits, BG_MAX_UNITS, unit_nodes,
+	    STATE_SETS | STATE_NONEMPTY),
+	/* VICTORY side ELIMINATE unit (-1: none), DESTROY n VEHICLES */
+	{ .key = "elim_unit", .kind = SK_INTS, .off = offsetof(struct
+	    bg_game, elim_unit), .lo = -1, .hi = STATE_SYM(SYM_U),
+	    .how = STATE_OPT, .max = BG_NSIDES },
+	{ .key = "destroy_n", .kind = SK_INTS, .off = offsetof(struct
+	    bg_game, destroy_n), .lo = 0, .hi = BG_MAX_UNITS,
+	    .how = STATE_OPT, .max = BG_NSIDES },
+	S_LIST(struct bg_game, arty, "arty", narty, BG_MAX_ARTY, arty_nodes,
+	    STATE_SETS | STATE_OPT),
+	{ .key = "arty_pool", .kind = SK_OBJ, .how = STATE_OPT,
+	    .sub = pool_nodes, .nsub = STATE_NF(pool_nodes) },
+	S_LIST(struct bg_game, mines, "mines", nmines, BG_MAX_MINES,
+	    mine_nodes, STATE_SETS | STATE_OPT),
+	S_RULES(struct bg_game, fr, "fire", bg_fire_table, STATE_OPT),
+	{ .key = "smoke", .kind = SK_OBJ, .how = STATE_OPT,
+	    .sub = fire_nodes, .nsub = STATE_NF(fire_nodes),
+	    .when = any_smoke },
+	S_LIST_IF(struct bg_game, lanes, "lanes", nlanes, BG_MAX_LANES,
+	    lane_nodes, any_lanes),
+	S_LIST_IF(struct bg_game, dead, "fallen", ndead, BG_MAX_DEAD,
+	    dead_nodes, any_dead),
+	S_INT_OPT(struct bg_game, options, "options", 0, (1 << BG_NOPT) - 1,
+	    0),
+	S_DECKS(struct bg_game, deck, "decks", 1, 54, 54),
+	S_INTS_SET(struct bg_game, turn_cards, "turn_cards", nturn_cards, 32,
+	    0, 53),
+	S_LIST(struct bg_game, stack, "stack", nstack, BG_MAX_STACK,
+	    stack_nodes, STATE_SETS),
+	S_CODEC(struct bg_game, lines, "orders", orders_enc, orders_dec, 0),
+};
+#undef GI
+
+json_t *
+bg_state_encode(const void *g)
+{
+	return state_schema_encode(g, state_nodes, STATE_NF(state_nodes),
+	    bound);
 }
 
 int
 bg_state_decode(const json_t *o, void *gv, struct pbem_err *err)
 {
 	struct bg_game *g = gv;
-	struct state_dec d;
-	const json_t *a;
-	const char *s;
-	char what[80];
-	int i, n;
+	struct state_walk w;
 
-	memset(&d, 0, sizeof d);
 	memset(g, 0, sizeof *g);
-	state_fields_read(&d, o, g, game_fields, STATE_NFIELDS(game_fields),
-	    NULL, NULL, NULL);
-	s = state_str(&d, o, "name", 0);
-	snprintf(g->name, sizeof g->name, "%s", s ? s : "");
-	s = state_str(&d, o, "result", 0);
-	snprintf(g->result, sizeof g->result, "%s", s ? s : "");
 	strcpy(g->side[BG_AXIS], "AXIS");
 	strcpy(g->side[BG_ALLIES], "ALLIES");
-	ints_read(&d, json_object_get(o, "rear"), g->rear, 2, &n, 0, 3,
-	    "rear");
-	if (bg_rules_read(json_object_get(o, "rules"), &g->r, what,
-	    sizeof what) != 0)
-		state_bad(&d, what);
-	if (bg_urules_read(json_object_get(o, "units_rules"), &g->ur,
-	    err) != PBEM_OK)
-		state_bad(&d, "units_rules");
-	if (!d.bad)
-		dec_terrain(&d, g, json_object_get(o, "terrain"));
-	if (!d.bad)
-		dec_units(&d, g, json_object_get(o, "units"));
-	/* VICTORY side ELIMINATE unit; a state from before it has none */
+	/* a state from before VICTORY side ELIMINATE has none */
 	g->elim_unit[0] = g->elim_unit[1] = -1;
-	if (!d.bad && json_object_get(o, "elim_unit") != NULL) {
-		ints_read(&d, json_object_get(o, "elim_unit"), g->elim_unit,
-		    BG_NSIDES, &n, -1, g->nunits - 1, "elim_unit");
-		if (n != BG_NSIDES)
-			state_bad(&d, "elim_unit");
-	}
-	if (!d.bad && json_object_get(o, "destroy_n") != NULL) {
-		ints_read(&d, json_object_get(o, "destroy_n"), g->destroy_n,
-		    BG_NSIDES, &n, 0, BG_MAX_UNITS, "destroy_n");
-		if (n != BG_NSIDES)
-			state_bad(&d, "destroy_n");
-	}
-	if (!d.bad && bg_arty_decode(json_object_get(o, "arty"), g, d.what,
-	    sizeof d.what) != 0)
-		d.bad = 1;
-	if (!d.bad && bg_arty_pool_decode(json_object_get(o, "arty_pool"), g,
-	    d.what, sizeof d.what) != 0)
-		d.bad = 1;
-	if (!d.bad && bg_mine_decode(json_object_get(o, "mines"), g, d.what,
-	    sizeof d.what) != 0)
-		d.bad = 1;
-	if (!d.bad && (bg_fire_rules_decode(json_object_get(o, "fire"), g,
-	    d.what, sizeof d.what) != 0 || bg_smoke_decode(json_object_get(o,
-	    "smoke"), g, d.what, sizeof d.what) != 0 ||
-	    bg_lanes_decode(json_object_get(o, "lanes"), g, d.what,
-	    sizeof d.what) != 0 || bg_dead_decode(json_object_get(o,
-	    "fallen"), g, d.what, sizeof d.what) != 0))
-		d.bad = 1;
-	if (g->hold_bldg >= g->nterr)
-		state_bad(&d, "hold_bldg");
-	if (json_object_get(o, "options") != NULL)
-		g->options = (unsigned)state_int(&d, o, "options", 0,
-		    (1 << BG_NOPT) - 1);
-	a = json_object_get(o, "decks");
-	if (!d.bad && (!json_is_array(a) || json_array_size(a) != 1 ||
-	    deck_from_json(json_array_get(a, 0), &g->deck, err) != PBEM_OK ||
-	    g->deck.ncards != 54))
-		state_bad(&d, "decks");
-	ints_read(&d, json_object_get(o, "turn_cards"), g->turn_cards, 32,
-	    &g->nturn_cards, 0, 53, "turn_cards");
-	a = json_object_get(o, "stack");
-	if (!json_is_array(a) || json_array_size(a) > BG_MAX_STACK)
-		state_bad(&d, "stack");
-	for (i = 0; i < (int)json_array_size(a) && !d.bad; i++) {
-		g->stack[i].turn = state_int(&d, json_array_get(a, i), "turn",
-		    1, 99);
-		ints_read(&d, json_object_get(json_array_get(a, i), "cards"),
-		    g->stack[i].cards, 16, &g->stack[i].n, 0, 53, "stack");
-		g->nstack++;
-	}
-	if (!d.bad)
-		dec_orders(&d, g, json_object_get(o, "orders"));
-	if (d.bad)
+	if (state_schema_decode(&w, o, g, state_nodes, STATE_NF(state_nodes),
+	    bound) != 0)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "bad battleground "
-		    "state: %s", d.what);
+		    "state: %s", w.d.what);
 	return PBEM_OK;
 }

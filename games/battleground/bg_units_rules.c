@@ -45,6 +45,7 @@ static const struct rules_field urules_fields[] = {
 	    6, 1),
 };
 #undef F
+const struct rules_table bg_urules_table = RULES_TABLE(urules_fields);
 
 int
 bg_urules_read(const json_t *o, struct bg_urules *r, struct pbem_err *err)
@@ -55,11 +56,4 @@ bg_urules_read(const json_t *o, struct bg_urules *r, struct pbem_err *err)
 	rules_rd_init(&rd, err);
 	rules_fields(&rd, o, r, urules_fields, RULES_NFIELDS(urules_fields));
 	return rules_rd_end(&rd);
-}
-
-json_t *
-bg_urules_encode(const struct bg_urules *r)
-{
-	return rules_fields_encode(r, urules_fields,
-	    RULES_NFIELDS(urules_fields));
 }

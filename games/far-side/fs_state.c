@@ -12,6 +12,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "state_memo.h"
 #include "state_schema.h"
 #include "fs.h"
 
@@ -67,7 +68,8 @@ nsides(const void *g)
 	return FS_NSIDES;
 }
 
-static const struct state_names sides = { side_name, fs_side_index, nsides };
+static const struct state_names sides = { .name = side_name,
+    .index = fs_side_index, .count = nsides };
 
 #define NAMES(id, n, key_of, find)					\
 static const char *id##_name(const void *gv, int i)			\
@@ -85,7 +87,8 @@ static int id##_count(const void *gv)					\
 	const struct fs_game *g = gv;					\
 	return n;							\
 }									\
-static const struct state_names id = { id##_name, id##_index, id##_count }
+static const struct state_names id = { .name = id##_name,		\
+    .index = id##_index, .count = id##_count }
 NAMES(types, g->r.ntypes, g->r.type[i].key, fs_tables_type(&g->r, s));
 NAMES(quals, g->r.nqual, g->r.qual[i].key, fs_tables_qual(&g->r, s));
 NAMES(traits, g->r.ntraits, g->r.trait[i].key, fs_tables_trait(&g->r, s));
@@ -106,7 +109,8 @@ face_index(const void *g, const char *s)
 	return grid_facing_parse(s);
 }
 
-static const struct state_names faces = { face_name, face_index, NULL };
+static const struct state_names faces = { .name = face_name,
+    .index = face_index };
 
 /* A standing order's facing: one of the four, or toward the attacker. */
 static const char *
@@ -121,8 +125,8 @@ after_index(const void *g, const char *s)
 	return strcmp(s, "ATTACKER") == 0 ? 4 : face_index(g, s);
 }
 
-static const struct state_names face_after = { after_name, after_index,
-    NULL };
+static const struct state_names face_after = { .name = after_name,
+    .index = after_index };
 
 /* ---- cells: a label ("C4") of the ints at off and off + size ---- */
 
@@ -613,8 +617,14 @@ fs_state_decode(const json_t *state, void *gv, struct pbem_err *err)
 	if (!json_is_object(state))
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "state is not an object");
 	g->rules_json = json_object_get(state, "rules");
-	if ((rc = fs_tables_load(g->rules_json, &g->r, err)))
-		return rc;
+	/* the tables read once for the states of a game (state_memo.h) */
+	if (!state_memo_get("far-side", g->rules_json, NULL, &g->r,
+	    sizeof g->r)) {
+		if ((rc = fs_tables_load(g->rules_json, &g->r, err)))
+			return rc;
+		state_memo_put("far-side", g->rules_json, NULL, &g->r,
+		    sizeof g->r);
+	}
 	if (state_schema_decode(&w, state, g, game_nodes,
 	    STATE_NF(game_nodes), bound) != 0)
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "state: bad field "

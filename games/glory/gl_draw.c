@@ -108,11 +108,31 @@ terrain(struct gd *h)
 		drawing_area(h->d, p, g->metal[i].p.n, DRAW_T_BUILDING, lab);
 	}
 	for (i = 0; i < g->nladder; i++) {	/* ladders (gl_metal.c) */
-		p[0] = pic(g, g->ladder[i].x, g->ladder[i].y);
+		int lx, ly;
+
+		/* where the viewer knows it lies, none carried (gl_ladder.c) */
+		if (!gl_ladder_view(g, i, h->viewer, &lx, &ly))
+			continue;
+		p[0] = pic(g, lx, ly);
 		drawing_circle(h->d, p[0].x, p[0].y, GL_YD, DRAW_INK_NONE,
 		    DRAW_INK_BLACK, 30);
 		snprintf(lab, sizeof lab, "%s ladder", g->ladder[i].id);
 		drawing_text(h->d, p[0].x, p[0].y, lab, DRAW_A_SW,
+		    DRAW_S_SMALL, DRAW_INK_BLACK);
+	}
+	for (i = 0; i < g->ndump; i++) {	/* dumps (gl_dump.c): its own
+						 * side's, an enemy's if seen */
+		const struct gl_dump *dp = &g->dump[i];
+
+		if (h->viewer >= 0 && dp->side != h->viewer && !dp->seen)
+			continue;
+		p[0] = pic(g, dp->x - GL_YD, dp->y - GL_YD);
+		p[1] = pic(g, dp->x + GL_YD, dp->y - GL_YD);
+		p[2] = pic(g, dp->x + GL_YD, dp->y + GL_YD);
+		p[3] = pic(g, dp->x - GL_YD, dp->y + GL_YD);
+		drawing_poly(h->d, p, 4, DRAW_INK_NONE, DRAW_INK_BLACK, 30, 0);
+		snprintf(lab, sizeof lab, "%s dump", dp->id);
+		drawing_text(h->d, p[2].x, p[2].y, lab, DRAW_A_SW,
 		    DRAW_S_SMALL, DRAW_INK_BLACK);
 	}
 }

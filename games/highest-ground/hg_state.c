@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "state_memo.h"
 #include "state_schema.h"
 #include "hg.h"
 
@@ -496,6 +497,7 @@ hg_state_decode(const json_t *state, void *gv, struct pbem_err *err)
 	const char *scen = json_string_value(json_object_get(state,
 	    "scenario"));
 	json_t *rules = json_object_get(state, "rules");
+	json_t *charts, *commits, *pending;
 	struct state_walk w;
 	int rc;
 
@@ -503,8 +505,21 @@ hg_state_decode(const json_t *state, void *gv, struct pbem_err *err)
 	    !json_is_object(rules))
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "not a Highest Ground "
 		    "state");
-	if ((rc = hg_scenario_parse(scen, strlen(scen), rules, g, 1, err)))
-		return rc;
+	/* the map as its text and the rules make it: parsed once for the
+	 * states of a game (state_memo.h); the JSON g owns is its own */
+	charts = g->charts;
+	commits = g->commits;
+	pending = g->pending;
+	if (!state_memo_get("highest-ground", rules, scen, g, sizeof *g)) {
+		if ((rc = hg_scenario_parse(scen, strlen(scen), rules, g, 1,
+		    err)))
+			return rc;
+		state_memo_put("highest-ground", rules, scen, g, sizeof *g);
+	}
+	g->charts = charts;
+	g->commits = commits;
+	g->pending = pending;
+	g->rules_json = rules;
 	g->scen_text = scen;
 	if (state_schema_decode(&w, state, g, state_nodes, NF(state_nodes),
 	    bound) != 0)

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "state_memo.h"
 #include "state_schema.h"
 #include "ts.h"
 
@@ -403,9 +404,15 @@ ts_state_decode(const json_t *state, void *gv, struct pbem_err *err)
 	    !json_is_object(rules))
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: not a To The "
 		    "Strongest! state");
-	memset(g, 0, sizeof *g);
-	if ((rc = ts_scenario_parse(sc, strlen(sc), rules, g, 1, err)))
-		return rc;
+	/* the scenario as its text and the rules make it: parsed once for
+	 * the states of a game (state_memo.h) */
+	if (!state_memo_get("strongest", rules, sc, g, sizeof *g)) {
+		memset(g, 0, sizeof *g);
+		if ((rc = ts_scenario_parse(sc, strlen(sc), rules, g, 1, err)))
+			return rc;
+		state_memo_put("strongest", rules, sc, g, sizeof *g);
+	}
+	g->rules_json = rules;
 	g->scen_text = sc;
 	if (state_schema_decode(&w, state, g, game_nodes,
 	    STATE_NF(game_nodes), bound) != 0)

@@ -4,13 +4,18 @@
  * a small game of its own: what a described state encodes to, byte for
  * byte; that decoding it gives the same game back; and that a value out
  * of its domain, a name that is no name, a list over its bound or a
- * member missing is refused with its path named.
+ * member missing is refused with its path named.  A second toy holds
+ * the kinds a table of the open table needs: points, a struct read by a
+ * rules table, decks, names from a fixed list, a string never empty.
  */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "deck.h"
+#include "plane.h"
+#include "rules_tables.h"
 #include "state_schema.h"
 
 struct toy_item {
@@ -52,7 +57,8 @@ two(const void *g)
 	return 2;
 }
 
-static const struct state_names sides = { side_name, side_index, two };
+static const struct state_names sides = { .name = side_name,
+    .index = side_index, .count = two };
 
 static const char *
 item_name(const void *g, int i)
@@ -73,7 +79,8 @@ item_index(const void *gv, const char *s)
 	return -1;
 }
 
-static const struct state_names items = { item_name, item_index, NULL };
+static const struct state_names items = { .name = item_name,
+    .index = item_index };
 
 /* The turn bounds an item's a: a symbolic bound. */
 static int
@@ -233,6 +240,143 @@ START_TEST(missing_refused_unless_optional)
 }
 END_TEST
 
+/* ---- the second toy: geometry, rules numbers, decks, words ---- */
+
+struct shape_rules {
+	int reach, dice;
+};
+
+struct shape {
+	char id[8];
+	int kind, n;
+	struct plane_pt p[3];
+	struct shape_rules r;
+	struct deck deck[1];
+};
+
+static const struct rules_field shape_fields[] = {
+	RULES_FIELD_OR(struct shape_rules, reach, "reach", 0, 100, 12),
+	RULES_FIELD_OR(struct shape_rules, dice, "dice", 1, 6, 2),
+};
+static const struct rules_table shape_table = RULES_TABLE(shape_fields);
+static const char *const kind_words[] = { "WOOD", "HILL" };
+static const struct state_names kinds = { .words = kind_words,
+    .nwords = 2 };
+
+/* The points lie on a table 50 by 20. */
+static const struct state_node shape_nodes[] = {
+	S_STR(struct shape, id, "id", STATE_FULL),
+	S_NAME(struct shape, kind, "kind", kinds, 0),
+	S_PTS(struct shape, p, "pts", n, 2, 3, 50, 20),
+	S_RULES(struct shape, r, "rules", shape_table, STATE_OPT),
+	S_DECKS(struct shape, deck, "decks", 1, 3, 3),
+};
+
+static void
+shape_fill(struct shape *g)
+{
+	static const int ids[] = { 1, 2, 3 };
+	struct pbem_err err;
+
+	memset(g, 0, sizeof *g);
+	strcpy(g->id, "S1");
+	g->kind = 1;
+	g->n = 2;
+	g->p[0] = (struct plane_pt){ 0, 20 };
+	g->p[1] = (struct plane_pt){ 50, 7 };
+	g->r.reach = 12;
+	g->r.dice = 2;
+	ck_assert_int_eq(deck_init(&g->deck[0], "D", ids, 3, 0, &err),
+	    PBEM_OK);
+}
+
+static int
+shape_decode(const json_t *o, struct shape *g, struct state_walk *w)
+{
+	memset(g, 0, sizeof *g);
+	return state_schema_decode(w, o, g, shape_nodes, STATE_NF(shape_nodes),
+	    NULL);
+}
+
+START_TEST(shape_round_trip)
+{
+	struct shape g, back;
+	struct state_walk w;
+	json_t *o, *o2;
+	char *s, *s2;
+
+	shape_fill(&g);
+	o = state_schema_encode(&g, shape_nodes, STATE_NF(shape_nodes), NULL);
+	ck_assert_ptr_nonnull(o);
+	/* the rules at their defaults are not written */
+	ck_assert_ptr_null(json_object_get(o, "rules"));
+	s = dump(json_object_get(o, "pts"));
+	ck_assert_str_eq(s, "[[0,20],[50,7]]");
+	free(s);
+	ck_assert_str_eq(json_string_value(json_object_get(o, "kind")),
+	    "HILL");
+	ck_assert_int_eq(shape_decode(o, &back, &w), 0);
+	ck_assert_int_eq(back.n, 2);
+	ck_assert_int_eq(back.p[1].x, 50);
+	ck_assert_int_eq(back.p[1].y, 7);
+	ck_assert_int_eq(back.r.reach, 12);
+	ck_assert_int_eq(back.deck[0].ncards, 3);
+	/* one not at its default: all are written, and read back */
+	g.r.dice = 5;
+	json_decref(o);
+	o = state_schema_encode(&g, shape_nodes, STATE_NF(shape_nodes), NULL);
+	s = dump(json_object_get(o, "rules"));
+	ck_assert_str_eq(s, "{\"dice\":5,\"reach\":12}");
+	free(s);
+	ck_assert_int_eq(shape_decode(o, &back, &w), 0);
+	ck_assert_int_eq(back.r.dice, 5);
+	o2 = state_schema_encode(&back, shape_nodes, STATE_NF(shape_nodes),
+	    NULL);
+	s = dump(o);
+	s2 = dump(o2);
+	ck_assert_str_eq(s, s2);
+	free(s);
+	free(s2);
+	json_decref(o);
+	json_decref(o2);
+}
+END_TEST
+
+static const struct {
+	const char *key, *value, *what;
+} shape_refused[] = {
+	{ "id", "\"\"", "id" },			/* FULL: not empty */
+	{ "kind", "\"wood\"", "kind" },		/* words match exactly */
+	{ "pts", "[[0,0]]", "pts" },			/* fewer than 2 */
+	{ "pts", "[[0,0],[1,1],[2,2],[3,3]]", "pts" },	/* more than 3 */
+	{ "pts", "[[0,0],[51,0]]", "pts" },		/* x over 50 */
+	{ "pts", "[[0,0],[0,21]]", "pts" },		/* y over 20 */
+	{ "pts", "[[0,0],[-1,0]]", "pts" },
+	{ "pts", "[[0,0],[1]]", "pts" },
+	{ "pts", "[[0,0],[1,\"2\"]]", "pts" },
+	{ "rules", "{\"dice\":7}", "rules" },
+	{ "rules", "[]", "rules" },
+	{ "decks", "[]", "decks" },
+	{ "decks", "[null]", "decks" },
+};
+
+START_TEST(shape_refusals)
+{
+	struct shape g;
+	struct state_walk w;
+	json_t *o, *v;
+
+	shape_fill(&g);
+	o = state_schema_encode(&g, shape_nodes, STATE_NF(shape_nodes), NULL);
+	v = json_loads(shape_refused[_i].value, JSON_DECODE_ANY, NULL);
+	ck_assert_ptr_nonnull(v);
+	ck_assert_int_eq(json_object_set_new(o, shape_refused[_i].key, v), 0);
+	ck_assert_int_eq(shape_decode(o, &g, &w), -1);
+	ck_assert_str_eq(w.d.what, shape_refused[_i].what);
+	json_decref(o);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -245,6 +389,9 @@ main(void)
 	tcase_add_loop_test(tc, out_of_domain_refused, 0,
 	    (int)(sizeof refused / sizeof refused[0]));
 	tcase_add_test(tc, missing_refused_unless_optional);
+	tcase_add_test(tc, shape_round_trip);
+	tcase_add_loop_test(tc, shape_refusals, 0,
+	    (int)(sizeof shape_refused / sizeof shape_refused[0]));
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

@@ -6,7 +6,10 @@
 # game_battery.expected (so the normal and the sanitized suites check the
 # same hashes); with WORKDIR, the battery is also built there at -O0 with
 # gcc and at -O2 with clang (each its own CMake tree, only the battery's
-# targets) and must print the same.  A deliberate change of a module's
+# targets) and must print the same, and where gcc -m32 links with the
+# i386 jansson and libgcrypt, as a 32-bit program (the battery's sources
+# compiled straight, no CMake tree: the other libraries have no i386
+# build here).  A deliberate change of a module's
 # rules changes its line: write the new lines with
 #   build/tests/determinism/game_battery SRCDIR > \
 #       tests/determinism/game_battery.expected
@@ -44,6 +47,47 @@ build() {	# name cc build-type [cflags]
 	fi
 }
 
+# The 32-bit battery: the rules, the kit, base/ but OpenPGP, and the
+# battery, each a 32-bit object; linked through an archive, so only what
+# the battery calls is pulled in.  Skipped where gcc -m32 cannot link a
+# program with the i386 jansson and libgcrypt.
+m32_libs="-L/usr/lib/i386-linux-gnu -l:libjansson.so.4 -l:libgcrypt.so.20"
+build_m32() {
+	d=$work/gcc-m32
+	rm -rf "$d" && mkdir -p "$d/obj"
+	printf '#include <gcrypt.h>\n#include <jansson.h>\nint main(void)
+{ json_decref(json_null()); return !gcry_check_version(0); }\n' \
+	    >"$d/probe.c"
+	# shellcheck disable=SC2086
+	if ! gcc -m32 "$d/probe.c" -o "$d/probe" $m32_libs 2>/dev/null ||
+	    ! "$d/probe"; then
+		echo "skip - gcc -m32 cannot link with the i386 jansson and" \
+		    "libgcrypt here"
+		return 0
+	fi
+	inc="-I$src/base -I$src/games -I$src/games/common"
+	# shellcheck disable=SC2086
+	if ! ls "$src"/base/*.c "$src"/games/*.c "$src"/games/*/*.c |
+	    grep -v '/openpgp' | awk '{ print NR, $0 }' |
+	    xargs -P 2 -n 2 sh -c 'gcc -m32 -std=c11 -O2 -D_GNU_SOURCE \
+		-Wall -Wextra -Werror -Wshadow -Wformat=2 \
+		-Wno-format-nonliteral -Wno-format-truncation \
+		-ffp-contract=off '"$inc"' \
+		-I"$(dirname "$1")" -c "$1" -o "'"$d"'/obj/$0.o"' \
+	    >"$d.log" 2>&1 ||
+	    ! ar rcs "$d/libbattery.a" "$d"/obj/*.o >>"$d.log" 2>&1 ||
+	    ! gcc -m32 -std=c11 -O2 -D_GNU_SOURCE $inc \
+	    "$src/tests/determinism/game_battery.c" \
+	    "$src/tests/determinism/example_orders.c" "$d/libbattery.a" \
+	    -o "$d/game_battery" $m32_libs >>"$d.log" 2>&1; then
+		echo "FAIL - gcc-m32: the build failed:"
+		tail -n 20 "$d.log"
+		fail=1
+		return 0
+	fi
+	check gcc-m32 "$d/game_battery"
+}
+
 check "this build" "$normal"
 if [ -n "$work" ]; then
 	build gcc-O0 gcc Debug
@@ -54,5 +98,6 @@ if [ -n "$work" ]; then
 		echo "FAIL - no clang (scripts/install-deps installs it)"
 		fail=1
 	fi
+	build_m32
 fi
 exit $fail
