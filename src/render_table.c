@@ -437,6 +437,8 @@ label_inside(struct rctx *c, const struct draw_base *b, double x, double y)
 		ink = rc_dark(side) ? side : 0x1A1A1A;
 	else
 		ink = rc_dark(side) ? 0xFFFFFF : 0x1A1A1A;
+	if (b->shape == DRAW_B_ANIMAL)	/* its pack on its back: no room */
+		return 0;
 	base_room(b, c->k, &rw, &rh);
 	for (px = rc_clamp(rh * 0.6, 9, 16); px >= 9; px -= 0.5) {
 		w = rc_text(c, 0, 0, b->id, px, 1, DRAW_A_CENTRE, ink, 0, &h);
