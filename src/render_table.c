@@ -684,6 +684,18 @@ rc_base_labels(struct rctx *c)
 			label_outside(c, &it->u.base, bx, nb, of[i], lab, &nl,
 			    &vis);
 	}
+	/* kept for the rulers' lengths (render_ruling.c) */
+	free(c->taken);
+	c->ntaken = 0;
+	if ((c->taken = calloc((size_t)(nb + nl) + 1, sizeof *c->taken)) !=
+	    NULL) {
+		for (i = 0; i < nb; i++)
+			c->taken[c->ntaken++] = (struct rc_box){ bx[i].x0,
+			    bx[i].y0, bx[i].x1, bx[i].y1 };
+		for (i = 0; i < nl; i++)
+			c->taken[c->ntaken++] = (struct rc_box){ lab[i].x0,
+			    lab[i].y0, lab[i].x1, lab[i].y1 };
+	}
 	free(bx);
 	free(lab);
 	free(of);
