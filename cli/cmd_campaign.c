@@ -84,20 +84,26 @@ campaign_status_print(struct home *h, const char *name, struct pbem_err *err)
 	struct campaign_rec c;
 	struct campaign_battle_rec b;
 	struct game_rec g;
+	char caps[CAMPAIGN_CAPS_LEN];
 	int k;
 
 	if (campaign_module(h, name, &c, err) == NULL)
 		return err->rc;
 	printf("campaign %s (%s): %s, battle %d of %d\n  record %s\n", c.name,
 	    c.rules, c.status, c.current, c.battles, c.link);
-	for (k = 1; k <= c.current; k++)
-		if (store_campaign_battle_get(h->db, name, k, &b, NULL) ==
+	for (k = 1; k <= c.current; k++) {
+		if (store_campaign_battle_get(h->db, name, k, &b, NULL) !=
 		    PBEM_OK)
-			printf("  battle %d: game %s, %s%s%s\n", k, b.game,
-			    b.status, store_game_get(h->db, b.game, &g) ==
-			    PBEM_OK && g.result[0] ? ": " : "",
-			    store_game_get(h->db, b.game, &g) == PBEM_OK ?
-			    g.result : "");
+			continue;
+		printf("  battle %d: game %s, %s%s%s\n", k, b.game,
+		    b.status, store_game_get(h->db, b.game, &g) ==
+		    PBEM_OK && g.result[0] ? ": " : "",
+		    store_game_get(h->db, b.game, &g) == PBEM_OK ?
+		    g.result : "");
+		campaign_caps_stored(h, name, k, caps, sizeof caps);
+		if (caps[0])
+			printf("    caps %s\n", caps);
+	}
 	return PBEM_OK;
 }
 

@@ -11,7 +11,8 @@
  * kept as wagons (gl_wagon.c) with `craft` 1 (boat) or 2 (train): they
  * take MOVE, LOAD men and UNLOAD as a wagon does, one a turn, carry up
  * to cap men (rules.json transport.craft_cap, 12, unless given) who ride
- * unseen, and move only with their
+ * unseen (a boat's men land on the nearest dry ground within
+ * transport.land_reach_yd, or stay aboard), and move only with their
  * driver (a boatman, an engineer) able and steady.  A boat moves mp MP
  * (mp * yd_per_mp yards) on water alone (shallow water, deep water, a
  * stream within its width) and turns as a horseman (1 MP a change, any
@@ -23,6 +24,8 @@
  * the men aboard: small arms cannot reach them anyway (they are never
  * seen); canister, a machine gun's burst and shrapnel stop at it, ball
  * and improved shrapnel go through on a d10 of 1, 2 or 10 ("0-1-2").
+ * A `METAL ... on=` hull rides on its craft (gl_metal.c); the referee's
+ * MOVE keeps a boat on water and a train on its track (gl_craft_place).
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -7,7 +7,8 @@
  * - Stores a wagon's men or a pack animal's driver unload are put down
  *   where it stands, as a dump of its side: onto a dump of its side of
  *   the same kind within reach (limber_reach_yd + 5 yd) if there is one,
- *   else a new dump D1, D2 ... (the first id free).  A scenario may place
+ *   else a new dump named by where it lies in yards, D100_60 (D100_60A
+ *   for ammunition): an id that tells the enemy no count of dumps.  A scenario may place
  *   one: `DUMP id @cmd x,y stores=P [ammo]`.
  * - A store wagon or pack animal loads only from a dump of its side
  *   within the same reach, the nearest first, and the dump loses what it
@@ -144,12 +145,15 @@ gl_dump_put(struct gl_game *g, int side, int x, int y, int amount, int ammo,
 	if (best < 0) {
 		if (g->ndump == GL_MAX_DUMPS)
 			return -1;
-		for (n = 1; n < 1000; n++) {
-			snprintf(id, sizeof id, "D%d", n);
+		/* named by where it lies, never by a count: the enemy who
+		 * sees D100_60 learns nothing he does not see (digest 7) */
+		for (n = 0; n < 27; n++) {
+			snprintf(id, sizeof id, "D%d_%d%s%c", x / GL_YD, y / GL_YD,
+			    ammo ? "A" : "", n ? 'A' + n - 1 : '\0');
 			if (id_free(g, id))
 				break;
 		}
-		if (n == 1000)
+		if (n == 27)
 			return -1;
 		d = &g->dump[g->ndump++];
 		memset(d, 0, sizeof *d);

@@ -116,8 +116,9 @@ ray(const struct gl_game *g, int m, int b, int victor, struct cand *c)
 		}
 		if (gl_area_at(g, (int)p.x, (int)-p.y) == GL_A_DEEP ||
 		    (gl_crosses(g, x, y, (int)p.x, (int)-p.y, &kind) >= 0 &&
-		    kind == GL_L_WALL_HIGH))
-			break;
+		    kind == GL_L_WALL_HIGH) ||	/* a hull's side but at a */
+		    gl_metal_step(g, a, x, y, (int)p.x, (int)-p.y) < 0)
+			break;			/* port (gl_metal.c) */
 		if (adjacent_closing(g, m, x, y, (int)p.x, (int)-p.y))
 			return;		/* may not pass an enemy */
 		x = (int)p.x, y = (int)-p.y;

@@ -14,9 +14,16 @@
  * [P: one roll for each man behind it].  A man at a port is rolled for
  * as in the open.  It is cover for morale and flight (4.3).
  *
+ * Hulls [P]: entered and left on foot only, across the side within
+ * at_wall_yd of a port, at cross_wall_low (a window, 4.9); melee across
+ * the metal only at a port; `on=CRAFT` rides on a boat or train, its
+ * corners kept in the craft's frame, carrying who stands inside;
+ * equipment and teams inside are behind the metal as men are.
+ *
  * Ladders [P: placed by the scenario]: `LADDER id x,y`, against a high
  * wall: a man on foot who crosses the wall within at_wall_yd of it pays
  * cross_ladder MP [T +2] instead of climbing (cross_wall_high, +4).
+ * Carried ladders: gl_ladder.c.
  */
 #include <stdio.h>
 #include <string.h>

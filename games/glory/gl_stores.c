@@ -16,7 +16,8 @@
  * ceil(STORE_FULL / T(n)) toward full or empty, so a crew that stays n
  * strong needs exactly T(n) turns; a turn the wagon moves or the men
  * stop, it keeps what it holds [P].  Stores unloaded are put down where
- * the wagon stands and leave the game [P].  An ammunition wagon that is a
+ * the wagon stands as a dump of its side, and a wagon loads only from a
+ * dump of its side within reach (gl_dump.c) [P].  An ammunition wagon that is a
  * store wagon serves guns and pouches only while it holds stores.  Its
  * load is its own side's alone (digest 7): the enemy sees men standing by
  * a wagon, never what they do nor what it carries.

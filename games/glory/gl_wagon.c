@@ -626,6 +626,27 @@ gl_wagon_sheet(const struct gl_game *g, int v, struct buf *out)
 		    w->store ? "LOAD ids | UNLOAD ids (the men at work)" :
 		    "LOAD ids | UNLOAD");
 	}
+	/* ladders where this side knows them lying, its carriers, its
+	 * ammunition dumps (gl_ladder.c, gl_dump.c) */
+	for (k = 0; k < g->nladder; k++) {
+		int x, y, m = g->ladder[k].by - 1;
+		char p[48];
+
+		if (m >= 0 && g->man[m].side == v)
+			buf_addf(out, "# %s carries ladder %s: %s DROP\n",
+			    g->man[m].id, g->ladder[k].id, g->man[m].id);
+		else if (gl_ladder_view(g, k, v, &x, &y)) {
+			gl_fmt_pos(p, sizeof p, x, y);
+			buf_addf(out, "# ladder %s at %s: a man within %d yd of "
+			    "it: ID TAKE %s\n", g->ladder[k].id, p,
+			    g->x.ladder_reach_yd, g->ladder[k].id);
+		}
+	}
+	for (k = 0; k < g->ndump; k++)
+		if (g->dump[k].side == v && g->dump[k].ammo)
+			buf_addf(out, "# %s ammunition dump: a runner may fetch "
+			    "from it: ID RUNNER GUN %s\n", g->dump[k].id,
+			    g->dump[k].id);
 }
 
 int

@@ -77,6 +77,9 @@ grep -q "it brings 4 units and battle 1 allows BLUE at most 3" "$f" &&
     sqlite3 "$WORK/ha/pbemd.db" "select status from game where id='cap-b1'" | grep -q running &&
     ok "with both musters within their caps the battle is made and started" ||
     fail "battle 1 not started"
+"$PBEMD" --home "$WORK/ha" campaign status cap | grep -q '^    caps {"BLUE":{"units":3},"RED":{"points":40}}$' &&
+    ok "the referee's campaign status shows the battle's caps" ||
+    fail "status: $("$PBEMD" --home "$WORK/ha" campaign status cap)"
 for f in call red1 red2; do
 	cmp -s "$WORK/$f-a.txt" "$WORK/$f-b.txt" &&
 	    ok "RED's $f identical when BLUE's roster has a unit more" ||
