@@ -30,6 +30,20 @@ pic(const struct gl_game *g, int x, int y)
 	return p;
 }
 
+/* The drawing's own line for a linear feature, so the legend names it;
+ * wire has none of its own and is drawn as a plain line. */
+static enum draw_line_kind
+line_of(enum gl_line_kind k)
+{
+	switch (k) {
+	case GL_L_STREAM: return DRAW_L_RIVER;
+	case GL_L_WALL_LOW: case GL_L_WALL_HIGH: return DRAW_L_WALL;
+	case GL_L_HEDGE: return DRAW_L_HEDGE;
+	case GL_L_FENCE: return DRAW_L_FENCE;
+	default: return DRAW_L_PLAIN;
+	}
+}
+
 static enum draw_terrain
 area_terrain(int k)
 {
@@ -76,9 +90,9 @@ terrain(struct gd *h)
 
 		for (j = 0; j < l->p.n; j++)
 			p[j] = pic(g, l->p.x[j], l->p.y[j]);
-		drawing_line(h->d, p, l->p.n, l->kind == GL_L_STREAM ?
-		    DRAW_L_RIVER : DRAW_L_PLAIN, l->kind == GL_L_STREAM ?
-		    DRAW_INK_WATER : DRAW_INK_BLACK, l->kind == GL_L_WALL_HIGH ?
+		drawing_line(h->d, p, l->p.n, line_of(l->kind),
+		    l->kind == GL_L_STREAM ? DRAW_INK_WATER : DRAW_INK_BLACK,
+		    l->kind == GL_L_WALL_HIGH ?
 		    120 : l->kind == GL_L_WALL_LOW ? 80 : l->kind ==
 		    GL_L_STREAM ? l->width : 30, 0);
 		snprintf(lab, sizeof lab, "%s %s", l->id,
@@ -235,9 +249,11 @@ castings(struct gd *h)
 
 		own = h->viewer < 0 || m->side == h->viewer;
 		w = m->type == GL_MOUNTED ? 3 * GL_YD : GL_YD;
-		if (!gl_able(m)) {	/* his own: where each man fell */
-			if (own && (m->status == GL_ST_DEAD || m->status ==
-			    GL_ST_CAPTURED))
+		/* where a man fell: each of his own, and an enemy the side
+		 * saw fall (fell_seen 2, the campaign's own test) */
+		if (!gl_able(m)) {
+			if ((own || m->fell_seen == 2) && (m->status ==
+			    GL_ST_DEAD || m->status == GL_ST_CAPTURED))
 				base(h, m->x, m->y, m->side, DRAW_NO_FACING,
 				    DRAW_ST_LOST, DRAW_B_ROUND, w, w, m->id);
 			continue;
