@@ -82,8 +82,10 @@ bg_report(const void *gv, const json_t *events, int viewer,
 	else
 		buf_adds(out, "Referee's report (everything).\n");
 	bg_phase(g, &ph);
-	buf_addf(out, "%s.%s%s\n\n", ph.summary, g->night ? " Night." : "",
-	    g->fow_open ? " FOW OPEN." : " FOW LOS.");
+	buf_addf(out, "%s.%s\n%s\n\n", ph.summary, g->night ? " Night." : "",
+	    g->fow_open ? "Open table (FOW OPEN): by day every enemy not hidden"
+	    " is shown." : "Fog of war (FOW LOS): only enemies your units can"
+	    " see are shown.");
 	if (g->over)
 		buf_addf(out, "RESULT: %s.\n\n", g->result);
 	if (g->nturn_cards > 0) {
