@@ -113,6 +113,9 @@ bg_report(const void *gv, const json_t *events, int viewer,
 			continue;
 		buf_addf(out, "\n%s UNITS (x,y in inches from the south-west "
 		    "corner)\n", viewer >= 0 ? "YOUR" : g->side[s]);
+		if (viewer >= 0 || s == 0)
+			buf_adds(out, "  (figures: L leader, H heavy weapon, "
+			    "M medic, E engineer, C close combat, R rifle)\n");
 		for (u = 0; u < g->nunits; u++)
 			if (g->u[u].side == s && bg_alive(&g->u[u]))
 				unit_line(g, u, viewer, out);
