@@ -28,7 +28,7 @@ static const struct state_field man_f[] = {
 	M(facing, 0, 359), M(status, 0, 3), M(wounds, 0, 4), MB(demor),
 	MB(prone), M(fired_turn, 0, 99), M(fire_hist, 0, 1023), MB(low_ammo),
 	M(locked, 0, STATE_SYM(SYM_NMAN)), M(gun, 0, STATE_SYM(SYM_NGUN)),
-	M(fire_tgt, -5, STATE_SYM(SYM_NMAN1)), M(fire_else, -2, -1),
+	M(fire_tgt, -6, STATE_SYM(SYM_NMAN1)), M(fire_else, -2, -1),
 	MB(horse), MB(react), MB(wounded_flee), MB(tie_flee),
 	MB(fleeto_edge), M(fleeto_x, 0, W_), M(fleeto_y, 0, H_), MB(seen),
 	MB(ever_seen), M(last_x, 0, W_), M(last_y, 0, H_),
