@@ -377,6 +377,30 @@ key_announce(struct home *h, const char *name, const char *side,
 	return PBEM_OK;
 }
 
+/* The units a muster brings, by id, for its receipt: the player sees
+ * exactly what was understood.  Too many for the line: a pointer to the
+ * sheet instead of a cut list. */
+static void
+ids_named(json_t *ids, char *out, size_t on)
+{
+	const char *id;
+	json_t *v;
+	size_t used = 0;
+	int n;
+
+	out[0] = '\0';
+	json_object_foreach(ids, id, v) {
+		n = snprintf(out + used, on - used, "%s%s", used ? " " : "",
+		    id);
+		if (n < 0 || (size_t)n >= on - used) {
+			snprintf(out, on, "too many to list: see your sheet");
+			return;
+		}
+		used += (size_t)n;
+	}
+	(void)v;
+}
+
 /* A verified muster sheet: `plain` signed by the key `fpr`.  Sealed;
  * when every side's is in and make_now, the battle is made. */
 static int
@@ -387,7 +411,7 @@ muster_take(struct home *h, const char *name, const char *fpr,
 	const struct game_rules *r;
 	struct campaign_rec c;
 	struct signer who;
-	char why[256] = "", sha[HASH_HEX_LEN], *ptext = NULL;
+	char why[256] = "", sha[HASH_HEX_LEN], *ptext = NULL, list[300];
 	json_t *rosters = NULL, *ids = NULL, *caps = NULL, *params = NULL;
 	int rc;
 
@@ -450,9 +474,10 @@ muster_take(struct home *h, const char *name, const char *fpr,
 		rc = pbem_fail(err, rc, 0, "cannot seal the muster sheet");
 		goto out;
 	}
+	ids_named(ids, list, sizeof list);
 	snprintf(reply, rn, "muster of %s for battle %d of %s sealed: %zu "
-	    "units, sheet SHA-256 %s", who.side, c.current, name,
-	    json_object_size(ids), sha);
+	    "units (%s), sheet SHA-256 %s", who.side, c.current, name,
+	    json_object_size(ids), list, sha);
 	if (make_now && campaign_musters_in(h, name))
 		rc = battle_make(h, r, &c, err);
 out:

@@ -241,8 +241,15 @@ victory(struct bg_turn *t)
 			    "%s at the end", g->side[w], g->t[g->hold_bldg].id);
 		} else if (g->else_side >= 0) {
 			w = g->else_side;
-			snprintf(g->result, sizeof g->result, "%s wins: no "
-			    "other goal was met", g->side[w]);
+			if (g->hold_side >= 0 && g->hold_side != w)
+				snprintf(g->result, sizeof g->result, "%s "
+				    "wins: %s did not hold %s at the end",
+				    g->side[w], g->side[g->hold_side],
+				    g->t[g->hold_bldg].id);
+			else
+				snprintf(g->result, sizeof g->result, "%s "
+				    "wins: the turns ran out with no other "
+				    "goal met", g->side[w]);
 		} else
 			w = tie_break(g);
 		g->over = 1;

@@ -424,10 +424,11 @@ shoot(struct bg_turn *t, int u, int w, int v)
 	bg_len_out(plane_isqrt_round((uint64_t)plane_dist2(bg_centre(g, x),
 	    bg_centre(g, y))), dist, sizeof dist);
 	snprintf(txt, sizeof txt, "%s%s fires at %s (%s\"): %dW %dB vs %dR%s, "
-	    "hits on %d+: %s -> %d hits, %d cancelled, %d net%s.%s", x->id, wn,
-	    y->id, dist, p.white, p.blue, p.red, p.flank ? road ?
+	    "hits on %d+: %s -> %d hit%s, %d cancelled, %d net%s.%s", x->id,
+	    wn, y->id, dist, p.white, p.blue, p.red, p.flank ? road ?
 	    " (flank, road)" : " (flank)" : road ? " (road)" : "",
-	    hitn, dice, hits, hits < cancels ? hits : cancels, net,
+	    hitn, dice, hits, hits == 1 ? "" : "s",
+	    hits < cancels ? hits : cancels, net,
 	    y->veh ? "" : "", res);
 	if (!y->veh && !y->empl && net > 0)
 		snprintf(txt + strlen(txt), sizeof txt - strlen(txt),

@@ -82,8 +82,10 @@ bg_report(const void *gv, const json_t *events, int viewer,
 	else
 		buf_adds(out, "Referee's report (everything).\n");
 	bg_phase(g, &ph);
-	buf_addf(out, "%s.%s%s\n\n", ph.summary, g->night ? " Night." : "",
-	    g->fow_open ? " FOW OPEN." : " FOW LOS.");
+	buf_addf(out, "%s.%s\n%s\n\n", ph.summary, g->night ? " Night." : "",
+	    g->fow_open ? "Open table (FOW OPEN): by day every enemy not hidden"
+	    " is shown." : "Fog of war (FOW LOS): only enemies your units can"
+	    " see are shown.");
 	if (g->over)
 		buf_addf(out, "RESULT: %s.\n\n", g->result);
 	if (g->nturn_cards > 0) {
@@ -111,6 +113,9 @@ bg_report(const void *gv, const json_t *events, int viewer,
 			continue;
 		buf_addf(out, "\n%s UNITS (x,y in inches from the south-west "
 		    "corner)\n", viewer >= 0 ? "YOUR" : g->side[s]);
+		if (viewer >= 0 || s == 0)
+			buf_adds(out, "  (figures: L leader, H heavy weapon, "
+			    "M medic, E engineer, C close combat, R rifle)\n");
 		for (u = 0; u < g->nunits; u++)
 			if (g->u[u].side == s && bg_alive(&g->u[u]))
 				unit_line(g, u, viewer, out);
@@ -198,6 +203,32 @@ bg_secrets(const void *gv, const json_t *events, int viewer,
 	return PBEM_OK;
 }
 
+/* The side's off-table assets with a strike still to come: without this
+ * line a player would not know from his sheet that he has them. */
+static void
+sheet_arty_hint(const struct bg_game *g, int viewer, struct buf *out)
+{
+	int k, j, left, said;
+
+	for (k = 0; k < g->narty; k++) {
+		if (g->arty[k].side != viewer)
+			continue;
+		for (j = 0, left = 0; j < g->arty[k].nturns; j++)
+			left += g->arty[k].turns[j] >= g->turn;
+		if (left == 0)
+			continue;
+		buf_addf(out, "# ART %s <enemy>,... [x,y]  (artillery; strikes "
+		    "on turn%s", g->arty[k].id, left == 1 ? "" : "s");
+		for (j = 0, said = 0; j < g->arty[k].nturns; j++)
+			if (g->arty[k].turns[j] >= g->turn) {
+				buf_addf(out, "%s %d", said ? "," : "",
+				    g->arty[k].turns[j]);
+				said = 1;
+			}
+		buf_adds(out, ")\n");
+	}
+}
+
 int
 bg_sheet(const void *gv, int viewer, struct buf *out, struct buf *lesson)
 {
@@ -242,6 +273,7 @@ bg_sheet(const void *gv, int viewer, struct buf *out, struct buf *lesson)
 			    "DROPHORSES  (cavalry)\n", x->id);
 		bg_fire_hint(g, u, out);
 	}
+	sheet_arty_hint(g, viewer, out);
 	if (lesson != NULL) {
 		buf_adds(lesson, "Examples (games/battleground/ORDERS.md):\n"
 		    "  M  <unit> RUN 18,12 FACE 45 IF FIRED\n"

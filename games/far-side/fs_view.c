@@ -418,9 +418,11 @@ fs_report(const void *gv, const json_t *events, int viewer,
 			/* who holds it: only if the viewer can see the cell */
 			int h = fs_obj_holder_shown(g, viewer, (int)i);
 
-			buf_addf(out, "  %s: %s\n", fs_cell(g->obj[i] % g->cols,
-			    g->obj[i] / g->cols, c), h >= 0 ? g->side[h] :
-			    h == -1 ? "nobody yet" : "not held by you");
+			buf_addf(out, "  %s: %s%s%s\n", fs_cell(g->obj[i] %
+			    g->cols, g->obj[i] / g->cols, c), h >= 0 ?
+			    "held by " : "", h >= 0 ? g->side[h] : h == -1 ?
+			    "nobody yet" : "not held by you", h >= 0 && h ==
+			    viewer ? " (you)" : "");
 		}
 	}
 	if (g->over) {

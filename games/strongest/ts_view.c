@@ -59,10 +59,11 @@ ts_phase(const void *gv, struct game_phase *out)
 		} else
 			due(out, g, g->stage == TS_ST_DEPLOY1 ?
 			    TS_ENEMY(g->first) : g->first);
-		snprintf(out->summary, sizeof out->summary, "%s: due from %s%s",
+		snprintf(out->summary, sizeof out->summary, "%s: due from %s%s%s",
 		    g->stage == TS_ST_PREGAME ? "Pre-game sheets (terrain, "
 		    "stratagems, bid)" : "Deployment", out->sides[0],
-		    out->nsides > 1 ? " and the other side" : "");
+		    out->nsides > 1 ? " and " : "", out->nsides > 1 ?
+		    out->sides[1] : "");
 		return;
 	}
 	p = TS_PLAYER(g);
