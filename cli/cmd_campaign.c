@@ -14,7 +14,8 @@ static const char campaign_usage[] =
 "usage: pbemd campaign new C --rules ID --army FILE [--battles N]\n"
 "                 [--rules-data FILE] --side SIDE EMAIL KEY.asc ...\n"
 "       pbemd campaign set C NUMBERS.json\n"
-"       pbemd campaign battle C --scenario FILE\n"
+"       pbemd campaign battle C --scenario FILE [--points N|SIDE=N,...]\n"
+"                 [--units N|SIDE=N,...]\n"
 "       pbemd campaign muster C SIGNED-SHEET\n"
 "       pbemd campaign after C\n"
 "       pbemd campaign status C\n"
@@ -29,7 +30,9 @@ static const char campaign_usage[] =
 "set     the between-battle numbers (promotion, returns...: the module's\n"
 "        proposals, see docs/REFEREE.md) before the first battle.\n"
 "battle  call the next battle on a scenario: its between-battle secret is\n"
-"        committed and each side is mailed its roster and muster sheet.\n"
+"        committed and each side is mailed its roster and muster sheet;\n"
+"        --points and --units cap what each side (or the side named)\n"
+"        may bring: a muster over its cap is refused.\n"
 "muster  take a side's clearsigned muster sheet; when every side's is\n"
 "        sealed, the battle is made from the rosters and started.\n"
 "after   once the battle is over: its outcome into the rosters, the\n"
@@ -81,20 +84,26 @@ campaign_status_print(struct home *h, const char *name, struct pbem_err *err)
 	struct campaign_rec c;
 	struct campaign_battle_rec b;
 	struct game_rec g;
+	char caps[CAMPAIGN_CAPS_LEN];
 	int k;
 
 	if (campaign_module(h, name, &c, err) == NULL)
 		return err->rc;
 	printf("campaign %s (%s): %s, battle %d of %d\n  record %s\n", c.name,
 	    c.rules, c.status, c.current, c.battles, c.link);
-	for (k = 1; k <= c.current; k++)
-		if (store_campaign_battle_get(h->db, name, k, &b, NULL) ==
+	for (k = 1; k <= c.current; k++) {
+		if (store_campaign_battle_get(h->db, name, k, &b, NULL) !=
 		    PBEM_OK)
-			printf("  battle %d: game %s, %s%s%s\n", k, b.game,
-			    b.status, store_game_get(h->db, b.game, &g) ==
-			    PBEM_OK && g.result[0] ? ": " : "",
-			    store_game_get(h->db, b.game, &g) == PBEM_OK ?
-			    g.result : "");
+			continue;
+		printf("  battle %d: game %s, %s%s%s\n", k, b.game,
+		    b.status, store_game_get(h->db, b.game, &g) ==
+		    PBEM_OK && g.result[0] ? ": " : "",
+		    store_game_get(h->db, b.game, &g) == PBEM_OK ?
+		    g.result : "");
+		campaign_caps_stored(h, name, k, caps, sizeof caps);
+		if (caps[0])
+			printf("    caps %s\n", caps);
+	}
 	return PBEM_OK;
 }
 
@@ -155,7 +164,8 @@ cmd_campaign(struct cli *cl, int argc, char **argv)
 	} else if (strcmp(argv[1], "battle") == 0 &&
 	    cli_opt(argc, argv, "--scenario"))
 		rc = campaign_battle(&h, argv[2], cli_opt(argc, argv,
-		    "--scenario"), &err);
+		    "--scenario"), cli_opt(argc, argv, "--points"),
+		    cli_opt(argc, argv, "--units"), &err);
 	else if (strcmp(argv[1], "muster") == 0 && argc == 4) {
 		if ((rc = util_read_file(argv[3], PBEM_MAX_SHEET, &text, &len,
 		    &err)) == PBEM_OK)

@@ -49,6 +49,8 @@ static json_t *absent;
 /* --leave SIDE:ID: a unit its side never brings (the leak test's unit
  * that never fights) */
 static const char *leave;
+/* --points N: every battle called with that points cap for each side */
+static const char *points_cap;
 
 static int
 left_home(const char *side, const char *id)
@@ -275,7 +277,8 @@ play(struct home *h, struct demo_player *pl, int np, int *mails,
 			snprintf(path, sizeof path, "%s/games/%s/scenarios/%s",
 			    home_datadir(), demo_rules, ts ? battles[n - 1] :
 			    demo_scenario);
-		if ((rc = campaign_battle(h, CAMPAIGN_DEMO, path, err)) ||
+		if ((rc = campaign_battle(h, CAMPAIGN_DEMO, path, points_cap,
+		    NULL, err)) ||
 		    (rc = muster_all(h, pl, np, n, mails, err)))
 			return rc;
 		if ((rc = store_campaign_battle_get(h->db, CAMPAIGN_DEMO, n, &b,
@@ -328,7 +331,7 @@ demo_campaign(int argc, char **argv)
 	if (cli_wants_help(argc, argv)) {
 		printf("usage: pbemd demo --campaign [--keep DIR] [--numbers "
 		    "FILE.json]\n         [--army FILE] [--leave SIDE:ID] "
-		    "[--rules ID] [--battles N]\n         [--battle FILE]\n\n"
+		    "[--rules ID] [--battles N]\n         [--battle FILE] [--points N]\n\n"
 		    "A campaign of three battles of To The "
 		    "Strongest! (--rules: another\nrules system's, each "
 		    "battle on its demo scenario or --battle FILE) between\n"
@@ -338,7 +341,8 @@ demo_campaign(int argc, char **argv)
 		    "rolls (--numbers:\nthe referee's own), the campaign "
 		    "reports, and the whole verified.  --army: other armies "
 		    "(a scenario\nwith the demo's sides); --leave: a unit its "
-		    "side never brings.\n");
+		    "side never brings; --points: each\nbattle's cap of "
+		    "points a side may bring.\n");
 		return 0;
 	}
 	if (r == NULL || r->campaign == NULL)
@@ -362,6 +366,7 @@ demo_campaign(int argc, char **argv)
 	if ((rc = demo_players(tmp, pl, &np, &err)) != PBEM_OK)
 		goto fail;
 	leave = cli_opt(argc, argv, "--leave");
+	points_cap = cli_opt(argc, argv, "--points");
 	if (army_opt)
 		snprintf(army, sizeof army, "%s", army_opt);
 	else

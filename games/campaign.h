@@ -87,6 +87,19 @@ struct game_campaign {
 	    const unsigned char seed[DICE_SEED_LEN], struct buf *log,
 	    struct pbem_err *err);
 
+	/* What a unit (an entry a muster sheet names) costs against a
+	 * battle's points cap (src/campaign_cap.c): the rulebook's points
+	 * where it has them (the "cost" roster start wrote from the rules
+	 * tables, by grade where a promotion changes it), else the
+	 * module's documented proposal from params; -1 when the entry
+	 * carries none (a roster begun before costs were kept). */
+	int (*cost)(const json_t *params, const json_t *entry);
+	/* Optional (NULL: the scenarios give none): the points a battle's
+	 * scenario gives `side` to spend, the cap when the referee sets
+	 * none (The Highest Ground's POINTS line); 0 when it gives none. */
+	int (*scenario_points)(const char *scenario, size_t slen,
+	    const char *side);
+
 	/* What `viewer`'s forces saw of the enemy in the battle that ended
 	 * in final_state, as lines for its campaign report (the enemy by
 	 * the names the viewer knows them by), from the module's sighting
@@ -128,6 +141,10 @@ int campaign_param(const json_t *params, const char *group, const char *key,
  * (and "status" "lost") or "fought".  The entry, NULL when the roster
  * has none by that id. */
 json_t *campaign_fought(json_t *roster, const char *id, int lost);
+/* An entry's "cost": the integer, or, when it is an object by grade,
+ * its member named by the entry's `grade_key` ("grade"); -1 when there
+ * is none. */
+int campaign_cost_of(const json_t *e, const char *grade_key);
 /* The end of between(): every entry's "last" mark is spent. */
 void campaign_battle_spent(json_t *roster);
 /* Enemy ids in the order of their names, so no order of the enemy's

@@ -125,3 +125,14 @@ campaign_sort_ids(const char **ids, size_t n)
 {
 	qsort(ids, n, sizeof ids[0], by_name);
 }
+
+int
+campaign_cost_of(const json_t *e, const char *grade_key)
+{
+	const json_t *c = json_object_get(e, "cost");
+
+	if (json_is_object(c))
+		c = json_object_get(c, campaign_str(e, grade_key));
+	return json_is_integer(c) && json_integer_value(c) >= 0 &&
+	    json_integer_value(c) <= 100000 ? (int)json_integer_value(c) : -1;
+}

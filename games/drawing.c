@@ -264,6 +264,17 @@ drawing_status_name(struct drawing *d, unsigned flag, const char *name)
 	return set_text(d, d->status_name[b], sizeof d->status_name[b], name);
 }
 
+int
+drawing_status_letter(struct drawing *d, unsigned flag, const char *letter)
+{
+	int b = flag_bit(flag);
+
+	if (b < 0 || letter == NULL || letter[0] == '\0')
+		return fail(d, PBEM_ERR_USAGE);
+	return set_text(d, d->status_letter[b], sizeof d->status_letter[b],
+	    letter);
+}
+
 /* A new item, zeroed; NULL (and the drawing failed) past the limit. */
 static struct draw_item *
 new_item(struct drawing *d, enum draw_kind kind)

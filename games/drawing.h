@@ -179,6 +179,11 @@ enum draw_base_shape {
 	DRAW_B_SQUARE,		/* w by w */
 	DRAW_B_RECT,		/* w along the front, dp front to rear */
 	DRAW_B_VEHICLE,		/* a hull w wide, dp long; a pointed front */
+	DRAW_B_ANIMAL,		/* a pack animal w wide, dp long; its head
+				 * at the front */
+	DRAW_B_BOAT,		/* a hull w wide, dp long; a curved bow */
+	DRAW_B_TRAIN,		/* cars w wide, dp long end to end; the
+				 * engine at the front */
 	DRAW_B_COUNT
 };
 
@@ -326,6 +331,7 @@ struct drawing {
 	} measure;
 	char terrain_name[DRAW_T_COUNT][DRAW_NAME_LEN];
 	char status_name[DRAW_ST_COUNT][DRAW_NAME_LEN];
+	char status_letter[DRAW_ST_COUNT][4];	/* "" : the badge's own */
 	int nnotes;
 	char note[DRAW_MAX_NOTES][DRAW_TEXT_LEN];
 	struct {			/* drawing_frame: the part shown */
@@ -389,6 +395,23 @@ int drawing_north(struct drawing *d, int degrees);
  * small overview in a corner with the frame on it.  Call it last: the
  * items keep their board coordinates; width and height become w, h. */
 int drawing_frame(struct drawing *d, int x, int y, int w, int h);
+/* drawing_frame.c: an open table framed on what its side sees, and
+ * zoomed to it.  Call it last.  The box holds every base and unit in
+ * sight (not last-known markers), the phase's arrows, fire lines, zones,
+ * combats, rulings and templates, read from the drawing (so from nothing
+ * the side does not see), `margin` round it, grown to min_w by min_h and
+ * kept on the board; framed only if it covers at most `most` percent of
+ * the board.  With span > 0 the token (the picture's scale) becomes the
+ * frame's (or the whole board's) long side / span, within token_min ..
+ * token_max: a small frame drawn larger, a man on it readable. */
+struct draw_framing {
+	int margin, min_w, min_h;	/* units */
+	int most;			/* percent of the board */
+	int span;			/* tokens along the long side; 0: keep
+					 * the token */
+	int token_min, token_max;	/* units */
+};
+int drawing_frame_seen(struct drawing *d, const struct draw_framing *f);
 int drawing_scale(struct drawing *d, int length, const char *label);
 int drawing_note(struct drawing *d, const char *text);
 /* A note longer than a legend line holds (a game's result), over as many
@@ -398,6 +421,10 @@ int drawing_note_wrapped(struct drawing *d, const char *text);
 int drawing_terrain_name(struct drawing *d, enum draw_terrain t,
     const char *name);
 int drawing_status_name(struct drawing *d, unsigned flag, const char *name);
+/* The letter on a badge, in the module's words ("P" for a GLORY badge
+ * named "prone"): one or two characters, the badge's own letter else. */
+int drawing_status_letter(struct drawing *d, unsigned flag,
+    const char *letter);
 
 int drawing_poly(struct drawing *d, const struct draw_pt *pts, int n,
     int fill, int ink, int width, int dashed);

@@ -62,13 +62,16 @@ static const char *const line_words[DRAW_L_COUNT] = {
 	"stream", "hedge", "wall", "fence",
 };
 static const char *const base_keys[DRAW_B_COUNT] = {
-	"round", "square", "rect", "vehicle",
+	"round", "square", "rect", "vehicle", "animal", "boat", "train",
 };
 static const char *const base_words[DRAW_B_COUNT] = {
 	"a unit on its base, by name; the dark edge is its front",
 	"a unit on its base, by name; the dark edge is its front",
 	"a unit on its base, by name; the dark edge is its front",
 	"a vehicle, by name: the dark point is its front",
+	"a pack animal, by name: its dark head is its front",
+	"a boat, by name: the dark bow is its front",
+	"a train, by name: the dark engine is its front",
 };
 static const char *const ruling_words[DRAW_LR_COUNT] = {
 	"a ruler: the distance base edge to base edge, written on it",
@@ -213,9 +216,10 @@ scan_used(const struct drawing *d, struct used *u)
 			u->status |= it->u.base.status;
 			if (it->u.base.status & DRAW_ST_LAST_KNOWN)
 				u->base_marker = 1;
-			/* one line for every base, one for vehicles */
-			u->base[it->u.base.shape == DRAW_B_VEHICLE ?
-			    DRAW_B_VEHICLE : DRAW_B_ROUND] = 1;
+			/* one line for every base, one for each kind of
+			 * vehicle, animal or craft */
+			u->base[it->u.base.shape >= DRAW_B_VEHICLE ?
+			    it->u.base.shape : DRAW_B_ROUND] = 1;
 			if (it->u.base.turret != DRAW_NO_FACING)
 				u->turret = 1;
 			break;

@@ -194,7 +194,9 @@ struct game_rules {
 
 	/* For the leak tests and audits: the strings that must not appear in
 	 * any mail to `side` after this phase (real ids and cells of enemy
-	 * units that side has not seen, ...), as a JSON array of strings. */
+	 * units that side has not seen, ...), as a JSON array of strings.
+	 * Under game_end_seal (a campaign's battle) the end state is asked
+	 * as one still under way: its end reveals nothing (module.c). */
 	int (*secrets)(const struct game_rules *self,
 	    const json_t *state, const json_t *events,
 	    const char *side, json_t **tokens);

@@ -214,11 +214,24 @@ game_module_secrets(const struct game_rules *self, const json_t *state,
     const json_t *events, const char *side, json_t **tokens)
 {
 	const struct game_module *m = self->module;
-	json_t *empty = NULL;
+	json_t *empty = NULL, *open = NULL;
+	const json_t *over = json_object_get(state, "over");
 	void *g = NULL;
 	int rc, s;
 
 	*tokens = NULL;
+	/* A campaign battle's end keeps hidden what a side never saw
+	 * (game_end_sealed): what it must not read then is what it could
+	 * not read while the battle was being fought, so the end state is
+	 * asked as a state still under way (every module keeps "over"). */
+	if (game_end_sealed() && (json_is_true(over) ||
+	    json_integer_value(over) == 1)) {
+		if ((open = json_deep_copy(state)) == NULL)
+			return PBEM_ERR_NOMEM;
+		json_object_set_new(open, "over", json_is_boolean(over) ?
+		    json_false() : json_integer(0));
+		state = open;
+	}
 	if ((rc = for_viewer(m, state, side, &g, &s)) == PBEM_OK) {
 		if ((*tokens = json_array()) == NULL)
 			rc = PBEM_ERR_NOMEM;
@@ -231,6 +244,7 @@ game_module_secrets(const struct game_rules *self, const json_t *state,
 	json_decref(empty);
 	if (g)
 		m->game_free(g);
+	json_decref(open);
 	return rc;
 }
 

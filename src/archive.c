@@ -37,6 +37,7 @@
 
 #include "openpgp.h"
 #include "phase.h"
+#include "rules_revision.h"
 #include "store_campaign.h"
 
 /* Phase `seq` in the archive's phases array (seq counts from 1). */
@@ -265,6 +266,10 @@ archive_build(struct home *h, const char *game, json_t **out,
 	free(scen);
 	free(rdata);
 	json_object_set_new(gj, "scenario", json_string(name));
+	/* the rulings it was played by (rules_revision.c; absent: 1) */
+	if (rules_revision_of_game(h, game) > 1)
+		json_object_set_new(gj, "rules_revision", json_integer(
+		    rules_revision_of_game(h, game)));
 	if (over && store_game_final_state(h->db, game, &fin) == PBEM_OK)
 		json_object_set_new(gj, "final_state", json_string(fin));
 	free(fin);

@@ -281,7 +281,8 @@ campaign_set_params(struct home *h, const char *name, const char *text,
 static int
 muster_call(struct home *h, const struct game_rules *r,
     const struct campaign_rec *c, const struct campaign_battle_rec *b,
-    const char *side, const json_t *roster, struct pbem_err *err)
+    const char *side, const json_t *roster, const json_t *params,
+    const json_t *caps, struct pbem_err *err)
 {
 	const json_t *e;
 	struct buf m;
@@ -298,6 +299,7 @@ muster_call(struct home *h, const struct game_rules *r,
 	    "forces see.\n\nYOUR ROSTER\n", r->title, c->name, b->n,
 	    c->battles, side);
 	campaign_roster_text(&m, r, roster);
+	campaign_cap_call(&m, r, params, caps, side, roster);
 	buf_addf(&m, "\nBETWEEN-BATTLE DICE\nThe rolls after this battle come "
 	    "from a host secret whose SHA-256 is\n  %s\nmixed with every "
 	    "side's muster sheet hash; the secret is revealed after.\n\n"
@@ -323,17 +325,43 @@ muster_call(struct home *h, const struct game_rules *r,
 	return rc;
 }
 
+/* A points cap needs every unit a capped side may bring to have points
+ * (a roster begun before pbemd kept them has none). */
+static int
+caps_usable(const struct game_rules *r, const json_t *params,
+    const json_t *caps, const json_t *rosters, struct pbem_err *err)
+{
+	const char *side;
+	const json_t *cap, *e;
+	size_t i;
+
+	json_object_foreach((json_t *)caps, side, cap) {
+		if (json_object_get(cap, "points") == NULL)
+			continue;
+		json_array_foreach(json_object_get(json_object_get(rosters,
+		    side), "entries"), i, e)
+			if (json_is_true(json_object_get(e, "muster")) &&
+			    (r->campaign->cost == NULL ||
+			    r->campaign->cost(params, e) < 0))
+				return pbem_fail(err, PBEM_ERR_USAGE, 0, "%s's "
+				    "unit %s has no points (a roster begun "
+				    "before pbemd kept them): cap by --units",
+				    side, campaign_str(e, "id"));
+	}
+	return PBEM_OK;
+}
+
 int
 campaign_battle(struct home *h, const char *name, const char *scenario_path,
-    struct pbem_err *err)
+    const char *points, const char *units, struct pbem_err *err)
 {
 	const struct game_rules *r;
 	struct campaign_rec c;
 	struct campaign_battle_rec b;
 	char sides[GAME_MAX_SIDES][GAME_NAME_LEN], *scen = NULL;
 	unsigned char secret[DICE_SEED_LEN];
-	char gname[PBEM_MAX_NAME + 16];
-	json_t *rosters = NULL;
+	char gname[PBEM_MAX_NAME + 16], *ptext = NULL, *ctext = NULL;
+	json_t *rosters = NULL, *caps = NULL, *params = NULL;
 	size_t slen;
 	int i, n, rc;
 
@@ -352,6 +380,30 @@ campaign_battle(struct home *h, const char *name, const char *scenario_path,
 	if ((rc = campaign_rosters(h, name, c.current, &rosters, err)) !=
 	    PBEM_OK)
 		goto out;
+	n = campaign_sides(h, name, sides, GAME_MAX_SIDES);
+	if ((rc = store_campaign_texts(h->db, name, &ptext, NULL, NULL)) !=
+	    PBEM_OK || (params = json_loads(ptext, 0, NULL)) == NULL) {
+		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "cannot read campaign "
+		    "%s's numbers", name);
+		goto out;
+	}
+	if ((rc = campaign_caps_parse(points, units, sides, n, &caps, err)) !=
+	    PBEM_OK)
+		goto out;
+	/* a side the referee caps no points of: the scenario's, if any */
+	for (i = 0; i < n && r->campaign->scenario_points; i++) {
+		int sp = r->campaign->scenario_points(scen, slen, sides[i]);
+
+		if (sp <= 0 || json_object_get(json_object_get(caps, sides[i]),
+		    "points") != NULL)
+			continue;
+		if (json_object_get(caps, sides[i]) == NULL)
+			json_object_set_new(caps, sides[i], json_object());
+		json_object_set_new(json_object_get(caps, sides[i]), "points",
+		    json_integer(sp));
+	}
+	if ((rc = caps_usable(r, params, caps, rosters, err)) != PBEM_OK)
+		goto out;
 	memset(&b, 0, sizeof b);
 	b.n = c.current + 1;
 	snprintf(gname, sizeof gname, "%s-b%d", name, b.n);
@@ -363,7 +415,6 @@ campaign_battle(struct home *h, const char *name, const char *scenario_path,
 	dice_phase_secret(gname, b.n, secret);
 	hash_hex(secret, sizeof secret, b.secret);
 	hash_sha256_hex(b.secret, strlen(b.secret), b.secret_sha);
-	n = campaign_sides(h, name, sides, GAME_MAX_SIDES);
 	if (store_begin(h->db) != PBEM_OK) {
 		rc = pbem_fail(err, PBEM_ERR_DB, 0, "cannot begin");
 		goto out;
@@ -375,9 +426,16 @@ campaign_battle(struct home *h, const char *name, const char *scenario_path,
 		rc = pbem_fail(err, rc, 0, "cannot store the battle");
 		goto rollback;
 	}
+	if (json_object_size(caps) && ((ctext = game_state_dump(caps)) ==
+	    NULL || (rc = store_campaign_text_put(h->db, name, b.n, "",
+	    "caps", ctext)) != PBEM_OK)) {
+		rc = pbem_fail(err, PBEM_ERR_DB, 0, "cannot store the caps");
+		goto rollback;
+	}
 	for (i = 0; i < n; i++)
 		if ((rc = muster_call(h, r, &c, &b, sides[i],
-		    json_object_get(rosters, sides[i]), err)) != PBEM_OK)
+		    json_object_get(rosters, sides[i]), params, caps, err)) !=
+		    PBEM_OK)
 			goto rollback;
 	if (store_commit(h->db) != PBEM_OK) {
 		rc = pbem_fail(err, PBEM_ERR_DB, 0, "cannot commit");
@@ -389,6 +447,10 @@ rollback:
 	store_rollback(h->db);
 out:
 	json_decref(rosters);
+	json_decref(caps);
+	json_decref(params);
+	free(ptext);
+	free(ctext);
 	free(scen);
 	return rc;
 }

@@ -19,7 +19,7 @@ void
 campaign_between_record(const char *prev, int n,
     const struct campaign_battle_rec *b, char sides[][GAME_NAME_LEN],
     char musters[][HASH_HEX_LEN], char rolls[][HASH_HEX_LEN], int nsides,
-    char out[HASH_HEX_LEN])
+    const char *caps, char out[HASH_HEX_LEN])
 {
 	struct buf x;
 	int i;
@@ -31,6 +31,8 @@ campaign_between_record(const char *prev, int n,
 	for (i = 0; i < nsides; i++)
 		buf_addf(&x, "side=%s muster=%s rolls=%s\n", sides[i],
 		    musters[i], rolls[i]);
+	if (caps && *caps)
+		buf_addf(&x, "caps=%s\n", caps);
 	hash_sha256_hex(buf_str(&x), x.len, out);
 	buf_free(&x);
 }
@@ -281,6 +283,7 @@ campaign_after(struct home *h, const char *name, int *done,
 	char sides[GAME_MAX_SIDES][GAME_NAME_LEN];
 	char musters[GAME_MAX_SIDES][HASH_HEX_LEN];
 	char rolls[GAME_MAX_SIDES][HASH_HEX_LEN];
+	char caps[CAMPAIGN_CAPS_LEN];
 	struct buf logs[GAME_MAX_SIDES];
 	char *scen = NULL, *final = NULL, *dump;
 	json_t *before = NULL, *after = NULL, *fstate = NULL;
@@ -318,8 +321,9 @@ campaign_after(struct home *h, const char *name, int *done,
 	}
 	for (i = 0; i < n; i++)
 		hash_sha256_hex(buf_str(&logs[i]), logs[i].len, rolls[i]);
+	campaign_caps_stored(h, name, b.n, caps, sizeof caps);
 	campaign_between_record(last.record_sha, b.n, &b, sides, musters,
-	    rolls, n, b.record);
+	    rolls, n, caps, b.record);
 	snprintf(b.status, sizeof b.status, "done");
 	snprintf(c.link, sizeof c.link, "%s", b.record);
 	snprintf(c.status, sizeof c.status, "%s", b.n >= c.battles ? "over" :

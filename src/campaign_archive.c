@@ -10,6 +10,7 @@
  *     "rosters": [ { SIDE: roster } after battle 0, 1, ... ],
  *     "battles": [ { n, game, status, scenario, secret, secret_sha, seed,
  *                    winner, prev, record, musters [ { side, sha, text } ],
+ *                    caps { SIDE: { points, units } } (when it had any),
  *                    rolls { SIDE: text }, archive: the battle's
  *                    pbemd-archive-1 (archive.c) } ] }
  *
@@ -39,7 +40,7 @@ battle_json(struct home *h, const struct campaign_rec *c, int k,
 {
 	struct campaign_battle_rec b;
 	char *scen = NULL, *text, sha[HASH_HEX_LEN];
-	json_t *o, *mus, *rolls, *arch = NULL;
+	json_t *o, *mus, *rolls, *arch = NULL, *caps = NULL;
 	int i;
 
 	if (store_campaign_battle_get(h->db, c->name, k, &b, &scen) != PBEM_OK)
@@ -62,12 +63,16 @@ battle_json(struct home *h, const struct campaign_rec *c, int k,
 	if (strcmp(b.status, "muster") != 0 &&
 	    archive_build(h, b.game, &arch, err) != PBEM_OK)
 		arch = json_null();
+	(void)campaign_caps_get(h, c->name, k, &caps);
 	o = json_pack("{s:i,s:s,s:s,s:s,s:s,s:s,s:s,s:s,s:s,s:s,s:o,s:o,s:o}",
 	    "n", k, "game", b.game, "status", b.status, "scenario", scen,
 	    "secret", strcmp(b.status, "done") == 0 ? b.secret : "",
 	    "secret_sha", b.secret_sha, "seed", b.seed, "winner", b.winner,
 	    "prev", b.prev, "record", b.record, "musters", mus, "rolls", rolls,
 	    "archive", arch ? arch : json_null());
+	if (o && json_object_size(caps))
+		json_object_set(o, "caps", caps);
+	json_decref(caps);
 	free(scen);
 	return o;
 }
@@ -126,6 +131,31 @@ esc(struct buf *b, const char *s)
 }
 
 /* index.html: the battles, each side's roster over time, the rolls. */
+
+/* A battle's caps (campaign_cap.c): "RED 150 points, 6 units; ...", or
+ * "any" when it had none. */
+static void
+caps_cell(struct buf *p, const json_t *caps)
+{
+	const char *side;
+	const json_t *c;
+	int k = 0;
+
+	json_object_foreach((json_t *)caps, side, c) {
+		buf_adds(p, k++ ? "; " : "");
+		esc(p, side);
+		if (json_integer_value(json_object_get(c, "points")) > 0)
+			buf_addf(p, " %d points", (int)json_integer_value(
+			    json_object_get(c, "points")));
+		if (json_integer_value(json_object_get(c, "units")) > 0)
+			buf_addf(p, "%s %d units", json_object_get(c, "points") ?
+			    "," : "", (int)json_integer_value(json_object_get(c,
+			    "units")));
+	}
+	if (k == 0)
+		buf_adds(p, "any");
+}
+
 static void
 index_page(struct buf *p, const json_t *a, const struct game_rules *r,
     const char *verdict)
@@ -145,7 +175,8 @@ index_page(struct buf *p, const json_t *a, const struct game_rules *r,
 	    json_object_get(c, "battles")), s_of(c, "status"));
 	esc(p, verdict);
 	buf_adds(p, "</b></p>\n<h2>Battles</h2>\n<table><tr><th>battle</th>"
-	    "<th>result</th><th>between-battle secret</th><th>seed</th>"
+	    "<th>result</th><th>what a side could bring</th>"
+	    "<th>between-battle secret</th><th>seed</th>"
 	    "<th>record</th></tr>\n");
 	json_array_foreach(json_object_get(a, "battles"), i, b) {
 		buf_addf(p, "<tr><td><a href=\"battle-%d/index.html\">%d: ",
@@ -155,6 +186,8 @@ index_page(struct buf *p, const json_t *a, const struct game_rules *r,
 		buf_adds(p, "</a></td><td>");
 		esc(p, s_of(json_object_get(json_object_get(b, "archive"),
 		    "game"), "result"));
+		buf_adds(p, "</td><td>");
+		caps_cell(p, json_object_get(b, "caps"));
 		buf_addf(p, "</td><td><code>%s</code></td><td><code>%s</code>"
 		    "</td><td><code>%s</code></td></tr>\n", s_of(b, "secret"),
 		    s_of(b, "seed"), s_of(b, "record"));
@@ -327,6 +360,21 @@ replay_battle(const struct game_rules *r, const json_t *a, const json_t *b,
 		if (!musters[j][0])
 			FAIL("battle %d: no muster of %s", k, sides[j]);
 	}
+	/* each muster within the battle's caps */
+	if (json_object_size(json_object_get(b, "caps"))) {
+		struct campaign_rec cr;
+		char why[256];
+
+		memset(&cr, 0, sizeof cr);
+		snprintf(cr.name, sizeof cr.name, "%s", s_of(c, "name"));
+		json_array_foreach(json_object_get(b, "musters"), i, m)
+			if (campaign_cap_recheck(r, params, json_object_get(b,
+			    "caps"), &cr, k, s_of(m, "side"), json_object_get(
+			    before, s_of(m, "side")), s_of(m, "text"), why,
+			    sizeof why) != 0)
+				FAIL("battle %d: %s's muster breaks the "
+				    "battle's cap: %s", k, s_of(m, "side"), why);
+	}
 	/* the battle's forces are what the musters brought */
 	mj = mustered(c, k, before, json_object_get(b, "musters"));
 	ph = json_array_get(json_object_get(arch, "phases"), 0);
@@ -379,8 +427,12 @@ replay_battle(const struct game_rules *r, const json_t *a, const json_t *b,
 		snprintf(br.secret, sizeof br.secret, "%s", s_of(b, "secret"));
 		snprintf(br.seed, sizeof br.seed, "%s", seed);
 		snprintf(br.winner, sizeof br.winner, "%s", winner);
+		char caps[CAMPAIGN_CAPS_LEN];
+
+		campaign_caps_text(json_object_get(b, "caps"), caps,
+		    sizeof caps);
 		campaign_between_record(last, k, &br, sides, musters, rolls, n,
-		    sha);
+		    caps, sha);
 	}
 	if (strcmp(sha, s_of(b, "record")) != 0)
 		FAIL("battle %d: the campaign record differs", k);

@@ -9,6 +9,7 @@
  *   campaign_after.c   after a battle: the outcome into the rosters, the
  *                      between-battle rolls, the records, the reports
  *   campaign_text.c    what each side is told (rosters, rolls, intel)
+ *   campaign_cap.c     how much each side may bring to a battle
  *   campaign_verify.c  every roll and roster re-derived from the records
  *
  * The records form one chain with the battles' phases:
@@ -65,9 +66,11 @@ int campaign_new(struct home *h, const struct campaign_new_args *a,
 int campaign_set_params(struct home *h, const char *name, const char *json,
     struct pbem_err *err);
 /* Battle n+1 from a scenario: its secret committed, each side mailed
- * its roster and the muster sheet to send. */
+ * its roster and the muster sheet to send; points and units (NULL: no
+ * cap) what each side may bring (campaign_cap.c). */
 int campaign_battle(struct home *h, const char *name,
-    const char *scenario_path, struct pbem_err *err);
+    const char *scenario_path, const char *points, const char *units,
+    struct pbem_err *err);
 /* A side handed to a new player, or its player's new key, for the rest
  * of the campaign (and the battle being fought): every campaign and game
  * mail goes to the new address; a sheet signed with the old key is
@@ -143,11 +146,13 @@ int campaign_between_run(struct home *h, const struct game_rules *r,
     const struct campaign_rec *c, struct campaign_battle_rec *b,
     char sides[][GAME_NAME_LEN], int n, json_t **after,
     struct buf logs[], char musters[][HASH_HEX_LEN], struct pbem_err *err);
-/* The record that chains battle n's between step. */
+/* The record that chains battle n's between step (caps: the battle's,
+ * as campaign_caps_text gives them; "" leaves them out, as before caps
+ * were kept). */
 void campaign_between_record(const char *prev, int n,
     const struct campaign_battle_rec *b, char sides[][GAME_NAME_LEN],
     char musters[][HASH_HEX_LEN], char rolls[][HASH_HEX_LEN], int nsides,
-    char out[HASH_HEX_LEN]);
+    const char *caps, char out[HASH_HEX_LEN]);
 /* The record that closes a campaign: its last between-battle record and
  * each side's first and last roster. */
 void campaign_end_record(const char *prev, char sides[][GAME_NAME_LEN], int n,
@@ -156,6 +161,37 @@ void campaign_end_record(const char *prev, char sides[][GAME_NAME_LEN], int n,
 void campaign_first_record(const char *name, const char *rules,
     char sides[][GAME_NAME_LEN], int nsides, const char *params,
     char out[HASH_HEX_LEN]);
+
+/* campaign_cap.c */
+/* The referee's --points and --units texts ("N" for every side, or
+ * "SIDE=N,SIDE=N") -> {SIDE: {"points": N, "units": M}}, sides without a
+ * cap left out. */
+int campaign_caps_parse(const char *points, const char *units,
+    char sides[][GAME_NAME_LEN], int n, json_t **caps, struct pbem_err *err);
+/* Battle n's caps ({} when it has none). */
+int campaign_caps_get(struct home *h, const char *name, int battle,
+    json_t **caps);
+/* The caps as the battle's record carries them ("" when none). */
+void campaign_caps_text(const json_t *caps, char *out, size_t n);
+/* Battle n's stored caps as that text. */
+#define CAMPAIGN_CAPS_LEN	1024
+void campaign_caps_stored(struct home *h, const char *name, int battle,
+    char *out, size_t n);
+/* A side's muster (the ids it brings, from its roster) against its caps:
+ * 0, else -1 with the refusal in why (its own cost and cap only). */
+int campaign_cap_check(const struct game_rules *r, const json_t *params,
+    const json_t *caps, int battle, const char *side, const json_t *roster,
+    const json_t *ids, char *why, size_t wn);
+/* A sealed muster sheet's text read again and checked against the caps
+ * (campaign verify, replay --archive): 0, else -1 with why. */
+int campaign_cap_recheck(const struct game_rules *r, const json_t *params,
+    const json_t *caps, const struct campaign_rec *c, int battle,
+    const char *side, const json_t *roster, const char *text, char *why,
+    size_t wn);
+/* The muster call's lines of a side's cap and its units' points. */
+void campaign_cap_call(struct buf *m, const struct game_rules *r,
+    const json_t *params, const json_t *caps, const char *side,
+    const json_t *roster);
 
 /* campaign_text.c */
 /* One side's roster as lines (every entry, its persisting fields). */

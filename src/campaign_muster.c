@@ -387,8 +387,8 @@ muster_take(struct home *h, const char *name, const char *fpr,
 	const struct game_rules *r;
 	struct campaign_rec c;
 	struct signer who;
-	char why[256] = "", sha[HASH_HEX_LEN];
-	json_t *rosters = NULL, *ids = NULL;
+	char why[256] = "", sha[HASH_HEX_LEN], *ptext = NULL;
+	json_t *rosters = NULL, *ids = NULL, *caps = NULL, *params = NULL;
 	int rc;
 
 	if ((r = campaign_module(h, name, &c, err)) == NULL)
@@ -430,6 +430,20 @@ muster_take(struct home *h, const char *name, const char *fpr,
 		    why);
 		goto out;
 	}
+	/* what the side may bring (its own cap and costs only) */
+	if (campaign_caps_get(h, name, c.current, &caps) != PBEM_OK ||
+	    store_campaign_texts(h->db, name, &ptext, NULL, NULL) != PBEM_OK ||
+	    (params = json_loads(ptext, 0, NULL)) == NULL) {
+		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "cannot read battle %d's "
+		    "caps", c.current);
+		goto out;
+	}
+	if (campaign_cap_check(r, params, caps, c.current, who.side,
+	    json_object_get(rosters, who.side), ids, why, sizeof why) != 0) {
+		rc = pbem_fail(err, PBEM_ERR_PARSE, 0, "muster sheet refused: %s",
+		    why);
+		goto out;
+	}
 	hash_sha256_hex(plain, strlen(plain), sha);
 	if ((rc = store_campaign_muster_put(h->db, name, c.current, who.side,
 	    sha, plain)) != PBEM_OK) {
@@ -444,6 +458,9 @@ muster_take(struct home *h, const char *name, const char *fpr,
 out:
 	json_decref(rosters);
 	json_decref(ids);
+	json_decref(caps);
+	json_decref(params);
+	free(ptext);
 	return rc;
 }
 

@@ -31,8 +31,9 @@ verify_battle(struct home *h, const struct game_rules *r,
 	char musters[GAME_MAX_SIDES][HASH_HEX_LEN];
 	char rolls[GAME_MAX_SIDES][HASH_HEX_LEN], sha[HASH_HEX_LEN];
 	struct buf logs[GAME_MAX_SIDES];
-	char *stored = NULL, *dump = NULL, *log = NULL;
-	json_t *after = NULL;
+	char *stored = NULL, *dump = NULL, *log = NULL, *ptext = NULL;
+	char caps_text[CAMPAIGN_CAPS_LEN], why[256];
+	json_t *after = NULL, *caps = NULL, *before = NULL, *params = NULL;
 	int i, seq = 0, rc;
 
 	memset(&first, 0, sizeof first);
@@ -59,6 +60,15 @@ verify_battle(struct home *h, const struct game_rules *r,
 		    "secret does not match its commitment", k);
 		goto out;
 	}
+	/* what each side could bring: the battle's caps, its roster before */
+	if (campaign_caps_get(h, c->name, k, &caps) != PBEM_OK ||
+	    campaign_rosters(h, c->name, k - 1, &before, err) != PBEM_OK ||
+	    store_campaign_texts(h->db, c->name, &ptext, NULL, NULL) !=
+	    PBEM_OK || (params = json_loads(ptext, 0, NULL)) == NULL) {
+		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "battle %d: cannot read "
+		    "its caps, rosters or numbers", k);
+		goto out;
+	}
 	for (i = 0; i < n; i++) {
 		free(log);
 		log = NULL;
@@ -73,6 +83,14 @@ verify_battle(struct home *h, const struct game_rules *r,
 			rc = pbem_fail(err, PBEM_ERR_STATE, 0, "battle %d: %s's "
 			    "muster sheet does not match its hash", k,
 			    sides[i]);
+			goto out;
+		}
+		if (json_object_size(caps) && campaign_cap_recheck(r, params,
+		    caps, c, k, sides[i], json_object_get(before, sides[i]),
+		    log, why, sizeof why) != 0) {
+			rc = pbem_fail(err, PBEM_ERR_STATE, 0, "battle %d: %s's "
+			    "muster breaks the battle's cap: %s", k, sides[i],
+			    why);
 			goto out;
 		}
 	}
@@ -117,8 +135,9 @@ verify_battle(struct home *h, const struct game_rules *r,
 		    "phase", k);
 		goto out;
 	}
+	campaign_caps_text(caps, caps_text, sizeof caps_text);
 	campaign_between_record(last.record_sha, k, &b, sides, musters, rolls,
-	    n, sha);
+	    n, caps_text, sha);
 	if (strcmp(sha, b.record) != 0) {
 		rc = pbem_fail(err, PBEM_ERR_STATE, 0, "battle %d: the campaign "
 		    "record differs", k);
@@ -133,6 +152,10 @@ out:
 	phase_rec_free(&first);
 	phase_rec_free(&last);
 	json_decref(after);
+	json_decref(caps);
+	json_decref(before);
+	json_decref(params);
+	free(ptext);
 	free(stored);
 	free(dump);
 	free(log);

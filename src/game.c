@@ -13,6 +13,7 @@
 #include "clock.h"
 #include "log.h"
 #include "phase.h"
+#include "rules_revision.h"
 #include "util.h"
 #include "orders.h"
 
@@ -96,7 +97,8 @@ game_new(struct home *h, const struct game_new_args *a, struct pbem_err *err)
 				goto out;
 		}
 	}
-	if ((rc = store_game_insert(h->db, &g, scenario, rdata)) != PBEM_OK) {
+	if ((rc = store_game_insert(h->db, &g, scenario, rdata)) != PBEM_OK ||
+	    (rc = rules_revision_keep(h, g.id, g.rules)) != PBEM_OK) {
 		rc = pbem_fail(err, rc, 0, "cannot store game: %s",
 		    store_errmsg(h->db));
 		goto out;

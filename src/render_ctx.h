@@ -111,6 +111,9 @@ void rc_lost_free(struct rctx *c);
 void rc_token_spot(const struct rctx *c, int i, double *x, double *y);
 void rc_tail(struct rctx *c, const struct draw_token *t);
 void rc_badge(struct rctx *c, double x, double y, double r, int bit);
+/* A lost marker: a grey disc ringed in the side's colour, crossed. */
+void rc_lost_cross(struct rctx *c, double x, double y, double r,
+    unsigned side);
 void rc_tokens(struct rctx *c);
 
 /* render_table.c: open tables (nothing drawn for a grid game) */
@@ -122,6 +125,9 @@ void rc_measure_labels(struct rctx *c);
 /* Bold text in a filled box with a border, centred on (x, y). */
 void rc_boxed_text(struct rctx *c, double x, double y, const char *s,
     double px, unsigned fill, unsigned border);
+/* Base b's size as drawn at k pixels a unit: its own, or the least a
+ * base is drawn (a man on a large table is no dot). */
+void rc_base_px(const struct draw_base *b, double k, double *w, double *dp);
 void rc_base(struct rctx *c, const struct draw_base *b, double x, double y,
     double k);
 void rc_bases(struct rctx *c);

@@ -186,13 +186,22 @@ struct lbox {
 	double x0, y0, x1, y1;
 };
 
+static int lbox_hits(const struct lbox *a, int n, const struct lbox *b);
+
+/* A ruler's length on its tape: at its middle, or where along the tape
+ * it clears the lengths written before it (n boxes in `kept`: rulers
+ * from one firer fan out, and their middles crowd). */
 static void
-ruler_label(struct rctx *c, const struct draw_ruling *r, struct lbox *box)
+ruler_label(struct rctx *c, const struct draw_ruling *r,
+    const struct lbox *kept, int n, struct lbox *box)
 {
+	static const double along[] = { 0.5, 0.38, 0.62, 0.28, 0.72, 0.2,
+	    0.8 };
 	double ax = rc_x(c, r->p[0].x), ay = rc_y(c, r->p[0].y);
 	double bx = rc_x(c, r->p[1].x), by = rc_y(c, r->p[1].y);
 	double len = hypot(bx - ax, by - ay), w, h, x, y, nx = 0, ny = -1;
 	char b[DRAW_NAME_LEN];
+	size_t i;
 
 	drawing_length_text(c->d, drawing_ruler_length(r), b, sizeof b);
 	w = rc_text(c, 0, 0, b, LABEL_PX + 1, 1, DRAW_A_CENTRE, 0, 0, &h);
@@ -211,7 +220,18 @@ ruler_label(struct rctx *c, const struct draw_ruling *r, struct lbox *box)
 		}
 		x += nx * (fabs(nx) * w / 2 + fabs(ny) * h / 2 + 6);
 		y += ny * (fabs(nx) * w / 2 + fabs(ny) * h / 2 + 6);
-	}
+	} else
+		for (i = 0; i < sizeof along / sizeof along[0]; i++) {
+			*box = (struct lbox){ ax + (bx - ax) * along[i] - w /
+			    2 - 3, ay + (by - ay) * along[i] - h / 2, ax + (bx -
+			    ax) * along[i] + w / 2 + 3, ay + (by - ay) *
+			    along[i] + h / 2 };
+			if (!lbox_hits(kept, n, box)) {
+				x = ax + (bx - ax) * along[i];
+				y = ay + (by - ay) * along[i];
+				break;
+			}
+		}
 	rc_boxed_text(c, x, y, b, LABEL_PX + 1, 0xFFFFFF, RULER_INK);
 	*box = (struct lbox){ x - w / 2 - 3, y - h / 2, x + w / 2 + 3,
 	    y + h / 2 };
@@ -223,8 +243,12 @@ static double
 base_exit(const struct rctx *c, const struct draw_base *b, double px,
     double py, double ux, double uy)
 {
-	double cx = rc_x(c, b->x), cy = rc_y(c, b->y), w = b->w * c->k / 2;
-	double dp = b->dp * c->k / 2, a, lx, ly, lux, luy, t, tx, ty, q;
+	double cx = rc_x(c, b->x), cy = rc_y(c, b->y), w, dp, a, lx, ly, lux,
+	    luy, t, tx, ty, q;
+
+	rc_base_px(b, c->k, &w, &dp);	/* the rim as drawn */
+	w /= 2;
+	dp /= 2;
 
 	if (b->shape == DRAW_B_ROUND) {
 		lx = px - cx;
@@ -374,7 +398,7 @@ rc_rulings_labels(struct rctx *c)
 	for (i = 0; i < c->d->nitems; i++)
 		if (c->d->items[i].kind == DRAW_RULING &&
 		    c->d->items[i].u.ruling.kind == DRAW_R_RULER) {
-			ruler_label(c, &c->d->items[i].u.ruling, &b);
+			ruler_label(c, &c->d->items[i].u.ruling, box, n, &b);
 			if (n < LABELS_KEPT) {
 				said[n] = NULL;
 				box[n++] = b;
@@ -453,6 +477,16 @@ rc_table_sample(struct rctx *c, enum draw_legend_kind kind, int index,
 		rc_base(c, &b, cx, cy, 1.0);
 		break;
 	case DRAW_LG_BASE:
+		if (index > DRAW_B_VEHICLE && index < DRAW_B_COUNT) {
+			/* an animal, a boat, a train: its own shape, going
+			 * right */
+			b.shape = (enum draw_base_shape)index;
+			b.w = index == DRAW_B_ANIMAL ? 12 : 14;
+			b.dp = index == DRAW_B_TRAIN ? 36 : 30;
+			b.facing = 90;
+			rc_base(c, &b, cx, cy, 1.0);
+			break;
+		}
 		/* every base reads alike: a rectangle, its front up */
 		b.shape = index == DRAW_B_VEHICLE ? DRAW_B_VEHICLE :
 		    DRAW_B_RECT;

@@ -10,6 +10,7 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "render_ctx.h"
@@ -147,6 +148,36 @@ rc_measure_labels(struct rctx *c)
 
 /* ---- bases ---- */
 
+/* A base is drawn at its true size, but never so small that it is a dot:
+ * a man on a large table (GLORY: a 1-yd base) keeps a readable disc, his
+ * front and his badges. */
+#define MIN_ROUND_PX	14.0
+#define MIN_SIDE_PX	9.0
+
+void
+rc_base_px(const struct draw_base *b, double k, double *w, double *dp)
+{
+	*w = b->w * k;
+	*dp = b->dp * k;
+	if (b->shape == DRAW_B_ROUND) {
+		if (*w < MIN_ROUND_PX)
+			*w = MIN_ROUND_PX;
+		*dp = *w;
+		return;
+	}
+	if (b->shape == DRAW_B_ANIMAL) {	/* no smaller than a man */
+		if (*w < MIN_ROUND_PX * 0.8)
+			*w = MIN_ROUND_PX * 0.8;
+		if (*dp < MIN_ROUND_PX * 1.9)
+			*dp = MIN_ROUND_PX * 1.9;
+		return;
+	}
+	if (*w < MIN_SIDE_PX)
+		*w = MIN_SIDE_PX;
+	if (*dp < MIN_SIDE_PX)
+		*dp = MIN_SIDE_PX;
+}
+
 /* How far a vehicle's pointed nose runs back from its tip, pixels. */
 static double
 nose_of(double w, double dp)
@@ -154,16 +185,69 @@ nose_of(double w, double dp)
 	return w * 0.45 < dp * 0.35 ? w * 0.45 : dp * 0.35;
 }
 
+/* A pack animal's head: its radius and centre (front up). */
+static double
+head_r(double w, double dp)
+{
+	return w * 0.34 < dp * 0.15 ? w * 0.34 : dp * 0.15;
+}
+
+/* A train's cars: how many, each about 2.5 times as long as wide. */
+static int
+cars_of(double w, double dp)
+{
+	int n = (int)lround(dp / (w * 2.5));
+
+	return n < 1 ? 1 : n > 4 ? 4 : n;
+}
+
+static double
+car_gap(double w, double dp)
+{
+	return cars_of(w, dp) > 1 ? rc_clamp(w * 0.2, 1.5, 3) : 0;
+}
+
+/* A boat's hull: a flat stern, sides curving in to the bow. */
+static void
+hull_path(struct rctx *c, double w, double dp)
+{
+	cairo_move_to(c->cr, -w * 0.42, dp / 2);
+	cairo_line_to(c->cr, w * 0.42, dp / 2);
+	cairo_curve_to(c->cr, w * 0.52, dp * 0.1, w * 0.5, -dp * 0.25, 0,
+	    -dp / 2);
+	cairo_curve_to(c->cr, -w * 0.5, -dp * 0.25, -w * 0.52, dp * 0.1,
+	    -w * 0.42, dp / 2);
+	cairo_close_path(c->cr);
+}
+
 /* The base's outline about (0, 0), front up, w by dp pixels. */
 static void
 base_path(struct rctx *c, enum draw_base_shape s, double w, double dp)
 {
-	double nose = nose_of(w, dp);
+	double nose = nose_of(w, dp), hr, len, gap, y;
+	int i, n;
 
 	cairo_new_path(c->cr);
 	if (s == DRAW_B_ROUND)
 		cairo_arc(c->cr, 0, 0, w / 2, 0, 2 * M_PI);
-	else if (s == DRAW_B_VEHICLE) {
+	else if (s == DRAW_B_ANIMAL) {	/* a body, and a head before it */
+		hr = head_r(w, dp);
+		cairo_save(c->cr);
+		cairo_translate(c->cr, 0, hr);
+		cairo_scale(c->cr, w / 2, dp / 2 - hr);
+		cairo_arc(c->cr, 0, 0, 1, 0, 2 * M_PI);
+		cairo_restore(c->cr);
+		cairo_new_sub_path(c->cr);
+		cairo_arc(c->cr, 0, -dp / 2 + hr, hr, 0, 2 * M_PI);
+	} else if (s == DRAW_B_BOAT)
+		hull_path(c, w, dp);
+	else if (s == DRAW_B_TRAIN) {	/* cars end to end, coupled */
+		n = cars_of(w, dp);
+		gap = car_gap(w, dp);
+		len = (dp - gap * (n - 1)) / n;
+		for (i = 0, y = -dp / 2; i < n; i++, y += len + gap)
+			cairo_rectangle(c->cr, -w / 2, y, w, len);
+	} else if (s == DRAW_B_VEHICLE) {
 		cairo_move_to(c->cr, -w / 2, dp / 2);
 		cairo_line_to(c->cr, -w / 2, -dp / 2 + nose);
 		cairo_line_to(c->cr, 0, -dp / 2);
@@ -172,6 +256,56 @@ base_path(struct rctx *c, enum draw_base_shape s, double w, double dp)
 		cairo_close_path(c->cr);
 	} else
 		cairo_rectangle(c->cr, -w / 2, -dp / 2, w, dp);
+}
+
+/* An animal's, a boat's or a train's front: the head dark, with a pack
+ * across the back; the bow dark, with two thwarts; the engine's front
+ * dark, with its chimney. */
+static void
+craft_front(struct rctx *c, enum draw_base_shape s, double w, double dp)
+{
+	double hr = head_r(w, dp), nose, len, lw = rc_clamp(w * 0.08, 0.8,
+	    1.5);
+
+	cairo_new_path(c->cr);
+	if (s == DRAW_B_ANIMAL) {
+		cairo_arc(c->cr, 0, -dp / 2 + hr, hr, 0, 2 * M_PI);
+		rc_rgb(c, 0x1A1A1A, 1.0);
+		cairo_fill(c->cr);
+		cairo_rectangle(c->cr, -w * 0.36, dp * 0.02, w * 0.72,
+		    dp * 0.22);
+		cairo_set_line_width(c->cr, lw);
+		rc_rgb(c, 0xFFFFFF, 1.0);
+		cairo_stroke(c->cr);
+		return;
+	}
+	if (s == DRAW_B_BOAT) {
+		nose = dp * 0.22;
+		cairo_save(c->cr);
+		hull_path(c, w, dp);
+		cairo_clip(c->cr);
+		cairo_rectangle(c->cr, -w, -dp / 2 - 1, 2 * w, nose + 1);
+		rc_rgb(c, 0x1A1A1A, 1.0);
+		cairo_fill(c->cr);
+		cairo_restore(c->cr);
+		cairo_new_path(c->cr);
+		cairo_move_to(c->cr, -w * 0.44, dp * 0.02);
+		cairo_line_to(c->cr, w * 0.44, dp * 0.02);
+		cairo_move_to(c->cr, -w * 0.43, dp * 0.28);
+		cairo_line_to(c->cr, w * 0.43, dp * 0.28);
+		cairo_set_line_width(c->cr, lw);
+		rc_rgb(c, 0xFFFFFF, 1.0);
+		cairo_stroke(c->cr);
+		return;
+	}
+	len = (dp - car_gap(w, dp) * (cars_of(w, dp) - 1)) / cars_of(w, dp);
+	nose = rc_clamp(len * 0.18, 2, 6);
+	cairo_rectangle(c->cr, -w / 2, -dp / 2, w, nose);
+	cairo_new_sub_path(c->cr);
+	cairo_arc(c->cr, 0, -dp / 2 + nose + rc_clamp(w * 0.2, 1.5, 5) + 1,
+	    rc_clamp(w * 0.2, 1.5, 5), 0, 2 * M_PI);
+	rc_rgb(c, 0x1A1A1A, 1.0);
+	cairo_fill(c->cr);
 }
 
 /* The front, inside the outline: a dark band along the front edge (a
@@ -184,6 +318,10 @@ base_front(struct rctx *c, enum draw_base_shape s, double w, double dp)
 	double nose = nose_of(w, dp);
 
 	cairo_new_path(c->cr);
+	if (s == DRAW_B_ANIMAL || s == DRAW_B_BOAT || s == DRAW_B_TRAIN) {
+		craft_front(c, s, w, dp);
+		return;
+	}
 	if (s == DRAW_B_ROUND) {
 		cairo_arc(c->cr, 0, 0, w / 2 - lw / 2, deg2rad(-90 - 50),
 		    deg2rad(-90 + 50));
@@ -217,8 +355,9 @@ base_front(struct rctx *c, enum draw_base_shape s, double w, double dp)
 static void
 base_extent(const struct draw_base *b, double k, double *hx, double *hy)
 {
-	double w = b->w * k, dp = b->dp * k, a;
+	double w, dp, a;
 
+	rc_base_px(b, k, &w, &dp);
 	if (b->shape == DRAW_B_ROUND || b->facing == DRAW_NO_FACING) {
 		*hx = w / 2;
 		*hy = dp / 2;
@@ -233,15 +372,21 @@ base_extent(const struct draw_base *b, double k, double *hx, double *hy)
 static void
 base_room(const struct draw_base *b, double k, double *rw, double *rh)
 {
-	double w = b->w * k, dp = b->dp * k;
+	double w, dp;
 	int f = b->facing == DRAW_NO_FACING ? 0 : b->facing % 180;
+
+	rc_base_px(b, k, &w, &dp);
 
 	if (b->shape == DRAW_B_ROUND) {
 		*rw = *rh = w * 0.7;
 		return;
 	}
-	if (b->shape == DRAW_B_VEHICLE)
-		dp *= 0.7;		/* the nose and the turret */
+	if (b->shape == DRAW_B_VEHICLE || b->shape == DRAW_B_BOAT)
+		dp *= 0.7;		/* the nose and the turret, the bow */
+	else if (b->shape == DRAW_B_ANIMAL) {
+		dp *= 0.6;		/* the body behind the head */
+		w *= 0.8;
+	}
 	if (f <= 10 || f >= 170) {
 		*rw = w;
 		*rh = dp;
@@ -264,7 +409,8 @@ base_badges(struct rctx *c, const struct draw_base *b, double x, double y)
 	br = rc_clamp(r * 0.3, 5.5, 8);
 	for (bit = 0; bit < DRAW_ST_COUNT; bit++) {
 		if (!(b->status & (1u << bit)) ||
-		    (1u << bit) == DRAW_ST_LAST_KNOWN)
+		    (1u << bit) == DRAW_ST_LAST_KNOWN || (1u << bit) ==
+		    DRAW_ST_LOST)
 			continue;
 		for (; s < 8; s++) {
 			diff = (slot[s] - f + 360) % 360;
@@ -279,14 +425,12 @@ base_badges(struct rctx *c, const struct draw_base *b, double x, double y)
 	}
 }
 
-/* The id: inside when it fits at a readable size, else in a box behind
- * the base (away from its front), in the side's colour. */
-static void
-base_label(struct rctx *c, const struct draw_base *b, double x, double y)
+/* The id inside the base when it fits at a readable size: 1 if drawn. */
+static int
+label_inside(struct rctx *c, const struct draw_base *b, double x, double y)
 {
 	unsigned side = drawing_ink_rgb(DRAW_INK_SIDE(b->side)), ink;
-	double rw, rh, px, w, h, hx, hy, dx, dy, d;
-	char both[DRAW_ID_LEN + DRAW_SUB_LEN + 2];
+	double rw, rh, px, w, h = 0;
 
 	/* a last-known marker is hollow: its id in the side's colour */
 	if (b->status & DRAW_ST_LAST_KNOWN)
@@ -299,34 +443,127 @@ base_label(struct rctx *c, const struct draw_base *b, double x, double y)
 		if (w <= rw * 0.92 && h <= rh * 1.05)
 			break;
 	}
-	if (px >= 9) {
-		if (b->sub[0] && h * 2 <= rh * 1.05 && rc_text(c, 0, 0, b->sub,
-		    px * 0.8, 0, DRAW_A_CENTRE, ink, 0, NULL) <= rw * 0.92) {
-			rc_text(c, x, y - h * 0.42, b->id, px, 1,
-			    DRAW_A_CENTRE, ink, 1, NULL);
-			rc_text(c, x, y + h * 0.5, b->sub, px * 0.8, 0,
-			    DRAW_A_CENTRE, ink, 1, NULL);
-		} else
-			rc_text(c, x, y, b->id, px, 1, DRAW_A_CENTRE, ink, 1,
-			    NULL);
-		return;
-	}
+	if (px < 9)
+		return 0;
+	if (b->sub[0] && h * 2 <= rh * 1.05 && rc_text(c, 0, 0, b->sub,
+	    px * 0.8, 0, DRAW_A_CENTRE, ink, 0, NULL) <= rw * 0.92) {
+		rc_text(c, x, y - h * 0.42, b->id, px, 1, DRAW_A_CENTRE, ink,
+		    1, NULL);
+		rc_text(c, x, y + h * 0.5, b->sub, px * 0.8, 0, DRAW_A_CENTRE,
+		    ink, 1, NULL);
+	} else
+		rc_text(c, x, y, b->id, px, 1, DRAW_A_CENTRE, ink, 1, NULL);
+	return 1;
+}
+
+/*
+ * Ids outside their bases, clustered men included.  Each id goes in a
+ * box behind its base (away from its front) when that place is free of
+ * every other base, its badges and the ids placed before it; else in the
+ * first free place round the base (behind first, then turning toward the
+ * sides, the front last), a little further out ring by ring, with a thin
+ * leader back to its base; where nothing is free, where it hides least.
+ * So in a knot of men each id stays readable and points at its man.
+ */
+struct rbox {
+	double x0, y0, x1, y1;
+};
+
+static double
+overlap(const struct rbox *a, const struct rbox *b)
+{
+	double w = (a->x1 < b->x1 ? a->x1 : b->x1) - (a->x0 > b->x0 ? a->x0 :
+	    b->x0);
+	double h = (a->y1 < b->y1 ? a->y1 : b->y1) - (a->y0 > b->y0 ? a->y0 :
+	    b->y0);
+
+	return w > 0 && h > 0 ? w * h : 0;
+}
+
+/* A base's box on the page with room for its badges. */
+static struct rbox
+base_box(const struct rctx *c, const struct draw_base *b)
+{
+	double hx, hy, x = rc_x(c, b->x), y = rc_y(c, b->y), pad = 1;
+
+	base_extent(b, c->k, &hx, &hy);
+	if (b->status & ~(unsigned)DRAW_ST_LAST_KNOWN)
+		pad = rc_clamp((hx > hy ? hx : hy) * 0.3, 5.5, 8);
+	return (struct rbox){ x - hx - pad, y - hy - pad, x + hx + pad, y +
+	    hy + pad };
+}
+
+/* What a label box at `r` costs: the area it hides of other bases and of
+ * the ids placed, and what falls off the board. */
+static double
+label_cost(const struct rbox *r, const struct rbox *bx, int nb, int self,
+    const struct rbox *lab, int nl, const struct rbox *vis)
+{
+	double cost = 0, in;
+	int i;
+
+	for (i = 0; i < nb; i++)
+		if (i != self)
+			cost += overlap(r, &bx[i]);
+	for (i = 0; i < nl; i++)
+		cost += 2 * overlap(r, &lab[i]);
+	in = overlap(r, vis);
+	cost += 4 * ((r->x1 - r->x0) * (r->y1 - r->y0) - in);
+	return cost;
+}
+
+static void
+label_outside(struct rctx *c, const struct draw_base *b, const struct rbox *bx,
+    int nb, int self, struct rbox *lab, int *nl, const struct rbox *vis)
+{
+	static const int turn[8] = { 0, 45, -45, 90, -90, 135, -135, 180 };
+	unsigned side = drawing_ink_rgb(DRAW_INK_SIDE(b->side));
+	char both[DRAW_ID_LEN + DRAW_SUB_LEN + 2];
+	double x = rc_x(c, b->x), y = rc_y(c, b->y), w, h, hx, hy, dx, dy, d;
+	double best = -1, cost, bxp = x, byp = y + 20, lx, ly;
+	struct rbox r;
+	int ring, t, back, best_ring = 0;
+
 	snprintf(both, sizeof both, "%s%s%s", b->id, b->sub[0] ? " " : "",
 	    b->sub);
-	w = rc_text(c, 0, 0, both, LABEL_PX, 1, DRAW_A_CENTRE, 0, 0, &h);
+	w = rc_text(c, 0, 0, both, LABEL_PX, 1, DRAW_A_CENTRE, 0, 0, &h) + 6;
 	base_extent(b, c->k, &hx, &hy);
-	bearing_vec(b->facing == DRAW_NO_FACING ? 0 : b->facing, &dx, &dy);
-	dx = -dx;
-	dy = -dy;
-	/* the nearest place behind the base where the box clears the
-	 * base's own box */
-	d = 1e9;
-	if (fabs(dx) > 1e-6)
-		d = (hx + w / 2 + 5) / fabs(dx);
-	if (fabs(dy) > 1e-6 && (hy + h / 2 + 3) / fabs(dy) < d)
-		d = (hy + h / 2 + 3) / fabs(dy);
-	rc_boxed_text(c, x + dx * d, y + dy * d, both, LABEL_PX, side,
-	    0x1A1A1A);
+	back = (b->facing == DRAW_NO_FACING ? 0 : b->facing) + 180;
+	for (ring = 0; ring < 4 && best != 0; ring++)
+		for (t = 0; t < 8 && best != 0; t++) {
+			bearing_vec(back + turn[t], &dx, &dy);
+			/* the nearest place in that direction where the box
+			 * clears the base's own box, then ring by ring out */
+			d = 1e9;
+			if (fabs(dx) > 1e-6)
+				d = (hx + w / 2 + 2) / fabs(dx);
+			if (fabs(dy) > 1e-6 && (hy + h / 2 + 2) / fabs(dy) < d)
+				d = (hy + h / 2 + 2) / fabs(dy);
+			d += ring * (h + 4);
+			lx = x + dx * d;
+			ly = y + dy * d;
+			r = (struct rbox){ lx - w / 2, ly - h / 2, lx + w / 2,
+			    ly + h / 2 };
+			cost = label_cost(&r, bx, nb, self, lab, *nl, vis);
+			if (best < 0 || cost < best) {
+				best = cost;
+				bxp = lx;
+				byp = ly;
+				best_ring = ring;
+			}
+		}
+	if (best_ring > 0) {	/* a leader from the base to its id */
+		dx = bxp - x;
+		dy = byp - y;
+		d = hypot(dx, dy);
+		if (d > 1e-6)
+			rc_seg(c, x + dx / d * (hx < hy ? hx : hy), y + dy / d *
+			    (hx < hy ? hx : hy), bxp, byp, 1.0, 0x4D4D4D);
+	}
+	rc_boxed_text(c, bxp, byp, both, LABEL_PX, (b->status & DRAW_ST_LOST) ?
+	    0xE4E4E4 : side, (b->status & DRAW_ST_LOST) ? side : 0x1A1A1A);
+	lab[(*nl)++] = (struct rbox){ bxp - w / 2, byp - h / 2, bxp + w / 2,
+	    byp + h / 2 };
 }
 
 void
@@ -334,10 +571,15 @@ rc_base(struct rctx *c, const struct draw_base *b, double x, double y,
     double k)
 {
 	unsigned side = drawing_ink_rgb(DRAW_INK_SIDE(b->side));
-	double w = b->w * k, dp = b->dp * k, tr, dx, dy, gl;
+	double w, dp, tr, dx, dy, gl;
 	int marker = (b->status & DRAW_ST_LAST_KNOWN) != 0;
 	double dash[2] = { 3, 2 };
 
+	rc_base_px(b, k, &w, &dp);
+	if (b->status & DRAW_ST_LOST) {	/* where he fell: a crossed disc */
+		rc_lost_cross(c, x, y, (w < dp ? w : dp) / 2, side);
+		return;
+	}
 	cairo_save(c->cr);
 	cairo_translate(c->cr, x, y);
 	if (b->facing != DRAW_NO_FACING)
@@ -390,27 +632,57 @@ rc_bases(struct rctx *c)
 		for (i = 0; i < c->d->nitems; i++) {
 			it = &c->d->items[i];
 			if (it->kind == DRAW_BASE && pass ==
-			    !(it->u.base.status & DRAW_ST_LAST_KNOWN))
+			    !(it->u.base.status & (DRAW_ST_LAST_KNOWN |
+			    DRAW_ST_LOST)))
 				rc_base(c, &it->u.base, rc_x(c, it->u.base.x),
 				    rc_y(c, it->u.base.y), c->k);
 		}
 }
 
-/* Ids and badges after every base and sight line: none covers an id. */
+/* Badges, then ids, after every base and sight line: none covers an
+ * id, and no id another. */
 void
 rc_base_labels(struct rctx *c)
 {
 	const struct draw_item *it;
-	int i;
+	struct rbox *bx, *lab, vis;
+	int *of, i, nb = 0, nl = 0;
 
 	for (i = 0; i < c->d->nitems; i++) {
 		it = &c->d->items[i];
-		if (it->kind != DRAW_BASE)
-			continue;
-		base_label(c, &it->u.base, rc_x(c, it->u.base.x),
-		    rc_y(c, it->u.base.y));
-		base_badges(c, &it->u.base, rc_x(c, it->u.base.x),
-		    rc_y(c, it->u.base.y));
+		if (it->kind == DRAW_BASE)
+			base_badges(c, &it->u.base, rc_x(c, it->u.base.x),
+			    rc_y(c, it->u.base.y));
 	}
+	bx = calloc((size_t)c->d->nitems + 1, sizeof *bx);
+	lab = calloc((size_t)c->d->nitems + 1, sizeof *lab);
+	of = calloc((size_t)c->d->nitems + 1, sizeof *of);
+	if (bx == NULL || lab == NULL || of == NULL) {
+		free(bx);
+		free(lab);
+		free(of);
+		return;
+	}
+	for (i = 0; i < c->d->nitems; i++)
+		if (c->d->items[i].kind == DRAW_BASE) {
+			of[i] = nb;
+			bx[nb++] = base_box(c, &c->d->items[i].u.base);
+		}
+	/* the part of the board on the page (a framed one: its frame) */
+	vis = (struct rbox){ rc_x(c, c->d->frame.on ? c->d->frame.x : 0),
+	    rc_y(c, c->d->frame.on ? c->d->frame.y : 0), 0, 0 };
+	vis.x1 = vis.x0 + c->d->width * c->k;
+	vis.y1 = vis.y0 + c->d->height * c->k;
+	for (i = 0; i < c->d->nitems; i++) {
+		it = &c->d->items[i];
+		/* a fallen man's id beside his cross, never on it */
+		if (it->kind == DRAW_BASE && ((it->u.base.status &
+		    DRAW_ST_LOST) || !label_inside(c, &it->u.base,
+		    rc_x(c, it->u.base.x), rc_y(c, it->u.base.y))))
+			label_outside(c, &it->u.base, bx, nb, of[i], lab, &nl,
+			    &vis);
+	}
+	free(bx);
+	free(lab);
+	free(of);
 }
-

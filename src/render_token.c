@@ -71,8 +71,8 @@ spotted_ring(struct rctx *c, double x, double y, double ring)
 
 /* A unit lost this phase: a pale disc ringed in its side's colour,
  * struck through with a cross; its name stays readable over it. */
-static void
-lost_cross(struct rctx *c, double x, double y, double r, unsigned side)
+void
+rc_lost_cross(struct rctx *c, double x, double y, double r, unsigned side)
 {
 	double k = r * 0.62;
 
@@ -119,7 +119,7 @@ rc_badge(struct rctx *c, double x, double y, double r, int bit)
 	if (bit < 0 || bit >= DRAW_ST_COUNT)
 		return;
 	if ((1u << bit) == DRAW_ST_LOST) {	/* the legend's sample */
-		lost_cross(c, x, y, r * 1.1, drawing_ink_rgb(DRAW_INK_SIDE(
+		rc_lost_cross(c, x, y, r * 1.1, drawing_ink_rgb(DRAW_INK_SIDE(
 		    c->d->viewer > 0 ? c->d->viewer : 0)));
 		return;
 	}
@@ -132,6 +132,10 @@ rc_badge(struct rctx *c, double x, double y, double r, int bit)
 	disc(c, x, y, r, look[bit].fill, 0x1A1A1A, rc_clamp(r * 0.14, 0.8, 1.5));
 	if ((1u << bit) == DRAW_ST_LEADER)
 		star(c, x, y, r * 0.78);
+	else if (c->d->status_letter[bit][0])	/* the module's letter */
+		rc_text(c, x, y + r * 0.04, c->d->status_letter[bit], r *
+		    (strlen(c->d->status_letter[bit]) > 1 ? 0.95 : 1.3), 1,
+		    DRAW_A_CENTRE, look[bit].ink, 1, NULL);
 	else
 		rc_text(c, x, y + r * 0.04, look[bit].text, r * 1.3, 1,
 		    DRAW_A_CENTRE, look[bit].ink, 1, NULL);
@@ -227,7 +231,7 @@ rc_token_combat(struct rctx *c, const struct draw_token *t, double x,
 
 	rl_token_layout(t, r, combat, &l);
 	if (t->status & DRAW_ST_LOST) {
-		lost_cross(c, x, y, r, side);
+		rc_lost_cross(c, x, y, r, side);
 		token_text(c, t, x, y, size, &l, 0x1A1A1A);
 		for (i = 0; i < l.n; i++)	/* the fight it fell in */
 			rc_mark(c, x + l.spot[i].x, y + l.spot[i].y,

@@ -18,6 +18,7 @@
 #include "hash.h"
 #include "phase.h"
 #include "orders.h"
+#include "rules_revision.h"
 
 /* Phase records hold at most this many phases (a year of daily phases
  * many times over). */
@@ -386,6 +387,7 @@ replay_archive(const json_t *a, int verbose, int *checked,
 	char *resolved = NULL, *before = NULL;
 	size_t i, n;
 	int rc = PBEM_OK, carry = strcmp(format, "pbemd-archive-2") == 0;
+	int revision;
 
 	*checked = 0;
 	memset(last, '0', 64);
@@ -404,6 +406,16 @@ replay_archive(const json_t *a, int verbose, int *checked,
 	    NULL)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "the archive names no "
 		    "rules this pbemd knows");
+	/* the rulings it was played by (rules_revision.c; absent: 1) */
+	revision = (int)json_integer_value(json_object_get(json_object_get(a,
+	    "game"), "rules_revision"));
+	if (revision < 1)
+		revision = 1;
+	if (revision > rules_revision(r->id))
+		return pbem_fail(err, PBEM_ERR_PARSE, 0, "the archive was "
+		    "recorded under %s rules revision %d, newer than this "
+		    "pbemd's %d: replay it with that pbemd", r->id, revision,
+		    rules_revision(r->id));
 	n = json_array_size(phases);
 	for (i = 0; i < n; i++) {
 		ph = json_array_get(phases, i);
@@ -435,6 +447,8 @@ replay_archive(const json_t *a, int verbose, int *checked,
 	}
 	free(before);
 	free(resolved);
+	if (rc != PBEM_OK && revision < rules_revision(r->id))
+		rules_revision_explain(r->id, revision, err);
 	return rc;
 }
 

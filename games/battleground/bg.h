@@ -168,6 +168,7 @@ struct bg_unit {
 	/* the unit rules (bg_join.c, bg_passenger.c, bg_cavalry.c...);
 	 * stored only when set (bg_state.c unit_xfields) */
 	int joined;			/* combined into another unit */
+	int exited;			/* gone by leaving the table */
 	/* a reinforcement (bg_enter.c): off the table, it may ENTER from
 	 * this turn at its entry point (x, y, on an edge); 0: on it */
 	int enter;

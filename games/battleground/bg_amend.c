@@ -315,6 +315,7 @@ do_restore(struct bg_am *a)
 		return bg_am_err(a, "%s has no figures left: name them (RESTORE "
 		    "U POINT [DEG] L H R R ...)", x->id);
 	x->gone = 0;
+	x->exited = 0;
 	x->lost_turn = 0;
 	x->immob = x->halfw = 0;
 	snprintf(x->figs, sizeof x->figs, "%s", figs);

@@ -19,8 +19,12 @@
  *    (3+), the loser's on "lost" (4+), after a draw on "drawn" (4+).  A
  *    leader who comes back is a leader again.  A unit with no figure
  *    left is gone for good; figures that left the table are not lost;
- *  - a vehicle destroyed is recovered and repaired on the same die (the
- *    kit's return roll), else gone for good.
+ *    a unit the referee removed lost them all; a unit combined into
+ *    another takes back those of its figures its host came home with
+ *    (the host's letters beyond its own, in roster order);
+ *  - a vehicle destroyed (or removed by the referee) is recovered and
+ *    repaired on the same die (the kit's return roll), else gone for
+ *    good; one that left the table is not lost.
  * A battle's scenario places the units: the muster keeps the UNIT lines
  * of the units brought, each with the roster's grade and figures, and
  * drops the others; a unit the battle's scenario does not place cannot
@@ -55,6 +59,8 @@ bg_entries(void *gv, json_t *rosters, struct pbem_err *err)
 		json_object_set_new(e, "grade", json_string(grade));
 		if (!u->veh)
 			json_object_set_new(e, "figs", json_string(u->figs));
+		else	/* what its cost goes by (bg_cost) */
+			json_object_set_new(e, "armour", json_integer(u->armour));
 	}
 	return PBEM_OK;
 }
@@ -124,13 +130,58 @@ bg_muster(const struct game_rules *self, const char *scenario, size_t slen,
 	    "scenario is too long") : PBEM_OK;
 }
 
-/* Lost in the battle, as the roster counts it: a vehicle destroyed or
- * gone, an infantry unit without a figure (one that left the table keeps
- * the figures it had). */
+/* Lost in the battle, as the roster counts it: a vehicle destroyed (or
+ * removed by the referee), an infantry unit without a figure or removed
+ * by the referee.  A unit that left the table is not lost (it keeps the
+ * figures it had), nor one combined into another (its figures fight on
+ * there: bg_outcome gives them back). */
 static int
 fell(const struct bg_unit *u)
 {
-	return u->veh ? u->gone : u->figs[0] == '\0';
+	if (u->exited || u->joined)
+		return 0;
+	return u->gone || (!u->veh && u->figs[0] == '\0');
+}
+
+/* The figures a unit brings home: all it has unless it was lost. */
+static const char *
+figs_home(const struct bg_unit *u)
+{
+	return u->gone && !u->exited ? "" : u->figs;
+}
+
+/* The letters of `have` not matched, one for one, by `want`'s, into
+ * pool (appended, at most BG_MAX_FIGS * BG_MAX_UNITS in all). */
+static void
+surplus(const char *want, const char *have, char *pool, size_t pn)
+{
+	char w[BG_MAX_FIGS + 1], *m;
+	size_t n = strlen(pool);
+
+	snprintf(w, sizeof w, "%s", want);
+	for (; *have && n + 1 < pn; have++)
+		if ((m = strchr(w, *have)) != NULL)
+			*m = '-';
+		else
+			pool[n++] = *have;
+	pool[n] = '\0';
+}
+
+/* A combined unit's figures taken back from its side's pool (the
+ * letters its host came home with beyond the host's own): those of its
+ * roster figures the pool still holds, into out. */
+static void
+claim(const char *want, char *pool, char *out, size_t on)
+{
+	size_t n = 0;
+	char *m;
+
+	for (; *want && n + 1 < on; want++)
+		if ((m = strchr(pool, *want)) != NULL) {
+			*m = '-';
+			out[n++] = *want;
+		}
+	out[n] = '\0';
 }
 
 void
@@ -158,22 +209,48 @@ static int
 bg_outcome(const struct game_rules *self, const json_t *final_state,
     json_t *rosters, char *winner, size_t wlen, struct pbem_err *err)
 {
+	static char pool[BG_NSIDES][BG_MAX_UNITS * BG_MAX_FIGS + 1];
 	struct bg_game *g;
 	const struct bg_unit *u;
+	const json_t *roster;
 	json_t *e;
+	char back[BG_MAX_FIGS + 1];
 	size_t n;
 	int k, s;
 
 	if ((g = campaign_game_open(self, final_state, NULL, NULL, err)) ==
 	    NULL)
 		return err->rc ? err->rc : PBEM_ERR_NOMEM;
+	memset(pool, 0, sizeof pool);
 	for (k = 0; k < g->nunits; k++) {
 		u = &g->u[k];
-		/* a unit that left the table keeps the figures it had */
-		e = campaign_fought(json_object_get(rosters, g->side[u->side]),
-		    u->id, fell(u));
-		if (e != NULL && !u->veh)
-			json_object_set_new(e, "left", json_string(u->figs));
+		if (u->joined || u->veh)
+			continue;
+		roster = json_object_get(rosters, g->side[u->side]);
+		e = campaign_fought((json_t *)roster, u->id, fell(u));
+		if (e == NULL)
+			continue;
+		json_object_set_new(e, "left", json_string(figs_home(u)));
+		/* a host's figures beyond its own are its joiners' */
+		surplus(campaign_str(e, "figs"), figs_home(u),
+		    pool[u->side], sizeof pool[u->side]);
+	}
+	for (k = 0; k < g->nunits; k++) {
+		u = &g->u[k];
+		roster = json_object_get(rosters, g->side[u->side]);
+		if (u->veh) {
+			campaign_fought((json_t *)roster, u->id, fell(u));
+			continue;
+		}
+		if (!u->joined || (e = campaign_entry(roster, u->id)) == NULL)
+			continue;
+		/* combined into another: what of it came home with its
+		 * host; none of it (the host lost) and it is lost */
+		claim(campaign_str(e, "figs"), pool[u->side], back,
+		    sizeof back);
+		if ((e = campaign_fought((json_t *)roster, u->id,
+		    back[0] == '\0')) != NULL)
+			json_object_set_new(e, "left", json_string(back));
 	}
 	/* the result names the winner first ("AXIS wins: ...") */
 	winner[0] = '\0';
@@ -287,13 +364,37 @@ bg_sighted(void *gv, int s, struct buf *out)
 	return n;
 }
 
+/* What a unit costs against a battle's points cap: the digest has no
+ * points, so a proposal, data the referee can change (params "points"):
+ * each figure "figure" (1), a leader "leader" (2), a heavy weapon
+ * "heavy" (2); a vehicle "vehicle" (4) and "armour" (2) per point of its
+ * armour (a 4-armour tank 12).  Its figures now, not those it began
+ * with. */
+static int
+bg_cost(const json_t *params, const json_t *e)
+{
+	const char *f;
+	int c = 0;
+
+	if (strcmp(campaign_str(e, "kind"), "vehicle") == 0)
+		return campaign_param(params, "points", "vehicle", 4, 0, 1000) +
+		    campaign_param(params, "points", "armour", 2, 0, 100) *
+		    (int)json_integer_value(json_object_get(e, "armour"));
+	for (f = campaign_str(e, "figs"); *f; f++)
+		c += campaign_param(params, "points", *f == 'L' ? "leader" :
+		    *f == 'H' ? "heavy" : "figure", *f == 'L' || *f == 'H' ? 2 :
+		    1, 0, 100);
+	return c;
+}
+
 static const char *const bg_campaign_fields[] = { "kind", "grade", "figs",
     NULL };
 
 const struct game_campaign bg_campaign = {
 	.fields = bg_campaign_fields,
 	.params = "{\"returns\": {\"die\": 6, \"won\": 3, \"lost\": 4,"
-	    " \"drawn\": 4}}",
+	    " \"drawn\": 4}, \"points\": {\"figure\": 1, \"leader\": 2,"
+	    " \"heavy\": 2, \"vehicle\": 4, \"armour\": 2}}",
 	.roster = campaign_roster_start,
 	.entries = bg_entries,
 	.muster = bg_muster,
@@ -301,4 +402,5 @@ const struct game_campaign bg_campaign = {
 	.between = bg_between,
 	.intel = campaign_intel_start,
 	.sighted = bg_sighted,
+	.cost = bg_cost,
 };

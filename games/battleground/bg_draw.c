@@ -51,9 +51,10 @@ terrain(struct drawing *d, const struct bg_game *g)
 		else if (t->kind == BG_T_STREAM)
 			drawing_line(d, p, t->n, DRAW_L_RIVER, DRAW_INK_WATER,
 			    t->width ? t->width : 500, 0);
-		else
-			drawing_line(d, p, t->n, DRAW_L_PLAIN, DRAW_INK_BLACK,
-			    250, 0);
+		else	/* a wall, hedge or fence: named in the legend */
+			drawing_line(d, p, t->n, t->kind == BG_T_WALL ?
+			    DRAW_L_WALL : t->kind == BG_T_HEDGE ? DRAW_L_HEDGE :
+			    DRAW_L_FENCE, DRAW_INK_BLACK, 250, 0);
 	}
 }
 

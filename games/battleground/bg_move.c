@@ -532,6 +532,7 @@ after_move(struct bg_turn *t, int u, int64_t moved, int retreat)
 			}
 	if (retreat && at_edge(g, x)) {
 		x->gone = 1;
+		x->exited = 1;	/* not destroyed: a campaign keeps it */
 		x->lost_turn = g->turn;
 		bg_say(t, u, -1, "%s leaves the table.", x->id);
 	}

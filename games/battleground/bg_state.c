@@ -299,6 +299,7 @@ static const struct state_node unit_nodes[] = {
 	UX(routing, "routing", 1), UX(htype, "htype", BG_NHTYPE - 1),
 	UX(enter, "enter", 999), UX(path_id, "path_id", 0x7fffffff),
 	UX(path_done, "path_done", BG_MAX_PTS), UX(fell_seen, "fell_seen", 7),
+	UX(exited, "exited", 1),
 	S_CHECK("unit", unit_check, 0),
 };
 #undef U

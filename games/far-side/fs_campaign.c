@@ -19,7 +19,8 @@
  *    not is followed by a successor named after him, whose traits are
  *    rolled at his first deployment as a new leader's are.
  * A battle musters the units named; a leader whose unit stayed at home
- * leads the first unit of his side that came and has no leader.
+ * leads the first unit of his side that came and has no leader.  A
+ * leader whose unit is gone for good loses his "on" between battles.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -51,8 +52,8 @@ static int
 fs_entries(void *gv, json_t *rosters, struct pbem_err *err)
 {
 	const struct fs_game *g = gv;
-	json_t *e;
-	int k;
+	json_t *e, *cost;
+	int k, q;
 
 	for (k = 0; k < g->nunits; k++) {
 		if ((e = campaign_unit_add(rosters, g->side[g->u[k].side],
@@ -62,6 +63,14 @@ fs_entries(void *gv, json_t *rosters, struct pbem_err *err)
 		    json_string(g->r.type[g->u[k].type].key));
 		json_object_set_new(e, "grade",
 		    json_string(g->r.qual[g->u[k].qual].key));
+		/* its points (§14) at every quality it may reach */
+		if ((cost = json_object()) == NULL)
+			return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+		for (q = 0; q < g->r.nqual; q++)
+			json_object_set_new(cost, g->r.qual[q].key, json_integer(
+			    g->r.type[g->u[k].type].points +
+			    g->r.qual[q].points));
+		json_object_set_new(e, "cost", cost);
 	}
 	for (k = 0; k < g->nleaders; k++) {
 		if ((e = campaign_entry_add(campaign_side_roster(rosters,
@@ -292,6 +301,16 @@ fs_between(const struct game_rules *self, const json_t *params,
 		campaign_promote_roll(params, side, e, "grade", lad[q],
 		    lad[q + 1], 5, seed, log);
 	}
+	/* a leader whose unit is gone for good leads none of his own: the
+	 * next muster gives him a unit that came without one */
+	json_array_foreach(json_object_get(roster, "entries"), i, e) {
+		const json_t *u = campaign_entry(roster, campaign_str(e, "on"));
+
+		if (strcmp(campaign_str(e, "kind"), "leader") == 0 &&
+		    json_object_get(e, "on") != NULL && (u == NULL ||
+		    strcmp(campaign_str(u, "status"), "gone") == 0))
+			json_object_del(e, "on");
+	}
 	campaign_battle_spent(roster);
 	return log->failed ? PBEM_ERR_LIMIT : PBEM_OK;
 }
@@ -324,6 +343,15 @@ fs_sighted(void *gv, int s, struct buf *out)
 	return n + nl;
 }
 
+/* A unit's force-building points (digest §14): its type's and its
+ * quality's, at the quality it has now; a leader follows the units. */
+static int
+fs_cost(const json_t *params, const json_t *e)
+{
+	(void)params;
+	return campaign_cost_of(e, "grade");
+}
+
 static const char *const fs_campaign_fields[] = { "kind", "type", "grade",
     "on", "traits", "traits_fixed", NULL };
 
@@ -339,4 +367,5 @@ const struct game_campaign fs_campaign = {
 	.between = fs_between,
 	.intel = campaign_intel_start,
 	.sighted = fs_sighted,
+	.cost = fs_cost,
 };

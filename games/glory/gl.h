@@ -45,6 +45,9 @@
  *   gl_fx.c       the "fire" rules tables and the later fields of fire
  *                 (ball counted, range caps, FIRE GUN, FACE TRACK)
  *   gl_metal.c    metal cover (4.3, 4.6) and ladders (3.3, 4.9)
+ *   gl_volley.c   formation volley fire in A.2 (the lost 7.2, [P])
+ *   gl_dump.c     dumps of stores put down on the table (3.5, 5.47)
+ *   gl_ladder.c   ladders carried, taken up and set down (3.3)
  */
 #ifndef GL_H
 #define GL_H
@@ -248,6 +251,8 @@ struct gl_man {
 	 * fell (gl_fall_note, gl_campaign.c); 0 while he stands */
 	int fell_seen;
 	int fire_gun;			/* FIRE GUN-ID: gun + 1 (gl_fx.c) */
+	int formed;			/* he volleyed this turn (gl_volley.c);
+					 * not kept in the state */
 };
 
 struct gl_gun {
@@ -318,6 +323,27 @@ struct gl_xrules {
 	int pack_mp_mule, pack_mp_camel, pack_mp_elephant;	/* 5.44 */
 	int pack_turns, pack_gun_turns;			/* 5.46 */
 	int craft_cap;			/* men aboard a boat or train */
+	int land_reach_yd;		/* a boat's men land within this */
+	int ladder_mp, ladder_take_mp, ladder_reach_yd;	/* gl_ladder.c */
+};
+
+/* rules.json "volley" (gl_fx.c, gl_volley.c): formation volley fire,
+ * the lost 7.2, every value [P] but morale_formation (3.31 [T]) */
+struct gl_vrules {
+	int min_men;			/* muskets a volley needs */
+	int gap_yd;			/* men this close (centres) are one file */
+	int radius_yd;			/* the volley's zone round its aim */
+	int per_bonus, bonus_max;	/* TAN -1 per per_bonus muskets */
+	int arc;			/* the aim within +-arc of his facing */
+	int morale_formation;		/* a man who volleyed this turn */
+};
+
+/* rules.json "orders" (gl_fx.c, gl_orders.c): the operational orders'
+ * own ends (3.1), every value [P] */
+struct gl_orules {
+	int secure_yd;			/* a steady man this near the objective */
+	int secure_clear_yd;		/* and no enemy seen this near it */
+	int arrive_yd;			/* WITHDRAW: every man this near */
 };
 
 /* rules.json "fire" (gl_fx.c), every value [P] or [T] as marked there */
@@ -329,6 +355,8 @@ struct gl_frules {
 	int cross_ladder;		/* 3.3: a high wall by a ladder */
 	int auto_shr;			/* AUTO: a howitzer out of ball
 					 * fires shrapnel [P] */
+	struct gl_vrules v;		/* rules.json "volley" */
+	struct gl_orules o;		/* rules.json "orders" */
 };
 
 /* Metal cover (gl_metal.c): a hull (train car, boat) as a polygon; a
@@ -338,10 +366,26 @@ struct gl_frules {
 struct gl_metal {
 	char id[GL_ID_LEN];
 	struct gl_poly p;
+	int on;				/* the boat or train (wagon + 1) it
+					 * rides on, 0: fixed */
+	int rf[GL_MAX_VERT], rr[GL_MAX_VERT];	/* its corners ahead of
+					 * and right of that craft (units) */
 };
 struct gl_ladder {
 	char id[GL_ID_LEN];
 	int x, y;
+	int by, took;			/* carried by man + 1, since turn
+					 * (gl_ladder.c); 0 none */
+	int kx[GL_NSIDES], ky[GL_NSIDES];	/* where each side knows */
+	int kgone[GL_NSIDES];		/* it lies (1: nowhere it knows) */
+};
+
+/* A dump of stores on the table (gl_dump.c), in gl_store_full() units */
+#define GL_MAX_DUMPS	8
+struct gl_dump {
+	char id[GL_ID_LEN];
+	int side, x, y, stores, ammo;
+	int seen, ever_seen, last_x, last_y, last_turn;
 };
 
 struct gl_game {
@@ -382,6 +426,9 @@ struct gl_game {
 	int nmetal, nladder;		/* gl_metal.c */
 	struct gl_metal metal[GL_MAX_METAL];
 	struct gl_ladder ladder[GL_MAX_LADDER];
+	int ndump;			/* gl_dump.c */
+	struct gl_dump dump[GL_MAX_DUMPS];
+	int vic_stores;			/* VICTORY ... STORES N: percent */
 };
 
 /* gl_rules.c */
@@ -498,6 +545,9 @@ struct draw_ruling gl_ruler(const struct gl_game *g, int x0, int y0, int x1,
     int y1, int yd);
 void gl_shot_add(struct gl_game *g, int kind, int x0, int y0, int x1,
     int y1, int hit, unsigned mask);
+/* Tag the happening just said with the news of a casualty roll: 2 a
+ * loss, 1 or 3 a man hurt (event_kind), 0 nothing. */
+void gl_kind_result(struct event_log *log, int res);
 
 /* gl_parse.c */
 int gl_parse(void *g, int side, const char *text, size_t len,
@@ -517,12 +567,22 @@ struct gl_plan {
 	int fire_tgt;			/* this turn's target, resolved */
 	int sx, sy;			/* where he stood when B.1 began */
 	/* FACE TRACK (gl_fx.c): 0 none, 1 a man, 2 NEAREST, 3 GUN (gun
-	 * track_gun or the nearest), 4 a point, 5 LEADER */
+	 * track_gun or the nearest), 4 a point, 5 LEADER, 6 a terrain
+	 * feature (its point nearest him, gl_aim_feature) */
 	int track, track_man, track_gun, track_x, track_y;
+	char track_feat[GL_ID_LEN];
+	/* @command VOLLEY (gl_volley.c), on every man of the command: vol
+	 * 1; vol_tgt a man, GL_T_NEAREST, GL_T_LEADER or GL_T_POINT (vol_x,
+	 * vol_y); vol_none: ELSE NONE */
+	int vol, vol_tgt, vol_x, vol_y, vol_none;
 };
+#define GL_T_POINT	(-7)	/* a VOLLEY at a point */
 void gl_plan_build(struct gl_game *g, const json_t *orders,
     struct gl_plan *plan, struct event_log *log);
 int gl_nearest_seen(const struct gl_game *g, int m, int64_t maxd);
+/* E.3: an ATTACK whose objective is secured becomes HOLD, a WITHDRAW
+ * that has arrived becomes HOLD (3.1), told to the command's side. */
+void gl_orders_auto(struct gl_game *g, struct event_log *log);
 
 /* gl_turn.c */
 void gl_phase(const void *g, struct game_phase *out);
@@ -555,8 +615,19 @@ int gl_morale_mod(const struct gl_game *g, int m, int cause);
 void gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
     struct event_log *log, int *fired);
 int gl_tan(const struct gl_game *g, int f, int t, int *range_yd);
+/* 2.13 [T]: man m's standing FIRE ceases (blocked, charged, a new
+ * operational order): the command's default from now, told to his side. */
+void gl_fire_cease(struct gl_game *g, int m, const char *why,
+    struct event_log *log);
+/* After B.1: every man a charger reached (contact[c] = t + 1). */
+void gl_fire_cease_charged(struct gl_game *g, const int *contact,
+    struct event_log *log);
 void gl_art_phase(struct gl_game *g, struct gl_plan *plan,
     const json_t *orders, struct dice *d, struct event_log *log);
+/* FIRE LEADER for gun k: the nearest enemy leader its side sees that its
+ * sight and a round reach (`ammo`: the one ordered, AUTO the crew's
+ * choice; *round the round that reaches him); -1. */
+int gl_gun_leader(const struct gl_game *g, int k, int ammo, int *round);
 /* gl_shell.c: improved shrapnel and howitzer shrapnel */
 int gl_band_target(const struct gl_game *g, int k, int named);
 /* A shell from gun k aimed at (x, y), at `what` (a man's id or the
@@ -577,6 +648,8 @@ struct gl_aim {
 	int none;			/* FIRE NONE: hold fire */
 	char what[64];			/* "(x,y)" or "BLD1 (x,y)" */
 	int nogun;			/* FIRE GUN found no gun (gl_fx.c) */
+	int leader;			/* FIRE LEADER: man is the leader
+					 * chosen (gl_gun_leader), -1 none */
 };
 int gl_ammo_parse(const char *s);		/* -1: not a round */
 const char *gl_ammo_word(int a);
@@ -654,6 +727,10 @@ void gl_stores_phase(struct gl_game *g, const json_t *orders,
     const int *fired, struct event_log *log);
 void gl_stores_receipt(const struct gl_game *g, int side,
     const json_t *orders, struct buf *out);
+/* ", from dump D1 (60% of a load)\n" and the like: where wagon or pack
+ * animal k's stores come from or go (LOAD, UNLOAD), for a receipt. */
+void gl_dump_note(const struct gl_game *g, int k, int unload,
+    struct buf *out);
 /* gl_equip.c: fire on transports, their teams (4.6, 4.7, 3.5).  A
  * transport code is a limber 0..nlimb-1 or a wagon nlimb + i. */
 int gl_team(const struct gl_game *g, int t);	/* animals pulling now */
@@ -693,6 +770,13 @@ int gl_craft_kw(struct gl_game *g, const struct gl_toks *tk, int train,
     char *why, size_t whylen);
 const char *gl_craft_name(int craft);
 void gl_craft_move(struct gl_game *g, int k, const json_t *mv);
+/* The referee's MOVE of craft k to (*x, *y) facing face: a boat onto
+ * water, a train along its track (the point taken onto it); -1 and why. */
+int gl_craft_place(const struct gl_game *g, int k, int *x, int *y, int face,
+    char *why, size_t whylen);
+/* Where a man gets down from boat k: the nearest dry ground within
+ * x.land_reach_yd (0), or -1 when there is none (he stays aboard). */
+int gl_boat_landing(const struct gl_game *g, int k, int *x, int *y);
 /* Man m behind metal cover (aboard a metal boat or train) against area
  * fire: 1 if it stops the round (pierce: ball or improved shrapnel, a
  * d10 of 1, 2 or 10 goes through). */
@@ -753,6 +837,9 @@ int gl_gun_gun_target(const struct gl_game *g, int k, int only);
  * any when 0) from (x, y); -1. */
 int gl_seen_gun_near(const struct gl_game *g, int side, int x, int y,
     int only);
+/* The nearest enemy leader of `side`'s foes it sees from (x, y); -1
+ * (a gun's FACE TRACK LEADER, B.3). */
+int gl_seen_leader_near(const struct gl_game *g, int side, int x, int y);
 /* FIRE GUN, BURST2 GUN or an enemy gun's id for gun k: 1 if s is one,
  * the aim then the gun's point (or nogun, or none with ELSE NONE). */
 int gl_aim_gun(const struct gl_game *g, int k, const char *s, int else_none,
@@ -765,6 +852,54 @@ void gl_track_plan(const struct gl_game *g, const json_t *o,
     struct gl_plan *p);
 void gl_track_turn(struct gl_game *g, int m, const struct gl_plan *p,
     int64_t left, struct event_log *log);
+
+/* gl_volley.c: formation volley fire in A.2 (the lost 7.2, [P]) */
+/* The file of command k as it stands: its men who may volley (drilled
+ * foot with a long arm, steady, free, standing; plan may be NULL), the
+ * largest group each within gap_yd of another; their count, into file. */
+int gl_volley_file(const struct gl_game *g, int k, const struct gl_plan *plan,
+    int *file);
+/* The volleys of this turn, before the men fire alone: each firing man
+ * gets fired[] = 1, a file told ELSE NONE that cannot volley held[] = 1;
+ * every man in a zone rolls, the results into res[] (gl_fire.c's). */
+void gl_volley_phase(struct gl_game *g, const struct gl_plan *plan,
+    struct dice *d, struct event_log *log, int *res, int *fired,
+    int *held);
+/* A casualty result r merged into res (two wounds: 3; a kill stays;
+ * GL_RES_HORSE, his mount killed, kept). */
+#define GL_RES_HORSE	4
+void gl_res_merge(int *res, int r);
+
+/* gl_volley.c: formation volley fire in A.2 (the lost 7.2, [P]) */
+/* The file of command k as it stands: its men who may volley (drilled
+ * foot with a long arm, steady, free, standing; plan may be NULL), the
+ * largest group each within gap_yd of another; their count, into file. */
+int gl_volley_file(const struct gl_game *g, int k, const struct gl_plan *plan,
+    int *file);
+/* The volleys of this turn, before the men fire alone: each firing man
+ * gets fired[] = 1, a file told ELSE NONE that cannot volley held[] = 1;
+ * every man in a zone rolls, the results into res[] (gl_fire.c's). */
+void gl_volley_phase(struct gl_game *g, const struct gl_plan *plan,
+    struct dice *d, struct event_log *log, int *res, int *fired,
+    int *held);
+/* A casualty result r merged into res (two wounds: 3; a kill stays;
+ * GL_RES_HORSE, his mount killed, kept). */
+#define GL_RES_HORSE	4
+void gl_res_merge(int *res, int r);
+
+/* gl_fx.c: area fire on a man (canister, ball, shells, volleys) */
+/* A wound (r 1) on a man wounded before the sub-step: d10, odd kills
+ * (3.2 [T]), told; the result. */
+int gl_area_wound(struct gl_game *g, int m, int r, const char *what,
+    struct dice *d, struct event_log *log);
+/* His mount rolls too (3.2 [P]: area fire rolls for rider and mount):
+ * killed on d10 + mod <= wound_max (a wounded mount is killed, 2.32), or
+ * with tan > 0 on d10 >= tan; into *res as GL_RES_HORSE; told. */
+void gl_area_mount(struct gl_game *g, int m, int wound_max, int mod,
+    int tan, const char *what, struct dice *d, struct event_log *log,
+    int *res);
+/* A rider whose mount fell: on foot from now, told. */
+void gl_unhorse(struct gl_game *g, int m, struct event_log *log);
 
 /* gl_metal.c */
 int gl_metal_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
@@ -784,8 +919,65 @@ int gl_metal_pen(const struct gl_game *g, int m, struct dice *d,
     struct event_log *log, const char *what);
 /* A high wall crossed from (x0,y0) to (x1,y1) beside a ladder. */
 int gl_by_ladder(const struct gl_game *g, int x0, int y0, int x1, int y1);
+/* A man's step from (px,py) to (qx,qy) into or out of a hull: MP to
+ * pay (across a port: cross_wall_low), 0 if it crosses no hull side, -1
+ * where the metal is (no way through, nor for a horse). */
+int gl_metal_step(const struct gl_game *g, const struct gl_man *a, int px,
+    int py, int qx, int qy);
+/* May men m and t meet in melee across a hull's side?  1 unless one is
+ * inside a hull the other is not in, away from its ports. */
+int gl_metal_melee_ok(const struct gl_game *g, int m, int t);
+/* Equipment or a team at (x, y) inside a hull, away from its ports,
+ * under fire: 1 if the metal stops the round (pierce: ball or improved
+ * shrapnel, through on the penetration d10), 0 if it reaches it. */
+int gl_metal_shields(const struct gl_game *g, int x, int y, int pierce,
+    const char *what, const char *id, unsigned mask, struct dice *d,
+    struct event_log *log);
+/* Would craft k's hulls stay on the table with it at (x, y) facing f? */
+int gl_metal_fits(const struct gl_game *g, int k, int x, int y, int f);
+/* Craft k has moved or turned from (ox, oy) facing of: its hulls follow,
+ * with the men (not aboard) and guns standing inside them. */
+void gl_metal_carry(struct gl_game *g, int k, int ox, int oy, int of);
 void gl_metal_encode(const struct gl_game *g, json_t *state);
 int gl_metal_decode(const json_t *state, struct gl_game *g);
+
+/* gl_dump.c: dumps of stores (3.5) */
+int gl_find_dump(const struct gl_game *g, const char *id);
+int gl_dump_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
+    size_t whylen);
+/* Stores put down at (x, y) by `from` (a wagon's id): onto a dump of
+ * the side and kind within reach, else a new one: its index, or -1 when
+ * the table has no room for another. */
+int gl_dump_put(struct gl_game *g, int side, int x, int y, int amount,
+    int ammo, struct event_log *log, const char *from);
+/* The nearest dump of `side` holding stores within reach of (x, y). */
+int gl_dump_near(const struct gl_game *g, int side, int x, int y);
+int gl_dump_ammo_near(const struct gl_game *g, int side, int x, int y,
+    int yd);
+int gl_dump_total(const struct gl_game *g, int side);	/* percent */
+void gl_dump_sight(struct gl_game *g);
+void gl_dump_report(const struct gl_game *g, int v, struct buf *out);
+void gl_dump_secrets(const struct gl_game *g, int v, json_t *tokens);
+void gl_dump_encode(const struct gl_game *g, json_t *state);
+int gl_dump_decode(const json_t *state, struct gl_game *g);
+
+/* gl_ladder.c: ladders carried (3.3 [P]) */
+int gl_find_ladder(const struct gl_game *g, const char *id);
+int gl_ladder_of(const struct gl_game *g, int m);	/* carried, -1 */
+int gl_ladder_mp(const struct gl_game *g, int m);	/* MP it costs */
+void gl_ladder_plan(const struct gl_game *g, struct gl_plan *plan);
+void gl_ladder_take(struct gl_game *g, const json_t *orders,
+    struct gl_plan *plan, struct event_log *log);	/* TAKE, before B */
+void gl_ladder_after(struct gl_game *g, const json_t *orders,
+    struct event_log *log);			/* DROP, after B.2 */
+int gl_ladder_at_wall(const struct gl_game *g, int x, int y);
+void gl_ladder_sight(struct gl_game *g);
+/* Where viewer (-1: the referee) draws ladder i; 0: nowhere. */
+int gl_ladder_view(const struct gl_game *g, int i, int viewer, int *x,
+    int *y);
+void gl_ladder_note(const struct gl_game *g, int m, struct buf *out);
+void gl_ladder_receipt(const struct gl_game *g, int take, char *note,
+    size_t n);
 
 /* gl_sheet.c, gl_draw.c */
 int gl_sheet(const void *g, int viewer, struct buf *out, struct buf *lesson);

@@ -154,6 +154,23 @@ gl_in_band(const struct gl_game *g, int k, int x, int y)
 	    (int64_t)g->r.can_width_yd * GL_YD / 2) <= 0;
 }
 
+/* FIRE LEADER or BURST2 LEADER: the leader gl_gun_leader finds, the
+ * round that reaches him taking the place of AUTO; none: the ELSE
+ * (NONE: hold fire; NEAREST, the default: the crew's choice). */
+static void
+leader(const struct gl_game *g, int k, struct gl_aim *a, int else_none)
+{
+	int round;
+
+	a->leader = 1;
+	a->named = 1;
+	a->man = gl_gun_leader(g, k, a->ammo, &round);
+	if (a->man >= 0 && a->ammo == GL_AM_AUTO)
+		a->ammo = round;
+	if (a->man < 0)
+		a->none = else_none;
+}
+
 /* The aim of gun k's order `slot` this turn: "fire" (an object with
  * target, point or feature, and ammo), "burst2" or "track" (a man's id,
  * or an object with point or feature). */
@@ -172,6 +189,10 @@ gl_aim_read(const struct gl_game *g, const json_t *orders, int k,
 	a->man = -1;
 	if (json_is_string(f) && gl_aim_gun(g, k, json_string_value(f), 0, a))
 		return;			/* BURST2 GUN (gl_fx.c) */
+	if (json_is_string(f) && strcmp(json_string_value(f), "LEADER") == 0) {
+		leader(g, k, a, 0);	/* BURST2 LEADER */
+		return;
+	}
 	if (json_is_string(f)) {
 		a->man = gl_find_man(g, json_string_value(f));
 		a->named = 1;
@@ -210,6 +231,13 @@ gl_aim_read(const struct gl_game *g, const json_t *orders, int k,
 	    strcmp(json_string_value(json_object_get(f, "else")), "NONE") == 0,
 	    a))
 		return;			/* FIRE GUN (gl_fx.c) */
+	if ((s = json_string_value(json_object_get(f, "target"))) != NULL &&
+	    strcmp(s, "LEADER") == 0) {
+		leader(g, k, a, json_is_string(json_object_get(f, "else")) &&
+		    strcmp(json_string_value(json_object_get(f, "else")),
+		    "NONE") == 0);
+		return;
+	}
 	if ((s = json_string_value(json_object_get(f, "target"))) != NULL) {
 		a->none = strcmp(s, "NONE") == 0;
 		a->man = gl_find_man(g, s);

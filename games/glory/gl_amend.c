@@ -248,7 +248,7 @@ static int
 do_move(struct am *a)
 {
 	struct gl_game *g = a->g;
-	int x, y, k, *px, *py, *pf, face;
+	int x, y, k, *px, *py, *pf, face, ox, oy, of;
 	char pos[64];
 
 	if (subject(a, 1, 0) < 0)
@@ -286,7 +286,16 @@ do_move(struct am *a)
 	if ((k = place(a, 2, &x, &y, &face)) < 0 ||
 	    too_many(a, k, "MOVE ID X,Y [FACE DEG]") < 0)
 		return -1;
+	if (a->kind == SUB_WAG && g->wag[a->idx].craft) {  /* gl_craft.c */
+		char why[200];
+
+		if (gl_craft_place(g, a->idx, &x, &y, face, why, sizeof why))
+			return am_err(a, "%s", why);
+	}
+	ox = *px, oy = *py, of = *pf;
 	*px = x, *py = y, *pf = face;
+	if (a->kind == SUB_WAG && g->wag[a->idx].craft)	/* its hulls */
+		gl_metal_carry(g, a->idx, ox, oy, of);
 	if (a->kind == SUB_WAG)		/* its men, driver, packed gun */
 		wagon_carry(g, a->idx);
 	pos_text(pos, sizeof pos, x, y, face);
@@ -760,7 +769,7 @@ one_line(struct am *a)
 		return do_turns(a);
 	return am_err(a, "\"%.16s\" is not a referee verb of GLORY (MOVE, "
 	    "REMOVE, RESTORE, SET, CLEAR, WOUNDS, AMMO, ORDER, TURNS, STORES, "
-	    "TEAM, DRIVER, ABOARD, RUNNER, WORK)", v);
+	    "TEAM, DRIVER, ABOARD, RUNNER, LADDER, WORK)", v);
 }
 
 int

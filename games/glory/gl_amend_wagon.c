@@ -5,12 +5,14 @@
  * (which also moves, removes and restores a wagon):
  *
  *   STORES W1 N             a store wagon's or pack animal's load, N %
+ *   STORES D1 N             a dump's stores (gl_dump.c), N % up to 1000
  *   TEAM W1|LG1 N           the animals of its team still alive
  *   DRIVER W1|LG1 ID|NONE   who drives it (a limber alone may have none)
  *   ABOARD ID W1|NONE       a man climbs aboard a wagon, or gets down
  *   SET|CLEAR W1|LG1 BROKEN a broken wheel
  *   RUNNER ID GUN CAISSON [AT|GOING|BACK] | RUNNER ID NONE
  *                           a man's ammunition errand and where he is on it
+ *   LADDER L1 X,Y | LADDER L1 BY ID   a ladder set down, or carried
  *   WORK ID|P1 N            turns of work done at his spot (WORK: a fence
  *                           or a rope bridge), or of a pack animal's
  *                           unloading or packing; 0 ends it
@@ -136,6 +138,24 @@ v_stores(struct ax *a)
 	snprintf(t, sizeof t, "%s holds %d%% of a load of stores.", wg->id,
 	    n);
 	own(a, wg->side, t);
+	return 0;
+}
+
+/* STORES D1 N: a dump's stores (gl_dump.c), up to ten loads. */
+static int
+v_dump_stores(struct ax *a, int d)
+{
+	struct gl_dump *dp = &a->g->dump[d];
+	char t[96];
+	int n;
+
+	if (num(a, 2, 0, 1000, "STORES DUMP N (percent of a whole load)",
+	    &n) || exact(a, 3, "STORES DUMP N"))
+		return -1;
+	dp->stores = (int)((int64_t)gl_store_full() * n / 100);
+	snprintf(t, sizeof t, "dump %s holds %d%% of a load of stores.",
+	    dp->id, n);
+	own(a, dp->side, t);
 	return 0;
 }
 
@@ -332,9 +352,14 @@ v_runner(struct ax *a)
 		if (strcasecmp(g->limb[l].id, w(a, 3)) == 0 &&
 		    g->gun[g->limb[l].gun].side == m->side)
 			break;
-	if (l == g->nlimb)
-		return err(a, "RUNNER: \"%.16s\" is no limber or caisson of his "
-		    "side", w(a, 3));
+	if (l == g->nlimb) {	/* an ammunition dump (gl_dump.c)? */
+		int d = gl_find_dump(g, w(a, 3));
+
+		if (d < 0 || g->dump[d].side != m->side || !g->dump[d].ammo)
+			return err(a, "RUNNER: \"%.16s\" is no limber, caisson "
+			    "or ammunition dump of his side", w(a, 3));
+		l = g->nlimb + d;
+	}
 	if (a->ntok == 5) {
 		for (leg = 0; leg < 3; leg++)
 			if (strcasecmp(w(a, 4), legs[leg]) == 0)
@@ -349,9 +374,59 @@ v_runner(struct ax *a)
 		m->gun = 0, m->run_crew = 1;
 	m->runner = k + 1, m->run_limb = l + 1, m->run_leg = leg;
 	snprintf(text, sizeof text, "%s runs for %s's rounds to %s%s.", m->id,
-	    g->gun[k].id, g->limb[l].id, leg == 1 ? ", on his way there" :
+	    g->gun[k].id, l < g->nlimb ? g->limb[l].id :
+	    g->dump[l - g->nlimb].id, leg == 1 ? ", on his way there" :
 	    leg == 2 ? ", on his way back" : "");
 	own(a, m->side, text);
+	return 0;
+}
+
+/* LADDER L1 X,Y | LADDER L1 BY ID (gl_ladder.c): set it down at X,Y,
+ * or put it in a man's hands (a man on foot in play, carrying none).
+ * Told to the referee and to each side that sees where it is now, or
+ * whose man carries it; each side's map learns it by sight. */
+static int
+v_ladder(struct ax *a)
+{
+	struct gl_game *g = a->g;
+	struct gl_ladder *l;
+	int i = gl_find_ladder(g, w(a, 1) ? w(a, 1) : ""), m, x, y, s;
+	unsigned mask = EVENT_V_REF;
+	char text[128], p[48];
+
+	if (i < 0)
+		return err(a, "LADDER L X,Y | LADDER L BY ID: there is no ladder "
+		    "\"%.16s\"", w(a, 1));
+	l = &g->ladder[i];
+	if (a->ntok == 4 && strcasecmp(w(a, 2), "BY") == 0) {
+		if ((m = gl_find_man(g, w(a, 3))) < 0 ||
+		    !gl_able(&g->man[m]) || g->man[m].type != GL_FOOT ||
+		    g->man[m].aboard || g->man[m].gun ||
+		    (gl_ladder_of(g, m) >= 0 && gl_ladder_of(g, m) != i))
+			return err(a, "LADDER L BY ID: \"%.16s\" is no man on "
+			    "foot in play, free to carry it", w(a, 3));
+		l->by = m + 1;
+		l->took = 0;
+		l->x = g->man[m].x, l->y = g->man[m].y;
+		snprintf(text, sizeof text, "Referee: %s carries ladder %s.",
+		    g->man[m].id, l->id);
+		gl_say(a->log, gl_mask_man(g, m), "%s", text);
+		return 0;
+	}
+	if (exact(a, 3, "LADDER L X,Y | LADDER L BY ID"))
+		return -1;
+	if (gl_point(w(a, 2), g->width, g->height, &x, &y))
+		return err(a, "LADDER L X,Y: \"%.24s\" is not a point on this "
+		    "table", w(a, 2));
+	l->by = l->took = 0;
+	l->x = x, l->y = y;
+	for (s = 0; s < GL_NSIDES; s++)
+		if (gl_sees_point(g, s, x, y))
+			mask |= EVENT_V_SIDE(s);
+	gl_fmt_pos(p, sizeof p, x, y);
+	snprintf(text, sizeof text, "Referee: ladder %s stands at %s%s.",
+	    l->id, p, gl_ladder_at_wall(g, x, y) ? ", against the wall" : "");
+	gl_say(a->log, mask, "%s", text);
 	return 0;
 }
 
@@ -419,6 +494,9 @@ gl_amend_x(struct gl_game *g, char *const *tok, int ntok, int line,
 
 	a.g = g, a.tok = tok, a.ntok = ntok, a.line = line;
 	a.out = out, a.log = log;
+	if (strcasecmp(v, "STORES") == 0 && ntok > 1 && gl_find_dump(g,
+	    tok[1]) >= 0)
+		return v_dump_stores(&a, gl_find_dump(g, tok[1]));
 	if (strcasecmp(v, "STORES") == 0)
 		return v_stores(&a);
 	if (strcasecmp(v, "TEAM") == 0)
@@ -429,6 +507,8 @@ gl_amend_x(struct gl_game *g, char *const *tok, int ntok, int line,
 		return v_aboard(&a);
 	if (strcasecmp(v, "RUNNER") == 0)
 		return v_runner(&a);
+	if (strcasecmp(v, "LADDER") == 0)
+		return v_ladder(&a);
 	if (strcasecmp(v, "WORK") == 0)
 		return v_work(&a);
 	if ((strcasecmp(v, "SET") == 0 || strcasecmp(v, "CLEAR") == 0) &&

@@ -84,6 +84,73 @@ in_lane(const struct gl_game *g, const struct gl_gun *k, int x, int y)
 	    !(x == k->x && y == k->y);
 }
 
+/* The round gun k fires at man e that reaches him (FIRE LEADER, digest
+ * 8.1 [P]: as NEAREST, "the nearest inside its zone or band"), -1 none:
+ * canister if he stands in its zone (AUTO: first), a shell (improved
+ * from a rifled gun, shrapnel from a howitzer told SHR) if in its band,
+ * ball if in its lane with nothing the ball stops between; a round
+ * spent reaches nobody.  A machine gun: its arc and range (4.7). */
+static int
+leader_round(const struct gl_game *g, int k, int e, int ammo)
+{
+	const struct gl_gun *gun = &g->gun[k];
+	const struct gl_man *m = &g->man[e];
+	int zone = gun->ammo_can != 0 && in_zone(g, gun, m->x, m->y) &&
+	    gl_zone_clear(g, gun->x, gun->y, m->x, m->y);
+	int band = gun->ammo_ishr != 0 && gl_in_band(g, k, m->x, m->y);
+	int lane = gun->ammo_ball != 0 && in_lane(g, gun, m->x, m->y) &&
+	    gl_ball_clear(g, gun->x, gun->y, m->x, m->y);
+
+	if (GL_IS_MG(gun->kind))
+		return plane_in_arc(gl_pt(gun->x, gun->y), gun->facing,
+		    g->r.mg_arc, gl_pt(m->x, m->y)) && plane_cmp_dist(
+		    gl_pt(gun->x, gun->y), gl_pt(m->x, m->y),
+		    (int64_t)g->r.mg_range_yd[gun->kind == GL_G_MAXIM] *
+		    GL_YD) <= 0 ? GL_AM_AUTO : -1;
+	switch (ammo) {
+	case GL_AM_CAN:
+		return zone ? GL_AM_CAN : -1;
+	case GL_AM_BALL:
+		return lane ? GL_AM_BALL : -1;
+	case GL_AM_SHR:
+	case GL_AM_ISHR:
+		return band ? ammo : -1;
+	default:	/* the crew's choice, as fire_gun makes it */
+		if (zone)
+			return GL_AM_CAN;
+		if (gun->kind == GL_G_RIFLED)
+			return band ? GL_AM_ISHR : -1;
+		if (gun->kind == GL_G_HOWITZER && g->f.auto_shr &&
+		    gun->ammo_ball == 0)
+			return band ? GL_AM_SHR : -1;
+		return lane ? GL_AM_BALL : -1;
+	}
+}
+
+int
+gl_gun_leader(const struct gl_game *g, int k, int ammo, int *round)
+{
+	const struct gl_gun *gun = &g->gun[k];
+	int e, r, best = -1;
+	int64_t d, bd = -1;
+
+	*round = -1;
+	for (e = 0; e < g->nman; e++) {
+		const struct gl_man *m = &g->man[e];
+
+		if (m->side == gun->side || m->leader == GL_LD_NONE ||
+		    !gl_able(m) || !m->seen || m->locked ||
+		    !gl_in_range(g, k, m->x, m->y) ||
+		    !gl_los(g, gun->x, gun->y, m->x, m->y, NULL) ||
+		    (r = leader_round(g, k, e, ammo)) < 0)
+			continue;
+		d = plane_dist2(gl_pt(gun->x, gun->y), gl_pt(m->x, m->y));
+		if (bd < 0 || d < bd)
+			bd = d, best = e, *round = r;
+	}
+	return best;
+}
+
 /* Canister's zone and clear of blockers, for the teams (gl_equip.c). */
 static int
 can_at(const struct gl_game *g, const void *ctx, int x, int y)
@@ -152,7 +219,7 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
     struct event_log *log, int *res)
 {
 	struct gl_gun *gun = &g->gun[k];
-	int order[IT_N], n = 0, i, j, m, r, x, y, any = forced;
+	int order[IT_N], n = 0, i, j, m, r, c, x, y, any = forced;
 	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
 
 	for (m = 0; m < g->nman; m++)
@@ -215,6 +282,10 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 		if (m >= IT_GUN) {
 			struct gl_gun *t = &g->gun[m - IT_GUN];
 
+			if (gl_metal_shields(g, t->x, t->y, 1, "ball", t->id,
+			    EVENT_V_REF | EVENT_V_SIDE(t->side) | (t->seen ?
+			    EVENT_V_SIDE(1 - t->side) : 0), d, log))
+				continue;	/* gl_metal.c */
 			r = gl_roll(d);
 			if (r <= g->r.art_wound_max)
 				t->destroyed = 1;
@@ -224,6 +295,8 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 			    "ball strikes %s: d10 %d, %s", t->id, r,
 			    t->destroyed ? "destroyed" : "miss, the ball goes by");
 			if (t->destroyed)
+				event_kind(log, EVENT_K_LOSS);
+			if (t->destroyed)
 				break;
 			continue;
 		}
@@ -232,10 +305,13 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 		if (gl_metal_pen(g, m, d, log, "ball") == 0)
 			continue;	/* the metal holds (gl_metal.c) */
 		r = gl_roll(d);
-		res[m] = chart(g, r, g->r.art_kill_max, g->r.art_wound_max);
+		c = chart(g, r, g->r.art_kill_max, g->r.art_wound_max);
 		gl_say(log, gl_mask_man(g, m), "ball on %s: d10 %d, %s",
-		    g->man[m].id, r, res[m] == 2 ? "KILLED" : res[m] ?
-		    "wounded" : "miss");
+		    g->man[m].id, r, c == 2 ? "KILLED" : c ? "wounded" : "miss");
+		gl_kind_result(log, c);
+		gl_res_merge(&res[m], gl_area_wound(g, m, c, "ball", d, log));
+		gl_area_mount(g, m, g->r.art_wound_max, 0, 0, "ball", d, log,
+		    &res[m]);
 	}
 	{
 		struct plane_pt e = plane_step(gl_pt(gun->x, gun->y),
@@ -272,7 +348,7 @@ fire_canister(struct gl_game *g, int k, struct dice *d,
 	struct gl_gun *gun = &g->gun[k];
 	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
 	struct plane_pt end;
-	int m, r;
+	int m, r, c;
 
 	if (gun->ammo_can > 0)
 		gun->ammo_can--;
@@ -290,10 +366,14 @@ fire_canister(struct gl_game *g, int k, struct dice *d,
 		    || gl_metal_stops(g, m, 0, d, log))	/* gl_craft.c */
 			continue;
 		r = gl_roll(d);
-		res[m] = chart(g, r, g->r.can_kill_max, g->r.can_wound_max);
+		c = chart(g, r, g->r.can_kill_max, g->r.can_wound_max);
 		gl_say(log, gl_mask_man(g, m), "canister on %s: d10 %d, %s",
-		    g->man[m].id, r, res[m] == 2 ? "KILLED" : res[m] ?
-		    "wounded" : "miss");
+		    g->man[m].id, r, c == 2 ? "KILLED" : c ? "wounded" : "miss");
+		gl_kind_result(log, c);
+		gl_res_merge(&res[m], gl_area_wound(g, m, c, "canister", d,
+		    log));
+		gl_area_mount(g, m, g->r.can_wound_max, 0, 0, "canister", d,
+		    log, &res[m]);
 	}
 	gl_equip_animals(g, can_at, gun, g->r.can_wound_max, 0, "canister", d,
 	    log);
@@ -329,6 +409,16 @@ fire_gun(struct gl_game *g, int k, const json_t *orders, struct dice *d,
 	int ammo, tgt = -1, near;
 
 	gl_aim_read(g, orders, k, "fire", &aim);
+	if (aim.leader && aim.man < 0) {	/* FIRE LEADER, none in reach */
+		if (aim.none) {
+			holds(log, gun, "no enemy leader in sight in its "
+			    "canister zone, ball lane or shell band", "");
+			return 0;
+		}
+		gl_say(log, EVENT_V_REF | EVENT_V_SIDE(gun->side), "%s: no "
+		    "enemy leader in sight in its canister zone, ball lane "
+		    "or shell band; ELSE NEAREST: the crew's choice", gun->id);
+	}
 	if (aim.nogun && aim.none) {	/* FIRE GUN ELSE NONE (gl_fx.c) */
 		holds(log, gun, "no enemy gun in its sight and band", "");
 		return 0;
@@ -422,10 +512,15 @@ gl_art_phase(struct gl_game *g, struct gl_plan *plan, const json_t *orders,
 				gl_gun_spend(g, k);
 		}
 	for (m = 0; m < g->nman; m++) {
-		if (res[m] == 2 || (res[m] == 1 && ++g->man[m].wounds >= 4)) {
+		if (res[m] & GL_RES_HORSE)	/* area fire on his mount */
+			gl_unhorse(g, m, log);
+		res[m] &= 3;
+		if (res[m] == 1 || res[m] == 3)
+			g->man[m].wounds += res[m] == 3 ? 2 : 1;
+		if (res[m] == 2 || (res[m] && g->man[m].wounds >= 4)) {
 			g->man[m].status = GL_ST_DEAD;
 			died[nd++] = m;
-		} else if (res[m] == 1)
+		} else if (res[m])
 			gl_mq_push(&q, m, GL_CAUSE_WOUND);
 	}
 	gl_mq_deaths(g, &q, died, nd);

@@ -52,8 +52,8 @@ gl_entries(void *gv, json_t *rosters, struct pbem_err *err)
 	const struct gl_game *g = gv;
 	const struct gl_man *m;
 	struct gl_man recruit;
-	json_t *e;
-	int k;
+	json_t *e, *cost;
+	int k, q;
 
 	for (k = 0; k < GL_NSIDES; k++)
 		if (json_object_set_new(json_object_get(rosters, g->side[k]),
@@ -74,6 +74,15 @@ gl_entries(void *gv, json_t *rosters, struct pbem_err *err)
 		json_object_set_new(e, "wounds", json_integer(m->wounds));
 		json_object_set_new(e, "recruit_cost", json_integer(
 		    gl_man_points(&g->r, &recruit)));
+		/* his force points (4.10) at every rating */
+		if ((cost = json_object()) == NULL)
+			return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+		for (q = 0; q < 5; q++) {
+			recruit.rating = q - 2;
+			json_object_set_new(cost, rating_words[q], json_integer(
+			    gl_man_points(&g->r, &recruit)));
+		}
+		json_object_set_new(e, "cost", cost);
 	}
 	return PBEM_OK;
 }
@@ -359,6 +368,14 @@ gl_sighted(void *gv, int s, struct buf *out)
 	return n;
 }
 
+/* A man's force points (digest 4.10) at the rating he has now. */
+static int
+gl_cost(const json_t *params, const json_t *e)
+{
+	(void)params;
+	return campaign_cost_of(e, "rating");
+}
+
 static const char *const gl_campaign_fields[] = { "cmd", "leader",
     "rating", "wounds", NULL };
 
@@ -375,4 +392,5 @@ const struct game_campaign gl_campaign = {
 	.between = gl_between,
 	.intel = campaign_intel_start,
 	.sighted = gl_sighted,
+	.cost = gl_cost,
 };

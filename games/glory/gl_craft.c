@@ -11,7 +11,8 @@
  * kept as wagons (gl_wagon.c) with `craft` 1 (boat) or 2 (train): they
  * take MOVE, LOAD men and UNLOAD as a wagon does, one a turn, carry up
  * to cap men (rules.json transport.craft_cap, 12, unless given) who ride
- * unseen, and move only with their
+ * unseen (a boat's men land on the nearest dry ground within
+ * transport.land_reach_yd, or stay aboard), and move only with their
  * driver (a boatman, an engineer) able and steady.  A boat moves mp MP
  * (mp * yd_per_mp yards) on water alone (shallow water, deep water, a
  * stream within its width) and turns as a horseman (1 MP a change, any
@@ -23,6 +24,8 @@
  * the men aboard: small arms cannot reach them anyway (they are never
  * seen); canister, a machine gun's burst and shrapnel stop at it, ball
  * and improved shrapnel go through on a d10 of 1, 2 or 10 ("0-1-2").
+ * A `METAL ... on=` hull rides on its craft (gl_metal.c); the referee's
+ * MOVE keeps a boat on water and a train on its track (gl_craft_place).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -135,7 +138,7 @@ boat(struct gl_game *g, struct gl_wagon *w, const json_t *pts)
 	const json_t *v;
 	int64_t budget = (int64_t)w->mp_craft * g->r.yd_per_mp * GL_YD, len,
 	    step;
-	int wx, wy, nx, ny, brg, i;
+	int wx, wy, nx, ny, brg, i, ox, oy, of, k = (int)(w - g->wag);
 	size_t n;
 
 	json_array_foreach(pts, n, v) {
@@ -145,9 +148,11 @@ boat(struct gl_game *g, struct gl_wagon *w, const json_t *pts)
 		if (brg != w->facing && (w->x != wx || w->y != wy)) {
 			budget -= (int64_t)g->r.face_cost * g->r.yd_per_mp *
 			    GL_YD;
-			if (budget < 0)
+			if (budget < 0 || !gl_metal_fits(g, k, w->x, w->y, brg))
 				return;
+			of = w->facing;
 			w->facing = brg;
+			gl_metal_carry(g, k, w->x, w->y, of);	/* its hulls */
 		}
 		for (i = 0; i < 4000 && budget > 0; i++) {
 			len = gl_dist(w->x, w->y, wx, wy);
@@ -159,10 +164,13 @@ boat(struct gl_game *g, struct gl_wagon *w, const json_t *pts)
 			nx = w->x + (int)((int64_t)(wx - w->x) * step / len);
 			ny = w->y + (int)((int64_t)(wy - w->y) * step / len);
 			if (!water(g, nx, ny) || enemy_close(g, w->side, nx,
-			    ny))
+			    ny) || !gl_metal_fits(g, k, nx, ny, w->facing))
 				return;
 			budget -= step;
+			ox = w->x, oy = w->y;
 			w->x = nx, w->y = ny;
+			/* its hulls and who stands in them (gl_metal.c) */
+			gl_metal_carry(g, k, ox, oy, w->facing);
 		}
 	}
 }
@@ -177,7 +185,7 @@ train(struct gl_game *g, struct gl_wagon *w, const json_t *pts)
 	    step, far = 2 * (int64_t)GL_MAX_BOARD * GL_YD;
 	struct plane_seg track;
 	struct plane_pt p;
-	int wx, wy, tx, ty, nx, ny, i;
+	int wx, wy, tx, ty, nx, ny, i, ox, oy;
 
 	if (last == NULL || json_unpack((json_t *)last, "[ii]", &wx, &wy) != 0)
 		return;
@@ -195,10 +203,13 @@ train(struct gl_game *g, struct gl_wagon *w, const json_t *pts)
 			break;
 		nx = w->x + (int)((int64_t)(tx - w->x) * step / len);
 		ny = w->y + (int)((int64_t)(ty - w->y) * step / len);
-		if (enemy_close(g, w->side, nx, ny))
+		if (enemy_close(g, w->side, nx, ny) || !gl_metal_fits(g,
+		    (int)(w - g->wag), nx, ny, w->facing))
 			break;
 		budget -= step;
+		ox = w->x, oy = w->y;
 		w->x = nx, w->y = ny;
+		gl_metal_carry(g, (int)(w - g->wag), ox, oy, w->facing);
 	}
 }
 
@@ -234,4 +245,95 @@ gl_metal_stops(struct gl_game *g, int m, int pierce, struct dice *d,
 	    w->id, a->id, r, r <= 2 || r == 10 ? "it goes through" :
 	    "it holds");
 	return !(r <= 2 || r == 10);
+}
+
+/* The referee's MOVE of a boat or train (gl_amend.c): a boat only onto
+ * water it floats on; a train only along its track (the straight line
+ * through where it stands along its facing), within a yard of it (the
+ * point is then taken onto the track), facing along it either way.
+ * 0 and (*x, *y) set, or -1 with the reason in why. */
+int
+gl_craft_place(const struct gl_game *g, int k, int *x, int *y, int face,
+    char *why, size_t whylen)
+{
+	const struct gl_wagon *w = &g->wag[k];
+	int64_t far = 2 * (int64_t)GL_MAX_BOARD * GL_YD;
+	struct plane_seg track;
+	struct plane_pt p;
+
+	if (w->craft == 1) {
+		if (!water(g, *x, *y)) {
+			snprintf(why, whylen, "%s is a boat: it floats only on "
+			    "water (shallow or deep water, a stream within its "
+			    "banks), and that point is dry land", w->id);
+			return -1;
+		}
+		goto hull;
+	}
+	track.a = plane_step(gl_pt(w->x, w->y), w->facing + 180, far);
+	track.b = plane_step(gl_pt(w->x, w->y), w->facing, far);
+	if (face != w->facing && face != (w->facing + 180) % 360) {
+		snprintf(why, whylen, "%s is a train: it faces along its "
+		    "track, %d or %d, never %d", w->id, w->facing,
+		    (w->facing + 180) % 360, face);
+		return -1;
+	}
+	if (plane_seg_cmp_dist_pt(track, gl_pt(*x, *y), GL_YD) > 0) {
+		snprintf(why, whylen, "%s is a train: it stays on its track, "
+		    "the line through where it stands along bearing %d, and "
+		    "that point is off it", w->id, w->facing);
+		return -1;
+	}
+	p = plane_seg_nearest(track, gl_pt(*x, *y));
+	*x = (int)(p.x < 0 ? 0 : p.x > g->width ? g->width : p.x);
+	*y = (int)(-p.y < 0 ? 0 : -p.y > g->height ? g->height : -p.y);
+hull:
+	if (gl_metal_fits(g, k, *x, *y, face))
+		return 0;
+	snprintf(why, whylen, "%s's metal hull would leave the table there",
+	    w->id);
+	return -1;
+}
+
+/* May a man get down from boat k at (x, y)?  Dry ground on the table,
+ * outside buildings and hulls, no other man standing within a yard of
+ * it (he lands beside those already down), no enemy within contact. */
+static int
+landing_ok(const struct gl_game *g, int x, int y)
+{
+	int m;
+
+	if (x < 0 || y < 0 || x > g->width || y > g->height ||
+	    water(g, x, y) || gl_area_at(g, x, y) == GL_A_DEEP ||
+	    gl_in_building(g, x, y) || gl_in_metal(g, x, y))
+		return 0;
+	for (m = 0; m < g->nman; m++)
+		if (gl_able(&g->man[m]) && !g->man[m].aboard &&
+		    plane_cmp_dist(gl_pt(x, y), gl_pt(g->man[m].x,
+		    g->man[m].y), GL_YD) <= 0)
+			return 0;
+	return 1;
+}
+
+int
+gl_boat_landing(const struct gl_game *g, int k, int *x, int *y)
+{
+	const struct gl_wagon *w = &g->wag[k];
+	struct plane_pt p;
+	int r, i, brg, px, py;
+
+	/* outward in yards, round from astern: the nearest dry spot */
+	for (r = 1; r <= g->x.land_reach_yd; r++)
+		for (i = 0; i < 24; i++) {
+			brg = (w->facing + 180 + (i % 2 ? 1 : -1) *
+			    ((i + 1) / 2) * 15 + 720) % 360;
+			p = plane_step(gl_pt(w->x, w->y), brg, (int64_t)r *
+			    GL_YD);
+			px = (int)p.x, py = (int)-p.y;
+			if (landing_ok(g, px, py)) {
+				*x = px, *y = py;
+				return 0;
+			}
+		}
+	return -1;
 }

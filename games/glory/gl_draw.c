@@ -108,11 +108,31 @@ terrain(struct gd *h)
 		drawing_area(h->d, p, g->metal[i].p.n, DRAW_T_BUILDING, lab);
 	}
 	for (i = 0; i < g->nladder; i++) {	/* ladders (gl_metal.c) */
-		p[0] = pic(g, g->ladder[i].x, g->ladder[i].y);
+		int lx, ly;
+
+		/* where the viewer knows it lies, none carried (gl_ladder.c) */
+		if (!gl_ladder_view(g, i, h->viewer, &lx, &ly))
+			continue;
+		p[0] = pic(g, lx, ly);
 		drawing_circle(h->d, p[0].x, p[0].y, GL_YD, DRAW_INK_NONE,
 		    DRAW_INK_BLACK, 30);
 		snprintf(lab, sizeof lab, "%s ladder", g->ladder[i].id);
 		drawing_text(h->d, p[0].x, p[0].y, lab, DRAW_A_SW,
+		    DRAW_S_SMALL, DRAW_INK_BLACK);
+	}
+	for (i = 0; i < g->ndump; i++) {	/* dumps (gl_dump.c): its own
+						 * side's, an enemy's if seen */
+		const struct gl_dump *dp = &g->dump[i];
+
+		if (h->viewer >= 0 && dp->side != h->viewer && !dp->seen)
+			continue;
+		p[0] = pic(g, dp->x - GL_YD, dp->y - GL_YD);
+		p[1] = pic(g, dp->x + GL_YD, dp->y - GL_YD);
+		p[2] = pic(g, dp->x + GL_YD, dp->y + GL_YD);
+		p[3] = pic(g, dp->x - GL_YD, dp->y + GL_YD);
+		drawing_poly(h->d, p, 4, DRAW_INK_NONE, DRAW_INK_BLACK, 30, 0);
+		snprintf(lab, sizeof lab, "%s dump", dp->id);
+		drawing_text(h->d, p[2].x, p[2].y, lab, DRAW_A_SW,
 		    DRAW_S_SMALL, DRAW_INK_BLACK);
 	}
 }
@@ -140,10 +160,29 @@ base(struct gd *h, int x, int y, int side, int facing, unsigned st,
 	drawing_base(h->d, &b);
 }
 
+/* Did man m flee this phase, as this viewer saw it (a flee move it was
+ * shown ends where he stands)? */
+static int
+fled(const struct gd *h, const struct gl_man *m)
+{
+	unsigned bit = h->viewer < 0 ? EVENT_V_REF : EVENT_V_SIDE(h->viewer);
+	int i;
+
+	for (i = 0; i < h->g->nshot; i++)
+		if (h->g->shot[i].kind == GL_SH_FLEE && (h->g->shot[i].mask &
+		    bit) && h->g->shot[i].x1 == m->x && h->g->shot[i].y1 ==
+		    m->y)
+			return 1;
+	return 0;
+}
+
 static unsigned
-man_status(const struct gl_man *m)
+man_status(const struct gd *h, const struct gl_man *m)
 {
 	unsigned st = 0;
+
+	if (fled(h, m))
+		st |= DRAW_ST_MARCH;
 
 	if (m->leader)
 		st |= DRAW_ST_LEADER;
@@ -160,6 +199,31 @@ man_status(const struct gl_man *m)
 	return st;
 }
 
+/* A transport in its own shape (the legend names each): a wagon 2.5 yd
+ * wide, 6 long and 2 more per pair of animals; a pack animal by its kind
+ * (gl_pack.c: 1 mule, 2 horse, 3 camel, 4 elephant); a boat 3 by 9 yd;
+ * a train, an engine and its cars, 3 by 24 yd (gl_craft.c: the rules give
+ * neither a size, so these are the picture's). */
+static void
+transport(struct gd *h, const struct gl_wagon *wg)
+{
+	static const int pack_w[5] = { 100, 100, 100, 120, 200 };
+	static const int pack_dp[5] = { 250, 250, 300, 350, 450 };
+
+	if (wg->craft == 1)
+		base(h, wg->x, wg->y, wg->side, wg->facing, 0, DRAW_B_BOAT,
+		    3 * GL_YD, 9 * GL_YD, wg->id);
+	else if (wg->craft == 2)
+		base(h, wg->x, wg->y, wg->side, wg->facing, 0, DRAW_B_TRAIN,
+		    3 * GL_YD, 24 * GL_YD, wg->id);
+	else if (wg->pack > 0 && wg->pack <= 4)
+		base(h, wg->x, wg->y, wg->side, wg->facing, 0, DRAW_B_ANIMAL,
+		    pack_w[wg->pack], pack_dp[wg->pack], wg->id);
+	else
+		base(h, wg->x, wg->y, wg->side, wg->facing, 0, DRAW_B_VEHICLE,
+		    250, 6 * GL_YD + wg->animals / 2 * 2 * GL_YD, wg->id);
+}
+
 static void
 castings(struct gd *h)
 {
@@ -171,8 +235,13 @@ castings(struct gd *h)
 
 		own = h->viewer < 0 || m->side == h->viewer;
 		w = m->type == GL_MOUNTED ? 3 * GL_YD : GL_YD;
-		if (!gl_able(m))
+		if (!gl_able(m)) {	/* his own: where each man fell */
+			if (own && (m->status == GL_ST_DEAD || m->status ==
+			    GL_ST_CAPTURED))
+				base(h, m->x, m->y, m->side, DRAW_NO_FACING,
+				    DRAW_ST_LOST, DRAW_B_ROUND, w, w, m->id);
 			continue;
+		}
 		if (!own && !m->seen) {
 			if (m->ever_seen)	/* where he was last seen */
 				base(h, m->last_x, m->last_y, m->side,
@@ -180,7 +249,7 @@ castings(struct gd *h)
 				    DRAW_B_ROUND, w, w, m->id);
 			continue;
 		}
-		base(h, m->x, m->y, m->side, m->facing, man_status(m),
+		base(h, m->x, m->y, m->side, m->facing, man_status(h, m),
 		    DRAW_B_ROUND, w, w, m->id);
 	}
 	for (i = 0; i < g->ngun; i++) {
@@ -205,9 +274,7 @@ castings(struct gd *h)
 
 		own = h->viewer < 0 || wg->side == h->viewer;
 		if (!wg->destroyed && (own || wg->seen))
-			base(h, wg->x, wg->y, wg->side, wg->facing, 0,
-			    DRAW_B_VEHICLE, 250, 6 * GL_YD + wg->animals / 2 * 2 *
-			    GL_YD, wg->id);
+			transport(h, wg);
 	}
 }
 
@@ -304,6 +371,28 @@ event_for(void *ctx, const json_t *e)
 	return 0;
 }
 
+/*
+ * The picture framed on what the side sees (drawing_frame_seen: its own
+ * men, the enemies in sight, the phase's shots, charges and templates),
+ * 10 yd round them, never less than 80 by 50 yd (the 50-yard scale bar
+ * and the ground round the fighting stay), and zoomed so the frame's long
+ * side is 30 tokens: a yard between 11.5 and 23 pixels at the usual
+ * 46-pixel token, so a man on his 1-yd base is never a dot.  The whole
+ * table is framed only when what is seen fills most of it.
+ */
+static void
+frame(struct drawing *d)
+{
+	static const struct draw_framing f = {
+		10 * GL_YD, 80 * GL_YD, 50 * GL_YD, 60, 30, 2 * GL_YD,
+		6 * GL_YD,
+	};
+
+	if (drawing_frame_seen(d, &f) == PBEM_OK && d->frame.on)
+		drawing_note(d, "Framed on what you see: the whole table is "
+		    "in the corner.");
+}
+
 int
 gl_draw(const void *gv, const json_t *events, int viewer, struct drawing *d)
 {
@@ -318,7 +407,8 @@ gl_draw(const void *gv, const json_t *events, int viewer, struct drawing *d)
 	 * reports from the south-west corner (digest 1) */
 	drawing_measure(d, GL_YD, "yd", 0, 0);
 	drawing_note(d, "Points x,y are yards from the south-west corner.");
-	drawing_note(d, "Each man on his base at true size, front forward.");
+	drawing_note(d, "Men at true size (at least a readable disc), front "
+	    "forward.");
 	gl_phase(g, &ph);
 	drawing_heading(d, "GLORY", g->name, viewer, viewer >= 0 ?
 	    g->side[viewer] : NULL, ph.summary);
@@ -332,11 +422,20 @@ gl_draw(const void *gv, const json_t *events, int viewer, struct drawing *d)
 	drawing_status_name(d, DRAW_ST_DISORDERED, "prone");
 	drawing_status_name(d, DRAW_ST_ENGAGED, "locked in melee");
 	drawing_status_name(d, DRAW_ST_LEADER, "leader");
+	drawing_status_name(d, DRAW_ST_MARCH, "fled this turn");
+	drawing_status_name(d, DRAW_ST_LOST, "fell here: killed or "
+	    "captured");
+	/* each badge lettered in GLORY's words */
+	drawing_status_letter(d, DRAW_ST_DISORDERED, "P");
+	drawing_status_letter(d, DRAW_ST_BLOODIED, "W");
+	drawing_status_letter(d, DRAW_ST_ROUTED, "D");
+	drawing_status_letter(d, DRAW_ST_MARCH, "F");
 	terrain(&h);
 	shots(&h);
 	castings(&h);
 	/* the rulers and sight lines of the events this side was sent */
 	if (events != NULL)
 		draw_rulings_run(d, events, event_for, &h);
+	frame(d);
 	return drawing_failed(d);
 }

@@ -83,10 +83,10 @@ tmask(const struct tref *r)
  * kills the animal. */
 static void
 team(struct gl_game *g, int t, int wound_max, int mod, const char *what,
-    struct dice *d, struct event_log *log)
+    int pierce, struct dice *d, struct event_log *log)
 {
 	struct tref r;
-	char rolls[160];
+	char rolls[160], tid[GL_ID_LEN + 8];
 	size_t at = 0;
 	int alive, i, roll, dead = 0;
 
@@ -95,6 +95,11 @@ team(struct gl_game *g, int t, int wound_max, int mod, const char *what,
 		return;		/* a boat or train has no team */
 	alive = r.animals - *r.killed;
 	if (alive <= 0)
+		return;
+	/* a team inside a hull: behind its metal (gl_metal.c) */
+	snprintf(tid, sizeof tid, "%s's team", r.id);
+	if (gl_metal_shields(g, r.x, r.y, pierce, what, tid, tmask(&r), d,
+	    log))
 		return;
 	rolls[0] = '\0';
 	for (i = 0; i < alive; i++) {
@@ -115,9 +120,9 @@ team(struct gl_game *g, int t, int wound_max, int mod, const char *what,
 	    " (it moves no more from next turn)" : "");
 }
 
-void
-gl_equip_animals(struct gl_game *g, gl_zone_fn in, const void *ctx,
-    int wound_max, int mod, const char *what, struct dice *d,
+static void
+animals(struct gl_game *g, gl_zone_fn in, const void *ctx, int wound_max,
+    int mod, const char *what, int pierce, struct dice *d,
     struct event_log *log)
 {
 	struct tref r;
@@ -126,7 +131,16 @@ gl_equip_animals(struct gl_game *g, gl_zone_fn in, const void *ctx,
 	for (t = 0; t < g->nlimb + g->nwag; t++)
 		if (tref(g, t, &r) == 0 && !*r.destroyed && in(g, ctx, r.x,
 		    r.y))
-			team(g, t, wound_max, mod, what, d, log);
+			team(g, t, wound_max, mod, what, pierce, d, log);
+}
+
+/* Canister and bursts: metal stops them (4.6). */
+void
+gl_equip_animals(struct gl_game *g, gl_zone_fn in, const void *ctx,
+    int wound_max, int mod, const char *what, struct dice *d,
+    struct event_log *log)
+{
+	animals(g, in, ctx, wound_max, mod, what, 0, d, log);
 }
 
 struct lane_ctx {
@@ -194,8 +208,12 @@ gl_equip_burst(struct gl_game *g, struct plane_pt ip, int64_t rad,
 
 	c.ip = ip, c.rad = rad, c.bld = bld;
 	for (k = 0; k < g->nwag; k++) {
+		/* a pack animal is no equipment: it rolls once, as an
+		 * animal, with the teams below */
 		if (tref(g, g->nlimb + k, &r) || *r.destroyed ||
-		    !in_burst(g, &c, r.x, r.y))
+		    g->wag[k].pack || !in_burst(g, &c, r.x, r.y) ||
+		    gl_metal_shields(g, r.x, r.y, improved, improved ?
+		    "shrapnel" : "shell", r.id, tmask(&r), d, log))
 			continue;
 		roll = gl_roll(d) + (improved ? g->r.ishr_mod : g->r.shr_mod);
 		if (roll < 1)
@@ -208,9 +226,9 @@ gl_equip_burst(struct gl_game *g, struct plane_pt ip, int64_t rad,
 		    "shrapnel" : "shell", r.id, roll, g->wag[k].destroyed ?
 		    "destroyed" : res ? "damaged, still in use" : "miss");
 	}
-	gl_equip_animals(g, in_burst, &c, g->r.art_wound_max, improved ?
-	    g->r.ishr_mod : g->r.shr_mod, improved ? "shrapnel" : "shell", d,
-	    log);
+	animals(g, in_burst, &c, g->r.art_wound_max, improved ?
+	    g->r.ishr_mod : g->r.shr_mod, improved ? "shrapnel" : "shell",
+	    improved, d, log);
 }
 
 int
@@ -242,7 +260,8 @@ gl_equip_ball(struct gl_game *g, int k, int t, struct dice *d,
 	struct tref r;
 	int roll;
 
-	if (tref(g, t, &r) || *r.destroyed)
+	if (tref(g, t, &r) || *r.destroyed || gl_metal_shields(g, r.x, r.y, 1,
+	    "ball", r.id, tmask(&r), d, log))
 		return;
 	roll = gl_roll(d);
 	if (roll <= g->r.art_wound_max) {

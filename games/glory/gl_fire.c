@@ -46,6 +46,47 @@ gl_tan(const struct gl_game *g, int f, int t, int *range_yd)
 	return tan;
 }
 
+/* How far enemy e stands from command c's objective (a point, or the
+ * feature's nearest point), squared; -1 when it has none to fire at. */
+static int64_t
+obj_dist2(const struct gl_game *g, const struct gl_cmd *c, int e)
+{
+	int x = c->obj_x, y = c->obj_y;
+
+	if (c->obj_kind != 1 && c->obj_kind != 3)
+		return -1;
+	if (c->obj_kind == 3)
+		gl_aim_feature(g, c->obj_feature, g->man[e].x, g->man[e].y, &x,
+		    &y);
+	return plane_dist2(gl_pt(x, y), gl_pt(g->man[e].x, g->man[e].y));
+}
+
+/* Digest 6: under ORDER FIRE the command default is "as HOLD, but at
+ * the designated target": [P] the objective (OBJ a point or a feature)
+ * designates it - the enemy nearest it whom f can hit (TAN 10 or less),
+ * the nearer to f on a tie; -1 none (or no objective): as HOLD. */
+static int
+designated(const struct gl_game *g, int f)
+{
+	const struct gl_cmd *c = &g->cmd[g->man[f].cmd];
+	int e, best = -1, tan;
+	int64_t d, bd = -1, df, bdf = -1;
+
+	if (c->order != GL_O_FIRE)
+		return -1;
+	for (e = 0; e < g->nman; e++) {
+		if (g->man[e].side == g->man[f].side || g->man[e].locked ||
+		    (tan = gl_tan(g, f, e, NULL)) == 0 || tan > 10 ||
+		    (d = obj_dist2(g, c, e)) < 0)
+			continue;
+		df = plane_dist2(gl_pt(g->man[f].x, g->man[f].y),
+		    gl_pt(g->man[e].x, g->man[e].y));
+		if (bd < 0 || d < bd || (d == bd && df < bdf))
+			bd = d, bdf = df, best = e;
+	}
+	return best;
+}
+
 /* The man f shoots at, or -1 (standing order, ELSE, command default). */
 static int
 choose(const struct gl_game *g, const struct gl_plan *p, int f)
@@ -55,6 +96,8 @@ choose(const struct gl_game *g, const struct gl_plan *p, int f)
 	int64_t d, bd = -1;
 
 	t = p->fire_tgt;
+	if (t == GL_T_DEFAULT && (e = designated(g, f)) >= 0)
+		return e;
 	if (t == GL_T_GUN || t == GL_T_LEADER) {	/* gl_fx.c */
 		if ((e = t == GL_T_GUN ? gl_gun_crew_target(g, f, a->fire_gun)
 		    : gl_leader_target(g, f)) >= 0)
@@ -122,14 +165,17 @@ tell(struct gl_game *g, struct event_log *log, int f, int t, int tan,
 		snprintf(txt + strlen(txt), sizeof txt - strlen(txt),
 		    "; casualty d10 %d: %s", cas, result_word(res));
 	gl_say_rule(log, full, &ruler, 1, "%s", txt);
+	gl_kind_result(log, hit >= tan ? res : 0);	/* the headlines */
 	if (!(full & EVENT_V_SIDE(ts)))
 		gl_say_to(log, ts, "%s is shot at from out of sight, bearing %d"
 		    ": d10 %d %s", g->man[t].id, gl_bearing(g->man[t].x,
 		    g->man[t].y, g->man[f].x, g->man[f].y), hit, hit >= tan ?
 		    "hits" : "misses");
-	if (!(full & EVENT_V_SIDE(ts)) && hit >= tan)
+	if (!(full & EVENT_V_SIDE(ts)) && hit >= tan) {
 		gl_say_to(log, ts, "%s: casualty d10 %d: %s", g->man[t].id, cas,
 		    result_word(res));
+		gl_kind_result(log, res);
+	}
 }
 
 /* The firer's named target is one his side sees, but he does not (8.3:
@@ -166,6 +212,54 @@ sight_blocked(struct gl_game *g, const struct gl_plan *p, int f,
 	    "holds his fire" : "ELSE NEAREST stands");
 }
 
+/* 2.13 [T]: his standing FIRE at a man ceases when he becomes blocked:
+ * the side sees the target, he does not (as sight_blocked tells it);
+ * this turn's ELSE has stood in. */
+static void
+blocked_cease(struct gl_game *g, int f, struct event_log *log)
+{
+	const struct gl_man *a = &g->man[f], *b;
+	int t = a->fire_tgt;
+
+	if (t < 0 || !gl_able(b = &g->man[t]) || b->locked || !b->seen ||
+	    gl_los(g, a->x, a->y, b->x, b->y, NULL))
+		return;
+	gl_fire_cease(g, f, "the sight line to his target is blocked", log);
+}
+
+void
+gl_fire_cease(struct gl_game *g, int m, const char *why,
+    struct event_log *log)
+{
+	struct gl_man *a = &g->man[m];
+
+	if (a->fire_tgt == GL_T_DEFAULT || a->fire_tgt == GL_T_NONE ||
+	    !gl_able(a))
+		return;
+	/* his own side's: the enemy never learns an order (digest 7) */
+	gl_say(log, EVENT_V_REF | EVENT_V_SIDE(a->side), "%s's standing FIRE "
+	    "ceases: %s (2.13); his command's default from now", a->id, why);
+	a->fire_tgt = GL_T_DEFAULT;
+	a->fire_else = GL_T_NEAREST;
+	a->fire_gun = 0;
+	a->horse = 0;
+}
+
+void
+gl_fire_cease_charged(struct gl_game *g, const int *contact,
+    struct event_log *log)
+{
+	int m, t;
+
+	for (t = 0; t < g->nman; t++)
+		for (m = 0; m < g->nman; m++)
+			if (contact[m] == t + 1 && g->man[m].side !=
+			    g->man[t].side) {
+				gl_fire_cease(g, t, "he is charged", log);
+				break;
+			}
+}
+
 /* A wound on a man already wounded kills on an odd d10; the 4th kills. */
 int gl_wound_roll(const struct gl_game *g, int t, struct dice *d, int *roll);
 int
@@ -185,18 +279,23 @@ gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
     struct event_log *log, int *fired)
 {
 	int res[GL_MAX_MEN], died[GL_MAX_MEN], wounded[GL_MAX_MEN];
-	int horse[GL_MAX_MEN];
+	int horse[GL_MAX_MEN], held[GL_MAX_MEN];
 	struct gl_mq q;
 	int f, t, tan, yd, hit, cas, r, wr, nd = 0, nw = 0, i;
 
 	memset(res, 0, sizeof res);
 	memset(horse, 0, sizeof horse);
+	memset(held, 0, sizeof held);
 	memset(&q, 0, sizeof q);
+	for (f = 0; f < g->nman; f++)
+		fired[f] = 0;
+	/* the files' volleys first (gl_volley.c): their men fire no more */
+	gl_volley_phase(g, plan, d, log, res, fired, held);
 	for (f = 0; f < g->nman; f++) {
 		const struct gl_man *a = &g->man[f];
 
-		fired[f] = 0;
-		if (!gl_able(a) || a->demor || a->locked || a->gun ||
+		if (fired[f] || held[f] || !gl_able(a) || a->demor ||
+		    a->locked || a->gun ||
 		    (a->low_ammo && a->fired_turn == g->turn - 1) ||
 		    plan[f].nofire || plan[f].save || gl_fire_class(a) < 0)
 			continue;
@@ -219,29 +318,29 @@ gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
 			    "fires at %s's horse (%s, %d yd, TAN %d): d10 %d "
 			    "hits: the horse is killed", a->id, g->man[t].id,
 			    gl_fclass_name(gl_fire_class(a)), yd, tan, hit);
+			event_kind(log, EVENT_K_HURT);	/* unhorsed */
 			continue;
 		}
 		if (hit >= tan) {
 			cas = gl_roll(d);
 			r = cas <= g->r.fire_kill_max ? 2 :
 			    gl_wound_roll(g, t, d, &wr);
-			if (res[t] < r)
-				res[t] = r;
-			else if (r == 1 && res[t] == 1)
-				res[t] = 3;	/* two wounds at once */
+			gl_res_merge(&res[t], r);	/* gl_volley.c */
 		}
 		fired[f] = 1;
 		tell(g, log, f, t, tan, yd, hit, cas, r);
 	}
-	for (f = 0; f < g->nman; f++)
+	for (f = 0; f < g->nman; f++) {
 		if (fired[f])
 			g->man[f].fired_turn = g->turn;
+		if (gl_able(&g->man[f]) && !g->man[f].demor)
+			blocked_cease(g, f, log);
+	}
 	for (t = 0; t < g->nman; t++) {
-		if (horse[t] && g->man[t].type == GL_MOUNTED) {
-			g->man[t].type = GL_FOOT;	/* on foot from now */
-			gl_say(log, gl_mask_man(g, t), "%s is unhorsed and fights "
-			    "on foot", g->man[t].id);
-		}
+		/* FIRE ... HORSE, or a volley on his mount (gl_volley.c) */
+		if (horse[t] || (res[t] & GL_RES_HORSE))
+			gl_unhorse(g, t, log);
+		res[t] &= 3;
 		if (res[t] == 0)
 			continue;
 		if (res[t] == 2) {

@@ -116,8 +116,9 @@ ray(const struct gl_game *g, int m, int b, int victor, struct cand *c)
 		}
 		if (gl_area_at(g, (int)p.x, (int)-p.y) == GL_A_DEEP ||
 		    (gl_crosses(g, x, y, (int)p.x, (int)-p.y, &kind) >= 0 &&
-		    kind == GL_L_WALL_HIGH))
-			break;
+		    kind == GL_L_WALL_HIGH) ||	/* a hull's side but at a */
+		    gl_metal_step(g, a, x, y, (int)p.x, (int)-p.y) < 0)
+			break;			/* port (gl_metal.c) */
 		if (adjacent_closing(g, m, x, y, (int)p.x, (int)-p.y))
 			return;		/* may not pass an enemy */
 		x = (int)p.x, y = (int)-p.y;
@@ -183,11 +184,13 @@ gl_flee(struct gl_game *g, int m, int victor, struct dice *d,
 		a->status = GL_ST_CAPTURED;
 		gl_say(log, mask0, "%s cannot flee and surrenders at %s", a->id,
 		    p0);
+		event_kind(log, EVENT_K_LOSS);
 		return 1;
 	}
 	if (best.edge && g->x.flee_exits) {	/* 3.4 [P]: he runs off */
 		a->status = GL_ST_GONE;
 		gl_say(log, mask0, "%s flees off the table from %s", a->id, p0);
+		event_kind(log, EVENT_K_ROUT);
 		gl_shot_add(g, GL_SH_FLEE, x0, y0, best.x, best.y, 0, mask0);
 		return 0;
 	}
@@ -197,12 +200,16 @@ gl_flee(struct gl_game *g, int m, int victor, struct dice *d,
 	gl_fmt_pos(p1, sizeof p1, a->x, a->y);
 	gl_say(log, mask0 & gl_mask_man(g, m), "%s flees %s -> %s, "
 	    "demoralized", a->id, p0, p1);
-	if ((mask0 & ~gl_mask_man(g, m)) & EVENT_V_SIDE(1 - a->side))
+	event_kind(log, EVENT_K_ROUT);	/* the archive's headlines */
+	if ((mask0 & ~gl_mask_man(g, m)) & EVENT_V_SIDE(1 - a->side)) {
 		gl_say_to(log, 1 - a->side, "%s flees out of sight from %s",
 		    a->id, p0);
-	else if ((gl_mask_man(g, m) & ~mask0) & EVENT_V_SIDE(1 - a->side))
+		event_kind(log, EVENT_K_ROUT);
+	} else if ((gl_mask_man(g, m) & ~mask0) & EVENT_V_SIDE(1 - a->side)) {
 		gl_say_to(log, 1 - a->side, "%s comes into sight fleeing, at "
 		    "%s", a->id, p1);
+		event_kind(log, EVENT_K_ROUT);
+	}
 	gl_shot_add(g, GL_SH_FLEE, x0, y0, a->x, a->y, 0, mask0 &
 	    gl_mask_man(g, m));
 	return 0;

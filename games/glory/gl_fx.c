@@ -34,6 +34,28 @@ static const struct rules_field fire_f[] = {
 	X(cross_ladder, "cross_ladder", 0, 20, 2),
 	X(auto_shr, "howitzer_auto_shrapnel", 0, 1, 1),
 };
+/* rules.json "volley": formation volley fire (gl_volley.c) */
+#define V(f, key, lo, hi, dflt) \
+	RULES_FIELD_OR(struct gl_vrules, f, key, lo, hi, dflt)
+static const struct rules_field volley_f[] = {
+	V(min_men, "volley_min_men", 2, GL_MAX_MEN, 3),
+	V(gap_yd, "volley_gap_yd", 1, 20, 3),
+	V(radius_yd, "volley_radius_yd", 1, 50, 5),
+	V(per_bonus, "volley_muskets_per_bonus", 1, GL_MAX_MEN, 3),
+	V(bonus_max, "volley_bonus_max", 0, 9, 2),
+	V(arc, "volley_arc", 1, 180, 45),
+	V(morale_formation, "morale_formation", 0, 9, 1),
+};
+#undef V
+/* rules.json "orders": the ends of ATTACK and WITHDRAW (gl_orders.c) */
+#define O(f, key, lo, hi, dflt) \
+	RULES_FIELD_OR(struct gl_orules, f, key, lo, hi, dflt)
+static const struct rules_field orders_f[] = {
+	O(secure_yd, "secure_yd", 1, 100, 5),
+	O(secure_clear_yd, "secure_clear_yd", 0, 1000, 25),
+	O(arrive_yd, "arrive_yd", 1, 100, 5),
+};
+#undef O
 #undef X
 
 int
@@ -50,6 +72,14 @@ gl_frules_read(const json_t *rules, struct gl_frules *f,
 	mark = rules_enter(&rd, "fire");
 	rules_fields(&rd, o, f, fire_f, RULES_NFIELDS(fire_f));
 	rules_leave(&rd, mark);
+	o = rules_obj(&rd, rules, "volley", 1);
+	mark = rules_enter(&rd, "volley");
+	rules_fields(&rd, o, &f->v, volley_f, RULES_NFIELDS(volley_f));
+	rules_leave(&rd, mark);
+	o = rules_obj(&rd, rules, "orders", 1);
+	mark = rules_enter(&rd, "orders");
+	rules_fields(&rd, o, &f->o, orders_f, RULES_NFIELDS(orders_f));
+	rules_leave(&rd, mark);
 	return rules_rd_end(&rd);
 }
 
@@ -61,9 +91,18 @@ gl_fx_encode(const struct gl_game *g, json_t *state)
 	int i;
 
 	gl_frules_read(NULL, &dflt, NULL);
+	dflt.v = g->f.v;	/* each table written only when changed */
+	dflt.o = g->f.o;
 	if (rules && memcmp(&dflt, &g->f, sizeof dflt) != 0)
 		json_object_set_new(rules, "fire", rules_fields_encode(&g->f,
 		    fire_f, RULES_NFIELDS(fire_f)));
+	gl_frules_read(NULL, &dflt, NULL);
+	if (rules && memcmp(&dflt.v, &g->f.v, sizeof dflt.v) != 0)
+		json_object_set_new(rules, "volley", rules_fields_encode(
+		    &g->f.v, volley_f, RULES_NFIELDS(volley_f)));
+	if (rules && memcmp(&dflt.o, &g->f.o, sizeof dflt.o) != 0)
+		json_object_set_new(rules, "orders", rules_fields_encode(
+		    &g->f.o, orders_f, RULES_NFIELDS(orders_f)));
 	a = json_object_get(state, "guns");
 	for (i = 0; i < g->ngun; i++)
 		if (g->gun[i].ammo_ball >= 0)
@@ -226,19 +265,30 @@ gl_leader_target(const struct gl_game *g, int f)
 
 /* FACE TRACK target for a man (the "track" key of his sheet object): a
  * casting id, NEAREST, LEADER (the nearest enemy leader he sees), GUN or a
- * gun's id, or a
- * point [x, y]. */
+ * gun's id, a point [x, y], or {"feature": id}: a terrain feature, faced
+ * at its point nearest him when he turns (gl_aim_feature: a line's or an
+ * area's edge, a hill's top, a building's wall, a door, window or port),
+ * as a gun tracks one (B.3). */
 void
 gl_track_plan(const struct gl_game *g, const json_t *o, struct gl_plan *p)
 {
 	const json_t *t = json_object_get(o, "track");
-	const char *s = json_string_value(t);
+	const char *s = json_string_value(t), *f;
 	int k;
 
 	if (json_is_array(t)) {
 		if (json_unpack((json_t *)t, "[ii]", &p->track_x,
 		    &p->track_y) == 0)
 			p->track = 4;
+		return;
+	}
+	/* a terrain feature (the sheet's "feature"): one the scenario has,
+	 * not a limber (a transport, no terrain) */
+	f = json_string_value(json_object_get(t, "feature"));
+	if (f != NULL && gl_find_feature(g, f, &k, &k) >= 0 &&
+	    gl_find_feature(g, f, &k, &k) != 5) {
+		p->track = 6;
+		snprintf(p->track_feat, sizeof p->track_feat, "%s", f);
 		return;
 	}
 	if (s == NULL)
@@ -272,7 +322,19 @@ gl_track_turn(struct gl_game *g, int m, const struct gl_plan *p,
 	if (p->track == 0)
 		return;
 	what[0] = '\0';
-	if (p->track == 4) {
+	if (p->track == 6) {	/* a feature: its point nearest him */
+		if (gl_aim_feature(g, p->track_feat, a->x, a->y, &x, &y) < 0)
+			return;
+		char at[24];
+
+		if (x == a->x && y == a->y) {
+			gl_say(log, own, "%s stands on %s: he keeps facing %d",
+			    a->id, p->track_feat, a->facing);
+			return;
+		}
+		gl_fmt_pos(at, sizeof at, x, y);
+		snprintf(what, sizeof what, "%.11s %s", p->track_feat, at);
+	} else if (p->track == 4) {
 		x = p->track_x, y = p->track_y;
 		gl_fmt_pos(what, sizeof what, x, y);
 	} else if (p->track == 3) {
@@ -312,6 +374,25 @@ gl_track_turn(struct gl_game *g, int m, const struct gl_plan *p,
 	/* his own side only: the enemy sees the new facing, never the
 	 * order behind it (digest 7) */
 	gl_say(log, own, "%s turns to track %s: facing %d", a->id, what, brg);
+}
+
+int
+gl_seen_leader_near(const struct gl_game *g, int side, int x, int y)
+{
+	int e, best = -1;
+	int64_t d, bd = -1;
+
+	for (e = 0; e < g->nman; e++) {
+		const struct gl_man *m = &g->man[e];
+
+		if (m->side == side || m->leader == GL_LD_NONE || !gl_able(m) ||
+		    !m->seen)
+			continue;
+		d = plane_dist2(gl_pt(x, y), gl_pt(m->x, m->y));
+		if (bd < 0 || d < bd)
+			bd = d, best = e;
+	}
+	return best;
 }
 
 int
@@ -382,4 +463,55 @@ gl_rounds_note(const struct gl_game *g, int k, struct buf *out)
 		rounds(out, ", ", "shrapnel", gun->ammo_ishr);
 	if (gun->kind != GL_G_RIFLED)
 		rounds(out, ", ", "ball", gun->ammo_ball);
+}
+
+int
+gl_area_wound(struct gl_game *g, int m, int r, const char *what,
+    struct dice *d, struct event_log *log)
+{
+	int roll;
+
+	if (r != 1 || g->man[m].wounds == 0 || g->man[m].wounds >= 3)
+		return r;	/* the 4th wound kills as it comes off */
+	roll = gl_roll(d);
+	gl_say(log, gl_mask_man(g, m), "%s on %s, wounded before: d10 %d, %s",
+	    what, g->man[m].id, roll, roll % 2 ? "odd: KILLED" :
+	    "even: a minor wound");
+	if (roll % 2 == 0)
+		return 1;
+	event_kind(log, EVENT_K_LOSS);
+	return 2;
+}
+
+void
+gl_area_mount(struct gl_game *g, int m, int wound_max, int mod, int tan,
+    const char *what, struct dice *d, struct event_log *log, int *res)
+{
+	int roll, dead;
+	char r[24];
+
+	if (g->man[m].type != GL_MOUNTED)
+		return;
+	roll = gl_roll(d);
+	dead = tan > 0 ? roll >= tan : roll + mod <= wound_max;
+	if (mod)
+		snprintf(r, sizeof r, "%d%+d", roll, mod);
+	else
+		snprintf(r, sizeof r, "%d", roll);
+	gl_say(log, gl_mask_man(g, m), "%s on %s's mount: d10 %s, %s", what,
+	    g->man[m].id, r, dead ? "the mount is killed" : "miss");
+	if (dead) {
+		event_kind(log, EVENT_K_HURT);
+		*res |= GL_RES_HORSE;
+	}
+}
+
+void
+gl_unhorse(struct gl_game *g, int m, struct event_log *log)
+{
+	if (g->man[m].type != GL_MOUNTED || !gl_able(&g->man[m]))
+		return;
+	g->man[m].type = GL_FOOT;	/* on foot from now (2.3 [P]) */
+	gl_say(log, gl_mask_man(g, m), "%s is unhorsed and fights on foot",
+	    g->man[m].id);
 }

@@ -129,3 +129,15 @@ gl_shot_add(struct gl_game *g, int kind, int x0, int y0, int x1, int y1,
 	s->hit = hit;
 	s->mask = mask;
 }
+
+/* The news a casualty roll makes for the archive's headlines
+ * (event_log.h kinds): 2 killed is a loss, 1 or 3 (wounded, twice) a man
+ * hurt, a miss none.  Marks the happening just said. */
+void
+gl_kind_result(struct event_log *log, int res)
+{
+	if (res == 2)
+		event_kind(log, EVENT_K_LOSS);
+	else if (res == 1 || res == 3)
+		event_kind(log, EVENT_K_HURT);
+}

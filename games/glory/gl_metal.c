@@ -14,9 +14,16 @@
  * [P: one roll for each man behind it].  A man at a port is rolled for
  * as in the open.  It is cover for morale and flight (4.3).
  *
+ * Hulls [P]: entered and left on foot only, across the side within
+ * at_wall_yd of a port, at cross_wall_low (a window, 4.9); melee across
+ * the metal only at a port; `on=CRAFT` rides on a boat or train, its
+ * corners kept in the craft's frame, carrying who stands inside;
+ * equipment and teams inside are behind the metal as men are.
+ *
  * Ladders [P: placed by the scenario]: `LADDER id x,y`, against a high
  * wall: a man on foot who crosses the wall within at_wall_yd of it pays
  * cross_ladder MP [T +2] instead of climbing (cross_wall_high, +4).
+ * Carried ladders: gl_ladder.c.
  */
 #include <stdio.h>
 #include <string.h>
@@ -31,6 +38,8 @@ fail(char *why, size_t n, const char *what, const char *tok)
 	    tok ? "\"" : "");
 	return -1;
 }
+
+static void hull_frame(const struct gl_game *g, struct gl_metal *m);
 
 static int
 fresh_id(const struct gl_game *g, const char *id)
@@ -55,21 +64,32 @@ gl_metal_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
     size_t whylen)
 {
 	struct gl_metal *m;
-	int i;
+	int i, n = tk->n, k = -1;
 
-	if (tk->n < 5 || tk->n - 2 > GL_MAX_VERT || g->nmetal == GL_MAX_METAL)
-		return fail(why, whylen, "METAL id x,y x,y x,y ... (3 to 16 "
-		    "corners, at most 8 hulls)", NULL);
+	/* on=CRAFT last: the hull rides on a boat or train given before */
+	if (n > 0 && strncasecmp(tk->t[n - 1], "on=", 3) == 0) {
+		if ((k = gl_find_wagon(g, tk->t[n - 1] + 3)) < 0 ||
+		    !g->wag[k].craft)
+			return fail(why, whylen, "on=: a boat or train given "
+			    "before the hull", tk->t[n - 1]);
+		n--;
+	}
+	if (n < 5 || n - 2 > GL_MAX_VERT || g->nmetal == GL_MAX_METAL)
+		return fail(why, whylen, "METAL id x,y x,y x,y ... [on=CRAFT] "
+		    "(3 to 16 corners, at most 8 hulls)", NULL);
 	if (!fresh_id(g, tk->t[1]))
 		return fail(why, whylen, "bad or repeated id", tk->t[1]);
 	m = &g->metal[g->nmetal];
 	memset(m, 0, sizeof *m);
 	snprintf(m->id, sizeof m->id, "%s", tk->t[1]);
-	for (i = 2; i < tk->n; i++, m->p.n++)
+	m->on = k + 1;
+	for (i = 2; i < n; i++, m->p.n++)
 		if (gl_point(tk->t[i], g->width, g->height, &m->p.x[m->p.n],
 		    &m->p.y[m->p.n]))
 			return fail(why, whylen, "bad point (x,y in yards on "
 			    "the board)", tk->t[i]);
+	if (m->on)
+		hull_frame(g, m);
 	g->nmetal++;
 	return 0;
 }
@@ -89,6 +109,8 @@ gl_ladder_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 	snprintf(l->id, sizeof l->id, "%s", tk->t[1]);
 	if (gl_point(tk->t[2], g->width, g->height, &l->x, &l->y))
 		return fail(why, whylen, "bad position", tk->t[2]);
+	l->kx[0] = l->kx[1] = l->x;	/* terrain: both know it (7) */
+	l->ky[0] = l->ky[1] = l->y;
 	g->nladder++;
 	return 0;
 }
@@ -194,10 +216,200 @@ gl_by_ladder(const struct gl_game *g, int x0, int y0, int x1, int y1)
 	s.a = gl_pt(x0, y0);
 	s.b = gl_pt(x1, y1);
 	for (i = 0; i < g->nladder; i++)
-		if (plane_seg_cmp_dist_pt(s, gl_pt(g->ladder[i].x,
+		if (!g->ladder[i].by &&	/* one carried: gl_ladder.c */
+		    plane_seg_cmp_dist_pt(s, gl_pt(g->ladder[i].x,
 		    g->ladder[i].y), (int64_t)g->r.at_wall_yd * GL_YD) <= 0)
 			return 1;
 	return 0;
+}
+
+/* The hull h crossed by a step p->q, -1 none: one end inside it and
+ * the other not. */
+static int
+crossed_hull(const struct gl_game *g, int px, int py, int qx, int qy)
+{
+	struct plane_pt b[GL_MAX_VERT];
+	int i, ip, iq;
+
+	for (i = 0; i < g->nmetal; i++) {
+		ip = plane_poly_where(hull(&g->metal[i], b), gl_pt(px, py)) !=
+		    PLANE_OUT;
+		iq = plane_poly_where(hull(&g->metal[i], b), gl_pt(qx, qy)) !=
+		    PLANE_OUT;
+		if (ip != iq)
+			return i;
+	}
+	return -1;
+}
+
+/* A PORT of hull h within at_wall_yd of (x, y). */
+static int
+port_near(const struct gl_game *g, int h, int x, int y)
+{
+	struct plane_pt b[GL_MAX_VERT];
+	int i;
+
+	for (i = 0; i < g->nport; i++)
+		if (plane_poly_where(hull(&g->metal[h], b), gl_pt(
+		    g->port[i].x, g->port[i].y)) != PLANE_OUT &&
+		    plane_cmp_dist(gl_pt(x, y), gl_pt(g->port[i].x,
+		    g->port[i].y), (int64_t)g->r.at_wall_yd * GL_YD) <= 0)
+			return 1;
+	return 0;
+}
+
+/* [P] as a building's walls (4.9): in or out on foot only, through a
+ * port (a door or hatch), at a window's +1 (cross_wall_low). */
+int
+gl_metal_step(const struct gl_game *g, const struct gl_man *a, int px,
+    int py, int qx, int qy)
+{
+	int h = crossed_hull(g, px, py, qx, qy);
+
+	if (h < 0)
+		return 0;
+	if (a->type == GL_MOUNTED || (!port_near(g, h, px, py) &&
+	    !port_near(g, h, qx, qy)))
+		return -1;
+	return g->r.cross_wall_low;
+}
+
+int
+gl_metal_melee_ok(const struct gl_game *g, int m, int t)
+{
+	const struct gl_man *a = &g->man[m], *b = &g->man[t];
+	int ha = gl_in_metal(g, a->x, a->y), hb = gl_in_metal(g, b->x, b->y);
+
+	if (ha == hb)
+		return 1;
+	/* across the metal only at a port (as at a window, 4.9 [P]) */
+	return (!ha || gl_at_metal_port(g, a->x, a->y)) &&
+	    (!hb || gl_at_metal_port(g, b->x, b->y));
+}
+
+int
+gl_metal_shields(const struct gl_game *g, int x, int y, int pierce,
+    const char *what, const char *id, unsigned mask, struct dice *d,
+    struct event_log *log)
+{
+	int h = gl_in_metal(g, x, y), r;
+
+	if (h == 0 || gl_at_metal_port(g, x, y))
+		return 0;
+	if (!pierce) {
+		gl_say(log, mask, "the metal of %s stops the %s for %s",
+		    g->metal[h - 1].id, what, id);
+		return 1;
+	}
+	r = gl_roll(d);
+	gl_say(log, mask, "%s on %s behind the metal of %s: penetration d10 "
+	    "%d, %s", what, id, g->metal[h - 1].id, r, r % 10 <=
+	    g->f.metal_pen_max ? "through" : "the metal holds");
+	return r % 10 > g->f.metal_pen_max;
+}
+
+/* n / PLANE_TRIG_ONE rounded half away from zero. */
+static int
+trig_div(int64_t n)
+{
+	return (int)(n >= 0 ? (n + PLANE_TRIG_ONE / 2) / PLANE_TRIG_ONE :
+	    -((-n + PLANE_TRIG_ONE / 2) / PLANE_TRIG_ONE));
+}
+
+/* (x, y) as (ahead, right) of a craft at (cx, cy) facing f, and back.
+ * Bearing b points along (sin b, cos b) in the digest's x east, y north. */
+static void
+to_craft(int cx, int cy, int f, int x, int y, int *ahead, int *right)
+{
+	int64_t dx = x - cx, dy = y - cy;
+
+	*ahead = trig_div(dx * plane_sin(f) + dy * plane_cos(f));
+	*right = trig_div(dx * plane_cos(f) - dy * plane_sin(f));
+}
+
+static void
+from_craft(int cx, int cy, int f, int ahead, int right, int *x, int *y)
+{
+	*x = cx + trig_div((int64_t)ahead * plane_sin(f) +
+	    (int64_t)right * plane_cos(f));
+	*y = cy + trig_div((int64_t)ahead * plane_cos(f) -
+	    (int64_t)right * plane_sin(f));
+}
+
+/* A hull given on=CRAFT: its corners in the craft's frame, once, so
+ * that turning and moving never wear its shape. */
+static void
+hull_frame(const struct gl_game *g, struct gl_metal *m)
+{
+	const struct gl_wagon *w = &g->wag[m->on - 1];
+	int j;
+
+	for (j = 0; j < m->p.n; j++)
+		to_craft(w->x, w->y, w->facing, m->p.x[j], m->p.y[j],
+		    &m->rf[j], &m->rr[j]);
+}
+
+int
+gl_metal_fits(const struct gl_game *g, int k, int x, int y, int f)
+{
+	int i, j, px, py;
+
+	for (i = 0; i < g->nmetal; i++)
+		for (j = 0; g->metal[i].on == k + 1 && j < g->metal[i].p.n;
+		    j++) {
+			from_craft(x, y, f, g->metal[i].rf[j],
+			    g->metal[i].rr[j], &px, &py);
+			if (px < 0 || py < 0 || px > g->width || py > g->height)
+				return 0;
+		}
+	return 1;
+}
+
+/* Everything inside is found before anything moves, so nothing is
+ * carried twice; each is carried as the craft's frame moves. */
+void
+gl_metal_carry(struct gl_game *g, int k, int ox, int oy, int of)
+{
+	const struct gl_wagon *w = &g->wag[k];
+	int inm[GL_MAX_MEN], ing[GL_MAX_GUNS], i, j, h, a, r, x, y;
+
+	if (ox == w->x && oy == w->y && of == w->facing)
+		return;
+	for (i = 0; i < g->nman; i++) {
+		h = gl_able(&g->man[i]) && !g->man[i].aboard ?
+		    gl_in_metal(g, g->man[i].x, g->man[i].y) : 0;
+		inm[i] = h && g->metal[h - 1].on == k + 1;
+	}
+	for (i = 0; i < g->ngun; i++) {
+		h = gl_in_metal(g, g->gun[i].x, g->gun[i].y);
+		ing[i] = h && g->metal[h - 1].on == k + 1 &&
+		    !g->gun[i].destroyed;
+	}
+	for (i = 0; i < g->nmetal; i++)
+		for (j = 0; g->metal[i].on == k + 1 && j < g->metal[i].p.n;
+		    j++)
+			from_craft(w->x, w->y, w->facing, g->metal[i].rf[j],
+			    g->metal[i].rr[j], &g->metal[i].p.x[j],
+			    &g->metal[i].p.y[j]);
+	for (i = 0; i < g->nman; i++)
+		if (inm[i]) {
+			to_craft(ox, oy, of, g->man[i].x, g->man[i].y, &a, &r);
+			from_craft(w->x, w->y, w->facing, a, r, &x, &y);
+			g->man[i].x = x < 0 ? 0 : x > g->width ? g->width : x;
+			g->man[i].y = y < 0 ? 0 : y > g->height ? g->height : y;
+			g->man[i].facing = plane_deg_norm(g->man[i].facing +
+			    w->facing - of);
+			g->man[i].moved_turn = g->turn;
+		}
+	for (i = 0; i < g->ngun; i++)
+		if (ing[i]) {
+			to_craft(ox, oy, of, g->gun[i].x, g->gun[i].y, &a, &r);
+			from_craft(w->x, w->y, w->facing, a, r, &x, &y);
+			g->gun[i].x = x < 0 ? 0 : x > g->width ? g->width : x;
+			g->gun[i].y = y < 0 ? 0 : y > g->height ? g->height : y;
+			g->gun[i].facing = plane_deg_norm(g->gun[i].facing +
+			    w->facing - of);
+		}
 }
 
 /* State: "metal" and "ladders" only when the scenario has any. */
@@ -218,16 +430,45 @@ gl_metal_encode(const struct gl_game *g, json_t *state)
 				json_array_append_new(xs, json_pack("[ii]",
 				    g->metal[i].p.x[j], g->metal[i].p.y[j]));
 			json_object_set_new(o, "pts", xs);
+			if (g->metal[i].on) {	/* only when set */
+				json_object_set_new(o, "on", json_integer(
+				    g->metal[i].on));
+				xs = json_array();
+				for (j = 0; j < g->metal[i].p.n; j++)
+					json_array_append_new(xs, json_pack(
+					    "[ii]", g->metal[i].rf[j],
+					    g->metal[i].rr[j]));
+				json_object_set_new(o, "frame", xs);
+			}
 			json_array_append_new(a, o);
 		}
 		json_object_set_new(state, "metal", a);
 	}
 	if (g->nladder > 0) {
 		a = json_array();
-		for (i = 0; a && i < g->nladder; i++)
-			json_array_append_new(a, json_pack("{sssisi}", "id",
-			    g->ladder[i].id, "x", g->ladder[i].x, "y",
-			    g->ladder[i].y));
+		for (i = 0; a && i < g->nladder; i++) {
+			const struct gl_ladder *l = &g->ladder[i];
+
+			o = json_pack("{sssisi}", "id", l->id, "x", l->x, "y",
+			    l->y);
+			/* gl_ladder.c's fields, only when set */
+			if (l->by)
+				json_object_set_new(o, "by", json_integer(
+				    l->by));
+			if (l->took)
+				json_object_set_new(o, "took", json_integer(
+				    l->took));
+			for (j = 0; j < GL_NSIDES; j++)
+				if (l->kx[j] != l->x || l->ky[j] != l->y ||
+				    l->kgone[j])
+					break;
+			if (j < GL_NSIDES)
+				json_object_set_new(o, "known", json_pack(
+				    "[[iii][iii]]", l->kx[0], l->ky[0],
+				    l->kgone[0], l->kx[1], l->ky[1],
+				    l->kgone[1]));
+			json_array_append_new(a, o);
+		}
 		json_object_set_new(state, "ladders", a);
 	}
 }
@@ -247,6 +488,43 @@ static int
 on_board(const struct gl_game *g, json_int_t x, json_int_t y)
 {
 	return x >= 0 && y >= 0 && x <= g->width && y <= g->height;
+}
+
+/* gl_ladder.c's fields of a ladder, each absent in an older game */
+static int
+ladder_x(const json_t *o, const struct gl_game *g, struct gl_ladder *l)
+{
+	const json_t *v = json_object_get(o, "by"), *k;
+	json_int_t x, y, gone;
+	int s;
+
+	l->by = l->took = 0;
+	for (s = 0; s < GL_NSIDES; s++)
+		l->kx[s] = l->x, l->ky[s] = l->y, l->kgone[s] = 0;
+	if (v != NULL) {
+		if (!json_is_integer(v) || json_integer_value(v) < 1 ||
+		    json_integer_value(v) > g->nman)
+			return -1;
+		l->by = (int)json_integer_value(v);
+	}
+	if ((v = json_object_get(o, "took")) != NULL) {
+		if (!json_is_integer(v) || json_integer_value(v) < 0 ||
+		    json_integer_value(v) > 99)
+			return -1;
+		l->took = (int)json_integer_value(v);
+	}
+	if ((v = json_object_get(o, "known")) == NULL)
+		return 0;
+	if (!json_is_array(v) || json_array_size(v) != GL_NSIDES)
+		return -1;
+	for (s = 0; s < GL_NSIDES; s++) {
+		k = json_array_get(v, (size_t)s);
+		if (json_unpack((json_t *)k, "[III]", &x, &y, &gone) ||
+		    !on_board(g, x, y) || gone < 0 || gone > 1)
+			return -1;
+		l->kx[s] = (int)x, l->ky[s] = (int)y, l->kgone[s] = (int)gone;
+	}
+	return 0;
 }
 
 int
@@ -275,6 +553,30 @@ gl_metal_decode(const json_t *state, struct gl_game *g)
 				m->p.x[j] = (int)x, m->p.y[j] = (int)y;
 			}
 			m->p.n = (int)json_array_size(pts);
+			m->on = 0;
+			v = json_object_get(o, "on");
+			if (v != NULL) {
+				if (!json_is_integer(v) || json_integer_value(v)
+				    < 1 || json_integer_value(v) > g->nwag ||
+				    !g->wag[json_integer_value(v) - 1].craft)
+					return -1;
+				m->on = (int)json_integer_value(v);
+				v = json_object_get(o, "frame");
+				if (!json_is_array(v) || json_array_size(v) !=
+				    (size_t)m->p.n)
+					return -1;
+				json_array_foreach(v, j, pts) {
+					if (json_unpack((json_t *)pts, "[II]",
+					    &x, &y) || x < -GL_MAX_BOARD *
+					    (json_int_t)GL_YD * 2 || x >
+					    GL_MAX_BOARD * (json_int_t)GL_YD * 2 ||
+					    y < -GL_MAX_BOARD * (json_int_t)GL_YD *
+					    2 || y > GL_MAX_BOARD *
+					    (json_int_t)GL_YD * 2)
+						return -1;
+					m->rf[j] = (int)x, m->rr[j] = (int)y;
+				}
+			}
 			g->nmetal = (int)i + 1;
 		}
 	}
@@ -290,6 +592,8 @@ gl_metal_decode(const json_t *state, struct gl_game *g)
 		    "x", &x, "y", &y) || !on_board(g, x, y))
 			return -1;
 		l->x = (int)x, l->y = (int)y;
+		if (ladder_x(o, g, l))
+			return -1;
 		g->nladder = (int)i + 1;
 	}
 	return 0;

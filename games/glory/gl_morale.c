@@ -49,6 +49,9 @@ gl_morale_mod(const struct gl_game *g, int m, int cause)
 		mod += g->r.morale_demor;
 	if (a->wounds)
 		mod += g->r.morale_wounded;
+	/* 3.31: in a unit formation (gl_volley.c), till he breaks */
+	if (a->formed && !a->demor)
+		mod += g->f.v.morale_formation;
 	return mod;
 }
 

@@ -43,6 +43,7 @@ gl_allowance(const struct gl_game *g, int m, int charging)
 		mp = (a->training == GL_WARRIOR ? g->r.mp_native :
 		    g->r.mp_foot) + (charging ? g->r.charge_foot : 0) -
 		    (a->wounds ? 2 : 0);
+	mp -= gl_ladder_mp(g, m);	/* a ladder carried (gl_ladder.c) */
 	return (mp < 0 ? 0 : mp) * g->r.yd_per_mp;
 }
 
@@ -130,6 +131,9 @@ step_cost(const struct gl_game *g, int m, struct mover *v, int qx, int qy,
 	if ((li = building_step(g, a, v->px, v->py, qx, qy)) < 0)
 		return -1;
 	mp += li;
+	if ((li = gl_metal_step(g, a, v->px, v->py, qx, qy)) < 0)
+		return -1;		/* a hull's side (gl_metal.c) */
+	mp += li;
 	li = gl_crosses_from(g, v->px, v->py, qx, qy, &kind);
 	if (li >= 0) {
 		switch (kind) {
@@ -145,8 +149,9 @@ step_cost(const struct gl_game *g, int m, struct mover *v, int qx, int qy,
 			if (a->type == GL_MOUNTED)
 				return -1;
 			/* 3.3: up a ladder +2 instead of +4 (gl_metal.c) */
-			mp += gl_by_ladder(g, v->px, v->py, qx, qy) ?
-			    g->f.cross_ladder : g->r.cross_wall_high;
+			mp += gl_by_ladder(g, v->px, v->py, qx, qy) ||
+			    gl_ladder_of(g, m) >= 0 ? g->f.cross_ladder :
+			    g->r.cross_wall_high;	/* his own (gl_ladder.c) */
 			break;
 		}
 	}
@@ -485,7 +490,8 @@ charge_ok(const struct gl_game *g, const struct gl_plan *p, int m, int t)
 		return 0;
 	b = &g->man[t];
 	if (!gl_able(b) || b->side == a->side || !gl_man_sees(g, m, t) ||
-	    !gl_in_arc(a, g->r.charge_arc, b->x, b->y))
+	    !gl_in_arc(a, g->r.charge_arc, b->x, b->y) ||
+	    !gl_metal_melee_ok(g, m, t))	/* gl_metal.c */
 		return 0;
 	if (p->charge_ifreach && gl_gap_cmp(a, b, (int64_t)gl_allowance(g, m,
 	    1) * GL_YD) > 0)
@@ -527,7 +533,8 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 		for (t = 0; t < g->nman; t++)
 			if (mv[t].mode == 1 && mv[t].tgt == m &&
 			    gl_in_arc(a, g->r.counter_arc, g->man[t].x,
-			    g->man[t].y) && gl_man_sees(g, m, t)) {
+			    g->man[t].y) && gl_man_sees(g, m, t) &&
+			    gl_metal_melee_ok(g, m, t)) {
 				start(g, &mv[m], m, 2, t);
 				plan[m].has_move = 0;
 				break;

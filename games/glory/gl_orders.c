@@ -160,7 +160,10 @@ objective(const struct gl_game *g, int m, int *x, int *y)
 	int home = g->home[a->side], i, j;
 
 	*x = a->x, *y = a->y;
-	if (c->order == GL_O_WITHDRAW || c->obj_kind == 2) {
+	/* WITHDRAW "to a specific terrain feature" (3.1): its OBJ, else
+	 * the home edge */
+	if ((c->order == GL_O_WITHDRAW && c->obj_kind != 1 &&
+	    c->obj_kind != 3) || c->obj_kind == 2) {
 		if (home == 0)
 			*y = g->height;
 		else if (home == 1)
@@ -173,6 +176,12 @@ objective(const struct gl_game *g, int m, int *x, int *y)
 	}
 	if (c->obj_kind == 1 || c->obj_kind == 3) {
 		*x = c->obj_x, *y = c->obj_y;
+	}
+	/* a feature other than a line: its point nearest him (gl_aim.c) */
+	if (c->obj_kind == 3 && gl_find_feature(g, c->obj_feature, &i, &j) !=
+	    1) {
+		gl_aim_feature(g, c->obj_feature, a->x, a->y, x, y);
+		return;
 	}
 	for (i = 0; c->obj_kind == 3 && i < g->nline; i++) {
 		const struct gl_line *l = &g->line[i];
@@ -193,6 +202,79 @@ objective(const struct gl_game *g, int m, int *x, int *y)
 				*x = (int)q.x, *y = (int)-q.y;
 			}
 		}
+	}
+}
+
+/* Is (x, y) within r of command c's objective (its point, or the
+ * feature's nearest point), or, with edge, of its side's home edge? */
+static int
+near_obj(const struct gl_game *g, const struct gl_cmd *c, int edge, int x,
+    int y, int r_yd)
+{
+	int ox = c->obj_x, oy = c->obj_y, home = g->home[c->side];
+	int64_t r = (int64_t)r_yd * GL_YD;
+
+	if (edge)
+		return home == 0 ? g->height - y <= r : home == 1 ? y <= r :
+		    home == 2 ? g->width - x <= r : x <= r;
+	if (c->obj_kind == 3 && gl_aim_feature(g, c->obj_feature, x, y, &ox,
+	    &oy) < 0)
+		return 0;
+	return plane_cmp_dist(gl_pt(x, y), gl_pt(ox, oy), r) <= 0;
+}
+
+void
+gl_orders_auto(struct gl_game *g, struct event_log *log)
+{
+	const struct gl_orules *o = &g->f.o;
+	struct gl_cmd *c;
+	int k, m, at, all, any, clear, edge;
+	char why[96];
+
+	for (k = 0; k < g->ncmd; k++) {
+		c = &g->cmd[k];
+		edge = c->obj_kind != 1 && c->obj_kind != 3;
+		if (c->order != GL_O_ATTACK && c->order != GL_O_WITHDRAW)
+			continue;
+		if (c->order == GL_O_ATTACK && edge)
+			continue;	/* against a force: till it is gone */
+		at = any = clear = 0;
+		all = 1;
+		for (m = 0; m < g->nman; m++) {
+			const struct gl_man *a = &g->man[m];
+
+			if (!gl_able(a))
+				continue;
+			/* only enemies its side sees (digest 7) */
+			if (a->side != c->side && a->seen && near_obj(g, c, 0,
+			    a->x, a->y, o->secure_clear_yd))
+				clear = -1;
+			if (a->cmd != k || a->demor)
+				continue;
+			any = 1;
+			if (near_obj(g, c, c->order == GL_O_WITHDRAW && edge,
+			    a->x, a->y, c->order == GL_O_ATTACK ? o->secure_yd :
+			    o->arrive_yd))
+				at = 1;
+			else
+				all = 0;
+		}
+		if (c->order == GL_O_ATTACK ? !(at && clear == 0) : !(any &&
+		    all))
+			continue;
+		snprintf(why, sizeof why, c->order == GL_O_ATTACK ? "%s has "
+		    "secured its objective%s%s" : "%s has withdrawn to %s%s",
+		    c->id, c->order == GL_O_ATTACK ? " " : edge ?
+		    "the home edge" : "its objective ", edge ? "" :
+		    c->obj_kind == 3 ? c->obj_feature : "point");
+		c->order = GL_O_HOLD;
+		/* its own side's: the enemy never learns an order */
+		gl_say(log, EVENT_V_REF | EVENT_V_SIDE(c->side), "%s: its order "
+		    "is now HOLD (3.1)", why);
+		for (m = 0; m < g->nman; m++)	/* 2.13: a new order */
+			if (g->man[m].cmd == k && !g->man[m].demor)
+				gl_fire_cease(g, m, "the order is now HOLD",
+				    log);
 	}
 }
 
@@ -260,6 +342,53 @@ order_blocked(const struct gl_game *g, int k)
 	return 1;
 }
 
+/* @command VOLLEY (gl_volley.c): this turn's order on every man of the
+ * command; the sheet's "volleys" object, {"@U1": {"target": id|NEAREST|
+ * LEADER, or "point": [x, y]; "else": "NONE"}}. */
+static void
+volleys(const struct gl_game *g, int s, const json_t *vs,
+    struct gl_plan *plan)
+{
+	const json_t *o;
+	const char *key, *t;
+	int k, m, x, y, tgt, none;
+
+	json_object_foreach((json_t *)vs, key, o) {
+		k = gl_find_cmd(g, key);
+		if (k < 0 || g->cmd[k].side != s)
+			continue;
+		t = json_string_value(json_object_get(o, "target"));
+		none = json_is_string(json_object_get(o, "else")) &&
+		    strcmp(json_string_value(json_object_get(o, "else")),
+		    "NONE") == 0;
+		x = y = 0;
+		if (json_unpack(json_object_get(o, "point"), "[ii]", &x, &y)
+		    == 0 && x >= 0 && y >= 0 && x <= g->width &&
+		    y <= g->height)
+			tgt = GL_T_POINT;
+		else if (t == NULL || strcmp(t, "NEAREST") == 0)
+			tgt = GL_T_NEAREST;
+		else if (strcmp(t, "LEADER") == 0)
+			tgt = GL_T_LEADER;
+		else {
+			/* no such man, or one never seen: the ELSE, as FIRE */
+			tgt = gl_find_man(g, t);
+			if (tgt >= 0 && (g->man[tgt].side == s ||
+			    !g->man[tgt].ever_seen))
+				tgt = -1;
+			if (tgt < 0)
+				tgt = none ? GL_T_NONE : GL_T_NEAREST;
+		}
+		for (m = 0; m < g->nman; m++)
+			if (g->man[m].cmd == k && gl_able(&g->man[m])) {
+				plan[m].vol = 1;
+				plan[m].vol_tgt = tgt;
+				plan[m].vol_x = x, plan[m].vol_y = y;
+				plan[m].vol_none = none;
+			}
+	}
+}
+
 void
 gl_plan_build(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
     struct event_log *log)
@@ -268,6 +397,7 @@ gl_plan_build(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
 	const char *key;
 	struct gl_cmd before;
 	int s, m, k, blocked;
+	char why[64];
 
 	for (m = 0; m < g->nman; m++) {
 		memset(&plan[m], 0, sizeof plan[m]);
@@ -291,8 +421,10 @@ gl_plan_build(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
 				blocked = 1;
 			else
 				blocked = 0;
-			g->cmd[k].order = (int)json_integer_value(
-			    json_object_get(o, "order")) % 5;
+			g->cmd[k].order = (int)(json_integer_value(
+			    json_object_get(o, "order")) % 5);
+			if (g->cmd[k].order < 0)	/* a hostile number */
+				g->cmd[k].order = before.order;
 			if (json_is_true(json_object_get(o, "edge")))
 				g->cmd[k].obj_kind = 2;
 			else if (json_object_get(o, "point")) {
@@ -316,7 +448,20 @@ gl_plan_build(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
 				    "is steady: the new order is not received",
 				    g->cmd[k].id);
 			}
+			/* 2.13 [T]: a new general order ends its men's
+			 * standing FIRE (a FIRE on this sheet stands anew);
+			 * a demoralized man reacts to no new order (3.21) */
+			snprintf(why, sizeof why, "%s's order is now %s",
+			    g->cmd[k].id, gl_order_name(g->cmd[k].order));
+			for (m = 0; g->cmd[k].order != before.order &&
+			    m < g->nman; m++)
+				if (g->man[m].cmd == k && !g->man[m].demor &&
+				    !json_object_get(json_object_get(
+				    json_object_get(so, "men"), g->man[m].id),
+				    "fire"))
+					gl_fire_cease(g, m, why, log);
 		}
+		volleys(g, s, json_object_get(so, "volleys"), plan);
 		men = json_object_get(so, "men");
 		json_object_foreach((json_t *)men, key, o) {
 			m = gl_find_man(g, key);

@@ -146,7 +146,7 @@ work(struct gl_game *g, int k, const json_t *o, struct event_log *log)
 	const struct gl_man *drv = &g->man[w->driver];
 	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(w->side);
 	int unload = json_is_true(json_object_get(o, "unload")), load =
-	    json_is_true(json_object_get(o, "load_pack")), need, step, before;
+	    json_is_true(json_object_get(o, "load_pack")), need, step, before, d;
 	struct gl_gun *gun = w->pgun ? &g->gun[w->pgun - 1] : NULL;
 
 	if (!unload && !load) {
@@ -201,14 +201,32 @@ work(struct gl_game *g, int k, const json_t *o, struct event_log *log)
 	}
 	before = w->stores;
 	step = (gl_store_full() + g->x.pack_turns - 1) / g->x.pack_turns;
+	if (step > (unload ? w->stores : gl_store_full() - w->stores))
+		step = unload ? w->stores : gl_store_full() - w->stores;
+	if (step == 0) {
+		gl_say(log, mask, "%s is already %s", w->id, unload ? "empty" :
+		    "full");
+		return;
+	}
+	/* stores come off onto a dump, or off one (gl_dump.c) */
+	d = unload ? gl_dump_put(g, w->side, w->x, w->y, step, w->ammo, log,
+	    w->id) : gl_dump_near(g, w->side, w->x, w->y);
+	if (d < 0) {
+		gl_say(log, mask, unload ? "%s cannot unload: the table holds "
+		    "the most dumps kept" : "%s: no dump of stores of its side "
+		    "within reach to load from", w->id);
+		return;
+	}
+	if (!unload) {
+		if (step > g->dump[d].stores)
+			step = g->dump[d].stores;
+		g->dump[d].stores -= step;
+	}
 	w->stores += unload ? -step : step;
-	if (w->stores < 0)
-		w->stores = 0;
-	if (w->stores > gl_store_full())
-		w->stores = gl_store_full();
 	gl_say(log, mask, "%s: %s stores (%d turns for a whole load): %d%% -> "
-	    "%d%%", w->id, unload ? "unloading" : "loading", g->x.pack_turns,
-	    gl_store_pct(before), gl_store_pct(w->stores));
+	    "%d%%; %s %s", w->id, unload ? "unloading" : "loading",
+	    g->x.pack_turns, gl_store_pct(before), gl_store_pct(w->stores),
+	    unload ? "onto" : "from", g->dump[d].id);
 }
 
 void
@@ -256,11 +274,13 @@ gl_pack_receipt(const struct gl_game *g, int k, const json_t *o,
 		buf_addf(out, "; %s this turn by its driver: turn %d of %d\n",
 		    unload ? "UNLOAD" : "LOAD", w->pwork + 1, gl_pack_need(g,
 		    k));
-	else
+	else {
 		buf_addf(out, "; %s this turn by its driver: %d turns for a "
-		    "whole load (%d%% a turn)\n", unload ? "UNLOAD" : "LOAD",
+		    "whole load (%d%% a turn)", unload ? "UNLOAD" : "LOAD",
 		    g->x.pack_turns, gl_store_pct((gl_store_full() +
 		    g->x.pack_turns - 1) / g->x.pack_turns));
+		gl_dump_note(g, k, unload, out);	/* gl_stores.c */
+	}
 }
 
 /* The own side's report line of a pack animal. */

@@ -127,13 +127,30 @@ target(struct pc *c, const char *s, json_t *o, const char *key, int none)
 static int
 v_track(struct pc *c, const char *s, json_t *o)
 {
-	int x, y;
+	int x, y, k, m = gl_find_man(c->g, s);
 
 	if (strchr(s, ',') != NULL) {
 		if (gl_point(s, c->g->width, c->g->height, &x, &y))
 			return fail(c, "\"%.20s\" is not a point x,y on the "
 			    "board (yards)", s);
 		json_object_set_new(o, "track", json_pack("[ii]", x, y));
+		return 0;
+	}
+	/* a terrain feature (digest 8.1: target := ... | FEATURE-ID), known
+	 * to both sides; an enemy the side has seen is taken first, as a
+	 * gun's target is (area_target) */
+	k = gl_find_feature(c->g, s, &x, &y);
+	if (k >= 0 && (m < 0 || c->g->man[m].side == c->side ||
+	    !c->g->man[m].ever_seen)) {
+		if (k == 5)
+			return fail(c, "FACE TRACK takes a casting, a gun, "
+			    "NEAREST, LEADER, GUN, a point x,y or a terrain "
+			    "feature; \"%.16s\" is a limber", s);
+		json_object_set_new(o, "track", json_pack("{ss}", "feature",
+		    s));
+		snprintf(c->note, sizeof c->note, "# at the end of movement "
+		    "(B.2) he turns to the point of %.16s nearest him, if he "
+		    "has 1 MP left", s);
 		return 0;
 	}
 	return target(c, s, o, "track", 0);
@@ -255,6 +272,7 @@ static int
 v_fire(struct pc *c, int i, json_t *o)
 {
 	json_t *f = json_object();
+	const char *t;
 
 	json_object_set_new(o, "fire", f);
 	if (i + 1 >= c->tk.n)
@@ -297,6 +315,15 @@ v_fire(struct pc *c, int i, json_t *o)
 			return fail(c, "unexpected \"%.16s\" in FIRE",
 			    c->tk.t[i]);
 	}
+	t = json_string_value(json_object_get(f, "target"));
+	if (c->gun >= 0 && c->note[0] == '\0' && t && strcmp(t, "LEADER") == 0)
+		snprintf(c->note, sizeof c->note, "# %s fires at the nearest "
+		    "enemy leader in sight that its round reaches (%s); none: "
+		    "%s", c->g->gun[c->gun].id, GL_IS_MG(c->g->gun[c->gun].kind)
+		    ? "in its arc and range" : "canister zone, ball lane or "
+		    "shell band", json_object_get(f, "else") && strcmp(
+		    json_string_value(json_object_get(f, "else")), "NONE") ==
+		    0 ? "it holds fire" : "the crew's choice (ELSE NEAREST)");
 	return 0;
 }
 
@@ -329,7 +356,7 @@ static int
 v_runner(struct pc *c, int i, json_t *o)
 {
 	json_t *a = json_array();
-	int k, l;
+	int k, l, d;
 
 	json_object_set_new(o, "runner", a);
 	if (i + 2 == c->tk.n && is(c->tk.t[i + 1], "NONE"))
@@ -338,10 +365,23 @@ v_runner(struct pc *c, int i, json_t *o)
 	for (l = 0; k >= 0 && l < c->g->nlimb; l++)
 		if (strcasecmp(c->g->limb[l].id, c->tk.t[i + 2]) == 0)
 			break;
+	if (k >= 0 && l == c->g->nlimb && (d = gl_find_dump(c->g,
+	    c->tk.t[i + 2])) >= 0 && c->g->dump[d].side == c->side &&
+	    c->g->dump[d].ammo) {	/* an ammunition dump (gl_dump.c) */
+		if (GL_IS_MG(c->g->gun[k].kind) ||
+		    c->g->gun[k].side != c->side)
+			return fail(c, "RUNNER one of your cannon and one of "
+			    "your limbers, caissons or ammunition dumps, or "
+			    "RUNNER NONE%s", "");
+		json_array_append_new(a, json_string(c->g->gun[k].id));
+		json_array_append_new(a, json_string(c->g->dump[d].id));
+		return 0;
+	}
 	if (k < 0 || c->g->gun[k].side != c->side || GL_IS_MG(c->g->gun[k].kind)
 	    || l == c->g->nlimb || c->g->gun[c->g->limb[l].gun].side != c->side)
 		return fail(c, "RUNNER one of your cannon and one of your "
-		    "limbers or caissons, or RUNNER NONE%s", "");
+		    "limbers, caissons or ammunition dumps, or RUNNER NONE%s",
+		    "");
 	json_array_append_new(a, json_string(c->g->gun[k].id));
 	json_array_append_new(a, json_string(c->g->limb[l].id));
 	return 0;
@@ -381,7 +421,7 @@ verb(struct pc *c, int i, json_t *o, int nested)
 		if (i + 3 == c->tk.n && is(c->tk.t[i + 1], "TRACK"))
 			return v_track(c, c->tk.t[i + 2], o);
 		return fail(c, "FACE 0..359 or FACE TRACK casting|NEAREST|"
-		    "GUN|x,y%s", "");
+		    "GUN|x,y|LEADER|feature%s", "");
 	}
 	if (is(v, "PRONE") || is(v, "UP"))
 		return flag(c, i, o, is(v, "UP") ? "up" : "prone");
@@ -402,6 +442,24 @@ verb(struct pc *c, int i, json_t *o, int nested)
 		return choice(c, i, o, "wounded_flee", "FIGHT", "FLEE");
 	if (is(v, "TIE"))
 		return choice(c, i, o, "tie_flee", "STAY", "FLEE");
+	if (is(v, "TAKE") || is(v, "DROP")) {	/* ladders (gl_ladder.c) */
+		int l = i + 2 == c->tk.n ? gl_find_ladder(c->g,
+		    c->tk.t[i + 1]) : -1;
+
+		if (is(v, "TAKE") && l < 0)
+			return fail(c, "TAKE needs a ladder's id: TAKE L1%s",
+			    "");
+		if (is(v, "DROP") && i + 1 != c->tk.n)
+			return fail(c, "nothing may follow DROP (his ladder)%s",
+			    "");
+		if (l >= 0)
+			json_object_set_new(o, "take", json_string(
+			    c->g->ladder[l].id));
+		else
+			json_object_set_new(o, "drop", json_true());
+		gl_ladder_receipt(c->g, l >= 0, c->note, sizeof c->note);
+		return 0;
+	}
 	if (is(v, "CREW")) {
 		int k = i + 2 == c->tk.n ? gl_find_gun(c->g, c->tk.t[i + 1]) : -1;
 		int w = i + 2 == c->tk.n ? gl_find_transport(c->g, c->side,
@@ -434,6 +492,57 @@ verb(struct pc *c, int i, json_t *o, int nested)
 		return v_work(c, i, o);
 	return fail(c, "unknown or unsupported order \"%.16s\" for a casting "
 	    "(see ORDERS.md)", v);
+}
+
+/* @command VOLLEY target [ELSE NEAREST|NONE] (gl_volley.c), this turn:
+ * target := CASTING-ID | NEAREST | LEADER | point.  An enemy id is taken
+ * as written, seen or not, as FIRE takes it. */
+static int
+v_volley(struct pc *c, int k, json_t *vols)
+{
+	json_t *o = json_object();
+	const char *s;
+	int m, x, y, i, file[GL_MAX_MEN], n;
+	size_t len;
+
+	json_object_set_new(vols, c->g->cmd[k].id, o);
+	if (c->tk.n != 3 && !(c->tk.n == 5 && is(c->tk.t[3], "ELSE") &&
+	    (is(c->tk.t[4], "NEAREST") || is(c->tk.t[4], "NONE"))))
+		return fail(c, "@command VOLLEY casting|NEAREST|LEADER|x,y "
+		    "[ELSE NEAREST|NONE]%s", "");
+	s = c->tk.t[2];
+	if (c->tk.n == 5)
+		json_object_set_new(o, "else", json_string(is(c->tk.t[4],
+		    "NONE") ? "NONE" : "NEAREST"));
+	if (strchr(s, ',') != NULL) {
+		if (gl_point(s, c->g->width, c->g->height, &x, &y))
+			return fail(c, "\"%.20s\" is not a point x,y on the "
+			    "board (yards)", s);
+		json_object_set_new(o, "point", json_pack("[ii]", x, y));
+	} else if (is(s, "NEAREST") || is(s, "LEADER"))
+		json_object_set_new(o, "target", json_string(is(s, "NEAREST") ?
+		    "NEAREST" : "LEADER"));
+	else {
+		if (!gl_valid_id(s))
+			return fail(c, "\"%.16s\" is not a casting id", s);
+		m = gl_find_man(c->g, s);
+		if (m >= 0 && c->g->man[m].side == c->side)
+			return fail(c, "\"%.16s\" is one of your own castings",
+			    s);
+		json_object_set_new(o, "target", json_string(m >= 0 &&
+		    c->g->man[m].ever_seen ? c->g->man[m].id : s));
+	}
+	/* the receipt: the file as it stands now (its own side's men) */
+	n = gl_volley_file(c->g, k, NULL, file);
+	len = (size_t)snprintf(c->note, sizeof c->note, "# %s's file as it "
+	    "stands:", c->g->cmd[k].id);
+	for (i = 0; i < n && len < sizeof c->note; i++)
+		len += (size_t)snprintf(c->note + len, sizeof c->note - len,
+		    " %s", c->g->man[file[i]].id);
+	if (len < sizeof c->note)
+		snprintf(c->note + len, sizeof c->note - len, "%s; %d must "
+		    "bear to volley", n ? "" : " none", c->g->f.v.min_men);
+	return 0;
 }
 
 static int
@@ -527,6 +636,16 @@ wagon_line(struct pc *c, int k, json_t *guns)
 			return fail(c, "UNLOAD a store wagon with the men who "
 			    "unload it: %s UNLOAD U2 U3 ...", c->g->wag[k].id);
 		json_object_set_new(o, "unload", json_true());
+		if (c->g->wag[k].craft == 1) {	/* gl_craft.c: landing */
+			int lx, ly;
+
+			snprintf(c->note, sizeof c->note, gl_boat_landing(c->g,
+			    k, &lx, &ly) == 0 ? "# %s: its men land on the "
+			    "nearest dry ground within %d yd of it" : "# %s: "
+			    "no dry ground within %d yd of it: its men will "
+			    "stay aboard (bring it to the bank first)",
+			    c->g->wag[k].id, c->g->x.land_reach_yd);
+		}
 		return 0;
 	}
 	if (c->g->wag[k].pack)
@@ -561,7 +680,7 @@ understood(struct pc *c, struct sheet_check *out)
 
 static int
 one_line(struct pc *c, json_t *men, json_t *guns, json_t *cmds,
-    struct sheet_check *out)
+    json_t *vols, struct sheet_check *out)
 {
 	const struct gl_game *g = c->g;
 	const char *s = c->tk.t[0];
@@ -572,6 +691,8 @@ one_line(struct pc *c, json_t *men, json_t *guns, json_t *cmds,
 		if ((k = gl_find_cmd(g, s)) < 0 || g->cmd[k].side != c->side)
 			return fail(c, "\"%.16s\" is not one of your commands",
 			    s);
+		if (c->tk.n >= 2 && is(c->tk.t[1], "VOLLEY"))
+			return v_volley(c, k, vols);
 		return cmd_line(c, k, cmds);
 	}
 	c->gun = -1;
@@ -637,8 +758,15 @@ in_force(const struct gl_game *g, int side, const json_t *orders,
 		"nearest with TAN <= 8",
 	};
 	const json_t *o, *f, *c;
-	int m, order;
+	int m, order, k, n, file[GL_MAX_MEN], in_file[GL_MAX_MEN];
 
+	/* the men of a file told VOLLEY, as it stands (gl_volley.c) */
+	memset(in_file, 0, sizeof in_file);
+	for (k = 0; k < g->ncmd; k++)
+		if (g->cmd[k].side == side && json_object_get(json_object_get(
+		    orders, "volleys"), g->cmd[k].id))
+			for (n = gl_volley_file(g, k, NULL, file); n > 0; n--)
+				in_file[file[n - 1]] = 1;
 	buf_adds(out, "# in force this turn (standing orders kept; gaps filled "
 	    "by the command's default):\n");
 	for (m = 0; m < g->nman; m++) {
@@ -653,10 +781,18 @@ in_force(const struct gl_game *g, int side, const json_t *orders,
 		o = json_object_get(json_object_get(orders, "men"), a->id);
 		f = json_object_get(o, "fire");
 		buf_addf(out, "#   %s: fire ", a->id);
+		if (in_file[m] && !a->demor)
+			buf_addf(out, "in %s's volley if it can fire, else ",
+			    g->cmd[a->cmd].id);
 		if (a->demor)
 			buf_adds(out, "none (demoralized)");
 		else if (f)
 			fire_word(out, f);
+		else if (order != g->cmd[a->cmd].order &&
+		    a->fire_tgt != GL_T_DEFAULT && a->fire_tgt != GL_T_NONE)
+			/* 2.13: the new order ends a standing FIRE */
+			buf_addf(out, "by default: %s (his standing FIRE ceases "
+			    "with the new order)", fire_default[order]);
 		else if (a->fire_tgt >= 0)
 			buf_addf(out, "%s (standing)", g->man[a->fire_tgt].id);
 		else if (a->fire_tgt == GL_T_LEADER)	/* gl_fx.c */
@@ -664,6 +800,15 @@ in_force(const struct gl_game *g, int side, const json_t *orders,
 		else if (a->fire_tgt == GL_T_GUN)	/* gl_fx.c */
 			buf_addf(out, "the crew of %s (standing)", a->fire_gun ?
 			    g->gun[a->fire_gun - 1].id : "the nearest enemy gun");
+		else if (a->fire_tgt == GL_T_DEFAULT && order == GL_O_FIRE &&
+		    !json_object_get(c, "edge") && (json_object_get(c,
+		    "point") || json_object_get(c, "feature") ||
+		    g->cmd[a->cmd].obj_kind == 1 ||
+		    g->cmd[a->cmd].obj_kind == 3))
+			/* digest 6: FIRE at the designated target (gl_fire.c) */
+			buf_adds(out, "by default: the enemy nearest the "
+			    "command's objective that he can hit, else nearest "
+			    "with TAN <= 8");
 		else if (a->fire_tgt == GL_T_DEFAULT)
 			buf_addf(out, "by default: %s", fire_default[order]);
 		else
@@ -688,7 +833,8 @@ gl_parse(void *gv, int side, const char *text, size_t len, int first_line,
 	struct gl_game *g = gv;
 	struct pc c;
 	json_t *orders = json_object(), *men = json_object(),
-	    *guns = json_object(), *cmds = json_object();
+	    *guns = json_object(), *cmds = json_object(),
+	    *vols = json_object();
 	struct sheet_lines rd;
 	int k;
 
@@ -718,7 +864,7 @@ gl_parse(void *gv, int side, const char *text, size_t len, int first_line,
 			continue;
 		c.err[0] = '\0';
 		c.note[0] = '\0';
-		if (one_line(&c, men, guns, cmds, out))
+		if (one_line(&c, men, guns, cmds, vols, out))
 			sheet_check_error(out, c.line, "%s", c.err);
 		else {
 			understood(&c, out);
@@ -726,6 +872,10 @@ gl_parse(void *gv, int side, const char *text, size_t len, int first_line,
 				buf_addf(&out->understood, "%s\n", c.note);
 		}
 	}
+	/* only a sheet with a VOLLEY carries the key (gl_volley.c) */
+	if (json_object_size(vols) > 0)
+		json_object_set(orders, "volleys", vols);
+	json_decref(vols);
 	if (out->nerrors == 0) {
 		in_force(g, side, orders, &out->understood);
 		gl_stores_receipt(g, side, orders, &out->understood);

@@ -461,7 +461,7 @@ kw_victory(struct rd *r)
 
 	if (r->tk.n < 3 || (s = gl_side_index(g, r->tk.t[1])) < 0)
 		return bad(r, "VICTORY side \"text\" [CLEAR side feature yd] "
-		    "[GUN id]", NULL);
+		    "[GUN id] [STORES N]", NULL);
 	snprintf(g->vic_text[s], sizeof g->vic_text[s], "%s", r->tk.t[2]);
 	for (i = 3; i < r->tk.n; ) {
 		if (strcasecmp(r->tk.t[i], "CLEAR") == 0 && i + 3 < r->tk.n) {
@@ -481,6 +481,15 @@ kw_victory(struct rd *r)
 			if ((g->vic_gun = gl_find_gun(g, r->tk.t[i + 1])) < 0 ||
 			    g->gun[g->vic_gun].side == s)
 				return bad(r, "GUN: an enemy gun", r->tk.t[i + 1]);
+			g->vic_side = s;
+			i += 2;
+		} else if (strcasecmp(r->tk.t[i], "STORES") == 0 &&
+		    i + 1 < r->tk.n) {	/* gl_dump.c: its dumps at the end */
+			g->vic_stores = atoi(r->tk.t[i + 1]);
+			if (g->vic_stores < 1 || g->vic_stores > 1000 ||
+			    r->tk.t[i + 1][0] < '0' || r->tk.t[i + 1][0] > '9')
+				return bad(r, "STORES N: percent of a load, 1 to "
+				    "1000", r->tk.t[i + 1]);
 			g->vic_side = s;
 			i += 2;
 		} else
@@ -638,6 +647,8 @@ keyword(struct rd *r)
 		return gl_ladder_kw(g, &r->tk, r->why, sizeof r->why);
 	if (strcasecmp(k, "PACK") == 0)	/* gl_pack.c */
 		return gl_pack_kw(g, &r->tk, r->why, sizeof r->why);
+	if (strcasecmp(k, "DUMP") == 0)	/* gl_dump.c */
+		return gl_dump_kw(g, &r->tk, r->why, sizeof r->why);
 	if (strcasecmp(k, "BOAT") == 0 || strcasecmp(k, "TRAIN") == 0)
 		return gl_craft_kw(g, &r->tk, strcasecmp(k, "TRAIN") == 0,
 		    r->why, sizeof r->why);	/* gl_craft.c */

@@ -112,7 +112,9 @@ equipment(struct gl_game *g, struct plane_pt ip, int64_t rad, int bld,
 		mask = EVENT_V_REF | EVENT_V_SIDE(side) | (seen ?
 		    EVENT_V_SIDE(1 - side) : 0);
 		if (*dead || gl_in_building(g, x, y) != bld ||
-		    plane_cmp_dist(ip, gl_pt(x, y), rad) > 0)
+		    plane_cmp_dist(ip, gl_pt(x, y), rad) > 0 ||
+		    gl_metal_shields(g, x, y, improved, improved ? "shrapnel" :
+		    "shell", id, mask, d, log))	/* gl_metal.c */
 			continue;
 		r = burst_roll(g, improved, d, &roll);
 		if (r == 2 || (r == 1 && improved))
@@ -120,6 +122,8 @@ equipment(struct gl_game *g, struct plane_pt ip, int64_t rad, int bld,
 		gl_say(log, mask, "%s on %s: d10 %d, %s", improved ?
 		    "shrapnel" : "shell", id, roll, *dead ? "destroyed" :
 		    r ? "damaged, still in action" : "miss");
+		if (*dead)
+			event_kind(log, EVENT_K_LOSS);
 	}
 }
 
@@ -130,7 +134,7 @@ gl_fire_shell(struct gl_game *g, int k, int dx, int dy, const char *what,
 {
 	struct gl_gun *gun = &g->gun[k];
 	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
-	int r, m, roll, bld, rad_yd;
+	int r, m, roll, bld, rad_yd, c;
 	struct draw_ruling rul[2];
 	struct plane_pt ip;
 	char p[48], lab[24];
@@ -175,10 +179,17 @@ gl_fire_shell(struct gl_game *g, int k, int dx, int dy, const char *what,
 		    !gl_at_metal_port(g, a->x, a->y) && (!improved ||
 		    gl_metal_pen(g, m, d, log, "improved shrapnel") == 0))
 			continue;
-		res[m] = burst_roll(g, improved, d, &roll);
+		c = burst_roll(g, improved, d, &roll);
 		gl_say(log, gl_mask_man(g, m), "shrapnel on %s: d10 %d, %s%s",
-		    a->id, roll, result(res[m]), res[m] == 0 && !improved ?
+		    a->id, roll, result(c), c == 0 && !improved ?
 		    " (an airburst)" : "");
+		gl_kind_result(log, c);
+		/* a second shell on him this sub-step adds (gl_volley.c) */
+		gl_res_merge(&res[m], gl_area_wound(g, m, c, "shrapnel", d,
+		    log));
+		gl_area_mount(g, m, g->r.art_wound_max, improved ?
+		    g->r.ishr_mod : g->r.shr_mod, 0, "shrapnel", d, log,
+		    &res[m]);
 	}
 	equipment(g, ip, (int64_t)rad_yd * GL_YD, bld, improved, d, log);
 	/* wagons and the teams in the burst (gl_equip.c) */

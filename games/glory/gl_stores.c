@@ -16,7 +16,8 @@
  * ceil(STORE_FULL / T(n)) toward full or empty, so a crew that stays n
  * strong needs exactly T(n) turns; a turn the wagon moves or the men
  * stop, it keeps what it holds [P].  Stores unloaded are put down where
- * the wagon stands and leave the game [P].  An ammunition wagon that is a
+ * the wagon stands as a dump of its side, and a wagon loads only from a
+ * dump of its side within reach (gl_dump.c) [P].  An ammunition wagon that is a
  * store wagon serves guns and pouches only while it holds stores.  Its
  * load is its own side's alone (digest 7): the enemy sees men standing by
  * a wagon, never what they do nor what it carries.
@@ -125,7 +126,7 @@ gl_stores_phase(struct gl_game *g, const json_t *orders, const int *fired,
 	struct gl_wagon *w;
 	struct buf names;
 	size_t i;
-	int k, m, n, unload, step, before, t, counted[GL_MAX_MEN];
+	int k, m, n, unload, step, before, t, dump, counted[GL_MAX_MEN];
 	unsigned mask;
 
 	for (k = 0; k < g->nwag; k++) {
@@ -152,28 +153,65 @@ gl_stores_phase(struct gl_game *g, const json_t *orders, const int *fired,
 			n++;
 		}
 		before = w->stores;
-		if (n > 0 && (unload ? w->stores > 0 : w->stores <
+		dump = unload ? -1 : gl_dump_near(g, w->side, w->x, w->y);
+		if (n > 0 && !unload && w->stores < STORE_FULL && dump < 0)
+			gl_say(log, mask, "%s: no dump of stores of its side "
+			    "within %d yd to load from", w->id,
+			    g->r.limber_reach_yd + 5);
+		else if (n > 0 && (unload ? w->stores > 0 : w->stores <
 		    STORE_FULL)) {
 			t = store_turns(g, n);
 			step = (STORE_FULL + t - 1) / t;
+			if (step > (unload ? w->stores : STORE_FULL -
+			    w->stores))
+				step = unload ? w->stores : STORE_FULL -
+				    w->stores;
+			if (!unload && step > g->dump[dump].stores)
+				step = g->dump[dump].stores;
+			/* what comes off is put down as a dump, what goes
+			 * on comes off one (gl_dump.c) */
+			if (unload && (dump = gl_dump_put(g, w->side, w->x,
+			    w->y, step, w->ammo, log, w->id)) < 0) {
+				gl_say(log, mask, "%s cannot unload: the table "
+				    "holds %d dumps, the most kept", w->id,
+				    GL_MAX_DUMPS);
+				buf_free(&names);
+				continue;
+			}
+			if (!unload)
+				g->dump[dump].stores -= step;
 			w->stores += unload ? -step : step;
-			if (w->stores < 0)
-				w->stores = 0;
-			if (w->stores > STORE_FULL)
-				w->stores = STORE_FULL;
 			gl_say(log, mask, "%s: %s stores with%s (%d %s, %d "
-			    "turns for a whole load): %d%% -> %d%%%s", w->id,
-			    unload ? "unloading" : "loading",
+			    "turns for a whole load): %d%% -> %d%%%s; %s %s",
+			    w->id, unload ? "unloading" : "loading",
 			    buf_str(&names), n, n == 1 ? "man" :
 			    "men", t, gl_store_pct(before),
 			    gl_store_pct(w->stores), w->stores == 0 ?
 			    ", empty" : w->stores == STORE_FULL ? ", full" :
-			    "");
+			    "", unload ? "onto" : "from", g->dump[dump].id);
 		} else if (n > 0)
 			gl_say(log, mask, "%s is already %s", w->id, unload ?
 			    "empty" : "full");
 		buf_free(&names);
 	}
+}
+
+/* Where a wagon's (or pack animal's) stores go or come from (gl_dump.c),
+ * for the receipt's line. */
+void
+gl_dump_note(const struct gl_game *g, int k, int unload, struct buf *out)
+{
+	const struct gl_wagon *w = &g->wag[k];
+	int d = gl_dump_near(g, w->side, w->x, w->y);
+
+	if (unload)
+		buf_adds(out, ", put down where it stands as a dump\n");
+	else if (d >= 0)
+		buf_addf(out, ", from dump %s (%d%% of a load)\n",
+		    g->dump[d].id, gl_store_pct(g->dump[d].stores));
+	else
+		buf_addf(out, "; no dump of yours within %d yd of it: nothing "
+		    "to load\n", g->r.limber_reach_yd + 5);
 }
 
 /* The receipt: each store wagon of the side, its load now and what the
@@ -219,8 +257,9 @@ gl_stores_receipt(const struct gl_game *g, int side, const json_t *orders,
 			n++;
 		}
 		buf_addf(out, ": %d turns for a whole load if all %d work "
-		    "(%d%% a turn)\n", store_turns(g, n), n,
+		    "(%d%% a turn)", store_turns(g, n), n,
 		    gl_store_pct((STORE_FULL + store_turns(g, n) - 1) /
 		    store_turns(g, n)));
+		gl_dump_note(g, k, unload, out);
 	}
 }

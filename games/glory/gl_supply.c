@@ -47,6 +47,10 @@ static const struct rules_field transport_f[] = {
 	X(pack_turns, "pack_turns", 1, 99, 4),
 	X(pack_gun_turns, "pack_gun_turns", 1, 99, 10),
 	X(craft_cap, "craft_cap", 0, 30, 12),
+	X(land_reach_yd, "land_reach_yd", 1, 50, 10),
+	X(ladder_mp, "ladder_mp", 0, 10, 1),
+	X(ladder_take_mp, "ladder_take_mp", 0, 10, 1),
+	X(ladder_reach_yd, "ladder_reach_yd", 0, 20, 2),
 };
 #undef X
 
@@ -74,7 +78,7 @@ gl_xrules_read(const json_t *rules, struct gl_xrules *x,
 /* The later fields of a man and a gun: key, offset, upper bound (the
  * lower is 0); a symbolic bound is the game's count of that record. */
 enum { UP_NGUN = -1, UP_NLIMB = -2, UP_NLINE = -3, UP_W = -4, UP_H = -5,
-	UP_NWAG = -6 };
+	UP_NWAG = -6, UP_NSRC = -7 };	/* a runner's source: limbers, dumps */
 struct xfield {
 	const char *key;
 	size_t off;
@@ -82,7 +86,7 @@ struct xfield {
 };
 #define XM(f, hi)	{ #f, offsetof(struct gl_man, f), hi }
 static const struct xfield man_x[] = {
-	XM(runner, UP_NGUN), XM(run_limb, UP_NLIMB), XM(run_leg, 2),
+	XM(runner, UP_NGUN), XM(run_limb, UP_NSRC), XM(run_leg, 2),
 	XM(run_crew, 1), XM(work_line, UP_NLINE), XM(work_done, 99),
 	XM(work_x, UP_W), XM(work_y, UP_H), XM(aboard, UP_NWAG),
 };
@@ -113,6 +117,7 @@ upper(const struct gl_game *g, int hi)
 	case UP_W: return g->width;
 	case UP_H: return g->height;
 	case UP_NWAG: return g->nwag;
+	case UP_NSRC: return g->nlimb + g->ndump;
 	default: return hi;
 	}
 }
@@ -283,6 +288,45 @@ own(int side)
 	return EVENT_V_REF | EVENT_V_SIDE(side);
 }
 
+/* A runner's source l (run_limb - 1): a limber or caisson, then from
+ * nlimb on an ammunition dump (gl_dump.c). */
+static const char *
+src_id(const struct gl_game *g, int l)
+{
+	return l < g->nlimb ? g->limb[l].id : g->dump[l - g->nlimb].id;
+}
+
+static void
+src_xy(const struct gl_game *g, int l, int *x, int *y)
+{
+	if (l < g->nlimb)
+		*x = g->limb[l].x, *y = g->limb[l].y;
+	else
+		*x = g->dump[l - g->nlimb].x, *y = g->dump[l - g->nlimb].y;
+}
+
+/* Gone: a limber destroyed, a dump with nothing left. */
+static int
+src_gone(const struct gl_game *g, int l)
+{
+	return l < g->nlimb ? g->limb[l].destroyed :
+	    g->dump[l - g->nlimb].stores <= 0;
+}
+
+/* The source named w for a runner of side s, or -1. */
+static int
+src_find(const struct gl_game *g, int s, const char *w)
+{
+	int l;
+
+	for (l = 0; w && l < g->nlimb; l++)
+		if (strcmp(g->limb[l].id, w) == 0)
+			return g->gun[g->limb[l].gun].side == s ? l : -1;
+	l = w ? gl_find_dump(g, w) : -1;
+	return l >= 0 && g->dump[l].side == s && g->dump[l].ammo ?
+	    g->nlimb + l : -1;
+}
+
 /* RUNNER orders (standing; a demoralized man keeps his old one, 3.21),
  * then this turn's run into each runner's plan: to the caisson or back
  * to the gun, in B.2 with the other foot. */
@@ -307,12 +351,9 @@ gl_runner_plan(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
 			a = &g->man[m];
 			w = json_string_value(json_array_get(r, 0));
 			k = w ? gl_find_gun(g, w) : -1;
-			w = json_string_value(json_array_get(r, 1));
-			for (l = 0; l < g->nlimb; l++)
-				if (w && strcmp(g->limb[l].id, w) == 0)
-					break;
-			if (k < 0 || l == g->nlimb || g->gun[k].side != s ||
-			    g->gun[g->limb[l].gun].side != s)
+			l = src_find(g, s, json_string_value(json_array_get(r,
+			    1)));
+			if (k < 0 || l < 0 || g->gun[k].side != s)
 				k = l = -1;	/* RUNNER NONE */
 			if (a->runner == k + 1 && a->run_limb == l + 1)
 				continue;	/* the same order again */
@@ -323,7 +364,7 @@ gl_runner_plan(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
 			if (k >= 0)
 				gl_say(log, own(s), "%s will run for %s's rounds "
 				    "from %s", a->id, g->gun[k].id,
-				    g->limb[l].id);
+				    src_id(g, l));
 		}
 	}
 	for (m = 0; m < g->nman; m++) {
@@ -332,8 +373,7 @@ gl_runner_plan(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
 		    a->locked || plan[m].charge >= 0)
 			continue;
 		if (a->run_leg == 1)
-			x = g->limb[a->run_limb - 1].x,
-			y = g->limb[a->run_limb - 1].y;
+			src_xy(g, a->run_limb - 1, &x, &y);
 		else
 			x = g->gun[a->runner - 1].x, y = g->gun[a->runner - 1].y;
 		plan[m].has_move = 1;
@@ -349,15 +389,14 @@ void
 gl_runner_phase(struct gl_game *g, struct event_log *log)
 {
 	struct gl_man *a;
-	int m, k, l, reach = g->r.adjacent_yd + 3;
+	int m, k, l, sx, sy, reach = g->r.adjacent_yd + 3;
 
 	for (m = 0; m < g->nman; m++) {
 		a = &g->man[m];
 		if (!a->runner)
 			continue;
 		k = a->runner - 1, l = a->run_limb - 1;
-		if (!gl_able(a) || g->gun[k].destroyed ||
-		    g->limb[l].destroyed) {
+		if (!gl_able(a) || g->gun[k].destroyed || src_gone(g, l)) {
 			a->run_leg = 0;		/* the errand ends */
 			continue;
 		}
@@ -370,13 +409,13 @@ gl_runner_phase(struct gl_game *g, struct event_log *log)
 			if (a->gun == k + 1)
 				a->gun = 0, a->run_crew = 1;
 			gl_say(log, own(a->side), "%s leaves %s to fetch rounds "
-			    "from %s", a->id, g->gun[k].id, g->limb[l].id);
-		} else if (a->run_leg == 1 && plane_cmp_dist(gl_pt(a->x, a->y),
-		    gl_pt(g->limb[l].x, g->limb[l].y), (int64_t)reach *
-		    GL_YD) <= 0) {
+			    "from %s", a->id, g->gun[k].id, src_id(g, l));
+		} else if (a->run_leg == 1 && (src_xy(g, l, &sx, &sy),
+		    plane_cmp_dist(gl_pt(a->x, a->y), gl_pt(sx, sy),
+		    (int64_t)reach * GL_YD) <= 0)) {
 			a->run_leg = 2;
 			gl_say(log, own(a->side), "%s takes up rounds at %s",
-			    a->id, g->limb[l].id);
+			    a->id, src_id(g, l));
 		} else if (a->run_leg == 2 && near_gun(g, k, a->x, a->y,
 		    reach)) {
 			a->run_leg = 0;
@@ -393,10 +432,11 @@ void
 gl_supply_note_man(const struct gl_game *g, const struct gl_man *m,
     struct buf *out)
 {
+	gl_ladder_note(g, (int)(m - g->man), out);	/* gl_ladder.c */
 	if (!m->runner)
 		return;
 	buf_addf(out, ", RUNNER %s %s%s", g->gun[m->runner - 1].id,
-	    g->limb[m->run_limb - 1].id, m->run_leg == 1 ? " (going for "
+	    src_id(g, m->run_limb - 1), m->run_leg == 1 ? " (going for "
 	    "rounds)" : m->run_leg == 2 ? " (bringing rounds)" : "");
 }
 

@@ -100,8 +100,9 @@ wheel_cost(const struct gl_game *g, int x0, int y0, int x1, int y1,
 {
 	int k = gl_area_at(g, (x0 + x1) / 2, (y0 + y1) / 2), kind;
 
-	if (k == GL_A_MIXED || k == GL_A_DEEP || gl_in_building(g, x1, y1))
-		return -1;
+	if (k == GL_A_MIXED || k == GL_A_DEEP || gl_in_building(g, x1, y1) ||
+	    gl_in_metal(g, x0, y0) != gl_in_metal(g, x1, y1))
+		return -1;	/* nor through a hull's side (gl_metal.c) */
 	if (gl_crosses_from(g, x0, y0, x1, y1, &kind) >= 0) {
 		if (kind != GL_L_STREAM)
 			return -1;

@@ -71,6 +71,12 @@ victor(const struct gl_game *g, char *why, size_t n)
 		    g->gun[g->vic_gun].id);
 		return s;
 	}
+	if (g->vic_stores > 0 && gl_dump_total(g, s) >= g->vic_stores) {
+		snprintf(why, n, "%s's dumps hold %d%% of a load of stores "
+		    "(%d%% wanted)", g->side[s], gl_dump_total(g, s),
+		    g->vic_stores);	/* gl_dump.c */
+		return s;
+	}
 	for (i = 0; g->vic_feature[0] && i < g->nline; i++) {
 		const struct gl_line *l = &g->line[i];
 
@@ -280,6 +286,23 @@ gun_functions(struct gl_game *g, const json_t *orders, struct dice *dice,
 				g->gun[k].facing = gl_bearing(g->gun[k].x,
 				    g->gun[k].y, g->gun[best].x, g->gun[best].y);
 			} else if (json_is_string(v = json_object_get(o,
+			    "track")) && strcmp(json_string_value(v), "LEADER")
+			    == 0) {	/* the nearest leader seen (gl_fx.c) */
+				best = gl_seen_leader_near(g, s, g->gun[k].x,
+				    g->gun[k].y);
+				if (best < 0) {
+					gl_say(log, EVENT_V_REF | EVENT_V_SIDE(s),
+					    "%s has no enemy leader in sight "
+					    "to track: it keeps bearing %d",
+					    g->gun[k].id, g->gun[k].facing);
+					continue;
+				}
+				if (g->man[best].x == g->gun[k].x &&
+				    g->man[best].y == g->gun[k].y)
+					continue;
+				g->gun[k].facing = gl_bearing(g->gun[k].x,
+				    g->gun[k].y, g->man[best].x, g->man[best].y);
+			} else if (json_is_string(v = json_object_get(o,
 			    "track"))) {
 				best = gl_find_man(g, json_string_value(v));
 				if (best >= 0 && (!gl_able(&g->man[best]) ||
@@ -380,7 +403,10 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	gl_sight(g);
 	gl_fire_phase(g, plan, dice, log, fired);	/* A.2 */
 	gl_sight(g);
+	gl_ladder_take(g, orders, plan, log);			/* TAKE a ladder */
 	gl_move_phase(g, plan, log, contact);		/* B.1, B.2 */
+	gl_fire_cease_charged(g, contact, log);		/* 2.13 */
+	gl_ladder_after(g, orders, log);		/* carried, DROP */
 	gl_sight(g);
 	gl_mq_leaders(g, plan, dice, log);		/* cause 3 */
 	gl_sight(g);
@@ -402,6 +428,8 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	if (g->r.opt_morale)
 		recovery(g, dice, log);			/* E.1 */
 	ammunition(g, fired, dice, log);		/* E.2 */
+	gl_sight(g);
+	gl_orders_auto(g, log);				/* E.3 (3.1) */
 	g->turn++;
 	gl_sight(g);
 	game_end(g, log);

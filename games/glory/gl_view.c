@@ -260,6 +260,7 @@ enemy_men(const struct gl_game *g, struct buf *out, int v)
 		    m->type ? "mounted" : "foot",
 		    gl_fclass_name(gl_fire_class(m)), p, m->facing);
 		status_words(out, m);
+		gl_ladder_note(g, i, out);	/* gl_ladder.c */
 		buf_adds(out, "\n");
 		any = 1;
 	}
@@ -411,5 +412,6 @@ gl_secrets(const void *gv, const json_t *events, int v, json_t *tokens)
 	for (i = 0; i < g->nwag; i++)	/* gl_wagon.c */
 		if (g->wag[i].side != v && !g->wag[i].ever_seen)
 			json_array_append_new(tokens, json_string(g->wag[i].id));
+	gl_dump_secrets(g, v, tokens);	/* gl_dump.c */
 	return PBEM_OK;
 }

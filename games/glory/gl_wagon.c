@@ -158,6 +158,7 @@ gl_wagon_encode(const struct gl_game *g, json_t *state)
 	size_t k;
 	int i, v;
 
+	gl_dump_encode(g, state);	/* gl_dump.c */
 	if (g->nwag == 0)
 		return;
 	a = json_array();
@@ -190,6 +191,8 @@ gl_wagon_decode(const json_t *state, struct gl_game *g)
 	int hi, x;
 
 	g->nwag = 0;
+	if (gl_dump_decode(state, g))	/* gl_dump.c */
+		return -1;
 	if (a == NULL)
 		return 0;
 	if (!json_is_array(a) || json_array_size(a) > GL_MAX_WAGONS)
@@ -246,6 +249,8 @@ gl_wagon_sight(struct gl_game *g)
 			w->last_turn = g->turn;
 		}
 	}
+	gl_dump_sight(g);		/* gl_dump.c */
+	gl_ladder_sight(g);		/* gl_ladder.c */
 }
 
 /* Men aboard neither fire, move nor charge this turn. */
@@ -263,6 +268,7 @@ gl_wagon_plan(struct gl_game *g, struct gl_plan *plan)
 			plan[m].face = -1;
 			plan[m].prone = plan[m].up = 0;
 		}
+	gl_ladder_plan(g, plan);	/* ladder carriers (gl_ladder.c) */
 }
 
 static int
@@ -284,7 +290,8 @@ gl_wagon_caisson(const struct gl_game *g, int side, int x, int y, int yd)
 		    g->wag[i].side == side && within(g->wag[i].x, g->wag[i].y,
 		    x, y, yd))
 			return 1;
-	return 0;
+	/* an ammunition dump holding stores serves as well (gl_dump.c) */
+	return gl_dump_ammo_near(g, side, x, y, yd);
 }
 
 static unsigned
@@ -358,10 +365,13 @@ move(struct gl_game *g, int k, const json_t *mv, struct dice *d,
 	const json_t *v;
 	int64_t budget, len, step, c;
 	int x0 = w->x, y0 = w->y, wx, wy, nx, ny, brg, i;
-	int turned = 0, cut = 0, f0 = w->facing;
+	int turned = 0, cut = 0, f0 = w->facing, saw0;
 	size_t n;
 	char p0[48], p1[48];
 
+	/* whether the enemy saw where it starts, before anything moves
+	 * (a hull rides along with a craft, gl_metal.c) */
+	saw0 = gl_sees_point(g, 1 - w->side, x0, y0);
 	if (w->craft) {		/* a boat or a train (gl_craft.c) */
 		gl_craft_move(g, k, mv);
 		goto done;
@@ -412,9 +422,8 @@ done:
 	carry(g, k);
 	gl_fmt_pos(p0, sizeof p0, x0, y0);
 	gl_fmt_pos(p1, sizeof p1, w->x, w->y);
-	gl_say(log, wmask(w) | (gl_sees_point(g, 1 - w->side, x0, y0) ?
-	    EVENT_V_SIDE(1 - w->side) : 0), "%s moves %s -> %s", w->id, p0,
-	    p1);
+	gl_say(log, wmask(w) | (saw0 ? EVENT_V_SIDE(1 - w->side) : 0),
+	    "%s moves %s -> %s", w->id, p0, p1);
 	gl_shot_add(g, GL_SH_MOVE, x0, y0, w->x, w->y, 0, EVENT_V_REF |
 	    EVENT_V_SIDE(w->side));
 }
@@ -467,14 +476,29 @@ unload(struct gl_game *g, int k, struct event_log *log)
 		p = plane_step(back, w->facing + 90, (int64_t)((n % 2 ? 1 : -1) *
 		    ((n + 1) / 2)) * 3 * GL_YD / 2);
 		x = (int)p.x, y = (int)-p.y;
+		/* a boat's men land on dry ground or stay (gl_craft.c) */
+		if (w->craft == 1 && gl_boat_landing(g, k, &x, &y) != 0) {
+			gl_say(log, EVENT_V_REF | EVENT_V_SIDE(w->side), "%s "
+			    "stays aboard %s: no dry ground within %d yd of "
+			    "it to land on", g->man[m].id, w->id,
+			    g->x.land_reach_yd);
+			continue;
+		}
 		g->man[m].x = x < 0 ? 0 : x > g->width ? g->width : x;
 		g->man[m].y = y < 0 ? 0 : y > g->height ? g->height : y;
 		g->man[m].aboard = 0;
 		g->man[m].facing = w->facing;
 		g->man[m].moved_turn = g->turn;
 		n++;
-		gl_say(log, EVENT_V_REF | EVENT_V_SIDE(w->side), "%s gets down "
-		    "from %s", g->man[m].id, w->id);
+		if (w->craft == 1) {
+			char at[48];
+
+			gl_fmt_pos(at, sizeof at, g->man[m].x, g->man[m].y);
+			gl_say(log, EVENT_V_REF | EVENT_V_SIDE(w->side), "%s "
+			    "lands from %s at %s", g->man[m].id, w->id, at);
+		} else
+			gl_say(log, EVENT_V_REF | EVENT_V_SIDE(w->side), "%s "
+			    "gets down from %s", g->man[m].id, w->id);
 	}
 }
 
@@ -579,6 +603,7 @@ gl_wagon_report(const struct gl_game *g, int v, struct buf *out)
 				buf_addf(out, " %s", g->man[m].id);
 		buf_adds(out, "\n");
 	}
+	gl_dump_report(g, v, out);	/* gl_dump.c */
 }
 
 void
@@ -601,6 +626,27 @@ gl_wagon_sheet(const struct gl_game *g, int v, struct buf *out)
 		    w->store ? "LOAD ids | UNLOAD ids (the men at work)" :
 		    "LOAD ids | UNLOAD");
 	}
+	/* ladders where this side knows them lying, its carriers, its
+	 * ammunition dumps (gl_ladder.c, gl_dump.c) */
+	for (k = 0; k < g->nladder; k++) {
+		int x, y, m = g->ladder[k].by - 1;
+		char p[48];
+
+		if (m >= 0 && g->man[m].side == v)
+			buf_addf(out, "# %s carries ladder %s: %s DROP\n",
+			    g->man[m].id, g->ladder[k].id, g->man[m].id);
+		else if (gl_ladder_view(g, k, v, &x, &y)) {
+			gl_fmt_pos(p, sizeof p, x, y);
+			buf_addf(out, "# ladder %s at %s: a man within %d yd of "
+			    "it: ID TAKE %s\n", g->ladder[k].id, p,
+			    g->x.ladder_reach_yd, g->ladder[k].id);
+		}
+	}
+	for (k = 0; k < g->ndump; k++)
+		if (g->dump[k].side == v && g->dump[k].ammo)
+			buf_addf(out, "# %s ammunition dump: a runner may fetch "
+			    "from it: ID RUNNER GUN %s\n", g->dump[k].id,
+			    g->dump[k].id);
 }
 
 int

@@ -27,10 +27,48 @@
 
 #include "campaign.h"
 #include "hg.h"
+#include "rules_number.h"
 #include "scenario_lines.h"
 #include "sheet_words.h"
 
 #define MAXTOK	32
+
+/* What a unit costs (14.6.1, digest §15.2): its Pts (a leader's L²),
+ * and a mercenary's each further 3 attacks its attack factor (14.6.6),
+ * as hg_points() counts them. */
+static int
+unit_cost(const struct hg_game *g, const struct hg_unit *u)
+{
+	const struct hg_type *t = &g->r.type[u->type];
+	int extra = u->ammo0 - g->r.ammo_default;
+
+	if (!t->merc || t->leader || extra <= 0)
+		return t->pts;
+	return t->pts + (extra + g->r.pts.ammo_block - 1) /
+	    g->r.pts.ammo_block * t->full[0];
+}
+
+/* The budget a battle's scenario gives a side (POINTS SIDE N, 14.2), in
+ * whole points; 0 when it gives none. */
+static int
+hg_scenario_points(const char *scenario, size_t slen, const char *side)
+{
+	struct scenario_lines rd;
+	char copy[PBEM_MAX_LINE + 1], *t[MAXTOK];
+	int64_t q;
+	int n, pts = 0;
+
+	scenario_lines_init(&rd, scenario, slen);
+	while (scenario_lines_next(&rd) > 0) {
+		snprintf(copy, sizeof copy, "%s", rd.buf);
+		n = sheet_words(copy, t, MAXTOK, SHEET_WORDS_QUOTES);
+		if (n == 3 && strcasecmp(t[0], "POINTS") == 0 &&
+		    strcasecmp(t[1], side) == 0 &&
+		    rules_decimal_units(t[2], 4, 1, 40000, &q) == 0)
+			pts = (int)(q / 4);
+	}
+	return pts;
+}
 
 /* Each unit with its type and the rounds it was bought. */
 static int
@@ -45,7 +83,9 @@ hg_entries(void *gv, json_t *rosters, struct pbem_err *err)
 		u = &g->u[k];
 		e = campaign_unit_add(rosters, g->side[u->side], u->id, "unit");
 		if (e == NULL || json_object_set_new(e, "type",
-		    json_string(g->r.type[u->type].key)))
+		    json_string(g->r.type[u->type].key)) ||
+		    json_object_set_new(e, "cost", json_integer(unit_cost(g,
+		    u))))
 			return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 		if (u->ammo0 > 0) {
 			json_object_set_new(e, "ammo", json_integer(u->ammo0));
@@ -188,6 +228,14 @@ hg_sighted(void *gv, int s, struct buf *out)
 	return n;
 }
 
+/* A unit's points (unit_cost, from the roster's start). */
+static int
+hg_cost(const json_t *params, const json_t *e)
+{
+	(void)params;
+	return campaign_cost_of(e, "grade");
+}
+
 static const char *const hg_campaign_fields[] = { "type", "ammo", NULL };
 
 const struct game_campaign hg_campaign = {
@@ -201,4 +249,6 @@ const struct game_campaign hg_campaign = {
 	.between = hg_between,
 	.intel = campaign_intel_start,
 	.sighted = hg_sighted,
+	.cost = hg_cost,
+	.scenario_points = hg_scenario_points,
 };

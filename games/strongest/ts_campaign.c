@@ -112,7 +112,7 @@ words(char **t, int from, int n, const char *skip_name)
 static int
 roster_line(struct ts_game *g, json_t *rosters, char **t, int n)
 {
-	json_t *r, *e;
+	json_t *r, *e, *cost;
 	const struct ts_list *l;
 	int s, k, i, q, num;
 
@@ -165,6 +165,18 @@ roster_line(struct ts_game *g, json_t *rosters, char **t, int n)
 		if (ts_unit_derive(g, &copy) == 0)
 			break;
 	}
+	/* its points (§2.2 Quick Reference) at each grade it may have */
+	if ((cost = json_object()) == NULL)
+		return -1;
+	for (num = -1; num <= q; num++) {
+		struct ts_unit copy = g->u[k];
+
+		copy.quality = num;
+		if (num == g->u[k].quality || ts_unit_derive(g, &copy) == 0)
+			json_object_set_new(cost, grade_name(num), json_integer(
+			    num == g->u[k].quality ? g->u[k].pts : copy.pts));
+	}
+	json_object_set_new(e, "cost", cost);
 	return json_object_set_new(e, "kind", json_string("unit")) ||
 	    json_object_set_new(e, "cmd", json_string(t[3])) ||
 	    json_object_set_new(e, "entry", json_string(t[4])) ||
@@ -541,6 +553,16 @@ ts_sighted(void *gv, int s, struct buf *out)
 	return n;
 }
 
+/* A unit's points at its grade now (§2.2 Quick Reference; a general,
+ * a camp and a command follow the units and cost nothing against a
+ * muster's cap). */
+static int
+ts_cost(const json_t *params, const json_t *e)
+{
+	(void)params;
+	return campaign_cost_of(e, "grade");
+}
+
 static const char *const ts_campaign_fields[] = { "kind", "grade", NULL };
 
 const struct game_campaign ts_campaign = {
@@ -555,4 +577,5 @@ const struct game_campaign ts_campaign = {
 	.between = ts_between,
 	.intel = campaign_intel_start,
 	.sighted = ts_sighted,
+	.cost = ts_cost,
 };

@@ -39,6 +39,7 @@ enum case_expect_kind {
 	EX_ROLLS,		/* expect-rolls <n> */
 	EX_LOAD_ERROR,		/* expect-load-error "<text>" */
 	EX_MAP,			/* expect-map <SIDE|referee> <op> "<text>" */
+	EX_NEWS,		/* expect-news <kind|none> "<text>" */
 };
 
 enum case_op { OP_CONTAINS, OP_LACKS, OP_MATCHES };

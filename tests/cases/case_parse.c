@@ -542,6 +542,11 @@ expect(struct parser *p, char **tok, int n)
 		    parse_op(p, tok[2], &e->op) ||
 		    copy_text(p, e->text, CASE_TEXT_LEN, tok[3]))
 			return PBEM_ERR_PARSE;
+	} else if (strcmp(k, "expect-news") == 0 && n == 3 && !opening) {
+		e->kind = EX_NEWS;	/* the kind word goes in side */
+		if (copy_word(p, e->side, GAME_NAME_LEN, tok[1], "kind") ||
+		    copy_text(p, e->text, CASE_TEXT_LEN, tok[2]))
+			return PBEM_ERR_PARSE;
 	} else if (strcmp(k, "expect-log") == 0 && n == 3) {
 		e->kind = EX_REPORT;	/* the referee's report: side "" */
 		if (parse_op(p, tok[1], &e->op) ||
@@ -565,6 +570,7 @@ static const struct keyword {
 	{ "expect-load-error",	1, 1,	expect },
 	{ "expect-log",		2, 2,	expect },
 	{ "expect-map",		3, 3,	expect },
+	{ "expect-news",	2, 2,	expect },
 	{ "expect-over",	1, 1,	expect },
 	{ "expect-phase",	1, 5,	expect },
 	{ "expect-refused",	2, 4,	expect },

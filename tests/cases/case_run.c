@@ -335,6 +335,34 @@ check_phase(struct run *r, const struct case_expect *e, const json_t *state)
 		    ph.summary);
 }
 
+/* expect-news: some event of the round holding the text carries the
+ * kind (event_log.h's word; "none": carries none), and none holding it
+ * carries another: every copy of a happening is the same news. */
+static void
+check_news(struct run *r, const struct case_expect *e)
+{
+	const json_t *ev;
+	const char *t, *k;
+	size_t i;
+	int found = 0, other = 0;
+
+	json_array_foreach(r->events, i, ev) {
+		t = json_string_value(json_object_get(ev, "text"));
+		if (t == NULL || strstr(t, e->text) == NULL)
+			continue;
+		k = json_string_value(json_object_get(ev, "kind"));
+		if ((k == NULL && strcmp(e->side, "none") == 0) ||
+		    (k != NULL && strcmp(k, e->side) == 0))
+			found = 1;
+		else
+			other = 1;
+	}
+	if (!found || other)
+		fail(r, e->line, "expected the events holding \"%s\" to be "
+		    "news of kind %s; %s", e->text, e->side, !found && !other ?
+		    "no event holds it" : "an event holding it is not");
+}
+
 static void
 check(struct run *r, const struct case_round *rd, const struct case_expect *e,
     const json_t *state)
@@ -401,6 +429,9 @@ check(struct run *r, const struct case_round *rd, const struct case_expect *e,
 		return;
 	case EX_MAP:
 		check_map(r, e, state);
+		return;
+	case EX_NEWS:
+		check_news(r, e);
 		return;
 	case EX_REPORT:
 		s = e->side[0] == '\0' ? r->nsides : side_index(r, e->side);

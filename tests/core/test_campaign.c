@@ -396,6 +396,143 @@ out:
 	free(rd);
 }
 
+/* What a unit costs against a battle's points cap, in every module:
+ * the rulebook's points (the digests' tables) at the grade it has now,
+ * Battleground's proposal from the referee's numbers. */
+static int
+cost_at(const struct game_rules *r, const json_t *params, json_t *e,
+    const char *key, const char *grade)
+{
+	if (e == NULL)
+		return -2;
+	if (grade)
+		json_object_set_new(e, key, json_string(grade));
+	return r->campaign->cost(params, e);
+}
+
+static json_t *
+roster_of(const char *dir, const char *rules, const char *scen_rel)
+{
+	const struct game_rules *r = game_rules_find(rules);
+	struct pbem_err err = { 0 };
+	char rel[128], *scen, *rd;
+	size_t slen, rlen;
+	json_t *ros = NULL;
+
+	snprintf(rel, sizeof rel, "games/%s/rules.json", rules);
+	scen = slurp(dir, scen_rel, &slen);
+	rd = slurp(dir, rel, &rlen);
+	CHECK(r && r->campaign && r->campaign->cost && scen && rd, "%s data",
+	    rules);
+	if (r && r->campaign && scen && rd)
+		CHECK(r->campaign->roster(r, scen, slen, rd, rlen, &ros, &err) ==
+		    PBEM_OK, "%s roster: %s", rules, err.msg);
+	free(scen);
+	free(rd);
+	return ros;
+}
+
+static void
+test_costs(const char *dir)
+{
+	const struct game_rules *ts = game_rules_find("strongest"),
+	    *fs = game_rules_find("far-side"),
+	    *hg = game_rules_find("highest-ground"),
+	    *gl = game_rules_find("glory"),
+	    *bg = game_rules_find("battleground");
+	json_t *p = json_object(), *big = json_loads("{\"points\": "
+	    "{\"figure\": 2}}", 0, NULL), *ros, *x;
+
+	/* To The Strongest! (§2.2): legionaries 10, veteran 12, raw 8; a
+	 * veteran hero 13 */
+	if ((ros = roster_of(dir, "strongest",
+	    "games/strongest/scenarios/fair-and-open.tts")) != NULL) {
+		x = json_object_get(ros, "RED");
+		CHECK(cost_at(ts, p, campaign_entry(x, "U3"), "grade", NULL) ==
+		    10 && cost_at(ts, p, campaign_entry(x, "U3"), "grade",
+		    "veteran") == 12 && cost_at(ts, p, campaign_entry(x, "U3"),
+		    "grade", "raw") == 8, "TtS legionaries 10/12/8");
+		CHECK(cost_at(ts, p, campaign_entry(x, "U1"), "grade", NULL) ==
+		    13, "TtS a veteran legionary hero 13, not %d", cost_at(ts,
+		    p, campaign_entry(x, "U1"), "grade", NULL));
+		CHECK(cost_at(ts, p, campaign_entry(x, "C1"), "grade", NULL) <
+		    0, "a command has no cost of its own");
+	}
+	json_decref(ros);
+	/* Far Side (§14): melee band 6, elite +2; skirmish militia 10-3 */
+	if ((ros = roster_of(dir, "far-side",
+	    "games/far-side/scenarios/mission-station.fsw")) != NULL) {
+		x = json_object_get(ros, "NORTH");
+		CHECK(cost_at(fs, p, campaign_entry(x, "N1"), "grade", NULL) ==
+		    6 && cost_at(fs, p, campaign_entry(x, "N1"), "grade",
+		    "ELITE") == 8 && cost_at(fs, p, campaign_entry(x, "S1"),
+		    "grade", NULL) == 7, "Far Side N1 6 (elite 8), S1 7");
+	}
+	json_decref(ros);
+	/* The Highest Ground (§15.2): a unit's Pts, Knight Levies 4, Foote 2 */
+	if ((ros = roster_of(dir, "highest-ground",
+	    "games/highest-ground/scenarios/intro.hgm")) != NULL) {
+		x = json_object_get(ros, "ALLIED");
+		CHECK(cost_at(hg, p, campaign_entry(x, "KN2"), "grade", NULL) ==
+		    4 && cost_at(hg, p, campaign_entry(x, "FO1"), "grade",
+		    NULL) == 2, "HG knights 4, foote 2");
+		/* 14.6.6: a mercenary's 3 attacks beyond the 3 it comes with
+		 * cost its attack factor, 3 */
+		CHECK(cost_at(hg, p, campaign_entry(x, "MS1"), "grade", NULL) ==
+		    5, "HG MS1 with 6 rounds 2 + 3, not %d", cost_at(hg, p,
+		    campaign_entry(x, "MS1"), "grade", NULL));
+	}
+	json_decref(ros);
+	/* a points-built scenario's budget (POINTS SIDE N) is the cap the
+	 * referee need not give */
+	{
+		size_t sl;
+		char *sk = slurp(dir, "games/highest-ground/scenarios/"
+		    "skirmish.hgm", &sl), *in;
+
+		CHECK(sk && hg->campaign->scenario_points &&
+		    hg->campaign->scenario_points(sk, sl, "ALLIED") == 45 &&
+		    hg->campaign->scenario_points(sk, sl, "ROMAN") == 45,
+		    "HG skirmish: 45 points a side");
+		in = slurp(dir, "games/highest-ground/scenarios/intro.hgm",
+		    &sl);
+		CHECK(in && hg->campaign->scenario_points(in, sl, "ALLIED") ==
+		    0, "HG intro: no budget");
+		free(sk);
+		free(in);
+	}
+	/* GLORY (4.10): 1 + regular 2 + drilled 2 + MLR 3 + sword 1 = 9;
+	 * veteran 10, levy 7 */
+	if ((ros = roster_of(dir, "glory",
+	    "games/glory/scenarios/mill-ford.glm")) != NULL) {
+		x = campaign_entry(json_object_get(ros, "B"), "B3");
+		CHECK(cost_at(gl, p, x, "rating", NULL) == 9 &&
+		    cost_at(gl, p, x, "rating", "veteran") == 10 &&
+		    cost_at(gl, p, x, "rating", "levy") == 7,
+		    "GLORY B3 9 (veteran 10, levy 7), not %d", cost_at(gl, p, x,
+		    "rating", NULL));
+	}
+	json_decref(ros);
+	/* Battleground (a proposal): L 2, H 2, a figure 1; a vehicle 4 and
+	 * 2 a point of armour; the referee's numbers change them */
+	if ((ros = roster_of(dir, "battleground",
+	    "games/battleground/scenarios/crossroads.bgs")) != NULL) {
+		x = json_object_get(ros, "ALLIES");
+		CHECK(cost_at(bg, p, campaign_entry(x, "U1"), "grade", NULL) ==
+		    12 && cost_at(bg, p, campaign_entry(x, "SH"), "grade",
+		    NULL) == 12 && cost_at(bg, big, campaign_entry(x, "U1"),
+		    "grade", NULL) == 20, "Battleground U1 12 (20 at 2 a "
+		    "figure), SH 12");
+		json_object_set_new(campaign_entry(x, "U1"), "figs",
+		    json_string("LRR"));
+		CHECK(cost_at(bg, p, campaign_entry(x, "U1"), "grade", NULL) ==
+		    4, "Battleground: a unit costs the figures it has now");
+	}
+	json_decref(ros);
+	json_decref(p);
+	json_decref(big);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -415,6 +552,7 @@ main(int argc, char **argv)
 	test_intel_los(r, argv[1]);
 	test_far_side(argv[1]);
 	test_highest_ground(argv[1]);
+	test_costs(argv[1]);
 	if (campaign_failures)
 		fprintf(stderr, "%d failures\n", campaign_failures);
 	else

@@ -6,7 +6,9 @@
  *   - a muster: units left at home gone, a unit's roster grade and
  *     figures in its battle line, the battle loads;
  *   - the outcome: figures left, a unit wiped out lost, one that left the
- *     table keeping its figures, the winner from the result;
+ *     table keeping its figures, the winner from the result; a unit
+ *     combined into another not lost (its figures back from its host's),
+ *     a vehicle that left the table not lost, infantry REMOVEd lost;
  *   - between battles: each lost figure's roll (a leader coming back a
  *     leader), a unit with none back gone for good, a vehicle's return,
  *     and the rolls of one unit unmoved by another entry;
@@ -69,6 +71,7 @@ test_outcome(struct campaign_case *c)
 	record_set(st, "units", "U3", "gone", json_integer(1));
 	record_set(st, "units", "U2", "figs", json_string("LHMR"));
 	record_set(st, "units", "U2", "gone", json_integer(1));
+	record_set(st, "units", "U2", "exited", json_integer(1));
 	record_set(st, "units", "SH", "gone", json_integer(1));
 	json_object_set_new(st, "result", json_string("ALLIES wins: holds B1 "
 	    "at the end"));
@@ -86,6 +89,60 @@ test_outcome(struct campaign_case *c)
 	CHECK(strcmp(s_of(campaign_entry(allies, "SH"), "status"), "lost") == 0,
 	    "SH destroyed: lost");
 	json_decref(st);
+}
+
+/* Lost or not, as the roster counts it (on a roster of its own): a unit
+ * combined into another takes back what of it its host came home with;
+ * a vehicle that left the table is not lost; infantry the referee
+ * REMOVEd is, all its figures with it. */
+static void
+test_outcome_kinds(struct campaign_case *c)
+{
+	json_t *keep = c->ros, *st, *rm, *allies, *e;
+	char winner[GAME_NAME_LEN];
+
+	if ((st = case_state(c)) == NULL)
+		return;
+	c->ros = json_deep_copy(keep);
+	allies = json_object_get(c->ros, "ALLIES");
+	/* U3 (L R R R R R) joined U1 (L H and eight R), which came home
+	 * with its leader, heavy weapon and six rifles, and one L and one
+	 * R beyond its own: U3's leader */
+	record_set(st, "units", "U1", "figs", json_string("LHRRRRRRLR"));
+	record_set(st, "units", "U3", "figs", json_string(""));
+	record_set(st, "units", "U3", "gone", json_integer(1));
+	record_set(st, "units", "U3", "joined", json_integer(1));
+	record_set(st, "units", "SH", "gone", json_integer(1));
+	record_set(st, "units", "SH", "exited", json_integer(1));
+	if ((rm = amended(c->r, st, "REMOVE U2\n")) == NULL)
+		goto out;
+	CHECK(json_integer_value(json_object_get(record_of(rm, "units",
+	    "U2"), "gone")) == 1 && strcmp(s_of(record_of(rm, "units", "U2"),
+	    "figs"), "LHMRRRRR") == 0, "REMOVE U2 keeps its figures on the "
+	    "table record");
+	outcome_of(c, rm, winner);
+	e = campaign_entry(allies, "U3");
+	CHECK(strcmp(s_of(e, "status"), "ready") == 0 &&
+	    strcmp(s_of(e, "last"), "fought") == 0 &&
+	    strcmp(s_of(e, "left"), "L") == 0, "U3 combined into U1: not lost, "
+	    "its leader came home with U1 (status %s, left '%s')",
+	    s_of(e, "status"), s_of(e, "left"));
+	e = campaign_entry(allies, "U1");
+	CHECK(strcmp(s_of(e, "left"), "LHRRRRRRLR") == 0 &&
+	    strcmp(s_of(e, "status"), "ready") == 0, "U1 came home");
+	CHECK(strcmp(s_of(campaign_entry(allies, "SH"), "status"), "ready") ==
+	    0 && strcmp(s_of(campaign_entry(allies, "SH"), "last"), "fought") ==
+	    0, "SH left the table: not lost");
+	e = campaign_entry(allies, "U2");
+	CHECK(strcmp(s_of(e, "status"), "lost") == 0 &&
+	    strcmp(s_of(e, "left"), "") == 0, "U2 removed by the referee: "
+	    "lost, every figure with it (status %s, left '%s')",
+	    s_of(e, "status"), s_of(e, "left"));
+	json_decref(rm);
+out:
+	json_decref(st);
+	json_decref(c->ros);
+	c->ros = keep;
 }
 
 static void
@@ -250,5 +307,5 @@ test_roster(struct campaign_case *c)
 }
 
 CAMPAIGN_CASE_MAIN("battleground", "games/battleground/scenarios/crossroads.bgs",
-    test_roster, test_muster, test_outcome, test_between, test_intel,
+    test_roster, test_muster, test_outcome_kinds, test_outcome, test_between, test_intel,
     test_intel_losses)

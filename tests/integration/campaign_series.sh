@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# campaign_series.sh PBEMD SRC WORK - a campaign of three battles of To The
+# campaign_series.sh PBEMD SRC WORK [TEST_LEAK] - a campaign of three battles of To The
 # Strongest! through the real pipeline (issue 22), twice:
 #  A  the demo armies, with the referee's numbers making every return and
 #     every promotion certain: rosters carried exactly, a unit lost in
@@ -23,9 +23,12 @@
 #     battle fields what its musters brought with the roster's values after
 #     the battle before, a unit left at home stays out (campaign_carried.py),
 #     the example sheets' lines naming it dropped; each campaign verified.
-#  No battle's end mail, in any of them, shows a side the whole field.
+#  No battle's end mail, in any of them, shows a side the whole field,
+#  and the general leak test (test_leak, when given) polices every mail of
+#  every battle, the end mails too: there a side must still read nothing
+#  of what its forces never saw.
 set -eu
-PBEMD=$1 SRC=$2 WORK=$3
+PBEMD=$1 SRC=$2 WORK=$3 LEAK=${4:-}
 DATA=${PBEMD_DATADIR:-$SRC/..}
 export PBEMD_DATADIR=$DATA
 export PBEMD_FAKE_TIME=1795000000 PBEMD_FAKE_SECRET=campaign-series
@@ -43,10 +46,10 @@ sed 's/^UNIT BLUE U15 C3 warriors "Dumnonii"$/&\nUNIT BLUE U16 C3 warriors "Durn
 grep -q U16 "$WORK/army-plus.tts" || { echo "FAIL - no extra unit"; exit 1; }
 
 "$PBEMD" demo --campaign --keep "$WORK/a" --numbers "$WORK/certain.json" \
-    --leave BLUE:U16 > "$WORK/a.out" 2>&1 && ok "campaign A played and verified" ||
+    --leave BLUE:U16 --points 150 > "$WORK/a.out" 2>&1 && ok "campaign A played and verified" ||
     { fail "campaign A"; cat "$WORK/a.out"; exit 1; }
 "$PBEMD" demo --campaign --keep "$WORK/b" --numbers "$WORK/certain.json" \
-    --army "$WORK/army-plus.tts" --leave BLUE:U16 > "$WORK/b.out" 2>&1 &&
+    --army "$WORK/army-plus.tts" --leave BLUE:U16 --points 150 > "$WORK/b.out" 2>&1 &&
     ok "campaign B played and verified" || { fail "campaign B"; cat "$WORK/b.out"; exit 1; }
 
 /usr/bin/python3 "$SRC/integration/campaign_check.py" "$WORK/a/pbemd.db" demo ||
@@ -100,6 +103,9 @@ tamper "a muster sheet changed" \
 tamper "a muster sheet and its hash changed" \
     "update campaign_muster set sha = '$(printf '%064d' 1)' where campaign='demo' and n=2 and side='BLUE'" \
     "battle 2: BLUE's muster sheet does not match its hash"
+tamper "a battle's cap lowered in the store" \
+    "update campaign_text set body = '{\"RED\":{\"points\":20}}' where campaign='demo' and n=1 and kind='caps'" \
+    "battle 1: RED's muster breaks the battle's cap"
 tamper "a battle's link to the campaign changed" \
     "update phase set prev_sha = '$(printf '%064d' 0)' where game='demo-b2' and seq=1" \
     "battle 2 (demo-b2): its first phase does not link"
@@ -117,6 +123,9 @@ grep -q "Rolls after battle 1" "$WORK/site/index.html" &&
     grep -q "$(sqlite3 "$WORK/a/pbemd.db" "select secret from campaign_battle where n=2")" "$WORK/site/index.html" &&
     ok "the campaign page shows the rolls and the revealed secrets" ||
     fail "the campaign page lacks the rolls or the secrets"
+grep -q "<td>BLUE 150 points; RED 150 points</td>" "$WORK/site/index.html" &&
+    ok "the campaign page shows what each side could bring" ||
+    fail "the campaign page lacks the caps"
 etamper() { # NAME PYTHON-EXPR PATTERN
 	rm -rf "$WORK/site2"; cp -r "$WORK/site" "$WORK/site2"
 	/usr/bin/python3 - "$WORK/site2/campaign.json" "$2" <<'PY'
@@ -142,6 +151,12 @@ etamper "a roster changed in the export" \
 etamper "a unit slipped into a battle's muster in the export" \
     "m = a['battles'][2]['musters'][0]; m['text'] = m['text'].replace('BRING', 'BRING U9', 1)" \
     "battle 3: RED's muster sheet does not match its hash"
+etamper "a battle's cap lowered in the export" \
+    "a['battles'][1]['caps']['BLUE']['points'] = 20" \
+    "battle 2: BLUE's muster breaks the battle's cap"
+etamper "a battle's cap raised in the export" \
+    "a['battles'][1]['caps']['BLUE']['points'] = 400" \
+    "battle 2: the campaign record differs"
 etamper "a first roster changed in the export" \
     "a['rosters'][0]['BLUE']['entries'][3]['grade'] = 'veteran'" \
     "battle 1"
@@ -306,5 +321,28 @@ for home in a b far-side highest-ground battleground glory; do
 	    ok "$home: $ends battle end mails, none with the whole field" ||
 	    fail "$home: $n of $ends battle end mails show the whole field, $pngs field.png"
 done
+# the general leak test on every battle fought under fog of war (in the
+# open, as A's first and third, nothing is hidden), its end mails included
+if [ -n "$LEAK" ]; then
+	for hb in a:demo-b2 far-side:demo-b1 far-side:demo-b3 \
+	    highest-ground:demo-b2 battleground:demo-b1 battleground:demo-b2 \
+	    glory:demo-b1 glory:demo-b2; do
+		home=${hb%%:*} game=${hb#*:}
+		ends=$(sqlite3 "$WORK/$home/pbemd.db" "select count(*) from outbox where game='$game' and kind='end'")
+		if [ "$ends" -gt 0 ] && "$LEAK" "$WORK/$home" "$game" > "$WORK/leak.out" 2>&1; then
+			ok "$home $game: $(grep -o '[0-9]* mails.*leaks' "$WORK/leak.out" | head -n 1), $ends end mails among them"
+		else
+			fail "$home $game leak test ($ends end mails): $(tail -3 "$WORK/leak.out")"
+		fi
+	done
+	# and it would catch a leak there: the ids of AXIS's units planted in
+	# ALLIES's end mail, G2 (hidden in the wood) and P4 never seen by it
+	rm -rf "$WORK/planted"; cp -r "$WORK/battleground" "$WORK/planted"
+	sqlite3 "$WORK/planted/pbemd.db" "update outbox set data = data || ' G1 G2 P4 ' where game='demo-b1' and kind='end' and side='ALLIES'"
+	"$LEAK" "$WORK/planted" demo-b1 > "$WORK/leak.out" 2>&1 && fail "a leak planted in an end mail not caught" ||
+	    { grep -q "LEAK: end mail to ALLIES after phase [0-9]* contains 'G2'" "$WORK/leak.out" &&
+	    ok "a leak planted in a battle's end mail caught: $(grep -c '^LEAK: end' "$WORK/leak.out") ids ALLIES never saw" ||
+	    fail "planted leak: $(tail -3 "$WORK/leak.out")"; }
+fi
 if [ "$fails" -ne 0 ]; then echo "$fails failed"; exit 1; fi
 echo "all passed"

@@ -654,14 +654,47 @@ table_png(void)
 	return rc == PBEM_OK ? 0 : 1;
 }
 
+/* A scenario's opening as SIDE sees it, its PNG on stdout: to look at
+ * a module's picture (`--view-png SRCDIR RULES FILE SIDE`, FILE under
+ * games/RULES/scenarios/ or relative to it). */
+static int
+view_png(const char *rules, const char *file, const char *side)
+{
+	const struct game_rules *r = game_rules_find(rules);
+	struct render_opts o;
+	struct drawing *d;
+	struct buf png;
+	json_t *st;
+	int rc = 1;
+
+	if (r == NULL || (st = opening(r, file, NULL)) == NULL)
+		return 1;
+	render_defaults(&o);
+	buf_init(&png, PBEM_MAX_PICTURE);
+	if ((d = draw(r, st, NULL, side)) != NULL &&
+	    render_png(d, &o, &png, NULL, NULL) == PBEM_OK &&
+	    fwrite(png.data, 1, png.len, stdout) == png.len)
+		rc = 0;
+	if (d != NULL)
+		drawing_del(d);
+	json_decref(st);
+	buf_free(&png);
+	return rc;
+}
+
 int
 main(int argc, char **argv)
 {
 	self = argv[0];
 	if (argc == 2 && strcmp(argv[1], "--table-png") == 0)
 		return table_png();
+	if (argc == 6 && strcmp(argv[1], "--view-png") == 0) {
+		src = argv[2];
+		return view_png(argv[3], argv[4], argv[5]);
+	}
 	if (argc < 3 || argc > 4 || (argc == 4 && strcmp(argv[3], "--bless"))) {
-		fprintf(stderr, "usage: test_pictures SRCDIR WORK [--bless]\n");
+		fprintf(stderr, "usage: test_pictures SRCDIR WORK [--bless]\n"
+		    "       test_pictures --view-png SRCDIR RULES FILE SIDE\n");
 		return 2;
 	}
 	src = argv[1];

@@ -13,6 +13,7 @@
 
 #include "game.h"
 #include "games/far-side/fs.h"
+#include "games/glory/gl.h"
 #include "games/highest-ground/hg.h"
 #include "games/strongest/ts.h"
 #include "pbem_limits.h"
@@ -44,6 +45,9 @@ static const struct view views[] = {
 	{ "fs-t1-deployed-SOUTH", "far-side", 1, "SOUTH" },
 	{ "fs-t5-fire-NORTH", "far-side", 11, "NORTH" },
 	{ "fs-t5-fire-referee", "far-side", 11, NULL },
+	/* GLORY: an open table framed on what each side sees */
+	{ "gl-opening-U", "glory", 0, "U" },
+	{ "gl-opening-C", "glory", 0, "C" },
 };
 
 /* Every hex or cell is labelled as the text report labels it. */
@@ -79,7 +83,7 @@ labels_as_text(const char *rules, const json_t *st, const struct drawing *d)
 					    0;
 				}
 		ts_game_free(g);
-	} else {
+	} else if (strcmp(rules, "far-side") == 0) {
 		struct fs_game *g = calloc(1, sizeof *g);
 
 		if (g != NULL && fs_state_decode(st, g, NULL) == PBEM_OK)
@@ -116,8 +120,9 @@ test_views(void)
 		if (v->seq == 0) {
 			st = opening(r, strcmp(v->rules, "far-side") == 0 ?
 			    "mission-station.fsw" : strcmp(v->rules,
-			    "strongest") == 0 ? "los-ambush.tts" : "intro.hgm",
-			    NULL);
+			    "strongest") == 0 ? "los-ambush.tts" :
+			    strcmp(v->rules, "glory") == 0 ? "harris-wall.glm" :
+			    "intro.hgm", NULL);
 			ev = json_array();
 		} else if (stored(v->rules, v->seq, &st, &ev) != PBEM_OK)
 			continue;
@@ -181,6 +186,16 @@ never_seen(const struct game_rules *r, const json_t *st, const char *side)
 		    (u = ts_find_unit(g, TS_ENEMY(v), 20)) >= 0)
 			seen = g->u[u].known;
 		ts_game_free(g);
+	} else if (strcmp(r->id, "glory") == 0) {
+		/* GLORY names men: there it is the enemy's C99 (or U99) */
+		struct gl_game *g = calloc(1, sizeof *g);
+
+		if (g != NULL && gl_decode(st, g, NULL) == PBEM_OK &&
+		    ((u = gl_find_man(g, "C99")) >= 0 || (u = gl_find_man(g,
+		    "U99")) >= 0))
+			seen = g->man[u].ever_seen || g->man[u].seen ||
+			    g->man[u].fell_seen;
+		free(g);
 	} else if (strcmp(r->id, "highest-ground") == 0) {
 		struct hg_game *g = hg_game_new();
 
@@ -284,6 +299,14 @@ test_fog(void)
 	static const char *const ts_flank[] = { "RIGHT", "LEFT", NULL };
 	static const char *const ts_behind[] = { "C3", "B3", "K5", "L5",
 	    NULL };
+	/* a Confederate holding still with no firearm (so no shot heard):
+	 * deep in the far woods, or shut in the building by the fence */
+	static const char *const gl_man = "CMD @C9 C HOLD\nMAN C99 @C9 - "
+	    "foot regular drilled - %s 180\n";
+	static const char *const gl_far[] = { "235,155", "225,150",
+	    "5,155", NULL };
+	static const char *const gl_near[] = { "188,43", "186,42",
+	    "192,42", NULL };
 
 	fog(game_rules_find("highest-ground"), "intro.hgm", "ALLIED",
 	    "UNIT ROMAN ZZ9 LEGION %s FACE SE\n", hg_spots, 0);
@@ -291,6 +314,17 @@ test_fog(void)
 	    "UNIT ROMAN ZZ9 LEGION %s FACE SE\n", hg_spots, 2);
 	fog(game_rules_find("far-side"), "mission-station.fsw", "SOUTH",
 	    "FORCE NORTH ZZ9:MELEE_BAND\nPLACE ZZ9 %s FACE SW\n", fs_spots, 1);
+	/* GLORY's map is framed and zoomed on what the side sees: an enemy
+	 * man it does not see, far off or close by, must move neither the
+	 * frame nor the scale, nor anything else on its picture */
+	fog(game_rules_find("glory"), "harris-wall.glm", "U", gl_man,
+	    gl_far, 0);
+	fog(game_rules_find("glory"), "harris-wall.glm", "U", gl_man,
+	    gl_far, 2);
+	fog(game_rules_find("glory"), "harris-wall.glm", "U", gl_man,
+	    gl_near, 0);
+	fog(game_rules_find("glory"), "harris-wall.glm", "U", gl_man,
+	    gl_near, 2);
 	fog(game_rules_find("far-side"), "mission-station.fsw", "SOUTH",
 	    "FORCE NORTH ZZ9:MELEE_BAND\nPLACE ZZ9 %s FACE SW\n", fs_spots, 2);
 	/* To The Strongest! in FOW los: one more RED archer in ambush, one
@@ -508,6 +542,92 @@ test_lost(void)
 	}
 }
 
+/* A man's base on an open table, for the framing tests. */
+static void
+man_at(struct drawing *d, int x, int y, int side, unsigned status)
+{
+	struct draw_base b;
+
+	memset(&b, 0, sizeof b);
+	b.x = x;
+	b.y = y;
+	b.shape = DRAW_B_ROUND;
+	b.w = b.dp = 100;
+	b.facing = 0;
+	b.turret = DRAW_NO_FACING;
+	b.side = side;
+	b.status = status;
+	snprintf(b.id, sizeof b.id, "M%d", x / 100);
+	drawing_base(d, &b);
+}
+
+/*
+ * drawing_frame_seen (the kit's framing of an open table): the frame
+ * holds every base in sight with the margin, never a last-known marker
+ * far off; it is grown to its least size and kept on the table; a box
+ * over `most` of the table frames nothing; the zoom is the long side
+ * over `span` within its bounds.  GLORY's opening is framed for a side.
+ */
+static void
+test_frame_seen(void)
+{
+	static const struct draw_framing f = { 1000, 8000, 5000, 60, 30, 200,
+	    600 };
+	const struct game_rules *gl = game_rules_find("glory");
+	struct drawing t;
+	struct draw_framing bad = f;
+	struct draw_ruling r;
+	json_t *st;
+	struct drawing *d;
+
+	drawing_init(&t, "1/100 yard", 24000, 16000, 400);
+	man_at(&t, 10000, 9000, 0, 0);
+	man_at(&t, 12000, 8000, 1, 0);
+	man_at(&t, 23000, 500, 1, DRAW_ST_LAST_KNOWN);	/* old news */
+	r = draw_blast(11000, 11000, 500, "shell");
+	drawing_ruling(&t, &r);
+	CHECK(drawing_frame_seen(&t, &f) == PBEM_OK && t.frame.on,
+	    "frame_seen: a small fight not framed");
+	/* box 9950..12050 x 7950..11500, margin 1000: 8950..13050 (4100,
+	 * grown to 8000 about its middle: 7000..15000) x 6950..12500 */
+	CHECK(t.frame.x == 7000 && t.width == 8000 && t.frame.y == 6950 &&
+	    t.height == 5550, "frame_seen: frame %d,%d %dx%d", t.frame.x,
+	    t.frame.y, t.width, t.height);
+	CHECK(t.token == 8000 / 30, "frame_seen: zoom %d", t.token);
+	drawing_free(&t);
+
+	drawing_init(&t, "1/100 yard", 24000, 16000, 400);
+	man_at(&t, 500, 600, 0, 0);		/* a corner: kept on */
+	CHECK(drawing_frame_seen(&t, &f) == PBEM_OK && t.frame.on &&
+	    t.frame.x == 0 && t.frame.y == 0 && t.width == 8000 && t.height ==
+	    5000 && t.token == 266, "frame_seen: a corner framed %d,%d "
+	    "%dx%d", t.frame.x, t.frame.y, t.width, t.height);
+	drawing_free(&t);
+
+	drawing_init(&t, "1/100 yard", 24000, 16000, 400);
+	man_at(&t, 500, 600, 0, 0);
+	man_at(&t, 23000, 15000, 1, 0);		/* the whole table */
+	CHECK(drawing_frame_seen(&t, &f) == PBEM_OK && !t.frame.on &&
+	    t.width == 24000 && t.token == 600, "frame_seen: the whole "
+	    "table framed, or its zoom %d", t.token);
+	drawing_free(&t);
+
+	drawing_init(&t, "1/100 yard", 24000, 16000, 400);
+	bad.token_max = 100;			/* under token_min */
+	CHECK(drawing_frame_seen(&t, &bad) != PBEM_OK, "frame_seen: bad "
+	    "bounds taken");
+	drawing_free(&t);
+
+	if ((st = opening(gl, "harris-wall.glm", NULL)) != NULL) {
+		if ((d = draw(gl, st, NULL, "U")) != NULL) {
+			CHECK(d->frame.on && d->width < d->frame.full_w,
+			    "glory: the opening not framed for U");
+			drawing_del(d);
+		}
+		json_decref(st);
+	}
+}
+
 /*
  * The Highest Ground framed on the fighting: mid-game, a frame smaller
  * than half the board holding every combat, arrow and contact; at the
@@ -551,6 +671,7 @@ test_frame(void)
 		}
 		json_decref(st);
 	}
+	test_frame_seen();
 	drawing_init(&t, "unit", 1000, 800, 50);
 	CHECK(drawing_frame(&t, 600, 0, 500, 400) != 0, "a frame past the "
 	    "board's edge taken");
