@@ -349,26 +349,119 @@ rules_each(struct rules_rd *rd, const json_t *o, const char *key, int max,
 	return n;
 }
 
+/* Field f of base from o (key: the entry's, or NULL). */
+static void
+field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
+    const struct rules_field *f)
+{
+	char *at = (char *)base + f->off;
+	int v, scale = (int)(f->how >> 8), dflt = f->dflt;
+	unsigned u;
+
+	switch (f->kind) {
+	case RULES_K_KEY:
+		snprintf(at, f->size, "%s", key != NULL ? key : "");
+		return;
+	case RULES_K_TEXT:
+		rules_text(at, f->size, o, f->key, f->text != NULL ? f->text :
+		    key != NULL ? key : "");
+		return;
+	case RULES_K_WORD:
+		v = rules_word(rd, o, f->key, f->names, f->nnames, f->dflt);
+		break;
+	case RULES_K_FLAGS:
+		u = rules_flags(rd, o, f->key, f->names, f->nnames);
+		memcpy(at, &u, sizeof u);
+		return;
+	case RULES_K_TRUE:
+		v = rules_true(o, f->key);
+		break;
+	case RULES_K_OBJ:
+		(void)rules_obj(rd, o, f->key, 0);
+		return;
+	default:	/* RULES_K_INT */
+		if (f->how & RULES_FROM)
+			memcpy(&dflt, (char *)base + f->from, sizeof dflt);
+		if (json_object_get(o, f->key) == NULL &&
+		    (f->how & RULES_REQUIRED))
+			v = rules_int(rd, o, f->key, f->lo, f->hi);
+		else if (scale > 0)
+			v = rules_decimal_or(rd, o, f->key, scale, f->lo, f->hi,
+			    dflt, (f->how & RULES_NULL) ? f->null_as :
+			    RULES_NO_NULL);
+		else
+			v = rules_int_or(rd, o, f->key, f->lo, f->hi, dflt);
+		break;
+	}
+	memcpy(at, &v, sizeof v);
+}
+
+void
+rules_fields_keyed(struct rules_rd *rd, const json_t *o, const char *key,
+    void *base, const struct rules_field *f, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		field(rd, o, key, base, &f[i]);
+}
+
 void
 rules_fields(struct rules_rd *rd, const json_t *o, void *base,
     const struct rules_field *f, size_t n)
 {
-	size_t i;
-	int v, scale;
+	rules_fields_keyed(rd, o, NULL, base, f, n);
+}
 
-	for (i = 0; i < n; i++) {
-		scale = (int)(f[i].how >> 8);
-		if (json_object_get(o, f[i].key) == NULL &&
-		    (f[i].how & RULES_REQUIRED))
-			v = rules_int(rd, o, f[i].key, f[i].lo, f[i].hi);
-		else if (scale > 0)
-			v = rules_decimal_or(rd, o, f[i].key, scale, f[i].lo,
-			    f[i].hi, f[i].dflt, RULES_NO_NULL);
-		else
-			v = rules_int_or(rd, o, f[i].key, f[i].lo, f[i].hi,
-			    f[i].dflt);
-		memcpy((char *)base + f[i].off, &v, sizeof v);
+struct each_fields {
+	char *array;
+	size_t stride;
+	const struct rules_field *f;
+	size_t n;
+};
+
+static void
+each_entry(struct rules_rd *rd, int i, const char *key, const json_t *e,
+    void *ctx)
+{
+	const struct each_fields *x = ctx;
+
+	rules_fields_keyed(rd, e, key, x->array + (size_t)i * x->stride, x->f,
+	    x->n);
+}
+
+int
+rules_each_fields(struct rules_rd *rd, const json_t *o, const char *key,
+    int max, size_t keylen, int sorted, void *array, size_t stride,
+    const struct rules_field *f, size_t n)
+{
+	struct each_fields x = { array, stride, f, n };
+
+	return rules_each(rd, o, key, max, keylen, sorted, 0, each_entry, &x);
+}
+
+/* The object at section ("a.b": b inside a) of root: looked up level by
+ * level, each as rules_obj does when flat, else plainly (NULL when
+ * missing). */
+static const json_t *
+section_of(struct rules_rd *rd, const json_t *root, const char *section,
+    int flat)
+{
+	char part[64];
+	const char *p = section, *dot;
+	size_t len;
+
+	while (root != NULL || flat) {
+		dot = strchr(p, '.');
+		len = dot != NULL ? (size_t)(dot - p) : strlen(p);
+		snprintf(part, sizeof part, "%.*s", (int)len, p);
+		root = flat ? rules_obj(rd, root, part, 0) :
+		    json_object_get(root, part);
+		if (dot == NULL)
+			return root;
+		p = dot + 1;
 	}
+	return NULL;
 }
 
 void
@@ -379,12 +472,17 @@ rules_sections(struct rules_rd *rd, const json_t *root, void *base,
 
 	for (i = 0; i < n; i++) {
 		if (e[i].section == NULL) {
-			rules_fields(rd, root, base, &e[i].f, 1);
+			field(rd, root, NULL, base, &e[i].f);
+			continue;
+		}
+		if (e[i].f.how & RULES_FLAT) {
+			field(rd, section_of(rd, root, e[i].section, 1), NULL,
+			    base, &e[i].f);
 			continue;
 		}
 		mark = rules_enter(rd, e[i].section);
-		rules_fields(rd, json_object_get(root, e[i].section), base,
-		    &e[i].f, 1);
+		field(rd, section_of(rd, root, e[i].section, 0), NULL, base,
+		    &e[i].f);
 		rules_leave(rd, mark);
 	}
 }

@@ -108,28 +108,85 @@ int rules_each(struct rules_rd *rd, const json_t *o, const char *key,
     void *ctx);
 
 /*
- * A table of integer fields of one struct, read in one call: the key in
- * the data, the member, its bounds, and whether it may be missing (then
- * dflt) or is an exact decimal in 1/scale units.
+ * A table of the fields of one struct, read in one call: the key in the
+ * data, the member, and what it holds.  An int (the default kind) has
+ * its bounds and is required or has a default (a constant, or another
+ * member's value read before it), or is an exact decimal in 1/scale
+ * units; the other kinds read an entry's key, a text, a name's index, a
+ * set of names as bits, a JSON true, or only check that an object is
+ * there.  A module declares rows instead of writing the reads.
  */
+enum rules_kind {
+	RULES_K_INT,	/* int within lo..hi */
+	RULES_K_KEY,	/* char[size]: the key of the entry being read */
+	RULES_K_TEXT,	/* char[size]: a string, else text (NULL: the
+			 * entry's key) */
+	RULES_K_WORD,	/* int: a name's index in names (dflt when
+			 * missing and dflt >= 0; else an error) */
+	RULES_K_FLAGS,	/* unsigned: names as bits (rules_flags) */
+	RULES_K_TRUE,	/* int: 1 when JSON true (rules_true) */
+	RULES_K_OBJ,	/* nothing stored: key must be an object */
+};
 struct rules_field {
 	const char *key;
 	size_t off;
 	int lo, hi;
 	int dflt;
 	unsigned how;
+	enum rules_kind kind;
+	size_t size;			/* KEY, TEXT: the buffer */
+	const char *text;		/* TEXT: the default */
+	const char *const *names;	/* WORD, FLAGS */
+	int nnames;
+	size_t from;			/* INT, RULES_FROM: the default's
+					 * member */
+	int null_as;			/* RULES_NULL: what JSON null reads */
 };
 #define RULES_REQUIRED		0x1u
+#define RULES_FROM		0x2u	/* missing reads the int at from */
+#define RULES_NULL		0x4u	/* decimal: null reads null_as */
+#define RULES_FLAT		0x8u	/* rules_entry: see there */
 #define RULES_SCALE(s)		((unsigned)(s) << 8)
-#define RULES_FIELD(type, f, key, lo, hi) \
-	{ key, offsetof(type, f), lo, hi, 0, RULES_REQUIRED }
-#define RULES_FIELD_OR(type, f, key, lo, hi, dflt) \
-	{ key, offsetof(type, f), lo, hi, dflt, 0 }
-#define RULES_DECIMAL_OR(type, f, key, scale, lo, hi, dflt) \
-	{ key, offsetof(type, f), lo, hi, dflt, RULES_SCALE(scale) }
+#define RULES_FIELD(type, f, k, l, h) \
+	{ .key = k, .off = offsetof(type, f), .lo = l, .hi = h, \
+	  .how = RULES_REQUIRED }
+#define RULES_FIELD_OR(type, f, k, l, h, d) \
+	{ .key = k, .off = offsetof(type, f), .lo = l, .hi = h, .dflt = d }
+#define RULES_DECIMAL_OR(type, f, k, scale, l, h, d) \
+	{ .key = k, .off = offsetof(type, f), .lo = l, .hi = h, .dflt = d, \
+	  .how = RULES_SCALE(scale) }
+/* A decimal whose JSON null reads nul. */
+#define RULES_DECIMAL_NULL(type, f, k, scale, l, h, d, nul) \
+	{ .key = k, .off = offsetof(type, f), .lo = l, .hi = h, .dflt = d, \
+	  .how = RULES_SCALE(scale) | RULES_NULL, .null_as = nul }
+/* An int whose default is the member fr (read before it). */
+#define RULES_FIELD_FROM(type, f, k, l, h, fr) \
+	{ .key = k, .off = offsetof(type, f), .lo = l, .hi = h, \
+	  .how = RULES_FROM, .from = offsetof(type, fr) }
+#define RULES_KEY(type, f)	{ .kind = RULES_K_KEY, \
+	  .off = offsetof(type, f), .size = sizeof ((type *)0)->f }
+#define RULES_TEXT(type, f, k, d)	{ .key = k, .kind = RULES_K_TEXT, \
+	  .off = offsetof(type, f), .size = sizeof ((type *)0)->f, .text = d }
+#define RULES_WORD(type, f, k, nm, d)	{ .key = k, .kind = RULES_K_WORD, \
+	  .off = offsetof(type, f), .names = nm, \
+	  .nnames = (int)(sizeof (nm) / sizeof (nm)[0]), .dflt = d }
+#define RULES_FLAGS(type, f, k, nm)	{ .key = k, .kind = RULES_K_FLAGS, \
+	  .off = offsetof(type, f), .names = nm, \
+	  .nnames = (int)(sizeof (nm) / sizeof (nm)[0]) }
+#define RULES_TRUE(type, f, k)	{ .key = k, .kind = RULES_K_TRUE, \
+	  .off = offsetof(type, f) }
+#define RULES_OBJ(k)		{ .key = k, .kind = RULES_K_OBJ }
 #define RULES_NFIELDS(a)	(sizeof (a) / sizeof (a)[0])
 
 void rules_fields(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f, size_t n);
+/* The same for an entry of a table (the entry's key at hand). */
+void rules_fields_keyed(struct rules_rd *rd, const json_t *o,
+    const char *key, void *base, const struct rules_field *f, size_t n);
+/* A table of table entries (rules_each) each read by fields f into the
+ * structs at array, stride bytes apart: the number of entries. */
+int rules_each_fields(struct rules_rd *rd, const json_t *o, const char *key,
+    int max, size_t keylen, int sorted, void *array, size_t stride,
     const struct rules_field *f, size_t n);
 /* A table with its length, to name from another table (state_schema.h
  * keeps a struct read by one in the state). */
@@ -139,9 +196,12 @@ struct rules_table {
 };
 #define RULES_TABLE(a)	{ a, RULES_NFIELDS(a) }
 /* Fields spread over the sections of the data ("defaults": {"turns":
- * 10}): each row names its section (NULL: the data's top level) and its
- * field, all members of one struct.  A section that is missing reads as
- * empty: its optional fields take their defaults. */
+ * 10}): each row names its section (NULL: the data's top level; "a.b":
+ * b inside a) and its field, all members of one struct.  A section
+ * that is missing reads as empty: its optional fields take their
+ * defaults.  A row whose field has RULES_FLAT instead looks each level
+ * of its section up as rules_obj does (missing: "a: missing or not an
+ * object") and names only the field's own key in an error. */
 struct rules_entry {
 	const char *section;
 	struct rules_field f;

@@ -307,7 +307,9 @@ enc_one(const struct state_walk *w, const void *base,
 	case SK_CHECK:
 		return 0;
 	}
-	return v == NULL || json_object_set_new(o, n->key, v) != 0 ? -1 : 0;
+	/* the keys are the tables' own, plain ASCII: no UTF-8 check */
+	return v == NULL || json_object_set_new_nocheck(o, n->key, v) != 0 ?
+	    -1 : 0;
 }
 
 static int
@@ -693,6 +695,21 @@ container(const struct state_node *n)
 	return n->kind == SK_LIST || n->kind == SK_OBJ || n->kind == SK_SIDES;
 }
 
+/* Does the table hold a STATE_LATER node, at any depth?  (The second
+ * pass enters only such containers: a walk of the table, not of the
+ * state.) */
+static int
+has_later(const struct state_node *t, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if ((t[i].how & STATE_LATER) || (container(&t[i]) &&
+		    has_later(t[i].sub, t[i].nsub)))
+			return 1;
+	return 0;
+}
+
 static void
 dec_members(struct state_walk *w, void *base, const struct state_node *t,
     size_t n, const json_t *o)
@@ -709,7 +726,8 @@ dec_members(struct state_walk *w, void *base, const struct state_node *t,
 	for (i = 0; i < n && !w->d.bad; i++) {
 		x = &t[i];
 		later = (x->how & STATE_LATER) != 0;
-		if (w->pass == 2 && !later && !container(x))
+		if (w->pass == 2 && !later && (!container(x) ||
+		    !has_later(x->sub, x->nsub)))
 			continue;
 		if ((w->pass == 1 && later) || (x->how & STATE_WRITE))
 			continue;
@@ -750,7 +768,10 @@ state_schema_decode(struct state_walk *w, const json_t *o, void *game,
 	w->game = game;
 	w->sym = sym;
 	w->side = w->index = -1;
-	for (w->pass = 1; w->pass <= 2 && !w->d.bad; w->pass++)
+	for (w->pass = 1; w->pass <= 2 && !w->d.bad; w->pass++) {
+		if (w->pass == 2 && !has_later(t, n))
+			break;
 		dec_members(w, game, t, n, o);
+	}
 	return w->d.bad ? -1 : 0;
 }

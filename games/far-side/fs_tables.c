@@ -26,58 +26,47 @@ static const char *const roll_names[] = { "activation", "rally", "death",
 #define SL		(-1000)
 #define SH		1000
 
+/* A unit type, a quality, a terrain: an entry of its table each. */
 #define U(f, k, lo, hi)	RULES_FIELD(struct fs_utype, f, k, lo, hi)
 #define UO(f, k)	RULES_FIELD_OR(struct fs_utype, f, k, SL, SH, 0)
 static const struct rules_field unit_fields[] = {
+	RULES_KEY(struct fs_utype, key),
+	RULES_TEXT(struct fs_utype, name, "name", NULL),
+	RULES_WORD(struct fs_utype, cls, "class", class_names, -1),
 	U(shoot, "shoot", SL, SH), U(melee, "melee", SL, SH),
 	U(resolve, "resolve", SL, SH), U(move, "move", 0, 6),
 	U(range, "range", 0, 30), UO(charge, "charge"),
 	UO(points, "points"),
+	RULES_FIELD_FROM(struct fs_utype, move_mounted, "move_mounted", 0, 6,
+	    move),
+	RULES_FLAGS(struct fs_utype, flags, "flags", flag_names),
 };
 #undef U
 #undef UO
 
-static void
-unit_entry(struct rules_rd *rd, int i, const char *key, const json_t *v,
-    void *ctx)
-{
-	struct fs_utype *t = &((struct fs_rules *)ctx)->type[i];
-
-	snprintf(t->key, sizeof t->key, "%s", key);
-	rules_text(t->name, sizeof t->name, v, "name", key);
-	t->cls = rules_word(rd, v, "class", class_names, NAMES(class_names),
-	    -1);
-	rules_fields(rd, v, t, unit_fields, RULES_NFIELDS(unit_fields));
-	t->move_mounted = rules_int_or(rd, v, "move_mounted", 0, 6, t->move);
-	t->flags = rules_flags(rd, v, "flags", flag_names, NAMES(flag_names));
-}
-
 static const struct rules_field qual_fields[] = {
+	RULES_KEY(struct fs_quality, key),
+	RULES_TEXT(struct fs_quality, name, "name", NULL),
 	RULES_FIELD_OR(struct fs_quality, rally, "rally", SL, SH, 0),
 	RULES_FIELD_OR(struct fs_quality, combat, "combat", SL, SH, 0),
 	RULES_FIELD_OR(struct fs_quality, points, "points", SL, SH, 0),
 };
 
-static void
-qual_entry(struct rules_rd *rd, int i, const char *key, const json_t *v,
-    void *ctx)
-{
-	struct fs_quality *q = &((struct fs_rules *)ctx)->qual[i];
-
-	snprintf(q->key, sizeof q->key, "%s", key);
-	rules_text(q->name, sizeof q->name, v, "name", key);
-	rules_fields(rd, v, q, qual_fields, RULES_NFIELDS(qual_fields));
-}
-
 #define T(f, k)		RULES_FIELD_OR(struct fs_terrain, f, k, SL, SH, 0)
 static const struct rules_field terrain_fields[] = {
+	RULES_TEXT(struct fs_terrain, name, "name", NULL),
+	RULES_FIELD_FROM(struct fs_terrain, cost_same_hill, "cost_same_hill",
+	    SL, SH, cost),
 	RULES_FIELD_OR(struct fs_terrain, cover, "cover", 0, 2, 0),
 	T(cover_inf_only, "cover_infantry_only"), T(closed, "closed"),
 	T(bua, "bua"), T(hill, "hill"), T(open, "open"),
 	T(melee_closed, "melee_closed"),
+	RULES_FLAGS(struct fs_terrain, pass, "pass", class_names),
+	RULES_FLAGS(struct fs_terrain, end, "end", class_names),
 };
 #undef T
 
+/* A terrain's key is its one-character code; its cost may be "all". */
 static void
 terrain_entry(struct rules_rd *rd, int i, const char *key, const json_t *v,
     void *ctx)
@@ -90,14 +79,10 @@ terrain_entry(struct rules_rd *rd, int i, const char *key, const json_t *v,
 		return;
 	}
 	t->code = key[0];
-	rules_text(t->name, sizeof t->name, v, "name", key);
 	t->cost = c != NULL && strcmp(c, "all") == 0 ? -1 :
 	    rules_int(rd, v, "cost", -1, 6);
-	t->cost_same_hill = rules_int_or(rd, v, "cost_same_hill", SL, SH,
-	    t->cost);
-	rules_fields(rd, v, t, terrain_fields, RULES_NFIELDS(terrain_fields));
-	t->pass = rules_flags(rd, v, "pass", class_names, NAMES(class_names));
-	t->end = rules_flags(rd, v, "end", class_names, NAMES(class_names));
+	rules_fields_keyed(rd, v, key, t, terrain_fields,
+	    RULES_NFIELDS(terrain_fields));
 }
 
 /* What a trait applies to: classes, unit types, qualities by name. */
@@ -284,16 +269,18 @@ fs_tables_load(json_t *rules, struct fs_rules *r, struct pbem_err *err)
 		rules_bad(&rd, NULL, "not a JSON object");
 		return rules_rd_end(&rd);
 	}
-	r->ntypes = rules_each(&rd, rules, "units", FS_MAX_TYPES, FS_KEY_LEN, 0,
-	    0, unit_entry, r);
+	r->ntypes = rules_each_fields(&rd, rules, "units", FS_MAX_TYPES,
+	    FS_KEY_LEN, 0, r->type, sizeof r->type[0], unit_fields,
+	    RULES_NFIELDS(unit_fields));
 	if (!rd.bad && r->ntypes == 0)
 		rules_bad(&rd, "units", "no units");
 	if (!rd.bad && json_object_get(json_object_get(rules, "qualities"),
 	    "REGULAR") == NULL)
 		rules_bad(&rd, "qualities", "REGULAR is required");
 	if (!rd.bad)
-		r->nqual = rules_each(&rd, rules, "qualities", FS_MAX_QUAL,
-		    FS_KEY_LEN, 0, 0, qual_entry, r);
+		r->nqual = rules_each_fields(&rd, rules, "qualities",
+		    FS_MAX_QUAL, FS_KEY_LEN, 0, r->qual, sizeof r->qual[0],
+		    qual_fields, RULES_NFIELDS(qual_fields));
 	if (!rd.bad)
 		r->nterrain = rules_each(&rd, rules, "terrain", FS_MAX_TERRAIN,
 		    2, 0, 0, terrain_entry, r);

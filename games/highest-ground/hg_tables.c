@@ -44,27 +44,31 @@ res_parse(const char *s)
 /* Movement costs in half-MP (0..20 MP); null: prohibited (-1). */
 #define HALF(o, k, dflt) rules_decimal_or(rd, o, k, 2, 0, 40, dflt, -1)
 
+/* A unit type's names and numbers; its combat values follow (below). */
+static const char *const side_names[] = { "ALLIED", "ROMAN" };
+static const char *const class_names[] = { "foot", "mounted", "wagon",
+	"merc" };
+#define T(f, lo, hi)	RULES_FIELD_OR(struct hg_type, f, #f, lo, hi, 0)
+static const struct rules_field type_fields[] = {
+	RULES_KEY(struct hg_type, key),
+	RULES_TEXT(struct hg_type, name, "name", NULL),
+	RULES_TEXT(struct hg_type, prefix, "prefix", "U"),
+	RULES_WORD(struct hg_type, side, "side", side_names, -1),
+	RULES_WORD(struct hg_type, cls, "class", class_names, -1),
+	T(merc, SL, SH), T(scout, SL, SH), T(pike, SL, SH), T(leader, 0, 6),
+	RULES_FIELD(struct hg_type, mv, "mv", 0, 20),
+	T(rng, 0, 20), T(sheet, SL, SH),
+};
+#undef T
+
 static void
 type_entry(struct rules_rd *rd, int i, const char *k, const json_t *v,
     void *ctx)
 {
 	struct hg_type *t = &((struct hg_rules *)ctx)->type[i];
-	static const char *const sides[] = { "ALLIED", "ROMAN" };
-	static const char *const cls[] = { "foot", "mounted", "wagon",
-	    "merc" };
 
-	snprintf(t->key, sizeof t->key, "%s", k);
-	rules_text(t->name, sizeof t->name, v, "name", k);
-	rules_text(t->prefix, sizeof t->prefix, v, "prefix", "U");
-	t->side = rules_word(rd, v, "side", sides, NAMES(sides), -1);
-	t->cls = rules_word(rd, v, "class", cls, NAMES(cls), -1);
-	t->merc = rules_int_or(rd, v, "merc", SL, SH, 0);
-	t->scout = rules_int_or(rd, v, "scout", SL, SH, 0);
-	t->pike = rules_int_or(rd, v, "pike", SL, SH, 0);
-	t->leader = rules_int_or(rd, v, "leader", 0, 6, 0);
-	t->mv = rules_int(rd, v, "mv", 0, 20);
-	t->rng = rules_int_or(rd, v, "rng", 0, 20, 0);
-	t->sheet = rules_int_or(rd, v, "sheet", SL, SH, 0);
+	rules_fields_keyed(rd, v, k, t, type_fields,
+	    RULES_NFIELDS(type_fields));
 	if (t->leader) {
 		t->full[0] = t->dis[0] = 0;
 		t->full[1] = t->dis[1] = 1;
@@ -80,12 +84,20 @@ type_entry(struct rules_rd *rd, int i, const char *k, const json_t *v,
 	t->pts = rules_int_or(rd, v, "pts", SL, SH, t->full[2]);
 }
 
+/* A terrain: movement costs in half-MP (0..20 MP; null: prohibited). */
+#define HALF_T(f, k, d)	RULES_DECIMAL_NULL(struct hg_terrain, f, k, 2, \
+	    0, 40, d, -1)
 #define T(f, k)	RULES_FIELD_OR(struct hg_terrain, f, k, SL, SH, 0)
 static const struct rules_field terrain_fields[] = {
+	RULES_TEXT(struct hg_terrain, name, "name", NULL),
+	HALF_T(cost[HG_FOOT], "foot", 2),
+	HALF_T(cost[HG_MOUNTED], "mounted", 2),
+	HALF_T(cost[HG_WAGON], "wagon", 2),
 	T(df, "df"), T(blocks, "blocks_los"), T(closed, "closed"),
 	T(village, "village"), T(hill, "hill"),
 };
 #undef T
+#undef HALF_T
 
 static void
 terrain_entry(struct rules_rd *rd, int i, const char *key, const json_t *v,
@@ -98,12 +110,25 @@ terrain_entry(struct rules_rd *rd, int i, const char *key, const json_t *v,
 		return;
 	}
 	t->code = key[0];
-	rules_text(t->name, sizeof t->name, v, "name", key);
-	t->cost[HG_FOOT] = HALF(v, "foot", 2);
-	t->cost[HG_MOUNTED] = HALF(v, "mounted", 2);
-	t->cost[HG_WAGON] = HALF(v, "wagon", 2);
-	rules_fields(rd, v, t, terrain_fields, RULES_NFIELDS(terrain_fields));
+	rules_fields_keyed(rd, v, key, t, terrain_fields,
+	    RULES_NFIELDS(terrain_fields));
 }
+
+/* Movement: roads, rivers, bridges, turning (null: prohibited). */
+#define M(sec, f, k, d)	{ sec, RULES_DECIMAL_NULL(struct hg_rules, f, k, \
+	    2, 0, 40, d, -1) }
+static const struct rules_entry movement[] = {
+	M("road", road[HG_FOOT], "foot", 2),
+	M("road", road[HG_MOUNTED], "mounted", 2),
+	M("road", road[HG_WAGON], "wagon", 1),
+	M("road", road_strat, "strategic", 1),
+	M("river", river_tac, "tactical_extra", 2),
+	M("river", river_wagon, "wagon_extra", 4),
+	M("bridge", bridge_wagon, "wagon_extra", 2),
+	M("bridge", bridge_ncs, "non_column_strategic_extra", 2),
+	M(NULL, turn_cost, "turn_cost", 2),
+};
+#undef M
 
 /* The single numbers, by section: defaults are the digest's values, so
  * rules data older than a section still loads. */
@@ -154,31 +179,6 @@ static const struct rules_entry numbers[] = {
 #undef NR
 #undef NH
 #undef NQ
-
-/* Movement: roads, rivers, bridges, turning (null: prohibited). */
-static void
-load_movement(struct rules_rd *rd, const json_t *rules, struct hg_rules *r)
-{
-	const json_t *o = json_object_get(rules, "road");
-	size_t mark = rules_enter(rd, "road");
-
-	r->road[HG_FOOT] = HALF(o, "foot", 2);
-	r->road[HG_MOUNTED] = HALF(o, "mounted", 2);
-	r->road[HG_WAGON] = HALF(o, "wagon", 1);
-	r->road_strat = HALF(o, "strategic", 1);
-	rules_leave(rd, mark);
-	o = json_object_get(rules, "river");
-	rules_enter(rd, "river");
-	r->river_tac = HALF(o, "tactical_extra", 2);
-	r->river_wagon = HALF(o, "wagon_extra", 4);
-	rules_leave(rd, mark);
-	o = json_object_get(rules, "bridge");
-	rules_enter(rd, "bridge");
-	r->bridge_wagon = HALF(o, "wagon_extra", 2);
-	r->bridge_ncs = HALF(o, "non_column_strategic_extra", 2);
-	rules_leave(rd, mark);
-	r->turn_cost = HALF(rules, "turn_cost", 2);
-}
 
 /* Fortifications (§12), L1 and L2. */
 static void
@@ -304,7 +304,7 @@ load_extra_baggage(struct rules_rd *rd, const json_t *rules,
 static void
 load_tables(struct rules_rd *rd, const json_t *rules, struct hg_rules *r)
 {
-	load_movement(rd, rules, r);
+	rules_sections(rd, rules, r, movement, RULES_NFIELDS(movement));
 	load_forts(rd, rules, r);
 	load_army_morale(rd, rules, r);
 	rules_ints(rd, rules, "attack_direction", &r->dir_mod[0][0], 6, 2,

@@ -8,6 +8,7 @@
  * edit a game's copy): every value is range-checked and the first bad
  * one is named.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -266,102 +267,107 @@ load_terrain(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 	return t->bad ? -1 : 0;
 }
 
-static void
-load_sizes(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
-{
-	const json_t *o = rules_obj(t, rules, "sizes", 0), *s;
-	int i;
-
-	for (i = 0; o != NULL && i < TS_NSIZE; i++) {
-		s = rules_obj(t, o, size_names[i], 0);
-		r->size_hits[i] = rules_int(t, s, "hits", 1, 6);
-		r->size_vp[i] = rules_int(t, s, "vp", 0, 9);
-	}
-	s = rules_obj(t, rules, "artillery", 0);
-	r->art_hits = rules_int(t, s, "hits", 1, 6);
-	r->art_vp = rules_int(t, s, "vp", 0, 9);
-	s = rules_obj(t, rules, "elephant", 0);
-	r->eleph_hits = rules_int(t, s, "hits", 1, 6);
-	r->eleph_vp = rules_int(t, s, "vp", 0, 9);
-	s = rules_obj(t, rules, "escorted_elephant", 0);
-	r->escort_hits = rules_int(t, s, "hits", 1, 6);
-	r->escort_vp = rules_int(t, s, "vp", 0, 9);
-}
-
-static void
-load_weapons(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
-{
-	const json_t *o = rules_obj(t, rules, "weapons", 0), *a, *h;
-	int i;
-
-	r->range[TS_W_NONE] = 0;
-	for (i = 1; o != NULL && i < TS_NWEAPON; i++)
-		r->range[i] = rules_int(t, o, weapon_names[i], 1, 12);
-	r->overhead_range = rules_int(t, o, "overhead", 1, 3);
-	a = rules_obj(t, rules, "ammunition", 0);
-	r->jav_ammo = rules_int(t, a, "javelin", 0, 20);
-	r->light_ammo_missile = rules_int(t, a, "light_missile", 0, 20);
-	r->heavy_ammo = rules_int(t, a, "heavy_missile", 0, 20);
-	r->vet_ammo = rules_int(t, a, "veteran", -5, 5);
-	r->raw_ammo = rules_int(t, a, "raw", -5, 5);
-	h = rules_obj(t, rules, "to_hit", 0);
-	r->to_hit_shoot = rules_int(t, h, "shooting", 2, 11);
-	r->melee_hit_bad = rules_int(t, h, "melee_bad", 2, 11);
-}
-
-static void
-load_activation(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
-{
-	const json_t *a = rules_obj(t, rules, "activation", 0);
-	const json_t *c = rules_obj(t, rules, "command", 0), *e;
-
-	r->act_first = rules_int(t, a, "first", 1, 10);
-	r->act_always = rules_int(t, a, "always", 1, 11);
-	r->act_cause = rules_int(t, a, "per_cause", 0, 5);
-	r->act_cause_deep = rules_int(t, a, "per_cause_deep", 0, 5);
-	r->act_chariot_rough = rules_int(t, a, "chariot_rough", 0, 5);
-	r->act_entry = rules_int(t, a, "entry", 1, 10);
-	r->cmd_range = rules_int(t, c, "general_range", 0, 20);
-	r->senior_range = rules_int(t, c, "senior_range", 0, 20);
-	r->march_extra = rules_int(t, c, "march_extra", 0, 3);
-	e = rules_obj(t, rules, "evade", 0);
-	r->evade[0] = rules_int(t, e, "mounted_v_foot", 1, 11);
-	r->evade[1] = rules_int(t, e, "foot_in_rough", 1, 11);
-	r->evade[2] = rules_int(t, e, "mounted_v_mounted", 1, 11);
-	r->evade[3] = rules_int(t, e, "foot_v_foot", 1, 11);
-	r->evade[4] = rules_int(t, e, "foot_v_mounted", 1, 11);
-	r->evade_light_rough = rules_int(t, e, "light_mounted_rough", 1, 11);
-}
-
-static void
-load_generals(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
-{
-	static const char *const ck[6] = { "attached_foot", "mounted",
-	    "detached", "heroic", "senior", "brilliant" };
-	const json_t *g = rules_obj(t, rules, "generals", 0), *c, *i, *cm;
-	int k;
-
-	r->gen_save = rules_int(t, g, "save", 1, 11);
-	r->gen_save_heroic = rules_int(t, g, "save_heroic", 1, 11);
-	r->always = rules_int(t, g, "always", 1, 11);
-	i = rules_obj(t, g, "injury", 0);
-	r->inj_killed = rules_int(t, i, "killed", 1, 11);
-	r->inj_wounded = rules_int(t, i, "wounded", 1, 11);
-	r->gen_medals = rules_int(t, g, "medals", 0, 9);
-	r->gen_vp = rules_int(t, g, "vp", 0, 9);
-	c = rules_obj(t, g, "costs", 0);
-	for (k = 0; c != NULL && k < 6; k++)
-		r->gen_cost[k] = rules_int(t, c, ck[k], 0, 20);
-	cm = rules_obj(t, g, "command_move", 0);
-	r->cmove[0] = rules_int(t, cm, "foot", 0, 6);
-	r->cmove[1] = rules_int(t, cm, "mounted", 0, 6);
-	r->cmove[2] = rules_int(t, cm, "brilliant", 0, 6);
-	c = rules_obj(t, rules, "camp", 0);
-	r->camp_medals = rules_int(t, c, "medals", 0, 9);
-	r->camp_vp = rules_int(t, c, "vp", 0, 9);
-	r->medals_div = rules_int(t, rules_obj(t, rules, "medals", 0),
-	    "divisor", 1, 10);
-}
+/* The single numbers: an object's member each (the object named as
+ * rules_obj names it, the member alone), in the order they were first
+ * read, so a bad file names the same first fault. */
+#define N(sec, f, k, l, h) \
+	{ sec, { .key = k, .off = offsetof(struct ts_rules, f), .lo = l, \
+	    .hi = h, .how = RULES_REQUIRED | RULES_FLAT } }
+#define OBJ(sec, k)	{ sec, { .key = k, .kind = RULES_K_OBJ, \
+	    .how = RULES_FLAT } }
+#define SIZE(n, i)	N("sizes." n, size_hits[i], "hits", 1, 6), \
+	N("sizes." n, size_vp[i], "vp", 0, 9)
+static const struct rules_entry numbers[] = {
+	OBJ(NULL, "sizes"),
+	SIZE("light", 0), SIZE("small", 1), SIZE("reg", 2), SIZE("deep", 3),
+	SIZE("xdeep", 4),
+	N("artillery", art_hits, "hits", 1, 6),
+	N("artillery", art_vp, "vp", 0, 9),
+	N("elephant", eleph_hits, "hits", 1, 6),
+	N("elephant", eleph_vp, "vp", 0, 9),
+	N("escorted_elephant", escort_hits, "hits", 1, 6),
+	N("escorted_elephant", escort_vp, "vp", 0, 9),
+	/* weapons: ranges in enum ts_weapon order, "none" has none */
+	OBJ(NULL, "weapons"),
+	N("weapons", range[1], "jav", 1, 12),
+	N("weapons", range[2], "bow", 1, 12),
+	N("weapons", range[3], "sling", 1, 12),
+	N("weapons", range[4], "crossbow", 1, 12),
+	N("weapons", range[5], "longbow", 1, 12),
+	N("weapons", range[6], "handgun", 1, 12),
+	N("weapons", range[7], "catapult", 1, 12),
+	N("weapons", range[8], "cannon", 1, 12),
+	N("weapons", range[9], "organ", 1, 12),
+	N("weapons", overhead_range, "overhead", 1, 3),
+	N("ammunition", jav_ammo, "javelin", 0, 20),
+	N("ammunition", light_ammo_missile, "light_missile", 0, 20),
+	N("ammunition", heavy_ammo, "heavy_missile", 0, 20),
+	N("ammunition", vet_ammo, "veteran", -5, 5),
+	N("ammunition", raw_ammo, "raw", -5, 5),
+	N("to_hit", to_hit_shoot, "shooting", 2, 11),
+	N("to_hit", melee_hit_bad, "melee_bad", 2, 11),
+	OBJ(NULL, "activation"), OBJ(NULL, "command"),
+	N("activation", act_first, "first", 1, 10),
+	N("activation", act_always, "always", 1, 11),
+	N("activation", act_cause, "per_cause", 0, 5),
+	N("activation", act_cause_deep, "per_cause_deep", 0, 5),
+	N("activation", act_chariot_rough, "chariot_rough", 0, 5),
+	N("activation", act_entry, "entry", 1, 10),
+	N("command", cmd_range, "general_range", 0, 20),
+	N("command", senior_range, "senior_range", 0, 20),
+	N("command", march_extra, "march_extra", 0, 3),
+	N("evade", evade[0], "mounted_v_foot", 1, 11),
+	N("evade", evade[1], "foot_in_rough", 1, 11),
+	N("evade", evade[2], "mounted_v_mounted", 1, 11),
+	N("evade", evade[3], "foot_v_foot", 1, 11),
+	N("evade", evade[4], "foot_v_mounted", 1, 11),
+	N("evade", evade_light_rough, "light_mounted_rough", 1, 11),
+	N("generals", gen_save, "save", 1, 11),
+	N("generals", gen_save_heroic, "save_heroic", 1, 11),
+	N("generals", always, "always", 1, 11),
+	N("generals.injury", inj_killed, "killed", 1, 11),
+	N("generals.injury", inj_wounded, "wounded", 1, 11),
+	N("generals", gen_medals, "medals", 0, 9),
+	N("generals", gen_vp, "vp", 0, 9),
+	OBJ("generals", "costs"),
+	N("generals.costs", gen_cost[0], "attached_foot", 0, 20),
+	N("generals.costs", gen_cost[1], "mounted", 0, 20),
+	N("generals.costs", gen_cost[2], "detached", 0, 20),
+	N("generals.costs", gen_cost[3], "heroic", 0, 20),
+	N("generals.costs", gen_cost[4], "senior", 0, 20),
+	N("generals.costs", gen_cost[5], "brilliant", 0, 20),
+	N("generals.command_move", cmove[0], "foot", 0, 6),
+	N("generals.command_move", cmove[1], "mounted", 0, 6),
+	N("generals.command_move", cmove[2], "brilliant", 0, 6),
+	N("camp", camp_medals, "medals", 0, 9),
+	N("camp", camp_vp, "vp", 0, 9),
+	N("medals", medals_div, "divisor", 1, 10),
+};
+/* The costs, read after the tables above and below. */
+static const struct rules_entry costs[] = {
+	OBJ(NULL, "costs"), OBJ("costs", "veteran"), OBJ("costs", "raw"),
+	N("costs.veteran", cost_vet[0], "light", -9, 9),
+	N("costs.raw", cost_raw[0], "light", -9, 9),
+	N("costs.veteran", cost_vet[1], "standard", -9, 9),
+	N("costs.raw", cost_raw[1], "standard", -9, 9),
+	N("costs.veteran", cost_vet[2], "deep", -9, 9),
+	N("costs.raw", cost_raw[2], "deep", -9, 9),
+	N("costs", small_pct, "small_percent", 1, 100),
+	N("costs.extra_missile", extra_cost[0], "light", 0, 9),
+	N("costs.extra_missile", extra_cost[1], "standard", 0, 9),
+	N("costs", equip_cost, "equipment", 0, 9),
+	N("costs", chits_per_point, "extra_ammo_chits_per_point", 0, 9),
+	N("sizes.xdeep", xdeep_cost, "cost", 0, 9),
+	N("escorted_elephant", escort_cost, "cost", 0, 9),
+	N("escorted_elephant", escort_ammo, "ammo", 0, 9),
+	N("hero", hero_cost, "cost", 0, 9),
+	N("camp", camp_cost, "cost", 0, 9),
+	N("camp", fort_cost, "fortification_cost", 0, 9),
+	N("ammunition", reserve_per_unit, "reserve_per_unit", 0, 9),
+};
+#undef N
+#undef OBJ
+#undef SIZE
 
 static void
 load_smods(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
@@ -604,39 +610,6 @@ load_options(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 	}
 }
 
-static void
-load_costs(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
-{
-	static const char *const k3[3] = { "light", "standard", "deep" };
-	const json_t *c = rules_obj(t, rules, "costs", 0), *v, *raw, *em;
-	int i;
-
-	v = rules_obj(t, c, "veteran", 0);
-	raw = rules_obj(t, c, "raw", 0);
-	for (i = 0; v != NULL && raw != NULL && i < 3; i++) {
-		r->cost_vet[i] = rules_int(t, v, k3[i], -9, 9);
-		r->cost_raw[i] = rules_int(t, raw, k3[i], -9, 9);
-	}
-	r->small_pct = rules_int(t, c, "small_percent", 1, 100);
-	em = rules_obj(t, c, "extra_missile", 0);
-	r->extra_cost[0] = rules_int(t, em, "light", 0, 9);
-	r->extra_cost[1] = rules_int(t, em, "standard", 0, 9);
-	r->equip_cost = rules_int(t, c, "equipment", 0, 9);
-	r->chits_per_point = rules_int(t, c, "extra_ammo_chits_per_point", 0, 9);
-	r->xdeep_cost = rules_int(t, rules_obj(t, rules_obj(t, rules,
-	    "sizes", 0), "xdeep", 0),
-	    "cost", 0, 9);
-	v = rules_obj(t, rules, "escorted_elephant", 0);
-	r->escort_cost = rules_int(t, v, "cost", 0, 9);
-	r->escort_ammo = rules_int(t, v, "ammo", 0, 9);
-	r->hero_cost = rules_int(t, rules_obj(t, rules, "hero", 0), "cost", 0, 9);
-	v = rules_obj(t, rules, "camp", 0);
-	r->camp_cost = rules_int(t, v, "cost", 0, 9);
-	r->fort_cost = rules_int(t, v, "fortification_cost", 0, 9);
-	r->reserve_per_unit = rules_int(t, rules_obj(t, rules, "ammunition", 0),
-	    "reserve_per_unit", 0, 9);
-}
-
 int
 ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 {
@@ -651,16 +624,13 @@ ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 	if (load_types(&t, rules, r) || load_lists(&t, rules, r) ||
 	    load_terrain(&t, rules, r))
 		return PBEM_ERR_PARSE;
-	load_sizes(&t, rules, r);
-	load_weapons(&t, rules, r);
-	load_activation(&t, rules, r);
-	load_generals(&t, rules, r);
+	rules_sections(&t, rules, r, numbers, RULES_NFIELDS(numbers));
 	load_smods(&t, rules, r);
 	load_rampage(&t, rules, r);
 	load_strats(&t, rules, r);
 	load_scenarios(&t, rules, r);
 	load_options(&t, rules, r);
-	load_costs(&t, rules, r);
+	rules_sections(&t, rules, r, costs, RULES_NFIELDS(costs));
 	return rules_rd_end(&t);
 }
 
