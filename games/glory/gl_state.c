@@ -356,7 +356,7 @@ any_ports(const struct state_walk *w, const void *base)
 
 /* Bounds that depend on the game, as decoded so far. */
 enum { SYM_W, SYM_H, SYM_TURNS1, SYM_NCMD1, SYM_NMAN, SYM_NMAN1, SYM_NGUN,
-	SYM_NGUN1 };
+	SYM_NGUN1, SYM_NLINE };
 
 static int
 bound(const struct state_walk *w, int k)
@@ -371,6 +371,7 @@ bound(const struct state_walk *w, int k)
 	case SYM_NMAN: return g->nman;
 	case SYM_NMAN1: return g->nman - 1;
 	case SYM_NGUN: return g->ngun;
+	case SYM_NLINE: return g->nline;
 	default: return g->ngun - 1;	/* SYM_NGUN1 */
 	}
 }
@@ -422,6 +423,10 @@ static const struct state_node bld_nodes[] = {
 	ID(struct gl_bld, id, 0),
 	B(x0, 0, W_), B(y0, 0, H_), B(x1, 0, W_), B(y1, 0, H_),
 	S_CHECK("x1", bld_check, 0),
+	/* improved shrapnel on its wall (gl_aim.c): written when set */
+	S_INT_OPT(struct gl_bld, hits, "hits", 0, 99, 0),
+	S_INT_OPT(struct gl_bld, hit_x, "hit_x", 0, W_, 0),
+	S_INT_OPT(struct gl_bld, hit_y, "hit_y", 0, H_, 0),
 	S_CODEC(struct gl_bld, open_id, "openings", open_enc, open_dec, 0),
 };
 #undef B
@@ -447,6 +452,12 @@ static const struct state_node man_nodes[] = {
 	M(fleeto_y, 0, H_), M(seen, 0, 1), M(ever_seen, 0, 1),
 	M(last_x, 0, W_), M(last_y, 0, H_), M(last_turn, 0, 99),
 	MX(moved_turn, 99), MX(fell_seen, 2),
+	/* a runner (gl_supply.c) and work on a line (gl_work.c); his
+	 * runner's source and his wagon are gl_supply.c's, read after the
+	 * wagons and dumps */
+	MX(runner, STATE_SYM(SYM_NGUN)), MX(run_leg, 2), MX(run_crew, 1),
+	MX(work_line, STATE_SYM(SYM_NLINE)), MX(work_done, 99),
+	MX(work_x, W_), MX(work_y, H_),
 	ID(struct gl_man, id, 0),
 	S_CODEC(struct gl_man, weapons, "weapons", weapons_enc, weapons_dec,
 	    0),
@@ -463,6 +474,9 @@ static const struct state_node gun_nodes[] = {
 	GN(ammo_can, -1, 999), GN(ammo_ishr, -1, 999), GN(seen, 0, 1),
 	GN(ever_seen, 0, 1), GN(last_x, 0, W_), GN(last_y, 0, H_),
 	GN(last_turn, 0, 99),
+	/* rounds spent away from a caisson (gl_supply.c), written when set */
+	S_INT_OPT(struct gl_gun, spent, "spent", 0, 99, 0),
+	S_INT_OPT(struct gl_gun, broken, "broken", 0, 1, 0),
 	ID(struct gl_gun, id, 0),
 	S_STR(struct gl_gun, name, "name", 0),
 };
@@ -475,6 +489,11 @@ static const struct state_node limb_nodes[] = {
 	L(facing, 0, 359), L(destroyed, 0, 1), L(seen, 0, 1),
 	L(ever_seen, 0, 1), L(last_x, 0, W_), L(last_y, 0, H_),
 	L(last_turn, 0, 99),
+	/* added later: written when set */
+	S_INT_OPT(struct gl_limber, broken, "broken", 0, 1, 0),
+	S_INT_OPT(struct gl_limber, killed, "killed", 0, 12, 0),
+	S_INT_OPT(struct gl_limber, killed_turn, "killed_turn", 0, 99, 0),
+	S_INT_OPT(struct gl_limber, killed_now, "killed_now", 0, 12, 0),
 	ID(struct gl_limber, id, 0),
 };
 #undef L
