@@ -117,6 +117,8 @@ enum gl_line_kind { GL_L_FENCE, GL_L_WIRE, GL_L_WALL_LOW, GL_L_WALL_HIGH,
 #define GL_T_DEFAULT	(-3)	/* the command default decides */
 #define GL_T_GUN	(-4)	/* the crew of an enemy gun (gl_fx.c) */
 #define GL_T_LEADER	(-5)	/* the nearest enemy leader (gl_fx.c) */
+#define GL_T_AT		(-6)	/* whoever stands at a point or feature
+				 * (struct gl_man fire_at, gl_fx.c) */
 
 /* The rules tables (rules.json), every [P] value a referee may change. */
 struct gl_rules {
@@ -253,6 +255,10 @@ struct gl_man {
 	int fire_gun;			/* FIRE GUN-ID: gun + 1 (gl_fx.c) */
 	int formed;			/* he volleyed this turn (gl_volley.c);
 					 * not kept in the state */
+	/* FIRE at a point or feature (GL_T_AT, gl_fx.c): 1 the point
+	 * (fire_ax, fire_ay), 2 the feature fire_af; 0 none */
+	int fire_at, fire_ax, fire_ay;
+	char fire_af[GL_ID_LEN];
 };
 
 struct gl_gun {
@@ -269,6 +275,10 @@ struct gl_gun {
 	int broken;			/* a broken wheel: no fire, no move */
 	int seen, ever_seen, last_x, last_y, last_turn;
 	int ammo_ball;			/* -1: unlimited (gl_fx.c) */
+	/* its standing FIRE (8.1: FIRE is standing; gl_aim.c), kept in
+	 * the state only when set: target word, or point, or feature */
+	int sf_on, sf_pt, sf_x, sf_y, sf_ammo, sf_none;
+	char sf_target[GL_ID_LEN], sf_feat[GL_ID_LEN];
 };
 
 struct gl_limber {
@@ -628,6 +638,11 @@ void gl_art_phase(struct gl_game *g, struct gl_plan *plan,
  * sight and a round reach (`ammo`: the one ordered, AUTO the crew's
  * choice; *round the round that reaches him); -1. */
 int gl_gun_leader(const struct gl_game *g, int k, int ammo, int *round);
+/* The round (enum gl_ammo; AUTO for an MG) by which gun k reaches enemy
+ * man e, an enemy its side sees and it sees, not in a melee: canister in
+ * its zone, a shell in its band, ball in its lane (`ammo` the one
+ * ordered, AUTO the crew's choice); -1 none. */
+int gl_gun_reach(const struct gl_game *g, int k, int e, int ammo);
 /* gl_shell.c: improved shrapnel and howitzer shrapnel */
 int gl_band_target(const struct gl_game *g, int k, int named);
 /* A shell from gun k aimed at (x, y), at `what` (a man's id or the
@@ -650,6 +665,8 @@ struct gl_aim {
 	int nogun;			/* FIRE GUN found no gun (gl_fx.c) */
 	int leader;			/* FIRE LEADER: man is the leader
 					 * chosen (gl_gun_leader), -1 none */
+	int unreached;			/* the man named is beyond every
+					 * round's reach (gl_gun_reach) */
 };
 int gl_ammo_parse(const char *s);		/* -1: not a round */
 const char *gl_ammo_word(int a);
@@ -659,6 +676,13 @@ int gl_aim_feature(const struct gl_game *g, const char *id, int gx, int gy,
 int gl_in_band(const struct gl_game *g, int k, int x, int y);
 void gl_aim_read(const struct gl_game *g, const json_t *orders, int k,
     const char *slot, struct gl_aim *a);
+/* Each gun's FIRE of this turn's sheet kept as its standing FIRE (8.1),
+ * read by gl_aim_read when a later sheet gives it none. */
+void gl_gun_fire_keep(struct gl_game *g, const json_t *orders);
+/* The stored standing FIRE of gun k as the sheet's object, or NULL. */
+json_t *gl_gun_fire_json(const struct gl_game *g, int k);
+/* Gun k's "fire" of a stored state back into its fields; -1 bad. */
+int gl_gun_fire_decode(struct gl_game *g, int k, const json_t *v);
 /* A point aim gun k can fire at: in its band and in its sight. */
 int gl_aim_ok(const struct gl_game *g, int k, const struct gl_aim *a);
 /* Improved shrapnel aimed at a building that burst at (ix, iy): a hit
@@ -830,6 +854,12 @@ int gl_in_range(const struct gl_game *g, int k, int x, int y);
 int gl_gun_crew_target(const struct gl_game *g, int f, int only);
 /* FIRE LEADER for man f: the nearest enemy leader he can shoot; -1. */
 int gl_leader_target(const struct gl_game *g, int f);
+/* FIRE at a point or feature for man f: the nearest enemy he can shoot
+ * standing within adjacent_yd of it (in it: an area, a building); -1. */
+int gl_at_target(const struct gl_game *g, int f);
+/* "(x,y)" or "L1": what man m's FIRE at a point or feature names. */
+void gl_at_word(const struct gl_game *g, const struct gl_man *m, char *b,
+    size_t n);
 /* FIRE GUN for a cannon or MG: the nearest enemy gun its side sees that
  * its sight reaches, in its band (MG: arc); -1. */
 int gl_gun_gun_target(const struct gl_game *g, int k, int only);
@@ -887,7 +917,7 @@ void gl_volley_phase(struct gl_game *g, const struct gl_plan *plan,
 #define GL_RES_HORSE	4
 void gl_res_merge(int *res, int r);
 
-/* gl_fx.c: area fire on a man (canister, ball, shells, volleys) */
+/* gl_hit.c: area fire on a man (canister, ball, shells, volleys) */
 /* A wound (r 1) on a man wounded before the sub-step: d10, odd kills
  * (3.2 [T]), told; the result. */
 int gl_area_wound(struct gl_game *g, int m, int r, const char *what,

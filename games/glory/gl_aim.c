@@ -174,6 +174,9 @@ leader(const struct gl_game *g, int k, struct gl_aim *a, int else_none)
 /* The aim of gun k's order `slot` this turn: "fire" (an object with
  * target, point or feature, and ammo), "burst2" or "track" (a man's id,
  * or an object with point or feature). */
+static void aim_from(const struct gl_game *g, int k, const json_t *f,
+    struct gl_aim *a);
+
 void
 gl_aim_read(const struct gl_game *g, const json_t *orders, int k,
     const char *slot, struct gl_aim *a)
@@ -181,7 +184,21 @@ gl_aim_read(const struct gl_game *g, const json_t *orders, int k,
 	const struct gl_gun *gun = &g->gun[k];
 	const json_t *o = json_object_get(json_object_get(json_object_get(
 	    orders, g->side[gun->side]), "guns"), gun->id);
-	const json_t *f = json_object_get(o, slot), *pt;
+	const json_t *f = json_object_get(o, slot);
+	json_t *kept = NULL;
+
+	/* no FIRE this turn: the standing one (8.1 persistence) */
+	if (f == NULL && strcmp(slot, "fire") == 0)
+		f = kept = gl_gun_fire_json(g, k);
+	aim_from(g, k, f, a);
+	json_decref(kept);
+}
+
+static void
+aim_from(const struct gl_game *g, int k, const json_t *f, struct gl_aim *a)
+{
+	const struct gl_gun *gun = &g->gun[k];
+	const json_t *pt;
 	const char *s;
 	int x, y, am;
 
@@ -239,9 +256,26 @@ gl_aim_read(const struct gl_game *g, const json_t *orders, int k,
 		return;
 	}
 	if ((s = json_string_value(json_object_get(f, "target"))) != NULL) {
+		int round;
+
 		a->none = strcmp(s, "NONE") == 0;
 		a->man = gl_find_man(g, s);
 		a->named = 1;
+		/* a man named: the round that reaches him in place of AUTO;
+		 * none does (or he is unseen): the ELSE - NONE holds fire,
+		 * NEAREST (the default) is the crew's choice */
+		if (a->man >= 0 && g->man[a->man].side != gun->side &&
+		    g->man[a->man].ever_seen && (round = gl_gun_reach(g, k,
+		    a->man, a->ammo)) >= 0) {
+			if (a->ammo == GL_AM_AUTO)
+				a->ammo = round;
+		} else if (!a->none && strcmp(s, "NEAREST") != 0) {
+			a->man = -1;
+			a->unreached = 1;
+			a->none = json_is_string(json_object_get(f, "else")) &&
+			    strcmp(json_string_value(json_object_get(f,
+			    "else")), "NONE") == 0;
+		}
 	}
 }
 
@@ -295,4 +329,85 @@ gl_breach(struct gl_game *g, int k, const struct gl_aim *a, int ix, int iy,
 	gl_say(log, EVENT_V_ALL, "the wall of %s is breached at %s: a gap "
 	    "(%s), entered and fired through as a window", b->id, p,
 	    b->open_id[b->nopen - 1]);
+}
+
+void
+gl_gun_fire_keep(struct gl_game *g, const json_t *orders)
+{
+	int k;
+
+	for (k = 0; k < g->ngun; k++) {
+		struct gl_gun *gun = &g->gun[k];
+		const json_t *f = json_object_get(json_object_get(
+		    json_object_get(json_object_get(orders,
+		    g->side[gun->side]), "guns"), gun->id), "fire");
+
+		if (json_is_object(f) && gl_gun_fire_decode(g, k, f) != 0)
+			gun->sf_on = 0;	/* nothing kept from a bad one */
+	}
+}
+
+json_t *
+gl_gun_fire_json(const struct gl_game *g, int k)
+{
+	const struct gl_gun *gun = &g->gun[k];
+	json_t *f;
+
+	if (!gun->sf_on)
+		return NULL;
+	f = json_object();
+	if (gun->sf_pt)
+		json_object_set_new(f, "point", json_pack("[ii]", gun->sf_x,
+		    gun->sf_y));
+	else if (gun->sf_feat[0])
+		json_object_set_new(f, "feature", json_string(gun->sf_feat));
+	else
+		json_object_set_new(f, "target", json_string(gun->sf_target));
+	if (gun->sf_ammo > 0)
+		json_object_set_new(f, "ammo", json_string(
+		    gl_ammo_word(gun->sf_ammo)));
+	if (gun->sf_none)
+		json_object_set_new(f, "else", json_string("NONE"));
+	return f;
+}
+
+int
+gl_gun_fire_decode(struct gl_game *g, int k, const json_t *f)
+{
+	struct gl_gun *gun = &g->gun[k];
+	const char *t = json_string_value(json_object_get(f, "target"));
+	const char *ft = json_string_value(json_object_get(f, "feature"));
+	const char *am = json_string_value(json_object_get(f, "ammo"));
+	const char *el = json_string_value(json_object_get(f, "else"));
+	int x, y;
+
+	gun->sf_on = gun->sf_pt = gun->sf_none = gun->sf_ammo = 0;
+	gun->sf_target[0] = gun->sf_feat[0] = '\0';
+	if (!json_is_object(f))
+		return -1;
+	if (json_unpack(json_object_get(f, "point"), "[ii]", &x, &y) == 0) {
+		if (x < 0 || y < 0 || x > g->width || y > g->height)
+			return -1;
+		gun->sf_pt = 1, gun->sf_x = x, gun->sf_y = y;
+	} else if (ft) {
+		if (strlen(ft) >= GL_ID_LEN || gl_find_feature(g, ft, &x, &y) < 0)
+			return -1;
+		snprintf(gun->sf_feat, sizeof gun->sf_feat, "%s", ft);
+	} else if (t) {
+		if (strlen(t) >= GL_ID_LEN || (!gl_valid_id(t) &&
+		    strcmp(t, "NEAREST") && strcmp(t, "LEADER") &&
+		    strcmp(t, "GUN") && strcmp(t, "NONE")))
+			return -1;
+		snprintf(gun->sf_target, sizeof gun->sf_target, "%s", t);
+	} else
+		return -1;
+	if (am && (gun->sf_ammo = gl_ammo_parse(am)) < 0)
+		return -1;
+	if (gun->sf_ammo < 0)
+		gun->sf_ammo = 0;
+	if (el && strcmp(el, "NONE") && strcmp(el, "NEAREST"))
+		return -1;
+	gun->sf_none = el && strcmp(el, "NONE") == 0;
+	gun->sf_on = 1;
+	return 0;
 }

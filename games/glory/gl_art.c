@@ -84,7 +84,8 @@ in_lane(const struct gl_game *g, const struct gl_gun *k, int x, int y)
 	    !(x == k->x && y == k->y);
 }
 
-/* The round gun k fires at man e that reaches him (FIRE LEADER, digest
+/* The round gun k fires at man e that reaches him (FIRE LEADER or a man
+ * named, digest
  * 8.1 [P]: as NEAREST, "the nearest inside its zone or band"), -1 none:
  * canister if he stands in its zone (AUTO: first), a shell (improved
  * from a rifled gun, shrapnel from a howitzer told SHR) if in its band,
@@ -128,6 +129,19 @@ leader_round(const struct gl_game *g, int k, int e, int ammo)
 }
 
 int
+gl_gun_reach(const struct gl_game *g, int k, int e, int ammo)
+{
+	const struct gl_gun *gun = &g->gun[k];
+	const struct gl_man *m = &g->man[e];
+
+	if (m->side == gun->side || !gl_able(m) || !m->seen || m->locked ||
+	    !gl_in_range(g, k, m->x, m->y) ||
+	    !gl_los(g, gun->x, gun->y, m->x, m->y, NULL))
+		return -1;
+	return leader_round(g, k, e, ammo);
+}
+
+int
 gl_gun_leader(const struct gl_game *g, int k, int ammo, int *round)
 {
 	const struct gl_gun *gun = &g->gun[k];
@@ -138,11 +152,8 @@ gl_gun_leader(const struct gl_game *g, int k, int ammo, int *round)
 	for (e = 0; e < g->nman; e++) {
 		const struct gl_man *m = &g->man[e];
 
-		if (m->side == gun->side || m->leader == GL_LD_NONE ||
-		    !gl_able(m) || !m->seen || m->locked ||
-		    !gl_in_range(g, k, m->x, m->y) ||
-		    !gl_los(g, gun->x, gun->y, m->x, m->y, NULL) ||
-		    (r = leader_round(g, k, e, ammo)) < 0)
+		if (m->leader == GL_LD_NONE ||
+		    (r = gl_gun_reach(g, k, e, ammo)) < 0)
 			continue;
 		d = plane_dist2(gl_pt(gun->x, gun->y), gl_pt(m->x, m->y));
 		if (bd < 0 || d < bd)
@@ -419,6 +430,11 @@ fire_gun(struct gl_game *g, int k, const json_t *orders, struct dice *d,
 		    "enemy leader in sight in its canister zone, ball lane "
 		    "or shell band; ELSE NEAREST: the crew's choice", gun->id);
 	}
+	if (aim.unreached && aim.none) {	/* FIRE C1 ELSE NONE */
+		holds(log, gun, "the man named is beyond its canister zone, "
+		    "ball lane and shell band, or out of its sight", "");
+		return 0;
+	}
 	if (aim.nogun && aim.none) {	/* FIRE GUN ELSE NONE (gl_fx.c) */
 		holds(log, gun, "no enemy gun in its sight and band", "");
 		return 0;
@@ -497,6 +513,7 @@ gl_art_phase(struct gl_game *g, struct gl_plan *plan, const json_t *orders,
 	struct gl_mq q;
 
 	(void)plan;
+	gl_gun_fire_keep(g, orders);	/* FIRE is standing (8.1) */
 	memset(res, 0, sizeof res);
 	memset(&q, 0, sizeof q);
 	for (k = 0; k < g->ngun; k++)

@@ -98,9 +98,10 @@ choose(const struct gl_game *g, const struct gl_plan *p, int f)
 	t = p->fire_tgt;
 	if (t == GL_T_DEFAULT && (e = designated(g, f)) >= 0)
 		return e;
-	if (t == GL_T_GUN || t == GL_T_LEADER) {	/* gl_fx.c */
+	if (t == GL_T_GUN || t == GL_T_LEADER || t == GL_T_AT) {	/* gl_fx.c */
 		if ((e = t == GL_T_GUN ? gl_gun_crew_target(g, f, a->fire_gun)
-		    : gl_leader_target(g, f)) >= 0)
+		    : t == GL_T_AT ? gl_at_target(g, f) :
+		    gl_leader_target(g, f)) >= 0)
 			return e;
 		if (a->fire_else == GL_T_NONE)
 			return -1;

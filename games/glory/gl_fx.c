@@ -104,16 +104,54 @@ gl_fx_encode(const struct gl_game *g, json_t *state)
 		json_object_set_new(rules, "orders", rules_fields_encode(
 		    &g->f.o, orders_f, RULES_NFIELDS(orders_f)));
 	a = json_object_get(state, "guns");
-	for (i = 0; i < g->ngun; i++)
+	for (i = 0; i < g->ngun; i++) {
 		if (g->gun[i].ammo_ball >= 0)
 			json_object_set_new(json_array_get(a, (size_t)i),
 			    "ammo_ball", json_integer(g->gun[i].ammo_ball));
-	a = json_object_get(state, "men");
-	for (i = 0; i < g->nman; i++)
-		if (g->man[i].fire_gun > 0)
+		if (g->gun[i].sf_on)	/* its standing FIRE (gl_aim.c) */
 			json_object_set_new(json_array_get(a, (size_t)i),
-			    "fire_gun", json_integer(g->man[i].fire_gun));
+			    "fire", gl_gun_fire_json(g, i));
+	}
+	a = json_object_get(state, "men");
+	for (i = 0; i < g->nman; i++) {
+		const struct gl_man *m = &g->man[i];
+
+		if (m->fire_gun > 0)
+			json_object_set_new(json_array_get(a, (size_t)i),
+			    "fire_gun", json_integer(m->fire_gun));
+		if (m->fire_at == 1)	/* FIRE at a point or a feature */
+			json_object_set_new(json_array_get(a, (size_t)i),
+			    "fire_at", json_pack("[ii]", m->fire_ax,
+			    m->fire_ay));
+		else if (m->fire_at == 2)
+			json_object_set_new(json_array_get(a, (size_t)i),
+			    "fire_at", json_string(m->fire_af));
+	}
 	gl_metal_encode(g, state);
+}
+
+/* A man's "fire_at" (a point [x, y] on the board, or a feature the
+ * scenario has, not a limber), which his FIRE GL_T_AT needs; -1 bad. */
+static int
+at_decode(const struct gl_game *g, struct gl_man *m, const json_t *v)
+{
+	int x, y;
+	const char *s = json_string_value(v);
+
+	m->fire_at = 0;
+	if (v == NULL)
+		return m->fire_tgt == GL_T_AT ? -1 : 0;
+	if (json_is_array(v) && json_unpack((json_t *)v, "[ii]", &x, &y) == 0 &&
+	    x >= 0 && y >= 0 && x <= g->width && y <= g->height) {
+		m->fire_at = 1;
+		m->fire_ax = x, m->fire_ay = y;
+	} else if (s && strlen(s) < GL_ID_LEN && gl_find_feature(g, s, &x,
+	    &y) >= 0 && gl_find_feature(g, s, &x, &y) != 5) {
+		m->fire_at = 2;
+		snprintf(m->fire_af, sizeof m->fire_af, "%s", s);
+	} else
+		return -1;
+	return m->fire_tgt == GL_T_AT ? 0 : -1;
 }
 
 int
@@ -136,6 +174,13 @@ gl_fx_decode(const json_t *state, struct gl_game *g, struct pbem_err *err)
 			    "ball of %s", g->gun[i].id);
 		g->gun[i].ammo_ball = (int)json_integer_value(v);
 	}
+	for (i = 0; i < g->ngun; i++) {
+		v = json_object_get(json_array_get(json_object_get(state,
+		    "guns"), (size_t)i), "fire");
+		if (v != NULL && gl_gun_fire_decode(g, i, v) != 0)
+			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
+			    "standing FIRE of %s", g->gun[i].id);
+	}
 	for (i = 0; i < g->nman; i++) {
 		v = json_object_get(json_array_get(json_object_get(state,
 		    "men"), (size_t)i), "fire_gun");
@@ -147,6 +192,11 @@ gl_fx_decode(const json_t *state, struct gl_game *g, struct pbem_err *err)
 			    "FIRE gun of %s", g->man[i].id);
 		g->man[i].fire_gun = (int)json_integer_value(v);
 	}
+	for (i = 0; i < g->nman; i++)
+		if (at_decode(g, &g->man[i], json_object_get(json_array_get(
+		    json_object_get(state, "men"), (size_t)i), "fire_at")))
+			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
+			    "FIRE point or feature of %s", g->man[i].id);
 	if (gl_metal_decode(state, g))
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad metal "
 		    "cover or ladder");
@@ -449,6 +499,41 @@ rounds(struct buf *out, const char *sep, const char *what, int n)
 		buf_addf(out, "%s%s %d", sep, what, n);
 }
 
+/* "; FIRE C1 AMMO ISHR (standing)": gun k's standing FIRE (gl_aim.c),
+ * for its own side; a man or gun the side never saw is not named (the
+ * sheet took his id as written: it may name no one, or a secret). */
+static void
+fire_note(const struct gl_game *g, int k, struct buf *out)
+{
+	const struct gl_gun *gun = &g->gun[k];
+	const char *t = gun->sf_target;
+	char p[48];
+	int m;
+
+	if (!gun->sf_on)
+		return;
+	buf_adds(out, "; FIRE ");
+	if (gun->sf_pt) {
+		gl_fmt_pos(p, sizeof p, gun->sf_x, gun->sf_y);
+		buf_adds(out, p);
+	} else if (gun->sf_feat[0])
+		buf_adds(out, gun->sf_feat);
+	else if (strcmp(t, "NEAREST") == 0 || strcmp(t, "LEADER") == 0 ||
+	    strcmp(t, "GUN") == 0 || strcmp(t, "NONE") == 0)
+		buf_adds(out, t);
+	else if (((m = gl_find_man(g, t)) >= 0 && g->man[m].side != gun->side
+	    && g->man[m].ever_seen) || ((m = gl_find_gun(g, t)) >= 0 &&
+	    g->gun[m].side != gun->side && g->gun[m].ever_seen))
+		buf_adds(out, t);
+	else
+		buf_adds(out, "a man not seen");
+	if (gun->sf_ammo > 0)
+		buf_addf(out, " AMMO %s", gl_ammo_word(gun->sf_ammo));
+	if (gun->sf_none)
+		buf_adds(out, " ELSE NONE");
+	buf_adds(out, " (standing)");
+}
+
 void
 gl_rounds_note(const struct gl_game *g, int k, struct buf *out)
 {
@@ -456,6 +541,7 @@ gl_rounds_note(const struct gl_game *g, int k, struct buf *out)
 
 	if (GL_IS_MG(gun->kind)) {
 		rounds(out, "; ", "bursts", gun->ammo_can);
+		fire_note(g, k, out);
 		return;
 	}
 	rounds(out, "; ", "canister", gun->ammo_can);
@@ -463,55 +549,5 @@ gl_rounds_note(const struct gl_game *g, int k, struct buf *out)
 		rounds(out, ", ", "shrapnel", gun->ammo_ishr);
 	if (gun->kind != GL_G_RIFLED)
 		rounds(out, ", ", "ball", gun->ammo_ball);
-}
-
-int
-gl_area_wound(struct gl_game *g, int m, int r, const char *what,
-    struct dice *d, struct event_log *log)
-{
-	int roll;
-
-	if (r != 1 || g->man[m].wounds == 0 || g->man[m].wounds >= 3)
-		return r;	/* the 4th wound kills as it comes off */
-	roll = gl_roll(d);
-	gl_say(log, gl_mask_man(g, m), "%s on %s, wounded before: d10 %d, %s",
-	    what, g->man[m].id, roll, roll % 2 ? "odd: KILLED" :
-	    "even: a minor wound");
-	if (roll % 2 == 0)
-		return 1;
-	event_kind(log, EVENT_K_LOSS);
-	return 2;
-}
-
-void
-gl_area_mount(struct gl_game *g, int m, int wound_max, int mod, int tan,
-    const char *what, struct dice *d, struct event_log *log, int *res)
-{
-	int roll, dead;
-	char r[24];
-
-	if (g->man[m].type != GL_MOUNTED)
-		return;
-	roll = gl_roll(d);
-	dead = tan > 0 ? roll >= tan : roll + mod <= wound_max;
-	if (mod)
-		snprintf(r, sizeof r, "%d%+d", roll, mod);
-	else
-		snprintf(r, sizeof r, "%d", roll);
-	gl_say(log, gl_mask_man(g, m), "%s on %s's mount: d10 %s, %s", what,
-	    g->man[m].id, r, dead ? "the mount is killed" : "miss");
-	if (dead) {
-		event_kind(log, EVENT_K_HURT);
-		*res |= GL_RES_HORSE;
-	}
-}
-
-void
-gl_unhorse(struct gl_game *g, int m, struct event_log *log)
-{
-	if (g->man[m].type != GL_MOUNTED || !gl_able(&g->man[m]))
-		return;
-	g->man[m].type = GL_FOOT;	/* on foot from now (2.3 [P]) */
-	gl_say(log, gl_mask_man(g, m), "%s is unhorsed and fights on foot",
-	    g->man[m].id);
+	fire_note(g, k, out);
 }

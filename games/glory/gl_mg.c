@@ -81,7 +81,7 @@ burst(struct gl_game *g, int k, int tx, int ty, const char *what,
 {
 	struct gl_gun *gun = &g->gun[k];
 	struct plane_pt o = gl_pt(gun->x, gun->y), tp = gl_pt(tx, ty);
-	int brg = plane_bearing(o, tp), m, r, mod;
+	int brg = plane_bearing(o, tp), m, r, c, mod;
 	int64_t sh = (int64_t)g->r.mg_short_yd * GL_YD;
 	struct plane_seg lane;
 	unsigned mask = EVENT_V_REF | EVENT_V_SIDE(gun->side);
@@ -103,20 +103,22 @@ burst(struct gl_game *g, int k, int tx, int ty, const char *what,
 	for (m = 0; m < g->nman; m++) {
 		struct gl_man *a = &g->man[m];
 
-		if (!gl_able(a) || res[m] == 2 || gl_unexposed(g, m) ||
+		if (!gl_able(a) || (res[m] & 3) == 2 || gl_unexposed(g, m) ||
 		    plane_seg_cmp_dist_pt(lane,
 		    gl_pt(a->x, a->y), (int64_t)g->r.mg_lane_yd * GL_YD / 2) > 0
 		    || !gl_zone_clear(g, gun->x, gun->y, a->x, a->y) ||
 		    gl_metal_stops(g, m, 0, d, log))	/* gl_craft.c */
 			continue;
 		r = gl_roll(d);
-		if (r + mod <= g->r.art_kill_max)
-			res[m] = 2;
-		else if (r + mod <= g->r.art_wound_max && res[m] < 2)
-			res[m] = res[m] == 1 ? 3 : 1;
+		c = r + mod <= g->r.art_kill_max ? 2 : r + mod <=
+		    g->r.art_wound_max ? 1 : 0;
 		gl_say(log, gl_mask_man(g, m), "burst on %s: d10 %d%+d, %s",
-		    a->id, r, mod, r + mod <= g->r.art_kill_max ? "KILLED" :
-		    r + mod <= g->r.art_wound_max ? "wounded" : "miss");
+		    a->id, r, mod, c == 2 ? "KILLED" : c ? "wounded" : "miss");
+		gl_kind_result(log, c);		/* the headlines (gl_log.c) */
+		/* a wounded man wounded again, his mount (gl_fx.c) */
+		gl_res_merge(&res[m], gl_area_wound(g, m, c, "burst", d, log));
+		gl_area_mount(g, m, g->r.art_wound_max, mod, 0, "burst", d, log,
+		    &res[m]);
 		gl_mq_push(q, m, GL_CAUSE_MG);
 	}
 	/* the teams in the lane (gl_equip.c) */
@@ -133,6 +135,9 @@ apply(struct gl_game *g, int *res, struct gl_mq *q, struct dice *d,
 	int died[GL_MAX_MEN], nd = 0, m;
 
 	for (m = 0; m < g->nman; m++) {
+		if (res[m] & GL_RES_HORSE)	/* his mount (gl_fx.c) */
+			gl_unhorse(g, m, log);
+		res[m] &= 3;
 		if (res[m] == 0)
 			continue;
 		if (res[m] == 2 || (g->man[m].wounds += res[m] == 3 ? 2 : 1) >= 4) {

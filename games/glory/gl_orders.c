@@ -35,6 +35,8 @@ gl_nearest_seen(const struct gl_game *g, int m, int64_t maxd)
 	return who;
 }
 
+#define GL_T_UNKNOWN	(-100)	/* no such man: the ELSE stands in */
+
 static int
 tgt_value(const struct gl_game *g, const char *s)
 {
@@ -48,26 +50,45 @@ tgt_value(const struct gl_game *g, const char *s)
 		return GL_T_GUN;	/* a gun's crew (gl_fx.c) */
 	/* no such man: as one never seen, the ELSE stands in (a missing
 	 * man must not answer otherwise than an unseen one) */
-	return gl_find_man(g, s) >= 0 ? gl_find_man(g, s) : GL_T_LEADER - 1;
+	return gl_find_man(g, s) >= 0 ? gl_find_man(g, s) : GL_T_UNKNOWN;
 }
 
 static void
 standing(struct gl_game *g, struct gl_man *m, const json_t *o)
 {
 	const json_t *f = json_object_get(o, "fire"), *v;
+	const char *ft = json_string_value(json_object_get(f, "feature"));
+	int k;
 
 	if (f) {
 		m->fire_else = json_is_string(json_object_get(f, "else")) &&
 		    strcmp(json_string_value(json_object_get(f, "else")),
 		    "NONE") == 0 ? GL_T_NONE : GL_T_NEAREST;
-		m->fire_tgt = tgt_value(g, json_string_value(
-		    json_object_get(f, "target")));
+		/* FIRE at a point or a feature: whoever stands there
+		 * (gl_fx.c) */
+		m->fire_at = 0;
+		if (json_unpack(json_object_get(f, "point"), "[ii]",
+		    &m->fire_ax, &m->fire_ay) == 0 && m->fire_ax >= 0 &&
+		    m->fire_ay >= 0 && m->fire_ax <= g->width &&
+		    m->fire_ay <= g->height)
+			m->fire_at = 1;
+		else if (ft && strlen(ft) < GL_ID_LEN &&
+		    gl_find_feature(g, ft, &k, &k) >= 0 &&
+		    gl_find_feature(g, ft, &k, &k) != 5) {
+			m->fire_at = 2;
+			snprintf(m->fire_af, sizeof m->fire_af, "%s", ft);
+		}
+		m->fire_gun = 0;
+		if (m->fire_at)
+			m->fire_tgt = GL_T_AT;
+		else
+			m->fire_tgt = tgt_value(g, json_string_value(
+			    json_object_get(f, "target")));
 		/* FIRE GUN or FIRE G2: the crew of that gun, or of the
 		 * nearest (gl_fx.c); a gun of his own side or one his side
 		 * has never seen is no target */
-		m->fire_gun = 0;
 		if (m->fire_tgt == GL_T_GUN) {
-			int k = gl_find_gun(g, json_string_value(
+			k = gl_find_gun(g, json_string_value(
 			    json_object_get(f, "target")));
 
 			if (k >= 0 && (g->gun[k].side == m->side ||
@@ -78,7 +99,7 @@ standing(struct gl_game *g, struct gl_man *m, const json_t *o)
 		}
 		/* no such enemy, or one his side has never seen (whose id
 		 * no later report may repeat): his ELSE stands in */
-		if (m->fire_tgt < GL_T_LEADER || (m->fire_tgt >= 0 &&
+		if (m->fire_tgt == GL_T_UNKNOWN || (m->fire_tgt >= 0 &&
 		    (g->man[m->fire_tgt].side == m->side ||
 		    !g->man[m->fire_tgt].ever_seen)))
 			m->fire_tgt = m->fire_else;

@@ -57,10 +57,10 @@ area_target(struct pc *c, const char *s, json_t *o, const char *key)
 	int m = gl_find_man(c->g, s), x, y;
 
 	if (strchr(s, ',') != NULL) {
-		if (c->gun < 0) {
-			json_decref(t == o ? NULL : t);
-			return fail(c, "only a gun fires at a point; a man "
-			    "fires at a man (digest 4.1)%s", "");
+		/* a man fires at whoever stands there (gl_fx.c) */
+		if (c->gun < 0 && t != o) {
+			json_decref(t);
+			return fail(c, "only a gun takes a point here%s", "");
 		}
 		if (gl_point(s, c->g->width, c->g->height, &x, &y)) {
 			json_decref(t == o ? NULL : t);
@@ -68,8 +68,10 @@ area_target(struct pc *c, const char *s, json_t *o, const char *key)
 			    "board (yards)", s);
 		}
 		json_object_set_new(t, "point", json_pack("[ii]", x, y));
-	} else if (c->gun >= 0 && gl_find_feature(c->g, s, &x, &y) >= 0 &&
-	    (m < 0 || c->g->man[m].side == c->side || !c->g->man[m].ever_seen))
+	} else if ((c->gun >= 0 || t == o) && gl_find_feature(c->g, s, &x,
+	    &y) >= 0 && (c->gun >= 0 || gl_find_feature(c->g, s, &x, &y) !=
+	    5) && (m < 0 || c->g->man[m].side == c->side ||
+	    !c->g->man[m].ever_seen))
 		json_object_set_new(t, "feature", json_string(s));
 	else {
 		if (t != o)
@@ -734,7 +736,20 @@ static void
 fire_word(struct buf *out, const json_t *f)
 {
 	const char *t = json_string_value(json_object_get(f, "target"));
+	const char *ft = json_string_value(json_object_get(f, "feature"));
+	int x, y;
 
+	if (json_unpack(json_object_get(f, "point"), "[ii]", &x, &y) == 0) {
+		char p[48];
+
+		gl_fmt_pos(p, sizeof p, x, y);
+		buf_addf(out, "%s (whoever he can hit within 5 yd of it)", p);
+		return;
+	}
+	if (ft) {
+		buf_addf(out, "%s (whoever he can hit at or in it)", ft);
+		return;
+	}
 	buf_addf(out, "%s%s", t ? t : "", t && strcmp(t, "GUN") == 0 ?
 	    " (the crew of the nearest enemy gun in sight)" : t && strcmp(t,
 	    "LEADER") == 0 ? " (the nearest enemy leader in sight)" : "");
@@ -797,6 +812,12 @@ in_force(const struct gl_game *g, int side, const json_t *orders,
 			buf_addf(out, "%s (standing)", g->man[a->fire_tgt].id);
 		else if (a->fire_tgt == GL_T_LEADER)	/* gl_fx.c */
 			buf_adds(out, "the nearest enemy leader (standing)");
+		else if (a->fire_tgt == GL_T_AT) {	/* gl_fx.c */
+			char w[48];
+
+			gl_at_word(g, a, w, sizeof w);
+			buf_addf(out, "whoever he can hit at %s (standing)", w);
+		}
 		else if (a->fire_tgt == GL_T_GUN)	/* gl_fx.c */
 			buf_addf(out, "the crew of %s (standing)", a->fire_gun ?
 			    g->gun[a->fire_gun - 1].id : "the nearest enemy gun");

@@ -20,8 +20,8 @@ gl_sheet(const void *gv, int v, struct buf *out, struct buf *lesson)
 	    "(ORDERS.md)\n", g->turn);
 	for (i = 0; i < g->ncmd; i++)
 		if (g->cmd[i].side == v)
-			buf_addf(out, "# %s ORDER %s\n", g->cmd[i].id,
-			    gl_order_name(g->cmd[i].order));
+			buf_addf(out, "# %s ORDER %s | VOLLEY target\n",
+			    g->cmd[i].id, gl_order_name(g->cmd[i].order));
 	for (i = 0; i < g->nman; i++) {
 		const struct gl_man *m = &g->man[i];
 

@@ -446,7 +446,7 @@ static const struct state_node man_nodes[] = {
 	M(prone, 0, 1), M(fired_turn, 0, 99), M(fire_hist, 0, 1023),
 	M(low_ammo, 0, 1), M(locked, 0, STATE_SYM(SYM_NMAN)),
 	M(gun, 0, STATE_SYM(SYM_NGUN)),
-	M(fire_tgt, -5, STATE_SYM(SYM_NMAN1)), M(fire_else, -2, -1),
+	M(fire_tgt, -6, STATE_SYM(SYM_NMAN1)), M(fire_else, -2, -1),
 	M(horse, 0, 1), M(react, 0, 1), M(wounded_flee, 0, 1),
 	M(tie_flee, 0, 1), M(fleeto_edge, 0, 1), M(fleeto_x, 0, W_),
 	M(fleeto_y, 0, H_), M(seen, 0, 1), M(ever_seen, 0, 1),

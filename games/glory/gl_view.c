@@ -219,7 +219,13 @@ own_man(const struct gl_game *g, struct buf *out, const struct gl_man *m)
 	else if (m->fire_tgt == GL_T_LEADER)	/* gl_fx.c */
 		buf_addf(out, "LEADER ELSE %s", m->fire_else == GL_T_NONE ?
 		    "NONE" : "NEAREST");
-	else if (m->fire_tgt == GL_T_GUN)	/* gl_fx.c */
+	else if (m->fire_tgt == GL_T_AT) {	/* gl_fx.c */
+		char at[48];
+
+		gl_at_word(g, m, at, sizeof at);
+		buf_addf(out, "%s ELSE %s", at, m->fire_else == GL_T_NONE ?
+		    "NONE" : "NEAREST");
+	} else if (m->fire_tgt == GL_T_GUN)	/* gl_fx.c */
 		buf_addf(out, "%s ELSE %s", m->fire_gun ?
 		    g->gun[m->fire_gun - 1].id : "GUN", m->fire_else ==
 		    GL_T_NONE ? "NONE" : "NEAREST");

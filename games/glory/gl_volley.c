@@ -19,7 +19,8 @@
  * - Every man within radius_yd of the aim, friend or foe but the firers,
  *   whom some firer's fire reaches (gl_zone_clear: 4.3's 5-yd rule),
  *   rolls once: hit on d10 >= TAN = the highest to-hit number among the
- *   firers' weapons at their ranges, -1 for every per_bonus muskets (at
+ *   firers' weapons at their ranges, each with his own 7.14 firer
+ *   modifiers (wounded, in brush), -1 for every per_bonus muskets (at
  *   most bonus_max), + his 7.14 cover (the least any firer gives him),
  *   prone and gully modifiers; above 10 he cannot be hit.  Then the 7.15
  *   casualty roll, as skirmish fire; casualties come off with A.2's.
@@ -222,7 +223,11 @@ resolve(struct gl_game *g, int k, int x, int y, const char *what,
 	names[0] = '\0';
 	for (i = 0; i < nfire; i++) {
 		f = fire[i];
-		t = tohit_at(g, f, x, y);
+		/* his own 7.14 firer modifiers: wounded, in brush (foot:
+		 * never mounted) */
+		t = tohit_at(g, f, x, y) + (g->man[f].wounds ?
+		    g->r.tan_wounded : 0) + (gl_area_at(g, g->man[f].x,
+		    g->man[f].y) == GL_A_BRUSH ? g->r.tan_brush : 0);
 		if (t > base)
 			base = t;
 		if (!g->man[f].seen)
