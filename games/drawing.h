@@ -23,8 +23,9 @@
  *   objective  an objective with its label and holder (as the side knows)
  *   mark       a combat burst or a fortification
  *   base       a unit on an open table: a round, square or rectangular
- *              base, or a vehicle, at its true size, its front edge
- *              marked (drawing_table.c)
+ *              base, a vehicle, a pack animal, a boat or a train, at
+ *              its true size (the renderer draws none smaller than it
+ *              can be read), its front marked (drawing_table.c)
  *   ruling     a ruling drawn: a ruler base edge to base edge with its
  *              length, a sight line (clear, or where it is blocked), an
  *              arc of fire; and templates: a blast circle, a smoke line
@@ -38,8 +39,9 @@
  * and the spacing of a faint measured grid numbered on the edges; a
  * ruler's length is then written in that measure ("7.4 in").  A board
  * too large to read whole may be framed on the part that matters
- * (drawing_frame): the renderer draws that part and the whole board as a
- * small overview.  The legend is not drawn by the module: it is computed
+ * (drawing_frame; an open table on what its side sees, and zoomed to
+ * it: drawing_frame_seen): the renderer draws that part and the whole
+ * board as a small overview.  The legend is not drawn by the module: it is computed
  * from what was drawn (drawing_legend), so it names exactly the
  * terrains, badges, arrows, marks, bases and rulings on the picture.
  *

@@ -47,6 +47,12 @@ struct rctx {
 		double x, y, s;
 	} star[RC_MAX_STARS];
 	int nstars;
+	/* bases and their ids as placed (rc_base_labels), which a ruler's
+	 * length is written clear of; freed by rc_board_part */
+	struct rc_box {
+		double x0, y0, x1, y1;
+	} *taken;
+	int ntaken;
 };
 
 /* render.c: text and colour */

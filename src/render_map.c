@@ -9,6 +9,7 @@
  * arrow is never hidden under the terrain a module drew after it.
  */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "render_ctx.h"
@@ -970,6 +971,9 @@ rc_board_part(struct rctx *c)
 	rc_base_labels(c);	/* the bases' ids over the lines */
 	layer(c, 7);		/* combat, labels */
 	rc_rulings_labels(c);	/* a ruler's length over everything */
+	free(c->taken);
+	c->taken = NULL;
+	c->ntaken = 0;
 	rc_lost_free(c);
 }
 

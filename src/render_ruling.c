@@ -188,6 +188,19 @@ struct lbox {
 
 static int lbox_hits(const struct lbox *a, int n, const struct lbox *b);
 
+/* Does box b hide a base or an id (c->taken)? */
+static int
+taken_hits(const struct rctx *c, const struct lbox *b)
+{
+	int i;
+
+	for (i = 0; i < c->ntaken; i++)
+		if (b->x0 < c->taken[i].x1 && c->taken[i].x0 < b->x1 &&
+		    b->y0 < c->taken[i].y1 && c->taken[i].y0 < b->y1)
+			return 1;
+	return 0;
+}
+
 /* A ruler's length on its tape: at its middle, or where along the tape
  * it clears the lengths written before it (n boxes in `kept`: rulers
  * from one firer fan out, and their middles crowd). */
@@ -202,6 +215,7 @@ ruler_label(struct rctx *c, const struct draw_ruling *r,
 	double len = hypot(bx - ax, by - ay), w, h, x, y, nx = 0, ny = -1;
 	char b[DRAW_NAME_LEN];
 	size_t i;
+	int pass, done;
 
 	drawing_length_text(c->d, drawing_ruler_length(r), b, sizeof b);
 	w = rc_text(c, 0, 0, b, LABEL_PX + 1, 1, DRAW_A_CENTRE, 0, 0, &h);
@@ -221,17 +235,22 @@ ruler_label(struct rctx *c, const struct draw_ruling *r,
 		x += nx * (fabs(nx) * w / 2 + fabs(ny) * h / 2 + 6);
 		y += ny * (fabs(nx) * w / 2 + fabs(ny) * h / 2 + 6);
 	} else
-		for (i = 0; i < sizeof along / sizeof along[0]; i++) {
-			*box = (struct lbox){ ax + (bx - ax) * along[i] - w /
-			    2 - 3, ay + (by - ay) * along[i] - h / 2, ax + (bx -
-			    ax) * along[i] + w / 2 + 3, ay + (by - ay) *
-			    along[i] + h / 2 };
-			if (!lbox_hits(kept, n, box)) {
+		/* clear of the other lengths and of every man and id;
+		 * else of the other lengths at least */
+		for (pass = 0, done = 0; pass < 2 && !done; pass++)
+			for (i = 0; i < sizeof along / sizeof along[0] &&
+			    !done; i++) {
+				*box = (struct lbox){ ax + (bx - ax) * along[i] -
+				    w / 2 - 3, ay + (by - ay) * along[i] - h / 2,
+				    ax + (bx - ax) * along[i] + w / 2 + 3, ay +
+				    (by - ay) * along[i] + h / 2 };
+				if (lbox_hits(kept, n, box) || (pass == 0 &&
+				    taken_hits(c, box)))
+					continue;
 				x = ax + (bx - ax) * along[i];
 				y = ay + (by - ay) * along[i];
-				break;
+				done = 1;
 			}
-		}
 	rc_boxed_text(c, x, y, b, LABEL_PX + 1, 0xFFFFFF, RULER_INK);
 	*box = (struct lbox){ x - w / 2 - 3, y - h / 2, x + w / 2 + 3,
 	    y + h / 2 };

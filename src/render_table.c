@@ -437,6 +437,8 @@ label_inside(struct rctx *c, const struct draw_base *b, double x, double y)
 		ink = rc_dark(side) ? side : 0x1A1A1A;
 	else
 		ink = rc_dark(side) ? 0xFFFFFF : 0x1A1A1A;
+	if (b->shape == DRAW_B_ANIMAL)	/* its pack on its back: no room */
+		return 0;
 	base_room(b, c->k, &rw, &rh);
 	for (px = rc_clamp(rh * 0.6, 9, 16); px >= 9; px -= 0.5) {
 		w = rc_text(c, 0, 0, b->id, px, 1, DRAW_A_CENTRE, ink, 0, &h);
@@ -681,6 +683,18 @@ rc_base_labels(struct rctx *c)
 		    rc_x(c, it->u.base.x), rc_y(c, it->u.base.y))))
 			label_outside(c, &it->u.base, bx, nb, of[i], lab, &nl,
 			    &vis);
+	}
+	/* kept for the rulers' lengths (render_ruling.c) */
+	free(c->taken);
+	c->ntaken = 0;
+	if ((c->taken = calloc((size_t)(nb + nl) + 1, sizeof *c->taken)) !=
+	    NULL) {
+		for (i = 0; i < nb; i++)
+			c->taken[c->ntaken++] = (struct rc_box){ bx[i].x0,
+			    bx[i].y0, bx[i].x1, bx[i].y1 };
+		for (i = 0; i < nl; i++)
+			c->taken[c->ntaken++] = (struct rc_box){ lab[i].x0,
+			    lab[i].y0, lab[i].x1, lab[i].y1 };
 	}
 	free(bx);
 	free(lab);

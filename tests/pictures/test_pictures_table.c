@@ -346,6 +346,67 @@ table_legend(const struct drawing *d)
 	    "the legend names the terrain and the badges");
 }
 
+/*
+ * Transports in their own shapes: a pack animal, a boat and a train each
+ * have their own legend line (a wagon stays a vehicle), keep their shape
+ * in the JSON, and render; a badge takes the module's letter, and a
+ * letter for no badge, or an empty one, is refused.
+ */
+static void
+table_transports(void)
+{
+	static const char *const key[] = { "animal", "boat", "train" };
+	struct drawing *d = malloc(sizeof *d);
+	struct draw_legend lg[DRAW_MAX_LEGEND];
+	struct draw_base b;
+	struct render_opts o;
+	struct buf png;
+	json_t *j = NULL;
+	char *text = NULL;
+	int n, i;
+
+	if (d == NULL)
+		return;
+	drawing_init(d, "1/100 yard", 20000, 12000, 400);
+	drawing_measure(d, 100, "yd", 0, 0);
+	b = base(DRAW_B_ANIMAL, 5000, 6000, 100, 250, 90, 0, "P1");
+	drawing_base(d, &b);
+	b = base(DRAW_B_BOAT, 9000, 6000, 300, 900, 0, 0, "B1");
+	drawing_base(d, &b);
+	b = base(DRAW_B_TRAIN, 14000, 6000, 300, 2400, 270, 1, "T1");
+	drawing_base(d, &b);
+	CHECK(drawing_status_letter(d, DRAW_ST_DISORDERED, "P") == PBEM_OK &&
+	    strcmp(d->status_letter[0], "P") == 0, "a badge's letter");
+	CHECK(drawing_failed(d) == PBEM_OK, "transports: %s",
+	    pbem_strerror(drawing_failed(d)));
+	n = drawing_legend(d, lg, DRAW_MAX_LEGEND);
+	CHECK(legend_has(lg, n, DRAW_LG_BASE, DRAW_B_ANIMAL, "pack animal") &&
+	    legend_has(lg, n, DRAW_LG_BASE, DRAW_B_BOAT, "boat") &&
+	    legend_has(lg, n, DRAW_LG_BASE, DRAW_B_TRAIN, "train") &&
+	    !legend_has(lg, n, DRAW_LG_BASE, DRAW_B_VEHICLE, "vehicle"),
+	    "the legend names each transport by its shape");
+	CHECK(drawing_to_json(d, &j) == PBEM_OK && (text = json_dumps(j,
+	    JSON_SORT_KEYS)) != NULL, "transports as JSON");
+	for (i = 0; text != NULL && i < 3; i++)
+		CHECK(strstr(text, key[i]) != NULL, "no %s in the JSON",
+		    key[i]);
+	free(text);
+	json_decref(j);
+	render_defaults(&o);
+	buf_init(&png, PBEM_MAX_PICTURE);
+	CHECK(render_png(d, &o, &png, NULL, NULL) == PBEM_OK && png.len > 0,
+	    "transports do not render");
+	buf_free(&png);
+	CHECK(drawing_status_letter(d, 3u, "Q") == PBEM_ERR_USAGE,
+	    "a letter for two badges at once");
+	drawing_free(d);
+	drawing_init(d, "u", 1000, 1000, 50);
+	CHECK(drawing_status_letter(d, DRAW_ST_ROUTED, "") == PBEM_ERR_USAGE,
+	    "an empty letter");
+	drawing_free(d);
+	free(d);
+}
+
 /* Refused: what an open table cannot hold. */
 static void
 table_refusals(void)
@@ -556,6 +617,7 @@ test_open_table(void)
 	drawing_free(d);
 	free(d);
 	table_refusals();
+	table_transports();
 }
 
 /* ---- rulings on events ---- */
