@@ -124,6 +124,11 @@ enc_array(const struct state_walk *w, const void *base,
 			e = json_pack("[I,I]", (json_int_t)p->x,
 			    (json_int_t)p->y);
 			break;
+		case SK_XY:
+			e = json_pack("[i,i]", ((const int *)(const void *)
+			    AT(base, n->off))[i], ((const int *)(const void *)
+			    AT(base, n->off_y))[i]);
+			break;
 		default:	/* SK_LIST */
 			e = json_object();
 			if (e != NULL && enc_members(w, AT(base, n->off +
@@ -254,6 +259,7 @@ enc_one(const struct state_walk *w, const void *base,
 	case SK_NAMES:
 	case SK_LIST:
 	case SK_PTS:
+	case SK_XY:
 		v = enc_array(w, base, n);
 		break;
 	case SK_RULES:
@@ -459,6 +465,7 @@ dec_array(struct state_walk *w, void *base, const struct state_node *n,
 {
 	const json_t *e;
 	int i, k, lo, hi, *iv = (int *)(void *)AT(base, n->off);
+	struct plane_pt p;
 
 	if (n->kind == SK_INTS && (n->how & STATE_SHORT)) {
 		/* counters added after states were first stored */
@@ -512,6 +519,13 @@ dec_array(struct state_walk *w, void *base, const struct state_node *n,
 			    (struct plane_pt *)(void *)AT(base, n->off +
 			    (size_t)i * n->size)) != 0)
 				return -1;
+			break;
+		case SK_XY:
+			if (dec_pt(e, lo, hi, state_walk_bound(w, n->y_hi),
+			    &p) != 0)
+				return -1;
+			iv[i] = (int)p.x;
+			((int *)(void *)AT(base, n->off_y))[i] = (int)p.y;
 			break;
 		default:	/* SK_LIST */
 			push(w, n->key, i);
@@ -648,6 +662,7 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 	case SK_NAMES:
 	case SK_LIST:
 	case SK_PTS:
+	case SK_XY:
 		return dec_array(w, base, n, v);
 	case SK_RULES:
 		return dec_rules(AT(base, n->off), n, v);

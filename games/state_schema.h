@@ -58,6 +58,8 @@ enum state_kind {
 			 * written only when a field is not its default) */
 	SK_DECKS,	/* struct deck[max] (deck.h) stored as an array of
 			 * decks, each of lo..hi cards */
+	SK_XY,		/* int x[], y[] (y at off_y): an array of [x, y]
+			 * pairs, as PTS (points kept as two columns) */
 };
 
 /* Flags of a node. */
@@ -128,7 +130,8 @@ struct state_node {
 	int max;		/* arrays: most elements, or (no COUNT) exactly
 				 * so many; symbolic allowed */
 	int min;		/* arrays with a COUNT: fewest elements */
-	int y_hi;		/* PTS: the y coordinate's high bound */
+	int y_hi;		/* PTS, XY: the y coordinate's high bound */
+	size_t off_y;		/* XY: offset of the y column */
 	size_t count;		/* COUNT: offset of the count; OWN, FLAG: of
 				 * the int they read */
 	const struct state_node *sub;	/* LIST, OBJ, SIDES */
@@ -265,6 +268,15 @@ int state_walk_bound(const struct state_walk *w, int v);
 				    .y_hi = yh, .how = STATE_COUNT | STATE_SETS, \
 				    .min = mn, .max = n, \
 				    .size = sizeof ((T *)0)->f[0], \
+				    .count = offsetof(T, c) }
+/* Points kept as two int columns x and y, counted by member c (set by
+ * decoding), mn..n of them, within 0..xh by 0..yh (members may be
+ * nested: p.x). */
+#define S_XY(T, x_, y_, k, c, mn, n, xh, yh)	{ .key = k, .kind = SK_XY, \
+				    .off = offsetof(T, x_), \
+				    .off_y = offsetof(T, y_), .hi = xh, \
+				    .y_hi = yh, .how = STATE_COUNT | STATE_SETS, \
+				    .min = mn, .max = n, \
 				    .count = offsetof(T, c) }
 /* The struct at f read by rules table tb (h: STATE_OPT). */
 #define S_RULES(T, f, k, tb, h)	{ .key = k, .kind = SK_RULES, \

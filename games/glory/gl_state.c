@@ -1,112 +1,22 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
- * gl_state.c - the game state JSON <-> struct gl_game.  The state keeps
- * the rules tables and the scenario inside it (game.h rule 2); integer
- * fields are listed once in field tables (../state_fields.h) so encode
- * and decode cannot drift; every field is range-checked on decode, since
- * a stored state is hostile input.
+ * gl_state.c - the game state JSON <-> struct gl_game, described once for
+ * the kit's walker (state_schema.h).  The state keeps the rules tables and
+ * the scenario inside it (game.h rule 2); every value is range-checked on
+ * decode, since a stored state is hostile input.  Members added after
+ * games were first stored are written only when set, so an older game
+ * encodes (and hashes) as it did; the later fields of supply and fire
+ * are added by gl_supply.c and gl_fx.c over the same JSON.
  */
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
-#include "state_fields.h"
+#include "state_schema.h"
 #include "gl.h"
 
-/* The field tables: one list for encoding and decoding, each field with
- * its domain; a bound that depends on the game is symbolic (gl_bound). */
-enum { SYM_W, SYM_H, SYM_TURNS1, SYM_NCMD1, SYM_NMAN, SYM_NMAN1, SYM_NGUN,
-	SYM_NGUN1 };
-#define W_	STATE_SYM(SYM_W)
-#define H_	STATE_SYM(SYM_H)
-#define BOOL(T, f)	STATE_FIELD_IN(T, f, 0, 1)
-#define M(f, lo, hi)	STATE_FIELD_IN(struct gl_man, f, lo, hi)
-#define MB(f)		BOOL(struct gl_man, f)
-static const struct state_field man_f[] = {
-	MB(side), M(cmd, 0, STATE_SYM(SYM_NCMD1)), M(leader, 0, 3), MB(type),
-	M(rating, -2, 2), M(training, 0, 2), M(x, 0, W_), M(y, 0, H_),
-	M(facing, 0, 359), M(status, 0, 3), M(wounds, 0, 4), MB(demor),
-	MB(prone), M(fired_turn, 0, 99), M(fire_hist, 0, 1023), MB(low_ammo),
-	M(locked, 0, STATE_SYM(SYM_NMAN)), M(gun, 0, STATE_SYM(SYM_NGUN)),
-	M(fire_tgt, -6, STATE_SYM(SYM_NMAN1)), M(fire_else, -2, -1),
-	MB(horse), MB(react), MB(wounded_flee), MB(tie_flee),
-	MB(fleeto_edge), M(fleeto_x, 0, W_), M(fleeto_y, 0, H_), MB(seen),
-	MB(ever_seen), M(last_x, 0, W_), M(last_y, 0, H_),
-	M(last_turn, 0, 99),
-};
-/* Added after games were first stored: 0 when missing, and written
- * only when set, so an older game encodes (and hashes) as it did. */
-static const struct state_field man_opt[] = {
-	M(moved_turn, 0, 99), M(fell_seen, 0, 2),
-};
-#undef M
-#undef MB
-#define G(f, lo, hi)	STATE_FIELD_IN(struct gl_gun, f, lo, hi)
-#define GB(f)		BOOL(struct gl_gun, f)
-static const struct state_field gun_f[] = {
-	GB(side), G(cmd, 0, STATE_SYM(SYM_NCMD1)), G(kind, 0, GL_GUN_NKIND - 1),
-	G(x, 0, W_), G(y, 0, H_), G(facing, 0, 359), GB(limbered),
-	G(work, 0, 2), G(timer, 0, 99), GB(destroyed), G(ammo_can, -1, 999),
-	G(ammo_ishr, -1, 999), GB(seen), GB(ever_seen), G(last_x, 0, W_),
-	G(last_y, 0, H_), G(last_turn, 0, 99),
-};
-#undef G
-#undef GB
-#define L(f, lo, hi)	STATE_FIELD_IN(struct gl_limber, f, lo, hi)
-#define LB(f)		BOOL(struct gl_limber, f)
-static const struct state_field limb_f[] = {
-	L(gun, 0, STATE_SYM(SYM_NGUN1)), L(horses, 0, 12),
-	L(driver, -1, STATE_SYM(SYM_NMAN1)), L(x, 0, W_), L(y, 0, H_),
-	L(facing, 0, 359), LB(destroyed), LB(seen), LB(ever_seen),
-	L(last_x, 0, W_), L(last_y, 0, H_), L(last_turn, 0, 99),
-};
-#undef L
-#undef LB
-#define C(f, lo, hi)	STATE_FIELD_IN(struct gl_cmd, f, lo, hi)
-static const struct state_field cmd_f[] = {
-	C(side, 0, 1), C(order, 0, 4), C(obj_kind, 0, 3), C(obj_x, 0, W_),
-	C(obj_y, 0, H_),
-};
-#undef C
-#define S(f, lo, hi)	STATE_FIELD_IN(struct gl_shot, f, lo, hi)
-static const struct state_field shot_f[] = {
-	S(kind, 0, GL_SH_NKIND - 1), S(x0, 0, W_), S(y0, 0, H_),
-	S(x1, 0, W_), S(y1, 0, H_), STATE_FIELD(struct gl_shot, range_yd),
-	STATE_FIELD(struct gl_shot, hit), STATE_FIELD(struct gl_shot, mask),
-};
-#undef S
-#define T(f, lo, hi)	STATE_FIELD_IN(struct gl_game, f, lo, hi)
-static const struct state_field game_f[] = {
-	T(width, 20 * GL_YD, GL_MAX_BOARD * GL_YD),
-	T(height, 20 * GL_YD, GL_MAX_BOARD * GL_YD), T(turns, 1, 99),
-	T(turn, 1, STATE_SYM(SYM_TURNS1)), T(over, 0, 1),
-	T(visibility, 0, GL_MAX_BOARD * GL_YD), T(winner, -1, 1),
-	T(vic_side, -1, 1), T(vic_yd, 0, 1000 * GL_YD),
-	STATE_FIELD(struct gl_game, vic_gun),	/* checked after the guns */
-};
-#undef T
-#undef BOOL
-#undef W_
-#undef H_
-
-/* The symbolic bounds, from what is decoded so far (gl_decode reads the
- * board and the counts before the records they bound). */
-static int
-gl_bound(const void *ctx, int k)
-{
-	const struct gl_game *g = ctx;
-
-	switch (k) {
-	case SYM_W: return g->width;
-	case SYM_H: return g->height;
-	case SYM_TURNS1: return g->turns + 1;
-	case SYM_NCMD1: return g->ncmd - 1;
-	case SYM_NMAN: return g->nman;
-	case SYM_NMAN1: return g->nman - 1;
-	case SYM_NGUN: return g->ngun;
-	default: return g->ngun - 1;
-	}
-}
+#define G(w)	((const struct gl_game *)(w)->game)
+#define AT(base, off)	((char *)(base) + (off))
 
 int
 gl_side_index(const void *gv, const char *name)
@@ -198,54 +108,80 @@ gl_find_feature(const struct gl_game *g, const char *id, int *x, int *y)
 	return -1;
 }
 
+/* ---- what no kind says ---- */
+
+/* An id (n->size its buffer): a valid one, "@U1" for a command (n->lo). */
 static json_t *
-poly_enc(const struct gl_poly *p)
+id_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip)
 {
+	(void)w;
+	(void)skip;
+	return json_string((const char *)base + n->off);
+}
+
+static int
+id_dec(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *v)
+{
+	const char *s = json_string_value(v);
+
+	(void)w;
+	if (s == NULL || strlen(s) >= n->size || (n->lo && s[0] != '@') ||
+	    !gl_valid_id(s + n->lo))
+		return -1;
+	memcpy(AT(base, n->off), s, strlen(s) + 1);
+	return 0;
+}
+
+#define ID(T, f, at)	{ .key = "id", .kind = SK_CODEC, \
+			    .off = offsetof(T, f), .lo = at, \
+			    .size = sizeof ((T *)0)->f, .enc = id_enc, \
+			    .dec = id_dec }
+
+/* The rules tables (gl_rules.c). */
+static json_t *
+rules_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip)
+{
+	(void)w;
+	(void)n;
+	(void)skip;
+	return gl_rules_write(&((const struct gl_game *)base)->r);
+}
+
+static int
+rules_dec(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *v)
+{
+	char why[64];
+
+	(void)w;
+	(void)n;
+	return gl_rules_read(v, &((struct gl_game *)base)->r, why,
+	    sizeof why) ? -1 : 0;
+}
+
+/* Each side's title, home edge and victory text: [{...}, {...}]. */
+static json_t *
+side_info_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip)
+{
+	const struct gl_game *g = base;
 	json_t *a = json_array();
 	int i;
 
-	for (i = 0; a && i < p->n; i++)
-		json_array_append_new(a, json_pack("[ii]", p->x[i], p->y[i]));
-	return a;
-}
-
-static void
-poly_dec(struct state_dec *d, const struct gl_game *g, const json_t *a,
-    struct gl_poly *p, int min)
-{
-	json_t *v;
-	size_t i;
-	int x, y;
-
-	p->n = 0;
-	if (!json_is_array(a) || json_array_size(a) < (size_t)min ||
-	    json_array_size(a) > GL_MAX_VERT) {
-		state_bad(d, "points");
-		return;
-	}
-	json_array_foreach(a, i, v) {
-		if (json_unpack((json_t *)v, "[ii]", &x, &y) || x < 0 ||
-		    y < 0 || x > g->width || y > g->height) {
-			state_bad(d, "point");
-			return;
+	(void)w;
+	(void)n;
+	(void)skip;
+	for (i = 0; a != NULL && i < GL_NSIDES; i++)
+		if (json_array_append_new(a, json_pack("{sssiss}", "title",
+		    g->side_title[i], "home", g->home[i], "victory",
+		    g->vic_text[i])) != 0) {
+			json_decref(a);
+			a = NULL;
 		}
-		p->x[p->n] = x, p->y[p->n] = y, p->n++;
-	}
-}
-
-static void
-id_dec(struct state_dec *d, const json_t *o, const char *k, char *dst,
-    size_t n, int at)
-{
-	const char *s = state_str(d, o, k, 0);
-
-	if (s == NULL || strlen(s) >= n || !gl_valid_id(s + at) ||
-	    (at && s[0] != '@')) {
-		state_bad(d, k);
-		dst[0] = '\0';
-		return;
-	}
-	snprintf(dst, n, "%s", s);
+	return a;
 }
 
 static void
@@ -259,14 +195,96 @@ text_dec(struct state_dec *d, const json_t *o, const char *k, char *dst,
 	snprintf(dst, n, "%s", s ? s : "");
 }
 
-static json_t *
-weapons_enc(unsigned w)
+static int
+side_info_dec(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *a)
 {
+	struct gl_game *g = base;
+	struct state_dec d = { 0 };
+	const json_t *o;
+	int s;
+
+	(void)w;
+	(void)n;
+	if (!json_is_array(a) || json_array_size(a) != GL_NSIDES)
+		return -1;
+	for (s = 0; s < GL_NSIDES && !d.bad; s++) {
+		o = json_array_get(a, (size_t)s);
+		if (!json_is_object(o))
+			return -1;
+		text_dec(&d, o, "title", g->side_title[s],
+		    sizeof g->side_title[s]);
+		text_dec(&d, o, "victory", g->vic_text[s],
+		    sizeof g->vic_text[s]);
+		g->home[s] = state_int(&d, o, "home", 0, 3);
+	}
+	return d.bad ? -1 : 0;
+}
+
+/* A building's openings, kept as columns. */
+static json_t *
+open_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip)
+{
+	const struct gl_bld *b = base;
+	json_t *a = json_array();
+	int k;
+
+	(void)w;
+	(void)n;
+	(void)skip;
+	for (k = 0; a != NULL && k < b->nopen; k++)
+		if (json_array_append_new(a, json_pack("{sssisisisi}", "id",
+		    b->open_id[k], "x", b->ox[k], "y", b->oy[k], "door",
+		    b->door[k], "closed", b->closed[k])) != 0) {
+			json_decref(a);
+			a = NULL;
+		}
+	return a;
+}
+
+static int
+open_dec(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *a)
+{
+	const struct gl_game *g = G(w);
+	struct gl_bld *b = base;
+	struct state_dec d = { 0 };
+	const json_t *o;
+	const char *id;
+	size_t k;
+
+	(void)n;
+	if (!json_is_array(a) || json_array_size(a) > GL_MAX_OPEN)
+		return -1;
+	json_array_foreach(a, k, o) {
+		id = state_str(&d, o, "id", 0);
+		if (id == NULL || strlen(id) >= GL_ID_LEN || !gl_valid_id(id))
+			return -1;
+		memcpy(b->open_id[k], id, strlen(id) + 1);
+		b->ox[k] = state_int(&d, o, "x", 0, g->width);
+		b->oy[k] = state_int(&d, o, "y", 0, g->height);
+		b->door[k] = state_int(&d, o, "door", 0, 1);
+		b->closed[k] = state_int(&d, o, "closed", 0, 1);
+		b->nopen = (int)k + 1;
+	}
+	return d.bad ? -1 : 0;
+}
+
+/* A man's weapons: "MUSKET,BAYONET", or "-" for none. */
+static json_t *
+weapons_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip)
+{
+	unsigned m = ((const struct gl_man *)base)->weapons;
 	char b[256] = "";
 	int i;
 
+	(void)w;
+	(void)n;
+	(void)skip;
 	for (i = 0; i < GL_NWEAPON; i++)
-		if (w & (1u << i)) {
+		if (m & (1u << i)) {
 			if (b[0])
 				strcat(b, ",");
 			strcat(b, gl_weapon_name(i));
@@ -274,321 +292,286 @@ weapons_enc(unsigned w)
 	return json_string(b[0] ? b : "-");
 }
 
+static int
+weapons_dec(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *v)
+{
+	const char *s = json_string_value(v);
+
+	(void)w;
+	(void)n;
+	return s == NULL || strlen(s) >= GL_TOK_LEN * 4 ||
+	    gl_weapon_parse(s, &((struct gl_man *)base)->weapons) ? -1 : 0;
+}
+
+/* ---- checks between fields ---- */
+
+static int
+sides_check(struct state_walk *w, void *base)
+{
+	const struct gl_game *g = base;
+	int s;
+
+	(void)w;
+	for (s = 0; s < GL_NSIDES; s++)
+		if (!gl_valid_id(g->side[s]) || strlen(g->side[s]) >= 16)
+			return -1;
+	return 0;
+}
+
+static int
+bld_check(struct state_walk *w, void *base)
+{
+	const struct gl_bld *b = base;
+
+	(void)w;
+	return b->x1 > b->x0 && b->y1 > b->y0 ? 0 : -1;
+}
+
+static int
+man_check(struct state_walk *w, void *base)
+{
+	const struct gl_man *m = base;
+
+	return m->side == G(w)->cmd[m->cmd].side ? 0 : -1;
+}
+
+static int
+vic_gun_check(struct state_walk *w, void *base)
+{
+	(void)w;
+	return ((struct gl_game *)base)->vic_gun >= -1 &&
+	    ((struct gl_game *)base)->vic_gun < ((struct gl_game *)base)->ngun ?
+	    0 : -1;
+}
+
+static int
+any_ports(const struct state_walk *w, const void *base)
+{
+	(void)w;
+	return ((const struct gl_game *)base)->nport > 0;
+}
+
+/* ---- the description ---- */
+
+/* Bounds that depend on the game, as decoded so far. */
+enum { SYM_W, SYM_H, SYM_TURNS1, SYM_NCMD1, SYM_NMAN, SYM_NMAN1, SYM_NGUN,
+	SYM_NGUN1, SYM_NLINE };
+
+static int
+bound(const struct state_walk *w, int k)
+{
+	const struct gl_game *g = G(w);
+
+	switch (k) {
+	case SYM_W: return g->width;
+	case SYM_H: return g->height;
+	case SYM_TURNS1: return g->turns + 1;
+	case SYM_NCMD1: return g->ncmd - 1;
+	case SYM_NMAN: return g->nman;
+	case SYM_NMAN1: return g->nman - 1;
+	case SYM_NGUN: return g->ngun;
+	case SYM_NLINE: return g->nline;
+	default: return g->ngun - 1;	/* SYM_NGUN1 */
+	}
+}
+#define W_	STATE_SYM(SYM_W)
+#define H_	STATE_SYM(SYM_H)
+#define NCMD1	STATE_SYM(SYM_NCMD1)
+
+#define T(f, lo, hi)	S_INT(struct gl_game, f, #f, lo, hi)
+static const struct state_node game_nodes[] = {
+	T(width, 20 * GL_YD, GL_MAX_BOARD * GL_YD),
+	T(height, 20 * GL_YD, GL_MAX_BOARD * GL_YD), T(turns, 1, 99),
+	T(turn, 1, STATE_SYM(SYM_TURNS1)), T(over, 0, 1),
+	T(visibility, 0, GL_MAX_BOARD * GL_YD), T(winner, -1, 1),
+	T(vic_side, -1, 1), T(vic_yd, 0, 1000 * GL_YD),
+	T(vic_gun, STATE_ANY_LO, STATE_ANY_HI),	/* checked after the guns */
+};
+#undef T
+
+#define C(f, lo, hi)	S_INT(struct gl_cmd, f, #f, lo, hi)
+static const struct state_node cmd_nodes[] = {
+	C(side, 0, 1), C(order, 0, 4), C(obj_kind, 0, 3), C(obj_x, 0, W_),
+	C(obj_y, 0, H_),
+	ID(struct gl_cmd, id, 1),
+	S_STR(struct gl_cmd, obj_feature, "obj_feature", 0),
+};
+#undef C
+
+static const struct state_node area_nodes[] = {
+	ID(struct gl_area, id, 0),
+	S_INT(struct gl_area, kind, "kind", 1, GL_NAREA_KIND - 1),
+	S_XY(struct gl_area, p.x, p.y, "pts", p.n, 3, GL_MAX_VERT, W_, H_),
+};
+static const struct state_node line_nodes[] = {
+	ID(struct gl_line, id, 0),
+	S_INT(struct gl_line, kind, "kind", 0, GL_NLINE_KIND - 1),
+	S_INT(struct gl_line, width, "width", 0, 50 * GL_YD),
+	S_XY(struct gl_line, p.x, p.y, "pts", p.n, 2, GL_MAX_VERT, W_, H_),
+};
+static const struct state_node hill_nodes[] = {
+	ID(struct gl_hill, id, 0),
+	S_INT(struct gl_hill, level, "level", 1, 9),
+	S_XY(struct gl_hill, slope.x, slope.y, "slope", slope.n, 3,
+	    GL_MAX_VERT, W_, H_),
+	S_XY(struct gl_hill, top.x, top.y, "top", top.n, 3, GL_MAX_VERT, W_,
+	    H_),
+};
+#define B(f, lo, hi)	S_INT(struct gl_bld, f, #f, lo, hi)
+static const struct state_node bld_nodes[] = {
+	ID(struct gl_bld, id, 0),
+	B(x0, 0, W_), B(y0, 0, H_), B(x1, 0, W_), B(y1, 0, H_),
+	S_CHECK("x1", bld_check, 0),
+	/* improved shrapnel on its wall (gl_aim.c): written when set */
+	S_INT_OPT(struct gl_bld, hits, "hits", 0, 99, 0),
+	S_INT_OPT(struct gl_bld, hit_x, "hit_x", 0, W_, 0),
+	S_INT_OPT(struct gl_bld, hit_y, "hit_y", 0, H_, 0),
+	S_CODEC(struct gl_bld, open_id, "openings", open_enc, open_dec, 0),
+};
+#undef B
+static const struct state_node port_nodes[] = {
+	ID(struct gl_port, id, 0),
+	S_INT(struct gl_port, x, "x", 0, W_),
+	S_INT(struct gl_port, y, "y", 0, H_),
+};
+
+#define M(f, lo, hi)	S_INT(struct gl_man, f, #f, lo, hi)
+/* added after games were first stored: written only when not 0 */
+#define MX(f, hi)	S_INT_OPT(struct gl_man, f, #f, 0, hi, 0)
+static const struct state_node man_nodes[] = {
+	M(side, 0, 1), M(cmd, 0, NCMD1), M(leader, 0, 3), M(type, 0, 1),
+	M(rating, -2, 2), M(training, 0, 2), M(x, 0, W_), M(y, 0, H_),
+	M(facing, 0, 359), M(status, 0, 3), M(wounds, 0, 4), M(demor, 0, 1),
+	M(prone, 0, 1), M(fired_turn, 0, 99), M(fire_hist, 0, 1023),
+	M(low_ammo, 0, 1), M(locked, 0, STATE_SYM(SYM_NMAN)),
+	M(gun, 0, STATE_SYM(SYM_NGUN)),
+	M(fire_tgt, -6, STATE_SYM(SYM_NMAN1)), M(fire_else, -2, -1),
+	M(horse, 0, 1), M(react, 0, 1), M(wounded_flee, 0, 1),
+	M(tie_flee, 0, 1), M(fleeto_edge, 0, 1), M(fleeto_x, 0, W_),
+	M(fleeto_y, 0, H_), M(seen, 0, 1), M(ever_seen, 0, 1),
+	M(last_x, 0, W_), M(last_y, 0, H_), M(last_turn, 0, 99),
+	MX(moved_turn, 99), MX(fell_seen, 2),
+	/* a runner (gl_supply.c) and work on a line (gl_work.c); his
+	 * runner's source and his wagon are gl_supply.c's, read after the
+	 * wagons and dumps */
+	MX(runner, STATE_SYM(SYM_NGUN)), MX(run_leg, 2), MX(run_crew, 1),
+	MX(work_line, STATE_SYM(SYM_NLINE)), MX(work_done, 99),
+	MX(work_x, W_), MX(work_y, H_),
+	ID(struct gl_man, id, 0),
+	S_CODEC(struct gl_man, weapons, "weapons", weapons_enc, weapons_dec,
+	    0),
+	S_CHECK("side", man_check, 0),
+};
+#undef M
+#undef MX
+
+#define GN(f, lo, hi)	S_INT(struct gl_gun, f, #f, lo, hi)
+static const struct state_node gun_nodes[] = {
+	GN(side, 0, 1), GN(cmd, 0, NCMD1), GN(kind, 0, GL_GUN_NKIND - 1),
+	GN(x, 0, W_), GN(y, 0, H_), GN(facing, 0, 359), GN(limbered, 0, 1),
+	GN(work, 0, 2), GN(timer, 0, 99), GN(destroyed, 0, 1),
+	GN(ammo_can, -1, 999), GN(ammo_ishr, -1, 999), GN(seen, 0, 1),
+	GN(ever_seen, 0, 1), GN(last_x, 0, W_), GN(last_y, 0, H_),
+	GN(last_turn, 0, 99),
+	/* rounds spent away from a caisson (gl_supply.c), written when set */
+	S_INT_OPT(struct gl_gun, spent, "spent", 0, 99, 0),
+	S_INT_OPT(struct gl_gun, broken, "broken", 0, 1, 0),
+	ID(struct gl_gun, id, 0),
+	S_STR(struct gl_gun, name, "name", 0),
+};
+#undef GN
+
+#define L(f, lo, hi)	S_INT(struct gl_limber, f, #f, lo, hi)
+static const struct state_node limb_nodes[] = {
+	L(gun, 0, STATE_SYM(SYM_NGUN1)), L(horses, 0, 12),
+	L(driver, -1, STATE_SYM(SYM_NMAN1)), L(x, 0, W_), L(y, 0, H_),
+	L(facing, 0, 359), L(destroyed, 0, 1), L(seen, 0, 1),
+	L(ever_seen, 0, 1), L(last_x, 0, W_), L(last_y, 0, H_),
+	L(last_turn, 0, 99),
+	/* added later: written when set */
+	S_INT_OPT(struct gl_limber, broken, "broken", 0, 1, 0),
+	S_INT_OPT(struct gl_limber, killed, "killed", 0, 12, 0),
+	S_INT_OPT(struct gl_limber, killed_turn, "killed_turn", 0, 99, 0),
+	S_INT_OPT(struct gl_limber, killed_now, "killed_now", 0, 12, 0),
+	ID(struct gl_limber, id, 0),
+};
+#undef L
+
+#define S(f, lo, hi)	S_INT(struct gl_shot, f, #f, lo, hi)
+static const struct state_node shot_nodes[] = {
+	S(kind, 0, GL_SH_NKIND - 1), S(x0, 0, W_), S(y0, 0, H_),
+	S(x1, 0, W_), S(y1, 0, H_),
+	S(range_yd, STATE_ANY_LO, STATE_ANY_HI),
+	S(hit, STATE_ANY_LO, STATE_ANY_HI),
+	S(mask, STATE_ANY_LO, STATE_ANY_HI),
+};
+#undef S
+
+/* In decoding order: the rules, the board and the turn, the sides, the
+ * terrain, then the forces, each list after those its bounds count. */
+static const struct state_node state_nodes[] = {
+	S_CODEC(struct gl_game, r, "rules", rules_enc, rules_dec, 0),
+	S_OBJ("game", game_nodes),
+	S_STR(struct gl_game, name, "name", 0),
+	S_STR(struct gl_game, result, "result", 0),
+	S_STR(struct gl_game, vic_feature, "vic_feature", 0),
+	S_STRS(struct gl_game, side, "sides", GL_NSIDES),
+	S_CHECK("sides", sides_check, 0),
+	S_CODEC(struct gl_game, side_title, "side_info", side_info_enc,
+	    side_info_dec, 0),
+	S_LIST(struct gl_game, area, "areas", narea, GL_MAX_AREAS,
+	    area_nodes, STATE_SETS),
+	S_LIST(struct gl_game, line, "lines", nline, GL_MAX_LINES,
+	    line_nodes, STATE_SETS),
+	S_LIST(struct gl_game, hill, "hills", nhill, GL_MAX_HILLS,
+	    hill_nodes, STATE_SETS),
+	S_LIST(struct gl_game, bld, "buildings", nbld, GL_MAX_BLD,
+	    bld_nodes, STATE_SETS),
+	/* ports came later: written only when there are some */
+	S_LIST_IF(struct gl_game, port, "ports", nport, GL_MAX_PORTS,
+	    port_nodes, any_ports),
+	S_LIST(struct gl_game, cmd, "cmds", ncmd, GL_MAX_CMDS, cmd_nodes,
+	    STATE_SETS),
+	S_LIST(struct gl_game, gun, "guns", ngun, GL_MAX_GUNS, gun_nodes,
+	    STATE_SETS),
+	S_LIST(struct gl_game, man, "men", nman, GL_MAX_MEN, man_nodes,
+	    STATE_SETS),
+	S_LIST(struct gl_game, limb, "limbers", nlimb, GL_MAX_LIMB,
+	    limb_nodes, STATE_SETS),
+	S_CHECK("vic_gun", vic_gun_check, 0),
+	S_LIST(struct gl_game, shot, "shots", nshot, GL_MAX_SHOTS,
+	    shot_nodes, STATE_SETS),
+};
+#undef W_
+#undef H_
+#undef NCMD1
+
 json_t *
 gl_encode(const void *gv)
 {
 	const struct gl_game *g = gv;
-	json_t *j = json_object(), *a, *o;
-	int i, k;
+	json_t *j = state_schema_encode(g, state_nodes, STATE_NF(state_nodes),
+	    bound);
 
 	if (j == NULL)
 		return NULL;
-	json_object_set_new(j, "rules", gl_rules_write(&g->r));
-	json_object_set_new(j, "game", state_fields_encode(g, game_f,
-	    STATE_NFIELDS(game_f)));
-	json_object_set_new(j, "name", json_string(g->name));
-	json_object_set_new(j, "result", json_string(g->result));
-	json_object_set_new(j, "vic_feature", json_string(g->vic_feature));
-	json_object_set_new(j, "sides", json_pack("[ss]", g->side[0],
-	    g->side[1]));
-	a = json_array();
-	for (i = 0; i < GL_NSIDES; i++)
-		json_array_append_new(a, json_pack("{sssiss}", "title",
-		    g->side_title[i], "home", g->home[i], "victory",
-		    g->vic_text[i]));
-	json_object_set_new(j, "side_info", a);
-	a = json_array();
-	for (i = 0; i < g->ncmd; i++) {
-		o = state_fields_encode(&g->cmd[i], cmd_f, STATE_NFIELDS(cmd_f));
-		json_object_set_new(o, "id", json_string(g->cmd[i].id));
-		json_object_set_new(o, "obj_feature",
-		    json_string(g->cmd[i].obj_feature));
-		json_array_append_new(a, o);
-	}
-	json_object_set_new(j, "cmds", a);
-	a = json_array();
-	for (i = 0; i < g->narea; i++)
-		json_array_append_new(a, json_pack("{sssiso}", "id",
-		    g->area[i].id, "kind", g->area[i].kind, "pts",
-		    poly_enc(&g->area[i].p)));
-	json_object_set_new(j, "areas", a);
-	a = json_array();
-	for (i = 0; i < g->nline; i++)
-		json_array_append_new(a, json_pack("{sssisiso}", "id",
-		    g->line[i].id, "kind", g->line[i].kind, "width",
-		    g->line[i].width, "pts", poly_enc(&g->line[i].p)));
-	json_object_set_new(j, "lines", a);
-	a = json_array();
-	for (i = 0; i < g->nhill; i++)
-		json_array_append_new(a, json_pack("{sssisoso}", "id",
-		    g->hill[i].id, "level", g->hill[i].level, "slope",
-		    poly_enc(&g->hill[i].slope), "top",
-		    poly_enc(&g->hill[i].top)));
-	json_object_set_new(j, "hills", a);
-	a = json_array();
-	for (i = 0; i < g->nbld; i++) {
-		const struct gl_bld *b = &g->bld[i];
-		json_t *op = json_array();
-
-		for (k = 0; k < b->nopen; k++)
-			json_array_append_new(op, json_pack("{sssisisisi}",
-			    "id", b->open_id[k], "x", b->ox[k], "y", b->oy[k],
-			    "door", b->door[k], "closed", b->closed[k]));
-		json_array_append_new(a, json_pack("{sssisisisiso}", "id",
-		    b->id, "x0", b->x0, "y0", b->y0, "x1", b->x1, "y1", b->y1,
-		    "openings", op));
-	}
-	json_object_set_new(j, "buildings", a);
-	a = json_array();
-	for (i = 0; i < g->nman; i++) {
-		o = state_fields_encode(&g->man[i], man_f, STATE_NFIELDS(man_f));
-		if (g->man[i].moved_turn)
-			json_object_set_new(o, "moved_turn",
-			    json_integer(g->man[i].moved_turn));
-		if (g->man[i].fell_seen)
-			json_object_set_new(o, "fell_seen",
-			    json_integer(g->man[i].fell_seen));
-		json_object_set_new(o, "id", json_string(g->man[i].id));
-		json_object_set_new(o, "weapons", weapons_enc(g->man[i].weapons));
-		json_array_append_new(a, o);
-	}
-	json_object_set_new(j, "men", a);
-	a = json_array();
-	for (i = 0; i < g->ngun; i++) {
-		o = state_fields_encode(&g->gun[i], gun_f, STATE_NFIELDS(gun_f));
-		json_object_set_new(o, "id", json_string(g->gun[i].id));
-		json_object_set_new(o, "name", json_string(g->gun[i].name));
-		json_array_append_new(a, o);
-	}
-	json_object_set_new(j, "guns", a);
-	a = json_array();
-	for (i = 0; i < g->nlimb; i++) {
-		o = state_fields_encode(&g->limb[i], limb_f,
-		    STATE_NFIELDS(limb_f));
-		json_object_set_new(o, "id", json_string(g->limb[i].id));
-		json_array_append_new(a, o);
-	}
-	json_object_set_new(j, "limbers", a);
-	/* ports came later: written only when there are some, so an older
-	 * game encodes (and hashes) as it did */
-	if (g->nport > 0) {
-		a = json_array();
-		for (i = 0; i < g->nport; i++)
-			json_array_append_new(a, json_pack("{sssisi}", "id",
-			    g->port[i].id, "x", g->port[i].x, "y",
-			    g->port[i].y));
-		json_object_set_new(j, "ports", a);
-	}
-	a = json_array();
-	for (i = 0; i < g->nshot; i++)
-		json_array_append_new(a, state_fields_encode(&g->shot[i],
-		    shot_f, STATE_NFIELDS(shot_f)));
-	json_object_set_new(j, "shots", a);
 	gl_x_encode(g, j);		/* the later fields (gl_supply.c) */
 	gl_fx_encode(g, j);		/* and of fire (gl_fx.c) */
 	return j;
-}
-
-/* The records of array k (at most max): their count into *cnt first,
- * so a bound on the count holds for every record. */
-static const json_t *
-records(struct state_dec *d, const json_t *state, const char *k, int max,
-    int *cnt)
-{
-	const json_t *a = json_object_get(state, k);
-
-	*cnt = 0;
-	if (!json_is_array(a) || json_array_size(a) > (size_t)max) {
-		state_bad(d, k);
-		return NULL;
-	}
-	*cnt = (int)json_array_size(a);
-	return a;
-}
-
-/* The board, the turn, the sides. */
-static void
-dec_head(struct state_dec *d, const json_t *state, struct gl_game *g)
-{
-	json_t *si = json_object_get(state, "side_info");
-	int s;
-
-	state_fields_read(d, json_object_get(state, "game"), g, game_f,
-	    STATE_NFIELDS(game_f), gl_bound, g, "game");
-	text_dec(d, state, "name", g->name, sizeof g->name);
-	text_dec(d, state, "result", g->result, sizeof g->result);
-	text_dec(d, state, "vic_feature", g->vic_feature,
-	    sizeof g->vic_feature);
-	for (s = 0; s < GL_NSIDES; s++) {
-		json_t *o = json_array_get(si, (size_t)s);
-		const char *n = json_string_value(json_array_get(
-		    json_object_get(state, "sides"), (size_t)s));
-
-		if (n == NULL || !gl_valid_id(n) || strlen(n) >= 16 ||
-		    !json_is_object(o)) {
-			state_bad(d, "sides");
-			return;
-		}
-		snprintf(g->side[s], sizeof g->side[s], "%s", n);
-		text_dec(d, o, "title", g->side_title[s],
-		    sizeof g->side_title[s]);
-		text_dec(d, o, "victory", g->vic_text[s],
-		    sizeof g->vic_text[s]);
-		g->home[s] = state_int(d, o, "home", 0, 3);
-	}
-}
-
-static void
-dec_building(struct state_dec *d, const json_t *o, const struct gl_game *g,
-    struct gl_bld *b)
-{
-	json_t *op = json_object_get(o, "openings"), *w;
-	size_t n;
-
-	id_dec(d, o, "id", b->id, GL_ID_LEN, 0);
-	b->x0 = state_int(d, o, "x0", 0, g->width);
-	b->y0 = state_int(d, o, "y0", 0, g->height);
-	b->x1 = state_int(d, o, "x1", b->x0 + 1, g->width);
-	b->y1 = state_int(d, o, "y1", b->y0 + 1, g->height);
-	if (!json_is_array(op) || json_array_size(op) > GL_MAX_OPEN) {
-		state_bad(d, "openings");
-		return;
-	}
-	json_array_foreach(op, n, w) {
-		id_dec(d, w, "id", b->open_id[n], GL_ID_LEN, 0);
-		b->ox[n] = state_int(d, w, "x", 0, g->width);
-		b->oy[n] = state_int(d, w, "y", 0, g->height);
-		b->door[n] = state_int(d, w, "door", 0, 1);
-		b->closed[n] = state_int(d, w, "closed", 0, 1);
-		b->nopen = (int)n + 1;
-	}
-}
-
-/* Areas, lines, hills, buildings. */
-static void
-dec_terrain(struct state_dec *d, const json_t *state, struct gl_game *g)
-{
-	const json_t *a, *o;
-	size_t i;
-
-	if ((a = records(d, state, "areas", GL_MAX_AREAS, &g->narea)))
-		json_array_foreach(a, i, o) {
-			id_dec(d, o, "id", g->area[i].id, GL_ID_LEN, 0);
-			g->area[i].kind = state_int(d, o, "kind", 1,
-			    GL_NAREA_KIND - 1);
-			poly_dec(d, g, json_object_get(o, "pts"), &g->area[i].p,
-			    3);
-		}
-	if ((a = records(d, state, "lines", GL_MAX_LINES, &g->nline)))
-		json_array_foreach(a, i, o) {
-			id_dec(d, o, "id", g->line[i].id, GL_ID_LEN, 0);
-			g->line[i].kind = state_int(d, o, "kind", 0,
-			    GL_NLINE_KIND - 1);
-			g->line[i].width = state_int(d, o, "width", 0,
-			    50 * GL_YD);
-			poly_dec(d, g, json_object_get(o, "pts"), &g->line[i].p,
-			    2);
-		}
-	if ((a = records(d, state, "hills", GL_MAX_HILLS, &g->nhill)))
-		json_array_foreach(a, i, o) {
-			id_dec(d, o, "id", g->hill[i].id, GL_ID_LEN, 0);
-			g->hill[i].level = state_int(d, o, "level", 1, 9);
-			poly_dec(d, g, json_object_get(o, "slope"),
-			    &g->hill[i].slope, 3);
-			poly_dec(d, g, json_object_get(o, "top"),
-			    &g->hill[i].top, 3);
-		}
-	if ((a = records(d, state, "buildings", GL_MAX_BLD, &g->nbld)))
-		json_array_foreach(a, i, o)
-			dec_building(d, o, g, &g->bld[i]);
-	if (json_object_get(state, "ports") != NULL &&
-	    (a = records(d, state, "ports", GL_MAX_PORTS, &g->nport)))
-		json_array_foreach(a, i, o) {
-			id_dec(d, o, "id", g->port[i].id, GL_ID_LEN, 0);
-			g->port[i].x = state_int(d, o, "x", 0, g->width);
-			g->port[i].y = state_int(d, o, "y", 0, g->height);
-		}
-}
-
-/* Commands, guns, men, limbers: each record's fields in their domains
- * (the tables above), then what ties them together. */
-static void
-dec_forces(struct state_dec *d, const json_t *state, struct gl_game *g)
-{
-	const json_t *a, *o;
-	const char *w;
-	size_t i;
-
-	if ((a = records(d, state, "cmds", GL_MAX_CMDS, &g->ncmd)))
-		json_array_foreach(a, i, o) {
-			state_fields_read(d, o, &g->cmd[i], cmd_f,
-			    STATE_NFIELDS(cmd_f), gl_bound, g, "cmds");
-			id_dec(d, o, "id", g->cmd[i].id, sizeof g->cmd[i].id, 1);
-			text_dec(d, o, "obj_feature", g->cmd[i].obj_feature,
-			    sizeof g->cmd[i].obj_feature);
-		}
-	if ((a = records(d, state, "guns", GL_MAX_GUNS, &g->ngun)))
-		json_array_foreach(a, i, o) {
-			state_fields_read(d, o, &g->gun[i], gun_f,
-			    STATE_NFIELDS(gun_f), gl_bound, g, "guns");
-			id_dec(d, o, "id", g->gun[i].id, GL_ID_LEN, 0);
-			text_dec(d, o, "name", g->gun[i].name,
-			    sizeof g->gun[i].name);
-		}
-	if ((a = records(d, state, "men", GL_MAX_MEN, &g->nman)))
-		json_array_foreach(a, i, o) {
-			struct gl_man *m = &g->man[i];
-
-			state_fields_read(d, o, m, man_f, STATE_NFIELDS(man_f),
-			    gl_bound, g, "men");
-			if (state_fields_decode_opt(o, m, man_opt,
-			    STATE_NFIELDS(man_opt), 99) != 0 ||
-			    m->fell_seen > 2)
-				state_bad(d, "men.moved_turn");
-			id_dec(d, o, "id", m->id, GL_ID_LEN, 0);
-			w = state_str(d, o, "weapons", 0);
-			if (w == NULL || strlen(w) >= GL_TOK_LEN * 4 ||
-			    gl_weapon_parse(w, &m->weapons))
-				state_bad(d, "weapons");
-			if (m->side != g->cmd[m->cmd].side)
-				state_bad(d, "a man's side is not his command's");
-		}
-	if ((a = records(d, state, "limbers", GL_MAX_LIMB, &g->nlimb)))
-		json_array_foreach(a, i, o) {
-			state_fields_read(d, o, &g->limb[i], limb_f,
-			    STATE_NFIELDS(limb_f), gl_bound, g, "limbers");
-			id_dec(d, o, "id", g->limb[i].id, GL_ID_LEN, 0);
-		}
-	if (g->vic_gun < -1 || g->vic_gun >= g->ngun)
-		state_bad(d, "vic_gun");
 }
 
 int
 gl_decode(const json_t *state, void *gv, struct pbem_err *err)
 {
 	struct gl_game *g = gv;
-	struct state_dec d = { 0 };
-	const json_t *a, *o;
-	char why[64];
-	size_t i;
+	struct state_walk w;
 
 	memset(g, 0, sizeof *g);
-	if (gl_rules_read(json_object_get(state, "rules"), &g->r, why,
-	    sizeof why))
-		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: %s", why);
-	dec_head(&d, state, g);
-	if (!d.bad)
-		dec_terrain(&d, state, g);
-	if (!d.bad)
-		dec_forces(&d, state, g);
-	if (!d.bad && (a = records(&d, state, "shots", GL_MAX_SHOTS,
-	    &g->nshot)))
-		json_array_foreach(a, i, o)
-			state_fields_read(&d, o, &g->shot[i], shot_f,
-			    STATE_NFIELDS(shot_f), gl_bound, g, "shots");
-	if (d.bad)
+	if (state_schema_decode(&w, state, g, state_nodes,
+	    STATE_NF(state_nodes), bound) != 0)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad %s",
-		    d.what);
+		    w.d.what);
 	if (gl_x_decode(state, g, err) != PBEM_OK)	/* the later fields */
 		return PBEM_ERR_PARSE;
 	return gl_fx_decode(state, g, err);	/* of fire (gl_fx.c) */

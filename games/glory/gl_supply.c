@@ -75,10 +75,10 @@ gl_xrules_read(const json_t *rules, struct gl_xrules *x,
 	return rules_rd_end(&rd);
 }
 
-/* The later fields of a man and a gun: key, offset, upper bound (the
+/* The later fields of a man bounded by the wagons and dumps (decoded
+ * after the state gl_state.c describes): key, offset, upper bound (the
  * lower is 0); a symbolic bound is the game's count of that record. */
-enum { UP_NGUN = -1, UP_NLIMB = -2, UP_NLINE = -3, UP_W = -4, UP_H = -5,
-	UP_NWAG = -6, UP_NSRC = -7 };	/* a runner's source: limbers, dumps */
+enum { UP_NWAG = -6, UP_NSRC = -7 };	/* a runner's source: limbers, dumps */
 struct xfield {
 	const char *key;
 	size_t off;
@@ -86,36 +86,13 @@ struct xfield {
 };
 #define XM(f, hi)	{ #f, offsetof(struct gl_man, f), hi }
 static const struct xfield man_x[] = {
-	XM(runner, UP_NGUN), XM(run_limb, UP_NSRC), XM(run_leg, 2),
-	XM(run_crew, 1), XM(work_line, UP_NLINE), XM(work_done, 99),
-	XM(work_x, UP_W), XM(work_y, UP_H), XM(aboard, UP_NWAG),
+	XM(run_limb, UP_NSRC), XM(aboard, UP_NWAG),
 };
 #undef XM
-static const struct xfield bld_x[] = {
-	{ "hits", offsetof(struct gl_bld, hits), 99 },
-	{ "hit_x", offsetof(struct gl_bld, hit_x), UP_W },
-	{ "hit_y", offsetof(struct gl_bld, hit_y), UP_H },
-};
-static const struct xfield gun_x[] = {
-	{ "spent", offsetof(struct gl_gun, spent), 99 },
-	{ "broken", offsetof(struct gl_gun, broken), 1 },
-};
-static const struct xfield limb_x[] = {
-	{ "broken", offsetof(struct gl_limber, broken), 1 },
-	{ "killed", offsetof(struct gl_limber, killed), 12 },
-	{ "killed_turn", offsetof(struct gl_limber, killed_turn), 99 },
-	{ "killed_now", offsetof(struct gl_limber, killed_now), 12 },
-};
-
 static int
 upper(const struct gl_game *g, int hi)
 {
 	switch (hi) {
-	case UP_NGUN: return g->ngun;
-	case UP_NLIMB: return g->nlimb;
-	case UP_NLINE: return g->nline;
-	case UP_W: return g->width;
-	case UP_H: return g->height;
 	case UP_NWAG: return g->nwag;
 	case UP_NSRC: return g->nlimb + g->ndump;
 	default: return hi;
@@ -180,25 +157,12 @@ gl_x_encode(const struct gl_game *g, json_t *state)
 	for (i = 0; i < g->nman; i++)
 		put(json_array_get(a, (size_t)i), &g->man[i], man_x,
 		    sizeof man_x / sizeof man_x[0]);
-	a = json_object_get(state, "limbers");
-	for (i = 0; i < g->nlimb; i++)
-		put(json_array_get(a, (size_t)i), &g->limb[i], limb_x,
-		    sizeof limb_x / sizeof limb_x[0]);
-	a = json_object_get(state, "buildings");
-	for (i = 0; i < g->nbld; i++)
-		put(json_array_get(a, (size_t)i), &g->bld[i], bld_x,
-		    sizeof bld_x / sizeof bld_x[0]);
-	a = json_object_get(state, "guns");
-	for (i = 0; i < g->ngun; i++)
-		put(json_array_get(a, (size_t)i), &g->gun[i], gun_x,
-		    sizeof gun_x / sizeof gun_x[0]);
 }
 
 int
 gl_x_decode(const json_t *state, struct gl_game *g, struct pbem_err *err)
 {
-	const json_t *men = json_object_get(state, "men"),
-	    *guns = json_object_get(state, "guns");
+	const json_t *men = json_object_get(state, "men");
 	int i;
 
 	if (gl_xrules_read(json_object_get(state, "rules"), &g->x, err))
@@ -210,23 +174,6 @@ gl_x_decode(const json_t *state, struct gl_game *g, struct pbem_err *err)
 		    sizeof man_x / sizeof man_x[0]))
 			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
 			    "runner or work of %s", g->man[i].id);
-	for (i = 0; i < g->nlimb; i++)
-		if (get(g, json_array_get(json_object_get(state, "limbers"),
-		    (size_t)i), &g->limb[i], limb_x, sizeof limb_x /
-		    sizeof limb_x[0]))
-			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
-			    "limber %s", g->limb[i].id);
-	for (i = 0; i < g->nbld; i++)
-		if (get(g, json_array_get(json_object_get(state, "buildings"),
-		    (size_t)i), &g->bld[i], bld_x, sizeof bld_x /
-		    sizeof bld_x[0]))
-			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
-			    "hits on %s", g->bld[i].id);
-	for (i = 0; i < g->ngun; i++)
-		if (get(g, json_array_get(guns, (size_t)i), &g->gun[i], gun_x,
-		    sizeof gun_x / sizeof gun_x[0]))
-			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
-			    "ready rounds of %s", g->gun[i].id);
 	return PBEM_OK;
 }
 

@@ -250,6 +250,9 @@ struct shape {
 	char id[8];
 	int kind, n;
 	struct plane_pt p[3];
+	struct {
+		int n, x[3], y[3];
+	} cols;				/* the same points as two columns */
 	struct shape_rules r;
 	struct deck deck[1];
 };
@@ -268,6 +271,7 @@ static const struct state_node shape_nodes[] = {
 	S_STR(struct shape, id, "id", STATE_FULL),
 	S_NAME(struct shape, kind, "kind", kinds, 0),
 	S_PTS(struct shape, p, "pts", n, 2, 3, 50, 20),
+	S_XY(struct shape, cols.x, cols.y, "cols", cols.n, 2, 3, 50, 20),
 	S_RULES(struct shape, r, "rules", shape_table, STATE_OPT),
 	S_DECKS(struct shape, deck, "decks", 1, 3, 3),
 };
@@ -284,6 +288,10 @@ shape_fill(struct shape *g)
 	g->n = 2;
 	g->p[0] = (struct plane_pt){ 0, 20 };
 	g->p[1] = (struct plane_pt){ 50, 7 };
+	g->cols.n = 3;
+	g->cols.x[0] = 1, g->cols.y[0] = 2;
+	g->cols.x[1] = 50, g->cols.y[1] = 0;
+	g->cols.x[2] = 0, g->cols.y[2] = 20;
 	g->r.reach = 12;
 	g->r.dice = 2;
 	ck_assert_int_eq(deck_init(&g->deck[0], "D", ids, 3, 0, &err),
@@ -313,12 +321,20 @@ START_TEST(shape_round_trip)
 	s = dump(json_object_get(o, "pts"));
 	ck_assert_str_eq(s, "[[0,20],[50,7]]");
 	free(s);
+	s = dump(json_object_get(o, "cols"));
+	ck_assert_str_eq(s, "[[1,2],[50,0],[0,20]]");
+	free(s);
 	ck_assert_str_eq(json_string_value(json_object_get(o, "kind")),
 	    "HILL");
 	ck_assert_int_eq(shape_decode(o, &back, &w), 0);
 	ck_assert_int_eq(back.n, 2);
 	ck_assert_int_eq(back.p[1].x, 50);
 	ck_assert_int_eq(back.p[1].y, 7);
+	ck_assert_int_eq(back.cols.n, 3);
+	ck_assert_int_eq(back.cols.x[0], 1);
+	ck_assert_int_eq(back.cols.y[0], 2);
+	ck_assert_int_eq(back.cols.x[1], 50);
+	ck_assert_int_eq(back.cols.y[2], 20);
 	ck_assert_int_eq(back.r.reach, 12);
 	ck_assert_int_eq(back.deck[0].ncards, 3);
 	/* one not at its default: all are written, and read back */
@@ -354,6 +370,13 @@ static const struct {
 	{ "pts", "[[0,0],[-1,0]]", "pts" },
 	{ "pts", "[[0,0],[1]]", "pts" },
 	{ "pts", "[[0,0],[1,\"2\"]]", "pts" },
+	{ "cols", "[[0,0]]", "cols" },
+	{ "cols", "[[0,0],[1,1],[2,2],[3,3]]", "cols" },
+	{ "cols", "[[0,0],[51,0]]", "cols" },
+	{ "cols", "[[0,0],[0,21]]", "cols" },
+	{ "cols", "[[0,-1],[0,0]]", "cols" },
+	{ "cols", "[[0,0],[1,2,3]]", "cols" },
+	{ "cols", "{}", "cols" },
 	{ "rules", "{\"dice\":7}", "rules" },
 	{ "rules", "[]", "rules" },
 	{ "decks", "[]", "decks" },
