@@ -539,7 +539,7 @@ end_turn(struct hg_game *g, struct event_log *log)
 	for (i = 0; i < g->nlevels - 1; i++)
 		if (vp <= g->level[i].max)
 			break;
-	snprintf(g->result, sizeof g->result, "%s (Roman victory points %d after "
+	snprintf(g->result, sizeof g->result, "%s (%d Roman points after "
 	    "turn %d%s%s)", g->level[i].text, vp, g->turn, s < HG_NSIDES ?
 	    "; the army that broke: " : "", s < HG_NSIDES ? g->side[s] : "");
 	event_say(log, EVENT_V_ALL, "Game over: %s", g->result);
