@@ -295,8 +295,9 @@ muster_call(struct home *h, const struct game_rules *r,
 	buf_addf(&m, "%s, campaign %s: battle %d of %d is to be fought.\n"
 	    "You command %s.  Name the units of your roster you bring, on a\n"
 	    "muster sheet signed with your key (the sheet below, ready to "
-	    "edit).\nThe enemy learns nothing of your roster but what his "
-	    "forces see.\n\nYOUR ROSTER\n", r->title, c->name, b->n,
+	    "edit).\nA unit you leave off stays in your roster as it is, for "
+	    "a later battle.\nThe enemy learns nothing of your roster but "
+	    "what his forces see.\n\nYOUR ROSTER\n", r->title, c->name, b->n,
 	    c->battles, side);
 	campaign_roster_text(&m, r, roster);
 	campaign_cap_call(&m, r, params, caps, side, roster);
