@@ -162,6 +162,7 @@ struct gl_rules {
 	    flee_past_both_inside;
 	int cost_gully, tan_gully;	/* gullies and sunken roads (4.3) */
 	int cost_platform;		/* onto a fortification's platform */
+	int wounded_mp;			/* a wounded man's foot MP less (3.2) */
 	int default_tan_max, withdraw_fire_yd;
 	int opt_morale, opt_prone, opt_ammo;
 	/* force points (10) */

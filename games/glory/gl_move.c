@@ -42,7 +42,7 @@ gl_allowance(const struct gl_game *g, int m, int charging)
 	else
 		mp = (a->training == GL_WARRIOR ? g->r.mp_native :
 		    g->r.mp_foot) + (charging ? g->r.charge_foot : 0) -
-		    (a->wounds ? 2 : 0);
+		    (a->wounds ? g->r.wounded_mp : 0);
 	mp -= gl_ladder_mp(g, m);	/* a ladder carried (gl_ladder.c) */
 	return (mp < 0 ? 0 : mp) * g->r.yd_per_mp;
 }

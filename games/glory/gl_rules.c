@@ -55,6 +55,13 @@ static const struct rules_field scalar_opt[] = {
 	F(cost_platform),
 };
 #undef F
+/* Added later with a default other than 0 (3.2 [P]: a wounded man's foot
+ * allowance -2 MP, once hard-coded): a stored game's tables without it
+ * read the default, and it is written only when it differs, so such a
+ * game encodes (and hashes) as it always did. */
+static const struct rules_field scalar_dflt[] = {
+	RULES_FIELD_OR(struct gl_rules, wounded_mp, "wounded_mp", 0, 20, 2),
+};
 
 /* The tables: key, member, rows by columns (a list is stored as one
  * row), bounds. */
@@ -95,6 +102,7 @@ gl_rules_read(const json_t *j, struct gl_rules *r, char *bad, size_t badlen)
 	mark = rules_enter(&rd, "scalars");
 	rules_fields(&rd, scalars, r, scalar, RULES_NFIELDS(scalar));
 	rules_fields(&rd, scalars, r, scalar_opt, RULES_NFIELDS(scalar_opt));
+	rules_fields(&rd, scalars, r, scalar_dflt, RULES_NFIELDS(scalar_dflt));
 	rules_leave(&rd, mark);
 	for (i = 0; i < RULES_NFIELDS(grids); i++)
 		rules_ints(&rd, j, grids[i].key, (int *)((char *)r +
@@ -123,6 +131,12 @@ gl_rules_write(const struct gl_rules *r)
 		memcpy(&v, (const char *)r + scalar_opt[i].off, sizeof v);
 		if (v != 0)
 			json_object_set_new(scalars, scalar_opt[i].key,
+			    json_integer(v));
+	}
+	for (i = 0; scalars != NULL && i < RULES_NFIELDS(scalar_dflt); i++) {
+		memcpy(&v, (const char *)r + scalar_dflt[i].off, sizeof v);
+		if (v != scalar_dflt[i].dflt)
+			json_object_set_new(scalars, scalar_dflt[i].key,
 			    json_integer(v));
 	}
 	json_object_set_new(j, "scalars", scalars);
