@@ -48,6 +48,8 @@
  *   gl_volley.c   formation volley fire in A.2 (the lost 7.2, [P])
  *   gl_dump.c     dumps of stores put down on the table (3.5, 5.47)
  *   gl_ladder.c   ladders carried, taken up and set down (3.3)
+ *   gl_form.c     formed troops: FORM, MARCH, WHEEL, blocking (5.3 [P])
+ *   gl_form_sheet.c the formation verbs on a sheet, the receipt
  */
 #ifndef GL_H
 #define GL_H
@@ -357,6 +359,73 @@ struct gl_orules {
 	int arrive_yd;			/* WITHDRAW: every man this near */
 };
 
+/* Formed troops (gl_form.c, gl_form_sheet.c; rulebook 3.31, 5.3, 7.312,
+ * 7.51; every number [P] in rules.json "formation").  A command holds at
+ * most one formation: its men in numbered places (slots) along a LINE
+ * (slot i at i * spacing to the right of slot 0, facing the front) or a
+ * COLUMN (slot i at i * spacing behind slot 0). */
+enum gl_form_kind { GL_FK_NONE, GL_FK_LINE, GL_FK_COLUMN };
+enum gl_form_op { GL_FO_NONE, GL_FO_FORM, GL_FO_MARCH, GL_FO_WHEEL,
+	GL_FO_DISPERSE };
+struct gl_fmrules {
+	int min_men;			/* men a formation needs */
+	int spacing_yd, max_spacing_yd;	/* centre to centre */
+	int place_cyd;			/* off his place by more: out of it */
+	int form_mp;			/* a man dressing into his place */
+	int wheel_mp, wheel_max_deg, wheel_step_deg;
+};
+struct gl_form {
+	int kind, facing, spacing;	/* kept in the state ("formations") */
+	int n, man[GL_MAX_MEN];		/* man by slot, -1 a gap */
+	/* this turn only: the order (enum gl_form_op) and its terms */
+	int op, pkind, pface, pspacing, pn, pman[GL_MAX_MEN], pguide;
+	int nway, wx[GL_MAX_WAY], wy[GL_MAX_WAY], stop_enemy, stop_seen;
+	int pivot, moved;
+};
+struct gl_plan;
+struct gl_toks;
+struct gl_game;
+/* gl_form.c */
+int gl_fmrules_read(const json_t *rules, struct gl_fmrules *r,
+    struct pbem_err *err);
+json_t *gl_fmrules_encode(const struct gl_fmrules *r);	/* NULL: default */
+void gl_form_encode(const struct gl_game *g, json_t *state);
+int gl_form_decode(const json_t *state, struct gl_game *g);
+/* This turn's formation orders (orders "forms"), before A: DISPERSE at
+ * once; men told to act alone leave; the others' defaults cleared. */
+void gl_form_plan(struct gl_game *g, const json_t *orders,
+    struct gl_plan *plan, struct event_log *log);
+/* The command whose formation man m stands in, in his place; -1. */
+int gl_form_member(const struct gl_game *g, int m);
+/* Where slot i of formation k stands, from its guide's place (facing f). */
+void gl_form_slot(const struct gl_game *g, int k, int f, int i, int *x,
+    int *y);
+/* Does a formation stop the line a-b?  zone 0: sight, symmetric; 1: a
+ * kill zone fired from a (7.52: 5 yd in, not through). */
+int gl_form_blocks(const struct gl_game *g, int ax, int ay, int bx, int by,
+    int zone);
+/* Formation k's outline (4 corners, units); 0 if it has none. */
+int gl_form_outline(const struct gl_game *g, int k, int *x, int *y);
+/* B.2: the formation moves' plans (gl_move.c calls it first); after the
+ * ticks, the bodies settled; then who breaks (contact: chargers). */
+void gl_form_moves(struct gl_game *g, struct gl_plan *plan,
+    struct event_log *log);
+void gl_form_settle(struct gl_game *g, struct gl_plan *plan,
+    struct event_log *log);
+void gl_form_check(struct gl_game *g, const int *contact,
+    struct event_log *log);
+/* The linked op (MARCH, WHEEL) man m moves in, its command + 1; 0. */
+int gl_form_link(const struct gl_game *g, int m, int *op);
+void gl_form_report(const struct gl_game *g, int viewer, struct buf *out);
+/* gl_form_sheet.c: @cmd FORM|MARCH|WHEEL|DISPERSE on a sheet; the
+ * receipt's note for man m (1 if it wrote his movement clause). */
+int gl_form_verb(const char *w);
+int gl_form_parse(const struct gl_game *g, int side, int k,
+    const struct gl_toks *tk, json_t *forms, char *err, size_t errlen,
+    char *note, size_t notelen);
+int gl_form_note(const struct gl_game *g, const json_t *orders, int m,
+    struct buf *out);
+
 /* rules.json "fire" (gl_fx.c), every value [P] or [T] as marked there */
 struct gl_frules {
 	int range_cap_yd[3];		/* smoothbore, howitzer, rifled */
@@ -368,6 +437,7 @@ struct gl_frules {
 					 * fires shrapnel [P] */
 	struct gl_vrules v;		/* rules.json "volley" */
 	struct gl_orules o;		/* rules.json "orders" */
+	struct gl_fmrules fm;		/* rules.json "formation" */
 };
 
 /* Metal cover (gl_metal.c): a hull (train car, boat) as a polygon; a
@@ -440,6 +510,7 @@ struct gl_game {
 	int ndump;			/* gl_dump.c */
 	struct gl_dump dump[GL_MAX_DUMPS];
 	int vic_stores;			/* VICTORY ... STORES N: percent */
+	struct gl_form form[GL_MAX_CMDS];	/* gl_form.c */
 };
 
 /* gl_rules.c */

@@ -80,7 +80,9 @@ gl_frules_read(const json_t *rules, struct gl_frules *f,
 	mark = rules_enter(&rd, "orders");
 	rules_fields(&rd, o, &f->o, orders_f, RULES_NFIELDS(orders_f));
 	rules_leave(&rd, mark);
-	return rules_rd_end(&rd);
+	if (rules_rd_end(&rd) != PBEM_OK)
+		return -1;
+	return gl_fmrules_read(rules, &f->fm, err);	/* gl_form.c */
 }
 
 void
@@ -93,6 +95,7 @@ gl_fx_encode(const struct gl_game *g, json_t *state)
 	gl_frules_read(NULL, &dflt, NULL);
 	dflt.v = g->f.v;	/* each table written only when changed */
 	dflt.o = g->f.o;
+	dflt.fm = g->f.fm;
 	if (rules && memcmp(&dflt, &g->f, sizeof dflt) != 0)
 		json_object_set_new(rules, "fire", rules_fields_encode(&g->f,
 		    fire_f, RULES_NFIELDS(fire_f)));
@@ -128,6 +131,9 @@ gl_fx_encode(const struct gl_game *g, json_t *state)
 			    "fire_at", json_string(m->fire_af));
 	}
 	gl_metal_encode(g, state);
+	gl_form_encode(g, state);	/* formations (gl_form.c) */
+	if (rules && (a = gl_fmrules_encode(&g->f.fm)) != NULL)
+		json_object_set_new(rules, "formation", a);
 }
 
 /* A man's "fire_at" (a point [x, y] on the board, or a feature the
@@ -197,6 +203,9 @@ gl_fx_decode(const json_t *state, struct gl_game *g, struct pbem_err *err)
 		    json_object_get(state, "men"), (size_t)i), "fire_at")))
 			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
 			    "FIRE point or feature of %s", g->man[i].id);
+	if (gl_form_decode(state, g))
+		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
+		    "formation");
 	if (gl_metal_decode(state, g))
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad metal "
 		    "cover or ladder");

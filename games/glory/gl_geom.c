@@ -424,7 +424,8 @@ int
 gl_zone_clear(const struct gl_game *g, int ax, int ay, int bx, int by)
 {
 	return gl_los(g, ax, ay, bx, by, NULL) && !(g->r.fence_stops_zones &&
-	    lines_stop(g, 1u << GL_L_FENCE | 1u << GL_L_WIRE, ax, ay, bx, by));
+	    lines_stop(g, 1u << GL_L_FENCE | 1u << GL_L_WIRE, ax, ay, bx, by)) &&
+	    !gl_form_blocks(g, ax, ay, bx, by, 1);	/* 7.51 (gl_form.c) */
 }
 
 /* Ball's lane (7.55, digest 9.2): stopped by hills, buildings, rough and
@@ -473,7 +474,8 @@ gl_los(const struct gl_game *g, int ax, int ay, int bx, int by, int *behind)
 	}
 	if (hills_block(g, ax, ay, bx, by) || buildings_block(g, ax, ay, bx, by)
 	    || equipment_blocks(g, ax, ay, bx, by) ||
-	    gl_metal_blocks(g, ax, ay, bx, by))
+	    gl_metal_blocks(g, ax, ay, bx, by) ||
+	    gl_form_blocks(g, ax, ay, bx, by, 0))	/* 7.312 (gl_form.c) */
 		return 0;
 	if (behind) {
 		k = gl_area_at(g, bx, by);

@@ -49,8 +49,9 @@ gl_morale_mod(const struct gl_game *g, int m, int cause)
 		mod += g->r.morale_demor;
 	if (a->wounds)
 		mod += g->r.morale_wounded;
-	/* 3.31: in a unit formation (gl_volley.c), till he breaks */
-	if (a->formed && !a->demor)
+	/* 3.31: in a unit formation: a file that volleyed (gl_volley.c) or
+	 * a man in his place in a formed body (gl_form.c) */
+	if ((a->formed || gl_form_member(g, m) >= 0) && !a->demor)
 		mod += g->f.v.morale_formation;
 	return mod;
 }

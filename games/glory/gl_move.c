@@ -27,6 +27,9 @@ struct mover {
 	 * (flow_side +1 right, -1 left: stage 1) to its other arc
 	 * (flow_rear: stage 2) */
 	int busy_done, busy_tgt, flow_stage, flow_rear, flow_side;
+	/* a formation's MARCH or WHEEL (gl_form.c): its command + 1, the
+	 * op; arrived: at his last waypoint */
+	int form, form_op, arrived;
 };
 
 /* Yards of clear movement a man has this turn (5.1). */
@@ -228,12 +231,14 @@ propose(struct gl_game *g, const struct gl_plan *p, struct mover *v, int m,
 	int64_t len, step, c;
 
 	if (!aim(g, p, v, m, &x, &y))
-		return 0;
+		return !(v->arrived = 1);
 	len = gl_dist(a->x, a->y, x, y);
 	if (len == 0)
-		return 0;
+		return !(v->arrived = 1);
 	brg = gl_bearing(a->x, a->y, x, y);
-	if (v->mode == 0 && brg != a->facing && !v->turned) {
+	/* a wheel's legs pay wheel_mp once (gl_form.c), not a turn each */
+	if (v->mode == 0 && brg != a->facing && !v->turned &&
+	    v->form_op != GL_FO_WHEEL) {
 		/* a new leg: one heading change (5.19) */
 		if (v->budget < mp_units(g, g->r.face_cost))
 			return 0;
@@ -386,6 +391,46 @@ after_tick(struct gl_game *g, const struct gl_plan *p, struct mover *v,
 		v->active = 0;
 }
 
+/* A formation moves as one (gl_form.c): when a man of it who has not
+ * arrived cannot take his step, no man of it steps, and it stops. */
+static void
+link_stop(const struct gl_game *g, struct mover *mv, int *go, int *any)
+{
+	int m, n, k;
+
+	for (m = 0; m < g->nman; m++) {
+		if (!(k = mv[m].form) || go[m] || !mv[m].started ||
+		    mv[m].arrived)
+			continue;
+		for (n = 0; n < g->nman; n++)
+			if (mv[n].form == k)
+				go[n] = 0, mv[n].active = 0;
+	}
+	for (*any = 0, m = 0; m < g->nman; m++)
+		*any |= go[m];
+}
+
+/* After a tick: a man of a formation halted (contact, STOPIF) halts the
+ * body; one set back at contact distance sets back all who stepped. */
+static void
+link_halt(struct gl_game *g, struct mover *mv, const int *go, const int *ox,
+    const int *oy)
+{
+	int m, n, k, back;
+
+	for (m = 0; m < g->nman; m++) {
+		if (!(k = mv[m].form) || !go[m] || mv[m].active)
+			continue;
+		back = g->man[m].x == ox[m] && g->man[m].y == oy[m];
+		for (n = 0; n < g->nman; n++)
+			if (mv[n].form == k) {
+				mv[n].active = 0;
+				if (back && go[n])
+					g->man[n].x = ox[n], g->man[n].y = oy[n];
+			}
+	}
+}
+
 static void
 run_ticks(struct gl_game *g, const struct gl_plan *plan, struct mover *mv,
     int *contact)
@@ -403,6 +448,7 @@ run_ticks(struct gl_game *g, const struct gl_plan *plan, struct mover *mv,
 				mv[m].active = 0;
 			any |= go[m];
 		}
+		link_stop(g, mv, go, &any);
 		if (!any)
 			break;
 		for (m = 0; m < g->nman; m++)
@@ -414,6 +460,7 @@ run_ticks(struct gl_game *g, const struct gl_plan *plan, struct mover *mv,
 			if (go[m])
 				after_tick(g, &plan[m], &mv[m], mv, contact, m,
 				    ox[m], oy[m]);
+		link_halt(g, mv, go, ox, oy);
 	}
 }
 
@@ -480,6 +527,40 @@ start(struct gl_game *g, struct mover *v, int m, int mode, int tgt)
 		v->active = 0;
 }
 
+/* The men of a formation's FORM, MARCH or WHEEL (gl_form.c): linked for
+ * a MARCH or WHEEL, all at the slowest man's allowance; a wheel pays
+ * wheel_mp, a man walking to his place form_mp. */
+static void
+form_start(struct gl_game *g, struct mover *mv)
+{
+	int m, n, op, slow[GL_MAX_CMDS];
+
+	for (n = 0; n < GL_MAX_CMDS; n++)
+		slow[n] = -1;
+	for (m = 0; m < g->nman; m++) {
+		if (!mv[m].started || !(mv[m].form = gl_form_link(g, m, &op)))
+			continue;
+		mv[m].form_op = op;
+		if (op == GL_FO_FORM) {
+			mv[m].form = 0;		/* each walks on his own */
+			mv[m].budget -= mp_units(g, g->f.fm.form_mp);
+			continue;
+		}
+		n = mv[m].form - 1;
+		if (slow[n] < 0 || gl_allowance(g, m, 0) < slow[n])
+			slow[n] = gl_allowance(g, m, 0);
+		if (op == GL_FO_WHEEL)
+			mv[m].budget -= mp_units(g, g->f.fm.wheel_mp);
+	}
+	for (m = 0; m < g->nman; m++)
+		if (mv[m].form) {
+			mv[m].budget -= (int64_t)(gl_allowance(g, m, 0) -
+			    slow[mv[m].form - 1]) * GL_YD;
+			if (mv[m].budget < 0)
+				mv[m].active = 0;
+		}
+}
+
 /* May m charge t now (4.5): sighted, within the arc, reachable. */
 static int
 charge_ok(const struct gl_game *g, const struct gl_plan *p, int m, int t)
@@ -509,6 +590,7 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 	int m, t, sub;
 
 	memset(mv, 0, sizeof mv);
+	gl_form_moves(g, plan, log);	/* FORM, MARCH, WHEEL (gl_form.c) */
 	for (m = 0; m < g->nman; m++) {
 		left[m] = (int64_t)gl_allowance(g, m, 0) * GL_YD;
 		contact[m] = 0;
@@ -561,6 +643,7 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 				continue;
 			start(g, &mv2[m], m, 0, -1);
 		}
+		form_start(g, mv2);		/* gl_form.c */
 		run_ticks(g, plan, mv2, contact);
 		for (m = 0; m < g->nman; m++)
 			if (mv2[m].started) {
@@ -568,6 +651,7 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 				left[m] = mv2[m].budget;
 			}
 	}
+	gl_form_settle(g, plan, log);	/* the bodies' places and fronts */
 	for (m = 0; m < g->nman; m++) {
 		struct gl_man *a = &g->man[m];
 
@@ -591,4 +675,5 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 		if (plan[m].prone && g->r.opt_prone && a->type == GL_FOOT)
 			a->prone = 1;
 	}
+	gl_form_check(g, contact, log);	/* melee, places lost */
 }

@@ -20,6 +20,7 @@ struct pc {
 	struct gl_toks tk;
 	char err[SHEET_ERROR_LEN];
 	char note[160];			/* a receipt line under the order */
+	json_t *forms;			/* @cmd FORM ... (gl_form_sheet.c) */
 };
 
 static int
@@ -695,6 +696,9 @@ one_line(struct pc *c, json_t *men, json_t *guns, json_t *cmds,
 			    s);
 		if (c->tk.n >= 2 && is(c->tk.t[1], "VOLLEY"))
 			return v_volley(c, k, vols);
+		if (c->tk.n >= 2 && gl_form_verb(c->tk.t[1]))
+			return gl_form_parse(g, c->side, k, &c->tk, c->forms,
+			    c->err, sizeof c->err, c->note, sizeof c->note);
 		return cmd_line(c, k, cmds);
 	}
 	c->gun = -1;
@@ -835,7 +839,10 @@ in_force(const struct gl_game *g, int side, const json_t *orders,
 		else
 			buf_adds(out, a->fire_tgt == GL_T_NONE ? "NONE" :
 			    "NEAREST (standing)");
-		if (json_object_get(o, "move") || json_object_get(o, "charge")
+		if (gl_form_note(g, orders, m, out))	/* gl_form_sheet.c */
+			;
+		else if (json_object_get(o, "move") ||
+		    json_object_get(o, "charge")
 		    || json_object_get(o, "face") || json_object_get(o, "prone")
 		    || json_object_get(o, "up") || json_object_get(o, "hold")
 		    || json_object_get(o, "track"))
@@ -863,6 +870,7 @@ gl_parse(void *gv, int side, const char *text, size_t len, int first_line,
 	memset(&c, 0, sizeof c);
 	c.g = g;
 	c.side = side;
+	c.forms = json_object();
 	json_object_set_new(orders, "men", men);
 	json_object_set_new(orders, "guns", guns);
 	json_object_set_new(orders, "cmds", cmds);
@@ -897,6 +905,9 @@ gl_parse(void *gv, int side, const char *text, size_t len, int first_line,
 	if (json_object_size(vols) > 0)
 		json_object_set(orders, "volleys", vols);
 	json_decref(vols);
+	if (json_object_size(c.forms) > 0)	/* only with a formation verb */
+		json_object_set(orders, "forms", c.forms);
+	json_decref(c.forms);
 	if (out->nerrors == 0) {
 		in_force(g, side, orders, &out->understood);
 		gl_stores_receipt(g, side, orders, &out->understood);

@@ -397,6 +397,7 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	gl_runner_plan(g, orders, plan, log);		/* RUNNER (3.5) */
 	gl_wagon_plan(g, plan);				/* men aboard */
 	gl_stores_plan(g, orders, plan);		/* men at stores */
+	gl_form_plan(g, orders, plan, log);		/* formations */
 	gl_art_phase(g, plan, orders, dice, log);		/* A.1 */
 	gl_sight(g);
 	gl_mg_bursts(g, orders, 0, mg_tgt, dice, log);	/* A.1 first burst */
@@ -424,6 +425,7 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	gl_mg_bursts(g, orders, 1, mg_tgt, dice, log);	/* C */
 	gl_sight(g);
 	gl_melee_phase(g, plan, contact, fired, dice, log);	/* D */
+	gl_form_check(g, NULL, log);			/* who broke */
 	gl_sight(g);
 	if (g->r.opt_morale)
 		recovery(g, dice, log);			/* E.1 */

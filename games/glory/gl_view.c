@@ -387,6 +387,7 @@ gl_report(const void *gv, const json_t *events, int v, struct buf *out)
 			buf_addf(out, "  (enemy limber %s at %s)\n", l->id, p);
 	}
 	gl_wagon_report(g, v, out);
+	gl_form_report(g, v, out);	/* its own formations (gl_form.c) */
 	if (v >= 0)
 		enemy_men(g, out, v);
 	events_for(g, out, events, v);

@@ -1,0 +1,825 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * gl_form.c - formed troops.  The rulebook needs formations (3.31: +1
+ * morale "part of a unit formation"; 7.312: formations block sight; 7.51:
+ * formed troops stop the kill zones of canister, Gatlings, MGs and
+ * volleys) but its formation movement (5.3) was never published, so the
+ * rest is [P], every number in rules.json "formation":
+ *
+ * - `@cmd FORM LINE|COLUMN [men] [FACE d] [SPACING yd] [GUIDE id]`: in
+ *   B.2 the guide (the first man listed) stands, the others walk to their
+ *   places, slot i at i * spacing to the guide's right (LINE) or behind
+ *   him (COLUMN), paying form_mp more; with min_men in place at the end
+ *   of B.2 the formation stands, facing the front, until broken.
+ * - `@cmd MARCH x,y {x,y} [STOPIF ...]`: the body moves as one on the
+ *   guide's path, each man on the same path from his own place, through
+ *   the tick engine (gl_move.c), at the slowest man's MP; a leg off the
+ *   front pays face_cost as a man's does; when one man cannot go on, or
+ *   halts at contact or by STOPIF, the whole body halts.  The front stays.
+ * - `@cmd WHEEL d`: the body turns to face d, at most wheel_max_deg,
+ *   pivoting on the flank it turns toward (a column on its head); each
+ *   man walks his arc in legs of wheel_step_deg, paying wheel_mp more;
+ *   a wheel is made whole or not at all.
+ * - `@cmd DISPERSE`: the men are skirmishers again, at once.
+ * - A man leaves when he falls, flees, is demoralized, is captured, goes
+ *   prone, is told to act alone (MOVE, CHARGE, FACE, PRONE), or stands
+ *   more than place_cyd off his place; a melee (a man of it charged,
+ *   charging or locked) breaks the whole body; fewer than min_men break it.
+ * - Sight and zones: the body is the rectangle round its places, each
+ *   man's base wide (7.312, 7.51); a line passes when its far end lies
+ *   within see_into_yd of where it enters the body (7.52), or its near
+ *   end looks out of the body within that; sight is symmetric, a kill
+ *   zone reckoned from the firer.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "rules_tables.h"
+#include "gl.h"
+
+#define F(f, key, lo, hi, dflt) \
+	RULES_FIELD_OR(struct gl_fmrules, f, key, lo, hi, dflt)
+static const struct rules_field form_f[] = {
+	F(min_men, "min_men", 2, GL_MAX_MEN, 3),
+	F(spacing_yd, "spacing_yd", 1, 20, 1),
+	F(max_spacing_yd, "max_spacing_yd", 1, 20, 3),
+	F(place_cyd, "place_cyd", 0, 500, 50),
+	F(form_mp, "form_mp", 0, 20, 1),
+	F(wheel_mp, "wheel_mp", 0, 20, 1),
+	F(wheel_max_deg, "wheel_max_deg", 1, 180, 90),
+	F(wheel_step_deg, "wheel_step_deg", 5, 90, 15),
+};
+#undef F
+
+static const char *const kind_word[] = { "-", "LINE", "COLUMN" };
+
+int
+gl_fmrules_read(const json_t *rules, struct gl_fmrules *r,
+    struct pbem_err *err)
+{
+	struct rules_rd rd;
+	const json_t *o;
+	size_t mark;
+
+	memset(r, 0, sizeof *r);
+	rules_rd_init(&rd, err);
+	o = rules_obj(&rd, rules, "formation", 1);
+	mark = rules_enter(&rd, "formation");
+	rules_fields(&rd, o, r, form_f, RULES_NFIELDS(form_f));
+	rules_leave(&rd, mark);
+	if (r->max_spacing_yd < r->spacing_yd)
+		r->max_spacing_yd = r->spacing_yd;
+	return rules_rd_end(&rd);
+}
+
+json_t *
+gl_fmrules_encode(const struct gl_fmrules *r)
+{
+	struct gl_fmrules d;
+
+	gl_fmrules_read(NULL, &d, NULL);
+	return memcmp(&d, r, sizeof d) == 0 ? NULL :
+	    rules_fields_encode(r, form_f, RULES_NFIELDS(form_f));
+}
+
+/* The table's "formations", written only when a command has one. */
+void
+gl_form_encode(const struct gl_game *g, json_t *state)
+{
+	json_t *a = NULL, *o, *men;
+	int k, i;
+
+	for (k = 0; k < g->ncmd; k++) {
+		const struct gl_form *f = &g->form[k];
+
+		if (f->kind == GL_FK_NONE)
+			continue;
+		if (a == NULL)
+			a = json_array();
+		men = json_array();
+		for (i = 0; i < f->n; i++)
+			json_array_append_new(men, json_string(f->man[i] < 0 ?
+			    "-" : g->man[f->man[i]].id));
+		o = json_pack("{s:s,s:s,s:i,s:i,s:o}", "cmd", g->cmd[k].id,
+		    "kind", kind_word[f->kind], "facing", f->facing,
+		    "spacing", f->spacing, "men", men);
+		json_array_append_new(a, o);
+	}
+	if (a)
+		json_object_set_new(state, "formations", a);
+}
+
+int
+gl_form_decode(const json_t *state, struct gl_game *g)
+{
+	const json_t *a = json_object_get(state, "formations"), *o, *men, *v;
+	size_t i, j;
+	int k, m, kind, seen[GL_MAX_MEN];
+
+	for (k = 0; k < GL_MAX_CMDS; k++)
+		memset(&g->form[k], 0, sizeof g->form[k]);
+	if (a == NULL)
+		return 0;
+	if (!json_is_array(a) || json_array_size(a) > (size_t)g->ncmd)
+		return -1;
+	memset(seen, 0, sizeof seen);
+	json_array_foreach(a, i, o) {
+		struct gl_form *f;
+		const char *c = json_string_value(json_object_get(o, "cmd"));
+		const char *kw = json_string_value(json_object_get(o, "kind"));
+		json_int_t fa, sp;
+
+		if (c == NULL || kw == NULL || (k = gl_find_cmd(g, c)) < 0)
+			return -1;
+		f = &g->form[k];
+		for (kind = GL_FK_LINE; kind <= GL_FK_COLUMN &&
+		    strcmp(kw, kind_word[kind]) != 0; kind++)
+			;
+		fa = json_integer_value(json_object_get(o, "facing"));
+		sp = json_integer_value(json_object_get(o, "spacing"));
+		men = json_object_get(o, "men");
+		if (f->kind || kind > GL_FK_COLUMN || !json_is_integer(
+		    json_object_get(o, "facing")) || fa < 0 || fa > 359 ||
+		    sp < GL_YD || sp > 20 * GL_YD || !json_is_array(men) ||
+		    json_array_size(men) < 1 ||
+		    json_array_size(men) > GL_MAX_MEN)
+			return -1;
+		f->kind = kind, f->facing = (int)fa, f->spacing = (int)sp;
+		json_array_foreach(men, j, v) {
+			if (!json_is_string(v))
+				return -1;
+			m = strcmp(json_string_value(v), "-") == 0 ? -1 :
+			    gl_find_man(g, json_string_value(v));
+			if (m < -1 || (m == -1 && strcmp(json_string_value(v),
+			    "-") != 0))
+				return -1;
+			if (m >= 0 && (g->man[m].cmd != k || seen[m]++))
+				return -1;
+			f->man[f->n++] = m;
+		}
+	}
+	return 0;
+}
+
+/* The unit step of slot offsets: a LINE to the right, a COLUMN back. */
+static int
+axis(int kind, int facing)
+{
+	return plane_deg_norm(facing + (kind == GL_FK_LINE ? 90 : 180));
+}
+
+static void
+offset(int kind, int facing, int spacing, int i, int64_t *dx, int64_t *dy)
+{
+	struct plane_pt q = plane_step(gl_pt(0, 0), axis(kind, facing),
+	    (int64_t)spacing * i);
+
+	*dx = q.x, *dy = -q.y;
+}
+
+/* The guide: the man of the lowest slot who is able; -1. */
+static int
+guide_slot(const struct gl_game *g, const struct gl_form *f)
+{
+	int i;
+
+	for (i = 0; i < f->n; i++)
+		if (f->man[i] >= 0 && gl_able(&g->man[f->man[i]]))
+			return i;
+	return -1;
+}
+
+void
+gl_form_slot(const struct gl_game *g, int k, int fa, int i, int *x, int *y)
+{
+	const struct gl_form *f = &g->form[k];
+	int gs = guide_slot(g, f);
+	int64_t gx, gy, ix, iy;
+
+	if (gs < 0) {
+		*x = *y = 0;
+		return;
+	}
+	offset(f->kind, fa, f->spacing, gs, &gx, &gy);
+	offset(f->kind, fa, f->spacing, i, &ix, &iy);
+	*x = (int)(g->man[f->man[gs]].x - gx + ix);
+	*y = (int)(g->man[f->man[gs]].y - gy + iy);
+}
+
+/* Is the man of slot i in his place, able and steady? */
+static int
+in_place(const struct gl_game *g, int k, int i)
+{
+	const struct gl_form *f = &g->form[k];
+	const struct gl_man *a;
+	int x, y;
+
+	if (f->man[i] < 0)
+		return 0;
+	a = &g->man[f->man[i]];
+	if (!gl_able(a) || a->demor || a->prone || a->locked)
+		return 0;
+	gl_form_slot(g, k, f->facing, i, &x, &y);
+	return plane_cmp_dist(gl_pt(x, y), gl_pt(a->x, a->y),
+	    g->f.fm.place_cyd) <= 0;
+}
+
+int
+gl_form_member(const struct gl_game *g, int m)
+{
+	int k = g->man[m].cmd, i;
+
+	if (k < 0 || k >= g->ncmd || g->form[k].kind == GL_FK_NONE)
+		return -1;
+	for (i = 0; i < g->form[k].n; i++)
+		if (g->form[k].man[i] == m)
+			return in_place(g, k, i) ? k : -1;
+	return -1;
+}
+
+int
+gl_form_outline(const struct gl_game *g, int k, int *x, int *y)
+{
+	const struct gl_form *f = &g->form[k];
+	int i, lo = -1, hi = -1, ax = axis(f->kind, f->facing), j;
+	int64_t r = 50;			/* a foot base (digest 1 [P]) */
+	int sx, sy;
+	struct plane_pt e[2], c;
+
+	if (f->kind == GL_FK_NONE)
+		return 0;
+	for (i = 0; i < f->n; i++)
+		if (in_place(g, k, i)) {
+			if (lo < 0)
+				lo = i;
+			hi = i;
+		}
+	if (lo < 0)
+		return 0;
+	gl_form_slot(g, k, f->facing, lo, &sx, &sy);
+	e[0] = plane_step(gl_pt(sx, sy), ax + 180, r);
+	gl_form_slot(g, k, f->facing, hi, &sx, &sy);
+	e[1] = plane_step(gl_pt(sx, sy), ax, r);
+	for (j = 0; j < 4; j++) {	/* round the rectangle */
+		c = plane_step(e[j == 1 || j == 2], ax + (j < 2 ? 90 : 270), r);
+		x[j] = (int)c.x, y[j] = (int)-c.y;
+	}
+	return 1;
+}
+
+/* From a toward b: does the body in poly let the line through (7.52)? */
+static int
+clear_from(const struct gl_game *g, struct plane_seg s, struct plane_poly p)
+{
+	int64_t in = (int64_t)g->r.see_into_yd * GL_YD;
+	struct plane_pt at;
+
+	if (plane_poly_where(p, s.a) != PLANE_OUT)
+		return plane_seg_len_inside(s, p) <= in;
+	if (!plane_seg_inside_beyond(s, p, 0, &at))
+		return 1;
+	return plane_cmp_dist(at, s.b, in) <= 0;
+}
+
+int
+gl_form_blocks(const struct gl_game *g, int ax, int ay, int bx, int by,
+    int zone)
+{
+	int k, j, x[4], y[4];
+	struct plane_pt c[4];
+	struct plane_poly p;
+	struct plane_seg s, t;
+
+	s.a = gl_pt(ax, ay), s.b = gl_pt(bx, by);
+	t.a = s.b, t.b = s.a;
+	for (k = 0; k < g->ncmd; k++) {
+		if (!gl_form_outline(g, k, x, y))
+			continue;
+		for (j = 0; j < 4; j++)
+			c[j] = gl_pt(x[j], y[j]);
+		p.p = c;
+		p.n = 4;
+		if (!plane_seg_enters(s, p) && plane_poly_where(p, s.a) ==
+		    PLANE_OUT && plane_poly_where(p, s.b) == PLANE_OUT)
+			continue;
+		if (clear_from(g, s, p))
+			continue;
+		if (zone || !clear_from(g, t, p))
+			return 1;
+	}
+	return 0;
+}
+
+static unsigned
+own_mask(const struct gl_game *g, int k)
+{
+	return EVENT_V_REF | EVENT_V_SIDE(g->cmd[k].side);
+}
+
+static void
+disband(struct gl_game *g, int k, const char *why, struct event_log *log)
+{
+	struct gl_form *f = &g->form[k];
+
+	if (f->kind == GL_FK_NONE)
+		return;
+	gl_say(log, own_mask(g, k), "%s's %s breaks: %s; its men are "
+	    "skirmishers again", g->cmd[k].id, kind_word[f->kind], why);
+	f->kind = GL_FK_NONE;
+	f->n = 0;
+}
+
+/* Man of slot i leaves formation k, told to his side. */
+static void
+leave(struct gl_game *g, int k, int i, const char *why,
+    struct event_log *log)
+{
+	struct gl_form *f = &g->form[k];
+
+	gl_say(log, own_mask(g, k), "%s leaves %s's %s: %s",
+	    g->man[f->man[i]].id, g->cmd[k].id, kind_word[f->kind], why);
+	f->man[i] = -1;
+}
+
+static const char *
+out_why(const struct gl_game *g, int k, int i)
+{
+	const struct gl_man *a = &g->man[g->form[k].man[i]];
+
+	return a->status == GL_ST_DEAD ? "he fell" : !gl_able(a) ?
+	    "he is out of the fight" : a->demor ? "demoralized" :
+	    a->prone ? "he went prone" : a->locked ? "in a melee" :
+	    "out of his place";
+}
+
+void
+gl_form_check(struct gl_game *g, const int *contact, struct event_log *log)
+{
+	int k, i, m, n;
+
+	for (k = 0; k < g->ncmd; k++) {
+		struct gl_form *f = &g->form[k];
+
+		if (f->kind == GL_FK_NONE)
+			continue;
+		for (i = 0; i < f->n; i++) {
+			if ((m = f->man[i]) < 0)
+				continue;
+			if (g->man[m].locked || (contact && contact[m])) {
+				disband(g, k, "a melee", log);
+				break;
+			}
+			if (contact)
+				for (n = 0; n < g->nman; n++)
+					if (contact[n] == m + 1)
+						break;
+			if (contact && n < g->nman) {
+				disband(g, k, "a melee", log);
+				break;
+			}
+		}
+		if (f->kind == GL_FK_NONE)
+			continue;
+		for (i = 0; i < f->n; i++)
+			if (f->man[i] >= 0 && !in_place(g, k, i))
+				leave(g, k, i, out_why(g, k, i), log);
+		for (i = n = 0; i < f->n; i++)
+			n += f->man[i] >= 0 && in_place(g, k, i);
+		if (n < g->f.fm.min_men) {
+			char why[64];
+
+			snprintf(why, sizeof why, "%d men in their places, "
+			    "fewer than %d", n, g->f.fm.min_men);
+			disband(g, k, why, log);
+		}
+	}
+}
+
+/* May man m stand in a formation (drilled foot, steady, free)? */
+static int
+may_form(const struct gl_game *g, int m)
+{
+	const struct gl_man *a = &g->man[m];
+
+	return gl_able(a) && a->type == GL_FOOT && a->training == GL_DRILLED &&
+	    !a->demor && !a->locked && !a->gun && !a->aboard && !a->run_leg;
+}
+
+/* Did the sheet tell man m to act alone this turn? */
+static const char *
+alone(const json_t *mo)
+{
+	return json_object_get(mo, "charge") ? "his own CHARGE" :
+	    json_object_get(mo, "move") ? "his own MOVE" :
+	    json_object_get(mo, "prone") ? "he goes PRONE" :
+	    json_object_get(mo, "face") || json_object_get(mo, "track") ?
+	    "his own FACE" : NULL;
+}
+
+static int
+read_way(struct gl_form *f, const json_t *way)
+{
+	const json_t *v;
+	size_t i;
+
+	f->nway = 0;
+	json_array_foreach(way, i, v)
+		if (f->nway < GL_MAX_WAY && json_unpack((json_t *)v, "[ii]",
+		    &f->wx[f->nway], &f->wy[f->nway]) == 0)
+			f->nway++;
+	return f->nway;
+}
+
+/* Is m listed in command k's FORM of this turn? */
+static int
+pending(const struct gl_form *f, int m)
+{
+	int i;
+
+	for (i = 0; f->op == GL_FO_FORM && i < f->pn; i++)
+		if (f->pman[i] == m)
+			return 1;
+	return 0;
+}
+
+/* A FORM's terms into the command's pending formation; 0 if none fit. */
+static int
+read_form(struct gl_game *g, int k, const json_t *o)
+{
+	struct gl_form *f = &g->form[k];
+	const char *kw = json_string_value(json_object_get(o, "kind"));
+	const char *gd = json_string_value(json_object_get(o, "guide"));
+	const json_t *men = json_object_get(o, "men"), *v;
+	json_int_t face = json_integer_value(json_object_get(o, "face"));
+	json_int_t sp = json_integer_value(json_object_get(o, "spacing"));
+	size_t i;
+	int m, j, guide = gd ? gl_find_man(g, gd) : -1;
+
+	f->pkind = kw && strcmp(kw, "COLUMN") == 0 ? GL_FK_COLUMN :
+	    GL_FK_LINE;
+	f->pn = 0;
+	json_array_foreach(men, i, v) {
+		m = gl_find_man(g, json_string_value(v) ?
+		    json_string_value(v) : "");
+		if (m < 0 || g->man[m].cmd != k || f->pn == GL_MAX_MEN)
+			continue;
+		for (j = 0; j < f->pn && f->pman[j] != m; j++)
+			;
+		if (j == f->pn)
+			f->pman[f->pn++] = m;
+	}
+	if (f->pn == 0)		/* every man of the command who may form */
+		for (m = 0; m < g->nman; m++)
+			if (g->man[m].cmd == k && may_form(g, m))
+				f->pman[f->pn++] = m;
+	f->pguide = 0;
+	for (j = 0; j < f->pn; j++)
+		if (f->pman[j] == guide)
+			f->pguide = j;
+	f->pspacing = sp >= GL_YD && sp <= g->f.fm.max_spacing_yd * GL_YD ?
+	    (int)sp : g->f.fm.spacing_yd * GL_YD;
+	f->pface = json_is_integer(json_object_get(o, "face")) && face >= 0 &&
+	    face < 360 ? (int)face : f->pn ? g->man[f->pman[f->pguide]].facing :
+	    0;
+	return f->pn;
+}
+
+void
+gl_form_plan(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
+    struct event_log *log)
+{
+	const json_t *so, *forms, *o, *men;
+	const char *key, *op, *why;
+	int s, k, i, m;
+
+	for (k = 0; k < g->ncmd; k++)
+		g->form[k].op = GL_FO_NONE, g->form[k].moved = 0;
+	for (s = 0; s < GL_NSIDES; s++) {
+		so = json_object_get(orders, g->side[s]);
+		forms = json_object_get(so, "forms");
+		men = json_object_get(so, "men");
+		json_object_foreach((json_t *)forms, key, o) {
+			struct gl_form *f;
+
+			if ((k = gl_find_cmd(g, key)) < 0 ||
+			    g->cmd[k].side != s)
+				continue;
+			f = &g->form[k];
+			op = json_string_value(json_object_get(o, "op"));
+			if (op == NULL)
+				continue;
+			if (strcmp(op, "DISPERSE") == 0)
+				disband(g, k, "DISPERSE", log);
+			else if (strcmp(op, "FORM") == 0 && read_form(g, k, o))
+				f->op = GL_FO_FORM;
+			else if (f->kind && strcmp(op, "MARCH") == 0 &&
+			    read_way(f, json_object_get(o, "way"))) {
+				f->op = GL_FO_MARCH;
+				f->stop_enemy = json_is_integer(json_object_get(
+				    o, "stopif_enemy")) ? (int)
+				    json_integer_value(json_object_get(o,
+				    "stopif_enemy")) : -1;
+				f->stop_seen = json_is_true(json_object_get(o,
+				    "stopif_seen"));
+			} else if (f->kind && strcmp(op, "WHEEL") == 0 &&
+			    json_is_integer(json_object_get(o, "face"))) {
+				f->op = GL_FO_WHEEL;
+				f->pface = plane_deg_norm((int)
+				    json_integer_value(json_object_get(o,
+				    "face")) % 360);
+			} else if (strcmp(op, "FORM") != 0)
+				gl_say(log, own_mask(g, k), "%s has no "
+				    "formation to %s", g->cmd[k].id, op);
+		}
+		/* a man told to act alone leaves; the others stand in the
+		 * body, which moves only when told (no command default) */
+		for (k = 0; k < g->ncmd; k++) {
+			struct gl_form *f = &g->form[k];
+
+			if (g->cmd[k].side != s || (f->kind == GL_FK_NONE &&
+			    f->op != GL_FO_FORM))
+				continue;
+			for (i = 0; f->kind && i < f->n; i++)
+				if ((m = f->man[i]) >= 0 && (why = alone(
+				    json_object_get(men, g->man[m].id))))
+					leave(g, k, i, why, log);
+			for (i = 0; f->op == GL_FO_FORM && i < f->pn; i++)
+				if (alone(json_object_get(men,
+				    g->man[f->pman[i]].id)))
+					f->pman[i] = -1;
+			for (m = 0; m < g->nman; m++)
+				if ((gl_form_member(g, m) == k ||
+				    pending(f, m)) && !alone(json_object_get(
+				    men, g->man[m].id))) {
+					plan[m].has_move = 0, plan[m].nway = 0;
+					plan[m].charge = -1, plan[m].face = -1;
+					plan[m].track = 0;
+				}
+		}
+	}
+}
+
+int
+gl_form_link(const struct gl_game *g, int m, int *op)
+{
+	int k = g->man[m].cmd, i;
+	const struct gl_form *f;
+
+	if (k < 0 || k >= g->ncmd)
+		return 0;
+	f = &g->form[k];
+	*op = f->op;
+	if (f->op == GL_FO_FORM) {
+		for (i = 0; i < f->pn; i++)
+			if (f->pman[i] == m)
+				return k + 1;
+		return 0;
+	}
+	if (f->kind == GL_FK_NONE || (f->op != GL_FO_MARCH &&
+	    f->op != GL_FO_WHEEL))
+		return 0;
+	for (i = 0; i < f->n; i++)
+		if (f->man[i] == m)
+			return k + 1;
+	return 0;
+}
+
+/* Slot position of slot i for a body anchored on slot `at` standing at
+ * (x, y), kind and facing given. */
+static void
+place(const struct gl_form *f, int kind, int fa, int sp, int at, int x,
+    int y, int i, int *px, int *py)
+{
+	int64_t ax, ay, ix, iy;
+
+	(void)f;
+	offset(kind, fa, sp, at, &ax, &ay);
+	offset(kind, fa, sp, i, &ix, &iy);
+	*px = (int)(x - ax + ix), *py = (int)(y - ay + iy);
+}
+
+static void
+form_moves(struct gl_game *g, int k, struct gl_plan *plan)
+{
+	struct gl_form *f = &g->form[k];
+	int i, m, gm = f->pguide < f->pn ? f->pman[f->pguide] : -1;
+
+	if (gm < 0 || !may_form(g, gm)) {
+		for (i = 0; i < f->pn; i++)	/* the first who may */
+			if (f->pman[i] >= 0 && may_form(g, f->pman[i]))
+				break;
+		if (i == f->pn) {
+			f->op = GL_FO_NONE;
+			return;
+		}
+		f->pguide = i, gm = f->pman[i];
+	}
+	for (i = 0; i < f->pn; i++) {
+		if ((m = f->pman[i]) < 0 || m == gm || !may_form(g, m))
+			continue;
+		plan[m].has_move = 1, plan[m].nway = 1;
+		place(f, f->pkind, f->pface, f->pspacing, f->pguide,
+		    g->man[gm].x, g->man[gm].y, i, &plan[m].wx[0],
+		    &plan[m].wy[0]);
+	}
+}
+
+static void
+march_moves(struct gl_game *g, int k, struct gl_plan *plan)
+{
+	struct gl_form *f = &g->form[k];
+	int gs = guide_slot(g, f), i, j, m, dx, dy;
+
+	for (i = 0; gs >= 0 && i < f->n; i++) {
+		if ((m = f->man[i]) < 0)
+			continue;
+		dx = g->man[m].x - g->man[f->man[gs]].x;
+		dy = g->man[m].y - g->man[f->man[gs]].y;
+		plan[m].has_move = 1, plan[m].nway = f->nway;
+		for (j = 0; j < f->nway; j++)
+			plan[m].wx[j] = f->wx[j] + dx, plan[m].wy[j] = f->wy[j] + dy;
+		plan[m].stopif_enemy = f->stop_enemy;
+		plan[m].stopif_seen = f->stop_seen;
+	}
+}
+
+static void
+wheel_moves(struct gl_game *g, int k, struct gl_plan *plan)
+{
+	struct gl_form *f = &g->form[k];
+	int diff = plane_deg_diff(f->facing, f->pface), i, j, m, steps, fa;
+	int lo = -1, hi = -1, px, py, cw;
+	const struct gl_fmrules *r = &g->f.fm;
+
+	cw = (f->pface - f->facing + 360) % 360 <= 180;
+	if (diff < 0)
+		diff = -diff;
+	for (i = 0; i < f->n; i++)
+		if (f->man[i] >= 0 && in_place(g, k, i)) {
+			if (lo < 0)
+				lo = i;
+			hi = i;
+		}
+	if (lo < 0 || diff == 0 || diff > r->wheel_max_deg) {
+		f->op = GL_FO_NONE;
+		return;
+	}
+	/* a line pivots on the flank it turns toward, a column on its head */
+	f->pivot = f->kind == GL_FK_LINE && cw ? hi : lo;
+	gl_form_slot(g, k, f->facing, f->pivot, &px, &py);
+	steps = (diff + r->wheel_step_deg - 1) / r->wheel_step_deg;
+	if (steps > GL_MAX_WAY)
+		steps = GL_MAX_WAY;
+	for (i = 0; i < f->n; i++) {
+		if ((m = f->man[i]) < 0 || i == f->pivot)
+			continue;
+		plan[m].has_move = 1, plan[m].nway = steps;
+		for (j = 1; j <= steps; j++) {
+			fa = plane_deg_norm(f->facing + (cw ? 1 : -1) *
+			    (j == steps ? diff : j * diff / steps));
+			place(f, f->kind, fa, f->spacing, f->pivot, px, py, i,
+			    &plan[m].wx[j - 1], &plan[m].wy[j - 1]);
+		}
+	}
+}
+
+void
+gl_form_moves(struct gl_game *g, struct gl_plan *plan, struct event_log *log)
+{
+	int k;
+
+	(void)log;
+	for (k = 0; k < g->ncmd; k++)
+		if (g->form[k].op == GL_FO_FORM)
+			form_moves(g, k, plan);
+		else if (g->form[k].op == GL_FO_MARCH)
+			march_moves(g, k, plan);
+		else if (g->form[k].op == GL_FO_WHEEL)
+			wheel_moves(g, k, plan);
+}
+
+static void
+settle_form(struct gl_game *g, int k, struct event_log *log)
+{
+	struct gl_form *f = &g->form[k];
+	int i, n = 0, x, y, gm = f->pman[f->pguide];
+	char names[GL_MAX_MEN * (GL_ID_LEN + 1)], face[8];
+	size_t len = 0;
+
+	names[0] = '\0';
+	for (i = 0; i < f->pn; i++) {
+		if (f->pman[i] < 0 || !may_form(g, f->pman[i]) ||
+		    g->man[f->pman[i]].prone) {
+			f->pman[i] = -1;
+			continue;
+		}
+		place(f, f->pkind, f->pface, f->pspacing, f->pguide,
+		    g->man[gm].x, g->man[gm].y, i, &x, &y);
+		if (plane_cmp_dist(gl_pt(x, y), gl_pt(g->man[f->pman[i]].x,
+		    g->man[f->pman[i]].y), g->f.fm.place_cyd) > 0) {
+			gl_say(log, own_mask(g, k), "%s does not reach his "
+			    "place in %s's %s", g->man[f->pman[i]].id,
+			    g->cmd[k].id, kind_word[f->pkind]);
+			f->pman[i] = -1;
+			continue;
+		}
+		n++;
+		len += (size_t)snprintf(names + len, sizeof names - len, " %s",
+		    g->man[f->pman[i]].id);
+	}
+	if (n < g->f.fm.min_men) {
+		gl_say(log, own_mask(g, k), "%s cannot form a %s: %d men in "
+		    "their places, fewer than %d", g->cmd[k].id,
+		    kind_word[f->pkind], n, g->f.fm.min_men);
+		return;
+	}
+	f->kind = f->pkind, f->facing = f->pface, f->spacing = f->pspacing;
+	f->n = f->pn;			/* a man who did not come: a gap */
+	memcpy(f->man, f->pman, sizeof f->man[0] * (size_t)f->pn);
+	/* the men took their places walking; now each is set on his place
+	 * exactly and faces the front */
+	for (i = 0; i < f->n; i++) {
+		if (f->man[i] < 0)
+			continue;
+		place(f, f->kind, f->facing, f->spacing, f->pguide,
+		    g->man[gm].x, g->man[gm].y, i, &x, &y);
+		g->man[f->man[i]].x = x, g->man[f->man[i]].y = y;
+		g->man[f->man[i]].facing = f->facing;
+	}
+	snprintf(face, sizeof face, "%d", f->facing);
+	gl_say(log, own_mask(g, k), "%s forms a %s facing %s, %d yd apart, "
+	    "guide %s:%s", g->cmd[k].id, kind_word[f->kind], face,
+	    f->spacing / GL_YD, g->man[gm].id, names);
+}
+
+void
+gl_form_settle(struct gl_game *g, struct gl_plan *plan,
+    struct event_log *log)
+{
+	int k, i, m, whole;
+
+	for (k = 0; k < g->ncmd; k++) {
+		struct gl_form *f = &g->form[k];
+
+		if (f->op == GL_FO_FORM) {
+			settle_form(g, k, log);
+			continue;
+		}
+		if (f->kind == GL_FK_NONE || (f->op != GL_FO_MARCH &&
+		    f->op != GL_FO_WHEEL))
+			continue;
+		whole = 1;
+		for (i = 0; i < f->n; i++)
+			if ((m = f->man[i]) >= 0 && plan[m].nway > 0 &&
+			    (g->man[m].x != plan[m].wx[plan[m].nway - 1] ||
+			    g->man[m].y != plan[m].wy[plan[m].nway - 1]))
+				whole = 0;
+		if (f->op == GL_FO_WHEEL && !whole) {
+			/* made whole or not at all: back where they stood */
+			for (i = 0; i < f->n; i++)
+				if ((m = f->man[i]) >= 0) {
+					g->man[m].x = plan[m].sx;
+					g->man[m].y = plan[m].sy;
+				}
+			gl_say(log, own_mask(g, k), "%s's %s cannot wheel to "
+			    "%d this turn (MP, ground or an enemy in the way):"
+			    " it stands facing %d", g->cmd[k].id,
+			    kind_word[f->kind], f->pface, f->facing);
+		} else if (f->op == GL_FO_WHEEL) {
+			gl_say(log, own_mask(g, k), "%s's %s wheels from %d to "
+			    "%d on %s", g->cmd[k].id, kind_word[f->kind],
+			    f->facing, f->pface, g->man[f->man[f->pivot]].id);
+			f->facing = f->pface;
+		} else if (!whole)
+			gl_say(log, own_mask(g, k), "%s's %s halts short: "
+			    "one of its men can go no farther, so the body "
+			    "halts", g->cmd[k].id, kind_word[f->kind]);
+		for (i = 0; i < f->n; i++)
+			if ((m = f->man[i]) >= 0 && gl_able(&g->man[m]))
+				g->man[m].facing = f->facing;
+	}
+}
+
+void
+gl_form_report(const struct gl_game *g, int viewer, struct buf *out)
+{
+	int k, i, first = 1;
+
+	for (k = 0; k < g->ncmd; k++) {
+		const struct gl_form *f = &g->form[k];
+
+		if (f->kind == GL_FK_NONE || (viewer >= 0 &&
+		    g->cmd[k].side != viewer))
+			continue;
+		if (first)
+			buf_adds(out, "\nFormations:\n");
+		first = 0;
+		buf_addf(out, "  %s %s facing %d, %d yd apart:", g->cmd[k].id,
+		    kind_word[f->kind], f->facing, f->spacing / GL_YD);
+		for (i = 0; i < f->n; i++)
+			if (f->man[i] >= 0)
+				buf_addf(out, " %s", g->man[f->man[i]].id);
+		buf_adds(out, "\n");
+	}
+}

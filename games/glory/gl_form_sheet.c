@@ -1,0 +1,224 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * gl_form_sheet.c - the formation verbs on an order sheet (gl_form.c has
+ * the rules) and their lines in the receipt:
+ *
+ *   @cmd FORM LINE|COLUMN {CASTING-ID} [FACE DEG] [SPACING yd] [GUIDE id]
+ *   @cmd MARCH point {point} [STOPIF (ENEMY<=NUM | SEEN)]
+ *   @cmd WHEEL DEG
+ *   @cmd DISPERSE
+ *
+ * This turn only, one of them per command (a later line replaces an
+ * earlier one); the formation itself stands until broken.  The orders
+ * JSON: "forms": {"@U1": {"op": "FORM", "kind": "LINE", "men": [...],
+ * "face": d, "spacing": units, "guide": id} | {"op": "MARCH", "way":
+ * [[x, y], ...], "stopif_enemy": units, "stopif_seen": true} | {"op":
+ * "WHEEL", "face": d} | {"op": "DISPERSE"}}.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "gl.h"
+
+static const char *const verbs[] = { "FORM", "MARCH", "WHEEL", "DISPERSE" };
+
+int
+gl_form_verb(const char *w)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof verbs / sizeof verbs[0]; i++)
+		if (strcasecmp(w, verbs[i]) == 0)
+			return (int)i + 1;
+	return 0;
+}
+
+static int
+bad(char *err, size_t n, const char *what, const char *arg)
+{
+	snprintf(err, n, what, arg);
+	return -1;
+}
+
+static int
+form(const struct gl_game *g, int side, int k, const struct gl_toks *tk,
+    json_t *o, char *err, size_t errlen, char *note, size_t notelen)
+{
+	json_t *men = json_array();
+	int i, m, d, sp, guide = -1, n = 0;
+	size_t len;
+
+	json_object_set_new(o, "men", men);
+	if (tk->n < 3 || (strcasecmp(tk->t[2], "LINE") != 0 &&
+	    strcasecmp(tk->t[2], "COLUMN") != 0))
+		return bad(err, errlen, "@command FORM LINE|COLUMN [men] [FACE "
+		    "deg] [SPACING yd] [GUIDE id]%s", "");
+	json_object_set_new(o, "kind", json_string(strcasecmp(tk->t[2],
+	    "LINE") == 0 ? "LINE" : "COLUMN"));
+	for (i = 3; i < tk->n; i++) {
+		const char *w = tk->t[i], *v = i + 1 < tk->n ? tk->t[i + 1] :
+		    NULL;
+
+		if (strcasecmp(w, "FACE") == 0 && v) {
+			if (gl_deg(v, &d))
+				return bad(err, errlen, "FACE 0..359, not "
+				    "\"%.8s\"", v);
+			json_object_set_new(o, "face", json_integer(d));
+			i++;
+		} else if (strcasecmp(w, "SPACING") == 0 && v) {
+			if (gl_num(v, 20 * GL_YD, &sp) || sp < GL_YD ||
+			    sp > g->f.fm.max_spacing_yd * GL_YD)
+				return bad(err, errlen, "SPACING in yards, 1 "
+				    "to the rules' max_spacing_yd, not "
+				    "\"%.8s\"", v);
+			json_object_set_new(o, "spacing", json_integer(sp));
+			i++;
+		} else if (strcasecmp(w, "GUIDE") == 0 && v) {
+			if ((guide = gl_find_man(g, v)) < 0 ||
+			    g->man[guide].side != side ||
+			    g->man[guide].cmd != k)
+				return bad(err, errlen, "GUIDE \"%.16s\" is not "
+				    "a man of this command", v);
+			json_object_set_new(o, "guide", json_string(
+			    g->man[guide].id));
+			i++;
+		} else {
+			if ((m = gl_find_man(g, w)) < 0 ||
+			    g->man[m].side != side || g->man[m].cmd != k)
+				return bad(err, errlen, "\"%.16s\" is not a man "
+				    "of this command", w);
+			json_array_append_new(men, json_string(
+			    g->man[m].id));
+			n++;
+		}
+	}
+	if (guide >= 0 && n > 0) {
+		for (i = 0; i < n && strcmp(json_string_value(
+		    json_array_get(men, (size_t)i)), g->man[guide].id); i++)
+			;
+		if (i == n)
+			return bad(err, errlen, "the GUIDE must be one of the men "
+			    "listed%s", "");
+	}
+	len = (size_t)snprintf(note, notelen, "# %s forms in B.2 on its "
+	    "guide; the others walk to their places (+%d MP); %d in place "
+	    "make the %s", g->cmd[k].id, g->f.fm.form_mp, g->f.fm.min_men,
+	    json_string_value(json_object_get(o, "kind")));
+	(void)len;
+	return 0;
+}
+
+int
+gl_form_parse(const struct gl_game *g, int side, int k,
+    const struct gl_toks *tk, json_t *forms, char *err, size_t errlen,
+    char *note, size_t notelen)
+{
+	json_t *o = json_object(), *way;
+	int v = gl_form_verb(tk->t[1]), i, x, y, d, u;
+
+	json_object_set_new(forms, g->cmd[k].id, o);
+	json_object_set_new(o, "op", json_string(verbs[v - 1]));
+	if (v == 1)
+		return form(g, side, k, tk, o, err, errlen, note, notelen);
+	if (v == 4)
+		return tk->n == 2 ? 0 : bad(err, errlen, "@command DISPERSE "
+		    "takes nothing more%s", "");
+	if (g->form[k].kind == GL_FK_NONE)
+		return bad(err, errlen, "%s has no formation now: FORM it first",
+		    g->cmd[k].id);
+	if (v == 3) {
+		if (tk->n != 3 || gl_deg(tk->t[2], &d))
+			return bad(err, errlen, "@command WHEEL deg (0..359, "
+			    "the new front)%s", "");
+		json_object_set_new(o, "face", json_integer(d));
+		return 0;
+	}
+	way = json_array();
+	json_object_set_new(o, "way", way);
+	for (i = 2; i < tk->n && strchr(tk->t[i], ','); i++) {
+		if (json_array_size(way) == GL_MAX_WAY)
+			return bad(err, errlen, "at most 8 points in a MARCH%s",
+			    "");
+		if (gl_point(tk->t[i], g->width, g->height, &x, &y))
+			return bad(err, errlen, "\"%.20s\" is not a point x,y "
+			    "on the board (yards)", tk->t[i]);
+		json_array_append_new(way, json_pack("[ii]", x, y));
+	}
+	if (json_array_size(way) == 0)
+		return bad(err, errlen, "@command MARCH x,y {x,y} [STOPIF "
+		    "ENEMY<=yd|SEEN]%s", "");
+	for (; i < tk->n; i += 2) {
+		if (strcasecmp(tk->t[i], "STOPIF") != 0 || i + 1 >= tk->n)
+			return bad(err, errlen, "unexpected \"%.16s\" in MARCH",
+			    tk->t[i]);
+		if (strcasecmp(tk->t[i + 1], "SEEN") == 0)
+			json_object_set_new(o, "stopif_seen", json_true());
+		else if (strncasecmp(tk->t[i + 1], "ENEMY<=", 7) == 0 &&
+		    gl_num(tk->t[i + 1] + 7, 1000 * GL_YD, &u) == 0)
+			json_object_set_new(o, "stopif_enemy", json_integer(u));
+		else
+			return bad(err, errlen, "STOPIF ENEMY<=yards or STOPIF "
+			    "SEEN, not \"%.16s\"", tk->t[i + 1]);
+	}
+	return 0;
+}
+
+/* The formation order covering man m on this sheet, for the receipt's
+ * movement clause: its own side's words only. */
+int
+gl_form_note(const struct gl_game *g, const json_t *orders, int m,
+    struct buf *out)
+{
+	const struct gl_man *a = &g->man[m];
+	const struct gl_form *f = &g->form[a->cmd];
+	const json_t *o = json_object_get(json_object_get(orders, "forms"),
+	    g->cmd[a->cmd].id), *mo, *men, *v;
+	const char *op = json_string_value(json_object_get(o, "op"));
+	int member = gl_form_member(g, m) >= 0, listed = 0;
+	size_t i;
+
+	mo = json_object_get(json_object_get(orders, "men"), a->id);
+	if (op && strcmp(op, "FORM") == 0) {
+		men = json_object_get(o, "men");
+		listed = json_array_size(men) == 0 && a->type == GL_FOOT &&
+		    a->training == GL_DRILLED;
+		json_array_foreach(men, i, v)
+			if (strcmp(json_string_value(v), a->id) == 0)
+				listed = 1;
+	}
+	if (json_object_get(mo, "move") || json_object_get(mo, "charge") ||
+	    json_object_get(mo, "prone") || json_object_get(mo, "face") ||
+	    json_object_get(mo, "track")) {
+		if (member || listed)
+			buf_addf(out, "; moves as ordered, alone: he leaves %s's "
+			    "formation\n", g->cmd[a->cmd].id);
+		return member || listed;
+	}
+	if (listed) {
+		buf_addf(out, "; forms in %s's %s\n", g->cmd[a->cmd].id,
+		    json_string_value(json_object_get(o, "kind")));
+		return 1;
+	}
+	if (!member)
+		return 0;
+	if (op && strcmp(op, "DISPERSE") == 0)
+	{
+		buf_addf(out, "; %s disperses: a skirmisher again",
+		    g->cmd[a->cmd].id);
+		return 0;	/* the default's clause follows */
+	}
+	else if (op && strcmp(op, "MARCH") == 0)
+		buf_addf(out, "; marches in %s's %s\n", g->cmd[a->cmd].id,
+		    f->kind == GL_FK_LINE ? "LINE" : "COLUMN");
+	else if (op && strcmp(op, "WHEEL") == 0)
+		buf_addf(out, "; wheels in %s's %s to face %d\n",
+		    g->cmd[a->cmd].id, f->kind == GL_FK_LINE ? "LINE" :
+		    "COLUMN", (int)json_integer_value(json_object_get(o,
+		    "face")));
+	else
+		buf_addf(out, "; stands in %s's %s facing %d (no move)\n",
+		    g->cmd[a->cmd].id, f->kind == GL_FK_LINE ? "LINE" :
+		    "COLUMN", f->facing);
+	return 1;
+}
