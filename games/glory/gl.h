@@ -417,6 +417,9 @@ void gl_form_check(struct gl_game *g, const int *contact,
 /* The linked op (MARCH, WHEEL) man m moves in, its command + 1; 0. */
 int gl_form_link(const struct gl_game *g, int m, int *op);
 void gl_form_report(const struct gl_game *g, int viewer, struct buf *out);
+/* The map: each formation the viewer owns (-1: all) as a dashed outline
+ * in its side's ink, labelled at its front; the enemy's never. */
+void gl_form_draw(const struct gl_game *g, int viewer, struct drawing *d);
 /* gl_form_sheet.c: @cmd FORM|MARCH|WHEEL|DISPERSE on a sheet; the
  * receipt's note for man m (1 if it wrote his movement clause). */
 int gl_form_verb(const char *w);

@@ -448,6 +448,7 @@ gl_draw(const void *gv, const json_t *events, int viewer, struct drawing *d)
 	drawing_status_letter(d, DRAW_ST_MARCH, "F");
 	terrain(&h);
 	shots(&h);
+	gl_form_draw(g, viewer, d);	/* its own formations (gl_form.c) */
 	castings(&h);
 	/* the rulers and sight lines of the events this side was sent */
 	if (events != NULL)

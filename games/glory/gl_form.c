@@ -35,6 +35,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "drawing.h"
 #include "rules_tables.h"
 #include "gl.h"
 
@@ -821,5 +822,33 @@ gl_form_report(const struct gl_game *g, int viewer, struct buf *out)
 			if (f->man[i] >= 0)
 				buf_addf(out, " %s", g->man[f->man[i]].id);
 		buf_adds(out, "\n");
+	}
+}
+
+void
+gl_form_draw(const struct gl_game *g, int viewer, struct drawing *d)
+{
+	int k, j, x[4], y[4];
+	struct draw_pt p[4];
+	struct plane_pt c;
+	char lab[DRAW_TEXT_LEN];
+
+	for (k = 0; k < g->ncmd; k++) {
+		const struct gl_form *f = &g->form[k];
+
+		if ((viewer >= 0 && g->cmd[k].side != viewer) ||
+		    !gl_form_outline(g, k, x, y))
+			continue;
+		for (j = 0; j < 4; j++)
+			p[j].x = x[j], p[j].y = g->height - y[j];
+		drawing_poly(d, p, 4, DRAW_INK_NONE,
+		    DRAW_INK_SIDE(g->cmd[k].side), 20, 1);
+		/* the label a yard ahead of the front's middle */
+		c = plane_step(gl_pt((x[0] + x[1] + x[2] + x[3]) / 4,
+		    (y[0] + y[1] + y[2] + y[3]) / 4), f->facing, 2 * GL_YD);
+		snprintf(lab, sizeof lab, "%s %s %d", g->cmd[k].id,
+		    kind_word[f->kind], f->facing);
+		drawing_text(d, (int)c.x, g->height + (int)c.y, lab,
+		    DRAW_A_CENTRE, DRAW_S_SMALL, DRAW_INK_SIDE(g->cmd[k].side));
 	}
 }
