@@ -381,6 +381,7 @@ struct gl_form {
 	int op, pkind, pface, pspacing, pn, pman[GL_MAX_MEN], pguide;
 	int nway, wx[GL_MAX_WAY], wy[GL_MAX_WAY], stop_enemy, stop_seen;
 	int pivot, moved;
+	int volleyed;			/* its file volleyed: formed till B */
 };
 struct gl_plan;
 struct gl_toks;

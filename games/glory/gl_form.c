@@ -283,31 +283,80 @@ clear_from(const struct gl_game *g, struct plane_seg s, struct plane_poly p)
 	return plane_cmp_dist(at, s.b, in) <= 0;
 }
 
+/* Does body p stop s (zone: from s.a only)? */
+static int
+body_blocks(const struct gl_game *g, struct plane_seg s, struct plane_poly p,
+    int zone)
+{
+	struct plane_seg t;
+
+	if (!plane_seg_enters(s, p) && plane_poly_where(p, s.a) == PLANE_OUT &&
+	    plane_poly_where(p, s.b) == PLANE_OUT)
+		return 0;
+	t.a = s.b, t.b = s.a;
+	return !clear_from(g, s, p) && (zone || !clear_from(g, t, p));
+}
+
+/* The convex hull (monotone chain) of the bases of the men of command k
+ * who fired in its volley this turn, each a square of his base's width;
+ * its corners into h, their count (0: fewer than 3 corners). */
+static int
+file_hull(const struct gl_game *g, int k, struct plane_pt *h)
+{
+	struct plane_pt p[4 * GL_MAX_MEN], t;
+	int n = 0, m, i, j, c = 0, lo;
+	int64_t r;
+
+	for (m = 0; m < g->nman; m++) {
+		if (g->man[m].cmd != k || !g->man[m].formed)
+			continue;
+		r = gl_radius(&g->man[m]);
+		for (j = 0; j < 4; j++)
+			p[n++] = gl_pt(g->man[m].x + (int)(j & 1 ? r : -r),
+			    g->man[m].y + (int)(j & 2 ? r : -r));
+	}
+	for (i = 1; i < n; i++)		/* by x, then y */
+		for (j = i; j > 0 && (p[j - 1].x > p[j].x || (p[j - 1].x ==
+		    p[j].x && p[j - 1].y > p[j].y)); j--)
+			t = p[j], p[j] = p[j - 1], p[j - 1] = t;
+	for (i = 0; i < n; i++) {
+		while (c >= 2 && plane_orient(h[c - 2], h[c - 1], p[i]) >= 0)
+			c--;
+		h[c++] = p[i];
+	}
+	for (i = n - 2, lo = c + 1; i >= 0; i--) {
+		while (c >= lo && plane_orient(h[c - 2], h[c - 1], p[i]) >= 0)
+			c--;
+		h[c++] = p[i];
+	}
+	return c - 1 >= 3 ? c - 1 : 0;
+}
+
 int
 gl_form_blocks(const struct gl_game *g, int ax, int ay, int bx, int by,
     int zone)
 {
 	int k, j, x[4], y[4];
-	struct plane_pt c[4];
+	struct plane_pt c[4], h[8 * GL_MAX_MEN + 2];
 	struct plane_poly p;
-	struct plane_seg s, t;
+	struct plane_seg s;
 
 	s.a = gl_pt(ax, ay), s.b = gl_pt(bx, by);
-	t.a = s.b, t.b = s.a;
 	for (k = 0; k < g->ncmd; k++) {
-		if (!gl_form_outline(g, k, x, y))
-			continue;
-		for (j = 0; j < 4; j++)
-			c[j] = gl_pt(x[j], y[j]);
-		p.p = c;
-		p.n = 4;
-		if (!plane_seg_enters(s, p) && plane_poly_where(p, s.a) ==
-		    PLANE_OUT && plane_poly_where(p, s.b) == PLANE_OUT)
-			continue;
-		if (clear_from(g, s, p))
-			continue;
-		if (zone || !clear_from(g, t, p))
-			return 1;
+		if (gl_form_outline(g, k, x, y)) {
+			for (j = 0; j < 4; j++)
+				c[j] = gl_pt(x[j], y[j]);
+			p.p = c;
+			p.n = 4;
+			if (body_blocks(g, s, p, zone))
+				return 1;
+		}
+		/* 7.51: a file that volleyed stands formed through A.2 */
+		if (g->form[k].volleyed && (p.n = file_hull(g, k, h)) > 0) {
+			p.p = h;
+			if (body_blocks(g, s, p, zone))
+				return 1;
+		}
 	}
 	return 0;
 }

@@ -590,6 +590,8 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 	int m, t, sub;
 
 	memset(mv, 0, sizeof mv);
+	for (m = 0; m < g->ncmd; m++)	/* a volley's file: formed in A.2 */
+		g->form[m].volleyed = 0;
 	gl_form_moves(g, plan, log);	/* FORM, MARCH, WHEEL (gl_form.c) */
 	for (m = 0; m < g->nman; m++) {
 		left[m] = (int64_t)gl_allowance(g, m, 0) * GL_YD;

@@ -370,6 +370,8 @@ gl_volley_phase(struct gl_game *g, const struct gl_plan *plan,
 
 	for (m = 0; m < g->nman; m++)
 		g->man[m].formed = 0;
+	for (k = 0; k < g->ncmd; k++)
+		g->form[k].volleyed = 0;
 	/* command by command, in the scenario's order: each volley's rolls
 	 * on the state at the start of A.2 (casualties come off later) */
 	for (k = 0; k < g->ncmd; k++)
@@ -379,4 +381,10 @@ gl_volley_phase(struct gl_game *g, const struct gl_plan *plan,
 				    held);
 				break;
 			}
+	/* every volley rolled, each file stands formed for the rest of
+	 * A.2: a formation to the sight and fire of the men firing alone
+	 * (7.312, 7.51; gl_form.c), till B */
+	for (m = 0; m < g->nman; m++)
+		if (g->man[m].formed)
+			g->form[g->man[m].cmd].volleyed = 1;
 }
