@@ -191,11 +191,12 @@ guide_slot(const struct gl_game *g, const struct gl_form *f)
 	return -1;
 }
 
-void
-gl_form_slot(const struct gl_game *g, int k, int fa, int i, int *x, int *y)
+/* Slot i's place, the guide (slot gs) given. */
+static void
+slot_at(const struct gl_game *g, int k, int fa, int gs, int i, int *x,
+    int *y)
 {
 	const struct gl_form *f = &g->form[k];
-	int gs = guide_slot(g, f);
 	int64_t gx, gy, ix, iy;
 
 	if (gs < 0) {
@@ -208,22 +209,35 @@ gl_form_slot(const struct gl_game *g, int k, int fa, int i, int *x, int *y)
 	*y = (int)(g->man[f->man[gs]].y - gy + iy);
 }
 
-/* Is the man of slot i in his place, able and steady? */
+void
+gl_form_slot(const struct gl_game *g, int k, int fa, int i, int *x, int *y)
+{
+	slot_at(g, k, fa, guide_slot(g, &g->form[k]), i, x, y);
+}
+
+/* Is the man of slot i in his place, able and steady (gs: the guide's
+ * slot, guide_slot)? */
 static int
-in_place(const struct gl_game *g, int k, int i)
+in_place_gs(const struct gl_game *g, int k, int i, int gs)
 {
 	const struct gl_form *f = &g->form[k];
 	const struct gl_man *a;
 	int x, y;
 
-	if (f->man[i] < 0)
+	if (f->man[i] < 0 || gs < 0)
 		return 0;
 	a = &g->man[f->man[i]];
 	if (!gl_able(a) || a->demor || a->prone || a->locked)
 		return 0;
-	gl_form_slot(g, k, f->facing, i, &x, &y);
+	slot_at(g, k, f->facing, gs, i, &x, &y);
 	return plane_cmp_dist(gl_pt(x, y), gl_pt(a->x, a->y),
 	    g->f.fm.place_cyd) <= 0;
+}
+
+static int
+in_place(const struct gl_game *g, int k, int i)
+{
+	return in_place_gs(g, k, i, guide_slot(g, &g->form[k]));
 }
 
 int
@@ -243,24 +257,25 @@ int
 gl_form_outline(const struct gl_game *g, int k, int *x, int *y)
 {
 	const struct gl_form *f = &g->form[k];
-	int i, lo = -1, hi = -1, ax = axis(f->kind, f->facing), j;
+	int i, lo = -1, hi = -1, ax = axis(f->kind, f->facing), j, gs;
 	int64_t r = 50;			/* a foot base (digest 1 [P]) */
 	int sx, sy;
 	struct plane_pt e[2], c;
 
 	if (f->kind == GL_FK_NONE)
 		return 0;
+	gs = guide_slot(g, f);
 	for (i = 0; i < f->n; i++)
-		if (in_place(g, k, i)) {
+		if (in_place_gs(g, k, i, gs)) {
 			if (lo < 0)
 				lo = i;
 			hi = i;
 		}
 	if (lo < 0)
 		return 0;
-	gl_form_slot(g, k, f->facing, lo, &sx, &sy);
+	slot_at(g, k, f->facing, gs, lo, &sx, &sy);
 	e[0] = plane_step(gl_pt(sx, sy), ax + 180, r);
-	gl_form_slot(g, k, f->facing, hi, &sx, &sy);
+	slot_at(g, k, f->facing, gs, hi, &sx, &sy);
 	e[1] = plane_step(gl_pt(sx, sy), ax, r);
 	for (j = 0; j < 4; j++) {	/* round the rectangle */
 		c = plane_step(e[j == 1 || j == 2], ax + (j < 2 ? 90 : 270), r);
@@ -468,7 +483,7 @@ alone(const json_t *mo)
 }
 
 static int
-read_way(struct gl_form *f, const json_t *way)
+read_way(const struct gl_game *g, struct gl_form *f, const json_t *way)
 {
 	const json_t *v;
 	size_t i;
@@ -476,8 +491,10 @@ read_way(struct gl_form *f, const json_t *way)
 	f->nway = 0;
 	json_array_foreach(way, i, v)
 		if (f->nway < GL_MAX_WAY && json_unpack((json_t *)v, "[ii]",
-		    &f->wx[f->nway], &f->wy[f->nway]) == 0)
-			f->nway++;
+		    &f->wx[f->nway], &f->wy[f->nway]) == 0 &&
+		    f->wx[f->nway] >= 0 && f->wx[f->nway] <= g->width &&
+		    f->wy[f->nway] >= 0 && f->wy[f->nway] <= g->height)
+			f->nway++;	/* a hostile point off the board: none */
 	return f->nway;
 }
 
@@ -564,12 +581,15 @@ gl_form_plan(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
 			else if (strcmp(op, "FORM") == 0 && read_form(g, k, o))
 				f->op = GL_FO_FORM;
 			else if (f->kind && strcmp(op, "MARCH") == 0 &&
-			    read_way(f, json_object_get(o, "way"))) {
+			    read_way(g, f, json_object_get(o, "way"))) {
 				f->op = GL_FO_MARCH;
 				f->stop_enemy = json_is_integer(json_object_get(
 				    o, "stopif_enemy")) ? (int)
 				    json_integer_value(json_object_get(o,
 				    "stopif_enemy")) : -1;
+				if (f->stop_enemy > 1000 * GL_YD ||
+				    f->stop_enemy < -1)
+					f->stop_enemy = -1;	/* hostile */
 				f->stop_seen = json_is_true(json_object_get(o,
 				    "stopif_seen"));
 			} else if (f->kind && strcmp(op, "WHEEL") == 0 &&
