@@ -393,6 +393,8 @@ disband(struct gl_game *g, int k, const char *why, struct event_log *log)
 	    "skirmishers again", g->cmd[k].id, kind_word[f->kind], why);
 	f->kind = GL_FK_NONE;
 	f->n = 0;
+	if (f->op != GL_FO_FORM)	/* its MARCH or WHEEL dies with it */
+		f->op = GL_FO_NONE;
 }
 
 /* Man of slot i leaves formation k, told to his side. */

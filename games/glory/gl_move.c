@@ -592,7 +592,6 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 	memset(mv, 0, sizeof mv);
 	for (m = 0; m < g->ncmd; m++)	/* a volley's file: formed in A.2 */
 		g->form[m].volleyed = 0;
-	gl_form_moves(g, plan, log);	/* FORM, MARCH, WHEEL (gl_form.c) */
 	for (m = 0; m < g->nman; m++) {
 		left[m] = (int64_t)gl_allowance(g, m, 0) * GL_YD;
 		contact[m] = 0;
@@ -631,6 +630,10 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 		if (mv[m].mode)
 			report_move(g, log, m, &mv[m], seen0[m]);
 	}
+	/* a body charged in B.1 is in a melee and breaks; the others'
+	 * FORM, MARCH and WHEEL become their men's moves (gl_form.c) */
+	gl_form_check(g, contact, log);
+	gl_form_moves(g, plan, log);
 	/* B.2: mounted, then foot; men in contact do not move */
 	for (sub = GL_MOUNTED; sub >= GL_FOOT; sub--) {
 		struct mover mv2[GL_MAX_MEN];
