@@ -258,7 +258,7 @@ gl_form_outline(const struct gl_game *g, int k, int *x, int *y)
 {
 	const struct gl_form *f = &g->form[k];
 	int i, lo = -1, hi = -1, ax = axis(f->kind, f->facing), j, gs;
-	int64_t r = 50;			/* a foot base (digest 1 [P]) */
+	int64_t r;
 	int sx, sy;
 	struct plane_pt e[2], c;
 
@@ -273,6 +273,7 @@ gl_form_outline(const struct gl_game *g, int k, int *x, int *y)
 		}
 	if (lo < 0)
 		return 0;
+	r = gl_radius(&g->man[f->man[lo]]);	/* a foot base (digest 1) */
 	slot_at(g, k, f->facing, gs, lo, &sx, &sy);
 	e[0] = plane_step(gl_pt(sx, sy), ax + 180, r);
 	slot_at(g, k, f->facing, gs, hi, &sx, &sy);
