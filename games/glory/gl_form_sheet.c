@@ -109,6 +109,27 @@ form(const struct gl_game *g, int side, int k, const struct gl_toks *tk,
 	return 0;
 }
 
+/* "# @U1's LINE as it stands: U2 U3 U4; it marches as one", its own
+ * side's receipt. */
+static void
+body_note(const struct gl_game *g, int k, int v, char *note, size_t n)
+{
+	const struct gl_form *f = &g->form[k];
+	size_t len;
+	int i;
+
+	len = (size_t)snprintf(note, n, "# %s's %s as it stands:",
+	    g->cmd[k].id, f->kind == GL_FK_LINE ? "LINE" : "COLUMN");
+	for (i = 0; i < f->n && len < n; i++)
+		if (f->man[i] >= 0 && gl_form_member(g, f->man[i]) == k)
+			len += (size_t)snprintf(note + len, n - len, " %s",
+			    g->man[f->man[i]].id);
+	if (len < n)
+		snprintf(note + len, n - len, "; %s", v == 2 ? "it marches as "
+		    "one, at its slowest man's MP" : "it wheels whole or not "
+		    "at all");
+}
+
 int
 gl_form_parse(const struct gl_game *g, int side, int k,
     const struct gl_toks *tk, json_t *forms, char *err, size_t errlen,
@@ -127,6 +148,7 @@ gl_form_parse(const struct gl_game *g, int side, int k,
 	if (g->form[k].kind == GL_FK_NONE)
 		return bad(err, errlen, "%s has no formation now: FORM it first",
 		    g->cmd[k].id);
+	body_note(g, k, v, note, notelen);
 	if (v == 3) {
 		if (tk->n != 3 || gl_deg(tk->t[2], &d))
 			return bad(err, errlen, "@command WHEEL deg (0..359, "
