@@ -429,6 +429,10 @@ int gl_form_parse(const struct gl_game *g, int side, int k,
     char *note, size_t notelen);
 int gl_form_note(const struct gl_game *g, const json_t *orders, int m,
     struct buf *out);
+/* A scenario's FORM line (after its men); gl_form.c sets the body. */
+int gl_form_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
+    size_t whylen);
+int gl_form_set(struct gl_game *g, int k, const json_t *o);
 
 /* rules.json "fire" (gl_fx.c), every value [P] or [T] as marked there */
 struct gl_frules {

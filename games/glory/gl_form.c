@@ -924,3 +924,36 @@ gl_form_draw(const struct gl_game *g, int viewer, struct drawing *d)
 		    DRAW_A_CENTRE, DRAW_S_SMALL, DRAW_INK_SIDE(g->cmd[k].side));
 	}
 }
+
+/* A scenario's FORM (gl_form_kw): the body stands formed from the start,
+ * each man set on his place from the guide's, facing the front; -1 when
+ * a man may not form, too few are named, or a place is off the board. */
+int
+gl_form_set(struct gl_game *g, int k, const json_t *o)
+{
+	struct gl_form *f = &g->form[k];
+	int i, x, y, gm;
+
+	if (!read_form(g, k, o) || f->pn < g->f.fm.min_men)
+		return -1;
+	for (i = 0; i < f->pn; i++)
+		if (!may_form(g, f->pman[i]))
+			return -1;
+	gm = f->pman[f->pguide];
+	for (i = 0; i < f->pn; i++) {
+		place(f, f->pkind, f->pface, f->pspacing, f->pguide,
+		    g->man[gm].x, g->man[gm].y, i, &x, &y);
+		if (x < 0 || y < 0 || x > g->width || y > g->height)
+			return -1;
+	}
+	for (i = 0; i < f->pn; i++) {
+		place(f, f->pkind, f->pface, f->pspacing, f->pguide,
+		    g->man[gm].x, g->man[gm].y, i, &x, &y);
+		g->man[f->pman[i]].x = x, g->man[f->pman[i]].y = y;
+		g->man[f->pman[i]].facing = f->pface;
+	}
+	f->kind = f->pkind, f->facing = f->pface, f->spacing = f->pspacing;
+	f->n = f->pn;
+	memcpy(f->man, f->pman, sizeof f->man[0] * (size_t)f->pn);
+	return 0;
+}

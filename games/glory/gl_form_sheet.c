@@ -244,3 +244,33 @@ gl_form_note(const struct gl_game *g, const json_t *orders, int m,
 		    "COLUMN", f->facing);
 	return 1;
 }
+
+/* Scenario: FORM @cmd LINE|COLUMN {man} [FACE d] [SPACING yd] [GUIDE id],
+ * after the MAN lines: the command starts formed (gl_form_set). */
+int
+gl_form_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
+    size_t whylen)
+{
+	struct gl_toks t = *tk;
+	json_t *forms = json_object(), *o;
+	char note[160];
+	int k, rc;
+
+	if (tk->n < 3 || (k = gl_find_cmd(g, tk->t[1])) < 0) {
+		json_decref(forms);
+		snprintf(why, whylen, "FORM @cmd LINE|COLUMN men [FACE deg] "
+		    "[SPACING yd] [GUIDE id], after its MAN lines");
+		return -1;
+	}
+	t.t[0] = tk->t[1], t.t[1] = tk->t[0];	/* as a sheet writes it */
+	rc = gl_form_parse(g, g->cmd[k].side, k, &t, forms, why, whylen, note,
+	    sizeof note);
+	o = json_object_get(forms, g->cmd[k].id);
+	if (rc == 0 && (g->form[k].kind != GL_FK_NONE || gl_form_set(g, k, o)))
+		rc = -1, snprintf(why, whylen, "FORM %s: one a command, of "
+		    "drilled foot (not crew, not aboard), at least %d of them, "
+		    "their places on the board", g->cmd[k].id,
+		    g->f.fm.min_men);
+	json_decref(forms);
+	return rc;
+}

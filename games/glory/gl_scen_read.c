@@ -647,6 +647,8 @@ keyword(struct rd *r)
 		return gl_ladder_kw(g, &r->tk, r->why, sizeof r->why);
 	if (strcasecmp(k, "PACK") == 0)	/* gl_pack.c */
 		return gl_pack_kw(g, &r->tk, r->why, sizeof r->why);
+	if (strcasecmp(k, "FORM") == 0)	/* gl_form_sheet.c */
+		return gl_form_kw(g, &r->tk, r->why, sizeof r->why);
 	if (strcasecmp(k, "DUMP") == 0)	/* gl_dump.c */
 		return gl_dump_kw(g, &r->tk, r->why, sizeof r->why);
 	if (strcasecmp(k, "BOAT") == 0 || strcasecmp(k, "TRAIN") == 0)
