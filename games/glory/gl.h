@@ -376,6 +376,7 @@ struct gl_fmrules {
 };
 struct gl_form {
 	int kind, facing, spacing;	/* kept in the state ("formations") */
+	int ax, ay;			/* the anchor: slot 0's place */
 	int n, man[GL_MAX_MEN];		/* man by slot, -1 a gap */
 	/* this turn only: the order (enum gl_form_op) and its terms */
 	int op, pkind, pface, pspacing, pn, pman[GL_MAX_MEN], pguide;
@@ -398,9 +399,8 @@ void gl_form_plan(struct gl_game *g, const json_t *orders,
     struct gl_plan *plan, struct event_log *log);
 /* The command whose formation man m stands in, in his place; -1. */
 int gl_form_member(const struct gl_game *g, int m);
-/* Where slot i of formation k stands, from its guide's place (facing f). */
-void gl_form_slot(const struct gl_game *g, int k, int f, int i, int *x,
-    int *y);
+/* Where slot i of formation k stands (its anchor, its front). */
+void gl_form_slot(const struct gl_game *g, int k, int i, int *x, int *y);
 /* Does a formation stop the line a-b?  zone 0: sight, symmetric; 1: a
  * kill zone fired from a (7.52: 5 yd in, not through). */
 int gl_form_blocks(const struct gl_game *g, int ax, int ay, int bx, int by,

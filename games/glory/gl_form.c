@@ -102,9 +102,10 @@ gl_form_encode(const struct gl_game *g, json_t *state)
 		for (i = 0; i < f->n; i++)
 			json_array_append_new(men, json_string(f->man[i] < 0 ?
 			    "-" : g->man[f->man[i]].id));
-		o = json_pack("{s:s,s:s,s:i,s:i,s:o}", "cmd", g->cmd[k].id,
-		    "kind", kind_word[f->kind], "facing", f->facing,
-		    "spacing", f->spacing, "men", men);
+		o = json_pack("{s:s,s:s,s:i,s:i,s:i,s:i,s:o}", "cmd",
+		    g->cmd[k].id, "kind", kind_word[f->kind], "facing",
+		    f->facing, "spacing", f->spacing, "x", f->ax, "y", f->ay,
+		    "men", men);
 		json_array_append_new(a, o);
 	}
 	if (a)
@@ -129,7 +130,7 @@ gl_form_decode(const json_t *state, struct gl_game *g)
 		struct gl_form *f;
 		const char *c = json_string_value(json_object_get(o, "cmd"));
 		const char *kw = json_string_value(json_object_get(o, "kind"));
-		json_int_t fa, sp;
+		json_int_t fa, sp, x, y, far = 2 * GL_MAX_BOARD * GL_YD;
 
 		if (c == NULL || kw == NULL || (k = gl_find_cmd(g, c)) < 0)
 			return -1;
@@ -139,14 +140,20 @@ gl_form_decode(const json_t *state, struct gl_game *g)
 			;
 		fa = json_integer_value(json_object_get(o, "facing"));
 		sp = json_integer_value(json_object_get(o, "spacing"));
+		x = json_integer_value(json_object_get(o, "x"));
+		y = json_integer_value(json_object_get(o, "y"));
 		men = json_object_get(o, "men");
 		if (f->kind || kind > GL_FK_COLUMN || !json_is_integer(
 		    json_object_get(o, "facing")) || fa < 0 || fa > 359 ||
 		    sp < GL_YD || sp > 20 * GL_YD || !json_is_array(men) ||
+		    !json_is_integer(json_object_get(o, "x")) ||
+		    !json_is_integer(json_object_get(o, "y")) || x < -far ||
+		    x > far || y < -far || y > far ||
 		    json_array_size(men) < 1 ||
 		    json_array_size(men) > GL_MAX_MEN)
 			return -1;
 		f->kind = kind, f->facing = (int)fa, f->spacing = (int)sp;
+		f->ax = (int)x, f->ay = (int)y;
 		json_array_foreach(men, j, v) {
 			if (!json_is_string(v))
 				return -1;
@@ -179,65 +186,61 @@ offset(int kind, int facing, int spacing, int i, int64_t *dx, int64_t *dy)
 	*dx = q.x, *dy = -q.y;
 }
 
-/* The guide: the man of the lowest slot who is able; -1. */
-static int
-guide_slot(const struct gl_game *g, const struct gl_form *f)
-{
-	int i;
-
-	for (i = 0; i < f->n; i++)
-		if (f->man[i] >= 0 && gl_able(&g->man[f->man[i]]))
-			return i;
-	return -1;
-}
-
-/* Slot i's place, the guide (slot gs) given. */
+/* Slot i's place: the body's anchor (slot 0's place) and its front. */
 static void
-slot_at(const struct gl_game *g, int k, int fa, int gs, int i, int *x,
-    int *y)
+slot_at(const struct gl_game *g, int k, int i, int *x, int *y)
 {
 	const struct gl_form *f = &g->form[k];
-	int64_t gx, gy, ix, iy;
+	int64_t ix, iy;
 
-	if (gs < 0) {
-		*x = *y = 0;
-		return;
-	}
-	offset(f->kind, fa, f->spacing, gs, &gx, &gy);
-	offset(f->kind, fa, f->spacing, i, &ix, &iy);
-	*x = (int)(g->man[f->man[gs]].x - gx + ix);
-	*y = (int)(g->man[f->man[gs]].y - gy + iy);
+	offset(f->kind, f->facing, f->spacing, i, &ix, &iy);
+	*x = (int)(f->ax + ix), *y = (int)(f->ay + iy);
 }
 
 void
-gl_form_slot(const struct gl_game *g, int k, int fa, int i, int *x, int *y)
+gl_form_slot(const struct gl_game *g, int k, int i, int *x, int *y)
 {
-	slot_at(g, k, fa, guide_slot(g, &g->form[k]), i, x, y);
+	slot_at(g, k, i, x, y);
 }
 
-/* Is the man of slot i in his place, able and steady (gs: the guide's
- * slot, guide_slot)? */
+/* Is the man of slot i in his place, able and steady? */
 static int
-in_place_gs(const struct gl_game *g, int k, int i, int gs)
+in_place(const struct gl_game *g, int k, int i)
 {
 	const struct gl_form *f = &g->form[k];
 	const struct gl_man *a;
 	int x, y;
 
-	if (f->man[i] < 0 || gs < 0)
+	if (f->man[i] < 0)
 		return 0;
 	a = &g->man[f->man[i]];
 	if (!gl_able(a) || a->demor || a->prone || a->locked)
 		return 0;
-	slot_at(g, k, f->facing, gs, i, &x, &y);
+	slot_at(g, k, i, &x, &y);
 	return plane_cmp_dist(gl_pt(x, y), gl_pt(a->x, a->y),
 	    g->f.fm.place_cyd) <= 0;
 }
 
+/* The guide: the man of the lowest slot in his place; -1. */
 static int
-in_place(const struct gl_game *g, int k, int i)
+guide_slot(const struct gl_game *g, int k)
 {
-	return in_place_gs(g, k, i, guide_slot(g, &g->form[k]));
+	int i;
+
+	for (i = 0; i < g->form[k].n; i++)
+		if (in_place(g, k, i))
+			return i;
+	return -1;
+}
+
+/* The anchor of a body of `kind` facing fa whose slot i stands at (x, y). */
+static void
+anchor_of(int kind, int fa, int sp, int i, int x, int y, int *ax, int *ay)
+{
+	int64_t ix, iy;
+
+	offset(kind, fa, sp, i, &ix, &iy);
+	*ax = (int)(x - ix), *ay = (int)(y - iy);
 }
 
 int
@@ -257,16 +260,15 @@ int
 gl_form_outline(const struct gl_game *g, int k, int *x, int *y)
 {
 	const struct gl_form *f = &g->form[k];
-	int i, lo = -1, hi = -1, ax = axis(f->kind, f->facing), j, gs;
+	int i, lo = -1, hi = -1, ax = axis(f->kind, f->facing), j;
 	int64_t r;
 	int sx, sy;
 	struct plane_pt e[2], c;
 
 	if (f->kind == GL_FK_NONE)
 		return 0;
-	gs = guide_slot(g, f);
 	for (i = 0; i < f->n; i++)
-		if (in_place_gs(g, k, i, gs)) {
+		if (in_place(g, k, i)) {
 			if (lo < 0)
 				lo = i;
 			hi = i;
@@ -274,9 +276,9 @@ gl_form_outline(const struct gl_game *g, int k, int *x, int *y)
 	if (lo < 0)
 		return 0;
 	r = gl_radius(&g->man[f->man[lo]]);	/* a foot base (digest 1) */
-	slot_at(g, k, f->facing, gs, lo, &sx, &sy);
+	slot_at(g, k, lo, &sx, &sy);
 	e[0] = plane_step(gl_pt(sx, sy), ax + 180, r);
-	slot_at(g, k, f->facing, gs, hi, &sx, &sy);
+	slot_at(g, k, hi, &sx, &sy);
 	e[1] = plane_step(gl_pt(sx, sy), ax, r);
 	for (j = 0; j < 4; j++) {	/* round the rectangle */
 		c = plane_step(e[j == 1 || j == 2], ax + (j < 2 ? 90 : 270), r);
@@ -702,8 +704,9 @@ static void
 march_moves(struct gl_game *g, int k, struct gl_plan *plan)
 {
 	struct gl_form *f = &g->form[k];
-	int gs = guide_slot(g, f), i, j, m, dx, dy;
+	int gs = guide_slot(g, k), i, j, m, dx, dy;
 
+	f->pivot = gs;			/* the guide, for the anchor after */
 	for (i = 0; gs >= 0 && i < f->n; i++) {
 		if ((m = f->man[i]) < 0)
 			continue;
@@ -740,7 +743,7 @@ wheel_moves(struct gl_game *g, int k, struct gl_plan *plan)
 	}
 	/* a line pivots on the flank it turns toward, a column on its head */
 	f->pivot = f->kind == GL_FK_LINE && cw ? hi : lo;
-	gl_form_slot(g, k, f->facing, f->pivot, &px, &py);
+	slot_at(g, k, f->pivot, &px, &py);
 	steps = (diff + r->wheel_step_deg - 1) / r->wheel_step_deg;
 	if (steps > GL_MAX_WAY)
 		steps = GL_MAX_WAY;
@@ -810,13 +813,14 @@ settle_form(struct gl_game *g, int k, struct event_log *log)
 	f->kind = f->pkind, f->facing = f->pface, f->spacing = f->pspacing;
 	f->n = f->pn;			/* a man who did not come: a gap */
 	memcpy(f->man, f->pman, sizeof f->man[0] * (size_t)f->pn);
+	anchor_of(f->kind, f->facing, f->spacing, f->pguide, g->man[gm].x,
+	    g->man[gm].y, &f->ax, &f->ay);
 	/* the men took their places walking; now each is set on his place
 	 * exactly and faces the front */
 	for (i = 0; i < f->n; i++) {
 		if (f->man[i] < 0)
 			continue;
-		place(f, f->kind, f->facing, f->spacing, f->pguide,
-		    g->man[gm].x, g->man[gm].y, i, &x, &y);
+		slot_at(g, k, i, &x, &y);
 		g->man[f->man[i]].x = x, g->man[f->man[i]].y = y;
 		g->man[f->man[i]].facing = f->facing;
 	}
@@ -830,7 +834,7 @@ void
 gl_form_settle(struct gl_game *g, struct gl_plan *plan,
     struct event_log *log)
 {
-	int k, i, m, whole;
+	int k, i, m, whole, px, py;
 
 	for (k = 0; k < g->ncmd; k++) {
 		struct gl_form *f = &g->form[k];
@@ -863,11 +867,21 @@ gl_form_settle(struct gl_game *g, struct gl_plan *plan,
 			gl_say(log, own_mask(g, k), "%s's %s wheels from %d to "
 			    "%d on %s", g->cmd[k].id, kind_word[f->kind],
 			    f->facing, f->pface, g->man[f->man[f->pivot]].id);
+			slot_at(g, k, f->pivot, &px, &py);
 			f->facing = f->pface;
-		} else if (!whole)
-			gl_say(log, own_mask(g, k), "%s's %s halts short: "
-			    "one of its men can go no farther, so the body "
-			    "halts", g->cmd[k].id, kind_word[f->kind]);
+			anchor_of(f->kind, f->facing, f->spacing, f->pivot, px,
+			    py, &f->ax, &f->ay);
+		} else {
+			/* the body moved as its guide did */
+			if (f->pivot >= 0 && (m = f->man[f->pivot]) >= 0)
+				f->ax += g->man[m].x - plan[m].sx,
+				f->ay += g->man[m].y - plan[m].sy;
+			if (!whole)
+				gl_say(log, own_mask(g, k), "%s's %s halts "
+				    "short: one of its men can go no farther, "
+				    "so the body halts", g->cmd[k].id,
+				    kind_word[f->kind]);
+		}
 		for (i = 0; i < f->n; i++)
 			if ((m = f->man[i]) >= 0 && gl_able(&g->man[m]))
 				g->man[m].facing = f->facing;
@@ -955,5 +969,7 @@ gl_form_set(struct gl_game *g, int k, const json_t *o)
 	f->kind = f->pkind, f->facing = f->pface, f->spacing = f->pspacing;
 	f->n = f->pn;
 	memcpy(f->man, f->pman, sizeof f->man[0] * (size_t)f->pn);
+	anchor_of(f->kind, f->facing, f->spacing, f->pguide, g->man[gm].x,
+	    g->man[gm].y, &f->ax, &f->ay);
 	return 0;
 }
