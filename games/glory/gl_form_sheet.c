@@ -217,6 +217,10 @@ gl_form_note(const struct gl_game *g, const json_t *orders, int m,
 			    "formation\n", g->cmd[a->cmd].id);
 		return member || listed;
 	}
+	if (listed && (a->type != GL_FOOT || a->training != GL_DRILLED)) {
+		buf_adds(out, "; may not form (drilled foot only)");
+		return 0;	/* the default's clause follows */
+	}
 	if (listed) {
 		buf_addf(out, "; forms in %s's %s\n", g->cmd[a->cmd].id,
 		    json_string_value(json_object_get(o, "kind")));
