@@ -48,7 +48,8 @@
  *   gl_volley.c   formation volley fire in A.2 (the lost 7.2, [P])
  *   gl_dump.c     dumps of stores put down on the table (3.5, 5.47)
  *   gl_ladder.c   ladders carried, taken up and set down (3.3)
- *   gl_form.c     formed troops: FORM, MARCH, WHEEL, blocking (5.3 [P])
+ *   gl_form.c     formed troops: places, sight and zones, breaking (5.3 [P])
+ *   gl_form_move.c a formation's orders and moves: FORM, MARCH, WHEEL
  *   gl_form_sheet.c the formation verbs on a sheet, the receipt
  */
 #ifndef GL_H

@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * gl_form.h - what gl_form.c (the body: places, sight, breaking) shares
+ * with gl_form_move.c (its orders and moves); nothing else includes it.
+ */
+#ifndef GL_FORM_H
+#define GL_FORM_H
+
+#include "gl.h"
+
+extern const char *const glf_kind_word[];	/* "-", "LINE", "COLUMN" */
+/* Slot i's offset from slot 0 for a body of kind, front fa, spacing sp. */
+void glf_offset(int kind, int fa, int sp, int i, int64_t *dx, int64_t *dy);
+/* Slot i's place: the body's anchor (slot 0's place) and its front. */
+void glf_slot_at(const struct gl_game *g, int k, int i, int *x, int *y);
+/* Is the man of slot i in his place, able and steady? */
+int glf_in_place(const struct gl_game *g, int k, int i);
+/* The guide: the man of the lowest slot in his place; -1. */
+int glf_guide_slot(const struct gl_game *g, int k);
+/* The anchor of a body whose slot i stands at (x, y). */
+void glf_anchor_of(int kind, int fa, int sp, int i, int x, int y, int *ax,
+    int *ay);
+unsigned glf_own_mask(const struct gl_game *g, int k);	/* its side */
+/* The body breaks (told to its side); its MARCH or WHEEL with it. */
+void glf_disband(struct gl_game *g, int k, const char *why,
+    struct event_log *log);
+/* The man of slot i leaves, told to his side; his place stays empty. */
+void glf_leave(struct gl_game *g, int k, int i, const char *why,
+    struct event_log *log);
+
+#endif

@@ -1,0 +1,468 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * gl_form_move.c - a formation's orders and moves (gl_form.c has the body
+ * itself): FORM, MARCH, WHEEL and DISPERSE read from the orders before A,
+ * turned into its men's moves for the tick engine (gl_move.c) in B.2 and
+ * the body settled after them; a scenario's FORM.  The rules: gl_form.c.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "gl_form.h"
+
+/* May man m stand in a formation (drilled foot, steady, free)? */
+static int
+may_form(const struct gl_game *g, int m)
+{
+	const struct gl_man *a = &g->man[m];
+
+	return gl_able(a) && a->type == GL_FOOT && a->training == GL_DRILLED &&
+	    !a->demor && !a->locked && !a->gun && !a->aboard && !a->run_leg;
+}
+
+/* Did the sheet tell man m to act alone this turn? */
+static const char *
+alone(const json_t *mo)
+{
+	return json_object_get(mo, "charge") ? "his own CHARGE" :
+	    json_object_get(mo, "move") ? "his own MOVE" :
+	    json_object_get(mo, "prone") ? "he goes PRONE" :
+	    json_object_get(mo, "face") || json_object_get(mo, "track") ?
+	    "his own FACE" : NULL;
+}
+
+static int
+read_way(const struct gl_game *g, struct gl_form *f, const json_t *way)
+{
+	const json_t *v;
+	size_t i;
+
+	f->nway = 0;
+	json_array_foreach(way, i, v)
+		if (f->nway < GL_MAX_WAY && json_unpack((json_t *)v, "[ii]",
+		    &f->wx[f->nway], &f->wy[f->nway]) == 0 &&
+		    f->wx[f->nway] >= 0 && f->wx[f->nway] <= g->width &&
+		    f->wy[f->nway] >= 0 && f->wy[f->nway] <= g->height)
+			f->nway++;	/* a hostile point off the board: none */
+	return f->nway;
+}
+
+/* Is m listed in command k's FORM of this turn? */
+static int
+pending(const struct gl_form *f, int m)
+{
+	int i;
+
+	for (i = 0; f->op == GL_FO_FORM && i < f->pn; i++)
+		if (f->pman[i] == m)
+			return 1;
+	return 0;
+}
+
+/* A FORM's terms into the command's pending formation; 0 if none fit. */
+static int
+read_form(struct gl_game *g, int k, const json_t *o)
+{
+	struct gl_form *f = &g->form[k];
+	const char *kw = json_string_value(json_object_get(o, "kind"));
+	const char *gd = json_string_value(json_object_get(o, "guide"));
+	const json_t *men = json_object_get(o, "men"), *v;
+	json_int_t face = json_integer_value(json_object_get(o, "face"));
+	json_int_t sp = json_integer_value(json_object_get(o, "spacing"));
+	size_t i;
+	int m, j, guide = gd ? gl_find_man(g, gd) : -1;
+
+	f->pkind = kw && strcmp(kw, "COLUMN") == 0 ? GL_FK_COLUMN :
+	    GL_FK_LINE;
+	f->pn = 0;
+	json_array_foreach(men, i, v) {
+		m = gl_find_man(g, json_string_value(v) ?
+		    json_string_value(v) : "");
+		if (m < 0 || g->man[m].cmd != k || f->pn == GL_MAX_MEN)
+			continue;
+		for (j = 0; j < f->pn && f->pman[j] != m; j++)
+			;
+		if (j == f->pn)
+			f->pman[f->pn++] = m;
+	}
+	if (f->pn == 0)		/* every man of the command who may form */
+		for (m = 0; m < g->nman; m++)
+			if (g->man[m].cmd == k && may_form(g, m))
+				f->pman[f->pn++] = m;
+	f->pguide = 0;
+	for (j = 0; j < f->pn; j++)
+		if (f->pman[j] == guide)
+			f->pguide = j;
+	f->pspacing = sp >= GL_YD && sp <= g->f.fm.max_spacing_yd * GL_YD ?
+	    (int)sp : g->f.fm.spacing_yd * GL_YD;
+	f->pface = json_is_integer(json_object_get(o, "face")) && face >= 0 &&
+	    face < 360 ? (int)face : f->pn ? g->man[f->pman[f->pguide]].facing :
+	    0;
+	return f->pn;
+}
+
+void
+gl_form_plan(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
+    struct event_log *log)
+{
+	const json_t *so, *forms, *o, *men;
+	const char *key, *op, *why;
+	int s, k, i, m;
+
+	for (k = 0; k < g->ncmd; k++)
+		g->form[k].op = GL_FO_NONE, g->form[k].moved = 0;
+	for (s = 0; s < GL_NSIDES; s++) {
+		so = json_object_get(orders, g->side[s]);
+		forms = json_object_get(so, "forms");
+		men = json_object_get(so, "men");
+		json_object_foreach((json_t *)forms, key, o) {
+			struct gl_form *f;
+
+			if ((k = gl_find_cmd(g, key)) < 0 ||
+			    g->cmd[k].side != s)
+				continue;
+			f = &g->form[k];
+			op = json_string_value(json_object_get(o, "op"));
+			if (op == NULL)
+				continue;
+			if (strcmp(op, "DISPERSE") == 0)
+				glf_disband(g, k, "DISPERSE", log);
+			else if (strcmp(op, "FORM") == 0 && read_form(g, k, o))
+				f->op = GL_FO_FORM;
+			else if (f->kind && strcmp(op, "MARCH") == 0 &&
+			    read_way(g, f, json_object_get(o, "way"))) {
+				f->op = GL_FO_MARCH;
+				f->stop_enemy = json_is_integer(json_object_get(
+				    o, "stopif_enemy")) ? (int)
+				    json_integer_value(json_object_get(o,
+				    "stopif_enemy")) : -1;
+				if (f->stop_enemy > 1000 * GL_YD ||
+				    f->stop_enemy < -1)
+					f->stop_enemy = -1;	/* hostile */
+				f->stop_seen = json_is_true(json_object_get(o,
+				    "stopif_seen"));
+			} else if (f->kind && strcmp(op, "WHEEL") == 0 &&
+			    json_is_integer(json_object_get(o, "face"))) {
+				f->op = GL_FO_WHEEL;
+				f->pface = plane_deg_norm((int)
+				    json_integer_value(json_object_get(o,
+				    "face")) % 360);
+			} else if (strcmp(op, "FORM") != 0)
+				gl_say(log, glf_own_mask(g, k), "%s has no "
+				    "formation to %s", g->cmd[k].id, op);
+		}
+		/* a man told to act alone leaves; the others stand in the
+		 * body, which moves only when told (no command default) */
+		for (k = 0; k < g->ncmd; k++) {
+			struct gl_form *f = &g->form[k];
+
+			if (g->cmd[k].side != s || (f->kind == GL_FK_NONE &&
+			    f->op != GL_FO_FORM))
+				continue;
+			for (i = 0; f->kind && i < f->n; i++)
+				if ((m = f->man[i]) >= 0 && (why = alone(
+				    json_object_get(men, g->man[m].id))))
+					glf_leave(g, k, i, why, log);
+			for (i = 0; f->op == GL_FO_FORM && i < f->pn; i++)
+				if (alone(json_object_get(men,
+				    g->man[f->pman[i]].id)))
+					f->pman[i] = -1;
+			for (m = 0; m < g->nman; m++)
+				if ((gl_form_member(g, m) == k ||
+				    pending(f, m)) && !alone(json_object_get(
+				    men, g->man[m].id))) {
+					plan[m].has_move = 0, plan[m].nway = 0;
+					plan[m].charge = -1, plan[m].face = -1;
+					plan[m].track = 0;
+				}
+		}
+	}
+}
+
+int
+gl_form_link(const struct gl_game *g, int m, int *op)
+{
+	int k = g->man[m].cmd, i;
+	const struct gl_form *f;
+
+	if (k < 0 || k >= g->ncmd)
+		return 0;
+	f = &g->form[k];
+	*op = f->op;
+	if (f->op == GL_FO_FORM) {
+		for (i = 0; i < f->pn; i++)
+			if (f->pman[i] == m)
+				return k + 1;
+		return 0;
+	}
+	if (f->kind == GL_FK_NONE || (f->op != GL_FO_MARCH &&
+	    f->op != GL_FO_WHEEL))
+		return 0;
+	for (i = 0; i < f->n; i++)
+		if (f->man[i] == m)
+			return k + 1;
+	return 0;
+}
+
+/* Slot position of slot i for a body anchored on slot `at` standing at
+ * (x, y), kind and facing given. */
+static void
+place(const struct gl_form *f, int kind, int fa, int sp, int at, int x,
+    int y, int i, int *px, int *py)
+{
+	int64_t ax, ay, ix, iy;
+
+	(void)f;
+	glf_offset(kind, fa, sp, at, &ax, &ay);
+	glf_offset(kind, fa, sp, i, &ix, &iy);
+	*px = (int)(x - ax + ix), *py = (int)(y - ay + iy);
+}
+
+static void
+form_moves(struct gl_game *g, int k, struct gl_plan *plan)
+{
+	struct gl_form *f = &g->form[k];
+	int i, m, gm = f->pguide < f->pn ? f->pman[f->pguide] : -1;
+
+	if (gm < 0 || !may_form(g, gm)) {
+		for (i = 0; i < f->pn; i++)	/* the first who may */
+			if (f->pman[i] >= 0 && may_form(g, f->pman[i]))
+				break;
+		if (i == f->pn) {
+			f->op = GL_FO_NONE;
+			return;
+		}
+		f->pguide = i, gm = f->pman[i];
+	}
+	for (i = 0; i < f->pn; i++) {
+		if ((m = f->pman[i]) < 0 || m == gm || !may_form(g, m))
+			continue;
+		plan[m].has_move = 1, plan[m].nway = 1;
+		place(f, f->pkind, f->pface, f->pspacing, f->pguide,
+		    g->man[gm].x, g->man[gm].y, i, &plan[m].wx[0],
+		    &plan[m].wy[0]);
+	}
+}
+
+static void
+march_moves(struct gl_game *g, int k, struct gl_plan *plan)
+{
+	struct gl_form *f = &g->form[k];
+	int gs = glf_guide_slot(g, k), i, j, m, dx, dy;
+
+	f->pivot = gs;			/* the guide, for the anchor after */
+	for (i = 0; gs >= 0 && i < f->n; i++) {
+		if ((m = f->man[i]) < 0)
+			continue;
+		dx = g->man[m].x - g->man[f->man[gs]].x;
+		dy = g->man[m].y - g->man[f->man[gs]].y;
+		plan[m].has_move = 1, plan[m].nway = f->nway;
+		for (j = 0; j < f->nway; j++)
+			plan[m].wx[j] = f->wx[j] + dx, plan[m].wy[j] = f->wy[j] + dy;
+		plan[m].stopif_enemy = f->stop_enemy;
+		plan[m].stopif_seen = f->stop_seen;
+	}
+}
+
+static void
+wheel_moves(struct gl_game *g, int k, struct gl_plan *plan)
+{
+	struct gl_form *f = &g->form[k];
+	int diff = plane_deg_diff(f->facing, f->pface), i, j, m, steps, fa;
+	int lo = -1, hi = -1, px, py, cw;
+	const struct gl_fmrules *r = &g->f.fm;
+
+	cw = (f->pface - f->facing + 360) % 360 <= 180;
+	if (diff < 0)
+		diff = -diff;
+	for (i = 0; i < f->n; i++)
+		if (f->man[i] >= 0 && glf_in_place(g, k, i)) {
+			if (lo < 0)
+				lo = i;
+			hi = i;
+		}
+	if (lo < 0 || diff == 0 || diff > r->wheel_max_deg) {
+		f->op = GL_FO_NONE;
+		return;
+	}
+	/* a line pivots on the flank it turns toward, a column on its head */
+	f->pivot = f->kind == GL_FK_LINE && cw ? hi : lo;
+	glf_slot_at(g, k, f->pivot, &px, &py);
+	steps = (diff + r->wheel_step_deg - 1) / r->wheel_step_deg;
+	if (steps > GL_MAX_WAY)
+		steps = GL_MAX_WAY;
+	for (i = 0; i < f->n; i++) {
+		if ((m = f->man[i]) < 0 || i == f->pivot)
+			continue;
+		plan[m].has_move = 1, plan[m].nway = steps;
+		for (j = 1; j <= steps; j++) {
+			fa = plane_deg_norm(f->facing + (cw ? 1 : -1) *
+			    (j == steps ? diff : j * diff / steps));
+			place(f, f->kind, fa, f->spacing, f->pivot, px, py, i,
+			    &plan[m].wx[j - 1], &plan[m].wy[j - 1]);
+		}
+	}
+}
+
+void
+gl_form_moves(struct gl_game *g, struct gl_plan *plan, struct event_log *log)
+{
+	int k;
+
+	(void)log;
+	for (k = 0; k < g->ncmd; k++)
+		if (g->form[k].op == GL_FO_FORM)
+			form_moves(g, k, plan);
+		else if (g->form[k].op == GL_FO_MARCH)
+			march_moves(g, k, plan);
+		else if (g->form[k].op == GL_FO_WHEEL)
+			wheel_moves(g, k, plan);
+}
+
+static void
+settle_form(struct gl_game *g, int k, struct event_log *log)
+{
+	struct gl_form *f = &g->form[k];
+	int i, n = 0, x, y, gm = f->pman[f->pguide];
+	char names[GL_MAX_MEN * (GL_ID_LEN + 1)], face[8];
+	size_t len = 0;
+
+	names[0] = '\0';
+	for (i = 0; i < f->pn; i++) {
+		if (f->pman[i] < 0 || !may_form(g, f->pman[i]) ||
+		    g->man[f->pman[i]].prone) {
+			f->pman[i] = -1;
+			continue;
+		}
+		place(f, f->pkind, f->pface, f->pspacing, f->pguide,
+		    g->man[gm].x, g->man[gm].y, i, &x, &y);
+		if (plane_cmp_dist(gl_pt(x, y), gl_pt(g->man[f->pman[i]].x,
+		    g->man[f->pman[i]].y), g->f.fm.place_cyd) > 0) {
+			gl_say(log, glf_own_mask(g, k), "%s does not reach his "
+			    "place in %s's %s", g->man[f->pman[i]].id,
+			    g->cmd[k].id, glf_kind_word[f->pkind]);
+			f->pman[i] = -1;
+			continue;
+		}
+		n++;
+		len += (size_t)snprintf(names + len, sizeof names - len, " %s",
+		    g->man[f->pman[i]].id);
+	}
+	if (n < g->f.fm.min_men) {
+		gl_say(log, glf_own_mask(g, k), "%s cannot form a %s: %d men in "
+		    "their places, fewer than %d", g->cmd[k].id,
+		    glf_kind_word[f->pkind], n, g->f.fm.min_men);
+		return;
+	}
+	f->kind = f->pkind, f->facing = f->pface, f->spacing = f->pspacing;
+	f->n = f->pn;			/* a man who did not come: a gap */
+	memcpy(f->man, f->pman, sizeof f->man[0] * (size_t)f->pn);
+	glf_anchor_of(f->kind, f->facing, f->spacing, f->pguide, g->man[gm].x,
+	    g->man[gm].y, &f->ax, &f->ay);
+	/* the men took their places walking; now each is set on his place
+	 * exactly and faces the front */
+	for (i = 0; i < f->n; i++) {
+		if (f->man[i] < 0)
+			continue;
+		glf_slot_at(g, k, i, &x, &y);
+		g->man[f->man[i]].x = x, g->man[f->man[i]].y = y;
+		g->man[f->man[i]].facing = f->facing;
+	}
+	snprintf(face, sizeof face, "%d", f->facing);
+	gl_say(log, glf_own_mask(g, k), "%s forms a %s facing %s, %d yd apart, "
+	    "guide %s:%s", g->cmd[k].id, glf_kind_word[f->kind], face,
+	    f->spacing / GL_YD, g->man[gm].id, names);
+}
+
+void
+gl_form_settle(struct gl_game *g, struct gl_plan *plan,
+    struct event_log *log)
+{
+	int k, i, m, whole, px, py;
+
+	for (k = 0; k < g->ncmd; k++) {
+		struct gl_form *f = &g->form[k];
+
+		if (f->op == GL_FO_FORM) {
+			settle_form(g, k, log);
+			continue;
+		}
+		if (f->kind == GL_FK_NONE || (f->op != GL_FO_MARCH &&
+		    f->op != GL_FO_WHEEL))
+			continue;
+		whole = 1;
+		for (i = 0; i < f->n; i++)
+			if ((m = f->man[i]) >= 0 && plan[m].nway > 0 &&
+			    (g->man[m].x != plan[m].wx[plan[m].nway - 1] ||
+			    g->man[m].y != plan[m].wy[plan[m].nway - 1]))
+				whole = 0;
+		if (f->op == GL_FO_WHEEL && !whole) {
+			/* made whole or not at all: back where they stood */
+			for (i = 0; i < f->n; i++)
+				if ((m = f->man[i]) >= 0) {
+					g->man[m].x = plan[m].sx;
+					g->man[m].y = plan[m].sy;
+				}
+			gl_say(log, glf_own_mask(g, k), "%s's %s cannot wheel to "
+			    "%d this turn (MP, ground or an enemy in the way):"
+			    " it stands facing %d", g->cmd[k].id,
+			    glf_kind_word[f->kind], f->pface, f->facing);
+		} else if (f->op == GL_FO_WHEEL) {
+			gl_say(log, glf_own_mask(g, k), "%s's %s wheels from %d to "
+			    "%d on %s", g->cmd[k].id, glf_kind_word[f->kind],
+			    f->facing, f->pface, g->man[f->man[f->pivot]].id);
+			glf_slot_at(g, k, f->pivot, &px, &py);
+			f->facing = f->pface;
+			glf_anchor_of(f->kind, f->facing, f->spacing, f->pivot, px,
+			    py, &f->ax, &f->ay);
+		} else {
+			/* the body moved as its guide did */
+			if (f->pivot >= 0 && (m = f->man[f->pivot]) >= 0)
+				f->ax += g->man[m].x - plan[m].sx,
+				f->ay += g->man[m].y - plan[m].sy;
+			if (!whole)
+				gl_say(log, glf_own_mask(g, k), "%s's %s halts "
+				    "short: one of its men can go no farther, "
+				    "so the body halts", g->cmd[k].id,
+				    glf_kind_word[f->kind]);
+		}
+		for (i = 0; i < f->n; i++)
+			if ((m = f->man[i]) >= 0 && gl_able(&g->man[m]))
+				g->man[m].facing = f->facing;
+	}
+}
+
+/* A scenario's FORM (gl_form_kw): the body stands formed from the start,
+ * each man set on his place from the guide's, facing the front; -1 when
+ * a man may not form, too few are named, or a place is off the board. */
+int
+gl_form_set(struct gl_game *g, int k, const json_t *o)
+{
+	struct gl_form *f = &g->form[k];
+	int i, x, y, gm;
+
+	if (!read_form(g, k, o) || f->pn < g->f.fm.min_men)
+		return -1;
+	for (i = 0; i < f->pn; i++)
+		if (!may_form(g, f->pman[i]))
+			return -1;
+	gm = f->pman[f->pguide];
+	for (i = 0; i < f->pn; i++) {
+		place(f, f->pkind, f->pface, f->pspacing, f->pguide,
+		    g->man[gm].x, g->man[gm].y, i, &x, &y);
+		if (x < 0 || y < 0 || x > g->width || y > g->height)
+			return -1;
+	}
+	for (i = 0; i < f->pn; i++) {
+		place(f, f->pkind, f->pface, f->pspacing, f->pguide,
+		    g->man[gm].x, g->man[gm].y, i, &x, &y);
+		g->man[f->pman[i]].x = x, g->man[f->pman[i]].y = y;
+		g->man[f->pman[i]].facing = f->pface;
+	}
+	f->kind = f->pkind, f->facing = f->pface, f->spacing = f->pspacing;
+	f->n = f->pn;
+	memcpy(f->man, f->pman, sizeof f->man[0] * (size_t)f->pn);
+	glf_anchor_of(f->kind, f->facing, f->spacing, f->pguide, g->man[gm].x,
+	    g->man[gm].y, &f->ax, &f->ay);
+	return 0;
+}
