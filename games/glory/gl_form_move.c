@@ -106,7 +106,7 @@ gl_form_plan(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
     struct event_log *log)
 {
 	const json_t *so, *forms, *o, *men;
-	const char *key, *op, *why;
+	const char *op, *why;
 	int s, k, i, m;
 
 	for (k = 0; k < g->ncmd; k++)
@@ -115,13 +115,14 @@ gl_form_plan(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
 		so = json_object_get(orders, g->side[s]);
 		forms = json_object_get(so, "forms");
 		men = json_object_get(so, "men");
-		json_object_foreach((json_t *)forms, key, o) {
-			struct gl_form *f;
+		/* command by command, in the scenario's order (never the
+		 * JSON's: a stored sheet's keys come back sorted) */
+		for (k = 0; k < g->ncmd; k++) {
+			struct gl_form *f = &g->form[k];
 
-			if ((k = gl_find_cmd(g, key)) < 0 ||
-			    g->cmd[k].side != s)
+			if (g->cmd[k].side != s || (o = json_object_get(forms,
+			    g->cmd[k].id)) == NULL)
 				continue;
-			f = &g->form[k];
 			op = json_string_value(json_object_get(o, "op"));
 			if (op == NULL)
 				continue;
