@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_hash.h"
 #include "fuzz_state_load.h"
 
 #define SLOTS		65536
@@ -52,28 +53,12 @@ static struct slot {
 	json_t *val;
 } cache[SLOTS];
 
-/* A hash of n bytes, eight at a time (the bytes are compared anyway). */
-static uint64_t
-fnv(const char *p, size_t n)
-{
-	uint64_t h = 1469598103934665603u ^ n, w;
-
-	for (; n >= 8; p += 8, n -= 8) {
-		memcpy(&w, p, 8);
-		h = (h ^ w) * 1099511628211u;
-		h ^= h >> 29;
-	}
-	while (n-- > 0)
-		h = (h ^ (unsigned char)*p++) * 1099511628211u;
-	return h;
-}
-
 /* The part t[0..n) parsed (a large object or array from its own parts,
  * nest levels down): a new reference (to a tree the cache may share). */
 static json_t *
 part(const char *t, size_t n, int nest)
 {
-	uint64_t h = fnv(t, n);
+	uint64_t h = fuzz_fnv(t, n);
 	struct slot *s = &cache[h % SLOTS];
 	json_t *v;
 

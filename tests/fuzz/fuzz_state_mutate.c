@@ -18,6 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_hash.h"
+
 size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t max);
 size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
     unsigned seed);
@@ -132,26 +134,10 @@ static struct doc {
 	struct leaf *leaves;
 } docs[DOCS];
 
-/* A hash of n bytes, eight at a time (the bytes are compared anyway). */
-static uint64_t
-fnv(const char *p, size_t n)
-{
-	uint64_t h = 1469598103934665603u ^ n, w;
-
-	for (; n >= 8; p += 8, n -= 8) {
-		memcpy(&w, p, 8);
-		h = (h ^ w) * 1099511628211u;
-		h ^= h >> 29;
-	}
-	while (n-- > 0)
-		h = (h ^ (unsigned char)*p++) * 1099511628211u;
-	return h;
-}
-
 static int
 find_leaves(const char *t, long n, int keep)
 {
-	uint64_t h = fnv(t, (size_t)n);
+	uint64_t h = fuzz_fnv(t, (size_t)n);
 	struct doc *d = &docs[h % DOCS];
 
 	if (d->text != NULL && d->hash == h && d->len == (size_t)n &&
