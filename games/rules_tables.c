@@ -32,6 +32,24 @@ rules_bad(struct rules_rd *rd, const char *key, const char *what)
 	    *rd->path || key ? ": " : "", what);
 }
 
+void
+rules_err_path(const char *msg, char *buf, size_t n)
+{
+	static const char head[] = "rules data: ";
+	const char *p, *end;
+
+	if (n == 0)
+		return;
+	buf[0] = '\0';
+	if (msg == NULL || strncmp(msg, head, sizeof head - 1) != 0)
+		return;
+	p = msg + sizeof head - 1;
+	/* rules_bad's format: the path, ": ", what is wrong */
+	if ((end = strstr(p, ": ")) == NULL)
+		return;
+	snprintf(buf, n, "%.*s", (int)(end - p), p);
+}
+
 size_t
 rules_enter(struct rules_rd *rd, const char *key)
 {
