@@ -25,4 +25,9 @@ fuzz_fnv(const char *p, size_t n)
 	return h;
 }
 
+/* The hash of the text the last mutation started from (0: not known),
+ * for the loader to rebuild the new text from that one's parts
+ * (fuzz_state_mutate.c sets it, fuzz_state_load.c reads it). */
+extern uint64_t fuzz_state_parent;
+
 #endif
