@@ -58,10 +58,12 @@ static int deep;	/* value_end gave up on a deep nesting */
  * cut in parts (kind '{' or '[') is followed by the spans of its parts
  * (size: the spans of its subtree, itself included). */
 struct span {
-	size_t start, end;	/* the value's bytes */
-	size_t key, klen;	/* an object member's key (kind of parent) */
 	json_t *val;		/* borrowed: the root holds it */
-	size_t size;
+	uint32_t start, end;	/* the value's bytes (a state is far less
+				 * than 4 GiB: PBEM_MAX_STATE) */
+	uint32_t key;		/* an object member's key, klen bytes */
+	uint32_t size;
+	unsigned char klen;	/* (object() takes keys under 256 bytes) */
 	char kind;		/* '{', '[', or 0: parsed whole */
 };
 static const char *base;	/* the text the spans are offsets into */
@@ -363,7 +365,7 @@ object(const char *t, size_t n, size_t a, size_t *end, int nest)
 		    json_object_set_new(o, key, v) != 0)
 			break;
 		spans[at].key = (size_t)(t + kstart - base);
-		spans[at].klen = k - kstart;
+		spans[at].klen = (unsigned char)(k - kstart);
 		i = skip(t, n, e);
 		if (i < n && t[i] == ',') {
 			i = skip(t, n, i + 1);
@@ -410,16 +412,34 @@ struct doc {
 	char *text;
 	struct span *spans;
 	json_t *root;
+	size_t text_cap, spans_cap;	/* kept: no allocation a load */
 };
-static struct doc docs[DOCS], last_doc;
+static struct doc docs[DOCS], spare;
+static struct doc *last_doc;	/* the text loaded last: a slot, or spare */
 
 static void
 doc_clear(struct doc *d)
 {
 	json_decref(d->root);
-	free(d->text);
-	free(d->spans);
-	memset(d, 0, sizeof *d);
+	d->root = NULL;
+	d->len = d->nspans = 0;
+	d->hits = 0;
+	d->hash = 0;
+}
+
+/* *p with room for n bytes (*cap: its room so far). */
+static int
+room(void *p, size_t *cap, size_t n)
+{
+	void *g;
+
+	if (n <= *cap)
+		return 0;
+	if ((g = realloc(*(void **)p, n + n / 4)) == NULL)
+		return -1;
+	*(void **)p = g;
+	*cap = n + n / 4;
+	return 0;
 }
 
 /* d: the spans of text with its tree root. */
@@ -428,8 +448,8 @@ doc_set(struct doc *d, const char *text, size_t len, uint64_t h,
     const struct span *sp, size_t n, json_t *root)
 {
 	doc_clear(d);
-	if ((d->text = malloc(len)) == NULL ||
-	    (d->spans = malloc(n * sizeof *sp)) == NULL) {
+	if (room(&d->text, &d->text_cap, len) != 0 ||
+	    room(&d->spans, &d->spans_cap, n * sizeof *sp) != 0) {
 		doc_clear(d);
 		return -1;
 	}
@@ -447,15 +467,15 @@ doc_keep(const char *text, size_t len, uint64_t h, json_t *root)
 {
 	struct doc *d = &docs[h % DOCS];
 
-	if (spans_bad || nspans == 0 ||
-	    doc_set(&last_doc, text, len, h, spans, nspans, root) != 0) {
-		doc_clear(&last_doc);
+	last_doc = NULL;
+	if (spans_bad || nspans == 0)
 		return;
-	}
-	if (d->text != NULL && d->hits > 0)
+	if (d->root != NULL && d->hits > 0) {
 		d->hits--;
-	else
-		(void)doc_set(d, text, len, h, spans, nspans, root);
+		d = &spare;	/* kept only as the last one */
+	}
+	if (doc_set(d, text, len, h, spans, nspans, root) == 0)
+		last_doc = d;
 }
 
 /* The bytes a and b have alike from the front (at most n). */
@@ -572,10 +592,7 @@ rebuild(const struct doc *d, size_t k, const char *t, size_t n, size_t a,
 		if (cv == NULL)
 			goto fail;
 		if (s->kind == '{') {
-			if (c->klen >= sizeof key) {
-				json_decref(cv);
-				goto fail;
-			}
+			/* klen < 256 = sizeof key */
 			memcpy(key, d->text + c->key, c->klen);
 			key[c->klen] = '\0';
 			if (json_object_set_new(out, key, cv) != 0)
@@ -613,33 +630,37 @@ fuzz_state_load(const char *text, size_t len)
 	struct doc *d = &docs[h % DOCS], *from;
 	json_t *v = NULL;
 	size_t i = skip(text, len, 0), end = 0, at, a = 0, b = 0, a2, b2;
-	size_t sa = 0, sb;
+	size_t sa = 0, sb = 0;
 
-	if (d->text != NULL && d->hash == h && d->len == len &&
+	if (d->root != NULL && d->hash == h && d->len == len &&
 	    memcmp(d->text, text, len) == 0)
 		return json_incref(d->root);
 	/* rebuilt from the text the mutations started from, or from the
 	 * one loaded last (libFuzzer runs each mutation it stacks): from
 	 * the one it differs from in the shorter stretch */
 	from = &docs[fuzz_state_parent % DOCS];
-	if (fuzz_state_parent == 0 || from->text == NULL ||
+	if (fuzz_state_parent == 0 || from->root == NULL ||
 	    from->hash != fuzz_state_parent ||
 	    (sa = stretch(from, text, len, &a, &b)) == (size_t)-1)
 		from = NULL;
-	if (last_doc.text != NULL &&
-	    (sb = stretch(&last_doc, text, len, &a2, &b2)) != (size_t)-1 &&
+	if (last_doc != NULL && last_doc != from &&
+	    (sb = stretch(last_doc, text, len, &a2, &b2)) != (size_t)-1 &&
 	    (from == NULL || sb < sa)) {
-		from = &last_doc;
+		from = last_doc;
 		a = a2;
 		b = b2;
 	}
+	/* a text far from both (its start not kept) is cut from scratch:
+	 * cutting again most of one would cost more */
+	if (from != NULL && (from == last_doc ? sb : sa) > len / 8)
+		from = NULL;
 	base = text;
 	nspans = 0;
 	spans_bad = 0;
 	refused = broken = deep = 0;
 	if (from != NULL && (v = rebuild(from, 0, text, len, a, b, 0)) !=
 	    NULL) {
-		if (from != &last_doc && from->hits < 8)
+		if (from != &spare && from->hits < 8)
 			from->hits++;	/* a text mutations start from */
 		doc_keep(text, len, h, v);
 		return v;
