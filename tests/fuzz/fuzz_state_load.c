@@ -665,6 +665,10 @@ fuzz_state_load(const char *text, size_t len)
 		doc_keep(text, len, h, v);
 		return v;
 	}
+	/* a part cut at exact bounds that jansson refused, or a break of
+	 * the grammar where cut: as from scratch, the text is no JSON */
+	if (refused || broken)
+		return NULL;
 	/* from scratch; the top is cut in parts however small it is */
 	nspans = 0;
 	spans_bad = 0;
