@@ -13,6 +13,7 @@
 #include <strings.h>
 
 #include "hg.h"
+#include "rules_options.h"
 #include "rules_tables.h"
 
 static const char *const res_names[HG_NRES] = {
@@ -316,80 +317,39 @@ load_tables(struct rules_rd *rd, const json_t *rules, struct hg_rules *r)
 }
 
 /* Options: the rules data's defaults; a scenario's OPTION lines override. */
+static const char *const rounds_words[] = { "5", "3", "6" };
+static const int rounds_values[] = { 5, 3, 6 };
+static const char *const contact_words[] = { "adjacent", "samehex" };
+static const int one_zero[] = { 1, 0 };
+static const char *const mrc_words[] = { "none", "since_last_seen",
+	"full" };
+static const int mrc_values[] = { 0, 1, 2 };
+#define SW(f, k)	RULES_OPT_SWITCH(struct hg_opts, f, k, 0)
+static const struct rules_option options[] = {
+	SW(hidden, "hidden"),
+	RULES_OPT_WORD(struct hg_opts, rounds, "rounds", rounds_words,
+	    rounds_values, 5),
+	SW(adj_sees, "adjacent_always_sees"),
+	RULES_OPT_WORD(struct hg_opts, contact_adjacent, "contact_reveal",
+	    contact_words, one_zero, 1),
+	SW(rehide, "rehide"),
+	SW(scout_disclosure, "scout_disclosure"),
+	RULES_OPT_WORD(struct hg_opts, mrc_disclosure, "mrc_disclosure",
+	    mrc_words, mrc_values, 0),
+	RULES_OPT_NUMBER(struct hg_opts, sight_max, "sight_range_max", 0, 99,
+	    0),
+	SW(hill_ignores, "hill_ignores_units"),
+	SW(walkie, "walkie_talkies"),
+	SW(boats, "boats"),
+	SW(defections, "defections"),
+	SW(morale_scale, "morale_scale"),
+};
+#undef SW
+
 int
 hg_tables_option(struct hg_opts *o, const char *k, const char *v)
 {
-	int n = -1;
-
-	if (strcasecmp(v, "on") == 0 || strcasecmp(v, "true") == 0 ||
-	    strcasecmp(v, "yes") == 0 || strcmp(v, "1") == 0)
-		n = 1;
-	else if (strcasecmp(v, "off") == 0 || strcasecmp(v, "false") == 0 ||
-	    strcasecmp(v, "no") == 0 || strcmp(v, "0") == 0)
-		n = 0;
-	if (strcasecmp(k, "hidden") == 0 && n >= 0)
-		o->hidden = n;
-	else if (strcasecmp(k, "rounds") == 0 && (strcmp(v, "5") == 0 ||
-	    strcmp(v, "3") == 0 || strcmp(v, "6") == 0))
-		o->rounds = v[0] - '0';
-	else if (strcasecmp(k, "adjacent_always_sees") == 0 && n >= 0)
-		o->adj_sees = n;
-	else if (strcasecmp(k, "contact_reveal") == 0 &&
-	    (strcasecmp(v, "adjacent") == 0 || strcasecmp(v, "samehex") == 0))
-		o->contact_adjacent = strcasecmp(v, "adjacent") == 0;
-	else if (strcasecmp(k, "rehide") == 0 && n >= 0)
-		o->rehide = n;
-	else if (strcasecmp(k, "scout_disclosure") == 0 && n >= 0)
-		o->scout_disclosure = n;
-	else if (strcasecmp(k, "mrc_disclosure") == 0 &&
-	    (strcasecmp(v, "none") == 0 || strcasecmp(v, "since_last_seen") == 0
-	    || strcasecmp(v, "full") == 0))
-		o->mrc_disclosure = strcasecmp(v, "none") == 0 ? 0 :
-		    strcasecmp(v, "full") == 0 ? 2 : 1;
-	else if (strcasecmp(k, "sight_range_max") == 0 && v[0] >= '0' &&
-	    v[0] <= '9' && strlen(v) <= 2)
-		o->sight_max = atoi(v);
-	else if (strcasecmp(k, "hill_ignores_units") == 0 && n >= 0)
-		o->hill_ignores = n;
-	else if (strcasecmp(k, "walkie_talkies") == 0 && n >= 0)
-		o->walkie = n;
-	else if (strcasecmp(k, "boats") == 0 && n >= 0)
-		o->boats = n;
-	else if (strcasecmp(k, "defections") == 0 && n >= 0)
-		o->defections = n;
-	else if (strcasecmp(k, "morale_scale") == 0 && n >= 0)
-		o->morale_scale = n;
-	else
-		return -1;
-	return 0;
-}
-
-static void
-load_options(struct rules_rd *rd, const json_t *o, struct hg_opts *opt)
-{
-	const char *k;
-	json_t *v;
-	char val[32];
-
-	memset(opt, 0, sizeof *opt);
-	opt->rounds = 5;
-	opt->contact_adjacent = 1;
-	json_object_foreach((json_t *)o, k, v) {
-		if (json_is_boolean(v))
-			snprintf(val, sizeof val, "%s", json_is_true(v) ? "on" :
-			    "off");
-		else if (json_is_integer(v))
-			snprintf(val, sizeof val, "%d",
-			    (int)json_integer_value(v));
-		else if (json_is_string(v))
-			snprintf(val, sizeof val, "%s", json_string_value(v));
-		else
-			val[0] = '\0';
-		if (hg_tables_option(opt, k, val) != 0) {
-			rules_bad(rd, "options", "an unknown option or value");
-			return;
-		}
-	}
+	return rules_option_set(options, RULES_NOPTIONS(options), o, k, v);
 }
 
 int
@@ -414,7 +374,8 @@ hg_tables_load(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 	if (!rd.bad)
 		load_tables(&rd, rules, r);
 	if (!rd.bad)
-		load_options(&rd, json_object_get(rules, "options"), &r->opt);
+		rules_options_read(&rd, json_object_get(rules, "options"),
+		    options, RULES_NOPTIONS(options), &r->opt);
 	if (!rd.bad && hg_tables_terrain(r, '.') == NULL)
 		rules_bad(&rd, "terrain", "clear '.' is required");
 	return rules_rd_end(&rd);

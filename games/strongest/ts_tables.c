@@ -14,6 +14,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "rules_options.h"
 #include "rules_tables.h"
 #include "ts.h"
 
@@ -497,117 +498,41 @@ load_scenarios(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 	r->stream_sides = rules_int(t, v, "stream_sides_per_choice", 1, 20);
 }
 
+/* The options (§10 and the house rules): the rules data's defaults,
+ * a scenario's OPTION lines over them. */
+static const char *const fow_words[] = { "open", "los" };
+static const char *const arc_words[] = { "cone", "corridor" };
+static const char *const zone_words[] = { "both", "own" };
+static const int zero_one[] = { 0, 1 }, one_zero[] = { 1, 0 };
+#define SW(f, k)	RULES_OPT_SWITCH(struct ts_opts, f, k, 0)
+#define NUM(f, k, l, h, d)	RULES_OPT_NUMBER(struct ts_opts, f, k, l, h, d)
+static const struct rules_option options[] = {
+	RULES_OPT_WORD(struct ts_opts, fow, "fow", fow_words, zero_one, 0),
+	RULES_OPT_WORD(struct ts_opts, arc_cone, "arc", arc_words, one_zero,
+	    1),
+	RULES_OPT_WORD(struct ts_opts, flank_both_zones, "flank_march_zones",
+	    zone_words, one_zero, 0),
+	NUM(lc_crossbow_range, "lc_crossbow_range", 1, 99, 3),
+	NUM(xdeep_vp, "xdeep_vp", 0, 99, 4),
+	NUM(light_rough_evade, "light_mounted_rough_evade", 1, 11, 5),
+	NUM(turn_cap, "turns", 0, 99, 0),
+	SW(stakes_any, "stakes_any_charger"),
+	SW(mounted_halt_linear, "mounted_halt_linear"),
+	SW(scythed_frontal, "scythed_frontal"),
+	SW(deck_reshuffle_exhausted, "exhausted_reshuffle"),
+	SW(delay_second_turn, "delay_from_second_turn"),
+	SW(scenario_save_mods, "scenario_saves_unmodified"),
+	SW(ambush_broken_foot, "ambush_broken_foot"),
+	SW(list_limits, "list_limits"),
+	SW(hero_replay_general_heroic_only, "hero_replay_heroic_only"),
+};
+#undef SW
+#undef NUM
+
 int
 ts_tables_option(struct ts_opts *o, const char *k, const char *v)
 {
-	int b = strcasecmp(v, "true") == 0 || strcasecmp(v, "on") == 0 ||
-	    strcmp(v, "1") == 0;
-	int off = strcasecmp(v, "false") == 0 || strcasecmp(v, "off") == 0 ||
-	    strcmp(v, "0") == 0;
-	char *end;
-	long n = strtol(v, &end, 10);
-	int isnum = *v != '\0' && *end == '\0' && n >= 0 && n <= 99;
-	int *flagp = NULL;
-
-	if (strcmp(k, "fow") == 0) {
-		if (strcasecmp(v, "open") == 0)
-			o->fow = 0;
-		else if (strcasecmp(v, "los") == 0)
-			o->fow = 1;
-		else
-			return -1;
-		return 0;
-	}
-	if (strcmp(k, "arc") == 0) {
-		if (strcasecmp(v, "cone") == 0)
-			o->arc_cone = 1;
-		else if (strcasecmp(v, "corridor") == 0)
-			o->arc_cone = 0;
-		else
-			return -1;
-		return 0;
-	}
-	if (strcmp(k, "flank_march_zones") == 0) {
-		if (strcasecmp(v, "both") == 0)
-			o->flank_both_zones = 1;
-		else if (strcasecmp(v, "own") == 0)
-			o->flank_both_zones = 0;
-		else
-			return -1;
-		return 0;
-	}
-	if (strcmp(k, "lc_crossbow_range") == 0 && isnum && n >= 1) {
-		o->lc_crossbow_range = (int)n;
-		return 0;
-	}
-	if (strcmp(k, "xdeep_vp") == 0 && isnum) {
-		o->xdeep_vp = (int)n;
-		return 0;
-	}
-	if (strcmp(k, "light_mounted_rough_evade") == 0 && isnum && n >= 1 &&
-	    n <= 11) {
-		o->light_rough_evade = (int)n;
-		return 0;
-	}
-	if (strcmp(k, "turns") == 0 && isnum) {
-		o->turn_cap = (int)n;
-		return 0;
-	}
-	if (strcmp(k, "stakes_any_charger") == 0)
-		flagp = &o->stakes_any;
-	else if (strcmp(k, "mounted_halt_linear") == 0)
-		flagp = &o->mounted_halt_linear;
-	else if (strcmp(k, "scythed_frontal") == 0)
-		flagp = &o->scythed_frontal;
-	else if (strcmp(k, "exhausted_reshuffle") == 0)
-		flagp = &o->deck_reshuffle_exhausted;
-	else if (strcmp(k, "delay_from_second_turn") == 0)
-		flagp = &o->delay_second_turn;
-	else if (strcmp(k, "scenario_saves_unmodified") == 0)
-		flagp = &o->scenario_save_mods;
-	else if (strcmp(k, "ambush_broken_foot") == 0)
-		flagp = &o->ambush_broken_foot;
-	else if (strcmp(k, "list_limits") == 0)
-		flagp = &o->list_limits;
-	else if (strcmp(k, "hero_replay_heroic_only") == 0)
-		flagp = &o->hero_replay_general_heroic_only;
-	if (flagp == NULL || (!b && !off))
-		return -1;
-	*flagp = b;
-	return 0;
-}
-
-static void
-load_options(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
-{
-	const json_t *o = rules_obj(t, rules, "options", 0), *v;
-	const char *k;
-	char buf[32], m[96];
-
-	memset(&r->opt, 0, sizeof r->opt);
-	r->opt.arc_cone = 1;
-	r->opt.lc_crossbow_range = 3;
-	r->opt.xdeep_vp = 4;
-	r->opt.light_rough_evade = 5;
-	if (o == NULL)
-		return;
-	json_object_foreach((json_t *)o, k, v) {
-		if (json_is_boolean(v))
-			snprintf(buf, sizeof buf, "%s", json_is_true(v) ?
-			    "true" : "false");
-		else if (json_is_integer(v))
-			snprintf(buf, sizeof buf, "%lld",
-			    (long long)json_integer_value(v));
-		else if (json_is_string(v))
-			snprintf(buf, sizeof buf, "%s", json_string_value(v));
-		else
-			buf[0] = '\0';
-		if (ts_tables_option(&r->opt, k, buf) != 0) {
-			snprintf(m, sizeof m, "options.%.40s: bad value", k);
-			rules_bad(t, NULL, m);
-			return;
-		}
-	}
+	return rules_option_set(options, RULES_NOPTIONS(options), o, k, v);
 }
 
 int
@@ -629,7 +554,8 @@ ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 	load_rampage(&t, rules, r);
 	load_strats(&t, rules, r);
 	load_scenarios(&t, rules, r);
-	load_options(&t, rules, r);
+	rules_options_read(&t, rules_obj(&t, rules, "options", 0), options,
+	    RULES_NOPTIONS(options), &r->opt);
 	rules_sections(&t, rules, r, costs, RULES_NFIELDS(costs));
 	return rules_rd_end(&t);
 }

@@ -1,0 +1,139 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * test_rules_kit.c - the kit's readers of rules data that the modules
+ * share beyond rules_tables.c: options by name (games/rules_options.h),
+ * from text and from the rules data's "options" object.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules_options.h"
+
+struct toy_opts {
+	int fog, range, mode, spare;
+};
+static const char *const mode_words[] = { "cone", "corridor", "none" };
+static const int mode_values[] = { 1, 0, 7 };
+static const struct rules_option toy[] = {
+	RULES_OPT_SWITCH(struct toy_opts, fog, "fog", 1),
+	RULES_OPT_NUMBER(struct toy_opts, range, "range", 1, 12, 3),
+	RULES_OPT_WORD(struct toy_opts, mode, "arc", mode_words, mode_values,
+	    1),
+};
+#define NTOY	RULES_NOPTIONS(toy)
+
+START_TEST(options_from_text)
+{
+	struct toy_opts o = { 9, 9, 9, 9 };
+	static const char *const on[] = { "on", "TRUE", "Yes", "1" };
+	static const char *const off[] = { "OFF", "false", "no", "0" };
+	static const char *const bad_numbers[] = { "", "0", "13", "+5", " 5",
+		"5 ", "5x", "-1", "1234567890", "99999999999999999999" };
+	size_t i;
+
+	rules_options_default(toy, NTOY, &o);
+	ck_assert_int_eq(o.fog, 1);
+	ck_assert_int_eq(o.range, 3);
+	ck_assert_int_eq(o.mode, 1);
+	ck_assert_int_eq(o.spare, 9);	/* not an option: left alone */
+	for (i = 0; i < 4; i++) {
+		ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "fog", off[i]),
+		    0);
+		ck_assert_int_eq(o.fog, 0);
+		ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "FOG", on[i]),
+		    0);
+		ck_assert_int_eq(o.fog, 1);
+	}
+	ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "fog", "2"), -1);
+	ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "range", "12"), 0);
+	ck_assert_int_eq(o.range, 12);
+	ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "range", "007"), 0);
+	ck_assert_int_eq(o.range, 7);
+	for (i = 0; i < sizeof bad_numbers / sizeof bad_numbers[0]; i++) {
+		ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "range",
+		    bad_numbers[i]), -1);
+		ck_assert_int_eq(o.range, 7);
+	}
+	ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "arc", "None"), 0);
+	ck_assert_int_eq(o.mode, 7);
+	ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "arc", "corridor"),
+	    0);
+	ck_assert_int_eq(o.mode, 0);
+	ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "arc", "cones"), -1);
+	ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "spare", "1"), -1);
+	ck_assert_int_eq(rules_option_set(toy, NTOY, &o, NULL, "1"), -1);
+	ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "fog", NULL), -1);
+	ck_assert_int_eq(o.spare, 9);
+}
+END_TEST
+
+/* The rules data's object: JSON true/false, whole numbers and strings;
+ * the first refused member is named. */
+static int
+read_opts(const char *json, struct toy_opts *o, char *msg, size_t n)
+{
+	json_t *j = json_loads(json, 0, NULL);
+	struct pbem_err err;
+	struct rules_rd rd;
+	int rc;
+
+	memset(&err, 0, sizeof err);
+	rules_rd_init(&rd, &err);
+	rules_options_read(&rd, j, toy, NTOY, o);
+	rc = rules_rd_end(&rd);
+	snprintf(msg, n, "%s", err.msg);
+	json_decref(j);
+	return rc;
+}
+
+START_TEST(options_from_rules_data)
+{
+	struct toy_opts o = { 9, 9, 9, 9 };
+	char m[256];
+
+	ck_assert_int_eq(read_opts("{\"fog\": false, \"range\": 11, "
+	    "\"arc\": \"none\"}", &o, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(o.fog, 0);
+	ck_assert_int_eq(o.range, 11);
+	ck_assert_int_eq(o.mode, 7);
+	/* not an object: the defaults, and no error */
+	ck_assert_int_eq(read_opts("[1]", &o, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(o.fog, 1);
+	ck_assert_int_eq(o.range, 3);
+	/* a number that would wrap to a good one as an int is refused */
+	ck_assert_int_eq(read_opts("{\"range\": 4294967301}", &o, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: options.range: an unknown option or "
+	    "a bad value");
+	ck_assert_int_eq(read_opts("{\"fog\": true, \"range\": 2.0}", &o, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: options.range: an unknown option or "
+	    "a bad value");
+	ck_assert_int_eq(read_opts("{\"fog\": \"on\", \"wind\": 1}", &o, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: options.wind: an unknown option or "
+	    "a bad value");
+	ck_assert_int_eq(read_opts("{\"arc\": null}", &o, m, sizeof m),
+	    PBEM_ERR_PARSE);
+	ck_assert_int_eq(o.spare, 9);
+}
+END_TEST
+
+int
+main(void)
+{
+	Suite *s = suite_create("rules_kit");
+	TCase *tc = tcase_create("options");
+	SRunner *sr;
+	int nf;
+
+	tcase_add_test(tc, options_from_text);
+	tcase_add_test(tc, options_from_rules_data);
+	suite_add_tcase(s, tc);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	nf = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return nf == 0 ? 0 : 1;
+}
