@@ -379,10 +379,21 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 	case RULES_K_OBJ:
 		(void)rules_obj(rd, o, f->key, 0);
 		return;
+	case RULES_K_CODE:
+		if (key == NULL || (unsigned char)key[0] <= ' ' ||
+		    (unsigned char)key[0] > '~' || key[1] != '\0')
+			rules_bad(rd, NULL, "a code is not one character");
+		else
+			*at = key[0];
+		return;
 	default:	/* RULES_K_INT */
 		if (f->how & RULES_FROM)
 			memcpy(&dflt, (char *)base + f->from, sizeof dflt);
-		if (json_object_get(o, f->key) == NULL &&
+		if (f->text != NULL && json_is_string(json_object_get(o,
+		    f->key)) && strcmp(json_string_value(json_object_get(o,
+		    f->key)), f->text) == 0)
+			v = f->null_as;
+		else if (json_object_get(o, f->key) == NULL &&
 		    (f->how & RULES_REQUIRED))
 			v = rules_int(rd, o, f->key, f->lo, f->hi);
 		else if (scale > 0)

@@ -126,6 +126,8 @@ enum rules_kind {
 	RULES_K_FLAGS,	/* unsigned: names as bits (rules_flags) */
 	RULES_K_TRUE,	/* int: 1 when JSON true (rules_true) */
 	RULES_K_OBJ,	/* nothing stored: key must be an object */
+	RULES_K_CODE,	/* char: the entry's key, one printable
+			 * character (a terrain's map code) */
 };
 struct rules_field {
 	const char *key;
@@ -140,7 +142,9 @@ struct rules_field {
 	int nnames;
 	size_t from;			/* INT, RULES_FROM: the default's
 					 * member */
-	int null_as;			/* RULES_NULL: what JSON null reads */
+	int null_as;			/* RULES_NULL: what JSON null reads;
+					 * an INT with text: what the string
+					 * text reads ("cost": "all") */
 };
 #define RULES_REQUIRED		0x1u
 #define RULES_FROM		0x2u	/* missing reads the int at from */
@@ -176,6 +180,11 @@ struct rules_field {
 #define RULES_TRUE(type, f, k)	{ .key = k, .kind = RULES_K_TRUE, \
 	  .off = offsetof(type, f) }
 #define RULES_OBJ(k)		{ .key = k, .kind = RULES_K_OBJ }
+#define RULES_CODE(type, f)	{ .kind = RULES_K_CODE, .off = offsetof(type, f) }
+/* A required int in l..h, or the string w, which reads as v. */
+#define RULES_FIELD_WORD_AS(type, f, k, l, h, w, v) \
+	{ .key = k, .off = offsetof(type, f), .lo = l, .hi = h, \
+	  .how = RULES_REQUIRED, .text = w, .null_as = v }
 #define RULES_NFIELDS(a)	(sizeof (a) / sizeof (a)[0])
 
 void rules_fields(struct rules_rd *rd, const json_t *o, void *base,

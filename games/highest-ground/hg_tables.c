@@ -90,6 +90,7 @@ type_entry(struct rules_rd *rd, int i, const char *k, const json_t *v,
 	    0, 40, d, -1)
 #define T(f, k)	RULES_FIELD_OR(struct hg_terrain, f, k, SL, SH, 0)
 static const struct rules_field terrain_fields[] = {
+	RULES_CODE(struct hg_terrain, code),
 	RULES_TEXT(struct hg_terrain, name, "name", NULL),
 	HALF_T(cost[HG_FOOT], "foot", 2),
 	HALF_T(cost[HG_MOUNTED], "mounted", 2),
@@ -99,21 +100,6 @@ static const struct rules_field terrain_fields[] = {
 };
 #undef T
 #undef HALF_T
-
-static void
-terrain_entry(struct rules_rd *rd, int i, const char *key, const json_t *v,
-    void *ctx)
-{
-	struct hg_terrain *t = &((struct hg_rules *)ctx)->terr[i];
-
-	if (key[0] == '\0') {
-		rules_bad(rd, NULL, "a code is not one character");
-		return;
-	}
-	t->code = key[0];
-	rules_fields_keyed(rd, v, key, t, terrain_fields,
-	    RULES_NFIELDS(terrain_fields));
-}
 
 /* Movement: roads, rivers, bridges, turning (null: prohibited). */
 #define M(sec, f, k, d)	{ sec, RULES_DECIMAL_NULL(struct hg_rules, f, k, \
@@ -369,8 +355,9 @@ hg_tables_load(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 	r->ntypes = rules_each(&rd, rules, "units", HG_MAX_TYPES, HG_KEY_LEN,
 	    1, 0, type_entry, r);
 	if (!rd.bad)
-		r->nterrain = rules_each(&rd, rules, "terrain", HG_MAX_TERRAIN,
-		    2, 1, 0, terrain_entry, r);
+		r->nterrain = rules_each_fields(&rd, rules, "terrain",
+		    HG_MAX_TERRAIN, 2, 1, r->terr, sizeof r->terr[0],
+		    terrain_fields, RULES_NFIELDS(terrain_fields));
 	if (!rd.bad)
 		load_tables(&rd, rules, r);
 	if (!rd.bad)
@@ -384,8 +371,7 @@ hg_tables_load(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 int
 hg_tables_type(const struct hg_rules *r, const char *key)
 {
-	return game_find_name(r->type, r->ntypes, sizeof r->type[0],
-	    offsetof(struct hg_type, key), key);
+	return GAME_FIND_NAME(r->type, r->ntypes, key, key);
 }
 
 const struct hg_terrain *

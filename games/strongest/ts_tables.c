@@ -563,43 +563,23 @@ ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 int
 ts_tables_type(const struct ts_rules *r, const char *key)
 {
-	int i;
-
-	for (i = 0; key != NULL && i < r->ntypes; i++)
-		if (strcasecmp(r->type[i].key, key) == 0)
-			return i;
-	return -1;
+	return GAME_FIND_NAME(r->type, r->ntypes, key, key);
 }
 
 int
 ts_tables_terrain(const struct ts_rules *r, const char *key)
 {
-	int i;
-
-	for (i = 0; key != NULL && i < r->nterr; i++)
-		if (strcasecmp(r->terr[i].key, key) == 0)
-			return i;
-	return -1;
+	return GAME_FIND_NAME(r->terr, r->nterr, key, key);
 }
 
 int
 ts_tables_list(const struct ts_rules *r, const char *key)
 {
-	int i;
-
-	for (i = 0; key != NULL && i < r->nlists; i++)
-		if (strcasecmp(r->list[i].key, key) == 0)
-			return i;
-	return -1;
+	return GAME_FIND_NAME(r->list, r->nlists, key, key);
 }
 
 int
 ts_tables_entry(const struct ts_list *l, const char *key)
 {
-	int i;
-
-	for (i = 0; key != NULL && i < l->nentries; i++)
-		if (strcasecmp(l->e[i].key, key) == 0)
-			return i;
-	return -1;
+	return GAME_FIND_NAME(l->e, l->nentries, key, key);
 }

@@ -2,13 +2,16 @@
 /*
  * test_rules_kit.c - the kit's readers of rules data that the modules
  * share beyond rules_tables.c: options by name (games/rules_options.h),
- * from text and from the rules data's "options" object.
+ * from text and from the rules data's "options" object; the field
+ * table's map codes and its ints that a word may stand for
+ * (games/rules_tables.h).
  */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "rules_options.h"
+#include "rules_tables.h"
 
 struct toy_opts {
 	int fog, range, mode, spare;
@@ -120,6 +123,74 @@ START_TEST(options_from_rules_data)
 }
 END_TEST
 
+/* Terrain keyed by its map code, its cost a number or "all". */
+struct toy_terrain {
+	char code;
+	int cost, cover;
+};
+static const struct rules_field terrain_fields[] = {
+	RULES_CODE(struct toy_terrain, code),
+	RULES_FIELD_WORD_AS(struct toy_terrain, cost, "cost", -1, 6, "all",
+	    -1),
+	RULES_FIELD_OR(struct toy_terrain, cover, "cover", 0, 2, 0),
+};
+
+static int
+read_terrain(const char *json, struct toy_terrain *t, int max, char *msg,
+    size_t n)
+{
+	json_t *j = json_loads(json, 0, NULL);
+	struct pbem_err err;
+	struct rules_rd rd;
+	int k;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&err, 0, sizeof err);
+	rules_rd_init(&rd, &err);
+	k = rules_each_fields(&rd, j, "terrain", max, 2, 1, t, sizeof t[0],
+	    terrain_fields, RULES_NFIELDS(terrain_fields));
+	snprintf(msg, n, "%s", err.msg);
+	json_decref(j);
+	return rules_rd_end(&rd) == PBEM_OK ? k : -1;
+}
+
+START_TEST(codes_and_words_as_numbers)
+{
+	struct toy_terrain t[4];
+	char m[256];
+
+	ck_assert_int_eq(read_terrain("{\"terrain\": {\".\": {\"cost\": 1}, "
+	    "\"#\": {\"cost\": \"all\", \"cover\": 2}}}", t, 4, m, sizeof m),
+	    2);
+	/* sorted: '#' before '.' */
+	ck_assert_int_eq(t[0].code, '#');
+	ck_assert_int_eq(t[0].cost, -1);
+	ck_assert_int_eq(t[0].cover, 2);
+	ck_assert_int_eq(t[1].code, '.');
+	ck_assert_int_eq(t[1].cost, 1);
+	ck_assert_int_eq(t[1].cover, 0);
+	ck_assert_int_eq(read_terrain("{\"terrain\": {\" \": {\"cost\": 1}}}",
+	    t, 4, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: terrain. : a code is not one "
+	    "character");
+	ck_assert_int_eq(read_terrain("{\"terrain\": {\"\\u007f\": "
+	    "{\"cost\": 1}}}", t, 4, m, sizeof m), -1);
+	ck_assert_int_eq(read_terrain("{\"terrain\": {\"ab\": {\"cost\": 1}}}",
+	    t, 4, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: terrain: a key is too long");
+	/* only the word itself stands for the number */
+	ck_assert_int_eq(read_terrain("{\"terrain\": {\"x\": {\"cost\": "
+	    "\"ALL\"}}}", t, 4, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: terrain.x.cost: not an integer -1..6");
+	ck_assert_int_eq(read_terrain("{\"terrain\": {\"x\": {}}}", t, 4, m,
+	    sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: terrain.x.cost: missing");
+	ck_assert_int_eq(read_terrain("{\"terrain\": {\"x\": {\"cost\": 7}}}",
+	    t, 4, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: terrain.x.cost: not an integer -1..6");
+}
+END_TEST
+
 int
 main(void)
 {
@@ -130,6 +201,7 @@ main(void)
 
 	tcase_add_test(tc, options_from_text);
 	tcase_add_test(tc, options_from_rules_data);
+	tcase_add_test(tc, codes_and_words_as_numbers);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
