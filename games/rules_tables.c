@@ -515,3 +515,16 @@ rules_fields_encode(const void *base, const struct rules_field *f, size_t n)
 	}
 	return o;
 }
+
+int
+rules_rows(struct rules_rd *rd, const json_t *o, const char *key,
+    size_t min, size_t max, int optional, rules_entry_fn fn, void *ctx)
+{
+	const json_t *a = rules_array(rd, o, key, min, max, optional);
+	size_t i, mark = rules_enter(rd, key);
+
+	for (i = 0; i < json_array_size(a) && !rd->bad; i++)
+		fn(rd, (int)i, NULL, json_array_get(a, i), ctx);
+	rules_leave(rd, mark);
+	return (int)json_array_size(a);
+}

@@ -218,6 +218,14 @@ struct rules_entry {
 void rules_sections(struct rules_rd *rd, const json_t *root, void *base,
     const struct rules_entry *e, size_t n);
 
+/* The rows of an array (bands of a table, cards): the array at key in
+ * o of min..max rows (missing: an error unless optional, then 0),
+ * fn(rd, i, NULL, row, ctx) for each row with the path at key (a row is
+ * not named by its index: "army_morale.min"); the walk stops at the
+ * first error.  Returns the number of rows. */
+int rules_rows(struct rules_rd *rd, const json_t *o, const char *key,
+    size_t min, size_t max, int optional, rules_entry_fn fn, void *ctx);
+
 /* The fields back as one JSON object; whole-number tables only (NULL
  * for a table with a decimal field: a module storing one keeps the
  * data's own text). */

@@ -42,8 +42,6 @@ res_parse(const char *s)
 #define SL	(-10000)
 #define SH	10000
 #define NAMES(a)	((int)(sizeof (a) / sizeof (a)[0]))
-/* Movement costs in half-MP (0..20 MP); null: prohibited (-1). */
-#define HALF(o, k, dflt) rules_decimal_or(rd, o, k, 2, 0, 40, dflt, -1)
 
 /* A unit type's names and numbers; its combat values follow (below). */
 static const char *const side_names[] = { "ALLIED", "ROMAN" };
@@ -168,77 +166,68 @@ static const struct rules_entry numbers[] = {
 #undef NQ
 
 /* Fortifications (§12), L1 and L2. */
+#define HALF_F(f, k)	RULES_DECIMAL_NULL(struct hg_fort, f, k, 2, 0, 40, \
+	    0, -1)
+static const struct rules_field fort_fields[] = {
+	RULES_FIELD(struct hg_fort, df, "df", SL, SH),
+	HALF_F(cost_mounted, "cost_mounted"), HALF_F(cost_other, "cost_other"),
+	RULES_FIELD(struct hg_fort, morale, "morale", SL, SH),
+	RULES_FIELD(struct hg_fort, turns, "turns", 1, SH),
+	RULES_FIELD_OR(struct hg_fort, points, "points", SL, SH, 0),
+};
+#undef HALF_F
+
 static void
 load_forts(struct rules_rd *rd, const json_t *rules, struct hg_rules *r)
 {
-	const json_t *o;
 	size_t mark = rules_enter(rd, "fortification");
 	int x;
 
-	for (x = 0; x < 2; x++) {
-		o = rules_obj(rd, json_object_get(rules, "fortification"),
-		    x ? "L2" : "L1", 0);
-		r->fort[x].df = rules_int(rd, o, "df", SL, SH);
-		r->fort[x].cost_mounted = HALF(o, "cost_mounted", 0);
-		r->fort[x].cost_other = HALF(o, "cost_other", 0);
-		r->fort[x].morale = rules_int(rd, o, "morale", SL, SH);
-		r->fort[x].turns = rules_int(rd, o, "turns", 1, SH);
-		r->fort[x].points = rules_int_or(rd, o, "points", SL, SH, 0);
-	}
+	for (x = 0; x < 2; x++)
+		rules_fields(rd, rules_obj(rd, json_object_get(rules,
+		    "fortification"), x ? "L2" : "L1", 0), &r->fort[x],
+		    fort_fields, RULES_NFIELDS(fort_fields));
 	rules_leave(rd, mark);
 }
 
 /* Army Morale bands (§8.1, Table 1), highest first. */
-static void
-load_army_morale(struct rules_rd *rd, const json_t *rules,
-    struct hg_rules *r)
-{
-	const json_t *o = rules_array(rd, rules, "army_morale", 1,
-	    HG_MAX_BANDS, 0), *v;
-	size_t i, mark = rules_enter(rd, "army_morale");
-	struct hg_band *b;
+static const struct rules_field band_fields[] = {
+	RULES_TEXT(struct hg_band, state, "state", ""),
+	RULES_FIELD(struct hg_band, min, "min", SL, SH),
+	RULES_FIELD(struct hg_band, morale, "morale", SL, SH),
+	RULES_FIELD_OR(struct hg_band, reorg, "reorg", SL, SH, 0),
+	RULES_FIELD_OR(struct hg_band, broken, "broken", SL, SH, 0),
+};
 
-	for (i = 0; i < json_array_size(o) && !rd->bad; i++) {
-		v = json_array_get(o, i);
-		b = &r->band[i];
-		rules_text(b->state, sizeof b->state, v, "state", "");
-		b->min = rules_int(rd, v, "min", SL, SH);
-		b->morale = rules_int(rd, v, "morale", SL, SH);
-		b->reorg = rules_int_or(rd, v, "reorg", SL, SH, 0);
-		b->broken = rules_int_or(rd, v, "broken", SL, SH, 0);
-		if (json_string_value(json_object_get(v, "state")) == NULL ||
-		    (i > 0 && b->min >= r->band[i - 1].min))
-			rules_bad(rd, NULL, "a band without a state or out of "
-			    "order");
-	}
-	rules_leave(rd, mark);
-	r->nbands = (int)json_array_size(o);
+static void
+band_row(struct rules_rd *rd, int i, const char *k, const json_t *v,
+    void *ctx)
+{
+	struct hg_band *b = &((struct hg_rules *)ctx)->band[i];
+
+	rules_fields_keyed(rd, v, k, b, band_fields,
+	    RULES_NFIELDS(band_fields));
+	if (json_string_value(json_object_get(v, "state")) == NULL ||
+	    (i > 0 && b->min >= b[-1].min))
+		rules_bad(rd, NULL, "a band without a state or out of order");
 }
 
 /* Morale effects (Table 6), in increasing order of their maxima. */
 static void
-load_morale_effects(struct rules_rd *rd, const json_t *rules,
-    struct hg_rules *r)
+meff_row(struct rules_rd *rd, int i, const char *k, const json_t *v,
+    void *ctx)
 {
-	const json_t *o = rules_array(rd, rules, "morale_effects", 1, 12, 0),
-	    *v, *res;
-	size_t i, mark = rules_enter(rd, "morale_effects");
-	struct hg_meff *m;
+	struct hg_meff *m = &((struct hg_rules *)ctx)->meff[i];
+	const json_t *res = json_object_get(v, "result");
 
-	for (i = 0; i < json_array_size(o) && !rd->bad; i++) {
-		v = json_array_get(o, i);
-		m = &r->meff[i];
-		m->max = rules_int(rd, v, "max", SL, SH);
-		m->shift = rules_int_or(rd, v, "shift", -7, 7, 0);
-		if (i > 0 && m->max <= r->meff[i - 1].max)
-			rules_bad(rd, NULL, "maxima out of order");
-		m->result = -1;
-		if ((res = json_object_get(v, "result")) != NULL &&
-		    (m->result = res_parse(json_string_value(res))) < 0)
-			rules_bad(rd, "result", "not a result");
-	}
-	rules_leave(rd, mark);
-	r->nmeff = (int)json_array_size(o);
+	(void)k;
+	m->max = rules_int(rd, v, "max", SL, SH);
+	m->shift = rules_int_or(rd, v, "shift", -7, 7, 0);
+	if (i > 0 && m->max <= m[-1].max)
+		rules_bad(rd, NULL, "maxima out of order");
+	m->result = -1;
+	if (res != NULL && (m->result = res_parse(json_string_value(res))) < 0)
+		rules_bad(rd, "result", "not a result");
 }
 
 /* The CRT (Table 4): six rows of eight results, none worse than EX. */
@@ -293,10 +282,12 @@ load_tables(struct rules_rd *rd, const json_t *rules, struct hg_rules *r)
 {
 	rules_sections(rd, rules, r, movement, RULES_NFIELDS(movement));
 	load_forts(rd, rules, r);
-	load_army_morale(rd, rules, r);
+	r->nbands = rules_rows(rd, rules, "army_morale", 1, HG_MAX_BANDS, 0,
+	    band_row, r);
 	rules_ints(rd, rules, "attack_direction", &r->dir_mod[0][0], 6, 2,
 	    -20, 20);
-	load_morale_effects(rd, rules, r);
+	r->nmeff = rules_rows(rd, rules, "morale_effects", 1, 12, 0, meff_row,
+	    r);
 	load_crt(rd, rules, r);
 	rules_sections(rd, rules, r, numbers, RULES_NFIELDS(numbers));
 	load_extra_baggage(rd, rules, r);

@@ -382,112 +382,82 @@ load_smods(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 	}
 }
 
-static int
-rel_dir(const char *s)
+/* Table XIV: a rampaging elephant's boxes and direction, by card. */
+static void
+rampage_row(struct rules_rd *t, int i, const char *k, const json_t *v,
+    void *ctx)
 {
-	if (s == NULL)
-		return -9;
-	if (strcmp(s, "FL") == 0)
-		return -1;
-	if (strcmp(s, "F") == 0)
-		return 0;
-	if (strcmp(s, "FR") == 0)
-		return 1;
-	return -9;
+	static const char *const dirs[] = { "FL", "F", "FR" };
+	struct ts_rules *r = ctx;
+	int c = rules_int(t, v, "card", 1, 10);
+
+	(void)i;
+	(void)k;
+	r->rampage_len[c] = rules_int(t, v, "boxes", 1, 3);
+	r->rampage_dir[c] = rules_word(t, v, "dir", dirs, 3, -1) - 1;
 }
 
 static void
-load_rampage(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
+strat_row(struct rules_rd *t, int i, const char *k, const json_t *v,
+    void *ctx)
 {
-	const json_t *a = json_object_get(rules, "rampage"), *v;
-	size_t i;
+	struct ts_rules *r = ctx;
+	int c = rules_word(t, v, "card", strat_cards, ST_N, -1);
+
+	(void)i;
+	(void)k;
+	r->strat_count[c] = rules_int(t, v, "copies", 0, 4);
+	rules_text(r->strat_name[c], sizeof r->strat_name[c], v, "name",
+	    strat_cards[c]);
+}
+
+static void
+scenario_row(struct rules_rd *t, int i, const char *k, const json_t *v,
+    void *ctx)
+{
+	struct ts_rules *r = ctx;
+	const char *sv = json_string_value(json_object_get(v,
+	    "save_after_deployment"));
+	int n = rules_int(t, v, "n", 0, 10);
+
+	(void)i;
+	(void)k;
+	r->sc_medals[n] = rules_int_or(t, v, "passive_medals", 0, 20, 0);
+	r->sc_active_medals[n] = rules_int_or(t, v, "active_medals", 0, 20, 0);
+	r->sc_drain[n] = rules_int_or(t, v, "active_drain_per_turn", 0, 5, 0);
+	r->sc_light_fwd[n] = rules_int_or(t, v, "light_forward", 0, 3, 0);
+	r->sc_passive_fwd[n] = rules_int_or(t, v, "passive_forward", 0, 3, 0);
+	r->sc_save[n] = sv == NULL ? 0 : strcmp(sv, "all") == 0 ? 1 :
+	    strcmp(sv, "passive") == 0 ? 2 : -1;
+	if (r->sc_save[n] < 0)
+		rules_bad(t, "save_after_deployment", "not all or passive");
+	r->sc_simul[n] = rules_true(v, "simultaneous_deployment");
+	r->sc_delay[n] = rules_true(v, "active_delayed_command") ? 1 :
+	    rules_true(v, "passive_delayed_command") ? 2 : 0;
+	r->sc_noclear[n] = json_is_false(json_object_get(v, "clear_pieces"));
+	r->sc_halfclear[n] = rules_true(v, "clear_pieces_min_half");
+	r->sc_water[n] = rules_true(v, "water_flank_column");
+	r->sc_gap_pts[n] = rules_int_or(t, v, "passive_gives_points", 0, 200,
+	    0);
+	rules_text(r->sc_name[n], sizeof r->sc_name[n], v, "name", "?");
+}
+
+/* The card tables (rows by card), the scenarios, scouting. */
+static void
+load_rows(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
+{
+	const json_t *v;
 	int c;
 
-	if (!json_is_array(a) || json_array_size(a) != 10) {
-		rules_bad(t, NULL, "rampage: not 10 rows");
-		return;
-	}
-	json_array_foreach(a, i, v) {
-		c = rules_int(t, v, "card", 1, 10);
-		r->rampage_len[c] = rules_int(t, v, "boxes", 1, 3);
-		if ((r->rampage_dir[c] = rel_dir(json_string_value(
-		    json_object_get(v, "dir")))) == -9) {
-			rules_bad(t, NULL, "rampage: dir not FL, F or FR");
-			r->rampage_dir[c] = 0;
-		}
-	}
+	rules_rows(t, rules, "rampage", 10, 10, 0, rampage_row, r);
 	for (c = 1; c <= 10; c++)
 		if (r->rampage_len[c] == 0)
-			rules_bad(t, NULL, "rampage: a card has no row");
-}
-
-static void
-load_strats(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
-{
-	const json_t *a = json_object_get(rules, "stratagems"), *v;
-	size_t i;
-	int k;
-
-	if (!json_is_array(a)) {
-		rules_bad(t, NULL, "stratagems: not an array");
-		return;
-	}
-	json_array_foreach(a, i, v) {
-		k = rules_name_index(json_string_value(json_object_get(v, "card")),
-		    strat_cards, ST_N);
-		if (k < 0) {
-			rules_bad(t, NULL, "stratagems: unknown card");
-			return;
-		}
-		r->strat_count[k] = rules_int(t, v, "copies", 0, 4);
-		rules_text(r->strat_name[k], sizeof r->strat_name[k], v,
-		    "name", strat_cards[k]);
-	}
-	for (k = 0; k < ST_N; k++)
-		if (r->strat_name[k][0] == '\0')
-			rules_bad(t, NULL, "stratagems: a card is missing");
-}
-
-static void
-load_scenarios(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
-{
-	const json_t *a = json_object_get(rules, "scenarios"), *v;
-	size_t i;
-	int n;
-
-	if (!json_is_array(a)) {
-		rules_bad(t, NULL, "scenarios: not an array");
-		return;
-	}
-	json_array_foreach(a, i, v) {
-		const char *sv = json_string_value(json_object_get(v,
-		    "save_after_deployment"));
-
-		n = rules_int(t, v, "n", 0, 10);
-		r->sc_medals[n] = rules_int_or(t, v, "passive_medals", 0, 20, 0);
-		r->sc_active_medals[n] = rules_int_or(t, v, "active_medals", 0, 20,
-		    0);
-		r->sc_drain[n] = rules_int_or(t, v, "active_drain_per_turn", 0,
-		    5, 0);
-		r->sc_light_fwd[n] = rules_int_or(t, v, "light_forward", 0, 3, 0);
-		r->sc_passive_fwd[n] = rules_int_or(t, v, "passive_forward", 0, 3,
-		    0);
-		r->sc_save[n] = sv == NULL ? 0 : strcmp(sv, "all") == 0 ? 1 :
-		    strcmp(sv, "passive") == 0 ? 2 : -1;
-		if (r->sc_save[n] < 0)
-			rules_bad(t, NULL, "scenarios: save_after_deployment");
-		r->sc_simul[n] = rules_true(v, "simultaneous_deployment");
-		r->sc_delay[n] = rules_true(v, "active_delayed_command") ? 1 :
-		    rules_true(v, "passive_delayed_command") ? 2 : 0;
-		r->sc_noclear[n] = json_is_false(json_object_get(v,
-		    "clear_pieces"));
-		r->sc_halfclear[n] = rules_true(v, "clear_pieces_min_half");
-		r->sc_water[n] = rules_true(v, "water_flank_column");
-		r->sc_gap_pts[n] = rules_int_or(t, v, "passive_gives_points", 0,
-		    200, 0);
-		rules_text(r->sc_name[n], sizeof r->sc_name[n], v, "name",
-		    "?");
-	}
+			rules_bad(t, "rampage", "a card has no row");
+	rules_rows(t, rules, "stratagems", 0, 64, 0, strat_row, r);
+	for (c = 0; c < ST_N; c++)
+		if (r->strat_name[c][0] == '\0')
+			rules_bad(t, "stratagems", "a card is missing");
+	rules_rows(t, rules, "scenarios", 0, 64, 0, scenario_row, r);
 	v = rules_obj(t, rules, "scouting", 0);
 	r->scout_light_mtd = rules_int(t, v, "light_mounted", 0, 5);
 	r->scout_pair_div = 2;
@@ -551,9 +521,7 @@ ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 		return PBEM_ERR_PARSE;
 	rules_sections(&t, rules, r, numbers, RULES_NFIELDS(numbers));
 	load_smods(&t, rules, r);
-	load_rampage(&t, rules, r);
-	load_strats(&t, rules, r);
-	load_scenarios(&t, rules, r);
+	load_rows(&t, rules, r);
 	rules_options_read(&t, rules_obj(&t, rules, "options", 0), options,
 	    RULES_NOPTIONS(options), &r->opt);
 	rules_sections(&t, rules, r, costs, RULES_NFIELDS(costs));

@@ -3,8 +3,8 @@
  * test_rules_kit.c - the kit's readers of rules data that the modules
  * share beyond rules_tables.c: options by name (games/rules_options.h),
  * from text and from the rules data's "options" object; the field
- * table's map codes and its ints that a word may stand for
- * (games/rules_tables.h).
+ * table's map codes, its ints a word may stand for, and the rows of an
+ * array (games/rules_tables.h).
  */
 #include <check.h>
 #include <stdlib.h>
@@ -191,6 +191,69 @@ START_TEST(codes_and_words_as_numbers)
 }
 END_TEST
 
+/* Rows of an array: each read in order, named by the array's key; the
+ * walk stops at the first bad row. */
+struct toy_row {
+	int card, boxes;
+};
+
+static void
+toy_row(struct rules_rd *rd, int i, const char *key, const json_t *v,
+    void *ctx)
+{
+	struct toy_row *r = (struct toy_row *)ctx + i;
+
+	ck_assert_ptr_null(key);
+	r->card = rules_int(rd, v, "card", 1, 10);
+	r->boxes = rules_int_or(rd, v, "boxes", 1, 3, 1);
+}
+
+static int
+read_rows(const char *json, struct toy_row *r, char *msg, size_t n)
+{
+	json_t *j = json_loads(json, 0, NULL);
+	struct pbem_err err;
+	struct rules_rd rd;
+	int k;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&err, 0, sizeof err);
+	memset(r, 0, 4 * sizeof *r);
+	rules_rd_init(&rd, &err);
+	k = rules_rows(&rd, j, "rampage", 1, 3, 0, toy_row, r);
+	snprintf(msg, n, "%s", err.msg);
+	json_decref(j);
+	return rules_rd_end(&rd) == PBEM_OK ? k : -1;
+}
+
+START_TEST(rows_of_an_array)
+{
+	struct toy_row r[4];
+	char m[256];
+
+	ck_assert_int_eq(read_rows("{\"rampage\": [{\"card\": 4}, "
+	    "{\"card\": 2, \"boxes\": 3}]}", r, m, sizeof m), 2);
+	ck_assert_int_eq(r[0].card, 4);
+	ck_assert_int_eq(r[0].boxes, 1);
+	ck_assert_int_eq(r[1].card, 2);
+	ck_assert_int_eq(r[1].boxes, 3);
+	ck_assert_int_eq(read_rows("{\"rampage\": [{\"card\": 11}, "
+	    "{\"card\": 2, \"boxes\": 3}]}", r, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: rampage.card: not an integer 1..10");
+	ck_assert_int_eq(r[1].card, 0);		/* stopped at the first */
+	ck_assert_int_eq(read_rows("{\"rampage\": []}", r, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: rampage: not an array of 1..3");
+	ck_assert_int_eq(read_rows("{\"rampage\": [{}, {}, {}, {}]}", r, m,
+	    sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: rampage: not an array of 1..3");
+	ck_assert_int_eq(read_rows("{\"rampage\": [7]}", r, m, sizeof m),
+	    -1);
+	ck_assert_str_eq(m, "rules data: rampage.card: missing");
+	ck_assert_int_eq(read_rows("{}", r, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: rampage: not an array of 1..3");
+}
+END_TEST
+
 int
 main(void)
 {
@@ -202,6 +265,7 @@ main(void)
 	tcase_add_test(tc, options_from_text);
 	tcase_add_test(tc, options_from_rules_data);
 	tcase_add_test(tc, codes_and_words_as_numbers);
+	tcase_add_test(tc, rows_of_an_array);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
