@@ -329,7 +329,7 @@ rules_each(struct rules_rd *rd, const json_t *o, const char *key, int max,
 {
 	const json_t *t = rules_obj(rd, o, key, optional), *e;
 	const char *keys[256];
-	size_t mark;
+	size_t mark, at;
 	int i, n;
 
 	if (t == NULL)
@@ -341,9 +341,10 @@ rules_each(struct rules_rd *rd, const json_t *o, const char *key, int max,
 	for (i = 0; i < n && !rd->bad; i++) {
 		if ((e = rules_obj(rd, t, keys[i], 0)) == NULL)
 			break;
-		rules_enter(rd, keys[i]);
+		/* the entry's path under key's, for every entry */
+		at = rules_enter(rd, keys[i]);
 		fn(rd, i, keys[i], e, ctx);
-		rules_leave(rd, mark);
+		rules_leave(rd, at);
 	}
 	rules_leave(rd, mark);
 	return n;
@@ -356,6 +357,7 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 {
 	char *at = (char *)base + f->off;
 	int v, scale = (int)(f->how >> 8), dflt = f->dflt;
+	const char *s;
 	unsigned u;
 
 	switch (f->kind) {
@@ -370,6 +372,9 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 		v = rules_word(rd, o, f->key, f->names, f->nnames, f->dflt);
 		break;
 	case RULES_K_FLAGS:
+		if ((f->how & RULES_REQUIRED) && json_object_get(o, f->key) ==
+		    NULL)
+			rules_bad(rd, f->key, "not an array");
 		u = rules_flags(rd, o, f->key, f->names, f->nnames);
 		memcpy(at, &u, sizeof u);
 		return;
@@ -378,6 +383,14 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 		break;
 	case RULES_K_OBJ:
 		(void)rules_obj(rd, o, f->key, 0);
+		return;
+	case RULES_K_CHAR:
+		s = json_string_value(json_object_get(o, f->key));
+		if (s == NULL || strlen(s) != 1 || (unsigned char)s[0] <= ' ' ||
+		    (unsigned char)s[0] > '~')
+			rules_bad(rd, f->key, "not one printable character");
+		else
+			*at = s[0];
 		return;
 	case RULES_K_CODE:
 		if (key == NULL || (unsigned char)key[0] <= ' ' ||

@@ -128,6 +128,8 @@ enum rules_kind {
 	RULES_K_OBJ,	/* nothing stored: key must be an object */
 	RULES_K_CODE,	/* char: the entry's key, one printable
 			 * character (a terrain's map code) */
+	RULES_K_CHAR,	/* char: a string of one printable character
+			 * (required) */
 };
 struct rules_field {
 	const char *key;
@@ -181,6 +183,13 @@ struct rules_field {
 	  .off = offsetof(type, f) }
 #define RULES_OBJ(k)		{ .key = k, .kind = RULES_K_OBJ }
 #define RULES_CODE(type, f)	{ .kind = RULES_K_CODE, .off = offsetof(type, f) }
+#define RULES_CHAR(type, f, k)	{ .key = k, .kind = RULES_K_CHAR, \
+	  .off = offsetof(type, f) }
+/* Names as bits, the array required ("not an array" when missing). */
+#define RULES_FLAGS_REQUIRED(type, f, k, nm)	{ .key = k, \
+	  .kind = RULES_K_FLAGS, .off = offsetof(type, f), .names = nm, \
+	  .nnames = (int)(sizeof (nm) / sizeof (nm)[0]), \
+	  .how = RULES_REQUIRED }
 /* A required int in l..h, or the string w, which reads as v. */
 #define RULES_FIELD_WORD_AS(type, f, k, l, h, w, v) \
 	{ .key = k, .off = offsetof(type, f), .lo = l, .hi = h, \

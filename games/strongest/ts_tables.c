@@ -31,10 +31,6 @@ static const char *const weapon_names[TS_NWEAPON] = {
 	"catapult", "cannon", "organ",
 };
 
-static const char *const size_names[TS_NSIZE] = {
-	"light", "small", "reg", "deep", "xdeep",
-};
-
 /* Fig. XVIII, in enum ts_smod order: group, key. */
 static const struct { const char *group, *key; } smod_keys[SM_N] = {
 	{ "melee", "li_rough_not_charged_by_li" },
@@ -92,37 +88,35 @@ ts_smod_key(int m)
 	return m >= 0 && m < SM_N ? smod_keys[m].key : "?";
 }
 
+/* A unit type (Fig. II): a type is light, regular or deep. */
+static const char *const type_sizes[TS_NSIZE] = { "light", NULL, "reg",
+	"deep", NULL };
+#define TY(f, k, l, h)	RULES_FIELD(struct ts_type, f, k, l, h)
+static const struct rules_field type_fields[] = {
+	RULES_KEY(struct ts_type, key),
+	RULES_TEXT(struct ts_type, name, "name", NULL),
+	RULES_TRUE(struct ts_type, mounted, "mounted"),
+	RULES_WORD(struct ts_type, size, "size", type_sizes, -1),
+	TY(save, "save", 2, 11), TY(ammo, "ammo", 0, 20),
+	RULES_WORD(struct ts_type, weapon, "weapon", weapon_names, -1),
+	TY(melee_hit, "melee", 2, 11), TY(pts, "pts", 0, 99),
+	RULES_FIELD_OR(struct ts_type, pts_deep, "pts_deep", 0, 99, 0),
+	RULES_TRUE(struct ts_type, small_ok, "small"),
+	RULES_FLAGS_REQUIRED(struct ts_type, flags, "flags", flag_names),
+	RULES_TEXT(struct ts_type, dismount, "dismount", ""),
+};
+#undef TY
+
 static void
 type_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
     void *ctx)
 {
 	struct ts_type *ty = &((struct ts_rules *)ctx)->type[i];
 
-	snprintf(ty->key, sizeof ty->key, "%s", key);
-	rules_text(ty->name, sizeof ty->name, o, "name", key);
-	ty->mounted = rules_true(o, "mounted");
-	if ((ty->size = rules_name_index(json_string_value(json_object_get(o,
-	    "size")), size_names, TS_NSIZE)) < 0 || ty->size == TS_SMALL ||
-	    ty->size == TS_XDEEP) {
-		rules_bad(t, NULL, "size: not light, reg or deep");
-		ty->size = TS_REG;
-	}
-	ty->save = rules_int(t, o, "save", 2, 11);
-	ty->ammo = rules_int(t, o, "ammo", 0, 20);
-	if ((ty->weapon = rules_name_index(json_string_value(json_object_get(o,
-	    "weapon")), weapon_names, TS_NWEAPON)) < 0) {
-		rules_bad(t, NULL, "weapon: unknown");
-		ty->weapon = TS_W_NONE;
-	}
-	ty->melee_hit = rules_int(t, o, "melee", 2, 11);
-	ty->pts = rules_int(t, o, "pts", 0, 99);
-	ty->pts_deep = rules_int_or(t, o, "pts_deep", 0, 99, 0);
+	rules_fields_keyed(t, o, key, ty, type_fields,
+	    RULES_NFIELDS(type_fields));
 	ty->deep_ok = ty->pts_deep > 0;
-	ty->small_ok = rules_true(o, "small") || ty->size == TS_REG;
-	if (!json_is_array(json_object_get(o, "flags")))
-		rules_bad(t, "flags", "not an array");
-	ty->flags = rules_flags(t, o, "flags", flag_names, TSF_NFLAGS);
-	rules_text(ty->dismount, sizeof ty->dismount, o, "dismount", "");
+	ty->small_ok |= ty->size == TS_REG;
 	if (*ty->dismount)
 		ty->flags |= TSF_DISMOUNTS;
 	if ((ty->weapon == TS_W_NONE) != (ty->ammo == 0) &&
@@ -237,32 +231,26 @@ load_lists(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 	return t->bad ? -1 : 0;
 }
 
-static void
-terrain_entry(struct rules_rd *t, int i, const char *key, const json_t *v,
-    void *ctx)
-{
-	static const char *const cls[] = { "open", "rough", "impassable" };
-	struct ts_terrain *x = &((struct ts_rules *)ctx)->terr[i];
-	const char *sym = json_string_value(json_object_get(v, "sym"));
-
-	snprintf(x->key, sizeof x->key, "%s", key);
-	if (sym == NULL || strlen(sym) != 1 || sym[0] <= ' ' || sym[0] > '~')
-		rules_bad(t, "sym", "not one printable character");
-	x->sym = sym ? sym[0] : '?';
-	x->cls = rules_word(t, v, "class", cls, 3, -1);
-	x->blocks = rules_true(v, "blocks_los");
-	x->cover = rules_true(v, "cover");
-	x->hill = rules_int(t, v, "hill", 0, 2);
-	x->see_over = rules_int(t, v, "see_over", 0, 3);
-	x->water = rules_true(v, "water");
-	x->piece = rules_true(v, "piece");
-}
+static const char *const terrain_classes[] = { "open", "rough",
+	"impassable" };
+#define TT(f, k)	RULES_TRUE(struct ts_terrain, f, k)
+static const struct rules_field terrain_fields[] = {
+	RULES_KEY(struct ts_terrain, key),
+	RULES_CHAR(struct ts_terrain, sym, "sym"),
+	RULES_WORD(struct ts_terrain, cls, "class", terrain_classes, -1),
+	TT(blocks, "blocks_los"), TT(cover, "cover"),
+	RULES_FIELD(struct ts_terrain, hill, "hill", 0, 2),
+	RULES_FIELD(struct ts_terrain, see_over, "see_over", 0, 3),
+	TT(water, "water"), TT(piece, "piece"),
+};
+#undef TT
 
 static int
 load_terrain(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 {
-	r->nterr = rules_each(t, rules, "terrain", TS_MAX_TERR, TS_KEY_LEN, 1,
-	    0, terrain_entry, r);
+	r->nterr = rules_each_fields(t, rules, "terrain", TS_MAX_TERR,
+	    TS_KEY_LEN, 1, r->terr, sizeof r->terr[0], terrain_fields,
+	    RULES_NFIELDS(terrain_fields));
 	if (!t->bad && ts_tables_terrain(r, "clear") < 0)
 		rules_bad(t, "terrain", "no \"clear\" terrain");
 	return t->bad ? -1 : 0;

@@ -3,8 +3,8 @@
  * test_rules_kit.c - the kit's readers of rules data that the modules
  * share beyond rules_tables.c: options by name (games/rules_options.h),
  * from text and from the rules data's "options" object; the field
- * table's map codes, its ints a word may stand for, and the rows of an
- * array (games/rules_tables.h).
+ * table's map codes and letters, its ints a word may stand for, its
+ * required flags, and the rows of an array (games/rules_tables.h).
  */
 #include <check.h>
 #include <stdlib.h>
@@ -178,6 +178,10 @@ START_TEST(codes_and_words_as_numbers)
 	ck_assert_int_eq(read_terrain("{\"terrain\": {\"ab\": {\"cost\": 1}}}",
 	    t, 4, m, sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: terrain: a key is too long");
+	/* every entry is named under the table, not only the first */
+	ck_assert_int_eq(read_terrain("{\"terrain\": {\".\": {\"cost\": 1}, "
+	    "\"x\": {\"cost\": 9}}}", t, 4, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: terrain.x.cost: not an integer -1..6");
 	/* only the word itself stands for the number */
 	ck_assert_int_eq(read_terrain("{\"terrain\": {\"x\": {\"cost\": "
 	    "\"ALL\"}}}", t, 4, m, sizeof m), -1);
@@ -188,6 +192,68 @@ START_TEST(codes_and_words_as_numbers)
 	ck_assert_int_eq(read_terrain("{\"terrain\": {\"x\": {\"cost\": 7}}}",
 	    t, 4, m, sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: terrain.x.cost: not an integer -1..6");
+}
+END_TEST
+
+/* A map letter as a one-character string; flags that must be there. */
+struct toy_type {
+	char sym;
+	unsigned flags;
+};
+static const char *const toy_flags[] = { "shock", "lance" };
+static const struct rules_field type_fields[] = {
+	RULES_CHAR(struct toy_type, sym, "sym"),
+	RULES_FLAGS_REQUIRED(struct toy_type, flags, "flags", toy_flags),
+};
+
+static int
+read_type(const char *json, struct toy_type *t, char *msg, size_t n)
+{
+	json_t *j = json_loads(json, 0, NULL);
+	struct pbem_err err;
+	struct rules_rd rd;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&err, 0, sizeof err);
+	memset(t, 0, sizeof *t);
+	rules_rd_init(&rd, &err);
+	rules_fields(&rd, j, t, type_fields, RULES_NFIELDS(type_fields));
+	snprintf(msg, n, "%s", err.msg);
+	json_decref(j);
+	return rules_rd_end(&rd);
+}
+
+START_TEST(letters_and_required_flags)
+{
+	struct toy_type t;
+	char m[256];
+
+	ck_assert_int_eq(read_type("{\"sym\": \"W\", \"flags\": [\"lance\"]}",
+	    &t, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(t.sym, 'W');
+	ck_assert_uint_eq(t.flags, 2u);
+	ck_assert_int_eq(read_type("{\"sym\": \"~\", \"flags\": []}", &t, m,
+	    sizeof m), PBEM_OK);
+	ck_assert_int_eq(t.sym, '~');
+	ck_assert_uint_eq(t.flags, 0u);
+	ck_assert_int_eq(read_type("{\"sym\": \"W\"}", &t, m, sizeof m),
+	    PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: flags: not an array");
+	ck_assert_int_eq(read_type("{\"sym\": \"W\", \"flags\": [\"x\"]}", &t,
+	    m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: flags: an unknown name");
+	ck_assert_int_eq(read_type("{\"sym\": \"WW\", \"flags\": []}", &t, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: sym: not one printable character");
+	ck_assert_int_eq(read_type("{\"sym\": \" \", \"flags\": []}", &t, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(read_type("{\"sym\": \"\", \"flags\": []}", &t, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(read_type("{\"sym\": 7, \"flags\": []}", &t, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(read_type("{\"flags\": []}", &t, m, sizeof m),
+	    PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: sym: not one printable character");
 }
 END_TEST
 
@@ -266,6 +332,7 @@ main(void)
 	tcase_add_test(tc, options_from_rules_data);
 	tcase_add_test(tc, codes_and_words_as_numbers);
 	tcase_add_test(tc, rows_of_an_array);
+	tcase_add_test(tc, letters_and_required_flags);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
