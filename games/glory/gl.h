@@ -48,6 +48,7 @@
  *   gl_volley.c   formation volley fire in A.2 (the lost 7.2, [P])
  *   gl_dump.c     dumps of stores put down on the table (3.5, 5.47)
  *   gl_ladder.c   ladders carried, taken up and set down (3.3)
+ *   gl_ids.c      every id unique across every kind of thing
  */
 #ifndef GL_H
 #define GL_H
@@ -474,6 +475,13 @@ const char *gl_line_kind_name(int k);
 const char *gl_order_name(int o);
 int gl_order_parse(const char *s);
 int gl_valid_id(const char *s);
+
+/* gl_ids.c: every id is unique among all kinds of thing (commands among
+ * commands); the kind holding id ("a man"), NULL if none; claim: 0 if
+ * id is valid and free, else -1 with why naming the clash */
+const char *gl_id_holder(const struct gl_game *g, const char *id);
+int gl_id_claim(const struct gl_game *g, const char *id, char *why,
+    size_t whylen);
 
 /* gl_state.c */
 int gl_decode(const json_t *state, void *g, struct pbem_err *err);

@@ -45,26 +45,6 @@ gl_find_dump(const struct gl_game *g, const char *id)
 	return -1;
 }
 
-/* Is id used by nothing on the table? */
-static int
-id_free(const struct gl_game *g, const char *id)
-{
-	int x, y, i;
-
-	if (!gl_valid_id(id) || gl_find_man(g, id) >= 0 ||
-	    gl_find_gun(g, id) >= 0 || gl_find_wagon(g, id) >= 0 ||
-	    gl_find_feature(g, id, &x, &y) >= 0 || gl_find_dump(g, id) >= 0 ||
-	    gl_find_cmd(g, id) >= 0)
-		return 0;
-	for (i = 0; i < g->nmetal; i++)
-		if (strcasecmp(g->metal[i].id, id) == 0)
-			return 0;
-	for (i = 0; i < g->nladder; i++)
-		if (strcasecmp(g->ladder[i].id, id) == 0)
-			return 0;
-	return 1;
-}
-
 int
 gl_dump_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
     size_t whylen)
@@ -78,10 +58,8 @@ gl_dump_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 		    GL_MAX_DUMPS);
 		return -1;
 	}
-	if (strlen(tk->t[1]) >= GL_ID_LEN || !id_free(g, tk->t[1])) {
-		snprintf(why, whylen, "bad or repeated id \"%.16s\"", tk->t[1]);
+	if (gl_id_claim(g, tk->t[1], why, whylen))
 		return -1;
-	}
 	if ((c = gl_find_cmd(g, tk->t[2])) < 0) {
 		snprintf(why, whylen, "unknown command \"%.16s\"", tk->t[2]);
 		return -1;
@@ -150,7 +128,7 @@ gl_dump_put(struct gl_game *g, int side, int x, int y, int amount, int ammo,
 		for (n = 0; n < 27; n++) {
 			snprintf(id, sizeof id, "D%d_%d%s%c", x / GL_YD, y / GL_YD,
 			    ammo ? "A" : "", n ? 'A' + n - 1 : '\0');
-			if (id_free(g, id))
+			if (gl_id_holder(g, id) == NULL)
 				break;
 		}
 		if (n == 27)

@@ -41,24 +41,6 @@ fail(char *why, size_t n, const char *what, const char *tok)
 
 static void hull_frame(const struct gl_game *g, struct gl_metal *m);
 
-static int
-fresh_id(const struct gl_game *g, const char *id)
-{
-	int x, y, i;
-
-	if (!gl_valid_id(id) || strlen(id) >= GL_ID_LEN ||
-	    gl_find_man(g, id) >= 0 || gl_find_gun(g, id) >= 0 ||
-	    gl_find_wagon(g, id) >= 0 || gl_find_feature(g, id, &x, &y) >= 0)
-		return 0;
-	for (i = 0; i < g->nmetal; i++)
-		if (strcasecmp(g->metal[i].id, id) == 0)
-			return 0;
-	for (i = 0; i < g->nladder; i++)
-		if (strcasecmp(g->ladder[i].id, id) == 0)
-			return 0;
-	return 1;
-}
-
 int
 gl_metal_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
     size_t whylen)
@@ -77,8 +59,8 @@ gl_metal_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 	if (n < 5 || n - 2 > GL_MAX_VERT || g->nmetal == GL_MAX_METAL)
 		return fail(why, whylen, "METAL id x,y x,y x,y ... [on=CRAFT] "
 		    "(3 to 16 corners, at most 8 hulls)", NULL);
-	if (!fresh_id(g, tk->t[1]))
-		return fail(why, whylen, "bad or repeated id", tk->t[1]);
+	if (gl_id_claim(g, tk->t[1], why, whylen))
+		return -1;
 	m = &g->metal[g->nmetal];
 	memset(m, 0, sizeof *m);
 	snprintf(m->id, sizeof m->id, "%s", tk->t[1]);
@@ -102,8 +84,8 @@ gl_ladder_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 
 	if (tk->n != 3 || g->nladder == GL_MAX_LADDER)
 		return fail(why, whylen, "LADDER id x,y (at most 8)", NULL);
-	if (!fresh_id(g, tk->t[1]))
-		return fail(why, whylen, "bad or repeated id", tk->t[1]);
+	if (gl_id_claim(g, tk->t[1], why, whylen))
+		return -1;
 	l = &g->ladder[g->nladder];
 	memset(l, 0, sizeof *l);
 	snprintf(l->id, sizeof l->id, "%s", tk->t[1]);

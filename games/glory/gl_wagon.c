@@ -53,15 +53,12 @@ gl_wagon_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 	const char *form = "WAGON id @cmd horses=N|mules=N|oxen=N driver=id "
 	    "x,y facing [cap=N] [ammo] [stores=0..100]";
 	struct gl_wagon *w;
-	int i, x, y;
+	int i;
 
 	if (tk->n < 7 || g->nwag == GL_MAX_WAGONS)
 		return fail(why, whylen, form, NULL);
-	if (!gl_valid_id(tk->t[1]) || strlen(tk->t[1]) >= GL_ID_LEN ||
-	    gl_find_man(g, tk->t[1]) >= 0 || gl_find_gun(g, tk->t[1]) >= 0 ||
-	    gl_find_wagon(g, tk->t[1]) >= 0 ||
-	    gl_find_feature(g, tk->t[1], &x, &y) >= 0)
-		return fail(why, whylen, "bad or repeated id", tk->t[1]);
+	if (gl_id_claim(g, tk->t[1], why, whylen))
+		return -1;
 	w = &g->wag[g->nwag];
 	memset(w, 0, sizeof *w);
 	snprintf(w->id, sizeof w->id, "%s", tk->t[1]);
