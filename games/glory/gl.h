@@ -475,6 +475,9 @@ const char *gl_line_kind_name(int k);
 const char *gl_order_name(int o);
 int gl_order_parse(const char *s);
 int gl_valid_id(const char *s);
+/* A scenario keyword's refusal: `what "tok"` (tok NULL: what) into why;
+ * returns -1. */
+int gl_kw_fail(char *why, size_t n, const char *what, const char *tok);
 
 /* gl_ids.c: every id is unique among all kinds of thing (commands among
  * commands); the kind holding id ("a man"), NULL if none; claim: 0 if
@@ -633,6 +636,8 @@ int gl_morale_mod(const struct gl_game *g, int m, int cause);
 void gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
     struct event_log *log, int *fired);
 int gl_tan(const struct gl_game *g, int f, int t, int *range_yd);
+/* Gun k's crew able to serve it: able, not demoralized. */
+int gl_gun_crew(const struct gl_game *g, int k);
 /* 2.13 [T]: man m's standing FIRE ceases (blocked, charged, a new
  * operational order): the command's default from now, told to his side. */
 void gl_fire_cease(struct gl_game *g, int m, const char *why,
@@ -865,6 +870,11 @@ int gl_leader_target(const struct gl_game *g, int f);
 /* FIRE at a point or feature for man f: the nearest enemy he can shoot
  * standing within adjacent_yd of it (in it: an area, a building); -1. */
 int gl_at_target(const struct gl_game *g, int f);
+/* gl_hit.c: the nearest enemy of man f, able, not locked, he can shoot
+ * (tan 1..10) that also(g, f, e, arg) accepts; -1.  The one search the
+ * FIRE targets above share. */
+int gl_nearest_mark(const struct gl_game *g, int f,
+    int (*also)(const struct gl_game *, int, int, int), int arg);
 /* "(x,y)" or "L1": what man m's FIRE at a point or feature names. */
 void gl_at_word(const struct gl_game *g, const struct gl_man *m, char *b,
     size_t n);
@@ -890,23 +900,6 @@ void gl_track_plan(const struct gl_game *g, const json_t *o,
     struct gl_plan *p);
 void gl_track_turn(struct gl_game *g, int m, const struct gl_plan *p,
     int64_t left, struct event_log *log);
-
-/* gl_volley.c: formation volley fire in A.2 (the lost 7.2, [P]) */
-/* The file of command k as it stands: its men who may volley (drilled
- * foot with a long arm, steady, free, standing; plan may be NULL), the
- * largest group each within gap_yd of another; their count, into file. */
-int gl_volley_file(const struct gl_game *g, int k, const struct gl_plan *plan,
-    int *file);
-/* The volleys of this turn, before the men fire alone: each firing man
- * gets fired[] = 1, a file told ELSE NONE that cannot volley held[] = 1;
- * every man in a zone rolls, the results into res[] (gl_fire.c's). */
-void gl_volley_phase(struct gl_game *g, const struct gl_plan *plan,
-    struct dice *d, struct event_log *log, int *res, int *fired,
-    int *held);
-/* A casualty result r merged into res (two wounds: 3; a kill stays;
- * GL_RES_HORSE, his mount killed, kept). */
-#define GL_RES_HORSE	4
-void gl_res_merge(int *res, int r);
 
 /* gl_volley.c: formation volley fire in A.2 (the lost 7.2, [P]) */
 /* The file of command k as it stands: its men who may volley (drilled

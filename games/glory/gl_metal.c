@@ -31,14 +31,6 @@
 
 #include "gl.h"
 
-static int
-fail(char *why, size_t n, const char *what, const char *tok)
-{
-	snprintf(why, n, "%s%s%.40s%s", what, tok ? " \"" : "", tok ? tok : "",
-	    tok ? "\"" : "");
-	return -1;
-}
-
 static void hull_frame(const struct gl_game *g, struct gl_metal *m);
 
 int
@@ -52,12 +44,12 @@ gl_metal_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 	if (n > 0 && strncasecmp(tk->t[n - 1], "on=", 3) == 0) {
 		if ((k = gl_find_wagon(g, tk->t[n - 1] + 3)) < 0 ||
 		    !g->wag[k].craft)
-			return fail(why, whylen, "on=: a boat or train given "
+			return gl_kw_fail(why, whylen, "on=: a boat or train given "
 			    "before the hull", tk->t[n - 1]);
 		n--;
 	}
 	if (n < 5 || n - 2 > GL_MAX_VERT || g->nmetal == GL_MAX_METAL)
-		return fail(why, whylen, "METAL id x,y x,y x,y ... [on=CRAFT] "
+		return gl_kw_fail(why, whylen, "METAL id x,y x,y x,y ... [on=CRAFT] "
 		    "(3 to 16 corners, at most 8 hulls)", NULL);
 	if (gl_id_claim(g, tk->t[1], why, whylen))
 		return -1;
@@ -68,7 +60,7 @@ gl_metal_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 	for (i = 2; i < n; i++, m->p.n++)
 		if (gl_point(tk->t[i], g->width, g->height, &m->p.x[m->p.n],
 		    &m->p.y[m->p.n]))
-			return fail(why, whylen, "bad point (x,y in yards on "
+			return gl_kw_fail(why, whylen, "bad point (x,y in yards on "
 			    "the board)", tk->t[i]);
 	if (m->on)
 		hull_frame(g, m);
@@ -83,14 +75,14 @@ gl_ladder_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 	struct gl_ladder *l;
 
 	if (tk->n != 3 || g->nladder == GL_MAX_LADDER)
-		return fail(why, whylen, "LADDER id x,y (at most 8)", NULL);
+		return gl_kw_fail(why, whylen, "LADDER id x,y (at most 8)", NULL);
 	if (gl_id_claim(g, tk->t[1], why, whylen))
 		return -1;
 	l = &g->ladder[g->nladder];
 	memset(l, 0, sizeof *l);
 	snprintf(l->id, sizeof l->id, "%s", tk->t[1]);
 	if (gl_point(tk->t[2], g->width, g->height, &l->x, &l->y))
-		return fail(why, whylen, "bad position", tk->t[2]);
+		return gl_kw_fail(why, whylen, "bad position", tk->t[2]);
 	l->kx[0] = l->kx[1] = l->x;	/* terrain: both know it (7) */
 	l->ky[0] = l->ky[1] = l->y;
 	g->nladder++;
@@ -347,13 +339,28 @@ gl_metal_fits(const struct gl_game *g, int k, int x, int y, int f)
 	return 1;
 }
 
+/* A man or gun at (*x, *y) facing *f inside a hull on craft w, carried
+ * as the craft moved from (ox, oy) facing of; kept on the board. */
+static void
+carried(const struct gl_game *g, const struct gl_wagon *w, int ox, int oy,
+    int of, int *x, int *y, int *f)
+{
+	int a, r, nx, ny;
+
+	to_craft(ox, oy, of, *x, *y, &a, &r);
+	from_craft(w->x, w->y, w->facing, a, r, &nx, &ny);
+	*x = nx < 0 ? 0 : nx > g->width ? g->width : nx;
+	*y = ny < 0 ? 0 : ny > g->height ? g->height : ny;
+	*f = plane_deg_norm(*f + w->facing - of);
+}
+
 /* Everything inside is found before anything moves, so nothing is
  * carried twice; each is carried as the craft's frame moves. */
 void
 gl_metal_carry(struct gl_game *g, int k, int ox, int oy, int of)
 {
 	const struct gl_wagon *w = &g->wag[k];
-	int inm[GL_MAX_MEN], ing[GL_MAX_GUNS], i, j, h, a, r, x, y;
+	int inm[GL_MAX_MEN], ing[GL_MAX_GUNS], i, j, h;
 
 	if (ox == w->x && oy == w->y && of == w->facing)
 		return;
@@ -375,23 +382,14 @@ gl_metal_carry(struct gl_game *g, int k, int ox, int oy, int of)
 			    &g->metal[i].p.y[j]);
 	for (i = 0; i < g->nman; i++)
 		if (inm[i]) {
-			to_craft(ox, oy, of, g->man[i].x, g->man[i].y, &a, &r);
-			from_craft(w->x, w->y, w->facing, a, r, &x, &y);
-			g->man[i].x = x < 0 ? 0 : x > g->width ? g->width : x;
-			g->man[i].y = y < 0 ? 0 : y > g->height ? g->height : y;
-			g->man[i].facing = plane_deg_norm(g->man[i].facing +
-			    w->facing - of);
+			carried(g, w, ox, oy, of, &g->man[i].x, &g->man[i].y,
+			    &g->man[i].facing);
 			g->man[i].moved_turn = g->turn;
 		}
 	for (i = 0; i < g->ngun; i++)
-		if (ing[i]) {
-			to_craft(ox, oy, of, g->gun[i].x, g->gun[i].y, &a, &r);
-			from_craft(w->x, w->y, w->facing, a, r, &x, &y);
-			g->gun[i].x = x < 0 ? 0 : x > g->width ? g->width : x;
-			g->gun[i].y = y < 0 ? 0 : y > g->height ? g->height : y;
-			g->gun[i].facing = plane_deg_norm(g->gun[i].facing +
-			    w->facing - of);
-		}
+		if (ing[i])
+			carried(g, w, ox, oy, of, &g->gun[i].x, &g->gun[i].y,
+			    &g->gun[i].facing);
 }
 
 /* State: "metal" and "ladders" only when the scenario has any. */

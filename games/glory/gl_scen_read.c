@@ -24,9 +24,7 @@ struct rd {
 static int
 bad(struct rd *r, const char *what, const char *tok)
 {
-	snprintf(r->why, sizeof r->why, "%s%s%.40s%s", what,
-	    tok ? " \"" : "", tok ? tok : "", tok ? "\"" : "");
-	return -1;
+	return gl_kw_fail(r->why, sizeof r->why, what, tok);
 }
 
 /* A new thing's id, unique among every kind (gl_ids.c). */
