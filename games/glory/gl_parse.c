@@ -504,8 +504,7 @@ v_volley(struct pc *c, int k, json_t *vols)
 {
 	json_t *o = json_object();
 	const char *s;
-	int m, x, y, i, file[GL_MAX_MEN], n;
-	size_t len;
+	int m, x, y;
 
 	json_object_set_new(vols, c->g->cmd[k].id, o);
 	if (c->tk.n != 3 && !(c->tk.n == 5 && is(c->tk.t[3], "ELSE") &&
@@ -534,16 +533,7 @@ v_volley(struct pc *c, int k, json_t *vols)
 		json_object_set_new(o, "target", json_string(m >= 0 &&
 		    c->g->man[m].ever_seen ? c->g->man[m].id : s));
 	}
-	/* the receipt: the file as it stands now (its own side's men) */
-	n = gl_volley_file(c->g, k, NULL, file);
-	len = (size_t)snprintf(c->note, sizeof c->note, "# %s's file as it "
-	    "stands:", c->g->cmd[k].id);
-	for (i = 0; i < n && len < sizeof c->note; i++)
-		len += (size_t)snprintf(c->note + len, sizeof c->note - len,
-		    " %s", c->g->man[file[i]].id);
-	if (len < sizeof c->note)
-		snprintf(c->note + len, sizeof c->note - len, "%s; %d must "
-		    "bear to volley", n ? "" : " none", c->g->f.v.min_men);
+	/* the file is told once the whole sheet is read (volley_files) */
 	return 0;
 }
 
@@ -755,11 +745,61 @@ fire_word(struct buf *out, const json_t *f)
 	    "LEADER") == 0 ? " (the nearest enemy leader in sight)" : "");
 }
 
+/* Is man id told SAVE or NOFIRE this turn by the sheet, as the
+ * resolution reads it (gl_orders.c: a charge's ELSE too)? */
+static int
+holds_fire(const json_t *men, const char *id)
+{
+	const json_t *o = json_object_get(men, id);
+	const json_t *e = json_object_get(json_object_get(o, "charge"), "else");
+
+	return json_is_true(json_object_get(o, "save")) ||
+	    json_is_true(json_object_get(o, "nofire")) ||
+	    json_is_true(json_object_get(e, "save")) ||
+	    json_is_true(json_object_get(e, "nofire"));
+}
+
+/* Each file told VOLLEY, as the resolution will form it from the state
+ * as it stands and the whole sheet (a man told SAVE or NOFIRE on any
+ * line stands out, gl_volley.c); in_file[m] = 1 for its men. */
+static void
+volley_files(const struct gl_game *g, int side, const json_t *orders,
+    int *in_file, struct buf *out)
+{
+	struct gl_plan plan[GL_MAX_MEN];	/* save, nofire only */
+	const json_t *men = json_object_get(orders, "men");
+	int k, m, i, n, out_n, file[GL_MAX_MEN];
+
+	memset(in_file, 0, GL_MAX_MEN * sizeof *in_file);
+	memset(plan, 0, sizeof plan);
+	for (m = 0; m < g->nman; m++)
+		plan[m].save = holds_fire(men, g->man[m].id);
+	for (k = 0; k < g->ncmd; k++) {
+		if (g->cmd[k].side != side || !json_object_get(json_object_get(
+		    orders, "volleys"), g->cmd[k].id))
+			continue;
+		n = gl_volley_file(g, k, plan, file);
+		buf_addf(out, "# %s's file as it stands:", g->cmd[k].id);
+		for (i = 0; i < n; i++) {
+			in_file[file[i]] = 1;
+			buf_addf(out, " %s", g->man[file[i]].id);
+		}
+		buf_addf(out, "%s; %d must bear to volley", n ? "" : " none",
+		    g->f.v.min_men);
+		for (m = out_n = 0; m < g->nman; m++)
+			if (g->man[m].cmd == k && plan[m].save)
+				buf_addf(out, "%s%s", out_n++ ? " " :
+				    " (told SAVE or NOFIRE, not in it: ",
+				    g->man[m].id);
+		buf_adds(out, out_n ? ")\n" : "\n");
+	}
+}
+
 /* The receipt's second half: casting by casting, the orders in force
  * after this sheet and the command default that fills each gap (6). */
 static void
 in_force(const struct gl_game *g, int side, const json_t *orders,
-    struct buf *out)
+    const int *in_file, struct buf *out)
 {
 	static const char *const move_default[] = {
 		"no move, face the nearest enemy in sight",
@@ -773,15 +813,8 @@ in_force(const struct gl_game *g, int side, const json_t *orders,
 		"nearest with TAN <= 8",
 	};
 	const json_t *o, *f, *c;
-	int m, order, k, n, file[GL_MAX_MEN], in_file[GL_MAX_MEN];
+	int m, order;
 
-	/* the men of a file told VOLLEY, as it stands (gl_volley.c) */
-	memset(in_file, 0, sizeof in_file);
-	for (k = 0; k < g->ncmd; k++)
-		if (g->cmd[k].side == side && json_object_get(json_object_get(
-		    orders, "volleys"), g->cmd[k].id))
-			for (n = gl_volley_file(g, k, NULL, file); n > 0; n--)
-				in_file[file[n - 1]] = 1;
 	buf_adds(out, "# in force this turn (standing orders kept; gaps filled "
 	    "by the command's default):\n");
 	for (m = 0; m < g->nman; m++) {
@@ -898,7 +931,10 @@ gl_parse(void *gv, int side, const char *text, size_t len, int first_line,
 		json_object_set(orders, "volleys", vols);
 	json_decref(vols);
 	if (out->nerrors == 0) {
-		in_force(g, side, orders, &out->understood);
+		int in_file[GL_MAX_MEN];
+
+		volley_files(g, side, orders, in_file, &out->understood);
+		in_force(g, side, orders, in_file, &out->understood);
 		gl_stores_receipt(g, side, orders, &out->understood);
 		out->orders = orders;
 	}
