@@ -17,7 +17,8 @@
  *   gl_scenario.c the scenario text (digest 8.2) -> a new game
  *   gl_state.c    state JSON <-> struct gl_game (range-checked)
  *   gl_geom.c     plane glue: distances, arcs, terrain, line of sight
- *   gl_parse.c    an order sheet (digest 8.1) -> orders JSON + receipt
+ *   gl_parse.c    an order sheet (digest 8.1) -> orders JSON + receipt;
+ *                 its other files: gl_parse.h
  *   gl_orders.c   orders JSON -> this turn's plan; standing orders;
  *                 command defaults (digest 6)
  *   gl_turn.c     the sequence A-E (digest 2), the end of the game
