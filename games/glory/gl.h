@@ -37,7 +37,8 @@
  *   gl_flee.c     flee moves and surrender (digest 3.4)
  *   gl_scen_read.c the scenario keywords, one function each
  *   gl_force.c    force points (digest 4.10)
- *   gl_amend.c    the referee's amendment verbs (ORDERS.md)
+ *   gl_amend.c    the referee's amendment verbs (ORDERS.md); also
+ *                 gl_amend_wagon.c, gl_amend_hull.c
  *   gl_aim.c      a gun's aim: AMMO chosen, a point or feature target
  *   gl_supply.c   ready rounds and ammunition runners (3.5); the later
  *                 rules tables (rules.json "supply") and fields
@@ -824,6 +825,15 @@ int gl_metal_stops(struct gl_game *g, int m, int pierce, struct dice *d,
  * work; 1: not one of them, 0 done, -1 refused (into out) */
 int gl_amend_x(struct gl_game *g, char *const *tok, int ntok, int line,
     struct sheet_check *out, struct event_log *log);
+/* gl_amend_hull.c: MOVE HULL X,Y [TURN DEG], ABOARD HULL CRAFT|NONE
+ * (0 done, -1 refused); gl_amend.c: why a man of `type` (wheels, or a
+ * hull, when < 0) may not stand at x,y, or NULL; the enemy a man would
+ * touch (contact_yd), -1 none. */
+int gl_find_hull(const struct gl_game *g, const char *id);
+int gl_amend_hull(struct gl_game *g, char *const *tok, int ntok, int line,
+    struct sheet_check *out, struct event_log *log);
+const char *gl_amend_ground(const struct gl_game *g, int type, int x, int y);
+int gl_amend_contact(const struct gl_game *g, const struct gl_man *probe);
 /* gl_work.c */
 void gl_work_phase(struct gl_game *g, const json_t *orders,
     const int *fired, struct event_log *log);
@@ -970,6 +980,21 @@ int gl_metal_fits(const struct gl_game *g, int k, int x, int y, int f);
 /* Craft k has moved or turned from (ox, oy) facing of: its hulls follow,
  * with the men (not aboard) and guns standing inside them. */
 void gl_metal_carry(struct gl_game *g, int k, int ox, int oy, int of);
+/* A hull moved alone (the referee, gl_amend_hull.c): is (x, y) inside
+ * hull h; its corners with its centre (the mean of its corners) at
+ * (x, y), turned `turn` degrees clockwise, into out (-1: one leaves the
+ * table); where a point inside it goes; the men (able, not aboard a
+ * wagon) and guns inside it, flagged, counted; the move itself, taking
+ * them along and the hull off any craft; h riding on craft k from
+ * where both stand (k -1: on none). */
+int gl_in_hull(const struct gl_game *g, int h, int x, int y);
+int gl_hull_place(const struct gl_game *g, int h, int x, int y, int turn,
+    struct gl_poly *out);
+void gl_hull_spot(const struct gl_game *g, int h, int x, int y, int turn,
+    int *px, int *py);
+int gl_hull_inside(const struct gl_game *g, int h, int *men, int *guns);
+void gl_hull_move(struct gl_game *g, int h, int x, int y, int turn);
+void gl_hull_board(struct gl_game *g, int h, int k);
 void gl_metal_encode(const struct gl_game *g, json_t *state);
 int gl_metal_decode(const json_t *state, struct gl_game *g);
 

@@ -41,9 +41,8 @@ gl_id_holder(const struct gl_game *g, const char *id)
 	if ((i = gl_find_feature(g, id, &x, &y)) >= 0)
 		return i < (int)(sizeof feature / sizeof feature[0]) ?
 		    feature[i] : "a feature";
-	for (i = 0; i < g->nmetal; i++)
-		if (strcasecmp(g->metal[i].id, id) == 0)
-			return "a metal hull";
+	if (gl_find_hull(g, id) >= 0)
+		return "a metal hull";
 	if (gl_find_ladder(g, id) >= 0)
 		return "a ladder";
 	if (gl_find_dump(g, id) >= 0)

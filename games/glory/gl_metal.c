@@ -339,19 +339,20 @@ gl_metal_fits(const struct gl_game *g, int k, int x, int y, int f)
 	return 1;
 }
 
-/* A man or gun at (*x, *y) facing *f inside a hull on craft w, carried
- * as the craft moved from (ox, oy) facing of; kept on the board. */
+/* A man or gun at (*x, *y) facing *f inside a hull, carried as its
+ * frame moved from (ox, oy) facing of to (nx, ny) facing nf; kept on
+ * the board. */
 static void
-carried(const struct gl_game *g, const struct gl_wagon *w, int ox, int oy,
-    int of, int *x, int *y, int *f)
+carried(const struct gl_game *g, int ox, int oy, int of, int nx, int ny,
+    int nf, int *x, int *y, int *f)
 {
-	int a, r, nx, ny;
+	int a, r, px, py;
 
 	to_craft(ox, oy, of, *x, *y, &a, &r);
-	from_craft(w->x, w->y, w->facing, a, r, &nx, &ny);
-	*x = nx < 0 ? 0 : nx > g->width ? g->width : nx;
-	*y = ny < 0 ? 0 : ny > g->height ? g->height : ny;
-	*f = plane_deg_norm(*f + w->facing - of);
+	from_craft(nx, ny, nf, a, r, &px, &py);
+	*x = px < 0 ? 0 : px > g->width ? g->width : px;
+	*y = py < 0 ? 0 : py > g->height ? g->height : py;
+	*f = plane_deg_norm(*f + nf - of);
 }
 
 /* Everything inside is found before anything moves, so nothing is
@@ -382,17 +383,116 @@ gl_metal_carry(struct gl_game *g, int k, int ox, int oy, int of)
 			    &g->metal[i].p.y[j]);
 	for (i = 0; i < g->nman; i++)
 		if (inm[i]) {
-			carried(g, w, ox, oy, of, &g->man[i].x, &g->man[i].y,
-			    &g->man[i].facing);
+			carried(g, ox, oy, of, w->x, w->y, w->facing,
+			    &g->man[i].x, &g->man[i].y, &g->man[i].facing);
 			g->man[i].moved_turn = g->turn;
 		}
 	for (i = 0; i < g->ngun; i++)
 		if (ing[i])
-			carried(g, w, ox, oy, of, &g->gun[i].x, &g->gun[i].y,
-			    &g->gun[i].facing);
+			carried(g, ox, oy, of, w->x, w->y, w->facing,
+			    &g->gun[i].x, &g->gun[i].y, &g->gun[i].facing);
 }
 
 /* State: "metal" and "ladders" only when the scenario has any. */
+/* ---- a hull moved alone by the referee (gl_amend_hull.c) ---- */
+
+int
+gl_in_hull(const struct gl_game *g, int h, int x, int y)
+{
+	struct plane_pt b[GL_MAX_VERT];
+
+	return plane_poly_where(hull(&g->metal[h], b), gl_pt(x, y)) !=
+	    PLANE_OUT;
+}
+
+/* Its centre: the mean of its corners. */
+static void
+centre(const struct gl_metal *m, int *x, int *y)
+{
+	int64_t sx = 0, sy = 0;
+	int j;
+
+	for (j = 0; j < m->p.n; j++)
+		sx += m->p.x[j], sy += m->p.y[j];
+	*x = (int)(sx / m->p.n), *y = (int)(sy / m->p.n);
+}
+
+int
+gl_hull_place(const struct gl_game *g, int h, int x, int y, int turn,
+    struct gl_poly *out)
+{
+	const struct gl_metal *m = &g->metal[h];
+	int cx, cy, j, a, r;
+
+	centre(m, &cx, &cy);
+	out->n = m->p.n;
+	for (j = 0; j < m->p.n; j++) {
+		to_craft(cx, cy, 0, m->p.x[j], m->p.y[j], &a, &r);
+		from_craft(x, y, turn, a, r, &out->x[j], &out->y[j]);
+		if (out->x[j] < 0 || out->y[j] < 0 || out->x[j] > g->width ||
+		    out->y[j] > g->height)
+			return -1;
+	}
+	return 0;
+}
+
+void
+gl_hull_spot(const struct gl_game *g, int h, int x, int y, int turn,
+    int *px, int *py)
+{
+	int cx, cy, f = 0;
+
+	centre(&g->metal[h], &cx, &cy);
+	carried(g, cx, cy, 0, x, y, turn, px, py, &f);
+}
+
+int
+gl_hull_inside(const struct gl_game *g, int h, int *men, int *guns)
+{
+	int i, n = 0;
+
+	for (i = 0; i < g->nman; i++)
+		n += men[i] = gl_able(&g->man[i]) && !g->man[i].aboard &&
+		    gl_in_hull(g, h, g->man[i].x, g->man[i].y);
+	for (i = 0; i < g->ngun; i++)
+		n += guns[i] = !g->gun[i].destroyed && gl_in_hull(g, h,
+		    g->gun[i].x, g->gun[i].y);
+	return n;
+}
+
+void
+gl_hull_move(struct gl_game *g, int h, int x, int y, int turn)
+{
+	struct gl_metal *m = &g->metal[h];
+	int men[GL_MAX_MEN], guns[GL_MAX_GUNS], cx, cy, i;
+	struct gl_poly to;
+
+	if (gl_hull_place(g, h, x, y, turn, &to))
+		return;		/* checked by the caller */
+	gl_hull_inside(g, h, men, guns);
+	centre(m, &cx, &cy);
+	for (i = 0; i < g->nman; i++)
+		if (men[i])
+			carried(g, cx, cy, 0, x, y, turn, &g->man[i].x,
+			    &g->man[i].y, &g->man[i].facing);
+	for (i = 0; i < g->ngun; i++)
+		if (guns[i])
+			carried(g, cx, cy, 0, x, y, turn, &g->gun[i].x,
+			    &g->gun[i].y, &g->gun[i].facing);
+	m->p = to;
+	m->on = 0;
+}
+
+void
+gl_hull_board(struct gl_game *g, int h, int k)
+{
+	struct gl_metal *m = &g->metal[h];
+
+	m->on = k + 1;
+	if (m->on)
+		hull_frame(g, m);
+}
+
 void
 gl_metal_encode(const struct gl_game *g, json_t *state)
 {
