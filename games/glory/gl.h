@@ -49,6 +49,7 @@
  *   gl_metal.c    metal cover (4.3, 4.6) and ladders (3.3, 4.9)
  *   gl_volley.c   formation volley fire in A.2 (the lost 7.2, [P])
  *   gl_dump.c     dumps of stores put down on the table (3.5, 5.47)
+ *   gl_dump_take.c a dump taken by the enemy ([P])
  *   gl_ladder.c   ladders carried, taken up and set down (3.3)
  *   gl_ids.c      every id unique across every kind of thing
  */
@@ -338,6 +339,7 @@ struct gl_xrules {
 	int craft_cap;			/* men aboard a boat or train */
 	int land_reach_yd;		/* a boat's men land within this */
 	int ladder_mp, ladder_take_mp, ladder_reach_yd;	/* gl_ladder.c */
+	int dump_guard_yd, dump_take_yd;	/* gl_dump_take.c */
 };
 
 /* rules.json "volley" (gl_fx.c, gl_volley.c): formation volley fire,
@@ -399,6 +401,9 @@ struct gl_dump {
 	char id[GL_ID_LEN];
 	int side, x, y, stores, ammo;
 	int seen, ever_seen, last_x, last_y, last_turn;
+	/* taken (gl_dump_take.c): its former side + 1 while that side has
+	 * not seen it since, and the load it last knew there; 0 none */
+	int lost, lost_stores;
 };
 
 struct gl_game {
@@ -1015,6 +1020,8 @@ int gl_dump_total(const struct gl_game *g, int side);	/* percent */
 void gl_dump_sight(struct gl_game *g);
 void gl_dump_report(const struct gl_game *g, int v, struct buf *out);
 void gl_dump_secrets(const struct gl_game *g, int v, json_t *tokens);
+/* gl_dump_take.c: at the end of a turn, unguarded dumps taken [P] */
+void gl_dump_take(struct gl_game *g, struct event_log *log);
 void gl_dump_encode(const struct gl_game *g, json_t *state);
 int gl_dump_decode(const json_t *state, struct gl_game *g);
 
