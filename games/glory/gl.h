@@ -834,7 +834,6 @@ int gl_amend_x(struct gl_game *g, char *const *tok, int ntok, int line,
  * (0 done, -1 refused); gl_amend.c: why a man of `type` (wheels, or a
  * hull, when < 0) may not stand at x,y, or NULL; the enemy a man would
  * touch (contact_yd), -1 none. */
-int gl_find_hull(const struct gl_game *g, const char *id);
 int gl_amend_hull(struct gl_game *g, char *const *tok, int ntok, int line,
     struct sheet_check *out, struct event_log *log);
 const char *gl_amend_ground(const struct gl_game *g, int type, int x, int y);
@@ -993,6 +992,7 @@ void gl_metal_carry(struct gl_game *g, int k, int ox, int oy, int of);
  * them along and the hull off any craft; h riding on craft k from
  * where both stand (k -1: on none). */
 int gl_in_hull(const struct gl_game *g, int h, int x, int y);
+int gl_find_hull(const struct gl_game *g, const char *id);	/* -1 */
 int gl_hull_place(const struct gl_game *g, int h, int x, int y, int turn,
     struct gl_poly *out);
 void gl_hull_spot(const struct gl_game *g, int h, int x, int y, int turn,

@@ -27,17 +27,6 @@
 #include "sheet_words.h"
 #include "gl.h"
 
-int
-gl_find_hull(const struct gl_game *g, const char *id)
-{
-	int i;
-
-	for (i = 0; i < g->nmetal; i++)
-		if (strcasecmp(g->metal[i].id, id) == 0)
-			return i;
-	return -1;
-}
-
 static int
 refuse(struct sheet_check *out, int line, const char *what)
 {

@@ -103,6 +103,17 @@ hull(const struct gl_metal *m, struct plane_pt *buf)
 }
 
 int
+gl_find_hull(const struct gl_game *g, const char *id)
+{
+	int i;
+
+	for (i = 0; i < g->nmetal; i++)
+		if (strcasecmp(g->metal[i].id, id) == 0)
+			return i;
+	return -1;
+}
+
+int
 gl_in_metal(const struct gl_game *g, int x, int y)
 {
 	struct plane_pt b[GL_MAX_VERT];
