@@ -765,7 +765,7 @@ int gl_transport_heading(const struct gl_game *g, int facing, int want,
 /* gl_stores.c: a wagon's stores loaded and unloaded (3.5, 5.47) */
 int gl_store_full(void);
 int gl_store_pct(int stores);
-void gl_stores_plan(struct gl_game *g, const json_t *orders,
+void gl_stores_plan(const struct gl_game *g, const json_t *orders,
     struct gl_plan *plan);
 void gl_stores_phase(struct gl_game *g, const json_t *orders,
     const int *fired, struct event_log *log);

@@ -128,10 +128,12 @@ gl_parse(void *gv, int side, const char *text, size_t len, int first_line,
 		json_object_set(orders, "volleys", vols);
 	json_decref(vols);
 	if (out->nerrors == 0) {
-		int in_file[GL_MAX_MEN];
+		int in_file[GL_MAX_MEN], holds[GL_MAX_MEN];
 
-		glp_volley_files(g, side, orders, in_file, &out->understood);
-		glp_in_force(g, side, orders, in_file, &out->understood);
+		glp_volley_files(g, side, orders, in_file, holds,
+		    &out->understood);
+		glp_in_force(g, side, orders, in_file, holds,
+		    &out->understood);
 		gl_stores_receipt(g, side, orders, &out->understood);
 		out->orders = orders;
 	}

@@ -74,10 +74,13 @@ int glp_cmd_line(struct gl_pc *c, int k, json_t *cmds);
 int glp_gun_line(struct gl_pc *c, int k, json_t *guns);
 int glp_wagon_line(struct gl_pc *c, int k, json_t *guns);
 
-/* gl_receipt.c: after every line is read (in_file: GL_MAX_MEN) */
+/* gl_receipt.c: after every line is read (in_file, holds: GL_MAX_MEN;
+ * holds[m] why man m holds his fire in A.2, 0 he does not) */
+enum { GLP_HOLD_SAVE = 1, GLP_HOLD_NOFIRE, GLP_HOLD_LADDER,
+	GLP_HOLD_STORES };
 void glp_volley_files(const struct gl_game *g, int side,
-    const json_t *orders, int *in_file, struct buf *out);
+    const json_t *orders, int *in_file, int *holds, struct buf *out);
 void glp_in_force(const struct gl_game *g, int side, const json_t *orders,
-    const int *in_file, struct buf *out);
+    const int *in_file, const int *holds, struct buf *out);
 
 #endif

@@ -36,35 +36,50 @@ fire_word(struct buf *out, const json_t *f)
 	    "LEADER") == 0 ? " (the nearest enemy leader in sight)" : "");
 }
 
-/* Is man id told SAVE or NOFIRE this turn by the sheet, as the
- * resolution reads it (gl_orders.c: a charge's ELSE too)? */
-static int
-holds_fire(const json_t *men, const char *id)
+/* Why man m holds his fire in A.2 this turn, as the resolution will
+ * read the whole sheet (gl_orders.c, gl_ladder.c, gl_stores.c):
+ * GLP_HOLD_* into holds[], plan[] (save, nofire) set to match. */
+static void
+holding(const struct gl_game *g, int side, const json_t *orders,
+    struct gl_plan *plan, int *holds)
 {
-	const json_t *o = json_object_get(men, id);
-	const json_t *e = json_object_get(json_object_get(o, "charge"), "else");
+	const json_t *men = json_object_get(orders, "men"), *o;
+	json_t *all = json_object();
+	struct gl_plan busy[GL_MAX_MEN];
+	int m;
 
-	return json_is_true(json_object_get(o, "save")) ||
-	    json_is_true(json_object_get(o, "nofire")) ||
-	    json_is_true(json_object_get(e, "save")) ||
-	    json_is_true(json_object_get(e, "nofire"));
+	memset(plan, 0, GL_MAX_MEN * sizeof *plan);
+	memset(busy, 0, sizeof busy);
+	gl_ladder_plan(g, busy);	/* carrying a ladder */
+	/* the men of this sheet's store LOAD or UNLOAD (by side name) */
+	json_object_set(all, g->side[side], (json_t *)orders);
+	gl_stores_plan(g, all, busy);
+	json_decref(all);
+	for (m = 0; m < g->nman; m++) {
+		o = json_object_get(men, g->man[m].id);
+		holds[m] = json_is_true(json_object_get(o, "save")) ?
+		    GLP_HOLD_SAVE : json_is_true(json_object_get(o,
+		    "nofire")) ? GLP_HOLD_NOFIRE : g->man[m].side == side &&
+		    gl_ladder_of(g, m) >= 0 ? GLP_HOLD_LADDER : busy[m].nofire
+		    && g->man[m].side == side ? GLP_HOLD_STORES : 0;
+		plan[m].save = holds[m] != 0;
+	}
 }
 
 /* Each file told VOLLEY, as the resolution will form it from the state
  * as it stands and the whole sheet (a man told SAVE or NOFIRE on any
- * line stands out, gl_volley.c); in_file[m] = 1 for its men. */
+ * line, carrying a ladder or working at stores stands out,
+ * gl_volley.c); in_file[m] = 1 for its men, holds[m] why a man holds
+ * his fire. */
 void
 glp_volley_files(const struct gl_game *g, int side, const json_t *orders,
-    int *in_file, struct buf *out)
+    int *in_file, int *holds, struct buf *out)
 {
 	struct gl_plan plan[GL_MAX_MEN];	/* save, nofire only */
-	const json_t *men = json_object_get(orders, "men");
 	int k, m, i, n, out_n, file[GL_MAX_MEN];
 
 	memset(in_file, 0, GL_MAX_MEN * sizeof *in_file);
-	memset(plan, 0, sizeof plan);
-	for (m = 0; m < g->nman; m++)
-		plan[m].save = holds_fire(men, g->man[m].id);
+	holding(g, side, orders, plan, holds);
 	for (k = 0; k < g->ncmd; k++) {
 		if (g->cmd[k].side != side || !json_object_get(json_object_get(
 		    orders, "volleys"), g->cmd[k].id))
@@ -80,8 +95,8 @@ glp_volley_files(const struct gl_game *g, int side, const json_t *orders,
 		for (m = out_n = 0; m < g->nman; m++)
 			if (g->man[m].cmd == k && plan[m].save)
 				buf_addf(out, "%s%s", out_n++ ? " " :
-				    " (told SAVE or NOFIRE, not in it: ",
-				    g->man[m].id);
+				    " (holding their fire this turn, not in "
+				    "it: ", g->man[m].id);
 		buf_adds(out, out_n ? ")\n" : "\n");
 	}
 }
@@ -90,8 +105,14 @@ glp_volley_files(const struct gl_game *g, int side, const json_t *orders,
  * after this sheet and the command default that fills each gap (6). */
 void
 glp_in_force(const struct gl_game *g, int side, const json_t *orders,
-    const int *in_file, struct buf *out)
+    const int *in_file, const int *holds, struct buf *out)
 {
+	static const char *const held[] = { "",
+		"none this turn (SAVE: his round kept for close assault fire)",
+		"none this turn (NOFIRE)",
+		"none this turn (he carries a ladder)",
+		"none this turn (he works at the stores)",
+	};
 	static const char *const move_default[] = {
 		"no move, face the nearest enemy in sight",
 		"toward the objective, charging an enemy in reach within 30 deg",
@@ -125,6 +146,8 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 			    g->cmd[a->cmd].id);
 		if (a->demor)
 			buf_adds(out, "none (demoralized)");
+		else if (holds[m] > 0 && holds[m] <= GLP_HOLD_STORES)
+			buf_adds(out, held[holds[m]]);
 		else if (f)
 			fire_word(out, f);
 		else if (order != g->cmd[a->cmd].order &&
