@@ -404,7 +404,6 @@ gl_metal_carry(struct gl_game *g, int k, int ox, int oy, int of)
 			    &g->gun[i].x, &g->gun[i].y, &g->gun[i].facing);
 }
 
-/* State: "metal" and "ladders" only when the scenario has any. */
 /* ---- a hull moved alone by the referee (gl_amend_hull.c) ---- */
 
 int
@@ -504,6 +503,7 @@ gl_hull_board(struct gl_game *g, int h, int k)
 		hull_frame(g, m);
 }
 
+/* State: "metal" and "ladders" only when the scenario has any. */
 void
 gl_metal_encode(const struct gl_game *g, json_t *state)
 {
