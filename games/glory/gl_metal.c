@@ -126,17 +126,37 @@ gl_in_metal(const struct gl_game *g, int x, int y)
 	return 0;
 }
 
+/* Is port i one of hull h's: inside it or on its side?  A port rides
+ * with its hull (gl_metal_carry), each carry rounding to a hundredth of
+ * a yard, so a port on the side may wander a little off it: a quarter
+ * of a yard is slack enough for a whole game. */
+static int
+port_of(const struct gl_game *g, int h, int i)
+{
+	struct plane_pt b[GL_MAX_VERT], p = gl_pt(g->port[i].x, g->port[i].y);
+	struct plane_poly q = hull(&g->metal[h], b);
+	struct plane_seg e;
+	int j;
+
+	if (plane_poly_where(q, p) != PLANE_OUT)
+		return 1;
+	for (j = 0; j < q.n; j++) {
+		e.a = q.p[j], e.b = q.p[(j + 1) % q.n];
+		if (plane_cmp_dist(plane_seg_nearest(e, p), p, GL_YD / 4) <= 0)
+			return 1;
+	}
+	return 0;
+}
+
 int
 gl_at_metal_port(const struct gl_game *g, int x, int y)
 {
-	struct plane_pt b[GL_MAX_VERT];
 	int h = gl_in_metal(g, x, y), i;
 
 	if (h-- == 0)
 		return 0;
 	for (i = 0; i < g->nport; i++)
-		if (plane_poly_where(hull(&g->metal[h], b), gl_pt(g->port[i].x,
-		    g->port[i].y)) != PLANE_OUT && plane_cmp_dist(gl_pt(x, y),
+		if (port_of(g, h, i) && plane_cmp_dist(gl_pt(x, y),
 		    gl_pt(g->port[i].x, g->port[i].y), (int64_t)g->r.at_wall_yd
 		    * GL_YD) <= 0)
 			return 1;
@@ -231,12 +251,10 @@ crossed_hull(const struct gl_game *g, int px, int py, int qx, int qy)
 static int
 port_near(const struct gl_game *g, int h, int x, int y)
 {
-	struct plane_pt b[GL_MAX_VERT];
 	int i;
 
 	for (i = 0; i < g->nport; i++)
-		if (plane_poly_where(hull(&g->metal[h], b), gl_pt(
-		    g->port[i].x, g->port[i].y)) != PLANE_OUT &&
+		if (port_of(g, h, i) &&
 		    plane_cmp_dist(gl_pt(x, y), gl_pt(g->port[i].x,
 		    g->port[i].y), (int64_t)g->r.at_wall_yd * GL_YD) <= 0)
 			return 1;
@@ -372,10 +390,13 @@ void
 gl_metal_carry(struct gl_game *g, int k, int ox, int oy, int of)
 {
 	const struct gl_wagon *w = &g->wag[k];
-	int inm[GL_MAX_MEN], ing[GL_MAX_GUNS], i, j, h;
+	int inm[GL_MAX_MEN], ing[GL_MAX_GUNS], inp[GL_MAX_PORTS], i, j, h;
 
 	if (ox == w->x && oy == w->y && of == w->facing)
 		return;
+	for (i = 0; i < g->nport; i++)	/* its hulls' ports ride too */
+		for (h = inp[i] = 0; !inp[i] && h < g->nmetal; h++)
+			inp[i] = g->metal[h].on == k + 1 && port_of(g, h, i);
 	for (i = 0; i < g->nman; i++) {
 		h = gl_able(&g->man[i]) && !g->man[i].aboard ?
 		    gl_in_metal(g, g->man[i].x, g->man[i].y) : 0;
@@ -402,6 +423,10 @@ gl_metal_carry(struct gl_game *g, int k, int ox, int oy, int of)
 		if (ing[i])
 			carried(g, ox, oy, of, w->x, w->y, w->facing,
 			    &g->gun[i].x, &g->gun[i].y, &g->gun[i].facing);
+	for (i = 0, h = 0; i < g->nport; i++)
+		if (inp[i])
+			carried(g, ox, oy, of, w->x, w->y, w->facing,
+			    &g->port[i].x, &g->port[i].y, &h);
 }
 
 /* ---- a hull moved alone by the referee (gl_amend_hull.c) ---- */
@@ -474,12 +499,15 @@ void
 gl_hull_move(struct gl_game *g, int h, int x, int y, int turn)
 {
 	struct gl_metal *m = &g->metal[h];
-	int men[GL_MAX_MEN], guns[GL_MAX_GUNS], cx, cy, i;
+	int men[GL_MAX_MEN], guns[GL_MAX_GUNS], ports[GL_MAX_PORTS], cx, cy, i;
+	int f = 0;
 	struct gl_poly to;
 
 	if (gl_hull_place(g, h, x, y, turn, &to))
 		return;		/* checked by the caller */
 	gl_hull_inside(g, h, men, guns);
+	for (i = 0; i < g->nport; i++)
+		ports[i] = port_of(g, h, i);
 	centre(m, &cx, &cy);
 	for (i = 0; i < g->nman; i++)
 		if (men[i])
@@ -489,6 +517,10 @@ gl_hull_move(struct gl_game *g, int h, int x, int y, int turn)
 		if (guns[i])
 			carried(g, cx, cy, 0, x, y, turn, &g->gun[i].x,
 			    &g->gun[i].y, &g->gun[i].facing);
+	for (i = 0; i < g->nport; i++)	/* its ports with it */
+		if (ports[i])
+			carried(g, cx, cy, 0, x, y, turn, &g->port[i].x,
+			    &g->port[i].y, &f);
 	m->p = to;
 	m->on = 0;
 }
