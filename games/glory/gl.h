@@ -492,6 +492,9 @@ int gl_kw_fail(char *why, size_t n, const char *what, const char *tok);
 const char *gl_id_holder(const struct gl_game *g, const char *id);
 int gl_id_claim(const struct gl_game *g, const char *id, char *why,
     size_t whylen);
+/* The whole game's ids unique (after a referee's JSON-pointer change):
+ * 0, or -1 with why naming the id used twice. */
+int gl_ids_check(const struct gl_game *g, char *why, size_t whylen);
 
 /* gl_state.c */
 int gl_decode(const json_t *state, void *g, struct pbem_err *err);

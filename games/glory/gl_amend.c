@@ -793,8 +793,13 @@ gl_amend(void *gv, const char *text, size_t len, int first_line,
 	memset(&a, 0, sizeof a);
 	a.g = g, a.out = out, a.log = log;
 	sheet_lines_init(&a.rd, text, len, first_line, 0);
-	if (len == 0)		/* after a change made by JSON pointer */
+	if (len == 0) {		/* after a change made by JSON pointer */
+		char why[SHEET_ERROR_LEN - 8];
+
+		if (gl_ids_check(g, why, sizeof why))	/* gl_ids.c */
+			sheet_check_error(out, first_line, "%s", why);
 		gl_sight(g);
+	}
 	while ((k = sheet_lines_next(&a.rd)) != 0) {
 		if (k < 0) {
 			sheet_check_error(out, a.rd.line, "%s", a.rd.why);

@@ -7,7 +7,8 @@
  * Commands are written with their '@' (@U1) and are unique among
  * commands; the '@' keeps them apart from things (MAN U1 under @U1).
  * Every creator (the scenario's keywords, a dump put down in play) asks
- * gl_id_claim here, and nowhere else.
+ * gl_id_claim here, and nowhere else; a referee's change to the state by
+ * JSON pointer is checked whole (gl_ids_check).
  */
 #include <stdio.h>
 #include <string.h>
@@ -67,5 +68,54 @@ gl_id_claim(const struct gl_game *g, const char *id, char *why,
 		    "names one thing", id, holder);
 		return -1;
 	}
+	return 0;
+}
+
+/* Every id a game holds: at most this many. */
+#define NIDS	(GL_MAX_MEN + GL_MAX_CMDS + GL_MAX_AREAS + GL_MAX_LINES + \
+	GL_MAX_HILLS + GL_MAX_BLD * (1 + GL_MAX_OPEN) + GL_MAX_GUNS + \
+	GL_MAX_LIMB + GL_MAX_WAGONS + GL_MAX_PORTS + GL_MAX_METAL + \
+	GL_MAX_LADDER + GL_MAX_DUMPS)
+
+int
+gl_ids_check(const struct gl_game *g, char *why, size_t whylen)
+{
+	const char *ids[NIDS];
+	int n = 0, i, j;
+
+#define ADD(arr, cnt)	for (i = 0; i < (cnt); i++) ids[n++] = (arr)[i].id
+	ADD(g->man, g->nman);
+	ADD(g->cmd, g->ncmd);
+	ADD(g->area, g->narea);
+	ADD(g->hill, g->nhill);
+	ADD(g->gun, g->ngun);
+	ADD(g->limb, g->nlimb);
+	ADD(g->wag, g->nwag);
+	ADD(g->port, g->nport);
+	ADD(g->metal, g->nmetal);
+	ADD(g->ladder, g->nladder);
+	ADD(g->dump, g->ndump);
+#undef ADD
+	for (i = 0; i < g->nbld; i++) {
+		ids[n++] = g->bld[i].id;
+		for (j = 0; j < g->bld[i].nopen; j++)
+			ids[n++] = g->bld[i].open_id[j];
+	}
+	/* a line opened by WORK is two pieces under its one id (gl_work.c):
+	 * each line id once */
+	for (i = 0; i < g->nline; i++) {
+		for (j = 0; j < i; j++)
+			if (strcasecmp(g->line[j].id, g->line[i].id) == 0)
+				break;
+		if (j == i)
+			ids[n++] = g->line[i].id;
+	}
+	for (i = 0; i < n; i++)
+		for (j = 0; j < i; j++)
+			if (strcasecmp(ids[i], ids[j]) == 0) {
+				snprintf(why, whylen, "id \"%s\" names two "
+				    "things: every id names one thing", ids[i]);
+				return -1;
+			}
 	return 0;
 }
