@@ -32,6 +32,24 @@ rules_bad(struct rules_rd *rd, const char *key, const char *what)
 	    *rd->path || key ? ": " : "", what);
 }
 
+void
+rules_err_path(const char *msg, char *buf, size_t n)
+{
+	static const char head[] = "rules data: ";
+	const char *p, *end;
+
+	if (n == 0)
+		return;
+	buf[0] = '\0';
+	if (msg == NULL || strncmp(msg, head, sizeof head - 1) != 0)
+		return;
+	p = msg + sizeof head - 1;
+	/* rules_bad's format: the path, ": ", what is wrong */
+	if ((end = strstr(p, ": ")) == NULL)
+		return;
+	snprintf(buf, n, "%.*s", (int)(end - p), p);
+}
+
 size_t
 rules_enter(struct rules_rd *rd, const char *key)
 {
@@ -449,14 +467,19 @@ section_of(struct rules_rd *rd, const json_t *root, const char *section,
 {
 	char part[64];
 	const char *p = section, *dot;
+	const json_t *v;
 	size_t len;
 
 	while (root != NULL || flat) {
 		dot = strchr(p, '.');
 		len = dot != NULL ? (size_t)(dot - p) : strlen(p);
-		snprintf(part, sizeof part, "%.*s", (int)len, p);
-		root = flat ? rules_obj(rd, root, part, 0) :
-		    json_object_get(root, part);
+		v = json_object_getn(root, p, len);
+		if (flat && !json_is_object(v)) {
+			/* the error, named as rules_obj names it */
+			snprintf(part, sizeof part, "%.*s", (int)len, p);
+			v = rules_obj(rd, root, part, 0);
+		}
+		root = v;
 		if (dot == NULL)
 			return root;
 		p = dot + 1;
@@ -468,6 +491,12 @@ void
 rules_sections(struct rules_rd *rd, const json_t *root, void *base,
     const struct rules_entry *e, size_t n)
 {
+	/* rows of one section stand together: it is looked up once for
+	 * them (a lookup that failed has marked rd already, and only the
+	 * first error is kept) */
+	const char *last = NULL;
+	const json_t *o = NULL;
+	int last_flat = 0, flat;
 	size_t i, mark;
 
 	for (i = 0; i < n; i++) {
@@ -475,14 +504,19 @@ rules_sections(struct rules_rd *rd, const json_t *root, void *base,
 			field(rd, root, NULL, base, &e[i].f);
 			continue;
 		}
-		if (e[i].f.how & RULES_FLAT) {
-			field(rd, section_of(rd, root, e[i].section, 1), NULL,
-			    base, &e[i].f);
+		flat = (e[i].f.how & RULES_FLAT) != 0;
+		if (last == NULL || flat != last_flat ||
+		    strcmp(last, e[i].section) != 0) {
+			o = section_of(rd, root, e[i].section, flat);
+			last = e[i].section;
+			last_flat = flat;
+		}
+		if (flat) {
+			field(rd, o, NULL, base, &e[i].f);
 			continue;
 		}
 		mark = rules_enter(rd, e[i].section);
-		field(rd, section_of(rd, root, e[i].section, 0), NULL, base,
-		    &e[i].f);
+		field(rd, o, NULL, base, &e[i].f);
 		rules_leave(rd, mark);
 	}
 }

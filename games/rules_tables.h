@@ -37,6 +37,11 @@ int rules_rd_end(const struct rules_rd *rd);
  * NULL); only the first call is kept. */
 void rules_bad(struct rules_rd *rd, const char *key, const char *what);
 
+/* The key path the first error of a reader names, out of its message
+ * (err.msg: "rules data: units.LINE.save: not an integer 2..11" gives
+ * "units.LINE.save") into buf; "" when msg is not this reader's. */
+void rules_err_path(const char *msg, char *buf, size_t n);
+
 /* Descend into key (appended to the path); rules_leave(rd, mark) goes
  * back to where rules_enter returned. */
 size_t rules_enter(struct rules_rd *rd, const char *key);

@@ -18,47 +18,85 @@ s_of(const json_t *o, const char *k)
 	return s ? s : "";
 }
 
-/* A list field (a leader's traits): " key=a,b", " key=none". */
+/* A list field (a leader's traits): "traits a,b", "traits none". */
 static void
 list_text(struct buf *b, const char *key, const json_t *a)
 {
 	const json_t *x;
 	size_t i;
 
-	buf_addf(b, " %s=%s", key, json_array_size(a) ? "" : "none");
+	buf_addf(b, "%s %s", key, json_array_size(a) ? "" : "none");
 	json_array_foreach(a, i, x)
 		if (json_is_string(x))
 			buf_addf(b, "%s%s", i ? "," : "", json_string_value(x));
 }
 
+/* A field's name as words: "traits_fixed" -> "traits fixed". */
+static void
+key_text(struct buf *b, const char *key)
+{
+	for (; *key; key++)
+		buf_addc(b, *key == '_' ? ' ' : *key);
+}
+
+/* One entry's module fields, joined by ", ": the unit's kind as it is
+ * ("unit", "camp"), the others with their names ("grade veteran"); a
+ * flag only when set.  Returns how many were written. */
+static int
+fields_text(struct buf *b, const struct game_rules *r, const json_t *e)
+{
+	const char *const *f;
+	const json_t *v;
+	int n = 0;
+
+	for (f = r->campaign->fields; f && *f; f++) {
+		v = json_object_get(e, *f);
+		if (v == NULL || json_is_null(v) || json_is_false(v))
+			continue;
+		if (json_is_string(v) && json_string_value(v)[0] == '\0')
+			continue;
+		if (!json_is_string(v) && !json_is_integer(v) &&
+		    !json_is_boolean(v) && !json_is_array(v))
+			continue;
+		buf_adds(b, n++ ? ", " : "");
+		if (json_is_array(v)) {
+			list_text(b, *f, v);
+			continue;
+		}
+		if (!(json_is_string(v) && strcmp(*f, "kind") == 0))
+			key_text(b, *f);
+		if (json_is_string(v))
+			buf_addf(b, "%s%s", strcmp(*f, "kind") == 0 ? "" : " ",
+			    json_string_value(v));
+		else if (json_is_integer(v))
+			buf_addf(b, " %lld", (long long)json_integer_value(v));
+	}
+	return n;
+}
+
+/* The roster, an entry a line: "U3   3rd cohort - unit, grade veteran
+ * - ready, 1 battle fought". */
 void
 campaign_roster_text(struct buf *b, const struct game_rules *r,
     const json_t *roster)
 {
-	const char *const *f;
-	const json_t *e, *v;
+	const json_t *e;
+	const char *name;
 	size_t i;
+	int battles;
 
 	json_array_foreach(json_object_get(roster, "entries"), i, e) {
 		/* a long name only where it says more than the id */
-		buf_addf(b, "  %-4s %-24s %-6s battles=%d", s_of(e, "id"),
-		    strcmp(s_of(e, "name"), s_of(e, "id")) ? s_of(e, "name") :
-		    "", s_of(e, "status"),
-		    (int)json_integer_value(json_object_get(e, "battles")));
-		for (f = r->campaign->fields; f && *f; f++) {
-			v = json_object_get(e, *f);
-			if (json_is_string(v))
-				buf_addf(b, " %s=%s", *f, json_string_value(v));
-			else if (json_is_integer(v))
-				buf_addf(b, " %s=%lld", *f,
-				    (long long)json_integer_value(v));
-			else if (json_is_boolean(v))
-				buf_addf(b, " %s=%s", *f, json_is_true(v) ?
-				    "yes" : "no");
-			else if (json_is_array(v))
-				list_text(b, *f, v);
-		}
-		buf_addc(b, '\n');
+		name = s_of(e, "name");
+		battles = (int)json_integer_value(json_object_get(e,
+		    "battles"));
+		buf_addf(b, "  %-4s ", s_of(e, "id"));
+		if (name[0] && strcmp(name, s_of(e, "id")) != 0)
+			buf_addf(b, "%s - ", name);
+		if (fields_text(b, r, e) > 0)
+			buf_adds(b, " - ");
+		buf_addf(b, "%s, %d battle%s fought\n", s_of(e, "status"), battles,
+		    battles == 1 ? "" : "s");
 	}
 	/* a bank the module keeps for the side (GLORY's force points) */
 	if (json_is_integer(json_object_get(roster, "points")))

@@ -317,6 +317,18 @@ page_legend(struct rctx *c, struct page *p)
 		return;
 	}
 	p->n = drawing_legend(c->d, p->lg, DRAW_MAX_LEGEND);
+	/* the insets are found before the legend (page_layout): say what
+	 * the lettered boxes under the board are */
+	if (p->nin > 0 && p->n < DRAW_MAX_LEGEND) {
+		p->lg[p->n].kind = DRAW_LG_NOTE;
+		p->lg[p->n].index = 0;
+		snprintf(p->lg[p->n].text, sizeof p->lg[p->n].text, "%s%s%s: "
+		    "%s drawn larger below the map; the letter marks %s place "
+		    "on it.", p->in[0].tag, p->nin > 1 ? "-" : "", p->nin > 1 ?
+		    p->in[p->nin - 1].tag : "", p->nin > 1 ? "crowded places" :
+		    "a crowded place", p->nin > 1 ? "each" : "the");
+		p->n++;
+	}
 	for (i = 0; i < p->n; i++) {
 		p->row_h[i] = rc_text_wrap(c, 0, 0, p->lg[i].text,
 		    legend_text_px(), LEGEND_W - SAMPLE_W - 8, 0xFFFFFFFFu) + 8;

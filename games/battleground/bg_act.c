@@ -147,9 +147,12 @@ bg_action(struct bg_turn *t, int side, int fire, int one, int extra)
 			run_line(t, o.unit, fire, &o);
 			return;
 		}
-		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(side), "No ranked "
-		    "%s line could be used: the ace passes.",
-		    fire ? (extra ? "AFX" : "AF1") : (extra ? "AMX" : "AM1"));
+		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(side), "The ace "
+		    "passes: no %s line (who %s on %s %s ace) names a unit "
+		    "able to %s now with its IF condition met.",
+		    fire ? (extra ? "AFX" : "AF1") : (extra ? "AMX" : "AM1"),
+		    fire ? "fires" : "moves", extra ? "an extra" : "a first",
+		    fire ? "fire" : "move", fire ? "fire" : "move");
 		return;
 	}
 	trig = fire ? BG_O_F : BG_O_M;

@@ -256,8 +256,9 @@ victory(struct bg_turn *t)
 	}
 	if (w >= 0)
 		g->over = 1;
+	/* the report's RESULT line says who won (bg_view.c) */
 	if (g->over)
-		bg_say_all(t, "The game is over: %s.", g->result);
+		bg_say_all(t, "The game is over.");
 	if (g->over)
 		event_kind(t->log, EVENT_K_END);
 }

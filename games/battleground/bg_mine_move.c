@@ -176,6 +176,20 @@ within(const struct bg_game *g, int u, int k, int64_t r)
 	return 0;
 }
 
+/* Minefield k is found by unit u: its side learns which unit found it,
+ * the side that laid it only which side (u itself may be hidden). */
+static void
+say_found(struct bg_turn *t, int u, int k)
+{
+	struct bg_game *g = t->g;
+	int s = g->u[u].side;
+
+	bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(s), "%s finds minefield %s.",
+	    g->u[u].id, g->mines[k].id);
+	bg_say_mask(t, EVENT_V_SIDE(1 - s), "%s find minefield %s.",
+	    g->side[s], g->mines[k].id);
+}
+
 static void
 detect(struct bg_turn *t, int u, int k)
 {
@@ -195,7 +209,7 @@ detect(struct bg_turn *t, int u, int k)
 	m->found = 1;
 	bg_say_mask(t, EVENT_V_REF, "%s looks for minefield %s: %d, found.",
 	    g->u[u].id, m->id, d);
-	bg_say_all(t, "A minefield is found: %s.", m->id);
+	say_found(t, u, k);
 }
 
 void
@@ -218,8 +232,7 @@ bg_mine_after_move(struct bg_turn *t, int u, struct plane_pt from)
 			}
 			if (!m->found) {
 				m->found = 1;
-				bg_say_all(t, "A minefield is found: %s.",
-				    m->id);
+				say_found(t, u, k);
 			}
 			if (g->u[u].clearer) {	/* 4.16: it clears */
 				bg_clear_drive(t, u, k, from);

@@ -82,12 +82,17 @@ bg_report(const void *gv, const json_t *events, int viewer,
 	else
 		buf_adds(out, "Referee's report (everything).\n");
 	bg_phase(g, &ph);
-	buf_addf(out, "%s.%s\n%s\n\n", ph.summary, g->night ? " Night." : "",
+	/* once over, one line says the result (the summary would say it
+	 * again: the end mail's own RESULT line already has it once) */
+	if (g->over)
+		buf_addf(out, "RESULT after turn %d of %d: %s.", g->turn,
+		    g->turns, g->result);
+	else
+		buf_addf(out, "%s.", ph.summary);
+	buf_addf(out, "%s\n%s\n\n", g->night ? " Night." : "",
 	    g->fow_open ? "Open table (FOW OPEN): by day every enemy not hidden"
 	    " is shown." : "Fog of war (FOW LOS): only enemies your units can"
 	    " see are shown.");
-	if (g->over)
-		buf_addf(out, "RESULT: %s.\n\n", g->result);
 	if (g->nturn_cards > 0) {
 		buf_adds(out, "CARDS (last turn):");
 		for (k = 0; k < g->nturn_cards; k++) {

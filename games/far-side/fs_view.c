@@ -297,6 +297,23 @@ alias_key(const struct fs_game *g, int viewer, struct buf *out)
 		buf_adds(out, "  (you never sighted an enemy unit)\n");
 }
 
+/* Is t an attack's roll (fire or melee, with its "=> result")? */
+static int
+is_attack(const char *t)
+{
+	static const char *const verb[] = { " fires at ", " volleys at ",
+	    " charges ", " presses the attack on ", " attacks in melee ",
+	    " fights on (turnover melee) " };
+	size_t i;
+
+	if (strstr(t, " => ") == NULL)
+		return 0;
+	for (i = 0; i < sizeof verb / sizeof verb[0]; i++)
+		if (strstr(t, verb[i]) != NULL)
+			return 1;
+	return 0;
+}
+
 /* An event as the viewer reads it.  §6.7: a tied initiative roll is
  * rolled again; the event of the tie says so (the events themselves are
  * archived as they were written, so the words are added here). */
@@ -332,8 +349,9 @@ fs_report(const void *gv, const json_t *events, int viewer,
 {
 	const struct fs_game *g = gv;
 	const json_t *ev;
+	const char *text;
 	size_t i;
-	int u, n, s, k;
+	int u, n, s, k, combat;
 	char c[GRID_LABEL_LEN];
 	struct game_phase ph;
 
@@ -349,15 +367,30 @@ fs_report(const void *gv, const json_t *events, int viewer,
 
 	buf_adds(out, "EVENTS\n");
 	n = 0;
+	combat = 0;
 	json_array_foreach(events, i, ev)
 		if (fs_event_for(ev, viewer, g)) {
-			event_text(json_string_value(json_object_get(ev,
-			    "text")) ? json_string_value(json_object_get(ev,
-			    "text")) : "", out);
+			text = json_string_value(json_object_get(ev, "text"));
+			event_text(text ? text : "", out);
+			combat |= text != NULL && is_attack(text);
 			n++;
 		}
 	if (n == 0)
 		buf_adds(out, "  (nothing to report)\n");
+	/* the stored event lines give the roll, not the number it needed:
+	 * the key says it once (the events' wording is archived) */
+	if (combat)
+		buf_addf(out, "  (An attack's result is the number after "
+		    "=>, 2D6 and modifiers.\n"
+		    "   %d or less: no effect; in melee, under %d disorders "
+		    "the attacker.\n"
+		    "   %d-%d: the target is disordered, or retreats if it "
+		    "already was.\n"
+		    "   %d or more: the target is bloodied and disordered, or "
+		    "eliminated\n   if it already was both.)\n",
+		    g->r.res.fail_max, g->r.res.melee_dis_below,
+		    g->r.res.fail_max + 1, g->r.res.basic_max,
+		    g->r.res.basic_max + 1);
 	buf_adds(out, "\n");
 	map(g, viewer, out);
 

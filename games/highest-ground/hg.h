@@ -364,6 +364,12 @@ int hg_resolve_round(struct hg_game *g, const json_t *orders,
 void hg_round_info(const struct hg_game *g, int round, const char **name,
     const char **kind, int *who);	/* who: bit per side */
 void hg_vp(const struct hg_game *g, int viewer, int *vp);
+struct hg_vp_parts {
+	int exits;		/* Roman units known to have left by the exit */
+	int elim[2];		/* units known eliminated: [0] Roman, [1] Allied */
+	int exit_vp, elim_vp, obj_vp, total;
+};
+void hg_vp_parts(const struct hg_game *g, int viewer, struct hg_vp_parts *p);
 
 /* hg_amend.c: the referee's verbs (module.h, amend) */
 int hg_amend(void *g, const char *text, size_t len, int first_line,

@@ -546,31 +546,42 @@ end_turn(struct hg_game *g, struct event_log *log)
 	event_kind(log, EVENT_K_END);
 }
 
-/* §15.4: Roman points as `viewer` knows them (-1: the true count). */
+/* §15.4: Roman points as `viewer` knows them (-1: the true count), and
+ * where they come from (the report explains the sum). */
 void
-hg_vp(const struct hg_game *g, int viewer, int *vp)
+hg_vp_parts(const struct hg_game *g, int viewer, struct hg_vp_parts *p)
 {
-	int u, i, ex = 0, v = 0;
+	int u, i;
 
+	memset(p, 0, sizeof *p);
 	for (u = 0; u < g->nunits; u++) {
 		const struct hg_unit *x = &g->u[u];
 
 		if (x->status == HG_EXITED && x->side == HG_ROMAN &&
 		    (viewer < 0 || viewer == HG_ROMAN || x->exit_seen || g->over))
-			ex++;
+			p->exits++;
 		if (x->status == HG_ELIM && (viewer < 0 || x->elim_seen ||
 		    x->side == viewer))
-			v += x->side == HG_ALLIED ? g->vp_elim_allied :
-			    g->vp_elim_roman;
+			p->elim[x->side == HG_ALLIED ? 1 : 0]++;
 	}
-	v += ex * g->vp_exit;
-	if (ex == 0)
-		v += g->vp_no_exit;
+	p->exit_vp = p->exits * g->vp_exit + (p->exits == 0 ? g->vp_no_exit :
+	    0);
+	p->elim_vp = p->elim[1] * g->vp_elim_allied + p->elim[0] *
+	    g->vp_elim_roman;
 	for (i = 0; i < g->nobj; i++)
 		if ((viewer < 0 || g->over ? g->obj[i].holder :
 		    g->obj[i].known[viewer]) == HG_ROMAN)
-			v += g->obj[i].vp;
-	*vp = v;
+			p->obj_vp += g->obj[i].vp;
+	p->total = p->exit_vp + p->elim_vp + p->obj_vp;
+}
+
+void
+hg_vp(const struct hg_game *g, int viewer, int *vp)
+{
+	struct hg_vp_parts p;
+
+	hg_vp_parts(g, viewer, &p);
+	*vp = p.total;
 }
 
 /* PLACE (setup): each start point the sheet gives, within 2 hexes of

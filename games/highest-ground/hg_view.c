@@ -529,7 +529,7 @@ static void
 report_standing(const struct hg_game *g, int viewer, struct buf *out)
 {
 	size_t i;
-	int vp;
+	struct hg_vp_parts vp;
 	char lab[HEX_LABEL_LEN];
 
 	/* 8.1: first worked out at the start of turn 1 (3.2); before it
@@ -541,9 +541,20 @@ report_standing(const struct hg_game *g, int viewer, struct buf *out)
 		buf_addf(out, "\nARMY MORALE: %s %s, %s %s\n", g->side[0],
 		    g->r.band[g->army[0]].state, g->side[1],
 		    g->r.band[g->army[1]].state);
-	hg_vp(g, viewer, &vp);
+	hg_vp_parts(g, viewer, &vp);
 	buf_addf(out, "ROMAN VICTORY POINTS%s: %d\n", viewer < 0 || g->over ?
-	    "" : " as far as you know", vp);
+	    "" : " as far as you know", vp.total);
+	/* the sum's parts, each from what the viewer knows (hg_vp_parts) */
+	if (vp.exits == 0)
+		buf_addf(out, "  %+d: no Roman unit has left by the exit edge%s\n",
+		    vp.exit_vp, viewer == HG_ALLIED && !g->over ?
+		    " that you know of" : "");
+	else
+		buf_addf(out, "  %+d: %d Roman unit%s left by the exit edge\n",
+		    vp.exit_vp, vp.exits, vp.exits == 1 ? "" : "s");
+	buf_addf(out, "  %+d: units eliminated (%d Allied, %d Roman)\n",
+	    vp.elim_vp, vp.elim[1], vp.elim[0]);
+	buf_addf(out, "  %+d: objectives held by the Romans\n", vp.obj_vp);
 	buf_adds(out, "OBJECTIVES:");
 	for (i = 0; i < (size_t)g->nobj; i++)
 		buf_addf(out, " %s(%d)=%s", g->obj[i].hex < 0 ?

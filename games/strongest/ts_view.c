@@ -112,6 +112,13 @@ events(const struct ts_game *g, const json_t *ev, int viewer, struct buf *out)
 	json_array_foreach(ev, i, e) {
 		if (!ts_event_for(e, viewer, g))
 			continue;
+		/* an enemy unit E3 and the box E3 read alike; the events
+		 * are archived as written, so the key is said here */
+		if (!any && viewer >= 0)
+			buf_adds(out, "  (U1, G1, C1: your units, generals and "
+			    "commands; E1, EG1, EC1: the enemy's.\n"
+			    "   A box is its column and row: \"moves E3 -> E4\" "
+			    "goes from box E3 to box E4.)\n");
 		buf_addf(out, "  %s\n", json_string_value(json_object_get(e,
 		    "text")));
 		any = 1;
@@ -617,9 +624,9 @@ ts_report(const void *gv, const json_t *ev, int viewer, struct buf *out)
 		    g->side[viewer].title);
 	else
 		buf_adds(out, "Referee's report\n");
-	buf_addf(out, "Scenario %d, %s; fog of war: %s; %s\n", g->scenario,
-	    g->r.sc_name[g->scenario], g->r.opt.fow ? "los" : "open",
-	    ph.summary);
+	buf_addf(out, "Kind of battle: %s; fog of war: %s; %s\n",
+	    g->r.sc_name[g->scenario], g->r.opt.fow ? "los (a side sees "
+	    "only what its troops see)" : "open", ph.summary);
 	if (g->first >= 0)
 		buf_addf(out, "%s is the active side (moves first)\n",
 		    g->side[g->first].name);

@@ -144,7 +144,7 @@ m=$(ls "$H/mail/outbox/new" | sort | tail -n 3)
 # The subject says whose move it is: NORTH acts first (its orders are
 # due), SOUTH has nothing due.
 if grep -l "Subject: \[g1\] Report: turn 0, phase deploy (SOUTH), nothing due from you" $(for f in $m; do echo "$H/mail/outbox/new/$f"; done) >/dev/null &&
-   grep -l "Subject: \[g1\] Orders due - Report: turn 0, phase deploy (NORTH)" $(for f in $m; do echo "$H/mail/outbox/new/$f"; done) >/dev/null; then
+   grep -l "Subject: \[g1\] Orders due for turn 1, phase north - Report: turn 0, phase deploy (NORTH)" $(for f in $m; do echo "$H/mail/outbox/new/$f"; done) >/dev/null; then
 	ok "both sheets in: the phase resolved and each side got a report whose subject says what is due"
 else
 	fail "no reports after both sheets"; ls "$H/mail/outbox/new"; grep -h "^Subject:" "$H"/mail/outbox/new/*
