@@ -347,7 +347,7 @@ rules_each(struct rules_rd *rd, const json_t *o, const char *key, int max,
 {
 	const json_t *t = rules_obj(rd, o, key, optional), *e;
 	const char *keys[256];
-	size_t mark;
+	size_t mark, at;
 	int i, n;
 
 	if (t == NULL)
@@ -359,9 +359,10 @@ rules_each(struct rules_rd *rd, const json_t *o, const char *key, int max,
 	for (i = 0; i < n && !rd->bad; i++) {
 		if ((e = rules_obj(rd, t, keys[i], 0)) == NULL)
 			break;
-		rules_enter(rd, keys[i]);
+		/* the entry's path under key's, for every entry */
+		at = rules_enter(rd, keys[i]);
 		fn(rd, i, keys[i], e, ctx);
-		rules_leave(rd, mark);
+		rules_leave(rd, at);
 	}
 	rules_leave(rd, mark);
 	return n;
@@ -374,6 +375,7 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 {
 	char *at = (char *)base + f->off;
 	int v, scale = (int)(f->how >> 8), dflt = f->dflt;
+	const char *s;
 	unsigned u;
 
 	switch (f->kind) {
@@ -388,6 +390,9 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 		v = rules_word(rd, o, f->key, f->names, f->nnames, f->dflt);
 		break;
 	case RULES_K_FLAGS:
+		if ((f->how & RULES_REQUIRED) && json_object_get(o, f->key) ==
+		    NULL)
+			rules_bad(rd, f->key, "not an array");
 		u = rules_flags(rd, o, f->key, f->names, f->nnames);
 		memcpy(at, &u, sizeof u);
 		return;
@@ -397,10 +402,29 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 	case RULES_K_OBJ:
 		(void)rules_obj(rd, o, f->key, 0);
 		return;
+	case RULES_K_CHAR:
+		s = json_string_value(json_object_get(o, f->key));
+		if (s == NULL || strlen(s) != 1 || (unsigned char)s[0] <= ' ' ||
+		    (unsigned char)s[0] > '~')
+			rules_bad(rd, f->key, "not one printable character");
+		else
+			*at = s[0];
+		return;
+	case RULES_K_CODE:
+		if (key == NULL || (unsigned char)key[0] <= ' ' ||
+		    (unsigned char)key[0] > '~' || key[1] != '\0')
+			rules_bad(rd, NULL, "a code is not one character");
+		else
+			*at = key[0];
+		return;
 	default:	/* RULES_K_INT */
 		if (f->how & RULES_FROM)
 			memcpy(&dflt, (char *)base + f->from, sizeof dflt);
-		if (json_object_get(o, f->key) == NULL &&
+		if (f->text != NULL && json_is_string(json_object_get(o,
+		    f->key)) && strcmp(json_string_value(json_object_get(o,
+		    f->key)), f->text) == 0)
+			v = f->null_as;
+		else if (json_object_get(o, f->key) == NULL &&
 		    (f->how & RULES_REQUIRED))
 			v = rules_int(rd, o, f->key, f->lo, f->hi);
 		else if (scale > 0)
@@ -537,4 +561,17 @@ rules_fields_encode(const void *base, const struct rules_field *f, size_t n)
 		}
 	}
 	return o;
+}
+
+int
+rules_rows(struct rules_rd *rd, const json_t *o, const char *key,
+    size_t min, size_t max, int optional, rules_entry_fn fn, void *ctx)
+{
+	const json_t *a = rules_array(rd, o, key, min, max, optional);
+	size_t i, mark = rules_enter(rd, key);
+
+	for (i = 0; i < json_array_size(a) && !rd->bad; i++)
+		fn(rd, (int)i, NULL, json_array_get(a, i), ctx);
+	rules_leave(rd, mark);
+	return (int)json_array_size(a);
 }
