@@ -244,10 +244,14 @@ int game_rules_parse(size_t slen, const char *rules_data, size_t rlen,
 void game_phase_over(struct game_phase *out, int turn, int turns,
     const char *result);
 /* The index of the entry whose name (a string `name_off` bytes into each
- * of the n entries of `size` bytes) is `name`, case-insensitively, or -1:
- * a unit by its id, a leader by its name. */
+ * of the n entries of `size` bytes) is `name`, case-insensitively, or -1
+ * (also for a NULL name): a unit by its id, a leader by its name.
+ * GAME_FIND_NAME(array, n, member, name) names the char-array member. */
 int game_find_name(const void *entries, int n, size_t size, size_t name_off,
     const char *name);
+#define GAME_FIND_NAME(a, n, member, name) \
+	game_find_name(a, n, sizeof (a)[0], (size_t)((const char *)(a)[0].member \
+	    - (const char *)&(a)[0]), name)
 /* resolve(): a finished game takes no orders; orders map side -> object. */
 int game_resolve_check(int over, const json_t *orders, struct pbem_err *err);
 

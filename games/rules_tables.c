@@ -32,6 +32,24 @@ rules_bad(struct rules_rd *rd, const char *key, const char *what)
 	    *rd->path || key ? ": " : "", what);
 }
 
+void
+rules_err_path(const char *msg, char *buf, size_t n)
+{
+	static const char head[] = "rules data: ";
+	const char *p, *end;
+
+	if (n == 0)
+		return;
+	buf[0] = '\0';
+	if (msg == NULL || strncmp(msg, head, sizeof head - 1) != 0)
+		return;
+	p = msg + sizeof head - 1;
+	/* rules_bad's format: the path, ": ", what is wrong */
+	if ((end = strstr(p, ": ")) == NULL)
+		return;
+	snprintf(buf, n, "%.*s", (int)(end - p), p);
+}
+
 size_t
 rules_enter(struct rules_rd *rd, const char *key)
 {
@@ -329,7 +347,7 @@ rules_each(struct rules_rd *rd, const json_t *o, const char *key, int max,
 {
 	const json_t *t = rules_obj(rd, o, key, optional), *e;
 	const char *keys[256];
-	size_t mark;
+	size_t mark, at;
 	int i, n;
 
 	if (t == NULL)
@@ -341,9 +359,10 @@ rules_each(struct rules_rd *rd, const json_t *o, const char *key, int max,
 	for (i = 0; i < n && !rd->bad; i++) {
 		if ((e = rules_obj(rd, t, keys[i], 0)) == NULL)
 			break;
-		rules_enter(rd, keys[i]);
+		/* the entry's path under key's, for every entry */
+		at = rules_enter(rd, keys[i]);
 		fn(rd, i, keys[i], e, ctx);
-		rules_leave(rd, mark);
+		rules_leave(rd, at);
 	}
 	rules_leave(rd, mark);
 	return n;
@@ -356,6 +375,7 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 {
 	char *at = (char *)base + f->off;
 	int v, scale = (int)(f->how >> 8), dflt = f->dflt;
+	const char *s;
 	unsigned u;
 
 	switch (f->kind) {
@@ -370,6 +390,9 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 		v = rules_word(rd, o, f->key, f->names, f->nnames, f->dflt);
 		break;
 	case RULES_K_FLAGS:
+		if ((f->how & RULES_REQUIRED) && json_object_get(o, f->key) ==
+		    NULL)
+			rules_bad(rd, f->key, "not an array");
 		u = rules_flags(rd, o, f->key, f->names, f->nnames);
 		memcpy(at, &u, sizeof u);
 		return;
@@ -379,10 +402,29 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 	case RULES_K_OBJ:
 		(void)rules_obj(rd, o, f->key, 0);
 		return;
+	case RULES_K_CHAR:
+		s = json_string_value(json_object_get(o, f->key));
+		if (s == NULL || strlen(s) != 1 || (unsigned char)s[0] <= ' ' ||
+		    (unsigned char)s[0] > '~')
+			rules_bad(rd, f->key, "not one printable character");
+		else
+			*at = s[0];
+		return;
+	case RULES_K_CODE:
+		if (key == NULL || (unsigned char)key[0] <= ' ' ||
+		    (unsigned char)key[0] > '~' || key[1] != '\0')
+			rules_bad(rd, NULL, "a code is not one character");
+		else
+			*at = key[0];
+		return;
 	default:	/* RULES_K_INT */
 		if (f->how & RULES_FROM)
 			memcpy(&dflt, (char *)base + f->from, sizeof dflt);
-		if (json_object_get(o, f->key) == NULL &&
+		if (f->text != NULL && json_is_string(json_object_get(o,
+		    f->key)) && strcmp(json_string_value(json_object_get(o,
+		    f->key)), f->text) == 0)
+			v = f->null_as;
+		else if (json_object_get(o, f->key) == NULL &&
 		    (f->how & RULES_REQUIRED))
 			v = rules_int(rd, o, f->key, f->lo, f->hi);
 		else if (scale > 0)
@@ -449,14 +491,19 @@ section_of(struct rules_rd *rd, const json_t *root, const char *section,
 {
 	char part[64];
 	const char *p = section, *dot;
+	const json_t *v;
 	size_t len;
 
 	while (root != NULL || flat) {
 		dot = strchr(p, '.');
 		len = dot != NULL ? (size_t)(dot - p) : strlen(p);
-		snprintf(part, sizeof part, "%.*s", (int)len, p);
-		root = flat ? rules_obj(rd, root, part, 0) :
-		    json_object_get(root, part);
+		v = json_object_getn(root, p, len);
+		if (flat && !json_is_object(v)) {
+			/* the error, named as rules_obj names it */
+			snprintf(part, sizeof part, "%.*s", (int)len, p);
+			v = rules_obj(rd, root, part, 0);
+		}
+		root = v;
 		if (dot == NULL)
 			return root;
 		p = dot + 1;
@@ -468,6 +515,12 @@ void
 rules_sections(struct rules_rd *rd, const json_t *root, void *base,
     const struct rules_entry *e, size_t n)
 {
+	/* rows of one section stand together: it is looked up once for
+	 * them (a lookup that failed has marked rd already, and only the
+	 * first error is kept) */
+	const char *last = NULL;
+	const json_t *o = NULL;
+	int last_flat = 0, flat;
 	size_t i, mark;
 
 	for (i = 0; i < n; i++) {
@@ -475,14 +528,19 @@ rules_sections(struct rules_rd *rd, const json_t *root, void *base,
 			field(rd, root, NULL, base, &e[i].f);
 			continue;
 		}
-		if (e[i].f.how & RULES_FLAT) {
-			field(rd, section_of(rd, root, e[i].section, 1), NULL,
-			    base, &e[i].f);
+		flat = (e[i].f.how & RULES_FLAT) != 0;
+		if (last == NULL || flat != last_flat ||
+		    strcmp(last, e[i].section) != 0) {
+			o = section_of(rd, root, e[i].section, flat);
+			last = e[i].section;
+			last_flat = flat;
+		}
+		if (flat) {
+			field(rd, o, NULL, base, &e[i].f);
 			continue;
 		}
 		mark = rules_enter(rd, e[i].section);
-		field(rd, section_of(rd, root, e[i].section, 0), NULL, base,
-		    &e[i].f);
+		field(rd, o, NULL, base, &e[i].f);
 		rules_leave(rd, mark);
 	}
 }
@@ -503,4 +561,17 @@ rules_fields_encode(const void *base, const struct rules_field *f, size_t n)
 		}
 	}
 	return o;
+}
+
+int
+rules_rows(struct rules_rd *rd, const json_t *o, const char *key,
+    size_t min, size_t max, int optional, rules_entry_fn fn, void *ctx)
+{
+	const json_t *a = rules_array(rd, o, key, min, max, optional);
+	size_t i, mark = rules_enter(rd, key);
+
+	for (i = 0; i < json_array_size(a) && !rd->bad; i++)
+		fn(rd, (int)i, NULL, json_array_get(a, i), ctx);
+	rules_leave(rd, mark);
+	return (int)json_array_size(a);
 }

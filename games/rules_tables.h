@@ -37,6 +37,11 @@ int rules_rd_end(const struct rules_rd *rd);
  * NULL); only the first call is kept. */
 void rules_bad(struct rules_rd *rd, const char *key, const char *what);
 
+/* The key path the first error of a reader names, out of its message
+ * (err.msg: "rules data: units.LINE.save: not an integer 2..11" gives
+ * "units.LINE.save") into buf; "" when msg is not this reader's. */
+void rules_err_path(const char *msg, char *buf, size_t n);
+
 /* Descend into key (appended to the path); rules_leave(rd, mark) goes
  * back to where rules_enter returned. */
 size_t rules_enter(struct rules_rd *rd, const char *key);
@@ -126,6 +131,10 @@ enum rules_kind {
 	RULES_K_FLAGS,	/* unsigned: names as bits (rules_flags) */
 	RULES_K_TRUE,	/* int: 1 when JSON true (rules_true) */
 	RULES_K_OBJ,	/* nothing stored: key must be an object */
+	RULES_K_CODE,	/* char: the entry's key, one printable
+			 * character (a terrain's map code) */
+	RULES_K_CHAR,	/* char: a string of one printable character
+			 * (required) */
 };
 struct rules_field {
 	const char *key;
@@ -140,7 +149,9 @@ struct rules_field {
 	int nnames;
 	size_t from;			/* INT, RULES_FROM: the default's
 					 * member */
-	int null_as;			/* RULES_NULL: what JSON null reads */
+	int null_as;			/* RULES_NULL: what JSON null reads;
+					 * an INT with text: what the string
+					 * text reads ("cost": "all") */
 };
 #define RULES_REQUIRED		0x1u
 #define RULES_FROM		0x2u	/* missing reads the int at from */
@@ -176,6 +187,18 @@ struct rules_field {
 #define RULES_TRUE(type, f, k)	{ .key = k, .kind = RULES_K_TRUE, \
 	  .off = offsetof(type, f) }
 #define RULES_OBJ(k)		{ .key = k, .kind = RULES_K_OBJ }
+#define RULES_CODE(type, f)	{ .kind = RULES_K_CODE, .off = offsetof(type, f) }
+#define RULES_CHAR(type, f, k)	{ .key = k, .kind = RULES_K_CHAR, \
+	  .off = offsetof(type, f) }
+/* Names as bits, the array required ("not an array" when missing). */
+#define RULES_FLAGS_REQUIRED(type, f, k, nm)	{ .key = k, \
+	  .kind = RULES_K_FLAGS, .off = offsetof(type, f), .names = nm, \
+	  .nnames = (int)(sizeof (nm) / sizeof (nm)[0]), \
+	  .how = RULES_REQUIRED }
+/* A required int in l..h, or the string w, which reads as v. */
+#define RULES_FIELD_WORD_AS(type, f, k, l, h, w, v) \
+	{ .key = k, .off = offsetof(type, f), .lo = l, .hi = h, \
+	  .how = RULES_REQUIRED, .text = w, .null_as = v }
 #define RULES_NFIELDS(a)	(sizeof (a) / sizeof (a)[0])
 
 void rules_fields(struct rules_rd *rd, const json_t *o, void *base,
@@ -208,6 +231,14 @@ struct rules_entry {
 };
 void rules_sections(struct rules_rd *rd, const json_t *root, void *base,
     const struct rules_entry *e, size_t n);
+
+/* The rows of an array (bands of a table, cards): the array at key in
+ * o of min..max rows (missing: an error unless optional, then 0),
+ * fn(rd, i, NULL, row, ctx) for each row with the path at key (a row is
+ * not named by its index: "army_morale.min"); the walk stops at the
+ * first error.  Returns the number of rows. */
+int rules_rows(struct rules_rd *rd, const json_t *o, const char *key,
+    size_t min, size_t max, int optional, rules_entry_fn fn, void *ctx);
 
 /* The fields back as one JSON object; whole-number tables only (NULL
  * for a table with a decimal field: a module storing one keeps the

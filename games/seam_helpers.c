@@ -79,7 +79,7 @@ game_find_name(const void *entries, int n, size_t size, size_t name_off,
 	const char *e = entries;
 	int i;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; name != NULL && i < n; i++)
 		if (strcasecmp(e + (size_t)i * size + name_off, name) == 0)
 			return i;
 	return -1;

@@ -5,7 +5,10 @@
 
 #include "state_memo.h"
 
-#define SLOTS	8		/* a few scenarios of each module */
+/* a few scenarios of each module, and room for the one-off parts a
+ * changed state brings (amended rules tables), so these do not push the
+ * scenarios out before their next use */
+#define SLOTS	32
 
 struct slot {
 	const char *module;	/* NULL: empty */
@@ -24,9 +27,10 @@ static int
 same(const struct slot *s, const char *module, const json_t *rules,
     const char *text, size_t size)
 {
-	if (s->module == NULL || strcmp(s->module, module) != 0 ||
-	    s->size != size || s->rules != rules ||
-	    (s->text == NULL) != (text == NULL))
+	/* the cheap tests first: most slots differ in their rules */
+	if (s->module == NULL || s->rules != rules || s->size != size ||
+	    (s->text == NULL) != (text == NULL) ||
+	    strcmp(s->module, module) != 0)
 		return 0;
 	if (text != NULL && (strlen(text) != s->text_len ||
 	    memcmp(text, s->text, s->text_len) != 0))

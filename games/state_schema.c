@@ -37,6 +37,28 @@ state_walk_bad(struct state_walk *w, const char *k)
 	state_bad(&w->d, what[0] ? what : "state");
 }
 
+void
+state_walk_bad_in(struct state_walk *w, const char *k, const char *sub)
+{
+	char at[sizeof w->d.what];
+
+	if (sub == NULL || sub[0] == '\0' || k == NULL) {
+		state_walk_bad(w, k != NULL ? k : sub);
+		return;
+	}
+	snprintf(at, sizeof at, "%s.%s", k, sub);
+	state_walk_bad(w, at);
+}
+
+void
+state_walk_bad_rules(struct state_walk *w, const char *k, const char *msg)
+{
+	char sub[sizeof w->d.what];
+
+	rules_err_path(msg, sub, sizeof sub);
+	state_walk_bad_in(w, k, sub);
+}
+
 int
 state_walk_bound(const struct state_walk *w, int v)
 {
@@ -427,7 +449,8 @@ dec_pt(const json_t *e, int lo, int xhi, int yhi, struct plane_pt *p)
 
 /* A struct read by a rules table: missing (OPT) reads its defaults. */
 static int
-dec_rules(void *base, const struct state_node *n, const json_t *v)
+dec_rules(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *v)
 {
 	struct pbem_err err;
 	struct rules_rd rd;
@@ -438,7 +461,10 @@ dec_rules(void *base, const struct state_node *n, const json_t *v)
 		return -1;
 	rules_rd_init(&rd, &err);
 	rules_fields(&rd, v, base, n->rules->f, n->rules->n);
-	return rules_rd_end(&rd) == PBEM_OK ? 0 : -1;
+	if (rules_rd_end(&rd) == PBEM_OK)
+		return 0;
+	state_walk_bad_rules(w, n->key, err.msg);	/* "rules.turns" */
+	return -1;
 }
 
 static int
@@ -665,7 +691,7 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 	case SK_XY:
 		return dec_array(w, base, n, v);
 	case SK_RULES:
-		return dec_rules(AT(base, n->off), n, v);
+		return dec_rules(w, AT(base, n->off), n, v);
 	case SK_DECKS:
 		return dec_decks(w, AT(base, n->off), n, v);
 	case SK_NAME:

@@ -173,6 +173,14 @@ int state_schema_decode(struct state_walk *w, const json_t *o, void *game,
     const struct state_node *t, size_t n, state_sym_fn sym);
 /* Mark the walk bad at node key k (a codec or check that fails). */
 void state_walk_bad(struct state_walk *w, const char *k);
+/* The same at k's member path sub ("rules" and "scalars.mp_foot": the
+ * walk is bad at "rules.scalars.mp_foot"; sub NULL or "": at k). */
+void state_walk_bad_in(struct state_walk *w, const char *k,
+    const char *sub);
+/* The same at the key path a rules_tables.h reader's error message
+ * names (a table the module reads itself, kept in the state). */
+void state_walk_bad_rules(struct state_walk *w, const char *k,
+    const char *msg);
 /* A symbolic or plain bound, resolved. */
 int state_walk_bound(const struct state_walk *w, int v);
 

@@ -52,8 +52,11 @@ static const struct rules_field qual_fields[] = {
 	RULES_FIELD_OR(struct fs_quality, points, "points", SL, SH, 0),
 };
 
+/* A terrain's key is its one-character code; its cost may be "all". */
 #define T(f, k)		RULES_FIELD_OR(struct fs_terrain, f, k, SL, SH, 0)
 static const struct rules_field terrain_fields[] = {
+	RULES_CODE(struct fs_terrain, code),
+	RULES_FIELD_WORD_AS(struct fs_terrain, cost, "cost", -1, 6, "all", -1),
 	RULES_TEXT(struct fs_terrain, name, "name", NULL),
 	RULES_FIELD_FROM(struct fs_terrain, cost_same_hill, "cost_same_hill",
 	    SL, SH, cost),
@@ -65,25 +68,6 @@ static const struct rules_field terrain_fields[] = {
 	RULES_FLAGS(struct fs_terrain, end, "end", class_names),
 };
 #undef T
-
-/* A terrain's key is its one-character code; its cost may be "all". */
-static void
-terrain_entry(struct rules_rd *rd, int i, const char *key, const json_t *v,
-    void *ctx)
-{
-	struct fs_terrain *t = &((struct fs_rules *)ctx)->terr[i];
-	const char *c = json_string_value(json_object_get(v, "cost"));
-
-	if ((unsigned char)key[0] <= ' ' || (unsigned char)key[0] > '~') {
-		rules_bad(rd, NULL, "a code is not one character");
-		return;
-	}
-	t->code = key[0];
-	t->cost = c != NULL && strcmp(c, "all") == 0 ? -1 :
-	    rules_int(rd, v, "cost", -1, 6);
-	rules_fields_keyed(rd, v, key, t, terrain_fields,
-	    RULES_NFIELDS(terrain_fields));
-}
 
 /* What a trait applies to: classes, unit types, qualities by name. */
 static void
@@ -282,8 +266,9 @@ fs_tables_load(json_t *rules, struct fs_rules *r, struct pbem_err *err)
 		    FS_MAX_QUAL, FS_KEY_LEN, 0, r->qual, sizeof r->qual[0],
 		    qual_fields, RULES_NFIELDS(qual_fields));
 	if (!rd.bad)
-		r->nterrain = rules_each(&rd, rules, "terrain", FS_MAX_TERRAIN,
-		    2, 0, 0, terrain_entry, r);
+		r->nterrain = rules_each_fields(&rd, rules, "terrain",
+		    FS_MAX_TERRAIN, 2, 0, r->terr, sizeof r->terr[0],
+		    terrain_fields, RULES_NFIELDS(terrain_fields));
 	if (!rd.bad && fs_tables_terrain(r, '.') == NULL)
 		rules_bad(&rd, "terrain", "no open terrain '.'");
 	if (!rd.bad)
@@ -301,26 +286,19 @@ fs_tables_load(json_t *rules, struct fs_rules *r, struct pbem_err *err)
 int
 fs_tables_trait(const struct fs_rules *r, const char *key)
 {
-	int i;
-
-	for (i = 0; i < r->ntraits; i++)
-		if (strcasecmp(r->trait[i].key, key) == 0)
-			return i;
-	return -1;
+	return GAME_FIND_NAME(r->trait, r->ntraits, key, key);
 }
 
 int
 fs_tables_type(const struct fs_rules *r, const char *key)
 {
-	return game_find_name(r->type, r->ntypes, sizeof r->type[0],
-	    offsetof(struct fs_utype, key), key);
+	return GAME_FIND_NAME(r->type, r->ntypes, key, key);
 }
 
 int
 fs_tables_qual(const struct fs_rules *r, const char *key)
 {
-	return game_find_name(r->qual, r->nqual, sizeof r->qual[0],
-	    offsetof(struct fs_quality, key), key);
+	return GAME_FIND_NAME(r->qual, r->nqual, key, key);
 }
 
 const struct fs_terrain *

@@ -154,12 +154,14 @@ static int
 rules_dec(struct state_walk *w, void *base, const struct state_node *n,
     const json_t *v)
 {
-	char why[64];
+	char why[sizeof ((struct pbem_err *)0)->msg];
 
-	(void)w;
-	(void)n;
-	return gl_rules_read(v, &((struct gl_game *)base)->r, why,
-	    sizeof why) ? -1 : 0;
+	if (gl_rules_read(v, &((struct gl_game *)base)->r, why, sizeof why) ==
+	    0)
+		return 0;
+	/* named by its path, "rules.scalars.mp_foot", as the rest are */
+	state_walk_bad_rules(w, n->key, why);
+	return -1;
 }
 
 /* Each side's title, home edge and victory text: [{...}, {...}]. */

@@ -81,8 +81,9 @@ struct hg_rules {
 	int leader_alone_d;
 	int road[3], road_strat;	/* half-MP */
 	int river_tac, river_wagon, bridge_wagon, bridge_ncs, turn_cost;
-	struct { int df, cost_mounted, cost_other, morale, turns, points; }
-	    fort[2];
+	struct hg_fort {
+		int df, cost_mounted, cost_other, morale, turns, points;
+	} fort[2];
 	int nbands;
 	struct hg_band band[HG_MAX_BANDS];
 	int broken_quits;

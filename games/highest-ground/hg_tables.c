@@ -13,6 +13,7 @@
 #include <strings.h>
 
 #include "hg.h"
+#include "rules_options.h"
 #include "rules_tables.h"
 
 static const char *const res_names[HG_NRES] = {
@@ -41,8 +42,6 @@ res_parse(const char *s)
 #define SL	(-10000)
 #define SH	10000
 #define NAMES(a)	((int)(sizeof (a) / sizeof (a)[0]))
-/* Movement costs in half-MP (0..20 MP); null: prohibited (-1). */
-#define HALF(o, k, dflt) rules_decimal_or(rd, o, k, 2, 0, 40, dflt, -1)
 
 /* A unit type's names and numbers; its combat values follow (below). */
 static const char *const side_names[] = { "ALLIED", "ROMAN" };
@@ -89,6 +88,7 @@ type_entry(struct rules_rd *rd, int i, const char *k, const json_t *v,
 	    0, 40, d, -1)
 #define T(f, k)	RULES_FIELD_OR(struct hg_terrain, f, k, SL, SH, 0)
 static const struct rules_field terrain_fields[] = {
+	RULES_CODE(struct hg_terrain, code),
 	RULES_TEXT(struct hg_terrain, name, "name", NULL),
 	HALF_T(cost[HG_FOOT], "foot", 2),
 	HALF_T(cost[HG_MOUNTED], "mounted", 2),
@@ -98,21 +98,6 @@ static const struct rules_field terrain_fields[] = {
 };
 #undef T
 #undef HALF_T
-
-static void
-terrain_entry(struct rules_rd *rd, int i, const char *key, const json_t *v,
-    void *ctx)
-{
-	struct hg_terrain *t = &((struct hg_rules *)ctx)->terr[i];
-
-	if (key[0] == '\0') {
-		rules_bad(rd, NULL, "a code is not one character");
-		return;
-	}
-	t->code = key[0];
-	rules_fields_keyed(rd, v, key, t, terrain_fields,
-	    RULES_NFIELDS(terrain_fields));
-}
 
 /* Movement: roads, rivers, bridges, turning (null: prohibited). */
 #define M(sec, f, k, d)	{ sec, RULES_DECIMAL_NULL(struct hg_rules, f, k, \
@@ -181,77 +166,68 @@ static const struct rules_entry numbers[] = {
 #undef NQ
 
 /* Fortifications (§12), L1 and L2. */
+#define HALF_F(f, k)	RULES_DECIMAL_NULL(struct hg_fort, f, k, 2, 0, 40, \
+	    0, -1)
+static const struct rules_field fort_fields[] = {
+	RULES_FIELD(struct hg_fort, df, "df", SL, SH),
+	HALF_F(cost_mounted, "cost_mounted"), HALF_F(cost_other, "cost_other"),
+	RULES_FIELD(struct hg_fort, morale, "morale", SL, SH),
+	RULES_FIELD(struct hg_fort, turns, "turns", 1, SH),
+	RULES_FIELD_OR(struct hg_fort, points, "points", SL, SH, 0),
+};
+#undef HALF_F
+
 static void
 load_forts(struct rules_rd *rd, const json_t *rules, struct hg_rules *r)
 {
-	const json_t *o;
 	size_t mark = rules_enter(rd, "fortification");
 	int x;
 
-	for (x = 0; x < 2; x++) {
-		o = rules_obj(rd, json_object_get(rules, "fortification"),
-		    x ? "L2" : "L1", 0);
-		r->fort[x].df = rules_int(rd, o, "df", SL, SH);
-		r->fort[x].cost_mounted = HALF(o, "cost_mounted", 0);
-		r->fort[x].cost_other = HALF(o, "cost_other", 0);
-		r->fort[x].morale = rules_int(rd, o, "morale", SL, SH);
-		r->fort[x].turns = rules_int(rd, o, "turns", 1, SH);
-		r->fort[x].points = rules_int_or(rd, o, "points", SL, SH, 0);
-	}
+	for (x = 0; x < 2; x++)
+		rules_fields(rd, rules_obj(rd, json_object_get(rules,
+		    "fortification"), x ? "L2" : "L1", 0), &r->fort[x],
+		    fort_fields, RULES_NFIELDS(fort_fields));
 	rules_leave(rd, mark);
 }
 
 /* Army Morale bands (§8.1, Table 1), highest first. */
-static void
-load_army_morale(struct rules_rd *rd, const json_t *rules,
-    struct hg_rules *r)
-{
-	const json_t *o = rules_array(rd, rules, "army_morale", 1,
-	    HG_MAX_BANDS, 0), *v;
-	size_t i, mark = rules_enter(rd, "army_morale");
-	struct hg_band *b;
+static const struct rules_field band_fields[] = {
+	RULES_TEXT(struct hg_band, state, "state", ""),
+	RULES_FIELD(struct hg_band, min, "min", SL, SH),
+	RULES_FIELD(struct hg_band, morale, "morale", SL, SH),
+	RULES_FIELD_OR(struct hg_band, reorg, "reorg", SL, SH, 0),
+	RULES_FIELD_OR(struct hg_band, broken, "broken", SL, SH, 0),
+};
 
-	for (i = 0; i < json_array_size(o) && !rd->bad; i++) {
-		v = json_array_get(o, i);
-		b = &r->band[i];
-		rules_text(b->state, sizeof b->state, v, "state", "");
-		b->min = rules_int(rd, v, "min", SL, SH);
-		b->morale = rules_int(rd, v, "morale", SL, SH);
-		b->reorg = rules_int_or(rd, v, "reorg", SL, SH, 0);
-		b->broken = rules_int_or(rd, v, "broken", SL, SH, 0);
-		if (json_string_value(json_object_get(v, "state")) == NULL ||
-		    (i > 0 && b->min >= r->band[i - 1].min))
-			rules_bad(rd, NULL, "a band without a state or out of "
-			    "order");
-	}
-	rules_leave(rd, mark);
-	r->nbands = (int)json_array_size(o);
+static void
+band_row(struct rules_rd *rd, int i, const char *k, const json_t *v,
+    void *ctx)
+{
+	struct hg_band *b = &((struct hg_rules *)ctx)->band[i];
+
+	rules_fields_keyed(rd, v, k, b, band_fields,
+	    RULES_NFIELDS(band_fields));
+	if (json_string_value(json_object_get(v, "state")) == NULL ||
+	    (i > 0 && b->min >= b[-1].min))
+		rules_bad(rd, NULL, "a band without a state or out of order");
 }
 
 /* Morale effects (Table 6), in increasing order of their maxima. */
 static void
-load_morale_effects(struct rules_rd *rd, const json_t *rules,
-    struct hg_rules *r)
+meff_row(struct rules_rd *rd, int i, const char *k, const json_t *v,
+    void *ctx)
 {
-	const json_t *o = rules_array(rd, rules, "morale_effects", 1, 12, 0),
-	    *v, *res;
-	size_t i, mark = rules_enter(rd, "morale_effects");
-	struct hg_meff *m;
+	struct hg_meff *m = &((struct hg_rules *)ctx)->meff[i];
+	const json_t *res = json_object_get(v, "result");
 
-	for (i = 0; i < json_array_size(o) && !rd->bad; i++) {
-		v = json_array_get(o, i);
-		m = &r->meff[i];
-		m->max = rules_int(rd, v, "max", SL, SH);
-		m->shift = rules_int_or(rd, v, "shift", -7, 7, 0);
-		if (i > 0 && m->max <= r->meff[i - 1].max)
-			rules_bad(rd, NULL, "maxima out of order");
-		m->result = -1;
-		if ((res = json_object_get(v, "result")) != NULL &&
-		    (m->result = res_parse(json_string_value(res))) < 0)
-			rules_bad(rd, "result", "not a result");
-	}
-	rules_leave(rd, mark);
-	r->nmeff = (int)json_array_size(o);
+	(void)k;
+	m->max = rules_int(rd, v, "max", SL, SH);
+	m->shift = rules_int_or(rd, v, "shift", -7, 7, 0);
+	if (i > 0 && m->max <= m[-1].max)
+		rules_bad(rd, NULL, "maxima out of order");
+	m->result = -1;
+	if (res != NULL && (m->result = res_parse(json_string_value(res))) < 0)
+		rules_bad(rd, "result", "not a result");
 }
 
 /* The CRT (Table 4): six rows of eight results, none worse than EX. */
@@ -306,90 +282,51 @@ load_tables(struct rules_rd *rd, const json_t *rules, struct hg_rules *r)
 {
 	rules_sections(rd, rules, r, movement, RULES_NFIELDS(movement));
 	load_forts(rd, rules, r);
-	load_army_morale(rd, rules, r);
+	r->nbands = rules_rows(rd, rules, "army_morale", 1, HG_MAX_BANDS, 0,
+	    band_row, r);
 	rules_ints(rd, rules, "attack_direction", &r->dir_mod[0][0], 6, 2,
 	    -20, 20);
-	load_morale_effects(rd, rules, r);
+	r->nmeff = rules_rows(rd, rules, "morale_effects", 1, 12, 0, meff_row,
+	    r);
 	load_crt(rd, rules, r);
 	rules_sections(rd, rules, r, numbers, RULES_NFIELDS(numbers));
 	load_extra_baggage(rd, rules, r);
 }
 
 /* Options: the rules data's defaults; a scenario's OPTION lines override. */
+static const char *const rounds_words[] = { "5", "3", "6" };
+static const int rounds_values[] = { 5, 3, 6 };
+static const char *const contact_words[] = { "adjacent", "samehex" };
+static const int one_zero[] = { 1, 0 };
+static const char *const mrc_words[] = { "none", "since_last_seen",
+	"full" };
+static const int mrc_values[] = { 0, 1, 2 };
+#define SW(f, k)	RULES_OPT_SWITCH(struct hg_opts, f, k, 0)
+static const struct rules_option options[] = {
+	SW(hidden, "hidden"),
+	RULES_OPT_WORD(struct hg_opts, rounds, "rounds", rounds_words,
+	    rounds_values, 5),
+	SW(adj_sees, "adjacent_always_sees"),
+	RULES_OPT_WORD(struct hg_opts, contact_adjacent, "contact_reveal",
+	    contact_words, one_zero, 1),
+	SW(rehide, "rehide"),
+	SW(scout_disclosure, "scout_disclosure"),
+	RULES_OPT_WORD(struct hg_opts, mrc_disclosure, "mrc_disclosure",
+	    mrc_words, mrc_values, 0),
+	RULES_OPT_NUMBER(struct hg_opts, sight_max, "sight_range_max", 0, 99,
+	    0),
+	SW(hill_ignores, "hill_ignores_units"),
+	SW(walkie, "walkie_talkies"),
+	SW(boats, "boats"),
+	SW(defections, "defections"),
+	SW(morale_scale, "morale_scale"),
+};
+#undef SW
+
 int
 hg_tables_option(struct hg_opts *o, const char *k, const char *v)
 {
-	int n = -1;
-
-	if (strcasecmp(v, "on") == 0 || strcasecmp(v, "true") == 0 ||
-	    strcasecmp(v, "yes") == 0 || strcmp(v, "1") == 0)
-		n = 1;
-	else if (strcasecmp(v, "off") == 0 || strcasecmp(v, "false") == 0 ||
-	    strcasecmp(v, "no") == 0 || strcmp(v, "0") == 0)
-		n = 0;
-	if (strcasecmp(k, "hidden") == 0 && n >= 0)
-		o->hidden = n;
-	else if (strcasecmp(k, "rounds") == 0 && (strcmp(v, "5") == 0 ||
-	    strcmp(v, "3") == 0 || strcmp(v, "6") == 0))
-		o->rounds = v[0] - '0';
-	else if (strcasecmp(k, "adjacent_always_sees") == 0 && n >= 0)
-		o->adj_sees = n;
-	else if (strcasecmp(k, "contact_reveal") == 0 &&
-	    (strcasecmp(v, "adjacent") == 0 || strcasecmp(v, "samehex") == 0))
-		o->contact_adjacent = strcasecmp(v, "adjacent") == 0;
-	else if (strcasecmp(k, "rehide") == 0 && n >= 0)
-		o->rehide = n;
-	else if (strcasecmp(k, "scout_disclosure") == 0 && n >= 0)
-		o->scout_disclosure = n;
-	else if (strcasecmp(k, "mrc_disclosure") == 0 &&
-	    (strcasecmp(v, "none") == 0 || strcasecmp(v, "since_last_seen") == 0
-	    || strcasecmp(v, "full") == 0))
-		o->mrc_disclosure = strcasecmp(v, "none") == 0 ? 0 :
-		    strcasecmp(v, "full") == 0 ? 2 : 1;
-	else if (strcasecmp(k, "sight_range_max") == 0 && v[0] >= '0' &&
-	    v[0] <= '9' && strlen(v) <= 2)
-		o->sight_max = atoi(v);
-	else if (strcasecmp(k, "hill_ignores_units") == 0 && n >= 0)
-		o->hill_ignores = n;
-	else if (strcasecmp(k, "walkie_talkies") == 0 && n >= 0)
-		o->walkie = n;
-	else if (strcasecmp(k, "boats") == 0 && n >= 0)
-		o->boats = n;
-	else if (strcasecmp(k, "defections") == 0 && n >= 0)
-		o->defections = n;
-	else if (strcasecmp(k, "morale_scale") == 0 && n >= 0)
-		o->morale_scale = n;
-	else
-		return -1;
-	return 0;
-}
-
-static void
-load_options(struct rules_rd *rd, const json_t *o, struct hg_opts *opt)
-{
-	const char *k;
-	json_t *v;
-	char val[32];
-
-	memset(opt, 0, sizeof *opt);
-	opt->rounds = 5;
-	opt->contact_adjacent = 1;
-	json_object_foreach((json_t *)o, k, v) {
-		if (json_is_boolean(v))
-			snprintf(val, sizeof val, "%s", json_is_true(v) ? "on" :
-			    "off");
-		else if (json_is_integer(v))
-			snprintf(val, sizeof val, "%d",
-			    (int)json_integer_value(v));
-		else if (json_is_string(v))
-			snprintf(val, sizeof val, "%s", json_string_value(v));
-		else
-			val[0] = '\0';
-		if (hg_tables_option(opt, k, val) != 0) {
-			rules_bad(rd, "options", "an unknown option or value");
-			return;
-		}
-	}
+	return rules_option_set(options, RULES_NOPTIONS(options), o, k, v);
 }
 
 int
@@ -409,12 +346,14 @@ hg_tables_load(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 	r->ntypes = rules_each(&rd, rules, "units", HG_MAX_TYPES, HG_KEY_LEN,
 	    1, 0, type_entry, r);
 	if (!rd.bad)
-		r->nterrain = rules_each(&rd, rules, "terrain", HG_MAX_TERRAIN,
-		    2, 1, 0, terrain_entry, r);
+		r->nterrain = rules_each_fields(&rd, rules, "terrain",
+		    HG_MAX_TERRAIN, 2, 1, r->terr, sizeof r->terr[0],
+		    terrain_fields, RULES_NFIELDS(terrain_fields));
 	if (!rd.bad)
 		load_tables(&rd, rules, r);
 	if (!rd.bad)
-		load_options(&rd, json_object_get(rules, "options"), &r->opt);
+		rules_options_read(&rd, json_object_get(rules, "options"),
+		    options, RULES_NOPTIONS(options), &r->opt);
 	if (!rd.bad && hg_tables_terrain(r, '.') == NULL)
 		rules_bad(&rd, "terrain", "clear '.' is required");
 	return rules_rd_end(&rd);
@@ -423,8 +362,7 @@ hg_tables_load(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 int
 hg_tables_type(const struct hg_rules *r, const char *key)
 {
-	return game_find_name(r->type, r->ntypes, sizeof r->type[0],
-	    offsetof(struct hg_type, key), key);
+	return GAME_FIND_NAME(r->type, r->ntypes, key, key);
 }
 
 const struct hg_terrain *

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "rules_options.h"
 #include "rules_tables.h"
 #include "ts.h"
 
@@ -28,10 +29,6 @@ static const char *const flag_names[TSF_NFLAGS] = {
 static const char *const weapon_names[TS_NWEAPON] = {
 	"none", "jav", "bow", "sling", "crossbow", "longbow", "handgun",
 	"catapult", "cannon", "organ",
-};
-
-static const char *const size_names[TS_NSIZE] = {
-	"light", "small", "reg", "deep", "xdeep",
 };
 
 /* Fig. XVIII, in enum ts_smod order: group, key. */
@@ -91,37 +88,35 @@ ts_smod_key(int m)
 	return m >= 0 && m < SM_N ? smod_keys[m].key : "?";
 }
 
+/* A unit type (Fig. II): a type is light, regular or deep. */
+static const char *const type_sizes[TS_NSIZE] = { "light", NULL, "reg",
+	"deep", NULL };
+#define TY(f, k, l, h)	RULES_FIELD(struct ts_type, f, k, l, h)
+static const struct rules_field type_fields[] = {
+	RULES_KEY(struct ts_type, key),
+	RULES_TEXT(struct ts_type, name, "name", NULL),
+	RULES_TRUE(struct ts_type, mounted, "mounted"),
+	RULES_WORD(struct ts_type, size, "size", type_sizes, -1),
+	TY(save, "save", 2, 11), TY(ammo, "ammo", 0, 20),
+	RULES_WORD(struct ts_type, weapon, "weapon", weapon_names, -1),
+	TY(melee_hit, "melee", 2, 11), TY(pts, "pts", 0, 99),
+	RULES_FIELD_OR(struct ts_type, pts_deep, "pts_deep", 0, 99, 0),
+	RULES_TRUE(struct ts_type, small_ok, "small"),
+	RULES_FLAGS_REQUIRED(struct ts_type, flags, "flags", flag_names),
+	RULES_TEXT(struct ts_type, dismount, "dismount", ""),
+};
+#undef TY
+
 static void
 type_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
     void *ctx)
 {
 	struct ts_type *ty = &((struct ts_rules *)ctx)->type[i];
 
-	snprintf(ty->key, sizeof ty->key, "%s", key);
-	rules_text(ty->name, sizeof ty->name, o, "name", key);
-	ty->mounted = rules_true(o, "mounted");
-	if ((ty->size = rules_name_index(json_string_value(json_object_get(o,
-	    "size")), size_names, TS_NSIZE)) < 0 || ty->size == TS_SMALL ||
-	    ty->size == TS_XDEEP) {
-		rules_bad(t, NULL, "size: not light, reg or deep");
-		ty->size = TS_REG;
-	}
-	ty->save = rules_int(t, o, "save", 2, 11);
-	ty->ammo = rules_int(t, o, "ammo", 0, 20);
-	if ((ty->weapon = rules_name_index(json_string_value(json_object_get(o,
-	    "weapon")), weapon_names, TS_NWEAPON)) < 0) {
-		rules_bad(t, NULL, "weapon: unknown");
-		ty->weapon = TS_W_NONE;
-	}
-	ty->melee_hit = rules_int(t, o, "melee", 2, 11);
-	ty->pts = rules_int(t, o, "pts", 0, 99);
-	ty->pts_deep = rules_int_or(t, o, "pts_deep", 0, 99, 0);
+	rules_fields_keyed(t, o, key, ty, type_fields,
+	    RULES_NFIELDS(type_fields));
 	ty->deep_ok = ty->pts_deep > 0;
-	ty->small_ok = rules_true(o, "small") || ty->size == TS_REG;
-	if (!json_is_array(json_object_get(o, "flags")))
-		rules_bad(t, "flags", "not an array");
-	ty->flags = rules_flags(t, o, "flags", flag_names, TSF_NFLAGS);
-	rules_text(ty->dismount, sizeof ty->dismount, o, "dismount", "");
+	ty->small_ok |= ty->size == TS_REG;
 	if (*ty->dismount)
 		ty->flags |= TSF_DISMOUNTS;
 	if ((ty->weapon == TS_W_NONE) != (ty->ammo == 0) &&
@@ -236,32 +231,26 @@ load_lists(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 	return t->bad ? -1 : 0;
 }
 
-static void
-terrain_entry(struct rules_rd *t, int i, const char *key, const json_t *v,
-    void *ctx)
-{
-	static const char *const cls[] = { "open", "rough", "impassable" };
-	struct ts_terrain *x = &((struct ts_rules *)ctx)->terr[i];
-	const char *sym = json_string_value(json_object_get(v, "sym"));
-
-	snprintf(x->key, sizeof x->key, "%s", key);
-	if (sym == NULL || strlen(sym) != 1 || sym[0] <= ' ' || sym[0] > '~')
-		rules_bad(t, "sym", "not one printable character");
-	x->sym = sym ? sym[0] : '?';
-	x->cls = rules_word(t, v, "class", cls, 3, -1);
-	x->blocks = rules_true(v, "blocks_los");
-	x->cover = rules_true(v, "cover");
-	x->hill = rules_int(t, v, "hill", 0, 2);
-	x->see_over = rules_int(t, v, "see_over", 0, 3);
-	x->water = rules_true(v, "water");
-	x->piece = rules_true(v, "piece");
-}
+static const char *const terrain_classes[] = { "open", "rough",
+	"impassable" };
+#define TT(f, k)	RULES_TRUE(struct ts_terrain, f, k)
+static const struct rules_field terrain_fields[] = {
+	RULES_KEY(struct ts_terrain, key),
+	RULES_CHAR(struct ts_terrain, sym, "sym"),
+	RULES_WORD(struct ts_terrain, cls, "class", terrain_classes, -1),
+	TT(blocks, "blocks_los"), TT(cover, "cover"),
+	RULES_FIELD(struct ts_terrain, hill, "hill", 0, 2),
+	RULES_FIELD(struct ts_terrain, see_over, "see_over", 0, 3),
+	TT(water, "water"), TT(piece, "piece"),
+};
+#undef TT
 
 static int
 load_terrain(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 {
-	r->nterr = rules_each(t, rules, "terrain", TS_MAX_TERR, TS_KEY_LEN, 1,
-	    0, terrain_entry, r);
+	r->nterr = rules_each_fields(t, rules, "terrain", TS_MAX_TERR,
+	    TS_KEY_LEN, 1, r->terr, sizeof r->terr[0], terrain_fields,
+	    RULES_NFIELDS(terrain_fields));
 	if (!t->bad && ts_tables_terrain(r, "clear") < 0)
 		rules_bad(t, "terrain", "no \"clear\" terrain");
 	return t->bad ? -1 : 0;
@@ -381,112 +370,82 @@ load_smods(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 	}
 }
 
-static int
-rel_dir(const char *s)
+/* Table XIV: a rampaging elephant's boxes and direction, by card. */
+static void
+rampage_row(struct rules_rd *t, int i, const char *k, const json_t *v,
+    void *ctx)
 {
-	if (s == NULL)
-		return -9;
-	if (strcmp(s, "FL") == 0)
-		return -1;
-	if (strcmp(s, "F") == 0)
-		return 0;
-	if (strcmp(s, "FR") == 0)
-		return 1;
-	return -9;
+	static const char *const dirs[] = { "FL", "F", "FR" };
+	struct ts_rules *r = ctx;
+	int c = rules_int(t, v, "card", 1, 10);
+
+	(void)i;
+	(void)k;
+	r->rampage_len[c] = rules_int(t, v, "boxes", 1, 3);
+	r->rampage_dir[c] = rules_word(t, v, "dir", dirs, 3, -1) - 1;
 }
 
 static void
-load_rampage(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
+strat_row(struct rules_rd *t, int i, const char *k, const json_t *v,
+    void *ctx)
 {
-	const json_t *a = json_object_get(rules, "rampage"), *v;
-	size_t i;
+	struct ts_rules *r = ctx;
+	int c = rules_word(t, v, "card", strat_cards, ST_N, -1);
+
+	(void)i;
+	(void)k;
+	r->strat_count[c] = rules_int(t, v, "copies", 0, 4);
+	rules_text(r->strat_name[c], sizeof r->strat_name[c], v, "name",
+	    strat_cards[c]);
+}
+
+static void
+scenario_row(struct rules_rd *t, int i, const char *k, const json_t *v,
+    void *ctx)
+{
+	struct ts_rules *r = ctx;
+	const char *sv = json_string_value(json_object_get(v,
+	    "save_after_deployment"));
+	int n = rules_int(t, v, "n", 0, 10);
+
+	(void)i;
+	(void)k;
+	r->sc_medals[n] = rules_int_or(t, v, "passive_medals", 0, 20, 0);
+	r->sc_active_medals[n] = rules_int_or(t, v, "active_medals", 0, 20, 0);
+	r->sc_drain[n] = rules_int_or(t, v, "active_drain_per_turn", 0, 5, 0);
+	r->sc_light_fwd[n] = rules_int_or(t, v, "light_forward", 0, 3, 0);
+	r->sc_passive_fwd[n] = rules_int_or(t, v, "passive_forward", 0, 3, 0);
+	r->sc_save[n] = sv == NULL ? 0 : strcmp(sv, "all") == 0 ? 1 :
+	    strcmp(sv, "passive") == 0 ? 2 : -1;
+	if (r->sc_save[n] < 0)
+		rules_bad(t, "save_after_deployment", "not all or passive");
+	r->sc_simul[n] = rules_true(v, "simultaneous_deployment");
+	r->sc_delay[n] = rules_true(v, "active_delayed_command") ? 1 :
+	    rules_true(v, "passive_delayed_command") ? 2 : 0;
+	r->sc_noclear[n] = json_is_false(json_object_get(v, "clear_pieces"));
+	r->sc_halfclear[n] = rules_true(v, "clear_pieces_min_half");
+	r->sc_water[n] = rules_true(v, "water_flank_column");
+	r->sc_gap_pts[n] = rules_int_or(t, v, "passive_gives_points", 0, 200,
+	    0);
+	rules_text(r->sc_name[n], sizeof r->sc_name[n], v, "name", "?");
+}
+
+/* The card tables (rows by card), the scenarios, scouting. */
+static void
+load_rows(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
+{
+	const json_t *v;
 	int c;
 
-	if (!json_is_array(a) || json_array_size(a) != 10) {
-		rules_bad(t, NULL, "rampage: not 10 rows");
-		return;
-	}
-	json_array_foreach(a, i, v) {
-		c = rules_int(t, v, "card", 1, 10);
-		r->rampage_len[c] = rules_int(t, v, "boxes", 1, 3);
-		if ((r->rampage_dir[c] = rel_dir(json_string_value(
-		    json_object_get(v, "dir")))) == -9) {
-			rules_bad(t, NULL, "rampage: dir not FL, F or FR");
-			r->rampage_dir[c] = 0;
-		}
-	}
+	rules_rows(t, rules, "rampage", 10, 10, 0, rampage_row, r);
 	for (c = 1; c <= 10; c++)
 		if (r->rampage_len[c] == 0)
-			rules_bad(t, NULL, "rampage: a card has no row");
-}
-
-static void
-load_strats(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
-{
-	const json_t *a = json_object_get(rules, "stratagems"), *v;
-	size_t i;
-	int k;
-
-	if (!json_is_array(a)) {
-		rules_bad(t, NULL, "stratagems: not an array");
-		return;
-	}
-	json_array_foreach(a, i, v) {
-		k = rules_name_index(json_string_value(json_object_get(v, "card")),
-		    strat_cards, ST_N);
-		if (k < 0) {
-			rules_bad(t, NULL, "stratagems: unknown card");
-			return;
-		}
-		r->strat_count[k] = rules_int(t, v, "copies", 0, 4);
-		rules_text(r->strat_name[k], sizeof r->strat_name[k], v,
-		    "name", strat_cards[k]);
-	}
-	for (k = 0; k < ST_N; k++)
-		if (r->strat_name[k][0] == '\0')
-			rules_bad(t, NULL, "stratagems: a card is missing");
-}
-
-static void
-load_scenarios(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
-{
-	const json_t *a = json_object_get(rules, "scenarios"), *v;
-	size_t i;
-	int n;
-
-	if (!json_is_array(a)) {
-		rules_bad(t, NULL, "scenarios: not an array");
-		return;
-	}
-	json_array_foreach(a, i, v) {
-		const char *sv = json_string_value(json_object_get(v,
-		    "save_after_deployment"));
-
-		n = rules_int(t, v, "n", 0, 10);
-		r->sc_medals[n] = rules_int_or(t, v, "passive_medals", 0, 20, 0);
-		r->sc_active_medals[n] = rules_int_or(t, v, "active_medals", 0, 20,
-		    0);
-		r->sc_drain[n] = rules_int_or(t, v, "active_drain_per_turn", 0,
-		    5, 0);
-		r->sc_light_fwd[n] = rules_int_or(t, v, "light_forward", 0, 3, 0);
-		r->sc_passive_fwd[n] = rules_int_or(t, v, "passive_forward", 0, 3,
-		    0);
-		r->sc_save[n] = sv == NULL ? 0 : strcmp(sv, "all") == 0 ? 1 :
-		    strcmp(sv, "passive") == 0 ? 2 : -1;
-		if (r->sc_save[n] < 0)
-			rules_bad(t, NULL, "scenarios: save_after_deployment");
-		r->sc_simul[n] = rules_true(v, "simultaneous_deployment");
-		r->sc_delay[n] = rules_true(v, "active_delayed_command") ? 1 :
-		    rules_true(v, "passive_delayed_command") ? 2 : 0;
-		r->sc_noclear[n] = json_is_false(json_object_get(v,
-		    "clear_pieces"));
-		r->sc_halfclear[n] = rules_true(v, "clear_pieces_min_half");
-		r->sc_water[n] = rules_true(v, "water_flank_column");
-		r->sc_gap_pts[n] = rules_int_or(t, v, "passive_gives_points", 0,
-		    200, 0);
-		rules_text(r->sc_name[n], sizeof r->sc_name[n], v, "name",
-		    "?");
-	}
+			rules_bad(t, "rampage", "a card has no row");
+	rules_rows(t, rules, "stratagems", 0, 64, 0, strat_row, r);
+	for (c = 0; c < ST_N; c++)
+		if (r->strat_name[c][0] == '\0')
+			rules_bad(t, "stratagems", "a card is missing");
+	rules_rows(t, rules, "scenarios", 0, 64, 0, scenario_row, r);
 	v = rules_obj(t, rules, "scouting", 0);
 	r->scout_light_mtd = rules_int(t, v, "light_mounted", 0, 5);
 	r->scout_pair_div = 2;
@@ -497,117 +456,41 @@ load_scenarios(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 	r->stream_sides = rules_int(t, v, "stream_sides_per_choice", 1, 20);
 }
 
+/* The options (§10 and the house rules): the rules data's defaults,
+ * a scenario's OPTION lines over them. */
+static const char *const fow_words[] = { "open", "los" };
+static const char *const arc_words[] = { "cone", "corridor" };
+static const char *const zone_words[] = { "both", "own" };
+static const int zero_one[] = { 0, 1 }, one_zero[] = { 1, 0 };
+#define SW(f, k)	RULES_OPT_SWITCH(struct ts_opts, f, k, 0)
+#define NUM(f, k, l, h, d)	RULES_OPT_NUMBER(struct ts_opts, f, k, l, h, d)
+static const struct rules_option options[] = {
+	RULES_OPT_WORD(struct ts_opts, fow, "fow", fow_words, zero_one, 0),
+	RULES_OPT_WORD(struct ts_opts, arc_cone, "arc", arc_words, one_zero,
+	    1),
+	RULES_OPT_WORD(struct ts_opts, flank_both_zones, "flank_march_zones",
+	    zone_words, one_zero, 0),
+	NUM(lc_crossbow_range, "lc_crossbow_range", 1, 99, 3),
+	NUM(xdeep_vp, "xdeep_vp", 0, 99, 4),
+	NUM(light_rough_evade, "light_mounted_rough_evade", 1, 11, 5),
+	NUM(turn_cap, "turns", 0, 99, 0),
+	SW(stakes_any, "stakes_any_charger"),
+	SW(mounted_halt_linear, "mounted_halt_linear"),
+	SW(scythed_frontal, "scythed_frontal"),
+	SW(deck_reshuffle_exhausted, "exhausted_reshuffle"),
+	SW(delay_second_turn, "delay_from_second_turn"),
+	SW(scenario_save_mods, "scenario_saves_unmodified"),
+	SW(ambush_broken_foot, "ambush_broken_foot"),
+	SW(list_limits, "list_limits"),
+	SW(hero_replay_general_heroic_only, "hero_replay_heroic_only"),
+};
+#undef SW
+#undef NUM
+
 int
 ts_tables_option(struct ts_opts *o, const char *k, const char *v)
 {
-	int b = strcasecmp(v, "true") == 0 || strcasecmp(v, "on") == 0 ||
-	    strcmp(v, "1") == 0;
-	int off = strcasecmp(v, "false") == 0 || strcasecmp(v, "off") == 0 ||
-	    strcmp(v, "0") == 0;
-	char *end;
-	long n = strtol(v, &end, 10);
-	int isnum = *v != '\0' && *end == '\0' && n >= 0 && n <= 99;
-	int *flagp = NULL;
-
-	if (strcmp(k, "fow") == 0) {
-		if (strcasecmp(v, "open") == 0)
-			o->fow = 0;
-		else if (strcasecmp(v, "los") == 0)
-			o->fow = 1;
-		else
-			return -1;
-		return 0;
-	}
-	if (strcmp(k, "arc") == 0) {
-		if (strcasecmp(v, "cone") == 0)
-			o->arc_cone = 1;
-		else if (strcasecmp(v, "corridor") == 0)
-			o->arc_cone = 0;
-		else
-			return -1;
-		return 0;
-	}
-	if (strcmp(k, "flank_march_zones") == 0) {
-		if (strcasecmp(v, "both") == 0)
-			o->flank_both_zones = 1;
-		else if (strcasecmp(v, "own") == 0)
-			o->flank_both_zones = 0;
-		else
-			return -1;
-		return 0;
-	}
-	if (strcmp(k, "lc_crossbow_range") == 0 && isnum && n >= 1) {
-		o->lc_crossbow_range = (int)n;
-		return 0;
-	}
-	if (strcmp(k, "xdeep_vp") == 0 && isnum) {
-		o->xdeep_vp = (int)n;
-		return 0;
-	}
-	if (strcmp(k, "light_mounted_rough_evade") == 0 && isnum && n >= 1 &&
-	    n <= 11) {
-		o->light_rough_evade = (int)n;
-		return 0;
-	}
-	if (strcmp(k, "turns") == 0 && isnum) {
-		o->turn_cap = (int)n;
-		return 0;
-	}
-	if (strcmp(k, "stakes_any_charger") == 0)
-		flagp = &o->stakes_any;
-	else if (strcmp(k, "mounted_halt_linear") == 0)
-		flagp = &o->mounted_halt_linear;
-	else if (strcmp(k, "scythed_frontal") == 0)
-		flagp = &o->scythed_frontal;
-	else if (strcmp(k, "exhausted_reshuffle") == 0)
-		flagp = &o->deck_reshuffle_exhausted;
-	else if (strcmp(k, "delay_from_second_turn") == 0)
-		flagp = &o->delay_second_turn;
-	else if (strcmp(k, "scenario_saves_unmodified") == 0)
-		flagp = &o->scenario_save_mods;
-	else if (strcmp(k, "ambush_broken_foot") == 0)
-		flagp = &o->ambush_broken_foot;
-	else if (strcmp(k, "list_limits") == 0)
-		flagp = &o->list_limits;
-	else if (strcmp(k, "hero_replay_heroic_only") == 0)
-		flagp = &o->hero_replay_general_heroic_only;
-	if (flagp == NULL || (!b && !off))
-		return -1;
-	*flagp = b;
-	return 0;
-}
-
-static void
-load_options(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
-{
-	const json_t *o = rules_obj(t, rules, "options", 0), *v;
-	const char *k;
-	char buf[32], m[96];
-
-	memset(&r->opt, 0, sizeof r->opt);
-	r->opt.arc_cone = 1;
-	r->opt.lc_crossbow_range = 3;
-	r->opt.xdeep_vp = 4;
-	r->opt.light_rough_evade = 5;
-	if (o == NULL)
-		return;
-	json_object_foreach((json_t *)o, k, v) {
-		if (json_is_boolean(v))
-			snprintf(buf, sizeof buf, "%s", json_is_true(v) ?
-			    "true" : "false");
-		else if (json_is_integer(v))
-			snprintf(buf, sizeof buf, "%lld",
-			    (long long)json_integer_value(v));
-		else if (json_is_string(v))
-			snprintf(buf, sizeof buf, "%s", json_string_value(v));
-		else
-			buf[0] = '\0';
-		if (ts_tables_option(&r->opt, k, buf) != 0) {
-			snprintf(m, sizeof m, "options.%.40s: bad value", k);
-			rules_bad(t, NULL, m);
-			return;
-		}
-	}
+	return rules_option_set(options, RULES_NOPTIONS(options), o, k, v);
 }
 
 int
@@ -626,10 +509,9 @@ ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 		return PBEM_ERR_PARSE;
 	rules_sections(&t, rules, r, numbers, RULES_NFIELDS(numbers));
 	load_smods(&t, rules, r);
-	load_rampage(&t, rules, r);
-	load_strats(&t, rules, r);
-	load_scenarios(&t, rules, r);
-	load_options(&t, rules, r);
+	load_rows(&t, rules, r);
+	rules_options_read(&t, rules_obj(&t, rules, "options", 0), options,
+	    RULES_NOPTIONS(options), &r->opt);
 	rules_sections(&t, rules, r, costs, RULES_NFIELDS(costs));
 	return rules_rd_end(&t);
 }
@@ -637,43 +519,23 @@ ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 int
 ts_tables_type(const struct ts_rules *r, const char *key)
 {
-	int i;
-
-	for (i = 0; key != NULL && i < r->ntypes; i++)
-		if (strcasecmp(r->type[i].key, key) == 0)
-			return i;
-	return -1;
+	return GAME_FIND_NAME(r->type, r->ntypes, key, key);
 }
 
 int
 ts_tables_terrain(const struct ts_rules *r, const char *key)
 {
-	int i;
-
-	for (i = 0; key != NULL && i < r->nterr; i++)
-		if (strcasecmp(r->terr[i].key, key) == 0)
-			return i;
-	return -1;
+	return GAME_FIND_NAME(r->terr, r->nterr, key, key);
 }
 
 int
 ts_tables_list(const struct ts_rules *r, const char *key)
 {
-	int i;
-
-	for (i = 0; key != NULL && i < r->nlists; i++)
-		if (strcasecmp(r->list[i].key, key) == 0)
-			return i;
-	return -1;
+	return GAME_FIND_NAME(r->list, r->nlists, key, key);
 }
 
 int
 ts_tables_entry(const struct ts_list *l, const char *key)
 {
-	int i;
-
-	for (i = 0; key != NULL && i < l->nentries; i++)
-		if (strcasecmp(l->e[i].key, key) == 0)
-			return i;
-	return -1;
+	return GAME_FIND_NAME(l->e, l->nentries, key, key);
 }

@@ -65,16 +65,16 @@ START_TEST(bounded)
 
 	memset(&in, 0, sizeof in);
 	/* more parts than slots: the first ones are gone, the last kept */
-	for (i = 0; i < 20; i++) {
+	for (i = 0; i < 100; i++) {
 		snprintf(text, sizeof text, "SCENARIO %d", i);
 		in.a[0] = i;
 		state_memo_put("toy", NULL, text, &in, sizeof in);
 	}
 	ck_assert_int_eq(state_memo_get("toy", NULL, "SCENARIO 0", &out,
 	    sizeof out), 0);
-	ck_assert_int_eq(state_memo_get("toy", NULL, "SCENARIO 19", &out,
+	ck_assert_int_eq(state_memo_get("toy", NULL, "SCENARIO 99", &out,
 	    sizeof out), 1);
-	ck_assert_int_eq(out.a[0], 19);
+	ck_assert_int_eq(out.a[0], 99);
 	state_memo_put("toy", NULL, "BIG", big, sizeof big);
 	ck_assert_int_eq(state_memo_get("toy", NULL, "BIG", big, sizeof big),
 	    0);

@@ -377,7 +377,8 @@ static const struct {
 	{ "cols", "[[0,-1],[0,0]]", "cols" },
 	{ "cols", "[[0,0],[1,2,3]]", "cols" },
 	{ "cols", "{}", "cols" },
-	{ "rules", "{\"dice\":7}", "rules" },
+	{ "rules", "{\"dice\":7}", "rules.dice" },	/* its path */
+	{ "rules", "{\"reach\":\"12\"}", "rules.reach" },
 	{ "rules", "[]", "rules" },
 	{ "decks", "[]", "decks" },
 	{ "decks", "[null]", "decks" },

@@ -48,7 +48,7 @@ build() {	# name cc build-type [cflags]
 }
 
 # The 32-bit battery: the rules, the kit, base/ but OpenPGP, and the
-# battery, each a 32-bit object; linked through an archive, so only what
+# battery, each a 32-bit object (through ccache where it is installed); linked through an archive, so only what
 # the battery calls is pulled in.  Skipped where gcc -m32 cannot link a
 # program with the i386 jansson and libgcrypt.
 m32_libs="-L/usr/lib/i386-linux-gnu -l:libjansson.so.4 -l:libgcrypt.so.20"
@@ -66,10 +66,11 @@ build_m32() {
 		return 0
 	fi
 	inc="-I$src/base -I$src/games -I$src/games/common"
+	cc32="$(command -v ccache || true) gcc -m32"
 	# shellcheck disable=SC2086
 	if ! ls "$src"/base/*.c "$src"/games/*.c "$src"/games/*/*.c |
 	    grep -v '/openpgp' | awk '{ print NR, $0 }' |
-	    xargs -P 2 -n 2 sh -c 'gcc -m32 -std=c11 -O2 -D_GNU_SOURCE \
+	    xargs -P 2 -n 2 sh -c ''"$cc32"' -std=c11 -O2 -D_GNU_SOURCE \
 		-Wall -Wextra -Werror -Wshadow -Wformat=2 \
 		-Wno-format-nonliteral -Wno-format-truncation \
 		-ffp-contract=off '"$inc"' \

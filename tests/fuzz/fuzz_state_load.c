@@ -15,11 +15,20 @@
  * broke the shape, a deep nesting, an unusual key) is parsed whole by
  * json_loadb.  Cached trees are shared, never changed: the targets only
  * read the state.
+ *
+ * Cutting still scans the whole text for where each part ends, and
+ * hashes every part: more than the decoding under test.  So the cuts of
+ * a text are kept with it (a tree of spans), and a text that differs from
+ * one loaded before (the one its mutation started from: fuzz_hash.h) in
+ * one stretch is rebuilt from that one's tree: the parts before and after
+ * the stretch are taken as they are, and only the smallest part holding
+ * it is cut and parsed again, its end checked on the new text.
  */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_hash.h"
 #include "fuzz_state_load.h"
 
 #define SLOTS		65536
@@ -45,27 +54,65 @@ static int refused;
 static int broken;
 static int deep;	/* value_end gave up on a deep nesting */
 
+/* Where each part of the text being loaded stands, in pre-order: a part
+ * cut in parts (kind '{' or '[') is followed by the spans of its parts
+ * (size: the spans of its subtree, itself included). */
+struct span {
+	json_t *val;		/* borrowed: the root holds it */
+	uint32_t start, end;	/* the value's bytes (a state is far less
+				 * than 4 GiB: PBEM_MAX_STATE) */
+	uint32_t key;		/* an object member's key, klen bytes */
+	uint32_t size;
+	unsigned char klen;	/* (object() takes keys under 256 bytes) */
+	char kind;		/* '{', '[', or 0: parsed whole */
+};
+static const char *base;	/* the text the spans are offsets into */
+static struct span *spans;
+static size_t nspans, spans_cap;
+static int spans_bad;	/* a key given twice */
+
+static size_t
+span_new(const char *t, size_t n)
+{
+	struct span *g;
+
+	if (nspans == spans_cap) {
+		g = realloc(spans, (spans_cap * 2 + 256) * sizeof *spans);
+		if (g == NULL)
+			abort();	/* the harness's own memory */
+		spans = g;
+		spans_cap = spans_cap * 2 + 256;
+	}
+	memset(&spans[nspans], 0, sizeof spans[0]);
+	spans[nspans].start = (size_t)(t - base);
+	spans[nspans].end = (size_t)(t - base) + n;
+	spans[nspans].size = 1;
+	return nspans++;
+}
+
 static struct slot {
 	uint64_t hash;
 	size_t len;
 	char *text;
 	json_t *val;
+	struct span *sp;	/* a cut part's spans, from its start */
+	size_t nsp;
 } cache[SLOTS];
 
-/* A hash of n bytes, eight at a time (the bytes are compared anyway). */
-static uint64_t
-fnv(const char *p, size_t n)
+/* The spans of a part taken from the cache, at t. */
+static void
+spans_from(const struct slot *s, size_t at, const char *t)
 {
-	uint64_t h = 1469598103934665603u ^ n, w;
+	size_t j, off = (size_t)(t - base);
 
-	for (; n >= 8; p += 8, n -= 8) {
-		memcpy(&w, p, 8);
-		h = (h ^ w) * 1099511628211u;
-		h ^= h >> 29;
+	nspans = at;
+	for (j = 0; j < s->nsp; j++) {
+		at = span_new(t, 0);
+		spans[at] = s->sp[j];
+		spans[at].start += off;
+		spans[at].end += off;
+		spans[at].key += off;
 	}
-	while (n-- > 0)
-		h = (h ^ (unsigned char)*p++) * 1099511628211u;
-	return h;
 }
 
 /* The part t[0..n) parsed (a large object or array from its own parts,
@@ -73,25 +120,40 @@ fnv(const char *p, size_t n)
 static json_t *
 part(const char *t, size_t n, int nest)
 {
-	uint64_t h = fnv(t, n);
+	uint64_t h = fuzz_fnv(t, n);
 	struct slot *s = &cache[h % SLOTS];
+	size_t at = span_new(t, n);
 	json_t *v;
 
 	if (s->val != NULL && s->hash == h && s->len == n &&
-	    memcmp(s->text, t, n) == 0)
+	    memcmp(s->text, t, n) == 0) {
+		spans[at].val = s->val;
+		if (s->nsp > 0)
+			spans_from(s, at, t);
 		return json_incref(s->val);
+	}
 	v = NULL;
-	if (n >= SPLIT && nest < MAX_NEST && (t[0] == '{' || t[0] == '['))
+	if (n >= SPLIT && nest < MAX_NEST && (t[0] == '{' || t[0] == '[')) {
 		v = container(t, n, nest + 1);
+		if (v != NULL)
+			spans[at].kind = t[0];
+	}
+	if (v == NULL)
+		nspans = at + 1;	/* its parts, if cut, are not */
+	spans[at].size = nspans - at;
 	if (v == NULL && !refused && !broken &&
 	    (v = json_loadb(t, n, JSON_DECODE_ANY, NULL)) == NULL)
 		refused = 1;
 	if (v == NULL)
 		return NULL;
+	spans[at].val = v;
 	if (n > MAX_PART)	/* parsed, used once, not kept */
 		return v;
 	json_decref(s->val);
 	free(s->text);
+	free(s->sp);
+	s->sp = NULL;
+	s->nsp = 0;
 	s->text = malloc(n);
 	if (s->text == NULL) {
 		s->val = NULL;
@@ -101,6 +163,19 @@ part(const char *t, size_t n, int nest)
 	s->hash = h;
 	s->len = n;
 	s->val = v;
+	/* a cut part keeps its cuts (offsets from its start) */
+	if (spans[at].kind != 0 && !spans_bad &&
+	    (s->sp = malloc((nspans - at) * sizeof *spans)) != NULL) {
+		size_t j, off = (size_t)(t - base);
+
+		s->nsp = nspans - at;
+		for (j = 0; j < s->nsp; j++) {
+			s->sp[j] = spans[at + j];
+			s->sp[j].start -= off;
+			s->sp[j].end -= off;
+			s->sp[j].key -= off;
+		}
+	}
 	return json_incref(v);
 }
 
@@ -248,7 +323,7 @@ object(const char *t, size_t n, size_t a, size_t *end, int nest)
 {
 	json_t *o = json_object(), *v;
 	char key[256];
-	size_t i = skip(t, n, a + 1), k, e;
+	size_t i = skip(t, n, a + 1), k, e, kstart, at;
 
 	if (o == NULL)
 		return NULL;
@@ -272,6 +347,7 @@ object(const char *t, size_t n, size_t a, size_t *end, int nest)
 			break;
 		memcpy(key, t + i + 1, k - i - 1);
 		key[k - i - 1] = '\0';
+		kstart = i + 1;
 		i = skip(t, n, k + 1);
 		if (i >= n || t[i] != ':') {
 			broken = 1;
@@ -282,9 +358,14 @@ object(const char *t, size_t n, size_t a, size_t *end, int nest)
 			broken |= !deep;
 			break;
 		}
+		at = nspans;
+		/* a key given twice leaves a span of a freed value */
+		spans_bad |= json_object_get(o, key) != NULL;
 		if ((v = part(t + i, e - i, nest)) == NULL ||
 		    json_object_set_new(o, key, v) != 0)
 			break;
+		spans[at].key = (size_t)(t + kstart - base);
+		spans[at].klen = (unsigned char)(k - kstart);
 		i = skip(t, n, e);
 		if (i < n && t[i] == ',') {
 			i = skip(t, n, i + 1);
@@ -318,22 +399,299 @@ container(const char *t, size_t n, int nest)
 	return v;
 }
 
+/*
+ * The texts loaded before, with their spans: the last one, and by the
+ * hash of the text those the mutations started from (a slot that served
+ * as one is not given up at once for a new text).
+ */
+#define DOCS	256
+struct doc {
+	uint64_t hash;
+	size_t len, nspans;
+	unsigned hits;
+	char *text;
+	struct span *spans;
+	json_t *root;
+	size_t text_cap, spans_cap;	/* kept: no allocation a load */
+};
+static struct doc docs[DOCS], spare;
+static struct doc *last_doc;	/* the text loaded last: a slot, or spare */
+
+static void
+doc_clear(struct doc *d)
+{
+	json_decref(d->root);
+	d->root = NULL;
+	d->len = d->nspans = 0;
+	d->hits = 0;
+	d->hash = 0;
+}
+
+/* *p with room for n bytes (*cap: its room so far). */
+static int
+room(void *p, size_t *cap, size_t n)
+{
+	void *g;
+
+	if (n <= *cap)
+		return 0;
+	if ((g = realloc(*(void **)p, n + n / 4)) == NULL)
+		return -1;
+	*(void **)p = g;
+	*cap = n + n / 4;
+	return 0;
+}
+
+/* d: the spans of text with its tree root. */
+static int
+doc_set(struct doc *d, const char *text, size_t len, uint64_t h,
+    const struct span *sp, size_t n, json_t *root)
+{
+	doc_clear(d);
+	if (room(&d->text, &d->text_cap, len) != 0 ||
+	    room(&d->spans, &d->spans_cap, n * sizeof *sp) != 0) {
+		doc_clear(d);
+		return -1;
+	}
+	memcpy(d->text, text, len);
+	memcpy(d->spans, sp, n * sizeof *sp);
+	d->hash = h;
+	d->len = len;
+	d->nspans = n;
+	d->root = json_incref(root);
+	return 0;
+}
+
+static void
+doc_keep(const char *text, size_t len, uint64_t h, json_t *root)
+{
+	struct doc *d = &docs[h % DOCS];
+
+	last_doc = NULL;
+	if (spans_bad || nspans == 0)
+		return;
+	if (d->root != NULL && d->hits > 0) {
+		d->hits--;
+		d = &spare;	/* kept only as the last one */
+	}
+	if (doc_set(d, text, len, h, spans, nspans, root) == 0)
+		last_doc = d;
+}
+
+/* The bytes a and b have alike from the front (at most n). */
+static size_t
+same_front(const char *a, const char *b, size_t n)
+{
+	uint64_t x, y;
+	size_t i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		memcpy(&x, a + i, 8);
+		memcpy(&y, b + i, 8);
+		if (x != y)
+			break;
+	}
+	while (i < n && a[i] == b[i])
+		i++;
+	return i;
+}
+
+/* ... and from the back: a and b end at a[n], b[n]. */
+static size_t
+same_back(const char *a, const char *b, size_t n)
+{
+	uint64_t x, y;
+	size_t i = 0;
+
+	for (; i + 8 <= n; i += 8) {
+		memcpy(&x, a - i - 8, 8);
+		memcpy(&y, b - i - 8, 8);
+		if (x != y)
+			break;
+	}
+	while (i < n && a[-1 - (long)i] == b[-1 - (long)i])
+		i++;
+	return i;
+}
+
+/* The spans of d's subtree at k into the new text's, moved by delta. */
+static void
+spans_copy(const struct doc *d, size_t k, long delta)
+{
+	size_t j, at;
+
+	for (j = k; j < k + d->spans[k].size; j++) {
+		at = span_new(base, 0);
+		spans[at] = d->spans[j];
+		spans[at].start += (size_t)delta;
+		spans[at].end += (size_t)delta;
+		spans[at].key += (size_t)delta;
+	}
+}
+
+/*
+ * Span k of d in the new text t (n bytes), which differs from d's text
+ * in d's [a, b) only (there n - d->len + (b - a) bytes stand from a): a
+ * new reference, or NULL when the stretch does not fit the cuts (then
+ * the text is loaded from scratch).  A part clear of the stretch is
+ * taken as it is (a value's end depends on the byte after it: clear
+ * means not touching), the part of a cut container that holds it is
+ * rebuilt, anything else is cut and parsed again.
+ */
+static json_t *
+rebuild(const struct doc *d, size_t k, const char *t, size_t n, size_t a,
+    size_t b, int nest)
+{
+	const struct span *s = &d->spans[k], *c;
+	long delta = (long)n - (long)d->len;
+	size_t j, hold = 0, at, e, end;
+	json_t *v, *cv, *out;
+	char key[256];
+	int found = 0;
+
+	if (s->end < a || s->start > b) {
+		spans_copy(d, k, s->start > b ? delta : 0);
+		return json_incref(s->val);
+	}
+	if (s->kind != 0)
+		for (j = k + 1; j < k + s->size; j += d->spans[j].size)
+			if (d->spans[j].start <= a && b <= d->spans[j].end) {
+				hold = j;
+				found = 1;
+				break;
+			}
+	end = (size_t)((long)s->end + delta);
+	if (!found) {
+		/* cut again: the new value must end where the old one
+		 * did, moved by the stretch */
+		if (end <= s->start || end > n ||
+		    (e = value_end(t, n, s->start)) != end)
+			return NULL;
+		at = nspans;
+		if ((v = part(t + s->start, end - s->start, nest)) == NULL)
+			return NULL;
+		spans[at].key = s->key;
+		spans[at].klen = s->klen;
+		return v;
+	}
+	at = span_new(t + s->start, end - s->start);
+	spans[at].kind = s->kind;
+	spans[at].key = s->key;
+	spans[at].klen = s->klen;
+	out = s->kind == '{' ? json_object() : json_array();
+	if (out == NULL)
+		return NULL;
+	for (j = k + 1; j < k + s->size; j += d->spans[j].size) {
+		c = &d->spans[j];
+		if (j == hold)
+			cv = rebuild(d, j, t, n, a, b, nest + 1);
+		else {
+			spans_copy(d, j, c->start > b ? delta : 0);
+			cv = json_incref(c->val);
+		}
+		if (cv == NULL)
+			goto fail;
+		if (s->kind == '{') {
+			/* klen < 256 = sizeof key */
+			memcpy(key, d->text + c->key, c->klen);
+			key[c->klen] = '\0';
+			if (json_object_set_new(out, key, cv) != 0)
+				goto fail;
+		} else if (json_array_append_new(out, cv) != 0)
+			goto fail;
+	}
+	spans[at].val = out;
+	spans[at].size = nspans - at;
+	return out;
+fail:
+	json_decref(out);
+	return NULL;
+}
+
+/* Where text differs from d's: [*a, *b) of d's text, its length; or
+ * (size_t)-1 when that stretch is not inside the top object. */
+static size_t
+stretch(const struct doc *d, const char *text, size_t len, size_t *a,
+    size_t *b)
+{
+	size_t m = len < d->len ? len : d->len;
+
+	*a = same_front(text, d->text, m);
+	*b = d->len - same_back(text + len, d->text + d->len, m - *a);
+	if (*a < d->spans[0].start || *b > d->spans[0].end)
+		return (size_t)-1;
+	return *b - *a;
+}
+
 json_t *
 fuzz_state_load(const char *text, size_t len)
 {
+	uint64_t h = fuzz_fnv(text, len);
+	struct doc *d = &docs[h % DOCS], *from;
 	json_t *v = NULL;
-	size_t i = skip(text, len, 0), end = 0;
+	size_t i = skip(text, len, 0), end = 0, at, a = 0, b = 0, a2, b2;
+	size_t sa = 0, sb = 0;
 
-	/* the top is cut in parts however small it is, and not kept */
+	if (d->root != NULL && d->hash == h && d->len == len &&
+	    memcmp(d->text, text, len) == 0)
+		return json_incref(d->root);
+	/* rebuilt from the text the mutations started from, or from the
+	 * one loaded last (libFuzzer runs each mutation it stacks): from
+	 * the one it differs from in the shorter stretch */
+	from = &docs[fuzz_state_parent % DOCS];
+	if (fuzz_state_parent == 0 || from->root == NULL ||
+	    from->hash != fuzz_state_parent ||
+	    (sa = stretch(from, text, len, &a, &b)) == (size_t)-1)
+		from = NULL;
+	if (last_doc != NULL && last_doc != from &&
+	    (sb = stretch(last_doc, text, len, &a2, &b2)) != (size_t)-1 &&
+	    (from == NULL || sb < sa)) {
+		from = last_doc;
+		a = a2;
+		b = b2;
+	}
+	/* a text far from both (its start not kept) is cut from scratch:
+	 * cutting again most of one would cost more */
+	if (from != NULL && (from == last_doc ? sb : sa) > len / 8)
+		from = NULL;
+	base = text;
+	nspans = 0;
+	spans_bad = 0;
 	refused = broken = deep = 0;
-	if (i < len && text[i] == '{' &&
-	    (v = object(text, len, i, &end, 0)) != NULL &&
-	    skip(text, len, end) != len) {
+	if (from != NULL && (v = rebuild(from, 0, text, len, a, b, 0)) !=
+	    NULL) {
+		if (from != &spare && from->hits < 8)
+			from->hits++;	/* a text mutations start from */
+		doc_keep(text, len, h, v);
+		return v;
+	}
+	/* a part cut at exact bounds that jansson refused, or a break of
+	 * the grammar where cut: as from scratch, the text is no JSON */
+	if (refused || broken)
+		return NULL;
+	/* from scratch; the top is cut in parts however small it is */
+	nspans = 0;
+	spans_bad = 0;
+	refused = broken = deep = 0;
+	if (i < len && text[i] == '{') {
+		at = span_new(text + i, 0);
+		spans[at].kind = '{';
+		if ((v = object(text, len, i, &end, 0)) != NULL) {
+			spans[at].end = end;
+			spans[at].val = v;
+			spans[at].size = nspans - at;
+		}
+	}
+	if (v != NULL && skip(text, len, end) != len) {
 		json_decref(v);
 		v = NULL;
 		broken = 1;	/* something after the object */
 	}
 	if (v == NULL && (refused || broken))
 		return NULL;
-	return v != NULL ? v : json_loadb(text, len, 0, NULL);
+	if (v != NULL) {
+		doc_keep(text, len, h, v);
+		return v;
+	}
+	return json_loadb(text, len, 0, NULL);
 }

@@ -18,6 +18,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz_hash.h"
+
+uint64_t fuzz_state_parent;
+
 size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t max);
 size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
     unsigned seed);
@@ -132,27 +136,15 @@ static struct doc {
 	struct leaf *leaves;
 } docs[DOCS];
 
-/* A hash of n bytes, eight at a time (the bytes are compared anyway). */
-static uint64_t
-fnv(const char *p, size_t n)
-{
-	uint64_t h = 1469598103934665603u ^ n, w;
-
-	for (; n >= 8; p += 8, n -= 8) {
-		memcpy(&w, p, 8);
-		h = (h ^ w) * 1099511628211u;
-		h ^= h >> 29;
-	}
-	while (n-- > 0)
-		h = (h ^ (unsigned char)*p++) * 1099511628211u;
-	return h;
-}
+static uint64_t found_hash;	/* of the text find_leaves read last */
 
 static int
 find_leaves(const char *t, long n, int keep)
 {
-	uint64_t h = fnv(t, (size_t)n);
+	uint64_t h = fuzz_fnv(t, (size_t)n);
 	struct doc *d = &docs[h % DOCS];
+
+	found_hash = h;
 
 	if (d->text != NULL && d->hash == h && d->len == (size_t)n &&
 	    memcmp(d->text, t, (size_t)n) == 0) {
@@ -315,6 +307,16 @@ amend(const char *t, size_t n, size_t max, unsigned *r)
 	return len;
 }
 
+/* libFuzzer's own mutation of data: the loader starts from the text
+ * before it. */
+static size_t
+bytes(uint8_t *data, size_t size, size_t max)
+{
+	fuzz_state_parent = size > 1 ? fuzz_fnv((const char *)data + 1,
+	    size - 1) : 0;
+	return LLVMFuzzerMutate(data, size, max);
+}
+
 size_t
 LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
     unsigned seed)
@@ -329,23 +331,31 @@ LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
 	unsigned r = seed;
 	size_t n;
 	int was_flipped = flipped;
+	/* the hash of the text the amends started from (a stacked amend
+	 * starts from the last one's text: from the same text, then) */
+	static uint64_t from;
 
 	flipped = 1;
+	fuzz_state_parent = 0;
+	if (!leaves_ok)
+		from = 0;
 	/* one amend a call: libFuzzer stacks several calls on one input */
 	if (size < 2 || seed % 4 == 0 || size > sizeof out)
-		return LLVMFuzzerMutate(data, size, max);
+		return bytes(data, size, max);
 	if (!leaves_ok || size - 1 != out_len ||
 	    memcmp(data + 1, out, out_len) != 0) {
 		leaves_ok = 0;
 		if (find_leaves((const char *)data + 1, (long)size - 1,
 		    !was_flipped) != 0)
-			return LLVMFuzzerMutate(data, size, max);
+			return bytes(data, size, max);
+		from = found_hash;
 	}
 	leaves_ok = 0;
 	if (nleaves == 0 ||
 	    (n = amend((const char *)data + 1, size - 1, max - 1, &r)) == 0)
-		return LLVMFuzzerMutate(data, size, max);
+		return bytes(data, size, max);
 	memcpy(data + 1, out, n);
+	fuzz_state_parent = from;	/* the loader starts from its parts */
 	out_len = n;
 	leaves_ok = nleaves > 0;
 	flipped = 0;

@@ -23,6 +23,12 @@ rm -rf "$WORK"; mkdir -p "$WORK/src"
 (cd "$ROOT" && tar -cf - --exclude=./.git --exclude='./build*' --exclude='./obj-*' .) |
 	(cd "$WORK/src" && tar -xf -)
 cd "$WORK/src" || exit 1
+# Through ccache where it is installed (CMake reads the launcher from the
+# environment): a file compiled alike by an earlier run is not compiled
+# again.
+if command -v ccache > /dev/null; then
+	CMAKE_C_COMPILER_LAUNCHER=ccache; export CMAKE_C_COMPILER_LAUNCHER
+fi
 if DEB_BUILD_OPTIONS="parallel=$(nproc)" dpkg-buildpackage -us -uc -b > "$WORK/build.log" 2>&1; then
 	ok "dpkg-buildpackage -us -uc -b"
 else fail "dpkg-buildpackage"; tail -40 "$WORK/build.log"; exit 1; fi

@@ -1,0 +1,342 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * test_rules_kit.c - the kit's readers of rules data that the modules
+ * share beyond rules_tables.c: options by name (games/rules_options.h),
+ * from text and from the rules data's "options" object; the field
+ * table's map codes and letters, its ints a word may stand for, its
+ * required flags, and the rows of an array (games/rules_tables.h).
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules_options.h"
+#include "rules_tables.h"
+
+struct toy_opts {
+	int fog, range, mode, spare;
+};
+static const char *const mode_words[] = { "cone", "corridor", "none" };
+static const int mode_values[] = { 1, 0, 7 };
+static const struct rules_option toy[] = {
+	RULES_OPT_SWITCH(struct toy_opts, fog, "fog", 1),
+	RULES_OPT_NUMBER(struct toy_opts, range, "range", 1, 12, 3),
+	RULES_OPT_WORD(struct toy_opts, mode, "arc", mode_words, mode_values,
+	    1),
+};
+#define NTOY	RULES_NOPTIONS(toy)
+
+START_TEST(options_from_text)
+{
+	struct toy_opts o = { 9, 9, 9, 9 };
+	static const char *const on[] = { "on", "TRUE", "Yes", "1" };
+	static const char *const off[] = { "OFF", "false", "no", "0" };
+	static const char *const bad_numbers[] = { "", "0", "13", "+5", " 5",
+		"5 ", "5x", "-1", "1234567890", "99999999999999999999" };
+	size_t i;
+
+	rules_options_default(toy, NTOY, &o);
+	ck_assert_int_eq(o.fog, 1);
+	ck_assert_int_eq(o.range, 3);
+	ck_assert_int_eq(o.mode, 1);
+	ck_assert_int_eq(o.spare, 9);	/* not an option: left alone */
+	for (i = 0; i < 4; i++) {
+		ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "fog", off[i]),
+		    0);
+		ck_assert_int_eq(o.fog, 0);
+		ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "FOG", on[i]),
+		    0);
+		ck_assert_int_eq(o.fog, 1);
+	}
+	ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "fog", "2"), -1);
+	ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "range", "12"), 0);
+	ck_assert_int_eq(o.range, 12);
+	ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "range", "007"), 0);
+	ck_assert_int_eq(o.range, 7);
+	for (i = 0; i < sizeof bad_numbers / sizeof bad_numbers[0]; i++) {
+		ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "range",
+		    bad_numbers[i]), -1);
+		ck_assert_int_eq(o.range, 7);
+	}
+	ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "arc", "None"), 0);
+	ck_assert_int_eq(o.mode, 7);
+	ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "arc", "corridor"),
+	    0);
+	ck_assert_int_eq(o.mode, 0);
+	ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "arc", "cones"), -1);
+	ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "spare", "1"), -1);
+	ck_assert_int_eq(rules_option_set(toy, NTOY, &o, NULL, "1"), -1);
+	ck_assert_int_eq(rules_option_set(toy, NTOY, &o, "fog", NULL), -1);
+	ck_assert_int_eq(o.spare, 9);
+}
+END_TEST
+
+/* The rules data's object: JSON true/false, whole numbers and strings;
+ * the first refused member is named. */
+static int
+read_opts(const char *json, struct toy_opts *o, char *msg, size_t n)
+{
+	json_t *j = json_loads(json, 0, NULL);
+	struct pbem_err err;
+	struct rules_rd rd;
+	int rc;
+
+	memset(&err, 0, sizeof err);
+	rules_rd_init(&rd, &err);
+	rules_options_read(&rd, j, toy, NTOY, o);
+	rc = rules_rd_end(&rd);
+	snprintf(msg, n, "%s", err.msg);
+	json_decref(j);
+	return rc;
+}
+
+START_TEST(options_from_rules_data)
+{
+	struct toy_opts o = { 9, 9, 9, 9 };
+	char m[256];
+
+	ck_assert_int_eq(read_opts("{\"fog\": false, \"range\": 11, "
+	    "\"arc\": \"none\"}", &o, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(o.fog, 0);
+	ck_assert_int_eq(o.range, 11);
+	ck_assert_int_eq(o.mode, 7);
+	/* not an object: the defaults, and no error */
+	ck_assert_int_eq(read_opts("[1]", &o, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(o.fog, 1);
+	ck_assert_int_eq(o.range, 3);
+	/* a number that would wrap to a good one as an int is refused */
+	ck_assert_int_eq(read_opts("{\"range\": 4294967301}", &o, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: options.range: an unknown option or "
+	    "a bad value");
+	ck_assert_int_eq(read_opts("{\"fog\": true, \"range\": 2.0}", &o, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: options.range: an unknown option or "
+	    "a bad value");
+	ck_assert_int_eq(read_opts("{\"fog\": \"on\", \"wind\": 1}", &o, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: options.wind: an unknown option or "
+	    "a bad value");
+	ck_assert_int_eq(read_opts("{\"arc\": null}", &o, m, sizeof m),
+	    PBEM_ERR_PARSE);
+	ck_assert_int_eq(o.spare, 9);
+}
+END_TEST
+
+/* Terrain keyed by its map code, its cost a number or "all". */
+struct toy_terrain {
+	char code;
+	int cost, cover;
+};
+static const struct rules_field terrain_fields[] = {
+	RULES_CODE(struct toy_terrain, code),
+	RULES_FIELD_WORD_AS(struct toy_terrain, cost, "cost", -1, 6, "all",
+	    -1),
+	RULES_FIELD_OR(struct toy_terrain, cover, "cover", 0, 2, 0),
+};
+
+static int
+read_terrain(const char *json, struct toy_terrain *t, int max, char *msg,
+    size_t n)
+{
+	json_t *j = json_loads(json, 0, NULL);
+	struct pbem_err err;
+	struct rules_rd rd;
+	int k;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&err, 0, sizeof err);
+	rules_rd_init(&rd, &err);
+	k = rules_each_fields(&rd, j, "terrain", max, 2, 1, t, sizeof t[0],
+	    terrain_fields, RULES_NFIELDS(terrain_fields));
+	snprintf(msg, n, "%s", err.msg);
+	json_decref(j);
+	return rules_rd_end(&rd) == PBEM_OK ? k : -1;
+}
+
+START_TEST(codes_and_words_as_numbers)
+{
+	struct toy_terrain t[4];
+	char m[256];
+
+	ck_assert_int_eq(read_terrain("{\"terrain\": {\".\": {\"cost\": 1}, "
+	    "\"#\": {\"cost\": \"all\", \"cover\": 2}}}", t, 4, m, sizeof m),
+	    2);
+	/* sorted: '#' before '.' */
+	ck_assert_int_eq(t[0].code, '#');
+	ck_assert_int_eq(t[0].cost, -1);
+	ck_assert_int_eq(t[0].cover, 2);
+	ck_assert_int_eq(t[1].code, '.');
+	ck_assert_int_eq(t[1].cost, 1);
+	ck_assert_int_eq(t[1].cover, 0);
+	ck_assert_int_eq(read_terrain("{\"terrain\": {\" \": {\"cost\": 1}}}",
+	    t, 4, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: terrain. : a code is not one "
+	    "character");
+	ck_assert_int_eq(read_terrain("{\"terrain\": {\"\\u007f\": "
+	    "{\"cost\": 1}}}", t, 4, m, sizeof m), -1);
+	ck_assert_int_eq(read_terrain("{\"terrain\": {\"ab\": {\"cost\": 1}}}",
+	    t, 4, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: terrain: a key is too long");
+	/* every entry is named under the table, not only the first */
+	ck_assert_int_eq(read_terrain("{\"terrain\": {\".\": {\"cost\": 1}, "
+	    "\"x\": {\"cost\": 9}}}", t, 4, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: terrain.x.cost: not an integer -1..6");
+	/* only the word itself stands for the number */
+	ck_assert_int_eq(read_terrain("{\"terrain\": {\"x\": {\"cost\": "
+	    "\"ALL\"}}}", t, 4, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: terrain.x.cost: not an integer -1..6");
+	ck_assert_int_eq(read_terrain("{\"terrain\": {\"x\": {}}}", t, 4, m,
+	    sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: terrain.x.cost: missing");
+	ck_assert_int_eq(read_terrain("{\"terrain\": {\"x\": {\"cost\": 7}}}",
+	    t, 4, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: terrain.x.cost: not an integer -1..6");
+}
+END_TEST
+
+/* A map letter as a one-character string; flags that must be there. */
+struct toy_type {
+	char sym;
+	unsigned flags;
+};
+static const char *const toy_flags[] = { "shock", "lance" };
+static const struct rules_field type_fields[] = {
+	RULES_CHAR(struct toy_type, sym, "sym"),
+	RULES_FLAGS_REQUIRED(struct toy_type, flags, "flags", toy_flags),
+};
+
+static int
+read_type(const char *json, struct toy_type *t, char *msg, size_t n)
+{
+	json_t *j = json_loads(json, 0, NULL);
+	struct pbem_err err;
+	struct rules_rd rd;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&err, 0, sizeof err);
+	memset(t, 0, sizeof *t);
+	rules_rd_init(&rd, &err);
+	rules_fields(&rd, j, t, type_fields, RULES_NFIELDS(type_fields));
+	snprintf(msg, n, "%s", err.msg);
+	json_decref(j);
+	return rules_rd_end(&rd);
+}
+
+START_TEST(letters_and_required_flags)
+{
+	struct toy_type t;
+	char m[256];
+
+	ck_assert_int_eq(read_type("{\"sym\": \"W\", \"flags\": [\"lance\"]}",
+	    &t, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(t.sym, 'W');
+	ck_assert_uint_eq(t.flags, 2u);
+	ck_assert_int_eq(read_type("{\"sym\": \"~\", \"flags\": []}", &t, m,
+	    sizeof m), PBEM_OK);
+	ck_assert_int_eq(t.sym, '~');
+	ck_assert_uint_eq(t.flags, 0u);
+	ck_assert_int_eq(read_type("{\"sym\": \"W\"}", &t, m, sizeof m),
+	    PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: flags: not an array");
+	ck_assert_int_eq(read_type("{\"sym\": \"W\", \"flags\": [\"x\"]}", &t,
+	    m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: flags: an unknown name");
+	ck_assert_int_eq(read_type("{\"sym\": \"WW\", \"flags\": []}", &t, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: sym: not one printable character");
+	ck_assert_int_eq(read_type("{\"sym\": \" \", \"flags\": []}", &t, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(read_type("{\"sym\": \"\", \"flags\": []}", &t, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(read_type("{\"sym\": 7, \"flags\": []}", &t, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(read_type("{\"flags\": []}", &t, m, sizeof m),
+	    PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: sym: not one printable character");
+}
+END_TEST
+
+/* Rows of an array: each read in order, named by the array's key; the
+ * walk stops at the first bad row. */
+struct toy_row {
+	int card, boxes;
+};
+
+static void
+toy_row(struct rules_rd *rd, int i, const char *key, const json_t *v,
+    void *ctx)
+{
+	struct toy_row *r = (struct toy_row *)ctx + i;
+
+	ck_assert_ptr_null(key);
+	r->card = rules_int(rd, v, "card", 1, 10);
+	r->boxes = rules_int_or(rd, v, "boxes", 1, 3, 1);
+}
+
+static int
+read_rows(const char *json, struct toy_row *r, char *msg, size_t n)
+{
+	json_t *j = json_loads(json, 0, NULL);
+	struct pbem_err err;
+	struct rules_rd rd;
+	int k;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&err, 0, sizeof err);
+	memset(r, 0, 4 * sizeof *r);
+	rules_rd_init(&rd, &err);
+	k = rules_rows(&rd, j, "rampage", 1, 3, 0, toy_row, r);
+	snprintf(msg, n, "%s", err.msg);
+	json_decref(j);
+	return rules_rd_end(&rd) == PBEM_OK ? k : -1;
+}
+
+START_TEST(rows_of_an_array)
+{
+	struct toy_row r[4];
+	char m[256];
+
+	ck_assert_int_eq(read_rows("{\"rampage\": [{\"card\": 4}, "
+	    "{\"card\": 2, \"boxes\": 3}]}", r, m, sizeof m), 2);
+	ck_assert_int_eq(r[0].card, 4);
+	ck_assert_int_eq(r[0].boxes, 1);
+	ck_assert_int_eq(r[1].card, 2);
+	ck_assert_int_eq(r[1].boxes, 3);
+	ck_assert_int_eq(read_rows("{\"rampage\": [{\"card\": 11}, "
+	    "{\"card\": 2, \"boxes\": 3}]}", r, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: rampage.card: not an integer 1..10");
+	ck_assert_int_eq(r[1].card, 0);		/* stopped at the first */
+	ck_assert_int_eq(read_rows("{\"rampage\": []}", r, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: rampage: not an array of 1..3");
+	ck_assert_int_eq(read_rows("{\"rampage\": [{}, {}, {}, {}]}", r, m,
+	    sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: rampage: not an array of 1..3");
+	ck_assert_int_eq(read_rows("{\"rampage\": [7]}", r, m, sizeof m),
+	    -1);
+	ck_assert_str_eq(m, "rules data: rampage.card: missing");
+	ck_assert_int_eq(read_rows("{}", r, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: rampage: not an array of 1..3");
+}
+END_TEST
+
+int
+main(void)
+{
+	Suite *s = suite_create("rules_kit");
+	TCase *tc = tcase_create("options");
+	SRunner *sr;
+	int nf;
+
+	tcase_add_test(tc, options_from_text);
+	tcase_add_test(tc, options_from_rules_data);
+	tcase_add_test(tc, codes_and_words_as_numbers);
+	tcase_add_test(tc, rows_of_an_array);
+	tcase_add_test(tc, letters_and_required_flags);
+	suite_add_tcase(s, tc);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	nf = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return nf == 0 ? 0 : 1;
+}

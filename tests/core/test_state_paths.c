@@ -1,0 +1,120 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * test_state_paths.c - a stored state's bad rules table is refused with
+ * the path of the bad value, as every other decode error is ("state: bad
+ * rules.scalars.mp_foot"), whether the module reads its tables itself
+ * (GLORY) or through the kit's walker (Battleground's S_RULES).  Each
+ * case loads the module's first scenario, amends one member the way a
+ * referee would, and decodes through the lower seam (module.h).
+ * usage: test_state_paths DATADIR
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "module.h"
+#include "util.h"
+
+static const struct {
+	const char *module, *scenario;
+	const char *path[3];	/* the member amended, key by key */
+	const char *value;	/* its new value, JSON */
+	const char *msg;	/* the decoder's refusal */
+} cases[] = {
+	{ "glory", "harris-wall.glm", { "rules", "scalars", "mp_foot" },
+	    "5000", "state: bad rules.scalars.mp_foot" },
+	{ "glory", "harris-wall.glm", { "rules", "scalars", "flee_yd" },
+	    "\"12\"", "state: bad rules.scalars.flee_yd" },
+	{ "glory", "harris-wall.glm", { "rules", "bands", NULL },
+	    "[1]", "state: bad rules.bands" },
+	{ "glory", "harris-wall.glm", { "rules", "scalars", NULL },
+	    "[]", "state: bad rules.scalars" },
+	{ "battleground", "crossroads.bgs",
+	    { "units_rules", "quality_red_a", NULL }, "7",
+	    "bad battleground state: units_rules.quality_red_a" },
+};
+
+static int
+run(const char *datadir, int k)
+{
+	const struct game_rules *r = game_rules_find(cases[k].module);
+	char path[1024], *sc = NULL, *rd = NULL;
+	struct pbem_err err = { 0 };
+	json_t *st = NULL, *o, *v;
+	size_t sl, rl, i;
+	void *g = NULL;
+	int ok = 0;
+
+	if (r == NULL) {
+		fprintf(stderr, "FAIL: no module %s\n", cases[k].module);
+		return 0;
+	}
+	snprintf(path, sizeof path, "%s/games/%s/scenarios/%s", datadir,
+	    cases[k].module, cases[k].scenario);
+	util_read_file(path, 1 << 20, &sc, &sl, NULL);
+	snprintf(path, sizeof path, "%s/games/%s/rules.json", datadir,
+	    cases[k].module);
+	util_read_file(path, 1 << 20, &rd, &rl, NULL);
+	if (sc == NULL || rd == NULL || r->scenario_load(r, sc, sl, rd, rl,
+	    &st, &err) != PBEM_OK) {
+		fprintf(stderr, "FAIL: %s: no state: %s\n", cases[k].module,
+		    err.msg);
+		goto out;
+	}
+	/* the state as stored decodes */
+	g = r->module->game_new();
+	if (g == NULL || r->module->decode(st, g, &err) != PBEM_OK) {
+		fprintf(stderr, "FAIL: %s: its own state refused: %s\n",
+		    cases[k].module, err.msg);
+		goto out;
+	}
+	r->module->game_free(g);
+	g = NULL;
+	o = st;
+	for (i = 0; i + 1 < 3 && cases[k].path[i + 1] != NULL; i++) {
+		/* a table at its defaults is not written: it is added */
+		if (json_object_get(o, cases[k].path[i]) == NULL)
+			json_object_set_new(o, cases[k].path[i], json_object());
+		o = json_object_get(o, cases[k].path[i]);
+	}
+	v = json_loads(cases[k].value, JSON_DECODE_ANY, NULL);
+	if (!json_is_object(o) || v == NULL ||
+	    json_object_set_new(o, cases[k].path[i], v) != 0) {
+		fprintf(stderr, "FAIL: %s: no member to amend\n",
+		    cases[k].module);
+		goto out;
+	}
+	memset(&err, 0, sizeof err);
+	g = r->module->game_new();
+	if (g == NULL || r->module->decode(st, g, &err) == PBEM_OK)
+		fprintf(stderr, "FAIL: %s: %s = %s accepted\n",
+		    cases[k].module, cases[k].path[i], cases[k].value);
+	else if (strcmp(err.msg, cases[k].msg) != 0)
+		fprintf(stderr, "FAIL: %s: \"%s\", not \"%s\"\n",
+		    cases[k].module, err.msg, cases[k].msg);
+	else
+		ok = 1;
+out:
+	if (g != NULL)
+		r->module->game_free(g);
+	json_decref(st);
+	free(sc);
+	free(rd);
+	return ok;
+}
+
+int
+main(int argc, char **argv)
+{
+	size_t k;
+	int failed = 0;
+
+	if (argc != 2) {
+		fprintf(stderr, "usage: test_state_paths DATADIR\n");
+		return 2;
+	}
+	for (k = 0; k < sizeof cases / sizeof cases[0]; k++)
+		failed += !run(argv[1], (int)k);
+	return failed ? 1 : 0;
+}
