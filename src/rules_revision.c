@@ -34,6 +34,8 @@ static const struct {
 	    "losses seen counted anew" },
 	{ "glory", 2, "each man lost marked with whether the enemy saw him "
 	    "fall (fell_seen)" },
+	{ "glory", 3, "an unguarded dump of stores taken by the enemy at the "
+	    "end of a turn (lost, lost_stores)" },
 };
 #define NREV	(sizeof revisions / sizeof revisions[0])
 
