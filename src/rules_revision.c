@@ -34,7 +34,9 @@ static const struct {
 	    "losses seen counted anew" },
 	{ "glory", 2, "each man lost marked with whether the enemy saw him "
 	    "fall (fell_seen)" },
-	{ "glory", 3, "a file that volleys stands formed for the rest of A.2 "
+	{ "glory", 3, "an unguarded dump of stores taken by the enemy at the "
+	    "end of a turn (lost, lost_stores)" },
+	{ "glory", 4, "a file that volleys stands formed for the rest of A.2 "
 	    "(it blocks sight and kill zones); formations" },
 };
 #define NREV	(sizeof revisions / sizeof revisions[0])

@@ -17,7 +17,8 @@
  *   gl_scenario.c the scenario text (digest 8.2) -> a new game
  *   gl_state.c    state JSON <-> struct gl_game (range-checked)
  *   gl_geom.c     plane glue: distances, arcs, terrain, line of sight
- *   gl_parse.c    an order sheet (digest 8.1) -> orders JSON + receipt
+ *   gl_parse.c    an order sheet (digest 8.1) -> orders JSON + receipt;
+ *                 its other files: gl_parse.h
  *   gl_orders.c   orders JSON -> this turn's plan; standing orders;
  *                 command defaults (digest 6)
  *   gl_turn.c     the sequence A-E (digest 2), the end of the game
@@ -36,7 +37,8 @@
  *   gl_flee.c     flee moves and surrender (digest 3.4)
  *   gl_scen_read.c the scenario keywords, one function each
  *   gl_force.c    force points (digest 4.10)
- *   gl_amend.c    the referee's amendment verbs (ORDERS.md)
+ *   gl_amend.c    the referee's amendment verbs (ORDERS.md); also
+ *                 gl_amend_wagon.c, gl_amend_hull.c
  *   gl_aim.c      a gun's aim: AMMO chosen, a point or feature target
  *   gl_supply.c   ready rounds and ammunition runners (3.5); the later
  *                 rules tables (rules.json "supply") and fields
@@ -47,10 +49,12 @@
  *   gl_metal.c    metal cover (4.3, 4.6) and ladders (3.3, 4.9)
  *   gl_volley.c   formation volley fire in A.2 (the lost 7.2, [P])
  *   gl_dump.c     dumps of stores put down on the table (3.5, 5.47)
+ *   gl_dump_take.c a dump taken by the enemy ([P])
  *   gl_ladder.c   ladders carried, taken up and set down (3.3)
  *   gl_form.c     formed troops: places, sight and zones, breaking (5.3 [P])
  *   gl_form_move.c a formation's orders and moves: FORM, MARCH, WHEEL
  *   gl_form_sheet.c the formation verbs on a sheet, the receipt
+ *   gl_ids.c      every id unique across every kind of thing
  */
 #ifndef GL_H
 #define GL_H
@@ -339,6 +343,7 @@ struct gl_xrules {
 	int craft_cap;			/* men aboard a boat or train */
 	int land_reach_yd;		/* a boat's men land within this */
 	int ladder_mp, ladder_take_mp, ladder_reach_yd;	/* gl_ladder.c */
+	int dump_guard_yd, dump_take_yd;	/* gl_dump_take.c */
 };
 
 /* rules.json "volley" (gl_fx.c, gl_volley.c): formation volley fire,
@@ -476,6 +481,9 @@ struct gl_dump {
 	char id[GL_ID_LEN];
 	int side, x, y, stores, ammo;
 	int seen, ever_seen, last_x, last_y, last_turn;
+	/* taken (gl_dump_take.c): its former side + 1 while that side has
+	 * not seen it since, and the load it last knew there; 0 none */
+	int lost, lost_stores;
 };
 
 struct gl_game {
@@ -555,6 +563,19 @@ const char *gl_line_kind_name(int k);
 const char *gl_order_name(int o);
 int gl_order_parse(const char *s);
 int gl_valid_id(const char *s);
+/* A scenario keyword's refusal: `what "tok"` (tok NULL: what) into why;
+ * returns -1. */
+int gl_kw_fail(char *why, size_t n, const char *what, const char *tok);
+
+/* gl_ids.c: every id is unique among all kinds of thing (commands among
+ * commands); the kind holding id ("a man"), NULL if none; claim: 0 if
+ * id is valid and free, else -1 with why naming the clash */
+const char *gl_id_holder(const struct gl_game *g, const char *id);
+int gl_id_claim(const struct gl_game *g, const char *id, char *why,
+    size_t whylen);
+/* The whole game's ids unique (after a referee's JSON-pointer change):
+ * 0, or -1 with why naming the id used twice. */
+int gl_ids_check(const struct gl_game *g, char *why, size_t whylen);
 
 /* gl_state.c */
 int gl_decode(const json_t *state, void *g, struct pbem_err *err);
@@ -706,6 +727,8 @@ int gl_morale_mod(const struct gl_game *g, int m, int cause);
 void gl_fire_phase(struct gl_game *g, struct gl_plan *plan, struct dice *d,
     struct event_log *log, int *fired);
 int gl_tan(const struct gl_game *g, int f, int t, int *range_yd);
+/* Gun k's crew able to serve it: able, not demoralized. */
+int gl_gun_crew(const struct gl_game *g, int k);
 /* 2.13 [T]: man m's standing FIRE ceases (blocked, charged, a new
  * operational order): the command's default from now, told to his side. */
 void gl_fire_cease(struct gl_game *g, int m, const char *why,
@@ -826,7 +849,7 @@ int gl_transport_heading(const struct gl_game *g, int facing, int want,
 /* gl_stores.c: a wagon's stores loaded and unloaded (3.5, 5.47) */
 int gl_store_full(void);
 int gl_store_pct(int stores);
-void gl_stores_plan(struct gl_game *g, const json_t *orders,
+void gl_stores_plan(const struct gl_game *g, const json_t *orders,
     struct gl_plan *plan);
 void gl_stores_phase(struct gl_game *g, const json_t *orders,
     const int *fired, struct event_log *log);
@@ -891,6 +914,14 @@ int gl_metal_stops(struct gl_game *g, int m, int pierce, struct dice *d,
  * work; 1: not one of them, 0 done, -1 refused (into out) */
 int gl_amend_x(struct gl_game *g, char *const *tok, int ntok, int line,
     struct sheet_check *out, struct event_log *log);
+/* gl_amend_hull.c: MOVE HULL X,Y [TURN DEG], ABOARD HULL CRAFT|NONE
+ * (0 done, -1 refused); gl_amend.c: why a man of `type` (wheels, or a
+ * hull, when < 0) may not stand at x,y, or NULL; the enemy a man would
+ * touch (contact_yd), -1 none. */
+int gl_amend_hull(struct gl_game *g, char *const *tok, int ntok, int line,
+    struct sheet_check *out, struct event_log *log);
+const char *gl_amend_ground(const struct gl_game *g, int type, int x, int y);
+int gl_amend_contact(const struct gl_game *g, const struct gl_man *probe);
 /* gl_work.c */
 void gl_work_phase(struct gl_game *g, const json_t *orders,
     const int *fired, struct event_log *log);
@@ -938,6 +969,11 @@ int gl_leader_target(const struct gl_game *g, int f);
 /* FIRE at a point or feature for man f: the nearest enemy he can shoot
  * standing within adjacent_yd of it (in it: an area, a building); -1. */
 int gl_at_target(const struct gl_game *g, int f);
+/* gl_hit.c: the nearest enemy of man f, able, not locked, he can shoot
+ * (tan 1..10) that also(g, f, e, arg) accepts; -1.  The one search the
+ * FIRE targets above share. */
+int gl_nearest_mark(const struct gl_game *g, int f,
+    int (*also)(const struct gl_game *, int, int, int), int arg);
 /* "(x,y)" or "L1": what man m's FIRE at a point or feature names. */
 void gl_at_word(const struct gl_game *g, const struct gl_man *m, char *b,
     size_t n);
@@ -963,23 +999,6 @@ void gl_track_plan(const struct gl_game *g, const json_t *o,
     struct gl_plan *p);
 void gl_track_turn(struct gl_game *g, int m, const struct gl_plan *p,
     int64_t left, struct event_log *log);
-
-/* gl_volley.c: formation volley fire in A.2 (the lost 7.2, [P]) */
-/* The file of command k as it stands: its men who may volley (drilled
- * foot with a long arm, steady, free, standing; plan may be NULL), the
- * largest group each within gap_yd of another; their count, into file. */
-int gl_volley_file(const struct gl_game *g, int k, const struct gl_plan *plan,
-    int *file);
-/* The volleys of this turn, before the men fire alone: each firing man
- * gets fired[] = 1, a file told ELSE NONE that cannot volley held[] = 1;
- * every man in a zone rolls, the results into res[] (gl_fire.c's). */
-void gl_volley_phase(struct gl_game *g, const struct gl_plan *plan,
-    struct dice *d, struct event_log *log, int *res, int *fired,
-    int *held);
-/* A casualty result r merged into res (two wounds: 3; a kill stays;
- * GL_RES_HORSE, his mount killed, kept). */
-#define GL_RES_HORSE	4
-void gl_res_merge(int *res, int r);
 
 /* gl_volley.c: formation volley fire in A.2 (the lost 7.2, [P]) */
 /* The file of command k as it stands: its men who may volley (drilled
@@ -1049,6 +1068,22 @@ int gl_metal_fits(const struct gl_game *g, int k, int x, int y, int f);
 /* Craft k has moved or turned from (ox, oy) facing of: its hulls follow,
  * with the men (not aboard) and guns standing inside them. */
 void gl_metal_carry(struct gl_game *g, int k, int ox, int oy, int of);
+/* A hull moved alone (the referee, gl_amend_hull.c): is (x, y) inside
+ * hull h; its corners with its centre (the mean of its corners) at
+ * (x, y), turned `turn` degrees clockwise, into out (-1: one leaves the
+ * table); where a point inside it goes; the men (able, not aboard a
+ * wagon) and guns inside it, flagged, counted; the move itself, taking
+ * them along and the hull off any craft; h riding on craft k from
+ * where both stand (k -1: on none). */
+int gl_in_hull(const struct gl_game *g, int h, int x, int y);
+int gl_find_hull(const struct gl_game *g, const char *id);	/* -1 */
+int gl_hull_place(const struct gl_game *g, int h, int x, int y, int turn,
+    struct gl_poly *out);
+void gl_hull_spot(const struct gl_game *g, int h, int x, int y, int turn,
+    int *px, int *py);
+int gl_hull_inside(const struct gl_game *g, int h, int *men, int *guns);
+void gl_hull_move(struct gl_game *g, int h, int x, int y, int turn);
+void gl_hull_board(struct gl_game *g, int h, int k);
 void gl_metal_encode(const struct gl_game *g, json_t *state);
 int gl_metal_decode(const json_t *state, struct gl_game *g);
 
@@ -1069,6 +1104,8 @@ int gl_dump_total(const struct gl_game *g, int side);	/* percent */
 void gl_dump_sight(struct gl_game *g);
 void gl_dump_report(const struct gl_game *g, int v, struct buf *out);
 void gl_dump_secrets(const struct gl_game *g, int v, json_t *tokens);
+/* gl_dump_take.c: at the end of a turn, unguarded dumps taken [P] */
+void gl_dump_take(struct gl_game *g, struct event_log *log);
 void gl_dump_encode(const struct gl_game *g, json_t *state);
 int gl_dump_decode(const json_t *state, struct gl_game *g);
 

@@ -4,6 +4,7 @@
  * amendments"), one change a line, by the ids the scenario gave:
  *
  *   MOVE ID X,Y [FACE DEG]        a man, gun or limber to another point
+ *   MOVE HULL X,Y [TURN DEG]      a metal hull alone (gl_amend_hull.c)
  *   REMOVE ID [KILLED|CAPTURED|GONE]   a man out of play; a gun or
  *                                 limber destroyed
  *   RESTORE ID [X,Y] [FACE DEG] [WOUNDS N]   back into play (where he
@@ -145,10 +146,8 @@ count(struct am *a, int k, int lo, int hi, const char *form, int *v)
 	return 0;
 }
 
-/* Why a casting of this kind (a man of type `type`, or wheels when
- * type < 0) may not stand at x,y (digest 3.3), or NULL. */
-static const char *
-ground_refusal(const struct gl_game *g, int type, int x, int y)
+const char *
+gl_amend_ground(const struct gl_game *g, int type, int x, int y)
 {
 	int k = gl_area_at(g, x, y);
 
@@ -176,7 +175,7 @@ check_point(struct am *a, const char *w, int x, int y)
 	const char *why;
 	struct gl_man probe;
 
-	if ((why = ground_refusal(g, type, x, y)) != NULL) {
+	if ((why = gl_amend_ground(g, type, x, y)) != NULL) {
 		sheet_check_error(a->out, a->rd.line, "%s cannot stand at "
 		    "%s: %s", sub_id(a), w, why);
 		return -1;
@@ -185,16 +184,26 @@ check_point(struct am *a, const char *w, int x, int y)
 		return 0;
 	probe = g->man[a->idx];
 	probe.x = x, probe.y = y;
-	for (e = 0; e < g->nman; e++)
-		if (g->man[e].side != probe.side && gl_able(&g->man[e]) &&
-		    gl_gap_cmp(&probe, &g->man[e], (int64_t)g->r.contact_yd *
-		    GL_YD) <= 0) {
-			sheet_check_error(a->out, a->rd.line, "%s at %s would "
-			    "be in contact with %s: melee comes only from a "
-			    "charge (6.1)", probe.id, w, g->man[e].id);
-			return -1;
-		}
+	if ((e = gl_amend_contact(g, &probe)) >= 0) {
+		sheet_check_error(a->out, a->rd.line, "%s at %s would be in "
+		    "contact with %s: melee comes only from a charge (6.1)",
+		    probe.id, w, g->man[e].id);
+		return -1;
+	}
 	return 0;
+}
+
+int
+gl_amend_contact(const struct gl_game *g, const struct gl_man *probe)
+{
+	int e;
+
+	for (e = 0; e < g->nman; e++)
+		if (g->man[e].side != probe->side && gl_able(&g->man[e]) &&
+		    gl_gap_cmp(probe, &g->man[e], (int64_t)g->r.contact_yd *
+		    GL_YD) <= 0)
+			return e;
+	return -1;
 }
 
 /* X,Y [FACE DEG] from word k for the subject, checked: the word after
@@ -784,8 +793,13 @@ gl_amend(void *gv, const char *text, size_t len, int first_line,
 	memset(&a, 0, sizeof a);
 	a.g = g, a.out = out, a.log = log;
 	sheet_lines_init(&a.rd, text, len, first_line, 0);
-	if (len == 0)		/* after a change made by JSON pointer */
+	if (len == 0) {		/* after a change made by JSON pointer */
+		char why[SHEET_ERROR_LEN - 8];
+
+		if (gl_ids_check(g, why, sizeof why))	/* gl_ids.c */
+			sheet_check_error(out, first_line, "%s", why);
 		gl_sight(g);
+	}
 	while ((k = sheet_lines_next(&a.rd)) != 0) {
 		if (k < 0) {
 			sheet_check_error(out, a.rd.line, "%s", a.rd.why);

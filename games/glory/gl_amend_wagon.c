@@ -494,6 +494,9 @@ gl_amend_x(struct gl_game *g, char *const *tok, int ntok, int line,
 
 	a.g = g, a.tok = tok, a.ntok = ntok, a.line = line;
 	a.out = out, a.log = log;
+	if (ntok > 1 && (strcasecmp(v, "MOVE") == 0 || strcasecmp(v,
+	    "ABOARD") == 0) && gl_find_hull(g, tok[1]) >= 0)
+		return gl_amend_hull(g, tok, ntok, line, out, log);
 	if (strcasecmp(v, "STORES") == 0 && ntok > 1 && gl_find_dump(g,
 	    tok[1]) >= 0)
 		return v_dump_stores(&a, gl_find_dump(g, tok[1]));

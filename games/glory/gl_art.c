@@ -14,8 +14,8 @@
 
 #include "gl.h"
 
-static int
-crew(const struct gl_game *g, int k)
+int
+gl_gun_crew(const struct gl_game *g, int k)
 {
 	int i, n = 0;
 
@@ -521,7 +521,8 @@ gl_art_phase(struct gl_game *g, struct gl_plan *plan, const json_t *orders,
 		    !g->gun[k].broken &&	/* a broken wheel, 3.3 */
 		    trained(g, k) &&
 		    !g->gun[k].limbered && !g->gun[k].work &&
-		    (crew(g, k) >= 3 || (crew(g, k) == 2 && g->turn % 2 == 0))) {
+		    (gl_gun_crew(g, k) >= 3 || (gl_gun_crew(g, k) == 2 &&
+		    g->turn % 2 == 0))) {
 			if (!gl_gun_draw(g, k))	/* gl_supply.c */
 				holds(log, &g->gun[k], "no ready rounds, its "
 				    "caisson is not at hand", "");

@@ -34,14 +34,6 @@
 
 #include "gl.h"
 
-static int
-fail(char *why, size_t n, const char *what, const char *tok)
-{
-	snprintf(why, n, "%s%s%.40s%s", what, tok ? " \"" : "",
-	    tok ? tok : "", tok ? "\"" : "");
-	return -1;
-}
-
 /* Is (x, y) water a boat floats on? */
 static int
 water(const struct gl_game *g, int x, int y)
@@ -78,10 +70,10 @@ gl_craft_kw(struct gl_game *g, const struct gl_toks *tk, int train,
 	int i, mp, metal = 0, cap = -1, k;
 
 	if (tk->n < 7 || strncasecmp(tk->t[3], "mp=", 3) != 0)
-		return fail(why, whylen, form, NULL);
+		return gl_kw_fail(why, whylen, form, NULL);
 	mp = atoi(tk->t[3] + 3);
 	if (mp < 1 || mp > 60)
-		return fail(why, whylen, "mp 1..60", tk->t[3]);
+		return gl_kw_fail(why, whylen, "mp 1..60", tk->t[3]);
 	w = *tk;
 	w.n = 0;
 	for (i = 0; i < tk->n; i++) {
@@ -93,7 +85,7 @@ gl_craft_kw(struct gl_game *g, const struct gl_toks *tk, int train,
 			cap = atoi(tk->t[i] + 4);
 			w.t[w.n++] = tk->t[i];
 		} else if (i >= 7)
-			return fail(why, whylen, form, tk->t[i]);
+			return gl_kw_fail(why, whylen, form, tk->t[i]);
 		else
 			w.t[w.n++] = tk->t[i];
 	}
@@ -107,7 +99,7 @@ gl_craft_kw(struct gl_game *g, const struct gl_toks *tk, int train,
 		g->wag[k].cap = g->x.craft_cap;	/* [P] */
 	if (!train && !water(g, g->wag[k].x, g->wag[k].y)) {
 		g->nwag--;
-		return fail(why, whylen, "a boat starts on water", tk->t[1]);
+		return gl_kw_fail(why, whylen, "a boat starts on water", tk->t[1]);
 	}
 	return 0;
 }

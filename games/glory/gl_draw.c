@@ -135,10 +135,13 @@ terrain(struct gd *h)
 		    DRAW_S_SMALL, DRAW_INK_BLACK);
 	}
 	for (i = 0; i < g->ndump; i++) {	/* dumps (gl_dump.c): its own
-						 * side's, an enemy's if seen */
+						 * side's (one lost unseen too,
+						 * gl_dump_take.c), an enemy's
+						 * if seen */
 		const struct gl_dump *dp = &g->dump[i];
 
-		if (h->viewer >= 0 && dp->side != h->viewer && !dp->seen)
+		if (h->viewer >= 0 && dp->side != h->viewer && !dp->seen &&
+		    dp->lost != h->viewer + 1)
 			continue;
 		p[0] = pic(g, dp->x - GL_YD, dp->y - GL_YD);
 		p[1] = pic(g, dp->x + GL_YD, dp->y - GL_YD);

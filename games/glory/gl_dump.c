@@ -18,9 +18,10 @@
  *   draws its rounds, a man short of rounds next to it fills his pouch,
  *   and a RUNNER may fetch rounds from it (RUNNER G1 D1).
  * - A dump is its own side's: the enemy sees one where his men see its
- *   point, never what it holds; the rulebook and the digest say nothing
- *   of taking an enemy's stores, so a dump is never captured (the
- *   referee may amend it: STORES D1 N).
+ *   point, never what it holds.  The rulebook and the digest say
+ *   nothing of taking an enemy's stores; [P] an unguarded dump is taken
+ *   at the end of a turn (gl_dump_take.c), and only then does the taker
+ *   learn what it holds.  The referee may amend a load: STORES D1 N.
  * - `VICTORY side "text" STORES N`: the side wins if its dumps hold N
  *   percent of a whole load between them at the end (gl_turn.c).
  *
@@ -45,26 +46,6 @@ gl_find_dump(const struct gl_game *g, const char *id)
 	return -1;
 }
 
-/* Is id used by nothing on the table? */
-static int
-id_free(const struct gl_game *g, const char *id)
-{
-	int x, y, i;
-
-	if (!gl_valid_id(id) || gl_find_man(g, id) >= 0 ||
-	    gl_find_gun(g, id) >= 0 || gl_find_wagon(g, id) >= 0 ||
-	    gl_find_feature(g, id, &x, &y) >= 0 || gl_find_dump(g, id) >= 0 ||
-	    gl_find_cmd(g, id) >= 0)
-		return 0;
-	for (i = 0; i < g->nmetal; i++)
-		if (strcasecmp(g->metal[i].id, id) == 0)
-			return 0;
-	for (i = 0; i < g->nladder; i++)
-		if (strcasecmp(g->ladder[i].id, id) == 0)
-			return 0;
-	return 1;
-}
-
 int
 gl_dump_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
     size_t whylen)
@@ -78,10 +59,8 @@ gl_dump_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 		    GL_MAX_DUMPS);
 		return -1;
 	}
-	if (strlen(tk->t[1]) >= GL_ID_LEN || !id_free(g, tk->t[1])) {
-		snprintf(why, whylen, "bad or repeated id \"%.16s\"", tk->t[1]);
+	if (gl_id_claim(g, tk->t[1], why, whylen))
 		return -1;
-	}
 	if ((c = gl_find_cmd(g, tk->t[2])) < 0) {
 		snprintf(why, whylen, "unknown command \"%.16s\"", tk->t[2]);
 		return -1;
@@ -150,7 +129,7 @@ gl_dump_put(struct gl_game *g, int side, int x, int y, int amount, int ammo,
 		for (n = 0; n < 27; n++) {
 			snprintf(id, sizeof id, "D%d_%d%s%c", x / GL_YD, y / GL_YD,
 			    ammo ? "A" : "", n ? 'A' + n - 1 : '\0');
-			if (id_free(g, id))
+			if (gl_id_holder(g, id) == NULL)
 				break;
 		}
 		if (n == 27)
@@ -244,6 +223,13 @@ gl_dump_report(const struct gl_game *g, int v, struct buf *out)
 	for (i = 0; i < g->ndump; i++) {
 		d = &g->dump[i];
 		gl_fmt_pos(p, sizeof p, d->x, d->y);
+		if (v >= 0 && d->lost == v + 1) {	/* as it last knew it */
+			buf_addf(out, "  %-5s %sdump of stores at %s: %d%% of a "
+			    "load%s\n", d->id, d->ammo ? "ammunition " : "", p,
+			    gl_store_pct(d->lost_stores), d->lost_stores ? "" :
+			    " (empty)");
+			continue;
+		}
 		if (v >= 0 && d->side != v) {
 			if (d->seen)	/* never what it holds (digest 7) */
 				buf_addf(out, "  (enemy dump %s at %s)\n",
@@ -268,16 +254,19 @@ gl_dump_secrets(const struct gl_game *g, int v, json_t *tokens)
 }
 
 /* State */
-#define DF(f, hi)	{ #f, offsetof(struct gl_dump, f), hi }
+#define DF(f, hi)	{ #f, offsetof(struct gl_dump, f), hi, 0 }
+#define DO(f, hi)	{ #f, offsetof(struct gl_dump, f), hi, 1 }
 static const struct {
 	const char *key;
 	size_t off;
 	int hi;			/* -1 the width, -2 the height, -3 ten loads */
+	int opt;		/* kept only when not 0 (a later field) */
 } dump_f[] = {
 	DF(side, 1), DF(x, -1), DF(y, -2), DF(stores, -3), DF(ammo, 1),
 	DF(seen, 1), DF(ever_seen, 1), DF(last_x, -1), DF(last_y, -2),
-	DF(last_turn, 99),
+	DF(last_turn, 99), DO(lost, 2), DO(lost_stores, -3),
 };
+#undef DO
 #undef DF
 #define NDF	(sizeof dump_f / sizeof dump_f[0])
 
@@ -300,7 +289,9 @@ gl_dump_encode(const struct gl_game *g, json_t *state)
 		for (k = 0; k < NDF; k++) {
 			memcpy(&v, (const char *)&g->dump[i] + dump_f[k].off,
 			    sizeof v);
-			json_object_set_new(o, dump_f[k].key, json_integer(v));
+			if (v != 0 || !dump_f[k].opt)
+				json_object_set_new(o, dump_f[k].key,
+				    json_integer(v));
 		}
 		json_array_append_new(a, o);
 	}
@@ -337,6 +328,10 @@ gl_dump_decode(const json_t *state, struct gl_game *g)
 		snprintf(d->id, sizeof d->id, "%s", id);
 		for (k = 0; k < NDF; k++) {
 			v = json_object_get(o, dump_f[k].key);
+			if (v == NULL && dump_f[k].opt) {
+				memset((char *)d + dump_f[k].off, 0, sizeof x);
+				continue;
+			}
 			hi = dump_f[k].hi == -1 ? g->width : dump_f[k].hi == -2 ?
 			    g->height : dump_f[k].hi == -3 ? 10 *
 			    gl_store_full() : dump_f[k].hi;

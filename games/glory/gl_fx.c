@@ -231,27 +231,21 @@ gl_in_range(const struct gl_game *g, int k, int x, int y)
 	    gl_pt(x, y), cap) <= 0;
 }
 
+/* Man e crews a gun his foes see (gun `only` + 1, or any when 0). */
+static int
+crew_mark(const struct gl_game *g, int f, int e, int only)
+{
+	int k = g->man[e].gun - 1;
+
+	(void)f;
+	return k >= 0 && (!only || k == only - 1) && !g->gun[k].destroyed &&
+	    g->gun[k].seen;
+}
+
 int
 gl_gun_crew_target(const struct gl_game *g, int f, int only)
 {
-	const struct gl_man *a = &g->man[f];
-	int e, k, best = -1, tan;
-	int64_t d, bd = -1;
-
-	for (e = 0; e < g->nman; e++) {
-		const struct gl_man *c = &g->man[e];
-
-		k = c->gun - 1;
-		if (k < 0 || c->side == a->side || (only && k != only - 1) ||
-		    g->gun[k].destroyed || !g->gun[k].seen || c->locked ||
-		    !gl_able(c) || (tan = gl_tan(g, f, e, NULL)) == 0 ||
-		    tan > 10)
-			continue;
-		d = plane_dist2(gl_pt(a->x, a->y), gl_pt(c->x, c->y));
-		if (bd < 0 || d < bd)
-			bd = d, best = e;
-	}
-	return best;
+	return gl_nearest_mark(g, f, crew_mark, only);
 }
 
 int
@@ -301,25 +295,18 @@ nearest_leader(const struct gl_game *g, int m)
 	return best;
 }
 
+static int
+leader_mark(const struct gl_game *g, int f, int e, int unused)
+{
+	(void)f;
+	(void)unused;
+	return g->man[e].leader != GL_LD_NONE;
+}
+
 int
 gl_leader_target(const struct gl_game *g, int f)
 {
-	const struct gl_man *a = &g->man[f];
-	int e, best = -1, tan;
-	int64_t d, bd = -1;
-
-	for (e = 0; e < g->nman; e++) {
-		const struct gl_man *c = &g->man[e];
-
-		if (c->side == a->side || c->leader == GL_LD_NONE ||
-		    c->locked || !gl_able(c) || (tan = gl_tan(g, f, e,
-		    NULL)) == 0 || tan > 10)
-			continue;
-		d = plane_dist2(gl_pt(a->x, a->y), gl_pt(c->x, c->y));
-		if (bd < 0 || d < bd)
-			bd = d, best = e;
-	}
-	return best;
+	return gl_nearest_mark(g, f, leader_mark, 0);
 }
 
 /* FACE TRACK target for a man (the "track" key of his sheet object): a

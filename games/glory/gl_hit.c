@@ -66,19 +66,18 @@ at_it(const struct gl_game *g, const struct gl_man *f, const struct gl_man *e)
 }
 
 int
-gl_at_target(const struct gl_game *g, int f)
+gl_nearest_mark(const struct gl_game *g, int f,
+    int (*also)(const struct gl_game *, int, int, int), int arg)
 {
 	const struct gl_man *a = &g->man[f];
 	int e, best = -1, tan;
 	int64_t d, bd = -1;
 
-	if (a->fire_at == 0)
-		return -1;
 	for (e = 0; e < g->nman; e++) {
 		const struct gl_man *c = &g->man[e];
 
 		if (c->side == a->side || c->locked || !gl_able(c) ||
-		    !at_it(g, a, c) || (tan = gl_tan(g, f, e, NULL)) == 0 ||
+		    !also(g, f, e, arg) || (tan = gl_tan(g, f, e, NULL)) == 0 ||
 		    tan > 10)
 			continue;
 		d = plane_dist2(gl_pt(a->x, a->y), gl_pt(c->x, c->y));
@@ -86,6 +85,20 @@ gl_at_target(const struct gl_game *g, int f)
 			bd = d, best = e;
 	}
 	return best;
+}
+
+static int
+at_mark(const struct gl_game *g, int f, int e, int unused)
+{
+	(void)unused;
+	return at_it(g, &g->man[f], &g->man[e]);
+}
+
+int
+gl_at_target(const struct gl_game *g, int f)
+{
+	return g->man[f].fire_at == 0 ? -1 : gl_nearest_mark(g, f, at_mark,
+	    0);
 }
 
 int

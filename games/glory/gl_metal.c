@@ -31,33 +31,7 @@
 
 #include "gl.h"
 
-static int
-fail(char *why, size_t n, const char *what, const char *tok)
-{
-	snprintf(why, n, "%s%s%.40s%s", what, tok ? " \"" : "", tok ? tok : "",
-	    tok ? "\"" : "");
-	return -1;
-}
-
 static void hull_frame(const struct gl_game *g, struct gl_metal *m);
-
-static int
-fresh_id(const struct gl_game *g, const char *id)
-{
-	int x, y, i;
-
-	if (!gl_valid_id(id) || strlen(id) >= GL_ID_LEN ||
-	    gl_find_man(g, id) >= 0 || gl_find_gun(g, id) >= 0 ||
-	    gl_find_wagon(g, id) >= 0 || gl_find_feature(g, id, &x, &y) >= 0)
-		return 0;
-	for (i = 0; i < g->nmetal; i++)
-		if (strcasecmp(g->metal[i].id, id) == 0)
-			return 0;
-	for (i = 0; i < g->nladder; i++)
-		if (strcasecmp(g->ladder[i].id, id) == 0)
-			return 0;
-	return 1;
-}
 
 int
 gl_metal_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
@@ -70,15 +44,15 @@ gl_metal_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 	if (n > 0 && strncasecmp(tk->t[n - 1], "on=", 3) == 0) {
 		if ((k = gl_find_wagon(g, tk->t[n - 1] + 3)) < 0 ||
 		    !g->wag[k].craft)
-			return fail(why, whylen, "on=: a boat or train given "
+			return gl_kw_fail(why, whylen, "on=: a boat or train given "
 			    "before the hull", tk->t[n - 1]);
 		n--;
 	}
 	if (n < 5 || n - 2 > GL_MAX_VERT || g->nmetal == GL_MAX_METAL)
-		return fail(why, whylen, "METAL id x,y x,y x,y ... [on=CRAFT] "
+		return gl_kw_fail(why, whylen, "METAL id x,y x,y x,y ... [on=CRAFT] "
 		    "(3 to 16 corners, at most 8 hulls)", NULL);
-	if (!fresh_id(g, tk->t[1]))
-		return fail(why, whylen, "bad or repeated id", tk->t[1]);
+	if (gl_id_claim(g, tk->t[1], why, whylen))
+		return -1;
 	m = &g->metal[g->nmetal];
 	memset(m, 0, sizeof *m);
 	snprintf(m->id, sizeof m->id, "%s", tk->t[1]);
@@ -86,7 +60,7 @@ gl_metal_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 	for (i = 2; i < n; i++, m->p.n++)
 		if (gl_point(tk->t[i], g->width, g->height, &m->p.x[m->p.n],
 		    &m->p.y[m->p.n]))
-			return fail(why, whylen, "bad point (x,y in yards on "
+			return gl_kw_fail(why, whylen, "bad point (x,y in yards on "
 			    "the board)", tk->t[i]);
 	if (m->on)
 		hull_frame(g, m);
@@ -101,14 +75,14 @@ gl_ladder_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 	struct gl_ladder *l;
 
 	if (tk->n != 3 || g->nladder == GL_MAX_LADDER)
-		return fail(why, whylen, "LADDER id x,y (at most 8)", NULL);
-	if (!fresh_id(g, tk->t[1]))
-		return fail(why, whylen, "bad or repeated id", tk->t[1]);
+		return gl_kw_fail(why, whylen, "LADDER id x,y (at most 8)", NULL);
+	if (gl_id_claim(g, tk->t[1], why, whylen))
+		return -1;
 	l = &g->ladder[g->nladder];
 	memset(l, 0, sizeof *l);
 	snprintf(l->id, sizeof l->id, "%s", tk->t[1]);
 	if (gl_point(tk->t[2], g->width, g->height, &l->x, &l->y))
-		return fail(why, whylen, "bad position", tk->t[2]);
+		return gl_kw_fail(why, whylen, "bad position", tk->t[2]);
 	l->kx[0] = l->kx[1] = l->x;	/* terrain: both know it (7) */
 	l->ky[0] = l->ky[1] = l->y;
 	g->nladder++;
@@ -129,6 +103,17 @@ hull(const struct gl_metal *m, struct plane_pt *buf)
 }
 
 int
+gl_find_hull(const struct gl_game *g, const char *id)
+{
+	int i;
+
+	for (i = 0; i < g->nmetal; i++)
+		if (strcasecmp(g->metal[i].id, id) == 0)
+			return i;
+	return -1;
+}
+
+int
 gl_in_metal(const struct gl_game *g, int x, int y)
 {
 	struct plane_pt b[GL_MAX_VERT];
@@ -141,17 +126,37 @@ gl_in_metal(const struct gl_game *g, int x, int y)
 	return 0;
 }
 
+/* Is port i one of hull h's: inside it or on its side?  A port rides
+ * with its hull (gl_metal_carry), each carry rounding to a hundredth of
+ * a yard, so a port on the side may wander a little off it: a quarter
+ * of a yard is slack enough for a whole game. */
+static int
+port_of(const struct gl_game *g, int h, int i)
+{
+	struct plane_pt b[GL_MAX_VERT], p = gl_pt(g->port[i].x, g->port[i].y);
+	struct plane_poly q = hull(&g->metal[h], b);
+	struct plane_seg e;
+	int j;
+
+	if (plane_poly_where(q, p) != PLANE_OUT)
+		return 1;
+	for (j = 0; j < q.n; j++) {
+		e.a = q.p[j], e.b = q.p[(j + 1) % q.n];
+		if (plane_cmp_dist(plane_seg_nearest(e, p), p, GL_YD / 4) <= 0)
+			return 1;
+	}
+	return 0;
+}
+
 int
 gl_at_metal_port(const struct gl_game *g, int x, int y)
 {
-	struct plane_pt b[GL_MAX_VERT];
 	int h = gl_in_metal(g, x, y), i;
 
 	if (h-- == 0)
 		return 0;
 	for (i = 0; i < g->nport; i++)
-		if (plane_poly_where(hull(&g->metal[h], b), gl_pt(g->port[i].x,
-		    g->port[i].y)) != PLANE_OUT && plane_cmp_dist(gl_pt(x, y),
+		if (port_of(g, h, i) && plane_cmp_dist(gl_pt(x, y),
 		    gl_pt(g->port[i].x, g->port[i].y), (int64_t)g->r.at_wall_yd
 		    * GL_YD) <= 0)
 			return 1;
@@ -246,12 +251,10 @@ crossed_hull(const struct gl_game *g, int px, int py, int qx, int qy)
 static int
 port_near(const struct gl_game *g, int h, int x, int y)
 {
-	struct plane_pt b[GL_MAX_VERT];
 	int i;
 
 	for (i = 0; i < g->nport; i++)
-		if (plane_poly_where(hull(&g->metal[h], b), gl_pt(
-		    g->port[i].x, g->port[i].y)) != PLANE_OUT &&
+		if (port_of(g, h, i) &&
 		    plane_cmp_dist(gl_pt(x, y), gl_pt(g->port[i].x,
 		    g->port[i].y), (int64_t)g->r.at_wall_yd * GL_YD) <= 0)
 			return 1;
@@ -365,16 +368,35 @@ gl_metal_fits(const struct gl_game *g, int k, int x, int y, int f)
 	return 1;
 }
 
+/* A man or gun at (*x, *y) facing *f inside a hull, carried as its
+ * frame moved from (ox, oy) facing of to (nx, ny) facing nf; kept on
+ * the board. */
+static void
+carried(const struct gl_game *g, int ox, int oy, int of, int nx, int ny,
+    int nf, int *x, int *y, int *f)
+{
+	int a, r, px, py;
+
+	to_craft(ox, oy, of, *x, *y, &a, &r);
+	from_craft(nx, ny, nf, a, r, &px, &py);
+	*x = px < 0 ? 0 : px > g->width ? g->width : px;
+	*y = py < 0 ? 0 : py > g->height ? g->height : py;
+	*f = plane_deg_norm(*f + nf - of);
+}
+
 /* Everything inside is found before anything moves, so nothing is
  * carried twice; each is carried as the craft's frame moves. */
 void
 gl_metal_carry(struct gl_game *g, int k, int ox, int oy, int of)
 {
 	const struct gl_wagon *w = &g->wag[k];
-	int inm[GL_MAX_MEN], ing[GL_MAX_GUNS], i, j, h, a, r, x, y;
+	int inm[GL_MAX_MEN], ing[GL_MAX_GUNS], inp[GL_MAX_PORTS], i, j, h;
 
 	if (ox == w->x && oy == w->y && of == w->facing)
 		return;
+	for (i = 0; i < g->nport; i++)	/* its hulls' ports ride too */
+		for (h = inp[i] = 0; !inp[i] && h < g->nmetal; h++)
+			inp[i] = g->metal[h].on == k + 1 && port_of(g, h, i);
 	for (i = 0; i < g->nman; i++) {
 		h = gl_able(&g->man[i]) && !g->man[i].aboard ?
 		    gl_in_metal(g, g->man[i].x, g->man[i].y) : 0;
@@ -393,23 +415,124 @@ gl_metal_carry(struct gl_game *g, int k, int ox, int oy, int of)
 			    &g->metal[i].p.y[j]);
 	for (i = 0; i < g->nman; i++)
 		if (inm[i]) {
-			to_craft(ox, oy, of, g->man[i].x, g->man[i].y, &a, &r);
-			from_craft(w->x, w->y, w->facing, a, r, &x, &y);
-			g->man[i].x = x < 0 ? 0 : x > g->width ? g->width : x;
-			g->man[i].y = y < 0 ? 0 : y > g->height ? g->height : y;
-			g->man[i].facing = plane_deg_norm(g->man[i].facing +
-			    w->facing - of);
+			carried(g, ox, oy, of, w->x, w->y, w->facing,
+			    &g->man[i].x, &g->man[i].y, &g->man[i].facing);
 			g->man[i].moved_turn = g->turn;
 		}
 	for (i = 0; i < g->ngun; i++)
-		if (ing[i]) {
-			to_craft(ox, oy, of, g->gun[i].x, g->gun[i].y, &a, &r);
-			from_craft(w->x, w->y, w->facing, a, r, &x, &y);
-			g->gun[i].x = x < 0 ? 0 : x > g->width ? g->width : x;
-			g->gun[i].y = y < 0 ? 0 : y > g->height ? g->height : y;
-			g->gun[i].facing = plane_deg_norm(g->gun[i].facing +
-			    w->facing - of);
-		}
+		if (ing[i])
+			carried(g, ox, oy, of, w->x, w->y, w->facing,
+			    &g->gun[i].x, &g->gun[i].y, &g->gun[i].facing);
+	for (i = 0, h = 0; i < g->nport; i++)
+		if (inp[i])
+			carried(g, ox, oy, of, w->x, w->y, w->facing,
+			    &g->port[i].x, &g->port[i].y, &h);
+}
+
+/* ---- a hull moved alone by the referee (gl_amend_hull.c) ---- */
+
+int
+gl_in_hull(const struct gl_game *g, int h, int x, int y)
+{
+	struct plane_pt b[GL_MAX_VERT];
+
+	return plane_poly_where(hull(&g->metal[h], b), gl_pt(x, y)) !=
+	    PLANE_OUT;
+}
+
+/* Its centre: the mean of its corners. */
+static void
+centre(const struct gl_metal *m, int *x, int *y)
+{
+	int64_t sx = 0, sy = 0;
+	int j;
+
+	for (j = 0; j < m->p.n; j++)
+		sx += m->p.x[j], sy += m->p.y[j];
+	*x = (int)(sx / m->p.n), *y = (int)(sy / m->p.n);
+}
+
+int
+gl_hull_place(const struct gl_game *g, int h, int x, int y, int turn,
+    struct gl_poly *out)
+{
+	const struct gl_metal *m = &g->metal[h];
+	int cx, cy, j, a, r;
+
+	centre(m, &cx, &cy);
+	out->n = m->p.n;
+	for (j = 0; j < m->p.n; j++) {
+		to_craft(cx, cy, 0, m->p.x[j], m->p.y[j], &a, &r);
+		from_craft(x, y, turn, a, r, &out->x[j], &out->y[j]);
+		if (out->x[j] < 0 || out->y[j] < 0 || out->x[j] > g->width ||
+		    out->y[j] > g->height)
+			return -1;
+	}
+	return 0;
+}
+
+void
+gl_hull_spot(const struct gl_game *g, int h, int x, int y, int turn,
+    int *px, int *py)
+{
+	int cx, cy, f = 0;
+
+	centre(&g->metal[h], &cx, &cy);
+	carried(g, cx, cy, 0, x, y, turn, px, py, &f);
+}
+
+int
+gl_hull_inside(const struct gl_game *g, int h, int *men, int *guns)
+{
+	int i, n = 0;
+
+	for (i = 0; i < g->nman; i++)
+		n += men[i] = gl_able(&g->man[i]) && !g->man[i].aboard &&
+		    gl_in_hull(g, h, g->man[i].x, g->man[i].y);
+	for (i = 0; i < g->ngun; i++)
+		n += guns[i] = !g->gun[i].destroyed && gl_in_hull(g, h,
+		    g->gun[i].x, g->gun[i].y);
+	return n;
+}
+
+void
+gl_hull_move(struct gl_game *g, int h, int x, int y, int turn)
+{
+	struct gl_metal *m = &g->metal[h];
+	int men[GL_MAX_MEN], guns[GL_MAX_GUNS], ports[GL_MAX_PORTS], cx, cy, i;
+	int f = 0;
+	struct gl_poly to;
+
+	if (gl_hull_place(g, h, x, y, turn, &to))
+		return;		/* checked by the caller */
+	gl_hull_inside(g, h, men, guns);
+	for (i = 0; i < g->nport; i++)
+		ports[i] = port_of(g, h, i);
+	centre(m, &cx, &cy);
+	for (i = 0; i < g->nman; i++)
+		if (men[i])
+			carried(g, cx, cy, 0, x, y, turn, &g->man[i].x,
+			    &g->man[i].y, &g->man[i].facing);
+	for (i = 0; i < g->ngun; i++)
+		if (guns[i])
+			carried(g, cx, cy, 0, x, y, turn, &g->gun[i].x,
+			    &g->gun[i].y, &g->gun[i].facing);
+	for (i = 0; i < g->nport; i++)	/* its ports with it */
+		if (ports[i])
+			carried(g, cx, cy, 0, x, y, turn, &g->port[i].x,
+			    &g->port[i].y, &f);
+	m->p = to;
+	m->on = 0;
+}
+
+void
+gl_hull_board(struct gl_game *g, int h, int k)
+{
+	struct gl_metal *m = &g->metal[h];
+
+	m->on = k + 1;
+	if (m->on)
+		hull_frame(g, m);
 }
 
 /* State: "metal" and "ladders" only when the scenario has any. */

@@ -16,17 +16,6 @@
 #include "gl.h"
 
 static int
-crew(const struct gl_game *g, int k)
-{
-	int i, n = 0;
-
-	for (i = 0; i < g->nman; i++)
-		n += g->man[i].gun == k + 1 && gl_able(&g->man[i]) &&
-		    !g->man[i].demor;
-	return n;
-}
-
-static int
 can_target(const struct gl_game *g, int k, int t)
 {
 	const struct gl_gun *gun = &g->gun[k];
@@ -168,7 +157,7 @@ gl_mg_bursts(struct gl_game *g, const json_t *orders, int second, int *tgt,
 		    g->gun[k].limbered || g->gun[k].work ||
 		    g->gun[k].ammo_can == 0)
 			continue;
-		c = crew(g, k);
+		c = gl_gun_crew(g, k);
 		for (t = 0; c > 0 && t < g->nman; t++)	/* 4.7: a trained */
 			if (g->man[t].gun == k + 1 && gl_able(&g->man[t]) &&
 			    !g->man[t].demor && g->man[t].training !=

@@ -50,14 +50,6 @@ gl_pack_mp(const struct gl_game *g, const struct gl_wagon *w)
 	}
 }
 
-static int
-fail(char *why, size_t n, const char *what, const char *tok)
-{
-	snprintf(why, n, "%s%s%.40s%s", what, tok ? " \"" : "",
-	    tok ? tok : "", tok ? "\"" : "");
-	return -1;
-}
-
 /* PACK id @cmd kind driver=ID x,y facing [gun=GUN] [stores=P]: through
  * the WAGON reader, then made a pack animal. */
 int
@@ -71,12 +63,12 @@ gl_pack_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 	int i, kind = 0, gun = -1, k;
 
 	if (tk->n < 7)
-		return fail(why, whylen, form, NULL);
+		return gl_kw_fail(why, whylen, form, NULL);
 	for (i = 1; i < 5; i++)
 		if (strcasecmp(tk->t[3], kind_word[i]) == 0)
 			kind = i;
 	if (kind == 0)
-		return fail(why, whylen, form, tk->t[3]);
+		return gl_kw_fail(why, whylen, form, tk->t[3]);
 	w = *tk;
 	w.n = 0;
 	for (i = 0; i < tk->n; i++) {
@@ -85,7 +77,7 @@ gl_pack_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 		else if (strncasecmp(tk->t[i], "gun=", 4) == 0) {
 			if ((gun = gl_find_gun(g, tk->t[i] + 4)) < 0 ||
 			    GL_IS_MG(g->gun[gun].kind))
-				return fail(why, whylen, "unknown cannon",
+				return gl_kw_fail(why, whylen, "unknown cannon",
 				    tk->t[i]);
 		} else
 			w.t[w.n++] = tk->t[i];
@@ -98,7 +90,7 @@ gl_pack_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 	if (gun >= 0) {
 		if (g->wag[k].store || g->gun[gun].side != g->wag[k].side) {
 			g->nwag--;
-			return fail(why, whylen, "a pack animal carries a gun of "
+			return gl_kw_fail(why, whylen, "a pack animal carries a gun of "
 			    "its side or stores", tk->t[1]);
 		}
 		g->wag[k].pgun = gun + 1;

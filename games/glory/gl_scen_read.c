@@ -24,22 +24,14 @@ struct rd {
 static int
 bad(struct rd *r, const char *what, const char *tok)
 {
-	snprintf(r->why, sizeof r->why, "%s%s%.40s%s", what,
-	    tok ? " \"" : "", tok ? tok : "", tok ? "\"" : "");
-	return -1;
+	return gl_kw_fail(r->why, sizeof r->why, what, tok);
 }
 
+/* A new thing's id, unique among every kind (gl_ids.c). */
 static int
 new_id(struct rd *r, const char *s)
 {
-	int x, y;
-
-	if (!gl_valid_id(s))
-		return bad(r, "bad id", s);
-	if (gl_find_man(r->g, s) >= 0 || gl_find_gun(r->g, s) >= 0 ||
-	    gl_find_feature(r->g, s, &x, &y) >= 0)
-		return bad(r, "id used twice", s);
-	return 0;
+	return gl_id_claim(r->g, s, r->why, sizeof r->why);
 }
 
 static int
@@ -216,13 +208,15 @@ kw_building(struct rd *r)
 	    gl_point(r->tk.t[3], g->width, g->height, &b->x1, &b->y1) ||
 	    b->x1 <= b->x0 || b->y1 <= b->y0)
 		return bad(r, "bad building corners", NULL);
+	g->nbld++;	/* now, so its openings' ids are checked against it */
 	for (i = 4; i < r->tk.n; ) {
 		door = strcasecmp(r->tk.t[i], "DOOR") == 0;
 		if ((!door && strcasecmp(r->tk.t[i], "WINDOW") != 0) ||
 		    i + (door ? 4 : 3) > r->tk.n || b->nopen == GL_MAX_OPEN)
 			return bad(r, "bad opening", r->tk.t[i]);
-		if (!gl_valid_id(r->tk.t[i + 1]) ||
-		    gl_point(r->tk.t[i + 2], g->width, g->height,
+		if (new_id(r, r->tk.t[i + 1]))
+			return -1;
+		if (gl_point(r->tk.t[i + 2], g->width, g->height,
 		    &b->ox[b->nopen], &b->oy[b->nopen]))
 			return bad(r, "bad opening", r->tk.t[i + 1]);
 		snprintf(b->open_id[b->nopen], GL_ID_LEN, "%s", r->tk.t[i + 1]);
@@ -238,7 +232,6 @@ kw_building(struct rd *r)
 		}
 		b->nopen++;
 	}
-	g->nbld++;
 	return 0;
 }
 
@@ -251,9 +244,10 @@ kw_cmd(struct rd *r)
 	int s, o;
 
 	if ((r->tk.n != 4 && r->tk.n != 6) || g->ncmd == GL_MAX_CMDS ||
-	    r->tk.t[1][0] != '@' || !gl_valid_id(r->tk.t[1] + 1) ||
-	    gl_find_cmd(g, r->tk.t[1]) >= 0)
+	    r->tk.t[1][0] != '@')
 		return bad(r, "CMD @id side ORDER [OBJ feature|x,y|EDGE]", NULL);
+	if (new_id(r, r->tk.t[1]))
+		return -1;
 	if ((s = gl_side_index(g, r->tk.t[2])) < 0)
 		return bad(r, "unknown side", r->tk.t[2]);
 	if ((o = gl_order_parse(r->tk.t[3])) < 0)

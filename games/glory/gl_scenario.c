@@ -88,6 +88,14 @@ gl_weapon_parse(const char *s, unsigned *mask)
 }
 
 int
+gl_kw_fail(char *why, size_t n, const char *what, const char *tok)
+{
+	snprintf(why, n, "%s%s%.40s%s", what, tok ? " \"" : "",
+	    tok ? tok : "", tok ? "\"" : "");
+	return -1;
+}
+
+int
 gl_valid_id(const char *s)
 {
 	size_t i, n = strlen(s);

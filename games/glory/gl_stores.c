@@ -73,7 +73,7 @@ workers(const struct gl_game *g, const json_t *orders, int k, int *unload)
 }
 
 void
-gl_stores_plan(struct gl_game *g, const json_t *orders,
+gl_stores_plan(const struct gl_game *g, const json_t *orders,
     struct gl_plan *plan)
 {
 	const json_t *ids, *v, *o;

@@ -51,6 +51,8 @@ static const struct rules_field transport_f[] = {
 	X(ladder_mp, "ladder_mp", 0, 10, 1),
 	X(ladder_take_mp, "ladder_take_mp", 0, 10, 1),
 	X(ladder_reach_yd, "ladder_reach_yd", 0, 20, 2),
+	X(dump_guard_yd, "dump_guard_yd", 0, 100, 10),
+	X(dump_take_yd, "dump_take_yd", 0, 20, 2),
 };
 #undef X
 

@@ -17,17 +17,6 @@
 #include "gl.h"
 
 static int
-crew(const struct gl_game *g, int k)
-{
-	int i, n = 0;
-
-	for (i = 0; i < g->nman; i++)
-		n += g->man[i].gun == k + 1 && gl_able(&g->man[i]) &&
-		    !g->man[i].demor;
-	return n;
-}
-
-static int
 limber_of(const struct gl_game *g, int k)
 {
 	int i;
@@ -58,7 +47,7 @@ gl_limber_work(struct gl_game *g, const json_t *orders, struct event_log *log)
 		gun = &g->gun[k];
 		o = json_object_get(json_object_get(json_object_get(orders,
 		    g->side[gun->side]), "guns"), gun->id);
-		c = crew(g, k);
+		c = gl_gun_crew(g, k);
 		l = limber_of(g, k);
 		if (gun->destroyed || c < 2)
 			continue;

@@ -432,6 +432,7 @@ gl_resolve(void *gv, const json_t *orders, struct dice *dice,
 	ammunition(g, fired, dice, log);		/* E.2 */
 	gl_sight(g);
 	gl_orders_auto(g, log);				/* E.3 (3.1) */
+	gl_dump_take(g, log);				/* dumps taken [P] */
 	g->turn++;
 	gl_sight(g);
 	game_end(g, log);

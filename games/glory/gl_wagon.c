@@ -27,14 +27,6 @@
 
 #include "gl.h"
 
-static int
-fail(char *why, size_t n, const char *what, const char *tok)
-{
-	snprintf(why, n, "%s%s%.40s%s", what, tok ? " \"" : "",
-	    tok ? tok : "", tok ? "\"" : "");
-	return -1;
-}
-
 int
 gl_find_wagon(const struct gl_game *g, const char *id)
 {
@@ -53,42 +45,39 @@ gl_wagon_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 	const char *form = "WAGON id @cmd horses=N|mules=N|oxen=N driver=id "
 	    "x,y facing [cap=N] [ammo] [stores=0..100]";
 	struct gl_wagon *w;
-	int i, x, y;
+	int i;
 
 	if (tk->n < 7 || g->nwag == GL_MAX_WAGONS)
-		return fail(why, whylen, form, NULL);
-	if (!gl_valid_id(tk->t[1]) || strlen(tk->t[1]) >= GL_ID_LEN ||
-	    gl_find_man(g, tk->t[1]) >= 0 || gl_find_gun(g, tk->t[1]) >= 0 ||
-	    gl_find_wagon(g, tk->t[1]) >= 0 ||
-	    gl_find_feature(g, tk->t[1], &x, &y) >= 0)
-		return fail(why, whylen, "bad or repeated id", tk->t[1]);
+		return gl_kw_fail(why, whylen, form, NULL);
+	if (gl_id_claim(g, tk->t[1], why, whylen))
+		return -1;
 	w = &g->wag[g->nwag];
 	memset(w, 0, sizeof *w);
 	snprintf(w->id, sizeof w->id, "%s", tk->t[1]);
 	if ((w->cmd = gl_find_cmd(g, tk->t[2])) < 0)
-		return fail(why, whylen, "unknown command", tk->t[2]);
+		return gl_kw_fail(why, whylen, "unknown command", tk->t[2]);
 	w->side = g->cmd[w->cmd].side;
 	w->mp_each = strncasecmp(tk->t[3], "horses=", 7) == 0 ? 2 :
 	    strncasecmp(tk->t[3], "mules=", 6) == 0 ||
 	    strncasecmp(tk->t[3], "oxen=", 5) == 0 ? 1 : 0;
 	if (w->mp_each == 0)
-		return fail(why, whylen, form, tk->t[3]);
+		return gl_kw_fail(why, whylen, form, tk->t[3]);
 	w->animals = atoi(strchr(tk->t[3], '=') + 1);
 	if (w->animals < 1 || w->animals > 12)
-		return fail(why, whylen, "animals 1..12", tk->t[3]);
+		return gl_kw_fail(why, whylen, "animals 1..12", tk->t[3]);
 	if (strncasecmp(tk->t[4], "driver=", 7) != 0 ||
 	    (w->driver = gl_find_man(g, tk->t[4] + 7)) < 0 ||
 	    g->man[w->driver].side != w->side)
-		return fail(why, whylen, "unknown driver", tk->t[4]);
+		return gl_kw_fail(why, whylen, "unknown driver", tk->t[4]);
 	if (gl_point(tk->t[5], g->width, g->height, &w->x, &w->y) ||
 	    gl_deg(tk->t[6], &w->facing))
-		return fail(why, whylen, "bad wagon position or facing", NULL);
+		return gl_kw_fail(why, whylen, "bad wagon position or facing", NULL);
 	w->cap = 8;
 	for (i = 7; i < tk->n; i++) {
 		if (strncasecmp(tk->t[i], "cap=", 4) == 0) {
 			w->cap = atoi(tk->t[i] + 4);
 			if (w->cap < 0 || w->cap > 30)
-				return fail(why, whylen, "cap 0..30", tk->t[i]);
+				return gl_kw_fail(why, whylen, "cap 0..30", tk->t[i]);
 		} else if (strcasecmp(tk->t[i], "ammo") == 0)
 			w->ammo = 1;
 		else if (strncasecmp(tk->t[i], "stores=", 7) == 0) {
@@ -97,13 +86,13 @@ gl_wagon_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 
 			if (pct < 0 || pct > 100 || tk->t[i][7] < '0' ||
 			    tk->t[i][7] > '9')
-				return fail(why, whylen, "stores 0..100",
+				return gl_kw_fail(why, whylen, "stores 0..100",
 				    tk->t[i]);
 			w->store = 1;
 			w->stores = (int)((int64_t)gl_store_full() * pct /
 			    100);
 		} else
-			return fail(why, whylen, form, tk->t[i]);
+			return gl_kw_fail(why, whylen, form, tk->t[i]);
 	}
 	if (w->store)
 		w->cap = 0;	/* it carries stores, not men [P] */

@@ -533,7 +533,9 @@ ts_sighted(void *gv, int s, struct buf *out)
 	for (k = 0; k < g->nunits && g->r.opt.fow == 0; k++) {
 		u = &g->u[k];
 		if (u->side != s) {
-			buf_addf(out, "  U%d %s: %s\n", u->num, u->name,
+			/* by the name the battle's reports gave it (ts_log.c):
+			 * its own U3 is the viewer's E3 */
+			buf_addf(out, "  E%d %s: %s\n", u->num, u->name,
 			    u->status == TS_LOST ? "lost" : "still standing");
 			n++;
 		}

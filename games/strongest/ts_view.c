@@ -624,7 +624,7 @@ ts_report(const void *gv, const json_t *ev, int viewer, struct buf *out)
 		    g->side[viewer].title);
 	else
 		buf_adds(out, "Referee's report\n");
-	buf_addf(out, "Kind of battle: %s; fog of war: %s; %s\n",
+	buf_addf(out, "Kind of battle: %s; fog of war: %s.\n%s.\n",
 	    g->r.sc_name[g->scenario], g->r.opt.fow ? "los (a side sees "
 	    "only what its troops see)" : "open", ph.summary);
 	if (g->first >= 0)

@@ -51,6 +51,7 @@ refuse "an unknown id" "no casting, gun or limber \"ZZ9\"" "REMOVE ZZ9 -- gone"
 refuse "an unknown verb" "not a referee verb of GLORY" "TELEPORT U1 1,1 -- magic"
 refuse "a game shorter than the turn reached" "TURNS N (from this turn" "TURNS 0 -- short"
 refuse "one bad change refuses all" "change 2 of 2" "SET U3 DEMORALIZED; MOVE U3 999,1 -- storm"
+refuse "a JSON-pointer change giving two things one id (gl_ids.c)" "id \"U3\" names two things" /men/1/id U3 "rename"
 expect_eq "refusals changed nothing" "$(state | sha256sum)" "$before"
 
 # Each verb changes exactly what it says.

@@ -1,0 +1,129 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * gl_parse_fire.c - a sheet's fire verbs (digest 8.1): FIRE target
+ * [HORSE] [ELSE ...] [AMMO ...] for a man or a gun, with its receipt
+ * notes, and @command VOLLEY (gl_volley.c).
+ */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "gl.h"
+#include "gl_parse.h"
+
+/* AMMO for a round the gun has spent: accepted (a referee may give it
+ * more), with a note on the receipt, its own side's alone. */
+static void
+spent_note(struct gl_pc *c, int am)
+{
+	const struct gl_gun *k = &c->g->gun[c->gun];
+	int left = am == GL_AM_CAN ? k->ammo_can : am == GL_AM_BALL ?
+	    k->ammo_ball : am == GL_AM_SHR || am == GL_AM_ISHR ? k->ammo_ishr :
+	    -1;
+
+	if (left == 0 && !GL_IS_MG(k->kind))
+		snprintf(c->note, sizeof c->note, "# %s has no %s left: it "
+		    "cannot fire that round and will hold fire", k->id,
+		    am == GL_AM_CAN ? "canister" : am == GL_AM_BALL ? "ball" :
+		    "shells");
+}
+
+int
+glp_fire(struct gl_pc *c, int i, json_t *o)
+{
+	json_t *f = json_object();
+	const char *t;
+
+	json_object_set_new(o, "fire", f);
+	if (i + 1 >= c->tk.n)
+		return fail(c, "FIRE needs a target%s", "");
+	if (glp_target(c, c->tk.t[i + 1], f, "target", 1))
+		return -1;
+	for (i += 2; i < c->tk.n; ) {
+		if (is(c->tk.t[i], "HORSE")) {
+			json_object_set_new(f, "horse", json_true());
+			i++;
+		} else if (is(c->tk.t[i], "ELSE") && i + 1 < c->tk.n &&
+		    (is(c->tk.t[i + 1], "NEAREST") || is(c->tk.t[i + 1],
+		    "NONE"))) {
+			json_object_set_new(f, "else", json_string(
+			    is(c->tk.t[i + 1], "NONE") ? "NONE" : "NEAREST"));
+			i += 2;
+		} else if (is(c->tk.t[i], "AMMO") && i + 1 < c->tk.n) {
+			const char *a = c->tk.t[i + 1];
+
+			if (!is(a, "AUTO") && !is(a, "CAN") && !is(a, "BALL") &&
+			    !is(a, "SHR") && !is(a, "ISHR"))
+				return fail(c, "AMMO AUTO|CAN|BALL|SHR|ISHR, not "
+				    "\"%.8s\"", a);
+			if (c->gun < 0)
+				return fail(c, "AMMO is for a gun%s", "");
+			if (!gl_ammo_allowed(c->g->gun[c->gun].kind,
+			    gl_ammo_parse(a)))
+				return fail(c, "this gun carries no %s (4.6: "
+				    "canister for every cannon, ball for a "
+				    "smoothbore or howitzer, SHR for a howitzer, "
+				    "ISHR for a rifled gun; AUTO for a machine "
+				    "gun)", a);
+			json_object_set_new(f, "ammo", json_string(
+			    is(a, "CAN") ? "CAN" : is(a, "AUTO") ? "AUTO" :
+			    is(a, "BALL") ? "BALL" : is(a, "SHR") ? "SHR" :
+			    "ISHR"));
+			spent_note(c, gl_ammo_parse(a));
+			i += 2;
+		} else
+			return fail(c, "unexpected \"%.16s\" in FIRE",
+			    c->tk.t[i]);
+	}
+	t = json_string_value(json_object_get(f, "target"));
+	if (c->gun >= 0 && c->note[0] == '\0' && t && strcmp(t, "LEADER") == 0)
+		snprintf(c->note, sizeof c->note, "# %s fires at the nearest "
+		    "enemy leader in sight that its round reaches (%s); none: "
+		    "%s", c->g->gun[c->gun].id, GL_IS_MG(c->g->gun[c->gun].kind)
+		    ? "in its arc and range" : "canister zone, ball lane or "
+		    "shell band", json_object_get(f, "else") && strcmp(
+		    json_string_value(json_object_get(f, "else")), "NONE") ==
+		    0 ? "it holds fire" : "the crew's choice (ELSE NEAREST)");
+	return 0;
+}
+
+/* @command VOLLEY target [ELSE NEAREST|NONE] (gl_volley.c), this turn:
+ * target := CASTING-ID | NEAREST | LEADER | point.  An enemy id is taken
+ * as written, seen or not, as FIRE takes it. */
+int
+glp_volley(struct gl_pc *c, int k, json_t *vols)
+{
+	json_t *o = json_object();
+	const char *s;
+	int m, x, y;
+
+	json_object_set_new(vols, c->g->cmd[k].id, o);
+	if (c->tk.n != 3 && !(c->tk.n == 5 && is(c->tk.t[3], "ELSE") &&
+	    (is(c->tk.t[4], "NEAREST") || is(c->tk.t[4], "NONE"))))
+		return fail(c, "@command VOLLEY casting|NEAREST|LEADER|x,y "
+		    "[ELSE NEAREST|NONE]%s", "");
+	s = c->tk.t[2];
+	if (c->tk.n == 5)
+		json_object_set_new(o, "else", json_string(is(c->tk.t[4],
+		    "NONE") ? "NONE" : "NEAREST"));
+	if (strchr(s, ',') != NULL) {
+		if (gl_point(s, c->g->width, c->g->height, &x, &y))
+			return fail(c, "\"%.20s\" is not a point x,y on the "
+			    "board (yards)", s);
+		json_object_set_new(o, "point", json_pack("[ii]", x, y));
+	} else if (is(s, "NEAREST") || is(s, "LEADER"))
+		json_object_set_new(o, "target", json_string(is(s, "NEAREST") ?
+		    "NEAREST" : "LEADER"));
+	else {
+		if (!gl_valid_id(s))
+			return fail(c, "\"%.16s\" is not a casting id", s);
+		m = gl_find_man(c->g, s);
+		if (m >= 0 && c->g->man[m].side == c->side)
+			return fail(c, "\"%.16s\" is one of your own castings",
+			    s);
+		json_object_set_new(o, "target", json_string(m >= 0 &&
+		    c->g->man[m].ever_seen ? c->g->man[m].id : s));
+	}
+	/* the file is told once the whole sheet is read (volley_files) */
+	return 0;
+}

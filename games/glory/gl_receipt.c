@@ -1,0 +1,198 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * gl_receipt.c - the receipt's second half, once the whole sheet is read
+ * (digest 6, 8.1): each file told VOLLEY as the resolution will form it,
+ * then casting by casting the orders in force and the command default
+ * that fills each gap.
+ */
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "gl.h"
+#include "gl_parse.h"
+
+/* This sheet's FIRE target as the receipt gives it. */
+static void
+fire_word(struct buf *out, const json_t *f)
+{
+	const char *t = json_string_value(json_object_get(f, "target"));
+	const char *ft = json_string_value(json_object_get(f, "feature"));
+	int x, y;
+
+	if (json_unpack(json_object_get(f, "point"), "[ii]", &x, &y) == 0) {
+		char p[48];
+
+		gl_fmt_pos(p, sizeof p, x, y);
+		buf_addf(out, "%s (whoever he can hit within 5 yd of it)", p);
+		return;
+	}
+	if (ft) {
+		buf_addf(out, "%s (whoever he can hit at or in it)", ft);
+		return;
+	}
+	buf_addf(out, "%s%s", t ? t : "", t && strcmp(t, "GUN") == 0 ?
+	    " (the crew of the nearest enemy gun in sight)" : t && strcmp(t,
+	    "LEADER") == 0 ? " (the nearest enemy leader in sight)" : "");
+}
+
+/* Why man m holds his fire in A.2 this turn, as the resolution will
+ * read the whole sheet (gl_orders.c, gl_ladder.c, gl_stores.c):
+ * GLP_HOLD_* into holds[], plan[] (save, nofire) set to match. */
+static void
+holding(const struct gl_game *g, int side, const json_t *orders,
+    struct gl_plan *plan, int *holds)
+{
+	const json_t *men = json_object_get(orders, "men"), *o;
+	json_t *all = json_object();
+	struct gl_plan busy[GL_MAX_MEN];
+	int m;
+
+	memset(plan, 0, GL_MAX_MEN * sizeof *plan);
+	memset(busy, 0, sizeof busy);
+	gl_ladder_plan(g, busy);	/* carrying a ladder */
+	/* the men of this sheet's store LOAD or UNLOAD (by side name) */
+	json_object_set(all, g->side[side], (json_t *)orders);
+	gl_stores_plan(g, all, busy);
+	json_decref(all);
+	for (m = 0; m < g->nman; m++) {
+		o = json_object_get(men, g->man[m].id);
+		holds[m] = json_is_true(json_object_get(o, "save")) ?
+		    GLP_HOLD_SAVE : json_is_true(json_object_get(o,
+		    "nofire")) ? GLP_HOLD_NOFIRE : g->man[m].side == side &&
+		    gl_ladder_of(g, m) >= 0 ? GLP_HOLD_LADDER : busy[m].nofire
+		    && g->man[m].side == side ? GLP_HOLD_STORES : 0;
+		plan[m].save = holds[m] != 0;
+	}
+}
+
+/* Each file told VOLLEY, as the resolution will form it from the state
+ * as it stands and the whole sheet (a man told SAVE or NOFIRE on any
+ * line, carrying a ladder or working at stores stands out,
+ * gl_volley.c); in_file[m] = 1 for its men, holds[m] why a man holds
+ * his fire. */
+void
+glp_volley_files(const struct gl_game *g, int side, const json_t *orders,
+    int *in_file, int *holds, struct buf *out)
+{
+	struct gl_plan plan[GL_MAX_MEN];	/* save, nofire only */
+	int k, m, i, n, out_n, file[GL_MAX_MEN];
+
+	memset(in_file, 0, GL_MAX_MEN * sizeof *in_file);
+	holding(g, side, orders, plan, holds);
+	for (k = 0; k < g->ncmd; k++) {
+		if (g->cmd[k].side != side || !json_object_get(json_object_get(
+		    orders, "volleys"), g->cmd[k].id))
+			continue;
+		n = gl_volley_file(g, k, plan, file);
+		buf_addf(out, "# %s's file as it stands:", g->cmd[k].id);
+		for (i = 0; i < n; i++) {
+			in_file[file[i]] = 1;
+			buf_addf(out, " %s", g->man[file[i]].id);
+		}
+		buf_addf(out, "%s; %d must bear to volley", n ? "" : " none",
+		    g->f.v.min_men);
+		for (m = out_n = 0; m < g->nman; m++)
+			if (g->man[m].cmd == k && plan[m].save)
+				buf_addf(out, "%s%s", out_n++ ? " " :
+				    " (holding their fire this turn, not in "
+				    "it: ", g->man[m].id);
+		buf_adds(out, out_n ? ")\n" : "\n");
+	}
+}
+
+/* The receipt's second half: casting by casting, the orders in force
+ * after this sheet and the command default that fills each gap (6). */
+void
+glp_in_force(const struct gl_game *g, int side, const json_t *orders,
+    const int *in_file, const int *holds, struct buf *out)
+{
+	static const char *const held[] = { "",
+		"none this turn (SAVE: his round kept for close assault fire)",
+		"none this turn (NOFIRE)",
+		"none this turn (he carries a ladder)",
+		"none this turn (he works at the stores)",
+	};
+	static const char *const move_default[] = {
+		"no move, face the nearest enemy in sight",
+		"toward the objective, charging an enemy in reach within 30 deg",
+		"no move", "toward the home edge, away from the enemy",
+		"no move",
+	};
+	static const char *const fire_default[] = {
+		"nearest with TAN <= 8", "nearest with TAN <= 8",
+		"nearest with TAN <= 8", "only within 25 yd",
+		"nearest with TAN <= 8",
+	};
+	const json_t *o, *f, *c;
+	int m, order;
+
+	buf_adds(out, "# in force this turn (standing orders kept; gaps filled "
+	    "by the command's default):\n");
+	for (m = 0; m < g->nman; m++) {
+		const struct gl_man *a = &g->man[m];
+
+		if (a->side != side || !gl_able(a))
+			continue;
+		c = json_object_get(json_object_get(orders, "cmds"),
+		    g->cmd[a->cmd].id);
+		order = c ? (int)json_integer_value(json_object_get(c,
+		    "order")) % 5 : g->cmd[a->cmd].order;
+		o = json_object_get(json_object_get(orders, "men"), a->id);
+		f = json_object_get(o, "fire");
+		buf_addf(out, "#   %s: fire ", a->id);
+		if (in_file[m] && !a->demor)
+			buf_addf(out, "in %s's volley if it can fire, else ",
+			    g->cmd[a->cmd].id);
+		if (a->demor)
+			buf_adds(out, "none (demoralized)");
+		else if (holds[m] > 0 && holds[m] <= GLP_HOLD_STORES)
+			buf_adds(out, held[holds[m]]);
+		else if (f)
+			fire_word(out, f);
+		else if (order != g->cmd[a->cmd].order &&
+		    a->fire_tgt != GL_T_DEFAULT && a->fire_tgt != GL_T_NONE)
+			/* 2.13: the new order ends a standing FIRE */
+			buf_addf(out, "by default: %s (his standing FIRE ceases "
+			    "with the new order)", fire_default[order]);
+		else if (a->fire_tgt >= 0)
+			buf_addf(out, "%s (standing)", g->man[a->fire_tgt].id);
+		else if (a->fire_tgt == GL_T_LEADER)	/* gl_fx.c */
+			buf_adds(out, "the nearest enemy leader (standing)");
+		else if (a->fire_tgt == GL_T_AT) {	/* gl_fx.c */
+			char w[48];
+
+			gl_at_word(g, a, w, sizeof w);
+			buf_addf(out, "whoever he can hit at %s (standing)", w);
+		}
+		else if (a->fire_tgt == GL_T_GUN)	/* gl_fx.c */
+			buf_addf(out, "the crew of %s (standing)", a->fire_gun ?
+			    g->gun[a->fire_gun - 1].id : "the nearest enemy gun");
+		else if (a->fire_tgt == GL_T_DEFAULT && order == GL_O_FIRE &&
+		    !json_object_get(c, "edge") && (json_object_get(c,
+		    "point") || json_object_get(c, "feature") ||
+		    g->cmd[a->cmd].obj_kind == 1 ||
+		    g->cmd[a->cmd].obj_kind == 3))
+			/* digest 6: FIRE at the designated target (gl_fire.c) */
+			buf_adds(out, "by default: the enemy nearest the "
+			    "command's objective that he can hit, else nearest "
+			    "with TAN <= 8");
+		else if (a->fire_tgt == GL_T_DEFAULT)
+			buf_addf(out, "by default: %s", fire_default[order]);
+		else
+			buf_adds(out, a->fire_tgt == GL_T_NONE ? "NONE" :
+			    "NEAREST (standing)");
+		if (gl_form_note(g, orders, m, out))	/* gl_form_sheet.c */
+			;
+		else if (json_object_get(o, "move") ||
+		    json_object_get(o, "charge")
+		    || json_object_get(o, "face") || json_object_get(o, "prone")
+		    || json_object_get(o, "up") || json_object_get(o, "hold")
+		    || json_object_get(o, "track"))
+			buf_adds(out, "; moves as ordered\n");
+		else
+			buf_addf(out, "; moves by default (%s): %s\n",
+			    gl_order_name(order), a->demor || a->locked ?
+			    "no move" : move_default[order]);
+	}
+}
