@@ -78,7 +78,10 @@ int glp_wagon_line(struct gl_pc *c, int k, json_t *guns);
 /* gl_receipt.c: after every line is read (in_file, holds: GL_MAX_MEN;
  * holds[m] why man m holds his fire in A.2, 0 he does not) */
 enum { GLP_HOLD_SAVE = 1, GLP_HOLD_NOFIRE, GLP_HOLD_LADDER,
-	GLP_HOLD_STORES };
+	GLP_HOLD_STORES,
+	GLP_HOLD_WHY = 7,	/* the mask of the reasons above */
+	GLP_AT_STORES = 8	/* or'd in: he works at the stores, no move */
+};
 void glp_volley_files(const struct gl_game *g, int side,
     const json_t *orders, int *in_file, int *holds, struct buf *out);
 void glp_in_force(const struct gl_game *g, int side, const json_t *orders,

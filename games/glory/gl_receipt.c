@@ -46,23 +46,30 @@ holding(const struct gl_game *g, int side, const json_t *orders,
 	const json_t *men = json_object_get(orders, "men"), *o;
 	json_t *all = json_object();
 	struct gl_plan busy[GL_MAX_MEN];
-	int m;
+	int at_stores[GL_MAX_MEN], m;
 
 	memset(plan, 0, GL_MAX_MEN * sizeof *plan);
 	memset(busy, 0, sizeof busy);
-	gl_ladder_plan(g, busy);	/* carrying a ladder */
-	/* the men of this sheet's store LOAD or UNLOAD (by side name) */
+	/* the men of this sheet's store LOAD or UNLOAD (by side name):
+	 * they neither fire nor move (gl_stores.c) */
 	json_object_set(all, g->side[side], (json_t *)orders);
 	gl_stores_plan(g, all, busy);
 	json_decref(all);
+	for (m = 0; m < g->nman; m++) {
+		at_stores[m] = busy[m].nofire && g->man[m].side == side;
+		busy[m].nofire = 0;
+	}
+	gl_ladder_plan(g, busy);	/* carrying a ladder */
 	for (m = 0; m < g->nman; m++) {
 		o = json_object_get(men, g->man[m].id);
 		holds[m] = json_is_true(json_object_get(o, "save")) ?
 		    GLP_HOLD_SAVE : json_is_true(json_object_get(o,
 		    "nofire")) ? GLP_HOLD_NOFIRE : g->man[m].side == side &&
-		    gl_ladder_of(g, m) >= 0 ? GLP_HOLD_LADDER : busy[m].nofire
-		    && g->man[m].side == side ? GLP_HOLD_STORES : 0;
+		    gl_ladder_of(g, m) >= 0 ? GLP_HOLD_LADDER :
+		    at_stores[m] ? GLP_HOLD_STORES : 0;
 		plan[m].save = holds[m] != 0;
+		if (at_stores[m])
+			holds[m] |= GLP_AT_STORES;
 	}
 }
 
@@ -131,6 +138,8 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 	    "by the command's default):\n");
 	for (m = 0; m < g->nman; m++) {
 		const struct gl_man *a = &g->man[m];
+		/* gl_ladder_plan: a carrier does not charge this turn */
+		int ladder = gl_ladder_of(g, m) >= 0;
 
 		if (a->side != side || !gl_able(a))
 			continue;
@@ -146,8 +155,8 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 			    g->cmd[a->cmd].id);
 		if (a->demor)
 			buf_adds(out, "none (demoralized)");
-		else if (holds[m] > 0 && holds[m] <= GLP_HOLD_STORES)
-			buf_adds(out, held[holds[m]]);
+		else if ((holds[m] & GLP_HOLD_WHY) != 0)
+			buf_adds(out, held[holds[m] & GLP_HOLD_WHY]);
 		else if (f)
 			fire_word(out, f);
 		else if (order != g->cmd[a->cmd].order &&
@@ -182,17 +191,25 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 		else
 			buf_adds(out, a->fire_tgt == GL_T_NONE ? "NONE" :
 			    "NEAREST (standing)");
-		if (gl_form_note(g, orders, m, out))	/* gl_form_sheet.c */
+		if (holds[m] & GLP_AT_STORES)	/* gl_stores_plan */
+			buf_adds(out, (holds[m] & GLP_HOLD_WHY) ==
+			    GLP_HOLD_STORES ? "; no move this turn\n" :
+			    "; no move this turn (he works at the stores)\n");
+		else if (gl_form_note(g, orders, m, out)) /* gl_form_sheet.c */
 			;
 		else if (json_object_get(o, "move") ||
 		    json_object_get(o, "charge")
 		    || json_object_get(o, "face") || json_object_get(o, "prone")
 		    || json_object_get(o, "up") || json_object_get(o, "hold")
 		    || json_object_get(o, "track"))
-			buf_adds(out, "; moves as ordered\n");
+			buf_addf(out, "; moves as ordered%s\n", ladder &&
+			    json_object_get(o, "charge") ? ", but no charge "
+			    "while he carries a ladder" : "");
 		else
 			buf_addf(out, "; moves by default (%s): %s\n",
 			    gl_order_name(order), a->demor || a->locked ?
-			    "no move" : move_default[order]);
+			    "no move" : ladder && order == GL_O_ATTACK ?
+			    "toward the objective, no charge while he carries "
+			    "a ladder" : move_default[order]);
 	}
 }
