@@ -1,13 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * drive.c - fuzz_state's target side, as libFuzzer drives it, without
- * libFuzzer: read the seed states, then for each execution take a seed,
- * stack one to four calls of the target's own mutator on a copy (as
- * libFuzzer does: "MS: 3 Custom-Custom-Custom") and run the target on it.
- * The mutator's fallback (LLVMFuzzerMutate, libFuzzer's byte mutations)
- * is one byte changed here.  Counted under callgrind it gives the
- * target's instructions per execution, with no machine load in the
- * figure (bench/fuzz_state/run).
+ * libFuzzer: read the seed states and run each once, then as libFuzzer's
+ * MutateAndTestOne does: take an input of the corpus, copy it, and up to
+ * five times (-mutate_depth) call the target's own mutator on the copy
+ * and run the target on the result, each mutation stacked on the last
+ * one ("MS: 3 Custom-Custom-Custom" is three runs).  An input that finds
+ * new coverage joins the corpus and ends its stack: libFuzzer's own
+ * runs from the seeds (tests/fuzz/run, 4000 executions, no reduction)
+ * add about one input in twenty, so one in twenty does here, drawn at
+ * random, the coverage itself not being known.  The mutator's fallback
+ * (LLVMFuzzerMutate, libFuzzer's byte mutations) is one byte changed
+ * here.  Counted under callgrind it gives the target's instructions per
+ * execution, with no machine load in the figure (bench/fuzz_state/run).
  *
  *   drive EXECUTIONS SEED_DIR [SAVE_DIR]
  *
@@ -22,7 +27,10 @@
 #include <string.h>
 
 #define MAX_SEEDS	256
+#define MAX_CORPUS	4096	/* the seeds and the inputs added */
 #define DRIVE_MAX_INPUT	(1 << 17)
+#define MUTATE_DEPTH	5	/* libFuzzer's -mutate_depth default */
+#define NEW_ONE_IN	20	/* an input that joins the corpus */
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
@@ -58,11 +66,12 @@ main(int argc, char **argv)
 {
 	static uint8_t buf[DRIVE_MAX_INPUT];
 	char *names[MAX_SEEDS], path[4096];
-	uint8_t *seed[MAX_SEEDS];
-	size_t len[MAX_SEEDS], n;
+	static uint8_t *seed[MAX_CORPUS];
+	static size_t len[MAX_CORPUS];
+	size_t n;
 	struct dirent *de;
 	long runs, i;
-	int nseeds = 0, k, m;
+	int nseeds = 0, ncorpus, k, m;
 	FILE *f;
 	DIR *d;
 
@@ -92,20 +101,31 @@ main(int argc, char **argv)
 	/* every seed once, as libFuzzer reads the corpus first */
 	for (k = 0; k < nseeds; k++)
 		LLVMFuzzerTestOneInput(seed[k], len[k]);
-	for (i = 0; i < runs; i++) {
-		k = (int)(rnd() % (unsigned)nseeds);
+	ncorpus = nseeds;
+	for (i = 0; i < runs;) {
+		k = (int)(rnd() % (unsigned)ncorpus);
 		memcpy(buf, seed[k], len[k]);
 		n = len[k];
-		for (m = 1 + (int)(rnd() % 4); m > 0; m--)
+		for (m = 0; m < MUTATE_DEPTH && i < runs; m++, i++) {
 			n = LLVMFuzzerCustomMutator(buf, n, 65536, rnd());
-		LLVMFuzzerTestOneInput(buf, n);
-		if (argc == 4) {
-			snprintf(path, sizeof path, "%s/%06ld", argv[3], i);
-			if ((f = fopen(path, "wb")) == NULL ||
-			    fwrite(buf, 1, n, f) != n || fclose(f) != 0) {
-				fprintf(stderr, "drive: cannot write %s\n",
-				    path);
-				return 1;
+			LLVMFuzzerTestOneInput(buf, n);
+			if (argc == 4) {
+				snprintf(path, sizeof path, "%s/%06ld",
+				    argv[3], i);
+				if ((f = fopen(path, "wb")) == NULL ||
+				    fwrite(buf, 1, n, f) != n ||
+				    fclose(f) != 0) {
+					fprintf(stderr, "drive: cannot write "
+					    "%s\n", path);
+					return 1;
+				}
+			}
+			if (rnd() % NEW_ONE_IN == 0 && ncorpus < MAX_CORPUS &&
+			    (seed[ncorpus] = malloc(n)) != NULL) {
+				memcpy(seed[ncorpus], buf, n);
+				len[ncorpus++] = n;
+				i++;
+				break;
 			}
 		}
 	}
