@@ -29,5 +29,10 @@ fuzz_fnv(const char *p, size_t n)
  * for the loader to rebuild the new text from that one's parts
  * (fuzz_state_mutate.c sets it, fuzz_state_load.c reads it). */
 extern uint64_t fuzz_state_parent;
+/* ... and that text itself (NULL when not kept): a copy the mutator made
+ * when the mutations started from an input of the corpus, which libFuzzer
+ * picks again and again, so the loader cuts it once and keeps its tree. */
+extern const char *fuzz_state_parent_text;
+extern size_t fuzz_state_parent_len;
 
 #endif

@@ -400,15 +400,21 @@ container(const char *t, size_t n, int nest)
 }
 
 /*
- * The texts loaded before, with their spans: the last one, and by the
- * hash of the text those the mutations started from (a slot that served
- * as one is not given up at once for a new text).
+ * The texts loaded before, with their spans: by their hash, the texts the
+ * mutations start from (the inputs of the corpus, which libFuzzer picks
+ * again and again: the mutator hands the loader each one it starts from,
+ * fuzz_hash.h) and those loaded with no such text (the seeds, the suite's
+ * replay); and the text loaded last, which the next stacked mutation
+ * changes.  A mutated text is kept by its hash too (it may join the
+ * corpus), but never in the place of one the mutations started from:
+ * the thousands of them pushed those out, and each was cut from scratch
+ * again at its next use.
  */
-#define DOCS	256
+#define DOCS	1024
 struct doc {
 	uint64_t hash;
 	size_t len, nspans;
-	unsigned hits;
+	int parent;		/* mutations started from it */
 	char *text;
 	struct span *spans;
 	json_t *root;
@@ -423,8 +429,8 @@ doc_clear(struct doc *d)
 	json_decref(d->root);
 	d->root = NULL;
 	d->len = d->nspans = 0;
-	d->hits = 0;
 	d->hash = 0;
+	d->parent = 0;
 }
 
 /* *p with room for n bytes (*cap: its room so far). */
@@ -462,20 +468,24 @@ doc_set(struct doc *d, const char *text, size_t len, uint64_t h,
 	return 0;
 }
 
-static void
-doc_keep(const char *text, size_t len, uint64_t h, json_t *root)
+/* The text just loaded (spans, root) kept by its hash, or as the last
+ * one only when its place holds a text mutations start from (unless it
+ * is one: parent). */
+static struct doc *
+doc_keep(const char *text, size_t len, uint64_t h, json_t *root, int parent)
 {
 	struct doc *d = &docs[h % DOCS];
 
-	last_doc = NULL;
-	if (spans_bad || nspans == 0)
-		return;
-	if (d->root != NULL && d->hits > 0) {
-		d->hits--;
-		d = &spare;	/* kept only as the last one */
-	}
-	if (doc_set(d, text, len, h, spans, nspans, root) == 0)
-		last_doc = d;
+	if (d->parent && !parent)
+		d = &spare;
+
+	if (last_doc == d)
+		last_doc = NULL;
+	if (spans_bad || nspans == 0 ||
+	    doc_set(d, text, len, h, spans, nspans, root) != 0)
+		return NULL;
+	d->parent = parent;
+	return d;
 }
 
 /* The bytes a and b have alike from the front (at most n). */
@@ -623,24 +633,83 @@ stretch(const struct doc *d, const char *text, size_t len, size_t *a,
 	return *b - *a;
 }
 
+/* The text cut from scratch (the top in parts however small it is), its
+ * spans left in spans: a new reference, or NULL when the text is no JSON
+ * (then refused or broken is set) or not the shape cut here. */
+static json_t *
+cut(const char *text, size_t len)
+{
+	json_t *v = NULL;
+	size_t i = skip(text, len, 0), end = 0, at;
+
+	base = text;
+	nspans = 0;
+	spans_bad = 0;
+	refused = broken = deep = 0;
+	if (i < len && text[i] == '{') {
+		at = span_new(text + i, 0);
+		spans[at].kind = '{';
+		if ((v = object(text, len, i, &end, 0)) != NULL) {
+			spans[at].end = end;
+			spans[at].val = v;
+			spans[at].size = nspans - at;
+		}
+	}
+	if (v != NULL && skip(text, len, end) != len) {
+		json_decref(v);
+		v = NULL;
+		broken = 1;	/* something after the object */
+	}
+	return v;
+}
+
+/* The text the mutations start from (fuzz_hash.h), with its tree: kept
+ * already, or cut now from the mutator's copy and kept; else NULL. */
+static struct doc *
+parent_doc(void)
+{
+	static uint64_t no_tree;	/* a text cut() could not take */
+	uint64_t h = fuzz_state_parent;
+	struct doc *d = &docs[h % DOCS];
+	json_t *v;
+
+	if (h == 0)
+		return NULL;
+	if (d->root != NULL && d->hash == h) {
+		d->parent = 1;
+		return d;
+	}
+	if ((last_doc != NULL && last_doc->hash == h) || h == no_tree)
+		return NULL;	/* the last one is taken as that */
+	if (fuzz_state_parent_text == NULL)
+		return NULL;
+	if ((v = cut(fuzz_state_parent_text, fuzz_state_parent_len)) ==
+	    NULL) {
+		no_tree = h;
+		return NULL;
+	}
+	d = doc_keep(fuzz_state_parent_text, fuzz_state_parent_len, h, v, 1);
+	json_decref(v);
+	return d;
+}
+
 json_t *
 fuzz_state_load(const char *text, size_t len)
 {
 	uint64_t h = fuzz_fnv(text, len);
 	struct doc *d = &docs[h % DOCS], *from;
 	json_t *v = NULL;
-	size_t i = skip(text, len, 0), end = 0, at, a = 0, b = 0, a2, b2;
-	size_t sa = 0, sb = 0;
+	size_t a = 0, b = 0, a2, b2, sa = 0, sb = 0;
 
+	if (d->root == NULL || d->hash != h)
+		d = &spare;
 	if (d->root != NULL && d->hash == h && d->len == len &&
 	    memcmp(d->text, text, len) == 0)
 		return json_incref(d->root);
 	/* rebuilt from the text the mutations started from, or from the
 	 * one loaded last (libFuzzer runs each mutation it stacks): from
 	 * the one it differs from in the shorter stretch */
-	from = &docs[fuzz_state_parent % DOCS];
-	if (fuzz_state_parent == 0 || from->root == NULL ||
-	    from->hash != fuzz_state_parent ||
+	if ((from = parent_doc()) != NULL &&
 	    (sa = stretch(from, text, len, &a, &b)) == (size_t)-1)
 		from = NULL;
 	if (last_doc != NULL && last_doc != from &&
@@ -660,37 +729,18 @@ fuzz_state_load(const char *text, size_t len)
 	refused = broken = deep = 0;
 	if (from != NULL && (v = rebuild(from, 0, text, len, a, b, 0)) !=
 	    NULL) {
-		if (from != &spare && from->hits < 8)
-			from->hits++;	/* a text mutations start from */
-		doc_keep(text, len, h, v);
+		last_doc = doc_keep(text, len, h, v, 0);
 		return v;
 	}
 	/* a part cut at exact bounds that jansson refused, or a break of
 	 * the grammar where cut: as from scratch, the text is no JSON */
 	if (refused || broken)
 		return NULL;
-	/* from scratch; the top is cut in parts however small it is */
-	nspans = 0;
-	spans_bad = 0;
-	refused = broken = deep = 0;
-	if (i < len && text[i] == '{') {
-		at = span_new(text + i, 0);
-		spans[at].kind = '{';
-		if ((v = object(text, len, i, &end, 0)) != NULL) {
-			spans[at].end = end;
-			spans[at].val = v;
-			spans[at].size = nspans - at;
-		}
-	}
-	if (v != NULL && skip(text, len, end) != len) {
-		json_decref(v);
-		v = NULL;
-		broken = 1;	/* something after the object */
-	}
+	v = cut(text, len);
 	if (v == NULL && (refused || broken))
 		return NULL;
 	if (v != NULL) {
-		doc_keep(text, len, h, v);
+		last_doc = doc_keep(text, len, h, v, 0);
 		return v;
 	}
 	return json_loadb(text, len, 0, NULL);

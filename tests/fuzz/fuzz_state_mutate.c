@@ -21,6 +21,8 @@
 #include "fuzz_hash.h"
 
 uint64_t fuzz_state_parent;
+const char *fuzz_state_parent_text;
+size_t fuzz_state_parent_len;
 
 size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t max);
 size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
@@ -307,13 +309,41 @@ amend(const char *t, size_t n, size_t max, unsigned *r)
 	return len;
 }
 
+/* The text a mutation starts from, for the loader (fuzz_hash.h): its
+ * hash h, and a copy of it (made when the mutations start from an input
+ * of the corpus, kept while they are stacked on it). */
+static char parent_buf[MAX_TEXT];
+static uint64_t parent_buf_hash;
+
+static void
+parent_copy(uint64_t h, const uint8_t *data, size_t size)
+{
+	parent_buf_hash = 0;
+	if (size < 2 || size - 1 > sizeof parent_buf)
+		return;
+	memcpy(parent_buf, data + 1, size - 1);
+	fuzz_state_parent_len = size - 1;
+	parent_buf_hash = h;
+}
+
+static void
+parent_set(uint64_t h)
+{
+	fuzz_state_parent = h;
+	fuzz_state_parent_text = h != 0 && h == parent_buf_hash ? parent_buf :
+	    NULL;
+}
+
 /* libFuzzer's own mutation of data: the loader starts from the text
  * before it. */
 static size_t
 bytes(uint8_t *data, size_t size, size_t max)
 {
-	fuzz_state_parent = size > 1 ? fuzz_fnv((const char *)data + 1,
-	    size - 1) : 0;
+	uint64_t h = size > 1 ? fuzz_fnv((const char *)data + 1, size - 1) :
+	    0;
+
+	parent_copy(h, data, size);
+	parent_set(h);
 	return LLVMFuzzerMutate(data, size, max);
 }
 
@@ -336,7 +366,7 @@ LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
 	static uint64_t from;
 
 	flipped = 1;
-	fuzz_state_parent = 0;
+	parent_set(0);
 	if (!leaves_ok)
 		from = 0;
 	/* one amend a call: libFuzzer stacks several calls on one input */
@@ -349,13 +379,14 @@ LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max,
 		    !was_flipped) != 0)
 			return bytes(data, size, max);
 		from = found_hash;
+		parent_copy(from, data, size);
 	}
 	leaves_ok = 0;
 	if (nleaves == 0 ||
 	    (n = amend((const char *)data + 1, size - 1, max - 1, &r)) == 0)
 		return bytes(data, size, max);
 	memcpy(data + 1, out, n);
-	fuzz_state_parent = from;	/* the loader starts from its parts */
+	parent_set(from);	/* the loader starts from its parts */
 	out_len = n;
 	leaves_ok = nleaves > 0;
 	flipped = 0;
