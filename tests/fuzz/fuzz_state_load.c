@@ -74,18 +74,44 @@ static struct span *spans;
 static size_t nspans, spans_cap;
 static int spans_bad;	/* a key given twice */
 
+/* Room for k more spans. */
+static void
+spans_room(size_t k)
+{
+	struct span *g;
+	size_t cap;
+
+	if (nspans + k <= spans_cap)
+		return;
+	cap = (nspans + k) * 2 + 256;
+	if ((g = realloc(spans, cap * sizeof *spans)) == NULL)
+		abort();	/* the harness's own memory */
+	spans = g;
+	spans_cap = cap;
+}
+
+/* k spans from sp appended, moved on by off bytes. */
+static void
+spans_append(const struct span *sp, size_t k, size_t off)
+{
+	struct span *o;
+	size_t j;
+
+	spans_room(k);
+	o = spans + nspans;
+	memcpy(o, sp, k * sizeof *sp);
+	for (j = 0; j < k; j++) {
+		o[j].start += off;
+		o[j].end += off;
+		o[j].key += off;
+	}
+	nspans += k;
+}
+
 static size_t
 span_new(const char *t, size_t n)
 {
-	struct span *g;
-
-	if (nspans == spans_cap) {
-		g = realloc(spans, (spans_cap * 2 + 256) * sizeof *spans);
-		if (g == NULL)
-			abort();	/* the harness's own memory */
-		spans = g;
-		spans_cap = spans_cap * 2 + 256;
-	}
+	spans_room(1);
 	memset(&spans[nspans], 0, sizeof spans[0]);
 	spans[nspans].start = (size_t)(t - base);
 	spans[nspans].end = (size_t)(t - base) + n;
@@ -106,16 +132,8 @@ static struct slot {
 static void
 spans_from(const struct slot *s, size_t at, const char *t)
 {
-	size_t j, off = (size_t)(t - base);
-
 	nspans = at;
-	for (j = 0; j < s->nsp; j++) {
-		at = span_new(t, 0);
-		spans[at] = s->sp[j];
-		spans[at].start += off;
-		spans[at].end += off;
-		spans[at].key += off;
-	}
+	spans_append(s->sp, s->nsp, (size_t)(t - base));
 }
 
 /* The part t[0..n) parsed (a large object or array from its own parts,
@@ -572,15 +590,7 @@ same_back(const char *a, const char *b, size_t n)
 static void
 spans_copy(const struct doc *d, size_t k, long delta)
 {
-	size_t j, at;
-
-	for (j = k; j < k + d->spans[k].size; j++) {
-		at = span_new(base, 0);
-		spans[at] = d->spans[j];
-		spans[at].start += (size_t)delta;
-		spans[at].end += (size_t)delta;
-		spans[at].key += (size_t)delta;
-	}
+	spans_append(&d->spans[k], d->spans[k].size, (size_t)delta);
 }
 
 /*
