@@ -1,21 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* state_memo.c - parsed fixed parts of a state, kept (state_memo.h). */
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "state_memo.h"
 
-/* A few scenarios of each module, and room for the one-off parts a
+/* a few scenarios of each module, and room for the one-off parts a
  * changed state brings (amended rules tables), so these do not push the
- * scenarios out before their next use.  A fuzzer's corpus holds a few
- * hundred states, many with rules of their own; with 32 slots these
- * pushed each other out, and each decode of one parsed its tables and
- * scenario again.  The slots are looked up by the rules value: WAYS
- * slots a set, the least recently used of the set given up. */
-#define SETS	64
-#define WAYS	4
-#define SLOTS	(SETS * WAYS)
+ * scenarios out before their next use */
+#define SLOTS	32
 
 struct slot {
 	const char *module;	/* NULL: empty */
@@ -45,28 +38,16 @@ same(const struct slot *s, const char *module, const json_t *rules,
 	return 1;
 }
 
-/* The first slot of the set the rules value's slots are in. */
-static struct slot *
-set_of(const json_t *rules)
-{
-	uintptr_t p = (uintptr_t)rules;
-
-	/* allocations are 16-byte aligned: the bits above, mixed */
-	p = (p >> 4) * (uintptr_t)0x9E3779B97F4A7C15u;
-	return &slots[(p >> (sizeof p * 8 - 6)) % SETS * WAYS];
-}
-
 int
 state_memo_get(const char *module, const json_t *rules, const char *text,
     void *out, size_t size)
 {
-	struct slot *set = set_of(rules);
 	int i;
 
-	for (i = 0; i < WAYS; i++)
-		if (same(&set[i], module, rules, text, size)) {
-			memcpy(out, set[i].image, size);
-			set[i].used = ++clock_now;
+	for (i = 0; i < SLOTS; i++)
+		if (same(&slots[i], module, rules, text, size)) {
+			memcpy(out, slots[i].image, size);
+			slots[i].used = ++clock_now;
 			return 1;
 		}
 	return 0;
@@ -85,15 +66,15 @@ void
 state_memo_put(const char *module, const json_t *rules, const char *text,
     const void *in, size_t size)
 {
-	struct slot *set = set_of(rules), *s = set;
+	struct slot *s = &slots[0];
 	int i;
 
 	if (size > STATE_MEMO_MAX)
 		return;
-	/* an empty slot of the set (used 0), else its least recently used */
-	for (i = 1; i < WAYS; i++)
-		if (set[i].used < s->used)
-			s = &set[i];
+	/* an empty slot (used 0), else the least recently used */
+	for (i = 1; i < SLOTS; i++)
+		if (slots[i].used < s->used)
+			s = &slots[i];
 	clear(s);
 	s->text_len = text != NULL ? strlen(text) : 0;
 	s->rules = json_incref((json_t *)rules);

@@ -14,10 +14,10 @@
  * that a full comparison would take as long to walk as to read, is the
  * same JSON value (a reference is held, so a freed value's address is
  * never taken for it): a state is read-only input (module.h decode) and
- * its values are never changed in place.  Each thread has its own 256
+ * its values are never changed in place.  Each thread has its own few
  * slots (no locking, no sharing), each image at most STATE_MEMO_MAX
- * bytes (a module's game is under 100 KiB); a module owns what its image
- * points to and sets such members again after a copy.
+ * bytes; a module owns what its image points to and sets such members
+ * again after a copy.
  */
 #ifndef PBEM_STATE_MEMO_H
 #define PBEM_STATE_MEMO_H
