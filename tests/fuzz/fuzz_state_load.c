@@ -484,6 +484,7 @@ struct doc {
 };
 static struct doc docs[DOCS], spare;
 static struct doc *last_doc;	/* the text loaded last: a slot, or spare */
+static uint64_t last_hash;	/* of the text given last, JSON or not */
 
 static void
 doc_clear(struct doc *d)
@@ -727,15 +728,16 @@ parent_doc(void)
 	struct doc *d = &docs[h % DOCS];
 	json_t *v;
 
-	if (h == 0)
+	/* a mutation stacked on the last text (libFuzzer runs each one):
+	 * that one is kept as the last one if it is JSON, and is no input
+	 * of the corpus */
+	if (h == 0 || h == last_hash)
 		return NULL;
 	if (d->root != NULL && d->hash == h) {
 		d->parent = 1;
 		return d;
 	}
-	if ((last_doc != NULL && last_doc->hash == h) || h == no_tree)
-		return NULL;	/* the last one is taken as that */
-	if (fuzz_state_parent_text == NULL)
+	if (h == no_tree || fuzz_state_parent_text == NULL)
 		return NULL;
 	if ((v = cut(fuzz_state_parent_text, fuzz_state_parent_len)) ==
 	    NULL) {
@@ -758,13 +760,17 @@ fuzz_state_load(const char *text, size_t len)
 	if (d->root == NULL || d->hash != h)
 		d = &spare;
 	if (d->root != NULL && d->hash == h && d->len == len &&
-	    memcmp(d->text, text, len) == 0)
+	    memcmp(d->text, text, len) == 0) {
+		last_hash = h;
 		return json_incref(d->root);
+	}
 	/* rebuilt from the text the mutations started from, or from the
 	 * one loaded last (libFuzzer runs each mutation it stacks): from
 	 * the one it differs from in the shorter stretch */
-	if ((from = parent_doc()) != NULL &&
-	    (sa = stretch(from, text, len, &a, &b)) == (size_t)-1)
+	from = parent_doc();
+	last_hash = h;
+	if (from != NULL && (sa = stretch(from, text, len, &a, &b)) ==
+	    (size_t)-1)
 		from = NULL;
 	if (last_doc != NULL && last_doc != from &&
 	    (sb = stretch(last_doc, text, len, &a2, &b2)) != (size_t)-1 &&
