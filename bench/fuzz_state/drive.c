@@ -93,7 +93,9 @@ main(int argc, char **argv)
 			return 1;
 		}
 		fclose(f);
-		seed[k] = malloc(len[k]);
+		free(names[k]);
+		if ((seed[k] = malloc(len[k])) == NULL)
+			return 1;
 		memcpy(seed[k], buf, len[k]);
 	}
 	if (nseeds == 0)
