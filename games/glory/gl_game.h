@@ -76,6 +76,12 @@ int gl_id_claim(const struct gl_game *g, const char *id, char *why,
 /* The whole game's ids unique (after a referee's JSON-pointer change):
  * 0, or -1 with why naming the id used twice. */
 int gl_ids_check(const struct gl_game *g, char *why, size_t whylen);
+/* The same of a decoded state, the clash named by its paths ("state: id
+ * \"U1\" names two things, men[0].id and dumps[0].id: ..."): PBEM_OK, or
+ * PBEM_ERR_PARSE. */
+int gl_ids_state_check(const struct gl_game *g, struct pbem_err *err);
+/* The seam's decode: gl_decode (gl_state.c), then gl_ids_state_check. */
+int gl_decode_state(const json_t *state, void *g, struct pbem_err *err);
 
 /* gl_fx.c: the later fields of fire in the state */
 void gl_fx_encode(const struct gl_game *g, json_t *state);
