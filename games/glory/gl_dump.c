@@ -13,6 +13,8 @@
  * - A store wagon or pack animal loads only from a dump of its side
  *   within the same reach, the nearest first, and the dump loses what it
  *   gains; with none, nothing is loaded.
+ * - A side uses a dump (load, unload onto, rounds, a runner) only while
+ *   it sees its point [P] (gl_dump_pick; gl_dump_take.c says why).
  * - An ammunition dump (put down by an ammunition wagon, or `ammo`)
  *   holding stores serves as an ammunition wagon does: a gun next to it
  *   draws its rounds, a man short of rounds next to it fills his pouch,
@@ -104,23 +106,54 @@ reach(const struct gl_game *g)
 }
 
 int
-gl_dump_put(struct gl_game *g, int side, int x, int y, int amount, int ammo,
-    struct event_log *log, const char *from)
+gl_dump_pick(const struct gl_game *g, int side, int x, int y, int yd,
+    int use)
 {
-	struct gl_dump *d;
-	char id[GL_ID_LEN], at[48];
-	int i, n, best = -1;
+	int i, best = -1, st;
 	int64_t bd = 0, dd;
 
 	for (i = 0; i < g->ndump; i++) {
-		d = &g->dump[i];
-		if (d->side != side || d->ammo != ammo || !within(d->x, d->y,
-		    x, y, reach(g)))
+		const struct gl_dump *d = &g->dump[i];
+
+		if (!gl_dump_own(g, i, side, &st) || !within(d->x, d->y, x, y,
+		    yd) || (use == GL_DU_LOAD && st <= 0) ||
+		    (use == GL_DU_STORES && d->ammo) || (use == GL_DU_AMMO &&
+		    !d->ammo) || (use == GL_DU_ROUNDS && (!d->ammo ||
+		    st <= 0)) || !gl_sees_point(g, side, d->x, d->y))
 			continue;
 		dd = plane_dist2(gl_pt(d->x, d->y), gl_pt(x, y));
 		if (best < 0 || dd < bd)
 			best = i, bd = dd;
 	}
+	return best;
+}
+
+int
+gl_dump_use(struct gl_game *g, int side, int x, int y, int yd, int use,
+    struct event_log *log)
+{
+	int i, n;
+
+	/* a lost dump in sight is learned lost, and the next one tried */
+	for (n = 0; n <= g->ndump; n++) {
+		i = gl_dump_pick(g, side, x, y, yd, use);
+		if (i < 0 || g->dump[i].side == side)
+			return i;
+		gl_dump_learn(g, i, log);	/* gl_dump_take.c */
+	}
+	return -1;
+}
+
+int
+gl_dump_put(struct gl_game *g, int side, int x, int y, int amount, int ammo,
+    struct event_log *log, const char *from)
+{
+	struct gl_dump *d;
+	char id[GL_ID_LEN], at[48];
+	int n, best;
+
+	best = gl_dump_use(g, side, x, y, reach(g), ammo ? GL_DU_AMMO :
+	    GL_DU_STORES, log);
 	if (best < 0) {
 		if (g->ndump == GL_MAX_DUMPS)
 			return -1;
@@ -152,22 +185,16 @@ gl_dump_put(struct gl_game *g, int side, int x, int y, int amount, int ammo,
 }
 
 int
-gl_dump_near(const struct gl_game *g, int side, int x, int y)
+gl_dump_near(struct gl_game *g, int side, int x, int y,
+    struct event_log *log)
 {
-	int i, best = -1;
-	int64_t bd = 0, dd;
+	return gl_dump_use(g, side, x, y, reach(g), GL_DU_LOAD, log);
+}
 
-	for (i = 0; i < g->ndump; i++) {
-		const struct gl_dump *d = &g->dump[i];
-
-		if (d->side != side || d->stores <= 0 || !within(d->x, d->y, x,
-		    y, reach(g)))
-			continue;
-		dd = plane_dist2(gl_pt(d->x, d->y), gl_pt(x, y));
-		if (best < 0 || dd < bd)
-			best = i, bd = dd;
-	}
-	return best;
+int
+gl_dump_seen_near(const struct gl_game *g, int side, int x, int y)
+{
+	return gl_dump_pick(g, side, x, y, reach(g), GL_DU_LOAD);
 }
 
 int
@@ -175,10 +202,12 @@ gl_dump_ammo_near(const struct gl_game *g, int side, int x, int y, int yd)
 {
 	int i;
 
+	/* its own, in its sight (a lost one in sight is the enemy's) */
 	for (i = 0; i < g->ndump; i++)
 		if (g->dump[i].side == side && g->dump[i].ammo &&
 		    g->dump[i].stores > 0 && within(g->dump[i].x, g->dump[i].y,
-		    x, y, yd))
+		    x, y, yd) && gl_sees_point(g, side, g->dump[i].x,
+		    g->dump[i].y))
 			return 1;
 	return 0;
 }

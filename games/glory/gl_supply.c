@@ -254,12 +254,15 @@ src_xy(const struct gl_game *g, int l, int *x, int *y)
 		*x = g->dump[l - g->nlimb].x, *y = g->dump[l - g->nlimb].y;
 }
 
-/* Gone: a limber destroyed, a dump with nothing left. */
+/* Gone: a limber destroyed, a dump with nothing left or lost, as side
+ * knows it (gl_dump_take.c). */
 static int
-src_gone(const struct gl_game *g, int l)
+src_gone(const struct gl_game *g, int l, int side)
 {
+	int st;
+
 	return l < g->nlimb ? g->limb[l].destroyed :
-	    g->dump[l - g->nlimb].stores <= 0;
+	    !gl_dump_own(g, l - g->nlimb, side, &st) || st <= 0;
 }
 
 /* The source named w for a runner of side s, or -1. */
@@ -272,7 +275,7 @@ src_find(const struct gl_game *g, int s, const char *w)
 		if (strcmp(g->limb[l].id, w) == 0)
 			return g->gun[g->limb[l].gun].side == s ? l : -1;
 	l = w ? gl_find_dump(g, w) : -1;
-	return l >= 0 && g->dump[l].side == s && g->dump[l].ammo ?
+	return l >= 0 && gl_dump_own(g, l, s, NULL) && g->dump[l].ammo ?
 	    g->nlimb + l : -1;
 }
 
@@ -345,7 +348,8 @@ gl_runner_phase(struct gl_game *g, struct event_log *log)
 		if (!a->runner)
 			continue;
 		k = a->runner - 1, l = a->run_limb - 1;
-		if (!gl_able(a) || g->gun[k].destroyed || src_gone(g, l)) {
+		if (!gl_able(a) || g->gun[k].destroyed || src_gone(g, l,
+		    a->side)) {
 			a->run_leg = 0;		/* the errand ends */
 			continue;
 		}
@@ -362,6 +366,16 @@ gl_runner_phase(struct gl_game *g, struct event_log *log)
 		} else if (a->run_leg == 1 && (src_xy(g, l, &sx, &sy),
 		    plane_cmp_dist(gl_pt(a->x, a->y), gl_pt(sx, sy),
 		    (int64_t)reach * GL_YD) <= 0)) {
+			/* a dump: only one his side sees; one lost is
+			 * learned so, and the errand ends (gl_dump.c) */
+			if (l >= g->nlimb && !gl_sees_point(g, a->side, sx, sy))
+				continue;
+			if (l >= g->nlimb && g->dump[l - g->nlimb].side !=
+			    a->side) {
+				gl_dump_learn(g, l - g->nlimb, log);
+				a->run_leg = 0;
+				continue;
+			}
 			a->run_leg = 2;
 			gl_say(log, own(a->side), "%s takes up rounds at %s",
 			    a->id, src_id(g, l));

@@ -178,16 +178,37 @@ int gl_dump_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
  * the table has no room for another. */
 int gl_dump_put(struct gl_game *g, int side, int x, int y, int amount,
     int ammo, struct event_log *log, const char *from);
-/* The nearest dump of `side` holding stores within reach of (x, y). */
-int gl_dump_near(const struct gl_game *g, int side, int x, int y);
+/* The nearest dump `side` may use from (x, y) within yd [P]: one it
+ * believes its own (gl_dump_own), whose point it sees now, for `use`
+ * (enum gl_dump_use: to load from, it holds stores as the side knows;
+ * to put stores or rounds onto, its kind; rounds: an ammunition dump
+ * holding some); -1.  It may be a dump lost unknown to the side. */
+enum gl_dump_use { GL_DU_LOAD, GL_DU_STORES, GL_DU_AMMO, GL_DU_ROUNDS };
+int gl_dump_pick(const struct gl_game *g, int side, int x, int y, int yd,
+    int use);
+/* The same, as the turn uses it: a lost dump picked is learned lost
+ * there (gl_dump_learn) and the next tried; its own dump, or -1. */
+int gl_dump_use(struct gl_game *g, int side, int x, int y, int yd, int use,
+    struct event_log *log);
+/* A dump to load from within reach of (x, y): gl_dump_use's, and
+ * gl_dump_pick's for a receipt (what the side believes now). */
+int gl_dump_near(struct gl_game *g, int side, int x, int y,
+    struct event_log *log);
+int gl_dump_seen_near(const struct gl_game *g, int side, int x, int y);
+/* An ammunition dump of `side` holding rounds within yd, in its sight. */
 int gl_dump_ammo_near(const struct gl_game *g, int side, int x, int y,
     int yd);
 int gl_dump_total(const struct gl_game *g, int side);	/* percent */
 void gl_dump_sight(struct gl_game *g);
 void gl_dump_report(const struct gl_game *g, int v, struct buf *out);
 void gl_dump_secrets(const struct gl_game *g, int v, json_t *tokens);
-/* gl_dump_take.c: at the end of a turn, unguarded dumps taken [P] */
+/* gl_dump_take.c: at the end of a turn, unguarded dumps taken [P];
+ * does `side` believe dump i its own (held, or lost unknown to it),
+ * *stores (may be NULL) the load it knows; dump i's loser told it is
+ * lost, its belief ended. */
 void gl_dump_take(struct gl_game *g, struct event_log *log);
+int gl_dump_own(const struct gl_game *g, int i, int side, int *stores);
+void gl_dump_learn(struct gl_game *g, int i, struct event_log *log);
 void gl_dump_encode(const struct gl_game *g, json_t *state);
 int gl_dump_decode(const json_t *state, struct gl_game *g);
 
