@@ -110,19 +110,26 @@ glp_volley_files(const struct gl_game *g, int side, const json_t *orders,
 
 /* A man aboard a wagon, boat or train neither fires, moves nor charges
  * this turn, whatever the sheet tells him (gl_wagon_plan); a LOAD or
- * UNLOAD of this turn comes in B.4, after fire and movement. */
+ * UNLOAD of this turn comes in B.4, after fire and movement.  Nor does
+ * a limber's or wagon's driver. */
 static void
 aboard_note(const struct gl_game *g, const struct gl_man *a,
     const json_t *o, struct buf *out)
 {
-	const char *w = g->wag[a->aboard - 1].id;
+	int t = a->aboard ? 0 : gl_driving(g, (int)(a - g->man)) - 1;
+	const char *w = a->aboard ? g->wag[a->aboard - 1].id : t < g->nlimb ?
+	    g->limb[t].id : g->wag[t - g->nlimb].id;
 	int moves = json_object_get(o, "move") || json_object_get(o,
 	    "charge") || json_object_get(o, "face") || json_object_get(o,
 	    "prone") || json_object_get(o, "up") || json_object_get(o,
 	    "track") || json_object_get(o, "hold");
 
-	buf_addf(out, "#   %s: fire none this turn (aboard %s); no move this "
-	    "turn: he rides aboard %s", a->id, w, w);
+	if (a->aboard)
+		buf_addf(out, "#   %s: fire none this turn (aboard %s); no "
+		    "move this turn: he rides aboard %s", a->id, w, w);
+	else	/* "drivers only drive" (digest 3.5) */
+		buf_addf(out, "#   %s: fire none (he drives %s); no move of "
+		    "his own: he goes where %s goes", a->id, w, w);
 	if (moves)
 		buf_adds(out, " (this sheet's moves for him are not carried "
 		    "out)");
@@ -172,7 +179,7 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 		    "order")) % 5 : g->cmd[a->cmd].order;
 		o = json_object_get(json_object_get(orders, "men"), a->id);
 		f = json_object_get(o, "fire");
-		if (a->aboard) {	/* gl_wagon_plan: he only rides */
+		if (a->aboard || gl_driving(g, m)) {	/* gl_wagon_plan */
 			aboard_note(g, a, o, out);
 			continue;
 		}

@@ -73,6 +73,8 @@ void gl_wagon_encode(const struct gl_game *g, json_t *state);
 int gl_wagon_decode(const json_t *state, struct gl_game *g);
 void gl_wagon_sight(struct gl_game *g);
 void gl_wagon_plan(struct gl_game *g, struct gl_plan *plan);
+/* The transport man m drives (a limber, or a wagon nlimb + i) + 1, 0. */
+int gl_driving(const struct gl_game *g, int m);
 void gl_wagon_phase(struct gl_game *g, const json_t *orders,
     struct dice *d, struct event_log *log);
 /* Wheels stepping from (x0, y0) into rough ground or a plowed field

@@ -242,14 +242,31 @@ gl_wagon_sight(struct gl_game *g)
 	gl_ladder_sight(g);		/* gl_ladder.c */
 }
 
-/* Men aboard neither fire, move nor charge this turn. */
+int
+gl_driving(const struct gl_game *g, int m)
+{
+	int i;
+
+	for (i = 0; i < g->nlimb; i++)
+		if (g->limb[i].driver == m && !g->limb[i].destroyed)
+			return i + 1;
+	for (i = 0; i < g->nwag; i++)
+		if (g->wag[i].driver == m && !g->wag[i].destroyed)
+			return g->nlimb + i + 1;
+	return 0;
+}
+
+/* Men aboard neither fire, move nor charge this turn; nor does a
+ * transport's driver: "drivers only drive" (digest 3.5), and his
+ * transport takes him along in B.4. */
 void
 gl_wagon_plan(struct gl_game *g, struct gl_plan *plan)
 {
 	int m;
 
 	for (m = 0; m < g->nman; m++)
-		if (g->man[m].aboard && gl_able(&g->man[m])) {
+		if ((g->man[m].aboard || gl_driving(g, m)) &&
+		    gl_able(&g->man[m])) {
 			plan[m].has_move = 0;
 			plan[m].nway = 0;
 			plan[m].charge = -1;
