@@ -76,21 +76,6 @@ push(struct state_walk *w, const char *key, int index)
 	w->depth++;
 }
 
-/* Names: the module's functions, or the fixed list of words. */
-static const char *
-names_name(const struct state_names *nm, const void *game, int i)
-{
-	if (nm->name != NULL)
-		return nm->name(game, i);
-	return i >= 0 && i < nm->nwords ? nm->words[i] : NULL;
-}
-
-static int
-names_count(const struct state_names *nm, const void *game)
-{
-	return nm->name != NULL ? nm->count(game) : nm->nwords;
-}
-
 /* ---- encoding ---- */
 
 static int enc_members(const struct state_walk *w, const void *base,
@@ -108,7 +93,7 @@ count_of(const struct state_walk *w, const void *base,
 static json_t *
 name_json(const struct state_walk *w, const struct state_node *n, int i)
 {
-	const char *s = i >= 0 ? names_name(n->names, w->game, i) : NULL;
+	const char *s = i >= 0 ? state_names_name(n->names, w->game, i) : NULL;
 
 	return s != NULL ? json_string(s) : json_null();
 }
@@ -173,7 +158,7 @@ enc_mask(const struct state_walk *w, const void *base,
     const struct state_node *n)
 {
 	json_t *a = json_array();
-	int i, k = names_count(n->names, w->game), on;
+	int i, k = state_names_count(n->names, w->game), on;
 
 	for (i = 0; a != NULL && i < k; i++) {
 		on = (n->how & STATE_BOOLS) ? ((const int *)(const void *)
@@ -193,7 +178,7 @@ enc_sides(const struct state_walk *w0, const void *base,
 {
 	struct state_walk w = *w0;
 	json_t *o = json_object(), *s;
-	int i, k = names_count(n->names, w.game);
+	int i, k = state_names_count(n->names, w.game);
 	const void *col;
 
 	for (i = 0; o != NULL && i < k; i++) {
@@ -205,7 +190,7 @@ enc_sides(const struct state_walk *w0, const void *base,
 			continue;
 		s = json_object();
 		if (s == NULL || enc_members(&w, col, n->sub, n->nsub, s) != 0 ||
-		    json_object_set_new(o, names_name(n->names, w.game, i),
+		    json_object_set_new(o, state_names_name(n->names, w.game, i),
 		    s) != 0) {
 			json_decref(s);
 			json_decref(o);
@@ -393,20 +378,12 @@ int_in(const json_t *j, int lo, int hi, int *v)
 	return 0;
 }
 
-/* A name's index, or -1. */
+/* A name's index, or -1 (state_names.c). */
 static int
 name_in(const struct state_walk *w, const struct state_node *n,
     const json_t *j)
 {
-	const char *s = json_string_value(j);
-	int i;
-
-	if (s == NULL || n->names->name != NULL)
-		return s != NULL ? n->names->index(w->game, s) : -1;
-	for (i = 0; i < n->names->nwords; i++)
-		if (strcmp(s, n->names->words[i]) == 0)
-			return i;
-	return -1;
+	return state_names_index(n->names, w->game, json_string_value(j));
 }
 
 /* The length of array a for node n at base: -1 when it is wrong. */
@@ -595,15 +572,15 @@ dec_sides(struct state_walk *w, void *base, const struct state_node *n,
     const json_t *o)
 {
 	const json_t *v;
-	int i, k = names_count(n->names, w->game), before = w->side;
+	int i, k = state_names_count(n->names, w->game), before = w->side;
 
 	push(w, n->key, -1);
 	for (i = 0; i < k && !w->d.bad; i++) {
-		v = json_object_get(o, names_name(n->names, w->game, i));
+		v = json_object_get(o, state_names_name(n->names, w->game, i));
 		if (!json_is_object(v))
 			continue;
 		w->side = i;
-		push(w, names_name(n->names, w->game, i), -1);
+		push(w, state_names_name(n->names, w->game, i), -1);
 		dec_members(w, AT(base, (size_t)i * n->size), n->sub, n->nsub,
 		    v);
 		w->depth--;

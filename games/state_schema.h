@@ -93,14 +93,39 @@ struct rules_table;
 
 /* How an index is named: name(game, i) (NULL: no such index), and back
  * (-1: no such name); or, with name NULL, a fixed list of words (an
- * index is its word's place, matched exactly). */
+ * index is its word's place, matched exactly, or ignoring case when
+ * fold); or, with stride set (STATE_NAMES_OF, STATE_NAMES_STRS), the key
+ * strings of an array in the game, matched ignoring case. */
 struct state_names {
 	const char *(*name)(const void *game, int i);
 	int (*index)(const void *game, const char *name);
 	int (*count)(const void *game);	/* MASK: the bits named */
 	const char *const *words;
-	int nwords;
+	int nwords;		/* words; STRS: the fixed count */
+	int fold;		/* words: matched ignoring case */
+	size_t at, stride, key;	/* element i's key: game + at + i * stride
+				 * + key */
+	size_t count_at;	/* OF: the int count in the game */
 };
+
+/* Names that are the string member k of the elements of array a in the
+ * game (T), counted by the int member n: one line for "a unit's id" or
+ * "a unit type's key" (members may be nested: r.type, r.ntypes). */
+#define STATE_NAMES_OF(T, a, k, n)	{ .at = offsetof(T, a), \
+				    .stride = sizeof ((T *)0)->a[0], \
+				    .key = offsetof(T, a[0].k) - \
+				    offsetof(T, a), .count_at = offsetof(T, n) }
+/* Names that are the n strings of char a[n][len] in the game (T): the
+ * sides' own names. */
+#define STATE_NAMES_STRS(T, a, n)	{ .at = offsetof(T, a), \
+				    .stride = sizeof ((T *)0)->a[0], \
+				    .nwords = n }
+/* A name's index under nm (-1: none), a name (NULL: none), how many. */
+int state_names_index(const struct state_names *nm, const void *game,
+    const char *s);
+const char *state_names_name(const struct state_names *nm, const void *game,
+    int i);
+int state_names_count(const struct state_names *nm, const void *game);
 
 /* A module's codec: enc the JSON of the value at base (NULL: out of
  * memory; when OPT, *skip set leaves the member out), dec read it (v:

@@ -25,14 +25,8 @@ int
 bg_side_index(const void *gv, const char *name)
 {
 	const struct bg_game *g = gv;
-	int s;
 
-	if (name == NULL)
-		return -1;
-	for (s = 0; s < BG_NSIDES; s++)
-		if (strcasecmp(g->side[s], name) == 0)
-			return s;
-	return -1;
+	return game_find_name(g->side, BG_NSIDES, sizeof g->side[0], 0, name);
 }
 
 /* Bounds that depend on the game, as decoded so far. */

@@ -43,90 +43,31 @@ int
 fs_side_index(const void *gv, const char *name)
 {
 	const struct fs_game *g = gv;
-	int i;
 
-	if (name == NULL)
-		return -1;
-	for (i = 0; i < FS_NSIDES; i++)
-		if (strcasecmp(g->side[i], name) == 0)
-			return i;
-	return -1;
+	return game_find_name(g->side, FS_NSIDES, sizeof g->side[0], 0, name);
 }
 
 /* ---- the names a state uses ---- */
 
-static const char *
-side_name(const void *g, int i)
-{
-	return i < FS_NSIDES ? ((const struct fs_game *)g)->side[i] : NULL;
-}
+static const struct state_names sides = STATE_NAMES_STRS(struct fs_game,
+    side, FS_NSIDES);
+static const struct state_names types = STATE_NAMES_OF(struct fs_game,
+    r.type, key, r.ntypes);
+static const struct state_names quals = STATE_NAMES_OF(struct fs_game,
+    r.qual, key, r.nqual);
+static const struct state_names traits = STATE_NAMES_OF(struct fs_game,
+    r.trait, key, r.ntraits);
+static const struct state_names unit_ids = STATE_NAMES_OF(struct fs_game,
+    u, id, nunits);
 
-static int
-nsides(const void *g)
-{
-	(void)g;
-	return FS_NSIDES;
-}
-
-static const struct state_names sides = { .name = side_name,
-    .index = fs_side_index, .count = nsides };
-
-#define NAMES(id, n, key_of, find)					\
-static const char *id##_name(const void *gv, int i)			\
-{									\
-	const struct fs_game *g = gv;					\
-	return i < (n) ? (key_of) : NULL;				\
-}									\
-static int id##_index(const void *gv, const char *s)			\
-{									\
-	const struct fs_game *g = gv;					\
-	return find;							\
-}									\
-static int id##_count(const void *gv)					\
-{									\
-	const struct fs_game *g = gv;					\
-	return n;							\
-}									\
-static const struct state_names id = { .name = id##_name,		\
-    .index = id##_index, .count = id##_count }
-NAMES(types, g->r.ntypes, g->r.type[i].key, fs_tables_type(&g->r, s));
-NAMES(quals, g->r.nqual, g->r.qual[i].key, fs_tables_qual(&g->r, s));
-NAMES(traits, g->r.ntraits, g->r.trait[i].key, fs_tables_trait(&g->r, s));
-NAMES(unit_ids, g->nunits, g->u[i].id, fs_find_unit(g, s));
-#undef NAMES
-
-static const char *
-face_name(const void *g, int i)
-{
-	(void)g;
-	return i < 4 ? grid_facing_name(i) : NULL;
-}
-
-static int
-face_index(const void *g, const char *s)
-{
-	(void)g;
-	return grid_facing_parse(s);
-}
-
-static const struct state_names faces = { .name = face_name,
-    .index = face_index };
-
-/* A standing order's facing: one of the four, or toward the attacker. */
-static const char *
-after_name(const void *g, int i)
-{
-	return i == 4 ? "ATTACKER" : face_name(g, i);
-}
-
-static int
-after_index(const void *g, const char *s)
-{
-	return strcmp(s, "ATTACKER") == 0 ? 4 : face_index(g, s);
-}
-
-static const struct state_names face_after = { .name = after_name,
-    .index = after_index };
+/* The four facings (grid_facing_name's words), and a standing order's:
+ * one of the four, or toward the attacker. */
+static const char *const face_words[] = { "NE", "SE", "SW", "NW",
+    "ATTACKER" };
+static const struct state_names faces = { .words = face_words, .nwords = 4,
+    .fold = 1 };
+static const struct state_names face_after = { .words = face_words,
+    .nwords = 5, .fold = 1 };
 
 /* ---- cells: a label ("C4") of the ints at off and off + size ---- */
 

@@ -22,45 +22,27 @@ int
 gl_side_index(const void *gv, const char *name)
 {
 	const struct gl_game *g = gv;
-	int i;
 
-	for (i = 0; name != NULL && i < GL_NSIDES; i++)
-		if (g->side[i][0] && strcasecmp(g->side[i], name) == 0)
-			return i;
-	return -1;
+	return name != NULL && name[0] ? game_find_name(g->side, GL_NSIDES,
+	    sizeof g->side[0], 0, name) : -1;
 }
 
 int
 gl_find_man(const struct gl_game *g, const char *id)
 {
-	int i;
-
-	for (i = 0; i < g->nman; i++)
-		if (strcasecmp(g->man[i].id, id) == 0)
-			return i;
-	return -1;
+	return GAME_FIND_NAME(g->man, g->nman, id, id);
 }
 
 int
 gl_find_gun(const struct gl_game *g, const char *id)
 {
-	int i;
-
-	for (i = 0; i < g->ngun; i++)
-		if (strcasecmp(g->gun[i].id, id) == 0)
-			return i;
-	return -1;
+	return GAME_FIND_NAME(g->gun, g->ngun, id, id);
 }
 
 int
 gl_find_cmd(const struct gl_game *g, const char *id)
 {
-	int i;
-
-	for (i = 0; i < g->ncmd; i++)
-		if (strcasecmp(g->cmd[i].id, id) == 0)
-			return i;
-	return -1;
+	return GAME_FIND_NAME(g->cmd, g->ncmd, id, id);
 }
 
 /* A feature's id -> a point of it (its first corner); -1 if none. */
