@@ -267,6 +267,8 @@ enc_one(const struct state_walk *w, const void *base,
 	case SK_LIST:
 	case SK_PTS:
 	case SK_XY:
+		if ((n->how & STATE_SOME) && count_of(w, base, n) == 0)
+			return 0;
 		v = enc_array(w, base, n);
 		break;
 	case SK_RULES:

@@ -86,6 +86,8 @@ enum state_kind {
 #define STATE_PTR	0x4000u	/* STR: a const char * (decoding borrows the
 				 * JSON's string) */
 #define STATE_FULL	0x8000u	/* STR: not empty */
+#define STATE_SOME	0x10000u	/* LIST: written only when its count is
+				 * not 0 (with OPT: missing is none) */
 
 struct state_walk;
 struct state_node;
@@ -289,6 +291,15 @@ int state_walk_bound(const struct state_walk *w, int v);
 				    .size = sizeof ((T *)0)->f[0], \
 				    .count = offsetof(T, c), .sub = s, \
 				    .nsub = STATE_NF(s), .when = w }
+/* The list at f counted by c (set by decoding), at most n: written only
+ * when there are some, missing is none (a list added after games were
+ * first stored, which keep their bytes). */
+#define S_LIST_SOME(T, f, k, c, n, s)	{ .key = k, .kind = SK_LIST, \
+				    .off = offsetof(T, f), .how = STATE_COUNT | \
+				    STATE_SETS | STATE_OPT | STATE_SOME, \
+				    .max = n, .size = sizeof ((T *)0)->f[0], \
+				    .count = offsetof(T, c), .sub = s, \
+				    .nsub = STATE_NF(s) }
 /* Ints counted by member c (set by decoding), at most n. */
 #define S_INTS_SET(T, f, k, c, n, l, h_)	{ .key = k, .kind = SK_INTS, \
 				    .off = offsetof(T, f), .lo = l, .hi = h_, \

@@ -219,20 +219,6 @@ any_smoke(const struct state_walk *w, const void *base)
 	    ((const struct bg_game *)base)->nflare;
 }
 
-static int
-any_lanes(const struct state_walk *w, const void *base)
-{
-	(void)w;
-	return ((const struct bg_game *)base)->nlanes != 0;
-}
-
-static int
-any_dead(const struct state_walk *w, const void *base)
-{
-	(void)w;
-	return ((const struct bg_game *)base)->ndead != 0;
-}
-
 /* ---- the description ---- */
 
 static const struct state_names terr_names = {
@@ -411,10 +397,10 @@ static const struct state_node state_nodes[] = {
 	{ .key = "smoke", .kind = SK_OBJ, .how = STATE_OPT,
 	    .sub = fire_nodes, .nsub = STATE_NF(fire_nodes),
 	    .when = any_smoke },
-	S_LIST_IF(struct bg_game, lanes, "lanes", nlanes, BG_MAX_LANES,
-	    lane_nodes, any_lanes),
-	S_LIST_IF(struct bg_game, dead, "fallen", ndead, BG_MAX_DEAD,
-	    dead_nodes, any_dead),
+	S_LIST_SOME(struct bg_game, lanes, "lanes", nlanes, BG_MAX_LANES,
+	    lane_nodes),
+	S_LIST_SOME(struct bg_game, dead, "fallen", ndead, BG_MAX_DEAD,
+	    dead_nodes),
 	S_INT_OPT(struct bg_game, options, "options", 0, (1 << BG_NOPT) - 1,
 	    0),
 	S_DECKS(struct bg_game, deck, "decks", 1, 54, 54),

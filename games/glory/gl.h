@@ -798,9 +798,9 @@ void gl_breach(struct gl_game *g, int k, const struct gl_aim *a, int ix,
 struct gl_plan;
 int gl_xrules_read(const json_t *rules, struct gl_xrules *x,
     struct pbem_err *err);
-/* The later fields of men and guns and the "supply" tables, into a
- * state gl_encode made / out of a stored one (gl_state.c calls these);
- * each written only when set, so an older game encodes as it did. */
+/* The "supply" and "transport" tables, into the rules of a state
+ * gl_encode made / out of a stored one (gl_state.c calls these); written
+ * only when changed, so an older game encodes as it did. */
 void gl_x_encode(const struct gl_game *g, json_t *state);
 int gl_x_decode(const json_t *state, struct gl_game *g,
     struct pbem_err *err);
@@ -817,8 +817,6 @@ void gl_supply_note_gun(const struct gl_game *g, int k, struct buf *out);
 int gl_wagon_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
     size_t whylen);
 int gl_find_wagon(const struct gl_game *g, const char *id);
-void gl_wagon_encode(const struct gl_game *g, json_t *state);
-int gl_wagon_decode(const json_t *state, struct gl_game *g);
 void gl_wagon_sight(struct gl_game *g);
 void gl_wagon_plan(struct gl_game *g, struct gl_plan *plan);
 void gl_wagon_phase(struct gl_game *g, const json_t *orders,
@@ -951,7 +949,7 @@ int gl_melee_value(const struct gl_game *g, int m);
 int gl_amend(void *g, const char *text, size_t len, int first_line,
     struct sheet_check *out, struct event_log *log);
 
-/* gl_fx.c: the "fire" tables; the later fields of fire in the state */
+/* gl_fx.c: the "fire" tables, with formations and metal in the state */
 int gl_frules_read(const json_t *rules, struct gl_frules *f,
     struct pbem_err *err);
 void gl_fx_encode(const struct gl_game *g, json_t *state);
@@ -1106,8 +1104,6 @@ void gl_dump_report(const struct gl_game *g, int v, struct buf *out);
 void gl_dump_secrets(const struct gl_game *g, int v, json_t *tokens);
 /* gl_dump_take.c: at the end of a turn, unguarded dumps taken [P] */
 void gl_dump_take(struct gl_game *g, struct event_log *log);
-void gl_dump_encode(const struct gl_game *g, json_t *state);
-int gl_dump_decode(const json_t *state, struct gl_game *g);
 
 /* gl_ladder.c: ladders carried (3.3 [P]) */
 int gl_find_ladder(const struct gl_game *g, const char *id);

@@ -288,6 +288,66 @@ weapons_dec(struct state_walk *w, void *base, const struct state_node *n,
 	    gl_weapon_parse(s, &((struct gl_man *)base)->weapons) ? -1 : 0;
 }
 
+/* A gun's standing FIRE, the rules' own JSON (gl_aim.c). */
+static json_t *
+gun_fire_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip)
+{
+	(void)n;
+	*skip = !((const struct gl_gun *)base)->sf_on;
+	return *skip ? NULL : gl_gun_fire_json(G(w), (int)((const struct
+	    gl_gun *)base - G(w)->gun));
+}
+
+static int
+gun_fire_dec(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *v)
+{
+	(void)n;
+	return v == NULL ? 0 : gl_gun_fire_decode(w->game, (int)((struct
+	    gl_gun *)base - G(w)->gun), v);
+}
+
+/* A man's FIRE at a point [x, y] on the board, or at a feature the
+ * scenario has (not a limber): what his target GL_T_AT needs. */
+static json_t *
+fire_at_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip)
+{
+	const struct gl_man *m = base;
+
+	(void)w;
+	(void)n;
+	*skip = m->fire_at != 1 && m->fire_at != 2;
+	return *skip ? NULL : m->fire_at == 1 ? json_pack("[ii]", m->fire_ax,
+	    m->fire_ay) : json_string(m->fire_af);
+}
+
+static int
+fire_at_dec(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *v)
+{
+	struct gl_man *m = base;
+	const char *s = json_string_value(v);
+	int x, y, at = m->fire_tgt == GL_T_AT;
+
+	(void)n;
+	m->fire_at = 0;
+	if (v == NULL)
+		return at ? -1 : 0;
+	if (json_is_array(v) && json_unpack((json_t *)v, "[ii]", &x, &y) == 0 &&
+	    x >= 0 && y >= 0 && x <= G(w)->width && y <= G(w)->height) {
+		m->fire_at = 1;
+		m->fire_ax = x, m->fire_ay = y;
+	} else if (s && strlen(s) < GL_ID_LEN && gl_find_feature(G(w), s, &x,
+	    &y) >= 0 && gl_find_feature(G(w), s, &x, &y) != 5) {
+		m->fire_at = 2;
+		snprintf(m->fire_af, sizeof m->fire_af, "%s", s);
+	} else
+		return -1;
+	return at ? 0 : -1;
+}
+
 /* ---- checks between fields ---- */
 
 static int
@@ -329,18 +389,11 @@ vic_gun_check(struct state_walk *w, void *base)
 	    0 : -1;
 }
 
-static int
-any_ports(const struct state_walk *w, const void *base)
-{
-	(void)w;
-	return ((const struct gl_game *)base)->nport > 0;
-}
-
 /* ---- the description ---- */
 
 /* Bounds that depend on the game, as decoded so far. */
 enum { SYM_W, SYM_H, SYM_TURNS1, SYM_NCMD1, SYM_NMAN, SYM_NMAN1, SYM_NGUN,
-	SYM_NGUN1, SYM_NLINE };
+	SYM_NGUN1, SYM_NLINE, SYM_LOAD, SYM_LOADS, SYM_NWAG, SYM_NSRC };
 
 static int
 bound(const struct state_walk *w, int k)
@@ -356,6 +409,10 @@ bound(const struct state_walk *w, int k)
 	case SYM_NMAN1: return g->nman - 1;
 	case SYM_NGUN: return g->ngun;
 	case SYM_NLINE: return g->nline;
+	case SYM_LOAD: return gl_store_full();	/* a whole load of stores */
+	case SYM_LOADS: return 10 * gl_store_full();
+	case SYM_NWAG: return g->nwag;
+	case SYM_NSRC: return g->nlimb + g->ndump;	/* a runner's source */
 	default: return g->ngun - 1;	/* SYM_NGUN1 */
 	}
 }
@@ -420,6 +477,9 @@ static const struct state_node port_nodes[] = {
 	S_INT(struct gl_port, y, "y", 0, H_),
 };
 
+/* Written when not 0, read after the lists its bound counts. */
+#define LATER(T, f, h)	{ .key = #f, .kind = SK_INT, .off = offsetof(T, f), \
+			    .lo = 0, .hi = h, .how = STATE_OPT | STATE_LATER }
 #define M(f, lo, hi)	S_INT(struct gl_man, f, #f, lo, hi)
 /* added after games were first stored: written only when not 0 */
 #define MX(f, hi)	S_INT_OPT(struct gl_man, f, #f, 0, hi, 0)
@@ -436,16 +496,20 @@ static const struct state_node man_nodes[] = {
 	M(fleeto_y, 0, H_), M(seen, 0, 1), M(ever_seen, 0, 1),
 	M(last_x, 0, W_), M(last_y, 0, H_), M(last_turn, 0, 99),
 	MX(moved_turn, 99), MX(fell_seen, 2),
-	/* a runner (gl_supply.c) and work on a line (gl_work.c); his
-	 * runner's source and his wagon are gl_supply.c's, read after the
-	 * wagons and dumps */
+	/* a runner (gl_supply.c) and work on a line (gl_work.c) */
 	MX(runner, STATE_SYM(SYM_NGUN)), MX(run_leg, 2), MX(run_crew, 1),
 	MX(work_line, STATE_SYM(SYM_NLINE)), MX(work_done, 99),
 	MX(work_x, W_), MX(work_y, H_),
+	MX(fire_gun, STATE_SYM(SYM_NGUN)),	/* FIRE GUN-ID (gl_fx.c) */
 	ID(struct gl_man, id, 0),
 	S_CODEC(struct gl_man, weapons, "weapons", weapons_enc, weapons_dec,
 	    0),
 	S_CHECK("side", man_check, 0),
+	/* read after the limbers, wagons and dumps they count */
+	LATER(struct gl_man, run_limb, STATE_SYM(SYM_NSRC)),
+	LATER(struct gl_man, aboard, STATE_SYM(SYM_NWAG)),
+	S_CODEC(struct gl_man, fire_at, "fire_at", fire_at_enc, fire_at_dec,
+	    STATE_OPT | STATE_LATER),
 };
 #undef M
 #undef MX
@@ -461,8 +525,12 @@ static const struct state_node gun_nodes[] = {
 	/* rounds spent away from a caisson (gl_supply.c), written when set */
 	S_INT_OPT(struct gl_gun, spent, "spent", 0, 99, 0),
 	S_INT_OPT(struct gl_gun, broken, "broken", 0, 1, 0),
+	S_INT_OPT(struct gl_gun, ammo_ball, "ammo_ball", 0, 999, -1),
 	ID(struct gl_gun, id, 0),
 	S_STR(struct gl_gun, name, "name", 0),
+	/* its standing FIRE (gl_aim.c): a feature may be a limber's */
+	S_CODEC(struct gl_gun, sf_on, "fire", gun_fire_enc, gun_fire_dec,
+	    STATE_OPT | STATE_LATER),
 };
 #undef GN
 
@@ -492,6 +560,37 @@ static const struct state_node shot_nodes[] = {
 };
 #undef S
 
+#define WG(f, lo, hi)	S_INT(struct gl_wagon, f, #f, lo, hi)
+#define WX(f, hi)	S_INT_OPT(struct gl_wagon, f, #f, 0, hi, 0)
+static const struct state_node wagon_nodes[] = {
+	ID(struct gl_wagon, id, 0),
+	WG(side, 0, 1), WG(cmd, 0, NCMD1), WG(animals, 1, 12),
+	WG(mp_each, 1, 2), WG(driver, 0, STATE_SYM(SYM_NMAN1)),
+	WG(cap, 0, 30), WG(ammo, 0, 1), WG(x, 0, W_), WG(y, 0, H_),
+	WG(facing, 0, 359), WG(destroyed, 0, 1), WG(broken, 0, 1),
+	WG(seen, 0, 1), WG(ever_seen, 0, 1), WG(last_x, 0, W_),
+	WG(last_y, 0, H_), WG(last_turn, 0, 99),
+	/* later fields: written when set */
+	WX(store, 1), WX(stores, STATE_SYM(SYM_LOAD)), WX(killed, 12),
+	WX(killed_turn, 99), WX(killed_now, 12), WX(pack, 4),
+	WX(pgun, STATE_SYM(SYM_NGUN)), WX(pwork, 99), WX(pload, 1),
+	WX(craft, 2), WX(metal, 1), WX(mp_craft, 60),
+};
+#undef WG
+#undef WX
+
+#define DP(f, hi)	S_INT(struct gl_dump, f, #f, 0, hi)
+static const struct state_node dump_nodes[] = {
+	ID(struct gl_dump, id, 0),
+	DP(side, 1), DP(x, W_), DP(y, H_), DP(stores, STATE_SYM(SYM_LOADS)),
+	DP(ammo, 1), DP(seen, 1), DP(ever_seen, 1), DP(last_x, W_),
+	DP(last_y, H_), DP(last_turn, 99),
+	S_INT_OPT(struct gl_dump, lost, "lost", 0, 2, 0),
+	S_INT_OPT(struct gl_dump, lost_stores, "lost_stores", 0,
+	    STATE_SYM(SYM_LOADS), 0),
+};
+#undef DP
+
 /* In decoding order: the rules, the board and the turn, the sides, the
  * terrain, then the forces, each list after those its bounds count. */
 static const struct state_node state_nodes[] = {
@@ -513,8 +612,8 @@ static const struct state_node state_nodes[] = {
 	S_LIST(struct gl_game, bld, "buildings", nbld, GL_MAX_BLD,
 	    bld_nodes, STATE_SETS),
 	/* ports came later: written only when there are some */
-	S_LIST_IF(struct gl_game, port, "ports", nport, GL_MAX_PORTS,
-	    port_nodes, any_ports),
+	S_LIST_SOME(struct gl_game, port, "ports", nport, GL_MAX_PORTS,
+	    port_nodes),
 	S_LIST(struct gl_game, cmd, "cmds", ncmd, GL_MAX_CMDS, cmd_nodes,
 	    STATE_SETS),
 	S_LIST(struct gl_game, gun, "guns", ngun, GL_MAX_GUNS, gun_nodes,
@@ -526,6 +625,12 @@ static const struct state_node state_nodes[] = {
 	S_CHECK("vic_gun", vic_gun_check, 0),
 	S_LIST(struct gl_game, shot, "shots", nshot, GL_MAX_SHOTS,
 	    shot_nodes, STATE_SETS),
+	/* the transport (gl_wagon.c, gl_dump.c): written when there is some */
+	S_INT_OPT(struct gl_game, vic_stores, "vic_stores", 1, 1000, 0),
+	S_LIST_SOME(struct gl_game, dump, "dumps", ndump, GL_MAX_DUMPS,
+	    dump_nodes),
+	S_LIST_SOME(struct gl_game, wag, "wagons", nwag, GL_MAX_WAGONS,
+	    wagon_nodes),
 };
 #undef W_
 #undef H_
@@ -540,8 +645,8 @@ gl_encode(const void *gv)
 
 	if (j == NULL)
 		return NULL;
-	gl_x_encode(g, j);		/* the later fields (gl_supply.c) */
-	gl_fx_encode(g, j);		/* and of fire (gl_fx.c) */
+	gl_x_encode(g, j);	/* the later rules tables (gl_supply.c) */
+	gl_fx_encode(g, j);	/* of fire, formations and metal (gl_fx.c) */
 	return j;
 }
 
@@ -556,7 +661,7 @@ gl_decode(const json_t *state, void *gv, struct pbem_err *err)
 	    STATE_NF(state_nodes), bound) != 0)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad %s",
 		    w.d.what);
-	if (gl_x_decode(state, g, err) != PBEM_OK)	/* the later fields */
+	if (gl_x_decode(state, g, err) != PBEM_OK)	/* the later tables */
 		return PBEM_ERR_PARSE;
-	return gl_fx_decode(state, g, err);	/* of fire (gl_fx.c) */
+	return gl_fx_decode(state, g, err);	/* fire, formations, metal */
 }
