@@ -76,6 +76,65 @@ push(struct state_walk *w, const char *key, int index)
 	w->depth++;
 }
 
+/* ---- a list's elements: structs, columns, tuples ---- */
+
+/* Element i of a LIST: its base, and in *sub its members' table (COLS:
+ * each member moved on by i of its own column's stride, in cols). */
+static void *
+list_elem(const struct state_node *n, const void *base, int i,
+    struct state_node *cols, const struct state_node **sub)
+{
+	size_t j;
+
+	*sub = n->sub;
+	if (!(n->how & STATE_COLS))
+		return AT(base, n->off + (size_t)i * n->size);
+	for (j = 0; j < n->nsub && j < STATE_MAX_COLS; j++) {
+		cols[j] = n->sub[j];
+		cols[j].off += (size_t)i * (cols[j].size ? cols[j].size :
+		    sizeof(int));
+	}
+	*sub = cols;
+	return AT(base, 0);
+}
+
+/* A TUPLE element: its int members as an array, in order. */
+static json_t *
+tuple_enc(const struct state_node *n, const void *elem)
+{
+	json_t *a = json_array();
+	size_t j;
+
+	for (j = 0; a != NULL && j < n->nsub; j++)
+		if (json_array_append_new(a, json_integer(INT_AT(elem,
+		    n->sub[j].off))) != 0) {
+			json_decref(a);
+			a = NULL;
+		}
+	return a;
+}
+
+static int int_in(const json_t *j, int lo, int hi, int *v);
+
+static int
+tuple_dec(struct state_walk *w, const struct state_node *n, void *elem,
+    const json_t *e)
+{
+	const json_t *x;
+	size_t j;
+
+	if (!json_is_array(e) || json_array_size(e) != n->nsub)
+		return -1;
+	for (j = 0; j < n->nsub; j++) {
+		x = json_array_get(e, j);
+		if (!json_is_integer(x) || int_in(x, state_walk_bound(w,
+		    n->sub[j].lo), state_walk_bound(w, n->sub[j].hi),
+		    &INT_AT(elem, n->sub[j].off)) != 0)
+			return -1;
+	}
+	return 0;
+}
+
 /* ---- encoding ---- */
 
 static int enc_members(const struct state_walk *w, const void *base,
@@ -105,6 +164,9 @@ enc_array(const struct state_walk *w, const void *base,
 	json_t *a = json_array(), *e = NULL;
 	int i, k = count_of(w, base, n), v;
 	const struct plane_pt *p;
+	struct state_node cols[STATE_MAX_COLS];
+	const struct state_node *sub;
+	const void *elem;
 
 	for (i = 0; a != NULL && i < k; i++) {
 		switch (n->kind) {
@@ -137,9 +199,14 @@ enc_array(const struct state_walk *w, const void *base,
 			    AT(base, n->off_y))[i]);
 			break;
 		default:	/* SK_LIST */
+			elem = list_elem(n, base, i, cols, &sub);
+			if (n->how & STATE_TUPLE) {
+				e = tuple_enc(n, elem);
+				break;
+			}
 			e = json_object();
-			if (e != NULL && enc_members(w, AT(base, n->off +
-			    (size_t)i * n->size), n->sub, n->nsub, e) != 0) {
+			if (e != NULL && enc_members(w, elem, sub, n->nsub,
+			    e) != 0) {
 				json_decref(e);
 				e = NULL;
 			}
@@ -471,6 +538,9 @@ dec_array(struct state_walk *w, void *base, const struct state_node *n,
 	const json_t *e;
 	int i, k, lo, hi, *iv = (int *)(void *)AT(base, n->off);
 	struct plane_pt p;
+	struct state_node cols[STATE_MAX_COLS];
+	const struct state_node *sub;
+	void *elem;
 
 	if (n->kind == SK_INTS && (n->how & STATE_SHORT)) {
 		/* counters added after states were first stored */
@@ -533,11 +603,16 @@ dec_array(struct state_walk *w, void *base, const struct state_node *n,
 			((int *)(void *)AT(base, n->off_y))[i] = (int)p.y;
 			break;
 		default:	/* SK_LIST */
+			elem = list_elem(n, base, i, cols, &sub);
+			if (n->how & STATE_TUPLE) {
+				if (tuple_dec(w, n, elem, e) != 0)
+					return -1;
+				break;
+			}
 			push(w, n->key, i);
 			lo = w->index;
 			w->index = i;
-			dec_members(w, AT(base, n->off + (size_t)i * n->size),
-			    n->sub, n->nsub, e);
+			dec_members(w, elem, sub, n->nsub, e);
 			w->index = lo;
 			w->depth--;
 			if (w->d.bad)

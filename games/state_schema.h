@@ -86,6 +86,11 @@ enum state_kind {
 #define STATE_PTR	0x4000u	/* STR: a const char * (decoding borrows the
 				 * JSON's string) */
 #define STATE_FULL	0x8000u	/* STR: not empty */
+#define STATE_COLS	0x20000u	/* LIST: the elements kept as columns
+				 * (S_COLS) */
+#define STATE_TUPLE	0x40000u	/* LIST: each element an array of its
+				 * int members, in order (S_TUPLES) */
+#define STATE_MAX_COLS	16	/* COLS: most members */
 #define STATE_SOME	0x10000u	/* LIST: written only when its count is
 				 * not 0 (with OPT: missing is none) */
 
@@ -298,6 +303,26 @@ int state_walk_bound(const struct state_walk *w, int v);
 				    .off = offsetof(T, f), .how = STATE_COUNT | \
 				    STATE_SETS | STATE_OPT | STATE_SOME, \
 				    .max = n, .size = sizeof ((T *)0)->f[0], \
+				    .count = offsetof(T, c), .sub = s, \
+				    .nsub = STATE_NF(s) }
+/* A list kept as columns of the struct (each member of s one element
+ * of an array: an int, a string or a codec's buffer of .size bytes),
+ * counted by int member c of T (set by decoding), at most n; or
+ * (FIXED) exactly n. */
+#define S_COLS(T, c, k, n, s)	{ .key = k, .kind = SK_LIST, \
+				    .how = STATE_COUNT | STATE_SETS | \
+				    STATE_COLS, .max = n, \
+				    .count = offsetof(T, c), .sub = s, \
+				    .nsub = STATE_NF(s) }
+#define S_COLS_FIXED(k, n, s)	{ .key = k, .kind = SK_LIST, \
+				    .how = STATE_COLS, .max = n, .sub = s, \
+				    .nsub = STATE_NF(s) }
+/* Structs at f counted by c (set by decoding), at most n, each stored as
+ * the array of its int members s (S_INT rows: their keys unused). */
+#define S_TUPLES(T, f, k, c, n, s)	{ .key = k, .kind = SK_LIST, \
+				    .off = offsetof(T, f), .how = STATE_COUNT | \
+				    STATE_SETS | STATE_TUPLE, .max = n, \
+				    .size = sizeof ((T *)0)->f[0], \
 				    .count = offsetof(T, c), .sub = s, \
 				    .nsub = STATE_NF(s) }
 /* Ints counted by member c (set by decoding), at most n. */

@@ -146,115 +146,6 @@ rules_dec(struct state_walk *w, void *base, const struct state_node *n,
 	return -1;
 }
 
-/* Each side's title, home edge and victory text: [{...}, {...}]. */
-static json_t *
-side_info_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	const struct gl_game *g = base;
-	json_t *a = json_array();
-	int i;
-
-	(void)w;
-	(void)n;
-	(void)skip;
-	for (i = 0; a != NULL && i < GL_NSIDES; i++)
-		if (json_array_append_new(a, json_pack("{sssiss}", "title",
-		    g->side_title[i], "home", g->home[i], "victory",
-		    g->vic_text[i])) != 0) {
-			json_decref(a);
-			a = NULL;
-		}
-	return a;
-}
-
-static void
-text_dec(struct state_dec *d, const json_t *o, const char *k, char *dst,
-    size_t n)
-{
-	const char *s = state_str(d, o, k, 0);
-
-	if (s == NULL || strlen(s) >= n)
-		state_bad(d, k);
-	snprintf(dst, n, "%s", s ? s : "");
-}
-
-static int
-side_info_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *a)
-{
-	struct gl_game *g = base;
-	struct state_dec d = { 0 };
-	const json_t *o;
-	int s;
-
-	(void)w;
-	(void)n;
-	if (!json_is_array(a) || json_array_size(a) != GL_NSIDES)
-		return -1;
-	for (s = 0; s < GL_NSIDES && !d.bad; s++) {
-		o = json_array_get(a, (size_t)s);
-		if (!json_is_object(o))
-			return -1;
-		text_dec(&d, o, "title", g->side_title[s],
-		    sizeof g->side_title[s]);
-		text_dec(&d, o, "victory", g->vic_text[s],
-		    sizeof g->vic_text[s]);
-		g->home[s] = state_int(&d, o, "home", 0, 3);
-	}
-	return d.bad ? -1 : 0;
-}
-
-/* A building's openings, kept as columns. */
-static json_t *
-open_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	const struct gl_bld *b = base;
-	json_t *a = json_array();
-	int k;
-
-	(void)w;
-	(void)n;
-	(void)skip;
-	for (k = 0; a != NULL && k < b->nopen; k++)
-		if (json_array_append_new(a, json_pack("{sssisisisi}", "id",
-		    b->open_id[k], "x", b->ox[k], "y", b->oy[k], "door",
-		    b->door[k], "closed", b->closed[k])) != 0) {
-			json_decref(a);
-			a = NULL;
-		}
-	return a;
-}
-
-static int
-open_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *a)
-{
-	const struct gl_game *g = G(w);
-	struct gl_bld *b = base;
-	struct state_dec d = { 0 };
-	const json_t *o;
-	const char *id;
-	size_t k;
-
-	(void)n;
-	if (!json_is_array(a) || json_array_size(a) > GL_MAX_OPEN)
-		return -1;
-	json_array_foreach(a, k, o) {
-		id = state_str(&d, o, "id", 0);
-		if (id == NULL || strlen(id) >= GL_ID_LEN || !gl_valid_id(id))
-			return -1;
-		memcpy(b->open_id[k], id, strlen(id) + 1);
-		b->ox[k] = state_int(&d, o, "x", 0, g->width);
-		b->oy[k] = state_int(&d, o, "y", 0, g->height);
-		b->door[k] = state_int(&d, o, "door", 0, 1);
-		b->closed[k] = state_int(&d, o, "closed", 0, 1);
-		b->nopen = (int)k + 1;
-	}
-	return d.bad ? -1 : 0;
-}
-
 /* A man's weapons: "MUSKET,BAYONET", or "-" for none. */
 static json_t *
 weapons_enc(const struct state_walk *w, const void *base,
@@ -459,6 +350,14 @@ static const struct state_node hill_nodes[] = {
 	S_XY(struct gl_hill, top.x, top.y, "top", top.n, 3, GL_MAX_VERT, W_,
 	    H_),
 };
+/* A building's openings, kept as columns of it. */
+static const struct state_node open_nodes[] = {
+	ID(struct gl_bld, open_id[0], 0),
+	S_INT(struct gl_bld, ox[0], "x", 0, W_),
+	S_INT(struct gl_bld, oy[0], "y", 0, H_),
+	S_INT(struct gl_bld, door[0], "door", 0, 1),
+	S_INT(struct gl_bld, closed[0], "closed", 0, 1),
+};
 #define B(f, lo, hi)	S_INT(struct gl_bld, f, #f, lo, hi)
 static const struct state_node bld_nodes[] = {
 	ID(struct gl_bld, id, 0),
@@ -468,7 +367,7 @@ static const struct state_node bld_nodes[] = {
 	S_INT_OPT(struct gl_bld, hits, "hits", 0, 99, 0),
 	S_INT_OPT(struct gl_bld, hit_x, "hit_x", 0, W_, 0),
 	S_INT_OPT(struct gl_bld, hit_y, "hit_y", 0, H_, 0),
-	S_CODEC(struct gl_bld, open_id, "openings", open_enc, open_dec, 0),
+	S_COLS(struct gl_bld, nopen, "openings", GL_MAX_OPEN, open_nodes),
 };
 #undef B
 static const struct state_node port_nodes[] = {
@@ -591,6 +490,13 @@ static const struct state_node dump_nodes[] = {
 };
 #undef DP
 
+/* Each side's title, home edge and victory text, kept as columns. */
+static const struct state_node side_info_nodes[] = {
+	S_STR(struct gl_game, side_title[0], "title", 0),
+	S_INT(struct gl_game, home[0], "home", 0, 3),
+	S_STR(struct gl_game, vic_text[0], "victory", 0),
+};
+
 /* In decoding order: the rules, the board and the turn, the sides, the
  * terrain, then the forces, each list after those its bounds count. */
 static const struct state_node state_nodes[] = {
@@ -601,8 +507,7 @@ static const struct state_node state_nodes[] = {
 	S_STR(struct gl_game, vic_feature, "vic_feature", 0),
 	S_STRS(struct gl_game, side, "sides", GL_NSIDES),
 	S_CHECK("sides", sides_check, 0),
-	S_CODEC(struct gl_game, side_title, "side_info", side_info_enc,
-	    side_info_dec, 0),
+	S_COLS_FIXED("side_info", GL_NSIDES, side_info_nodes),
 	S_LIST(struct gl_game, area, "areas", narea, GL_MAX_AREAS,
 	    area_nodes, STATE_SETS),
 	S_LIST(struct gl_game, line, "lines", nline, GL_MAX_LINES,
