@@ -356,6 +356,10 @@ enc_one(const struct state_walk *w, const void *base,
 		break;
 	case SK_MASK:
 		v = enc_mask(w, base, n);
+		if ((n->how & STATE_SOME) && json_array_size(v) == 0) {
+			json_decref(v);	/* SOME: no bit set, not written */
+			return 0;
+		}
 		break;
 	case SK_OBJ:
 		if ((n->how & STATE_FLAG) && !INT_AT(base, n->count))
@@ -387,6 +391,7 @@ enc_one(const struct state_walk *w, const void *base,
 			return 0;
 		break;
 	case SK_CHECK:
+	case SK_ORDER:
 		return 0;
 	}
 	/* the keys are the tables' own, plain ASCII: no UTF-8 check */
@@ -528,6 +533,28 @@ dec_decks(struct state_walk *w, void *decks, const struct state_node *n,
 		    PBEM_OK || d[i].ncards < state_walk_bound(w, n->lo) ||
 		    d[i].ncards > state_walk_bound(w, n->hi))
 			return -1;
+	return 0;
+}
+
+/* SAME: each stored deck has the name and the cards of the one in place
+ * (the scenario's), in its order; its play is the stored one's. */
+static int
+dec_decks_same(void *decks, const struct state_node *n, const json_t *a)
+{
+	struct pbem_err err;
+	struct deck *d = decks, k;
+	int i;
+
+	if (!json_is_array(a) || json_array_size(a) != (size_t)n->max)
+		return -1;
+	for (i = 0; i < n->max; i++) {
+		if (deck_from_json(json_array_get(a, (size_t)i), &k, &err) !=
+		    PBEM_OK || k.ncards != d[i].ncards || memcmp(k.cards,
+		    d[i].cards, sizeof k.cards[0] * (size_t)k.ncards) != 0 ||
+		    strcmp(k.name, d[i].name) != 0)
+			return -1;
+		d[i] = k;
+	}
 	return 0;
 }
 
@@ -747,7 +774,8 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 	case SK_RULES:
 		return dec_rules(w, AT(base, n->off), n, v);
 	case SK_DECKS:
-		return dec_decks(w, AT(base, n->off), n, v);
+		return (n->how & STATE_SAME) ? dec_decks_same(AT(base,
+		    n->off), n, v) : dec_decks(w, AT(base, n->off), n, v);
 	case SK_NAME:
 		return (INT_AT(base, n->off) = name_in(w, n, v)) < 0 ? -1 : 0;
 	case SK_MASK:
@@ -778,6 +806,9 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 		return n->dec(w, base, n, v);
 	case SK_CHECK:
 		return n->check(w, base);
+	case SK_ORDER:
+		return (long long)INT_AT(base, n->off) + n->lo <=
+		    INT_AT(base, n->count) ? 0 : -1;
 	}
 	return -1;
 }

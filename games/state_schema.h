@@ -60,6 +60,8 @@ enum state_kind {
 			 * decks, each of lo..hi cards */
 	SK_XY,		/* int x[], y[] (y at off_y): an array of [x, y]
 			 * pairs, as PTS (points kept as two columns) */
+	SK_ORDER,	/* dec only: the int at off + lo <= the int at
+			 * count (S_BELOW, S_NOT_ABOVE); key names it */
 };
 
 /* Flags of a node. */
@@ -91,8 +93,11 @@ enum state_kind {
 #define STATE_TUPLE	0x40000u	/* LIST: each element an array of its
 				 * int members, in order (S_TUPLES) */
 #define STATE_MAX_COLS	16	/* COLS: most members */
-#define STATE_SOME	0x10000u	/* LIST: written only when its count is
-				 * not 0 (with OPT: missing is none) */
+#define STATE_SAME	0x80000u	/* DECKS: each has the name and cards of
+				 * the one in place (the scenario's) */
+#define STATE_SOME	0x10000u	/* LIST, MASK: written only when its
+				 * count is not 0, or a bit is set (with
+				 * OPT: missing is none) */
 
 struct state_walk;
 struct state_node;
@@ -355,6 +360,18 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_DECKS(T, f, k, n, l, h_)	{ .key = k, .kind = SK_DECKS, \
 				    .off = offsetof(T, f), .lo = l, .hi = h_, \
 				    .max = n }
+/* The n decks at f, each the one in place (the scenario's) as played. */
+#define S_DECKS_SAME(T, f, k, n)	{ .key = k, .kind = SK_DECKS, \
+				    .off = offsetof(T, f), .how = STATE_SAME, \
+				    .max = n }
+/* Checks that int member a < int member b (BELOW), or a <= b, of the
+ * struct read (the fields read before): k names it when it fails. */
+#define S_BELOW(T, a, b, k)	{ .key = k, .kind = SK_ORDER, \
+				    .off = offsetof(T, a), .lo = 1, \
+				    .count = offsetof(T, b) }
+#define S_NOT_ABOVE(T, a, b, k)	{ .key = k, .kind = SK_ORDER, \
+				    .off = offsetof(T, a), \
+				    .count = offsetof(T, b) }
 #define S_CHECK(k, fn, h)	{ .key = k, .kind = SK_CHECK, .how = h, \
 				    .check = fn }
 

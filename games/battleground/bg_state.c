@@ -90,14 +90,6 @@ unit_check(struct state_walk *w, void *base)
 	return 0;
 }
 
-static int
-hold_check(struct state_walk *w, void *base)
-{
-	(void)w;
-	return ((struct bg_game *)base)->hold_bldg <
-	    ((struct bg_game *)base)->nterr ? 0 : -1;
-}
-
 /* A round field is the circle in a square of even side. */
 static int
 mine_check(struct state_walk *w, void *base)
@@ -118,14 +110,6 @@ smoke_check(struct state_walk *w, void *base)
 
 	(void)w;
 	return (m->ring ? m->r >= 1 : m->width >= 1) ? 0 : -1;
-}
-
-static int
-flare_check(struct state_walk *w, void *base)
-{
-	(void)w;
-	return ((struct bg_flare *)base)->until >=
-	    ((struct bg_flare *)base)->from ? 0 : -1;
 }
 
 /* Each lane inside its field (the mines are decoded before). */
@@ -196,15 +180,6 @@ orders_dec(struct state_walk *w, void *base, const struct state_node *n,
 /* ---- written only when there is something ---- */
 
 static int
-any_kit(const struct state_walk *w, const void *base)
-{
-	const struct bg_unit *u = base;
-
-	(void)w;
-	return u->can_smoke || u->can_flare || u->clearer;
-}
-
-static int
 any_empl(const struct state_walk *w, const void *base)
 {
 	(void)w;
@@ -265,8 +240,8 @@ static const struct state_node unit_nodes[] = {
 	S_INTS(struct bg_unit, seen_y, "seen_y", BG_NSIDES, 0, D, 0),
 	/* SMOKE, FLARES (infantry), MINECLEAR (a vehicle): when any */
 	{ .key = "kit", .kind = SK_MASK, .off = offsetof(struct bg_unit,
-	    can_smoke), .how = STATE_BOOLS | STATE_OPT, .names = &kit_names,
-	    .when = any_kit },
+	    can_smoke), .how = STATE_BOOLS | STATE_OPT | STATE_SOME,
+	    .names = &kit_names },
 	/* an emplacement: [kind, hits] */
 	{ .key = "empl", .kind = SK_INTS, .off = offsetof(struct bg_unit,
 	    empl), .lo = 0, .hi = 12, .how = STATE_OPT, .max = 2,
@@ -325,7 +300,7 @@ static const struct state_node smoke_nodes[] = {
 static const struct state_node flare_nodes[] = {
 	F(side, 0, 1), F(x, 0, W), F(y, 0, D), F(from, 1, 101),
 	F(until, 1, 102),
-	S_CHECK("flare", flare_check, 0),
+	S_NOT_ABOVE(struct bg_flare, from, until, "flare"),
 };
 #undef F
 static const struct state_node fire_nodes[] = {
@@ -377,7 +352,7 @@ static const struct state_node state_nodes[] = {
 	    STATE_OPT),
 	S_LIST(struct bg_game, t, "terrain", nterr, BG_MAX_TERR,
 	    terrain_nodes, STATE_SETS),
-	S_CHECK("hold_bldg", hold_check, 0),
+	S_BELOW(struct bg_game, hold_bldg, nterr, "hold_bldg"),
 	S_LIST(struct bg_game, u, "units", nunits, BG_MAX_UNITS, unit_nodes,
 	    STATE_SETS | STATE_NONEMPTY),
 	/* VICTORY side ELIMINATE unit (-1: none), DESTROY n VEHICLES */

@@ -255,29 +255,11 @@ sides_check(struct state_walk *w, void *base)
 }
 
 static int
-bld_check(struct state_walk *w, void *base)
-{
-	const struct gl_bld *b = base;
-
-	(void)w;
-	return b->x1 > b->x0 && b->y1 > b->y0 ? 0 : -1;
-}
-
-static int
 man_check(struct state_walk *w, void *base)
 {
 	const struct gl_man *m = base;
 
 	return m->side == G(w)->cmd[m->cmd].side ? 0 : -1;
-}
-
-static int
-vic_gun_check(struct state_walk *w, void *base)
-{
-	(void)w;
-	return ((struct gl_game *)base)->vic_gun >= -1 &&
-	    ((struct gl_game *)base)->vic_gun < ((struct gl_game *)base)->ngun ?
-	    0 : -1;
 }
 
 /* ---- the description ---- */
@@ -318,7 +300,7 @@ static const struct state_node game_nodes[] = {
 	T(turn, 1, STATE_SYM(SYM_TURNS1)), T(over, 0, 1),
 	T(visibility, 0, GL_MAX_BOARD * GL_YD), T(winner, -1, 1),
 	T(vic_side, -1, 1), T(vic_yd, 0, 1000 * GL_YD),
-	T(vic_gun, STATE_ANY_LO, STATE_ANY_HI),	/* checked after the guns */
+	T(vic_gun, -1, STATE_ANY_HI),	/* below ngun: checked after the guns */
 };
 #undef T
 
@@ -362,7 +344,8 @@ static const struct state_node open_nodes[] = {
 static const struct state_node bld_nodes[] = {
 	ID(struct gl_bld, id, 0),
 	B(x0, 0, W_), B(y0, 0, H_), B(x1, 0, W_), B(y1, 0, H_),
-	S_CHECK("x1", bld_check, 0),
+	S_BELOW(struct gl_bld, x0, x1, "x1"),
+	S_BELOW(struct gl_bld, y0, y1, "y1"),
 	/* improved shrapnel on its wall (gl_aim.c): written when set */
 	S_INT_OPT(struct gl_bld, hits, "hits", 0, 99, 0),
 	S_INT_OPT(struct gl_bld, hit_x, "hit_x", 0, W_, 0),
@@ -527,7 +510,7 @@ static const struct state_node state_nodes[] = {
 	    STATE_SETS),
 	S_LIST(struct gl_game, limb, "limbers", nlimb, GL_MAX_LIMB,
 	    limb_nodes, STATE_SETS),
-	S_CHECK("vic_gun", vic_gun_check, 0),
+	S_BELOW(struct gl_game, vic_gun, ngun, "vic_gun"),
 	S_LIST(struct gl_game, shot, "shots", nshot, GL_MAX_SHOTS,
 	    shot_nodes, STATE_SETS),
 	/* the transport (gl_wagon.c, gl_dump.c): written when there is some */

@@ -191,53 +191,6 @@ ts_side_index(const void *gv, const char *name)
 	return -1;
 }
 
-/* The three decks: each the scenario's cards, in the stored order. */
-static json_t *
-decks_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	const struct ts_game *g = base;
-	json_t *a = json_array(), *dk;
-	struct pbem_err err;
-	int i;
-
-	(void)w;
-	(void)n;
-	(void)skip;
-	for (i = 0; a != NULL && i < 3; i++)
-		if (deck_to_json(&g->deck[i], &dk, &err) != PBEM_OK ||
-		    json_array_append_new(a, dk) != 0) {
-			json_decref(a);
-			a = NULL;
-		}
-	return a;
-}
-
-static int
-decks_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *a)
-{
-	struct ts_game *g = base;
-	struct pbem_err err;
-	struct deck k;
-	int i;
-
-	(void)w;
-	(void)n;
-	if (!json_is_array(a) || json_array_size(a) != 3)
-		return -1;
-	for (i = 0; i < 3; i++) {
-		if (deck_from_json(json_array_get(a, (size_t)i), &k, &err) !=
-		    PBEM_OK || k.ncards != g->deck[i].ncards ||
-		    memcmp(k.cards, g->deck[i].cards, sizeof k.cards[0] *
-		    (size_t)k.ncards) != 0 || strcmp(k.name,
-		    g->deck[i].name) != 0)
-			return -1;
-		g->deck[i] = k;
-	}
-	return 0;
-}
-
 /* Rules version 2: a name is given once, 1..nalias, and every enemy unit
  * seen has one. */
 static int
@@ -329,7 +282,8 @@ static const struct state_node game_nodes[] = {
 	S_BYTES(struct ts_game, terr, "terr", B_BOXES, 0, B_NR),
 	S_BYTES(struct ts_game, edge, "edge", B_EDGES, 0, 127),
 	S_BYTES(struct ts_game, bridge, "bridge", B_BOXES, 0, 1),
-	S_CODEC(struct ts_game, deck, "decks", decks_enc, decks_dec, 0),
+	/* the scenario's three decks, as played */
+	S_DECKS_SAME(struct ts_game, deck, "decks", 3),
 	S_TUPLES(struct ts_game, draws, "draws", ndraws, TS_MAX_DRAWLOG,
 	    draw_fields),
 	{ .key = "alias", .kind = SK_CHECK, .check = aliases_ok, .when = v2 },
