@@ -372,6 +372,28 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_NOT_ABOVE(T, a, b, k)	{ .key = k, .kind = SK_ORDER, \
 				    .off = offsetof(T, a), \
 				    .count = offsetof(T, b) }
+/* A square grid's cell stored by its label ("C4"): the int x at member
+ * fx and y at fy, within a board of cols by rows (symbolic bounds); and
+ * a map of one char a cell, char f[rows * cols], stored as rows strings
+ * (the chars are the module's to check).  state_grid.c. */
+json_t *state_cell_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip);
+int state_cell_dec(struct state_walk *w, void *base,
+    const struct state_node *n, const json_t *v);
+json_t *state_rows_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip);
+int state_rows_dec(struct state_walk *w, void *base,
+    const struct state_node *n, const json_t *v);
+#define S_CELL(T, fx, fy, k, cols, rows, h)	{ .key = k, \
+				    .kind = SK_CODEC, .off = offsetof(T, fx), \
+				    .size = offsetof(T, fy) - offsetof(T, fx), \
+				    .hi = cols, .y_hi = rows, .how = h, \
+				    .enc = state_cell_enc, .dec = state_cell_dec }
+#define S_ROWS(T, f, k, cols, rows)	{ .key = k, .kind = SK_CODEC, \
+				    .off = offsetof(T, f), \
+				    .size = sizeof ((T *)0)->f, .hi = cols, \
+				    .y_hi = rows, .enc = state_rows_enc, \
+				    .dec = state_rows_dec }
 #define S_CHECK(k, fn, h)	{ .key = k, .kind = SK_CHECK, .how = h, \
 				    .check = fn }
 
