@@ -4,7 +4,8 @@
  * codecs (games/state_schema.h): names found by offsets (an array's keys,
  * the sides' strings, words matched ignoring case), lists written only
  * when there are some, lists kept as columns, lists of tuples, two fields
- * in order, and decks that must be the ones in place.  Each on a toy game
+ * in order, decks that must be the ones in place, and a square grid's
+ * cells and map.  Each on a toy game
  * of its own: the exact JSON it encodes to, the same game decoded back,
  * and each bad value refused with its path named.
  */
@@ -259,6 +260,76 @@ START_TEST(rows_refused)
 }
 END_TEST
 
+/* A board on a square grid: a cell by its label, the map as rows. */
+struct grid_game {
+	int cols, rows;
+	int x, y;
+	char map[12];
+};
+
+static int
+grid_bound(const struct state_walk *w, int k)
+{
+	const struct grid_game *g = w->game;
+
+	return k == 0 ? g->cols : g->rows;
+}
+
+static const struct state_node grid_nodes[] = {
+	S_INT(struct grid_game, cols, "cols", 1, 4),
+	S_INT(struct grid_game, rows, "rows", 1, 3),
+	S_CELL(struct grid_game, x, y, "cell", STATE_SYM(0), STATE_SYM(1), 0),
+	S_ROWS(struct grid_game, map, "map", STATE_SYM(0), STATE_SYM(1)),
+};
+
+static const struct {
+	const char *json, *path;	/* path NULL: accepted */
+} grids[] = {
+	{ "{\"cell\":\"C2\",\"cols\":3,\"map\":[\"abc\",\"def\"],"
+	    "\"rows\":2}", NULL },
+	{ "{\"cell\":\"D2\",\"cols\":3,\"map\":[\"abc\",\"def\"],"
+	    "\"rows\":2}", "cell" },
+	{ "{\"cell\":\"C3\",\"cols\":3,\"map\":[\"abc\",\"def\"],"
+	    "\"rows\":2}", "cell" },
+	{ "{\"cell\":\"A1\",\"cols\":3,\"map\":[\"abc\",\"de\"],"
+	    "\"rows\":2}", "map" },
+	{ "{\"cell\":\"A1\",\"cols\":3,\"map\":[\"abc\"],"
+	    "\"rows\":2}", "map" },
+	{ "{\"cell\":\"A1\",\"cols\":3,\"map\":[\"abc\",7],"
+	    "\"rows\":2}", "map" },
+};
+
+START_TEST(grid_rows)
+{
+	struct grid_game g;
+	struct state_walk w;
+	json_t *j = json_loads(grids[_i].json, 0, NULL), *back;
+	char *s;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&g, 0, sizeof g);
+	if (grids[_i].path != NULL) {
+		ck_assert_int_ne(state_schema_decode(&w, j, &g, grid_nodes,
+		    STATE_NF(grid_nodes), grid_bound), 0);
+		ck_assert_str_eq(w.d.what, grids[_i].path);
+		json_decref(j);
+		return;
+	}
+	ck_assert_msg(state_schema_decode(&w, j, &g, grid_nodes,
+	    STATE_NF(grid_nodes), grid_bound) == 0, "%s", w.d.what);
+	ck_assert_int_eq(g.x, 2);
+	ck_assert_int_eq(g.y, 1);
+	ck_assert_int_eq(memcmp(g.map, "abcdef", 6), 0);
+	back = state_schema_encode(&g, grid_nodes, STATE_NF(grid_nodes),
+	    grid_bound);
+	s = json_dumps(back, JSON_SORT_KEYS | JSON_COMPACT);
+	ck_assert_str_eq(s, grids[_i].json);
+	free(s);
+	json_decref(back);
+	json_decref(j);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -271,6 +342,8 @@ main(void)
 	tcase_add_test(tc, names_by_offsets);
 	tcase_add_loop_test(tc, rows_refused, 0,
 	    (int)(sizeof bad / sizeof bad[0]));
+	tcase_add_loop_test(tc, grid_rows, 0,
+	    (int)(sizeof grids / sizeof grids[0]));
 	suite_add_tcase(s, tc);
 	r = srunner_create(s);
 	srunner_run_all(r, CK_NORMAL);
