@@ -750,6 +750,9 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 		hi = state_walk_bound(w, n->hi);
 		return int_in(v, lo, hi, &INT_AT(base, n->off));
 	case SK_STR:
+		if (n->how & STATE_SAME)	/* the one in place */
+			return json_is_string(v) && strcmp(json_string_value(v),
+			    AT(base, n->off)) == 0 ? 0 : -1;
 		if (json_is_string(v) && (n->how & STATE_PTR)) {
 			*(const char **)(void *)AT(base, n->off) =
 			    json_string_value(v);

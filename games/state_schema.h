@@ -93,8 +93,9 @@ enum state_kind {
 #define STATE_TUPLE	0x40000u	/* LIST: each element an array of its
 				 * int members, in order (S_TUPLES) */
 #define STATE_MAX_COLS	16	/* COLS: most members */
-#define STATE_SAME	0x80000u	/* DECKS: each has the name and cards of
-				 * the one in place (the scenario's) */
+#define STATE_SAME	0x80000u	/* DECKS, STR: the one in place (the
+				 * scenario's): a deck's name and cards, a
+				 * string equal to it */
 #define STATE_SOME	0x10000u	/* LIST, MASK: written only when its
 				 * count is not 0, or a bit is set (with
 				 * OPT: missing is none) */
@@ -234,6 +235,16 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_STR(T, f, k, h)	{ .key = k, .kind = SK_STR, \
 				    .off = offsetof(T, f), .how = h, \
 				    .size = sizeof ((T *)0)->f }
+/* A string that must be the one in place (the scenario's: a unit's id
+ * in its order), checked, never read. */
+#define S_STR_SAME(T, f, k)	{ .key = k, .kind = SK_STR, \
+				    .off = offsetof(T, f), .how = STATE_SAME, \
+				    .size = sizeof ((T *)0)->f }
+/* n strings written, never read (the scenario's: the sides' names), the
+ * first at f, each stride bytes on from the one before. */
+#define S_STRS_OUT(T, f, k, n, stride)	{ .key = k, .kind = SK_STRS, \
+				    .off = offsetof(T, f), .how = STATE_WRITE, \
+				    .max = n, .size = stride }
 #define S_CONST(k, s)		{ .key = k, .kind = SK_CONST, .str = s }
 /* Exactly n ints (h: STATE_SHORT, STATE_BOOLS). */
 #define S_INTS(T, f, k, n, l, h_, how_)	{ .key = k, .kind = SK_INTS, \

@@ -343,9 +343,8 @@ static const struct state_node state_nodes[] = {
 	S_STR(struct bg_game, name, "name", 0),
 	S_STR(struct bg_game, result, "result", 0),
 	/* the sides' names are the module's own */
-	{ .key = "sides", .kind = SK_STRS, .off = offsetof(struct bg_game,
-	    side), .how = STATE_WRITE, .max = BG_NSIDES,
-	    .size = sizeof ((struct bg_game *)0)->side[0] },
+	S_STRS_OUT(struct bg_game, side, "sides", BG_NSIDES,
+	    sizeof ((struct bg_game *)0)->side[0]),
 	S_INTS(struct bg_game, rear, "rear", BG_NSIDES, 0, 3, 0),
 	S_RULES(struct bg_game, r, "rules", bg_rules_table, 0),
 	S_RULES(struct bg_game, ur, "units_rules", bg_urules_table,
@@ -356,12 +355,10 @@ static const struct state_node state_nodes[] = {
 	S_LIST(struct bg_game, u, "units", nunits, BG_MAX_UNITS, unit_nodes,
 	    STATE_SETS | STATE_NONEMPTY),
 	/* VICTORY side ELIMINATE unit (-1: none), DESTROY n VEHICLES */
-	{ .key = "elim_unit", .kind = SK_INTS, .off = offsetof(struct
-	    bg_game, elim_unit), .lo = -1, .hi = STATE_SYM(SYM_U),
-	    .how = STATE_OPT, .max = BG_NSIDES },
-	{ .key = "destroy_n", .kind = SK_INTS, .off = offsetof(struct
-	    bg_game, destroy_n), .lo = 0, .hi = BG_MAX_UNITS,
-	    .how = STATE_OPT, .max = BG_NSIDES },
+	S_INTS(struct bg_game, elim_unit, "elim_unit", BG_NSIDES, -1,
+	    STATE_SYM(SYM_U), STATE_OPT),
+	S_INTS(struct bg_game, destroy_n, "destroy_n", BG_NSIDES, 0,
+	    BG_MAX_UNITS, STATE_OPT),
 	S_LIST(struct bg_game, arty, "arty", narty, BG_MAX_ARTY, arty_nodes,
 	    STATE_SETS | STATE_OPT),
 	{ .key = "arty_pool", .kind = SK_OBJ, .how = STATE_OPT,

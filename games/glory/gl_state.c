@@ -45,50 +45,35 @@ gl_find_cmd(const struct gl_game *g, const char *id)
 	return GAME_FIND_NAME(g->cmd, g->ncmd, id, id);
 }
 
-/* A feature's id -> a point of it (its first corner); -1 if none. */
+/* A feature's id -> a point of it (its first corner) and its kind: 0 an
+ * area, 1 a line, 2 a hill, 3 a building, 4 a building's opening, 5 a
+ * limber, 6 a port; -1 if none. */
+#define FOUND(k, px, py)	do { *x = (px), *y = (py); return k; } while (0)
 int
 gl_find_feature(const struct gl_game *g, const char *id, int *x, int *y)
 {
 	int i, j;
 
-	for (i = 0; i < g->narea; i++)
-		if (strcasecmp(g->area[i].id, id) == 0) {
-			*x = g->area[i].p.x[0], *y = g->area[i].p.y[0];
-			return 0;
-		}
-	for (i = 0; i < g->nline; i++)
-		if (strcasecmp(g->line[i].id, id) == 0) {
-			*x = g->line[i].p.x[0], *y = g->line[i].p.y[0];
-			return 1;
-		}
-	for (i = 0; i < g->nhill; i++)
-		if (strcasecmp(g->hill[i].id, id) == 0) {
-			*x = g->hill[i].top.x[0], *y = g->hill[i].top.y[0];
-			return 2;
-		}
-	for (i = 0; i < g->nbld; i++) {
-		if (strcasecmp(g->bld[i].id, id) == 0) {
-			*x = g->bld[i].x0, *y = g->bld[i].y0;
-			return 3;
-		}
-		for (j = 0; j < g->bld[i].nopen; j++)
-			if (strcasecmp(g->bld[i].open_id[j], id) == 0) {
-				*x = g->bld[i].ox[j], *y = g->bld[i].oy[j];
-				return 4;
-			}
+	if ((i = GAME_FIND_NAME(g->area, g->narea, id, id)) >= 0)
+		FOUND(0, g->area[i].p.x[0], g->area[i].p.y[0]);
+	if ((i = GAME_FIND_NAME(g->line, g->nline, id, id)) >= 0)
+		FOUND(1, g->line[i].p.x[0], g->line[i].p.y[0]);
+	if ((i = GAME_FIND_NAME(g->hill, g->nhill, id, id)) >= 0)
+		FOUND(2, g->hill[i].top.x[0], g->hill[i].top.y[0]);
+	for (i = 0; i < g->nbld; i++) {	/* a building, then its openings */
+		if (strcasecmp(g->bld[i].id, id) == 0)
+			FOUND(3, g->bld[i].x0, g->bld[i].y0);
+		if ((j = game_find_name(g->bld[i].open_id, g->bld[i].nopen,
+		    GL_ID_LEN, 0, id)) >= 0)
+			FOUND(4, g->bld[i].ox[j], g->bld[i].oy[j]);
 	}
-	for (i = 0; i < g->nlimb; i++)
-		if (strcasecmp(g->limb[i].id, id) == 0) {
-			*x = g->limb[i].x, *y = g->limb[i].y;
-			return 5;
-		}
-	for (i = 0; i < g->nport; i++)
-		if (strcasecmp(g->port[i].id, id) == 0) {
-			*x = g->port[i].x, *y = g->port[i].y;
-			return 6;
-		}
+	if ((i = GAME_FIND_NAME(g->limb, g->nlimb, id, id)) >= 0)
+		FOUND(5, g->limb[i].x, g->limb[i].y);
+	if ((i = GAME_FIND_NAME(g->port, g->nport, id, id)) >= 0)
+		FOUND(6, g->port[i].x, g->port[i].y);
 	return -1;
 }
+#undef FOUND
 
 /* ---- what no kind says ---- */
 

@@ -234,27 +234,6 @@ random_mark(struct state_walk *w, void *base)
 	return 0;
 }
 
-/* A unit is the scenario's, in its order: its id is checked. */
-static json_t *
-id_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	(void)w;
-	(void)n;
-	(void)skip;
-	return json_string(((const struct hg_unit *)base)->id);
-}
-
-static int
-id_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	(void)w;
-	(void)n;
-	return json_is_string(v) && strcmp(json_string_value(v),
-	    ((struct hg_unit *)base)->id) == 0 ? 0 : -1;
-}
-
 /* A random objective's hex, in the state once rolled. */
 static json_t *
 obj_hex_enc(const struct state_walk *w, const void *base,
@@ -380,7 +359,8 @@ bound(const struct state_walk *w, int k)
 #define DIR_NONE(f)	UF(f, -1, 5)
 #define HEX(f)		UF(f, -1, HG_MAX_HEX - 1)	/* unit_check: on the map */
 static const struct state_node unit_nodes[] = {
-	S_CODEC(struct hg_unit, id, "id", id_enc, id_dec, 0),
+	/* a unit is the scenario's, in its order: its id is checked */
+	S_STR_SAME(struct hg_unit, id, "id"),
 	UF(side, 0, HG_NSIDES - 1), UF(type, 0, B_(K_TYPE)),
 	UF(status, HG_ON, HG_PENDING), HEX(hex), HEX(tail), DIR(face),
 	UF(mode, HG_T, HG_B), FLAG(dis),
@@ -433,9 +413,8 @@ static const struct state_node state_nodes[] = {
 	S_JSON(struct hg_game, rules_json, "rules", STATE_SHARE),
 	S_STR(struct hg_game, scen_text, "scenario", STATE_PTR),
 	/* the sides' names come from the scenario */
-	{ .key = "sides", .kind = SK_STRS, .off = offsetof(struct hg_game,
-	    side), .how = STATE_WRITE, .max = HG_NSIDES,
-	    .size = sizeof ((struct hg_game *)0)->side[0] },
+	S_STRS_OUT(struct hg_game, side, "sides", HG_NSIDES,
+	    sizeof ((struct hg_game *)0)->side[0]),
 	/* the rulings the game is played under (hg.h): none stored is
 	 * version 1, every game from before the key, whose states keep the
 	 * bytes, and so the hashes, they had */

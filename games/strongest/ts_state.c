@@ -266,9 +266,8 @@ static const struct state_node game_nodes[] = {
 	S_JSON(struct ts_game, rules_json, "rules", STATE_SHARE),
 	S_STR(struct ts_game, scen_text, "scenario", STATE_PTR),
 	/* the sides' names come from the scenario */
-	{ .key = "sides", .kind = SK_STRS, .off = offsetof(struct ts_game,
-	    side[0].name), .how = STATE_WRITE, .max = TS_NSIDES,
-	    .size = sizeof(struct ts_side) },
+	S_STRS_OUT(struct ts_game, side[0].name, "sides", TS_NSIDES,
+	    sizeof(struct ts_side)),
 	S_INT_OPT(struct ts_game, rules_version, "rules_version",
 	    TS_RULES_V1, TS_RULES_LATEST, TS_RULES_V1),
 	S_OBJ("game", wfields),

@@ -2,7 +2,8 @@
 /*
  * test_state_rows.c - the kit's rows that spare a module its hand-written
  * codecs (games/state_schema.h): names found by offsets (an array's keys,
- * the sides' strings, words matched ignoring case), lists written only
+ * the sides' strings, words matched ignoring case), a string that must
+ * be the scenario's, lists written only
  * when there are some, lists kept as columns, lists of tuples, two fields
  * in order, decks that must be the ones in place, and a square grid's
  * cells and map.  Each on a toy game
@@ -33,6 +34,7 @@ struct row_game {
 	struct row_unit u[4];
 	struct { char key[8]; } kind[3];
 	int target;		/* a unit, by its id */
+	char title[8];		/* the scenario's, checked */
 	int face;		/* one of four words, any case */
 	int nopen;		/* columns: an opening's id and x */
 	char open_id[3][6];
@@ -79,6 +81,7 @@ static const struct state_node lane_nodes[] = {
 static const struct state_node nodes[] = {
 	S_LIST(struct row_game, u, "units", nunits, 4, unit_nodes, STATE_SETS),
 	S_NAME(struct row_game, target, "target", unit_ids, 0),
+	S_STR_SAME(struct row_game, title, "title"),
 	S_NAME(struct row_game, face, "face", faces, 0),
 	S_COLS(struct row_game, nopen, "openings", 3, open_nodes),
 	S_TUPLES(struct row_game, draws, "draws", ndraws, 4, draw_nodes),
@@ -102,6 +105,7 @@ fresh(struct row_game *g)
 	memset(g, 0, sizeof *g);
 	strcpy(g->side[0], "RED");
 	strcpy(g->side[1], "BLUE");
+	strcpy(g->title, "T");
 	g->nkinds = 2;
 	strcpy(g->kind[0].key, "FOOT");
 	strcpy(g->kind[1].key, "HORSE");
@@ -143,7 +147,8 @@ static const char played_json[] =
     "\"draw\":[3,5,7],\"drawn\":0,\"name\":\"D\",\"shuffles\":0,"
     "\"since_shuffle\":0}],\"draws\":[[2,200,3]],\"face\":\"SW\","
     "\"hi\":2,\"lo\":1,\"openings\":[{\"id\":\"D1\",\"x\":4},"
-    "{\"id\":\"W2\",\"x\":9}],\"target\":\"B2\",\"units\":[{\"id\":\"A1\","
+    "{\"id\":\"W2\",\"x\":9}],\"target\":\"B2\",\"title\":\"T\","
+    "\"units\":[{\"id\":\"A1\","
     "\"kind\":\"HORSE\",\"side\":\"BLUE\"},{\"id\":\"B2\",\"kind\":"
     "\"FOOT\",\"side\":\"RED\"}]}";
 
@@ -218,6 +223,8 @@ static const struct {
 	const char *from, *to, *path;
 } bad[] = {
 	{ "\"target\":\"B2\"", "\"target\":\"C3\"", "target" },
+	{ "\"title\":\"T\"", "\"title\":\"U\"", "title" },
+	{ "\"title\":\"T\",", "", "title" },
 	{ "\"kind\":\"HORSE\"", "\"kind\":\"MULE\"", "units[0].kind" },
 	{ "\"face\":\"SW\"", "\"face\":\"S\"", "face" },
 	{ "\"x\":9", "\"x\":100", "openings[1].x" },
