@@ -83,7 +83,7 @@ int gl_ids_state_check(const struct gl_game *g, struct pbem_err *err);
 /* The seam's decode: gl_decode (gl_state.c), then gl_ids_state_check. */
 int gl_decode_state(const json_t *state, void *g, struct pbem_err *err);
 
-/* gl_fx.c: the later fields of fire in the state */
+/* gl_fx.c: the "fire" tables, with formations and metal in the state */
 void gl_fx_encode(const struct gl_game *g, json_t *state);
 int gl_fx_decode(const json_t *state, struct gl_game *g,
     struct pbem_err *err);

@@ -49,9 +49,9 @@ struct gl_dump {
 };
 
 /* gl_supply.c */
-/* The later fields of men and guns and the "supply" tables, into a
- * state gl_encode made / out of a stored one (gl_state.c calls these);
- * each written only when set, so an older game encodes as it did. */
+/* The "supply" and "transport" tables, into the rules of a state
+ * gl_encode made / out of a stored one (gl_state.c calls these); written
+ * only when changed, so an older game encodes as it did. */
 void gl_x_encode(const struct gl_game *g, json_t *state);
 int gl_x_decode(const json_t *state, struct gl_game *g,
     struct pbem_err *err);
@@ -69,8 +69,6 @@ void gl_supply_note_gun(const struct gl_game *g, int k, struct buf *out);
 int gl_wagon_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
     size_t whylen);
 int gl_find_wagon(const struct gl_game *g, const char *id);
-void gl_wagon_encode(const struct gl_game *g, json_t *state);
-int gl_wagon_decode(const json_t *state, struct gl_game *g);
 void gl_wagon_sight(struct gl_game *g);
 void gl_wagon_plan(struct gl_game *g, struct gl_plan *plan);
 /* The transport man m drives (a limber, or a wagon nlimb + i) + 1, 0. */
@@ -211,7 +209,5 @@ void gl_dump_secrets(const struct gl_game *g, int v, json_t *tokens);
 void gl_dump_take(struct gl_game *g, struct event_log *log);
 int gl_dump_own(const struct gl_game *g, int i, int side, int *stores);
 void gl_dump_learn(struct gl_game *g, int i, struct event_log *log);
-void gl_dump_encode(const struct gl_game *g, json_t *state);
-int gl_dump_decode(const json_t *state, struct gl_game *g);
 
 #endif
