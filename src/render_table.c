@@ -641,6 +641,16 @@ rc_bases(struct rctx *c)
 		}
 }
 
+/* Is the base's centre on the part of the board drawn? */
+static int
+in_vis(const struct rctx *c, const struct draw_base *b,
+    const struct rbox *vis)
+{
+	double x = rc_x(c, b->x), y = rc_y(c, b->y);
+
+	return x >= vis->x0 && x <= vis->x1 && y >= vis->y0 && y <= vis->y1;
+}
+
 /* Badges, then ids, after every base and sight line: none covers an
  * id, and no id another. */
 void
@@ -677,6 +687,11 @@ rc_base_labels(struct rctx *c)
 	vis.y1 = vis.y0 + c->d->height * c->k;
 	for (i = 0; i < c->d->nitems; i++) {
 		it = &c->d->items[i];
+		/* a base off the frame has no id on it: the id would
+		 * stand alone at the edge, pointing at nothing (the
+		 * overview shows where it is) */
+		if (it->kind == DRAW_BASE && !in_vis(c, &it->u.base, &vis))
+			continue;
 		/* a fallen man's id beside his cross, never on it */
 		if (it->kind == DRAW_BASE && ((it->u.base.status &
 		    DRAW_ST_LOST) || !label_inside(c, &it->u.base,

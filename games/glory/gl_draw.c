@@ -316,6 +316,38 @@ canister_zone(struct gd *h, const struct gl_shot *s)
 	drawing_poly(h->d, p, 4, DRAW_INK_NONE, DRAW_INK_BLACK, 30, 1);
 }
 
+/* The side of the casting drawn where a move, charge or flee ends (the
+ * man who made it stands there): its arrow in his colour, as the legend
+ * shows a move; DRAW_INK_BLACK when none drawn stands there.  Only what
+ * this map draws is looked at, so an unseen enemy colours nothing. */
+static int
+mover_ink(const struct gd *h, int x, int y)
+{
+	const struct gl_game *g = h->g;
+	int i;
+
+#define DRAWN(side, seen) (h->viewer < 0 || (side) == h->viewer || (seen))
+	for (i = 0; i < g->nman; i++)
+		if (gl_able(&g->man[i]) && g->man[i].x == x && g->man[i].y ==
+		    y && DRAWN(g->man[i].side, g->man[i].seen))
+			return DRAW_INK_SIDE(g->man[i].side);
+	for (i = 0; i < g->ngun; i++)
+		if (!g->gun[i].destroyed && g->gun[i].x == x && g->gun[i].y ==
+		    y && DRAWN(g->gun[i].side, g->gun[i].seen))
+			return DRAW_INK_SIDE(g->gun[i].side);
+	for (i = 0; i < g->nlimb; i++)
+		if (!g->limb[i].destroyed && g->limb[i].x == x &&
+		    g->limb[i].y == y && DRAWN(g->gun[g->limb[i].gun].side,
+		    g->limb[i].seen))
+			return DRAW_INK_SIDE(g->gun[g->limb[i].gun].side);
+	for (i = 0; i < g->nwag; i++)
+		if (!g->wag[i].destroyed && g->wag[i].x == x && g->wag[i].y ==
+		    y && DRAWN(g->wag[i].side, g->wag[i].seen))
+			return DRAW_INK_SIDE(g->wag[i].side);
+#undef DRAWN
+	return DRAW_INK_BLACK;
+}
+
 static void
 shots(struct gd *h)
 {
@@ -345,10 +377,13 @@ shots(struct gd *h)
 			bursts = 1;
 			continue;
 		}
+		/* a move or a flight in the mover's colour, a charge and
+		 * a shot in black (the legend's samples) */
 		drawing_line(h->d, p, 2, s->kind == GL_SH_FIRE ? DRAW_L_FIRE :
 		    s->kind == GL_SH_CHARGE ? DRAW_L_ATTACK : s->kind ==
-		    GL_SH_FLEE ? DRAW_L_RETREAT : DRAW_L_MOVE, DRAW_INK_BLACK,
-		    30, 1);
+		    GL_SH_FLEE ? DRAW_L_RETREAT : DRAW_L_MOVE, s->kind ==
+		    GL_SH_MOVE || s->kind == GL_SH_FLEE ? mover_ink(h, s->x1,
+		    s->y1) : DRAW_INK_BLACK, 30, 1);
 		if (s->kind == GL_SH_FIRE) {	/* the ruler's reading */
 			char lab[16];
 
