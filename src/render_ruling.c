@@ -354,6 +354,10 @@ ruling(struct rctx *c, const struct draw_ruling *r, int over)
 			    ruling_rgb(r));
 		break;
 	case DRAW_R_RULER:
+		/* from rim to rim as drawn: a man drawn larger than his
+		 * base keeps his disc, his badges and his cross clear */
+		off_base(c, &x[0], &y[0], x[1], y[1]);
+		off_base(c, &x[1], &y[1], x[0], y[0]);
 		if (over)
 			ruler_shape(c, x[0], y[0], x[1], y[1],
 			    c->d->measure.per > 0 ? c->d->measure.per * c->k :
