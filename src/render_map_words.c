@@ -267,6 +267,8 @@ rc_table_words(struct rctx *c)
 	rm.vis.y0 = rc_y(c, c->d->frame.on ? c->d->frame.y : 0);
 	rm.vis.x1 = rm.vis.x0 + c->d->width * c->k;
 	rm.vis.y1 = rm.vis.y0 + c->d->height * c->k;
+	if (c->view_on)		/* an inset: its box */
+		rm.vis = c->view;
 	lines_find(c, &rm);
 	for (i = 0; i < c->d->nitems; i++) {
 		it = &c->d->items[i];

@@ -685,6 +685,9 @@ rc_base_labels(struct rctx *c)
 	    rc_y(c, c->d->frame.on ? c->d->frame.y : 0), 0, 0 };
 	vis.x1 = vis.x0 + c->d->width * c->k;
 	vis.y1 = vis.y0 + c->d->height * c->k;
+	if (c->view_on)		/* an inset: its box */
+		vis = (struct rbox){ c->view.x0, c->view.y0, c->view.x1,
+		    c->view.y1 };
 	for (i = 0; i < c->d->nitems; i++) {
 		it = &c->d->items[i];
 		/* a base off the frame has no id on it: the id would
