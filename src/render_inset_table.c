@@ -140,6 +140,21 @@ rc_knots_find(const struct drawing *d, double k, struct rc_stack *s, int max)
 		t->least = fmin(t->least, fmin(b->w, b->dp));
 		name_add(t, b->id);
 	}
+	/* some ground round the knot, for its ids and what it fights:
+	 * at least six of its smallest men each way */
+	for (i = 0; i < nk; i++) {
+		rr = s[i].least * 6;
+		if (s[i].x1 - s[i].x0 < rr) {
+			w = (s[i].x0 + s[i].x1) / 2;
+			s[i].x0 = w - rr / 2;
+			s[i].x1 = w + rr / 2;
+		}
+		if (s[i].y1 - s[i].y0 < rr) {
+			w = (s[i].y0 + s[i].y1) / 2;
+			s[i].y0 = w - rr / 2;
+			s[i].y1 = w + rr / 2;
+		}
+	}
 	free(kb);
 	free(slot);
 	return nk;

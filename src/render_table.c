@@ -641,6 +641,32 @@ rc_bases(struct rctx *c)
 		}
 }
 
+/* Does base i's disc, as drawn, run into another's (men on one spot)?
+ * Then its id goes outside, on a leader, where each can be read. */
+static int
+crowded(const struct rctx *c, int i)
+{
+	const struct draw_base *a = &c->d->items[i].u.base, *b;
+	double wa, da, wb, db, dx, dy, rr;
+	int j;
+
+	rc_base_px(a, c->k, &wa, &da);
+	for (j = 0; j < c->d->nitems; j++) {
+		if (j == i || c->d->items[j].kind != DRAW_BASE)
+			continue;
+		b = &c->d->items[j].u.base;
+		if (b->status & DRAW_ST_LAST_KNOWN)
+			continue;
+		rc_base_px(b, c->k, &wb, &db);
+		dx = (a->x - b->x) * c->k;
+		dy = (a->y - b->y) * c->k;
+		rr = (fmax(wa, da) + fmax(wb, db)) / 2 - 1;
+		if (dx * dx + dy * dy < rr * rr)
+			return 1;
+	}
+	return 0;
+}
+
 /* Is the base's centre on the part of the board drawn? */
 static int
 in_vis(const struct rctx *c, const struct draw_base *b,
@@ -697,8 +723,9 @@ rc_base_labels(struct rctx *c)
 			continue;
 		/* a fallen man's id beside his cross, never on it */
 		if (it->kind == DRAW_BASE && ((it->u.base.status &
-		    DRAW_ST_LOST) || !label_inside(c, &it->u.base,
-		    rc_x(c, it->u.base.x), rc_y(c, it->u.base.y))))
+		    DRAW_ST_LOST) || crowded(c, i) || !label_inside(c,
+		    &it->u.base, rc_x(c, it->u.base.x), rc_y(c,
+		    it->u.base.y))))
 			label_outside(c, &it->u.base, bx, nb, of[i], lab, &nl,
 			    &vis);
 	}

@@ -297,25 +297,6 @@ castings(struct gd *h)
 	}
 }
 
-/* The canister zone: can_width_yd wide along the gun's axis. */
-static void
-canister_zone(struct gd *h, const struct gl_shot *s)
-{
-	const struct gl_game *g = h->g;
-	struct draw_pt p[4];
-	int brg = gl_bearing(s->x0, s->y0, s->x1, s->y1), i;
-	int64_t half = (int64_t)g->r.can_width_yd * GL_YD / 2;
-	struct plane_pt c[4];
-
-	c[0] = plane_step(gl_pt(s->x0, s->y0), brg - 90, half);
-	c[1] = plane_step(gl_pt(s->x0, s->y0), brg + 90, half);
-	c[2] = plane_step(gl_pt(s->x1, s->y1), brg + 90, half);
-	c[3] = plane_step(gl_pt(s->x1, s->y1), brg - 90, half);
-	for (i = 0; i < 4; i++)
-		p[i] = pic(g, (int)c[i].x, (int)-c[i].y);
-	drawing_poly(h->d, p, 4, DRAW_INK_NONE, DRAW_INK_BLACK, 30, 1);
-}
-
 /* The side of the casting drawn where a move, charge or flee ends (the
  * man who made it stands there): its arrow in his colour, as the legend
  * shows a move; DRAW_INK_BLACK when none drawn stands there.  Only what
@@ -346,6 +327,42 @@ mover_ink(const struct gd *h, int x, int y)
 			return DRAW_INK_SIDE(g->wag[i].side);
 #undef DRAWN
 	return DRAW_INK_BLACK;
+}
+
+/* The man drawn at (x, y) who is locked in melee there, or -1. */
+static int
+locked_at(const struct gd *h, int x, int y)
+{
+	const struct gl_game *g = h->g;
+	int i;
+
+	for (i = 0; i < g->nman; i++)
+		if (gl_able(&g->man[i]) && g->man[i].locked && g->man[i].x ==
+		    x && g->man[i].y == y && (h->viewer < 0 || g->man[i].side ==
+		    h->viewer || g->man[i].seen))
+			return i;
+	return -1;
+}
+
+/* The canister zone: can_width_yd wide along the gun's axis, outlined in
+ * the gun's side's colour. */
+static void
+canister_zone(struct gd *h, const struct gl_shot *s)
+{
+	const struct gl_game *g = h->g;
+	struct draw_pt p[4];
+	int brg = gl_bearing(s->x0, s->y0, s->x1, s->y1), i;
+	int64_t half = (int64_t)g->r.can_width_yd * GL_YD / 2;
+	struct plane_pt c[4];
+
+	c[0] = plane_step(gl_pt(s->x0, s->y0), brg - 90, half);
+	c[1] = plane_step(gl_pt(s->x0, s->y0), brg + 90, half);
+	c[2] = plane_step(gl_pt(s->x1, s->y1), brg + 90, half);
+	c[3] = plane_step(gl_pt(s->x1, s->y1), brg - 90, half);
+	for (i = 0; i < 4; i++)
+		p[i] = pic(g, (int)c[i].x, (int)-c[i].y);
+	drawing_poly(h->d, p, 4, DRAW_INK_NONE, mover_ink(h, s->x0, s->y0),
+	    30, 1);
 }
 
 static void
@@ -384,6 +401,10 @@ shots(struct gd *h)
 		    GL_SH_FLEE ? DRAW_L_RETREAT : DRAW_L_MOVE, s->kind ==
 		    GL_SH_MOVE || s->kind == GL_SH_FLEE ? mover_ink(h, s->x1,
 		    s->y1) : DRAW_INK_BLACK, 30, 1);
+		/* where a charge met its man: a combat mark where the
+		 * charger stands locked in melee */
+		if (s->kind == GL_SH_CHARGE && locked_at(h, s->x1, s->y1) >= 0)
+			drawing_mark(h->d, p[1].x, p[1].y, DRAW_M_COMBAT);
 		if (s->kind == GL_SH_FIRE) {	/* the ruler's reading */
 			char lab[16];
 
