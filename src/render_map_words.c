@@ -3,11 +3,12 @@
  * render_map_words.c - an open table's words placed clear of its men: the
  * names of areas ("H1 top", "MILL") and the module's small texts ("L1
  * wall_low") are written after the bases and their ids (rc_base_labels),
- * each where it hides no base and no id already placed (c->taken), and
- * added to what is taken, so a ruler's length keeps clear of them too.
- * An area's name stays inside its area: its middle first, then further
- * from the middle; a text stays at its point, turning round it.  Where no
- * place is free, the one that hides least.  Part of the board
+ * each where it hides no base, token, id already placed (c->taken) or
+ * wall, and added to what is taken, so a ruler's length keeps clear of
+ * them too.  An area's name stays inside its area: its middle first,
+ * then further from the middle, and just outside it when it is full of
+ * men; a text stays at its point, turning round it.  Where no place is
+ * free, the one that hides least.  Part of the board
  * (render_map.c); a grid game's words are drawn in their layers as ever.
  */
 #include <math.h>
@@ -80,7 +81,8 @@ line_box(struct room *rm, double x, double y, double r)
 	rm->line[rm->nline++] = (struct rc_box){ x - r, y - r, x + r, y + r };
 }
 
-/* Each terrain line as boxes its own width, a few pixels apart. */
+/* Each terrain line as boxes its own width, a few pixels apart; each
+ * unit's token as a box. */
 static void
 lines_find(const struct rctx *c, struct room *rm)
 {
@@ -91,9 +93,16 @@ lines_find(const struct rctx *c, struct room *rm)
 
 	for (i = 0; i < c->d->nitems; i++) {
 		it = &c->d->items[i];
-		if (it->kind != DRAW_LINE || (it->u.line.kind >= DRAW_L_MOVE &&
+		if ((it->kind != DRAW_LINE && it->kind != DRAW_TOKEN) ||
+		    (it->kind == DRAW_LINE && it->u.line.kind >= DRAW_L_MOVE &&
 		    it->u.line.kind <= DRAW_L_FIRE))
 			continue;
+		if (it->kind == DRAW_TOKEN) {	/* a unit's token */
+			line_box(rm, rc_x(c, it->u.token.x), rc_y(c,
+			    it->u.token.y), (it->u.token.size > 0 ?
+			    it->u.token.size * c->k : c->tok) * 0.6);
+			continue;
+		}
 		p = c->d->pts + it->u.line.first;
 		r = fmax(6, it->u.line.width * c->k) / 2 + 1;
 		for (k = 1; k < it->u.line.n; k++) {
@@ -192,6 +201,28 @@ area_words(struct rctx *c, int self, const struct room *vis)
 			by = y;
 		}
 	}
+	/* a small area full of men: its name just outside it, above,
+	 * below or beside, rather than on them */
+	for (k = 0; k < 4 && best > 0; k++) {
+		x = k < 2 ? (x0 + x1) / 2 : k == 2 ? x0 - w / 2 - 2 : x1 + w /
+		    2 + 2;
+		y = k == 0 ? y0 - h / 2 - 2 : k == 1 ? y1 + h / 2 + 2 : (y0 +
+		    y1) / 2;
+		b = (struct rc_box){ x - w / 2, y - h / 2, x + w / 2, y +
+		    h / 2 };
+		cost = hides(c, &b, vis) + 2 + k * 0.01;
+		if (cost < best) {
+			best = cost;
+			bx = x;
+			by = y;
+		}
+	}
+	/* on a faint halo: drawn after the lines, it stays readable over
+	 * a sight line or a template */
+	cairo_new_path(c->cr);
+	cairo_rectangle(c->cr, bx - w / 2, by - h / 2, w, h);
+	rc_rgb(c, 0xFFFFFF, 0.55);
+	cairo_fill(c->cr);
 	rc_text(c, bx, by, it->u.area.label, px, 0, DRAW_A_CENTRE, 0x3A3A3A,
 	    1, NULL);
 	take(c, &(struct rc_box){ bx - w / 2, by - h / 2, bx + w / 2,
