@@ -430,7 +430,7 @@ static int
 label_inside(struct rctx *c, const struct draw_base *b, double x, double y)
 {
 	unsigned side = drawing_ink_rgb(DRAW_INK_SIDE(b->side)), ink;
-	double rw, rh, px, w, h = 0;
+	double rw, rh, px, w, h = 0, fx, fy;
 
 	/* a last-known marker is hollow: its id in the side's colour */
 	if (b->status & DRAW_ST_LAST_KNOWN)
@@ -440,6 +440,15 @@ label_inside(struct rctx *c, const struct draw_base *b, double x, double y)
 	if (b->shape == DRAW_B_ANIMAL)	/* its pack on its back: no room */
 		return 0;
 	base_room(b, c->k, &rw, &rh);
+	/* a round base's id a little back from its dark front edge, which
+	 * would otherwise run through it */
+	if (b->shape == DRAW_B_ROUND && b->facing != DRAW_NO_FACING) {
+		rc_base_px(b, c->k, &w, &h);
+		bearing_vec(b->facing, &fx, &fy);
+		x -= fx * rc_clamp(w * 0.18, 2.0, 4.0) * 0.5;
+		y -= fy * rc_clamp(w * 0.18, 2.0, 4.0) * 0.5;
+		h = 0;
+	}
 	for (px = rc_clamp(rh * 0.6, 9, 16); px >= 9; px -= 0.5) {
 		w = rc_text(c, 0, 0, b->id, px, 1, DRAW_A_CENTRE, ink, 0, &h);
 		if (w <= rw * 0.92 && h <= rh * 1.05)
