@@ -372,13 +372,15 @@ struct gl_orules {
  * COLUMN (slot i at i * spacing behind slot 0). */
 enum gl_form_kind { GL_FK_NONE, GL_FK_LINE, GL_FK_COLUMN };
 enum gl_form_op { GL_FO_NONE, GL_FO_FORM, GL_FO_MARCH, GL_FO_WHEEL,
-	GL_FO_DISPERSE };
+	GL_FO_DISPERSE, GL_FO_CHARGE };
 struct gl_fmrules {
 	int min_men;			/* men a formation needs */
 	int spacing_yd, max_spacing_yd;	/* centre to centre */
 	int place_cyd;			/* off his place by more: out of it */
 	int form_mp;			/* a man dressing into his place */
 	int wheel_mp, wheel_max_deg, wheel_step_deg;
+	int horse;			/* drilled horse may form too */
+	int horse_spacing_yd, horse_max_spacing_yd;	/* a horse's base */
 };
 struct gl_form {
 	int kind, facing, spacing;	/* kept in the state ("formations") */
@@ -388,6 +390,7 @@ struct gl_form {
 	int op, pkind, pface, pspacing, pn, pman[GL_MAX_MEN], pguide;
 	int nway, wx[GL_MAX_WAY], wy[GL_MAX_WAY], stop_enemy, stop_seen;
 	int pivot, moved;
+	int ctgt, cifreach;		/* CHARGE: its target, IFREACH */
 	int volleyed;			/* its file volleyed: formed till B */
 };
 struct gl_plan;
@@ -421,6 +424,13 @@ void gl_form_settle(struct gl_game *g, struct gl_plan *plan,
     struct event_log *log);
 void gl_form_check(struct gl_game *g, const int *contact,
     struct event_log *log);
+/* B.1: formation k's CHARGE (gl_form_move.c): the man who leads it (in
+ * his place, nearest the target), -1 when it cannot go (told to its
+ * side, the body stands); the others follow him, linked (gl_move.c). */
+int gl_form_charge_lead(struct gl_game *g, int k, struct event_log *log);
+/* After B.1: a body whose charge reached nobody stands where it halted. */
+void gl_form_charged(struct gl_game *g, const struct gl_plan *plan,
+    const int *contact, struct event_log *log);
 /* The linked op (MARCH, WHEEL) man m moves in, its command + 1; 0. */
 int gl_form_link(const struct gl_game *g, int m, int *op);
 void gl_form_report(const struct gl_game *g, int viewer, struct buf *out);

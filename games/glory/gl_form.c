@@ -50,10 +50,39 @@ static const struct rules_field form_f[] = {
 	F(wheel_mp, "wheel_mp", 0, 20, 1),
 	F(wheel_max_deg, "wheel_max_deg", 1, 180, 90),
 	F(wheel_step_deg, "wheel_step_deg", 5, 90, 15),
+	F(horse, "horse", 0, 1, 1),
+	F(horse_spacing_yd, "horse_spacing_yd", 1, 20, 3),
+	F(horse_max_spacing_yd, "horse_max_spacing_yd", 1, 20, 6),
 };
 #undef F
 
 const char *const glf_kind_word[] = { "-", "LINE", "COLUMN" };
+
+/* May man m stand in a formation: drilled foot, or drilled horse when
+ * the rules' horse switch is on; steady and free. */
+int
+glf_may_form(const struct gl_game *g, int m)
+{
+	const struct gl_man *a = &g->man[m];
+
+	return gl_able(a) && (a->type == GL_FOOT || (a->type == GL_MOUNTED &&
+	    g->f.fm.horse)) && a->training == GL_DRILLED && !a->demor &&
+	    !a->locked && !a->gun && !a->aboard && !a->run_leg;
+}
+
+/* Is formation k a body of horse (its first man's type: a body is all
+ * foot or all horse)? */
+int
+glf_horse(const struct gl_game *g, int k)
+{
+	const struct gl_form *f = &g->form[k];
+	int i;
+
+	for (i = 0; i < f->n; i++)
+		if (f->man[i] >= 0)
+			return g->man[f->man[i]].type == GL_MOUNTED;
+	return 0;
+}
 
 int
 gl_fmrules_read(const json_t *rules, struct gl_fmrules *r,
@@ -71,6 +100,8 @@ gl_fmrules_read(const json_t *rules, struct gl_fmrules *r,
 	rules_leave(&rd, mark);
 	if (r->max_spacing_yd < r->spacing_yd)
 		r->max_spacing_yd = r->spacing_yd;
+	if (r->horse_max_spacing_yd < r->horse_spacing_yd)
+		r->horse_max_spacing_yd = r->horse_spacing_yd;
 	return rules_rd_end(&rd);
 }
 
@@ -480,8 +511,9 @@ gl_form_report(const struct gl_game *g, int viewer, struct buf *out)
 		if (first)
 			buf_adds(out, "\nFormations:\n");
 		first = 0;
-		buf_addf(out, "  %s %s facing %d, %d yd apart:", g->cmd[k].id,
-		    glf_kind_word[f->kind], f->facing, f->spacing / GL_YD);
+		buf_addf(out, "  %s %s%s facing %d, %d yd apart:", g->cmd[k].id,
+		    glf_kind_word[f->kind], glf_horse(g, k) ? " of horse" : "",
+		    f->facing, f->spacing / GL_YD);
 		for (i = 0; i < f->n; i++)
 			if (f->man[i] >= 0)
 				buf_addf(out, " %s", g->man[f->man[i]].id);
