@@ -416,11 +416,12 @@ int gl_form_blocks(const struct gl_game *g, int ax, int ay, int bx, int by,
     int zone);
 /* Formation k's outline (4 corners, units); 0 if it has none. */
 int gl_form_outline(const struct gl_game *g, int k, int *x, int *y);
-/* B.2: the formation moves' plans (gl_move.c calls it first); after the
- * ticks, the bodies settled; then who breaks (contact: chargers). */
+/* B.2: the formation moves' plans (gl_move.c calls it first); after each
+ * sub-step's ticks (type: GL_MOUNTED, GL_FOOT), its bodies settled before
+ * their moves are told; then who breaks (contact: chargers). */
 void gl_form_moves(struct gl_game *g, struct gl_plan *plan,
     struct event_log *log);
-void gl_form_settle(struct gl_game *g, struct gl_plan *plan,
+void gl_form_settle(struct gl_game *g, struct gl_plan *plan, int type,
     struct event_log *log);
 void gl_form_check(struct gl_game *g, const int *contact,
     struct event_log *log);

@@ -275,10 +275,11 @@ gl_form_charge_lead(struct gl_game *g, int k, struct event_log *log)
 	return lead;
 }
 
-/* After B.1: a body whose CHARGE reached no enemy stands formed where
- * it halted, moved as its men did (each by the same steps), facing its
- * front; one that reached an enemy is in a melee and breaks
- * (gl_form_check, next). */
+/* After B.1's ticks, before its moves are told (so that sight is taken
+ * from the body where it now stands): each body that charged moved as
+ * its men did (each by the same steps); one whose CHARGE reached no
+ * enemy stands formed where it halted, facing its front; one that
+ * reached an enemy is in a melee and breaks (gl_form_check, after). */
 void
 gl_form_charged(struct gl_game *g, const struct gl_plan *plan,
     const int *contact, struct event_log *log)
@@ -296,8 +297,6 @@ gl_form_charged(struct gl_game *g, const struct gl_plan *plan,
 				for (n = 0; n < g->nman; n++)
 					hit |= contact[n] == m + 1;
 			}
-		if (hit)
-			continue;
 		for (i = 0; i < f->n; i++)
 			if ((m = f->man[i]) >= 0 && (g->man[m].x != plan[m].sx ||
 			    g->man[m].y != plan[m].sy)) {
@@ -305,6 +304,8 @@ gl_form_charged(struct gl_game *g, const struct gl_plan *plan,
 				f->ay += g->man[m].y - plan[m].sy;
 				break;
 			}
+		if (hit)	/* its men keep the heading they charged on */
+			continue;
 		for (i = 0; i < f->n; i++)
 			if ((m = f->man[i]) >= 0 && gl_able(&g->man[m]))
 				g->man[m].facing = f->facing;
@@ -485,7 +486,7 @@ settle_form(struct gl_game *g, int k, struct event_log *log)
 }
 
 void
-gl_form_settle(struct gl_game *g, struct gl_plan *plan,
+gl_form_settle(struct gl_game *g, struct gl_plan *plan, int type,
     struct event_log *log)
 {
 	int k, i, m, whole, px, py;
@@ -493,6 +494,11 @@ gl_form_settle(struct gl_game *g, struct gl_plan *plan,
 	for (k = 0; k < g->ncmd; k++) {
 		struct gl_form *f = &g->form[k];
 
+		if (f->moved || (f->op == GL_FO_FORM ? (f->pguide < f->pn &&
+		    f->pman[f->pguide] >= 0 && g->man[f->pman[f->pguide]].type !=
+		    type) : (glf_horse(g, k) ? GL_MOUNTED : GL_FOOT) != type))
+			continue;
+		f->moved = 1;
 		if (f->op == GL_FO_FORM) {
 			settle_form(g, k, log);
 			continue;

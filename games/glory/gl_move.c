@@ -751,6 +751,7 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 	}
 	run_ticks(g, plan, mv, contact);
 	form_contacts(g, plan, mv, contact);
+	gl_form_charged(g, plan, contact, log);	/* before sight is told */
 	for (m = 0; m < g->nman; m++) {
 		if (mv[m].busy_done == 3)	/* BUSY CASTING-ID */
 			plan[m].charge = mv[m].tgt;
@@ -759,7 +760,6 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 	}
 	/* a body charged in B.1 is in a melee and breaks; the others'
 	 * FORM, MARCH and WHEEL become their men's moves (gl_form.c) */
-	gl_form_charged(g, plan, contact, log);
 	gl_form_check(g, contact, log);
 	gl_form_moves(g, plan, log);
 	/* B.2: mounted, then foot; men in contact do not move */
@@ -778,13 +778,14 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 		}
 		form_start(g, mv2);		/* gl_form.c */
 		run_ticks(g, plan, mv2, contact);
+		/* the bodies where they now stand, before sight is told */
+		gl_form_settle(g, plan, sub, log);
 		for (m = 0; m < g->nman; m++)
 			if (mv2[m].started) {
 				report_move(g, log, m, &mv2[m], seen0[m]);
 				left[m] = mv2[m].budget;
 			}
 	}
-	gl_form_settle(g, plan, log);	/* the bodies' places and fronts */
 	for (m = 0; m < g->nman; m++) {
 		struct gl_man *a = &g->man[m];
 
