@@ -529,21 +529,30 @@ gl_form_draw(const struct gl_game *g, int viewer, struct drawing *d)
 	struct plane_pt c;
 	char lab[DRAW_TEXT_LEN];
 
+	int noted = 0;
+
 	for (k = 0; k < g->ncmd; k++) {
 		const struct gl_form *f = &g->form[k];
 
 		if ((viewer >= 0 && g->cmd[k].side != viewer) ||
 		    !gl_form_outline(g, k, x, y))
 			continue;
+		if (!noted++)	/* the legend says what the box is */
+			drawing_note(d, viewer >= 0 ? "Dashed box: your formed "
+			    "body, labelled command, kind, front." : "Dashed "
+			    "box: a formed body, labelled command, kind, front.");
 		for (j = 0; j < 4; j++)
 			p[j].x = x[j], p[j].y = g->height - y[j];
 		drawing_poly(d, p, 4, DRAW_INK_NONE,
-		    DRAW_INK_SIDE(g->cmd[k].side), 20, 1);
-		/* the label a yard ahead of the front's middle */
+		    DRAW_INK_SIDE(g->cmd[k].side), 35, 1);
+		/* the label ahead of the front's middle, clear of the men */
 		c = plane_step(gl_pt((x[0] + x[1] + x[2] + x[3]) / 4,
-		    (y[0] + y[1] + y[2] + y[3]) / 4), f->facing, 2 * GL_YD);
-		snprintf(lab, sizeof lab, "%s %s %d", g->cmd[k].id,
-		    glf_kind_word[f->kind], f->facing);
+		    (y[0] + y[1] + y[2] + y[3]) / 4), f->facing,
+		    gl_radius(&g->man[f->man[glf_guide_slot(g, k)]]) +
+		    3 * GL_YD);
+		snprintf(lab, sizeof lab, "%s %s%s, front %d", g->cmd[k].id,
+		    glf_kind_word[f->kind], glf_horse(g, k) ? " of horse" : "",
+		    f->facing);
 		drawing_text(d, (int)c.x, g->height + (int)c.y, lab,
 		    DRAW_A_CENTRE, DRAW_S_SMALL, DRAW_INK_SIDE(g->cmd[k].side));
 	}

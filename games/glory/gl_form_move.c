@@ -112,6 +112,21 @@ read_form(struct gl_game *g, int k, const json_t *o)
 	return f->pn;
 }
 
+/* A CHARGE's target: an enemy, or NEAREST (-2); 0 if none fits. */
+static int
+charge_target(const struct gl_game *g, int s, struct gl_form *f,
+    const json_t *t)
+{
+	const char *id = json_string_value(t);
+
+	if (id == NULL)
+		return 0;
+	if (strcmp(id, "NEAREST") == 0)
+		return (f->ctgt = -2) != 0;
+	f->ctgt = gl_find_man(g, id);
+	return f->ctgt >= 0 && g->man[f->ctgt].side != s;
+}
+
 void
 gl_form_plan(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
     struct event_log *log)
@@ -154,10 +169,8 @@ gl_form_plan(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
 				f->stop_seen = json_is_true(json_object_get(o,
 				    "stopif_seen"));
 			} else if (f->kind && strcmp(op, "CHARGE") == 0 &&
-			    (f->ctgt = gl_find_man(g, json_string_value(
-			    json_object_get(o, "target")) ? json_string_value(
-			    json_object_get(o, "target")) : "")) >= 0 &&
-			    g->man[f->ctgt].side != s) {
+			    charge_target(g, s, f, json_object_get(o,
+			    "target"))) {
 				f->op = GL_FO_CHARGE;
 				f->cifreach = json_is_true(json_object_get(o,
 				    "ifreach"));
@@ -224,6 +237,37 @@ gl_form_link(const struct gl_game *g, int m, int *op)
 	return 0;
 }
 
+/* CHARGE NEAREST: the enemy nearest a man of body k in his place whom
+ * that man sees within charge_arc of the front (the lower slot, then the
+ * lower casting, on a tie) into its ctgt; -1 if none. */
+static int
+nearest(struct gl_game *g, int k)
+{
+	struct gl_form *f = &g->form[k];
+	int i, m, e, pick = -1;
+	int64_t best = 0, d;
+
+	for (i = 0; i < f->n; i++) {
+		if (!glf_in_place(g, k, i))
+			continue;
+		m = f->man[i];
+		for (e = 0; e < g->nman; e++) {
+			const struct gl_man *b = &g->man[e];
+
+			if (b->side == g->man[m].side || !gl_able(b) ||
+			    b->aboard || !gl_man_sees(g, m, e) ||
+			    !gl_in_arc(&g->man[m], g->r.charge_arc, b->x,
+			    b->y) || !gl_metal_melee_ok(g, m, e))
+				continue;
+			d = plane_dist2(gl_pt(g->man[m].x, g->man[m].y),
+			    gl_pt(b->x, b->y));
+			if (pick < 0 || d < best)
+				pick = e, best = d;
+		}
+	}
+	return f->ctgt = pick;
+}
+
 /* B.1: formation k's CHARGE.  The man who leads it is the man in his
  * place nearest the target (the lowest slot on a tie); the charge goes
  * when he sees the target within charge_arc of the front, as a lone
@@ -234,11 +278,19 @@ int
 gl_form_charge_lead(struct gl_game *g, int k, struct event_log *log)
 {
 	struct gl_form *f = &g->form[k];
-	const struct gl_man *b = &g->man[f->ctgt];
+	const struct gl_man *b;
 	int i, m, lead = -1, slow = -1;
 	int64_t best = 0, d;
 	const char *why = NULL;
 
+	if (f->ctgt == -2 && nearest(g, k) < 0) {
+		gl_say(log, glf_own_mask(g, k), "%s's %s does not charge: no "
+		    "enemy its men see within the charge arc of its front; it "
+		    "stands", g->cmd[k].id, glf_kind_word[f->kind]);
+		f->op = GL_FO_NONE;
+		return -1;
+	}
+	b = &g->man[f->ctgt];
 	for (i = 0; i < f->n; i++) {
 		if (!glf_in_place(g, k, i))
 			continue;
@@ -533,9 +585,20 @@ gl_form_settle(struct gl_game *g, struct gl_plan *plan, int type,
 			    py, &f->ax, &f->ay);
 		} else {
 			/* the body moved as its guide did */
-			if (f->pivot >= 0 && (m = f->man[f->pivot]) >= 0)
+			if (f->pivot >= 0 && (m = f->man[f->pivot]) >= 0) {
+				char p1[48];
+
 				f->ax += g->man[m].x - plan[m].sx,
 				f->ay += g->man[m].y - plan[m].sy;
+				gl_fmt_pos(p1, sizeof p1, g->man[m].x,
+				    g->man[m].y);
+				gl_say(log, glf_own_mask(g, k), "%s's %s marches "
+				    "%d yd, its guide %s to %s, front %d",
+				    g->cmd[k].id, glf_kind_word[f->kind], (int)(
+				    (gl_dist(plan[m].sx, plan[m].sy, g->man[m].x,
+				    g->man[m].y) + GL_YD / 2) / GL_YD),
+				    g->man[m].id, p1, f->facing);
+			}
 			if (!whole)
 				gl_say(log, glf_own_mask(g, k), "%s's %s halts "
 				    "short: one of its men can go no farther, "

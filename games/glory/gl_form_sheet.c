@@ -7,7 +7,7 @@
  *   @cmd MARCH point {point} [STOPIF (ENEMY<=NUM | SEEN)]
  *   @cmd WHEEL DEG
  *   @cmd DISPERSE
- *   @cmd CHARGE CASTING-ID [IFREACH]
+ *   @cmd CHARGE CASTING-ID|NEAREST [IFREACH]
  *
  * This turn only, one of them per command (a later line replaces an
  * earlier one); the formation itself stands until broken.  The orders
@@ -129,18 +129,21 @@ form(const struct gl_game *g, int side, int k, const struct gl_toks *tk,
 	return 0;
 }
 
-/* @cmd CHARGE CASTING-ID [IFREACH]: an enemy the side has seen (the
- * same refusal for one it has not and one that is not there). */
+/* @cmd CHARGE CASTING-ID|NEAREST [IFREACH]: an enemy the side has seen
+ * (the same refusal for one it has not and one that is not there). */
 static int
 charge(const struct gl_game *g, int side, const struct gl_toks *tk,
     json_t *o, char *err, size_t errlen)
 {
 	int m = tk->n >= 3 ? gl_find_man(g, tk->t[2]) : -1, i;
 
-	if (m < 0 || g->man[m].side == side || !g->man[m].ever_seen)
+	if (tk->n >= 3 && strcasecmp(tk->t[2], "NEAREST") == 0)
+		json_object_set_new(o, "target", json_string("NEAREST"));
+	else if (m < 0 || g->man[m].side == side || !g->man[m].ever_seen)
 		return bad(err, errlen, "@command CHARGE needs an enemy casting "
-		    "your side knows%s", "");
-	json_object_set_new(o, "target", json_string(g->man[m].id));
+		    "your side knows, or NEAREST%s", "");
+	else
+		json_object_set_new(o, "target", json_string(g->man[m].id));
 	for (i = 3; i < tk->n; i++) {
 		if (strcasecmp(tk->t[i], "IFREACH") != 0)
 			return bad(err, errlen, "unexpected \"%.16s\" in "
@@ -323,7 +326,9 @@ gl_form_note(const struct gl_game *g, const json_t *orders, int m,
 		    f->kind == GL_FK_LINE ? "LINE" : "COLUMN");
 	else if (op && strcmp(op, "CHARGE") == 0)
 		buf_addf(out, "; charges in %s's %s at %s\n", g->cmd[a->cmd].id,
-		    f->kind == GL_FK_LINE ? "LINE" : "COLUMN",
+		    f->kind == GL_FK_LINE ? "LINE" : "COLUMN", strcmp(
+		    json_string_value(json_object_get(o, "target")),
+		    "NEAREST") == 0 ? "the nearest enemy in its arc" :
 		    json_string_value(json_object_get(o, "target")));
 	else if (op && strcmp(op, "WHEEL") == 0)
 		buf_addf(out, "; wheels in %s's %s to face %d\n",
