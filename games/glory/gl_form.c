@@ -538,9 +538,9 @@ gl_form_draw(const struct gl_game *g, int viewer, struct drawing *d)
 		    !gl_form_outline(g, k, x, y))
 			continue;
 		if (!noted++)	/* the legend says what the box is */
-			drawing_note(d, viewer >= 0 ? "Dashed box: your formed "
-			    "body, labelled command, kind, front." : "Dashed "
-			    "box: a formed body, labelled command, kind, front.");
+			drawing_note(d, viewer >= 0 ? "Dashed box in your colour: "
+			    "your formed body (label: its front)." : "Dashed "
+			    "box in a side's colour: a formed body (its front).");
 		for (j = 0; j < 4; j++)
 			p[j].x = x[j], p[j].y = g->height - y[j];
 		drawing_poly(d, p, 4, DRAW_INK_NONE,

@@ -175,25 +175,21 @@ body_note(const struct gl_game *g, int k, int v, char *note, size_t n)
 		    "nearest the target" : "it wheels whole or not at all");
 }
 
-int
-gl_form_parse(const struct gl_game *g, int side, int k,
-    const struct gl_toks *tk, json_t *forms, char *err, size_t errlen,
+static int
+body_verb(const struct gl_game *g, int side, int k,
+    const struct gl_toks *tk, json_t *o, char *err, size_t errlen,
     char *note, size_t notelen)
 {
-	json_t *o = json_object(), *way;
+	json_t *way;
 	int v = gl_form_verb(tk->t[1]), i, x, y, d, u;
 
-	json_object_set_new(forms, g->cmd[k].id, o);
-	json_object_set_new(o, "op", json_string(verbs[v - 1]));
 	if (v == 1)
 		return form(g, side, k, tk, o, err, errlen, note, notelen);
 	if (v == 4)
 		return tk->n == 2 ? 0 : bad(err, errlen, "@command DISPERSE "
 		    "takes nothing more%s", "");
-	if (g->form[k].kind == GL_FK_NONE)
-		return bad(err, errlen, "%s has no formation now: FORM it first",
-		    g->cmd[k].id);
-	body_note(g, k, v, note, notelen);
+	if (g->form[k].kind != GL_FK_NONE)
+		body_note(g, k, v, note, notelen);
 	if (v == 5)
 		return charge(g, side, tk, o, err, errlen);
 	if (v == 3) {
@@ -231,6 +227,31 @@ gl_form_parse(const struct gl_game *g, int side, int k,
 			    "SEEN, not \"%.16s\"", tk->t[i + 1]);
 	}
 	return 0;
+}
+
+/* A formation verb into forms (one a command, the later line replacing
+ * an earlier one).  MARCH, WHEEL or CHARGE for a command that has no
+ * formation now (it broke, or never formed) is read, then ignored and
+ * said so, as a line about a fallen man is: a standing sheet can be
+ * sent every turn. */
+int
+gl_form_parse(const struct gl_game *g, int side, int k,
+    const struct gl_toks *tk, json_t *forms, char *err, size_t errlen,
+    char *note, size_t notelen)
+{
+	json_t *o = json_object();
+	int v = gl_form_verb(tk->t[1]), rc;
+
+	json_object_set_new(o, "op", json_string(verbs[v - 1]));
+	rc = body_verb(g, side, k, tk, o, err, errlen, note, notelen);
+	if (rc == 0 && v != 1 && v != 4 && g->form[k].kind == GL_FK_NONE) {
+		snprintf(note, notelen, "# %s has no formation now: this line "
+		    "is ignored (FORM it first)", g->cmd[k].id);
+		json_decref(o);
+		return 0;
+	}
+	json_object_set_new(forms, g->cmd[k].id, o);
+	return rc;
 }
 
 /* The kind of man (foot, horse) a FORM with no men listed gathers: its
