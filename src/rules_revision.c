@@ -38,6 +38,9 @@ static const struct {
 	    "end of a turn (lost, lost_stores)" },
 	{ "glory", 4, "a file that volleys stands formed for the rest of A.2 "
 	    "(it blocks sight and kill zones); formations" },
+	{ "glory", 5, "bodies of horse and a body's CHARGE; a MARCH told as "
+	    "one line, a body settled before its moves are told; a formation "
+	    "order with no formation ignored" },
 };
 #define NREV	(sizeof revisions / sizeof revisions[0])
 
