@@ -70,8 +70,9 @@ glf_may_form(const struct gl_game *g, int m)
 	    !a->locked && !a->gun && !a->aboard && !a->run_leg;
 }
 
-/* Is formation k a body of horse (its first man's type: a body is all
- * foot or all horse)? */
+/* Is formation k a body of horse?  A body is all foot or all horse, so
+ * one rider in it makes it horse; a rider unhorsed (digest 3.2: his
+ * mount killed) is foot now, and out of it. */
 int
 glf_horse(const struct gl_game *g, int k)
 {
@@ -79,8 +80,8 @@ glf_horse(const struct gl_game *g, int k)
 	int i;
 
 	for (i = 0; i < f->n; i++)
-		if (f->man[i] >= 0)
-			return g->man[f->man[i]].type == GL_MOUNTED;
+		if (f->man[i] >= 0 && g->man[f->man[i]].type == GL_MOUNTED)
+			return 1;
 	return 0;
 }
 
@@ -245,7 +246,8 @@ glf_in_place(const struct gl_game *g, int k, int i)
 	if (f->man[i] < 0)
 		return 0;
 	a = &g->man[f->man[i]];
-	if (!gl_able(a) || a->demor || a->prone || a->locked)
+	if (!gl_able(a) || a->demor || a->prone || a->locked ||
+	    (a->type == GL_FOOT && glf_horse(g, k)))
 		return 0;
 	glf_slot_at(g, k, i, &x, &y);
 	return plane_cmp_dist(gl_pt(x, y), gl_pt(a->x, a->y),
@@ -451,6 +453,7 @@ out_why(const struct gl_game *g, int k, int i)
 	return a->status == GL_ST_DEAD ? "he fell" : !gl_able(a) ?
 	    "he is out of the fight" : a->demor ? "demoralized" :
 	    a->prone ? "he went prone" : a->locked ? "in a melee" :
+	    a->type == GL_FOOT && glf_horse(g, k) ? "he lost his horse" :
 	    "out of his place";
 }
 
@@ -490,8 +493,9 @@ gl_form_check(struct gl_game *g, const int *contact, struct event_log *log)
 		if (n < g->f.fm.min_men) {
 			char why[64];
 
-			snprintf(why, sizeof why, "%d men in their places, "
-			    "fewer than %d", n, g->f.fm.min_men);
+			snprintf(why, sizeof why, "%d %s in their places, "
+			    "fewer than %d", n, n == 1 ? "man" : "men",
+			    g->f.fm.min_men);
 			glf_disband(g, k, why, log);
 		}
 	}

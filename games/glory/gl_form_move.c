@@ -602,8 +602,9 @@ gl_form_settle(struct gl_game *g, struct gl_plan *plan, int type,
 			if (!whole)
 				gl_say(log, glf_own_mask(g, k), "%s's %s halts "
 				    "short: one of its men can go no farther, "
-				    "so the body halts", g->cmd[k].id,
-				    glf_kind_word[f->kind]);
+				    "so the body halts (its slowest man's MP "
+				    "spent, or ground one man cannot pay)",
+				    g->cmd[k].id, glf_kind_word[f->kind]);
 		}
 		for (i = 0; i < f->n; i++)
 			if ((m = f->man[i]) >= 0 && gl_able(&g->man[m]))
