@@ -391,6 +391,7 @@ struct gl_form {
 	int nway, wx[GL_MAX_WAY], wy[GL_MAX_WAY], stop_enemy, stop_seen;
 	int pivot, moved;
 	int ctgt, cifreach;		/* CHARGE: its target, IFREACH */
+	int fell_short;			/* its CHARGE reached nobody */
 	int volleyed;			/* its file volleyed: formed till B */
 };
 struct gl_plan;
@@ -429,7 +430,9 @@ void gl_form_check(struct gl_game *g, const int *contact,
  * his place, nearest the target), -1 when it cannot go (told to its
  * side, the body stands); the others follow him, linked (gl_move.c). */
 int gl_form_charge_lead(struct gl_game *g, int k, struct event_log *log);
-/* After B.1: a body whose charge reached nobody stands where it halted. */
+/* After B.1's ticks: each body that charged moved as its men did; one
+ * whose charge reached nobody stands where it halted, told (log) after
+ * its men's moves are (a second call; log NULL on the first). */
 void gl_form_charged(struct gl_game *g, const struct gl_plan *plan,
     const int *contact, struct event_log *log);
 /* The linked op (MARCH, WHEEL) man m moves in, its command + 1; 0. */

@@ -283,6 +283,12 @@ gl_form_charge_lead(struct gl_game *g, int k, struct event_log *log)
 	int64_t best = 0, d;
 	const char *why = NULL;
 
+	for (i = m = 0; i < f->n; i++)
+		m += glf_in_place(g, k, i);
+	if (m < g->f.fm.min_men) {	/* it breaks now (gl_form_check) */
+		f->op = GL_FO_NONE;
+		return -1;
+	}
 	if (f->ctgt == -2 && nearest(g, k) < 0) {
 		gl_say(log, glf_own_mask(g, k), "%s's %s does not charge: no "
 		    "enemy its men see within the charge arc of its front; it "
@@ -331,7 +337,9 @@ gl_form_charge_lead(struct gl_game *g, int k, struct event_log *log)
  * from the body where it now stands): each body that charged moved as
  * its men did (each by the same steps); one whose CHARGE reached no
  * enemy stands formed where it halted, facing its front; one that
- * reached an enemy is in a melee and breaks (gl_form_check, after). */
+ * reached an enemy is in a melee and breaks (gl_form_check, after).
+ * Called again with a log once the moves are told, to tell a charge that
+ * fell short. */
 void
 gl_form_charged(struct gl_game *g, const struct gl_plan *plan,
     const int *contact, struct event_log *log)
@@ -343,6 +351,15 @@ gl_form_charged(struct gl_game *g, const struct gl_plan *plan,
 
 		if (f->kind == GL_FK_NONE || f->op != GL_FO_CHARGE)
 			continue;
+		if (log) {	/* the second call: told after the moves */
+			if (f->fell_short)
+				gl_say(log, glf_own_mask(g, k), "%s's %s charge "
+				    "falls short: no man of it reaches an enemy; "
+				    "it stands formed where it halted",
+				    g->cmd[k].id, glf_kind_word[f->kind]);
+			f->fell_short = 0;
+			continue;
+		}
 		for (i = hit = 0; i < f->n; i++)
 			if ((m = f->man[i]) >= 0) {
 				hit |= contact[m] != 0;
@@ -361,9 +378,7 @@ gl_form_charged(struct gl_game *g, const struct gl_plan *plan,
 		for (i = 0; i < f->n; i++)
 			if ((m = f->man[i]) >= 0 && gl_able(&g->man[m]))
 				g->man[m].facing = f->facing;
-		gl_say(log, glf_own_mask(g, k), "%s's %s charge falls short: "
-		    "no man of it reaches an enemy; it stands formed where it "
-		    "halted", g->cmd[k].id, glf_kind_word[f->kind]);
+		f->fell_short = 1;
 	}
 }
 

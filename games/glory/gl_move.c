@@ -751,13 +751,14 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 	}
 	run_ticks(g, plan, mv, contact);
 	form_contacts(g, plan, mv, contact);
-	gl_form_charged(g, plan, contact, log);	/* before sight is told */
+	gl_form_charged(g, plan, contact, NULL);	/* before sight is told */
 	for (m = 0; m < g->nman; m++) {
 		if (mv[m].busy_done == 3)	/* BUSY CASTING-ID */
 			plan[m].charge = mv[m].tgt;
 		if (mv[m].mode)
 			report_move(g, log, m, &mv[m], seen0[m]);
 	}
+	gl_form_charged(g, plan, contact, log);	/* a charge fell short */
 	/* a body charged in B.1 is in a melee and breaks; the others'
 	 * FORM, MARCH and WHEEL become their men's moves (gl_form.c) */
 	gl_form_check(g, contact, log);
