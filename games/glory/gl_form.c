@@ -548,7 +548,7 @@ gl_form_draw(const struct gl_game *g, int viewer, struct drawing *d)
 		for (j = 0; j < 4; j++)
 			p[j].x = x[j], p[j].y = g->height - y[j];
 		drawing_poly(d, p, 4, DRAW_INK_NONE,
-		    DRAW_INK_SIDE(g->cmd[k].side), 35, 1);
+		    DRAW_INK_SIDE(g->cmd[k].side), 50, 1);
 		/* the label ahead of the front's middle, clear of the men */
 		c = plane_step(gl_pt((x[0] + x[1] + x[2] + x[3]) / 4,
 		    (y[0] + y[1] + y[2] + y[3]) / 4), f->facing,
