@@ -108,6 +108,36 @@ glp_volley_files(const struct gl_game *g, int side, const json_t *orders,
 	}
 }
 
+/* A man aboard a wagon, boat or train neither fires, moves nor charges
+ * this turn, whatever the sheet tells him (gl_wagon_plan); a LOAD or
+ * UNLOAD of this turn comes in B.4, after fire and movement.  Nor does
+ * a limber's or wagon's driver. */
+static void
+aboard_note(const struct gl_game *g, const struct gl_man *a,
+    const json_t *o, struct buf *out)
+{
+	int t = a->aboard ? 0 : gl_driving(g, (int)(a - g->man)) - 1;
+	const char *w = a->aboard ? g->wag[a->aboard - 1].id : t < g->nlimb ?
+	    g->limb[t].id : g->wag[t - g->nlimb].id;
+	int moves = json_object_get(o, "move") || json_object_get(o,
+	    "charge") || json_object_get(o, "face") || json_object_get(o,
+	    "prone") || json_object_get(o, "up") || json_object_get(o,
+	    "track") || json_object_get(o, "hold");
+
+	if (a->aboard)
+		buf_addf(out, "#   %s: fire none this turn (aboard %s); no "
+		    "move this turn: he rides aboard %s", a->id, w, w);
+	else	/* "drivers only drive" (digest 3.5) */
+		buf_addf(out, "#   %s: fire none (he drives %s); no move of "
+		    "his own: he goes where %s goes", a->id, w, w);
+	if (moves)
+		buf_adds(out, " (this sheet's moves for him are not carried "
+		    "out)");
+	if (json_object_get(o, "fire"))	/* gl_orders.c: standing */
+		buf_adds(out, " (his FIRE stands for when he is down)");
+	buf_adds(out, "\n");
+}
+
 /* The receipt's second half: casting by casting, the orders in force
  * after this sheet and the command default that fills each gap (6). */
 void
@@ -149,6 +179,10 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 		    "order")) % 5 : g->cmd[a->cmd].order;
 		o = json_object_get(json_object_get(orders, "men"), a->id);
 		f = json_object_get(o, "fire");
+		if (a->aboard || gl_driving(g, m)) {	/* gl_wagon_plan */
+			aboard_note(g, a, o, out);
+			continue;
+		}
 		buf_addf(out, "#   %s: fire ", a->id);
 		if (in_file[m] && !a->demor)
 			buf_addf(out, "in %s's volley if it can fire, else ",
