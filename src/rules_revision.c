@@ -44,7 +44,9 @@ static const struct {
 	    "of their own)" },
 	{ "glory", 6, "bodies of horse and a body's CHARGE; a MARCH told as "
 	    "one line, a body settled before its moves are told; a formation "
-	    "order with no formation ignored" },
+	    "order with no formation ignored; a man named to the enemy "
+	    "mid-phase (comes into sight, flees out of sight) remembered as "
+	    "seen there" },
 };
 #define NREV	(sizeof revisions / sizeof revisions[0])
 

@@ -527,8 +527,10 @@ report_move(struct gl_game *g, struct event_log *log, int m,
 	gl_say(log, own | (seen_before && seen_after ? EVENT_V_SIDE(1 - s) :
 	    0), "%s %s %s -> %s, %d yd", a->id, v->mode % 2 ? "charges" :
 	    v->mode == 2 ? "counter-charges" : "moves", p0, p1, yd);
-	if (seen_after && !seen_before)
+	if (seen_after && !seen_before) {
 		gl_say_to(log, 1 - s, "%s comes into sight at %s", a->id, p1);
+		gl_seen_now(g, m, a->x, a->y);	/* named: seen there */
+	}
 	else if (seen_before && !seen_after)
 		gl_say_to(log, 1 - s, "%s moves out of sight from %s", a->id,
 		    p0);
