@@ -12,6 +12,27 @@
 #include "gl.h"
 #include "gl_parse.h"
 
+/* ", else NEAREST": what a FIRE at a man, a gun's crew, a leader, a
+ * point or a feature falls back on when it finds no one to hit (gl_fire.c:
+ * NEAREST unless ELSE NONE). */
+static void
+else_word(struct buf *out, const json_t *f, const char *t)
+{
+	const char *e = json_string_value(json_object_get(f, "else"));
+
+	if (t && (strcmp(t, "NEAREST") == 0 || strcmp(t, "NONE") == 0))
+		return;
+	buf_addf(out, ", else %s", e && strcmp(e, "NONE") == 0 ? "NONE" :
+	    "NEAREST");
+}
+
+/* The same of a standing FIRE kept in the state. */
+static const char *
+else_std(const struct gl_man *a)
+{
+	return a->fire_else == GL_T_NONE ? "NONE" : "NEAREST";
+}
+
 /* This sheet's FIRE target as the receipt gives it. */
 static void
 fire_word(struct buf *out, const json_t *f)
@@ -25,15 +46,18 @@ fire_word(struct buf *out, const json_t *f)
 
 		gl_fmt_pos(p, sizeof p, x, y);
 		buf_addf(out, "%s (whoever he can hit within 5 yd of it)", p);
+		else_word(out, f, NULL);
 		return;
 	}
 	if (ft) {
 		buf_addf(out, "%s (whoever he can hit at or in it)", ft);
+		else_word(out, f, NULL);
 		return;
 	}
 	buf_addf(out, "%s%s", t ? t : "", t && strcmp(t, "GUN") == 0 ?
 	    " (the crew of the nearest enemy gun in sight)" : t && strcmp(t,
 	    "LEADER") == 0 ? " (the nearest enemy leader in sight)" : "");
+	else_word(out, f, t);
 }
 
 /* Why man m holds his fire in A.2 this turn, as the resolution will
@@ -199,18 +223,22 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 			buf_addf(out, "by default: %s (his standing FIRE ceases "
 			    "with the new order)", fire_default[order]);
 		else if (a->fire_tgt >= 0)
-			buf_addf(out, "%s (standing)", g->man[a->fire_tgt].id);
+			buf_addf(out, "%s, else %s (standing)",
+			    g->man[a->fire_tgt].id, else_std(a));
 		else if (a->fire_tgt == GL_T_LEADER)	/* gl_fx.c */
-			buf_adds(out, "the nearest enemy leader (standing)");
+			buf_addf(out, "the nearest enemy leader, else %s "
+			    "(standing)", else_std(a));
 		else if (a->fire_tgt == GL_T_AT) {	/* gl_fx.c */
 			char w[48];
 
 			gl_at_word(g, a, w, sizeof w);
-			buf_addf(out, "whoever he can hit at %s (standing)", w);
+			buf_addf(out, "whoever he can hit at %s, else %s "
+			    "(standing)", w, else_std(a));
 		}
 		else if (a->fire_tgt == GL_T_GUN)	/* gl_fx.c */
-			buf_addf(out, "the crew of %s (standing)", a->fire_gun ?
-			    g->gun[a->fire_gun - 1].id : "the nearest enemy gun");
+			buf_addf(out, "the crew of %s, else %s (standing)",
+			    a->fire_gun ? g->gun[a->fire_gun - 1].id :
+			    "the nearest enemy gun", else_std(a));
 		else if (a->fire_tgt == GL_T_DEFAULT && order == GL_O_FIRE &&
 		    !json_object_get(c, "edge") && (json_object_get(c,
 		    "point") || json_object_get(c, "feature") ||
