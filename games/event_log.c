@@ -188,6 +188,23 @@ event_say(struct event_log *log, unsigned mask, const char *fmt, ...)
 }
 
 void
+event_vprintf(struct event_log *log, int nsides, unsigned mask,
+    const struct draw_ruling *r, int nr, const char *fmt, va_list ap)
+{
+	char text[EVENT_TEXT_MAX];
+	int v, k;
+
+	vsnprintf(text, sizeof text, fmt, ap);
+	for (v = -1; v < nsides; v++) {
+		if (!(mask & (v < 0 ? EVENT_V_REF : EVENT_V_SIDE(v))))
+			continue;
+		event_log_add(log, v, text);
+		for (k = 0; k < nr; k++)
+			event_rule(log, EVENT_V_ALL, &r[k]);
+	}
+}
+
+void
 event_rule(struct event_log *log, unsigned mask, const struct draw_ruling *r)
 {
 	json_t *ev, *a, *j;

@@ -108,6 +108,12 @@ void event_log_add(struct event_log *log, int viewer, const char *text);
 void event_say(struct event_log *log, unsigned mask, const char *fmt, ...);
 void event_vsay(struct event_log *log, unsigned mask, const char *fmt,
     va_list ap);
+/* One happening in plain printf words (no %U or %H: the one text serves
+ * every viewer, as in a module that names units by their own ids), one
+ * event per viewer in `mask` among the referee and sides 0..nsides-1,
+ * each carrying the rulings r[0..nr-1] (r may be NULL when nr is 0). */
+void event_vprintf(struct event_log *log, int nsides, unsigned mask,
+    const struct draw_ruling *r, int nr, const char *fmt, va_list ap);
 /* Attach ruling r to the last happening's events whose viewer is in
  * `mask` (EVENT_V_*).  A malformed ruling, or more than
  * EVENT_MAX_RULINGS on one event, marks the log failed. */

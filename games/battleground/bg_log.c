@@ -34,17 +34,7 @@ static void
 vsay_r(struct bg_turn *t, unsigned mask, const struct draw_ruling *r,
     int nr, const char *fmt, va_list ap)
 {
-	char text[EVENT_TEXT_MAX];
-	int s, k;
-
-	vsnprintf(text, sizeof text, fmt, ap);
-	for (s = -1; s < BG_NSIDES; s++) {
-		if (!(mask & (s < 0 ? EVENT_V_REF : EVENT_V_SIDE(s))))
-			continue;
-		event_log_add(t->log, s, text);
-		for (k = 0; k < nr; k++)
-			event_rule(t->log, EVENT_V_ALL, &r[k]);
-	}
+	event_vprintf(t->log, BG_NSIDES, mask, r, nr, fmt, ap);
 }
 
 static void

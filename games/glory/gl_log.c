@@ -36,17 +36,7 @@ static void
 vsay_r(struct event_log *log, unsigned mask, const struct draw_ruling *r,
     int nr, const char *fmt, va_list ap)
 {
-	char t[EVENT_TEXT_MAX];
-	int v, k;
-
-	vsnprintf(t, sizeof t, fmt, ap);
-	for (v = -1; v < GL_NSIDES; v++) {
-		if (!(mask & (v < 0 ? EVENT_V_REF : EVENT_V_SIDE(v))))
-			continue;
-		event_log_add(log, v, t);
-		for (k = 0; k < nr; k++)
-			event_rule(log, EVENT_V_ALL, &r[k]);
-	}
+	event_vprintf(log, GL_NSIDES, mask, r, nr, fmt, ap);
 }
 
 static void
