@@ -121,20 +121,37 @@ amend_side(struct amend *k, int i, int (*side_index)(const void *,
 }
 
 int
-amend_lost(struct amend *k, struct event_log *log, const void *g,
-    int (*side_index)(const void *, const char *),
-    const char (*side)[GAME_NAME_LEN], const int *units, int *lost,
-    const char *rule)
+amend_unit(struct amend *k, int i, int (*find_unit)(const void *,
+    const char *), const void *g)
 {
+	const char *w = amend_word(k, i);
+	int u;
+
+	if (w == NULL)
+		return amend_err(k, "a unit id is missing%s%s", NULL, NULL);
+	if ((u = find_unit(g, w)) < 0)
+		return amend_err(k, "there is no unit \"%.16s\" in this game%s",
+		    w, NULL);
+	return u;
+}
+
+int
+amend_lost(struct amend *k, struct event_log *log, const void *g,
+    const struct amend_sides *sides, const char *rule)
+{
+	const char (*side)[GAME_NAME_LEN] = sides->side;
+	int *lost = sides->lost;
 	char cap[16];
 	int64_t v;
-	int s;
+	int s, u, units = 0;
 
-	if ((s = amend_side(k, 1, side_index, g)) < 0)
+	if ((s = amend_side(k, 1, sides->side_index, g)) < 0)
 		return -1;
-	snprintf(cap, sizeof cap, "%d", units[s]);
+	for (u = 0; u < sides->nunits; u++)
+		units += sides->unit_side(g, u) == s;
+	snprintf(cap, sizeof cap, "%d", units);
 	if (amend_word(k, 2) == NULL ||
-	    word_int(amend_word(k, 2), 0, units[s], &v) != 0 ||
+	    word_int(amend_word(k, 2), 0, units, &v) != 0 ||
 	    k->rd.ntok > 3)
 		return amend_err(k, "LOST SIDE N: N from 0 to the side's %s "
 		    "units%s", cap, NULL);

@@ -52,20 +52,37 @@ int amend_too_many(struct amend *k, int i, const char *form);
  * lo to hi"). */
 int amend_count(struct amend *k, int i, int lo, int hi, const char *form,
     int *v);
+/* Word i a unit of the game (find_unit(g, id) >= 0): its index; else
+ * refused ("a unit id is missing", "there is no unit ..."). */
+int amend_unit(struct amend *k, int i, int (*find_unit)(const void *,
+    const char *), const void *g);
 /* Word i a side of the game (side_index(g, name) >= 0): its index; else
  * refused. */
 int amend_side(struct amend *k, int i, int (*side_index)(const void *,
     const char *), const void *g);
 
 /* LOST SIDE N, the whole change: the side (word 1, side_index(g, w)),
- * N its units lost, from 0 to units[side] (word 2, the last), into
- * lost[side], told to the referee and that side only (the other counts
- * what it saw): "Referee: NAME's losses now count N units (RULE)." with
- * NAME from side[].  0; else refused. */
+ * N its units lost, from 0 to the side's units (of the nunits units u,
+ * those whose unit_side(g, u) is it; word 2, the last), into lost[side],
+ * told to the referee and that side only (the other counts what it
+ * saw): "Referee: NAME's losses now count N units (RULE)." with NAME
+ * from side[].  0; else refused. */
 struct event_log;
+struct amend_sides {
+	int (*side_index)(const void *g, const char *name);
+	int (*unit_side)(const void *g, int u);
+	int nunits;
+	const char (*side)[GAME_NAME_LEN];
+	int *lost;
+};
 int amend_lost(struct amend *k, struct event_log *log, const void *g,
-    int (*side_index)(const void *, const char *),
-    const char (*side)[GAME_NAME_LEN], const int *units, int *lost,
-    const char *rule);
+    const struct amend_sides *sides, const char *rule);
+
+/* A module's verbs' shorthands, on its amendment `a` (a pointer to the
+ * module's own struct, whose member k is the kit's struct amend). */
+#define AM_W(i)			amend_word(&a->k, (i))
+#define am_err(a, ...)		amend_err(&(a)->k, __VA_ARGS__)
+#define am_too_many(a, ...)	amend_too_many(&(a)->k, __VA_ARGS__)
+#define am_count(a, ...)	amend_count(&(a)->k, __VA_ARGS__)
 
 #endif
