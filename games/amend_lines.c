@@ -15,6 +15,7 @@ amend_init(struct amend *k, const char *text, size_t len, int first_line,
 {
 	k->out = out;
 	k->system = system;
+	memset(&k->units, 0, sizeof k->units);
 	sheet_lines_init(&k->rd, text, len, first_line, 0);
 }
 
@@ -121,15 +122,15 @@ amend_side(struct amend *k, int i, int (*side_index)(const void *,
 }
 
 int
-amend_unit(struct amend *k, int i, int (*find_unit)(const void *,
-    const char *), const void *g)
+amend_unit(struct amend *k, int i)
 {
+	const struct amend_units *t = &k->units;
 	const char *w = amend_word(k, i);
 	int u;
 
 	if (w == NULL)
 		return amend_err(k, "a unit id is missing%s%s", NULL, NULL);
-	if ((u = find_unit(g, w)) < 0)
+	if ((u = game_find_name(t->u, t->n, t->size, t->id_at, w)) < 0)
 		return amend_err(k, "there is no unit \"%.16s\" in this game%s",
 		    w, NULL);
 	return u;
@@ -137,18 +138,21 @@ amend_unit(struct amend *k, int i, int (*find_unit)(const void *,
 
 int
 amend_lost(struct amend *k, struct event_log *log, const void *g,
-    const struct amend_sides *sides, const char *rule)
+    int (*side_index)(const void *, const char *),
+    const char (*side)[GAME_NAME_LEN], int *lost, const char *rule)
 {
-	const char (*side)[GAME_NAME_LEN] = sides->side;
-	int *lost = sides->lost;
+	const struct amend_units *t = &k->units;
 	char cap[16];
 	int64_t v;
-	int s, u, units = 0;
+	int s, u, units = 0, us;
 
-	if ((s = amend_side(k, 1, sides->side_index, g)) < 0)
+	if ((s = amend_side(k, 1, side_index, g)) < 0)
 		return -1;
-	for (u = 0; u < sides->nunits; u++)
-		units += sides->unit_side(g, u) == s;
+	for (u = 0; u < t->n; u++) {
+		memcpy(&us, (const char *)t->u + (size_t)u * t->size +
+		    t->side_at, sizeof us);
+		units += us == s;
+	}
 	snprintf(cap, sizeof cap, "%d", units);
 	if (amend_word(k, 2) == NULL ||
 	    word_int(amend_word(k, 2), 0, units, &v) != 0 ||

@@ -17,10 +17,25 @@
 
 /* An amendment in progress: a module's own struct holds it as its first
  * member, so a verb finds the module's game from it. */
+/* The game's units as the kit reads them (game_find_name's way): n
+ * entries of `size` bytes from `u`, each with its id (a char array) at
+ * id_at and its side (an int) at side_at.  AMEND_UNITS(array, n) fills
+ * it for an array whose entries have members `id` and `side`. */
+struct amend_units {
+	const void *u;
+	int n;
+	size_t size, id_at, side_at;
+};
+#define AMEND_UNITS(a, count) ((struct amend_units){ (a), (count), \
+	sizeof (a)[0], (size_t)((const char *)(a)[0].id - \
+	(const char *)&(a)[0]), (size_t)((const char *)&(a)[0].side - \
+	(const char *)&(a)[0]) })
+
 struct amend {
 	struct sheet_check *out;
 	struct sheet_lines rd;
 	const char *system;		/* "Far Side", named in a refusal */
+	struct amend_units units;	/* for amend_unit, amend_lost */
 };
 
 /* A verb of the module: its word, the function doing one change (0; -1
@@ -52,31 +67,23 @@ int amend_too_many(struct amend *k, int i, const char *form);
  * lo to hi"). */
 int amend_count(struct amend *k, int i, int lo, int hi, const char *form,
     int *v);
-/* Word i a unit of the game (find_unit(g, id) >= 0): its index; else
+/* Word i a unit of the game (by its id in k->units): its index; else
  * refused ("a unit id is missing", "there is no unit ..."). */
-int amend_unit(struct amend *k, int i, int (*find_unit)(const void *,
-    const char *), const void *g);
+int amend_unit(struct amend *k, int i);
 /* Word i a side of the game (side_index(g, name) >= 0): its index; else
  * refused. */
 int amend_side(struct amend *k, int i, int (*side_index)(const void *,
     const char *), const void *g);
 
 /* LOST SIDE N, the whole change: the side (word 1, side_index(g, w)),
- * N its units lost, from 0 to the side's units (of the nunits units u,
- * those whose unit_side(g, u) is it; word 2, the last), into lost[side],
- * told to the referee and that side only (the other counts what it
- * saw): "Referee: NAME's losses now count N units (RULE)." with NAME
- * from side[].  0; else refused. */
+ * N its units lost, from 0 to the side's units in k->units (word 2, the
+ * last), into lost[side], told to the referee and that side only (the
+ * other counts what it saw): "Referee: NAME's losses now count N units
+ * (RULE)." with NAME from side[].  0; else refused. */
 struct event_log;
-struct amend_sides {
-	int (*side_index)(const void *g, const char *name);
-	int (*unit_side)(const void *g, int u);
-	int nunits;
-	const char (*side)[GAME_NAME_LEN];
-	int *lost;
-};
 int amend_lost(struct amend *k, struct event_log *log, const void *g,
-    const struct amend_sides *sides, const char *rule);
+    int (*side_index)(const void *, const char *),
+    const char (*side)[GAME_NAME_LEN], int *lost, const char *rule);
 
 /* A module's verbs' shorthands, on its amendment `a` (a pointer to the
  * module's own struct, whose member k is the kit's struct amend). */

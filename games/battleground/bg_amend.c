@@ -93,13 +93,6 @@ bg_am_err(struct bg_am *a, const char *fmt, ...)
 	return -1;
 }
 
-/* The kit's amend_unit on this module's finder. */
-static int
-find_unit(const void *g, const char *id)
-{
-	return bg_unit_find(g, id);
-}
-
 /* The sides (and the referee) that see unit u now. */
 static unsigned
 seers(const struct bg_game *g, int u)
@@ -192,7 +185,7 @@ do_move(struct amend *am, int arg)
 	unsigned before;
 
 	(void)arg;
-	if ((u = amend_unit(&a->k, 1, find_unit, a->g)) < 0)
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	if (!bg_alive(&g->u[u]) && !(g->u[u].enter && !bg_lost(&g->u[u])))
 		return bg_am_err(a, "%s is out of play: RESTORE %s POINT brings it "
@@ -220,7 +213,7 @@ do_remove(struct amend *am, int arg)
 	int u;
 
 	(void)arg;
-	if ((u = amend_unit(&a->k, 1, find_unit, a->g)) < 0)
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	if (!bg_alive(&g->u[u]))
 		return bg_am_err(a, "%s is already out of play", g->u[u].id);
@@ -276,7 +269,7 @@ do_restore(struct amend *am, int arg)
 	int64_t deg;
 
 	(void)arg;
-	if ((u = amend_unit(&a->k, 1, find_unit, a->g)) < 0)
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	x = &g->u[u];
 	if (bg_alive(x))
@@ -361,7 +354,7 @@ do_status(struct amend *am, int on)
 	int u, s, *f;
 	unsigned before;
 
-	if ((u = amend_unit(&a->k, 1, find_unit, a->g)) < 0 ||
+	if ((u = amend_unit(&a->k, 1)) < 0 ||
 	    (s = status_of(a, u, AM_W(2))) < 0)
 		return -1;
 	if (!bg_alive(&g->u[u]))
@@ -403,7 +396,7 @@ do_figs(struct amend *am, int arg)
 	int u;
 
 	(void)arg;
-	if ((u = amend_unit(&a->k, 1, find_unit, a->g)) < 0)
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	if (g->u[u].veh)
 		return bg_am_err(a, "%s is a vehicle: it has no figures to count "
@@ -430,7 +423,7 @@ do_grade(struct amend *am, int arg)
 	int u;
 
 	(void)arg;
-	if ((u = amend_unit(&a->k, 1, find_unit, a->g)) < 0)
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	if (w == NULL || w[0] == '\0' || w[1] != '\0' ||
 	    (p = strchr("ABCDabcd", w[0])) == NULL)
@@ -467,6 +460,7 @@ bg_amend(void *gv, const char *text, size_t len, int first_line,
 
 	bg_sight_update(a.g, NULL);
 	amend_init(&a.k, text, len, first_line, out, "Battleground");
+	a.k.units = AMEND_UNITS(a.g->u, a.g->nunits);
 	amend_run(&a.k, verbs);
 	if (out->nerrors == 0)
 		bg_sight_update(a.g, log);

@@ -41,13 +41,6 @@ static const struct {
 #define NSTATUS	(int)(sizeof statuses / sizeof statuses[0])
 
 
-/* The kit's amend_unit on this module's finder. */
-static int
-find_unit(const void *g, const char *id)
-{
-	return fs_find_unit(g, id);
-}
-
 static int
 status_of(struct fs_am *a, const char *w)
 {
@@ -144,7 +137,7 @@ do_move(struct amend *am, int arg)
 	unsigned before;
 
 	(void)arg;
-	if ((u = amend_unit(&a->k, 1, find_unit, a->g)) < 0)
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	if (!g->u[u].alive)
 		return am_err(a, "%s was eliminated: RESTORE %s CELL brings it "
@@ -178,7 +171,7 @@ do_remove(struct amend *am, int arg)
 	int u, v, l;
 
 	(void)arg;
-	if ((u = amend_unit(&a->k, 1, find_unit, a->g)) < 0)
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	e = &g->u[u];
 	if (!e->alive)
@@ -215,7 +208,7 @@ do_restore(struct amend *am, int arg)
 	int u, x, y, face, k, s, set[NSTATUS] = { 0 }, l, fell;
 
 	(void)arg;
-	if ((u = amend_unit(&a->k, 1, find_unit, a->g)) < 0)
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	e = &g->u[u];
 	if (e->alive)
@@ -272,7 +265,7 @@ do_status(struct amend *am, int on)
 	struct fs_game *g = a->g;
 	int u, s, *f, was;
 
-	if ((u = amend_unit(&a->k, 1, find_unit, a->g)) < 0 ||
+	if ((u = amend_unit(&a->k, 1)) < 0 ||
 	    (s = status_of(a, AM_W(2))) < 0 || status_allowed(a, u, s) < 0)
 		return -1;
 	if (!g->u[u].alive)
@@ -299,21 +292,13 @@ do_status(struct amend *am, int on)
 
 /* LOST SIDE N: told to that side only (the kit's amend_lost). */
 static int
-unit_side(const void *g, int u)
-{
-	return ((const struct fs_game *)g)->u[u].side;
-}
-
-static int
 do_lost(struct amend *am, int arg)
 {
 	struct fs_am *a = (struct fs_am *)am;
-	const struct amend_sides sides = { fs_side_index, unit_side,
-	    a->g->nunits, (const char (*)[GAME_NAME_LEN])a->g->side,
-	    a->g->lost };
 
 	(void)arg;
-	return amend_lost(&a->k, a->log, a->g, &sides, "army morale, §10");
+	return amend_lost(&a->k, a->log, a->g, fs_side_index,
+	    (const char (*)[GAME_NAME_LEN])a->g->side, a->g->lost, "army morale, §10");
 }
 
 static const struct amend_verb verbs[] = {
@@ -342,6 +327,7 @@ fs_amend(void *gv, const char *text, size_t len, int first_line,
 			g->vis[v][i] = (unsigned char)(g->u[i].side != v &&
 			    fs_visible(g, v, i));
 	amend_init(&a.k, text, len, first_line, out, "Far Side");
+	a.k.units = AMEND_UNITS(a.g->u, a.g->nunits);
 	amend_run(&a.k, verbs);
 	if (out->nerrors == 0)
 		fs_sight_log(g, log, 0);

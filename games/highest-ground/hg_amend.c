@@ -38,13 +38,6 @@ struct hg_am {
 };
 
 
-/* The kit's amend_unit on this module's finder. */
-static int
-find_unit(const void *g, const char *id)
-{
-	return hg_find_unit(g, id);
-}
-
 
 /* HEX [FACING] for u: on the map, enterable, free of others (§6.5).
  * Returns the next word's index. */
@@ -142,7 +135,7 @@ do_move(struct amend *am, int arg)
 	unsigned before;
 
 	(void)arg;
-	if ((u = amend_unit(&a->k, 1, find_unit, a->g)) < 0 ||
+	if ((u = amend_unit(&a->k, 1)) < 0 ||
 	    movable(a, u) < 0 ||
 	    (k = hex_for(a, u, 2, &hex, &face)) < 0 ||
 	    am_too_many(a, k, "MOVE U HEX [FACING]") < 0)
@@ -164,7 +157,7 @@ do_remove(struct amend *am, int arg)
 	int u;
 
 	(void)arg;
-	if ((u = amend_unit(&a->k, 1, find_unit, a->g)) < 0 ||
+	if ((u = amend_unit(&a->k, 1)) < 0 ||
 	    am_too_many(a, 2, "REMOVE U") < 0)
 		return -1;
 	x = &g->u[u];
@@ -192,7 +185,7 @@ do_restore(struct amend *am, int arg)
 	int u, hex, face, k, dis = 0;
 
 	(void)arg;
-	if ((u = amend_unit(&a->k, 1, find_unit, a->g)) < 0)
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	x = &g->u[u];
 	if (x->status != HG_ELIM)
@@ -258,7 +251,7 @@ do_status(struct amend *am, int on)
 	int u, *f, noammo;
 	unsigned mask;
 
-	if ((u = amend_unit(&a->k, 1, find_unit, a->g)) < 0)
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	if (w == NULL || (strcasecmp(w, "DISRUPTED") != 0 &&
 	    strcasecmp(w, "NOAMMO") != 0 && strcasecmp(w, "SEEN") != 0))
@@ -300,7 +293,7 @@ do_ammo(struct amend *am, int arg)
 	int u, n;
 
 	(void)arg;
-	if ((u = amend_unit(&a->k, 1, find_unit, a->g)) < 0)
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	if (!hg_type(g, u)->merc || hg_type(g, u)->leader)
 		return am_err(a, "%s (%s) carries no ammunition: only "
@@ -317,21 +310,13 @@ do_ammo(struct amend *am, int arg)
 
 /* LOST SIDE N: told to that side only (the kit's amend_lost). */
 static int
-unit_side(const void *g, int u)
-{
-	return ((const struct hg_game *)g)->u[u].side;
-}
-
-static int
 do_lost(struct amend *am, int arg)
 {
 	struct hg_am *a = (struct hg_am *)am;
-	const struct amend_sides sides = { hg_side_index, unit_side,
-	    a->g->nunits, (const char (*)[GAME_NAME_LEN])a->g->side,
-	    a->g->lost };
 
 	(void)arg;
-	return amend_lost(&a->k, a->log, a->g, &sides, "Army Morale, §8.1");
+	return amend_lost(&a->k, a->log, a->g, hg_side_index,
+	    (const char (*)[GAME_NAME_LEN])a->g->side, a->g->lost, "Army Morale, §8.1");
 }
 
 static const struct amend_verb verbs[] = {
@@ -356,6 +341,7 @@ hg_amend(void *gv, const char *text, size_t len, int first_line,
 	a.log = log;
 	amend_init(&a.k, text, len, first_line, out,
 	    "The Highest Ground");
+	a.k.units = AMEND_UNITS(a.g->u, a.g->nunits);
 	amend_run(&a.k, verbs);
 	/* contact judged again: a unit put next to the enemy is sighted */
 	if (out->nerrors == 0 && g->round > 0)
