@@ -6,28 +6,19 @@
  * in the mask.  The masks themselves come from gl_view.c's sight.
  */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "gl.h"
-
-static const char *
-unit_name(const void *gv, int viewer, int u, char *buf, size_t n)
-{
-	const struct gl_game *g = gv;
-
-	(void)viewer;
-	snprintf(buf, n, "%s", u >= 0 && u < g->nman ? g->man[u].id : "?");
-	return buf;
-}
 
 void
 gl_event_names(const void *gv, struct event_names *n)
 {
 	const struct gl_game *g = gv;
 
-	event_names_set(n, g, GL_NSIDES, g->side, &g->turn, unit_name, NULL,
-	    NULL);
+	event_names_ids(n, g, GL_NSIDES, g->side, &g->turn, g->man, &g->nman,
+	    sizeof g->man[0], offsetof(struct gl_man, id));
 }
 
 /* One event per viewer in mask, each carrying the rulings r[0..nr-1]
