@@ -43,7 +43,7 @@ struct campaign_muster {
 	struct buf *out;
 	const json_t *mustered;		/* as muster() has it */
 	int line;			/* the line's number, for a refusal */
-	int done;			/* the module's own mark (forces written) */
+	int done;			/* the module's own mark */
 };
 
 #define CAMPAIGN_MAX_ENTRIES	256	/* per side's roster */

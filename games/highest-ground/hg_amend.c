@@ -308,17 +308,6 @@ do_ammo(struct amend *am, int arg)
 	return 0;
 }
 
-/* LOST SIDE N: told to that side only (the kit's amend_lost). */
-static int
-do_lost(struct amend *am, int arg)
-{
-	struct hg_am *a = (struct hg_am *)am;
-
-	(void)arg;
-	return amend_lost(&a->k, a->log, a->g, hg_side_index,
-	    (const char (*)[GAME_NAME_LEN])a->g->side, a->g->lost, "Army Morale, §8.1");
-}
-
 static const struct amend_verb verbs[] = {
 	{ "MOVE", do_move, 0 },
 	{ "REMOVE", do_remove, 0 },
@@ -326,7 +315,7 @@ static const struct amend_verb verbs[] = {
 	{ "SET", do_status, 1 },
 	{ "CLEAR", do_status, 0 },
 	{ "AMMO", do_ammo, 0 },
-	{ "LOST", do_lost, 0 },
+	{ "LOST", amend_lost_verb, 0 },	/* told to that side only */
 	{ NULL, NULL, 0 },
 };
 
@@ -342,6 +331,9 @@ hg_amend(void *gv, const char *text, size_t len, int first_line,
 	amend_init(&a.k, text, len, first_line, out,
 	    "The Highest Ground");
 	a.k.units = AMEND_UNITS(a.g->u, a.g->nunits);
+	a.k.lost = (struct amend_lost){ g, log, hg_side_index,
+	    (const char (*)[GAME_NAME_LEN])g->side, g->lost,
+	    "Army Morale, §8.1" };
 	amend_run(&a.k, verbs);
 	/* contact judged again: a unit put next to the enemy is sighted */
 	if (out->nerrors == 0 && g->round > 0)

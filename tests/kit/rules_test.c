@@ -69,10 +69,11 @@ t_event_has(const json_t *events, const char *side, const char *needle)
 		mine = side == NULL ?
 		    json_is_true(json_object_get(e, "referee")) : 0;
 		json_array_foreach(json_object_get(e, "sides"), k, s)
-			if (side != NULL && strcmp(json_string_value(s), side) == 0)
+			if (side != NULL &&
+			    strcmp(json_string_value(s), side) == 0)
 				mine = 1;
-		if (mine && strstr(json_string_value(json_object_get(e, "text")),
-		    needle) != NULL)
+		if (mine && strstr(json_string_value(json_object_get(e,
+		    "text")), needle) != NULL)
 			return 1;
 	}
 	return 0;
