@@ -21,21 +21,15 @@ gl_event_names(const void *gv, struct event_names *n)
 	    sizeof g->man[0], offsetof(struct gl_man, id));
 }
 
-/* One event per viewer in mask, each carrying the rulings r[0..nr-1]
- * for its map (event_rule). */
-static void
-vsay_r(struct event_log *log, unsigned mask, const struct draw_ruling *r,
-    int nr, const char *fmt, va_list ap)
-{
-	event_vprintf(log, GL_NSIDES, mask, r, nr, fmt, ap);
-}
-
+/* One event per viewer in mask (the kit's event_vprintf). */
 static void
 vsay(struct event_log *log, unsigned mask, const char *fmt, va_list ap)
 {
-	vsay_r(log, mask, NULL, 0, fmt, ap);
+	event_vprintf(log, GL_NSIDES, mask, NULL, 0, fmt, ap);
 }
 
+/* The same, each event carrying the rulings r[0..nr-1] for its map
+ * (event_rule). */
 void
 gl_say_rule(struct event_log *log, unsigned mask, const struct draw_ruling *r,
     int nr, const char *fmt, ...)
@@ -43,7 +37,7 @@ gl_say_rule(struct event_log *log, unsigned mask, const struct draw_ruling *r,
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsay_r(log, mask, r, nr, fmt, ap);
+	event_vprintf(log, GL_NSIDES, mask, r, nr, fmt, ap);
 	va_end(ap);
 }
 
