@@ -351,6 +351,9 @@ game_module_amend(const struct game_rules *self, const json_t *state,
 	}
 	if ((g = decoded(m, state, &err)) == NULL) {
 		rc = err.rc ? err.rc : PBEM_ERR_PARSE;
+		/* the decoder's reason, for a change made by JSON pointer */
+		if (err.msg[0] != '\0')
+			sheet_check_error(out, first_line, "%s", err.msg);
 		goto out;
 	}
 	m->event_names(g, &log.names);

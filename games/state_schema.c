@@ -76,19 +76,63 @@ push(struct state_walk *w, const char *key, int index)
 	w->depth++;
 }
 
-/* Names: the module's functions, or the fixed list of words. */
-static const char *
-names_name(const struct state_names *nm, const void *game, int i)
+/* ---- a list's elements: structs, columns, tuples ---- */
+
+/* Element i of a LIST: its base, and in *sub its members' table (COLS:
+ * each member moved on by i of its own column's stride, in cols). */
+static void *
+list_elem(const struct state_node *n, const void *base, int i,
+    struct state_node *cols, const struct state_node **sub)
 {
-	if (nm->name != NULL)
-		return nm->name(game, i);
-	return i >= 0 && i < nm->nwords ? nm->words[i] : NULL;
+	size_t j;
+
+	*sub = n->sub;
+	if (!(n->how & STATE_COLS))
+		return AT(base, n->off + (size_t)i * n->size);
+	for (j = 0; j < n->nsub && j < STATE_MAX_COLS; j++) {
+		cols[j] = n->sub[j];
+		cols[j].off += (size_t)i * (cols[j].size ? cols[j].size :
+		    sizeof(int));
+	}
+	*sub = cols;
+	return AT(base, 0);
 }
 
-static int
-names_count(const struct state_names *nm, const void *game)
+/* A TUPLE element: its int members as an array, in order. */
+static json_t *
+tuple_enc(const struct state_node *n, const void *elem)
 {
-	return nm->name != NULL ? nm->count(game) : nm->nwords;
+	json_t *a = json_array();
+	size_t j;
+
+	for (j = 0; a != NULL && j < n->nsub; j++)
+		if (json_array_append_new(a, json_integer(INT_AT(elem,
+		    n->sub[j].off))) != 0) {
+			json_decref(a);
+			a = NULL;
+		}
+	return a;
+}
+
+static int int_in(const json_t *j, int lo, int hi, int *v);
+
+static int
+tuple_dec(struct state_walk *w, const struct state_node *n, void *elem,
+    const json_t *e)
+{
+	const json_t *x;
+	size_t j;
+
+	if (!json_is_array(e) || json_array_size(e) != n->nsub)
+		return -1;
+	for (j = 0; j < n->nsub; j++) {
+		x = json_array_get(e, j);
+		if (!json_is_integer(x) || int_in(x, state_walk_bound(w,
+		    n->sub[j].lo), state_walk_bound(w, n->sub[j].hi),
+		    &INT_AT(elem, n->sub[j].off)) != 0)
+			return -1;
+	}
+	return 0;
 }
 
 /* ---- encoding ---- */
@@ -108,7 +152,7 @@ count_of(const struct state_walk *w, const void *base,
 static json_t *
 name_json(const struct state_walk *w, const struct state_node *n, int i)
 {
-	const char *s = i >= 0 ? names_name(n->names, w->game, i) : NULL;
+	const char *s = i >= 0 ? state_names_name(n->names, w->game, i) : NULL;
 
 	return s != NULL ? json_string(s) : json_null();
 }
@@ -120,6 +164,9 @@ enc_array(const struct state_walk *w, const void *base,
 	json_t *a = json_array(), *e = NULL;
 	int i, k = count_of(w, base, n), v;
 	const struct plane_pt *p;
+	struct state_node cols[STATE_MAX_COLS];
+	const struct state_node *sub;
+	const void *elem;
 
 	for (i = 0; a != NULL && i < k; i++) {
 		switch (n->kind) {
@@ -152,9 +199,14 @@ enc_array(const struct state_walk *w, const void *base,
 			    AT(base, n->off_y))[i]);
 			break;
 		default:	/* SK_LIST */
+			elem = list_elem(n, base, i, cols, &sub);
+			if (n->how & STATE_TUPLE) {
+				e = tuple_enc(n, elem);
+				break;
+			}
 			e = json_object();
-			if (e != NULL && enc_members(w, AT(base, n->off +
-			    (size_t)i * n->size), n->sub, n->nsub, e) != 0) {
+			if (e != NULL && enc_members(w, elem, sub, n->nsub,
+			    e) != 0) {
 				json_decref(e);
 				e = NULL;
 			}
@@ -173,7 +225,7 @@ enc_mask(const struct state_walk *w, const void *base,
     const struct state_node *n)
 {
 	json_t *a = json_array();
-	int i, k = names_count(n->names, w->game), on;
+	int i, k = state_names_count(n->names, w->game), on;
 
 	for (i = 0; a != NULL && i < k; i++) {
 		on = (n->how & STATE_BOOLS) ? ((const int *)(const void *)
@@ -193,7 +245,7 @@ enc_sides(const struct state_walk *w0, const void *base,
 {
 	struct state_walk w = *w0;
 	json_t *o = json_object(), *s;
-	int i, k = names_count(n->names, w.game);
+	int i, k = state_names_count(n->names, w.game);
 	const void *col;
 
 	for (i = 0; o != NULL && i < k; i++) {
@@ -205,7 +257,7 @@ enc_sides(const struct state_walk *w0, const void *base,
 			continue;
 		s = json_object();
 		if (s == NULL || enc_members(&w, col, n->sub, n->nsub, s) != 0 ||
-		    json_object_set_new(o, names_name(n->names, w.game, i),
+		    json_object_set_new(o, state_names_name(n->names, w.game, i),
 		    s) != 0) {
 			json_decref(s);
 			json_decref(o);
@@ -282,6 +334,8 @@ enc_one(const struct state_walk *w, const void *base,
 	case SK_LIST:
 	case SK_PTS:
 	case SK_XY:
+		if ((n->how & STATE_SOME) && count_of(w, base, n) == 0)
+			return 0;
 		v = enc_array(w, base, n);
 		break;
 	case SK_RULES:
@@ -302,6 +356,10 @@ enc_one(const struct state_walk *w, const void *base,
 		break;
 	case SK_MASK:
 		v = enc_mask(w, base, n);
+		if ((n->how & STATE_SOME) && json_array_size(v) == 0) {
+			json_decref(v);	/* SOME: no bit set, not written */
+			return 0;
+		}
 		break;
 	case SK_OBJ:
 		if ((n->how & STATE_FLAG) && !INT_AT(base, n->count))
@@ -333,6 +391,7 @@ enc_one(const struct state_walk *w, const void *base,
 			return 0;
 		break;
 	case SK_CHECK:
+	case SK_ORDER:
 		return 0;
 	}
 	/* the keys are the tables' own, plain ASCII: no UTF-8 check */
@@ -393,20 +452,12 @@ int_in(const json_t *j, int lo, int hi, int *v)
 	return 0;
 }
 
-/* A name's index, or -1. */
+/* A name's index, or -1 (state_names.c). */
 static int
 name_in(const struct state_walk *w, const struct state_node *n,
     const json_t *j)
 {
-	const char *s = json_string_value(j);
-	int i;
-
-	if (s == NULL || n->names->name != NULL)
-		return s != NULL ? n->names->index(w->game, s) : -1;
-	for (i = 0; i < n->names->nwords; i++)
-		if (strcmp(s, n->names->words[i]) == 0)
-			return i;
-	return -1;
+	return state_names_index(n->names, w->game, json_string_value(j));
 }
 
 /* The length of array a for node n at base: -1 when it is wrong. */
@@ -485,6 +536,28 @@ dec_decks(struct state_walk *w, void *decks, const struct state_node *n,
 	return 0;
 }
 
+/* SAME: each stored deck has the name and the cards of the one in place
+ * (the scenario's), in its order; its play is the stored one's. */
+static int
+dec_decks_same(void *decks, const struct state_node *n, const json_t *a)
+{
+	struct pbem_err err;
+	struct deck *d = decks, k;
+	int i;
+
+	if (!json_is_array(a) || json_array_size(a) != (size_t)n->max)
+		return -1;
+	for (i = 0; i < n->max; i++) {
+		if (deck_from_json(json_array_get(a, (size_t)i), &k, &err) !=
+		    PBEM_OK || k.ncards != d[i].ncards || memcmp(k.cards,
+		    d[i].cards, sizeof k.cards[0] * (size_t)k.ncards) != 0 ||
+		    strcmp(k.name, d[i].name) != 0)
+			return -1;
+		d[i] = k;
+	}
+	return 0;
+}
+
 static int
 dec_array(struct state_walk *w, void *base, const struct state_node *n,
     const json_t *a)
@@ -492,6 +565,9 @@ dec_array(struct state_walk *w, void *base, const struct state_node *n,
 	const json_t *e;
 	int i, k, lo, hi, *iv = (int *)(void *)AT(base, n->off);
 	struct plane_pt p;
+	struct state_node cols[STATE_MAX_COLS];
+	const struct state_node *sub;
+	void *elem;
 
 	if (n->kind == SK_INTS && (n->how & STATE_SHORT)) {
 		/* counters added after states were first stored */
@@ -554,11 +630,16 @@ dec_array(struct state_walk *w, void *base, const struct state_node *n,
 			((int *)(void *)AT(base, n->off_y))[i] = (int)p.y;
 			break;
 		default:	/* SK_LIST */
+			elem = list_elem(n, base, i, cols, &sub);
+			if (n->how & STATE_TUPLE) {
+				if (tuple_dec(w, n, elem, e) != 0)
+					return -1;
+				break;
+			}
 			push(w, n->key, i);
 			lo = w->index;
 			w->index = i;
-			dec_members(w, AT(base, n->off + (size_t)i * n->size),
-			    n->sub, n->nsub, e);
+			dec_members(w, elem, sub, n->nsub, e);
 			w->index = lo;
 			w->depth--;
 			if (w->d.bad)
@@ -595,15 +676,15 @@ dec_sides(struct state_walk *w, void *base, const struct state_node *n,
     const json_t *o)
 {
 	const json_t *v;
-	int i, k = names_count(n->names, w->game), before = w->side;
+	int i, k = state_names_count(n->names, w->game), before = w->side;
 
 	push(w, n->key, -1);
 	for (i = 0; i < k && !w->d.bad; i++) {
-		v = json_object_get(o, names_name(n->names, w->game, i));
+		v = json_object_get(o, state_names_name(n->names, w->game, i));
 		if (!json_is_object(v))
 			continue;
 		w->side = i;
-		push(w, names_name(n->names, w->game, i), -1);
+		push(w, state_names_name(n->names, w->game, i), -1);
 		dec_members(w, AT(base, (size_t)i * n->size), n->sub, n->nsub,
 		    v);
 		w->depth--;
@@ -669,6 +750,9 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 		hi = state_walk_bound(w, n->hi);
 		return int_in(v, lo, hi, &INT_AT(base, n->off));
 	case SK_STR:
+		if (n->how & STATE_SAME)	/* the one in place */
+			return json_is_string(v) && strcmp(json_string_value(v),
+			    AT(base, n->off)) == 0 ? 0 : -1;
 		if (json_is_string(v) && (n->how & STATE_PTR)) {
 			*(const char **)(void *)AT(base, n->off) =
 			    json_string_value(v);
@@ -693,7 +777,8 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 	case SK_RULES:
 		return dec_rules(w, AT(base, n->off), n, v);
 	case SK_DECKS:
-		return dec_decks(w, AT(base, n->off), n, v);
+		return (n->how & STATE_SAME) ? dec_decks_same(AT(base,
+		    n->off), n, v) : dec_decks(w, AT(base, n->off), n, v);
 	case SK_NAME:
 		return (INT_AT(base, n->off) = name_in(w, n, v)) < 0 ? -1 : 0;
 	case SK_MASK:
@@ -724,6 +809,9 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 		return n->dec(w, base, n, v);
 	case SK_CHECK:
 		return n->check(w, base);
+	case SK_ORDER:
+		return (long long)INT_AT(base, n->off) + n->lo <=
+		    INT_AT(base, n->count) ? 0 : -1;
 	}
 	return -1;
 }

@@ -60,6 +60,8 @@ enum state_kind {
 			 * decks, each of lo..hi cards */
 	SK_XY,		/* int x[], y[] (y at off_y): an array of [x, y]
 			 * pairs, as PTS (points kept as two columns) */
+	SK_ORDER,	/* dec only: the int at off + lo <= the int at
+			 * count (S_BELOW, S_NOT_ABOVE); key names it */
 };
 
 /* Flags of a node. */
@@ -86,6 +88,17 @@ enum state_kind {
 #define STATE_PTR	0x4000u	/* STR: a const char * (decoding borrows the
 				 * JSON's string) */
 #define STATE_FULL	0x8000u	/* STR: not empty */
+#define STATE_COLS	0x20000u	/* LIST: the elements kept as columns
+				 * (S_COLS) */
+#define STATE_TUPLE	0x40000u	/* LIST: each element an array of its
+				 * int members, in order (S_TUPLES) */
+#define STATE_MAX_COLS	16	/* COLS: most members */
+#define STATE_SAME	0x80000u	/* DECKS, STR: the one in place (the
+				 * scenario's): a deck's name and cards, a
+				 * string equal to it */
+#define STATE_SOME	0x10000u	/* LIST, MASK: written only when its
+				 * count is not 0, or a bit is set (with
+				 * OPT: missing is none) */
 
 struct state_walk;
 struct state_node;
@@ -93,14 +106,39 @@ struct rules_table;
 
 /* How an index is named: name(game, i) (NULL: no such index), and back
  * (-1: no such name); or, with name NULL, a fixed list of words (an
- * index is its word's place, matched exactly). */
+ * index is its word's place, matched exactly, or ignoring case when
+ * fold); or, with stride set (STATE_NAMES_OF, STATE_NAMES_STRS), the key
+ * strings of an array in the game, matched ignoring case. */
 struct state_names {
 	const char *(*name)(const void *game, int i);
 	int (*index)(const void *game, const char *name);
 	int (*count)(const void *game);	/* MASK: the bits named */
 	const char *const *words;
-	int nwords;
+	int nwords;		/* words; STRS: the fixed count */
+	int fold;		/* words: matched ignoring case */
+	size_t at, stride, key;	/* element i's key: game + at + i * stride
+				 * + key */
+	size_t count_at;	/* OF: the int count in the game */
 };
+
+/* Names that are the string member k of the elements of array a in the
+ * game (T), counted by the int member n: one line for "a unit's id" or
+ * "a unit type's key" (members may be nested: r.type, r.ntypes). */
+#define STATE_NAMES_OF(T, a, k, n)	{ .at = offsetof(T, a), \
+				    .stride = sizeof ((T *)0)->a[0], \
+				    .key = offsetof(T, a[0].k) - \
+				    offsetof(T, a), .count_at = offsetof(T, n) }
+/* Names that are the n strings of char a[n][len] in the game (T): the
+ * sides' own names. */
+#define STATE_NAMES_STRS(T, a, n)	{ .at = offsetof(T, a), \
+				    .stride = sizeof ((T *)0)->a[0], \
+				    .nwords = n }
+/* A name's index under nm (-1: none), a name (NULL: none), how many. */
+int state_names_index(const struct state_names *nm, const void *game,
+    const char *s);
+const char *state_names_name(const struct state_names *nm, const void *game,
+    int i);
+int state_names_count(const struct state_names *nm, const void *game);
 
 /* A module's codec: enc the JSON of the value at base (NULL: out of
  * memory; when OPT, *skip set leaves the member out), dec read it (v:
@@ -197,6 +235,16 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_STR(T, f, k, h)	{ .key = k, .kind = SK_STR, \
 				    .off = offsetof(T, f), .how = h, \
 				    .size = sizeof ((T *)0)->f }
+/* A string that must be the one in place (the scenario's: a unit's id
+ * in its order), checked, never read. */
+#define S_STR_SAME(T, f, k)	{ .key = k, .kind = SK_STR, \
+				    .off = offsetof(T, f), .how = STATE_SAME, \
+				    .size = sizeof ((T *)0)->f }
+/* n strings written, never read (the scenario's: the sides' names), the
+ * first at f, each stride bytes on from the one before. */
+#define S_STRS_OUT(T, f, k, n, stride)	{ .key = k, .kind = SK_STRS, \
+				    .off = offsetof(T, f), .how = STATE_WRITE, \
+				    .max = n, .size = stride }
 #define S_CONST(k, s)		{ .key = k, .kind = SK_CONST, .str = s }
 /* Exactly n ints (h: STATE_SHORT, STATE_BOOLS). */
 #define S_INTS(T, f, k, n, l, h_, how_)	{ .key = k, .kind = SK_INTS, \
@@ -264,6 +312,35 @@ int state_walk_bound(const struct state_walk *w, int v);
 				    .size = sizeof ((T *)0)->f[0], \
 				    .count = offsetof(T, c), .sub = s, \
 				    .nsub = STATE_NF(s), .when = w }
+/* The list at f counted by c (set by decoding), at most n: written only
+ * when there are some, missing is none (a list added after games were
+ * first stored, which keep their bytes). */
+#define S_LIST_SOME(T, f, k, c, n, s)	{ .key = k, .kind = SK_LIST, \
+				    .off = offsetof(T, f), .how = STATE_COUNT | \
+				    STATE_SETS | STATE_OPT | STATE_SOME, \
+				    .max = n, .size = sizeof ((T *)0)->f[0], \
+				    .count = offsetof(T, c), .sub = s, \
+				    .nsub = STATE_NF(s) }
+/* A list kept as columns of the struct (each member of s one element
+ * of an array: an int, a string or a codec's buffer of .size bytes),
+ * counted by int member c of T (set by decoding), at most n; or
+ * (FIXED) exactly n. */
+#define S_COLS(T, c, k, n, s)	{ .key = k, .kind = SK_LIST, \
+				    .how = STATE_COUNT | STATE_SETS | \
+				    STATE_COLS, .max = n, \
+				    .count = offsetof(T, c), .sub = s, \
+				    .nsub = STATE_NF(s) }
+#define S_COLS_FIXED(k, n, s)	{ .key = k, .kind = SK_LIST, \
+				    .how = STATE_COLS, .max = n, .sub = s, \
+				    .nsub = STATE_NF(s) }
+/* Structs at f counted by c (set by decoding), at most n, each stored as
+ * the array of its int members s (S_INT rows: their keys unused). */
+#define S_TUPLES(T, f, k, c, n, s)	{ .key = k, .kind = SK_LIST, \
+				    .off = offsetof(T, f), .how = STATE_COUNT | \
+				    STATE_SETS | STATE_TUPLE, .max = n, \
+				    .size = sizeof ((T *)0)->f[0], \
+				    .count = offsetof(T, c), .sub = s, \
+				    .nsub = STATE_NF(s) }
 /* Ints counted by member c (set by decoding), at most n. */
 #define S_INTS_SET(T, f, k, c, n, l, h_)	{ .key = k, .kind = SK_INTS, \
 				    .off = offsetof(T, f), .lo = l, .hi = h_, \
@@ -294,6 +371,40 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_DECKS(T, f, k, n, l, h_)	{ .key = k, .kind = SK_DECKS, \
 				    .off = offsetof(T, f), .lo = l, .hi = h_, \
 				    .max = n }
+/* The n decks at f, each the one in place (the scenario's) as played. */
+#define S_DECKS_SAME(T, f, k, n)	{ .key = k, .kind = SK_DECKS, \
+				    .off = offsetof(T, f), .how = STATE_SAME, \
+				    .max = n }
+/* Checks that int member a < int member b (BELOW), or a <= b, of the
+ * struct read (the fields read before): k names it when it fails. */
+#define S_BELOW(T, a, b, k)	{ .key = k, .kind = SK_ORDER, \
+				    .off = offsetof(T, a), .lo = 1, \
+				    .count = offsetof(T, b) }
+#define S_NOT_ABOVE(T, a, b, k)	{ .key = k, .kind = SK_ORDER, \
+				    .off = offsetof(T, a), \
+				    .count = offsetof(T, b) }
+/* A square grid's cell stored by its label ("C4"): the int x at member
+ * fx and y at fy, within a board of cols by rows (symbolic bounds); and
+ * a map of one char a cell, char f[rows * cols], stored as rows strings
+ * (the chars are the module's to check).  state_grid.c. */
+json_t *state_cell_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip);
+int state_cell_dec(struct state_walk *w, void *base,
+    const struct state_node *n, const json_t *v);
+json_t *state_rows_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip);
+int state_rows_dec(struct state_walk *w, void *base,
+    const struct state_node *n, const json_t *v);
+#define S_CELL(T, fx, fy, k, cols, rows, h)	{ .key = k, \
+				    .kind = SK_CODEC, .off = offsetof(T, fx), \
+				    .size = offsetof(T, fy) - offsetof(T, fx), \
+				    .hi = cols, .y_hi = rows, .how = h, \
+				    .enc = state_cell_enc, .dec = state_cell_dec }
+#define S_ROWS(T, f, k, cols, rows)	{ .key = k, .kind = SK_CODEC, \
+				    .off = offsetof(T, f), \
+				    .size = sizeof ((T *)0)->f, .hi = cols, \
+				    .y_hi = rows, .enc = state_rows_enc, \
+				    .dec = state_rows_dec }
 #define S_CHECK(k, fn, h)	{ .key = k, .kind = SK_CHECK, .how = h, \
 				    .check = fn }
 

@@ -38,6 +38,10 @@ static const struct {
 	    "end of a turn (lost, lost_stores)" },
 	{ "glory", 4, "a file that volleys stands formed for the rest of A.2 "
 	    "(it blocks sight and kill zones); formations" },
+	{ "glory", 5, "a dump of stores serves only while its side sees it; "
+	    "one taken unseen is used as its loser believes it, and learned "
+	    "lost where its men see it; drivers only drive (no fire, no move "
+	    "of their own)" },
 };
 #define NREV	(sizeof revisions / sizeof revisions[0])
 

@@ -25,14 +25,8 @@ int
 bg_side_index(const void *gv, const char *name)
 {
 	const struct bg_game *g = gv;
-	int s;
 
-	if (name == NULL)
-		return -1;
-	for (s = 0; s < BG_NSIDES; s++)
-		if (strcasecmp(g->side[s], name) == 0)
-			return s;
-	return -1;
+	return game_find_name(g->side, BG_NSIDES, sizeof g->side[0], 0, name);
 }
 
 /* Bounds that depend on the game, as decoded so far. */
@@ -96,14 +90,6 @@ unit_check(struct state_walk *w, void *base)
 	return 0;
 }
 
-static int
-hold_check(struct state_walk *w, void *base)
-{
-	(void)w;
-	return ((struct bg_game *)base)->hold_bldg <
-	    ((struct bg_game *)base)->nterr ? 0 : -1;
-}
-
 /* A round field is the circle in a square of even side. */
 static int
 mine_check(struct state_walk *w, void *base)
@@ -124,14 +110,6 @@ smoke_check(struct state_walk *w, void *base)
 
 	(void)w;
 	return (m->ring ? m->r >= 1 : m->width >= 1) ? 0 : -1;
-}
-
-static int
-flare_check(struct state_walk *w, void *base)
-{
-	(void)w;
-	return ((struct bg_flare *)base)->until >=
-	    ((struct bg_flare *)base)->from ? 0 : -1;
 }
 
 /* Each lane inside its field (the mines are decoded before). */
@@ -202,15 +180,6 @@ orders_dec(struct state_walk *w, void *base, const struct state_node *n,
 /* ---- written only when there is something ---- */
 
 static int
-any_kit(const struct state_walk *w, const void *base)
-{
-	const struct bg_unit *u = base;
-
-	(void)w;
-	return u->can_smoke || u->can_flare || u->clearer;
-}
-
-static int
 any_empl(const struct state_walk *w, const void *base)
 {
 	(void)w;
@@ -223,20 +192,6 @@ any_smoke(const struct state_walk *w, const void *base)
 	(void)w;
 	return ((const struct bg_game *)base)->nsmoke ||
 	    ((const struct bg_game *)base)->nflare;
-}
-
-static int
-any_lanes(const struct state_walk *w, const void *base)
-{
-	(void)w;
-	return ((const struct bg_game *)base)->nlanes != 0;
-}
-
-static int
-any_dead(const struct state_walk *w, const void *base)
-{
-	(void)w;
-	return ((const struct bg_game *)base)->ndead != 0;
 }
 
 /* ---- the description ---- */
@@ -285,8 +240,8 @@ static const struct state_node unit_nodes[] = {
 	S_INTS(struct bg_unit, seen_y, "seen_y", BG_NSIDES, 0, D, 0),
 	/* SMOKE, FLARES (infantry), MINECLEAR (a vehicle): when any */
 	{ .key = "kit", .kind = SK_MASK, .off = offsetof(struct bg_unit,
-	    can_smoke), .how = STATE_BOOLS | STATE_OPT, .names = &kit_names,
-	    .when = any_kit },
+	    can_smoke), .how = STATE_BOOLS | STATE_OPT | STATE_SOME,
+	    .names = &kit_names },
 	/* an emplacement: [kind, hits] */
 	{ .key = "empl", .kind = SK_INTS, .off = offsetof(struct bg_unit,
 	    empl), .lo = 0, .hi = 12, .how = STATE_OPT, .max = 2,
@@ -345,7 +300,7 @@ static const struct state_node smoke_nodes[] = {
 static const struct state_node flare_nodes[] = {
 	F(side, 0, 1), F(x, 0, W), F(y, 0, D), F(from, 1, 101),
 	F(until, 1, 102),
-	S_CHECK("flare", flare_check, 0),
+	S_NOT_ABOVE(struct bg_flare, from, until, "flare"),
 };
 #undef F
 static const struct state_node fire_nodes[] = {
@@ -388,25 +343,22 @@ static const struct state_node state_nodes[] = {
 	S_STR(struct bg_game, name, "name", 0),
 	S_STR(struct bg_game, result, "result", 0),
 	/* the sides' names are the module's own */
-	{ .key = "sides", .kind = SK_STRS, .off = offsetof(struct bg_game,
-	    side), .how = STATE_WRITE, .max = BG_NSIDES,
-	    .size = sizeof ((struct bg_game *)0)->side[0] },
+	S_STRS_OUT(struct bg_game, side, "sides", BG_NSIDES,
+	    sizeof ((struct bg_game *)0)->side[0]),
 	S_INTS(struct bg_game, rear, "rear", BG_NSIDES, 0, 3, 0),
 	S_RULES(struct bg_game, r, "rules", bg_rules_table, 0),
 	S_RULES(struct bg_game, ur, "units_rules", bg_urules_table,
 	    STATE_OPT),
 	S_LIST(struct bg_game, t, "terrain", nterr, BG_MAX_TERR,
 	    terrain_nodes, STATE_SETS),
-	S_CHECK("hold_bldg", hold_check, 0),
+	S_BELOW(struct bg_game, hold_bldg, nterr, "hold_bldg"),
 	S_LIST(struct bg_game, u, "units", nunits, BG_MAX_UNITS, unit_nodes,
 	    STATE_SETS | STATE_NONEMPTY),
 	/* VICTORY side ELIMINATE unit (-1: none), DESTROY n VEHICLES */
-	{ .key = "elim_unit", .kind = SK_INTS, .off = offsetof(struct
-	    bg_game, elim_unit), .lo = -1, .hi = STATE_SYM(SYM_U),
-	    .how = STATE_OPT, .max = BG_NSIDES },
-	{ .key = "destroy_n", .kind = SK_INTS, .off = offsetof(struct
-	    bg_game, destroy_n), .lo = 0, .hi = BG_MAX_UNITS,
-	    .how = STATE_OPT, .max = BG_NSIDES },
+	S_INTS(struct bg_game, elim_unit, "elim_unit", BG_NSIDES, -1,
+	    STATE_SYM(SYM_U), STATE_OPT),
+	S_INTS(struct bg_game, destroy_n, "destroy_n", BG_NSIDES, 0,
+	    BG_MAX_UNITS, STATE_OPT),
 	S_LIST(struct bg_game, arty, "arty", narty, BG_MAX_ARTY, arty_nodes,
 	    STATE_SETS | STATE_OPT),
 	{ .key = "arty_pool", .kind = SK_OBJ, .how = STATE_OPT,
@@ -417,10 +369,10 @@ static const struct state_node state_nodes[] = {
 	{ .key = "smoke", .kind = SK_OBJ, .how = STATE_OPT,
 	    .sub = fire_nodes, .nsub = STATE_NF(fire_nodes),
 	    .when = any_smoke },
-	S_LIST_IF(struct bg_game, lanes, "lanes", nlanes, BG_MAX_LANES,
-	    lane_nodes, any_lanes),
-	S_LIST_IF(struct bg_game, dead, "fallen", ndead, BG_MAX_DEAD,
-	    dead_nodes, any_dead),
+	S_LIST_SOME(struct bg_game, lanes, "lanes", nlanes, BG_MAX_LANES,
+	    lane_nodes),
+	S_LIST_SOME(struct bg_game, dead, "fallen", ndead, BG_MAX_DEAD,
+	    dead_nodes),
 	S_INT_OPT(struct bg_game, options, "options", 0, (1 << BG_NOPT) - 1,
 	    0),
 	S_DECKS(struct bg_game, deck, "decks", 1, 54, 54),

@@ -19,7 +19,9 @@
 #define G(w)	((const struct fs_game *)(w)->game)
 
 /* Bounds that depend on the game. */
-enum { B_TURNS, B_NALIAS, B_SERIAL, B_SERIAL_NOW };
+enum { B_TURNS, B_NALIAS, B_SERIAL, B_SERIAL_NOW, B_COLS, B_ROWS };
+#define COLS	STATE_SYM(B_COLS)
+#define ROWS	STATE_SYM(B_ROWS)
 
 static int
 bound(const struct state_walk *w, int k)
@@ -35,6 +37,10 @@ bound(const struct state_walk *w, int k)
 		/* one per phase resolved, the deployment's too: 2 * turn +
 		 * half - 1 in play, and one more once over */
 		return 2 * g->turn + g->half + g->over + 1;
+	case B_COLS:
+		return g->cols;
+	case B_ROWS:
+		return g->rows;
 	}
 	return g->serial;
 }
@@ -43,135 +49,51 @@ int
 fs_side_index(const void *gv, const char *name)
 {
 	const struct fs_game *g = gv;
-	int i;
 
-	if (name == NULL)
-		return -1;
-	for (i = 0; i < FS_NSIDES; i++)
-		if (strcasecmp(g->side[i], name) == 0)
-			return i;
-	return -1;
+	return game_find_name(g->side, FS_NSIDES, sizeof g->side[0], 0, name);
 }
 
 /* ---- the names a state uses ---- */
 
-static const char *
-side_name(const void *g, int i)
-{
-	return i < FS_NSIDES ? ((const struct fs_game *)g)->side[i] : NULL;
-}
+static const struct state_names sides = STATE_NAMES_STRS(struct fs_game,
+    side, FS_NSIDES);
+static const struct state_names types = STATE_NAMES_OF(struct fs_game,
+    r.type, key, r.ntypes);
+static const struct state_names quals = STATE_NAMES_OF(struct fs_game,
+    r.qual, key, r.nqual);
+static const struct state_names traits = STATE_NAMES_OF(struct fs_game,
+    r.trait, key, r.ntraits);
+static const struct state_names unit_ids = STATE_NAMES_OF(struct fs_game,
+    u, id, nunits);
 
-static int
-nsides(const void *g)
-{
-	(void)g;
-	return FS_NSIDES;
-}
+/* The four facings (grid_facing_name's words), and a standing order's:
+ * one of the four, or toward the attacker. */
+static const char *const face_words[] = { "NE", "SE", "SW", "NW",
+    "ATTACKER" };
+static const struct state_names faces = { .words = face_words, .nwords = 4,
+    .fold = 1 };
+static const struct state_names face_after = { .words = face_words,
+    .nwords = 5, .fold = 1 };
 
-static const struct state_names sides = { .name = side_name,
-    .index = fs_side_index, .count = nsides };
+/* ---- cells: a label ("C4"), the kit's (state_grid.c) ---- */
 
-#define NAMES(id, n, key_of, find)					\
-static const char *id##_name(const void *gv, int i)			\
-{									\
-	const struct fs_game *g = gv;					\
-	return i < (n) ? (key_of) : NULL;				\
-}									\
-static int id##_index(const void *gv, const char *s)			\
-{									\
-	const struct fs_game *g = gv;					\
-	return find;							\
-}									\
-static int id##_count(const void *gv)					\
-{									\
-	const struct fs_game *g = gv;					\
-	return n;							\
-}									\
-static const struct state_names id = { .name = id##_name,		\
-    .index = id##_index, .count = id##_count }
-NAMES(types, g->r.ntypes, g->r.type[i].key, fs_tables_type(&g->r, s));
-NAMES(quals, g->r.nqual, g->r.qual[i].key, fs_tables_qual(&g->r, s));
-NAMES(traits, g->r.ntraits, g->r.trait[i].key, fs_tables_trait(&g->r, s));
-NAMES(unit_ids, g->nunits, g->u[i].id, fs_find_unit(g, s));
-#undef NAMES
-
-static const char *
-face_name(const void *g, int i)
-{
-	(void)g;
-	return i < 4 ? grid_facing_name(i) : NULL;
-}
-
-static int
-face_index(const void *g, const char *s)
-{
-	(void)g;
-	return grid_facing_parse(s);
-}
-
-static const struct state_names faces = { .name = face_name,
-    .index = face_index };
-
-/* A standing order's facing: one of the four, or toward the attacker. */
-static const char *
-after_name(const void *g, int i)
-{
-	return i == 4 ? "ATTACKER" : face_name(g, i);
-}
-
-static int
-after_index(const void *g, const char *s)
-{
-	return strcmp(s, "ATTACKER") == 0 ? 4 : face_index(g, s);
-}
-
-static const struct state_names face_after = { .name = after_name,
-    .index = after_index };
-
-/* ---- cells: a label ("C4") of the ints at off and off + size ---- */
-
-static json_t *
-cell_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	const int *x = (const int *)(const void *)((const char *)base + n->off);
-	char b[GRID_LABEL_LEN];
-
-	(void)w;
-	(void)skip;
-	grid_label(x[0], x[n->size / sizeof(int)], b);
-	return json_string(b);
-}
-
-static int
-cell_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	int *x = (int *)(void *)((char *)base + n->off);
-	const char *s = json_string_value(v);
-
-	return s != NULL && grid_parse(s, G(w)->cols, G(w)->rows, &x[0],
-	    &x[n->size / sizeof(int)]) == 0 ? 0 : -1;
-}
-
-#define CELL(T, fx, fy, k, h)	{ .key = k, .kind = SK_CODEC, \
-	.off = offsetof(T, fx), .size = offsetof(T, fy) - offsetof(T, fx), \
-	.how = h, .enc = cell_enc, .dec = cell_dec }
+#define CELL(T, fx, fy, k, h)	S_CELL(T, fx, fy, k, COLS, ROWS, h)
 
 /* A unit's cell: null while it is not placed. */
 static json_t *
 ucell_enc(const struct state_walk *w, const void *base,
     const struct state_node *n, int *skip)
 {
-	return ((const struct fs_unit *)base)->placed ? cell_enc(w, base, n,
-	    skip) : json_null();
+	return ((const struct fs_unit *)base)->placed ? state_cell_enc(w, base,
+	    n, skip) : json_null();
 }
 
 static int
 ucell_dec(struct state_walk *w, void *base, const struct state_node *n,
     const json_t *v)
 {
-	return ((struct fs_unit *)base)->placed ? cell_dec(w, base, n, v) : 0;
+	return ((struct fs_unit *)base)->placed ? state_cell_dec(w, base, n,
+	    v) : 0;
 }
 
 /* A revealed unit's cell; older states: where the unit stands. */
@@ -182,7 +104,7 @@ rcell_dec(struct state_walk *w, void *base, const struct state_node *n,
 	struct fs_reveal *r = base;
 
 	if (v != NULL)
-		return cell_dec(w, base, n, v);
+		return state_cell_dec(w, base, n, v);
 	r->x = G(w)->u[r->unit].x;
 	r->y = G(w)->u[r->unit].y;
 	return 0;
@@ -218,47 +140,17 @@ icell_dec(struct state_walk *w, void *base, const struct state_node *n,
 
 /* ---- the map ---- */
 
-static json_t *
-terrain_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
+/* Each cell's terrain code one of the rules'. */
+static int
+terrain_ok(struct state_walk *w, void *base)
 {
 	const struct fs_game *g = base;
-	json_t *a = json_array();
-	int y;
+	int c;
 
 	(void)w;
-	(void)n;
-	(void)skip;
-	for (y = 0; a != NULL && y < g->rows; y++)
-		if (json_array_append_new(a, json_stringn(g->terr + y * g->cols,
-		    (size_t)g->cols)) != 0) {
-			json_decref(a);
-			a = NULL;
-		}
-	return a;
-}
-
-static int
-terrain_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	struct fs_game *g = base;
-	const char *s;
-	int x, y;
-
-	(void)w;
-	(void)n;
-	if (!json_is_array(v) || json_array_size(v) != (size_t)g->rows)
-		return -1;
-	for (y = 0; y < g->rows; y++) {
-		s = json_string_value(json_array_get(v, (size_t)y));
-		if (s == NULL || strlen(s) != (size_t)g->cols)
+	for (c = 0; c < g->rows * g->cols; c++)
+		if (fs_tables_terrain(&g->r, g->terr[c]) == NULL)
 			return -1;
-		for (x = 0; x < g->cols; x++)
-			if (fs_tables_terrain(&g->r, s[x]) == NULL)
-				return -1;
-		memcpy(g->terr + y * g->cols, s, (size_t)g->cols);
-	}
 	return 0;
 }
 
@@ -356,8 +248,8 @@ static const struct state_node map_nodes[] = {
 	S_STR(struct fs_game, name, "name", STATE_LAX),
 	M(cols, "cols", 8, FS_MAX_COLS), M(rows, "rows", 8, FS_MAX_ROWS),
 	M(turns, "turns", 1, 99), M(obj_vp, "objective_vp", 0, 99),
-	{ .key = "terrain", .kind = SK_CODEC, .enc = terrain_enc,
-	    .dec = terrain_dec },
+	S_ROWS(struct fs_game, terr, "terrain", COLS, ROWS),
+	S_CHECK("terrain", terrain_ok, 0),
 	{ .key = "fort", .kind = SK_CODEC, .enc = fort_enc, .dec = fort_dec },
 	{ .key = "zones", .kind = SK_CODEC, .enc = zones_enc,
 	    .dec = zones_dec },
@@ -478,7 +370,8 @@ static const struct state_node unit_nodes[] = {
 	UF(fought, "fought"), UF(fired, "fired"),
 	S_INT(struct fs_unit, elim_turn, "elim_turn", 0, STATE_SYM(B_TURNS)),
 	{ .key = "cell", .kind = SK_CODEC, .off = offsetof(struct fs_unit, x),
-	    .size = sizeof(int), .enc = ucell_enc, .dec = ucell_dec },
+	    .size = sizeof(int), .hi = COLS, .y_hi = ROWS, .enc = ucell_enc,
+	    .dec = ucell_dec },
 	S_NAME(struct fs_unit, face, "face", faces, 0),
 	S_OBJ_IF(struct fs_unit, has_def, "default", default_nodes),
 	{ .key = "retreat", .kind = SK_CODEC, .enc = retreat_enc,
@@ -528,7 +421,8 @@ static const struct state_node reveal_nodes[] = {
 	S_NAME(struct fs_reveal, viewer, "viewer", sides, 0),
 	S_INT(struct fs_reveal, serial, "serial", 0, STATE_SYM(B_SERIAL_NOW)),
 	{ .key = "cell", .kind = SK_CODEC, .off = offsetof(struct fs_reveal,
-	    x), .size = sizeof(int), .enc = cell_enc, .dec = rcell_dec },
+	    x), .size = sizeof(int), .hi = COLS, .y_hi = ROWS,
+	    .enc = state_cell_enc, .dec = rcell_dec },
 };
 
 /*

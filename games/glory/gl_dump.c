@@ -13,6 +13,8 @@
  * - A store wagon or pack animal loads only from a dump of its side
  *   within the same reach, the nearest first, and the dump loses what it
  *   gains; with none, nothing is loaded.
+ * - A side uses a dump (load, unload onto, rounds, a runner) only while
+ *   it sees its point [P] (gl_dump_pick; gl_dump_take.c says why).
  * - An ammunition dump (put down by an ammunition wagon, or `ammo`)
  *   holding stores serves as an ammunition wagon does: a gun next to it
  *   draws its rounds, a man short of rounds next to it fills his pouch,
@@ -104,23 +106,54 @@ reach(const struct gl_game *g)
 }
 
 int
-gl_dump_put(struct gl_game *g, int side, int x, int y, int amount, int ammo,
-    struct event_log *log, const char *from)
+gl_dump_pick(const struct gl_game *g, int side, int x, int y, int yd,
+    int use)
 {
-	struct gl_dump *d;
-	char id[GL_ID_LEN], at[48];
-	int i, n, best = -1;
+	int i, best = -1, st;
 	int64_t bd = 0, dd;
 
 	for (i = 0; i < g->ndump; i++) {
-		d = &g->dump[i];
-		if (d->side != side || d->ammo != ammo || !within(d->x, d->y,
-		    x, y, reach(g)))
+		const struct gl_dump *d = &g->dump[i];
+
+		if (!gl_dump_own(g, i, side, &st) || !within(d->x, d->y, x, y,
+		    yd) || (use == GL_DU_LOAD && st <= 0) ||
+		    (use == GL_DU_STORES && d->ammo) || (use == GL_DU_AMMO &&
+		    !d->ammo) || (use == GL_DU_ROUNDS && (!d->ammo ||
+		    st <= 0)) || !gl_sees_point(g, side, d->x, d->y))
 			continue;
 		dd = plane_dist2(gl_pt(d->x, d->y), gl_pt(x, y));
 		if (best < 0 || dd < bd)
 			best = i, bd = dd;
 	}
+	return best;
+}
+
+int
+gl_dump_use(struct gl_game *g, int side, int x, int y, int yd, int use,
+    struct event_log *log)
+{
+	int i, n;
+
+	/* a lost dump in sight is learned lost, and the next one tried */
+	for (n = 0; n <= g->ndump; n++) {
+		i = gl_dump_pick(g, side, x, y, yd, use);
+		if (i < 0 || g->dump[i].side == side)
+			return i;
+		gl_dump_learn(g, i, log);	/* gl_dump_take.c */
+	}
+	return -1;
+}
+
+int
+gl_dump_put(struct gl_game *g, int side, int x, int y, int amount, int ammo,
+    struct event_log *log, const char *from)
+{
+	struct gl_dump *d;
+	char id[GL_ID_LEN], at[48];
+	int n, best;
+
+	best = gl_dump_use(g, side, x, y, reach(g), ammo ? GL_DU_AMMO :
+	    GL_DU_STORES, log);
 	if (best < 0) {
 		if (g->ndump == GL_MAX_DUMPS)
 			return -1;
@@ -152,22 +185,16 @@ gl_dump_put(struct gl_game *g, int side, int x, int y, int amount, int ammo,
 }
 
 int
-gl_dump_near(const struct gl_game *g, int side, int x, int y)
+gl_dump_near(struct gl_game *g, int side, int x, int y,
+    struct event_log *log)
 {
-	int i, best = -1;
-	int64_t bd = 0, dd;
+	return gl_dump_use(g, side, x, y, reach(g), GL_DU_LOAD, log);
+}
 
-	for (i = 0; i < g->ndump; i++) {
-		const struct gl_dump *d = &g->dump[i];
-
-		if (d->side != side || d->stores <= 0 || !within(d->x, d->y, x,
-		    y, reach(g)))
-			continue;
-		dd = plane_dist2(gl_pt(d->x, d->y), gl_pt(x, y));
-		if (best < 0 || dd < bd)
-			best = i, bd = dd;
-	}
-	return best;
+int
+gl_dump_seen_near(const struct gl_game *g, int side, int x, int y)
+{
+	return gl_dump_pick(g, side, x, y, reach(g), GL_DU_LOAD);
 }
 
 int
@@ -175,10 +202,12 @@ gl_dump_ammo_near(const struct gl_game *g, int side, int x, int y, int yd)
 {
 	int i;
 
+	/* its own, in its sight (a lost one in sight is the enemy's) */
 	for (i = 0; i < g->ndump; i++)
 		if (g->dump[i].side == side && g->dump[i].ammo &&
 		    g->dump[i].stores > 0 && within(g->dump[i].x, g->dump[i].y,
-		    x, y, yd))
+		    x, y, yd) && gl_sees_point(g, side, g->dump[i].x,
+		    g->dump[i].y))
 			return 1;
 	return 0;
 }
@@ -251,97 +280,4 @@ gl_dump_secrets(const struct gl_game *g, int v, json_t *tokens)
 		if (g->dump[i].side != v && !g->dump[i].ever_seen)
 			json_array_append_new(tokens, json_string(
 			    g->dump[i].id));
-}
-
-/* State */
-#define DF(f, hi)	{ #f, offsetof(struct gl_dump, f), hi, 0 }
-#define DO(f, hi)	{ #f, offsetof(struct gl_dump, f), hi, 1 }
-static const struct {
-	const char *key;
-	size_t off;
-	int hi;			/* -1 the width, -2 the height, -3 ten loads */
-	int opt;		/* kept only when not 0 (a later field) */
-} dump_f[] = {
-	DF(side, 1), DF(x, -1), DF(y, -2), DF(stores, -3), DF(ammo, 1),
-	DF(seen, 1), DF(ever_seen, 1), DF(last_x, -1), DF(last_y, -2),
-	DF(last_turn, 99), DO(lost, 2), DO(lost_stores, -3),
-};
-#undef DO
-#undef DF
-#define NDF	(sizeof dump_f / sizeof dump_f[0])
-
-void
-gl_dump_encode(const struct gl_game *g, json_t *state)
-{
-	json_t *a, *o;
-	size_t k;
-	int i, v;
-
-	if (g->vic_stores > 0)
-		json_object_set_new(state, "vic_stores", json_integer(
-		    g->vic_stores));
-	if (g->ndump == 0)
-		return;
-	a = json_array();
-	for (i = 0; a && i < g->ndump; i++) {
-		o = json_object();
-		json_object_set_new(o, "id", json_string(g->dump[i].id));
-		for (k = 0; k < NDF; k++) {
-			memcpy(&v, (const char *)&g->dump[i] + dump_f[k].off,
-			    sizeof v);
-			if (v != 0 || !dump_f[k].opt)
-				json_object_set_new(o, dump_f[k].key,
-				    json_integer(v));
-		}
-		json_array_append_new(a, o);
-	}
-	json_object_set_new(state, "dumps", a);
-}
-
-int
-gl_dump_decode(const json_t *state, struct gl_game *g)
-{
-	const json_t *a = json_object_get(state, "dumps"), *o, *v;
-	const char *id;
-	size_t i, k;
-	int hi, x;
-
-	g->ndump = 0;
-	g->vic_stores = 0;
-	v = json_object_get(state, "vic_stores");
-	if (v != NULL) {
-		if (!json_is_integer(v) || json_integer_value(v) < 1 ||
-		    json_integer_value(v) > 1000)
-			return -1;
-		g->vic_stores = (int)json_integer_value(v);
-	}
-	if (a == NULL)
-		return 0;
-	if (!json_is_array(a) || json_array_size(a) > GL_MAX_DUMPS)
-		return -1;
-	json_array_foreach(a, i, o) {
-		struct gl_dump *d = &g->dump[i];
-
-		id = json_string_value(json_object_get(o, "id"));
-		if (id == NULL || strlen(id) >= GL_ID_LEN || !gl_valid_id(id))
-			return -1;
-		snprintf(d->id, sizeof d->id, "%s", id);
-		for (k = 0; k < NDF; k++) {
-			v = json_object_get(o, dump_f[k].key);
-			if (v == NULL && dump_f[k].opt) {
-				memset((char *)d + dump_f[k].off, 0, sizeof x);
-				continue;
-			}
-			hi = dump_f[k].hi == -1 ? g->width : dump_f[k].hi == -2 ?
-			    g->height : dump_f[k].hi == -3 ? 10 *
-			    gl_store_full() : dump_f[k].hi;
-			if (!json_is_integer(v) || json_integer_value(v) < 0 ||
-			    json_integer_value(v) > hi)
-				return -1;
-			x = (int)json_integer_value(v);
-			memcpy((char *)d + dump_f[k].off, &x, sizeof x);
-		}
-		g->ndump = (int)i + 1;
-	}
-	return 0;
 }

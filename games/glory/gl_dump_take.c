@@ -12,6 +12,15 @@
  * the dump as its own, with the load it last knew, until it sees the
  * point again (end of a turn), as a commander learns of it.
  * VICTORY ... STORES N counts a dump for the side that holds it.
+ *
+ * So that nothing its men do tells the loser what it has not seen
+ * [P]: a side uses a dump (loads from it, unloads onto it, draws rounds
+ * or sends a runner to it) only while it sees the dump's point, and it
+ * chooses among the dumps it believes its own, with the loads it knows
+ * (gl_dump_own).  A lost dump out of its sight is then out of use as
+ * any unseen dump of its own is, in the same words; one in its sight
+ * when a wagon or runner comes to use it is learned lost there and then
+ * (gl_dump_learn).
  */
 #include <stdio.h>
 #include <string.h>
@@ -82,22 +91,45 @@ take(struct gl_game *g, struct gl_dump *d, int m, struct event_log *log)
 	event_kind(log, EVENT_K_CAPTURE);
 }
 
+int
+gl_dump_own(const struct gl_game *g, int i, int side, int *stores)
+{
+	const struct gl_dump *d = &g->dump[i];
+
+	if (d->lost == side + 1) {	/* taken, out of its sight since */
+		if (stores)
+			*stores = d->lost_stores;
+		return 1;
+	}
+	if (stores)
+		*stores = d->stores;
+	return d->side == side;
+}
+
+void
+gl_dump_learn(struct gl_game *g, int i, struct event_log *log)
+{
+	struct gl_dump *d = &g->dump[i];
+	char p[48];
+
+	if (!d->lost)
+		return;
+	gl_fmt_pos(p, sizeof p, d->x, d->y);
+	gl_say(log, EVENT_V_SIDE(d->lost - 1), "Your %sdump %s at %s is in "
+	    "enemy hands.", d->ammo ? "ammunition " : "", d->id, p);
+	d->lost = 0, d->lost_stores = 0;
+}
+
 void
 gl_dump_take(struct gl_game *g, struct event_log *log)
 {
 	struct gl_dump *d;
-	char p[48];
 	int i, m;
 
 	for (i = 0; i < g->ndump; i++) {
 		d = &g->dump[i];
-		if (d->lost && gl_sees_point(g, d->lost - 1, d->x, d->y)) {
-			gl_fmt_pos(p, sizeof p, d->x, d->y);
-			gl_say(log, EVENT_V_SIDE(d->lost - 1), "Your %sdump %s "
-			    "at %s is in enemy hands.", d->ammo ?
-			    "ammunition " : "", d->id, p);
-			d->lost = 0, d->lost_stores = 0;
-		}
+		if (d->lost && gl_sees_point(g, d->lost - 1, d->x, d->y))
+			gl_dump_learn(g, i, log);
 		if ((m = taker(g, d)) >= 0)
 			take(g, d, m, log);
 	}

@@ -90,7 +90,6 @@ gl_fx_encode(const struct gl_game *g, json_t *state)
 {
 	struct gl_frules dflt;
 	json_t *a, *rules = json_object_get(state, "rules");
-	int i;
 
 	gl_frules_read(NULL, &dflt, NULL);
 	dflt.v = g->f.v;	/* each table written only when changed */
@@ -106,103 +105,19 @@ gl_fx_encode(const struct gl_game *g, json_t *state)
 	if (rules && memcmp(&dflt.o, &g->f.o, sizeof dflt.o) != 0)
 		json_object_set_new(rules, "orders", rules_fields_encode(
 		    &g->f.o, orders_f, RULES_NFIELDS(orders_f)));
-	a = json_object_get(state, "guns");
-	for (i = 0; i < g->ngun; i++) {
-		if (g->gun[i].ammo_ball >= 0)
-			json_object_set_new(json_array_get(a, (size_t)i),
-			    "ammo_ball", json_integer(g->gun[i].ammo_ball));
-		if (g->gun[i].sf_on)	/* its standing FIRE (gl_aim.c) */
-			json_object_set_new(json_array_get(a, (size_t)i),
-			    "fire", gl_gun_fire_json(g, i));
-	}
-	a = json_object_get(state, "men");
-	for (i = 0; i < g->nman; i++) {
-		const struct gl_man *m = &g->man[i];
-
-		if (m->fire_gun > 0)
-			json_object_set_new(json_array_get(a, (size_t)i),
-			    "fire_gun", json_integer(m->fire_gun));
-		if (m->fire_at == 1)	/* FIRE at a point or a feature */
-			json_object_set_new(json_array_get(a, (size_t)i),
-			    "fire_at", json_pack("[ii]", m->fire_ax,
-			    m->fire_ay));
-		else if (m->fire_at == 2)
-			json_object_set_new(json_array_get(a, (size_t)i),
-			    "fire_at", json_string(m->fire_af));
-	}
+	/* a gun's ball, its standing FIRE, a man's FIRE GUN and FIRE at
+	 * a point are gl_state.c's rows */
 	gl_metal_encode(g, state);
 	gl_form_encode(g, state);	/* formations (gl_form.c) */
 	if (rules && (a = gl_fmrules_encode(&g->f.fm)) != NULL)
 		json_object_set_new(rules, "formation", a);
 }
 
-/* A man's "fire_at" (a point [x, y] on the board, or a feature the
- * scenario has, not a limber), which his FIRE GL_T_AT needs; -1 bad. */
-static int
-at_decode(const struct gl_game *g, struct gl_man *m, const json_t *v)
-{
-	int x, y;
-	const char *s = json_string_value(v);
-
-	m->fire_at = 0;
-	if (v == NULL)
-		return m->fire_tgt == GL_T_AT ? -1 : 0;
-	if (json_is_array(v) && json_unpack((json_t *)v, "[ii]", &x, &y) == 0 &&
-	    x >= 0 && y >= 0 && x <= g->width && y <= g->height) {
-		m->fire_at = 1;
-		m->fire_ax = x, m->fire_ay = y;
-	} else if (s && strlen(s) < GL_ID_LEN && gl_find_feature(g, s, &x,
-	    &y) >= 0 && gl_find_feature(g, s, &x, &y) != 5) {
-		m->fire_at = 2;
-		snprintf(m->fire_af, sizeof m->fire_af, "%s", s);
-	} else
-		return -1;
-	return m->fire_tgt == GL_T_AT ? 0 : -1;
-}
-
 int
 gl_fx_decode(const json_t *state, struct gl_game *g, struct pbem_err *err)
 {
-	const json_t *v;
-	int i;
-
 	if (gl_frules_read(json_object_get(state, "rules"), &g->f, err))
 		return PBEM_ERR_PARSE;
-	for (i = 0; i < g->ngun; i++) {
-		v = json_object_get(json_array_get(json_object_get(state,
-		    "guns"), (size_t)i), "ammo_ball");
-		g->gun[i].ammo_ball = -1;
-		if (v == NULL)
-			continue;
-		if (!json_is_integer(v) || json_integer_value(v) < 0 ||
-		    json_integer_value(v) > 999)
-			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
-			    "ball of %s", g->gun[i].id);
-		g->gun[i].ammo_ball = (int)json_integer_value(v);
-	}
-	for (i = 0; i < g->ngun; i++) {
-		v = json_object_get(json_array_get(json_object_get(state,
-		    "guns"), (size_t)i), "fire");
-		if (v != NULL && gl_gun_fire_decode(g, i, v) != 0)
-			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
-			    "standing FIRE of %s", g->gun[i].id);
-	}
-	for (i = 0; i < g->nman; i++) {
-		v = json_object_get(json_array_get(json_object_get(state,
-		    "men"), (size_t)i), "fire_gun");
-		if (v == NULL)
-			continue;
-		if (!json_is_integer(v) || json_integer_value(v) < 1 ||
-		    json_integer_value(v) > g->ngun)
-			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
-			    "FIRE gun of %s", g->man[i].id);
-		g->man[i].fire_gun = (int)json_integer_value(v);
-	}
-	for (i = 0; i < g->nman; i++)
-		if (at_decode(g, &g->man[i], json_object_get(json_array_get(
-		    json_object_get(state, "men"), (size_t)i), "fire_at")))
-			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
-			    "FIRE point or feature of %s", g->man[i].id);
 	if (gl_form_decode(state, g))
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
 		    "formation");

@@ -8,7 +8,9 @@
  * commands; the '@' keeps them apart from things (MAN U1 under @U1).
  * Every creator (the scenario's keywords, a dump put down in play) asks
  * gl_id_claim here, and nowhere else; a referee's change to the state by
- * JSON pointer is checked whole (gl_ids_check).
+ * JSON pointer is checked whole (gl_ids_check), and so is a stored state
+ * as the seam decodes it (gl_decode_state), each clash named by its
+ * path in the state.
  */
 #include <stdio.h>
 #include <string.h>
@@ -77,29 +79,47 @@ gl_id_claim(const struct gl_game *g, const char *id, char *why,
 	GL_MAX_LIMB + GL_MAX_WAGONS + GL_MAX_PORTS + GL_MAX_METAL + \
 	GL_MAX_LADDER + GL_MAX_DUMPS)
 
-int
-gl_ids_check(const struct gl_game *g, char *why, size_t whylen)
+/* One id and where the state keeps it: list[i].id, or with j >= 0
+ * list[i].openings[j].id (a building's door or window). */
+struct idref {
+	const char *id, *list;
+	int i, j;
+};
+
+static void
+add(struct idref *r, int *n, const char *id, const char *list, int i, int j)
 {
-	const char *ids[NIDS];
+	r[*n].id = id;
+	r[*n].list = list;
+	r[*n].i = i;
+	r[*n].j = j;
+	(*n)++;
+}
+
+/* Every id of g into r, in the state's order; their count. */
+static int
+collect(const struct gl_game *g, struct idref *r)
+{
 	int n = 0, i, j;
 
-#define ADD(arr, cnt)	for (i = 0; i < (cnt); i++) ids[n++] = (arr)[i].id
-	ADD(g->man, g->nman);
-	ADD(g->cmd, g->ncmd);
-	ADD(g->area, g->narea);
-	ADD(g->hill, g->nhill);
-	ADD(g->gun, g->ngun);
-	ADD(g->limb, g->nlimb);
-	ADD(g->wag, g->nwag);
-	ADD(g->port, g->nport);
-	ADD(g->metal, g->nmetal);
-	ADD(g->ladder, g->nladder);
-	ADD(g->dump, g->ndump);
+#define ADD(arr, cnt, key)	for (i = 0; i < (cnt); i++) \
+		add(r, &n, (arr)[i].id, key, i, -1)
+	ADD(g->man, g->nman, "men");
+	ADD(g->cmd, g->ncmd, "cmds");
+	ADD(g->area, g->narea, "areas");
+	ADD(g->hill, g->nhill, "hills");
+	ADD(g->gun, g->ngun, "guns");
+	ADD(g->limb, g->nlimb, "limbers");
+	ADD(g->wag, g->nwag, "wagons");
+	ADD(g->port, g->nport, "ports");
+	ADD(g->metal, g->nmetal, "metal");
+	ADD(g->ladder, g->nladder, "ladders");
+	ADD(g->dump, g->ndump, "dumps");
 #undef ADD
 	for (i = 0; i < g->nbld; i++) {
-		ids[n++] = g->bld[i].id;
+		add(r, &n, g->bld[i].id, "buildings", i, -1);
 		for (j = 0; j < g->bld[i].nopen; j++)
-			ids[n++] = g->bld[i].open_id[j];
+			add(r, &n, g->bld[i].open_id[j], "buildings", i, j);
 	}
 	/* a line opened by WORK is two pieces under its one id (gl_work.c):
 	 * each line id once */
@@ -108,14 +128,70 @@ gl_ids_check(const struct gl_game *g, char *why, size_t whylen)
 			if (strcasecmp(g->line[j].id, g->line[i].id) == 0)
 				break;
 		if (j == i)
-			ids[n++] = g->line[i].id;
+			add(r, &n, g->line[i].id, "lines", i, -1);
 	}
+	return n;
+}
+
+/* The first id used twice: 0, or 1 with *a and *b its two holders (*b
+ * the later in the state's order). */
+static int
+first_twice(const struct idref *r, int n, int *a, int *b)
+{
+	int i, j;
+
 	for (i = 0; i < n; i++)
 		for (j = 0; j < i; j++)
-			if (strcasecmp(ids[i], ids[j]) == 0) {
-				snprintf(why, whylen, "id \"%s\" names two "
-				    "things: every id names one thing", ids[i]);
-				return -1;
+			if (strcasecmp(r[i].id, r[j].id) == 0) {
+				*a = j;
+				*b = i;
+				return 1;
 			}
 	return 0;
+}
+
+int
+gl_ids_check(const struct gl_game *g, char *why, size_t whylen)
+{
+	struct idref r[NIDS];
+	int n = collect(g, r), a, b;
+
+	if (!first_twice(r, n, &a, &b))
+		return 0;
+	snprintf(why, whylen, "id \"%s\" names two things: every id names "
+	    "one thing", r[b].id);
+	return -1;
+}
+
+/* "men[3].id", "buildings[0].openings[1].id": where r sits. */
+static void
+path_of(const struct idref *r, char *b, size_t n)
+{
+	if (r->j >= 0)
+		snprintf(b, n, "%s[%d].openings[%d].id", r->list, r->i, r->j);
+	else
+		snprintf(b, n, "%s[%d].id", r->list, r->i);
+}
+
+int
+gl_ids_state_check(const struct gl_game *g, struct pbem_err *err)
+{
+	struct idref r[NIDS];
+	char pa[48], pb[48];
+	int n = collect(g, r), a, b;
+
+	if (!first_twice(r, n, &a, &b))
+		return PBEM_OK;
+	path_of(&r[a], pa, sizeof pa);
+	path_of(&r[b], pb, sizeof pb);
+	return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: id \"%s\" names two "
+	    "things, %s and %s: every id names one thing", r[b].id, pa, pb);
+}
+
+int
+gl_decode_state(const json_t *state, void *g, struct pbem_err *err)
+{
+	int rc = gl_decode(state, g, err);
+
+	return rc != PBEM_OK ? rc : gl_ids_state_check(g, err);
 }

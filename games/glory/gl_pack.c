@@ -202,11 +202,11 @@ work(struct gl_game *g, int k, const json_t *o, struct event_log *log)
 	}
 	/* stores come off onto a dump, or off one (gl_dump.c) */
 	d = unload ? gl_dump_put(g, w->side, w->x, w->y, step, w->ammo, log,
-	    w->id) : gl_dump_near(g, w->side, w->x, w->y);
+	    w->id) : gl_dump_near(g, w->side, w->x, w->y, log);
 	if (d < 0) {
 		gl_say(log, mask, unload ? "%s cannot unload: the table holds "
 		    "the most dumps kept" : "%s: no dump of stores of its side "
-		    "within reach to load from", w->id);
+		    "in its sight within reach to load from", w->id);
 		return;
 	}
 	if (!unload) {

@@ -28,7 +28,7 @@ understood(struct gl_pc *c, struct sheet_check *out)
 
 static int
 one_line(struct gl_pc *c, json_t *men, json_t *guns, json_t *cmds,
-    json_t *vols, struct sheet_check *out)
+    json_t *vols)
 {
 	const struct gl_game *g = c->g;
 	const char *s = c->tk.t[0];
@@ -68,9 +68,10 @@ one_line(struct gl_pc *c, json_t *men, json_t *guns, json_t *cmds,
 		return fail(c, "\"%.16s\" is not one of your castings", s);
 	if (c->tk.n < 2)
 		return fail(c, "%s needs an order", g->man[m].id);
-	if (!gl_able(&g->man[m])) {
-		buf_addf(&out->understood, "# %s is out of the fight: line %d "
-		    "ignored\n", g->man[m].id, c->line);
+	if (!gl_able(&g->man[m])) {	/* not echoed as understood */
+		snprintf(c->note, sizeof c->note, "# %s is out of the fight: "
+		    "line %d ignored", g->man[m].id, c->line);
+		c->ignored = 1;
 		return 0;
 	}
 	if ((o = json_object_get(men, g->man[m].id)) == NULL) {
@@ -119,10 +120,12 @@ gl_parse(void *gv, int side, const char *text, size_t len, int first_line,
 			continue;
 		c.err[0] = '\0';
 		c.note[0] = '\0';
-		if (one_line(&c, men, guns, cmds, vols, out))
+		c.ignored = 0;
+		if (one_line(&c, men, guns, cmds, vols))
 			sheet_check_error(out, c.line, "%s", c.err);
 		else {
-			understood(&c, out);
+			if (!c.ignored)
+				understood(&c, out);
 			if (c.note[0])
 				buf_addf(&out->understood, "%s\n", c.note);
 		}

@@ -32,6 +32,8 @@ struct gl_pc {
 	char err[SHEET_ERROR_LEN];
 	char note[160];			/* a receipt line under the order */
 	json_t *forms;			/* @cmd FORM ... (gl_form_sheet.c) */
+	int ignored;			/* the line is not echoed: the note
+					 * says why it is ignored */
 };
 
 /* A refusal: fmt with arg (one %s) into c->err; -1. */

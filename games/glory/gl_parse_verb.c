@@ -51,8 +51,9 @@ v_runner(struct gl_pc *c, int i, json_t *o)
 		if (strcasecmp(c->g->limb[l].id, c->tk.t[i + 2]) == 0)
 			break;
 	if (k >= 0 && l == c->g->nlimb && (d = gl_find_dump(c->g,
-	    c->tk.t[i + 2])) >= 0 && c->g->dump[d].side == c->side &&
-	    c->g->dump[d].ammo) {	/* an ammunition dump (gl_dump.c) */
+	    c->tk.t[i + 2])) >= 0 && gl_dump_own(c->g, d, c->side, NULL) &&
+	    c->g->dump[d].ammo) {	/* an ammunition dump (gl_dump.c),
+					 * its own as the side knows */
 		if (GL_IS_MG(c->g->gun[k].kind) ||
 		    c->g->gun[k].side != c->side)
 			return fail(c, "RUNNER one of your cannon and one of "

@@ -12,6 +12,27 @@
 #include "gl.h"
 #include "gl_parse.h"
 
+/* ", else NEAREST": what a FIRE at a man, a gun's crew, a leader, a
+ * point or a feature falls back on when it finds no one to hit (gl_fire.c:
+ * NEAREST unless ELSE NONE). */
+static void
+else_word(struct buf *out, const json_t *f, const char *t)
+{
+	const char *e = json_string_value(json_object_get(f, "else"));
+
+	if (t && (strcmp(t, "NEAREST") == 0 || strcmp(t, "NONE") == 0))
+		return;
+	buf_addf(out, ", else %s", e && strcmp(e, "NONE") == 0 ? "NONE" :
+	    "NEAREST");
+}
+
+/* The same of a standing FIRE kept in the state. */
+static const char *
+else_std(const struct gl_man *a)
+{
+	return a->fire_else == GL_T_NONE ? "NONE" : "NEAREST";
+}
+
 /* This sheet's FIRE target as the receipt gives it. */
 static void
 fire_word(struct buf *out, const json_t *f)
@@ -25,15 +46,18 @@ fire_word(struct buf *out, const json_t *f)
 
 		gl_fmt_pos(p, sizeof p, x, y);
 		buf_addf(out, "%s (whoever he can hit within 5 yd of it)", p);
+		else_word(out, f, NULL);
 		return;
 	}
 	if (ft) {
 		buf_addf(out, "%s (whoever he can hit at or in it)", ft);
+		else_word(out, f, NULL);
 		return;
 	}
 	buf_addf(out, "%s%s", t ? t : "", t && strcmp(t, "GUN") == 0 ?
 	    " (the crew of the nearest enemy gun in sight)" : t && strcmp(t,
 	    "LEADER") == 0 ? " (the nearest enemy leader in sight)" : "");
+	else_word(out, f, t);
 }
 
 /* Why man m holds his fire in A.2 this turn, as the resolution will
@@ -108,6 +132,36 @@ glp_volley_files(const struct gl_game *g, int side, const json_t *orders,
 	}
 }
 
+/* A man aboard a wagon, boat or train neither fires, moves nor charges
+ * this turn, whatever the sheet tells him (gl_wagon_plan); a LOAD or
+ * UNLOAD of this turn comes in B.4, after fire and movement.  Nor does
+ * a limber's or wagon's driver. */
+static void
+aboard_note(const struct gl_game *g, const struct gl_man *a,
+    const json_t *o, struct buf *out)
+{
+	int t = a->aboard ? 0 : gl_driving(g, (int)(a - g->man)) - 1;
+	const char *w = a->aboard ? g->wag[a->aboard - 1].id : t < g->nlimb ?
+	    g->limb[t].id : g->wag[t - g->nlimb].id;
+	int moves = json_object_get(o, "move") || json_object_get(o,
+	    "charge") || json_object_get(o, "face") || json_object_get(o,
+	    "prone") || json_object_get(o, "up") || json_object_get(o,
+	    "track") || json_object_get(o, "hold");
+
+	if (a->aboard)
+		buf_addf(out, "#   %s: fire none this turn (aboard %s); no "
+		    "move this turn: he rides aboard %s", a->id, w, w);
+	else	/* "drivers only drive" (digest 3.5) */
+		buf_addf(out, "#   %s: fire none (he drives %s); no move of "
+		    "his own: he goes where %s goes", a->id, w, w);
+	if (moves)
+		buf_adds(out, " (this sheet's moves for him are not carried "
+		    "out)");
+	if (json_object_get(o, "fire"))	/* gl_orders.c: standing */
+		buf_adds(out, " (his FIRE stands for when he is down)");
+	buf_adds(out, "\n");
+}
+
 /* The receipt's second half: casting by casting, the orders in force
  * after this sheet and the command default that fills each gap (6). */
 void
@@ -149,6 +203,10 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 		    "order")) % 5 : g->cmd[a->cmd].order;
 		o = json_object_get(json_object_get(orders, "men"), a->id);
 		f = json_object_get(o, "fire");
+		if (a->aboard || gl_driving(g, m)) {	/* gl_wagon_plan */
+			aboard_note(g, a, o, out);
+			continue;
+		}
 		buf_addf(out, "#   %s: fire ", a->id);
 		if (in_file[m] && !a->demor)
 			buf_addf(out, "in %s's volley if it can fire, else ",
@@ -165,18 +223,22 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 			buf_addf(out, "by default: %s (his standing FIRE ceases "
 			    "with the new order)", fire_default[order]);
 		else if (a->fire_tgt >= 0)
-			buf_addf(out, "%s (standing)", g->man[a->fire_tgt].id);
+			buf_addf(out, "%s, else %s (standing)",
+			    g->man[a->fire_tgt].id, else_std(a));
 		else if (a->fire_tgt == GL_T_LEADER)	/* gl_fx.c */
-			buf_adds(out, "the nearest enemy leader (standing)");
+			buf_addf(out, "the nearest enemy leader, else %s "
+			    "(standing)", else_std(a));
 		else if (a->fire_tgt == GL_T_AT) {	/* gl_fx.c */
 			char w[48];
 
 			gl_at_word(g, a, w, sizeof w);
-			buf_addf(out, "whoever he can hit at %s (standing)", w);
+			buf_addf(out, "whoever he can hit at %s, else %s "
+			    "(standing)", w, else_std(a));
 		}
 		else if (a->fire_tgt == GL_T_GUN)	/* gl_fx.c */
-			buf_addf(out, "the crew of %s (standing)", a->fire_gun ?
-			    g->gun[a->fire_gun - 1].id : "the nearest enemy gun");
+			buf_addf(out, "the crew of %s, else %s (standing)",
+			    a->fire_gun ? g->gun[a->fire_gun - 1].id :
+			    "the nearest enemy gun", else_std(a));
 		else if (a->fire_tgt == GL_T_DEFAULT && order == GL_O_FIRE &&
 		    !json_object_get(c, "edge") && (json_object_get(c,
 		    "point") || json_object_get(c, "feature") ||

@@ -14,7 +14,7 @@ gl_sheet(const void *gv, int v, struct buf *out, struct buf *lesson)
 {
 	const struct gl_game *g = gv;
 	char p[48];
-	int i, e;
+	int i, e, t;
 
 	buf_addf(out, "# GLORY turn %d: one order per line, SUBJECT VERB ... "
 	    "(ORDERS.md)\n", g->turn);
@@ -34,6 +34,20 @@ gl_sheet(const void *gv, int v, struct buf *out, struct buf *lesson)
 		if (m->side != v || !gl_able(m))
 			continue;
 		gl_fmt_pos(p, sizeof p, m->x, m->y);
+		/* they neither fire nor move (gl_wagon_plan) */
+		if (m->aboard) {
+			buf_addf(out, "# %s aboard %s: no fire, no move while "
+			    "aboard (%s UNLOAD)\n", m->id,
+			    g->wag[m->aboard - 1].id, g->wag[m->aboard - 1].id);
+			continue;
+		}
+		if ((t = gl_driving(g, i) - 1) >= 0) {
+			buf_addf(out, "# %s at %s drives %s: drivers only drive "
+			    "(no fire, no move of his own)\n", m->id, p,
+			    t < g->nlimb ? g->limb[t].id :
+			    g->wag[t - g->nlimb].id);
+			continue;
+		}
 		buf_addf(out, "# %s at %s facing %d%s%s: MOVE x,y | FIRE "
 		    "target | CHARGE id | FACE d | PRONE | UP\n", m->id, p,
 		    m->facing, m->demor ? " demoralized" : "",

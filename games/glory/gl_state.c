@@ -22,91 +22,58 @@ int
 gl_side_index(const void *gv, const char *name)
 {
 	const struct gl_game *g = gv;
-	int i;
 
-	for (i = 0; name != NULL && i < GL_NSIDES; i++)
-		if (g->side[i][0] && strcasecmp(g->side[i], name) == 0)
-			return i;
-	return -1;
+	return name != NULL && name[0] ? game_find_name(g->side, GL_NSIDES,
+	    sizeof g->side[0], 0, name) : -1;
 }
 
 int
 gl_find_man(const struct gl_game *g, const char *id)
 {
-	int i;
-
-	for (i = 0; i < g->nman; i++)
-		if (strcasecmp(g->man[i].id, id) == 0)
-			return i;
-	return -1;
+	return GAME_FIND_NAME(g->man, g->nman, id, id);
 }
 
 int
 gl_find_gun(const struct gl_game *g, const char *id)
 {
-	int i;
-
-	for (i = 0; i < g->ngun; i++)
-		if (strcasecmp(g->gun[i].id, id) == 0)
-			return i;
-	return -1;
+	return GAME_FIND_NAME(g->gun, g->ngun, id, id);
 }
 
 int
 gl_find_cmd(const struct gl_game *g, const char *id)
 {
-	int i;
-
-	for (i = 0; i < g->ncmd; i++)
-		if (strcasecmp(g->cmd[i].id, id) == 0)
-			return i;
-	return -1;
+	return GAME_FIND_NAME(g->cmd, g->ncmd, id, id);
 }
 
-/* A feature's id -> a point of it (its first corner); -1 if none. */
+/* A feature's id -> a point of it (its first corner) and its kind: 0 an
+ * area, 1 a line, 2 a hill, 3 a building, 4 a building's opening, 5 a
+ * limber, 6 a port; -1 if none. */
+#define FOUND(k, px, py)	do { *x = (px), *y = (py); return k; } while (0)
 int
 gl_find_feature(const struct gl_game *g, const char *id, int *x, int *y)
 {
 	int i, j;
 
-	for (i = 0; i < g->narea; i++)
-		if (strcasecmp(g->area[i].id, id) == 0) {
-			*x = g->area[i].p.x[0], *y = g->area[i].p.y[0];
-			return 0;
-		}
-	for (i = 0; i < g->nline; i++)
-		if (strcasecmp(g->line[i].id, id) == 0) {
-			*x = g->line[i].p.x[0], *y = g->line[i].p.y[0];
-			return 1;
-		}
-	for (i = 0; i < g->nhill; i++)
-		if (strcasecmp(g->hill[i].id, id) == 0) {
-			*x = g->hill[i].top.x[0], *y = g->hill[i].top.y[0];
-			return 2;
-		}
-	for (i = 0; i < g->nbld; i++) {
-		if (strcasecmp(g->bld[i].id, id) == 0) {
-			*x = g->bld[i].x0, *y = g->bld[i].y0;
-			return 3;
-		}
-		for (j = 0; j < g->bld[i].nopen; j++)
-			if (strcasecmp(g->bld[i].open_id[j], id) == 0) {
-				*x = g->bld[i].ox[j], *y = g->bld[i].oy[j];
-				return 4;
-			}
+	if ((i = GAME_FIND_NAME(g->area, g->narea, id, id)) >= 0)
+		FOUND(0, g->area[i].p.x[0], g->area[i].p.y[0]);
+	if ((i = GAME_FIND_NAME(g->line, g->nline, id, id)) >= 0)
+		FOUND(1, g->line[i].p.x[0], g->line[i].p.y[0]);
+	if ((i = GAME_FIND_NAME(g->hill, g->nhill, id, id)) >= 0)
+		FOUND(2, g->hill[i].top.x[0], g->hill[i].top.y[0]);
+	for (i = 0; i < g->nbld; i++) {	/* a building, then its openings */
+		if (strcasecmp(g->bld[i].id, id) == 0)
+			FOUND(3, g->bld[i].x0, g->bld[i].y0);
+		if ((j = game_find_name(g->bld[i].open_id, g->bld[i].nopen,
+		    GL_ID_LEN, 0, id)) >= 0)
+			FOUND(4, g->bld[i].ox[j], g->bld[i].oy[j]);
 	}
-	for (i = 0; i < g->nlimb; i++)
-		if (strcasecmp(g->limb[i].id, id) == 0) {
-			*x = g->limb[i].x, *y = g->limb[i].y;
-			return 5;
-		}
-	for (i = 0; i < g->nport; i++)
-		if (strcasecmp(g->port[i].id, id) == 0) {
-			*x = g->port[i].x, *y = g->port[i].y;
-			return 6;
-		}
+	if ((i = GAME_FIND_NAME(g->limb, g->nlimb, id, id)) >= 0)
+		FOUND(5, g->limb[i].x, g->limb[i].y);
+	if ((i = GAME_FIND_NAME(g->port, g->nport, id, id)) >= 0)
+		FOUND(6, g->port[i].x, g->port[i].y);
 	return -1;
 }
+#undef FOUND
 
 /* ---- what no kind says ---- */
 
@@ -164,115 +131,6 @@ rules_dec(struct state_walk *w, void *base, const struct state_node *n,
 	return -1;
 }
 
-/* Each side's title, home edge and victory text: [{...}, {...}]. */
-static json_t *
-side_info_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	const struct gl_game *g = base;
-	json_t *a = json_array();
-	int i;
-
-	(void)w;
-	(void)n;
-	(void)skip;
-	for (i = 0; a != NULL && i < GL_NSIDES; i++)
-		if (json_array_append_new(a, json_pack("{sssiss}", "title",
-		    g->side_title[i], "home", g->home[i], "victory",
-		    g->vic_text[i])) != 0) {
-			json_decref(a);
-			a = NULL;
-		}
-	return a;
-}
-
-static void
-text_dec(struct state_dec *d, const json_t *o, const char *k, char *dst,
-    size_t n)
-{
-	const char *s = state_str(d, o, k, 0);
-
-	if (s == NULL || strlen(s) >= n)
-		state_bad(d, k);
-	snprintf(dst, n, "%s", s ? s : "");
-}
-
-static int
-side_info_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *a)
-{
-	struct gl_game *g = base;
-	struct state_dec d = { 0 };
-	const json_t *o;
-	int s;
-
-	(void)w;
-	(void)n;
-	if (!json_is_array(a) || json_array_size(a) != GL_NSIDES)
-		return -1;
-	for (s = 0; s < GL_NSIDES && !d.bad; s++) {
-		o = json_array_get(a, (size_t)s);
-		if (!json_is_object(o))
-			return -1;
-		text_dec(&d, o, "title", g->side_title[s],
-		    sizeof g->side_title[s]);
-		text_dec(&d, o, "victory", g->vic_text[s],
-		    sizeof g->vic_text[s]);
-		g->home[s] = state_int(&d, o, "home", 0, 3);
-	}
-	return d.bad ? -1 : 0;
-}
-
-/* A building's openings, kept as columns. */
-static json_t *
-open_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	const struct gl_bld *b = base;
-	json_t *a = json_array();
-	int k;
-
-	(void)w;
-	(void)n;
-	(void)skip;
-	for (k = 0; a != NULL && k < b->nopen; k++)
-		if (json_array_append_new(a, json_pack("{sssisisisi}", "id",
-		    b->open_id[k], "x", b->ox[k], "y", b->oy[k], "door",
-		    b->door[k], "closed", b->closed[k])) != 0) {
-			json_decref(a);
-			a = NULL;
-		}
-	return a;
-}
-
-static int
-open_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *a)
-{
-	const struct gl_game *g = G(w);
-	struct gl_bld *b = base;
-	struct state_dec d = { 0 };
-	const json_t *o;
-	const char *id;
-	size_t k;
-
-	(void)n;
-	if (!json_is_array(a) || json_array_size(a) > GL_MAX_OPEN)
-		return -1;
-	json_array_foreach(a, k, o) {
-		id = state_str(&d, o, "id", 0);
-		if (id == NULL || strlen(id) >= GL_ID_LEN || !gl_valid_id(id))
-			return -1;
-		memcpy(b->open_id[k], id, strlen(id) + 1);
-		b->ox[k] = state_int(&d, o, "x", 0, g->width);
-		b->oy[k] = state_int(&d, o, "y", 0, g->height);
-		b->door[k] = state_int(&d, o, "door", 0, 1);
-		b->closed[k] = state_int(&d, o, "closed", 0, 1);
-		b->nopen = (int)k + 1;
-	}
-	return d.bad ? -1 : 0;
-}
-
 /* A man's weapons: "MUSKET,BAYONET", or "-" for none. */
 static json_t *
 weapons_enc(const struct state_walk *w, const void *base,
@@ -306,6 +164,66 @@ weapons_dec(struct state_walk *w, void *base, const struct state_node *n,
 	    gl_weapon_parse(s, &((struct gl_man *)base)->weapons) ? -1 : 0;
 }
 
+/* A gun's standing FIRE, the rules' own JSON (gl_aim.c). */
+static json_t *
+gun_fire_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip)
+{
+	(void)n;
+	*skip = !((const struct gl_gun *)base)->sf_on;
+	return *skip ? NULL : gl_gun_fire_json(G(w), (int)((const struct
+	    gl_gun *)base - G(w)->gun));
+}
+
+static int
+gun_fire_dec(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *v)
+{
+	(void)n;
+	return v == NULL ? 0 : gl_gun_fire_decode(w->game, (int)((struct
+	    gl_gun *)base - G(w)->gun), v);
+}
+
+/* A man's FIRE at a point [x, y] on the board, or at a feature the
+ * scenario has (not a limber): what his target GL_T_AT needs. */
+static json_t *
+fire_at_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip)
+{
+	const struct gl_man *m = base;
+
+	(void)w;
+	(void)n;
+	*skip = m->fire_at != 1 && m->fire_at != 2;
+	return *skip ? NULL : m->fire_at == 1 ? json_pack("[ii]", m->fire_ax,
+	    m->fire_ay) : json_string(m->fire_af);
+}
+
+static int
+fire_at_dec(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *v)
+{
+	struct gl_man *m = base;
+	const char *s = json_string_value(v);
+	int x, y, at = m->fire_tgt == GL_T_AT;
+
+	(void)n;
+	m->fire_at = 0;
+	if (v == NULL)
+		return at ? -1 : 0;
+	if (json_is_array(v) && json_unpack((json_t *)v, "[ii]", &x, &y) == 0 &&
+	    x >= 0 && y >= 0 && x <= G(w)->width && y <= G(w)->height) {
+		m->fire_at = 1;
+		m->fire_ax = x, m->fire_ay = y;
+	} else if (s && strlen(s) < GL_ID_LEN && gl_find_feature(G(w), s, &x,
+	    &y) >= 0 && gl_find_feature(G(w), s, &x, &y) != 5) {
+		m->fire_at = 2;
+		snprintf(m->fire_af, sizeof m->fire_af, "%s", s);
+	} else
+		return -1;
+	return at ? 0 : -1;
+}
+
 /* ---- checks between fields ---- */
 
 static int
@@ -322,15 +240,6 @@ sides_check(struct state_walk *w, void *base)
 }
 
 static int
-bld_check(struct state_walk *w, void *base)
-{
-	const struct gl_bld *b = base;
-
-	(void)w;
-	return b->x1 > b->x0 && b->y1 > b->y0 ? 0 : -1;
-}
-
-static int
 man_check(struct state_walk *w, void *base)
 {
 	const struct gl_man *m = base;
@@ -338,27 +247,11 @@ man_check(struct state_walk *w, void *base)
 	return m->side == G(w)->cmd[m->cmd].side ? 0 : -1;
 }
 
-static int
-vic_gun_check(struct state_walk *w, void *base)
-{
-	(void)w;
-	return ((struct gl_game *)base)->vic_gun >= -1 &&
-	    ((struct gl_game *)base)->vic_gun < ((struct gl_game *)base)->ngun ?
-	    0 : -1;
-}
-
-static int
-any_ports(const struct state_walk *w, const void *base)
-{
-	(void)w;
-	return ((const struct gl_game *)base)->nport > 0;
-}
-
 /* ---- the description ---- */
 
 /* Bounds that depend on the game, as decoded so far. */
 enum { SYM_W, SYM_H, SYM_TURNS1, SYM_NCMD1, SYM_NMAN, SYM_NMAN1, SYM_NGUN,
-	SYM_NGUN1, SYM_NLINE };
+	SYM_NGUN1, SYM_NLINE, SYM_LOAD, SYM_LOADS, SYM_NWAG, SYM_NSRC };
 
 static int
 bound(const struct state_walk *w, int k)
@@ -374,6 +267,10 @@ bound(const struct state_walk *w, int k)
 	case SYM_NMAN1: return g->nman - 1;
 	case SYM_NGUN: return g->ngun;
 	case SYM_NLINE: return g->nline;
+	case SYM_LOAD: return gl_store_full();	/* a whole load of stores */
+	case SYM_LOADS: return 10 * gl_store_full();
+	case SYM_NWAG: return g->nwag;
+	case SYM_NSRC: return g->nlimb + g->ndump;	/* a runner's source */
 	default: return g->ngun - 1;	/* SYM_NGUN1 */
 	}
 }
@@ -388,7 +285,7 @@ static const struct state_node game_nodes[] = {
 	T(turn, 1, STATE_SYM(SYM_TURNS1)), T(over, 0, 1),
 	T(visibility, 0, GL_MAX_BOARD * GL_YD), T(winner, -1, 1),
 	T(vic_side, -1, 1), T(vic_yd, 0, 1000 * GL_YD),
-	T(vic_gun, STATE_ANY_LO, STATE_ANY_HI),	/* checked after the guns */
+	T(vic_gun, -1, STATE_ANY_HI),	/* below ngun: checked after the guns */
 };
 #undef T
 
@@ -420,16 +317,25 @@ static const struct state_node hill_nodes[] = {
 	S_XY(struct gl_hill, top.x, top.y, "top", top.n, 3, GL_MAX_VERT, W_,
 	    H_),
 };
+/* A building's openings, kept as columns of it. */
+static const struct state_node open_nodes[] = {
+	ID(struct gl_bld, open_id[0], 0),
+	S_INT(struct gl_bld, ox[0], "x", 0, W_),
+	S_INT(struct gl_bld, oy[0], "y", 0, H_),
+	S_INT(struct gl_bld, door[0], "door", 0, 1),
+	S_INT(struct gl_bld, closed[0], "closed", 0, 1),
+};
 #define B(f, lo, hi)	S_INT(struct gl_bld, f, #f, lo, hi)
 static const struct state_node bld_nodes[] = {
 	ID(struct gl_bld, id, 0),
 	B(x0, 0, W_), B(y0, 0, H_), B(x1, 0, W_), B(y1, 0, H_),
-	S_CHECK("x1", bld_check, 0),
+	S_BELOW(struct gl_bld, x0, x1, "x1"),
+	S_BELOW(struct gl_bld, y0, y1, "y1"),
 	/* improved shrapnel on its wall (gl_aim.c): written when set */
 	S_INT_OPT(struct gl_bld, hits, "hits", 0, 99, 0),
 	S_INT_OPT(struct gl_bld, hit_x, "hit_x", 0, W_, 0),
 	S_INT_OPT(struct gl_bld, hit_y, "hit_y", 0, H_, 0),
-	S_CODEC(struct gl_bld, open_id, "openings", open_enc, open_dec, 0),
+	S_COLS(struct gl_bld, nopen, "openings", GL_MAX_OPEN, open_nodes),
 };
 #undef B
 static const struct state_node port_nodes[] = {
@@ -438,6 +344,9 @@ static const struct state_node port_nodes[] = {
 	S_INT(struct gl_port, y, "y", 0, H_),
 };
 
+/* Written when not 0, read after the lists its bound counts. */
+#define LATER(T, f, h)	{ .key = #f, .kind = SK_INT, .off = offsetof(T, f), \
+			    .lo = 0, .hi = h, .how = STATE_OPT | STATE_LATER }
 #define M(f, lo, hi)	S_INT(struct gl_man, f, #f, lo, hi)
 /* added after games were first stored: written only when not 0 */
 #define MX(f, hi)	S_INT_OPT(struct gl_man, f, #f, 0, hi, 0)
@@ -454,16 +363,20 @@ static const struct state_node man_nodes[] = {
 	M(fleeto_y, 0, H_), M(seen, 0, 1), M(ever_seen, 0, 1),
 	M(last_x, 0, W_), M(last_y, 0, H_), M(last_turn, 0, 99),
 	MX(moved_turn, 99), MX(fell_seen, 2),
-	/* a runner (gl_supply.c) and work on a line (gl_work.c); his
-	 * runner's source and his wagon are gl_supply.c's, read after the
-	 * wagons and dumps */
+	/* a runner (gl_supply.c) and work on a line (gl_work.c) */
 	MX(runner, STATE_SYM(SYM_NGUN)), MX(run_leg, 2), MX(run_crew, 1),
 	MX(work_line, STATE_SYM(SYM_NLINE)), MX(work_done, 99),
 	MX(work_x, W_), MX(work_y, H_),
+	MX(fire_gun, STATE_SYM(SYM_NGUN)),	/* FIRE GUN-ID (gl_fx.c) */
 	ID(struct gl_man, id, 0),
 	S_CODEC(struct gl_man, weapons, "weapons", weapons_enc, weapons_dec,
 	    0),
 	S_CHECK("side", man_check, 0),
+	/* read after the limbers, wagons and dumps they count */
+	LATER(struct gl_man, run_limb, STATE_SYM(SYM_NSRC)),
+	LATER(struct gl_man, aboard, STATE_SYM(SYM_NWAG)),
+	S_CODEC(struct gl_man, fire_at, "fire_at", fire_at_enc, fire_at_dec,
+	    STATE_OPT | STATE_LATER),
 };
 #undef M
 #undef MX
@@ -479,8 +392,12 @@ static const struct state_node gun_nodes[] = {
 	/* rounds spent away from a caisson (gl_supply.c), written when set */
 	S_INT_OPT(struct gl_gun, spent, "spent", 0, 99, 0),
 	S_INT_OPT(struct gl_gun, broken, "broken", 0, 1, 0),
+	S_INT_OPT(struct gl_gun, ammo_ball, "ammo_ball", 0, 999, -1),
 	ID(struct gl_gun, id, 0),
 	S_STR(struct gl_gun, name, "name", 0),
+	/* its standing FIRE (gl_aim.c): a feature may be a limber's */
+	S_CODEC(struct gl_gun, sf_on, "fire", gun_fire_enc, gun_fire_dec,
+	    STATE_OPT | STATE_LATER),
 };
 #undef GN
 
@@ -510,6 +427,44 @@ static const struct state_node shot_nodes[] = {
 };
 #undef S
 
+#define WG(f, lo, hi)	S_INT(struct gl_wagon, f, #f, lo, hi)
+#define WX(f, hi)	S_INT_OPT(struct gl_wagon, f, #f, 0, hi, 0)
+static const struct state_node wagon_nodes[] = {
+	ID(struct gl_wagon, id, 0),
+	WG(side, 0, 1), WG(cmd, 0, NCMD1), WG(animals, 1, 12),
+	WG(mp_each, 1, 2), WG(driver, 0, STATE_SYM(SYM_NMAN1)),
+	WG(cap, 0, 30), WG(ammo, 0, 1), WG(x, 0, W_), WG(y, 0, H_),
+	WG(facing, 0, 359), WG(destroyed, 0, 1), WG(broken, 0, 1),
+	WG(seen, 0, 1), WG(ever_seen, 0, 1), WG(last_x, 0, W_),
+	WG(last_y, 0, H_), WG(last_turn, 0, 99),
+	/* later fields: written when set */
+	WX(store, 1), WX(stores, STATE_SYM(SYM_LOAD)), WX(killed, 12),
+	WX(killed_turn, 99), WX(killed_now, 12), WX(pack, 4),
+	WX(pgun, STATE_SYM(SYM_NGUN)), WX(pwork, 99), WX(pload, 1),
+	WX(craft, 2), WX(metal, 1), WX(mp_craft, 60),
+};
+#undef WG
+#undef WX
+
+#define DP(f, hi)	S_INT(struct gl_dump, f, #f, 0, hi)
+static const struct state_node dump_nodes[] = {
+	ID(struct gl_dump, id, 0),
+	DP(side, 1), DP(x, W_), DP(y, H_), DP(stores, STATE_SYM(SYM_LOADS)),
+	DP(ammo, 1), DP(seen, 1), DP(ever_seen, 1), DP(last_x, W_),
+	DP(last_y, H_), DP(last_turn, 99),
+	S_INT_OPT(struct gl_dump, lost, "lost", 0, 2, 0),
+	S_INT_OPT(struct gl_dump, lost_stores, "lost_stores", 0,
+	    STATE_SYM(SYM_LOADS), 0),
+};
+#undef DP
+
+/* Each side's title, home edge and victory text, kept as columns. */
+static const struct state_node side_info_nodes[] = {
+	S_STR(struct gl_game, side_title[0], "title", 0),
+	S_INT(struct gl_game, home[0], "home", 0, 3),
+	S_STR(struct gl_game, vic_text[0], "victory", 0),
+};
+
 /* In decoding order: the rules, the board and the turn, the sides, the
  * terrain, then the forces, each list after those its bounds count. */
 static const struct state_node state_nodes[] = {
@@ -520,8 +475,7 @@ static const struct state_node state_nodes[] = {
 	S_STR(struct gl_game, vic_feature, "vic_feature", 0),
 	S_STRS(struct gl_game, side, "sides", GL_NSIDES),
 	S_CHECK("sides", sides_check, 0),
-	S_CODEC(struct gl_game, side_title, "side_info", side_info_enc,
-	    side_info_dec, 0),
+	S_COLS_FIXED("side_info", GL_NSIDES, side_info_nodes),
 	S_LIST(struct gl_game, area, "areas", narea, GL_MAX_AREAS,
 	    area_nodes, STATE_SETS),
 	S_LIST(struct gl_game, line, "lines", nline, GL_MAX_LINES,
@@ -531,8 +485,8 @@ static const struct state_node state_nodes[] = {
 	S_LIST(struct gl_game, bld, "buildings", nbld, GL_MAX_BLD,
 	    bld_nodes, STATE_SETS),
 	/* ports came later: written only when there are some */
-	S_LIST_IF(struct gl_game, port, "ports", nport, GL_MAX_PORTS,
-	    port_nodes, any_ports),
+	S_LIST_SOME(struct gl_game, port, "ports", nport, GL_MAX_PORTS,
+	    port_nodes),
 	S_LIST(struct gl_game, cmd, "cmds", ncmd, GL_MAX_CMDS, cmd_nodes,
 	    STATE_SETS),
 	S_LIST(struct gl_game, gun, "guns", ngun, GL_MAX_GUNS, gun_nodes,
@@ -541,9 +495,15 @@ static const struct state_node state_nodes[] = {
 	    STATE_SETS),
 	S_LIST(struct gl_game, limb, "limbers", nlimb, GL_MAX_LIMB,
 	    limb_nodes, STATE_SETS),
-	S_CHECK("vic_gun", vic_gun_check, 0),
+	S_BELOW(struct gl_game, vic_gun, ngun, "vic_gun"),
 	S_LIST(struct gl_game, shot, "shots", nshot, GL_MAX_SHOTS,
 	    shot_nodes, STATE_SETS),
+	/* the transport (gl_wagon.c, gl_dump.c): written when there is some */
+	S_INT_OPT(struct gl_game, vic_stores, "vic_stores", 1, 1000, 0),
+	S_LIST_SOME(struct gl_game, dump, "dumps", ndump, GL_MAX_DUMPS,
+	    dump_nodes),
+	S_LIST_SOME(struct gl_game, wag, "wagons", nwag, GL_MAX_WAGONS,
+	    wagon_nodes),
 };
 #undef W_
 #undef H_
@@ -558,8 +518,8 @@ gl_encode(const void *gv)
 
 	if (j == NULL)
 		return NULL;
-	gl_x_encode(g, j);		/* the later fields (gl_supply.c) */
-	gl_fx_encode(g, j);		/* and of fire (gl_fx.c) */
+	gl_x_encode(g, j);	/* the later rules tables (gl_supply.c) */
+	gl_fx_encode(g, j);	/* of fire, formations and metal (gl_fx.c) */
 	return j;
 }
 
@@ -574,7 +534,7 @@ gl_decode(const json_t *state, void *gv, struct pbem_err *err)
 	    STATE_NF(state_nodes), bound) != 0)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad %s",
 		    w.d.what);
-	if (gl_x_decode(state, g, err) != PBEM_OK)	/* the later fields */
+	if (gl_x_decode(state, g, err) != PBEM_OK)	/* the later tables */
 		return PBEM_ERR_PARSE;
-	return gl_fx_decode(state, g, err);	/* of fire (gl_fx.c) */
+	return gl_fx_decode(state, g, err);	/* fire, formations, metal */
 }

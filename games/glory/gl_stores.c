@@ -153,10 +153,12 @@ gl_stores_phase(struct gl_game *g, const json_t *orders, const int *fired,
 			n++;
 		}
 		before = w->stores;
-		dump = unload ? -1 : gl_dump_near(g, w->side, w->x, w->y);
+		/* only a dump its side sees (gl_dump.c) */
+		dump = unload || n == 0 || w->stores >= STORE_FULL ? -1 :
+		    gl_dump_near(g, w->side, w->x, w->y, log);
 		if (n > 0 && !unload && w->stores < STORE_FULL && dump < 0)
 			gl_say(log, mask, "%s: no dump of stores of its side "
-			    "within %d yd to load from", w->id,
+			    "in its sight within %d yd to load from", w->id,
 			    g->r.limber_reach_yd + 5);
 		else if (n > 0 && (unload ? w->stores > 0 : w->stores <
 		    STORE_FULL)) {
@@ -202,16 +204,19 @@ void
 gl_dump_note(const struct gl_game *g, int k, int unload, struct buf *out)
 {
 	const struct gl_wagon *w = &g->wag[k];
-	int d = gl_dump_near(g, w->side, w->x, w->y);
+	/* as the side knows its dumps now (gl_dump_take.c) */
+	int d = gl_dump_seen_near(g, w->side, w->x, w->y), st = 0;
 
+	if (d >= 0)
+		gl_dump_own(g, d, w->side, &st);
 	if (unload)
 		buf_adds(out, ", put down where it stands as a dump\n");
 	else if (d >= 0)
 		buf_addf(out, ", from dump %s (%d%% of a load)\n",
-		    g->dump[d].id, gl_store_pct(g->dump[d].stores));
+		    g->dump[d].id, gl_store_pct(st));
 	else
-		buf_addf(out, "; no dump of yours within %d yd of it: nothing "
-		    "to load\n", g->r.limber_reach_yd + 5);
+		buf_addf(out, "; no dump of yours in your sight within %d yd "
+		    "of it: nothing to load\n", g->r.limber_reach_yd + 5);
 }
 
 /* The receipt: each store wagon of the side, its load now and what the

@@ -77,76 +77,15 @@ gl_xrules_read(const json_t *rules, struct gl_xrules *x,
 	return rules_rd_end(&rd);
 }
 
-/* The later fields of a man bounded by the wagons and dumps (decoded
- * after the state gl_state.c describes): key, offset, upper bound (the
- * lower is 0); a symbolic bound is the game's count of that record. */
-enum { UP_NWAG = -6, UP_NSRC = -7 };	/* a runner's source: limbers, dumps */
-struct xfield {
-	const char *key;
-	size_t off;
-	int hi;
-};
-#define XM(f, hi)	{ #f, offsetof(struct gl_man, f), hi }
-static const struct xfield man_x[] = {
-	XM(run_limb, UP_NSRC), XM(aboard, UP_NWAG),
-};
-#undef XM
-static int
-upper(const struct gl_game *g, int hi)
-{
-	switch (hi) {
-	case UP_NWAG: return g->nwag;
-	case UP_NSRC: return g->nlimb + g->ndump;
-	default: return hi;
-	}
-}
-
-static void
-put(json_t *o, const void *base, const struct xfield *f, size_t n)
-{
-	size_t i;
-	int v;
-
-	for (i = 0; o && i < n; i++) {
-		memcpy(&v, (const char *)base + f[i].off, sizeof v);
-		if (v != 0)
-			json_object_set_new(o, f[i].key, json_integer(v));
-	}
-}
-
-static int
-get(const struct gl_game *g, const json_t *o, void *base,
-    const struct xfield *f, size_t n)
-{
-	const json_t *v;
-	json_int_t x;
-	size_t i;
-	int iv;
-
-	for (i = 0; i < n; i++) {
-		v = json_object_get(o, f[i].key);
-		if (v == NULL)
-			continue;
-		if (!json_is_integer(v))
-			return -1;
-		x = json_integer_value(v);
-		if (x < 0 || x > upper(g, f[i].hi))
-			return -1;
-		iv = (int)x;
-		memcpy((char *)base + f[i].off, &iv, sizeof iv);
-	}
-	return 0;
-}
-
+/* The tables only when a referee changed one: a game stored before
+ * they existed encodes (and hashes) as it did.  (The later fields of
+ * the state, wagons and dumps among them, are gl_state.c's.) */
 void
 gl_x_encode(const struct gl_game *g, json_t *state)
 {
 	struct gl_xrules dflt;
-	json_t *a, *rules = json_object_get(state, "rules");
-	int i;
+	json_t *rules = json_object_get(state, "rules");
 
-	/* the tables only when a referee changed one: a game stored
-	 * before they existed encodes (and hashes) as it did */
 	gl_xrules_read(NULL, &dflt, NULL);
 	if (rules && memcmp(&dflt, &g->x, sizeof dflt) != 0) {
 		json_object_set_new(rules, "supply", rules_fields_encode(&g->x,
@@ -154,29 +93,13 @@ gl_x_encode(const struct gl_game *g, json_t *state)
 		json_object_set_new(rules, "transport", rules_fields_encode(
 		    &g->x, transport_f, RULES_NFIELDS(transport_f)));
 	}
-	gl_wagon_encode(g, state);
-	a = json_object_get(state, "men");
-	for (i = 0; i < g->nman; i++)
-		put(json_array_get(a, (size_t)i), &g->man[i], man_x,
-		    sizeof man_x / sizeof man_x[0]);
 }
 
 int
 gl_x_decode(const json_t *state, struct gl_game *g, struct pbem_err *err)
 {
-	const json_t *men = json_object_get(state, "men");
-	int i;
-
-	if (gl_xrules_read(json_object_get(state, "rules"), &g->x, err))
-		return PBEM_ERR_PARSE;
-	if (gl_wagon_decode(state, g))
-		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad wagons");
-	for (i = 0; i < g->nman; i++)
-		if (get(g, json_array_get(men, (size_t)i), &g->man[i], man_x,
-		    sizeof man_x / sizeof man_x[0]))
-			return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
-			    "runner or work of %s", g->man[i].id);
-	return PBEM_OK;
+	return gl_xrules_read(json_object_get(state, "rules"), &g->x, err) ?
+	    PBEM_ERR_PARSE : PBEM_OK;
 }
 
 /* Has the scenario given gun k a limber (so its supply counts)? */
@@ -254,12 +177,15 @@ src_xy(const struct gl_game *g, int l, int *x, int *y)
 		*x = g->dump[l - g->nlimb].x, *y = g->dump[l - g->nlimb].y;
 }
 
-/* Gone: a limber destroyed, a dump with nothing left. */
+/* Gone: a limber destroyed, a dump with nothing left or lost, as side
+ * knows it (gl_dump_take.c). */
 static int
-src_gone(const struct gl_game *g, int l)
+src_gone(const struct gl_game *g, int l, int side)
 {
+	int st;
+
 	return l < g->nlimb ? g->limb[l].destroyed :
-	    g->dump[l - g->nlimb].stores <= 0;
+	    !gl_dump_own(g, l - g->nlimb, side, &st) || st <= 0;
 }
 
 /* The source named w for a runner of side s, or -1. */
@@ -272,7 +198,7 @@ src_find(const struct gl_game *g, int s, const char *w)
 		if (strcmp(g->limb[l].id, w) == 0)
 			return g->gun[g->limb[l].gun].side == s ? l : -1;
 	l = w ? gl_find_dump(g, w) : -1;
-	return l >= 0 && g->dump[l].side == s && g->dump[l].ammo ?
+	return l >= 0 && gl_dump_own(g, l, s, NULL) && g->dump[l].ammo ?
 	    g->nlimb + l : -1;
 }
 
@@ -345,7 +271,8 @@ gl_runner_phase(struct gl_game *g, struct event_log *log)
 		if (!a->runner)
 			continue;
 		k = a->runner - 1, l = a->run_limb - 1;
-		if (!gl_able(a) || g->gun[k].destroyed || src_gone(g, l)) {
+		if (!gl_able(a) || g->gun[k].destroyed || src_gone(g, l,
+		    a->side)) {
 			a->run_leg = 0;		/* the errand ends */
 			continue;
 		}
@@ -362,6 +289,16 @@ gl_runner_phase(struct gl_game *g, struct event_log *log)
 		} else if (a->run_leg == 1 && (src_xy(g, l, &sx, &sy),
 		    plane_cmp_dist(gl_pt(a->x, a->y), gl_pt(sx, sy),
 		    (int64_t)reach * GL_YD) <= 0)) {
+			/* a dump: only one his side sees; one lost is
+			 * learned so, and the errand ends (gl_dump.c) */
+			if (l >= g->nlimb && !gl_sees_point(g, a->side, sx, sy))
+				continue;
+			if (l >= g->nlimb && g->dump[l - g->nlimb].side !=
+			    a->side) {
+				gl_dump_learn(g, l - g->nlimb, log);
+				a->run_leg = 0;
+				continue;
+			}
 			a->run_leg = 2;
 			gl_say(log, own(a->side), "%s takes up rounds at %s",
 			    a->id, src_id(g, l));

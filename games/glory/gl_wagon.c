@@ -100,128 +100,6 @@ gl_wagon_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 	return 0;
 }
 
-/* State: "wagons" only when the game has any (an older game encodes as
- * it did); the men's "aboard" goes with gl_x_encode's fields. */
-#define WF(f, lo, hi)	{ #f, offsetof(struct gl_wagon, f), lo, hi }
-static const struct {
-	const char *key;
-	size_t off;
-	int lo, hi;		/* hi -1: the board's width, -2 its height,
-				 * -3 the men, -4 the commands */
-} wag_f[] = {
-	WF(side, 0, 1), WF(cmd, 0, -4), WF(animals, 1, 12), WF(mp_each, 1, 2),
-	WF(driver, 0, -3), WF(cap, 0, 30), WF(ammo, 0, 1), WF(x, 0, -1),
-	WF(y, 0, -2), WF(facing, 0, 359), WF(destroyed, 0, 1),
-	WF(broken, 0, 1),
-	WF(seen, 0, 1), WF(ever_seen, 0, 1), WF(last_x, 0, -1),
-	WF(last_y, 0, -2), WF(last_turn, 0, 99),
-};
-/* later fields, kept only when set (a game stored before them encodes
- * and hashes as it did) */
-static const struct {
-	const char *key;
-	size_t off;
-	int hi;			/* -1: a whole load of stores; -2 the guns */
-} wag_x[] = {
-	{ "store", offsetof(struct gl_wagon, store), 1 },
-	{ "stores", offsetof(struct gl_wagon, stores), -1 },
-	{ "killed", offsetof(struct gl_wagon, killed), 12 },
-	{ "killed_turn", offsetof(struct gl_wagon, killed_turn), 99 },
-	{ "killed_now", offsetof(struct gl_wagon, killed_now), 12 },
-	{ "pack", offsetof(struct gl_wagon, pack), 4 },
-	{ "pgun", offsetof(struct gl_wagon, pgun), -2 },
-	{ "pwork", offsetof(struct gl_wagon, pwork), 99 },
-	{ "pload", offsetof(struct gl_wagon, pload), 1 },
-	{ "craft", offsetof(struct gl_wagon, craft), 2 },
-	{ "metal", offsetof(struct gl_wagon, metal), 1 },
-	{ "mp_craft", offsetof(struct gl_wagon, mp_craft), 60 },
-};
-#undef WF
-#define NWF	(sizeof wag_f / sizeof wag_f[0])
-#define NWX	(sizeof wag_x / sizeof wag_x[0])
-
-void
-gl_wagon_encode(const struct gl_game *g, json_t *state)
-{
-	json_t *a, *o;
-	size_t k;
-	int i, v;
-
-	gl_dump_encode(g, state);	/* gl_dump.c */
-	if (g->nwag == 0)
-		return;
-	a = json_array();
-	for (i = 0; a && i < g->nwag; i++) {
-		o = json_object();
-		json_object_set_new(o, "id", json_string(g->wag[i].id));
-		for (k = 0; k < NWF; k++) {
-			memcpy(&v, (const char *)&g->wag[i] + wag_f[k].off,
-			    sizeof v);
-			json_object_set_new(o, wag_f[k].key, json_integer(v));
-		}
-		for (k = 0; k < NWX; k++) {
-			memcpy(&v, (const char *)&g->wag[i] + wag_x[k].off,
-			    sizeof v);
-			if (v != 0)
-				json_object_set_new(o, wag_x[k].key,
-				    json_integer(v));
-		}
-		json_array_append_new(a, o);
-	}
-	json_object_set_new(state, "wagons", a);
-}
-
-int
-gl_wagon_decode(const json_t *state, struct gl_game *g)
-{
-	const json_t *a = json_object_get(state, "wagons"), *o, *v;
-	const char *id;
-	size_t i, k;
-	int hi, x;
-
-	g->nwag = 0;
-	if (gl_dump_decode(state, g))	/* gl_dump.c */
-		return -1;
-	if (a == NULL)
-		return 0;
-	if (!json_is_array(a) || json_array_size(a) > GL_MAX_WAGONS)
-		return -1;
-	json_array_foreach(a, i, o) {
-		struct gl_wagon *w = &g->wag[i];
-
-		id = json_string_value(json_object_get(o, "id"));
-		if (id == NULL || strlen(id) >= GL_ID_LEN || !gl_valid_id(id))
-			return -1;
-		snprintf(w->id, sizeof w->id, "%s", id);
-		for (k = 0; k < NWF; k++) {
-			v = json_object_get(o, wag_f[k].key);
-			hi = wag_f[k].hi == -1 ? g->width : wag_f[k].hi == -2 ?
-			    g->height : wag_f[k].hi == -3 ? g->nman - 1 :
-			    wag_f[k].hi == -4 ? g->ncmd - 1 : wag_f[k].hi;
-			if (!json_is_integer(v) || json_integer_value(v) <
-			    wag_f[k].lo || json_integer_value(v) > hi)
-				return -1;
-			x = (int)json_integer_value(v);
-			memcpy((char *)w + wag_f[k].off, &x, sizeof x);
-		}
-		for (k = 0; k < NWX; k++) {
-			v = json_object_get(o, wag_x[k].key);
-			hi = wag_x[k].hi == -1 ? gl_store_full() :
-			    wag_x[k].hi == -2 ? g->ngun : wag_x[k].hi;
-			x = 0;
-			if (v != NULL) {
-				if (!json_is_integer(v) || json_integer_value(v)
-				    < 0 || json_integer_value(v) > hi)
-					return -1;
-				x = (int)json_integer_value(v);
-			}
-			memcpy((char *)w + wag_x[k].off, &x, sizeof x);
-		}
-		g->nwag = (int)i + 1;
-	}
-	return 0;
-}
-
 void
 gl_wagon_sight(struct gl_game *g)
 {
@@ -242,14 +120,31 @@ gl_wagon_sight(struct gl_game *g)
 	gl_ladder_sight(g);		/* gl_ladder.c */
 }
 
-/* Men aboard neither fire, move nor charge this turn. */
+int
+gl_driving(const struct gl_game *g, int m)
+{
+	int i;
+
+	for (i = 0; i < g->nlimb; i++)
+		if (g->limb[i].driver == m && !g->limb[i].destroyed)
+			return i + 1;
+	for (i = 0; i < g->nwag; i++)
+		if (g->wag[i].driver == m && !g->wag[i].destroyed)
+			return g->nlimb + i + 1;
+	return 0;
+}
+
+/* Men aboard neither fire, move nor charge this turn; nor does a
+ * transport's driver: "drivers only drive" (digest 3.5), and his
+ * transport takes him along in B.4. */
 void
 gl_wagon_plan(struct gl_game *g, struct gl_plan *plan)
 {
 	int m;
 
 	for (m = 0; m < g->nman; m++)
-		if (g->man[m].aboard && gl_able(&g->man[m])) {
+		if ((g->man[m].aboard || gl_driving(g, m)) &&
+		    gl_able(&g->man[m])) {
 			plan[m].has_move = 0;
 			plan[m].nway = 0;
 			plan[m].charge = -1;

@@ -27,7 +27,7 @@ gl_over(const void *g)
 static const struct game_module gl_module = {
 	.game_new = gl_new,
 	.game_free = free,
-	.decode = gl_decode,
+	.decode = gl_decode_state,	/* gl_ids.c */
 	.encode = gl_encode,
 	.side_index = gl_side_index,
 	.over = gl_over,

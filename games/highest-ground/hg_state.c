@@ -93,25 +93,13 @@ hill_ok(const struct hg_rules *r, int v)
 #define SEQ_STEP	100000
 
 static int
-game_ok(const struct hg_game *g)
+seq_check(struct state_walk *w, void *base)
 {
-	int s, played;
+	const struct hg_game *g = base;
+	int played = 12 * g->turn + 2 * g->round + g->r2_moves + g->over;
 
-	/* r2_moves: the six-round turn's r2b, a half of round 2 */
-	if (!IN(g->turn, 0, g->turns) || !IN(g->round, 0, 5) ||
-	    !IN(g->p1, 0, HG_NSIDES - 1) || !IN(g->over, 0, 1) ||
-	    !IN(g->r2_moves, 0, g->round == 2 && g->r.opt.rounds == 6))
-		return 0;
-	played = 12 * g->turn + 2 * g->round + g->r2_moves + g->over;
-	if (!IN(g->seq, 0, (played + 1) * SEQ_STEP))
-		return 0;
-	/* a turn's army morale (3.2) moves each run on by one at most */
-	for (s = 0; s < HG_NSIDES; s++)
-		if (!IN(g->army[s], 0, g->r.nbands - 1) ||
-		    !IN(g->broken_run[s], 0, g->turn) || g->nalias[s] < 0 ||
-		    g->exited[s] < 0 || g->lost[s] < 0)
-			return 0;
-	return 1;
+	(void)w;
+	return g->seq <= (played + 1) * SEQ_STEP ? 0 : -1;
 }
 
 /*
@@ -143,61 +131,28 @@ counts_ok(const struct hg_game *g)
 	return 1;
 }
 
+/* What no row's bound says: hexes on the board, a unit due to arrive
+ * comes on at its arrival hex, a hill entered is a terrain's, and a
+ * building level (one of fort[] while in mode B) with the turns done of
+ * it (none without one). */
 static int
-unit_ok(const struct hg_game *g, const struct hg_unit *x)
+unit_check(struct state_walk *w, void *base)
 {
-	const int flags[] = { x->dis, x->noammo, x->entry_river,
-	    x->bld_attacked, x->bld_paused, x->moved, x->fought,
-	    x->retreated, x->routed, x->assist, x->radio, x->seen,
-	    x->lk_valid, x->elim_seen, x->exit_seen };
-	const int dirs[] = { x->face, x->arrive_face, x->lk_face };
-	const int dirs_none[] = { x->entry_dir, x->ret_pref[0],
-	    x->ret_pref[1], x->wait_face };
+	const struct hg_game *g = G(w);
+	const struct hg_unit *x = base;
 	const int hexes[] = { x->hex, x->tail, x->arrive_hex, x->lk_hex,
 	    x->lk_tail };
 	size_t i;
-	int sup;
 
-	for (i = 0; i < NF(flags); i++)
-		if (!IN(flags[i], 0, 1))
-			return 0;
-	for (i = 0; i < NF(dirs); i++)
-		if (!IN(dirs[i], 0, 5))
-			return 0;
-	for (i = 0; i < NF(dirs_none); i++)
-		if (!IN(dirs_none[i], -1, 5))
-			return 0;
 	for (i = 0; i < NF(hexes); i++)
 		if (!hex_ok(g, hexes[i]))
-			return 0;
-	if (!IN(x->side, 0, HG_NSIDES - 1) || !IN(x->type, 0,
-	    g->r.ntypes - 1) || !IN(x->status, HG_ON, HG_PENDING) ||
-	    !IN(x->mode, HG_T, HG_B) || !IN(x->arrive_mode, HG_T, HG_S) ||
-	    !IN(x->wait_mode, HG_T, HG_B) || !IN(x->boat, HG_BOAT_NONE,
-	    HG_BOAT_AFLOAT))
-		return 0;
-	/* a unit due to arrive comes on at its arrival hex */
-	if (x->status == HG_PENDING && x->arrive_hex < 0)
-		return 0;
-	/* counts: ammunition (up to the rules' own bound), supplies (handed
-	 * out at setup, a side's are at most 99), the scenario's TURN, the
-	 * round a marker was set in, the enemy's names, entries */
-	sup = g->round == 0 ? 0 : 99;
-	if (!IN(x->ammo, 0, 10000) || !IN(x->supply[0], 0, sup) ||
-	    !IN(x->supply[1], 0, sup) || !IN(x->arrive_turn, 0, 99) ||
-	    !IN(x->lk_turn, 0, g->turns) || !IN(x->lk_round, 0, 5) ||
-	    !IN(x->alias, 0, g->nalias[1 - x->side]) ||
-	    !IN(x->entry_seq, 0, g->seq) || !hill_ok(&g->r, x->entry_hill))
-		return 0;
-	/* building: a level of fort[] while in mode B, the turns done of
-	 * that level's (none without one); a baggage train */
-	if (!IN(x->bld_level, x->mode == HG_B ? 1 : 0, 2) ||
-	    !IN(x->bld_prog, 0, x->bld_level ?
-	    g->r.fort[x->bld_level - 1].turns - 1 : 0) ||
-	    !IN(x->bld_from, -1, g->nunits - 1))
-		return 0;
-	/* a boat's baggage train is unit boat_from - 1 */
-	return IN(x->boat_from, 0, g->nunits);
+			return -1;
+	if ((x->status == HG_PENDING && x->arrive_hex < 0) ||
+	    !hill_ok(&g->r, x->entry_hill))
+		return -1;
+	return IN(x->bld_level, x->mode == HG_B ? 1 : 0, 2) &&
+	    IN(x->bld_prog, 0, x->bld_level ?
+	    g->r.fort[x->bld_level - 1].turns - 1 : 0) ? 0 : -1;
 }
 
 /* Charts are side -> [line], each line a string (hg_view.c reads them). */
@@ -256,20 +211,6 @@ get_hex_list(const struct hg_game *g, const json_t *o, unsigned char *a)
 
 /* ---- the description ---- */
 
-/* The checks above, as the walker calls them. */
-static int
-game_check(struct state_walk *w, void *base)
-{
-	(void)w;
-	return game_ok(base) ? 0 : -1;
-}
-
-static int
-unit_check(struct state_walk *w, void *base)
-{
-	return unit_ok(G(w), base) ? 0 : -1;
-}
-
 static int
 counts_check(struct state_walk *w, void *base)
 {
@@ -291,27 +232,6 @@ random_mark(struct state_walk *w, void *base)
 	(void)w;
 	hg_random_mark(base);
 	return 0;
-}
-
-/* A unit is the scenario's, in its order: its id is checked. */
-static json_t *
-id_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	(void)w;
-	(void)n;
-	(void)skip;
-	return json_string(((const struct hg_unit *)base)->id);
-}
-
-static int
-id_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	(void)w;
-	(void)n;
-	return json_is_string(v) && strcmp(json_string_value(v),
-	    ((struct hg_unit *)base)->id) == 0 ? 0 : -1;
 }
 
 /* A random objective's hex, in the state once rolled. */
@@ -401,46 +321,87 @@ entry_random(const struct state_walk *w, const void *base)
 	return G(w)->entry_random[0] || G(w)->entry_random[1];
 }
 
-enum { K_SIDES = 1 };
+/* Bounds that depend on the game, as decoded so far. */
+enum { K_SIDES = 1, K_TURNS, K_TURN, K_TYPE, K_BAND, K_R2, K_SEQ, K_SUP,
+	K_ALIAS, K_U1, K_U };
 
 static int
 bound(const struct state_walk *w, int k)
 {
-	(void)k;
-	return hg_map_sides(G(w)) - 1;	/* K_SIDES */
-}
+	const struct hg_game *g = G(w);
 
-/* Every int of a unit and of the game; unit_ok() and game_ok() give
- * their domains, which tie fields together.  Fields added after states
- * were first stored: 0 when missing, and then not written. */
-#define UF(f)		S_INT(struct hg_unit, f, #f, STATE_ANY_LO, \
-			    STATE_ANY_HI)
-#define UF_NEW(f)	S_INT_OPT(struct hg_unit, f, #f, 0, 1000, 0)
+	switch (k) {
+	case K_TURNS: return g->turns;
+	case K_TURN: return g->turn;
+	case K_TYPE: return g->r.ntypes - 1;
+	case K_BAND: return g->r.nbands - 1;
+	/* r2_moves: the six-round turn's r2b, a half of round 2 */
+	case K_R2: return g->round == 2 && g->r.opt.rounds == 6;
+	case K_SEQ: return g->seq;
+	/* supplies are handed out at setup, a side's are at most 99 */
+	case K_SUP: return g->round == 0 ? 0 : 99;
+	/* the enemy's names given */
+	case K_ALIAS: return g->nalias[1 - g->u[w->index].side];
+	case K_U1: return g->nunits - 1;
+	case K_U: return g->nunits;
+	}
+	return hg_map_sides(g) - 1;	/* K_SIDES */
+}
+#define B_(k)	STATE_SYM(k)
+
+/* Every int of a unit and of the game with its domain (the referee may
+ * amend any; the rules index tables and the board with them).  Fields
+ * added after states were first stored: 0 when missing, and then not
+ * written. */
+#define UF(f, lo, hi)	S_INT(struct hg_unit, f, #f, lo, hi)
+#define FLAG(f)		UF(f, 0, 1)
+#define DIR(f)		UF(f, 0, 5)
+#define DIR_NONE(f)	UF(f, -1, 5)
+#define HEX(f)		UF(f, -1, HG_MAX_HEX - 1)	/* unit_check: on the map */
 static const struct state_node unit_nodes[] = {
-	S_CODEC(struct hg_unit, id, "id", id_enc, id_dec, 0),
-	UF(side), UF(type), UF(status), UF(hex), UF(tail), UF(face),
-	UF(mode), UF(dis), UF(ammo), UF(noammo), UF(entry_dir),
-	UF(entry_seq), UF(entry_river), UF(entry_hill), UF(arrive_turn),
-	UF(arrive_hex), UF(arrive_face), UF(arrive_mode), UF(bld_level),
-	UF(bld_prog), UF(bld_from), UF(bld_attacked), UF(bld_paused),
-	UF(moved), UF(fought), UF(retreated), UF(routed), UF(assist),
-	UF(radio), UF(supply[0]), UF(supply[1]), UF(ret_pref[0]),
-	UF(ret_pref[1]), UF(seen), UF(alias), UF(lk_valid), UF(lk_hex),
-	UF(lk_tail), UF(lk_face), UF(lk_turn), UF(lk_round), UF(elim_seen),
-	UF(exit_seen), UF(wait_mode), UF(wait_face),
-	UF_NEW(boat), UF_NEW(boat_from),
+	/* a unit is the scenario's, in its order: its id is checked */
+	S_STR_SAME(struct hg_unit, id, "id"),
+	UF(side, 0, HG_NSIDES - 1), UF(type, 0, B_(K_TYPE)),
+	UF(status, HG_ON, HG_PENDING), HEX(hex), HEX(tail), DIR(face),
+	UF(mode, HG_T, HG_B), FLAG(dis),
+	UF(ammo, 0, 10000), FLAG(noammo), DIR_NONE(entry_dir),
+	UF(entry_seq, 0, B_(K_SEQ)), FLAG(entry_river),
+	UF(entry_hill, STATE_ANY_LO, STATE_ANY_HI),	/* a terrain's */
+	UF(arrive_turn, 0, 99), HEX(arrive_hex), DIR(arrive_face),
+	UF(arrive_mode, HG_T, HG_S), UF(bld_level, 0, 2),
+	UF(bld_prog, STATE_ANY_LO, STATE_ANY_HI),	/* unit_check */
+	UF(bld_from, -1, B_(K_U1)), FLAG(bld_attacked), FLAG(bld_paused),
+	FLAG(moved), FLAG(fought), FLAG(retreated), FLAG(routed),
+	FLAG(assist), FLAG(radio), UF(supply[0], 0, B_(K_SUP)),
+	UF(supply[1], 0, B_(K_SUP)), DIR_NONE(ret_pref[0]),
+	DIR_NONE(ret_pref[1]), FLAG(seen), UF(alias, 0, B_(K_ALIAS)),
+	FLAG(lk_valid), HEX(lk_hex), HEX(lk_tail), DIR(lk_face),
+	UF(lk_turn, 0, B_(K_TURNS)), UF(lk_round, 0, 5), FLAG(elim_seen),
+	FLAG(exit_seen), UF(wait_mode, HG_T, HG_B), DIR_NONE(wait_face),
+	S_INT_OPT(struct hg_unit, boat, "boat", HG_BOAT_NONE, HG_BOAT_AFLOAT,
+	    0),
+	/* a boat's baggage train is unit boat_from - 1 */
+	S_INT_OPT(struct hg_unit, boat_from, "boat_from", 0, B_(K_U), 0),
 	S_CHECK("unit", unit_check, 0),
 };
-#define GF(f)		S_INT(struct hg_game, f, #f, STATE_ANY_LO, \
-			    STATE_ANY_HI)
+#undef FLAG
+#undef DIR
+#undef DIR_NONE
+#undef HEX
+/* a turn's army morale (3.2) moves each run on by one at most */
+#define GF(f, lo, hi)	S_INT(struct hg_game, f, #f, lo, hi)
+#define COUNT(f)	GF(f, 0, STATE_ANY_HI)
 static const struct state_node game_fields[] = {
-	GF(turn), GF(round), GF(p1), GF(over), GF(seq), GF(army[0]),
-	GF(army[1]), GF(broken_run[0]), GF(broken_run[1]), GF(nalias[0]),
-	GF(nalias[1]), GF(exited[0]), GF(exited[1]), GF(lost[0]),
-	GF(lost[1]),
-	S_INT_OPT(struct hg_game, r2_moves, "r2_moves", 0, 1000, 0),
-	S_CHECK("game", game_check, 0),
+	GF(turn, 0, B_(K_TURNS)), GF(round, 0, 5), GF(p1, 0, HG_NSIDES - 1),
+	GF(over, 0, 1), GF(seq, 0, STATE_ANY_HI), GF(army[0], 0, B_(K_BAND)),
+	GF(army[1], 0, B_(K_BAND)), GF(broken_run[0], 0, B_(K_TURN)),
+	GF(broken_run[1], 0, B_(K_TURN)), COUNT(nalias[0]),
+	COUNT(nalias[1]), COUNT(exited[0]), COUNT(exited[1]),
+	COUNT(lost[0]), COUNT(lost[1]),
+	S_INT_OPT(struct hg_game, r2_moves, "r2_moves", 0, B_(K_R2), 0),
+	S_CHECK("game", seq_check, 0),
 };
+#undef COUNT
 /* Who holds an objective, and who each side believes does. */
 #define OF(f, k)	S_INT(struct hg_obj, f, k, 0, HG_NSIDES - 1)
 static const struct state_node obj_nodes[] = {
@@ -452,9 +413,8 @@ static const struct state_node state_nodes[] = {
 	S_JSON(struct hg_game, rules_json, "rules", STATE_SHARE),
 	S_STR(struct hg_game, scen_text, "scenario", STATE_PTR),
 	/* the sides' names come from the scenario */
-	{ .key = "sides", .kind = SK_STRS, .off = offsetof(struct hg_game,
-	    side), .how = STATE_WRITE, .max = HG_NSIDES,
-	    .size = sizeof ((struct hg_game *)0)->side[0] },
+	S_STRS_OUT(struct hg_game, side, "sides", HG_NSIDES,
+	    sizeof ((struct hg_game *)0)->side[0]),
 	/* the rulings the game is played under (hg.h): none stored is
 	 * version 1, every game from before the key, whose states keep the
 	 * bytes, and so the hashes, they had */

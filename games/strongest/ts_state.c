@@ -151,6 +151,13 @@ static const struct state_node pfields[] = {
 	PF(box[0], -1, B_BOX), PF(box[1], -1, B_BOX), PF(face, 0, 3),
 	PF(card, 0, 40), PF(status, 0, 1),
 };
+/* The card log: [deck, n, card, mask] a draw. */
+static const struct state_node draw_fields[] = {
+	S_INT(struct ts_draw, deck, "deck", 0, 2),
+	S_INT(struct ts_draw, n, "n", 0, B_BIG),
+	S_INT(struct ts_draw, card, "card", 0, 255),
+	S_INT(struct ts_draw, mask, "mask", 0, 255),
+};
 #define WF(f, lo, hi)	S_INT(struct ts_game, f, #f, lo, hi)
 static const struct state_node wfields[] = {
 	WF(stage, 0, TS_ST_PLAY), WF(turn, 0, 9999), WF(half, 0, 1),
@@ -182,108 +189,6 @@ ts_side_index(const void *gv, const char *name)
 		if (strcmp(g->side[s].name, name) == 0)
 			return s;
 	return -1;
-}
-
-/* The three decks: each the scenario's cards, in the stored order. */
-static json_t *
-decks_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	const struct ts_game *g = base;
-	json_t *a = json_array(), *dk;
-	struct pbem_err err;
-	int i;
-
-	(void)w;
-	(void)n;
-	(void)skip;
-	for (i = 0; a != NULL && i < 3; i++)
-		if (deck_to_json(&g->deck[i], &dk, &err) != PBEM_OK ||
-		    json_array_append_new(a, dk) != 0) {
-			json_decref(a);
-			a = NULL;
-		}
-	return a;
-}
-
-static int
-decks_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *a)
-{
-	struct ts_game *g = base;
-	struct pbem_err err;
-	struct deck k;
-	int i;
-
-	(void)w;
-	(void)n;
-	if (!json_is_array(a) || json_array_size(a) != 3)
-		return -1;
-	for (i = 0; i < 3; i++) {
-		if (deck_from_json(json_array_get(a, (size_t)i), &k, &err) !=
-		    PBEM_OK || k.ncards != g->deck[i].ncards ||
-		    memcmp(k.cards, g->deck[i].cards, sizeof k.cards[0] *
-		    (size_t)k.ncards) != 0 || strcmp(k.name,
-		    g->deck[i].name) != 0)
-			return -1;
-		g->deck[i] = k;
-	}
-	return 0;
-}
-
-/* The card log: [deck, n, card, mask] a draw. */
-static json_t *
-draws_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	const struct ts_game *g = base;
-	json_t *a = json_array();
-	int i;
-
-	(void)w;
-	(void)n;
-	(void)skip;
-	for (i = 0; a != NULL && i < g->ndraws; i++)
-		if (json_array_append_new(a, json_pack("[iiii]",
-		    g->draws[i].deck, g->draws[i].n, g->draws[i].card,
-		    (int)g->draws[i].mask)) != 0) {
-			json_decref(a);
-			a = NULL;
-		}
-	return a;
-}
-
-static int
-draws_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *a)
-{
-	static const int hi[4] = { 2, B_BIG, 255, 255 };
-	struct ts_game *g = base;
-	const json_t *e, *x;
-	size_t i;
-	int k, v[4];
-
-	(void)w;
-	(void)n;
-	if (!json_is_array(a) || json_array_size(a) > TS_MAX_DRAWLOG)
-		return -1;
-	json_array_foreach(a, i, e) {
-		if (!json_is_array(e) || json_array_size(e) != 4)
-			return -1;
-		for (k = 0; k < 4; k++) {
-			x = json_array_get(e, (size_t)k);
-			if (!json_is_integer(x) || json_integer_value(x) < 0 ||
-			    json_integer_value(x) > hi[k])
-				return -1;
-			v[k] = (int)json_integer_value(x);
-		}
-		g->draws[i].deck = v[0];
-		g->draws[i].n = v[1];
-		g->draws[i].card = v[2];
-		g->draws[i].mask = (unsigned)v[3];
-	}
-	g->ndraws = (int)json_array_size(a);
-	return 0;
 }
 
 /* Rules version 2: a name is given once, 1..nalias, and every enemy unit
@@ -361,9 +266,8 @@ static const struct state_node game_nodes[] = {
 	S_JSON(struct ts_game, rules_json, "rules", STATE_SHARE),
 	S_STR(struct ts_game, scen_text, "scenario", STATE_PTR),
 	/* the sides' names come from the scenario */
-	{ .key = "sides", .kind = SK_STRS, .off = offsetof(struct ts_game,
-	    side[0].name), .how = STATE_WRITE, .max = TS_NSIDES,
-	    .size = sizeof(struct ts_side) },
+	S_STRS_OUT(struct ts_game, side[0].name, "sides", TS_NSIDES,
+	    sizeof(struct ts_side)),
 	S_INT_OPT(struct ts_game, rules_version, "rules_version",
 	    TS_RULES_V1, TS_RULES_LATEST, TS_RULES_V1),
 	S_OBJ("game", wfields),
@@ -377,8 +281,10 @@ static const struct state_node game_nodes[] = {
 	S_BYTES(struct ts_game, terr, "terr", B_BOXES, 0, B_NR),
 	S_BYTES(struct ts_game, edge, "edge", B_EDGES, 0, 127),
 	S_BYTES(struct ts_game, bridge, "bridge", B_BOXES, 0, 1),
-	S_CODEC(struct ts_game, deck, "decks", decks_enc, decks_dec, 0),
-	S_CODEC(struct ts_game, draws, "draws", draws_enc, draws_dec, 0),
+	/* the scenario's three decks, as played */
+	S_DECKS_SAME(struct ts_game, deck, "decks", 3),
+	S_TUPLES(struct ts_game, draws, "draws", ndraws, TS_MAX_DRAWLOG,
+	    draw_fields),
 	{ .key = "alias", .kind = SK_CHECK, .check = aliases_ok, .when = v2 },
 	S_CHECK("consistent", consistent, 0),
 };

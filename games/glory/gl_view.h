@@ -1,0 +1,62 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * gl_view.h - GLORY: what each side sees (digest 7) and is told: sight,
+ * reports and secrets, the event wording and its viewer masks, the map
+ * and the sheet template.
+ */
+#ifndef GL_VIEW_H
+#define GL_VIEW_H
+
+#include "gl_limits.h"
+
+/* A ruler, arrow or zone kept from the last resolution for the map:
+ * drawn for the sides in `mask` (event_log.h viewer bits). */
+enum gl_shot_kind { GL_SH_FIRE, GL_SH_CHARGE, GL_SH_MOVE, GL_SH_CANISTER,
+	GL_SH_FLEE, GL_SH_BURST, GL_SH_NKIND };
+struct gl_shot {
+	int kind, x0, y0, x1, y1, range_yd, hit;
+	unsigned mask;
+};
+
+/* gl_view.c */
+int gl_sees(const struct gl_game *g, int side, int m);	/* enemy man */
+int gl_man_sees(const struct gl_game *g, int o, int e);
+int gl_sees_gun(const struct gl_game *g, int side, int k);
+void gl_sight(struct gl_game *g);	/* refresh seen/last-seen */
+
+int gl_report(const void *g, const json_t *events, int viewer,
+    struct buf *out);
+int gl_secrets(const void *g, const json_t *events, int viewer,
+    json_t *tokens);
+int gl_fmt_pos(char *b, size_t n, int x, int y);
+
+/* gl_campaign.c: each man killed or captured since the last sighting
+ * marked with whether the enemy saw him then (struct gl_man.fell_seen). */
+void gl_fall_note(struct gl_game *g);
+
+/* gl_log.c */
+void gl_event_names(const void *g, struct event_names *n);
+unsigned gl_mask_man(const struct gl_game *g, int m);
+unsigned gl_mask_men(const struct gl_game *g, int a, int b);
+void gl_say(struct event_log *log, unsigned mask, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void gl_say_to(struct event_log *log, int viewer, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* gl_say with rulings for the map (event_rule) on every event. */
+void gl_say_rule(struct event_log *log, unsigned mask,
+    const struct draw_ruling *r, int nr, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+struct draw_ruling gl_ruler(const struct gl_game *g, int x0, int y0, int x1,
+    int y1, int yd);
+void gl_shot_add(struct gl_game *g, int kind, int x0, int y0, int x1,
+    int y1, int hit, unsigned mask);
+/* Tag the happening just said with the news of a casualty roll: 2 a
+ * loss, 1 or 3 a man hurt (event_kind), 0 nothing. */
+void gl_kind_result(struct event_log *log, int res);
+
+/* gl_sheet.c, gl_draw.c */
+int gl_sheet(const void *g, int viewer, struct buf *out, struct buf *lesson);
+int gl_draw(const void *g, const json_t *events, int viewer,
+    struct drawing *out);
+
+#endif

@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * state_grid.c - what a board on a square grid stores (state_schema.h):
+ * a cell by its label ("C4", grid_square.h) and the map as rows of one
+ * character a cell, each within the board the walk's bounds give, so a
+ * module on a grid writes a row of its table, not a codec.
+ */
+#include <string.h>
+
+#include "grid_square.h"
+#include "state_schema.h"
+
+#define AT(base, off)	((char *)(base) + (off))
+
+json_t *
+state_cell_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip)
+{
+	const int *x = (const int *)(const void *)AT(base, n->off);
+	char b[GRID_LABEL_LEN];
+
+	(void)w;
+	(void)skip;
+	grid_label(x[0], x[n->size / sizeof(int)], b);
+	return json_string(b);
+}
+
+int
+state_cell_dec(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *v)
+{
+	int *x = (int *)(void *)AT(base, n->off);
+	const char *s = json_string_value(v);
+
+	return s != NULL && grid_parse(s, state_walk_bound(w, n->hi),
+	    state_walk_bound(w, n->y_hi), &x[0], &x[n->size / sizeof(int)]) ==
+	    0 ? 0 : -1;
+}
+
+json_t *
+state_rows_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip)
+{
+	int y, cols = state_walk_bound(w, n->hi), rows = state_walk_bound(w,
+	    n->y_hi);
+	json_t *a = json_array();
+
+	(void)skip;
+	for (y = 0; a != NULL && y < rows; y++)
+		if (json_array_append_new(a, json_stringn(AT(base, n->off) +
+		    y * cols, (size_t)cols)) != 0) {
+			json_decref(a);
+			a = NULL;
+		}
+	return a;
+}
+
+int
+state_rows_dec(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *v)
+{
+	int y, cols = state_walk_bound(w, n->hi), rows = state_walk_bound(w,
+	    n->y_hi);
+	const char *s;
+
+	if (!json_is_array(v) || json_array_size(v) != (size_t)rows ||
+	    (size_t)cols * (size_t)rows > n->size)
+		return -1;
+	for (y = 0; y < rows; y++) {
+		s = json_string_value(json_array_get(v, (size_t)y));
+		if (s == NULL || strlen(s) != (size_t)cols)
+			return -1;
+		memcpy(AT(base, n->off) + y * cols, s, (size_t)cols);
+	}
+	return 0;
+}

@@ -1,0 +1,360 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * test_state_rows.c - the kit's rows that spare a module its hand-written
+ * codecs (games/state_schema.h): names found by offsets (an array's keys,
+ * the sides' strings, words matched ignoring case), a string that must
+ * be the scenario's, lists written only
+ * when there are some, lists kept as columns, lists of tuples, two fields
+ * in order, decks that must be the ones in place, and a square grid's
+ * cells and map.  Each on a toy game
+ * of its own: the exact JSON it encodes to, the same game decoded back,
+ * and each bad value refused with its path named.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "deck.h"
+#include "state_schema.h"
+
+struct row_unit {
+	int side, kind;
+	char id[8];
+};
+
+struct row_draw {
+	int deck, card;
+	unsigned mask;
+};
+
+struct row_game {
+	char side[2][8];
+	int nunits, nkinds;
+	struct row_unit u[4];
+	struct { char key[8]; } kind[3];
+	int target;		/* a unit, by its id */
+	char title[8];		/* the scenario's, checked */
+	int face;		/* one of four words, any case */
+	int nopen;		/* columns: an opening's id and x */
+	char open_id[3][6];
+	int open_x[3];
+	int ndraws;
+	struct row_draw draws[4];
+	int lo, hi;		/* lo < hi */
+	int nlanes;		/* written only when there are some */
+	struct row_lane { int at; } lanes[2];
+	int kit[3];		/* a mask of bools, written when one is set */
+	struct deck deck[1];
+};
+
+static const struct state_names sides = STATE_NAMES_STRS(struct row_game,
+    side, 2);
+static const struct state_names kinds = STATE_NAMES_OF(struct row_game,
+    kind, key, nkinds);
+static const struct state_names unit_ids = STATE_NAMES_OF(struct row_game,
+    u, id, nunits);
+static const char *const face_words[] = { "NE", "SE", "SW", "NW" };
+static const struct state_names faces = { .words = face_words, .nwords = 4,
+    .fold = 1 };
+static const char *const kit_words[] = { "SMOKE", "FLARES", "MINES" };
+static const struct state_names kit_names = { .words = kit_words,
+    .nwords = 3 };
+
+static const struct state_node unit_nodes[] = {
+	S_NAME(struct row_unit, side, "side", sides, 0),
+	S_NAME(struct row_unit, kind, "kind", kinds, 0),
+	S_STR(struct row_unit, id, "id", STATE_FULL),
+};
+static const struct state_node open_nodes[] = {
+	S_STR(struct row_game, open_id[0], "id", STATE_FULL),
+	S_INT(struct row_game, open_x[0], "x", 0, 99),
+};
+static const struct state_node draw_nodes[] = {
+	S_INT(struct row_draw, deck, "deck", 0, 2),
+	S_INT(struct row_draw, card, "card", 0, 255),
+	S_INT(struct row_draw, mask, "mask", 0, 3),
+};
+static const struct state_node lane_nodes[] = {
+	S_INT(struct row_lane, at, "at", 0, 9),
+};
+static const struct state_node nodes[] = {
+	S_LIST(struct row_game, u, "units", nunits, 4, unit_nodes, STATE_SETS),
+	S_NAME(struct row_game, target, "target", unit_ids, 0),
+	S_STR_SAME(struct row_game, title, "title"),
+	S_NAME(struct row_game, face, "face", faces, 0),
+	S_COLS(struct row_game, nopen, "openings", 3, open_nodes),
+	S_TUPLES(struct row_game, draws, "draws", ndraws, 4, draw_nodes),
+	S_INT(struct row_game, lo, "lo", 0, 99),
+	S_INT(struct row_game, hi, "hi", 0, 99),
+	S_BELOW(struct row_game, lo, hi, "lo"),
+	S_LIST_SOME(struct row_game, lanes, "lanes", nlanes, 2, lane_nodes),
+	{ .key = "kit", .kind = SK_MASK, .off = offsetof(struct row_game,
+	    kit), .how = STATE_BOOLS | STATE_OPT | STATE_SOME,
+	    .names = &kit_names },
+	S_DECKS_SAME(struct row_game, deck, "decks", 1),
+};
+
+/* What decoding starts from: the scenario's part (names, kinds, deck). */
+static void
+fresh(struct row_game *g)
+{
+	static const int cards[] = { 3, 5, 7 };
+	struct pbem_err err;
+
+	memset(g, 0, sizeof *g);
+	strcpy(g->side[0], "RED");
+	strcpy(g->side[1], "BLUE");
+	strcpy(g->title, "T");
+	g->nkinds = 2;
+	strcpy(g->kind[0].key, "FOOT");
+	strcpy(g->kind[1].key, "HORSE");
+	ck_assert_int_eq(deck_init(&g->deck[0], "D", cards, 3, 1, &err),
+	    PBEM_OK);
+}
+
+static void
+played(struct row_game *g)
+{
+	fresh(g);
+	g->nunits = 2;
+	g->u[0].side = 1, g->u[0].kind = 1, strcpy(g->u[0].id, "A1");
+	g->u[1].side = 0, g->u[1].kind = 0, strcpy(g->u[1].id, "B2");
+	g->target = 1;
+	g->face = 2;
+	g->nopen = 2;
+	strcpy(g->open_id[0], "D1"), g->open_x[0] = 4;
+	strcpy(g->open_id[1], "W2"), g->open_x[1] = 9;
+	g->ndraws = 1;
+	g->draws[0].deck = 2, g->draws[0].card = 200, g->draws[0].mask = 3;
+	g->lo = 1, g->hi = 2;
+}
+
+static char *
+encoded(const struct row_game *g)
+{
+	json_t *j = state_schema_encode(g, nodes, STATE_NF(nodes), NULL);
+	char *s;
+
+	ck_assert_ptr_nonnull(j);
+	s = json_dumps(j, JSON_SORT_KEYS | JSON_COMPACT);
+	json_decref(j);
+	return s;
+}
+
+static const char played_json[] =
+    "{\"decks\":[{\"auto_reshuffle\":true,\"cards\":[3,5,7],\"discard\":[],"
+    "\"draw\":[3,5,7],\"drawn\":0,\"name\":\"D\",\"shuffles\":0,"
+    "\"since_shuffle\":0}],\"draws\":[[2,200,3]],\"face\":\"SW\","
+    "\"hi\":2,\"lo\":1,\"openings\":[{\"id\":\"D1\",\"x\":4},"
+    "{\"id\":\"W2\",\"x\":9}],\"target\":\"B2\",\"title\":\"T\","
+    "\"units\":[{\"id\":\"A1\","
+    "\"kind\":\"HORSE\",\"side\":\"BLUE\"},{\"id\":\"B2\",\"kind\":"
+    "\"FOOT\",\"side\":\"RED\"}]}";
+
+START_TEST(rows_round_trip)
+{
+	struct row_game g, back;
+	struct state_walk w;
+	json_t *j;
+	char *s, *again;
+
+	played(&g);
+	s = encoded(&g);
+	/* no lanes, no kit: neither written */
+	ck_assert_str_eq(s, played_json);
+	j = json_loads(s, 0, NULL);
+	ck_assert_ptr_nonnull(j);
+	fresh(&back);
+	ck_assert_msg(state_schema_decode(&w, j, &back, nodes,
+	    STATE_NF(nodes), NULL) == 0, "%s", w.d.what);
+	again = encoded(&back);
+	ck_assert_str_eq(again, s);
+	ck_assert_int_eq(back.nopen, 2);
+	ck_assert_str_eq(back.open_id[1], "W2");
+	ck_assert_int_eq(back.open_x[1], 9);
+	ck_assert_uint_eq(back.draws[0].mask, 3);
+	ck_assert_int_eq(back.target, 1);
+	ck_assert_int_eq(back.nlanes, 0);
+	/* with some: written, and read back */
+	back.nlanes = 1, back.lanes[0].at = 7, back.kit[1] = 1;
+	free(again);
+	again = encoded(&back);
+	ck_assert_ptr_nonnull(strstr(again, "\"kit\":[\"FLARES\"]"));
+	ck_assert_ptr_nonnull(strstr(again, "\"lanes\":[{\"at\":7}]"));
+	json_decref(j);
+	j = json_loads(again, 0, NULL);
+	fresh(&g);
+	ck_assert_msg(state_schema_decode(&w, j, &g, nodes, STATE_NF(nodes),
+	    NULL) == 0, "%s", w.d.what);
+	ck_assert_int_eq(g.nlanes, 1);
+	ck_assert_int_eq(g.lanes[0].at, 7);
+	ck_assert_int_eq(g.kit[1], 1);
+	json_decref(j);
+	free(s);
+	free(again);
+}
+END_TEST
+
+/* Names by offsets: an array's keys and the sides' strings match ignoring
+ * case (as game_find_name does), fixed words when fold says so. */
+START_TEST(names_by_offsets)
+{
+	struct row_game g;
+
+	played(&g);
+	ck_assert_int_eq(state_names_index(&unit_ids, &g, "b2"), 1);
+	ck_assert_int_eq(state_names_index(&unit_ids, &g, "C3"), -1);
+	ck_assert_int_eq(state_names_index(&kinds, &g, "horse"), 1);
+	ck_assert_int_eq(state_names_index(&sides, &g, "Blue"), 1);
+	ck_assert_int_eq(state_names_index(&faces, &g, "nw"), 3);
+	ck_assert_int_eq(state_names_index(&kit_names, &g, "smoke"), -1);
+	ck_assert_int_eq(state_names_count(&unit_ids, &g), 2);
+	ck_assert_int_eq(state_names_count(&sides, &g), 2);
+	ck_assert_ptr_null(state_names_name(&unit_ids, &g, 2));
+	ck_assert_ptr_null(state_names_name(&kinds, &g, -1));
+	ck_assert_str_eq(state_names_name(&kinds, &g, 0), "FOOT");
+	ck_assert_str_eq(state_names_name(&sides, &g, 1), "BLUE");
+}
+END_TEST
+
+/* Each amendment of the played state is refused, the path named. */
+static const struct {
+	const char *from, *to, *path;
+} bad[] = {
+	{ "\"target\":\"B2\"", "\"target\":\"C3\"", "target" },
+	{ "\"title\":\"T\"", "\"title\":\"U\"", "title" },
+	{ "\"title\":\"T\",", "", "title" },
+	{ "\"kind\":\"HORSE\"", "\"kind\":\"MULE\"", "units[0].kind" },
+	{ "\"face\":\"SW\"", "\"face\":\"S\"", "face" },
+	{ "\"x\":9", "\"x\":100", "openings[1].x" },
+	{ "{\"id\":\"D1\",\"x\":4},", "{\"id\":\"D1\",\"x\":4},"
+	    "{\"id\":\"D3\",\"x\":4},{\"id\":\"D4\",\"x\":4},", "openings" },
+	{ "\"id\":\"W2\"", "\"id\":\"WALL22\"", "openings[1].id" },
+	{ "[[2,200,3]]", "[[2,200]]", "draws" },
+	{ "[[2,200,3]]", "[[2,200,4]]", "draws" },
+	{ "[[2,200,3]]", "[[2,true,3]]", "draws" },
+	{ "\"hi\":2", "\"hi\":1", "lo" },
+	{ "\"face\"", "\"lanes\":[{\"at\":1},{\"at\":2},{\"at\":3}],\"face\"",
+	    "lanes" },
+	{ "\"face\"", "\"kit\":[\"SMOKE\",\"ROPE\"],\"face\"", "kit" },
+	{ "\"cards\":[3,5,7]", "\"cards\":[3,5,8]", "decks" },
+	{ "\"name\":\"D\"", "\"name\":\"E\"", "decks" },
+};
+
+START_TEST(rows_refused)
+{
+	struct row_game g;
+	struct state_walk w;
+	char text[1024], *at;
+	size_t k;
+	json_t *j;
+
+	ck_assert_uint_lt(strlen(played_json) + strlen(bad[_i].to), sizeof
+	    text);
+	at = strstr(played_json, bad[_i].from);
+	ck_assert_ptr_nonnull(at);
+	k = (size_t)(at - played_json);
+	snprintf(text, sizeof text, "%.*s%s%s", (int)k, played_json,
+	    bad[_i].to, at + strlen(bad[_i].from));
+	j = json_loads(text, 0, NULL);
+	ck_assert_msg(j != NULL, "%s", text);
+	fresh(&g);
+	ck_assert_msg(state_schema_decode(&w, j, &g, nodes, STATE_NF(nodes),
+	    NULL) != 0, "%s accepted", bad[_i].to);
+	ck_assert_str_eq(w.d.what, bad[_i].path);
+	json_decref(j);
+}
+END_TEST
+
+/* A board on a square grid: a cell by its label, the map as rows. */
+struct grid_game {
+	int cols, rows;
+	int x, y;
+	char map[12];
+};
+
+static int
+grid_bound(const struct state_walk *w, int k)
+{
+	const struct grid_game *g = w->game;
+
+	return k == 0 ? g->cols : g->rows;
+}
+
+static const struct state_node grid_nodes[] = {
+	S_INT(struct grid_game, cols, "cols", 1, 4),
+	S_INT(struct grid_game, rows, "rows", 1, 3),
+	S_CELL(struct grid_game, x, y, "cell", STATE_SYM(0), STATE_SYM(1), 0),
+	S_ROWS(struct grid_game, map, "map", STATE_SYM(0), STATE_SYM(1)),
+};
+
+static const struct {
+	const char *json, *path;	/* path NULL: accepted */
+} grids[] = {
+	{ "{\"cell\":\"C2\",\"cols\":3,\"map\":[\"abc\",\"def\"],"
+	    "\"rows\":2}", NULL },
+	{ "{\"cell\":\"D2\",\"cols\":3,\"map\":[\"abc\",\"def\"],"
+	    "\"rows\":2}", "cell" },
+	{ "{\"cell\":\"C3\",\"cols\":3,\"map\":[\"abc\",\"def\"],"
+	    "\"rows\":2}", "cell" },
+	{ "{\"cell\":\"A1\",\"cols\":3,\"map\":[\"abc\",\"de\"],"
+	    "\"rows\":2}", "map" },
+	{ "{\"cell\":\"A1\",\"cols\":3,\"map\":[\"abc\"],"
+	    "\"rows\":2}", "map" },
+	{ "{\"cell\":\"A1\",\"cols\":3,\"map\":[\"abc\",7],"
+	    "\"rows\":2}", "map" },
+};
+
+START_TEST(grid_rows)
+{
+	struct grid_game g;
+	struct state_walk w;
+	json_t *j = json_loads(grids[_i].json, 0, NULL), *back;
+	char *s;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&g, 0, sizeof g);
+	if (grids[_i].path != NULL) {
+		ck_assert_int_ne(state_schema_decode(&w, j, &g, grid_nodes,
+		    STATE_NF(grid_nodes), grid_bound), 0);
+		ck_assert_str_eq(w.d.what, grids[_i].path);
+		json_decref(j);
+		return;
+	}
+	ck_assert_msg(state_schema_decode(&w, j, &g, grid_nodes,
+	    STATE_NF(grid_nodes), grid_bound) == 0, "%s", w.d.what);
+	ck_assert_int_eq(g.x, 2);
+	ck_assert_int_eq(g.y, 1);
+	ck_assert_int_eq(memcmp(g.map, "abcdef", 6), 0);
+	back = state_schema_encode(&g, grid_nodes, STATE_NF(grid_nodes),
+	    grid_bound);
+	s = json_dumps(back, JSON_SORT_KEYS | JSON_COMPACT);
+	ck_assert_str_eq(s, grids[_i].json);
+	free(s);
+	json_decref(back);
+	json_decref(j);
+}
+END_TEST
+
+int
+main(void)
+{
+	Suite *s = suite_create("state_rows");
+	TCase *tc = tcase_create("rows");
+	SRunner *r;
+	int failed;
+
+	tcase_add_test(tc, rows_round_trip);
+	tcase_add_test(tc, names_by_offsets);
+	tcase_add_loop_test(tc, rows_refused, 0,
+	    (int)(sizeof bad / sizeof bad[0]));
+	tcase_add_loop_test(tc, grid_rows, 0,
+	    (int)(sizeof grids / sizeof grids[0]));
+	suite_add_tcase(s, tc);
+	r = srunner_create(s);
+	srunner_run_all(r, CK_NORMAL);
+	failed = srunner_ntests_failed(r);
+	srunner_free(r);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
