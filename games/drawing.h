@@ -25,7 +25,9 @@
  *   base       a unit on an open table: a round, square or rectangular
  *              base, a vehicle, a pack animal, a boat or a train, at
  *              its true size (the renderer draws none smaller than it
- *              can be read), its front marked (drawing_table.c)
+ *              can be read, and where men so drawn run into each other
+ *              it draws that knot again larger beside the map), its
+ *              front marked (drawing_table.c)
  *   ruling     a ruling drawn: a ruler base edge to base edge with its
  *              length, a sight line (clear, or where it is blocked), an
  *              arc of fire; and templates: a blast circle, a smoke line

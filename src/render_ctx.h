@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * render_ctx.h - private to render.c, render_map.c, render_mark.c,
- * render_token.c, render_table.c, render_ruling.c and render_inset.c:
+ * render_token.c, render_table.c, render_ruling.c and render_inset*.c:
  * the state of one rendering pass (cairo context, pango context, the
  * scale chosen) and the helpers they share.  Nothing else includes it:
  * the rest of the engine sees render.h, which names no cairo type.
@@ -53,6 +53,10 @@ struct rctx {
 		double x0, y0, x1, y1;
 	} *taken;
 	int ntaken;
+	/* an inset: the box its part is drawn in, pixels (ids and names
+	 * are placed inside it) */
+	int view_on;
+	struct rc_box view;
 };
 
 /* render.c: text and colour */
@@ -147,6 +151,20 @@ void rc_table_sample(struct rctx *c, enum draw_legend_kind kind, int index,
     double x, double y, double w, double h);
 
 /* render_inset.c: stacks too small to read, drawn again larger */
+/* A knot of units an inset may draw larger: a grid's stack (the tokens
+ * of one cell) or an open table's knot (render_inset_table.c). */
+struct rc_stack {
+	char cell[DRAW_CELL_LEN];	/* its name in the inset's heading */
+	int n;			/* units in it */
+	double x0, y0, x1, y1;	/* their extent, drawing units */
+	double least;		/* the smallest one's size, units */
+};
+/* An open table's knots drawn at k pixels a unit: bases that the map
+ * draws larger than their true size (a man kept readable) and that
+ * then run into each other, one of them at least in sight; into s[max],
+ * how many. */
+int rc_knots_find(const struct drawing *d, double k, struct rc_stack *s,
+    int max);
 /* The insets a board drawn at k pixels a unit needs, each at most max_w
  * pixels wide, into out[max]; how many. */
 int rc_insets_find(const struct drawing *d, double k, double max_w,

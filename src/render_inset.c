@@ -25,12 +25,6 @@
 #define MIN_F		1.5	/* ... and at least this, or none */
 #define HEAD_H		17.0	/* the inset's heading */
 
-struct stack {
-	char cell[DRAW_CELL_LEN];
-	int n;			/* tokens in the cell */
-	double x0, y0, x1, y1;	/* their extent, drawing units */
-	double least;		/* the smallest token's diameter, units */
-};
 
 static int
 in_view(const struct drawing *d, const struct draw_token *t)
@@ -43,7 +37,7 @@ in_view(const struct drawing *d, const struct draw_token *t)
 
 /* The cells holding two tokens or more, in the drawing's order. */
 static int
-stacks_find(const struct drawing *d, struct stack *s, int max)
+stacks_find(const struct drawing *d, struct rc_stack *s, int max)
 {
 	const struct draw_token *t;
 	double size, reach;
@@ -128,7 +122,7 @@ inset_f(double k, double w, double least, double max_w)
  * inset grow by little more than t's own extent (not a wide empty box
  * round two stacks far apart)? */
 static int
-worth(double x0, double y0, double x1, double y1, const struct stack *t)
+worth(double x0, double y0, double x1, double y1, const struct rc_stack *t)
 {
 	double both = (fmax(x1, t->x1) - fmin(x0, t->x0)) * (fmax(y1, t->y1) -
 	    fmin(y0, t->y0));
@@ -170,14 +164,15 @@ int
 rc_insets_find(const struct drawing *d, double k, double max_w,
     struct rc_inset *out, int max)
 {
-	struct stack s[RC_MAX_STACKS];
+	struct rc_stack s[RC_MAX_STACKS];
 	double pad = d->token * 0.3, near = d->token * 0.6, x0, y0, x1, y1,
 	    least, f;
 	int ns, i, j, n = 0, used[RC_MAX_STACKS];
 
-	if (d->grid.kind == DRAW_GRID_NONE || k <= 0)
+	if (k <= 0)
 		return 0;
-	ns = stacks_find(d, s, RC_MAX_STACKS);
+	ns = d->grid.kind == DRAW_GRID_NONE ? rc_knots_find(d, k, s,
+	    RC_MAX_STACKS) : stacks_find(d, s, RC_MAX_STACKS);
 	memset(used, 0, sizeof used);
 	for (i = 0; i < ns && n < max; i++) {
 		if (used[i] || s[i].n < 2 || s[i].least * k >= LEGIBLE_PX)
@@ -337,6 +332,10 @@ rc_inset_draw(struct rctx *c, const struct rc_inset *in, double x, double y)
 	s.tok = c->d->token * s.k;
 	s.ox = bx - in->x0 * s.k;
 	s.oy = by - in->y0 * s.k;
+	s.view_on = 1;
+	s.view = (struct rc_box){ bx, by, bx + bw, by + bh };
+	s.taken = NULL;
+	s.ntaken = 0;
 	cairo_save(c->cr);
 	cairo_rectangle(c->cr, bx, by, bw, bh);
 	cairo_clip(c->cr);

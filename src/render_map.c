@@ -7,8 +7,8 @@
  * (render_token.c), combat bursts and labels.
  * The layers, not the order of the items, decide what covers what, so an
  * arrow is never hidden under the terrain a module drew after it.
- * The layers' parts are render_map_terrain.c, _grid.c, _items.c, _star.c
- * and _overview.c (render_map.h).
+ * The layers' parts are render_map_terrain.c, _grid.c, _items.c, _star.c,
+ * _words.c and _overview.c (render_map.h).
  */
 #include <stdlib.h>
 
@@ -39,6 +39,7 @@ rc_board_part(struct rctx *c)
 	rc_bases(c);		/* units on an open table */
 	rc_rulings_over(c);	/* sight lines, rulers */
 	rc_base_labels(c);	/* the bases' ids over the lines */
+	rc_table_words(c);	/* an open table's names, clear of them */
 	rc_layer(c, 7);		/* combat, labels */
 	rc_rulings_labels(c);	/* a ruler's length over everything */
 	free(c->taken);

@@ -32,6 +32,12 @@ void rc_objective_star(struct rctx *c, const struct draw_item *it);
 /* render_map_items.c: every item of one layer (0 to 7, rc_board_part),
  * in the module's order */
 void rc_layer(struct rctx *c, int which);
+/* A text's size class in pixels, on this board. */
+double rc_size_px(const struct rctx *c, enum draw_size s);
+
+/* render_map_words.c: an open table's area names and texts, after its
+ * bases' ids, each where it hides none of them */
+void rc_table_words(struct rctx *c);
 
 /* render_map_overview.c: the whole board, small, in a corner of the
  * framed one */

@@ -9,8 +9,8 @@
 
 #include "render_map.h"
 
-static double
-text_px(const struct rctx *c, enum draw_size s)
+double
+rc_size_px(const struct rctx *c, enum draw_size s)
 {
 	switch (s) {
 	case DRAW_S_SMALL:	return rc_clamp(c->tok * 0.2, 7, 11);
@@ -164,9 +164,11 @@ area(struct rctx *c, const struct draw_item *it)
 		    0x6F6A5E, 1.0);
 	}
 	cairo_stroke(c->cr);
-	if (it->u.area.label[0])
+	/* an open table's names are placed clear of its men, after them
+	 * (render_map_words.c) */
+	if (it->u.area.label[0] && c->d->grid.kind != DRAW_GRID_NONE)
 		rc_text(c, (x0 + x1) / 2, (y0 + y1) / 2, it->u.area.label,
-		    text_px(c, DRAW_S_NORMAL), 0, DRAW_A_CENTRE, 0x3A3A3A, 1,
+		    rc_size_px(c, DRAW_S_NORMAL), 0, DRAW_A_CENTRE, 0x3A3A3A, 1,
 		    NULL);
 }
 
@@ -213,14 +215,14 @@ text_item(struct rctx *c, const struct draw_item *it, int huge)
 	if (huge) {
 		cairo_push_group(c->cr);
 		rc_text(c, rc_x(c, it->u.text.x), rc_y(c, it->u.text.y),
-		    it->u.text.text, text_px(c, it->u.text.size), 1,
+		    it->u.text.text, rc_size_px(c, it->u.text.size), 1,
 		    it->u.text.anchor, drawing_ink_rgb(it->u.text.ink), 1, NULL);
 		cairo_pop_group_to_source(c->cr);
 		cairo_paint_with_alpha(c->cr, 0.22);
 		return;
 	}
 	rc_text(c, rc_x(c, it->u.text.x), rc_y(c, it->u.text.y),
-	    it->u.text.text, text_px(c, it->u.text.size),
+	    it->u.text.text, rc_size_px(c, it->u.text.size),
 	    it->u.text.size == DRAW_S_LARGE, it->u.text.anchor,
 	    drawing_ink_rgb(it->u.text.ink), 1, NULL);
 }
@@ -282,7 +284,8 @@ rc_layer(struct rctx *c, int which)
 				    rc_y(c, it->u.mark.y) - c->tok * 0.42,
 				    rc_clamp(c->tok * 0.45, 10, 40),
 				    DRAW_M_COMBAT);
-			else if (it->kind == DRAW_TEXT)
+			else if (it->kind == DRAW_TEXT && c->d->grid.kind !=
+			    DRAW_GRID_NONE)	/* else rc_table_words */
 				text_item(c, it, 0);
 			else if (it->kind == DRAW_OBJECTIVE)
 				rc_objective_star(c, it);

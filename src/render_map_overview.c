@@ -116,9 +116,9 @@ rc_overview(struct rctx *c)
 	const struct drawing *d = c->d;
 	const struct draw_grid *g = &d->grid;
 	double bw = d->width * c->k, bh = d->height * c->k, w, h, s, x = 0, y = 0,
-	    best = -1, cx[4], cy[4];
+	    best = -1, cx[4], cy[4], best_w = 0, best_h = 0;
 	struct draw_pt k[6];
-	int i, j, n, col, row, table = g->kind == DRAW_GRID_NONE;
+	int i, j, n, col, row, table = g->kind == DRAW_GRID_NONE, shrink;
 
 	/* an open table's is smaller: its frame is on men a few pixels
 	 * wide, and the overview must hide none of them */
@@ -129,17 +129,32 @@ rc_overview(struct rctx *c)
 		h = bh * (table ? 0.3 : 0.45);
 		w = h * d->frame.full_w / d->frame.full_h;
 	}
-	s = w / d->frame.full_w;
-	for (i = 0; i < 4; i++) {	/* corners: BR, BL, TR, TL */
-		cx[i] = i % 2 ? c->ox + 6 : c->ox + bw - w - 6;
-		cy[i] = i < 2 ? c->oy + bh - h - 6 : c->oy + 6;
-		n = tokens_under(c, cx[i], cy[i], w, h);
-		if (best < 0 || n < best) {
-			best = n;
-			x = cx[i];
-			y = cy[i];
+	/* the corner that hides least; an open table's overview smaller
+	 * (two thirds, then half) while it would still hide a man */
+	for (shrink = 0; shrink < 3 && (best < 0 || (table && best >= 4));
+	    shrink++) {
+		if (shrink > 0) {
+			if (w * (shrink == 1 ? 2.0 / 3 : 0.75) < 90)
+				break;
+			w *= shrink == 1 ? 2.0 / 3 : 0.75;
+			h *= shrink == 1 ? 2.0 / 3 : 0.75;
+		}
+		for (i = 0; i < 4; i++) {	/* corners: BR, BL, TR, TL */
+			cx[i] = i % 2 ? c->ox + 6 : c->ox + bw - w - 6;
+			cy[i] = i < 2 ? c->oy + bh - h - 6 : c->oy + 6;
+			n = tokens_under(c, cx[i], cy[i], w, h);
+			if (best < 0 || n < best) {
+				best = n;
+				x = cx[i];
+				y = cy[i];
+				best_w = w;
+				best_h = h;
+			}
 		}
 	}
+	w = best_w;
+	h = best_h;
+	s = w / d->frame.full_w;
 	cairo_save(c->cr);
 	cairo_rectangle(c->cr, x - 3, y - 3, w + 6, h + 6);
 	rc_rgb(c, 0xFFFFFF, table ? 1.0 : 0.94);

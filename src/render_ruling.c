@@ -9,6 +9,7 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "render_ctx.h"
@@ -353,6 +354,10 @@ ruling(struct rctx *c, const struct draw_ruling *r, int over)
 			    ruling_rgb(r));
 		break;
 	case DRAW_R_RULER:
+		/* from rim to rim as drawn: a man drawn larger than his
+		 * base keeps his disc, his badges and his cross clear */
+		off_base(c, &x[0], &y[0], x[1], y[1]);
+		off_base(c, &x[1], &y[1], x[0], y[0]);
 		if (over)
 			ruler_shape(c, x[0], y[0], x[1], y[1],
 			    c->d->measure.per > 0 ? c->d->measure.per * c->k :
@@ -361,6 +366,34 @@ ruling(struct rctx *c, const struct draw_ruling *r, int over)
 	default:
 		break;
 	}
+}
+
+/* Is ruler i the same as one drawn before it: the same two ends, either
+ * way round, the same length (two men who shot at each other)?  Drawn
+ * and written once. */
+static int
+ruler_repeats(const struct drawing *d, int i)
+{
+	const struct draw_ruling *a = &d->items[i].u.ruling, *b;
+	long long tol = d->measure.per > 1 ? d->measure.per / 2 : 1;
+	int j;
+
+#define NEAR(p, q) (llabs((long long)(p).x - (q).x) <= tol && \
+	    llabs((long long)(p).y - (q).y) <= tol)
+	if (a->kind != DRAW_R_RULER)
+		return 0;
+	for (j = 0; j < i; j++) {
+		if (d->items[j].kind != DRAW_RULING)
+			continue;
+		b = &d->items[j].u.ruling;
+		if (b->kind == DRAW_R_RULER && drawing_ruler_length(a) ==
+		    drawing_ruler_length(b) && ((NEAR(a->p[0], b->p[0]) &&
+		    NEAR(a->p[1], b->p[1])) || (NEAR(a->p[0], b->p[1]) &&
+		    NEAR(a->p[1], b->p[0]))))
+			return 1;
+	}
+#undef NEAR
+	return 0;
 }
 
 /* Templates and arcs of fire, on the ground under the units. */
@@ -381,7 +414,8 @@ rc_rulings_over(struct rctx *c)
 	int i;
 
 	for (i = 0; i < c->d->nitems; i++)
-		if (c->d->items[i].kind == DRAW_RULING)
+		if (c->d->items[i].kind == DRAW_RULING &&
+		    !ruler_repeats(c->d, i))
 			ruling(c, &c->d->items[i].u.ruling, 1);
 }
 
@@ -416,7 +450,8 @@ rc_rulings_labels(struct rctx *c)
 
 	for (i = 0; i < c->d->nitems; i++)
 		if (c->d->items[i].kind == DRAW_RULING &&
-		    c->d->items[i].u.ruling.kind == DRAW_R_RULER) {
+		    c->d->items[i].u.ruling.kind == DRAW_R_RULER &&
+		    !ruler_repeats(c->d, i)) {
 			ruler_label(c, &c->d->items[i].u.ruling, box, n, &b);
 			if (n < LABELS_KEPT) {
 				said[n] = NULL;

@@ -430,7 +430,7 @@ static int
 label_inside(struct rctx *c, const struct draw_base *b, double x, double y)
 {
 	unsigned side = drawing_ink_rgb(DRAW_INK_SIDE(b->side)), ink;
-	double rw, rh, px, w, h = 0;
+	double rw, rh, px, w, h = 0, fx, fy;
 
 	/* a last-known marker is hollow: its id in the side's colour */
 	if (b->status & DRAW_ST_LAST_KNOWN)
@@ -440,6 +440,15 @@ label_inside(struct rctx *c, const struct draw_base *b, double x, double y)
 	if (b->shape == DRAW_B_ANIMAL)	/* its pack on its back: no room */
 		return 0;
 	base_room(b, c->k, &rw, &rh);
+	/* a round base's id a little back from its dark front edge, which
+	 * would otherwise run through it */
+	if (b->shape == DRAW_B_ROUND && b->facing != DRAW_NO_FACING) {
+		rc_base_px(b, c->k, &w, &h);
+		bearing_vec(b->facing, &fx, &fy);
+		x -= fx * rc_clamp(w * 0.18, 2.0, 4.0) * 0.5;
+		y -= fy * rc_clamp(w * 0.18, 2.0, 4.0) * 0.5;
+		h = 0;
+	}
 	for (px = rc_clamp(rh * 0.6, 9, 16); px >= 9; px -= 0.5) {
 		w = rc_text(c, 0, 0, b->id, px, 1, DRAW_A_CENTRE, ink, 0, &h);
 		if (w <= rw * 0.92 && h <= rh * 1.05)
@@ -641,6 +650,42 @@ rc_bases(struct rctx *c)
 		}
 }
 
+/* Does base i's disc, as drawn, run into another's (men on one spot)?
+ * Then its id goes outside, on a leader, where each can be read. */
+static int
+crowded(const struct rctx *c, int i)
+{
+	const struct draw_base *a = &c->d->items[i].u.base, *b;
+	double wa, da, wb, db, dx, dy, rr;
+	int j;
+
+	rc_base_px(a, c->k, &wa, &da);
+	for (j = 0; j < c->d->nitems; j++) {
+		if (j == i || c->d->items[j].kind != DRAW_BASE)
+			continue;
+		b = &c->d->items[j].u.base;
+		if (b->status & DRAW_ST_LAST_KNOWN)
+			continue;
+		rc_base_px(b, c->k, &wb, &db);
+		dx = (a->x - b->x) * c->k;
+		dy = (a->y - b->y) * c->k;
+		rr = (fmax(wa, da) + fmax(wb, db)) / 2 - 1;
+		if (dx * dx + dy * dy < rr * rr)
+			return 1;
+	}
+	return 0;
+}
+
+/* Is the base's centre on the part of the board drawn? */
+static int
+in_vis(const struct rctx *c, const struct draw_base *b,
+    const struct rbox *vis)
+{
+	double x = rc_x(c, b->x), y = rc_y(c, b->y);
+
+	return x >= vis->x0 && x <= vis->x1 && y >= vis->y0 && y <= vis->y1;
+}
+
 /* Badges, then ids, after every base and sight line: none covers an
  * id, and no id another. */
 void
@@ -675,12 +720,21 @@ rc_base_labels(struct rctx *c)
 	    rc_y(c, c->d->frame.on ? c->d->frame.y : 0), 0, 0 };
 	vis.x1 = vis.x0 + c->d->width * c->k;
 	vis.y1 = vis.y0 + c->d->height * c->k;
+	if (c->view_on)		/* an inset: its box */
+		vis = (struct rbox){ c->view.x0, c->view.y0, c->view.x1,
+		    c->view.y1 };
 	for (i = 0; i < c->d->nitems; i++) {
 		it = &c->d->items[i];
+		/* a base off the frame has no id on it: the id would
+		 * stand alone at the edge, pointing at nothing (the
+		 * overview shows where it is) */
+		if (it->kind == DRAW_BASE && !in_vis(c, &it->u.base, &vis))
+			continue;
 		/* a fallen man's id beside his cross, never on it */
 		if (it->kind == DRAW_BASE && ((it->u.base.status &
-		    DRAW_ST_LOST) || !label_inside(c, &it->u.base,
-		    rc_x(c, it->u.base.x), rc_y(c, it->u.base.y))))
+		    DRAW_ST_LOST) || crowded(c, i) || !label_inside(c,
+		    &it->u.base, rc_x(c, it->u.base.x), rc_y(c,
+		    it->u.base.y))))
 			label_outside(c, &it->u.base, bx, nb, of[i], lab, &nl,
 			    &vis);
 	}

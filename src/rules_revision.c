@@ -42,6 +42,11 @@ static const struct {
 	    "one taken unseen is used as its loser believes it, and learned "
 	    "lost where its men see it; drivers only drive (no fire, no move "
 	    "of their own)" },
+	{ "glory", 6, "bodies of horse and a body's CHARGE; a MARCH told as "
+	    "one line, a body settled before its moves are told; a formation "
+	    "order with no formation ignored; a man named to the enemy "
+	    "mid-phase (comes into sight, flees out of sight) remembered as "
+	    "seen there" },
 };
 #define NREV	(sizeof revisions / sizeof revisions[0])
 

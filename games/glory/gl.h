@@ -53,7 +53,8 @@
  *   gl_dump_take.c a dump taken by the enemy ([P])
  *   gl_ladder.c   ladders carried, taken up and set down (3.3)
  *   gl_form.c     formed troops: places, sight and zones, breaking (5.3 [P])
- *   gl_form_move.c a formation's orders and moves: FORM, MARCH, WHEEL
+ *   gl_form_move.c a formation's orders and moves: FORM, MARCH, WHEEL,
+ *                 CHARGE (a body's charge), DISPERSE
  *   gl_form_sheet.c the formation verbs on a sheet, the receipt
  *   gl_ids.c      every id unique across every kind of thing
  *

@@ -297,7 +297,55 @@ castings(struct gd *h)
 	}
 }
 
-/* The canister zone: can_width_yd wide along the gun's axis. */
+/* The side of the casting drawn where a move, charge or flee ends (the
+ * man who made it stands there): its arrow in his colour, as the legend
+ * shows a move; DRAW_INK_BLACK when none drawn stands there.  Only what
+ * this map draws is looked at, so an unseen enemy colours nothing. */
+static int
+mover_ink(const struct gd *h, int x, int y)
+{
+	const struct gl_game *g = h->g;
+	int i;
+
+#define DRAWN(side, seen) (h->viewer < 0 || (side) == h->viewer || (seen))
+	for (i = 0; i < g->nman; i++)
+		if (gl_able(&g->man[i]) && g->man[i].x == x && g->man[i].y ==
+		    y && DRAWN(g->man[i].side, g->man[i].seen))
+			return DRAW_INK_SIDE(g->man[i].side);
+	for (i = 0; i < g->ngun; i++)
+		if (!g->gun[i].destroyed && g->gun[i].x == x && g->gun[i].y ==
+		    y && DRAWN(g->gun[i].side, g->gun[i].seen))
+			return DRAW_INK_SIDE(g->gun[i].side);
+	for (i = 0; i < g->nlimb; i++)
+		if (!g->limb[i].destroyed && g->limb[i].x == x &&
+		    g->limb[i].y == y && DRAWN(g->gun[g->limb[i].gun].side,
+		    g->limb[i].seen))
+			return DRAW_INK_SIDE(g->gun[g->limb[i].gun].side);
+	for (i = 0; i < g->nwag; i++)
+		if (!g->wag[i].destroyed && g->wag[i].x == x && g->wag[i].y ==
+		    y && DRAWN(g->wag[i].side, g->wag[i].seen))
+			return DRAW_INK_SIDE(g->wag[i].side);
+#undef DRAWN
+	return DRAW_INK_BLACK;
+}
+
+/* The man drawn at (x, y) who is locked in melee there, or -1. */
+static int
+locked_at(const struct gd *h, int x, int y)
+{
+	const struct gl_game *g = h->g;
+	int i;
+
+	for (i = 0; i < g->nman; i++)
+		if (gl_able(&g->man[i]) && g->man[i].locked && g->man[i].x ==
+		    x && g->man[i].y == y && (h->viewer < 0 || g->man[i].side ==
+		    h->viewer || g->man[i].seen))
+			return i;
+	return -1;
+}
+
+/* The canister zone: can_width_yd wide along the gun's axis, outlined in
+ * the gun's side's colour. */
 static void
 canister_zone(struct gd *h, const struct gl_shot *s)
 {
@@ -313,7 +361,8 @@ canister_zone(struct gd *h, const struct gl_shot *s)
 	c[3] = plane_step(gl_pt(s->x1, s->y1), brg - 90, half);
 	for (i = 0; i < 4; i++)
 		p[i] = pic(g, (int)c[i].x, (int)-c[i].y);
-	drawing_poly(h->d, p, 4, DRAW_INK_NONE, DRAW_INK_BLACK, 30, 1);
+	drawing_poly(h->d, p, 4, DRAW_INK_NONE, mover_ink(h, s->x0, s->y0),
+	    30, 1);
 }
 
 static void
@@ -345,10 +394,17 @@ shots(struct gd *h)
 			bursts = 1;
 			continue;
 		}
+		/* a move or a flight in the mover's colour, a charge and
+		 * a shot in black (the legend's samples) */
 		drawing_line(h->d, p, 2, s->kind == GL_SH_FIRE ? DRAW_L_FIRE :
 		    s->kind == GL_SH_CHARGE ? DRAW_L_ATTACK : s->kind ==
-		    GL_SH_FLEE ? DRAW_L_RETREAT : DRAW_L_MOVE, DRAW_INK_BLACK,
-		    30, 1);
+		    GL_SH_FLEE ? DRAW_L_RETREAT : DRAW_L_MOVE, s->kind ==
+		    GL_SH_MOVE || s->kind == GL_SH_FLEE ? mover_ink(h, s->x1,
+		    s->y1) : DRAW_INK_BLACK, 30, 1);
+		/* where a charge met its man: a combat mark where the
+		 * charger stands locked in melee */
+		if (s->kind == GL_SH_CHARGE && locked_at(h, s->x1, s->y1) >= 0)
+			drawing_mark(h->d, p[1].x, p[1].y, DRAW_M_COMBAT);
 		if (s->kind == GL_SH_FIRE) {	/* the ruler's reading */
 			char lab[16];
 

@@ -191,6 +191,8 @@ gl_flee(struct gl_game *g, int m, int victor, struct dice *d,
 		a->status = GL_ST_GONE;
 		gl_say(log, mask0, "%s flees off the table from %s", a->id, p0);
 		event_kind(log, EVENT_K_ROUT);
+		if (mask0 & EVENT_V_SIDE(1 - a->side))
+			gl_seen_now(g, m, x0, y0);	/* named: seen there */
 		gl_shot_add(g, GL_SH_FLEE, x0, y0, best.x, best.y, 0, mask0);
 		return 0;
 	}
@@ -205,10 +207,12 @@ gl_flee(struct gl_game *g, int m, int victor, struct dice *d,
 		gl_say_to(log, 1 - a->side, "%s flees out of sight from %s",
 		    a->id, p0);
 		event_kind(log, EVENT_K_ROUT);
+		gl_seen_now(g, m, x0, y0);	/* named: seen there */
 	} else if ((gl_mask_man(g, m) & ~mask0) & EVENT_V_SIDE(1 - a->side)) {
 		gl_say_to(log, 1 - a->side, "%s comes into sight fleeing, at "
 		    "%s", a->id, p1);
 		event_kind(log, EVENT_K_ROUT);
+		gl_seen_now(g, m, a->x, a->y);
 	}
 	gl_shot_add(g, GL_SH_FLEE, x0, y0, a->x, a->y, 0, mask0 &
 	    gl_mask_man(g, m));

@@ -50,10 +50,40 @@ static const struct rules_field form_f[] = {
 	F(wheel_mp, "wheel_mp", 0, 20, 1),
 	F(wheel_max_deg, "wheel_max_deg", 1, 180, 90),
 	F(wheel_step_deg, "wheel_step_deg", 5, 90, 15),
+	F(horse, "horse", 0, 1, 1),
+	F(horse_spacing_yd, "horse_spacing_yd", 1, 20, 3),
+	F(horse_max_spacing_yd, "horse_max_spacing_yd", 1, 20, 6),
 };
 #undef F
 
 const char *const glf_kind_word[] = { "-", "LINE", "COLUMN" };
+
+/* May man m stand in a formation: drilled foot, or drilled horse when
+ * the rules' horse switch is on; steady and free. */
+int
+glf_may_form(const struct gl_game *g, int m)
+{
+	const struct gl_man *a = &g->man[m];
+
+	return gl_able(a) && (a->type == GL_FOOT || (a->type == GL_MOUNTED &&
+	    g->f.fm.horse)) && a->training == GL_DRILLED && !a->demor &&
+	    !a->locked && !a->gun && !a->aboard && !a->run_leg;
+}
+
+/* Is formation k a body of horse?  A body is all foot or all horse, so
+ * one rider in it makes it horse; a rider unhorsed (digest 3.2: his
+ * mount killed) is foot now, and out of it. */
+int
+glf_horse(const struct gl_game *g, int k)
+{
+	const struct gl_form *f = &g->form[k];
+	int i;
+
+	for (i = 0; i < f->n; i++)
+		if (f->man[i] >= 0 && g->man[f->man[i]].type == GL_MOUNTED)
+			return 1;
+	return 0;
+}
 
 int
 gl_fmrules_read(const json_t *rules, struct gl_fmrules *r,
@@ -71,6 +101,8 @@ gl_fmrules_read(const json_t *rules, struct gl_fmrules *r,
 	rules_leave(&rd, mark);
 	if (r->max_spacing_yd < r->spacing_yd)
 		r->max_spacing_yd = r->spacing_yd;
+	if (r->horse_max_spacing_yd < r->horse_spacing_yd)
+		r->horse_max_spacing_yd = r->horse_spacing_yd;
 	return rules_rd_end(&rd);
 }
 
@@ -214,7 +246,8 @@ glf_in_place(const struct gl_game *g, int k, int i)
 	if (f->man[i] < 0)
 		return 0;
 	a = &g->man[f->man[i]];
-	if (!gl_able(a) || a->demor || a->prone || a->locked)
+	if (!gl_able(a) || a->demor || a->prone || a->locked ||
+	    (a->type == GL_FOOT && glf_horse(g, k)))
 		return 0;
 	glf_slot_at(g, k, i, &x, &y);
 	return plane_cmp_dist(gl_pt(x, y), gl_pt(a->x, a->y),
@@ -420,6 +453,7 @@ out_why(const struct gl_game *g, int k, int i)
 	return a->status == GL_ST_DEAD ? "he fell" : !gl_able(a) ?
 	    "he is out of the fight" : a->demor ? "demoralized" :
 	    a->prone ? "he went prone" : a->locked ? "in a melee" :
+	    a->type == GL_FOOT && glf_horse(g, k) ? "he lost his horse" :
 	    "out of his place";
 }
 
@@ -459,8 +493,9 @@ gl_form_check(struct gl_game *g, const int *contact, struct event_log *log)
 		if (n < g->f.fm.min_men) {
 			char why[64];
 
-			snprintf(why, sizeof why, "%d men in their places, "
-			    "fewer than %d", n, g->f.fm.min_men);
+			snprintf(why, sizeof why, "%d %s in their places, "
+			    "fewer than %d", n, n == 1 ? "man" : "men",
+			    g->f.fm.min_men);
 			glf_disband(g, k, why, log);
 		}
 	}
@@ -480,8 +515,9 @@ gl_form_report(const struct gl_game *g, int viewer, struct buf *out)
 		if (first)
 			buf_adds(out, "\nFormations:\n");
 		first = 0;
-		buf_addf(out, "  %s %s facing %d, %d yd apart:", g->cmd[k].id,
-		    glf_kind_word[f->kind], f->facing, f->spacing / GL_YD);
+		buf_addf(out, "  %s %s%s facing %d, %d yd apart:", g->cmd[k].id,
+		    glf_kind_word[f->kind], glf_horse(g, k) ? " of horse" : "",
+		    f->facing, f->spacing / GL_YD);
 		for (i = 0; i < f->n; i++)
 			if (f->man[i] >= 0)
 				buf_addf(out, " %s", g->man[f->man[i]].id);
@@ -497,21 +533,30 @@ gl_form_draw(const struct gl_game *g, int viewer, struct drawing *d)
 	struct plane_pt c;
 	char lab[DRAW_TEXT_LEN];
 
+	int noted = 0;
+
 	for (k = 0; k < g->ncmd; k++) {
 		const struct gl_form *f = &g->form[k];
 
 		if ((viewer >= 0 && g->cmd[k].side != viewer) ||
 		    !gl_form_outline(g, k, x, y))
 			continue;
+		if (!noted++)	/* the legend says what the box is */
+			drawing_note(d, viewer >= 0 ? "Dashed box in your colour: "
+			    "your formed body (label: its front)." : "Dashed "
+			    "box in a side's colour: a formed body (its front).");
 		for (j = 0; j < 4; j++)
 			p[j].x = x[j], p[j].y = g->height - y[j];
 		drawing_poly(d, p, 4, DRAW_INK_NONE,
-		    DRAW_INK_SIDE(g->cmd[k].side), 20, 1);
-		/* the label a yard ahead of the front's middle */
+		    DRAW_INK_SIDE(g->cmd[k].side), 50, 1);
+		/* the label ahead of the front's middle, clear of the men */
 		c = plane_step(gl_pt((x[0] + x[1] + x[2] + x[3]) / 4,
-		    (y[0] + y[1] + y[2] + y[3]) / 4), f->facing, 2 * GL_YD);
-		snprintf(lab, sizeof lab, "%s %s %d", g->cmd[k].id,
-		    glf_kind_word[f->kind], f->facing);
+		    (y[0] + y[1] + y[2] + y[3]) / 4), f->facing,
+		    gl_radius(&g->man[f->man[glf_guide_slot(g, k)]]) +
+		    3 * GL_YD);
+		snprintf(lab, sizeof lab, "%s %s%s, front %d", g->cmd[k].id,
+		    glf_kind_word[f->kind], glf_horse(g, k) ? " of horse" : "",
+		    f->facing);
 		drawing_text(d, (int)c.x, g->height + (int)c.y, lab,
 		    DRAW_A_CENTRE, DRAW_S_SMALL, DRAW_INK_SIDE(g->cmd[k].side));
 	}

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_form.h - what gl_form.c (the body: places, sight, breaking) shares
- * with gl_form_move.c (its orders and moves); nothing else includes it.
+ * with gl_form_move.c (its orders and moves) and gl_form_sheet.c (its
+ * verbs on a sheet); nothing else includes it.
  */
 #ifndef GL_FORM_H
 #define GL_FORM_H
@@ -9,6 +10,10 @@
 #include "gl.h"
 
 extern const char *const glf_kind_word[];	/* "-", "LINE", "COLUMN" */
+/* May man m stand in a formation (drilled foot or horse, steady, free)? */
+int glf_may_form(const struct gl_game *g, int m);
+/* Is formation k a body of horse? */
+int glf_horse(const struct gl_game *g, int k);
 /* Slot i's offset from slot 0 for a body of kind, front fa, spacing sp. */
 void glf_offset(int kind, int fa, int sp, int i, int64_t *dx, int64_t *dy);
 /* Slot i's place: the body's anchor (slot 0's place) and its front. */

@@ -10,16 +10,6 @@
 
 #include "gl_form.h"
 
-/* May man m stand in a formation (drilled foot, steady, free)? */
-static int
-may_form(const struct gl_game *g, int m)
-{
-	const struct gl_man *a = &g->man[m];
-
-	return gl_able(a) && a->type == GL_FOOT && a->training == GL_DRILLED &&
-	    !a->demor && !a->locked && !a->gun && !a->aboard && !a->run_leg;
-}
-
 /* Did the sheet tell man m to act alone this turn? */
 static const char *
 alone(const json_t *mo)
@@ -59,7 +49,10 @@ pending(const struct gl_form *f, int m)
 	return 0;
 }
 
-/* A FORM's terms into the command's pending formation; 0 if none fit. */
+/* A FORM's terms into the command's pending formation; 0 if none fit.
+ * A body is all foot or all horse: the guide's kind (the GUIDE named,
+ * else the first man listed, else the command's first man who may
+ * form); men of the other kind stay out of it. */
 static int
 read_form(struct gl_game *g, int k, const json_t *o)
 {
@@ -70,7 +63,8 @@ read_form(struct gl_game *g, int k, const json_t *o)
 	json_int_t face = json_integer_value(json_object_get(o, "face"));
 	json_int_t sp = json_integer_value(json_object_get(o, "spacing"));
 	size_t i;
-	int m, j, guide = gd ? gl_find_man(g, gd) : -1;
+	int m, j, guide = gd ? gl_find_man(g, gd) : -1, type = -1, lo, hi;
+	int listed[GL_MAX_MEN], nl = 0;
 
 	f->pkind = kw && strcmp(kw, "COLUMN") == 0 ? GL_FK_COLUMN :
 	    GL_FK_LINE;
@@ -78,27 +72,59 @@ read_form(struct gl_game *g, int k, const json_t *o)
 	json_array_foreach(men, i, v) {
 		m = gl_find_man(g, json_string_value(v) ?
 		    json_string_value(v) : "");
-		if (m < 0 || g->man[m].cmd != k || f->pn == GL_MAX_MEN)
+		if (m < 0 || g->man[m].cmd != k || nl == GL_MAX_MEN)
 			continue;
-		for (j = 0; j < f->pn && f->pman[j] != m; j++)
+		for (j = 0; j < nl && listed[j] != m; j++)
 			;
-		if (j == f->pn)
-			f->pman[f->pn++] = m;
+		if (j == nl)
+			listed[nl++] = m;
 	}
-	if (f->pn == 0)		/* every man of the command who may form */
+	if (guide >= 0 && g->man[guide].cmd == k)
+		type = g->man[guide].type;
+	else if (nl > 0)
+		type = g->man[listed[0]].type;
+	else
+		for (m = 0; m < g->nman && type < 0; m++)
+			if (g->man[m].cmd == k && glf_may_form(g, m))
+				type = g->man[m].type;
+	for (j = 0; j < nl; j++)
+		if (g->man[listed[j]].type == type)
+			f->pman[f->pn++] = listed[j];
+	if (nl == 0)		/* every man of the command who may form */
 		for (m = 0; m < g->nman; m++)
-			if (g->man[m].cmd == k && may_form(g, m))
+			if (g->man[m].cmd == k && glf_may_form(g, m) &&
+			    g->man[m].type == type)
 				f->pman[f->pn++] = m;
 	f->pguide = 0;
 	for (j = 0; j < f->pn; j++)
 		if (f->pman[j] == guide)
 			f->pguide = j;
-	f->pspacing = sp >= GL_YD && sp <= g->f.fm.max_spacing_yd * GL_YD ?
-	    (int)sp : g->f.fm.spacing_yd * GL_YD;
+	/* horse stand knee to knee at the least: a base 3 yd wide */
+	lo = type == GL_MOUNTED ? g->f.fm.horse_spacing_yd : 1;
+	hi = type == GL_MOUNTED ? g->f.fm.horse_max_spacing_yd :
+	    g->f.fm.max_spacing_yd;
+	f->pspacing = sp >= lo * GL_YD && sp <= hi * GL_YD ? (int)sp :
+	    (type == GL_MOUNTED ? g->f.fm.horse_spacing_yd :
+	    g->f.fm.spacing_yd) * GL_YD;
 	f->pface = json_is_integer(json_object_get(o, "face")) && face >= 0 &&
 	    face < 360 ? (int)face : f->pn ? g->man[f->pman[f->pguide]].facing :
 	    0;
 	return f->pn;
+}
+
+/* A CHARGE's target: an enemy, or NEAREST (-2); 0 if none fits. */
+static int
+charge_target(const struct gl_game *g, int s, struct gl_form *f,
+    const json_t *t)
+{
+	const char *id = json_string_value(t);
+
+	if (id == NULL)
+		return 0;
+	if (strcmp(id, "NEAREST") == 0)
+		return (f->ctgt = -2) != 0;
+	f->ctgt = gl_find_man(g, id);
+	return f->ctgt >= 0 && g->man[f->ctgt].side != s;
 }
 
 void
@@ -142,6 +168,12 @@ gl_form_plan(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
 					f->stop_enemy = -1;	/* hostile */
 				f->stop_seen = json_is_true(json_object_get(o,
 				    "stopif_seen"));
+			} else if (f->kind && strcmp(op, "CHARGE") == 0 &&
+			    charge_target(g, s, f, json_object_get(o,
+			    "target"))) {
+				f->op = GL_FO_CHARGE;
+				f->cifreach = json_is_true(json_object_get(o,
+				    "ifreach"));
 			} else if (f->kind && strcmp(op, "WHEEL") == 0 &&
 			    json_is_integer(json_object_get(o, "face"))) {
 				f->op = GL_FO_WHEEL;
@@ -205,6 +237,151 @@ gl_form_link(const struct gl_game *g, int m, int *op)
 	return 0;
 }
 
+/* CHARGE NEAREST: the enemy nearest a man of body k in his place whom
+ * that man sees within charge_arc of the front (the lower slot, then the
+ * lower casting, on a tie) into its ctgt; -1 if none. */
+static int
+nearest(struct gl_game *g, int k)
+{
+	struct gl_form *f = &g->form[k];
+	int i, m, e, pick = -1;
+	int64_t best = 0, d;
+
+	for (i = 0; i < f->n; i++) {
+		if (!glf_in_place(g, k, i))
+			continue;
+		m = f->man[i];
+		for (e = 0; e < g->nman; e++) {
+			const struct gl_man *b = &g->man[e];
+
+			if (b->side == g->man[m].side || !gl_able(b) ||
+			    b->aboard || !gl_man_sees(g, m, e) ||
+			    !gl_in_arc(&g->man[m], g->r.charge_arc, b->x,
+			    b->y) || !gl_metal_melee_ok(g, m, e))
+				continue;
+			d = plane_dist2(gl_pt(g->man[m].x, g->man[m].y),
+			    gl_pt(b->x, b->y));
+			if (pick < 0 || d < best)
+				pick = e, best = d;
+		}
+	}
+	return f->ctgt = pick;
+}
+
+/* B.1: formation k's CHARGE.  The man who leads it is the man in his
+ * place nearest the target (the lowest slot on a tie); the charge goes
+ * when he sees the target within charge_arc of the front, as a lone
+ * charger must (4.5), and, with IFREACH, when the target lies within
+ * the body's charge allowance (its slowest man's); -1 otherwise, told
+ * to its side, and the body stands. */
+int
+gl_form_charge_lead(struct gl_game *g, int k, struct event_log *log)
+{
+	struct gl_form *f = &g->form[k];
+	const struct gl_man *b;
+	int i, m, lead = -1, slow = -1;
+	int64_t best = 0, d;
+	const char *why = NULL;
+
+	for (i = m = 0; i < f->n; i++)
+		m += glf_in_place(g, k, i);
+	if (m < g->f.fm.min_men) {	/* it breaks now (gl_form_check) */
+		f->op = GL_FO_NONE;
+		return -1;
+	}
+	if (f->ctgt == -2 && nearest(g, k) < 0) {
+		gl_say(log, glf_own_mask(g, k), "%s's %s does not charge: no "
+		    "enemy its men see within the charge arc of its front; it "
+		    "stands", g->cmd[k].id, glf_kind_word[f->kind]);
+		f->op = GL_FO_NONE;
+		return -1;
+	}
+	b = &g->man[f->ctgt];
+	for (i = 0; i < f->n; i++) {
+		if (!glf_in_place(g, k, i))
+			continue;
+		m = f->man[i];
+		d = plane_dist2(gl_pt(g->man[m].x, g->man[m].y), gl_pt(b->x,
+		    b->y));
+		if (lead < 0 || d < best)
+			lead = m, best = d;
+		if (slow < 0 || gl_allowance(g, m, 1) < slow)
+			slow = gl_allowance(g, m, 1);
+	}
+	if (lead < 0)
+		return -1;
+	if (!gl_able(b) || b->aboard)
+		why = "he is no longer there to charge";
+	else if (!gl_man_sees(g, lead, f->ctgt))
+		why = "its leading man does not see him";
+	else if (!gl_in_arc(&g->man[lead], g->r.charge_arc, b->x, b->y) ||
+	    !gl_metal_melee_ok(g, lead, f->ctgt))
+		why = "he is not within the charge arc of its front";
+	else if (f->cifreach && gl_gap_cmp(&g->man[lead], b, (int64_t)slow *
+	    GL_YD) > 0)
+		why = "he is out of its reach (IFREACH)";
+	if (why) {
+		gl_say(log, glf_own_mask(g, k), "%s's %s does not charge %s: %s;"
+		    " it stands", g->cmd[k].id, glf_kind_word[f->kind], b->id,
+		    why);
+		f->op = GL_FO_NONE;
+		return -1;
+	}
+	gl_say(log, glf_own_mask(g, k), "%s's %s charges %s as one body, led "
+	    "by %s", g->cmd[k].id, glf_kind_word[f->kind], b->id,
+	    g->man[lead].id);
+	return lead;
+}
+
+/* After B.1's ticks, before its moves are told (so that sight is taken
+ * from the body where it now stands): each body that charged moved as
+ * its men did (each by the same steps); one whose CHARGE reached no
+ * enemy stands formed where it halted, facing its front; one that
+ * reached an enemy is in a melee and breaks (gl_form_check, after).
+ * Called again with a log once the moves are told, to tell a charge that
+ * fell short. */
+void
+gl_form_charged(struct gl_game *g, const struct gl_plan *plan,
+    const int *contact, struct event_log *log)
+{
+	int k, i, m, n, hit;
+
+	for (k = 0; k < g->ncmd; k++) {
+		struct gl_form *f = &g->form[k];
+
+		if (f->kind == GL_FK_NONE || f->op != GL_FO_CHARGE)
+			continue;
+		if (log) {	/* the second call: told after the moves */
+			if (f->fell_short)
+				gl_say(log, glf_own_mask(g, k), "%s's %s charge "
+				    "falls short: no man of it reaches an enemy; "
+				    "it stands formed where it halted",
+				    g->cmd[k].id, glf_kind_word[f->kind]);
+			f->fell_short = 0;
+			continue;
+		}
+		for (i = hit = 0; i < f->n; i++)
+			if ((m = f->man[i]) >= 0) {
+				hit |= contact[m] != 0;
+				for (n = 0; n < g->nman; n++)
+					hit |= contact[n] == m + 1;
+			}
+		for (i = 0; i < f->n; i++)
+			if ((m = f->man[i]) >= 0 && (g->man[m].x != plan[m].sx ||
+			    g->man[m].y != plan[m].sy)) {
+				f->ax += g->man[m].x - plan[m].sx;
+				f->ay += g->man[m].y - plan[m].sy;
+				break;
+			}
+		if (hit)	/* its men keep the heading they charged on */
+			continue;
+		for (i = 0; i < f->n; i++)
+			if ((m = f->man[i]) >= 0 && gl_able(&g->man[m]))
+				g->man[m].facing = f->facing;
+		f->fell_short = 1;
+	}
+}
+
 /* Slot position of slot i for a body anchored on slot `at` standing at
  * (x, y), kind and facing given. */
 static void
@@ -225,9 +402,9 @@ form_moves(struct gl_game *g, int k, struct gl_plan *plan)
 	struct gl_form *f = &g->form[k];
 	int i, m, gm = f->pguide < f->pn ? f->pman[f->pguide] : -1;
 
-	if (gm < 0 || !may_form(g, gm)) {
+	if (gm < 0 || !glf_may_form(g, gm)) {
 		for (i = 0; i < f->pn; i++)	/* the first who may */
-			if (f->pman[i] >= 0 && may_form(g, f->pman[i]))
+			if (f->pman[i] >= 0 && glf_may_form(g, f->pman[i]))
 				break;
 		if (i == f->pn) {
 			f->op = GL_FO_NONE;
@@ -236,7 +413,7 @@ form_moves(struct gl_game *g, int k, struct gl_plan *plan)
 		f->pguide = i, gm = f->pman[i];
 	}
 	for (i = 0; i < f->pn; i++) {
-		if ((m = f->pman[i]) < 0 || m == gm || !may_form(g, m))
+		if ((m = f->pman[i]) < 0 || m == gm || !glf_may_form(g, m))
 			continue;
 		plan[m].has_move = 1, plan[m].nway = 1;
 		place(f, f->pkind, f->pface, f->pspacing, f->pguide,
@@ -330,7 +507,7 @@ settle_form(struct gl_game *g, int k, struct event_log *log)
 
 	names[0] = '\0';
 	for (i = 0; i < f->pn; i++) {
-		if (f->pman[i] < 0 || !may_form(g, f->pman[i]) ||
+		if (f->pman[i] < 0 || !glf_may_form(g, f->pman[i]) ||
 		    g->man[f->pman[i]].prone) {
 			f->pman[i] = -1;
 			continue;
@@ -376,7 +553,7 @@ settle_form(struct gl_game *g, int k, struct event_log *log)
 }
 
 void
-gl_form_settle(struct gl_game *g, struct gl_plan *plan,
+gl_form_settle(struct gl_game *g, struct gl_plan *plan, int type,
     struct event_log *log)
 {
 	int k, i, m, whole, px, py;
@@ -384,6 +561,11 @@ gl_form_settle(struct gl_game *g, struct gl_plan *plan,
 	for (k = 0; k < g->ncmd; k++) {
 		struct gl_form *f = &g->form[k];
 
+		if (f->moved || (f->op == GL_FO_FORM ? (f->pguide < f->pn &&
+		    f->pman[f->pguide] >= 0 && g->man[f->pman[f->pguide]].type !=
+		    type) : (glf_horse(g, k) ? GL_MOUNTED : GL_FOOT) != type))
+			continue;
+		f->moved = 1;
 		if (f->op == GL_FO_FORM) {
 			settle_form(g, k, log);
 			continue;
@@ -418,14 +600,26 @@ gl_form_settle(struct gl_game *g, struct gl_plan *plan,
 			    py, &f->ax, &f->ay);
 		} else {
 			/* the body moved as its guide did */
-			if (f->pivot >= 0 && (m = f->man[f->pivot]) >= 0)
+			if (f->pivot >= 0 && (m = f->man[f->pivot]) >= 0) {
+				char p1[48];
+
 				f->ax += g->man[m].x - plan[m].sx,
 				f->ay += g->man[m].y - plan[m].sy;
+				gl_fmt_pos(p1, sizeof p1, g->man[m].x,
+				    g->man[m].y);
+				gl_say(log, glf_own_mask(g, k), "%s's %s marches "
+				    "%d yd, its guide %s to %s, front %d",
+				    g->cmd[k].id, glf_kind_word[f->kind], (int)(
+				    (gl_dist(plan[m].sx, plan[m].sy, g->man[m].x,
+				    g->man[m].y) + GL_YD / 2) / GL_YD),
+				    g->man[m].id, p1, f->facing);
+			}
 			if (!whole)
 				gl_say(log, glf_own_mask(g, k), "%s's %s halts "
 				    "short: one of its men can go no farther, "
-				    "so the body halts", g->cmd[k].id,
-				    glf_kind_word[f->kind]);
+				    "so the body halts (its slowest man's MP "
+				    "spent, or ground one man cannot pay)",
+				    g->cmd[k].id, glf_kind_word[f->kind]);
 		}
 		for (i = 0; i < f->n; i++)
 			if ((m = f->man[i]) >= 0 && gl_able(&g->man[m]))
@@ -445,7 +639,7 @@ gl_form_set(struct gl_game *g, int k, const json_t *o)
 	if (!read_form(g, k, o) || f->pn < g->f.fm.min_men)
 		return -1;
 	for (i = 0; i < f->pn; i++)
-		if (!may_form(g, f->pman[i]))
+		if (!glf_may_form(g, f->pman[i]))
 			return -1;
 	gm = f->pman[f->pguide];
 	for (i = 0; i < f->pn; i++) {

@@ -7,21 +7,24 @@
  *   @cmd MARCH point {point} [STOPIF (ENEMY<=NUM | SEEN)]
  *   @cmd WHEEL DEG
  *   @cmd DISPERSE
+ *   @cmd CHARGE CASTING-ID|NEAREST [IFREACH]
  *
  * This turn only, one of them per command (a later line replaces an
  * earlier one); the formation itself stands until broken.  The orders
  * JSON: "forms": {"@U1": {"op": "FORM", "kind": "LINE", "men": [...],
  * "face": d, "spacing": units, "guide": id} | {"op": "MARCH", "way":
  * [[x, y], ...], "stopif_enemy": units, "stopif_seen": true} | {"op":
- * "WHEEL", "face": d} | {"op": "DISPERSE"}}.
+ * "WHEEL", "face": d} | {"op": "DISPERSE"} | {"op": "CHARGE", "target":
+ * id, "ifreach": true}}.
  */
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
-#include "gl.h"
+#include "gl_form.h"
 
-static const char *const verbs[] = { "FORM", "MARCH", "WHEEL", "DISPERSE" };
+static const char *const verbs[] = { "FORM", "MARCH", "WHEEL", "DISPERSE",
+	"CHARGE" };
 
 int
 gl_form_verb(const char *w)
@@ -49,6 +52,8 @@ form(const struct gl_game *g, int side, int k, const struct gl_toks *tk,
 	int i, m, d, sp, guide = -1, n = 0;
 	size_t len;
 
+	int type = -1, lo, hi;
+
 	json_object_set_new(o, "men", men);
 	if (tk->n < 3 || (strcasecmp(tk->t[2], "LINE") != 0 &&
 	    strcasecmp(tk->t[2], "COLUMN") != 0))
@@ -67,10 +72,8 @@ form(const struct gl_game *g, int side, int k, const struct gl_toks *tk,
 			json_object_set_new(o, "face", json_integer(d));
 			i++;
 		} else if (strcasecmp(w, "SPACING") == 0 && v) {
-			if (gl_num(v, 20 * GL_YD, &sp) || sp < GL_YD ||
-			    sp > g->f.fm.max_spacing_yd * GL_YD)
-				return bad(err, errlen, "SPACING in yards, 1 "
-				    "to the rules' max_spacing_yd, not "
+			if (gl_num(v, 20 * GL_YD, &sp))
+				return bad(err, errlen, "SPACING in yards, not "
 				    "\"%.8s\"", v);
 			json_object_set_new(o, "spacing", json_integer(sp));
 			i++;
@@ -88,10 +91,27 @@ form(const struct gl_game *g, int side, int k, const struct gl_toks *tk,
 			    g->man[m].side != side || g->man[m].cmd != k)
 				return bad(err, errlen, "\"%.16s\" is not a man "
 				    "of this command", w);
+			if (type < 0)	/* the body's kind: the first's */
+				type = g->man[m].type;
 			json_array_append_new(men, json_string(
 			    g->man[m].id));
 			n++;
 		}
+	}
+	if (guide >= 0)
+		type = g->man[guide].type;
+	for (m = 0; m < g->nman && type < 0; m++)
+		if (g->man[m].cmd == k && glf_may_form(g, m))
+			type = g->man[m].type;
+	lo = type == GL_MOUNTED ? g->f.fm.horse_spacing_yd : 1;
+	hi = type == GL_MOUNTED ? g->f.fm.horse_max_spacing_yd :
+	    g->f.fm.max_spacing_yd;
+	if (json_object_get(o, "spacing") && (sp = (int)json_integer_value(
+	    json_object_get(o, "spacing"))) >= 0 && (sp < lo * GL_YD ||
+	    sp > hi * GL_YD)) {
+		snprintf(err, errlen, "SPACING %d to %d yd for a body of %s",
+		    lo, hi, type == GL_MOUNTED ? "horse" : "foot");
+		return -1;
 	}
 	if (guide >= 0 && n > 0) {
 		for (i = 0; i < n && strcmp(json_string_value(
@@ -106,6 +126,30 @@ form(const struct gl_game *g, int side, int k, const struct gl_toks *tk,
 	    "make the %s", g->cmd[k].id, g->f.fm.form_mp, g->f.fm.min_men,
 	    json_string_value(json_object_get(o, "kind")));
 	(void)len;
+	return 0;
+}
+
+/* @cmd CHARGE CASTING-ID|NEAREST [IFREACH]: an enemy the side has seen
+ * (the same refusal for one it has not and one that is not there). */
+static int
+charge(const struct gl_game *g, int side, const struct gl_toks *tk,
+    json_t *o, char *err, size_t errlen)
+{
+	int m = tk->n >= 3 ? gl_find_man(g, tk->t[2]) : -1, i;
+
+	if (tk->n >= 3 && strcasecmp(tk->t[2], "NEAREST") == 0)
+		json_object_set_new(o, "target", json_string("NEAREST"));
+	else if (m < 0 || g->man[m].side == side || !g->man[m].ever_seen)
+		return bad(err, errlen, "@command CHARGE needs an enemy casting "
+		    "your side knows, or NEAREST%s", "");
+	else
+		json_object_set_new(o, "target", json_string(g->man[m].id));
+	for (i = 3; i < tk->n; i++) {
+		if (strcasecmp(tk->t[i], "IFREACH") != 0)
+			return bad(err, errlen, "unexpected \"%.16s\" in "
+			    "@command CHARGE (only IFREACH)", tk->t[i]);
+		json_object_set_new(o, "ifreach", json_true());
+	}
 	return 0;
 }
 
@@ -126,29 +170,28 @@ body_note(const struct gl_game *g, int k, int v, char *note, size_t n)
 			    g->man[f->man[i]].id);
 	if (len < n)
 		snprintf(note + len, n - len, "; %s", v == 2 ? "it marches as "
-		    "one, at its slowest man's MP" : "it wheels whole or not "
-		    "at all");
+		    "one, at its slowest man's MP" : v == 5 ? "it charges as "
+		    "one, at its slowest man's charge MP, led by the man "
+		    "nearest the target" : "it wheels whole or not at all");
 }
 
-int
-gl_form_parse(const struct gl_game *g, int side, int k,
-    const struct gl_toks *tk, json_t *forms, char *err, size_t errlen,
+static int
+body_verb(const struct gl_game *g, int side, int k,
+    const struct gl_toks *tk, json_t *o, char *err, size_t errlen,
     char *note, size_t notelen)
 {
-	json_t *o = json_object(), *way;
+	json_t *way;
 	int v = gl_form_verb(tk->t[1]), i, x, y, d, u;
 
-	json_object_set_new(forms, g->cmd[k].id, o);
-	json_object_set_new(o, "op", json_string(verbs[v - 1]));
 	if (v == 1)
 		return form(g, side, k, tk, o, err, errlen, note, notelen);
 	if (v == 4)
 		return tk->n == 2 ? 0 : bad(err, errlen, "@command DISPERSE "
 		    "takes nothing more%s", "");
-	if (g->form[k].kind == GL_FK_NONE)
-		return bad(err, errlen, "%s has no formation now: FORM it first",
-		    g->cmd[k].id);
-	body_note(g, k, v, note, notelen);
+	if (g->form[k].kind != GL_FK_NONE)
+		body_note(g, k, v, note, notelen);
+	if (v == 5)
+		return charge(g, side, tk, o, err, errlen);
 	if (v == 3) {
 		if (tk->n != 3 || gl_deg(tk->t[2], &d))
 			return bad(err, errlen, "@command WHEEL deg (0..359, "
@@ -186,6 +229,65 @@ gl_form_parse(const struct gl_game *g, int side, int k,
 	return 0;
 }
 
+/* A formation verb into forms (one a command, the later line replacing
+ * an earlier one).  MARCH, WHEEL or CHARGE for a command that has no
+ * formation now (it broke, or never formed) is read, then ignored and
+ * said so, as a line about a fallen man is: a standing sheet can be
+ * sent every turn. */
+int
+gl_form_parse(const struct gl_game *g, int side, int k,
+    const struct gl_toks *tk, json_t *forms, char *err, size_t errlen,
+    char *note, size_t notelen)
+{
+	json_t *o = json_object();
+	int v = gl_form_verb(tk->t[1]), rc;
+
+	json_object_set_new(o, "op", json_string(verbs[v - 1]));
+	rc = body_verb(g, side, k, tk, o, err, errlen, note, notelen);
+	if (rc == 0 && v != 1 && v != 4 && g->form[k].kind == GL_FK_NONE) {
+		snprintf(note, notelen, "# %s has no formation now: this line "
+		    "is ignored (FORM it first)", g->cmd[k].id);
+		json_decref(o);
+		return 0;
+	}
+	json_object_set_new(forms, g->cmd[k].id, o);
+	return rc;
+}
+
+/* The kind of man (foot, horse) a FORM with no men listed gathers: its
+ * GUIDE's, else the command's first man who may form (as read_form). */
+static int
+unlisted_type(const struct gl_game *g, int k, const json_t *o)
+{
+	const char *gd = json_string_value(json_object_get(o, "guide"));
+	int m = gd ? gl_find_man(g, gd) : -1;
+
+	if (m >= 0 && g->man[m].cmd == k)
+		return g->man[m].type;
+	for (m = 0; m < g->nman; m++)
+		if (g->man[m].cmd == k && glf_may_form(g, m))
+			return g->man[m].type;
+	return -1;
+}
+
+/* The kind of man a FORM gathers (as read_form): its GUIDE's, else its
+ * first man listed's, else unlisted_type. */
+static int
+listed_type(const struct gl_game *g, int k, const json_t *o)
+{
+	const char *gd = json_string_value(json_object_get(o, "guide"));
+	const json_t *men = json_object_get(o, "men");
+	int m = gd ? gl_find_man(g, gd) : -1;
+
+	if (m >= 0 && g->man[m].cmd == k)
+		return g->man[m].type;
+	if (json_array_size(men) > 0 && (m = gl_find_man(g, json_string_value(
+	    json_array_get(men, 0)) ? json_string_value(json_array_get(men,
+	    0)) : "")) >= 0)
+		return g->man[m].type;
+	return unlisted_type(g, k, o);
+}
+
 /* The formation order covering man m on this sheet, for the receipt's
  * movement clause: its own side's words only. */
 int
@@ -203,8 +305,8 @@ gl_form_note(const struct gl_game *g, const json_t *orders, int m,
 	mo = json_object_get(json_object_get(orders, "men"), a->id);
 	if (op && strcmp(op, "FORM") == 0) {
 		men = json_object_get(o, "men");
-		listed = json_array_size(men) == 0 && a->type == GL_FOOT &&
-		    a->training == GL_DRILLED;
+		listed = json_array_size(men) == 0 && a->type ==
+		    unlisted_type(g, a->cmd, o) && a->training == GL_DRILLED;
 		json_array_foreach(men, i, v)
 			if (strcmp(json_string_value(v), a->id) == 0)
 				listed = 1;
@@ -217,8 +319,14 @@ gl_form_note(const struct gl_game *g, const json_t *orders, int m,
 			    "formation\n", g->cmd[a->cmd].id);
 		return member || listed;
 	}
-	if (listed && (a->type != GL_FOOT || a->training != GL_DRILLED)) {
-		buf_adds(out, "; may not form (drilled foot only)");
+	if (listed && ((a->type == GL_MOUNTED && !g->f.fm.horse) ||
+	    a->training != GL_DRILLED)) {
+		buf_adds(out, "; may not form (drilled foot or horse only)");
+		return 0;	/* the default's clause follows */
+	}
+	if (listed && a->type != listed_type(g, a->cmd, o)) {
+		buf_addf(out, "; may not form in this body: it is all %s",
+		    a->type == GL_MOUNTED ? "foot" : "horse");
 		return 0;	/* the default's clause follows */
 	}
 	if (listed) {
@@ -237,6 +345,12 @@ gl_form_note(const struct gl_game *g, const json_t *orders, int m,
 	else if (op && strcmp(op, "MARCH") == 0)
 		buf_addf(out, "; marches in %s's %s\n", g->cmd[a->cmd].id,
 		    f->kind == GL_FK_LINE ? "LINE" : "COLUMN");
+	else if (op && strcmp(op, "CHARGE") == 0)
+		buf_addf(out, "; charges in %s's %s at %s\n", g->cmd[a->cmd].id,
+		    f->kind == GL_FK_LINE ? "LINE" : "COLUMN", strcmp(
+		    json_string_value(json_object_get(o, "target")),
+		    "NEAREST") == 0 ? "the nearest enemy in its arc" :
+		    json_string_value(json_object_get(o, "target")));
 	else if (op && strcmp(op, "WHEEL") == 0)
 		buf_addf(out, "; wheels in %s's %s to face %d\n",
 		    g->cmd[a->cmd].id, f->kind == GL_FK_LINE ? "LINE" :
@@ -272,7 +386,8 @@ gl_form_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 	o = json_object_get(forms, g->cmd[k].id);
 	if (rc == 0 && (g->form[k].kind != GL_FK_NONE || gl_form_set(g, k, o)))
 		rc = -1, snprintf(why, whylen, "FORM %s: one a command, of "
-		    "drilled foot (not crew, not aboard), at least %d of them, "
+		    "drilled foot or horse, all of one kind (not crew, not "
+		    "aboard), at least %d of them, "
 		    "their places on the board", g->cmd[k].id,
 		    g->f.fm.min_men);
 	json_decref(forms);

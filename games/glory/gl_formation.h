@@ -16,7 +16,7 @@
  * COLUMN (slot i at i * spacing behind slot 0). */
 enum gl_form_kind { GL_FK_NONE, GL_FK_LINE, GL_FK_COLUMN };
 enum gl_form_op { GL_FO_NONE, GL_FO_FORM, GL_FO_MARCH, GL_FO_WHEEL,
-	GL_FO_DISPERSE };
+	GL_FO_DISPERSE, GL_FO_CHARGE };
 
 struct gl_form {
 	int kind, facing, spacing;	/* kept in the state ("formations") */
@@ -26,6 +26,8 @@ struct gl_form {
 	int op, pkind, pface, pspacing, pn, pman[GL_MAX_MEN], pguide;
 	int nway, wx[GL_MAX_WAY], wy[GL_MAX_WAY], stop_enemy, stop_seen;
 	int pivot, moved;
+	int ctgt, cifreach;		/* CHARGE: its target, IFREACH */
+	int fell_short;			/* its CHARGE reached nobody */
 	int volleyed;			/* its file volleyed: formed till B */
 };
 
@@ -46,21 +48,31 @@ int gl_form_blocks(const struct gl_game *g, int ax, int ay, int bx, int by,
     int zone);
 /* Formation k's outline (4 corners, units); 0 if it has none. */
 int gl_form_outline(const struct gl_game *g, int k, int *x, int *y);
-/* B.2: the formation moves' plans (gl_move.c calls it first); after the
- * ticks, the bodies settled; then who breaks (contact: chargers). */
+/* B.2: the formation moves' plans (gl_move.c calls it first); after each
+ * sub-step's ticks (type: GL_MOUNTED, GL_FOOT), its bodies settled before
+ * their moves are told; then who breaks (contact: chargers). */
 void gl_form_moves(struct gl_game *g, struct gl_plan *plan,
     struct event_log *log);
-void gl_form_settle(struct gl_game *g, struct gl_plan *plan,
+void gl_form_settle(struct gl_game *g, struct gl_plan *plan, int type,
     struct event_log *log);
 void gl_form_check(struct gl_game *g, const int *contact,
     struct event_log *log);
+/* B.1: formation k's CHARGE (gl_form_move.c): the man who leads it (in
+ * his place, nearest the target), -1 when it cannot go (told to its
+ * side, the body stands); the others follow him, linked (gl_move.c). */
+int gl_form_charge_lead(struct gl_game *g, int k, struct event_log *log);
+/* After B.1's ticks: each body that charged moved as its men did; one
+ * whose charge reached nobody stands where it halted, told (log) after
+ * its men's moves are (a second call; log NULL on the first). */
+void gl_form_charged(struct gl_game *g, const struct gl_plan *plan,
+    const int *contact, struct event_log *log);
 /* The linked op (MARCH, WHEEL) man m moves in, its command + 1; 0. */
 int gl_form_link(const struct gl_game *g, int m, int *op);
 void gl_form_report(const struct gl_game *g, int viewer, struct buf *out);
 /* The map: each formation the viewer owns (-1: all) as a dashed outline
  * in its side's ink, labelled at its front; the enemy's never. */
 void gl_form_draw(const struct gl_game *g, int viewer, struct drawing *d);
-/* gl_form_sheet.c: @cmd FORM|MARCH|WHEEL|DISPERSE on a sheet; the
+/* gl_form_sheet.c: @cmd FORM|MARCH|WHEEL|DISPERSE|CHARGE on a sheet; the
  * receipt's note for man m (1 if it wrote his movement clause). */
 int gl_form_verb(const char *w);
 int gl_form_parse(const struct gl_game *g, int side, int k,

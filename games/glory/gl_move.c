@@ -9,6 +9,11 @@
  * area kind once per turn, mounted pay multipliers inside rough and
  * woods; linear features a one-time crossing cost.
  * Sub-steps: B.1 charges and counter-charges, B.2a mounted, B.2b foot.
+ * A formation's CHARGE (gl_form_move.c): its leading man charges (mode
+ * 1), the others follow him step for step (mode 3), linked: the body
+ * halts as one when a man of it touches an enemy or cannot go on, and
+ * each of its men then within contact distance of an enemy is in
+ * contact with him, as the contact limits allow.
  */
 #include <string.h>
 
@@ -17,7 +22,8 @@
 #define MAX_TICKS	200
 
 struct mover {
-	int active, started, mode;	/* mode: 0 move, 1 charge, 2 counter */
+	int active, started, mode;	/* 0 move, 1 charge, 2 counter, 3 a
+					 * formed charge's follower */
 	int tgt, way;
 	int64_t budget;
 	unsigned paid;			/* area kinds paid this turn (foot) */
@@ -30,6 +36,7 @@ struct mover {
 	/* a formation's MARCH or WHEEL (gl_form.c): its command + 1, the
 	 * op; arrived: at his last waypoint */
 	int form, form_op, arrived;
+	int lead;	/* a formed charge's follower (mode 3): its leader */
 };
 
 /* Yards of clear movement a man has this turn (5.1). */
@@ -365,6 +372,11 @@ after_tick(struct gl_game *g, const struct gl_plan *p, struct mover *v,
 	int64_t cd = (int64_t)g->r.contact_yd * GL_YD;
 	int t, rear;
 
+	if (v->form && v->mode) {	/* a formed charge halts at a touch */
+		if (enemy_within(g, m, cd, 0))
+			v->active = 0;
+		return;
+	}
 	if (v->mode == 1 && busy_clause(g, p, v, all, contact, m))
 		return;
 	t = v->tgt;
@@ -431,23 +443,56 @@ link_halt(struct gl_game *g, struct mover *mv, const int *go, const int *ox,
 	}
 }
 
+/* A formed charge's follower takes his leader's step (dx, dy) from his
+ * own place, paying his own ground; 0 when he cannot (the body halts). */
+static int
+follow(struct gl_game *g, struct mover *v, int m, int lead_go, int dx,
+    int dy, int *qx, int *qy)
+{
+	struct gl_man *a = &g->man[m];
+	int64_t c;
+
+	if (!lead_go)
+		return 0;
+	*qx = a->x + dx, *qy = a->y + dy;
+	if (*qx < 0 || *qy < 0 || *qx > g->width || *qy > g->height)
+		return 0;
+	v->px = a->x, v->py = a->y;
+	if ((c = step_cost(g, m, v, *qx, *qy, gl_dist(a->x, a->y, *qx,
+	    *qy))) < 0 || c > v->budget)
+		return 0;
+	v->budget -= c;
+	a->facing = g->man[v->lead].facing;
+	return 1;
+}
+
 static void
 run_ticks(struct gl_game *g, const struct gl_plan *plan, struct mover *mv,
     int *contact)
 {
 	int ox[GL_MAX_MEN], oy[GL_MAX_MEN], qx[GL_MAX_MEN], qy[GL_MAX_MEN];
 	int go[GL_MAX_MEN];
-	int tick, m, any;
+	int tick, m, any, t;
 
 	for (tick = 0; tick < MAX_TICKS; tick++) {
 		any = 0;
 		for (m = 0; m < g->nman; m++) {
-			go[m] = mv[m].active && propose(g, &plan[m], &mv[m], m,
-			    &qx[m], &qy[m]);
-			if (mv[m].active && !go[m])
+			go[m] = mv[m].active && mv[m].mode != 3 && propose(g,
+			    &plan[m], &mv[m], m, &qx[m], &qy[m]);
+			if (mv[m].active && mv[m].mode != 3 && !go[m])
 				mv[m].active = 0;
 			any |= go[m];
 		}
+		for (m = 0; m < g->nman; m++)	/* a formed charge's men */
+			if (mv[m].active && mv[m].mode == 3) {
+				t = mv[m].lead;
+				go[m] = follow(g, &mv[m], m, go[t], go[t] ?
+				    qx[t] - g->man[t].x : 0, go[t] ? qy[t] -
+				    g->man[t].y : 0, &qx[m], &qy[m]);
+				if (!go[m])
+					mv[m].active = 0;
+				any |= go[m];
+			}
 		link_stop(g, mv, go, &any);
 		if (!any)
 			break;
@@ -480,10 +525,12 @@ report_move(struct gl_game *g, struct event_log *log, int m,
 	gl_fmt_pos(p0, sizeof p0, v->sx, v->sy);
 	gl_fmt_pos(p1, sizeof p1, a->x, a->y);
 	gl_say(log, own | (seen_before && seen_after ? EVENT_V_SIDE(1 - s) :
-	    0), "%s %s %s -> %s, %d yd", a->id, v->mode == 1 ? "charges" :
+	    0), "%s %s %s -> %s, %d yd", a->id, v->mode % 2 ? "charges" :
 	    v->mode == 2 ? "counter-charges" : "moves", p0, p1, yd);
-	if (seen_after && !seen_before)
+	if (seen_after && !seen_before) {
 		gl_say_to(log, 1 - s, "%s comes into sight at %s", a->id, p1);
+		gl_seen_now(g, m, a->x, a->y);	/* named: seen there */
+	}
 	else if (seen_before && !seen_after)
 		gl_say_to(log, 1 - s, "%s moves out of sight from %s", a->id,
 		    p0);
@@ -520,8 +567,8 @@ start(struct gl_game *g, struct mover *v, int m, int mode, int tgt)
 		a->prone = 0;
 		v->budget -= mp_units(g, g->r.stand_cost);
 	}
-	if (mode && gl_bearing(a->x, a->y, g->man[tgt].x, g->man[tgt].y) !=
-	    a->facing)
+	if ((mode == 1 || mode == 2) && gl_bearing(a->x, a->y, g->man[tgt].x,
+	    g->man[tgt].y) != a->facing)
 		v->budget -= mp_units(g, g->r.face_cost);
 	if (v->budget < 0)
 		v->active = 0;
@@ -580,6 +627,86 @@ charge_ok(const struct gl_game *g, const struct gl_plan *p, int m, int t)
 	return 1;
 }
 
+/* B.1: each formation told to CHARGE whose charge may go: its leading
+ * man charges its target, the other men in their places follow him,
+ * all linked, at the slowest man's charge allowance; a turn toward the
+ * target costs every man the leader's face_cost. */
+static void
+form_charges(struct gl_game *g, struct gl_plan *plan, struct mover *mv,
+    struct event_log *log)
+{
+	int k, m, lead, slow, face;
+
+	for (k = 0; k < g->ncmd; k++) {
+		if (g->form[k].kind == GL_FK_NONE ||
+		    g->form[k].op != GL_FO_CHARGE ||
+		    (lead = gl_form_charge_lead(g, k, log)) < 0)
+			continue;
+		slow = -1;
+		for (m = 0; m < g->nman; m++)
+			if (gl_form_member(g, m) == k && (slow < 0 ||
+			    gl_allowance(g, m, 1) < slow))
+				slow = gl_allowance(g, m, 1);
+		face = gl_bearing(g->man[lead].x, g->man[lead].y,
+		    g->man[g->form[k].ctgt].x, g->man[g->form[k].ctgt].y) !=
+		    g->man[lead].facing;
+		for (m = 0; m < g->nman; m++) {
+			if (gl_form_member(g, m) != k)
+				continue;
+			start(g, &mv[m], m, m == lead ? 1 : 3,
+			    g->form[k].ctgt);
+			mv[m].form = k + 1, mv[m].form_op = GL_FO_CHARGE;
+			mv[m].lead = lead;
+			mv[m].budget -= (int64_t)(gl_allowance(g, m, 1) - slow) *
+			    GL_YD;
+			if (m != lead && face)
+				mv[m].budget -= mp_units(g, g->r.face_cost);
+			if (mv[m].budget < 0)
+				mv[m].active = 0;
+			plan[m].has_move = 0;
+			if (m == lead)
+				plan[m].charge = g->form[k].ctgt;
+		}
+	}
+}
+
+/* After B.1's ticks: each man of a formed charge within contact distance
+ * of an enemy is in contact with him (the leader's target first, else
+ * the nearest, the lower casting on a tie), as the contact limits allow
+ * (4.5: busy); one over them waits, no melee. */
+static void
+form_contacts(const struct gl_game *g, struct gl_plan *plan,
+    const struct mover *mv, int *contact)
+{
+	int64_t cd = (int64_t)g->r.contact_yd * GL_YD, d, best;
+	int pass, m, e, pick;
+
+	for (pass = 0; pass < 2; pass++)	/* the leaders first */
+		for (m = 0; m < g->nman; m++) {
+			if (!mv[m].form || !mv[m].mode || contact[m] ||
+			    (mv[m].mode == 1) != (pass == 0) ||
+			    !gl_able(&g->man[m]))
+				continue;
+			pick = -1, best = 0;
+			for (e = 0; e < g->nman; e++) {
+				if (g->man[e].side == g->man[m].side ||
+				    !gl_able(&g->man[e]) || g->man[e].aboard ||
+				    gl_gap_cmp(&g->man[m], &g->man[e], cd) > 0)
+					continue;
+				d = e == mv[m].tgt ? -1 : plane_dist2(gl_pt(
+				    g->man[m].x, g->man[m].y), gl_pt(
+				    g->man[e].x, g->man[e].y));
+				if (pick < 0 || d < best)
+					pick = e, best = d;
+			}
+			if (pick < 0 || busy(g, mv, contact, m, pick, in_rear(g,
+			    pick, g->man[m].x, g->man[m].y)))
+				continue;
+			contact[m] = pick + 1;
+			plan[m].charge = pick;
+		}
+}
+
 void
 gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
     int *contact)
@@ -607,6 +734,7 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 			} else
 				plan[m].charge = -1;	/* falls to its ELSE */
 		}
+	form_charges(g, plan, mv, log);		/* gl_form_move.c */
 	for (m = 0; m < g->nman; m++) {
 		struct gl_man *a = &g->man[m];
 
@@ -624,12 +752,15 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 			}
 	}
 	run_ticks(g, plan, mv, contact);
+	form_contacts(g, plan, mv, contact);
+	gl_form_charged(g, plan, contact, NULL);	/* before sight is told */
 	for (m = 0; m < g->nman; m++) {
 		if (mv[m].busy_done == 3)	/* BUSY CASTING-ID */
 			plan[m].charge = mv[m].tgt;
 		if (mv[m].mode)
 			report_move(g, log, m, &mv[m], seen0[m]);
 	}
+	gl_form_charged(g, plan, contact, log);	/* a charge fell short */
 	/* a body charged in B.1 is in a melee and breaks; the others'
 	 * FORM, MARCH and WHEEL become their men's moves (gl_form.c) */
 	gl_form_check(g, contact, log);
@@ -650,13 +781,14 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 		}
 		form_start(g, mv2);		/* gl_form.c */
 		run_ticks(g, plan, mv2, contact);
+		/* the bodies where they now stand, before sight is told */
+		gl_form_settle(g, plan, sub, log);
 		for (m = 0; m < g->nman; m++)
 			if (mv2[m].started) {
 				report_move(g, log, m, &mv2[m], seen0[m]);
 				left[m] = mv2[m].budget;
 			}
 	}
-	gl_form_settle(g, plan, log);	/* the bodies' places and fronts */
 	for (m = 0; m < g->nman; m++) {
 		struct gl_man *a = &g->man[m];
 

@@ -108,6 +108,8 @@ struct gl_fmrules {
 	int place_cyd;			/* off his place by more: out of it */
 	int form_mp;			/* a man dressing into his place */
 	int wheel_mp, wheel_max_deg, wheel_step_deg;
+	int horse;			/* drilled horse may form too */
+	int horse_spacing_yd, horse_max_spacing_yd;	/* a horse's base */
 };
 
 /* rules.json "fire" (gl_fx.c), every value [P] or [T] as marked there */

@@ -25,9 +25,9 @@ gl_sheet(const void *gv, int v, struct buf *out, struct buf *lesson)
 	for (i = 0; i < g->ncmd; i++)	/* its formation (gl_form.c) */
 		if (g->cmd[i].side == v && g->form[i].kind != GL_FK_NONE)
 			buf_addf(out, "# %s in %s facing %d: MARCH x,y | WHEEL "
-			    "deg | DISPERSE\n", g->cmd[i].id,
-			    g->form[i].kind == GL_FK_LINE ? "LINE" : "COLUMN",
-			    g->form[i].facing);
+			    "deg | CHARGE id|NEAREST | DISPERSE\n",
+			    g->cmd[i].id, g->form[i].kind == GL_FK_LINE ?
+			    "LINE" : "COLUMN", g->form[i].facing);
 	for (i = 0; i < g->nman; i++) {
 		const struct gl_man *m = &g->man[i];
 

@@ -126,6 +126,16 @@ gl_sees_gun(const struct gl_game *g, int side, int k)
 }
 
 void
+gl_seen_now(struct gl_game *g, int m, int x, int y)
+{
+	struct gl_man *a = &g->man[m];
+
+	a->ever_seen = 1;
+	a->last_x = x, a->last_y = y;
+	a->last_turn = g->turn;
+}
+
+void
 gl_sight(struct gl_game *g)
 {
 	int i, s;

@@ -23,6 +23,10 @@ int gl_sees(const struct gl_game *g, int side, int m);	/* enemy man */
 int gl_man_sees(const struct gl_game *g, int o, int e);
 int gl_sees_gun(const struct gl_game *g, int side, int k);
 void gl_sight(struct gl_game *g);	/* refresh seen/last-seen */
+/* Man m is named to his enemy mid-phase, seen at (x, y) at that moment
+ * ("comes into sight", "flees out of sight"): remembered as seen there,
+ * though the sight of the phase's end may no longer show him. */
+void gl_seen_now(struct gl_game *g, int m, int x, int y);
 
 int gl_report(const void *g, const json_t *events, int viewer,
     struct buf *out);

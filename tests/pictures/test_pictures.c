@@ -711,6 +711,7 @@ main(int argc, char **argv)
 	test_lost();
 	test_frame();
 	test_stacks();
+	test_knots();
 	test_no_slot();
 	test_config();
 	test_arrows();

@@ -53,6 +53,10 @@ void test_layout(void);
  * clear of units */
 void test_stacks(void);
 
+/* test_pictures_knots.c: an open table's knots in insets, its words
+ * clear of its men */
+void test_knots(void);
+
 /* test_pictures_png.c: the indexed PNG against cairo's 24-bit one */
 void png_faithful(const char *what, const struct drawing *d,
     const struct render_opts *o, const struct buf *indexed,

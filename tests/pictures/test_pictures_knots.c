@@ -1,0 +1,182 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * test_pictures_knots.c - every man on a large open table can be found:
+ * men whose discs the map draws larger than their bases and that then
+ * run into each other get an inset where each has his true size
+ * (render_inset_table.c), and only they (a man beside a gun, a knot of
+ * the fallen, men drawn at their size get none); an area's name is
+ * written clear of the men in it (render_map_words.c); a man off the
+ * frame gets no id at the frame's edge (render_table.c).  Small
+ * drawings in GLORY's unit, 1/100 yard, made to fail each check first.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cairo.h>
+#include <pango/pangocairo.h>
+
+#include "render_ctx.h"
+#include "render_map.h"
+#include "test_pictures.h"
+
+#define YD	100
+#define SMALL_K	(7.0 / YD)	/* 7 px a yard: a man drawn larger */
+#define LARGE_K	(24.0 / YD)	/* 24 px a yard: a man at his size */
+
+static void
+man(struct drawing *d, int x, int y, int side, unsigned st, const char *id)
+{
+	struct draw_base b;
+
+	memset(&b, 0, sizeof b);
+	b.x = x;
+	b.y = y;
+	b.shape = DRAW_B_ROUND;
+	b.w = b.dp = YD;
+	b.facing = 0;
+	b.turret = DRAW_NO_FACING;
+	b.side = side;
+	b.status = st;
+	snprintf(b.id, sizeof b.id, "%s", id);
+	drawing_base(d, &b);
+}
+
+static void
+gun(struct drawing *d, int x, int y, const char *id)
+{
+	struct draw_base b;
+
+	memset(&b, 0, sizeof b);
+	b.x = x;
+	b.y = y;
+	b.shape = DRAW_B_RECT;
+	b.w = 3 * YD;
+	b.dp = 4 * YD;
+	b.facing = 0;
+	b.turret = DRAW_NO_FACING;
+	snprintf(b.id, sizeof b.id, "%s", id);
+	drawing_base(d, &b);
+}
+
+static void
+knots(void)
+{
+	struct drawing d;
+	struct rc_inset in[RC_MAX_INSETS];
+	int n;
+
+	drawing_init(&d, "1/100 yard", 200 * YD, 150 * YD, 6 * YD);
+	/* a melee: two men 0.8 yd apart, an enemy touching them */
+	man(&d, 50 * YD, 50 * YD, 0, 0, "U1");
+	man(&d, 50 * YD + 80, 50 * YD, 0, DRAW_ST_BLOODIED, "U2");
+	man(&d, 50 * YD + 40, 50 * YD + 90, 1, 0, "C1");
+	/* a man alone, a man beside a gun, two of the fallen together */
+	man(&d, 120 * YD, 100 * YD, 0, 0, "U3");
+	gun(&d, 150 * YD, 40 * YD, "G1");
+	man(&d, 150 * YD + 200, 40 * YD, 0, 0, "U4");
+	man(&d, 30 * YD, 120 * YD, 1, DRAW_ST_LOST, "C2");
+	man(&d, 30 * YD + 50, 120 * YD, 1, DRAW_ST_LOST, "C3");
+	CHECK(!drawing_failed(&d), "the knots drawing");
+	n = rc_insets_find(&d, SMALL_K, 600, in, RC_MAX_INSETS);
+	CHECK(n == 1, "one knot (the melee), not %d", n);
+	if (n >= 1) {
+		CHECK(strcmp(in[0].cells, "U1 U2 C1") == 0, "the knot names "
+		    "its men: %s", in[0].cells);
+		CHECK(in[0].x0 < 50 * YD - 50 && in[0].x1 > 50 * YD + 130 &&
+		    in[0].y0 < 50 * YD - 50 && in[0].y1 > 50 * YD + 140,
+		    "the inset holds every man of the knot");
+		/* drawn larger: each man at least half as wide again as
+		 * the map's readable disc */
+		CHECK(YD * SMALL_K * in[0].f >= 20, "the knot's men are %.1f "
+		    "px in the inset", YD * SMALL_K * in[0].f);
+	}
+	n = rc_insets_find(&d, LARGE_K, 600, in, RC_MAX_INSETS);
+	CHECK(n == 0, "an inset for men the map draws at their size: %d", n);
+	drawing_free(&d);
+}
+
+/* A cairo surface and pango context to measure and place words. */
+static int
+ctx_cairo(struct rctx *c, const struct drawing *d, double k,
+    cairo_surface_t **s)
+{
+	memset(c, 0, sizeof *c);
+	*s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 800, 800);
+	c->cr = cairo_create(*s);
+	c->pc = pango_cairo_create_context(c->cr);
+	c->d = d;
+	c->k = k;
+	c->tok = d->token * k;
+	c->ox = d->frame.on ? -d->frame.x * k : 0;
+	c->oy = d->frame.on ? -d->frame.y * k : 0;
+	return c->pc != NULL;
+}
+
+static void
+ctx_done(struct rctx *c, cairo_surface_t *s)
+{
+	free(c->taken);
+	g_object_unref(c->pc);
+	cairo_destroy(c->cr);
+	cairo_surface_destroy(s);
+}
+
+static int
+boxes_meet(const struct rc_box *a, const struct rc_box *b)
+{
+	return a->x0 < b->x1 && b->x0 < a->x1 && a->y0 < b->y1 &&
+	    b->y0 < a->y1;
+}
+
+static void
+words(void)
+{
+	struct drawing d;
+	struct draw_pt p[4] = { { 40 * YD, 40 * YD }, { 60 * YD, 40 * YD },
+	    { 60 * YD, 55 * YD }, { 40 * YD, 55 * YD } };
+	struct rctx c;
+	cairo_surface_t *s;
+	int i, hit = 0;
+
+	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 4 * YD);
+	drawing_area(&d, p, 4, DRAW_T_TOWN, "MILL");
+	/* men right where the name would go, the middle of the mill */
+	man(&d, 50 * YD, 47 * YD + 50, 0, 0, "B4");
+	man(&d, 48 * YD, 47 * YD + 50, 0, 0, "B5");
+	man(&d, 52 * YD, 47 * YD + 50, 0, 0, "B6");
+	CHECK(!drawing_failed(&d), "the words drawing");
+	if (!ctx_cairo(&c, &d, 12.0 / YD, &s))
+		return;
+	rc_base_labels(&c);
+	i = c.ntaken;
+	rc_table_words(&c);
+	CHECK(c.ntaken == i + 1, "the area's name taken: %d", c.ntaken - i);
+	for (i = 0; i + 1 < c.ntaken; i++)
+		hit |= boxes_meet(&c.taken[c.ntaken - 1], &c.taken[i]);
+	CHECK(!hit, "the mill's name on a man or an id");
+	ctx_done(&c, s);
+	drawing_free(&d);
+
+	/* framed on the mill: a man off the frame has no id at its edge */
+	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 4 * YD);
+	man(&d, 50 * YD, 50 * YD, 0, 0, "B1");
+	man(&d, 95 * YD, 95 * YD, 0, 0, "B2");
+	drawing_frame(&d, 30 * YD, 30 * YD, 40 * YD, 40 * YD);
+	CHECK(!drawing_failed(&d), "the framed drawing");
+	if (!ctx_cairo(&c, &d, 12.0 / YD, &s))
+		return;
+	rc_base_labels(&c);
+	/* two bases, one id */
+	CHECK(c.ntaken == 3, "a man off the frame with his id on it: %d "
+	    "boxes", c.ntaken);
+	ctx_done(&c, s);
+	drawing_free(&d);
+}
+
+void
+test_knots(void)
+{
+	knots();
+	words();
+}
