@@ -15,6 +15,8 @@ amend_init(struct amend *k, const char *text, size_t len, int first_line,
 {
 	k->out = out;
 	k->system = system;
+	memset(&k->units, 0, sizeof k->units);
+	memset(&k->lost, 0, sizeof k->lost);
 	sheet_lines_init(&k->rd, text, len, first_line, 0);
 }
 
@@ -121,26 +123,46 @@ amend_side(struct amend *k, int i, int (*side_index)(const void *,
 }
 
 int
-amend_lost(struct amend *k, struct event_log *log, const void *g,
-    int (*side_index)(const void *, const char *),
-    const char (*side)[GAME_NAME_LEN], const int *units, int *lost,
-    const char *rule)
+amend_unit(struct amend *k, int i)
 {
+	const struct amend_units *t = &k->units;
+	const char *w = amend_word(k, i);
+	int u;
+
+	if (w == NULL)
+		return amend_err(k, "a unit id is missing%s%s", NULL, NULL);
+	if ((u = game_find_name(t->u, t->n, t->size, t->id_at, w)) < 0)
+		return amend_err(k, "there is no unit \"%.16s\" in this game%s",
+		    w, NULL);
+	return u;
+}
+
+int
+amend_lost_verb(struct amend *k, int arg)
+{
+	const struct amend_units *t = &k->units;
+	const struct amend_lost *l = &k->lost;
 	char cap[16];
 	int64_t v;
-	int s;
+	int s, u, units = 0, us;
 
-	if ((s = amend_side(k, 1, side_index, g)) < 0)
+	(void)arg;
+	if ((s = amend_side(k, 1, l->side_index, l->g)) < 0)
 		return -1;
-	snprintf(cap, sizeof cap, "%d", units[s]);
+	for (u = 0; u < t->n; u++) {
+		memcpy(&us, (const char *)t->u + (size_t)u * t->size +
+		    t->side_at, sizeof us);
+		units += us == s;
+	}
+	snprintf(cap, sizeof cap, "%d", units);
 	if (amend_word(k, 2) == NULL ||
-	    word_int(amend_word(k, 2), 0, units[s], &v) != 0 ||
+	    word_int(amend_word(k, 2), 0, units, &v) != 0 ||
 	    k->rd.ntok > 3)
 		return amend_err(k, "LOST SIDE N: N from 0 to the side's %s "
 		    "units%s", cap, NULL);
-	lost[s] = (int)v;
-	event_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "Referee: %s's losses "
-	    "now count %d unit%s (%s).", side[s], lost[s], lost[s] == 1 ?
-	    "" : "s", rule);
+	l->lost[s] = (int)v;
+	event_say(l->log, EVENT_V_REF | EVENT_V_SIDE(s), "Referee: %s's "
+	    "losses now count %d unit%s (%s).", l->side[s], l->lost[s],
+	    l->lost[s] == 1 ? "" : "s", l->rule);
 	return 0;
 }

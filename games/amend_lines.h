@@ -17,10 +17,39 @@
 
 /* An amendment in progress: a module's own struct holds it as its first
  * member, so a verb finds the module's game from it. */
+/* The game's units as the kit reads them (game_find_name's way): n
+ * entries of `size` bytes from `u`, each with its id (a char array) at
+ * id_at and its side (an int) at side_at.  AMEND_UNITS(array, n) fills
+ * it for an array whose entries have members `id` and `side`. */
+struct amend_units {
+	const void *u;
+	int n;
+	size_t size, id_at, side_at;
+};
+#define AMEND_UNITS(a, count) ((struct amend_units){ (a), (count), \
+	sizeof (a)[0], (size_t)((const char *)(a)[0].id - \
+	(const char *)&(a)[0]), (size_t)((const char *)&(a)[0].side - \
+	(const char *)&(a)[0]) })
+
+/* What LOST SIDE N changes (amend_lost_verb): the game g's sides by
+ * side_index(g, name), named side[s], their units lost lost[s], the rule
+ * that counts them ("army morale, §10"), told into log. */
+struct event_log;
+struct amend_lost {
+	const void *g;
+	struct event_log *log;
+	int (*side_index)(const void *g, const char *name);
+	const char (*side)[GAME_NAME_LEN];
+	int *lost;
+	const char *rule;
+};
+
 struct amend {
 	struct sheet_check *out;
 	struct sheet_lines rd;
 	const char *system;		/* "Far Side", named in a refusal */
+	struct amend_units units;	/* for amend_unit, amend_lost_verb */
+	struct amend_lost lost;		/* for amend_lost_verb */
 };
 
 /* A verb of the module: its word, the function doing one change (0; -1
@@ -52,20 +81,26 @@ int amend_too_many(struct amend *k, int i, const char *form);
  * lo to hi"). */
 int amend_count(struct amend *k, int i, int lo, int hi, const char *form,
     int *v);
+/* Word i a unit of the game (by its id in k->units): its index; else
+ * refused ("a unit id is missing", "there is no unit ..."). */
+int amend_unit(struct amend *k, int i);
 /* Word i a side of the game (side_index(g, name) >= 0): its index; else
  * refused. */
 int amend_side(struct amend *k, int i, int (*side_index)(const void *,
     const char *), const void *g);
 
-/* LOST SIDE N, the whole change: the side (word 1, side_index(g, w)),
- * N its units lost, from 0 to units[side] (word 2, the last), into
- * lost[side], told to the referee and that side only (the other counts
- * what it saw): "Referee: NAME's losses now count N units (RULE)." with
- * NAME from side[].  0; else refused. */
-struct event_log;
-int amend_lost(struct amend *k, struct event_log *log, const void *g,
-    int (*side_index)(const void *, const char *),
-    const char (*side)[GAME_NAME_LEN], const int *units, int *lost,
-    const char *rule);
+/* LOST SIDE N, a verb for the module's list (arg unused), on k->lost
+ * and k->units: the side (word 1), N its units lost, from 0 to the
+ * side's units (word 2, the last), into lost[side], told to the referee
+ * and that side only (the other counts what it saw): "Referee: NAME's
+ * losses now count N units (RULE)."  0; else refused. */
+int amend_lost_verb(struct amend *k, int arg);
+
+/* A module's verbs' shorthands, on its amendment `a` (a pointer to the
+ * module's own struct, whose member k is the kit's struct amend). */
+#define AM_W(i)			amend_word(&a->k, (i))
+#define am_err(a, ...)		amend_err(&(a)->k, __VA_ARGS__)
+#define am_too_many(a, ...)	amend_too_many(&(a)->k, __VA_ARGS__)
+#define am_count(a, ...)	amend_count(&(a)->k, __VA_ARGS__)
 
 #endif

@@ -38,6 +38,14 @@
 
 struct game_rules;
 
+/* A battle's scenario being written (campaign_muster_start). */
+struct campaign_muster {
+	struct buf *out;
+	const json_t *mustered;		/* as muster() has it */
+	int line;			/* the line's number, for a refusal */
+	int done;			/* the module's own mark */
+};
+
 #define CAMPAIGN_MAX_ENTRIES	256	/* per side's roster */
 
 struct game_campaign {
@@ -68,6 +76,13 @@ struct game_campaign {
 	 * unit's grade).  The text into out, NUL-terminated. */
 	int (*muster)(const struct game_rules *self, const char *scenario,
 	    size_t slen, const json_t *mustered, struct buf *out,
+	    struct pbem_err *err);
+
+	/* muster() of campaign_muster_start: one line of the army
+	 * scenario (its text, to change in place if need be) into m->out
+	 * as the battle keeps it.  PBEM_OK, or an error set in err, which
+	 * stops the reading. */
+	int (*muster_line)(struct campaign_muster *m, char *text,
 	    struct pbem_err *err);
 
 	/* After the battle: the final state's outcome written back into
@@ -160,6 +175,13 @@ void campaign_sort_ids(const char **ids, size_t n);
 int campaign_roster_start(const struct game_rules *self,
     const char *scenario, size_t slen, const char *rules_data, size_t rlen,
     json_t **rosters, struct pbem_err *err);
+
+/* muster(), the same in every module (games/campaign_muster.c): the
+ * army scenario line by line (scenario_lines) through
+ * self->campaign->muster_line(); a line too long or out full refused. */
+int campaign_muster_start(const struct game_rules *self,
+    const char *scenario, size_t slen, const json_t *mustered,
+    struct buf *out, struct pbem_err *err);
 
 /* intel(), the same in every module (games/campaign_state.c): the final
  * state opened for the viewer, self->campaign->sighted()'s lines, and a

@@ -539,6 +539,28 @@ drawing_hexgrid(struct drawing *d, int x0, int y0, int size, int cols,
 }
 
 int
+drawing_zone(struct drawing *d, int x0, int y0, int x1, int y1, int grow,
+    int ink, const char *name, int low)
+{
+	struct draw_pt p[4];
+	char lab[DRAW_TEXT_LEN];
+	int rc;
+
+	x0 -= grow;
+	y0 -= grow;
+	x1 += grow;
+	y1 += grow;
+	p[0] = (struct draw_pt){ x0, y0 };
+	p[1] = (struct draw_pt){ x1, y0 };
+	p[2] = (struct draw_pt){ x1, y1 };
+	p[3] = (struct draw_pt){ x0, y1 };
+	rc = drawing_poly(d, p, 4, DRAW_INK_NONE, ink, 60, 1);
+	snprintf(lab, sizeof lab, "%s deploys here", name);
+	return rc | drawing_text(d, (x0 + x1) / 2, low ? y1 - 60 : y0 + 60, lab,
+	    low ? DRAW_A_S : DRAW_A_N, DRAW_S_NORMAL, ink);
+}
+
+int
 drawing_squaregrid(struct drawing *d, int x0, int y0, int size, int cols,
     int rows)
 {

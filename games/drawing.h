@@ -444,6 +444,11 @@ int drawing_token(struct drawing *d, const struct draw_token *t);
 int drawing_objective(struct drawing *d, int x, int y, const char *label,
     int holder);
 int drawing_mark(struct drawing *d, int x, int y, enum draw_mark_kind m);
+/* A side's deployment zone: the box (x0,y0)-(x1,y1) grown by `grow` on
+ * every side, dashed in `ink`, with "NAME deploys here" inside its
+ * bottom edge (low) or its top one. */
+int drawing_zone(struct drawing *d, int x0, int y0, int x1, int y1,
+    int grow, int ink, const char *name, int low);
 
 /* The grid: one per drawing, cells DRAW_T_OFF until set. */
 int drawing_hexgrid(struct drawing *d, int x0, int y0, int size, int cols,

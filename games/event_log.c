@@ -30,6 +30,27 @@ event_names_set(struct event_names *n, const void *g, int nsides,
 }
 
 void
+event_names_ids(struct event_names *n, const void *g, int nsides,
+    const char (*side)[EVENT_NAME_LEN], const int *turn, const void *units,
+    const int *n_units, size_t size, size_t id_at)
+{
+	event_names_set(n, g, nsides, side, turn, NULL, NULL, NULL);
+	n->ids = units;
+	n->nids = n_units;
+	n->id_size = size;
+	n->id_at = id_at;
+}
+
+/* %U by the unit's own id (event_names_ids). */
+static const char *
+unit_id(const struct event_names *n, int u, char *buf, size_t len)
+{
+	snprintf(buf, len, "%s", u >= 0 && u < *n->nids ? (const char *)n->ids
+	    + (size_t)u * n->id_size + n->id_at : "?");
+	return buf;
+}
+
+void
 event_log_init(struct event_log *log)
 {
 	memset(log, 0, sizeof *log);
@@ -124,13 +145,14 @@ convert(const struct event_names *n, int viewer, const char **pp,
 		buf_addf(t, "%d", va_arg(*ap, int));
 		return 1;
 	case 'U':
-		if (n->unit == NULL)
+		if (n->unit == NULL && n->ids == NULL)
 			return 0;
 		u = va_arg(*ap, int);
 		if (viewer >= 0 && n->may_name != NULL &&
 		    !n->may_name(n->g, viewer, u))
 			return -1;
-		buf_adds(t, n->unit(n->g, viewer, u, name, sizeof name));
+		buf_adds(t, n->unit != NULL ? n->unit(n->g, viewer, u, name,
+		    sizeof name) : unit_id(n, u, name, sizeof name));
 		return 1;
 	case 'H':
 		if (n->place == NULL)
@@ -185,6 +207,23 @@ event_say(struct event_log *log, unsigned mask, const char *fmt, ...)
 	va_start(ap, fmt);
 	event_vsay(log, mask, fmt, ap);
 	va_end(ap);
+}
+
+void
+event_vprintf(struct event_log *log, int nsides, unsigned mask,
+    const struct draw_ruling *r, int nr, const char *fmt, va_list ap)
+{
+	char text[EVENT_TEXT_MAX];
+	int v, k;
+
+	vsnprintf(text, sizeof text, fmt, ap);
+	for (v = -1; v < nsides; v++) {
+		if (!(mask & (v < 0 ? EVENT_V_REF : EVENT_V_SIDE(v))))
+			continue;
+		event_log_add(log, v, text);
+		for (k = 0; k < nr; k++)
+			event_rule(log, EVENT_V_ALL, &r[k]);
+	}
 }
 
 void

@@ -63,6 +63,12 @@ struct event_names {
 	 * of an event whose text would name a unit it may not is dropped,
 	 * whatever mask the module passed: the last guard of fog of war. */
 	int (*may_name)(const void *g, int viewer, int u);
+	/* With no unit(): %U is unit u's own id to every viewer, from the
+	 * *nids entries of id_size bytes at ids, the id (a char array) at
+	 * id_at in each ("?" out of range); event_names_ids sets it. */
+	const void *ids;
+	const int *nids;
+	size_t id_size, id_at;
 };
 
 /* What a happening is, as news; the order is no ranking (the reader
@@ -95,6 +101,12 @@ void event_names_set(struct event_names *n, const void *g, int nsides,
     const char *(*unit)(const void *, int, int, char *, size_t),
     void (*place)(const void *, va_list *, struct buf *),
     void (*extra)(const void *, int, const char *, json_t *));
+/* event_names_set with no unit(): every unit named by its own id, to
+ * every viewer, from n_units entries of `size` bytes at `units`, each
+ * with its id at id_at (offsetof(struct x_unit, id)). */
+void event_names_ids(struct event_names *n, const void *g, int nsides,
+    const char (*side)[EVENT_NAME_LEN], const int *turn, const void *units,
+    const int *n_units, size_t size, size_t id_at);
 void event_log_init(struct event_log *log);
 /* One event for `viewer` (-1: the referee) with this text. */
 void event_log_add(struct event_log *log, int viewer, const char *text);
@@ -108,6 +120,12 @@ void event_log_add(struct event_log *log, int viewer, const char *text);
 void event_say(struct event_log *log, unsigned mask, const char *fmt, ...);
 void event_vsay(struct event_log *log, unsigned mask, const char *fmt,
     va_list ap);
+/* One happening in plain printf words (no %U or %H: the one text serves
+ * every viewer, as in a module that names units by their own ids), one
+ * event per viewer in `mask` among the referee and sides 0..nsides-1,
+ * each carrying the rulings r[0..nr-1] (r may be NULL when nr is 0). */
+void event_vprintf(struct event_log *log, int nsides, unsigned mask,
+    const struct draw_ruling *r, int nr, const char *fmt, va_list ap);
 /* Attach ruling r to the last happening's events whose viewer is in
  * `mask` (EVENT_V_*).  A malformed ruling, or more than
  * EVENT_MAX_RULINGS on one event, marks the log failed. */

@@ -4,7 +4,7 @@
  * (games/module.h) and the one `struct game_rules` the registry lists.
  * module.c does the JSON plumbing; the rules live in the bg_*.c files.
  */
-#include <stdio.h>
+#include <stddef.h>
 #include <stdlib.h>
 
 #include "bg.h"
@@ -25,23 +25,13 @@ bg_over(const void *g)
 	return ((const struct bg_game *)g)->over;
 }
 
-static const char *
-unit_name(const void *gv, int viewer, int u, char *buf, size_t n)
-{
-	const struct bg_game *g = gv;
-
-	(void)viewer;
-	snprintf(buf, n, "%s", u >= 0 && u < g->nunits ? g->u[u].id : "?");
-	return buf;
-}
-
 void
 bg_event_names(const void *gv, struct event_names *n)
 {
 	const struct bg_game *g = gv;
 
-	event_names_set(n, g, BG_NSIDES, g->side, &g->turn, unit_name, NULL,
-	    NULL);
+	event_names_ids(n, g, BG_NSIDES, g->side, &g->turn, g->u, &g->nunits,
+	    sizeof g->u[0], offsetof(struct bg_unit, id));
 }
 
 /* A sheet is read as its side sees the table now. */

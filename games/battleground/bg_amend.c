@@ -89,35 +89,8 @@ bg_am_err(struct bg_am *a, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(text, sizeof text, fmt, ap);
 	va_end(ap);
-	sheet_check_error(a->out, a->rd.line, "%s", text);
+	sheet_check_error(a->k.out, a->k.rd.line, "%s", text);
 	return -1;
-}
-
-const char *
-bg_am_word(const struct bg_am *a, int k)
-{
-	return k < a->rd.ntok ? a->rd.tok[k] : NULL;
-}
-
-int
-bg_am_too_many(struct bg_am *a, int k, const char *form)
-{
-	if (k < a->rd.ntok)
-		return bg_am_err(a, "%s: \"%.16s\" is one word too many", form,
-		    bg_am_word(a, k));
-	return 0;
-}
-
-static int
-unit_of(struct bg_am *a, const char *w)
-{
-	int u;
-
-	if (w == NULL)
-		return bg_am_err(a, "a unit id is missing");
-	if ((u = bg_unit_find(a->g, w)) < 0)
-		return bg_am_err(a, "there is no unit \"%.16s\" in this game", w);
-	return u;
 }
 
 /* The sides (and the referee) that see unit u now. */
@@ -203,24 +176,26 @@ told_moved(struct bg_am *a, int u, unsigned before, const char *what)
 
 /* MOVE U POINT [BEARING] */
 static int
-do_move(struct bg_am *a)
+do_move(struct amend *am, int arg)
 {
+	struct bg_am *a = (struct bg_am *)am;
 	struct bg_game *g = a->g;
 	struct plane_pt p;
 	int u, b, f = -1;
 	unsigned before;
 
-	if ((u = unit_of(a, bg_am_word(a, 1))) < 0)
+	(void)arg;
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	if (!bg_alive(&g->u[u]) && !(g->u[u].enter && !bg_lost(&g->u[u])))
 		return bg_am_err(a, "%s is out of play: RESTORE %s POINT brings it "
 		    "back", g->u[u].id, g->u[u].id);
-	if (point_for(a, u, bg_am_word(a, 2), &p, &b) < 0)
+	if (point_for(a, u, AM_W(2), &p, &b) < 0)
 		return -1;
-	if (bg_am_word(a, 3) != NULL && word_bearing(bg_am_word(a, 3), &f) != 0)
+	if (AM_W(3) != NULL && word_bearing(AM_W(3), &f) != 0)
 		return bg_am_err(a, "\"%.16s\" is not a bearing (0 to 359 degrees "
-		    "or a compass point)", bg_am_word(a, 3));
-	if (bg_am_too_many(a, 4, "MOVE U POINT [BEARING]") < 0)
+		    "or a compass point)", AM_W(3));
+	if (am_too_many(a, 4, "MOVE U POINT [BEARING]") < 0)
 		return -1;
 	before = seers(g, u);
 	g->u[u].enter = 0;	/* a reinforcement put on the table */
@@ -231,16 +206,18 @@ do_move(struct bg_am *a)
 
 /* REMOVE U: lost this turn, as shooting or melee leaves a unit. */
 static int
-do_remove(struct bg_am *a)
+do_remove(struct amend *am, int arg)
 {
+	struct bg_am *a = (struct bg_am *)am;
 	struct bg_game *g = a->g;
 	int u;
 
-	if ((u = unit_of(a, bg_am_word(a, 1))) < 0)
+	(void)arg;
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	if (!bg_alive(&g->u[u]))
 		return bg_am_err(a, "%s is already out of play", g->u[u].id);
-	if (bg_am_too_many(a, 2, "REMOVE U") < 0)
+	if (am_too_many(a, 2, "REMOVE U") < 0)
 		return -1;
 	bg_say_mask(&a->t, seers(g, u), "Referee: %s is removed from play.",
 	    g->u[u].id);
@@ -256,13 +233,13 @@ letters(struct bg_am *a, int k, char *figs, int max)
 	const char *w;
 	int n = 0;
 
-	for (; (w = bg_am_word(a, k)) != NULL; k++)
+	for (; (w = AM_W(k)) != NULL; k++)
 		for (; *w; w++) {
 			char c = (char)(*w >= 'a' && *w <= 'z' ? *w - 32 : *w);
 
 			if (strchr(BG_FIG_LETTERS, c) == NULL || c == '\0')
 				return bg_am_err(a, "\"%.16s\" is not figure "
-				    "letters (R L H M E C)", bg_am_word(a, k));
+				    "letters (R L H M E C)", AM_W(k));
 			if (n >= max) {
 				char cap[8];
 
@@ -281,8 +258,9 @@ letters(struct bg_am *a, int k, char *figs, int max)
 /* RESTORE U POINT [DEG] [FIGS...]: back in play, its loss undone; an
  * infantry unit with the figures given (or those it kept). */
 static int
-do_restore(struct bg_am *a)
+do_restore(struct amend *am, int arg)
 {
+	struct bg_am *a = (struct bg_am *)am;
 	struct bg_game *g = a->g;
 	struct bg_unit *x;
 	struct plane_pt p;
@@ -290,23 +268,24 @@ do_restore(struct bg_am *a)
 	int u, b, f = -1, k = 3;
 	int64_t deg;
 
-	if ((u = unit_of(a, bg_am_word(a, 1))) < 0)
+	(void)arg;
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	x = &g->u[u];
 	if (bg_alive(x))
 		return bg_am_err(a, "%s is in play: MOVE %s POINT moves it", x->id,
 		    x->id);
-	if (point_for(a, u, bg_am_word(a, 2), &p, &b) < 0)
+	if (point_for(a, u, AM_W(2), &p, &b) < 0)
 		return -1;
-	if (bg_am_word(a, 3) != NULL && word_int(bg_am_word(a, 3), 0, 359, &deg) == 0) {
+	if (AM_W(3) != NULL && word_int(AM_W(3), 0, 359, &deg) == 0) {
 		f = (int)deg;
 		k = 4;
 	}
 	if (x->veh) {
-		if (bg_am_too_many(a, k, "RESTORE U POINT [DEG]") < 0)
+		if (am_too_many(a, k, "RESTORE U POINT [DEG]") < 0)
 			return -1;
 		snprintf(figs, sizeof figs, "V");
-	} else if (bg_am_word(a, k) != NULL) {
+	} else if (AM_W(k) != NULL) {
 		if (letters(a, k, figs, x->start_figs) < 0)
 			return -1;
 	} else if (x->figs[0] != '\0')
@@ -368,19 +347,20 @@ near_enemy(const struct bg_game *g, int u)
 
 /* SET U STATUS | CLEAR U STATUS */
 static int
-do_status(struct bg_am *a, int on)
+do_status(struct amend *am, int on)
 {
+	struct bg_am *a = (struct bg_am *)am;
 	struct bg_game *g = a->g;
 	int u, s, *f;
 	unsigned before;
 
-	if ((u = unit_of(a, bg_am_word(a, 1))) < 0 ||
-	    (s = status_of(a, u, bg_am_word(a, 2))) < 0)
+	if ((u = amend_unit(&a->k, 1)) < 0 ||
+	    (s = status_of(a, u, AM_W(2))) < 0)
 		return -1;
 	if (!bg_alive(&g->u[u]))
 		return bg_am_err(a, "%s is out of play: RESTORE it first",
 		    g->u[u].id);
-	if (bg_am_too_many(a, 3, "SET|CLEAR U STATUS") < 0)
+	if (am_too_many(a, 3, "SET|CLEAR U STATUS") < 0)
 		return -1;
 	f = status_field(&g->u[u], s);
 	if (*f == on)
@@ -408,13 +388,15 @@ do_status(struct bg_am *a, int on)
 /* FIGS U LETTERS: an infantry unit's figures, no more than it started
  * with. */
 static int
-do_figs(struct bg_am *a)
+do_figs(struct amend *am, int arg)
 {
+	struct bg_am *a = (struct bg_am *)am;
 	struct bg_game *g = a->g;
 	char figs[BG_MAX_FIGS + 1];
 	int u;
 
-	if ((u = unit_of(a, bg_am_word(a, 1))) < 0)
+	(void)arg;
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	if (g->u[u].veh)
 		return bg_am_err(a, "%s is a vehicle: it has no figures to count "
@@ -433,19 +415,21 @@ do_figs(struct bg_am *a)
 
 /* GRADE U A|B|C|D */
 static int
-do_grade(struct bg_am *a)
+do_grade(struct amend *am, int arg)
 {
+	struct bg_am *a = (struct bg_am *)am;
 	struct bg_game *g = a->g;
-	const char *w = bg_am_word(a, 2), *p;
+	const char *w = AM_W(2), *p;
 	int u;
 
-	if ((u = unit_of(a, bg_am_word(a, 1))) < 0)
+	(void)arg;
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	if (w == NULL || w[0] == '\0' || w[1] != '\0' ||
 	    (p = strchr("ABCDabcd", w[0])) == NULL)
 		return bg_am_err(a, "GRADE U A|B|C|D: \"%.8s\" is not a grade",
 		    w ? w : "");
-	if (bg_am_too_many(a, 3, "GRADE U A|B|C|D") < 0)
+	if (am_too_many(a, 3, "GRADE U A|B|C|D") < 0)
 		return -1;
 	g->u[u].grade = (int)(p - "ABCDabcd") % 4;
 	bg_say_mask(&a->t, EVENT_V_REF | EVENT_V_SIDE(g->u[u].side),
@@ -453,58 +437,31 @@ do_grade(struct bg_am *a)
 	return 0;
 }
 
-static const struct {
-	const char *verb;
-	int (*fn)(struct bg_am *);
-} verbs[] = {
-	{ "MOVE", do_move },
-	{ "REMOVE", do_remove },
-	{ "RESTORE", do_restore },
-	{ "FIGS", do_figs },
-	{ "GRADE", do_grade },
-	{ "SMOKE", bg_am_smoke },
-	{ "NOSMOKE", bg_am_nosmoke },
-	{ "LANE", bg_am_lane },
-	{ "NOLANE", bg_am_nolane },
+static const struct amend_verb verbs[] = {
+	{ "MOVE", do_move, 0 },
+	{ "REMOVE", do_remove, 0 },
+	{ "RESTORE", do_restore, 0 },
+	{ "SET", do_status, 1 },
+	{ "CLEAR", do_status, 0 },
+	{ "FIGS", do_figs, 0 },
+	{ "GRADE", do_grade, 0 },
+	{ "SMOKE", bg_am_smoke, 0 },
+	{ "NOSMOKE", bg_am_nosmoke, 0 },
+	{ "LANE", bg_am_lane, 0 },
+	{ "NOLANE", bg_am_nolane, 0 },
+	{ NULL, NULL, 0 },
 };
 
 int
 bg_amend(void *gv, const char *text, size_t len, int first_line,
     struct sheet_check *out, struct event_log *log)
 {
-	struct bg_am a = { gv, out, { gv, NULL, log }, { 0 } };
-	int i, k, rc;
-	size_t j;
+	struct bg_am a = { { 0 }, gv, { gv, NULL, log } };
 
 	bg_sight_update(a.g, NULL);
-	sheet_lines_init(&a.rd, text, len, first_line, 0);
-	while ((k = sheet_lines_next(&a.rd)) != 0) {
-		if (k < 0) {
-			sheet_check_error(out, a.rd.line, "%s", a.rd.why);
-			continue;
-		}
-		if (a.rd.ntok == 0)
-			continue;
-		rc = 1;
-		if (strcasecmp(a.rd.tok[0], "SET") == 0)
-			rc = do_status(&a, 1);
-		else if (strcasecmp(a.rd.tok[0], "CLEAR") == 0)
-			rc = do_status(&a, 0);
-		for (j = 0; rc == 1 && j < sizeof verbs / sizeof verbs[0]; j++)
-			if (strcasecmp(a.rd.tok[0], verbs[j].verb) == 0)
-				rc = verbs[j].fn(&a);
-		if (rc == 1)
-			sheet_check_error(out, a.rd.line, "\"%.16s\" is not a "
-			    "referee verb of Battleground (MOVE, REMOVE, "
-			    "RESTORE, SET, CLEAR, FIGS, GRADE, SMOKE, NOSMOKE, "
-			    "LANE, NOLANE)", a.rd.tok[0]);
-		else if (rc == 0) {
-			for (i = 0; i < a.rd.ntok; i++)
-				buf_addf(&out->understood, "%s%s", i ? " " : "",
-				    a.rd.tok[i]);
-			buf_addc(&out->understood, '\n');
-		}
-	}
+	amend_init(&a.k, text, len, first_line, out, "Battleground");
+	a.k.units = AMEND_UNITS(a.g->u, a.g->nunits);
+	amend_run(&a.k, verbs);
 	if (out->nerrors == 0)
 		bg_sight_update(a.g, log);
 	return PBEM_OK;

@@ -7,28 +7,24 @@
 #ifndef BG_AMEND_H
 #define BG_AMEND_H
 
+#include "amend_lines.h"
 #include "bg.h"
-#include "sheet_words.h"
 
 struct bg_am {
+	struct amend k;			/* the kit's: the sheet and its line */
 	struct bg_game *g;
-	struct sheet_check *out;
 	struct bg_turn t;		/* for bg_say_mask: no dice */
-	struct sheet_lines rd;
 };
 
 /* The line's error (always -1). */
 int bg_am_err(struct bg_am *a, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
-/* Word k of the line, NULL past its end. */
-const char *bg_am_word(const struct bg_am *a, int k);
-/* -1 (an error naming `form`) if the line has a word k. */
-int bg_am_too_many(struct bg_am *a, int k, const char *form);
 
-/* bg_amend_fire.c: SMOKE, NOSMOKE, LANE, NOLANE; 0 done, -1 refused */
-int bg_am_smoke(struct bg_am *a);
-int bg_am_nosmoke(struct bg_am *a);
-int bg_am_lane(struct bg_am *a);
-int bg_am_nolane(struct bg_am *a);
+/* bg_amend_fire.c: SMOKE, NOSMOKE, LANE, NOLANE, verbs of the kit's
+ * amend_run (amend_lines.h); 0 done, -1 refused */
+int bg_am_smoke(struct amend *am, int arg);
+int bg_am_nosmoke(struct amend *am, int arg);
+int bg_am_lane(struct amend *am, int arg);
+int bg_am_nolane(struct amend *am, int arg);
 
 #endif

@@ -53,23 +53,25 @@ point_of(struct bg_am *a, const char *w, struct plane_pt *p)
 
 /* SMOKE SIDE POINT BEARING|RING */
 int
-bg_am_smoke(struct bg_am *a)
+bg_am_smoke(struct amend *am, int arg)
 {
+	struct bg_am *a = (struct bg_am *)am;
 	struct bg_game *g = a->g;
 	struct bg_smoke *m;
 	struct plane_pt p;
 	const char *w;
 	int s, deg = -1;
 
-	if ((s = side_of(a, bg_am_word(a, 1), 0)) < 0 ||
-	    point_of(a, bg_am_word(a, 2), &p) < 0)
+	(void)arg;
+	if ((s = side_of(a, AM_W(1), 0)) < 0 ||
+	    point_of(a, AM_W(2), &p) < 0)
 		return -1;
-	w = bg_am_word(a, 3);
+	w = AM_W(3);
 	if (w == NULL || (strcasecmp(w, "RING") != 0 &&
 	    word_bearing(w, &deg) != 0))
 		return bg_am_err(a, "SMOKE SIDE POINT BEARING|RING: \"%.16s\" "
 		    "is neither a bearing (0 to 359) nor RING", w ? w : "");
-	if (bg_am_too_many(a, 4, "SMOKE SIDE POINT BEARING|RING") < 0)
+	if (am_too_many(a, 4, "SMOKE SIDE POINT BEARING|RING") < 0)
 		return -1;
 	if ((m = bg_smoke_new(g)) == NULL)
 		return bg_am_err(a, "the table holds %d smoke screens already",
@@ -102,14 +104,16 @@ smoke_over(const struct bg_smoke *m, struct plane_pt p)
 
 /* NOSMOKE POINT */
 int
-bg_am_nosmoke(struct bg_am *a)
+bg_am_nosmoke(struct amend *am, int arg)
 {
+	struct bg_am *a = (struct bg_am *)am;
 	struct bg_game *g = a->g;
 	struct plane_pt p;
 	int k, j, n = 0;
 
-	if (point_of(a, bg_am_word(a, 1), &p) < 0 ||
-	    bg_am_too_many(a, 2, "NOSMOKE POINT") < 0)
+	(void)arg;
+	if (point_of(a, AM_W(1), &p) < 0 ||
+	    am_too_many(a, 2, "NOSMOKE POINT") < 0)
 		return -1;
 	for (k = 0, j = 0; k < g->nsmoke; k++) {
 		if (smoke_over(&g->smoke[k], p)) {
@@ -123,7 +127,7 @@ bg_am_nosmoke(struct bg_am *a)
 	g->nsmoke = j;
 	if (n == 0)
 		return bg_am_err(a, "no smoke stands over %.24s",
-		    bg_am_word(a, 1));
+		    AM_W(1));
 	return 0;
 }
 
@@ -162,8 +166,9 @@ tell_lane(struct bg_am *a, const struct bg_lane *l, const char *what)
 
 /* LANE SIDE|BOTH FIELD POINT BEARING DEPTH [WIDTH] */
 int
-bg_am_lane(struct bg_am *a)
+bg_am_lane(struct amend *am, int arg)
 {
+	struct bg_am *a = (struct bg_am *)am;
 	static const char form[] = "LANE SIDE|BOTH FIELD POINT BEARING DEPTH "
 	    "[WIDTH]";
 	struct bg_game *g = a->g;
@@ -172,21 +177,22 @@ bg_am_lane(struct bg_am *a)
 	int64_t deg;
 	int s, k, t, depth, width = g->fr.clear_width;
 
-	if ((s = side_of(a, bg_am_word(a, 1), 1)) < 0 ||
-	    (k = field_of(a, bg_am_word(a, 2))) < 0 ||
-	    point_of(a, bg_am_word(a, 3), &p) < 0)
+	(void)arg;
+	if ((s = side_of(a, AM_W(1), 1)) < 0 ||
+	    (k = field_of(a, AM_W(2))) < 0 ||
+	    point_of(a, AM_W(3), &p) < 0)
 		return -1;
-	if (bg_am_word(a, 4) == NULL || word_int(bg_am_word(a, 4), 0, 270,
+	if (AM_W(4) == NULL || word_int(AM_W(4), 0, 270,
 	    &deg) != 0 || deg % 90 != 0)
 		return bg_am_err(a, "%s: a lane runs square across the field "
 		    "(bearing 0, 90, 180 or 270), not \"%.16s\"", form,
-		    bg_am_word(a, 4) ? bg_am_word(a, 4) : "");
-	if (bg_am_word(a, 5) == NULL || bg_inches_parse(bg_am_word(a, 5),
-	    &depth) != 0 || depth <= 0 || (bg_am_word(a, 6) != NULL &&
-	    (bg_inches_parse(bg_am_word(a, 6), &width) != 0 || width <= 0)))
+		    AM_W(4) ? AM_W(4) : "");
+	if (AM_W(5) == NULL || bg_inches_parse(AM_W(5),
+	    &depth) != 0 || depth <= 0 || (AM_W(6) != NULL &&
+	    (bg_inches_parse(AM_W(6), &width) != 0 || width <= 0)))
 		return bg_am_err(a, "%s: the depth and width are inches above "
 		    "0", form);
-	if (bg_am_too_many(a, 7, form) < 0)
+	if (am_too_many(a, 7, form) < 0)
 		return -1;
 	for (t = 0; t < BG_NSIDES; t++)
 		if ((s == t || s == BG_NSIDES) && !bg_mine_known(g, t, k))
@@ -209,15 +215,17 @@ bg_am_lane(struct bg_am *a)
 
 /* NOLANE FIELD POINT */
 int
-bg_am_nolane(struct bg_am *a)
+bg_am_nolane(struct amend *am, int arg)
 {
+	struct bg_am *a = (struct bg_am *)am;
 	struct bg_game *g = a->g;
 	struct plane_pt p;
 	int f, k, j, n = 0;
 
-	if ((f = field_of(a, bg_am_word(a, 1))) < 0 ||
-	    point_of(a, bg_am_word(a, 2), &p) < 0 ||
-	    bg_am_too_many(a, 3, "NOLANE FIELD POINT") < 0)
+	(void)arg;
+	if ((f = field_of(a, AM_W(1))) < 0 ||
+	    point_of(a, AM_W(2), &p) < 0 ||
+	    am_too_many(a, 3, "NOLANE FIELD POINT") < 0)
 		return -1;
 	for (k = 0, j = 0; k < g->nlanes; k++) {
 		const struct bg_lane *l = &g->lanes[k];
@@ -233,6 +241,6 @@ bg_am_nolane(struct bg_am *a)
 	g->nlanes = j;
 	if (n == 0)
 		return bg_am_err(a, "no lane of minefield %s runs over %.24s",
-		    g->mines[f].id, bg_am_word(a, 2));
+		    g->mines[f].id, AM_W(2));
 	return 0;
 }

@@ -103,31 +103,24 @@ muster_statement(struct buf *out, const char *text, const json_t *mustered)
 	buf_addc(out, '\n');
 }
 
+/* One line of the battle's scenario (the kit's campaign_muster_start),
+ * its statements split at ';' as bg_scenario.c splits them. */
 static int
-bg_muster(const struct game_rules *self, const char *scenario, size_t slen,
-    const json_t *mustered, struct buf *out, struct pbem_err *err)
+bg_muster_line(struct campaign_muster *m, char *text, struct pbem_err *err)
 {
-	struct scenario_lines rd;
 	char *p, *q;
-	int rc;
 
-	(void)self;
-	scenario_lines_init(&rd, scenario, slen);
-	while ((rc = scenario_lines_next(&rd)) > 0)
-		/* statements split at ';' as bg_scenario.c splits them */
-		for (p = rd.buf; p != NULL; p = q) {
-			if ((q = strchr(p, ';')) != NULL)
-				*q++ = '\0';
-			if (q != NULL && strchr(p, '#') != NULL) {
-				q[-1] = ';';
-				q = NULL;
-			}
-			muster_statement(out, p, mustered);
+	(void)err;
+	for (p = text; p != NULL; p = q) {
+		if ((q = strchr(p, ';')) != NULL)
+			*q++ = '\0';
+		if (q != NULL && strchr(p, '#') != NULL) {
+			q[-1] = ';';
+			q = NULL;
 		}
-	if (rc < 0)
-		return scenario_fail(err, rd.line + 1, "line too long%s", "");
-	return out->failed ? pbem_fail(err, PBEM_ERR_LIMIT, 0, "the battle's "
-	    "scenario is too long") : PBEM_OK;
+		muster_statement(m->out, p, m->mustered);
+	}
+	return PBEM_OK;
 }
 
 /* Lost in the battle, as the roster counts it: a vehicle destroyed (or
@@ -397,7 +390,8 @@ const struct game_campaign bg_campaign = {
 	    " \"heavy\": 2, \"vehicle\": 4, \"armour\": 2}}",
 	.roster = campaign_roster_start,
 	.entries = bg_entries,
-	.muster = bg_muster,
+	.muster = campaign_muster_start,
+	.muster_line = bg_muster_line,
 	.outcome = bg_outcome,
 	.between = bg_between,
 	.intel = campaign_intel_start,

@@ -28,31 +28,15 @@ bg_mask_of(const struct bg_game *g, int u, int target)
 	return m;
 }
 
-/* One event per viewer in mask, each with the rulings r[0..nr-1] for
- * its map (event_rule: the ruler and the sight line of a shot). */
-static void
-vsay_r(struct bg_turn *t, unsigned mask, const struct draw_ruling *r,
-    int nr, const char *fmt, va_list ap)
-{
-	char text[EVENT_TEXT_MAX];
-	int s, k;
-
-	vsnprintf(text, sizeof text, fmt, ap);
-	for (s = -1; s < BG_NSIDES; s++) {
-		if (!(mask & (s < 0 ? EVENT_V_REF : EVENT_V_SIDE(s))))
-			continue;
-		event_log_add(t->log, s, text);
-		for (k = 0; k < nr; k++)
-			event_rule(t->log, EVENT_V_ALL, &r[k]);
-	}
-}
-
+/* One event per viewer in mask (the kit's event_vprintf). */
 static void
 vsay(struct bg_turn *t, unsigned mask, const char *fmt, va_list ap)
 {
-	vsay_r(t, mask, NULL, 0, fmt, ap);
+	event_vprintf(t->log, BG_NSIDES, mask, NULL, 0, fmt, ap);
 }
 
+/* The same, each event with the rulings r[0..nr-1] for its map
+ * (event_rule: the ruler and the sight line of a shot). */
 void
 bg_say_rulings(struct bg_turn *t, unsigned mask, const struct draw_ruling *r,
     int nr, const char *fmt, ...)
@@ -60,7 +44,7 @@ bg_say_rulings(struct bg_turn *t, unsigned mask, const struct draw_ruling *r,
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsay_r(t, mask, r, nr, fmt, ap);
+	event_vprintf(t->log, BG_NSIDES, mask, r, nr, fmt, ap);
 	va_end(ap);
 }
 

@@ -29,11 +29,6 @@ struct fs_am {
 	struct fs_game *g;
 	struct event_log *log;
 };
-/* The kit's readers (amend_lines.h) on this module's amendment `a`. */
-#define W(i)			amend_word(&a->k, (i))
-#define am_err(a, ...)		amend_err(&(a)->k, __VA_ARGS__)
-#define too_many(a, ...)	amend_too_many(&(a)->k, __VA_ARGS__)
-#define count(a, ...)		amend_count(&(a)->k, __VA_ARGS__)
 
 static const struct {
 	const char *word, *set, *clear;
@@ -45,20 +40,6 @@ static const struct {
 };
 #define NSTATUS	(int)(sizeof statuses / sizeof statuses[0])
 
-
-
-static int
-unit_of(struct fs_am *a, const char *w)
-{
-	int u;
-
-	if (w == NULL)
-		return am_err(a, "a unit id is missing%s%s", NULL, NULL);
-	if ((u = fs_find_unit(a->g, w)) < 0)
-		return am_err(a, "there is no unit \"%.16s\" in this game%s", w,
-		    NULL);
-	return u;
-}
 
 static int
 status_of(struct fs_am *a, const char *w)
@@ -98,7 +79,7 @@ status_allowed(struct fs_am *a, int u, int k)
 static int
 cell_for(struct fs_am *a, int u, int k, int *x, int *y, int *face)
 {
-	const char *w = W(k), *f = W(k + 1);
+	const char *w = AM_W(k), *f = AM_W(k + 1);
 	const struct fs_terrain *t;
 	char lab[GRID_LABEL_LEN];
 	int o;
@@ -156,7 +137,7 @@ do_move(struct amend *am, int arg)
 	unsigned before;
 
 	(void)arg;
-	if ((u = unit_of(a, W(1))) < 0)
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	if (!g->u[u].alive)
 		return am_err(a, "%s was eliminated: RESTORE %s CELL brings it "
@@ -168,7 +149,7 @@ do_move(struct amend *am, int arg)
 		return -1;
 	if (k < a->k.rd.ntok)
 		return am_err(a, "MOVE U CELL [FACING]: \"%.16s\" is one word "
-		    "too many%s", W(k), NULL);
+		    "too many%s", AM_W(k), NULL);
 	before = seers(g, u);
 	if (x != g->u[u].x || y != g->u[u].y)
 		fs_unlink_all(g, u);	/* out of any melee it was in */
@@ -190,14 +171,14 @@ do_remove(struct amend *am, int arg)
 	int u, v, l;
 
 	(void)arg;
-	if ((u = unit_of(a, W(1))) < 0)
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	e = &g->u[u];
 	if (!e->alive)
 		return am_err(a, "%s is already out of play%s", e->id, NULL);
 	if (a->k.rd.ntok > 2)
 		return am_err(a, "REMOVE U: \"%.16s\" is one word too many%s",
-		    W(2), NULL);
+		    AM_W(2), NULL);
 	for (v = 0; v < FS_NSIDES; v++)
 		if (v != e->side && e->placed && fs_visible(g, v, u))
 			e->gone_seen[v] = 1;
@@ -227,7 +208,7 @@ do_restore(struct amend *am, int arg)
 	int u, x, y, face, k, s, set[NSTATUS] = { 0 }, l, fell;
 
 	(void)arg;
-	if ((u = unit_of(a, W(1))) < 0)
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	e = &g->u[u];
 	if (e->alive)
@@ -236,7 +217,7 @@ do_restore(struct amend *am, int arg)
 	if ((k = cell_for(a, u, 2, &x, &y, &face)) < 0)
 		return -1;
 	for (; k < a->k.rd.ntok; k++) {
-		if ((s = status_of(a, W(k))) < 0 ||
+		if ((s = status_of(a, AM_W(k))) < 0 ||
 		    status_allowed(a, u, s) < 0)
 			return -1;
 		set[s] = 1;
@@ -284,15 +265,15 @@ do_status(struct amend *am, int on)
 	struct fs_game *g = a->g;
 	int u, s, *f, was;
 
-	if ((u = unit_of(a, W(1))) < 0 ||
-	    (s = status_of(a, W(2))) < 0 || status_allowed(a, u, s) < 0)
+	if ((u = amend_unit(&a->k, 1)) < 0 ||
+	    (s = status_of(a, AM_W(2))) < 0 || status_allowed(a, u, s) < 0)
 		return -1;
 	if (!g->u[u].alive)
 		return am_err(a, "%s is out of play: RESTORE it first%s",
 		    g->u[u].id, NULL);
 	if (a->k.rd.ntok > 3)
 		return am_err(a, "SET|CLEAR U STATUS: \"%.16s\" is one word too "
-		    "many%s", W(3), NULL);
+		    "many%s", AM_W(3), NULL);
 	f = status_field(&g->u[u], s);
 	if (*f == on)
 		return am_err(a, "%s is %s already", g->u[u].id, on ?
@@ -309,29 +290,13 @@ do_status(struct amend *am, int on)
 	return 0;
 }
 
-/* LOST SIDE N: told to that side only (the kit's amend_lost). */
-static int
-do_lost(struct amend *am, int arg)
-{
-	struct fs_am *a = (struct fs_am *)am;
-	int units[FS_NSIDES] = { 0 }, i;
-
-	(void)arg;
-	for (i = 0; i < a->g->nunits; i++)
-		if (a->g->u[i].side >= 0 && a->g->u[i].side < FS_NSIDES)
-			units[a->g->u[i].side]++;
-	return amend_lost(&a->k, a->log, a->g, fs_side_index,
-	    (const char (*)[GAME_NAME_LEN])a->g->side, units, a->g->lost,
-	    "army morale, §10");
-}
-
 static const struct amend_verb verbs[] = {
 	{ "MOVE", do_move, 0 },
 	{ "REMOVE", do_remove, 0 },
 	{ "RESTORE", do_restore, 0 },
 	{ "SET", do_status, 1 },
 	{ "CLEAR", do_status, 0 },
-	{ "LOST", do_lost, 0 },
+	{ "LOST", amend_lost_verb, 0 },	/* told to that side only */
 	{ NULL, NULL, 0 },
 };
 
@@ -351,6 +316,10 @@ fs_amend(void *gv, const char *text, size_t len, int first_line,
 			g->vis[v][i] = (unsigned char)(g->u[i].side != v &&
 			    fs_visible(g, v, i));
 	amend_init(&a.k, text, len, first_line, out, "Far Side");
+	a.k.units = AMEND_UNITS(a.g->u, a.g->nunits);
+	a.k.lost = (struct amend_lost){ g, log, fs_side_index,
+	    (const char (*)[GAME_NAME_LEN])g->side, g->lost,
+	    "army morale, §10" };
 	amend_run(&a.k, verbs);
 	if (out->nerrors == 0)
 		fs_sight_log(g, log, 0);

@@ -155,47 +155,41 @@ muster_side(struct buf *b, const char *side, const json_t *m)
 	json_decref(used);
 }
 
+/* One line of the battle's scenario (the kit's campaign_muster_start):
+ * every side's forces where the first FORCE or LEADER line stood. */
 static int
-fs_muster(const struct game_rules *self, const char *scenario, size_t slen,
-    const json_t *mustered, struct buf *out, struct pbem_err *err)
+fs_muster_line(struct campaign_muster *mu, char *text, struct pbem_err *err)
 {
-	struct scenario_lines rd;
 	const json_t *m, *e;
 	const char *side;
 	char copy[PBEM_MAX_LINE + 1], *t[MAXTOK];
-	int n, rc, k, done = 0;
+	int n, k;
 
-	(void)self;
-	scenario_lines_init(&rd, scenario, slen);
-	while ((rc = scenario_lines_next(&rd)) > 0) {
-		snprintf(copy, sizeof copy, "%s", rd.buf);
-		n = sheet_words(copy, t, MAXTOK, 0);
-		if (n > 0 && (strcasecmp(t[0], "FORCE") == 0 ||
-		    strcasecmp(t[0], "LEADER") == 0)) {
-			if (done++)
-				continue;
-			for (k = 0; k < FS_NSIDES; k++)
-				json_object_foreach((json_t *)mustered, side, m)
-					if (json_integer_value(json_object_get(m,
-					    "order")) == k)
-						muster_side(out, side, m);
-			continue;
-		}
-		/* the default place of a unit left at home goes */
-		if (n > 1 && strcasecmp(t[0], "PLACE") == 0) {
-			e = NULL;
-			json_object_foreach((json_t *)mustered, side, m)
-				if (e == NULL)
-					e = campaign_entry(m, t[1]);
-			if (e == NULL || !ready(e))
-				continue;
-		}
-		buf_addf(out, "%s\n", rd.buf);
+	(void)err;
+	snprintf(copy, sizeof copy, "%s", text);
+	n = sheet_words(copy, t, MAXTOK, 0);
+	if (n > 0 && (strcasecmp(t[0], "FORCE") == 0 ||
+	    strcasecmp(t[0], "LEADER") == 0)) {
+		if (mu->done++)
+			return PBEM_OK;
+		for (k = 0; k < FS_NSIDES; k++)
+			json_object_foreach((json_t *)mu->mustered, side, m)
+				if (json_integer_value(json_object_get(m,
+				    "order")) == k)
+					muster_side(mu->out, side, m);
+		return PBEM_OK;
 	}
-	if (rc < 0)
-		return scenario_fail(err, rd.line + 1, "line too long%s", "");
-	return out->failed ? pbem_fail(err, PBEM_ERR_LIMIT, 0, "the battle's "
-	    "scenario is too long") : PBEM_OK;
+	/* the default place of a unit left at home goes */
+	if (n > 1 && strcasecmp(t[0], "PLACE") == 0) {
+		e = NULL;
+		json_object_foreach((json_t *)mu->mustered, side, m)
+			if (e == NULL)
+				e = campaign_entry(m, t[1]);
+		if (e == NULL || !ready(e))
+			return PBEM_OK;
+	}
+	buf_addf(mu->out, "%s\n", text);
+	return PBEM_OK;
 }
 
 static int
@@ -362,7 +356,8 @@ const struct game_campaign fs_campaign = {
 	    " \"returns\": {\"die\": 6, \"won\": 3, \"lost\": 4, \"drawn\": 4}}",
 	.roster = campaign_roster_start,
 	.entries = fs_entries,
-	.muster = fs_muster,
+	.muster = campaign_muster_start,
+	.muster_line = fs_muster_line,
 	.outcome = fs_outcome,
 	.between = fs_between,
 	.intel = campaign_intel_start,

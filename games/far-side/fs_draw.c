@@ -101,8 +101,6 @@ static void
 zones(struct fsd *h)
 {
 	const struct fs_game *g = h->g;
-	struct draw_pt p[4];
-	char lab[DRAW_TEXT_LEN];
 	int s, x0, y0, x1, y1;
 
 	if (g->turn != 0 || g->over)
@@ -110,19 +108,8 @@ zones(struct fsd *h)
 	for (s = 0; s < FS_NSIDES; s++) {
 		centre(h, 0, g->zone_hi[s], &x0, &y0);
 		centre(h, g->cols - 1, g->zone_lo[s], &x1, &y1);
-		x0 -= U_CELL / 2 - 40;
-		y0 -= U_CELL / 2 - 40;
-		x1 += U_CELL / 2 - 40;
-		y1 += U_CELL / 2 - 40;
-		p[0] = (struct draw_pt){ x0, y0 };
-		p[1] = (struct draw_pt){ x1, y0 };
-		p[2] = (struct draw_pt){ x1, y1 };
-		p[3] = (struct draw_pt){ x0, y1 };
-		drawing_poly(h->d, p, 4, DRAW_INK_NONE, DRAW_INK_SIDE(s), 60, 1);
-		snprintf(lab, sizeof lab, "%s deploys here", g->side[s]);
-		drawing_text(h->d, (x0 + x1) / 2, s == 0 ? y1 - 60 : y0 + 60,
-		    lab, s == 0 ? DRAW_A_S : DRAW_A_N, DRAW_S_NORMAL,
-		    DRAW_INK_SIDE(s));
+		drawing_zone(h->d, x0, y0, x1, y1, U_CELL / 2 - 40,
+		    DRAW_INK_SIDE(s), g->side[s], s == 0);
 	}
 }
 

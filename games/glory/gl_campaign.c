@@ -155,21 +155,13 @@ muster_line(struct buf *out, const char *text, const json_t *mustered)
 		buf_addf(out, "%s\n", text);
 }
 
+/* One line of the battle's scenario (the kit's campaign_muster_start). */
 static int
-gl_muster(const struct game_rules *self, const char *scenario, size_t slen,
-    const json_t *mustered, struct buf *out, struct pbem_err *err)
+gl_muster_line(struct campaign_muster *m, char *text, struct pbem_err *err)
 {
-	struct scenario_lines rd;
-	int rc;
-
-	(void)self;
-	scenario_lines_init(&rd, scenario, slen);
-	while ((rc = scenario_lines_next(&rd)) > 0)
-		muster_line(out, rd.buf, mustered);
-	if (rc < 0)
-		return scenario_fail(err, rd.line + 1, "line too long%s", "");
-	return out->failed ? pbem_fail(err, PBEM_ERR_LIMIT, 0, "the battle's "
-	    "scenario is too long") : PBEM_OK;
+	(void)err;
+	muster_line(m->out, text, m->mustered);
+	return PBEM_OK;
 }
 
 /* Lost in the battle: killed or captured (a man who fled off the board
@@ -387,7 +379,8 @@ const struct game_campaign gl_campaign = {
 	    " \"replacements\": {\"won\": 20, \"lost\": 10, \"drawn\": 15}}",
 	.roster = campaign_roster_start,
 	.entries = gl_entries,
-	.muster = gl_muster,
+	.muster = campaign_muster_start,
+	.muster_line = gl_muster_line,
 	.outcome = gl_outcome,
 	.between = gl_between,
 	.intel = campaign_intel_start,

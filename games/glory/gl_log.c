@@ -6,55 +6,30 @@
  * in the mask.  The masks themselves come from gl_view.c's sight.
  */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "gl.h"
-
-static const char *
-unit_name(const void *gv, int viewer, int u, char *buf, size_t n)
-{
-	const struct gl_game *g = gv;
-
-	(void)viewer;
-	snprintf(buf, n, "%s", u >= 0 && u < g->nman ? g->man[u].id : "?");
-	return buf;
-}
 
 void
 gl_event_names(const void *gv, struct event_names *n)
 {
 	const struct gl_game *g = gv;
 
-	event_names_set(n, g, GL_NSIDES, g->side, &g->turn, unit_name, NULL,
-	    NULL);
+	event_names_ids(n, g, GL_NSIDES, g->side, &g->turn, g->man, &g->nman,
+	    sizeof g->man[0], offsetof(struct gl_man, id));
 }
 
-/* One event per viewer in mask, each carrying the rulings r[0..nr-1]
- * for its map (event_rule). */
-static void
-vsay_r(struct event_log *log, unsigned mask, const struct draw_ruling *r,
-    int nr, const char *fmt, va_list ap)
-{
-	char t[EVENT_TEXT_MAX];
-	int v, k;
-
-	vsnprintf(t, sizeof t, fmt, ap);
-	for (v = -1; v < GL_NSIDES; v++) {
-		if (!(mask & (v < 0 ? EVENT_V_REF : EVENT_V_SIDE(v))))
-			continue;
-		event_log_add(log, v, t);
-		for (k = 0; k < nr; k++)
-			event_rule(log, EVENT_V_ALL, &r[k]);
-	}
-}
-
+/* One event per viewer in mask (the kit's event_vprintf). */
 static void
 vsay(struct event_log *log, unsigned mask, const char *fmt, va_list ap)
 {
-	vsay_r(log, mask, NULL, 0, fmt, ap);
+	event_vprintf(log, GL_NSIDES, mask, NULL, 0, fmt, ap);
 }
 
+/* The same, each event carrying the rulings r[0..nr-1] for its map
+ * (event_rule). */
 void
 gl_say_rule(struct event_log *log, unsigned mask, const struct draw_ruling *r,
     int nr, const char *fmt, ...)
@@ -62,7 +37,7 @@ gl_say_rule(struct event_log *log, unsigned mask, const struct draw_ruling *r,
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsay_r(log, mask, r, nr, fmt, ap);
+	event_vprintf(log, GL_NSIDES, mask, r, nr, fmt, ap);
 	va_end(ap);
 }
 

@@ -36,26 +36,7 @@ struct hg_am {
 	struct hg_game *g;
 	struct event_log *log;
 };
-/* The kit's readers (amend_lines.h) on this module's amendment `a`. */
-#define W(i)			amend_word(&a->k, (i))
-#define am_err(a, ...)		amend_err(&(a)->k, __VA_ARGS__)
-#define too_many(a, ...)	amend_too_many(&(a)->k, __VA_ARGS__)
-#define count(a, ...)		amend_count(&(a)->k, __VA_ARGS__)
 
-
-
-static int
-unit_of(struct hg_am *a, const char *w)
-{
-	int u;
-
-	if (w == NULL)
-		return am_err(a, "a unit id is missing%s%s", NULL, NULL);
-	if ((u = hg_find_unit(a->g, w)) < 0)
-		return am_err(a, "there is no unit \"%.16s\" in this game%s", w,
-		    NULL);
-	return u;
-}
 
 
 /* HEX [FACING] for u: on the map, enterable, free of others (§6.5).
@@ -64,7 +45,7 @@ static int
 hex_for(struct hg_am *a, int u, int k, int *hex, int *face)
 {
 	const struct hg_game *g = a->g;
-	const char *w = W(k), *f = W(k + 1);
+	const char *w = AM_W(k), *f = AM_W(k + 1);
 	const struct hg_terrain *t;
 	char lab[HEX_LABEL_LEN];
 	int cls, i;
@@ -154,9 +135,10 @@ do_move(struct amend *am, int arg)
 	unsigned before;
 
 	(void)arg;
-	if ((u = unit_of(a, W(1))) < 0 || movable(a, u) < 0 ||
+	if ((u = amend_unit(&a->k, 1)) < 0 ||
+	    movable(a, u) < 0 ||
 	    (k = hex_for(a, u, 2, &hex, &face)) < 0 ||
-	    too_many(a, k, "MOVE U HEX [FACING]") < 0)
+	    am_too_many(a, k, "MOVE U HEX [FACING]") < 0)
 		return -1;
 	before = hg_viewers(g, u);
 	g->u[u].hex = hex;
@@ -175,8 +157,8 @@ do_remove(struct amend *am, int arg)
 	int u;
 
 	(void)arg;
-	if ((u = unit_of(a, W(1))) < 0 ||
-	    too_many(a, 2, "REMOVE U") < 0)
+	if ((u = amend_unit(&a->k, 1)) < 0 ||
+	    am_too_many(a, 2, "REMOVE U") < 0)
 		return -1;
 	x = &g->u[u];
 	if (x->status != HG_ON)
@@ -203,7 +185,7 @@ do_restore(struct amend *am, int arg)
 	int u, hex, face, k, dis = 0;
 
 	(void)arg;
-	if ((u = unit_of(a, W(1))) < 0)
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	x = &g->u[u];
 	if (x->status != HG_ELIM)
@@ -211,10 +193,10 @@ do_restore(struct amend *am, int arg)
 		    "unit in play", x->id, x->id);
 	if ((k = hex_for(a, u, 2, &hex, &face)) < 0)
 		return -1;
-	if (W(k) != NULL && (strcasecmp(W(k), "DISRUPTED") == 0 ||
-	    strcasecmp(W(k), "FULL") == 0))
-		dis = strcasecmp(W(k++), "DISRUPTED") == 0;
-	if (too_many(a, k, "RESTORE U HEX [FACING] [FULL|DISRUPTED]") < 0)
+	if (AM_W(k) != NULL && (strcasecmp(AM_W(k), "DISRUPTED") == 0 ||
+	    strcasecmp(AM_W(k), "FULL") == 0))
+		dis = strcasecmp(AM_W(k++), "DISRUPTED") == 0;
+	if (am_too_many(a, k, "RESTORE U HEX [FACING] [FULL|DISRUPTED]") < 0)
 		return -1;
 	x->status = HG_ON;
 	x->hex = hex;
@@ -265,17 +247,17 @@ do_status(struct amend *am, int on)
 {
 	struct hg_am *a = (struct hg_am *)am;
 	struct hg_game *g = a->g;
-	const char *w = W(2);
+	const char *w = AM_W(2);
 	int u, *f, noammo;
 	unsigned mask;
 
-	if ((u = unit_of(a, W(1))) < 0)
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	if (w == NULL || (strcasecmp(w, "DISRUPTED") != 0 &&
 	    strcasecmp(w, "NOAMMO") != 0 && strcasecmp(w, "SEEN") != 0))
 		return am_err(a, "\"%.16s\" is not a status of The Highest "
 		    "Ground (DISRUPTED, NOAMMO, SEEN)%s", w ? w : "", NULL);
-	if (too_many(a, 3, "SET|CLEAR U STATUS") < 0)
+	if (am_too_many(a, 3, "SET|CLEAR U STATUS") < 0)
 		return -1;
 	if (g->u[u].status != HG_ON)
 		return am_err(a, "%s is not on the map%s", g->u[u].id, NULL);
@@ -311,35 +293,19 @@ do_ammo(struct amend *am, int arg)
 	int u, n;
 
 	(void)arg;
-	if ((u = unit_of(a, W(1))) < 0)
+	if ((u = amend_unit(&a->k, 1)) < 0)
 		return -1;
 	if (!hg_type(g, u)->merc || hg_type(g, u)->leader)
 		return am_err(a, "%s (%s) carries no ammunition: only "
 		    "mercenaries do (8.4)", g->u[u].id, hg_type(g, u)->name);
-	if (count(a, 2, 0, 10000, "AMMO U N", &n) < 0 ||
-	    too_many(a, 3, "AMMO U N") < 0)
+	if (am_count(a, 2, 0, 10000, "AMMO U N", &n) < 0 ||
+	    am_too_many(a, 3, "AMMO U N") < 0)
 		return -1;
 	g->u[u].ammo = n;
 	event_say(a->log, EVENT_V_REF | EVENT_V_SIDE(g->u[u].side),
 	    "Referee: %U has %d attack%s of ammunition.", u, n,
 	    n == 1 ? "" : "s");
 	return 0;
-}
-
-/* LOST SIDE N: told to that side only (the kit's amend_lost). */
-static int
-do_lost(struct amend *am, int arg)
-{
-	struct hg_am *a = (struct hg_am *)am;
-	int units[HG_NSIDES] = { 0 }, i;
-
-	(void)arg;
-	for (i = 0; i < a->g->nunits; i++)
-		if (a->g->u[i].side >= 0 && a->g->u[i].side < HG_NSIDES)
-			units[a->g->u[i].side]++;
-	return amend_lost(&a->k, a->log, a->g, hg_side_index,
-	    (const char (*)[GAME_NAME_LEN])a->g->side, units, a->g->lost,
-	    "Army Morale, §8.1");
 }
 
 static const struct amend_verb verbs[] = {
@@ -349,7 +315,7 @@ static const struct amend_verb verbs[] = {
 	{ "SET", do_status, 1 },
 	{ "CLEAR", do_status, 0 },
 	{ "AMMO", do_ammo, 0 },
-	{ "LOST", do_lost, 0 },
+	{ "LOST", amend_lost_verb, 0 },	/* told to that side only */
 	{ NULL, NULL, 0 },
 };
 
@@ -364,6 +330,10 @@ hg_amend(void *gv, const char *text, size_t len, int first_line,
 	a.log = log;
 	amend_init(&a.k, text, len, first_line, out,
 	    "The Highest Ground");
+	a.k.units = AMEND_UNITS(a.g->u, a.g->nunits);
+	a.k.lost = (struct amend_lost){ g, log, hg_side_index,
+	    (const char (*)[GAME_NAME_LEN])g->side, g->lost,
+	    "Army Morale, §8.1" };
 	amend_run(&a.k, verbs);
 	/* contact judged again: a unit put next to the enemy is sighted */
 	if (out->nerrors == 0 && g->round > 0)

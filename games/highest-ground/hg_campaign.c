@@ -102,46 +102,39 @@ entry_of(const json_t *mustered, const char *side, const char *id)
 	return campaign_entry(json_object_get(mustered, side), id);
 }
 
+/* One line of the battle's scenario (the kit's campaign_muster_start). */
 static int
-hg_muster(const struct game_rules *self, const char *scenario, size_t slen,
-    const json_t *mustered, struct buf *out, struct pbem_err *err)
+hg_muster_line(struct campaign_muster *m, char *text, struct pbem_err *err)
 {
-	struct scenario_lines rd;
+	struct buf *out = m->out;
 	const json_t *e;
 	char copy[PBEM_MAX_LINE + 1], *t[MAXTOK];
-	int n, rc, i;
+	int n, i;
 
-	(void)self;
-	scenario_lines_init(&rd, scenario, slen);
-	while ((rc = scenario_lines_next(&rd)) > 0) {
-		snprintf(copy, sizeof copy, "%s", rd.buf);
-		n = sheet_words(copy, t, MAXTOK, SHEET_WORDS_QUOTES);
-		if (n < 3 || strcasecmp(t[0], "UNIT") != 0) {
-			buf_addf(out, "%s\n", rd.buf);
+	(void)err;
+	snprintf(copy, sizeof copy, "%s", text);
+	n = sheet_words(copy, t, MAXTOK, SHEET_WORDS_QUOTES);
+	if (n < 3 || strcasecmp(t[0], "UNIT") != 0) {
+		buf_addf(out, "%s\n", text);
+		return PBEM_OK;
+	}
+	e = entry_of(m->mustered, t[1], t[2]);
+	if (e == NULL || strcmp(campaign_str(e, "status"), "ready"))
+		return PBEM_OK;	/* left at home */
+	/* the battle's own line, with the roster's ammunition */
+	buf_adds(out, "UNIT");
+	for (i = 1; i < n; i++) {
+		if (strcasecmp(t[i], "AMMO") == 0 && i + 1 < n &&
+		    json_is_integer(json_object_get(e, "ammo"))) {
+			buf_addf(out, " AMMO %lld", (long long)
+			    json_integer_value(json_object_get(e, "ammo")));
+			i++;
 			continue;
 		}
-		e = entry_of(mustered, t[1], t[2]);
-		if (e == NULL || strcmp(campaign_str(e, "status"), "ready"))
-			continue;	/* left at home */
-		/* the battle's own line, with the roster's ammunition */
-		buf_adds(out, "UNIT");
-		for (i = 1; i < n; i++) {
-			if (strcasecmp(t[i], "AMMO") == 0 && i + 1 < n &&
-			    json_is_integer(json_object_get(e, "ammo"))) {
-				buf_addf(out, " AMMO %lld", (long long)
-				    json_integer_value(json_object_get(e,
-				    "ammo")));
-				i++;
-				continue;
-			}
-			buf_addf(out, " %s", t[i]);
-		}
-		buf_addc(out, '\n');
+		buf_addf(out, " %s", t[i]);
 	}
-	if (rc < 0)
-		return scenario_fail(err, rd.line + 1, "line too long%s", "");
-	return out->failed ? pbem_fail(err, PBEM_ERR_LIMIT, 0, "the battle's "
-	    "scenario is too long") : PBEM_OK;
+	buf_addc(out, '\n');
+	return PBEM_OK;
 }
 
 static int
@@ -244,7 +237,8 @@ const struct game_campaign hg_campaign = {
 	    " \"drawn\": 4}, \"ammo\": {\"refill\": 1, \"resupply\": 2}}",
 	.roster = campaign_roster_start,
 	.entries = hg_entries,
-	.muster = hg_muster,
+	.muster = campaign_muster_start,
+	.muster_line = hg_muster_line,
 	.outcome = hg_outcome,
 	.between = hg_between,
 	.intel = campaign_intel_start,

@@ -33,11 +33,6 @@ struct ts_am {
 	struct amend k;
 	struct ts_game *g;
 };
-/* The kit's readers (amend_lines.h) on this module's amendment `a`. */
-#define W(i)			amend_word(&a->k, (i))
-#define am_err(a, ...)		amend_err(&(a)->k, __VA_ARGS__)
-#define too_many(a, ...)	amend_too_many(&(a)->k, __VA_ARGS__)
-#define count(a, ...)		amend_count(&(a)->k, __VA_ARGS__)
 
 
 
@@ -45,7 +40,7 @@ struct ts_am {
 static int
 unit_of(struct ts_am *a, int k)
 {
-	const char *w = W(k + 1);
+	const char *w = AM_W(k + 1);
 	char *end;
 	long n;
 	int s, u;
@@ -67,7 +62,7 @@ static int
 box_for(struct ts_am *a, int u, int k, int *x, int *y, int *face)
 {
 	const struct ts_game *g = a->g;
-	const char *w = W(k);
+	const char *w = AM_W(k);
 	char lab[8];
 
 	if (w == NULL || ts_parse_box(g, w, x, y) != 0)
@@ -75,8 +70,8 @@ box_for(struct ts_am *a, int u, int k, int *x, int *y, int *face)
 		    w ? w : "", NULL);
 	ts_box_label(g, *x, *y, lab);
 	*face = g->u[u].face;
-	if (W(k + 1) != NULL && ts_parse_face(W(k + 1)) >= 0)
-		*face = ts_parse_face(W(k++ + 1));
+	if (AM_W(k + 1) != NULL && ts_parse_face(AM_W(k + 1)) >= 0)
+		*face = ts_parse_face(AM_W(k++ + 1));
 	if (!ts_water_ok(g, u, *x, *y))
 		return am_err(a, "%s is impassable (or water) for this unit "
 		    "(§4.15)%s", lab, NULL);
@@ -102,9 +97,9 @@ do_move(struct amend *am, int arg)
 		return -1;
 	if (!ts_on(g, u))
 		return am_err(a, "%s U%s is not on the table", g->side[
-		    g->u[u].side].name, W(2) + 1);
+		    g->u[u].side].name, AM_W(2) + 1);
 	if ((k = box_for(a, u, 3, &x, &y, &face)) < 0 ||
-	    too_many(a, k, "MOVE SIDE Un BOX [FACING]") < 0)
+	    am_too_many(a, k, "MOVE SIDE Un BOX [FACING]") < 0)
 		return -1;
 	before = ts_viewers(g, u);
 	ts_place(g, u, x, y, face, 1);
@@ -127,11 +122,11 @@ do_remove(struct amend *am, int arg)
 	int u;
 
 	(void)arg;
-	if ((u = unit_of(a, 1)) < 0 || too_many(a, 3, "REMOVE SIDE Un") < 0)
+	if ((u = unit_of(a, 1)) < 0 || am_too_many(a, 3, "REMOVE SIDE Un") < 0)
 		return -1;
 	if (!ts_on(g, u))
 		return am_err(a, "%s U%s is not on the table", g->side[
-		    g->u[u].side].name, W(2) + 1);
+		    g->u[u].side].name, AM_W(2) + 1);
 	ts_unit_lost(g, u, "removed by the referee");
 	return 0;
 }
@@ -150,16 +145,16 @@ do_restore(struct amend *am, int arg)
 		return -1;
 	if (g->u[u].status != TS_LOST)
 		return am_err(a, "%s U%s was not lost: MOVE moves a unit on "
-		    "the table", g->side[g->u[u].side].name, W(2) + 1);
+		    "the table", g->side[g->u[u].side].name, AM_W(2) + 1);
 	if ((k = box_for(a, u, 3, &x, &y, &face)) < 0)
 		return -1;
-	if (W(k) != NULL && strcasecmp(W(k), "DISORDER") == 0) {
-		if (count(a, k + 1, 0, g->u[u].hits - 1, "DISORDER N", &dis) <
-		    0)
+	if (AM_W(k) != NULL && strcasecmp(AM_W(k), "DISORDER") == 0) {
+		if (am_count(a, k + 1, 0, g->u[u].hits - 1, "DISORDER N",
+		    &dis) < 0)
 			return -1;
 		k += 2;
 	}
-	if (too_many(a, k, "RESTORE SIDE Un BOX [FACING] [DISORDER N]") < 0)
+	if (am_too_many(a, k, "RESTORE SIDE Un BOX [FACING] [DISORDER N]") < 0)
 		return -1;
 	ts_place(g, u, x, y, face, 1);
 	g->u[u].dis = dis;
@@ -194,13 +189,13 @@ do_level(struct amend *am, int ammo)
 		return -1;
 	if (g->u[u].status == TS_LOST)
 		return am_err(a, "%s U%s is lost: RESTORE it first",
-		    g->side[g->u[u].side].name, W(2) + 1);
-	if (ammo ? count(a, 3, 0, g->u[u].ammo0, "AMMO SIDE Un N (up to "
-	    "what it started with)", &n) < 0 : count(a, 3, 0,
+		    g->side[g->u[u].side].name, AM_W(2) + 1);
+	if (ammo ? am_count(a, 3, 0, g->u[u].ammo0, "AMMO SIDE Un N (up to "
+	    "what it started with)", &n) < 0 : am_count(a, 3, 0,
 	    g->u[u].hits - 1, "DISORDER SIDE Un N (fewer than its hits)",
 	    &n) < 0)
 		return -1;
-	if (too_many(a, 4, ammo ? "AMMO SIDE Un N" :
+	if (am_too_many(a, 4, ammo ? "AMMO SIDE Un N" :
 	    "DISORDER SIDE Un N") < 0)
 		return -1;
 	if (ammo) {
@@ -225,8 +220,8 @@ do_medals(struct amend *am, int arg)
 
 	(void)arg;
 	if ((s = amend_side(&a->k, 1, ts_side_index, a->g)) < 0 ||
-	    count(a, 2, 1, 999, "MEDALS SIDE N", &n) < 0 ||
-	    too_many(a, 3, "MEDALS SIDE N") < 0)
+	    am_count(a, 2, 1, 999, "MEDALS SIDE N", &n) < 0 ||
+	    am_too_many(a, 3, "MEDALS SIDE N") < 0)
 		return -1;
 	g->side[s].medals = n;
 	ts_say(g, EVENT_V_ALL, "Referee: %s now holds %d victory medal%s.",

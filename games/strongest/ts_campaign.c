@@ -344,48 +344,39 @@ side_in_order(const json_t *rosters, int k, const char **name)
 	return NULL;
 }
 
+/* One line of the battle's scenario (the kit's campaign_muster_start):
+ * every side's forces where the first SIDE line stood. */
 static int
-ts_muster(const struct game_rules *self, const char *scenario, size_t slen,
-    const json_t *mustered, struct buf *out, struct pbem_err *err)
+ts_muster_line(struct campaign_muster *mu, char *text, struct pbem_err *err)
 {
-	struct scenario_lines rd;
 	const char *side;
 	const json_t *m;
 	char copy[PBEM_MAX_LINE + 1], *t[MAXTOK];
-	int n, rc, k, done = 0;
+	int n, k;
 
-	(void)self;
-	scenario_lines_init(&rd, scenario, slen);
-	while ((rc = scenario_lines_next(&rd)) > 0) {
-		snprintf(copy, sizeof copy, "%s", rd.buf);
-		if ((n = toks(copy, t, MAXTOK)) < 0)
-			return scenario_fail(err, rd.line, "too many words or "
-			    "an open quote%s", "");
-		if (n > 0 && is_force(t[0])) {
-			if (done++)
-				continue;
-			/* every side's forces where its SIDE line stood */
-			for (k = 0; k < 2; k++)
-				if ((m = side_in_order(mustered, k, &side))) {
-					buf_adds(out, "SIDE");
-					put_words(out, json_object_get(m,
-					    "side_line"), NULL, NULL);
-					buf_addc(out, '\n');
-				}
-			for (k = 0; k < 2; k++)
-				if ((m = side_in_order(mustered, k, &side)))
-					muster_side(out, side, m);
-			continue;
-		}
-		if (n > 0 && placed_absent(mustered, t, n))
-			continue;
-		buf_addf(out, "%s\n", rd.buf);
+	snprintf(copy, sizeof copy, "%s", text);
+	if ((n = toks(copy, t, MAXTOK)) < 0)
+		return scenario_fail(err, mu->line, "too many words or an open "
+		    "quote%s", "");
+	if (n > 0 && is_force(t[0])) {
+		if (mu->done++)
+			return PBEM_OK;
+		/* every side's forces where its SIDE line stood */
+		for (k = 0; k < 2; k++)
+			if ((m = side_in_order(mu->mustered, k, &side))) {
+				buf_adds(mu->out, "SIDE");
+				put_words(mu->out, json_object_get(m,
+				    "side_line"), NULL, NULL);
+				buf_addc(mu->out, '\n');
+			}
+		for (k = 0; k < 2; k++)
+			if ((m = side_in_order(mu->mustered, k, &side)))
+				muster_side(mu->out, side, m);
+		return PBEM_OK;
 	}
-	if (rc < 0)
-		return scenario_fail(err, rd.line + 1, "line too long%s", "");
-	if (out->failed)
-		return pbem_fail(err, PBEM_ERR_LIMIT, 0, "the battle's scenario "
-		    "is too long");
+	if (n > 0 && placed_absent(mu->mustered, t, n))
+		return PBEM_OK;
+	buf_addf(mu->out, "%s\n", text);
 	return PBEM_OK;
 }
 
@@ -574,7 +565,8 @@ const struct game_campaign ts_campaign = {
 	    " \"generals\": 1}}",
 	.roster = campaign_roster_start,
 	.entries = ts_entries,
-	.muster = ts_muster,
+	.muster = campaign_muster_start,
+	.muster_line = ts_muster_line,
 	.outcome = ts_outcome,
 	.between = ts_between,
 	.intel = campaign_intel_start,

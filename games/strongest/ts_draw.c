@@ -188,9 +188,7 @@ static void
 zones(struct tsd *h)
 {
 	const struct ts_game *g = h->g;
-	struct draw_pt p[4];
-	char lab[DRAW_TEXT_LEN];
-	int s, rows = ts_deploy_rows(g), x0, y0, x1, y1, lo, hi, lv, low;
+	int s, rows = ts_deploy_rows(g), x0, y0, x1, y1, lo, hi, lv;
 
 	if (g->stage != TS_ST_DEPLOY1 && g->stage != TS_ST_DEPLOY2)
 		return;
@@ -203,20 +201,10 @@ zones(struct tsd *h)
 			lv = x0, x0 = x1, x1 = lv;
 		if (y0 > y1)
 			lv = y0, y0 = y1, y1 = lv;
-		low = (s == 0) != ts_map_turned(h->viewer);	/* at the bottom */
-		x0 -= U_CELL / 2 - 40;
-		y0 -= U_CELL / 2 - 40;
-		x1 += U_CELL / 2 - 40;
-		y1 += U_CELL / 2 - 40;
-		p[0] = (struct draw_pt){ x0, y0 };
-		p[1] = (struct draw_pt){ x1, y0 };
-		p[2] = (struct draw_pt){ x1, y1 };
-		p[3] = (struct draw_pt){ x0, y1 };
-		drawing_poly(h->d, p, 4, DRAW_INK_NONE, DRAW_INK_SIDE(TS_DSIDE(s)), 60, 1);
-		snprintf(lab, sizeof lab, "%s deploys here", g->side[s].name);
-		drawing_text(h->d, (x0 + x1) / 2, low ? y1 - 60 : y0 + 60,
-		    lab, low ? DRAW_A_S : DRAW_A_N, DRAW_S_NORMAL,
-		    DRAW_INK_SIDE(TS_DSIDE(s)));
+		/* the label at the bottom edge for the side seen below */
+		drawing_zone(h->d, x0, y0, x1, y1, U_CELL / 2 - 40,
+		    DRAW_INK_SIDE(TS_DSIDE(s)), g->side[s].name,
+		    (s == 0) != ts_map_turned(h->viewer));
 	}
 }
 

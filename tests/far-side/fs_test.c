@@ -10,25 +10,6 @@
 #include "fs_test.h"
 
 char *
-t_read(const char *path)
-{
-	FILE *f = fopen(path, "rb");
-	char *b;
-	long n;
-
-	ck_assert_msg(f != NULL, "cannot open %s", path);
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	fseek(f, 0, SEEK_SET);
-	b = malloc((size_t)n + 1);
-	ck_assert(b != NULL);
-	ck_assert(fread(b, 1, (size_t)n, f) == (size_t)n);
-	b[n] = '\0';
-	fclose(f);
-	return b;
-}
-
-char *
 t_rules(void)
 {
 	return t_read(FS_SRC_DIR "/rules.json");
@@ -185,21 +166,7 @@ t_report(const json_t *state, const json_t *events, const char *side)
 int
 t_has_event(const json_t *events, const char *side, const char *needle)
 {
-	size_t i, k;
-	json_t *e, *s;
-	int mine;
-
-	json_array_foreach(events, i, e) {
-		mine = side == NULL ?
-		    json_is_true(json_object_get(e, "referee")) : 0;
-		json_array_foreach(json_object_get(e, "sides"), k, s)
-			if (side != NULL && strcmp(json_string_value(s), side) == 0)
-				mine = 1;
-		if (mine && strstr(json_string_value(json_object_get(e, "text")),
-		    needle) != NULL)
-			return 1;
-	}
-	return 0;
+	return t_event_has(events, side, needle);
 }
 
 void
@@ -221,39 +188,6 @@ t_dump_events(const json_t *events, const char *side)
 	}
 }
 
-/* The sheet `side` is sent when its orders are due: it parses as it
- * stands (every line a comment) and names none of `secrets`. */
-static void
-t_sheet_ok(const json_t *st, const char *side, const json_t *secrets)
-{
-	const struct game_rules *r = &far_side_rules;
-	struct game_phase ph;
-	struct sheet_check c;
-	struct buf b;
-	json_t *v;
-	size_t i;
-	int k, due = 0;
-
-	ck_assert(r->phase(r, st, &ph) == PBEM_OK);
-	for (k = 0; k < ph.nsides; k++)
-		due |= strcmp(ph.sides[k], side) == 0;
-	if (!due || ph.over)
-		return;
-	buf_init(&b, 1 << 20);
-	ck_assert(r->sheet_template(r, st, side, &b, NULL) == PBEM_OK);
-	sheet_check_init(&c);
-	ck_assert(r->parse_sheet(r, st, side, buf_str(&b), b.len, 5, &c) ==
-	    PBEM_OK);
-	ck_assert_msg(c.nerrors == 0, "%s's sheet as sent: line %d: %s\n%s",
-	    side, c.errors[0].line, c.errors[0].msg, buf_str(&b));
-	sheet_check_free(&c);
-	json_array_foreach(secrets, i, v)
-		ck_assert_msg(strstr(buf_str(&b), json_string_value(v)) == NULL,
-		    "the sheet sent to %s leaks '%s'", side,
-		    json_string_value(v));
-	buf_free(&b);
-}
-
 void
 t_no_leak(const json_t *state, const json_t *events, const char *side)
 {
@@ -267,7 +201,7 @@ t_no_leak(const json_t *state, const json_t *events, const char *side)
 		ck_assert_msg(strstr(rep, json_string_value(v)) == NULL,
 		    "report to %s leaks '%s':\n%s", side, json_string_value(v),
 		    rep);
-	t_sheet_ok(state, side, tok);
+	t_sheet_sent_ok(&far_side_rules, state, side, tok);
 	json_decref(tok);
 	free(rep);
 }

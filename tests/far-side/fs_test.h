@@ -10,11 +10,12 @@
 
 #include <check.h>
 
+#include "rules_test.h"
+
 #include "games/far-side/fs.h"
 
 extern const struct game_rules far_side_rules;
 
-char *t_read(const char *path);
 char *t_rules(void);
 json_t *t_load(const char *scenario);
 json_t *t_load_file(const char *name);

@@ -12,25 +12,6 @@
 #define R highest_ground_rules
 
 char *
-t_read(const char *path)
-{
-	FILE *f = fopen(path, "rb");
-	char *b;
-	long n;
-
-	ck_assert_msg(f != NULL, "cannot open %s", path);
-	fseek(f, 0, SEEK_END);
-	n = ftell(f);
-	fseek(f, 0, SEEK_SET);
-	b = malloc((size_t)n + 1);
-	ck_assert(b != NULL);
-	ck_assert(fread(b, 1, (size_t)n, f) == (size_t)n);
-	b[n] = '\0';
-	fclose(f);
-	return b;
-}
-
-char *
 t_src(const char *name)
 {
 	char path[512];
@@ -64,38 +45,6 @@ t_load_scenario(const char *name, const char *extra)
 	return st;
 }
 
-/* The sheet `side` is sent when its orders are due: it parses as it
- * stands (every line a comment) and names none of `secrets`. */
-static void
-t_sheet_ok(const json_t *st, const char *side, const json_t *secrets)
-{
-	struct game_phase ph;
-	struct sheet_check c;
-	struct buf b;
-	json_t *v;
-	size_t i;
-	int k, due = 0;
-
-	ck_assert(R.phase(&R, st, &ph) == PBEM_OK);
-	for (k = 0; k < ph.nsides; k++)
-		due |= strcmp(ph.sides[k], side) == 0;
-	if (!due || ph.over)
-		return;
-	buf_init(&b, (512 * 1024));
-	ck_assert(R.sheet_template(&R, st, side, &b, NULL) == PBEM_OK);
-	sheet_check_init(&c);
-	ck_assert(R.parse_sheet(&R, st, side, buf_str(&b), b.len, 5, &c) ==
-	    PBEM_OK);
-	ck_assert_msg(c.nerrors == 0, "%s's sheet as sent: line %d: %s\n%s",
-	    side, c.errors[0].line, c.errors[0].msg, buf_str(&b));
-	sheet_check_free(&c);
-	json_array_foreach(secrets, i, v)
-		ck_assert_msg(strstr(buf_str(&b), json_string_value(v)) == NULL,
-		    "the sheet sent to %s leaks '%.60s'", side,
-		    json_string_value(v));
-	buf_free(&b);
-}
-
 void
 t_no_leak(const json_t *st, const json_t *ev, const char *side)
 {
@@ -112,7 +61,7 @@ t_no_leak(const json_t *st, const json_t *ev, const char *side)
 			ck_abort_msg("report to %s leaks '%.60s'", side,
 			    json_string_value(v));
 		}
-	t_sheet_ok(st, side, tok);
+	t_sheet_sent_ok(&R, st, side, tok);
 	json_decref(tok);
 	buf_free(&b);
 }
@@ -228,23 +177,7 @@ H(const struct tg *t, const char *label)
 int
 t_saw(const struct tg *t, const char *viewer, const char *text)
 {
-	const json_t *e, *v;
-	size_t i, k;
-
-	json_array_foreach(t->log.events, i, e) {
-		int mine = 0;
-
-		if (viewer == NULL)
-			mine = json_is_true(json_object_get(e, "referee"));
-		else
-			json_array_foreach(json_object_get(e, "sides"), k, v)
-				mine |= strcmp(json_string_value(v),
-				    viewer) == 0;
-		if (mine && strstr(json_string_value(json_object_get(e,
-		    "text")), text) != NULL)
-			return 1;
-	}
-	return 0;
+	return t_event_has(t->log.events, viewer, text);
 }
 
 void

@@ -12,12 +12,13 @@
 
 #include <check.h>
 
+#include "rules_test.h"
+
 #include "games/highest-ground/hg.h"
 
 extern const struct game_rules highest_ground_rules;
 
 /* Through the seam. */
-char *t_read(const char *path);
 /* A file of games/highest-ground, e.g. "examples/setup-roman.txt". */
 char *t_src(const char *name);
 /* scenarios/`name` over the shipped rules, with `extra` lines after it

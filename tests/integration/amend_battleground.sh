@@ -12,21 +12,7 @@ PBEMD=$1 SRC=$2 WORK=$3 LEAK=$4
 T=1795000000
 export PBEMD_FAKE_TIME=$T
 . "$SRC/integration/lib.sh"
-rm -rf "$WORK"; mkdir -p "$WORK"
-KEYS=$(mktemp -d /tmp/pbt.XXXXXX)
-trap cleanup EXIT
-for who in axis allies; do
-	mkdir -m 700 "$KEYS/$who"
-	GNUPGHOME=$KEYS/$who gpg --batch --quiet --pinentry-mode loopback \
-	    --passphrase '' --quick-generate-key "$who player <$who@example.org>" ed25519 sign never
-	GNUPGHOME=$KEYS/$who gpg --batch --armor --export "$who@example.org" > "$KEYS/$who.asc"
-done
-pbemd init >/dev/null
-pbemd game new g1 --rules battleground --scenario "$DATA/games/battleground/scenarios/crossroads.bgs" >/dev/null
-pbemd player add g1 AXIS --email axis@example.org --key "$KEYS/axis.asc" >/dev/null
-pbemd player add g1 ALLIES --email allies@example.org --key "$KEYS/allies.asc" >/dev/null
-pbemd game start g1 >/dev/null
-pbemd poll >/dev/null
+setup_game battleground crossroads.bgs AXIS ALLIES
 . "$SRC/integration/amend_lib.sh"
 unit() { state | python3 -c "import json,sys; s=json.load(sys.stdin); print(json.dumps([u for u in s['units'] if u['id']=='$1'][0].get('$2')))"; }
 

@@ -12,22 +12,7 @@ PBEMD=$1 SRC=$2 WORK=$3 LEAK=$4
 T=1795000000
 export PBEMD_FAKE_TIME=$T
 . "$SRC/integration/lib.sh"
-rm -rf "$WORK"; mkdir -p "$WORK"
-KEYS=$(mktemp -d /tmp/pbt.XXXXXX)
-trap cleanup EXIT
-for who in u c referee; do
-	mkdir -m 700 "$KEYS/$who"
-	GNUPGHOME=$KEYS/$who gpg --batch --quiet --pinentry-mode loopback \
-	    --passphrase '' --quick-generate-key "$who player <$who@example.org>" ed25519 sign never
-	GNUPGHOME=$KEYS/$who gpg --batch --armor --export "$who@example.org" > "$KEYS/$who.asc"
-done
-pbemd init >/dev/null
-pbemd game new g1 --rules glory --scenario "$DATA/games/glory/scenarios/harris-wall.glm" \
-    --referee referee@example.org --referee-key "$KEYS/referee.asc" >/dev/null
-pbemd player add g1 U --email u@example.org --key "$KEYS/u.asc" >/dev/null
-pbemd player add g1 C --email c@example.org --key "$KEYS/c.asc" >/dev/null
-pbemd game start g1 >/dev/null
-pbemd poll >/dev/null
+setup_game glory harris-wall.glm U C referee
 . "$SRC/integration/amend_lib.sh"
 field() { state | python3 -c "import json,sys; s=json.load(sys.stdin); print(json.dumps([u for u in s['$1'] if u['id']=='$2'][0].get('$3')))"; }
 man() { field men "$@"; }

@@ -14,21 +14,7 @@ T=1795000000
 export PBEMD_FAKE_TIME=$T
 . "$SRC/integration/lib.sh"
 EX=$DATA/games/highest-ground/examples
-rm -rf "$WORK"; mkdir -p "$WORK"
-KEYS=$(mktemp -d /tmp/pbt.XXXXXX)
-trap cleanup EXIT
-for who in allied roman; do
-	mkdir -m 700 "$KEYS/$who"
-	GNUPGHOME=$KEYS/$who gpg --batch --quiet --pinentry-mode loopback \
-	    --passphrase '' --quick-generate-key "$who player <$who@example.org>" ed25519 sign never
-	GNUPGHOME=$KEYS/$who gpg --batch --armor --export "$who@example.org" > "$KEYS/$who.asc"
-done
-pbemd init >/dev/null
-pbemd game new g1 --rules highest-ground --scenario "$DATA/games/highest-ground/scenarios/intro.hgm" >/dev/null
-pbemd player add g1 ALLIED --email allied@example.org --key "$KEYS/allied.asc" >/dev/null
-pbemd player add g1 ROMAN --email roman@example.org --key "$KEYS/roman.asc" >/dev/null
-pbemd game start g1 >/dev/null
-pbemd poll >/dev/null
+setup_game highest-ground intro.hgm ALLIED ROMAN
 . "$SRC/integration/amend_lib.sh"
 unit() { state | python3 -c "import json,sys; s=json.load(sys.stdin); print(json.dumps([u for u in s['units'] if u['id']=='$1'][0].get('$2')))"; }
 phase() { pbemd status g1 | grep -o "turn [0-9]* phase [a-z0-9-]*" | head -n 1; }

@@ -11,21 +11,7 @@ PBEMD=$1 SRC=$2 WORK=$3 LEAK=$4
 T=1795000000
 export PBEMD_FAKE_TIME=$T
 . "$SRC/integration/lib.sh"
-rm -rf "$WORK"; mkdir -p "$WORK"
-KEYS=$(mktemp -d /tmp/pbt.XXXXXX)
-trap cleanup EXIT
-for who in red blue; do
-	mkdir -m 700 "$KEYS/$who"
-	GNUPGHOME=$KEYS/$who gpg --batch --quiet --pinentry-mode loopback \
-	    --passphrase '' --quick-generate-key "$who player <$who@example.org>" ed25519 sign never
-	GNUPGHOME=$KEYS/$who gpg --batch --armor --export "$who@example.org" > "$KEYS/$who.asc"
-done
-pbemd init >/dev/null
-pbemd game new g1 --rules strongest --scenario "$DATA/games/strongest/scenarios/los-ambush.tts" >/dev/null
-pbemd player add g1 RED --email red@example.org --key "$KEYS/red.asc" >/dev/null
-pbemd player add g1 BLUE --email blue@example.org --key "$KEYS/blue.asc" >/dev/null
-pbemd game start g1 >/dev/null
-pbemd poll >/dev/null
+setup_game strongest los-ambush.tts RED BLUE
 . "$SRC/integration/amend_lib.sh"
 unit() { state | python3 -c "import json,sys; s=json.load(sys.stdin); print(json.dumps([u for u in s['units'] if u['side']==$1 and u['num']==$2][0].get('$3')))"; }
 medals() { state | python3 -c "import json,sys; s=json.load(sys.stdin); print(s['side'][$1]['medals'])"; }

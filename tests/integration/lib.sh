@@ -16,7 +16,9 @@ cleanup() {
 	rm -rf "$KEYS"
 }
 
-setup() {
+# make_keys WHO...: a fresh $WORK and a gpg key for each WHO
+# ("WHO player <WHO@example.org>", exported to $KEYS/WHO.asc).
+make_keys() {
 	rm -rf "$WORK"
 	mkdir -p "$WORK"
 	# A test that sets up more than once (deadlines.sh): the keys and
@@ -25,7 +27,7 @@ setup() {
 	# Short: the gpg-agent socket path must fit in sun_path.
 	KEYS=$(mktemp -d /tmp/pbt.XXXXXX)
 	trap cleanup EXIT
-	for who in south north stranger referee; do
+	for who in "$@"; do
 		mkdir -m 700 "$KEYS/$who"
 		GNUPGHOME=$KEYS/$who gpg --batch --quiet --pinentry-mode loopback \
 		    --passphrase '' --quick-generate-key \
@@ -33,6 +35,26 @@ setup() {
 		GNUPGHOME=$KEYS/$who gpg --batch --armor --export \
 		    "$who@example.org" > "$KEYS/$who.asc"
 	done
+}
+
+# setup_game RULES SCENARIO SIDE1 SIDE2 [referee]: game g1 of RULES on
+# games/RULES/scenarios/SCENARIO, each side's player the side's name in
+# lower case (its key made here), a referee with a key of its own when
+# asked, started and polled once.
+setup_game() {
+	l1=$(echo "$3" | tr A-Z a-z) l2=$(echo "$4" | tr A-Z a-z)
+	make_keys "$l1" "$l2" ${5:+referee}
+	pbemd init >/dev/null
+	pbemd game new g1 --rules "$1" --scenario "$DATA/games/$1/scenarios/$2" \
+	    ${5:+--referee referee@example.org --referee-key "$KEYS/referee.asc"} >/dev/null
+	pbemd player add g1 "$3" --email "$l1@example.org" --key "$KEYS/$l1.asc" >/dev/null
+	pbemd player add g1 "$4" --email "$l2@example.org" --key "$KEYS/$l2.asc" >/dev/null
+	pbemd game start g1 >/dev/null
+	pbemd poll >/dev/null
+}
+
+setup() {
+	make_keys south north stranger referee
 	pbemd init >/dev/null
 	pbemd game new g1 --rules far-side \
 	    --scenario "$DATA/games/far-side/scenarios/mission-station.fsw" \
