@@ -82,6 +82,6 @@ gl_sheet(const void *gv, int v, struct buf *out, struct buf *lesson)
 		    g->cmd[g->man[i].cmd].id);
 	}
 	if (g->vic_text[v][0])
-		buf_addf(lesson, "You win: %s\n", g->vic_text[v]);
+		buf_addf(lesson, "To win: %s\n", g->vic_text[v]);
 	return out->failed || lesson->failed ? PBEM_ERR_NOMEM : PBEM_OK;
 }

@@ -402,7 +402,7 @@ gl_report(const void *gv, const json_t *events, int v, struct buf *out)
 		enemy_men(g, out, v);
 	events_for(g, out, events, v);
 	if (v >= 0 && g->vic_text[v][0])
-		buf_addf(out, "\nYou win: %s\n", g->vic_text[v]);
+		buf_addf(out, "\nTo win: %s\n", g->vic_text[v]);
 	return out->failed ? PBEM_ERR_NOMEM : PBEM_OK;
 }
 
