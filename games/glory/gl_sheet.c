@@ -9,6 +9,24 @@
 
 #include "gl.h"
 
+/* Enough able drilled men of one kind (foot, or horse where the rules
+ * let horse form) in command c to make a body (gl_form.c). */
+static int
+can_form(const struct gl_game *g, int c)
+{
+	int i, n[2] = { 0, 0 };
+
+	for (i = 0; i < g->nman; i++) {
+		const struct gl_man *m = &g->man[i];
+
+		if (m->cmd == c && gl_able(m) && !m->aboard &&
+		    m->training == GL_DRILLED)
+			n[m->type == GL_MOUNTED]++;
+	}
+	return n[0] >= g->f.fm.min_men ||
+	    (g->f.fm.horse && n[1] >= g->f.fm.min_men);
+}
+
 int
 gl_sheet(const void *gv, int v, struct buf *out, struct buf *lesson)
 {
@@ -22,12 +40,18 @@ gl_sheet(const void *gv, int v, struct buf *out, struct buf *lesson)
 		if (g->cmd[i].side == v)
 			buf_addf(out, "# %s ORDER %s | VOLLEY target\n",
 			    g->cmd[i].id, gl_order_name(g->cmd[i].order));
-	for (i = 0; i < g->ncmd; i++)	/* its formation (gl_form.c) */
-		if (g->cmd[i].side == v && g->form[i].kind != GL_FK_NONE)
+	for (i = 0; i < g->ncmd; i++) {	/* its formation (gl_form.c) */
+		if (g->cmd[i].side != v)
+			continue;
+		if (g->form[i].kind != GL_FK_NONE)
 			buf_addf(out, "# %s in %s facing %d: MARCH x,y | WHEEL "
 			    "deg | CHARGE id|NEAREST | DISPERSE\n",
 			    g->cmd[i].id, g->form[i].kind == GL_FK_LINE ?
 			    "LINE" : "COLUMN", g->form[i].facing);
+		else if (can_form(g, i))
+			buf_addf(out, "# %s may form: FORM LINE|COLUMN [men] "
+			    "[FACE d] [SPACING yd]\n", g->cmd[i].id);
+	}
 	for (i = 0; i < g->nman; i++) {
 		const struct gl_man *m = &g->man[i];
 
