@@ -58,7 +58,7 @@ campaign_game_open(const struct game_rules *self, const json_t *state,
 
 	if (err == NULL)
 		err = &local;
-	if ((g = m->game_new()) == NULL) {
+	if ((g = game_module_new(m)) == NULL) {
 		pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 		return NULL;
 	}
@@ -67,7 +67,7 @@ campaign_game_open(const struct game_rules *self, const json_t *state,
 		if (err->rc == 0)
 			pbem_fail(err, PBEM_ERR_NOTFOUND, 0, "no side %s",
 			    viewer);
-		m->game_free(g);
+		game_module_free(m, g);
 		return NULL;
 	}
 	return g;
@@ -76,8 +76,7 @@ campaign_game_open(const struct game_rules *self, const json_t *state,
 void
 campaign_game_close(const struct game_rules *self, void *g)
 {
-	if (g != NULL)
-		self->module->game_free(g);
+	game_module_free(self->module, g);
 }
 
 int

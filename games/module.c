@@ -13,6 +13,33 @@
 _Static_assert(EVENT_NAME_LEN == GAME_NAME_LEN,
     "the event log names sides as the seam does");
 
+void *
+game_module_new(const struct game_module *m)
+{
+	if (m->game_new != NULL)
+		return m->game_new();
+	return m->game_size > 0 ? calloc(1, m->game_size) : NULL;
+}
+
+void
+game_module_free(const struct game_module *m, void *g)
+{
+	if (g == NULL)
+		return;
+	if (m->game_free != NULL)
+		m->game_free(g);
+	else
+		free(g);
+}
+
+int
+game_module_over(const struct game_module *m, const void *g)
+{
+	if (m->over != NULL)
+		return m->over(g);
+	return *(const int *)(const void *)((const char *)g + m->over_at);
+}
+
 /* A fresh game decoded from `state`; NULL with err filled on failure. */
 static void *
 decoded(const struct game_module *m, const json_t *state,
@@ -20,12 +47,12 @@ decoded(const struct game_module *m, const json_t *state,
 {
 	void *g;
 
-	if ((g = m->game_new()) == NULL) {
+	if ((g = game_module_new(m)) == NULL) {
 		pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 		return NULL;
 	}
 	if (m->decode(state, g, err) != PBEM_OK) {
-		m->game_free(g);
+		game_module_free(m, g);
 		return NULL;
 	}
 	return g;
@@ -57,7 +84,7 @@ game_module_load(const struct game_rules *self, const char *scenario,
 	memset(ld, 0, sizeof *ld);
 	if ((rc = game_rules_parse(slen, rules_data, rlen, &ld->rules, err)))
 		return rc;
-	if ((ld->g = m->game_new()) == NULL ||
+	if ((ld->g = game_module_new(m)) == NULL ||
 	    (ld->text = malloc(slen + 1)) == NULL) {
 		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 		goto fail;
@@ -80,8 +107,7 @@ void
 game_module_unload(const struct game_rules *self,
     struct game_module_loaded *ld)
 {
-	if (ld->g != NULL)
-		self->module->game_free(ld->g);
+	game_module_free(self->module, ld->g);
 	free(ld->text);
 	json_decref(ld->rules);
 	memset(ld, 0, sizeof *ld);
@@ -126,7 +152,7 @@ game_module_phase(const struct game_rules *self, const json_t *state,
 	if ((g = decoded(m, state, &err)) == NULL)
 		return err.rc ? err.rc : PBEM_ERR_PARSE;
 	m->phase(g, out);
-	m->game_free(g);
+	game_module_free(m, g);
 	return PBEM_OK;
 }
 
@@ -147,7 +173,7 @@ game_module_parse_sheet(const struct game_rules *self, const json_t *state,
 		    "in this game", side ? side : "");
 	else
 		rc = m->parse(g, s, text, len, first_line, out);
-	m->game_free(g);
+	game_module_free(m, g);
 	return rc;
 }
 
@@ -173,7 +199,7 @@ game_module_resolve(const struct game_rules *self, const json_t *state,
 		goto out;
 	}
 	m->event_names(g, &log.names);
-	if ((rc = game_resolve_check(m->over(g), orders, err)) ||
+	if ((rc = game_resolve_check(game_module_over(m, g), orders, err)) ||
 	    (rc = m->resolve(g, orders, dice, &log, err)))
 		goto out;
 	if (log.failed || (*new_state = m->encode(g)) == NULL) {
@@ -184,8 +210,7 @@ game_module_resolve(const struct game_rules *self, const json_t *state,
 	log.events = NULL;
 out:
 	json_decref(log.events);
-	if (g)
-		m->game_free(g);
+	game_module_free(m, g);
 	return rc;
 }
 
@@ -204,8 +229,7 @@ game_module_report(const struct game_rules *self, const json_t *state,
 		rc = m->report(g, events, s, out);
 	}
 	json_decref(empty);
-	if (g)
-		m->game_free(g);
+	game_module_free(m, g);
 	return rc;
 }
 
@@ -242,8 +266,7 @@ game_module_secrets(const struct game_rules *self, const json_t *state,
 		}
 	}
 	json_decref(empty);
-	if (g)
-		m->game_free(g);
+	game_module_free(m, g);
 	json_decref(open);
 	return rc;
 }
@@ -266,7 +289,7 @@ game_module_verify(const struct game_rules *self, const json_t *state,
 		rc = PBEM_ERR_NOMEM;
 	else
 		rc = m->verify(g, out, *published);
-	m->game_free(g);
+	game_module_free(m, g);
 	return rc;
 }
 
@@ -287,8 +310,7 @@ game_module_draw(const struct game_rules *self, const json_t *state,
 		rc = m->draw(g, events, s, out);
 	}
 	json_decref(empty);
-	if (g)
-		m->game_free(g);
+	game_module_free(m, g);
 	return rc;
 }
 
@@ -307,8 +329,7 @@ game_module_sheet_template(const struct game_rules *self,
 		return PBEM_ERR_USAGE;	/* a sheet is one side's */
 	if ((rc = for_viewer(m, state, side, &g, &s)) == PBEM_OK)
 		rc = m->sheet(g, s, out, lesson);
-	if (g)
-		m->game_free(g);
+	game_module_free(m, g);
 	return rc;
 }
 
@@ -324,8 +345,7 @@ game_module_request(const struct game_rules *self, const json_t *state,
 		return PBEM_ERR_NOTFOUND;
 	if ((rc = for_viewer(m, state, side, &g, &s)) == PBEM_OK)
 		rc = m->request(g, s, what, out);
-	if (g)
-		m->game_free(g);
+	game_module_free(m, g);
 	return rc;
 }
 
@@ -357,7 +377,7 @@ game_module_amend(const struct game_rules *self, const json_t *state,
 		goto out;
 	}
 	m->event_names(g, &log.names);
-	if (m->over(g)) {
+	if (game_module_over(m, g)) {
 		sheet_check_error(out, first_line, "the game is over: nothing "
 		    "is left to amend");
 		rc = PBEM_OK;
@@ -374,7 +394,6 @@ game_module_amend(const struct game_rules *self, const json_t *state,
 	log.events = NULL;
 out:
 	json_decref(log.events);
-	if (g)
-		m->game_free(g);
+	game_module_free(m, g);
 	return rc;
 }

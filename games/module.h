@@ -14,13 +14,22 @@
 #ifndef PBEM_GAME_MODULE_H
 #define PBEM_GAME_MODULE_H
 
+#include <stddef.h>
+
 #include "event_log.h"
 #include "game.h"
 
 struct game_module {
-	/* The module's game struct: a fresh zeroed one, and its release. */
-	void *(*game_new)(void);
-	void (*game_free)(void *g);
+	/* The module's game struct: its size and where its `int over`
+	 * (1: the game has ended) lies; GAME_MODULE_GAME(struct x_game)
+	 * fills both.  The kit then makes a fresh zeroed one (calloc),
+	 * frees it (free) and reads over; a module gives game_new,
+	 * game_free or over only to do more (a game_free that releases
+	 * what its struct holds).  Everyone else goes through
+	 * game_module_new / _free / _over below, never the slots. */
+	size_t game_size, over_at;
+	void *(*game_new)(void);	/* optional */
+	void (*game_free)(void *g);	/* optional; never given NULL */
 	/* Stored state <-> struct.  decode checks every field's range and
 	 * names the bad one in err; encode returns NULL only out of memory.
 	 * The state is read-only, then and after: a decoder may keep what
@@ -30,7 +39,7 @@ struct game_module {
 	json_t *(*encode)(const void *g);
 	/* A side's index in the struct, -1 for a name the game lacks. */
 	int (*side_index)(const void *g, const char *side);
-	int (*over)(const void *g);
+	int (*over)(const void *g);	/* optional */
 	/* How the events of a resolution name units and places. */
 	void (*event_names)(const void *g, struct event_names *n);
 
@@ -78,6 +87,19 @@ struct game_module {
 	int (*amend)(void *g, const char *text, size_t len, int first_line,
 	    struct sheet_check *out, struct event_log *log);
 };
+
+/* The game struct's size and its int `over`, for a struct game_module
+ * (a compile error when the struct has no int over). */
+#define GAME_MODULE_GAME(type)						\
+	.game_size = sizeof(type),					\
+	.over_at = _Generic(((type *)0)->over, int: offsetof(type, over))
+
+/* A fresh zeroed game struct of the module (NULL: out of memory), its
+ * release (NULL is fine), and whether the game has ended: the module's
+ * slot when it gives one, else the kit's default. */
+void *game_module_new(const struct game_module *m);
+void game_module_free(const struct game_module *m, void *g);
+int game_module_over(const struct game_module *m, const void *g);
 
 /* A scenario loaded into a new game of the module: its game struct g,
  * with the rules tables and the NUL-terminated text it may borrow until

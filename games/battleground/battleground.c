@@ -5,25 +5,12 @@
  * module.c does the JSON plumbing; the rules live in the bg_*.c files.
  */
 #include <stddef.h>
-#include <stdlib.h>
 
 #include "bg.h"
 #include "campaign.h"
 
 /* bg_campaign.c */
 extern const struct game_campaign bg_campaign;
-
-static void *
-bg_new(void)
-{
-	return calloc(1, sizeof(struct bg_game));
-}
-
-static int
-bg_over(const void *g)
-{
-	return ((const struct bg_game *)g)->over;
-}
 
 void
 bg_event_names(const void *gv, struct event_names *n)
@@ -44,12 +31,10 @@ parse_of(void *g, int side, const char *text, size_t len, int first_line,
 }
 
 static const struct game_module bg_module = {
-	.game_new = bg_new,
-	.game_free = free,
+	GAME_MODULE_GAME(struct bg_game),
 	.decode = bg_state_decode,
 	.encode = bg_state_encode,
 	.side_index = bg_side_index,
-	.over = bg_over,
 	.event_names = bg_event_names,
 	.scenario = bg_scenario_parse,	/* digest 8.2 + rules.json */
 	.phase = bg_phase,		/* one phase per game turn */

@@ -5,26 +5,11 @@
  * module.c does the JSON plumbing; the rules live in the fs_*.c files;
  * this file never decides a rule.
  */
-#include <stdlib.h>
-#include <string.h>
-
 #include "campaign.h"
 #include "fs.h"
 
 /* fs_campaign.c */
 extern const struct game_campaign fs_campaign;
-
-static void *
-fs_new(void)
-{
-	return calloc(1, sizeof(struct fs_game));
-}
-
-static int
-fs_over(const void *g)
-{
-	return ((const struct fs_game *)g)->over;
-}
 
 /* A sheet is read as its side sees the board now. */
 static int
@@ -62,12 +47,10 @@ fs_draw_of(const void *g, const json_t *events, int viewer,
 }
 
 static const struct game_module fs_module = {
-	.game_new = fs_new,
-	.game_free = free,
+	GAME_MODULE_GAME(struct fs_game),
 	.decode = fs_state_decode,
 	.encode = fs_state_encode,
 	.side_index = fs_side_index,
-	.over = fs_over,
 	.event_names = fs_event_names,
 	.scenario = fs_scenario_parse,	/* FSWMAP text + rules.json */
 	.phase = fs_phase,		/* deploy, then one side per phase */

@@ -4,33 +4,17 @@
  * one `struct game_rules` the registry lists.  module.c does the JSON
  * plumbing; the rules live in the gl_*.c files (gl.h has the map).
  */
-#include <stdlib.h>
-
 #include "campaign.h"
 #include "gl.h"
 
 /* gl_campaign.c */
 extern const struct game_campaign gl_campaign;
 
-static void *
-gl_new(void)
-{
-	return calloc(1, sizeof(struct gl_game));
-}
-
-static int
-gl_over(const void *g)
-{
-	return ((const struct gl_game *)g)->over;
-}
-
 static const struct game_module gl_module = {
-	.game_new = gl_new,
-	.game_free = free,
+	GAME_MODULE_GAME(struct gl_game),
 	.decode = gl_decode_state,	/* gl_ids.c */
 	.encode = gl_encode,
 	.side_index = gl_side_index,
-	.over = gl_over,
 	.event_names = gl_event_names,
 	.scenario = gl_scenario,	/* digest 8.2 text + rules.json */
 	.phase = gl_phase,		/* one simultaneous turn */

@@ -233,8 +233,7 @@ int hg_rule_named_as_seen(const struct hg_game *g);	/* 13.2 */
 int hg_rule_dashed_labels(const struct hg_game *g);	/* II-C08 (v3) */
 
 /* hg_state.c */
-void *hg_game_new(void);	/* a struct hg_game */
-void hg_game_free(void *g);
+void hg_game_free(void *g);	/* a struct hg_game and its JSON */
 int hg_state_decode(const json_t *state, void *g,
     struct pbem_err *err);
 json_t *hg_state_encode(const void *g);

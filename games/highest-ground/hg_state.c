@@ -19,12 +19,6 @@
 #define NF(a)	STATE_NF(a)
 #define G(w)	((const struct hg_game *)(w)->game)
 
-void *
-hg_game_new(void)
-{
-	return calloc(1, sizeof(struct hg_game));
-}
-
 void
 hg_game_free(void *gv)
 {

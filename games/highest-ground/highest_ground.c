@@ -5,20 +5,11 @@
  * module.c does the JSON plumbing; the rules live in the hg_*.c files;
  * this file never decides a rule.
  */
-#include <stdlib.h>
-#include <string.h>
-
 #include "campaign.h"
 #include "hg.h"
 
 /* hg_campaign.c */
 extern const struct game_campaign hg_campaign;
-
-static int
-hg_over(const void *g)
-{
-	return ((const struct hg_game *)g)->over;
-}
 
 /* A new game keeps its scenario text (borrowed until encoded) and starts
  * with empty charts, commitments and pending orders. */
@@ -80,12 +71,11 @@ hg_draw_of(const void *g, const json_t *events, int viewer,
 }
 
 static const struct game_module hg_module = {
-	.game_new = hg_game_new,
-	.game_free = hg_game_free,
+	GAME_MODULE_GAME(struct hg_game),
+	.game_free = hg_game_free,	/* and the JSON it holds */
 	.decode = hg_state_decode,
 	.encode = hg_state_encode,
 	.side_index = hg_side_index,
-	.over = hg_over,
 	.event_names = hg_event_names,
 	.scenario = hg_scenario,	/* HGMAP text + rules.json */
 	.phase = hg_phase,		/* setup, then rounds R1..R5 */

@@ -5,20 +5,11 @@
  * module.c does the JSON plumbing; the rules live in the ts_*.c files
  * (ts.h is their table of contents); this file never decides a rule.
  */
-#include <stdlib.h>
-#include <string.h>
-
 #include "campaign.h"
 #include "ts.h"
 
 /* ts_campaign.c */
 extern const struct game_campaign ts_campaign;
-
-static int
-ts_over(const void *g)
-{
-	return ((const struct ts_game *)g)->over;
-}
 
 /* A new game keeps its scenario text (borrowed until encoded). */
 static int
@@ -63,12 +54,10 @@ ts_phase_of(const void *g, struct game_phase *out)
 }
 
 static const struct game_module ts_module = {
-	.game_new = ts_game_new,
-	.game_free = ts_game_free,
+	GAME_MODULE_GAME(struct ts_game),
 	.decode = ts_state_decode,
 	.encode = ts_state_encode,
 	.side_index = ts_side_index,
-	.over = ts_over,
 	.event_names = ts_event_names,
 	.scenario = ts_scenario,	/* TTSMAP text + rules.json */
 	.phase = ts_phase_of,		/* pregame, deploy1/2, player turns */

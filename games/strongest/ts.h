@@ -427,8 +427,6 @@ int ts_check_box(const struct ts_game *g, int x, int y, char *why,
     size_t n);
 
 /* ts_state.c */
-void *ts_game_new(void);
-void ts_game_free(void *g);
 int ts_state_decode(const json_t *state, void *g, struct pbem_err *err);
 json_t *ts_state_encode(const void *g);
 int ts_side_index(const void *g, const char *name);

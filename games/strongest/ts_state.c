@@ -167,18 +167,6 @@ static const struct state_node wfields[] = {
 	WF(npieces, 0, TS_MAX_PIECES),
 };
 
-void *
-ts_game_new(void)
-{
-	return calloc(1, sizeof(struct ts_game));
-}
-
-void
-ts_game_free(void *g)
-{
-	free(g);
-}
-
 int
 ts_side_index(const void *gv, const char *name)
 {

@@ -94,7 +94,7 @@ run(const struct game_rules *r, const json_t *base, int k)
 		goto out;
 	}
 	json_object_set_new(o, "id", json_string(cases[k].id));
-	if ((g = r->module->game_new()) == NULL)
+	if ((g = game_module_new(r->module)) == NULL)
 		goto out;
 	rc = r->module->decode(st, g, &err);
 	if (cases[k].a != NULL)
@@ -115,7 +115,7 @@ run(const struct game_rules *r, const json_t *base, int k)
 		ok = 1;
 out:
 	if (g != NULL)
-		r->module->game_free(g);
+		game_module_free(r->module, g);
 	json_decref(st);
 	return ok;
 }
@@ -144,13 +144,13 @@ main(int argc, char **argv)
 		return 1;
 	}
 	/* the state as stored decodes */
-	g = r->module->game_new();
+	g = game_module_new(r->module);
 	if (g == NULL || r->module->decode(st, g, &err) != PBEM_OK) {
 		fprintf(stderr, "FAIL: its own state refused: %s\n", err.msg);
 		failed++;
 	}
 	if (g != NULL)
-		r->module->game_free(g);
+		game_module_free(r->module, g);
 	for (k = 0; k < sizeof cases / sizeof cases[0]; k++)
 		failed += !run(r, st, (int)k);
 	json_decref(st);

@@ -13,6 +13,8 @@
  *     its stored copy, for every side and the referee.
  *   - the sheet each side is sent, ready to edit, parses as it stands
  *     and tells no secret.
+ *   - the kit's game struct of the module (game_module_new, _over,
+ *     _free) reads the stored "over" as the module means it.
  * usage: test_seam DATADIR
  */
 #include <dirent.h>
@@ -22,6 +24,7 @@
 
 #include "game.h"
 #include "dice.h"
+#include "module.h"
 #include "phase.h"
 #include "util.h"
 
@@ -129,6 +132,40 @@ check_sheet_template(const struct game_rules *r, const json_t *st,
 	buf_free(&lesson);
 }
 
+/* The game ended or not, as the kit reads the module's struct. */
+static int
+kit_over(const struct game_rules *r, const json_t *state)
+{
+	struct pbem_err err = { 0 };
+	void *g = game_module_new(r->module);
+	int over = -1;
+
+	if (g != NULL && r->module->decode(state, g, &err) == PBEM_OK)
+		over = game_module_over(r->module, g);
+	game_module_free(r->module, g);
+	return over;
+}
+
+/* The opening is under way; the same state marked over (where the
+ * module keeps "over" at the top of its state) has ended. */
+static void
+check_kit_game(const struct game_rules *r, const json_t *s1)
+{
+	json_t *ended = json_deep_copy(s1);
+	const json_t *over = json_object_get(s1, "over");
+
+	CHECK(kit_over(r, s1) == 0, "%s: the kit reads the opening as "
+	    "ended (or cannot decode it)", r->id);
+	CHECK(ended != NULL, "%s: out of memory", r->id);
+	if (ended != NULL && over != NULL) {
+		json_object_set_new(ended, "over", json_is_boolean(over) ?
+		    json_true() : json_integer(1));
+		CHECK(kit_over(r, ended) == 1, "%s: the kit does not read a "
+		    "stored \"over\"", r->id);
+	}
+	json_decref(ended);
+}
+
 static void
 check_module(const struct game_rules *r, const char *datadir)
 {
@@ -163,6 +200,7 @@ check_module(const struct game_rules *r, const char *datadir)
 		goto out;
 	}
 	s2 = roundtrip(s1);
+	check_kit_game(r, s1);
 	CHECK(r->phase(r, s1, &gp1) == PBEM_OK && r->phase(r, s2, &gp2) == PBEM_OK &&
 	    memcmp(&gp1, &gp2, sizeof gp1) == 0, "%s: phase differs after a "
 	    "store", r->id);

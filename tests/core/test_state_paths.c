@@ -63,13 +63,13 @@ run(const char *datadir, int k)
 		goto out;
 	}
 	/* the state as stored decodes */
-	g = r->module->game_new();
+	g = game_module_new(r->module);
 	if (g == NULL || r->module->decode(st, g, &err) != PBEM_OK) {
 		fprintf(stderr, "FAIL: %s: its own state refused: %s\n",
 		    cases[k].module, err.msg);
 		goto out;
 	}
-	r->module->game_free(g);
+	game_module_free(r->module, g);
 	g = NULL;
 	o = st;
 	for (i = 0; i + 1 < 3 && cases[k].path[i + 1] != NULL; i++) {
@@ -86,7 +86,7 @@ run(const char *datadir, int k)
 		goto out;
 	}
 	memset(&err, 0, sizeof err);
-	g = r->module->game_new();
+	g = game_module_new(r->module);
 	if (g == NULL || r->module->decode(st, g, &err) == PBEM_OK)
 		fprintf(stderr, "FAIL: %s: %s = %s accepted\n",
 		    cases[k].module, cases[k].path[i], cases[k].value);
@@ -97,7 +97,7 @@ run(const char *datadir, int k)
 		ok = 1;
 out:
 	if (g != NULL)
-		r->module->game_free(g);
+		game_module_free(r->module, g);
 	json_decref(st);
 	free(sc);
 	free(rd);

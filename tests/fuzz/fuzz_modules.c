@@ -25,11 +25,11 @@ fuzz_decode(const struct game_rules *r, const json_t *state,
 	void *g;
 
 	memset(&err, 0, sizeof err);
-	if ((g = m->game_new()) == NULL)
+	if ((g = game_module_new(m)) == NULL)
 		return NULL;
 	if (m->decode(state, g, &err) != PBEM_OK ||
 	    (*sidex = m->side_index(g, side)) < 0) {
-		m->game_free(g);
+		game_module_free(m, g);
 		return NULL;
 	}
 	return g;
@@ -52,10 +52,10 @@ fuzz_load(const struct game_rules *r, const char *text, size_t len,
 	void *g;
 
 	memset(&err, 0, sizeof err);
-	if (strlen(text) != len || (g = m->game_new()) == NULL)
+	if (strlen(text) != len || (g = game_module_new(m)) == NULL)
 		return NULL;
 	if (m->scenario(text, len, rules, g, &err) == PBEM_OK)
 		state = m->encode(g);
-	m->game_free(g);
+	game_module_free(m, g);
 	return state;
 }

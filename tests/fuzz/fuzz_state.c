@@ -33,17 +33,17 @@ round_trip(const struct game_module *m, const json_t *state, int *refused)
 	void *g;
 
 	*refused = 1;
-	if ((g = m->game_new()) == NULL)
+	if ((g = game_module_new(m)) == NULL)
 		return NULL;
 	memset(&err, 0, sizeof err);
 	if (m->decode(state, g, &err) == PBEM_OK) {
 		*refused = 0;
 		memset(&gp, 0, sizeof gp);
 		m->phase(g, &gp);
-		(void)m->over(g);
+		(void)game_module_over(m, g);
 		enc = m->encode(g);
 	}
-	m->game_free(g);
+	game_module_free(m, g);
 	return enc;
 }
 

@@ -122,7 +122,7 @@ t_try_load(struct tg *t, const char *map, const char *body,
 	free(r);
 	if (rc != PBEM_OK)
 		return rc;
-	t->g = hg_game_new();
+	t->g = calloc(1, sizeof(struct hg_game));
 	ck_assert(hg_state_decode(t->st, t->g, err) == PBEM_OK);
 	event_log_init(&t->log);
 	hg_event_names(t->g, &t->log.names);
@@ -277,7 +277,7 @@ t_round_n(struct tg *t, int r, const char *allied, const char *roman,
 struct hg_game *
 t_reloaded(struct tg *t, json_t **st)
 {
-	struct hg_game *g = hg_game_new();
+	struct hg_game *g = calloc(1, sizeof(struct hg_game));
 	struct pbem_err err;
 
 	*st = hg_state_encode(t->g);

@@ -76,7 +76,7 @@ play(const char *seed, const char *extra, int *phases, json_t **final)
 START_TEST(intro_game)
 {
 	json_t *st;
-	struct hg_game *g = hg_game_new();
+	struct hg_game *g = calloc(1, sizeof(struct hg_game));
 	struct pbem_err err;
 	struct buf b;
 	char *a, *c;
@@ -158,7 +158,7 @@ START_TEST(los_table)
 		{ "IIT14", "IIT14", 1 },
 	};
 	json_t *st = t_load_scenario("intro.hgm", "");
-	struct hg_game *g = hg_game_new();
+	struct hg_game *g = calloc(1, sizeof(struct hg_game));
 	struct pbem_err err;
 	size_t i;
 

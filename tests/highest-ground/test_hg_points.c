@@ -27,7 +27,7 @@
 START_TEST(points_intro)
 {
 	struct pbem_err err = { 0 };
-	struct hg_game *g = hg_game_new();
+	struct hg_game *g = calloc(1, sizeof(struct hg_game));
 	struct hg_points p;
 	struct buf b;
 	json_t *st = t_load_scenario("intro.hgm", NULL);

@@ -200,7 +200,7 @@ START_TEST(skirmish_scenario)
 
 	for (run = 0; run < 2; run++) {
 		st = t_load_scenario("skirmish.hgm", NULL);
-		g = hg_game_new();
+		g = calloc(1, sizeof(struct hg_game));
 		ck_assert(hg_state_decode(st, g, &err) == PBEM_OK);
 		hg_points(g, HG_ALLIED, &p);
 		ck_assert_int_eq(p.total, 4 * 41);
@@ -224,7 +224,7 @@ START_TEST(skirmish_scenario)
 		}
 		ck_assert(R.phase(&R, st, &ph) == PBEM_OK);
 		ck_assert_int_eq(ph.turn, 2);
-		g = hg_game_new();
+		g = calloc(1, sizeof(struct hg_game));
 		ck_assert(hg_state_decode(st, g, &err) == PBEM_OK);
 		ck_assert(g->obj[0].hex >= 0 && g->obj[1].hex >= 0 &&
 		    g->obj[0].hex != g->obj[1].hex);

@@ -29,7 +29,7 @@ amend(json_t *st, const char *ptr, const char *value)
 static int
 decodes(const json_t *st, struct pbem_err *err)
 {
-	struct hg_game *g = hg_game_new();
+	struct hg_game *g = calloc(1, sizeof(struct hg_game));
 	int rc;
 
 	ck_assert(g != NULL);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "module.h"
 #include "games/far-side/fs.h"
 #include "games/glory/gl.h"
 #include "games/highest-ground/hg.h"
@@ -54,11 +55,12 @@ static const struct view views[] = {
 static void
 labels_as_text(const char *rules, const json_t *st, const struct drawing *d)
 {
+	const struct game_module *m = game_rules_find(rules)->module;
 	char a[DRAW_CELL_LEN], b[HEX_LABEL_LEN];
 	int c, r, bad = 0;
 
 	if (strcmp(rules, "highest-ground") == 0) {
-		struct hg_game *g = hg_game_new();
+		struct hg_game *g = game_module_new(m);
 
 		if (g != NULL && hg_state_decode(st, g, NULL) == PBEM_OK)
 			for (r = 0; r < g->lay.h; r++)
@@ -68,9 +70,9 @@ labels_as_text(const char *rules, const json_t *st, const struct drawing *d)
 						    d, c, r, a), hg_label(g,
 						    hex_index(&g->lay, c, r),
 						    b)) != 0;
-		hg_game_free(g);
+		game_module_free(m, g);
 	} else if (strcmp(rules, "strongest") == 0) {
-		struct ts_game *g = ts_game_new();
+		struct ts_game *g = game_module_new(m);
 		/* each side's map has its own base edge at the bottom */
 		int v = d->viewer < 0 ? -1 : TS_DSIDE(d->viewer), mc, mr;
 
@@ -82,7 +84,7 @@ labels_as_text(const char *rules, const json_t *st, const struct drawing *d)
 					    mr, a), ts_box_label(g, c, r, b)) !=
 					    0;
 				}
-		ts_game_free(g);
+		game_module_free(m, g);
 	} else if (strcmp(rules, "far-side") == 0) {
 		struct fs_game *g = calloc(1, sizeof *g);
 
@@ -178,14 +180,14 @@ never_seen(const struct game_rules *r, const json_t *st, const char *side)
 	int u, seen = 1;
 
 	if (strcmp(r->id, "strongest") == 0) {
-		struct ts_game *g = ts_game_new();
+		struct ts_game *g = game_module_new(r->module);
 		int v;
 
 		if (g != NULL && ts_state_decode(st, g, NULL) == PBEM_OK &&
 		    (v = ts_side_index(g, side)) >= 0 &&
 		    (u = ts_find_unit(g, TS_ENEMY(v), 20)) >= 0)
 			seen = g->u[u].known;
-		ts_game_free(g);
+		game_module_free(r->module, g);
 	} else if (strcmp(r->id, "glory") == 0) {
 		/* GLORY names men: there it is the enemy's C99 (or U99) */
 		struct gl_game *g = calloc(1, sizeof *g);
@@ -197,13 +199,13 @@ never_seen(const struct game_rules *r, const json_t *st, const char *side)
 			    g->man[u].fell_seen;
 		free(g);
 	} else if (strcmp(r->id, "highest-ground") == 0) {
-		struct hg_game *g = hg_game_new();
+		struct hg_game *g = game_module_new(r->module);
 
 		if (g != NULL && hg_state_decode(st, g, NULL) == PBEM_OK &&
 		    (u = hg_find_unit(g, "ZZ9")) >= 0)
 			seen = g->u[u].alias != 0 || hg_shown(g,
 			    hg_side_index(g, side), u) != HG_SHOWN_NOT;
-		hg_game_free(g);
+		game_module_free(r->module, g);
 	} else {
 		struct fs_game *g = calloc(1, sizeof *g);
 		int v;
