@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* state_schema.c - a described state walked both ways (state_schema.h). */
+/* state_schema.c - a described state decoded, every value range-checked
+ * (state_schema.h); the walk's shared steps; encoding is in
+ * state_schema_encode.c. */
 #include <stdio.h>
 #include <string.h>
 
@@ -7,9 +9,8 @@
 #include "plane.h"
 #include "rules_tables.h"
 #include "state_schema.h"
+#include "state_schema_walk.h"
 
-#define AT(base, off)	((char *)(base) + (off))
-#define INT_AT(base, off)	(*(int *)(void *)AT(base, off))
 
 void
 state_walk_bad(struct state_walk *w, const char *k)
@@ -80,8 +81,8 @@ push(struct state_walk *w, const char *key, int index)
 
 /* Element i of a LIST: its base, and in *sub its members' table (COLS:
  * each member moved on by i of its own column's stride, in cols). */
-static void *
-list_elem(const struct state_node *n, const void *base, int i,
+void *
+state_list_elem(const struct state_node *n, const void *base, int i,
     struct state_node *cols, const struct state_node **sub)
 {
 	size_t j;
@@ -96,22 +97,6 @@ list_elem(const struct state_node *n, const void *base, int i,
 	}
 	*sub = cols;
 	return AT(base, 0);
-}
-
-/* A TUPLE element: its int members as an array, in order. */
-static json_t *
-tuple_enc(const struct state_node *n, const void *elem)
-{
-	json_t *a = json_array();
-	size_t j;
-
-	for (j = 0; a != NULL && j < n->nsub; j++)
-		if (json_array_append_new(a, json_integer(INT_AT(elem,
-		    n->sub[j].off))) != 0) {
-			json_decref(a);
-			a = NULL;
-		}
-	return a;
 }
 
 static int int_in(const json_t *j, int lo, int hi, int *v);
@@ -133,300 +118,6 @@ tuple_dec(struct state_walk *w, const struct state_node *n, void *elem,
 			return -1;
 	}
 	return 0;
-}
-
-/* ---- encoding ---- */
-
-static int enc_members(const struct state_walk *w, const void *base,
-    const struct state_node *t, size_t n, json_t *o);
-
-/* The count of an array node at base. */
-static int
-count_of(const struct state_walk *w, const void *base,
-    const struct state_node *n)
-{
-	return (n->how & STATE_COUNT) ? INT_AT(base, n->count) :
-	    state_walk_bound(w, n->max);
-}
-
-static json_t *
-name_json(const struct state_walk *w, const struct state_node *n, int i)
-{
-	const char *s = i >= 0 ? state_names_name(n->names, w->game, i) : NULL;
-
-	return s != NULL ? json_string(s) : json_null();
-}
-
-static json_t *
-enc_array(const struct state_walk *w, const void *base,
-    const struct state_node *n)
-{
-	json_t *a = json_array(), *e = NULL;
-	int i, k = count_of(w, base, n), v;
-	const struct plane_pt *p;
-	struct state_node cols[STATE_MAX_COLS];
-	const struct state_node *sub;
-	const void *elem;
-
-	for (i = 0; a != NULL && i < k; i++) {
-		switch (n->kind) {
-		case SK_INTS:
-			v = ((const int *)(const void *)AT(base, n->off))[i];
-			e = (n->how & STATE_BOOLS) ? json_boolean(v) :
-			    json_integer(v);
-			break;
-		case SK_BYTES:
-			e = json_integer(((const unsigned char *)AT(base,
-			    n->off))[i]);
-			break;
-		case SK_STRS:
-			e = json_string(AT(base, n->off + (size_t)i *
-			    n->size));
-			break;
-		case SK_NAMES:
-			e = name_json(w, n, ((const int *)(const void *)AT(base,
-			    n->off))[i]);
-			break;
-		case SK_PTS:
-			p = (const struct plane_pt *)(const void *)AT(base,
-			    n->off + (size_t)i * n->size);
-			e = json_pack("[I,I]", (json_int_t)p->x,
-			    (json_int_t)p->y);
-			break;
-		case SK_XY:
-			e = json_pack("[i,i]", ((const int *)(const void *)
-			    AT(base, n->off))[i], ((const int *)(const void *)
-			    AT(base, n->off_y))[i]);
-			break;
-		default:	/* SK_LIST */
-			elem = list_elem(n, base, i, cols, &sub);
-			if (n->how & STATE_TUPLE) {
-				e = tuple_enc(n, elem);
-				break;
-			}
-			e = json_object();
-			if (e != NULL && enc_members(w, elem, sub, n->nsub,
-			    e) != 0) {
-				json_decref(e);
-				e = NULL;
-			}
-			break;
-		}
-		if (json_array_append_new(a, e) != 0) {
-			json_decref(a);
-			a = NULL;
-		}
-	}
-	return a;
-}
-
-static json_t *
-enc_mask(const struct state_walk *w, const void *base,
-    const struct state_node *n)
-{
-	json_t *a = json_array();
-	int i, k = state_names_count(n->names, w->game), on;
-
-	for (i = 0; a != NULL && i < k; i++) {
-		on = (n->how & STATE_BOOLS) ? ((const int *)(const void *)
-		    AT(base, n->off))[i] != 0 : (*(const unsigned *)(const
-		    void *)AT(base, n->off) >> i) & 1u;
-		if (on && json_array_append_new(a, name_json(w, n, i)) != 0) {
-			json_decref(a);
-			a = NULL;
-		}
-	}
-	return a;
-}
-
-static json_t *
-enc_sides(const struct state_walk *w0, const void *base,
-    const struct state_node *n)
-{
-	struct state_walk w = *w0;
-	json_t *o = json_object(), *s;
-	int i, k = state_names_count(n->names, w.game);
-	const void *col;
-
-	for (i = 0; o != NULL && i < k; i++) {
-		col = AT(base, (size_t)i * n->size);
-		w.side = i;
-		if ((n->how & STATE_OWN) && INT_AT(base, n->count) == i)
-			continue;
-		if (n->when != NULL && !n->when(&w, col))
-			continue;
-		s = json_object();
-		if (s == NULL || enc_members(&w, col, n->sub, n->nsub, s) != 0 ||
-		    json_object_set_new(o, state_names_name(n->names, w.game, i),
-		    s) != 0) {
-			json_decref(s);
-			json_decref(o);
-			o = NULL;
-		}
-	}
-	return o;
-}
-
-/* Every field of a rules table at its default? */
-static int
-rules_at_defaults(const void *base, const struct rules_table *t)
-{
-	size_t i;
-
-	for (i = 0; i < t->n; i++)
-		if (INT_AT(base, t->f[i].off) != t->f[i].dflt)
-			return 0;
-	return 1;
-}
-
-static json_t *
-enc_decks(const void *decks, const struct state_node *n)
-{
-	json_t *a = json_array(), *d;
-	struct pbem_err err;
-	int i;
-
-	for (i = 0; a != NULL && i < n->max; i++)
-		if (deck_to_json((const struct deck *)decks + i, &d, &err) !=
-		    PBEM_OK || json_array_append_new(a, d) != 0) {
-			json_decref(a);
-			a = NULL;
-		}
-	return a;
-}
-
-/* The member of node n at base, into o (skipped when OPT at its def). */
-static int
-enc_one(const struct state_walk *w, const void *base,
-    const struct state_node *n, json_t *o)
-{
-	json_t *v = NULL, *j;
-	int skip = 0, x;
-	const char *s;
-
-	if (n->when != NULL && n->kind != SK_SIDES && !n->when(w, base))
-		return 0;
-	switch (n->kind) {
-	case SK_INT:
-	case SK_BOOL:
-		x = INT_AT(base, n->off);
-		if ((n->how & STATE_OPT) && x == n->def)
-			return 0;
-		v = n->kind == SK_BOOL ? json_boolean(x) : json_integer(x);
-		break;
-	case SK_STR:
-		s = (n->how & STATE_PTR) ? *(const char *const *)(const void *)
-		    AT(base, n->off) : AT(base, n->off);
-		if (s == NULL)
-			s = "";
-		if ((n->how & STATE_OPT) && s[0] == '\0')
-			return 0;
-		v = (n->how & STATE_NUL) && s[0] == '\0' ? json_null() :
-		    json_string(s);
-		break;
-	case SK_CONST:
-		v = json_string(n->str);
-		break;
-	case SK_INTS:
-	case SK_BYTES:
-	case SK_STRS:
-	case SK_NAMES:
-	case SK_LIST:
-	case SK_PTS:
-	case SK_XY:
-		if ((n->how & STATE_SOME) && count_of(w, base, n) == 0)
-			return 0;
-		v = enc_array(w, base, n);
-		break;
-	case SK_RULES:
-		if ((n->how & STATE_OPT) && rules_at_defaults(AT(base,
-		    n->off), n->rules))
-			return 0;
-		v = rules_fields_encode(AT(base, n->off), n->rules->f,
-		    n->rules->n);
-		break;
-	case SK_DECKS:
-		v = enc_decks(AT(base, n->off), n);
-		break;
-	case SK_NAME:
-		x = INT_AT(base, n->off);
-		if ((n->how & STATE_OPT) && x == n->def)
-			return 0;
-		v = name_json(w, n, x);
-		break;
-	case SK_MASK:
-		v = enc_mask(w, base, n);
-		if ((n->how & STATE_SOME) && json_array_size(v) == 0) {
-			json_decref(v);	/* SOME: no bit set, not written */
-			return 0;
-		}
-		break;
-	case SK_OBJ:
-		if ((n->how & STATE_FLAG) && !INT_AT(base, n->count))
-			return 0;
-		if (n->key == NULL)
-			return enc_members(w, base, n->sub, n->nsub, o);
-		v = json_object();
-		if (v != NULL && enc_members(w, base, n->sub, n->nsub, v) != 0) {
-			json_decref(v);
-			return -1;
-		}
-		break;
-	case SK_SIDES:
-		v = enc_sides(w, base, n);
-		break;
-	case SK_JSON:
-		j = *(json_t *const *)(const void *)AT(base, n->off);
-		if (j == NULL && (n->how & STATE_OPT))
-			return 0;
-		if (j == NULL && n->str != NULL)
-			v = n->str[0] == '{' ? json_object() : json_array();
-		else
-			v = j == NULL ? json_null() : (n->how & STATE_SHARE) ?
-		    json_incref(j) : json_deep_copy(j);
-		break;
-	case SK_CODEC:
-		v = n->enc(w, base, n, &skip);
-		if (skip)
-			return 0;
-		break;
-	case SK_CHECK:
-	case SK_ORDER:
-		return 0;
-	}
-	/* the keys are the tables' own, plain ASCII: no UTF-8 check */
-	return v == NULL || json_object_set_new_nocheck(o, n->key, v) != 0 ?
-	    -1 : 0;
-}
-
-static int
-enc_members(const struct state_walk *w, const void *base,
-    const struct state_node *t, size_t n, json_t *o)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		if (enc_one(w, base, &t[i], o) != 0)
-			return -1;
-	return 0;
-}
-
-json_t *
-state_schema_encode(const void *game, const struct state_node *t, size_t n,
-    state_sym_fn sym)
-{
-	struct state_walk w;
-	json_t *o = json_object();
-
-	memset(&w, 0, sizeof w);
-	w.game = (void *)game;
-	w.sym = sym;
-	w.side = w.index = -1;
-	if (o != NULL && enc_members(&w, game, t, n, o) != 0) {
-		json_decref(o);
-		o = NULL;
-	}
-	return o;
 }
 
 /* ---- decoding ---- */
@@ -630,7 +321,7 @@ dec_array(struct state_walk *w, void *base, const struct state_node *n,
 			((int *)(void *)AT(base, n->off_y))[i] = (int)p.y;
 			break;
 		default:	/* SK_LIST */
-			elem = list_elem(n, base, i, cols, &sub);
+			elem = state_list_elem(n, base, i, cols, &sub);
 			if (n->how & STATE_TUPLE) {
 				if (tuple_dec(w, n, elem, e) != 0)
 					return -1;

@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* state_schema_walk.h - what the walker's two halves share
+ * (state_schema.c decodes, state_schema_encode.c encodes); not for
+ * modules. */
+#ifndef STATE_SCHEMA_WALK_H
+#define STATE_SCHEMA_WALK_H
+
+#include "state_schema.h"
+
+#define AT(base, off)	((char *)(base) + (off))
+#define INT_AT(base, off)	(*(int *)(void *)AT(base, off))
+
+/* Element i of a LIST: its base, and in *sub its members' table (COLS:
+ * each member moved on by i of its own column's stride, in cols). */
+void *state_list_elem(const struct state_node *n, const void *base, int i,
+    struct state_node *cols, const struct state_node **sub);
+
+#endif
