@@ -259,6 +259,15 @@ own_man(const struct gl_game *g, struct buf *out, const struct gl_man *m)
 	buf_adds(out, "\n");
 }
 
+/* An enemy the side saw killed or captured (fell_seen 2, gl_fall_note):
+ * it knows where he lies and lists him so, not as a lost contact. */
+static int
+seen_fall(const struct gl_man *m)
+{
+	return m->fell_seen == 2 && (m->status == GL_ST_DEAD ||
+	    m->status == GL_ST_CAPTURED);
+}
+
 static void
 enemy_men(const struct gl_game *g, struct buf *out, int v)
 {
@@ -291,10 +300,24 @@ enemy_men(const struct gl_game *g, struct buf *out, int v)
 	if (!any)
 		buf_adds(out, "  (none)\n");
 	any = 0;
+	for (i = 0; i < g->nman; i++) {	/* gl_draw.c marks the same men */
+		const struct gl_man *m = &g->man[i];
+
+		if (m->side == v || !seen_fall(m))
+			continue;
+		if (!any)
+			buf_adds(out, "\nEnemy seen to fall:\n");
+		any = 1;
+		gl_fmt_pos(p, sizeof p, m->x, m->y);
+		buf_addf(out, "  %-5s %s at %s\n", m->id, m->status ==
+		    GL_ST_DEAD ? "KILLED" : "CAPTURED", p);
+	}
+	any = 0;
 	for (i = 0; i < g->nman; i++) {
 		const struct gl_man *m = &g->man[i];
 
-		if (m->side == v || !m->ever_seen || (gl_able(m) && m->seen))
+		if (m->side == v || !m->ever_seen || (gl_able(m) && m->seen) ||
+		    seen_fall(m))
 			continue;
 		if (!any)
 			buf_adds(out, "\nLost contacts:\n");
