@@ -88,6 +88,13 @@ void sheet_check_error(struct sheet_check *c, int line, const char *fmt, ...)
 struct game_module;
 struct game_campaign;
 
+/* One revision of a module's rulings: the number it begins (2, 3, ...)
+ * and what changed, as a few words a referee reads. */
+struct game_revision {
+	int revision;
+	const char *change;
+};
+
 /*
  * Every slot takes the rules table itself first (`self`), so one generic
  * implementation can serve every module: games/module.c drives a module's
@@ -109,6 +116,13 @@ struct game_rules {
 	/* Optional (NULL: no campaigns): the campaign part, a series of
 	 * battles with each side's forces carried over (campaign.h). */
 	const struct game_campaign *campaign;
+	/* Optional (NULL: never revised): the module's rules revisions, in
+	 * order, ended by { 0, NULL }.  A change that makes a stored game
+	 * replay differently (a new key in its state, a ruling read anew)
+	 * begins a revision; the core keeps the one each game was created
+	 * under and names the changes when an older game replays
+	 * differently (src/rules_revision.c). */
+	const struct game_revision *revisions;
 
 	/* Scenario text (the game's scenario file) and the module's rules
 	 * tables (games/<id>/rules.json or the referee's edited copy) ->

@@ -13,65 +13,48 @@
  * an older revision that differs says so, and what changed since, instead
  * of a bare difference that reads like tampering.  It is not re-played by
  * the old rulings: the smallest honest answer, with a record that names
- * the rules each game was played by.
+ * the rules each game was played by.  Each module lists its own
+ * revisions (struct game_rules.revisions, games/<id>/..._revisions.c), so
+ * a new one is written beside the rules it changes.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "err.h"
+#include "game.h"
 #include "rules_revision.h"
 #include "store.h"
 
-static const struct {
-	const char *rules;
-	int revision;		/* the revision this change begins */
-	const char *change;
-} revisions[] = {
-	{ "battleground", 2, "each loss marked with the sides that saw it "
-	    "fall (fell_seen)" },
-	{ "battleground", 3, "a unit that left the table marked (exited); "
-	    "losses seen counted anew" },
-	{ "glory", 2, "each man lost marked with whether the enemy saw him "
-	    "fall (fell_seen)" },
-	{ "glory", 3, "an unguarded dump of stores taken by the enemy at the "
-	    "end of a turn (lost, lost_stores)" },
-	{ "glory", 4, "a file that volleys stands formed for the rest of A.2 "
-	    "(it blocks sight and kill zones); formations" },
-	{ "glory", 5, "a dump of stores serves only while its side sees it; "
-	    "one taken unseen is used as its loser believes it, and learned "
-	    "lost where its men see it; drivers only drive (no fire, no move "
-	    "of their own)" },
-	{ "glory", 6, "bodies of horse and a body's CHARGE; a MARCH told as "
-	    "one line, a body settled before its moves are told; a formation "
-	    "order with no formation ignored; a man named to the enemy "
-	    "mid-phase (comes into sight, flees out of sight) remembered as "
-	    "seen there" },
-};
-#define NREV	(sizeof revisions / sizeof revisions[0])
+/* The module's list (game.h: struct game_rules.revisions), or NULL. */
+static const struct game_revision *
+revisions_of(const char *rules)
+{
+	const struct game_rules *r = game_rules_find(rules);
+
+	return r != NULL ? r->revisions : NULL;
+}
 
 int
 rules_revision(const char *rules)
 {
-	size_t i;
-	int v = 1;
+	const struct game_revision *v = revisions_of(rules);
+	int n = 1;
 
-	for (i = 0; i < NREV; i++)
-		if (strcmp(revisions[i].rules, rules) == 0 &&
-		    revisions[i].revision > v)
-			v = revisions[i].revision;
-	return v;
+	for (; v != NULL && v->change != NULL; v++)
+		if (v->revision > n)
+			n = v->revision;
+	return n;
 }
 
 const char *
 rules_revision_change(const char *rules, int from)
 {
-	size_t i;
+	const struct game_revision *v = revisions_of(rules);
 
-	for (i = 0; i < NREV; i++)
-		if (strcmp(revisions[i].rules, rules) == 0 &&
-		    revisions[i].revision > from)
-			return revisions[i].change;
+	for (; v != NULL && v->change != NULL; v++)
+		if (v->revision > from)
+			return v->change;
 	return "";
 }
 

@@ -11,6 +11,7 @@
 
 /* bg_campaign.c */
 extern const struct game_campaign bg_campaign;
+extern const struct game_revision bg_revisions[];
 
 void
 bg_event_names(const void *gv, struct event_names *n)
@@ -53,5 +54,6 @@ const struct game_rules battleground_rules = {
 	.module = &bg_module,
 	.demo_scenario = "crossroads.bgs",
 	.campaign = &bg_campaign,
+	.revisions = bg_revisions,	/* bg_revisions.c */
 	GAME_MODULE_SLOTS,
 };

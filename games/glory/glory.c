@@ -9,6 +9,7 @@
 
 /* gl_campaign.c */
 extern const struct game_campaign gl_campaign;
+extern const struct game_revision gl_revisions[];
 
 static const struct game_module gl_module = {
 	GAME_MODULE_GAME(struct gl_game),
@@ -33,5 +34,6 @@ const struct game_rules glory_rules = {
 	.module = &gl_module,
 	.demo_scenario = "harris-wall.glm",
 	.campaign = &gl_campaign,
+	.revisions = gl_revisions,	/* gl_revisions.c */
 	GAME_MODULE_SLOTS,
 };

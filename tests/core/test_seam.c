@@ -285,6 +285,20 @@ out:
 	free(rd);
 }
 
+/* A module's rules revisions (game.h) run 2, 3, ... in order, each
+ * saying what changed. */
+static void
+check_revisions(const struct game_rules *r)
+{
+	const struct game_revision *v;
+	int want = 2;
+
+	for (v = r->revisions; v != NULL && v->change != NULL; v++, want++)
+		CHECK(v->revision == want && *v->change != '\0', "%s: rules "
+		    "revision %d (expected %d, with what changed)", r->id,
+		    v->revision, want);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -294,7 +308,9 @@ main(int argc, char **argv)
 		fprintf(stderr, "usage: test_seam DATADIR\n");
 		return 2;
 	}
-	for (r = game_rules_all(); *r; r++)
+	for (r = game_rules_all(); *r; r++) {
 		check_module(*r, argv[1]);
+		check_revisions(*r);
+	}
 	return failures ? 1 : 0;
 }

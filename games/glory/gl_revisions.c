@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * gl_revisions.c - GLORY's rules revisions (game.h, struct
+ * game_revision): each change after which a stored game replays
+ * differently, in order.  A new one goes at the end, with the next
+ * number, and is listed in docs/REFEREE.md.
+ */
+#include "game.h"
+
+const struct game_revision gl_revisions[] = {
+	{ 2, "each man lost marked with whether the enemy saw him fall "
+	    "(fell_seen)" },
+	{ 3, "an unguarded dump of stores taken by the enemy at the end of a "
+	    "turn (lost, lost_stores)" },
+	{ 4, "a file that volleys stands formed for the rest of A.2 (it "
+	    "blocks sight and kill zones); formations" },
+	{ 5, "a dump of stores serves only while its side sees it; one taken "
+	    "unseen is used as its loser believes it, and learned lost where "
+	    "its men see it; drivers only drive (no fire, no move of their "
+	    "own)" },
+	{ 6, "bodies of horse and a body's CHARGE; a MARCH told as one line, "
+	    "a body settled before its moves are told; a formation order "
+	    "with no formation ignored; a man named to the enemy mid-phase "
+	    "(comes into sight, flees out of sight) remembered as seen "
+	    "there" },
+	{ 0, NULL }
+};
