@@ -81,18 +81,38 @@ line_box(struct room *rm, double x, double y, double r)
 	rm->line[rm->nline++] = (struct rc_box){ x - r, y - r, x + r, y + r };
 }
 
+/* A segment in pixels as boxes r apart. */
+static void
+segment_boxes(struct room *rm, double x0, double y0, double x1, double y1,
+    double r)
+{
+	double len = hypot(x1 - x0, y1 - y0), t;
+
+	for (t = 0; t <= len; t += r)
+		line_box(rm, x0 + (x1 - x0) * (len > 0 ? t / len : 0), y0 +
+		    (y1 - y0) * (len > 0 ? t / len : 0), r);
+}
+
 /* Each terrain line as boxes its own width, a few pixels apart; each
- * unit's token as a box. */
+ * unit's token as a box; each ruler and sight line (drawn before the
+ * words, which would otherwise sit on them and be hard to read). */
 static void
 lines_find(const struct rctx *c, struct room *rm)
 {
 	const struct draw_item *it;
 	const struct draw_pt *p;
-	double r, x0, y0, x1, y1, len, t;
+	double r;
 	int i, k;
 
 	for (i = 0; i < c->d->nitems; i++) {
 		it = &c->d->items[i];
+		if (it->kind == DRAW_RULING && (it->u.ruling.kind ==
+		    DRAW_R_RULER || it->u.ruling.kind == DRAW_R_SIGHT)) {
+			p = it->u.ruling.p;
+			segment_boxes(rm, rc_x(c, p[0].x), rc_y(c, p[0].y),
+			    rc_x(c, p[1].x), rc_y(c, p[1].y), 4);
+			continue;
+		}
 		if ((it->kind != DRAW_LINE && it->kind != DRAW_TOKEN) ||
 		    (it->kind == DRAW_LINE && it->u.line.kind >= DRAW_L_MOVE &&
 		    it->u.line.kind <= DRAW_L_FIRE))
@@ -105,15 +125,9 @@ lines_find(const struct rctx *c, struct room *rm)
 		}
 		p = c->d->pts + it->u.line.first;
 		r = fmax(6, it->u.line.width * c->k) / 2 + 1;
-		for (k = 1; k < it->u.line.n; k++) {
-			x0 = rc_x(c, p[k - 1].x), y0 = rc_y(c, p[k - 1].y);
-			x1 = rc_x(c, p[k].x), y1 = rc_y(c, p[k].y);
-			len = hypot(x1 - x0, y1 - y0);
-			for (t = 0; t <= len; t += r)
-				line_box(rm, x0 + (x1 - x0) * (len > 0 ? t /
-				    len : 0), y0 + (y1 - y0) * (len > 0 ? t /
-				    len : 0), r);
-		}
+		for (k = 1; k < it->u.line.n; k++)
+			segment_boxes(rm, rc_x(c, p[k - 1].x), rc_y(c,
+			    p[k - 1].y), rc_x(c, p[k].x), rc_y(c, p[k].y), r);
 	}
 }
 

@@ -9,6 +9,7 @@
  * frame gets no id at the frame's edge (render_table.c).  Small
  * drawings in GLORY's unit, 1/100 yard, made to fail each check first.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -174,9 +175,56 @@ words(void)
 	drawing_free(&d);
 }
 
+/* Does the box meet the segment a-b (pixels, sampled a pixel apart)? */
+static int
+box_on_segment(const struct rc_box *b, double ax, double ay, double bx,
+    double by)
+{
+	double t, x, y, n = fmax(fabs(bx - ax), fabs(by - ay));
+
+	for (t = 0; t <= n; t += 1) {
+		x = ax + (bx - ax) * (n > 0 ? t / n : 0);
+		y = ay + (by - ay) * (n > 0 ? t / n : 0);
+		if (x > b->x0 && x < b->x1 && y > b->y0 && y < b->y1)
+			return 1;
+	}
+	return 0;
+}
+
+/* A body's label (a module's text) is written clear of a ruler drawn
+ * across where it would first go: on the yellow it was hard to read. */
+static void
+words_off_rulers(void)
+{
+	struct drawing d;
+	/* across the label's first place: right of its point, just above */
+	struct draw_ruling r = draw_ruler(40 * YD, 50 * YD - YD / 2, 95 * YD,
+	    50 * YD - YD / 2, -1);
+	struct rctx c;
+	cairo_surface_t *s;
+	const struct rc_box *b;
+
+	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 4 * YD);
+	drawing_ruling(&d, &r);
+	drawing_text(&d, 52 * YD, 50 * YD, "@F1 LINE of horse, front 150",
+	    DRAW_A_SW, DRAW_S_SMALL, DRAW_INK_SIDE(1));
+	CHECK(!drawing_failed(&d), "the ruler drawing");
+	if (!ctx_cairo(&c, &d, 12.0 / YD, &s))
+		return;
+	rc_table_words(&c);
+	CHECK(c.ntaken == 1, "the label taken: %d", c.ntaken);
+	b = &c.taken[c.ntaken - 1];
+	CHECK(!box_on_segment(b, rc_x(&c, 40 * YD), rc_y(&c, 50 * YD - YD / 2),
+	    rc_x(&c, 95 * YD), rc_y(&c, 50 * YD - YD / 2)), "the label on the "
+	    "ruler (%.0f,%.0f)-(%.0f,%.0f)", b->x0, b->y0, b->x1, b->y1);
+	ctx_done(&c, s);
+	drawing_free(&d);
+}
+
 void
 test_knots(void)
 {
 	knots();
 	words();
+	words_off_rulers();
 }
