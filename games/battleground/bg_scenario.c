@@ -69,13 +69,15 @@ bg_inches_parse(const char *s, int *v)
 int
 bg_terr_find(const struct bg_game *g, const char *id)
 {
-	return GAME_FIND_NAME(g->t, g->nterr, id, id);
+	return game_find_name(g->t, g->nterr, sizeof g->t[0],
+	    offsetof(struct bg_terrain, id), id);
 }
 
 int
 bg_unit_find(const struct bg_game *g, const char *id)
 {
-	return GAME_FIND_NAME(g->u, g->nunits, id, id);
+	return game_find_name(g->u, g->nunits, sizeof g->u[0],
+	    offsetof(struct bg_unit, id), id);
 }
 
 /* "x,y" in inches (y north), or "@id" of a terrain feature (its centre:

@@ -181,13 +181,15 @@ fs_reveal(struct fs_game *g, int u, int viewer)
 int
 fs_find_unit(const struct fs_game *g, const char *id)
 {
-	return GAME_FIND_NAME(g->u, g->nunits, id, id);
+	return game_find_name(g->u, g->nunits, sizeof g->u[0],
+	    offsetof(struct fs_unit, id), id);
 }
 
 int
 fs_find_leader(const struct fs_game *g, const char *name)
 {
-	return GAME_FIND_NAME(g->l, g->nleaders, name, name);
+	return game_find_name(g->l, g->nleaders, sizeof g->l[0],
+	    offsetof(struct fs_leader, name), name);
 }
 
 /* An enemy by this side's alias ("X3"); with visible_only, only if that

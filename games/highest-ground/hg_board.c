@@ -246,7 +246,8 @@ hg_in_hex(const struct hg_game *g, int u, int hex)
 int
 hg_find_unit(const struct hg_game *g, const char *id)
 {
-	return GAME_FIND_NAME(g->u, g->nunits, id, id);
+	return game_find_name(g->u, g->nunits, sizeof g->u[0],
+	    offsetof(struct hg_unit, id), id);
 }
 
 /* The combat unit of `side` in `hex` (other than `except`), or -1. */
