@@ -44,6 +44,12 @@ struct amend_lost {
 	const char *rule;
 };
 
+/* LOST's table for game g, whose members side (the names) and lost (the
+ * units lost, by side) it reads and counts. */
+#define AMEND_LOST(g, log, side_index, rule) ((struct amend_lost){ (g), \
+	(log), (side_index), (const char (*)[GAME_NAME_LEN])(g)->side, \
+	(g)->lost, (rule) })
+
 struct amend {
 	struct sheet_check *out;
 	struct sheet_lines rd;
@@ -60,6 +66,16 @@ struct amend_verb {
 	int (*fn)(struct amend *am, int arg);
 	int arg;
 };
+
+/* The verbs every module's referee finds on a unit, first in its verb
+ * table and in this order: MOVE U ..., REMOVE U, RESTORE U ..., SET U
+ * STATUS and CLEAR U STATUS (the status verb's arg: 1 SET, 0 CLEAR). */
+#define AMEND_UNIT_VERBS(move, remove, restore, status) \
+	{ "MOVE", (move), 0 }, \
+	{ "REMOVE", (remove), 0 }, \
+	{ "RESTORE", (restore), 0 }, \
+	{ "SET", (status), 1 }, \
+	{ "CLEAR", (status), 0 }
 
 void amend_init(struct amend *k, const char *text, size_t len,
     int first_line, struct sheet_check *out, const char *system);

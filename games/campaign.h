@@ -38,6 +38,28 @@
 
 struct game_rules;
 
+/* The slots the kit fills the same way for every module (a module's
+ * struct game_campaign lists them, as its rules table lists
+ * GAME_MODULE_SLOTS). */
+#define CAMPAIGN_KIT_SLOTS \
+	.roster = campaign_roster_start, \
+	.muster = campaign_muster_start, \
+	.between = campaign_between_start, \
+	.intel = campaign_intel_start
+
+/* One side's between-battle rules at work (campaign_between_start):
+ * between()'s arguments, for the module's between_entry() and
+ * between_after(). */
+struct campaign_between {
+	const json_t *params;
+	const char *side;
+	const char *result;		/* "won", "lost" or "drawn" */
+	json_t *roster;			/* that side's object */
+	const unsigned char *seed;	/* DICE_SEED_LEN bytes */
+	struct buf *log;
+	int won;			/* result is "won" */
+};
+
 /* A battle's scenario being written (campaign_muster_start). */
 struct campaign_muster {
 	struct buf *out;
@@ -101,6 +123,12 @@ struct game_campaign {
 	    const char *side, const char *result, json_t *roster,
 	    const unsigned char seed[DICE_SEED_LEN], struct buf *log,
 	    struct pbem_err *err);
+	/* between() of campaign_between_start: one entry e of the side's
+	 * roster, each roll and change one line of b->log. */
+	void (*between_entry)(const struct campaign_between *b, json_t *e);
+	/* Optional: after every entry, before the battle's marks are
+	 * spent (a rule over the whole roster). */
+	void (*between_after)(const struct campaign_between *b);
 
 	/* What a unit (an entry a muster sheet names) costs against a
 	 * battle's points cap (src/campaign_cap.c): the rulebook's points
@@ -125,6 +153,18 @@ struct game_campaign {
 	 * thrown away after) for side s: how many it wrote. */
 	int (*sighted)(void *g, int s, struct buf *out);
 };
+
+/* between(), the same in every module (games/campaign_between.c): each
+ * entry of the roster, in order, through self->campaign->between_entry(),
+ * then between_after() when there is one, then campaign_battle_spent();
+ * PBEM_ERR_LIMIT when the log is full. */
+int campaign_between_start(const struct game_rules *self,
+    const json_t *params, const char *side, const char *result,
+    json_t *roster, const unsigned char seed[DICE_SEED_LEN],
+    struct buf *log, struct pbem_err *err);
+/* cost(), where a unit's cost is its "cost" at its "grade"
+ * (campaign_cost_of(e, "grade")). */
+int campaign_cost_grade(const json_t *params, const json_t *e);
 
 /* games/campaign_dice.c: the stream of one roster entry's between-battle
  * dice: SHA-256("pbemd-campaign-unit-v1", seed, side, id) seeds it, so a

@@ -84,6 +84,11 @@ void sheet_check_free(struct sheet_check *c);
 /* Record an error (silently keeps only the first SHEET_MAX_ERRORS). */
 void sheet_check_error(struct sheet_check *c, int line, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* One line of what was understood: "line N: TEXT", or "TEXT" when line
+ * is -1 (said of no line), the text cut at SHEET_SAID_LEN - 1 bytes. */
+#define SHEET_SAID_LEN		400
+void sheet_check_said(struct sheet_check *c, int line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
 
 struct game_module;
 struct game_campaign;

@@ -73,6 +73,77 @@ for_viewer(const struct game_module *m, const json_t *state,
 	return PBEM_OK;
 }
 
+/* A game for one viewer with the events it reads (none: an empty
+ * list), for the slots that show a phase (report, secrets, draw). */
+struct view {
+	void *g;
+	int s;
+	const json_t *events;
+	json_t *empty;
+};
+
+static int
+view_open(const struct game_module *m, const json_t *state,
+    const json_t *events, const char *side, struct view *v)
+{
+	int rc;
+
+	v->events = events;
+	v->empty = NULL;
+	v->g = NULL;
+	if ((rc = for_viewer(m, state, side, &v->g, &v->s)) == PBEM_OK &&
+	    events == NULL && (v->events = v->empty = json_array()) == NULL)
+		rc = PBEM_ERR_NOMEM;
+	return rc;
+}
+
+static void
+view_close(const struct game_module *m, struct view *v)
+{
+	json_decref(v->empty);
+	game_module_free(m, v->g);
+}
+
+/* A change of the game (resolve, amend): decoded from the state, with
+ * an event log naming its units; after the change, the new state and
+ * the events taken from it (change_end), and all freed (change_free). */
+struct change {
+	struct event_log log;
+	void *g;
+};
+
+static int
+change_begin(const struct game_module *m, const json_t *state,
+    struct change *c, struct pbem_err *err)
+{
+	c->g = NULL;
+	event_log_init(&c->log);
+	if (c->log.failed)
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	if ((c->g = decoded(m, state, err)) == NULL)
+		return err->rc ? err->rc : PBEM_ERR_PARSE;
+	m->event_names(c->g, &c->log.names);
+	return PBEM_OK;
+}
+
+static int
+change_end(const struct game_module *m, struct change *c,
+    json_t **new_state, json_t **events, struct pbem_err *err)
+{
+	if (c->log.failed || (*new_state = m->encode(c->g)) == NULL)
+		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
+	*events = c->log.events;
+	c->log.events = NULL;
+	return PBEM_OK;
+}
+
+static void
+change_free(const struct game_module *m, struct change *c)
+{
+	json_decref(c->log.events);
+	game_module_free(m, c->g);
+}
+
 int
 game_module_load(const struct game_rules *self, const char *scenario,
     size_t slen, const char *rules_data, size_t rlen,
@@ -183,34 +254,17 @@ game_module_resolve(const struct game_rules *self, const json_t *state,
     json_t **events, struct pbem_err *err)
 {
 	const struct game_module *m = self->module;
-	struct event_log log;
-	void *g = NULL;
+	struct change c;
 	int rc;
 
 	*new_state = NULL;
 	*events = NULL;
-	event_log_init(&log);
-	if (log.failed) {
-		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-		goto out;
-	}
-	if ((g = decoded(m, state, err)) == NULL) {
-		rc = err->rc ? err->rc : PBEM_ERR_PARSE;
-		goto out;
-	}
-	m->event_names(g, &log.names);
-	if ((rc = game_resolve_check(game_module_over(m, g), orders, err)) ||
-	    (rc = m->resolve(g, orders, dice, &log, err)))
-		goto out;
-	if (log.failed || (*new_state = m->encode(g)) == NULL) {
-		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
-		goto out;
-	}
-	*events = log.events;
-	log.events = NULL;
-out:
-	json_decref(log.events);
-	game_module_free(m, g);
+	if ((rc = change_begin(m, state, &c, err)) == PBEM_OK &&
+	    (rc = game_resolve_check(game_module_over(m, c.g), orders,
+	    err)) == PBEM_OK &&
+	    (rc = m->resolve(c.g, orders, dice, &c.log, err)) == PBEM_OK)
+		rc = change_end(m, &c, new_state, events, err);
+	change_free(m, &c);
 	return rc;
 }
 
@@ -219,17 +273,12 @@ game_module_report(const struct game_rules *self, const json_t *state,
     const json_t *events, const char *side, struct buf *out)
 {
 	const struct game_module *m = self->module;
-	json_t *empty = NULL;
-	void *g = NULL;
-	int rc, s;
+	struct view v;
+	int rc;
 
-	if ((rc = for_viewer(m, state, side, &g, &s)) == PBEM_OK) {
-		if (events == NULL)
-			events = empty = json_array();
-		rc = m->report(g, events, s, out);
-	}
-	json_decref(empty);
-	game_module_free(m, g);
+	if ((rc = view_open(m, state, events, side, &v)) == PBEM_OK)
+		rc = m->report(v.g, v.events, v.s, out);
+	view_close(m, &v);
 	return rc;
 }
 
@@ -238,10 +287,10 @@ game_module_secrets(const struct game_rules *self, const json_t *state,
     const json_t *events, const char *side, json_t **tokens)
 {
 	const struct game_module *m = self->module;
-	json_t *empty = NULL, *open = NULL;
+	json_t *open = NULL;
 	const json_t *over = json_object_get(state, "over");
-	void *g = NULL;
-	int rc, s;
+	struct view v;
+	int rc;
 
 	*tokens = NULL;
 	/* A campaign battle's end keeps hidden what a side never saw
@@ -256,17 +305,13 @@ game_module_secrets(const struct game_rules *self, const json_t *state,
 		    json_false() : json_integer(0));
 		state = open;
 	}
-	if ((rc = for_viewer(m, state, side, &g, &s)) == PBEM_OK) {
+	if ((rc = view_open(m, state, events, side, &v)) == PBEM_OK) {
 		if ((*tokens = json_array()) == NULL)
 			rc = PBEM_ERR_NOMEM;
-		else {
-			if (events == NULL)
-				events = empty = json_array();
-			rc = m->secrets(g, events, s, *tokens);
-		}
+		else
+			rc = m->secrets(v.g, v.events, v.s, *tokens);
 	}
-	json_decref(empty);
-	game_module_free(m, g);
+	view_close(m, &v);
 	json_decref(open);
 	return rc;
 }
@@ -298,19 +343,14 @@ game_module_draw(const struct game_rules *self, const json_t *state,
     const json_t *events, const char *side, struct drawing *out)
 {
 	const struct game_module *m = self->module;
-	json_t *empty = NULL;
-	void *g = NULL;
-	int rc, s;
+	struct view v;
+	int rc;
 
 	if (m->draw == NULL)
 		return PBEM_ERR_NOTFOUND;
-	if ((rc = for_viewer(m, state, side, &g, &s)) == PBEM_OK) {
-		if (events == NULL)
-			events = empty = json_array();
-		rc = m->draw(g, events, s, out);
-	}
-	json_decref(empty);
-	game_module_free(m, g);
+	if ((rc = view_open(m, state, events, side, &v)) == PBEM_OK)
+		rc = m->draw(v.g, v.events, v.s, out);
+	view_close(m, &v);
 	return rc;
 }
 
@@ -356,44 +396,23 @@ game_module_amend(const struct game_rules *self, const json_t *state,
 {
 	const struct game_module *m = self->module;
 	struct pbem_err err = { 0 };
-	struct event_log log;
-	void *g = NULL;
+	struct change c;
 	int rc;
 
 	*new_state = NULL;
 	*events = NULL;
 	if (m->amend == NULL)
 		return PBEM_ERR_NOTFOUND;
-	event_log_init(&log);
-	if (log.failed) {
-		rc = PBEM_ERR_NOMEM;
-		goto out;
-	}
-	if ((g = decoded(m, state, &err)) == NULL) {
-		rc = err.rc ? err.rc : PBEM_ERR_PARSE;
+	if ((rc = change_begin(m, state, &c, &err)) != PBEM_OK) {
 		/* the decoder's reason, for a change made by JSON pointer */
-		if (err.msg[0] != '\0')
+		if (c.g == NULL && !c.log.failed && err.msg[0] != '\0')
 			sheet_check_error(out, first_line, "%s", err.msg);
-		goto out;
-	}
-	m->event_names(g, &log.names);
-	if (game_module_over(m, g)) {
+	} else if (game_module_over(m, c.g))
 		sheet_check_error(out, first_line, "the game is over: nothing "
 		    "is left to amend");
-		rc = PBEM_OK;
-		goto out;
-	}
-	if ((rc = m->amend(g, text, len, first_line, out, &log)) != PBEM_OK ||
-	    out->nerrors > 0)
-		goto out;
-	if (log.failed || (*new_state = m->encode(g)) == NULL) {
-		rc = PBEM_ERR_NOMEM;
-		goto out;
-	}
-	*events = log.events;
-	log.events = NULL;
-out:
-	json_decref(log.events);
-	game_module_free(m, g);
+	else if ((rc = m->amend(c.g, text, len, first_line, out,
+	    &c.log)) == PBEM_OK && out->nerrors == 0)
+		rc = change_end(m, &c, new_state, events, &err);
+	change_free(m, &c);
 	return rc;
 }

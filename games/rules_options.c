@@ -5,21 +5,10 @@
 #include <strings.h>
 
 #include "rules_options.h"
+#include "sheet_words.h"
 
 static const char *const on_words[] = { "on", "true", "yes", "1" };
 static const char *const off_words[] = { "off", "false", "no", "0" };
-
-/* The index of s among words (any case), or -1. */
-static int
-word_index(const char *s, const char *const *words, int n)
-{
-	int i;
-
-	for (i = 0; i < n; i++)
-		if (strcasecmp(s, words[i]) == 0)
-			return i;
-	return -1;
-}
 
 /* s as decimal digits only (at most 9) within lo..hi: 0, else -1. */
 static int
@@ -45,9 +34,9 @@ option_value(const struct rules_option *o, const char *value, int *v)
 	int i;
 
 	if (o->is_switch) {
-		if (word_index(value, on_words, 4) >= 0)
+		if (word_among(value, on_words, 4) >= 0)
 			*v = 1;
-		else if (word_index(value, off_words, 4) >= 0)
+		else if (word_among(value, off_words, 4) >= 0)
 			*v = 0;
 		else
 			return -1;
@@ -55,7 +44,7 @@ option_value(const struct rules_option *o, const char *value, int *v)
 	}
 	if (o->words == NULL)
 		return number(value, o->lo, o->hi, v);
-	if ((i = word_index(value, o->words, o->nwords)) < 0)
+	if ((i = word_among(value, o->words, o->nwords)) < 0)
 		return -1;
 	*v = o->values[i];
 	return 0;

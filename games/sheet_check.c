@@ -38,3 +38,18 @@ sheet_check_error(struct sheet_check *c, int line, const char *fmt, ...)
 	vsnprintf(e->msg, sizeof e->msg, fmt, ap);
 	va_end(ap);
 }
+
+void
+sheet_check_said(struct sheet_check *c, int line, const char *fmt, ...)
+{
+	va_list ap;
+	char b[SHEET_SAID_LEN];
+
+	va_start(ap, fmt);
+	vsnprintf(b, sizeof b, fmt, ap);
+	va_end(ap);
+	if (line >= 0)
+		buf_addf(&c->understood, "line %d: %s\n", line, b);
+	else
+		buf_addf(&c->understood, "%s\n", b);
+}

@@ -201,3 +201,14 @@ word_bearing(const char *w, int *deg)
 	*deg = (int)v;
 	return 0;
 }
+
+int
+word_among(const char *w, const char *const *words, int n)
+{
+	int i;
+
+	for (i = 0; w != NULL && i < n; i++)
+		if (strcasecmp(w, words[i]) == 0)
+			return i;
+	return -1;
+}

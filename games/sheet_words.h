@@ -69,6 +69,8 @@ int sheet_lines_next(struct sheet_lines *r);
 /* "U12" with prefix "U" (case-insensitive): 12; -1 if w is not the
  * prefix and 1 to 9 digits. */
 int word_idnum(const char *w, const char *prefix);
+/* w's place among words[0..n-1] (any case), or -1 (w NULL too). */
+int word_among(const char *w, const char *const *words, int n);
 /* A whole number (optional sign, at most 18 digits) within lo..hi:
  * 0, else -1. */
 int word_int(const char *w, int64_t lo, int64_t hi, int64_t *v);

@@ -457,13 +457,7 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 	case SK_CONST:
 		return json_is_string(v) && strcmp(json_string_value(v),
 		    n->str) == 0 ? 0 : -1;
-	case SK_INTS:
-	case SK_BYTES:
-	case SK_STRS:
-	case SK_NAMES:
-	case SK_LIST:
-	case SK_PTS:
-	case SK_XY:
+	CASE_ARRAY_KINDS:
 		return dec_array(w, base, n, v);
 	case SK_RULES:
 		return dec_rules(w, AT(base, n->off), n, v);

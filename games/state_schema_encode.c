@@ -216,13 +216,7 @@ enc_one(const struct state_walk *w, const void *base,
 	case SK_CONST:
 		v = json_string(n->str);
 		break;
-	case SK_INTS:
-	case SK_BYTES:
-	case SK_STRS:
-	case SK_NAMES:
-	case SK_LIST:
-	case SK_PTS:
-	case SK_XY:
+	CASE_ARRAY_KINDS:
 		if ((n->how & STATE_SOME) && count_of(w, base, n) == 0)
 			return 0;
 		v = enc_array(w, base, n);

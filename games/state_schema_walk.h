@@ -10,6 +10,12 @@
 #define AT(base, off)	((char *)(base) + (off))
 #define INT_AT(base, off)	(*(int *)(void *)AT(base, off))
 
+/* The case labels of the kinds a JSON array holds (dec_array,
+ * enc_array). */
+#define CASE_ARRAY_KINDS \
+	case SK_INTS: case SK_BYTES: case SK_STRS: case SK_NAMES: \
+	case SK_LIST: case SK_PTS: case SK_XY
+
 /* Element i of a LIST: its base, and in *sub its members' table (COLS:
  * each member moved on by i of its own column's stride, in cols). */
 void *state_list_elem(const struct state_node *n, const void *base, int i,

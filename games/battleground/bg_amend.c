@@ -438,11 +438,7 @@ do_grade(struct amend *am, int arg)
 }
 
 static const struct amend_verb verbs[] = {
-	{ "MOVE", do_move, 0 },
-	{ "REMOVE", do_remove, 0 },
-	{ "RESTORE", do_restore, 0 },
-	{ "SET", do_status, 1 },
-	{ "CLEAR", do_status, 0 },
+	AMEND_UNIT_VERBS(do_move, do_remove, do_restore, do_status),
 	{ "FIGS", do_figs, 0 },
 	{ "GRADE", do_grade, 0 },
 	{ "SMOKE", bg_am_smoke, 0 },

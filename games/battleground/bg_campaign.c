@@ -303,26 +303,14 @@ figures_back(const json_t *params, const char *side, const char *result,
 	json_object_del(e, "left");
 }
 
-static int
-bg_between(const struct game_rules *self, const json_t *params,
-    const char *side, const char *result, json_t *roster,
-    const unsigned char seed[DICE_SEED_LEN], struct buf *log,
-    struct pbem_err *err)
+static void
+bg_between_entry(const struct campaign_between *b, json_t *e)
 {
-	json_t *e;
-	size_t i;
-
-	(void)self;
-	(void)err;
-	json_array_foreach(json_object_get(roster, "entries"), i, e) {
-		if (json_object_get(e, "left") != NULL)
-			figures_back(params, side, result, e, seed, log);
-		else if (strcmp(campaign_str(e, "status"), "lost") == 0)
-			campaign_return_roll(params, side, result, e, seed,
-			    log);
-	}
-	campaign_battle_spent(roster);
-	return log->failed ? PBEM_ERR_LIMIT : PBEM_OK;
+	if (json_object_get(e, "left") != NULL)
+		figures_back(b->params, b->side, b->result, e, b->seed, b->log);
+	else if (strcmp(campaign_str(e, "status"), "lost") == 0)
+		campaign_return_roll(b->params, b->side, b->result, e, b->seed,
+		    b->log);
 }
 
 /* What the viewer saw: the enemy units its forces sighted (ids are what
@@ -388,13 +376,11 @@ const struct game_campaign bg_campaign = {
 	.params = "{\"returns\": {\"die\": 6, \"won\": 3, \"lost\": 4,"
 	    " \"drawn\": 4}, \"points\": {\"figure\": 1, \"leader\": 2,"
 	    " \"heavy\": 2, \"vehicle\": 4, \"armour\": 2}}",
-	.roster = campaign_roster_start,
 	.entries = bg_entries,
-	.muster = campaign_muster_start,
 	.muster_line = bg_muster_line,
 	.outcome = bg_outcome,
-	.between = bg_between,
-	.intel = campaign_intel_start,
+	.between_entry = bg_between_entry,
 	.sighted = bg_sighted,
 	.cost = bg_cost,
+	CAMPAIGN_KIT_SLOTS,
 };

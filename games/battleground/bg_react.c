@@ -21,6 +21,7 @@
 #include <strings.h>
 
 #include "bg.h"
+#include "sheet_words.h"
 
 static const char *const react_names[] = { "FIRE", "FLEE", "BOTH", "NONE" };
 static const char *const mel_names[] = { "KEEP", "LEADERS", "ALL" };
@@ -46,17 +47,6 @@ say(char *err, size_t en, const char *msg, const char *w)
 	return -1;
 }
 
-static int
-word_index(const char *w, const char *const *names, int n)
-{
-	int k;
-
-	for (k = 0; k < n; k++)
-		if (strcasecmp(w, names[k]) == 0)
-			return k;
-	return -1;
-}
-
 /* The R line's options "FIRE/FLEE/NONE" and its TO and FACE. */
 static int
 react_line(const struct bg_game *g, char **tok, int n, int *i,
@@ -74,7 +64,7 @@ react_line(const struct bg_game *g, char **tok, int n, int *i,
 	for (s = buf; s != NULL; s = c) {
 		if ((c = strchr(s, '/')) != NULL)
 			*c++ = '\0';
-		if ((k = word_index(s, react_names, 4)) < 0)
+		if ((k = word_among(s, react_names, 4)) < 0)
 			return say(err, en, "unknown reaction %s (FIRE FLEE "
 			    "BOTH NONE)", s);
 		if (k == BG_R_BOTH && !u->veh)
@@ -129,7 +119,7 @@ bg_react_order(const struct bg_game *g, char **tok, int n, int *i,
 	} else if (g->u[o->unit].veh)
 		return say(err, en, "%s lines are for infantry", tok[0]);
 	else if (o->trig == BG_O_MEL) {
-		if ((k = word_index(tok[*i], mel_names, 3)) < 0)
+		if ((k = word_among(tok[*i], mel_names, 3)) < 0)
 			return say(err, en, "MEL is KEEP, LEADERS or ALL, not "
 			    "%s", tok[*i]);
 		o->choice[o->nchoice++] = k;

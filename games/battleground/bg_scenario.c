@@ -30,12 +30,7 @@ const char *const bg_weap_names[BG_NWEAP] = { "MG", "GUN_L", "GUN_H" };
 int
 bg_terr_kind(const char *w)
 {
-	int i;
-
-	for (i = 0; i < BG_NTERR; i++)
-		if (strcasecmp(w, bg_terr_names[i]) == 0)
-			return i;
-	return -1;
+	return word_among(w, bg_terr_names, BG_NTERR);
 }
 
 /* "12", "0.5", "-3.25" -> thousandths; -1 on anything else or too big. */

@@ -291,11 +291,7 @@ do_status(struct amend *am, int on)
 }
 
 static const struct amend_verb verbs[] = {
-	{ "MOVE", do_move, 0 },
-	{ "REMOVE", do_remove, 0 },
-	{ "RESTORE", do_restore, 0 },
-	{ "SET", do_status, 1 },
-	{ "CLEAR", do_status, 0 },
+	AMEND_UNIT_VERBS(do_move, do_remove, do_restore, do_status),
 	{ "LOST", amend_lost_verb, 0 },	/* told to that side only */
 	{ NULL, NULL, 0 },
 };
@@ -317,9 +313,7 @@ fs_amend(void *gv, const char *text, size_t len, int first_line,
 			    fs_visible(g, v, i));
 	amend_init(&a.k, text, len, first_line, out, "Far Side");
 	a.k.units = AMEND_UNITS(a.g->u, a.g->nunits);
-	a.k.lost = (struct amend_lost){ g, log, fs_side_index,
-	    (const char (*)[GAME_NAME_LEN])g->side, g->lost,
-	    "army morale, §10" };
+	a.k.lost = AMEND_LOST(g, log, fs_side_index, "army morale, §10");
 	amend_run(&a.k, verbs);
 	if (out->nerrors == 0)
 		fs_sight_log(g, log, 0);

@@ -250,23 +250,18 @@ successor(json_t *e, struct buf *log)
 	json_object_set_new(e, "battles", json_integer(0));
 }
 
+/* The promotion ladder (params "promotion" "ladder"), lowest first, into
+ * lad (at most 8): how many steps. */
 static int
-fs_between(const struct game_rules *self, const json_t *params,
-    const char *side, const char *result, json_t *roster,
-    const unsigned char seed[DICE_SEED_LEN], struct buf *log,
-    struct pbem_err *err)
+ladder_of(const json_t *params, const char *lad[8])
 {
 	static const char *const ladder_dflt[] = { "INFERIOR", "REGULAR",
 	    "ELITE", NULL };
 	const json_t *ladder = json_object_get(json_object_get(params,
 	    "promotion"), "ladder");
-	const char *lad[8], *kind;
-	json_t *e;
 	size_t i;
-	int nl = 0, q, won = strcmp(result, "won") == 0;
+	int nl = 0;
 
-	(void)self;
-	(void)err;
 	if (json_is_array(ladder))
 		for (i = 0; i < json_array_size(ladder) && nl < 8; i++)
 			lad[nl++] = json_string_value(json_array_get(ladder,
@@ -275,38 +270,52 @@ fs_between(const struct game_rules *self, const json_t *params,
 	else
 		for (nl = 0; ladder_dflt[nl]; nl++)
 			lad[nl] = ladder_dflt[nl];
-	json_array_foreach(json_object_get(roster, "entries"), i, e) {
-		kind = campaign_str(e, "kind");
-		if (strcmp(campaign_str(e, "status"), "lost") == 0) {
-			if (!campaign_return_roll(params, side, result, e, seed,
-			    log) && strcmp(kind, "leader") == 0)
-				successor(e, log);
-			continue;
-		}
-		if (strcmp(kind, "unit") != 0 || strcmp(campaign_str(e, "last"),
-		    "fought") != 0 || (!won && campaign_param(params,
-		    "promotion", "won_only", 1, 0, 1)))
-			continue;
-		for (q = 0; q < nl; q++)
-			if (strcmp(lad[q], campaign_str(e, "grade")) == 0)
-				break;
-		if (q + 1 >= nl)
-			continue;	/* not on the ladder, or at its top */
-		campaign_promote_roll(params, side, e, "grade", lad[q],
-		    lad[q + 1], 5, seed, log);
+	return nl;
+}
+
+static void
+fs_between_entry(const struct campaign_between *b, json_t *e)
+{
+	const char *lad[8], *kind = campaign_str(e, "kind");
+	int nl, q;
+
+	if (strcmp(campaign_str(e, "status"), "lost") == 0) {
+		if (!campaign_return_roll(b->params, b->side, b->result, e,
+		    b->seed, b->log) && strcmp(kind, "leader") == 0)
+			successor(e, b->log);
+		return;
 	}
-	/* a leader whose unit is gone for good leads none of his own: the
-	 * next muster gives him a unit that came without one */
-	json_array_foreach(json_object_get(roster, "entries"), i, e) {
-		const json_t *u = campaign_entry(roster, campaign_str(e, "on"));
+	if (strcmp(kind, "unit") != 0 || strcmp(campaign_str(e, "last"),
+	    "fought") != 0 || (!b->won && campaign_param(b->params,
+	    "promotion", "won_only", 1, 0, 1)))
+		return;
+	nl = ladder_of(b->params, lad);
+	for (q = 0; q < nl; q++)
+		if (strcmp(lad[q], campaign_str(e, "grade")) == 0)
+			break;
+	if (q + 1 >= nl)
+		return;		/* not on the ladder, or at its top */
+	campaign_promote_roll(b->params, b->side, e, "grade", lad[q],
+	    lad[q + 1], 5, b->seed, b->log);
+}
+
+/* A leader whose unit is gone for good leads none of his own: the next
+ * muster gives him a unit that came without one. */
+static void
+fs_between_after(const struct campaign_between *b)
+{
+	json_t *e;
+	size_t i;
+
+	json_array_foreach(json_object_get(b->roster, "entries"), i, e) {
+		const json_t *u = campaign_entry(b->roster, campaign_str(e,
+		    "on"));
 
 		if (strcmp(campaign_str(e, "kind"), "leader") == 0 &&
 		    json_object_get(e, "on") != NULL && (u == NULL ||
 		    strcmp(campaign_str(u, "status"), "gone") == 0))
 			json_object_del(e, "on");
 	}
-	campaign_battle_spent(roster);
-	return log->failed ? PBEM_ERR_LIMIT : PBEM_OK;
 }
 
 /* What the viewer saw of the enemy: the units it sighted, by its names
@@ -337,15 +346,6 @@ fs_sighted(void *gv, int s, struct buf *out)
 	return n + nl;
 }
 
-/* A unit's force-building points (digest §14): its type's and its
- * quality's, at the quality it has now; a leader follows the units. */
-static int
-fs_cost(const json_t *params, const json_t *e)
-{
-	(void)params;
-	return campaign_cost_of(e, "grade");
-}
-
 static const char *const fs_campaign_fields[] = { "kind", "type", "grade",
     "on", "traits", "traits_fixed", NULL };
 
@@ -354,13 +354,14 @@ const struct game_campaign fs_campaign = {
 	.params = "{\"promotion\": {\"die\": 6, \"on\": 5, \"won_only\": 1,"
 	    " \"ladder\": [\"INFERIOR\", \"REGULAR\", \"ELITE\"]},"
 	    " \"returns\": {\"die\": 6, \"won\": 3, \"lost\": 4, \"drawn\": 4}}",
-	.roster = campaign_roster_start,
 	.entries = fs_entries,
-	.muster = campaign_muster_start,
 	.muster_line = fs_muster_line,
 	.outcome = fs_outcome,
-	.between = fs_between,
-	.intel = campaign_intel_start,
+	.between_entry = fs_between_entry,
+	.between_after = fs_between_after,
 	.sighted = fs_sighted,
-	.cost = fs_cost,
+	/* a unit's force-building points (digest §14), its type's and its
+	 * quality's at the quality it has now; a leader follows the units */
+	.cost = campaign_cost_grade,
+	CAMPAIGN_KIT_SLOTS,
 };

@@ -300,33 +300,29 @@ replace(const json_t *params, const char *result, json_t *roster,
 	json_object_set_new(roster, "points", json_integer(bank));
 }
 
-static int
-gl_between(const struct game_rules *self, const json_t *params,
-    const char *side, const char *result, json_t *roster,
-    const unsigned char seed[DICE_SEED_LEN], struct buf *log,
-    struct pbem_err *err)
+static void
+gl_between_entry(const struct campaign_between *b, json_t *e)
+{
+	if (strcmp(campaign_str(e, "status"), "lost") == 0) {
+		campaign_return_roll(b->params, b->side, b->result, e, b->seed,
+		    b->log);
+		return;
+	}
+	/* promoted only unwounded, as he came out of the battle */
+	if (strcmp(campaign_str(e, "last"), "fought") == 0)
+		promote(b->params, b->side, b->result, e, b->seed, b->log);
+	heal(b->params, b->side, e, b->seed, b->log);
+}
+
+static void
+gl_between_after(const struct campaign_between *b)
 {
 	json_t *e;
 	size_t i;
 
-	(void)self;
-	(void)err;
-	json_array_foreach(json_object_get(roster, "entries"), i, e) {
-		if (strcmp(campaign_str(e, "status"), "lost") == 0) {
-			campaign_return_roll(params, side, result, e, seed,
-			    log);
-			continue;
-		}
-		/* promoted only unwounded, as he came out of the battle */
-		if (strcmp(campaign_str(e, "last"), "fought") == 0)
-			promote(params, side, result, e, seed, log);
-		heal(params, side, e, seed, log);
-	}
-	replace(params, result, roster, log);
-	json_array_foreach(json_object_get(roster, "entries"), i, e)
+	replace(b->params, b->result, b->roster, b->log);
+	json_array_foreach(json_object_get(b->roster, "entries"), i, e)
 		json_object_del(e, "fate");
-	campaign_battle_spent(roster);
-	return log->failed ? PBEM_ERR_LIMIT : PBEM_OK;
 }
 
 /* What the viewer saw: the enemy castings and guns its men sighted
@@ -377,13 +373,12 @@ const struct game_campaign gl_campaign = {
 	    " \"drawn\": 4}, \"healing\": {\"die\": 6, \"on\": 4},"
 	    " \"promotion\": {\"die\": 6, \"on\": 6, \"won_only\": 1},"
 	    " \"replacements\": {\"won\": 20, \"lost\": 10, \"drawn\": 15}}",
-	.roster = campaign_roster_start,
 	.entries = gl_entries,
-	.muster = campaign_muster_start,
 	.muster_line = gl_muster_line,
 	.outcome = gl_outcome,
-	.between = gl_between,
-	.intel = campaign_intel_start,
+	.between_entry = gl_between_entry,
+	.between_after = gl_between_after,
 	.sighted = gl_sighted,
 	.cost = gl_cost,
+	CAMPAIGN_KIT_SLOTS,
 };

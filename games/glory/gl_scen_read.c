@@ -12,6 +12,7 @@
 
 #include "scenario_lines.h"
 #include "gl.h"
+#include "sheet_words.h"
 
 struct rd {
 	struct gl_game *g;
@@ -281,17 +282,6 @@ kw_cmd(struct rd *r)
 }
 
 static int
-word(const char *s, const char *const *names, int n)
-{
-	int i;
-
-	for (i = 0; i < n; i++)
-		if (strcasecmp(s, names[i]) == 0)
-			return i;
-	return -1;
-}
-
-static int
 kw_man(struct rd *r)
 {
 	static const char *const leaders[] = { "-", "minor", "major",
@@ -317,15 +307,15 @@ kw_man(struct rd *r)
 	if ((m->cmd = gl_find_cmd(g, r->tk.t[2])) < 0)
 		return bad(r, "unknown command", r->tk.t[2]);
 	m->side = g->cmd[m->cmd].side;
-	if ((m->leader = word(r->tk.t[3], leaders, 4)) < 0)
+	if ((m->leader = word_among(r->tk.t[3], leaders, 4)) < 0)
 		return bad(r, "leader -|minor|major|commander", r->tk.t[3]);
-	if ((m->type = word(r->tk.t[4], types, 2)) < 0)
+	if ((m->type = word_among(r->tk.t[4], types, 2)) < 0)
 		return bad(r, "type foot|mounted", r->tk.t[4]);
-	if ((v = word(r->tk.t[5], ratings, 5)) < 0)
+	if ((v = word_among(r->tk.t[5], ratings, 5)) < 0)
 		return bad(r, "rating levy|green|regular|veteran|elite",
 		    r->tk.t[5]);
 	m->rating = v - 2;
-	if ((m->training = word(r->tk.t[6], trains, 3)) < 0)
+	if ((m->training = word_among(r->tk.t[6], trains, 3)) < 0)
 		return bad(r, "training untrained|warrior|drilled", r->tk.t[6]);
 	if (gl_weapon_parse(r->tk.t[7], &m->weapons))
 		return bad(r, "unknown weapon in", r->tk.t[7]);
@@ -367,7 +357,7 @@ kw_gun(struct rd *r)
 		return bad(r, "unknown command", r->tk.t[2]);
 	k->cmd = i;
 	k->side = g->cmd[i].side;
-	if ((k->kind = word(r->tk.t[3], kinds, GL_GUN_NKIND)) < 0)
+	if ((k->kind = word_among(r->tk.t[3], kinds, GL_GUN_NKIND)) < 0)
 		return bad(r, "gun kind smoothbore|howitzer|rifled|gatling|maxim",
 		    r->tk.t[3]);
 	if (gl_point(r->tk.t[5], g->width, g->height, &k->x, &k->y) ||

@@ -309,11 +309,7 @@ do_ammo(struct amend *am, int arg)
 }
 
 static const struct amend_verb verbs[] = {
-	{ "MOVE", do_move, 0 },
-	{ "REMOVE", do_remove, 0 },
-	{ "RESTORE", do_restore, 0 },
-	{ "SET", do_status, 1 },
-	{ "CLEAR", do_status, 0 },
+	AMEND_UNIT_VERBS(do_move, do_remove, do_restore, do_status),
 	{ "AMMO", do_ammo, 0 },
 	{ "LOST", amend_lost_verb, 0 },	/* told to that side only */
 	{ NULL, NULL, 0 },
@@ -331,9 +327,7 @@ hg_amend(void *gv, const char *text, size_t len, int first_line,
 	amend_init(&a.k, text, len, first_line, out,
 	    "The Highest Ground");
 	a.k.units = AMEND_UNITS(a.g->u, a.g->nunits);
-	a.k.lost = (struct amend_lost){ g, log, hg_side_index,
-	    (const char (*)[GAME_NAME_LEN])g->side, g->lost,
-	    "Army Morale, §8.1" };
+	a.k.lost = AMEND_LOST(g, log, hg_side_index, "Army Morale, §8.1");
 	amend_run(&a.k, verbs);
 	/* contact judged again: a unit put next to the enemy is sighted */
 	if (out->nerrors == 0 && g->round > 0)

@@ -172,33 +172,24 @@ hg_outcome(const struct game_rules *self, const json_t *final_state,
 	return PBEM_OK;
 }
 
-static int
-hg_between(const struct game_rules *self, const json_t *params,
-    const char *side, const char *result, json_t *roster,
-    const unsigned char seed[DICE_SEED_LEN], struct buf *log,
-    struct pbem_err *err)
+static void
+hg_between_entry(const struct campaign_between *b, json_t *e)
 {
-	json_t *e;
 	json_int_t have, bought;
-	size_t i;
-	int refill = campaign_param(params, "ammo", "refill", 1, 0, 1);
-	int resupply = campaign_param(params, "ammo", "resupply", 2, 0, 99);
+	int refill = campaign_param(b->params, "ammo", "refill", 1, 0, 1);
+	int resupply = campaign_param(b->params, "ammo", "resupply", 2, 0,
+	    99);
 
-	(void)self;
-	(void)err;
-	json_array_foreach(json_object_get(roster, "entries"), i, e) {
-		if (strcmp(campaign_str(e, "status"), "lost") == 0)
-			campaign_return_roll(params, side, result, e, seed, log);
-		if (!json_is_integer(json_object_get(e, "ammo")))
-			continue;
-		have = json_integer_value(json_object_get(e, "ammo"));
-		bought = json_integer_value(json_object_get(e, "ammo_bought"));
-		have = refill ? bought : have + resupply > bought ? bought :
-		    have + resupply;
-		json_object_set_new(e, "ammo", json_integer(have));
-	}
-	campaign_battle_spent(roster);
-	return log->failed ? PBEM_ERR_LIMIT : PBEM_OK;
+	if (strcmp(campaign_str(e, "status"), "lost") == 0)
+		campaign_return_roll(b->params, b->side, b->result, e, b->seed,
+		    b->log);
+	if (!json_is_integer(json_object_get(e, "ammo")))
+		return;
+	have = json_integer_value(json_object_get(e, "ammo"));
+	bought = json_integer_value(json_object_get(e, "ammo_bought"));
+	have = refill ? bought : have + resupply > bought ? bought :
+	    have + resupply;
+	json_object_set_new(e, "ammo", json_integer(have));
 }
 
 /* What the viewer saw: the enemy units it named, in the order it named
@@ -221,28 +212,19 @@ hg_sighted(void *gv, int s, struct buf *out)
 	return n;
 }
 
-/* A unit's points (unit_cost, from the roster's start). */
-static int
-hg_cost(const json_t *params, const json_t *e)
-{
-	(void)params;
-	return campaign_cost_of(e, "grade");
-}
-
 static const char *const hg_campaign_fields[] = { "type", "ammo", NULL };
 
 const struct game_campaign hg_campaign = {
 	.fields = hg_campaign_fields,
 	.params = "{\"returns\": {\"die\": 6, \"won\": 3, \"lost\": 4,"
 	    " \"drawn\": 4}, \"ammo\": {\"refill\": 1, \"resupply\": 2}}",
-	.roster = campaign_roster_start,
 	.entries = hg_entries,
-	.muster = campaign_muster_start,
 	.muster_line = hg_muster_line,
 	.outcome = hg_outcome,
-	.between = hg_between,
-	.intel = campaign_intel_start,
+	.between_entry = hg_between_entry,
 	.sighted = hg_sighted,
-	.cost = hg_cost,
+	/* a unit's points (unit_cost, from the roster's start) */
+	.cost = campaign_cost_grade,
 	.scenario_points = hg_scenario_points,
+	CAMPAIGN_KIT_SLOTS,
 };

@@ -9,7 +9,6 @@
  * has not sighted: an unknown id gets the same answer whether or not an
  * enemy unit bears it, and targets are the side's own aliases.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -21,20 +20,6 @@ void
 hg_ps_err(struct ps *s, const char *fmt, const char *a)
 {
 	sheet_check_error(s->out, s->line, fmt, a ? a : "");
-}
-
-void
-hg_ps_said(struct ps *s, const char *fmt, ...)
-{
-	va_list ap;
-	char b[400];
-
-	va_start(ap, fmt);
-	vsnprintf(b, sizeof b, fmt, ap);
-	va_end(ap);
-	if (s->numbered)
-		buf_addf(&s->out->understood, "line %d: ", s->line);
-	buf_addf(&s->out->understood, "%s\n", b);
 }
 
 /* Which orders each round takes (§17.1). */

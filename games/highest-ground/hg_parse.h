@@ -24,8 +24,8 @@ struct ps {
 
 /* hg_parse.c: an error on the current line; a line of "understood" */
 void hg_ps_err(struct ps *s, const char *fmt, const char *a);
-void hg_ps_said(struct ps *s, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
+#define hg_ps_said(s, ...)	sheet_check_said((s)->out, \
+	(s)->numbered ? (s)->line : -1, __VA_ARGS__)
 
 /* hg_orders.c: one order line, its keyword k already known and taken */
 void hg_orders_line(struct ps *s, const char *k, char **tok, int n);

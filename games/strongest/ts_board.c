@@ -13,6 +13,7 @@
 
 #include "grid_square.h"
 #include "ts.h"
+#include "sheet_words.h"
 
 static const int fvx[4] = { 0, 1, 0, -1 };
 static const int fvy[4] = { 1, 0, -1, 0 };
@@ -66,12 +67,7 @@ ts_face_name(int f)
 int
 ts_parse_face(const char *s)
 {
-	int f;
-
-	for (f = 0; s != NULL && f < 4; f++)
-		if (strcasecmp(s, fnames[f]) == 0)
-			return f;
-	return -1;
+	return word_among(s, fnames, 4);
 }
 
 int

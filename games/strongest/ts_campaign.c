@@ -467,45 +467,31 @@ successor(json_t *e, struct buf *log)
 	json_object_set_new(e, "battles", json_integer(0));
 }
 
-static int
-ts_between(const struct game_rules *self, const json_t *params,
-    const char *side, const char *result, json_t *roster,
-    const unsigned char seed[DICE_SEED_LEN], struct buf *log,
-    struct pbem_err *err)
+static void
+ts_between_entry(const struct campaign_between *b, json_t *e)
 {
-	json_t *e;
-	const char *kind, *last;
-	size_t i;
-	int q, back, won = strcmp(result, "won") == 0;
+	const char *kind = campaign_str(e, "kind");
+	const char *last = campaign_str(e, "last");
+	int q, back;
 
-	(void)self;
-	(void)err;
-	json_array_foreach(json_object_get(roster, "entries"), i, e) {
-		kind = campaign_str(e, "kind");
-		last = campaign_str(e, "last");
-		if (strcmp(campaign_str(e, "status"), "lost") == 0 &&
-		    (strcmp(kind, "unit") == 0 || (strcmp(kind, "general") ==
-		    0 && campaign_param(params, "returns", "generals", 1, 0,
-		    1)))) {
-			back = campaign_return_roll(params, side, result, e,
-			    seed, log);
-			if (!back && strcmp(kind, "general") == 0)
-				successor(e, log);
-		} else if (strcmp(kind, "unit") == 0 && strcmp(last, "fought") ==
-		    0 && strcmp(campaign_str(e, "status"), "ready") == 0) {
-			q = grade_of(campaign_str(e, "grade"));
-			if (json_is_true(json_object_get(e, "grade_fixed")) ||
-			    q >= grade_of(campaign_str(e, "grade_max")) ||
-			    (!won && campaign_param(params, "promotion",
-			    "won_only", 1, 0, 1)))
-				continue;
-			campaign_promote_roll(params, side, e, "grade",
-			    grade_name(q), grade_name(q + 1), 4, seed, log);
-		}
+	if (strcmp(campaign_str(e, "status"), "lost") == 0 &&
+	    (strcmp(kind, "unit") == 0 || (strcmp(kind, "general") == 0 &&
+	    campaign_param(b->params, "returns", "generals", 1, 0, 1)))) {
+		back = campaign_return_roll(b->params, b->side, b->result, e,
+		    b->seed, b->log);
+		if (!back && strcmp(kind, "general") == 0)
+			successor(e, b->log);
+	} else if (strcmp(kind, "unit") == 0 && strcmp(last, "fought") == 0 &&
+	    strcmp(campaign_str(e, "status"), "ready") == 0) {
+		q = grade_of(campaign_str(e, "grade"));
+		if (json_is_true(json_object_get(e, "grade_fixed")) ||
+		    q >= grade_of(campaign_str(e, "grade_max")) ||
+		    (!b->won && campaign_param(b->params, "promotion",
+		    "won_only", 1, 0, 1)))
+			return;
+		campaign_promote_roll(b->params, b->side, e, "grade",
+		    grade_name(q), grade_name(q + 1), 4, b->seed, b->log);
 	}
-	/* what happened in this battle is spent */
-	campaign_battle_spent(roster);
-	return log->failed ? PBEM_ERR_LIMIT : PBEM_OK;
 }
 
 /* What the viewer saw of the enemy: the order of battle is public under
@@ -546,16 +532,6 @@ ts_sighted(void *gv, int s, struct buf *out)
 	return n;
 }
 
-/* A unit's points at its grade now (§2.2 Quick Reference; a general,
- * a camp and a command follow the units and cost nothing against a
- * muster's cap). */
-static int
-ts_cost(const json_t *params, const json_t *e)
-{
-	(void)params;
-	return campaign_cost_of(e, "grade");
-}
-
 static const char *const ts_campaign_fields[] = { "kind", "grade", NULL };
 
 const struct game_campaign ts_campaign = {
@@ -563,13 +539,13 @@ const struct game_campaign ts_campaign = {
 	.params = "{\"promotion\": {\"die\": 6, \"on\": 4, \"won_only\": 1},"
 	    " \"returns\": {\"die\": 6, \"won\": 3, \"lost\": 4, \"drawn\": 4,"
 	    " \"generals\": 1}}",
-	.roster = campaign_roster_start,
 	.entries = ts_entries,
-	.muster = campaign_muster_start,
 	.muster_line = ts_muster_line,
 	.outcome = ts_outcome,
-	.between = ts_between,
-	.intel = campaign_intel_start,
+	.between_entry = ts_between_entry,
 	.sighted = ts_sighted,
-	.cost = ts_cost,
+	/* a unit's points at its grade now (§2.2 Quick Reference); a
+	 * general, a camp and a command follow the units, costing nothing */
+	.cost = campaign_cost_grade,
+	CAMPAIGN_KIT_SLOTS,
 };

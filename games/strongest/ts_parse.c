@@ -10,7 +10,6 @@
  * order of battle (§5.5), never against where it is.
  */
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,31 +17,6 @@
 
 #include "sheet_words.h"
 #include "ts_parse.h"
-
-void
-tp_err(struct tp *s, const char *fmt, ...)
-{
-	va_list ap;
-	char b[SHEET_ERROR_LEN];
-
-	va_start(ap, fmt);
-	vsnprintf(b, sizeof b, fmt, ap);
-	va_end(ap);
-	sheet_check_error(s->out, s->line, "%s", b);
-	s->bad = 1;
-}
-
-void
-tp_said(struct tp *s, const char *fmt, ...)
-{
-	va_list ap;
-	char b[400];
-
-	va_start(ap, fmt);
-	vsnprintf(b, sizeof b, fmt, ap);
-	va_end(ap);
-	buf_addf(&s->out->understood, "line %d: %s\n", s->line, b);
-}
 
 /* "U12" with this prefix (case-insensitive): 12, or -1 (ids run 1..99). */
 int

@@ -27,10 +27,11 @@ struct tp {
 };
 
 /* ts_parse.c */
-void tp_err(struct tp *s, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-void tp_said(struct tp *s, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
+/* An error on the current line (the sheet is bad); a line of what was
+ * understood, numbered (the kit's sheet_check_error, sheet_check_said). */
+#define tp_err(s, ...)	((s)->bad = 1, \
+	sheet_check_error((s)->out, (s)->line, __VA_ARGS__))
+#define tp_said(s, ...)	sheet_check_said((s)->out, (s)->line, __VA_ARGS__)
 int tp_idnum(const char *w, const char *prefix);
 int tp_own_unit(struct tp *s, const char *w);
 int tp_enemy_unit(struct tp *s, const char *w);

@@ -17,22 +17,12 @@
 #include <strings.h>
 
 #include "ts_parse.h"
+#include "sheet_words.h"
 
 static void
 set(json_t *list, const char *what, int idx, const char *field, int v)
 {
 	json_array_append_new(list, json_pack("[sisi]", what, idx, field, v));
-}
-
-static int
-word_in(const char *w, const char *const *names, int n)
-{
-	int i;
-
-	for (i = 0; i < n; i++)
-		if (strcasecmp(w, names[i]) == 0)
-			return i;
-	return -1;
 }
 
 /* Units a scope names: U<n>, LIGHT, CAV (cavalry that may evade), ALL. */
@@ -101,7 +91,7 @@ pol_evade(struct tp *s, char **t, int n, json_t *list)
 		return -1;
 	if (i < n) {
 		if (n != i + 2 || strcasecmp(t[i], "DIR") ||
-		    (dir = word_in(t[i + 1], dirs, 4)) < 0)
+		    (dir = word_among(t[i + 1], dirs, 4)) < 0)
 			return -1;
 		dir++;
 	}
@@ -155,7 +145,7 @@ pol_gen_word(struct tp *s, char **t, int n, json_t *list, const char *field,
 		return n < 4 ? -1 : -2;
 	if (skip_prefer && strcasecmp(t[3], "PREFER") == 0)
 		i = 4;
-	if (n != i + 1 || (v = word_in(t[i], names, nn)) < 0)
+	if (n != i + 1 || (v = word_among(t[i], names, nn)) < 0)
 		return -1;
 	set(list, "g", k, field, v);
 	return 0;
@@ -194,13 +184,13 @@ pol_side(struct tp *s, char **t, int n, json_t *list)
 	int v;
 
 	if (strcasecmp(t[1], "ADVFACE") == 0 && n == 3 &&
-	    (v = word_in(t[2], adv, 2)) >= 0)
+	    (v = word_among(t[2], adv, 2)) >= 0)
 		set(list, "s", s->side, "pol_advface", v);
 	else if (strcasecmp(t[1], "TARGET") == 0 && n == 4 &&
-	    strcasecmp(t[2], "ALL") == 0 && (v = word_in(t[3], tgt, 3)) >= 0)
+	    strcasecmp(t[2], "ALL") == 0 && (v = word_among(t[3], tgt, 3)) >= 0)
 		set(list, "s", s->side, "pol_target", v);
 	else if (strcasecmp(t[1], "RESUPPLY") == 0 && n == 3 &&
-	    (v = word_in(t[2], rs, 2)) >= 0)
+	    (v = word_among(t[2], rs, 2)) >= 0)
 		set(list, "s", s->side, "pol_resupply", v);
 	else
 		return -1;
@@ -254,15 +244,15 @@ tp_policy(struct tp *s, char **t, int n, json_t *list)
 	else if (n >= 3 && strcasecmp(t[1], "DISPLACE") == 0)
 		rc = pol_displace(s, t, n, list);
 	else if (n == 4 && strcasecmp(t[1], "HERO") == 0 &&
-	    (v = word_in(t[3], hero, 4)) >= 0) {
+	    (v = word_among(t[3], hero, 4)) >= 0) {
 		unit_policy(s, list, t[2], "pol_hero", v);
 		rc = 0;
 	} else if (n == 4 && strcasecmp(t[1], "LANCE") == 0 &&
-	    (v = word_in(t[3], lance, 4)) >= 0) {
+	    (v = word_among(t[3], lance, 4)) >= 0) {
 		unit_policy(s, list, t[2], "pol_lance", v);
 		rc = 0;
 	} else if (n == 4 && strcasecmp(t[1], "SHOCK") == 0 &&
-	    (v = word_in(t[3], shock, 2)) >= 0) {
+	    (v = word_among(t[3], shock, 2)) >= 0) {
 		unit_policy(s, list, t[2], "pol_shock", v);
 		rc = 0;
 	} else if (n >= 3 && strcasecmp(t[1], "VOLLEY") == 0)
@@ -439,7 +429,7 @@ tp_strat(struct tp *s, char **t, int n, json_t *list)
 	int k, i, rc;
 
 	memset(&r, 0, sizeof r);
-	if (n < 3 || (k = word_in(t[1], cards, 5)) < 0) {
+	if (n < 3 || (k = word_among(t[1], cards, 5)) < 0) {
 		tp_err(s, "STRAT JD|JS|QH|QC|QD [name] ON ... (the stratagems "
 		    "played in the enemy's turn; J hearts and J clubs go on "
 		    "the deployment sheet)");
