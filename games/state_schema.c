@@ -101,9 +101,10 @@ state_list_elem(const struct state_node *n, const void *base, int i,
 
 static int int_in(const json_t *j, int lo, int hi, int *v);
 
+/* sub: the element's members (COLS: moved on to its columns). */
 static int
-tuple_dec(struct state_walk *w, const struct state_node *n, void *elem,
-    const json_t *e)
+tuple_dec(struct state_walk *w, const struct state_node *n,
+    const struct state_node *sub, void *elem, const json_t *e)
 {
 	const json_t *x;
 	size_t j;
@@ -113,8 +114,8 @@ tuple_dec(struct state_walk *w, const struct state_node *n, void *elem,
 	for (j = 0; j < n->nsub; j++) {
 		x = json_array_get(e, j);
 		if (!json_is_integer(x) || int_in(x, state_walk_bound(w,
-		    n->sub[j].lo), state_walk_bound(w, n->sub[j].hi),
-		    &INT_AT(elem, n->sub[j].off)) != 0)
+		    sub[j].lo), state_walk_bound(w, sub[j].hi),
+		    &INT_AT(elem, sub[j].off)) != 0)
 			return -1;
 	}
 	return 0;
@@ -189,7 +190,8 @@ dec_pt(const json_t *e, int lo, int xhi, int yhi, struct plane_pt *p)
 	return 0;
 }
 
-/* A struct read by a rules table: missing (OPT) reads its defaults. */
+/* A struct read by a rules table: missing (OPT, LAX) reads its
+ * defaults. */
 static int
 dec_rules(struct state_walk *w, void *base, const struct state_node *n,
     const json_t *v)
@@ -199,7 +201,7 @@ dec_rules(struct state_walk *w, void *base, const struct state_node *n,
 
 	if (v != NULL && !json_is_object(v))
 		return -1;
-	if (v == NULL && !(n->how & STATE_OPT))
+	if (v == NULL && !(n->how & (STATE_OPT | STATE_LAX)))
 		return -1;
 	rules_rd_init(&rd, &err);
 	rules_fields(&rd, v, base, n->rules->f, n->rules->n);
@@ -323,7 +325,7 @@ dec_array(struct state_walk *w, void *base, const struct state_node *n,
 		default:	/* SK_LIST */
 			elem = state_list_elem(n, base, i, cols, &sub);
 			if (n->how & STATE_TUPLE) {
-				if (tuple_dec(w, n, elem, e) != 0)
+				if (tuple_dec(w, n, sub, elem, e) != 0)
 					return -1;
 				break;
 			}
@@ -496,8 +498,8 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 		return 0;
 	case SK_JSON:
 		return dec_json(n, (json_t **)(void *)AT(base, n->off), v);
-	case SK_CODEC:
-		return n->dec(w, base, n, v);
+	case SK_CODEC:	/* inline (no key): it reads the object it is in */
+		return n->dec(w, base, n, n->key != NULL ? v : o);
 	case SK_CHECK:
 		return n->check(w, base);
 	case SK_ORDER:

@@ -47,7 +47,9 @@ enum state_kind {
 			 * every offset moved on by side * size (the [side]
 			 * column of int arrays) */
 	SK_JSON,	/* json_t * kept as it is (borrowed on decode) */
-	SK_CODEC,	/* the module's own codec (enc, dec) */
+	SK_CODEC,	/* the module's own codec (enc, dec); key NULL: it
+			 * stands inline (enc's object's members are this
+			 * object's, dec reads this object) */
 	SK_CHECK,	/* dec only: a check between fields, after those
 			 * before it; its key names it when it fails */
 	SK_PTS,		/* struct plane_pt[]: an array of [x, y] pairs, x
@@ -55,7 +57,8 @@ enum state_kind {
 	SK_RULES,	/* a struct read by a rules table (rules_tables.h):
 			 * an object of its fields, each within its bounds
 			 * (OPT: missing reads the defaults, and it is
-			 * written only when a field is not its default) */
+			 * written only when a field is not its default;
+			 * LAX: missing reads the defaults, always written) */
 	SK_DECKS,	/* struct deck[max] (deck.h) stored as an array of
 			 * decks, each of lo..hi cards */
 	SK_XY,		/* int x[], y[] (y at off_y): an array of [x, y]
@@ -91,7 +94,8 @@ enum state_kind {
 #define STATE_COLS	0x20000u	/* LIST: the elements kept as columns
 				 * (S_COLS) */
 #define STATE_TUPLE	0x40000u	/* LIST: each element an array of its
-				 * int members, in order (S_TUPLES) */
+				 * int members, in order (S_TUPLES; with
+				 * COLS, of its columns) */
 #define STATE_MAX_COLS	16	/* COLS: most members */
 #define STATE_SAME	0x80000u	/* DECKS, STR: the one in place (the
 				 * scenario's): a deck's name and cards, a
