@@ -99,22 +99,21 @@ gl_fmrules_read(const json_t *rules, struct gl_fmrules *r,
 	mark = rules_enter(&rd, "formation");
 	rules_fields(&rd, o, r, form_f, RULES_NFIELDS(form_f));
 	rules_leave(&rd, mark);
+	gl_fmrules_fix(r);
+	return rules_rd_end(&rd);
+}
+
+void
+gl_fmrules_fix(struct gl_fmrules *r)
+{
 	if (r->max_spacing_yd < r->spacing_yd)
 		r->max_spacing_yd = r->spacing_yd;
 	if (r->horse_max_spacing_yd < r->horse_spacing_yd)
 		r->horse_max_spacing_yd = r->horse_spacing_yd;
-	return rules_rd_end(&rd);
 }
 
-json_t *
-gl_fmrules_encode(const struct gl_fmrules *r)
-{
-	struct gl_fmrules d;
-
-	gl_fmrules_read(NULL, &d, NULL);
-	return memcmp(&d, r, sizeof d) == 0 ? NULL :
-	    rules_fields_encode(r, form_f, RULES_NFIELDS(form_f));
-}
+/* The same table kept in the state (gl_state.c's rows). */
+const struct rules_table gl_form_table = RULES_TABLE(form_f);
 
 /* The table's "formations", written only when a command has one. */
 void

@@ -106,7 +106,8 @@ id_dec(struct state_walk *w, void *base, const struct state_node *n,
 			    .size = sizeof ((T *)0)->f, .enc = id_enc, \
 			    .dec = id_dec }
 
-/* The rules tables (gl_rules.c). */
+/* The rules tables (gl_rules.c): the members of "rules" but the later
+ * tables (the rows below). */
 static json_t *
 rules_enc(const struct state_walk *w, const void *base,
     const struct state_node *n, int *skip)
@@ -226,6 +227,63 @@ fire_at_dec(struct state_walk *w, void *base, const struct state_node *n,
 
 /* ---- checks between fields ---- */
 
+/* "supply" and "transport" are written together, when either table is
+ * not the defaults: a game stored before them encodes as it did. */
+static int
+x_changed(const struct state_walk *w, const void *base)
+{
+	struct gl_xrules d;
+
+	(void)w;
+	gl_xrules_read(NULL, &d, NULL);
+	return memcmp(&d, &((const struct gl_game *)base)->x, sizeof d) != 0;
+}
+
+/* A metal hull rides on a boat or train. */
+static int
+craft_check(struct state_walk *w, void *base)
+{
+	const struct gl_metal *m = base;
+
+	return G(w)->wag[m->on - 1].craft ? 0 : -1;
+}
+
+/* Where each side knows a ladder lies: where it lies, unless the state
+ * says (gl_ladder.c), and written only then. */
+static int
+known_preset(struct state_walk *w, void *base)
+{
+	struct gl_ladder *l = base;
+	int s;
+
+	(void)w;
+	for (s = 0; s < GL_NSIDES; s++)
+		l->kx[s] = l->x, l->ky[s] = l->y, l->kgone[s] = 0;
+	return 0;
+}
+
+static int
+known_moved(const struct state_walk *w, const void *base)
+{
+	const struct gl_ladder *l = base;
+	int s;
+
+	(void)w;
+	for (s = 0; s < GL_NSIDES; s++)
+		if (l->kx[s] != l->x || l->ky[s] != l->y || l->kgone[s])
+			return 1;
+	return 0;
+}
+
+/* The formation table read as gl_fmrules_read reads it. */
+static int
+form_fix(struct state_walk *w, void *base)
+{
+	(void)w;
+	gl_fmrules_fix(&((struct gl_game *)base)->f.fm);
+	return 0;
+}
+
 static int
 sides_check(struct state_walk *w, void *base)
 {
@@ -277,6 +335,23 @@ bound(const struct state_walk *w, int k)
 #define W_	STATE_SYM(SYM_W)
 #define H_	STATE_SYM(SYM_H)
 #define NCMD1	STATE_SYM(SYM_NCMD1)
+
+static const struct state_node x_nodes[] = {
+	S_RULES(struct gl_game, x, "supply", gl_supply_table, STATE_LAX),
+	S_RULES(struct gl_game, x, "transport", gl_transport_table,
+	    STATE_LAX),
+};
+/* The later tables: each written only when a referee changed it. */
+static const struct state_node rules_nodes[] = {
+	S_CODEC(struct gl_game, r, NULL, rules_enc, rules_dec, 0),
+	{ .kind = SK_OBJ, .how = STATE_OPT, .sub = x_nodes,
+	    .nsub = STATE_NF(x_nodes), .when = x_changed },
+	S_RULES(struct gl_game, f, "fire", gl_fire_table, STATE_OPT),
+	S_RULES(struct gl_game, f.v, "volley", gl_volley_table, STATE_OPT),
+	S_RULES(struct gl_game, f.o, "orders", gl_orders_table, STATE_OPT),
+	S_RULES(struct gl_game, f.fm, "formation", gl_form_table, STATE_OPT),
+	S_CHECK("formation", form_fix, 0),
+};
 
 #define T(f, lo, hi)	S_INT(struct gl_game, f, #f, lo, hi)
 static const struct state_node game_nodes[] = {
@@ -458,6 +533,42 @@ static const struct state_node dump_nodes[] = {
 };
 #undef DP
 
+/* Metal cover (gl_metal.c): a hull on a craft has its frame, its
+ * corners ahead of and right of the craft, one a corner. */
+#define FAR	(2 * GL_MAX_BOARD * GL_YD)
+static const struct state_node frame_nodes[] = {
+	S_INT(struct gl_metal, on, "on", 1, STATE_SYM(SYM_NWAG)),
+	{ .key = "frame", .kind = SK_XY, .off = offsetof(struct gl_metal, rf),
+	    .off_y = offsetof(struct gl_metal, rr), .lo = -FAR, .hi = FAR,
+	    .y_hi = FAR, .how = STATE_COUNT, .max = GL_MAX_VERT,
+	    .count = offsetof(struct gl_metal, p.n) },
+	S_CHECK("on", craft_check, 0),
+};
+#undef FAR
+static const struct state_node metal_nodes[] = {
+	ID(struct gl_metal, id, 0),
+	S_XY(struct gl_metal, p.x, p.y, "pts", p.n, 3, GL_MAX_VERT, W_, H_),
+	S_OBJ_IF(struct gl_metal, on, NULL, frame_nodes),
+};
+/* A ladder (gl_ladder.c): who carries it (man + 1), since when, and
+ * where each side knows it lies, [x, y, gone] a side. */
+static const struct state_node known_nodes[] = {
+	S_INT(struct gl_ladder, kx[0], "x", 0, W_),
+	S_INT(struct gl_ladder, ky[0], "y", 0, H_),
+	S_INT(struct gl_ladder, kgone[0], "gone", 0, 1),
+};
+static const struct state_node ladder_nodes[] = {
+	ID(struct gl_ladder, id, 0),
+	S_INT(struct gl_ladder, x, "x", 0, W_),
+	S_INT(struct gl_ladder, y, "y", 0, H_),
+	S_INT_OPT(struct gl_ladder, by, "by", 1, STATE_SYM(SYM_NMAN), 0),
+	S_INT_OPT(struct gl_ladder, took, "took", 0, 99, 0),
+	S_CHECK("known", known_preset, 0),
+	{ .key = "known", .kind = SK_LIST, .how = STATE_COLS | STATE_TUPLE |
+	    STATE_OPT, .max = GL_NSIDES, .sub = known_nodes,
+	    .nsub = STATE_NF(known_nodes), .when = known_moved },
+};
+
 /* Each side's title, home edge and victory text, kept as columns. */
 static const struct state_node side_info_nodes[] = {
 	S_STR(struct gl_game, side_title[0], "title", 0),
@@ -468,7 +579,7 @@ static const struct state_node side_info_nodes[] = {
 /* In decoding order: the rules, the board and the turn, the sides, the
  * terrain, then the forces, each list after those its bounds count. */
 static const struct state_node state_nodes[] = {
-	S_CODEC(struct gl_game, r, "rules", rules_enc, rules_dec, 0),
+	S_OBJ("rules", rules_nodes),
 	S_OBJ("game", game_nodes),
 	S_STR(struct gl_game, name, "name", 0),
 	S_STR(struct gl_game, result, "result", 0),
@@ -504,6 +615,11 @@ static const struct state_node state_nodes[] = {
 	    dump_nodes),
 	S_LIST_SOME(struct gl_game, wag, "wagons", nwag, GL_MAX_WAGONS,
 	    wagon_nodes),
+	/* metal cover and ladders, when the scenario has any */
+	S_LIST_SOME(struct gl_game, metal, "metal", nmetal, GL_MAX_METAL,
+	    metal_nodes),
+	S_LIST_SOME(struct gl_game, ladder, "ladders", nladder, GL_MAX_LADDER,
+	    ladder_nodes),
 };
 #undef W_
 #undef H_
@@ -518,8 +634,7 @@ gl_encode(const void *gv)
 
 	if (j == NULL)
 		return NULL;
-	gl_x_encode(g, j);	/* the later rules tables (gl_supply.c) */
-	gl_fx_encode(g, j);	/* of fire, formations and metal (gl_fx.c) */
+	gl_fx_encode(g, j);	/* formations and metal (gl_fx.c) */
 	return j;
 }
 
@@ -534,7 +649,5 @@ gl_decode(const json_t *state, void *gv, struct pbem_err *err)
 	    STATE_NF(state_nodes), bound) != 0)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad %s",
 		    w.d.what);
-	if (gl_x_decode(state, g, err) != PBEM_OK)	/* the later tables */
-		return PBEM_ERR_PARSE;
-	return gl_fx_decode(state, g, err);	/* fire, formations, metal */
+	return gl_fx_decode(state, g, err);	/* formations, metal */
 }
