@@ -63,6 +63,10 @@ state_walk_bad_rules(struct state_walk *w, const char *k, const char *msg)
 int
 state_walk_bound(const struct state_walk *w, int v)
 {
+	if (STATE_IS_GAME(v)) {	/* an int of the game, plus -1..2 */
+		v -= STATE_GAME_BASE;
+		return INT_AT(w->game, (size_t)(v / 4)) + v % 4 - 1;
+	}
 	return STATE_IS_SYM(v) && w->sym != NULL ? w->sym(w, STATE_SYM_OF(v))
 	    : v;
 }

@@ -412,4 +412,12 @@ int state_rows_dec(struct state_walk *w, void *base,
 #define S_CHECK(k, fn, h)	{ .key = k, .kind = SK_CHECK, .how = h, \
 				    .check = fn }
 
+/* A bound that is an int member f of the game (T), plus add (-1 to 2),
+ * as decoded so far: STATE_GAME(struct bg_game, nunits, -1) for "below
+ * the count of units"; such bounds need no module's sym function. */
+#define STATE_GAME_BASE		(-2100000000)
+#define STATE_GAME(T, f, add)	(STATE_GAME_BASE + \
+				    (int)offsetof(T, f) * 4 + (add) + 1)
+#define STATE_IS_GAME(v)	((v) >= STATE_GAME_BASE && (v) < -1100000000)
+
 #endif
