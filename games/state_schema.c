@@ -2,6 +2,7 @@
 /* state_schema.c - a described state decoded, every value range-checked
  * (state_schema.h); the walk's shared steps; encoding is in
  * state_schema_encode.c. */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -69,6 +70,22 @@ state_walk_bound(const struct state_walk *w, int v)
 	}
 	return STATE_IS_SYM(v) && w->sym != NULL ? w->sym(w, STATE_SYM_OF(v))
 	    : v;
+}
+
+int
+state_valid_id(const char *s, const char *pre, size_t size)
+{
+	size_t i, n = pre != NULL ? strlen(pre) : 0;
+
+	if (s == NULL || strlen(s) >= size || strncmp(s, pre ? pre : "", n))
+		return 0;
+	s += n;
+	if (!isalpha((unsigned char)s[0]))
+		return 0;
+	for (i = 1; s[i]; i++)
+		if (!isalnum((unsigned char)s[i]) && s[i] != '_')
+			return 0;
+	return 1;
 }
 
 static void
@@ -509,6 +526,13 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 	case SK_ORDER:
 		return (long long)INT_AT(base, n->off) + n->lo <=
 		    INT_AT(base, n->count) ? 0 : -1;
+	case SK_ID:
+		if (!json_is_string(v) || !state_valid_id(json_string_value(v),
+		    n->str, n->size))
+			return -1;
+		memcpy(AT(base, n->off), json_string_value(v),
+		    json_string_length(v) + 1);
+		return 0;
 	}
 	return -1;
 }

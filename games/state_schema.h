@@ -65,6 +65,8 @@ enum state_kind {
 			 * pairs, as PTS (points kept as two columns) */
 	SK_ORDER,	/* dec only: the int at off + lo <= the int at
 			 * count (S_BELOW, S_NOT_ABOVE); key names it */
+	SK_ID,		/* char[size]: an id, the prefix str (if any) then
+			 * a letter, then letters, digits or '_' (S_ID) */
 };
 
 /* Flags of a node. */
@@ -411,6 +413,14 @@ int state_rows_dec(struct state_walk *w, void *base,
 				    .dec = state_rows_dec }
 #define S_CHECK(k, fn, h)	{ .key = k, .kind = SK_CHECK, .how = h, \
 				    .check = fn }
+
+/* An id at f (a unit's, a feature's), after the prefix pre (NULL:
+ * none; "@" a command's), as the scenarios' readers take them. */
+#define S_ID(T, f, k, pre)	{ .key = k, .kind = SK_ID, \
+				    .off = offsetof(T, f), .str = pre, \
+				    .size = sizeof ((T *)0)->f }
+/* Is s such an id after pre (NULL: none), shorter than size? */
+int state_valid_id(const char *s, const char *pre, size_t size);
 
 /* A bound that is an int member f of the game (T), plus add (-1 to 2),
  * as decoded so far: STATE_GAME(struct bg_game, nunits, -1) for "below

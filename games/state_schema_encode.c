@@ -289,6 +289,9 @@ enc_one(const struct state_walk *w, const void *base,
 	case SK_CHECK:
 	case SK_ORDER:
 		return 0;
+	case SK_ID:
+		v = json_string(AT(base, n->off));
+		break;
 	}
 	/* the keys are the tables' own, plain ASCII: no UTF-8 check */
 	return v == NULL || json_object_set_new_nocheck(o, n->key, v) != 0 ?

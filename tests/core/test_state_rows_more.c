@@ -2,7 +2,8 @@
 /*
  * test_state_rows_more.c - more of the kit's rows (games/state_schema.h)
  * that spare a module a hand-written codec or bound function: a bound
- * that is an int of the game (STATE_GAME), tuples kept as columns, a
+ * that is an int of the game (STATE_GAME), ids (S_ID, plain and with a
+ * prefix), tuples kept as columns, a
  * codec with no key that stands inline in its object, and a rules table
  * read LAX (missing reads its defaults, always written).  On a toy game:
  * the exact JSON it encodes to, the same game decoded back, and each bad
@@ -26,6 +27,7 @@ struct more_game {
 	int kx[2], ky[2];	/* per side: [x, y] pairs, kept as columns */
 	int a, b;		/* the codec's, inline */
 	struct more_rules r;
+	char id[6], cmd[6];	/* an id; a command's, "@U1" */
 };
 
 static const struct rules_field more_f[] = {
@@ -84,9 +86,12 @@ static const struct state_node nodes[] = {
 	    .max = 2, .sub = known_nodes, .nsub = STATE_NF(known_nodes) },
 	S_CODEC(struct more_game, a, NULL, pair_enc, pair_dec, 0),
 	S_RULES(struct more_game, r, "rules", more_table, STATE_LAX),
+	S_ID(struct more_game, id, "id", NULL),
+	S_ID(struct more_game, cmd, "cmd", "@"),
 };
 
-static const char good[] = "{\"a\":1,\"b\":2,\"known\":[[1,2],[3,4]],"
+static const char good[] = "{\"a\":1,\"b\":2,\"cmd\":\"@U_1\","
+    "\"id\":\"Ab_9\",\"known\":[[1,2],[3,4]],"
     "\"n\":3,\"rules\":{\"turns\":7},\"v\":[0,1,2]}";
 
 static char *
@@ -117,6 +122,7 @@ START_TEST(more_round_trip)
 	ck_assert_int_eq(g.a, 1);
 	ck_assert_int_eq(g.b, 2);
 	ck_assert_int_eq(g.r.turns, 7);
+	ck_assert_str_eq(g.cmd, "@U_1");
 	s = encoded(&g);
 	ck_assert_str_eq(s, good);
 	free(s);
@@ -146,6 +152,15 @@ static const struct {
 	{ "\"b\":2,", "", "b" },
 	{ "\"turns\":7", "\"turns\":30", "rules.turns" },
 	{ "{\"turns\":7}", "7", "rules" },
+	{ "\"Ab_9\"", "\"9Ab\"", "id" },
+	{ "\"Ab_9\"", "\"A-b\"", "id" },
+	{ "\"Ab_9\"", "\"Abcdef\"", "id" },	/* too long */
+	{ "\"Ab_9\"", "\"\"", "id" },
+	{ "\"Ab_9\"", "\"@Ab\"", "id" },
+	{ "\"Ab_9\"", "7", "id" },
+	{ "\"@U_1\"", "\"U_1\"", "cmd" },
+	{ "\"@U_1\"", "\"@\"", "cmd" },
+	{ "\"@U_1\"", "\"@1U\"", "cmd" },
 };
 
 START_TEST(more_refused)
