@@ -16,7 +16,6 @@
 #include "gl.h"
 
 #define G(w)	((const struct gl_game *)(w)->game)
-#define AT(base, off)	((char *)(base) + (off))
 
 int
 gl_side_index(const void *gv, const char *name)
@@ -77,34 +76,8 @@ gl_find_feature(const struct gl_game *g, const char *id, int *x, int *y)
 
 /* ---- what no kind says ---- */
 
-/* An id (n->size its buffer): a valid one, "@U1" for a command (n->lo). */
-static json_t *
-id_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	(void)w;
-	(void)skip;
-	return json_string((const char *)base + n->off);
-}
-
-static int
-id_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	const char *s = json_string_value(v);
-
-	(void)w;
-	if (s == NULL || strlen(s) >= n->size || (n->lo && s[0] != '@') ||
-	    !gl_valid_id(s + n->lo))
-		return -1;
-	memcpy(AT(base, n->off), s, strlen(s) + 1);
-	return 0;
-}
-
-#define ID(T, f, at)	{ .key = "id", .kind = SK_CODEC, \
-			    .off = offsetof(T, f), .lo = at, \
-			    .size = sizeof ((T *)0)->f, .enc = id_enc, \
-			    .dec = id_dec }
+/* An id as gl_valid_id takes it, "@U1" for a command. */
+#define ID(T, f, at)	S_ID(T, f, "id", (at) ? "@" : NULL)
 
 /* The rules tables (gl_rules.c): the members of "rules" but the later
  * tables (the rows below). */
@@ -307,34 +280,25 @@ man_check(struct state_walk *w, void *base)
 
 /* ---- the description ---- */
 
-/* Bounds that depend on the game, as decoded so far. */
-enum { SYM_W, SYM_H, SYM_TURNS1, SYM_NCMD1, SYM_NMAN, SYM_NMAN1, SYM_NGUN,
-	SYM_NGUN1, SYM_NLINE, SYM_LOAD, SYM_LOADS, SYM_NWAG, SYM_NSRC };
+/* Bounds that depend on the game, as decoded so far: its ints, and */
+#define GAME_(f, add)	STATE_GAME(struct gl_game, f, add)
+#define W_	GAME_(width, 0)
+#define H_	GAME_(height, 0)
+#define NCMD1	GAME_(ncmd, -1)
+#define NMAN1	GAME_(nman, -1)
+#define NGUN	GAME_(ngun, 0)
+/* what no one int says */
+enum { SYM_LOAD, SYM_LOADS, SYM_NSRC };
 
 static int
 bound(const struct state_walk *w, int k)
 {
-	const struct gl_game *g = G(w);
-
 	switch (k) {
-	case SYM_W: return g->width;
-	case SYM_H: return g->height;
-	case SYM_TURNS1: return g->turns + 1;
-	case SYM_NCMD1: return g->ncmd - 1;
-	case SYM_NMAN: return g->nman;
-	case SYM_NMAN1: return g->nman - 1;
-	case SYM_NGUN: return g->ngun;
-	case SYM_NLINE: return g->nline;
 	case SYM_LOAD: return gl_store_full();	/* a whole load of stores */
 	case SYM_LOADS: return 10 * gl_store_full();
-	case SYM_NWAG: return g->nwag;
-	case SYM_NSRC: return g->nlimb + g->ndump;	/* a runner's source */
-	default: return g->ngun - 1;	/* SYM_NGUN1 */
+	default: return G(w)->nlimb + G(w)->ndump;	/* a runner's source */
 	}
 }
-#define W_	STATE_SYM(SYM_W)
-#define H_	STATE_SYM(SYM_H)
-#define NCMD1	STATE_SYM(SYM_NCMD1)
 
 static const struct state_node x_nodes[] = {
 	S_RULES(struct gl_game, x, "supply", gl_supply_table, STATE_LAX),
@@ -357,7 +321,7 @@ static const struct state_node rules_nodes[] = {
 static const struct state_node game_nodes[] = {
 	T(width, 20 * GL_YD, GL_MAX_BOARD * GL_YD),
 	T(height, 20 * GL_YD, GL_MAX_BOARD * GL_YD), T(turns, 1, 99),
-	T(turn, 1, STATE_SYM(SYM_TURNS1)), T(over, 0, 1),
+	T(turn, 1, GAME_(turns, 1)), T(over, 0, 1),
 	T(visibility, 0, GL_MAX_BOARD * GL_YD), T(winner, -1, 1),
 	T(vic_side, -1, 1), T(vic_yd, 0, 1000 * GL_YD),
 	T(vic_gun, -1, STATE_ANY_HI),	/* below ngun: checked after the guns */
@@ -430,26 +394,26 @@ static const struct state_node man_nodes[] = {
 	M(rating, -2, 2), M(training, 0, 2), M(x, 0, W_), M(y, 0, H_),
 	M(facing, 0, 359), M(status, 0, 3), M(wounds, 0, 4), M(demor, 0, 1),
 	M(prone, 0, 1), M(fired_turn, 0, 99), M(fire_hist, 0, 1023),
-	M(low_ammo, 0, 1), M(locked, 0, STATE_SYM(SYM_NMAN)),
-	M(gun, 0, STATE_SYM(SYM_NGUN)),
-	M(fire_tgt, -6, STATE_SYM(SYM_NMAN1)), M(fire_else, -2, -1),
+	M(low_ammo, 0, 1), M(locked, 0, GAME_(nman, 0)),
+	M(gun, 0, NGUN),
+	M(fire_tgt, -6, NMAN1), M(fire_else, -2, -1),
 	M(horse, 0, 1), M(react, 0, 1), M(wounded_flee, 0, 1),
 	M(tie_flee, 0, 1), M(fleeto_edge, 0, 1), M(fleeto_x, 0, W_),
 	M(fleeto_y, 0, H_), M(seen, 0, 1), M(ever_seen, 0, 1),
 	M(last_x, 0, W_), M(last_y, 0, H_), M(last_turn, 0, 99),
 	MX(moved_turn, 99), MX(fell_seen, 2),
 	/* a runner (gl_supply.c) and work on a line (gl_work.c) */
-	MX(runner, STATE_SYM(SYM_NGUN)), MX(run_leg, 2), MX(run_crew, 1),
-	MX(work_line, STATE_SYM(SYM_NLINE)), MX(work_done, 99),
+	MX(runner, NGUN), MX(run_leg, 2), MX(run_crew, 1),
+	MX(work_line, GAME_(nline, 0)), MX(work_done, 99),
 	MX(work_x, W_), MX(work_y, H_),
-	MX(fire_gun, STATE_SYM(SYM_NGUN)),	/* FIRE GUN-ID (gl_fx.c) */
+	MX(fire_gun, NGUN),	/* FIRE GUN-ID (gl_fx.c) */
 	ID(struct gl_man, id, 0),
 	S_CODEC(struct gl_man, weapons, "weapons", weapons_enc, weapons_dec,
 	    0),
 	S_CHECK("side", man_check, 0),
 	/* read after the limbers, wagons and dumps they count */
 	LATER(struct gl_man, run_limb, STATE_SYM(SYM_NSRC)),
-	LATER(struct gl_man, aboard, STATE_SYM(SYM_NWAG)),
+	LATER(struct gl_man, aboard, GAME_(nwag, 0)),
 	S_CODEC(struct gl_man, fire_at, "fire_at", fire_at_enc, fire_at_dec,
 	    STATE_OPT | STATE_LATER),
 };
@@ -478,8 +442,8 @@ static const struct state_node gun_nodes[] = {
 
 #define L(f, lo, hi)	S_INT(struct gl_limber, f, #f, lo, hi)
 static const struct state_node limb_nodes[] = {
-	L(gun, 0, STATE_SYM(SYM_NGUN1)), L(horses, 0, 12),
-	L(driver, -1, STATE_SYM(SYM_NMAN1)), L(x, 0, W_), L(y, 0, H_),
+	L(gun, 0, GAME_(ngun, -1)), L(horses, 0, 12),
+	L(driver, -1, NMAN1), L(x, 0, W_), L(y, 0, H_),
 	L(facing, 0, 359), L(destroyed, 0, 1), L(seen, 0, 1),
 	L(ever_seen, 0, 1), L(last_x, 0, W_), L(last_y, 0, H_),
 	L(last_turn, 0, 99),
@@ -507,7 +471,7 @@ static const struct state_node shot_nodes[] = {
 static const struct state_node wagon_nodes[] = {
 	ID(struct gl_wagon, id, 0),
 	WG(side, 0, 1), WG(cmd, 0, NCMD1), WG(animals, 1, 12),
-	WG(mp_each, 1, 2), WG(driver, 0, STATE_SYM(SYM_NMAN1)),
+	WG(mp_each, 1, 2), WG(driver, 0, NMAN1),
 	WG(cap, 0, 30), WG(ammo, 0, 1), WG(x, 0, W_), WG(y, 0, H_),
 	WG(facing, 0, 359), WG(destroyed, 0, 1), WG(broken, 0, 1),
 	WG(seen, 0, 1), WG(ever_seen, 0, 1), WG(last_x, 0, W_),
@@ -515,7 +479,7 @@ static const struct state_node wagon_nodes[] = {
 	/* later fields: written when set */
 	WX(store, 1), WX(stores, STATE_SYM(SYM_LOAD)), WX(killed, 12),
 	WX(killed_turn, 99), WX(killed_now, 12), WX(pack, 4),
-	WX(pgun, STATE_SYM(SYM_NGUN)), WX(pwork, 99), WX(pload, 1),
+	WX(pgun, NGUN), WX(pwork, 99), WX(pload, 1),
 	WX(craft, 2), WX(metal, 1), WX(mp_craft, 60),
 };
 #undef WG
@@ -537,7 +501,7 @@ static const struct state_node dump_nodes[] = {
  * corners ahead of and right of the craft, one a corner. */
 #define FAR	(2 * GL_MAX_BOARD * GL_YD)
 static const struct state_node frame_nodes[] = {
-	S_INT(struct gl_metal, on, "on", 1, STATE_SYM(SYM_NWAG)),
+	S_INT(struct gl_metal, on, "on", 1, GAME_(nwag, 0)),
 	{ .key = "frame", .kind = SK_XY, .off = offsetof(struct gl_metal, rf),
 	    .off_y = offsetof(struct gl_metal, rr), .lo = -FAR, .hi = FAR,
 	    .y_hi = FAR, .how = STATE_COUNT, .max = GL_MAX_VERT,
@@ -561,7 +525,7 @@ static const struct state_node ladder_nodes[] = {
 	ID(struct gl_ladder, id, 0),
 	S_INT(struct gl_ladder, x, "x", 0, W_),
 	S_INT(struct gl_ladder, y, "y", 0, H_),
-	S_INT_OPT(struct gl_ladder, by, "by", 1, STATE_SYM(SYM_NMAN), 0),
+	S_INT_OPT(struct gl_ladder, by, "by", 1, GAME_(nman, 0), 0),
 	S_INT_OPT(struct gl_ladder, took, "took", 0, 99, 0),
 	S_CHECK("known", known_preset, 0),
 	{ .key = "known", .kind = SK_LIST, .how = STATE_COLS | STATE_TUPLE |
