@@ -575,3 +575,17 @@ rules_rows(struct rules_rd *rd, const json_t *o, const char *key,
 	rules_leave(rd, mark);
 	return (int)json_array_size(a);
 }
+
+int
+rules_table_read(const json_t *o, int required, void *base,
+    const struct rules_table *t, struct pbem_err *err)
+{
+	struct rules_rd rd;
+
+	rules_rd_init(&rd, err);
+	if (o != NULL ? !json_is_object(o) : required)
+		rules_bad(&rd, NULL, "not an object");
+	else
+		rules_fields(&rd, o, base, t->f, t->n);
+	return rules_rd_end(&rd);
+}

@@ -218,6 +218,12 @@ struct rules_table {
 	size_t n;
 };
 #define RULES_TABLE(a)	{ a, RULES_NFIELDS(a) }
+/* The struct at base read by table t out of the object o, in one call:
+ * o NULL reads every field's default, unless required; o not an object
+ * is an error.  PBEM_OK, or PBEM_ERR_PARSE with err (may be NULL)
+ * naming the first bad value. */
+int rules_table_read(const json_t *o, int required, void *base,
+    const struct rules_table *t, struct pbem_err *err);
 /* Fields spread over the sections of the data ("defaults": {"turns":
  * 10}): each row names its section (NULL: the data's top level; "a.b":
  * b inside a) and its field, all members of one struct.  A section

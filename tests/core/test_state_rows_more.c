@@ -5,7 +5,8 @@
  * that is an int of the game (STATE_GAME), ids (S_ID, plain and with a
  * prefix), tuples kept as columns, a
  * codec with no key that stands inline in its object, and a rules table
- * read LAX (missing reads its defaults, always written).  On a toy game:
+ * read LAX (missing reads its defaults, always written); and a struct
+ * read whole by a rules table (rules_table_read).  On a toy game:
  * the exact JSON it encodes to, the same game decoded back, and each bad
  * value refused with its path named.
  */
@@ -184,6 +185,35 @@ START_TEST(more_refused)
 }
 END_TEST
 
+/* A rules table read in one call: defaults when missing (unless
+ * required), the bad value named. */
+START_TEST(table_read)
+{
+	struct more_rules r;
+	struct pbem_err err;
+	json_t *o = json_pack("{s:i}", "turns", 9), *over = json_pack("{s:i}",
+	    "turns", 21), *num = json_integer(3);
+
+	r.turns = 0;
+	ck_assert_int_eq(rules_table_read(NULL, 0, &r, &more_table, &err),
+	    PBEM_OK);
+	ck_assert_int_eq(r.turns, 5);
+	ck_assert_int_eq(rules_table_read(o, 1, &r, &more_table, &err),
+	    PBEM_OK);
+	ck_assert_int_eq(r.turns, 9);
+	ck_assert_int_ne(rules_table_read(NULL, 1, &r, &more_table, &err),
+	    PBEM_OK);
+	ck_assert_int_ne(rules_table_read(num, 0, &r, &more_table, &err),
+	    PBEM_OK);
+	ck_assert_int_ne(rules_table_read(over, 0, &r, &more_table, &err),
+	    PBEM_OK);
+	ck_assert_ptr_nonnull(strstr(err.msg, "turns"));
+	json_decref(o);
+	json_decref(over);
+	json_decref(num);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -193,6 +223,7 @@ main(void)
 	int failed;
 
 	tcase_add_test(tc, more_round_trip);
+	tcase_add_test(tc, table_read);
 	tcase_add_loop_test(tc, more_refused, 0,
 	    (int)(sizeof bad / sizeof bad[0]));
 	suite_add_tcase(s, tc);
