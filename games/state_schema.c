@@ -5,6 +5,7 @@
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "deck.h"
 #include "plane.h"
@@ -526,6 +527,12 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 	case SK_ORDER:
 		return (long long)INT_AT(base, n->off) + n->lo <=
 		    INT_AT(base, n->count) ? 0 : -1;
+	case SK_UNIQUE:
+		for (lo = 0; lo < w->index; lo++)
+			if (strcasecmp(AT(base, n->off) - (size_t)(w->index - lo) *
+			    n->size, AT(base, n->off)) == 0)
+				return -1;
+		return 0;
 	case SK_ID:
 		if (!json_is_string(v) || !state_valid_id(json_string_value(v),
 		    n->str, n->size))

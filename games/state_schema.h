@@ -67,6 +67,9 @@ enum state_kind {
 			 * count (S_BELOW, S_NOT_ABOVE); key names it */
 	SK_ID,		/* char[size]: an id, the prefix str (if any) then
 			 * a letter, then letters, digits or '_' (S_ID) */
+	SK_UNIQUE,	/* dec only, in a list of structs of size bytes:
+			 * the string at off is no earlier element's, case
+			 * ignored (S_UNIQUE); key names it */
 };
 
 /* Flags of a node. */
@@ -421,6 +424,10 @@ int state_rows_dec(struct state_walk *w, void *base,
 				    .size = sizeof ((T *)0)->f }
 /* Is s such an id after pre (NULL: none), shorter than size? */
 int state_valid_id(const char *s, const char *pre, size_t size);
+/* In a list of T (S_LIST), after f is read: no element before this one
+ * has the same string f, case ignored (a unit's id). */
+#define S_UNIQUE(T, f, k)	{ .key = k, .kind = SK_UNIQUE, \
+				    .off = offsetof(T, f), .size = sizeof(T) }
 
 /* A bound that is an int member f of the game (T), plus add (-1 to 2),
  * as decoded so far: STATE_GAME(struct bg_game, nunits, -1) for "below

@@ -292,6 +292,8 @@ enc_one(const struct state_walk *w, const void *base,
 	case SK_ID:
 		v = json_string(AT(base, n->off));
 		break;
+	case SK_UNIQUE:
+		return 0;
 	}
 	/* the keys are the tables' own, plain ASCII: no UTF-8 check */
 	return v == NULL || json_object_set_new_nocheck(o, n->key, v) != 0 ?

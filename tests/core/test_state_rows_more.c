@@ -3,7 +3,7 @@
  * test_state_rows_more.c - more of the kit's rows (games/state_schema.h)
  * that spare a module a hand-written codec or bound function: a bound
  * that is an int of the game (STATE_GAME), ids (S_ID, plain and with a
- * prefix), tuples kept as columns, a
+ * prefix; S_UNIQUE, each its own in a list), tuples kept as columns, a
  * codec with no key that stands inline in its object, and a rules table
  * read LAX (missing reads its defaults, always written); and a struct
  * read whole by a rules table (rules_table_read).  On a toy game:
@@ -29,6 +29,8 @@ struct more_game {
 	int a, b;		/* the codec's, inline */
 	struct more_rules r;
 	char id[6], cmd[6];	/* an id; a command's, "@U1" */
+	int nu;			/* units, each id its own */
+	struct more_unit { char id[6]; } u[3];
 };
 
 static const struct rules_field more_f[] = {
@@ -79,6 +81,11 @@ static const struct state_node known_nodes[] = {
 	S_INT(struct more_game, ky[0], "y", 0, 9),
 };
 
+static const struct state_node unit_nodes[] = {
+	S_ID(struct more_unit, id, "id", NULL),
+	S_UNIQUE(struct more_unit, id, "id"),
+};
+
 static const struct state_node nodes[] = {
 	S_INT(struct more_game, n, "n", 1, 3),
 	S_INTS(struct more_game, v, "v", 3, 0,
@@ -89,11 +96,13 @@ static const struct state_node nodes[] = {
 	S_RULES(struct more_game, r, "rules", more_table, STATE_LAX),
 	S_ID(struct more_game, id, "id", NULL),
 	S_ID(struct more_game, cmd, "cmd", "@"),
+	S_LIST(struct more_game, u, "units", nu, 3, unit_nodes, STATE_SETS),
 };
 
 static const char good[] = "{\"a\":1,\"b\":2,\"cmd\":\"@U_1\","
     "\"id\":\"Ab_9\",\"known\":[[1,2],[3,4]],"
-    "\"n\":3,\"rules\":{\"turns\":7},\"v\":[0,1,2]}";
+    "\"n\":3,\"rules\":{\"turns\":7},\"units\":[{\"id\":\"A\"},"
+    "{\"id\":\"B\"},{\"id\":\"C\"}],\"v\":[0,1,2]}";
 
 static char *
 encoded(const struct more_game *g)
@@ -162,6 +171,8 @@ static const struct {
 	{ "\"@U_1\"", "\"U_1\"", "cmd" },
 	{ "\"@U_1\"", "\"@\"", "cmd" },
 	{ "\"@U_1\"", "\"@1U\"", "cmd" },
+	{ "{\"id\":\"C\"}", "{\"id\":\"b\"}", "units[2].id" },
+	{ "{\"id\":\"B\"}", "{\"id\":\"a\"}", "units[1].id" },
 };
 
 START_TEST(more_refused)
