@@ -12,7 +12,6 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include <strings.h>
 
 #include "rules_tables.h"
 #include "state_schema.h"
@@ -46,20 +45,16 @@ terrain_check(struct state_walk *w, void *base)
 	return t->line || t->n >= 3 ? 0 : -1;
 }
 
-/* Figures of its kind, an id of its own, a building to be in, the kit
- * and the emplacement its kind may have. */
+/* Figures of its kind, a building to be in, the kit and the
+ * emplacement its kind may have. */
 static int
 unit_check(struct state_walk *w, void *base)
 {
 	const struct bg_game *g = G(w);
 	const struct bg_unit *u = base;
-	int k;
 
 	if (strspn(u->figs, u->veh ? "V" : BG_FIG_LETTERS) != strlen(u->figs))
 		return -1;
-	for (k = 0; k < w->index; k++)
-		if (strcasecmp(g->u[k].id, u->id) == 0)
-			return -1;
 	if (u->bldg >= 0 && g->t[u->bldg].kind != BG_T_BLDG)
 		return -1;
 	if ((u->can_smoke || u->can_flare) && u->veh)
@@ -212,6 +207,7 @@ static const struct state_node unit_nodes[] = {
 	U(immob, 0, 1), U(halfw, 0, 1),
 	U(lost_turn, 0, TURNS1),
 	S_STR(struct bg_unit, id, "id", STATE_FULL),
+	S_UNIQUE(struct bg_unit, id, "id"),	/* an id of its own */
 	S_STR(struct bg_unit, figs, "figs", 0),
 	S_INTS_N(struct bg_unit, weap, "weap", nweap, BG_MAX_WEAP, 0,
 	    BG_NWEAP - 1),
