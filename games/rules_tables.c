@@ -554,6 +554,8 @@ rules_fields_encode(const void *base, const struct rules_field *f, size_t n)
 
 	for (i = 0; o != NULL && i < n; i++) {
 		memcpy(&v, (const char *)base + f[i].off, sizeof v);
+		if ((f[i].how & RULES_SPARSE) && v == f[i].dflt)
+			continue;
 		if ((f[i].how >> 8) != 0 ||
 		    json_object_set_new(o, f[i].key, json_integer(v)) != 0) {
 			json_decref(o);

@@ -157,6 +157,9 @@ struct rules_field {
 #define RULES_FROM		0x2u	/* missing reads the int at from */
 #define RULES_NULL		0x4u	/* decimal: null reads null_as */
 #define RULES_FLAT		0x8u	/* rules_entry: see there */
+#define RULES_SPARSE		0x40u	/* rules_fields_encode: written only
+					 * when not its default (a field added
+					 * after tables were first stored) */
 #define RULES_SCALE(s)		((unsigned)(s) << 8)
 #define RULES_FIELD(type, f, k, l, h) \
 	{ .key = k, .off = offsetof(type, f), .lo = l, .hi = h, \
@@ -246,9 +249,9 @@ void rules_sections(struct rules_rd *rd, const json_t *root, void *base,
 int rules_rows(struct rules_rd *rd, const json_t *o, const char *key,
     size_t min, size_t max, int optional, rules_entry_fn fn, void *ctx);
 
-/* The fields back as one JSON object; whole-number tables only (NULL
- * for a table with a decimal field: a module storing one keeps the
- * data's own text). */
+/* The fields back as one JSON object (a RULES_SPARSE field only when it
+ * is not its default); whole-number tables only (NULL for a table with
+ * a decimal field: a module storing one keeps the data's own text). */
 json_t *rules_fields_encode(const void *base, const struct rules_field *f,
     size_t n);
 

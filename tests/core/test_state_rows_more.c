@@ -6,7 +6,8 @@
  * prefix; S_UNIQUE, each its own in a list), tuples kept as columns, a
  * codec with no key that stands inline in its object, and a rules table
  * read LAX (missing reads its defaults, always written); and a struct
- * read whole by a rules table (rules_table_read).  On a toy game:
+ * read whole by a rules table (rules_table_read), a field written only
+ * when not its default (RULES_SPARSE).  On a toy game:
  * the exact JSON it encodes to, the same game decoded back, and each bad
  * value refused with its path named.
  */
@@ -37,6 +38,10 @@ static const struct rules_field more_f[] = {
 	RULES_FIELD_OR(struct more_rules, turns, "turns", 1, 20, 5),
 };
 static const struct rules_table more_table = RULES_TABLE(more_f);
+static const struct rules_field sparse_f[] = {
+	{ .key = "turns", .off = offsetof(struct more_rules, turns), .lo = 1,
+	    .hi = 20, .dflt = 5, .how = RULES_SPARSE },
+};
 
 /* "a" and "b", each 0..9, written and read as members of the object the
  * codec stands in. */
@@ -220,6 +225,14 @@ START_TEST(table_read)
 	    PBEM_OK);
 	ck_assert_ptr_nonnull(strstr(err.msg, "turns"));
 	json_decref(o);
+	/* a RULES_SPARSE field is written only when not its default */
+	r.turns = 5;
+	o = rules_fields_encode(&r, sparse_f, 1);
+	ck_assert_int_eq(json_object_size(o), 0);
+	json_decref(o);
+	r.turns = 6;
+	o = rules_fields_encode(&r, sparse_f, 1);
+	ck_assert_int_eq(json_integer_value(json_object_get(o, "turns")), 6);
 	json_decref(over);
 	json_decref(num);
 }
