@@ -90,22 +90,6 @@ const struct rules_table gl_fire_table = RULES_TABLE(fire_f);
 const struct rules_table gl_volley_table = RULES_TABLE(volley_f);
 const struct rules_table gl_orders_table = RULES_TABLE(orders_f);
 
-void
-gl_fx_encode(const struct gl_game *g, json_t *state)
-{
-	/* the tables, a gun's ball, its standing FIRE, a man's FIRE GUN
-	 * and FIRE at a point are gl_state.c's rows */
-	gl_form_encode(g, state);	/* formations (gl_form.c) */
-}
-
-int
-gl_fx_decode(const json_t *state, struct gl_game *g, struct pbem_err *err)
-{
-	if (gl_form_decode(state, g))
-		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
-		    "formation");
-	return PBEM_OK;
-}
 
 int64_t
 gl_range_cap(const struct gl_game *g, int k)

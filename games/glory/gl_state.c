@@ -584,22 +584,19 @@ static const struct state_node state_nodes[] = {
 	    metal_nodes),
 	S_LIST_SOME(struct gl_game, ladder, "ladders", nladder, GL_MAX_LADDER,
 	    ladder_nodes),
+	/* formed troops (gl_form.c), when a command has a body */
+	S_CODEC(struct gl_game, form, "formations", gl_form_enc, gl_form_dec,
+	    STATE_OPT),
 };
 #undef W_
 #undef H_
 #undef NCMD1
 
 json_t *
-gl_encode(const void *gv)
+gl_encode(const void *g)
 {
-	const struct gl_game *g = gv;
-	json_t *j = state_schema_encode(g, state_nodes, STATE_NF(state_nodes),
+	return state_schema_encode(g, state_nodes, STATE_NF(state_nodes),
 	    bound);
-
-	if (j == NULL)
-		return NULL;
-	gl_fx_encode(g, j);	/* formations and metal (gl_fx.c) */
-	return j;
 }
 
 int
@@ -613,5 +610,5 @@ gl_decode(const json_t *state, void *gv, struct pbem_err *err)
 	    STATE_NF(state_nodes), bound) != 0)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad %s",
 		    w.d.what);
-	return gl_fx_decode(state, g, err);	/* formations, metal */
+	return PBEM_OK;
 }
