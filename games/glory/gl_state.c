@@ -5,8 +5,9 @@
  * the scenario inside it (game.h rule 2); every value is range-checked on
  * decode, since a stored state is hostile input.  Members added after
  * games were first stored are written only when set, so an older game
- * encodes (and hashes) as it did; the later fields of supply and fire
- * are added by gl_supply.c and gl_fx.c over the same JSON.
+ * encodes (and hashes) as it did.  The whole state is here, the later
+ * rules tables (their rows are gl_supply.c's, gl_fx.c's, gl_form.c's),
+ * metal cover, ladders and formations (a codec of gl_form.c's) with it.
  */
 #include <stdio.h>
 #include <string.h>

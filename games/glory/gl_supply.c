@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_supply.c - a gun's ammunition supply (digest 3.5) and the rules
- * tables and state fields added after the first games were stored.
+ * tables "supply" and "transport", added after the first games were
+ * stored (gl_state.c keeps them).
  *
  * The crew draw rounds from a caisson next to the gun (a limber of the
  * gun's side within limber_reach_yd + 5 of it, the footprints' half
