@@ -233,6 +233,7 @@ START_TEST(table_read)
 	r.turns = 6;
 	o = rules_fields_encode(&r, sparse_f, 1);
 	ck_assert_int_eq(json_integer_value(json_object_get(o, "turns")), 6);
+	json_decref(o);
 	json_decref(over);
 	json_decref(num);
 }
