@@ -554,6 +554,8 @@ rules_fields_encode(const void *base, const struct rules_field *f, size_t n)
 
 	for (i = 0; o != NULL && i < n; i++) {
 		memcpy(&v, (const char *)base + f[i].off, sizeof v);
+		if ((f[i].how & RULES_SPARSE) && v == f[i].dflt)
+			continue;
 		if ((f[i].how >> 8) != 0 ||
 		    json_object_set_new(o, f[i].key, json_integer(v)) != 0) {
 			json_decref(o);
@@ -574,4 +576,18 @@ rules_rows(struct rules_rd *rd, const json_t *o, const char *key,
 		fn(rd, (int)i, NULL, json_array_get(a, i), ctx);
 	rules_leave(rd, mark);
 	return (int)json_array_size(a);
+}
+
+int
+rules_table_read(const json_t *o, int required, void *base,
+    const struct rules_table *t, struct pbem_err *err)
+{
+	struct rules_rd rd;
+
+	rules_rd_init(&rd, err);
+	if (o != NULL ? !json_is_object(o) : required)
+		rules_bad(&rd, NULL, "not an object");
+	else
+		rules_fields(&rd, o, base, t->f, t->n);
+	return rules_rd_end(&rd);
 }

@@ -157,6 +157,9 @@ struct rules_field {
 #define RULES_FROM		0x2u	/* missing reads the int at from */
 #define RULES_NULL		0x4u	/* decimal: null reads null_as */
 #define RULES_FLAT		0x8u	/* rules_entry: see there */
+#define RULES_SPARSE		0x40u	/* rules_fields_encode: written only
+					 * when not its default (a field added
+					 * after tables were first stored) */
 #define RULES_SCALE(s)		((unsigned)(s) << 8)
 #define RULES_FIELD(type, f, k, l, h) \
 	{ .key = k, .off = offsetof(type, f), .lo = l, .hi = h, \
@@ -218,6 +221,12 @@ struct rules_table {
 	size_t n;
 };
 #define RULES_TABLE(a)	{ a, RULES_NFIELDS(a) }
+/* The struct at base read by table t out of the object o, in one call:
+ * o NULL reads every field's default, unless required; o not an object
+ * is an error.  PBEM_OK, or PBEM_ERR_PARSE with err (may be NULL)
+ * naming the first bad value. */
+int rules_table_read(const json_t *o, int required, void *base,
+    const struct rules_table *t, struct pbem_err *err);
 /* Fields spread over the sections of the data ("defaults": {"turns":
  * 10}): each row names its section (NULL: the data's top level; "a.b":
  * b inside a) and its field, all members of one struct.  A section
@@ -240,9 +249,9 @@ void rules_sections(struct rules_rd *rd, const json_t *root, void *base,
 int rules_rows(struct rules_rd *rd, const json_t *o, const char *key,
     size_t min, size_t max, int optional, rules_entry_fn fn, void *ctx);
 
-/* The fields back as one JSON object; whole-number tables only (NULL
- * for a table with a decimal field: a module storing one keeps the
- * data's own text). */
+/* The fields back as one JSON object (a RULES_SPARSE field only when it
+ * is not its default); whole-number tables only (NULL for a table with
+ * a decimal field: a module storing one keeps the data's own text). */
 json_t *rules_fields_encode(const void *base, const struct rules_field *f,
     size_t n);
 

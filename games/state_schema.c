@@ -2,8 +2,10 @@
 /* state_schema.c - a described state decoded, every value range-checked
  * (state_schema.h); the walk's shared steps; encoding is in
  * state_schema_encode.c. */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "deck.h"
 #include "plane.h"
@@ -63,8 +65,28 @@ state_walk_bad_rules(struct state_walk *w, const char *k, const char *msg)
 int
 state_walk_bound(const struct state_walk *w, int v)
 {
+	if (STATE_IS_GAME(v)) {	/* an int of the game, plus -1..2 */
+		v -= STATE_GAME_BASE;
+		return INT_AT(w->game, (size_t)(v / 4)) + v % 4 - 1;
+	}
 	return STATE_IS_SYM(v) && w->sym != NULL ? w->sym(w, STATE_SYM_OF(v))
 	    : v;
+}
+
+int
+state_valid_id(const char *s, const char *pre, size_t size)
+{
+	size_t i, n = pre != NULL ? strlen(pre) : 0;
+
+	if (s == NULL || strlen(s) >= size || strncmp(s, pre ? pre : "", n))
+		return 0;
+	s += n;
+	if (!isalpha((unsigned char)s[0]))
+		return 0;
+	for (i = 1; s[i]; i++)
+		if (!isalnum((unsigned char)s[i]) && s[i] != '_')
+			return 0;
+	return 1;
 }
 
 static void
@@ -101,9 +123,10 @@ state_list_elem(const struct state_node *n, const void *base, int i,
 
 static int int_in(const json_t *j, int lo, int hi, int *v);
 
+/* sub: the element's members (COLS: moved on to its columns). */
 static int
-tuple_dec(struct state_walk *w, const struct state_node *n, void *elem,
-    const json_t *e)
+tuple_dec(struct state_walk *w, const struct state_node *n,
+    const struct state_node *sub, void *elem, const json_t *e)
 {
 	const json_t *x;
 	size_t j;
@@ -113,8 +136,8 @@ tuple_dec(struct state_walk *w, const struct state_node *n, void *elem,
 	for (j = 0; j < n->nsub; j++) {
 		x = json_array_get(e, j);
 		if (!json_is_integer(x) || int_in(x, state_walk_bound(w,
-		    n->sub[j].lo), state_walk_bound(w, n->sub[j].hi),
-		    &INT_AT(elem, n->sub[j].off)) != 0)
+		    sub[j].lo), state_walk_bound(w, sub[j].hi),
+		    &INT_AT(elem, sub[j].off)) != 0)
 			return -1;
 	}
 	return 0;
@@ -189,7 +212,8 @@ dec_pt(const json_t *e, int lo, int xhi, int yhi, struct plane_pt *p)
 	return 0;
 }
 
-/* A struct read by a rules table: missing (OPT) reads its defaults. */
+/* A struct read by a rules table: missing (OPT, LAX) reads its
+ * defaults. */
 static int
 dec_rules(struct state_walk *w, void *base, const struct state_node *n,
     const json_t *v)
@@ -199,7 +223,7 @@ dec_rules(struct state_walk *w, void *base, const struct state_node *n,
 
 	if (v != NULL && !json_is_object(v))
 		return -1;
-	if (v == NULL && !(n->how & STATE_OPT))
+	if (v == NULL && !(n->how & (STATE_OPT | STATE_LAX)))
 		return -1;
 	rules_rd_init(&rd, &err);
 	rules_fields(&rd, v, base, n->rules->f, n->rules->n);
@@ -323,7 +347,7 @@ dec_array(struct state_walk *w, void *base, const struct state_node *n,
 		default:	/* SK_LIST */
 			elem = state_list_elem(n, base, i, cols, &sub);
 			if (n->how & STATE_TUPLE) {
-				if (tuple_dec(w, n, elem, e) != 0)
+				if (tuple_dec(w, n, sub, elem, e) != 0)
 					return -1;
 				break;
 			}
@@ -490,13 +514,26 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 		return 0;
 	case SK_JSON:
 		return dec_json(n, (json_t **)(void *)AT(base, n->off), v);
-	case SK_CODEC:
-		return n->dec(w, base, n, v);
+	case SK_CODEC:	/* inline (no key): it reads the object it is in */
+		return n->dec(w, base, n, n->key != NULL ? v : o);
 	case SK_CHECK:
 		return n->check(w, base);
 	case SK_ORDER:
 		return (long long)INT_AT(base, n->off) + n->lo <=
 		    INT_AT(base, n->count) ? 0 : -1;
+	case SK_UNIQUE:
+		for (lo = 0; lo < w->index; lo++)
+			if (strcasecmp(AT(base, n->off) - (size_t)(w->index - lo) *
+			    n->size, AT(base, n->off)) == 0)
+				return -1;
+		return 0;
+	case SK_ID:
+		if (!json_is_string(v) || !state_valid_id(json_string_value(v),
+		    n->str, n->size))
+			return -1;
+		memcpy(AT(base, n->off), json_string_value(v),
+		    json_string_length(v) + 1);
+		return 0;
 	}
 	return -1;
 }

@@ -47,7 +47,9 @@ enum state_kind {
 			 * every offset moved on by side * size (the [side]
 			 * column of int arrays) */
 	SK_JSON,	/* json_t * kept as it is (borrowed on decode) */
-	SK_CODEC,	/* the module's own codec (enc, dec) */
+	SK_CODEC,	/* the module's own codec (enc, dec); key NULL: it
+			 * stands inline (enc's object's members are this
+			 * object's, dec reads this object) */
 	SK_CHECK,	/* dec only: a check between fields, after those
 			 * before it; its key names it when it fails */
 	SK_PTS,		/* struct plane_pt[]: an array of [x, y] pairs, x
@@ -55,13 +57,19 @@ enum state_kind {
 	SK_RULES,	/* a struct read by a rules table (rules_tables.h):
 			 * an object of its fields, each within its bounds
 			 * (OPT: missing reads the defaults, and it is
-			 * written only when a field is not its default) */
+			 * written only when a field is not its default;
+			 * LAX: missing reads the defaults, always written) */
 	SK_DECKS,	/* struct deck[max] (deck.h) stored as an array of
 			 * decks, each of lo..hi cards */
 	SK_XY,		/* int x[], y[] (y at off_y): an array of [x, y]
 			 * pairs, as PTS (points kept as two columns) */
 	SK_ORDER,	/* dec only: the int at off + lo <= the int at
 			 * count (S_BELOW, S_NOT_ABOVE); key names it */
+	SK_ID,		/* char[size]: an id, the prefix str (if any) then
+			 * a letter, then letters, digits or '_' (S_ID) */
+	SK_UNIQUE,	/* dec only, in a list of structs of size bytes:
+			 * the string at off is no earlier element's, case
+			 * ignored (S_UNIQUE); key names it */
 };
 
 /* Flags of a node. */
@@ -91,7 +99,8 @@ enum state_kind {
 #define STATE_COLS	0x20000u	/* LIST: the elements kept as columns
 				 * (S_COLS) */
 #define STATE_TUPLE	0x40000u	/* LIST: each element an array of its
-				 * int members, in order (S_TUPLES) */
+				 * int members, in order (S_TUPLES; with
+				 * COLS, of its columns) */
 #define STATE_MAX_COLS	16	/* COLS: most members */
 #define STATE_SAME	0x80000u	/* DECKS, STR: the one in place (the
 				 * scenario's): a deck's name and cards, a
@@ -407,5 +416,25 @@ int state_rows_dec(struct state_walk *w, void *base,
 				    .dec = state_rows_dec }
 #define S_CHECK(k, fn, h)	{ .key = k, .kind = SK_CHECK, .how = h, \
 				    .check = fn }
+
+/* An id at f (a unit's, a feature's), after the prefix pre (NULL:
+ * none; "@" a command's), as the scenarios' readers take them. */
+#define S_ID(T, f, k, pre)	{ .key = k, .kind = SK_ID, \
+				    .off = offsetof(T, f), .str = pre, \
+				    .size = sizeof ((T *)0)->f }
+/* Is s such an id after pre (NULL: none), shorter than size? */
+int state_valid_id(const char *s, const char *pre, size_t size);
+/* In a list of T (S_LIST), after f is read: no element before this one
+ * has the same string f, case ignored (a unit's id). */
+#define S_UNIQUE(T, f, k)	{ .key = k, .kind = SK_UNIQUE, \
+				    .off = offsetof(T, f), .size = sizeof(T) }
+
+/* A bound that is an int member f of the game (T), plus add (-1 to 2),
+ * as decoded so far: STATE_GAME(struct bg_game, nunits, -1) for "below
+ * the count of units"; such bounds need no module's sym function. */
+#define STATE_GAME_BASE		(-2100000000)
+#define STATE_GAME(T, f, add)	(STATE_GAME_BASE + \
+				    (int)offsetof(T, f) * 4 + (add) + 1)
+#define STATE_IS_GAME(v)	((v) >= STATE_GAME_BASE && (v) < -1100000000)
 
 #endif

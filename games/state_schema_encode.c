@@ -10,16 +10,18 @@
 #include "state_schema.h"
 #include "state_schema_walk.h"
 
-/* A TUPLE element: its int members as an array, in order. */
+/* A TUPLE element: its int members (sub: COLS moved on to its
+ * columns) as an array, in order. */
 static json_t *
-tuple_enc(const struct state_node *n, const void *elem)
+tuple_enc(const struct state_node *n, const struct state_node *sub,
+    const void *elem)
 {
 	json_t *a = json_array();
 	size_t j;
 
 	for (j = 0; a != NULL && j < n->nsub; j++)
 		if (json_array_append_new(a, json_integer(INT_AT(elem,
-		    n->sub[j].off))) != 0) {
+		    sub[j].off))) != 0) {
 			json_decref(a);
 			a = NULL;
 		}
@@ -90,7 +92,7 @@ enc_array(const struct state_walk *w, const void *base,
 		default:	/* SK_LIST */
 			elem = state_list_elem(n, base, i, cols, &sub);
 			if (n->how & STATE_TUPLE) {
-				e = tuple_enc(n, elem);
+				e = tuple_enc(n, sub, elem);
 				break;
 			}
 			e = json_object();
@@ -272,9 +274,19 @@ enc_one(const struct state_walk *w, const void *base,
 		v = n->enc(w, base, n, &skip);
 		if (skip)
 			return 0;
+		if (n->key == NULL) {	/* inline: its members into o */
+			x = v == NULL || json_object_update(o, v) != 0;
+			json_decref(v);
+			return x ? -1 : 0;
+		}
 		break;
 	case SK_CHECK:
 	case SK_ORDER:
+		return 0;
+	case SK_ID:
+		v = json_string(AT(base, n->off));
+		break;
+	case SK_UNIQUE:
 		return 0;
 	}
 	/* the keys are the tables' own, plain ASCII: no UTF-8 check */

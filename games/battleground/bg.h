@@ -395,9 +395,7 @@ struct bg_game {
 	unsigned options;		/* 1 << enum bg_opt (bg_options.c) */
 };
 
-/* bg_rules.c */
-int bg_rules_read(const json_t *o, struct bg_rules *r, char *what,
-    size_t n);
+/* bg_rules.c (the table bg_rules_table, below) */
 int bg_hit_number(const struct bg_rules *r, int grade);	/* 7: never */
 
 /* bg_scenario.c */
@@ -611,10 +609,9 @@ int bg_line_for(const struct bg_game *g, int side, int u, int trig,
 int bg_odds_holds(const struct bg_game *g, const struct bg_order *o,
     const struct bg_cond_t *c);
 
-/* bg_units_rules.c */
-int bg_urules_read(const json_t *o, struct bg_urules *r,
-    struct pbem_err *err);
-/* the rules tables, which the state keeps (bg_state.c) */
+/* bg_units_rules.c, bg_rules.c, bg_fire_rules.c: the rules tables,
+ * read by rules_table_read at scenario load, which the state keeps
+ * (bg_state.c) */
 extern const struct rules_table bg_rules_table, bg_urules_table,
     bg_fire_table;
 
@@ -649,8 +646,6 @@ int bg_draw(const void *g, const json_t *events, int viewer,
     struct drawing *out);
 
 /* bg_fire_rules.c */
-int bg_fire_rules_setup(struct bg_game *g, const json_t *rules,
-    struct pbem_err *err);
 /* the unit flags SMOKE FLARES MINECLEAR of a UNIT line: 1 taken */
 int bg_kit_flag(struct bg_unit *u, const char *word);
 extern const char *const bg_kit_words[3];

@@ -44,18 +44,6 @@ static const struct rules_field fire_fields[] = {
 #undef R
 const struct rules_table bg_fire_table = RULES_TABLE(fire_fields);
 
-int
-bg_fire_rules_setup(struct bg_game *g, const json_t *rules,
-    struct pbem_err *err)
-{
-	struct rules_rd rd;
-
-	rules_rd_init(&rd, err);
-	rules_fields(&rd, rules_obj(&rd, rules, "fire", 1), &g->fr,
-	    fire_fields, RULES_NFIELDS(fire_fields));
-	return rules_rd_end(&rd);
-}
-
 const char *const bg_kit_words[3] = { "SMOKE", "FLARES", "MINECLEAR" };
 
 static int *

@@ -32,26 +32,6 @@ static const struct rules_field number_fields[] = {
 #undef F
 const struct rules_table bg_rules_table = RULES_TABLE(number_fields);
 
-int
-bg_rules_read(const json_t *o, struct bg_rules *r, char *what, size_t n)
-{
-	struct pbem_err err;
-	struct rules_rd rd;
-
-	memset(r, 0, sizeof *r);
-	rules_rd_init(&rd, &err);
-	if (!json_is_object(o))
-		rules_bad(&rd, NULL, "not an object");
-	else
-		rules_fields(&rd, o, r, number_fields,
-		    RULES_NFIELDS(number_fields));
-	if (rules_rd_end(&rd) != PBEM_OK) {
-		snprintf(what, n, "%s", err.msg);
-		return -1;
-	}
-	return 0;
-}
-
 /* Digest 2.2: the lowest die that hits for grade A..D; below D never. */
 int
 bg_hit_number(const struct bg_rules *r, int grade)

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "rules_tables.h"
 #include "scenario_lines.h"
 #include "bg.h"
 #include "sheet_words.h"
@@ -624,18 +625,19 @@ bg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 	g->turns = 8;
 	s.g = g;
 	s.err = err;
-	if (bg_rules_read(json_object_get(rules, "rules") ?
-	    json_object_get(rules, "rules") : rules, &g->r, what,
-	    sizeof what) != 0)
+	if (json_object_get(rules, "rules") != NULL)
+		rules = json_object_get(rules, "rules");
+	if (rules_table_read(rules, 1, &g->r, &bg_rules_table, err) !=
+	    PBEM_OK) {
+		snprintf(what, sizeof what, "%s", err->msg);
 		return scenario_fail(err, 0, "rules.json: bad %s", what);
-	/* smoke, clearing, healing, emplacements: before the UNIT lines */
-	if (bg_fire_rules_setup(g, json_object_get(rules, "rules") ?
-	    json_object_get(rules, "rules") : rules, err) != PBEM_OK)
-		return err->rc;
-	/* the unit rules first: the UNIT lines use them (CARRY) */
-	if (bg_urules_read(json_object_get(json_object_get(rules, "rules") ?
-	    json_object_get(rules, "rules") : rules, "units"), &g->ur, err)
-	    != PBEM_OK)
+	}
+	/* smoke, clearing, healing, emplacements: before the UNIT lines;
+	 * the unit rules first: the UNIT lines use them (CARRY) */
+	if (rules_table_read(json_object_get(rules, "fire"), 0, &g->fr,
+	    &bg_fire_table, err) != PBEM_OK ||
+	    rules_table_read(json_object_get(rules, "units"), 0, &g->ur,
+	    &bg_urules_table, err) != PBEM_OK)
 		return err->rc;
 	scenario_lines_init(&r, text, len);
 	while ((rc = scenario_lines_next(&r)) != 0) {
@@ -660,8 +662,7 @@ bg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 		if ((g->u[rc].x > g->width || g->u[rc].y > g->depth))
 			return fail(&s, "unit %s is off the table",
 			    g->u[rc].id);
-	if (bg_arty_setup(g, json_object_get(rules, "rules") ?
-	    json_object_get(rules, "rules") : rules, what, sizeof what) != 0)
+	if (bg_arty_setup(g, rules, what, sizeof what) != 0)
 		return fail(&s, "%s", what);
 	if (bg_deck_init(g, err) != 0)
 		return err->rc;

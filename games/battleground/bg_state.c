@@ -12,7 +12,6 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include <strings.h>
 
 #include "rules_tables.h"
 #include "state_schema.h"
@@ -30,28 +29,10 @@ bg_side_index(const void *gv, const char *name)
 }
 
 /* Bounds that depend on the game, as decoded so far. */
-enum { SYM_W, SYM_D, SYM_T, SYM_TURNS1, SYM_TURNS, SYM_UNITS, SYM_U,
-	SYM_ARTY, SYM_MINE };
-
-static int
-bound(const struct state_walk *w, int k)
-{
-	const struct bg_game *g = G(w);
-
-	switch (k) {
-	case SYM_W: return g->width;
-	case SYM_D: return g->depth;
-	case SYM_T: return g->nterr - 1;
-	case SYM_TURNS1: return g->turns + 1;
-	case SYM_TURNS: return g->turns;
-	case SYM_UNITS: return g->nunits;
-	case SYM_U: return g->nunits - 1;
-	case SYM_ARTY: return g->narty - 1;
-	default: return g->nmines - 1;	/* SYM_MINE */
-	}
-}
-#define W	STATE_SYM(SYM_W)
-#define D	STATE_SYM(SYM_D)
+#define GAME_(f, add)	STATE_GAME(struct bg_game, f, add)
+#define W	GAME_(width, 0)
+#define D	GAME_(depth, 0)
+#define TURNS1	GAME_(turns, 1)
 
 /* ---- checks between fields ---- */
 
@@ -64,20 +45,16 @@ terrain_check(struct state_walk *w, void *base)
 	return t->line || t->n >= 3 ? 0 : -1;
 }
 
-/* Figures of its kind, an id of its own, a building to be in, the kit
- * and the emplacement its kind may have. */
+/* Figures of its kind, a building to be in, the kit and the
+ * emplacement its kind may have. */
 static int
 unit_check(struct state_walk *w, void *base)
 {
 	const struct bg_game *g = G(w);
 	const struct bg_unit *u = base;
-	int k;
 
 	if (strspn(u->figs, u->veh ? "V" : BG_FIG_LETTERS) != strlen(u->figs))
 		return -1;
-	for (k = 0; k < w->index; k++)
-		if (strcasecmp(g->u[k].id, u->id) == 0)
-			return -1;
 	if (u->bldg >= 0 && g->t[u->bldg].kind != BG_T_BLDG)
 		return -1;
 	if ((u->can_smoke || u->can_flare) && u->veh)
@@ -221,21 +198,22 @@ static const struct state_node unit_nodes[] = {
 	U(side, 0, 1), U(veh, 0, 1), U(grade, 0, 4),
 	U(x, 0, W), U(y, 0, D),
 	U(facing, 0, 359), U(form, 0, BG_NFORM - 1),
-	U(bldg, -1, STATE_SYM(SYM_T)),
+	U(bldg, -1, GAME_(nterr, -1)),
 	U(start_figs, 0, BG_MAX_FIGS * BG_MAX_UNITS),
 	U(run, 0, 1), U(road, 0, 1), U(dug, 0, 1), U(hidden, 0, 1),
 	U(closeassault, 0, 1), U(gone, 0, 1),
 	U(armour, 0, 6), U(vdice, 0, 4), U(tracked, 0, 1),
 	U(len, 0, 12000), U(wid, 0, 12000), U(nweap, 0, BG_MAX_WEAP),
 	U(immob, 0, 1), U(halfw, 0, 1),
-	U(lost_turn, 0, STATE_SYM(SYM_TURNS1)),
+	U(lost_turn, 0, TURNS1),
 	S_STR(struct bg_unit, id, "id", STATE_FULL),
+	S_UNIQUE(struct bg_unit, id, "id"),	/* an id of its own */
 	S_STR(struct bg_unit, figs, "figs", 0),
 	S_INTS_N(struct bg_unit, weap, "weap", nweap, BG_MAX_WEAP, 0,
 	    BG_NWEAP - 1),
 	S_INTS_N(struct bg_unit, bow, "bow", nweap, BG_MAX_WEAP, 0, 1),
 	S_INTS(struct bg_unit, seen_turn, "seen_turn", BG_NSIDES, 0,
-	    STATE_SYM(SYM_TURNS1), 0),
+	    TURNS1, 0),
 	S_INTS(struct bg_unit, seen_x, "seen_x", BG_NSIDES, 0, W, 0),
 	S_INTS(struct bg_unit, seen_y, "seen_y", BG_NSIDES, 0, D, 0),
 	/* SMOKE, FLARES (infantry), MINECLEAR (a vehicle): when any */
@@ -247,7 +225,7 @@ static const struct state_node unit_nodes[] = {
 	    empl), .lo = 0, .hi = 12, .how = STATE_OPT, .max = 2,
 	    .when = any_empl },
 	UX(joined, "joined", 1), UX(transport, "transport", 1),
-	UX(carrier, "carrier", STATE_SYM(SYM_UNITS)),
+	UX(carrier, "carrier", GAME_(nunits, 0)),
 	UX(seen_load[0], "seen_load0", BG_MAX_FIGS),
 	UX(seen_load[1], "seen_load1", BG_MAX_FIGS),
 	UX(cav, "cav", BG_CAV_FOOT), UX(prisoners, "prisoners", BG_MAX_FIGS),
@@ -266,14 +244,14 @@ static const struct state_node arty_nodes[] = {
 	A(ring, 1000, 24000), A(nturns, 0, BG_MAX_ARTY_TURNS),
 	S_STR(struct bg_arty, id, "id", STATE_FULL),
 	S_INTS_N(struct bg_arty, turns, "turns", nturns, BG_MAX_ARTY_TURNS,
-	    1, STATE_SYM(SYM_TURNS)),
+	    1, GAME_(turns, 0)),
 };
 #undef A
 
 /* The random-artillery pool: an asset's index, or -1 a Reload. */
 static const struct state_node pool_nodes[] = {
 	S_INTS_SET(struct bg_game, pool, "cards", npool, BG_MAX_POOL, -1,
-	    STATE_SYM(SYM_ARTY)),
+	    GAME_(narty, -1)),
 	S_INTS_N(struct bg_game, pool_out, "out", npool, BG_MAX_POOL, 0, 1),
 	S_INT(struct bg_game, random_arty, "on", 0, 2),
 };
@@ -312,7 +290,7 @@ static const struct state_node fire_nodes[] = {
 
 #define L(f, lo, hi)	S_INT(struct bg_lane, f, #f, lo, hi)
 static const struct state_node lane_nodes[] = {
-	L(mine, 0, STATE_SYM(SYM_MINE)),
+	L(mine, 0, GAME_(nmines, -1)),
 	L(x0, 0, TABLE), L(y0, 0, TABLE), L(x1, 0, TABLE), L(y1, 0, TABLE),
 	L(known, 0, 3),
 	/* added later: always written, missing reads 0 */
@@ -356,7 +334,7 @@ static const struct state_node state_nodes[] = {
 	    STATE_SETS | STATE_NONEMPTY),
 	/* VICTORY side ELIMINATE unit (-1: none), DESTROY n VEHICLES */
 	S_INTS(struct bg_game, elim_unit, "elim_unit", BG_NSIDES, -1,
-	    STATE_SYM(SYM_U), STATE_OPT),
+	    GAME_(nunits, -1), STATE_OPT),
 	S_INTS(struct bg_game, destroy_n, "destroy_n", BG_NSIDES, 0,
 	    BG_MAX_UNITS, STATE_OPT),
 	S_LIST(struct bg_game, arty, "arty", narty, BG_MAX_ARTY, arty_nodes,
@@ -388,7 +366,7 @@ json_t *
 bg_state_encode(const void *g)
 {
 	return state_schema_encode(g, state_nodes, STATE_NF(state_nodes),
-	    bound);
+	    NULL);
 }
 
 int
@@ -403,7 +381,7 @@ bg_state_decode(const json_t *o, void *gv, struct pbem_err *err)
 	/* a state from before VICTORY side ELIMINATE has none */
 	g->elim_unit[0] = g->elim_unit[1] = -1;
 	if (state_schema_decode(&w, o, g, state_nodes, STATE_NF(state_nodes),
-	    bound) != 0)
+	    NULL) != 0)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "bad battleground "
 		    "state: %s", w.d.what);
 	return PBEM_OK;

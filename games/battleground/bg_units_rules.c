@@ -46,14 +46,3 @@ static const struct rules_field urules_fields[] = {
 };
 #undef F
 const struct rules_table bg_urules_table = RULES_TABLE(urules_fields);
-
-int
-bg_urules_read(const json_t *o, struct bg_urules *r, struct pbem_err *err)
-{
-	struct rules_rd rd;
-
-	memset(r, 0, sizeof *r);
-	rules_rd_init(&rd, err);
-	rules_fields(&rd, o, r, urules_fields, RULES_NFIELDS(urules_fields));
-	return rules_rd_end(&rd);
-}

@@ -99,30 +99,32 @@ gl_fmrules_read(const json_t *rules, struct gl_fmrules *r,
 	mark = rules_enter(&rd, "formation");
 	rules_fields(&rd, o, r, form_f, RULES_NFIELDS(form_f));
 	rules_leave(&rd, mark);
+	gl_fmrules_fix(r);
+	return rules_rd_end(&rd);
+}
+
+void
+gl_fmrules_fix(struct gl_fmrules *r)
+{
 	if (r->max_spacing_yd < r->spacing_yd)
 		r->max_spacing_yd = r->spacing_yd;
 	if (r->horse_max_spacing_yd < r->horse_spacing_yd)
 		r->horse_max_spacing_yd = r->horse_spacing_yd;
-	return rules_rd_end(&rd);
 }
+
+/* The same table kept in the state (gl_state.c's rows). */
+const struct rules_table gl_form_table = RULES_TABLE(form_f);
 
 json_t *
-gl_fmrules_encode(const struct gl_fmrules *r)
+gl_form_enc(const struct state_walk *w, const void *gv,
+    const struct state_node *n, int *skip)
 {
-	struct gl_fmrules d;
-
-	gl_fmrules_read(NULL, &d, NULL);
-	return memcmp(&d, r, sizeof d) == 0 ? NULL :
-	    rules_fields_encode(r, form_f, RULES_NFIELDS(form_f));
-}
-
-/* The table's "formations", written only when a command has one. */
-void
-gl_form_encode(const struct gl_game *g, json_t *state)
-{
+	const struct gl_game *g = gv;
 	json_t *a = NULL, *o, *men;
 	int k, i;
 
+	(void)w;
+	(void)n;
 	for (k = 0; k < g->ncmd; k++) {
 		const struct gl_form *f = &g->form[k];
 
@@ -140,17 +142,21 @@ gl_form_encode(const struct gl_game *g, json_t *state)
 		    "men", men);
 		json_array_append_new(a, o);
 	}
-	if (a)
-		json_object_set_new(state, "formations", a);
+	*skip = a == NULL;
+	return a;
 }
 
 int
-gl_form_decode(const json_t *state, struct gl_game *g)
+gl_form_dec(struct state_walk *w, void *gv, const struct state_node *n,
+    const json_t *a)
 {
-	const json_t *a = json_object_get(state, "formations"), *o, *men, *v;
+	struct gl_game *g = gv;
+	const json_t *o, *men, *v;
 	size_t i, j;
 	int k, m, kind, seen[GL_MAX_MEN];
 
+	(void)w;
+	(void)n;
 	for (k = 0; k < GL_MAX_CMDS; k++)
 		memset(&g->form[k], 0, sizeof g->form[k]);
 	if (a == NULL)

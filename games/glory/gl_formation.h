@@ -31,9 +31,14 @@ struct gl_form {
 	int volleyed;			/* its file volleyed: formed till B */
 };
 
-/* gl_form.c */
-void gl_form_encode(const struct gl_game *g, json_t *state);
-int gl_form_decode(const json_t *state, struct gl_game *g);
+/* gl_form.c: the state's "formations" (a codec of gl_state.c's walker,
+ * state_schema.h), written only when a command has one */
+struct state_walk;
+struct state_node;
+json_t *gl_form_enc(const struct state_walk *w, const void *g,
+    const struct state_node *n, int *skip);
+int gl_form_dec(struct state_walk *w, void *g, const struct state_node *n,
+    const json_t *a);
 /* This turn's formation orders (orders "forms"), before A: DISPERSE at
  * once; men told to act alone leave; the others' defaults cleared. */
 void gl_form_plan(struct gl_game *g, const json_t *orders,

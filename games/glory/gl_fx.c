@@ -85,47 +85,11 @@ gl_frules_read(const json_t *rules, struct gl_frules *f,
 	return gl_fmrules_read(rules, &f->fm, err);	/* gl_form.c */
 }
 
-void
-gl_fx_encode(const struct gl_game *g, json_t *state)
-{
-	struct gl_frules dflt;
-	json_t *a, *rules = json_object_get(state, "rules");
+/* The same tables kept in the state (gl_state.c's rows). */
+const struct rules_table gl_fire_table = RULES_TABLE(fire_f);
+const struct rules_table gl_volley_table = RULES_TABLE(volley_f);
+const struct rules_table gl_orders_table = RULES_TABLE(orders_f);
 
-	gl_frules_read(NULL, &dflt, NULL);
-	dflt.v = g->f.v;	/* each table written only when changed */
-	dflt.o = g->f.o;
-	dflt.fm = g->f.fm;
-	if (rules && memcmp(&dflt, &g->f, sizeof dflt) != 0)
-		json_object_set_new(rules, "fire", rules_fields_encode(&g->f,
-		    fire_f, RULES_NFIELDS(fire_f)));
-	gl_frules_read(NULL, &dflt, NULL);
-	if (rules && memcmp(&dflt.v, &g->f.v, sizeof dflt.v) != 0)
-		json_object_set_new(rules, "volley", rules_fields_encode(
-		    &g->f.v, volley_f, RULES_NFIELDS(volley_f)));
-	if (rules && memcmp(&dflt.o, &g->f.o, sizeof dflt.o) != 0)
-		json_object_set_new(rules, "orders", rules_fields_encode(
-		    &g->f.o, orders_f, RULES_NFIELDS(orders_f)));
-	/* a gun's ball, its standing FIRE, a man's FIRE GUN and FIRE at
-	 * a point are gl_state.c's rows */
-	gl_metal_encode(g, state);
-	gl_form_encode(g, state);	/* formations (gl_form.c) */
-	if (rules && (a = gl_fmrules_encode(&g->f.fm)) != NULL)
-		json_object_set_new(rules, "formation", a);
-}
-
-int
-gl_fx_decode(const json_t *state, struct gl_game *g, struct pbem_err *err)
-{
-	if (gl_frules_read(json_object_get(state, "rules"), &g->f, err))
-		return PBEM_ERR_PARSE;
-	if (gl_form_decode(state, g))
-		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad "
-		    "formation");
-	if (gl_metal_decode(state, g))
-		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad metal "
-		    "cover or ladder");
-	return PBEM_OK;
-}
 
 int64_t
 gl_range_cap(const struct gl_game *g, int k)

@@ -83,11 +83,6 @@ int gl_ids_state_check(const struct gl_game *g, struct pbem_err *err);
 /* The seam's decode: gl_decode (gl_state.c), then gl_ids_state_check. */
 int gl_decode_state(const json_t *state, void *g, struct pbem_err *err);
 
-/* gl_fx.c: the "fire" tables, with formations and metal in the state */
-void gl_fx_encode(const struct gl_game *g, json_t *state);
-int gl_fx_decode(const json_t *state, struct gl_game *g,
-    struct pbem_err *err);
-
 /* gl_turn.c */
 void gl_phase(const void *g, struct game_phase *out);
 int gl_resolve(void *g, const json_t *orders, struct dice *dice,

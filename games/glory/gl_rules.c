@@ -41,26 +41,23 @@ static const struct rules_field scalar[] = {
 	F(fp_mount), F(fp_limber), F(fp_draft), F(mg_arc), F(mg_lane_yd),
 	F(mg_short_yd), F(limber_turns), F(mp_per_horse), F(limber_reach_yd),
 	F(dev_far_yd),
-};
 #undef F
 #undef FD
-/* Added after games were first stored: 0 when a stored game's tables
- * lack them, which keeps its play as it was. */
-#define F(f)		RULES_FIELD_OR(struct gl_rules, f, #f, 0, 20, 0)
-static const struct rules_field scalar_opt[] = {
+	/* Added after games were first stored: 0 when a stored game's
+	 * tables lack them, which keeps its play as it was, and written
+	 * only when set, so such a game encodes (and hashes) as it did */
+#define F(f)	{ .key = #f, .off = offsetof(struct gl_rules, f), .lo = 0, \
+		    .hi = 20, .how = RULES_SPARSE }
 	F(shr_mod), F(shr_bld_radius_yd),
 	/* digest 9's choices as switches, 0 the digest's choice */
 	F(fence_stops_zones), F(wall_stops_ball), F(prone_close_is_front),
 	F(flee_past_both_inside), F(cost_gully), F(tan_gully),
 	F(cost_platform),
-};
 #undef F
-/* Added later with a default other than 0 (3.2 [P]: a wounded man's foot
- * allowance -2 MP, once hard-coded): a stored game's tables without it
- * read the default, and it is written only when it differs, so such a
- * game encodes (and hashes) as it always did. */
-static const struct rules_field scalar_dflt[] = {
-	RULES_FIELD_OR(struct gl_rules, wounded_mp, "wounded_mp", 0, 20, 2),
+	/* 3.2 [P]: a wounded man's foot allowance -2 MP, once hard-coded:
+	 * the same, with its default */
+	{ .key = "wounded_mp", .off = offsetof(struct gl_rules, wounded_mp),
+	    .lo = 0, .hi = 20, .dflt = 2, .how = RULES_SPARSE },
 };
 
 /* The tables: key, member, rows by columns (a list is stored as one
@@ -101,8 +98,6 @@ gl_rules_read(const json_t *j, struct gl_rules *r, char *bad, size_t badlen)
 		rules_bad(&rd, "scalars", "missing or not an object");
 	mark = rules_enter(&rd, "scalars");
 	rules_fields(&rd, scalars, r, scalar, RULES_NFIELDS(scalar));
-	rules_fields(&rd, scalars, r, scalar_opt, RULES_NFIELDS(scalar_opt));
-	rules_fields(&rd, scalars, r, scalar_dflt, RULES_NFIELDS(scalar_dflt));
 	rules_leave(&rd, mark);
 	for (i = 0; i < RULES_NFIELDS(grids); i++)
 		rules_ints(&rd, j, grids[i].key, (int *)((char *)r +
@@ -118,28 +113,13 @@ gl_rules_read(const json_t *j, struct gl_rules *r, char *bad, size_t badlen)
 json_t *
 gl_rules_write(const struct gl_rules *r)
 {
-	json_t *j = json_object(), *scalars;
+	json_t *j = json_object();
 	size_t i;
-	int v;
 
 	if (j == NULL)
 		return NULL;
-	scalars = rules_fields_encode(r, scalar, RULES_NFIELDS(scalar));
-	/* a later scalar only when set: a game stored before it was added
-	 * encodes (and hashes) as it always did */
-	for (i = 0; scalars != NULL && i < RULES_NFIELDS(scalar_opt); i++) {
-		memcpy(&v, (const char *)r + scalar_opt[i].off, sizeof v);
-		if (v != 0)
-			json_object_set_new(scalars, scalar_opt[i].key,
-			    json_integer(v));
-	}
-	for (i = 0; scalars != NULL && i < RULES_NFIELDS(scalar_dflt); i++) {
-		memcpy(&v, (const char *)r + scalar_dflt[i].off, sizeof v);
-		if (v != scalar_dflt[i].dflt)
-			json_object_set_new(scalars, scalar_dflt[i].key,
-			    json_integer(v));
-	}
-	json_object_set_new(j, "scalars", scalars);
+	json_object_set_new(j, "scalars", rules_fields_encode(r, scalar,
+	    RULES_NFIELDS(scalar)));
 	for (i = 0; i < RULES_NFIELDS(grids); i++)
 		json_object_set_new(j, grids[i].key, rules_ints_encode(
 		    (const int *)((const char *)r + grids[i].off),

@@ -142,6 +142,15 @@ int gl_frules_read(const json_t *rules, struct gl_frules *f,
 /* gl_form.c */
 int gl_fmrules_read(const json_t *rules, struct gl_fmrules *r,
     struct pbem_err *err);
-json_t *gl_fmrules_encode(const struct gl_fmrules *r);	/* NULL: default */
+void gl_fmrules_fix(struct gl_fmrules *r);	/* the widest at least the
+						 * closest */
+
+/* The later tables' rows (rules_tables.h), which the state keeps too
+ * (gl_state.c): "supply", "transport" (gl_supply.c), "fire", "volley",
+ * "orders" (gl_fx.c), "formation" (gl_form.c). */
+struct rules_table;
+extern const struct rules_table gl_supply_table, gl_transport_table;
+extern const struct rules_table gl_fire_table, gl_volley_table;
+extern const struct rules_table gl_orders_table, gl_form_table;
 
 #endif

@@ -5,8 +5,9 @@
  * the scenario inside it (game.h rule 2); every value is range-checked on
  * decode, since a stored state is hostile input.  Members added after
  * games were first stored are written only when set, so an older game
- * encodes (and hashes) as it did; the later fields of supply and fire
- * are added by gl_supply.c and gl_fx.c over the same JSON.
+ * encodes (and hashes) as it did.  The whole state is here, the later
+ * rules tables (their rows are gl_supply.c's, gl_fx.c's, gl_form.c's),
+ * metal cover, ladders and formations (a codec of gl_form.c's) with it.
  */
 #include <stdio.h>
 #include <string.h>
@@ -16,7 +17,6 @@
 #include "gl.h"
 
 #define G(w)	((const struct gl_game *)(w)->game)
-#define AT(base, off)	((char *)(base) + (off))
 
 int
 gl_side_index(const void *gv, const char *name)
@@ -77,36 +77,11 @@ gl_find_feature(const struct gl_game *g, const char *id, int *x, int *y)
 
 /* ---- what no kind says ---- */
 
-/* An id (n->size its buffer): a valid one, "@U1" for a command (n->lo). */
-static json_t *
-id_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	(void)w;
-	(void)skip;
-	return json_string((const char *)base + n->off);
-}
+/* An id as gl_valid_id takes it, "@U1" for a command. */
+#define ID(T, f, at)	S_ID(T, f, "id", (at) ? "@" : NULL)
 
-static int
-id_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	const char *s = json_string_value(v);
-
-	(void)w;
-	if (s == NULL || strlen(s) >= n->size || (n->lo && s[0] != '@') ||
-	    !gl_valid_id(s + n->lo))
-		return -1;
-	memcpy(AT(base, n->off), s, strlen(s) + 1);
-	return 0;
-}
-
-#define ID(T, f, at)	{ .key = "id", .kind = SK_CODEC, \
-			    .off = offsetof(T, f), .lo = at, \
-			    .size = sizeof ((T *)0)->f, .enc = id_enc, \
-			    .dec = id_dec }
-
-/* The rules tables (gl_rules.c). */
+/* The rules tables (gl_rules.c): the members of "rules" but the later
+ * tables (the rows below). */
 static json_t *
 rules_enc(const struct state_walk *w, const void *base,
     const struct state_node *n, int *skip)
@@ -226,6 +201,63 @@ fire_at_dec(struct state_walk *w, void *base, const struct state_node *n,
 
 /* ---- checks between fields ---- */
 
+/* "supply" and "transport" are written together, when either table is
+ * not the defaults: a game stored before them encodes as it did. */
+static int
+x_changed(const struct state_walk *w, const void *base)
+{
+	struct gl_xrules d;
+
+	(void)w;
+	gl_xrules_read(NULL, &d, NULL);
+	return memcmp(&d, &((const struct gl_game *)base)->x, sizeof d) != 0;
+}
+
+/* A metal hull rides on a boat or train. */
+static int
+craft_check(struct state_walk *w, void *base)
+{
+	const struct gl_metal *m = base;
+
+	return G(w)->wag[m->on - 1].craft ? 0 : -1;
+}
+
+/* Where each side knows a ladder lies: where it lies, unless the state
+ * says (gl_ladder.c), and written only then. */
+static int
+known_preset(struct state_walk *w, void *base)
+{
+	struct gl_ladder *l = base;
+	int s;
+
+	(void)w;
+	for (s = 0; s < GL_NSIDES; s++)
+		l->kx[s] = l->x, l->ky[s] = l->y, l->kgone[s] = 0;
+	return 0;
+}
+
+static int
+known_moved(const struct state_walk *w, const void *base)
+{
+	const struct gl_ladder *l = base;
+	int s;
+
+	(void)w;
+	for (s = 0; s < GL_NSIDES; s++)
+		if (l->kx[s] != l->x || l->ky[s] != l->y || l->kgone[s])
+			return 1;
+	return 0;
+}
+
+/* The formation table read as gl_fmrules_read reads it. */
+static int
+form_fix(struct state_walk *w, void *base)
+{
+	(void)w;
+	gl_fmrules_fix(&((struct gl_game *)base)->f.fm);
+	return 0;
+}
+
 static int
 sides_check(struct state_walk *w, void *base)
 {
@@ -249,40 +281,48 @@ man_check(struct state_walk *w, void *base)
 
 /* ---- the description ---- */
 
-/* Bounds that depend on the game, as decoded so far. */
-enum { SYM_W, SYM_H, SYM_TURNS1, SYM_NCMD1, SYM_NMAN, SYM_NMAN1, SYM_NGUN,
-	SYM_NGUN1, SYM_NLINE, SYM_LOAD, SYM_LOADS, SYM_NWAG, SYM_NSRC };
+/* Bounds that depend on the game, as decoded so far: its ints, and */
+#define GAME_(f, add)	STATE_GAME(struct gl_game, f, add)
+#define W_	GAME_(width, 0)
+#define H_	GAME_(height, 0)
+#define NCMD1	GAME_(ncmd, -1)
+#define NMAN1	GAME_(nman, -1)
+#define NGUN	GAME_(ngun, 0)
+/* what no one int says */
+enum { SYM_LOAD, SYM_LOADS, SYM_NSRC };
 
 static int
 bound(const struct state_walk *w, int k)
 {
-	const struct gl_game *g = G(w);
-
 	switch (k) {
-	case SYM_W: return g->width;
-	case SYM_H: return g->height;
-	case SYM_TURNS1: return g->turns + 1;
-	case SYM_NCMD1: return g->ncmd - 1;
-	case SYM_NMAN: return g->nman;
-	case SYM_NMAN1: return g->nman - 1;
-	case SYM_NGUN: return g->ngun;
-	case SYM_NLINE: return g->nline;
 	case SYM_LOAD: return gl_store_full();	/* a whole load of stores */
 	case SYM_LOADS: return 10 * gl_store_full();
-	case SYM_NWAG: return g->nwag;
-	case SYM_NSRC: return g->nlimb + g->ndump;	/* a runner's source */
-	default: return g->ngun - 1;	/* SYM_NGUN1 */
+	default: return G(w)->nlimb + G(w)->ndump;	/* a runner's source */
 	}
 }
-#define W_	STATE_SYM(SYM_W)
-#define H_	STATE_SYM(SYM_H)
-#define NCMD1	STATE_SYM(SYM_NCMD1)
+
+static const struct state_node x_nodes[] = {
+	S_RULES(struct gl_game, x, "supply", gl_supply_table, STATE_LAX),
+	S_RULES(struct gl_game, x, "transport", gl_transport_table,
+	    STATE_LAX),
+};
+/* The later tables: each written only when a referee changed it. */
+static const struct state_node rules_nodes[] = {
+	S_CODEC(struct gl_game, r, NULL, rules_enc, rules_dec, 0),
+	{ .kind = SK_OBJ, .how = STATE_OPT, .sub = x_nodes,
+	    .nsub = STATE_NF(x_nodes), .when = x_changed },
+	S_RULES(struct gl_game, f, "fire", gl_fire_table, STATE_OPT),
+	S_RULES(struct gl_game, f.v, "volley", gl_volley_table, STATE_OPT),
+	S_RULES(struct gl_game, f.o, "orders", gl_orders_table, STATE_OPT),
+	S_RULES(struct gl_game, f.fm, "formation", gl_form_table, STATE_OPT),
+	S_CHECK("formation", form_fix, 0),
+};
 
 #define T(f, lo, hi)	S_INT(struct gl_game, f, #f, lo, hi)
 static const struct state_node game_nodes[] = {
 	T(width, 20 * GL_YD, GL_MAX_BOARD * GL_YD),
 	T(height, 20 * GL_YD, GL_MAX_BOARD * GL_YD), T(turns, 1, 99),
-	T(turn, 1, STATE_SYM(SYM_TURNS1)), T(over, 0, 1),
+	T(turn, 1, GAME_(turns, 1)), T(over, 0, 1),
 	T(visibility, 0, GL_MAX_BOARD * GL_YD), T(winner, -1, 1),
 	T(vic_side, -1, 1), T(vic_yd, 0, 1000 * GL_YD),
 	T(vic_gun, -1, STATE_ANY_HI),	/* below ngun: checked after the guns */
@@ -355,26 +395,26 @@ static const struct state_node man_nodes[] = {
 	M(rating, -2, 2), M(training, 0, 2), M(x, 0, W_), M(y, 0, H_),
 	M(facing, 0, 359), M(status, 0, 3), M(wounds, 0, 4), M(demor, 0, 1),
 	M(prone, 0, 1), M(fired_turn, 0, 99), M(fire_hist, 0, 1023),
-	M(low_ammo, 0, 1), M(locked, 0, STATE_SYM(SYM_NMAN)),
-	M(gun, 0, STATE_SYM(SYM_NGUN)),
-	M(fire_tgt, -6, STATE_SYM(SYM_NMAN1)), M(fire_else, -2, -1),
+	M(low_ammo, 0, 1), M(locked, 0, GAME_(nman, 0)),
+	M(gun, 0, NGUN),
+	M(fire_tgt, -6, NMAN1), M(fire_else, -2, -1),
 	M(horse, 0, 1), M(react, 0, 1), M(wounded_flee, 0, 1),
 	M(tie_flee, 0, 1), M(fleeto_edge, 0, 1), M(fleeto_x, 0, W_),
 	M(fleeto_y, 0, H_), M(seen, 0, 1), M(ever_seen, 0, 1),
 	M(last_x, 0, W_), M(last_y, 0, H_), M(last_turn, 0, 99),
 	MX(moved_turn, 99), MX(fell_seen, 2),
 	/* a runner (gl_supply.c) and work on a line (gl_work.c) */
-	MX(runner, STATE_SYM(SYM_NGUN)), MX(run_leg, 2), MX(run_crew, 1),
-	MX(work_line, STATE_SYM(SYM_NLINE)), MX(work_done, 99),
+	MX(runner, NGUN), MX(run_leg, 2), MX(run_crew, 1),
+	MX(work_line, GAME_(nline, 0)), MX(work_done, 99),
 	MX(work_x, W_), MX(work_y, H_),
-	MX(fire_gun, STATE_SYM(SYM_NGUN)),	/* FIRE GUN-ID (gl_fx.c) */
+	MX(fire_gun, NGUN),	/* FIRE GUN-ID (gl_fx.c) */
 	ID(struct gl_man, id, 0),
 	S_CODEC(struct gl_man, weapons, "weapons", weapons_enc, weapons_dec,
 	    0),
 	S_CHECK("side", man_check, 0),
 	/* read after the limbers, wagons and dumps they count */
 	LATER(struct gl_man, run_limb, STATE_SYM(SYM_NSRC)),
-	LATER(struct gl_man, aboard, STATE_SYM(SYM_NWAG)),
+	LATER(struct gl_man, aboard, GAME_(nwag, 0)),
 	S_CODEC(struct gl_man, fire_at, "fire_at", fire_at_enc, fire_at_dec,
 	    STATE_OPT | STATE_LATER),
 };
@@ -403,8 +443,8 @@ static const struct state_node gun_nodes[] = {
 
 #define L(f, lo, hi)	S_INT(struct gl_limber, f, #f, lo, hi)
 static const struct state_node limb_nodes[] = {
-	L(gun, 0, STATE_SYM(SYM_NGUN1)), L(horses, 0, 12),
-	L(driver, -1, STATE_SYM(SYM_NMAN1)), L(x, 0, W_), L(y, 0, H_),
+	L(gun, 0, GAME_(ngun, -1)), L(horses, 0, 12),
+	L(driver, -1, NMAN1), L(x, 0, W_), L(y, 0, H_),
 	L(facing, 0, 359), L(destroyed, 0, 1), L(seen, 0, 1),
 	L(ever_seen, 0, 1), L(last_x, 0, W_), L(last_y, 0, H_),
 	L(last_turn, 0, 99),
@@ -432,7 +472,7 @@ static const struct state_node shot_nodes[] = {
 static const struct state_node wagon_nodes[] = {
 	ID(struct gl_wagon, id, 0),
 	WG(side, 0, 1), WG(cmd, 0, NCMD1), WG(animals, 1, 12),
-	WG(mp_each, 1, 2), WG(driver, 0, STATE_SYM(SYM_NMAN1)),
+	WG(mp_each, 1, 2), WG(driver, 0, NMAN1),
 	WG(cap, 0, 30), WG(ammo, 0, 1), WG(x, 0, W_), WG(y, 0, H_),
 	WG(facing, 0, 359), WG(destroyed, 0, 1), WG(broken, 0, 1),
 	WG(seen, 0, 1), WG(ever_seen, 0, 1), WG(last_x, 0, W_),
@@ -440,7 +480,7 @@ static const struct state_node wagon_nodes[] = {
 	/* later fields: written when set */
 	WX(store, 1), WX(stores, STATE_SYM(SYM_LOAD)), WX(killed, 12),
 	WX(killed_turn, 99), WX(killed_now, 12), WX(pack, 4),
-	WX(pgun, STATE_SYM(SYM_NGUN)), WX(pwork, 99), WX(pload, 1),
+	WX(pgun, NGUN), WX(pwork, 99), WX(pload, 1),
 	WX(craft, 2), WX(metal, 1), WX(mp_craft, 60),
 };
 #undef WG
@@ -458,6 +498,42 @@ static const struct state_node dump_nodes[] = {
 };
 #undef DP
 
+/* Metal cover (gl_metal.c): a hull on a craft has its frame, its
+ * corners ahead of and right of the craft, one a corner. */
+#define FAR	(2 * GL_MAX_BOARD * GL_YD)
+static const struct state_node frame_nodes[] = {
+	S_INT(struct gl_metal, on, "on", 1, GAME_(nwag, 0)),
+	{ .key = "frame", .kind = SK_XY, .off = offsetof(struct gl_metal, rf),
+	    .off_y = offsetof(struct gl_metal, rr), .lo = -FAR, .hi = FAR,
+	    .y_hi = FAR, .how = STATE_COUNT, .max = GL_MAX_VERT,
+	    .count = offsetof(struct gl_metal, p.n) },
+	S_CHECK("on", craft_check, 0),
+};
+#undef FAR
+static const struct state_node metal_nodes[] = {
+	ID(struct gl_metal, id, 0),
+	S_XY(struct gl_metal, p.x, p.y, "pts", p.n, 3, GL_MAX_VERT, W_, H_),
+	S_OBJ_IF(struct gl_metal, on, NULL, frame_nodes),
+};
+/* A ladder (gl_ladder.c): who carries it (man + 1), since when, and
+ * where each side knows it lies, [x, y, gone] a side. */
+static const struct state_node known_nodes[] = {
+	S_INT(struct gl_ladder, kx[0], "x", 0, W_),
+	S_INT(struct gl_ladder, ky[0], "y", 0, H_),
+	S_INT(struct gl_ladder, kgone[0], "gone", 0, 1),
+};
+static const struct state_node ladder_nodes[] = {
+	ID(struct gl_ladder, id, 0),
+	S_INT(struct gl_ladder, x, "x", 0, W_),
+	S_INT(struct gl_ladder, y, "y", 0, H_),
+	S_INT_OPT(struct gl_ladder, by, "by", 1, GAME_(nman, 0), 0),
+	S_INT_OPT(struct gl_ladder, took, "took", 0, 99, 0),
+	S_CHECK("known", known_preset, 0),
+	{ .key = "known", .kind = SK_LIST, .how = STATE_COLS | STATE_TUPLE |
+	    STATE_OPT, .max = GL_NSIDES, .sub = known_nodes,
+	    .nsub = STATE_NF(known_nodes), .when = known_moved },
+};
+
 /* Each side's title, home edge and victory text, kept as columns. */
 static const struct state_node side_info_nodes[] = {
 	S_STR(struct gl_game, side_title[0], "title", 0),
@@ -468,7 +544,7 @@ static const struct state_node side_info_nodes[] = {
 /* In decoding order: the rules, the board and the turn, the sides, the
  * terrain, then the forces, each list after those its bounds count. */
 static const struct state_node state_nodes[] = {
-	S_CODEC(struct gl_game, r, "rules", rules_enc, rules_dec, 0),
+	S_OBJ("rules", rules_nodes),
 	S_OBJ("game", game_nodes),
 	S_STR(struct gl_game, name, "name", 0),
 	S_STR(struct gl_game, result, "result", 0),
@@ -504,23 +580,24 @@ static const struct state_node state_nodes[] = {
 	    dump_nodes),
 	S_LIST_SOME(struct gl_game, wag, "wagons", nwag, GL_MAX_WAGONS,
 	    wagon_nodes),
+	/* metal cover and ladders, when the scenario has any */
+	S_LIST_SOME(struct gl_game, metal, "metal", nmetal, GL_MAX_METAL,
+	    metal_nodes),
+	S_LIST_SOME(struct gl_game, ladder, "ladders", nladder, GL_MAX_LADDER,
+	    ladder_nodes),
+	/* formed troops (gl_form.c), when a command has a body */
+	S_CODEC(struct gl_game, form, "formations", gl_form_enc, gl_form_dec,
+	    STATE_OPT),
 };
 #undef W_
 #undef H_
 #undef NCMD1
 
 json_t *
-gl_encode(const void *gv)
+gl_encode(const void *g)
 {
-	const struct gl_game *g = gv;
-	json_t *j = state_schema_encode(g, state_nodes, STATE_NF(state_nodes),
+	return state_schema_encode(g, state_nodes, STATE_NF(state_nodes),
 	    bound);
-
-	if (j == NULL)
-		return NULL;
-	gl_x_encode(g, j);	/* the later rules tables (gl_supply.c) */
-	gl_fx_encode(g, j);	/* of fire, formations and metal (gl_fx.c) */
-	return j;
 }
 
 int
@@ -534,7 +611,5 @@ gl_decode(const json_t *state, void *gv, struct pbem_err *err)
 	    STATE_NF(state_nodes), bound) != 0)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad %s",
 		    w.d.what);
-	if (gl_x_decode(state, g, err) != PBEM_OK)	/* the later tables */
-		return PBEM_ERR_PARSE;
-	return gl_fx_decode(state, g, err);	/* fire, formations, metal */
+	return PBEM_OK;
 }

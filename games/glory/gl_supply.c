@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * gl_supply.c - a gun's ammunition supply (digest 3.5) and the rules
- * tables and state fields added after the first games were stored.
+ * tables "supply" and "transport", added after the first games were
+ * stored (gl_state.c keeps them).
  *
  * The crew draw rounds from a caisson next to the gun (a limber of the
  * gun's side within limber_reach_yd + 5 of it, the footprints' half
@@ -77,30 +78,9 @@ gl_xrules_read(const json_t *rules, struct gl_xrules *x,
 	return rules_rd_end(&rd);
 }
 
-/* The tables only when a referee changed one: a game stored before
- * they existed encodes (and hashes) as it did.  (The later fields of
- * the state, wagons and dumps among them, are gl_state.c's.) */
-void
-gl_x_encode(const struct gl_game *g, json_t *state)
-{
-	struct gl_xrules dflt;
-	json_t *rules = json_object_get(state, "rules");
-
-	gl_xrules_read(NULL, &dflt, NULL);
-	if (rules && memcmp(&dflt, &g->x, sizeof dflt) != 0) {
-		json_object_set_new(rules, "supply", rules_fields_encode(&g->x,
-		    supply_f, RULES_NFIELDS(supply_f)));
-		json_object_set_new(rules, "transport", rules_fields_encode(
-		    &g->x, transport_f, RULES_NFIELDS(transport_f)));
-	}
-}
-
-int
-gl_x_decode(const json_t *state, struct gl_game *g, struct pbem_err *err)
-{
-	return gl_xrules_read(json_object_get(state, "rules"), &g->x, err) ?
-	    PBEM_ERR_PARSE : PBEM_OK;
-}
+/* The same tables kept in the state (gl_state.c's rows). */
+const struct rules_table gl_supply_table = RULES_TABLE(supply_f);
+const struct rules_table gl_transport_table = RULES_TABLE(transport_f);
 
 /* Has the scenario given gun k a limber (so its supply counts)? */
 static int

@@ -166,8 +166,6 @@ void gl_hull_spot(const struct gl_game *g, int h, int x, int y, int turn,
 int gl_hull_inside(const struct gl_game *g, int h, int *men, int *guns);
 void gl_hull_move(struct gl_game *g, int h, int x, int y, int turn);
 void gl_hull_board(struct gl_game *g, int h, int k);
-void gl_metal_encode(const struct gl_game *g, json_t *state);
-int gl_metal_decode(const json_t *state, struct gl_game *g);
 
 /* gl_ladder.c: ladders carried (3.3 [P]) */
 int gl_find_ladder(const struct gl_game *g, const char *id);

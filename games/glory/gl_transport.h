@@ -49,12 +49,6 @@ struct gl_dump {
 };
 
 /* gl_supply.c */
-/* The "supply" and "transport" tables, into the rules of a state
- * gl_encode made / out of a stored one (gl_state.c calls these); written
- * only when changed, so an older game encodes as it did. */
-void gl_x_encode(const struct gl_game *g, json_t *state);
-int gl_x_decode(const json_t *state, struct gl_game *g,
-    struct pbem_err *err);
 int gl_gun_draw(struct gl_game *g, int k);	/* may it fire? */
 void gl_gun_spend(struct gl_game *g, int k);	/* it fired */
 void gl_runner_plan(struct gl_game *g, const json_t *orders,

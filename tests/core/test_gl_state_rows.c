@@ -1,0 +1,185 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * test_gl_state_rows.c - the parts of a stored GLORY state that are rows
+ * of the kit's walker since their own codecs went (gl_state.c): metal
+ * cover, ladders and where each side knows one lies, the later rules
+ * tables (supply, transport, fire, volley, orders, formation), command
+ * ids and formations.  A scenario with one of each is loaded; each case
+ * sets one member, the way a referee's JSON-pointer change or a corrupt
+ * file would, and the seam's decode must refuse it naming the member's
+ * path, or (expect NULL) accept it and encode it back as it was stored.
+ * usage: test_gl_state_rows DATADIR
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "module.h"
+#include "util.h"
+
+static const char scenario[] =
+    "SCENARIO \"Rows\"\n"
+    "BOARD 200 200\n"
+    "TURNS 10\n"
+    "VISIBILITY 0\n"
+    "SIDE U \"Union\" HOME south\n"
+    "SIDE C \"Confederate\" HOME north\n"
+    "CMD @U1 U HOLD\n"
+    "CMD @C1 C HOLD\n"
+    "MAN U1 @U1 - foot regular drilled - 100,60 0\n"
+    "MAN U5 @U1 - foot regular drilled - 60,60 0\n"
+    "MAN C1 @C1 - foot regular drilled - 100,180 180\n"
+    "WAGON W1 @U1 horses=4 driver=U5 60,70 0\n"
+    "LADDER LD1 30,30\n"
+    "METAL T1 170,20 190,20 190,30 170,30\n";
+
+static const struct {
+	const char *path;	/* "metal/0/pts": the member set */
+	const char *json;	/* its new value; NULL: removed */
+	const char *bad;	/* the path refused; NULL: accepted */
+} cases[] = {
+	{ "metal/0/pts", "[[1,1],[2,2]]", "metal[0].pts" },
+	{ "metal/0/pts", "[[1,1],[2,2],[999999,1]]", "metal[0].pts" },
+	{ "metal/0/id", "\"9T\"", "metal[0].id" },
+	{ "metal/0/on", "2", "metal[0].on" },	/* one wagon only */
+	{ "metal/0/on", "1", "metal[0].frame" },	/* no frame */
+	/* a frame of its corners, but the wagon is no boat nor train */
+	{ "metal/0", "{\"id\":\"T1\",\"pts\":[[17000,2000],[19000,2000],"
+	    "[19000,3000],[17000,3000]],\"on\":1,\"frame\":[[0,0],[0,0],"
+	    "[0,0],[0,0]]}", "metal[0].on" },
+	{ "ladders/0/by", "0", "ladders[0].by" },
+	{ "ladders/0/by", "4", "ladders[0].by" },	/* 3 men */
+	{ "ladders/0/took", "100", "ladders[0].took" },
+	{ "ladders/0/known", "[[1,1,0]]", "ladders[0].known" },
+	{ "ladders/0/known", "[[1,1,2],[1,1,0]]", "ladders[0].known" },
+	{ "ladders/0/known", "[[1,1,1],[3000,3000,0]]", NULL },
+	{ "ladders/0/by", "2", NULL },
+	{ "rules/supply", "{\"ready_rounds\":0}", "rules.supply.ready_rounds" },
+	{ "rules/transport", "{\"turn_deg\":181}",
+	    "rules.transport.turn_deg" },
+	{ "rules/fire", "5", "rules.fire" },
+	{ "rules/volley", "{\"volley_min_men\":1}",
+	    "rules.volley.volley_min_men" },
+	{ "rules/orders", "{\"arrive_yd\":0}", "rules.orders.arrive_yd" },
+	{ "rules/formation", "{\"wheel_step_deg\":4}",
+	    "rules.formation.wheel_step_deg" },
+	{ "rules/scalars/shr_mod", "21", "rules.scalars.shr_mod" },
+	{ "rules/scalars/wounded_mp", "3", NULL },
+	{ "cmds/0/id", "\"U1\"", "cmds[0].id" },
+	{ "formations", "[{\"cmd\":\"@X9\",\"kind\":\"LINE\",\"facing\":0,"
+	    "\"spacing\":100,\"x\":0,\"y\":0,\"men\":[\"U1\"]}]",
+	    "formations" },
+	{ "formations", "[{\"cmd\":\"@U1\",\"kind\":\"LINE\",\"facing\":0,"
+	    "\"spacing\":100,\"x\":0,\"y\":0,\"men\":[\"U1\",\"-\",\"U5\"]}]",
+	    NULL },
+};
+
+/* Set (or, v NULL, remove) the member at path ("a/0/b") of st: -1 when
+ * the path leads nowhere. */
+static int
+set_at(json_t *st, const char *path, json_t *v)
+{
+	char buf[128], *p = buf, *slash;
+	json_t *o = st;
+
+	snprintf(buf, sizeof buf, "%s", path);
+	while ((slash = strchr(p, '/')) != NULL) {
+		*slash = '\0';
+		o = json_is_array(o) ? json_array_get(o, strtoul(p, NULL, 10))
+		    : json_object_get(o, p);
+		p = slash + 1;
+	}
+	if (json_is_array(o) && v != NULL)
+		return json_array_set(o, strtoul(p, NULL, 10), v);
+	if (!json_is_object(o))
+		return -1;
+	return v != NULL ? json_object_set(o, p, v) : json_object_del(o, p);
+}
+
+static int
+run(const struct game_rules *r, const json_t *base, int k)
+{
+	struct pbem_err err = { 0 };
+	json_t *st = json_deep_copy(base), *v = NULL, *back = NULL;
+	char want[256], *a = NULL, *b = NULL;
+	void *g = NULL;
+	int ok = 0, rc;
+
+	if (cases[k].json != NULL && (v = json_loads(cases[k].json,
+	    JSON_DECODE_ANY, NULL)) == NULL)
+		goto out;
+	if (st == NULL || set_at(st, cases[k].path, v) != 0) {
+		fprintf(stderr, "FAIL: no %s in the state\n", cases[k].path);
+		goto out;
+	}
+	if ((g = game_module_new(r->module)) == NULL)
+		goto out;
+	rc = r->module->decode(st, g, &err);
+	if (cases[k].bad == NULL) {
+		if (rc != PBEM_OK) {
+			fprintf(stderr, "FAIL: %s = %s refused: %s\n",
+			    cases[k].path, cases[k].json, err.msg);
+			goto out;
+		}
+		/* accepted: it encodes back to the bytes stored */
+		back = r->module->encode(g);
+		a = json_dumps(st, JSON_SORT_KEYS | JSON_COMPACT);
+		b = back ? json_dumps(back, JSON_SORT_KEYS | JSON_COMPACT) :
+		    NULL;
+		ok = a != NULL && b != NULL && strcmp(a, b) == 0;
+		if (!ok)
+			fprintf(stderr, "FAIL: %s = %s encodes otherwise\n",
+			    cases[k].path, cases[k].json);
+		goto out;
+	}
+	snprintf(want, sizeof want, "state: bad %s", cases[k].bad);
+	if (rc == PBEM_OK)
+		fprintf(stderr, "FAIL: %s = %s accepted\n", cases[k].path,
+		    cases[k].json);
+	else if (strcmp(err.msg, want) != 0)
+		fprintf(stderr, "FAIL: %s: \"%s\", not \"%s\"\n",
+		    cases[k].path, err.msg, want);
+	else
+		ok = 1;
+out:
+	if (g != NULL)
+		game_module_free(r->module, g);
+	free(a);
+	free(b);
+	json_decref(back);
+	json_decref(v);
+	json_decref(st);
+	return ok;
+}
+
+int
+main(int argc, char **argv)
+{
+	const struct game_rules *r = game_rules_find("glory");
+	struct pbem_err err = { 0 };
+	char path[1024], *rd = NULL;
+	json_t *st = NULL;
+	size_t rl, k;
+	int failed = 0;
+
+	if (argc != 2 || r == NULL) {
+		fprintf(stderr, "usage: test_gl_state_rows DATADIR\n");
+		return 2;
+	}
+	snprintf(path, sizeof path, "%s/games/glory/rules.json", argv[1]);
+	util_read_file(path, 1 << 20, &rd, &rl, NULL);
+	if (rd == NULL || r->scenario_load(r, scenario, sizeof scenario - 1,
+	    rd, rl, &st, &err) != PBEM_OK) {
+		fprintf(stderr, "FAIL: no state: %s\n", err.msg);
+		free(rd);
+		return 1;
+	}
+	for (k = 0; k < sizeof cases / sizeof cases[0]; k++)
+		failed += !run(r, st, (int)k);
+	json_decref(st);
+	free(rd);
+	if (failed == 0)
+		printf("ok - %zu stored states\n", k);
+	return failed ? 1 : 0;
+}

@@ -1,0 +1,260 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * test_state_rows_more.c - more of the kit's rows (games/state_schema.h)
+ * that spare a module a hand-written codec or bound function: a bound
+ * that is an int of the game (STATE_GAME), ids (S_ID, plain and with a
+ * prefix; S_UNIQUE, each its own in a list), tuples kept as columns, a
+ * codec with no key that stands inline in its object, and a rules table
+ * read LAX (missing reads its defaults, always written); and a struct
+ * read whole by a rules table (rules_table_read), a field written only
+ * when not its default (RULES_SPARSE).  On a toy game:
+ * the exact JSON it encodes to, the same game decoded back, and each bad
+ * value refused with its path named.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules_tables.h"
+#include "state_schema.h"
+
+struct more_rules {
+	int turns;
+};
+
+struct more_game {
+	int n;			/* 1..3 */
+	int v[3];		/* each below n */
+	int kx[2], ky[2];	/* per side: [x, y] pairs, kept as columns */
+	int a, b;		/* the codec's, inline */
+	struct more_rules r;
+	char id[6], cmd[6];	/* an id; a command's, "@U1" */
+	int nu;			/* units, each id its own */
+	struct more_unit { char id[6]; } u[3];
+};
+
+static const struct rules_field more_f[] = {
+	RULES_FIELD_OR(struct more_rules, turns, "turns", 1, 20, 5),
+};
+static const struct rules_table more_table = RULES_TABLE(more_f);
+static const struct rules_field sparse_f[] = {
+	{ .key = "turns", .off = offsetof(struct more_rules, turns), .lo = 1,
+	    .hi = 20, .dflt = 5, .how = RULES_SPARSE },
+};
+
+/* "a" and "b", each 0..9, written and read as members of the object the
+ * codec stands in. */
+static json_t *
+pair_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip)
+{
+	const struct more_game *g = base;
+
+	(void)w;
+	(void)n;
+	(void)skip;
+	return json_pack("{s:i,s:i}", "a", g->a, "b", g->b);
+}
+
+static int
+pair_dec(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *o)
+{
+	struct more_game *g = base;
+	const json_t *a = json_object_get(o, "a"), *b = json_object_get(o,
+	    "b");
+
+	(void)n;
+	if (!json_is_integer(a) || json_integer_value(a) < 0 ||
+	    json_integer_value(a) > 9) {
+		state_walk_bad(w, "a");
+		return -1;
+	}
+	if (!json_is_integer(b) || json_integer_value(b) < 0 ||
+	    json_integer_value(b) > 9) {
+		state_walk_bad(w, "b");
+		return -1;
+	}
+	g->a = (int)json_integer_value(a);
+	g->b = (int)json_integer_value(b);
+	return 0;
+}
+
+static const struct state_node known_nodes[] = {
+	S_INT(struct more_game, kx[0], "x", 0, 9),
+	S_INT(struct more_game, ky[0], "y", 0, 9),
+};
+
+static const struct state_node unit_nodes[] = {
+	S_ID(struct more_unit, id, "id", NULL),
+	S_UNIQUE(struct more_unit, id, "id"),
+};
+
+static const struct state_node nodes[] = {
+	S_INT(struct more_game, n, "n", 1, 3),
+	S_INTS(struct more_game, v, "v", 3, 0,
+	    STATE_GAME(struct more_game, n, -1), 0),
+	{ .key = "known", .kind = SK_LIST, .how = STATE_COLS | STATE_TUPLE,
+	    .max = 2, .sub = known_nodes, .nsub = STATE_NF(known_nodes) },
+	S_CODEC(struct more_game, a, NULL, pair_enc, pair_dec, 0),
+	S_RULES(struct more_game, r, "rules", more_table, STATE_LAX),
+	S_ID(struct more_game, id, "id", NULL),
+	S_ID(struct more_game, cmd, "cmd", "@"),
+	S_LIST(struct more_game, u, "units", nu, 3, unit_nodes, STATE_SETS),
+};
+
+static const char good[] = "{\"a\":1,\"b\":2,\"cmd\":\"@U_1\","
+    "\"id\":\"Ab_9\",\"known\":[[1,2],[3,4]],"
+    "\"n\":3,\"rules\":{\"turns\":7},\"units\":[{\"id\":\"A\"},"
+    "{\"id\":\"B\"},{\"id\":\"C\"}],\"v\":[0,1,2]}";
+
+static char *
+encoded(const struct more_game *g)
+{
+	json_t *j = state_schema_encode(g, nodes, STATE_NF(nodes), NULL);
+	char *s;
+
+	ck_assert_ptr_nonnull(j);
+	s = json_dumps(j, JSON_SORT_KEYS | JSON_COMPACT);
+	json_decref(j);
+	return s;
+}
+
+START_TEST(more_round_trip)
+{
+	struct more_game g;
+	struct state_walk w;
+	json_t *j = json_loads(good, 0, NULL);
+	char *s;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&g, 0, sizeof g);
+	ck_assert_msg(state_schema_decode(&w, j, &g, nodes, STATE_NF(nodes),
+	    NULL) == 0, "%s", w.d.what);
+	ck_assert_int_eq(g.kx[1], 3);
+	ck_assert_int_eq(g.ky[1], 4);
+	ck_assert_int_eq(g.a, 1);
+	ck_assert_int_eq(g.b, 2);
+	ck_assert_int_eq(g.r.turns, 7);
+	ck_assert_str_eq(g.cmd, "@U_1");
+	s = encoded(&g);
+	ck_assert_str_eq(s, good);
+	free(s);
+	/* LAX: no rules read as the defaults, and written all the same */
+	json_object_del(j, "rules");
+	memset(&g, 0, sizeof g);
+	ck_assert_msg(state_schema_decode(&w, j, &g, nodes, STATE_NF(nodes),
+	    NULL) == 0, "%s", w.d.what);
+	ck_assert_int_eq(g.r.turns, 5);
+	s = encoded(&g);
+	ck_assert_ptr_nonnull(strstr(s, "\"rules\":{\"turns\":5}"));
+	free(s);
+	json_decref(j);
+}
+END_TEST
+
+/* Each change of the good state is refused, the path named. */
+static const struct {
+	const char *from, *to, *path;
+} bad[] = {
+	{ "\"v\":[0,1,2]", "\"v\":[0,1,3]", "v" },
+	{ "\"n\":3", "\"n\":2", "v" },		/* v[2] is not below n */
+	{ "[[1,2],[3,4]]", "[[1,2]]", "known" },
+	{ "[[1,2],[3,4]]", "[[1,2],[3,10]]", "known" },
+	{ "[[1,2],[3,4]]", "[[1,2],[3,4,5]]", "known" },
+	{ "\"a\":1", "\"a\":10", "a" },
+	{ "\"b\":2,", "", "b" },
+	{ "\"turns\":7", "\"turns\":30", "rules.turns" },
+	{ "{\"turns\":7}", "7", "rules" },
+	{ "\"Ab_9\"", "\"9Ab\"", "id" },
+	{ "\"Ab_9\"", "\"A-b\"", "id" },
+	{ "\"Ab_9\"", "\"Abcdef\"", "id" },	/* too long */
+	{ "\"Ab_9\"", "\"\"", "id" },
+	{ "\"Ab_9\"", "\"@Ab\"", "id" },
+	{ "\"Ab_9\"", "7", "id" },
+	{ "\"@U_1\"", "\"U_1\"", "cmd" },
+	{ "\"@U_1\"", "\"@\"", "cmd" },
+	{ "\"@U_1\"", "\"@1U\"", "cmd" },
+	{ "{\"id\":\"C\"}", "{\"id\":\"b\"}", "units[2].id" },
+	{ "{\"id\":\"B\"}", "{\"id\":\"a\"}", "units[1].id" },
+};
+
+START_TEST(more_refused)
+{
+	struct more_game g;
+	struct state_walk w;
+	char text[512], *at;
+	json_t *j;
+
+	at = strstr(good, bad[_i].from);
+	ck_assert_ptr_nonnull(at);
+	snprintf(text, sizeof text, "%.*s%s%s", (int)(at - good), good,
+	    bad[_i].to, at + strlen(bad[_i].from));
+	j = json_loads(text, 0, NULL);
+	ck_assert_msg(j != NULL, "%s", text);
+	memset(&g, 0, sizeof g);
+	ck_assert_msg(state_schema_decode(&w, j, &g, nodes, STATE_NF(nodes),
+	    NULL) != 0, "%s accepted", text);
+	ck_assert_str_eq(w.d.what, bad[_i].path);
+	json_decref(j);
+}
+END_TEST
+
+/* A rules table read in one call: defaults when missing (unless
+ * required), the bad value named. */
+START_TEST(table_read)
+{
+	struct more_rules r;
+	struct pbem_err err;
+	json_t *o = json_pack("{s:i}", "turns", 9), *over = json_pack("{s:i}",
+	    "turns", 21), *num = json_integer(3);
+
+	r.turns = 0;
+	ck_assert_int_eq(rules_table_read(NULL, 0, &r, &more_table, &err),
+	    PBEM_OK);
+	ck_assert_int_eq(r.turns, 5);
+	ck_assert_int_eq(rules_table_read(o, 1, &r, &more_table, &err),
+	    PBEM_OK);
+	ck_assert_int_eq(r.turns, 9);
+	ck_assert_int_ne(rules_table_read(NULL, 1, &r, &more_table, &err),
+	    PBEM_OK);
+	ck_assert_int_ne(rules_table_read(num, 0, &r, &more_table, &err),
+	    PBEM_OK);
+	ck_assert_int_ne(rules_table_read(over, 0, &r, &more_table, &err),
+	    PBEM_OK);
+	ck_assert_ptr_nonnull(strstr(err.msg, "turns"));
+	json_decref(o);
+	/* a RULES_SPARSE field is written only when not its default */
+	r.turns = 5;
+	o = rules_fields_encode(&r, sparse_f, 1);
+	ck_assert_int_eq(json_object_size(o), 0);
+	json_decref(o);
+	r.turns = 6;
+	o = rules_fields_encode(&r, sparse_f, 1);
+	ck_assert_int_eq(json_integer_value(json_object_get(o, "turns")), 6);
+	json_decref(o);
+	json_decref(over);
+	json_decref(num);
+}
+END_TEST
+
+int
+main(void)
+{
+	Suite *s = suite_create("state_rows_more");
+	TCase *tc = tcase_create("rows");
+	SRunner *r;
+	int failed;
+
+	tcase_add_test(tc, more_round_trip);
+	tcase_add_test(tc, table_read);
+	tcase_add_loop_test(tc, more_refused, 0,
+	    (int)(sizeof bad / sizeof bad[0]));
+	suite_add_tcase(s, tc);
+	r = srunner_create(s);
+	srunner_run_all(r, CK_NORMAL);
+	failed = srunner_ntests_failed(r);
+	srunner_free(r);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
