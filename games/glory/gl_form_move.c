@@ -319,7 +319,7 @@ gl_form_charge_lead(struct gl_game *g, int k, struct event_log *log)
 {
 	struct gl_form *f = &g->form[k];
 	const struct gl_man *b;
-	int i, m, lead = -1, slow = -1;
+	int i, m, lead = -1, slow = -1, pass;
 	int64_t best = 0, d;
 	const char *why = NULL;
 
@@ -337,23 +337,34 @@ gl_form_charge_lead(struct gl_game *g, int k, struct event_log *log)
 		return -1;
 	}
 	b = &g->man[f->ctgt];
-	for (i = 0; i < f->n; i++) {
-		if (!glf_in_place(g, k, i))
-			continue;
-		m = f->man[i];
-		d = plane_dist2(gl_pt(g->man[m].x, g->man[m].y), gl_pt(b->x,
-		    b->y));
-		if (lead < 0 || d < best)
-			lead = m, best = d;
-		if (slow < 0 || gl_allowance(g, m, 1) < slow)
-			slow = gl_allowance(g, m, 1);
-	}
+	/* the leader: the nearest man in his place who sees the target
+	 * within the charge arc (4.5: a charger must see his target); none
+	 * such, the nearest, and the charge does not go */
+	for (pass = 0; pass < 2 && lead < 0; pass++)
+		for (i = 0; i < f->n; i++) {
+			if (!glf_in_place(g, k, i))
+				continue;
+			m = f->man[i];
+			if (pass == 0 && (!gl_able(b) || b->aboard ||
+			    !gl_man_sees(g, m, f->ctgt) || !gl_in_arc(
+			    &g->man[m], g->r.charge_arc, b->x, b->y) ||
+			    !gl_metal_melee_ok(g, m, f->ctgt)))
+				continue;
+			d = plane_dist2(gl_pt(g->man[m].x, g->man[m].y),
+			    gl_pt(b->x, b->y));
+			if (lead < 0 || d < best)
+				lead = m, best = d;
+		}
+	for (i = 0; i < f->n; i++)
+		if (glf_in_place(g, k, i) && (slow < 0 || gl_allowance(g,
+		    f->man[i], 1) < slow))
+			slow = gl_allowance(g, f->man[i], 1);
 	if (lead < 0)
 		return -1;
 	if (!gl_able(b) || b->aboard)
 		why = "he is no longer there to charge";
 	else if (!gl_man_sees(g, lead, f->ctgt))
-		why = "its leading man does not see him";
+		why = "no man of it sees him";
 	else if (!gl_in_arc(&g->man[lead], g->r.charge_arc, b->x, b->y) ||
 	    !gl_metal_melee_ok(g, lead, f->ctgt))
 		why = "he is not within the charge arc of its front";
