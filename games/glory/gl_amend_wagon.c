@@ -224,9 +224,9 @@ v_driver(struct ax *a)
 	if (g->man[m].gun)
 		g->man[m].gun = 0;	/* he leaves the gun's crew */
 	if (t < g->nlimb)
-		g->limb[t].driver = m;
+		g->limb[t].driver = m, g->limb[t].left = 0;
 	else
-		g->wag[t - g->nlimb].driver = m;
+		g->wag[t - g->nlimb].driver = m, g->wag[t - g->nlimb].left = 0;
 	snprintf(text, sizeof text, "%s drives %s.", g->man[m].id,
 	    t_id(g, t));
 	own(a, t_side(g, t), text);

@@ -167,7 +167,7 @@ gl_flee(struct gl_game *g, int m, int victor, struct dice *d,
 	struct cand best, c;
 	char p0[48], p1[48];
 	unsigned mask0 = gl_mask_man(g, m);
-	int b, x0 = a->x, y0 = a->y;
+	int b, x0 = a->x, y0 = a->y, drove = gl_driving(g, m);
 
 	(void)d;
 	memset(&best, 0, sizeof best);
@@ -185,6 +185,7 @@ gl_flee(struct gl_game *g, int m, int victor, struct dice *d,
 		gl_say(log, mask0, "%s cannot flee and surrenders at %s", a->id,
 		    p0);
 		event_kind(log, EVENT_K_LOSS);
+		gl_driver_fled(g, m, drove, log);	/* gl_wagon.c */
 		return 1;
 	}
 	if (best.edge && g->x.flee_exits) {	/* 3.4 [P]: he runs off */
@@ -194,6 +195,7 @@ gl_flee(struct gl_game *g, int m, int victor, struct dice *d,
 		if (mask0 & EVENT_V_SIDE(1 - a->side))
 			gl_seen_now(g, m, x0, y0);	/* named: seen there */
 		gl_shot_add(g, GL_SH_FLEE, x0, y0, best.x, best.y, 0, mask0);
+		gl_driver_fled(g, m, drove, log);
 		return 0;
 	}
 	a->facing = gl_bearing(x0, y0, best.x, best.y);
@@ -216,5 +218,6 @@ gl_flee(struct gl_game *g, int m, int victor, struct dice *d,
 	}
 	gl_shot_add(g, GL_SH_FLEE, x0, y0, a->x, a->y, 0, mask0 &
 	    gl_mask_man(g, m));
+	gl_driver_fled(g, m, drove, log);
 	return 0;
 }

@@ -112,6 +112,45 @@ read_form(struct gl_game *g, int k, const json_t *o)
 	return f->pn;
 }
 
+/* A MARCH's terms (its way, its STOPIF) into f; 0 if no point fits. */
+static int
+read_march(const struct gl_game *g, struct gl_form *f, const json_t *o)
+{
+	if (!read_way(g, f, json_object_get(o, "way")))
+		return 0;
+	f->stop_enemy = json_is_integer(json_object_get(o, "stopif_enemy")) ?
+	    (int)json_integer_value(json_object_get(o, "stopif_enemy")) : -1;
+	if (f->stop_enemy > 1000 * GL_YD || f->stop_enemy < -1)
+		f->stop_enemy = -1;	/* hostile */
+	f->stop_seen = json_is_true(json_object_get(o, "stopif_seen"));
+	return 1;
+}
+
+/* A WHEEL's new front into f; 0 if none. */
+static int
+read_wheel(struct gl_form *f, const json_t *o)
+{
+	if (!json_is_integer(json_object_get(o, "face")))
+		return 0;
+	f->pface = plane_deg_norm((int)(json_integer_value(json_object_get(o,
+	    "face")) % 360));
+	return 1;
+}
+
+/* A body CHARGE's ELSE (its terms into f): the op it becomes when the
+ * charge cannot go; GL_FO_NONE (it stands) for HALT or none. */
+static int
+read_else(const struct gl_game *g, struct gl_form *f, const json_t *el)
+{
+	const char *op = json_string_value(json_object_get(el, "op"));
+
+	if (op && strcmp(op, "MARCH") == 0 && read_march(g, f, el))
+		return GL_FO_MARCH;
+	if (op && strcmp(op, "WHEEL") == 0 && read_wheel(f, el))
+		return GL_FO_WHEEL;
+	return GL_FO_NONE;
+}
+
 /* A CHARGE's target: an enemy, or NEAREST (-2); 0 if none fits. */
 static int
 charge_target(const struct gl_game *g, int s, struct gl_form *f,
@@ -136,7 +175,8 @@ gl_form_plan(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
 	int s, k, i, m;
 
 	for (k = 0; k < g->ncmd; k++)
-		g->form[k].op = GL_FO_NONE, g->form[k].moved = 0;
+		g->form[k].op = GL_FO_NONE, g->form[k].moved = 0,
+		g->form[k].celse = GL_FO_NONE;
 	for (s = 0; s < GL_NSIDES; s++) {
 		so = json_object_get(orders, g->side[s]);
 		forms = json_object_get(so, "forms");
@@ -157,30 +197,20 @@ gl_form_plan(struct gl_game *g, const json_t *orders, struct gl_plan *plan,
 			else if (strcmp(op, "FORM") == 0 && read_form(g, k, o))
 				f->op = GL_FO_FORM;
 			else if (f->kind && strcmp(op, "MARCH") == 0 &&
-			    read_way(g, f, json_object_get(o, "way"))) {
+			    read_march(g, f, o))
 				f->op = GL_FO_MARCH;
-				f->stop_enemy = json_is_integer(json_object_get(
-				    o, "stopif_enemy")) ? (int)
-				    json_integer_value(json_object_get(o,
-				    "stopif_enemy")) : -1;
-				if (f->stop_enemy > 1000 * GL_YD ||
-				    f->stop_enemy < -1)
-					f->stop_enemy = -1;	/* hostile */
-				f->stop_seen = json_is_true(json_object_get(o,
-				    "stopif_seen"));
-			} else if (f->kind && strcmp(op, "CHARGE") == 0 &&
-			    charge_target(g, s, f, json_object_get(o,
-			    "target"))) {
-				f->op = GL_FO_CHARGE;
+			else if (f->kind && strcmp(op, "CHARGE") == 0) {
+				/* its ELSE read now; taken if it cannot go */
+				f->celse = read_else(g, f, json_object_get(o,
+				    "else"));
 				f->cifreach = json_is_true(json_object_get(o,
 				    "ifreach"));
+				f->op = charge_target(g, s, f, json_object_get(o,
+				    "target")) ? GL_FO_CHARGE : f->celse;
 			} else if (f->kind && strcmp(op, "WHEEL") == 0 &&
-			    json_is_integer(json_object_get(o, "face"))) {
+			    read_wheel(f, o))
 				f->op = GL_FO_WHEEL;
-				f->pface = plane_deg_norm((int)
-				    json_integer_value(json_object_get(o,
-				    "face")) % 360);
-			} else if (strcmp(op, "FORM") != 0)
+			else if (strcmp(op, "FORM") != 0)
 				gl_say(log, glf_own_mask(g, k), "%s has no "
 				    "formation to %s", g->cmd[k].id, op);
 		}
@@ -268,6 +298,16 @@ nearest(struct gl_game *g, int k)
 	return f->ctgt = pick;
 }
 
+/* What a body whose charge cannot go does instead, as its side reads
+ * it: its ELSE (its MARCH and WHEEL are told in B.2 as any). */
+static const char *
+else_said(const struct gl_form *f)
+{
+	return f->celse == GL_FO_MARCH ? "ELSE: it marches instead (B.2)" :
+	    f->celse == GL_FO_WHEEL ? "ELSE: it wheels instead (B.2)" :
+	    "it stands";
+}
+
 /* B.1: formation k's CHARGE.  The man who leads it is the man in his
  * place nearest the target (the lowest slot on a tie); the charge goes
  * when he sees the target within charge_arc of the front, as a lone
@@ -279,7 +319,7 @@ gl_form_charge_lead(struct gl_game *g, int k, struct event_log *log)
 {
 	struct gl_form *f = &g->form[k];
 	const struct gl_man *b;
-	int i, m, lead = -1, slow = -1;
+	int i, m, lead = -1, slow = -1, pass;
 	int64_t best = 0, d;
 	const char *why = NULL;
 
@@ -291,29 +331,40 @@ gl_form_charge_lead(struct gl_game *g, int k, struct event_log *log)
 	}
 	if (f->ctgt == -2 && nearest(g, k) < 0) {
 		gl_say(log, glf_own_mask(g, k), "%s's %s does not charge: no "
-		    "enemy its men see within the charge arc of its front; it "
-		    "stands", g->cmd[k].id, glf_kind_word[f->kind]);
-		f->op = GL_FO_NONE;
+		    "enemy its men see within the charge arc of its front; %s",
+		    g->cmd[k].id, glf_kind_word[f->kind], else_said(f));
+		f->op = f->celse;
 		return -1;
 	}
 	b = &g->man[f->ctgt];
-	for (i = 0; i < f->n; i++) {
-		if (!glf_in_place(g, k, i))
-			continue;
-		m = f->man[i];
-		d = plane_dist2(gl_pt(g->man[m].x, g->man[m].y), gl_pt(b->x,
-		    b->y));
-		if (lead < 0 || d < best)
-			lead = m, best = d;
-		if (slow < 0 || gl_allowance(g, m, 1) < slow)
-			slow = gl_allowance(g, m, 1);
-	}
+	/* the leader: the nearest man in his place who sees the target
+	 * within the charge arc (4.5: a charger must see his target); none
+	 * such, the nearest, and the charge does not go */
+	for (pass = 0; pass < 2 && lead < 0; pass++)
+		for (i = 0; i < f->n; i++) {
+			if (!glf_in_place(g, k, i))
+				continue;
+			m = f->man[i];
+			if (pass == 0 && (!gl_able(b) || b->aboard ||
+			    !gl_man_sees(g, m, f->ctgt) || !gl_in_arc(
+			    &g->man[m], g->r.charge_arc, b->x, b->y) ||
+			    !gl_metal_melee_ok(g, m, f->ctgt)))
+				continue;
+			d = plane_dist2(gl_pt(g->man[m].x, g->man[m].y),
+			    gl_pt(b->x, b->y));
+			if (lead < 0 || d < best)
+				lead = m, best = d;
+		}
+	for (i = 0; i < f->n; i++)
+		if (glf_in_place(g, k, i) && (slow < 0 || gl_allowance(g,
+		    f->man[i], 1) < slow))
+			slow = gl_allowance(g, f->man[i], 1);
 	if (lead < 0)
 		return -1;
 	if (!gl_able(b) || b->aboard)
 		why = "he is no longer there to charge";
 	else if (!gl_man_sees(g, lead, f->ctgt))
-		why = "its leading man does not see him";
+		why = "no man of it sees him";
 	else if (!gl_in_arc(&g->man[lead], g->r.charge_arc, b->x, b->y) ||
 	    !gl_metal_melee_ok(g, lead, f->ctgt))
 		why = "he is not within the charge arc of its front";
@@ -322,9 +373,9 @@ gl_form_charge_lead(struct gl_game *g, int k, struct event_log *log)
 		why = "he is out of its reach (IFREACH)";
 	if (why) {
 		gl_say(log, glf_own_mask(g, k), "%s's %s does not charge %s: %s;"
-		    " it stands", g->cmd[k].id, glf_kind_word[f->kind], b->id,
-		    why);
-		f->op = GL_FO_NONE;
+		    " %s", g->cmd[k].id, glf_kind_word[f->kind], b->id, why,
+		    else_said(f));
+		f->op = f->celse;
 		return -1;
 	}
 	gl_say(log, glf_own_mask(g, k), "%s's %s charges %s as one body, led "

@@ -7,7 +7,8 @@
  *   @cmd MARCH point {point} [STOPIF (ENEMY<=NUM | SEEN)]
  *   @cmd WHEEL DEG
  *   @cmd DISPERSE
- *   @cmd CHARGE CASTING-ID|NEAREST [IFREACH]
+ *   @cmd CHARGE CASTING-ID|NEAREST [IFREACH] [ELSE MARCH point {point}
+ *       [STOPIF ...] | ELSE WHEEL DEG | ELSE HALT]
  *
  * This turn only, one of them per command (a later line replaces an
  * earlier one); the formation itself stands until broken.  The orders
@@ -15,7 +16,8 @@
  * "face": d, "spacing": units, "guide": id} | {"op": "MARCH", "way":
  * [[x, y], ...], "stopif_enemy": units, "stopif_seen": true} | {"op":
  * "WHEEL", "face": d} | {"op": "DISPERSE"} | {"op": "CHARGE", "target":
- * id, "ifreach": true}}.
+ * id, "ifreach": true, "else": {"op": "MARCH", "way": ...} | {"op":
+ * "WHEEL", "face": d} | {"op": "HALT"}}}.
  */
 #include <stdio.h>
 #include <string.h>
@@ -129,8 +131,43 @@ form(const struct gl_game *g, int side, int k, const struct gl_toks *tk,
 	return 0;
 }
 
-/* @cmd CHARGE CASTING-ID|NEAREST [IFREACH]: an enemy the side has seen
- * (the same refusal for one it has not and one that is not there). */
+static int march_or_wheel(const struct gl_game *g, int v,
+    const struct gl_toks *tk, json_t *o, char *err, size_t errlen);
+
+/* A body charge's ELSE (from tk->t[i], the word after ELSE): what the
+ * body does when its charge cannot go (digest 8.1: "a CHARGE that fails
+ * validation falls through to its ELSE"): MARCH point {point} [STOPIF
+ * ...] or WHEEL deg, as those orders, or HALT, standing formed. */
+static int
+charge_else(const struct gl_game *g, const struct gl_toks *tk, int i,
+    json_t *o, char *err, size_t errlen)
+{
+	struct gl_toks t;
+	json_t *el = json_object();
+	int v, j;
+
+	json_object_set_new(o, "else", el);
+	v = i < tk->n ? gl_form_verb(tk->t[i]) : 0;
+	if (i < tk->n && strcasecmp(tk->t[i], "HALT") == 0) {
+		json_object_set_new(el, "op", json_string("HALT"));
+		return i + 1 == tk->n ? 0 : bad(err, errlen, "unexpected "
+		    "\"%.16s\" after ELSE HALT", tk->t[i + 1]);
+	}
+	if (v != 2 && v != 3)
+		return bad(err, errlen, "a body's CHARGE ... ELSE MARCH x,y "
+		    "{x,y} [STOPIF ...], ELSE WHEEL deg or ELSE HALT%s", "");
+	/* the words after ELSE as a line of their own: @cmd MARCH ... */
+	memset(&t, 0, sizeof t);
+	t.t[t.n++] = tk->t[0];
+	for (j = i; j < tk->n; j++)
+		t.t[t.n++] = tk->t[j];
+	json_object_set_new(el, "op", json_string(verbs[v - 1]));
+	return march_or_wheel(g, v, &t, el, err, errlen);
+}
+
+/* @cmd CHARGE CASTING-ID|NEAREST [IFREACH] [ELSE ...]: an enemy the side
+ * has seen (the same refusal for one it has not and one that is not
+ * there). */
 static int
 charge(const struct gl_game *g, int side, const struct gl_toks *tk,
     json_t *o, char *err, size_t errlen)
@@ -145,12 +182,39 @@ charge(const struct gl_game *g, int side, const struct gl_toks *tk,
 	else
 		json_object_set_new(o, "target", json_string(g->man[m].id));
 	for (i = 3; i < tk->n; i++) {
+		if (strcasecmp(tk->t[i], "ELSE") == 0)
+			return charge_else(g, tk, i + 1, o, err, errlen);
 		if (strcasecmp(tk->t[i], "IFREACH") != 0)
 			return bad(err, errlen, "unexpected \"%.16s\" in "
-			    "@command CHARGE (only IFREACH)", tk->t[i]);
+			    "@command CHARGE (IFREACH, ELSE)", tk->t[i]);
 		json_object_set_new(o, "ifreach", json_true());
 	}
 	return 0;
+}
+
+/* The words a body charge's ELSE was read as, for the receipt: "marches
+ * to 120,100" (its last point), "wheels to face 90", "stands". */
+static void
+else_words(const json_t *el, char *s, size_t n)
+{
+	const char *op = json_string_value(json_object_get(el, "op"));
+	const json_t *way = json_object_get(el, "way"), *pt;
+	char p[48];
+
+	pt = json_array_get(way, json_array_size(way) ? json_array_size(way) -
+	    1 : 0);
+	if (op && strcmp(op, "MARCH") == 0 && json_is_array(pt)) {
+		gl_fmt_pos(p, sizeof p, (int)json_integer_value(json_array_get(
+		    pt, 0)), (int)json_integer_value(json_array_get(pt, 1)));
+		snprintf(s, n, "marches as one to %s%s", p, json_object_get(el,
+		    "stopif_enemy") || json_object_get(el, "stopif_seen") ?
+		    " (with its STOPIF)" : "");
+	}
+	else if (op && strcmp(op, "WHEEL") == 0)
+		snprintf(s, n, "wheels whole to face %lld", (long long)
+		    json_integer_value(json_object_get(el, "face")));
+	else
+		snprintf(s, n, "stands formed where it is");
 }
 
 /* "# @U1's LINE as it stands: U2 U3 U4; it marches as one", its own
@@ -180,8 +244,7 @@ body_verb(const struct gl_game *g, int side, int k,
     const struct gl_toks *tk, json_t *o, char *err, size_t errlen,
     char *note, size_t notelen)
 {
-	json_t *way;
-	int v = gl_form_verb(tk->t[1]), i, x, y, d, u;
+	int v = gl_form_verb(tk->t[1]);
 
 	if (v == 1)
 		return form(g, side, k, tk, o, err, errlen, note, notelen);
@@ -190,8 +253,34 @@ body_verb(const struct gl_game *g, int side, int k,
 		    "takes nothing more%s", "");
 	if (g->form[k].kind != GL_FK_NONE)
 		body_note(g, k, v, note, notelen);
-	if (v == 5)
-		return charge(g, side, tk, o, err, errlen);
+	if (v == 5) {
+		int rc = charge(g, side, tk, o, err, errlen);
+		const json_t *el = json_object_get(o, "else");
+		char w[80];
+		size_t len = strlen(note);
+
+		if (rc == 0 && el && g->form[k].kind != GL_FK_NONE &&
+		    len < notelen) {
+			else_words(el, w, sizeof w);
+			snprintf(note + len, notelen - len, "; if it cannot "
+			    "charge (target gone, unseen, out of its arc%s), "
+			    "ELSE: it %s", json_is_true(json_object_get(o,
+			    "ifreach")) ? " or out of reach" : "", w);
+		}
+		return rc;
+	}
+	return march_or_wheel(g, v, tk, o, err, errlen);
+}
+
+/* MARCH point {point} [STOPIF ...] (v 2) or WHEEL deg (v 3), from the
+ * word after the verb, tk->t[2], into o. */
+static int
+march_or_wheel(const struct gl_game *g, int v, const struct gl_toks *tk,
+    json_t *o, char *err, size_t errlen)
+{
+	json_t *way;
+	int i, x, y, d, u;
+
 	if (v == 3) {
 		if (tk->n != 3 || gl_deg(tk->t[2], &d))
 			return bad(err, errlen, "@command WHEEL deg (0..359, "
@@ -345,12 +434,20 @@ gl_form_note(const struct gl_game *g, const json_t *orders, int m,
 	else if (op && strcmp(op, "MARCH") == 0)
 		buf_addf(out, "; marches in %s's %s\n", g->cmd[a->cmd].id,
 		    f->kind == GL_FK_LINE ? "LINE" : "COLUMN");
-	else if (op && strcmp(op, "CHARGE") == 0)
-		buf_addf(out, "; charges in %s's %s at %s\n", g->cmd[a->cmd].id,
+	else if (op && strcmp(op, "CHARGE") == 0) {
+		char w[80];
+
+		buf_addf(out, "; charges in %s's %s at %s", g->cmd[a->cmd].id,
 		    f->kind == GL_FK_LINE ? "LINE" : "COLUMN", strcmp(
 		    json_string_value(json_object_get(o, "target")),
 		    "NEAREST") == 0 ? "the nearest enemy in its arc" :
 		    json_string_value(json_object_get(o, "target")));
+		if (json_object_get(o, "else")) {
+			else_words(json_object_get(o, "else"), w, sizeof w);
+			buf_addf(out, "; if it cannot, it %s", w);
+		}
+		buf_adds(out, "\n");
+	}
 	else if (op && strcmp(op, "WHEEL") == 0)
 		buf_addf(out, "; wheels in %s's %s to face %d\n",
 		    g->cmd[a->cmd].id, f->kind == GL_FK_LINE ? "LINE" :
@@ -371,7 +468,7 @@ gl_form_kw(struct gl_game *g, const struct gl_toks *tk, char *why,
 {
 	struct gl_toks t = *tk;
 	json_t *forms = json_object(), *o;
-	char note[160];
+	char note[320];
 	int k, rc;
 
 	if (tk->n < 3 || (k = gl_find_cmd(g, tk->t[1])) < 0) {

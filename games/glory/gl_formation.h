@@ -27,6 +27,8 @@ struct gl_form {
 	int nway, wx[GL_MAX_WAY], wy[GL_MAX_WAY], stop_enemy, stop_seen;
 	int pivot, moved;
 	int ctgt, cifreach;		/* CHARGE: its target, IFREACH */
+	int celse;			/* its ELSE: GL_FO_MARCH, _WHEEL (terms
+					 * in way, pface), GL_FO_NONE halt */
 	int fell_short;			/* its CHARGE reached nobody */
 	int volleyed;			/* its file volleyed: formed till B */
 };

@@ -146,6 +146,7 @@ work(struct gl_game *g, int k, const json_t *o, struct event_log *log)
 		return;
 	}
 	if (!gl_able(drv) || drv->demor || drv->locked || w->destroyed ||
+	    w->left ||
 	    gl_team(g, g->nlimb + k) == 0) {
 		reset(g, w);
 		gl_say(log, mask, "%s cannot be %s this turn: no driver or no "

@@ -30,7 +30,7 @@ struct gl_pc {
 	int gun;			/* the subject gun, -1: not a gun */
 	struct gl_toks tk;
 	char err[SHEET_ERROR_LEN];
-	char note[160];			/* a receipt line under the order */
+	char note[320];			/* a receipt line under the order */
 	json_t *forms;			/* @cmd FORM ... (gl_form_sheet.c) */
 	int ignored;			/* the line is not echoed: the note
 					 * says why it is ignored */

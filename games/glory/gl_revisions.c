@@ -23,5 +23,9 @@ const struct game_revision gl_revisions[] = {
 	    "with no formation ignored; a man named to the enemy mid-phase "
 	    "(comes into sight, flees out of sight) remembered as seen "
 	    "there" },
+	{ 7, "a body's CHARGE ... ELSE (MARCH, WHEEL, HALT) and its leader the "
+	    "nearest man who sees the target; a shell that hits nobody told; "
+	    "a driver who flees leaves his limber or wagon unmanned (left) "
+	    "until CREW; a runner told he finds his dump in enemy hands" },
 	{ 0, NULL }
 };

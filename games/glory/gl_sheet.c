@@ -45,7 +45,8 @@ gl_sheet(const void *gv, int v, struct buf *out, struct buf *lesson)
 			continue;
 		if (g->form[i].kind != GL_FK_NONE)
 			buf_addf(out, "# %s in %s facing %d: MARCH x,y | WHEEL "
-			    "deg | CHARGE id|NEAREST | DISPERSE\n",
+			    "deg | CHARGE id|NEAREST [IFREACH] [ELSE MARCH x,y"
+			    "|WHEEL deg|HALT] | DISPERSE\n",
 			    g->cmd[i].id, g->form[i].kind == GL_FK_LINE ?
 			    "LINE" : "COLUMN", g->form[i].facing);
 		else if (can_form(g, i))

@@ -14,6 +14,7 @@
  * does not reach in, nor the reverse ([P]).
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "gl.h"
 
@@ -127,6 +128,49 @@ equipment(struct gl_game *g, struct plane_pt ip, int64_t rad, int bld,
 	}
 }
 
+/* Was viewer v (-1: the referee, else a side) told anything in the
+ * events since index i0? */
+static int
+told_since(const struct event_log *log, size_t i0, int v)
+{
+	const json_t *ev;
+	const char *sd;
+	size_t i;
+
+	if (log == NULL || log->events == NULL)
+		return 1;
+	for (i = i0; i < json_array_size(log->events); i++) {
+		ev = json_array_get(log->events, i);
+		sd = json_string_value(json_array_get(json_object_get(ev,
+		    "sides"), 0));
+		if (v < 0 ? json_is_true(json_object_get(ev, "referee")) :
+		    sd && log->names.side[v] && strcmp(sd,
+		    log->names.side[v]) == 0)
+			return 1;
+	}
+	return 0;
+}
+
+/* A shell whose burst rolled for nothing a viewer knows of: each side
+ * (both read where it burst, the firer's as the shot, the other's as
+ * the shot or the burst heard) is told it hit no one its side sees,
+ * the referee that it hit no one.  Each side's words come from what
+ * that side was told of the burst alone, so a man it does not see in
+ * the burst changes nothing it reads. */
+static void
+no_one_hit(struct event_log *log, size_t i0, const char *p)
+{
+	int v, told[GL_NSIDES + 1];
+
+	for (v = -1; v < GL_NSIDES; v++)	/* before any is added */
+		told[v + 1] = told_since(log, i0, v);
+	for (v = -1; v < GL_NSIDES; v++)
+		if (!told[v + 1])
+			gl_say(log, v < 0 ? EVENT_V_REF : EVENT_V_SIDE(v),
+			    "the shell falls at %s and hits no one%s", p, v < 0 ?
+			    "" : " your side sees");
+}
+
 void
 gl_fire_shell(struct gl_game *g, int k, int dx, int dy, const char *what,
     int improved, struct dice *d, struct event_log *log, int *res,
@@ -138,6 +182,7 @@ gl_fire_shell(struct gl_game *g, int k, int dx, int dy, const char *what,
 	struct draw_ruling rul[2];
 	struct plane_pt ip;
 	char p[48], lab[24];
+	size_t i0;
 
 	/* deviation (8.2421 [P]): <= 2 on target; +1 beyond dev_far_yd */
 	r = gl_roll(d) + (improved ? g->r.ishr_mod : 0) + (plane_cmp_dist(
@@ -166,6 +211,7 @@ gl_fire_shell(struct gl_game *g, int k, int dx, int dy, const char *what,
 	if (!gun->seen)
 		gl_say_rule(log, EVENT_V_SIDE(1 - gun->side), &rul[1], 1, "a "
 		    "shell bursts at %s, fired from out of sight", p);
+	i0 = log && log->events ? json_array_size(log->events) : 0;
 	for (m = 0; m < g->nman; m++) {
 		const struct gl_man *a = &g->man[m];
 
@@ -194,4 +240,5 @@ gl_fire_shell(struct gl_game *g, int k, int dx, int dy, const char *what,
 	equipment(g, ip, (int64_t)rad_yd * GL_YD, bld, improved, d, log);
 	/* wagons and the teams in the burst (gl_equip.c) */
 	gl_equip_burst(g, ip, (int64_t)rad_yd * GL_YD, bld, improved, d, log);
+	no_one_hit(log, i0, p);
 }

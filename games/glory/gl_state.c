@@ -453,6 +453,7 @@ static const struct state_node limb_nodes[] = {
 	S_INT_OPT(struct gl_limber, killed, "killed", 0, 12, 0),
 	S_INT_OPT(struct gl_limber, killed_turn, "killed_turn", 0, 99, 0),
 	S_INT_OPT(struct gl_limber, killed_now, "killed_now", 0, 12, 0),
+	S_INT_OPT(struct gl_limber, left, "left", 0, 1, 0),
 	ID(struct gl_limber, id, 0),
 };
 #undef L
@@ -481,7 +482,7 @@ static const struct state_node wagon_nodes[] = {
 	WX(store, 1), WX(stores, STATE_SYM(SYM_LOAD)), WX(killed, 12),
 	WX(killed_turn, 99), WX(killed_now, 12), WX(pack, 4),
 	WX(pgun, NGUN), WX(pwork, 99), WX(pload, 1),
-	WX(craft, 2), WX(metal, 1), WX(mp_craft, 60),
+	WX(craft, 2), WX(metal, 1), WX(mp_craft, 60), WX(left, 1),
 };
 #undef WG
 #undef WX

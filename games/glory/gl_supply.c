@@ -276,6 +276,9 @@ gl_runner_phase(struct gl_game *g, struct event_log *log)
 			if (l >= g->nlimb && g->dump[l - g->nlimb].side !=
 			    a->side) {
 				gl_dump_learn(g, l - g->nlimb, log);
+				gl_say(log, own(a->side), "%s reaches %s and "
+				    "finds it in enemy hands: no rounds there; "
+				    "his errand ends", a->id, src_id(g, l));
 				a->run_leg = 0;
 				continue;
 			}

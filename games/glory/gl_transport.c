@@ -154,7 +154,8 @@ move_limber(struct gl_game *g, int l, const json_t *mv, struct dice *d,
 	char p0[48], p1[48];
 
 	if (L->driver < 0 || !gl_able(&g->man[L->driver]) ||
-	    g->man[L->driver].demor || (gun->work != 0) || L->broken)
+	    g->man[L->driver].demor || (gun->work != 0) || L->broken ||
+	    L->left)
 		return;
 	/* the team still pulling (gl_equip.c) */
 	budget = (int64_t)gl_team(g, l) * g->r.mp_per_horse * g->r.yd_per_mp *

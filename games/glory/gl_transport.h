@@ -16,6 +16,7 @@ struct gl_limber {
 	int seen, ever_seen, last_x, last_y, last_turn;
 	int broken;			/* a broken wheel (gl_wagon.c) */
 	int killed, killed_turn, killed_now;	/* its team (gl_equip.c) */
+	int left;			/* its driver fled: unmanned till CREW */
 };
 
 /* A wagon (gl_wagon.c): a transport drawn by `animals`, each worth
@@ -35,6 +36,7 @@ struct gl_wagon {
 	int pwork, pload;		/* turns of work; packing its gun */
 	int craft, metal, mp_craft;	/* a boat 1 or train 2 (gl_craft.c),
 					 * metal cover, its MP */
+	int left;			/* its driver fled: unmanned till CREW */
 };
 
 /* A dump of stores on the table (gl_dump.c), in gl_store_full() units */
@@ -67,6 +69,9 @@ void gl_wagon_sight(struct gl_game *g);
 void gl_wagon_plan(struct gl_game *g, struct gl_plan *plan);
 /* The transport man m drives (a limber, or a wagon nlimb + i) + 1, 0. */
 int gl_driving(const struct gl_game *g, int m);
+/* Man m drove transport t (gl_driving's) before his flight: told
+ * unmanned if he has left it. */
+void gl_driver_fled(struct gl_game *g, int m, int t, struct event_log *log);
 void gl_wagon_phase(struct gl_game *g, const json_t *orders,
     struct dice *d, struct event_log *log);
 /* Wheels stepping from (x0, y0) into rough ground or a plowed field

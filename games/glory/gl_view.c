@@ -412,10 +412,11 @@ gl_report(const void *gv, const json_t *events, int v, struct buf *out)
 			continue;
 		gl_fmt_pos(p, sizeof p, l->x, l->y);
 		if (v < 0 || s2 == v)
-			buf_addf(out, "  %-5s limber of %s, %d horses, driver %s, "
+			buf_addf(out, "  %-5s limber of %s, %d horses, driver %s%s, "
 			    "at %s facing %d%s\n", l->id, g->gun[l->gun].id,
 			    l->horses, l->driver >= 0 ? g->man[l->driver].id :
-			    "-", p, l->facing, l->destroyed ? " DESTROYED" : "");
+			    "-", l->left ? " (fled: unmanned)" : "", p, l->facing,
+			    l->destroyed ? " DESTROYED" : "");
 		else
 			buf_addf(out, "  (enemy limber %s at %s)\n", l->id, p);
 	}

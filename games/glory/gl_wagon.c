@@ -126,12 +126,49 @@ gl_driving(const struct gl_game *g, int m)
 	int i;
 
 	for (i = 0; i < g->nlimb; i++)
-		if (g->limb[i].driver == m && !g->limb[i].destroyed)
+		if (g->limb[i].driver == m && !g->limb[i].destroyed &&
+		    !g->limb[i].left)
 			return i + 1;
 	for (i = 0; i < g->nwag; i++)
-		if (g->wag[i].driver == m && !g->wag[i].destroyed)
+		if (g->wag[i].driver == m && !g->wag[i].destroyed &&
+		    !g->wag[i].left)
 			return g->nlimb + i + 1;
 	return 0;
+}
+
+/* Man m drove transport t (gl_driving's, before his flight, gl_flee.c)
+ * and has fled: he has left it (digest 2.2: a driver made to flee
+ * without his transport flees as foot), and it stands unmanned where it
+ * is until a man takes it up with CREW (3.5 [P]), he too once steady;
+ * told to his side and the referee, and to the enemy if it sees the
+ * transport (never who drove it). */
+void
+gl_driver_fled(struct gl_game *g, int m, int t, struct event_log *log)
+{
+	int x, y, seen, side;
+	const char *id;
+	char p[48];
+
+	if (t <= 0)
+		return;
+	if (--t < g->nlimb) {
+		struct gl_limber *l = &g->limb[t];
+
+		x = l->x, y = l->y, id = l->id, seen = l->seen;
+		side = g->gun[l->gun].side, l->left = 1;
+	} else {
+		struct gl_wagon *w = &g->wag[t - g->nlimb];
+
+		x = w->x, y = w->y, id = w->id, seen = w->seen;
+		side = w->side, w->left = 1;
+	}
+	gl_fmt_pos(p, sizeof p, x, y);
+	gl_say(log, EVENT_V_REF | EVENT_V_SIDE(side), "%s leaves %s: it stands "
+	    "unmanned at %s and moves no more until a man of his side takes "
+	    "it up (CREW %s)", g->man[m].id, id, p, id);
+	if (seen)
+		gl_say(log, EVENT_V_SIDE(1 - side), "%s stands unmanned at %s",
+		    id, p);
 }
 
 /* Men aboard neither fire, move nor charge this turn; nor does a
@@ -204,7 +241,7 @@ carry(struct gl_game *g, int k)
 
 	for (m = 0; m < g->nman; m++)
 		if (g->man[m].aboard == k + 1 || (m == w->driver &&
-		    gl_able(&g->man[m]))) {
+		    gl_able(&g->man[m]))) {	/* it moved: he drove it */
 			g->man[m].x = w->x, g->man[m].y = w->y;
 			g->man[m].moved_turn = g->turn;
 		}
@@ -409,7 +446,7 @@ gl_wagon_phase(struct gl_game *g, const json_t *orders, struct dice *d,
 		o = json_object_get(json_object_get(json_object_get(orders,
 		    g->side[w->side]), "guns"), w->id);
 		drv = gl_able(&g->man[w->driver]) && !g->man[w->driver].demor
-		    && !g->man[w->driver].locked;
+		    && !g->man[w->driver].locked && !w->left;
 		/* one of move, load or unload a turn [T] */
 		if (json_object_get(o, "move") && drv && !w->broken)
 			move(g, k, json_object_get(o, "move"), d, log);
@@ -469,10 +506,11 @@ gl_wagon_report(const struct gl_game *g, int v, struct buf *out)
 			buf_adds(out, "\n");
 			continue;
 		}
-		buf_addf(out, "  %-5s wagon, %d %s, driver %s, at %s facing %d"
-		    "%s%s%s", w->id, w->animals - w->killed,
+		buf_addf(out, "  %-5s wagon, %d %s, driver %s%s, at %s facing "
+		    "%d%s%s%s", w->id, w->animals - w->killed,
 		    w->mp_each == 2 ? "horses" : "mules or oxen",
-		    g->man[w->driver].id, p, w->facing, w->ammo ?
+		    g->man[w->driver].id, w->left ? " (fled: unmanned)" : "", p,
+		    w->facing, w->ammo ?
 		    ", ammunition" : "", w->broken ? ", a broken wheel" : "",
 		    w->destroyed ? " DESTROYED" : "");
 		if (w->store) {		/* gl_stores.c */
@@ -546,11 +584,11 @@ gl_find_transport(const struct gl_game *g, int side, const char *id)
 	return i >= 0 && g->wag[i].side == side ? g->nlimb + i : -1;
 }
 
-/* Can driver index d (-1: none) drive? */
+/* Can driver index d (-1: none) drive, the transport not left? */
 static int
-drives(const struct gl_game *g, int d)
+drives(const struct gl_game *g, int d, int left)
 {
-	return d >= 0 && gl_able(&g->man[d]) && !g->man[d].demor;
+	return d >= 0 && !left && gl_able(&g->man[d]) && !g->man[d].demor;
 }
 
 /* CREW LG1 | CREW W1 (digest 3.5 [P]): a transport without a driver
@@ -564,7 +602,7 @@ gl_driver_orders(struct gl_game *g, const json_t *orders,
 	const json_t *men, *o;
 	const char *key, *t;
 	struct gl_man *a;
-	int s, m, k, x, y, *drv, reach = g->r.limber_reach_yd + 5;
+	int s, m, k, x, y, *drv, *left, reach = g->r.limber_reach_yd + 5;
 	const char *id;
 
 	for (s = 0; s < GL_NSIDES; s++) {
@@ -581,16 +619,18 @@ gl_driver_orders(struct gl_game *g, const json_t *orders,
 				if (g->limb[k].destroyed)
 					continue;
 				drv = &g->limb[k].driver, id = g->limb[k].id;
+				left = &g->limb[k].left;
 				x = g->limb[k].x, y = g->limb[k].y;
 			} else {
 				if (g->wag[k - g->nlimb].destroyed)
 					continue;
 				drv = &g->wag[k - g->nlimb].driver;
+				left = &g->wag[k - g->nlimb].left;
 				id = g->wag[k - g->nlimb].id;
 				x = g->wag[k - g->nlimb].x;
 				y = g->wag[k - g->nlimb].y;
 			}
-			if (drives(g, *drv) || !gl_able(a) || a->demor ||
+			if (drives(g, *drv, *left) || !gl_able(a) || a->demor ||
 			    a->locked || a->aboard || a->moved_turn == g->turn ||
 			    !within(a->x, a->y, x, y, reach)) {
 				gl_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "%s "
@@ -599,7 +639,7 @@ gl_driver_orders(struct gl_game *g, const json_t *orders,
 			}
 			if (a->gun)	/* he leaves the gun's crew */
 				a->gun = 0;
-			*drv = m;
+			*drv = m, *left = 0;
 			gl_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "%s takes "
 			    "over %s as its driver", a->id, id);
 		}
