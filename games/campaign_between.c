@@ -21,7 +21,9 @@ campaign_between_start(const struct game_rules *self, const json_t *params,
 	json_t *e;
 	size_t i;
 
-	(void)err;
+	if (self->campaign->between_entry == NULL)	/* a module's slip */
+		return pbem_fail(err, PBEM_ERR_USAGE, 0, "%s: campaign has "
+		    "no between_entry", self->id);
 	json_array_foreach(json_object_get(roster, "entries"), i, e)
 		self->campaign->between_entry(&b, e);
 	if (self->campaign->between_after != NULL)
