@@ -395,6 +395,39 @@ json_t *state_rows_enc(const struct state_walk *w, const void *base,
     const struct state_node *n, int *skip);
 int state_rows_dec(struct state_walk *w, void *base,
     const struct state_node *n, const json_t *v);
+/* The same cell held as one int, y * cols + x (the label of index c, and
+ * the index of a label or -1, for a module's own codec); a set of cells,
+ * unsigned char f[rows * cols] of marks, stored as the labels of the
+ * marked cells in index order; and a cell as x and y that is null while
+ * the int member flag is 0 (then not read: a unit not yet placed). */
+json_t *state_cell_json(const struct state_walk *w,
+    const struct state_node *n, int c);
+int state_cell_index(const struct state_walk *w, const struct state_node *n,
+    const json_t *v);
+json_t *state_cell_at_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip);
+int state_cell_at_dec(struct state_walk *w, void *base,
+    const struct state_node *n, const json_t *v);
+json_t *state_cells_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip);
+int state_cells_dec(struct state_walk *w, void *base,
+    const struct state_node *n, const json_t *v);
+#define S_CELL_AT(T, f, k, cols, rows, h)	{ .key = k, \
+				    .kind = SK_CODEC, .off = offsetof(T, f), \
+				    .hi = cols, .y_hi = rows, .how = h, \
+				    .enc = state_cell_at_enc, \
+				    .dec = state_cell_at_dec }
+#define S_CELLS(T, f, k, cols, rows)	{ .key = k, .kind = SK_CODEC, \
+				    .off = offsetof(T, f), \
+				    .size = sizeof ((T *)0)->f, .hi = cols, \
+				    .y_hi = rows, .enc = state_cells_enc, \
+				    .dec = state_cells_dec }
+#define S_CELL_IF(T, fx, fy, flag, k, cols, rows)	{ .key = k, \
+				    .kind = SK_CODEC, .off = offsetof(T, fx), \
+				    .size = offsetof(T, fy) - offsetof(T, fx), \
+				    .hi = cols, .y_hi = rows, .how = STATE_FLAG, \
+				    .count = offsetof(T, flag), \
+				    .enc = state_cell_enc, .dec = state_cell_dec }
 #define S_CELL(T, fx, fy, k, cols, rows, h)	{ .key = k, \
 				    .kind = SK_CODEC, .off = offsetof(T, fx), \
 				    .size = offsetof(T, fy) - offsetof(T, fx), \
