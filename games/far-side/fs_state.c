@@ -79,23 +79,6 @@ static const struct state_names face_after = { .words = face_words,
 
 #define CELL(T, fx, fy, k, h)	S_CELL(T, fx, fy, k, COLS, ROWS, h)
 
-/* A unit's cell: null while it is not placed. */
-static json_t *
-ucell_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	return ((const struct fs_unit *)base)->placed ? state_cell_enc(w, base,
-	    n, skip) : json_null();
-}
-
-static int
-ucell_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	return ((struct fs_unit *)base)->placed ? state_cell_dec(w, base, n,
-	    v) : 0;
-}
-
 /* A revealed unit's cell; older states: where the unit stands. */
 static int
 rcell_dec(struct state_walk *w, void *base, const struct state_node *n,
@@ -107,34 +90,6 @@ rcell_dec(struct state_walk *w, void *base, const struct state_node *n,
 		return state_cell_dec(w, base, n, v);
 	r->x = G(w)->u[r->unit].x;
 	r->y = G(w)->u[r->unit].y;
-	return 0;
-}
-
-/* An objective: a cell index. */
-static json_t *
-icell_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	int c = *(const int *)base;
-	char b[GRID_LABEL_LEN];
-
-	(void)n;
-	(void)skip;
-	grid_label(c % G(w)->cols, c / G(w)->cols, b);
-	return json_string(b);
-}
-
-static int
-icell_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	const char *s = json_string_value(v);
-	int x, y;
-
-	(void)n;
-	if (s == NULL || grid_parse(s, G(w)->cols, G(w)->rows, &x, &y) != 0)
-		return -1;
-	*(int *)base = y * G(w)->cols + x;
 	return 0;
 }
 
@@ -151,42 +106,6 @@ terrain_ok(struct state_walk *w, void *base)
 	for (c = 0; c < g->rows * g->cols; c++)
 		if (fs_tables_terrain(&g->r, g->terr[c]) == NULL)
 			return -1;
-	return 0;
-}
-
-static json_t *
-fort_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	const struct fs_game *g = base;
-	json_t *a = json_array();
-	int c;
-
-	for (c = 0; a != NULL && c < g->rows * g->cols; c++)
-		if (g->fort[c] && json_array_append_new(a, icell_enc(w, &c, n,
-		    skip)) != 0) {
-			json_decref(a);
-			a = NULL;
-		}
-	return a;
-}
-
-static int
-fort_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	struct fs_game *g = base;
-	const json_t *e;
-	size_t i;
-	int c;
-
-	if (!json_is_array(v))
-		return -1;
-	json_array_foreach(v, i, e) {
-		if (icell_dec(w, &c, n, e) != 0)
-			return -1;
-		g->fort[c] = 1;
-	}
 	return 0;
 }
 
@@ -235,12 +154,10 @@ zones_dec(struct state_walk *w, void *base, const struct state_node *n,
 	    g->zone_hi[1] >= g->zone_lo[0] ? -1 : 0;
 }
 
-/* An objective: obj[i] with obj_holder[i] beside it, a column apart. */
+/* An objective: obj[i], its cell, and obj_holder[i], as columns. */
 static const struct state_node obj_nodes[] = {
-	{ .key = "cell", .kind = SK_CODEC, .enc = icell_enc, .dec = icell_dec },
-	{ .key = "holder", .kind = SK_NAME, .off = offsetof(struct fs_game,
-	    obj_holder) - offsetof(struct fs_game, obj), .how = STATE_NUL,
-	    .def = -1, .names = &sides },
+	S_CELL_AT(struct fs_game, obj[0], "cell", COLS, ROWS, 0),
+	S_NAME(struct fs_game, obj_holder[0], "holder", sides, STATE_NUL),
 };
 
 #define M(f, k, lo, hi)	S_INT(struct fs_game, f, k, lo, hi)
@@ -250,37 +167,34 @@ static const struct state_node map_nodes[] = {
 	M(turns, "turns", 1, 99), M(obj_vp, "objective_vp", 0, 99),
 	S_ROWS(struct fs_game, terr, "terrain", COLS, ROWS),
 	S_CHECK("terrain", terrain_ok, 0),
-	{ .key = "fort", .kind = SK_CODEC, .enc = fort_enc, .dec = fort_dec },
+	S_CELLS(struct fs_game, fort, "fort", COLS, ROWS),
 	{ .key = "zones", .kind = SK_CODEC, .enc = zones_enc,
 	    .dec = zones_dec },
-	{ .key = "objectives", .kind = SK_LIST, .off = offsetof(struct
-	    fs_game, obj), .how = STATE_COUNT | STATE_SETS, .max = FS_MAX_OBJ,
-	    .size = sizeof(int), .count = offsetof(struct fs_game, nobj),
-	    .sub = obj_nodes, .nsub = STATE_NF(obj_nodes) },
+	S_COLS(struct fs_game, nobj, "objectives", FS_MAX_OBJ, obj_nodes),
 };
 
 /* ---- units ---- */
 
+/* Each step a direction (-1 - dir) or a cell (its index). */
 static json_t *
 retreat_enc(const struct state_walk *w, const void *base,
     const struct state_node *n, int *skip)
 {
 	const struct fs_unit *u = base;
 	json_t *a = json_array();
-	int i, r;
+	int i;
 
-	for (i = 0; a != NULL && i < u->nret; i++) {
-		r = u->ret[i];
-		if (json_array_append_new(a, r < 0 ? json_string(
-		    grid_dir8_name(-1 - r)) : icell_enc(w, &r, n, skip)) != 0) {
+	(void)skip;
+	for (i = 0; a != NULL && i < u->nret; i++)
+		if (json_array_append_new(a, u->ret[i] < 0 ? json_string(
+		    grid_dir8_name(-1 - u->ret[i])) : state_cell_json(w, n,
+		    u->ret[i])) != 0) {
 			json_decref(a);
 			a = NULL;
 		}
-	}
 	return a;
 }
 
-/* Each step a direction (-1 - dir) or a cell (its index). */
 static int
 retreat_dec(struct state_walk *w, void *base, const struct state_node *n,
     const json_t *v)
@@ -293,11 +207,11 @@ retreat_dec(struct state_walk *w, void *base, const struct state_node *n,
 	if (!json_is_array(v) || json_array_size(v) > FS_MAX_RETREAT)
 		return -1;
 	json_array_foreach(v, i, e) {
-		if (!json_is_string(e))
-			return -1;
-		if ((d = grid_dir8_parse(json_string_value(e))) >= 0)
+		d = grid_dir8_parse(json_is_string(e) ? json_string_value(e) :
+		    "");
+		if (d >= 0)
 			u->ret[i] = -1 - d;
-		else if (icell_dec(w, &u->ret[i], n, e) != 0)
+		else if ((u->ret[i] = state_cell_index(w, n, e)) < 0)
 			return -1;
 	}
 	u->nret = (int)json_array_size(v);
@@ -369,13 +283,11 @@ static const struct state_node unit_nodes[] = {
 	UF(activated, "activated"), UF(charged, "charged"),
 	UF(fought, "fought"), UF(fired, "fired"),
 	S_INT(struct fs_unit, elim_turn, "elim_turn", 0, STATE_SYM(B_TURNS)),
-	{ .key = "cell", .kind = SK_CODEC, .off = offsetof(struct fs_unit, x),
-	    .size = sizeof(int), .hi = COLS, .y_hi = ROWS, .enc = ucell_enc,
-	    .dec = ucell_dec },
+	S_CELL_IF(struct fs_unit, x, y, placed, "cell", COLS, ROWS),
 	S_NAME(struct fs_unit, face, "face", faces, 0),
 	S_OBJ_IF(struct fs_unit, has_def, "default", default_nodes),
-	{ .key = "retreat", .kind = SK_CODEC, .enc = retreat_enc,
-	    .dec = retreat_dec },
+	{ .key = "retreat", .kind = SK_CODEC, .hi = COLS, .y_hi = ROWS,
+	    .enc = retreat_enc, .dec = retreat_dec },
 	S_NAME(struct fs_unit, st_face, "face_after", face_after, STATE_NUL),
 	{ .key = "seen", .kind = SK_SIDES, .size = sizeof(int),
 	    .how = STATE_OWN, .count = offsetof(struct fs_unit, side),

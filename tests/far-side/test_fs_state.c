@@ -107,6 +107,22 @@ static const struct {
 	    "\"serial\":2,\"cell\":\"B3\"}]" },	/* serial is 1 */
 };
 
+/* The same, and the refusal names the field. */
+static const struct {
+	const char *ptr, *value, *what;
+} named[] = {
+	{ "/units/0/retreat", "[\"K1\"]", "units[0].retreat" },
+	{ "/units/0/retreat", "[7]", "units[0].retreat" },
+	{ "/map/fort", "[\"B9\"]", "map.fort" },
+	{ "/map/fort", "[\"B2\", 3]", "map.fort" },
+	{ "/map/fort", "{}", "map.fort" },
+	{ "/map/objectives/0/cell", "\"K2\"", "map.objectives[0].cell" },
+	{ "/map/objectives/0/cell", "null", "map.objectives[0].cell" },
+	{ "/map/objectives/1/holder", "\"EAST\"",
+	    "map.objectives[1].holder" },
+	{ "/units/0/cell", "null", "units[0].cell" },
+};
+
 /* Amends within the domains, refused by nobody. */
 static const struct {
 	const char *ptr, *value;
@@ -115,6 +131,9 @@ static const struct {
 	{ "/serial", "3" },
 	{ "/lost/1", "1" },			/* a loss the board does not show */
 	{ "/units/0/face", "\"SW\"" },
+	{ "/map/fort", "[\"B2\", \"J8\", \"B2\"]" },
+	{ "/units/0/retreat", "[\"NE\", \"C4\"]" },
+	{ "/map/objectives/0/holder", "\"NORTH\"" },
 	{ "/units/0/alive", "false" },
 	{ "/units/0/seen/NORTH/alias", "6" },
 	{ "/leaders/0/rallied", "true" },
@@ -133,6 +152,20 @@ START_TEST(damaged_refused)
 	ck_assert_int_eq(err.rc, PBEM_ERR_STATE);
 	ck_assert_msg(decodes(st, &err) == PBEM_OK, "%s", err.msg);
 	json_decref(bad);
+	json_decref(st);
+}
+END_TEST
+
+START_TEST(damaged_named)
+{
+	struct pbem_err err = { 0 };
+	json_t *st = played();
+
+	amend(st, named[_i].ptr, named[_i].value);
+	ck_assert_msg(decodes(st, &err) == PBEM_ERR_STATE, "%s = %s decoded",
+	    named[_i].ptr, named[_i].value);
+	ck_assert_msg(strstr(err.msg, named[_i].what) != NULL, "%s = %s: %s",
+	    named[_i].ptr, named[_i].value, err.msg);
 	json_decref(st);
 }
 END_TEST
@@ -159,6 +192,8 @@ main(void)
 
 	tcase_add_loop_test(tc, damaged_refused, 0,
 	    (int)(sizeof damaged / sizeof damaged[0]));
+	tcase_add_loop_test(tc, damaged_named, 0,
+	    (int)(sizeof named / sizeof named[0]));
 	tcase_add_loop_test(tc, in_domain_decodes, 0,
 	    (int)(sizeof fine / sizeof fine[0]));
 	suite_add_tcase(s, tc);
