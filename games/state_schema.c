@@ -101,9 +101,10 @@ state_list_elem(const struct state_node *n, const void *base, int i,
 
 static int int_in(const json_t *j, int lo, int hi, int *v);
 
+/* A TUPLE element (sub: its members, COLS: moved to the column). */
 static int
-tuple_dec(struct state_walk *w, const struct state_node *n, void *elem,
-    const json_t *e)
+tuple_dec(struct state_walk *w, const struct state_node *n,
+    const struct state_node *sub, void *elem, const json_t *e)
 {
 	const json_t *x;
 	size_t j;
@@ -113,9 +114,11 @@ tuple_dec(struct state_walk *w, const struct state_node *n, void *elem,
 	for (j = 0; j < n->nsub; j++) {
 		x = json_array_get(e, j);
 		if (!json_is_integer(x) || int_in(x, state_walk_bound(w,
-		    n->sub[j].lo), state_walk_bound(w, n->sub[j].hi),
-		    &INT_AT(elem, n->sub[j].off)) != 0)
+		    sub[j].lo), state_walk_bound(w, sub[j].hi),
+		    &INT_AT(elem, sub[j].off)) != 0)
 			return -1;
+		if (sub[j].how & STATE_ONE)
+			INT_AT(elem, sub[j].off)--;
 	}
 	return 0;
 }
@@ -323,7 +326,7 @@ dec_array(struct state_walk *w, void *base, const struct state_node *n,
 		default:	/* SK_LIST */
 			elem = state_list_elem(n, base, i, cols, &sub);
 			if (n->how & STATE_TUPLE) {
-				if (tuple_dec(w, n, elem, e) != 0)
+				if (tuple_dec(w, n, sub, elem, e) != 0)
 					return -1;
 				break;
 			}

@@ -96,6 +96,9 @@ enum state_kind {
 #define STATE_SAME	0x80000u	/* DECKS, STR: the one in place (the
 				 * scenario's): a deck's name and cards, a
 				 * string equal to it */
+#define STATE_ONE	0x100000u	/* a TUPLE's int member: stored one
+				 * more than held (a board's row counted from
+				 * 1); lo..hi bound the stored number */
 #define STATE_SOME	0x10000u	/* LIST, MASK: written only when its
 				 * count is not 0, or a bit is set (with
 				 * OPT: missing is none) */
@@ -341,6 +344,11 @@ int state_walk_bound(const struct state_walk *w, int v);
 				    .size = sizeof ((T *)0)->f[0], \
 				    .count = offsetof(T, c), .sub = s, \
 				    .nsub = STATE_NF(s) }
+/* Exactly n tuples kept as columns: the int columns of s (S_INT rows,
+ * their keys unused) side by side, one array each element. */
+#define S_COLS_TUPLES(k, n, s)	{ .key = k, .kind = SK_LIST, \
+				    .how = STATE_COLS | STATE_TUPLE, .max = n, \
+				    .sub = s, .nsub = STATE_NF(s) }
 /* Ints counted by member c (set by decoding), at most n. */
 #define S_INTS_SET(T, f, k, c, n, l, h_)	{ .key = k, .kind = SK_INTS, \
 				    .off = offsetof(T, f), .lo = l, .hi = h_, \

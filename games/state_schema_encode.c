@@ -10,16 +10,18 @@
 #include "state_schema.h"
 #include "state_schema_walk.h"
 
-/* A TUPLE element: its int members as an array, in order. */
+/* A TUPLE element: its int members (sub, COLS: moved to the column) as
+ * an array, in order. */
 static json_t *
-tuple_enc(const struct state_node *n, const void *elem)
+tuple_enc(const struct state_node *n, const struct state_node *sub,
+    const void *elem)
 {
 	json_t *a = json_array();
 	size_t j;
 
 	for (j = 0; a != NULL && j < n->nsub; j++)
 		if (json_array_append_new(a, json_integer(INT_AT(elem,
-		    n->sub[j].off))) != 0) {
+		    sub[j].off) + ((sub[j].how & STATE_ONE) != 0))) != 0) {
 			json_decref(a);
 			a = NULL;
 		}
@@ -90,7 +92,7 @@ enc_array(const struct state_walk *w, const void *base,
 		default:	/* SK_LIST */
 			elem = state_list_elem(n, base, i, cols, &sub);
 			if (n->how & STATE_TUPLE) {
-				e = tuple_enc(n, elem);
+				e = tuple_enc(n, sub, elem);
 				break;
 			}
 			e = json_object();

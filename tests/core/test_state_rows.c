@@ -276,6 +276,7 @@ struct grid_game {
 	int at;			/* y * cols + x */
 	unsigned char marks[12];
 	int placed, px, py;
+	int zlo[2], zhi[2];	/* rows, stored from 1 as [lo, hi] */
 };
 
 static int
@@ -285,6 +286,13 @@ grid_bound(const struct state_walk *w, int k)
 
 	return k == 0 ? g->cols : g->rows;
 }
+
+static const struct state_node zone_nodes[] = {
+	{ .kind = SK_INT, .off = offsetof(struct grid_game, zlo), .lo = 1,
+	    .hi = STATE_SYM(1), .how = STATE_ONE },
+	{ .kind = SK_INT, .off = offsetof(struct grid_game, zhi), .lo = 1,
+	    .hi = STATE_SYM(1), .how = STATE_ONE },
+};
 
 static const struct state_node grid_nodes[] = {
 	S_INT(struct grid_game, cols, "cols", 1, 4),
@@ -296,13 +304,17 @@ static const struct state_node grid_nodes[] = {
 	S_BOOL(struct grid_game, placed, "placed"),
 	S_CELL_IF(struct grid_game, px, py, placed, "pc", STATE_SYM(0),
 	    STATE_SYM(1)),
+	S_COLS_TUPLES("zones", 2, zone_nodes),
 };
 
 /* The JSON of the board: ok accepted (and written back the same), else
  * refused naming what. */
-#define GRID(cell, map, at, marks, placed, pc)	"{\"at\":\"" at "\"," \
+#define GRID(cell, map, at, marks, placed, pc)	GRIDZ(cell, map, at, \
+	marks, placed, pc, "[[1,2],[2,2]]")
+#define GRIDZ(cell, map, at, marks, placed, pc, z)	"{\"at\":\"" at "\"," \
 	"\"cell\":\"" cell "\",\"cols\":3,\"map\":" map ",\"marks\":" \
-	marks ",\"pc\":" pc ",\"placed\":" placed ",\"rows\":2}"
+	marks ",\"pc\":" pc ",\"placed\":" placed ",\"rows\":2," \
+	"\"zones\":" z "}"
 #define OK	"[\"abc\",\"def\"]"
 static const struct {
 	const char *json, *path;	/* path NULL: accepted */
@@ -322,6 +334,12 @@ static const struct {
 	{ GRID("A1", OK, "B2", "{}", "false", "null"), "marks" },
 	{ GRID("A1", OK, "B2", "[]", "true", "null"), "pc" },
 	{ GRID("A1", OK, "B2", "[]", "true", "\"A3\""), "pc" },
+	{ GRIDZ("A1", OK, "B2", "[]", "false", "null", "[[0,2],[2,2]]"),
+	    "zones" },
+	{ GRIDZ("A1", OK, "B2", "[]", "false", "null", "[[1,2],[2,3]]"),
+	    "zones" },
+	{ GRIDZ("A1", OK, "B2", "[]", "false", "null", "[[1,2]]"),
+	    "zones" },
 };
 
 START_TEST(grid_rows)
@@ -348,6 +366,8 @@ START_TEST(grid_rows)
 	ck_assert_int_eq(g.at, 4);
 	ck_assert_int_eq(g.marks[0] + g.marks[5], _i == 0 ? 2 : 0);
 	ck_assert_int_eq(g.px + g.py, _i == 0 ? 1 : 0);
+	ck_assert_int_eq(g.zlo[0] + g.zhi[0] * 10 + g.zlo[1] * 100 +
+	    g.zhi[1] * 1000, 1110);
 	back = state_schema_encode(&g, grid_nodes, STATE_NF(grid_nodes),
 	    grid_bound);
 	s = json_dumps(back, JSON_SORT_KEYS | JSON_COMPACT);
