@@ -63,6 +63,8 @@ state_walk_bad_rules(struct state_walk *w, const char *k, const char *msg)
 int
 state_walk_bound(const struct state_walk *w, int v)
 {
+	if (STATE_IS_MEMBER(v))		/* an int of the game, read so far */
+		return INT_AT(w->game, STATE_MEMBER_OF(v));
 	return STATE_IS_SYM(v) && w->sym != NULL ? w->sym(w, STATE_SYM_OF(v))
 	    : v;
 }

@@ -224,6 +224,12 @@ void state_walk_bad_rules(struct state_walk *w, const char *k,
     const char *msg);
 /* A symbolic or plain bound, resolved. */
 int state_walk_bound(const struct state_walk *w, int v);
+/* A bound that is the int member f of the game (T), as decoded so far
+ * (the board's width, the number of turns): no case of the module's
+ * bound function.  Offsets under 100000000, far outside any domain. */
+#define STATE_MEMBER(T, f)	(-1100000000 - (int)offsetof(T, f))
+#define STATE_IS_MEMBER(v)	((v) <= -1100000000 && (v) > -1200000000)
+#define STATE_MEMBER_OF(v)	((size_t)(-1100000000 - (v)))
 
 /* Table rows (designated initializers: what a row does not name is 0).
  * T: the struct the offsets are of; f: its member. */
