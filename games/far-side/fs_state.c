@@ -18,31 +18,23 @@
 
 #define G(w)	((const struct fs_game *)(w)->game)
 
-/* Bounds that depend on the game. */
-enum { B_TURNS, B_NALIAS, B_SERIAL, B_SERIAL_NOW, B_COLS, B_ROWS };
-#define COLS	STATE_SYM(B_COLS)
-#define ROWS	STATE_SYM(B_ROWS)
+/* Bounds that depend on the game: its members, and two counts. */
+#define TURNS	STATE_MEMBER(struct fs_game, turns)
+#define COLS	STATE_MEMBER(struct fs_game, cols)
+#define ROWS	STATE_MEMBER(struct fs_game, rows)
+#define SERIAL	STATE_MEMBER(struct fs_game, serial)
+enum { B_NALIAS, B_SERIAL };
 
 static int
 bound(const struct state_walk *w, int k)
 {
 	const struct fs_game *g = G(w);
 
-	switch (k) {
-	case B_TURNS:
-		return g->turns;
-	case B_NALIAS:
-		return g->nalias[w->side];
-	case B_SERIAL:
-		/* one per phase resolved, the deployment's too: 2 * turn +
-		 * half - 1 in play, and one more once over */
-		return 2 * g->turn + g->half + g->over + 1;
-	case B_COLS:
-		return g->cols;
-	case B_ROWS:
-		return g->rows;
-	}
-	return g->serial;
+	/* the enemy units side has named; the serial: one per phase
+	 * resolved, the deployment's too (2 * turn + half - 1 in play),
+	 * and one more once over */
+	return k == B_NALIAS ? g->nalias[w->side] : 2 * g->turn + g->half +
+	    g->over + 1;
 }
 
 int
@@ -109,49 +101,22 @@ terrain_ok(struct state_walk *w, void *base)
 	return 0;
 }
 
-/* Deployment rows, stored 1-based as [lo, hi]. */
-static json_t *
-zones_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
+/* Deployment rows, stored 1-based as [lo, hi] a side; the two zones do
+ * not meet (fs_scenario.c). */
+#define ZONE(f)	{ .kind = SK_INT, .off = offsetof(struct fs_game, f), \
+		    .lo = 1, .hi = ROWS, .how = STATE_ONE }
+static const struct state_node zone_nodes[] = { ZONE(zone_lo[0]),
+    ZONE(zone_hi[0]) };
+
+static int
+zones_ok(struct state_walk *w, void *base)
 {
 	const struct fs_game *g = base;
 
 	(void)w;
-	(void)n;
-	(void)skip;
-	return json_pack("[[ii][ii]]", g->zone_lo[0] + 1, g->zone_hi[0] + 1,
-	    g->zone_lo[1] + 1, g->zone_hi[1] + 1);
-}
-
-static int
-zones_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	struct fs_game *g = base;
-	const json_t *z;
-	int s, lo, hi;
-
-	(void)w;
-	(void)n;
-	if (!json_is_array(v) || json_array_size(v) != FS_NSIDES)
-		return -1;
-	for (s = 0; s < FS_NSIDES; s++) {
-		z = json_array_get(v, (size_t)s);
-		if (json_array_size(z) != 2 || !json_is_integer(json_array_get(
-		    z, 0)) || !json_is_integer(json_array_get(z, 1)) ||
-		    json_integer_value(json_array_get(z, 0)) < 1 ||
-		    json_integer_value(json_array_get(z, 1)) > g->rows ||
-		    json_integer_value(json_array_get(z, 1)) <
-		    json_integer_value(json_array_get(z, 0)))
-			return -1;
-		lo = (int)json_integer_value(json_array_get(z, 0));
-		hi = (int)json_integer_value(json_array_get(z, 1));
-		g->zone_lo[s] = lo - 1;
-		g->zone_hi[s] = hi - 1;
-	}
-	/* the two deployment zones do not meet (fs_scenario.c) */
-	return g->zone_hi[0] >= g->zone_lo[1] &&
-	    g->zone_hi[1] >= g->zone_lo[0] ? -1 : 0;
+	return g->zone_lo[0] > g->zone_hi[0] || g->zone_lo[1] > g->zone_hi[1] ||
+	    (g->zone_hi[0] >= g->zone_lo[1] && g->zone_hi[1] >= g->zone_lo[0]) ?
+	    -1 : 0;
 }
 
 /* An objective: obj[i], its cell, and obj_holder[i], as columns. */
@@ -168,8 +133,8 @@ static const struct state_node map_nodes[] = {
 	S_ROWS(struct fs_game, terr, "terrain", COLS, ROWS),
 	S_CHECK("terrain", terrain_ok, 0),
 	S_CELLS(struct fs_game, fort, "fort", COLS, ROWS),
-	{ .key = "zones", .kind = SK_CODEC, .enc = zones_enc,
-	    .dec = zones_dec },
+	S_COLS_TUPLES("zones", FS_NSIDES, zone_nodes),
+	S_CHECK("zones", zones_ok, 0),
 	S_COLS(struct fs_game, nobj, "objectives", FS_MAX_OBJ, obj_nodes),
 };
 
@@ -257,7 +222,7 @@ seen_when(const struct state_walk *w, const void *col)
 /* Where side last saw it, and when. */
 static const struct state_node lk_nodes[] = {
 	CELL(struct fs_unit, lk_x[0], lk_y[0], "cell", 0),
-	S_INT(struct fs_unit, lk_turn[0], "turn", 0, STATE_SYM(B_TURNS)),
+	S_INT(struct fs_unit, lk_turn[0], "turn", 0, TURNS),
 };
 /* What side knows of a unit: the [side] columns of struct fs_unit. */
 static const struct state_node seen_nodes[] = {
@@ -282,7 +247,7 @@ static const struct state_node unit_nodes[] = {
 	UF(dis, "disordered"), UF(blo, "bloodied"), UF(jam, "jammed"),
 	UF(activated, "activated"), UF(charged, "charged"),
 	UF(fought, "fought"), UF(fired, "fired"),
-	S_INT(struct fs_unit, elim_turn, "elim_turn", 0, STATE_SYM(B_TURNS)),
+	S_INT(struct fs_unit, elim_turn, "elim_turn", 0, TURNS),
 	S_CELL_IF(struct fs_unit, x, y, placed, "cell", COLS, ROWS),
 	S_NAME(struct fs_unit, face, "face", faces, 0),
 	S_OBJ_IF(struct fs_unit, has_def, "default", default_nodes),
@@ -322,7 +287,7 @@ static const struct state_node leader_nodes[] = {
 	S_BOOL(struct fs_leader, fixed, "fixed"),
 	S_INT(struct fs_leader, rallied, "rallied", 0, 1),
 	S_INT(struct fs_leader, killed_turn, "killed_turn", 0,
-	    STATE_SYM(B_TURNS)),
+	    TURNS),
 	S_MASK(struct fs_leader, traits, "traits", traits, 0),
 	S_NAME(struct fs_leader, pick, "pick", traits, STATE_NUL),
 	S_MASK(struct fs_leader, known, "known", sides, STATE_BOOLS),
@@ -331,7 +296,7 @@ static const struct state_node leader_nodes[] = {
 static const struct state_node reveal_nodes[] = {
 	S_NAME(struct fs_reveal, unit, "unit", unit_ids, 0),
 	S_NAME(struct fs_reveal, viewer, "viewer", sides, 0),
-	S_INT(struct fs_reveal, serial, "serial", 0, STATE_SYM(B_SERIAL_NOW)),
+	S_INT(struct fs_reveal, serial, "serial", 0, SERIAL),
 	{ .key = "cell", .kind = SK_CODEC, .off = offsetof(struct fs_reveal,
 	    x), .size = sizeof(int), .hi = COLS, .y_hi = ROWS,
 	    .enc = state_cell_enc, .dec = rcell_dec },
@@ -392,7 +357,7 @@ static const struct state_node game_nodes[] = {
 	S_JSON(struct fs_game, rules_json, "rules", STATE_SHARE),
 	S_STRS(struct fs_game, side, "sides", FS_NSIDES),
 	S_OBJ("map", map_nodes),
-	GF(turn, "turn", 0, STATE_SYM(B_TURNS)), GF(half, "half", 0, 1),
+	GF(turn, "turn", 0, TURNS), GF(half, "half", 0, 1),
 	GF(first, "first", 0, 1), S_BOOL(struct fs_game, over, "over"),
 	GF(winner, "winner", -1, 1),
 	GF(serial, "serial", 0, STATE_SYM(B_SERIAL)),

@@ -121,6 +121,12 @@ static const struct {
 	{ "/map/objectives/1/holder", "\"EAST\"",
 	    "map.objectives[1].holder" },
 	{ "/units/0/cell", "null", "units[0].cell" },
+	{ "/map/zones/0", "[0, 3]", "map.zones" },
+	{ "/map/zones/0", "[1, 3, 3]", "map.zones" },
+	{ "/map/zones/0", "[1, 9]", "map.zones" },
+	{ "/map/zones/1", "[8, 6]", "map.zones" },	/* the wrong way */
+	{ "/map/zones/1", "[3, 8]", "map.zones" },	/* meets SOUTH's 1-3 */
+	{ "/map/zones", "[[1, 3]]", "map.zones" },
 };
 
 /* Amends within the domains, refused by nobody. */
@@ -134,6 +140,7 @@ static const struct {
 	{ "/map/fort", "[\"B2\", \"J8\", \"B2\"]" },
 	{ "/units/0/retreat", "[\"NE\", \"C4\"]" },
 	{ "/map/objectives/0/holder", "\"NORTH\"" },
+	{ "/map/zones", "[[1, 1], [8, 8]]" },
 	{ "/units/0/alive", "false" },
 	{ "/units/0/seen/NORTH/alias", "6" },
 	{ "/leaders/0/rallied", "true" },
