@@ -289,9 +289,9 @@ grid_bound(const struct state_walk *w, int k)
 
 static const struct state_node zone_nodes[] = {
 	{ .kind = SK_INT, .off = offsetof(struct grid_game, zlo), .lo = 1,
-	    .hi = STATE_SYM(1), .how = STATE_ONE },
+	    .hi = STATE_MEMBER(struct grid_game, rows), .how = STATE_ONE },
 	{ .kind = SK_INT, .off = offsetof(struct grid_game, zhi), .lo = 1,
-	    .hi = STATE_SYM(1), .how = STATE_ONE },
+	    .hi = STATE_MEMBER(struct grid_game, rows), .how = STATE_ONE },
 };
 
 static const struct state_node grid_nodes[] = {

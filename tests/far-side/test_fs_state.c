@@ -129,6 +129,20 @@ static const struct {
 	{ "/map/zones", "[[1, 3]]", "map.zones" },
 };
 
+/* The rules data kept in the state, damaged: refused by the tables'
+ * reader (fs_tables.c), the key path named. */
+static const struct {
+	const char *ptr, *value, *what;
+} bad_rules[] = {
+	{ "/rules/traits/VETERAN/cancels", "\"NOBODY\"",
+	    "traits.VETERAN.cancels" },
+	{ "/rules/traits/GREEN/applies", "[\"INF\", \"TANK\"]",
+	    "traits.GREEN.applies" },
+	{ "/rules/traits/GREEN/roll", "\"dance\"", "traits.GREEN.roll" },
+	{ "/rules/traits/GREEN/value", "\"1\"", "traits.GREEN.value" },
+	{ "/rules/modifiers", "3", "modifiers" },
+};
+
 /* Amends within the domains, refused by nobody. */
 static const struct {
 	const char *ptr, *value;
@@ -141,6 +155,8 @@ static const struct {
 	{ "/units/0/retreat", "[\"NE\", \"C4\"]" },
 	{ "/map/objectives/0/holder", "\"NORTH\"" },
 	{ "/map/zones", "[[1, 1], [8, 8]]" },
+	{ "/rules/traits/GREEN/applies", "[\"INF\", \"MELEE_BAND\", "
+	    "\"MILITIA\"]" },
 	{ "/units/0/alive", "false" },
 	{ "/units/0/seen/NORTH/alias", "6" },
 	{ "/leaders/0/rallied", "true" },
@@ -177,14 +193,32 @@ START_TEST(damaged_named)
 }
 END_TEST
 
+START_TEST(rules_refused)
+{
+	struct pbem_err err = { 0 };
+	json_t *st = played(), *bad = json_deep_copy(st);
+
+	/* a copy: the tables read for the state's own rules data are
+	 * kept for that value (state_memo.h), which is never changed */
+	amend(bad, bad_rules[_i].ptr, bad_rules[_i].value);
+	ck_assert_msg(decodes(bad, &err) != PBEM_OK, "%s = %s decoded",
+	    bad_rules[_i].ptr, bad_rules[_i].value);
+	ck_assert_msg(strstr(err.msg, bad_rules[_i].what) != NULL,
+	    "%s = %s: %s", bad_rules[_i].ptr, bad_rules[_i].value, err.msg);
+	json_decref(bad);
+	json_decref(st);
+}
+END_TEST
+
 START_TEST(in_domain_decodes)
 {
 	struct pbem_err err = { 0 };
-	json_t *st = played();
+	json_t *st = played(), *ok = json_deep_copy(st);
 
-	amend(st, fine[_i].ptr, fine[_i].value);
-	ck_assert_msg(decodes(st, &err) == PBEM_OK, "%s = %s: %s",
+	amend(ok, fine[_i].ptr, fine[_i].value);	/* a copy: as above */
+	ck_assert_msg(decodes(ok, &err) == PBEM_OK, "%s = %s: %s",
 	    fine[_i].ptr, fine[_i].value, err.msg);
+	json_decref(ok);
 	json_decref(st);
 }
 END_TEST
@@ -201,6 +235,8 @@ main(void)
 	    (int)(sizeof damaged / sizeof damaged[0]));
 	tcase_add_loop_test(tc, damaged_named, 0,
 	    (int)(sizeof named / sizeof named[0]));
+	tcase_add_loop_test(tc, rules_refused, 0,
+	    (int)(sizeof bad_rules / sizeof bad_rules[0]));
 	tcase_add_loop_test(tc, in_domain_decodes, 0,
 	    (int)(sizeof fine / sizeof fine[0]));
 	suite_add_tcase(s, tc);
