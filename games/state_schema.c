@@ -411,6 +411,23 @@ dec_json(const struct state_node *n, json_t **slot, const json_t *v)
 	return 0;
 }
 
+/* UNIQUE: the first name that is an earlier one's, named. */
+static int
+dec_unique(struct state_walk *w, const struct state_node *n)
+{
+	int i, k = state_names_count(n->names, w->game);
+
+	for (i = 0; i < k; i++)
+		if (state_names_index(n->names, w->game, state_names_name(
+		    n->names, w->game, i)) != i) {
+			push(w, n->key, i);
+			state_walk_bad(w, n->str);
+			w->depth--;
+			return -1;
+		}
+	return 0;
+}
+
 /* Node n of base from its member v (NULL: missing): -1 when bad. */
 static int
 dec_one(struct state_walk *w, void *base, const struct state_node *n,
@@ -508,6 +525,8 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 	case SK_ORDER:
 		return (long long)INT_AT(base, n->off) + n->lo <=
 		    INT_AT(base, n->count) ? 0 : -1;
+	case SK_UNIQUE:
+		return dec_unique(w, n);
 	}
 	return -1;
 }

@@ -62,6 +62,8 @@ enum state_kind {
 			 * pairs, as PTS (points kept as two columns) */
 	SK_ORDER,	/* dec only: the int at off + lo <= the int at
 			 * count (S_BELOW, S_NOT_ABOVE); key names it */
+	SK_UNIQUE,	/* dec only: no two of the names `names` (an
+			 * array's keys) alike, ignoring case (S_UNIQUE) */
 };
 
 /* Flags of a node. */
@@ -397,6 +399,11 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_NOT_ABOVE(T, a, b, k)	{ .key = k, .kind = SK_ORDER, \
 				    .off = offsetof(T, a), \
 				    .count = offsetof(T, b) }
+/* Checks that no two elements of the list at key k have the same name
+ * under nm (STATE_NAMES_OF: their ids), ignoring case: the second is
+ * named "k[i].m" (m: the member holding it).  After the list. */
+#define S_UNIQUE(k, nm, m)	{ .key = k, .kind = SK_UNIQUE, \
+				    .names = &(nm), .str = m }
 /* A square grid's cell stored by its label ("C4"): the int x at member
  * fx and y at fy, within a board of cols by rows (symbolic bounds); and
  * a map of one char a cell, char f[rows * cols], stored as rows strings

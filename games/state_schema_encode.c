@@ -283,6 +283,7 @@ enc_one(const struct state_walk *w, const void *base,
 		break;
 	case SK_CHECK:
 	case SK_ORDER:
+	case SK_UNIQUE:
 		return 0;
 	}
 	/* the keys are the tables' own, plain ASCII: no UTF-8 check */

@@ -80,6 +80,7 @@ static const struct state_node lane_nodes[] = {
 };
 static const struct state_node nodes[] = {
 	S_LIST(struct row_game, u, "units", nunits, 4, unit_nodes, STATE_SETS),
+	S_UNIQUE("units", unit_ids, "id"),
 	S_NAME(struct row_game, target, "target", unit_ids, 0),
 	S_STR_SAME(struct row_game, title, "title"),
 	S_NAME(struct row_game, face, "face", faces, 0),
@@ -226,6 +227,7 @@ static const struct {
 	{ "\"title\":\"T\"", "\"title\":\"U\"", "title" },
 	{ "\"title\":\"T\",", "", "title" },
 	{ "\"kind\":\"HORSE\"", "\"kind\":\"MULE\"", "units[0].kind" },
+	{ "\"id\":\"B2\"", "\"id\":\"a1\"", "units[1].id" },
 	{ "\"face\":\"SW\"", "\"face\":\"S\"", "face" },
 	{ "\"x\":9", "\"x\":100", "openings[1].x" },
 	{ "{\"id\":\"D1\",\"x\":4},", "{\"id\":\"D1\",\"x\":4},"
