@@ -183,17 +183,13 @@ retreat_dec(struct state_walk *w, void *base, const struct state_node *n,
 	return 0;
 }
 
-/* An id: a letter, then letters, digits and '_', not a bare number. */
+/* An id: a letter, then letters, digits and '_', not a bare number (and
+ * no two alike: S_UNIQUE below). */
 static int
 unit_ok(struct state_walk *w, void *base)
 {
-	const struct fs_unit *u = base;
-	int i;
-
-	for (i = 0; i < w->index; i++)
-		if (strcasecmp(G(w)->u[i].id, u->id) == 0)
-			return -1;
-	return fs_valid_id(u->id) ? 0 : -1;
+	(void)w;
+	return fs_valid_id(((const struct fs_unit *)base)->id) ? 0 : -1;
 }
 
 /* A melee link joins enemies (fs_melee). */
@@ -369,6 +365,7 @@ static const struct state_node game_nodes[] = {
 	PAIR(nalias, "nalias", FS_MAX_UNITS), PAIR(init_roll, "init_roll", 6),
 	S_LIST(struct fs_game, u, "units", nunits, FS_MAX_UNITS, unit_nodes,
 	    STATE_SETS | STATE_NONEMPTY),
+	S_UNIQUE("units", unit_ids, "id"),
 	S_CHECK("counters", counts_ok, 0),
 	S_CHECK("two units in one cell", one_per_cell, 0),
 	S_LIST(struct fs_game, l, "leaders", nleaders, FS_MAX_LEADERS,

@@ -121,6 +121,8 @@ static const struct {
 	{ "/map/objectives/1/holder", "\"EAST\"",
 	    "map.objectives[1].holder" },
 	{ "/units/0/cell", "null", "units[0].cell" },
+	{ "/units/2/id", "\"r1\"", "units[2].id" },	/* R1's, any case */
+	{ "/units/2/id", "\"7\"", "units[2].id" },
 	{ "/map/zones/0", "[0, 3]", "map.zones" },
 	{ "/map/zones/0", "[1, 3, 3]", "map.zones" },
 	{ "/map/zones/0", "[1, 9]", "map.zones" },
