@@ -15,8 +15,8 @@
 #define AT(base, off)	((char *)(base) + (off))
 
 /* FLAG: the int at count is 0 (the cell is null, and not read). */
-#define UNSET(base, n)	(((n)->how & STATE_FLAG) && \
-			    *(const int *)(const void *)AT(base, (n)->count) == 0)
+#define UNSET(base, n)	(((n)->how & STATE_FLAG) && *(const int *) \
+			    (const void *)AT(base, (n)->count) == 0)
 
 json_t *
 state_cell_enc(const struct state_walk *w, const void *base,

@@ -446,9 +446,11 @@ int state_cells_dec(struct state_walk *w, void *base,
 #define S_CELL_IF(T, fx, fy, flag, k, cols, rows)	{ .key = k, \
 				    .kind = SK_CODEC, .off = offsetof(T, fx), \
 				    .size = offsetof(T, fy) - offsetof(T, fx), \
-				    .hi = cols, .y_hi = rows, .how = STATE_FLAG, \
+				    .hi = cols, .y_hi = rows, \
+				    .how = STATE_FLAG, \
 				    .count = offsetof(T, flag), \
-				    .enc = state_cell_enc, .dec = state_cell_dec }
+				    .enc = state_cell_enc, \
+				    .dec = state_cell_dec }
 #define S_CELL(T, fx, fy, k, cols, rows, h)	{ .key = k, \
 				    .kind = SK_CODEC, .off = offsetof(T, fx), \
 				    .size = offsetof(T, fy) - offsetof(T, fx), \

@@ -5,8 +5,9 @@
  * with every value range-checked.  The JSON keeps the rules tables and
  * the scenario inside it (game.h rule 2), names everything by id, never
  * by array position of a table.  Here: the tables, the names the state
- * uses (sides, unit types, qualities, traits, facings, units) and the
- * few shapes no kind of the kit's says (cells as labels, terrain rows).
+ * uses (sides, unit types, qualities, traits, facings, units), the checks
+ * between fields the rules make, and the two shapes no kind of the kit's
+ * says (a retreat's steps, a revealed unit's cell in older states).
  */
 #include <stdio.h>
 #include <string.h>

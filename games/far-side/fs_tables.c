@@ -118,8 +118,8 @@ trait_links(struct rules_rd *rd, const json_t *o, struct fs_rules *r)
 		trait_applies(rd, json_object_get(v, "applies"), r,
 		    &r->trait[i]);
 		s = json_string_value(json_object_get(v, "cancels"));
-		if ((r->trait[i].cancels = s ? fs_tables_trait(r, s) : -1) < 0 &&
-		    s != NULL)
+		r->trait[i].cancels = s != NULL ? fs_tables_trait(r, s) : -1;
+		if (s != NULL && r->trait[i].cancels < 0)
 			rules_bad(rd, "cancels", "no such trait");
 		rules_leave(rd, at);
 	}
