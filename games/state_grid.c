@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * state_grid.c - what a board on a square grid stores (state_schema.h):
- * a cell by its label ("C4", grid_square.h) and the map as rows of one
- * character a cell, each within the board the walk's bounds give, so a
- * module on a grid writes a row of its table, not a codec.
+ * a cell by its label ("C4", grid_square.h), held as x and y or as one
+ * index (y * cols + x), a set of cells (a mark a cell) as the labels of
+ * the marked ones, and the map as rows of one character a cell, each
+ * within the board the walk's bounds give, so a module on a grid writes
+ * a row of its table, not a codec.
  */
 #include <string.h>
 
@@ -11,6 +13,10 @@
 #include "state_schema.h"
 
 #define AT(base, off)	((char *)(base) + (off))
+
+/* FLAG: the int at count is 0 (the cell is null, and not read). */
+#define UNSET(base, n)	(((n)->how & STATE_FLAG) && *(const int *) \
+			    (const void *)AT(base, (n)->count) == 0)
 
 json_t *
 state_cell_enc(const struct state_walk *w, const void *base,
@@ -21,6 +27,8 @@ state_cell_enc(const struct state_walk *w, const void *base,
 
 	(void)w;
 	(void)skip;
+	if (UNSET(base, n))
+		return json_null();
 	grid_label(x[0], x[n->size / sizeof(int)], b);
 	return json_string(b);
 }
@@ -32,9 +40,92 @@ state_cell_dec(struct state_walk *w, void *base, const struct state_node *n,
 	int *x = (int *)(void *)AT(base, n->off);
 	const char *s = json_string_value(v);
 
+	if (UNSET(base, n))
+		return 0;
 	return s != NULL && grid_parse(s, state_walk_bound(w, n->hi),
 	    state_walk_bound(w, n->y_hi), &x[0], &x[n->size / sizeof(int)]) ==
 	    0 ? 0 : -1;
+}
+
+json_t *
+state_cell_json(const struct state_walk *w, const struct state_node *n,
+    int c)
+{
+	int cols = state_walk_bound(w, n->hi);
+	char b[GRID_LABEL_LEN];
+
+	grid_label(c % cols, c / cols, b);
+	return json_string(b);
+}
+
+int
+state_cell_index(const struct state_walk *w, const struct state_node *n,
+    const json_t *v)
+{
+	const char *s = json_string_value(v);
+	int x, y, cols = state_walk_bound(w, n->hi);
+
+	if (s == NULL || grid_parse(s, cols, state_walk_bound(w, n->y_hi), &x,
+	    &y) != 0)
+		return -1;
+	return y * cols + x;
+}
+
+json_t *
+state_cell_at_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip)
+{
+	(void)skip;
+	return state_cell_json(w, n, *(const int *)(const void *)AT(base,
+	    n->off));
+}
+
+int
+state_cell_at_dec(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *v)
+{
+	int c = state_cell_index(w, n, v);
+
+	if (c < 0)
+		return -1;
+	*(int *)(void *)AT(base, n->off) = c;
+	return 0;
+}
+
+json_t *
+state_cells_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip)
+{
+	int c, k = state_walk_bound(w, n->hi) * state_walk_bound(w, n->y_hi);
+	json_t *a = json_array();
+
+	(void)skip;
+	for (c = 0; a != NULL && c < k && (size_t)c < n->size; c++)
+		if (AT(base, n->off)[c] && json_array_append_new(a,
+		    state_cell_json(w, n, c)) != 0) {
+			json_decref(a);
+			a = NULL;
+		}
+	return a;
+}
+
+int
+state_cells_dec(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *v)
+{
+	const json_t *e;
+	size_t i;
+	int c;
+
+	if (!json_is_array(v))
+		return -1;
+	memset(AT(base, n->off), 0, n->size);
+	json_array_foreach(v, i, e) {
+		if ((c = state_cell_index(w, n, e)) < 0 || (size_t)c >= n->size)
+			return -1;
+		AT(base, n->off)[c] = 1;
+	}
+	return 0;
 }
 
 json_t *

@@ -139,6 +139,8 @@ tuple_dec(struct state_walk *w, const struct state_node *n,
 		    sub[j].lo), state_walk_bound(w, sub[j].hi),
 		    &INT_AT(elem, sub[j].off)) != 0)
 			return -1;
+		if (sub[j].how & STATE_ONE)
+			INT_AT(elem, sub[j].off)--;
 	}
 	return 0;
 }

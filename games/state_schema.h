@@ -105,6 +105,9 @@ enum state_kind {
 #define STATE_SAME	0x80000u	/* DECKS, STR: the one in place (the
 				 * scenario's): a deck's name and cards, a
 				 * string equal to it */
+#define STATE_ONE	0x100000u	/* a TUPLE's int member: stored one
+				 * more than held (a board's row counted from
+				 * 1); lo..hi bound the stored number */
 #define STATE_SOME	0x10000u	/* LIST, MASK: written only when its
 				 * count is not 0, or a bit is set (with
 				 * OPT: missing is none) */
@@ -350,6 +353,11 @@ int state_walk_bound(const struct state_walk *w, int v);
 				    .size = sizeof ((T *)0)->f[0], \
 				    .count = offsetof(T, c), .sub = s, \
 				    .nsub = STATE_NF(s) }
+/* Exactly n tuples kept as columns: the int columns of s (S_INT rows,
+ * their keys unused) side by side, one array each element. */
+#define S_COLS_TUPLES(k, n, s)	{ .key = k, .kind = SK_LIST, \
+				    .how = STATE_COLS | STATE_TUPLE, .max = n, \
+				    .sub = s, .nsub = STATE_NF(s) }
 /* Ints counted by member c (set by decoding), at most n. */
 #define S_INTS_SET(T, f, k, c, n, l, h_)	{ .key = k, .kind = SK_INTS, \
 				    .off = offsetof(T, f), .lo = l, .hi = h_, \
@@ -404,6 +412,41 @@ json_t *state_rows_enc(const struct state_walk *w, const void *base,
     const struct state_node *n, int *skip);
 int state_rows_dec(struct state_walk *w, void *base,
     const struct state_node *n, const json_t *v);
+/* The same cell held as one int, y * cols + x (the label of index c, and
+ * the index of a label or -1, for a module's own codec); a set of cells,
+ * unsigned char f[rows * cols] of marks, stored as the labels of the
+ * marked cells in index order; and a cell as x and y that is null while
+ * the int member flag is 0 (then not read: a unit not yet placed). */
+json_t *state_cell_json(const struct state_walk *w,
+    const struct state_node *n, int c);
+int state_cell_index(const struct state_walk *w, const struct state_node *n,
+    const json_t *v);
+json_t *state_cell_at_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip);
+int state_cell_at_dec(struct state_walk *w, void *base,
+    const struct state_node *n, const json_t *v);
+json_t *state_cells_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip);
+int state_cells_dec(struct state_walk *w, void *base,
+    const struct state_node *n, const json_t *v);
+#define S_CELL_AT(T, f, k, cols, rows, h)	{ .key = k, \
+				    .kind = SK_CODEC, .off = offsetof(T, f), \
+				    .hi = cols, .y_hi = rows, .how = h, \
+				    .enc = state_cell_at_enc, \
+				    .dec = state_cell_at_dec }
+#define S_CELLS(T, f, k, cols, rows)	{ .key = k, .kind = SK_CODEC, \
+				    .off = offsetof(T, f), \
+				    .size = sizeof ((T *)0)->f, .hi = cols, \
+				    .y_hi = rows, .enc = state_cells_enc, \
+				    .dec = state_cells_dec }
+#define S_CELL_IF(T, fx, fy, flag, k, cols, rows)	{ .key = k, \
+				    .kind = SK_CODEC, .off = offsetof(T, fx), \
+				    .size = offsetof(T, fy) - offsetof(T, fx), \
+				    .hi = cols, .y_hi = rows, \
+				    .how = STATE_FLAG, \
+				    .count = offsetof(T, flag), \
+				    .enc = state_cell_enc, \
+				    .dec = state_cell_dec }
 #define S_CELL(T, fx, fy, k, cols, rows, h)	{ .key = k, \
 				    .kind = SK_CODEC, .off = offsetof(T, fx), \
 				    .size = offsetof(T, fy) - offsetof(T, fx), \

@@ -11,7 +11,7 @@
 #include "state_schema_walk.h"
 
 /* A TUPLE element: its int members (sub: COLS moved on to its
- * columns) as an array, in order. */
+ * columns) as an array, in order (a STATE_ONE member one more). */
 static json_t *
 tuple_enc(const struct state_node *n, const struct state_node *sub,
     const void *elem)
@@ -21,7 +21,7 @@ tuple_enc(const struct state_node *n, const struct state_node *sub,
 
 	for (j = 0; a != NULL && j < n->nsub; j++)
 		if (json_array_append_new(a, json_integer(INT_AT(elem,
-		    sub[j].off))) != 0) {
+		    sub[j].off) + ((sub[j].how & STATE_ONE) != 0))) != 0) {
 			json_decref(a);
 			a = NULL;
 		}
@@ -282,12 +282,11 @@ enc_one(const struct state_walk *w, const void *base,
 		break;
 	case SK_CHECK:
 	case SK_ORDER:
+	case SK_UNIQUE:
 		return 0;
 	case SK_ID:
 		v = json_string(AT(base, n->off));
 		break;
-	case SK_UNIQUE:
-		return 0;
 	}
 	/* the keys are the tables' own, plain ASCII: no UTF-8 check */
 	return v == NULL || json_object_set_new_nocheck(o, n->key, v) != 0 ?

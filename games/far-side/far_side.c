@@ -39,13 +39,6 @@ fs_resolve_of(void *gv, const json_t *orders, struct dice *dice,
 	return rc;
 }
 
-static int
-fs_draw_of(const void *g, const json_t *events, int viewer,
-    struct drawing *out)
-{
-	return fs_draw(g, events, viewer, out);
-}
-
 static const struct game_module fs_module = {
 	GAME_MODULE_GAME(struct fs_game),
 	.decode = fs_state_decode,
@@ -57,7 +50,7 @@ static const struct game_module fs_module = {
 	.parse = fs_parse_of,		/* §13.3 sheet -> orders or errors */
 	.resolve = fs_resolve_of,	/* state + orders + dice -> state */
 	.report = fs_report,		/* §15: what one side may see */
-	.draw = fs_draw_of,		/* the same view, as a map */
+	.draw = fs_draw,		/* the same view, as a map */
 	.secrets = fs_secrets,		/* what must never reach a side */
 	.sheet = fs_sheet,		/* the sheet due, ready to edit */
 	.amend = fs_amend,		/* the referee's verbs */

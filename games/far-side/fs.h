@@ -363,8 +363,8 @@ int fs_secrets(const void *g, const json_t *events, int viewer,
 void fs_phase(const void *g, struct game_phase *out);
 
 /* fs_draw.c: the same view as fs_report, as a drawing */
-int fs_draw(const struct fs_game *g, const json_t *events, int viewer,
-    struct drawing *d);
+int fs_draw(const void *g, const json_t *events, int viewer,
+    struct drawing *out);
 /* fs_sheet.c: the sheet due now, ready to edit, and the start lesson */
 int fs_sheet(const void *g, int viewer, struct buf *out,
     struct buf *lesson);

@@ -485,9 +485,9 @@ head(struct fsd *h)
 }
 
 int
-fs_draw(const struct fs_game *g, const json_t *events, int viewer,
-    struct drawing *d)
+fs_draw(const void *gv, const json_t *events, int viewer, struct drawing *d)
 {
+	const struct fs_game *g = gv;
 	struct fsd h = { g, viewer, d };
 
 	drawing_init(d, "1/1000 of a cell's side", 2 * U_MARGIN + g->cols *

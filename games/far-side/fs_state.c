@@ -5,8 +5,9 @@
  * with every value range-checked.  The JSON keeps the rules tables and
  * the scenario inside it (game.h rule 2), names everything by id, never
  * by array position of a table.  Here: the tables, the names the state
- * uses (sides, unit types, qualities, traits, facings, units) and the
- * few shapes no kind of the kit's says (cells as labels, terrain rows).
+ * uses (sides, unit types, qualities, traits, facings, units), the checks
+ * between fields the rules make, and the two shapes no kind of the kit's
+ * says (a retreat's steps, a revealed unit's cell in older states).
  */
 #include <stdio.h>
 #include <string.h>
@@ -18,31 +19,23 @@
 
 #define G(w)	((const struct fs_game *)(w)->game)
 
-/* Bounds that depend on the game. */
-enum { B_TURNS, B_NALIAS, B_SERIAL, B_SERIAL_NOW, B_COLS, B_ROWS };
-#define COLS	STATE_SYM(B_COLS)
-#define ROWS	STATE_SYM(B_ROWS)
+/* Bounds that depend on the game: its members, and two counts. */
+#define TURNS	STATE_GAME(struct fs_game, turns, 0)
+#define COLS	STATE_GAME(struct fs_game, cols, 0)
+#define ROWS	STATE_GAME(struct fs_game, rows, 0)
+#define SERIAL	STATE_GAME(struct fs_game, serial, 0)
+enum { B_NALIAS, B_SERIAL };
 
 static int
 bound(const struct state_walk *w, int k)
 {
 	const struct fs_game *g = G(w);
 
-	switch (k) {
-	case B_TURNS:
-		return g->turns;
-	case B_NALIAS:
-		return g->nalias[w->side];
-	case B_SERIAL:
-		/* one per phase resolved, the deployment's too: 2 * turn +
-		 * half - 1 in play, and one more once over */
-		return 2 * g->turn + g->half + g->over + 1;
-	case B_COLS:
-		return g->cols;
-	case B_ROWS:
-		return g->rows;
-	}
-	return g->serial;
+	/* the enemy units side has named; the serial: one per phase
+	 * resolved, the deployment's too (2 * turn + half - 1 in play),
+	 * and one more once over */
+	return k == B_NALIAS ? g->nalias[w->side] : 2 * g->turn + g->half +
+	    g->over + 1;
 }
 
 int
@@ -79,23 +72,6 @@ static const struct state_names face_after = { .words = face_words,
 
 #define CELL(T, fx, fy, k, h)	S_CELL(T, fx, fy, k, COLS, ROWS, h)
 
-/* A unit's cell: null while it is not placed. */
-static json_t *
-ucell_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	return ((const struct fs_unit *)base)->placed ? state_cell_enc(w, base,
-	    n, skip) : json_null();
-}
-
-static int
-ucell_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	return ((struct fs_unit *)base)->placed ? state_cell_dec(w, base, n,
-	    v) : 0;
-}
-
 /* A revealed unit's cell; older states: where the unit stands. */
 static int
 rcell_dec(struct state_walk *w, void *base, const struct state_node *n,
@@ -107,34 +83,6 @@ rcell_dec(struct state_walk *w, void *base, const struct state_node *n,
 		return state_cell_dec(w, base, n, v);
 	r->x = G(w)->u[r->unit].x;
 	r->y = G(w)->u[r->unit].y;
-	return 0;
-}
-
-/* An objective: a cell index. */
-static json_t *
-icell_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	int c = *(const int *)base;
-	char b[GRID_LABEL_LEN];
-
-	(void)n;
-	(void)skip;
-	grid_label(c % G(w)->cols, c / G(w)->cols, b);
-	return json_string(b);
-}
-
-static int
-icell_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	const char *s = json_string_value(v);
-	int x, y;
-
-	(void)n;
-	if (s == NULL || grid_parse(s, G(w)->cols, G(w)->rows, &x, &y) != 0)
-		return -1;
-	*(int *)base = y * G(w)->cols + x;
 	return 0;
 }
 
@@ -154,93 +102,28 @@ terrain_ok(struct state_walk *w, void *base)
 	return 0;
 }
 
-static json_t *
-fort_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	const struct fs_game *g = base;
-	json_t *a = json_array();
-	int c;
-
-	for (c = 0; a != NULL && c < g->rows * g->cols; c++)
-		if (g->fort[c] && json_array_append_new(a, icell_enc(w, &c, n,
-		    skip)) != 0) {
-			json_decref(a);
-			a = NULL;
-		}
-	return a;
-}
+/* Deployment rows, stored 1-based as [lo, hi] a side; the two zones do
+ * not meet (fs_scenario.c). */
+#define ZONE(f)	{ .kind = SK_INT, .off = offsetof(struct fs_game, f), \
+		    .lo = 1, .hi = ROWS, .how = STATE_ONE }
+static const struct state_node zone_nodes[] = { ZONE(zone_lo[0]),
+    ZONE(zone_hi[0]) };
 
 static int
-fort_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	struct fs_game *g = base;
-	const json_t *e;
-	size_t i;
-	int c;
-
-	if (!json_is_array(v))
-		return -1;
-	json_array_foreach(v, i, e) {
-		if (icell_dec(w, &c, n, e) != 0)
-			return -1;
-		g->fort[c] = 1;
-	}
-	return 0;
-}
-
-/* Deployment rows, stored 1-based as [lo, hi]. */
-static json_t *
-zones_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
+zones_ok(struct state_walk *w, void *base)
 {
 	const struct fs_game *g = base;
 
 	(void)w;
-	(void)n;
-	(void)skip;
-	return json_pack("[[ii][ii]]", g->zone_lo[0] + 1, g->zone_hi[0] + 1,
-	    g->zone_lo[1] + 1, g->zone_hi[1] + 1);
+	return g->zone_lo[0] > g->zone_hi[0] || g->zone_lo[1] > g->zone_hi[1] ||
+	    (g->zone_hi[0] >= g->zone_lo[1] && g->zone_hi[1] >= g->zone_lo[0]) ?
+	    -1 : 0;
 }
 
-static int
-zones_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	struct fs_game *g = base;
-	const json_t *z;
-	int s, lo, hi;
-
-	(void)w;
-	(void)n;
-	if (!json_is_array(v) || json_array_size(v) != FS_NSIDES)
-		return -1;
-	for (s = 0; s < FS_NSIDES; s++) {
-		z = json_array_get(v, (size_t)s);
-		if (json_array_size(z) != 2 || !json_is_integer(json_array_get(
-		    z, 0)) || !json_is_integer(json_array_get(z, 1)) ||
-		    json_integer_value(json_array_get(z, 0)) < 1 ||
-		    json_integer_value(json_array_get(z, 1)) > g->rows ||
-		    json_integer_value(json_array_get(z, 1)) <
-		    json_integer_value(json_array_get(z, 0)))
-			return -1;
-		lo = (int)json_integer_value(json_array_get(z, 0));
-		hi = (int)json_integer_value(json_array_get(z, 1));
-		g->zone_lo[s] = lo - 1;
-		g->zone_hi[s] = hi - 1;
-	}
-	/* the two deployment zones do not meet (fs_scenario.c) */
-	return g->zone_hi[0] >= g->zone_lo[1] &&
-	    g->zone_hi[1] >= g->zone_lo[0] ? -1 : 0;
-}
-
-/* An objective: obj[i] with obj_holder[i] beside it, a column apart. */
+/* An objective: obj[i], its cell, and obj_holder[i], as columns. */
 static const struct state_node obj_nodes[] = {
-	{ .key = "cell", .kind = SK_CODEC, .enc = icell_enc, .dec = icell_dec },
-	{ .key = "holder", .kind = SK_NAME, .off = offsetof(struct fs_game,
-	    obj_holder) - offsetof(struct fs_game, obj), .how = STATE_NUL,
-	    .def = -1, .names = &sides },
+	S_CELL_AT(struct fs_game, obj[0], "cell", COLS, ROWS, 0),
+	S_NAME(struct fs_game, obj_holder[0], "holder", sides, STATE_NUL),
 };
 
 #define M(f, k, lo, hi)	S_INT(struct fs_game, f, k, lo, hi)
@@ -250,37 +133,34 @@ static const struct state_node map_nodes[] = {
 	M(turns, "turns", 1, 99), M(obj_vp, "objective_vp", 0, 99),
 	S_ROWS(struct fs_game, terr, "terrain", COLS, ROWS),
 	S_CHECK("terrain", terrain_ok, 0),
-	{ .key = "fort", .kind = SK_CODEC, .enc = fort_enc, .dec = fort_dec },
-	{ .key = "zones", .kind = SK_CODEC, .enc = zones_enc,
-	    .dec = zones_dec },
-	{ .key = "objectives", .kind = SK_LIST, .off = offsetof(struct
-	    fs_game, obj), .how = STATE_COUNT | STATE_SETS, .max = FS_MAX_OBJ,
-	    .size = sizeof(int), .count = offsetof(struct fs_game, nobj),
-	    .sub = obj_nodes, .nsub = STATE_NF(obj_nodes) },
+	S_CELLS(struct fs_game, fort, "fort", COLS, ROWS),
+	S_COLS_TUPLES("zones", FS_NSIDES, zone_nodes),
+	S_CHECK("zones", zones_ok, 0),
+	S_COLS(struct fs_game, nobj, "objectives", FS_MAX_OBJ, obj_nodes),
 };
 
 /* ---- units ---- */
 
+/* Each step a direction (-1 - dir) or a cell (its index). */
 static json_t *
 retreat_enc(const struct state_walk *w, const void *base,
     const struct state_node *n, int *skip)
 {
 	const struct fs_unit *u = base;
 	json_t *a = json_array();
-	int i, r;
+	int i;
 
-	for (i = 0; a != NULL && i < u->nret; i++) {
-		r = u->ret[i];
-		if (json_array_append_new(a, r < 0 ? json_string(
-		    grid_dir8_name(-1 - r)) : icell_enc(w, &r, n, skip)) != 0) {
+	(void)skip;
+	for (i = 0; a != NULL && i < u->nret; i++)
+		if (json_array_append_new(a, u->ret[i] < 0 ? json_string(
+		    grid_dir8_name(-1 - u->ret[i])) : state_cell_json(w, n,
+		    u->ret[i])) != 0) {
 			json_decref(a);
 			a = NULL;
 		}
-	}
 	return a;
 }
 
-/* Each step a direction (-1 - dir) or a cell (its index). */
 static int
 retreat_dec(struct state_walk *w, void *base, const struct state_node *n,
     const json_t *v)
@@ -293,28 +173,24 @@ retreat_dec(struct state_walk *w, void *base, const struct state_node *n,
 	if (!json_is_array(v) || json_array_size(v) > FS_MAX_RETREAT)
 		return -1;
 	json_array_foreach(v, i, e) {
-		if (!json_is_string(e))
-			return -1;
-		if ((d = grid_dir8_parse(json_string_value(e))) >= 0)
+		d = grid_dir8_parse(json_is_string(e) ? json_string_value(e) :
+		    "");
+		if (d >= 0)
 			u->ret[i] = -1 - d;
-		else if (icell_dec(w, &u->ret[i], n, e) != 0)
+		else if ((u->ret[i] = state_cell_index(w, n, e)) < 0)
 			return -1;
 	}
 	u->nret = (int)json_array_size(v);
 	return 0;
 }
 
-/* An id: a letter, then letters, digits and '_', not a bare number. */
+/* An id: a letter, then letters, digits and '_', not a bare number (and
+ * no two alike: S_UNIQUE after it). */
 static int
 unit_ok(struct state_walk *w, void *base)
 {
-	const struct fs_unit *u = base;
-	int i;
-
-	for (i = 0; i < w->index; i++)
-		if (strcasecmp(G(w)->u[i].id, u->id) == 0)
-			return -1;
-	return fs_valid_id(u->id) ? 0 : -1;
+	(void)w;
+	return fs_valid_id(((const struct fs_unit *)base)->id) ? 0 : -1;
 }
 
 /* A melee link joins enemies (fs_melee). */
@@ -343,7 +219,7 @@ seen_when(const struct state_walk *w, const void *col)
 /* Where side last saw it, and when. */
 static const struct state_node lk_nodes[] = {
 	CELL(struct fs_unit, lk_x[0], lk_y[0], "cell", 0),
-	S_INT(struct fs_unit, lk_turn[0], "turn", 0, STATE_SYM(B_TURNS)),
+	S_INT(struct fs_unit, lk_turn[0], "turn", 0, TURNS),
 };
 /* What side knows of a unit: the [side] columns of struct fs_unit. */
 static const struct state_node seen_nodes[] = {
@@ -361,6 +237,7 @@ static const struct state_node default_nodes[] = {
 static const struct state_node unit_nodes[] = {
 	S_STR(struct fs_unit, id, "id", 0),
 	S_CHECK("id", unit_ok, 0),
+	S_UNIQUE(struct fs_unit, id, "id"),	/* an id of its own */
 	S_NAME(struct fs_unit, side, "side", sides, 0),
 	S_NAME(struct fs_unit, type, "type", types, 0),
 	S_NAME(struct fs_unit, qual, "quality", quals, 0),
@@ -368,14 +245,12 @@ static const struct state_node unit_nodes[] = {
 	UF(dis, "disordered"), UF(blo, "bloodied"), UF(jam, "jammed"),
 	UF(activated, "activated"), UF(charged, "charged"),
 	UF(fought, "fought"), UF(fired, "fired"),
-	S_INT(struct fs_unit, elim_turn, "elim_turn", 0, STATE_SYM(B_TURNS)),
-	{ .key = "cell", .kind = SK_CODEC, .off = offsetof(struct fs_unit, x),
-	    .size = sizeof(int), .hi = COLS, .y_hi = ROWS, .enc = ucell_enc,
-	    .dec = ucell_dec },
+	S_INT(struct fs_unit, elim_turn, "elim_turn", 0, TURNS),
+	S_CELL_IF(struct fs_unit, x, y, placed, "cell", COLS, ROWS),
 	S_NAME(struct fs_unit, face, "face", faces, 0),
 	S_OBJ_IF(struct fs_unit, has_def, "default", default_nodes),
-	{ .key = "retreat", .kind = SK_CODEC, .enc = retreat_enc,
-	    .dec = retreat_dec },
+	{ .key = "retreat", .kind = SK_CODEC, .hi = COLS, .y_hi = ROWS,
+	    .enc = retreat_enc, .dec = retreat_dec },
 	S_NAME(struct fs_unit, st_face, "face_after", face_after, STATE_NUL),
 	{ .key = "seen", .kind = SK_SIDES, .size = sizeof(int),
 	    .how = STATE_OWN, .count = offsetof(struct fs_unit, side),
@@ -410,7 +285,7 @@ static const struct state_node leader_nodes[] = {
 	S_BOOL(struct fs_leader, fixed, "fixed"),
 	S_INT(struct fs_leader, rallied, "rallied", 0, 1),
 	S_INT(struct fs_leader, killed_turn, "killed_turn", 0,
-	    STATE_SYM(B_TURNS)),
+	    TURNS),
 	S_MASK(struct fs_leader, traits, "traits", traits, 0),
 	S_NAME(struct fs_leader, pick, "pick", traits, STATE_NUL),
 	S_MASK(struct fs_leader, known, "known", sides, STATE_BOOLS),
@@ -419,7 +294,7 @@ static const struct state_node leader_nodes[] = {
 static const struct state_node reveal_nodes[] = {
 	S_NAME(struct fs_reveal, unit, "unit", unit_ids, 0),
 	S_NAME(struct fs_reveal, viewer, "viewer", sides, 0),
-	S_INT(struct fs_reveal, serial, "serial", 0, STATE_SYM(B_SERIAL_NOW)),
+	S_INT(struct fs_reveal, serial, "serial", 0, SERIAL),
 	{ .key = "cell", .kind = SK_CODEC, .off = offsetof(struct fs_reveal,
 	    x), .size = sizeof(int), .hi = COLS, .y_hi = ROWS,
 	    .enc = state_cell_enc, .dec = rcell_dec },
@@ -480,7 +355,7 @@ static const struct state_node game_nodes[] = {
 	S_JSON(struct fs_game, rules_json, "rules", STATE_SHARE),
 	S_STRS(struct fs_game, side, "sides", FS_NSIDES),
 	S_OBJ("map", map_nodes),
-	GF(turn, "turn", 0, STATE_SYM(B_TURNS)), GF(half, "half", 0, 1),
+	GF(turn, "turn", 0, TURNS), GF(half, "half", 0, 1),
 	GF(first, "first", 0, 1), S_BOOL(struct fs_game, over, "over"),
 	GF(winner, "winner", -1, 1),
 	GF(serial, "serial", 0, STATE_SYM(B_SERIAL)),

@@ -94,40 +94,36 @@ trait_applies(struct rules_rd *rd, const json_t *a, struct fs_rules *r,
 	}
 }
 
-static void
-trait_entry(struct rules_rd *rd, int i, const char *key, const json_t *v,
-    void *ctx)
-{
-	struct fs_rules *r = ctx;
-	struct fs_trait *t = &r->trait[i];
+/* A trait: what it adds to which roll; what it applies to and the trait
+ * it cancels (Inspiring/Stammering, Veteran/Green) once all are known. */
+static const struct rules_field trait_fields[] = {
+	RULES_KEY(struct fs_trait, key),
+	RULES_TEXT(struct fs_trait, name, "name", NULL),
+	RULES_WORD(struct fs_trait, roll, "roll", roll_names, -1),
+	RULES_FIELD(struct fs_trait, value, "value", SL, SH),
+	RULES_FIELD_OR(struct fs_trait, positive, "positive", SL, SH, 0),
+};
 
-	snprintf(t->key, sizeof t->key, "%s", key);
-	rules_text(t->name, sizeof t->name, v, "name", key);
-	t->roll = rules_word(rd, v, "roll", roll_names, NAMES(roll_names), -1);
-	t->value = rules_int(rd, v, "value", SL, SH);
-	t->positive = rules_int_or(rd, v, "positive", SL, SH, 0);
-	t->cancels = -1;
-	trait_applies(rd, json_object_get(v, "applies"), r, t);
-}
-
-/* The opposites (Inspiring/Stammering, Veteran/Green), once all traits
- * are known. */
 static void
-trait_cancels(struct rules_rd *rd, const json_t *o, struct fs_rules *r)
+trait_links(struct rules_rd *rd, const json_t *o, struct fs_rules *r)
 {
+	size_t mark = rules_enter(rd, "traits"), at;
+	const json_t *v;
 	const char *s;
-	int i, j;
+	int i;
 
 	for (i = 0; i < r->ntraits && !rd->bad; i++) {
-		s = json_string_value(json_object_get(json_object_get(o,
-		    r->trait[i].key), "cancels"));
-		if (s == NULL)
-			continue;
-		if ((j = fs_tables_trait(r, s)) < 0)
-			rules_bad(rd, r->trait[i].key, "cancels no such trait");
-		else
-			r->trait[i].cancels = j;
+		v = json_object_get(o, r->trait[i].key);
+		at = rules_enter(rd, r->trait[i].key);
+		trait_applies(rd, json_object_get(v, "applies"), r,
+		    &r->trait[i]);
+		s = json_string_value(json_object_get(v, "cancels"));
+		r->trait[i].cancels = s != NULL ? fs_tables_trait(r, s) : -1;
+		if (s != NULL && r->trait[i].cancels < 0)
+			rules_bad(rd, "cancels", "no such trait");
+		rules_leave(rd, at);
 	}
+	rules_leave(rd, mark);
 }
 
 static void
@@ -167,6 +163,7 @@ load_trait_roll(struct rules_rd *rd, const json_t *root, struct fs_rules *r)
 #define NO(sec, f, k, d) \
 	{ sec, RULES_FIELD_OR(struct fs_rules, f, k, SL, SH, d) }
 static const struct rules_entry numbers[] = {
+	{ NULL, RULES_OBJ("modifiers") },
 	NO("fortification", fort_cover, "cover", 2),
 	N("conditions", mod.dis_resolve, "disordered_resolve"),
 	N("conditions", mod.blo_combat, "bloodied_combat"),
@@ -213,14 +210,6 @@ static const struct rules_entry numbers[] = {
 };
 #undef N
 #undef NO
-
-static void
-load_numbers(struct rules_rd *rd, const json_t *rules, struct fs_rules *r)
-{
-	if (!json_is_object(json_object_get(rules, "modifiers")))
-		rules_bad(rd, "modifiers", "missing or not an object");
-	rules_sections(rd, rules, r, numbers, RULES_NFIELDS(numbers));
-}
 
 static void
 load_retreat_order(struct rules_rd *rd, const json_t *rules,
@@ -272,13 +261,14 @@ fs_tables_load(json_t *rules, struct fs_rules *r, struct pbem_err *err)
 	if (!rd.bad && fs_tables_terrain(r, '.') == NULL)
 		rules_bad(&rd, "terrain", "no open terrain '.'");
 	if (!rd.bad)
-		r->ntraits = rules_each(&rd, rules, "traits", FS_MAX_TRAITS,
-		    FS_KEY_LEN, 0, 0, trait_entry, r);
+		r->ntraits = rules_each_fields(&rd, rules, "traits",
+		    FS_MAX_TRAITS, FS_KEY_LEN, 0, r->trait, sizeof r->trait[0],
+		    trait_fields, RULES_NFIELDS(trait_fields));
 	if (!rd.bad)
-		trait_cancels(&rd, json_object_get(rules, "traits"), r);
+		trait_links(&rd, json_object_get(rules, "traits"), r);
 	if (!rd.bad)
 		load_trait_roll(&rd, rules, r);
-	load_numbers(&rd, rules, r);
+	rules_sections(&rd, rules, r, numbers, RULES_NFIELDS(numbers));
 	load_retreat_order(&rd, rules, r);
 	return rules_rd_end(&rd);
 }

@@ -65,6 +65,7 @@ static const struct state_node unit_nodes[] = {
 	S_NAME(struct row_unit, side, "side", sides, 0),
 	S_NAME(struct row_unit, kind, "kind", kinds, 0),
 	S_STR(struct row_unit, id, "id", STATE_FULL),
+	S_UNIQUE(struct row_unit, id, "id"),
 };
 static const struct state_node open_nodes[] = {
 	S_STR(struct row_game, open_id[0], "id", STATE_FULL),
@@ -226,6 +227,7 @@ static const struct {
 	{ "\"title\":\"T\"", "\"title\":\"U\"", "title" },
 	{ "\"title\":\"T\",", "", "title" },
 	{ "\"kind\":\"HORSE\"", "\"kind\":\"MULE\"", "units[0].kind" },
+	{ "\"id\":\"B2\"", "\"id\":\"a1\"", "units[1].id" },
 	{ "\"face\":\"SW\"", "\"face\":\"S\"", "face" },
 	{ "\"x\":9", "\"x\":100", "openings[1].x" },
 	{ "{\"id\":\"D1\",\"x\":4},", "{\"id\":\"D1\",\"x\":4},"
@@ -267,11 +269,16 @@ START_TEST(rows_refused)
 }
 END_TEST
 
-/* A board on a square grid: a cell by its label, the map as rows. */
+/* A board on a square grid: a cell by its label (as x and y, as one
+ * index, and null while not placed), a set of cells, the map as rows. */
 struct grid_game {
 	int cols, rows;
 	int x, y;
 	char map[12];
+	int at;			/* y * cols + x */
+	unsigned char marks[12];
+	int placed, px, py;
+	int zlo[2], zhi[2];	/* rows, stored from 1 as [lo, hi] */
 };
 
 static int
@@ -282,28 +289,59 @@ grid_bound(const struct state_walk *w, int k)
 	return k == 0 ? g->cols : g->rows;
 }
 
+static const struct state_node zone_nodes[] = {
+	{ .kind = SK_INT, .off = offsetof(struct grid_game, zlo), .lo = 1,
+	    .hi = STATE_GAME(struct grid_game, rows, 0), .how = STATE_ONE },
+	{ .kind = SK_INT, .off = offsetof(struct grid_game, zhi), .lo = 1,
+	    .hi = STATE_GAME(struct grid_game, rows, 0), .how = STATE_ONE },
+};
+
 static const struct state_node grid_nodes[] = {
 	S_INT(struct grid_game, cols, "cols", 1, 4),
 	S_INT(struct grid_game, rows, "rows", 1, 3),
 	S_CELL(struct grid_game, x, y, "cell", STATE_SYM(0), STATE_SYM(1), 0),
 	S_ROWS(struct grid_game, map, "map", STATE_SYM(0), STATE_SYM(1)),
+	S_CELL_AT(struct grid_game, at, "at", STATE_SYM(0), STATE_SYM(1), 0),
+	S_CELLS(struct grid_game, marks, "marks", STATE_SYM(0), STATE_SYM(1)),
+	S_BOOL(struct grid_game, placed, "placed"),
+	S_CELL_IF(struct grid_game, px, py, placed, "pc", STATE_SYM(0),
+	    STATE_SYM(1)),
+	S_COLS_TUPLES("zones", 2, zone_nodes),
 };
 
+/* The JSON of the board: ok accepted (and written back the same), else
+ * refused naming what. */
+#define GRID(cell, map, at, marks, placed, pc)	GRIDZ(cell, map, at, \
+	marks, placed, pc, "[[1,2],[2,2]]")
+#define GRIDZ(cell, map, at, marks, placed, pc, z)	"{\"at\":\"" at "\"," \
+	"\"cell\":\"" cell "\",\"cols\":3,\"map\":" map ",\"marks\":" \
+	marks ",\"pc\":" pc ",\"placed\":" placed ",\"rows\":2," \
+	"\"zones\":" z "}"
+#define OK	"[\"abc\",\"def\"]"
 static const struct {
 	const char *json, *path;	/* path NULL: accepted */
 } grids[] = {
-	{ "{\"cell\":\"C2\",\"cols\":3,\"map\":[\"abc\",\"def\"],"
-	    "\"rows\":2}", NULL },
-	{ "{\"cell\":\"D2\",\"cols\":3,\"map\":[\"abc\",\"def\"],"
-	    "\"rows\":2}", "cell" },
-	{ "{\"cell\":\"C3\",\"cols\":3,\"map\":[\"abc\",\"def\"],"
-	    "\"rows\":2}", "cell" },
-	{ "{\"cell\":\"A1\",\"cols\":3,\"map\":[\"abc\",\"de\"],"
-	    "\"rows\":2}", "map" },
-	{ "{\"cell\":\"A1\",\"cols\":3,\"map\":[\"abc\"],"
-	    "\"rows\":2}", "map" },
-	{ "{\"cell\":\"A1\",\"cols\":3,\"map\":[\"abc\",7],"
-	    "\"rows\":2}", "map" },
+	{ GRID("C2", OK, "B2", "[\"A1\",\"C2\"]", "true", "\"A2\""),
+	    NULL },
+	{ GRID("C2", OK, "B2", "[]", "false", "null"), NULL },
+	{ GRID("D2", OK, "B2", "[]", "false", "null"), "cell" },
+	{ GRID("C3", OK, "B2", "[]", "false", "null"), "cell" },
+	{ GRID("A1", "[\"abc\",\"de\"]", "B2", "[]", "false", "null"),
+	    "map" },
+	{ GRID("A1", "[\"abc\"]", "B2", "[]", "false", "null"), "map" },
+	{ GRID("A1", "[\"abc\",7]", "B2", "[]", "false", "null"), "map" },
+	{ GRID("A1", OK, "B3", "[]", "false", "null"), "at" },
+	{ GRID("A1", OK, "2", "[]", "false", "null"), "at" },
+	{ GRID("A1", OK, "B2", "[\"D1\"]", "false", "null"), "marks" },
+	{ GRID("A1", OK, "B2", "{}", "false", "null"), "marks" },
+	{ GRID("A1", OK, "B2", "[]", "true", "null"), "pc" },
+	{ GRID("A1", OK, "B2", "[]", "true", "\"A3\""), "pc" },
+	{ GRIDZ("A1", OK, "B2", "[]", "false", "null", "[[0,2],[2,2]]"),
+	    "zones" },
+	{ GRIDZ("A1", OK, "B2", "[]", "false", "null", "[[1,2],[2,3]]"),
+	    "zones" },
+	{ GRIDZ("A1", OK, "B2", "[]", "false", "null", "[[1,2]]"),
+	    "zones" },
 };
 
 START_TEST(grid_rows)
@@ -327,6 +365,11 @@ START_TEST(grid_rows)
 	ck_assert_int_eq(g.x, 2);
 	ck_assert_int_eq(g.y, 1);
 	ck_assert_int_eq(memcmp(g.map, "abcdef", 6), 0);
+	ck_assert_int_eq(g.at, 4);
+	ck_assert_int_eq(g.marks[0] + g.marks[5], _i == 0 ? 2 : 0);
+	ck_assert_int_eq(g.px + g.py, _i == 0 ? 1 : 0);
+	ck_assert_int_eq(g.zlo[0] + g.zhi[0] * 10 + g.zlo[1] * 100 +
+	    g.zhi[1] * 1000, 1110);
 	back = state_schema_encode(&g, grid_nodes, STATE_NF(grid_nodes),
 	    grid_bound);
 	s = json_dumps(back, JSON_SORT_KEYS | JSON_COMPACT);

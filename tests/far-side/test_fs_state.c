@@ -107,6 +107,44 @@ static const struct {
 	    "\"serial\":2,\"cell\":\"B3\"}]" },	/* serial is 1 */
 };
 
+/* The same, and the refusal names the field. */
+static const struct {
+	const char *ptr, *value, *what;
+} named[] = {
+	{ "/units/0/retreat", "[\"K1\"]", "units[0].retreat" },
+	{ "/units/0/retreat", "[7]", "units[0].retreat" },
+	{ "/map/fort", "[\"B9\"]", "map.fort" },
+	{ "/map/fort", "[\"B2\", 3]", "map.fort" },
+	{ "/map/fort", "{}", "map.fort" },
+	{ "/map/objectives/0/cell", "\"K2\"", "map.objectives[0].cell" },
+	{ "/map/objectives/0/cell", "null", "map.objectives[0].cell" },
+	{ "/map/objectives/1/holder", "\"EAST\"",
+	    "map.objectives[1].holder" },
+	{ "/units/0/cell", "null", "units[0].cell" },
+	{ "/units/2/id", "\"r1\"", "units[2].id" },	/* R1's, any case */
+	{ "/units/2/id", "\"7\"", "units[2].id" },
+	{ "/map/zones/0", "[0, 3]", "map.zones" },
+	{ "/map/zones/0", "[1, 3, 3]", "map.zones" },
+	{ "/map/zones/0", "[1, 9]", "map.zones" },
+	{ "/map/zones/1", "[8, 6]", "map.zones" },	/* the wrong way */
+	{ "/map/zones/1", "[3, 8]", "map.zones" },	/* meets SOUTH's 1-3 */
+	{ "/map/zones", "[[1, 3]]", "map.zones" },
+};
+
+/* The rules data kept in the state, damaged: refused by the tables'
+ * reader (fs_tables.c), the key path named. */
+static const struct {
+	const char *ptr, *value, *what;
+} bad_rules[] = {
+	{ "/rules/traits/VETERAN/cancels", "\"NOBODY\"",
+	    "traits.VETERAN.cancels" },
+	{ "/rules/traits/GREEN/applies", "[\"INF\", \"TANK\"]",
+	    "traits.GREEN.applies" },
+	{ "/rules/traits/GREEN/roll", "\"dance\"", "traits.GREEN.roll" },
+	{ "/rules/traits/GREEN/value", "\"1\"", "traits.GREEN.value" },
+	{ "/rules/modifiers", "3", "modifiers" },
+};
+
 /* Amends within the domains, refused by nobody. */
 static const struct {
 	const char *ptr, *value;
@@ -115,6 +153,12 @@ static const struct {
 	{ "/serial", "3" },
 	{ "/lost/1", "1" },			/* a loss the board does not show */
 	{ "/units/0/face", "\"SW\"" },
+	{ "/map/fort", "[\"B2\", \"J8\", \"B2\"]" },
+	{ "/units/0/retreat", "[\"NE\", \"C4\"]" },
+	{ "/map/objectives/0/holder", "\"NORTH\"" },
+	{ "/map/zones", "[[1, 1], [8, 8]]" },
+	{ "/rules/traits/GREEN/applies", "[\"INF\", \"MELEE_BAND\", "
+	    "\"MILITIA\"]" },
 	{ "/units/0/alive", "false" },
 	{ "/units/0/seen/NORTH/alias", "6" },
 	{ "/leaders/0/rallied", "true" },
@@ -137,14 +181,46 @@ START_TEST(damaged_refused)
 }
 END_TEST
 
-START_TEST(in_domain_decodes)
+START_TEST(damaged_named)
 {
 	struct pbem_err err = { 0 };
 	json_t *st = played();
 
-	amend(st, fine[_i].ptr, fine[_i].value);
-	ck_assert_msg(decodes(st, &err) == PBEM_OK, "%s = %s: %s",
+	amend(st, named[_i].ptr, named[_i].value);
+	ck_assert_msg(decodes(st, &err) == PBEM_ERR_STATE, "%s = %s decoded",
+	    named[_i].ptr, named[_i].value);
+	ck_assert_msg(strstr(err.msg, named[_i].what) != NULL, "%s = %s: %s",
+	    named[_i].ptr, named[_i].value, err.msg);
+	json_decref(st);
+}
+END_TEST
+
+START_TEST(rules_refused)
+{
+	struct pbem_err err = { 0 };
+	json_t *st = played(), *bad = json_deep_copy(st);
+
+	/* a copy: the tables read for the state's own rules data are
+	 * kept for that value (state_memo.h), which is never changed */
+	amend(bad, bad_rules[_i].ptr, bad_rules[_i].value);
+	ck_assert_msg(decodes(bad, &err) != PBEM_OK, "%s = %s decoded",
+	    bad_rules[_i].ptr, bad_rules[_i].value);
+	ck_assert_msg(strstr(err.msg, bad_rules[_i].what) != NULL,
+	    "%s = %s: %s", bad_rules[_i].ptr, bad_rules[_i].value, err.msg);
+	json_decref(bad);
+	json_decref(st);
+}
+END_TEST
+
+START_TEST(in_domain_decodes)
+{
+	struct pbem_err err = { 0 };
+	json_t *st = played(), *ok = json_deep_copy(st);
+
+	amend(ok, fine[_i].ptr, fine[_i].value);	/* a copy: as above */
+	ck_assert_msg(decodes(ok, &err) == PBEM_OK, "%s = %s: %s",
 	    fine[_i].ptr, fine[_i].value, err.msg);
+	json_decref(ok);
 	json_decref(st);
 }
 END_TEST
@@ -159,6 +235,10 @@ main(void)
 
 	tcase_add_loop_test(tc, damaged_refused, 0,
 	    (int)(sizeof damaged / sizeof damaged[0]));
+	tcase_add_loop_test(tc, damaged_named, 0,
+	    (int)(sizeof named / sizeof named[0]));
+	tcase_add_loop_test(tc, rules_refused, 0,
+	    (int)(sizeof bad_rules / sizeof bad_rules[0]));
 	tcase_add_loop_test(tc, in_domain_decodes, 0,
 	    (int)(sizeof fine / sizeof fine[0]));
 	suite_add_tcase(s, tc);
