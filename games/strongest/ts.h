@@ -115,7 +115,8 @@ struct ts_type {
 /* One entry of an army list (§6): a type with its final save and cost. */
 struct ts_entry {
 	char key[TS_KEY_LEN], name[TS_NAME_LEN];
-	int type, save, cost, quality, deep, small, ammo, min, max;
+	int type, save, cost, quality, deep, small, ammo;
+	int number[2];		/* how many: min, max */
 	int general;		/* 1: a general entry */
 };
 
@@ -124,8 +125,19 @@ struct ts_list {
 	int nentries;
 	struct ts_entry e[TS_MAX_ENTRIES];
 	int elephants, camels;	/* the list has them (unfamiliar -1) */
-	int hero_min, hero_max;
-	int gen_min, gen_max, camp_min, camp_max, fort_max;
+	/* min, max of each */
+	int heroes[2], gen_min, gen_max, camps[2], forts[2];
+};
+
+/* A scenario of §5.6: what it changes. */
+struct ts_scen {
+	int medals, active_medals;	/* passive's, active's at the start */
+	int drain;			/* active's medals lost a turn */
+	int light_fwd, passive_fwd;	/* rows forward to deploy */
+	int save;		/* save after deployment: 1 all, 2 passive */
+	int simul, delay;	/* delay: 1 active's, 2 passive's command */
+	int noclear, halfclear, water, gap_pts;
+	char name[40];
 };
 
 /* Terrain types (§4.15). */
@@ -220,11 +232,7 @@ struct ts_rules {
 	int strat_count[ST_N];	/* copies in the deck */
 	char strat_name[ST_N][64];
 	/* the scenarios of §5.6, by number (0: fair and open battle) */
-	int sc_medals[11], sc_active_medals[11], sc_drain[11];
-	int sc_light_fwd[11], sc_passive_fwd[11], sc_save[11], sc_simul[11];
-	int sc_delay[11], sc_noclear[11], sc_halfclear[11], sc_water[11];
-	int sc_gap_pts[11];
-	char sc_name[11][40];
+	struct ts_scen sc[11];
 	int cmove[3];		/* command move: foot, mounted, brilliant */
 	/* points (§2.2 Quick Reference): light, standard, deep */
 	int cost_vet[3], cost_raw[3], small_pct, extra_cost[2], equip_cost;
