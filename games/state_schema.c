@@ -63,6 +63,13 @@ state_walk_bad_rules(struct state_walk *w, const char *k, const char *msg)
 int
 state_walk_bound(const struct state_walk *w, int v)
 {
+	int at;
+
+	if (STATE_IS_AT(v)) {
+		memcpy(&at, (const char *)w->game + (v + 2000000000) / 4,
+		    sizeof at);
+		return at + (v + 2000000000) % 4 - 1;
+	}
 	return STATE_IS_SYM(v) && w->sym != NULL ? w->sym(w, STATE_SYM_OF(v))
 	    : v;
 }

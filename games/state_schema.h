@@ -155,6 +155,12 @@ typedef int (*state_check_fn)(struct state_walk *w, void *base);
 typedef int (*state_when_fn)(const struct state_walk *w, const void *base);
 /* A bound that depends on the game: STATE_SYM(k) in a table. */
 typedef int (*state_sym_fn)(const struct state_walk *w, int k);
+/* A bound that is an int member of the game (the struct walked at the
+ * top, as decoded so far) plus add (-1..2): STATE_AT(struct x_game,
+ * nunits, -1) is the last unit's index.  It needs no state_sym_fn. */
+#define STATE_AT(T, f, add)	(-2000000000 + (int)offsetof(T, f) * 4 + \
+	(add) + 1)
+#define STATE_IS_AT(v)		((v) >= -2000000000 && (v) < -1100000000)
 
 struct state_node {
 	const char *key;
