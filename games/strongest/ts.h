@@ -227,6 +227,7 @@ struct ts_rules {
 	int rampage_len[11], rampage_dir[11];	/* by card 1..10 */
 	int scenario_save;	/* the scenario save (4, 5, 8): base factor */
 	int scout_light_mtd, scout_pair_div, scout_brilliant;
+	int scout_per_two;	/* read and checked; a pair of others is 1 */
 	int terrain_per_boxes, stream_sides;
 	int medals_div;		/* 3 */
 	int strat_count[ST_N];	/* copies in the deck */
@@ -411,10 +412,12 @@ struct ts_game {
 
 /* ts_tables.c: rules.json into struct ts_rules */
 int ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err);
-int ts_tables_type(const struct ts_rules *r, const char *key);
-int ts_tables_terrain(const struct ts_rules *r, const char *key);
-int ts_tables_list(const struct ts_rules *r, const char *key);
-int ts_tables_entry(const struct ts_list *l, const char *key);
+/* An entry's index by its key (case aside), -1 for none: a unit type,
+ * a terrain, an army list (of r), an entry of list l. */
+#define ts_tables_type(r, k)	GAME_FIND_NAME((r)->type, (r)->ntypes, key, k)
+#define ts_tables_terrain(r, k)	GAME_FIND_NAME((r)->terr, (r)->nterr, key, k)
+#define ts_tables_list(r, k)	GAME_FIND_NAME((r)->list, (r)->nlists, key, k)
+#define ts_tables_entry(l, k)	GAME_FIND_NAME((l)->e, (l)->nentries, key, k)
 int ts_tables_option(struct ts_opts *o, const char *k, const char *v);
 const char *ts_flag_name(unsigned bit);
 const char *ts_weapon_name(int w);
@@ -711,12 +714,15 @@ void ts_start_play(struct ts_game *g);
 void ts_deployment_end(struct ts_game *g);
 
 /* ts_turn.c: the sequence of play (§3.1) */
-int ts_resolve(struct ts_game *g, const json_t *orders, struct dice *d,
-    struct event_log *log);
+/* The phase due (the seam's resolve): the pre-game, a deployment, or
+ * one player turn. */
+int ts_resolve(void *g, const json_t *orders, struct dice *d,
+    struct event_log *log, struct pbem_err *err);
 void ts_end_game_turn_cap(struct ts_game *g);
 
 /* ts_parse.c, ts_parse_turn.c, ts_parse_order.c: the sheets (§9) */
-int ts_parse(const struct ts_game *g, int side, const char *text, size_t len,
+/* The seam's parse: a sheet is read as its side sees the table now. */
+int ts_parse(void *g, int side, const char *text, size_t len,
     int first_line, struct sheet_check *out);
 void ts_policies_text(const struct ts_game *g, int side, int viewer,
     struct buf *out);

@@ -21,21 +21,22 @@
 
 #define G(w)	((const struct ts_game *)(w)->game)
 
-/* Domain bounds that depend on the game (resolved by bound()). */
-enum { K_W = 1, K_D, K_NU, K_NG, K_NC, K_NT, K_NR, K_BOX, K_BOXES,
-	K_EDGES, K_NALIAS, K_NU1 };
-#define B_W	STATE_SYM(K_W)		/* width - 1 */
-#define B_D	STATE_SYM(K_D)		/* depth - 1 */
-#define B_NU	STATE_SYM(K_NU)		/* units - 1 */
-#define B_NG	STATE_SYM(K_NG)		/* generals - 1 */
-#define B_NC	STATE_SYM(K_NC)		/* commands - 1 */
-#define B_NT	STATE_SYM(K_NT)		/* unit types - 1 */
-#define B_NR	STATE_SYM(K_NR)		/* terrain types - 1 */
+/* Domain bounds that depend on the game: its members (STATE_AT), and
+ * those resolved by bound(). */
+#define AT(f, add)	STATE_AT(struct ts_game, f, add)
+#define B_W	AT(w, -1)		/* width - 1 */
+#define B_D	AT(d, -1)		/* depth - 1 */
+#define B_NU	AT(nunits, -1)		/* units - 1 */
+#define B_NG	AT(ngens, -1)		/* generals - 1 */
+#define B_NC	AT(ncmds, -1)		/* commands - 1 */
+#define B_NT	AT(r.ntypes, -1)	/* unit types - 1 */
+#define B_NR	AT(r.nterr, -1)		/* terrain types - 1 */
+#define B_NU1	AT(nunits, 0)		/* units */
+enum { K_BOX, K_BOXES, K_EDGES, K_NALIAS };
 #define B_BOX	STATE_SYM(K_BOX)	/* boxes - 1 */
 #define B_BOXES	STATE_SYM(K_BOXES)	/* boxes */
 #define B_EDGES	STATE_SYM(K_EDGES)	/* box edges */
 #define B_NALIAS STATE_SYM(K_NALIAS)	/* the enemy's names given */
-#define B_NU1	STATE_SYM(K_NU1)	/* units */
 #define B_BIG	1000000
 
 static int
@@ -44,19 +45,11 @@ bound(const struct state_walk *w, int k)
 	const struct ts_game *g = G(w);
 
 	switch (k) {
-	case K_W: return g->w - 1;
-	case K_D: return g->d - 1;
-	case K_NU: return g->nunits - 1;
-	case K_NG: return g->ngens - 1;
-	case K_NC: return g->ncmds - 1;
-	case K_NT: return g->r.ntypes - 1;
-	case K_NR: return g->r.nterr - 1;
 	case K_BOX: return g->w * g->d - 1;
 	case K_BOXES: return g->w * g->d;
 	case K_EDGES: return g->w * g->d * 4;
-	case K_NALIAS: return g->side[1 - g->u[w->index].side].nalias;
 	}
-	return g->nunits;
+	return g->side[1 - g->u[w->index].side].nalias;	/* K_NALIAS */
 }
 
 /* What only games of rules version 2 and later store, so that a game of

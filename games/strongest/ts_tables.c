@@ -281,8 +281,14 @@ static const struct rules_entry numbers[] = {
 	N("camp", camp_vp, "vp", 0, 9),
 	N("medals", medals_div, "divisor", 1, 10),
 };
-/* The costs, read after the tables above and below. */
+/* Scouting, the terrain choice and the costs, read after the tables
+ * above and below. */
 static const struct rules_entry costs[] = {
+	N("scouting", scout_light_mtd, "light_mounted", 0, 5),
+	N("scouting", scout_per_two, "per_two_others", 0, 5),
+	N("scouting", scout_brilliant, "brilliant", 0, 5),
+	N("terrain_choice", terrain_per_boxes, "boxes_per_choice", 1, 100),
+	N("terrain_choice", stream_sides, "stream_sides_per_choice", 1, 20),
 	OBJ(NULL, "costs"), OBJ("costs", "veteran"), OBJ("costs", "raw"),
 	N("costs.veteran", cost_vet[0], "light", -9, 9),
 	N("costs.raw", cost_raw[0], "light", -9, 9),
@@ -403,11 +409,10 @@ scenario_row(struct rules_rd *t, int i, const char *k, const json_t *v,
 	sc->noclear = json_is_false(json_object_get(v, "clear_pieces"));
 }
 
-/* The card tables (rows by card), the scenarios, scouting. */
+/* The card tables (rows by card), the scenarios. */
 static void
 load_rows(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 {
-	const json_t *v;
 	int c;
 
 	rules_rows(t, rules, "rampage", 10, 10, 0, rampage_row, r);
@@ -419,14 +424,7 @@ load_rows(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 		if (r->strat_name[c][0] == '\0')
 			rules_bad(t, "stratagems", "a card is missing");
 	rules_rows(t, rules, "scenarios", 0, 64, 0, scenario_row, r);
-	v = rules_obj(t, rules, "scouting", 0);
-	r->scout_light_mtd = rules_int(t, v, "light_mounted", 0, 5);
 	r->scout_pair_div = 2;
-	(void)rules_int(t, v, "per_two_others", 0, 5);
-	r->scout_brilliant = rules_int(t, v, "brilliant", 0, 5);
-	v = rules_obj(t, rules, "terrain_choice", 0);
-	r->terrain_per_boxes = rules_int(t, v, "boxes_per_choice", 1, 100);
-	r->stream_sides = rules_int(t, v, "stream_sides_per_choice", 1, 20);
 }
 
 /* The options (§10 and the house rules): the rules data's defaults,
@@ -493,28 +491,4 @@ ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 	    RULES_NOPTIONS(options), &r->opt);
 	rules_sections(&t, rules, r, costs, RULES_NFIELDS(costs));
 	return rules_rd_end(&t);
-}
-
-int
-ts_tables_type(const struct ts_rules *r, const char *key)
-{
-	return GAME_FIND_NAME(r->type, r->ntypes, key, key);
-}
-
-int
-ts_tables_terrain(const struct ts_rules *r, const char *key)
-{
-	return GAME_FIND_NAME(r->terr, r->nterr, key, key);
-}
-
-int
-ts_tables_list(const struct ts_rules *r, const char *key)
-{
-	return GAME_FIND_NAME(r->list, r->nlists, key, key);
-}
-
-int
-ts_tables_entry(const struct ts_list *l, const char *key)
-{
-	return GAME_FIND_NAME(l->e, l->nentries, key, key);
 }

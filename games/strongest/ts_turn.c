@@ -127,11 +127,13 @@ play(struct ts_game *g, const json_t *orders)
 }
 
 int
-ts_resolve(struct ts_game *g, const json_t *orders, struct dice *d,
-    struct event_log *log)
+ts_resolve(void *gv, const json_t *orders, struct dice *d,
+    struct event_log *log, struct pbem_err *err)
 {
+	struct ts_game *g = gv;
 	int rc;
 
+	(void)err;
 	g->dice = d;
 	g->log = log;
 	g->ndraws = 0;
