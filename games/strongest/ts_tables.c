@@ -9,10 +9,7 @@
  * one is named.
  */
 #include <stddef.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "rules_options.h"
 #include "rules_tables.h"

@@ -4,7 +4,10 @@
  * (games/strongest/rules.json) read by the kit's rows: the shipped file
  * into struct ts_rules (the army lists, the scenarios of §5.6, the save
  * modifiers of Fig. XVIII), and a damaged copy refused with the first
- * bad value named by its key path.
+ * bad value named by its key path.  Then a stored state whose units
+ * break the rows between fields (disorder below hits, ammunition not
+ * above what it started with, an entry of its side's list) refused
+ * through the seam, the field named.
  */
 #include <check.h>
 #include <stdio.h>
@@ -12,6 +15,7 @@
 #include <string.h>
 
 #include "games/strongest/ts.h"
+#include "util.h"
 
 static const char *srcdir = ".";
 static json_t *shipped;
@@ -158,6 +162,61 @@ START_TEST(damaged_data)
 }
 END_TEST
 
+/* A new game of fair-and-open.tts with units[0].<key> set to v (or to
+ * its member `as` plus add): the decoder's refusal, "" when accepted. */
+static const char *
+decode_with(const char *key, int v, const char *as, int add)
+{
+	static struct pbem_err err;
+	const struct game_rules *R = game_rules_find("strongest");
+	char path[512], *sc = NULL, *rd = NULL;
+	size_t sl, rl;
+	json_t *st = NULL, *u;
+	void *g;
+
+	ck_assert_ptr_nonnull(R);
+	snprintf(path, sizeof path, "%s/games/strongest/scenarios/"
+	    "fair-and-open.tts", srcdir);
+	util_read_file(path, 1 << 20, &sc, &sl, NULL);
+	snprintf(path, sizeof path, "%s/games/strongest/rules.json", srcdir);
+	util_read_file(path, 1 << 20, &rd, &rl, NULL);
+	ck_assert_ptr_nonnull(sc);
+	ck_assert_ptr_nonnull(rd);
+	memset(&err, 0, sizeof err);
+	ck_assert_int_eq(R->scenario_load(R, sc, sl, rd, rl, &st, &err),
+	    PBEM_OK);
+	u = json_array_get(json_object_get(st, "units"), 0);
+	ck_assert_ptr_nonnull(u);
+	if (as != NULL)
+		v = (int)json_integer_value(json_object_get(u, as)) + add;
+	ck_assert_int_eq(json_object_set_new(u, key, json_integer(v)), 0);
+	g = game_module_new(R->module);
+	ck_assert_ptr_nonnull(g);
+	(void)R->module->decode(st, g, &err);
+	game_module_free(R->module, g);
+	json_decref(st);
+	free(sc);
+	free(rd);
+	return err.msg;
+}
+
+START_TEST(damaged_state)
+{
+	ck_assert_str_eq(decode_with("dis", 0, "hits", -1), "");
+	ck_assert_str_eq(decode_with("dis", 0, "hits", 0),
+	    "state: bad units[0].dis");
+	ck_assert_str_eq(decode_with("ammo", 0, "ammo0", 0), "");
+	ck_assert_str_eq(decode_with("ammo", 0, "ammo0", 1),
+	    "state: bad units[0].ammo");
+	/* RED's list of fair-and-open (principate) has 24 entries */
+	ck_assert_str_eq(decode_with("entry", 23, NULL, 0), "");
+	ck_assert_str_eq(decode_with("entry", 24, NULL, 0),
+	    "state: bad units[0].entry");
+	ck_assert_str_eq(decode_with("entry", -1, NULL, 0),
+	    "state: bad units[0].entry");
+}
+END_TEST
+
 int
 main(int argc, char **argv)
 {
@@ -171,6 +230,7 @@ main(int argc, char **argv)
 	tcase_add_checked_fixture(tc, setup, teardown);
 	tcase_add_test(tc, shipped_data);
 	tcase_add_test(tc, damaged_data);
+	tcase_add_test(tc, damaged_state);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
