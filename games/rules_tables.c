@@ -368,6 +368,26 @@ rules_each(struct rules_rd *rd, const json_t *o, const char *key, int max,
 	return n;
 }
 
+/* An INTS field: the array, then (RISING) the order of each row. */
+static void
+ints_field(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f)
+{
+	int *v = (int *)((char *)base + f->off), rows = f->dflt;
+	int n = rows > 0 ? (int)f->size / rows : (int)f->size, i;
+
+	if (n <= 0 || (json_object_get(o, f->key) == NULL &&
+	    !(f->how & RULES_REQUIRED)))
+		return;
+	rules_ints(rd, o, f->key, v, rows, n, f->lo, f->hi);
+	for (i = 1; (f->how & RULES_RISING) && !rd->bad && i < (int)f->size;
+	    i++)
+		if (i % n != 0 && v[i] < v[i - 1]) {
+			rules_bad(rd, f->key, "not in rising order");
+			return;
+		}
+}
+
 /* Field f of base from o (key: the entry's, or NULL). */
 static void
 field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
@@ -416,6 +436,9 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 			rules_bad(rd, NULL, "a code is not one character");
 		else
 			*at = key[0];
+		return;
+	case RULES_K_INTS:
+		ints_field(rd, o, base, f);
 		return;
 	default:	/* RULES_K_INT */
 		if (f->how & RULES_FROM)

@@ -135,6 +135,10 @@ enum rules_kind {
 			 * character (a terrain's map code) */
 	RULES_K_CHAR,	/* char: a string of one printable character
 			 * (required) */
+	RULES_K_INTS,	/* int[size]: an array of them within lo..hi
+			 * (rules_ints; dflt > 0: that many rows of
+			 * size / dflt); missing and not required: the
+			 * member keeps what it holds */
 };
 struct rules_field {
 	const char *key;
@@ -160,6 +164,8 @@ struct rules_field {
 #define RULES_SPARSE		0x40u	/* rules_fields_encode: written only
 					 * when not its default (a field added
 					 * after tables were first stored) */
+#define RULES_RISING		0x10u	/* INTS: each (of a row) not below
+					 * the one before it ([min, max]) */
 #define RULES_SCALE(s)		((unsigned)(s) << 8)
 #define RULES_FIELD(type, f, k, l, h) \
 	{ .key = k, .off = offsetof(type, f), .lo = l, .hi = h, \
@@ -202,6 +208,15 @@ struct rules_field {
 #define RULES_FIELD_WORD_AS(type, f, k, l, h, w, v) \
 	{ .key = k, .off = offsetof(type, f), .lo = l, .hi = h, \
 	  .how = RULES_REQUIRED, .text = w, .null_as = v }
+/* An array of ints (an int[n] member: n of them) within l..h; hw:
+ * RULES_REQUIRED, RULES_RISING or 0 (missing: the member as it was). */
+#define RULES_INTS(type, f, k, l, h, hw)	{ .key = k, \
+	  .kind = RULES_K_INTS, .off = offsetof(type, f), .lo = l, .hi = h, \
+	  .how = hw, .size = sizeof ((type *)0)->f / sizeof (int) }
+/* The same as r rows of arrays (an int[r][c] member). */
+#define RULES_INTS_ROWS(type, f, k, r, l, h, hw)	{ .key = k, \
+	  .kind = RULES_K_INTS, .off = offsetof(type, f), .lo = l, .hi = h, \
+	  .how = hw, .size = sizeof ((type *)0)->f / sizeof (int), .dflt = r }
 #define RULES_NFIELDS(a)	(sizeof (a) / sizeof (a)[0])
 
 void rules_fields(struct rules_rd *rd, const json_t *o, void *base,

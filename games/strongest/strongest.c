@@ -27,32 +27,6 @@ ts_scenario(const char *text, size_t len, json_t *rules, void *gv,
 	return PBEM_OK;
 }
 
-/* A sheet is read as its side sees the table now. */
-static int
-ts_parse_of(void *gv, int side, const char *text, size_t len,
-    int first_line, struct sheet_check *out)
-{
-	struct ts_game *g = gv;
-
-	ts_sight(g);
-	return ts_parse(g, side, text, len, first_line, out);
-}
-
-/* The phase due: the pre-game, a deployment, or one player turn. */
-static int
-ts_resolve_of(void *g, const json_t *orders, struct dice *dice,
-    struct event_log *log, struct pbem_err *err)
-{
-	(void)err;
-	return ts_resolve(g, orders, dice, log);
-}
-
-static void
-ts_phase_of(const void *g, struct game_phase *out)
-{
-	ts_phase(g, out);
-}
-
 static const struct game_module ts_module = {
 	GAME_MODULE_GAME(struct ts_game),
 	.decode = ts_state_decode,
@@ -60,9 +34,9 @@ static const struct game_module ts_module = {
 	.side_index = ts_side_index,
 	.event_names = ts_event_names,
 	.scenario = ts_scenario,	/* TTSMAP text + rules.json */
-	.phase = ts_phase_of,		/* pregame, deploy1/2, player turns */
-	.parse = ts_parse_of,		/* §9 sheets -> orders or errors */
-	.resolve = ts_resolve_of,	/* decks from the phase's stream */
+	.phase = ts_phase,		/* pregame, deploy1/2, player turns */
+	.parse = ts_parse,		/* §9 sheets -> orders or errors */
+	.resolve = ts_resolve,	/* decks from the phase's stream */
 	.report = ts_report,		/* §9.5: what one side may see */
 	.secrets = ts_secrets,		/* what must never reach a side */
 	.draw = ts_map,		/* the box grid as the report sees it */

@@ -115,7 +115,8 @@ struct ts_type {
 /* One entry of an army list (§6): a type with its final save and cost. */
 struct ts_entry {
 	char key[TS_KEY_LEN], name[TS_NAME_LEN];
-	int type, save, cost, quality, deep, small, ammo, min, max;
+	int type, save, cost, quality, deep, small, ammo;
+	int number[2];		/* how many: min, max */
 	int general;		/* 1: a general entry */
 };
 
@@ -124,8 +125,19 @@ struct ts_list {
 	int nentries;
 	struct ts_entry e[TS_MAX_ENTRIES];
 	int elephants, camels;	/* the list has them (unfamiliar -1) */
-	int hero_min, hero_max;
-	int gen_min, gen_max, camp_min, camp_max, fort_max;
+	/* min, max of each */
+	int heroes[2], gen_min, gen_max, camps[2], forts[2];
+};
+
+/* A scenario of §5.6: what it changes. */
+struct ts_scen {
+	int medals, active_medals;	/* passive's, active's at the start */
+	int drain;			/* active's medals lost a turn */
+	int light_fwd, passive_fwd;	/* rows forward to deploy */
+	int save;		/* save after deployment: 1 all, 2 passive */
+	int simul, delay;	/* delay: 1 active's, 2 passive's command */
+	int noclear, halfclear, water, gap_pts;
+	char name[40];
 };
 
 /* Terrain types (§4.15). */
@@ -215,16 +227,13 @@ struct ts_rules {
 	int rampage_len[11], rampage_dir[11];	/* by card 1..10 */
 	int scenario_save;	/* the scenario save (4, 5, 8): base factor */
 	int scout_light_mtd, scout_pair_div, scout_brilliant;
+	int scout_per_two;	/* read and checked; a pair of others is 1 */
 	int terrain_per_boxes, stream_sides;
 	int medals_div;		/* 3 */
 	int strat_count[ST_N];	/* copies in the deck */
 	char strat_name[ST_N][64];
 	/* the scenarios of §5.6, by number (0: fair and open battle) */
-	int sc_medals[11], sc_active_medals[11], sc_drain[11];
-	int sc_light_fwd[11], sc_passive_fwd[11], sc_save[11], sc_simul[11];
-	int sc_delay[11], sc_noclear[11], sc_halfclear[11], sc_water[11];
-	int sc_gap_pts[11];
-	char sc_name[11][40];
+	struct ts_scen sc[11];
 	int cmove[3];		/* command move: foot, mounted, brilliant */
 	/* points (§2.2 Quick Reference): light, standard, deep */
 	int cost_vet[3], cost_raw[3], small_pct, extra_cost[2], equip_cost;
@@ -403,10 +412,12 @@ struct ts_game {
 
 /* ts_tables.c: rules.json into struct ts_rules */
 int ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err);
-int ts_tables_type(const struct ts_rules *r, const char *key);
-int ts_tables_terrain(const struct ts_rules *r, const char *key);
-int ts_tables_list(const struct ts_rules *r, const char *key);
-int ts_tables_entry(const struct ts_list *l, const char *key);
+/* An entry's index by its key (case aside), -1 for none: a unit type,
+ * a terrain, an army list (of r), an entry of list l. */
+#define ts_tables_type(r, k)	GAME_FIND_NAME((r)->type, (r)->ntypes, key, k)
+#define ts_tables_terrain(r, k)	GAME_FIND_NAME((r)->terr, (r)->nterr, key, k)
+#define ts_tables_list(r, k)	GAME_FIND_NAME((r)->list, (r)->nlists, key, k)
+#define ts_tables_entry(l, k)	GAME_FIND_NAME((l)->e, (l)->nentries, key, k)
 int ts_tables_option(struct ts_opts *o, const char *k, const char *v);
 const char *ts_flag_name(unsigned bit);
 const char *ts_weapon_name(int w);
@@ -703,12 +714,15 @@ void ts_start_play(struct ts_game *g);
 void ts_deployment_end(struct ts_game *g);
 
 /* ts_turn.c: the sequence of play (§3.1) */
-int ts_resolve(struct ts_game *g, const json_t *orders, struct dice *d,
-    struct event_log *log);
+/* The phase due (the seam's resolve): the pre-game, a deployment, or
+ * one player turn. */
+int ts_resolve(void *g, const json_t *orders, struct dice *d,
+    struct event_log *log, struct pbem_err *err);
 void ts_end_game_turn_cap(struct ts_game *g);
 
 /* ts_parse.c, ts_parse_turn.c, ts_parse_order.c: the sheets (§9) */
-int ts_parse(const struct ts_game *g, int side, const char *text, size_t len,
+/* The seam's parse: a sheet is read as its side sees the table now. */
+int ts_parse(void *g, int side, const char *text, size_t len,
     int first_line, struct sheet_check *out);
 void ts_policies_text(const struct ts_game *g, int side, int viewer,
     struct buf *out);

@@ -59,11 +59,11 @@ extra_rows(const struct ts_game *g, int side, int u)
 	int e = 0;
 
 	if (ts_is_light(g, u))
-		e += g->r.sc_light_fwd[g->scenario];
+		e += g->r.sc[g->scenario].light_fwd;
 	if (g->u[u].mounts)		/* mounted infantry (§4.14) */
 		e++;
 	if (side != g->first)
-		e += g->r.sc_passive_fwd[g->scenario];
+		e += g->r.sc[g->scenario].passive_fwd;
 	return e;
 }
 
@@ -106,7 +106,7 @@ delays(struct dp *d, const json_t *o)
 	const json_t *v;
 	const char *w;
 	size_t i;
-	int line, id, k, u, sc = g->r.sc_delay[g->scenario];
+	int line, id, k, u, sc = g->r.sc[g->scenario].delay;
 
 	json_array_foreach(json_object_get(o, "delays"), i, v) {
 		w = json_string_value(json_object_get(v, "what"));
@@ -387,7 +387,7 @@ surrender(struct dp *d, const json_t *o)
 	struct ts_game *g = d->g;
 	const json_t *v;
 	size_t i;
-	int pts = 0, u, need = g->r.sc_gap_pts[g->scenario];
+	int pts = 0, u, need = g->r.sc[g->scenario].gap_pts;
 
 	json_array_foreach(json_object_get(o, "surrender"), i, v) {
 		u = (int)json_integer_value(v);
@@ -568,7 +568,7 @@ ts_resolve_deploy(struct ts_game *g, const json_t *orders)
 
 	if (g->stage == TS_ST_DEPLOY1) {
 		deploy_side(g, passive, orders);
-		if (g->r.sc_simul[g->scenario])
+		if (g->r.sc[g->scenario].simul)
 			deploy_side(g, g->first, orders);
 		else {
 			g->stage = TS_ST_DEPLOY2;

@@ -107,7 +107,7 @@ static void
 scenario_saves(struct ts_game *g)
 {
 	struct ts_hit h;
-	int u, who = g->r.sc_save[g->scenario];
+	int u, who = g->r.sc[g->scenario].save;
 
 	if (who == 0)
 		return;
@@ -135,8 +135,8 @@ ts_deployment_end(struct ts_game *g)
 	ts_start_play(g);
 	scenario_saves(g);
 	for (s = 0; s < TS_NSIDES; s++) {
-		int add = s == g->first ? g->r.sc_active_medals[g->scenario] :
-		    g->r.sc_medals[g->scenario];
+		int add = s == g->first ? g->r.sc[g->scenario].active_medals :
+		    g->r.sc[g->scenario].medals;
 
 		if (add > 0) {
 			g->side[s].medals0 += add;

@@ -163,11 +163,13 @@ read_lines(struct tp *s, const char *text, size_t len, int first_line,
 }
 
 int
-ts_parse(const struct ts_game *g, int side, const char *text, size_t len,
+ts_parse(void *gv, int side, const char *text, size_t len,
     int first_line, struct sheet_check *out)
 {
+	const struct ts_game *g = gv;
 	struct tp s;
 
+	ts_sight(gv);
 	memset(&s, 0, sizeof s);
 	s.g = g;
 	s.side = side;

@@ -74,7 +74,7 @@ ts_pregame_check(const struct ts_game *g, int side, const json_t *o,
 			rough += c;
 		else
 			imp += c;
-		if (g->r.sc_noclear[g->scenario] && (t < 0 ||
+		if (g->r.sc[g->scenario].noclear && (t < 0 ||
 		    (g->r.terr[t].cls == TS_OPEN && !g->r.terr[t].hill)))
 			return snprintf(why, n, "scenario %d: no clear terrain "
 			    "pieces (rule 5.6)", g->scenario), -1;
@@ -85,12 +85,12 @@ ts_pregame_check(const struct ts_game *g, int side, const json_t *o,
 	if (total > ts_picks(g, side))
 		return snprintf(why, n, "%d terrain choices; you have %d (rule "
 		    "5.2)", total, ts_picks(g, side)), -1;
-	if ((!g->r.sc_noclear[g->scenario] && open * 4 < total) ||
+	if ((!g->r.sc[g->scenario].noclear && open * 4 < total) ||
 	    rough * 4 < total || imp * 4 > total)
 		return snprintf(why, n, "the terrain mix needs a quarter open, "
 		    "a quarter rough, at most a quarter impassable (rule 5.2)"),
 		    -1;
-	if (g->r.sc_halfclear[g->scenario] && open * 2 < total)
+	if (g->r.sc[g->scenario].halfclear && open * 2 < total)
 		return snprintf(why, n, "scenario 1: at least half your pieces "
 		    "clear (rule 5.6)"), -1;
 	return 0;
@@ -468,7 +468,7 @@ coast(struct ts_game *g, int dealer)
 	int water = ts_tables_terrain(&g->r, "water"), tag, id, x, y;
 	char c[8];
 
-	if (!g->r.sc_water[g->scenario] || water < 0)
+	if (!g->r.sc[g->scenario].water || water < 0)
 		return;
 	for (y = 0; y < g->d; y++)
 		if (ts_terr_at(g, 0, y)->water || ts_terr_at(g, g->w - 1,

@@ -282,15 +282,16 @@ list_numbers(struct ts_game *g, int side)
 			forts += g->camp[i].forts;
 		}
 	for (i = 0; i < l->nentries; i++)
-		if (n[i] < l->e[i].min || n[i] > l->e[i].max) {
+		if (n[i] < l->e[i].number[0] || n[i] > l->e[i].number[1]) {
 			snprintf(g->result, sizeof g->result, "%s: %d of \"%s\"; "
 			    "the list allows %d to %d (rule 6)", g->side[side].name,
-			    n[i], l->e[i].key, l->e[i].min, l->e[i].max);
+			    n[i], l->e[i].key, l->e[i].number[0],
+			    l->e[i].number[1]);
 			return -1;
 		}
-	if (heroes < l->hero_min || heroes > l->hero_max || gens < l->gen_min ||
-	    gens > l->gen_max || camps < l->camp_min || camps > l->camp_max ||
-	    forts > l->fort_max) {
+	if (heroes < l->heroes[0] || heroes > l->heroes[1] ||
+	    gens < l->gen_min || gens > l->gen_max || camps < l->camps[0] ||
+	    camps > l->camps[1] || forts > l->forts[1]) {
 		snprintf(g->result, sizeof g->result, "%s: heroes, generals, "
 		    "camps or fortifications outside the list's numbers (rule "
 		    "6)", g->side[side].name);

@@ -12,7 +12,6 @@
  */
 #include <stddef.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "state_memo.h"
@@ -21,21 +20,23 @@
 
 #define G(w)	((const struct ts_game *)(w)->game)
 
-/* Domain bounds that depend on the game (resolved by bound()). */
-enum { K_W = 1, K_D, K_NU, K_NG, K_NC, K_NT, K_NR, K_BOX, K_BOXES,
-	K_EDGES, K_NALIAS, K_NU1 };
-#define B_W	STATE_SYM(K_W)		/* width - 1 */
-#define B_D	STATE_SYM(K_D)		/* depth - 1 */
-#define B_NU	STATE_SYM(K_NU)		/* units - 1 */
-#define B_NG	STATE_SYM(K_NG)		/* generals - 1 */
-#define B_NC	STATE_SYM(K_NC)		/* commands - 1 */
-#define B_NT	STATE_SYM(K_NT)		/* unit types - 1 */
-#define B_NR	STATE_SYM(K_NR)		/* terrain types - 1 */
+/* Domain bounds that depend on the game: its members (STATE_GAME), and
+ * those resolved by bound(). */
+#define AT(f, add)	STATE_GAME(struct ts_game, f, add)
+#define B_W	AT(w, -1)		/* width - 1 */
+#define B_D	AT(d, -1)		/* depth - 1 */
+#define B_NU	AT(nunits, -1)		/* units - 1 */
+#define B_NG	AT(ngens, -1)		/* generals - 1 */
+#define B_NC	AT(ncmds, -1)		/* commands - 1 */
+#define B_NT	AT(r.ntypes, -1)	/* unit types - 1 */
+#define B_NR	AT(r.nterr, -1)		/* terrain types - 1 */
+#define B_NU1	AT(nunits, 0)		/* units */
+enum { K_BOX, K_BOXES, K_EDGES, K_NALIAS, K_NENT };
 #define B_BOX	STATE_SYM(K_BOX)	/* boxes - 1 */
 #define B_BOXES	STATE_SYM(K_BOXES)	/* boxes */
 #define B_EDGES	STATE_SYM(K_EDGES)	/* box edges */
 #define B_NALIAS STATE_SYM(K_NALIAS)	/* the enemy's names given */
-#define B_NU1	STATE_SYM(K_NU1)	/* units */
+#define B_NENT	STATE_SYM(K_NENT)	/* its side's list's entries - 1 */
 #define B_BIG	1000000
 
 static int
@@ -44,19 +45,13 @@ bound(const struct state_walk *w, int k)
 	const struct ts_game *g = G(w);
 
 	switch (k) {
-	case K_W: return g->w - 1;
-	case K_D: return g->d - 1;
-	case K_NU: return g->nunits - 1;
-	case K_NG: return g->ngens - 1;
-	case K_NC: return g->ncmds - 1;
-	case K_NT: return g->r.ntypes - 1;
-	case K_NR: return g->r.nterr - 1;
 	case K_BOX: return g->w * g->d - 1;
 	case K_BOXES: return g->w * g->d;
 	case K_EDGES: return g->w * g->d * 4;
-	case K_NALIAS: return g->side[1 - g->u[w->index].side].nalias;
+	case K_NENT: return g->r.list[g->side[g->u[w->index].side].list]
+	    .nentries - 1;
 	}
-	return g->nunits;
+	return g->side[1 - g->u[w->index].side].nalias;	/* K_NALIAS */
 }
 
 /* What only games of rules version 2 and later store, so that a game of
@@ -71,7 +66,7 @@ v2(const struct state_walk *w, const void *base)
 #define UF(f, lo, hi)	S_INT(struct ts_unit, f, #f, lo, hi)
 static const struct state_node ufields[] = {
 	UF(side, 0, 1), UF(cmd, 0, B_NC), UF(num, 1, 99), UF(type, 0, B_NT),
-	UF(entry, 0, TS_MAX_ENTRIES - 1), UF(status, 0, TS_UNPLACED),
+	UF(entry, 0, B_NENT), UF(status, 0, TS_UNPLACED),
 	UF(away, 0, TS_AWAY_LEFT), UF(away_arg, 0, 10), UF(x, -1, B_W),
 	UF(y, -1, B_D), UF(face, 0, 3), UF(slot, -1, 1),
 	UF(size, 0, TS_NSIZE - 1), UF(save, 1, 12), UF(hits, 1, 6),
@@ -92,6 +87,8 @@ static const struct state_node ufields[] = {
 	/* rules version 2: the name the enemy gives it, 1..its nalias */
 	{ .key = "alias", .kind = SK_INT, .off = offsetof(struct ts_unit,
 	    alias), .lo = 0, .hi = B_NALIAS, .when = v2 },
+	S_BELOW(struct ts_unit, dis, hits, "dis"),
+	S_NOT_ABOVE(struct ts_unit, ammo, ammo0, "ammo"),
 };
 #define GF(f, lo, hi)	S_INT(struct ts_gen, f, #f, lo, hi)
 static const struct state_node gfields[] = {
@@ -221,12 +218,8 @@ consistent(struct state_walk *w, void *base)
 		    !ts_on_table(g, a->x, a->y))
 			snprintf(why, sizeof why, "units[%d]: on the table "
 			    "without a box", u);
-		else if (a->dis >= a->hits || a->ammo > a->ammo0 ||
-		    a->side != g->cmd[a->cmd].side)
-			snprintf(why, sizeof why, "units[%d]: disorder, "
-			    "ammunition or command", u);
-		else if (a->entry >= g->r.list[g->side[a->side].list].nentries)
-			snprintf(why, sizeof why, "units[%d]: entry", u);
+		else if (a->side != g->cmd[a->cmd].side)
+			snprintf(why, sizeof why, "units[%d]: command", u);
 	}
 	for (k = 0; k < g->ngens && !why[0]; k++)
 		if ((!g->gen[k].detached && (g->gen[k].unit < 0 ||

@@ -9,10 +9,7 @@
  * one is named.
  */
 #include <stddef.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "rules_options.h"
 #include "rules_tables.h"
@@ -29,35 +26,6 @@ static const char *const flag_names[TSF_NFLAGS] = {
 static const char *const weapon_names[TS_NWEAPON] = {
 	"none", "jav", "bow", "sling", "crossbow", "longbow", "handgun",
 	"catapult", "cannon", "organ",
-};
-
-/* Fig. XVIII, in enum ts_smod order: group, key. */
-static const struct { const char *group, *key; } smod_keys[SM_N] = {
-	{ "melee", "li_rough_not_charged_by_li" },
-	{ "melee", "foot_across_fortifications" },
-	{ "melee", "foot_charged_uphill" },
-	{ "melee", "foot_rough_charged_by_mounted_or_pike" },
-	{ "melee", "charged_across_stream_bridge_shore_stakes" },
-	{ "melee", "charged_across_wall_hedge" },
-	{ "melee", "pike_spear_frontal_mounted" },
-	{ "melee", "foot_frontal_mounted" },
-	{ "melee", "war_wagons_charged_by_mounted" },
-	{ "melee", "cataphracts_later_knights" },
-	{ "melee", "charged_by_2hcw" },
-	{ "melee", "li_charged_by_mounted_open" },
-	{ "melee", "unfamiliar_elephants_camels" },
-	{ "melee", "demoralised" },
-	{ "melee", "elephants_charged_by_mounted" },
-	{ "melee", "charged_from_bridge" },
-	{ "shooting", "foot_behind_fortifications" },
-	{ "shooting", "cataphracts_dismounted_knights" },
-	{ "shooting", "later_knights_shieldwall_wagons_cover_testudo_pavise" },
-	{ "shooting", "light_and_artillery" },
-	{ "shooting", "demoralised" },
-	{ "shooting", "hit_from_flank_or_rear" },
-	{ "rally", "general_present" },
-	{ "rally", "enemy_could_charge" },
-	{ "rally", "demoralised" },
 };
 
 static const char *const strat_cards[ST_N] = {
@@ -80,12 +48,6 @@ const char *
 ts_weapon_name(int w)
 {
 	return w >= 0 && w < TS_NWEAPON ? weapon_names[w] : "?";
-}
-
-const char *
-ts_smod_key(int m)
-{
-	return m >= 0 && m < SM_N ? smod_keys[m].key : "?";
 }
 
 /* A unit type (Fig. II): a type is light, regular or deep. */
@@ -138,22 +100,25 @@ load_types(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 	return t->bad ? -1 : 0;
 }
 
-static int
-quality_of(const char *s)
-{
-	if (s == NULL || strcmp(s, "normal") == 0)
-		return 0;
-	if (strcmp(s, "vet") == 0)
-		return 1;
-	if (strcmp(s, "raw") == 0)
-		return -1;
-	return -9;
-}
-
 /* The list being read and the tables it names. */
 struct list_rd {
 	const struct ts_rules *r;
 	struct ts_list *l;
+};
+
+/* An entry of a list: its type is looked up by key (below); quality is
+ * -1 raw, 0 normal, 1 vet. */
+static const char *const qualities[] = { "raw", "normal", "vet" };
+static const struct rules_field entry_fields[] = {
+	RULES_KEY(struct ts_entry, key),
+	RULES_TEXT(struct ts_entry, name, "name", NULL),
+	RULES_FIELD(struct ts_entry, save, "save", 2, 11),
+	RULES_FIELD(struct ts_entry, cost, "cost", 0, 99),
+	RULES_WORD(struct ts_entry, quality, "quality", qualities, 1),
+	RULES_TRUE(struct ts_entry, deep, "deep"),
+	RULES_TRUE(struct ts_entry, small, "small"),
+	RULES_FIELD_OR(struct ts_entry, ammo, "ammo", -1, 20, -1),
+	RULES_INTS(struct ts_entry, number, "number", 0, 99, RULES_RISING),
 };
 
 static void
@@ -163,36 +128,29 @@ entry_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
 	const struct ts_rules *r = ((struct list_rd *)ctx)->r;
 	struct ts_list *l = ((struct list_rd *)ctx)->l;
 	struct ts_entry *e = &l->e[i];
-	const json_t *nr = json_object_get(o, "number");
 
-	snprintf(e->key, sizeof e->key, "%s", key);
-	rules_text(e->name, sizeof e->name, o, "name", key);
+	e->number[1] = 99;
+	rules_fields_keyed(t, o, key, e, entry_fields,
+	    RULES_NFIELDS(entry_fields));
+	e->quality--;
 	if ((e->type = ts_tables_type(r, json_string_value(json_object_get(o,
 	    "type")))) < 0) {
-		rules_bad(t, NULL, "type: no such unit type");
+		rules_bad(t, "type", "no such unit type");
 		e->type = 0;
-	}
-	e->save = rules_int(t, o, "save", 2, 11);
-	e->cost = rules_int(t, o, "cost", 0, 99);
-	if ((e->quality = quality_of(json_string_value(json_object_get(o,
-	    "quality")))) == -9) {
-		rules_bad(t, NULL, "quality: not vet, raw or normal");
-		e->quality = 0;
-	}
-	e->deep = rules_true(o, "deep");
-	e->small = rules_true(o, "small");
-	e->ammo = rules_int_or(t, o, "ammo", -1, 20, -1);
-	e->min = 0;
-	e->max = 99;
-	if (json_is_array(nr) && json_array_size(nr) == 2) {
-		e->min = (int)json_integer_value(json_array_get(nr, 0));
-		e->max = (int)json_integer_value(json_array_get(nr, 1));
-		if (e->min < 0 || e->max < e->min || e->max > 99)
-			rules_bad(t, NULL, "number: not [min, max]");
 	}
 	l->elephants |= (r->type[e->type].flags & TSF_ELEPHANT) != 0;
 	l->camels |= (r->type[e->type].flags & TSF_CAMEL) != 0;
 }
+
+/* A list: how many heroes, camps and fortifications it may have ([min,
+ * max], any when left out), its generals, its entries. */
+#define LI(f, k)	RULES_INTS(struct ts_list, f, k, 0, 99, RULES_RISING)
+static const struct rules_field list_fields[] = {
+	RULES_KEY(struct ts_list, key),
+	RULES_TEXT(struct ts_list, name, "name", NULL),
+	LI(heroes, "heroes"), LI(camps, "camps"), LI(forts, "fortifications"),
+};
+#undef LI
 
 static void
 list_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
@@ -200,25 +158,13 @@ list_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
 {
 	struct list_rd lr = { ctx, &((struct ts_rules *)ctx)->list[i] };
 	struct ts_list *l = lr.l;
-	const json_t *h;
+	const json_t *h = json_object_get(o, "generals");
 
-	snprintf(l->key, sizeof l->key, "%s", key);
-	rules_text(l->name, sizeof l->name, o, "name", key);
-	h = json_object_get(o, "heroes");
-	l->hero_min = (int)json_integer_value(json_array_get(h, 0));
-	l->hero_max = json_is_array(h) ? (int)json_integer_value(
-	    json_array_get(h, 1)) : 99;
-	h = json_object_get(o, "generals");
+	l->heroes[1] = l->camps[1] = l->forts[1] = 99;
+	rules_fields_keyed(t, o, key, l, list_fields,
+	    RULES_NFIELDS(list_fields));
 	l->gen_min = rules_int_or(t, h, "min", 0, 99, 0);
 	l->gen_max = rules_int_or(t, h, "max", 0, 99, 99);
-	h = json_object_get(o, "camps");
-	l->camp_min = json_is_array(h) ? (int)json_integer_value(
-	    json_array_get(h, 0)) : 0;
-	l->camp_max = json_is_array(h) ? (int)json_integer_value(
-	    json_array_get(h, 1)) : 99;
-	h = json_object_get(o, "fortifications");
-	l->fort_max = json_is_array(h) ? (int)json_integer_value(
-	    json_array_get(h, 1)) : 99;
 	l->nentries = rules_each(t, o, "entries", TS_MAX_ENTRIES, TS_KEY_LEN, 1,
 	    0, entry_entry, &lr);
 }
@@ -332,8 +278,14 @@ static const struct rules_entry numbers[] = {
 	N("camp", camp_vp, "vp", 0, 9),
 	N("medals", medals_div, "divisor", 1, 10),
 };
-/* The costs, read after the tables above and below. */
+/* Scouting, the terrain choice and the costs, read after the tables
+ * above and below. */
 static const struct rules_entry costs[] = {
+	N("scouting", scout_light_mtd, "light_mounted", 0, 5),
+	N("scouting", scout_per_two, "per_two_others", 0, 5),
+	N("scouting", scout_brilliant, "brilliant", 0, 5),
+	N("terrain_choice", terrain_per_boxes, "boxes_per_choice", 1, 100),
+	N("terrain_choice", stream_sides, "stream_sides_per_choice", 1, 20),
 	OBJ(NULL, "costs"), OBJ("costs", "veteran"), OBJ("costs", "raw"),
 	N("costs.veteran", cost_vet[0], "light", -9, 9),
 	N("costs.raw", cost_raw[0], "light", -9, 9),
@@ -354,21 +306,40 @@ static const struct rules_entry costs[] = {
 	N("camp", fort_cost, "fortification_cost", 0, 9),
 	N("ammunition", reserve_per_unit, "reserve_per_unit", 0, 9),
 };
+/* Fig. XVIII, in enum ts_smod order. */
+#define SM(g, m, k)	N("save_modifiers." g, smod[m], k, -5, 5)
+static const struct rules_entry smods[SM_N] = {
+	SM("melee", 0, "li_rough_not_charged_by_li"),
+	SM("melee", 1, "foot_across_fortifications"),
+	SM("melee", 2, "foot_charged_uphill"),
+	SM("melee", 3, "foot_rough_charged_by_mounted_or_pike"),
+	SM("melee", 4, "charged_across_stream_bridge_shore_stakes"),
+	SM("melee", 5, "charged_across_wall_hedge"),
+	SM("melee", 6, "pike_spear_frontal_mounted"),
+	SM("melee", 7, "foot_frontal_mounted"),
+	SM("melee", 8, "war_wagons_charged_by_mounted"),
+	SM("melee", 9, "cataphracts_later_knights"),
+	SM("melee", 10, "charged_by_2hcw"),
+	SM("melee", 11, "li_charged_by_mounted_open"),
+	SM("melee", 12, "unfamiliar_elephants_camels"),
+	SM("melee", 13, "demoralised"),
+	SM("melee", 14, "elephants_charged_by_mounted"),
+	SM("melee", 15, "charged_from_bridge"),
+	SM("shooting", 16, "foot_behind_fortifications"),
+	SM("shooting", 17, "cataphracts_dismounted_knights"),
+	SM("shooting", 18,
+	    "later_knights_shieldwall_wagons_cover_testudo_pavise"),
+	SM("shooting", 19, "light_and_artillery"),
+	SM("shooting", 20, "demoralised"),
+	SM("shooting", 21, "hit_from_flank_or_rear"),
+	SM("rally", 22, "general_present"),
+	SM("rally", 23, "enemy_could_charge"),
+	SM("rally", 24, "demoralised"),
+};
+#undef SM
 #undef N
 #undef OBJ
 #undef SIZE
-
-static void
-load_smods(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
-{
-	const json_t *s = rules_obj(t, rules, "save_modifiers", 0), *g;
-	int m;
-
-	for (m = 0; s != NULL && m < SM_N; m++) {
-		g = rules_obj(t, s, smod_keys[m].group, 0);
-		r->smod[m] = rules_int(t, g, smod_keys[m].key, -5, 5);
-	}
-}
 
 /* Table XIV: a rampaging elephant's boxes and direction, by card. */
 static void
@@ -399,42 +370,46 @@ strat_row(struct rules_rd *t, int i, const char *k, const json_t *v,
 	    strat_cards[c]);
 }
 
+/* A scenario (§5.6), by its number "n". */
+static const char *const save_words[] = { NULL, "all", "passive" };
+#define SC(f, k, h)	RULES_FIELD_OR(struct ts_scen, f, k, 0, h, 0)
+#define SCT(f, k)	RULES_TRUE(struct ts_scen, f, k)
+static const struct rules_field scen_fields[] = {
+	SC(medals, "passive_medals", 20),
+	SC(active_medals, "active_medals", 20),
+	SC(drain, "active_drain_per_turn", 5),
+	SC(light_fwd, "light_forward", 3),
+	SC(passive_fwd, "passive_forward", 3),
+	RULES_WORD(struct ts_scen, save, "save_after_deployment", save_words,
+	    0),
+	SCT(simul, "simultaneous_deployment"),
+	SCT(halfclear, "clear_pieces_min_half"),
+	SCT(water, "water_flank_column"),
+	SC(gap_pts, "passive_gives_points", 200),
+	RULES_TEXT(struct ts_scen, name, "name", "?"),
+};
+#undef SC
+#undef SCT
+
 static void
 scenario_row(struct rules_rd *t, int i, const char *k, const json_t *v,
     void *ctx)
 {
-	struct ts_rules *r = ctx;
-	const char *sv = json_string_value(json_object_get(v,
-	    "save_after_deployment"));
-	int n = rules_int(t, v, "n", 0, 10);
+	struct ts_scen *sc = &((struct ts_rules *)ctx)->sc[rules_int(t, v, "n",
+	    0, 10)];
 
 	(void)i;
 	(void)k;
-	r->sc_medals[n] = rules_int_or(t, v, "passive_medals", 0, 20, 0);
-	r->sc_active_medals[n] = rules_int_or(t, v, "active_medals", 0, 20, 0);
-	r->sc_drain[n] = rules_int_or(t, v, "active_drain_per_turn", 0, 5, 0);
-	r->sc_light_fwd[n] = rules_int_or(t, v, "light_forward", 0, 3, 0);
-	r->sc_passive_fwd[n] = rules_int_or(t, v, "passive_forward", 0, 3, 0);
-	r->sc_save[n] = sv == NULL ? 0 : strcmp(sv, "all") == 0 ? 1 :
-	    strcmp(sv, "passive") == 0 ? 2 : -1;
-	if (r->sc_save[n] < 0)
-		rules_bad(t, "save_after_deployment", "not all or passive");
-	r->sc_simul[n] = rules_true(v, "simultaneous_deployment");
-	r->sc_delay[n] = rules_true(v, "active_delayed_command") ? 1 :
+	rules_fields(t, v, sc, scen_fields, RULES_NFIELDS(scen_fields));
+	sc->delay = rules_true(v, "active_delayed_command") ? 1 :
 	    rules_true(v, "passive_delayed_command") ? 2 : 0;
-	r->sc_noclear[n] = json_is_false(json_object_get(v, "clear_pieces"));
-	r->sc_halfclear[n] = rules_true(v, "clear_pieces_min_half");
-	r->sc_water[n] = rules_true(v, "water_flank_column");
-	r->sc_gap_pts[n] = rules_int_or(t, v, "passive_gives_points", 0, 200,
-	    0);
-	rules_text(r->sc_name[n], sizeof r->sc_name[n], v, "name", "?");
+	sc->noclear = json_is_false(json_object_get(v, "clear_pieces"));
 }
 
-/* The card tables (rows by card), the scenarios, scouting. */
+/* The card tables (rows by card), the scenarios. */
 static void
 load_rows(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 {
-	const json_t *v;
 	int c;
 
 	rules_rows(t, rules, "rampage", 10, 10, 0, rampage_row, r);
@@ -446,14 +421,7 @@ load_rows(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 		if (r->strat_name[c][0] == '\0')
 			rules_bad(t, "stratagems", "a card is missing");
 	rules_rows(t, rules, "scenarios", 0, 64, 0, scenario_row, r);
-	v = rules_obj(t, rules, "scouting", 0);
-	r->scout_light_mtd = rules_int(t, v, "light_mounted", 0, 5);
 	r->scout_pair_div = 2;
-	(void)rules_int(t, v, "per_two_others", 0, 5);
-	r->scout_brilliant = rules_int(t, v, "brilliant", 0, 5);
-	v = rules_obj(t, rules, "terrain_choice", 0);
-	r->terrain_per_boxes = rules_int(t, v, "boxes_per_choice", 1, 100);
-	r->stream_sides = rules_int(t, v, "stream_sides_per_choice", 1, 20);
 }
 
 /* The options (§10 and the house rules): the rules data's defaults,
@@ -487,6 +455,12 @@ static const struct rules_option options[] = {
 #undef SW
 #undef NUM
 
+const char *
+ts_smod_key(int m)
+{
+	return m >= 0 && m < SM_N ? smods[m].f.key : "?";
+}
+
 int
 ts_tables_option(struct ts_opts *o, const char *k, const char *v)
 {
@@ -508,34 +482,10 @@ ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 	    load_terrain(&t, rules, r))
 		return PBEM_ERR_PARSE;
 	rules_sections(&t, rules, r, numbers, RULES_NFIELDS(numbers));
-	load_smods(&t, rules, r);
+	rules_sections(&t, rules, r, smods, SM_N);
 	load_rows(&t, rules, r);
 	rules_options_read(&t, rules_obj(&t, rules, "options", 0), options,
 	    RULES_NOPTIONS(options), &r->opt);
 	rules_sections(&t, rules, r, costs, RULES_NFIELDS(costs));
 	return rules_rd_end(&t);
-}
-
-int
-ts_tables_type(const struct ts_rules *r, const char *key)
-{
-	return GAME_FIND_NAME(r->type, r->ntypes, key, key);
-}
-
-int
-ts_tables_terrain(const struct ts_rules *r, const char *key)
-{
-	return GAME_FIND_NAME(r->terr, r->nterr, key, key);
-}
-
-int
-ts_tables_list(const struct ts_rules *r, const char *key)
-{
-	return GAME_FIND_NAME(r->list, r->nlists, key, key);
-}
-
-int
-ts_tables_entry(const struct ts_list *l, const char *key)
-{
-	return GAME_FIND_NAME(l->e, l->nentries, key, key);
 }

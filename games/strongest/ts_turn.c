@@ -106,10 +106,10 @@ play(struct ts_game *g, const json_t *orders)
 	    g->side[p].name);
 	/* §5.6 scenario 10: the active side pays a medal each turn after
 	 * its first */
-	if (p == g->first && g->turn > 1 && g->r.sc_drain[g->scenario] > 0) {
+	if (p == g->first && g->turn > 1 && g->r.sc[g->scenario].drain > 0) {
 		ts_say(g, EVENT_V_ALL, "Time is of the essence: %s surrenders "
-		    "%d medal.", g->side[p].name, g->r.sc_drain[g->scenario]);
-		ts_medals(g, p, g->r.sc_drain[g->scenario], "time");
+		    "%d medal.", g->side[p].name, g->r.sc[g->scenario].drain);
+		ts_medals(g, p, g->r.sc[g->scenario].drain, "time");
 		if (g->over)
 			return PBEM_OK;
 	}
@@ -127,11 +127,13 @@ play(struct ts_game *g, const json_t *orders)
 }
 
 int
-ts_resolve(struct ts_game *g, const json_t *orders, struct dice *d,
-    struct event_log *log)
+ts_resolve(void *gv, const json_t *orders, struct dice *d,
+    struct event_log *log, struct pbem_err *err)
 {
+	struct ts_game *g = gv;
 	int rc;
 
+	(void)err;
 	g->dice = d;
 	g->log = log;
 	g->ndraws = 0;

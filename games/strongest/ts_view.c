@@ -53,7 +53,7 @@ ts_phase(const void *gv, struct game_phase *out)
 		snprintf(out->kind, sizeof out->kind, "%s", g->stage ==
 		    TS_ST_PREGAME ? "pregame" : "deploy");
 		if (g->stage == TS_ST_PREGAME || (g->stage == TS_ST_DEPLOY1 &&
-		    g->r.sc_simul[g->scenario])) {
+		    g->r.sc[g->scenario].simul)) {
 			due(out, g, 0);
 			due(out, g, 1);
 		} else
@@ -625,7 +625,7 @@ ts_report(const void *gv, const json_t *ev, int viewer, struct buf *out)
 	else
 		buf_adds(out, "Referee's report\n");
 	buf_addf(out, "Kind of battle: %s; fog of war: %s.\n%s.\n",
-	    g->r.sc_name[g->scenario], g->r.opt.fow ? "los (a side sees "
+	    g->r.sc[g->scenario].name, g->r.opt.fow ? "los (a side sees "
 	    "only what its troops see)" : "open", ph.summary);
 	if (g->first >= 0)
 		buf_addf(out, "%s is the active side (moves first)\n",

@@ -257,6 +257,73 @@ START_TEST(letters_and_required_flags)
 }
 END_TEST
 
+/* Arrays of ints as rows of a table: a [min, max] that may be left out
+ * (the member keeps its value), a table of rows that must be there. */
+struct toy_list {
+	int number[2];
+	int grid[2][3];
+};
+static const struct rules_field list_fields[] = {
+	RULES_INTS(struct toy_list, number, "number", 0, 99, RULES_RISING),
+	RULES_INTS_ROWS(struct toy_list, grid, "grid", 2, -1, 9,
+	    RULES_REQUIRED),
+};
+
+static int
+read_list(const char *json, struct toy_list *t, char *msg, size_t n)
+{
+	json_t *j = json_loads(json, 0, NULL);
+	struct pbem_err err;
+	struct rules_rd rd;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&err, 0, sizeof err);
+	memset(t, 0, sizeof *t);
+	t->number[1] = 99;
+	rules_rd_init(&rd, &err);
+	rules_fields(&rd, j, t, list_fields, RULES_NFIELDS(list_fields));
+	snprintf(msg, n, "%s", err.msg);
+	json_decref(j);
+	return rules_rd_end(&rd);
+}
+
+START_TEST(arrays_of_ints)
+{
+	struct toy_list t;
+	char m[256];
+
+	ck_assert_int_eq(read_list("{\"number\": [2, 5], \"grid\": [[1, 2, 3],"
+	    " [-1, 9, 0]]}", &t, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(t.number[0], 2);
+	ck_assert_int_eq(t.number[1], 5);
+	ck_assert_int_eq(t.grid[0][2], 3);
+	ck_assert_int_eq(t.grid[1][0], -1);
+	ck_assert_int_eq(read_list("{\"number\": [4, 4], \"grid\": [[0, 0, 0],"
+	    " [0, 0, 0]]}", &t, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(read_list("{\"grid\": [[0, 0, 0], [0, 0, 0]]}", &t,
+	    m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(t.number[0], 0);	/* left as it was */
+	ck_assert_int_eq(t.number[1], 99);
+	ck_assert_int_eq(read_list("{\"number\": [5, 4], \"grid\": [[0, 0, 0],"
+	    " [0, 0, 0]]}", &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: number: not in rising order");
+	ck_assert_int_eq(read_list("{\"number\": [5], \"grid\": [[0, 0, 0],"
+	    " [0, 0, 0]]}", &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: number: not 2 integers 0..99");
+	ck_assert_int_eq(read_list("{\"number\": [0, 100], \"grid\": [[0, 0, "
+	    "0], [0, 0, 0]]}", &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: number: not 2 integers 0..99");
+	ck_assert_int_eq(read_list("{\"number\": \"all\"}", &t, m, sizeof m),
+	    PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: number: not 2 integers 0..99");
+	ck_assert_int_eq(read_list("{}", &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: grid: not 2 rows of 3 integers -1..9");
+	ck_assert_int_eq(read_list("{\"grid\": [[0, 0, 0], [0, 10, 0]]}", &t,
+	    m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: grid: not 2 rows of 3 integers -1..9");
+}
+END_TEST
+
 /* Rows of an array: each read in order, named by the array's key; the
  * walk stops at the first bad row. */
 struct toy_row {
@@ -333,6 +400,7 @@ main(void)
 	tcase_add_test(tc, codes_and_words_as_numbers);
 	tcase_add_test(tc, rows_of_an_array);
 	tcase_add_test(tc, letters_and_required_flags);
+	tcase_add_test(tc, arrays_of_ints);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

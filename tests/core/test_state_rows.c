@@ -380,6 +380,63 @@ START_TEST(grid_rows)
 }
 END_TEST
 
+/* Bounds that are members of the game: no bound function at all. */
+struct at_game {
+	int n;
+	struct {
+		int top;
+	} sub;
+	int last, pick[2];
+};
+
+static const struct state_node at_nodes[] = {
+	S_INT(struct at_game, n, "n", 1, 5),
+	S_INT(struct at_game, sub.top, "top", 0, STATE_GAME(struct at_game, n,
+	    2)),
+	S_INT(struct at_game, last, "last", -1, STATE_GAME(struct at_game, n,
+	    -1)),
+	S_INTS(struct at_game, pick, "pick", 2, 0, STATE_GAME(struct at_game, n,
+	    0), 0),
+};
+
+static const struct {
+	const char *json, *path;	/* path NULL: accepted */
+} ats[] = {
+	{ "{\"last\":2,\"n\":3,\"pick\":[3,0],\"top\":5}", NULL },
+	{ "{\"last\":-1,\"n\":1,\"pick\":[1,0],\"top\":0}", NULL },
+	{ "{\"last\":3,\"n\":3,\"pick\":[0,0],\"top\":0}", "last" },
+	{ "{\"last\":0,\"n\":3,\"pick\":[0,0],\"top\":6}", "top" },
+	{ "{\"last\":0,\"n\":3,\"pick\":[0,4],\"top\":1}", "pick" },
+	{ "{\"last\":0,\"n\":1,\"pick\":[2,0],\"top\":1}", "pick" },
+};
+
+START_TEST(bounds_at_members)
+{
+	struct at_game g;
+	struct state_walk w;
+	json_t *j = json_loads(ats[_i].json, 0, NULL), *back;
+	char *s;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&g, 0, sizeof g);
+	if (ats[_i].path != NULL) {
+		ck_assert_int_ne(state_schema_decode(&w, j, &g, at_nodes,
+		    STATE_NF(at_nodes), NULL), 0);
+		ck_assert_str_eq(w.d.what, ats[_i].path);
+		json_decref(j);
+		return;
+	}
+	ck_assert_msg(state_schema_decode(&w, j, &g, at_nodes,
+	    STATE_NF(at_nodes), NULL) == 0, "%s", w.d.what);
+	back = state_schema_encode(&g, at_nodes, STATE_NF(at_nodes), NULL);
+	s = json_dumps(back, JSON_SORT_KEYS | JSON_COMPACT);
+	ck_assert_str_eq(s, ats[_i].json);
+	free(s);
+	json_decref(back);
+	json_decref(j);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -394,6 +451,8 @@ main(void)
 	    (int)(sizeof bad / sizeof bad[0]));
 	tcase_add_loop_test(tc, grid_rows, 0,
 	    (int)(sizeof grids / sizeof grids[0]));
+	tcase_add_loop_test(tc, bounds_at_members, 0,
+	    (int)(sizeof ats / sizeof ats[0]));
 	suite_add_tcase(s, tc);
 	r = srunner_create(s);
 	srunner_run_all(r, CK_NORMAL);

@@ -1,0 +1,240 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * test_ts_tables.c SRCDIR - To The Strongest!'s rules data
+ * (games/strongest/rules.json) read by the kit's rows: the shipped file
+ * into struct ts_rules (the army lists, the scenarios of §5.6, the save
+ * modifiers of Fig. XVIII), and a damaged copy refused with the first
+ * bad value named by its key path.  Then a stored state whose units
+ * break the rows between fields (disorder below hits, ammunition not
+ * above what it started with, an entry of its side's list) refused
+ * through the seam, the field named.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "games/strongest/ts.h"
+#include "util.h"
+
+static const char *srcdir = ".";
+static json_t *shipped;
+
+static void
+setup(void)
+{
+	char path[512];
+
+	snprintf(path, sizeof path, "%s/games/strongest/rules.json", srcdir);
+	shipped = json_load_file(path, 0, NULL);
+	ck_assert_ptr_nonnull(shipped);
+}
+
+static void
+teardown(void)
+{
+	json_decref(shipped);
+}
+
+/* The shipped data with the value at path ("a.b.c"; a number is an
+ * array's index) set to the JSON text v (NULL: deleted), loaded: the
+ * error message, "" when it loads. */
+static const char *
+load_with(const char *path, const char *v, struct ts_rules *r)
+{
+	static struct pbem_err err;
+	json_t *j = json_deep_copy(shipped), *o = j;
+	char key[64];
+	const char *p = path, *dot;
+	int rc;
+
+	while ((dot = strchr(p, '.')) != NULL) {
+		snprintf(key, sizeof key, "%.*s", (int)(dot - p), p);
+		o = json_is_array(o) ? json_array_get(o, (size_t)atoi(key)) :
+		    json_object_get(o, key);
+		ck_assert_ptr_nonnull(o);
+		p = dot + 1;
+	}
+	if (v == NULL)
+		ck_assert_int_eq(json_object_del(o, p), 0);
+	else
+		ck_assert_int_eq(json_object_set_new(o, p, json_loads(v,
+		    JSON_DECODE_ANY, NULL)), 0);
+	memset(&err, 0, sizeof err);
+	rc = ts_tables_load(j, r, &err);
+	json_decref(j);
+	ck_assert_int_eq(rc == PBEM_OK, err.msg[0] == '\0');
+	return err.msg;
+}
+
+START_TEST(shipped_data)
+{
+	static struct ts_rules r;
+	struct pbem_err err;
+	int l, e;
+
+	memset(&err, 0, sizeof err);
+	ck_assert_int_eq(ts_tables_load(shipped, &r, &err), PBEM_OK);
+	l = ts_tables_list(&r, "british");
+	ck_assert_int_ge(l, 0);
+	ck_assert_int_eq(r.list[l].heroes[0], 4);
+	ck_assert_int_eq(r.list[l].heroes[1], 8);
+	ck_assert_int_eq(r.list[l].camps[0], 1);
+	ck_assert_int_eq(r.list[l].camps[1], 3);
+	ck_assert_int_eq(r.list[l].forts[1], 5);
+	ck_assert_int_eq(r.list[l].gen_min, 1);
+	ck_assert_int_eq(r.list[l].gen_max, 3);
+	e = ts_tables_entry(&r.list[l], "mobs");
+	ck_assert_int_ge(e, 0);
+	ck_assert_int_eq(r.list[l].e[e].quality, -1);	/* raw */
+	ck_assert_int_eq(r.list[l].e[e].number[0], 0);
+	ck_assert_int_eq(r.list[l].e[e].number[1], 3);
+	ck_assert_int_eq(r.list[l].e[e].ammo, -1);	/* the type's */
+	ck_assert_int_eq(r.list[l].e[e].type, ts_tables_type(&r, "mobs"));
+	e = ts_tables_entry(&r.list[l], "warriors");
+	ck_assert_int_eq(r.list[l].e[e].quality, 0);
+	ck_assert_str_eq(r.list[l].e[e].name, "Warriors");
+	/* the scenarios by number */
+	ck_assert_str_eq(r.sc[6].name, "Hold the gap!");
+	ck_assert_int_eq(r.sc[6].noclear, 1);
+	ck_assert_int_eq(r.sc[6].gap_pts, 24);
+	ck_assert_int_eq(r.sc[6].medals, 3);
+	ck_assert_int_eq(r.sc[6].passive_fwd, 1);
+	ck_assert_int_eq(r.sc[4].save, 1);		/* all */
+	ck_assert_int_eq(r.sc[8].save, 2);		/* passive */
+	ck_assert_int_eq(r.sc[0].save, 0);
+	ck_assert_int_eq(r.sc[7].delay, 1);
+	ck_assert_int_eq(r.sc[9].delay, 2);
+	ck_assert_int_eq(r.sc[10].active_medals, 4);
+	ck_assert_int_eq(r.sc[10].drain, 1);
+	ck_assert_int_eq(r.sc[5].simul, 1);
+	ck_assert_int_eq(r.sc[1].halfclear, 1);
+	ck_assert_int_eq(r.sc[3].water, 1);
+	/* Fig. XVIII */
+	ck_assert_int_eq(r.smod[SM_N - 3], 1);
+	ck_assert_str_eq(ts_smod_key(SM_N - 3), "general_present");
+	ck_assert_str_eq(ts_smod_key(0), "li_rough_not_charged_by_li");
+	ck_assert_str_eq(ts_smod_key(SM_N), "?");
+}
+END_TEST
+
+START_TEST(damaged_data)
+{
+	static struct ts_rules r;
+
+	ck_assert_str_eq(load_with("lists.british.heroes", "[8, 4]", &r),
+	    "rules data: lists.british.heroes: not in rising order");
+	ck_assert_str_eq(load_with("lists.british.camps", "[1]", &r),
+	    "rules data: lists.british.camps: not 2 integers 0..99");
+	ck_assert_str_eq(load_with("lists.british.fortifications",
+	    "[0, 100]", &r), "rules data: lists.british.fortifications: "
+	    "not 2 integers 0..99");
+	/* left out: any number */
+	ck_assert_str_eq(load_with("lists.british.heroes", NULL, &r), "");
+	ck_assert_int_eq(r.list[ts_tables_list(&r, "british")].heroes[1], 99);
+	ck_assert_str_eq(load_with("lists.british.entries.mobs.number",
+	    "[3, 0]", &r), "rules data: lists.british.entries.mobs.number: "
+	    "not in rising order");
+	ck_assert_str_eq(load_with("lists.british.entries.mobs.number",
+	    "\"all\"", &r), "rules data: lists.british.entries.mobs.number: "
+	    "not 2 integers 0..99");
+	ck_assert_str_eq(load_with("lists.british.entries.mobs.quality",
+	    "\"elite\"", &r), "rules data: lists.british.entries.mobs."
+	    "quality: missing or not a known name");
+	ck_assert_str_eq(load_with("lists.british.entries.mobs.save", "12",
+	    &r), "rules data: lists.british.entries.mobs.save: not an "
+	    "integer 2..11");
+	ck_assert_str_eq(load_with("lists.british.entries.mobs.type",
+	    "\"ogres\"", &r), "rules data: lists.british.entries.mobs.type: "
+	    "no such unit type");
+	ck_assert_str_eq(load_with("scenarios.8.save_after_deployment",
+	    "\"none\"", &r), "rules data: scenarios.save_after_deployment: "
+	    "missing or not a known name");
+	ck_assert_str_eq(load_with("scenarios.6.passive_gives_points", "201",
+	    &r), "rules data: scenarios.passive_gives_points: not an integer "
+	    "0..200");
+	ck_assert_str_eq(load_with("scenarios.3.n", "11", &r),
+	    "rules data: scenarios.n: not an integer 0..10");
+	ck_assert_str_eq(load_with("save_modifiers.rally.demoralised", "6",
+	    &r), "rules data: demoralised: not an integer -5..5");
+	ck_assert_str_eq(load_with("save_modifiers.shooting", NULL, &r),
+	    "rules data: shooting: missing or not an object");
+}
+END_TEST
+
+/* A new game of fair-and-open.tts with units[0].<key> set to v (or to
+ * its member `as` plus add): the decoder's refusal, "" when accepted. */
+static const char *
+decode_with(const char *key, int v, const char *as, int add)
+{
+	static struct pbem_err err;
+	const struct game_rules *R = game_rules_find("strongest");
+	char path[512], *sc = NULL, *rd = NULL;
+	size_t sl, rl;
+	json_t *st = NULL, *u;
+	void *g;
+
+	ck_assert_ptr_nonnull(R);
+	snprintf(path, sizeof path, "%s/games/strongest/scenarios/"
+	    "fair-and-open.tts", srcdir);
+	util_read_file(path, 1 << 20, &sc, &sl, NULL);
+	snprintf(path, sizeof path, "%s/games/strongest/rules.json", srcdir);
+	util_read_file(path, 1 << 20, &rd, &rl, NULL);
+	ck_assert_ptr_nonnull(sc);
+	ck_assert_ptr_nonnull(rd);
+	memset(&err, 0, sizeof err);
+	ck_assert_int_eq(R->scenario_load(R, sc, sl, rd, rl, &st, &err),
+	    PBEM_OK);
+	u = json_array_get(json_object_get(st, "units"), 0);
+	ck_assert_ptr_nonnull(u);
+	if (as != NULL)
+		v = (int)json_integer_value(json_object_get(u, as)) + add;
+	ck_assert_int_eq(json_object_set_new(u, key, json_integer(v)), 0);
+	g = game_module_new(R->module);
+	ck_assert_ptr_nonnull(g);
+	(void)R->module->decode(st, g, &err);
+	game_module_free(R->module, g);
+	json_decref(st);
+	free(sc);
+	free(rd);
+	return err.msg;
+}
+
+START_TEST(damaged_state)
+{
+	ck_assert_str_eq(decode_with("dis", 0, "hits", -1), "");
+	ck_assert_str_eq(decode_with("dis", 0, "hits", 0),
+	    "state: bad units[0].dis");
+	ck_assert_str_eq(decode_with("ammo", 0, "ammo0", 0), "");
+	ck_assert_str_eq(decode_with("ammo", 0, "ammo0", 1),
+	    "state: bad units[0].ammo");
+	/* RED's list of fair-and-open (principate) has 24 entries */
+	ck_assert_str_eq(decode_with("entry", 23, NULL, 0), "");
+	ck_assert_str_eq(decode_with("entry", 24, NULL, 0),
+	    "state: bad units[0].entry");
+	ck_assert_str_eq(decode_with("entry", -1, NULL, 0),
+	    "state: bad units[0].entry");
+}
+END_TEST
+
+int
+main(int argc, char **argv)
+{
+	Suite *s = suite_create("ts_tables");
+	TCase *tc = tcase_create("rules data");
+	SRunner *sr;
+	int nf;
+
+	if (argc > 1)
+		srcdir = argv[1];
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, shipped_data);
+	tcase_add_test(tc, damaged_data);
+	tcase_add_test(tc, damaged_state);
+	suite_add_tcase(s, tc);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	nf = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return nf == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
