@@ -28,8 +28,10 @@ game_module_free(const struct game_module *m, void *g)
 		return;
 	if (m->game_free != NULL)
 		m->game_free(g);
-	else
+	else {
+		game_module_release(m, g);
 		free(g);
+	}
 }
 
 int
@@ -51,7 +53,7 @@ decoded(const struct game_module *m, const json_t *state,
 		pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 		return NULL;
 	}
-	if (m->decode(state, g, err) != PBEM_OK) {
+	if (game_module_decode(m, state, g, err) != PBEM_OK) {
 		game_module_free(m, g);
 		return NULL;
 	}
@@ -125,7 +127,7 @@ game_module_scenario_load(const struct game_rules *self,
 	if ((rc = game_module_load(self, scenario, slen, rules_data, rlen, &ld,
 	    err)) != PBEM_OK)
 		return rc;
-	*state = self->module->encode(ld.g);
+	*state = game_module_encode(self->module, ld.g);
 	rc = *state ? PBEM_OK : pbem_fail(err, PBEM_ERR_NOMEM, 0,
 	    "out of memory");
 	game_module_unload(self, &ld);
@@ -202,7 +204,7 @@ game_module_resolve(const struct game_rules *self, const json_t *state,
 	if ((rc = game_resolve_check(game_module_over(m, g), orders, err)) ||
 	    (rc = m->resolve(g, orders, dice, &log, err)))
 		goto out;
-	if (log.failed || (*new_state = m->encode(g)) == NULL) {
+	if (log.failed || (*new_state = game_module_encode(m, g)) == NULL) {
 		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 		goto out;
 	}
@@ -386,7 +388,7 @@ game_module_amend(const struct game_rules *self, const json_t *state,
 	if ((rc = m->amend(g, text, len, first_line, out, &log)) != PBEM_OK ||
 	    out->nerrors > 0)
 		goto out;
-	if (log.failed || (*new_state = m->encode(g)) == NULL) {
+	if (log.failed || (*new_state = game_module_encode(m, g)) == NULL) {
 		rc = PBEM_ERR_NOMEM;
 		goto out;
 	}

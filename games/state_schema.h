@@ -408,4 +408,18 @@ int state_rows_dec(struct state_walk *w, void *base,
 #define S_CHECK(k, fn, h)	{ .key = k, .kind = SK_CHECK, .how = h, \
 				    .check = fn }
 
+/* A module's whole stored state, for the kit's default decode, encode
+ * and free (module.h, game_module.state; module_state.c): the "format"
+ * member its states carry, the name its errors give ("not a <title>
+ * state", "damaged <title> state (<path>)"), the table and its bounds. */
+struct state_schema {
+	const char *format;
+	const char *title;
+	const struct state_node *t;
+	size_t n;
+	state_sym_fn sym;
+};
+#define STATE_SCHEMA(fmt, ttl, tb, sy)	{ .format = fmt, .title = ttl, \
+				    .t = tb, .n = STATE_NF(tb), .sym = sy }
+
 #endif
