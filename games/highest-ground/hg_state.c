@@ -12,35 +12,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "state_memo.h"
 #include "state_schema.h"
 #include "hg.h"
 
 #define NF(a)	STATE_NF(a)
 #define G(w)	((const struct hg_game *)(w)->game)
 
-void
-hg_game_free(void *gv)
-{
-	struct hg_game *g = gv;
-	if (g == NULL)
-		return;
-	json_decref(g->charts);
-	json_decref(g->commits);
-	json_decref(g->pending);
-	free(g);
-}
-
 int
 hg_side_index(const void *gv, const char *name)
 {
 	const struct hg_game *g = gv;
-	int s;
 
-	for (s = 0; name != NULL && s < HG_NSIDES; s++)
-		if (strcmp(g->side[s], name) == 0)
-			return s;
-	return -1;
+	return game_find_name(g->side, HG_NSIDES, sizeof g->side[0], 0, name);
 }
 
 /*
@@ -437,47 +420,5 @@ static const struct state_node state_nodes[] = {
 	    pending), .how = STATE_COPY | STATE_LAX, .str = "{}" },
 };
 
-json_t *
-hg_state_encode(const void *g)
-{
-	return state_schema_encode(g, state_nodes, NF(state_nodes), bound);
-}
-
-int
-hg_state_decode(const json_t *state, void *gv, struct pbem_err *err)
-{
-	struct hg_game *g = gv;
-	const char *f = json_string_value(json_object_get(state, "format"));
-	const char *scen = json_string_value(json_object_get(state,
-	    "scenario"));
-	json_t *rules = json_object_get(state, "rules");
-	json_t *charts, *commits, *pending;
-	struct state_walk w;
-	int rc;
-
-	if (f == NULL || strcmp(f, "highest-ground 1") != 0 || scen == NULL ||
-	    !json_is_object(rules))
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "not a Highest Ground "
-		    "state");
-	/* the map as its text and the rules make it: parsed once for the
-	 * states of a game (state_memo.h); the JSON g owns is its own */
-	charts = g->charts;
-	commits = g->commits;
-	pending = g->pending;
-	if (!state_memo_get("highest-ground", rules, scen, g, sizeof *g)) {
-		if ((rc = hg_scenario_parse(scen, strlen(scen), rules, g, 1,
-		    err)))
-			return rc;
-		state_memo_put("highest-ground", rules, scen, g, sizeof *g);
-	}
-	g->charts = charts;
-	g->commits = commits;
-	g->pending = pending;
-	g->rules_json = rules;
-	g->scen_text = scen;
-	if (state_schema_decode(&w, state, g, state_nodes, NF(state_nodes),
-	    bound) != 0)
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "damaged Highest "
-		    "Ground state (%s)", w.d.what);
-	return PBEM_OK;
-}
+const struct state_schema hg_state = STATE_SCHEMA("highest-ground 1",
+    "Highest Ground", state_nodes, bound);

@@ -33,8 +33,8 @@ decodes(const json_t *st, struct pbem_err *err)
 	int rc;
 
 	ck_assert(g != NULL);
-	rc = hg_state_decode(st, g, err);
-	hg_game_free(g);
+	rc = t_decode(st, g, err);
+	t_free(g);
 	return rc;
 }
 
