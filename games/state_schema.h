@@ -62,6 +62,11 @@ enum state_kind {
 			 * pairs, as PTS (points kept as two columns) */
 	SK_ORDER,	/* dec only: the int at off + lo <= the int at
 			 * count (S_BELOW, S_NOT_ABOVE); key names it */
+	SK_BYTEMAP,	/* unsigned char[size], a byte per named place (a
+			 * hex, a cell: names): an object {name: value} of
+			 * the bytes set, values within lo..hi, missing none
+			 * set; max > 0: max such maps one after the other,
+			 * stored as an array of max (S_BYTEMAP) */
 };
 
 /* Flags of a node. */
@@ -407,6 +412,16 @@ int state_rows_dec(struct state_walk *w, void *base,
 				    .dec = state_rows_dec }
 #define S_CHECK(k, fn, h)	{ .key = k, .kind = SK_CHECK, .how = h, \
 				    .check = fn }
+/* A byte per place named by nm (index: its place), unsigned char f[],
+ * stored as {name: value} of those set, values l..h; and the n maps of
+ * unsigned char f[n][], stored as an array of n such objects. */
+#define S_BYTEMAP(T, f, k, nm, l, h_)	{ .key = k, .kind = SK_BYTEMAP, \
+				    .off = offsetof(T, f), .lo = l, .hi = h_, \
+				    .size = sizeof ((T *)0)->f, .names = &(nm) }
+#define S_BYTEMAPS(T, f, k, n, nm, l, h_)	{ .key = k, \
+				    .kind = SK_BYTEMAP, .off = offsetof(T, f), \
+				    .lo = l, .hi = h_, .max = n, \
+				    .size = sizeof ((T *)0)->f[0], .names = &(nm) }
 
 /* A module's whole stored state, for the kit's default decode, encode
  * and free (module.h, game_module.state; module_state.c): the "format"
