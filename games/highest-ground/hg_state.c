@@ -152,39 +152,31 @@ charts_ok(const json_t *charts)
 	return 1;
 }
 
-static json_t *
-hex_list(const struct hg_game *g, const unsigned char *a)
+/* Hexes named by their labels: the forts, kept by hex. */
+static const char *
+hex_name(const void *g, int h)
 {
-	json_t *o = json_object();
-	char lab[HEX_LABEL_LEN];
-	int i;
+	static _Thread_local char lab[HEX_LABEL_LEN];
 
-	for (i = 0; o != NULL && i < g->lay.w * g->lay.h; i++)
-		if (a[i] && hg_label(g, i, lab) != NULL && lab[0])
-			json_object_set_new(o, lab, json_integer(a[i]));
-	return o;
+	return hg_label(g, h, lab);
 }
 
 static int
-get_hex_list(const struct hg_game *g, const json_t *o, unsigned char *a)
+hex_by_name(const void *g, const char *label)
 {
-	const char *k;
-	json_t *v;
-	int h;
-
-	if (o == NULL)
-		return 0;
-	if (!json_is_object(o))
-		return -1;
-	json_object_foreach((json_t *)o, k, v) {
-		if ((h = hg_parse_hex(g, k)) < 0 || !json_is_integer(v) ||
-		    json_integer_value(v) < 0 || json_integer_value(v) > 3)
-			return -1;
-		a[h] = (unsigned char)json_integer_value(v);
-	}
-	return 0;
+	return hg_parse_hex(g, label);
 }
 
+static int
+hex_count(const void *gv)
+{
+	const struct hg_game *g = gv;
+
+	return g->lay.w * g->lay.h;
+}
+
+static const struct state_names hexes = { .name = hex_name,
+	.index = hex_by_name, .count = hex_count };
 
 /* ---- the description ---- */
 
@@ -240,55 +232,6 @@ obj_hex_dec(struct state_walk *w, void *base, const struct state_node *n,
 	if (o->random && o->hex >= 0)
 		o->village = hg_terr(G(w), o->hex)->village;
 	return 0;
-}
-
-/* Forts and what each side knows of them: {hex label: level}. */
-static json_t *
-forts_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	(void)w;
-	(void)n;
-	(void)skip;
-	return hex_list(base, ((const struct hg_game *)base)->fort);
-}
-
-static int
-forts_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	struct hg_game *g = base;
-
-	(void)w;
-	(void)n;
-	memset(g->fort, 0, sizeof g->fort);
-	return get_hex_list(g, v, g->fort);
-}
-
-static json_t *
-known_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	const struct hg_game *g = base;
-
-	(void)w;
-	(void)n;
-	(void)skip;
-	return json_pack("[oo]", hex_list(g, g->fort_known[0]),
-	    hex_list(g, g->fort_known[1]));
-}
-
-static int
-known_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	struct hg_game *g = base;
-
-	(void)w;
-	(void)n;
-	memset(g->fort_known, 0, sizeof g->fort_known);
-	return get_hex_list(g, json_array_get(v, 0), g->fort_known[0]) ||
-	    get_hex_list(g, json_array_get(v, 1), g->fort_known[1]) ? -1 : 0;
 }
 
 static int
@@ -408,9 +351,10 @@ static const struct state_node state_nodes[] = {
 	    hg_game, entry_loc), .lo = -1, .hi = STATE_SYM(K_SIDES),
 	    .how = STATE_OPT, .max = HG_NSIDES, .when = entry_random },
 	S_CHECK("random", random_mark, 0),
-	S_CODEC(struct hg_game, fort, "forts", forts_enc, forts_dec, 0),
-	S_CODEC(struct hg_game, fort_known, "forts_known", known_enc,
-	    known_dec, 0),
+	/* forts and what each side knows of them: {hex label: level} */
+	S_BYTEMAP(struct hg_game, fort, "forts", hexes, 0, 3),
+	S_BYTEMAPS(struct hg_game, fort_known, "forts_known", HG_NSIDES,
+	    hexes, 0, 3),
 	{ .key = "charts", .kind = SK_JSON, .off = offsetof(struct hg_game,
 	    charts), .how = STATE_COPY, .str = "{}" },
 	S_CHECK("charts", charts_check, 0),
