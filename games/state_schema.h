@@ -306,6 +306,9 @@ int state_walk_bound(const struct state_walk *w, int v);
 				    .sub = s, .nsub = STATE_NF(s) }
 #define S_JSON(T, f, k, h)	{ .key = k, .kind = SK_JSON, \
 				    .off = offsetof(T, f), .how = h }
+/* The same, of the shape sh: "{}" or "[]" (NULL is written so). */
+#define S_JSON_AS(T, f, k, h, sh)	{ .key = k, .kind = SK_JSON, \
+				    .off = offsetof(T, f), .how = h, .str = sh }
 #define S_CODEC(T, f, k, e, d, h)	{ .key = k, .kind = SK_CODEC, \
 				    .off = offsetof(T, f), .how = h, \
 				    .enc = e, .dec = d }
