@@ -88,11 +88,13 @@ seq_check(struct state_walk *w, void *base)
  * state is accepted too.
  */
 static int
-counts_ok(const struct hg_game *g)
+counts_check(struct state_walk *w, void *base)
 {
+	const struct hg_game *g = base;
 	int named[HG_NSIDES] = { 0, 0 }, elim[HG_NSIDES] = { 0, 0 };
 	int gone[HG_NSIDES] = { 0, 0 }, units[HG_NSIDES] = { 0, 0 }, i, s;
 
+	(void)w;
 	for (i = 0; i < g->nunits; i++) {
 		s = g->u[i].side;
 		named[1 - s] += g->u[i].alias != 0;
@@ -104,8 +106,8 @@ counts_ok(const struct hg_game *g)
 		if (g->nalias[s] > named[s] ||
 		    g->lost[s] > elim[s] + units[s] ||
 		    g->exited[s] > gone[s] + units[s])
-			return 0;
-	return 1;
+			return -1;
+	return 0;
 }
 
 /* What no row's bound says: hexes on the board, a unit due to arrive
@@ -134,22 +136,21 @@ unit_check(struct state_walk *w, void *base)
 
 /* Charts are side -> [line], each line a string (hg_view.c reads them). */
 static int
-charts_ok(const json_t *charts)
+charts_check(struct state_walk *w, void *base)
 {
 	const char *k;
 	json_t *a, *v;
 	size_t i;
 
-	if (!json_is_object(charts))
-		return 0;
-	json_object_foreach((json_t *)charts, k, a) {
+	(void)w;
+	json_object_foreach(((struct hg_game *)base)->charts, k, a) {
 		if (!json_is_array(a))
-			return 0;
+			return -1;
 		json_array_foreach(a, i, v)
 			if (!json_is_string(v))
-				return 0;
+				return -1;
 	}
-	return 1;
+	return 0;
 }
 
 /* Hexes named by their labels: the forts, kept by hex. */
@@ -179,20 +180,6 @@ static const struct state_names hexes = { .name = hex_name,
 	.index = hex_by_name, .count = hex_count };
 
 /* ---- the description ---- */
-
-static int
-counts_check(struct state_walk *w, void *base)
-{
-	(void)w;
-	return counts_ok(base) ? 0 : -1;
-}
-
-static int
-charts_check(struct state_walk *w, void *base)
-{
-	(void)w;
-	return charts_ok(((struct hg_game *)base)->charts) ? 0 : -1;
-}
 
 /* The hexes of random objectives and entries rolled (hg_random.c). */
 static int
@@ -355,13 +342,11 @@ static const struct state_node state_nodes[] = {
 	S_BYTEMAP(struct hg_game, fort, "forts", hexes, 0, 3),
 	S_BYTEMAPS(struct hg_game, fort_known, "forts_known", HG_NSIDES,
 	    hexes, 0, 3),
-	{ .key = "charts", .kind = SK_JSON, .off = offsetof(struct hg_game,
-	    charts), .how = STATE_COPY, .str = "{}" },
+	S_JSON_AS(struct hg_game, charts, "charts", STATE_COPY, "{}"),
 	S_CHECK("charts", charts_check, 0),
-	{ .key = "commits", .kind = SK_JSON, .off = offsetof(struct hg_game,
-	    commits), .how = STATE_COPY, .str = "[]" },
-	{ .key = "pending", .kind = SK_JSON, .off = offsetof(struct hg_game,
-	    pending), .how = STATE_COPY | STATE_LAX, .str = "{}" },
+	S_JSON_AS(struct hg_game, commits, "commits", STATE_COPY, "[]"),
+	S_JSON_AS(struct hg_game, pending, "pending", STATE_COPY | STATE_LAX,
+	    "{}"),
 };
 
 const struct state_schema hg_state = STATE_SCHEMA("highest-ground 1",
