@@ -26,7 +26,7 @@ campaign_roster_start(const struct game_rules *self, const char *scenario,
 	    err)) != PBEM_OK)
 		return rc;
 	/* the sides as the stored game names them, in its order */
-	if ((st = self->module->encode(ld.g)) == NULL ||
+	if ((st = game_module_encode(self->module, ld.g)) == NULL ||
 	    (out = json_object()) == NULL) {
 		rc = pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 		goto out;
@@ -62,7 +62,7 @@ campaign_game_open(const struct game_rules *self, const json_t *state,
 		pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 		return NULL;
 	}
-	if (m->decode(state, g, err) != PBEM_OK ||
+	if (game_module_decode(m, state, g, err) != PBEM_OK ||
 	    (viewer != NULL && (*side = m->side_index(g, viewer)) < 0)) {
 		if (err->rc == 0)
 			pbem_fail(err, PBEM_ERR_NOTFOUND, 0, "no side %s",

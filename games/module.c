@@ -28,8 +28,10 @@ game_module_free(const struct game_module *m, void *g)
 		return;
 	if (m->game_free != NULL)
 		m->game_free(g);
-	else
+	else {
+		game_module_release(m, g);
 		free(g);
+	}
 }
 
 int
@@ -51,7 +53,7 @@ decoded(const struct game_module *m, const json_t *state,
 		pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 		return NULL;
 	}
-	if (m->decode(state, g, err) != PBEM_OK) {
+	if (game_module_decode(m, state, g, err) != PBEM_OK) {
 		game_module_free(m, g);
 		return NULL;
 	}
@@ -130,7 +132,7 @@ static int
 change_end(const struct game_module *m, struct change *c,
     json_t **new_state, json_t **events, struct pbem_err *err)
 {
-	if (c->log.failed || (*new_state = m->encode(c->g)) == NULL)
+	if (c->log.failed || (*new_state = game_module_encode(m, c->g)) == NULL)
 		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 	*events = c->log.events;
 	c->log.events = NULL;
@@ -196,7 +198,7 @@ game_module_scenario_load(const struct game_rules *self,
 	if ((rc = game_module_load(self, scenario, slen, rules_data, rlen, &ld,
 	    err)) != PBEM_OK)
 		return rc;
-	*state = self->module->encode(ld.g);
+	*state = game_module_encode(self->module, ld.g);
 	rc = *state ? PBEM_OK : pbem_fail(err, PBEM_ERR_NOMEM, 0,
 	    "out of memory");
 	game_module_unload(self, &ld);

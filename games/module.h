@@ -19,6 +19,8 @@
 #include "event_log.h"
 #include "game.h"
 
+struct state_schema;
+
 struct game_module {
 	/* The module's game struct: its size and where its `int over`
 	 * (1: the game has ended) lies; GAME_MODULE_GAME(struct x_game)
@@ -86,6 +88,14 @@ struct game_module {
 	 * change made by JSON pointer).  With errors g is thrown away. */
 	int (*amend)(void *g, const char *text, size_t len, int first_line,
 	    struct sheet_check *out, struct event_log *log);
+	/* Optional, instead of decode and encode (module_state.c): the
+	 * stored state described once for the kit's walker (state_schema.h,
+	 * struct state_schema).  The kit's decoder makes the game again
+	 * from the scenario text and rules data the state keeps (the
+	 * scenario slot, once for the states of a game: state_memo.h) and
+	 * lays the stored values over it; its encoder writes the same
+	 * table; the kit's free releases the JSON its decoder copied. */
+	const struct state_schema *state;
 };
 
 /* The game struct's size and its int `over`, for a struct game_module
@@ -100,6 +110,14 @@ struct game_module {
 void *game_module_new(const struct game_module *m);
 void game_module_free(const struct game_module *m, void *g);
 int game_module_over(const struct game_module *m, const void *g);
+/* A stored state into g (fresh from game_module_new), and g as a new
+ * state (NULL only out of memory): the module's slot when it gives one,
+ * else the kit's walk of its state description (module_state.c). */
+int game_module_decode(const struct game_module *m, const json_t *state,
+    void *g, struct pbem_err *err);
+json_t *game_module_encode(const struct game_module *m, const void *g);
+/* module_state.c: the JSON the kit's decoder copied into g, released. */
+void game_module_release(const struct game_module *m, void *g);
 
 /* A scenario loaded into a new game of the module: its game struct g,
  * with the rules tables and the NUL-terminated text it may borrow until

@@ -432,6 +432,48 @@ dec_json(const struct state_node *n, json_t **slot, const json_t *v)
 	return 0;
 }
 
+/* BYTEMAP: one map, cleared, then {name: value}; missing: none set. */
+static int
+dec_bytemap1(struct state_walk *w, unsigned char *a,
+    const struct state_node *n, const json_t *v)
+{
+	int i, lo = state_walk_bound(w, n->lo), hi = state_walk_bound(w, n->hi);
+	const char *k;
+	json_t *x;
+
+	memset(a, 0, n->size);
+	if (v == NULL)
+		return 0;
+	if (!json_is_object(v))
+		return -1;
+	json_object_foreach((json_t *)v, k, x) {
+		if ((i = state_names_index(n->names, w->game, k)) < 0 ||
+		    (size_t)i >= n->size || !json_is_integer(x) ||
+		    json_integer_value(x) < lo || json_integer_value(x) > hi)
+			return -1;
+		a[i] = (unsigned char)json_integer_value(x);
+	}
+	return 0;
+}
+
+static int
+dec_bytemap(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *v)
+{
+	int m;
+
+	if (n->max == 0)
+		return dec_bytemap1(w, (unsigned char *)AT(base, n->off), n, v);
+	if (v != NULL && (!json_is_array(v) ||
+	    json_array_size(v) != (size_t)n->max))
+		return -1;
+	for (m = 0; m < n->max; m++)
+		if (dec_bytemap1(w, (unsigned char *)AT(base, n->off +
+		    (size_t)m * n->size), n, json_array_get(v, (size_t)m)))
+			return -1;
+	return 0;
+}
+
 /* Node n of base from its member v (NULL: missing): -1 when bad. */
 static int
 dec_one(struct state_walk *w, void *base, const struct state_node *n,
@@ -536,6 +578,8 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 		memcpy(AT(base, n->off), json_string_value(v),
 		    json_string_length(v) + 1);
 		return 0;
+	case SK_BYTEMAP:
+		return dec_bytemap(w, base, n, v);
 	}
 	return -1;
 }

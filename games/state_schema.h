@@ -70,6 +70,11 @@ enum state_kind {
 	SK_UNIQUE,	/* dec only, in a list of structs of size bytes:
 			 * the string at off is no earlier element's, case
 			 * ignored (S_UNIQUE); key names it */
+	SK_BYTEMAP,	/* unsigned char[size], a byte per named place (a
+			 * hex, a cell: names): an object {name: value} of
+			 * the bytes set, values within lo..hi, missing none
+			 * set; max > 0: max such maps one after the other,
+			 * stored as an array of max (S_BYTEMAP) */
 };
 
 /* Flags of a node. */
@@ -313,6 +318,9 @@ int state_walk_bound(const struct state_walk *w, int v);
 				    .sub = s, .nsub = STATE_NF(s) }
 #define S_JSON(T, f, k, h)	{ .key = k, .kind = SK_JSON, \
 				    .off = offsetof(T, f), .how = h }
+/* The same, of the shape sh: "{}" or "[]" (NULL is written so). */
+#define S_JSON_AS(T, f, k, h, sh)	{ .key = k, .kind = SK_JSON, \
+				    .off = offsetof(T, f), .how = h, .str = sh }
 #define S_CODEC(T, f, k, e, d, h)	{ .key = k, .kind = SK_CODEC, \
 				    .off = offsetof(T, f), .how = h, \
 				    .enc = e, .dec = d }
@@ -459,6 +467,30 @@ int state_cells_dec(struct state_walk *w, void *base,
 				    .dec = state_rows_dec }
 #define S_CHECK(k, fn, h)	{ .key = k, .kind = SK_CHECK, .how = h, \
 				    .check = fn }
+/* A byte per place named by nm (index: its place), unsigned char f[],
+ * stored as {name: value} of those set, values l..h; and the n maps of
+ * unsigned char f[n][], stored as an array of n such objects. */
+#define S_BYTEMAP(T, f, k, nm, l, h_)	{ .key = k, .kind = SK_BYTEMAP, \
+				    .off = offsetof(T, f), .lo = l, .hi = h_, \
+				    .size = sizeof ((T *)0)->f, .names = &(nm) }
+#define S_BYTEMAPS(T, f, k, n, nm, l, h_)	{ .key = k, \
+				    .kind = SK_BYTEMAP, .off = offsetof(T, f), \
+				    .lo = l, .hi = h_, .max = n, \
+				    .size = sizeof ((T *)0)->f[0], .names = &(nm) }
+
+/* A module's whole stored state, for the kit's default decode, encode
+ * and free (module.h, game_module.state; module_state.c): the "format"
+ * member its states carry, the name its errors give ("not a <title>
+ * state", "damaged <title> state (<path>)"), the table and its bounds. */
+struct state_schema {
+	const char *format;
+	const char *title;
+	const struct state_node *t;
+	size_t n;
+	state_sym_fn sym;
+};
+#define STATE_SCHEMA(fmt, ttl, tb, sy)	{ .format = fmt, .title = ttl, \
+				    .t = tb, .n = STATE_NF(tb), .sym = sy }
 
 /* An id at f (a unit's, a feature's), after the prefix pre (NULL:
  * none; "@" a command's), as the scenarios' readers take them. */

@@ -186,6 +186,41 @@ enc_decks(const void *decks, const struct state_node *n)
 	return a;
 }
 
+/* BYTEMAP: the bytes of one map that are set, by their places' names. */
+static json_t *
+enc_bytemap1(const struct state_walk *w, const unsigned char *a,
+    const struct state_node *n)
+{
+	json_t *o = json_object();
+	int i, count = state_names_count(n->names, w->game);
+	const char *k;
+
+	for (i = 0; o != NULL && i < count && (size_t)i < n->size; i++)
+		if (a[i] != 0 && (k = state_names_name(n->names, w->game,
+		    i)) != NULL && k[0] != '\0')
+			json_object_set_new(o, k, json_integer(a[i]));
+	return o;
+}
+
+static json_t *
+enc_bytemap(const struct state_walk *w, const void *base,
+    const struct state_node *n)
+{
+	json_t *a;
+	int m;
+
+	if (n->max == 0)
+		return enc_bytemap1(w, (unsigned char *)AT(base, n->off), n);
+	a = json_array();
+	for (m = 0; a != NULL && m < n->max; m++)
+		if (json_array_append_new(a, enc_bytemap1(w, (unsigned char *)
+		    AT(base, n->off + (size_t)m * n->size), n)) != 0) {
+			json_decref(a);
+			return NULL;
+		}
+	return a;
+}
+
 /* The member of node n at base, into o (skipped when OPT at its def). */
 static int
 enc_one(const struct state_walk *w, const void *base,
@@ -286,6 +321,9 @@ enc_one(const struct state_walk *w, const void *base,
 		return 0;
 	case SK_ID:
 		v = json_string(AT(base, n->off));
+		break;
+	case SK_BYTEMAP:
+		v = enc_bytemap(w, base, n);
 		break;
 	}
 	/* the keys are the tables' own, plain ASCII: no UTF-8 check */

@@ -189,8 +189,10 @@ const char *hg_res_name(int res);
 int hg_tables_option(struct hg_opts *o, const char *k, const char *v);
 
 /* hg_scenario.c */
-int hg_scenario_parse(const char *text, size_t len, json_t *rules,
-    struct hg_game *g, int with_units, struct pbem_err *err);
+/* A new game from the scenario text and the rules data (the module's
+ * scenario slot; a stored state is decoded over the same, module.h). */
+int hg_scenario_parse(const char *text, size_t len, json_t *rules, void *g,
+    struct pbem_err *err);
 
 
 /* hg_points.c: the 14.6 point system (digest §15.2) */
@@ -233,10 +235,7 @@ int hg_rule_named_as_seen(const struct hg_game *g);	/* 13.2 */
 int hg_rule_dashed_labels(const struct hg_game *g);	/* II-C08 (v3) */
 
 /* hg_state.c */
-void hg_game_free(void *g);	/* a struct hg_game and its JSON */
-int hg_state_decode(const json_t *state, void *g,
-    struct pbem_err *err);
-json_t *hg_state_encode(const void *g);
+extern const struct state_schema hg_state;	/* the stored state */
 int hg_side_index(const void *g, const char *name);
 
 /* hg_board.c: facts about the board every other file asks */
@@ -348,8 +347,8 @@ int hg_retreat(struct hg_game *g, int u, int hexes, int rout,
 
 /* hg_parse.c: an order sheet read into orders (with hg_orders.c,
  * hg_parse_checks.c; their shared state: hg_parse.h) */
-int hg_parse(const struct hg_game *g, int side, const char *text, size_t len,
-    int first_line, struct sheet_check *out);
+int hg_parse(void *g, int side, const char *text, size_t len, int first_line,
+    struct sheet_check *out);
 /* Does round r take order k ("MODE", "MOVE"...) at all (§17.1)? */
 int hg_order_taken(const struct hg_game *g, int r, const char *k);
 
@@ -359,8 +358,8 @@ int hg_sheet(const void *g, int viewer, struct buf *out,
 void hg_lesson(const struct hg_game *g, int viewer, struct buf *out);
 
 /* hg_turn.c: the sequence of play (§5, §17.1) */
-int hg_resolve_round(struct hg_game *g, const json_t *orders,
-    struct dice *d, struct event_log *log);
+int hg_resolve_round(void *g, const json_t *orders, struct dice *d,
+    struct event_log *log, struct pbem_err *err);	/* err: unused */
 void hg_round_info(const struct hg_game *g, int round, const char **name,
     const char **kind, int *who);	/* who: bit per side */
 void hg_vp(const struct hg_game *g, int viewer, int *vp);
@@ -389,10 +388,11 @@ int hg_secrets(const void *g, const json_t *events, int viewer,
     json_t *tokens);
 int hg_request(const void *g, int viewer, const char *what,
     struct buf *out);
-int hg_verify(const struct hg_game *g, struct buf *out);
+/* ... and each commitment's hash into published (when not NULL) */
+int hg_verify(const void *g, struct buf *out, json_t *published);
 
 /* hg_draw.c: the same view as hg_report, as a drawing */
-int hg_draw(const struct hg_game *g, const json_t *events, int viewer,
+int hg_draw(const void *g, const json_t *events, int viewer,
     struct drawing *d);
 
 #endif

@@ -635,9 +635,10 @@ frame_fight(struct hgd *h)
 }
 
 int
-hg_draw(const struct hg_game *g, const json_t *events, int viewer,
+hg_draw(const void *gv, const json_t *events, int viewer,
     struct drawing *d)
 {
+	const struct hg_game *g = gv;
 	struct hgd h = { g, viewer, d };
 	const struct hex_layout *l = &g->lay;
 	int w, ht;

@@ -58,9 +58,10 @@ hg_order_taken(const struct hg_game *g, int r, const char *k)
 }
 
 int
-hg_parse(const struct hg_game *g, int side, const char *text, size_t len,
-    int first_line, struct sheet_check *out)
+hg_parse(void *gv, int side, const char *text, size_t len, int first_line,
+    struct sheet_check *out)
 {
+	const struct hg_game *g = gv;
 	struct ps s;
 	struct sheet_lines rd;
 	char **tok = rd.tok;

@@ -28,7 +28,7 @@
 struct sc {
 	struct hg_game *g;
 	struct pbem_err *err;
-	int line, with_units;
+	int line;
 	int have_layout, in_terrain, map, next_row;
 	int seen_terrain[HEX_MAX_MAPS];
 	int nbridge, bridge[32][2];
@@ -471,7 +471,7 @@ do_line(struct sc *s, char **tok, int n)
 		return PBEM_OK;
 	}
 	if (strcasecmp(k, "UNIT") == 0)
-		return s->with_units ? do_unit(s, tok, n) : PBEM_OK;
+		return do_unit(s, tok, n);
 	if (strcasecmp(k, "SUPPLIES") == 0) {
 		if (n != 3 || (sd = side_arg(s, tok[1])) < 0 ||
 		    atoi(tok[2]) < 0 || atoi(tok[2]) > 99)
@@ -568,16 +568,15 @@ finish(struct sc *s)
 		for (m = 0; m < g->nunits; m++)
 			if (g->u[m].side == i)
 				break;
-		if (s->with_units && m == g->nunits)
+		if (m == g->nunits)
 			return fail(s, "a side has no units", NULL);
 		/* §12: supplies ride on baggage trains; none to carry them is
 		 * a scenario error, not something setup can settle */
-		for (m = 0; s->with_units && g->supplies[i] > 0 &&
-		    m < g->nunits; m++)
+		for (m = 0; g->supplies[i] > 0 && m < g->nunits; m++)
 			if (g->u[m].side == i &&
 			    g->r.type[g->u[m].type].cls == HG_WAGON)
 				break;
-		if (s->with_units && g->supplies[i] > 0 && m == g->nunits)
+		if (g->supplies[i] > 0 && m == g->nunits)
 			return fail(s, "SUPPLIES %.24s: that side has no baggage "
 			    "train to carry them (supplies are carried by "
 			    "baggage trains, §12)", g->side[i]);
@@ -592,15 +591,16 @@ finish(struct sc *s)
 		return fail(s, "mercenaries serve the Romans only under OPTION "
 		    "defections on (16.4)", NULL);
 	}
-	if (s->with_units && hg_points_check(g, why, sizeof why) != 0)
+	if (hg_points_check(g, why, sizeof why) != 0)
 		return fail(s, "%s", why);
 	return PBEM_OK;
 }
 
 int
-hg_scenario_parse(const char *text, size_t len, json_t *rules,
-    struct hg_game *g, int with_units, struct pbem_err *err)
+hg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
+    struct pbem_err *err)
 {
+	struct hg_game *g = gv;
 	struct sc s;
 	struct scenario_lines r;
 	char *tok[MAXTOK];
@@ -609,9 +609,9 @@ hg_scenario_parse(const char *text, size_t len, json_t *rules,
 	memset(&s, 0, sizeof s);
 	s.g = g;
 	s.err = err;
-	s.with_units = with_units;
 	s.next_row = -1;
 	g->rules_json = rules;
+	g->scen_text = text;		/* borrowed until encoded */
 	snprintf(g->side[HG_ALLIED], GAME_NAME_LEN, "ALLIED");
 	snprintf(g->side[HG_ROMAN], GAME_NAME_LEN, "ROMAN");
 	if ((rc = hg_tables_load(rules, &g->r, err)))
@@ -641,5 +641,7 @@ hg_scenario_parse(const char *text, size_t len, json_t *rules,
 		if ((rc = do_line(&s, tok, nt)) != PBEM_OK)
 			return rc;
 	}
-	return finish(&s);
+	if ((rc = finish(&s)) == PBEM_OK)	/* parsed as in any game */
+		g->rules_version = HG_RULES_LATEST;	/* a new game (hg.h) */
+	return rc;
 }

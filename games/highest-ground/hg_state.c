@@ -12,35 +12,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "state_memo.h"
 #include "state_schema.h"
 #include "hg.h"
 
 #define NF(a)	STATE_NF(a)
 #define G(w)	((const struct hg_game *)(w)->game)
 
-void
-hg_game_free(void *gv)
-{
-	struct hg_game *g = gv;
-	if (g == NULL)
-		return;
-	json_decref(g->charts);
-	json_decref(g->commits);
-	json_decref(g->pending);
-	free(g);
-}
-
 int
 hg_side_index(const void *gv, const char *name)
 {
 	const struct hg_game *g = gv;
-	int s;
 
-	for (s = 0; name != NULL && s < HG_NSIDES; s++)
-		if (strcmp(g->side[s], name) == 0)
-			return s;
-	return -1;
+	return game_find_name(g->side, HG_NSIDES, sizeof g->side[0], 0, name);
 }
 
 /*
@@ -105,11 +88,13 @@ seq_check(struct state_walk *w, void *base)
  * state is accepted too.
  */
 static int
-counts_ok(const struct hg_game *g)
+counts_check(struct state_walk *w, void *base)
 {
+	const struct hg_game *g = base;
 	int named[HG_NSIDES] = { 0, 0 }, elim[HG_NSIDES] = { 0, 0 };
 	int gone[HG_NSIDES] = { 0, 0 }, units[HG_NSIDES] = { 0, 0 }, i, s;
 
+	(void)w;
 	for (i = 0; i < g->nunits; i++) {
 		s = g->u[i].side;
 		named[1 - s] += g->u[i].alias != 0;
@@ -121,8 +106,8 @@ counts_ok(const struct hg_game *g)
 		if (g->nalias[s] > named[s] ||
 		    g->lost[s] > elim[s] + units[s] ||
 		    g->exited[s] > gone[s] + units[s])
-			return 0;
-	return 1;
+			return -1;
+	return 0;
 }
 
 /* What no row's bound says: hexes on the board, a unit due to arrive
@@ -151,73 +136,50 @@ unit_check(struct state_walk *w, void *base)
 
 /* Charts are side -> [line], each line a string (hg_view.c reads them). */
 static int
-charts_ok(const json_t *charts)
+charts_check(struct state_walk *w, void *base)
 {
 	const char *k;
 	json_t *a, *v;
 	size_t i;
 
-	if (!json_is_object(charts))
-		return 0;
-	json_object_foreach((json_t *)charts, k, a) {
+	(void)w;
+	json_object_foreach(((struct hg_game *)base)->charts, k, a) {
 		if (!json_is_array(a))
-			return 0;
+			return -1;
 		json_array_foreach(a, i, v)
 			if (!json_is_string(v))
-				return 0;
-	}
-	return 1;
-}
-
-static json_t *
-hex_list(const struct hg_game *g, const unsigned char *a)
-{
-	json_t *o = json_object();
-	char lab[HEX_LABEL_LEN];
-	int i;
-
-	for (i = 0; o != NULL && i < g->lay.w * g->lay.h; i++)
-		if (a[i] && hg_label(g, i, lab) != NULL && lab[0])
-			json_object_set_new(o, lab, json_integer(a[i]));
-	return o;
-}
-
-static int
-get_hex_list(const struct hg_game *g, const json_t *o, unsigned char *a)
-{
-	const char *k;
-	json_t *v;
-	int h;
-
-	if (o == NULL)
-		return 0;
-	if (!json_is_object(o))
-		return -1;
-	json_object_foreach((json_t *)o, k, v) {
-		if ((h = hg_parse_hex(g, k)) < 0 || !json_is_integer(v) ||
-		    json_integer_value(v) < 0 || json_integer_value(v) > 3)
-			return -1;
-		a[h] = (unsigned char)json_integer_value(v);
+				return -1;
 	}
 	return 0;
 }
 
+/* Hexes named by their labels: the forts, kept by hex. */
+static const char *
+hex_name(const void *g, int h)
+{
+	static _Thread_local char lab[HEX_LABEL_LEN];
+
+	return hg_label(g, h, lab);
+}
+
+static int
+hex_by_name(const void *g, const char *label)
+{
+	return hg_parse_hex(g, label);
+}
+
+static int
+hex_count(const void *gv)
+{
+	const struct hg_game *g = gv;
+
+	return g->lay.w * g->lay.h;
+}
+
+static const struct state_names hexes = { .name = hex_name,
+	.index = hex_by_name, .count = hex_count };
 
 /* ---- the description ---- */
-
-static int
-counts_check(struct state_walk *w, void *base)
-{
-	(void)w;
-	return counts_ok(base) ? 0 : -1;
-}
-
-static int
-charts_check(struct state_walk *w, void *base)
-{
-	(void)w;
-	return charts_ok(((struct hg_game *)base)->charts) ? 0 : -1;
-}
 
 /* The hexes of random objectives and entries rolled (hg_random.c). */
 static int
@@ -257,55 +219,6 @@ obj_hex_dec(struct state_walk *w, void *base, const struct state_node *n,
 	if (o->random && o->hex >= 0)
 		o->village = hg_terr(G(w), o->hex)->village;
 	return 0;
-}
-
-/* Forts and what each side knows of them: {hex label: level}. */
-static json_t *
-forts_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	(void)w;
-	(void)n;
-	(void)skip;
-	return hex_list(base, ((const struct hg_game *)base)->fort);
-}
-
-static int
-forts_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	struct hg_game *g = base;
-
-	(void)w;
-	(void)n;
-	memset(g->fort, 0, sizeof g->fort);
-	return get_hex_list(g, v, g->fort);
-}
-
-static json_t *
-known_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	const struct hg_game *g = base;
-
-	(void)w;
-	(void)n;
-	(void)skip;
-	return json_pack("[oo]", hex_list(g, g->fort_known[0]),
-	    hex_list(g, g->fort_known[1]));
-}
-
-static int
-known_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	struct hg_game *g = base;
-
-	(void)w;
-	(void)n;
-	memset(g->fort_known, 0, sizeof g->fort_known);
-	return get_hex_list(g, json_array_get(v, 0), g->fort_known[0]) ||
-	    get_hex_list(g, json_array_get(v, 1), g->fort_known[1]) ? -1 : 0;
 }
 
 static int
@@ -425,59 +338,16 @@ static const struct state_node state_nodes[] = {
 	    hg_game, entry_loc), .lo = -1, .hi = STATE_SYM(K_SIDES),
 	    .how = STATE_OPT, .max = HG_NSIDES, .when = entry_random },
 	S_CHECK("random", random_mark, 0),
-	S_CODEC(struct hg_game, fort, "forts", forts_enc, forts_dec, 0),
-	S_CODEC(struct hg_game, fort_known, "forts_known", known_enc,
-	    known_dec, 0),
-	{ .key = "charts", .kind = SK_JSON, .off = offsetof(struct hg_game,
-	    charts), .how = STATE_COPY, .str = "{}" },
+	/* forts and what each side knows of them: {hex label: level} */
+	S_BYTEMAP(struct hg_game, fort, "forts", hexes, 0, 3),
+	S_BYTEMAPS(struct hg_game, fort_known, "forts_known", HG_NSIDES,
+	    hexes, 0, 3),
+	S_JSON_AS(struct hg_game, charts, "charts", STATE_COPY, "{}"),
 	S_CHECK("charts", charts_check, 0),
-	{ .key = "commits", .kind = SK_JSON, .off = offsetof(struct hg_game,
-	    commits), .how = STATE_COPY, .str = "[]" },
-	{ .key = "pending", .kind = SK_JSON, .off = offsetof(struct hg_game,
-	    pending), .how = STATE_COPY | STATE_LAX, .str = "{}" },
+	S_JSON_AS(struct hg_game, commits, "commits", STATE_COPY, "[]"),
+	S_JSON_AS(struct hg_game, pending, "pending", STATE_COPY | STATE_LAX,
+	    "{}"),
 };
 
-json_t *
-hg_state_encode(const void *g)
-{
-	return state_schema_encode(g, state_nodes, NF(state_nodes), bound);
-}
-
-int
-hg_state_decode(const json_t *state, void *gv, struct pbem_err *err)
-{
-	struct hg_game *g = gv;
-	const char *f = json_string_value(json_object_get(state, "format"));
-	const char *scen = json_string_value(json_object_get(state,
-	    "scenario"));
-	json_t *rules = json_object_get(state, "rules");
-	json_t *charts, *commits, *pending;
-	struct state_walk w;
-	int rc;
-
-	if (f == NULL || strcmp(f, "highest-ground 1") != 0 || scen == NULL ||
-	    !json_is_object(rules))
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "not a Highest Ground "
-		    "state");
-	/* the map as its text and the rules make it: parsed once for the
-	 * states of a game (state_memo.h); the JSON g owns is its own */
-	charts = g->charts;
-	commits = g->commits;
-	pending = g->pending;
-	if (!state_memo_get("highest-ground", rules, scen, g, sizeof *g)) {
-		if ((rc = hg_scenario_parse(scen, strlen(scen), rules, g, 1,
-		    err)))
-			return rc;
-		state_memo_put("highest-ground", rules, scen, g, sizeof *g);
-	}
-	g->charts = charts;
-	g->commits = commits;
-	g->pending = pending;
-	g->rules_json = rules;
-	g->scen_text = scen;
-	if (state_schema_decode(&w, state, g, state_nodes, NF(state_nodes),
-	    bound) != 0)
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "damaged Highest "
-		    "Ground state (%s)", w.d.what);
-	return PBEM_OK;
-}
+const struct state_schema hg_state = STATE_SCHEMA("highest-ground 1",
+    "Highest Ground", state_nodes, bound);

@@ -758,10 +758,13 @@ setup(struct hg_game *g, const json_t *orders, struct dice *d,
 }
 
 int
-hg_resolve_round(struct hg_game *g, const json_t *orders, struct dice *d,
-    struct event_log *log)
+hg_resolve_round(void *gv, const json_t *orders, struct dice *d,
+    struct event_log *log, struct pbem_err *err)
 {
+	struct hg_game *g = gv;
 	int c3 = g->r.opt.rounds == 3, p1 = g->p1, p2 = HG_P2(g);
+
+	(void)err;	/* the game's error reasons are its events */
 
 	standing(g, orders);
 	switch (g->round) {

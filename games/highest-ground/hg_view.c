@@ -366,7 +366,7 @@ hg_request(const void *gv, int viewer, const char *what, struct buf *out)
 		buf_adds(out, "THE CHARTS, REVEALED: the game is over.  Each "
 		    "\"commit\" line closes a round;\nthe SHA-256 of the "
 		    "chart up to it was in that round's reports.\n");
-		hg_verify(g, out);
+		hg_verify(g, out, NULL);
 		for (s = 0; s < HG_NSIDES; s++)
 			chart_lines(g, s, out);
 		return out->failed ? PBEM_ERR_LIMIT : PBEM_OK;
@@ -599,7 +599,7 @@ report_charts_revealed(const struct hg_game *g, struct buf *out)
 {
 	buf_adds(out, "\nTHE CHARTS, REVEALED (each checked against its "
 	    "commitments)\n");
-	hg_verify(g, out);
+	hg_verify(g, out, NULL);
 	buf_adds(out, "  Both charts, whole: a signed `Request: chart` now "
 	    "returns them, and the\n  game's archive (pbemd export) holds "
 	    "them.\n");
@@ -832,8 +832,9 @@ hg_secrets(const void *gv, const json_t *events, int viewer,
  * at commitment k is its first `lines` lines.  Writes one line per side.
  */
 int
-hg_verify(const struct hg_game *g, struct buf *out)
+hg_verify(const void *gv, struct buf *out, json_t *published)
 {
+	const struct hg_game *g = gv;
 	const json_t *c;
 	size_t i;
 	int ok[HG_NSIDES] = { 0, 0 }, bad = 0, s;
@@ -844,6 +845,9 @@ hg_verify(const struct hg_game *g, struct buf *out)
 		const char *sha = json_string_value(json_object_get(c, "sha256"));
 		int n = (int)json_integer_value(json_object_get(c, "lines"));
 
+		if (published != NULL)	/* every commitment's hash */
+			json_array_append(published, json_object_get(c,
+			    "sha256"));
 		if ((s = hg_side_index(g, side)) < 0 || sha == NULL) {
 			bad++;
 			continue;

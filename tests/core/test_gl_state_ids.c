@@ -96,7 +96,7 @@ run(const struct game_rules *r, const json_t *base, int k)
 	json_object_set_new(o, "id", json_string(cases[k].id));
 	if ((g = game_module_new(r->module)) == NULL)
 		goto out;
-	rc = r->module->decode(st, g, &err);
+	rc = game_module_decode(r->module, st, g, &err);
 	if (cases[k].a != NULL)
 		snprintf(msg, sizeof msg, "state: id \"%s\" names two things, "
 		    "%s and %s: every id names one thing", cases[k].id,
@@ -145,7 +145,8 @@ main(int argc, char **argv)
 	}
 	/* the state as stored decodes */
 	g = game_module_new(r->module);
-	if (g == NULL || r->module->decode(st, g, &err) != PBEM_OK) {
+	if (g == NULL ||
+	    game_module_decode(r->module, st, g, &err) != PBEM_OK) {
 		fprintf(stderr, "FAIL: its own state refused: %s\n", err.msg);
 		failed++;
 	}

@@ -140,7 +140,8 @@ kit_over(const struct game_rules *r, const json_t *state)
 	void *g = game_module_new(r->module);
 	int over = -1;
 
-	if (g != NULL && r->module->decode(state, g, &err) == PBEM_OK)
+	if (g != NULL &&
+	    game_module_decode(r->module, state, g, &err) == PBEM_OK)
 		over = game_module_over(r->module, g);
 	game_module_free(r->module, g);
 	return over;

@@ -64,7 +64,8 @@ run(const char *datadir, int k)
 	}
 	/* the state as stored decodes */
 	g = game_module_new(r->module);
-	if (g == NULL || r->module->decode(st, g, &err) != PBEM_OK) {
+	if (g == NULL ||
+	    game_module_decode(r->module, st, g, &err) != PBEM_OK) {
 		fprintf(stderr, "FAIL: %s: its own state refused: %s\n",
 		    cases[k].module, err.msg);
 		goto out;
@@ -87,7 +88,8 @@ run(const char *datadir, int k)
 	}
 	memset(&err, 0, sizeof err);
 	g = game_module_new(r->module);
-	if (g == NULL || r->module->decode(st, g, &err) == PBEM_OK)
+	if (g == NULL ||
+	    game_module_decode(r->module, st, g, &err) == PBEM_OK)
 		fprintf(stderr, "FAIL: %s: %s = %s accepted\n",
 		    cases[k].module, cases[k].path[i], cases[k].value);
 	else if (strcmp(err.msg, cases[k].msg) != 0)

@@ -437,6 +437,82 @@ START_TEST(bounds_at_members)
 }
 END_TEST
 
+/* A byte per named place (a fort's level by its hex), one map and two. */
+struct place_game {
+	unsigned char level[4];
+	unsigned char seen[2][4];
+};
+
+static const char *const place_words[] = { "A", "B", "C", "D" };
+static const struct state_names places = { .words = place_words,
+    .nwords = 4 };
+
+static const struct state_node place_nodes[] = {
+	S_BYTEMAP(struct place_game, level, "level", places, 0, 3),
+	S_BYTEMAPS(struct place_game, seen, "seen", 2, places, 1, 2),
+};
+
+static const struct {
+	const char *json, *path;	/* path NULL: accepted */
+} place_cases[] = {
+	{ "{\"level\":{\"B\":2,\"D\":1},\"seen\":[{\"A\":1},{}]}", NULL },
+	{ "{\"level\":{\"E\":2},\"seen\":[{},{}]}", "level" },
+	{ "{\"level\":{\"B\":4},\"seen\":[{},{}]}", "level" },
+	{ "{\"level\":{\"B\":true},\"seen\":[{},{}]}", "level" },
+	{ "{\"level\":null,\"seen\":[{},{}]}", "level" },
+	{ "{\"level\":[],\"seen\":[{},{}]}", "level" },
+	{ "{\"level\":{},\"seen\":[{}]}", "seen" },
+	{ "{\"level\":{},\"seen\":{\"A\":1}}", "seen" },
+	{ "{\"level\":{},\"seen\":[{\"A\":1},{\"Z\":1}]}", "seen" },
+	{ "{\"level\":{},\"seen\":[{},{\"C\":3}]}", "seen" },
+};
+
+START_TEST(place_rows)
+{
+	struct place_game g;
+	struct state_walk w;
+	json_t *j = json_loads(place_cases[_i].json, 0, NULL), *back;
+	char *s;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&g, 0xff, sizeof g);	/* decoding clears what it reads */
+	if (place_cases[_i].path != NULL) {
+		ck_assert_int_ne(state_schema_decode(&w, j, &g, place_nodes,
+		    STATE_NF(place_nodes), NULL), 0);
+		ck_assert_str_eq(w.d.what, place_cases[_i].path);
+		json_decref(j);
+		return;
+	}
+	ck_assert_msg(state_schema_decode(&w, j, &g, place_nodes,
+	    STATE_NF(place_nodes), NULL) == 0, "%s", w.d.what);
+	ck_assert_int_eq(memcmp(g.level, "\0\2\0\1", 4), 0);
+	ck_assert_int_eq(memcmp(g.seen, "\1\0\0\0\0\0\0\0", 8), 0);
+	back = state_schema_encode(&g, place_nodes, STATE_NF(place_nodes),
+	    NULL);
+	s = json_dumps(back, JSON_SORT_KEYS | JSON_COMPACT);
+	ck_assert_str_eq(s, place_cases[_i].json);
+	free(s);
+	json_decref(back);
+	json_decref(j);
+}
+END_TEST
+
+/* Missing: no place set (a state from before the map was kept). */
+START_TEST(place_missing)
+{
+	struct place_game g;
+	struct state_walk w;
+	json_t *j = json_loads("{}", 0, NULL);
+
+	memset(&g, 0xff, sizeof g);
+	ck_assert_int_eq(state_schema_decode(&w, j, &g, place_nodes,
+	    STATE_NF(place_nodes), NULL), 0);
+	ck_assert_int_eq(memcmp(g.level, "\0\0\0\0", 4), 0);
+	ck_assert_int_eq(memcmp(g.seen, "\0\0\0\0\0\0\0\0", 8), 0);
+	json_decref(j);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -453,6 +529,9 @@ main(void)
 	    (int)(sizeof grids / sizeof grids[0]));
 	tcase_add_loop_test(tc, bounds_at_members, 0,
 	    (int)(sizeof ats / sizeof ats[0]));
+	tcase_add_loop_test(tc, place_rows, 0,
+	    (int)(sizeof place_cases / sizeof place_cases[0]));
+	tcase_add_test(tc, place_missing);
 	suite_add_tcase(s, tc);
 	r = srunner_create(s);
 	srunner_run_all(r, CK_NORMAL);

@@ -27,7 +27,7 @@ fuzz_decode(const struct game_rules *r, const json_t *state,
 	memset(&err, 0, sizeof err);
 	if ((g = game_module_new(m)) == NULL)
 		return NULL;
-	if (m->decode(state, g, &err) != PBEM_OK ||
+	if (game_module_decode(m, state, g, &err) != PBEM_OK ||
 	    (*sidex = m->side_index(g, side)) < 0) {
 		game_module_free(m, g);
 		return NULL;
@@ -55,7 +55,7 @@ fuzz_load(const struct game_rules *r, const char *text, size_t len,
 	if (strlen(text) != len || (g = game_module_new(m)) == NULL)
 		return NULL;
 	if (m->scenario(text, len, rules, g, &err) == PBEM_OK)
-		state = m->encode(g);
+		state = game_module_encode(m, g);
 	game_module_free(m, g);
 	return state;
 }

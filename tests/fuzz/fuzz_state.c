@@ -36,12 +36,12 @@ round_trip(const struct game_module *m, const json_t *state, int *refused)
 	if ((g = game_module_new(m)) == NULL)
 		return NULL;
 	memset(&err, 0, sizeof err);
-	if (m->decode(state, g, &err) == PBEM_OK) {
+	if (game_module_decode(m, state, g, &err) == PBEM_OK) {
 		*refused = 0;
 		memset(&gp, 0, sizeof gp);
 		m->phase(g, &gp);
 		(void)game_module_over(m, g);
-		enc = m->encode(g);
+		enc = game_module_encode(m, g);
 	}
 	game_module_free(m, g);
 	return enc;

@@ -123,7 +123,7 @@ t_try_load(struct tg *t, const char *map, const char *body,
 	if (rc != PBEM_OK)
 		return rc;
 	t->g = calloc(1, sizeof(struct hg_game));
-	ck_assert(hg_state_decode(t->st, t->g, err) == PBEM_OK);
+	ck_assert(t_decode(t->st, t->g, err) == PBEM_OK);
 	event_log_init(&t->log);
 	hg_event_names(t->g, &t->log.names);
 	return rc;
@@ -150,7 +150,7 @@ void
 t_done(struct tg *t)
 {
 	json_decref(t->log.events);
-	hg_game_free(t->g);
+	t_free(t->g);
 	json_decref(t->st);
 }
 
@@ -252,7 +252,7 @@ t_round2(struct tg *t, const char *allied, const char *roman)
 
 	dice_init_script(&d, NULL, 0);
 	t->g->round = 2;
-	ck_assert(hg_resolve_round(t->g, o, &d, &t->log) == PBEM_OK);
+	ck_assert(hg_resolve_round(t->g, o, &d, &t->log, NULL) == PBEM_OK);
 	ck_assert(!d.script_overrun);
 	json_decref(o);
 }
@@ -267,7 +267,7 @@ t_round_n(struct tg *t, int r, const char *allied, const char *roman,
 
 	dice_init_script(&d, dice, nd);
 	t->g->round = r;
-	ck_assert(hg_resolve_round(t->g, o, &d, &t->log) == PBEM_OK);
+	ck_assert(hg_resolve_round(t->g, o, &d, &t->log, NULL) == PBEM_OK);
 	ck_assert_msg(!d.script_overrun, "round %d drew more dice", r);
 	json_decref(o);
 }
@@ -280,9 +280,9 @@ t_reloaded(struct tg *t, json_t **st)
 	struct hg_game *g = calloc(1, sizeof(struct hg_game));
 	struct pbem_err err;
 
-	*st = hg_state_encode(t->g);
+	*st = t_encode(t->g);
 	ck_assert(*st != NULL);
-	ck_assert_msg(hg_state_decode(*st, g, &err) == PBEM_OK, "%s",
+	ck_assert_msg(t_decode(*st, g, &err) == PBEM_OK, "%s",
 	    err.msg);
 	return g;
 }

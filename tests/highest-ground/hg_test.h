@@ -19,6 +19,12 @@
 extern const struct game_rules highest_ground_rules;
 
 /* Through the seam. */
+/* The module's stored state into a fresh game, a game as a state, and a
+ * game's release, as the kit does them (module.h). */
+#define t_decode(st, g, err)	game_module_decode( \
+	    highest_ground_rules.module, st, g, err)
+#define t_encode(g)	game_module_encode(highest_ground_rules.module, g)
+#define t_free(g)	game_module_free(highest_ground_rules.module, g)
 /* A file of games/highest-ground, e.g. "examples/setup-roman.txt". */
 char *t_src(const char *name);
 /* scenarios/`name` over the shipped rules, with `extra` lines after it

@@ -86,7 +86,7 @@ START_TEST(intro_game)
 	ck_assert_int_eq(n, 1 + 12 * 5);
 	c = play("hg-seed-1", "", &m, NULL);
 	ck_assert_str_eq(a, c);		/* deterministic */
-	ck_assert(hg_state_decode(st, g, &err) == PBEM_OK);
+	ck_assert(t_decode(st, g, &err) == PBEM_OK);
 	/* the end: each side learns which alias was which unit, and may
 	 * ask for its whole chart (Request: chart) */
 	buf_init(&b, 1 << 20);
@@ -109,15 +109,15 @@ START_TEST(intro_game)
 	ck_assert(R.request(&R, st, "ALLIED", "map", &b) == PBEM_ERR_NOTFOUND);
 	buf_free(&b);
 	buf_init(&b, 65536);
-	ck_assert_int_eq(hg_verify(g, &b), PBEM_OK);
+	ck_assert_int_eq(hg_verify(g, &b, NULL), PBEM_OK);
 	ck_assert(strstr(buf_str(&b), "61 commitments verified") != NULL);
 	/* a tampered chart no longer matches its commitments */
 	json_array_set_new(json_object_get(g->charts, "ROMAN"), 3,
 	    json_string("T0.R0 LEG1 start IIT14 face N"));
 	buf_reset(&b);
-	ck_assert_int_ne(hg_verify(g, &b), PBEM_OK);
+	ck_assert_int_ne(hg_verify(g, &b, NULL), PBEM_OK);
 	buf_free(&b);
-	hg_game_free(g);
+	t_free(g);
 	json_decref(st);
 	free(a);
 	free(c);
@@ -162,12 +162,12 @@ START_TEST(los_table)
 	struct pbem_err err;
 	size_t i;
 
-	ck_assert(hg_state_decode(st, g, &err) == PBEM_OK);
+	ck_assert(t_decode(st, g, &err) == PBEM_OK);
 	for (i = 0; i < sizeof cases / sizeof cases[0]; i++)
 		ck_assert_msg(hg_los(g, hg_parse_hex(g, cases[i].a),
 		    hg_parse_hex(g, cases[i].b)) == cases[i].see, "%s -> %s",
 		    cases[i].a, cases[i].b);
-	hg_game_free(g);
+	t_free(g);
 	json_decref(st);
 }
 END_TEST

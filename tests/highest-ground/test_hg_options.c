@@ -225,7 +225,7 @@ START_TEST(boats_embark_and_sail)
 	/* kept in the state */
 	g2 = t_reloaded(&t, &st);
 	ck_assert_int_eq(g2->u[fo].boat, HG_BOAT_AFLOAT);
-	hg_game_free(g2);
+	t_free(g2);
 	json_decref(st);
 	/* afloat: no mode but DISEMBARK; it keeps its boat by default */
 	t.g->round = 2;

@@ -33,7 +33,7 @@ START_TEST(points_intro)
 	json_t *st = t_load_scenario("intro.hgm", NULL);
 	char q[16];
 
-	ck_assert(hg_state_decode(st, g, &err) == PBEM_OK);
+	ck_assert(t_decode(st, g, &err) == PBEM_OK);
 	hg_points(g, HG_ALLIED, &p);
 	ck_assert_int_eq(p.units, 4 * 46);
 	ck_assert_int_eq(p.leaders, 4 * 10);
@@ -61,7 +61,7 @@ START_TEST(points_intro)
 	    "points") != NULL);
 	ck_assert(strstr(buf_str(&b), "88.5") == NULL);
 	buf_free(&b);
-	hg_game_free(g);
+	t_free(g);
 	json_decref(st);
 }
 END_TEST

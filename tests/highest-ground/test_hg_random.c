@@ -77,7 +77,7 @@ START_TEST(random_objectives)
 	g2 = t_reloaded(&t, &st);
 	ck_assert_int_eq(g2->obj[0].hex, H(&t, "IID09"));
 	ck_assert_int_eq(g2->obj[2].hex, H(&t, "IA01"));
-	hg_game_free(g2);
+	t_free(g2);
 	json_decref(st);
 	t_done(&t);
 }
@@ -122,7 +122,7 @@ START_TEST(random_entry)
 	g2 = t_reloaded(&t, &st);
 	ck_assert(g2->edge[H(&t, "IIT07")] & (1 << HG_ALLIED));
 	ck_assert_int_eq(g2->entry_loc[HG_ALLIED], 4);
-	hg_game_free(g2);
+	t_free(g2);
 	json_decref(st);
 	t.g->round = 2;
 	t.g->p1 = HG_ALLIED;
@@ -201,12 +201,12 @@ START_TEST(skirmish_scenario)
 	for (run = 0; run < 2; run++) {
 		st = t_load_scenario("skirmish.hgm", NULL);
 		g = calloc(1, sizeof(struct hg_game));
-		ck_assert(hg_state_decode(st, g, &err) == PBEM_OK);
+		ck_assert(t_decode(st, g, &err) == PBEM_OK);
 		hg_points(g, HG_ALLIED, &p);
 		ck_assert_int_eq(p.total, 4 * 41);
 		hg_points(g, HG_ROMAN, &p);
 		ck_assert_int_eq(p.total, 4 * 33);
-		hg_game_free(g);
+		t_free(g);
 		dice_init_text(&d, "hg-skirmish");
 		/* setup, then turn 1's five rounds with no orders at all */
 		for (k = 0; k < 6; k++) {
@@ -225,7 +225,7 @@ START_TEST(skirmish_scenario)
 		ck_assert(R.phase(&R, st, &ph) == PBEM_OK);
 		ck_assert_int_eq(ph.turn, 2);
 		g = calloc(1, sizeof(struct hg_game));
-		ck_assert(hg_state_decode(st, g, &err) == PBEM_OK);
+		ck_assert(t_decode(st, g, &err) == PBEM_OK);
 		ck_assert(g->obj[0].hex >= 0 && g->obj[1].hex >= 0 &&
 		    g->obj[0].hex != g->obj[1].hex);
 		ck_assert(g->entry_loc[HG_ROMAN] >= 0);
@@ -233,7 +233,7 @@ START_TEST(skirmish_scenario)
 		for (u = 0; u < g->nunits; u++)
 			if (g->u[u].side == HG_ROMAN)
 				ck_assert_msg(hg_on(g, u), "%s", g->u[u].id);
-		hg_game_free(g);
+		t_free(g);
 		b = json_dumps(st, JSON_SORT_KEYS | JSON_COMPACT);
 		if (a == NULL)
 			a = b;

@@ -36,10 +36,10 @@ load_v(struct tg *t, int v1, const char *body)
 	if (!v1)
 		return;
 	ck_assert(json_object_del(t->st, "rules_version") == 0);
-	hg_game_free(t->g);
+	t_free(t->g);
 	t->g = calloc(1, sizeof(struct hg_game));
 	hg_event_names(t->g, &t->log.names);	/* the log names this game */
-	ck_assert(hg_state_decode(t->st, t->g, &err) == PBEM_OK);
+	ck_assert(t_decode(t->st, t->g, &err) == PBEM_OK);
 	hg_event_names(t->g, &t->log.names);	/* the log names the new one */
 	ck_assert_int_eq(t->g->rules_version, HG_RULES_V1);
 	t->g->turn = 1;			/* as t_load left it */
@@ -61,16 +61,16 @@ START_TEST(v1_state_encodes_as_before)
 	    "rules_version")), HG_RULES_LATEST);
 	v1 = json_deep_copy(st);
 	json_object_del(v1, "rules_version");
-	ck_assert(hg_state_decode(v1, g, &err) == PBEM_OK);
+	ck_assert(t_decode(v1, g, &err) == PBEM_OK);
 	ck_assert_int_eq(g->rules_version, HG_RULES_V1);
-	ns = hg_state_encode(g);
+	ns = t_encode(g);
 	a = dump(v1);
 	b = dump(ns);
 	ck_assert_str_eq(a, b);
 	free(a);
 	free(b);
 	json_decref(ns);
-	hg_game_free(g);
+	t_free(g);
 	/* a resolution of a version 1 state leaves a version 1 state */
 	dice_init_text(&d, "test_hg_rules_version");
 	o = json_object();

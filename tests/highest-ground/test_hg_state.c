@@ -33,8 +33,8 @@ decodes(const json_t *st, struct pbem_err *err)
 	int rc;
 
 	ck_assert(g != NULL);
-	rc = hg_state_decode(st, g, err);
-	hg_game_free(g);
+	rc = t_decode(st, g, err);
+	t_free(g);
 	return rc;
 }
 
@@ -145,6 +145,17 @@ static const struct {
 	{ "/rules_version", "-1" },
 	{ "/rules_version", "\"2\"" },
 	{ "/rules_version", "null" },
+	/* forts and what each side knows of them, by hex label */
+	{ "/forts", "[]" },
+	{ "/forts", "null" },
+	{ "/forts/ZZ99", "1" },			/* no such hex */
+	{ "/forts/IIT04", "4" },		/* levels 0..3 */
+	{ "/forts/IIT04", "-1" },
+	{ "/forts/IIT04", "\"1\"" },
+	{ "/forts_known", "[{}]" },		/* one per side */
+	{ "/forts_known", "{}" },
+	{ "/forts_known/1", "{\"IIT04\": 9}" },
+	{ "/forts_known/0", "{\"T04\": 1}" },
 };
 
 /* Amends within the domains, refused by nobody. */
@@ -169,6 +180,8 @@ static const struct {
 	{ "/rules_version", "1" },		/* a game started before 2 */
 	{ "/rules_version", "2" },
 	{ "/rules_version", "3" },
+	{ "/forts/IIT04", "2" },
+	{ "/forts_known/1", "{\"IIT04\": 1}" },
 };
 
 START_TEST(damaged_refused)
@@ -180,6 +193,14 @@ START_TEST(damaged_refused)
 	ck_assert_msg(decodes(bad, &err) == PBEM_ERR_STATE, "%s = %s decoded",
 	    damaged[_i].ptr, damaged[_i].value);
 	ck_assert_int_eq(err.rc, PBEM_ERR_STATE);
+	/* a map kept by hex names itself: "... state (forts_known)" */
+	if (strncmp(damaged[_i].ptr, "/forts", 6) == 0) {
+		char want[32];
+
+		snprintf(want, sizeof want, "(%.*s)", (int)strcspn(
+		    damaged[_i].ptr + 1, "/"), damaged[_i].ptr + 1);
+		ck_assert_msg(strstr(err.msg, want) != NULL, "%s", err.msg);
+	}
 	ck_assert_msg(decodes(st, &err) == PBEM_OK, "%s", err.msg);
 	json_decref(bad);
 	json_decref(st);

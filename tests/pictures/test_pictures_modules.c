@@ -62,7 +62,7 @@ labels_as_text(const char *rules, const json_t *st, const struct drawing *d)
 	if (strcmp(rules, "highest-ground") == 0) {
 		struct hg_game *g = game_module_new(m);
 
-		if (g != NULL && hg_state_decode(st, g, NULL) == PBEM_OK)
+		if (g != NULL && game_module_decode(m, st, g, NULL) == PBEM_OK)
 			for (r = 0; r < g->lay.h; r++)
 				for (c = 0; c < g->lay.w; c++)
 					if (hex_on_board(&g->lay, c, r))
@@ -201,7 +201,8 @@ never_seen(const struct game_rules *r, const json_t *st, const char *side)
 	} else if (strcmp(r->id, "highest-ground") == 0) {
 		struct hg_game *g = game_module_new(r->module);
 
-		if (g != NULL && hg_state_decode(st, g, NULL) == PBEM_OK &&
+		if (g != NULL && game_module_decode(r->module, st, g,
+		    NULL) == PBEM_OK &&
 		    (u = hg_find_unit(g, "ZZ9")) >= 0)
 			seen = g->u[u].alias != 0 || hg_shown(g,
 			    hg_side_index(g, side), u) != HG_SHOWN_NOT;
