@@ -5,8 +5,9 @@
  * the sides' strings, words matched ignoring case), a string that must
  * be the scenario's, lists written only
  * when there are some, lists kept as columns, lists of tuples, two fields
- * in order, decks that must be the ones in place, and a square grid's
- * cells and map.  Each on a toy game
+ * in order, decks that must be the ones in place, a square grid's
+ * cells and map, and a byte per named place kept sparse (one map and an
+ * array of them).  Each on a toy game
  * of its own: the exact JSON it encodes to, the same game decoded back,
  * and each bad value refused with its path named.
  */
@@ -344,24 +345,51 @@ static const struct {
 	    "zones" },
 };
 
+/* One toy case of a table: json decoded into g.  A case with a path
+ * must be refused naming it (0 returned); else it must decode (1). */
+static int
+row_case(const struct state_node *t, size_t n, state_sym_fn sym, void *g,
+    const char *json, const char *path)
+{
+	struct state_walk w;
+	json_t *j = json_loads(json, 0, NULL);
+	int rc;
+
+	ck_assert_msg(j != NULL, "%s", json);
+	rc = state_schema_decode(&w, j, g, t, n, sym);
+	json_decref(j);
+	if (path != NULL) {
+		ck_assert_msg(rc != 0, "%s accepted", json);
+		ck_assert_str_eq(w.d.what, path);
+		return 0;
+	}
+	ck_assert_msg(rc == 0, "%s: %s", json, w.d.what);
+	return 1;
+}
+
+/* g encoded by the table is json again, byte for byte. */
+static void
+row_back(const struct state_node *t, size_t n, state_sym_fn sym,
+    const void *g, const char *json)
+{
+	json_t *back = state_schema_encode(g, t, n, sym);
+	char *s;
+
+	ck_assert_ptr_nonnull(back);
+	s = json_dumps(back, JSON_SORT_KEYS | JSON_COMPACT);
+	ck_assert_str_eq(s, json);
+	free(s);
+	json_decref(back);
+}
+
 START_TEST(grid_rows)
 {
 	struct grid_game g;
-	struct state_walk w;
-	json_t *j = json_loads(grids[_i].json, 0, NULL), *back;
-	char *s;
 
-	ck_assert_ptr_nonnull(j);
 	memset(&g, 0, sizeof g);
-	if (grids[_i].path != NULL) {
-		ck_assert_int_ne(state_schema_decode(&w, j, &g, grid_nodes,
-		    STATE_NF(grid_nodes), grid_bound), 0);
-		ck_assert_str_eq(w.d.what, grids[_i].path);
-		json_decref(j);
+	if (!row_case(grid_nodes, STATE_NF(grid_nodes), grid_bound, &g,
+	    grids[_i].json, grids[_i].path))
 		return;
-	}
-	ck_assert_msg(state_schema_decode(&w, j, &g, grid_nodes,
-	    STATE_NF(grid_nodes), grid_bound) == 0, "%s", w.d.what);
 	ck_assert_int_eq(g.x, 2);
 	ck_assert_int_eq(g.y, 1);
 	ck_assert_int_eq(memcmp(g.map, "abcdef", 6), 0);
@@ -370,13 +398,8 @@ START_TEST(grid_rows)
 	ck_assert_int_eq(g.px + g.py, _i == 0 ? 1 : 0);
 	ck_assert_int_eq(g.zlo[0] + g.zhi[0] * 10 + g.zlo[1] * 100 +
 	    g.zhi[1] * 1000, 1110);
-	back = state_schema_encode(&g, grid_nodes, STATE_NF(grid_nodes),
-	    grid_bound);
-	s = json_dumps(back, JSON_SORT_KEYS | JSON_COMPACT);
-	ck_assert_str_eq(s, grids[_i].json);
-	free(s);
-	json_decref(back);
-	json_decref(j);
+	row_back(grid_nodes, STATE_NF(grid_nodes), grid_bound, &g,
+	    grids[_i].json);
 }
 END_TEST
 
@@ -413,27 +436,11 @@ static const struct {
 START_TEST(bounds_at_members)
 {
 	struct at_game g;
-	struct state_walk w;
-	json_t *j = json_loads(ats[_i].json, 0, NULL), *back;
-	char *s;
 
-	ck_assert_ptr_nonnull(j);
 	memset(&g, 0, sizeof g);
-	if (ats[_i].path != NULL) {
-		ck_assert_int_ne(state_schema_decode(&w, j, &g, at_nodes,
-		    STATE_NF(at_nodes), NULL), 0);
-		ck_assert_str_eq(w.d.what, ats[_i].path);
-		json_decref(j);
-		return;
-	}
-	ck_assert_msg(state_schema_decode(&w, j, &g, at_nodes,
-	    STATE_NF(at_nodes), NULL) == 0, "%s", w.d.what);
-	back = state_schema_encode(&g, at_nodes, STATE_NF(at_nodes), NULL);
-	s = json_dumps(back, JSON_SORT_KEYS | JSON_COMPACT);
-	ck_assert_str_eq(s, ats[_i].json);
-	free(s);
-	json_decref(back);
-	json_decref(j);
+	if (row_case(at_nodes, STATE_NF(at_nodes), NULL, &g, ats[_i].json,
+	    ats[_i].path))
+		row_back(at_nodes, STATE_NF(at_nodes), NULL, &g, ats[_i].json);
 }
 END_TEST
 
@@ -470,30 +477,15 @@ static const struct {
 START_TEST(place_rows)
 {
 	struct place_game g;
-	struct state_walk w;
-	json_t *j = json_loads(place_cases[_i].json, 0, NULL), *back;
-	char *s;
 
-	ck_assert_ptr_nonnull(j);
 	memset(&g, 0xff, sizeof g);	/* decoding clears what it reads */
-	if (place_cases[_i].path != NULL) {
-		ck_assert_int_ne(state_schema_decode(&w, j, &g, place_nodes,
-		    STATE_NF(place_nodes), NULL), 0);
-		ck_assert_str_eq(w.d.what, place_cases[_i].path);
-		json_decref(j);
+	if (!row_case(place_nodes, STATE_NF(place_nodes), NULL, &g,
+	    place_cases[_i].json, place_cases[_i].path))
 		return;
-	}
-	ck_assert_msg(state_schema_decode(&w, j, &g, place_nodes,
-	    STATE_NF(place_nodes), NULL) == 0, "%s", w.d.what);
 	ck_assert_int_eq(memcmp(g.level, "\0\2\0\1", 4), 0);
 	ck_assert_int_eq(memcmp(g.seen, "\1\0\0\0\0\0\0\0", 8), 0);
-	back = state_schema_encode(&g, place_nodes, STATE_NF(place_nodes),
-	    NULL);
-	s = json_dumps(back, JSON_SORT_KEYS | JSON_COMPACT);
-	ck_assert_str_eq(s, place_cases[_i].json);
-	free(s);
-	json_decref(back);
-	json_decref(j);
+	row_back(place_nodes, STATE_NF(place_nodes), NULL, &g,
+	    place_cases[_i].json);
 }
 END_TEST
 
