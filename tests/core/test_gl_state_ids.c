@@ -14,6 +14,7 @@
 
 #include "game.h"
 #include "module.h"
+#include "opening_testlib.h"
 #include "util.h"
 
 static const char scenario[] =
@@ -125,24 +126,18 @@ main(int argc, char **argv)
 {
 	const struct game_rules *r = game_rules_find("glory");
 	struct pbem_err err = { 0 };
-	char path[1024], *rd = NULL;
 	json_t *st = NULL;
 	void *g = NULL;
-	size_t rl, k;
+	size_t k;
 	int failed = 0;
 
 	if (argc != 2 || r == NULL) {
 		fprintf(stderr, "usage: test_gl_state_ids DATADIR\n");
 		return 2;
 	}
-	snprintf(path, sizeof path, "%s/games/glory/rules.json", argv[1]);
-	util_read_file(path, 1 << 20, &rd, &rl, NULL);
-	if (rd == NULL || r->scenario_load(r, scenario, sizeof scenario - 1,
-	    rd, rl, &st, &err) != PBEM_OK) {
-		fprintf(stderr, "FAIL: no state: %s\n", err.msg);
-		free(rd);
+	if ((st = opening_state(r, argv[1], scenario, sizeof scenario -
+	    1)) == NULL)
 		return 1;
-	}
 	/* the state as stored decodes */
 	g = game_module_new(r->module);
 	if (g == NULL ||
@@ -155,7 +150,6 @@ main(int argc, char **argv)
 	for (k = 0; k < sizeof cases / sizeof cases[0]; k++)
 		failed += !run(r, st, (int)k);
 	json_decref(st);
-	free(rd);
 	if (failed == 0)
 		printf("ok - %zu stored states\n", k);
 	return failed ? 1 : 0;
