@@ -33,7 +33,8 @@ game_module_decode(const struct game_module *m, const json_t *state,
 	/* the game its text and rules make, once for the states of a game
 	 * (state_memo.h: the format names the module's images) */
 	if (!state_memo_get(s->format, rules, text, g, m->game_size)) {
-		if ((rc = m->scenario(text, strlen(text), rules, g, err)))
+		if ((rc = (s->remake != NULL ? s->remake : m->scenario)(text,
+		    strlen(text), rules, g, err)))
 			return rc;
 		state_memo_put(s->format, rules, text, g, m->game_size);
 	}

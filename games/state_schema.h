@@ -120,6 +120,7 @@ enum state_kind {
 struct state_walk;
 struct state_node;
 struct rules_table;
+struct pbem_err;
 
 /* How an index is named: name(game, i) (NULL: no such index), and back
  * (-1: no such name); or, with name NULL, a fixed list of words (an
@@ -488,6 +489,11 @@ struct state_schema {
 	const struct state_node *t;
 	size_t n;
 	state_sym_fn sym;
+	/* Optional: the game a state's scenario text and rules data make
+	 * for decoding, when that is not the module's scenario slot (a new
+	 * game's, which may do more: its first sighting). */
+	int (*remake)(const char *text, size_t len, json_t *rules, void *g,
+	    struct pbem_err *err);
 };
 #define STATE_SCHEMA(fmt, ttl, tb, sy)	{ .format = fmt, .title = ttl, \
 				    .t = tb, .n = STATE_NF(tb), .sym = sy }

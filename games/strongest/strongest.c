@@ -29,8 +29,6 @@ ts_scenario(const char *text, size_t len, json_t *rules, void *gv,
 
 static const struct game_module ts_module = {
 	GAME_MODULE_GAME(struct ts_game),
-	.decode = ts_state_decode,
-	.encode = ts_state_encode,
 	.side_index = ts_side_index,
 	.event_names = ts_event_names,
 	.scenario = ts_scenario,	/* TTSMAP text + rules.json */
@@ -42,6 +40,7 @@ static const struct game_module ts_module = {
 	.draw = ts_map,		/* the box grid as the report sees it */
 	.sheet = ts_sheet,		/* the sheet ready to edit, the lesson */
 	.amend = ts_amend,		/* the referee's verbs (ts_amend.c) */
+	.state = &ts_state,		/* the stored state (ts_state.c) */
 };
 
 const struct game_rules strongest_rules = {

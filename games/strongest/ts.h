@@ -438,8 +438,8 @@ int ts_check_box(const struct ts_game *g, int x, int y, char *why,
     size_t n);
 
 /* ts_state.c */
-int ts_state_decode(const json_t *state, void *g, struct pbem_err *err);
-json_t *ts_state_encode(const void *g);
+struct state_schema;
+extern const struct state_schema ts_state;
 int ts_side_index(const void *g, const char *name);
 
 /* ts_board.c: the box grid (§1) */

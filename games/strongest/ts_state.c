@@ -14,7 +14,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "state_memo.h"
 #include "state_schema.h"
 #include "ts.h"
 
@@ -270,40 +269,17 @@ static const struct state_node game_nodes[] = {
 	S_CHECK("consistent", consistent, 0),
 };
 
-json_t *
-ts_state_encode(const void *g)
+/* Decoding makes the game again from the scenario, not as a new game is
+ * made (strongest.c): no first sighting, the stored one is laid over. */
+static int
+remake(const char *text, size_t len, json_t *rules, void *g,
+    struct pbem_err *err)
 {
-	return state_schema_encode(g, game_nodes, STATE_NF(game_nodes), bound);
+	return ts_scenario_parse(text, len, rules, g, 1, err);
 }
 
-int
-ts_state_decode(const json_t *state, void *gv, struct pbem_err *err)
-{
-	struct ts_game *g = gv;
-	const char *fmt = json_string_value(json_object_get(state, "format"));
-	const char *sc = json_string_value(json_object_get(state,
-	    "scenario"));
-	json_t *rules = json_object_get(state, "rules");
-	struct state_walk w;
-	int rc;
-
-	if (fmt == NULL || strcmp(fmt, "strongest 1") != 0 || sc == NULL ||
-	    !json_is_object(rules))
-		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: not a To The "
-		    "Strongest! state");
-	/* the scenario as its text and the rules make it: parsed once for
-	 * the states of a game (state_memo.h) */
-	if (!state_memo_get("strongest", rules, sc, g, sizeof *g)) {
-		memset(g, 0, sizeof *g);
-		if ((rc = ts_scenario_parse(sc, strlen(sc), rules, g, 1, err)))
-			return rc;
-		state_memo_put("strongest", rules, sc, g, sizeof *g);
-	}
-	g->rules_json = rules;
-	g->scen_text = sc;
-	if (state_schema_decode(&w, state, g, game_nodes,
-	    STATE_NF(game_nodes), bound) != 0)
-		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad %s",
-		    w.d.what);
-	return PBEM_OK;
-}
+const struct state_schema ts_state = {
+	.format = "strongest 1", .title = "To The Strongest!",
+	.t = game_nodes, .n = STATE_NF(game_nodes), .sym = bound,
+	.remake = remake,
+};

@@ -192,7 +192,7 @@ decode_with(const char *key, int v, const char *as, int add)
 	ck_assert_int_eq(json_object_set_new(u, key, json_integer(v)), 0);
 	g = game_module_new(R->module);
 	ck_assert_ptr_nonnull(g);
-	(void)R->module->decode(st, g, &err);
+	(void)game_module_decode(R->module, st, g, &err);
 	game_module_free(R->module, g);
 	json_decref(st);
 	free(sc);
@@ -204,16 +204,16 @@ START_TEST(damaged_state)
 {
 	ck_assert_str_eq(decode_with("dis", 0, "hits", -1), "");
 	ck_assert_str_eq(decode_with("dis", 0, "hits", 0),
-	    "state: bad units[0].dis");
+	    "damaged To The Strongest! state (units[0].dis)");
 	ck_assert_str_eq(decode_with("ammo", 0, "ammo0", 0), "");
 	ck_assert_str_eq(decode_with("ammo", 0, "ammo0", 1),
-	    "state: bad units[0].ammo");
+	    "damaged To The Strongest! state (units[0].ammo)");
 	/* RED's list of fair-and-open (principate) has 24 entries */
 	ck_assert_str_eq(decode_with("entry", 23, NULL, 0), "");
 	ck_assert_str_eq(decode_with("entry", 24, NULL, 0),
-	    "state: bad units[0].entry");
+	    "damaged To The Strongest! state (units[0].entry)");
 	ck_assert_str_eq(decode_with("entry", -1, NULL, 0),
-	    "state: bad units[0].entry");
+	    "damaged To The Strongest! state (units[0].entry)");
 }
 END_TEST
 

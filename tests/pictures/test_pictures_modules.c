@@ -76,7 +76,7 @@ labels_as_text(const char *rules, const json_t *st, const struct drawing *d)
 		/* each side's map has its own base edge at the bottom */
 		int v = d->viewer < 0 ? -1 : TS_DSIDE(d->viewer), mc, mr;
 
-		if (g != NULL && ts_state_decode(st, g, NULL) == PBEM_OK)
+		if (g != NULL && game_module_decode(m, st, g, NULL) == PBEM_OK)
 			for (r = 0; r < g->d; r++)
 				for (c = 0; c < g->w; c++) {
 					ts_map_cell(g, v, c, r, &mc, &mr);
@@ -183,7 +183,8 @@ never_seen(const struct game_rules *r, const json_t *st, const char *side)
 		struct ts_game *g = game_module_new(r->module);
 		int v;
 
-		if (g != NULL && ts_state_decode(st, g, NULL) == PBEM_OK &&
+		if (g != NULL && game_module_decode(r->module, st, g,
+		    NULL) == PBEM_OK &&
 		    (v = ts_side_index(g, side)) >= 0 &&
 		    (u = ts_find_unit(g, TS_ENEMY(v), 20)) >= 0)
 			seen = g->u[u].known;
