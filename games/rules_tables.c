@@ -601,6 +601,64 @@ rules_rows(struct rules_rd *rd, const json_t *o, const char *key,
 	return (int)json_array_size(a);
 }
 
+/* The place row o of a rules_rows_placed array goes to (-1: bad), and
+ * the name of a place (the word; else its number, in buf). */
+static int
+place_of(struct rules_rd *rd, const json_t *o, const struct rules_field *f)
+{
+	int at = -1;
+
+	if (!json_is_object(o))
+		rules_bad(rd, NULL, "a row is not an object");
+	else
+		field(rd, o, NULL, &at, f);
+	return rd->bad ? -1 : at;
+}
+
+static const char *
+place_name(const struct rules_field *f, int at, char *buf, size_t n)
+{
+	if (f->kind == RULES_K_WORD)
+		return f->names[at];
+	snprintf(buf, n, "%d", at);
+	return buf;
+}
+
+int
+rules_rows_placed(struct rules_rd *rd, const json_t *o, const char *key,
+    int every, void *array, size_t stride, const struct rules_field *f,
+    size_t n)
+{
+	int lo = f->kind == RULES_K_WORD ? 0 : f->lo;
+	int hi = f->kind == RULES_K_WORD ? f->nnames - 1 : f->hi, at;
+	size_t places = (size_t)(hi - lo + 1), i, mark;
+	unsigned long long seen = 0;
+	const json_t *a;
+	char what[96], num[16];
+
+	if (hi - lo >= 64 || lo < 0) {
+		rules_bad(rd, key, "too many places");
+		return 0;
+	}
+	a = rules_array(rd, o, key, every ? places : 0, places, 0);
+	mark = rules_enter(rd, key);
+	for (i = 0; i < json_array_size(a) && !rd->bad; i++) {
+		if ((at = place_of(rd, json_array_get(a, i), f)) < 0)
+			break;
+		if (seen & 1ull << (at - lo)) {
+			snprintf(what, sizeof what, "two rows for %s %s",
+			    f->key, place_name(f, at, num, sizeof num));
+			rules_bad(rd, NULL, what);
+		}
+		seen |= 1ull << (at - lo);
+		rules_fields_keyed(rd, json_array_get(a, i), f->kind ==
+		    RULES_K_WORD ? f->names[at] : NULL, (char *)array +
+		    (size_t)at * stride, f + 1, n - 1);
+	}
+	rules_leave(rd, mark);
+	return (int)json_array_size(a);
+}
+
 int
 rules_table_read(const json_t *o, int required, void *base,
     const struct rules_table *t, struct pbem_err *err)

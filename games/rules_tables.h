@@ -264,6 +264,24 @@ void rules_sections(struct rules_rd *rd, const json_t *root, void *base,
 int rules_rows(struct rules_rd *rd, const json_t *o, const char *key,
     size_t min, size_t max, int optional, rules_entry_fn fn, void *ctx);
 
+/* Rows of an array each read into the struct of its place (a card's
+ * row, a scenario's by its number): the array at key in o, each row an
+ * object read by fields f, the first of which says where it goes: an
+ * int within lo..hi (RULES_AT) or a name's index (RULES_AT_WORD; then
+ * the name is the row's key, a RULES_TEXT default), the row read into
+ * array + place * stride (the first field stores nothing).  A place
+ * given twice is an error ("rampage: two rows for card 7"); when every
+ * is set, each place has its row (the array holds as many rows as
+ * there are places).  At most 64 places.  Returns the number of rows. */
+int rules_rows_placed(struct rules_rd *rd, const json_t *o, const char *key,
+    int every, void *array, size_t stride, const struct rules_field *f,
+    size_t n);
+#define RULES_AT(k, l, h)	{ .key = k, .lo = l, .hi = h, \
+	  .how = RULES_REQUIRED }
+#define RULES_AT_WORD(k, nm)	{ .key = k, .kind = RULES_K_WORD, \
+	  .names = nm, .nnames = (int)(sizeof (nm) / sizeof (nm)[0]), \
+	  .dflt = -1 }
+
 /* The fields back as one JSON object (a RULES_SPARSE field only when it
  * is not its default); whole-number tables only (NULL for a table with
  * a decimal field: a module storing one keeps the data's own text). */

@@ -135,8 +135,9 @@ struct ts_scen {
 	int drain;			/* active's medals lost a turn */
 	int light_fwd, passive_fwd;	/* rows forward to deploy */
 	int save;		/* save after deployment: 1 all, 2 passive */
-	int simul, delay;	/* delay: 1 active's, 2 passive's command */
-	int noclear, halfclear, water, gap_pts;
+	int simul;
+	int delay_active, delay_passive;	/* its command delayed */
+	int clear, halfclear, water, gap_pts;	/* clear: pieces cleared */
 	char name[40];
 };
 
@@ -224,14 +225,19 @@ struct ts_rules {
 	int camp_medals, gen_medals, camp_vp, gen_vp;
 	int gen_cost[6];	/* attached, mounted, detached, heroic, senior,
 				 * brilliant */
-	int rampage_len[11], rampage_dir[11];	/* by card 1..10 */
+	struct ts_rampage {
+		int len;
+		int dir;		/* 0 front-left, 1 ahead, 2 front-right */
+	} rampage[11];			/* by card 1..10 */
 	int scenario_save;	/* the scenario save (4, 5, 8): base factor */
-	int scout_light_mtd, scout_pair_div, scout_brilliant;
+	int scout_light_mtd, scout_brilliant;
 	int scout_per_two;	/* read and checked; a pair of others is 1 */
 	int terrain_per_boxes, stream_sides;
 	int medals_div;		/* 3 */
-	int strat_count[ST_N];	/* copies in the deck */
-	char strat_name[ST_N][64];
+	struct ts_strat_card {
+		int count;		/* copies in the deck */
+		char name[64];
+	} strat[ST_N];
 	/* the scenarios of §5.6, by number (0: fair and open battle) */
 	struct ts_scen sc[11];
 	int cmove[3];		/* command move: foot, mounted, brilliant */

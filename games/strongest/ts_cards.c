@@ -132,7 +132,7 @@ ts_strat_deck_init(struct ts_game *g, struct pbem_err *err)
 	int ids[64], n = 0, k, c;
 
 	for (k = 0; k < ST_N; k++)
-		for (c = 0; c < g->r.strat_count[k]; c++)
+		for (c = 0; c < g->r.strat[k].count; c++)
 			ids[n++] = STRAT_BASE + 4 * k + c;
 	if (n == 0)
 		ids[n++] = STRAT_BASE + 4 * ST_JOKER;

@@ -106,7 +106,9 @@ delays(struct dp *d, const json_t *o)
 	const json_t *v;
 	const char *w;
 	size_t i;
-	int line, id, k, u, sc = g->r.sc[g->scenario].delay;
+	/* 1: the active side's command is delayed, 2: the passive's */
+	int line, id, k, u, sc = g->r.sc[g->scenario].delay_active ? 1 :
+	    g->r.sc[g->scenario].delay_passive ? 2 : 0;
 
 	json_array_foreach(json_object_get(o, "delays"), i, v) {
 		w = json_string_value(json_object_get(v, "what"));

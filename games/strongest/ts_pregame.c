@@ -74,7 +74,7 @@ ts_pregame_check(const struct ts_game *g, int side, const json_t *o,
 			rough += c;
 		else
 			imp += c;
-		if (g->r.sc[g->scenario].noclear && (t < 0 ||
+		if (!g->r.sc[g->scenario].clear && (t < 0 ||
 		    (g->r.terr[t].cls == TS_OPEN && !g->r.terr[t].hill)))
 			return snprintf(why, n, "scenario %d: no clear terrain "
 			    "pieces (rule 5.6)", g->scenario), -1;
@@ -85,7 +85,7 @@ ts_pregame_check(const struct ts_game *g, int side, const json_t *o,
 	if (total > ts_picks(g, side))
 		return snprintf(why, n, "%d terrain choices; you have %d (rule "
 		    "5.2)", total, ts_picks(g, side)), -1;
-	if ((!g->r.sc[g->scenario].noclear && open * 4 < total) ||
+	if ((g->r.sc[g->scenario].clear && open * 4 < total) ||
 	    rough * 4 < total || imp * 4 > total)
 		return snprintf(why, n, "the terrain mix needs a quarter open, "
 		    "a quarter rough, at most a quarter impassable (rule 5.2)"),
@@ -501,7 +501,8 @@ ts_scout_score(const struct ts_game *g, int side)
 	}
 	for (k = 0; k < g->ngens; k++)
 		b |= g->gen[k].side == side && g->gen[k].brilliant;
-	return light * g->r.scout_light_mtd + pairs / g->r.scout_pair_div +
+	/* a point for each two other units */
+	return light * g->r.scout_light_mtd + pairs / 2 +
 	    b * g->r.scout_brilliant;
 }
 
@@ -552,7 +553,7 @@ hold_strat(struct ts_game *g, int side, int id)
 	s->hand[s->nhand++] = id;
 	ts_say(g, ts_mask_side(side), "%s's stratagem card: %s \"%s\".",
 	    s->name, ts_strat_label(id, b, sizeof b),
-	    g->r.strat_name[ts_strat_kind(id)]);
+	    g->r.strat[ts_strat_kind(id)].name);
 }
 
 /* §5.3: one card each; a brilliant general's army chooses; a joker is

@@ -558,8 +558,8 @@ ts_rampage(struct ts_game *g, int u)
 	v = ts_card_value(id);
 	if (v < 1)
 		v = 1;
-	len = g->r.rampage_len[v];
-	dir = g->r.rampage_dir[v];
+	len = g->r.rampage[v].len;
+	dir = g->r.rampage[v].dir - 1;		/* -1 left, 0, 1 right */
 	ts_say(g, EVENT_V_ALL, "%U rampages: card %s=%s, %d box%s %s.", u,
 	    ts_tag(g, x->side, tag, t, sizeof t), ts_card_text(id, c,
 	    sizeof c), len, len > 1 ? "es" : "", dir < 0 ? "front-left" :

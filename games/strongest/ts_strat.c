@@ -164,7 +164,7 @@ ts_strat_play(struct ts_game *g, int side, int kind)
 	if (i < 0)
 		return;
 	ts_say(g, EVENT_V_ALL, "%s plays %s \"%s\".", s->name,
-	    ts_strat_label(-1 - kind, b, sizeof b), g->r.strat_name[kind]);
+	    ts_strat_label(-1 - kind, b, sizeof b), g->r.strat[kind].name);
 	s->hand[i] = s->hand[--s->nhand];
 }
 
@@ -604,7 +604,7 @@ may_arrive(const struct ts_game *g, int u, char *why, size_t n)
 	    g->side[x->side].played_turns < 1)
 		return snprintf(why, n, "delayed units arrive from their "
 		    "side's second turn (rule 5.3)"), 0;
-	if (g->r.sc[g->scenario].delay == 1 && x->side == g->first &&
+	if (g->r.sc[g->scenario].delay_active && x->side == g->first &&
 	    g->side[x->side].played_turns < 1)
 		return snprintf(why, n, "not in the active side's first turn "
 		    "(rule 5.6 scenario 7)"), 0;

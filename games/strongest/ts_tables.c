@@ -341,40 +341,24 @@ static const struct rules_entry smods[SM_N] = {
 #undef OBJ
 #undef SIZE
 
-/* Table XIV: a rampaging elephant's boxes and direction, by card. */
-static void
-rampage_row(struct rules_rd *t, int i, const char *k, const json_t *v,
-    void *ctx)
-{
-	static const char *const dirs[] = { "FL", "F", "FR" };
-	struct ts_rules *r = ctx;
-	int c = rules_int(t, v, "card", 1, 10);
-
-	(void)i;
-	(void)k;
-	r->rampage_len[c] = rules_int(t, v, "boxes", 1, 3);
-	r->rampage_dir[c] = rules_word(t, v, "dir", dirs, 3, -1) - 1;
-}
-
-static void
-strat_row(struct rules_rd *t, int i, const char *k, const json_t *v,
-    void *ctx)
-{
-	struct ts_rules *r = ctx;
-	int c = rules_word(t, v, "card", strat_cards, ST_N, -1);
-
-	(void)i;
-	(void)k;
-	r->strat_count[c] = rules_int(t, v, "copies", 0, 4);
-	rules_text(r->strat_name[c], sizeof r->strat_name[c], v, "name",
-	    strat_cards[c]);
-}
-
-/* A scenario (§5.6), by its number "n". */
+/* Table XIV: a rampaging elephant's boxes and direction, by card; the
+ * stratagem cards' copies and names; the scenarios (§5.6) by number. */
+static const char *const rampage_dirs[] = { "FL", "F", "FR" };
+static const struct rules_field rampage_fields[] = {
+	RULES_AT("card", 1, 10),
+	RULES_FIELD(struct ts_rampage, len, "boxes", 1, 3),
+	RULES_WORD(struct ts_rampage, dir, "dir", rampage_dirs, -1),
+};
+static const struct rules_field strat_fields[] = {
+	RULES_AT_WORD("card", strat_cards),
+	RULES_FIELD(struct ts_strat_card, count, "copies", 0, 4),
+	RULES_TEXT(struct ts_strat_card, name, "name", NULL),
+};
 static const char *const save_words[] = { NULL, "all", "passive" };
 #define SC(f, k, h)	RULES_FIELD_OR(struct ts_scen, f, k, 0, h, 0)
 #define SCT(f, k)	RULES_TRUE(struct ts_scen, f, k)
 static const struct rules_field scen_fields[] = {
+	RULES_AT("n", 0, 10),
 	SC(medals, "passive_medals", 20),
 	SC(active_medals, "active_medals", 20),
 	SC(drain, "active_drain_per_turn", 5),
@@ -383,6 +367,9 @@ static const struct rules_field scen_fields[] = {
 	RULES_WORD(struct ts_scen, save, "save_after_deployment", save_words,
 	    0),
 	SCT(simul, "simultaneous_deployment"),
+	SCT(delay_active, "active_delayed_command"),
+	SCT(delay_passive, "passive_delayed_command"),
+	RULES_FIELD_OR(struct ts_scen, clear, "clear_pieces", 0, 1, 1),
 	SCT(halfclear, "clear_pieces_min_half"),
 	SCT(water, "water_flank_column"),
 	SC(gap_pts, "passive_gives_points", 200),
@@ -391,37 +378,17 @@ static const struct rules_field scen_fields[] = {
 #undef SC
 #undef SCT
 
-static void
-scenario_row(struct rules_rd *t, int i, const char *k, const json_t *v,
-    void *ctx)
-{
-	struct ts_scen *sc = &((struct ts_rules *)ctx)->sc[rules_int(t, v, "n",
-	    0, 10)];
-
-	(void)i;
-	(void)k;
-	rules_fields(t, v, sc, scen_fields, RULES_NFIELDS(scen_fields));
-	sc->delay = rules_true(v, "active_delayed_command") ? 1 :
-	    rules_true(v, "passive_delayed_command") ? 2 : 0;
-	sc->noclear = json_is_false(json_object_get(v, "clear_pieces"));
-}
-
 /* The card tables (rows by card), the scenarios. */
 static void
 load_rows(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 {
-	int c;
-
-	rules_rows(t, rules, "rampage", 10, 10, 0, rampage_row, r);
-	for (c = 1; c <= 10; c++)
-		if (r->rampage_len[c] == 0)
-			rules_bad(t, "rampage", "a card has no row");
-	rules_rows(t, rules, "stratagems", 0, 64, 0, strat_row, r);
-	for (c = 0; c < ST_N; c++)
-		if (r->strat_name[c][0] == '\0')
-			rules_bad(t, "stratagems", "a card is missing");
-	rules_rows(t, rules, "scenarios", 0, 64, 0, scenario_row, r);
-	r->scout_pair_div = 2;
+	rules_rows_placed(t, rules, "rampage", 1, r->rampage,
+	    sizeof r->rampage[0], rampage_fields,
+	    RULES_NFIELDS(rampage_fields));
+	rules_rows_placed(t, rules, "stratagems", 1, r->strat,
+	    sizeof r->strat[0], strat_fields, RULES_NFIELDS(strat_fields));
+	rules_rows_placed(t, rules, "scenarios", 0, r->sc, sizeof r->sc[0],
+	    scen_fields, RULES_NFIELDS(scen_fields));
 }
 
 /* The options (§10 and the house rules): the rules data's defaults,

@@ -433,8 +433,8 @@ hand(const struct ts_game *g, int side, struct buf *out)
 	buf_adds(out, "  stratagem cards held:");
 	for (i = 0; i < g->side[side].nhand; i++)
 		buf_addf(out, " %s \"%s\"", ts_strat_label(g->side[side].hand[i],
-		    b, sizeof b), g->r.strat_name[ts_strat_kind(
-		    g->side[side].hand[i])]);
+		    b, sizeof b), g->r.strat[ts_strat_kind(
+		    g->side[side].hand[i])].name);
 	if (g->side[side].nhand == 0)
 		buf_adds(out, " none");
 	buf_adds(out, "\n");
@@ -574,8 +574,8 @@ ts_policies_text(const struct ts_game *g, int side, int viewer,
 		jd_text(g, t, jb, sizeof jb);
 		buf_addf(out, "    STRAT %s \"%s\"%s%s (as your sheet's line "
 		    "%d set it%s)\n", ts_strat_label(-1 - t->kind, b, sizeof b),
-		    g->r.strat_name[t->kind >= 0 && t->kind < ST_N ? t->kind :
-		    0], t->kind == ST_JD ? " DO " : "", t->kind == ST_JD ?
+		    g->r.strat[t->kind >= 0 && t->kind < ST_N ? t->kind :
+		    0].name, t->kind == ST_JD ? " DO " : "", t->kind == ST_JD ?
 		    jb : "", t->line,
 		    ts_strat_held(g, side, t->kind) >= 0 ? "" :
 		    "; you do not hold "

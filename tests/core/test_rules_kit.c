@@ -4,7 +4,8 @@
  * share beyond rules_tables.c: options by name (games/rules_options.h),
  * from text and from the rules data's "options" object; the field
  * table's map codes and letters, its ints a word may stand for, its
- * required flags, and the rows of an array (games/rules_tables.h).
+ * required flags, the rows of an array, and rows each in the place
+ * one of its fields names (games/rules_tables.h).
  */
 #include <check.h>
 #include <stdlib.h>
@@ -387,6 +388,93 @@ START_TEST(rows_of_an_array)
 }
 END_TEST
 
+/* Rows each in its place: by a number (1..3) or by a name, the name
+ * then the row's default text. */
+struct toy_place {
+	int boxes;
+	char name[8];
+};
+static const char *const suits[] = { "H", "C", "D" };
+static const struct rules_field by_number[] = {
+	RULES_AT("card", 1, 3),
+	RULES_FIELD_OR(struct toy_place, boxes, "boxes", 1, 3, 1),
+	RULES_TEXT(struct toy_place, name, "name", "-"),
+};
+static const struct rules_field by_suit[] = {
+	RULES_AT_WORD("suit", suits),
+	RULES_FIELD(struct toy_place, boxes, "boxes", 0, 9),
+	RULES_TEXT(struct toy_place, name, "name", NULL),
+};
+
+static int
+read_placed(const char *json, int by_name, int every, struct toy_place *p,
+    char *msg, size_t n)
+{
+	json_t *j = json_loads(json, 0, NULL);
+	struct pbem_err err;
+	struct rules_rd rd;
+	int k;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&err, 0, sizeof err);
+	memset(p, 0, 4 * sizeof *p);
+	rules_rd_init(&rd, &err);
+	k = by_name ? rules_rows_placed(&rd, j, "t", every, p, sizeof *p,
+	    by_suit, RULES_NFIELDS(by_suit)) : rules_rows_placed(&rd, j, "t",
+	    every, p, sizeof *p, by_number, RULES_NFIELDS(by_number));
+	snprintf(msg, n, "%s", err.msg);
+	json_decref(j);
+	return rules_rd_end(&rd) == PBEM_OK ? k : -1;
+}
+
+START_TEST(rows_in_their_places)
+{
+	struct toy_place p[4];
+	char m[256];
+
+	ck_assert_int_eq(read_placed("{\"t\": [{\"card\": 3, \"boxes\": 2},"
+	    " {\"card\": 1, \"name\": \"one\"}]}", 0, 0, p, m, sizeof m), 2);
+	ck_assert_int_eq(p[3].boxes, 2);
+	ck_assert_str_eq(p[3].name, "-");
+	ck_assert_int_eq(p[1].boxes, 1);
+	ck_assert_str_eq(p[1].name, "one");
+	ck_assert_int_eq(p[2].boxes, 0);	/* no row: left alone */
+	ck_assert_int_eq(read_placed("{\"t\": [{\"card\": 3}, {\"card\": "
+	    "3}]}", 0, 0, p, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: t: two rows for card 3");
+	ck_assert_int_eq(read_placed("{\"t\": [{\"card\": 4}]}", 0, 0, p, m,
+	    sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: t.card: not an integer 1..3");
+	ck_assert_int_eq(read_placed("{\"t\": [{\"card\": 1, \"boxes\": "
+	    "4}]}", 0, 0, p, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: t.boxes: not an integer 1..3");
+	ck_assert_int_eq(read_placed("{\"t\": [5]}", 0, 0, p, m, sizeof m),
+	    -1);
+	ck_assert_str_eq(m, "rules data: t: a row is not an object");
+	ck_assert_int_eq(read_placed("{\"t\": [{\"card\": 1}, {\"card\": "
+	    "2}]}", 0, 1, p, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: t: not an array of 3");
+	/* by name: every name has its row, its name the default text */
+	ck_assert_int_eq(read_placed("{\"t\": [{\"suit\": \"D\", "
+	    "\"boxes\": 7}, {\"suit\": \"H\", \"boxes\": 0, \"name\": "
+	    "\"hearts\"}, {\"suit\": \"C\", \"boxes\": 1}]}", 1, 1, p, m,
+	    sizeof m), 3);
+	ck_assert_int_eq(p[2].boxes, 7);
+	ck_assert_str_eq(p[2].name, "D");
+	ck_assert_str_eq(p[0].name, "hearts");
+	ck_assert_str_eq(p[1].name, "C");
+	ck_assert_int_eq(read_placed("{\"t\": [{\"suit\": \"S\"}, {}, "
+	    "{}]}", 1, 1, p, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: t.suit: missing or not a known name");
+	ck_assert_int_eq(read_placed("{\"t\": [{\"suit\": \"C\", "
+	    "\"boxes\": 1}, {\"suit\": \"C\", \"boxes\": 1}, {}]}", 1, 1,
+	    p, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: t: two rows for suit C");
+	ck_assert_int_eq(read_placed("{}", 1, 0, p, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: t: not an array of 0..3");
+}
+END_TEST
+
 int
 main(void)
 {
@@ -399,6 +487,7 @@ main(void)
 	tcase_add_test(tc, options_from_rules_data);
 	tcase_add_test(tc, codes_and_words_as_numbers);
 	tcase_add_test(tc, rows_of_an_array);
+	tcase_add_test(tc, rows_in_their_places);
 	tcase_add_test(tc, letters_and_required_flags);
 	tcase_add_test(tc, arrays_of_ints);
 	suite_add_tcase(s, tc);

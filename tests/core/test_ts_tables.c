@@ -96,15 +96,22 @@ START_TEST(shipped_data)
 	ck_assert_str_eq(r.list[l].e[e].name, "Warriors");
 	/* the scenarios by number */
 	ck_assert_str_eq(r.sc[6].name, "Hold the gap!");
-	ck_assert_int_eq(r.sc[6].noclear, 1);
+	ck_assert_int_eq(r.sc[6].clear, 0);
+	ck_assert_int_eq(r.sc[5].clear, 1);
 	ck_assert_int_eq(r.sc[6].gap_pts, 24);
 	ck_assert_int_eq(r.sc[6].medals, 3);
 	ck_assert_int_eq(r.sc[6].passive_fwd, 1);
 	ck_assert_int_eq(r.sc[4].save, 1);		/* all */
 	ck_assert_int_eq(r.sc[8].save, 2);		/* passive */
 	ck_assert_int_eq(r.sc[0].save, 0);
-	ck_assert_int_eq(r.sc[7].delay, 1);
-	ck_assert_int_eq(r.sc[9].delay, 2);
+	ck_assert_int_eq(r.sc[7].delay_active, 1);
+	ck_assert_int_eq(r.sc[9].delay_passive, 1);
+	ck_assert_int_eq(r.sc[9].delay_active, 0);
+	/* Table XIV and the stratagems, each by its card */
+	ck_assert_int_eq(r.rampage[3].len, 1);
+	ck_assert_int_eq(r.rampage[3].dir, 0);		/* front-left */
+	ck_assert_int_eq(r.strat[ST_JH].count, 2);
+	ck_assert_str_eq(r.strat[ST_JH].name, "Take the high ground!");
 	ck_assert_int_eq(r.sc[10].active_medals, 4);
 	ck_assert_int_eq(r.sc[10].drain, 1);
 	ck_assert_int_eq(r.sc[5].simul, 1);
@@ -155,6 +162,21 @@ START_TEST(damaged_data)
 	    "0..200");
 	ck_assert_str_eq(load_with("scenarios.3.n", "11", &r),
 	    "rules data: scenarios.n: not an integer 0..10");
+	/* a card's row, a scenario's, each in the place it names */
+	ck_assert_str_eq(load_with("rampage.3.card", "2", &r),
+	    "rules data: rampage: two rows for card 2");
+	ck_assert_str_eq(load_with("rampage.3.dir", "\"B\"", &r),
+	    "rules data: rampage.dir: missing or not a known name");
+	ck_assert_str_eq(load_with("stratagems.12.card", "\"QJ\"", &r),
+	    "rules data: stratagems.card: missing or not a known name");
+	ck_assert_str_eq(load_with("stratagems.12.copies", "5", &r),
+	    "rules data: stratagems.copies: not an integer 0..4");
+	ck_assert_str_eq(load_with("scenarios.9.n", "2", &r),
+	    "rules data: scenarios: two rows for n 2");
+	ck_assert_str_eq(load_with("scenarios.6.clear_pieces", "\"no\"",
+	    &r), "rules data: scenarios.clear_pieces: not an integer 0..1");
+	ck_assert_str_eq(load_with("stratagems.12.name", NULL, &r), "");
+	ck_assert_str_eq(r.strat[ST_JOKER].name, "JOKER");
 	ck_assert_str_eq(load_with("save_modifiers.rally.demoralised", "6",
 	    &r), "rules data: demoralised: not an integer -5..5");
 	ck_assert_str_eq(load_with("save_modifiers.shooting", NULL, &r),
