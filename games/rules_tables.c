@@ -388,6 +388,24 @@ ints_field(struct rules_rd *rd, const json_t *o, void *base,
 		}
 }
 
+/* A NAMED field: the object at its key, each name's int into the
+ * array. */
+static void
+named_field(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f)
+{
+	const json_t *v = rules_obj(rd, o, f->key, 0);
+	int *at = (int *)((char *)base + f->off), i;
+	size_t mark;
+
+	if (v == NULL)
+		return;
+	mark = rules_enter(rd, f->key);
+	for (i = f->dflt; i < f->nnames && !rd->bad; i++)
+		at[i] = rules_int(rd, v, f->names[i], f->lo, f->hi);
+	rules_leave(rd, mark);
+}
+
 /* Field f of base from o (key: the entry's, or NULL). */
 static void
 field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
@@ -439,6 +457,9 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 		return;
 	case RULES_K_INTS:
 		ints_field(rd, o, base, f);
+		return;
+	case RULES_K_NAMED:
+		named_field(rd, o, base, f);
 		return;
 	default:	/* RULES_K_INT */
 		if (f->how & RULES_FROM)

@@ -139,6 +139,10 @@ enum rules_kind {
 			 * (rules_ints; dflt > 0: that many rows of
 			 * size / dflt); missing and not required: the
 			 * member keeps what it holds */
+	RULES_K_NAMED,	/* int[]: an object of named ints, names[i]
+			 * (i from dflt to nnames - 1) into member[i],
+			 * each required within lo..hi; the object's
+			 * other members are not read */
 };
 struct rules_field {
 	const char *key;
@@ -217,6 +221,15 @@ struct rules_field {
 #define RULES_INTS_ROWS(type, f, k, r, l, h, hw)	{ .key = k, \
 	  .kind = RULES_K_INTS, .off = offsetof(type, f), .lo = l, .hi = h, \
 	  .how = hw, .size = sizeof ((type *)0)->f / sizeof (int), .dflt = r }
+/* An object of named ints at k ({"jav": 1, "bow": 2}): member f[i] the
+ * int named nm[i], each within l..h; and the same of names nm[from]
+ * up to nm[to - 1] only (the object names a part of the array). */
+#define RULES_NAMED(type, f, k, nm, l, h)	{ .key = k, \
+	  .kind = RULES_K_NAMED, .off = offsetof(type, f), .lo = l, .hi = h, \
+	  .names = nm, .nnames = (int)(sizeof (nm) / sizeof (nm)[0]) }
+#define RULES_NAMED_PART(type, f, k, nm, from, to, l, h)	{ .key = k, \
+	  .kind = RULES_K_NAMED, .off = offsetof(type, f), .lo = l, .hi = h, \
+	  .names = nm, .dflt = from, .nnames = to }
 #define RULES_NFIELDS(a)	(sizeof (a) / sizeof (a)[0])
 
 void rules_fields(struct rules_rd *rd, const json_t *o, void *base,

@@ -475,6 +475,23 @@ dec_bytemap(struct state_walk *w, void *base, const struct state_node *n,
 }
 
 /* Node n of base from its member v (NULL: missing): -1 when bad. */
+/* S_UNIQUE_BY: the int at off, unless 0, is no earlier element's of
+ * the same int at count. */
+static int
+unique_by(const struct state_walk *w, void *base, const struct state_node *n)
+{
+	int i, v = INT_AT(base, n->off);
+	char *at;
+
+	for (i = 1; v != 0 && i <= w->index; i++) {
+		at = (char *)base - (size_t)i * n->size;
+		if (INT_AT(at, n->off) == v && INT_AT(at, n->count) ==
+		    INT_AT(base, n->count))
+			return -1;
+	}
+	return 0;
+}
+
 static int
 dec_one(struct state_walk *w, void *base, const struct state_node *n,
     const json_t *v, const json_t *o)
@@ -566,6 +583,8 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 		return (long long)INT_AT(base, n->off) + n->lo <=
 		    INT_AT(base, n->count) ? 0 : -1;
 	case SK_UNIQUE:
+		if (n->how & STATE_BY)
+			return unique_by(w, base, n);
 		for (lo = 0; lo < w->index; lo++)
 			if (strcasecmp(AT(base, n->off) - (size_t)(w->index - lo) *
 			    n->size, AT(base, n->off)) == 0)

@@ -69,7 +69,8 @@ enum state_kind {
 			 * a letter, then letters, digits or '_' (S_ID) */
 	SK_UNIQUE,	/* dec only, in a list of structs of size bytes:
 			 * the string at off is no earlier element's, case
-			 * ignored (S_UNIQUE); key names it */
+			 * ignored (S_UNIQUE); or (BY) the int at off that
+			 * is not 0 (S_UNIQUE_BY); key names it */
 	SK_BYTEMAP,	/* unsigned char[size], a byte per named place (a
 			 * hex, a cell: names): an object {name: value} of
 			 * the bytes set, values within lo..hi, missing none
@@ -113,6 +114,9 @@ enum state_kind {
 #define STATE_ONE	0x100000u	/* a TUPLE's int member: stored one
 				 * more than held (a board's row counted from
 				 * 1); lo..hi bound the stored number */
+#define STATE_BY	0x400000u	/* UNIQUE: an int, not 0, unique
+				 * among the elements whose int at count
+				 * is the same (S_UNIQUE_BY) */
 #define STATE_SOME	0x10000u	/* LIST, MASK: written only when its
 				 * count is not 0, or a bit is set (with
 				 * OPT: missing is none) */
@@ -509,6 +513,11 @@ int state_valid_id(const char *s, const char *pre, size_t size);
  * has the same string f, case ignored (a unit's id). */
 #define S_UNIQUE(T, f, k)	{ .key = k, .kind = SK_UNIQUE, \
 				    .off = offsetof(T, f), .size = sizeof(T) }
+/* The same for the int f that is not 0: no element before this one with
+ * the same int member by (its side) has it (a name given once a side). */
+#define S_UNIQUE_BY(T, f, by, k)	{ .key = k, .kind = SK_UNIQUE, \
+				    .off = offsetof(T, f), .size = sizeof(T), \
+				    .how = STATE_BY, .count = offsetof(T, by) }
 
 /* A bound that is an int member f of the game (T), plus add (-1 to 2),
  * as decoded so far: STATE_GAME(struct bg_game, nunits, -1) for "below

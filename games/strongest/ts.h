@@ -425,9 +425,7 @@ int ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err);
 #define ts_tables_list(r, k)	GAME_FIND_NAME((r)->list, (r)->nlists, key, k)
 #define ts_tables_entry(l, k)	GAME_FIND_NAME((l)->e, (l)->nentries, key, k)
 int ts_tables_option(struct ts_opts *o, const char *k, const char *v);
-const char *ts_flag_name(unsigned bit);
 const char *ts_weapon_name(int w);
-const char *ts_smod_key(int m);
 
 /* ts_scenario.c, ts_scenario_forces.c: the TTSMAP text */
 int ts_scenario_parse(const char *text, size_t len, json_t *rules,

@@ -86,6 +86,7 @@ static const struct state_node ufields[] = {
 	/* rules version 2: the name the enemy gives it, 1..its nalias */
 	{ .key = "alias", .kind = SK_INT, .off = offsetof(struct ts_unit,
 	    alias), .lo = 0, .hi = B_NALIAS, .when = v2 },
+	S_UNIQUE_BY(struct ts_unit, alias, side, "alias"),	/* given once */
 	S_BELOW(struct ts_unit, dis, hits, "dis"),
 	S_NOT_ABOVE(struct ts_unit, ammo, ammo0, "ammo"),
 };
@@ -175,32 +176,6 @@ ts_side_index(const void *gv, const char *name)
 	return -1;
 }
 
-/* Rules version 2: a name is given once, 1..nalias, and every enemy unit
- * seen has one. */
-static int
-aliases_ok(struct state_walk *w, void *base)
-{
-	const struct ts_game *g = base;
-	int i, s, seen[TS_MAX_UNITS + 1];
-
-	for (s = 0; s < TS_NSIDES; s++) {
-		memset(seen, 0, sizeof seen);
-		for (i = 0; i < g->nunits; i++) {
-			const struct ts_unit *x = &g->u[i];
-
-			if (x->side == s)
-				continue;
-			if ((x->alias > 0 && seen[x->alias]++) ||
-			    (TS_ALIASED(g) && x->known && x->alias == 0)) {
-				state_walk_bad(w, "units: an alias given "
-				    "twice, or none to a unit seen");
-				return -1;
-			}
-		}
-	}
-	return 0;
-}
-
 /* Cross-field checks: what the rules code relies on. */
 static int
 consistent(struct state_walk *w, void *base)
@@ -219,6 +194,9 @@ consistent(struct state_walk *w, void *base)
 			    "without a box", u);
 		else if (a->side != g->cmd[a->cmd].side)
 			snprintf(why, sizeof why, "units[%d]: command", u);
+		else if (TS_ALIASED(g) && a->known && a->alias == 0)
+			snprintf(why, sizeof why, "units[%d]: seen without an "
+			    "alias", u);
 	}
 	for (k = 0; k < g->ngens && !why[0]; k++)
 		if ((!g->gen[k].detached && (g->gen[k].unit < 0 ||
@@ -265,7 +243,6 @@ static const struct state_node game_nodes[] = {
 	S_DECKS_SAME(struct ts_game, deck, "decks", 3),
 	S_TUPLES(struct ts_game, draws, "draws", ndraws, TS_MAX_DRAWLOG,
 	    draw_fields),
-	{ .key = "alias", .kind = SK_CHECK, .check = aliases_ok, .when = v2 },
 	S_CHECK("consistent", consistent, 0),
 };
 

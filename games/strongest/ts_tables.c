@@ -34,17 +34,6 @@ static const char *const strat_cards[ST_N] = {
 };
 
 const char *
-ts_flag_name(unsigned bit)
-{
-	int i;
-
-	for (i = 0; i < TSF_NFLAGS; i++)
-		if (bit == (1u << i))
-			return flag_names[i];
-	return "?";
-}
-
-const char *
 ts_weapon_name(int w)
 {
 	return w >= 0 && w < TS_NWEAPON ? weapon_names[w] : "?";
@@ -212,6 +201,16 @@ load_terrain(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
 	    .how = RULES_FLAT } }
 #define SIZE(n, i)	N("sizes." n, size_hits[i], "hits", 1, 6), \
 	N("sizes." n, size_vp[i], "vp", 0, 9)
+/* An object of named numbers into an array: in a section (the path
+ * named in full). */
+#define NAMED(sec, f, k, nm, l, h) \
+	{ sec, RULES_NAMED(struct ts_rules, f, k, nm, l, h) }
+static const char *const evades[] = { "mounted_v_foot", "foot_in_rough",
+	"mounted_v_mounted", "foot_v_foot", "foot_v_mounted" };
+static const char *const gen_costs[] = { "attached_foot", "mounted",
+	"detached", "heroic", "senior", "brilliant" };
+static const char *const cmoves[] = { "foot", "mounted", "brilliant" };
+static const char *const depths[] = { "light", "standard", "deep" };
 static const struct rules_entry numbers[] = {
 	OBJ(NULL, "sizes"),
 	SIZE("light", 0), SIZE("small", 1), SIZE("reg", 2), SIZE("deep", 3),
@@ -223,16 +222,8 @@ static const struct rules_entry numbers[] = {
 	N("escorted_elephant", escort_hits, "hits", 1, 6),
 	N("escorted_elephant", escort_vp, "vp", 0, 9),
 	/* weapons: ranges in enum ts_weapon order, "none" has none */
-	OBJ(NULL, "weapons"),
-	N("weapons", range[1], "jav", 1, 12),
-	N("weapons", range[2], "bow", 1, 12),
-	N("weapons", range[3], "sling", 1, 12),
-	N("weapons", range[4], "crossbow", 1, 12),
-	N("weapons", range[5], "longbow", 1, 12),
-	N("weapons", range[6], "handgun", 1, 12),
-	N("weapons", range[7], "catapult", 1, 12),
-	N("weapons", range[8], "cannon", 1, 12),
-	N("weapons", range[9], "organ", 1, 12),
+	{ NULL, RULES_NAMED_PART(struct ts_rules, range, "weapons",
+	    weapon_names, 1, TS_NWEAPON, 1, 12) },
 	N("weapons", overhead_range, "overhead", 1, 3),
 	N("ammunition", jav_ammo, "javelin", 0, 20),
 	N("ammunition", light_ammo_missile, "light_missile", 0, 20),
@@ -251,11 +242,7 @@ static const struct rules_entry numbers[] = {
 	N("command", cmd_range, "general_range", 0, 20),
 	N("command", senior_range, "senior_range", 0, 20),
 	N("command", march_extra, "march_extra", 0, 3),
-	N("evade", evade[0], "mounted_v_foot", 1, 11),
-	N("evade", evade[1], "foot_in_rough", 1, 11),
-	N("evade", evade[2], "mounted_v_mounted", 1, 11),
-	N("evade", evade[3], "foot_v_foot", 1, 11),
-	N("evade", evade[4], "foot_v_mounted", 1, 11),
+	{ NULL, RULES_NAMED(struct ts_rules, evade, "evade", evades, 1, 11) },
 	N("evade", evade_light_rough, "light_mounted_rough", 1, 11),
 	N("generals", gen_save, "save", 1, 11),
 	N("generals", gen_save_heroic, "save_heroic", 1, 11),
@@ -264,16 +251,8 @@ static const struct rules_entry numbers[] = {
 	N("generals.injury", inj_wounded, "wounded", 1, 11),
 	N("generals", gen_medals, "medals", 0, 9),
 	N("generals", gen_vp, "vp", 0, 9),
-	OBJ("generals", "costs"),
-	N("generals.costs", gen_cost[0], "attached_foot", 0, 20),
-	N("generals.costs", gen_cost[1], "mounted", 0, 20),
-	N("generals.costs", gen_cost[2], "detached", 0, 20),
-	N("generals.costs", gen_cost[3], "heroic", 0, 20),
-	N("generals.costs", gen_cost[4], "senior", 0, 20),
-	N("generals.costs", gen_cost[5], "brilliant", 0, 20),
-	N("generals.command_move", cmove[0], "foot", 0, 6),
-	N("generals.command_move", cmove[1], "mounted", 0, 6),
-	N("generals.command_move", cmove[2], "brilliant", 0, 6),
+	NAMED("generals", gen_cost, "costs", gen_costs, 0, 20),
+	NAMED("generals", cmove, "command_move", cmoves, 0, 6),
 	N("camp", camp_medals, "medals", 0, 9),
 	N("camp", camp_vp, "vp", 0, 9),
 	N("medals", medals_div, "divisor", 1, 10),
@@ -286,16 +265,12 @@ static const struct rules_entry costs[] = {
 	N("scouting", scout_brilliant, "brilliant", 0, 5),
 	N("terrain_choice", terrain_per_boxes, "boxes_per_choice", 1, 100),
 	N("terrain_choice", stream_sides, "stream_sides_per_choice", 1, 20),
-	OBJ(NULL, "costs"), OBJ("costs", "veteran"), OBJ("costs", "raw"),
-	N("costs.veteran", cost_vet[0], "light", -9, 9),
-	N("costs.raw", cost_raw[0], "light", -9, 9),
-	N("costs.veteran", cost_vet[1], "standard", -9, 9),
-	N("costs.raw", cost_raw[1], "standard", -9, 9),
-	N("costs.veteran", cost_vet[2], "deep", -9, 9),
-	N("costs.raw", cost_raw[2], "deep", -9, 9),
+	OBJ(NULL, "costs"),
+	NAMED("costs", cost_vet, "veteran", depths, -9, 9),
+	NAMED("costs", cost_raw, "raw", depths, -9, 9),
 	N("costs", small_pct, "small_percent", 1, 100),
-	N("costs.extra_missile", extra_cost[0], "light", 0, 9),
-	N("costs.extra_missile", extra_cost[1], "standard", 0, 9),
+	{ "costs", RULES_NAMED_PART(struct ts_rules, extra_cost,
+	    "extra_missile", depths, 0, 2, 0, 9) },
 	N("costs", equip_cost, "equipment", 0, 9),
 	N("costs", chits_per_point, "extra_ammo_chits_per_point", 0, 9),
 	N("sizes.xdeep", xdeep_cost, "cost", 0, 9),
@@ -306,40 +281,33 @@ static const struct rules_entry costs[] = {
 	N("camp", fort_cost, "fortification_cost", 0, 9),
 	N("ammunition", reserve_per_unit, "reserve_per_unit", 0, 9),
 };
-/* Fig. XVIII, in enum ts_smod order. */
-#define SM(g, m, k)	N("save_modifiers." g, smod[m], k, -5, 5)
-static const struct rules_entry smods[SM_N] = {
-	SM("melee", 0, "li_rough_not_charged_by_li"),
-	SM("melee", 1, "foot_across_fortifications"),
-	SM("melee", 2, "foot_charged_uphill"),
-	SM("melee", 3, "foot_rough_charged_by_mounted_or_pike"),
-	SM("melee", 4, "charged_across_stream_bridge_shore_stakes"),
-	SM("melee", 5, "charged_across_wall_hedge"),
-	SM("melee", 6, "pike_spear_frontal_mounted"),
-	SM("melee", 7, "foot_frontal_mounted"),
-	SM("melee", 8, "war_wagons_charged_by_mounted"),
-	SM("melee", 9, "cataphracts_later_knights"),
-	SM("melee", 10, "charged_by_2hcw"),
-	SM("melee", 11, "li_charged_by_mounted_open"),
-	SM("melee", 12, "unfamiliar_elephants_camels"),
-	SM("melee", 13, "demoralised"),
-	SM("melee", 14, "elephants_charged_by_mounted"),
-	SM("melee", 15, "charged_from_bridge"),
-	SM("shooting", 16, "foot_behind_fortifications"),
-	SM("shooting", 17, "cataphracts_dismounted_knights"),
-	SM("shooting", 18,
-	    "later_knights_shieldwall_wagons_cover_testudo_pavise"),
-	SM("shooting", 19, "light_and_artillery"),
-	SM("shooting", 20, "demoralised"),
-	SM("shooting", 21, "hit_from_flank_or_rear"),
-	SM("rally", 22, "general_present"),
-	SM("rally", 23, "enemy_could_charge"),
-	SM("rally", 24, "demoralised"),
+/* Fig. XVIII, in enum ts_smod order: melee, shooting, rally. */
+static const char *const smod_keys[SM_N] = {
+	"li_rough_not_charged_by_li", "foot_across_fortifications",
+	"foot_charged_uphill", "foot_rough_charged_by_mounted_or_pike",
+	"charged_across_stream_bridge_shore_stakes",
+	"charged_across_wall_hedge", "pike_spear_frontal_mounted",
+	"foot_frontal_mounted", "war_wagons_charged_by_mounted",
+	"cataphracts_later_knights", "charged_by_2hcw",
+	"li_charged_by_mounted_open", "unfamiliar_elephants_camels",
+	"demoralised", "elephants_charged_by_mounted", "charged_from_bridge",
+	"foot_behind_fortifications", "cataphracts_dismounted_knights",
+	"later_knights_shieldwall_wagons_cover_testudo_pavise",
+	"light_and_artillery", "demoralised", "hit_from_flank_or_rear",
+	"general_present", "enemy_could_charge", "demoralised",
+};
+#define SM(k, from, to)	{ "save_modifiers", RULES_NAMED_PART( \
+	struct ts_rules, smod, k, smod_keys, from, to, -5, 5) }
+static const struct rules_entry smods[] = {
+	SM("melee", 0, SM_FORT_SHOT),
+	SM("shooting", SM_FORT_SHOT, SM_RALLY_GEN),
+	SM("rally", SM_RALLY_GEN, SM_N),
 };
 #undef SM
 #undef N
 #undef OBJ
 #undef SIZE
+#undef NAMED
 
 /* Table XIV: a rampaging elephant's boxes and direction, by card; the
  * stratagem cards' copies and names; the scenarios (§5.6) by number. */
@@ -422,12 +390,6 @@ static const struct rules_option options[] = {
 #undef SW
 #undef NUM
 
-const char *
-ts_smod_key(int m)
-{
-	return m >= 0 && m < SM_N ? smods[m].f.key : "?";
-}
-
 int
 ts_tables_option(struct ts_opts *o, const char *k, const char *v)
 {
@@ -449,7 +411,7 @@ ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 	    load_terrain(&t, rules, r))
 		return PBEM_ERR_PARSE;
 	rules_sections(&t, rules, r, numbers, RULES_NFIELDS(numbers));
-	rules_sections(&t, rules, r, smods, SM_N);
+	rules_sections(&t, rules, r, smods, RULES_NFIELDS(smods));
 	load_rows(&t, rules, r);
 	rules_options_read(&t, rules_obj(&t, rules, "options", 0), options,
 	    RULES_NOPTIONS(options), &r->opt);

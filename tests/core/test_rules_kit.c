@@ -4,8 +4,8 @@
  * share beyond rules_tables.c: options by name (games/rules_options.h),
  * from text and from the rules data's "options" object; the field
  * table's map codes and letters, its ints a word may stand for, its
- * required flags, the rows of an array, and rows each in the place
- * one of its fields names (games/rules_tables.h).
+ * required flags, the rows of an array, rows each in the place one of
+ * its fields names, and objects of named ints (games/rules_tables.h).
  */
 #include <check.h>
 #include <stdlib.h>
@@ -475,6 +475,66 @@ START_TEST(rows_in_their_places)
 }
 END_TEST
 
+/* An object of named ints into an array, or into a part of it. */
+struct toy_named {
+	int range[4];
+};
+static const char *const arms[] = { "none", "bow", "sling", "jav" };
+static const struct rules_field all_named[] = {
+	RULES_NAMED(struct toy_named, range, "r", arms, 0, 9),
+};
+static const struct rules_field part_named[] = {
+	RULES_NAMED_PART(struct toy_named, range, "r", arms, 1, 3, 1, 9),
+};
+
+static int
+read_named(const char *json, int part, struct toy_named *t, char *msg,
+    size_t n)
+{
+	static const struct rules_table all = RULES_TABLE(all_named);
+	static const struct rules_table some = RULES_TABLE(part_named);
+	json_t *j = json_loads(json, 0, NULL);
+	struct pbem_err err;
+	int rc;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&err, 0, sizeof err);
+	memset(t, 0, sizeof *t);
+	rc = rules_table_read(j, 1, t, part ? &some : &all, &err);
+	snprintf(msg, n, "%s", err.msg);
+	json_decref(j);
+	return rc;
+}
+
+START_TEST(named_ints)
+{
+	struct toy_named t;
+	char m[256];
+
+	ck_assert_int_eq(read_named("{\"r\": {\"jav\": 3, \"none\": 0, "
+	    "\"sling\": 2, \"bow\": 1, \"x\": 5}}", 0, &t, m, sizeof m),
+	    PBEM_OK);
+	ck_assert_int_eq(t.range[0], 0);
+	ck_assert_int_eq(t.range[1], 1);
+	ck_assert_int_eq(t.range[3], 3);
+	ck_assert_int_eq(read_named("{\"r\": {\"jav\": 3, \"sling\": 2, "
+	    "\"bow\": 1}}", 0, &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: r.none: missing");
+	/* a part: "none" and "jav" are not read */
+	ck_assert_int_eq(read_named("{\"r\": {\"sling\": 2, \"bow\": 7}}",
+	    1, &t, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(t.range[1], 7);
+	ck_assert_int_eq(t.range[2], 2);
+	ck_assert_int_eq(t.range[3], 0);
+	ck_assert_int_eq(read_named("{\"r\": {\"sling\": 0, \"bow\": 7}}",
+	    1, &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: r.sling: not an integer 1..9");
+	ck_assert_int_eq(read_named("{\"r\": [2, 7]}", 1, &t, m, sizeof m),
+	    PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: r: missing or not an object");
+}
+END_TEST
+
 int
 main(void)
 {
@@ -488,6 +548,7 @@ main(void)
 	tcase_add_test(tc, codes_and_words_as_numbers);
 	tcase_add_test(tc, rows_of_an_array);
 	tcase_add_test(tc, rows_in_their_places);
+	tcase_add_test(tc, named_ints);
 	tcase_add_test(tc, letters_and_required_flags);
 	tcase_add_test(tc, arrays_of_ints);
 	suite_add_tcase(s, tc);

@@ -3,7 +3,8 @@
  * test_state_rows_more.c - more of the kit's rows (games/state_schema.h)
  * that spare a module a hand-written codec or bound function: a bound
  * that is an int of the game (STATE_GAME), ids (S_ID, plain and with a
- * prefix; S_UNIQUE, each its own in a list), tuples kept as columns, a
+ * prefix; S_UNIQUE, each its own in a list; S_UNIQUE_BY, a number
+ * each its own among its side's), tuples kept as columns, a
  * codec with no key that stands inline in its object, and a rules table
  * read LAX (missing reads its defaults, always written); and a struct
  * read whole by a rules table (rules_table_read), a field written only
@@ -30,8 +31,12 @@ struct more_game {
 	int a, b;		/* the codec's, inline */
 	struct more_rules r;
 	char id[6], cmd[6];	/* an id; a command's, "@U1" */
-	int nu;			/* units, each id its own */
-	struct more_unit { char id[6]; } u[3];
+	int nu;			/* units, each id its own, each name
+				 * (not 0) its own among its side's */
+	struct more_unit {
+		char id[6];
+		int name, side;
+	} u[4];
 };
 
 static const struct rules_field more_f[] = {
@@ -89,6 +94,9 @@ static const struct state_node known_nodes[] = {
 static const struct state_node unit_nodes[] = {
 	S_ID(struct more_unit, id, "id", NULL),
 	S_UNIQUE(struct more_unit, id, "id"),
+	S_INT(struct more_unit, name, "name", 0, 9),
+	S_INT(struct more_unit, side, "side", 0, 1),
+	S_UNIQUE_BY(struct more_unit, name, side, "name"),
 };
 
 static const struct state_node nodes[] = {
@@ -101,13 +109,16 @@ static const struct state_node nodes[] = {
 	S_RULES(struct more_game, r, "rules", more_table, STATE_LAX),
 	S_ID(struct more_game, id, "id", NULL),
 	S_ID(struct more_game, cmd, "cmd", "@"),
-	S_LIST(struct more_game, u, "units", nu, 3, unit_nodes, STATE_SETS),
+	S_LIST(struct more_game, u, "units", nu, 4, unit_nodes, STATE_SETS),
 };
 
 static const char good[] = "{\"a\":1,\"b\":2,\"cmd\":\"@U_1\","
     "\"id\":\"Ab_9\",\"known\":[[1,2],[3,4]],"
-    "\"n\":3,\"rules\":{\"turns\":7},\"units\":[{\"id\":\"A\"},"
-    "{\"id\":\"B\"},{\"id\":\"C\"}],\"v\":[0,1,2]}";
+    "\"n\":3,\"rules\":{\"turns\":7},"
+    "\"units\":[{\"id\":\"A\",\"name\":2,\"side\":0},"
+    "{\"id\":\"B\",\"name\":2,\"side\":1},"
+    "{\"id\":\"C\",\"name\":0,\"side\":0},"
+    "{\"id\":\"D\",\"name\":0,\"side\":0}],\"v\":[0,1,2]}";
 
 static char *
 encoded(const struct more_game *g)
@@ -176,8 +187,12 @@ static const struct {
 	{ "\"@U_1\"", "\"U_1\"", "cmd" },
 	{ "\"@U_1\"", "\"@\"", "cmd" },
 	{ "\"@U_1\"", "\"@1U\"", "cmd" },
-	{ "{\"id\":\"C\"}", "{\"id\":\"b\"}", "units[2].id" },
-	{ "{\"id\":\"B\"}", "{\"id\":\"a\"}", "units[1].id" },
+	{ "{\"id\":\"C\"", "{\"id\":\"b\"", "units[2].id" },
+	{ "{\"id\":\"B\"", "{\"id\":\"a\"", "units[1].id" },
+	/* a name given twice on one side (0 is none, and may repeat) */
+	{ "\"name\":2,\"side\":1", "\"name\":2,\"side\":0",
+	    "units[1].name" },
+	{ "\"D\",\"name\":0", "\"D\",\"name\":2", "units[3].name" },
 };
 
 START_TEST(more_refused)

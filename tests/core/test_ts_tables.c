@@ -117,11 +117,16 @@ START_TEST(shipped_data)
 	ck_assert_int_eq(r.sc[5].simul, 1);
 	ck_assert_int_eq(r.sc[1].halfclear, 1);
 	ck_assert_int_eq(r.sc[3].water, 1);
+	ck_assert_int_eq(r.range[TS_W_BOW], 2);
+	ck_assert_int_eq(r.range[TS_W_NONE], 0);
+	ck_assert_int_eq(r.gen_cost[5], 4);		/* brilliant */
+	ck_assert_int_eq(r.cost_raw[2], -3);		/* deep */
+	ck_assert_int_eq(r.extra_cost[1], 2);		/* standard */
 	/* Fig. XVIII */
-	ck_assert_int_eq(r.smod[SM_N - 3], 1);
-	ck_assert_str_eq(ts_smod_key(SM_N - 3), "general_present");
-	ck_assert_str_eq(ts_smod_key(0), "li_rough_not_charged_by_li");
-	ck_assert_str_eq(ts_smod_key(SM_N), "?");
+	ck_assert_int_eq(r.smod[SM_RALLY_GEN], 1);	/* general_present */
+	ck_assert_int_eq(r.smod[SM_LI_ROUGH], 2);
+	ck_assert_int_eq(r.smod[SM_FLANK_SHOT], -1);
+	ck_assert_int_eq(r.smod[SM_DEMOR_RALLY], -1);
 }
 END_TEST
 
@@ -178,16 +183,28 @@ START_TEST(damaged_data)
 	ck_assert_str_eq(load_with("stratagems.12.name", NULL, &r), "");
 	ck_assert_str_eq(r.strat[ST_JOKER].name, "JOKER");
 	ck_assert_str_eq(load_with("save_modifiers.rally.demoralised", "6",
-	    &r), "rules data: demoralised: not an integer -5..5");
+	    &r), "rules data: save_modifiers.rally.demoralised: not an "
+	    "integer -5..5");
 	ck_assert_str_eq(load_with("save_modifiers.shooting", NULL, &r),
-	    "rules data: shooting: missing or not an object");
+	    "rules data: save_modifiers.shooting: missing or not an object");
+	/* objects of named numbers, each name required */
+	ck_assert_str_eq(load_with("weapons.bow", "13", &r),
+	    "rules data: weapons.bow: not an integer 1..12");
+	ck_assert_str_eq(load_with("generals.costs.heroic", NULL, &r),
+	    "rules data: generals.costs.heroic: missing");
+	ck_assert_str_eq(load_with("costs.extra_missile", "[1, 2]", &r),
+	    "rules data: costs.extra_missile: missing or not an object");
+	ck_assert_str_eq(load_with("evade.foot_v_mounted", "0", &r),
+	    "rules data: evade.foot_v_mounted: not an integer 1..11");
 }
 END_TEST
 
 /* A new game of fair-and-open.tts with units[0].<key> set to v (or to
- * its member `as` plus add): the decoder's refusal, "" when accepted. */
+ * its member `as` plus add), and (alias1 >= 0) units[1]'s alias set to
+ * alias1 with 5 names given by each side: the decoder's refusal, ""
+ * when accepted. */
 static const char *
-decode_with(const char *key, int v, const char *as, int add)
+decode_as(const char *key, int v, const char *as, int add, int alias1)
 {
 	static struct pbem_err err;
 	const struct game_rules *R = game_rules_find("strongest");
@@ -212,6 +229,14 @@ decode_with(const char *key, int v, const char *as, int add)
 	if (as != NULL)
 		v = (int)json_integer_value(json_object_get(u, as)) + add;
 	ck_assert_int_eq(json_object_set_new(u, key, json_integer(v)), 0);
+	if (alias1 >= 0) {
+		ck_assert_int_eq(json_object_set_new(json_array_get(
+		    json_object_get(st, "units"), 1), "alias",
+		    json_integer(alias1)), 0);
+		for (v = 0; v < 2; v++)
+			json_object_set_new(json_array_get(json_object_get(st,
+			    "side"), (size_t)v), "nalias", json_integer(5));
+	}
 	g = game_module_new(R->module);
 	ck_assert_ptr_nonnull(g);
 	(void)game_module_decode(R->module, st, g, &err);
@@ -220,6 +245,12 @@ decode_with(const char *key, int v, const char *as, int add)
 	free(sc);
 	free(rd);
 	return err.msg;
+}
+
+static const char *
+decode_with(const char *key, int v, const char *as, int add)
+{
+	return decode_as(key, v, as, add, -1);
 }
 
 START_TEST(damaged_state)
@@ -236,6 +267,14 @@ START_TEST(damaged_state)
 	    "damaged To The Strongest! state (units[0].entry)");
 	ck_assert_str_eq(decode_with("entry", -1, NULL, 0),
 	    "damaged To The Strongest! state (units[0].entry)");
+	/* the enemy's name for a unit is given once (0: none yet); the
+	 * first two units are RED's */
+	ck_assert_str_eq(decode_as("alias", 3, NULL, 0, 4), "");
+	ck_assert_str_eq(decode_as("alias", 0, NULL, 0, 0), "");
+	ck_assert_str_eq(decode_as("alias", 4, NULL, 0, 4),
+	    "damaged To The Strongest! state (units[1].alias)");
+	ck_assert_str_eq(decode_as("alias", 6, NULL, 0, 0),
+	    "damaged To The Strongest! state (units[0].alias)");
 }
 END_TEST
 
