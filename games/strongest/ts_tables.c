@@ -75,20 +75,6 @@ type_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
 		rules_bad(t, NULL, "ammo and weapon disagree");
 }
 
-static int
-load_types(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
-{
-	int i;
-
-	r->ntypes = rules_each(t, rules, "units", TS_MAX_TYPES, TS_KEY_LEN, 1,
-	    0, type_entry, r);
-	for (i = 0; i < r->ntypes && !t->bad; i++)
-		if (*r->type[i].dismount &&
-		    ts_tables_type(r, r->type[i].dismount) < 0)
-			rules_bad(t, r->type[i].key, "dismount: no such type");
-	return t->bad ? -1 : 0;
-}
-
 /* The list being read and the tables it names. */
 struct list_rd {
 	const struct ts_rules *r;
@@ -158,14 +144,6 @@ list_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
 	    0, entry_entry, &lr);
 }
 
-static int
-load_lists(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
-{
-	r->nlists = rules_each(t, rules, "lists", TS_MAX_LISTS, TS_KEY_LEN, 1,
-	    0, list_entry, r);
-	return t->bad ? -1 : 0;
-}
-
 static const char *const terrain_classes[] = { "open", "rough",
 	"impassable" };
 #define TT(f, k)	RULES_TRUE(struct ts_terrain, f, k)
@@ -179,17 +157,6 @@ static const struct rules_field terrain_fields[] = {
 	TT(water, "water"), TT(piece, "piece"),
 };
 #undef TT
-
-static int
-load_terrain(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
-{
-	r->nterr = rules_each_fields(t, rules, "terrain", TS_MAX_TERR,
-	    TS_KEY_LEN, 1, r->terr, sizeof r->terr[0], terrain_fields,
-	    RULES_NFIELDS(terrain_fields));
-	if (!t->bad && ts_tables_terrain(r, "clear") < 0)
-		rules_bad(t, "terrain", "no \"clear\" terrain");
-	return t->bad ? -1 : 0;
-}
 
 /* The single numbers: an object's member each (the object named as
  * rules_obj names it, the member alone), in the order they were first
@@ -400,6 +367,7 @@ int
 ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 {
 	struct rules_rd t;
+	int i;
 
 	memset(r, 0, sizeof *r);
 	rules_rd_init(&t, err);
@@ -407,9 +375,23 @@ ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 		rules_bad(&t, NULL, "not a JSON object");
 		return rules_rd_end(&t);
 	}
-	if (load_types(&t, rules, r) || load_lists(&t, rules, r) ||
-	    load_terrain(&t, rules, r))
-		return PBEM_ERR_PARSE;
+	/* the unit types, the lists that name them, the terrain */
+	r->ntypes = rules_each(&t, rules, "units", TS_MAX_TYPES, TS_KEY_LEN, 1,
+	    0, type_entry, r);
+	for (i = 0; i < r->ntypes && !t.bad; i++)
+		if (*r->type[i].dismount &&
+		    ts_tables_type(r, r->type[i].dismount) < 0) {
+			(void)rules_enter(&t, "units");
+			(void)rules_enter(&t, r->type[i].key);
+			rules_bad(&t, "dismount", "no such type");
+		}
+	r->nlists = rules_each(&t, rules, "lists", TS_MAX_LISTS, TS_KEY_LEN, 1,
+	    0, list_entry, r);
+	r->nterr = rules_each_fields(&t, rules, "terrain", TS_MAX_TERR,
+	    TS_KEY_LEN, 1, r->terr, sizeof r->terr[0], terrain_fields,
+	    RULES_NFIELDS(terrain_fields));
+	if (!t.bad && ts_tables_terrain(r, "clear") < 0)
+		rules_bad(&t, "terrain", "no \"clear\" terrain");
 	rules_sections(&t, rules, r, numbers, RULES_NFIELDS(numbers));
 	rules_sections(&t, rules, r, smods, RULES_NFIELDS(smods));
 	load_rows(&t, rules, r);

@@ -167,6 +167,13 @@ START_TEST(damaged_data)
 	    "0..200");
 	ck_assert_str_eq(load_with("scenarios.3.n", "11", &r),
 	    "rules data: scenarios.n: not an integer 0..10");
+	/* the first fault is named, whatever the tables read after it */
+	ck_assert_str_eq(load_with("units.mobs.save", "12", &r),
+	    "rules data: units.mobs.save: not an integer 2..11");
+	ck_assert_str_eq(load_with("units.mobs.dismount", "\"ogres\"", &r),
+	    "rules data: units.mobs.dismount: no such type");
+	ck_assert_str_eq(load_with("terrain.clear", NULL, &r),
+	    "rules data: terrain: no \"clear\" terrain");
 	/* a card's row, a scenario's, each in the place it names */
 	ck_assert_str_eq(load_with("rampage.3.card", "2", &r),
 	    "rules data: rampage: two rows for card 2");
