@@ -3,8 +3,7 @@
  * test_state_rows_more.c - more of the kit's rows (games/state_schema.h)
  * that spare a module a hand-written codec or bound function: a bound
  * that is an int of the game (STATE_GAME), ids (S_ID, plain and with a
- * prefix; S_UNIQUE, each its own in a list; S_UNIQUE_BY, a number
- * each its own among its side's), tuples kept as columns, a
+ * prefix; S_UNIQUE, each its own in a list), tuples kept as columns, a
  * codec with no key that stands inline in its object, and a rules table
  * read LAX (missing reads its defaults, always written); and a struct
  * read whole by a rules table (rules_table_read), a field written only
@@ -91,6 +90,8 @@ static const struct state_node known_nodes[] = {
 	S_INT(struct more_game, ky[0], "y", 0, 9),
 };
 
+/* Units: an id each its own (S_UNIQUE), a name each its own among its
+ * side's, 0 none (S_UNIQUE_BY). */
 static const struct state_node unit_nodes[] = {
 	S_ID(struct more_unit, id, "id", NULL),
 	S_UNIQUE(struct more_unit, id, "id"),
