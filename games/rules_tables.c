@@ -400,6 +400,10 @@ named_field(struct rules_rd *rd, const json_t *o, void *base,
 
 	if (v == NULL)
 		return;
+	if (f->nnames < 0 || (size_t)f->nnames > f->size) {
+		rules_bad(rd, f->key, "more names than the table holds");
+		return;
+	}
 	mark = rules_enter(rd, f->key);
 	for (i = f->dflt; i < f->nnames && !rd->bad; i++)
 		at[i] = rules_int(rd, v, f->names[i], f->lo, f->hi);
@@ -657,8 +661,9 @@ rules_rows_placed(struct rules_rd *rd, const json_t *o, const char *key,
 	const json_t *a;
 	char what[96], num[16];
 
-	if (hi - lo >= 64 || lo < 0) {
-		rules_bad(rd, key, "too many places");
+	if (hi - lo >= 64 || lo < 0 || (f->kind != RULES_K_INT &&
+	    f->kind != RULES_K_WORD)) {
+		rules_bad(rd, key, "not a table of places");
 		return 0;
 	}
 	a = rules_array(rd, o, key, every ? places : 0, places, 0);

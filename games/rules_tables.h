@@ -139,10 +139,11 @@ enum rules_kind {
 			 * (rules_ints; dflt > 0: that many rows of
 			 * size / dflt); missing and not required: the
 			 * member keeps what it holds */
-	RULES_K_NAMED,	/* int[]: an object of named ints, names[i]
+	RULES_K_NAMED,	/* int[size]: an object of named ints, names[i]
 			 * (i from dflt to nnames - 1) into member[i],
 			 * each required within lo..hi; the object's
-			 * other members are not read */
+			 * other members are not read (more names than
+			 * size: an error) */
 };
 struct rules_field {
 	const char *key;
@@ -226,10 +227,12 @@ struct rules_field {
  * up to nm[to - 1] only (the object names a part of the array). */
 #define RULES_NAMED(type, f, k, nm, l, h)	{ .key = k, \
 	  .kind = RULES_K_NAMED, .off = offsetof(type, f), .lo = l, .hi = h, \
-	  .names = nm, .nnames = (int)(sizeof (nm) / sizeof (nm)[0]) }
+	  .names = nm, .nnames = (int)(sizeof (nm) / sizeof (nm)[0]), \
+	  .size = sizeof ((type *)0)->f / sizeof (int) }
 #define RULES_NAMED_PART(type, f, k, nm, from, to, l, h)	{ .key = k, \
 	  .kind = RULES_K_NAMED, .off = offsetof(type, f), .lo = l, .hi = h, \
-	  .names = nm, .dflt = from, .nnames = to }
+	  .names = nm, .dflt = from, .nnames = to, \
+	  .size = sizeof ((type *)0)->f / sizeof (int) }
 #define RULES_NFIELDS(a)	(sizeof (a) / sizeof (a)[0])
 
 void rules_fields(struct rules_rd *rd, const json_t *o, void *base,

@@ -483,6 +483,14 @@ static const char *const arms[] = { "none", "bow", "sling", "jav" };
 static const struct rules_field all_named[] = {
 	RULES_NAMED(struct toy_named, range, "r", arms, 0, 9),
 };
+/* Three names for an array of two. */
+struct toy_short {
+	int r[2];
+};
+static const char *const abc[] = { "a", "b", "c" };
+static const struct rules_field short_named[] = {
+	RULES_NAMED(struct toy_short, r, "r", abc, 0, 9),
+};
 static const struct rules_field part_named[] = {
 	RULES_NAMED_PART(struct toy_named, range, "r", arms, 1, 3, 1, 9),
 };
@@ -508,7 +516,11 @@ read_named(const char *json, int part, struct toy_named *t, char *msg,
 
 START_TEST(named_ints)
 {
+	static const struct rules_table too_many = RULES_TABLE(short_named);
 	struct toy_named t;
+	struct toy_short sh;
+	struct pbem_err err;
+	json_t *j;
 	char m[256];
 
 	ck_assert_int_eq(read_named("{\"r\": {\"jav\": 3, \"none\": 0, "
@@ -532,6 +544,15 @@ START_TEST(named_ints)
 	ck_assert_int_eq(read_named("{\"r\": [2, 7]}", 1, &t, m, sizeof m),
 	    PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: r: missing or not an object");
+	/* a table whose names outrun its member is refused, not read */
+	j = json_loads("{\"r\": {\"a\": 1, \"b\": 2, \"c\": 3}}", 0, NULL);
+	ck_assert_ptr_nonnull(j);
+	memset(&err, 0, sizeof err);
+	ck_assert_int_eq(rules_table_read(j, 1, &sh, &too_many, &err),
+	    PBEM_ERR_PARSE);
+	ck_assert_str_eq(err.msg, "rules data: r: more names than the table "
+	    "holds");
+	json_decref(j);
 }
 END_TEST
 
