@@ -494,6 +494,10 @@ struct state_schema {
 	 * game's, which may do more: its first sighting). */
 	int (*remake)(const char *text, size_t len, json_t *rules, void *g,
 	    struct pbem_err *err);
+	/* Optional, for a state that holds the whole game (the map, every
+	 * unit) and no scenario text: the game its rules data alone make
+	 * (g zeroed first), which the table's rows then fill. */
+	int (*empty)(json_t *rules, void *g, struct pbem_err *err);
 };
 #define STATE_SCHEMA(fmt, ttl, tb, sy)	{ .format = fmt, .title = ttl, \
 				    .t = tb, .n = STATE_NF(tb), .sym = sy }

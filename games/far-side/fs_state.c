@@ -13,7 +13,6 @@
 #include <string.h>
 #include <strings.h>
 
-#include "state_memo.h"
 #include "state_schema.h"
 #include "fs.h"
 
@@ -375,35 +374,16 @@ static const struct state_node game_nodes[] = {
 	    reveal_nodes, STATE_SETS),
 };
 
-int
-fs_state_decode(const json_t *state, void *gv, struct pbem_err *err)
+/* The game a state fills: its rules data's tables (a state holds the
+ * whole map and every unit; no scenario text). */
+static int
+empty_game(json_t *rules, void *g, struct pbem_err *err)
 {
-	struct fs_game *g = gv;
-	struct state_walk w;
-	int rc;
-
-	memset(g, 0, sizeof *g);
-	if (!json_is_object(state))
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "state is not an object");
-	g->rules_json = json_object_get(state, "rules");
-	/* the tables read once for the states of a game (state_memo.h) */
-	if (!state_memo_get("far-side", g->rules_json, NULL, &g->r,
-	    sizeof g->r)) {
-		if ((rc = fs_tables_load(g->rules_json, &g->r, err)))
-			return rc;
-		state_memo_put("far-side", g->rules_json, NULL, &g->r,
-		    sizeof g->r);
-	}
-	if (state_schema_decode(&w, state, g, game_nodes,
-	    STATE_NF(game_nodes), bound) != 0)
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "state: bad field "
-		    "\"%s\"", w.d.what);
-	return PBEM_OK;
+	return fs_tables_load(rules, &((struct fs_game *)g)->r, err);
 }
 
-/* A new state object (NULL only if out of memory). */
-json_t *
-fs_state_encode(const void *g)
-{
-	return state_schema_encode(g, game_nodes, STATE_NF(game_nodes), bound);
-}
+const struct state_schema fs_state = {
+	.format = "far-side-state 1", .title = "Far Side of the World",
+	.t = game_nodes, .n = STATE_NF(game_nodes), .sym = bound,
+	.empty = empty_game,
+};

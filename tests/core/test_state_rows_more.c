@@ -7,7 +7,9 @@
  * codec with no key that stands inline in its object, and a rules table
  * read LAX (missing reads its defaults, always written); and a struct
  * read whole by a rules table (rules_table_read), a field written only
- * when not its default (RULES_SPARSE).  On a toy game:
+ * when not its default (RULES_SPARSE); and a state that holds the whole
+ * game, decoded by the kit from its rules data alone (the schema's
+ * empty: no scenario text).  On a toy game:
  * the exact JSON it encodes to, the same game decoded back, and each bad
  * value refused with its path named.
  */
@@ -16,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "module.h"
 #include "rules_tables.h"
 #include "state_schema.h"
 
@@ -239,6 +242,78 @@ START_TEST(table_read)
 }
 END_TEST
 
+/* A state that holds the whole game (the schema's empty): the game of
+ * its rules data alone, the rows laid over it, refused by path, and the
+ * bytes back. */
+struct whole_game {
+	struct more_rules r;
+	json_t *rules;
+	int n, over;
+};
+
+static int
+whole_empty(json_t *rules, void *g, struct pbem_err *err)
+{
+	return rules_table_read(rules, 1, &((struct whole_game *)g)->r,
+	    &more_table, err);
+}
+
+static const struct state_node whole_nodes[] = {
+	S_CONST("format", "whole 1"),
+	S_JSON(struct whole_game, rules, "rules", STATE_SHARE),
+	S_INT(struct whole_game, n, "n", 0, STATE_GAME(struct whole_game,
+	    r.turns, 0)),
+};
+static const struct state_schema whole_schema = { .format = "whole 1",
+	.title = "Whole", .t = whole_nodes, .n = STATE_NF(whole_nodes),
+	.empty = whole_empty };
+static const struct game_module whole_module = {
+	GAME_MODULE_GAME(struct whole_game), .state = &whole_schema };
+
+static int
+whole_decode(const char *text, struct whole_game *g, struct pbem_err *err)
+{
+	json_t *st = json_loads(text, 0, NULL), *enc;
+	char *back;
+	int rc;
+
+	ck_assert_ptr_nonnull(st);
+	memset(g, 0x5a, sizeof *g);	/* the kit zeroes it */
+	rc = game_module_decode(&whole_module, st, g, err);
+	if (rc == PBEM_OK) {
+		enc = game_module_encode(&whole_module, g);
+		back = json_dumps(enc, JSON_SORT_KEYS | JSON_COMPACT);
+		ck_assert_str_eq(back, text);
+		free(back);
+		json_decref(enc);
+	}
+	json_decref(st);
+	return rc;
+}
+
+START_TEST(whole_state)
+{
+	struct whole_game g;
+	struct pbem_err err;
+
+	ck_assert_int_eq(whole_decode("{\"format\":\"whole 1\",\"n\":7,"
+	    "\"rules\":{\"turns\":7}}", &g, &err), PBEM_OK);
+	ck_assert_int_eq(g.r.turns, 7);
+	ck_assert_int_eq(g.over, 0);
+	ck_assert_int_eq(whole_decode("{\"format\":\"whole 1\",\"n\":8,"
+	    "\"rules\":{\"turns\":7}}", &g, &err), PBEM_ERR_STATE);
+	ck_assert_str_eq(err.msg, "damaged Whole state (n)");
+	ck_assert_int_ne(whole_decode("{\"format\":\"whole 1\",\"n\":1,"
+	    "\"rules\":{\"turns\":21}}", &g, &err), PBEM_OK);
+	ck_assert_ptr_nonnull(strstr(err.msg, "turns"));
+	ck_assert_int_eq(whole_decode("{\"format\":\"whole 1\",\"n\":1}",
+	    &g, &err), PBEM_ERR_STATE);
+	ck_assert_str_eq(err.msg, "not a Whole state");
+	ck_assert_int_eq(whole_decode("{\"format\":\"whole 2\",\"n\":1,"
+	    "\"rules\":{}}", &g, &err), PBEM_ERR_STATE);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -249,6 +324,7 @@ main(void)
 
 	tcase_add_test(tc, more_round_trip);
 	tcase_add_test(tc, table_read);
+	tcase_add_test(tc, whole_state);
 	tcase_add_loop_test(tc, more_refused, 0,
 	    (int)(sizeof bad / sizeof bad[0]));
 	suite_add_tcase(s, tc);
