@@ -139,6 +139,9 @@ enum rules_kind {
 			 * (rules_ints; dflt > 0: that many rows of
 			 * size / dflt); missing and not required: the
 			 * member keeps what it holds */
+	RULES_K_WORDS,	/* int[size]: the same of names (a grid of
+			 * words: a results table), each name's index
+			 * within lo..hi */
 };
 struct rules_field {
 	const char *key;
@@ -166,6 +169,8 @@ struct rules_field {
 					 * after tables were first stored) */
 #define RULES_RISING		0x10u	/* INTS: each (of a row) not below
 					 * the one before it ([min, max]) */
+#define RULES_FOLD		0x20u	/* WORDS: names matched with case
+					 * ignored */
 #define RULES_SCALE(s)		((unsigned)(s) << 8)
 #define RULES_FIELD(type, f, k, l, h) \
 	{ .key = k, .off = offsetof(type, f), .lo = l, .hi = h, \
@@ -217,6 +222,12 @@ struct rules_field {
 #define RULES_INTS_ROWS(type, f, k, r, l, h, hw)	{ .key = k, \
 	  .kind = RULES_K_INTS, .off = offsetof(type, f), .lo = l, .hi = h, \
 	  .how = hw, .size = sizeof ((type *)0)->f / sizeof (int), .dflt = r }
+/* Names as an int[r][c] member (r rows of c; r 0: one array of them),
+ * each index within l..h; hw: RULES_REQUIRED, RULES_FOLD. */
+#define RULES_WORDS_ROWS(type, f, k, r, nm, l, h, hw)	{ .key = k, \
+	  .kind = RULES_K_WORDS, .off = offsetof(type, f), .lo = l, .hi = h, \
+	  .how = hw, .size = sizeof ((type *)0)->f / sizeof (int), .dflt = r, \
+	  .names = nm, .nnames = (int)(sizeof (nm) / sizeof (nm)[0]) }
 #define RULES_NFIELDS(a)	(sizeof (a) / sizeof (a)[0])
 
 void rules_fields(struct rules_rd *rd, const json_t *o, void *base,

@@ -466,6 +466,19 @@ int state_cells_dec(struct state_walk *w, void *base,
 				    .size = sizeof ((T *)0)->f, .hi = cols, \
 				    .y_hi = rows, .enc = state_rows_enc, \
 				    .dec = state_rows_dec }
+/* A path of steps, int f[] counted by int member c (set by decoding), at
+ * most n: each a cell's index (y * cols + x), stored as its label, or a
+ * compass direction d held as -1 - d, stored as its name ("NE"). */
+json_t *state_steps_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip);
+int state_steps_dec(struct state_walk *w, void *base,
+    const struct state_node *n, const json_t *v);
+#define S_STEPS(T, f, k, c, n, cols, rows)	{ .key = k, \
+				    .kind = SK_CODEC, .off = offsetof(T, f), \
+				    .count = offsetof(T, c), .max = n, \
+				    .hi = cols, .y_hi = rows, \
+				    .enc = state_steps_enc, \
+				    .dec = state_steps_dec }
 #define S_CHECK(k, fn, h)	{ .key = k, .kind = SK_CHECK, .how = h, \
 				    .check = fn }
 /* A byte per place named by nm (index: its place), unsigned char f[],

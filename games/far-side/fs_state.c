@@ -6,8 +6,8 @@
  * the scenario inside it (game.h rule 2), names everything by id, never
  * by array position of a table.  Here: the tables, the names the state
  * uses (sides, unit types, qualities, traits, facings, units), the checks
- * between fields the rules make, and the two shapes no kind of the kit's
- * says (a retreat's steps, a revealed unit's cell in older states).
+ * between fields the rules make, and the one shape no row of the kit's
+ * says (a revealed unit's cell in older states).
  */
 #include <stdio.h>
 #include <string.h>
@@ -140,49 +140,6 @@ static const struct state_node map_nodes[] = {
 
 /* ---- units ---- */
 
-/* Each step a direction (-1 - dir) or a cell (its index). */
-static json_t *
-retreat_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	const struct fs_unit *u = base;
-	json_t *a = json_array();
-	int i;
-
-	(void)skip;
-	for (i = 0; a != NULL && i < u->nret; i++)
-		if (json_array_append_new(a, u->ret[i] < 0 ? json_string(
-		    grid_dir8_name(-1 - u->ret[i])) : state_cell_json(w, n,
-		    u->ret[i])) != 0) {
-			json_decref(a);
-			a = NULL;
-		}
-	return a;
-}
-
-static int
-retreat_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	struct fs_unit *u = base;
-	const json_t *e;
-	size_t i;
-	int d;
-
-	if (!json_is_array(v) || json_array_size(v) > FS_MAX_RETREAT)
-		return -1;
-	json_array_foreach(v, i, e) {
-		d = grid_dir8_parse(json_is_string(e) ? json_string_value(e) :
-		    "");
-		if (d >= 0)
-			u->ret[i] = -1 - d;
-		else if ((u->ret[i] = state_cell_index(w, n, e)) < 0)
-			return -1;
-	}
-	u->nret = (int)json_array_size(v);
-	return 0;
-}
-
 /* An id: a letter, then letters, digits and '_', not a bare number (and
  * no two alike: S_UNIQUE after it). */
 static int
@@ -248,8 +205,8 @@ static const struct state_node unit_nodes[] = {
 	S_CELL_IF(struct fs_unit, x, y, placed, "cell", COLS, ROWS),
 	S_NAME(struct fs_unit, face, "face", faces, 0),
 	S_OBJ_IF(struct fs_unit, has_def, "default", default_nodes),
-	{ .key = "retreat", .kind = SK_CODEC, .hi = COLS, .y_hi = ROWS,
-	    .enc = retreat_enc, .dec = retreat_dec },
+	S_STEPS(struct fs_unit, ret, "retreat", nret, FS_MAX_RETREAT, COLS,
+	    ROWS),
 	S_NAME(struct fs_unit, st_face, "face_after", face_after, STATE_NUL),
 	{ .key = "seen", .kind = SK_SIDES, .size = sizeof(int),
 	    .how = STATE_OWN, .count = offsetof(struct fs_unit, side),

@@ -207,28 +207,12 @@ static const struct rules_entry numbers[] = {
 	NO("optional", cap, "cap_modifiers", 0),
 	NO("optional", repeat_army, "repeat_army_check", 0),
 	NO("optional", conceal, "concealment_range", 0),
+	{ NULL, RULES_WORDS_ROWS(struct fs_rules, retreat_order,
+	    "retreat_order", 0, grid_dir8_names, 0, 7,
+	    RULES_REQUIRED | RULES_FOLD) },
 };
 #undef N
 #undef NO
-
-static void
-load_retreat_order(struct rules_rd *rd, const json_t *rules,
-    struct fs_rules *r)
-{
-	const json_t *x = rules_array(rd, rules, "retreat_order", 8, 8, 0);
-	size_t i;
-	int d;
-
-	for (i = 0; x != NULL && i < 8; i++) {
-		d = grid_dir8_parse(json_string_value(json_array_get(x, i)) ?
-		    json_string_value(json_array_get(x, i)) : "");
-		if (d < 0) {
-			rules_bad(rd, "retreat_order", "not the 8 directions");
-			return;
-		}
-		r->retreat_order[i] = d;
-	}
-}
 
 /* Decode the whole table set; `rules` stays owned by the caller. */
 int
@@ -269,7 +253,6 @@ fs_tables_load(json_t *rules, struct fs_rules *r, struct pbem_err *err)
 	if (!rd.bad)
 		load_trait_roll(&rd, rules, r);
 	rules_sections(&rd, rules, r, numbers, RULES_NFIELDS(numbers));
-	load_retreat_order(&rd, rules, r);
 	return rules_rd_end(&rd);
 }
 

@@ -7,7 +7,8 @@
  * codec with no key that stands inline in its object, and a rules table
  * read LAX (missing reads its defaults, always written); and a struct
  * read whole by a rules table (rules_table_read), a field written only
- * when not its default (RULES_SPARSE); and a state that holds the whole
+ * when not its default (RULES_SPARSE), names read as their indices
+ * (RULES_WORDS_ROWS); and a state that holds the whole
  * game, decoded by the kit from its rules data alone (the schema's
  * empty: no scenario text).  On a toy game:
  * the exact JSON it encodes to, the same game decoded back, and each bad
@@ -242,6 +243,58 @@ START_TEST(table_read)
 }
 END_TEST
 
+/* Names read as their indices (RULES_K_WORDS): one array of them, or
+ * rows of them; case ignored when FOLD; each index within its bounds;
+ * a bad one named by its key. */
+struct words_rules {
+	int order[3], grid[2][2];
+};
+static const char *const word_names[] = { "N", "E", "S", "W" };
+static const struct rules_field words_f[] = {
+	RULES_WORDS_ROWS(struct words_rules, order, "order", 0, word_names,
+	    0, 3, RULES_REQUIRED | RULES_FOLD),
+	RULES_WORDS_ROWS(struct words_rules, grid, "grid", 2, word_names,
+	    1, 2, 0),
+};
+static const struct rules_table words_table = RULES_TABLE(words_f);
+static const struct {
+	const char *json, *what;	/* what NULL: read */
+} words[] = {
+	{ "{\"order\":[\"s\",\"N\",\"W\"],\"grid\":[[\"E\",\"S\"],"
+	    "[\"S\",\"E\"]]}", NULL },
+	{ "{\"order\":[\"S\",\"N\",\"W\"]}", NULL },	/* grid kept */
+	{ "{\"grid\":[[\"E\",\"S\"],[\"S\",\"E\"]]}", "order" },
+	{ "{\"order\":[\"S\",\"N\"]}", "order: not 3 names N..W" },
+	{ "{\"order\":[\"S\",\"N\",\"X\"]}", "order" },
+	{ "{\"order\":[\"S\",\"N\",\"W\"],\"grid\":[[\"E\",\"W\"],"
+	    "[\"S\",\"E\"]]}", "grid: not 2 rows of 2 names E..S" },
+	{ "{\"order\":[\"S\",\"N\",\"W\"],\"grid\":[[\"E\",\"S\"]]}",
+	    "grid" },
+};
+
+START_TEST(words_read)
+{
+	struct words_rules r = { { 0, 0, 0 }, { { 9, 9 }, { 9, 9 } } };
+	struct pbem_err err;
+	json_t *o = json_loads(words[_i].json, 0, NULL);
+	int rc;
+
+	ck_assert_ptr_nonnull(o);
+	rc = rules_table_read(o, 1, &r, &words_table, &err);
+	json_decref(o);
+	if (words[_i].what != NULL) {
+		ck_assert_int_ne(rc, PBEM_OK);
+		ck_assert_msg(strstr(err.msg, words[_i].what) != NULL, "%s",
+		    err.msg);
+		return;
+	}
+	ck_assert_int_eq(rc, PBEM_OK);
+	ck_assert_int_eq(r.order[0] * 100 + r.order[1] * 10 + r.order[2], 203);
+	ck_assert_int_eq(r.grid[0][0] * 1000 + r.grid[0][1] * 100 +
+	    r.grid[1][0] * 10 + r.grid[1][1], _i == 0 ? 1221 : 9999);
+}
+END_TEST
+
 /* A state that holds the whole game (the schema's empty): the game of
  * its rules data alone, the rows laid over it, refused by path, and the
  * bytes back. */
@@ -325,6 +378,8 @@ main(void)
 	tcase_add_test(tc, more_round_trip);
 	tcase_add_test(tc, table_read);
 	tcase_add_test(tc, whole_state);
+	tcase_add_loop_test(tc, words_read, 0,
+	    (int)(sizeof words / sizeof words[0]));
 	tcase_add_loop_test(tc, more_refused, 0,
 	    (int)(sizeof bad / sizeof bad[0]));
 	suite_add_tcase(s, tc);
