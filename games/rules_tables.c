@@ -495,6 +495,13 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 	case RULES_K_WORDS:
 		words_field(rd, o, base, f);
 		return;
+	case RULES_K_EACH:
+		v = rules_each_fields(rd, o, f->key, f->hi, (size_t)f->lo, 0,
+		    at, f->size, f->sub->f, f->sub->n);
+		if (v == 0 && (f->how & RULES_REQUIRED))
+			rules_bad(rd, f->key, "no entries");
+		memcpy((char *)base + f->from, &v, sizeof v);
+		return;
 	default:	/* RULES_K_INT */
 		if (f->how & RULES_FROM)
 			memcpy(&dflt, (char *)base + f->from, sizeof dflt);

@@ -142,7 +142,14 @@ enum rules_kind {
 	RULES_K_WORDS,	/* int[size]: the same of names (a grid of
 			 * words: a results table), each name's index
 			 * within lo..hi */
+	RULES_K_EACH,	/* a table of named entries (rules_each_fields)
+			 * at key: at most hi entries, keys shorter than
+			 * lo, in the file's order, each read by the table
+			 * sub into the array at off (entries size bytes
+			 * apart), their count into the int at from
+			 * (REQUIRED: at least one) */
 };
+struct rules_table;
 struct rules_field {
 	const char *key;
 	size_t off;
@@ -159,6 +166,7 @@ struct rules_field {
 	int null_as;			/* RULES_NULL: what JSON null reads;
 					 * an INT with text: what the string
 					 * text reads ("cost": "all") */
+	const struct rules_table *sub;	/* EACH */
 };
 #define RULES_REQUIRED		0x1u
 #define RULES_FROM		0x2u	/* missing reads the int at from */
@@ -228,6 +236,14 @@ struct rules_field {
 	  .kind = RULES_K_WORDS, .off = offsetof(type, f), .lo = l, .hi = h, \
 	  .how = hw, .size = sizeof ((type *)0)->f / sizeof (int), .dflt = r, \
 	  .names = nm, .nnames = (int)(sizeof (nm) / sizeof (nm)[0]) }
+/* The named entries at k (an array member f of at most its length, each
+ * key shorter than kl) read by table tb, counted into member c; hw:
+ * RULES_REQUIRED (at least one) or 0. */
+#define RULES_EACH(type, f, c, k, kl, tb, hw)	{ .key = k, \
+	  .kind = RULES_K_EACH, .off = offsetof(type, f), .lo = kl, \
+	  .hi = (int)(sizeof ((type *)0)->f / sizeof ((type *)0)->f[0]), \
+	  .size = sizeof ((type *)0)->f[0], .from = offsetof(type, c), \
+	  .sub = &(tb), .how = hw }
 #define RULES_NFIELDS(a)	(sizeof (a) / sizeof (a)[0])
 
 void rules_fields(struct rules_rd *rd, const json_t *o, void *base,

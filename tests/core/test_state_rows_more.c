@@ -8,7 +8,8 @@
  * read LAX (missing reads its defaults, always written); and a struct
  * read whole by a rules table (rules_table_read), a field written only
  * when not its default (RULES_SPARSE), names read as their indices
- * (RULES_WORDS_ROWS); and a state that holds the whole
+ * (RULES_WORDS_ROWS), a table of named entries as one row (RULES_EACH);
+ * and a state that holds the whole
  * game, decoded by the kit from its rules data alone (the schema's
  * empty: no scenario text).  On a toy game:
  * the exact JSON it encodes to, the same game decoded back, and each bad
@@ -295,6 +296,65 @@ START_TEST(words_read)
 }
 END_TEST
 
+/* A table of named entries as one row (RULES_EACH): each entry read by
+ * its table, the count set; at least one when required; a bad entry
+ * named by its path. */
+struct each_kind {
+	char key[4];
+	int cost;
+};
+struct each_rules {
+	int nkind;
+	struct each_kind kind[2];
+};
+static const struct rules_field kind_f[] = {
+	RULES_KEY(struct each_kind, key),
+	RULES_FIELD(struct each_kind, cost, "cost", 1, 6),
+};
+static const struct rules_table kind_table = RULES_TABLE(kind_f);
+static const struct rules_field each_f[] = {
+	RULES_EACH(struct each_rules, kind, nkind, "kinds", 4, kind_table,
+	    RULES_REQUIRED),
+};
+static const struct rules_table each_table = RULES_TABLE(each_f);
+static const struct {
+	const char *json, *what;	/* what NULL: read */
+} eaches[] = {
+	{ "{\"kinds\":{\"B\":{\"cost\":2},\"A\":{\"cost\":6}}}", NULL },
+	{ "{\"kinds\":{}}", "kinds: no entries" },
+	{ "{}", "kinds" },
+	{ "{\"kinds\":{\"A\":{\"cost\":7}}}", "kinds.A.cost" },
+	{ "{\"kinds\":{\"A\":{\"cost\":1},\"B\":{\"cost\":1},"
+	    "\"C\":{\"cost\":1}}}", "kinds" },	/* over 2 */
+	{ "{\"kinds\":{\"LONG\":{\"cost\":1}}}", "kinds" },
+};
+
+START_TEST(each_read)
+{
+	struct each_rules r;
+	struct pbem_err err;
+	json_t *o = json_loads(eaches[_i].json, 0, NULL);
+	int rc;
+
+	ck_assert_ptr_nonnull(o);
+	memset(&r, 0, sizeof r);
+	rc = rules_table_read(o, 1, &r, &each_table, &err);
+	json_decref(o);
+	if (eaches[_i].what != NULL) {
+		ck_assert_int_ne(rc, PBEM_OK);
+		ck_assert_msg(strstr(err.msg, eaches[_i].what) != NULL, "%s",
+		    err.msg);
+		return;
+	}
+	ck_assert_int_eq(rc, PBEM_OK);
+	ck_assert_int_eq(r.nkind, 2);	/* in the file's order */
+	ck_assert_str_eq(r.kind[0].key, "B");
+	ck_assert_int_eq(r.kind[0].cost, 2);
+	ck_assert_str_eq(r.kind[1].key, "A");
+	ck_assert_int_eq(r.kind[1].cost, 6);
+}
+END_TEST
+
 /* A state that holds the whole game (the schema's empty): the game of
  * its rules data alone, the rows laid over it, refused by path, and the
  * bytes back. */
@@ -378,6 +438,8 @@ main(void)
 	tcase_add_test(tc, more_round_trip);
 	tcase_add_test(tc, table_read);
 	tcase_add_test(tc, whole_state);
+	tcase_add_loop_test(tc, each_read, 0,
+	    (int)(sizeof eaches / sizeof eaches[0]));
 	tcase_add_loop_test(tc, words_read, 0,
 	    (int)(sizeof words / sizeof words[0]));
 	tcase_add_loop_test(tc, more_refused, 0,
