@@ -4,7 +4,9 @@
  * struct from the description of its stored state (module.h, state;
  * state_schema.h).  A state keeps the scenario text and the rules data
  * its game was made from (game.h rule 2): decoding makes the game again
- * from them, as a new game is made, and lays the stored values over it.
+ * from them, as a new game is made, and lays the stored values over it;
+ * or, for a state that holds the whole game (schema's empty), makes the
+ * game of the rules data alone and lets the rows fill the rest.
  */
 #include <string.h>
 
@@ -26,14 +28,19 @@ game_module_decode(const struct game_module *m, const json_t *state,
 
 	if (m->decode != NULL)
 		return m->decode(state, g, err);
-	if (f == NULL || strcmp(f, s->format) != 0 || text == NULL ||
-	    !json_is_object(rules))
+	if (s->empty != NULL)
+		text = NULL;	/* the rows hold everything but the rules */
+	if (f == NULL || strcmp(f, s->format) != 0 || (text == NULL &&
+	    s->empty == NULL) || !json_is_object(rules))
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "not a %s state",
 		    s->title);
 	/* the game its text and rules make, once for the states of a game
 	 * (state_memo.h: the format names the module's images) */
 	if (!state_memo_get(s->format, rules, text, g, m->game_size)) {
-		if ((rc = (s->remake != NULL ? s->remake : m->scenario)(text,
+		if (text == NULL)
+			memset(g, 0, m->game_size);
+		if ((rc = text == NULL ? s->empty(rules, g, err) :
+		    (s->remake != NULL ? s->remake : m->scenario)(text,
 		    strlen(text), rules, g, err)))
 			return rc;
 		state_memo_put(s->format, rules, text, g, m->game_size);

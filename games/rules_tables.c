@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "rules_number.h"
 #include "rules_tables.h"
@@ -410,6 +411,57 @@ named_field(struct rules_rd *rd, const json_t *o, void *base,
 	rules_leave(rd, mark);
 }
 
+/* The index of s among f's names (case ignored when FOLD), or -1. */
+static int
+name_of(const struct rules_field *f, const char *s)
+{
+	int i;
+
+	for (i = 0; s != NULL && i < f->nnames; i++)
+		if (f->names[i] != NULL && ((f->how & RULES_FOLD) ?
+		    strcasecmp(s, f->names[i]) : strcmp(s, f->names[i])) == 0)
+			return i;
+	return -1;
+}
+
+/* A WORDS field: names in rows as INTS, each index within lo..hi. */
+static void
+words_field(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f)
+{
+	const json_t *a = json_object_get(o, f->key), *row;
+	int *v = (int *)(void *)((char *)base + f->off), rows = f->dflt;
+	int n = rows > 0 ? (int)f->size / rows : (int)f->size, r, i, x;
+	char m[96];
+
+	if (a == NULL && !(f->how & RULES_REQUIRED))
+		return;
+	if (rows > 0 && (!json_is_array(a) || json_array_size(a) !=
+	    (size_t)rows))
+		goto bad;
+	for (r = 0; r < (rows > 0 ? rows : 1); r++) {
+		row = rows > 0 ? json_array_get(a, (size_t)r) : a;
+		if (!json_is_array(row) || json_array_size(row) != (size_t)n)
+			goto bad;
+		for (i = 0; i < n; i++) {
+			x = name_of(f, json_string_value(json_array_get(row,
+			    (size_t)i)));
+			if (x < f->lo || x > f->hi)
+				goto bad;
+			v[r * n + i] = x;
+		}
+	}
+	return;
+bad:
+	if (rows > 0)
+		snprintf(m, sizeof m, "not %d rows of %d names %.16s..%.16s",
+		    rows, n, f->names[f->lo], f->names[f->hi]);
+	else
+		snprintf(m, sizeof m, "not %d names %.16s..%.16s", n,
+		    f->names[f->lo], f->names[f->hi]);
+	rules_bad(rd, f->key, m);
+}
+
 /* Field f of base from o (key: the entry's, or NULL). */
 static void
 field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
@@ -464,6 +516,16 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 		return;
 	case RULES_K_NAMED:
 		named_field(rd, o, base, f);
+		return;
+	case RULES_K_WORDS:
+		words_field(rd, o, base, f);
+		return;
+	case RULES_K_EACH:
+		v = rules_each_fields(rd, o, f->key, f->hi, (size_t)f->lo, 0,
+		    at, f->size, f->sub->f, f->sub->n);
+		if (v == 0 && (f->how & RULES_REQUIRED))
+			rules_bad(rd, f->key, "no entries");
+		memcpy((char *)base + f->from, &v, sizeof v);
 		return;
 	default:	/* RULES_K_INT */
 		if (f->how & RULES_FROM)

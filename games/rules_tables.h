@@ -144,7 +144,17 @@ enum rules_kind {
 			 * each required within lo..hi; the object's
 			 * other members are not read (more names than
 			 * size: an error) */
+	RULES_K_WORDS,	/* int[size]: as INTS, of names (a grid of
+			 * words: a results table), each name's index
+			 * within lo..hi */
+	RULES_K_EACH,	/* a table of named entries (rules_each_fields)
+			 * at key: at most hi entries, keys shorter than
+			 * lo, in the file's order, each read by the table
+			 * sub into the array at off (entries size bytes
+			 * apart), their count into the int at from
+			 * (REQUIRED: at least one) */
 };
+struct rules_table;
 struct rules_field {
 	const char *key;
 	size_t off;
@@ -161,6 +171,7 @@ struct rules_field {
 	int null_as;			/* RULES_NULL: what JSON null reads;
 					 * an INT with text: what the string
 					 * text reads ("cost": "all") */
+	const struct rules_table *sub;	/* EACH */
 };
 #define RULES_REQUIRED		0x1u
 #define RULES_FROM		0x2u	/* missing reads the int at from */
@@ -171,6 +182,8 @@ struct rules_field {
 					 * after tables were first stored) */
 #define RULES_RISING		0x10u	/* INTS: each (of a row) not below
 					 * the one before it ([min, max]) */
+#define RULES_FOLD		0x20u	/* WORDS: names matched with case
+					 * ignored */
 #define RULES_SCALE(s)		((unsigned)(s) << 8)
 #define RULES_FIELD(type, f, k, l, h) \
 	{ .key = k, .off = offsetof(type, f), .lo = l, .hi = h, \
@@ -233,6 +246,20 @@ struct rules_field {
 	  .kind = RULES_K_NAMED, .off = offsetof(type, f), .lo = l, .hi = h, \
 	  .names = nm, .dflt = from, .nnames = to, \
 	  .size = sizeof ((type *)0)->f / sizeof (int) }
+/* Names as an int[r][c] member (r rows of c; r 0: one array of them),
+ * each index within l..h; hw: RULES_REQUIRED, RULES_FOLD. */
+#define RULES_WORDS_ROWS(type, f, k, r, nm, l, h, hw)	{ .key = k, \
+	  .kind = RULES_K_WORDS, .off = offsetof(type, f), .lo = l, .hi = h, \
+	  .how = hw, .size = sizeof ((type *)0)->f / sizeof (int), .dflt = r, \
+	  .names = nm, .nnames = (int)(sizeof (nm) / sizeof (nm)[0]) }
+/* The named entries at k (an array member f of at most its length, each
+ * key shorter than kl) read by table tb, counted into member c; hw:
+ * RULES_REQUIRED (at least one) or 0. */
+#define RULES_EACH(type, f, c, k, kl, tb, hw)	{ .key = k, \
+	  .kind = RULES_K_EACH, .off = offsetof(type, f), .lo = kl, \
+	  .hi = (int)(sizeof ((type *)0)->f / sizeof ((type *)0)->f[0]), \
+	  .size = sizeof ((type *)0)->f[0], .from = offsetof(type, c), \
+	  .sub = &(tb), .how = hw }
 #define RULES_NFIELDS(a)	(sizeof (a) / sizeof (a)[0])
 
 void rules_fields(struct rules_rd *rd, const json_t *o, void *base,

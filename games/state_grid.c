@@ -3,9 +3,10 @@
  * state_grid.c - what a board on a square grid stores (state_schema.h):
  * a cell by its label ("C4", grid_square.h), held as x and y or as one
  * index (y * cols + x), a set of cells (a mark a cell) as the labels of
- * the marked ones, and the map as rows of one character a cell, each
- * within the board the walk's bounds give, so a module on a grid writes
- * a row of its table, not a codec.
+ * the marked ones, the map as rows of one character a cell, and a path
+ * of steps each a cell or a compass direction, each within the board
+ * the walk's bounds give, so a module on a grid writes a row of its
+ * table, not a codec.
  */
 #include <string.h>
 
@@ -163,5 +164,48 @@ state_rows_dec(struct state_walk *w, void *base, const struct state_node *n,
 			return -1;
 		memcpy(AT(base, n->off) + y * cols, s, (size_t)cols);
 	}
+	return 0;
+}
+
+/* Steps: int f[] counted by the int at count, each a cell index (its
+ * label) or a direction d held as -1 - d (its name, grid_dir8_name). */
+json_t *
+state_steps_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip)
+{
+	const int *step = (const int *)(const void *)AT(base, n->off);
+	int i, k = *(const int *)(const void *)AT(base, n->count);
+	json_t *a = json_array();
+
+	(void)skip;
+	for (i = 0; a != NULL && i < k; i++)
+		if (json_array_append_new(a, step[i] < 0 ? json_string(
+		    grid_dir8_name(-1 - step[i])) : state_cell_json(w, n,
+		    step[i])) != 0) {
+			json_decref(a);
+			a = NULL;
+		}
+	return a;
+}
+
+int
+state_steps_dec(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *v)
+{
+	int *step = (int *)(void *)AT(base, n->off), d;
+	const json_t *e;
+	size_t i;
+
+	if (!json_is_array(v) || json_array_size(v) > (size_t)n->max)
+		return -1;
+	json_array_foreach(v, i, e) {
+		d = json_is_string(e) ? grid_dir8_parse(json_string_value(e)) :
+		    -1;
+		if (d >= 0)
+			step[i] = -1 - d;
+		else if ((step[i] = state_cell_index(w, n, e)) < 0)
+			return -1;
+	}
+	*(int *)(void *)AT(base, n->count) = (int)json_array_size(v);
 	return 0;
 }

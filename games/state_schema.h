@@ -470,6 +470,19 @@ int state_cells_dec(struct state_walk *w, void *base,
 				    .size = sizeof ((T *)0)->f, .hi = cols, \
 				    .y_hi = rows, .enc = state_rows_enc, \
 				    .dec = state_rows_dec }
+/* A path of steps, int f[] counted by int member c (set by decoding), at
+ * most n: each a cell's index (y * cols + x), stored as its label, or a
+ * compass direction d held as -1 - d, stored as its name ("NE"). */
+json_t *state_steps_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip);
+int state_steps_dec(struct state_walk *w, void *base,
+    const struct state_node *n, const json_t *v);
+#define S_STEPS(T, f, k, c, n, cols, rows)	{ .key = k, \
+				    .kind = SK_CODEC, .off = offsetof(T, f), \
+				    .count = offsetof(T, c), .max = n, \
+				    .hi = cols, .y_hi = rows, \
+				    .enc = state_steps_enc, \
+				    .dec = state_steps_dec }
 #define S_CHECK(k, fn, h)	{ .key = k, .kind = SK_CHECK, .how = h, \
 				    .check = fn }
 /* A byte per place named by nm (index: its place), unsigned char f[],
@@ -498,6 +511,10 @@ struct state_schema {
 	 * game's, which may do more: its first sighting). */
 	int (*remake)(const char *text, size_t len, json_t *rules, void *g,
 	    struct pbem_err *err);
+	/* Optional, for a state that holds the whole game (the map, every
+	 * unit) and no scenario text: the game its rules data alone make
+	 * (g zeroed first), which the table's rows then fill. */
+	int (*empty)(json_t *rules, void *g, struct pbem_err *err);
 };
 #define STATE_SCHEMA(fmt, ttl, tb, sy)	{ .format = fmt, .title = ttl, \
 				    .t = tb, .n = STATE_NF(tb), .sym = sy }

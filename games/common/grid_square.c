@@ -14,7 +14,7 @@
 
 static const int dir_dx[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
 static const int dir_dy[8] = { 1, 1, 0, -1, -1, -1, 0, 1 };
-static const char *const dir_names[8] = {
+const char *const grid_dir8_names[8] = {
 	"N", "NE", "E", "SE", "S", "SW", "W", "NW"
 };
 static const int face_fx[4] = { 1, 1, -1, -1 };
@@ -87,7 +87,7 @@ grid_dir8_vec(int dir, int *dx, int *dy)
 const char *
 grid_dir8_name(int dir)
 {
-	return dir >= 0 && dir < 8 ? dir_names[dir] : "?";
+	return dir >= 0 && dir < 8 ? grid_dir8_names[dir] : "?";
 }
 
 int
@@ -96,7 +96,7 @@ grid_dir8_parse(const char *s)
 	int i;
 
 	for (i = 0; i < 8; i++)
-		if (strcasecmp(s, dir_names[i]) == 0)
+		if (strcasecmp(s, grid_dir8_names[i]) == 0)
 			return i;
 	return -1;
 }

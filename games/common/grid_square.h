@@ -35,6 +35,8 @@ int grid_touching(int x0, int y0, int x1, int y1);
 int grid_label(int x, int y, char out[GRID_LABEL_LEN]);
 /* Parse a label (case-insensitive) inside cols x rows; 0 or -1. */
 int grid_parse(const char *s, int cols, int rows, int *x, int *y);
+/* The directions' names, by index ("N", "NE", ...). */
+extern const char *const grid_dir8_names[8];
 /* Step vector of a compass direction; its name; parse (case-insensitive,
  * -1 if not a direction). */
 void grid_dir8_vec(int dir, int *dx, int *dy);

@@ -41,8 +41,7 @@ fs_resolve_of(void *gv, const json_t *orders, struct dice *dice,
 
 static const struct game_module fs_module = {
 	GAME_MODULE_GAME(struct fs_game),
-	.decode = fs_state_decode,
-	.encode = fs_state_encode,
+	.state = &fs_state,		/* the stored state (fs_state.c) */
 	.side_index = fs_side_index,
 	.event_names = fs_event_names,
 	.scenario = fs_scenario_parse,	/* FSWMAP text + rules.json */

@@ -190,10 +190,9 @@ const struct fs_terrain *fs_tables_terrain(const struct fs_rules *r, char c);
 int fs_scenario_parse(const char *text, size_t len, json_t *rules,
     void *g, struct pbem_err *err);
 
-/* fs_state.c */
-int fs_state_decode(const json_t *state, void *g,
-    struct pbem_err *err);
-json_t *fs_state_encode(const void *g);
+/* fs_state.c: the stored state, for the kit (module_state.c) */
+struct state_schema;
+extern const struct state_schema fs_state;
 int fs_side_index(const void *g, const char *name);
 
 /* fs_board.c: facts about the board every other file asks */

@@ -6,14 +6,13 @@
  * the scenario inside it (game.h rule 2), names everything by id, never
  * by array position of a table.  Here: the tables, the names the state
  * uses (sides, unit types, qualities, traits, facings, units), the checks
- * between fields the rules make, and the two shapes no kind of the kit's
- * says (a retreat's steps, a revealed unit's cell in older states).
+ * between fields the rules make, and the one shape no row of the kit's
+ * says (a revealed unit's cell in older states).
  */
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
-#include "state_memo.h"
 #include "state_schema.h"
 #include "fs.h"
 
@@ -141,49 +140,6 @@ static const struct state_node map_nodes[] = {
 
 /* ---- units ---- */
 
-/* Each step a direction (-1 - dir) or a cell (its index). */
-static json_t *
-retreat_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	const struct fs_unit *u = base;
-	json_t *a = json_array();
-	int i;
-
-	(void)skip;
-	for (i = 0; a != NULL && i < u->nret; i++)
-		if (json_array_append_new(a, u->ret[i] < 0 ? json_string(
-		    grid_dir8_name(-1 - u->ret[i])) : state_cell_json(w, n,
-		    u->ret[i])) != 0) {
-			json_decref(a);
-			a = NULL;
-		}
-	return a;
-}
-
-static int
-retreat_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	struct fs_unit *u = base;
-	const json_t *e;
-	size_t i;
-	int d;
-
-	if (!json_is_array(v) || json_array_size(v) > FS_MAX_RETREAT)
-		return -1;
-	json_array_foreach(v, i, e) {
-		d = grid_dir8_parse(json_is_string(e) ? json_string_value(e) :
-		    "");
-		if (d >= 0)
-			u->ret[i] = -1 - d;
-		else if ((u->ret[i] = state_cell_index(w, n, e)) < 0)
-			return -1;
-	}
-	u->nret = (int)json_array_size(v);
-	return 0;
-}
-
 /* An id: a letter, then letters, digits and '_', not a bare number (and
  * no two alike: S_UNIQUE after it). */
 static int
@@ -249,8 +205,8 @@ static const struct state_node unit_nodes[] = {
 	S_CELL_IF(struct fs_unit, x, y, placed, "cell", COLS, ROWS),
 	S_NAME(struct fs_unit, face, "face", faces, 0),
 	S_OBJ_IF(struct fs_unit, has_def, "default", default_nodes),
-	{ .key = "retreat", .kind = SK_CODEC, .hi = COLS, .y_hi = ROWS,
-	    .enc = retreat_enc, .dec = retreat_dec },
+	S_STEPS(struct fs_unit, ret, "retreat", nret, FS_MAX_RETREAT, COLS,
+	    ROWS),
 	S_NAME(struct fs_unit, st_face, "face_after", face_after, STATE_NUL),
 	{ .key = "seen", .kind = SK_SIDES, .size = sizeof(int),
 	    .how = STATE_OWN, .count = offsetof(struct fs_unit, side),
@@ -375,35 +331,16 @@ static const struct state_node game_nodes[] = {
 	    reveal_nodes, STATE_SETS),
 };
 
-int
-fs_state_decode(const json_t *state, void *gv, struct pbem_err *err)
+/* The game a state fills: its rules data's tables (a state holds the
+ * whole map and every unit; no scenario text). */
+static int
+empty_game(json_t *rules, void *g, struct pbem_err *err)
 {
-	struct fs_game *g = gv;
-	struct state_walk w;
-	int rc;
-
-	memset(g, 0, sizeof *g);
-	if (!json_is_object(state))
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "state is not an object");
-	g->rules_json = json_object_get(state, "rules");
-	/* the tables read once for the states of a game (state_memo.h) */
-	if (!state_memo_get("far-side", g->rules_json, NULL, &g->r,
-	    sizeof g->r)) {
-		if ((rc = fs_tables_load(g->rules_json, &g->r, err)))
-			return rc;
-		state_memo_put("far-side", g->rules_json, NULL, &g->r,
-		    sizeof g->r);
-	}
-	if (state_schema_decode(&w, state, g, game_nodes,
-	    STATE_NF(game_nodes), bound) != 0)
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "state: bad field "
-		    "\"%s\"", w.d.what);
-	return PBEM_OK;
+	return fs_tables_load(rules, &((struct fs_game *)g)->r, err);
 }
 
-/* A new state object (NULL only if out of memory). */
-json_t *
-fs_state_encode(const void *g)
-{
-	return state_schema_encode(g, game_nodes, STATE_NF(game_nodes), bound);
-}
+const struct state_schema fs_state = {
+	.format = "far-side-state 1", .title = "Far Side of the World",
+	.t = game_nodes, .n = STATE_NF(game_nodes), .sym = bound,
+	.empty = empty_game,
+};

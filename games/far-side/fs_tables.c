@@ -43,6 +43,7 @@ static const struct rules_field unit_fields[] = {
 };
 #undef U
 #undef UO
+static const struct rules_table unit_table = RULES_TABLE(unit_fields);
 
 static const struct rules_field qual_fields[] = {
 	RULES_KEY(struct fs_quality, key),
@@ -51,6 +52,7 @@ static const struct rules_field qual_fields[] = {
 	RULES_FIELD_OR(struct fs_quality, combat, "combat", SL, SH, 0),
 	RULES_FIELD_OR(struct fs_quality, points, "points", SL, SH, 0),
 };
+static const struct rules_table qual_table = RULES_TABLE(qual_fields);
 
 /* A terrain's key is its one-character code; its cost may be "all". */
 #define T(f, k)		RULES_FIELD_OR(struct fs_terrain, f, k, SL, SH, 0)
@@ -68,6 +70,7 @@ static const struct rules_field terrain_fields[] = {
 	RULES_FLAGS(struct fs_terrain, end, "end", class_names),
 };
 #undef T
+static const struct rules_table terrain_table = RULES_TABLE(terrain_fields);
 
 /* What a trait applies to: classes, unit types, qualities by name. */
 static void
@@ -103,6 +106,7 @@ static const struct rules_field trait_fields[] = {
 	RULES_FIELD(struct fs_trait, value, "value", SL, SH),
 	RULES_FIELD_OR(struct fs_trait, positive, "positive", SL, SH, 0),
 };
+static const struct rules_table trait_table = RULES_TABLE(trait_fields);
 
 static void
 trait_links(struct rules_rd *rd, const json_t *o, struct fs_rules *r)
@@ -162,7 +166,13 @@ load_trait_roll(struct rules_rd *rd, const json_t *root, struct fs_rules *r)
 #define N(sec, f, k)	{ sec, RULES_FIELD(struct fs_rules, f, k, SL, SH) }
 #define NO(sec, f, k, d) \
 	{ sec, RULES_FIELD_OR(struct fs_rules, f, k, SL, SH, d) }
+#define EACH(f, c, k, kl, tb, hw)	{ NULL, RULES_EACH(struct fs_rules, \
+					    f, c, k, kl, tb, hw) }
 static const struct rules_entry numbers[] = {
+	EACH(type, ntypes, "units", FS_KEY_LEN, unit_table, RULES_REQUIRED),
+	EACH(qual, nqual, "qualities", FS_KEY_LEN, qual_table, 0),
+	EACH(terr, nterrain, "terrain", 2, terrain_table, 0),
+	EACH(trait, ntraits, "traits", FS_KEY_LEN, trait_table, 0),
 	{ NULL, RULES_OBJ("modifiers") },
 	NO("fortification", fort_cover, "cover", 2),
 	N("conditions", mod.dis_resolve, "disordered_resolve"),
@@ -207,28 +217,13 @@ static const struct rules_entry numbers[] = {
 	NO("optional", cap, "cap_modifiers", 0),
 	NO("optional", repeat_army, "repeat_army_check", 0),
 	NO("optional", conceal, "concealment_range", 0),
+	{ NULL, RULES_WORDS_ROWS(struct fs_rules, retreat_order,
+	    "retreat_order", 0, grid_dir8_names, 0, 7,
+	    RULES_REQUIRED | RULES_FOLD) },
 };
 #undef N
 #undef NO
-
-static void
-load_retreat_order(struct rules_rd *rd, const json_t *rules,
-    struct fs_rules *r)
-{
-	const json_t *x = rules_array(rd, rules, "retreat_order", 8, 8, 0);
-	size_t i;
-	int d;
-
-	for (i = 0; x != NULL && i < 8; i++) {
-		d = grid_dir8_parse(json_string_value(json_array_get(x, i)) ?
-		    json_string_value(json_array_get(x, i)) : "");
-		if (d < 0) {
-			rules_bad(rd, "retreat_order", "not the 8 directions");
-			return;
-		}
-		r->retreat_order[i] = d;
-	}
-}
+#undef EACH
 
 /* Decode the whole table set; `rules` stays owned by the caller. */
 int
@@ -242,34 +237,16 @@ fs_tables_load(json_t *rules, struct fs_rules *r, struct pbem_err *err)
 		rules_bad(&rd, NULL, "not a JSON object");
 		return rules_rd_end(&rd);
 	}
-	r->ntypes = rules_each_fields(&rd, rules, "units", FS_MAX_TYPES,
-	    FS_KEY_LEN, 0, r->type, sizeof r->type[0], unit_fields,
-	    RULES_NFIELDS(unit_fields));
-	if (!rd.bad && r->ntypes == 0)
-		rules_bad(&rd, "units", "no units");
+	rules_sections(&rd, rules, r, numbers, RULES_NFIELDS(numbers));
 	if (!rd.bad && json_object_get(json_object_get(rules, "qualities"),
 	    "REGULAR") == NULL)
 		rules_bad(&rd, "qualities", "REGULAR is required");
-	if (!rd.bad)
-		r->nqual = rules_each_fields(&rd, rules, "qualities",
-		    FS_MAX_QUAL, FS_KEY_LEN, 0, r->qual, sizeof r->qual[0],
-		    qual_fields, RULES_NFIELDS(qual_fields));
-	if (!rd.bad)
-		r->nterrain = rules_each_fields(&rd, rules, "terrain",
-		    FS_MAX_TERRAIN, 2, 0, r->terr, sizeof r->terr[0],
-		    terrain_fields, RULES_NFIELDS(terrain_fields));
 	if (!rd.bad && fs_tables_terrain(r, '.') == NULL)
 		rules_bad(&rd, "terrain", "no open terrain '.'");
-	if (!rd.bad)
-		r->ntraits = rules_each_fields(&rd, rules, "traits",
-		    FS_MAX_TRAITS, FS_KEY_LEN, 0, r->trait, sizeof r->trait[0],
-		    trait_fields, RULES_NFIELDS(trait_fields));
 	if (!rd.bad)
 		trait_links(&rd, json_object_get(rules, "traits"), r);
 	if (!rd.bad)
 		load_trait_roll(&rd, rules, r);
-	rules_sections(&rd, rules, r, numbers, RULES_NFIELDS(numbers));
-	load_retreat_order(&rd, rules, r);
 	return rules_rd_end(&rd);
 }
 

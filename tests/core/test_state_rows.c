@@ -6,7 +6,8 @@
  * be the scenario's, lists written only
  * when there are some, lists kept as columns, lists of tuples, two fields
  * in order, decks that must be the ones in place, a square grid's
- * cells and map, and a byte per named place kept sparse (one map and an
+ * cells and map and a path of steps (cells or directions), and a byte
+ * per named place kept sparse (one map and an
  * array of them).  Each on a toy game
  * of its own: the exact JSON it encodes to, the same game decoded back,
  * and each bad value refused with its path named.
@@ -17,6 +18,7 @@
 #include <string.h>
 
 #include "deck.h"
+#include "grid_square.h"
 #include "state_schema.h"
 
 struct row_unit {
@@ -403,6 +405,49 @@ START_TEST(grid_rows)
 }
 END_TEST
 
+/* A path of steps, each a cell (its label) or a direction (its name). */
+struct steps_game {
+	int cols, rows, nstep, step[3];
+};
+static const struct state_node steps_nodes[] = {
+	S_INT(struct steps_game, cols, "cols", 1, 4),
+	S_INT(struct steps_game, rows, "rows", 1, 3),
+	S_STEPS(struct steps_game, step, "steps", nstep, 3,
+	    STATE_GAME(struct steps_game, cols, 0),
+	    STATE_GAME(struct steps_game, rows, 0)),
+};
+#define STEPS(s)	"{\"cols\":3,\"rows\":2,\"steps\":" s "}"
+static const struct {
+	const char *json, *path;	/* path NULL: accepted */
+} steps[] = {
+	{ STEPS("[\"NE\",\"C2\",\"W\"]"), NULL },
+	{ STEPS("[]"), NULL },
+	{ STEPS("[\"NE\",\"C2\",\"W\",\"S\"]"), "steps" },	/* over 3 */
+	{ STEPS("[\"D1\"]"), "steps" },	/* off the board */
+	{ STEPS("[\"NNE\"]"), "steps" },
+	{ STEPS("[7]"), "steps" },
+	{ STEPS("\"N\""), "steps" },
+};
+
+START_TEST(steps_rows)
+{
+	struct steps_game g;
+
+	memset(&g, 0, sizeof g);
+	if (!row_case(steps_nodes, STATE_NF(steps_nodes), NULL, &g,
+	    steps[_i].json, steps[_i].path))
+		return;
+	if (_i == 0) {
+		ck_assert_int_eq(g.nstep, 3);
+		ck_assert_int_eq(g.step[0], -1 - GRID_NE);
+		ck_assert_int_eq(g.step[1], 5);	/* C2: x 2, y 1 */
+		ck_assert_int_eq(g.step[2], -1 - GRID_W);
+	}
+	row_back(steps_nodes, STATE_NF(steps_nodes), NULL, &g,
+	    steps[_i].json);
+}
+END_TEST
+
 /* Bounds that are members of the game: no bound function at all. */
 struct at_game {
 	int n;
@@ -519,6 +564,8 @@ main(void)
 	    (int)(sizeof bad / sizeof bad[0]));
 	tcase_add_loop_test(tc, grid_rows, 0,
 	    (int)(sizeof grids / sizeof grids[0]));
+	tcase_add_loop_test(tc, steps_rows, 0,
+	    (int)(sizeof steps / sizeof steps[0]));
 	tcase_add_loop_test(tc, bounds_at_members, 0,
 	    (int)(sizeof ats / sizeof ats[0]));
 	tcase_add_loop_test(tc, place_rows, 0,

@@ -7,7 +7,11 @@
  * codec with no key that stands inline in its object, and a rules table
  * read LAX (missing reads its defaults, always written); and a struct
  * read whole by a rules table (rules_table_read), a field written only
- * when not its default (RULES_SPARSE).  On a toy game:
+ * when not its default (RULES_SPARSE), names read as their indices
+ * (RULES_WORDS_ROWS), a table of named entries as one row (RULES_EACH);
+ * and a state that holds the whole
+ * game, decoded by the kit from its rules data alone (the schema's
+ * empty: no scenario text).  On a toy game:
  * the exact JSON it encodes to, the same game decoded back, and each bad
  * value refused with its path named.
  */
@@ -16,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "module.h"
 #include "rules_tables.h"
 #include "state_schema.h"
 
@@ -255,6 +260,189 @@ START_TEST(table_read)
 }
 END_TEST
 
+/* Names read as their indices (RULES_K_WORDS): one array of them, or
+ * rows of them; case ignored when FOLD; each index within its bounds;
+ * a bad one named by its key. */
+struct words_rules {
+	int order[3], grid[2][2];
+};
+static const char *const word_names[] = { "N", "E", "S", "W" };
+static const struct rules_field words_f[] = {
+	RULES_WORDS_ROWS(struct words_rules, order, "order", 0, word_names,
+	    0, 3, RULES_REQUIRED | RULES_FOLD),
+	RULES_WORDS_ROWS(struct words_rules, grid, "grid", 2, word_names,
+	    1, 2, 0),
+};
+static const struct rules_table words_table = RULES_TABLE(words_f);
+static const struct {
+	const char *json, *what;	/* what NULL: read */
+} words[] = {
+	{ "{\"order\":[\"s\",\"N\",\"W\"],\"grid\":[[\"E\",\"S\"],"
+	    "[\"S\",\"E\"]]}", NULL },
+	{ "{\"order\":[\"S\",\"N\",\"W\"]}", NULL },	/* grid kept */
+	{ "{\"grid\":[[\"E\",\"S\"],[\"S\",\"E\"]]}", "order" },
+	{ "{\"order\":[\"S\",\"N\"]}", "order: not 3 names N..W" },
+	{ "{\"order\":[\"S\",\"N\",\"X\"]}", "order" },
+	{ "{\"order\":[\"S\",\"N\",\"W\"],\"grid\":[[\"E\",\"W\"],"
+	    "[\"S\",\"E\"]]}", "grid: not 2 rows of 2 names E..S" },
+	{ "{\"order\":[\"S\",\"N\",\"W\"],\"grid\":[[\"E\",\"S\"]]}",
+	    "grid" },
+};
+
+START_TEST(words_read)
+{
+	struct words_rules r = { { 0, 0, 0 }, { { 9, 9 }, { 9, 9 } } };
+	struct pbem_err err;
+	json_t *o = json_loads(words[_i].json, 0, NULL);
+	int rc;
+
+	ck_assert_ptr_nonnull(o);
+	rc = rules_table_read(o, 1, &r, &words_table, &err);
+	json_decref(o);
+	if (words[_i].what != NULL) {
+		ck_assert_int_ne(rc, PBEM_OK);
+		ck_assert_msg(strstr(err.msg, words[_i].what) != NULL, "%s",
+		    err.msg);
+		return;
+	}
+	ck_assert_int_eq(rc, PBEM_OK);
+	ck_assert_int_eq(r.order[0] * 100 + r.order[1] * 10 + r.order[2], 203);
+	ck_assert_int_eq(r.grid[0][0] * 1000 + r.grid[0][1] * 100 +
+	    r.grid[1][0] * 10 + r.grid[1][1], _i == 0 ? 1221 : 9999);
+}
+END_TEST
+
+/* A table of named entries as one row (RULES_EACH): each entry read by
+ * its table, the count set; at least one when required; a bad entry
+ * named by its path. */
+struct each_kind {
+	char key[4];
+	int cost;
+};
+struct each_rules {
+	int nkind;
+	struct each_kind kind[2];
+};
+static const struct rules_field kind_f[] = {
+	RULES_KEY(struct each_kind, key),
+	RULES_FIELD(struct each_kind, cost, "cost", 1, 6),
+};
+static const struct rules_table kind_table = RULES_TABLE(kind_f);
+static const struct rules_field each_f[] = {
+	RULES_EACH(struct each_rules, kind, nkind, "kinds", 4, kind_table,
+	    RULES_REQUIRED),
+};
+static const struct rules_table each_table = RULES_TABLE(each_f);
+static const struct {
+	const char *json, *what;	/* what NULL: read */
+} eaches[] = {
+	{ "{\"kinds\":{\"B\":{\"cost\":2},\"A\":{\"cost\":6}}}", NULL },
+	{ "{\"kinds\":{}}", "kinds: no entries" },
+	{ "{}", "kinds" },
+	{ "{\"kinds\":{\"A\":{\"cost\":7}}}", "kinds.A.cost" },
+	{ "{\"kinds\":{\"A\":{\"cost\":1},\"B\":{\"cost\":1},"
+	    "\"C\":{\"cost\":1}}}", "kinds" },	/* over 2 */
+	{ "{\"kinds\":{\"LONG\":{\"cost\":1}}}", "kinds" },
+};
+
+START_TEST(each_read)
+{
+	struct each_rules r;
+	struct pbem_err err;
+	json_t *o = json_loads(eaches[_i].json, 0, NULL);
+	int rc;
+
+	ck_assert_ptr_nonnull(o);
+	memset(&r, 0, sizeof r);
+	rc = rules_table_read(o, 1, &r, &each_table, &err);
+	json_decref(o);
+	if (eaches[_i].what != NULL) {
+		ck_assert_int_ne(rc, PBEM_OK);
+		ck_assert_msg(strstr(err.msg, eaches[_i].what) != NULL, "%s",
+		    err.msg);
+		return;
+	}
+	ck_assert_int_eq(rc, PBEM_OK);
+	ck_assert_int_eq(r.nkind, 2);	/* in the file's order */
+	ck_assert_str_eq(r.kind[0].key, "B");
+	ck_assert_int_eq(r.kind[0].cost, 2);
+	ck_assert_str_eq(r.kind[1].key, "A");
+	ck_assert_int_eq(r.kind[1].cost, 6);
+}
+END_TEST
+
+/* A state that holds the whole game (the schema's empty): the game of
+ * its rules data alone, the rows laid over it, refused by path, and the
+ * bytes back. */
+struct whole_game {
+	struct more_rules r;
+	json_t *rules;
+	int n, over;
+};
+
+static int
+whole_empty(json_t *rules, void *g, struct pbem_err *err)
+{
+	return rules_table_read(rules, 1, &((struct whole_game *)g)->r,
+	    &more_table, err);
+}
+
+static const struct state_node whole_nodes[] = {
+	S_CONST("format", "whole 1"),
+	S_JSON(struct whole_game, rules, "rules", STATE_SHARE),
+	S_INT(struct whole_game, n, "n", 0, STATE_GAME(struct whole_game,
+	    r.turns, 0)),
+};
+static const struct state_schema whole_schema = { .format = "whole 1",
+	.title = "Whole", .t = whole_nodes, .n = STATE_NF(whole_nodes),
+	.empty = whole_empty };
+static const struct game_module whole_module = {
+	GAME_MODULE_GAME(struct whole_game), .state = &whole_schema };
+
+static int
+whole_decode(const char *text, struct whole_game *g, struct pbem_err *err)
+{
+	json_t *st = json_loads(text, 0, NULL), *enc;
+	char *back;
+	int rc;
+
+	ck_assert_ptr_nonnull(st);
+	memset(g, 0x5a, sizeof *g);	/* the kit zeroes it */
+	rc = game_module_decode(&whole_module, st, g, err);
+	if (rc == PBEM_OK) {
+		enc = game_module_encode(&whole_module, g);
+		back = json_dumps(enc, JSON_SORT_KEYS | JSON_COMPACT);
+		ck_assert_str_eq(back, text);
+		free(back);
+		json_decref(enc);
+	}
+	json_decref(st);
+	return rc;
+}
+
+START_TEST(whole_state)
+{
+	struct whole_game g;
+	struct pbem_err err;
+
+	ck_assert_int_eq(whole_decode("{\"format\":\"whole 1\",\"n\":7,"
+	    "\"rules\":{\"turns\":7}}", &g, &err), PBEM_OK);
+	ck_assert_int_eq(g.r.turns, 7);
+	ck_assert_int_eq(g.over, 0);
+	ck_assert_int_eq(whole_decode("{\"format\":\"whole 1\",\"n\":8,"
+	    "\"rules\":{\"turns\":7}}", &g, &err), PBEM_ERR_STATE);
+	ck_assert_str_eq(err.msg, "damaged Whole state (n)");
+	ck_assert_int_ne(whole_decode("{\"format\":\"whole 1\",\"n\":1,"
+	    "\"rules\":{\"turns\":21}}", &g, &err), PBEM_OK);
+	ck_assert_ptr_nonnull(strstr(err.msg, "turns"));
+	ck_assert_int_eq(whole_decode("{\"format\":\"whole 1\",\"n\":1}",
+	    &g, &err), PBEM_ERR_STATE);
+	ck_assert_str_eq(err.msg, "not a Whole state");
+	ck_assert_int_eq(whole_decode("{\"format\":\"whole 2\",\"n\":1,"
+	    "\"rules\":{}}", &g, &err), PBEM_ERR_STATE);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -265,6 +453,11 @@ main(void)
 
 	tcase_add_test(tc, more_round_trip);
 	tcase_add_test(tc, table_read);
+	tcase_add_test(tc, whole_state);
+	tcase_add_loop_test(tc, each_read, 0,
+	    (int)(sizeof eaches / sizeof eaches[0]));
+	tcase_add_loop_test(tc, words_read, 0,
+	    (int)(sizeof words / sizeof words[0]));
 	tcase_add_loop_test(tc, more_refused, 0,
 	    (int)(sizeof bad / sizeof bad[0]));
 	suite_add_tcase(s, tc);

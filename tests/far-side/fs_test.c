@@ -117,8 +117,8 @@ t_game(const json_t *state)
 	struct pbem_err err = { 0 };
 
 	ck_assert(g != NULL);
-	ck_assert_msg(fs_state_decode(state, g, &err) == PBEM_OK, "decode: %s",
-	    err.msg);
+	ck_assert_msg(game_module_decode(far_side_rules.module, state, g,
+	    &err) == PBEM_OK, "decode: %s", err.msg);
 	/* own the rules data: the test may drop `state` before t_save */
 	g->rules_json = json_deep_copy(g->rules_json);
 	return g;
@@ -138,7 +138,7 @@ t_save(struct fs_game *g)
 	json_t *st;
 
 	fs_sight(g);
-	st = fs_state_encode(g);
+	st = game_module_encode(far_side_rules.module, g);
 	ck_assert(st != NULL);
 	t_free(g);
 	return st;

@@ -33,7 +33,7 @@ decodes(const json_t *st, struct pbem_err *err)
 	int rc;
 
 	ck_assert(g != NULL);
-	rc = fs_state_decode(st, g, err);
+	rc = game_module_decode(far_side_rules.module, st, g, err);
 	free(g);
 	return rc;
 }

@@ -88,7 +88,7 @@ labels_as_text(const char *rules, const json_t *st, const struct drawing *d)
 	} else if (strcmp(rules, "far-side") == 0) {
 		struct fs_game *g = calloc(1, sizeof *g);
 
-		if (g != NULL && fs_state_decode(st, g, NULL) == PBEM_OK)
+		if (g != NULL && game_module_decode(m, st, g, NULL) == PBEM_OK)
 			for (r = 0; r < g->rows; r++)
 				for (c = 0; c < g->cols; c++) {
 					grid_label(c, r, b);
@@ -212,7 +212,8 @@ never_seen(const struct game_rules *r, const json_t *st, const char *side)
 		struct fs_game *g = calloc(1, sizeof *g);
 		int v;
 
-		if (g != NULL && fs_state_decode(st, g, NULL) == PBEM_OK &&
+		if (g != NULL && game_module_decode(r->module, st, g,
+		    NULL) == PBEM_OK &&
 		    (u = fs_find_unit(g, "ZZ9")) >= 0 &&
 		    (v = fs_side_index(g, side)) >= 0)
 			seen = g->u[u].alias[v] != 0 || fs_shown(g, v, u) !=
