@@ -116,7 +116,7 @@ run(const struct game_rules *r, const json_t *base, int k)
 	}
 	if ((g = game_module_new(r->module)) == NULL)
 		goto out;
-	rc = r->module->decode(st, g, &err);
+	rc = game_module_decode(r->module, st, g, &err);
 	if (cases[k].bad == NULL) {
 		if (rc != PBEM_OK) {
 			fprintf(stderr, "FAIL: %s = %s refused: %s\n",
@@ -124,7 +124,7 @@ run(const struct game_rules *r, const json_t *base, int k)
 			goto out;
 		}
 		/* accepted: it encodes back to the bytes stored */
-		back = r->module->encode(g);
+		back = game_module_encode(r->module, g);
 		a = json_dumps(st, JSON_SORT_KEYS | JSON_COMPACT);
 		b = back ? json_dumps(back, JSON_SORT_KEYS | JSON_COMPACT) :
 		    NULL;
@@ -134,7 +134,7 @@ run(const struct game_rules *r, const json_t *base, int k)
 			    cases[k].path, cases[k].json);
 		goto out;
 	}
-	snprintf(want, sizeof want, "state: bad %s", cases[k].bad);
+	snprintf(want, sizeof want, "damaged GLORY state (%s)", cases[k].bad);
 	if (rc == PBEM_OK)
 		fprintf(stderr, "FAIL: %s = %s accepted\n", cases[k].path,
 		    cases[k].json);
