@@ -9,7 +9,8 @@
  * read whole by a rules table (rules_table_read), a field written only
  * when not its default (RULES_SPARSE); texts the module's own parser
  * reads again (S_TEXT, S_TEXT_AS, S_TEXTS) and a list of arrays
- * (S_LIST_BARE).  On a toy game:
+ * (S_LIST_BARE); a state that holds its whole game (STATE_WHOLE), its
+ * rules fields inline.  On a toy game:
  * the exact JSON it encodes to, the same game decoded back, and each bad
  * value refused with its path named.
  */
@@ -18,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "module.h"
 #include "rows_testlib.h"
 #include "rules_tables.h"
 #include "state_schema.h"
@@ -351,6 +353,99 @@ START_TEST(text_refused)
 }
 END_TEST
 
+/* A state with no format holds the whole game (STATE_WHOLE): decoded
+ * into a zeroed game that empty presets, its rules fields standing in
+ * the state itself (S_RULES with no key: a scalar and a table of rows,
+ * RULES_INTS_ROWS, written back as rows), then checked whole by after,
+ * which refuses in its own words. */
+struct whole_rules {
+	int turns;
+	int grid[2][3];
+};
+
+struct whole_game {
+	int over;
+	struct whole_rules r;
+	char name[8];		/* the module's, not stored */
+};
+
+static const struct rules_field whole_f[] = {
+	RULES_FIELD(struct whole_rules, turns, "turns", 1, 20),
+	RULES_INTS_ROWS(struct whole_rules, grid, "grid", 2, 0, 9,
+	    RULES_REQUIRED),
+};
+static const struct rules_table whole_table = RULES_TABLE(whole_f);
+
+static const struct state_node whole_nodes[] = {
+	S_INT(struct whole_game, over, "over", 0, 1),
+	S_RULES(struct whole_game, r, NULL, whole_table, 0),
+};
+
+static int
+whole_empty(json_t *rules, void *g, struct pbem_err *err)
+{
+	(void)err;
+	ck_assert_ptr_null(rules);	/* none: the rows hold them */
+	strcpy(((struct whole_game *)g)->name, "ANON");
+	return PBEM_OK;
+}
+
+static int
+whole_after(const void *g, struct pbem_err *err)
+{
+	const struct whole_game *w = g;
+
+	return w->r.grid[1][2] > w->r.turns ? pbem_fail(err, PBEM_ERR_STATE, 0,
+	    "grid beyond the turns") : PBEM_OK;
+}
+
+static const struct state_schema whole_schema = STATE_WHOLE("toy",
+    whole_nodes, NULL, whole_empty, whole_after);
+static const struct game_module whole_module = {
+	GAME_MODULE_GAME(struct whole_game),
+	.state = &whole_schema,
+};
+
+static const char whole_good[] = "{\"grid\":[[1,2,3],[4,5,6]],\"over\":0,"
+    "\"turns\":7}";
+
+START_TEST(whole_state)
+{
+	struct whole_game g;
+	struct pbem_err err = { 0 };
+	json_t *j = json_loads(whole_good, 0, NULL), *back;
+	char *s;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&g, 0x55, sizeof g);
+	ck_assert_int_eq(game_module_decode(&whole_module, j, &g, &err),
+	    PBEM_OK);
+	ck_assert_str_eq(g.name, "ANON");	/* empty's, not in the state */
+	ck_assert_int_eq(g.r.grid[1][2], 6);
+	back = game_module_encode(&whole_module, &g);
+	s = json_dumps(back, JSON_SORT_KEYS | JSON_COMPACT);
+	ck_assert_str_eq(s, whole_good);
+	free(s);
+	json_decref(back);
+	/* a bad row named by its path, the state itself its root */
+	json_array_set_new(json_array_get(json_object_get(j, "grid"), 0), 1,
+	    json_integer(10));
+	ck_assert_int_ne(game_module_decode(&whole_module, j, &g, &err),
+	    PBEM_OK);
+	ck_assert_str_eq(err.msg, "damaged toy state (grid)");
+	json_object_set_new(j, "grid", json_loads("[[1,2,3],[4,5,8]]", 0,
+	    NULL));
+	ck_assert_int_ne(game_module_decode(&whole_module, j, &g, &err),
+	    PBEM_OK);
+	ck_assert_str_eq(err.msg, "grid beyond the turns");
+	json_object_del(j, "turns");
+	ck_assert_int_ne(game_module_decode(&whole_module, j, &g, &err),
+	    PBEM_OK);
+	ck_assert_str_eq(err.msg, "damaged toy state (turns)");
+	json_decref(j);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -364,6 +459,7 @@ main(void)
 	tcase_add_loop_test(tc, more_refused, 0,
 	    (int)(sizeof bad / sizeof bad[0]));
 	tcase_add_test(tc, text_round_trip);
+	tcase_add_test(tc, whole_state);
 	tcase_add_loop_test(tc, text_refused, 0,
 	    (int)(sizeof text_bad / sizeof text_bad[0]));
 	suite_add_tcase(s, tc);
