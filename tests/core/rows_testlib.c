@@ -68,3 +68,20 @@ row_amended(const struct state_node *t, size_t n, state_sym_fn sym,
 	    at + strlen(from));
 	row_case(t, n, sym, g, text, path);
 }
+
+int
+rows_main(const char *name, void (*add)(TCase *tc))
+{
+	Suite *s = suite_create(name);
+	TCase *tc = tcase_create("rows");
+	SRunner *r;
+	int failed;
+
+	add(tc);
+	suite_add_tcase(s, tc);
+	r = srunner_create(s);
+	srunner_run_all(r, CK_NORMAL);
+	failed = srunner_ntests_failed(r);
+	srunner_free(r);
+	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}

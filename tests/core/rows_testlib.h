@@ -11,6 +11,8 @@
 
 #include <stddef.h>
 
+#include <check.h>
+
 #include "state_schema.h"
 
 /* g encoded by table t (n rows), compact with its keys sorted (to be
@@ -29,5 +31,8 @@ void row_back(const struct state_node *t, size_t n, state_sym_fn sym,
 void row_amended(const struct state_node *t, size_t n, state_sym_fn sym,
     void *g, const char *good, const char *from, const char *to,
     const char *path);
+/* A test's main: the suite name with one case "rows" that add fills;
+ * the exit status. */
+int rows_main(const char *name, void (*add)(TCase *tc));
 
 #endif

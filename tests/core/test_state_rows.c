@@ -448,14 +448,9 @@ START_TEST(place_missing)
 }
 END_TEST
 
-int
-main(void)
+static void
+add_tests(TCase *tc)
 {
-	Suite *s = suite_create("state_rows");
-	TCase *tc = tcase_create("rows");
-	SRunner *r;
-	int failed;
-
 	tcase_add_test(tc, rows_round_trip);
 	tcase_add_test(tc, names_by_offsets);
 	tcase_add_loop_test(tc, rows_refused, 0,
@@ -467,10 +462,10 @@ main(void)
 	tcase_add_loop_test(tc, place_rows, 0,
 	    (int)(sizeof place_cases / sizeof place_cases[0]));
 	tcase_add_test(tc, place_missing);
-	suite_add_tcase(s, tc);
-	r = srunner_create(s);
-	srunner_run_all(r, CK_NORMAL);
-	failed = srunner_ntests_failed(r);
-	srunner_free(r);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
+
+int
+main(void)
+{
+	return rows_main("state_rows", add_tests);
 }

@@ -446,14 +446,9 @@ START_TEST(whole_state)
 }
 END_TEST
 
-int
-main(void)
+static void
+add_tests(TCase *tc)
 {
-	Suite *s = suite_create("state_rows_more");
-	TCase *tc = tcase_create("rows");
-	SRunner *r;
-	int failed;
-
 	tcase_add_test(tc, more_round_trip);
 	tcase_add_test(tc, table_read);
 	tcase_add_loop_test(tc, more_refused, 0,
@@ -462,10 +457,10 @@ main(void)
 	tcase_add_test(tc, whole_state);
 	tcase_add_loop_test(tc, text_refused, 0,
 	    (int)(sizeof text_bad / sizeof text_bad[0]));
-	suite_add_tcase(s, tc);
-	r = srunner_create(s);
-	srunner_run_all(r, CK_NORMAL);
-	failed = srunner_ntests_failed(r);
-	srunner_free(r);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
+
+int
+main(void)
+{
+	return rows_main("state_rows_more", add_tests);
 }
