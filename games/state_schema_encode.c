@@ -281,6 +281,7 @@ enc_one(const struct state_walk *w, const void *base,
 			if (n->size > sizeof text || n->write(w, base, text,
 			    n->size) != 0)
 				return -1;
+			text[n->size - 1] = '\0';
 			s = text;
 		}
 		if (s == NULL)

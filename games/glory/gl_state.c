@@ -49,7 +49,7 @@ weapons_write(const struct state_walk *w, const void *base, char *b,
 	int i;
 
 	(void)w;
-	for (i = 0; i < GL_NWEAPON; i++)
+	for (i = 0; i < GL_NWEAPON && at < len; i++)
 		if (m & (1u << i))
 			at += (size_t)snprintf(b + at, len - at, "%s%s",
 			    at ? "," : "", gl_weapon_name(i));

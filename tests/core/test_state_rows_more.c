@@ -277,7 +277,7 @@ mask_write(const struct state_walk *w, const void *base, char *b,
 	int k;
 
 	(void)w;
-	for (k = 0; k < 3; k++)
+	for (k = 0; k < 3 && at < len; k++)
 		if (m & (1u << k))
 			at += (size_t)snprintf(b + at, len - at, "%s%c",
 			    at ? "," : "", 'A' + k);
