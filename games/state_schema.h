@@ -122,7 +122,9 @@ enum state_kind {
 				 * arrays: S_LIST_BARE) */
 #define STATE_SOME	0x10000u	/* LIST, MASK: written only when its
 				 * count is not 0, or a bit is set (with
-				 * OPT: missing is none) */
+				 * OPT: missing is none); INTS (n of them):
+				 * when one is not 0; OBJ: when something
+				 * in it is (S_OBJ_SOME) */
 
 struct state_walk;
 struct state_node;
@@ -331,6 +333,12 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_OBJ_IF(T, flag, k, s)	{ .key = k, .kind = SK_OBJ, \
 				    .how = STATE_OPT | STATE_FLAG, \
 				    .count = offsetof(T, flag), .sub = s, \
+				    .nsub = STATE_NF(s) }
+/* An object written only when something in it is: a list (or counted
+ * array) with an element, a rules table (LAX) off its defaults; missing,
+ * none and the defaults (k NULL: the members stand inline). */
+#define S_OBJ_SOME(k, s)	{ .key = k, .kind = SK_OBJ, \
+				    .how = STATE_OPT | STATE_SOME, .sub = s, \
 				    .nsub = STATE_NF(s) }
 /* Per side (names nm): s on the [side] column (stride: one element). */
 #define S_SIDES(k, nm, stride, s)	{ .key = k, .kind = SK_SIDES, \

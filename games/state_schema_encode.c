@@ -193,6 +193,38 @@ rules_at_defaults(const void *base, const struct rules_table *t)
 	return 1;
 }
 
+/* SOME on an OBJ: is nothing in it (no list or counted array in it has
+ * an element, no rules table is off its defaults)? */
+static int
+nothing_in(const void *base, const struct state_node *n)
+{
+	const struct state_node *x;
+	size_t i;
+
+	for (i = 0; i < n->nsub; i++) {
+		x = &n->sub[i];
+		if (x->kind == SK_RULES && !rules_at_defaults(AT(base, x->off),
+		    x->rules))
+			return 0;
+		if (x->kind != SK_RULES && (x->how & STATE_COUNT) &&
+		    INT_AT(base, x->count) != 0)
+			return 0;
+	}
+	return 1;
+}
+
+/* SOME on fixed ints: are they all 0? */
+static int
+all_zero(const void *base, const struct state_node *n)
+{
+	int i;
+
+	for (i = 0; i < n->max; i++)
+		if (((const int *)(const void *)AT(base, n->off))[i] != 0)
+			return 0;
+	return 1;
+}
+
 static json_t *
 enc_decks(const void *decks, const struct state_node *n)
 {
@@ -295,7 +327,9 @@ enc_one(const struct state_walk *w, const void *base,
 		v = json_string(n->str);
 		break;
 	CASE_ARRAY_KINDS:
-		if ((n->how & STATE_SOME) && count_of(w, base, n) == 0)
+		if ((n->how & STATE_SOME) && (count_of(w, base, n) == 0 ||
+		    (n->kind == SK_INTS && !(n->how & STATE_COUNT) &&
+		    all_zero(base, n))))
 			return 0;
 		v = enc_array(w, base, n);
 		break;
@@ -326,6 +360,8 @@ enc_one(const struct state_walk *w, const void *base,
 		break;
 	case SK_OBJ:
 		if ((n->how & STATE_FLAG) && !INT_AT(base, n->count))
+			return 0;
+		if ((n->how & STATE_SOME) && nothing_in(base, n))
 			return 0;
 		if (n->key == NULL)
 			return enc_members(w, base, n->sub, n->nsub, o);

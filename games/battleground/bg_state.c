@@ -110,23 +110,6 @@ order_read(struct state_walk *w, void *base, const char *s)
 	    G(w)->orders), s, &o, msg, sizeof msg) != 0 ? -1 : 0;
 }
 
-/* ---- written only when there is something ---- */
-
-static int
-any_empl(const struct state_walk *w, const void *base)
-{
-	(void)w;
-	return ((const struct bg_unit *)base)->empl != 0;
-}
-
-static int
-any_smoke(const struct state_walk *w, const void *base)
-{
-	(void)w;
-	return ((const struct bg_game *)base)->nsmoke ||
-	    ((const struct bg_game *)base)->nflare;
-}
-
 /* ---- the description ---- */
 
 static const struct state_names terr_names = {
@@ -176,10 +159,10 @@ static const struct state_node unit_nodes[] = {
 	{ .key = "kit", .kind = SK_MASK, .off = offsetof(struct bg_unit,
 	    can_smoke), .how = STATE_BOOLS | STATE_OPT | STATE_SOME,
 	    .names = &kit_names },
-	/* an emplacement: [kind, hits] */
+	/* an emplacement: [kind, hits], when it has one */
 	{ .key = "empl", .kind = SK_INTS, .off = offsetof(struct bg_unit,
-	    empl), .lo = 0, .hi = 12, .how = STATE_OPT, .max = 2,
-	    .when = any_empl },
+	    empl), .lo = 0, .hi = 12, .how = STATE_OPT | STATE_SOME,
+	    .max = 2 },
 	UX(joined, "joined", 1), UX(transport, "transport", 1),
 	UX(carrier, "carrier", GAME_(nunits, 0)),
 	UX(seen_load[0], "seen_load0", BG_MAX_FIGS),
@@ -305,9 +288,7 @@ static const struct state_node state_nodes[] = {
 	S_LIST(struct bg_game, mines, "mines", nmines, BG_MAX_MINES,
 	    mine_nodes, STATE_SETS | STATE_OPT),
 	S_RULES(struct bg_game, fr, "fire", bg_fire_table, STATE_OPT),
-	{ .key = "smoke", .kind = SK_OBJ, .how = STATE_OPT,
-	    .sub = fire_nodes, .nsub = STATE_NF(fire_nodes),
-	    .when = any_smoke },
+	S_OBJ_SOME("smoke", fire_nodes),	/* when any */
 	S_LIST_SOME(struct bg_game, lanes, "lanes", nlanes, BG_MAX_LANES,
 	    lane_nodes),
 	S_LIST_SOME(struct bg_game, dead, "fallen", ndead, BG_MAX_DEAD,

@@ -120,18 +120,6 @@ fire_at_dec(struct state_walk *w, void *base, const struct state_node *n,
 
 /* ---- checks between fields ---- */
 
-/* "supply" and "transport" are written together, when either table is
- * not the defaults: a game stored before them encodes as it did. */
-static int
-x_changed(const struct state_walk *w, const void *base)
-{
-	struct gl_xrules d;
-
-	(void)w;
-	gl_xrules_read(NULL, &d, NULL);
-	return memcmp(&d, &((const struct gl_game *)base)->x, sizeof d) != 0;
-}
-
 /* A metal hull rides on a boat or train. */
 static int
 craft_check(struct state_walk *w, void *base)
@@ -194,19 +182,18 @@ man_check(struct state_walk *w, void *base)
 #define NCMD1	GAME_(ncmd, -1)
 #define NMAN1	GAME_(nman, -1)
 #define NGUN	GAME_(ngun, 0)
-/* what no one int says */
-enum { SYM_LOAD, SYM_LOADS, SYM_NSRC };
-
+/* and what no one int says: a runner's source, a limber or a dump */
 static int
 bound(const struct state_walk *w, int k)
 {
-	switch (k) {
-	case SYM_LOAD: return gl_store_full();	/* a whole load of stores */
-	case SYM_LOADS: return 10 * gl_store_full();
-	default: return G(w)->nlimb + G(w)->ndump;	/* a runner's source */
-	}
+	(void)k;
+	return G(w)->nlimb + G(w)->ndump;
 }
+#define NSRC	STATE_SYM(0)
+#define LOAD	GL_STORE_FULL		/* a whole load of stores */
 
+/* "supply" and "transport" are written together, when either table is
+ * not the defaults: a game stored before them encodes as it did. */
 static const struct state_node x_nodes[] = {
 	S_RULES(struct gl_game, x, "supply", gl_supply_table, STATE_LAX),
 	S_RULES(struct gl_game, x, "transport", gl_transport_table,
@@ -217,8 +204,7 @@ static const struct state_node x_nodes[] = {
 static const struct state_node rules_nodes[] = {
 	S_RULES(struct gl_game, r, "scalars", gl_scalars_table, 0),
 	S_RULES(struct gl_game, r, NULL, gl_grids_table, 0),
-	{ .kind = SK_OBJ, .how = STATE_OPT, .sub = x_nodes,
-	    .nsub = STATE_NF(x_nodes), .when = x_changed },
+	S_OBJ_SOME(NULL, x_nodes),
 	S_RULES(struct gl_game, f, "fire", gl_fire_table, STATE_OPT),
 	S_RULES(struct gl_game, f.v, "volley", gl_volley_table, STATE_OPT),
 	S_RULES(struct gl_game, f.o, "orders", gl_orders_table, STATE_OPT),
@@ -321,7 +307,7 @@ static const struct state_node man_nodes[] = {
 	    weapons_read, weapons_write),
 	S_CHECK("side", man_check, 0),
 	/* read after the limbers, wagons and dumps they count */
-	LATER(struct gl_man, run_limb, STATE_SYM(SYM_NSRC)),
+	LATER(struct gl_man, run_limb, NSRC),
 	LATER(struct gl_man, aboard, GAME_(nwag, 0)),
 	S_CODEC(struct gl_man, fire_at, "fire_at", fire_at_enc, fire_at_dec,
 	    STATE_OPT | STATE_LATER),
@@ -387,7 +373,7 @@ static const struct state_node wagon_nodes[] = {
 	WG(seen, 0, 1), WG(ever_seen, 0, 1), WG(last_x, 0, W_),
 	WG(last_y, 0, H_), WG(last_turn, 0, 99),
 	/* later fields: written when set */
-	WX(store, 1), WX(stores, STATE_SYM(SYM_LOAD)), WX(killed, 12),
+	WX(store, 1), WX(stores, LOAD), WX(killed, 12),
 	WX(killed_turn, 99), WX(killed_now, 12), WX(pack, 4),
 	WX(pgun, NGUN), WX(pwork, 99), WX(pload, 1),
 	WX(craft, 2), WX(metal, 1), WX(mp_craft, 60), WX(left, 1),
@@ -398,12 +384,12 @@ static const struct state_node wagon_nodes[] = {
 #define DP(f, hi)	S_INT(struct gl_dump, f, #f, 0, hi)
 static const struct state_node dump_nodes[] = {
 	ID(struct gl_dump, id, 0),
-	DP(side, 1), DP(x, W_), DP(y, H_), DP(stores, STATE_SYM(SYM_LOADS)),
+	DP(side, 1), DP(x, W_), DP(y, H_), DP(stores, 10 * LOAD),
 	DP(ammo, 1), DP(seen, 1), DP(ever_seen, 1), DP(last_x, W_),
 	DP(last_y, H_), DP(last_turn, 99),
 	S_INT_OPT(struct gl_dump, lost, "lost", 0, 2, 0),
 	S_INT_OPT(struct gl_dump, lost_stores, "lost_stores", 0,
-	    STATE_SYM(SYM_LOADS), 0),
+	    10 * LOAD, 0),
 };
 #undef DP
 

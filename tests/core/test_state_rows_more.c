@@ -10,7 +10,8 @@
  * when not its default (RULES_SPARSE); texts the module's own parser
  * reads again (S_TEXT, S_TEXT_AS, S_TEXTS) and a list of arrays
  * (S_LIST_BARE); a state that holds its whole game (STATE_WHOLE), its
- * rules fields inline.  On a toy game:
+ * rules fields inline, a rules table written only when off its defaults
+ * (S_OBJ_SOME).  On a toy game:
  * the exact JSON it encodes to, the same game decoded back, and each bad
  * value refused with its path named.
  */
@@ -366,6 +367,8 @@ struct whole_rules {
 struct whole_game {
 	int over;
 	struct whole_rules r;
+	struct more_rules x;	/* written only when not its defaults */
+	int pair[2];		/* written only when one is not 0 */
 	char name[8];		/* the module's, not stored */
 };
 
@@ -376,9 +379,15 @@ static const struct rules_field whole_f[] = {
 };
 static const struct rules_table whole_table = RULES_TABLE(whole_f);
 
+static const struct state_node whole_x_nodes[] = {
+	S_RULES(struct whole_game, x, "x", more_table, STATE_LAX),
+};
 static const struct state_node whole_nodes[] = {
 	S_INT(struct whole_game, over, "over", 0, 1),
 	S_RULES(struct whole_game, r, NULL, whole_table, 0),
+	S_OBJ_SOME(NULL, whole_x_nodes),
+	{ .key = "pair", .kind = SK_INTS, .off = offsetof(struct whole_game,
+	    pair), .lo = 0, .hi = 9, .how = STATE_OPT | STATE_SOME, .max = 2 },
 };
 
 static int
@@ -422,10 +431,19 @@ START_TEST(whole_state)
 	    PBEM_OK);
 	ck_assert_str_eq(g.name, "ANON");	/* empty's, not in the state */
 	ck_assert_int_eq(g.r.grid[1][2], 6);
+	ck_assert_int_eq(g.x.turns, 5);		/* missing: its default */
 	back = game_module_encode(&whole_module, &g);
 	s = json_dumps(back, JSON_SORT_KEYS | JSON_COMPACT);
-	ck_assert_str_eq(s, whole_good);
+	ck_assert_str_eq(s, whole_good);	/* at its default: not written */
 	free(s);
+	json_decref(back);
+	g.x.turns = 6;
+	g.pair[1] = 3;
+	back = game_module_encode(&whole_module, &g);
+	ck_assert_int_eq(json_integer_value(json_object_get(json_object_get(
+	    back, "x"), "turns")), 6);
+	ck_assert_int_eq(json_integer_value(json_array_get(json_object_get(
+	    back, "pair"), 1)), 3);
 	json_decref(back);
 	/* a bad row named by its path, the state itself its root */
 	json_array_set_new(json_array_get(json_object_get(j, "grid"), 0), 1,
