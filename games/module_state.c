@@ -6,13 +6,28 @@
  * its game was made from (game.h rule 2): decoding makes the game again
  * from them, as a new game is made, and lays the stored values over it;
  * or, for a state that holds the whole game (schema's empty), makes the
- * game of the rules data alone and lets the rows fill the rest.
+ * game of the rules data alone and lets the rows fill the rest; or, a
+ * state with no format, lets the rows fill a zeroed game, rules too.
  */
 #include <string.h>
 
 #include "module.h"
 #include "state_memo.h"
 #include "state_schema.h"
+
+/* The rows laid over g, and the game then checked whole. */
+static int
+decoded(const struct game_module *m, const json_t *state, void *g,
+    struct pbem_err *err)
+{
+	const struct state_schema *s = m->state;
+	struct state_walk w;
+
+	if (state_schema_decode(&w, state, g, s->t, s->n, s->sym) != 0)
+		return pbem_fail(err, PBEM_ERR_STATE, 0, "damaged %s state (%s)",
+		    s->title, w.d.what);
+	return s->after != NULL ? s->after(g, err) : PBEM_OK;
+}
 
 int
 game_module_decode(const struct game_module *m, const json_t *state,
@@ -23,11 +38,16 @@ game_module_decode(const struct game_module *m, const json_t *state,
 	const char *text = json_string_value(json_object_get(state,
 	    "scenario"));
 	json_t *rules = json_object_get(state, "rules");
-	struct state_walk w;
 	int rc;
 
 	if (m->decode != NULL)
 		return m->decode(state, g, err);
+	if (s->format == NULL) {	/* the whole game: rows and rules */
+		memset(g, 0, m->game_size);
+		if (s->empty != NULL && (rc = s->empty(NULL, g, err)))
+			return rc;
+		return decoded(m, state, g, err);
+	}
 	if (s->empty != NULL)
 		text = NULL;	/* the rows hold everything but the rules */
 	if (f == NULL || strcmp(f, s->format) != 0 || (text == NULL &&
@@ -45,10 +65,7 @@ game_module_decode(const struct game_module *m, const json_t *state,
 			return rc;
 		state_memo_put(s->format, rules, text, g, m->game_size);
 	}
-	if (state_schema_decode(&w, state, g, s->t, s->n, s->sym) != 0)
-		return pbem_fail(err, PBEM_ERR_STATE, 0, "damaged %s state (%s)",
-		    s->title, w.d.what);
-	return PBEM_OK;
+	return decoded(m, state, g, err);
 }
 
 json_t *

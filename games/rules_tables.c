@@ -664,6 +664,16 @@ rules_fields_encode(const void *base, const struct rules_field *f, size_t n)
 
 	for (i = 0; o != NULL && i < n; i++) {
 		memcpy(&v, (const char *)base + f[i].off, sizeof v);
+		if (f[i].kind == RULES_K_INTS) {	/* rows when dflt > 0 */
+			if (json_object_set_new(o, f[i].key, rules_ints_encode(
+			    (const int *)(const void *)((const char *)base +
+			    f[i].off), f[i].dflt, f[i].dflt > 0 ? (int)f[i].size
+			    / f[i].dflt : (int)f[i].size)) != 0) {
+				json_decref(o);
+				return NULL;
+			}
+			continue;
+		}
 		if ((f[i].how & RULES_SPARSE) && v == f[i].dflt)
 			continue;
 		if ((f[i].how >> 8) != 0 ||

@@ -326,8 +326,9 @@ int rules_rows_placed(struct rules_rd *rd, const json_t *o, const char *key,
 	  .dflt = -1 }
 
 /* The fields back as one JSON object (a RULES_SPARSE field only when it
- * is not its default); whole-number tables only (NULL for a table with
- * a decimal field: a module storing one keeps the data's own text). */
+ * is not its default; RULES_INTS as their array, or rows); whole-number
+ * tables only (NULL for a table with a decimal field: a module storing
+ * one keeps the data's own text). */
 json_t *rules_fields_encode(const void *base, const struct rules_field *f,
     size_t n);
 

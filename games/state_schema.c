@@ -26,9 +26,10 @@ state_walk_bad(struct state_walk *w, const char *k)
 	what[0] = '\0';
 	for (i = 0; i < w->depth && i < (int)(sizeof w->path /
 	    sizeof w->path[0]); i++) {
-		if (w->path[i].index >= 0)
+		if (w->path[i].index >= 0)	/* key "": "orders[1][3]" */
 			snprintf(what + len, sizeof what - len, "%s%s[%d]",
-			    len ? "." : "", w->path[i].key, w->path[i].index);
+			    len && w->path[i].key[0] ? "." : "",
+			    w->path[i].key, w->path[i].index);
 		else
 			snprintf(what + len, sizeof what - len, "%s%s",
 			    len ? "." : "", w->path[i].key);
@@ -123,6 +124,17 @@ state_list_elem(const struct state_node *n, const void *base, int i,
 
 static int int_in(const json_t *j, int lo, int hi, int *v);
 
+/* Mark the walk bad at element i of the array at key k (key "": of the
+ * array the walk stands in); -1. */
+static int
+bad_at(struct state_walk *w, const char *k, int i)
+{
+	push(w, k != NULL ? k : "", i);
+	state_walk_bad(w, NULL);
+	w->depth--;
+	return -1;
+}
+
 /* sub: the element's members (COLS: moved on to its columns). */
 static int
 tuple_dec(struct state_walk *w, const struct state_node *n,
@@ -149,6 +161,8 @@ tuple_dec(struct state_walk *w, const struct state_node *n,
 
 static void dec_members(struct state_walk *w, void *base,
     const struct state_node *t, size_t n, const json_t *o);
+static int dec_one(struct state_walk *w, void *base,
+    const struct state_node *n, const json_t *v, const json_t *o);
 
 /* An int within lo..hi (a boolean is 0 or 1); -1 when it is not. */
 static int
@@ -328,6 +342,9 @@ dec_array(struct state_walk *w, void *base, const struct state_node *n,
 				return -1;
 			memcpy(AT(base, n->off + (size_t)i * n->size),
 			    json_string_value(e), json_string_length(e) + 1);
+			if (n->read != NULL && n->read(w, base,
+			    json_string_value(e)) != 0)
+				return bad_at(w, n->key, i);
 			break;
 		case SK_NAMES:
 			if ((iv[i] = name_in(w, n, e)) < 0)
@@ -354,6 +371,14 @@ dec_array(struct state_walk *w, void *base, const struct state_node *n,
 				break;
 			}
 			push(w, n->key, i);
+			if (n->how & STATE_BARE) {	/* its one member */
+				if (dec_one(w, elem, sub, e, NULL) != 0)
+					state_walk_bad(w, NULL);
+				w->depth--;
+				if (w->d.bad)
+					return 0;
+				break;
+			}
 			lo = w->index;
 			w->index = i;
 			dec_members(w, elem, sub, n->nsub, e);
@@ -537,15 +562,18 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 		if (!json_is_string(v) || (len = json_string_length(v)) >=
 		    n->size || (len == 0 && (n->how & STATE_FULL)))
 			return -1;
-		memcpy(AT(base, n->off), json_string_value(v), len + 1);
-		return 0;
+		if (n->write == NULL)	/* TEXT_AS: the value is the module's */
+			memcpy(AT(base, n->off), json_string_value(v), len + 1);
+		return n->read != NULL ? n->read(w, base,
+		    json_string_value(v)) : 0;
 	case SK_CONST:
 		return json_is_string(v) && strcmp(json_string_value(v),
 		    n->str) == 0 ? 0 : -1;
 	CASE_ARRAY_KINDS:
 		return dec_array(w, base, n, v);
-	case SK_RULES:
-		return dec_rules(w, AT(base, n->off), n, v);
+	case SK_RULES:	/* no key: its fields stand in this object */
+		return dec_rules(w, AT(base, n->off), n, n->key != NULL ? v :
+		    o);
 	case SK_DECKS:
 		return (n->how & STATE_SAME) ? dec_decks_same(AT(base,
 		    n->off), n, v) : dec_decks(w, AT(base, n->off), n, v);

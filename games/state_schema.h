@@ -31,11 +31,14 @@
 enum state_kind {
 	SK_INT,		/* int within lo..hi (a JSON boolean reads 0/1) */
 	SK_BOOL,	/* int 0/1 stored as a JSON boolean */
-	SK_STR,		/* char[size]: a string (OPT: missing or null "") */
+	SK_STR,		/* char[size]: a string (OPT: missing or null "");
+			 * with read: a text the module's parser takes
+			 * (S_TEXT, S_TEXT_AS) */
 	SK_CONST,	/* the string `str`, written as it is and checked */
 	SK_INTS,	/* int[]: an array of ints within lo..hi */
 	SK_BYTES,	/* unsigned char[]: the same, stored in bytes */
-	SK_STRS,	/* char[][size]: an array of non-empty strings */
+	SK_STRS,	/* char[][size]: an array of non-empty strings
+			 * (with read: texts, S_TEXTS) */
 	SK_NAME,	/* int index stored as its name (names); NUL: -1 is
 			 * null */
 	SK_NAMES,	/* int[] of indices stored as an array of names */
@@ -56,6 +59,7 @@ enum state_kind {
 			 * within lo..hi, y within lo..y_hi (plane.h) */
 	SK_RULES,	/* a struct read by a rules table (rules_tables.h):
 			 * an object of its fields, each within its bounds
+			 * (key NULL: the fields stand in this object)
 			 * (OPT: missing reads the defaults, and it is
 			 * written only when a field is not its default;
 			 * LAX: missing reads the defaults, always written) */
@@ -117,9 +121,14 @@ enum state_kind {
 #define STATE_BY	0x400000u	/* UNIQUE: an int, not 0, unique
 				 * among the elements whose int at count
 				 * is the same (S_UNIQUE_BY) */
+#define STATE_BARE	0x200000u	/* LIST: each element stored as the
+				 * value of its one member (a list of
+				 * arrays: S_LIST_BARE) */
 #define STATE_SOME	0x10000u	/* LIST, MASK: written only when its
 				 * count is not 0, or a bit is set (with
-				 * OPT: missing is none) */
+				 * OPT: missing is none); INTS (n of them):
+				 * when one is not 0; OBJ: when something
+				 * in it is (S_OBJ_SOME) */
 
 struct state_walk;
 struct state_node;
@@ -169,6 +178,16 @@ typedef json_t *(*state_enc_fn)(const struct state_walk *w,
     const void *base, const struct state_node *n, int *skip);
 typedef int (*state_dec_fn)(struct state_walk *w, void *base,
     const struct state_node *n, const json_t *v);
+/* A text the module's own parser reads (a sheet line, a word list):
+ * read takes the string s stored for the node of the struct at base, 0
+ * when its parser accepts it (S_TEXT_AS: it keeps what it read in
+ * base), -1 when not; write makes the text of the value at base in b
+ * (len bytes), -1 when it cannot. */
+typedef int (*state_read_fn)(struct state_walk *w, void *base,
+    const char *s);
+typedef int (*state_write_fn)(const struct state_walk *w, const void *base,
+    char *b, size_t len);
+#define STATE_TEXT_MAX	512	/* S_TEXT_AS: the longest text, and NUL */
 /* A check between fields: 0 when they agree. */
 typedef int (*state_check_fn)(struct state_walk *w, void *base);
 /* A condition: 0 leaves the member out of the encoding, and decoding
@@ -202,6 +221,8 @@ struct state_node {
 	state_enc_fn enc;		/* CODEC */
 	state_dec_fn dec;		/* CODEC */
 	state_check_fn check;		/* CHECK */
+	state_read_fn read;		/* STR, STRS: the module's parser */
+	state_write_fn write;		/* STR: the value's text (TEXT_AS) */
 	state_when_fn when;		/* any: encode only when */
 	const struct rules_table *rules;	/* RULES */
 };
@@ -316,6 +337,12 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_OBJ_IF(T, flag, k, s)	{ .key = k, .kind = SK_OBJ, \
 				    .how = STATE_OPT | STATE_FLAG, \
 				    .count = offsetof(T, flag), .sub = s, \
+				    .nsub = STATE_NF(s) }
+/* An object written only when something in it is: a list (or counted
+ * array) with an element, a rules table (LAX) off its defaults; missing,
+ * none and the defaults (k NULL: the members stand inline). */
+#define S_OBJ_SOME(k, s)	{ .key = k, .kind = SK_OBJ, \
+				    .how = STATE_OPT | STATE_SOME, .sub = s, \
 				    .nsub = STATE_NF(s) }
 /* Per side (names nm): s on the [side] column (stride: one element). */
 #define S_SIDES(k, nm, stride, s)	{ .key = k, .kind = SK_SIDES, \
@@ -485,6 +512,29 @@ int state_steps_dec(struct state_walk *w, void *base,
 				    .dec = state_steps_dec }
 #define S_CHECK(k, fn, h)	{ .key = k, .kind = SK_CHECK, .how = h, \
 				    .check = fn }
+/* A text kept as it is in char f[], read again on decode by the
+ * module's parser rd (refused: the path named); the value at f (the
+ * module's: a mask, a word) stored as the text wr writes, shorter than
+ * len (at most STATE_TEXT_MAX), and read back by rd; and the texts of
+ * char f[n][] counted by member c (set by decoding), each read again
+ * by rd (refused: "key[i]" named). */
+#define S_TEXT(T, f, k, rd)	{ .key = k, .kind = SK_STR, \
+				    .off = offsetof(T, f), \
+				    .size = sizeof ((T *)0)->f, .read = rd }
+#define S_TEXT_AS(T, f, k, len, rd, wr)	{ .key = k, .kind = SK_STR, \
+				    .off = offsetof(T, f), .size = len, \
+				    .read = rd, .write = wr }
+#define S_TEXTS(T, f, k, c, n, rd)	{ .key = k, .kind = SK_STRS, \
+				    .off = offsetof(T, f), \
+				    .how = STATE_COUNT | STATE_SETS, .max = n, \
+				    .count = offsetof(T, c), \
+				    .size = sizeof ((T *)0)->f[0], .read = rd }
+/* Exactly n structs at f, each stored as the value of its one member
+ * s[0] (its key unused): [[...], [...]] for a list of arrays. */
+#define S_LIST_BARE(T, f, k, n, s)	{ .key = k, .kind = SK_LIST, \
+				    .off = offsetof(T, f), .how = STATE_BARE, \
+				    .max = n, .size = sizeof ((T *)0)->f[0], \
+				    .sub = s, .nsub = 1 }
 /* A byte per place named by nm (index: its place), unsigned char f[],
  * stored as {name: value} of those set, values l..h; and the n maps of
  * unsigned char f[n][], stored as an array of n such objects. */
@@ -515,9 +565,18 @@ struct state_schema {
 	 * unit) and no scenario text: the game its rules data alone make
 	 * (g zeroed first), which the table's rows then fill. */
 	int (*empty)(json_t *rules, void *g, struct pbem_err *err);
+	/* A state with no format (STATE_WHOLE) holds the whole game, its
+	 * rules data too: empty (optional) is given no rules data, the
+	 * values a state stored before a member was added reads and the
+	 * names the module gives; and after (optional) checks the game
+	 * decoded as a whole, refusing in its own words. */
+	int (*after)(const void *g, struct pbem_err *err);
 };
 #define STATE_SCHEMA(fmt, ttl, tb, sy)	{ .format = fmt, .title = ttl, \
 				    .t = tb, .n = STATE_NF(tb), .sym = sy }
+#define STATE_WHOLE(ttl, tb, sy, em, aft)	{ .title = ttl, .t = tb, \
+				    .n = STATE_NF(tb), .sym = sy, \
+				    .empty = em, .after = aft }
 
 /* An id at f (a unit's, a feature's), after the prefix pre (NULL:
  * none; "@" a command's), as the scenarios' readers take them. */

@@ -31,6 +31,25 @@ tuple_enc(const struct state_node *n, const struct state_node *sub,
 static int enc_members(const struct state_walk *w, const void *base,
     const struct state_node *t, size_t n, json_t *o);
 
+static int enc_one(const struct state_walk *w, const void *base,
+    const struct state_node *n, json_t *o);
+
+/* A BARE element: the value of its one member n (written under the key
+ * "" of a scratch object, then taken out). */
+static json_t *
+bare_enc(const struct state_walk *w, const void *elem,
+    const struct state_node *n)
+{
+	struct state_node one = *n;
+	json_t *o = json_object(), *v;
+
+	one.key = "";
+	v = o != NULL && enc_one(w, elem, &one, o) == 0 ?
+	    json_incref(json_object_get(o, "")) : NULL;
+	json_decref(o);
+	return v;
+}
+
 /* The count of an array node at base. */
 static int
 count_of(const struct state_walk *w, const void *base,
@@ -93,6 +112,10 @@ enc_array(const struct state_walk *w, const void *base,
 			elem = state_list_elem(n, base, i, cols, &sub);
 			if (n->how & STATE_TUPLE) {
 				e = tuple_enc(n, sub, elem);
+				break;
+			}
+			if (n->how & STATE_BARE) {
+				e = bare_enc(w, elem, sub);
 				break;
 			}
 			e = json_object();
@@ -170,6 +193,38 @@ rules_at_defaults(const void *base, const struct rules_table *t)
 	return 1;
 }
 
+/* SOME on an OBJ: is nothing in it (no list or counted array in it has
+ * an element, no rules table is off its defaults)? */
+static int
+nothing_in(const void *base, const struct state_node *n)
+{
+	const struct state_node *x;
+	size_t i;
+
+	for (i = 0; i < n->nsub; i++) {
+		x = &n->sub[i];
+		if (x->kind == SK_RULES && !rules_at_defaults(AT(base, x->off),
+		    x->rules))
+			return 0;
+		if (x->kind != SK_RULES && (x->how & STATE_COUNT) &&
+		    INT_AT(base, x->count) != 0)
+			return 0;
+	}
+	return 1;
+}
+
+/* SOME on fixed ints: are they all 0? */
+static int
+all_zero(const void *base, const struct state_node *n)
+{
+	int i;
+
+	for (i = 0; i < n->max; i++)
+		if (((const int *)(const void *)AT(base, n->off))[i] != 0)
+			return 0;
+	return 1;
+}
+
 static json_t *
 enc_decks(const void *decks, const struct state_node *n)
 {
@@ -221,6 +276,16 @@ enc_bytemap(const struct state_walk *w, const void *base,
 	return a;
 }
 
+/* The members of v (an inline node's) into o, v released. */
+static int
+merged(json_t *o, json_t *v)
+{
+	int bad = v == NULL || json_object_update(o, v) != 0;
+
+	json_decref(v);
+	return bad ? -1 : 0;
+}
+
 /* The member of node n at base, into o (skipped when OPT at its def). */
 static int
 enc_one(const struct state_walk *w, const void *base,
@@ -229,6 +294,7 @@ enc_one(const struct state_walk *w, const void *base,
 	json_t *v = NULL, *j;
 	int skip = 0, x;
 	const char *s;
+	char text[STATE_TEXT_MAX];
 
 	if (n->when != NULL && n->kind != SK_SIDES && !n->when(w, base))
 		return 0;
@@ -243,6 +309,13 @@ enc_one(const struct state_walk *w, const void *base,
 	case SK_STR:
 		s = (n->how & STATE_PTR) ? *(const char *const *)(const void *)
 		    AT(base, n->off) : AT(base, n->off);
+		if (n->write != NULL) {	/* TEXT_AS: the module's text of it */
+			if (n->size > sizeof text || n->write(w, base, text,
+			    n->size) != 0)
+				return -1;
+			text[n->size - 1] = '\0';
+			s = text;
+		}
 		if (s == NULL)
 			s = "";
 		if ((n->how & STATE_OPT) && s[0] == '\0')
@@ -254,7 +327,9 @@ enc_one(const struct state_walk *w, const void *base,
 		v = json_string(n->str);
 		break;
 	CASE_ARRAY_KINDS:
-		if ((n->how & STATE_SOME) && count_of(w, base, n) == 0)
+		if ((n->how & STATE_SOME) && (count_of(w, base, n) == 0 ||
+		    (n->kind == SK_INTS && !(n->how & STATE_COUNT) &&
+		    all_zero(base, n))))
 			return 0;
 		v = enc_array(w, base, n);
 		break;
@@ -264,6 +339,8 @@ enc_one(const struct state_walk *w, const void *base,
 			return 0;
 		v = rules_fields_encode(AT(base, n->off), n->rules->f,
 		    n->rules->n);
+		if (n->key == NULL)	/* inline: its fields into o */
+			return merged(o, v);
 		break;
 	case SK_DECKS:
 		v = enc_decks(AT(base, n->off), n);
@@ -283,6 +360,8 @@ enc_one(const struct state_walk *w, const void *base,
 		break;
 	case SK_OBJ:
 		if ((n->how & STATE_FLAG) && !INT_AT(base, n->count))
+			return 0;
+		if ((n->how & STATE_SOME) && nothing_in(base, n))
 			return 0;
 		if (n->key == NULL)
 			return enc_members(w, base, n->sub, n->nsub, o);
@@ -309,11 +388,8 @@ enc_one(const struct state_walk *w, const void *base,
 		v = n->enc(w, base, n, &skip);
 		if (skip)
 			return 0;
-		if (n->key == NULL) {	/* inline: its members into o */
-			x = v == NULL || json_object_update(o, v) != 0;
-			json_decref(v);
-			return x ? -1 : 0;
-		}
+		if (n->key == NULL)	/* inline: its members into o */
+			return merged(o, v);
 		break;
 	case SK_CHECK:
 	case SK_ORDER:

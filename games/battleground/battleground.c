@@ -33,8 +33,7 @@ parse_of(void *g, int side, const char *text, size_t len, int first_line,
 
 static const struct game_module bg_module = {
 	GAME_MODULE_GAME(struct bg_game),
-	.decode = bg_state_decode,
-	.encode = bg_state_encode,
+	.state = &bg_state,		/* the stored state (bg_state.c) */
 	.side_index = bg_side_index,
 	.event_names = bg_event_names,
 	.scenario = bg_scenario_parse,	/* digest 8.2 + rules.json */

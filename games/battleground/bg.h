@@ -367,8 +367,10 @@ struct bg_game {
 	int pool[BG_MAX_POOL];		/* asset index, -1 Reload */
 	int pool_out[BG_MAX_POOL];	/* drawn, until a Reload */
 	/* standing order lines per side, canonical text */
-	int nlines[BG_NSIDES];
-	char lines[BG_NSIDES][BG_MAX_ORDERS][BG_LINE_LEN];
+	struct bg_standing {
+		int n;
+		char line[BG_MAX_ORDERS][BG_LINE_LEN];
+	} orders[BG_NSIDES];
 	/* during a turn (not stored): cards used, units that acted */
 	int used[4];
 	int declaring, use_decl;	/* DECLARE mode: choose, then roll */
@@ -415,8 +417,7 @@ int bg_unit_find(const struct bg_game *g, const char *id);
 int bg_terr_find(const struct bg_game *g, const char *id);
 
 /* bg_state.c */
-int bg_state_decode(const json_t *state, void *g, struct pbem_err *err);
-json_t *bg_state_encode(const void *g);
+extern const struct state_schema bg_state;
 int bg_side_index(const void *g, const char *side);
 void bg_event_names(const void *g, struct event_names *n);
 

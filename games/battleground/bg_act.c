@@ -134,8 +134,8 @@ bg_action(struct bg_turn *t, int side, int fire, int one, int extra)
 	if (one) {
 		trig = fire ? (extra ? BG_O_AFX : BG_O_AF1) :
 		    (extra ? BG_O_AMX : BG_O_AM1);
-		for (k = 0; k < g->nlines[side]; k++) {
-			if (bg_order_parse(g, side, g->lines[side][k], &o, msg,
+		for (k = 0; k < g->orders[side].n; k++) {
+			if (bg_order_parse(g, side, g->orders[side].line[k], &o, msg,
 			    sizeof msg) != 0 || o.trig != trig ||
 			    !(can_act(g, o.unit, fire) || (!fire &&
 			    o.act == BG_A_ENTER && bg_enter_ready(g, o.unit))) ||
@@ -157,8 +157,8 @@ bg_action(struct bg_turn *t, int side, int fire, int one, int extra)
 	}
 	trig = fire ? BG_O_F : BG_O_M;
 	memset(seen, 0, sizeof seen);
-	for (k = 0; k < g->nlines[side]; k++)
-		if (bg_order_parse(g, side, g->lines[side][k], &o, msg,
+	for (k = 0; k < g->orders[side].n; k++)
+		if (bg_order_parse(g, side, g->orders[side].line[k], &o, msg,
 		    sizeof msg) == 0 && o.trig == trig && !seen[o.unit]) {
 			seen[o.unit] = 1;
 			order[n++] = o.unit;

@@ -84,8 +84,8 @@ art_line(const struct bg_game *g, int side, int k, struct bg_order *o)
 	char msg[160];
 	int i;
 
-	for (i = 0; i < g->nlines[side]; i++)
-		if (bg_order_parse(g, side, g->lines[side][i], o, msg,
+	for (i = 0; i < g->orders[side].n; i++)
+		if (bg_order_parse(g, side, g->orders[side].line[i], o, msg,
 		    sizeof msg) == 0 && o->trig == BG_O_ART && o->arty == k)
 			return 1;
 	return 0;

@@ -44,14 +44,14 @@ merge_line(struct bg_game *g, int side, const char *line)
 
 	if (bg_order_parse(g, side, line, &o, msg, sizeof msg) != 0)
 		return;
-	for (k = 0; k < g->nlines[side]; k++)
-		if (bg_order_parse(g, side, g->lines[side][k], &s, msg,
+	for (k = 0; k < g->orders[side].n; k++)
+		if (bg_order_parse(g, side, g->orders[side].line[k], &s, msg,
 		    sizeof msg) == 0 && strcmp(s.key, o.key) == 0) {
-			snprintf(g->lines[side][k], BG_LINE_LEN, "%s", o.text);
+			snprintf(g->orders[side].line[k], BG_LINE_LEN, "%s", o.text);
 			return;
 		}
-	if (g->nlines[side] < BG_MAX_ORDERS)
-		snprintf(g->lines[side][g->nlines[side]++], BG_LINE_LEN, "%s",
+	if (g->orders[side].n < BG_MAX_ORDERS)
+		snprintf(g->orders[side].line[g->orders[side].n++], BG_LINE_LEN, "%s",
 		    o.text);
 }
 
@@ -62,13 +62,13 @@ clear_unit(struct bg_game *g, int side, const char *id)
 	char msg[160];
 	int k, j = 0;
 
-	for (k = 0; k < g->nlines[side]; k++)
-		if (bg_order_parse(g, side, g->lines[side][k], &o, msg,
+	for (k = 0; k < g->orders[side].n; k++)
+		if (bg_order_parse(g, side, g->orders[side].line[k], &o, msg,
 		    sizeof msg) != 0 || o.unit < 0 ||
 		    strcasecmp(g->u[o.unit].id, id) != 0)
-			memmove(g->lines[side][j++], g->lines[side][k],
+			memmove(g->orders[side].line[j++], g->orders[side].line[k],
 			    BG_LINE_LEN);
-	g->nlines[side] = j;
+	g->orders[side].n = j;
 }
 
 void
@@ -99,8 +99,8 @@ receipt(struct bg_game *g, int side, struct buf *out)
 		buf_addf(out, "%s:\n", g->u[u].id);
 		for (t = 0; t < BG_NTRIG; t++) {
 			any = 0;
-			for (k = 0; k < g->nlines[side]; k++) {
-				if (bg_order_parse(g, side, g->lines[side][k],
+			for (k = 0; k < g->orders[side].n; k++) {
+				if (bg_order_parse(g, side, g->orders[side].line[k],
 				    &o, msg, sizeof msg) != 0 || o.unit != u ||
 				    o.trig != t)
 					continue;

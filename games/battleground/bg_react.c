@@ -191,8 +191,8 @@ bg_line_for(const struct bg_game *g, int side, int u, int trig,
 	char msg[160];
 	int k;
 
-	for (k = 0; k < g->nlines[side]; k++)
-		if (bg_order_parse(g, side, g->lines[side][k], o, msg,
+	for (k = 0; k < g->orders[side].n; k++)
+		if (bg_order_parse(g, side, g->orders[side].line[k], o, msg,
 		    sizeof msg) == 0 && o->unit == u && o->trig == trig &&
 		    bg_cond_holds(g, side, o))
 			return 1;
@@ -426,8 +426,8 @@ bg_react_receipt(const struct bg_game *g, int side, int u, struct buf *out)
 	int trig, k;
 
 	for (trig = BG_O_R; trig <= BG_O_PRIS; trig++)
-		for (k = 0; k < g->nlines[side]; k++) {
-			if (bg_order_parse(g, side, g->lines[side][k], &o, msg,
+		for (k = 0; k < g->orders[side].n; k++) {
+			if (bg_order_parse(g, side, g->orders[side].line[k], &o, msg,
 			    sizeof msg) != 0 || o.unit != u || o.trig != trig)
 				continue;
 			buf_addf(out, "  %s: %s\n", what[trig - BG_O_R],

@@ -8,9 +8,8 @@
  * first stored (the unit rules' fields, smoke, lanes, the fallen, the
  * options) are written only when set, so a game without them keeps its
  * bytes.  Standing order lines are parsed again on decode: a line the
- * parser refuses is a bad state.
+ * parser refuses is a bad state, named by its place ("orders[1][3]").
  */
-#include <stdio.h>
 #include <string.h>
 
 #include "rules_tables.h"
@@ -100,75 +99,15 @@ lane_check(struct state_walk *w, void *base)
 	    l->x1 <= m->x1 && l->y0 >= m->y0 && l->y1 <= m->y1 ? 0 : -1;
 }
 
-/* ---- what no kind says: the standing orders, parsed again ---- */
-
-static json_t *
-orders_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	const struct bg_game *g = base;
-	json_t *a = json_array(), *v;
-	int k, s;
-
-	(void)w;
-	(void)n;
-	(void)skip;
-	for (s = 0; s < BG_NSIDES && a; s++) {
-		v = json_array();
-		for (k = 0; k < g->nlines[s] && v; k++)
-			json_array_append_new(v, json_string(g->lines[s][k]));
-		json_array_append_new(a, v);
-	}
-	return a;
-}
-
+/* A standing order line, parsed again as its side's. */
 static int
-orders_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *a)
+order_read(struct state_walk *w, void *base, const char *s)
 {
-	struct bg_game *g = base;
-	const json_t *l, *v;
 	struct bg_order o;
 	char msg[160];
-	size_t i;
-	int s;
 
-	(void)w;
-	(void)n;
-	if (!json_is_array(a) || json_array_size(a) != BG_NSIDES)
-		return -1;
-	for (s = 0; s < BG_NSIDES; s++) {
-		l = json_array_get(a, (size_t)s);
-		if (!json_is_array(l) || json_array_size(l) > BG_MAX_ORDERS)
-			return -1;
-		json_array_foreach(l, i, v) {
-			const char *t = json_string_value(v);
-
-			if (t == NULL || strlen(t) >= BG_LINE_LEN ||
-			    bg_order_parse(g, s, t, &o, msg, sizeof msg) != 0)
-				return -1;
-			snprintf(g->lines[s][i], BG_LINE_LEN, "%s", t);
-		}
-		g->nlines[s] = (int)json_array_size(l);
-	}
-	return 0;
-}
-
-/* ---- written only when there is something ---- */
-
-static int
-any_empl(const struct state_walk *w, const void *base)
-{
-	(void)w;
-	return ((const struct bg_unit *)base)->empl != 0;
-}
-
-static int
-any_smoke(const struct state_walk *w, const void *base)
-{
-	(void)w;
-	return ((const struct bg_game *)base)->nsmoke ||
-	    ((const struct bg_game *)base)->nflare;
+	return bg_order_parse(G(w), (int)((struct bg_standing *)base -
+	    G(w)->orders), s, &o, msg, sizeof msg) != 0 ? -1 : 0;
 }
 
 /* ---- the description ---- */
@@ -220,10 +159,10 @@ static const struct state_node unit_nodes[] = {
 	{ .key = "kit", .kind = SK_MASK, .off = offsetof(struct bg_unit,
 	    can_smoke), .how = STATE_BOOLS | STATE_OPT | STATE_SOME,
 	    .names = &kit_names },
-	/* an emplacement: [kind, hits] */
+	/* an emplacement: [kind, hits], when it has one */
 	{ .key = "empl", .kind = SK_INTS, .off = offsetof(struct bg_unit,
-	    empl), .lo = 0, .hi = 12, .how = STATE_OPT, .max = 2,
-	    .when = any_empl },
+	    empl), .lo = 0, .hi = 12, .how = STATE_OPT | STATE_SOME,
+	    .max = 2 },
 	UX(joined, "joined", 1), UX(transport, "transport", 1),
 	UX(carrier, "carrier", GAME_(nunits, 0)),
 	UX(seen_load[0], "seen_load0", BG_MAX_FIGS),
@@ -311,6 +250,11 @@ static const struct state_node stack_nodes[] = {
 	S_INTS_SET(struct bg_stack, cards, "cards", n, 16, 0, 53),
 };
 
+/* Each side's standing order lines. */
+static const struct state_node standing_nodes[] = {
+	S_TEXTS(struct bg_standing, line, NULL, n, BG_MAX_ORDERS, order_read),
+};
+
 #define GI(f, lo, hi)	S_INT(struct bg_game, f, #f, lo, hi)
 static const struct state_node state_nodes[] = {
 	GI(width, 1000, TABLE), GI(depth, 1000, TABLE),
@@ -344,9 +288,7 @@ static const struct state_node state_nodes[] = {
 	S_LIST(struct bg_game, mines, "mines", nmines, BG_MAX_MINES,
 	    mine_nodes, STATE_SETS | STATE_OPT),
 	S_RULES(struct bg_game, fr, "fire", bg_fire_table, STATE_OPT),
-	{ .key = "smoke", .kind = SK_OBJ, .how = STATE_OPT,
-	    .sub = fire_nodes, .nsub = STATE_NF(fire_nodes),
-	    .when = any_smoke },
+	S_OBJ_SOME("smoke", fire_nodes),	/* when any */
 	S_LIST_SOME(struct bg_game, lanes, "lanes", nlanes, BG_MAX_LANES,
 	    lane_nodes),
 	S_LIST_SOME(struct bg_game, dead, "fallen", ndead, BG_MAX_DEAD,
@@ -358,31 +300,25 @@ static const struct state_node state_nodes[] = {
 	    0, 53),
 	S_LIST(struct bg_game, stack, "stack", nstack, BG_MAX_STACK,
 	    stack_nodes, STATE_SETS),
-	S_CODEC(struct bg_game, lines, "orders", orders_enc, orders_dec, 0),
+	S_LIST_BARE(struct bg_game, orders, "orders", BG_NSIDES,
+	    standing_nodes),
 };
 #undef GI
 
-json_t *
-bg_state_encode(const void *g)
-{
-	return state_schema_encode(g, state_nodes, STATE_NF(state_nodes),
-	    NULL);
-}
-
-int
-bg_state_decode(const json_t *o, void *gv, struct pbem_err *err)
+/* The sides' names are the module's; a state from before VICTORY side
+ * ELIMINATE has none. */
+static int
+preset(json_t *rules, void *gv, struct pbem_err *err)
 {
 	struct bg_game *g = gv;
-	struct state_walk w;
 
-	memset(g, 0, sizeof *g);
+	(void)rules;
+	(void)err;
 	strcpy(g->side[BG_AXIS], "AXIS");
 	strcpy(g->side[BG_ALLIES], "ALLIES");
-	/* a state from before VICTORY side ELIMINATE has none */
 	g->elim_unit[0] = g->elim_unit[1] = -1;
-	if (state_schema_decode(&w, o, g, state_nodes, STATE_NF(state_nodes),
-	    NULL) != 0)
-		return pbem_fail(err, PBEM_ERR_PARSE, 0, "bad battleground "
-		    "state: %s", w.d.what);
 	return PBEM_OK;
 }
+
+const struct state_schema bg_state = STATE_WHOLE("battleground",
+    state_nodes, NULL, preset, NULL);

@@ -58,9 +58,9 @@ struct gl_game {
 };
 
 /* gl_state.c */
-int gl_decode(const json_t *state, void *g, struct pbem_err *err);
-json_t *gl_encode(const void *g);
+extern const struct state_schema gl_state;
 int gl_side_index(const void *g, const char *side);
+/* gl_ids.c */
 int gl_find_man(const struct gl_game *g, const char *id);
 int gl_find_gun(const struct gl_game *g, const char *id);
 int gl_find_cmd(const struct gl_game *g, const char *id);
@@ -79,9 +79,7 @@ int gl_ids_check(const struct gl_game *g, char *why, size_t whylen);
 /* The same of a decoded state, the clash named by its paths ("state: id
  * \"U1\" names two things, men[0].id and dumps[0].id: ..."): PBEM_OK, or
  * PBEM_ERR_PARSE. */
-int gl_ids_state_check(const struct gl_game *g, struct pbem_err *err);
-/* The seam's decode: gl_decode (gl_state.c), then gl_ids_state_check. */
-int gl_decode_state(const json_t *state, void *g, struct pbem_err *err);
+int gl_ids_state_check(const void *g, struct pbem_err *err);
 
 /* gl_turn.c */
 void gl_phase(const void *g, struct game_phase *out);

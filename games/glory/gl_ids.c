@@ -9,14 +9,63 @@
  * Every creator (the scenario's keywords, a dump put down in play) asks
  * gl_id_claim here, and nowhere else; a referee's change to the state by
  * JSON pointer is checked whole (gl_ids_check), and so is a stored state
- * as the seam decodes it (gl_decode_state), each clash named by its
- * path in the state.
+ * as the kit decodes it (gl_state.c's after), each clash named by its
+ * path in the state.  The finders of a man, gun, command or feature by
+ * its id are here too.
  */
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 
 #include "gl.h"
+
+int
+gl_find_man(const struct gl_game *g, const char *id)
+{
+	return GAME_FIND_NAME(g->man, g->nman, id, id);
+}
+
+int
+gl_find_gun(const struct gl_game *g, const char *id)
+{
+	return GAME_FIND_NAME(g->gun, g->ngun, id, id);
+}
+
+int
+gl_find_cmd(const struct gl_game *g, const char *id)
+{
+	return GAME_FIND_NAME(g->cmd, g->ncmd, id, id);
+}
+
+/* A feature's id -> a point of it (its first corner) and its kind: 0 an
+ * area, 1 a line, 2 a hill, 3 a building, 4 a building's opening, 5 a
+ * limber, 6 a port; -1 if none. */
+#define FOUND(k, px, py)	do { *x = (px), *y = (py); return k; } while (0)
+int
+gl_find_feature(const struct gl_game *g, const char *id, int *x, int *y)
+{
+	int i, j;
+
+	if ((i = GAME_FIND_NAME(g->area, g->narea, id, id)) >= 0)
+		FOUND(0, g->area[i].p.x[0], g->area[i].p.y[0]);
+	if ((i = GAME_FIND_NAME(g->line, g->nline, id, id)) >= 0)
+		FOUND(1, g->line[i].p.x[0], g->line[i].p.y[0]);
+	if ((i = GAME_FIND_NAME(g->hill, g->nhill, id, id)) >= 0)
+		FOUND(2, g->hill[i].top.x[0], g->hill[i].top.y[0]);
+	for (i = 0; i < g->nbld; i++) {	/* a building, then its openings */
+		if (strcasecmp(g->bld[i].id, id) == 0)
+			FOUND(3, g->bld[i].x0, g->bld[i].y0);
+		if ((j = game_find_name(g->bld[i].open_id, g->bld[i].nopen,
+		    GL_ID_LEN, 0, id)) >= 0)
+			FOUND(4, g->bld[i].ox[j], g->bld[i].oy[j]);
+	}
+	if ((i = GAME_FIND_NAME(g->limb, g->nlimb, id, id)) >= 0)
+		FOUND(5, g->limb[i].x, g->limb[i].y);
+	if ((i = GAME_FIND_NAME(g->port, g->nport, id, id)) >= 0)
+		FOUND(6, g->port[i].x, g->port[i].y);
+	return -1;
+}
+#undef FOUND
 
 static const char *
 wagon_kind(const struct gl_wagon *w)
@@ -174,7 +223,7 @@ path_of(const struct idref *r, char *b, size_t n)
 }
 
 int
-gl_ids_state_check(const struct gl_game *g, struct pbem_err *err)
+gl_ids_state_check(const void *g, struct pbem_err *err)
 {
 	struct idref r[NIDS];
 	char pa[48], pb[48];
@@ -186,12 +235,4 @@ gl_ids_state_check(const struct gl_game *g, struct pbem_err *err)
 	path_of(&r[b], pb, sizeof pb);
 	return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: id \"%s\" names two "
 	    "things, %s and %s: every id names one thing", r[b].id, pa, pb);
-}
-
-int
-gl_decode_state(const json_t *state, void *g, struct pbem_err *err)
-{
-	int rc = gl_decode(state, g, err);
-
-	return rc != PBEM_OK ? rc : gl_ids_state_check(g, err);
 }

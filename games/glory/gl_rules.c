@@ -60,29 +60,26 @@ static const struct rules_field scalar[] = {
 	    .lo = 0, .hi = 20, .dflt = 2, .how = RULES_SPARSE },
 };
 
-/* The tables: key, member, rows by columns (a list is stored as one
- * row), bounds. */
-struct grid {
-	const char *key;
-	size_t off;
-	int rows, cols, lo, hi;
-};
-#define G(f, rows, cols, lo, hi)	GK(f, #f, rows, cols, lo, hi)
-#define GK(f, key, rows, cols, lo, hi) \
-	{ key, offsetof(struct gl_rules, f), rows, cols, lo, hi }
-static const struct grid grids[] = {
-	G(tohit, GL_NCLASS, GL_NBAND, 0, 11),
-	GK(band, "bands", 1, GL_NBAND, 1, GL_MAX_BOARD),
-	G(melee_value, GL_NMELEE, GL_NTRAIN, 0, 20),
-	G(caf_kill, 1, GL_NCAF, 0, 10), G(caf_wound, 1, GL_NCAF, 0, 10),
-	G(fp_rating, 1, 5, 0, 100), G(fp_training, 1, GL_NTRAIN, 0, 100),
-	G(fp_weapon, 1, GL_NWEAPON, 0, 100), G(fp_leader, 1, 4, 0, 100),
-	G(fp_gun, 1, GL_GUN_NKIND, 0, 1000),
-	G(mg_range_yd, 1, 2, 1, GL_MAX_BOARD),
-	G(mg_band_yd, 1, 2, 1, GL_MAX_BOARD),
+/* The tables: rows by columns (a list is stored as one row), bounds. */
+#define G(f, k, rows, lo, hi)	RULES_INTS_ROWS(struct gl_rules, f, k, rows, \
+				    lo, hi, RULES_REQUIRED)
+static const struct rules_field grids[] = {
+	G(tohit, "tohit", GL_NCLASS, 0, 11),
+	G(band, "bands", 1, 1, GL_MAX_BOARD),
+	G(melee_value, "melee_value", GL_NMELEE, 0, 20),
+	G(caf_kill, "caf_kill", 1, 0, 10), G(caf_wound, "caf_wound", 1, 0, 10),
+	G(fp_rating, "fp_rating", 1, 0, 100),
+	G(fp_training, "fp_training", 1, 0, 100),
+	G(fp_weapon, "fp_weapon", 1, 0, 100),
+	G(fp_leader, "fp_leader", 1, 0, 100),
+	G(fp_gun, "fp_gun", 1, 0, 1000),
+	G(mg_range_yd, "mg_range_yd", 1, 1, GL_MAX_BOARD),
+	G(mg_band_yd, "mg_band_yd", 1, 1, GL_MAX_BOARD),
 };
 #undef G
-#undef GK
+/* For the state (gl_state.c): "scalars", and the tables beside it. */
+const struct rules_table gl_scalars_table = RULES_TABLE(scalar);
+const struct rules_table gl_grids_table = RULES_TABLE(grids);
 
 int
 gl_rules_read(const json_t *j, struct gl_rules *r, char *bad, size_t badlen)
@@ -90,7 +87,7 @@ gl_rules_read(const json_t *j, struct gl_rules *r, char *bad, size_t badlen)
 	const json_t *scalars = json_object_get(j, "scalars");
 	struct pbem_err err;
 	struct rules_rd rd;
-	size_t i, mark;
+	size_t mark;
 
 	memset(r, 0, sizeof *r);
 	rules_rd_init(&rd, &err);
@@ -99,30 +96,10 @@ gl_rules_read(const json_t *j, struct gl_rules *r, char *bad, size_t badlen)
 	mark = rules_enter(&rd, "scalars");
 	rules_fields(&rd, scalars, r, scalar, RULES_NFIELDS(scalar));
 	rules_leave(&rd, mark);
-	for (i = 0; i < RULES_NFIELDS(grids); i++)
-		rules_ints(&rd, j, grids[i].key, (int *)((char *)r +
-		    grids[i].off), grids[i].rows, grids[i].cols, grids[i].lo,
-		    grids[i].hi);
+	rules_fields(&rd, j, r, grids, RULES_NFIELDS(grids));
 	if (rules_rd_end(&rd) != PBEM_OK) {
 		snprintf(bad, badlen, "%s", err.msg);
 		return -1;
 	}
 	return 0;
-}
-
-json_t *
-gl_rules_write(const struct gl_rules *r)
-{
-	json_t *j = json_object();
-	size_t i;
-
-	if (j == NULL)
-		return NULL;
-	json_object_set_new(j, "scalars", rules_fields_encode(r, scalar,
-	    RULES_NFIELDS(scalar)));
-	for (i = 0; i < RULES_NFIELDS(grids); i++)
-		json_object_set_new(j, grids[i].key, rules_ints_encode(
-		    (const int *)((const char *)r + grids[i].off),
-		    grids[i].rows, grids[i].cols));
-	return j;
 }

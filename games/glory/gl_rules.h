@@ -129,7 +129,7 @@ struct gl_frules {
 /* gl_rules.c */
 int gl_rules_read(const json_t *j, struct gl_rules *r, char *bad,
     size_t badlen);
-json_t *gl_rules_write(const struct gl_rules *r);
+extern const struct rules_table gl_scalars_table, gl_grids_table;
 
 /* gl_supply.c */
 int gl_xrules_read(const json_t *rules, struct gl_xrules *x,

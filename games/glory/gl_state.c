@@ -11,7 +11,6 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include <strings.h>
 
 #include "state_schema.h"
 #include "gl.h"
@@ -27,116 +26,36 @@ gl_side_index(const void *gv, const char *name)
 	    sizeof g->side[0], 0, name) : -1;
 }
 
-int
-gl_find_man(const struct gl_game *g, const char *id)
-{
-	return GAME_FIND_NAME(g->man, g->nman, id, id);
-}
-
-int
-gl_find_gun(const struct gl_game *g, const char *id)
-{
-	return GAME_FIND_NAME(g->gun, g->ngun, id, id);
-}
-
-int
-gl_find_cmd(const struct gl_game *g, const char *id)
-{
-	return GAME_FIND_NAME(g->cmd, g->ncmd, id, id);
-}
-
-/* A feature's id -> a point of it (its first corner) and its kind: 0 an
- * area, 1 a line, 2 a hill, 3 a building, 4 a building's opening, 5 a
- * limber, 6 a port; -1 if none. */
-#define FOUND(k, px, py)	do { *x = (px), *y = (py); return k; } while (0)
-int
-gl_find_feature(const struct gl_game *g, const char *id, int *x, int *y)
-{
-	int i, j;
-
-	if ((i = GAME_FIND_NAME(g->area, g->narea, id, id)) >= 0)
-		FOUND(0, g->area[i].p.x[0], g->area[i].p.y[0]);
-	if ((i = GAME_FIND_NAME(g->line, g->nline, id, id)) >= 0)
-		FOUND(1, g->line[i].p.x[0], g->line[i].p.y[0]);
-	if ((i = GAME_FIND_NAME(g->hill, g->nhill, id, id)) >= 0)
-		FOUND(2, g->hill[i].top.x[0], g->hill[i].top.y[0]);
-	for (i = 0; i < g->nbld; i++) {	/* a building, then its openings */
-		if (strcasecmp(g->bld[i].id, id) == 0)
-			FOUND(3, g->bld[i].x0, g->bld[i].y0);
-		if ((j = game_find_name(g->bld[i].open_id, g->bld[i].nopen,
-		    GL_ID_LEN, 0, id)) >= 0)
-			FOUND(4, g->bld[i].ox[j], g->bld[i].oy[j]);
-	}
-	if ((i = GAME_FIND_NAME(g->limb, g->nlimb, id, id)) >= 0)
-		FOUND(5, g->limb[i].x, g->limb[i].y);
-	if ((i = GAME_FIND_NAME(g->port, g->nport, id, id)) >= 0)
-		FOUND(6, g->port[i].x, g->port[i].y);
-	return -1;
-}
-#undef FOUND
-
 /* ---- what no kind says ---- */
 
 /* An id as gl_valid_id takes it, "@U1" for a command. */
 #define ID(T, f, at)	S_ID(T, f, "id", (at) ? "@" : NULL)
 
-/* The rules tables (gl_rules.c): the members of "rules" but the later
- * tables (the rows below). */
-static json_t *
-rules_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
+/* A man's weapons: "MUSKET,BAYONET", or "-" for none, read by the
+ * scenario's parser. */
+static int
+weapons_read(struct state_walk *w, void *base, const char *s)
 {
 	(void)w;
-	(void)n;
-	(void)skip;
-	return gl_rules_write(&((const struct gl_game *)base)->r);
+	return gl_weapon_parse(s, &((struct gl_man *)base)->weapons) ? -1 : 0;
 }
 
 static int
-rules_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	char why[sizeof ((struct pbem_err *)0)->msg];
-
-	if (gl_rules_read(v, &((struct gl_game *)base)->r, why, sizeof why) ==
-	    0)
-		return 0;
-	/* named by its path, "rules.scalars.mp_foot", as the rest are */
-	state_walk_bad_rules(w, n->key, why);
-	return -1;
-}
-
-/* A man's weapons: "MUSKET,BAYONET", or "-" for none. */
-static json_t *
-weapons_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
+weapons_write(const struct state_walk *w, const void *base, char *b,
+    size_t len)
 {
 	unsigned m = ((const struct gl_man *)base)->weapons;
-	char b[256] = "";
+	size_t at = 0;
 	int i;
 
 	(void)w;
-	(void)n;
-	(void)skip;
-	for (i = 0; i < GL_NWEAPON; i++)
-		if (m & (1u << i)) {
-			if (b[0])
-				strcat(b, ",");
-			strcat(b, gl_weapon_name(i));
-		}
-	return json_string(b[0] ? b : "-");
-}
-
-static int
-weapons_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	const char *s = json_string_value(v);
-
-	(void)w;
-	(void)n;
-	return s == NULL || strlen(s) >= GL_TOK_LEN * 4 ||
-	    gl_weapon_parse(s, &((struct gl_man *)base)->weapons) ? -1 : 0;
+	for (i = 0; i < GL_NWEAPON && at < len; i++)
+		if (m & (1u << i))
+			at += (size_t)snprintf(b + at, len - at, "%s%s",
+			    at ? "," : "", gl_weapon_name(i));
+	if (at == 0)
+		at = (size_t)snprintf(b, len, "-");
+	return at < len ? 0 : -1;
 }
 
 /* A gun's standing FIRE, the rules' own JSON (gl_aim.c). */
@@ -201,18 +120,6 @@ fire_at_dec(struct state_walk *w, void *base, const struct state_node *n,
 
 /* ---- checks between fields ---- */
 
-/* "supply" and "transport" are written together, when either table is
- * not the defaults: a game stored before them encodes as it did. */
-static int
-x_changed(const struct state_walk *w, const void *base)
-{
-	struct gl_xrules d;
-
-	(void)w;
-	gl_xrules_read(NULL, &d, NULL);
-	return memcmp(&d, &((const struct gl_game *)base)->x, sizeof d) != 0;
-}
-
 /* A metal hull rides on a boat or train. */
 static int
 craft_check(struct state_walk *w, void *base)
@@ -259,19 +166,6 @@ form_fix(struct state_walk *w, void *base)
 }
 
 static int
-sides_check(struct state_walk *w, void *base)
-{
-	const struct gl_game *g = base;
-	int s;
-
-	(void)w;
-	for (s = 0; s < GL_NSIDES; s++)
-		if (!gl_valid_id(g->side[s]) || strlen(g->side[s]) >= 16)
-			return -1;
-	return 0;
-}
-
-static int
 man_check(struct state_walk *w, void *base)
 {
 	const struct gl_man *m = base;
@@ -288,29 +182,29 @@ man_check(struct state_walk *w, void *base)
 #define NCMD1	GAME_(ncmd, -1)
 #define NMAN1	GAME_(nman, -1)
 #define NGUN	GAME_(ngun, 0)
-/* what no one int says */
-enum { SYM_LOAD, SYM_LOADS, SYM_NSRC };
-
+/* and what no one int says: a runner's source, a limber or a dump */
 static int
 bound(const struct state_walk *w, int k)
 {
-	switch (k) {
-	case SYM_LOAD: return gl_store_full();	/* a whole load of stores */
-	case SYM_LOADS: return 10 * gl_store_full();
-	default: return G(w)->nlimb + G(w)->ndump;	/* a runner's source */
-	}
+	(void)k;
+	return G(w)->nlimb + G(w)->ndump;
 }
+#define NSRC	STATE_SYM(0)
+#define LOAD	GL_STORE_FULL		/* a whole load of stores */
 
+/* "supply" and "transport" are written together, when either table is
+ * not the defaults: a game stored before them encodes as it did. */
 static const struct state_node x_nodes[] = {
 	S_RULES(struct gl_game, x, "supply", gl_supply_table, STATE_LAX),
 	S_RULES(struct gl_game, x, "transport", gl_transport_table,
 	    STATE_LAX),
 };
-/* The later tables: each written only when a referee changed it. */
+/* The rules tables (gl_rules.c), then the later tables, each written
+ * only when a referee changed it. */
 static const struct state_node rules_nodes[] = {
-	S_CODEC(struct gl_game, r, NULL, rules_enc, rules_dec, 0),
-	{ .kind = SK_OBJ, .how = STATE_OPT, .sub = x_nodes,
-	    .nsub = STATE_NF(x_nodes), .when = x_changed },
+	S_RULES(struct gl_game, r, "scalars", gl_scalars_table, 0),
+	S_RULES(struct gl_game, r, NULL, gl_grids_table, 0),
+	S_OBJ_SOME(NULL, x_nodes),
 	S_RULES(struct gl_game, f, "fire", gl_fire_table, STATE_OPT),
 	S_RULES(struct gl_game, f.v, "volley", gl_volley_table, STATE_OPT),
 	S_RULES(struct gl_game, f.o, "orders", gl_orders_table, STATE_OPT),
@@ -409,11 +303,11 @@ static const struct state_node man_nodes[] = {
 	MX(work_x, W_), MX(work_y, H_),
 	MX(fire_gun, NGUN),	/* FIRE GUN-ID (gl_fx.c) */
 	ID(struct gl_man, id, 0),
-	S_CODEC(struct gl_man, weapons, "weapons", weapons_enc, weapons_dec,
-	    0),
+	S_TEXT_AS(struct gl_man, weapons, "weapons", GL_TOK_LEN * 4,
+	    weapons_read, weapons_write),
 	S_CHECK("side", man_check, 0),
 	/* read after the limbers, wagons and dumps they count */
-	LATER(struct gl_man, run_limb, STATE_SYM(SYM_NSRC)),
+	LATER(struct gl_man, run_limb, NSRC),
 	LATER(struct gl_man, aboard, GAME_(nwag, 0)),
 	S_CODEC(struct gl_man, fire_at, "fire_at", fire_at_enc, fire_at_dec,
 	    STATE_OPT | STATE_LATER),
@@ -479,7 +373,7 @@ static const struct state_node wagon_nodes[] = {
 	WG(seen, 0, 1), WG(ever_seen, 0, 1), WG(last_x, 0, W_),
 	WG(last_y, 0, H_), WG(last_turn, 0, 99),
 	/* later fields: written when set */
-	WX(store, 1), WX(stores, STATE_SYM(SYM_LOAD)), WX(killed, 12),
+	WX(store, 1), WX(stores, LOAD), WX(killed, 12),
 	WX(killed_turn, 99), WX(killed_now, 12), WX(pack, 4),
 	WX(pgun, NGUN), WX(pwork, 99), WX(pload, 1),
 	WX(craft, 2), WX(metal, 1), WX(mp_craft, 60), WX(left, 1),
@@ -490,12 +384,12 @@ static const struct state_node wagon_nodes[] = {
 #define DP(f, hi)	S_INT(struct gl_dump, f, #f, 0, hi)
 static const struct state_node dump_nodes[] = {
 	ID(struct gl_dump, id, 0),
-	DP(side, 1), DP(x, W_), DP(y, H_), DP(stores, STATE_SYM(SYM_LOADS)),
+	DP(side, 1), DP(x, W_), DP(y, H_), DP(stores, 10 * LOAD),
 	DP(ammo, 1), DP(seen, 1), DP(ever_seen, 1), DP(last_x, W_),
 	DP(last_y, H_), DP(last_turn, 99),
 	S_INT_OPT(struct gl_dump, lost, "lost", 0, 2, 0),
 	S_INT_OPT(struct gl_dump, lost_stores, "lost_stores", 0,
-	    STATE_SYM(SYM_LOADS), 0),
+	    10 * LOAD, 0),
 };
 #undef DP
 
@@ -535,6 +429,10 @@ static const struct state_node ladder_nodes[] = {
 	    .nsub = STATE_NF(known_nodes), .when = known_moved },
 };
 
+/* Each side's id, shorter than 16 (a list of bare strings). */
+static const struct state_node side_nodes[] = {
+	{ .kind = SK_ID, .size = 16 },
+};
 /* Each side's title, home edge and victory text, kept as columns. */
 static const struct state_node side_info_nodes[] = {
 	S_STR(struct gl_game, side_title[0], "title", 0),
@@ -550,8 +448,7 @@ static const struct state_node state_nodes[] = {
 	S_STR(struct gl_game, name, "name", 0),
 	S_STR(struct gl_game, result, "result", 0),
 	S_STR(struct gl_game, vic_feature, "vic_feature", 0),
-	S_STRS(struct gl_game, side, "sides", GL_NSIDES),
-	S_CHECK("sides", sides_check, 0),
+	S_LIST_BARE(struct gl_game, side, "sides", GL_NSIDES, side_nodes),
 	S_COLS_FIXED("side_info", GL_NSIDES, side_info_nodes),
 	S_LIST(struct gl_game, area, "areas", narea, GL_MAX_AREAS,
 	    area_nodes, STATE_SETS),
@@ -594,23 +491,6 @@ static const struct state_node state_nodes[] = {
 #undef H_
 #undef NCMD1
 
-json_t *
-gl_encode(const void *g)
-{
-	return state_schema_encode(g, state_nodes, STATE_NF(state_nodes),
-	    bound);
-}
-
-int
-gl_decode(const json_t *state, void *gv, struct pbem_err *err)
-{
-	struct gl_game *g = gv;
-	struct state_walk w;
-
-	memset(g, 0, sizeof *g);
-	if (state_schema_decode(&w, state, g, state_nodes,
-	    STATE_NF(state_nodes), bound) != 0)
-		return pbem_fail(err, PBEM_ERR_PARSE, 0, "state: bad %s",
-		    w.d.what);
-	return PBEM_OK;
-}
+/* Every id unique, checked over the game decoded (gl_ids.c). */
+const struct state_schema gl_state = STATE_WHOLE("GLORY", state_nodes, bound,
+    NULL, gl_ids_state_check);

@@ -29,7 +29,7 @@
 
 /* A whole load in work units: 720720 = lcm(1..16), so every crew of the
  * rules' defaults (10, 12, 14, 16 turns) moves it by an exact step. */
-#define STORE_FULL	720720
+#define STORE_FULL	GL_STORE_FULL
 
 int
 gl_store_full(void)

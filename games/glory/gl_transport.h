@@ -98,7 +98,8 @@ int64_t gl_wheel_cost(const struct gl_game *g, int x0, int y0, int x1,
 int gl_transport_heading(const struct gl_game *g, int facing, int want,
     int *turned, int *cut);
 /* gl_stores.c: a wagon's stores loaded and unloaded (3.5, 5.47) */
-int gl_store_full(void);
+int gl_store_full(void);		/* GL_STORE_FULL */
+#define GL_STORE_FULL	720720	/* a whole load, lcm(1..16) (gl_stores.c) */
 int gl_store_pct(int stores);
 void gl_stores_plan(const struct gl_game *g, const json_t *orders,
     struct gl_plan *plan);

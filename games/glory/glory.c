@@ -13,8 +13,7 @@ extern const struct game_revision gl_revisions[];
 
 static const struct game_module gl_module = {
 	GAME_MODULE_GAME(struct gl_game),
-	.decode = gl_decode_state,	/* gl_ids.c */
-	.encode = gl_encode,
+	.state = &gl_state,		/* the stored state (gl_state.c) */
 	.side_index = gl_side_index,
 	.event_names = gl_event_names,
 	.scenario = gl_scenario,	/* digest 8.2 text + rules.json */

@@ -83,40 +83,21 @@ thing(json_t *st, int k)
 static int
 run(const struct game_rules *r, const json_t *base, int k)
 {
-	struct pbem_err err = { 0 };
 	json_t *st = json_deep_copy(base), *o;
-	char msg[sizeof err.msg];
-	void *g = NULL;
-	int ok = 0, rc;
+	char want[256], what[64];
+	int ok = 0;
 
-	if (st == NULL || (o = thing(st, k)) == NULL) {
-		fprintf(stderr, "FAIL: no %s[%d] in the state\n",
-		    cases[k].list, cases[k].i);
-		goto out;
+	snprintf(what, sizeof what, "%s[%d] = %s", cases[k].list, cases[k].i,
+	    cases[k].id);
+	snprintf(want, sizeof want, "state: id \"%s\" names two things, "
+	    "%s and %s: every id names one thing", cases[k].id, cases[k].a,
+	    cases[k].b);
+	if (st == NULL || (o = thing(st, k)) == NULL)
+		fprintf(stderr, "FAIL: no %s in the state\n", what);
+	else {
+		json_object_set_new(o, "id", json_string(cases[k].id));
+		ok = opening_decode(r, st, cases[k].a ? want : NULL, what);
 	}
-	json_object_set_new(o, "id", json_string(cases[k].id));
-	if ((g = game_module_new(r->module)) == NULL)
-		goto out;
-	rc = game_module_decode(r->module, st, g, &err);
-	if (cases[k].a != NULL)
-		snprintf(msg, sizeof msg, "state: id \"%s\" names two things, "
-		    "%s and %s: every id names one thing", cases[k].id,
-		    cases[k].a, cases[k].b);
-	if (cases[k].a == NULL) {
-		ok = rc == PBEM_OK;
-		if (!ok)
-			fprintf(stderr, "FAIL: %s[%d] = %s refused: %s\n",
-			    cases[k].list, cases[k].i, cases[k].id, err.msg);
-	} else if (rc == PBEM_OK)
-		fprintf(stderr, "FAIL: %s[%d] = %s accepted\n", cases[k].list,
-		    cases[k].i, cases[k].id);
-	else if (strcmp(err.msg, msg) != 0)
-		fprintf(stderr, "FAIL: \"%s\", not \"%s\"\n", err.msg, msg);
-	else
-		ok = 1;
-out:
-	if (g != NULL)
-		game_module_free(r->module, g);
 	json_decref(st);
 	return ok;
 }
@@ -124,33 +105,6 @@ out:
 int
 main(int argc, char **argv)
 {
-	const struct game_rules *r = game_rules_find("glory");
-	struct pbem_err err = { 0 };
-	json_t *st = NULL;
-	void *g = NULL;
-	size_t k;
-	int failed = 0;
-
-	if (argc != 2 || r == NULL) {
-		fprintf(stderr, "usage: test_gl_state_ids DATADIR\n");
-		return 2;
-	}
-	if ((st = opening_state(r, argv[1], scenario, sizeof scenario -
-	    1)) == NULL)
-		return 1;
-	/* the state as stored decodes */
-	g = game_module_new(r->module);
-	if (g == NULL ||
-	    game_module_decode(r->module, st, g, &err) != PBEM_OK) {
-		fprintf(stderr, "FAIL: its own state refused: %s\n", err.msg);
-		failed++;
-	}
-	if (g != NULL)
-		game_module_free(r->module, g);
-	for (k = 0; k < sizeof cases / sizeof cases[0]; k++)
-		failed += !run(r, st, (int)k);
-	json_decref(st);
-	if (failed == 0)
-		printf("ok - %zu stored states\n", k);
-	return failed ? 1 : 0;
+	return opening_cases(argc, argv, "glory", scenario, sizeof scenario -
+	    1, (int)(sizeof cases / sizeof cases[0]), run);
 }

@@ -101,54 +101,20 @@ set_at(json_t *st, const char *path, json_t *v)
 static int
 run(const struct game_rules *r, const json_t *base, int k)
 {
-	struct pbem_err err = { 0 };
-	json_t *st = json_deep_copy(base), *v = NULL, *back = NULL;
-	char want[256], *a = NULL, *b = NULL;
-	void *g = NULL;
-	int ok = 0, rc;
+	json_t *st = json_deep_copy(base), *v = NULL;
+	char want[256], what[256];
+	int ok = 0;
 
+	snprintf(what, sizeof what, "%s = %s", cases[k].path, cases[k].json ?
+	    cases[k].json : "(none)");
+	snprintf(want, sizeof want, "damaged GLORY state (%s)", cases[k].bad);
 	if (cases[k].json != NULL && (v = json_loads(cases[k].json,
 	    JSON_DECODE_ANY, NULL)) == NULL)
-		goto out;
-	if (st == NULL || set_at(st, cases[k].path, v) != 0) {
+		fprintf(stderr, "FAIL: %s: not JSON\n", what);
+	else if (st == NULL || set_at(st, cases[k].path, v) != 0)
 		fprintf(stderr, "FAIL: no %s in the state\n", cases[k].path);
-		goto out;
-	}
-	if ((g = game_module_new(r->module)) == NULL)
-		goto out;
-	rc = r->module->decode(st, g, &err);
-	if (cases[k].bad == NULL) {
-		if (rc != PBEM_OK) {
-			fprintf(stderr, "FAIL: %s = %s refused: %s\n",
-			    cases[k].path, cases[k].json, err.msg);
-			goto out;
-		}
-		/* accepted: it encodes back to the bytes stored */
-		back = r->module->encode(g);
-		a = json_dumps(st, JSON_SORT_KEYS | JSON_COMPACT);
-		b = back ? json_dumps(back, JSON_SORT_KEYS | JSON_COMPACT) :
-		    NULL;
-		ok = a != NULL && b != NULL && strcmp(a, b) == 0;
-		if (!ok)
-			fprintf(stderr, "FAIL: %s = %s encodes otherwise\n",
-			    cases[k].path, cases[k].json);
-		goto out;
-	}
-	snprintf(want, sizeof want, "state: bad %s", cases[k].bad);
-	if (rc == PBEM_OK)
-		fprintf(stderr, "FAIL: %s = %s accepted\n", cases[k].path,
-		    cases[k].json);
-	else if (strcmp(err.msg, want) != 0)
-		fprintf(stderr, "FAIL: %s: \"%s\", not \"%s\"\n",
-		    cases[k].path, err.msg, want);
 	else
-		ok = 1;
-out:
-	if (g != NULL)
-		game_module_free(r->module, g);
-	free(a);
-	free(b);
-	json_decref(back);
+		ok = opening_decode(r, st, cases[k].bad ? want : NULL, what);
 	json_decref(v);
 	json_decref(st);
 	return ok;
@@ -157,22 +123,6 @@ out:
 int
 main(int argc, char **argv)
 {
-	const struct game_rules *r = game_rules_find("glory");
-	json_t *st = NULL;
-	size_t k;
-	int failed = 0;
-
-	if (argc != 2 || r == NULL) {
-		fprintf(stderr, "usage: test_gl_state_rows DATADIR\n");
-		return 2;
-	}
-	if ((st = opening_state(r, argv[1], scenario, sizeof scenario -
-	    1)) == NULL)
-		return 1;
-	for (k = 0; k < sizeof cases / sizeof cases[0]; k++)
-		failed += !run(r, st, (int)k);
-	json_decref(st);
-	if (failed == 0)
-		printf("ok - %zu stored states\n", k);
-	return failed ? 1 : 0;
+	return opening_cases(argc, argv, "glory", scenario, sizeof scenario -
+	    1, (int)(sizeof cases / sizeof cases[0]), run);
 }

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_state_paths.c - a stored state's bad rules table is refused with
- * the path of the bad value, as every other decode error is ("state: bad
- * rules.scalars.mp_foot"), whether the module reads its tables itself
- * (GLORY) or through the kit's walker (Battleground's S_RULES).  Each
+ * the path of the bad value, as every other decode error is ("damaged
+ * GLORY state (rules.scalars.mp_foot)"), whether the module reads its
+ * tables itself (GLORY) or through the kit's walker (Battleground's
+ * S_RULES); and a standing order line its side's parser refuses.  Each
  * case loads the module's first scenario, amends one member the way a
  * referee would, and decodes through the lower seam (module.h).
  * usage: test_state_paths DATADIR
@@ -23,16 +24,22 @@ static const struct {
 	const char *msg;	/* the decoder's refusal */
 } cases[] = {
 	{ "glory", "harris-wall.glm", { "rules", "scalars", "mp_foot" },
-	    "5000", "state: bad rules.scalars.mp_foot" },
+	    "5000", "damaged GLORY state (rules.scalars.mp_foot)" },
 	{ "glory", "harris-wall.glm", { "rules", "scalars", "flee_yd" },
-	    "\"12\"", "state: bad rules.scalars.flee_yd" },
+	    "\"12\"", "damaged GLORY state (rules.scalars.flee_yd)" },
 	{ "glory", "harris-wall.glm", { "rules", "bands", NULL },
-	    "[1]", "state: bad rules.bands" },
+	    "[1]", "damaged GLORY state (rules.bands)" },
 	{ "glory", "harris-wall.glm", { "rules", "scalars", NULL },
-	    "[]", "state: bad rules.scalars" },
+	    "[]", "damaged GLORY state (rules.scalars)" },
 	{ "battleground", "crossroads.bgs",
 	    { "units_rules", "quality_red_a", NULL }, "7",
-	    "bad battleground state: units_rules.quality_red_a" },
+	    "damaged battleground state (units_rules.quality_red_a)" },
+	/* a standing order its side's parser refuses, named by its place */
+	{ "battleground", "crossroads.bgs", { "orders", NULL, NULL },
+	    "[[], [\"NO SUCH ORDER\"]]",
+	    "damaged battleground state (orders[1][0])" },
+	{ "battleground", "crossroads.bgs", { "orders", NULL, NULL },
+	    "[[]]", "damaged battleground state (orders)" },
 };
 
 static int

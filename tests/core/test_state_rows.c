@@ -19,6 +19,7 @@
 
 #include "deck.h"
 #include "grid_square.h"
+#include "rows_testlib.h"
 #include "state_schema.h"
 
 struct row_unit {
@@ -137,13 +138,7 @@ played(struct row_game *g)
 static char *
 encoded(const struct row_game *g)
 {
-	json_t *j = state_schema_encode(g, nodes, STATE_NF(nodes), NULL);
-	char *s;
-
-	ck_assert_ptr_nonnull(j);
-	s = json_dumps(j, JSON_SORT_KEYS | JSON_COMPACT);
-	json_decref(j);
-	return s;
+	return row_json(nodes, STATE_NF(nodes), NULL, g);
 }
 
 static const char played_json[] =
@@ -250,25 +245,10 @@ static const struct {
 START_TEST(rows_refused)
 {
 	struct row_game g;
-	struct state_walk w;
-	char text[1024], *at;
-	size_t k;
-	json_t *j;
 
-	ck_assert_uint_lt(strlen(played_json) + strlen(bad[_i].to), sizeof
-	    text);
-	at = strstr(played_json, bad[_i].from);
-	ck_assert_ptr_nonnull(at);
-	k = (size_t)(at - played_json);
-	snprintf(text, sizeof text, "%.*s%s%s", (int)k, played_json,
-	    bad[_i].to, at + strlen(bad[_i].from));
-	j = json_loads(text, 0, NULL);
-	ck_assert_msg(j != NULL, "%s", text);
 	fresh(&g);
-	ck_assert_msg(state_schema_decode(&w, j, &g, nodes, STATE_NF(nodes),
-	    NULL) != 0, "%s accepted", bad[_i].to);
-	ck_assert_str_eq(w.d.what, bad[_i].path);
-	json_decref(j);
+	row_amended(nodes, STATE_NF(nodes), NULL, &g, played_json,
+	    bad[_i].from, bad[_i].to, bad[_i].path);
 }
 END_TEST
 
@@ -346,43 +326,6 @@ static const struct {
 	{ GRIDZ("A1", OK, "B2", "[]", "false", "null", "[[1,2]]"),
 	    "zones" },
 };
-
-/* One toy case of a table: json decoded into g.  A case with a path
- * must be refused naming it (0 returned); else it must decode (1). */
-static int
-row_case(const struct state_node *t, size_t n, state_sym_fn sym, void *g,
-    const char *json, const char *path)
-{
-	struct state_walk w;
-	json_t *j = json_loads(json, 0, NULL);
-	int rc;
-
-	ck_assert_msg(j != NULL, "%s", json);
-	rc = state_schema_decode(&w, j, g, t, n, sym);
-	json_decref(j);
-	if (path != NULL) {
-		ck_assert_msg(rc != 0, "%s accepted", json);
-		ck_assert_str_eq(w.d.what, path);
-		return 0;
-	}
-	ck_assert_msg(rc == 0, "%s: %s", json, w.d.what);
-	return 1;
-}
-
-/* g encoded by the table is json again, byte for byte. */
-static void
-row_back(const struct state_node *t, size_t n, state_sym_fn sym,
-    const void *g, const char *json)
-{
-	json_t *back = state_schema_encode(g, t, n, sym);
-	char *s;
-
-	ck_assert_ptr_nonnull(back);
-	s = json_dumps(back, JSON_SORT_KEYS | JSON_COMPACT);
-	ck_assert_str_eq(s, json);
-	free(s);
-	json_decref(back);
-}
 
 START_TEST(grid_rows)
 {
@@ -550,14 +493,9 @@ START_TEST(place_missing)
 }
 END_TEST
 
-int
-main(void)
+static void
+add_tests(TCase *tc)
 {
-	Suite *s = suite_create("state_rows");
-	TCase *tc = tcase_create("rows");
-	SRunner *r;
-	int failed;
-
 	tcase_add_test(tc, rows_round_trip);
 	tcase_add_test(tc, names_by_offsets);
 	tcase_add_loop_test(tc, rows_refused, 0,
@@ -571,10 +509,10 @@ main(void)
 	tcase_add_loop_test(tc, place_rows, 0,
 	    (int)(sizeof place_cases / sizeof place_cases[0]));
 	tcase_add_test(tc, place_missing);
-	suite_add_tcase(s, tc);
-	r = srunner_create(s);
-	srunner_run_all(r, CK_NORMAL);
-	failed = srunner_ntests_failed(r);
-	srunner_free(r);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
+
+int
+main(void)
+{
+	return rows_main("state_rows", add_tests);
 }

@@ -11,7 +11,11 @@
  * (RULES_WORDS_ROWS), a table of named entries as one row (RULES_EACH);
  * and a state that holds the whole
  * game, decoded by the kit from its rules data alone (the schema's
- * empty: no scenario text).  On a toy game:
+ * empty: no scenario text); texts the module's own parser reads again
+ * (S_TEXT, S_TEXT_AS, S_TEXTS) and a list of arrays (S_LIST_BARE); a
+ * state with no format that holds its whole game (STATE_WHOLE), its
+ * rules fields inline, a rules table written only when off its defaults
+ * (S_OBJ_SOME).  On a toy game:
  * the exact JSON it encodes to, the same game decoded back, and each bad
  * value refused with its path named.
  */
@@ -21,6 +25,7 @@
 #include <string.h>
 
 #include "module.h"
+#include "rows_testlib.h"
 #include "rules_tables.h"
 #include "state_schema.h"
 
@@ -129,13 +134,7 @@ static const char good[] = "{\"a\":1,\"b\":2,\"cmd\":\"@U_1\","
 static char *
 encoded(const struct more_game *g)
 {
-	json_t *j = state_schema_encode(g, nodes, STATE_NF(nodes), NULL);
-	char *s;
-
-	ck_assert_ptr_nonnull(j);
-	s = json_dumps(j, JSON_SORT_KEYS | JSON_COMPACT);
-	json_decref(j);
-	return s;
+	return row_json(nodes, STATE_NF(nodes), NULL, g);
 }
 
 START_TEST(more_round_trip)
@@ -204,21 +203,10 @@ static const struct {
 START_TEST(more_refused)
 {
 	struct more_game g;
-	struct state_walk w;
-	char text[512], *at;
-	json_t *j;
 
-	at = strstr(good, bad[_i].from);
-	ck_assert_ptr_nonnull(at);
-	snprintf(text, sizeof text, "%.*s%s%s", (int)(at - good), good,
-	    bad[_i].to, at + strlen(bad[_i].from));
-	j = json_loads(text, 0, NULL);
-	ck_assert_msg(j != NULL, "%s", text);
 	memset(&g, 0, sizeof g);
-	ck_assert_msg(state_schema_decode(&w, j, &g, nodes, STATE_NF(nodes),
-	    NULL) != 0, "%s accepted", text);
-	ck_assert_str_eq(w.d.what, bad[_i].path);
-	json_decref(j);
+	row_amended(nodes, STATE_NF(nodes), NULL, &g, good, bad[_i].from,
+	    bad[_i].to, bad[_i].path);
 }
 END_TEST
 
@@ -374,33 +362,33 @@ END_TEST
 /* A state that holds the whole game (the schema's empty): the game of
  * its rules data alone, the rows laid over it, refused by path, and the
  * bytes back. */
-struct whole_game {
+struct fed_game {
 	struct more_rules r;
 	json_t *rules;
 	int n, over;
 };
 
 static int
-whole_empty(json_t *rules, void *g, struct pbem_err *err)
+fed_empty(json_t *rules, void *g, struct pbem_err *err)
 {
-	return rules_table_read(rules, 1, &((struct whole_game *)g)->r,
+	return rules_table_read(rules, 1, &((struct fed_game *)g)->r,
 	    &more_table, err);
 }
 
-static const struct state_node whole_nodes[] = {
+static const struct state_node fed_nodes[] = {
 	S_CONST("format", "whole 1"),
-	S_JSON(struct whole_game, rules, "rules", STATE_SHARE),
-	S_INT(struct whole_game, n, "n", 0, STATE_GAME(struct whole_game,
+	S_JSON(struct fed_game, rules, "rules", STATE_SHARE),
+	S_INT(struct fed_game, n, "n", 0, STATE_GAME(struct fed_game,
 	    r.turns, 0)),
 };
-static const struct state_schema whole_schema = { .format = "whole 1",
-	.title = "Whole", .t = whole_nodes, .n = STATE_NF(whole_nodes),
-	.empty = whole_empty };
-static const struct game_module whole_module = {
-	GAME_MODULE_GAME(struct whole_game), .state = &whole_schema };
+static const struct state_schema fed_schema = { .format = "whole 1",
+	.title = "Whole", .t = fed_nodes, .n = STATE_NF(fed_nodes),
+	.empty = fed_empty };
+static const struct game_module fed_module = {
+	GAME_MODULE_GAME(struct fed_game), .state = &fed_schema };
 
 static int
-whole_decode(const char *text, struct whole_game *g, struct pbem_err *err)
+fed_decode(const char *text, struct fed_game *g, struct pbem_err *err)
 {
 	json_t *st = json_loads(text, 0, NULL), *enc;
 	char *back;
@@ -408,9 +396,9 @@ whole_decode(const char *text, struct whole_game *g, struct pbem_err *err)
 
 	ck_assert_ptr_nonnull(st);
 	memset(g, 0x5a, sizeof *g);	/* the kit zeroes it */
-	rc = game_module_decode(&whole_module, st, g, err);
+	rc = game_module_decode(&fed_module, st, g, err);
 	if (rc == PBEM_OK) {
-		enc = game_module_encode(&whole_module, g);
+		enc = game_module_encode(&fed_module, g);
 		back = json_dumps(enc, JSON_SORT_KEYS | JSON_COMPACT);
 		ck_assert_str_eq(back, text);
 		free(back);
@@ -420,50 +408,285 @@ whole_decode(const char *text, struct whole_game *g, struct pbem_err *err)
 	return rc;
 }
 
-START_TEST(whole_state)
+START_TEST(fed_state)
 {
-	struct whole_game g;
+	struct fed_game g;
 	struct pbem_err err;
 
-	ck_assert_int_eq(whole_decode("{\"format\":\"whole 1\",\"n\":7,"
+	ck_assert_int_eq(fed_decode("{\"format\":\"whole 1\",\"n\":7,"
 	    "\"rules\":{\"turns\":7}}", &g, &err), PBEM_OK);
 	ck_assert_int_eq(g.r.turns, 7);
 	ck_assert_int_eq(g.over, 0);
-	ck_assert_int_eq(whole_decode("{\"format\":\"whole 1\",\"n\":8,"
+	ck_assert_int_eq(fed_decode("{\"format\":\"whole 1\",\"n\":8,"
 	    "\"rules\":{\"turns\":7}}", &g, &err), PBEM_ERR_STATE);
 	ck_assert_str_eq(err.msg, "damaged Whole state (n)");
-	ck_assert_int_ne(whole_decode("{\"format\":\"whole 1\",\"n\":1,"
+	ck_assert_int_ne(fed_decode("{\"format\":\"whole 1\",\"n\":1,"
 	    "\"rules\":{\"turns\":21}}", &g, &err), PBEM_OK);
 	ck_assert_ptr_nonnull(strstr(err.msg, "turns"));
-	ck_assert_int_eq(whole_decode("{\"format\":\"whole 1\",\"n\":1}",
+	ck_assert_int_eq(fed_decode("{\"format\":\"whole 1\",\"n\":1}",
 	    &g, &err), PBEM_ERR_STATE);
 	ck_assert_str_eq(err.msg, "not a Whole state");
-	ck_assert_int_eq(whole_decode("{\"format\":\"whole 2\",\"n\":1,"
+	ck_assert_int_eq(fed_decode("{\"format\":\"whole 2\",\"n\":1,"
 	    "\"rules\":{}}", &g, &err), PBEM_ERR_STATE);
 }
 END_TEST
 
-int
-main(void)
-{
-	Suite *s = suite_create("state_rows_more");
-	TCase *tc = tcase_create("rows");
-	SRunner *r;
-	int failed;
+/* Texts the module's own parser reads: a line kept as it is ("MOVE n"),
+ * a mask stored as its letters ("A,C", "-" for none), and per side a
+ * list of lines (a list of arrays: S_LIST_BARE). */
+struct text_side {
+	int n;
+	char line[3][8];
+};
 
+struct text_game {
+	char line[8];
+	unsigned mask;
+	struct text_side side[2];
+};
+
+static int
+line_read(struct state_walk *w, void *base, const char *s)
+{
+	(void)w;
+	(void)base;
+	return strncmp(s, "MOVE ", 5) == 0 && s[5] >= '0' && s[5] <= '9' &&
+	    s[6] == '\0' ? 0 : -1;
+}
+
+static int
+mask_read(struct state_walk *w, void *base, const char *s)
+{
+	unsigned *m = &((struct text_game *)base)->mask;
+	size_t i;
+
+	(void)w;
+	*m = 0;
+	if (strcmp(s, "-") == 0)
+		return 0;
+	for (i = 0; s[i]; i++)
+		if (i % 2 ? s[i] != ',' || !s[i + 1] : s[i] < 'A' || s[i] > 'C')
+			return -1;
+		else if (i % 2 == 0)
+			*m |= 1u << (s[i] - 'A');
+	return i ? 0 : -1;
+}
+
+static int
+mask_write(const struct state_walk *w, const void *base, char *b,
+    size_t len)
+{
+	unsigned m = ((const struct text_game *)base)->mask;
+	size_t at = 0;
+	int k;
+
+	(void)w;
+	for (k = 0; k < 3 && at < len; k++)
+		if (m & (1u << k))
+			at += (size_t)snprintf(b + at, len - at, "%s%c",
+			    at ? "," : "", 'A' + k);
+	if (at == 0)
+		at = (size_t)snprintf(b, len, "-");
+	return at < len ? 0 : -1;
+}
+
+static const struct state_node text_side_nodes[] = {
+	S_TEXTS(struct text_side, line, NULL, n, 3, line_read),
+};
+static const struct state_node text_nodes[] = {
+	S_TEXT(struct text_game, line, "line", line_read),
+	S_TEXT_AS(struct text_game, mask, "mask", 8, mask_read, mask_write),
+	S_LIST_BARE(struct text_game, side, "sides", 2, text_side_nodes),
+};
+
+static const char text_good[] = "{\"line\":\"MOVE 1\",\"mask\":\"A,C\","
+    "\"sides\":[[\"MOVE 2\",\"MOVE 3\"],[]]}";
+
+START_TEST(text_round_trip)
+{
+	struct text_game g;
+	char *s;
+
+	memset(&g, 0, sizeof g);
+	row_case(text_nodes, STATE_NF(text_nodes), NULL, &g, text_good, NULL);
+	ck_assert_str_eq(g.line, "MOVE 1");
+	ck_assert_uint_eq(g.mask, 5);
+	ck_assert_int_eq(g.side[0].n, 2);
+	ck_assert_int_eq(g.side[1].n, 0);
+	ck_assert_str_eq(g.side[0].line[1], "MOVE 3");
+	row_back(text_nodes, STATE_NF(text_nodes), NULL, &g, text_good);
+	/* no bit: the writer's "-", read back as none */
+	g.mask = 0;
+	s = row_json(text_nodes, STATE_NF(text_nodes), NULL, &g);
+	ck_assert_ptr_nonnull(strstr(s, "\"mask\":\"-\""));
+	g.mask = 7;
+	row_case(text_nodes, STATE_NF(text_nodes), NULL, &g, s, NULL);
+	ck_assert_uint_eq(g.mask, 0);
+	free(s);
+}
+END_TEST
+
+/* Each change the parser (or the bounds) refuses, the place named. */
+static const struct {
+	const char *from, *to, *path;
+} text_bad[] = {
+	{ "\"MOVE 1\"", "\"MOVE X\"", "line" },
+	{ "\"MOVE 1\"", "\"MOVE 1234\"", "line" },	/* too long */
+	{ "\"MOVE 1\"", "1", "line" },
+	{ "\"A,C\"", "\"A,D\"", "mask" },
+	{ "\"A,C\"", "\"A,C,\"", "mask" },
+	{ "\"A,C\"", "\"A,B,C,A,B\"", "mask" },	/* too long */
+	{ "\"A,C\"", "null", "mask" },
+	{ "\"MOVE 3\"", "\"MOVE\"", "sides[0][1]" },
+	{ "\"MOVE 3\"", "\"\"", "sides[0]" },	/* empty: no text */
+	{ "[]]", "[\"MOVE 1\",\"RUN\"]]", "sides[1][1]" },
+	{ "[]]", "[\"MOVE 1\",\"MOVE 1\",\"MOVE 1\",\"MOVE 1\"]]",
+	    "sides[1]" },			/* four: three at most */
+	{ "[]]", "7]", "sides[1]" },
+	{ ",[]]", "]", "sides" },		/* a side short */
+	{ ",[]]", ",[],[]]", "sides" },
+};
+
+START_TEST(text_refused)
+{
+	struct text_game g;
+
+	memset(&g, 0, sizeof g);
+	row_amended(text_nodes, STATE_NF(text_nodes), NULL, &g, text_good,
+	    text_bad[_i].from, text_bad[_i].to, text_bad[_i].path);
+}
+END_TEST
+
+/* A state with no format holds the whole game (STATE_WHOLE): decoded
+ * into a zeroed game that empty presets, its rules fields standing in
+ * the state itself (S_RULES with no key: a scalar and a table of rows,
+ * RULES_INTS_ROWS, written back as rows), then checked whole by after,
+ * which refuses in its own words. */
+struct whole_rules {
+	int turns;
+	int grid[2][3];
+};
+
+struct whole_game {
+	int over;
+	struct whole_rules r;
+	struct more_rules x;	/* written only when not its defaults */
+	int pair[2];		/* written only when one is not 0 */
+	char name[8];		/* the module's, not stored */
+};
+
+static const struct rules_field whole_f[] = {
+	RULES_FIELD(struct whole_rules, turns, "turns", 1, 20),
+	RULES_INTS_ROWS(struct whole_rules, grid, "grid", 2, 0, 9,
+	    RULES_REQUIRED),
+};
+static const struct rules_table whole_table = RULES_TABLE(whole_f);
+
+static const struct state_node whole_x_nodes[] = {
+	S_RULES(struct whole_game, x, "x", more_table, STATE_LAX),
+};
+static const struct state_node whole_nodes[] = {
+	S_INT(struct whole_game, over, "over", 0, 1),
+	S_RULES(struct whole_game, r, NULL, whole_table, 0),
+	S_OBJ_SOME(NULL, whole_x_nodes),
+	{ .key = "pair", .kind = SK_INTS, .off = offsetof(struct whole_game,
+	    pair), .lo = 0, .hi = 9, .how = STATE_OPT | STATE_SOME, .max = 2 },
+};
+
+static int
+whole_empty(json_t *rules, void *g, struct pbem_err *err)
+{
+	(void)err;
+	ck_assert_ptr_null(rules);	/* none: the rows hold them */
+	strcpy(((struct whole_game *)g)->name, "ANON");
+	return PBEM_OK;
+}
+
+static int
+whole_after(const void *g, struct pbem_err *err)
+{
+	const struct whole_game *w = g;
+
+	return w->r.grid[1][2] > w->r.turns ? pbem_fail(err, PBEM_ERR_STATE, 0,
+	    "grid beyond the turns") : PBEM_OK;
+}
+
+static const struct state_schema whole_schema = STATE_WHOLE("toy",
+    whole_nodes, NULL, whole_empty, whole_after);
+static const struct game_module whole_module = {
+	GAME_MODULE_GAME(struct whole_game),
+	.state = &whole_schema,
+};
+
+static const char whole_good[] = "{\"grid\":[[1,2,3],[4,5,6]],\"over\":0,"
+    "\"turns\":7}";
+
+START_TEST(whole_state)
+{
+	struct whole_game g;
+	struct pbem_err err = { 0 };
+	json_t *j = json_loads(whole_good, 0, NULL), *back;
+	char *s;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&g, 0x55, sizeof g);
+	ck_assert_int_eq(game_module_decode(&whole_module, j, &g, &err),
+	    PBEM_OK);
+	ck_assert_str_eq(g.name, "ANON");	/* empty's, not in the state */
+	ck_assert_int_eq(g.r.grid[1][2], 6);
+	ck_assert_int_eq(g.x.turns, 5);		/* missing: its default */
+	back = game_module_encode(&whole_module, &g);
+	s = json_dumps(back, JSON_SORT_KEYS | JSON_COMPACT);
+	ck_assert_str_eq(s, whole_good);	/* at its default: not written */
+	free(s);
+	json_decref(back);
+	g.x.turns = 6;
+	g.pair[1] = 3;
+	back = game_module_encode(&whole_module, &g);
+	ck_assert_int_eq(json_integer_value(json_object_get(json_object_get(
+	    back, "x"), "turns")), 6);
+	ck_assert_int_eq(json_integer_value(json_array_get(json_object_get(
+	    back, "pair"), 1)), 3);
+	json_decref(back);
+	/* a bad row named by its path, the state itself its root */
+	json_array_set_new(json_array_get(json_object_get(j, "grid"), 0), 1,
+	    json_integer(10));
+	ck_assert_int_ne(game_module_decode(&whole_module, j, &g, &err),
+	    PBEM_OK);
+	ck_assert_str_eq(err.msg, "damaged toy state (grid)");
+	json_object_set_new(j, "grid", json_loads("[[1,2,3],[4,5,8]]", 0,
+	    NULL));
+	ck_assert_int_ne(game_module_decode(&whole_module, j, &g, &err),
+	    PBEM_OK);
+	ck_assert_str_eq(err.msg, "grid beyond the turns");
+	json_object_del(j, "turns");
+	ck_assert_int_ne(game_module_decode(&whole_module, j, &g, &err),
+	    PBEM_OK);
+	ck_assert_str_eq(err.msg, "damaged toy state (turns)");
+	json_decref(j);
+}
+END_TEST
+
+static void
+add_tests(TCase *tc)
+{
 	tcase_add_test(tc, more_round_trip);
 	tcase_add_test(tc, table_read);
-	tcase_add_test(tc, whole_state);
+	tcase_add_test(tc, fed_state);
 	tcase_add_loop_test(tc, each_read, 0,
 	    (int)(sizeof eaches / sizeof eaches[0]));
 	tcase_add_loop_test(tc, words_read, 0,
 	    (int)(sizeof words / sizeof words[0]));
 	tcase_add_loop_test(tc, more_refused, 0,
 	    (int)(sizeof bad / sizeof bad[0]));
-	suite_add_tcase(s, tc);
-	r = srunner_create(s);
-	srunner_run_all(r, CK_NORMAL);
-	failed = srunner_ntests_failed(r);
-	srunner_free(r);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+	tcase_add_test(tc, text_round_trip);
+	tcase_add_test(tc, whole_state);
+	tcase_add_loop_test(tc, text_refused, 0,
+	    (int)(sizeof text_bad / sizeof text_bad[0]));
+}
+
+int
+main(void)
+{
+	return rows_main("state_rows_more", add_tests);
 }

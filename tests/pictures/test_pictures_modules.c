@@ -191,14 +191,15 @@ never_seen(const struct game_rules *r, const json_t *st, const char *side)
 		game_module_free(r->module, g);
 	} else if (strcmp(r->id, "glory") == 0) {
 		/* GLORY names men: there it is the enemy's C99 (or U99) */
-		struct gl_game *g = calloc(1, sizeof *g);
+		struct gl_game *g = game_module_new(r->module);
 
-		if (g != NULL && gl_decode(st, g, NULL) == PBEM_OK &&
+		if (g != NULL && game_module_decode(r->module, st, g,
+		    NULL) == PBEM_OK &&
 		    ((u = gl_find_man(g, "C99")) >= 0 || (u = gl_find_man(g,
 		    "U99")) >= 0))
 			seen = g->man[u].ever_seen || g->man[u].seen ||
 			    g->man[u].fell_seen;
-		free(g);
+		game_module_free(r->module, g);
 	} else if (strcmp(r->id, "highest-ground") == 0) {
 		struct hg_game *g = game_module_new(r->module);
 
