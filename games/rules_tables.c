@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "rules_number.h"
 #include "rules_tables.h"
@@ -303,6 +304,29 @@ rules_flags(struct rules_rd *rd, const json_t *o, const char *key,
 }
 
 void
+rules_marks(struct rules_rd *rd, const json_t *o, const char *key,
+    const char *keys, size_t stride, int n, unsigned char *marks)
+{
+	const json_t *a = json_object_get(o, key);
+	const char *s;
+	size_t i;
+	int k;
+
+	if (a != NULL && !json_is_array(a))
+		rules_bad(rd, key, "not an array");
+	for (i = 0; i < json_array_size(a) && !rd->bad; i++) {
+		s = json_string_value(json_array_get(a, i));
+		for (k = 0; s != NULL && k < n; k++)
+			if (strcasecmp(keys + (size_t)k * stride, s) == 0)
+				break;
+		if (s == NULL || k == n)
+			rules_bad(rd, key, "not a key of its table");
+		else
+			marks[k] = 1;
+	}
+}
+
+void
 rules_text(char *dst, size_t n, const json_t *o, const char *key,
     const char *dflt)
 {
@@ -388,6 +412,91 @@ ints_field(struct rules_rd *rd, const json_t *o, void *base,
 		}
 }
 
+/* The index of s among f's names (case ignored when FOLD), or -1. */
+static int
+name_of(const struct rules_field *f, const char *s)
+{
+	int i;
+
+	for (i = 0; s != NULL && i < f->nnames; i++)
+		if (f->names[i] != NULL && ((f->how & RULES_FOLD) ?
+		    strcasecmp(s, f->names[i]) : strcmp(s, f->names[i])) == 0)
+			return i;
+	return -1;
+}
+
+/* A WORD field: dflt (or null_as) when missing, else a name. */
+static int
+word_field(struct rules_rd *rd, const json_t *o, const struct rules_field *f)
+{
+	const json_t *v = json_object_get(o, f->key);
+	int i;
+
+	if (v == NULL && (f->how & RULES_NULL))
+		return f->null_as;
+	if (v == NULL && f->dflt >= 0)
+		return f->dflt;
+	if ((i = name_of(f, json_string_value(v))) < 0) {
+		rules_bad(rd, f->key, "missing or not a known name");
+		return 0;
+	}
+	return i;
+}
+
+/* A WORDS field: names in rows as INTS, each index within lo..hi. */
+static void
+words_field(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f)
+{
+	const json_t *a = json_object_get(o, f->key), *row;
+	int *v = (int *)(void *)((char *)base + f->off), rows = f->dflt;
+	int n = rows > 0 ? (int)f->size / rows : (int)f->size, r, i, x;
+	char m[96];
+
+	if (a == NULL && !(f->how & RULES_REQUIRED))
+		return;
+	if (rows > 0 && (!json_is_array(a) || json_array_size(a) !=
+	    (size_t)rows))
+		goto bad;
+	for (r = 0; r < (rows > 0 ? rows : 1); r++) {
+		row = rows > 0 ? json_array_get(a, (size_t)r) : a;
+		if (!json_is_array(row) || json_array_size(row) != (size_t)n)
+			goto bad;
+		for (i = 0; i < n; i++) {
+			x = name_of(f, json_string_value(json_array_get(row,
+			    (size_t)i)));
+			if (x < f->lo || x > f->hi)
+				goto bad;
+			v[r * n + i] = x;
+		}
+	}
+	return;
+bad:
+	if (rows > 0)
+		snprintf(m, sizeof m, "not %d rows of %d names %.16s..%.16s",
+		    rows, n, f->names[f->lo], f->names[f->hi]);
+	else
+		snprintf(m, sizeof m, "not %d names %.16s..%.16s", n,
+		    f->names[f->lo], f->names[f->hi]);
+	rules_bad(rd, f->key, m);
+}
+
+/* A SUB field: the object at key read by the table sub. */
+static void
+sub_field(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f)
+{
+	const json_t *v = rules_obj(rd, o, f->key,
+	    !(f->how & RULES_REQUIRED));
+	size_t mark;
+
+	if (v == NULL)
+		return;
+	mark = rules_enter(rd, f->key);
+	rules_fields(rd, v, (char *)base + f->off, f->sub->f, f->sub->n);
+	rules_leave(rd, mark);
+}
+
 /* Field f of base from o (key: the entry's, or NULL). */
 static void
 field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
@@ -403,11 +512,14 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 		snprintf(at, f->size, "%s", key != NULL ? key : "");
 		return;
 	case RULES_K_TEXT:
+		if ((f->how & RULES_REQUIRED) &&
+		    !json_is_string(json_object_get(o, f->key)))
+			rules_bad(rd, f->key, "missing or not a string");
 		rules_text(at, f->size, o, f->key, f->text != NULL ? f->text :
 		    key != NULL ? key : "");
 		return;
 	case RULES_K_WORD:
-		v = rules_word(rd, o, f->key, f->names, f->nnames, f->dflt);
+		v = word_field(rd, o, f);
 		break;
 	case RULES_K_FLAGS:
 		if ((f->how & RULES_REQUIRED) && json_object_get(o, f->key) ==
@@ -439,6 +551,12 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 		return;
 	case RULES_K_INTS:
 		ints_field(rd, o, base, f);
+		return;
+	case RULES_K_WORDS:
+		words_field(rd, o, base, f);
+		return;
+	case RULES_K_SUB:
+		sub_field(rd, o, base, f);
 		return;
 	default:	/* RULES_K_INT */
 		if (f->how & RULES_FROM)
@@ -599,6 +717,39 @@ rules_rows(struct rules_rd *rd, const json_t *o, const char *key,
 		fn(rd, (int)i, NULL, json_array_get(a, i), ctx);
 	rules_leave(rd, mark);
 	return (int)json_array_size(a);
+}
+
+/* A row of rules_rows_fields: its fields, then their order. */
+static void
+each_row(struct rules_rd *rd, int i, const char *key, const json_t *e,
+    void *ctx)
+{
+	const struct each_fields *x = ctx;
+	char *at = x->array + (size_t)i * x->stride;
+	int v, before;
+	size_t j;
+
+	rules_fields_keyed(rd, e, key, at, x->f, x->n);
+	for (j = 0; i > 0 && j < x->n && !rd->bad; j++) {
+		if (x->f[j].order == 0)
+			continue;
+		memcpy(&v, at + x->f[j].off, sizeof v);
+		memcpy(&before, at - x->stride + x->f[j].off, sizeof before);
+		if (x->f[j].order > 0 && v <= before)
+			rules_bad(rd, x->f[j].key, "not above the row before");
+		if (x->f[j].order < 0 && v >= before)
+			rules_bad(rd, x->f[j].key, "not below the row before");
+	}
+}
+
+int
+rules_rows_fields(struct rules_rd *rd, const json_t *o, const char *key,
+    size_t min, size_t max, int optional, void *array, size_t stride,
+    const struct rules_field *f, size_t n)
+{
+	struct each_fields x = { array, stride, f, n };
+
+	return rules_rows(rd, o, key, min, max, optional, each_row, &x);
 }
 
 int
