@@ -51,6 +51,19 @@ rules_err_path(const char *msg, char *buf, size_t n)
 	snprintf(buf, n, "%.*s", (int)(end - p), p);
 }
 
+int
+rules_format(struct rules_rd *rd, const json_t *rules, const char *want)
+{
+	const char *f = json_string_value(json_object_get(rules, "format"));
+	char m[96];
+
+	if (f != NULL && strcmp(f, want) == 0)
+		return 0;
+	snprintf(m, sizeof m, "not \"%.80s\"", want);
+	rules_bad(rd, "format", m);
+	return -1;
+}
+
 size_t
 rules_enter(struct rules_rd *rd, const char *key)
 {

@@ -42,6 +42,10 @@ void rules_bad(struct rules_rd *rd, const char *key, const char *what);
  * "units.LINE.save") into buf; "" when msg is not this reader's. */
 void rules_err_path(const char *msg, char *buf, size_t n);
 
+/* The data's "format" member must be want: 0, or -1 with rd marked
+ * ("format: not \"<want>\""). */
+int rules_format(struct rules_rd *rd, const json_t *rules, const char *want);
+
 /* Descend into key (appended to the path); rules_leave(rd, mark) goes
  * back to where rules_enter returned. */
 size_t rules_enter(struct rules_rd *rd, const char *key);
@@ -252,9 +256,9 @@ struct rules_field {
 	  .nnames = (int)(sizeof (nm) / sizeof (nm)[0]), .dflt = -1, \
 	  .how = RULES_NULL | (hw), .null_as = none }
 /* A text that must be there (a string). */
-#define RULES_TEXT_REQUIRED(type, f, k)	{ .key = k, .kind = RULES_K_TEXT, \
-	  .off = offsetof(type, f), .size = sizeof ((type *)0)->f, \
-	  .how = RULES_REQUIRED }
+#define RULES_TEXT_REQUIRED(type, f, k)	{ .key = k, \
+	  .kind = RULES_K_TEXT, .off = offsetof(type, f), \
+	  .size = sizeof ((type *)0)->f, .how = RULES_REQUIRED }
 /* A required int of a row that must lie above (d RULES_ABOVE) or below
  * (RULES_BELOW) the same of the row before (rules_rows_fields). */
 #define RULES_FIELD_ORDER(type, f, k, l, h, d) \

@@ -226,16 +226,13 @@ hg_tables_option(struct hg_opts *o, const char *k, const char *v)
 int
 hg_tables_load(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 {
-	const char *f = json_string_value(json_object_get(rules, "format"));
 	struct rules_rd rd;
 	size_t mark;
 
 	memset(r, 0, sizeof *r);
 	rules_rd_init(&rd, err);
-	if (f == NULL || strcmp(f, "highest-ground-rules 1") != 0) {
-		rules_bad(&rd, "format", "not \"highest-ground-rules 1\"");
+	if (rules_format(&rd, rules, "highest-ground-rules 1") != 0)
 		return rules_rd_end(&rd);
-	}
 	/* numbered in sorted key order: the shipped file's order and a
 	 * stored state's (sorted) order number them alike */
 	r->ntypes = rules_each(&rd, rules, "units", HG_MAX_TYPES, HG_KEY_LEN,
@@ -272,10 +269,7 @@ hg_tables_type(const struct hg_rules *r, const char *key)
 const struct hg_terrain *
 hg_tables_terrain(const struct hg_rules *r, char c)
 {
-	int i;
+	int i = GAME_FIND_CODE(r->terr, r->nterrain, code, c);
 
-	for (i = 0; i < r->nterrain; i++)
-		if (r->terr[i].code == c)
-			return &r->terr[i];
-	return NULL;
+	return i >= 0 ? &r->terr[i] : NULL;
 }

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game.h"
 #include "rules_tables.h"
 
 static const char *const res[] = { "NE", "AR", "DR", "EX", "ROUT" };
@@ -247,6 +248,30 @@ START_TEST(keys_of_a_table)
 }
 END_TEST
 
+/* The data's format, and an entry found by its one-letter code. */
+START_TEST(format_and_codes)
+{
+	static const struct { char name[8], code; } terr[] = {
+		{ "clear", '.' }, { "forest", 'F' }, { "hill", 'H' } };
+	json_t *j = json_loads("{\"format\": \"toy-rules 1\"}", 0, NULL);
+	struct pbem_err err;
+	struct rules_rd rd;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&err, 0, sizeof err);
+	rules_rd_init(&rd, &err);
+	ck_assert_int_eq(rules_format(&rd, j, "toy-rules 1"), 0);
+	ck_assert_int_eq(rules_rd_end(&rd), PBEM_OK);
+	ck_assert_int_eq(rules_format(&rd, j, "toy-rules 2"), -1);
+	ck_assert_str_eq(err.msg, "rules data: format: not \"toy-rules 2\"");
+	json_decref(j);
+	ck_assert_int_eq(GAME_FIND_CODE(terr, 3, code, 'H'), 2);
+	ck_assert_int_eq(GAME_FIND_CODE(terr, 3, code, '.'), 0);
+	ck_assert_int_eq(GAME_FIND_CODE(terr, 3, code, 'h'), -1);
+	ck_assert_int_eq(GAME_FIND_CODE(terr, 2, code, 'H'), -1);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -258,6 +283,7 @@ main(void)
 	tcase_add_test(tc, grid_and_words);
 	tcase_add_test(tc, rows_by_a_table);
 	tcase_add_test(tc, keys_of_a_table);
+	tcase_add_test(tc, format_and_codes);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
