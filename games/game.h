@@ -271,6 +271,14 @@ int game_find_name(const void *entries, int n, size_t size, size_t name_off,
 #define GAME_FIND_NAME(a, n, member, name) \
 	game_find_name(a, n, sizeof (a)[0], (size_t)((const char *)(a)[0].member \
 	    - (const char *)&(a)[0]), name)
+/* The same for a one-character code (a char member: a terrain's map
+ * letter), matched exactly. */
+int game_find_code(const void *entries, int n, size_t size, size_t code_off,
+    char code);
+#define GAME_FIND_CODE(a, n, member, code) \
+	game_find_code(a, n, sizeof (a)[0], \
+	    (size_t)((const char *)&(a)[0].member - (const char *)&(a)[0]), \
+	    code)
 /* resolve(): a finished game takes no orders; orders map side -> object. */
 int game_resolve_check(int over, const json_t *orders, struct pbem_err *err);
 

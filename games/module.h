@@ -116,6 +116,11 @@ int game_module_over(const struct game_module *m, const void *g);
 int game_module_decode(const struct game_module *m, const json_t *state,
     void *g, struct pbem_err *err);
 json_t *game_module_encode(const struct game_module *m, const void *g);
+/* module_state.c: is the stored state of module r->module covered (its
+ * own decode and encode, or a state description with its table)?
+ * PBEM_OK, or PBEM_ERR_STATE with err naming r->id and what it lacks;
+ * decoding such a module's state is then an error, not a NULL call. */
+int game_module_check(const struct game_rules *r, struct pbem_err *err);
 /* module_state.c: the JSON the kit's decoder copied into g, released. */
 void game_module_release(const struct game_module *m, void *g);
 

@@ -42,6 +42,9 @@ game_module_decode(const struct game_module *m, const json_t *state,
 
 	if (m->decode != NULL)
 		return m->decode(state, g, err);
+	if (s == NULL)		/* game_module_check refuses such a module */
+		return pbem_fail(err, PBEM_ERR_STATE, 0, "a module with "
+		    "neither decode nor state");
 	if (s->format == NULL) {	/* the whole game: rows and rules */
 		memset(g, 0, m->game_size);
 		if (s->empty != NULL && (rc = s->empty(NULL, g, err)))
@@ -73,6 +76,8 @@ game_module_encode(const struct game_module *m, const void *g)
 {
 	if (m->encode != NULL)
 		return m->encode(g);
+	if (m->state == NULL)	/* game_module_check refuses such a module */
+		return NULL;
 	return state_schema_encode(g, m->state->t, m->state->n,
 	    m->state->sym);
 }
@@ -89,4 +94,26 @@ game_module_release(const struct game_module *m, void *g)
 		if (n->kind == SK_JSON && (n->how & STATE_COPY))
 			json_decref(*(json_t **)(void *)((char *)g + n->off));
 	}
+}
+
+int
+game_module_check(const struct game_rules *r, struct pbem_err *err)
+{
+	const struct game_module *m = r->module;
+	const char *lacks = NULL;
+
+	if (m == NULL)
+		return PBEM_OK;		/* the seam's slots are its own */
+	if (m->state == NULL && (m->decode == NULL || m->encode == NULL))
+		lacks = m->decode == NULL && m->encode == NULL ? "neither "
+		    "decode nor state" : m->decode == NULL ? "encode but no "
+		    "decode, and no state" : "decode but no encode, and no "
+		    "state";
+	else if (m->state != NULL && (m->state->t == NULL ||
+	    m->state->n == 0))
+		lacks = "a state description with no table";
+	if (lacks == NULL)
+		return PBEM_OK;
+	return pbem_fail(err, PBEM_ERR_STATE, 0, "rules module %.40s: %s",
+	    r->id != NULL ? r->id : "(no id)", lacks);
 }

@@ -51,6 +51,19 @@ rules_err_path(const char *msg, char *buf, size_t n)
 	snprintf(buf, n, "%.*s", (int)(end - p), p);
 }
 
+int
+rules_format(struct rules_rd *rd, const json_t *rules, const char *want)
+{
+	const char *f = json_string_value(json_object_get(rules, "format"));
+	char m[96];
+
+	if (f != NULL && strcmp(f, want) == 0)
+		return 0;
+	snprintf(m, sizeof m, "not \"%.80s\"", want);
+	rules_bad(rd, "format", m);
+	return -1;
+}
+
 size_t
 rules_enter(struct rules_rd *rd, const char *key)
 {
@@ -304,6 +317,29 @@ rules_flags(struct rules_rd *rd, const json_t *o, const char *key,
 }
 
 void
+rules_marks(struct rules_rd *rd, const json_t *o, const char *key,
+    const char *keys, size_t stride, int n, unsigned char *marks)
+{
+	const json_t *a = json_object_get(o, key);
+	const char *s;
+	size_t i;
+	int k;
+
+	if (a != NULL && !json_is_array(a))
+		rules_bad(rd, key, "not an array");
+	for (i = 0; i < json_array_size(a) && !rd->bad; i++) {
+		s = json_string_value(json_array_get(a, i));
+		for (k = 0; s != NULL && k < n; k++)
+			if (strcasecmp(keys + (size_t)k * stride, s) == 0)
+				break;
+		if (s == NULL || k == n)
+			rules_bad(rd, key, "not a key of its table");
+		else
+			marks[k] = 1;
+	}
+}
+
+void
 rules_text(char *dst, size_t n, const json_t *o, const char *key,
     const char *dflt)
 {
@@ -424,6 +460,24 @@ name_of(const struct rules_field *f, const char *s)
 	return -1;
 }
 
+/* A WORD field: dflt (or null_as) when missing, else a name. */
+static int
+word_field(struct rules_rd *rd, const json_t *o, const struct rules_field *f)
+{
+	const json_t *v = json_object_get(o, f->key);
+	int i;
+
+	if (v == NULL && (f->how & RULES_NULL))
+		return f->null_as;
+	if (v == NULL && f->dflt >= 0)
+		return f->dflt;
+	if ((i = name_of(f, json_string_value(v))) < 0) {
+		rules_bad(rd, f->key, "missing or not a known name");
+		return 0;
+	}
+	return i;
+}
+
 /* A WORDS field: names in rows as INTS, each index within lo..hi. */
 static void
 words_field(struct rules_rd *rd, const json_t *o, void *base,
@@ -462,6 +516,22 @@ bad:
 	rules_bad(rd, f->key, m);
 }
 
+/* A SUB field: the object at key read by the table sub. */
+static void
+sub_field(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f)
+{
+	const json_t *v = rules_obj(rd, o, f->key,
+	    !(f->how & RULES_REQUIRED));
+	size_t mark;
+
+	if (v == NULL)
+		return;
+	mark = rules_enter(rd, f->key);
+	rules_fields(rd, v, (char *)base + f->off, f->sub->f, f->sub->n);
+	rules_leave(rd, mark);
+}
+
 /* Field f of base from o (key: the entry's, or NULL). */
 static void
 field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
@@ -477,11 +547,14 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 		snprintf(at, f->size, "%s", key != NULL ? key : "");
 		return;
 	case RULES_K_TEXT:
+		if ((f->how & RULES_REQUIRED) &&
+		    !json_is_string(json_object_get(o, f->key)))
+			rules_bad(rd, f->key, "missing or not a string");
 		rules_text(at, f->size, o, f->key, f->text != NULL ? f->text :
 		    key != NULL ? key : "");
 		return;
 	case RULES_K_WORD:
-		v = rules_word(rd, o, f->key, f->names, f->nnames, f->dflt);
+		v = word_field(rd, o, f);
 		break;
 	case RULES_K_FLAGS:
 		if ((f->how & RULES_REQUIRED) && json_object_get(o, f->key) ==
@@ -526,6 +599,9 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 		if (v == 0 && (f->how & RULES_REQUIRED))
 			rules_bad(rd, f->key, "no entries");
 		memcpy((char *)base + f->from, &v, sizeof v);
+		return;
+	case RULES_K_SUB:
+		sub_field(rd, o, base, f);
 		return;
 	default:	/* RULES_K_INT */
 		if (f->how & RULES_FROM)
@@ -755,6 +831,39 @@ rules_rows_placed(struct rules_rd *rd, const json_t *o, const char *key,
 	}
 	rules_leave(rd, mark);
 	return (int)json_array_size(a);
+}
+
+/* A row of rules_rows_fields: its fields, then their order. */
+static void
+each_row(struct rules_rd *rd, int i, const char *key, const json_t *e,
+    void *ctx)
+{
+	const struct each_fields *x = ctx;
+	char *at = x->array + (size_t)i * x->stride;
+	int v, before;
+	size_t j;
+
+	rules_fields_keyed(rd, e, key, at, x->f, x->n);
+	for (j = 0; i > 0 && j < x->n && !rd->bad; j++) {
+		if (x->f[j].order == 0)
+			continue;
+		memcpy(&v, at + x->f[j].off, sizeof v);
+		memcpy(&before, at - x->stride + x->f[j].off, sizeof before);
+		if (x->f[j].order > 0 && v <= before)
+			rules_bad(rd, x->f[j].key, "not above the row before");
+		if (x->f[j].order < 0 && v >= before)
+			rules_bad(rd, x->f[j].key, "not below the row before");
+	}
+}
+
+int
+rules_rows_fields(struct rules_rd *rd, const json_t *o, const char *key,
+    size_t min, size_t max, int optional, void *array, size_t stride,
+    const struct rules_field *f, size_t n)
+{
+	struct each_fields x = { array, stride, f, n };
+
+	return rules_rows(rd, o, key, min, max, optional, each_row, &x);
 }
 
 int

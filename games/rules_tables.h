@@ -42,6 +42,10 @@ void rules_bad(struct rules_rd *rd, const char *key, const char *what);
  * "units.LINE.save") into buf; "" when msg is not this reader's. */
 void rules_err_path(const char *msg, char *buf, size_t n);
 
+/* The data's "format" member must be want: 0, or -1 with rd marked
+ * ("format: not \"<want>\""). */
+int rules_format(struct rules_rd *rd, const json_t *rules, const char *want);
+
 /* Descend into key (appended to the path); rules_leave(rd, mark) goes
  * back to where rules_enter returned. */
 size_t rules_enter(struct rules_rd *rd, const char *key);
@@ -90,6 +94,12 @@ int rules_word(struct rules_rd *rd, const json_t *o, const char *key,
  * missing; an error for anything else in it. */
 unsigned rules_flags(struct rules_rd *rd, const json_t *o, const char *key,
     const char *const *names, int n);
+/* Member key of o, an array of the keys of a table read before (the n
+ * strings at keys, stride bytes apart: &types[0].key), matched with case
+ * ignored: marks[i] set to 1 for each key i named; missing: none.  An
+ * error for anything else. */
+void rules_marks(struct rules_rd *rd, const json_t *o, const char *key,
+    const char *keys, size_t stride, int n, unsigned char *marks);
 /* Member key of o as text into dst (dflt when it is not a string). */
 void rules_text(char *dst, size_t n, const json_t *o, const char *key,
     const char *dflt);
@@ -125,9 +135,10 @@ enum rules_kind {
 	RULES_K_INT,	/* int within lo..hi */
 	RULES_K_KEY,	/* char[size]: the key of the entry being read */
 	RULES_K_TEXT,	/* char[size]: a string, else text (NULL: the
-			 * entry's key) */
+			 * entry's key; REQUIRED: an error) */
 	RULES_K_WORD,	/* int: a name's index in names (dflt when
-			 * missing and dflt >= 0; else an error) */
+			 * missing and dflt >= 0, null_as when RULES_NULL;
+			 * else an error) */
 	RULES_K_FLAGS,	/* unsigned: names as bits (rules_flags) */
 	RULES_K_TRUE,	/* int: 1 when JSON true (rules_true) */
 	RULES_K_OBJ,	/* nothing stored: key must be an object */
@@ -153,6 +164,9 @@ enum rules_kind {
 			 * sub into the array at off (entries size bytes
 			 * apart), their count into the int at from
 			 * (REQUIRED: at least one) */
+	RULES_K_SUB,	/* a struct member: the object at key read by
+			 * the table sub (missing: an error unless
+			 * optional, then the member keeps its value) */
 };
 struct rules_table;
 struct rules_field {
@@ -170,9 +184,15 @@ struct rules_field {
 					 * member */
 	int null_as;			/* RULES_NULL: what JSON null reads;
 					 * an INT with text: what the string
-					 * text reads ("cost": "all") */
-	const struct rules_table *sub;	/* EACH */
+					 * text reads ("cost": "all"); a WORD:
+					 * what a missing one reads */
+	const struct rules_table *sub;	/* EACH, SUB */
+	int order;			/* INT of a row (rules_rows_fields):
+					 * RULES_ABOVE or RULES_BELOW the one
+					 * of the row before */
 };
+#define RULES_ABOVE	1
+#define RULES_BELOW	(-1)
 #define RULES_REQUIRED		0x1u
 #define RULES_FROM		0x2u	/* missing reads the int at from */
 #define RULES_NULL		0x4u	/* decimal: null reads null_as */
@@ -182,8 +202,8 @@ struct rules_field {
 					 * after tables were first stored) */
 #define RULES_RISING		0x10u	/* INTS: each (of a row) not below
 					 * the one before it ([min, max]) */
-#define RULES_FOLD		0x20u	/* WORDS: names matched with case
-					 * ignored */
+#define RULES_FOLD		0x20u	/* WORDS, WORD: names matched with
+					 * case ignored */
 #define RULES_SCALE(s)		((unsigned)(s) << 8)
 #define RULES_FIELD(type, f, k, l, h) \
 	{ .key = k, .off = offsetof(type, f), .lo = l, .hi = h, \
@@ -260,6 +280,24 @@ struct rules_field {
 	  .hi = (int)(sizeof ((type *)0)->f / sizeof ((type *)0)->f[0]), \
 	  .size = sizeof ((type *)0)->f[0], .from = offsetof(type, c), \
 	  .sub = &(tb), .how = hw }
+/* A name's index, none when missing (not an error); hw: RULES_FOLD. */
+#define RULES_WORD_OR(type, f, k, nm, none, hw)	{ .key = k, \
+	  .kind = RULES_K_WORD, .off = offsetof(type, f), .names = nm, \
+	  .nnames = (int)(sizeof (nm) / sizeof (nm)[0]), .dflt = -1, \
+	  .how = RULES_NULL | (hw), .null_as = none }
+/* A text that must be there (a string). */
+#define RULES_TEXT_REQUIRED(type, f, k)	{ .key = k, \
+	  .kind = RULES_K_TEXT, .off = offsetof(type, f), \
+	  .size = sizeof ((type *)0)->f, .how = RULES_REQUIRED }
+/* A required int of a row that must lie above (d RULES_ABOVE) or below
+ * (RULES_BELOW) the same of the row before (rules_rows_fields). */
+#define RULES_FIELD_ORDER(type, f, k, l, h, d) \
+	{ .key = k, .off = offsetof(type, f), .lo = l, .hi = h, \
+	  .how = RULES_REQUIRED, .order = d }
+/* The struct member f, an object at k read by rules_table tb (hw:
+ * RULES_REQUIRED, or 0: missing leaves f as it is). */
+#define RULES_SUB(type, f, k, tb, hw)	{ .key = k, .kind = RULES_K_SUB, \
+	  .off = offsetof(type, f), .how = hw, .sub = &(tb) }
 #define RULES_NFIELDS(a)	(sizeof (a) / sizeof (a)[0])
 
 void rules_fields(struct rules_rd *rd, const json_t *o, void *base,
@@ -306,6 +344,12 @@ void rules_sections(struct rules_rd *rd, const json_t *root, void *base,
  * first error.  Returns the number of rows. */
 int rules_rows(struct rules_rd *rd, const json_t *o, const char *key,
     size_t min, size_t max, int optional, rules_entry_fn fn, void *ctx);
+/* The same, each row read by fields f into the structs at array, stride
+ * bytes apart (an INT field with an order compared with the row before:
+ * RULES_FIELD_ORDER): the number of rows. */
+int rules_rows_fields(struct rules_rd *rd, const json_t *o, const char *key,
+    size_t min, size_t max, int optional, void *array, size_t stride,
+    const struct rules_field *f, size_t n);
 
 /* Rows of an array each read into the struct of its place (a card's
  * row, a scenario's by its number): the array at key in o, each row an

@@ -85,6 +85,19 @@ game_find_name(const void *entries, int n, size_t size, size_t name_off,
 	return -1;
 }
 
+int
+game_find_code(const void *entries, int n, size_t size, size_t code_off,
+    char code)
+{
+	const char *e = entries;
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (e[(size_t)i * size + code_off] == code)
+			return i;
+	return -1;
+}
+
 static int end_sealed;
 
 int

@@ -8,7 +8,32 @@
 #include <string.h>
 #include <strings.h>
 
+#include "hex.h"
 #include "state_schema.h"
+
+/* HEX: the layout in the game. */
+static const struct hex_layout *
+layout(const struct state_names *nm, const void *game)
+{
+	return (const struct hex_layout *)(const void *)((const char *)game +
+	    nm->at);
+}
+
+/* HEX: the label of hex i, or NULL when it is no hex on the map. */
+static const char *
+hex_at(const struct state_names *nm, const void *game, int i)
+{
+	static _Thread_local char lab[HEX_LABEL_LEN];
+	const struct hex_layout *l = layout(nm, game);
+	int c, r;
+
+	if (i < 0 || l->w <= 0 || i >= l->w * l->h)
+		return NULL;
+	hex_coords(l, i, &c, &r);
+	if (nm->dashed != NULL && nm->dashed(game))
+		return hex_label_dashed(l, c, r, lab) == 0 ? lab : NULL;
+	return hex_label(l, c, r, lab) == 0 ? lab : NULL;
+}
 
 /* The key of element i of an array of names, or NULL past its count. */
 static const char *
@@ -26,6 +51,8 @@ state_names_count(const struct state_names *nm, const void *game)
 
 	if (nm->name != NULL)
 		return nm->count(game);
+	if (nm->hex)
+		return layout(nm, game)->w * layout(nm, game)->h;
 	if (nm->stride == 0 || nm->nwords > 0)
 		return nm->nwords;
 	memcpy(&n, (const char *)game + nm->count_at, sizeof n);
@@ -37,6 +64,8 @@ state_names_name(const struct state_names *nm, const void *game, int i)
 {
 	if (nm->name != NULL)
 		return nm->name(game, i);
+	if (nm->hex)
+		return hex_at(nm, game, i);
 	if (nm->stride != 0)
 		return key_at(nm, game, i);
 	return i >= 0 && i < nm->nwords ? nm->words[i] : NULL;
@@ -52,6 +81,10 @@ state_names_index(const struct state_names *nm, const void *game,
 		return -1;
 	if (nm->name != NULL)
 		return nm->index(game, s);
+	if (nm->hex)
+		return layout(nm, game)->nmaps > 0 && hex_parse(layout(nm,
+		    game), s, &i, &n) == 0 ? hex_index(layout(nm, game), i,
+		    n) : -1;
 	n = state_names_count(nm, game);
 	for (i = 0; i < n; i++) {
 		if (nm->stride != 0 ? strcasecmp(key_at(nm, game, i), s) == 0 :

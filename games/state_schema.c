@@ -435,6 +435,24 @@ dec_sides(struct state_walk *w, void *base, const struct state_node *n,
 	w->depth--;
 }
 
+/* Shape STATE_LINES: every member an array of strings. */
+static int
+lines_ok(const json_t *v)
+{
+	const char *k;
+	json_t *a, *x;
+	size_t i;
+
+	json_object_foreach((json_t *)v, k, a) {
+		if (!json_is_array(a))
+			return 0;
+		json_array_foreach(a, i, x)
+			if (!json_is_string(x))
+				return 0;
+	}
+	return 1;
+}
+
 /* A JSON member kept as it is: borrowed, or a copy (COPY); of the shape
  * str says; missing, an empty one when LAX. */
 static int
@@ -447,6 +465,9 @@ dec_json(const struct state_node *n, json_t **slot, const json_t *v)
 		v = made = n->str[0] == '{' ? json_object() : json_array();
 	if (v == NULL || (n->str != NULL && (n->str[0] == '{' ?
 	    !json_is_object(v) : !json_is_array(v))))
+		return -1;
+	if (n->str != NULL && strcmp(n->str, STATE_LINES) == 0 &&
+	    !lines_ok(v))
 		return -1;
 	if (n->how & STATE_COPY) {
 		json_decref(*slot);
@@ -549,7 +570,12 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 	case SK_BOOL:
 		lo = state_walk_bound(w, n->lo);
 		hi = state_walk_bound(w, n->hi);
-		return int_in(v, lo, hi, &INT_AT(base, n->off));
+		if (int_in(v, lo, hi, &INT_AT(base, n->off)) != 0)
+			return -1;
+		/* named: -1, or an index the names name */
+		return n->names == NULL || INT_AT(base, n->off) == -1 ||
+		    state_names_name(n->names, w->game, INT_AT(base,
+		    n->off)) != NULL ? 0 : -1;
 	case SK_STR:
 		if (n->how & STATE_SAME)	/* the one in place */
 			return json_is_string(v) && strcmp(json_string_value(v),
@@ -675,10 +701,13 @@ dec_members(struct state_walk *w, void *base, const struct state_node *t,
 			continue;
 		if ((w->pass == 1 && later) || (x->how & STATE_WRITE))
 			continue;
-		if (x->when != NULL && x->kind != SK_SIDES &&
-		    !(x->how & STATE_OPT) && !x->when(w, base))
-			continue;
 		v = x->key != NULL ? json_object_get(o, x->key) : NULL;
+		/* not written: not read (OPT: read when there; when it is
+		 * not, the member is left as it is) */
+		if (x->when != NULL && x->kind != SK_SIDES && (!(x->how &
+		    STATE_OPT) || (x->key != NULL && v == NULL)) &&
+		    !x->when(w, base))
+			continue;
 		if (w->pass == 2 && !later) {
 			/* only the later nodes inside a container */
 			if (x->kind == SK_OBJ && x->key == NULL &&

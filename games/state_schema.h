@@ -29,7 +29,8 @@
 #include "state_fields.h"
 
 enum state_kind {
-	SK_INT,		/* int within lo..hi (a JSON boolean reads 0/1) */
+	SK_INT,		/* int within lo..hi (a JSON boolean reads 0/1;
+			 * names: -1 or an index they name) */
 	SK_BOOL,	/* int 0/1 stored as a JSON boolean */
 	SK_STR,		/* char[size]: a string (OPT: missing or null "");
 			 * with read: a text the module's parser takes
@@ -150,6 +151,8 @@ struct state_names {
 	size_t at, stride, key;	/* element i's key: game + at + i * stride
 				 * + key */
 	size_t count_at;	/* OF: the int count in the game */
+	int hex;		/* HEX: the hexes of the layout at `at` */
+	int (*dashed)(const void *game);	/* HEX: labels "II-C08" */
 };
 
 /* Names that are the string member k of the elements of array a in the
@@ -164,6 +167,12 @@ struct state_names {
 #define STATE_NAMES_STRS(T, a, n)	{ .at = offsetof(T, a), \
 				    .stride = sizeof ((T *)0)->a[0], \
 				    .nwords = n }
+/* The hexes of a map, the struct hex_layout (hex.h) at member lay of the
+ * game (T), named by their labels: "IIC08", or "II-C08" while dash(game)
+ * says (NULL: never); either read, case ignored.  An index that is no
+ * hex on the map has no name. */
+#define STATE_NAMES_HEX(T, lay, dash)	{ .at = offsetof(T, lay), \
+				    .hex = 1, .dashed = dash }
 /* A name's index under nm (-1: none), a name (NULL: none), how many. */
 int state_names_index(const struct state_names *nm, const void *game,
     const char *s);
@@ -192,7 +201,8 @@ typedef int (*state_write_fn)(const struct state_walk *w, const void *base,
 typedef int (*state_check_fn)(struct state_walk *w, void *base);
 /* A condition: 0 leaves the member out of the encoding, and decoding
  * does not read it (SIDES: encoding only, per side; OPT: a member left
- * out is read all the same when it is there). */
+ * out is read all the same when it is there, and when it is not there
+ * the struct's member is left as it is). */
 typedef int (*state_when_fn)(const struct state_walk *w, const void *base);
 /* A bound that depends on the game: STATE_SYM(k) in a table. */
 typedef int (*state_sym_fn)(const struct state_walk *w, int k);
@@ -217,7 +227,8 @@ struct state_node {
 	size_t nsub;
 	const struct state_names *names;	/* NAME, NAMES, MASK */
 	const char *str;		/* CONST; JSON: "{}" or "[]", the shape
-					 * it must have (NULL written so) */
+					 * it must have (NULL written so), or
+					 * STATE_LINES */
 	state_enc_fn enc;		/* CODEC */
 	state_dec_fn dec;		/* CODEC */
 	state_check_fn check;		/* CHECK */
@@ -307,6 +318,16 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_NAME(T, f, k, nm, h)	{ .key = k, .kind = SK_NAME, \
 				    .off = offsetof(T, f), .how = h, \
 				    .def = -1, .names = &(nm) }
+/* The same, written only while w says and not -1; read when there
+ * (missing: -1 while w says, else the member is left as it is). */
+#define S_NAME_IF(T, f, k, nm, w_)	{ .key = k, .kind = SK_NAME, \
+				    .off = offsetof(T, f), .how = STATE_OPT, \
+				    .def = -1, .names = &(nm), .when = w_ }
+/* An int stored as a number that must be -1 or an index nm names (a
+ * hex on the map: STATE_NAMES_HEX). */
+#define S_INT_NAMED(T, f, k, nm)	{ .key = k, .kind = SK_INT, \
+				    .off = offsetof(T, f), .lo = -1, \
+				    .hi = STATE_ANY_HI, .names = &(nm) }
 /* Names counted by member c (set by decoding), at most n. */
 #define S_NAMES_N(T, f, k, c, n, nm, h)	{ .key = k, .kind = SK_NAMES, \
 				    .off = offsetof(T, f), \
@@ -350,7 +371,10 @@ int state_walk_bound(const struct state_walk *w, int v);
 				    .sub = s, .nsub = STATE_NF(s) }
 #define S_JSON(T, f, k, h)	{ .key = k, .kind = SK_JSON, \
 				    .off = offsetof(T, f), .how = h }
-/* The same, of the shape sh: "{}" or "[]" (NULL is written so). */
+/* The same, of the shape sh: "{}" or "[]" (NULL is written so), or
+ * STATE_LINES: an object whose members are arrays of strings (lines
+ * kept by side; NULL written as {}). */
+#define STATE_LINES	"{[\"\"]}"
 #define S_JSON_AS(T, f, k, h, sh)	{ .key = k, .kind = SK_JSON, \
 				    .off = offsetof(T, f), .how = h, .str = sh }
 #define S_CODEC(T, f, k, e, d, h)	{ .key = k, .kind = SK_CODEC, \

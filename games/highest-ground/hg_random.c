@@ -79,12 +79,17 @@ hg_map_side_hexes(const struct hg_game *g, int loc, int *hexes, int *into,
 	return 0;
 }
 
-/* Mark the entry edges rolled (after a state is decoded, too). */
+/* Mark what was rolled (after a state is decoded, too): the entry
+ * edges, and which objectives rolled are villages. */
 void
 hg_random_mark(struct hg_game *g)
 {
 	int s, i, n, into, hexes[HEX_MAX_COLS + HEX_MAX_ROWS];
 	char name[48];
+
+	for (i = 0; i < g->nobj; i++)
+		if (g->obj[i].random && g->obj[i].hex >= 0)
+			g->obj[i].village = hg_terr(g, g->obj[i].hex)->village;
 
 	for (s = 0; s < HG_NSIDES; s++) {
 		if (!g->entry_random[s] || g->entry_loc[s] < 0)

@@ -4,18 +4,14 @@
  * kit's walker (state_schema.h).  The state keeps the rules data and the
  * scenario text it was created with (game.h rule 2); decoding re-reads the
  * map from that text and then lays the stored units, forts, knowledge,
- * charts and commitments over it.  Here: the tables, the checks between
- * fields, and the codecs of hexes stored by label.
+ * charts and commitments over it.  Here: the tables and the checks
+ * between fields.
  */
-#include <limits.h>
 #include <stddef.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "state_schema.h"
 #include "hg.h"
 
-#define NF(a)	STATE_NF(a)
 #define G(w)	((const struct hg_game *)(w)->game)
 
 int
@@ -32,20 +28,6 @@ hg_side_index(const void *gv, const char *name)
  * within what the rules ever write there.
  */
 #define IN(v, lo, hi)	((v) >= (lo) && (v) <= (hi))
-
-/* A stored hex: -1 (none) or a hex on the board. */
-static int
-hex_ok(const struct hg_game *g, int h)
-{
-	int c, r;
-
-	if (h == -1)
-		return 1;
-	if (h < 0 || h >= HG_MAX_HEX || g->lay.w <= 0)
-		return 0;
-	hex_coords(&g->lay, h, &c, &r);
-	return hex_index(&g->lay, c, r) == h;
-}
 
 /* entry_hill copies the terrain's "hill" value (read as a flag). */
 static int
@@ -110,22 +92,16 @@ counts_check(struct state_walk *w, void *base)
 	return 0;
 }
 
-/* What no row's bound says: hexes on the board, a unit due to arrive
- * comes on at its arrival hex, a hill entered is a terrain's, and a
- * building level (one of fort[] while in mode B) with the turns done of
- * it (none without one). */
+/* What no row's bound says: a unit due to arrive comes on at its
+ * arrival hex, a hill entered is a terrain's, and a building level (one
+ * of fort[] while in mode B) with the turns done of it (none without
+ * one). */
 static int
 unit_check(struct state_walk *w, void *base)
 {
 	const struct hg_game *g = G(w);
 	const struct hg_unit *x = base;
-	const int hexes[] = { x->hex, x->tail, x->arrive_hex, x->lk_hex,
-	    x->lk_tail };
-	size_t i;
 
-	for (i = 0; i < NF(hexes); i++)
-		if (!hex_ok(g, hexes[i]))
-			return -1;
 	if ((x->status == HG_PENDING && x->arrive_hex < 0) ||
 	    !hill_ok(&g->r, x->entry_hill))
 		return -1;
@@ -134,50 +110,16 @@ unit_check(struct state_walk *w, void *base)
 	    g->r.fort[x->bld_level - 1].turns - 1 : 0) ? 0 : -1;
 }
 
-/* Charts are side -> [line], each line a string (hg_view.c reads them). */
+/* Hexes named by their labels, dashed from rules version 3: the forts,
+ * kept by hex; the hexes a unit keeps by number must be on the map. */
 static int
-charts_check(struct state_walk *w, void *base)
+dashed(const void *g)
 {
-	const char *k;
-	json_t *a, *v;
-	size_t i;
-
-	(void)w;
-	json_object_foreach(((struct hg_game *)base)->charts, k, a) {
-		if (!json_is_array(a))
-			return -1;
-		json_array_foreach(a, i, v)
-			if (!json_is_string(v))
-				return -1;
-	}
-	return 0;
+	return hg_rule_dashed_labels(g);
 }
 
-/* Hexes named by their labels: the forts, kept by hex. */
-static const char *
-hex_name(const void *g, int h)
-{
-	static _Thread_local char lab[HEX_LABEL_LEN];
-
-	return hg_label(g, h, lab);
-}
-
-static int
-hex_by_name(const void *g, const char *label)
-{
-	return hg_parse_hex(g, label);
-}
-
-static int
-hex_count(const void *gv)
-{
-	const struct hg_game *g = gv;
-
-	return g->lay.w * g->lay.h;
-}
-
-static const struct state_names hexes = { .name = hex_name,
-	.index = hex_by_name, .count = hex_count };
+static const struct state_names hexes = STATE_NAMES_HEX(struct hg_game, lay,
+    dashed);
 
 /* ---- the description ---- */
 
@@ -190,35 +132,12 @@ random_mark(struct state_walk *w, void *base)
 	return 0;
 }
 
-/* A random objective's hex, in the state once rolled. */
-static json_t *
-obj_hex_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	const struct hg_obj *o = base;
-	char lab[HEX_LABEL_LEN];
-
-	(void)n;
-	if (!o->random || o->hex < 0) {
-		*skip = 1;
-		return NULL;
-	}
-	return json_string(hg_label(G(w), o->hex, lab));
-}
-
+/* A random objective's hex is in the state once rolled. */
 static int
-obj_hex_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
+obj_random(const struct state_walk *w, const void *base)
 {
-	struct hg_obj *o = base;
-	const char *h = json_string_value(v);
-
-	(void)n;
-	if (o->random && h != NULL && (o->hex = hg_parse_hex(G(w), h)) < 0)
-		return -1;
-	if (o->random && o->hex >= 0)
-		o->village = hg_terr(G(w), o->hex)->village;
-	return 0;
+	(void)w;
+	return ((const struct hg_obj *)base)->random;
 }
 
 static int
@@ -229,8 +148,7 @@ entry_random(const struct state_walk *w, const void *base)
 }
 
 /* Bounds that depend on the game, as decoded so far. */
-enum { K_SIDES = 1, K_TURNS, K_TURN, K_TYPE, K_BAND, K_R2, K_SEQ, K_SUP,
-	K_ALIAS, K_U1, K_U };
+enum { K_SIDES = 1, K_R2, K_SUP, K_ALIAS };
 
 static int
 bound(const struct state_walk *w, int k)
@@ -238,23 +156,17 @@ bound(const struct state_walk *w, int k)
 	const struct hg_game *g = G(w);
 
 	switch (k) {
-	case K_TURNS: return g->turns;
-	case K_TURN: return g->turn;
-	case K_TYPE: return g->r.ntypes - 1;
-	case K_BAND: return g->r.nbands - 1;
 	/* r2_moves: the six-round turn's r2b, a half of round 2 */
 	case K_R2: return g->round == 2 && g->r.opt.rounds == 6;
-	case K_SEQ: return g->seq;
 	/* supplies are handed out at setup, a side's are at most 99 */
 	case K_SUP: return g->round == 0 ? 0 : 99;
 	/* the enemy's names given */
 	case K_ALIAS: return g->nalias[1 - g->u[w->index].side];
-	case K_U1: return g->nunits - 1;
-	case K_U: return g->nunits;
 	}
 	return hg_map_sides(g) - 1;	/* K_SIDES */
 }
 #define B_(k)	STATE_SYM(k)
+#define GAME_(f, add)	STATE_GAME(struct hg_game, f, add)
 
 /* Every int of a unit and of the game with its domain (the referee may
  * amend any; the rules index tables and the board with them).  Fields
@@ -264,31 +176,34 @@ bound(const struct state_walk *w, int k)
 #define FLAG(f)		UF(f, 0, 1)
 #define DIR(f)		UF(f, 0, 5)
 #define DIR_NONE(f)	UF(f, -1, 5)
-#define HEX(f)		UF(f, -1, HG_MAX_HEX - 1)	/* unit_check: on the map */
+#define HEX(f)		S_INT_NAMED(struct hg_unit, f, #f, hexes)
 static const struct state_node unit_nodes[] = {
 	/* a unit is the scenario's, in its order: its id is checked */
 	S_STR_SAME(struct hg_unit, id, "id"),
-	UF(side, 0, HG_NSIDES - 1), UF(type, 0, B_(K_TYPE)),
+	UF(side, 0, HG_NSIDES - 1), UF(type, 0, GAME_(r.ntypes, -1)),
 	UF(status, HG_ON, HG_PENDING), HEX(hex), HEX(tail), DIR(face),
 	UF(mode, HG_T, HG_B), FLAG(dis),
 	UF(ammo, 0, 10000), FLAG(noammo), DIR_NONE(entry_dir),
-	UF(entry_seq, 0, B_(K_SEQ)), FLAG(entry_river),
+	UF(entry_seq, 0, GAME_(seq, 0)), FLAG(entry_river),
 	UF(entry_hill, STATE_ANY_LO, STATE_ANY_HI),	/* a terrain's */
 	UF(arrive_turn, 0, 99), HEX(arrive_hex), DIR(arrive_face),
 	UF(arrive_mode, HG_T, HG_S), UF(bld_level, 0, 2),
 	UF(bld_prog, STATE_ANY_LO, STATE_ANY_HI),	/* unit_check */
-	UF(bld_from, -1, B_(K_U1)), FLAG(bld_attacked), FLAG(bld_paused),
+	UF(bld_from, -1, GAME_(nunits, -1)), FLAG(bld_attacked),
+	FLAG(bld_paused),
 	FLAG(moved), FLAG(fought), FLAG(retreated), FLAG(routed),
 	FLAG(assist), FLAG(radio), UF(supply[0], 0, B_(K_SUP)),
 	UF(supply[1], 0, B_(K_SUP)), DIR_NONE(ret_pref[0]),
 	DIR_NONE(ret_pref[1]), FLAG(seen), UF(alias, 0, B_(K_ALIAS)),
 	FLAG(lk_valid), HEX(lk_hex), HEX(lk_tail), DIR(lk_face),
-	UF(lk_turn, 0, B_(K_TURNS)), UF(lk_round, 0, 5), FLAG(elim_seen),
-	FLAG(exit_seen), UF(wait_mode, HG_T, HG_B), DIR_NONE(wait_face),
+	UF(lk_turn, 0, GAME_(turns, 0)), UF(lk_round, 0, 5),
+	FLAG(elim_seen), FLAG(exit_seen), UF(wait_mode, HG_T, HG_B),
+	DIR_NONE(wait_face),
 	S_INT_OPT(struct hg_unit, boat, "boat", HG_BOAT_NONE, HG_BOAT_AFLOAT,
 	    0),
 	/* a boat's baggage train is unit boat_from - 1 */
-	S_INT_OPT(struct hg_unit, boat_from, "boat_from", 0, B_(K_U), 0),
+	S_INT_OPT(struct hg_unit, boat_from, "boat_from", 0,
+	    GAME_(nunits, 0), 0),
 	S_CHECK("unit", unit_check, 0),
 };
 #undef FLAG
@@ -299,10 +214,12 @@ static const struct state_node unit_nodes[] = {
 #define GF(f, lo, hi)	S_INT(struct hg_game, f, #f, lo, hi)
 #define COUNT(f)	GF(f, 0, STATE_ANY_HI)
 static const struct state_node game_fields[] = {
-	GF(turn, 0, B_(K_TURNS)), GF(round, 0, 5), GF(p1, 0, HG_NSIDES - 1),
-	GF(over, 0, 1), GF(seq, 0, STATE_ANY_HI), GF(army[0], 0, B_(K_BAND)),
-	GF(army[1], 0, B_(K_BAND)), GF(broken_run[0], 0, B_(K_TURN)),
-	GF(broken_run[1], 0, B_(K_TURN)), COUNT(nalias[0]),
+	GF(turn, 0, GAME_(turns, 0)), GF(round, 0, 5),
+	GF(p1, 0, HG_NSIDES - 1), GF(over, 0, 1), GF(seq, 0, STATE_ANY_HI),
+	GF(army[0], 0, GAME_(r.nbands, -1)),
+	GF(army[1], 0, GAME_(r.nbands, -1)),
+	GF(broken_run[0], 0, GAME_(turn, 0)),
+	GF(broken_run[1], 0, GAME_(turn, 0)), COUNT(nalias[0]),
 	COUNT(nalias[1]), COUNT(exited[0]), COUNT(exited[1]),
 	COUNT(lost[0]), COUNT(lost[1]),
 	S_INT_OPT(struct hg_game, r2_moves, "r2_moves", 0, B_(K_R2), 0),
@@ -312,7 +229,7 @@ static const struct state_node game_fields[] = {
 /* Who holds an objective, and who each side believes does. */
 #define OF(f, k)	S_INT(struct hg_obj, f, k, 0, HG_NSIDES - 1)
 static const struct state_node obj_nodes[] = {
-	S_CODEC(struct hg_obj, hex, "hex", obj_hex_enc, obj_hex_dec, 0),
+	S_NAME_IF(struct hg_obj, hex, "hex", hexes, obj_random),
 	OF(holder, "holder"), OF(known[0], "known0"), OF(known[1], "known1"),
 };
 static const struct state_node state_nodes[] = {
@@ -342,8 +259,8 @@ static const struct state_node state_nodes[] = {
 	S_BYTEMAP(struct hg_game, fort, "forts", hexes, 0, 3),
 	S_BYTEMAPS(struct hg_game, fort_known, "forts_known", HG_NSIDES,
 	    hexes, 0, 3),
-	S_JSON_AS(struct hg_game, charts, "charts", STATE_COPY, "{}"),
-	S_CHECK("charts", charts_check, 0),
+	/* charts: side -> [line] (hg_view.c reads them) */
+	S_JSON_AS(struct hg_game, charts, "charts", STATE_COPY, STATE_LINES),
 	S_JSON_AS(struct hg_game, commits, "commits", STATE_COPY, "[]"),
 	S_JSON_AS(struct hg_game, pending, "pending", STATE_COPY | STATE_LAX,
 	    "{}"),

@@ -7,10 +7,7 @@
  * data is referee-editable and hostile: every value is range-checked.
  */
 #include <stddef.h>
-#include <stdlib.h>
-#include <stdio.h>
 #include <string.h>
-#include <strings.h>
 
 #include "hg.h"
 #include "rules_options.h"
@@ -27,21 +24,9 @@ hg_res_name(int res)
 	return res >= 0 && res < HG_NRES ? res_names[res] : "?";
 }
 
-static int
-res_parse(const char *s)
-{
-	int i;
-
-	for (i = 0; s != NULL && i < HG_NRES; i++)
-		if (strcasecmp(s, res_names[i]) == 0)
-			return i;
-	return -1;
-}
-
 /* A number with no tighter rule. */
 #define SL	(-10000)
 #define SH	10000
-#define NAMES(a)	((int)(sizeof (a) / sizeof (a)[0]))
 
 /* A unit type's names and numbers; its combat values follow (below). */
 static const char *const side_names[] = { "ALLIED", "ROMAN" };
@@ -99,10 +84,32 @@ static const struct rules_field terrain_fields[] = {
 #undef T
 #undef HALF_T
 
-/* Movement: roads, rivers, bridges, turning (null: prohibited). */
+/* Fortifications (§12), L1 and L2. */
+#define HALF_F(f, k)	RULES_DECIMAL_NULL(struct hg_fort, f, k, 2, 0, 40, \
+	    0, -1)
+static const struct rules_field fort_fields[] = {
+	RULES_FIELD(struct hg_fort, df, "df", SL, SH),
+	HALF_F(cost_mounted, "cost_mounted"), HALF_F(cost_other, "cost_other"),
+	RULES_FIELD(struct hg_fort, morale, "morale", SL, SH),
+	RULES_FIELD(struct hg_fort, turns, "turns", 1, SH),
+	RULES_FIELD_OR(struct hg_fort, points, "points", SL, SH, 0),
+};
+#undef HALF_F
+
+static const struct rules_table fort_table = RULES_TABLE(fort_fields);
+
+/* Movement: roads, rivers, bridges, turning (null: prohibited); the
+ * forts; the CRT (Table 4): six rows of eight results, none worse than
+ * EX; then the other tables of numbers. */
 #define M(sec, f, k, d)	{ sec, RULES_DECIMAL_NULL(struct hg_rules, f, k, \
 	    2, 0, 40, d, -1) }
-static const struct rules_entry movement[] = {
+#define N(sec, f, k, lo, hi, d) \
+	{ sec, RULES_FIELD_OR(struct hg_rules, f, k, lo, hi, d) }
+#define NR(sec, f, k, lo, hi) \
+	{ sec, RULES_FIELD(struct hg_rules, f, k, lo, hi) }
+#define NQ(sec, f, k, d) \
+	{ sec, RULES_DECIMAL_OR(struct hg_rules, f, k, 4, 0, 4000, d) }
+static const struct rules_entry numbers[] = {
 	M("road", road[HG_FOOT], "foot", 2),
 	M("road", road[HG_MOUNTED], "mounted", 2),
 	M("road", road[HG_WAGON], "wagon", 1),
@@ -112,20 +119,17 @@ static const struct rules_entry movement[] = {
 	M("bridge", bridge_wagon, "wagon_extra", 2),
 	M("bridge", bridge_ncs, "non_column_strategic_extra", 2),
 	M(NULL, turn_cost, "turn_cost", 2),
-};
-#undef M
-
-/* The single numbers, by section: defaults are the digest's values, so
- * rules data older than a section still loads. */
-#define N(sec, f, k, lo, hi, d) \
-	{ sec, RULES_FIELD_OR(struct hg_rules, f, k, lo, hi, d) }
-#define NR(sec, f, k, lo, hi) \
-	{ sec, RULES_FIELD(struct hg_rules, f, k, lo, hi) }
-#define NH(sec, f, k, d) \
-	{ sec, RULES_DECIMAL_OR(struct hg_rules, f, k, 2, 0, 40, d) }
-#define NQ(sec, f, k, d) \
-	{ sec, RULES_DECIMAL_OR(struct hg_rules, f, k, 4, 0, 4000, d) }
-static const struct rules_entry numbers[] = {
+	{ "fortification", RULES_SUB(struct hg_rules, fort[0], "L1",
+	    fort_table, RULES_REQUIRED) },
+	{ "fortification", RULES_SUB(struct hg_rules, fort[1], "L2",
+	    fort_table, RULES_REQUIRED) },
+	{ "crt", RULES_WORDS_ROWS(struct hg_rules, crt, "rows", 6, res_names,
+	    HG_NE, HG_EX, RULES_REQUIRED | RULES_FOLD) },
+	/* Table 5 */
+	{ NULL, RULES_INTS_ROWS(struct hg_rules, dir_mod, "attack_direction",
+	    6, -20, 20, RULES_REQUIRED) },
+	/* the single numbers, by section: defaults are the digest's
+	 * values, so rules data older than a section still loads */
 	N(NULL, broken_quits, "broken_quits_after", SL, SH, 2),
 	NR("morale_modifiers", mod.building, "building_attacked", SL, SH),
 	NR("morale_modifiers", mod.fort[0], "fort_L1", SL, SH),
@@ -160,138 +164,26 @@ static const struct rules_entry numbers[] = {
 	N("points", pts.defect_mult, "defection_multiplier", 1, SH, 2),
 	N("points", pts.per_baggage, "combat_units_per_baggage", 1, SH, 4),
 };
+#undef M
 #undef N
 #undef NR
-#undef NH
 #undef NQ
 
-/* Fortifications (§12), L1 and L2. */
-#define HALF_F(f, k)	RULES_DECIMAL_NULL(struct hg_fort, f, k, 2, 0, 40, \
-	    0, -1)
-static const struct rules_field fort_fields[] = {
-	RULES_FIELD(struct hg_fort, df, "df", SL, SH),
-	HALF_F(cost_mounted, "cost_mounted"), HALF_F(cost_other, "cost_other"),
-	RULES_FIELD(struct hg_fort, morale, "morale", SL, SH),
-	RULES_FIELD(struct hg_fort, turns, "turns", 1, SH),
-	RULES_FIELD_OR(struct hg_fort, points, "points", SL, SH, 0),
-};
-#undef HALF_F
-
-static void
-load_forts(struct rules_rd *rd, const json_t *rules, struct hg_rules *r)
-{
-	size_t mark = rules_enter(rd, "fortification");
-	int x;
-
-	for (x = 0; x < 2; x++)
-		rules_fields(rd, rules_obj(rd, json_object_get(rules,
-		    "fortification"), x ? "L2" : "L1", 0), &r->fort[x],
-		    fort_fields, RULES_NFIELDS(fort_fields));
-	rules_leave(rd, mark);
-}
-
-/* Army Morale bands (§8.1, Table 1), highest first. */
+/* Army Morale bands (§8.1, Table 1), highest first; morale effects
+ * (Table 6), in increasing order of their maxima. */
 static const struct rules_field band_fields[] = {
-	RULES_TEXT(struct hg_band, state, "state", ""),
-	RULES_FIELD(struct hg_band, min, "min", SL, SH),
+	RULES_TEXT_REQUIRED(struct hg_band, state, "state"),
+	RULES_FIELD_ORDER(struct hg_band, min, "min", SL, SH, RULES_BELOW),
 	RULES_FIELD(struct hg_band, morale, "morale", SL, SH),
 	RULES_FIELD_OR(struct hg_band, reorg, "reorg", SL, SH, 0),
 	RULES_FIELD_OR(struct hg_band, broken, "broken", SL, SH, 0),
 };
-
-static void
-band_row(struct rules_rd *rd, int i, const char *k, const json_t *v,
-    void *ctx)
-{
-	struct hg_band *b = &((struct hg_rules *)ctx)->band[i];
-
-	rules_fields_keyed(rd, v, k, b, band_fields,
-	    RULES_NFIELDS(band_fields));
-	if (json_string_value(json_object_get(v, "state")) == NULL ||
-	    (i > 0 && b->min >= b[-1].min))
-		rules_bad(rd, NULL, "a band without a state or out of order");
-}
-
-/* Morale effects (Table 6), in increasing order of their maxima. */
-static void
-meff_row(struct rules_rd *rd, int i, const char *k, const json_t *v,
-    void *ctx)
-{
-	struct hg_meff *m = &((struct hg_rules *)ctx)->meff[i];
-	const json_t *res = json_object_get(v, "result");
-
-	(void)k;
-	m->max = rules_int(rd, v, "max", SL, SH);
-	m->shift = rules_int_or(rd, v, "shift", -7, 7, 0);
-	if (i > 0 && m->max <= m[-1].max)
-		rules_bad(rd, NULL, "maxima out of order");
-	m->result = -1;
-	if (res != NULL && (m->result = res_parse(json_string_value(res))) < 0)
-		rules_bad(rd, "result", "not a result");
-}
-
-/* The CRT (Table 4): six rows of eight results, none worse than EX. */
-static void
-load_crt(struct rules_rd *rd, const json_t *rules, struct hg_rules *r)
-{
-	size_t mark = rules_enter(rd, "crt");
-	const json_t *o = rules_array(rd, json_object_get(rules, "crt"),
-	    "rows", 6, 6, 0), *row;
-	size_t i, j;
-	int x;
-
-	for (i = 0; o != NULL && i < 6 && !rd->bad; i++) {
-		row = json_array_get(o, i);
-		if (!json_is_array(row) || json_array_size(row) != 8)
-			rules_bad(rd, "rows", "a row is not 8 results");
-		for (j = 0; j < 8 && !rd->bad; j++) {
-			x = res_parse(json_string_value(json_array_get(row, j)));
-			if (x < 0 || x > HG_EX)
-				rules_bad(rd, "rows", "not a result NE..EX");
-			r->crt[i][j] = x;
-		}
-	}
-	rules_leave(rd, mark);
-}
-
-/* 14.6: unit types that bring one more baggage train each. */
-static void
-load_extra_baggage(struct rules_rd *rd, const json_t *rules,
-    struct hg_rules *r)
-{
-	const json_t *a = json_object_get(json_object_get(rules, "points"),
-	    "extra_baggage_for");
-	const char *s;
-	size_t i;
-	int t;
-
-	for (i = 0; i < json_array_size(a); i++) {
-		s = json_string_value(json_array_get(a, i));
-		if ((t = hg_tables_type(r, s ? s : "")) < 0) {
-			rules_bad(rd, "points.extra_baggage_for",
-			    "no such unit type");
-			return;
-		}
-		r->pts.extra_bag[t] = 1;
-	}
-}
-
-/* The rules data's tables, section by section. */
-static void
-load_tables(struct rules_rd *rd, const json_t *rules, struct hg_rules *r)
-{
-	rules_sections(rd, rules, r, movement, RULES_NFIELDS(movement));
-	load_forts(rd, rules, r);
-	r->nbands = rules_rows(rd, rules, "army_morale", 1, HG_MAX_BANDS, 0,
-	    band_row, r);
-	rules_ints(rd, rules, "attack_direction", &r->dir_mod[0][0], 6, 2,
-	    -20, 20);
-	r->nmeff = rules_rows(rd, rules, "morale_effects", 1, 12, 0, meff_row,
-	    r);
-	load_crt(rd, rules, r);
-	rules_sections(rd, rules, r, numbers, RULES_NFIELDS(numbers));
-	load_extra_baggage(rd, rules, r);
-}
+static const struct rules_field meff_fields[] = {
+	RULES_FIELD_ORDER(struct hg_meff, max, "max", SL, SH, RULES_ABOVE),
+	RULES_FIELD_OR(struct hg_meff, shift, "shift", -7, 7, 0),
+	RULES_WORD_OR(struct hg_meff, result, "result", res_names, -1,
+	    RULES_FOLD),
+};
 
 /* Options: the rules data's defaults; a scenario's OPTION lines override. */
 static const char *const rounds_words[] = { "5", "3", "6" };
@@ -329,32 +221,41 @@ hg_tables_option(struct hg_opts *o, const char *k, const char *v)
 	return rules_option_set(options, RULES_NOPTIONS(options), o, k, v);
 }
 
+/* The rules data's tables, section by section (after an error the
+ * reads go on harmlessly; the first is the one named). */
 int
 hg_tables_load(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 {
-	const char *f = json_string_value(json_object_get(rules, "format"));
 	struct rules_rd rd;
+	size_t mark;
 
 	memset(r, 0, sizeof *r);
 	rules_rd_init(&rd, err);
-	if (f == NULL || strcmp(f, "highest-ground-rules 1") != 0) {
-		rules_bad(&rd, "format", "not \"highest-ground-rules 1\"");
+	if (rules_format(&rd, rules, "highest-ground-rules 1") != 0)
 		return rules_rd_end(&rd);
-	}
 	/* numbered in sorted key order: the shipped file's order and a
 	 * stored state's (sorted) order number them alike */
 	r->ntypes = rules_each(&rd, rules, "units", HG_MAX_TYPES, HG_KEY_LEN,
 	    1, 0, type_entry, r);
-	if (!rd.bad)
-		r->nterrain = rules_each_fields(&rd, rules, "terrain",
-		    HG_MAX_TERRAIN, 2, 1, r->terr, sizeof r->terr[0],
-		    terrain_fields, RULES_NFIELDS(terrain_fields));
-	if (!rd.bad)
-		load_tables(&rd, rules, r);
-	if (!rd.bad)
-		rules_options_read(&rd, json_object_get(rules, "options"),
-		    options, RULES_NOPTIONS(options), &r->opt);
-	if (!rd.bad && hg_tables_terrain(r, '.') == NULL)
+	r->nterrain = rules_each_fields(&rd, rules, "terrain", HG_MAX_TERRAIN,
+	    2, 1, r->terr, sizeof r->terr[0], terrain_fields,
+	    RULES_NFIELDS(terrain_fields));
+	rules_sections(&rd, rules, r, numbers, RULES_NFIELDS(numbers));
+	r->nbands = rules_rows_fields(&rd, rules, "army_morale", 1,
+	    HG_MAX_BANDS, 0, r->band, sizeof r->band[0], band_fields,
+	    RULES_NFIELDS(band_fields));
+	r->nmeff = rules_rows_fields(&rd, rules, "morale_effects", 1, 12, 0,
+	    r->meff, sizeof r->meff[0], meff_fields,
+	    RULES_NFIELDS(meff_fields));
+	/* 14.6: unit types that bring one more baggage train each */
+	mark = rules_enter(&rd, "points");
+	rules_marks(&rd, json_object_get(rules, "points"),
+	    "extra_baggage_for", r->type[0].key, sizeof r->type[0],
+	    r->ntypes, r->pts.extra_bag);
+	rules_leave(&rd, mark);
+	rules_options_read(&rd, json_object_get(rules, "options"), options,
+	    RULES_NOPTIONS(options), &r->opt);
+	if (hg_tables_terrain(r, '.') == NULL)
 		rules_bad(&rd, "terrain", "clear '.' is required");
 	return rules_rd_end(&rd);
 }
@@ -368,10 +269,7 @@ hg_tables_type(const struct hg_rules *r, const char *key)
 const struct hg_terrain *
 hg_tables_terrain(const struct hg_rules *r, char c)
 {
-	int i;
+	int i = GAME_FIND_CODE(r->terr, r->nterrain, code, c);
 
-	for (i = 0; i < r->nterrain; i++)
-		if (r->terr[i].code == c)
-			return &r->terr[i];
-	return NULL;
+	return i >= 0 ? &r->terr[i] : NULL;
 }

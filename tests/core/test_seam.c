@@ -15,6 +15,10 @@
  *     and tells no secret.
  *   - the kit's game struct of the module (game_module_new, _over,
  *     _free) reads the stored "over" as the module means it.
+ *   - the module's stored state is covered: its own decode and
+ *     encode, or a state description (game_module_check); a module
+ *     with neither is refused by name, and decoding its state fails
+ *     instead of calling NULL (the negative control below).
  * usage: test_seam DATADIR
  */
 #include <dirent.h>
@@ -286,6 +290,55 @@ out:
 	free(rd);
 }
 
+/* Toy modules the check must refuse: no way to store the state at all,
+ * a decode without its encode. */
+struct toy_game {
+	int over;
+};
+
+static int
+toy_decode(const json_t *state, void *g, struct pbem_err *err)
+{
+	(void)state;
+	(void)g;
+	(void)err;
+	return PBEM_OK;
+}
+
+static const struct game_module toy_none = {
+	GAME_MODULE_GAME(struct toy_game),
+};
+static const struct game_module toy_half = {
+	GAME_MODULE_GAME(struct toy_game),
+	.decode = toy_decode,
+};
+
+static void
+check_state_slots_refused(void)
+{
+	const struct game_rules none = { .id = "toy-none",
+		.module = &toy_none };
+	const struct game_rules half = { .id = "toy-half",
+		.module = &toy_half };
+	struct pbem_err err = { 0 };
+	json_t *st = json_pack("{s:s}", "format", "toy 1");
+	void *g = game_module_new(&toy_none);
+
+	CHECK(game_module_check(&none, &err) == PBEM_ERR_STATE &&
+	    strstr(err.msg, "toy-none") != NULL && strstr(err.msg,
+	    "neither decode nor state") != NULL, "a module with neither "
+	    "decode nor state passed: %s", err.msg);
+	CHECK(game_module_check(&half, &err) == PBEM_ERR_STATE &&
+	    strstr(err.msg, "toy-half") != NULL, "a module with decode but "
+	    "no encode passed: %s", err.msg);
+	CHECK(g != NULL && game_module_decode(&toy_none, st, g, &err) ==
+	    PBEM_ERR_STATE, "a state of a module without a decoder decoded");
+	CHECK(g != NULL && game_module_encode(&toy_none, g) == NULL,
+	    "a module without an encoder encoded");
+	game_module_free(&toy_none, g);
+	json_decref(st);
+}
+
 /* A module's rules revisions (game.h) run 2, 3, ... in order, each
  * saying what changed. */
 static void
@@ -310,8 +363,12 @@ main(int argc, char **argv)
 		return 2;
 	}
 	for (r = game_rules_all(); *r; r++) {
+		struct pbem_err err = { 0 };
+
+		CHECK(game_module_check(*r, &err) == PBEM_OK, "%s", err.msg);
 		check_module(*r, argv[1]);
 		check_revisions(*r);
 	}
+	check_state_slots_refused();
 	return failures ? 1 : 0;
 }

@@ -1,0 +1,293 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * test_rules_words.c - the kit's rows for rules data that a module used
+ * to read by hand (games/rules_tables.h): a grid of words (a results
+ * table), a word matched with case ignored that may be left out, a text
+ * that must be there, an object read by another table, rows of an array
+ * read by a table with their order checked, and the keys of one table
+ * named in another.  Each toy case is read
+ * or refused naming its key path.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+#include "rules_tables.h"
+
+static const char *const res[] = { "NE", "AR", "DR", "EX", "ROUT" };
+
+struct toy_inner {
+	int df, turns;
+};
+static const struct rules_field inner_fields[] = {
+	RULES_FIELD(struct toy_inner, df, "df", 0, 9),
+	RULES_FIELD_OR(struct toy_inner, turns, "turns", 1, 5, 2),
+};
+static const struct rules_table inner = RULES_TABLE(inner_fields);
+
+struct toy {
+	int grid[2][3];
+	int line[2];
+	int pick, extra;
+	struct toy_inner in[2];
+};
+static const struct rules_entry toy_rows[] = {
+	{ "crt", RULES_WORDS_ROWS(struct toy, grid, "rows", 2, res, 0, 3,
+	    RULES_REQUIRED | RULES_FOLD) },
+	{ NULL, RULES_WORDS_ROWS(struct toy, line, "line", 0, res, 1, 4, 0) },
+	{ NULL, RULES_WORD_OR(struct toy, pick, "pick", res, -1,
+	    RULES_FOLD) },
+	{ NULL, RULES_WORD_OR(struct toy, extra, "exact", res, 7, 0) },
+	{ "fort", RULES_SUB(struct toy, in[0], "L1", inner, RULES_REQUIRED) },
+	{ "fort", RULES_SUB(struct toy, in[1], "L2", inner, 0) },
+};
+
+/* o read into t: the reader's code, its message into msg. */
+static int
+read_toy(const char *json, struct toy *t, char *msg, size_t n)
+{
+	json_t *j = json_loads(json, 0, NULL);
+	struct pbem_err err;
+	struct rules_rd rd;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&err, 0, sizeof err);
+	memset(t, 0, sizeof *t);
+	t->line[0] = t->line[1] = 99;
+	t->in[1].df = 42;
+	rules_rd_init(&rd, &err);
+	rules_sections(&rd, j, t, toy_rows, RULES_NFIELDS(toy_rows));
+	snprintf(msg, n, "%s", err.msg);
+	json_decref(j);
+	return rules_rd_end(&rd);
+}
+
+#define GRID	"\"crt\": {\"rows\": [[\"ne\", \"Ar\", \"EX\"], " \
+		"[\"DR\", \"dr\", \"NE\"]]}, \"fort\": {\"L1\": {\"df\": 3}}"
+
+START_TEST(grid_and_words)
+{
+	struct toy t;
+	char m[256];
+
+	ck_assert_int_eq(read_toy("{" GRID ", \"line\": [\"AR\", \"ROUT\"], "
+	    "\"pick\": \"rout\", \"exact\": \"EX\"}", &t, m, sizeof m),
+	    PBEM_OK);
+	ck_assert_int_eq(t.grid[0][0], 0);
+	ck_assert_int_eq(t.grid[0][1], 1);
+	ck_assert_int_eq(t.grid[0][2], 3);
+	ck_assert_int_eq(t.grid[1][1], 2);
+	ck_assert_int_eq(t.line[0], 1);
+	ck_assert_int_eq(t.line[1], 4);
+	ck_assert_int_eq(t.pick, 4);
+	ck_assert_int_eq(t.extra, 3);
+	ck_assert_int_eq(t.in[0].df, 3);
+	ck_assert_int_eq(t.in[0].turns, 2);
+	ck_assert_int_eq(t.in[1].df, 42);	/* L2 left out: as it was */
+	/* left out: the line keeps its value, the words read their none */
+	ck_assert_int_eq(read_toy("{" GRID "}", &t, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(t.line[0], 99);
+	ck_assert_int_eq(t.pick, -1);
+	ck_assert_int_eq(t.extra, 7);
+	/* refused, by path */
+	ck_assert_int_eq(read_toy("{\"fort\": {\"L1\": {\"df\": 3}}}", &t, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: crt.rows: not 2 rows of 3 names "
+	    "NE..EX");
+	ck_assert_int_eq(read_toy("{\"crt\": {\"rows\": [[\"NE\", \"NE\", "
+	    "\"ROUT\"], [\"NE\", \"NE\", \"NE\"]]}}", &t, m, sizeof m),
+	    PBEM_ERR_PARSE);	/* ROUT is past EX */
+	ck_assert_str_eq(m, "rules data: crt.rows: not 2 rows of 3 names "
+	    "NE..EX");
+	ck_assert_int_eq(read_toy("{\"crt\": {\"rows\": [[\"NE\", \"NE\", "
+	    "\"NE\"], [\"NE\", \"NE\"]]}}", &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: crt.rows: not 2 rows of 3 names "
+	    "NE..EX");
+	ck_assert_int_eq(read_toy("{" GRID ", \"line\": [\"NE\", \"AR\"]}",
+	    &t, m, sizeof m), PBEM_ERR_PARSE);	/* NE is below AR */
+	ck_assert_str_eq(m, "rules data: line: not 2 names AR..ROUT");
+	ck_assert_int_eq(read_toy("{" GRID ", \"exact\": \"ex\"}", &t, m,
+	    sizeof m), PBEM_ERR_PARSE);	/* case kept: not a name */
+	ck_assert_str_eq(m, "rules data: exact: missing or not a known name");
+	ck_assert_int_eq(read_toy("{" GRID ", \"pick\": null}", &t, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: pick: missing or not a known name");
+	ck_assert_int_eq(read_toy("{\"crt\": {\"rows\": [[\"NE\", \"NE\", "
+	    "\"NE\"], [\"NE\", \"NE\", \"NE\"]]}}", &t, m, sizeof m),
+	    PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: fort.L1: missing or not an object");
+	ck_assert_int_eq(read_toy("{" GRID ", \"fort\": {\"L1\": {\"df\": 3}, "
+	    "\"L2\": {\"df\": 3, \"turns\": 6}}}", &t, m, sizeof m),
+	    PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: fort.L2.turns: not an integer 1..5");
+}
+END_TEST
+
+/* Rows of an array, each read by a table: a band's name must be there,
+ * its threshold below the band before it, its cap above. */
+struct toy_band {
+	char state[8];
+	int min, cap, shift;
+};
+static const struct rules_field band_fields[] = {
+	RULES_TEXT_REQUIRED(struct toy_band, state, "state"),
+	RULES_FIELD_ORDER(struct toy_band, min, "min", -99, 99, RULES_BELOW),
+	RULES_FIELD_ORDER(struct toy_band, cap, "cap", 0, 99, RULES_ABOVE),
+	RULES_FIELD_OR(struct toy_band, shift, "shift", -3, 3, 0),
+};
+
+static int
+read_bands(const char *json, struct toy_band *b, char *msg, size_t n)
+{
+	json_t *j = json_loads(json, 0, NULL);
+	struct pbem_err err;
+	struct rules_rd rd;
+	int k;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&err, 0, sizeof err);
+	memset(b, 0, 3 * sizeof *b);
+	rules_rd_init(&rd, &err);
+	k = rules_rows_fields(&rd, j, "bands", 1, 3, 0, b, sizeof *b,
+	    band_fields, RULES_NFIELDS(band_fields));
+	snprintf(msg, n, "%s", err.msg);
+	json_decref(j);
+	return rules_rd_end(&rd) == PBEM_OK ? k : -1;
+}
+
+START_TEST(rows_by_a_table)
+{
+	struct toy_band b[3];
+	char m[256];
+
+	ck_assert_int_eq(read_bands("{\"bands\": [{\"state\": \"Up\", \"min\": "
+	    "5, \"cap\": 1}, {\"state\": \"Down\", \"min\": -5, \"cap\": 2, "
+	    "\"shift\": -1}]}", b, m, sizeof m), 2);
+	ck_assert_str_eq(b[0].state, "Up");
+	ck_assert_int_eq(b[0].min, 5);
+	ck_assert_int_eq(b[1].min, -5);
+	ck_assert_int_eq(b[1].cap, 2);
+	ck_assert_int_eq(b[1].shift, -1);
+	ck_assert_int_eq(read_bands("{\"bands\": [{\"state\": \"Up\", \"min\": "
+	    "5, \"cap\": 1}, {\"state\": \"Down\", \"min\": 5, \"cap\": 2}]}",
+	    b, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: bands.min: not below the row before");
+	ck_assert_int_eq(read_bands("{\"bands\": [{\"state\": \"Up\", \"min\": "
+	    "5, \"cap\": 1}, {\"state\": \"Down\", \"min\": 4, \"cap\": 1}]}",
+	    b, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: bands.cap: not above the row before");
+	ck_assert_int_eq(read_bands("{\"bands\": [{\"min\": 5, \"cap\": 1}]}",
+	    b, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: bands.state: missing or not a "
+	    "string");
+	ck_assert_int_eq(read_bands("{\"bands\": [{\"state\": 1, \"min\": 5, "
+	    "\"cap\": 1}]}", b, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: bands.state: missing or not a "
+	    "string");
+	ck_assert_int_eq(read_bands("{\"bands\": [{\"state\": \"Up\", \"min\": "
+	    "5}]}", b, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: bands.cap: missing");
+}
+END_TEST
+
+/* Keys of a table read before, named in another: marked, case
+ * ignored; anything else refused by path. */
+struct toy_type {
+	char key[8];
+	int mv;
+};
+
+static int
+read_marks(const char *json, unsigned char *marks, char *msg, size_t n)
+{
+	static const struct toy_type types[] = { { "LEGION", 2 },
+		{ "ARCHER", 2 }, { "SCOUT", 5 } };
+	json_t *j = json_loads(json, 0, NULL);
+	struct pbem_err err;
+	struct rules_rd rd;
+	size_t mark;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&err, 0, sizeof err);
+	memset(marks, 0, 3);
+	rules_rd_init(&rd, &err);
+	mark = rules_enter(&rd, "points");
+	rules_marks(&rd, json_object_get(j, "points"), "extra", types[0].key,
+	    sizeof types[0], 3, marks);
+	rules_leave(&rd, mark);
+	snprintf(msg, n, "%s", err.msg);
+	json_decref(j);
+	return rules_rd_end(&rd);
+}
+
+START_TEST(keys_of_a_table)
+{
+	unsigned char m3[3];
+	char m[256];
+
+	ck_assert_int_eq(read_marks("{\"points\": {\"extra\": [\"scout\", "
+	    "\"LEGION\"]}}", m3, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(m3[0], 1);
+	ck_assert_int_eq(m3[1], 0);
+	ck_assert_int_eq(m3[2], 1);
+	ck_assert_int_eq(read_marks("{\"points\": {}}", m3, m, sizeof m),
+	    PBEM_OK);
+	ck_assert_int_eq(m3[0] + m3[1] + m3[2], 0);
+	ck_assert_int_eq(read_marks("{\"points\": {\"extra\": [\"PIKE\"]}}",
+	    m3, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: points.extra: not a key of its "
+	    "table");
+	ck_assert_int_eq(read_marks("{\"points\": {\"extra\": [3]}}", m3, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: points.extra: not a key of its "
+	    "table");
+	ck_assert_int_eq(read_marks("{\"points\": {\"extra\": \"SCOUT\"}}",
+	    m3, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: points.extra: not an array");
+}
+END_TEST
+
+/* The data's format, and an entry found by its one-letter code. */
+START_TEST(format_and_codes)
+{
+	static const struct { char name[8], code; } terr[] = {
+		{ "clear", '.' }, { "forest", 'F' }, { "hill", 'H' } };
+	json_t *j = json_loads("{\"format\": \"toy-rules 1\"}", 0, NULL);
+	struct pbem_err err;
+	struct rules_rd rd;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&err, 0, sizeof err);
+	rules_rd_init(&rd, &err);
+	ck_assert_int_eq(rules_format(&rd, j, "toy-rules 1"), 0);
+	ck_assert_int_eq(rules_rd_end(&rd), PBEM_OK);
+	ck_assert_int_eq(rules_format(&rd, j, "toy-rules 2"), -1);
+	ck_assert_str_eq(err.msg, "rules data: format: not \"toy-rules 2\"");
+	json_decref(j);
+	ck_assert_int_eq(GAME_FIND_CODE(terr, 3, code, 'H'), 2);
+	ck_assert_int_eq(GAME_FIND_CODE(terr, 3, code, '.'), 0);
+	ck_assert_int_eq(GAME_FIND_CODE(terr, 3, code, 'h'), -1);
+	ck_assert_int_eq(GAME_FIND_CODE(terr, 2, code, 'H'), -1);
+}
+END_TEST
+
+int
+main(void)
+{
+	Suite *s = suite_create("rules_words");
+	TCase *tc = tcase_create("rows");
+	SRunner *sr;
+	int nf;
+
+	tcase_add_test(tc, grid_and_words);
+	tcase_add_test(tc, rows_by_a_table);
+	tcase_add_test(tc, keys_of_a_table);
+	tcase_add_test(tc, format_and_codes);
+	suite_add_tcase(s, tc);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	nf = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return nf == 0 ? 0 : 1;
+}
