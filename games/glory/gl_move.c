@@ -414,15 +414,19 @@ after_tick(struct gl_game *g, const struct gl_plan *p, struct mover *v,
 		v->active = 0, v->why = GL_HW_STOPIF_SEEN;
 }
 
-/* The man who stopped body k - 1 and why, for its side (the first with
- * a cause of his own: a follower stopped by his leader has none). */
+/* The man who stopped body k - 1 and why, for its side: the first with
+ * a cause of his own (a follower stopped by his leader has none); when
+ * the body's MP ran out, its slowest man, who set its pace (all its men
+ * have his allowance, so they run out together). */
 static void
 halt_by(struct gl_game *g, const struct mover *mv, int m)
 {
 	struct gl_form *f = &g->form[mv[m].form - 1];
 
 	if (f->halt_man < 0 || (f->halt_why == GL_HW_NONE && mv[m].why !=
-	    GL_HW_NONE))
+	    GL_HW_NONE) || (f->halt_why == GL_HW_MP && mv[m].why ==
+	    GL_HW_MP && gl_allowance(g, m, 0) < gl_allowance(g, f->halt_man,
+	    0)))
 		f->halt_man = m, f->halt_why = mv[m].why;
 }
 
