@@ -4,9 +4,11 @@
  * (drawing.h: drawing_frame_seen).  The box is read from the drawing
  * itself, after the module has drawn everything, so it can only hold what
  * the side was shown: an enemy it does not see is not drawn, so it
- * cannot move the frame nor change the zoom.  Last-known markers are
- * left out: old news far off must not pull the frame away from the
- * fighting (they stay on the overview).  Integers only.
+ * cannot move the frame nor change the zoom.  Where an enemy was last
+ * seen is framed too (the side knows it): a contact lost off the
+ * picture would be lost to the player; a marker far off widens the
+ * frame, up to the whole table.  A "fell here" marker is not framed.
+ * Integers only.
  */
 #include <string.h>
 
@@ -41,8 +43,9 @@ add_pts(struct fbox *b, const struct drawing *d, int first, int n)
 		add(b, d->pts[first + k].x, d->pts[first + k].y, 0);
 }
 
-/* What the side sees: bases and units in sight (not markers), this
- * phase's arrows and fire lines, zones, rulings and templates. */
+/* What the side sees: bases and units in sight and where enemies were
+ * last seen (not where men fell), this phase's arrows and fire lines,
+ * zones, rulings and templates. */
 static void
 seen_box(const struct drawing *d, struct fbox *b)
 {
@@ -55,15 +58,13 @@ seen_box(const struct drawing *d, struct fbox *b)
 		it = &d->items[i];
 		switch (it->kind) {
 		case DRAW_BASE:
-			if (it->u.base.status & (DRAW_ST_LAST_KNOWN |
-			    DRAW_ST_LOST))
+			if (it->u.base.status & DRAW_ST_LOST)
 				break;
 			add(b, it->u.base.x, it->u.base.y, (it->u.base.w >
 			    it->u.base.dp ? it->u.base.w : it->u.base.dp) / 2);
 			break;
 		case DRAW_TOKEN:
-			if (it->u.token.status & (DRAW_ST_LAST_KNOWN |
-			    DRAW_ST_LOST))
+			if (it->u.token.status & DRAW_ST_LOST)
 				break;
 			add(b, it->u.token.x, it->u.token.y, 0);
 			break;

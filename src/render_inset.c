@@ -6,7 +6,9 @@
  * wide), that part of the board is drawn again beside the map, larger,
  * as an inset: the same drawing (the same units, badges, arrows and
  * markers, nothing more) at a scale where the smallest token of the
- * stack is as large as a lone token should be.  Stacks close together
+ * stack is as large as a lone token should be.  Its rulers are thin
+ * faint lines under the units, unwritten (render_ruling.c): an inset is
+ * there to find the men, and the map beside it has the tapes.  Stacks close together
  * share an inset, and a unit lost where another now stands (its marker
  * is drawn small beside it) has one too.  The map marks the corners of each inset's part and
  * gives it the inset's letter.

@@ -182,6 +182,23 @@ ruler_shape(struct rctx *c, double ax, double ay, double bx, double by,
 	cairo_restore(c->cr);
 }
 
+/* A ruler in an inset, which is there to find the men in a crowd: a
+ * thin faint line under them, unwritten (the map beside it carries the
+ * tape and its length). */
+static void
+inset_ruler(struct rctx *c, double ax, double ay, double bx, double by)
+{
+	cairo_save(c->cr);
+	cairo_new_path(c->cr);
+	cairo_move_to(c->cr, ax, ay);
+	cairo_line_to(c->cr, bx, by);
+	cairo_set_line_width(c->cr, 1.5);
+	cairo_set_dash(c->cr, (const double[]){ 5, 3 }, 2, 0);
+	rc_rgb(c, RULER_INK, 0.45);
+	cairo_stroke(c->cr);
+	cairo_restore(c->cr);
+}
+
 /* A label's box on the picture, pixels, to keep labels apart. */
 struct lbox {
 	double x0, y0, x1, y1;
@@ -358,10 +375,12 @@ ruling(struct rctx *c, const struct draw_ruling *r, int over)
 		 * base keeps his disc, his badges and his cross clear */
 		off_base(c, &x[0], &y[0], x[1], y[1]);
 		off_base(c, &x[1], &y[1], x[0], y[0]);
-		if (over)
+		if (over && !c->view_on)
 			ruler_shape(c, x[0], y[0], x[1], y[1],
 			    c->d->measure.per > 0 ? c->d->measure.per * c->k :
 			    0);
+		else if (!over && c->view_on)
+			inset_ruler(c, x[0], y[0], x[1], y[1]);
 		break;
 	default:
 		break;
@@ -396,14 +415,16 @@ ruler_repeats(const struct drawing *d, int i)
 	return 0;
 }
 
-/* Templates and arcs of fire, on the ground under the units. */
+/* Templates and arcs of fire, on the ground under the units (and in an
+ * inset the rulers, faint). */
 void
 rc_rulings_under(struct rctx *c)
 {
 	int i;
 
 	for (i = 0; i < c->d->nitems; i++)
-		if (c->d->items[i].kind == DRAW_RULING)
+		if (c->d->items[i].kind == DRAW_RULING &&
+		    !ruler_repeats(c->d, i))
 			ruling(c, &c->d->items[i].u.ruling, 0);
 }
 
@@ -451,7 +472,7 @@ rc_rulings_labels(struct rctx *c)
 	for (i = 0; i < c->d->nitems; i++)
 		if (c->d->items[i].kind == DRAW_RULING &&
 		    c->d->items[i].u.ruling.kind == DRAW_R_RULER &&
-		    !ruler_repeats(c->d, i)) {
+		    !c->view_on && !ruler_repeats(c->d, i)) {
 			ruler_label(c, &c->d->items[i].u.ruling, box, n, &b);
 			if (n < LABELS_KEPT) {
 				said[n] = NULL;

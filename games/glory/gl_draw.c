@@ -448,7 +448,8 @@ event_for(void *ctx, const json_t *e)
 
 /*
  * The picture framed on what the side sees (drawing_frame_seen: its own
- * men, the enemies in sight, the phase's shots, charges and templates),
+ * men, the enemies in sight and where those lost were last seen, the
+ * phase's shots, charges and templates),
  * 10 yd round them, never less than 80 by 50 yd (the 50-yard scale bar
  * and the ground round the fighting stay), and zoomed so the frame's long
  * side is 30 tokens: a yard between 11.5 and 23 pixels at the usual

@@ -384,6 +384,35 @@ gl_form_charge_lead(struct gl_game *g, int k, struct event_log *log)
 	return lead;
 }
 
+/* Who stopped body k, where he stands and why, for its side: "U5
+ * stops at (103.00,70.00) (his MP spent)"; "" when nobody is known. */
+static void
+halt_said(const struct gl_game *g, int k, char *out, size_t len)
+{
+	static const char *const why[] = {
+		[GL_HW_NONE] = "he can go no farther",
+		[GL_HW_MP] = "his MP spent",
+		[GL_HW_PAY] = "MP too few for the ground or crossing ahead",
+		[GL_HW_GROUND] = "ground he may not cross",
+		[GL_HW_EDGE] = "the table's edge",
+		[GL_HW_DEMOR] = "demoralized, he goes no nearer the enemy",
+		[GL_HW_CONTACT] = "at contact distance of an enemy",
+		[GL_HW_STOPIF_ENEMY] = "his STOPIF: an enemy he sees that near",
+		[GL_HW_STOPIF_SEEN] = "his STOPIF SEEN: the enemy sees him",
+	};
+	const struct gl_form *f = &g->form[k];
+	const struct gl_man *a;
+	char at[48];
+
+	out[0] = '\0';
+	if (f->halt_man < 0 || f->halt_man >= g->nman || f->halt_why < 0 ||
+	    f->halt_why > GL_HW_STOPIF_SEEN)
+		return;
+	a = &g->man[f->halt_man];
+	gl_fmt_pos(at, sizeof at, a->x, a->y);
+	snprintf(out, len, "%s stops at %s (%s)", a->id, at, why[f->halt_why]);
+}
+
 /* After B.1's ticks, before its moves are told (so that sight is taken
  * from the body where it now stands): each body that charged moved as
  * its men did (each by the same steps); one whose CHARGE reached no
@@ -403,11 +432,16 @@ gl_form_charged(struct gl_game *g, const struct gl_plan *plan,
 		if (f->kind == GL_FK_NONE || f->op != GL_FO_CHARGE)
 			continue;
 		if (log) {	/* the second call: told after the moves */
-			if (f->fell_short)
+			if (f->fell_short) {
+				char who[160];
+
+				halt_said(g, k, who, sizeof who);
 				gl_say(log, glf_own_mask(g, k), "%s's %s charge "
-				    "falls short: no man of it reaches an enemy; "
-				    "it stands formed where it halted",
-				    g->cmd[k].id, glf_kind_word[f->kind]);
+				    "falls short: no man of it reaches an enemy;"
+				    " %s%sit stands formed where it halted",
+				    g->cmd[k].id, glf_kind_word[f->kind], who,
+				    who[0] ? ", and " : "");
+			}
 			f->fell_short = 0;
 			continue;
 		}
@@ -608,6 +642,7 @@ gl_form_settle(struct gl_game *g, struct gl_plan *plan, int type,
     struct event_log *log)
 {
 	int k, i, m, whole, px, py;
+	char who[160];
 
 	for (k = 0; k < g->ncmd; k++) {
 		struct gl_form *f = &g->form[k];
@@ -665,11 +700,15 @@ gl_form_settle(struct gl_game *g, struct gl_plan *plan, int type,
 				    g->man[m].y) + GL_YD / 2) / GL_YD),
 				    g->man[m].id, p1, f->facing);
 			}
-			if (!whole)
+			halt_said(g, k, who, sizeof who);
+			if (!whole && who[0])
+				gl_say(log, glf_own_mask(g, k), "%s's %s halts "
+				    "short: %s, and the body halts with him",
+				    g->cmd[k].id, glf_kind_word[f->kind], who);
+			else if (!whole)
 				gl_say(log, glf_own_mask(g, k), "%s's %s halts "
 				    "short: one of its men can go no farther, "
-				    "so the body halts (its slowest man's MP "
-				    "spent, or ground one man cannot pay)",
+				    "so the body halts",
 				    g->cmd[k].id, glf_kind_word[f->kind]);
 		}
 		for (i = 0; i < f->n; i++)

@@ -17,6 +17,11 @@
 enum gl_form_kind { GL_FK_NONE, GL_FK_LINE, GL_FK_COLUMN };
 enum gl_form_op { GL_FO_NONE, GL_FO_FORM, GL_FO_MARCH, GL_FO_WHEEL,
 	GL_FO_DISPERSE, GL_FO_CHARGE };
+/* Why a man of a linked body stopped it (gl_move.c), told to its side
+ * with his name and place (gl_form_move.c). */
+enum gl_halt_why { GL_HW_NONE, GL_HW_MP, GL_HW_PAY, GL_HW_GROUND,
+	GL_HW_EDGE, GL_HW_DEMOR, GL_HW_CONTACT, GL_HW_STOPIF_ENEMY,
+	GL_HW_STOPIF_SEEN };
 
 struct gl_form {
 	int kind, facing, spacing;	/* kept in the state ("formations") */
@@ -30,6 +35,8 @@ struct gl_form {
 	int celse;			/* its ELSE: GL_FO_MARCH, _WHEEL (terms
 					 * in way, pface), GL_FO_NONE halt */
 	int fell_short;			/* its CHARGE reached nobody */
+	int halt_man, halt_why;		/* who stopped the body (-1), why
+					 * (enum gl_halt_why) */
 	int volleyed;			/* its file volleyed: formed till B */
 };
 

@@ -37,7 +37,17 @@ struct mover {
 	 * op; arrived: at his last waypoint */
 	int form, form_op, arrived;
 	int lead;	/* a formed charge's follower (mode 3): its leader */
+	int why;	/* why he stopped short (enum gl_halt_why) */
 };
+
+/* Why a step of cost c (-1: barred) that he cannot take stops him: his
+ * MP spent, or ground he could not pay though a clear yard he could. */
+static int
+stop_why(const struct mover *v, int64_t c, int64_t step)
+{
+	return c < 0 ? GL_HW_GROUND : v->budget >= step ? GL_HW_PAY :
+	    GL_HW_MP;
+}
 
 /* Yards of clear movement a man has this turn (5.1). */
 int
@@ -248,7 +258,7 @@ propose(struct gl_game *g, const struct gl_plan *p, struct mover *v, int m,
 	    v->form_op != GL_FO_WHEEL) {
 		/* a new leg: one heading change (5.19) */
 		if (v->budget < mp_units(g, g->r.face_cost))
-			return 0;
+			return !(v->why = GL_HW_MP);
 		v->budget -= mp_units(g, g->r.face_cost);
 		v->turned = 1;
 	}
@@ -256,12 +266,12 @@ propose(struct gl_game *g, const struct gl_plan *p, struct mover *v, int m,
 	*qx = (int)(a->x + rdiv((int64_t)(x - a->x) * step, len));
 	*qy = (int)(a->y + rdiv((int64_t)(y - a->y) * step, len));
 	if (*qx < 0 || *qy < 0 || *qx > g->width || *qy > g->height)
-		return 0;
+		return !(v->why = GL_HW_EDGE);
 	v->px = a->x, v->py = a->y;
 	if (a->demor && v->mode == 0 && closer(g, m, *qx, *qy))
-		return 0;	/* 3.21: never closer to the enemy */
+		return !(v->why = GL_HW_DEMOR);	/* 3.21: never closer */
 	if ((c = step_cost(g, m, v, *qx, *qy, step)) < 0 || c > v->budget)
-		return 0;
+		return !(v->why = stop_why(v, c, step));
 	v->budget -= c;
 	if (v->mode == 0 && step == len)
 		v->turned = 0;	/* the next waypoint starts a new leg */
@@ -374,7 +384,7 @@ after_tick(struct gl_game *g, const struct gl_plan *p, struct mover *v,
 
 	if (v->form && v->mode) {	/* a formed charge halts at a touch */
 		if (enemy_within(g, m, cd, 0))
-			v->active = 0;
+			v->active = 0, v->why = GL_HW_CONTACT;
 		return;
 	}
 	if (v->mode == 1 && busy_clause(g, p, v, all, contact, m))
@@ -395,18 +405,35 @@ after_tick(struct gl_game *g, const struct gl_plan *p, struct mover *v,
 	}
 	if (enemy_within(g, m, cd, 0)) {
 		a->x = ox, a->y = oy;	/* halts at contact distance */
-		v->active = 0;
+		v->active = 0, v->why = GL_HW_CONTACT;
 		return;
 	}
-	if ((p->stopif_enemy >= 0 && enemy_within(g, m, p->stopif_enemy, 1)) ||
-	    (p->stopif_seen && gl_sees(g, 1 - a->side, m)))
-		v->active = 0;
+	if (p->stopif_enemy >= 0 && enemy_within(g, m, p->stopif_enemy, 1))
+		v->active = 0, v->why = GL_HW_STOPIF_ENEMY;
+	else if (p->stopif_seen && gl_sees(g, 1 - a->side, m))
+		v->active = 0, v->why = GL_HW_STOPIF_SEEN;
+}
+
+/* The man who stopped body k - 1 and why, for its side: the first with
+ * a cause of his own (a follower stopped by his leader has none); when
+ * the body's MP ran out, its slowest man, who set its pace (all its men
+ * have his allowance, so they run out together). */
+static void
+halt_by(struct gl_game *g, const struct mover *mv, int m)
+{
+	struct gl_form *f = &g->form[mv[m].form - 1];
+
+	if (f->halt_man < 0 || (f->halt_why == GL_HW_NONE && mv[m].why !=
+	    GL_HW_NONE) || (f->halt_why == GL_HW_MP && mv[m].why ==
+	    GL_HW_MP && gl_allowance(g, m, 0) < gl_allowance(g, f->halt_man,
+	    0)))
+		f->halt_man = m, f->halt_why = mv[m].why;
 }
 
 /* A formation moves as one (gl_form.c): when a man of it who has not
  * arrived cannot take his step, no man of it steps, and it stops. */
 static void
-link_stop(const struct gl_game *g, struct mover *mv, int *go, int *any)
+link_stop(struct gl_game *g, struct mover *mv, int *go, int *any)
 {
 	int m, n, k;
 
@@ -414,6 +441,7 @@ link_stop(const struct gl_game *g, struct mover *mv, int *go, int *any)
 		if (!(k = mv[m].form) || go[m] || !mv[m].started ||
 		    mv[m].arrived)
 			continue;
+		halt_by(g, mv, m);
 		for (n = 0; n < g->nman; n++)
 			if (mv[n].form == k)
 				go[n] = 0, mv[n].active = 0;
@@ -433,6 +461,7 @@ link_halt(struct gl_game *g, struct mover *mv, const int *go, const int *ox,
 	for (m = 0; m < g->nman; m++) {
 		if (!(k = mv[m].form) || !go[m] || mv[m].active)
 			continue;
+		halt_by(g, mv, m);
 		back = g->man[m].x == ox[m] && g->man[m].y == oy[m];
 		for (n = 0; n < g->nman; n++)
 			if (mv[n].form == k) {
@@ -450,17 +479,17 @@ follow(struct gl_game *g, struct mover *v, int m, int lead_go, int dx,
     int dy, int *qx, int *qy)
 {
 	struct gl_man *a = &g->man[m];
-	int64_t c;
+	int64_t c, step;
 
 	if (!lead_go)
 		return 0;
 	*qx = a->x + dx, *qy = a->y + dy;
 	if (*qx < 0 || *qy < 0 || *qx > g->width || *qy > g->height)
-		return 0;
+		return !(v->why = GL_HW_EDGE);
 	v->px = a->x, v->py = a->y;
-	if ((c = step_cost(g, m, v, *qx, *qy, gl_dist(a->x, a->y, *qx,
-	    *qy))) < 0 || c > v->budget)
-		return 0;
+	step = gl_dist(a->x, a->y, *qx, *qy);
+	if ((c = step_cost(g, m, v, *qx, *qy, step)) < 0 || c > v->budget)
+		return !(v->why = stop_why(v, c, step));
 	v->budget -= c;
 	a->facing = g->man[v->lead].facing;
 	return 1;
@@ -571,7 +600,7 @@ start(struct gl_game *g, struct mover *v, int m, int mode, int tgt)
 	    g->man[tgt].y) != a->facing)
 		v->budget -= mp_units(g, g->r.face_cost);
 	if (v->budget < 0)
-		v->active = 0;
+		v->active = 0, v->why = GL_HW_MP;
 }
 
 /* The men of a formation's FORM, MARCH or WHEEL (gl_form.c): linked for
@@ -583,7 +612,7 @@ form_start(struct gl_game *g, struct mover *mv)
 	int m, n, op, slow[GL_MAX_CMDS];
 
 	for (n = 0; n < GL_MAX_CMDS; n++)
-		slow[n] = -1;
+		slow[n] = -1, g->form[n].halt_man = -1;
 	for (m = 0; m < g->nman; m++) {
 		if (!mv[m].started || !(mv[m].form = gl_form_link(g, m, &op)))
 			continue;
@@ -604,7 +633,7 @@ form_start(struct gl_game *g, struct mover *mv)
 			mv[m].budget -= (int64_t)(gl_allowance(g, m, 0) -
 			    slow[mv[m].form - 1]) * GL_YD;
 			if (mv[m].budget < 0)
-				mv[m].active = 0;
+				mv[m].active = 0, mv[m].why = GL_HW_MP;
 		}
 }
 
@@ -638,6 +667,7 @@ form_charges(struct gl_game *g, struct gl_plan *plan, struct mover *mv,
 	int k, m, lead, slow, face;
 
 	for (k = 0; k < g->ncmd; k++) {
+		g->form[k].halt_man = -1;
 		if (g->form[k].kind == GL_FK_NONE ||
 		    g->form[k].op != GL_FO_CHARGE ||
 		    (lead = gl_form_charge_lead(g, k, log)) < 0)
@@ -662,7 +692,7 @@ form_charges(struct gl_game *g, struct gl_plan *plan, struct mover *mv,
 			if (m != lead && face)
 				mv[m].budget -= mp_units(g, g->r.face_cost);
 			if (mv[m].budget < 0)
-				mv[m].active = 0;
+				mv[m].active = 0, mv[m].why = GL_HW_MP;
 			plan[m].has_move = 0;
 			if (m == lead)
 				plan[m].charge = g->form[k].ctgt;

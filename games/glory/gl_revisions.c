@@ -27,5 +27,7 @@ const struct game_revision gl_revisions[] = {
 	    "nearest man who sees the target; a shell that hits nobody told; "
 	    "a driver who flees leaves his limber or wagon unmanned (left) "
 	    "until CREW; a runner told he finds his dump in enemy hands" },
+	{ 8, "a body that halts short, or whose charge falls short, told "
+	    "with the man who stopped it, where he stands and why" },
 	{ 0, NULL }
 };

@@ -569,8 +569,9 @@ man_at(struct drawing *d, int x, int y, int side, unsigned status)
 
 /*
  * drawing_frame_seen (the kit's framing of an open table): the frame
- * holds every base in sight with the margin, never a last-known marker
- * far off; it is grown to its least size and kept on the table; a box
+ * holds every base in sight with the margin, and where an enemy was last
+ * seen (a contact the side must not lose off the picture), never where a
+ * man fell; it is grown to its least size and kept on the table; a box
  * over `most` of the table frames nothing; the zoom is the long side
  * over `span` within its bounds.  GLORY's opening is framed for a side.
  */
@@ -589,7 +590,7 @@ test_frame_seen(void)
 	drawing_init(&t, "1/100 yard", 24000, 16000, 400);
 	man_at(&t, 10000, 9000, 0, 0);
 	man_at(&t, 12000, 8000, 1, 0);
-	man_at(&t, 23000, 500, 1, DRAW_ST_LAST_KNOWN);	/* old news */
+	man_at(&t, 3000, 500, 1, DRAW_ST_LOST);		/* fell there */
 	r = draw_blast(11000, 11000, 500, "shell");
 	drawing_ruling(&t, &r);
 	CHECK(drawing_frame_seen(&t, &f) == PBEM_OK && t.frame.on,
@@ -600,6 +601,19 @@ test_frame_seen(void)
 	    t.height == 5550, "frame_seen: frame %d,%d %dx%d", t.frame.x,
 	    t.frame.y, t.width, t.height);
 	CHECK(t.token == 8000 / 30, "frame_seen: zoom %d", t.token);
+	drawing_free(&t);
+
+	drawing_init(&t, "1/100 yard", 24000, 16000, 400);
+	man_at(&t, 10000, 9000, 0, 0);
+	man_at(&t, 12000, 8000, 1, 0);
+	man_at(&t, 17000, 3000, 1, DRAW_ST_LAST_KNOWN);	/* lost contact */
+	CHECK(drawing_frame_seen(&t, &f) == PBEM_OK && t.frame.on,
+	    "frame_seen: a fight and a lost contact not framed");
+	/* box 9950..17050 x 2950..9050, margin 1000: 8950..18050 (9100) x
+	 * 1950..10050 (8100) */
+	CHECK(t.frame.x == 8950 && t.width == 9100 && t.frame.y == 1950 &&
+	    t.height == 8100, "frame_seen: the lost contact off the frame "
+	    "%d,%d %dx%d", t.frame.x, t.frame.y, t.width, t.height);
 	drawing_free(&t);
 
 	drawing_init(&t, "1/100 yard", 24000, 16000, 400);
