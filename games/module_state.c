@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "module.h"
+#include "rules_memo.h"
 #include "state_memo.h"
 #include "state_schema.h"
 
@@ -31,14 +32,20 @@ game_module_decode(const struct game_module *m, const json_t *state,
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "not a %s state",
 		    s->title);
 	/* the game its text and rules make, once for the states of a game
-	 * (state_memo.h: the format names the module's images) */
+	 * (state_memo.h: the format names the module's images); the rules
+	 * entries read before are not read again (rules_memo.h) */
+	rules_memo_scope(1);
 	if (!state_memo_get(s->format, rules, text, g, m->game_size)) {
 		if ((rc = (s->remake != NULL ? s->remake : m->scenario)(text,
-		    strlen(text), rules, g, err)))
+		    strlen(text), rules, g, err))) {
+			rules_memo_scope(0);
 			return rc;
+		}
 		state_memo_put(s->format, rules, text, g, m->game_size);
 	}
-	if (state_schema_decode(&w, state, g, s->t, s->n, s->sym) != 0)
+	rc = state_schema_decode(&w, state, g, s->t, s->n, s->sym);
+	rules_memo_scope(0);
+	if (rc != 0)
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "damaged %s state (%s)",
 		    s->title, w.d.what);
 	return PBEM_OK;
