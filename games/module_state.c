@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "module.h"
+#include "rules_memo.h"
 #include "state_memo.h"
 #include "state_schema.h"
 
@@ -58,17 +59,23 @@ game_module_decode(const struct game_module *m, const json_t *state,
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "not a %s state",
 		    s->title);
 	/* the game its text and rules make, once for the states of a game
-	 * (state_memo.h: the format names the module's images) */
+	 * (state_memo.h: the format names the module's images); the rules
+	 * entries read before are not read again (rules_memo.h) */
+	rules_memo_scope(1);
 	if (!state_memo_get(s->format, rules, text, g, m->game_size)) {
 		if (text == NULL)
 			memset(g, 0, m->game_size);
 		if ((rc = text == NULL ? s->empty(rules, g, err) :
 		    (s->remake != NULL ? s->remake : m->scenario)(text,
-		    strlen(text), rules, g, err)))
+		    strlen(text), rules, g, err))) {
+			rules_memo_scope(0);
 			return rc;
+		}
 		state_memo_put(s->format, rules, text, g, m->game_size);
 	}
-	return decoded(m, state, g, err);
+	rc = decoded(m, state, g, err);
+	rules_memo_scope(0);
+	return rc;
 }
 
 json_t *

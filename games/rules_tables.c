@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "rules_memo.h"
 #include "rules_number.h"
 #include "rules_tables.h"
 
@@ -629,9 +630,15 @@ rules_fields_keyed(struct rules_rd *rd, const json_t *o, const char *key,
     void *base, const struct rules_field *f, size_t n)
 {
 	size_t i;
+	int clean = !rd->bad;
 
+	/* an entry read before, while a state is decoded (rules_memo.h) */
+	if (clean && rules_memo_get(o, key, base, f, n))
+		return;
 	for (i = 0; i < n; i++)
 		field(rd, o, key, base, &f[i]);
+	if (clean && !rd->bad)
+		rules_memo_put(o, key, base, f, n);
 }
 
 void
