@@ -385,9 +385,11 @@ gl_form_charge_lead(struct gl_game *g, int k, struct event_log *log)
 }
 
 /* Who stopped body k, where he stands and why, for its side: "U5
- * stops at (103.00,70.00) (his MP spent)"; "" when nobody is known. */
+ * stops at (103.00,70.00) (his MP spent)", or with another verb ("can go
+ * no farther than", for a wheel undone); "" when nobody is known. */
 static void
-halt_said(const struct gl_game *g, int k, char *out, size_t len)
+halt_said(const struct gl_game *g, int k, const char *verb, char *out,
+    size_t len)
 {
 	static const char *const why[] = {
 		[GL_HW_NONE] = "he can go no farther",
@@ -410,7 +412,8 @@ halt_said(const struct gl_game *g, int k, char *out, size_t len)
 		return;
 	a = &g->man[f->halt_man];
 	gl_fmt_pos(at, sizeof at, a->x, a->y);
-	snprintf(out, len, "%s stops at %s (%s)", a->id, at, why[f->halt_why]);
+	snprintf(out, len, "%s %s %s (%s)", a->id, verb, at,
+	    why[f->halt_why]);
 }
 
 /* After B.1's ticks, before its moves are told (so that sight is taken
@@ -435,7 +438,7 @@ gl_form_charged(struct gl_game *g, const struct gl_plan *plan,
 			if (f->fell_short) {
 				char who[160];
 
-				halt_said(g, k, who, sizeof who);
+				halt_said(g, k, "stops at", who, sizeof who);
 				gl_say(log, glf_own_mask(g, k), "%s's %s charge "
 				    "falls short: no man of it reaches an enemy;"
 				    " %s%sit stands formed where it halted",
@@ -666,16 +669,27 @@ gl_form_settle(struct gl_game *g, struct gl_plan *plan, int type,
 			    g->man[m].y != plan[m].wy[plan[m].nway - 1]))
 				whole = 0;
 		if (f->op == GL_FO_WHEEL && !whole) {
-			/* made whole or not at all: back where they stood */
+			/* made whole or not at all: back where they stood,
+			 * the man who could not go on named where he got */
+			halt_said(g, k, "can go no farther than", who,
+			    sizeof who);
 			for (i = 0; i < f->n; i++)
 				if ((m = f->man[i]) >= 0) {
 					g->man[m].x = plan[m].sx;
 					g->man[m].y = plan[m].sy;
 				}
-			gl_say(log, glf_own_mask(g, k), "%s's %s cannot wheel to "
-			    "%d this turn (MP, ground or an enemy in the way):"
-			    " it stands facing %d", g->cmd[k].id,
-			    glf_kind_word[f->kind], f->pface, f->facing);
+			if (who[0])
+				gl_say(log, glf_own_mask(g, k), "%s's %s cannot "
+				    "wheel to %d this turn: %s, so it stands "
+				    "facing %d", g->cmd[k].id,
+				    glf_kind_word[f->kind], f->pface, who,
+				    f->facing);
+			else
+				gl_say(log, glf_own_mask(g, k), "%s's %s cannot "
+				    "wheel to %d this turn (MP, ground or an "
+				    "enemy in the way): it stands facing %d",
+				    g->cmd[k].id, glf_kind_word[f->kind],
+				    f->pface, f->facing);
 		} else if (f->op == GL_FO_WHEEL) {
 			gl_say(log, glf_own_mask(g, k), "%s's %s wheels from %d to "
 			    "%d on %s", g->cmd[k].id, glf_kind_word[f->kind],
@@ -700,7 +714,7 @@ gl_form_settle(struct gl_game *g, struct gl_plan *plan, int type,
 				    g->man[m].y) + GL_YD / 2) / GL_YD),
 				    g->man[m].id, p1, f->facing);
 			}
-			halt_said(g, k, who, sizeof who);
+			halt_said(g, k, "stops at", who, sizeof who);
 			if (!whole && who[0])
 				gl_say(log, glf_own_mask(g, k), "%s's %s halts "
 				    "short: %s, and the body halts with him",

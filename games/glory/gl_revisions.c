@@ -29,5 +29,7 @@ const struct game_revision gl_revisions[] = {
 	    "until CREW; a runner told he finds his dump in enemy hands" },
 	{ 8, "a body that halts short, or whose charge falls short, told "
 	    "with the man who stopped it, where he stands and why" },
+	{ 9, "a wheel that cannot be made whole told with the man who could "
+	    "not make his arc, how far he got and why" },
 	{ 0, NULL }
 };
