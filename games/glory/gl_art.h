@@ -125,6 +125,9 @@ int gl_aim_gun(const struct gl_game *g, int k, const char *s, int else_none,
 /* "; canister 3, ball unlimited": the rounds gun k carries (4.6), for
  * its own side's report. */
 void gl_rounds_note(const struct gl_game *g, int k, struct buf *out);
+/* "; FIRE C1 AMMO ISHR (standing)": gun k's kept FIRE, for its own side
+ * (a man or gun the side never saw is not named); nothing when none. */
+void gl_gun_fire_note(const struct gl_game *g, int k, struct buf *out);
 
 /* gl_view.c */
 const char *gl_gun_kind_name(int k);

@@ -377,8 +377,8 @@ rounds(struct buf *out, const char *sep, const char *what, int n)
 /* "; FIRE C1 AMMO ISHR (standing)": gun k's standing FIRE (gl_aim.c),
  * for its own side; a man or gun the side never saw is not named (the
  * sheet took his id as written: it may name no one, or a secret). */
-static void
-fire_note(const struct gl_game *g, int k, struct buf *out)
+void
+gl_gun_fire_note(const struct gl_game *g, int k, struct buf *out)
 {
 	const struct gl_gun *gun = &g->gun[k];
 	const char *t = gun->sf_target;
@@ -416,7 +416,7 @@ gl_rounds_note(const struct gl_game *g, int k, struct buf *out)
 
 	if (GL_IS_MG(gun->kind)) {
 		rounds(out, "; ", "bursts", gun->ammo_can);
-		fire_note(g, k, out);
+		gl_gun_fire_note(g, k, out);
 		return;
 	}
 	rounds(out, "; ", "canister", gun->ammo_can);
@@ -424,5 +424,5 @@ gl_rounds_note(const struct gl_game *g, int k, struct buf *out)
 		rounds(out, ", ", "shrapnel", gun->ammo_ishr);
 	if (gun->kind != GL_G_RIFLED)
 		rounds(out, ", ", "ball", gun->ammo_ball);
-	fire_note(g, k, out);
+	gl_gun_fire_note(g, k, out);
 }

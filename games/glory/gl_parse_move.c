@@ -60,9 +60,20 @@ glp_charge(struct gl_pc *c, int i, json_t *o)
 	int m;
 
 	json_object_set_new(o, "charge", ch);
-	if (i + 1 >= c->tk.n || (m = glp_enemy(c, c->tk.t[i + 1])) < 0)
+	if (i + 1 >= c->tk.n)
 		return fail(c, "CHARGE needs an enemy casting your side knows"
 		    "%s", "");
+	/* NEAREST is a body's (@cmd CHARGE NEAREST): a man names his man */
+	if (is(c->tk.t[i + 1], "NEAREST") || is(c->tk.t[i + 1], "LEADER") ||
+	    is(c->tk.t[i + 1], "GUN"))
+		return fail(c, "CHARGE needs an enemy casting your side knows, "
+		    "by his id (C7 CHARGE U4), not \"%.8s\"; only a formed "
+		    "body charges NEAREST (@cmd CHARGE NEAREST)",
+		    c->tk.t[i + 1]);
+	if ((m = glp_enemy(c, c->tk.t[i + 1])) < 0)
+		return fail(c, "CHARGE needs an enemy casting your side knows "
+		    "(one your report lists, in sight or last seen), not "
+		    "\"%.16s\"", c->tk.t[i + 1]);
 	json_object_set_new(ch, "target", json_string(c->g->man[m].id));
 	for (i += 2; i < c->tk.n; ) {
 		if (is(c->tk.t[i], "IFREACH")) {
@@ -78,8 +89,9 @@ glp_charge(struct gl_pc *c, int i, json_t *o)
 				    json_string(c->g->man[m].id));
 			else
 				return fail(c, "BUSY WAIT, BUSY FLOW or BUSY and "
-				    "an enemy casting your side knows, not "
-				    "\"%.16s\"", c->tk.t[i + 1]);
+				    "an enemy casting your side knows (one "
+				    "your report lists), not \"%.16s\"",
+				    c->tk.t[i + 1]);
 			i += 2;
 		} else if (is(c->tk.t[i], "ELSE") && i + 1 < c->tk.n) {
 			el = json_object();

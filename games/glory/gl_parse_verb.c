@@ -37,37 +37,66 @@ flag(struct gl_pc *c, int i, json_t *o, const char *key)
 }
 
 /* RUNNER GUN-ID CAISSON-ID | RUNNER NONE (gl_supply.c), standing */
+/* RUNNER GUN CAISSON | RUNNER NONE; a refusal names the word that is
+ * wrong and what to send instead. */
+static int
+runner_bad(struct gl_pc *c, const char *fmt, const char *word)
+{
+	char what[80];
+
+	snprintf(what, sizeof what, fmt, word);
+	snprintf(c->err, sizeof c->err, "%s: RUNNER one of your cannon and "
+	    "one of your limbers, caissons or ammunition dumps, or RUNNER "
+	    "NONE", what);
+	return -1;
+}
+
 static int
 v_runner(struct gl_pc *c, int i, json_t *o)
 {
 	json_t *a = json_array();
+	const char *cw;
 	int k, l, d;
 
 	json_object_set_new(o, "runner", a);
 	if (i + 2 == c->tk.n && is(c->tk.t[i + 1], "NONE"))
 		return 0;
-	k = i + 3 == c->tk.n ? gl_find_gun(c->g, c->tk.t[i + 1]) : -1;
-	for (l = 0; k >= 0 && l < c->g->nlimb; l++)
-		if (strcasecmp(c->g->limb[l].id, c->tk.t[i + 2]) == 0)
+	if (i + 3 != c->tk.n)
+		return runner_bad(c, "a gun and a caisson are needed%s", "");
+	k = gl_find_gun(c->g, c->tk.t[i + 1]);
+	cw = c->tk.t[i + 2];
+	if (k < 0 || c->g->gun[k].side != c->side)
+		return runner_bad(c, "\"%.16s\" is not one of your guns",
+		    c->tk.t[i + 1]);
+	if (GL_IS_MG(c->g->gun[k].kind))
+		return runner_bad(c, "%.16s is a machine gun: no runner "
+		    "serves it", c->g->gun[k].id);
+	for (l = 0; l < c->g->nlimb; l++)
+		if (strcasecmp(c->g->limb[l].id, cw) == 0)
 			break;
-	if (k >= 0 && l == c->g->nlimb && (d = gl_find_dump(c->g,
-	    c->tk.t[i + 2])) >= 0 && gl_dump_own(c->g, d, c->side, NULL) &&
-	    c->g->dump[d].ammo) {	/* an ammunition dump (gl_dump.c),
-					 * its own as the side knows */
-		if (GL_IS_MG(c->g->gun[k].kind) ||
-		    c->g->gun[k].side != c->side)
-			return fail(c, "RUNNER one of your cannon and one of "
-			    "your limbers, caissons or ammunition dumps, or "
-			    "RUNNER NONE%s", "");
+	if (l == c->g->nlimb && (d = gl_find_dump(c->g, cw)) >= 0 &&
+	    gl_dump_own(c->g, d, c->side, NULL) && c->g->dump[d].ammo) {
+		/* an ammunition dump (gl_dump.c), its own as the side knows */
 		json_array_append_new(a, json_string(c->g->gun[k].id));
 		json_array_append_new(a, json_string(c->g->dump[d].id));
 		return 0;
 	}
-	if (k < 0 || c->g->gun[k].side != c->side || GL_IS_MG(c->g->gun[k].kind)
-	    || l == c->g->nlimb || c->g->gun[c->g->limb[l].gun].side != c->side)
-		return fail(c, "RUNNER one of your cannon and one of your "
-		    "limbers, caissons or ammunition dumps, or RUNNER NONE%s",
-		    "");
+	if (l == c->g->nlimb || c->g->gun[c->g->limb[l].gun].side !=
+	    c->side) {
+		for (l = 0; l < c->g->nlimb; l++)
+			if (c->g->limb[l].gun == k)
+				break;
+		if (l == c->g->nlimb) {	/* no caisson: rounds at hand */
+			char w[80];
+
+			snprintf(w, sizeof w, "\"%.16s\" is not one of yours; "
+			    "%s has no limber and keeps its rounds at hand", cw,
+			    c->g->gun[k].id);
+			return runner_bad(c, "%s", w);
+		}
+		return runner_bad(c, "\"%.16s\" is not one of your limbers "
+		    "or ammunition dumps", cw);
+	}
 	json_array_append_new(a, json_string(c->g->gun[k].id));
 	json_array_append_new(a, json_string(c->g->limb[l].id));
 	return 0;
@@ -151,15 +180,26 @@ glp_verb(struct gl_pc *c, int i, json_t *o, int nested)
 		int w = i + 2 == c->tk.n ? gl_find_transport(c->g, c->side,
 		    c->tk.t[i + 1]) : -1;
 
+		int m = gl_find_man(c->g, c->tk.t[0]);
+
 		if (w >= 0) {	/* a driver takes over (gl_wagon.c) */
 			json_object_set_new(o, "drive", json_string(
 			    c->tk.t[i + 1]));
+			if (m >= 0 && gl_driving(c->g, m) == w + 1)
+				snprintf(c->note, sizeof c->note, "# %s drives "
+				    "%s already: this line changes nothing",
+				    c->g->man[m].id, c->tk.t[i + 1]);
 			return 0;
 		}
 		if (k < 0 || c->g->gun[k].side != c->side)
 			return fail(c, "CREW needs one of your guns, limbers or "
-			    "wagons%s", "");
+			    "wagons, not \"%.16s\"", i + 1 < c->tk.n ?
+			    c->tk.t[i + 1] : "");
 		json_object_set_new(o, "crew", json_string(c->g->gun[k].id));
+		if (m >= 0 && c->g->man[m].gun == k + 1)
+			snprintf(c->note, sizeof c->note, "# %s is one of %s's "
+			    "crew already: this line changes nothing",
+			    c->g->man[m].id, c->g->gun[k].id);
 		return 0;
 	}
 	if (is(v, "FLEETO")) {

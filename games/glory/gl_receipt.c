@@ -33,13 +33,42 @@ else_std(const struct gl_man *a)
 	return a->fire_else == GL_T_NONE ? "NONE" : "NEAREST";
 }
 
+/* Has the side seen the man or gun named t (as gl_orders.c's standing
+ * FIRE reads it)?  0 too for no such one, so that a man who is not
+ * there reads as one never seen. */
+static int
+seen_id(const struct gl_game *g, int side, const char *t)
+{
+	int m = gl_find_man(g, t), k = gl_find_gun(g, t);
+
+	return (m >= 0 && g->man[m].side != side && g->man[m].ever_seen) ||
+	    (k >= 0 && g->gun[k].side != side && g->gun[k].ever_seen);
+}
+
 /* This sheet's FIRE target as the receipt gives it. */
 static void
-fire_word(struct buf *out, const json_t *f)
+fire_word(const struct gl_game *g, int side, struct buf *out,
+    const json_t *f)
 {
 	const char *t = json_string_value(json_object_get(f, "target"));
 	const char *ft = json_string_value(json_object_get(f, "feature"));
+	const char *e = json_string_value(json_object_get(f, "else"));
 	int x, y;
+
+	/* gl_orders.c: a man or gun his side has never seen (or no such
+	 * one) is no target: the ELSE is his standing FIRE from now */
+	if (t && strcmp(t, "NEAREST") && strcmp(t, "NONE") && strcmp(t,
+	    "LEADER") && strcmp(t, "GUN") && !seen_id(g, side, t)) {
+		if (e && strcmp(e, "NONE") == 0)
+			buf_addf(out, "NONE (your side has never seen %s: his "
+			    "ELSE NONE stands in, and he holds his fire until "
+			    "a new FIRE)", t);
+		else
+			buf_addf(out, "NEAREST (your side has never seen %s: "
+			    "his ELSE NEAREST stands in, and stays his FIRE "
+			    "until a new FIRE)", t);
+		return;
+	}
 
 	if (json_unpack(json_object_get(f, "point"), "[ii]", &x, &y) == 0) {
 		char p[48];
@@ -54,9 +83,11 @@ fire_word(struct buf *out, const json_t *f)
 		else_word(out, f, NULL);
 		return;
 	}
-	buf_addf(out, "%s%s", t ? t : "", t && strcmp(t, "GUN") == 0 ?
+	buf_addf(out, "%s%s%s", t ? t : "", t && strcmp(t, "GUN") == 0 ?
 	    " (the crew of the nearest enemy gun in sight)" : t && strcmp(t,
-	    "LEADER") == 0 ? " (the nearest enemy leader in sight)" : "");
+	    "LEADER") == 0 ? " (the nearest enemy leader in sight)" : "",
+	    json_is_true(json_object_get(f, "horse")) ? " (at his horse)" :
+	    "");
 	else_word(out, f, t);
 }
 
@@ -162,6 +193,77 @@ aboard_note(const struct gl_game *g, const struct gl_man *a,
 	buf_adds(out, "\n");
 }
 
+/* Does man a's command volley this turn with ELSE NONE (gl_volley.c:
+ * a file that cannot volley holds its fire)? */
+static int
+volley_none(const struct gl_game *g, const json_t *orders,
+    const struct gl_man *a)
+{
+	const char *e = json_string_value(json_object_get(json_object_get(
+	    json_object_get(orders, "volleys"), g->cmd[a->cmd].id), "else"));
+
+	return e && strcmp(e, "NONE") == 0;
+}
+
+/* WORK (gl_work.c): a turn counts only if he neither moves nor fires;
+ * the receipt says what this sheet leaves him free to do. */
+static void
+work_note(const struct gl_man *a, const json_t *o, int order, int held,
+    struct buf *out)
+{
+	const char *w = json_string_value(json_object_get(o, "work"));
+	int own = json_object_get(o, "move") || json_object_get(o, "charge");
+	int still = json_object_get(o, "hold") || json_object_get(o,
+	    "face") || json_object_get(o, "track") || json_object_get(o,
+	    "prone") || json_object_get(o, "up");
+	int dflt = !own && !still && (order == GL_O_ATTACK ||
+	    order == GL_O_WITHDRAW);
+
+	if (w == NULL)
+		return;
+	buf_addf(out, "#   %s: works at %s in B.4; the turn counts only if "
+	    "he neither moves nor fires", a->id, w);
+	if (own)
+		buf_adds(out, ": this sheet moves him (drop his MOVE or "
+		    "CHARGE)");
+	else if (dflt)
+		buf_adds(out, ": his command's default moves him (give him "
+		    "HOLD)");
+	else if (!held)
+		buf_adds(out, ": he may fire (NOFIRE holds it)");
+	buf_adds(out, "\n");
+}
+
+/* Each gun of the side still in play: the FIRE that stands for it,
+ * kept from an earlier sheet when this one gives it none (8.1). */
+static void
+guns_in_force(const struct gl_game *g, int side, const json_t *orders,
+    struct buf *out)
+{
+	int k;
+
+	for (k = 0; k < g->ngun; k++) {
+		const struct gl_gun *gun = &g->gun[k];
+
+		if (gun->side != side || gun->destroyed ||
+		    json_object_get(json_object_get(json_object_get(orders,
+		    "guns"), gun->id), "fire"))
+			continue;
+		buf_addf(out, "#   %s: ", gun->id);
+		if (gun->sf_on) {
+			struct buf b;	/* "; FIRE ... (standing)" */
+
+			buf_init(&b, 512);
+			gl_gun_fire_note(g, k, &b);
+			buf_addf(out, "%s, kept from an earlier sheet\n",
+			    buf_str(&b) + (b.len > 2 ? 2 : b.len));
+			buf_free(&b);
+		} else
+			buf_adds(out, "no FIRE given: the crew's own choice "
+			    "(NEAREST, AMMO AUTO)\n");
+	}
+}
+
 /* The receipt's second half: casting by casting, the orders in force
  * after this sheet and the command default that fills each gap (6). */
 void
@@ -211,12 +313,15 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 		if (in_file[m] && !a->demor)
 			buf_addf(out, "in %s's volley if it can fire, else ",
 			    g->cmd[a->cmd].id);
-		if (a->demor)
+		if (in_file[m] && !a->demor && volley_none(g, orders, a))
+			/* gl_volley.c: the whole file holds its fire */
+			buf_adds(out, "none (the volley's ELSE NONE)");
+		else if (a->demor)
 			buf_adds(out, "none (demoralized)");
 		else if ((holds[m] & GLP_HOLD_WHY) != 0)
 			buf_adds(out, held[holds[m] & GLP_HOLD_WHY]);
 		else if (f)
-			fire_word(out, f);
+			fire_word(g, side, out, f);
 		else if (order != g->cmd[a->cmd].order &&
 		    a->fire_tgt != GL_T_DEFAULT && a->fire_tgt != GL_T_NONE)
 			/* 2.13: the new order ends a standing FIRE */
@@ -273,5 +378,7 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 			    "no move" : ladder && order == GL_O_ATTACK ?
 			    "toward the objective, no charge while he carries "
 			    "a ladder" : move_default[order]);
+		work_note(a, o, order, holds[m] != 0 || a->demor, out);
 	}
+	guns_in_force(g, side, orders, out);
 }

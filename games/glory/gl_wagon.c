@@ -603,7 +603,7 @@ gl_driver_orders(struct gl_game *g, const json_t *orders,
 	const char *key, *t;
 	struct gl_man *a;
 	int s, m, k, x, y, *drv, *left, reach = g->r.limber_reach_yd + 5;
-	const char *id;
+	const char *id, *why;
 
 	for (s = 0; s < GL_NSIDES; s++) {
 		men = json_object_get(json_object_get(orders, g->side[s]),
@@ -630,11 +630,20 @@ gl_driver_orders(struct gl_game *g, const json_t *orders,
 				x = g->wag[k - g->nlimb].x;
 				y = g->wag[k - g->nlimb].y;
 			}
-			if (drives(g, *drv, *left) || !gl_able(a) || a->demor ||
-			    a->locked || a->aboard || a->moved_turn == g->turn ||
-			    !within(a->x, a->y, x, y, reach)) {
+			/* why not, told to his side: what to send instead */
+			why = *drv == m && drives(g, *drv, *left) ? "he drives "
+			    "it already" : drives(g, *drv, *left) ? "its driver "
+			    "is able and steady" : !gl_able(a) || a->demor ?
+			    "he is not steady" : a->locked ? "he is locked in a "
+			    "melee" : a->aboard ? "he is aboard a wagon" :
+			    a->moved_turn == g->turn ? "he moved this turn "
+			    "(he must stand a turn beside it)" : !within(a->x,
+			    a->y, x, y, reach) ? "he is not within reach of it" :
+			    NULL;
+			if (why) {
 				gl_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "%s "
-				    "cannot take over %s this turn", a->id, id);
+				    "cannot take over %s this turn: %s", a->id,
+				    id, why);
 				continue;
 			}
 			if (a->gun)	/* he leaves the gun's crew */
