@@ -394,8 +394,10 @@ gl_form_note(const struct gl_game *g, const json_t *orders, int m,
 	mo = json_object_get(json_object_get(orders, "men"), a->id);
 	if (op && strcmp(op, "FORM") == 0) {
 		men = json_object_get(o, "men");
+		/* none listed: every man of the command who may form now
+		 * (read_form), so not a gun's crew nor a demoralized man */
 		listed = json_array_size(men) == 0 && a->type ==
-		    unlisted_type(g, a->cmd, o) && a->training == GL_DRILLED;
+		    unlisted_type(g, a->cmd, o) && glf_may_form(g, m);
 		json_array_foreach(men, i, v)
 			if (strcmp(json_string_value(v), a->id) == 0)
 				listed = 1;
@@ -411,6 +413,13 @@ gl_form_note(const struct gl_game *g, const json_t *orders, int m,
 	if (listed && ((a->type == GL_MOUNTED && !g->f.fm.horse) ||
 	    a->training != GL_DRILLED)) {
 		buf_adds(out, "; may not form (drilled foot or horse only)");
+		return 0;	/* the default's clause follows */
+	}
+	if (listed && !glf_may_form(g, m)) {	/* gl_form.c: who may form */
+		buf_addf(out, "; may not form now (%s)", a->demor ?
+		    "demoralized" : a->locked ? "locked in a melee" : a->gun ?
+		    "he serves a gun" : a->aboard ? "aboard" : "away running "
+		    "for rounds");
 		return 0;	/* the default's clause follows */
 	}
 	if (listed && a->type != listed_type(g, a->cmd, o)) {

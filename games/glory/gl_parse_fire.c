@@ -71,7 +71,11 @@ glp_fire(struct gl_pc *c, int i, json_t *o)
 			    "ISHR"));
 			spent_note(c, gl_ammo_parse(a));
 			i += 2;
-		} else
+		} else if (is(c->tk.t[i], "ELSE"))
+			return fail(c, "ELSE NEAREST or ELSE NONE after a FIRE, "
+			    "not \"%.16s\"", i + 1 < c->tk.n ? c->tk.t[i + 1] :
+			    "");
+		else
 			return fail(c, "unexpected \"%.16s\" in FIRE",
 			    c->tk.t[i]);
 	}

@@ -43,8 +43,9 @@ glp_move(struct gl_pc *c, int i, json_t *o)
 				json_object_set_new(mv, "stopif_enemy",
 				    json_integer(k));
 			else
-				return fail(c, "STOPIF ENEMY<=yards or STOPIF "
-				    "SEEN, not \"%.16s\"", s);
+				return fail(c, "STOPIF ENEMY<=yards (one word, "
+				    "no spaces: STOPIF ENEMY<=60) or STOPIF SEEN, "
+				    "not \"%.16s\"", s);
 			i += 2;
 		} else
 			return fail(c, "unexpected \"%.16s\" in MOVE",

@@ -65,8 +65,16 @@ glp_gun_line(struct gl_pc *c, int k, json_t *guns)
 	}
 	if ((is(c->tk.t[1], "LIMBER") || is(c->tk.t[1], "UNLIMBER")) &&
 	    c->tk.n == 2) {
-		json_object_set_new(o, is(c->tk.t[1], "LIMBER") ? "limber" :
-		    "unlimber", json_true());
+		const struct gl_gun *gun = &c->g->gun[c->gun];
+		int lim = is(c->tk.t[1], "LIMBER");
+
+		json_object_set_new(o, lim ? "limber" : "unlimber",
+		    json_true());
+		/* nothing to do: told, as a line about a fallen man is */
+		if (gun->work == 0 && !gun->limbered == !lim)
+			snprintf(c->note, sizeof c->note, "# %s is %s already: "
+			    "this line changes nothing", gun->id, lim ?
+			    "limbered" : "unlimbered");
 		return 0;
 	}
 	if (is(c->tk.t[1], "BURST2") && c->tk.n == 3)

@@ -142,8 +142,9 @@ glp_pt(struct gl_pc *c, const char *s, json_t *a)
 	int x, y;
 
 	if (gl_point(s, c->g->width, c->g->height, &x, &y))
-		return fail(c, "\"%.20s\" is not a point x,y on the board "
-		    "(yards)", s);
+		return fail(c, s[0] && s[strlen(s) - 1] == ',' ? "\"%.20s\" "
+		    "is not a point: write x,y without a space (100,112)" :
+		    "\"%.20s\" is not a point x,y on the board (yards)", s);
 	json_array_append_new(a, json_pack("[ii]", x, y));
 	return 0;
 }

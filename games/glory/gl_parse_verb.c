@@ -162,8 +162,9 @@ glp_verb(struct gl_pc *c, int i, json_t *o, int nested)
 		    c->tk.t[i + 1]) : -1;
 
 		if (is(v, "TAKE") && l < 0)
-			return fail(c, "TAKE needs a ladder's id: TAKE L1%s",
-			    "");
+			return fail(c, "TAKE needs a ladder's id (a LADDER of "
+			    "the scenario), not \"%.16s\"", i + 1 < c->tk.n ?
+			    c->tk.t[i + 1] : "");
 		if (is(v, "DROP") && i + 1 != c->tk.n)
 			return fail(c, "nothing may follow DROP (his ladder)%s",
 			    "");
@@ -173,6 +174,11 @@ glp_verb(struct gl_pc *c, int i, json_t *o, int nested)
 		else
 			json_object_set_new(o, "drop", json_true());
 		gl_ladder_receipt(c->g, l >= 0, c->note, sizeof c->note);
+		if (l < 0 && (l = gl_find_man(c->g, c->tk.t[0])) >= 0 &&
+		    gl_ladder_of(c->g, l) < 0 && !json_object_get(o, "take"))
+			snprintf(c->note, sizeof c->note, "# %s carries no "
+			    "ladder: this DROP changes nothing (TAKE one "
+			    "first)", c->g->man[l].id);
 		return 0;
 	}
 	if (is(v, "CREW")) {
@@ -208,9 +214,10 @@ glp_verb(struct gl_pc *c, int i, json_t *o, int nested)
 		json_object_set_new(o, "fleeto", a);
 		if (i + 2 == c->tk.n && is(c->tk.t[i + 1], "EDGE"))
 			return 0;
-		if (i + 2 == c->tk.n)
+		if (i + 2 == c->tk.n && strchr(c->tk.t[i + 1], ','))
 			return glp_pt(c, c->tk.t[i + 1], a);
-		return fail(c, "FLEETO x,y or FLEETO EDGE%s", "");
+		return fail(c, "FLEETO x,y or FLEETO EDGE (your home edge), "
+		    "not \"%.16s\"", i + 1 < c->tk.n ? c->tk.t[i + 1] : "");
 	}
 	if (is(v, "RUNNER"))
 		return v_runner(c, i, o);
