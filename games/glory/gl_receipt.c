@@ -234,6 +234,50 @@ work_note(const struct gl_man *a, const json_t *o, int order, int held,
 	buf_adds(out, "\n");
 }
 
+/* "; charges U4 in B.1 ...": a lone man's CHARGE as the resolution
+ * reads it (gl_move.c charge_ok, gl_orders.c plan_turn): the charge
+ * goes if he sees his man within his arc (and, IFREACH, in reach);
+ * BUSY near contact; else its ELSE in B.2, or with none he stands. */
+static void
+charge_words(const struct gl_game *g, const json_t *ch, struct buf *out)
+{
+	const char *t = json_string_value(json_object_get(ch, "target"));
+	const char *alt = json_string_value(json_object_get(ch, "busy_alt"));
+	const json_t *e = json_object_get(ch, "else"), *mv, *pts;
+	char p[48];
+	int x, y;
+
+	buf_addf(out, "; charges %s in B.1 if he sees him within %d deg of "
+	    "his front%s", t ? t : "", g->r.charge_arc,
+	    json_is_true(json_object_get(ch, "ifreach")) ? " and within his "
+	    "charge allowance (IFREACH)" : ", reached or not");
+	buf_addf(out, "; %s busy at contact: %s", t ? t : "", alt ? "he "
+	    "turns on " : json_is_true(json_object_get(ch, "flow")) ? "he goes "
+	    "round to his other arc, or waits (FLOW)" : "he waits (WAIT)");
+	if (alt)
+		buf_adds(out, alt);
+	buf_adds(out, "; if it cannot go: ");
+	mv = json_object_get(e, "move");
+	pts = json_object_get(mv, "pts");
+	if (json_array_size(pts) > 0 && json_unpack(json_array_get(pts,
+	    json_array_size(pts) - 1), "[ii]", &x, &y) == 0) {
+		gl_fmt_pos(p, sizeof p, x, y);
+		buf_addf(out, "he moves to %s in B.2 (ELSE%s)", p,
+		    json_object_get(mv, "stopif_seen") || json_object_get(mv,
+		    "stopif_enemy") ? ", with its STOPIF" : "");
+	} else if (json_is_integer(json_object_get(e, "face")))
+		buf_addf(out, "he faces %d (ELSE)", (int)json_integer_value(
+		    json_object_get(e, "face")));
+	else if (json_object_get(e, "prone"))
+		buf_adds(out, "he goes prone (ELSE)");
+	else if (json_object_get(e, "up"))
+		buf_adds(out, "he stands up (ELSE)");
+	else
+		buf_addf(out, "he stands where he is%s", e ? " (ELSE HOLD)" :
+		    " (no ELSE)");
+	buf_adds(out, "\n");
+}
+
 /* Each gun of the side still in play: the FIRE that stands for it,
  * kept from an earlier sheet when this one gives it none (8.1). */
 static void
@@ -369,9 +413,16 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 		    || json_object_get(o, "face") || json_object_get(o, "prone")
 		    || json_object_get(o, "up") || json_object_get(o, "hold")
 		    || json_object_get(o, "track"))
-			buf_addf(out, "; moves as ordered%s\n", ladder &&
-			    json_object_get(o, "charge") ? ", but no charge "
-			    "while he carries a ladder" : "");
+		{
+			if (json_object_get(o, "charge") && !ladder &&
+			    !json_object_get(o, "move"))
+				charge_words(g, json_object_get(o, "charge"),
+				    out);
+			else
+				buf_addf(out, "; moves as ordered%s\n", ladder &&
+				    json_object_get(o, "charge") ? ", but no "
+				    "charge while he carries a ladder" : "");
+		}
 		else
 			buf_addf(out, "; moves by default (%s): %s\n",
 			    gl_order_name(order), a->demor || a->locked ?
