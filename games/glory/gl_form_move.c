@@ -585,16 +585,34 @@ gl_form_moves(struct gl_game *g, struct gl_plan *plan, struct event_log *log)
 			wheel_moves(g, k, plan);
 }
 
+/* Why man m may not take his place (glf_may_form, or prone). */
+static const char *
+out_why(const struct gl_game *g, int m)
+{
+	const struct gl_man *a = &g->man[m];
+
+	return !gl_able(a) ? "fallen" : a->demor ? "demoralized" : a->locked ?
+	    "in a melee" : a->gun ? "serving a gun" : a->aboard ? "aboard" :
+	    a->run_leg ? "running for rounds" : a->prone ? "prone" :
+	    "not drilled";
+}
+
 static void
 settle_form(struct gl_game *g, int k, struct event_log *log)
 {
 	struct gl_form *f = &g->form[k];
 	int i, n = 0, x, y, gm = f->pman[f->pguide];
 	char names[GL_MAX_MEN * (GL_ID_LEN + 1)], face[8];
-	size_t len = 0;
+	char outs[GL_MAX_MEN * (GL_ID_LEN + 24)];
+	size_t len = 0, olen = 0;
 
-	names[0] = '\0';
+	names[0] = outs[0] = '\0';
 	for (i = 0; i < f->pn; i++) {
+		if (f->pman[i] >= 0 && (!glf_may_form(g, f->pman[i]) ||
+		    g->man[f->pman[i]].prone) && olen < sizeof outs)
+			olen += (size_t)snprintf(outs + olen, sizeof outs -
+			    olen, "%s%s (%s)", olen ? ", " : "",
+			    g->man[f->pman[i]].id, out_why(g, f->pman[i]));
 		if (f->pman[i] < 0 || !glf_may_form(g, f->pman[i]) ||
 		    g->man[f->pman[i]].prone) {
 			f->pman[i] = -1;
@@ -615,9 +633,12 @@ settle_form(struct gl_game *g, int k, struct event_log *log)
 		    g->man[f->pman[i]].id);
 	}
 	if (n < g->f.fm.min_men) {
-		gl_say(log, glf_own_mask(g, k), "%s cannot form a %s: %d men in "
-		    "their places, fewer than %d", g->cmd[k].id,
-		    glf_kind_word[f->pkind], n, g->f.fm.min_men);
+		/* who stood in place, and who could not come and why */
+		gl_say(log, glf_own_mask(g, k), "%s cannot form a %s: %d %s "
+		    "in place%s%s%s, fewer than %d%s%s", g->cmd[k].id,
+		    glf_kind_word[f->pkind], n, n == 1 ? "man" : "men",
+		    n ? " (" : "", n ? names + 1 : "", n ? ")" : "",
+		    g->f.fm.min_men, olen ? "; could not form: " : "", outs);
 		return;
 	}
 	f->kind = f->pkind, f->facing = f->pface, f->spacing = f->pspacing;

@@ -339,6 +339,11 @@ gl_form_parse(const struct gl_game *g, int side, int k,
 		json_decref(o);
 		return 0;
 	}
+	/* nothing to break up: told (it still replaces nothing else) */
+	if (rc == 0 && v == 4 && g->form[k].kind == GL_FK_NONE &&
+	    json_object_get(forms, g->cmd[k].id) == NULL)
+		snprintf(note, notelen, "# %s has no formation now: DISPERSE "
+		    "changes nothing", g->cmd[k].id);
 	json_object_set_new(forms, g->cmd[k].id, o);
 	return rc;
 }
