@@ -52,6 +52,8 @@ void gl_melee_phase(struct gl_game *g, struct gl_plan *plan,
 int gl_melee_value(const struct gl_game *g, int m);
 
 /* gl_work.c */
+/* Does man m stand within reach of the line id to work at it? */
+int gl_work_within(const struct gl_game *g, int m, const char *id);
 void gl_work_phase(struct gl_game *g, const json_t *orders,
     const int *fired, struct event_log *log);
 

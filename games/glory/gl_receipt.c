@@ -208,8 +208,8 @@ volley_none(const struct gl_game *g, const json_t *orders,
 /* WORK (gl_work.c): a turn counts only if he neither moves nor fires;
  * the receipt says what this sheet leaves him free to do. */
 static void
-work_note(const struct gl_man *a, const json_t *o, int order, int held,
-    struct buf *out)
+work_note(const struct gl_game *g, const struct gl_man *a, const json_t *o,
+    int order, int held, struct buf *out)
 {
 	const char *w = json_string_value(json_object_get(o, "work"));
 	int own = json_object_get(o, "move") || json_object_get(o, "charge");
@@ -223,7 +223,10 @@ work_note(const struct gl_man *a, const json_t *o, int order, int held,
 		return;
 	buf_addf(out, "#   %s: works at %s in B.4; the turn counts only if "
 	    "he neither moves nor fires", a->id, w);
-	if (own)
+	if (!gl_work_within(g, (int)(a - g->man), w))	/* gl_work.c */
+		buf_addf(out, ": he is not within %d yd of it (bring him there "
+		    "first)", g->r.at_wall_yd);
+	else if (own)
 		buf_adds(out, ": this sheet moves him (drop his MOVE or "
 		    "CHARGE)");
 	else if (dflt)
@@ -234,31 +237,16 @@ work_note(const struct gl_man *a, const json_t *o, int order, int held,
 	buf_adds(out, "\n");
 }
 
-/* "; charges U4 in B.1 ...": a lone man's CHARGE as the resolution
- * reads it (gl_move.c charge_ok, gl_orders.c plan_turn): the charge
- * goes if he sees his man within his arc (and, IFREACH, in reach);
- * BUSY near contact; else its ELSE in B.2, or with none he stands. */
+/* What a lone charger does if his charge cannot go: its ELSE in B.2
+ * (gl_orders.c plan_turn), or with none he stands where he is. */
 static void
-charge_words(const struct gl_game *g, const json_t *ch, struct buf *out)
+charge_else(const json_t *e, struct buf *out)
 {
-	const char *t = json_string_value(json_object_get(ch, "target"));
-	const char *alt = json_string_value(json_object_get(ch, "busy_alt"));
-	const json_t *e = json_object_get(ch, "else"), *mv, *pts;
+	const json_t *mv = json_object_get(e, "move");
+	const json_t *pts = json_object_get(mv, "pts");
 	char p[48];
 	int x, y;
 
-	buf_addf(out, "; charges %s in B.1 if he sees him within %d deg of "
-	    "his front%s", t ? t : "", g->r.charge_arc,
-	    json_is_true(json_object_get(ch, "ifreach")) ? " and within his "
-	    "charge allowance (IFREACH)" : ", reached or not");
-	buf_addf(out, "; %s busy at contact: %s", t ? t : "", alt ? "he "
-	    "turns on " : json_is_true(json_object_get(ch, "flow")) ? "he goes "
-	    "round to his other arc, or waits (FLOW)" : "he waits (WAIT)");
-	if (alt)
-		buf_adds(out, alt);
-	buf_adds(out, "; if it cannot go: ");
-	mv = json_object_get(e, "move");
-	pts = json_object_get(mv, "pts");
 	if (json_array_size(pts) > 0 && json_unpack(json_array_get(pts,
 	    json_array_size(pts) - 1), "[ii]", &x, &y) == 0) {
 		gl_fmt_pos(p, sizeof p, x, y);
@@ -276,6 +264,35 @@ charge_words(const struct gl_game *g, const json_t *ch, struct buf *out)
 		buf_addf(out, "he stands where he is%s", e ? " (ELSE HOLD)" :
 		    " (no ELSE)");
 	buf_adds(out, "\n");
+}
+
+/* "; charges U4 in B.1 ...": a lone man's CHARGE as the resolution
+ * reads it (gl_move.c charge_ok): the charge goes if he sees his man
+ * within his arc (and, IFREACH, in reach), never while he is
+ * demoralized or locked; BUSY near contact; else charge_else. */
+static void
+charge_words(const struct gl_game *g, const struct gl_man *a,
+    const json_t *ch, struct buf *out)
+{
+	const char *t = json_string_value(json_object_get(ch, "target"));
+	const char *alt = json_string_value(json_object_get(ch, "busy_alt"));
+
+	if (a->demor || a->locked) {
+		buf_addf(out, "; no charge while he is %s, so ", a->demor ?
+		    "demoralized" : "locked in a melee");
+		charge_else(json_object_get(ch, "else"), out);
+		return;
+	}
+	buf_addf(out, "; charges %s in B.1 if he sees him within %d deg of "
+	    "his front%s", t ? t : "", g->r.charge_arc,
+	    json_is_true(json_object_get(ch, "ifreach")) ? " and within his "
+	    "charge allowance (IFREACH)" : ", reached or not");
+	buf_addf(out, "; %s busy at contact: %s%s", t ? t : "", alt ? "he "
+	    "turns on " : json_is_true(json_object_get(ch, "flow")) ? "he goes "
+	    "round to his other arc, or waits (FLOW)" : "he waits (WAIT)",
+	    alt ? alt : "");
+	buf_adds(out, "; if it cannot go: ");
+	charge_else(json_object_get(ch, "else"), out);
 }
 
 /* Each gun of the side still in play: the FIRE that stands for it,
@@ -416,8 +433,8 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 		{
 			if (json_object_get(o, "charge") && !ladder &&
 			    !json_object_get(o, "move"))
-				charge_words(g, json_object_get(o, "charge"),
-				    out);
+				charge_words(g, a, json_object_get(o,
+				    "charge"), out);
 			else
 				buf_addf(out, "; moves as ordered%s\n", ladder &&
 				    json_object_get(o, "charge") ? ", but no "
@@ -429,7 +446,7 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 			    "no move" : ladder && order == GL_O_ATTACK ?
 			    "toward the objective, no charge while he carries "
 			    "a ladder" : move_default[order]);
-		work_note(a, o, order, holds[m] != 0 || a->demor, out);
+		work_note(g, a, o, order, holds[m] != 0 || a->demor, out);
 	}
 	guns_in_force(g, side, orders, out);
 }

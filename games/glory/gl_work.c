@@ -132,6 +132,19 @@ site(struct gl_game *g, int m, struct event_log *log)
 	    gap_yd, id, p);
 }
 
+int
+gl_work_within(const struct gl_game *g, int m, const char *id)
+{
+	int l, nx, ny, seg;
+
+	for (l = 0; l < g->nline; l++)
+		if (strcmp(g->line[l].id, id) == 0 && nearest(&g->line[l],
+		    g->man[m].x, g->man[m].y, &nx, &ny, &seg) <=
+		    (int64_t)g->r.at_wall_yd * GL_YD * g->r.at_wall_yd * GL_YD)
+			return 1;
+	return 0;
+}
+
 void
 gl_work_phase(struct gl_game *g, const json_t *orders, const int *fired,
     struct event_log *log)
@@ -160,9 +173,13 @@ gl_work_phase(struct gl_game *g, const json_t *orders, const int *fired,
 			if (!gl_able(a) || a->demor || a->locked ||
 			    a->moved_turn == g->turn || fired[m] ||
 			    l == g->nline) {
+				/* why, so the sheet can be mended */
 				gl_say(log, EVENT_V_REF | EVENT_V_SIDE(s), "%s "
 				    "does no work at %s this turn%s", a->id, w,
 				    l == g->nline ? " (not within reach)" :
+				    a->demor ? " (demoralized)" : a->locked ?
+				    " (in a melee)" : a->moved_turn == g->turn ?
+				    " (he moved)" : fired[m] ? " (he fired)" :
 				    "");
 				a->work_line = a->work_done = 0;
 				continue;
