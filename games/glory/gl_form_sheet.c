@@ -123,11 +123,22 @@ form(const struct gl_game *g, int side, int k, const struct gl_toks *tk,
 			return bad(err, errlen, "the GUIDE must be one of the men "
 			    "listed%s", "");
 	}
+	/* the guide as read_form takes him: GUIDE, else the first listed,
+	 * else the command's first man who may form */
+	if (guide < 0 && n > 0)
+		guide = gl_find_man(g, json_string_value(json_array_get(men,
+		    0)));
+	for (m = 0; guide < 0 && m < g->nman; m++)
+		if (g->man[m].cmd == k && glf_may_form(g, m))
+			guide = m;
 	len = (size_t)snprintf(note, notelen, "# %s forms in B.2 on its "
-	    "guide; the others walk to their places (+%d MP); %d in place "
-	    "make the %s", g->cmd[k].id, g->f.fm.form_mp, g->f.fm.min_men,
+	    "guide%s%s; the others walk to their places (+%d MP); %d in place "
+	    "make the %s", g->cmd[k].id, guide >= 0 ? " " : "", guide >= 0 ?
+	    g->man[guide].id : "", g->f.fm.form_mp, g->f.fm.min_men,
 	    json_string_value(json_object_get(o, "kind")));
-	(void)len;
+	if (guide >= 0 && !gl_able(&g->man[guide]) && len < notelen)
+		snprintf(note + len, notelen - len, " (%s is out of the fight: "
+		    "name a GUIDE who stands)", g->man[guide].id);
 	return 0;
 }
 
