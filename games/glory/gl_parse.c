@@ -60,7 +60,11 @@ one_line(struct gl_pc *c, json_t *men, json_t *guns, json_t *cmds,
 				    "");
 			o = json_object();
 			json_object_set_new(guns, g->limb[k].id, o);
-			return glp_move(c, 1, o);
+			if (glp_move(c, 1, o))
+				return -1;
+			glp_turn_note(c, g->limb[k].id, g->limb[k].x,
+			    g->limb[k].y, g->limb[k].facing, o);
+			return 0;
 		}
 	if ((k = gl_find_wagon(g, s)) >= 0 && g->wag[k].side == c->side)
 		return glp_wagon_line(c, k, guns);	/* gl_wagon.c */

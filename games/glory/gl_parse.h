@@ -76,6 +76,10 @@ int glp_volley(struct gl_pc *c, int k, json_t *vols);
 int glp_cmd_line(struct gl_pc *c, int k, json_t *cmds);
 int glp_gun_line(struct gl_pc *c, int k, json_t *guns);
 int glp_wagon_line(struct gl_pc *c, int k, json_t *guns);
+/* The receipt's note for a limber's or wagon's MOVE that needs more
+ * turning than a team makes in a turn (gl_transport.c). */
+void glp_turn_note(struct gl_pc *c, const char *id, int x, int y, int facing,
+    const json_t *o);
 
 /* gl_receipt.c: after every line is read (in_file, holds: GL_MAX_MEN;
  * holds[m] why man m holds his fire in A.2, 0 he does not) */

@@ -91,6 +91,32 @@ glp_gun_line(struct gl_pc *c, int k, json_t *guns)
 	    "PROLONGE x,y or FACE deg|TRACK target%s", "");
 }
 
+/* A team's MOVE whose first leg needs more turning than a team makes
+ * in a turn (3.5 [P], gl_transport.c): told at once, with where the
+ * team will stop turning, so the player knows to say it again. */
+void
+glp_turn_note(struct gl_pc *c, const char *id, int x, int y, int facing,
+    const json_t *o)
+{
+	const json_t *p0 = json_array_get(json_object_get(json_object_get(o,
+	    "move"), "pts"), 0);
+	int px, py, brg, turned = 0, cut, to;
+	char at[48];
+
+	if (json_unpack((json_t *)p0, "[ii]", &px, &py) != 0 ||
+	    (px == x && py == y))
+		return;
+	brg = gl_bearing(x, y, px, py);
+	to = gl_transport_heading(c->g, facing, brg, &turned, &cut);
+	if (!cut)
+		return;
+	gl_fmt_pos(at, sizeof at, px, py);
+	snprintf(c->note, sizeof c->note, "# %s faces %d and %s bears %d: a "
+	    "team turns at most %d degrees a turn, so it turns to %d and "
+	    "stops there (send the MOVE again next turn)", id, facing, at,
+	    brg, c->g->x.turn_deg, to);
+}
+
 /* A wagon: MOVE x,y ..., LOAD CASTING-ID {CASTING-ID}, UNLOAD. */
 int
 glp_wagon_line(struct gl_pc *c, int k, json_t *guns)
@@ -99,8 +125,15 @@ glp_wagon_line(struct gl_pc *c, int k, json_t *guns)
 	int i, m;
 
 	json_object_set_new(guns, c->g->wag[k].id, o);
-	if (c->tk.n >= 3 && is(c->tk.t[1], "MOVE"))
-		return glp_move(c, 1, o);
+	if (c->tk.n >= 3 && is(c->tk.t[1], "MOVE")) {
+		const struct gl_wagon *w = &c->g->wag[k];
+
+		if (glp_move(c, 1, o))
+			return -1;
+		if (!w->pack && !w->craft)	/* a horseman's turning */
+			glp_turn_note(c, w->id, w->x, w->y, w->facing, o);
+		return 0;
+	}
 	if (c->tk.n == 2 && c->g->wag[k].pack && is(c->tk.t[1], "LOAD")) {
 		json_object_set_new(o, "load_pack", json_true()); /* gl_pack.c */
 		return 0;
