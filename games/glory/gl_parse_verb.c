@@ -51,6 +51,17 @@ runner_bad(struct gl_pc *c, const char *fmt, const char *word)
 	return -1;
 }
 
+/* A gun by its caisson spends no ready rounds (gl_supply.c): the
+ * errand stands, but he has nothing to fetch while it stays there. */
+static void
+runner_note(struct gl_pc *c, int k)
+{
+	if (gl_gun_at_caisson(c->g, k))
+		snprintf(c->note, sizeof c->note, "# %s stands by a caisson "
+		    "now: its crew draw from it and never run short, so he "
+		    "runs only once it is away from one", c->g->gun[k].id);
+}
+
 static int
 v_runner(struct gl_pc *c, int i, json_t *o)
 {
@@ -79,6 +90,7 @@ v_runner(struct gl_pc *c, int i, json_t *o)
 		/* an ammunition dump (gl_dump.c), its own as the side knows */
 		json_array_append_new(a, json_string(c->g->gun[k].id));
 		json_array_append_new(a, json_string(c->g->dump[d].id));
+		runner_note(c, k);
 		return 0;
 	}
 	if (l == c->g->nlimb || c->g->gun[c->g->limb[l].gun].side !=
@@ -99,6 +111,7 @@ v_runner(struct gl_pc *c, int i, json_t *o)
 	}
 	json_array_append_new(a, json_string(c->g->gun[k].id));
 	json_array_append_new(a, json_string(c->g->limb[l].id));
+	runner_note(c, k);
 	return 0;
 }
 

@@ -118,6 +118,12 @@ caisson_near(const struct gl_game *g, int k)
 }
 
 int
+gl_gun_at_caisson(const struct gl_game *g, int k)
+{
+	return caisson_near(g, k);
+}
+
+int
 gl_gun_draw(struct gl_game *g, int k)
 {
 	if (!supplied(g, k))

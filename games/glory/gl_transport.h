@@ -52,6 +52,8 @@ struct gl_dump {
 
 /* gl_supply.c */
 int gl_gun_draw(struct gl_game *g, int k);	/* may it fire? */
+/* Does gun k stand by a caisson of its side (its crew draw from it)? */
+int gl_gun_at_caisson(const struct gl_game *g, int k);
 void gl_gun_spend(struct gl_game *g, int k);	/* it fired */
 void gl_runner_plan(struct gl_game *g, const json_t *orders,
     struct gl_plan *plan, struct event_log *log);
