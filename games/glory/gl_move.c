@@ -556,6 +556,12 @@ report_move(struct gl_game *g, struct event_log *log, int m,
 	gl_say(log, own | (seen_before && seen_after ? EVENT_V_SIDE(1 - s) :
 	    0), "%s %s %s -> %s, %d yd", a->id, v->mode % 2 ? "charges" :
 	    v->mode == 2 ? "counter-charges" : "moves", p0, p1, yd);
+	/* why his MOVE ended short, his own side's alone (an order) */
+	if (v->mode == 0 && !v->form && (v->why == GL_HW_STOPIF_ENEMY ||
+	    v->why == GL_HW_STOPIF_SEEN))
+		gl_say(log, own, "%s stops at %s: his STOPIF %s", a->id, p1,
+		    v->why == GL_HW_STOPIF_SEEN ? "SEEN (the enemy sees him)" :
+		    "ENEMY (an enemy he sees that near)");
 	if (seen_after && !seen_before) {
 		gl_say_to(log, 1 - s, "%s comes into sight at %s", a->id, p1);
 		gl_seen_now(g, m, a->x, a->y);	/* named: seen there */
