@@ -50,6 +50,10 @@ struct game_module {
 	int (*scenario)(const char *text, size_t len, json_t *rules, void *g,
 	    struct pbem_err *err);
 	void (*phase)(const void *g, struct game_phase *out);
+	/* Optional: what each side sees, made again from the board before
+	 * a sheet is read and before a resolution, and after one that
+	 * succeeds (a module whose sight moves with the board). */
+	void (*sight)(void *g);
 	/* One side's order lines (errors into out, as game.h says). */
 	int (*parse)(void *g, int side, const char *text, size_t len,
 	    int first_line, struct sheet_check *out);
@@ -110,6 +114,10 @@ struct game_module {
 void *game_module_new(const struct game_module *m);
 void game_module_free(const struct game_module *m, void *g);
 int game_module_over(const struct game_module *m, const void *g);
+/* One side's sheet read against g, the sides' sight made again first
+ * (the module's sight slot, when it gives one). */
+int game_module_parse(const struct game_module *m, void *g, int side,
+    const char *text, size_t len, int first_line, struct sheet_check *out);
 /* A stored state into g (fresh from game_module_new), and g as a new
  * state (NULL only out of memory): the module's slot when it gives one,
  * else the kit's walk of its state description (module_state.c). */

@@ -140,26 +140,15 @@ static const struct state_node map_nodes[] = {
 
 /* ---- units ---- */
 
-/* An id: a letter, then letters, digits and '_', not a bare number (and
- * no two alike: S_UNIQUE after it). */
+/* A unit's id, a leader's name: a letter, then letters, digits and '_',
+ * not a bare number nor a word of the sheets (and no two units' alike:
+ * S_UNIQUE after it). */
 static int
-unit_ok(struct state_walk *w, void *base)
+id_ok(struct state_walk *w, void *base, const char *s)
 {
 	(void)w;
-	return fs_valid_id(((const struct fs_unit *)base)->id) ? 0 : -1;
-}
-
-/* A melee link joins enemies (fs_melee). */
-static int
-links_ok(struct state_walk *w, void *base)
-{
-	const struct fs_unit *u = base;
-	int i;
-
-	for (i = 0; i < u->nlinks; i++)
-		if (G(w)->u[u->links[i]].side == u->side)
-			return -1;
-	return 0;
+	(void)base;
+	return fs_valid_id(s) ? 0 : -1;
 }
 
 /* What the side not the owner knows of it, when it knows anything. */
@@ -191,8 +180,7 @@ static const struct state_node default_nodes[] = {
 };
 #define UF(f, k)	S_BOOL(struct fs_unit, f, k)
 static const struct state_node unit_nodes[] = {
-	S_STR(struct fs_unit, id, "id", 0),
-	S_CHECK("id", unit_ok, 0),
+	S_TEXT(struct fs_unit, id, "id", id_ok),
 	S_UNIQUE(struct fs_unit, id, "id"),	/* an id of its own */
 	S_NAME(struct fs_unit, side, "side", sides, 0),
 	S_NAME(struct fs_unit, type, "type", types, 0),
@@ -215,7 +203,9 @@ static const struct state_node unit_nodes[] = {
 	/* references to units read after them all */
 	S_NAMES_N(struct fs_unit, links, "links", nlinks, FS_MAX_LINKS, unit_ids,
 	    STATE_LATER),
-	S_CHECK("links", links_ok, STATE_LATER),
+	/* a melee link joins enemies (fs_melee) */
+	S_NONE_AS_N(struct fs_unit, links, nlinks, side, struct fs_game, u,
+	    side, "links", STATE_LATER),
 	S_NAME(struct fs_unit, st_melee, "stand_melee", unit_ids,
 	    STATE_NUL | STATE_LATER),
 };
@@ -223,20 +213,12 @@ static const struct state_node unit_nodes[] = {
 
 /* ---- leaders, reveals, the game ---- */
 
-static int
-leader_ok(struct state_walk *w, void *base)
-{
-	const struct fs_leader *l = base;
-
-	return fs_valid_id(l->name) && G(w)->u[l->unit].side == l->side ?
-	    0 : -1;
-}
-
 static const struct state_node leader_nodes[] = {
-	S_STR(struct fs_leader, name, "name", 0),
+	S_TEXT(struct fs_leader, name, "name", id_ok),
 	S_NAME(struct fs_leader, side, "side", sides, 0),
 	S_NAME(struct fs_leader, unit, "unit", unit_ids, 0),
-	S_CHECK("unit", leader_ok, 0),
+	S_SAME_AS(struct fs_leader, unit, side, struct fs_game, u, side,
+	    "unit"),	/* a leader leads a unit of his side */
 	S_BOOL(struct fs_leader, alive, "alive"),
 	S_BOOL(struct fs_leader, fixed, "fixed"),
 	S_INT(struct fs_leader, rallied, "rallied", 0, 1),

@@ -39,7 +39,8 @@ int
 fuzz_parse(const struct game_rules *r, void *game, int side,
     const char *text, size_t len, int first_line, struct sheet_check *out)
 {
-	return r->module->parse(game, side, text, len, first_line, out);
+	return game_module_parse(r->module, game, side, text, len, first_line,
+	    out);
 }
 
 json_t *
