@@ -526,6 +526,23 @@ int state_cells_dec(struct state_walk *w, void *base,
 				    .size = offsetof(T, fy) - offsetof(T, fx), \
 				    .hi = cols, .y_hi = rows, .how = h, \
 				    .enc = state_cell_enc, .dec = state_cell_dec }
+/* The same cell, and when missing (a state stored before it was): the
+ * cell of the element of the game's (G) array arr that the int member
+ * ref names, its member ex and the y as far after it as fy is after fx
+ * (a revealed unit's cell: where the unit stands); always written. */
+#define S_CELL_OR(T, fx, fy, k, cols, rows, ref, G, arr, ex)	{ \
+				    .key = k, .kind = SK_CODEC, \
+				    .off = offsetof(T, fx), \
+				    .size = offsetof(T, fy) - offsetof(T, fx), \
+				    .hi = cols, .y_hi = rows, .how = STATE_LAX, \
+				    .count = offsetof(T, ref), \
+				    .def = (int)offsetof(G, arr), \
+				    .max = (int)(sizeof ((G *)0)->arr / \
+				    sizeof ((G *)0)->arr[0]), \
+				    .off_y = sizeof ((G *)0)->arr[0], \
+				    .lo = (int)(offsetof(G, arr[0].ex) - \
+				    offsetof(G, arr)), \
+				    .enc = state_cell_enc, .dec = state_cell_dec }
 #define S_ROWS(T, f, k, cols, rows)	{ .key = k, .kind = SK_CODEC, \
 				    .off = offsetof(T, f), \
 				    .size = sizeof ((T *)0)->f, .hi = cols, \

@@ -5,9 +5,8 @@
  * with every value range-checked.  The JSON keeps the rules tables and
  * the scenario inside it (game.h rule 2), names everything by id, never
  * by array position of a table.  Here: the tables, the names the state
- * uses (sides, unit types, qualities, traits, facings, units), the checks
- * between fields the rules make, and the one shape no row of the kit's
- * says (a revealed unit's cell in older states).
+ * uses (sides, unit types, qualities, traits, facings, units) and the
+ * checks between fields the rules make.
  */
 #include <stdio.h>
 #include <string.h>
@@ -70,20 +69,6 @@ static const struct state_names face_after = { .words = face_words,
 /* ---- cells: a label ("C4"), the kit's (state_grid.c) ---- */
 
 #define CELL(T, fx, fy, k, h)	S_CELL(T, fx, fy, k, COLS, ROWS, h)
-
-/* A revealed unit's cell; older states: where the unit stands. */
-static int
-rcell_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	struct fs_reveal *r = base;
-
-	if (v != NULL)
-		return state_cell_dec(w, base, n, v);
-	r->x = G(w)->u[r->unit].x;
-	r->y = G(w)->u[r->unit].y;
-	return 0;
-}
 
 /* ---- the map ---- */
 
@@ -233,9 +218,9 @@ static const struct state_node reveal_nodes[] = {
 	S_NAME(struct fs_reveal, unit, "unit", unit_ids, 0),
 	S_NAME(struct fs_reveal, viewer, "viewer", sides, 0),
 	S_INT(struct fs_reveal, serial, "serial", 0, SERIAL),
-	{ .key = "cell", .kind = SK_CODEC, .off = offsetof(struct fs_reveal,
-	    x), .size = sizeof(int), .hi = COLS, .y_hi = ROWS,
-	    .enc = state_cell_enc, .dec = rcell_dec },
+	/* older states: where the unit stands */
+	S_CELL_OR(struct fs_reveal, x, y, "cell", COLS, ROWS, unit,
+	    struct fs_game, u, x),
 };
 
 /*
