@@ -131,7 +131,7 @@ enum state_kind {
 #define STATE_BY	0x400000u	/* UNIQUE: an int, not 0, unique
 				 * among the elements whose int at count
 				 * is the same (S_UNIQUE_BY) */
-#define STATE_NOT	0x800000u	/* MATCH: the ints must differ */
+#define STATE_NOT	0x1000000u	/* MATCH: the ints must differ */
 #define STATE_BARE	0x200000u	/* LIST: each element stored as the
 				 * value of its one member (a list of
 				 * arrays: S_LIST_BARE) */

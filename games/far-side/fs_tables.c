@@ -130,6 +130,9 @@ static const struct rules_entry numbers[] = {
 	EACH(qual, nqual, "qualities", FS_KEY_LEN, qual_table, 0),
 	EACH(terr, nterrain, "terrain", 2, terrain_table, 0),
 	EACH(trait, ntraits, "traits", FS_KEY_LEN, trait_table, 0),
+	/* the quality a unit has unless told, the map's open terrain */
+	{ "qualities", RULES_OBJ("REGULAR") },
+	{ "terrain", RULES_OBJ(".") },
 	{ NULL, RULES_OBJ("modifiers") },
 	NO("fortification", fort_cover, "cover", 2),
 	N("conditions", mod.dis_resolve, "disordered_resolve"),
@@ -200,11 +203,6 @@ fs_tables_load(json_t *rules, struct fs_rules *r, struct pbem_err *err)
 		return rules_rd_end(&rd);
 	}
 	rules_sections(&rd, rules, r, numbers, RULES_NFIELDS(numbers));
-	if (!rd.bad && json_object_get(json_object_get(rules, "qualities"),
-	    "REGULAR") == NULL)
-		rules_bad(&rd, "qualities", "REGULAR is required");
-	if (!rd.bad && fs_tables_terrain(r, '.') == NULL)
-		rules_bad(&rd, "terrain", "no open terrain '.'");
 	if (!rd.bad)
 		(void)rules_each(&rd, rules, "traits", FS_MAX_TRAITS,
 		    FS_KEY_LEN, 0, 0, trait_applies, r);
@@ -232,10 +230,7 @@ fs_tables_qual(const struct fs_rules *r, const char *key)
 const struct fs_terrain *
 fs_tables_terrain(const struct fs_rules *r, char c)
 {
-	int i;
+	int i = GAME_FIND_CODE(r->terr, r->nterrain, code, c);
 
-	for (i = 0; i < r->nterrain; i++)
-		if (r->terr[i].code == c)
-			return &r->terr[i];
-	return NULL;
+	return i >= 0 ? &r->terr[i] : NULL;
 }
