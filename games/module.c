@@ -70,7 +70,8 @@ for_viewer(const struct game_module *m, const json_t *state,
 	*viewer = -1;
 	if ((*gp = decoded(m, state, &err)) == NULL)
 		return err.rc ? err.rc : PBEM_ERR_PARSE;
-	if (side != NULL && (*viewer = m->side_index(*gp, side)) < 0)
+	if (side != NULL && (*viewer = game_module_side_index(m, *gp,
+	    side)) < 0)
 		return PBEM_ERR_NOTFOUND;
 	return PBEM_OK;
 }
@@ -230,6 +231,16 @@ game_module_phase(const struct game_rules *self, const json_t *state,
 }
 
 int
+game_module_side_index(const struct game_module *m, const void *g,
+    const char *side)
+{
+	if (m->side_index != NULL)
+		return m->side_index(g, side);
+	return game_find_name((const char *)g + m->sides_at, m->nsides,
+	    m->side_len, 0, side);
+}
+
+int
 game_module_parse(const struct game_module *m, void *g, int side,
     const char *text, size_t len, int first_line, struct sheet_check *out)
 {
@@ -266,7 +277,7 @@ game_module_parse_sheet(const struct game_rules *self, const json_t *state,
 
 	if ((g = decoded(m, state, &err)) == NULL)
 		return err.rc ? err.rc : PBEM_ERR_PARSE;
-	if ((s = m->side_index(g, side)) < 0)
+	if ((s = game_module_side_index(m, g, side)) < 0)
 		sheet_check_error(out, first_line, "there is no side \"%.32s\" "
 		    "in this game", side ? side : "");
 	else

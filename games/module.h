@@ -39,8 +39,13 @@ struct game_module {
 	 * same value (state_memo.h). */
 	int (*decode)(const json_t *state, void *g, struct pbem_err *err);
 	json_t *(*encode)(const void *g);
-	/* A side's index in the struct, -1 for a name the game lacks. */
+	/* A side's index in the struct, -1 for a name the game lacks;
+	 * optional when the struct keeps its sides' names, char
+	 * side[n][len], where GAME_MODULE_SIDES says (sides_at, side_len,
+	 * nsides): the kit's then matches them with case ignored. */
 	int (*side_index)(const void *g, const char *side);
+	size_t sides_at, side_len;
+	int nsides;
 	int (*over)(const void *g);	/* optional */
 	/* How the events of a resolution name units and places. */
 	void (*event_names)(const void *g, struct event_names *n);
@@ -108,6 +113,18 @@ struct game_module {
 	.game_size = sizeof(type),					\
 	.over_at = _Generic(((type *)0)->over, int: offsetof(type, over))
 
+/* The same, and its sides' names in its member f, char f[n][len]: the
+ * side_index every module whose sides are such names would write. */
+#define GAME_MODULE_SIDES(type, f)					\
+	GAME_MODULE_GAME(type),						\
+	.sides_at = offsetof(type, f),					\
+	.side_len = sizeof ((type *)0)->f[0],				\
+	.nsides = (int)(sizeof ((type *)0)->f / sizeof ((type *)0)->f[0])
+
+/* A side's index in g (-1: no such side): the module's side_index, or
+ * its names (GAME_MODULE_SIDES) matched with case ignored. */
+int game_module_side_index(const struct game_module *m, const void *g,
+    const char *side);
 /* A fresh zeroed game struct of the module (NULL: out of memory), its
  * release (NULL is fine), and whether the game has ended: the module's
  * slot when it gives one, else the kit's default. */

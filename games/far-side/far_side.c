@@ -24,9 +24,8 @@ fs_resolve_of(void *g, const json_t *orders, struct dice *dice,
 }
 
 static const struct game_module fs_module = {
-	GAME_MODULE_GAME(struct fs_game),
+	GAME_MODULE_SIDES(struct fs_game, side),	/* NORTH, SOUTH... */
 	.state = &fs_state,		/* the stored state (fs_state.c) */
-	.side_index = fs_side_index,
 	.event_names = fs_event_names,
 	.scenario = fs_scenario_parse,	/* FSWMAP text + rules.json */
 	.phase = fs_phase,		/* deploy, then one side per phase */

@@ -193,7 +193,6 @@ int fs_scenario_parse(const char *text, size_t len, json_t *rules,
 /* fs_state.c: the stored state, for the kit (module_state.c) */
 struct state_schema;
 extern const struct state_schema fs_state;
-int fs_side_index(const void *g, const char *name);
 
 /* fs_board.c: facts about the board every other file asks */
 const struct fs_terrain *fs_terr_at(const struct fs_game *g, int x, int y);

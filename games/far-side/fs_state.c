@@ -36,14 +36,6 @@ bound(const struct state_walk *w, int k)
 	    g->over + 1;
 }
 
-int
-fs_side_index(const void *gv, const char *name)
-{
-	const struct fs_game *g = gv;
-
-	return game_find_name(g->side, FS_NSIDES, sizeof g->side[0], 0, name);
-}
-
 /* ---- the names a state uses ---- */
 
 static const struct state_names sides = STATE_NAMES_STRS(struct fs_game,

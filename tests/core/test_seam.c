@@ -438,6 +438,29 @@ check_sight_slot(void)
 	json_decref(bad);
 }
 
+/* The kit's side_index for a game that keeps its sides' names
+ * (GAME_MODULE_SIDES): case ignored, -1 for a side it lacks. */
+struct sides_game {
+	int over;
+	char side[2][GAME_NAME_LEN];
+};
+static const struct game_module toy_sides = {
+	GAME_MODULE_SIDES(struct sides_game, side),
+};
+
+static void
+check_sides_default(void)
+{
+	struct sides_game g = { 0, { "NORTH", "SOUTH" } };
+
+	CHECK(game_module_side_index(&toy_sides, &g, "south") == 1 &&
+	    game_module_side_index(&toy_sides, &g, "NORTH") == 0,
+	    "a side by its name not found");
+	CHECK(game_module_side_index(&toy_sides, &g, "EAST") == -1 &&
+	    game_module_side_index(&toy_sides, &g, NULL) == -1,
+	    "a side the game lacks found");
+}
+
 /* A module's rules revisions (game.h) run 2, 3, ... in order, each
  * saying what changed. */
 static void
@@ -470,5 +493,6 @@ main(int argc, char **argv)
 	}
 	check_state_slots_refused();
 	check_sight_slot();
+	check_sides_default();
 	return failures ? 1 : 0;
 }
