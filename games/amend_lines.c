@@ -147,7 +147,13 @@ amend_lost_verb(struct amend *k, int arg)
 	int s, u, units = 0, us;
 
 	(void)arg;
-	if ((s = amend_side(k, 1, l->side_index, l->g)) < 0)
+	if (l->side_index != NULL)
+		s = amend_side(k, 1, l->side_index, l->g);
+	else if ((s = game_find_name(l->side, l->nsides, GAME_NAME_LEN, 0,
+	    amend_word(k, 1))) < 0)
+		s = amend_err(k, "there is no side \"%.16s\" in this game%s",
+		    amend_word(k, 1), NULL);
+	if (s < 0)
 		return -1;
 	for (u = 0; u < t->n; u++) {
 		memcpy(&us, (const char *)t->u + (size_t)u * t->size +

@@ -32,8 +32,9 @@ struct amend_units {
 	(const char *)&(a)[0]) })
 
 /* What LOST SIDE N changes (amend_lost_verb): the game g's sides by
- * side_index(g, name), named side[s], their units lost lost[s], the rule
- * that counts them ("army morale, §10"), told into log. */
+ * side_index(g, name) (NULL: the nsides names side[], case ignored),
+ * named side[s], their units lost lost[s], the rule that counts them
+ * ("army morale, §10"), told into log. */
 struct event_log;
 struct amend_lost {
 	const void *g;
@@ -42,13 +43,14 @@ struct amend_lost {
 	const char (*side)[GAME_NAME_LEN];
 	int *lost;
 	const char *rule;
+	int nsides;
 };
 
 /* LOST's table for game g, whose members side (the names) and lost (the
  * units lost, by side) it reads and counts. */
 #define AMEND_LOST(g, log, side_index, rule) ((struct amend_lost){ (g), \
 	(log), (side_index), (const char (*)[GAME_NAME_LEN])(g)->side, \
-	(g)->lost, (rule) })
+	(g)->lost, (rule), (int)(sizeof (g)->side / sizeof (g)->side[0]) })
 
 struct amend {
 	struct sheet_check *out;

@@ -63,7 +63,7 @@ campaign_game_open(const struct game_rules *self, const json_t *state,
 		return NULL;
 	}
 	if (game_module_decode(m, state, g, err) != PBEM_OK ||
-	    (viewer != NULL && (*side = m->side_index(g, viewer)) < 0)) {
+	    (viewer != NULL && (*side = game_module_side_index(m, g, viewer)) < 0)) {
 		if (err->rc == 0)
 			pbem_fail(err, PBEM_ERR_NOTFOUND, 0, "no side %s",
 			    viewer);

@@ -70,7 +70,8 @@ for_viewer(const struct game_module *m, const json_t *state,
 	*viewer = -1;
 	if ((*gp = decoded(m, state, &err)) == NULL)
 		return err.rc ? err.rc : PBEM_ERR_PARSE;
-	if (side != NULL && (*viewer = m->side_index(*gp, side)) < 0)
+	if (side != NULL && (*viewer = game_module_side_index(m, *gp,
+	    side)) < 0)
 		return PBEM_ERR_NOTFOUND;
 	return PBEM_OK;
 }
@@ -230,6 +231,41 @@ game_module_phase(const struct game_rules *self, const json_t *state,
 }
 
 int
+game_module_side_index(const struct game_module *m, const void *g,
+    const char *side)
+{
+	if (m->side_index != NULL)
+		return m->side_index(g, side);
+	return game_find_name((const char *)g + m->sides_at, m->nsides,
+	    m->side_len, 0, side);
+}
+
+int
+game_module_parse(const struct game_module *m, void *g, int side,
+    const char *text, size_t len, int first_line, struct sheet_check *out)
+{
+	if (m->sight != NULL)
+		m->sight(g);
+	return m->parse(g, side, text, len, first_line, out);
+}
+
+/* The open phase resolved in g, the sides' sight made before and after
+ * (sight slot). */
+static int
+resolved(const struct game_module *m, void *g, const json_t *orders,
+    struct dice *dice, struct event_log *log, struct pbem_err *err)
+{
+	int rc;
+
+	if (m->sight != NULL)
+		m->sight(g);
+	rc = m->resolve(g, orders, dice, log, err);
+	if (rc == PBEM_OK && m->sight != NULL)
+		m->sight(g);
+	return rc;
+}
+
+int
 game_module_parse_sheet(const struct game_rules *self, const json_t *state,
     const char *side, const char *text, size_t len, int first_line,
     struct sheet_check *out)
@@ -241,11 +277,11 @@ game_module_parse_sheet(const struct game_rules *self, const json_t *state,
 
 	if ((g = decoded(m, state, &err)) == NULL)
 		return err.rc ? err.rc : PBEM_ERR_PARSE;
-	if ((s = m->side_index(g, side)) < 0)
+	if ((s = game_module_side_index(m, g, side)) < 0)
 		sheet_check_error(out, first_line, "there is no side \"%.32s\" "
 		    "in this game", side ? side : "");
 	else
-		rc = m->parse(g, s, text, len, first_line, out);
+		rc = game_module_parse(m, g, s, text, len, first_line, out);
 	game_module_free(m, g);
 	return rc;
 }
@@ -264,7 +300,7 @@ game_module_resolve(const struct game_rules *self, const json_t *state,
 	if ((rc = change_begin(m, state, &c, err)) == PBEM_OK &&
 	    (rc = game_resolve_check(game_module_over(m, c.g), orders,
 	    err)) == PBEM_OK &&
-	    (rc = m->resolve(c.g, orders, dice, &c.log, err)) == PBEM_OK)
+	    (rc = resolved(m, c.g, orders, dice, &c.log, err)) == PBEM_OK)
 		rc = change_end(m, &c, new_state, events, err);
 	change_free(m, &c);
 	return rc;

@@ -39,8 +39,13 @@ struct game_module {
 	 * same value (state_memo.h). */
 	int (*decode)(const json_t *state, void *g, struct pbem_err *err);
 	json_t *(*encode)(const void *g);
-	/* A side's index in the struct, -1 for a name the game lacks. */
+	/* A side's index in the struct, -1 for a name the game lacks;
+	 * optional when the struct keeps its sides' names, char
+	 * side[n][len], where GAME_MODULE_SIDES says (sides_at, side_len,
+	 * nsides): the kit's then matches them with case ignored. */
 	int (*side_index)(const void *g, const char *side);
+	size_t sides_at, side_len;
+	int nsides;
 	int (*over)(const void *g);	/* optional */
 	/* How the events of a resolution name units and places. */
 	void (*event_names)(const void *g, struct event_names *n);
@@ -50,6 +55,10 @@ struct game_module {
 	int (*scenario)(const char *text, size_t len, json_t *rules, void *g,
 	    struct pbem_err *err);
 	void (*phase)(const void *g, struct game_phase *out);
+	/* Optional: what each side sees, made again from the board before
+	 * a sheet is read and before a resolution, and after one that
+	 * succeeds (a module whose sight moves with the board). */
+	void (*sight)(void *g);
 	/* One side's order lines (errors into out, as game.h says). */
 	int (*parse)(void *g, int side, const char *text, size_t len,
 	    int first_line, struct sheet_check *out);
@@ -104,12 +113,28 @@ struct game_module {
 	.game_size = sizeof(type),					\
 	.over_at = _Generic(((type *)0)->over, int: offsetof(type, over))
 
+/* The same, and its sides' names in its member f, char f[n][len]: the
+ * side_index every module whose sides are such names would write. */
+#define GAME_MODULE_SIDES(type, f)					\
+	GAME_MODULE_GAME(type),						\
+	.sides_at = offsetof(type, f),					\
+	.side_len = sizeof ((type *)0)->f[0],				\
+	.nsides = (int)(sizeof ((type *)0)->f / sizeof ((type *)0)->f[0])
+
+/* A side's index in g (-1: no such side): the module's side_index, or
+ * its names (GAME_MODULE_SIDES) matched with case ignored. */
+int game_module_side_index(const struct game_module *m, const void *g,
+    const char *side);
 /* A fresh zeroed game struct of the module (NULL: out of memory), its
  * release (NULL is fine), and whether the game has ended: the module's
  * slot when it gives one, else the kit's default. */
 void *game_module_new(const struct game_module *m);
 void game_module_free(const struct game_module *m, void *g);
 int game_module_over(const struct game_module *m, const void *g);
+/* One side's sheet read against g, the sides' sight made again first
+ * (the module's sight slot, when it gives one). */
+int game_module_parse(const struct game_module *m, void *g, int side,
+    const char *text, size_t len, int first_line, struct sheet_check *out);
 /* A stored state into g (fresh from game_module_new), and g as a new
  * state (NULL only out of memory): the module's slot when it gives one,
  * else the kit's walk of its state description (module_state.c). */

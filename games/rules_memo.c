@@ -84,6 +84,8 @@ written(const json_t *o, const struct rules_field *f, const char *at)
 		return 1;
 	case RULES_K_NAMED:	/* names[dflt..]: only a whole array kept */
 		return f->dflt == 0 ? (long)f->nnames * (long)sizeof(int) : -1;
+	case RULES_K_REF:	/* an index; an array's count elsewhere */
+		return f->size <= 1 ? (long)sizeof(int) : -1;
 	case RULES_K_EACH:	/* its count elsewhere, its rows by their own */
 	case RULES_K_SUB:	/* table (kept each by itself) */
 		return -1;

@@ -15,6 +15,7 @@ rules_rd_init(struct rules_rd *rd, struct pbem_err *err)
 	rd->err = err;
 	rd->bad = 0;
 	rd->path[0] = '\0';
+	rd->data = NULL;
 }
 
 int
@@ -533,6 +534,57 @@ sub_field(struct rules_rd *rd, const json_t *o, void *base,
 	rules_leave(rd, mark);
 }
 
+/* The index of the entry key s names in f's table (REF), -2 - i for
+ * word i of f's names, or -1 (an error marked). */
+static int
+ref_one(struct rules_rd *rd, const struct rules_field *f, const char *s)
+{
+	const json_t *t = json_object_get(rd->data, f->text);
+	const char *k;
+	json_t *v;
+	char m[64];
+	int i = 0;
+
+	if (s != NULL && (i = rules_name_index(s, f->names, f->nnames)) >= 0)
+		return -2 - i;
+	i = 0;
+	json_object_foreach((json_t *)t, k, v) {
+		if (s != NULL && strcasecmp(k, s) == 0)
+			return i;
+		i++;
+	}
+	snprintf(m, sizeof m, "not a key of %.40s", f->text);
+	rules_bad(rd, f->key, m);
+	return -1;
+}
+
+/* A REF field: one key (or null, or missing), or an array of them. */
+static void
+ref_field(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f)
+{
+	const json_t *v = json_object_get(o, f->key);
+	int *at = (int *)(void *)((char *)base + f->off), n = 0;
+	size_t i;
+
+	if (f->size <= 1) {
+		if (v == NULL && (f->how & RULES_REQUIRED))
+			rules_bad(rd, f->key, "missing");
+		*at = v == NULL ? f->dflt : json_is_null(v) && (f->how &
+		    RULES_NULL) ? f->null_as : ref_one(rd, f,
+		    json_string_value(v));
+		return;
+	}
+	if (v != NULL && !json_is_array(v))
+		rules_bad(rd, f->key, "not an array");
+	else if (json_array_size(v) > f->size)
+		rules_bad(rd, f->key, "too many names");
+	for (i = 0; !rd->bad && i < json_array_size(v); i++)
+		at[n++] = ref_one(rd, f, json_string_value(json_array_get(v,
+		    i)));
+	memcpy((char *)base + f->from, &n, sizeof n);
+}
+
 /* Field f of base from o (key: the entry's, or NULL). */
 static void
 field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
@@ -603,6 +655,9 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 		return;
 	case RULES_K_SUB:
 		sub_field(rd, o, base, f);
+		return;
+	case RULES_K_REF:
+		ref_field(rd, o, base, f);
 		return;
 	default:	/* RULES_K_INT */
 		if (f->how & RULES_FROM)
@@ -712,10 +767,11 @@ rules_sections(struct rules_rd *rd, const json_t *root, void *base,
 	 * them (a lookup that failed has marked rd already, and only the
 	 * first error is kept) */
 	const char *last = NULL;
-	const json_t *o = NULL;
+	const json_t *o = NULL, *data = rd->data;
 	int last_flat = 0, flat;
 	size_t i, mark;
 
+	rd->data = root;	/* the tables REF rows name */
 	for (i = 0; i < n; i++) {
 		if (e[i].section == NULL) {
 			field(rd, root, NULL, base, &e[i].f);
@@ -736,6 +792,7 @@ rules_sections(struct rules_rd *rd, const json_t *root, void *base,
 		field(rd, o, NULL, base, &e[i].f);
 		rules_leave(rd, mark);
 	}
+	rd->data = data;
 }
 
 json_t *

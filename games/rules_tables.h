@@ -28,6 +28,8 @@ struct rules_rd {
 	struct pbem_err *err;
 	int bad;
 	char path[128];			/* "units.LINE": where the reader is */
+	const json_t *data;		/* the data's top level, while
+					 * rules_sections reads it (REF) */
 };
 
 void rules_rd_init(struct rules_rd *rd, struct pbem_err *err);
@@ -167,6 +169,14 @@ enum rules_kind {
 	RULES_K_SUB,	/* a struct member: the object at key read by
 			 * the table sub (missing: an error unless
 			 * optional, then the member keeps its value) */
+	RULES_K_REF,	/* int: an entry of the table of named entries
+			 * at text (a member of the data's top level, read
+			 * in the file's order: RULES_EACH), by its key,
+			 * case ignored: its index (missing: dflt, unless
+			 * REQUIRED; null: null_as when RULES_NULL; word
+			 * i of names, exact: -2 - i); size > 1: int[size],
+			 * an array of such keys (missing: none), counted
+			 * into the int at from (rules_sections only) */
 };
 struct rules_table;
 struct rules_field {
@@ -280,6 +290,20 @@ struct rules_field {
 	  .hi = (int)(sizeof ((type *)0)->f / sizeof ((type *)0)->f[0]), \
 	  .size = sizeof ((type *)0)->f[0], .from = offsetof(type, c), \
 	  .sub = &(tb), .how = hw }
+/* The index of the entry of table tb (the key of a table at the
+ * data's top level: "traits") that k names, d when missing; the same
+ * with null read as d too and the words of nm read as -2, -3...
+ * ("PICK": -2); and an array of them into int f[n], counted into c. */
+#define RULES_REF(type, f, k, tb, d)	{ .key = k, .kind = RULES_K_REF, \
+	  .off = offsetof(type, f), .text = tb, .dflt = d }
+#define RULES_REF_WORDS(type, f, k, tb, d, nm)	{ .key = k, \
+	  .kind = RULES_K_REF, .off = offsetof(type, f), .text = tb, \
+	  .dflt = d, .how = RULES_NULL, .null_as = d, .names = nm, \
+	  .nnames = (int)(sizeof (nm) / sizeof (nm)[0]) }
+#define RULES_REFS(type, f, c, k, tb)	{ .key = k, .kind = RULES_K_REF, \
+	  .off = offsetof(type, f), .text = tb, \
+	  .size = sizeof ((type *)0)->f / sizeof (int), \
+	  .from = offsetof(type, c) }
 /* A name's index, none when missing (not an error); hw: RULES_FOLD. */
 #define RULES_WORD_OR(type, f, k, nm, none, hw)	{ .key = k, \
 	  .kind = RULES_K_WORD, .off = offsetof(type, f), .names = nm, \

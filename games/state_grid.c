@@ -34,6 +34,25 @@ state_cell_enc(const struct state_walk *w, const void *base,
 	return json_string(b);
 }
 
+/* S_CELL_OR, missing: the cell of the element the int at count names,
+ * the element's x lo bytes into it (elements off_y bytes apart, max of
+ * them). */
+static int
+cell_of_ref(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *x)
+{
+	int r = *(const int *)(const void *)AT(base, n->count);
+	const int *e;
+
+	if (r < 0 || r >= n->max)
+		return -1;
+	e = (const int *)(const void *)AT(w->game, (size_t)n->def +
+	    (size_t)r * n->off_y + (size_t)n->lo);
+	x[0] = e[0];
+	x[n->size / sizeof(int)] = e[n->size / sizeof(int)];
+	return 0;
+}
+
 int
 state_cell_dec(struct state_walk *w, void *base, const struct state_node *n,
     const json_t *v)
@@ -43,6 +62,8 @@ state_cell_dec(struct state_walk *w, void *base, const struct state_node *n,
 
 	if (UNSET(base, n))
 		return 0;
+	if (v == NULL && (n->how & STATE_LAX))
+		return cell_of_ref(w, base, n, x);
 	return s != NULL && grid_parse(s, state_walk_bound(w, n->hi),
 	    state_walk_bound(w, n->y_hi), &x[0], &x[n->size / sizeof(int)]) ==
 	    0 ? 0 : -1;

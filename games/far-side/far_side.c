@@ -11,42 +11,26 @@
 /* fs_campaign.c */
 extern const struct game_campaign fs_campaign;
 
-/* A sheet is read as its side sees the board now. */
+/* Deployment (turn 0), or one side's activation (the kit sights the
+ * board before and after: the sight slot). */
 static int
-fs_parse_of(void *g, int side, const char *text, size_t len, int first_line,
-    struct sheet_check *out)
-{
-	fs_sight(g);
-	return fs_parse(g, side, text, len, first_line, out);
-}
-
-/* Deployment (turn 0), or one side's activation; sight before and after. */
-static int
-fs_resolve_of(void *gv, const json_t *orders, struct dice *dice,
+fs_resolve_of(void *g, const json_t *orders, struct dice *dice,
     struct event_log *log, struct pbem_err *err)
 {
-	struct fs_game *g = gv;
-	int rc;
-
 	(void)err;
-	fs_sight(g);
-	if (g->turn == 0)
-		rc = fs_resolve_deploy(g, orders, dice, log);
-	else
-		rc = fs_resolve_orders(g, orders, dice, log);
-	if (rc == PBEM_OK)
-		fs_sight(g);
-	return rc;
+	if (((struct fs_game *)g)->turn == 0)
+		return fs_resolve_deploy(g, orders, dice, log);
+	return fs_resolve_orders(g, orders, dice, log);
 }
 
 static const struct game_module fs_module = {
-	GAME_MODULE_GAME(struct fs_game),
+	GAME_MODULE_SIDES(struct fs_game, side),	/* NORTH, SOUTH... */
 	.state = &fs_state,		/* the stored state (fs_state.c) */
-	.side_index = fs_side_index,
 	.event_names = fs_event_names,
 	.scenario = fs_scenario_parse,	/* FSWMAP text + rules.json */
 	.phase = fs_phase,		/* deploy, then one side per phase */
-	.parse = fs_parse_of,		/* §13.3 sheet -> orders or errors */
+	.sight = fs_sight,		/* before a sheet, around a turn */
+	.parse = fs_parse,		/* §13.3 sheet -> orders or errors */
 	.resolve = fs_resolve_of,	/* state + orders + dice -> state */
 	.report = fs_report,		/* §15: what one side may see */
 	.draw = fs_draw,		/* the same view, as a map */

@@ -193,7 +193,6 @@ int fs_scenario_parse(const char *text, size_t len, json_t *rules,
 /* fs_state.c: the stored state, for the kit (module_state.c) */
 struct state_schema;
 extern const struct state_schema fs_state;
-int fs_side_index(const void *g, const char *name);
 
 /* fs_board.c: facts about the board every other file asks */
 const struct fs_terrain *fs_terr_at(const struct fs_game *g, int x, int y);
@@ -204,7 +203,8 @@ int fs_can_enter(const struct fs_game *g, int u, int x, int y);
 int fs_can_end(const struct fs_game *g, int u, int x, int y);
 int fs_los(const struct fs_game *g, int x0, int y0, int x1, int y1);
 int fs_visible(const struct fs_game *g, int viewer, int u);
-void fs_sight(struct fs_game *g);
+/* the module's sight slot too (module.h): g is a struct fs_game */
+void fs_sight(void *g);
 void fs_reveal(struct fs_game *g, int u, int viewer);
 int fs_find_unit(const struct fs_game *g, const char *id);
 int fs_find_leader(const struct fs_game *g, const char *name);
@@ -294,8 +294,8 @@ struct fs_ps {
 	struct buf echo;	/* the line as understood */
 };
 int fs_valid_id(const char *s);
-int fs_parse(const struct fs_game *g, int side, const char *text,
-    size_t len, int first_line, struct sheet_check *out);
+int fs_parse(void *g, int side, const char *text, size_t len,
+    int first_line, struct sheet_check *out);
 void fs_ps_err(struct fs_ps *p, const char *fmt, const char *a);
 const char *fs_ps_peek(struct fs_ps *p);
 int fs_ps_is(struct fs_ps *p, const char *kw);

@@ -313,7 +313,7 @@ fs_amend(void *gv, const char *text, size_t len, int first_line,
 			    fs_visible(g, v, i));
 	amend_init(&a.k, text, len, first_line, out, "Far Side");
 	a.k.units = AMEND_UNITS(a.g->u, a.g->nunits);
-	a.k.lost = AMEND_LOST(g, log, fs_side_index, "army morale, §10");
+	a.k.lost = AMEND_LOST(g, log, NULL, "army morale, §10");
 	amend_run(&a.k, verbs);
 	if (out->nerrors == 0)
 		fs_sight_log(g, log, 0);

@@ -128,8 +128,9 @@ fs_visible(const struct fs_game *g, int viewer, int u)
 
 /* Give newly sighted enemies an alias and note where each was seen. */
 void
-fs_sight(struct fs_game *g)
+fs_sight(void *gv)
 {
+	struct fs_game *g = gv;
 	struct fs_unit *e;
 	int v, i;
 

@@ -559,9 +559,10 @@ draft_finish(struct draft *d, struct sheet_check *out)
 }
 
 int
-fs_parse(const struct fs_game *g, int side, const char *text, size_t len,
-    int first_line, struct sheet_check *out)
+fs_parse(void *gv, int side, const char *text, size_t len, int first_line,
+    struct sheet_check *out)
 {
+	const struct fs_game *g = gv;
 	struct fs_ps p;
 	struct draft d;
 	struct sheet_lines rd;

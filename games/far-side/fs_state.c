@@ -5,9 +5,8 @@
  * with every value range-checked.  The JSON keeps the rules tables and
  * the scenario inside it (game.h rule 2), names everything by id, never
  * by array position of a table.  Here: the tables, the names the state
- * uses (sides, unit types, qualities, traits, facings, units), the checks
- * between fields the rules make, and the one shape no row of the kit's
- * says (a revealed unit's cell in older states).
+ * uses (sides, unit types, qualities, traits, facings, units) and the
+ * checks between fields the rules make.
  */
 #include <stdio.h>
 #include <string.h>
@@ -37,14 +36,6 @@ bound(const struct state_walk *w, int k)
 	    g->over + 1;
 }
 
-int
-fs_side_index(const void *gv, const char *name)
-{
-	const struct fs_game *g = gv;
-
-	return game_find_name(g->side, FS_NSIDES, sizeof g->side[0], 0, name);
-}
-
 /* ---- the names a state uses ---- */
 
 static const struct state_names sides = STATE_NAMES_STRS(struct fs_game,
@@ -70,20 +61,6 @@ static const struct state_names face_after = { .words = face_words,
 /* ---- cells: a label ("C4"), the kit's (state_grid.c) ---- */
 
 #define CELL(T, fx, fy, k, h)	S_CELL(T, fx, fy, k, COLS, ROWS, h)
-
-/* A revealed unit's cell; older states: where the unit stands. */
-static int
-rcell_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	struct fs_reveal *r = base;
-
-	if (v != NULL)
-		return state_cell_dec(w, base, n, v);
-	r->x = G(w)->u[r->unit].x;
-	r->y = G(w)->u[r->unit].y;
-	return 0;
-}
 
 /* ---- the map ---- */
 
@@ -140,26 +117,15 @@ static const struct state_node map_nodes[] = {
 
 /* ---- units ---- */
 
-/* An id: a letter, then letters, digits and '_', not a bare number (and
- * no two alike: S_UNIQUE after it). */
+/* A unit's id, a leader's name: a letter, then letters, digits and '_',
+ * not a bare number nor a word of the sheets (and no two units' alike:
+ * S_UNIQUE after it). */
 static int
-unit_ok(struct state_walk *w, void *base)
+id_ok(struct state_walk *w, void *base, const char *s)
 {
 	(void)w;
-	return fs_valid_id(((const struct fs_unit *)base)->id) ? 0 : -1;
-}
-
-/* A melee link joins enemies (fs_melee). */
-static int
-links_ok(struct state_walk *w, void *base)
-{
-	const struct fs_unit *u = base;
-	int i;
-
-	for (i = 0; i < u->nlinks; i++)
-		if (G(w)->u[u->links[i]].side == u->side)
-			return -1;
-	return 0;
+	(void)base;
+	return fs_valid_id(s) ? 0 : -1;
 }
 
 /* What the side not the owner knows of it, when it knows anything. */
@@ -191,8 +157,7 @@ static const struct state_node default_nodes[] = {
 };
 #define UF(f, k)	S_BOOL(struct fs_unit, f, k)
 static const struct state_node unit_nodes[] = {
-	S_STR(struct fs_unit, id, "id", 0),
-	S_CHECK("id", unit_ok, 0),
+	S_TEXT(struct fs_unit, id, "id", id_ok),
 	S_UNIQUE(struct fs_unit, id, "id"),	/* an id of its own */
 	S_NAME(struct fs_unit, side, "side", sides, 0),
 	S_NAME(struct fs_unit, type, "type", types, 0),
@@ -215,7 +180,9 @@ static const struct state_node unit_nodes[] = {
 	/* references to units read after them all */
 	S_NAMES_N(struct fs_unit, links, "links", nlinks, FS_MAX_LINKS, unit_ids,
 	    STATE_LATER),
-	S_CHECK("links", links_ok, STATE_LATER),
+	/* a melee link joins enemies (fs_melee) */
+	S_NONE_AS_N(struct fs_unit, links, nlinks, side, struct fs_game, u,
+	    side, "links", STATE_LATER),
 	S_NAME(struct fs_unit, st_melee, "stand_melee", unit_ids,
 	    STATE_NUL | STATE_LATER),
 };
@@ -223,20 +190,12 @@ static const struct state_node unit_nodes[] = {
 
 /* ---- leaders, reveals, the game ---- */
 
-static int
-leader_ok(struct state_walk *w, void *base)
-{
-	const struct fs_leader *l = base;
-
-	return fs_valid_id(l->name) && G(w)->u[l->unit].side == l->side ?
-	    0 : -1;
-}
-
 static const struct state_node leader_nodes[] = {
-	S_STR(struct fs_leader, name, "name", 0),
+	S_TEXT(struct fs_leader, name, "name", id_ok),
 	S_NAME(struct fs_leader, side, "side", sides, 0),
 	S_NAME(struct fs_leader, unit, "unit", unit_ids, 0),
-	S_CHECK("unit", leader_ok, 0),
+	S_SAME_AS(struct fs_leader, unit, side, struct fs_game, u, side,
+	    "unit"),	/* a leader leads a unit of his side */
 	S_BOOL(struct fs_leader, alive, "alive"),
 	S_BOOL(struct fs_leader, fixed, "fixed"),
 	S_INT(struct fs_leader, rallied, "rallied", 0, 1),
@@ -251,9 +210,9 @@ static const struct state_node reveal_nodes[] = {
 	S_NAME(struct fs_reveal, unit, "unit", unit_ids, 0),
 	S_NAME(struct fs_reveal, viewer, "viewer", sides, 0),
 	S_INT(struct fs_reveal, serial, "serial", 0, SERIAL),
-	{ .key = "cell", .kind = SK_CODEC, .off = offsetof(struct fs_reveal,
-	    x), .size = sizeof(int), .hi = COLS, .y_hi = ROWS,
-	    .enc = state_cell_enc, .dec = rcell_dec },
+	/* older states: where the unit stands */
+	S_CELL_OR(struct fs_reveal, x, y, "cell", COLS, ROWS, unit,
+	    struct fs_game, u, x),
 };
 
 /*

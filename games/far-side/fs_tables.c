@@ -72,17 +72,34 @@ static const struct rules_field terrain_fields[] = {
 #undef T
 static const struct rules_table terrain_table = RULES_TABLE(terrain_fields);
 
-/* What a trait applies to: classes, unit types, qualities by name. */
+/* A trait: what it adds to which roll, the trait it cancels
+ * (Inspiring/Stammering, Veteran/Green). */
+static const struct rules_field trait_fields[] = {
+	RULES_KEY(struct fs_trait, key),
+	RULES_TEXT(struct fs_trait, name, "name", NULL),
+	RULES_WORD(struct fs_trait, roll, "roll", roll_names, -1),
+	RULES_FIELD(struct fs_trait, value, "value", SL, SH),
+	RULES_FIELD_OR(struct fs_trait, positive, "positive", SL, SH, 0),
+	RULES_REF(struct fs_trait, cancels, "cancels", "traits", -1),
+};
+static const struct rules_table trait_table = RULES_TABLE(trait_fields);
+
+/* What trait i applies to: classes, unit types, qualities by name (the
+ * tables read before it). */
 static void
-trait_applies(struct rules_rd *rd, const json_t *a, struct fs_rules *r,
-    struct fs_trait *t)
+trait_applies(struct rules_rd *rd, int i, const char *key, const json_t *e,
+    void *ctx)
 {
+	const json_t *a = json_object_get(e, "applies");
+	struct fs_rules *r = ctx;
+	struct fs_trait *t = &r->trait[i];
 	const char *s;
-	size_t i;
+	size_t k;
 	int j;
 
-	for (i = 0; i < json_array_size(a); i++) {
-		if ((s = json_string_value(json_array_get(a, i))) == NULL)
+	(void)key;
+	for (k = 0; k < json_array_size(a); k++) {
+		if ((s = json_string_value(json_array_get(a, k))) == NULL)
 			continue;
 		if ((j = rules_name_index(s, class_names,
 		    NAMES(class_names))) >= 0)
@@ -97,70 +114,10 @@ trait_applies(struct rules_rd *rd, const json_t *a, struct fs_rules *r,
 	}
 }
 
-/* A trait: what it adds to which roll; what it applies to and the trait
- * it cancels (Inspiring/Stammering, Veteran/Green) once all are known. */
-static const struct rules_field trait_fields[] = {
-	RULES_KEY(struct fs_trait, key),
-	RULES_TEXT(struct fs_trait, name, "name", NULL),
-	RULES_WORD(struct fs_trait, roll, "roll", roll_names, -1),
-	RULES_FIELD(struct fs_trait, value, "value", SL, SH),
-	RULES_FIELD_OR(struct fs_trait, positive, "positive", SL, SH, 0),
-};
-static const struct rules_table trait_table = RULES_TABLE(trait_fields);
-
-static void
-trait_links(struct rules_rd *rd, const json_t *o, struct fs_rules *r)
-{
-	size_t mark = rules_enter(rd, "traits"), at;
-	const json_t *v;
-	const char *s;
-	int i;
-
-	for (i = 0; i < r->ntraits && !rd->bad; i++) {
-		v = json_object_get(o, r->trait[i].key);
-		at = rules_enter(rd, r->trait[i].key);
-		trait_applies(rd, json_object_get(v, "applies"), r,
-		    &r->trait[i]);
-		s = json_string_value(json_object_get(v, "cancels"));
-		r->trait[i].cancels = s != NULL ? fs_tables_trait(r, s) : -1;
-		if (s != NULL && r->trait[i].cancels < 0)
-			rules_bad(rd, "cancels", "no such trait");
-		rules_leave(rd, at);
-	}
-	rules_leave(rd, mark);
-}
-
-static void
-load_trait_roll(struct rules_rd *rd, const json_t *root, struct fs_rules *r)
-{
-	const json_t *o = json_object_get(root, "trait_roll");
-	const json_t *p = json_object_get(root, "trait_pick");
-	char k[4];
-	const char *s;
-	size_t i;
-	int n, t;
-
-	for (n = 0; n < 13; n++)
-		r->trait_roll[n] = -1;
-	for (n = 2; n <= 12; n++) {
-		snprintf(k, sizeof k, "%d", n);
-		if ((s = json_string_value(json_object_get(o, k))) == NULL)
-			continue;
-		if (strcmp(s, "PICK") == 0)
-			r->trait_roll[n] = -2;
-		else if ((r->trait_roll[n] = fs_tables_trait(r, s)) < 0)
-			rules_bad(rd, "trait_roll", "no such trait");
-	}
-	for (i = 0; i < json_array_size(p); i++) {
-		s = json_string_value(json_array_get(p, i));
-		if (s == NULL || (t = fs_tables_trait(r, s)) < 0 ||
-		    r->npick >= FS_MAX_TRAITS) {
-			rules_bad(rd, "trait_pick", "no such trait");
-			return;
-		}
-		r->pick[r->npick++] = t;
-	}
-}
+/* The trait 2D6 gives (§6.7: none, one, or PICK: one of trait_pick). */
+static const char *const pick_word[] = { "PICK" };
+#define ROLL(n)	{ "trait_roll", RULES_REF_WORDS(struct fs_rules, \
+		    trait_roll[n], #n, "traits", -1, pick_word) }
 
 /* The sections of single numbers: section, key, member, bounds. */
 #define N(sec, f, k)	{ sec, RULES_FIELD(struct fs_rules, f, k, SL, SH) }
@@ -173,6 +130,9 @@ static const struct rules_entry numbers[] = {
 	EACH(qual, nqual, "qualities", FS_KEY_LEN, qual_table, 0),
 	EACH(terr, nterrain, "terrain", 2, terrain_table, 0),
 	EACH(trait, ntraits, "traits", FS_KEY_LEN, trait_table, 0),
+	/* the quality a unit has unless told, the map's open terrain */
+	{ "qualities", RULES_OBJ("REGULAR") },
+	{ "terrain", RULES_OBJ(".") },
 	{ NULL, RULES_OBJ("modifiers") },
 	NO("fortification", fort_cover, "cover", 2),
 	N("conditions", mod.dis_resolve, "disordered_resolve"),
@@ -220,10 +180,15 @@ static const struct rules_entry numbers[] = {
 	{ NULL, RULES_WORDS_ROWS(struct fs_rules, retreat_order,
 	    "retreat_order", 0, grid_dir8_names, 0, 7,
 	    RULES_REQUIRED | RULES_FOLD) },
+	ROLL(2), ROLL(3), ROLL(4), ROLL(5), ROLL(6), ROLL(7), ROLL(8),
+	ROLL(9), ROLL(10), ROLL(11), ROLL(12),
+	{ NULL, RULES_REFS(struct fs_rules, pick, npick, "trait_pick",
+	    "traits") },
 };
 #undef N
 #undef NO
 #undef EACH
+#undef ROLL
 
 /* Decode the whole table set; `rules` stays owned by the caller. */
 int
@@ -238,15 +203,9 @@ fs_tables_load(json_t *rules, struct fs_rules *r, struct pbem_err *err)
 		return rules_rd_end(&rd);
 	}
 	rules_sections(&rd, rules, r, numbers, RULES_NFIELDS(numbers));
-	if (!rd.bad && json_object_get(json_object_get(rules, "qualities"),
-	    "REGULAR") == NULL)
-		rules_bad(&rd, "qualities", "REGULAR is required");
-	if (!rd.bad && fs_tables_terrain(r, '.') == NULL)
-		rules_bad(&rd, "terrain", "no open terrain '.'");
 	if (!rd.bad)
-		trait_links(&rd, json_object_get(rules, "traits"), r);
-	if (!rd.bad)
-		load_trait_roll(&rd, rules, r);
+		(void)rules_each(&rd, rules, "traits", FS_MAX_TRAITS,
+		    FS_KEY_LEN, 0, 0, trait_applies, r);
 	return rules_rd_end(&rd);
 }
 
@@ -271,10 +230,7 @@ fs_tables_qual(const struct fs_rules *r, const char *key)
 const struct fs_terrain *
 fs_tables_terrain(const struct fs_rules *r, char c)
 {
-	int i;
+	int i = GAME_FIND_CODE(r->terr, r->nterrain, code, c);
 
-	for (i = 0; i < r->nterrain; i++)
-		if (r->terr[i].code == c)
-			return &r->terr[i];
-	return NULL;
+	return i >= 0 ? &r->terr[i] : NULL;
 }

@@ -4,8 +4,9 @@
  * to read by hand (games/rules_tables.h): a grid of words (a results
  * table), a word matched with case ignored that may be left out, a text
  * that must be there, an object read by another table, rows of an array
- * read by a table with their order checked, and the keys of one table
- * named in another.  Each toy case is read
+ * read by a table with their order checked, the keys of one table
+ * named in another (marks; an entry's index, RULES_REF, within its own
+ * table too, and the key it names written back from the index).  Each toy case is read
  * or refused naming its key path.
  */
 #include <check.h>
@@ -248,6 +249,102 @@ START_TEST(keys_of_a_table)
 }
 END_TEST
 
+/* Entries of the table "perks" named by their keys (case ignored): one
+ * perk cancels another of the same table, a roll names a perk or PICK
+ * (or none: null, missing), and a list of picks. */
+struct toy_perk {
+	char key[8];
+	int cancels;
+};
+static const struct rules_field perk_fields[] = {
+	RULES_KEY(struct toy_perk, key),
+	RULES_REF(struct toy_perk, cancels, "cancels", "perks", -1),
+};
+static const struct rules_table perk_table = RULES_TABLE(perk_fields);
+struct toy_perks {
+	struct toy_perk p[3];
+	int np, roll[3], npick, pick[2];
+};
+static const char *const pick_word[] = { "PICK" };
+static const struct rules_entry perk_rows[] = {
+	{ NULL, RULES_EACH(struct toy_perks, p, np, "perks", 8, perk_table,
+	    0) },
+	{ "roll", RULES_REF_WORDS(struct toy_perks, roll[0], "2", "perks", -1,
+	    pick_word) },
+	{ "roll", RULES_REF_WORDS(struct toy_perks, roll[1], "3", "perks", -1,
+	    pick_word) },
+	{ "roll", RULES_REF_WORDS(struct toy_perks, roll[2], "4", "perks", -1,
+	    pick_word) },
+	{ NULL, RULES_REFS(struct toy_perks, pick, npick, "pick", "perks") },
+};
+
+static int
+read_perks(const char *json, struct toy_perks *t, char *msg, size_t n)
+{
+	json_t *j = json_loads(json, 0, NULL);
+	struct pbem_err err;
+	struct rules_rd rd;
+
+	ck_assert_ptr_nonnull(j);
+	memset(&err, 0, sizeof err);
+	memset(t, 0, sizeof *t);
+	rules_rd_init(&rd, &err);
+	rules_sections(&rd, j, t, perk_rows, RULES_NFIELDS(perk_rows));
+	snprintf(msg, n, "%s", err.msg);
+	json_decref(j);
+	return rules_rd_end(&rd);
+}
+
+#define PERKS	"\"perks\": {\"BOLD\": {\"cancels\": \"shy\"}, " \
+		"\"SHY\": {\"cancels\": \"BOLD\"}, \"LUCKY\": {}}"
+
+START_TEST(refs_to_a_table)
+{
+	struct toy_perks t;
+	char m[256];
+
+	ck_assert_int_eq(read_perks("{" PERKS ", \"roll\": {\"2\": \"lucky\", "
+	    "\"3\": null, \"4\": \"PICK\"}, \"pick\": [\"SHY\", \"BOLD\"]}", &t,
+	    m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(t.np, 3);
+	ck_assert_int_eq(t.p[0].cancels, 1);	/* later in its own table */
+	ck_assert_int_eq(t.p[1].cancels, 0);
+	ck_assert_int_eq(t.p[2].cancels, -1);	/* missing: none */
+	ck_assert_int_eq(t.roll[0], 2);
+	ck_assert_int_eq(t.roll[1], -1);
+	ck_assert_int_eq(t.roll[2], -2);
+	ck_assert_int_eq(t.npick, 2);
+	/* the index gives back the key named (case as the table has it) */
+	ck_assert_str_eq(t.p[t.pick[0]].key, "SHY");
+	ck_assert_str_eq(t.p[t.pick[1]].key, "BOLD");
+	ck_assert_str_eq(t.p[t.p[0].cancels].key, "SHY");
+	/* missing: none rolled, none picked */
+	ck_assert_int_eq(read_perks("{" PERKS "}", &t, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(t.roll[0], -1);
+	ck_assert_int_eq(t.npick, 0);
+	/* refused, by path */
+	ck_assert_int_eq(read_perks("{\"perks\": {\"BOLD\": {\"cancels\": "
+	    "\"RASH\"}}}", &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: perks.BOLD.cancels: not a key of "
+	    "perks");
+	ck_assert_int_eq(read_perks("{" PERKS ", \"roll\": {\"3\": \"pick\"}}",
+	    &t, m, sizeof m), PBEM_ERR_PARSE);	/* the word, exact */
+	ck_assert_str_eq(m, "rules data: roll.3: not a key of perks");
+	ck_assert_int_eq(read_perks("{" PERKS ", \"roll\": {\"4\": 7}}", &t,
+	    m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: roll.4: not a key of perks");
+	ck_assert_int_eq(read_perks("{" PERKS ", \"pick\": [\"SHY\", \"SHY\", "
+	    "\"SHY\"]}", &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: pick: too many names");
+	ck_assert_int_eq(read_perks("{" PERKS ", \"pick\": \"SHY\"}", &t, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: pick: not an array");
+	ck_assert_int_eq(read_perks("{" PERKS ", \"pick\": [\"BOLD\", 1]}",
+	    &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: pick: not a key of perks");
+}
+END_TEST
+
 /* The data's format, and an entry found by its one-letter code. */
 START_TEST(format_and_codes)
 {
@@ -283,6 +380,7 @@ main(void)
 	tcase_add_test(tc, grid_and_words);
 	tcase_add_test(tc, rows_by_a_table);
 	tcase_add_test(tc, keys_of_a_table);
+	tcase_add_test(tc, refs_to_a_table);
 	tcase_add_test(tc, format_and_codes);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);

@@ -339,6 +339,128 @@ check_state_slots_refused(void)
 	json_decref(st);
 }
 
+/* A toy with a sight slot: the kit sights before a sheet is read, and
+ * before and after a resolution; one that fails stores nothing.  The
+ * toy's state keeps how often it was sighted ("sights")
+ * and what parse and resolve saw ("saw"). */
+struct sight_game {
+	int over, sights, saw, fail;
+};
+
+static int
+sight_decode(const json_t *state, void *gv, struct pbem_err *err)
+{
+	struct sight_game *g = gv;
+
+	(void)err;
+	g->fail = json_is_true(json_object_get(state, "fail"));
+	return PBEM_OK;
+}
+
+static json_t *
+sight_encode(const void *gv)
+{
+	const struct sight_game *g = gv;
+
+	return json_pack("{s:i,s:i}", "sights", g->sights, "saw", g->saw);
+}
+
+static void
+sight_names(const void *g, struct event_names *n)
+{
+	(void)g;
+	(void)n;
+}
+
+static void
+sight_count(void *gv)
+{
+	((struct sight_game *)gv)->sights++;
+}
+
+static int
+sight_parse(void *gv, int side, const char *text, size_t len, int first,
+    struct sheet_check *out)
+{
+	struct sight_game *g = gv;
+
+	(void)side, (void)text, (void)len, (void)first, (void)out;
+	g->saw = g->sights;
+	return PBEM_OK;
+}
+
+static int
+sight_resolve(void *gv, const json_t *orders, struct dice *dice,
+    struct event_log *log, struct pbem_err *err)
+{
+	struct sight_game *g = gv;
+
+	(void)orders, (void)dice, (void)log;
+	g->saw = g->sights;
+	return g->fail ? pbem_fail(err, PBEM_ERR_STATE, 0, "toy") : PBEM_OK;
+}
+
+static const struct game_module toy_sight = {
+	GAME_MODULE_GAME(struct sight_game),
+	.decode = sight_decode, .encode = sight_encode,
+	.event_names = sight_names, .sight = sight_count,
+	.parse = sight_parse, .resolve = sight_resolve,
+};
+
+static void
+check_sight_slot(void)
+{
+	const struct game_rules toy = { .id = "toy-sight",
+		.module = &toy_sight, GAME_MODULE_SLOTS };
+	struct sight_game g = { 0 };
+	struct sheet_check out;
+	struct pbem_err err = { 0 };
+	struct dice d;
+	json_t *st = json_object(), *bad = json_pack("{s:b}", "fail", 1);
+	json_t *ns = NULL, *ev = NULL;
+
+	memset(&out, 0, sizeof out);
+	dice_init_text(&d, "sight");
+	CHECK(game_module_parse(&toy_sight, &g, 0, "", 0, 1, &out) ==
+	    PBEM_OK && g.saw == 1 && g.sights == 1, "the sheet was read "
+	    "before the sides' sight was made (saw %d)", g.saw);
+	CHECK(toy.resolve(&toy, st, NULL, &d, &ns, &ev, &err) == PBEM_OK &&
+	    json_integer_value(json_object_get(ns, "saw")) == 1 &&
+	    json_integer_value(json_object_get(ns, "sights")) == 2,
+	    "a resolution was not sighted before and after: %s", err.msg);
+	json_decref(ns);
+	json_decref(ev);
+	ns = NULL;
+	CHECK(toy.resolve(&toy, bad, NULL, &d, &ns, &ev, &err) ==
+	    PBEM_ERR_STATE && ns == NULL, "a failed resolution stored a "
+	    "state");
+	json_decref(st);
+	json_decref(bad);
+}
+
+/* The kit's side_index for a game that keeps its sides' names
+ * (GAME_MODULE_SIDES): case ignored, -1 for a side it lacks. */
+struct sides_game {
+	int over;
+	char side[2][GAME_NAME_LEN];
+};
+static const struct game_module toy_sides = {
+	GAME_MODULE_SIDES(struct sides_game, side),
+};
+
+static void
+check_sides_default(void)
+{
+	struct sides_game g = { 0, { "NORTH", "SOUTH" } };
+
+	CHECK(game_module_side_index(&toy_sides, &g, "south") == 1 &&
+	    game_module_side_index(&toy_sides, &g, "NORTH") == 0,
+	    "a side by its name not found");
+	CHECK(game_module_side_index(&toy_sides, &g, "EAST") == -1 &&
+	    game_module_side_index(&toy_sides, &g, NULL) == -1,
+	    "a side the game lacks found");
+}
+
 /* A module's rules revisions (game.h) run 2, 3, ... in order, each
  * saying what changed. */
 static void
@@ -370,5 +492,7 @@ main(int argc, char **argv)
 		check_revisions(*r);
 	}
 	check_state_slots_refused();
+	check_sight_slot();
+	check_sides_default();
 	return failures ? 1 : 0;
 }

@@ -143,6 +143,10 @@ static const struct {
 	{ "/rules/traits/GREEN/roll", "\"dance\"", "traits.GREEN.roll" },
 	{ "/rules/traits/GREEN/value", "\"1\"", "traits.GREEN.value" },
 	{ "/rules/modifiers", "3", "modifiers" },
+	{ "/rules/trait_roll/9", "\"NOBODY\"", "trait_roll.9" },
+	{ "/rules/trait_pick/1", "\"NOBODY\"", "trait_pick" },
+	{ "/rules/qualities/REGULAR", "null", "qualities.REGULAR" },
+	{ "/rules/terrain/.", "null", "terrain" },
 };
 
 /* Amends within the domains, refused by nobody. */

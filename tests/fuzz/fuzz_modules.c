@@ -28,7 +28,7 @@ fuzz_decode(const struct game_rules *r, const json_t *state,
 	if ((g = game_module_new(m)) == NULL)
 		return NULL;
 	if (game_module_decode(m, state, g, &err) != PBEM_OK ||
-	    (*sidex = m->side_index(g, side)) < 0) {
+	    (*sidex = game_module_side_index(m, g, side)) < 0) {
 		game_module_free(m, g);
 		return NULL;
 	}
@@ -39,7 +39,8 @@ int
 fuzz_parse(const struct game_rules *r, void *game, int side,
     const char *text, size_t len, int first_line, struct sheet_check *out)
 {
-	return r->module->parse(game, side, text, len, first_line, out);
+	return game_module_parse(r->module, game, side, text, len, first_line,
+	    out);
 }
 
 json_t *

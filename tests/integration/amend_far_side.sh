@@ -127,6 +127,7 @@ expect_eq "ART1 back, the loss undone" "$(unit ART1 alive) $(unit ART1 elim_turn
 state | python3 -c 'import json,sys; s=json.load(sys.stdin); l=[l for l in s["leaders"] if l["name"]=="CPT"][0]; sys.exit(0 if l["alive"] and l["killed_turn"]==0 else 1)' &&
     ok "its leader back with it" || fail "leader CPT not restored"
 refuse "a loss count over the side's units" "LOST SIDE N" "LOST SOUTH 99 -- typo"
+refuse "a side the game lacks" 'no side "EAST"' "LOST EAST 1 -- typo"
 amend --pointer /units/0/bloodied true "expert fix" >/dev/null &&
     ok "the JSON pointer stays for experts" || fail "pointer"
 

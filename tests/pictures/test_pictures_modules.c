@@ -216,7 +216,7 @@ never_seen(const struct game_rules *r, const json_t *st, const char *side)
 		if (g != NULL && game_module_decode(r->module, st, g,
 		    NULL) == PBEM_OK &&
 		    (u = fs_find_unit(g, "ZZ9")) >= 0 &&
-		    (v = fs_side_index(g, side)) >= 0)
+		    (v = game_module_side_index(r->module, g, side)) >= 0)
 			seen = g->u[u].alias[v] != 0 || fs_shown(g, v, u) !=
 			    FS_SHOWN_NOT;
 		free(g);
