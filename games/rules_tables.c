@@ -69,10 +69,18 @@ rules_format(struct rules_rd *rd, const json_t *rules, const char *want)
 size_t
 rules_enter(struct rules_rd *rd, const char *key)
 {
-	size_t mark = strlen(rd->path);
+	size_t mark = strlen(rd->path), dot = mark > 0;
+	size_t n = dot + strnlen(key, 40), room = sizeof rd->path - mark - 1;
+	char *p = rd->path + mark;
 
-	snprintf(rd->path + mark, sizeof rd->path - mark, "%s%.40s",
-	    mark ? "." : "", key);
+	/* "%s%.40s" of "." (not at the top) and key, cut to the room left,
+	 * without snprintf: a decode enters every rules entry it reads */
+	if (n > room)
+		n = room;
+	if (dot && n > 0)
+		*p = '.';
+	memcpy(p + dot, key, n > dot ? n - dot : 0);
+	p[n] = '\0';
 	return mark;
 }
 

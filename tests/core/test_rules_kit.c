@@ -13,6 +13,7 @@
 
 #include "rules_options.h"
 #include "rules_tables.h"
+#include "rules_testlib.h"
 
 struct toy_opts {
 	int fog, range, mode, spare;
@@ -75,20 +76,10 @@ END_TEST
 /* The rules data's object: JSON true/false, whole numbers and strings;
  * the first refused member is named. */
 static int
-read_opts(const char *json, struct toy_opts *o, char *msg, size_t n)
+read_opts(struct rules_rd *rd, const json_t *j, void *ctx)
 {
-	json_t *j = json_loads(json, 0, NULL);
-	struct pbem_err err;
-	struct rules_rd rd;
-	int rc;
-
-	memset(&err, 0, sizeof err);
-	rules_rd_init(&rd, &err);
-	rules_options_read(&rd, j, toy, NTOY, o);
-	rc = rules_rd_end(&rd);
-	snprintf(msg, n, "%s", err.msg);
-	json_decref(j);
-	return rc;
+	rules_options_read(rd, j, toy, NTOY, ctx);
+	return 0;
 }
 
 START_TEST(options_from_rules_data)
@@ -96,30 +87,30 @@ START_TEST(options_from_rules_data)
 	struct toy_opts o = { 9, 9, 9, 9 };
 	char m[256];
 
-	ck_assert_int_eq(read_opts("{\"fog\": false, \"range\": 11, "
-	    "\"arc\": \"none\"}", &o, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(rules_try("{\"fog\": false, \"range\": 11, \"arc\": "
+	    "\"none\"}", read_opts, &o, m, sizeof m), PBEM_OK);
 	ck_assert_int_eq(o.fog, 0);
 	ck_assert_int_eq(o.range, 11);
 	ck_assert_int_eq(o.mode, 7);
 	/* not an object: the defaults, and no error */
-	ck_assert_int_eq(read_opts("[1]", &o, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(rules_try("[1]", read_opts, &o, m, sizeof m), PBEM_OK);
 	ck_assert_int_eq(o.fog, 1);
 	ck_assert_int_eq(o.range, 3);
 	/* a number that would wrap to a good one as an int is refused */
-	ck_assert_int_eq(read_opts("{\"range\": 4294967301}", &o, m,
+	ck_assert_int_eq(rules_try("{\"range\": 4294967301}", read_opts, &o, m,
 	    sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: options.range: an unknown option or "
 	    "a bad value");
-	ck_assert_int_eq(read_opts("{\"fog\": true, \"range\": 2.0}", &o, m,
-	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{\"fog\": true, \"range\": 2.0}", read_opts,
+	    &o, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: options.range: an unknown option or "
 	    "a bad value");
-	ck_assert_int_eq(read_opts("{\"fog\": \"on\", \"wind\": 1}", &o, m,
-	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{\"fog\": \"on\", \"wind\": 1}", read_opts,
+	    &o, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: options.wind: an unknown option or "
 	    "a bad value");
-	ck_assert_int_eq(read_opts("{\"arc\": null}", &o, m, sizeof m),
-	    PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{\"arc\": null}", read_opts, &o, m,
+	    sizeof m), PBEM_ERR_PARSE);
 	ck_assert_int_eq(o.spare, 9);
 }
 END_TEST
@@ -136,23 +127,14 @@ static const struct rules_field terrain_fields[] = {
 	RULES_FIELD_OR(struct toy_terrain, cover, "cover", 0, 2, 0),
 };
 
+/* j's terrain into 4 struct toy_terrain (rules_try_rows) */
 static int
-read_terrain(const char *json, struct toy_terrain *t, int max, char *msg,
-    size_t n)
+read_terrain(struct rules_rd *rd, const json_t *j, void *ctx)
 {
-	json_t *j = json_loads(json, 0, NULL);
-	struct pbem_err err;
-	struct rules_rd rd;
-	int k;
+	struct toy_terrain *t = ctx;
 
-	ck_assert_ptr_nonnull(j);
-	memset(&err, 0, sizeof err);
-	rules_rd_init(&rd, &err);
-	k = rules_each_fields(&rd, j, "terrain", max, 2, 1, t, sizeof t[0],
+	return rules_each_fields(rd, j, "terrain", 4, 2, 1, t, sizeof t[0],
 	    terrain_fields, RULES_NFIELDS(terrain_fields));
-	snprintf(msg, n, "%s", err.msg);
-	json_decref(j);
-	return rules_rd_end(&rd) == PBEM_OK ? k : -1;
 }
 
 START_TEST(codes_and_words_as_numbers)
@@ -160,9 +142,9 @@ START_TEST(codes_and_words_as_numbers)
 	struct toy_terrain t[4];
 	char m[256];
 
-	ck_assert_int_eq(read_terrain("{\"terrain\": {\".\": {\"cost\": 1}, "
-	    "\"#\": {\"cost\": \"all\", \"cover\": 2}}}", t, 4, m, sizeof m),
-	    2);
+	ck_assert_int_eq(rules_try_rows("{\"terrain\": {\".\": {\"cost\": 1}, "
+	    "\"#\": {\"cost\": \"all\", \"cover\": 2}}}", read_terrain, t, m,
+	    sizeof m), 2);
 	/* sorted: '#' before '.' */
 	ck_assert_int_eq(t[0].code, '#');
 	ck_assert_int_eq(t[0].cost, -1);
@@ -170,28 +152,28 @@ START_TEST(codes_and_words_as_numbers)
 	ck_assert_int_eq(t[1].code, '.');
 	ck_assert_int_eq(t[1].cost, 1);
 	ck_assert_int_eq(t[1].cover, 0);
-	ck_assert_int_eq(read_terrain("{\"terrain\": {\" \": {\"cost\": 1}}}",
-	    t, 4, m, sizeof m), -1);
+	ck_assert_int_eq(rules_try_rows("{\"terrain\": {\" \": {\"cost\": 1}}}",
+	    read_terrain, t, m, sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: terrain. : a code is not one "
 	    "character");
-	ck_assert_int_eq(read_terrain("{\"terrain\": {\"\\u007f\": "
-	    "{\"cost\": 1}}}", t, 4, m, sizeof m), -1);
-	ck_assert_int_eq(read_terrain("{\"terrain\": {\"ab\": {\"cost\": 1}}}",
-	    t, 4, m, sizeof m), -1);
+	ck_assert_int_eq(rules_try_rows("{\"terrain\": {\"\\u007f\": "
+	    "{\"cost\": 1}}}", read_terrain, t, m, sizeof m), -1);
+	ck_assert_int_eq(rules_try_rows("{\"terrain\": {\"ab\": {\"cost\": "
+	    "1}}}", read_terrain, t, m, sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: terrain: a key is too long");
 	/* every entry is named under the table, not only the first */
-	ck_assert_int_eq(read_terrain("{\"terrain\": {\".\": {\"cost\": 1}, "
-	    "\"x\": {\"cost\": 9}}}", t, 4, m, sizeof m), -1);
+	ck_assert_int_eq(rules_try_rows("{\"terrain\": {\".\": {\"cost\": 1}, "
+	    "\"x\": {\"cost\": 9}}}", read_terrain, t, m, sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: terrain.x.cost: not an integer -1..6");
 	/* only the word itself stands for the number */
-	ck_assert_int_eq(read_terrain("{\"terrain\": {\"x\": {\"cost\": "
-	    "\"ALL\"}}}", t, 4, m, sizeof m), -1);
+	ck_assert_int_eq(rules_try_rows("{\"terrain\": {\"x\": {\"cost\": "
+	    "\"ALL\"}}}", read_terrain, t, m, sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: terrain.x.cost: not an integer -1..6");
-	ck_assert_int_eq(read_terrain("{\"terrain\": {\"x\": {}}}", t, 4, m,
-	    sizeof m), -1);
+	ck_assert_int_eq(rules_try_rows("{\"terrain\": {\"x\": {}}}",
+	    read_terrain, t, m, sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: terrain.x.cost: missing");
-	ck_assert_int_eq(read_terrain("{\"terrain\": {\"x\": {\"cost\": 7}}}",
-	    t, 4, m, sizeof m), -1);
+	ck_assert_int_eq(rules_try_rows("{\"terrain\": {\"x\": {\"cost\": 7}}}",
+	    read_terrain, t, m, sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: terrain.x.cost: not an integer -1..6");
 }
 END_TEST
@@ -208,20 +190,11 @@ static const struct rules_field type_fields[] = {
 };
 
 static int
-read_type(const char *json, struct toy_type *t, char *msg, size_t n)
+read_type(struct rules_rd *rd, const json_t *j, void *ctx)
 {
-	json_t *j = json_loads(json, 0, NULL);
-	struct pbem_err err;
-	struct rules_rd rd;
-
-	ck_assert_ptr_nonnull(j);
-	memset(&err, 0, sizeof err);
-	memset(t, 0, sizeof *t);
-	rules_rd_init(&rd, &err);
-	rules_fields(&rd, j, t, type_fields, RULES_NFIELDS(type_fields));
-	snprintf(msg, n, "%s", err.msg);
-	json_decref(j);
-	return rules_rd_end(&rd);
+	memset(ctx, 0, sizeof(struct toy_type));
+	rules_fields(rd, j, ctx, type_fields, RULES_NFIELDS(type_fields));
+	return 0;
 }
 
 START_TEST(letters_and_required_flags)
@@ -229,31 +202,31 @@ START_TEST(letters_and_required_flags)
 	struct toy_type t;
 	char m[256];
 
-	ck_assert_int_eq(read_type("{\"sym\": \"W\", \"flags\": [\"lance\"]}",
-	    &t, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(rules_try("{\"sym\": \"W\", \"flags\": [\"lance\"]}",
+	    read_type, &t, m, sizeof m), PBEM_OK);
 	ck_assert_int_eq(t.sym, 'W');
 	ck_assert_uint_eq(t.flags, 2u);
-	ck_assert_int_eq(read_type("{\"sym\": \"~\", \"flags\": []}", &t, m,
-	    sizeof m), PBEM_OK);
+	ck_assert_int_eq(rules_try("{\"sym\": \"~\", \"flags\": []}", read_type,
+	    &t, m, sizeof m), PBEM_OK);
 	ck_assert_int_eq(t.sym, '~');
 	ck_assert_uint_eq(t.flags, 0u);
-	ck_assert_int_eq(read_type("{\"sym\": \"W\"}", &t, m, sizeof m),
-	    PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{\"sym\": \"W\"}", read_type, &t, m,
+	    sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: flags: not an array");
-	ck_assert_int_eq(read_type("{\"sym\": \"W\", \"flags\": [\"x\"]}", &t,
-	    m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{\"sym\": \"W\", \"flags\": [\"x\"]}",
+	    read_type, &t, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: flags: an unknown name");
-	ck_assert_int_eq(read_type("{\"sym\": \"WW\", \"flags\": []}", &t, m,
-	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{\"sym\": \"WW\", \"flags\": []}",
+	    read_type, &t, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: sym: not one printable character");
-	ck_assert_int_eq(read_type("{\"sym\": \" \", \"flags\": []}", &t, m,
+	ck_assert_int_eq(rules_try("{\"sym\": \" \", \"flags\": []}", read_type,
+	    &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{\"sym\": \"\", \"flags\": []}", read_type,
+	    &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{\"sym\": 7, \"flags\": []}", read_type, &t,
+	    m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{\"flags\": []}", read_type, &t, m,
 	    sizeof m), PBEM_ERR_PARSE);
-	ck_assert_int_eq(read_type("{\"sym\": \"\", \"flags\": []}", &t, m,
-	    sizeof m), PBEM_ERR_PARSE);
-	ck_assert_int_eq(read_type("{\"sym\": 7, \"flags\": []}", &t, m,
-	    sizeof m), PBEM_ERR_PARSE);
-	ck_assert_int_eq(read_type("{\"flags\": []}", &t, m, sizeof m),
-	    PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: sym: not one printable character");
 }
 END_TEST
@@ -271,21 +244,14 @@ static const struct rules_field list_fields[] = {
 };
 
 static int
-read_list(const char *json, struct toy_list *t, char *msg, size_t n)
+read_list(struct rules_rd *rd, const json_t *j, void *ctx)
 {
-	json_t *j = json_loads(json, 0, NULL);
-	struct pbem_err err;
-	struct rules_rd rd;
+	struct toy_list *t = ctx;
 
-	ck_assert_ptr_nonnull(j);
-	memset(&err, 0, sizeof err);
 	memset(t, 0, sizeof *t);
 	t->number[1] = 99;
-	rules_rd_init(&rd, &err);
-	rules_fields(&rd, j, t, list_fields, RULES_NFIELDS(list_fields));
-	snprintf(msg, n, "%s", err.msg);
-	json_decref(j);
-	return rules_rd_end(&rd);
+	rules_fields(rd, j, t, list_fields, RULES_NFIELDS(list_fields));
+	return 0;
 }
 
 START_TEST(arrays_of_ints)
@@ -293,34 +259,35 @@ START_TEST(arrays_of_ints)
 	struct toy_list t;
 	char m[256];
 
-	ck_assert_int_eq(read_list("{\"number\": [2, 5], \"grid\": [[1, 2, 3],"
-	    " [-1, 9, 0]]}", &t, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(rules_try("{\"number\": [2, 5], \"grid\": [[1, 2, 3], "
+	    "[-1, 9, 0]]}", read_list, &t, m, sizeof m), PBEM_OK);
 	ck_assert_int_eq(t.number[0], 2);
 	ck_assert_int_eq(t.number[1], 5);
 	ck_assert_int_eq(t.grid[0][2], 3);
 	ck_assert_int_eq(t.grid[1][0], -1);
-	ck_assert_int_eq(read_list("{\"number\": [4, 4], \"grid\": [[0, 0, 0],"
-	    " [0, 0, 0]]}", &t, m, sizeof m), PBEM_OK);
-	ck_assert_int_eq(read_list("{\"grid\": [[0, 0, 0], [0, 0, 0]]}", &t,
-	    m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(rules_try("{\"number\": [4, 4], \"grid\": [[0, 0, 0], "
+	    "[0, 0, 0]]}", read_list, &t, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(rules_try("{\"grid\": [[0, 0, 0], [0, 0, 0]]}",
+	    read_list, &t, m, sizeof m), PBEM_OK);
 	ck_assert_int_eq(t.number[0], 0);	/* left as it was */
 	ck_assert_int_eq(t.number[1], 99);
-	ck_assert_int_eq(read_list("{\"number\": [5, 4], \"grid\": [[0, 0, 0],"
-	    " [0, 0, 0]]}", &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{\"number\": [5, 4], \"grid\": [[0, 0, 0], "
+	    "[0, 0, 0]]}", read_list, &t, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: number: not in rising order");
-	ck_assert_int_eq(read_list("{\"number\": [5], \"grid\": [[0, 0, 0],"
-	    " [0, 0, 0]]}", &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{\"number\": [5], \"grid\": [[0, 0, 0], "
+	    "[0, 0, 0]]}", read_list, &t, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: number: not 2 integers 0..99");
-	ck_assert_int_eq(read_list("{\"number\": [0, 100], \"grid\": [[0, 0, "
-	    "0], [0, 0, 0]]}", &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{\"number\": [0, 100], \"grid\": [[0, 0, "
+	    "0], [0, 0, 0]]}", read_list, &t, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: number: not 2 integers 0..99");
-	ck_assert_int_eq(read_list("{\"number\": \"all\"}", &t, m, sizeof m),
+	ck_assert_int_eq(rules_try("{\"number\": \"all\"}", read_list, &t, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: number: not 2 integers 0..99");
+	ck_assert_int_eq(rules_try("{}", read_list, &t, m, sizeof m),
 	    PBEM_ERR_PARSE);
-	ck_assert_str_eq(m, "rules data: number: not 2 integers 0..99");
-	ck_assert_int_eq(read_list("{}", &t, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: grid: not 2 rows of 3 integers -1..9");
-	ck_assert_int_eq(read_list("{\"grid\": [[0, 0, 0], [0, 10, 0]]}", &t,
-	    m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{\"grid\": [[0, 0, 0], [0, 10, 0]]}",
+	    read_list, &t, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: grid: not 2 rows of 3 integers -1..9");
 }
 END_TEST
@@ -342,22 +309,12 @@ toy_row(struct rules_rd *rd, int i, const char *key, const json_t *v,
 	r->boxes = rules_int_or(rd, v, "boxes", 1, 3, 1);
 }
 
+/* j's rampage into 4 struct toy_row (rules_try_rows) */
 static int
-read_rows(const char *json, struct toy_row *r, char *msg, size_t n)
+read_rows(struct rules_rd *rd, const json_t *j, void *ctx)
 {
-	json_t *j = json_loads(json, 0, NULL);
-	struct pbem_err err;
-	struct rules_rd rd;
-	int k;
-
-	ck_assert_ptr_nonnull(j);
-	memset(&err, 0, sizeof err);
-	memset(r, 0, 4 * sizeof *r);
-	rules_rd_init(&rd, &err);
-	k = rules_rows(&rd, j, "rampage", 1, 3, 0, toy_row, r);
-	snprintf(msg, n, "%s", err.msg);
-	json_decref(j);
-	return rules_rd_end(&rd) == PBEM_OK ? k : -1;
+	memset(ctx, 0, 4 * sizeof(struct toy_row));
+	return rules_rows(rd, j, "rampage", 1, 3, 0, toy_row, ctx);
 }
 
 START_TEST(rows_of_an_array)
@@ -365,25 +322,26 @@ START_TEST(rows_of_an_array)
 	struct toy_row r[4];
 	char m[256];
 
-	ck_assert_int_eq(read_rows("{\"rampage\": [{\"card\": 4}, "
-	    "{\"card\": 2, \"boxes\": 3}]}", r, m, sizeof m), 2);
+	ck_assert_int_eq(rules_try_rows("{\"rampage\": [{\"card\": 4}, "
+	    "{\"card\": 2, \"boxes\": 3}]}", read_rows, r, m, sizeof m), 2);
 	ck_assert_int_eq(r[0].card, 4);
 	ck_assert_int_eq(r[0].boxes, 1);
 	ck_assert_int_eq(r[1].card, 2);
 	ck_assert_int_eq(r[1].boxes, 3);
-	ck_assert_int_eq(read_rows("{\"rampage\": [{\"card\": 11}, "
-	    "{\"card\": 2, \"boxes\": 3}]}", r, m, sizeof m), -1);
+	ck_assert_int_eq(rules_try_rows("{\"rampage\": [{\"card\": 11}, "
+	    "{\"card\": 2, \"boxes\": 3}]}", read_rows, r, m, sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: rampage.card: not an integer 1..10");
 	ck_assert_int_eq(r[1].card, 0);		/* stopped at the first */
-	ck_assert_int_eq(read_rows("{\"rampage\": []}", r, m, sizeof m), -1);
-	ck_assert_str_eq(m, "rules data: rampage: not an array of 1..3");
-	ck_assert_int_eq(read_rows("{\"rampage\": [{}, {}, {}, {}]}", r, m,
+	ck_assert_int_eq(rules_try_rows("{\"rampage\": []}", read_rows, r, m,
 	    sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: rampage: not an array of 1..3");
-	ck_assert_int_eq(read_rows("{\"rampage\": [7]}", r, m, sizeof m),
-	    -1);
+	ck_assert_int_eq(rules_try_rows("{\"rampage\": [{}, {}, {}, {}]}",
+	    read_rows, r, m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: rampage: not an array of 1..3");
+	ck_assert_int_eq(rules_try_rows("{\"rampage\": [7]}", read_rows, r, m,
+	    sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: rampage.card: missing");
-	ck_assert_int_eq(read_rows("{}", r, m, sizeof m), -1);
+	ck_assert_int_eq(rules_try_rows("{}", read_rows, r, m, sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: rampage: not an array of 1..3");
 }
 END_TEST
@@ -406,71 +364,74 @@ static const struct rules_field by_suit[] = {
 	RULES_TEXT(struct toy_place, name, "name", NULL),
 };
 
-static int
-read_placed(const char *json, int by_name, int every, struct toy_place *p,
-    char *msg, size_t n)
-{
-	json_t *j = json_loads(json, 0, NULL);
-	struct pbem_err err;
-	struct rules_rd rd;
-	int k;
+/* Rows placed by suit (by_name) or number, every place a row or not. */
+struct toy_placing {
+	int by_name, every;
+	struct toy_place p[4];
+};
 
-	ck_assert_ptr_nonnull(j);
-	memset(&err, 0, sizeof err);
-	memset(p, 0, 4 * sizeof *p);
-	rules_rd_init(&rd, &err);
-	k = by_name ? rules_rows_placed(&rd, j, "t", every, p, sizeof *p,
-	    by_suit, RULES_NFIELDS(by_suit)) : rules_rows_placed(&rd, j, "t",
-	    every, p, sizeof *p, by_number, RULES_NFIELDS(by_number));
-	snprintf(msg, n, "%s", err.msg);
-	json_decref(j);
-	return rules_rd_end(&rd) == PBEM_OK ? k : -1;
+static int
+read_placed(struct rules_rd *rd, const json_t *j, void *ctx)
+{
+	struct toy_placing *t = ctx;
+
+	memset(t->p, 0, sizeof t->p);
+	return t->by_name ? rules_rows_placed(rd, j, "t", t->every, t->p,
+	    sizeof t->p[0], by_suit, RULES_NFIELDS(by_suit)) :
+	    rules_rows_placed(rd, j, "t", t->every, t->p, sizeof t->p[0],
+	    by_number, RULES_NFIELDS(by_number));
 }
 
 START_TEST(rows_in_their_places)
 {
-	struct toy_place p[4];
+	struct toy_placing pl = { 0, 0, { { 0, "" } } };
+	const struct toy_place *p = pl.p;
 	char m[256];
 
-	ck_assert_int_eq(read_placed("{\"t\": [{\"card\": 3, \"boxes\": 2},"
-	    " {\"card\": 1, \"name\": \"one\"}]}", 0, 0, p, m, sizeof m), 2);
+	ck_assert_int_eq(rules_try_rows("{\"t\": [{\"card\": 3, \"boxes\": 2}, "
+	    "{\"card\": 1, \"name\": \"one\"}]}", read_placed, &pl, m,
+	    sizeof m), 2);
 	ck_assert_int_eq(p[3].boxes, 2);
 	ck_assert_str_eq(p[3].name, "-");
 	ck_assert_int_eq(p[1].boxes, 1);
 	ck_assert_str_eq(p[1].name, "one");
 	ck_assert_int_eq(p[2].boxes, 0);	/* no row: left alone */
-	ck_assert_int_eq(read_placed("{\"t\": [{\"card\": 3}, {\"card\": "
-	    "3}]}", 0, 0, p, m, sizeof m), -1);
+	ck_assert_int_eq(rules_try_rows("{\"t\": [{\"card\": 3}, {\"card\": "
+	    "3}]}", read_placed, &pl, m, sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: t: two rows for card 3");
-	ck_assert_int_eq(read_placed("{\"t\": [{\"card\": 4}]}", 0, 0, p, m,
-	    sizeof m), -1);
+	ck_assert_int_eq(rules_try_rows("{\"t\": [{\"card\": 4}]}", read_placed,
+	    &pl, m, sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: t.card: not an integer 1..3");
-	ck_assert_int_eq(read_placed("{\"t\": [{\"card\": 1, \"boxes\": "
-	    "4}]}", 0, 0, p, m, sizeof m), -1);
+	ck_assert_int_eq(rules_try_rows("{\"t\": [{\"card\": 1, \"boxes\": "
+	    "4}]}", read_placed, &pl, m, sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: t.boxes: not an integer 1..3");
-	ck_assert_int_eq(read_placed("{\"t\": [5]}", 0, 0, p, m, sizeof m),
-	    -1);
+	ck_assert_int_eq(rules_try_rows("{\"t\": [5]}", read_placed, &pl, m,
+	    sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: t: a row is not an object");
-	ck_assert_int_eq(read_placed("{\"t\": [{\"card\": 1}, {\"card\": "
-	    "2}]}", 0, 1, p, m, sizeof m), -1);
+	pl.every = 1;
+	ck_assert_int_eq(rules_try_rows("{\"t\": [{\"card\": 1}, {\"card\": "
+	    "2}]}", read_placed, &pl, m, sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: t: not an array of 3");
 	/* by name: every name has its row, its name the default text */
-	ck_assert_int_eq(read_placed("{\"t\": [{\"suit\": \"D\", "
-	    "\"boxes\": 7}, {\"suit\": \"H\", \"boxes\": 0, \"name\": "
-	    "\"hearts\"}, {\"suit\": \"C\", \"boxes\": 1}]}", 1, 1, p, m,
-	    sizeof m), 3);
+	pl.by_name = 1;
+	ck_assert_int_eq(rules_try_rows("{\"t\": [{\"suit\": \"D\", \"boxes\": "
+	    "7}, {\"suit\": \"H\", \"boxes\": 0, \"name\": \"hearts\"}, "
+	    "{\"suit\": \"C\", \"boxes\": 1}]}", read_placed, &pl, m, sizeof m),
+	    3);
 	ck_assert_int_eq(p[2].boxes, 7);
 	ck_assert_str_eq(p[2].name, "D");
 	ck_assert_str_eq(p[0].name, "hearts");
 	ck_assert_str_eq(p[1].name, "C");
-	ck_assert_int_eq(read_placed("{\"t\": [{\"suit\": \"S\"}, {}, "
-	    "{}]}", 1, 1, p, m, sizeof m), -1);
+	ck_assert_int_eq(rules_try_rows("{\"t\": [{\"suit\": \"S\"}, {}, {}]}",
+	    read_placed, &pl, m, sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: t.suit: missing or not a known name");
-	ck_assert_int_eq(read_placed("{\"t\": [{\"suit\": \"C\", "
-	    "\"boxes\": 1}, {\"suit\": \"C\", \"boxes\": 1}, {}]}", 1, 1,
-	    p, m, sizeof m), -1);
+	ck_assert_int_eq(rules_try_rows("{\"t\": [{\"suit\": \"C\", \"boxes\": "
+	    "1}, {\"suit\": \"C\", \"boxes\": 1}, {}]}", read_placed, &pl, m,
+	    sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: t: two rows for suit C");
-	ck_assert_int_eq(read_placed("{}", 1, 0, p, m, sizeof m), -1);
+	pl.every = 0;
+	ck_assert_int_eq(rules_try_rows("{}", read_placed, &pl, m, sizeof m),
+	    -1);
 	ck_assert_str_eq(m, "rules data: t: not an array of 0..3");
 }
 END_TEST
@@ -495,64 +456,62 @@ static const struct rules_field part_named[] = {
 	RULES_NAMED_PART(struct toy_named, range, "r", arms, 1, 3, 1, 9),
 };
 
-static int
-read_named(const char *json, int part, struct toy_named *t, char *msg,
-    size_t n)
-{
-	static const struct rules_table all = RULES_TABLE(all_named);
-	static const struct rules_table some = RULES_TABLE(part_named);
-	json_t *j = json_loads(json, 0, NULL);
-	struct pbem_err err;
-	int rc;
+/* A table read whole by rules_table_read into base, size bytes
+ * cleared first; its verdict is the toy reader's. */
+struct toy_table_read {
+	const struct rules_table *t;
+	void *base;
+	size_t size;
+};
 
-	ck_assert_ptr_nonnull(j);
-	memset(&err, 0, sizeof err);
-	memset(t, 0, sizeof *t);
-	rc = rules_table_read(j, 1, t, part ? &some : &all, &err);
-	snprintf(msg, n, "%s", err.msg);
-	json_decref(j);
-	return rc;
+static int
+read_named(struct rules_rd *rd, const json_t *j, void *ctx)
+{
+	const struct toy_table_read *r = ctx;
+
+	memset(r->base, 0, r->size);
+	if (rules_table_read(j, 1, r->base, r->t, rd->err) != PBEM_OK)
+		rd->bad = 1;
+	return 0;
 }
 
 START_TEST(named_ints)
 {
+	static const struct rules_table all_t = RULES_TABLE(all_named);
+	static const struct rules_table some_t = RULES_TABLE(part_named);
 	static const struct rules_table too_many = RULES_TABLE(short_named);
 	struct toy_named t;
 	struct toy_short sh;
-	struct pbem_err err;
-	json_t *j;
+	struct toy_table_read all = { &all_t, &t, sizeof t };
+	struct toy_table_read some = { &some_t, &t, sizeof t };
+	struct toy_table_read short_r = { &too_many, &sh, sizeof sh };
 	char m[256];
 
-	ck_assert_int_eq(read_named("{\"r\": {\"jav\": 3, \"none\": 0, "
-	    "\"sling\": 2, \"bow\": 1, \"x\": 5}}", 0, &t, m, sizeof m),
-	    PBEM_OK);
+	ck_assert_int_eq(rules_try("{\"r\": {\"jav\": 3, \"none\": 0, "
+	    "\"sling\": 2, \"bow\": 1, \"x\": 5}}", read_named, &all, m,
+	    sizeof m), PBEM_OK);
 	ck_assert_int_eq(t.range[0], 0);
 	ck_assert_int_eq(t.range[1], 1);
 	ck_assert_int_eq(t.range[3], 3);
-	ck_assert_int_eq(read_named("{\"r\": {\"jav\": 3, \"sling\": 2, "
-	    "\"bow\": 1}}", 0, &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{\"r\": {\"jav\": 3, \"sling\": 2, "
+	    "\"bow\": 1}}", read_named, &all, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: r.none: missing");
 	/* a part: "none" and "jav" are not read */
-	ck_assert_int_eq(read_named("{\"r\": {\"sling\": 2, \"bow\": 7}}",
-	    1, &t, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(rules_try("{\"r\": {\"sling\": 2, \"bow\": 7}}",
+	    read_named, &some, m, sizeof m), PBEM_OK);
 	ck_assert_int_eq(t.range[1], 7);
 	ck_assert_int_eq(t.range[2], 2);
 	ck_assert_int_eq(t.range[3], 0);
-	ck_assert_int_eq(read_named("{\"r\": {\"sling\": 0, \"bow\": 7}}",
-	    1, &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{\"r\": {\"sling\": 0, \"bow\": 7}}",
+	    read_named, &some, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: r.sling: not an integer 1..9");
-	ck_assert_int_eq(read_named("{\"r\": [2, 7]}", 1, &t, m, sizeof m),
-	    PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{\"r\": [2, 7]}", read_named, &some, m,
+	    sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: r: missing or not an object");
 	/* a table whose names outrun its member is refused, not read */
-	j = json_loads("{\"r\": {\"a\": 1, \"b\": 2, \"c\": 3}}", 0, NULL);
-	ck_assert_ptr_nonnull(j);
-	memset(&err, 0, sizeof err);
-	ck_assert_int_eq(rules_table_read(j, 1, &sh, &too_many, &err),
-	    PBEM_ERR_PARSE);
-	ck_assert_str_eq(err.msg, "rules data: r: more names than the table "
-	    "holds");
-	json_decref(j);
+	ck_assert_int_eq(rules_try("{\"r\": {\"a\": 1, \"b\": 2, \"c\": 3}}",
+	    read_named, &short_r, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: r: more names than the table holds");
 }
 END_TEST
 

@@ -15,6 +15,7 @@
 
 #include "game.h"
 #include "rules_tables.h"
+#include "rules_testlib.h"
 
 static const char *const res[] = { "NE", "AR", "DR", "EX", "ROUT" };
 
@@ -44,24 +45,17 @@ static const struct rules_entry toy_rows[] = {
 	{ "fort", RULES_SUB(struct toy, in[1], "L2", inner, 0) },
 };
 
-/* o read into t: the reader's code, its message into msg. */
+/* j read into a struct toy (rules_try) */
 static int
-read_toy(const char *json, struct toy *t, char *msg, size_t n)
+read_toy(struct rules_rd *rd, const json_t *j, void *ctx)
 {
-	json_t *j = json_loads(json, 0, NULL);
-	struct pbem_err err;
-	struct rules_rd rd;
+	struct toy *t = ctx;
 
-	ck_assert_ptr_nonnull(j);
-	memset(&err, 0, sizeof err);
 	memset(t, 0, sizeof *t);
 	t->line[0] = t->line[1] = 99;
 	t->in[1].df = 42;
-	rules_rd_init(&rd, &err);
-	rules_sections(&rd, j, t, toy_rows, RULES_NFIELDS(toy_rows));
-	snprintf(msg, n, "%s", err.msg);
-	json_decref(j);
-	return rules_rd_end(&rd);
+	rules_sections(rd, j, t, toy_rows, RULES_NFIELDS(toy_rows));
+	return 0;
 }
 
 #define GRID	"\"crt\": {\"rows\": [[\"ne\", \"Ar\", \"EX\"], " \
@@ -72,9 +66,9 @@ START_TEST(grid_and_words)
 	struct toy t;
 	char m[256];
 
-	ck_assert_int_eq(read_toy("{" GRID ", \"line\": [\"AR\", \"ROUT\"], "
-	    "\"pick\": \"rout\", \"exact\": \"EX\"}", &t, m, sizeof m),
-	    PBEM_OK);
+	ck_assert_int_eq(rules_try("{" GRID ", \"line\": [\"AR\", \"ROUT\"], "
+	    "\"pick\": \"rout\", \"exact\": \"EX\"}", read_toy, &t, m,
+	    sizeof m), PBEM_OK);
 	ck_assert_int_eq(t.grid[0][0], 0);
 	ck_assert_int_eq(t.grid[0][1], 1);
 	ck_assert_int_eq(t.grid[0][2], 3);
@@ -87,39 +81,42 @@ START_TEST(grid_and_words)
 	ck_assert_int_eq(t.in[0].turns, 2);
 	ck_assert_int_eq(t.in[1].df, 42);	/* L2 left out: as it was */
 	/* left out: the line keeps its value, the words read their none */
-	ck_assert_int_eq(read_toy("{" GRID "}", &t, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(rules_try("{" GRID "}", read_toy, &t, m, sizeof m),
+	    PBEM_OK);
 	ck_assert_int_eq(t.line[0], 99);
 	ck_assert_int_eq(t.pick, -1);
 	ck_assert_int_eq(t.extra, 7);
 	/* refused, by path */
-	ck_assert_int_eq(read_toy("{\"fort\": {\"L1\": {\"df\": 3}}}", &t, m,
-	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{\"fort\": {\"L1\": {\"df\": 3}}}",
+	    read_toy, &t, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: crt.rows: not 2 rows of 3 names "
 	    "NE..EX");
-	ck_assert_int_eq(read_toy("{\"crt\": {\"rows\": [[\"NE\", \"NE\", "
-	    "\"ROUT\"], [\"NE\", \"NE\", \"NE\"]]}}", &t, m, sizeof m),
-	    PBEM_ERR_PARSE);	/* ROUT is past EX */
+	ck_assert_int_eq(rules_try("{\"crt\": {\"rows\": [[\"NE\", \"NE\", "
+	    "\"ROUT\"], [\"NE\", \"NE\", \"NE\"]]}}", read_toy, &t, m,
+	    sizeof m), PBEM_ERR_PARSE);	/* ROUT is past EX */
 	ck_assert_str_eq(m, "rules data: crt.rows: not 2 rows of 3 names "
 	    "NE..EX");
-	ck_assert_int_eq(read_toy("{\"crt\": {\"rows\": [[\"NE\", \"NE\", "
-	    "\"NE\"], [\"NE\", \"NE\"]]}}", &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{\"crt\": {\"rows\": [[\"NE\", \"NE\", "
+	    "\"NE\"], [\"NE\", \"NE\"]]}}", read_toy, &t, m, sizeof m),
+	    PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: crt.rows: not 2 rows of 3 names "
 	    "NE..EX");
-	ck_assert_int_eq(read_toy("{" GRID ", \"line\": [\"NE\", \"AR\"]}",
-	    &t, m, sizeof m), PBEM_ERR_PARSE);	/* NE is below AR */
+	/* NE is below AR */
+	ck_assert_int_eq(rules_try("{" GRID ", \"line\": [\"NE\", \"AR\"]}",
+	    read_toy, &t, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: line: not 2 names AR..ROUT");
-	ck_assert_int_eq(read_toy("{" GRID ", \"exact\": \"ex\"}", &t, m,
-	    sizeof m), PBEM_ERR_PARSE);	/* case kept: not a name */
+	ck_assert_int_eq(rules_try("{" GRID ", \"exact\": \"ex\"}", read_toy,
+	    &t, m, sizeof m), PBEM_ERR_PARSE);	/* case kept: not a name */
 	ck_assert_str_eq(m, "rules data: exact: missing or not a known name");
-	ck_assert_int_eq(read_toy("{" GRID ", \"pick\": null}", &t, m,
-	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{" GRID ", \"pick\": null}", read_toy, &t,
+	    m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: pick: missing or not a known name");
-	ck_assert_int_eq(read_toy("{\"crt\": {\"rows\": [[\"NE\", \"NE\", "
-	    "\"NE\"], [\"NE\", \"NE\", \"NE\"]]}}", &t, m, sizeof m),
+	ck_assert_int_eq(rules_try("{\"crt\": {\"rows\": [[\"NE\", \"NE\", "
+	    "\"NE\"], [\"NE\", \"NE\", \"NE\"]]}}", read_toy, &t, m, sizeof m),
 	    PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: fort.L1: missing or not an object");
-	ck_assert_int_eq(read_toy("{" GRID ", \"fort\": {\"L1\": {\"df\": 3}, "
-	    "\"L2\": {\"df\": 3, \"turns\": 6}}}", &t, m, sizeof m),
+	ck_assert_int_eq(rules_try("{" GRID ", \"fort\": {\"L1\": {\"df\": 3}, "
+	    "\"L2\": {\"df\": 3, \"turns\": 6}}}", read_toy, &t, m, sizeof m),
 	    PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: fort.L2.turns: not an integer 1..5");
 }
@@ -138,23 +135,15 @@ static const struct rules_field band_fields[] = {
 	RULES_FIELD_OR(struct toy_band, shift, "shift", -3, 3, 0),
 };
 
+/* j's bands into 3 struct toy_band (rules_try_rows) */
 static int
-read_bands(const char *json, struct toy_band *b, char *msg, size_t n)
+read_bands(struct rules_rd *rd, const json_t *j, void *ctx)
 {
-	json_t *j = json_loads(json, 0, NULL);
-	struct pbem_err err;
-	struct rules_rd rd;
-	int k;
+	struct toy_band *b = ctx;
 
-	ck_assert_ptr_nonnull(j);
-	memset(&err, 0, sizeof err);
 	memset(b, 0, 3 * sizeof *b);
-	rules_rd_init(&rd, &err);
-	k = rules_rows_fields(&rd, j, "bands", 1, 3, 0, b, sizeof *b,
+	return rules_rows_fields(rd, j, "bands", 1, 3, 0, b, sizeof *b,
 	    band_fields, RULES_NFIELDS(band_fields));
-	snprintf(msg, n, "%s", err.msg);
-	json_decref(j);
-	return rules_rd_end(&rd) == PBEM_OK ? k : -1;
 }
 
 START_TEST(rows_by_a_table)
@@ -162,32 +151,32 @@ START_TEST(rows_by_a_table)
 	struct toy_band b[3];
 	char m[256];
 
-	ck_assert_int_eq(read_bands("{\"bands\": [{\"state\": \"Up\", \"min\": "
-	    "5, \"cap\": 1}, {\"state\": \"Down\", \"min\": -5, \"cap\": 2, "
-	    "\"shift\": -1}]}", b, m, sizeof m), 2);
+	ck_assert_int_eq(rules_try_rows("{\"bands\": [{\"state\": \"Up\", "
+	    "\"min\": 5, \"cap\": 1}, {\"state\": \"Down\", \"min\": -5, "
+	    "\"cap\": 2, \"shift\": -1}]}", read_bands, b, m, sizeof m), 2);
 	ck_assert_str_eq(b[0].state, "Up");
 	ck_assert_int_eq(b[0].min, 5);
 	ck_assert_int_eq(b[1].min, -5);
 	ck_assert_int_eq(b[1].cap, 2);
 	ck_assert_int_eq(b[1].shift, -1);
-	ck_assert_int_eq(read_bands("{\"bands\": [{\"state\": \"Up\", \"min\": "
-	    "5, \"cap\": 1}, {\"state\": \"Down\", \"min\": 5, \"cap\": 2}]}",
-	    b, m, sizeof m), -1);
+	ck_assert_int_eq(rules_try_rows("{\"bands\": [{\"state\": \"Up\", "
+	    "\"min\": 5, \"cap\": 1}, {\"state\": \"Down\", \"min\": 5, "
+	    "\"cap\": 2}]}", read_bands, b, m, sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: bands.min: not below the row before");
-	ck_assert_int_eq(read_bands("{\"bands\": [{\"state\": \"Up\", \"min\": "
-	    "5, \"cap\": 1}, {\"state\": \"Down\", \"min\": 4, \"cap\": 1}]}",
-	    b, m, sizeof m), -1);
+	ck_assert_int_eq(rules_try_rows("{\"bands\": [{\"state\": \"Up\", "
+	    "\"min\": 5, \"cap\": 1}, {\"state\": \"Down\", \"min\": 4, "
+	    "\"cap\": 1}]}", read_bands, b, m, sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: bands.cap: not above the row before");
-	ck_assert_int_eq(read_bands("{\"bands\": [{\"min\": 5, \"cap\": 1}]}",
-	    b, m, sizeof m), -1);
+	ck_assert_int_eq(rules_try_rows("{\"bands\": [{\"min\": 5, \"cap\": "
+	    "1}]}", read_bands, b, m, sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: bands.state: missing or not a "
 	    "string");
-	ck_assert_int_eq(read_bands("{\"bands\": [{\"state\": 1, \"min\": 5, "
-	    "\"cap\": 1}]}", b, m, sizeof m), -1);
+	ck_assert_int_eq(rules_try_rows("{\"bands\": [{\"state\": 1, \"min\": "
+	    "5, \"cap\": 1}]}", read_bands, b, m, sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: bands.state: missing or not a "
 	    "string");
-	ck_assert_int_eq(read_bands("{\"bands\": [{\"state\": \"Up\", \"min\": "
-	    "5}]}", b, m, sizeof m), -1);
+	ck_assert_int_eq(rules_try_rows("{\"bands\": [{\"state\": \"Up\", "
+	    "\"min\": 5}]}", read_bands, b, m, sizeof m), -1);
 	ck_assert_str_eq(m, "rules data: bands.cap: missing");
 }
 END_TEST
@@ -199,27 +188,21 @@ struct toy_type {
 	int mv;
 };
 
+/* j's points.extra marked in 3 marks (rules_try) */
 static int
-read_marks(const char *json, unsigned char *marks, char *msg, size_t n)
+read_marks(struct rules_rd *rd, const json_t *j, void *ctx)
 {
 	static const struct toy_type types[] = { { "LEGION", 2 },
 		{ "ARCHER", 2 }, { "SCOUT", 5 } };
-	json_t *j = json_loads(json, 0, NULL);
-	struct pbem_err err;
-	struct rules_rd rd;
+	unsigned char *marks = ctx;
 	size_t mark;
 
-	ck_assert_ptr_nonnull(j);
-	memset(&err, 0, sizeof err);
 	memset(marks, 0, 3);
-	rules_rd_init(&rd, &err);
-	mark = rules_enter(&rd, "points");
-	rules_marks(&rd, json_object_get(j, "points"), "extra", types[0].key,
+	mark = rules_enter(rd, "points");
+	rules_marks(rd, json_object_get(j, "points"), "extra", types[0].key,
 	    sizeof types[0], 3, marks);
-	rules_leave(&rd, mark);
-	snprintf(msg, n, "%s", err.msg);
-	json_decref(j);
-	return rules_rd_end(&rd);
+	rules_leave(rd, mark);
+	return 0;
 }
 
 START_TEST(keys_of_a_table)
@@ -227,24 +210,24 @@ START_TEST(keys_of_a_table)
 	unsigned char m3[3];
 	char m[256];
 
-	ck_assert_int_eq(read_marks("{\"points\": {\"extra\": [\"scout\", "
-	    "\"LEGION\"]}}", m3, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(rules_try("{\"points\": {\"extra\": [\"scout\", "
+	    "\"LEGION\"]}}", read_marks, m3, m, sizeof m), PBEM_OK);
 	ck_assert_int_eq(m3[0], 1);
 	ck_assert_int_eq(m3[1], 0);
 	ck_assert_int_eq(m3[2], 1);
-	ck_assert_int_eq(read_marks("{\"points\": {}}", m3, m, sizeof m),
-	    PBEM_OK);
+	ck_assert_int_eq(rules_try("{\"points\": {}}", read_marks, m3, m,
+	    sizeof m), PBEM_OK);
 	ck_assert_int_eq(m3[0] + m3[1] + m3[2], 0);
-	ck_assert_int_eq(read_marks("{\"points\": {\"extra\": [\"PIKE\"]}}",
+	ck_assert_int_eq(rules_try("{\"points\": {\"extra\": [\"PIKE\"]}}",
+	    read_marks, m3, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: points.extra: not a key of its "
+	    "table");
+	ck_assert_int_eq(rules_try("{\"points\": {\"extra\": [3]}}", read_marks,
 	    m3, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: points.extra: not a key of its "
 	    "table");
-	ck_assert_int_eq(read_marks("{\"points\": {\"extra\": [3]}}", m3, m,
-	    sizeof m), PBEM_ERR_PARSE);
-	ck_assert_str_eq(m, "rules data: points.extra: not a key of its "
-	    "table");
-	ck_assert_int_eq(read_marks("{\"points\": {\"extra\": \"SCOUT\"}}",
-	    m3, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{\"points\": {\"extra\": \"SCOUT\"}}",
+	    read_marks, m3, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: points.extra: not an array");
 }
 END_TEST

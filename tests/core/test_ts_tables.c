@@ -130,79 +130,78 @@ START_TEST(shipped_data)
 }
 END_TEST
 
+/* The shipped data with one value set (v: its JSON text; NULL: the
+ * member deleted) and the refusal that names it. */
+static const struct {
+	const char *path, *v, *msg;
+} damaged[] = {
+	{ "lists.british.heroes", "[8, 4]",
+	    "lists.british.heroes: not in rising order" },
+	{ "lists.british.camps", "[1]",
+	    "lists.british.camps: not 2 integers 0..99" },
+	{ "lists.british.fortifications", "[0, 100]",
+	    "lists.british.fortifications: not 2 integers 0..99" },
+	{ "lists.british.entries.mobs.number", "[3, 0]",
+	    "lists.british.entries.mobs.number: not in rising order" },
+	{ "lists.british.entries.mobs.number", "\"all\"",
+	    "lists.british.entries.mobs.number: not 2 integers 0..99" },
+	{ "lists.british.entries.mobs.quality", "\"elite\"",
+	    "lists.british.entries.mobs.quality: missing or not a known "
+	    "name" },
+	{ "lists.british.entries.mobs.save", "12",
+	    "lists.british.entries.mobs.save: not an integer 2..11" },
+	{ "lists.british.entries.mobs.type", "\"ogres\"",
+	    "lists.british.entries.mobs.type: no such unit type" },
+	{ "scenarios.8.save_after_deployment", "\"none\"",
+	    "scenarios.save_after_deployment: missing or not a known name" },
+	{ "scenarios.6.passive_gives_points", "201",
+	    "scenarios.passive_gives_points: not an integer 0..200" },
+	{ "scenarios.3.n", "11", "scenarios.n: not an integer 0..10" },
+	/* the first fault is named, whatever the tables read after it */
+	{ "units.mobs.save", "12", "units.mobs.save: not an integer 2..11" },
+	{ "units.mobs.dismount", "\"ogres\"",
+	    "units.mobs.dismount: no such type" },
+	{ "terrain.clear", NULL, "terrain: no \"clear\" terrain" },
+	/* a card's row, a scenario's, each in the place it names */
+	{ "rampage.3.card", "2", "rampage: two rows for card 2" },
+	{ "rampage.3.dir", "\"B\"",
+	    "rampage.dir: missing or not a known name" },
+	{ "stratagems.12.card", "\"QJ\"",
+	    "stratagems.card: missing or not a known name" },
+	{ "stratagems.12.copies", "5",
+	    "stratagems.copies: not an integer 0..4" },
+	{ "scenarios.9.n", "2", "scenarios: two rows for n 2" },
+	{ "scenarios.6.clear_pieces", "\"no\"",
+	    "scenarios.clear_pieces: not an integer 0..1" },
+	{ "save_modifiers.rally.demoralised", "6",
+	    "save_modifiers.rally.demoralised: not an integer -5..5" },
+	{ "save_modifiers.shooting", NULL,
+	    "save_modifiers.shooting: missing or not an object" },
+	/* objects of named numbers, each name required */
+	{ "weapons.bow", "13", "weapons.bow: not an integer 1..12" },
+	{ "generals.costs.heroic", NULL, "generals.costs.heroic: missing" },
+	{ "costs.extra_missile", "[1, 2]",
+	    "costs.extra_missile: missing or not an object" },
+	{ "evade.foot_v_mounted", "0",
+	    "evade.foot_v_mounted: not an integer 1..11" },
+};
+
 START_TEST(damaged_data)
 {
 	static struct ts_rules r;
+	char want[160];
+	size_t i;
 
-	ck_assert_str_eq(load_with("lists.british.heroes", "[8, 4]", &r),
-	    "rules data: lists.british.heroes: not in rising order");
-	ck_assert_str_eq(load_with("lists.british.camps", "[1]", &r),
-	    "rules data: lists.british.camps: not 2 integers 0..99");
-	ck_assert_str_eq(load_with("lists.british.fortifications",
-	    "[0, 100]", &r), "rules data: lists.british.fortifications: "
-	    "not 2 integers 0..99");
-	/* left out: any number */
+	for (i = 0; i < sizeof damaged / sizeof damaged[0]; i++) {
+		snprintf(want, sizeof want, "rules data: %s", damaged[i].msg);
+		ck_assert_str_eq(load_with(damaged[i].path, damaged[i].v, &r),
+		    want);
+	}
+	/* left out: any number, or the row's own name */
 	ck_assert_str_eq(load_with("lists.british.heroes", NULL, &r), "");
 	ck_assert_int_eq(r.list[ts_tables_list(&r, "british")].heroes[1], 99);
-	ck_assert_str_eq(load_with("lists.british.entries.mobs.number",
-	    "[3, 0]", &r), "rules data: lists.british.entries.mobs.number: "
-	    "not in rising order");
-	ck_assert_str_eq(load_with("lists.british.entries.mobs.number",
-	    "\"all\"", &r), "rules data: lists.british.entries.mobs.number: "
-	    "not 2 integers 0..99");
-	ck_assert_str_eq(load_with("lists.british.entries.mobs.quality",
-	    "\"elite\"", &r), "rules data: lists.british.entries.mobs."
-	    "quality: missing or not a known name");
-	ck_assert_str_eq(load_with("lists.british.entries.mobs.save", "12",
-	    &r), "rules data: lists.british.entries.mobs.save: not an "
-	    "integer 2..11");
-	ck_assert_str_eq(load_with("lists.british.entries.mobs.type",
-	    "\"ogres\"", &r), "rules data: lists.british.entries.mobs.type: "
-	    "no such unit type");
-	ck_assert_str_eq(load_with("scenarios.8.save_after_deployment",
-	    "\"none\"", &r), "rules data: scenarios.save_after_deployment: "
-	    "missing or not a known name");
-	ck_assert_str_eq(load_with("scenarios.6.passive_gives_points", "201",
-	    &r), "rules data: scenarios.passive_gives_points: not an integer "
-	    "0..200");
-	ck_assert_str_eq(load_with("scenarios.3.n", "11", &r),
-	    "rules data: scenarios.n: not an integer 0..10");
-	/* the first fault is named, whatever the tables read after it */
-	ck_assert_str_eq(load_with("units.mobs.save", "12", &r),
-	    "rules data: units.mobs.save: not an integer 2..11");
-	ck_assert_str_eq(load_with("units.mobs.dismount", "\"ogres\"", &r),
-	    "rules data: units.mobs.dismount: no such type");
-	ck_assert_str_eq(load_with("terrain.clear", NULL, &r),
-	    "rules data: terrain: no \"clear\" terrain");
-	/* a card's row, a scenario's, each in the place it names */
-	ck_assert_str_eq(load_with("rampage.3.card", "2", &r),
-	    "rules data: rampage: two rows for card 2");
-	ck_assert_str_eq(load_with("rampage.3.dir", "\"B\"", &r),
-	    "rules data: rampage.dir: missing or not a known name");
-	ck_assert_str_eq(load_with("stratagems.12.card", "\"QJ\"", &r),
-	    "rules data: stratagems.card: missing or not a known name");
-	ck_assert_str_eq(load_with("stratagems.12.copies", "5", &r),
-	    "rules data: stratagems.copies: not an integer 0..4");
-	ck_assert_str_eq(load_with("scenarios.9.n", "2", &r),
-	    "rules data: scenarios: two rows for n 2");
-	ck_assert_str_eq(load_with("scenarios.6.clear_pieces", "\"no\"",
-	    &r), "rules data: scenarios.clear_pieces: not an integer 0..1");
 	ck_assert_str_eq(load_with("stratagems.12.name", NULL, &r), "");
 	ck_assert_str_eq(r.strat[ST_JOKER].name, "JOKER");
-	ck_assert_str_eq(load_with("save_modifiers.rally.demoralised", "6",
-	    &r), "rules data: save_modifiers.rally.demoralised: not an "
-	    "integer -5..5");
-	ck_assert_str_eq(load_with("save_modifiers.shooting", NULL, &r),
-	    "rules data: save_modifiers.shooting: missing or not an object");
-	/* objects of named numbers, each name required */
-	ck_assert_str_eq(load_with("weapons.bow", "13", &r),
-	    "rules data: weapons.bow: not an integer 1..12");
-	ck_assert_str_eq(load_with("generals.costs.heroic", NULL, &r),
-	    "rules data: generals.costs.heroic: missing");
-	ck_assert_str_eq(load_with("costs.extra_missile", "[1, 2]", &r),
-	    "rules data: costs.extra_missile: missing or not an object");
-	ck_assert_str_eq(load_with("evade.foot_v_mounted", "0", &r),
-	    "rules data: evade.foot_v_mounted: not an integer 1..11");
 }
 END_TEST
 
@@ -254,34 +253,45 @@ decode_as(const char *key, int v, const char *as, int add, int alias1)
 	return err.msg;
 }
 
-static const char *
-decode_with(const char *key, int v, const char *as, int add)
-{
-	return decode_as(key, v, as, add, -1);
-}
+/* A unit's member set and the field the decoder names (NULL:
+ * accepted), as decode_as takes them. */
+static const struct {
+	const char *key;
+	int v;
+	const char *as;
+	int add, alias1;
+	const char *field;
+} damaged_units[] = {
+	{ "dis", 0, "hits", -1, -1, NULL },
+	{ "dis", 0, "hits", 0, -1, "units[0].dis" },
+	{ "ammo", 0, "ammo0", 0, -1, NULL },
+	{ "ammo", 0, "ammo0", 1, -1, "units[0].ammo" },
+	/* RED's list of fair-and-open (principate) has 24 entries */
+	{ "entry", 23, NULL, 0, -1, NULL },
+	{ "entry", 24, NULL, 0, -1, "units[0].entry" },
+	{ "entry", -1, NULL, 0, -1, "units[0].entry" },
+	/* the enemy's name for a unit is given once (0: none yet); the
+	 * first two units are RED's */
+	{ "alias", 3, NULL, 0, 4, NULL },
+	{ "alias", 0, NULL, 0, 0, NULL },
+	{ "alias", 4, NULL, 0, 4, "units[1].alias" },
+	{ "alias", 6, NULL, 0, 0, "units[0].alias" },
+};
 
 START_TEST(damaged_state)
 {
-	ck_assert_str_eq(decode_with("dis", 0, "hits", -1), "");
-	ck_assert_str_eq(decode_with("dis", 0, "hits", 0),
-	    "damaged To The Strongest! state (units[0].dis)");
-	ck_assert_str_eq(decode_with("ammo", 0, "ammo0", 0), "");
-	ck_assert_str_eq(decode_with("ammo", 0, "ammo0", 1),
-	    "damaged To The Strongest! state (units[0].ammo)");
-	/* RED's list of fair-and-open (principate) has 24 entries */
-	ck_assert_str_eq(decode_with("entry", 23, NULL, 0), "");
-	ck_assert_str_eq(decode_with("entry", 24, NULL, 0),
-	    "damaged To The Strongest! state (units[0].entry)");
-	ck_assert_str_eq(decode_with("entry", -1, NULL, 0),
-	    "damaged To The Strongest! state (units[0].entry)");
-	/* the enemy's name for a unit is given once (0: none yet); the
-	 * first two units are RED's */
-	ck_assert_str_eq(decode_as("alias", 3, NULL, 0, 4), "");
-	ck_assert_str_eq(decode_as("alias", 0, NULL, 0, 0), "");
-	ck_assert_str_eq(decode_as("alias", 4, NULL, 0, 4),
-	    "damaged To The Strongest! state (units[1].alias)");
-	ck_assert_str_eq(decode_as("alias", 6, NULL, 0, 0),
-	    "damaged To The Strongest! state (units[0].alias)");
+	char want[96];
+	size_t i;
+
+	for (i = 0; i < sizeof damaged_units / sizeof damaged_units[0]; i++) {
+		want[0] = '\0';
+		if (damaged_units[i].field != NULL)
+			snprintf(want, sizeof want, "damaged To The Strongest! "
+			    "state (%s)", damaged_units[i].field);
+		ck_assert_str_eq(decode_as(damaged_units[i].key,
+		    damaged_units[i].v, damaged_units[i].as,
+		    damaged_units[i].add, damaged_units[i].alias1), want);
+	}
 }
 END_TEST
 

@@ -39,96 +39,77 @@ disorder(json_t *st, const char *id)
 	return t_save(g);
 }
 
-/* Inspiring +1 on a rally: 4+3, Resolve 2 (disordered) -1, +1 => 7. */
-START_TEST(inspiring)
+/* Traits on SOUTH's rallies and activations: the leaders, the units
+ * placed, a unit disordered first (or none), the orders on two dice; an
+ * event that must be there, two that must not (or NULL), and whether R2
+ * is then disordered (-1: not looked at). */
+static const struct {
+	const char *leaders, *units, *disorder, *orders;
+	int dice[2];
+	const char *has, *lacks[2];
+	int dis_after;
+} trait_cases[] = {
+	/* Inspiring +1 on a rally: 4+3, Resolve 2 (disordered) -1, +1 => 7 */
+	{ "LEADER SOUTH MAJ ON R1 TRAITS INSPIRING\n"
+	    "LEADER SOUTH CPT ON ART1 TRAITS STAMMERING\n",
+	    "R1 A1 NE, R2 C1 NE, ART1 H1 NE, N1 H8 SW", "R2",
+	    "RALLY MAJ R2\n", { 4, 3 },
+	    "base Resolve 2-3 = -1, INSPIRING +1 => 7: rallied",
+	    { NULL, NULL }, 0 },
+	/* Stammering -1: 4+4 -1 -1 => 6, no effect (Inspiring out of
+	 * radius) */
+	{ "LEADER SOUTH MAJ ON R1 TRAITS INSPIRING\n"
+	    "LEADER SOUTH CPT ON ART1 TRAITS STAMMERING\n",
+	    "R1 H1 NE, R2 C1 NE, ART1 E1 NE, N1 H8 SW", "R2",
+	    "RALLY CPT R2\n", { 4, 4 }, "STAMMERING -1 => 6: no effect",
+	    { "INSPIRING", NULL }, 1 },
+	/* R-11: Inspiring and Stammering both in radius cancel: 4+3 -1 =>
+	 * 6 */
+	{ "LEADER SOUTH MAJ ON R1 TRAITS INSPIRING\n"
+	    "LEADER SOUTH CPT ON ART1 TRAITS STAMMERING\n",
+	    "R1 A1 NE, R2 C1 NE, ART1 E1 NE, N1 H8 SW", "R2",
+	    "RALLY MAJ R2\n", { 4, 3 },
+	    "base Resolve 2-3 = -1 => 6: no effect",
+	    { "INSPIRING", "STAMMERING" }, -1 },
+	/* Green -1 on activation: 3+3, own leader +1, Green -1 => 6:
+	 * fails */
+	{ "LEADER SOUTH MAJ ON R1 TRAITS GREEN\n"
+	    "LEADER SOUTH CPT ON ART1 TRAITS VETERAN\n",
+	    "R1 A1 NE, ART1 H1 NE, N1 H8 SW", NULL, "ACT R1 HOLD\n", { 3, 3 },
+	    "leader adjacent +1, GREEN -1 => 6: fails", { NULL, NULL }, -1 },
+	/* R-11: Veteran (CPT, 2 away) and Green (MAJ) cancel: 3+3 +1 =>
+	 * 7 */
+	{ "LEADER SOUTH MAJ ON R1 TRAITS GREEN\n"
+	    "LEADER SOUTH CPT ON ART1 TRAITS VETERAN\n",
+	    "R1 A1 NE, ART1 C1 NE, N1 H8 SW", NULL, "ACT R1 HOLD\n", { 3, 3 },
+	    "leader adjacent +1 => 7: one basic action",
+	    { "GREEN", "VETERAN" }, -1 },
+};
+
+START_TEST(traits_on_rolls)
 {
-	static const int dice[] = { 4, 3 };
-	json_t *st = t_setup(mk("LEADER SOUTH MAJ ON R1 TRAITS INSPIRING\n"
-	    "LEADER SOUTH CPT ON ART1 TRAITS STAMMERING\n"),
-	    "R1 A1 NE, R2 C1 NE, ART1 H1 NE, N1 H8 SW", 0), *ev;
+	const int k = _i;
+	json_t *st = t_setup(mk(trait_cases[k].leaders), trait_cases[k].units,
+	    0), *ev;
 	struct fs_game *g;
+	int j;
 
-	st = disorder(st, "R2");
-	st = t_run(st, "SOUTH", "RALLY MAJ R2\n", dice, 2, &ev);
-	ck_assert(t_has_event(ev, "SOUTH", "base Resolve 2-3 = -1, INSPIRING "
-	    "+1 => 7: rallied"));
-	g = t_game(st);
-	ck_assert(!g->u[t_unit(g, "R2")].dis);
-	t_free(g);
-	json_decref(ev);
-	json_decref(st);
-}
-END_TEST
-
-/* Stammering -1: 4+4 -1 -1 => 6, no effect (Inspiring out of radius). */
-START_TEST(stammering)
-{
-	static const int dice[] = { 4, 4 };
-	json_t *st = t_setup(mk("LEADER SOUTH MAJ ON R1 TRAITS INSPIRING\n"
-	    "LEADER SOUTH CPT ON ART1 TRAITS STAMMERING\n"),
-	    "R1 H1 NE, R2 C1 NE, ART1 E1 NE, N1 H8 SW", 0), *ev;
-	struct fs_game *g;
-
-	st = disorder(st, "R2");
-	st = t_run(st, "SOUTH", "RALLY CPT R2\n", dice, 2, &ev);
-	ck_assert(t_has_event(ev, "SOUTH", "STAMMERING -1 => 6: no effect"));
-	ck_assert(!t_has_event(ev, "SOUTH", "INSPIRING"));
-	g = t_game(st);
-	ck_assert(g->u[t_unit(g, "R2")].dis);
-	t_free(g);
-	json_decref(ev);
-	json_decref(st);
-}
-END_TEST
-
-/* Inspiring and Stammering both in radius cancel: 4+3 -1 => 6. */
-START_TEST(inspiring_stammering_cancel)
-{
-	static const int dice[] = { 4, 3 };
-	json_t *st = t_setup(mk("LEADER SOUTH MAJ ON R1 TRAITS INSPIRING\n"
-	    "LEADER SOUTH CPT ON ART1 TRAITS STAMMERING\n"),
-	    "R1 A1 NE, R2 C1 NE, ART1 E1 NE, N1 H8 SW", 0), *ev;
-
-	st = disorder(st, "R2");
-	st = t_run(st, "SOUTH", "RALLY MAJ R2\n", dice, 2, &ev);
-	ck_assert(t_has_event(ev, "SOUTH", "base Resolve 2-3 = -1 => 6: no "
-	    "effect"));
-	ck_assert(!t_has_event(ev, "SOUTH", "INSPIRING"));
-	ck_assert(!t_has_event(ev, "SOUTH", "STAMMERING"));
-	json_decref(ev);
-	json_decref(st);
-}
-END_TEST
-
-/* Green -1 on activation: 3+3, own leader +1, Green -1 => 6: fails. */
-START_TEST(green)
-{
-	static const int dice[] = { 3, 3 };
-	json_t *st = t_setup(mk("LEADER SOUTH MAJ ON R1 TRAITS GREEN\n"
-	    "LEADER SOUTH CPT ON ART1 TRAITS VETERAN\n"),
-	    "R1 A1 NE, ART1 H1 NE, N1 H8 SW", 0), *ev;
-
-	st = t_run(st, "SOUTH", "ACT R1 HOLD\n", dice, 2, &ev);
-	ck_assert(t_has_event(ev, "SOUTH", "leader adjacent +1, GREEN -1 => 6: "
-	    "fails"));
-	json_decref(ev);
-	json_decref(st);
-}
-END_TEST
-
-/* Veteran (CPT, 2 away) and Green (MAJ) cancel: 3+3 +1 => 7. */
-START_TEST(veteran_green_cancel)
-{
-	static const int dice[] = { 3, 3 };
-	json_t *st = t_setup(mk("LEADER SOUTH MAJ ON R1 TRAITS GREEN\n"
-	    "LEADER SOUTH CPT ON ART1 TRAITS VETERAN\n"),
-	    "R1 A1 NE, ART1 C1 NE, N1 H8 SW", 0), *ev;
-
-	st = t_run(st, "SOUTH", "ACT R1 HOLD\n", dice, 2, &ev);
-	ck_assert(t_has_event(ev, "SOUTH", "leader adjacent +1 => 7: one basic "
-	    "action"));
-	ck_assert(!t_has_event(ev, "SOUTH", "GREEN"));
-	ck_assert(!t_has_event(ev, "SOUTH", "VETERAN"));
+	if (trait_cases[k].disorder != NULL)
+		st = disorder(st, trait_cases[k].disorder);
+	st = t_run(st, "SOUTH", trait_cases[k].orders, trait_cases[k].dice, 2,
+	    &ev);
+	ck_assert_msg(t_has_event(ev, "SOUTH", trait_cases[k].has),
+	    "case %d: no \"%s\"", k, trait_cases[k].has);
+	for (j = 0; j < 2 && trait_cases[k].lacks[j] != NULL; j++)
+		ck_assert_msg(!t_has_event(ev, "SOUTH",
+		    trait_cases[k].lacks[j]), "case %d: \"%s\"", k,
+		    trait_cases[k].lacks[j]);
+	if (trait_cases[k].dis_after >= 0) {
+		g = t_game(st);
+		ck_assert_int_eq(!!g->u[t_unit(g, "R2")].dis,
+		    trait_cases[k].dis_after);
+		t_free(g);
+	}
 	json_decref(ev);
 	json_decref(st);
 }
@@ -241,11 +222,8 @@ main(void)
 	SRunner *sr;
 	int nf;
 
-	tcase_add_test(tc, inspiring);
-	tcase_add_test(tc, stammering);
-	tcase_add_test(tc, inspiring_stammering_cancel);
-	tcase_add_test(tc, green);
-	tcase_add_test(tc, veteran_green_cancel);
+	tcase_add_loop_test(tc, traits_on_rolls, 0,
+	    (int)(sizeof trait_cases / sizeof trait_cases[0]));
 	tcase_add_test(tc, bullet_proof_and_frail);
 	tcase_add_test(tc, gunner);
 	tcase_add_test(tc, equestrian);
