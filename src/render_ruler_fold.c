@@ -84,7 +84,7 @@ fan_pair(const struct rctx *c, const double *men, int ia, int sa, int ib,
  * is folded into no other).  A fan is grown from its first ruler: a
  * later ruler joins it when it shares the fan's mark and runs beside
  * one of its rulers; its tape is the shortest one's.  NULL when out of
- * memory (then nothing folds).
+ * memory (then nothing folds); `skip` may be NULL.
  */
 int *
 rc_ruler_folds(const struct rctx *c, int (*skip)(const struct drawing *,
@@ -109,7 +109,8 @@ rc_ruler_folds(const struct rctx *c, int (*skip)(const struct drawing *,
 	}
 	for (i = 0; i < d->nitems; i++) {
 		rep[i] = d->items[i].kind == DRAW_RULING &&
-		    d->items[i].u.ruling.kind == DRAW_R_RULER && !skip(d, i) ?
+		    d->items[i].u.ruling.kind == DRAW_R_RULER && (skip == NULL ||
+		    !skip(d, i)) ?
 		    i : -1;
 		mark[i] = -1;	/* which end of it is the fan's mark */
 		if (rep[i] < 0 || ++n > FOLD_MAX)

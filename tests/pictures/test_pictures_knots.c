@@ -221,10 +221,65 @@ words_off_rulers(void)
 	drawing_free(&d);
 }
 
+/* Four men side by side measured to one enemy: one tape, the nearest
+ * man's, "64-67 yd" on it, the others thin; a man of another body, and
+ * one man's two rulers to two enemies far apart, each their own. */
+static int
+rulers_of(const int *rep, int i)
+{
+	return rep != NULL ? rep[i] : -2;
+}
+
+static void
+ruler_fans(void)
+{
+	struct drawing d;
+	struct draw_ruling r;
+	struct rctx c;
+	cairo_surface_t *s;
+	char text[64];
+	int *rep, first, i, len[4] = { 6700, 6500, 6400, 6600 };
+
+	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 4 * YD);
+	drawing_measure(&d, YD, "yd", 0, 0);
+	man(&d, 50 * YD, 80 * YD, 0, 0, "B3");
+	man(&d, 20 * YD, 80 * YD, 0, 0, "B2");
+	for (i = 0; i < 4; i++)
+		man(&d, 60 * YD + i * YD, 15 * YD, 1, 0, "F");
+	first = d.nitems;
+	for (i = 0; i < 4; i++) {	/* the line's fan, mark at B3 */
+		r = draw_ruler(60 * YD + i * YD, 15 * YD + YD / 2, 50 * YD,
+		    80 * YD - YD / 2, len[i]);
+		drawing_ruling(&d, &r);
+	}
+	/* the same man to a second enemy far off */
+	r = draw_ruler(60 * YD, 15 * YD + YD / 2, 20 * YD, 80 * YD - YD / 2,
+	    7200);
+	drawing_ruling(&d, &r);
+	CHECK(!drawing_failed(&d), "the fan drawing");
+	if (!ctx_cairo(&c, &d, SMALL_K, &s))
+		return;
+	rep = rc_ruler_folds(&c, NULL);
+	for (i = 0; i < 4; i++)
+		CHECK(rulers_of(rep, first + i) == first + 2, "ruler %d drawn "
+		    "as %d, not as the nearest man's (%d)", i, rulers_of(rep,
+		    first + i), first + 2);
+	CHECK(rulers_of(rep, first + 4) == first + 4, "the ruler to B2 is "
+	    "its own: %d", rulers_of(rep, first + 4));
+	rc_ruler_fold_text(&c, rep, first + 2, text, sizeof text);
+	CHECK(strcmp(text, "64-67 yd") == 0, "the fan reads %s", text);
+	rc_ruler_fold_text(&c, rep, first + 4, text, sizeof text);
+	CHECK(strcmp(text, "72 yd") == 0, "the lone ruler reads %s", text);
+	free(rep);
+	ctx_done(&c, s);
+	drawing_free(&d);
+}
+
 void
 test_knots(void)
 {
 	knots();
 	words();
 	words_off_rulers();
+	ruler_fans();
 }
