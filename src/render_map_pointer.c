@@ -8,7 +8,8 @@
  * colour (hollow for a last-seen marker), with its name and how far
  * beyond the edge it is ("B6 48 yd").  Only what the drawing holds is
  * pointed at, so a side learns nothing its picture did not show.  Men
- * who fell are not pointed at.
+ * who fell are not pointed at.  Open tables only: a grid game framed on
+ * its fighting (highest-ground) is drawn as before.
  */
 #include <math.h>
 #include <stdio.h>
@@ -190,7 +191,10 @@ rc_edge_pointers(struct rctx *c, const struct rc_box *v)
 	int i, nk = 0, np = 0, side;
 	const char *id;
 
-	if (!c->d->frame.on || (p = calloc(PTR_KEPT, sizeof *p)) == NULL)
+	/* an open table's frame (drawing_frame_seen); a grid game framed
+	 * on its fighting keeps its overview for the rest of the board */
+	if (!c->d->frame.on || c->d->grid.kind != DRAW_GRID_NONE ||
+	    (p = calloc(PTR_KEPT, sizeof *p)) == NULL)
 		return;
 	for (i = 0; i < c->d->nitems; i++) {
 		it = &c->d->items[i];
