@@ -401,7 +401,9 @@ int drawing_north(struct drawing *d, int degrees);
 int drawing_frame(struct drawing *d, int x, int y, int w, int h);
 /* drawing_frame.c: an open table framed on what its side sees, and
  * zoomed to it.  Call it last.  The box holds every base and unit in
- * sight (not last-known markers), the phase's arrows, fire lines, zones,
+ * sight (not last-known markers, unless they are all the side sees: the
+ * renderer points to one off the frame from its edge, with its name and
+ * distance), the phase's arrows, fire lines, zones,
  * combats, rulings and templates, read from the drawing (so from nothing
  * the side does not see), `margin` round it, grown to min_w by min_h and
  * kept on the board; framed only if it covers at most `most` percent of

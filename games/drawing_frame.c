@@ -5,10 +5,11 @@
  * itself, after the module has drawn everything, so it can only hold what
  * the side was shown: an enemy it does not see is not drawn, so it
  * cannot move the frame nor change the zoom.  Where an enemy was last
- * seen is framed too (the side knows it): a contact lost off the
- * picture would be lost to the player; a marker far off widens the
- * frame, up to the whole table.  A "fell here" marker is not framed.
- * Integers only.
+ * seen is not framed (old news far off would widen the frame until the
+ * fight's men are small): the renderer points to a marker off the frame
+ * from its edge, with its name and distance.  Only a side that sees
+ * nothing but such markers is framed on them.  A "fell here" marker is
+ * not framed.  Integers only.
  */
 #include <string.h>
 
@@ -43,11 +44,11 @@ add_pts(struct fbox *b, const struct drawing *d, int first, int n)
 		add(b, d->pts[first + k].x, d->pts[first + k].y, 0);
 }
 
-/* What the side sees: bases and units in sight and where enemies were
- * last seen (not where men fell), this phase's arrows and fire lines,
- * zones, rulings and templates. */
+/* What the side sees: bases and units in sight (with `old` 1, where
+ * enemies were last seen too; never where men fell), this phase's
+ * arrows and fire lines, zones, rulings and templates. */
 static void
-seen_box(const struct drawing *d, struct fbox *b)
+seen_box(const struct drawing *d, struct fbox *b, int old)
 {
 	const struct draw_item *it;
 	const struct draw_ruling *r;
@@ -58,13 +59,15 @@ seen_box(const struct drawing *d, struct fbox *b)
 		it = &d->items[i];
 		switch (it->kind) {
 		case DRAW_BASE:
-			if (it->u.base.status & DRAW_ST_LOST)
+			if ((it->u.base.status & DRAW_ST_LOST) || (!old &&
+			    (it->u.base.status & DRAW_ST_LAST_KNOWN)))
 				break;
 			add(b, it->u.base.x, it->u.base.y, (it->u.base.w >
 			    it->u.base.dp ? it->u.base.w : it->u.base.dp) / 2);
 			break;
 		case DRAW_TOKEN:
-			if (it->u.token.status & DRAW_ST_LOST)
+			if ((it->u.token.status & DRAW_ST_LOST) || (!old &&
+			    (it->u.token.status & DRAW_ST_LAST_KNOWN)))
 				break;
 			add(b, it->u.token.x, it->u.token.y, 0);
 			break;
@@ -138,7 +141,9 @@ drawing_frame_seen(struct drawing *d, const struct draw_framing *f)
 	    (f->span > 0 && (f->token_min <= 0 || f->token_max <
 	    f->token_min)))
 		return drawing_priv_fail(d, PBEM_ERR_USAGE);
-	seen_box(d, &b);
+	seen_box(d, &b, 0);
+	if (!b.any)
+		seen_box(d, &b, 1);
 	w = d->width;
 	h = d->height;
 	if (b.any) {

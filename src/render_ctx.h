@@ -150,6 +150,16 @@ void rc_rulings_labels(struct rctx *c);
 void rc_table_sample(struct rctx *c, enum draw_legend_kind kind, int index,
     double x, double y, double w, double h);
 
+/* render_ruler_fold.c: the rulers of one body to one mark drawn as one */
+/* For each item, the ruler whose tape stands for it (itself, or its
+ * fan's nearest), -1 for no ruler or one `skip` says is not drawn;
+ * NULL: none folds.  The caller frees it. */
+int *rc_ruler_folds(const struct rctx *c, int (*skip)(const struct drawing *,
+    int));
+/* The length written on tape i: "64 yd", or its fan's "64-67 yd". */
+void rc_ruler_fold_text(const struct rctx *c, const int *rep, int i,
+    char *out, size_t n);
+
 /* render_inset.c: stacks too small to read, drawn again larger */
 /* A knot of units an inset may draw larger: a grid's stack (the tokens
  * of one cell) or an open table's knot (render_inset_table.c). */

@@ -77,8 +77,11 @@ rc_board(struct rctx *c)
 	}
 	if (clip)
 		cairo_restore(c->cr);
-	if (framed)
+	if (framed) {
 		rc_overview(c);
+		rc_edge_pointers(c, &(struct rc_box){ c->ox, c->oy, c->ox +
+		    c->d->width * c->k, c->oy + c->d->height * c->k });
+	}
 	cairo_rectangle(c->cr, c->ox, c->oy, c->d->width * c->k,
 	    c->d->height * c->k);
 	cairo_set_line_width(c->cr, 1.0);

@@ -43,4 +43,9 @@ void rc_table_words(struct rctx *c);
  * framed one */
 void rc_overview(struct rctx *c);
 
+/* render_map_pointer.c: on a framed board whose frame is the box v
+ * (pixels), an arrow at its edge toward each man off it, with his name
+ * and distance */
+void rc_edge_pointers(struct rctx *c, const struct rc_box *v);
+
 #endif

@@ -243,16 +243,17 @@ area_words(struct rctx *c, int self, const struct room *vis)
 	    by + h / 2 });
 }
 
-/* A text's box with anchor a at (x, y), GAP pixels off the point, away
+/* A text's box with anchor a at (x, y), gap pixels off the point, away
  * from it (a wall's name beside its end, not on its stones). */
 #define GAP	3.0
 static struct rc_box
-anchored(double x, double y, double w, double h, enum draw_anchor a)
+anchored(double x, double y, double w, double h, enum draw_anchor a,
+    double gap)
 {
-	x += a == DRAW_A_SW || a == DRAW_A_W || a == DRAW_A_NW ? GAP :
-	    a == DRAW_A_SE || a == DRAW_A_E || a == DRAW_A_NE ? -GAP : 0;
-	y += a == DRAW_A_SW || a == DRAW_A_S || a == DRAW_A_SE ? -GAP :
-	    a == DRAW_A_NW || a == DRAW_A_N || a == DRAW_A_NE ? GAP : 0;
+	x += a == DRAW_A_SW || a == DRAW_A_W || a == DRAW_A_NW ? gap :
+	    a == DRAW_A_SE || a == DRAW_A_E || a == DRAW_A_NE ? -gap : 0;
+	y += a == DRAW_A_SW || a == DRAW_A_S || a == DRAW_A_SE ? -gap :
+	    a == DRAW_A_NW || a == DRAW_A_N || a == DRAW_A_NE ? gap : 0;
 
 	double x0 = a == DRAW_A_CENTRE || a == DRAW_A_N || a == DRAW_A_S ?
 	    x - w / 2 : a == DRAW_A_NE || a == DRAW_A_E || a == DRAW_A_SE ?
@@ -274,24 +275,29 @@ text_words(struct rctx *c, const struct draw_item *it,
 		DRAW_A_N, DRAW_A_W, DRAW_A_E,
 	};
 	double px = rc_size_px(c, it->u.text.size), x = rc_x(c, it->u.text.x),
-	    y = rc_y(c, it->u.text.y), w, h, cost, best;
+	    y = rc_y(c, it->u.text.y), w, h, cost, best, gap, bg = GAP;
 	enum draw_anchor a = it->u.text.anchor, ba;
 	struct rc_box b;
-	int bold = it->u.text.size == DRAW_S_LARGE;
+	int bold = it->u.text.size == DRAW_S_LARGE, ring;
 	size_t k;
 
 	w = rc_text(c, 0, 0, it->u.text.text, px, bold, a, 0, 0, &h);
-	b = anchored(x, y, w, h, a);
+	b = anchored(x, y, w, h, a, GAP);
 	best = hides(c, &b, vis);
 	ba = a;
-	for (k = 0; k < sizeof turn / sizeof turn[0] && best > 0; k++) {
-		b = anchored(x, y, w, h, turn[k]);
-		if ((cost = hides(c, &b, vis)) + 1 < best) {
-			best = cost;
-			ba = turn[k];
+	/* round the point, then (where many words and tapes meet, as at a
+	 * ford) a line's height or two further off, a little dearer */
+	for (ring = 0; ring < 3 && best > 0; ring++)
+		for (k = 0, gap = GAP + ring * h; k < sizeof turn /
+		    sizeof turn[0] && best > 0; k++) {
+			b = anchored(x, y, w, h, turn[k], gap);
+			if ((cost = hides(c, &b, vis) + ring * h) + 1 < best) {
+				best = cost;
+				ba = turn[k];
+				bg = gap;
+			}
 		}
-	}
-	b = anchored(x, y, w, h, ba);
+	b = anchored(x, y, w, h, ba, bg);
 	rc_text(c, b.x0, b.y0, it->u.text.text, px, bold, DRAW_A_NW,
 	    drawing_ink_rgb(it->u.text.ink), 1, NULL);
 	take(c, &b);

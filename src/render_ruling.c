@@ -182,6 +182,26 @@ ruler_shape(struct rctx *c, double ax, double ay, double bx, double by,
 	cairo_restore(c->cr);
 }
 
+/* A man's ruler folded into his body's tape (render_ruler_fold.c): a
+ * thin line to the mark, a short bar at his end. */
+static void
+fan_shape(struct rctx *c, double ax, double ay, double bx, double by)
+{
+	double len = hypot(bx - ax, by - ay), nx, ny, e = 4;
+
+	if (len < 1)
+		return;
+	nx = -(by - ay) / len;
+	ny = (bx - ax) / len;
+	cairo_save(c->cr);
+	cairo_set_line_cap(c->cr, CAIRO_LINE_CAP_BUTT);
+	rc_seg(c, ax, ay, bx, by, 3.2, 0xFFFFFF);
+	rc_seg(c, ax, ay, bx, by, 1.4, RULER_INK);
+	rc_seg(c, ax + nx * e, ay + ny * e, ax - nx * e, ay - ny * e, 2,
+	    RULER_INK);
+	cairo_restore(c->cr);
+}
+
 /* A ruler in an inset, which is there to find the men in a crowd: a
  * thin faint line under them, unwritten (the map beside it carries the
  * tape and its length). */
@@ -223,7 +243,7 @@ taken_hits(const struct rctx *c, const struct lbox *b)
  * it clears the lengths written before it (n boxes in `kept`: rulers
  * from one firer fan out, and their middles crowd). */
 static void
-ruler_label(struct rctx *c, const struct draw_ruling *r,
+ruler_label(struct rctx *c, const struct draw_ruling *r, const char *b,
     const struct lbox *kept, int n, struct lbox *box)
 {
 	static const double along[] = { 0.5, 0.38, 0.62, 0.28, 0.72, 0.2,
@@ -231,11 +251,9 @@ ruler_label(struct rctx *c, const struct draw_ruling *r,
 	double ax = rc_x(c, r->p[0].x), ay = rc_y(c, r->p[0].y);
 	double bx = rc_x(c, r->p[1].x), by = rc_y(c, r->p[1].y);
 	double len = hypot(bx - ax, by - ay), w, h, x, y, nx = 0, ny = -1;
-	char b[DRAW_NAME_LEN];
 	size_t i;
 	int pass, done;
 
-	drawing_length_text(c->d, drawing_ruler_length(r), b, sizeof b);
 	w = rc_text(c, 0, 0, b, LABEL_PX + 1, 1, DRAW_A_CENTRE, 0, 0, &h);
 	x = (ax + bx) / 2;
 	y = (ay + by) / 2;
@@ -336,8 +354,10 @@ off_base(const struct rctx *c, double *x, double *y, double ox, double oy)
 	}
 }
 
+/* Ruling r drawn under the units (over 0) or over them (1); a ruler
+ * folded into another's tape (fold 1) as a thin line. */
 static void
-ruling(struct rctx *c, const struct draw_ruling *r, int over)
+ruling(struct rctx *c, const struct draw_ruling *r, int over, int fold)
 {
 	double x[DRAW_RULING_PTS], y[DRAW_RULING_PTS];
 	int i;
@@ -375,7 +395,9 @@ ruling(struct rctx *c, const struct draw_ruling *r, int over)
 		 * base keeps his disc, his badges and his cross clear */
 		off_base(c, &x[0], &y[0], x[1], y[1]);
 		off_base(c, &x[1], &y[1], x[0], y[0]);
-		if (over && !c->view_on)
+		if (over && !c->view_on && fold)
+			fan_shape(c, x[0], y[0], x[1], y[1]);
+		else if (over && !c->view_on)
 			ruler_shape(c, x[0], y[0], x[1], y[1],
 			    c->d->measure.per > 0 ? c->d->measure.per * c->k :
 			    0);
@@ -425,19 +447,26 @@ rc_rulings_under(struct rctx *c)
 	for (i = 0; i < c->d->nitems; i++)
 		if (c->d->items[i].kind == DRAW_RULING &&
 		    !ruler_repeats(c->d, i))
-			ruling(c, &c->d->items[i].u.ruling, 0);
+			ruling(c, &c->d->items[i].u.ruling, 0, 0);
 }
 
-/* Sight lines and rulers over the units. */
+/* Sight lines and rulers over the units: a fan's thin lines first,
+ * its tape over them. */
 void
 rc_rulings_over(struct rctx *c)
 {
-	int i;
+	int *rep = rc_ruler_folds(c, ruler_repeats), i, pass, fold;
 
-	for (i = 0; i < c->d->nitems; i++)
-		if (c->d->items[i].kind == DRAW_RULING &&
-		    !ruler_repeats(c->d, i))
-			ruling(c, &c->d->items[i].u.ruling, 1);
+	for (pass = 0; pass < 2; pass++)
+		for (i = 0; i < c->d->nitems; i++) {
+			if (c->d->items[i].kind != DRAW_RULING ||
+			    ruler_repeats(c->d, i))
+				continue;
+			fold = rep != NULL && rep[i] >= 0 && rep[i] != i;
+			if (fold == !pass)
+				ruling(c, &c->d->items[i].u.ruling, 1, fold);
+		}
+	free(rep);
 }
 
 #define LABELS_KEPT	64	/* labels kept apart; later ones may overlap */
@@ -466,14 +495,20 @@ rc_rulings_labels(struct rctx *c)
 	struct lbox box[LABELS_KEPT], b;
 	double x, y, w, h, y_at, at[LABELS_KEPT][2];
 	const char *said[LABELS_KEPT];
+	char len[2 * DRAW_NAME_LEN];
+	int *rep = c->view_on ? NULL : rc_ruler_folds(c, ruler_repeats);
 	int i, j, k, n = 0, tries, dup;
 	enum draw_anchor a;
 
 	for (i = 0; i < c->d->nitems; i++)
 		if (c->d->items[i].kind == DRAW_RULING &&
 		    c->d->items[i].u.ruling.kind == DRAW_R_RULER &&
-		    !c->view_on && !ruler_repeats(c->d, i)) {
-			ruler_label(c, &c->d->items[i].u.ruling, box, n, &b);
+		    !c->view_on && !ruler_repeats(c->d, i) && (rep == NULL ||
+		    rep[i] == i)) {
+			/* a fan's length on its tape, once */
+			rc_ruler_fold_text(c, rep, i, len, sizeof len);
+			ruler_label(c, &c->d->items[i].u.ruling, len, box, n,
+			    &b);
 			if (n < LABELS_KEPT) {
 				said[n] = NULL;
 				box[n++] = b;
@@ -526,6 +561,7 @@ rc_rulings_labels(struct rctx *c)
 		}
 		halo_text(c, x, y, r->label, LABEL_PX, 0, a, 0x1A1A1A);
 	}
+	free(rep);
 }
 
 /* ---- the legend's samples ---- */

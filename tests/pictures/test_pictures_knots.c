@@ -10,6 +10,7 @@
  * drawings in GLORY's unit, 1/100 yard, made to fail each check first.
  */
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -221,10 +222,136 @@ words_off_rulers(void)
 	drawing_free(&d);
 }
 
+/* Four men side by side measured to one enemy: one tape, the nearest
+ * man's, "64-67 yd" on it, the others thin; a man of another body, and
+ * one man's two rulers to two enemies far apart, each their own. */
+static int
+rulers_of(const int *rep, int i)
+{
+	return rep != NULL ? rep[i] : -2;
+}
+
+static void
+ruler_fans(void)
+{
+	struct drawing d;
+	struct draw_ruling r;
+	struct rctx c;
+	cairo_surface_t *s;
+	char text[64];
+	int *rep, first, i, len[4] = { 6700, 6500, 6400, 6600 };
+
+	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 4 * YD);
+	drawing_measure(&d, YD, "yd", 0, 0);
+	man(&d, 50 * YD, 80 * YD, 0, 0, "B3");
+	man(&d, 20 * YD, 80 * YD, 0, 0, "B2");
+	for (i = 0; i < 4; i++)
+		man(&d, 60 * YD + i * YD, 15 * YD, 1, 0, "F");
+	first = d.nitems;
+	for (i = 0; i < 4; i++) {	/* the line's fan, mark at B3 */
+		r = draw_ruler(60 * YD + i * YD, 15 * YD + YD / 2, 50 * YD,
+		    80 * YD - YD / 2, len[i]);
+		drawing_ruling(&d, &r);
+	}
+	/* the same man to a second enemy far off */
+	r = draw_ruler(60 * YD, 15 * YD + YD / 2, 20 * YD, 80 * YD - YD / 2,
+	    7200);
+	drawing_ruling(&d, &r);
+	CHECK(!drawing_failed(&d), "the fan drawing");
+	if (!ctx_cairo(&c, &d, SMALL_K, &s))
+		return;
+	rep = rc_ruler_folds(&c, NULL);
+	for (i = 0; i < 4; i++)
+		CHECK(rulers_of(rep, first + i) == first + 2, "ruler %d drawn "
+		    "as %d, not as the nearest man's (%d)", i, rulers_of(rep,
+		    first + i), first + 2);
+	CHECK(rulers_of(rep, first + 4) == first + 4, "the ruler to B2 is "
+	    "its own: %d", rulers_of(rep, first + 4));
+	rc_ruler_fold_text(&c, rep, first + 2, text, sizeof text);
+	CHECK(strcmp(text, "64-67 yd") == 0, "the fan reads %s", text);
+	rc_ruler_fold_text(&c, rep, first + 4, text, sizeof text);
+	CHECK(strcmp(text, "72 yd") == 0, "the lone ruler reads %s", text);
+	free(rep);
+	ctx_done(&c, s);
+	drawing_free(&d);
+}
+
+/* Pixels of the surface in box x0..x1, y0..y1 near colour rgb. */
+static int
+near_rgb(cairo_surface_t *s, int x0, int y0, int x1, int y1, unsigned rgb)
+{
+	const unsigned char *data;
+	unsigned p;
+	int x, y, n = 0, stride;
+
+	cairo_surface_flush(s);
+	data = cairo_image_surface_get_data(s);
+	stride = cairo_image_surface_get_stride(s);
+	for (y = y0; y < y1; y++)
+		for (x = x0; x < x1; x++) {
+			p = *(const uint32_t *)(const void *)(data + y *
+			    stride + x * 4);
+			if (abs((int)((p >> 16) & 0xFF) - (int)((rgb >> 16) &
+			    0xFF)) + abs((int)((p >> 8) & 0xFF) - (int)((rgb >>
+			    8) & 0xFF)) + abs((int)(p & 0xFF) - (int)(rgb &
+			    0xFF)) < 60)
+				n++;
+		}
+	return n;
+}
+
+/* A framed map points at an enemy last seen off its frame: an arrow in
+ * his colour at the frame's top edge, toward him; none at the bottom,
+ * and none at all when he is inside the frame. */
+static void
+edge_pointers(void)
+{
+	struct drawing d;
+	struct rctx c;
+	cairo_surface_t *s;
+	struct rc_box v;
+	unsigned rgb = drawing_ink_rgb(DRAW_INK_SIDE(1));
+	int top, bottom, inside;
+
+	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 4 * YD);
+	man(&d, 50 * YD, 60 * YD, 0, 0, "B1");
+	man(&d, 50 * YD, 10 * YD, 1, DRAW_ST_LAST_KNOWN, "F4");
+	drawing_frame(&d, 20 * YD, 40 * YD, 60 * YD, 40 * YD);
+	CHECK(!drawing_failed(&d) && d.frame.on, "the framed drawing");
+	if (!ctx_cairo(&c, &d, 10.0 / YD, &s))
+		return;
+	v = (struct rc_box){ 0, 0, d.width * c.k, d.height * c.k };
+	cairo_set_source_rgb(c.cr, 1, 1, 1);
+	cairo_paint(c.cr);
+	rc_edge_pointers(&c, &v);
+	top = near_rgb(s, 250, 0, 350, 30, rgb);
+	bottom = near_rgb(s, 0, 370, 600, 400, rgb);
+	CHECK(top > 10 && bottom == 0, "the pointer to F4: %d px at the top "
+	    "edge, %d at the bottom", top, bottom);
+	ctx_done(&c, s);
+	drawing_free(&d);
+
+	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 4 * YD);
+	man(&d, 50 * YD, 60 * YD, 0, 0, "B1");
+	man(&d, 50 * YD, 50 * YD, 1, DRAW_ST_LAST_KNOWN, "F4");
+	drawing_frame(&d, 20 * YD, 40 * YD, 60 * YD, 40 * YD);
+	if (!ctx_cairo(&c, &d, 10.0 / YD, &s))
+		return;
+	cairo_set_source_rgb(c.cr, 1, 1, 1);
+	cairo_paint(c.cr);
+	rc_edge_pointers(&c, &v);
+	inside = near_rgb(s, 0, 0, 600, 400, rgb);
+	CHECK(inside == 0, "a pointer to F4 in the frame: %d px", inside);
+	ctx_done(&c, s);
+	drawing_free(&d);
+}
+
 void
 test_knots(void)
 {
 	knots();
 	words();
 	words_off_rulers();
+	ruler_fans();
+	edge_pointers();
 }

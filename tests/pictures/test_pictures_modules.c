@@ -569,9 +569,10 @@ man_at(struct drawing *d, int x, int y, int side, unsigned status)
 
 /*
  * drawing_frame_seen (the kit's framing of an open table): the frame
- * holds every base in sight with the margin, and where an enemy was last
- * seen (a contact the side must not lose off the picture), never where a
- * man fell; it is grown to its least size and kept on the table; a box
+ * holds every base in sight with the margin, not where an enemy was last
+ * seen (old news far off would shrink the fight: the renderer points to
+ * it from the frame's edge) unless that is all the side sees, never
+ * where a man fell; it is grown to its least size and kept on the table; a box
  * over `most` of the table frames nothing; the zoom is the long side
  * over `span` within its bounds.  GLORY's opening is framed for a side.
  */
@@ -609,11 +610,20 @@ test_frame_seen(void)
 	man_at(&t, 17000, 3000, 1, DRAW_ST_LAST_KNOWN);	/* lost contact */
 	CHECK(drawing_frame_seen(&t, &f) == PBEM_OK && t.frame.on,
 	    "frame_seen: a fight and a lost contact not framed");
-	/* box 9950..17050 x 2950..9050, margin 1000: 8950..18050 (9100) x
-	 * 1950..10050 (8100) */
-	CHECK(t.frame.x == 8950 && t.width == 9100 && t.frame.y == 1950 &&
-	    t.height == 8100, "frame_seen: the lost contact off the frame "
-	    "%d,%d %dx%d", t.frame.x, t.frame.y, t.width, t.height);
+	/* the fight's box only, 9950..12050 x 7950..9050, margin 1000:
+	 * 8950..13050 (4100, grown to 8000: 7000..15000) x 6950..10050
+	 * (3100, grown to 5000: 6000..11000); the marker left off it */
+	CHECK(t.frame.x == 7000 && t.width == 8000 && t.frame.y == 6000 &&
+	    t.height == 5000, "frame_seen: the lost contact widened the "
+	    "frame %d,%d %dx%d", t.frame.x, t.frame.y, t.width, t.height);
+	drawing_free(&t);
+
+	drawing_init(&t, "1/100 yard", 24000, 16000, 400);
+	man_at(&t, 17000, 3000, 1, DRAW_ST_LAST_KNOWN);	/* all it sees */
+	CHECK(drawing_frame_seen(&t, &f) == PBEM_OK && t.frame.on &&
+	    t.frame.x <= 17000 && t.frame.x + t.width >= 17000 &&
+	    t.frame.y <= 3000 && t.frame.y + t.height >= 3000,
+	    "frame_seen: a side seeing only a marker not framed on it");
 	drawing_free(&t);
 
 	drawing_init(&t, "1/100 yard", 24000, 16000, 400);
