@@ -402,8 +402,10 @@ shots(struct gd *h)
 		    GL_SH_MOVE || s->kind == GL_SH_FLEE ? mover_ink(h, s->x1,
 		    s->y1) : DRAW_INK_BLACK, 30, 1);
 		/* where a charge met its man: a combat mark where the
-		 * charger stands locked in melee */
-		if (s->kind == GL_SH_CHARGE && locked_at(h, s->x1, s->y1) >= 0)
+		 * charger reached him (hit, from revision 10), or where he
+		 * stands locked in melee (a game stored before) */
+		if (s->kind == GL_SH_CHARGE && (s->hit || locked_at(h, s->x1,
+		    s->y1) >= 0))
 			drawing_mark(h->d, p[1].x, p[1].y, DRAW_M_COMBAT);
 		if (s->kind == GL_SH_FIRE) {	/* the ruler's reading */
 			char lab[16];

@@ -538,9 +538,12 @@ run_ticks(struct gl_game *g, const struct gl_plan *plan, struct mover *mv,
 	}
 }
 
+/* A move or charge told, and kept as a line for the map; a charge that
+ * reached its man (met) is kept as a hit, so the map marks where they met
+ * even once their melee is over. */
 static void
 report_move(struct gl_game *g, struct event_log *log, int m,
-    const struct mover *v, int seen_before)
+    const struct mover *v, int seen_before, int met)
 {
 	struct gl_man *a = &g->man[m];
 	char p0[48], p1[48];
@@ -577,7 +580,7 @@ report_move(struct gl_game *g, struct event_log *log, int m,
 		    "he flows round to another side (BUSY FLOW)" : "he turns "
 		    "on the man his BUSY names");
 	gl_shot_add(g, v->mode ? GL_SH_CHARGE : GL_SH_MOVE, v->sx, v->sy,
-	    a->x, a->y, 0, own | (seen_before && seen_after ?
+	    a->x, a->y, v->mode && met, own | (seen_before && seen_after ?
 	    EVENT_V_SIDE(1 - s) : 0));
 }
 
@@ -794,7 +797,8 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 		if (mv[m].busy_done == 3)	/* BUSY CASTING-ID */
 			plan[m].charge = mv[m].tgt;
 		if (mv[m].mode)
-			report_move(g, log, m, &mv[m], seen0[m]);
+			report_move(g, log, m, &mv[m], seen0[m],
+			    contact[m] != 0);
 	}
 	gl_form_charged(g, plan, contact, log);	/* a charge fell short */
 	/* a body charged in B.1 is in a melee and breaks; the others'
@@ -821,7 +825,7 @@ gl_move_phase(struct gl_game *g, struct gl_plan *plan, struct event_log *log,
 		gl_form_settle(g, plan, sub, log);
 		for (m = 0; m < g->nman; m++)
 			if (mv2[m].started) {
-				report_move(g, log, m, &mv2[m], seen0[m]);
+				report_move(g, log, m, &mv2[m], seen0[m], 0);
 				left[m] = mv2[m].budget;
 			}
 	}

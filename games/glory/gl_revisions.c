@@ -31,5 +31,7 @@ const struct game_revision gl_revisions[] = {
 	    "with the man who stopped it, where he stands and why" },
 	{ 9, "a wheel that cannot be made whole told with the man who could "
 	    "not make his arc, how far he got and why" },
+	{ 10, "a charge that reached its man kept as a hit, so the map marks "
+	    "where they met after their melee is over" },
 	{ 0, NULL }
 };
