@@ -158,6 +158,62 @@ static const struct rules_field terrain_fields[] = {
 };
 #undef TT
 
+/* Fig. XVIII, in enum ts_smod order: melee, shooting, rally. */
+static const char *const smod_keys[SM_N] = {
+	"li_rough_not_charged_by_li", "foot_across_fortifications",
+	"foot_charged_uphill", "foot_rough_charged_by_mounted_or_pike",
+	"charged_across_stream_bridge_shore_stakes",
+	"charged_across_wall_hedge", "pike_spear_frontal_mounted",
+	"foot_frontal_mounted", "war_wagons_charged_by_mounted",
+	"cataphracts_later_knights", "charged_by_2hcw",
+	"li_charged_by_mounted_open", "unfamiliar_elephants_camels",
+	"demoralised", "elephants_charged_by_mounted", "charged_from_bridge",
+	"foot_behind_fortifications", "cataphracts_dismounted_knights",
+	"later_knights_shieldwall_wagons_cover_testudo_pavise",
+	"light_and_artillery", "demoralised", "hit_from_flank_or_rear",
+	"general_present", "enemy_could_charge", "demoralised",
+};
+
+/* Table XIV: a rampaging elephant's boxes and direction, by card; the
+ * stratagem cards' copies and names; the scenarios (§5.6) by number. */
+static const char *const rampage_dirs[] = { "FL", "F", "FR" };
+static const struct rules_field rampage_fields[] = {
+	RULES_AT("card", 1, 10),
+	RULES_FIELD(struct ts_rampage, len, "boxes", 1, 3),
+	RULES_WORD(struct ts_rampage, dir, "dir", rampage_dirs, -1),
+};
+static const struct rules_field strat_fields[] = {
+	RULES_AT_WORD("card", strat_cards),
+	RULES_FIELD(struct ts_strat_card, count, "copies", 0, 4),
+	RULES_TEXT(struct ts_strat_card, name, "name", NULL),
+};
+static const char *const save_words[] = { NULL, "all", "passive" };
+#define SC(f, k, h)	RULES_FIELD_OR(struct ts_scen, f, k, 0, h, 0)
+#define SCT(f, k)	RULES_TRUE(struct ts_scen, f, k)
+static const struct rules_field scen_fields[] = {
+	RULES_AT("n", 0, 10),
+	SC(medals, "passive_medals", 20),
+	SC(active_medals, "active_medals", 20),
+	SC(drain, "active_drain_per_turn", 5),
+	SC(light_fwd, "light_forward", 3),
+	SC(passive_fwd, "passive_forward", 3),
+	RULES_WORD(struct ts_scen, save, "save_after_deployment", save_words,
+	    0),
+	SCT(simul, "simultaneous_deployment"),
+	SCT(delay_active, "active_delayed_command"),
+	SCT(delay_passive, "passive_delayed_command"),
+	RULES_FIELD_OR(struct ts_scen, clear, "clear_pieces", 0, 1, 1),
+	SCT(halfclear, "clear_pieces_min_half"),
+	SCT(water, "water_flank_column"),
+	SC(gap_pts, "passive_gives_points", 200),
+	RULES_TEXT(struct ts_scen, name, "name", "?"),
+};
+#undef SC
+#undef SCT
+static const struct rules_table rampage_table = RULES_TABLE(rampage_fields);
+static const struct rules_table strat_table = RULES_TABLE(strat_fields);
+static const struct rules_table scen_table = RULES_TABLE(scen_fields);
+
 /* The single numbers: an object's member each (the object named as
  * rules_obj names it, the member alone), in the order they were first
  * read, so a bad file names the same first fault. */
@@ -166,22 +222,27 @@ static const struct rules_field terrain_fields[] = {
 	    .hi = h, .how = RULES_REQUIRED | RULES_FLAT } }
 #define OBJ(sec, k)	{ sec, { .key = k, .kind = RULES_K_OBJ, \
 	    .how = RULES_FLAT } }
-#define SIZE(n, i)	N("sizes." n, size_hits[i], "hits", 1, 6), \
-	N("sizes." n, size_vp[i], "vp", 0, 9)
 /* An object of named numbers into an array: in a section (the path
  * named in full). */
 #define NAMED(sec, f, k, nm, l, h) \
 	{ sec, RULES_NAMED(struct ts_rules, f, k, nm, l, h) }
+/* Fig. XVIII: a part of smod_keys each. */
+#define SM(k, from, to)	{ "save_modifiers", RULES_NAMED_PART( \
+	struct ts_rules, smod, k, smod_keys, from, to, -5, 5) }
 static const char *const evades[] = { "mounted_v_foot", "foot_in_rough",
 	"mounted_v_mounted", "foot_v_foot", "foot_v_mounted" };
 static const char *const gen_costs[] = { "attached_foot", "mounted",
 	"detached", "heroic", "senior", "brilliant" };
 static const char *const cmoves[] = { "foot", "mounted", "brilliant" };
 static const char *const depths[] = { "light", "standard", "deep" };
+static const char *const sizes[TS_NSIZE] = { "light", "small", "reg",
+	"deep", "xdeep" };
 static const struct rules_entry numbers[] = {
-	OBJ(NULL, "sizes"),
-	SIZE("light", 0), SIZE("small", 1), SIZE("reg", 2), SIZE("deep", 3),
-	SIZE("xdeep", 4),
+	/* sizes: the hits and victory points of each (enum ts_size) */
+	{ NULL, RULES_NAMED_IN(struct ts_rules, size_hits, "sizes", sizes,
+	    "hits", 1, 6) },
+	{ NULL, RULES_NAMED_IN(struct ts_rules, size_vp, "sizes", sizes, "vp",
+	    0, 9) },
 	N("artillery", art_hits, "hits", 1, 6),
 	N("artillery", art_vp, "vp", 0, 9),
 	N("elephant", eleph_hits, "hits", 1, 6),
@@ -223,9 +284,18 @@ static const struct rules_entry numbers[] = {
 	N("camp", camp_medals, "medals", 0, 9),
 	N("camp", camp_vp, "vp", 0, 9),
 	N("medals", medals_div, "divisor", 1, 10),
+	SM("melee", 0, SM_FORT_SHOT),
+	SM("shooting", SM_FORT_SHOT, SM_RALLY_GEN),
+	SM("rally", SM_RALLY_GEN, SM_N),
+	/* the card tables (rows by card), the scenarios */
+	{ NULL, RULES_PLACED(struct ts_rules, rampage, "rampage", rampage_table,
+	    RULES_REQUIRED) },
+	{ NULL, RULES_PLACED(struct ts_rules, strat, "stratagems", strat_table,
+	    RULES_REQUIRED) },
+	{ NULL, RULES_PLACED(struct ts_rules, sc, "scenarios", scen_table, 0) },
 };
 /* Scouting, the terrain choice and the costs, read after the tables
- * above and below. */
+ * above and the options. */
 static const struct rules_entry costs[] = {
 	N("scouting", scout_light_mtd, "light_mounted", 0, 5),
 	N("scouting", scout_per_two, "per_two_others", 0, 5),
@@ -248,83 +318,10 @@ static const struct rules_entry costs[] = {
 	N("camp", fort_cost, "fortification_cost", 0, 9),
 	N("ammunition", reserve_per_unit, "reserve_per_unit", 0, 9),
 };
-/* Fig. XVIII, in enum ts_smod order: melee, shooting, rally. */
-static const char *const smod_keys[SM_N] = {
-	"li_rough_not_charged_by_li", "foot_across_fortifications",
-	"foot_charged_uphill", "foot_rough_charged_by_mounted_or_pike",
-	"charged_across_stream_bridge_shore_stakes",
-	"charged_across_wall_hedge", "pike_spear_frontal_mounted",
-	"foot_frontal_mounted", "war_wagons_charged_by_mounted",
-	"cataphracts_later_knights", "charged_by_2hcw",
-	"li_charged_by_mounted_open", "unfamiliar_elephants_camels",
-	"demoralised", "elephants_charged_by_mounted", "charged_from_bridge",
-	"foot_behind_fortifications", "cataphracts_dismounted_knights",
-	"later_knights_shieldwall_wagons_cover_testudo_pavise",
-	"light_and_artillery", "demoralised", "hit_from_flank_or_rear",
-	"general_present", "enemy_could_charge", "demoralised",
-};
-#define SM(k, from, to)	{ "save_modifiers", RULES_NAMED_PART( \
-	struct ts_rules, smod, k, smod_keys, from, to, -5, 5) }
-static const struct rules_entry smods[] = {
-	SM("melee", 0, SM_FORT_SHOT),
-	SM("shooting", SM_FORT_SHOT, SM_RALLY_GEN),
-	SM("rally", SM_RALLY_GEN, SM_N),
-};
-#undef SM
 #undef N
 #undef OBJ
-#undef SIZE
 #undef NAMED
-
-/* Table XIV: a rampaging elephant's boxes and direction, by card; the
- * stratagem cards' copies and names; the scenarios (§5.6) by number. */
-static const char *const rampage_dirs[] = { "FL", "F", "FR" };
-static const struct rules_field rampage_fields[] = {
-	RULES_AT("card", 1, 10),
-	RULES_FIELD(struct ts_rampage, len, "boxes", 1, 3),
-	RULES_WORD(struct ts_rampage, dir, "dir", rampage_dirs, -1),
-};
-static const struct rules_field strat_fields[] = {
-	RULES_AT_WORD("card", strat_cards),
-	RULES_FIELD(struct ts_strat_card, count, "copies", 0, 4),
-	RULES_TEXT(struct ts_strat_card, name, "name", NULL),
-};
-static const char *const save_words[] = { NULL, "all", "passive" };
-#define SC(f, k, h)	RULES_FIELD_OR(struct ts_scen, f, k, 0, h, 0)
-#define SCT(f, k)	RULES_TRUE(struct ts_scen, f, k)
-static const struct rules_field scen_fields[] = {
-	RULES_AT("n", 0, 10),
-	SC(medals, "passive_medals", 20),
-	SC(active_medals, "active_medals", 20),
-	SC(drain, "active_drain_per_turn", 5),
-	SC(light_fwd, "light_forward", 3),
-	SC(passive_fwd, "passive_forward", 3),
-	RULES_WORD(struct ts_scen, save, "save_after_deployment", save_words,
-	    0),
-	SCT(simul, "simultaneous_deployment"),
-	SCT(delay_active, "active_delayed_command"),
-	SCT(delay_passive, "passive_delayed_command"),
-	RULES_FIELD_OR(struct ts_scen, clear, "clear_pieces", 0, 1, 1),
-	SCT(halfclear, "clear_pieces_min_half"),
-	SCT(water, "water_flank_column"),
-	SC(gap_pts, "passive_gives_points", 200),
-	RULES_TEXT(struct ts_scen, name, "name", "?"),
-};
-#undef SC
-#undef SCT
-
-/* The card tables (rows by card), the scenarios. */
-static void
-load_rows(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
-{
-	rules_rows_placed(t, rules, "rampage", 1, r->rampage,
-	    sizeof r->rampage[0], rampage_fields,
-	    RULES_NFIELDS(rampage_fields));
-	rules_rows_placed(t, rules, "stratagems", 1, r->strat,
-	    sizeof r->strat[0], strat_fields, RULES_NFIELDS(strat_fields));
-	rules_rows_placed(t, rules, "scenarios", 0, r->sc, sizeof r->sc[0],
-	    scen_fields, RULES_NFIELDS(scen_fields));
-}
+#undef SM
 
 /* The options (§10 and the house rules): the rules data's defaults,
  * a scenario's OPTION lines over them. */
@@ -393,8 +390,6 @@ ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 	if (!t.bad && ts_tables_terrain(r, "clear") < 0)
 		rules_bad(&t, "terrain", "no \"clear\" terrain");
 	rules_sections(&t, rules, r, numbers, RULES_NFIELDS(numbers));
-	rules_sections(&t, rules, r, smods, RULES_NFIELDS(smods));
-	load_rows(&t, rules, r);
 	rules_options_read(&t, rules_obj(&t, rules, "options", 0), options,
 	    RULES_NOPTIONS(options), &r->opt);
 	rules_sections(&t, rules, r, costs, RULES_NFIELDS(costs));
