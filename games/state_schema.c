@@ -538,6 +538,25 @@ unique_by(const struct state_walk *w, void *base, const struct state_node *n)
 	return 0;
 }
 
+/* S_SAME_AS, S_NONE_AS_N: the elements the refs at off name against the
+ * int at off_y. */
+static int
+match(const struct state_walk *w, void *base, const struct state_node *n)
+{
+	char *arr = (char *)w->game + n->def;
+	int i, r, nref = (n->how & STATE_COUNT) ? INT_AT(base, n->count) : 1;
+
+	for (i = 0; i < nref; i++) {
+		if ((r = INT_AT(base, n->off + (size_t)i * sizeof(int))) < 0)
+			continue;
+		if (r >= n->max || (INT_AT(arr + (size_t)r * n->size,
+		    (size_t)n->lo) == INT_AT(base, n->off_y)) ==
+		    ((n->how & STATE_NOT) != 0))
+			return -1;
+	}
+	return 0;
+}
+
 static int
 dec_one(struct state_walk *w, void *base, const struct state_node *n,
     const json_t *v, const json_t *o)
@@ -633,6 +652,8 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 		return n->dec(w, base, n, n->key != NULL ? v : o);
 	case SK_CHECK:
 		return n->check(w, base);
+	case SK_MATCH:
+		return match(w, base, n);
 	case SK_ORDER:
 		return (long long)INT_AT(base, n->off) + n->lo <=
 		    INT_AT(base, n->count) ? 0 : -1;

@@ -76,6 +76,15 @@ enum state_kind {
 			 * the string at off is no earlier element's, case
 			 * ignored (S_UNIQUE); or (BY) the int at off that
 			 * is not 0 (S_UNIQUE_BY); key names it */
+	SK_MATCH,	/* dec only: the element of the game's array at
+			 * def (elements size bytes apart, max of them)
+			 * that the int at off names has the int lo bytes
+			 * into it equal to this struct's int at off_y (a
+			 * leader's unit is of the leader's side); NOT:
+			 * unequal; COUNT: each of the ints at off, as many
+			 * as the int at count (links join enemies); an
+			 * index < 0 names none (S_SAME_AS, S_NONE_AS_N);
+			 * key names it */
 	SK_BYTEMAP,	/* unsigned char[size], a byte per named place (a
 			 * hex, a cell: names): an object {name: value} of
 			 * the bytes set, values within lo..hi, missing none
@@ -122,6 +131,7 @@ enum state_kind {
 #define STATE_BY	0x400000u	/* UNIQUE: an int, not 0, unique
 				 * among the elements whose int at count
 				 * is the same (S_UNIQUE_BY) */
+#define STATE_NOT	0x800000u	/* MATCH: the ints must differ */
 #define STATE_BARE	0x200000u	/* LIST: each element stored as the
 				 * value of its one member (a list of
 				 * arrays: S_LIST_BARE) */
@@ -618,6 +628,44 @@ int state_valid_id(const char *s, const char *pre, size_t size);
 #define S_UNIQUE_BY(T, f, by, k)	{ .key = k, .kind = SK_UNIQUE, \
 				    .off = offsetof(T, f), .size = sizeof(T), \
 				    .how = STATE_BY, .count = offsetof(T, by) }
+
+/* After the int ref of T is read (an index into the array arr of the
+ * game G, a name read before): element ref of arr has its int member
+ * m equal to T's int member own (k names it when not); and the same
+ * for each of the n refs (int member c of T) at refs, where no element
+ * they name may have m equal to own (a melee link joins enemies). */
+#define S_SAME_AS(T, ref, own, G, arr, m, k)	{ .key = k, \
+				    .kind = SK_MATCH, .off = offsetof(T, ref), \
+				    .off_y = offsetof(T, own), \
+				    .def = (int)offsetof(G, arr), \
+				    .size = sizeof ((G *)0)->arr[0], \
+				    .max = (int)(sizeof ((G *)0)->arr / \
+				    sizeof ((G *)0)->arr[0]), \
+				    .lo = (int)(offsetof(G, arr[0].m) - \
+				    offsetof(G, arr)) }
+/* S_SAME_AS checked in the second pass (arr is read after T's list: a
+ * unit's command). */
+#define S_SAME_AS_LATER(T, ref, own, G, arr, m, k)	{ .key = k, \
+				    .kind = SK_MATCH, .off = offsetof(T, ref), \
+				    .how = STATE_LATER, \
+				    .off_y = offsetof(T, own), \
+				    .def = (int)offsetof(G, arr), \
+				    .size = sizeof ((G *)0)->arr[0], \
+				    .max = (int)(sizeof ((G *)0)->arr / \
+				    sizeof ((G *)0)->arr[0]), \
+				    .lo = (int)(offsetof(G, arr[0].m) - \
+				    offsetof(G, arr)) }
+#define S_NONE_AS_N(T, refs, c, own, G, arr, m, k, h)	{ .key = k, \
+				    .kind = SK_MATCH, .off = offsetof(T, refs), \
+				    .how = STATE_NOT | STATE_COUNT | (h), \
+				    .count = offsetof(T, c), \
+				    .off_y = offsetof(T, own), \
+				    .def = (int)offsetof(G, arr), \
+				    .size = sizeof ((G *)0)->arr[0], \
+				    .max = (int)(sizeof ((G *)0)->arr / \
+				    sizeof ((G *)0)->arr[0]), \
+				    .lo = (int)(offsetof(G, arr[0].m) - \
+				    offsetof(G, arr)) }
 
 /* A bound that is an int member f of the game (T), plus add (-1 to 2),
  * as decoded so far: STATE_GAME(struct bg_game, nunits, -1) for "below

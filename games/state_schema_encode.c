@@ -392,6 +392,7 @@ enc_one(const struct state_walk *w, const void *base,
 			return merged(o, v);
 		break;
 	case SK_CHECK:
+	case SK_MATCH:
 	case SK_ORDER:
 	case SK_UNIQUE:
 		return 0;
