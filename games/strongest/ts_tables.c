@@ -220,8 +220,6 @@ static const struct rules_table scen_table = RULES_TABLE(scen_fields);
 #define N(sec, f, k, l, h) \
 	{ sec, { .key = k, .off = offsetof(struct ts_rules, f), .lo = l, \
 	    .hi = h, .how = RULES_REQUIRED | RULES_FLAT } }
-#define OBJ(sec, k)	{ sec, { .key = k, .kind = RULES_K_OBJ, \
-	    .how = RULES_FLAT } }
 /* An object of named numbers into an array: in a section (the path
  * named in full). */
 #define NAMED(sec, f, k, nm, l, h) \
@@ -260,7 +258,6 @@ static const struct rules_entry numbers[] = {
 	N("ammunition", raw_ammo, "raw", -5, 5),
 	N("to_hit", to_hit_shoot, "shooting", 2, 11),
 	N("to_hit", melee_hit_bad, "melee_bad", 2, 11),
-	OBJ(NULL, "activation"), OBJ(NULL, "command"),
 	N("activation", act_first, "first", 1, 10),
 	N("activation", act_always, "always", 1, 11),
 	N("activation", act_cause, "per_cause", 0, 5),
@@ -293,16 +290,12 @@ static const struct rules_entry numbers[] = {
 	{ NULL, RULES_PLACED(struct ts_rules, strat, "stratagems", strat_table,
 	    RULES_REQUIRED) },
 	{ NULL, RULES_PLACED(struct ts_rules, sc, "scenarios", scen_table, 0) },
-};
-/* Scouting, the terrain choice and the costs, read after the tables
- * above and the options. */
-static const struct rules_entry costs[] = {
+	/* scouting, the terrain choice and the costs */
 	N("scouting", scout_light_mtd, "light_mounted", 0, 5),
 	N("scouting", scout_per_two, "per_two_others", 0, 5),
 	N("scouting", scout_brilliant, "brilliant", 0, 5),
 	N("terrain_choice", terrain_per_boxes, "boxes_per_choice", 1, 100),
 	N("terrain_choice", stream_sides, "stream_sides_per_choice", 1, 20),
-	OBJ(NULL, "costs"),
 	NAMED("costs", cost_vet, "veteran", depths, -9, 9),
 	NAMED("costs", cost_raw, "raw", depths, -9, 9),
 	N("costs", small_pct, "small_percent", 1, 100),
@@ -319,7 +312,6 @@ static const struct rules_entry costs[] = {
 	N("ammunition", reserve_per_unit, "reserve_per_unit", 0, 9),
 };
 #undef N
-#undef OBJ
 #undef NAMED
 #undef SM
 
@@ -392,6 +384,5 @@ ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 	rules_sections(&t, rules, r, numbers, RULES_NFIELDS(numbers));
 	rules_options_read(&t, rules_obj(&t, rules, "options", 0), options,
 	    RULES_NOPTIONS(options), &r->opt);
-	rules_sections(&t, rules, r, costs, RULES_NFIELDS(costs));
 	return rules_rd_end(&t);
 }

@@ -117,6 +117,8 @@ START_TEST(shipped_data)
 	ck_assert_int_eq(r.sc[5].simul, 1);
 	ck_assert_int_eq(r.sc[1].halfclear, 1);
 	ck_assert_int_eq(r.sc[3].water, 1);
+	ck_assert_int_eq(r.size_hits[TS_DEEP], 3);
+	ck_assert_int_eq(r.size_vp[TS_XDEEP], 4);
 	ck_assert_int_eq(r.range[TS_W_BOW], 2);
 	ck_assert_int_eq(r.range[TS_W_NONE], 0);
 	ck_assert_int_eq(r.gen_cost[5], 4);		/* brilliant */
@@ -203,6 +205,11 @@ START_TEST(damaged_data)
 	    "rules data: costs.extra_missile: missing or not an object");
 	ck_assert_str_eq(load_with("evade.foot_v_mounted", "0", &r),
 	    "rules data: evade.foot_v_mounted: not an integer 1..11");
+	/* an object of objects, a member of each named: the sizes */
+	ck_assert_str_eq(load_with("sizes.deep.vp", "10", &r),
+	    "rules data: sizes.deep.vp: not an integer 0..9");
+	ck_assert_str_eq(load_with("sizes.small", NULL, &r),
+	    "rules data: sizes.small: missing or not an object");
 }
 END_TEST
 
