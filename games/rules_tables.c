@@ -435,15 +435,15 @@ ints_field(struct rules_rd *rd, const json_t *o, void *base,
 		}
 }
 
-/* A NAMED field: the object at its key, each name's int into the
- * array. */
+/* A NAMED field: the object at its key, each name's int (or the int
+ * member text of each name's object) into the array. */
 static void
 named_field(struct rules_rd *rd, const json_t *o, void *base,
     const struct rules_field *f)
 {
-	const json_t *v = rules_obj(rd, o, f->key, 0);
+	const json_t *v = rules_obj(rd, o, f->key, 0), *in;
 	int *at = (int *)((char *)base + f->off), i;
-	size_t mark;
+	size_t mark, mark_in;
 
 	if (v == NULL)
 		return;
@@ -452,9 +452,35 @@ named_field(struct rules_rd *rd, const json_t *o, void *base,
 		return;
 	}
 	mark = rules_enter(rd, f->key);
-	for (i = f->dflt; i < f->nnames && !rd->bad; i++)
-		at[i] = rules_int(rd, v, f->names[i], f->lo, f->hi);
+	for (i = f->dflt; i < f->nnames && !rd->bad; i++) {
+		if (f->text == NULL) {
+			at[i] = rules_int(rd, v, f->names[i], f->lo, f->hi);
+			continue;
+		}
+		if ((in = rules_obj(rd, v, f->names[i], 0)) == NULL)
+			break;
+		mark_in = rules_enter(rd, f->names[i]);
+		at[i] = rules_int(rd, in, f->text, f->lo, f->hi);
+		rules_leave(rd, mark_in);
+	}
 	rules_leave(rd, mark);
+}
+
+/* A PLACED field: rules_rows_placed into the array, whose length the
+ * places must not outrun. */
+static void
+placed_field(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f)
+{
+	const struct rules_field *at = f->sub->f;
+	int hi = at->kind == RULES_K_WORD ? at->nnames - 1 : at->hi;
+
+	if (f->sub->n < 1 || hi >= f->hi) {
+		rules_bad(rd, f->key, "not a table of places");
+		return;
+	}
+	(void)rules_rows_placed(rd, o, f->key, (f->how & RULES_REQUIRED) != 0,
+	    (char *)base + f->off, f->size, at, f->sub->n);
 }
 
 /* The index of s among f's names (case ignored when FOLD), or -1. */
@@ -667,6 +693,9 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 	case RULES_K_REF:
 		ref_field(rd, o, base, f);
 		return;
+	case RULES_K_PLACED:
+		placed_field(rd, o, base, f);
+		return;
 	default:	/* RULES_K_INT */
 		if (f->how & RULES_FROM)
 			memcpy(&dflt, (char *)base + f->from, sizeof dflt);
@@ -803,6 +832,53 @@ rules_sections(struct rules_rd *rd, const json_t *root, void *base,
 	rd->data = data;
 }
 
+/* A NAMED field back into o: its object of named ints (or of objects,
+ * one shared by the fields naming the same key); 0, or -1. */
+static int
+named_encode(json_t *o, const int *v, const struct rules_field *f)
+{
+	json_t *to = json_object_get(o, f->key), *in;
+	int i;
+
+	if (to == NULL && json_object_set_new(o, f->key, to =
+	    json_object()) != 0)
+		return -1;
+	for (i = f->dflt; i < f->nnames; i++) {
+		in = to;
+		if (f->text != NULL && (in = json_object_get(to,
+		    f->names[i])) == NULL && json_object_set_new(to,
+		    f->names[i], in = json_object()) != 0)
+			return -1;
+		if (json_object_set_new(in, f->text != NULL ? f->text :
+		    f->names[i], json_integer(v[i])) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+/* A PLACED field back: a row for every place, its place first. */
+static json_t *
+placed_encode(const char *array, const struct rules_field *f)
+{
+	const struct rules_field *at = f->sub->f;
+	int word = at->kind == RULES_K_WORD, p;
+	json_t *a = json_array(), *row;
+
+	for (p = word ? 0 : at->lo; a != NULL && p <= (word ? at->nnames - 1 :
+	    at->hi); p++) {
+		row = rules_fields_encode(array + (size_t)p * f->size, at + 1,
+		    f->sub->n - 1);
+		if (row == NULL || json_object_set_new(row, at->key, word ?
+		    json_string(at->names[p]) : json_integer(p)) != 0 ||
+		    json_array_append_new(a, row) != 0) {
+			json_decref(row);
+			json_decref(a);
+			return NULL;
+		}
+	}
+	return a;
+}
+
 json_t *
 rules_fields_encode(const void *base, const struct rules_field *f, size_t n)
 {
@@ -822,6 +898,16 @@ rules_fields_encode(const void *base, const struct rules_field *f, size_t n)
 			}
 			continue;
 		}
+		if ((f[i].kind == RULES_K_NAMED && named_encode(o, (const int *)
+		    (const void *)((const char *)base + f[i].off), &f[i]) != 0) ||
+		    (f[i].kind == RULES_K_PLACED && json_object_set_new(o,
+		    f[i].key, placed_encode((const char *)base + f[i].off,
+		    &f[i])) != 0)) {
+			json_decref(o);
+			return NULL;
+		}
+		if (f[i].kind == RULES_K_NAMED || f[i].kind == RULES_K_PLACED)
+			continue;
 		if ((f[i].how & RULES_SPARSE) && v == f[i].dflt)
 			continue;
 		if ((f[i].how >> 8) != 0 ||

@@ -177,6 +177,10 @@ enum rules_kind {
 			 * i of names, exact: -2 - i); size > 1: int[size],
 			 * an array of such keys (missing: none), counted
 			 * into the int at from (rules_sections only) */
+	RULES_K_PLACED,	/* an array member of hi entries, size bytes
+			 * apart: the rows at key each read by the table
+			 * sub into the entry its first field names
+			 * (rules_rows_placed; REQUIRED: every place) */
 };
 struct rules_table;
 struct rules_field {
@@ -187,7 +191,8 @@ struct rules_field {
 	unsigned how;
 	enum rules_kind kind;
 	size_t size;			/* KEY, TEXT: the buffer */
-	const char *text;		/* TEXT: the default */
+	const char *text;		/* TEXT: the default; NAMED: the
+					 * member of each named object */
 	const char *const *names;	/* WORD, FLAGS */
 	int nnames;
 	size_t from;			/* INT, RULES_FROM: the default's
@@ -272,6 +277,12 @@ struct rules_field {
 	  .kind = RULES_K_NAMED, .off = offsetof(type, f), .lo = l, .hi = h, \
 	  .names = nm, .nnames = (int)(sizeof (nm) / sizeof (nm)[0]), \
 	  .size = sizeof ((type *)0)->f / sizeof (int) }
+/* An object of named objects at k ({"light": {"hits": 1}, ...}): member
+ * f[i] the int m of the object named nm[i], each within l..h. */
+#define RULES_NAMED_IN(type, f, k, nm, m, l, h)	{ .key = k, \
+	  .kind = RULES_K_NAMED, .off = offsetof(type, f), .lo = l, .hi = h, \
+	  .names = nm, .nnames = (int)(sizeof (nm) / sizeof (nm)[0]), \
+	  .size = sizeof ((type *)0)->f / sizeof (int), .text = m }
 #define RULES_NAMED_PART(type, f, k, nm, from, to, l, h)	{ .key = k, \
 	  .kind = RULES_K_NAMED, .off = offsetof(type, f), .lo = l, .hi = h, \
 	  .names = nm, .dflt = from, .nnames = to, \
@@ -322,6 +333,14 @@ struct rules_field {
  * RULES_REQUIRED, or 0: missing leaves f as it is). */
 #define RULES_SUB(type, f, k, tb, hw)	{ .key = k, .kind = RULES_K_SUB, \
 	  .off = offsetof(type, f), .how = hw, .sub = &(tb) }
+/* The rows at k, each in its place of the array member f, read by
+ * table tb whose first field is the place (RULES_AT, RULES_AT_WORD:
+ * rules_rows_placed, below); hw: RULES_REQUIRED (every place has its
+ * row) or 0.  A place beyond the array is an error. */
+#define RULES_PLACED(type, f, k, tb, hw)	{ .key = k, \
+	  .kind = RULES_K_PLACED, .off = offsetof(type, f), \
+	  .hi = (int)(sizeof ((type *)0)->f / sizeof ((type *)0)->f[0]), \
+	  .size = sizeof ((type *)0)->f[0], .sub = &(tb), .how = hw }
 #define RULES_NFIELDS(a)	(sizeof (a) / sizeof (a)[0])
 
 void rules_fields(struct rules_rd *rd, const json_t *o, void *base,
@@ -394,9 +413,11 @@ int rules_rows_placed(struct rules_rd *rd, const json_t *o, const char *key,
 	  .dflt = -1 }
 
 /* The fields back as one JSON object (a RULES_SPARSE field only when it
- * is not its default; RULES_INTS as their array, or rows); whole-number
- * tables only (NULL for a table with a decimal field: a module storing
- * one keeps the data's own text). */
+ * is not its default; RULES_INTS as their array, or rows; RULES_NAMED as
+ * its object of named ints, or of objects; RULES_PLACED as a row for
+ * every place, its place first); whole-number tables only (NULL for a
+ * table with a decimal field: a module storing one keeps the data's own
+ * text). */
 json_t *rules_fields_encode(const void *base, const struct rules_field *f,
     size_t n);
 

@@ -660,6 +660,18 @@ int state_valid_id(const char *s, const char *pre, size_t size);
 				    sizeof ((G *)0)->arr[0]), \
 				    .lo = (int)(offsetof(G, arr[0].m) - \
 				    offsetof(G, arr)) }
+/* S_SAME_AS checked in the second pass (arr is read after T's list: a
+ * unit's command). */
+#define S_SAME_AS_LATER(T, ref, own, G, arr, m, k)	{ .key = k, \
+				    .kind = SK_MATCH, .off = offsetof(T, ref), \
+				    .how = STATE_LATER, \
+				    .off_y = offsetof(T, own), \
+				    .def = (int)offsetof(G, arr), \
+				    .size = sizeof ((G *)0)->arr[0], \
+				    .max = (int)(sizeof ((G *)0)->arr / \
+				    sizeof ((G *)0)->arr[0]), \
+				    .lo = (int)(offsetof(G, arr[0].m) - \
+				    offsetof(G, arr)) }
 #define S_NONE_AS_N(T, refs, c, own, G, arr, m, k, h)	{ .key = k, \
 				    .kind = SK_MATCH, .off = offsetof(T, refs), \
 				    .how = STATE_NOT | STATE_COUNT | (h), \

@@ -11,7 +11,6 @@
  * named.
  */
 #include <stddef.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "state_schema.h"
@@ -30,12 +29,16 @@
 #define B_NT	AT(r.ntypes, -1)	/* unit types - 1 */
 #define B_NR	AT(r.nterr, -1)		/* terrain types - 1 */
 #define B_NU1	AT(nunits, 0)		/* units */
-enum { K_BOX, K_BOXES, K_EDGES, K_NALIAS, K_NENT };
+enum { K_BOX, K_BOXES, K_EDGES, K_NALIAS, K_NENT, K_ON, K_ATTACHED,
+	K_SEEN };
 #define B_BOX	STATE_SYM(K_BOX)	/* boxes - 1 */
 #define B_BOXES	STATE_SYM(K_BOXES)	/* boxes */
 #define B_EDGES	STATE_SYM(K_EDGES)	/* box edges */
 #define B_NALIAS STATE_SYM(K_NALIAS)	/* the enemy's names given */
 #define B_NENT	STATE_SYM(K_NENT)	/* its side's list's entries - 1 */
+#define B_ON	STATE_SYM(K_ON)		/* 0 on the table or in ambush: a box */
+#define B_ATT	STATE_SYM(K_ATTACHED)	/* 0 attached: a unit, else -1 */
+#define B_SEEN	STATE_SYM(K_SEEN)	/* 1 seen when named by sight */
 #define B_BIG	1000000
 
 static int
@@ -49,6 +52,10 @@ bound(const struct state_walk *w, int k)
 	case K_EDGES: return g->w * g->d * 4;
 	case K_NENT: return g->r.list[g->side[g->u[w->index].side].list]
 	    .nentries - 1;
+	case K_ON: return g->u[w->index].status == TS_ON ||
+	    g->u[w->index].status == TS_AMBUSH ? 0 : -1;
+	case K_ATTACHED: return g->gen[w->index].detached ? -1 : 0;
+	case K_SEEN: return TS_ALIASED(g) && g->u[w->index].known;
 	}
 	return g->side[1 - g->u[w->index].side].nalias;	/* K_NALIAS */
 }
@@ -66,8 +73,8 @@ v2(const struct state_walk *w, const void *base)
 static const struct state_node ufields[] = {
 	UF(side, 0, 1), UF(cmd, 0, B_NC), UF(num, 1, 99), UF(type, 0, B_NT),
 	UF(entry, 0, B_NENT), UF(status, 0, TS_UNPLACED),
-	UF(away, 0, TS_AWAY_LEFT), UF(away_arg, 0, 10), UF(x, -1, B_W),
-	UF(y, -1, B_D), UF(face, 0, 3), UF(slot, -1, 1),
+	UF(away, 0, TS_AWAY_LEFT), UF(away_arg, 0, 10), UF(x, B_ON, B_W),
+	UF(y, B_ON, B_D), UF(face, 0, 3), UF(slot, -1, 1),
 	UF(size, 0, TS_NSIZE - 1), UF(save, 1, 12), UF(hits, 1, 6),
 	UF(vp, 0, 9), UF(pts, 0, 500), UF(quality, -1, 1), UF(small, 0, 1),
 	UF(deep, 0, 2), UF(fanatic, 0, 1), UF(escorted, 0, 1),
@@ -85,23 +92,30 @@ static const struct state_node ufields[] = {
 	UF(pol_lance, 0, 3), UF(pol_volley, 0, 2),
 	/* rules version 2: the name the enemy gives it, 1..its nalias */
 	{ .key = "alias", .kind = SK_INT, .off = offsetof(struct ts_unit,
-	    alias), .lo = 0, .hi = B_NALIAS, .when = v2 },
+	    alias), .lo = B_SEEN, .hi = B_NALIAS, .when = v2 },
 	S_UNIQUE_BY(struct ts_unit, alias, side, "alias"),	/* given once */
 	S_BELOW(struct ts_unit, dis, hits, "dis"),
 	S_NOT_ABOVE(struct ts_unit, ammo, ammo0, "ammo"),
+	/* of its command's side (the commands are read after the units) */
+	S_SAME_AS_LATER(struct ts_unit, cmd, side, struct ts_game, cmd, side,
+	    "cmd"),
 };
 #define GF(f, lo, hi)	S_INT(struct ts_gen, f, #f, lo, hi)
 static const struct state_node gfields[] = {
 	GF(side, 0, 1), GF(cmd, -1, B_NC), GF(num, 1, 99), GF(mounted, 0, 1),
 	GF(detached, 0, 1), GF(heroic, 0, 1), GF(senior, 0, 1),
 	GF(brilliant, 0, 1), GF(status, 0, TS_UNPLACED), GF(x, -1, B_W),
-	GF(y, -1, B_D), GF(unit, -1, B_NU), GF(wounded, 0, 1),
+	GF(y, -1, B_D), GF(unit, B_ATT, B_NU), GF(wounded, 0, 1),
 	GF(medal_off, 0, 1), GF(used_replace, 0, 1), GF(used_move, 0, 1),
 	GF(used_replay, 0, 1), GF(pol_replace, 0, 3), GF(pol_k, 0, 11),
 	GF(pol_heroic, 0, 2), GF(pol_brilliant, 0, 1),
 	GF(pol_savefor, 0, 999), GF(pol_ndisp, 0, 4),
 	GF(pol_disp[0], -1, B_NU), GF(pol_disp[1], -1, B_NU),
 	GF(pol_disp[2], -1, B_NU), GF(pol_disp[3], -1, B_NU),
+	/* his unit and his command are of his side */
+	S_SAME_AS(struct ts_gen, unit, side, struct ts_game, u, side, "unit"),
+	S_SAME_AS_LATER(struct ts_gen, cmd, side, struct ts_game, cmd, side,
+	    "cmd"),
 };
 #define CF(f, lo, hi)	S_INT(struct ts_cmd, f, #f, lo, hi)
 static const struct state_node cfields[] = {
@@ -176,46 +190,21 @@ ts_side_index(const void *gv, const char *name)
 	return -1;
 }
 
-/* Cross-field checks: what the rules code relies on. */
+/* A box holds two units at most, friends in its two slots. */
 static int
-consistent(struct state_walk *w, void *base)
+boxes_ok(struct state_walk *w, void *base)
 {
 	const struct ts_game *g = base;
-	char why[64];
-	int u, k, x, y, t[4];
+	int x, y, n, t[4];
 
-	why[0] = '\0';
-	for (u = 0; u < g->nunits && !why[0]; u++) {
-		const struct ts_unit *a = &g->u[u];
-
-		if ((a->status == TS_ON || a->status == TS_AMBUSH) &&
-		    !ts_on_table(g, a->x, a->y))
-			snprintf(why, sizeof why, "units[%d]: on the table "
-			    "without a box", u);
-		else if (a->side != g->cmd[a->cmd].side)
-			snprintf(why, sizeof why, "units[%d]: command", u);
-		else if (TS_ALIASED(g) && a->known && a->alias == 0)
-			snprintf(why, sizeof why, "units[%d]: seen without an "
-			    "alias", u);
-	}
-	for (k = 0; k < g->ngens && !why[0]; k++)
-		if ((!g->gen[k].detached && (g->gen[k].unit < 0 ||
-		    g->u[g->gen[k].unit].side != g->gen[k].side)) ||
-		    (g->gen[k].cmd >= 0 && g->cmd[g->gen[k].cmd].side !=
-		    g->gen[k].side))
-			snprintf(why, sizeof why, "gens[%d]: unit or command",
-			    k);
-	for (y = 0; y < g->d && !why[0]; y++)
+	(void)w;
+	for (y = 0; y < g->d; y++)
 		for (x = 0; x < g->w; x++)
-			if (ts_in_box(g, x, y, t, 4) > 2 || (ts_in_box(g, x,
-			    y, t, 4) == 2 && (g->u[t[0]].side !=
-			    g->u[t[1]].side || g->u[t[0]].slot ==
-			    g->u[t[1]].slot)))
-				snprintf(why, sizeof why, "a box holds more "
-				    "than two units, or enemies");
-	if (why[0])
-		state_walk_bad(w, why);
-	return why[0] ? -1 : 0;
+			if ((n = ts_in_box(g, x, y, t, 4)) > 2 || (n == 2 &&
+			    (g->u[t[0]].side != g->u[t[1]].side ||
+			    g->u[t[0]].slot == g->u[t[1]].slot)))
+				return -1;
+	return 0;
 }
 
 #define LIST(f, k, c, max, sub)	S_LIST(struct ts_game, f, k, c, max, sub, 0)
@@ -243,7 +232,7 @@ static const struct state_node game_nodes[] = {
 	S_DECKS_SAME(struct ts_game, deck, "decks", 3),
 	S_TUPLES(struct ts_game, draws, "draws", ndraws, TS_MAX_DRAWLOG,
 	    draw_fields),
-	S_CHECK("consistent", consistent, 0),
+	S_CHECK("units", boxes_ok, 0),
 };
 
 /* Decoding makes the game again from the scenario, not as a new game is

@@ -158,96 +158,6 @@ static const struct rules_field terrain_fields[] = {
 };
 #undef TT
 
-/* The single numbers: an object's member each (the object named as
- * rules_obj names it, the member alone), in the order they were first
- * read, so a bad file names the same first fault. */
-#define N(sec, f, k, l, h) \
-	{ sec, { .key = k, .off = offsetof(struct ts_rules, f), .lo = l, \
-	    .hi = h, .how = RULES_REQUIRED | RULES_FLAT } }
-#define OBJ(sec, k)	{ sec, { .key = k, .kind = RULES_K_OBJ, \
-	    .how = RULES_FLAT } }
-#define SIZE(n, i)	N("sizes." n, size_hits[i], "hits", 1, 6), \
-	N("sizes." n, size_vp[i], "vp", 0, 9)
-/* An object of named numbers into an array: in a section (the path
- * named in full). */
-#define NAMED(sec, f, k, nm, l, h) \
-	{ sec, RULES_NAMED(struct ts_rules, f, k, nm, l, h) }
-static const char *const evades[] = { "mounted_v_foot", "foot_in_rough",
-	"mounted_v_mounted", "foot_v_foot", "foot_v_mounted" };
-static const char *const gen_costs[] = { "attached_foot", "mounted",
-	"detached", "heroic", "senior", "brilliant" };
-static const char *const cmoves[] = { "foot", "mounted", "brilliant" };
-static const char *const depths[] = { "light", "standard", "deep" };
-static const struct rules_entry numbers[] = {
-	OBJ(NULL, "sizes"),
-	SIZE("light", 0), SIZE("small", 1), SIZE("reg", 2), SIZE("deep", 3),
-	SIZE("xdeep", 4),
-	N("artillery", art_hits, "hits", 1, 6),
-	N("artillery", art_vp, "vp", 0, 9),
-	N("elephant", eleph_hits, "hits", 1, 6),
-	N("elephant", eleph_vp, "vp", 0, 9),
-	N("escorted_elephant", escort_hits, "hits", 1, 6),
-	N("escorted_elephant", escort_vp, "vp", 0, 9),
-	/* weapons: ranges in enum ts_weapon order, "none" has none */
-	{ NULL, RULES_NAMED_PART(struct ts_rules, range, "weapons",
-	    weapon_names, 1, TS_NWEAPON, 1, 12) },
-	N("weapons", overhead_range, "overhead", 1, 3),
-	N("ammunition", jav_ammo, "javelin", 0, 20),
-	N("ammunition", light_ammo_missile, "light_missile", 0, 20),
-	N("ammunition", heavy_ammo, "heavy_missile", 0, 20),
-	N("ammunition", vet_ammo, "veteran", -5, 5),
-	N("ammunition", raw_ammo, "raw", -5, 5),
-	N("to_hit", to_hit_shoot, "shooting", 2, 11),
-	N("to_hit", melee_hit_bad, "melee_bad", 2, 11),
-	OBJ(NULL, "activation"), OBJ(NULL, "command"),
-	N("activation", act_first, "first", 1, 10),
-	N("activation", act_always, "always", 1, 11),
-	N("activation", act_cause, "per_cause", 0, 5),
-	N("activation", act_cause_deep, "per_cause_deep", 0, 5),
-	N("activation", act_chariot_rough, "chariot_rough", 0, 5),
-	N("activation", act_entry, "entry", 1, 10),
-	N("command", cmd_range, "general_range", 0, 20),
-	N("command", senior_range, "senior_range", 0, 20),
-	N("command", march_extra, "march_extra", 0, 3),
-	{ NULL, RULES_NAMED(struct ts_rules, evade, "evade", evades, 1, 11) },
-	N("evade", evade_light_rough, "light_mounted_rough", 1, 11),
-	N("generals", gen_save, "save", 1, 11),
-	N("generals", gen_save_heroic, "save_heroic", 1, 11),
-	N("generals", always, "always", 1, 11),
-	N("generals.injury", inj_killed, "killed", 1, 11),
-	N("generals.injury", inj_wounded, "wounded", 1, 11),
-	N("generals", gen_medals, "medals", 0, 9),
-	N("generals", gen_vp, "vp", 0, 9),
-	NAMED("generals", gen_cost, "costs", gen_costs, 0, 20),
-	NAMED("generals", cmove, "command_move", cmoves, 0, 6),
-	N("camp", camp_medals, "medals", 0, 9),
-	N("camp", camp_vp, "vp", 0, 9),
-	N("medals", medals_div, "divisor", 1, 10),
-};
-/* Scouting, the terrain choice and the costs, read after the tables
- * above and below. */
-static const struct rules_entry costs[] = {
-	N("scouting", scout_light_mtd, "light_mounted", 0, 5),
-	N("scouting", scout_per_two, "per_two_others", 0, 5),
-	N("scouting", scout_brilliant, "brilliant", 0, 5),
-	N("terrain_choice", terrain_per_boxes, "boxes_per_choice", 1, 100),
-	N("terrain_choice", stream_sides, "stream_sides_per_choice", 1, 20),
-	OBJ(NULL, "costs"),
-	NAMED("costs", cost_vet, "veteran", depths, -9, 9),
-	NAMED("costs", cost_raw, "raw", depths, -9, 9),
-	N("costs", small_pct, "small_percent", 1, 100),
-	{ "costs", RULES_NAMED_PART(struct ts_rules, extra_cost,
-	    "extra_missile", depths, 0, 2, 0, 9) },
-	N("costs", equip_cost, "equipment", 0, 9),
-	N("costs", chits_per_point, "extra_ammo_chits_per_point", 0, 9),
-	N("sizes.xdeep", xdeep_cost, "cost", 0, 9),
-	N("escorted_elephant", escort_cost, "cost", 0, 9),
-	N("escorted_elephant", escort_ammo, "ammo", 0, 9),
-	N("hero", hero_cost, "cost", 0, 9),
-	N("camp", camp_cost, "cost", 0, 9),
-	N("camp", fort_cost, "fortification_cost", 0, 9),
-	N("ammunition", reserve_per_unit, "reserve_per_unit", 0, 9),
-};
 /* Fig. XVIII, in enum ts_smod order: melee, shooting, rally. */
 static const char *const smod_keys[SM_N] = {
 	"li_rough_not_charged_by_li", "foot_across_fortifications",
@@ -263,18 +173,6 @@ static const char *const smod_keys[SM_N] = {
 	"light_and_artillery", "demoralised", "hit_from_flank_or_rear",
 	"general_present", "enemy_could_charge", "demoralised",
 };
-#define SM(k, from, to)	{ "save_modifiers", RULES_NAMED_PART( \
-	struct ts_rules, smod, k, smod_keys, from, to, -5, 5) }
-static const struct rules_entry smods[] = {
-	SM("melee", 0, SM_FORT_SHOT),
-	SM("shooting", SM_FORT_SHOT, SM_RALLY_GEN),
-	SM("rally", SM_RALLY_GEN, SM_N),
-};
-#undef SM
-#undef N
-#undef OBJ
-#undef SIZE
-#undef NAMED
 
 /* Table XIV: a rampaging elephant's boxes and direction, by card; the
  * stratagem cards' copies and names; the scenarios (§5.6) by number. */
@@ -312,19 +210,110 @@ static const struct rules_field scen_fields[] = {
 };
 #undef SC
 #undef SCT
+static const struct rules_table rampage_table = RULES_TABLE(rampage_fields);
+static const struct rules_table strat_table = RULES_TABLE(strat_fields);
+static const struct rules_table scen_table = RULES_TABLE(scen_fields);
 
-/* The card tables (rows by card), the scenarios. */
-static void
-load_rows(struct rules_rd *t, const json_t *rules, struct ts_rules *r)
-{
-	rules_rows_placed(t, rules, "rampage", 1, r->rampage,
-	    sizeof r->rampage[0], rampage_fields,
-	    RULES_NFIELDS(rampage_fields));
-	rules_rows_placed(t, rules, "stratagems", 1, r->strat,
-	    sizeof r->strat[0], strat_fields, RULES_NFIELDS(strat_fields));
-	rules_rows_placed(t, rules, "scenarios", 0, r->sc, sizeof r->sc[0],
-	    scen_fields, RULES_NFIELDS(scen_fields));
-}
+/* The single numbers: an object's member each (the object named as
+ * rules_obj names it, the member alone), in the order they were first
+ * read, so a bad file names the same first fault. */
+#define N(sec, f, k, l, h) \
+	{ sec, { .key = k, .off = offsetof(struct ts_rules, f), .lo = l, \
+	    .hi = h, .how = RULES_REQUIRED | RULES_FLAT } }
+/* An object of named numbers into an array: in a section (the path
+ * named in full). */
+#define NAMED(sec, f, k, nm, l, h) \
+	{ sec, RULES_NAMED(struct ts_rules, f, k, nm, l, h) }
+/* Fig. XVIII: a part of smod_keys each. */
+#define SM(k, from, to)	{ "save_modifiers", RULES_NAMED_PART( \
+	struct ts_rules, smod, k, smod_keys, from, to, -5, 5) }
+static const char *const evades[] = { "mounted_v_foot", "foot_in_rough",
+	"mounted_v_mounted", "foot_v_foot", "foot_v_mounted" };
+static const char *const gen_costs[] = { "attached_foot", "mounted",
+	"detached", "heroic", "senior", "brilliant" };
+static const char *const cmoves[] = { "foot", "mounted", "brilliant" };
+static const char *const depths[] = { "light", "standard", "deep" };
+static const char *const sizes[TS_NSIZE] = { "light", "small", "reg",
+	"deep", "xdeep" };
+static const struct rules_entry numbers[] = {
+	/* sizes: the hits and victory points of each (enum ts_size) */
+	{ NULL, RULES_NAMED_IN(struct ts_rules, size_hits, "sizes", sizes,
+	    "hits", 1, 6) },
+	{ NULL, RULES_NAMED_IN(struct ts_rules, size_vp, "sizes", sizes, "vp",
+	    0, 9) },
+	N("artillery", art_hits, "hits", 1, 6),
+	N("artillery", art_vp, "vp", 0, 9),
+	N("elephant", eleph_hits, "hits", 1, 6),
+	N("elephant", eleph_vp, "vp", 0, 9),
+	N("escorted_elephant", escort_hits, "hits", 1, 6),
+	N("escorted_elephant", escort_vp, "vp", 0, 9),
+	/* weapons: ranges in enum ts_weapon order, "none" has none */
+	{ NULL, RULES_NAMED_PART(struct ts_rules, range, "weapons",
+	    weapon_names, 1, TS_NWEAPON, 1, 12) },
+	N("weapons", overhead_range, "overhead", 1, 3),
+	N("ammunition", jav_ammo, "javelin", 0, 20),
+	N("ammunition", light_ammo_missile, "light_missile", 0, 20),
+	N("ammunition", heavy_ammo, "heavy_missile", 0, 20),
+	N("ammunition", vet_ammo, "veteran", -5, 5),
+	N("ammunition", raw_ammo, "raw", -5, 5),
+	N("to_hit", to_hit_shoot, "shooting", 2, 11),
+	N("to_hit", melee_hit_bad, "melee_bad", 2, 11),
+	N("activation", act_first, "first", 1, 10),
+	N("activation", act_always, "always", 1, 11),
+	N("activation", act_cause, "per_cause", 0, 5),
+	N("activation", act_cause_deep, "per_cause_deep", 0, 5),
+	N("activation", act_chariot_rough, "chariot_rough", 0, 5),
+	N("activation", act_entry, "entry", 1, 10),
+	N("command", cmd_range, "general_range", 0, 20),
+	N("command", senior_range, "senior_range", 0, 20),
+	N("command", march_extra, "march_extra", 0, 3),
+	{ NULL, RULES_NAMED(struct ts_rules, evade, "evade", evades, 1, 11) },
+	N("evade", evade_light_rough, "light_mounted_rough", 1, 11),
+	N("generals", gen_save, "save", 1, 11),
+	N("generals", gen_save_heroic, "save_heroic", 1, 11),
+	N("generals", always, "always", 1, 11),
+	N("generals.injury", inj_killed, "killed", 1, 11),
+	N("generals.injury", inj_wounded, "wounded", 1, 11),
+	N("generals", gen_medals, "medals", 0, 9),
+	N("generals", gen_vp, "vp", 0, 9),
+	NAMED("generals", gen_cost, "costs", gen_costs, 0, 20),
+	NAMED("generals", cmove, "command_move", cmoves, 0, 6),
+	N("camp", camp_medals, "medals", 0, 9),
+	N("camp", camp_vp, "vp", 0, 9),
+	N("medals", medals_div, "divisor", 1, 10),
+	SM("melee", 0, SM_FORT_SHOT),
+	SM("shooting", SM_FORT_SHOT, SM_RALLY_GEN),
+	SM("rally", SM_RALLY_GEN, SM_N),
+	/* the card tables (rows by card), the scenarios */
+	{ NULL, RULES_PLACED(struct ts_rules, rampage, "rampage", rampage_table,
+	    RULES_REQUIRED) },
+	{ NULL, RULES_PLACED(struct ts_rules, strat, "stratagems", strat_table,
+	    RULES_REQUIRED) },
+	{ NULL, RULES_PLACED(struct ts_rules, sc, "scenarios", scen_table, 0) },
+	/* scouting, the terrain choice and the costs */
+	N("scouting", scout_light_mtd, "light_mounted", 0, 5),
+	N("scouting", scout_per_two, "per_two_others", 0, 5),
+	N("scouting", scout_brilliant, "brilliant", 0, 5),
+	N("terrain_choice", terrain_per_boxes, "boxes_per_choice", 1, 100),
+	N("terrain_choice", stream_sides, "stream_sides_per_choice", 1, 20),
+	NAMED("costs", cost_vet, "veteran", depths, -9, 9),
+	NAMED("costs", cost_raw, "raw", depths, -9, 9),
+	N("costs", small_pct, "small_percent", 1, 100),
+	{ "costs", RULES_NAMED_PART(struct ts_rules, extra_cost,
+	    "extra_missile", depths, 0, 2, 0, 9) },
+	N("costs", equip_cost, "equipment", 0, 9),
+	N("costs", chits_per_point, "extra_ammo_chits_per_point", 0, 9),
+	N("sizes.xdeep", xdeep_cost, "cost", 0, 9),
+	N("escorted_elephant", escort_cost, "cost", 0, 9),
+	N("escorted_elephant", escort_ammo, "ammo", 0, 9),
+	N("hero", hero_cost, "cost", 0, 9),
+	N("camp", camp_cost, "cost", 0, 9),
+	N("camp", fort_cost, "fortification_cost", 0, 9),
+	N("ammunition", reserve_per_unit, "reserve_per_unit", 0, 9),
+};
+#undef N
+#undef NAMED
+#undef SM
 
 /* The options (§10 and the house rules): the rules data's defaults,
  * a scenario's OPTION lines over them. */
@@ -393,10 +382,7 @@ ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 	if (!t.bad && ts_tables_terrain(r, "clear") < 0)
 		rules_bad(&t, "terrain", "no \"clear\" terrain");
 	rules_sections(&t, rules, r, numbers, RULES_NFIELDS(numbers));
-	rules_sections(&t, rules, r, smods, RULES_NFIELDS(smods));
-	load_rows(&t, rules, r);
 	rules_options_read(&t, rules_obj(&t, rules, "options", 0), options,
 	    RULES_NOPTIONS(options), &r->opt);
-	rules_sections(&t, rules, r, costs, RULES_NFIELDS(costs));
 	return rules_rd_end(&t);
 }

@@ -5,7 +5,9 @@
  * from text and from the rules data's "options" object; the field
  * table's map codes and letters, its ints a word may stand for, its
  * required flags, the rows of an array, rows each in the place one of
- * its fields names, and objects of named ints (games/rules_tables.h).
+ * its fields names (and those rows as one field of a table:
+ * RULES_PLACED), objects of named ints, and objects of named objects
+ * one member each (RULES_NAMED_IN) (games/rules_tables.h).
  */
 #include <check.h>
 #include <stdlib.h>
@@ -515,6 +517,111 @@ START_TEST(named_ints)
 }
 END_TEST
 
+/* An object of named objects, one member of each into an array
+ * (RULES_NAMED_IN, two arrays from one object), and rows each in the
+ * place it names read as a row of a table (RULES_PLACED): read, refused
+ * by path, and written back byte for byte. */
+struct toy_card {
+	int boxes;
+};
+struct toy_sizes {
+	int hits[3], vp[3];
+	struct toy_card card[4];	/* cards 1..3 */
+};
+struct toy_few_cards {
+	struct toy_card card[3];	/* too few for card 3 */
+};
+static const char *const size_nm[] = { "light", "reg", "deep" };
+static const struct rules_field card_f[] = {
+	RULES_AT("card", 1, 3),
+	RULES_FIELD(struct toy_card, boxes, "boxes", 1, 3),
+};
+static const struct rules_table card_table = RULES_TABLE(card_f);
+static const struct rules_field sizes_f[] = {
+	RULES_NAMED_IN(struct toy_sizes, hits, "sizes", size_nm, "hits", 1, 6),
+	RULES_NAMED_IN(struct toy_sizes, vp, "sizes", size_nm, "vp", 0, 9),
+	RULES_PLACED(struct toy_sizes, card, "cards", card_table,
+	    RULES_REQUIRED),
+};
+static const struct rules_field few_f[] = {
+	RULES_PLACED(struct toy_few_cards, card, "cards", card_table, 0),
+};
+
+static const char sizes_good[] = "{\"cards\":[{\"boxes\":2,\"card\":1},"
+    "{\"boxes\":1,\"card\":2},{\"boxes\":3,\"card\":3}],\"sizes\":"
+    "{\"deep\":{\"hits\":3,\"vp\":4},\"light\":{\"hits\":1,\"vp\":0},"
+    "\"reg\":{\"hits\":2,\"vp\":2}}}";
+
+/* sizes_good with from made to, read: the error message ("" read). */
+static const char *
+read_sizes(const char *from, const char *to, struct toy_sizes *t)
+{
+	static const struct rules_table tb = RULES_TABLE(sizes_f);
+	static struct pbem_err err;
+	char text[512];
+	const char *at = strstr(sizes_good, from);
+	json_t *j;
+
+	ck_assert_ptr_nonnull(at);
+	snprintf(text, sizeof text, "%.*s%s%s", (int)(at - sizes_good),
+	    sizes_good, to, at + strlen(from));
+	j = json_loads(text, 0, NULL);
+	ck_assert_ptr_nonnull(j);
+	memset(&err, 0, sizeof err);
+	memset(t, 0, sizeof *t);
+	ck_assert_int_eq(rules_table_read(j, 1, t, &tb, &err) == PBEM_OK,
+	    err.msg[0] == '\0');
+	json_decref(j);
+	return err.msg;
+}
+
+START_TEST(named_objects_and_placed_rows)
+{
+	static const struct rules_table few = RULES_TABLE(few_f);
+	struct toy_sizes t;
+	struct toy_few_cards fc;
+	struct pbem_err err;
+	json_t *j;
+	char *back;
+
+	ck_assert_str_eq(read_sizes("{", "{", &t), "");
+	ck_assert_int_eq(t.hits[2], 3);
+	ck_assert_int_eq(t.vp[2], 4);
+	ck_assert_int_eq(t.vp[0], 0);
+	ck_assert_int_eq(t.card[1].boxes, 2);
+	ck_assert_int_eq(t.card[3].boxes, 3);
+	j = rules_fields_encode(&t, sizes_f, RULES_NFIELDS(sizes_f));
+	ck_assert_ptr_nonnull(j);
+	back = json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS);
+	ck_assert_str_eq(back, sizes_good);
+	free(back);
+	json_decref(j);
+	/* refused, by path */
+	ck_assert_str_eq(read_sizes("\"hits\":3", "\"hits\":7", &t),
+	    "rules data: sizes.deep.hits: not an integer 1..6");
+	ck_assert_str_eq(read_sizes("\"hits\":2,\"vp\":2", "\"hits\":2", &t),
+	    "rules data: sizes.reg.vp: missing");
+	ck_assert_str_eq(read_sizes("\"light\":{\"hits\":1,\"vp\":0}",
+	    "\"light\":5", &t), "rules data: sizes.light: missing or not an "
+	    "object");
+	ck_assert_str_eq(read_sizes("\"boxes\":1,\"card\":2",
+	    "\"boxes\":1,\"card\":3", &t),
+	    "rules data: cards: two rows for card 3");
+	ck_assert_str_eq(read_sizes("\"boxes\":3,\"card\":3", "\"boxes\":4,"
+	    "\"card\":3", &t), "rules data: cards.boxes: not an integer 1..3");
+	ck_assert_str_eq(read_sizes(",{\"boxes\":3,\"card\":3}", "", &t),
+	    "rules data: cards: not an array of 3");
+	/* places beyond the array: the table refused, not read */
+	j = json_loads("{\"cards\": []}", 0, NULL);
+	ck_assert_ptr_nonnull(j);
+	memset(&err, 0, sizeof err);
+	ck_assert_int_eq(rules_table_read(j, 1, &fc, &few, &err),
+	    PBEM_ERR_PARSE);
+	ck_assert_str_eq(err.msg, "rules data: cards: not a table of places");
+	json_decref(j);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -529,6 +636,7 @@ main(void)
 	tcase_add_test(tc, rows_of_an_array);
 	tcase_add_test(tc, rows_in_their_places);
 	tcase_add_test(tc, named_ints);
+	tcase_add_test(tc, named_objects_and_placed_rows);
 	tcase_add_test(tc, letters_and_required_flags);
 	tcase_add_test(tc, arrays_of_ints);
 	suite_add_tcase(s, tc);

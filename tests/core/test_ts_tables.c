@@ -117,6 +117,8 @@ START_TEST(shipped_data)
 	ck_assert_int_eq(r.sc[5].simul, 1);
 	ck_assert_int_eq(r.sc[1].halfclear, 1);
 	ck_assert_int_eq(r.sc[3].water, 1);
+	ck_assert_int_eq(r.size_hits[TS_DEEP], 3);
+	ck_assert_int_eq(r.size_vp[TS_XDEEP], 4);
 	ck_assert_int_eq(r.range[TS_W_BOW], 2);
 	ck_assert_int_eq(r.range[TS_W_NONE], 0);
 	ck_assert_int_eq(r.gen_cost[5], 4);		/* brilliant */
@@ -184,6 +186,9 @@ static const struct {
 	    "costs.extra_missile: missing or not an object" },
 	{ "evade.foot_v_mounted", "0",
 	    "evade.foot_v_mounted: not an integer 1..11" },
+	/* an object of objects, a member of each named: the sizes */
+	{ "sizes.deep.vp", "10", "sizes.deep.vp: not an integer 0..9" },
+	{ "sizes.small", NULL, "sizes.small: missing or not an object" },
 };
 
 START_TEST(damaged_data)
