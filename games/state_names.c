@@ -79,7 +79,7 @@ state_names_index(const struct state_names *nm, const void *game,
 
 	if (s == NULL)
 		return -1;
-	if (nm->name != NULL)
+	if (nm->index != NULL)
 		return nm->index(game, s);
 	if (nm->hex)
 		return layout(nm, game)->nmaps > 0 && hex_parse(layout(nm,

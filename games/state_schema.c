@@ -122,6 +122,29 @@ state_list_elem(const struct state_node *n, const void *base, int i,
 	return AT(base, 0);
 }
 
+int
+state_cols_default(void *base, const struct state_node *n, int set)
+{
+	struct state_node cols[STATE_MAX_COLS];
+	const struct state_node *sub;
+	size_t j;
+	int i;
+
+	for (i = 0; i < n->max; i++) {
+		state_list_elem(n, base, i, cols, &sub);
+		for (j = 0; j < n->nsub; j++) {
+			if (sub[j].kind != SK_INT)
+				continue;
+			if (set)
+				INT_AT(base, sub[j].off) = INT_DEF(base, &sub[j]);
+			else if (INT_AT(base, sub[j].off) != INT_DEF(base,
+			    &sub[j]))
+				return 0;
+		}
+	}
+	return 1;
+}
+
 static int int_in(const json_t *j, int lo, int hi, int *v);
 
 /* Mark the walk bad at element i of the array at key k (key "": of the
@@ -576,7 +599,10 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 		}
 		if ((n->how & (STATE_OPT | STATE_LAX)) && v == NULL) {
 			if (n->kind == SK_INT || n->kind == SK_BOOL)
-				INT_AT(base, n->off) = n->def;
+				INT_AT(base, n->off) = INT_DEF(base, n);
+			if (n->kind == SK_LIST && (n->how & STATE_SOME) &&
+			    (n->how & STATE_COLS) && !(n->how & STATE_COUNT))
+				state_cols_default(base, n, 1);
 			if (n->kind == SK_OBJ && (n->how & STATE_FLAG))
 				INT_AT(base, n->count) = 0;
 			if (n->kind != SK_CODEC && n->kind != SK_JSON &&
@@ -607,7 +633,8 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 		if (!json_is_string(v) || (len = json_string_length(v)) >=
 		    n->size || (len == 0 && (n->how & STATE_FULL)))
 			return -1;
-		if (n->write == NULL)	/* TEXT_AS: the value is the module's */
+		/* TEXT_AS, TEXT_MASK: the value is the module's */
+		if (n->write == NULL && n->names == NULL)
 			memcpy(AT(base, n->off), json_string_value(v), len + 1);
 		return n->read != NULL ? n->read(w, base,
 		    json_string_value(v)) : 0;

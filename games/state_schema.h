@@ -135,6 +135,9 @@ enum state_kind {
 #define STATE_BARE	0x200000u	/* LIST: each element stored as the
 				 * value of its one member (a list of
 				 * arrays: S_LIST_BARE) */
+#define STATE_FROM	0x800000u	/* INT, OPT: its default is the int
+				 * member at count (of the struct, not moved
+				 * with a column: S_INT_FROM) */
 #define STATE_SOME	0x10000u	/* LIST, MASK: written only when its
 				 * count is not 0, or a bit is set (with
 				 * OPT: missing is none); INTS (n of them):
@@ -147,7 +150,7 @@ struct rules_table;
 struct pbem_err;
 
 /* How an index is named: name(game, i) (NULL: no such index), and back
- * (-1: no such name); or, with name NULL, a fixed list of words (an
+ * (-1: no such name; index alone: names only read, S_POINT_OR_NAME); or, with name NULL, a fixed list of words (an
  * index is its word's place, matched exactly, or ignoring case when
  * fold); or, with stride set (STATE_NAMES_OF, STATE_NAMES_STRS), the key
  * strings of an array in the game, matched ignoring case. */
@@ -246,6 +249,7 @@ struct state_node {
 	state_write_fn write;		/* STR: the value's text (TEXT_AS) */
 	state_when_fn when;		/* any: encode only when */
 	const struct rules_table *rules;	/* RULES */
+	size_t off_s;			/* POINT_OR_NAME: the name */
 };
 
 /* A walk: the game (encoding: read; decoding: being filled), the
@@ -427,6 +431,24 @@ int state_walk_bound(const struct state_walk *w, int v);
 				    .size = sizeof ((T *)0)->f[0], \
 				    .count = offsetof(T, c), .sub = s, \
 				    .nsub = STATE_NF(s) }
+/* Exactly n elements kept as columns (h: STATE_TUPLE, each an array),
+ * written only when an int of one is not its default (its row's def,
+ * S_INT_OPT, or the member S_INT_FROM names); missing, each takes its
+ * default (a ladder's place each side knows, written once it moved). */
+#define S_COLS_SOME(k, n, s, h)	{ .key = k, .kind = SK_LIST, \
+				    .how = STATE_COLS | STATE_OPT | \
+				    STATE_SOME | (h), .max = n, .sub = s, \
+				    .nsub = STATE_NF(s) }
+/* The two ints f[0] and f[1] of T (a side's each), both within l..h,
+ * stored under the keys "f[0]" and "f[1]". */
+#define S_INT_PAIR(T, f, l, h_)	S_INT(T, f[0], #f "[0]", l, h_), \
+				    S_INT(T, f[1], #f "[1]", l, h_)
+/* An int within l..h whose default is the int member fr of T (read
+ * before it): written only when it differs, missing reads fr. */
+#define S_INT_FROM(T, f, k, l, h_, fr)	{ .key = k, .kind = SK_INT, \
+				    .off = offsetof(T, f), .lo = l, .hi = h_, \
+				    .how = STATE_OPT | STATE_FROM, \
+				    .count = offsetof(T, fr) }
 /* Exactly n tuples kept as columns: the int columns of s (S_INT rows,
  * their keys unused) side by side, one array each element. */
 #define S_COLS_TUPLES(k, n, s)	{ .key = k, .kind = SK_LIST, \
@@ -548,6 +570,32 @@ int state_cells_dec(struct state_walk *w, void *base,
 				    .size = sizeof ((T *)0)->f, .hi = cols, \
 				    .y_hi = rows, .enc = state_rows_enc, \
 				    .dec = state_rows_dec }
+/* A place that is a point or a name (state_point.c): the int member at
+ * says which is held, 1 the point (ints x and y, within 0..xh by 0..yh,
+ * stored [x, y]), 2 the name (char s[], one nm knows: its index is not
+ * -1), 0 none (missing, and then not written). */
+json_t *state_point_enc(const struct state_walk *w, const void *base,
+    const struct state_node *n, int *skip);
+int state_point_dec(struct state_walk *w, void *base,
+    const struct state_node *n, const json_t *v);
+#define S_POINT_OR_NAME(T, at, x, y, s, k, xh, yh, nm, h)	{ .key = k, \
+				    .kind = SK_CODEC, .off = offsetof(T, at), \
+				    .count = offsetof(T, x), \
+				    .off_y = offsetof(T, y), \
+				    .off_s = offsetof(T, s), \
+				    .size = sizeof ((T *)0)->s, .hi = xh, \
+				    .y_hi = yh, .names = &(nm), \
+				    .how = STATE_OPT | (h), \
+				    .enc = state_point_enc, \
+				    .dec = state_point_dec }
+/* What the other side last saw of a unit: the int members seen and
+ * ever_seen (0..1), last_x and last_y (0..xh, 0..yh) and last_turn
+ * (0..th) of T, each stored under its own name. */
+#define S_LAST_SEEN(T, xh, yh, th)	S_INT(T, seen, "seen", 0, 1), \
+				    S_INT(T, ever_seen, "ever_seen", 0, 1), \
+				    S_INT(T, last_x, "last_x", 0, xh), \
+				    S_INT(T, last_y, "last_y", 0, yh), \
+				    S_INT(T, last_turn, "last_turn", 0, th)
 /* A path of steps, int f[] counted by int member c (set by decoding), at
  * most n: each a cell's index (y * cols + x), stored as its label, or a
  * compass direction d held as -1 - d, stored as its name ("NE"). */
@@ -580,6 +628,13 @@ int state_steps_dec(struct state_walk *w, void *base,
 				    .how = STATE_COUNT | STATE_SETS, .max = n, \
 				    .count = offsetof(T, c), \
 				    .size = sizeof ((T *)0)->f[0], .read = rd }
+/* The unsigned mask at f stored as the text of the names nm gives its
+ * set bits, joined by commas ("-" when none), shorter than len, and
+ * read back by the module's parser rd (which may know more words than
+ * the names: aliases). */
+#define S_TEXT_MASK(T, f, k, len, rd, nm)	{ .key = k, .kind = SK_STR, \
+				    .off = offsetof(T, f), .size = len, \
+				    .read = rd, .names = &(nm) }
 /* Exactly n structs at f, each stored as the value of its one member
  * s[0] (its key unused): [[...], [...]] for a list of arrays. */
 #define S_LIST_BARE(T, f, k, n, s)	{ .key = k, .kind = SK_LIST, \

@@ -287,6 +287,28 @@ merged(json_t *o, json_t *v)
 }
 
 /* The member of node n at base, into o (skipped when OPT at its def). */
+/* TEXT_MASK: the names of the mask's bits set, joined by commas, "-"
+ * when none; -1 when it does not fit in size bytes. */
+static int
+mask_text(const struct state_walk *w, const void *base,
+    const struct state_node *n, char *b)
+{
+	unsigned m = *(const unsigned *)(const void *)((const char *)base +
+	    n->off);
+	size_t at = 0;
+	const char *s;
+	int i;
+
+	for (i = 0; i < 32 && at < n->size; i++)
+		if ((m & (1u << i)) && (s = state_names_name(n->names,
+		    w->game, i)) != NULL)
+			at += (size_t)snprintf(b + at, n->size - at, "%s%s",
+			    at ? "," : "", s);
+	if (at == 0)
+		at = (size_t)snprintf(b, n->size, "-");
+	return at < n->size ? 0 : -1;
+}
+
 static int
 enc_one(const struct state_walk *w, const void *base,
     const struct state_node *n, json_t *o)
@@ -302,16 +324,18 @@ enc_one(const struct state_walk *w, const void *base,
 	case SK_INT:
 	case SK_BOOL:
 		x = INT_AT(base, n->off);
-		if ((n->how & STATE_OPT) && x == n->def)
+		if ((n->how & STATE_OPT) && x == INT_DEF(base, n))
 			return 0;
 		v = n->kind == SK_BOOL ? json_boolean(x) : json_integer(x);
 		break;
 	case SK_STR:
 		s = (n->how & STATE_PTR) ? *(const char *const *)(const void *)
 		    AT(base, n->off) : AT(base, n->off);
-		if (n->write != NULL) {	/* TEXT_AS: the module's text of it */
-			if (n->size > sizeof text || n->write(w, base, text,
-			    n->size) != 0)
+		if (n->write != NULL || n->names != NULL) {
+			/* TEXT_AS: the module's text of it; TEXT_MASK */
+			if (n->size > sizeof text || (n->write != NULL ?
+			    n->write(w, base, text, n->size) : mask_text(w,
+			    base, n, text)) != 0)
 				return -1;
 			text[n->size - 1] = '\0';
 			s = text;
@@ -329,7 +353,9 @@ enc_one(const struct state_walk *w, const void *base,
 	CASE_ARRAY_KINDS:
 		if ((n->how & STATE_SOME) && (count_of(w, base, n) == 0 ||
 		    (n->kind == SK_INTS && !(n->how & STATE_COUNT) &&
-		    all_zero(base, n))))
+		    all_zero(base, n)) || (n->kind == SK_LIST &&
+		    (n->how & STATE_COLS) && !(n->how & STATE_COUNT) &&
+		    state_cols_default((void *)base, n, 0))))
 			return 0;
 		v = enc_array(w, base, n);
 		break;

@@ -21,4 +21,11 @@
 void *state_list_elem(const struct state_node *n, const void *base, int i,
     struct state_node *cols, const struct state_node **sub);
 
+/* An OPT int's default: def, or (FROM) the int member at count. */
+#define INT_DEF(base, n)	(((n)->how & STATE_FROM) ? \
+			    INT_AT(base, (n)->count) : (n)->def)
+/* A fixed list of columns (S_COLS_SOME): is every int of every column
+ * its row's default (1) or not (0); with set, make each so (1). */
+int state_cols_default(void *base, const struct state_node *n, int set);
+
 #endif

@@ -81,21 +81,21 @@ static const struct rules_field grids[] = {
 const struct rules_table gl_scalars_table = RULES_TABLE(scalar);
 const struct rules_table gl_grids_table = RULES_TABLE(grids);
 
+/* The data: "scalars", an object of them, and the tables beside it. */
+static const struct rules_field whole[] = {
+	{ .key = "scalars", .kind = RULES_K_SUB, .sub = &gl_scalars_table,
+	    .how = RULES_REQUIRED },
+};
+
 int
 gl_rules_read(const json_t *j, struct gl_rules *r, char *bad, size_t badlen)
 {
-	const json_t *scalars = json_object_get(j, "scalars");
 	struct pbem_err err;
 	struct rules_rd rd;
-	size_t mark;
 
 	memset(r, 0, sizeof *r);
 	rules_rd_init(&rd, &err);
-	if (!json_is_object(scalars))
-		rules_bad(&rd, "scalars", "missing or not an object");
-	mark = rules_enter(&rd, "scalars");
-	rules_fields(&rd, scalars, r, scalar, RULES_NFIELDS(scalar));
-	rules_leave(&rd, mark);
+	rules_fields(&rd, j, r, whole, RULES_NFIELDS(whole));
 	rules_fields(&rd, j, r, grids, RULES_NFIELDS(grids));
 	if (rules_rd_end(&rd) != PBEM_OK) {
 		snprintf(bad, badlen, "%s", err.msg);

@@ -15,7 +15,7 @@
 #include "sheet_words.h"
 #include "gl.h"
 
-static const char *const weapon_names[GL_NWEAPON] = {
+const char *const gl_weapon_names[GL_NWEAPON] = {
 	"pistol", "revolver", "hatchet", "knife", "javelin", "bow", "sling",
 	"SBM", "MLR", "RMK", "BLC", "BLR", "MAG", "bayonet", "sword", "spear",
 	"lance", "club",
@@ -32,7 +32,7 @@ static const char *const order_names[] = {
 	"HOLD", "ATTACK", "FIRE", "WITHDRAW", "SKIRMISH",
 };
 
-const char *gl_weapon_name(int w) { return weapon_names[w]; }
+const char *gl_weapon_name(int w) { return gl_weapon_names[w]; }
 const char *gl_area_kind_name(int k) { return area_names[k]; }
 const char *gl_line_kind_name(int k) { return line_names[k]; }
 const char *gl_order_name(int o) { return order_names[o]; }
@@ -77,7 +77,7 @@ gl_weapon_parse(const char *s, unsigned *mask)
 		else if (strcasecmp(w, "assegai") == 0 ||
 		    strcasecmp(w, "pike") == 0)
 			k = GL_W_SPEAR;
-		else if ((k = lookup(weapon_names, GL_NWEAPON, w)) < 0)
+		else if ((k = lookup(gl_weapon_names, GL_NWEAPON, w)) < 0)
 			return -1;
 		*mask |= 1u << k;
 		p += l;

@@ -31,6 +31,7 @@ int gl_scenario(const char *text, size_t len, json_t *rules, void *g,
     struct pbem_err *err);
 int gl_weapon_parse(const char *s, unsigned *mask);
 const char *gl_weapon_name(int w);
+extern const char *const gl_weapon_names[];	/* GL_NWEAPON of them */
 const char *gl_area_kind_name(int k);
 const char *gl_line_kind_name(int k);
 const char *gl_order_name(int o);

@@ -9,8 +9,6 @@
  * rules tables (their rows are gl_supply.c's, gl_fx.c's, gl_form.c's),
  * metal cover, ladders and formations (a codec of gl_form.c's) with it.
  */
-#include <stdio.h>
-#include <string.h>
 
 #include "state_schema.h"
 #include "gl.h"
@@ -39,24 +37,9 @@ weapons_read(struct state_walk *w, void *base, const char *s)
 	(void)w;
 	return gl_weapon_parse(s, &((struct gl_man *)base)->weapons) ? -1 : 0;
 }
-
-static int
-weapons_write(const struct state_walk *w, const void *base, char *b,
-    size_t len)
-{
-	unsigned m = ((const struct gl_man *)base)->weapons;
-	size_t at = 0;
-	int i;
-
-	(void)w;
-	for (i = 0; i < GL_NWEAPON && at < len; i++)
-		if (m & (1u << i))
-			at += (size_t)snprintf(b + at, len - at, "%s%s",
-			    at ? "," : "", gl_weapon_name(i));
-	if (at == 0)
-		at = (size_t)snprintf(b, len, "-");
-	return at < len ? 0 : -1;
-}
+static const struct state_names weapons = {
+	.words = gl_weapon_names, .nwords = GL_NWEAPON,
+};
 
 /* A gun's standing FIRE, the rules' own JSON (gl_aim.c). */
 static json_t *
@@ -79,43 +62,24 @@ gun_fire_dec(struct state_walk *w, void *base, const struct state_node *n,
 }
 
 /* A man's FIRE at a point [x, y] on the board, or at a feature the
- * scenario has (not a limber): what his target GL_T_AT needs. */
-static json_t *
-fire_at_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
+ * scenario has (not a limber: kind 5): what his target GL_T_AT needs,
+ * and only it. */
+static int
+feature_index(const void *g, const char *s)
+{
+	int x, y, k = gl_find_feature(g, s, &x, &y);
+
+	return k == 5 ? -1 : k;
+}
+static const struct state_names features = { .index = feature_index };
+
+static int
+fire_at_check(struct state_walk *w, void *base)
 {
 	const struct gl_man *m = base;
 
 	(void)w;
-	(void)n;
-	*skip = m->fire_at != 1 && m->fire_at != 2;
-	return *skip ? NULL : m->fire_at == 1 ? json_pack("[ii]", m->fire_ax,
-	    m->fire_ay) : json_string(m->fire_af);
-}
-
-static int
-fire_at_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	struct gl_man *m = base;
-	const char *s = json_string_value(v);
-	int x, y, at = m->fire_tgt == GL_T_AT;
-
-	(void)n;
-	m->fire_at = 0;
-	if (v == NULL)
-		return at ? -1 : 0;
-	if (json_is_array(v) && json_unpack((json_t *)v, "[ii]", &x, &y) == 0 &&
-	    x >= 0 && y >= 0 && x <= G(w)->width && y <= G(w)->height) {
-		m->fire_at = 1;
-		m->fire_ax = x, m->fire_ay = y;
-	} else if (s && strlen(s) < GL_ID_LEN && gl_find_feature(G(w), s, &x,
-	    &y) >= 0 && gl_find_feature(G(w), s, &x, &y) != 5) {
-		m->fire_at = 2;
-		snprintf(m->fire_af, sizeof m->fire_af, "%s", s);
-	} else
-		return -1;
-	return at ? 0 : -1;
+	return (m->fire_at != 0) == (m->fire_tgt == GL_T_AT) ? 0 : -1;
 }
 
 /* ---- checks between fields ---- */
@@ -127,33 +91,6 @@ craft_check(struct state_walk *w, void *base)
 	const struct gl_metal *m = base;
 
 	return G(w)->wag[m->on - 1].craft ? 0 : -1;
-}
-
-/* Where each side knows a ladder lies: where it lies, unless the state
- * says (gl_ladder.c), and written only then. */
-static int
-known_preset(struct state_walk *w, void *base)
-{
-	struct gl_ladder *l = base;
-	int s;
-
-	(void)w;
-	for (s = 0; s < GL_NSIDES; s++)
-		l->kx[s] = l->x, l->ky[s] = l->y, l->kgone[s] = 0;
-	return 0;
-}
-
-static int
-known_moved(const struct state_walk *w, const void *base)
-{
-	const struct gl_ladder *l = base;
-	int s;
-
-	(void)w;
-	for (s = 0; s < GL_NSIDES; s++)
-		if (l->kx[s] != l->x || l->ky[s] != l->y || l->kgone[s])
-			return 1;
-	return 0;
 }
 
 /* The formation table read as gl_fmrules_read reads it. */
@@ -294,8 +231,7 @@ static const struct state_node man_nodes[] = {
 	M(fire_tgt, -6, NMAN1), M(fire_else, -2, -1),
 	M(horse, 0, 1), M(react, 0, 1), M(wounded_flee, 0, 1),
 	M(tie_flee, 0, 1), M(fleeto_edge, 0, 1), M(fleeto_x, 0, W_),
-	M(fleeto_y, 0, H_), M(seen, 0, 1), M(ever_seen, 0, 1),
-	M(last_x, 0, W_), M(last_y, 0, H_), M(last_turn, 0, 99),
+	M(fleeto_y, 0, H_), S_LAST_SEEN(struct gl_man, W_, H_, 99),
 	MX(moved_turn, 99), MX(fell_seen, 2),
 	/* a runner (gl_supply.c) and work on a line (gl_work.c) */
 	MX(runner, NGUN), MX(run_leg, 2), MX(run_crew, 1),
@@ -303,14 +239,15 @@ static const struct state_node man_nodes[] = {
 	MX(work_x, W_), MX(work_y, H_),
 	MX(fire_gun, NGUN),	/* FIRE GUN-ID (gl_fx.c) */
 	ID(struct gl_man, id, 0),
-	S_TEXT_AS(struct gl_man, weapons, "weapons", GL_TOK_LEN * 4,
-	    weapons_read, weapons_write),
+	S_TEXT_MASK(struct gl_man, weapons, "weapons", GL_TOK_LEN * 4,
+	    weapons_read, weapons),
 	S_CHECK("side", man_check, 0),
 	/* read after the limbers, wagons and dumps they count */
 	LATER(struct gl_man, run_limb, NSRC),
 	LATER(struct gl_man, aboard, GAME_(nwag, 0)),
-	S_CODEC(struct gl_man, fire_at, "fire_at", fire_at_enc, fire_at_dec,
-	    STATE_OPT | STATE_LATER),
+	S_POINT_OR_NAME(struct gl_man, fire_at, fire_ax, fire_ay, fire_af,
+	    "fire_at", W_, H_, features, STATE_LATER),
+	S_CHECK("fire_at", fire_at_check, STATE_LATER),
 };
 #undef M
 #undef MX
@@ -320,9 +257,8 @@ static const struct state_node gun_nodes[] = {
 	GN(side, 0, 1), GN(cmd, 0, NCMD1), GN(kind, 0, GL_GUN_NKIND - 1),
 	GN(x, 0, W_), GN(y, 0, H_), GN(facing, 0, 359), GN(limbered, 0, 1),
 	GN(work, 0, 2), GN(timer, 0, 99), GN(destroyed, 0, 1),
-	GN(ammo_can, -1, 999), GN(ammo_ishr, -1, 999), GN(seen, 0, 1),
-	GN(ever_seen, 0, 1), GN(last_x, 0, W_), GN(last_y, 0, H_),
-	GN(last_turn, 0, 99),
+	GN(ammo_can, -1, 999), GN(ammo_ishr, -1, 999),
+	S_LAST_SEEN(struct gl_gun, W_, H_, 99),
 	/* rounds spent away from a caisson (gl_supply.c), written when set */
 	S_INT_OPT(struct gl_gun, spent, "spent", 0, 99, 0),
 	S_INT_OPT(struct gl_gun, broken, "broken", 0, 1, 0),
@@ -339,9 +275,8 @@ static const struct state_node gun_nodes[] = {
 static const struct state_node limb_nodes[] = {
 	L(gun, 0, GAME_(ngun, -1)), L(horses, 0, 12),
 	L(driver, -1, NMAN1), L(x, 0, W_), L(y, 0, H_),
-	L(facing, 0, 359), L(destroyed, 0, 1), L(seen, 0, 1),
-	L(ever_seen, 0, 1), L(last_x, 0, W_), L(last_y, 0, H_),
-	L(last_turn, 0, 99),
+	L(facing, 0, 359), L(destroyed, 0, 1),
+	S_LAST_SEEN(struct gl_limber, W_, H_, 99),
 	/* added later: written when set */
 	S_INT_OPT(struct gl_limber, broken, "broken", 0, 1, 0),
 	S_INT_OPT(struct gl_limber, killed, "killed", 0, 12, 0),
@@ -370,8 +305,7 @@ static const struct state_node wagon_nodes[] = {
 	WG(mp_each, 1, 2), WG(driver, 0, NMAN1),
 	WG(cap, 0, 30), WG(ammo, 0, 1), WG(x, 0, W_), WG(y, 0, H_),
 	WG(facing, 0, 359), WG(destroyed, 0, 1), WG(broken, 0, 1),
-	WG(seen, 0, 1), WG(ever_seen, 0, 1), WG(last_x, 0, W_),
-	WG(last_y, 0, H_), WG(last_turn, 0, 99),
+	S_LAST_SEEN(struct gl_wagon, W_, H_, 99),
 	/* later fields: written when set */
 	WX(store, 1), WX(stores, LOAD), WX(killed, 12),
 	WX(killed_turn, 99), WX(killed_now, 12), WX(pack, 4),
@@ -385,8 +319,7 @@ static const struct state_node wagon_nodes[] = {
 static const struct state_node dump_nodes[] = {
 	ID(struct gl_dump, id, 0),
 	DP(side, 1), DP(x, W_), DP(y, H_), DP(stores, 10 * LOAD),
-	DP(ammo, 1), DP(seen, 1), DP(ever_seen, 1), DP(last_x, W_),
-	DP(last_y, H_), DP(last_turn, 99),
+	DP(ammo, 1), S_LAST_SEEN(struct gl_dump, W_, H_, 99),
 	S_INT_OPT(struct gl_dump, lost, "lost", 0, 2, 0),
 	S_INT_OPT(struct gl_dump, lost_stores, "lost_stores", 0,
 	    10 * LOAD, 0),
@@ -411,10 +344,11 @@ static const struct state_node metal_nodes[] = {
 	S_OBJ_IF(struct gl_metal, on, NULL, frame_nodes),
 };
 /* A ladder (gl_ladder.c): who carries it (man + 1), since when, and
- * where each side knows it lies, [x, y, gone] a side. */
+ * where each side knows it lies, [x, y, gone] a side: where it lies,
+ * unless the state says, and written only then. */
 static const struct state_node known_nodes[] = {
-	S_INT(struct gl_ladder, kx[0], "x", 0, W_),
-	S_INT(struct gl_ladder, ky[0], "y", 0, H_),
+	S_INT_FROM(struct gl_ladder, kx[0], "x", 0, W_, x),
+	S_INT_FROM(struct gl_ladder, ky[0], "y", 0, H_, y),
 	S_INT(struct gl_ladder, kgone[0], "gone", 0, 1),
 };
 static const struct state_node ladder_nodes[] = {
@@ -423,10 +357,7 @@ static const struct state_node ladder_nodes[] = {
 	S_INT(struct gl_ladder, y, "y", 0, H_),
 	S_INT_OPT(struct gl_ladder, by, "by", 1, GAME_(nman, 0), 0),
 	S_INT_OPT(struct gl_ladder, took, "took", 0, 99, 0),
-	S_CHECK("known", known_preset, 0),
-	{ .key = "known", .kind = SK_LIST, .how = STATE_COLS | STATE_TUPLE |
-	    STATE_OPT, .max = GL_NSIDES, .sub = known_nodes,
-	    .nsub = STATE_NF(known_nodes), .when = known_moved },
+	S_COLS_SOME("known", GL_NSIDES, known_nodes, STATE_TUPLE),
 };
 
 /* Each side's id, shorter than 16 (a list of bare strings). */

@@ -173,6 +173,7 @@ bound(const struct state_walk *w, int k)
  * added after states were first stored: 0 when missing, and then not
  * written. */
 #define UF(f, lo, hi)	S_INT(struct hg_unit, f, #f, lo, hi)
+#define UF2(f, lo, hi)	S_INT_PAIR(struct hg_unit, f, lo, hi)
 #define FLAG(f)		UF(f, 0, 1)
 #define DIR(f)		UF(f, 0, 5)
 #define DIR_NONE(f)	UF(f, -1, 5)
@@ -192,9 +193,8 @@ static const struct state_node unit_nodes[] = {
 	UF(bld_from, -1, GAME_(nunits, -1)), FLAG(bld_attacked),
 	FLAG(bld_paused),
 	FLAG(moved), FLAG(fought), FLAG(retreated), FLAG(routed),
-	FLAG(assist), FLAG(radio), UF(supply[0], 0, B_(K_SUP)),
-	UF(supply[1], 0, B_(K_SUP)), DIR_NONE(ret_pref[0]),
-	DIR_NONE(ret_pref[1]), FLAG(seen), UF(alias, 0, B_(K_ALIAS)),
+	FLAG(assist), FLAG(radio), UF2(supply, 0, B_(K_SUP)),
+	UF2(ret_pref, -1, 5), FLAG(seen), UF(alias, 0, B_(K_ALIAS)),
 	FLAG(lk_valid), HEX(lk_hex), HEX(lk_tail), DIR(lk_face),
 	UF(lk_turn, 0, GAME_(turns, 0)), UF(lk_round, 0, 5),
 	FLAG(elim_seen), FLAG(exit_seen), UF(wait_mode, HG_T, HG_B),
@@ -212,16 +212,13 @@ static const struct state_node unit_nodes[] = {
 #undef HEX
 /* a turn's army morale (3.2) moves each run on by one at most */
 #define GF(f, lo, hi)	S_INT(struct hg_game, f, #f, lo, hi)
-#define COUNT(f)	GF(f, 0, STATE_ANY_HI)
+#define GF2(f, lo, hi)	S_INT_PAIR(struct hg_game, f, lo, hi)
+#define COUNT(f)	GF2(f, 0, STATE_ANY_HI)
 static const struct state_node game_fields[] = {
 	GF(turn, 0, GAME_(turns, 0)), GF(round, 0, 5),
 	GF(p1, 0, HG_NSIDES - 1), GF(over, 0, 1), GF(seq, 0, STATE_ANY_HI),
-	GF(army[0], 0, GAME_(r.nbands, -1)),
-	GF(army[1], 0, GAME_(r.nbands, -1)),
-	GF(broken_run[0], 0, GAME_(turn, 0)),
-	GF(broken_run[1], 0, GAME_(turn, 0)), COUNT(nalias[0]),
-	COUNT(nalias[1]), COUNT(exited[0]), COUNT(exited[1]),
-	COUNT(lost[0]), COUNT(lost[1]),
+	GF2(army, 0, GAME_(r.nbands, -1)), GF2(broken_run, 0, GAME_(turn, 0)),
+	COUNT(nalias), COUNT(exited), COUNT(lost),
 	S_INT_OPT(struct hg_game, r2_moves, "r2_moves", 0, B_(K_R2), 0),
 	S_CHECK("game", seq_check, 0),
 };

@@ -2,7 +2,8 @@
 /*
  * test_gl_state_rows.c - the parts of a stored GLORY state that are rows
  * of the kit's walker since their own codecs went (gl_state.c): metal
- * cover, ladders and where each side knows one lies, the later rules
+ * cover, ladders and where each side knows one lies, a man's FIRE at a
+ * point or a feature, his weapons, what was last seen, the later rules
  * tables (supply, transport, fire, volley, orders, formation), command
  * ids and formations.  A scenario with one of each is loaded; each case
  * sets one member, the way a referee's JSON-pointer change or a corrupt
@@ -56,6 +57,15 @@ static const struct {
 	{ "ladders/0/known", "[[1,1,2],[1,1,0]]", "ladders[0].known" },
 	{ "ladders/0/known", "[[1,1,1],[3000,3000,0]]", NULL },
 	{ "ladders/0/by", "2", NULL },
+	/* a man's FIRE at a point or a feature, only while his target is
+	 * GL_T_AT (-6); his weapons as their text; what was last seen */
+	{ "men/0/fire_at", "[10,10]", "men[0].fire_at" },
+	{ "men/0/fire_tgt", "-6", "men[0].fire_at" },
+	{ "men/0/fire_at", "\"LD9\"", "men[0].fire_at" },
+	{ "men/0/weapons", "\"bayonet,plasma\"", "men[0].weapons" },
+	{ "men/0/weapons", "\"bayonet\"", NULL },
+	{ "men/0/last_x", "999999", "men[0].last_x" },
+	{ "wagons/0/last_turn", "100", "wagons[0].last_turn" },
 	{ "rules/supply", "{\"ready_rounds\":0}", "rules.supply.ready_rounds" },
 	{ "rules/transport", "{\"turn_deg\":181}",
 	    "rules.transport.turn_deg" },

@@ -1,0 +1,198 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * test_state_rows_seen.c - the kit's rows for what a unit's state keeps
+ * of sight and aim (games/state_schema.h): what the other side last saw
+ * of it (S_LAST_SEEN), a mask stored as the text of its names and read
+ * back by the module's parser (S_TEXT_MASK), a place that is a point or
+ * a name (S_POINT_OR_NAME), and columns per side that default to the
+ * unit's own place, written only when one is off it (S_COLS_SOME,
+ * S_INT_FROM); and a side's pair of ints (S_INT_PAIR).  On a toy board
+ * of w by h: each case decoded or refused naming its path, and the good
+ * state written back byte for byte.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "rows_testlib.h"
+#include "state_schema.h"
+
+struct seen_unit {
+	int seen, ever_seen, last_x, last_y, last_turn;
+	int x, y;
+	unsigned kit;			/* 1u << a kit word */
+	int at, ax, ay;			/* 1 [ax, ay], 2 af, 0 none */
+	char af[6];
+	int kx[2], ky[2], kgone[2];	/* where each side knows it is */
+};
+
+struct seen_game {
+	int w, h, nu;
+	int pair[2];			/* a side's each */
+	struct seen_unit u[2];
+};
+
+static const char *const kit_words[] = { "bow", "spear", "club" };
+static const struct state_names kits = { .words = kit_words, .nwords = 3 };
+
+/* The module's parser: the words, case ignored, "stick" a club, "-"
+ * none. */
+static int
+kit_read(struct state_walk *w, void *base, const char *s)
+{
+	char b[32], *p, *save = NULL;
+	unsigned *m = &((struct seen_unit *)base)->kit;
+	int i;
+
+	(void)w;
+	*m = 0;
+	if (strcmp(s, "-") == 0)
+		return 0;
+	snprintf(b, sizeof b, "%s", s);
+	for (p = strtok_r(b, ",", &save); p; p = strtok_r(NULL, ",", &save)) {
+		for (i = 0; i < 3 && strcasecmp(p, kit_words[i]); i++)
+			;
+		if (i == 3 && strcasecmp(p, "stick") != 0)
+			return -1;
+		*m |= 1u << (i == 3 ? 2 : i);
+	}
+	return 0;
+}
+
+/* The places a unit may aim at by name: names only read. */
+static int
+place_index(const void *g, const char *s)
+{
+	(void)g;
+	return strcmp(s, "HILL") == 0 ? 0 : strcmp(s, "WOOD") == 0 ? 1 : -1;
+}
+static const struct state_names places = { .index = place_index };
+
+#define W	STATE_GAME(struct seen_game, w, 0)
+#define H	STATE_GAME(struct seen_game, h, 0)
+static const struct state_node known_nodes[] = {
+	S_INT_FROM(struct seen_unit, kx[0], "x", 0, W, x),
+	S_INT_FROM(struct seen_unit, ky[0], "y", 0, H, y),
+	S_INT(struct seen_unit, kgone[0], "gone", 0, 1),
+};
+static const struct state_node unit_nodes[] = {
+	S_INT(struct seen_unit, x, "x", 0, W),
+	S_INT(struct seen_unit, y, "y", 0, H),
+	S_LAST_SEEN(struct seen_unit, W, H, 9),
+	S_TEXT_MASK(struct seen_unit, kit, "kit", 16, kit_read, kits),
+	S_POINT_OR_NAME(struct seen_unit, at, ax, ay, af, "at", W, H, places,
+	    0),
+	S_COLS_SOME("known", 2, known_nodes, STATE_TUPLE),
+};
+static const struct state_node nodes[] = {
+	S_INT(struct seen_game, w, "w", 1, 20),
+	S_INT(struct seen_game, h, "h", 1, 20),
+	S_INT_PAIR(struct seen_game, pair, 0, 3),
+	S_LIST(struct seen_game, u, "units", nu, 2, unit_nodes, STATE_SETS),
+};
+#undef W
+#undef H
+
+static const char good[] = "{\"h\":5,\"pair[0]\":1,\"pair[1]\":3,"
+    "\"units\":[{\"at\":[1,2],"
+    "\"ever_seen\":1,\"kit\":\"bow,club\",\"known\":[[3,4,0],[1,1,1]],"
+    "\"last_turn\":2,\"last_x\":3,\"last_y\":4,\"seen\":1,\"x\":3,\"y\":4},"
+    "{\"at\":\"WOOD\",\"ever_seen\":0,\"kit\":\"-\",\"last_turn\":0,"
+    "\"last_x\":0,\"last_y\":0,\"seen\":0,\"x\":2,\"y\":2}],\"w\":9}";
+
+#define ROWS	nodes, STATE_NF(nodes), NULL
+
+START_TEST(seen_round_trip)
+{
+	struct seen_game g;
+
+	memset(&g, 0, sizeof g);
+	ck_assert(row_case(ROWS, &g, good, NULL));
+	ck_assert_int_eq(g.pair[1], 3);
+	ck_assert_int_eq(g.u[0].last_y, 4);
+	ck_assert_uint_eq(g.u[0].kit, 5u);
+	ck_assert_int_eq(g.u[0].at, 1);
+	ck_assert_int_eq(g.u[0].ay, 2);
+	ck_assert_int_eq(g.u[0].ky[1], 1);
+	ck_assert_int_eq(g.u[1].at, 2);
+	ck_assert_str_eq(g.u[1].af, "WOOD");
+	/* no "known": each side knows the unit where it is */
+	ck_assert_int_eq(g.u[1].kx[1], 2);
+	ck_assert_int_eq(g.u[1].ky[0], 2);
+	ck_assert_int_eq(g.u[1].kgone[1], 0);
+	row_back(ROWS, &g, good);
+}
+END_TEST
+
+/* The parser's alias is written as the mask's names; columns given at
+ * their defaults are not written; no place is none. */
+START_TEST(seen_canonical)
+{
+	struct seen_game g;
+	char *s;
+
+	memset(&g, 0, sizeof g);
+	row_amended(ROWS, &g, good, "\"bow,club\"", "\"Stick,bow\"", NULL);
+	ck_assert_uint_eq(g.u[0].kit, 5u);
+	row_back(ROWS, &g, good);
+	memset(&g, 0, sizeof g);
+	row_amended(ROWS, &g, good, "\"kit\":\"-\",",
+	    "\"kit\":\"-\",\"known\":[[2,2,0],[2,2,0]],", NULL);
+	row_back(ROWS, &g, good);
+	memset(&g, 0, sizeof g);
+	row_amended(ROWS, &g, good, "{\"at\":\"WOOD\",", "{", NULL);
+	ck_assert_int_eq(g.u[1].at, 0);
+	s = row_json(ROWS, &g);
+	ck_assert_ptr_null(strstr(s, "WOOD"));
+	free(s);
+}
+END_TEST
+
+/* Each change of the good state is refused, the path named. */
+static const struct {
+	const char *from, *to, *path;
+} bad[] = {
+	{ "\"pair[1]\":3", "\"pair[1]\":4", "pair[1]" },
+	{ "\"pair[0]\":1,", "", "pair[0]" },
+	{ "\"seen\":1", "\"seen\":2", "units[0].seen" },
+	{ "\"last_x\":3", "\"last_x\":10", "units[0].last_x" },
+	{ "\"last_y\":4", "\"last_y\":6", "units[0].last_y" },
+	{ "\"last_turn\":2", "\"last_turn\":10", "units[0].last_turn" },
+	{ "\"ever_seen\":0", "\"ever_seen\":-1", "units[1].ever_seen" },
+	{ "\"bow,club\"", "\"bow,axe\"", "units[0].kit" },
+	{ "\"bow,club\"", "3", "units[0].kit" },
+	{ "[1,2]", "[1,6]", "units[0].at" },
+	{ "[1,2]", "[-1,2]", "units[0].at" },
+	{ "[1,2]", "7", "units[0].at" },
+	{ "\"WOOD\"", "\"FIELD\"", "units[1].at" },
+	{ "\"WOOD\"", "\"FIELDS\"", "units[1].at" },	/* too long */
+	{ "[[3,4,0],[1,1,1]]", "[[3,4,0],[1,10,1]]", "units[0].known" },
+	{ "[[3,4,0],[1,1,1]]", "[[3,4,0],[1,1,2]]", "units[0].known" },
+	{ "[[3,4,0],[1,1,1]]", "[[3,4,0]]", "units[0].known" },
+};
+
+START_TEST(seen_refused)
+{
+	struct seen_game g;
+
+	memset(&g, 0, sizeof g);
+	row_amended(ROWS, &g, good, bad[_i].from, bad[_i].to, bad[_i].path);
+}
+END_TEST
+
+static void
+add_tests(TCase *tc)
+{
+	tcase_add_test(tc, seen_round_trip);
+	tcase_add_test(tc, seen_canonical);
+	tcase_add_loop_test(tc, seen_refused, 0, (int)(sizeof bad /
+	    sizeof bad[0]));
+}
+
+int
+main(void)
+{
+	return rows_main("state_rows_seen", add_tests);
+}
