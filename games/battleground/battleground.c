@@ -32,9 +32,8 @@ parse_of(void *g, int side, const char *text, size_t len, int first_line,
 }
 
 static const struct game_module bg_module = {
-	GAME_MODULE_GAME(struct bg_game),
+	GAME_MODULE_SIDES(struct bg_game, side),	/* AXIS, ALLIES */
 	.state = &bg_state,		/* the stored state (bg_state.c) */
-	.side_index = bg_side_index,
 	.event_names = bg_event_names,
 	.scenario = bg_scenario_parse,	/* digest 8.2 + rules.json */
 	.phase = bg_phase,		/* one phase per game turn */

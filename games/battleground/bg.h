@@ -418,7 +418,10 @@ int bg_terr_find(const struct bg_game *g, const char *id);
 
 /* bg_state.c */
 extern const struct state_schema bg_state;
-int bg_side_index(const void *g, const char *side);
+/* A side by its name, case ignored (-1: none), as the seam finds it
+ * (GAME_MODULE_SIDES). */
+#define BG_SIDE_INDEX(g, name)	game_find_name((g)->side, BG_NSIDES, \
+	    sizeof (g)->side[0], 0, (name))
 void bg_event_names(const void *g, struct event_names *n);
 
 /* bg_cards.c */

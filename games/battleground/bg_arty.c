@@ -35,7 +35,7 @@ bg_arty_kw(struct bg_game *g, char **tok, int n, char *err, size_t en)
 		    "too many words (the turns are one word, no spaces)");
 		return -1;
 	}
-	if ((side = bg_side_index(g, tok[1])) < 0) {
+	if ((side = BG_SIDE_INDEX(g, tok[1])) < 0) {
 		snprintf(err, en, "ARTY: unknown side %s (%s or %s)", tok[1],
 		    g->side[0], g->side[1]);
 		return -1;

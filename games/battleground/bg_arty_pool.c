@@ -41,7 +41,7 @@ bg_arty_pool_kw(struct bg_game *g, char **tok, int n, char *err, size_t en)
 			return -1;
 		}
 		*c++ = '\0';
-		if ((side = bg_side_index(g, word)) < 0) {
+		if ((side = BG_SIDE_INDEX(g, word)) < 0) {
 			snprintf(err, en, "unknown side %s", word);
 			return -1;
 		}

@@ -61,7 +61,7 @@ bg_mine_kw(struct bg_game *g, char **tok, int n, char *err, size_t en)
 		    "one word too many" : "words are missing");
 		return -1;
 	}
-	if (bg_side_index(g, tok[1]) < 0) {
+	if (BG_SIDE_INDEX(g, tok[1]) < 0) {
 		snprintf(err, en, "MINE: unknown side %s (%s or %s)", tok[1],
 		    g->side[0], g->side[1]);
 		return -1;
@@ -86,7 +86,7 @@ bg_mine_kw(struct bg_game *g, char **tok, int n, char *err, size_t en)
 	m = &g->mines[g->nmines];
 	memset(m, 0, sizeof *m);
 	snprintf(m->id, sizeof m->id, "%s", tok[2]);
-	m->side = bg_side_index(g, tok[1]);
+	m->side = BG_SIDE_INDEX(g, tok[1]);
 	flag = 5;
 	if (round) {
 		r = g->fr.mine_round / 2;

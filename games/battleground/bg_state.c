@@ -19,14 +19,6 @@
 #define G(w)	((const struct bg_game *)(w)->game)
 #define TABLE	(BG_MAX_TABLE * BG_INCH)
 
-int
-bg_side_index(const void *gv, const char *name)
-{
-	const struct bg_game *g = gv;
-
-	return game_find_name(g->side, BG_NSIDES, sizeof g->side[0], 0, name);
-}
-
 /* Bounds that depend on the game, as decoded so far. */
 #define GAME_(f, add)	STATE_GAME(struct bg_game, f, add)
 #define W	GAME_(width, 0)

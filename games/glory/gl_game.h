@@ -59,7 +59,6 @@ struct gl_game {
 
 /* gl_state.c */
 extern const struct state_schema gl_state;
-int gl_side_index(const void *g, const char *side);
 /* gl_ids.c */
 int gl_find_man(const struct gl_game *g, const char *id);
 int gl_find_gun(const struct gl_game *g, const char *id);

@@ -28,6 +28,15 @@ bad(struct rd *r, const char *what, const char *tok)
 	return gl_kw_fail(r->why, sizeof r->why, what, tok);
 }
 
+/* A side by its name, case ignored; none for an empty word (while the
+ * scenario is read, a side may not be named yet). */
+static int
+side_index(const struct gl_game *g, const char *name)
+{
+	return name[0] ? game_find_name(g->side, GL_NSIDES, sizeof g->side[0],
+	    0, name) : -1;
+}
+
 /* A new thing's id, unique among every kind (gl_ids.c). */
 static int
 new_id(struct rd *r, const char *s)
@@ -249,7 +258,7 @@ kw_cmd(struct rd *r)
 		return bad(r, "CMD @id side ORDER [OBJ feature|x,y|EDGE]", NULL);
 	if (new_id(r, r->tk.t[1]))
 		return -1;
-	if ((s = gl_side_index(g, r->tk.t[2])) < 0)
+	if ((s = side_index(g, r->tk.t[2])) < 0)
 		return bad(r, "unknown side", r->tk.t[2]);
 	if ((o = gl_order_parse(r->tk.t[3])) < 0)
 		return bad(r, "unknown order", r->tk.t[3]);
@@ -443,7 +452,7 @@ kw_victory(struct rd *r)
 	struct gl_game *g = r->g;
 	int s, i;
 
-	if (r->tk.n < 3 || (s = gl_side_index(g, r->tk.t[1])) < 0)
+	if (r->tk.n < 3 || (s = side_index(g, r->tk.t[1])) < 0)
 		return bad(r, "VICTORY side \"text\" [CLEAR side feature yd] "
 		    "[GUN id] [STORES N]", NULL);
 	snprintf(g->vic_text[s], sizeof g->vic_text[s], "%s", r->tk.t[2]);
@@ -451,7 +460,7 @@ kw_victory(struct rd *r)
 		if (strcasecmp(r->tk.t[i], "CLEAR") == 0 && i + 3 < r->tk.n) {
 			int x, y;
 
-			if (gl_side_index(g, r->tk.t[i + 1]) != 1 - s ||
+			if (side_index(g, r->tk.t[i + 1]) != 1 - s ||
 			    gl_find_feature(g, r->tk.t[i + 2], &x, &y) < 0 ||
 			    gl_num(r->tk.t[i + 3], 1000 * GL_YD, &g->vic_yd))
 				return bad(r, "CLEAR enemy-side feature yards",

@@ -15,15 +15,6 @@
 
 #define G(w)	((const struct gl_game *)(w)->game)
 
-int
-gl_side_index(const void *gv, const char *name)
-{
-	const struct gl_game *g = gv;
-
-	return name != NULL && name[0] ? game_find_name(g->side, GL_NSIDES,
-	    sizeof g->side[0], 0, name) : -1;
-}
-
 /* ---- what no kind says ---- */
 
 /* An id as gl_valid_id takes it, "@U1" for a command. */
@@ -100,14 +91,6 @@ form_fix(struct state_walk *w, void *base)
 	(void)w;
 	gl_fmrules_fix(&((struct gl_game *)base)->f.fm);
 	return 0;
-}
-
-static int
-man_check(struct state_walk *w, void *base)
-{
-	const struct gl_man *m = base;
-
-	return m->side == G(w)->cmd[m->cmd].side ? 0 : -1;
 }
 
 /* ---- the description ---- */
@@ -241,7 +224,8 @@ static const struct state_node man_nodes[] = {
 	ID(struct gl_man, id, 0),
 	S_TEXT_MASK(struct gl_man, weapons, "weapons", GL_TOK_LEN * 4,
 	    weapons_read, weapons),
-	S_CHECK("side", man_check, 0),
+	/* a man's command is of his side */
+	S_SAME_AS(struct gl_man, cmd, side, struct gl_game, cmd, side, "side"),
 	/* read after the limbers, wagons and dumps they count */
 	LATER(struct gl_man, run_limb, NSRC),
 	LATER(struct gl_man, aboard, GAME_(nwag, 0)),

@@ -12,9 +12,8 @@ extern const struct game_campaign gl_campaign;
 extern const struct game_revision gl_revisions[];
 
 static const struct game_module gl_module = {
-	GAME_MODULE_GAME(struct gl_game),
+	GAME_MODULE_SIDES(struct gl_game, side),	/* the two sides */
 	.state = &gl_state,		/* the stored state (gl_state.c) */
-	.side_index = gl_side_index,
 	.event_names = gl_event_names,
 	.scenario = gl_scenario,	/* digest 8.2 text + rules.json */
 	.phase = gl_phase,		/* one simultaneous turn */

@@ -236,7 +236,10 @@ int hg_rule_dashed_labels(const struct hg_game *g);	/* II-C08 (v3) */
 
 /* hg_state.c */
 extern const struct state_schema hg_state;	/* the stored state */
-int hg_side_index(const void *g, const char *name);
+/* A side by its name, case ignored (-1: none), as the seam finds it
+ * (GAME_MODULE_SIDES). */
+#define HG_SIDE_INDEX(g, name)	game_find_name((g)->side, HG_NSIDES, \
+	    sizeof (g)->side[0], 0, (name))
 
 /* hg_board.c: facts about the board every other file asks */
 const struct hg_terrain *hg_terr(const struct hg_game *g, int hex);

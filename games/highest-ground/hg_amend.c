@@ -327,7 +327,7 @@ hg_amend(void *gv, const char *text, size_t len, int first_line,
 	amend_init(&a.k, text, len, first_line, out,
 	    "The Highest Ground");
 	a.k.units = AMEND_UNITS(a.g->u, a.g->nunits);
-	a.k.lost = AMEND_LOST(g, log, hg_side_index, "Army Morale, §8.1");
+	a.k.lost = AMEND_LOST(g, log, NULL, "Army Morale, §8.1");
 	amend_run(&a.k, verbs);
 	/* contact judged again: a unit put next to the enemy is sighted */
 	if (out->nerrors == 0 && g->round > 0)

@@ -14,14 +14,6 @@
 
 #define G(w)	((const struct hg_game *)(w)->game)
 
-int
-hg_side_index(const void *gv, const char *name)
-{
-	const struct hg_game *g = gv;
-
-	return game_find_name(g->side, HG_NSIDES, sizeof g->side[0], 0, name);
-}
-
 /*
  * The stored integers are hostile too (the referee may amend any of them)
  * and the rules index tables and the board with them: each must lie

@@ -848,7 +848,7 @@ hg_verify(const void *gv, struct buf *out, json_t *published)
 		if (published != NULL)	/* every commitment's hash */
 			json_array_append(published, json_object_get(c,
 			    "sha256"));
-		if ((s = hg_side_index(g, side)) < 0 || sha == NULL) {
+		if ((s = HG_SIDE_INDEX(g, side)) < 0 || sha == NULL) {
 			bad++;
 			continue;
 		}

@@ -12,9 +12,8 @@
 extern const struct game_campaign hg_campaign;
 
 static const struct game_module hg_module = {
-	GAME_MODULE_GAME(struct hg_game),
+	GAME_MODULE_SIDES(struct hg_game, side),	/* the two armies */
 	.state = &hg_state,		/* the stored state (hg_state.c) */
-	.side_index = hg_side_index,
 	.event_names = hg_event_names,
 	.scenario = hg_scenario_parse,	/* HGMAP text + rules.json */
 	.phase = hg_phase,		/* setup, then rounds R1..R5 */

@@ -65,6 +65,9 @@ static const struct {
 	{ "men/0/weapons", "\"bayonet,plasma\"", "men[0].weapons" },
 	{ "men/0/weapons", "\"bayonet\"", NULL },
 	{ "men/0/last_x", "999999", "men[0].last_x" },
+	/* a man's command is of his side (U1 is of @U1, of U) */
+	{ "men/0/side", "1", "men[0].side" },
+	{ "men/0/cmd", "1", "men[0].side" },
 	{ "wagons/0/last_turn", "100", "wagons[0].last_turn" },
 	{ "rules/supply", "{\"ready_rounds\":0}", "rules.supply.ready_rounds" },
 	{ "rules/transport", "{\"turn_deg\":181}",

@@ -234,7 +234,7 @@ t_parse(struct tg *t, const char *side, const char *text, char *err1,
 	json_t *o;
 
 	sheet_check_init(&c);
-	ck_assert(hg_parse(t->g, hg_side_index(t->g, side), text,
+	ck_assert(hg_parse(t->g, HG_SIDE_INDEX(t->g, side), text,
 	    strlen(text), 1, &c) == PBEM_OK);
 	if (err1 != NULL)
 		snprintf(err1, n, "%s", c.nerrors ? c.errors[0].msg : "");

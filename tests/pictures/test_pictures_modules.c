@@ -207,7 +207,7 @@ never_seen(const struct game_rules *r, const json_t *st, const char *side)
 		    NULL) == PBEM_OK &&
 		    (u = hg_find_unit(g, "ZZ9")) >= 0)
 			seen = g->u[u].alias != 0 || hg_shown(g,
-			    hg_side_index(g, side), u) != HG_SHOWN_NOT;
+			    HG_SIDE_INDEX(g, side), u) != HG_SHOWN_NOT;
 		game_module_free(r->module, g);
 	} else {
 		struct fs_game *g = calloc(1, sizeof *g);
