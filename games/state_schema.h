@@ -298,6 +298,11 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_INT_OPT(T, f, k, l, h, d)	{ .key = k, .kind = SK_INT, \
 				    .off = offsetof(T, f), .lo = l, .hi = h, \
 				    .how = STATE_OPT, .def = d }
+/* An int within l..h written and read only while w says (while it does
+ * not, the member is left as it is). */
+#define S_INT_IF(T, f, k, l, h, w_)	{ .key = k, .kind = SK_INT, \
+				    .off = offsetof(T, f), .lo = l, .hi = h, \
+				    .when = w_ }
 #define S_BOOL(T, f, k)		{ .key = k, .kind = SK_BOOL, \
 				    .off = offsetof(T, f), .lo = 0, .hi = 1 }
 #define S_STR(T, f, k, h)	{ .key = k, .kind = SK_STR, \
@@ -443,6 +448,10 @@ int state_walk_bound(const struct state_walk *w, int v);
  * stored under the keys "f[0]" and "f[1]". */
 #define S_INT_PAIR(T, f, l, h_)	S_INT(T, f[0], #f "[0]", l, h_), \
 				    S_INT(T, f[1], #f "[1]", l, h_)
+/* The same for the four ints f[0]..f[3] (keys "f[0]".."f[3]"). */
+#define S_INT_FOUR(T, f, l, h_)	S_INT_PAIR(T, f, l, h_), \
+				    S_INT(T, f[2], #f "[2]", l, h_), \
+				    S_INT(T, f[3], #f "[3]", l, h_)
 /* An int within l..h whose default is the int member fr of T (read
  * before it): written only when it differs, missing reads fr. */
 #define S_INT_FROM(T, f, k, l, h_, fr)	{ .key = k, .kind = SK_INT, \

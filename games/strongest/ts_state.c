@@ -91,8 +91,7 @@ static const struct state_node ufields[] = {
 	UF(pol_odds, 0, 11), UF(pol_dir, 0, 4), UF(pol_shock, 0, 1),
 	UF(pol_lance, 0, 3), UF(pol_volley, 0, 2),
 	/* rules version 2: the name the enemy gives it, 1..its nalias */
-	{ .key = "alias", .kind = SK_INT, .off = offsetof(struct ts_unit,
-	    alias), .lo = B_SEEN, .hi = B_NALIAS, .when = v2 },
+	S_INT_IF(struct ts_unit, alias, "alias", B_SEEN, B_NALIAS, v2),
 	S_UNIQUE_BY(struct ts_unit, alias, side, "alias"),	/* given once */
 	S_BELOW(struct ts_unit, dis, hits, "dis"),
 	S_NOT_ABOVE(struct ts_unit, ammo, ammo0, "ammo"),
@@ -110,8 +109,7 @@ static const struct state_node gfields[] = {
 	GF(used_replay, 0, 1), GF(pol_replace, 0, 3), GF(pol_k, 0, 11),
 	GF(pol_heroic, 0, 2), GF(pol_brilliant, 0, 1),
 	GF(pol_savefor, 0, 999), GF(pol_ndisp, 0, 4),
-	GF(pol_disp[0], -1, B_NU), GF(pol_disp[1], -1, B_NU),
-	GF(pol_disp[2], -1, B_NU), GF(pol_disp[3], -1, B_NU),
+	S_INT_FOUR(struct ts_gen, pol_disp, -1, B_NU),
 	/* his unit and his command are of his side */
 	S_SAME_AS(struct ts_gen, unit, side, struct ts_game, u, side, "unit"),
 	S_SAME_AS_LATER(struct ts_gen, cmd, side, struct ts_game, cmd, side,
@@ -144,22 +142,19 @@ static const struct state_node sfields[] = {
 	SF(pol_advface, 0, 1), SF(pol_target, 0, 2), SF(pol_resupply, 0, 1),
 	SF(pol_volley_k, 0, 40), SF(played_turns, 0, 9999),
 	SF(nmr, 0, 9999), SF(jh, -1, B_NC), SF(jh_n, 0, 4),
-	SF(jh_u[0], 0, TS_GEN_REF + TS_MAX_GENS),
-	SF(jh_u[1], 0, TS_GEN_REF + TS_MAX_GENS),
-	SF(jh_u[2], 0, TS_GEN_REF + TS_MAX_GENS),
-	SF(jh_u[3], 0, TS_GEN_REF + TS_MAX_GENS), SF(jc, -1, B_NC),
+	S_INT_FOUR(struct ts_side, jh_u, 0, TS_GEN_REF + TS_MAX_GENS),
+	SF(jc, -1, B_NC),
 	S_STR(struct ts_side, title, "title", 0),
 	S_INTS_N(struct ts_side, hand, "hand", nhand, TS_MAX_HAND, 100, 255),
 	S_INTS_N(struct ts_side, stratpref, "stratpref", nstratpref, 8, 0,
 	    ST_N - 1),
 	S_LIST(struct ts_side, trig, "trig", ntrig, TS_MAX_TRIG, tfields, 0),
-	{ .key = "nalias", .kind = SK_INT, .off = offsetof(struct ts_side,
-	    nalias), .lo = 0, .hi = B_NU1, .when = v2 },
+	S_INT_IF(struct ts_side, nalias, "nalias", 0, B_NU1, v2),
 };
 #define PF(f, lo, hi)	S_INT(struct ts_piece, f, #f, lo, hi)
 static const struct state_node pfields[] = {
 	PF(type, -2, B_NR), PF(side, -1, 1), PF(n, 0, 2),
-	PF(box[0], -1, B_BOX), PF(box[1], -1, B_BOX), PF(face, 0, 3),
+	S_INT_PAIR(struct ts_piece, box, -1, B_BOX), PF(face, 0, 3),
 	PF(card, 0, 40), PF(status, 0, 1),
 };
 /* The card log: [deck, n, card, mask] a draw. */
