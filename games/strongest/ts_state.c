@@ -159,11 +159,9 @@ static const struct state_node pfields[] = {
 	PF(card, 0, 40), PF(status, 0, 1),
 };
 /* The card log: [deck, n, card, mask] a draw. */
+#define DF(f, hi)	S_INT(struct ts_draw, f, #f, 0, hi)
 static const struct state_node draw_fields[] = {
-	S_INT(struct ts_draw, deck, "deck", 0, 2),
-	S_INT(struct ts_draw, n, "n", 0, B_BIG),
-	S_INT(struct ts_draw, card, "card", 0, 255),
-	S_INT(struct ts_draw, mask, "mask", 0, 255),
+	DF(deck, 2), DF(n, B_BIG), DF(card, 255), DF(mask, 255),
 };
 #define WF(f, lo, hi)	S_INT(struct ts_game, f, #f, lo, hi)
 static const struct state_node wfields[] = {
