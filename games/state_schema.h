@@ -298,6 +298,11 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_INT_OPT(T, f, k, l, h, d)	{ .key = k, .kind = SK_INT, \
 				    .off = offsetof(T, f), .lo = l, .hi = h, \
 				    .how = STATE_OPT, .def = d }
+/* An int within l..h written and read only while w says (while it does
+ * not, the member is left as it is). */
+#define S_INT_IF(T, f, k, l, h, w_)	{ .key = k, .kind = SK_INT, \
+				    .off = offsetof(T, f), .lo = l, .hi = h, \
+				    .when = w_ }
 #define S_BOOL(T, f, k)		{ .key = k, .kind = SK_BOOL, \
 				    .off = offsetof(T, f), .lo = 0, .hi = 1 }
 #define S_STR(T, f, k, h)	{ .key = k, .kind = SK_STR, \
@@ -443,6 +448,10 @@ int state_walk_bound(const struct state_walk *w, int v);
  * stored under the keys "f[0]" and "f[1]". */
 #define S_INT_PAIR(T, f, l, h_)	S_INT(T, f[0], #f "[0]", l, h_), \
 				    S_INT(T, f[1], #f "[1]", l, h_)
+/* The same for the four ints f[0]..f[3] (keys "f[0]".."f[3]"). */
+#define S_INT_FOUR(T, f, l, h_)	S_INT_PAIR(T, f, l, h_), \
+				    S_INT(T, f[2], #f "[2]", l, h_), \
+				    S_INT(T, f[3], #f "[3]", l, h_)
 /* An int within l..h whose default is the int member fr of T (read
  * before it): written only when it differs, missing reads fr. */
 #define S_INT_FROM(T, f, k, l, h_, fr)	{ .key = k, .kind = SK_INT, \
@@ -701,6 +710,15 @@ int state_valid_id(const char *s, const char *pre, size_t size);
 				    .off = offsetof(T, f), .size = sizeof(T), \
 				    .how = STATE_BY, .count = offsetof(T, by) }
 
+/* The element an SK_MATCH row names: of the array arr of the game G,
+ * its int member m (the members each such row sets alike). */
+#define STATE_MATCH_IN(G, arr, m)	.def = (int)offsetof(G, arr), \
+				    .size = sizeof ((G *)0)->arr[0], \
+				    .max = (int)(sizeof ((G *)0)->arr / \
+				    sizeof ((G *)0)->arr[0]), \
+				    .lo = (int)(offsetof(G, arr[0].m) - \
+				    offsetof(G, arr))
+
 /* After the int ref of T is read (an index into the array arr of the
  * game G, a name read before): element ref of arr has its int member
  * m equal to T's int member own (k names it when not); and the same
@@ -709,35 +727,20 @@ int state_valid_id(const char *s, const char *pre, size_t size);
 #define S_SAME_AS(T, ref, own, G, arr, m, k)	{ .key = k, \
 				    .kind = SK_MATCH, .off = offsetof(T, ref), \
 				    .off_y = offsetof(T, own), \
-				    .def = (int)offsetof(G, arr), \
-				    .size = sizeof ((G *)0)->arr[0], \
-				    .max = (int)(sizeof ((G *)0)->arr / \
-				    sizeof ((G *)0)->arr[0]), \
-				    .lo = (int)(offsetof(G, arr[0].m) - \
-				    offsetof(G, arr)) }
+				    STATE_MATCH_IN(G, arr, m) }
 /* S_SAME_AS checked in the second pass (arr is read after T's list: a
  * unit's command). */
 #define S_SAME_AS_LATER(T, ref, own, G, arr, m, k)	{ .key = k, \
 				    .kind = SK_MATCH, .off = offsetof(T, ref), \
 				    .how = STATE_LATER, \
 				    .off_y = offsetof(T, own), \
-				    .def = (int)offsetof(G, arr), \
-				    .size = sizeof ((G *)0)->arr[0], \
-				    .max = (int)(sizeof ((G *)0)->arr / \
-				    sizeof ((G *)0)->arr[0]), \
-				    .lo = (int)(offsetof(G, arr[0].m) - \
-				    offsetof(G, arr)) }
+				    STATE_MATCH_IN(G, arr, m) }
 #define S_NONE_AS_N(T, refs, c, own, G, arr, m, k, h)	{ .key = k, \
 				    .kind = SK_MATCH, .off = offsetof(T, refs), \
 				    .how = STATE_NOT | STATE_COUNT | (h), \
 				    .count = offsetof(T, c), \
 				    .off_y = offsetof(T, own), \
-				    .def = (int)offsetof(G, arr), \
-				    .size = sizeof ((G *)0)->arr[0], \
-				    .max = (int)(sizeof ((G *)0)->arr / \
-				    sizeof ((G *)0)->arr[0]), \
-				    .lo = (int)(offsetof(G, arr[0].m) - \
-				    offsetof(G, arr)) }
+				    STATE_MATCH_IN(G, arr, m) }
 
 /* A bound that is an int member f of the game (T), plus add (-1 to 2),
  * as decoded so far: STATE_GAME(struct bg_game, nunits, -1) for "below

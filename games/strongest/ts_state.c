@@ -81,7 +81,8 @@ static const struct state_node ufields[] = {
 	UF(heroes, 0, 4), UF(ammo, 0, 40), UF(ammo0, 0, 40),
 	UF(shock, 0, 1), UF(lance, 0, 1), UF(elebonus, 0, 1),
 	UF(extra, 0, 127), UF(dis, 0, 5), UF(card, 0, 10),
-	UF(form, 0, TS_TESTUDO), UF(dismounted, 0, 1), UF(pavise, 0, 1), UF(swim, 0, 1), UF(boat, 0, 1),
+	UF(form, 0, TS_TESTUDO), UF(dismounted, 0, 1), UF(pavise, 0, 1),
+	UF(swim, 0, 1), UF(boat, 0, 1),
 	UF(nstakes, 0, 1), UF(dih, 0, 1), UF(no_rally, 0, 1),
 	UF(formok, 0, 31), UF(mounts, 0, 1),
 	UF(edge_zone, 0, 10), UF(seen, 0, 1), UF(known, 0, 1),
@@ -91,8 +92,7 @@ static const struct state_node ufields[] = {
 	UF(pol_odds, 0, 11), UF(pol_dir, 0, 4), UF(pol_shock, 0, 1),
 	UF(pol_lance, 0, 3), UF(pol_volley, 0, 2),
 	/* rules version 2: the name the enemy gives it, 1..its nalias */
-	{ .key = "alias", .kind = SK_INT, .off = offsetof(struct ts_unit,
-	    alias), .lo = B_SEEN, .hi = B_NALIAS, .when = v2 },
+	S_INT_IF(struct ts_unit, alias, "alias", B_SEEN, B_NALIAS, v2),
 	S_UNIQUE_BY(struct ts_unit, alias, side, "alias"),	/* given once */
 	S_BELOW(struct ts_unit, dis, hits, "dis"),
 	S_NOT_ABOVE(struct ts_unit, ammo, ammo0, "ammo"),
@@ -110,8 +110,7 @@ static const struct state_node gfields[] = {
 	GF(used_replay, 0, 1), GF(pol_replace, 0, 3), GF(pol_k, 0, 11),
 	GF(pol_heroic, 0, 2), GF(pol_brilliant, 0, 1),
 	GF(pol_savefor, 0, 999), GF(pol_ndisp, 0, 4),
-	GF(pol_disp[0], -1, B_NU), GF(pol_disp[1], -1, B_NU),
-	GF(pol_disp[2], -1, B_NU), GF(pol_disp[3], -1, B_NU),
+	S_INT_FOUR(struct ts_gen, pol_disp, -1, B_NU),
 	/* his unit and his command are of his side */
 	S_SAME_AS(struct ts_gen, unit, side, struct ts_game, u, side, "unit"),
 	S_SAME_AS_LATER(struct ts_gen, cmd, side, struct ts_game, cmd, side,
@@ -144,30 +143,25 @@ static const struct state_node sfields[] = {
 	SF(pol_advface, 0, 1), SF(pol_target, 0, 2), SF(pol_resupply, 0, 1),
 	SF(pol_volley_k, 0, 40), SF(played_turns, 0, 9999),
 	SF(nmr, 0, 9999), SF(jh, -1, B_NC), SF(jh_n, 0, 4),
-	SF(jh_u[0], 0, TS_GEN_REF + TS_MAX_GENS),
-	SF(jh_u[1], 0, TS_GEN_REF + TS_MAX_GENS),
-	SF(jh_u[2], 0, TS_GEN_REF + TS_MAX_GENS),
-	SF(jh_u[3], 0, TS_GEN_REF + TS_MAX_GENS), SF(jc, -1, B_NC),
+	S_INT_FOUR(struct ts_side, jh_u, 0, TS_GEN_REF + TS_MAX_GENS),
+	SF(jc, -1, B_NC),
 	S_STR(struct ts_side, title, "title", 0),
 	S_INTS_N(struct ts_side, hand, "hand", nhand, TS_MAX_HAND, 100, 255),
 	S_INTS_N(struct ts_side, stratpref, "stratpref", nstratpref, 8, 0,
 	    ST_N - 1),
 	S_LIST(struct ts_side, trig, "trig", ntrig, TS_MAX_TRIG, tfields, 0),
-	{ .key = "nalias", .kind = SK_INT, .off = offsetof(struct ts_side,
-	    nalias), .lo = 0, .hi = B_NU1, .when = v2 },
+	S_INT_IF(struct ts_side, nalias, "nalias", 0, B_NU1, v2),
 };
 #define PF(f, lo, hi)	S_INT(struct ts_piece, f, #f, lo, hi)
 static const struct state_node pfields[] = {
 	PF(type, -2, B_NR), PF(side, -1, 1), PF(n, 0, 2),
-	PF(box[0], -1, B_BOX), PF(box[1], -1, B_BOX), PF(face, 0, 3),
+	S_INT_PAIR(struct ts_piece, box, -1, B_BOX), PF(face, 0, 3),
 	PF(card, 0, 40), PF(status, 0, 1),
 };
 /* The card log: [deck, n, card, mask] a draw. */
+#define DF(f, hi)	S_INT(struct ts_draw, f, #f, 0, hi)
 static const struct state_node draw_fields[] = {
-	S_INT(struct ts_draw, deck, "deck", 0, 2),
-	S_INT(struct ts_draw, n, "n", 0, B_BIG),
-	S_INT(struct ts_draw, card, "card", 0, 255),
-	S_INT(struct ts_draw, mask, "mask", 0, 255),
+	DF(deck, 2), DF(n, B_BIG), DF(card, 255), DF(mask, 255),
 };
 #define WF(f, lo, hi)	S_INT(struct ts_game, f, #f, lo, hi)
 static const struct state_node wfields[] = {

@@ -69,6 +69,14 @@ row_amended(const struct state_node *t, size_t n, state_sym_fn sym,
 	row_case(t, n, sym, g, text, path);
 }
 
+void
+row_damaged(const struct state_node *t, size_t n, state_sym_fn sym,
+    void *g, size_t size, const char *good, const struct row_damage *d)
+{
+	memset(g, 0, size);
+	row_amended(t, n, sym, g, good, d->from, d->to, d->path);
+}
+
 int
 rows_main(const char *name, void (*add)(TCase *tc))
 {

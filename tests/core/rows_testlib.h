@@ -31,6 +31,17 @@ void row_back(const struct state_node *t, size_t n, state_sym_fn sym,
 void row_amended(const struct state_node *t, size_t n, state_sym_fn sym,
     void *g, const char *good, const char *from, const char *to,
     const char *path);
+/* A damage to a good state: its text from (which must be there) made
+ * to, refused naming path (NULL: it must decode). */
+struct row_damage {
+	const char *from, *to, *path;
+};
+/* row_amended with damage d, into g (size bytes) cleared first. */
+void row_damaged(const struct state_node *t, size_t n, state_sym_fn sym,
+    void *g, size_t size, const char *good, const struct row_damage *d);
+/* The loop test fn added to tc once for each element of the array a. */
+#define ROWS_LOOP(tc, fn, a)	tcase_add_loop_test(tc, fn, 0, \
+				    (int)(sizeof (a) / sizeof (a)[0]))
 /* A test's main: the suite name with one case "rows" that add fills;
  * the exit status. */
 int rows_main(const char *name, void (*add)(TCase *tc));

@@ -459,7 +459,7 @@ static const struct rules_field part_named[] = {
 };
 
 /* A table read whole by rules_table_read into base, size bytes
- * cleared first; its verdict is the toy reader's. */
+ * cleared first; its verdict is the toy reader's (rules_try). */
 struct toy_table_read {
 	const struct rules_table *t;
 	void *base;
@@ -467,7 +467,7 @@ struct toy_table_read {
 };
 
 static int
-read_named(struct rules_rd *rd, const json_t *j, void *ctx)
+read_table(struct rules_rd *rd, const json_t *j, void *ctx)
 {
 	const struct toy_table_read *r = ctx;
 
@@ -490,29 +490,29 @@ START_TEST(named_ints)
 	char m[256];
 
 	ck_assert_int_eq(rules_try("{\"r\": {\"jav\": 3, \"none\": 0, "
-	    "\"sling\": 2, \"bow\": 1, \"x\": 5}}", read_named, &all, m,
+	    "\"sling\": 2, \"bow\": 1, \"x\": 5}}", read_table, &all, m,
 	    sizeof m), PBEM_OK);
 	ck_assert_int_eq(t.range[0], 0);
 	ck_assert_int_eq(t.range[1], 1);
 	ck_assert_int_eq(t.range[3], 3);
 	ck_assert_int_eq(rules_try("{\"r\": {\"jav\": 3, \"sling\": 2, "
-	    "\"bow\": 1}}", read_named, &all, m, sizeof m), PBEM_ERR_PARSE);
+	    "\"bow\": 1}}", read_table, &all, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: r.none: missing");
 	/* a part: "none" and "jav" are not read */
 	ck_assert_int_eq(rules_try("{\"r\": {\"sling\": 2, \"bow\": 7}}",
-	    read_named, &some, m, sizeof m), PBEM_OK);
+	    read_table, &some, m, sizeof m), PBEM_OK);
 	ck_assert_int_eq(t.range[1], 7);
 	ck_assert_int_eq(t.range[2], 2);
 	ck_assert_int_eq(t.range[3], 0);
 	ck_assert_int_eq(rules_try("{\"r\": {\"sling\": 0, \"bow\": 7}}",
-	    read_named, &some, m, sizeof m), PBEM_ERR_PARSE);
+	    read_table, &some, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: r.sling: not an integer 1..9");
-	ck_assert_int_eq(rules_try("{\"r\": [2, 7]}", read_named, &some, m,
+	ck_assert_int_eq(rules_try("{\"r\": [2, 7]}", read_table, &some, m,
 	    sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: r: missing or not an object");
 	/* a table whose names outrun its member is refused, not read */
 	ck_assert_int_eq(rules_try("{\"r\": {\"a\": 1, \"b\": 2, \"c\": 3}}",
-	    read_named, &short_r, m, sizeof m), PBEM_ERR_PARSE);
+	    read_table, &short_r, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: r: more names than the table holds");
 }
 END_TEST
@@ -557,22 +557,17 @@ static const char *
 read_sizes(const char *from, const char *to, struct toy_sizes *t)
 {
 	static const struct rules_table tb = RULES_TABLE(sizes_f);
-	static struct pbem_err err;
+	static char msg[256];
+	struct toy_table_read r = { &tb, t, sizeof *t };
 	char text[512];
 	const char *at = strstr(sizes_good, from);
-	json_t *j;
 
 	ck_assert_ptr_nonnull(at);
 	snprintf(text, sizeof text, "%.*s%s%s", (int)(at - sizes_good),
 	    sizes_good, to, at + strlen(from));
-	j = json_loads(text, 0, NULL);
-	ck_assert_ptr_nonnull(j);
-	memset(&err, 0, sizeof err);
-	memset(t, 0, sizeof *t);
-	ck_assert_int_eq(rules_table_read(j, 1, t, &tb, &err) == PBEM_OK,
-	    err.msg[0] == '\0');
-	json_decref(j);
-	return err.msg;
+	ck_assert_int_eq(rules_try(text, read_table, &r, msg, sizeof msg) ==
+	    PBEM_OK, msg[0] == '\0');
+	return msg;
 }
 
 START_TEST(named_objects_and_placed_rows)
@@ -580,9 +575,9 @@ START_TEST(named_objects_and_placed_rows)
 	static const struct rules_table few = RULES_TABLE(few_f);
 	struct toy_sizes t;
 	struct toy_few_cards fc;
-	struct pbem_err err;
+	struct toy_table_read few_r = { &few, &fc, sizeof fc };
 	json_t *j;
-	char *back;
+	char *back, m[256];
 
 	ck_assert_str_eq(read_sizes("{", "{", &t), "");
 	ck_assert_int_eq(t.hits[2], 3);
@@ -612,13 +607,9 @@ START_TEST(named_objects_and_placed_rows)
 	ck_assert_str_eq(read_sizes(",{\"boxes\":3,\"card\":3}", "", &t),
 	    "rules data: cards: not an array of 3");
 	/* places beyond the array: the table refused, not read */
-	j = json_loads("{\"cards\": []}", 0, NULL);
-	ck_assert_ptr_nonnull(j);
-	memset(&err, 0, sizeof err);
-	ck_assert_int_eq(rules_table_read(j, 1, &fc, &few, &err),
-	    PBEM_ERR_PARSE);
-	ck_assert_str_eq(err.msg, "rules data: cards: not a table of places");
-	json_decref(j);
+	ck_assert_int_eq(rules_try("{\"cards\": []}", read_table, &few_r, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: cards: not a table of places");
 }
 END_TEST
 

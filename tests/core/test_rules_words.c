@@ -261,21 +261,15 @@ static const struct rules_entry perk_rows[] = {
 	{ NULL, RULES_REFS(struct toy_perks, pick, npick, "pick", "perks") },
 };
 
+/* j read into a struct toy_perks (rules_try) */
 static int
-read_perks(const char *json, struct toy_perks *t, char *msg, size_t n)
+read_perks(struct rules_rd *rd, const json_t *j, void *ctx)
 {
-	json_t *j = json_loads(json, 0, NULL);
-	struct pbem_err err;
-	struct rules_rd rd;
+	struct toy_perks *t = ctx;
 
-	ck_assert_ptr_nonnull(j);
-	memset(&err, 0, sizeof err);
 	memset(t, 0, sizeof *t);
-	rules_rd_init(&rd, &err);
-	rules_sections(&rd, j, t, perk_rows, RULES_NFIELDS(perk_rows));
-	snprintf(msg, n, "%s", err.msg);
-	json_decref(j);
-	return rules_rd_end(&rd);
+	rules_sections(rd, j, t, perk_rows, RULES_NFIELDS(perk_rows));
+	return 0;
 }
 
 #define PERKS	"\"perks\": {\"BOLD\": {\"cancels\": \"shy\"}, " \
@@ -286,9 +280,9 @@ START_TEST(refs_to_a_table)
 	struct toy_perks t;
 	char m[256];
 
-	ck_assert_int_eq(read_perks("{" PERKS ", \"roll\": {\"2\": \"lucky\", "
-	    "\"3\": null, \"4\": \"PICK\"}, \"pick\": [\"SHY\", \"BOLD\"]}", &t,
-	    m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(rules_try("{" PERKS ", \"roll\": {\"2\": \"lucky\", "
+	    "\"3\": null, \"4\": \"PICK\"}, \"pick\": [\"SHY\", \"BOLD\"]}",
+	    read_perks, &t, m, sizeof m), PBEM_OK);
 	ck_assert_int_eq(t.np, 3);
 	ck_assert_int_eq(t.p[0].cancels, 1);	/* later in its own table */
 	ck_assert_int_eq(t.p[1].cancels, 0);
@@ -302,49 +296,54 @@ START_TEST(refs_to_a_table)
 	ck_assert_str_eq(t.p[t.pick[1]].key, "BOLD");
 	ck_assert_str_eq(t.p[t.p[0].cancels].key, "SHY");
 	/* missing: none rolled, none picked */
-	ck_assert_int_eq(read_perks("{" PERKS "}", &t, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(rules_try("{" PERKS "}", read_perks, &t, m, sizeof m),
+	    PBEM_OK);
 	ck_assert_int_eq(t.roll[0], -1);
 	ck_assert_int_eq(t.npick, 0);
 	/* refused, by path */
-	ck_assert_int_eq(read_perks("{\"perks\": {\"BOLD\": {\"cancels\": "
-	    "\"RASH\"}}}", &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{\"perks\": {\"BOLD\": {\"cancels\": "
+	    "\"RASH\"}}}", read_perks, &t, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: perks.BOLD.cancels: not a key of "
 	    "perks");
-	ck_assert_int_eq(read_perks("{" PERKS ", \"roll\": {\"3\": \"pick\"}}",
-	    &t, m, sizeof m), PBEM_ERR_PARSE);	/* the word, exact */
+	/* the word, exact */
+	ck_assert_int_eq(rules_try("{" PERKS ", \"roll\": {\"3\": \"pick\"}}",
+	    read_perks, &t, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: roll.3: not a key of perks");
-	ck_assert_int_eq(read_perks("{" PERKS ", \"roll\": {\"4\": 7}}", &t,
-	    m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{" PERKS ", \"roll\": {\"4\": 7}}",
+	    read_perks, &t, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: roll.4: not a key of perks");
-	ck_assert_int_eq(read_perks("{" PERKS ", \"pick\": [\"SHY\", \"SHY\", "
-	    "\"SHY\"]}", &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{" PERKS ", \"pick\": [\"SHY\", \"SHY\", "
+	    "\"SHY\"]}", read_perks, &t, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: pick: too many names");
-	ck_assert_int_eq(read_perks("{" PERKS ", \"pick\": \"SHY\"}", &t, m,
-	    sizeof m), PBEM_ERR_PARSE);
-	ck_assert_str_eq(m, "rules data: pick: not an array");
-	ck_assert_int_eq(read_perks("{" PERKS ", \"pick\": [\"BOLD\", 1]}",
+	ck_assert_int_eq(rules_try("{" PERKS ", \"pick\": \"SHY\"}", read_perks,
 	    &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: pick: not an array");
+	ck_assert_int_eq(rules_try("{" PERKS ", \"pick\": [\"BOLD\", 1]}",
+	    read_perks, &t, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: pick: not a key of perks");
 }
 END_TEST
+
+/* j's format checked against ctx, the one wanted (rules_try_rows: its
+ * 0, or -1 refused). */
+static int
+read_format(struct rules_rd *rd, const json_t *j, void *ctx)
+{
+	return rules_format(rd, j, ctx);
+}
 
 /* The data's format, and an entry found by its one-letter code. */
 START_TEST(format_and_codes)
 {
 	static const struct { char name[8], code; } terr[] = {
 		{ "clear", '.' }, { "forest", 'F' }, { "hill", 'H' } };
-	json_t *j = json_loads("{\"format\": \"toy-rules 1\"}", 0, NULL);
-	struct pbem_err err;
-	struct rules_rd rd;
+	char m[256];
 
-	ck_assert_ptr_nonnull(j);
-	memset(&err, 0, sizeof err);
-	rules_rd_init(&rd, &err);
-	ck_assert_int_eq(rules_format(&rd, j, "toy-rules 1"), 0);
-	ck_assert_int_eq(rules_rd_end(&rd), PBEM_OK);
-	ck_assert_int_eq(rules_format(&rd, j, "toy-rules 2"), -1);
-	ck_assert_str_eq(err.msg, "rules data: format: not \"toy-rules 2\"");
-	json_decref(j);
+	ck_assert_int_eq(rules_try_rows("{\"format\": \"toy-rules 1\"}",
+	    read_format, "toy-rules 1", m, sizeof m), 0);
+	ck_assert_int_eq(rules_try_rows("{\"format\": \"toy-rules 1\"}",
+	    read_format, "toy-rules 2", m, sizeof m), -1);
+	ck_assert_str_eq(m, "rules data: format: not \"toy-rules 2\"");
 	ck_assert_int_eq(GAME_FIND_CODE(terr, 3, code, 'H'), 2);
 	ck_assert_int_eq(GAME_FIND_CODE(terr, 3, code, '.'), 0);
 	ck_assert_int_eq(GAME_FIND_CODE(terr, 3, code, 'h'), -1);

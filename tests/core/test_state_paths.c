@@ -4,7 +4,8 @@
  * the path of the bad value, as every other decode error is ("damaged
  * GLORY state (rules.scalars.mp_foot)"), whether the module reads its
  * tables itself (GLORY) or through the kit's walker (Battleground's
- * S_RULES); and a standing order line its side's parser refuses.  Each
+ * S_RULES); a standing order line its side's parser refuses; To The
+ * Strongest!'s per-side ints (a path key in a list: its index).  Each
  * case loads the module's first scenario, amends one member the way a
  * referee would, and decodes through the lower seam (module.h).
  * usage: test_state_paths DATADIR
@@ -40,6 +41,11 @@ static const struct {
 	    "damaged battleground state (orders[1][0])" },
 	{ "battleground", "crossroads.bgs", { "orders", NULL, NULL },
 	    "[[]]", "damaged battleground state (orders)" },
+	/* a side's or a general's fourth int of four (S_INT_FOUR) */
+	{ "strongest", "sample-deployed.tts", { "side", "1", "jh_u[3]" }, "-1",
+	    "damaged To The Strongest! state (side[1].jh_u[3])" },
+	{ "strongest", "sample-deployed.tts", { "gens", "0", "pol_disp[3]" }, "9999",
+	    "damaged To The Strongest! state (gens[0].pol_disp[3])" },
 };
 
 static int
@@ -81,6 +87,12 @@ run(const char *datadir, int k)
 	g = NULL;
 	o = st;
 	for (i = 0; i + 1 < 3 && cases[k].path[i + 1] != NULL; i++) {
+		/* in a list, the key is the element's index */
+		if (json_is_array(o)) {
+			o = json_array_get(o, strtoul(cases[k].path[i], NULL,
+			    10));
+			continue;
+		}
 		/* a table at its defaults is not written: it is added */
 		if (json_object_get(o, cases[k].path[i]) == NULL)
 			json_object_set_new(o, cases[k].path[i], json_object());

@@ -218,9 +218,7 @@ START_TEST(names_by_offsets)
 END_TEST
 
 /* Each amendment of the played state is refused, the path named. */
-static const struct {
-	const char *from, *to, *path;
-} bad[] = {
+static const struct row_damage bad[] = {
 	{ "\"target\":\"B2\"", "\"target\":\"C3\"", "target" },
 	{ "\"title\":\"T\"", "\"title\":\"U\"", "title" },
 	{ "\"title\":\"T\",", "", "title" },
@@ -498,16 +496,11 @@ add_tests(TCase *tc)
 {
 	tcase_add_test(tc, rows_round_trip);
 	tcase_add_test(tc, names_by_offsets);
-	tcase_add_loop_test(tc, rows_refused, 0,
-	    (int)(sizeof bad / sizeof bad[0]));
-	tcase_add_loop_test(tc, grid_rows, 0,
-	    (int)(sizeof grids / sizeof grids[0]));
-	tcase_add_loop_test(tc, steps_rows, 0,
-	    (int)(sizeof steps / sizeof steps[0]));
-	tcase_add_loop_test(tc, bounds_at_members, 0,
-	    (int)(sizeof ats / sizeof ats[0]));
-	tcase_add_loop_test(tc, place_rows, 0,
-	    (int)(sizeof place_cases / sizeof place_cases[0]));
+	ROWS_LOOP(tc, rows_refused, bad);
+	ROWS_LOOP(tc, grid_rows, grids);
+	ROWS_LOOP(tc, steps_rows, steps);
+	ROWS_LOOP(tc, bounds_at_members, ats);
+	ROWS_LOOP(tc, place_rows, place_cases);
 	tcase_add_test(tc, place_missing);
 }
 

@@ -60,9 +60,7 @@ START_TEST(later_good)
 }
 END_TEST
 
-static const struct {
-	const char *from, *to, *path;
-} bad[] = {
+static const struct row_damage bad[] = {
 	/* command 1 is side 1's */
 	{ "{\"cmd\":0,\"side\":0}", "{\"cmd\":1,\"side\":0}", "units[0].cmd" },
 	/* the command read after the unit that names it */
@@ -74,9 +72,8 @@ START_TEST(later_refused)
 {
 	struct later_game g;
 
-	memset(&g, 0, sizeof g);
-	row_amended(nodes, STATE_NF(nodes), NULL, &g, good, bad[_i].from,
-	    bad[_i].to, bad[_i].path);
+	row_damaged(nodes, STATE_NF(nodes), NULL, &g, sizeof g, good,
+	    &bad[_i]);
 }
 END_TEST
 
@@ -84,8 +81,7 @@ static void
 add(TCase *tc)
 {
 	tcase_add_test(tc, later_good);
-	tcase_add_loop_test(tc, later_refused, 0,
-	    (int)(sizeof bad / sizeof bad[0]));
+	ROWS_LOOP(tc, later_refused, bad);
 }
 
 int

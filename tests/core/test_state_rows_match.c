@@ -100,9 +100,7 @@ START_TEST(match_good)
 }
 END_TEST
 
-static const struct {
-	const char *from, *to, *path;
-} bad[] = {
+static const struct row_damage bad[] = {
 	/* unit 2 is side 1's */
 	{ "{\"side\":0,\"unit\":1}", "{\"side\":0,\"unit\":2}",
 	    "leaders[0].unit" },
@@ -121,9 +119,8 @@ START_TEST(match_refused)
 {
 	struct match_game g;
 
-	memset(&g, 0, sizeof g);
-	row_amended(nodes, STATE_NF(nodes), NULL, &g, good, bad[_i].from,
-	    bad[_i].to, bad[_i].path);
+	row_damaged(nodes, STATE_NF(nodes), NULL, &g, sizeof g, good,
+	    &bad[_i]);
 }
 END_TEST
 
@@ -131,8 +128,7 @@ static void
 add(TCase *tc)
 {
 	tcase_add_test(tc, match_good);
-	tcase_add_loop_test(tc, match_refused, 0,
-	    (int)(sizeof bad / sizeof bad[0]));
+	ROWS_LOOP(tc, match_refused, bad);
 }
 
 int

@@ -171,9 +171,7 @@ START_TEST(more_round_trip)
 END_TEST
 
 /* Each change of the good state is refused, the path named. */
-static const struct {
-	const char *from, *to, *path;
-} bad[] = {
+static const struct row_damage bad[] = {
 	{ "\"v\":[0,1,2]", "\"v\":[0,1,3]", "v" },
 	{ "\"n\":3", "\"n\":2", "v" },		/* v[2] is not below n */
 	{ "[[1,2],[3,4]]", "[[1,2]]", "known" },
@@ -204,9 +202,8 @@ START_TEST(more_refused)
 {
 	struct more_game g;
 
-	memset(&g, 0, sizeof g);
-	row_amended(nodes, STATE_NF(nodes), NULL, &g, good, bad[_i].from,
-	    bad[_i].to, bad[_i].path);
+	row_damaged(nodes, STATE_NF(nodes), NULL, &g, sizeof g, good,
+	    &bad[_i]);
 }
 END_TEST
 
@@ -527,9 +524,7 @@ START_TEST(text_round_trip)
 END_TEST
 
 /* Each change the parser (or the bounds) refuses, the place named. */
-static const struct {
-	const char *from, *to, *path;
-} text_bad[] = {
+static const struct row_damage text_bad[] = {
 	{ "\"MOVE 1\"", "\"MOVE X\"", "line" },
 	{ "\"MOVE 1\"", "\"MOVE 1234\"", "line" },	/* too long */
 	{ "\"MOVE 1\"", "1", "line" },
@@ -551,9 +546,8 @@ START_TEST(text_refused)
 {
 	struct text_game g;
 
-	memset(&g, 0, sizeof g);
-	row_amended(text_nodes, STATE_NF(text_nodes), NULL, &g, text_good,
-	    text_bad[_i].from, text_bad[_i].to, text_bad[_i].path);
+	row_damaged(text_nodes, STATE_NF(text_nodes), NULL, &g, sizeof g,
+	    text_good, &text_bad[_i]);
 }
 END_TEST
 
@@ -673,16 +667,12 @@ add_tests(TCase *tc)
 	tcase_add_test(tc, more_round_trip);
 	tcase_add_test(tc, table_read);
 	tcase_add_test(tc, fed_state);
-	tcase_add_loop_test(tc, each_read, 0,
-	    (int)(sizeof eaches / sizeof eaches[0]));
-	tcase_add_loop_test(tc, words_read, 0,
-	    (int)(sizeof words / sizeof words[0]));
-	tcase_add_loop_test(tc, more_refused, 0,
-	    (int)(sizeof bad / sizeof bad[0]));
+	ROWS_LOOP(tc, each_read, eaches);
+	ROWS_LOOP(tc, words_read, words);
+	ROWS_LOOP(tc, more_refused, bad);
 	tcase_add_test(tc, text_round_trip);
 	tcase_add_test(tc, whole_state);
-	tcase_add_loop_test(tc, text_refused, 0,
-	    (int)(sizeof text_bad / sizeof text_bad[0]));
+	ROWS_LOOP(tc, text_refused, text_bad);
 }
 
 int

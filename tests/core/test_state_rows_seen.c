@@ -151,9 +151,7 @@ START_TEST(seen_canonical)
 END_TEST
 
 /* Each change of the good state is refused, the path named. */
-static const struct {
-	const char *from, *to, *path;
-} bad[] = {
+static const struct row_damage bad[] = {
 	{ "\"pair[1]\":3", "\"pair[1]\":4", "pair[1]" },
 	{ "\"pair[0]\":1,", "", "pair[0]" },
 	{ "\"seen\":1", "\"seen\":2", "units[0].seen" },
@@ -177,8 +175,7 @@ START_TEST(seen_refused)
 {
 	struct seen_game g;
 
-	memset(&g, 0, sizeof g);
-	row_amended(ROWS, &g, good, bad[_i].from, bad[_i].to, bad[_i].path);
+	row_damaged(ROWS, &g, sizeof g, good, &bad[_i]);
 }
 END_TEST
 
@@ -187,8 +184,7 @@ add_tests(TCase *tc)
 {
 	tcase_add_test(tc, seen_round_trip);
 	tcase_add_test(tc, seen_canonical);
-	tcase_add_loop_test(tc, seen_refused, 0, (int)(sizeof bad /
-	    sizeof bad[0]));
+	ROWS_LOOP(tc, seen_refused, bad);
 }
 
 int
