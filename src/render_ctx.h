@@ -58,6 +58,8 @@ struct rctx {
 	int view_on;
 	struct rc_box view;
 };
+/* render_ruling.c: does box b overlap one of the n boxes at a? */
+int rc_box_hits(const struct rc_box *a, int n, const struct rc_box *b);
 
 /* render.c: text and colour */
 void rc_rgb(struct rctx *c, unsigned rgb, double alpha);

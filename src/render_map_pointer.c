@@ -23,22 +23,6 @@
 #define PTR_LABEL_PX	11.0
 #define PTR_KEPT	64	/* labels kept apart; later ones may overlap */
 
-struct pbox {
-	double x0, y0, x1, y1;
-};
-
-static int
-pbox_hits(const struct pbox *a, int n, const struct pbox *b)
-{
-	int i;
-
-	for (i = 0; i < n; i++)
-		if (b->x0 < a[i].x1 && a[i].x0 < b->x1 && b->y0 < a[i].y1 &&
-		    a[i].y0 < b->y1)
-			return 1;
-	return 0;
-}
-
 /* Where the ray from the frame's middle (mx, my) toward (x, y) leaves
  * the box v shrunk by `in` pixels. */
 static void
@@ -72,7 +56,7 @@ struct ptr {
 };
 
 static void
-pointer_draw(struct rctx *c, const struct ptr *p, struct pbox *kept,
+pointer_draw(struct rctx *c, const struct ptr *p, struct rc_box *kept,
     int *nk)
 {
 	double ux, uy, len = hypot(p->x - p->ex, p->y - p->ey), w, h, off, lx,
@@ -81,7 +65,7 @@ pointer_draw(struct rctx *c, const struct ptr *p, struct pbox *kept,
 	char lo[DRAW_NAME_LEN], hi[DRAW_NAME_LEN], text[sizeof p->ids +
 	    2 * DRAW_NAME_LEN + 4];
 	const char *u;
-	struct pbox b;
+	struct rc_box b;
 	int tries;
 
 	if (len < 1)
@@ -123,9 +107,9 @@ pointer_draw(struct rctx *c, const struct ptr *p, struct pbox *kept,
 	lx = ex - ux * off;
 	ly = ey - uy * off;
 	for (tries = 0; tries < 8; tries++) {
-		b = (struct pbox){ lx - w / 2, ly - h / 2, lx + w / 2, ly +
+		b = (struct rc_box){ lx - w / 2, ly - h / 2, lx + w / 2, ly +
 		    h / 2 };
-		if (!pbox_hits(kept, *nk, &b))
+		if (!rc_box_hits(kept, *nk, &b))
 			break;
 		if (fabs(ux) > fabs(uy))
 			ly += (tries % 2 ? -1 : 1) * (tries + 1) * (h + 2);
@@ -184,7 +168,7 @@ void
 rc_edge_pointers(struct rctx *c, const struct rc_box *v)
 {
 	const struct draw_item *it;
-	struct pbox kept[PTR_KEPT];
+	struct rc_box kept[PTR_KEPT];
 	struct ptr *p;
 	double x, y;
 	unsigned st;

@@ -220,15 +220,10 @@ inset_ruler(struct rctx *c, double ax, double ay, double bx, double by)
 }
 
 /* A label's box on the picture, pixels, to keep labels apart. */
-struct lbox {
-	double x0, y0, x1, y1;
-};
-
-static int lbox_hits(const struct lbox *a, int n, const struct lbox *b);
 
 /* Does box b hide a base or an id (c->taken)? */
 static int
-taken_hits(const struct rctx *c, const struct lbox *b)
+taken_hits(const struct rctx *c, const struct rc_box *b)
 {
 	int i;
 
@@ -244,7 +239,7 @@ taken_hits(const struct rctx *c, const struct lbox *b)
  * from one firer fan out, and their middles crowd). */
 static void
 ruler_label(struct rctx *c, const struct draw_ruling *r, const char *b,
-    const struct lbox *kept, int n, struct lbox *box)
+    const struct rc_box *kept, int n, struct rc_box *box)
 {
 	static const double along[] = { 0.5, 0.38, 0.62, 0.28, 0.72, 0.2,
 	    0.8 };
@@ -276,11 +271,11 @@ ruler_label(struct rctx *c, const struct draw_ruling *r, const char *b,
 		for (pass = 0, done = 0; pass < 2 && !done; pass++)
 			for (i = 0; i < sizeof along / sizeof along[0] &&
 			    !done; i++) {
-				*box = (struct lbox){ ax + (bx - ax) * along[i] -
+				*box = (struct rc_box){ ax + (bx - ax) * along[i] -
 				    w / 2 - 3, ay + (by - ay) * along[i] - h / 2,
 				    ax + (bx - ax) * along[i] + w / 2 + 3, ay +
 				    (by - ay) * along[i] + h / 2 };
-				if (lbox_hits(kept, n, box) || (pass == 0 &&
+				if (rc_box_hits(kept, n, box) || (pass == 0 &&
 				    taken_hits(c, box)))
 					continue;
 				x = ax + (bx - ax) * along[i];
@@ -288,7 +283,7 @@ ruler_label(struct rctx *c, const struct draw_ruling *r, const char *b,
 				done = 1;
 			}
 	rc_boxed_text(c, x, y, b, LABEL_PX + 1, 0xFFFFFF, RULER_INK);
-	*box = (struct lbox){ x - w / 2 - 3, y - h / 2, x + w / 2 + 3,
+	*box = (struct rc_box){ x - w / 2 - 3, y - h / 2, x + w / 2 + 3,
 	    y + h / 2 };
 }
 
@@ -471,8 +466,9 @@ rc_rulings_over(struct rctx *c)
 
 #define LABELS_KEPT	64	/* labels kept apart; later ones may overlap */
 
-static int
-lbox_hits(const struct lbox *a, int n, const struct lbox *b)
+/* Does box b overlap one of the n boxes at a? */
+int
+rc_box_hits(const struct rc_box *a, int n, const struct rc_box *b)
 {
 	int i;
 
@@ -492,7 +488,7 @@ void
 rc_rulings_labels(struct rctx *c)
 {
 	const struct draw_ruling *r;
-	struct lbox box[LABELS_KEPT], b;
+	struct rc_box box[LABELS_KEPT], b;
 	double x, y, w, h, y_at, at[LABELS_KEPT][2];
 	const char *said[LABELS_KEPT];
 	char len[2 * DRAW_NAME_LEN];
@@ -549,7 +545,7 @@ rc_rulings_labels(struct rctx *c)
 			b.y0 = a == DRAW_A_N ? y : a == DRAW_A_S ? y - h :
 			    y - h / 2;
 			b.y1 = b.y0 + h;
-			if (tries == 4 || !lbox_hits(box, n, &b))
+			if (tries == 4 || !rc_box_hits(box, n, &b))
 				break;
 			y += h + 1;
 		}
