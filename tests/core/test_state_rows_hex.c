@@ -17,6 +17,7 @@
 
 #include "hex.h"
 #include "state_schema.h"
+#include "rows_testlib.h"
 
 struct hex_obj {
 	int random, hex;
@@ -157,21 +158,16 @@ START_TEST(hex_names)
 }
 END_TEST
 
-int
-main(void)
+static void
+add(TCase *tc)
 {
-	Suite *s = suite_create("state_rows_hex");
-	TCase *tc = tcase_create("hex");
-	SRunner *r;
-	int failed;
-
 	tcase_add_loop_test(tc, hex_rows, 0,
 	    (int)(sizeof cases / sizeof cases[0]));
 	tcase_add_test(tc, hex_names);
-	suite_add_tcase(s, tc);
-	r = srunner_create(s);
-	srunner_run_all(r, CK_NORMAL);
-	failed = srunner_ntests_failed(r);
-	srunner_free(r);
-	return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
+
+int
+main(void)
+{
+	return rows_main("state_rows_hex", add);
 }
