@@ -28,6 +28,72 @@ spent_note(struct gl_pc *c, int am)
 		    "shells");
 }
 
+/* A man with no weapon that fires or is thrown (gl_fire_class, as
+ * gl_fire.c skips him in A.2): his FIRE is kept, but he never shoots. */
+static void
+unarmed_note(struct gl_pc *c, const char *t)
+{
+	int m = gl_find_man(c->g, c->tk.t[0]), w;
+	size_t len;
+
+	if (m < 0 || gl_fire_class(&c->g->man[m]) >= 0 || (t &&
+	    strcmp(t, "NONE") == 0))
+		return;
+	len = (size_t)snprintf(c->note, sizeof c->note, "# %s has no weapon "
+	    "that fires or is thrown (his weapons:", c->g->man[m].id);
+	for (w = 0; w < GL_NWEAPON && len < sizeof c->note; w++)
+		if (c->g->man[m].weapons & (1u << w))
+			len += (size_t)snprintf(c->note + len, sizeof c->note -
+			    len, " %s", gl_weapon_name(w));
+	if (len < sizeof c->note)
+		snprintf(c->note + len, sizeof c->note - len, "%s): he cannot "
+		    "fire, and this FIRE does nothing", c->g->man[m].weapons ?
+		    "" : " none");
+}
+
+/* AMMO CAN at a point, a feature or an enemy the side sees now that
+ * stands beyond canister's reach from the gun as the sheet is read
+ * (gl_art.c fire_gun): at a point the gun holds its fire; at a man it
+ * fires canister only at an enemy in its zone (ELSE NEAREST), else
+ * holds.  A man the side does not see now is not measured. */
+static void
+canister_note(struct gl_pc *c, const json_t *f)
+{
+	const struct gl_game *g = c->g;
+	const struct gl_gun *k = &g->gun[c->gun];
+	const char *t = json_string_value(json_object_get(f, "target"));
+	const char *ft = json_string_value(json_object_get(f, "feature"));
+	const char *e = json_string_value(json_object_get(f, "else"));
+	const char *am = json_string_value(json_object_get(f, "ammo"));
+	char at[GL_ID_LEN + 64], p[48];
+	int x, y, m = -1;
+
+	if (c->note[0] || am == NULL || strcmp(am, "CAN") != 0)
+		return;
+	if (json_unpack(json_object_get(f, "point"), "[ii]", &x, &y) == 0) {
+		gl_fmt_pos(at, sizeof at, x, y);
+	} else if (ft && gl_aim_feature(g, ft, k->x, k->y, &x, &y) == 0) {
+		gl_fmt_pos(p, sizeof p, x, y);
+		snprintf(at, sizeof at, "%s (aimed at %s)", ft, p);
+	} else if (t && (m = gl_find_man(g, t)) >= 0 &&
+	    g->man[m].side != c->side && g->man[m].seen) {
+		x = g->man[m].x, y = g->man[m].y;
+		snprintf(at, sizeof at, "%s", g->man[m].id);
+	} else
+		return;
+	if (plane_cmp_dist(gl_pt(k->x, k->y), gl_pt(x, y),
+	    (int64_t)g->r.can_range_yd * GL_YD) <= 0)
+		return;
+	snprintf(c->note, sizeof c->note, "# %s: %s is %d yd from it%s, "
+	    "beyond canister's %d yd: %s", k->id, at,
+	    (int)((gl_dist(k->x, k->y, x, y) + GL_YD / 2) / GL_YD),
+	    m >= 0 ? " now" : "", g->r.can_range_yd, m < 0 ? "AMMO CAN holds "
+	    "its fire" : e && strcmp(e, "NONE") == 0 ? "AMMO CAN holds its "
+	    "fire (ELSE NONE)" : "AMMO CAN fires canister only at an enemy "
+	    "in sight in its canister zone (ELSE NEAREST), else it holds its "
+	    "fire");
+}
+
 int
 glp_fire(struct gl_pc *c, int i, json_t *o)
 {
@@ -80,6 +146,10 @@ glp_fire(struct gl_pc *c, int i, json_t *o)
 			    c->tk.t[i]);
 	}
 	t = json_string_value(json_object_get(f, "target"));
+	if (c->gun < 0)
+		unarmed_note(c, t);
+	else
+		canister_note(c, f);
 	if (c->gun >= 0 && c->note[0] == '\0' && t && strcmp(t, "LEADER") == 0)
 		snprintf(c->note, sizeof c->note, "# %s fires at the nearest "
 		    "enemy leader in sight that its round reaches (%s); none: "

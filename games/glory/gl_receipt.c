@@ -33,6 +33,15 @@ else_std(const struct gl_man *a)
 	return a->fire_else == GL_T_NONE ? "NONE" : "NEAREST";
 }
 
+/* This sheet's FIRE NONE. */
+static int
+fire_none(const json_t *f)
+{
+	const char *t = json_string_value(json_object_get(f, "target"));
+
+	return t && strcmp(t, "NONE") == 0;
+}
+
 /* Has the side seen the man or gun named t (as gl_orders.c's standing
  * FIRE reads it)?  0 too for no such one, so that a man who is not
  * there reads as one never seen. */
@@ -381,6 +390,10 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 			buf_adds(out, "none (demoralized)");
 		else if ((holds[m] & GLP_HOLD_WHY) != 0)
 			buf_adds(out, held[holds[m] & GLP_HOLD_WHY]);
+		else if (f && gl_fire_class(a) < 0 && !fire_none(f))
+			/* gl_fire.c: he has nothing to fire in A.2 */
+			buf_adds(out, "none (he has no weapon that fires: his "
+			    "FIRE does nothing)");
 		else if (f)
 			fire_word(g, side, out, f);
 		else if (order != g->cmd[a->cmd].order &&
