@@ -45,6 +45,41 @@ glp_cmd_line(struct gl_pc *c, int k, json_t *cmds)
 	return 0;
 }
 
+/* LIMBER and UNLIMBER both on the sheet for gun k: neither is refused
+ * (digest 8.1 refuses only a foreign subject or an illegal verb); B.3
+ * (gl_limber_work) begins the one that changes the gun as it stands,
+ * with 2 crew or more and no work in hand, a LIMBER only with its
+ * limber near. */
+static void
+both_note(struct gl_pc *c, int k)
+{
+	const struct gl_gun *gun = &c->g->gun[k];
+	int n = snprintf(c->note, sizeof c->note, "# %s is told both LIMBER "
+	    "and UNLIMBER: ", gun->id);
+
+	if (n < 0 || (size_t)n >= sizeof c->note)
+		return;
+	if (gl_gun_crew(c->g, k) < 2)
+		snprintf(c->note + n, sizeof c->note - (size_t)n, "with fewer "
+		    "than 2 crew it does neither");
+	else if (gun->work)
+		snprintf(c->note + n, sizeof c->note - (size_t)n, "it is %s "
+		    "already, and neither starts anything until that is done",
+		    gun->work == 1 ? "limbering" : "unlimbering");
+	else if (gun->limbered)
+		snprintf(c->note + n, sizeof c->note - (size_t)n, "it stands "
+		    "limbered, so it unlimbers in B.3 (the LIMBER changes "
+		    "nothing)");
+	else if (gl_limber_near(c->g, k))
+		snprintf(c->note + n, sizeof c->note - (size_t)n, "it stands "
+		    "unlimbered, so it limbers up in B.3 (the UNLIMBER changes "
+		    "nothing)");
+	else
+		snprintf(c->note + n, sizeof c->note - (size_t)n, "it stands "
+		    "unlimbered and its limber is not within %d yd, so it does "
+		    "neither", c->g->r.limber_reach_yd + 5);
+}
+
 int
 glp_gun_line(struct gl_pc *c, int k, json_t *guns)
 {
@@ -75,6 +110,9 @@ glp_gun_line(struct gl_pc *c, int k, json_t *guns)
 			snprintf(c->note, sizeof c->note, "# %s is %s already: "
 			    "this line changes nothing", gun->id, lim ?
 			    "limbered" : "unlimbered");
+		if (json_object_get(o, "limber") &&
+		    json_object_get(o, "unlimber"))
+			both_note(c, k);
 		return 0;
 	}
 	if (is(c->tk.t[1], "BURST2") && c->tk.n == 3)

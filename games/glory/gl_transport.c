@@ -27,6 +27,17 @@ limber_of(const struct gl_game *g, int k)
 	return -1;
 }
 
+int
+gl_limber_near(const struct gl_game *g, int k)
+{
+	const struct gl_gun *gun = &g->gun[k];
+	int l = limber_of(g, k);
+
+	return l >= 0 && plane_cmp_dist(gl_pt(gun->x, gun->y),
+	    gl_pt(g->limb[l].x, g->limb[l].y), (int64_t)(g->r.limber_reach_yd +
+	    5) * GL_YD) <= 0;
+}
+
 static unsigned
 gun_mask(const struct gl_game *g, int k)
 {
@@ -51,11 +62,9 @@ gl_limber_work(struct gl_game *g, const json_t *orders, struct event_log *log)
 		l = limber_of(g, k);
 		if (gun->destroyed || c < 2)
 			continue;
-		if (gun->work == 0 && l >= 0 && !gun->limbered &&
+		if (gun->work == 0 && !gun->limbered &&
 		    json_is_true(json_object_get(o, "limber")) &&
-		    plane_cmp_dist(gl_pt(gun->x, gun->y), gl_pt(g->limb[l].x,
-		    g->limb[l].y), (int64_t)(g->r.limber_reach_yd + 5) *
-		    GL_YD) <= 0) {
+		    gl_limber_near(g, k)) {
 			gun->work = 1;
 			gun->timer = g->r.limber_turns * (c == 2 ? 2 : 1);
 		} else if (gun->work == 0 && gun->limbered &&

@@ -168,6 +168,10 @@ int gl_metal_stops(struct gl_game *g, int m, int pierce, struct dice *d,
 /* gl_transport.c: B.3 limber and unlimber, B.4 limbers move */
 void gl_limber_work(struct gl_game *g, const json_t *orders,
     struct event_log *log);
+/* Gun k's limber (not destroyed) stands within limber_reach_yd + 5 of
+ * it, near enough for a LIMBER to begin (the crew and the gun's state
+ * are the caller's to check). */
+int gl_limber_near(const struct gl_game *g, int k);
 void gl_transport_phase(struct gl_game *g, const json_t *orders,
     struct dice *d, struct event_log *log);
 
