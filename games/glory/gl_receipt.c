@@ -275,21 +275,87 @@ charge_else(const json_t *e, struct buf *out)
 	buf_adds(out, "\n");
 }
 
+/* Point i of MOVE mv's points into p (gl_fmt_pos). */
+static int
+move_pt(const json_t *mv, size_t i, char *p, size_t n)
+{
+	int x, y;
+
+	if (json_unpack(json_array_get(json_object_get(mv, "pts"), i), "[ii]",
+	    &x, &y) != 0)
+		return -1;
+	gl_fmt_pos(p, n, x, y);
+	return 0;
+}
+
+/* What a lone charger told MOVE too does if his charge cannot go
+ * (gl_orders.c plan_turn, gl_move.c B.2): his MOVE is read first and
+ * his ELSE on top of it: HOLD (his or the ELSE's) keeps him where he
+ * is, an ELSE MOVE's points follow the MOVE's (GL_MAX_WAY in all), its
+ * STOPIF replaces the MOVE's, and an ELSE FACE, PRONE or UP comes after
+ * the move.  (Were the charge to go, B.1 drops the MOVE.) */
+static void
+charge_else_move(const json_t *o, const json_t *e, struct buf *out)
+{
+	const json_t *mv = json_object_get(o, "move");
+	const json_t *em = json_object_get(e, "move");
+	size_t n = json_array_size(json_object_get(mv, "pts"));
+	size_t ne = json_array_size(json_object_get(em, "pts"));
+	int stop;
+	char p[48];
+
+	if (json_object_get(o, "hold") || json_object_get(e, "hold")) {
+		buf_addf(out, "he stands where he is (%s: his MOVE is not "
+		    "carried out)\n", json_object_get(e, "hold") ? "ELSE HOLD" :
+		    "HOLD");
+		return;
+	}
+	if (n > GL_MAX_WAY)		/* a hostile sheet: plan_move's cap */
+		n = GL_MAX_WAY;
+	if (ne > GL_MAX_WAY - n)
+		ne = GL_MAX_WAY - n;
+	if ((ne ? move_pt(em, ne - 1, p, sizeof p) : n ? move_pt(mv, n - 1, p,
+	    sizeof p) : -1) != 0) {
+		charge_else(e, out);
+		return;
+	}
+	stop = em ? json_is_true(json_object_get(em, "stopif_seen")) ||
+	    json_is_integer(json_object_get(em, "stopif_enemy")) ||
+	    json_is_integer(json_object_get(mv, "stopif_enemy")) :
+	    json_object_get(mv, "stopif_seen") != NULL ||
+	    json_object_get(mv, "stopif_enemy") != NULL;
+	buf_addf(out, "he moves to %s in B.2 (his MOVE%s)%s", p, ne ? ", then "
+	    "the ELSE's points" : "", stop ? ", with its STOPIF" : "");
+	if (json_is_integer(json_object_get(e, "face")))
+		buf_addf(out, ", then faces %d (ELSE)", (int)json_integer_value(
+		    json_object_get(e, "face")));
+	else if (json_object_get(e, "prone"))
+		buf_adds(out, ", then goes prone (ELSE)");
+	else if (json_object_get(e, "up"))
+		buf_adds(out, ", then stands up (ELSE)");
+	buf_adds(out, "\n");
+}
+
 /* "; charges U4 in B.1 ...": a lone man's CHARGE as the resolution
  * reads it (gl_move.c charge_ok): the charge goes if he sees his man
  * within his arc (and, IFREACH, in reach), never while he is
  * demoralized or locked; BUSY near contact; else charge_else. */
 static void
 charge_words(const struct gl_game *g, const struct gl_man *a,
-    const json_t *ch, struct buf *out)
+    const json_t *o, struct buf *out)
 {
+	const json_t *ch = json_object_get(o, "charge");
 	const char *t = json_string_value(json_object_get(ch, "target"));
 	const char *alt = json_string_value(json_object_get(ch, "busy_alt"));
+	int own = json_object_get(o, "move") != NULL;
 
 	if (a->demor || a->locked) {
 		buf_addf(out, "; no charge while he is %s, so ", a->demor ?
 		    "demoralized" : "locked in a melee");
-		charge_else(json_object_get(ch, "else"), out);
+		if (own)
+			charge_else_move(o, json_object_get(ch, "else"), out);
+		else
+			charge_else(json_object_get(ch, "else"), out);
 		return;
 	}
 	buf_addf(out, "; charges %s in B.1 if he sees him within %d deg of "
@@ -300,6 +366,12 @@ charge_words(const struct gl_game *g, const struct gl_man *a,
 	    "turns on " : json_is_true(json_object_get(ch, "flow")) ? "he goes "
 	    "round to his other arc, or waits (FLOW)" : "he waits (WAIT)",
 	    alt ? alt : "");
+	if (own) {	/* gl_move.c B.1: a charge that goes drops it */
+		buf_adds(out, "; if it goes, his MOVE is not carried out; if "
+		    "it cannot go: ");
+		charge_else_move(o, json_object_get(ch, "else"), out);
+		return;
+	}
 	buf_adds(out, "; if it cannot go: ");
 	charge_else(json_object_get(ch, "else"), out);
 }
@@ -444,10 +516,8 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 		    || json_object_get(o, "up") || json_object_get(o, "hold")
 		    || json_object_get(o, "track"))
 		{
-			if (json_object_get(o, "charge") && !ladder &&
-			    !json_object_get(o, "move"))
-				charge_words(g, a, json_object_get(o,
-				    "charge"), out);
+			if (json_object_get(o, "charge") && !ladder)
+				charge_words(g, a, o, out);
 			else
 				buf_addf(out, "; moves as ordered%s\n", ladder &&
 				    json_object_get(o, "charge") ? ", but no "
