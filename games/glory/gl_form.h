@@ -32,5 +32,14 @@ void glf_disband(struct gl_game *g, int k, const char *why,
 /* The man of slot i leaves, told to his side; his place stays empty. */
 void glf_leave(struct gl_game *g, int k, int i, const char *why,
     struct event_log *log);
+/* gl_form_move.c: command k's FORM o as B.2 takes it, were the body
+ * formed now: *named the guide it reads (GUIDE, else the first listed,
+ * else the command's first man who may form), *front its front; the
+ * guide it stands on: *named if he may form, else the first of its men
+ * who may; -1 none (no body). */
+int glf_form_guide(const struct gl_game *g, int k, const json_t *o,
+    int *named, int *front);
+/* Why man m may not take his place (glf_may_form, or prone). */
+const char *glf_out_why(const struct gl_game *g, int m);
 
 #endif

@@ -54,9 +54,9 @@ pending(const struct gl_form *f, int m)
  * else the first man listed, else the command's first man who may
  * form); men of the other kind stay out of it. */
 static int
-read_form(struct gl_game *g, int k, const json_t *o)
+read_form_to(const struct gl_game *g, int k, const json_t *o,
+    struct gl_form *f)
 {
-	struct gl_form *f = &g->form[k];
 	const char *kw = json_string_value(json_object_get(o, "kind"));
 	const char *gd = json_string_value(json_object_get(o, "guide"));
 	const json_t *men = json_object_get(o, "men"), *v;
@@ -110,6 +110,44 @@ read_form(struct gl_game *g, int k, const json_t *o)
 	    face < 360 ? (int)face : f->pn ? g->man[f->pman[f->pguide]].facing :
 	    0;
 	return f->pn;
+}
+
+static int
+read_form(struct gl_game *g, int k, const json_t *o)
+{
+	return read_form_to(g, k, o, &g->form[k]);
+}
+
+/* form_moves' guide: the one read, else the first man who may form. */
+static int
+guide_now(const struct gl_game *g, const struct gl_form *f)
+{
+	int i, gm = f->pguide < f->pn ? f->pman[f->pguide] : -1;
+
+	if (gm >= 0 && glf_may_form(g, gm))
+		return f->pguide;
+	for (i = 0; i < f->pn; i++)
+		if (f->pman[i] >= 0 && glf_may_form(g, f->pman[i]))
+			return i;
+	return -1;
+}
+
+int
+glf_form_guide(const struct gl_game *g, int k, const json_t *o, int *named,
+    int *front)
+{
+	struct gl_form f;
+	int i;
+
+	memset(&f, 0, sizeof f);
+	*named = -1;
+	*front = 0;
+	if (!read_form_to(g, k, o, &f))
+		return -1;
+	*named = f.pman[f.pguide];
+	*front = f.pface;
+	i = guide_now(g, &f);
+	return i < 0 ? -1 : f.pman[i];
 }
 
 /* A MARCH's terms (its way, its STOPIF) into f; 0 if no point fits. */
@@ -488,18 +526,13 @@ static void
 form_moves(struct gl_game *g, int k, struct gl_plan *plan)
 {
 	struct gl_form *f = &g->form[k];
-	int i, m, gm = f->pguide < f->pn ? f->pman[f->pguide] : -1;
+	int i, m, gm;
 
-	if (gm < 0 || !glf_may_form(g, gm)) {
-		for (i = 0; i < f->pn; i++)	/* the first who may */
-			if (f->pman[i] >= 0 && glf_may_form(g, f->pman[i]))
-				break;
-		if (i == f->pn) {
-			f->op = GL_FO_NONE;
-			return;
-		}
-		f->pguide = i, gm = f->pman[i];
+	if ((i = guide_now(g, f)) < 0) {	/* none may form */
+		f->op = GL_FO_NONE;
+		return;
 	}
+	f->pguide = i, gm = f->pman[i];
 	for (i = 0; i < f->pn; i++) {
 		if ((m = f->pman[i]) < 0 || m == gm || !glf_may_form(g, m))
 			continue;
@@ -585,9 +618,8 @@ gl_form_moves(struct gl_game *g, struct gl_plan *plan, struct event_log *log)
 			wheel_moves(g, k, plan);
 }
 
-/* Why man m may not take his place (glf_may_form, or prone). */
-static const char *
-out_why(const struct gl_game *g, int m)
+const char *
+glf_out_why(const struct gl_game *g, int m)
 {
 	const struct gl_man *a = &g->man[m];
 
@@ -612,7 +644,7 @@ settle_form(struct gl_game *g, int k, struct event_log *log)
 		    g->man[f->pman[i]].prone) && olen < sizeof outs)
 			olen += (size_t)snprintf(outs + olen, sizeof outs -
 			    olen, "%s%s (%s)", olen ? ", " : "",
-			    g->man[f->pman[i]].id, out_why(g, f->pman[i]));
+			    g->man[f->pman[i]].id, glf_out_why(g, f->pman[i]));
 		if (f->pman[i] < 0 || !glf_may_form(g, f->pman[i]) ||
 		    g->man[f->pman[i]].prone) {
 			f->pman[i] = -1;

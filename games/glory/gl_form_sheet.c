@@ -46,6 +46,51 @@ bad(char *err, size_t n, const char *what, const char *arg)
 	return -1;
 }
 
+/* The FORM's guide as B.2 will take him (gl_form_move.c form_moves,
+ * settle_form), told when it is not simply the man named: one who may
+ * not form now (fallen, demoralized, serving a gun ...) gives way to
+ * the first man listed who may, standing where he is, and the front
+ * stays the one read from the man named; a prone guide stays the guide,
+ * the places reckoned from where he lies, but no prone man is in the
+ * body (an UP comes after B.2). */
+static void
+guide_note(const struct gl_game *g, int k, const json_t *o, int guide,
+    char *note, size_t n)
+{
+	const char *kind = json_string_value(json_object_get(o, "kind"));
+	const struct gl_man *a = &g->man[guide];
+	int named, front, gm = glf_form_guide(g, k, o, &named, &front);
+	int len;
+
+	if (glf_may_form(g, guide)) {
+		if (a->prone && gm == guide)
+			snprintf(note, n, " (%s is prone: the others take their "
+			    "places from where he lies, but a prone man is no "
+			    "part of the %s, and an UP this turn comes after "
+			    "it forms)", a->id, kind);
+		return;
+	}
+	if (!gl_able(a))
+		len = snprintf(note, n, " (%s has fallen: ", a->id);
+	else
+		len = snprintf(note, n, " (%s may not form, %s: ", a->id,
+		    glf_out_why(g, guide));
+	if (len < 0 || (size_t)len >= n)
+		return;
+	if (gm < 0)
+		snprintf(note + len, n - (size_t)len, "no other man of it may "
+		    "form, so no %s)", kind);
+	else if (json_object_get(o, "face") || named < 0)
+		snprintf(note + len, n - (size_t)len, "%s, the first of its men "
+		    "who may form, is the guide in his stead, where he stands)",
+		    g->man[gm].id);
+	else
+		snprintf(note + len, n - (size_t)len, "%s, the first of its men "
+		    "who may form, is the guide in his stead, where he stands; "
+		    "the front is %s's facing, %d)", g->man[gm].id, g->man[named].id,
+		    front);
+}
+
 static int
 form(const struct gl_game *g, int side, int k, const struct gl_toks *tk,
     json_t *o, char *err, size_t errlen, char *note, size_t notelen)
@@ -136,9 +181,8 @@ form(const struct gl_game *g, int side, int k, const struct gl_toks *tk,
 	    "make the %s", g->cmd[k].id, guide >= 0 ? " " : "", guide >= 0 ?
 	    g->man[guide].id : "", g->f.fm.form_mp, g->f.fm.min_men,
 	    json_string_value(json_object_get(o, "kind")));
-	if (guide >= 0 && !gl_able(&g->man[guide]) && len < notelen)
-		snprintf(note + len, notelen - len, " (%s is out of the fight: "
-		    "name a GUIDE who stands)", g->man[guide].id);
+	if (guide >= 0 && len < notelen)
+		guide_note(g, k, o, guide, note + len, notelen - len);
 	return 0;
 }
 
