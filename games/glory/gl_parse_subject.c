@@ -48,8 +48,8 @@ glp_cmd_line(struct gl_pc *c, int k, json_t *cmds)
 /* LIMBER and UNLIMBER both on the sheet for gun k: neither is refused
  * (digest 8.1 refuses only a foreign subject or an illegal verb); B.3
  * (gl_limber_work) begins the one that changes the gun as it stands,
- * with 2 crew or more and no work in hand, a LIMBER only with its
- * limber near. */
+ * a gun not destroyed with 2 crew or more and no work in hand, a
+ * LIMBER only with its limber near. */
 static void
 both_note(struct gl_pc *c, int k)
 {
@@ -59,7 +59,10 @@ both_note(struct gl_pc *c, int k)
 
 	if (n < 0 || (size_t)n >= sizeof c->note)
 		return;
-	if (gl_gun_crew(c->g, k) < 2)
+	if (gun->destroyed)
+		snprintf(c->note + n, sizeof c->note - (size_t)n, "it is "
+		    "destroyed, and does neither");
+	else if (gl_gun_crew(c->g, k) < 2)
 		snprintf(c->note + n, sizeof c->note - (size_t)n, "with fewer "
 		    "than 2 crew it does neither");
 	else if (gun->work)
