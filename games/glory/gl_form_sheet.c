@@ -64,10 +64,10 @@ guide_note(const struct gl_game *g, int k, const json_t *o, int guide,
 
 	if (glf_may_form(g, guide)) {
 		if (a->prone && gm == guide)
-			snprintf(note, n, " (%s is prone: the others take their "
-			    "places from where he lies, but a prone man is no "
-			    "part of the %s, and an UP this turn comes after "
-			    "it forms)", a->id, kind);
+			snprintf(note, n, " (%s is prone: the others take "
+			    "their places from where he lies, but a prone man "
+			    "is no part of the %s, and an UP this turn comes "
+			    "after it forms)", a->id, kind);
 		return;
 	}
 	if (!gl_able(a))
@@ -81,14 +81,14 @@ guide_note(const struct gl_game *g, int k, const json_t *o, int guide,
 		snprintf(note + len, n - (size_t)len, "no other man of it may "
 		    "form, so no %s)", kind);
 	else if (json_object_get(o, "face") || named < 0)
-		snprintf(note + len, n - (size_t)len, "%s, the first of its men "
-		    "who may form, is the guide in his stead, where he stands)",
-		    g->man[gm].id);
+		snprintf(note + len, n - (size_t)len, "%s, the first of its "
+		    "men who may form, is the guide in his stead, where he "
+		    "stands)", g->man[gm].id);
 	else
-		snprintf(note + len, n - (size_t)len, "%s, the first of its men "
-		    "who may form, is the guide in his stead, where he stands; "
-		    "the front is %s's facing, %d)", g->man[gm].id, g->man[named].id,
-		    front);
+		snprintf(note + len, n - (size_t)len, "%s, the first of its "
+		    "men who may form, is the guide in his stead, where he "
+		    "stands; the front is %s's facing, %d)", g->man[gm].id,
+		    g->man[named].id, front);
 }
 
 static int

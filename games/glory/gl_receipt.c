@@ -310,7 +310,7 @@ charge_else_move(const json_t *o, const json_t *e, struct buf *out)
 		    "HOLD");
 		return;
 	}
-	if (n > GL_MAX_WAY)		/* a hostile sheet: plan_move's cap */
+	if (n > GL_MAX_WAY)	/* a hostile sheet: plan_move's cap */
 		n = GL_MAX_WAY;
 	if (ne > GL_MAX_WAY - n)
 		ne = GL_MAX_WAY - n;
