@@ -489,10 +489,13 @@ container(const char *t, size_t n, int nest)
  * again and again: the mutator hands the loader each one it starts from,
  * fuzz_hash.h) and those loaded with no such text (the seeds, the suite's
  * replay); and the text loaded last, which the next stacked mutation
- * changes.  A mutated text is kept by its hash too (it may join the
- * corpus), but never in the place of one the mutations started from:
- * the thousands of them pushed those out, and each was cut from scratch
- * again at its next use.
+ * changes.  A mutated text is kept as the last one only: copying each
+ * one (50 KiB of text and as much of spans) into a place of its own, in
+ * case it joined the corpus (one in twenty does), filled a thousand
+ * places with texts never loaded again, and their pages, new to the
+ * process, were a tenth of a run's CPU time in page faults.  Its hash
+ * and the kept text it was rebuilt from are noted instead (struct born):
+ * when mutations start from it, it is rebuilt from that one again.
  */
 #define DOCS	1024
 struct doc {
@@ -553,15 +556,15 @@ doc_set(struct doc *d, const char *text, size_t len, uint64_t h,
 	return 0;
 }
 
-/* The text just loaded (spans, root) kept by its hash, or as the last
- * one only when its place holds a text mutations start from (unless it
- * is one: parent). */
+/* The text just loaded (spans, root) kept by its hash when mutations
+ * start from it (parent) or none do (no mutator: the seeds, a replay)
+ * and its place holds no text they start from; else as the last one. */
 static struct doc *
 doc_keep(const char *text, size_t len, uint64_t h, json_t *root, int parent)
 {
 	struct doc *d = &docs[h % DOCS];
 
-	if (d->parent && !parent)
+	if (!parent && (d->parent || fuzz_state_parent != 0))
 		d = &spare;
 
 	if (last_doc == d)
@@ -742,14 +745,52 @@ cut(const char *text, size_t len)
 	return v;
 }
 
+/*
+ * A text rebuilt and kept as the last one only: the text kept by its
+ * hash that it came from (a stacked mutation's: the one its stack came
+ * from), and that one's hash (its place may hold another text since).
+ * When mutations start from the text (it joined the corpus), it is
+ * rebuilt from that one, not cut from scratch: a cut reads and hashes
+ * all 50 KiB, and the containers a rebuild made anew (the ones holding
+ * the change) are in no cache, so it parses their parts again.
+ */
+#define BORN	4096
+static struct born {
+	uint64_t hash, from_hash;
+	const struct doc *from;
+} born[BORN];
+static const struct doc *spare_from;	/* the spare text's, or NULL */
+
+/* Text (n bytes) rebuilt from d, which it differs from in a short
+ * stretch: a new reference, its spans left in spans; or NULL. */
+static json_t *
+rebuilt_from(const struct doc *d, const char *text, size_t n)
+{
+	size_t a, b, m = n < d->len ? n : d->len;
+
+	if (d->root == NULL || d->nspans == 0)
+		return NULL;
+	a = same_front(text, d->text, m);
+	b = d->len - same_back(text + n, d->text + d->len, m - a);
+	if (a < d->spans[0].start || b > d->spans[0].end || b - a > n / 8)
+		return NULL;
+	base = text;
+	nspans = 0;
+	spans_bad = 0;
+	refused = broken = deep = 0;
+	return rebuild(d, 0, text, n, a, b, 0);
+}
+
 /* The text the mutations start from (fuzz_hash.h), with its tree: kept
- * already, or cut now from the mutator's copy and kept; else NULL. */
+ * already, or rebuilt or cut now from the mutator's copy and kept; else
+ * NULL. */
 static struct doc *
 parent_doc(void)
 {
 	static uint64_t no_tree;	/* a text cut() could not take */
 	uint64_t h = fuzz_state_parent;
 	struct doc *d = &docs[h % DOCS];
+	struct born *b;
 	json_t *v;
 
 	/* a mutation stacked on the last text (libFuzzer runs each one):
@@ -763,6 +804,15 @@ parent_doc(void)
 	}
 	if (h == no_tree || fuzz_state_parent_text == NULL)
 		return NULL;
+	b = &born[h % BORN];
+	if (b->hash == h && b->from->hash == b->from_hash &&
+	    (v = rebuilt_from(b->from, fuzz_state_parent_text,
+	    fuzz_state_parent_len)) != NULL) {
+		d = doc_keep(fuzz_state_parent_text, fuzz_state_parent_len, h,
+		    v, 1);
+		json_decref(v);
+		return d;
+	}
 	if ((v = cut(fuzz_state_parent_text, fuzz_state_parent_len)) ==
 	    NULL) {
 		no_tree = h;
@@ -795,6 +845,25 @@ no_json_keep(const char *text, size_t len)
 		return;
 	memcpy(no_json, text, reach);
 	no_json_reach = reach;
+}
+
+/* The text just loaded (root) kept as the last one, and noted as born
+ * of from (a text kept by its hash, or NULL). */
+static void
+kept(const char *text, size_t len, uint64_t h, json_t *root,
+    const struct doc *from)
+{
+	struct born *b = &born[h % BORN];
+
+	last_doc = doc_keep(text, len, h, root, 0);
+	if (last_doc != &spare)
+		return;
+	spare_from = from;
+	if (from != NULL) {
+		b->hash = h;
+		b->from = from;
+		b->from_hash = from->hash;
+	}
 }
 
 json_t *
@@ -842,7 +911,7 @@ fuzz_state_load(const char *text, size_t len)
 	refused = broken = deep = 0;
 	if (from != NULL && (v = rebuild(from, 0, text, len, a, b, 0)) !=
 	    NULL) {
-		last_doc = doc_keep(text, len, h, v, 0);
+		kept(text, len, h, v, from == &spare ? spare_from : from);
 		return v;
 	}
 	/* a part cut at exact bounds that jansson refused, or a break of
@@ -855,7 +924,7 @@ fuzz_state_load(const char *text, size_t len)
 		return NULL;
 	}
 	if (v != NULL) {
-		last_doc = doc_keep(text, len, h, v, 0);
+		kept(text, len, h, v, NULL);
 		return v;
 	}
 	return json_loadb(text, len, 0, NULL);
