@@ -298,7 +298,7 @@ stop_at(const char *t, size_t n, size_t i, int in_string)
 }
 
 #ifdef __SSE2__
-/* The bits of the 64 bytes at p equal to c (bit j: p[j]). */
+/* The bits of the 64 bytes in v equal to c (bit j: byte j). */
 static uint64_t
 bits_eq(const __m128i v[4], __m128i c)
 {
