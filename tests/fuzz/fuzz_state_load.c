@@ -297,6 +297,93 @@ stop_at(const char *t, size_t n, size_t i, int in_string)
 	return i;
 }
 
+#ifdef __SSE2__
+/* The bits of the 64 bytes in v equal to c (bit j: byte j). */
+static uint64_t
+bits_eq(const __m128i v[4], __m128i c)
+{
+	uint64_t m = 0;
+	int k;
+
+	for (k = 0; k < 4; k++)
+		m |= (uint64_t)(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v[k],
+		    c)) << (16 * k);
+	return m;
+}
+
+/*
+ * value_end in a container from t[i] (an opening bracket), 64 bytes a
+ * block: a state's keys and names put a quote every few bytes, and a
+ * stop at each (stop_at) was most of the cutting.  In a block without a
+ * backslash the bytes inside strings are the ones after an odd number
+ * of quotes (a prefix xor of the quote bits, carried from block to
+ * block), and only the brackets outside them count: the depth moves by
+ * their number, or bracket by bracket in a block where it may reach 0
+ * or MAX_DEPTH.  A block with a backslash stops here.  1: the value
+ * ends at *at; -1: it nests past MAX_DEPTH (deep set); 0: value_end goes
+ * on byte by byte from *at, outside any string, at depth *depth.
+ */
+static int
+blocks_end(const char *t, size_t n, size_t *at, int *depth)
+{
+	const __m128i quote = _mm_set1_epi8('"'), bs = _mm_set1_epi8('\\');
+	const __m128i bit = _mm_set1_epi8(0x20), open = _mm_set1_epi8('{');
+	const __m128i close = _mm_set1_epi8('}');
+	uint64_t carry = 0, q, in, op, cl, m, b;
+	__m128i v[4], w[4];
+	size_t i = *at;
+	int k, d = 0;
+
+	for (; i + 64 <= n; i += 64) {
+		for (k = 0; k < 4; k++) {
+			v[k] = _mm_loadu_si128((const __m128i *)(const void *)
+			    (t + i + 16 * k));
+			w[k] = _mm_or_si128(v[k], bit);
+		}
+		if (bits_eq(v, bs) != 0)
+			break;
+		q = bits_eq(v, quote);
+		in = q ^ q << 1;
+		in ^= in << 2;
+		in ^= in << 4;
+		in ^= in << 8;
+		in ^= in << 16;
+		in ^= in << 32;
+		in ^= carry;
+		carry = (uint64_t)0 - (in >> 63);
+		op = bits_eq(w, open) & ~in;
+		cl = bits_eq(w, close) & ~in;
+		if ((op | cl) == 0)
+			continue;
+		if (__builtin_popcountll(cl) < d && d + __builtin_popcountll(op) <=
+		    MAX_DEPTH) {
+			d += __builtin_popcountll(op) - __builtin_popcountll(cl);
+			continue;
+		}
+		for (m = op | cl; m != 0; m &= m - 1) {
+			b = m & (0 - m);
+			if (op & b) {
+				if (++d > MAX_DEPTH) {
+					deep = 1;
+					return -1;
+				}
+			} else if (--d == 0) {
+				*at = i + (size_t)__builtin_ctzll(m) + 1;
+				return 1;
+			}
+		}
+	}
+	*depth = d;
+	/* in a string: value_end goes on from its opening quote, the last
+	 * quote before i */
+	if (carry != 0)
+		while (t[i - 1] != '"')
+			i--;
+	*at = carry != 0 ? i - 1 : i;
+	return 0;
+}
+#endif
+
 /* The end of the value at t[i]; 0 when it does not end in the text or
  * nests too deep (then the whole text is parsed by jansson). */
 static size_t
@@ -315,7 +402,16 @@ value_end(const char *t, size_t n, size_t i)
 		return i;
 	}
 	/* only quotes and brackets matter here: the rest is skipped
-	 * (stop_at), and a string (short, in a container) inline */
+	 * (stop_at), and a string (short, in a container) inline; whole
+	 * blocks at a time where the machine can (blocks_end) */
+#ifdef __SSE2__
+	switch (blocks_end(t, n, &i, &depth)) {
+	case 1:
+		return i;
+	case -1:
+		return 0;
+	}
+#endif
 	for (; i < n; i++) {
 		if ((i = stop_at(t, n, i, 0)) >= n)
 			break;
@@ -489,10 +585,13 @@ container(const char *t, size_t n, int nest)
  * again and again: the mutator hands the loader each one it starts from,
  * fuzz_hash.h) and those loaded with no such text (the seeds, the suite's
  * replay); and the text loaded last, which the next stacked mutation
- * changes.  A mutated text is kept by its hash too (it may join the
- * corpus), but never in the place of one the mutations started from:
- * the thousands of them pushed those out, and each was cut from scratch
- * again at its next use.
+ * changes.  A mutated text is kept as the last one only: copying each
+ * one (50 KiB of text and as much of spans) into a place of its own, in
+ * case it joined the corpus (one in twenty does), filled a thousand
+ * places with texts never loaded again, and their pages, new to the
+ * process, were a tenth of a run's CPU time in page faults.  Its hash
+ * and the kept text it was rebuilt from are noted instead (struct born):
+ * when mutations start from it, it is rebuilt from that one again.
  */
 #define DOCS	1024
 struct doc {
@@ -553,15 +652,15 @@ doc_set(struct doc *d, const char *text, size_t len, uint64_t h,
 	return 0;
 }
 
-/* The text just loaded (spans, root) kept by its hash, or as the last
- * one only when its place holds a text mutations start from (unless it
- * is one: parent). */
+/* The text just loaded (spans, root) kept by its hash when mutations
+ * start from it (parent) or none do (no mutator: the seeds, a replay)
+ * and its place holds no text they start from; else as the last one. */
 static struct doc *
 doc_keep(const char *text, size_t len, uint64_t h, json_t *root, int parent)
 {
 	struct doc *d = &docs[h % DOCS];
 
-	if (d->parent && !parent)
+	if (!parent && (d->parent || fuzz_state_parent != 0))
 		d = &spare;
 
 	if (last_doc == d)
@@ -573,6 +672,8 @@ doc_keep(const char *text, size_t len, uint64_t h, json_t *root, int parent)
 	return d;
 }
 
+#define SAME_BLOCK	256
+
 /* The bytes a and b have alike from the front (at most n). */
 static size_t
 same_front(const char *a, const char *b, size_t n)
@@ -580,6 +681,10 @@ same_front(const char *a, const char *b, size_t n)
 	uint64_t x, y;
 	size_t i = 0;
 
+	/* memcmp a block at a time (the C library's is vectorised), then
+	 * the block that differs eight bytes at a time */
+	while (i + SAME_BLOCK <= n && memcmp(a + i, b + i, SAME_BLOCK) == 0)
+		i += SAME_BLOCK;
 	for (; i + 8 <= n; i += 8) {
 		memcpy(&x, a + i, 8);
 		memcpy(&y, b + i, 8);
@@ -598,6 +703,9 @@ same_back(const char *a, const char *b, size_t n)
 	uint64_t x, y;
 	size_t i = 0;
 
+	while (i + SAME_BLOCK <= n && memcmp(a - i - SAME_BLOCK, b - i -
+	    SAME_BLOCK, SAME_BLOCK) == 0)
+		i += SAME_BLOCK;
 	for (; i + 8 <= n; i += 8) {
 		memcpy(&x, a - i - 8, 8);
 		memcpy(&y, b - i - 8, 8);
@@ -742,14 +850,52 @@ cut(const char *text, size_t len)
 	return v;
 }
 
+/*
+ * A text rebuilt and kept as the last one only: the text kept by its
+ * hash that it came from (a stacked mutation's: the one its stack came
+ * from), and that one's hash (its place may hold another text since).
+ * When mutations start from the text (it joined the corpus), it is
+ * rebuilt from that one, not cut from scratch: a cut reads and hashes
+ * all 50 KiB, and the containers a rebuild made anew (the ones holding
+ * the change) are in no cache, so it parses their parts again.
+ */
+#define BORN	4096
+static struct born {
+	uint64_t hash, from_hash;
+	const struct doc *from;
+} born[BORN];
+static const struct doc *spare_from;	/* the spare text's, or NULL */
+
+/* Text (n bytes) rebuilt from d, which it differs from in a short
+ * stretch: a new reference, its spans left in spans; or NULL. */
+static json_t *
+rebuilt_from(const struct doc *d, const char *text, size_t n)
+{
+	size_t a, b, m = n < d->len ? n : d->len;
+
+	if (d->root == NULL || d->nspans == 0)
+		return NULL;
+	a = same_front(text, d->text, m);
+	b = d->len - same_back(text + n, d->text + d->len, m - a);
+	if (a < d->spans[0].start || b > d->spans[0].end || b - a > n / 8)
+		return NULL;
+	base = text;
+	nspans = 0;
+	spans_bad = 0;
+	refused = broken = deep = 0;
+	return rebuild(d, 0, text, n, a, b, 0);
+}
+
 /* The text the mutations start from (fuzz_hash.h), with its tree: kept
- * already, or cut now from the mutator's copy and kept; else NULL. */
+ * already, or rebuilt or cut now from the mutator's copy and kept; else
+ * NULL. */
 static struct doc *
 parent_doc(void)
 {
 	static uint64_t no_tree;	/* a text cut() could not take */
 	uint64_t h = fuzz_state_parent;
 	struct doc *d = &docs[h % DOCS];
+	struct born *b;
 	json_t *v;
 
 	/* a mutation stacked on the last text (libFuzzer runs each one):
@@ -763,6 +909,15 @@ parent_doc(void)
 	}
 	if (h == no_tree || fuzz_state_parent_text == NULL)
 		return NULL;
+	b = &born[h % BORN];
+	if (b->hash == h && b->from->hash == b->from_hash &&
+	    (v = rebuilt_from(b->from, fuzz_state_parent_text,
+	    fuzz_state_parent_len)) != NULL) {
+		d = doc_keep(fuzz_state_parent_text, fuzz_state_parent_len, h,
+		    v, 1);
+		json_decref(v);
+		return d;
+	}
 	if ((v = cut(fuzz_state_parent_text, fuzz_state_parent_len)) ==
 	    NULL) {
 		no_tree = h;
@@ -795,6 +950,25 @@ no_json_keep(const char *text, size_t len)
 		return;
 	memcpy(no_json, text, reach);
 	no_json_reach = reach;
+}
+
+/* The text just loaded (root) kept as the last one, and noted as born
+ * of from (a text kept by its hash, or NULL). */
+static void
+kept(const char *text, size_t len, uint64_t h, json_t *root,
+    const struct doc *from)
+{
+	struct born *b = &born[h % BORN];
+
+	last_doc = doc_keep(text, len, h, root, 0);
+	if (last_doc != &spare)
+		return;
+	spare_from = from;
+	if (from != NULL) {
+		b->hash = h;
+		b->from = from;
+		b->from_hash = from->hash;
+	}
 }
 
 json_t *
@@ -842,7 +1016,7 @@ fuzz_state_load(const char *text, size_t len)
 	refused = broken = deep = 0;
 	if (from != NULL && (v = rebuild(from, 0, text, len, a, b, 0)) !=
 	    NULL) {
-		last_doc = doc_keep(text, len, h, v, 0);
+		kept(text, len, h, v, from == &spare ? spare_from : from);
 		return v;
 	}
 	/* a part cut at exact bounds that jansson refused, or a break of
@@ -855,7 +1029,7 @@ fuzz_state_load(const char *text, size_t len)
 		return NULL;
 	}
 	if (v != NULL) {
-		last_doc = doc_keep(text, len, h, v, 0);
+		kept(text, len, h, v, NULL);
 		return v;
 	}
 	return json_loadb(text, len, 0, NULL);
