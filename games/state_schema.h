@@ -90,6 +90,18 @@ enum state_kind {
 			 * the bytes set, values within lo..hi, missing none
 			 * set; max > 0: max such maps one after the other,
 			 * stored as an array of max (S_BYTEMAP) */
+	SK_TALLY,	/* dec only: each side s's int at off + s * int
+			 * (max sides) against a count of the game's array
+			 * at def (elements size bytes apart, their count
+			 * the game's int at count, each one's side the
+			 * int off_y into it): of side s (OTHER: of the
+			 * other of two sides), those whose int off_s
+			 * into it (COLUMN: moved on by s ints) is lo
+			 * (EQ) or is not (neither: ALL of them), and
+			 * (PLUS) one more for each element of side s;
+			 * the int at most that count, or (ABOVE) at
+			 * least; the modes in min (S_TALLY); key names
+			 * it */
 };
 
 /* Flags of a node. */
@@ -132,6 +144,10 @@ enum state_kind {
 				 * among the elements whose int at count
 				 * is the same (S_UNIQUE_BY) */
 #define STATE_NOT	0x1000000u	/* MATCH: the ints must differ */
+#define STATE_PAIR	0x40000000u	/* UNIQUE: the ints at off and off_y
+				 * together, among the elements whose ints
+				 * at count and off_s are both set
+				 * (S_UNIQUE_XY) */
 #define STATE_BARE	0x200000u	/* LIST: each element stored as the
 				 * value of its one member (a list of
 				 * arrays: S_LIST_BARE) */
@@ -680,6 +696,11 @@ struct state_schema {
 	 * unit) and no scenario text: the game its rules data alone make
 	 * (g zeroed first), which the table's rows then fill. */
 	int (*empty)(json_t *rules, void *g, struct pbem_err *err);
+	/* Or, instead of empty, when the rules data alone is read into it
+	 * (a module whose rules are one table of sections): the rules set
+	 * that reads it into the game's struct at rules_at. */
+	const struct rules_set *rules;
+	size_t rules_at;
 	/* A state with no format (STATE_WHOLE) holds the whole game, its
 	 * rules data too: empty (optional) is given no rules data, the
 	 * values a state stored before a member was added reads and the
@@ -709,6 +730,15 @@ int state_valid_id(const char *s, const char *pre, size_t size);
 #define S_UNIQUE_BY(T, f, by, k)	{ .key = k, .kind = SK_UNIQUE, \
 				    .off = offsetof(T, f), .size = sizeof(T), \
 				    .how = STATE_BY, .count = offsetof(T, by) }
+
+/* The same for the two ints x and y of T (a cell), among the
+ * elements whose int members on and on2 are both not 0 (a unit placed
+ * and alive: one to a cell). */
+#define S_UNIQUE_XY(T, x, y, on, on2, k)	{ .key = k, \
+				    .kind = SK_UNIQUE, .off = offsetof(T, x), \
+				    .off_y = offsetof(T, y), .size = sizeof(T), \
+				    .how = STATE_PAIR, .count = offsetof(T, on), \
+				    .off_s = offsetof(T, on2) }
 
 /* The element an SK_MATCH row names: of the array arr of the game G,
  * its int member m (the members each such row sets alike). */
@@ -741,6 +771,34 @@ int state_valid_id(const char *s, const char *pre, size_t size);
 				    .count = offsetof(T, c), \
 				    .off_y = offsetof(T, own), \
 				    STATE_MATCH_IN(G, arr, m) }
+
+/* Counters a side keeps in step with its units (S_TALLY, after the
+ * list is read): the int f[s] of the game G, one a side, against the
+ * elements of its array arr (counted by its int n) whose int member
+ * side is s, or (OTHER) the other side; mode: what is counted, and
+ * how the counter compares (the modes below).  A side's names given
+ * to enemy units: S_TALLY(G, nalias, u, nunits, side, alias[0], 0,
+ * STATE_TALLY_OTHER | STATE_TALLY_COLUMN, "nalias"), at most the
+ * enemy units with an alias not 0 in its column. */
+#define STATE_TALLY_OTHER	0x01	/* of the other side's elements */
+#define STATE_TALLY_COLUMN	0x02	/* m is an int[] a side: s's */
+#define STATE_TALLY_EQ		0x04	/* those whose m is v (else: is
+					 * not v) */
+#define STATE_TALLY_ALL		0x08	/* every one, m not looked at */
+#define STATE_TALLY_PLUS	0x10	/* and one more for each element
+					 * of side s */
+#define STATE_TALLY_ABOVE	0x20	/* the counter at least the count
+					 * (else at most) */
+#define S_TALLY(G, f, arr, n, side, m, v, mode, k)	{ .key = k, \
+				    .kind = SK_TALLY, .off = offsetof(G, f), \
+				    .max = (int)(sizeof ((G *)0)->f / \
+				    sizeof(int)), .def = (int)offsetof(G, arr), \
+				    .size = sizeof ((G *)0)->arr[0], \
+				    .count = offsetof(G, n), \
+				    .off_y = offsetof(G, arr[0].side) - \
+				    offsetof(G, arr), \
+				    .off_s = offsetof(G, arr[0].m) - \
+				    offsetof(G, arr), .lo = v, .min = mode }
 
 /* A bound that is an int member f of the game (T), plus add (-1 to 2),
  * as decoded so far: STATE_GAME(struct bg_game, nunits, -1) for "below

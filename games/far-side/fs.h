@@ -179,8 +179,10 @@ struct fs_game {
 /* Which side is acting now (orders phases). */
 #define FS_ACTING(g)	((g)->half == 0 ? (g)->first : 1 - (g)->first)
 
-/* fs_tables.c */
-int fs_tables_load(json_t *rules, struct fs_rules *r, struct pbem_err *err);
+/* fs_tables.c: the rules data's reader (rules_set_read, into a struct
+ * fs_rules) */
+struct rules_set;
+extern const struct rules_set fs_rules_set;
 int fs_tables_trait(const struct fs_rules *r, const char *key);
 int fs_tables_type(const struct fs_rules *r, const char *key);
 int fs_tables_qual(const struct fs_rules *r, const char *key);
