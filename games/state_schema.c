@@ -561,6 +561,24 @@ unique_by(const struct state_walk *w, void *base, const struct state_node *n)
 	return 0;
 }
 
+/* S_RANGES_APART: max ranges from the ints at off to those at count. */
+static int
+ranges_apart(void *base, const struct state_node *n)
+{
+	const int *lo = (const int *)(void *)AT(base, n->off);
+	const int *hi = (const int *)(void *)AT(base, n->count);
+	int i, j;
+
+	for (i = 0; i < n->max; i++) {
+		if (lo[i] > hi[i])
+			return -1;
+		for (j = 0; j < i; j++)
+			if (hi[j] >= lo[i] && hi[i] >= lo[j])
+				return -1;
+	}
+	return 0;
+}
+
 /* S_UNIQUE_XY: the ints at off and off_y of a live element (its ints
  * at count and off_s set) are no earlier live element's. */
 static int
@@ -728,6 +746,8 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 	case SK_MATCH:
 		return match(w, base, n);
 	case SK_ORDER:
+		if (n->max > 0)
+			return ranges_apart(base, n);
 		return (long long)INT_AT(base, n->off) + n->lo <=
 		    INT_AT(base, n->count) ? 0 : -1;
 	case SK_TALLY:

@@ -69,7 +69,9 @@ enum state_kind {
 	SK_XY,		/* int x[], y[] (y at off_y): an array of [x, y]
 			 * pairs, as PTS (points kept as two columns) */
 	SK_ORDER,	/* dec only: the int at off + lo <= the int at
-			 * count (S_BELOW, S_NOT_ABOVE); key names it */
+			 * count (S_BELOW, S_NOT_ABOVE); max > 0: so for
+			 * each of the max ints there, the ranges they
+			 * make apart (S_RANGES_APART); key names it */
 	SK_ID,		/* char[size]: an id, the prefix str (if any) then
 			 * a letter, then letters, digits or '_' (S_ID) */
 	SK_UNIQUE,	/* dec only, in a list of structs of size bytes:
@@ -521,6 +523,12 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_NOT_ABOVE(T, a, b, k)	{ .key = k, .kind = SK_ORDER, \
 				    .off = offsetof(T, a), \
 				    .count = offsetof(T, b) }
+/* Ranges [a[i], b[i]] of the int arrays a and b of T, each a <= b, no
+ * two of them meeting (the sides' deployment rows). */
+#define S_RANGES_APART(T, a, b, k)	{ .key = k, .kind = SK_ORDER, \
+				    .off = offsetof(T, a), \
+				    .count = offsetof(T, b), \
+				    .max = (int)(sizeof ((T *)0)->a / sizeof(int)) }
 /* A square grid's cell stored by its label ("C4"): the int x at member
  * fx and y at fy, within a board of cols by rows (symbolic bounds); and
  * a map of one char a cell, char f[rows * cols], stored as rows strings
@@ -595,6 +603,18 @@ int state_cells_dec(struct state_walk *w, void *base,
 				    .size = sizeof ((T *)0)->f, .hi = cols, \
 				    .y_hi = rows, .enc = state_rows_enc, \
 				    .dec = state_rows_dec }
+/* The same map whose every char is the char member code of one of the
+ * first n (the game's int member) elements of the game's (G) array arr:
+ * a terrain's letter, of the rules' terrain table. */
+#define S_ROWS_OF(T, f, k, cols, rows, G, arr, code, n)	{ .key = k, \
+				    .kind = SK_CODEC, .off = offsetof(T, f), \
+				    .size = sizeof ((T *)0)->f, .hi = cols, \
+				    .y_hi = rows, .def = (int)offsetof(G, arr), \
+				    .off_y = sizeof ((G *)0)->arr[0], \
+				    .lo = (int)(offsetof(G, arr[0].code) - \
+				    offsetof(G, arr)), \
+				    .count = offsetof(G, n), \
+				    .enc = state_rows_enc, .dec = state_rows_dec }
 /* A place that is a point or a name (state_point.c): the int member at
  * says which is held, 1 the point (ints x and y, within 0..xh by 0..yh,
  * stored [x, y]), 2 the name (char s[], one nm knows: its index is not

@@ -61,37 +61,12 @@ static const struct state_names face_after = { .words = face_words,
 
 /* ---- the map ---- */
 
-/* Each cell's terrain code one of the rules'. */
-static int
-terrain_ok(struct state_walk *w, void *base)
-{
-	const struct fs_game *g = base;
-	int c;
-
-	(void)w;
-	for (c = 0; c < g->rows * g->cols; c++)
-		if (fs_tables_terrain(&g->r, g->terr[c]) == NULL)
-			return -1;
-	return 0;
-}
-
 /* Deployment rows, stored 1-based as [lo, hi] a side; the two zones do
  * not meet (fs_scenario.c). */
 #define ZONE(f)	{ .kind = SK_INT, .off = offsetof(struct fs_game, f), \
 		    .lo = 1, .hi = ROWS, .how = STATE_ONE }
 static const struct state_node zone_nodes[] = { ZONE(zone_lo[0]),
     ZONE(zone_hi[0]) };
-
-static int
-zones_ok(struct state_walk *w, void *base)
-{
-	const struct fs_game *g = base;
-
-	(void)w;
-	return g->zone_lo[0] > g->zone_hi[0] || g->zone_lo[1] > g->zone_hi[1] ||
-	    (g->zone_hi[0] >= g->zone_lo[1] && g->zone_hi[1] >= g->zone_lo[0]) ?
-	    -1 : 0;
-}
 
 /* An objective: obj[i], its cell, and obj_holder[i], as columns. */
 static const struct state_node obj_nodes[] = {
@@ -104,11 +79,12 @@ static const struct state_node map_nodes[] = {
 	S_STR(struct fs_game, name, "name", STATE_LAX),
 	M(cols, "cols", 8, FS_MAX_COLS), M(rows, "rows", 8, FS_MAX_ROWS),
 	M(turns, "turns", 1, 99), M(obj_vp, "objective_vp", 0, 99),
-	S_ROWS(struct fs_game, terr, "terrain", COLS, ROWS),
-	S_CHECK("terrain", terrain_ok, 0),
+	/* each cell's terrain code one of the rules' */
+	S_ROWS_OF(struct fs_game, terr, "terrain", COLS, ROWS, struct fs_game,
+	    r.terr, code, r.nterrain),
 	S_CELLS(struct fs_game, fort, "fort", COLS, ROWS),
 	S_COLS_TUPLES("zones", FS_NSIDES, zone_nodes),
-	S_CHECK("zones", zones_ok, 0),
+	S_RANGES_APART(struct fs_game, zone_lo, zone_hi, "zones"),
 	S_COLS(struct fs_game, nobj, "objectives", FS_MAX_OBJ, obj_nodes),
 };
 
