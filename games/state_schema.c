@@ -763,8 +763,10 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 				return -1;
 		return 0;
 	case SK_ID:
-		if (!json_is_string(v) || !state_valid_id(json_string_value(v),
-		    n->str, n->size))
+		if (!json_is_string(v) || (n->valid != NULL ?
+		    json_string_length(v) >= n->size ||
+		    !n->valid(json_string_value(v)) :
+		    !state_valid_id(json_string_value(v), n->str, n->size)))
 			return -1;
 		memcpy(AT(base, n->off), json_string_value(v),
 		    json_string_length(v) + 1);

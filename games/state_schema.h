@@ -73,7 +73,8 @@ enum state_kind {
 			 * each of the max ints there, the ranges they
 			 * make apart (S_RANGES_APART); key names it */
 	SK_ID,		/* char[size]: an id, the prefix str (if any) then
-			 * a letter, then letters, digits or '_' (S_ID) */
+			 * a letter, then letters, digits or '_' (S_ID), or
+			 * one the module's valid takes (S_ID_BY) */
 	SK_UNIQUE,	/* dec only, in a list of structs of size bytes:
 			 * the string at off is no earlier element's, case
 			 * ignored (S_UNIQUE); or (BY) the int at off that
@@ -266,6 +267,8 @@ struct state_node {
 	state_read_fn read;		/* STR, STRS: the module's parser */
 	state_write_fn write;		/* STR: the value's text (TEXT_AS) */
 	state_when_fn when;		/* any: encode only when */
+	int (*valid)(const char *s);	/* ID: the module's test of an id
+					 * (S_ID_BY) */
 	const struct rules_table *rules;	/* RULES */
 	size_t off_s;			/* POINT_OR_NAME: the name */
 };
@@ -476,6 +479,10 @@ int state_walk_bound(const struct state_walk *w, int v);
 				    .off = offsetof(T, f), .lo = l, .hi = h_, \
 				    .how = STATE_OPT | STATE_FROM, \
 				    .count = offsetof(T, fr) }
+/* A TUPLE's int member f of T stored one more than held (a board's
+ * row counted from 1), the stored number within l..h. */
+#define S_INT_ONE(T, f, l, h_)	{ .kind = SK_INT, .off = offsetof(T, f), \
+				    .lo = l, .hi = h_, .how = STATE_ONE }
 /* Exactly n tuples kept as columns: the int columns of s (S_INT rows,
  * their keys unused) side by side, one array each element. */
 #define S_COLS_TUPLES(k, n, s)	{ .key = k, .kind = SK_LIST, \
@@ -528,7 +535,8 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_RANGES_APART(T, a, b, k)	{ .key = k, .kind = SK_ORDER, \
 				    .off = offsetof(T, a), \
 				    .count = offsetof(T, b), \
-				    .max = (int)(sizeof ((T *)0)->a / sizeof(int)) }
+				    .max = (int)(sizeof ((T *)0)->a / \
+				    sizeof(int)) }
 /* A square grid's cell stored by its label ("C4"): the int x at member
  * fx and y at fy, within a board of cols by rows (symbolic bounds); and
  * a map of one char a cell, char f[rows * cols], stored as rows strings
@@ -739,6 +747,11 @@ struct state_schema {
 #define S_ID(T, f, k, pre)	{ .key = k, .kind = SK_ID, \
 				    .off = offsetof(T, f), .str = pre, \
 				    .size = sizeof ((T *)0)->f }
+/* The same, an id the module's own test fn (its scenario reader's:
+ * 1 when s is one) takes, shorter than f. */
+#define S_ID_BY(T, f, k, fn)	{ .key = k, .kind = SK_ID, \
+				    .off = offsetof(T, f), .valid = fn, \
+				    .size = sizeof ((T *)0)->f }
 /* Is s such an id after pre (NULL: none), shorter than size? */
 int state_valid_id(const char *s, const char *pre, size_t size);
 /* In a list of T (S_LIST), after f is read: no element before this one
@@ -757,7 +770,8 @@ int state_valid_id(const char *s, const char *pre, size_t size);
 #define S_UNIQUE_XY(T, x, y, on, on2, k)	{ .key = k, \
 				    .kind = SK_UNIQUE, .off = offsetof(T, x), \
 				    .off_y = offsetof(T, y), .size = sizeof(T), \
-				    .how = STATE_PAIR, .count = offsetof(T, on), \
+				    .how = STATE_PAIR, \
+				    .count = offsetof(T, on), \
 				    .off_s = offsetof(T, on2) }
 
 /* The element an SK_MATCH row names: of the array arr of the game G,

@@ -63,10 +63,10 @@ static const struct state_names face_after = { .words = face_words,
 
 /* Deployment rows, stored 1-based as [lo, hi] a side; the two zones do
  * not meet (fs_scenario.c). */
-#define ZONE(f)	{ .kind = SK_INT, .off = offsetof(struct fs_game, f), \
-		    .lo = 1, .hi = ROWS, .how = STATE_ONE }
-static const struct state_node zone_nodes[] = { ZONE(zone_lo[0]),
-    ZONE(zone_hi[0]) };
+static const struct state_node zone_nodes[] = {
+	S_INT_ONE(struct fs_game, zone_lo[0], 1, ROWS),
+	S_INT_ONE(struct fs_game, zone_hi[0], 1, ROWS),
+};
 
 /* An objective: obj[i], its cell, and obj_holder[i], as columns. */
 static const struct state_node obj_nodes[] = {
@@ -89,17 +89,6 @@ static const struct state_node map_nodes[] = {
 };
 
 /* ---- units ---- */
-
-/* A unit's id, a leader's name: a letter, then letters, digits and '_',
- * not a bare number nor a word of the sheets (and no two units' alike:
- * S_UNIQUE after it). */
-static int
-id_ok(struct state_walk *w, void *base, const char *s)
-{
-	(void)w;
-	(void)base;
-	return fs_valid_id(s) ? 0 : -1;
-}
 
 /* What the side not the owner knows of it, when it knows anything. */
 static int
@@ -130,8 +119,10 @@ static const struct state_node default_nodes[] = {
 };
 #define UF(f, k)	S_BOOL(struct fs_unit, f, k)
 static const struct state_node unit_nodes[] = {
-	S_TEXT(struct fs_unit, id, "id", id_ok),
-	S_UNIQUE(struct fs_unit, id, "id"),	/* an id of its own */
+	/* a letter, then letters, digits and '_', not a bare number nor a
+	 * word of the sheets (fs_valid_id), and an id of its own */
+	S_ID_BY(struct fs_unit, id, "id", fs_valid_id),
+	S_UNIQUE(struct fs_unit, id, "id"),
 	S_NAME(struct fs_unit, side, "side", sides, 0),
 	S_NAME(struct fs_unit, type, "type", types, 0),
 	S_NAME(struct fs_unit, qual, "quality", quals, 0),
@@ -165,7 +156,7 @@ static const struct state_node unit_nodes[] = {
 /* ---- leaders, reveals, the game ---- */
 
 static const struct state_node leader_nodes[] = {
-	S_TEXT(struct fs_leader, name, "name", id_ok),
+	S_ID_BY(struct fs_leader, name, "name", fs_valid_id),
 	S_NAME(struct fs_leader, side, "side", sides, 0),
 	S_NAME(struct fs_leader, unit, "unit", unit_ids, 0),
 	S_SAME_AS(struct fs_leader, unit, side, struct fs_game, u, side,

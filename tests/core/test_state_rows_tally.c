@@ -3,7 +3,8 @@
  * test_state_rows_tally.c - the kit's rows that check the units of a
  * list against each other and against the game's counters
  * (games/state_schema.h): one live unit to a cell (S_UNIQUE_XY, placed
- * and alive), and a side's counters in step with its units (S_TALLY:
+ * and alive), an id the module's own test takes (S_ID_BY), and a
+ * side's counters in step with its units (S_TALLY:
  * names given to enemy units with an alias in the side's column, units
  * lost beyond those dead, units started with between those alive and
  * those it has).  On a toy game of four units: the good state decoded
@@ -16,6 +17,7 @@
 
 struct tally_unit {
 	int side, placed, alive, x, y, alias[2];
+	char id[4];
 };
 
 struct tally_game {
@@ -23,7 +25,16 @@ struct tally_game {
 	struct tally_unit u[4];
 };
 
+/* The module's ids: capitals, and not "X" (its word for none). */
+static int
+tally_id(const char *s)
+{
+	return *s != '\0' && strspn(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") ==
+	    strlen(s) && strcmp(s, "X") != 0;
+}
+
 static const struct state_node unit_nodes[] = {
+	S_ID_BY(struct tally_unit, id, "id", tally_id),
 	S_INT(struct tally_unit, side, "side", 0, 1),
 	S_BOOL(struct tally_unit, placed, "placed"),
 	S_BOOL(struct tally_unit, alive, "alive"),
@@ -49,14 +60,15 @@ static const struct state_node nodes[] = {
  * unit 3 at B2, named by side 0 (alias 1 in column 0).  Side 0 named
  * one enemy, lost one (at most 1 dead + 3 units), started with 3 (at
  * least 2 alive, at most 3); side 1 named none, started with 1. */
-#define U(s, p, a, c, al)	"{\"alias\":" al ",\"alive\":" a ",\"cell\":" \
-				    c ",\"placed\":" p ",\"side\":" s "}"
+#define U(id, s, p, a, c, al)	"{\"alias\":" al ",\"alive\":" a \
+				    ",\"cell\":" c ",\"id\":\"" id \
+				    "\",\"placed\":" p ",\"side\":" s "}"
 static const char good[] = "{\"lost\":[1,0],\"nalias\":[1,0],"
     "\"start\":[3,1],\"units\":["
-    U("0", "true", "true", "\"A1\"", "[0,0]") ","
-    U("0", "true", "false", "\"A1\"", "[0,0]") ","
-    U("0", "false", "true", "null", "[0,0]") ","
-    U("1", "true", "true", "\"B2\"", "[1,0]") "]}";
+    U("A", "0", "true", "true", "\"A1\"", "[0,0]") ","
+    U("B", "0", "true", "false", "\"A1\"", "[0,0]") ","
+    U("C", "0", "false", "true", "null", "[0,0]") ","
+    U("XY", "1", "true", "true", "\"B2\"", "[1,0]") "]}";
 
 START_TEST(tally_good)
 {
@@ -80,8 +92,13 @@ static const struct row_damage bad[] = {
 	    "units[1].cell" },
 	{ "\"alive\":false,\"cell\":\"A1\"", "\"alive\":false,\"cell\":\"B2\"",
 	    NULL },
-	{ "\"cell\":null,\"placed\":false", "\"cell\":\"B2\",\"placed\":false",
+	{ "\"cell\":null,\"id\":\"C\"", "\"cell\":\"B2\",\"id\":\"C\"",
 	    NULL },
+	/* ids the module's test refuses, one too long */
+	{ "\"id\":\"A\"", "\"id\":\"X\"", "units[0].id" },
+	{ "\"id\":\"B\"", "\"id\":\"b\"", "units[1].id" },
+	{ "\"id\":\"XY\"", "\"id\":\"XYZW\"", "units[3].id" },
+	{ "\"id\":\"XY\"", "\"id\":\"XYZ\"", NULL },
 	/* names: side 0 named one enemy, side 1 none (an alias in side
 	 * 0's column of its own unit is not one) */
 	{ "\"nalias\":[1,0]", "\"nalias\":[2,0]", "nalias" },
