@@ -313,8 +313,8 @@ json_t *fs_parse_option(struct fs_ps *p, int u);
 json_t *fs_parse_guard(struct fs_ps *p);
 
 /* fs_deploy.c: the deployment phase */
-int fs_resolve_deploy(struct fs_game *g, const json_t *orders,
-    struct dice *d, struct event_log *log);
+int fs_resolve_deploy(void *g, const json_t *orders, struct dice *d,
+    struct event_log *log, struct pbem_err *err);
 
 /* fs_turn.c: one player-turn, the sheet's lines top to bottom */
 struct fs_turn {
@@ -325,8 +325,8 @@ struct fs_turn {
 	int ended;
 };
 void fs_sight_log(struct fs_game *g, struct event_log *log, int quiet);
-int fs_resolve_orders(struct fs_game *g, const json_t *orders,
-    struct dice *d, struct event_log *log);
+int fs_resolve_orders(void *g, const json_t *orders, struct dice *d,
+    struct event_log *log, struct pbem_err *err);
 void fs_end_game_vp(const struct fs_game *g, int vp[FS_NSIDES]);
 
 /* fs_option.c: the options of an ACT line, judged then carried out */
