@@ -249,17 +249,20 @@ game_module_parse(const struct game_module *m, void *g, int side,
 	return m->parse(g, side, text, len, first_line, out);
 }
 
-/* The open phase resolved in g, the sides' sight made before and after
- * (sight slot). */
+/* The open phase resolved in g (by deploy while the turn is 0, when the
+ * module has one), the sides' sight made before and after (sight
+ * slot). */
 static int
 resolved(const struct game_module *m, void *g, const json_t *orders,
     struct dice *dice, struct event_log *log, struct pbem_err *err)
 {
-	int rc;
+	int rc, turn = 1;
 
 	if (m->sight != NULL)
 		m->sight(g);
-	rc = m->resolve(g, orders, dice, log, err);
+	if (m->deploy != NULL)
+		memcpy(&turn, (const char *)g + m->turn_at, sizeof turn);
+	rc = (turn == 0 ? m->deploy : m->resolve)(g, orders, dice, log, err);
 	if (rc == PBEM_OK && m->sight != NULL)
 		m->sight(g);
 	return rc;

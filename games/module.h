@@ -66,6 +66,12 @@ struct game_module {
 	 * goes into log, each event with the sides that saw it. */
 	int (*resolve)(void *g, const json_t *orders, struct dice *dice,
 	    struct event_log *log, struct pbem_err *err);
+	/* Optional: the first phase's resolve (a deployment), used instead
+	 * of resolve while the game's int turn is 0, where GAME_MODULE_TURN
+	 * says (turn_at). */
+	int (*deploy)(void *g, const json_t *orders, struct dice *dice,
+	    struct event_log *log, struct pbem_err *err);
+	size_t turn_at;
 	/* What `viewer` (-1: the referee) sees / must never be told. */
 	int (*report)(const void *g, const json_t *events, int viewer,
 	    struct buf *out);
@@ -120,6 +126,11 @@ struct game_module {
 	.sides_at = offsetof(type, f),					\
 	.side_len = sizeof ((type *)0)->f[0],				\
 	.nsides = (int)(sizeof ((type *)0)->f / sizeof ((type *)0)->f[0])
+
+/* The game's int turn (its member f), 0 before the first turn: while it
+ * is, the deploy slot resolves. */
+#define GAME_MODULE_TURN(type, f)					\
+	.turn_at = _Generic(((type *)0)->f, int: offsetof(type, f))
 
 /* A side's index in g (-1: no such side): the module's side_index, or
  * its names (GAME_MODULE_SIDES) matched with case ignored. */

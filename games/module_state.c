@@ -13,6 +13,7 @@
 
 #include "module.h"
 #include "rules_memo.h"
+#include "rules_tables.h"
 #include "state_memo.h"
 #include "state_schema.h"
 
@@ -28,6 +29,17 @@ decoded(const struct game_module *m, const json_t *state, void *g,
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "damaged %s state (%s)",
 		    s->title, w.d.what);
 	return s->after != NULL ? s->after(g, err) : PBEM_OK;
+}
+
+/* The game its rules data alone makes (state_schema's empty, or its
+ * rules set read into g). */
+static int
+empty_game(const struct state_schema *s, json_t *rules, void *g,
+    struct pbem_err *err)
+{
+	if (s->empty != NULL)
+		return s->empty(rules, g, err);
+	return rules_set_read(s->rules, rules, (char *)g + s->rules_at, err);
 }
 
 int
@@ -52,10 +64,10 @@ game_module_decode(const struct game_module *m, const json_t *state,
 			return rc;
 		return decoded(m, state, g, err);
 	}
-	if (s->empty != NULL)
+	if (s->empty != NULL || s->rules != NULL)
 		text = NULL;	/* the rows hold everything but the rules */
 	if (f == NULL || strcmp(f, s->format) != 0 || (text == NULL &&
-	    s->empty == NULL) || !json_is_object(rules))
+	    s->empty == NULL && s->rules == NULL) || !json_is_object(rules))
 		return pbem_fail(err, PBEM_ERR_STATE, 0, "not a %s state",
 		    s->title);
 	/* the game its text and rules make, once for the states of a game
@@ -65,7 +77,7 @@ game_module_decode(const struct game_module *m, const json_t *state,
 	if (!state_memo_get(s->format, rules, text, g, m->game_size)) {
 		if (text == NULL)
 			memset(g, 0, m->game_size);
-		if ((rc = text == NULL ? s->empty(rules, g, err) :
+		if ((rc = text == NULL ? empty_game(s, rules, g, err) :
 		    (s->remake != NULL ? s->remake : m->scenario)(text,
 		    strlen(text), rules, g, err))) {
 			rules_memo_scope(0);

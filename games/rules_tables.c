@@ -588,6 +588,53 @@ ref_field(struct rules_rd *rd, const json_t *o, void *base,
 	memcpy((char *)base + f->from, &n, sizeof n);
 }
 
+/* An ANY field: each name of the array taken by the first of f's rows
+ * that knows it, as a bit of that row's unsigned. */
+static void
+any_field(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f)
+{
+	const json_t *v = json_object_get(o, f->key), *t;
+	const struct rules_field *r;
+	const char *s, *k;
+	unsigned u;
+	json_t *x;
+	char m[64];
+	size_t i, a;
+	int j;
+
+	if (v != NULL && !json_is_array(v))
+		rules_bad(rd, f->key, "not an array");
+	for (i = 0; !rd->bad && i < json_array_size(v); i++) {
+		s = json_string_value(json_array_get(v, i));
+		r = f->sub->f;
+		for (a = 0, j = -1; s != NULL && j < 0 && a < f->sub->n; a++) {
+			r = &f->sub->f[a];
+			if (r->kind == RULES_K_FLAGS)
+				j = rules_name_index(s, r->names, r->nnames);
+			else {
+				t = json_object_get(rd->data, r->text);
+				j = 0;
+				json_object_foreach((json_t *)t, k, x)
+					if (strcasecmp(k, s) == 0)
+						break;
+					else
+						j++;
+				if (k == NULL)
+					j = -1;
+			}
+		}
+		if (j < 0 || j >= 32) {
+			snprintf(m, sizeof m, "not %.50s", f->text);
+			rules_bad(rd, f->key, j < 0 ? m : "too many entries");
+			continue;
+		}
+		memcpy(&u, (char *)base + r->off, sizeof u);
+		u |= 1u << j;
+		memcpy((char *)base + r->off, &u, sizeof u);
+	}
+}
+
 /* Field f of base from o (key: the entry's, or NULL). */
 static void
 field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
@@ -661,6 +708,9 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 		return;
 	case RULES_K_REF:
 		ref_field(rd, o, base, f);
+		return;
+	case RULES_K_ANY:
+		any_field(rd, o, base, f);
 		return;
 	case RULES_K_PLACED:
 		placed_field(rd, o, base, f);
@@ -763,6 +813,21 @@ section_of(struct rules_rd *rd, const json_t *root, const char *section,
 		p = dot + 1;
 	}
 	return NULL;
+}
+
+int
+rules_set_read(const struct rules_set *s, const json_t *rules, void *r,
+    struct pbem_err *err)
+{
+	struct rules_rd rd;
+
+	memset(r, 0, s->size);
+	rules_rd_init(&rd, err);
+	if (!json_is_object(rules))
+		rules_bad(&rd, NULL, "not a JSON object");
+	else
+		rules_sections(&rd, rules, r, s->e, s->n);
+	return rules_rd_end(&rd);
 }
 
 void

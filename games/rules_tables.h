@@ -181,6 +181,12 @@ enum rules_kind {
 			 * apart: the rows at key each read by the table
 			 * sub into the entry its first field names
 			 * (rules_rows_placed; REQUIRED: every place) */
+	RULES_K_ANY,	/* an array of names at key (missing: none), each
+			 * taken by the first row of the table sub that
+			 * knows it: a FLAGS row's names (exact: bit i of
+			 * its unsigned), a REF row's table's keys (case
+			 * ignored: bit of the entry's index); a name none
+			 * knows: an error, "not <text>" (RULES_ANY) */
 };
 struct rules_table;
 struct rules_field {
@@ -315,6 +321,16 @@ struct rules_field {
 	  .off = offsetof(type, f), .text = tb, \
 	  .size = sizeof ((type *)0)->f / sizeof (int), \
 	  .from = offsetof(type, c) }
+/* An array of names at k, each a name of one of the kinds the rows of
+ * table tb know, the first that knows it taking it as a bit of its
+ * unsigned member (RULES_FLAGS(type, f, NULL, nm): a word of nm;
+ * RULES_ANY_KEY: a key of the table at the data's top level tk); what
+ * says what the names may be ("a class or unit": "not a class or
+ * unit" for one that is none). */
+#define RULES_ANY(k, tb, what)	{ .key = k, .kind = RULES_K_ANY, \
+	  .sub = &(tb), .text = what }
+#define RULES_ANY_KEY(type, f, tk)	{ .kind = RULES_K_REF, \
+	  .off = offsetof(type, f), .text = tk }
 /* A name's index, none when missing (not an error); hw: RULES_FOLD. */
 #define RULES_WORD_OR(type, f, k, nm, none, hw)	{ .key = k, \
 	  .kind = RULES_K_WORD, .off = offsetof(type, f), .names = nm, \
@@ -379,6 +395,18 @@ struct rules_entry {
 };
 void rules_sections(struct rules_rd *rd, const json_t *root, void *base,
     const struct rules_entry *e, size_t n);
+/* A module's whole rules data read by one table of sections: the rows,
+ * and the size of the struct they fill (RULES_SET(struct x_rules,
+ * rows)).  rules_set_read zeroes r, then reads the data (an object, or
+ * an error) into it: PBEM_OK, or PBEM_ERR_PARSE with err naming the
+ * first bad value. */
+struct rules_set {
+	const struct rules_entry *e;
+	size_t n, size;
+};
+#define RULES_SET(type, rows)	{ rows, RULES_NFIELDS(rows), sizeof(type) }
+int rules_set_read(const struct rules_set *s, const json_t *rules, void *r,
+    struct pbem_err *err);
 
 /* The rows of an array (bands of a table, cards): the array at key in
  * o of min..max rows (missing: an error unless optional, then 0),

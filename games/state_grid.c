@@ -168,6 +168,25 @@ state_rows_enc(const struct state_walk *w, const void *base,
 	return a;
 }
 
+/* S_ROWS_OF (an element's size in off_y): each of the k chars of the
+ * map m a code of the game's array. */
+static int
+rows_of(const struct state_walk *w, const char *m, int k,
+    const struct state_node *n)
+{
+	const char *arr = (const char *)w->game + n->def;
+	int c, i, ne = *(const int *)(const void *)AT(w->game, n->count);
+
+	for (c = 0; c < k; c++) {
+		for (i = 0; i < ne; i++)
+			if (arr[(size_t)i * n->off_y + (size_t)n->lo] == m[c])
+				break;
+		if (i == ne)
+			return -1;
+	}
+	return 0;
+}
+
 int
 state_rows_dec(struct state_walk *w, void *base, const struct state_node *n,
     const json_t *v)
@@ -185,7 +204,8 @@ state_rows_dec(struct state_walk *w, void *base, const struct state_node *n,
 			return -1;
 		memcpy(AT(base, n->off) + y * cols, s, (size_t)cols);
 	}
-	return 0;
+	return n->off_y > 0 ? rows_of(w, AT(base, n->off),
+	    cols * rows, n) : 0;
 }
 
 /* Steps: int f[] counted by the int at count, each a cell index (its

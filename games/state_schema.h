@@ -69,9 +69,12 @@ enum state_kind {
 	SK_XY,		/* int x[], y[] (y at off_y): an array of [x, y]
 			 * pairs, as PTS (points kept as two columns) */
 	SK_ORDER,	/* dec only: the int at off + lo <= the int at
-			 * count (S_BELOW, S_NOT_ABOVE); key names it */
+			 * count (S_BELOW, S_NOT_ABOVE); max > 0: so for
+			 * each of the max ints there, the ranges they
+			 * make apart (S_RANGES_APART); key names it */
 	SK_ID,		/* char[size]: an id, the prefix str (if any) then
-			 * a letter, then letters, digits or '_' (S_ID) */
+			 * a letter, then letters, digits or '_' (S_ID), or
+			 * one the module's valid takes (S_ID_BY) */
 	SK_UNIQUE,	/* dec only, in a list of structs of size bytes:
 			 * the string at off is no earlier element's, case
 			 * ignored (S_UNIQUE); or (BY) the int at off that
@@ -90,6 +93,18 @@ enum state_kind {
 			 * the bytes set, values within lo..hi, missing none
 			 * set; max > 0: max such maps one after the other,
 			 * stored as an array of max (S_BYTEMAP) */
+	SK_TALLY,	/* dec only: each side s's int at off + s * int
+			 * (max sides) against a count of the game's array
+			 * at def (elements size bytes apart, their count
+			 * the game's int at count, each one's side the
+			 * int off_y into it): of side s (OTHER: of the
+			 * other of two sides), those whose int off_s
+			 * into it (COLUMN: moved on by s ints) is lo
+			 * (EQ) or is not (neither: ALL of them), and
+			 * (PLUS) one more for each element of side s;
+			 * the int at most that count, or (ABOVE) at
+			 * least; the modes in min (S_TALLY); key names
+			 * it */
 };
 
 /* Flags of a node. */
@@ -132,6 +147,10 @@ enum state_kind {
 				 * among the elements whose int at count
 				 * is the same (S_UNIQUE_BY) */
 #define STATE_NOT	0x1000000u	/* MATCH: the ints must differ */
+#define STATE_PAIR	0x40000000u	/* UNIQUE: the ints at off and off_y
+				 * together, among the elements whose ints
+				 * at count and off_s are both set
+				 * (S_UNIQUE_XY) */
 #define STATE_BARE	0x200000u	/* LIST: each element stored as the
 				 * value of its one member (a list of
 				 * arrays: S_LIST_BARE) */
@@ -248,6 +267,8 @@ struct state_node {
 	state_read_fn read;		/* STR, STRS: the module's parser */
 	state_write_fn write;		/* STR: the value's text (TEXT_AS) */
 	state_when_fn when;		/* any: encode only when */
+	int (*valid)(const char *s);	/* ID: the module's test of an id
+					 * (S_ID_BY) */
 	const struct rules_table *rules;	/* RULES */
 	size_t off_s;			/* POINT_OR_NAME: the name */
 };
@@ -458,6 +479,10 @@ int state_walk_bound(const struct state_walk *w, int v);
 				    .off = offsetof(T, f), .lo = l, .hi = h_, \
 				    .how = STATE_OPT | STATE_FROM, \
 				    .count = offsetof(T, fr) }
+/* A TUPLE's int member f of T stored one more than held (a board's
+ * row counted from 1), the stored number within l..h. */
+#define S_INT_ONE(T, f, l, h_)	{ .kind = SK_INT, .off = offsetof(T, f), \
+				    .lo = l, .hi = h_, .how = STATE_ONE }
 /* Exactly n tuples kept as columns: the int columns of s (S_INT rows,
  * their keys unused) side by side, one array each element. */
 #define S_COLS_TUPLES(k, n, s)	{ .key = k, .kind = SK_LIST, \
@@ -505,6 +530,13 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_NOT_ABOVE(T, a, b, k)	{ .key = k, .kind = SK_ORDER, \
 				    .off = offsetof(T, a), \
 				    .count = offsetof(T, b) }
+/* Ranges [a[i], b[i]] of the int arrays a and b of T, each a <= b, no
+ * two of them meeting (the sides' deployment rows). */
+#define S_RANGES_APART(T, a, b, k)	{ .key = k, .kind = SK_ORDER, \
+				    .off = offsetof(T, a), \
+				    .count = offsetof(T, b), \
+				    .max = (int)(sizeof ((T *)0)->a / \
+				    sizeof(int)) }
 /* A square grid's cell stored by its label ("C4"): the int x at member
  * fx and y at fy, within a board of cols by rows (symbolic bounds); and
  * a map of one char a cell, char f[rows * cols], stored as rows strings
@@ -579,6 +611,18 @@ int state_cells_dec(struct state_walk *w, void *base,
 				    .size = sizeof ((T *)0)->f, .hi = cols, \
 				    .y_hi = rows, .enc = state_rows_enc, \
 				    .dec = state_rows_dec }
+/* The same map whose every char is the char member code of one of the
+ * first n (the game's int member) elements of the game's (G) array arr:
+ * a terrain's letter, of the rules' terrain table. */
+#define S_ROWS_OF(T, f, k, cols, rows, G, arr, code, n)	{ .key = k, \
+				    .kind = SK_CODEC, .off = offsetof(T, f), \
+				    .size = sizeof ((T *)0)->f, .hi = cols, \
+				    .y_hi = rows, .def = (int)offsetof(G, arr), \
+				    .off_y = sizeof ((G *)0)->arr[0], \
+				    .lo = (int)(offsetof(G, arr[0].code) - \
+				    offsetof(G, arr)), \
+				    .count = offsetof(G, n), \
+				    .enc = state_rows_enc, .dec = state_rows_dec }
 /* A place that is a point or a name (state_point.c): the int member at
  * says which is held, 1 the point (ints x and y, within 0..xh by 0..yh,
  * stored [x, y]), 2 the name (char s[], one nm knows: its index is not
@@ -680,6 +724,11 @@ struct state_schema {
 	 * unit) and no scenario text: the game its rules data alone make
 	 * (g zeroed first), which the table's rows then fill. */
 	int (*empty)(json_t *rules, void *g, struct pbem_err *err);
+	/* Or, instead of empty, when the rules data alone is read into it
+	 * (a module whose rules are one table of sections): the rules set
+	 * that reads it into the game's struct at rules_at. */
+	const struct rules_set *rules;
+	size_t rules_at;
 	/* A state with no format (STATE_WHOLE) holds the whole game, its
 	 * rules data too: empty (optional) is given no rules data, the
 	 * values a state stored before a member was added reads and the
@@ -698,6 +747,11 @@ struct state_schema {
 #define S_ID(T, f, k, pre)	{ .key = k, .kind = SK_ID, \
 				    .off = offsetof(T, f), .str = pre, \
 				    .size = sizeof ((T *)0)->f }
+/* The same, an id the module's own test fn (its scenario reader's:
+ * 1 when s is one) takes, shorter than f. */
+#define S_ID_BY(T, f, k, fn)	{ .key = k, .kind = SK_ID, \
+				    .off = offsetof(T, f), .valid = fn, \
+				    .size = sizeof ((T *)0)->f }
 /* Is s such an id after pre (NULL: none), shorter than size? */
 int state_valid_id(const char *s, const char *pre, size_t size);
 /* In a list of T (S_LIST), after f is read: no element before this one
@@ -709,6 +763,16 @@ int state_valid_id(const char *s, const char *pre, size_t size);
 #define S_UNIQUE_BY(T, f, by, k)	{ .key = k, .kind = SK_UNIQUE, \
 				    .off = offsetof(T, f), .size = sizeof(T), \
 				    .how = STATE_BY, .count = offsetof(T, by) }
+
+/* The same for the two ints x and y of T (a cell), among the
+ * elements whose int members on and on2 are both not 0 (a unit placed
+ * and alive: one to a cell). */
+#define S_UNIQUE_XY(T, x, y, on, on2, k)	{ .key = k, \
+				    .kind = SK_UNIQUE, .off = offsetof(T, x), \
+				    .off_y = offsetof(T, y), .size = sizeof(T), \
+				    .how = STATE_PAIR, \
+				    .count = offsetof(T, on), \
+				    .off_s = offsetof(T, on2) }
 
 /* The element an SK_MATCH row names: of the array arr of the game G,
  * its int member m (the members each such row sets alike). */
@@ -741,6 +805,34 @@ int state_valid_id(const char *s, const char *pre, size_t size);
 				    .count = offsetof(T, c), \
 				    .off_y = offsetof(T, own), \
 				    STATE_MATCH_IN(G, arr, m) }
+
+/* Counters a side keeps in step with its units (S_TALLY, after the
+ * list is read): the int f[s] of the game G, one a side, against the
+ * elements of its array arr (counted by its int n) whose int member
+ * side is s, or (OTHER) the other side; mode: what is counted, and
+ * how the counter compares (the modes below).  A side's names given
+ * to enemy units: S_TALLY(G, nalias, u, nunits, side, alias[0], 0,
+ * STATE_TALLY_OTHER | STATE_TALLY_COLUMN, "nalias"), at most the
+ * enemy units with an alias not 0 in its column. */
+#define STATE_TALLY_OTHER	0x01	/* of the other side's elements */
+#define STATE_TALLY_COLUMN	0x02	/* m is an int[] a side: s's */
+#define STATE_TALLY_EQ		0x04	/* those whose m is v (else: is
+					 * not v) */
+#define STATE_TALLY_ALL		0x08	/* every one, m not looked at */
+#define STATE_TALLY_PLUS	0x10	/* and one more for each element
+					 * of side s */
+#define STATE_TALLY_ABOVE	0x20	/* the counter at least the count
+					 * (else at most) */
+#define S_TALLY(G, f, arr, n, side, m, v, mode, k)	{ .key = k, \
+				    .kind = SK_TALLY, .off = offsetof(G, f), \
+				    .max = (int)(sizeof ((G *)0)->f / \
+				    sizeof(int)), .def = (int)offsetof(G, arr), \
+				    .size = sizeof ((G *)0)->arr[0], \
+				    .count = offsetof(G, n), \
+				    .off_y = offsetof(G, arr[0].side) - \
+				    offsetof(G, arr), \
+				    .off_s = offsetof(G, arr[0].m) - \
+				    offsetof(G, arr), .lo = v, .min = mode }
 
 /* A bound that is an int member f of the game (T), plus add (-1 to 2),
  * as decoded so far: STATE_GAME(struct bg_game, nunits, -1) for "below

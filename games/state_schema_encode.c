@@ -421,6 +421,7 @@ enc_one(const struct state_walk *w, const void *base,
 	case SK_MATCH:
 	case SK_ORDER:
 	case SK_UNIQUE:
+	case SK_TALLY:
 		return 0;
 	case SK_ID:
 		v = json_string(AT(base, n->off));

@@ -11,18 +11,6 @@
 /* fs_campaign.c */
 extern const struct game_campaign fs_campaign;
 
-/* Deployment (turn 0), or one side's activation (the kit sights the
- * board before and after: the sight slot). */
-static int
-fs_resolve_of(void *g, const json_t *orders, struct dice *dice,
-    struct event_log *log, struct pbem_err *err)
-{
-	(void)err;
-	if (((struct fs_game *)g)->turn == 0)
-		return fs_resolve_deploy(g, orders, dice, log);
-	return fs_resolve_orders(g, orders, dice, log);
-}
-
 static const struct game_module fs_module = {
 	GAME_MODULE_SIDES(struct fs_game, side),	/* NORTH, SOUTH... */
 	.state = &fs_state,		/* the stored state (fs_state.c) */
@@ -31,7 +19,9 @@ static const struct game_module fs_module = {
 	.phase = fs_phase,		/* deploy, then one side per phase */
 	.sight = fs_sight,		/* before a sheet, around a turn */
 	.parse = fs_parse,		/* §13.3 sheet -> orders or errors */
-	.resolve = fs_resolve_of,	/* state + orders + dice -> state */
+	GAME_MODULE_TURN(struct fs_game, turn),	/* 0: deployment */
+	.deploy = fs_resolve_deploy,	/* turn 0: both sides deploy */
+	.resolve = fs_resolve_orders,	/* one side's activation */
 	.report = fs_report,		/* §15: what one side may see */
 	.draw = fs_draw,		/* the same view, as a map */
 	.secrets = fs_secrets,		/* what must never reach a side */

@@ -179,8 +179,10 @@ struct fs_game {
 /* Which side is acting now (orders phases). */
 #define FS_ACTING(g)	((g)->half == 0 ? (g)->first : 1 - (g)->first)
 
-/* fs_tables.c */
-int fs_tables_load(json_t *rules, struct fs_rules *r, struct pbem_err *err);
+/* fs_tables.c: the rules data's reader (rules_set_read, into a struct
+ * fs_rules) */
+struct rules_set;
+extern const struct rules_set fs_rules_set;
 int fs_tables_trait(const struct fs_rules *r, const char *key);
 int fs_tables_type(const struct fs_rules *r, const char *key);
 int fs_tables_qual(const struct fs_rules *r, const char *key);
@@ -311,8 +313,8 @@ json_t *fs_parse_option(struct fs_ps *p, int u);
 json_t *fs_parse_guard(struct fs_ps *p);
 
 /* fs_deploy.c: the deployment phase */
-int fs_resolve_deploy(struct fs_game *g, const json_t *orders,
-    struct dice *d, struct event_log *log);
+int fs_resolve_deploy(void *g, const json_t *orders, struct dice *d,
+    struct event_log *log, struct pbem_err *err);
 
 /* fs_turn.c: one player-turn, the sheet's lines top to bottom */
 struct fs_turn {
@@ -323,8 +325,8 @@ struct fs_turn {
 	int ended;
 };
 void fs_sight_log(struct fs_game *g, struct event_log *log, int quiet);
-int fs_resolve_orders(struct fs_game *g, const json_t *orders,
-    struct dice *d, struct event_log *log);
+int fs_resolve_orders(void *g, const json_t *orders, struct dice *d,
+    struct event_log *log, struct pbem_err *err);
 void fs_end_game_vp(const struct fs_game *g, int vp[FS_NSIDES]);
 
 /* fs_option.c: the options of an ACT line, judged then carried out */

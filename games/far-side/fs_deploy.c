@@ -106,14 +106,16 @@ roll_traits(struct fs_game *g, const json_t *orders, struct dice *d,
 }
 
 int
-fs_resolve_deploy(struct fs_game *g, const json_t *orders, struct dice *d,
-    struct event_log *log)
+fs_resolve_deploy(void *gv, const json_t *orders, struct dice *d,
+    struct event_log *log, struct pbem_err *err)
 {
+	struct fs_game *g = gv;
 	json_t *mine, *list, *v;
 	size_t k;
 	int s, u, x, y, f, r[FS_NSIDES], w, pref_first;
 	const char *pref;
 
+	(void)err;	/* orders were checked when parsed */
 	g->serial++;
 	for (s = 0; s < FS_NSIDES; s++) {
 		mine = json_object_get(orders, g->side[s]);

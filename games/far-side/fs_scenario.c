@@ -15,6 +15,7 @@
 #include "scenario_lines.h"
 #include "fs.h"
 #include "pbem_limits.h"
+#include "rules_tables.h"
 
 #define MAXTOK 64
 
@@ -395,7 +396,7 @@ fs_scenario_parse(const char *text, size_t len, json_t *rules,
 	s.err = err;
 	memset(g, 0, sizeof *g);
 	g->rules_json = rules;
-	if ((rc = fs_tables_load(rules, &g->r, err)))
+	if ((rc = rules_set_read(&fs_rules_set, rules, &g->r, err)))
 		return rc;
 	g->turns = g->r.turns;
 	g->obj_vp = g->r.vp.objective;

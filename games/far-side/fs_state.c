@@ -8,9 +8,6 @@
  * uses (sides, unit types, qualities, traits, facings, units) and the
  * checks between fields the rules make.
  */
-#include <stdio.h>
-#include <string.h>
-#include <strings.h>
 
 #include "state_schema.h"
 #include "fs.h"
@@ -64,37 +61,12 @@ static const struct state_names face_after = { .words = face_words,
 
 /* ---- the map ---- */
 
-/* Each cell's terrain code one of the rules'. */
-static int
-terrain_ok(struct state_walk *w, void *base)
-{
-	const struct fs_game *g = base;
-	int c;
-
-	(void)w;
-	for (c = 0; c < g->rows * g->cols; c++)
-		if (fs_tables_terrain(&g->r, g->terr[c]) == NULL)
-			return -1;
-	return 0;
-}
-
 /* Deployment rows, stored 1-based as [lo, hi] a side; the two zones do
  * not meet (fs_scenario.c). */
-#define ZONE(f)	{ .kind = SK_INT, .off = offsetof(struct fs_game, f), \
-		    .lo = 1, .hi = ROWS, .how = STATE_ONE }
-static const struct state_node zone_nodes[] = { ZONE(zone_lo[0]),
-    ZONE(zone_hi[0]) };
-
-static int
-zones_ok(struct state_walk *w, void *base)
-{
-	const struct fs_game *g = base;
-
-	(void)w;
-	return g->zone_lo[0] > g->zone_hi[0] || g->zone_lo[1] > g->zone_hi[1] ||
-	    (g->zone_hi[0] >= g->zone_lo[1] && g->zone_hi[1] >= g->zone_lo[0]) ?
-	    -1 : 0;
-}
+static const struct state_node zone_nodes[] = {
+	S_INT_ONE(struct fs_game, zone_lo[0], 1, ROWS),
+	S_INT_ONE(struct fs_game, zone_hi[0], 1, ROWS),
+};
 
 /* An objective: obj[i], its cell, and obj_holder[i], as columns. */
 static const struct state_node obj_nodes[] = {
@@ -107,26 +79,16 @@ static const struct state_node map_nodes[] = {
 	S_STR(struct fs_game, name, "name", STATE_LAX),
 	M(cols, "cols", 8, FS_MAX_COLS), M(rows, "rows", 8, FS_MAX_ROWS),
 	M(turns, "turns", 1, 99), M(obj_vp, "objective_vp", 0, 99),
-	S_ROWS(struct fs_game, terr, "terrain", COLS, ROWS),
-	S_CHECK("terrain", terrain_ok, 0),
+	/* each cell's terrain code one of the rules' */
+	S_ROWS_OF(struct fs_game, terr, "terrain", COLS, ROWS, struct fs_game,
+	    r.terr, code, r.nterrain),
 	S_CELLS(struct fs_game, fort, "fort", COLS, ROWS),
 	S_COLS_TUPLES("zones", FS_NSIDES, zone_nodes),
-	S_CHECK("zones", zones_ok, 0),
+	S_RANGES_APART(struct fs_game, zone_lo, zone_hi, "zones"),
 	S_COLS(struct fs_game, nobj, "objectives", FS_MAX_OBJ, obj_nodes),
 };
 
 /* ---- units ---- */
-
-/* A unit's id, a leader's name: a letter, then letters, digits and '_',
- * not a bare number nor a word of the sheets (and no two units' alike:
- * S_UNIQUE after it). */
-static int
-id_ok(struct state_walk *w, void *base, const char *s)
-{
-	(void)w;
-	(void)base;
-	return fs_valid_id(s) ? 0 : -1;
-}
 
 /* What the side not the owner knows of it, when it knows anything. */
 static int
@@ -157,8 +119,10 @@ static const struct state_node default_nodes[] = {
 };
 #define UF(f, k)	S_BOOL(struct fs_unit, f, k)
 static const struct state_node unit_nodes[] = {
-	S_TEXT(struct fs_unit, id, "id", id_ok),
-	S_UNIQUE(struct fs_unit, id, "id"),	/* an id of its own */
+	/* a letter, then letters, digits and '_', not a bare number nor a
+	 * word of the sheets (fs_valid_id), and an id of its own */
+	S_ID_BY(struct fs_unit, id, "id", fs_valid_id),
+	S_UNIQUE(struct fs_unit, id, "id"),
 	S_NAME(struct fs_unit, side, "side", sides, 0),
 	S_NAME(struct fs_unit, type, "type", types, 0),
 	S_NAME(struct fs_unit, qual, "quality", quals, 0),
@@ -168,6 +132,7 @@ static const struct state_node unit_nodes[] = {
 	UF(fought, "fought"), UF(fired, "fired"),
 	S_INT(struct fs_unit, elim_turn, "elim_turn", 0, TURNS),
 	S_CELL_IF(struct fs_unit, x, y, placed, "cell", COLS, ROWS),
+	S_UNIQUE_XY(struct fs_unit, x, y, placed, alive, "cell"),
 	S_NAME(struct fs_unit, face, "face", faces, 0),
 	S_OBJ_IF(struct fs_unit, has_def, "default", default_nodes),
 	S_STEPS(struct fs_unit, ret, "retreat", nret, FS_MAX_RETREAT, COLS,
@@ -191,7 +156,7 @@ static const struct state_node unit_nodes[] = {
 /* ---- leaders, reveals, the game ---- */
 
 static const struct state_node leader_nodes[] = {
-	S_TEXT(struct fs_leader, name, "name", id_ok),
+	S_ID_BY(struct fs_leader, name, "name", fs_valid_id),
 	S_NAME(struct fs_leader, side, "side", sides, 0),
 	S_NAME(struct fs_leader, unit, "unit", unit_ids, 0),
 	S_SAME_AS(struct fs_leader, unit, side, struct fs_game, u, side,
@@ -215,54 +180,9 @@ static const struct state_node reveal_nodes[] = {
 	    struct fs_game, u, x),
 };
 
-/*
- * Counters that play moves in step with the units: a side names an enemy
- * unit once (nalias: the enemy units named, so the next name is new);
- * loses a unit once (at most one per unit of the side beyond those the
- * board shows dead, so a referee may record more); starts with the units
- * deployed (never fewer than are alive, never more than it has).  Play
- * never widens the gaps, so what a resolution makes of an accepted state
- * is accepted too.
- */
-static int
-counts_ok(struct state_walk *w, void *base)
-{
-	const struct fs_game *g = base;
-	int named[FS_NSIDES] = { 0, 0 }, dead[FS_NSIDES] = { 0, 0 };
-	int alive[FS_NSIDES] = { 0, 0 }, units[FS_NSIDES] = { 0, 0 }, i, s;
-
-	(void)w;
-	for (i = 0; i < g->nunits; i++) {
-		s = g->u[i].side;
-		named[1 - s] += g->u[i].alias[1 - s] != 0;
-		dead[s] += !g->u[i].alive;
-		alive[s] += g->u[i].alive;
-		units[s]++;
-	}
-	for (s = 0; s < FS_NSIDES; s++)
-		if (g->nalias[s] > named[s] ||
-		    g->lost[s] > dead[s] + units[s] ||
-		    g->start_units[s] < alive[s] ||
-		    g->start_units[s] > units[s])
-			return -1;
-	return 0;
-}
-
-static int
-one_per_cell(struct state_walk *w, void *base)
-{
-	const struct fs_game *g = base;
-	int i;
-
-	(void)w;
-	for (i = 0; i < g->nunits; i++)
-		if (g->u[i].placed && g->u[i].alive &&
-		    fs_unit_at(g, g->u[i].x, g->u[i].y) != i)
-			return -1;
-	return 0;
-}
-
 #define GF(f, k, lo, hi)	S_INT(struct fs_game, f, k, lo, hi)
+#define TALLY(f, m, v, mode)	S_TALLY(struct fs_game, f, u, nunits, side, \
+				    m, v, mode, #f)
 #define PAIR(f, k, hi)	S_INTS(struct fs_game, f, k, FS_NSIDES, 0, hi, \
 			    STATE_SHORT)
 static const struct state_node game_nodes[] = {
@@ -275,31 +195,34 @@ static const struct state_node game_nodes[] = {
 	GF(winner, "winner", -1, 1),
 	GF(serial, "serial", 0, STATE_SYM(B_SERIAL)),
 	S_STR(struct fs_game, result, "result", STATE_LAX),
-	/* counts of units (counts_ok() ties them to the units); init_roll:
-	 * the 1D6 of §6.7, 0 before deployment */
+	/* counts of units (tied to the units below); init_roll: the 1D6
+	 * of §6.7, 0 before deployment */
 	PAIR(start_units, "start_units", FS_MAX_UNITS),
 	PAIR(lost, "lost", FS_MAX_UNITS), PAIR(army_checked, "army_checked", 1),
 	PAIR(nalias, "nalias", FS_MAX_UNITS), PAIR(init_roll, "init_roll", 6),
 	S_LIST(struct fs_game, u, "units", nunits, FS_MAX_UNITS, unit_nodes,
 	    STATE_SETS | STATE_NONEMPTY),
-	S_CHECK("counters", counts_ok, 0),
-	S_CHECK("two units in one cell", one_per_cell, 0),
+	/* Counters that play moves in step with the units: a side names
+	 * an enemy unit once (the next name is new); loses a unit once (at
+	 * most one per unit of the side beyond those the board shows dead,
+	 * so a referee may record more); starts with the units deployed
+	 * (never fewer than are alive, never more than it has).  Play never
+	 * widens the gaps: what a resolution makes of an accepted state is
+	 * accepted too. */
+	TALLY(nalias, alias[0], 0, STATE_TALLY_OTHER | STATE_TALLY_COLUMN),
+	TALLY(lost, alive, 0, STATE_TALLY_EQ | STATE_TALLY_PLUS),
+	TALLY(start_units, alive, 0, STATE_TALLY_ABOVE),
+	TALLY(start_units, side, 0, STATE_TALLY_ALL),
 	S_LIST(struct fs_game, l, "leaders", nleaders, FS_MAX_LEADERS,
 	    leader_nodes, STATE_SETS),
 	S_LIST(struct fs_game, rev, "revealed", nrev, FS_MAX_REVEAL,
 	    reveal_nodes, STATE_SETS),
 };
 
-/* The game a state fills: its rules data's tables (a state holds the
- * whole map and every unit; no scenario text). */
-static int
-empty_game(json_t *rules, void *g, struct pbem_err *err)
-{
-	return fs_tables_load(rules, &((struct fs_game *)g)->r, err);
-}
-
+/* A state holds the whole map and every unit, no scenario text: the
+ * game it fills is its rules data's tables alone. */
 const struct state_schema fs_state = {
 	.format = "far-side-state 1", .title = "Far Side of the World",
 	.t = game_nodes, .n = STATE_NF(game_nodes), .sym = bound,
-	.empty = empty_game,
+	.rules = &fs_rules_set, .rules_at = offsetof(struct fs_game, r),
 };

@@ -7,9 +7,6 @@
  * rule value itself, only the names of the fields it expects.
  */
 #include <stddef.h>
-#include <stdio.h>
-#include <string.h>
-#include <strings.h>
 
 #include "fs.h"
 #include "rules_tables.h"
@@ -21,7 +18,6 @@ static const char *const flag_names[] = { "TERRAIN_AS_OPEN",
 	"OVER_FRIENDS_FROM_HILL", "JAMS", "MOUNTS" };
 static const char *const roll_names[] = { "activation", "rally", "death",
 	"shooting", "melee", "combat" };
-#define NAMES(a)	((int)(sizeof (a) / sizeof (a)[0]))
 /* a number with no tighter rule */
 #define SL		(-1000)
 #define SH		1000
@@ -72,8 +68,16 @@ static const struct rules_field terrain_fields[] = {
 #undef T
 static const struct rules_table terrain_table = RULES_TABLE(terrain_fields);
 
+/* What a trait applies to: classes, unit types, qualities by name. */
+static const struct rules_field applies_fields[] = {
+	RULES_FLAGS(struct fs_trait, cls, NULL, class_names),
+	RULES_ANY_KEY(struct fs_trait, types, "units"),
+	RULES_ANY_KEY(struct fs_trait, quals, "qualities"),
+};
+static const struct rules_table applies_to = RULES_TABLE(applies_fields);
+
 /* A trait: what it adds to which roll, the trait it cancels
- * (Inspiring/Stammering, Veteran/Green). */
+ * (Inspiring/Stammering, Veteran/Green), what it applies to. */
 static const struct rules_field trait_fields[] = {
 	RULES_KEY(struct fs_trait, key),
 	RULES_TEXT(struct fs_trait, name, "name", NULL),
@@ -81,38 +85,9 @@ static const struct rules_field trait_fields[] = {
 	RULES_FIELD(struct fs_trait, value, "value", SL, SH),
 	RULES_FIELD_OR(struct fs_trait, positive, "positive", SL, SH, 0),
 	RULES_REF(struct fs_trait, cancels, "cancels", "traits", -1),
+	RULES_ANY("applies", applies_to, "a class, unit or quality"),
 };
 static const struct rules_table trait_table = RULES_TABLE(trait_fields);
-
-/* What trait i applies to: classes, unit types, qualities by name (the
- * tables read before it). */
-static void
-trait_applies(struct rules_rd *rd, int i, const char *key, const json_t *e,
-    void *ctx)
-{
-	const json_t *a = json_object_get(e, "applies");
-	struct fs_rules *r = ctx;
-	struct fs_trait *t = &r->trait[i];
-	const char *s;
-	size_t k;
-	int j;
-
-	(void)key;
-	for (k = 0; k < json_array_size(a); k++) {
-		if ((s = json_string_value(json_array_get(a, k))) == NULL)
-			continue;
-		if ((j = rules_name_index(s, class_names,
-		    NAMES(class_names))) >= 0)
-			t->cls |= FS_CLS(j);
-		else if ((j = fs_tables_type(r, s)) >= 0)
-			t->types |= 1u << j;
-		else if ((j = fs_tables_qual(r, s)) >= 0)
-			t->quals |= 1u << j;
-		else
-			rules_bad(rd, "applies", "not a class, unit or "
-			    "quality");
-	}
-}
 
 /* The trait 2D6 gives (§6.7: none, one, or PICK: one of trait_pick). */
 static const char *const pick_word[] = { "PICK" };
@@ -190,24 +165,7 @@ static const struct rules_entry numbers[] = {
 #undef EACH
 #undef ROLL
 
-/* Decode the whole table set; `rules` stays owned by the caller. */
-int
-fs_tables_load(json_t *rules, struct fs_rules *r, struct pbem_err *err)
-{
-	struct rules_rd rd;
-
-	memset(r, 0, sizeof *r);
-	rules_rd_init(&rd, err);
-	if (!json_is_object(rules)) {
-		rules_bad(&rd, NULL, "not a JSON object");
-		return rules_rd_end(&rd);
-	}
-	rules_sections(&rd, rules, r, numbers, RULES_NFIELDS(numbers));
-	if (!rd.bad)
-		(void)rules_each(&rd, rules, "traits", FS_MAX_TRAITS,
-		    FS_KEY_LEN, 0, 0, trait_applies, r);
-	return rules_rd_end(&rd);
-}
+const struct rules_set fs_rules_set = RULES_SET(struct fs_rules, numbers);
 
 int
 fs_tables_trait(const struct fs_rules *r, const char *key)

@@ -350,15 +350,17 @@ turn_limit(struct fs_game *g, struct event_log *log)
 }
 
 int
-fs_resolve_orders(struct fs_game *g, const json_t *orders, struct dice *d,
-    struct event_log *log)
+fs_resolve_orders(void *gv, const json_t *orders, struct dice *d,
+    struct event_log *log, struct pbem_err *err)
 {
+	struct fs_game *g = gv;
 	struct fs_turn t;
 	json_t *mine, *line;
 	const char *op;
 	size_t i;
 	int u, k;
 
+	(void)err;	/* orders were checked when parsed */
 	memset(&t, 0, sizeof t);
 	t.g = g;
 	t.d = d;

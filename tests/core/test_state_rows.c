@@ -271,10 +271,10 @@ grid_bound(const struct state_walk *w, int k)
 }
 
 static const struct state_node zone_nodes[] = {
-	{ .kind = SK_INT, .off = offsetof(struct grid_game, zlo), .lo = 1,
-	    .hi = STATE_GAME(struct grid_game, rows, 0), .how = STATE_ONE },
-	{ .kind = SK_INT, .off = offsetof(struct grid_game, zhi), .lo = 1,
-	    .hi = STATE_GAME(struct grid_game, rows, 0), .how = STATE_ONE },
+	S_INT_ONE(struct grid_game, zlo, 1, STATE_GAME(struct grid_game, rows,
+	    0)),
+	S_INT_ONE(struct grid_game, zhi, 1, STATE_GAME(struct grid_game, rows,
+	    0)),
 };
 
 static const struct state_node grid_nodes[] = {
