@@ -152,6 +152,26 @@ void rc_rulings_labels(struct rctx *c);
 void rc_table_sample(struct rctx *c, enum draw_legend_kind kind, int index,
     double x, double y, double w, double h);
 
+/* Does the picture fold a fan of rulers into one tape? */
+int rc_ruler_fans_drawn(const struct rctx *c);
+
+/* render_map_pointer.c: pointers at a framed map's edge */
+/* Does the drawing hold a unit the frame leaves out (then pointed at)? */
+int rc_edge_pointers_drawn(const struct drawing *d);
+/* The legend's sample of a pointer, in the box x, y, w, h pixels. */
+void rc_pointer_sample(struct rctx *c, double x, double y, double w,
+    double h);
+
+/* render_legend_drawn.c: the legend's lines for how the picture is
+ * drawn, not what the drawing holds (drawing_legend): a ruling line's
+ * index past the drawing's own (DRAW_LR_COUNT) */
+#define RC_LR_FAN	(DRAW_LR_COUNT)		/* rulers folded into one tape */
+#define RC_LR_POINTER	(DRAW_LR_COUNT + 1)	/* a unit beyond the frame */
+/* The lines lg[0..n) of the drawing's legend with the picture's own
+ * added, for a picture at c->k pixels a unit; the new count. */
+int rc_legend_drawn(const struct rctx *c, struct draw_legend *lg, int n,
+    int max);
+
 /* render_ruler_fold.c: the rulers of one body to one mark drawn as one */
 /* For each item, the ruler whose tape stands for it (itself, or its
  * fan's nearest), -1 for no ruler or one `skip` says is not drawn;

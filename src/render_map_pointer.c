@@ -55,6 +55,36 @@ struct ptr {
 	char ids[PTR_MEN * DRAW_ID_LEN + 2];
 };
 
+/* The arrow: its tip at the edge, pointing out toward the men, drawn
+ * `scale` times its size.  0 when there is no direction. */
+static int
+arrow_draw(struct rctx *c, const struct ptr *p, double scale)
+{
+	double ux, uy, len = hypot(p->x - p->ex, p->y - p->ey), ex = p->ex,
+	    ey = p->ey, a = PTR_PX * scale;
+	unsigned rgb = drawing_ink_rgb(DRAW_INK_SIDE(p->side));
+
+	if (len < 1)
+		return 0;
+	ux = (p->x - ex) / len;
+	uy = (p->y - ey) / len;
+	cairo_save(c->cr);
+	cairo_new_path(c->cr);
+	cairo_move_to(c->cr, ex, ey);
+	cairo_line_to(c->cr, ex - ux * a - uy * a * 0.55, ey - uy * a + ux *
+	    a * 0.55);
+	cairo_line_to(c->cr, ex - ux * a + uy * a * 0.55, ey - uy * a - ux *
+	    a * 0.55);
+	cairo_close_path(c->cr);
+	rc_rgb(c, p->old ? 0xFFFFFF : rgb, 1.0);
+	cairo_fill_preserve(c->cr);
+	cairo_set_line_width(c->cr, p->old ? 1.6 : 1.0);
+	rc_rgb(c, p->old ? rgb : 0x1A1A1A, 1.0);
+	cairo_stroke(c->cr);
+	cairo_restore(c->cr);
+	return 1;
+}
+
 static void
 pointer_draw(struct rctx *c, const struct ptr *p, struct rc_box *kept,
     int *nk)
@@ -68,25 +98,10 @@ pointer_draw(struct rctx *c, const struct ptr *p, struct rc_box *kept,
 	struct rc_box b;
 	int tries;
 
-	if (len < 1)
+	if (!arrow_draw(c, p, 1))
 		return;
 	ux = (p->x - ex) / len;
 	uy = (p->y - ey) / len;
-	/* the arrow: its tip at the edge, pointing out toward the men */
-	cairo_save(c->cr);
-	cairo_new_path(c->cr);
-	cairo_move_to(c->cr, ex, ey);
-	cairo_line_to(c->cr, ex - ux * PTR_PX - uy * PTR_PX * 0.55, ey -
-	    uy * PTR_PX + ux * PTR_PX * 0.55);
-	cairo_line_to(c->cr, ex - ux * PTR_PX + uy * PTR_PX * 0.55, ey -
-	    uy * PTR_PX - ux * PTR_PX * 0.55);
-	cairo_close_path(c->cr);
-	rc_rgb(c, p->old ? 0xFFFFFF : rgb, 1.0);
-	cairo_fill_preserve(c->cr);
-	cairo_set_line_width(c->cr, p->old ? 1.6 : 1.0);
-	rc_rgb(c, p->old ? rgb : 0x1A1A1A, 1.0);
-	cairo_stroke(c->cr);
-	cairo_restore(c->cr);
 	/* how far beyond the edge, in the table's measure: "21 yd",
 	 * "21-30 yd" */
 	drawing_length_text(c->d, (int)lround(fmin(p->near, 1e9)), lo,
@@ -164,15 +179,68 @@ pointer_add(const struct rctx *c, const struct rc_box *v, double x,
 	p[i].n++;
 }
 
+/* Is item it a unit (not fallen) outside the frame?  Its place, side,
+ * status and id. */
+static int
+off_frame(const struct drawing *d, const struct draw_item *it, int *x,
+    int *y, int *side, unsigned *st, const char **id)
+{
+	if (it->kind == DRAW_BASE) {
+		*x = it->u.base.x;
+		*y = it->u.base.y;
+		*st = it->u.base.status;
+		*side = it->u.base.side;
+		*id = it->u.base.id;
+	} else if (it->kind == DRAW_TOKEN) {
+		*x = it->u.token.x;
+		*y = it->u.token.y;
+		*st = it->u.token.status;
+		*side = it->u.token.side;
+		*id = it->u.token.id;
+	} else
+		return 0;
+	return !(*st & DRAW_ST_LOST) && (*x < d->frame.x || *x > d->frame.x +
+	    d->width || *y < d->frame.y || *y > d->frame.y + d->height);
+}
+
+int
+rc_edge_pointers_drawn(const struct drawing *d)
+{
+	const char *id;
+	unsigned st;
+	int i, x, y, side;
+
+	if (!d->frame.on || d->grid.kind != DRAW_GRID_NONE)
+		return 0;
+	for (i = 0; i < d->nitems; i++)
+		if (off_frame(d, &d->items[i], &x, &y, &side, &st, &id))
+			return 1;
+	return 0;
+}
+
+void
+rc_pointer_sample(struct rctx *c, double x, double y, double w, double h)
+{
+	struct ptr p;
+
+	/* an arrow at the sample's right, pointing right; no words */
+	memset(&p, 0, sizeof p);
+	p.ex = x + w - 4;
+	p.ey = y + h / 2;
+	p.x = p.ex + 40;
+	p.y = p.ey;
+	p.side = c->d->viewer == 0 ? 1 : 0;
+	arrow_draw(c, &p, 1);
+}
+
 void
 rc_edge_pointers(struct rctx *c, const struct rc_box *v)
 {
-	const struct draw_item *it;
 	struct rc_box kept[PTR_KEPT];
 	struct ptr *p;
 	double x, y;
 	unsigned st;
-	int i, nk = 0, np = 0, side;
+	int i, nk = 0, np = 0, side, ix, iy;
 	const char *id;
 
 	/* an open table's frame (drawing_frame_seen); a grid game framed
@@ -181,27 +249,11 @@ rc_edge_pointers(struct rctx *c, const struct rc_box *v)
 	    (p = calloc(PTR_KEPT, sizeof *p)) == NULL)
 		return;
 	for (i = 0; i < c->d->nitems; i++) {
-		it = &c->d->items[i];
-		if (it->kind == DRAW_BASE) {
-			x = it->u.base.x;
-			y = it->u.base.y;
-			st = it->u.base.status;
-			side = it->u.base.side;
-			id = it->u.base.id;
-		} else if (it->kind == DRAW_TOKEN) {
-			x = it->u.token.x;
-			y = it->u.token.y;
-			st = it->u.token.status;
-			side = it->u.token.side;
-			id = it->u.token.id;
-		} else
+		if (!off_frame(c->d, &c->d->items[i], &ix, &iy, &side, &st,
+		    &id))
 			continue;
-		if (st & DRAW_ST_LOST)
-			continue;
-		x = v->x0 + (x - c->d->frame.x) * c->k;
-		y = v->y0 + (y - c->d->frame.y) * c->k;
-		if (x >= v->x0 && x <= v->x1 && y >= v->y0 && y <= v->y1)
-			continue;
+		x = v->x0 + (ix - c->d->frame.x) * c->k;
+		y = v->y0 + (iy - c->d->frame.y) * c->k;
 		pointer_add(c, v, x, y, id, side, (st & DRAW_ST_LAST_KNOWN) !=
 		    0, p, &np);
 	}

@@ -3,7 +3,9 @@
  * test_pictures_edges.c - a framed open table read at its edges and in
  * its crowds: an area's name is written inside the frame, never cut by
  * it ("R1 ro" on GLORY's Mill Ford), and none for an area wholly off it
- * (render_map_words.c).  Small drawings in GLORY's unit, 1/100 yard,
+ * (render_map_words.c); the legend says what a folded fan of rulers and
+ * an arrow at the frame's edge are, when the picture shows one
+ * (render_legend_drawn.c).  Small drawings in GLORY's unit, 1/100 yard,
  * made to fail each check first.
  */
 #include <math.h>
@@ -89,8 +91,111 @@ names_in_frame(void)
 	drawing_free(&d);
 }
 
+static void
+man(struct drawing *d, int x, int y, int side, unsigned st, const char *id)
+{
+	struct draw_base b;
+
+	memset(&b, 0, sizeof b);
+	b.x = x;
+	b.y = y;
+	b.shape = DRAW_B_ROUND;
+	b.w = b.dp = YD;
+	b.facing = 0;
+	b.turret = DRAW_NO_FACING;
+	b.side = side;
+	b.status = st;
+	snprintf(b.id, sizeof b.id, "%s", id);
+	drawing_base(d, &b);
+}
+
+/* Which of the picture's own legend lines (fan, pointer) the drawing
+ * gets at k pixels a yard: bit 0 the fan, bit 1 the pointer. */
+static int
+drawn_lines(const struct drawing *d, double k)
+{
+	struct draw_legend lg[DRAW_MAX_LEGEND];
+	struct rctx c;
+	cairo_surface_t *s;
+	int n, m, i, got = 0;
+
+	if (!ctx_open(&c, d, k, &s))
+		return -1;
+	n = drawing_legend(d, lg, DRAW_MAX_LEGEND);
+	m = rc_legend_drawn(&c, lg, n, DRAW_MAX_LEGEND);
+	for (i = 0; i < m; i++) {
+		if (lg[i].kind != DRAW_LG_RULING)
+			continue;
+		if (lg[i].index == RC_LR_FAN) {
+			got |= 1;
+			CHECK(strstr(lg[i].text, "\"64-67 yd\"") != NULL,
+			    "the fan's line: %s", lg[i].text);
+		}
+		if (lg[i].index == RC_LR_POINTER) {
+			got |= 2;
+			CHECK(strstr(lg[i].text, "how far out") != NULL,
+			    "the pointer's line cut: %s", lg[i].text);
+		}
+		/* after the ruler's own line, before the terrains */
+		CHECK(i > 0 && lg[i - 1].kind != DRAW_LG_TERRAIN, "the "
+		    "picture's line %d out of place", i);
+	}
+	CHECK(m - n == (got & 1) + (got >> 1), "%d lines added, %d known",
+	    m - n, got);
+	ctx_close(&c, s);
+	return got;
+}
+
+/* Four men side by side measuring to one enemy: a fan, folded; a man
+ * of theirs off the frame: a pointer.  Each has its legend line, and
+ * neither when the picture shows none. */
+static void
+legend_drawn(void)
+{
+	struct drawing d;
+	struct draw_ruling r;
+	int i, got, len[4] = { 6700, 6500, 6400, 6600 };
+
+	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 4 * YD);
+	drawing_measure(&d, YD, "yd", 0, 0);
+	rect_area(&d, 5 * YD, 5 * YD, 15 * YD, 15 * YD, "R1 rough");
+	man(&d, 50 * YD, 80 * YD, 0, 0, "B3");
+	for (i = 0; i < 4; i++)
+		man(&d, 60 * YD + i * YD, 15 * YD, 1, 0, "F");
+	for (i = 0; i < 4; i++) {
+		r = draw_ruler(60 * YD + i * YD, 15 * YD + YD / 2, 50 * YD,
+		    80 * YD - YD / 2, len[i]);
+		drawing_ruling(&d, &r);
+	}
+	CHECK(!drawing_failed(&d), "the fan drawing");
+	got = drawn_lines(&d, 7.0 / YD);
+	CHECK(got == 1, "a fan, no pointer: lines %d", got);
+	drawing_free(&d);
+
+	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 4 * YD);
+	drawing_measure(&d, YD, "yd", 0, 0);
+	man(&d, 50 * YD, 60 * YD, 0, 0, "B1");
+	man(&d, 50 * YD, 10 * YD, 1, DRAW_ST_LAST_KNOWN, "F4");
+	r = draw_ruler(50 * YD, 60 * YD, 40 * YD, 60 * YD, 1000);
+	drawing_ruling(&d, &r);
+	drawing_frame(&d, 20 * YD, 40 * YD, 60 * YD, 40 * YD);
+	CHECK(!drawing_failed(&d), "the framed drawing");
+	got = drawn_lines(&d, 10.0 / YD);
+	CHECK(got == 2, "a pointer, no fan: lines %d", got);
+	drawing_free(&d);
+
+	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 4 * YD);
+	man(&d, 50 * YD, 60 * YD, 0, 0, "B1");
+	man(&d, 50 * YD, 50 * YD, 1, DRAW_ST_LAST_KNOWN, "F4");
+	drawing_frame(&d, 20 * YD, 40 * YD, 60 * YD, 40 * YD);
+	got = drawn_lines(&d, 10.0 / YD);
+	CHECK(got == 0, "neither shown, lines %d", got);
+	drawing_free(&d);
+}
+
 void
 test_edges(void)
 {
 	names_in_frame();
+	legend_drawn();
 }
