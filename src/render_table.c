@@ -397,12 +397,56 @@ base_room(const struct draw_base *b, double k, double *rw, double *rh)
 		*rw = *rh = (w < dp ? w : dp) * 0.8;
 }
 
+/* Badges placed so far (rc_base_labels): each a circle, pixels. */
+struct badges {
+	struct bdg {
+		double x, y, r;
+	} *at;
+	int n, cap;
+};
+
+/* What a badge at (x, y), radius r, would cover: another man's badge
+ * (then two men's badges side by side read as one man's, "M M" on a
+ * line of horse), or another man's base. */
+static int
+badge_hits(const struct rctx *c, const struct draw_base *self,
+    const struct badges *bs, double x, double y, double r)
+{
+	const struct draw_base *o;
+	double hx, hy;
+	int i;
+
+	for (i = 0; i < bs->n; i++)
+		if (hypot(bs->at[i].x - x, bs->at[i].y - y) < bs->at[i].r + r)
+			return 1;
+	for (i = 0; i < c->d->nitems; i++) {
+		if (c->d->items[i].kind != DRAW_BASE || (o =
+		    &c->d->items[i].u.base) == self)
+			continue;
+		base_extent(o, c->k, &hx, &hy);
+		if (hypot(rc_x(c, o->x) - x, rc_y(c, o->y) - y) < fmin(hx, hy) +
+		    r - 1)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Each badge round the base, at the first corner (then side) clear of
+ * its front, of the badges already placed and of the other bases; where
+ * none is clear, at the first corner clear of its front, as ever.  bs
+ * may be NULL (nothing else to keep clear of).
+ */
 static void
-base_badges(struct rctx *c, const struct draw_base *b, double x, double y)
+base_badges(struct rctx *c, const struct draw_base *b, double x, double y,
+    struct badges *bs)
 {
 	static const int slot[8] = { 45, 315, 135, 225, 90, 270, 0, 180 };
-	double hx, hy, r, a, br;
-	int bit, s = 0, diff, f = b->facing == DRAW_NO_FACING ? 0 : b->facing;
+	double hx, hy, r, a, br, bx, by;
+	int bit, s, diff, f = b->facing == DRAW_NO_FACING ? 0 : b->facing;
+	unsigned used = 0;	/* slots taken, by bit */
+	int pick;
+	struct bdg *t;
 
 	base_extent(b, c->k, &hx, &hy);
 	r = hx > hy ? hx : hy;
@@ -412,16 +456,34 @@ base_badges(struct rctx *c, const struct draw_base *b, double x, double y)
 		    (1u << bit) == DRAW_ST_LAST_KNOWN || (1u << bit) ==
 		    DRAW_ST_LOST)
 			continue;
-		for (; s < 8; s++) {
+		for (s = 0, pick = -1; s < 8; s++) {
 			diff = (slot[s] - f + 360) % 360;
-			if (b->facing == DRAW_NO_FACING || (diff > 30 &&
-			    diff < 330))
+			if ((used & (1u << s)) || (b->facing != DRAW_NO_FACING &&
+			    (diff <= 30 || diff >= 330)))
+				continue;
+			if (pick < 0)
+				pick = s;	/* the first free: as ever */
+			a = deg2rad(slot[s]);
+			if (bs != NULL && !badge_hits(c, b, bs, x + sin(a) * hx,
+			    y - cos(a) * hy, br)) {
+				pick = s;
 				break;
+			}
 		}
-		if (s >= 8)
+		if (pick < 0)
 			return;
-		a = deg2rad(slot[s++]);
-		rc_badge(c, x + sin(a) * hx, y - cos(a) * hy, br, bit);
+		used |= 1u << pick;
+		a = deg2rad(slot[pick]);
+		bx = x + sin(a) * hx;
+		by = y - cos(a) * hy;
+		rc_badge(c, bx, by, br, bit);
+		if (bs != NULL && bs->n == bs->cap && (t = realloc(bs->at,
+		    ((size_t)bs->cap + 64) * sizeof *t)) != NULL) {
+			bs->at = t;
+			bs->cap += 64;
+		}
+		if (bs != NULL && bs->n < bs->cap)
+			bs->at[bs->n++] = (struct bdg){ bx, by, br };
 	}
 }
 
@@ -693,14 +755,16 @@ rc_base_labels(struct rctx *c)
 {
 	const struct draw_item *it;
 	struct rbox *bx, *lab, vis;
+	struct badges bs = { NULL, 0, 0 };
 	int *of, i, nb = 0, nl = 0;
 
 	for (i = 0; i < c->d->nitems; i++) {
 		it = &c->d->items[i];
 		if (it->kind == DRAW_BASE)
 			base_badges(c, &it->u.base, rc_x(c, it->u.base.x),
-			    rc_y(c, it->u.base.y));
+			    rc_y(c, it->u.base.y), &bs);
 	}
+	free(bs.at);
 	bx = calloc((size_t)c->d->nitems + 1, sizeof *bx);
 	lab = calloc((size_t)c->d->nitems + 1, sizeof *lab);
 	of = calloc((size_t)c->d->nitems + 1, sizeof *of);

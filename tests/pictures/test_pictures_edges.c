@@ -5,10 +5,12 @@
  * it ("R1 ro" on GLORY's Mill Ford), and none for an area wholly off it
  * (render_map_words.c); the legend says what a folded fan of rulers and
  * an arrow at the frame's edge are, when the picture shows one
- * (render_legend_drawn.c).  Small drawings in GLORY's unit, 1/100 yard,
+ * (render_legend_drawn.c); on a line of horse, touching, no man's badge
+ * sits on his neighbour's (render_table.c).  Small drawings in GLORY's unit, 1/100 yard,
  * made to fail each check first.
  */
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -193,9 +195,83 @@ legend_drawn(void)
 	drawing_free(&d);
 }
 
+/* Pixels of the surface in box x0..x1, y0..y1 near colour rgb. */
+static int
+near_rgb(cairo_surface_t *s, int x0, int y0, int x1, int y1, unsigned rgb)
+{
+	const unsigned char *data;
+	unsigned p;
+	int x, y, n = 0, stride;
+
+	cairo_surface_flush(s);
+	data = cairo_image_surface_get_data(s);
+	stride = cairo_image_surface_get_stride(s);
+	for (y = y0; y < y1; y++)
+		for (x = x0; x < x1; x++) {
+			p = *(const uint32_t *)(const void *)(data + y *
+			    stride + x * 4);
+			if (abs((int)((p >> 16) & 0xFF) - (int)((rgb >> 16) &
+			    0xFF)) + abs((int)((p >> 8) & 0xFF) - (int)((rgb >>
+			    8) & 0xFF)) + abs((int)(p & 0xFF) - (int)(rgb &
+			    0xFF)) < 60)
+				n++;
+		}
+	return n;
+}
+
+/* Two horsemen side by side, 3 yd bases touching, facing down the page:
+ * A mounted, B a mounted leader.  A's "M" sits at his top right; B's
+ * star takes B's top right, and his "M" must not go to his top left,
+ * against A's (read as A's second badge): none of its blue there. */
+static void
+badges_apart(void)
+{
+	struct drawing d;
+	struct draw_base b;
+	struct rctx c;
+	cairo_surface_t *s;
+	double ax, ay;
+	int i, blue;
+
+	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 4 * YD);
+	for (i = 0; i < 2; i++) {
+		memset(&b, 0, sizeof b);
+		b.x = 20 * YD + i * 3 * YD;
+		b.y = 20 * YD;
+		b.shape = DRAW_B_ROUND;
+		b.w = b.dp = 3 * YD;
+		b.facing = 180;
+		b.turret = DRAW_NO_FACING;
+		b.side = 1;
+		b.status = DRAW_ST_MOUNTED | (i ? DRAW_ST_LEADER : 0);
+		snprintf(b.id, sizeof b.id, "F%d", i + 1);
+		drawing_base(&d, &b);
+	}
+	CHECK(!drawing_failed(&d), "the horse drawing");
+	if (!ctx_open(&c, &d, 8.0 / YD, &s))
+		return;
+	cairo_set_source_rgb(c.cr, 1, 1, 1);
+	cairo_paint(c.cr);
+	rc_bases(&c);
+	rc_base_labels(&c);
+	ax = rc_x(&c, 20 * YD);
+	ay = rc_y(&c, 20 * YD);
+	/* A's badge reaches 14.5 px right of him; B's top left from 10 */
+	blue = near_rgb(s, (int)ax + 15, (int)ay - 14, (int)ax + 21,
+	    (int)ay - 3, 0x56B4E9);
+	CHECK(blue == 0, "B's M against A's: %d px of its blue", blue);
+	/* and B's M is drawn somewhere round him */
+	blue = near_rgb(s, (int)ax + 15, (int)ay - 30, (int)ax + 60,
+	    (int)ay + 30, 0x56B4E9);
+	CHECK(blue > 15, "B's M not drawn: %d px", blue);
+	ctx_close(&c, s);
+	drawing_free(&d);
+}
+
 void
 test_edges(void)
 {
+	badges_apart();
 	names_in_frame();
 	legend_drawn();
 }
