@@ -18,7 +18,12 @@
 
 #include "render_map.h"
 
-#define PTR_PX		12.0	/* the arrow's length */
+#define PTR_PX		22.0	/* the arrow's length, its shaft's included */
+#define PTR_HEAD	11.0	/* its head's length */
+#define PTR_HALF	4.5	/* its head's half width: a slim head and a
+				 * shaft, so it reads as pointing one way (a
+				 * head alone as wide as long is a triangle
+				 * that seems to point up) */
 #define PTR_INSET	6.0	/* its tip this far inside the frame */
 #define PTR_LABEL_PX	11.0
 #define PTR_KEPT	64	/* labels kept apart; later ones may overlap */
@@ -55,26 +60,34 @@ struct ptr {
 	char ids[PTR_MEN * DRAW_ID_LEN + 2];
 };
 
-/* The arrow: its tip at the edge, pointing out toward the men, drawn
- * `scale` times its size.  0 when there is no direction. */
+/* The arrow: its tip at the edge, pointing out toward the men.  0 when
+ * there is no direction. */
 static int
-arrow_draw(struct rctx *c, const struct ptr *p, double scale)
+arrow_draw(struct rctx *c, const struct ptr *p)
 {
 	double ux, uy, len = hypot(p->x - p->ex, p->y - p->ey), ex = p->ex,
-	    ey = p->ey, a = PTR_PX * scale;
+	    ey = p->ey, hx, hy;
 	unsigned rgb = drawing_ink_rgb(DRAW_INK_SIDE(p->side));
 
 	if (len < 1)
 		return 0;
 	ux = (p->x - ex) / len;
 	uy = (p->y - ey) / len;
+	hx = ex - ux * PTR_HEAD;	/* the head's back */
+	hy = ey - uy * PTR_HEAD;
 	cairo_save(c->cr);
+	cairo_set_line_cap(c->cr, CAIRO_LINE_CAP_BUTT);
+	/* the shaft, dark under the side's colour (or the side's colour
+	 * alone for a last-seen marker, as the head's ring) */
+	if (!p->old)
+		rc_seg(c, hx + ux, hy + uy, ex - ux * PTR_PX, ey - uy * PTR_PX,
+		    4.6, 0x1A1A1A);
+	rc_seg(c, hx + ux, hy + uy, ex - ux * (PTR_PX - (p->old ? 0 : 1)),
+	    ey - uy * (PTR_PX - (p->old ? 0 : 1)), p->old ? 2.2 : 2.6, rgb);
 	cairo_new_path(c->cr);
 	cairo_move_to(c->cr, ex, ey);
-	cairo_line_to(c->cr, ex - ux * a - uy * a * 0.55, ey - uy * a + ux *
-	    a * 0.55);
-	cairo_line_to(c->cr, ex - ux * a + uy * a * 0.55, ey - uy * a - ux *
-	    a * 0.55);
+	cairo_line_to(c->cr, hx - uy * PTR_HALF, hy + ux * PTR_HALF);
+	cairo_line_to(c->cr, hx + uy * PTR_HALF, hy - ux * PTR_HALF);
 	cairo_close_path(c->cr);
 	rc_rgb(c, p->old ? 0xFFFFFF : rgb, 1.0);
 	cairo_fill_preserve(c->cr);
@@ -98,7 +111,7 @@ pointer_draw(struct rctx *c, const struct ptr *p, struct rc_box *kept,
 	struct rc_box b;
 	int tries;
 
-	if (!arrow_draw(c, p, 1))
+	if (!arrow_draw(c, p))
 		return;
 	ux = (p->x - ex) / len;
 	uy = (p->y - ey) / len;
@@ -230,7 +243,7 @@ rc_pointer_sample(struct rctx *c, double x, double y, double w, double h)
 	p.x = p.ex + 40;
 	p.y = p.ey;
 	p.side = c->d->viewer == 0 ? 1 : 0;
-	arrow_draw(c, &p, 1);
+	arrow_draw(c, &p);
 }
 
 void

@@ -6,7 +6,9 @@
  * (render_map_words.c); the legend says what a folded fan of rulers and
  * an arrow at the frame's edge are, when the picture shows one
  * (render_legend_drawn.c); on a line of horse, touching, no man's badge
- * sits on his neighbour's (render_table.c).  Small drawings in GLORY's unit, 1/100 yard,
+ * sits on his neighbour's (render_table.c); an arrow at the frame's edge
+ * is longer than wide, so it points one way (render_map_pointer.c: a
+ * head as wide as long read as a triangle pointing up).  Small drawings in GLORY's unit, 1/100 yard,
  * made to fail each check first.
  */
 #include <math.h>
@@ -268,9 +270,60 @@ badges_apart(void)
 	drawing_free(&d);
 }
 
+/* A man beyond the frame's left edge, level with its middle: the arrow
+ * pointing at him, in his side's colour, is longer (across the page)
+ * than it is wide. */
+static void
+pointer_points(void)
+{
+	struct drawing d;
+	struct rctx c;
+	cairo_surface_t *s;
+	const unsigned char *data;
+	unsigned rgb = drawing_ink_rgb(DRAW_INK_SIDE(1)), p;
+	int x, y, x0 = 999, x1 = -1, y0 = 999, y1 = -1, stride;
+
+	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 4 * YD);
+	man(&d, 50 * YD, 60 * YD, 0, 0, "B1");
+	man(&d, 5 * YD, 60 * YD, 1, 0, "F4");
+	drawing_frame(&d, 20 * YD, 40 * YD, 60 * YD, 40 * YD);
+	CHECK(!drawing_failed(&d) && d.frame.on, "the framed drawing");
+	if (!ctx_open(&c, &d, 10.0 / YD, &s))
+		return;
+	cairo_set_source_rgb(c.cr, 1, 1, 1);
+	cairo_paint(c.cr);
+	rc_edge_pointers(&c, &(struct rc_box){ 0, 0, 600, 400 });
+	cairo_surface_flush(s);
+	data = cairo_image_surface_get_data(s);
+	stride = cairo_image_surface_get_stride(s);
+	/* the arrow's pixels near the left edge, level with the middle
+	 * (its words stand further in, in black and white) */
+	for (y = 170; y < 230; y++)
+		for (x = 0; x < 60; x++) {
+			p = *(const uint32_t *)(const void *)(data + y *
+			    stride + x * 4);
+			if (abs((int)((p >> 16) & 0xFF) - (int)((rgb >> 16) &
+			    0xFF)) + abs((int)((p >> 8) & 0xFF) - (int)((rgb >>
+			    8) & 0xFF)) + abs((int)(p & 0xFF) - (int)(rgb &
+			    0xFF)) >= 60)
+				continue;
+			x0 = x < x0 ? x : x0;
+			x1 = x > x1 ? x : x1;
+			y0 = y < y0 ? y : y0;
+			y1 = y > y1 ? y : y1;
+		}
+	CHECK(x1 >= 0 && x1 - x0 >= 3 * (y1 - y0) / 2, "the arrow %d px "
+	    "long, %d wide: which way does it point?", x1 - x0, y1 - y0);
+	CHECK(x0 >= 0 && x0 < 12, "the arrow's tip at x %d, not at the "
+	    "edge", x0);
+	ctx_close(&c, s);
+	drawing_free(&d);
+}
+
 void
 test_edges(void)
 {
+	pointer_points();
 	badges_apart();
 	names_in_frame();
 	legend_drawn();
