@@ -96,8 +96,8 @@ segment_boxes(struct room *rm, double x0, double y0, double x1, double y1,
 		    (y1 - y0) * (len > 0 ? t / len : 0), r);
 }
 
-/* Each terrain line as boxes its own width, a few pixels apart; each
- * unit's token as a box; each ruler and sight line (drawn before the
+/* Each terrain line and line of fire as boxes its own width, a few
+ * pixels apart; each unit's token as a box; each ruler and sight line (drawn before the
  * words, which would otherwise sit on them and be hard to read). */
 static void
 lines_find(const struct rctx *c, struct room *rm)
@@ -116,9 +116,12 @@ lines_find(const struct rctx *c, struct room *rm)
 			    rc_x(c, p[1].x), rc_y(c, p[1].y), 4);
 			continue;
 		}
+		/* a move or an attack ends on its man, whose words stand
+		 * by him; a line of fire crosses open ground, and its range
+		 * written on its dots ("100 yd") could not be read */
 		if ((it->kind != DRAW_LINE && it->kind != DRAW_TOKEN) ||
 		    (it->kind == DRAW_LINE && it->u.line.kind >= DRAW_L_MOVE &&
-		    it->u.line.kind <= DRAW_L_FIRE))
+		    it->u.line.kind < DRAW_L_FIRE))
 			continue;
 		if (it->kind == DRAW_TOKEN) {	/* a unit's token */
 			line_box(rm, rc_x(c, it->u.token.x), rc_y(c,

@@ -8,7 +8,8 @@
  * (render_legend_drawn.c); on a line of horse, touching, no man's badge
  * sits on his neighbour's (render_table.c); an arrow at the frame's edge
  * is longer than wide, so it points one way (render_map_pointer.c: a
- * head as wide as long read as a triangle pointing up).  Small drawings in GLORY's unit, 1/100 yard,
+ * head as wide as long read as a triangle pointing up); a line of fire's
+ * range is written beside its dots, not on them (render_map_words.c).  Small drawings in GLORY's unit, 1/100 yard,
  * made to fail each check first.
  */
 #include <math.h>
@@ -320,9 +321,55 @@ pointer_points(void)
 	drawing_free(&d);
 }
 
+/* Does the box meet the segment a-b (pixels, sampled a pixel apart)? */
+static int
+box_on_segment(const struct rc_box *b, double ax, double ay, double bx,
+    double by)
+{
+	double t, x, y, n = fmax(fabs(bx - ax), fabs(by - ay));
+
+	for (t = 0; t <= n; t += 1) {
+		x = ax + (bx - ax) * (n > 0 ? t / n : 0);
+		y = ay + (by - ay) * (n > 0 ? t / n : 0);
+		if (x > b->x0 && x < b->x1 && y > b->y0 && y < b->y1)
+			return 1;
+	}
+	return 0;
+}
+
+/* A gun's fire across open ground, "100 yd" at its middle (GLORY's
+ * Mill Ford): written where the dots do not run through it. */
+static void
+fire_range_off_line(void)
+{
+	struct drawing d;
+	struct draw_pt p[2] = { { 30 * YD, 80 * YD }, { 50 * YD, 20 * YD } };
+	struct rctx c;
+	cairo_surface_t *s;
+
+	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 4 * YD);
+	drawing_line(&d, p, 2, DRAW_L_FIRE, DRAW_INK_BLACK, 30, 1);
+	drawing_text(&d, 40 * YD, 50 * YD, "100 yd", DRAW_A_CENTRE,
+	    DRAW_S_SMALL, DRAW_INK_BLACK);
+	CHECK(!drawing_failed(&d), "the fire drawing");
+	if (!ctx_open(&c, &d, 8.0 / YD, &s))
+		return;
+	rc_table_words(&c);
+	CHECK(c.ntaken == 1, "the range written: %d", c.ntaken);
+	if (c.ntaken == 1)
+		CHECK(!box_on_segment(&c.taken[0], rc_x(&c, p[0].x), rc_y(&c,
+		    p[0].y), rc_x(&c, p[1].x), rc_y(&c, p[1].y)), "the range "
+		    "on its line of fire (%.0f,%.0f)-(%.0f,%.0f)",
+		    c.taken[0].x0, c.taken[0].y0, c.taken[0].x1,
+		    c.taken[0].y1);
+	ctx_close(&c, s);
+	drawing_free(&d);
+}
+
 void
 test_edges(void)
 {
+	fire_range_off_line();
 	pointer_points();
 	badges_apart();
 	names_in_frame();
