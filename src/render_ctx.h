@@ -53,6 +53,8 @@ struct rctx {
 		double x0, y0, x1, y1;
 	} *taken;
 	int ntaken;
+	int keep_taken;		/* 1: rc_board_part leaves them for the
+				 * frame's edge pointers (rc_board) */
 	/* an inset: the box its part is drawn in, pixels (ids and names
 	 * are placed inside it) */
 	int view_on;

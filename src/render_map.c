@@ -42,9 +42,11 @@ rc_board_part(struct rctx *c)
 	rc_table_words(c);	/* an open table's names, clear of them */
 	rc_layer(c, 7);		/* combat, labels */
 	rc_rulings_labels(c);	/* a ruler's length over everything */
-	free(c->taken);
-	c->taken = NULL;
-	c->ntaken = 0;
+	if (!c->keep_taken) {
+		free(c->taken);
+		c->taken = NULL;
+		c->ntaken = 0;
+	}
 	rc_lost_free(c);
 }
 
@@ -69,7 +71,9 @@ rc_board(struct rctx *c)
 		c->ox -= c->d->frame.x * c->k;
 		c->oy -= c->d->frame.y * c->k;
 	}
+	c->keep_taken = framed;	/* the pointers' words clear of the men */
 	rc_board_part(c);
+	c->keep_taken = 0;
 	rc_insets_outline(c, c->insets, c->ninsets);	/* what is larger */
 	if (framed) {
 		c->ox += c->d->frame.x * c->k;
@@ -81,6 +85,9 @@ rc_board(struct rctx *c)
 		rc_overview(c);
 		rc_edge_pointers(c, &(struct rc_box){ c->ox, c->oy, c->ox +
 		    c->d->width * c->k, c->oy + c->d->height * c->k });
+		free(c->taken);
+		c->taken = NULL;
+		c->ntaken = 0;
 	}
 	cairo_rectangle(c->cr, c->ox, c->oy, c->d->width * c->k,
 	    c->d->height * c->k);

@@ -6,7 +6,8 @@
  * unit of the drawing outside the frame) would be lost to the player:
  * it is pointed at from the frame's edge by a small arrow in its side's
  * colour (hollow for a last-seen marker), with its name and how far
- * beyond the edge it is ("B6 48 yd").  Only what the drawing holds is
+ * beyond the edge it is ("B6 48 yd"), written inside the frame clear of
+ * the men and ids on the map.  Only what the drawing holds is
  * pointed at, so a side learns nothing its picture did not show.  Men
  * who fell are not pointed at.  Open tables only: a grid game framed on
  * its fighting (highest-ground) is drawn as before.
@@ -99,17 +100,17 @@ arrow_draw(struct rctx *c, const struct ptr *p)
 }
 
 static void
-pointer_draw(struct rctx *c, const struct ptr *p, struct rc_box *kept,
-    int *nk)
+pointer_draw(struct rctx *c, const struct rc_box *v, const struct ptr *p,
+    struct rc_box *kept, int *nk)
 {
 	double ux, uy, len = hypot(p->x - p->ex, p->y - p->ey), w, h, off, lx,
-	    ly, ex = p->ex, ey = p->ey;
+	    ly, ex = p->ex, ey = p->ey, bx = 0, by = 0;
 	unsigned rgb = drawing_ink_rgb(DRAW_INK_SIDE(p->side));
 	char lo[DRAW_NAME_LEN], hi[DRAW_NAME_LEN], text[sizeof p->ids +
 	    2 * DRAW_NAME_LEN + 4];
 	const char *u;
 	struct rc_box b;
-	int tries;
+	int tries, cost, best;
 
 	if (!arrow_draw(c, p))
 		return;
@@ -134,18 +135,35 @@ pointer_draw(struct rctx *c, const struct ptr *p, struct rc_box *kept,
 	off = fabs(ux) * w / 2 + fabs(uy) * h / 2 + PTR_PX + 3;
 	lx = ex - ux * off;
 	ly = ey - uy * off;
-	for (tries = 0; tries < 8; tries++) {
+	for (tries = 0, best = -1; tries < 12 && best != 0; tries++) {
 		b = (struct rc_box){ lx - w / 2, ly - h / 2, lx + w / 2, ly +
 		    h / 2 };
-		if (!rc_box_hits(kept, *nk, &b))
-			break;
+		/* the first place inside the frame that hides no word
+		 * written before and no man or id of the map (c->taken,
+		 * which the frame's pointers come after); else the least
+		 * bad, in that order */
+		cost = (b.x0 < v->x0 || b.x1 > v->x1 || b.y0 < v->y0 ||
+		    b.y1 > v->y1 ? 4 : 0) + 2 * rc_box_hits(kept, *nk, &b) +
+		    rc_box_hits(c->taken, c->ntaken, &b);
+		if (best < 0 || cost < best) {
+			best = cost;
+			bx = lx;
+			by = ly;
+		}
 		if (fabs(ux) > fabs(uy))
 			ly += (tries % 2 ? -1 : 1) * (tries + 1) * (h + 2);
 		else
 			lx += (tries % 2 ? -1 : 1) * (tries + 1) * (w + 2) /
 			    2;
 	}
-	rc_boxed_text(c, lx, ly, text, PTR_LABEL_PX, 0xFFFFFF, p->old ? rgb :
+	b = (struct rc_box){ bx - w / 2, by - h / 2, bx + w / 2, by + h / 2 };
+	if (fabs(bx - (ex - ux * off)) + fabs(by - (ey - uy * off)) > 1)
+		/* moved along the edge: a thin line back to its arrow's
+		 * tail, from the nearest point of its box */
+		rc_seg(c, rc_clamp(ex - ux * PTR_PX, b.x0, b.x1), rc_clamp(ey -
+		    uy * PTR_PX, b.y0, b.y1), ex - ux * PTR_PX, ey - uy *
+		    PTR_PX, 1.0, p->old ? rgb : 0x4D4D4D);
+	rc_boxed_text(c, bx, by, text, PTR_LABEL_PX, 0xFFFFFF, p->old ? rgb :
 	    0x1A1A1A);
 	if (*nk < PTR_KEPT)
 		kept[(*nk)++] = b;
@@ -271,6 +289,6 @@ rc_edge_pointers(struct rctx *c, const struct rc_box *v)
 		    0, p, &np);
 	}
 	for (i = 0; i < np; i++)
-		pointer_draw(c, &p[i], kept, &nk);
+		pointer_draw(c, v, &p[i], kept, &nk);
 	free(p);
 }

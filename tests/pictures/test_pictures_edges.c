@@ -9,7 +9,8 @@
  * sits on his neighbour's (render_table.c); an arrow at the frame's edge
  * is longer than wide, so it points one way (render_map_pointer.c: a
  * head as wide as long read as a triangle pointing up); a line of fire's
- * range is written beside its dots, not on them (render_map_words.c).  Small drawings in GLORY's unit, 1/100 yard,
+ * range is written beside its dots, not on them (render_map_words.c);
+ * an edge pointer's words do not cover a man of the map.  Small drawings in GLORY's unit, 1/100 yard,
  * made to fail each check first.
  */
 #include <math.h>
@@ -366,9 +367,42 @@ fire_range_off_line(void)
 	drawing_free(&d);
 }
 
+/* An enemy beyond the top edge, and one of ours just inside it where
+ * the pointer's words would first go: the words move along the edge,
+ * and our man is seen as before. */
+static void
+pointer_words_clear(void)
+{
+	struct drawing d;
+	struct rctx c;
+	cairo_surface_t *s;
+	unsigned ours = drawing_ink_rgb(DRAW_INK_SIDE(0));
+	int before, after;
+
+	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 4 * YD);
+	man(&d, 50 * YD, 43 * YD + 80, 0, 0, "B1");
+	man(&d, 50 * YD, 10 * YD, 1, 0, "F4");
+	drawing_frame(&d, 20 * YD, 40 * YD, 60 * YD, 40 * YD);
+	CHECK(!drawing_failed(&d) && d.frame.on, "the framed drawing");
+	if (!ctx_open(&c, &d, 10.0 / YD, &s))
+		return;
+	cairo_set_source_rgb(c.cr, 1, 1, 1);
+	cairo_paint(c.cr);
+	rc_bases(&c);
+	rc_base_labels(&c);	/* what is taken: B1 and his id */
+	before = near_rgb(s, 270, 20, 330, 70, ours);
+	rc_edge_pointers(&c, &(struct rc_box){ 0, 0, 600, 400 });
+	after = near_rgb(s, 270, 20, 330, 70, ours);
+	CHECK(before > 100 && after * 10 >= before * 9, "B1 under the "
+	    "pointer's words: %d px of his colour, %d before", after, before);
+	ctx_close(&c, s);
+	drawing_free(&d);
+}
+
 void
 test_edges(void)
 {
+	pointer_words_clear();
 	fire_range_off_line();
 	pointer_points();
 	badges_apart();
