@@ -53,10 +53,12 @@ rc_board_part(struct rctx *c)
 void
 rc_board(struct rctx *c)
 {
-	/* an open table's edge is a hard edge: nothing drawn spills into
-	 * the gutter its numbers stand in (a grid game is drawn as ever);
-	 * a framed board shows only its frame */
-	int framed = c->d->frame.on, clip = rc_gutter(c->d) > 0 || framed;
+	/* an open table's edge is a hard edge: nothing drawn spills past
+	 * it (a river's round end off the table, a road's), nor into the
+	 * gutter its numbers stand in (a grid game is drawn as ever); a
+	 * framed board shows only its frame */
+	int framed = c->d->frame.on, clip = c->d->grid.kind == DRAW_GRID_NONE ||
+	    framed;
 
 	cairo_rectangle(c->cr, c->ox, c->oy, c->d->width * c->k,
 	    c->d->height * c->k);

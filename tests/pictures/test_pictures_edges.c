@@ -10,7 +10,8 @@
  * is longer than wide, so it points one way (render_map_pointer.c: a
  * head as wide as long read as a triangle pointing up); a line of fire's
  * range is written beside its dots, not on them (render_map_words.c);
- * an edge pointer's words do not cover a man of the map.  Small drawings in GLORY's unit, 1/100 yard,
+ * an edge pointer's words do not cover a man of the map; nothing spills
+ * past an open table's edge, even with no measured grid (render_map.c).  Small drawings in GLORY's unit, 1/100 yard,
  * made to fail each check first.
  */
 #include <math.h>
@@ -399,9 +400,40 @@ pointer_words_clear(void)
 	drawing_free(&d);
 }
 
+/* A stream across a table with no measured grid (no gutter), its round
+ * ends on the edges: no water past them. */
+static void
+table_edge_hard(void)
+{
+	struct drawing d;
+	struct draw_pt p[2] = { { 0, 50 * YD }, { 100 * YD, 50 * YD } };
+	struct rctx c;
+	cairo_surface_t *s;
+	unsigned water = drawing_ink_rgb(DRAW_INK_WATER);
+	int in, out;
+
+	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 4 * YD);
+	drawing_line(&d, p, 2, DRAW_L_RIVER, DRAW_INK_WATER, 3 * YD, 0);
+	CHECK(!drawing_failed(&d) && rc_gutter(&d) == 0, "the stream drawing");
+	if (!ctx_open(&c, &d, 6.0 / YD, &s))
+		return;
+	c.ox = c.oy = 100;	/* the board at 100..700 */
+	cairo_set_source_rgb(c.cr, 1, 1, 1);
+	cairo_paint(c.cr);
+	rc_board(&c);
+	in = near_rgb(s, 110, 380, 690, 420, water);
+	out = near_rgb(s, 60, 360, 100, 440, water) + near_rgb(s, 701, 360,
+	    740, 440, water);
+	CHECK(in > 1000 && out == 0, "the stream: %d px on the table, %d "
+	    "past its edges", in, out);
+	ctx_close(&c, s);
+	drawing_free(&d);
+}
+
 void
 test_edges(void)
 {
+	table_edge_hard();
 	pointer_words_clear();
 	fire_range_off_line();
 	pointer_points();
