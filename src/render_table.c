@@ -694,22 +694,38 @@ rc_base(struct rctx *c, const struct draw_base *b, double x, double y,
 	}
 }
 
+/* Is base b drawn larger than a man's readable disc (a gun, a wagon, a
+ * vehicle), at k pixels a unit? */
+static int
+big_base(const struct draw_base *b, double k)
+{
+	double w, dp;
+
+	rc_base_px(b, k, &w, &dp);
+	return w * dp > 2.5 * MIN_ROUND_PX * MIN_ROUND_PX;
+}
+
+/* Last-known markers under the bases in sight; of each, the large ones
+ * (guns, wagons, vehicles) first, so a man standing at a gun or beside
+ * a wagon is drawn over it, not lost under it. */
 void
 rc_bases(struct rctx *c)
 {
 	const struct draw_item *it;
-	int i, pass;
+	int i, pass, big;
 
-	/* last-known markers under the bases in sight */
 	for (pass = 0; pass < 2; pass++)
-		for (i = 0; i < c->d->nitems; i++) {
-			it = &c->d->items[i];
-			if (it->kind == DRAW_BASE && pass ==
-			    !(it->u.base.status & (DRAW_ST_LAST_KNOWN |
-			    DRAW_ST_LOST)))
-				rc_base(c, &it->u.base, rc_x(c, it->u.base.x),
-				    rc_y(c, it->u.base.y), c->k);
-		}
+		for (big = 1; big >= 0; big--)
+			for (i = 0; i < c->d->nitems; i++) {
+				it = &c->d->items[i];
+				if (it->kind == DRAW_BASE && pass ==
+				    !(it->u.base.status & (DRAW_ST_LAST_KNOWN |
+				    DRAW_ST_LOST)) && big == big_base(
+				    &it->u.base, c->k))
+					rc_base(c, &it->u.base, rc_x(c,
+					    it->u.base.x), rc_y(c, it->u.base.y),
+					    c->k);
+			}
 }
 
 /* Does base i's disc, as drawn, run into another's (men on one spot)?

@@ -11,7 +11,8 @@
  * head as wide as long read as a triangle pointing up); a line of fire's
  * range is written beside its dots, not on them (render_map_words.c);
  * an edge pointer's words do not cover a man of the map; nothing spills
- * past an open table's edge, even with no measured grid (render_map.c).  Small drawings in GLORY's unit, 1/100 yard,
+ * past an open table's edge, even with no measured grid (render_map.c);
+ * a man at a gun is drawn over it, not lost under it (render_table.c).  Small drawings in GLORY's unit, 1/100 yard,
  * made to fail each check first.
  */
 #include <math.h>
@@ -430,9 +431,47 @@ table_edge_hard(void)
 	drawing_free(&d);
 }
 
+/* A gunner (of another colour, to be told apart) standing on his gun's
+ * base, the gun drawn after him in the drawing: his disc is seen. */
+static void
+man_over_gun(void)
+{
+	struct drawing d;
+	struct draw_base g;
+	struct rctx c;
+	cairo_surface_t *s;
+	unsigned his = drawing_ink_rgb(DRAW_INK_SIDE(1));
+	int seen, x, y;
+
+	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 4 * YD);
+	man(&d, 50 * YD + 50, 50 * YD + 100, 1, 0, "B3");
+	memset(&g, 0, sizeof g);
+	g.x = g.y = 50 * YD;
+	g.shape = DRAW_B_RECT;
+	g.w = 3 * YD;
+	g.dp = 4 * YD;
+	g.facing = 20;
+	g.turret = DRAW_NO_FACING;
+	snprintf(g.id, sizeof g.id, "G1");
+	drawing_base(&d, &g);
+	CHECK(!drawing_failed(&d), "the gun drawing");
+	if (!ctx_open(&c, &d, 8.0 / YD, &s))
+		return;
+	cairo_set_source_rgb(c.cr, 1, 1, 1);
+	cairo_paint(c.cr);
+	rc_bases(&c);
+	x = (int)rc_x(&c, 50 * YD + 50);
+	y = (int)rc_y(&c, 50 * YD + 100);
+	seen = near_rgb(s, x - 8, y - 8, x + 8, y + 8, his);
+	CHECK(seen > 60, "the gunner under his gun: %d px of him", seen);
+	ctx_close(&c, s);
+	drawing_free(&d);
+}
+
 void
 test_edges(void)
 {
+	man_over_gun();
 	table_edge_hard();
 	pointer_words_clear();
 	fire_range_off_line();
