@@ -35,8 +35,10 @@ rc_board_part(struct rctx *c)
 	rc_rulings_under(c);	/* templates, arcs of fire */
 	rc_layer(c, 6);		/* what was seen to move and fire, under
 				 * the units: an arrow never hides an id */
-	rc_tokens(c);		/* units */
-	rc_bases(c);		/* units on an open table */
+	rc_bases(c);		/* units on an open table: vehicles, men */
+	rc_tokens(c);		/* units; on an open table over its bases,
+				 * so a squad beside a tank is not lost
+				 * under it */
 	rc_rulings_over(c);	/* sight lines, rulers */
 	rc_base_labels(c);	/* the bases' ids over the lines */
 	rc_table_words(c);	/* an open table's names, clear of them */

@@ -12,7 +12,8 @@
  * range is written beside its dots, not on them (render_map_words.c);
  * an edge pointer's words do not cover a man of the map; nothing spills
  * past an open table's edge, even with no measured grid (render_map.c);
- * a man at a gun is drawn over it, not lost under it (render_table.c).  Small drawings in GLORY's unit, 1/100 yard,
+ * a man at a gun is drawn over it, not lost under it (render_table.c),
+ * and a squad's token over a tank's base (render_map.c).  Small drawings in GLORY's unit, 1/100 yard,
  * made to fail each check first.
  */
 #include <math.h>
@@ -468,9 +469,55 @@ man_over_gun(void)
 	drawing_free(&d);
 }
 
+/* Battleground: a rifleman's token (of another colour) by a tank's
+ * hull, on it as drawn: his token is seen over the tank. */
+static void
+token_over_tank(void)
+{
+	struct drawing d;
+	struct draw_base v;
+	struct draw_token t;
+	struct rctx c;
+	cairo_surface_t *s;
+	unsigned his = drawing_ink_rgb(DRAW_INK_SIDE(1));
+	int seen, x, y;
+
+	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 1 * YD);
+	memset(&t, 0, sizeof t);
+	t.x = 50 * YD;
+	t.y = 50 * YD + 50;
+	t.side = 1;
+	t.facing = DRAW_NO_FACING;
+	snprintf(t.id, sizeof t.id, "R");
+	drawing_token(&d, &t);
+	memset(&v, 0, sizeof v);
+	v.x = v.y = 50 * YD;
+	v.shape = DRAW_B_VEHICLE;
+	v.w = 3 * YD;
+	v.dp = 5 * YD;
+	v.facing = 0;
+	v.turret = DRAW_NO_FACING;
+	snprintf(v.id, sizeof v.id, "SH");
+	drawing_base(&d, &v);
+	CHECK(!drawing_failed(&d), "the tank drawing");
+	if (!ctx_open(&c, &d, 8.0 / YD, &s))
+		return;
+	c.ox = c.oy = 0;
+	cairo_set_source_rgb(c.cr, 1, 1, 1);
+	cairo_paint(c.cr);
+	rc_board_part(&c);
+	x = (int)rc_x(&c, t.x);
+	y = (int)rc_y(&c, t.y);
+	seen = near_rgb(s, x - 3, y - 3, x + 3, y + 3, his);
+	CHECK(seen > 10, "the rifleman under the tank: %d px of him", seen);
+	ctx_close(&c, s);
+	drawing_free(&d);
+}
+
 void
 test_edges(void)
 {
+	token_over_tank();
 	man_over_gun();
 	table_edge_hard();
 	pointer_words_clear();
