@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * render_ctx.h - private to render.c, render_map.c, render_mark.c,
- * render_token.c, render_table.c, render_ruling.c and render_inset*.c:
+ * render_token.c, render_table*.c, render_ruling.c and render_inset*.c:
  * the state of one rendering pass (cairo context, pango context, the
  * scale chosen) and the helpers they share.  Nothing else includes it:
  * the rest of the engine sees render.h, which names no cairo type.
@@ -142,9 +142,12 @@ void rc_boxed_text(struct rctx *c, double x, double y, const char *s,
 /* Base b's size as drawn at k pixels a unit: its own, or the least a
  * base is drawn (a man on a large table is no dot). */
 void rc_base_px(const struct draw_base *b, double k, double *w, double *dp);
+/* A bearing's unit vector on the page: 0 up, 90 right. */
+void rc_bearing_vec(int deg, double *dx, double *dy);
 void rc_base(struct rctx *c, const struct draw_base *b, double x, double y,
     double k);
 void rc_bases(struct rctx *c);
+/* render_table_labels.c: the bases' badges and ids */
 void rc_base_labels(struct rctx *c);
 
 /* render_ruling.c: rulings and templates, the open table's legend */
