@@ -36,10 +36,12 @@ rc_board_part(struct rctx *c)
 	rc_layer(c, 6);		/* what was seen to move and fire, under
 				 * the units: an arrow never hides an id */
 	rc_bases(c);		/* units on an open table: vehicles, men */
+	rc_rulings_over(c);	/* sight lines, rulers, over the bases */
 	rc_tokens(c);		/* units; on an open table over its bases,
 				 * so a squad beside a tank is not lost
-				 * under it */
-	rc_rulings_over(c);	/* sight lines, rulers */
+				 * under it, and over the lines, whose
+				 * tapes end at a token's rim, so that a
+				 * line run across a squad hides no id */
 	rc_base_labels(c);	/* the bases' ids over the lines */
 	rc_table_words(c);	/* an open table's names, clear of them */
 	rc_layer(c, 7);		/* combat, labels */

@@ -13,7 +13,8 @@
  * an edge pointer's words do not cover a man of the map; nothing spills
  * past an open table's edge, even with no measured grid (render_map.c);
  * a man at a gun is drawn over it, not lost under it (render_table.c),
- * and a squad's token over a tank's base (render_map.c).  Small drawings in GLORY's unit, 1/100 yard,
+ * and a squad's token over a tank's base and over a sight line run
+ * across it (render_map.c).  Small drawings in GLORY's unit, 1/100 yard,
  * made to fail each check first.
  */
 #include <math.h>
@@ -469,26 +470,72 @@ man_over_gun(void)
 	drawing_free(&d);
 }
 
-/* Battleground: a rifleman's token (of another colour) by a tank's
- * hull, on it as drawn: his token is seen over the tank. */
+/* Pixels that differ between two surfaces in the box x0..x1, y0..y1. */
+static int
+box_differs(cairo_surface_t *a, cairo_surface_t *b, int x0, int y0, int x1,
+    int y1)
+{
+	const unsigned char *pa, *pb;
+	int x, y, n = 0, sa, sb;
+
+	cairo_surface_flush(a);
+	cairo_surface_flush(b);
+	pa = cairo_image_surface_get_data(a);
+	pb = cairo_image_surface_get_data(b);
+	sa = cairo_image_surface_get_stride(a);
+	sb = cairo_image_surface_get_stride(b);
+	for (y = y0; y < y1; y++)
+		for (x = x0; x < x1; x++)
+			n += (*(const uint32_t *)(const void *)(pa + y * sa +
+			    x * 4) & 0xFFFFFF) != (*(const uint32_t *)(const
+			    void *)(pb + y * sb + x * 4) & 0xFFFFFF);
+	return n;
+}
+
+/* The board of d drawn on a fresh white surface at 8 px a yard. */
+static cairo_surface_t *
+board_of(const struct drawing *d)
+{
+	struct rctx c;
+	cairo_surface_t *s;
+
+	if (!ctx_open(&c, d, 8.0 / YD, &s))
+		return s;
+	cairo_set_source_rgb(c.cr, 1, 1, 1);
+	cairo_paint(c.cr);
+	rc_board_part(&c);
+	cairo_surface_reference(s);
+	ctx_close(&c, s);
+	return s;
+}
+
+/* Battleground: a rifleman's token by a tank's hull, on it as drawn,
+ * and a mortar's ruler and sight line run straight across him, its
+ * length written further on (Night Armour): the middle of his token, his
+ * id, is drawn as when he stands alone. */
 static void
 token_over_tank(void)
 {
 	struct drawing d;
 	struct draw_base v;
 	struct draw_token t;
-	struct rctx c;
-	cairo_surface_t *s;
-	unsigned his = drawing_ink_rgb(DRAW_INK_SIDE(1));
-	int seen, x, y;
+	struct draw_ruling r;
+	cairo_surface_t *alone, *s;
+	int x = 400, y = 416, n;	/* his middle at 8 px a yard */
 
-	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 1 * YD);
+	/* at the hull's rear, clear of its id in its middle */
 	memset(&t, 0, sizeof t);
 	t.x = 50 * YD;
-	t.y = 50 * YD + 50;
-	t.side = 1;
+	t.y = 52 * YD;
 	t.facing = DRAW_NO_FACING;
+	t.side = 1;
 	snprintf(t.id, sizeof t.id, "R");
+	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 3 * YD);
+	drawing_token(&d, &t);
+	alone = board_of(&d);
+	drawing_free(&d);
+
+	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 3 * YD);
 	drawing_token(&d, &t);
 	memset(&v, 0, sizeof v);
 	v.x = v.y = 50 * YD;
@@ -500,17 +547,25 @@ token_over_tank(void)
 	snprintf(v.id, sizeof v.id, "SH");
 	drawing_base(&d, &v);
 	CHECK(!drawing_failed(&d), "the tank drawing");
-	if (!ctx_open(&c, &d, 8.0 / YD, &s))
-		return;
-	c.ox = c.oy = 0;
-	cairo_set_source_rgb(c.cr, 1, 1, 1);
-	cairo_paint(c.cr);
-	rc_board_part(&c);
-	x = (int)rc_x(&c, t.x);
-	y = (int)rc_y(&c, t.y);
-	seen = near_rgb(s, x - 3, y - 3, x + 3, y + 3, his);
-	CHECK(seen > 10, "the rifleman under the tank: %d px of him", seen);
-	ctx_close(&c, s);
+	s = board_of(&d);
+	n = box_differs(alone, s, x - 4, y - 4, x + 4, y + 4);
+	CHECK(n == 0, "the rifleman under the tank: %d of 64 px hidden", n);
+	cairo_surface_destroy(s);
+	drawing_free(&d);
+
+	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 3 * YD);
+	drawing_token(&d, &t);
+	r = draw_ruler(50 * YD, 40 * YD, 50 * YD, 70 * YD, -1);
+	drawing_ruling(&d, &r);
+	r = draw_sight(50 * YD, 40 * YD, 50 * YD, 70 * YD, 0, 0, 0, 0);
+	drawing_ruling(&d, &r);
+	CHECK(!drawing_failed(&d), "the ruler drawing");
+	s = board_of(&d);
+	n = box_differs(alone, s, x - 4, y - 4, x + 4, y + 4);
+	CHECK(n == 0, "the rifleman's id under a ruler: %d of 64 px hidden",
+	    n);
+	cairo_surface_destroy(s);
+	cairo_surface_destroy(alone);
 	drawing_free(&d);
 }
 
