@@ -308,6 +308,7 @@ legend_text_px(void)
 static void
 page_legend(struct rctx *c, struct page *p)
 {
+	struct rctx t;
 	double per, acc;
 	int i, col;
 
@@ -317,6 +318,11 @@ page_legend(struct rctx *c, struct page *p)
 		return;
 	}
 	p->n = drawing_legend(c->d, p->lg, DRAW_MAX_LEGEND);
+	/* what the picture adds at this scale: a fan folded, pointers */
+	t = *c;
+	t.k = p->k;
+	t.tok = c->d->token * p->k;
+	p->n = rc_legend_drawn(&t, p->lg, p->n, DRAW_MAX_LEGEND);
 	/* the insets are found before the legend (page_layout): say what
 	 * the lettered boxes under the board are */
 	if (p->nin > 0 && p->n < DRAW_MAX_LEGEND) {

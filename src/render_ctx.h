@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * render_ctx.h - private to render.c, render_map.c, render_mark.c,
- * render_token.c, render_table.c, render_ruling.c and render_inset*.c:
+ * render_token.c, render_table*.c, render_ruling.c and render_inset*.c:
  * the state of one rendering pass (cairo context, pango context, the
  * scale chosen) and the helpers they share.  Nothing else includes it:
  * the rest of the engine sees render.h, which names no cairo type.
@@ -53,6 +53,8 @@ struct rctx {
 		double x0, y0, x1, y1;
 	} *taken;
 	int ntaken;
+	int keep_taken;		/* 1: rc_board_part leaves them for the
+				 * frame's edge pointers (rc_board) */
 	/* an inset: the box its part is drawn in, pixels (ids and names
 	 * are placed inside it) */
 	int view_on;
@@ -140,9 +142,12 @@ void rc_boxed_text(struct rctx *c, double x, double y, const char *s,
 /* Base b's size as drawn at k pixels a unit: its own, or the least a
  * base is drawn (a man on a large table is no dot). */
 void rc_base_px(const struct draw_base *b, double k, double *w, double *dp);
+/* A bearing's unit vector on the page: 0 up, 90 right. */
+void rc_bearing_vec(int deg, double *dx, double *dy);
 void rc_base(struct rctx *c, const struct draw_base *b, double x, double y,
     double k);
 void rc_bases(struct rctx *c);
+/* render_table_labels.c: the bases' badges and ids */
 void rc_base_labels(struct rctx *c);
 
 /* render_ruling.c: rulings and templates, the open table's legend */
@@ -151,6 +156,26 @@ void rc_rulings_over(struct rctx *c);
 void rc_rulings_labels(struct rctx *c);
 void rc_table_sample(struct rctx *c, enum draw_legend_kind kind, int index,
     double x, double y, double w, double h);
+
+/* Does the picture fold a fan of rulers into one tape? */
+int rc_ruler_fans_drawn(const struct rctx *c);
+
+/* render_map_pointer.c: pointers at a framed map's edge */
+/* Does the drawing hold a unit the frame leaves out (then pointed at)? */
+int rc_edge_pointers_drawn(const struct drawing *d);
+/* The legend's sample of a pointer, in the box x, y, w, h pixels. */
+void rc_pointer_sample(struct rctx *c, double x, double y, double w,
+    double h);
+
+/* render_legend_drawn.c: the legend's lines for how the picture is
+ * drawn, not what the drawing holds (drawing_legend): a ruling line's
+ * index past the drawing's own (DRAW_LR_COUNT) */
+#define RC_LR_FAN	(DRAW_LR_COUNT)		/* rulers folded into one tape */
+#define RC_LR_POINTER	(DRAW_LR_COUNT + 1)	/* a unit beyond the frame */
+/* The lines lg[0..n) of the drawing's legend with the picture's own
+ * added, for a picture at c->k pixels a unit; the new count. */
+int rc_legend_drawn(const struct rctx *c, struct draw_legend *lg, int n,
+    int max);
 
 /* render_ruler_fold.c: the rulers of one body to one mark drawn as one */
 /* For each item, the ruler whose tape stands for it (itself, or its

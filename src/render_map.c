@@ -35,26 +35,34 @@ rc_board_part(struct rctx *c)
 	rc_rulings_under(c);	/* templates, arcs of fire */
 	rc_layer(c, 6);		/* what was seen to move and fire, under
 				 * the units: an arrow never hides an id */
-	rc_tokens(c);		/* units */
-	rc_bases(c);		/* units on an open table */
-	rc_rulings_over(c);	/* sight lines, rulers */
+	rc_bases(c);		/* units on an open table: vehicles, men */
+	rc_rulings_over(c);	/* sight lines, rulers, over the bases */
+	rc_tokens(c);		/* units; on an open table over its bases,
+				 * so a squad beside a tank is not lost
+				 * under it, and over the lines, whose
+				 * tapes end at a token's rim, so that a
+				 * line run across a squad hides no id */
 	rc_base_labels(c);	/* the bases' ids over the lines */
 	rc_table_words(c);	/* an open table's names, clear of them */
 	rc_layer(c, 7);		/* combat, labels */
 	rc_rulings_labels(c);	/* a ruler's length over everything */
-	free(c->taken);
-	c->taken = NULL;
-	c->ntaken = 0;
+	if (!c->keep_taken) {
+		free(c->taken);
+		c->taken = NULL;
+		c->ntaken = 0;
+	}
 	rc_lost_free(c);
 }
 
 void
 rc_board(struct rctx *c)
 {
-	/* an open table's edge is a hard edge: nothing drawn spills into
-	 * the gutter its numbers stand in (a grid game is drawn as ever);
-	 * a framed board shows only its frame */
-	int framed = c->d->frame.on, clip = rc_gutter(c->d) > 0 || framed;
+	/* an open table's edge is a hard edge: nothing drawn spills past
+	 * it (a river's round end off the table, a road's), nor into the
+	 * gutter its numbers stand in (a grid game is drawn as ever); a
+	 * framed board shows only its frame */
+	int framed = c->d->frame.on, clip = c->d->grid.kind == DRAW_GRID_NONE ||
+	    framed;
 
 	cairo_rectangle(c->cr, c->ox, c->oy, c->d->width * c->k,
 	    c->d->height * c->k);
@@ -69,7 +77,9 @@ rc_board(struct rctx *c)
 		c->ox -= c->d->frame.x * c->k;
 		c->oy -= c->d->frame.y * c->k;
 	}
+	c->keep_taken = framed;	/* the pointers' words clear of the men */
 	rc_board_part(c);
+	c->keep_taken = 0;
 	rc_insets_outline(c, c->insets, c->ninsets);	/* what is larger */
 	if (framed) {
 		c->ox += c->d->frame.x * c->k;
@@ -81,6 +91,9 @@ rc_board(struct rctx *c)
 		rc_overview(c);
 		rc_edge_pointers(c, &(struct rc_box){ c->ox, c->oy, c->ox +
 		    c->d->width * c->k, c->oy + c->d->height * c->k });
+		free(c->taken);
+		c->taken = NULL;
+		c->ntaken = 0;
 	}
 	cairo_rectangle(c->cr, c->ox, c->oy, c->d->width * c->k,
 	    c->d->height * c->k);

@@ -8,7 +8,10 @@
  * them too.  An area's name stays inside its area: its middle first,
  * then further from the middle, and just outside it when it is full of
  * men; a text stays at its point, turning round it.  Where no place is
- * free, the one that hides least.  Part of the board
+ * free, the one that hides least.  Never cut by the frame: a name is
+ * placed on the part of its area the picture shows and kept inside it
+ * (shortened to its first word, "R1", when even that is too narrow), an
+ * area or a text wholly off the frame is not named.  Part of the board
  * (render_map.c); a grid game's words are drawn in their layers as ever.
  */
 #include <math.h>
@@ -93,8 +96,8 @@ segment_boxes(struct room *rm, double x0, double y0, double x1, double y1,
 		    (y1 - y0) * (len > 0 ? t / len : 0), r);
 }
 
-/* Each terrain line as boxes its own width, a few pixels apart; each
- * unit's token as a box; each ruler and sight line (drawn before the
+/* Each terrain line and line of fire as boxes its own width, a few
+ * pixels apart; each unit's token as a box; each ruler and sight line (drawn before the
  * words, which would otherwise sit on them and be hard to read). */
 static void
 lines_find(const struct rctx *c, struct room *rm)
@@ -113,9 +116,12 @@ lines_find(const struct rctx *c, struct room *rm)
 			    rc_x(c, p[1].x), rc_y(c, p[1].y), 4);
 			continue;
 		}
+		/* a move or an attack ends on its man, whose words stand
+		 * by him; a line of fire crosses open ground, and its range
+		 * written on its dots ("100 yd") could not be read */
 		if ((it->kind != DRAW_LINE && it->kind != DRAW_TOKEN) ||
 		    (it->kind == DRAW_LINE && it->u.line.kind >= DRAW_L_MOVE &&
-		    it->u.line.kind <= DRAW_L_FIRE))
+		    it->u.line.kind < DRAW_L_FIRE))
 			continue;
 		if (it->kind == DRAW_TOKEN) {	/* a unit's token */
 			line_box(rm, rc_x(c, it->u.token.x), rc_y(c,
@@ -168,6 +174,38 @@ in_area(const struct rctx *c, int self, double x, double y)
 	return 1;
 }
 
+/* Box b moved the least so that it lies inside v (it is no larger). */
+static struct rc_box
+kept_in(struct rc_box b, const struct rc_box *v)
+{
+	double dx = b.x0 < v->x0 ? v->x0 - b.x0 : b.x1 > v->x1 ? v->x1 - b.x1 :
+	    0, dy = b.y0 < v->y0 ? v->y0 - b.y0 : b.y1 > v->y1 ? v->y1 - b.y1 :
+	    0;
+
+	return (struct rc_box){ b.x0 + dx, b.y0 + dy, b.x1 + dx, b.y1 + dy };
+}
+
+/* The name as it fits `room` pixels: whole, else its words dropped from
+ * the end ("R1 rough" -> "R1"); its width, 0 when not even its first
+ * word fits. */
+static double
+fitted(struct rctx *c, const char *name, double px, int bold, double room,
+    char *out, size_t n, double *h)
+{
+	char *sp;
+	double w;
+
+	snprintf(out, n, "%s", name);
+	for (;;) {
+		w = rc_text(c, 0, 0, out, px, bold, DRAW_A_CENTRE, 0, 0, h) + 4;
+		if (w <= room)
+			return w;
+		if ((sp = strrchr(out, ' ')) == NULL)
+			return 0;
+		*sp = '\0';
+	}
+}
+
 static void
 area_words(struct rctx *c, int self, const struct room *vis)
 {
@@ -181,6 +219,7 @@ area_words(struct rctx *c, int self, const struct room *vis)
 		{ .75, .2 }, { .25, .8 }, { .75, .8 }, { .5, .1 }, { .5, .9 },
 	};
 	const struct draw_pt *p = c->d->pts + it->u.area.first;
+	char name[DRAW_TEXT_LEN];
 	double x0 = 1e18, y0 = 1e18, x1 = -1e18, y1 = -1e18, w, h, px, x, y,
 	    cost, best = -1, bx, by;
 	struct rc_box b;
@@ -193,9 +232,17 @@ area_words(struct rctx *c, int self, const struct room *vis)
 		y0 = fmin(y0, rc_y(c, p[i].y));
 		y1 = fmax(y1, rc_y(c, p[i].y));
 	}
+	/* only the part of it the picture shows; none: no name */
+	x0 = fmax(x0, vis->vis.x0);
+	y0 = fmax(y0, vis->vis.y0);
+	x1 = fmin(x1, vis->vis.x1);
+	y1 = fmin(y1, vis->vis.y1);
+	if (x1 - x0 < 2 || y1 - y0 < 2)
+		return;
 	px = rc_size_px(c, DRAW_S_NORMAL);
-	w = rc_text(c, 0, 0, it->u.area.label, px, 0, DRAW_A_CENTRE, 0, 0,
-	    &h) + 4;
+	if ((w = fitted(c, it->u.area.label, px, 0, vis->vis.x1 - vis->vis.x0,
+	    name, sizeof name, &h)) <= 0)
+		return;
 	bx = (x0 + x1) / 2;
 	by = (y0 + y1) / 2;
 	for (k = 0; k < sizeof at / sizeof at[0] && best != 0; k++) {
@@ -231,16 +278,19 @@ area_words(struct rctx *c, int self, const struct room *vis)
 			by = y;
 		}
 	}
+	/* never cut by the frame's edge */
+	b = kept_in((struct rc_box){ bx - w / 2, by - h / 2, bx + w / 2,
+	    by + h / 2 }, &vis->vis);
+	bx = (b.x0 + b.x1) / 2;
+	by = (b.y0 + b.y1) / 2;
 	/* on a faint halo: drawn after the lines, it stays readable over
 	 * a sight line or a template */
 	cairo_new_path(c->cr);
 	cairo_rectangle(c->cr, bx - w / 2, by - h / 2, w, h);
 	rc_rgb(c, 0xFFFFFF, 0.55);
 	cairo_fill(c->cr);
-	rc_text(c, bx, by, it->u.area.label, px, 0, DRAW_A_CENTRE, 0x3A3A3A,
-	    1, NULL);
-	take(c, &(struct rc_box){ bx - w / 2, by - h / 2, bx + w / 2,
-	    by + h / 2 });
+	rc_text(c, bx, by, name, px, 0, DRAW_A_CENTRE, 0x3A3A3A, 1, NULL);
+	take(c, &b);
 }
 
 /* A text's box with anchor a at (x, y), gap pixels off the point, away
@@ -277,11 +327,18 @@ text_words(struct rctx *c, const struct draw_item *it,
 	double px = rc_size_px(c, it->u.text.size), x = rc_x(c, it->u.text.x),
 	    y = rc_y(c, it->u.text.y), w, h, cost, best, gap, bg = GAP;
 	enum draw_anchor a = it->u.text.anchor, ba;
+	const struct rc_box *v = &vis->vis;
+	char text[DRAW_TEXT_LEN];
 	struct rc_box b;
 	int bold = it->u.text.size == DRAW_S_LARGE, ring;
 	size_t k;
 
-	w = rc_text(c, 0, 0, it->u.text.text, px, bold, a, 0, 0, &h);
+	/* a text of what lies off the frame is not written at its edge */
+	if (x < v->x0 || x > v->x1 || y < v->y0 || y > v->y1 ||
+	    (w = fitted(c, it->u.text.text, px, bold, v->x1 - v->x0, text,
+	    sizeof text, &h)) <= 0)
+		return;
+	w -= 4;
 	b = anchored(x, y, w, h, a, GAP);
 	best = hides(c, &b, vis);
 	ba = a;
@@ -297,8 +354,8 @@ text_words(struct rctx *c, const struct draw_item *it,
 				bg = gap;
 			}
 		}
-	b = anchored(x, y, w, h, ba, bg);
-	rc_text(c, b.x0, b.y0, it->u.text.text, px, bold, DRAW_A_NW,
+	b = kept_in(anchored(x, y, w, h, ba, bg), v);
+	rc_text(c, b.x0, b.y0, text, px, bold, DRAW_A_NW,
 	    drawing_ink_rgb(it->u.text.ink), 1, NULL);
 	take(c, &b);
 }

@@ -464,6 +464,19 @@ rc_rulings_over(struct rctx *c)
 	free(rep);
 }
 
+/* Does the picture fold a fan of rulers into one tape (its legend line,
+ * render_legend_drawn.c)? */
+int
+rc_ruler_fans_drawn(const struct rctx *c)
+{
+	int *rep = rc_ruler_folds(c, ruler_repeats), i, any = 0;
+
+	for (i = 0; rep != NULL && i < c->d->nitems && !any; i++)
+		any = rep[i] >= 0 && rep[i] != i;
+	free(rep);
+	return any;
+}
+
 #define LABELS_KEPT	64	/* labels kept apart; later ones may overlap */
 
 /* Does box b overlap one of the n boxes at a? */
@@ -620,6 +633,14 @@ rc_table_sample(struct rctx *c, enum draw_legend_kind kind, int index,
 			break;
 		case DRAW_LR_BLAST:
 			blast_shape(c, cx, cy, h / 2 - 3);
+			break;
+		case RC_LR_FAN:		/* two thin lines and the tape */
+			fan_shape(c, x + 6, y + 4, x + w - 4, cy);
+			fan_shape(c, x + 6, y + h - 4, x + w - 4, cy);
+			ruler_shape(c, x + 4, cy, x + w - 4, cy, 8);
+			break;
+		case RC_LR_POINTER:
+			rc_pointer_sample(c, x, y, w, h);
 			break;
 		default:
 			smoke_shape(c, (double[]){ x + 6, x + w - 6 },

@@ -2,8 +2,9 @@
 /*
  * render_table.c - an open table's part of the board: the measured grid
  * (faint lines, numbered in the gutter round the board), bases and
- * vehicles at their true size with their front marked.  The rulings
- * drawn over them are render_ruling.c.
+ * vehicles at their true size with their front marked.  Their badges
+ * and ids are render_table_labels.c, the rulings drawn over them
+ * render_ruling.c.
  * Every function draws nothing, and leaves the cairo state as it was,
  * when the drawing has none of its items: a grid game's picture is not
  * touched by this file.
@@ -15,7 +16,6 @@
 
 #include "render_ctx.h"
 
-#define LABEL_PX	11.0	/* ids outside their bases */
 #define EDGE_PX		11.0	/* the measured grid's edge numbers */
 
 /* ---- helpers ---- */
@@ -27,8 +27,8 @@ deg2rad(double d)
 }
 
 /* A bearing's unit vector on the page: 0 up, 90 right. */
-static void
-bearing_vec(int deg, double *dx, double *dy)
+void
+rc_bearing_vec(int deg, double *dx, double *dy)
 {
 	*dx = sin(deg2rad(deg));
 	*dy = -cos(deg2rad(deg));
@@ -351,232 +351,6 @@ base_front(struct rctx *c, enum draw_base_shape s, double w, double dp)
 	cairo_stroke(c->cr);
 }
 
-/* Half the base's extent across and down the page, pixels. */
-static void
-base_extent(const struct draw_base *b, double k, double *hx, double *hy)
-{
-	double w, dp, a;
-
-	rc_base_px(b, k, &w, &dp);
-	if (b->shape == DRAW_B_ROUND || b->facing == DRAW_NO_FACING) {
-		*hx = w / 2;
-		*hy = dp / 2;
-		return;
-	}
-	a = deg2rad(b->facing);
-	*hx = (fabs(cos(a)) * w + fabs(sin(a)) * dp) / 2;
-	*hy = (fabs(sin(a)) * w + fabs(cos(a)) * dp) / 2;
-}
-
-/* The room for a label inside the base, upright: the inscribed box. */
-static void
-base_room(const struct draw_base *b, double k, double *rw, double *rh)
-{
-	double w, dp;
-	int f = b->facing == DRAW_NO_FACING ? 0 : b->facing % 180;
-
-	rc_base_px(b, k, &w, &dp);
-
-	if (b->shape == DRAW_B_ROUND) {
-		*rw = *rh = w * 0.7;
-		return;
-	}
-	if (b->shape == DRAW_B_VEHICLE || b->shape == DRAW_B_BOAT)
-		dp *= 0.7;		/* the nose and the turret, the bow */
-	else if (b->shape == DRAW_B_ANIMAL) {
-		dp *= 0.6;		/* the body behind the head */
-		w *= 0.8;
-	}
-	if (f <= 10 || f >= 170) {
-		*rw = w;
-		*rh = dp;
-	} else if (f >= 80 && f <= 100) {
-		*rw = dp;
-		*rh = w;
-	} else
-		*rw = *rh = (w < dp ? w : dp) * 0.8;
-}
-
-static void
-base_badges(struct rctx *c, const struct draw_base *b, double x, double y)
-{
-	static const int slot[8] = { 45, 315, 135, 225, 90, 270, 0, 180 };
-	double hx, hy, r, a, br;
-	int bit, s = 0, diff, f = b->facing == DRAW_NO_FACING ? 0 : b->facing;
-
-	base_extent(b, c->k, &hx, &hy);
-	r = hx > hy ? hx : hy;
-	br = rc_clamp(r * 0.3, 5.5, 8);
-	for (bit = 0; bit < DRAW_ST_COUNT; bit++) {
-		if (!(b->status & (1u << bit)) ||
-		    (1u << bit) == DRAW_ST_LAST_KNOWN || (1u << bit) ==
-		    DRAW_ST_LOST)
-			continue;
-		for (; s < 8; s++) {
-			diff = (slot[s] - f + 360) % 360;
-			if (b->facing == DRAW_NO_FACING || (diff > 30 &&
-			    diff < 330))
-				break;
-		}
-		if (s >= 8)
-			return;
-		a = deg2rad(slot[s++]);
-		rc_badge(c, x + sin(a) * hx, y - cos(a) * hy, br, bit);
-	}
-}
-
-/* The id inside the base when it fits at a readable size: 1 if drawn. */
-static int
-label_inside(struct rctx *c, const struct draw_base *b, double x, double y)
-{
-	unsigned side = drawing_ink_rgb(DRAW_INK_SIDE(b->side)), ink;
-	double rw, rh, px, w, h = 0, fx, fy;
-
-	/* a last-known marker is hollow: its id in the side's colour */
-	if (b->status & DRAW_ST_LAST_KNOWN)
-		ink = rc_dark(side) ? side : 0x1A1A1A;
-	else
-		ink = rc_dark(side) ? 0xFFFFFF : 0x1A1A1A;
-	if (b->shape == DRAW_B_ANIMAL)	/* its pack on its back: no room */
-		return 0;
-	base_room(b, c->k, &rw, &rh);
-	/* a round base's id a little back from its dark front edge, which
-	 * would otherwise run through it */
-	if (b->shape == DRAW_B_ROUND && b->facing != DRAW_NO_FACING) {
-		rc_base_px(b, c->k, &w, &h);
-		bearing_vec(b->facing, &fx, &fy);
-		x -= fx * rc_clamp(w * 0.18, 2.0, 4.0) * 0.5;
-		y -= fy * rc_clamp(w * 0.18, 2.0, 4.0) * 0.5;
-		h = 0;
-	}
-	for (px = rc_clamp(rh * 0.6, 9, 16); px >= 9; px -= 0.5) {
-		w = rc_text(c, 0, 0, b->id, px, 1, DRAW_A_CENTRE, ink, 0, &h);
-		if (w <= rw * 0.92 && h <= rh * 1.05)
-			break;
-	}
-	if (px < 9)
-		return 0;
-	if (b->sub[0] && h * 2 <= rh * 1.05 && rc_text(c, 0, 0, b->sub,
-	    px * 0.8, 0, DRAW_A_CENTRE, ink, 0, NULL) <= rw * 0.92) {
-		rc_text(c, x, y - h * 0.42, b->id, px, 1, DRAW_A_CENTRE, ink,
-		    1, NULL);
-		rc_text(c, x, y + h * 0.5, b->sub, px * 0.8, 0, DRAW_A_CENTRE,
-		    ink, 1, NULL);
-	} else
-		rc_text(c, x, y, b->id, px, 1, DRAW_A_CENTRE, ink, 1, NULL);
-	return 1;
-}
-
-/*
- * Ids outside their bases, clustered men included.  Each id goes in a
- * box behind its base (away from its front) when that place is free of
- * every other base, its badges and the ids placed before it; else in the
- * first free place round the base (behind first, then turning toward the
- * sides, the front last), a little further out ring by ring, with a thin
- * leader back to its base; where nothing is free, where it hides least.
- * So in a knot of men each id stays readable and points at its man.
- */
-struct rbox {
-	double x0, y0, x1, y1;
-};
-
-static double
-overlap(const struct rbox *a, const struct rbox *b)
-{
-	double w = (a->x1 < b->x1 ? a->x1 : b->x1) - (a->x0 > b->x0 ? a->x0 :
-	    b->x0);
-	double h = (a->y1 < b->y1 ? a->y1 : b->y1) - (a->y0 > b->y0 ? a->y0 :
-	    b->y0);
-
-	return w > 0 && h > 0 ? w * h : 0;
-}
-
-/* A base's box on the page with room for its badges. */
-static struct rbox
-base_box(const struct rctx *c, const struct draw_base *b)
-{
-	double hx, hy, x = rc_x(c, b->x), y = rc_y(c, b->y), pad = 1;
-
-	base_extent(b, c->k, &hx, &hy);
-	if (b->status & ~(unsigned)DRAW_ST_LAST_KNOWN)
-		pad = rc_clamp((hx > hy ? hx : hy) * 0.3, 5.5, 8);
-	return (struct rbox){ x - hx - pad, y - hy - pad, x + hx + pad, y +
-	    hy + pad };
-}
-
-/* What a label box at `r` costs: the area it hides of other bases and of
- * the ids placed, and what falls off the board. */
-static double
-label_cost(const struct rbox *r, const struct rbox *bx, int nb, int self,
-    const struct rbox *lab, int nl, const struct rbox *vis)
-{
-	double cost = 0, in;
-	int i;
-
-	for (i = 0; i < nb; i++)
-		if (i != self)
-			cost += overlap(r, &bx[i]);
-	for (i = 0; i < nl; i++)
-		cost += 2 * overlap(r, &lab[i]);
-	in = overlap(r, vis);
-	cost += 4 * ((r->x1 - r->x0) * (r->y1 - r->y0) - in);
-	return cost;
-}
-
-static void
-label_outside(struct rctx *c, const struct draw_base *b, const struct rbox *bx,
-    int nb, int self, struct rbox *lab, int *nl, const struct rbox *vis)
-{
-	static const int turn[8] = { 0, 45, -45, 90, -90, 135, -135, 180 };
-	unsigned side = drawing_ink_rgb(DRAW_INK_SIDE(b->side));
-	char both[DRAW_ID_LEN + DRAW_SUB_LEN + 2];
-	double x = rc_x(c, b->x), y = rc_y(c, b->y), w, h, hx, hy, dx, dy, d;
-	double best = -1, cost, bxp = x, byp = y + 20, lx, ly;
-	struct rbox r;
-	int ring, t, back, best_ring = 0;
-
-	snprintf(both, sizeof both, "%s%s%s", b->id, b->sub[0] ? " " : "",
-	    b->sub);
-	w = rc_text(c, 0, 0, both, LABEL_PX, 1, DRAW_A_CENTRE, 0, 0, &h) + 6;
-	base_extent(b, c->k, &hx, &hy);
-	back = (b->facing == DRAW_NO_FACING ? 0 : b->facing) + 180;
-	for (ring = 0; ring < 4 && best != 0; ring++)
-		for (t = 0; t < 8 && best != 0; t++) {
-			bearing_vec(back + turn[t], &dx, &dy);
-			/* the nearest place in that direction where the box
-			 * clears the base's own box, then ring by ring out */
-			d = 1e9;
-			if (fabs(dx) > 1e-6)
-				d = (hx + w / 2 + 2) / fabs(dx);
-			if (fabs(dy) > 1e-6 && (hy + h / 2 + 2) / fabs(dy) < d)
-				d = (hy + h / 2 + 2) / fabs(dy);
-			d += ring * (h + 4);
-			lx = x + dx * d;
-			ly = y + dy * d;
-			r = (struct rbox){ lx - w / 2, ly - h / 2, lx + w / 2,
-			    ly + h / 2 };
-			cost = label_cost(&r, bx, nb, self, lab, *nl, vis);
-			if (best < 0 || cost < best) {
-				best = cost;
-				bxp = lx;
-				byp = ly;
-				best_ring = ring;
-			}
-		}
-	if (best_ring > 0) {	/* a leader from the base to its id */
-		dx = bxp - x;
-		dy = byp - y;
-		d = hypot(dx, dy);
-		if (d > 1e-6)
-			rc_seg(c, x + dx / d * (hx < hy ? hx : hy), y + dy / d *
-			    (hx < hy ? hx : hy), bxp, byp, 1.0, 0x4D4D4D);
-	}
-	rc_boxed_text(c, bxp, byp, both, LABEL_PX, (b->status & DRAW_ST_LOST) ?
-	    0xE4E4E4 : side, (b->status & DRAW_ST_LOST) ? side : 0x1A1A1A);
-	lab[(*nl)++] = (struct rbox){ bxp - w / 2, byp - h / 2, bxp + w / 2,
-	    byp + h / 2 };
-}
-
 void
 rc_base(struct rctx *c, const struct draw_base *b, double x, double y,
     double k)
@@ -614,7 +388,7 @@ rc_base(struct rctx *c, const struct draw_base *b, double x, double y,
 	if (b->shape == DRAW_B_VEHICLE && b->turret != DRAW_NO_FACING) {
 		/* the turret, and the gun along its own bearing */
 		tr = rc_clamp(w * 0.26, 3, 14);
-		bearing_vec(b->turret, &dx, &dy);
+		rc_bearing_vec(b->turret, &dx, &dy);
 		gl = dp * 0.62;
 		cairo_save(c->cr);
 		rc_seg(c, x, y, x + dx * gl, y + dy * gl, rc_clamp(w * 0.09,
@@ -632,125 +406,36 @@ rc_base(struct rctx *c, const struct draw_base *b, double x, double y,
 	}
 }
 
+/* Is base b drawn larger than a man's readable disc (a gun, a wagon, a
+ * vehicle), at k pixels a unit? */
+static int
+big_base(const struct draw_base *b, double k)
+{
+	double w, dp;
+
+	rc_base_px(b, k, &w, &dp);
+	return w * dp > 2.5 * MIN_ROUND_PX * MIN_ROUND_PX;
+}
+
+/* Last-known markers under the bases in sight; of each, the large ones
+ * (guns, wagons, vehicles) first, so a man standing at a gun or beside
+ * a wagon is drawn over it, not lost under it. */
 void
 rc_bases(struct rctx *c)
 {
 	const struct draw_item *it;
-	int i, pass;
+	int i, pass, big;
 
-	/* last-known markers under the bases in sight */
 	for (pass = 0; pass < 2; pass++)
-		for (i = 0; i < c->d->nitems; i++) {
-			it = &c->d->items[i];
-			if (it->kind == DRAW_BASE && pass ==
-			    !(it->u.base.status & (DRAW_ST_LAST_KNOWN |
-			    DRAW_ST_LOST)))
-				rc_base(c, &it->u.base, rc_x(c, it->u.base.x),
-				    rc_y(c, it->u.base.y), c->k);
-		}
-}
-
-/* Does base i's disc, as drawn, run into another's (men on one spot)?
- * Then its id goes outside, on a leader, where each can be read. */
-static int
-crowded(const struct rctx *c, int i)
-{
-	const struct draw_base *a = &c->d->items[i].u.base, *b;
-	double wa, da, wb, db, dx, dy, rr;
-	int j;
-
-	rc_base_px(a, c->k, &wa, &da);
-	for (j = 0; j < c->d->nitems; j++) {
-		if (j == i || c->d->items[j].kind != DRAW_BASE)
-			continue;
-		b = &c->d->items[j].u.base;
-		if (b->status & DRAW_ST_LAST_KNOWN)
-			continue;
-		rc_base_px(b, c->k, &wb, &db);
-		dx = (a->x - b->x) * c->k;
-		dy = (a->y - b->y) * c->k;
-		rr = (fmax(wa, da) + fmax(wb, db)) / 2 - 1;
-		if (dx * dx + dy * dy < rr * rr)
-			return 1;
-	}
-	return 0;
-}
-
-/* Is the base's centre on the part of the board drawn? */
-static int
-in_vis(const struct rctx *c, const struct draw_base *b,
-    const struct rbox *vis)
-{
-	double x = rc_x(c, b->x), y = rc_y(c, b->y);
-
-	return x >= vis->x0 && x <= vis->x1 && y >= vis->y0 && y <= vis->y1;
-}
-
-/* Badges, then ids, after every base and sight line: none covers an
- * id, and no id another. */
-void
-rc_base_labels(struct rctx *c)
-{
-	const struct draw_item *it;
-	struct rbox *bx, *lab, vis;
-	int *of, i, nb = 0, nl = 0;
-
-	for (i = 0; i < c->d->nitems; i++) {
-		it = &c->d->items[i];
-		if (it->kind == DRAW_BASE)
-			base_badges(c, &it->u.base, rc_x(c, it->u.base.x),
-			    rc_y(c, it->u.base.y));
-	}
-	bx = calloc((size_t)c->d->nitems + 1, sizeof *bx);
-	lab = calloc((size_t)c->d->nitems + 1, sizeof *lab);
-	of = calloc((size_t)c->d->nitems + 1, sizeof *of);
-	if (bx == NULL || lab == NULL || of == NULL) {
-		free(bx);
-		free(lab);
-		free(of);
-		return;
-	}
-	for (i = 0; i < c->d->nitems; i++)
-		if (c->d->items[i].kind == DRAW_BASE) {
-			of[i] = nb;
-			bx[nb++] = base_box(c, &c->d->items[i].u.base);
-		}
-	/* the part of the board on the page (a framed one: its frame) */
-	vis = (struct rbox){ rc_x(c, c->d->frame.on ? c->d->frame.x : 0),
-	    rc_y(c, c->d->frame.on ? c->d->frame.y : 0), 0, 0 };
-	vis.x1 = vis.x0 + c->d->width * c->k;
-	vis.y1 = vis.y0 + c->d->height * c->k;
-	if (c->view_on)		/* an inset: its box */
-		vis = (struct rbox){ c->view.x0, c->view.y0, c->view.x1,
-		    c->view.y1 };
-	for (i = 0; i < c->d->nitems; i++) {
-		it = &c->d->items[i];
-		/* a base off the frame has no id on it: the id would
-		 * stand alone at the edge, pointing at nothing (the
-		 * overview shows where it is) */
-		if (it->kind == DRAW_BASE && !in_vis(c, &it->u.base, &vis))
-			continue;
-		/* a fallen man's id beside his cross, never on it */
-		if (it->kind == DRAW_BASE && ((it->u.base.status &
-		    DRAW_ST_LOST) || crowded(c, i) || !label_inside(c,
-		    &it->u.base, rc_x(c, it->u.base.x), rc_y(c,
-		    it->u.base.y))))
-			label_outside(c, &it->u.base, bx, nb, of[i], lab, &nl,
-			    &vis);
-	}
-	/* kept for the rulers' lengths (render_ruling.c) */
-	free(c->taken);
-	c->ntaken = 0;
-	if ((c->taken = calloc((size_t)(nb + nl) + 1, sizeof *c->taken)) !=
-	    NULL) {
-		for (i = 0; i < nb; i++)
-			c->taken[c->ntaken++] = (struct rc_box){ bx[i].x0,
-			    bx[i].y0, bx[i].x1, bx[i].y1 };
-		for (i = 0; i < nl; i++)
-			c->taken[c->ntaken++] = (struct rc_box){ lab[i].x0,
-			    lab[i].y0, lab[i].x1, lab[i].y1 };
-	}
-	free(bx);
-	free(lab);
-	free(of);
+		for (big = 1; big >= 0; big--)
+			for (i = 0; i < c->d->nitems; i++) {
+				it = &c->d->items[i];
+				if (it->kind == DRAW_BASE && pass ==
+				    !(it->u.base.status & (DRAW_ST_LAST_KNOWN |
+				    DRAW_ST_LOST)) && big == big_base(
+				    &it->u.base, c->k))
+					rc_base(c, &it->u.base, rc_x(c,
+					    it->u.base.x), rc_y(c, it->u.base.y),
+					    c->k);
+			}
 }

@@ -712,6 +712,7 @@ main(int argc, char **argv)
 	test_frame();
 	test_stacks();
 	test_knots();
+	test_edges();
 	test_no_slot();
 	test_config();
 	test_arrows();

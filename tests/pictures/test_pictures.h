@@ -57,6 +57,9 @@ void test_stacks(void);
  * clear of its men */
 void test_knots(void);
 
+/* test_pictures_edges.c: a framed open table's edges and crowds */
+void test_edges(void);
+
 /* test_pictures_png.c: the indexed PNG against cairo's 24-bit one */
 void png_faithful(const char *what, const struct drawing *d,
     const struct render_opts *o, const struct buf *indexed,
