@@ -104,6 +104,21 @@ push(struct state_walk *w, const char *key, int index)
 
 /* Element i of a LIST: its base, and in *sub its members' table (COLS:
  * each member moved on by i of its own column's stride, in cols). */
+int
+state_when(const struct state_walk *w, const void *base,
+    const struct state_node *n)
+{
+	int i;
+
+	if (n->when != NULL)
+		return n->when(w, base);
+	for (i = 0; i < n->when_n; i++)
+		if (((const int *)(const void *)((const char *)base +
+		    n->when_at))[i] != 0)
+			return 1;
+	return n->when_n <= 0;
+}
+
 void *
 state_list_elem(const struct state_node *n, const void *base, int i,
     struct state_node *cols, const struct state_node **sub)
@@ -752,9 +767,9 @@ dec_members(struct state_walk *w, void *base, const struct state_node *t,
 		v = x->key != NULL ? json_object_get(o, x->key) : NULL;
 		/* not written: not read (OPT: read when there; when it is
 		 * not, the member is left as it is) */
-		if (x->when != NULL && x->kind != SK_SIDES && (!(x->how &
+		if (HAS_WHEN(x) && x->kind != SK_SIDES && (!(x->how &
 		    STATE_OPT) || (x->key != NULL && v == NULL)) &&
-		    !x->when(w, base))
+		    !state_when(w, base, x))
 			continue;
 		if (w->pass == 2 && !later) {
 			/* only the later nodes inside a container */

@@ -165,7 +165,9 @@ struct state_names {
 				 * + key */
 	size_t count_at;	/* OF: the int count in the game */
 	int hex;		/* HEX: the hexes of the layout at `at` */
-	int (*dashed)(const void *game);	/* HEX: labels "II-C08" */
+	size_t dash_at;		/* HEX: labels "II-C08" while the game's */
+	int dash_from;		/* int at dash_at is dash_from or more (0:
+				 * never) */
 };
 
 /* Names that are the string member k of the elements of array a in the
@@ -181,11 +183,14 @@ struct state_names {
 				    .stride = sizeof ((T *)0)->a[0], \
 				    .nwords = n }
 /* The hexes of a map, the struct hex_layout (hex.h) at member lay of the
- * game (T), named by their labels: "IIC08", or "II-C08" while dash(game)
- * says (NULL: never); either read, case ignored.  An index that is no
- * hex on the map has no name. */
-#define STATE_NAMES_HEX(T, lay, dash)	{ .at = offsetof(T, lay), \
-				    .hex = 1, .dashed = dash }
+ * game (T), named by their labels: "IIC08"; and the same written "II-C08"
+ * while the game's int member f is v (v > 0) or more (a rules version);
+ * either read, case ignored.  An index that is no hex on the map has no
+ * name. */
+#define STATE_NAMES_HEX(T, lay)	{ .at = offsetof(T, lay), .hex = 1 }
+#define STATE_NAMES_HEX_DASHED(T, lay, f, v)	{ .at = offsetof(T, lay), \
+				    .hex = 1, .dash_at = offsetof(T, f), \
+				    .dash_from = v }
 /* A name's index under nm (-1: none), a name (NULL: none), how many. */
 int state_names_index(const struct state_names *nm, const void *game,
     const char *s);
@@ -248,6 +253,9 @@ struct state_node {
 	state_read_fn read;		/* STR, STRS: the module's parser */
 	state_write_fn write;		/* STR: the value's text (TEXT_AS) */
 	state_when_fn when;		/* any: encode only when */
+	size_t when_at;			/* any but SIDES, instead of when: */
+	int when_n;			/* ... while one of the when_n ints at
+					 * when_at of the struct is not 0 */
 	const struct rules_table *rules;	/* RULES */
 	size_t off_s;			/* POINT_OR_NAME: the name */
 };
@@ -342,6 +350,17 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_NAME_IF(T, f, k, nm, w_)	{ .key = k, .kind = SK_NAME, \
 				    .off = offsetof(T, f), .how = STATE_OPT, \
 				    .def = -1, .names = &(nm), .when = w_ }
+/* The same, written while the int member (or one of the int[] member)
+ * flag of T is not 0 (a random objective's hex, once rolled). */
+#define S_NAME_IF_SET(T, f, k, nm, flag)	{ .key = k, .kind = SK_NAME, \
+				    .off = offsetof(T, f), .how = STATE_OPT, \
+				    .def = -1, .names = &(nm), \
+				    STATE_WHEN_SET(T, flag) }
+/* A row's condition as a member: written only while the int member (or
+ * one of the int[] member) f of T is not 0, read so (as `when`). */
+#define STATE_WHEN_SET(T, f)	.when_at = offsetof(T, f), \
+				    .when_n = (int)(sizeof ((T *)0)->f / \
+				    sizeof (int))
 /* An int stored as a number that must be -1 or an index nm names (a
  * hex on the map: STATE_NAMES_HEX). */
 #define S_INT_NAMED(T, f, k, nm)	{ .key = k, .kind = SK_INT, \

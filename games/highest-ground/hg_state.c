@@ -102,16 +102,11 @@ unit_check(struct state_walk *w, void *base)
 	    g->r.fort[x->bld_level - 1].turns - 1 : 0) ? 0 : -1;
 }
 
-/* Hexes named by their labels, dashed from rules version 3: the forts,
- * kept by hex; the hexes a unit keeps by number must be on the map. */
-static int
-dashed(const void *g)
-{
-	return hg_rule_dashed_labels(g);
-}
-
-static const struct state_names hexes = STATE_NAMES_HEX(struct hg_game, lay,
-    dashed);
+/* Hexes named by their labels, dashed from rules version 3
+ * (hg_rule_dashed_labels): the forts, kept by hex; the hexes a unit
+ * keeps by number must be on the map. */
+static const struct state_names hexes = STATE_NAMES_HEX_DASHED(struct
+    hg_game, lay, rules_version, HG_RULES_V3);
 
 /* ---- the description ---- */
 
@@ -122,21 +117,6 @@ random_mark(struct state_walk *w, void *base)
 	(void)w;
 	hg_random_mark(base);
 	return 0;
-}
-
-/* A random objective's hex is in the state once rolled. */
-static int
-obj_random(const struct state_walk *w, const void *base)
-{
-	(void)w;
-	return ((const struct hg_obj *)base)->random;
-}
-
-static int
-entry_random(const struct state_walk *w, const void *base)
-{
-	(void)base;
-	return G(w)->entry_random[0] || G(w)->entry_random[1];
 }
 
 /* Bounds that depend on the game, as decoded so far. */
@@ -218,7 +198,8 @@ static const struct state_node game_fields[] = {
 /* Who holds an objective, and who each side believes does. */
 #define OF(f, k)	S_INT(struct hg_obj, f, k, 0, HG_NSIDES - 1)
 static const struct state_node obj_nodes[] = {
-	S_NAME_IF(struct hg_obj, hex, "hex", hexes, obj_random),
+	/* a random objective's hex is in the state once rolled */
+	S_NAME_IF_SET(struct hg_obj, hex, "hex", hexes, random),
 	OF(holder, "holder"), OF(known[0], "known0"), OF(known[1], "known1"),
 };
 static const struct state_node state_nodes[] = {
@@ -242,7 +223,8 @@ static const struct state_node state_nodes[] = {
 	    0),
 	{ .key = "entry_rolled", .kind = SK_INTS, .off = offsetof(struct
 	    hg_game, entry_loc), .lo = -1, .hi = STATE_SYM(K_SIDES),
-	    .how = STATE_OPT, .max = HG_NSIDES, .when = entry_random },
+	    .how = STATE_OPT, .max = HG_NSIDES,
+	    STATE_WHEN_SET(struct hg_game, entry_random) },
 	S_CHECK("random", random_mark, 0),
 	/* forts and what each side knows of them: {hex label: level} */
 	S_BYTEMAP(struct hg_game, fort, "forts", hexes, 0, 3),
