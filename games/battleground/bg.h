@@ -158,7 +158,7 @@ struct bg_unit {
 	int immob, halfw;
 	/* fog of war: per side, turn last seen (0: never), where */
 	int seen_turn[BG_NSIDES], seen_x[BG_NSIDES], seen_y[BG_NSIDES];
-	int seen_now[BG_NSIDES];	/* computed (bg_sight_update) */
+	int seen_now[BG_NSIDES];	/* computed (bg_sight_now) */
 	int lost_turn;			/* turn it was lost (0: standing) */
 	/* 4.15, 4.16: designated to lay smoke, to fire flares; a
 	 * mine-clearing vehicle */
@@ -471,6 +471,12 @@ void bg_move(struct bg_turn *t, int u, const struct bg_order *o);
 /* bg_sight.c */
 int bg_los(const struct bg_game *g, int from, int to);
 void bg_sight_update(struct bg_game *g, struct event_log *log);
+/* Its two halves: what each side sees now (seen_now; the module's sight
+ * slot, module.h: made before a sheet is read and around a resolution),
+ * and the last sighting of what it sees stamped with the turn and
+ * place (seen_turn, seen_x, seen_y: stored). */
+void bg_sight_now(void *g);
+void bg_sight_stamp(struct bg_game *g);
 /* bg_campaign.c: each unit lost since the last sighting marked with the
  * sides that had it in sight then (struct bg_unit.fell_seen). */
 void bg_fall_note(struct bg_game *g);
