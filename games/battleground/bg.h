@@ -422,7 +422,6 @@ extern const struct state_schema bg_state;
  * (GAME_MODULE_SIDES). */
 #define BG_SIDE_INDEX(g, name)	game_find_name((g)->side, BG_NSIDES, \
 	    sizeof (g)->side[0], 0, (name))
-void bg_event_names(const void *g, struct event_names *n);
 
 /* bg_cards.c */
 void bg_card_name(int card, char *buf, size_t n);
