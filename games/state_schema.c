@@ -112,10 +112,10 @@ state_when(const struct state_walk *w, const void *base,
 
 	if (n->when != NULL)
 		return n->when(w, base);
-	for (i = 0; i < n->when_n; i++)
+	for (i = 0; i < (n->when_n < 0 ? -n->when_n : n->when_n); i++)
 		if (((const int *)(const void *)((const char *)base +
 		    n->when_at))[i] != 0)
-			return 1;
+			return n->when_n > 0;
 	return n->when_n <= 0;
 }
 
@@ -699,6 +699,9 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 	case SK_ORDER:
 		return (long long)INT_AT(base, n->off) + n->lo <=
 		    INT_AT(base, n->count) ? 0 : -1;
+	case SK_RANGE:
+		return INT_AT(base, n->off) >= state_walk_bound(w, n->lo) &&
+		    INT_AT(base, n->off) <= state_walk_bound(w, n->hi) ? 0 : -1;
 	case SK_UNIQUE:
 		if (n->how & STATE_BY)
 			return unique_by(w, base, n);

@@ -70,6 +70,9 @@ enum state_kind {
 			 * pairs, as PTS (points kept as two columns) */
 	SK_ORDER,	/* dec only: the int at off + lo <= the int at
 			 * count (S_BELOW, S_NOT_ABOVE); key names it */
+	SK_RANGE,	/* dec only: the int at off within lo..hi (a bound
+			 * that holds while the row's condition does:
+			 * S_RANGE_IF, S_RANGE_UNLESS); key names it */
 	SK_ID,		/* char[size]: an id, the prefix str (if any) then
 			 * a letter, then letters, digits or '_' (S_ID) */
 	SK_UNIQUE,	/* dec only, in a list of structs of size bytes:
@@ -255,7 +258,8 @@ struct state_node {
 	state_when_fn when;		/* any: encode only when */
 	size_t when_at;			/* any but SIDES, instead of when: */
 	int when_n;			/* ... while one of the when_n ints at
-					 * when_at of the struct is not 0 */
+					 * when_at of the struct is not 0, or
+					 * (-when_n of them) while none is */
 	const struct rules_table *rules;	/* RULES */
 	size_t off_s;			/* POINT_OR_NAME: the name */
 };
@@ -357,9 +361,13 @@ int state_walk_bound(const struct state_walk *w, int v);
 				    .def = -1, .names = &(nm), \
 				    STATE_WHEN_SET(T, flag) }
 /* A row's condition as a member: written only while the int member (or
- * one of the int[] member) f of T is not 0, read so (as `when`). */
+ * one of the int[] member) f of T is not 0, read so (as `when`); and
+ * while it is 0 (each of them). */
 #define STATE_WHEN_SET(T, f)	.when_at = offsetof(T, f), \
 				    .when_n = (int)(sizeof ((T *)0)->f / \
+				    sizeof (int))
+#define STATE_WHEN_CLEAR(T, f)	.when_at = offsetof(T, f), \
+				    .when_n = -(int)(sizeof ((T *)0)->f / \
 				    sizeof (int))
 /* An int stored as a number that must be -1 or an index nm names (a
  * hex on the map: STATE_NAMES_HEX). */
@@ -524,6 +532,18 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_NOT_ABOVE(T, a, b, k)	{ .key = k, .kind = SK_ORDER, \
 				    .off = offsetof(T, a), \
 				    .count = offsetof(T, b) }
+/* After the int f of T is read: it is within l..h while the int member
+ * flag is set (S_RANGE_IF: an asset only a vehicle has, 0..0 while it
+ * is none), or while it is 0 (S_RANGE_UNLESS); and always (S_RANGE: a
+ * tighter bound than the row that read it); k names it when not. */
+#define S_RANGE_IF(T, f, l, h, flag, k)	{ .key = k, .kind = SK_RANGE, \
+				    .off = offsetof(T, f), .lo = l, .hi = h, \
+				    STATE_WHEN_SET(T, flag) }
+#define S_RANGE_UNLESS(T, f, l, h, flag, k)	{ .key = k, \
+				    .kind = SK_RANGE, .off = offsetof(T, f), \
+				    .lo = l, .hi = h, STATE_WHEN_CLEAR(T, flag) }
+#define S_RANGE(T, f, l, h, k)	{ .key = k, .kind = SK_RANGE, \
+				    .off = offsetof(T, f), .lo = l, .hi = h }
 /* A square grid's cell stored by its label ("C4"): the int x at member
  * fx and y at fy, within a board of cols by rows (symbolic bounds); and
  * a map of one char a cell, char f[rows * cols], stored as rows strings

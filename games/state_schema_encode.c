@@ -420,6 +420,7 @@ enc_one(const struct state_walk *w, const void *base,
 	case SK_CHECK:
 	case SK_MATCH:
 	case SK_ORDER:
+	case SK_RANGE:
 	case SK_UNIQUE:
 		return 0;
 	case SK_ID:
