@@ -101,7 +101,7 @@ enum bg_weap { BG_W_MG, BG_W_GUN_L, BG_W_GUN_H, BG_NWEAP };
 /* The rules numbers (digest tables; rules.json).  One field table
  * (bg_rules.c) reads them from rules.json and from the state. */
 struct bg_rules {
-	int hit_a, hit_b, hit_c, hit_d;		/* 2.2 */
+	int hit[4];		/* 2.2: grades A..D ("hit_a"..) */
 	int walk_dice, run_dice;		/* 4.1 */
 	int range_inf, range_mg, range_gun_l, range_gun_h;	/* 4.5, 2.4 */
 	int dice_mg, dice_gun_l, dice_gun_h;	/* 2.4: per weapon */

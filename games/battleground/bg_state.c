@@ -12,7 +12,6 @@
  */
 #include <string.h>
 
-#include "rules_tables.h"
 #include "state_schema.h"
 #include "bg.h"
 
