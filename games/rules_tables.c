@@ -601,6 +601,9 @@ marks_field(struct rules_rd *rd, const json_t *o, void *base,
 	}
 }
 
+static int each_field(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f);
+
 /* Field f of base from o (key: the entry's, or NULL). */
 static void
 field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
@@ -663,9 +666,7 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 		words_field(rd, o, base, f);
 		return;
 	case RULES_K_EACH:
-		v = rules_each_fields(rd, o, f->key, f->hi, (size_t)f->lo,
-		    (f->how & RULES_SORTED) != 0, at, f->size, f->sub->f,
-		    f->sub->n);
+		v = each_field(rd, o, base, f);
 		if (v == 0 && (f->how & RULES_REQUIRED))
 			rules_bad(rd, f->key, "no entries");
 		memcpy((char *)base + f->from, &v, sizeof v);
@@ -731,6 +732,7 @@ struct each_fields {
 	size_t stride;
 	const struct rules_field *f;
 	size_t n;
+	void (*after)(struct rules_rd *rd, const json_t *o, void *base);
 };
 
 static void
@@ -738,9 +740,11 @@ each_entry(struct rules_rd *rd, int i, const char *key, const json_t *e,
     void *ctx)
 {
 	const struct each_fields *x = ctx;
+	char *at = x->array + (size_t)i * x->stride;
 
-	rules_fields_keyed(rd, e, key, x->array + (size_t)i * x->stride, x->f,
-	    x->n);
+	rules_fields_keyed(rd, e, key, at, x->f, x->n);
+	if (x->after != NULL)
+		x->after(rd, e, at);
 }
 
 int
@@ -748,9 +752,21 @@ rules_each_fields(struct rules_rd *rd, const json_t *o, const char *key,
     int max, size_t keylen, int sorted, void *array, size_t stride,
     const struct rules_field *f, size_t n)
 {
-	struct each_fields x = { array, stride, f, n };
+	struct each_fields x = { array, stride, f, n, NULL };
 
 	return rules_each(rd, o, key, max, keylen, sorted, 0, each_entry, &x);
+}
+
+/* An EACH field: its table's rows and after, entry by entry. */
+static int
+each_field(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f)
+{
+	struct each_fields x = { (char *)base + f->off, f->size, f->sub->f,
+		f->sub->n, f->sub->after };
+
+	return rules_each(rd, o, f->key, f->hi, (size_t)f->lo,
+	    (f->how & RULES_SORTED) != 0, 0, each_entry, &x);
 }
 
 /* The object at section ("a.b": b inside a) of root: looked up level by
@@ -918,7 +934,7 @@ rules_rows_fields(struct rules_rd *rd, const json_t *o, const char *key,
     size_t min, size_t max, int optional, void *array, size_t stride,
     const struct rules_field *f, size_t n)
 {
-	struct each_fields x = { array, stride, f, n };
+	struct each_fields x = { array, stride, f, n, NULL };
 
 	return rules_rows(rd, o, key, min, max, optional, each_row, &x);
 }

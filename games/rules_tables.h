@@ -157,9 +157,10 @@ enum rules_kind {
 	RULES_K_EACH,	/* a table of named entries (rules_each_fields)
 			 * at key: at most hi entries, keys shorter than
 			 * lo, in the file's order (SORTED: sorted), each
-			 * read by the table sub into the array at off
-			 * (entries size bytes apart), their count into
-			 * the int at from (REQUIRED: at least one) */
+			 * read by the table sub (its rows, then its
+			 * after) into the array at off (entries size
+			 * bytes apart), their count into the int at from
+			 * (REQUIRED: at least one) */
 	RULES_K_SUB,	/* a struct member: the object at key read by
 			 * the table sub (missing: an error unless
 			 * optional, then the member keeps its value) */
@@ -370,12 +371,17 @@ int rules_each_fields(struct rules_rd *rd, const json_t *o, const char *key,
     int max, size_t keylen, int sorted, void *array, size_t stride,
     const struct rules_field *f, size_t n);
 /* A table with its length, to name from another table (state_schema.h
- * keeps a struct read by one in the state). */
+ * keeps a struct read by one in the state); and, for the entries of an
+ * EACH row, what the module reads of an entry that no row says (after
+ * its rows, into the entry at base: values one member decides, such as
+ * a leader's combat values from its rating). */
 struct rules_table {
 	const struct rules_field *f;
 	size_t n;
+	void (*after)(struct rules_rd *rd, const json_t *o, void *base);
 };
-#define RULES_TABLE(a)	{ a, RULES_NFIELDS(a) }
+#define RULES_TABLE(a)	{ a, RULES_NFIELDS(a), NULL }
+#define RULES_TABLE_AFTER(a, fn)	{ a, RULES_NFIELDS(a), fn }
 /* The struct at base read by table t out of the object o, in one call:
  * o NULL reads every field's default, unless required; o not an object
  * is an error.  PBEM_OK, or PBEM_ERR_PARSE with err (may be NULL)

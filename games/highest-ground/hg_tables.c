@@ -45,14 +45,12 @@ static const struct rules_field type_fields[] = {
 };
 #undef T
 
+/* A leader's combat values are its rating's; a unit's are read. */
 static void
-type_entry(struct rules_rd *rd, int i, const char *k, const json_t *v,
-    void *ctx)
+type_values(struct rules_rd *rd, const json_t *v, void *base)
 {
-	struct hg_type *t = &((struct hg_rules *)ctx)->type[i];
+	struct hg_type *t = base;
 
-	rules_fields_keyed(rd, v, k, t, type_fields,
-	    RULES_NFIELDS(type_fields));
 	if (t->leader) {
 		t->full[0] = t->dis[0] = 0;
 		t->full[1] = t->dis[1] = 1;
@@ -97,6 +95,8 @@ static const struct rules_field fort_fields[] = {
 #undef HALF_F
 
 static const struct rules_table fort_table = RULES_TABLE(fort_fields);
+static const struct rules_table type_table = RULES_TABLE_AFTER(type_fields,
+    type_values);
 static const struct rules_table terrain_table =
     RULES_TABLE(terrain_fields);
 
@@ -112,7 +112,10 @@ static const struct rules_table terrain_table =
 #define NQ(sec, f, k, d) \
 	{ sec, RULES_DECIMAL_OR(struct hg_rules, f, k, 4, 0, 4000, d) }
 static const struct rules_entry numbers[] = {
-	/* numbered in sorted key order, as the units are (below) */
+	/* numbered in sorted key order: the shipped file's order and a
+	 * stored state's (sorted) order number them alike */
+	{ NULL, RULES_EACH(struct hg_rules, type, ntypes, "units", HG_KEY_LEN,
+	    type_table, RULES_SORTED) },
 	{ NULL, RULES_EACH(struct hg_rules, terr, nterrain, "terrain", 2,
 	    terrain_table, RULES_SORTED) },
 	M("road", road[HG_FOOT], "foot", 2),
@@ -240,10 +243,6 @@ hg_tables_load(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 	rules_rd_init(&rd, err);
 	if (rules_format(&rd, rules, "highest-ground-rules 1") != 0)
 		return rules_rd_end(&rd);
-	/* numbered in sorted key order: the shipped file's order and a
-	 * stored state's (sorted) order number them alike */
-	r->ntypes = rules_each(&rd, rules, "units", HG_MAX_TYPES, HG_KEY_LEN,
-	    1, 0, type_entry, r);
 	rules_sections(&rd, rules, r, numbers, RULES_NFIELDS(numbers));
 	r->nbands = rules_rows_fields(&rd, rules, "army_morale", 1,
 	    HG_MAX_BANDS, 0, r->band, sizeof r->band[0], band_fields,

@@ -188,14 +188,24 @@ END_TEST
  * case ignored; anything else refused by path. */
 struct toy_type {
 	char key[8];
-	int mv;
+	int mv, pts;
 };
 static const struct rules_field toy_type_fields[] = {
 	RULES_KEY(struct toy_type, key),
 	RULES_FIELD(struct toy_type, mv, "mv", 0, 9),
 };
+
+/* After the rows (RULES_TABLE_AFTER): a type that moves has its points,
+ * 1..9 and required; one that does not has none, and nothing read. */
+static void
+toy_type_after(struct rules_rd *rd, const json_t *o, void *base)
+{
+	struct toy_type *t = base;
+
+	t->pts = t->mv > 0 ? rules_int(rd, o, "pts", 1, 9) : 0;
+}
 static const struct rules_table toy_type_table =
-    RULES_TABLE(toy_type_fields);
+    RULES_TABLE_AFTER(toy_type_fields, toy_type_after);
 struct toy_army {
 	struct toy_type type[3];
 	int ntypes, general;
@@ -221,8 +231,9 @@ read_army(struct rules_rd *rd, const json_t *j, void *ctx)
 	return 0;
 }
 
-#define ARMY	"\"units\": {\"LEGION\": {\"mv\": 2}, \"SCOUT\": " \
-		"{\"mv\": 5}, \"ARCHER\": {\"mv\": 3}}"
+#define ARMY	"\"units\": {\"LEGION\": {\"mv\": 2, \"pts\": 4}, " \
+		"\"SCOUT\": {\"mv\": 5, \"pts\": 2}, \"ARCHER\": " \
+		"{\"mv\": 0, \"pts\": \"x\"}}"
 
 START_TEST(keys_of_a_table)
 {
@@ -235,9 +246,11 @@ START_TEST(keys_of_a_table)
 	/* sorted: ARCHER, LEGION, SCOUT, whatever the file's order */
 	ck_assert_int_eq(t.ntypes, 3);
 	ck_assert_str_eq(t.type[0].key, "ARCHER");
-	ck_assert_int_eq(t.type[0].mv, 3);
+	ck_assert_int_eq(t.type[0].mv, 0);
+	ck_assert_int_eq(t.type[0].pts, 0);	/* not read: no points */
 	ck_assert_str_eq(t.type[2].key, "SCOUT");
 	ck_assert_int_eq(t.type[2].mv, 5);
+	ck_assert_int_eq(t.type[2].pts, 2);
 	ck_assert_str_eq(t.type[t.general].key, "LEGION");
 	ck_assert_int_eq(t.extra[0], 1);
 	ck_assert_int_eq(t.extra[1], 0);
@@ -260,10 +273,17 @@ START_TEST(keys_of_a_table)
 	ck_assert_int_eq(rules_try("{" ARMY ", \"points\": {\"extra\": "
 	    "\"SCOUT\"}}", read_army, &t, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: points.extra: not an array");
-	ck_assert_int_eq(rules_try("{\"units\": {\"A\": {\"mv\": 1}, "
-	    "\"C\": {\"mv\": 10}, \"B\": {\"mv\": 1}}}", read_army, &t, m,
+	ck_assert_int_eq(rules_try("{\"units\": {\"A\": {\"mv\": 0}, "
+	    "\"C\": {\"mv\": 10}, \"B\": {\"mv\": 0}}}", read_army, &t, m,
 	    sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: units.C.mv: not an integer 0..9");
+	/* what the table's after reads, refused by its path */
+	ck_assert_int_eq(rules_try("{\"units\": {\"A\": {\"mv\": 1, "
+	    "\"pts\": 10}}}", read_army, &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: units.A.pts: not an integer 1..9");
+	ck_assert_int_eq(rules_try("{\"units\": {\"A\": {\"mv\": 1}}}",
+	    read_army, &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: units.A.pts: missing");
 	/* more keys than marks: the table's own read refuses them */
 	ck_assert_int_eq(rules_try("{\"units\": {\"A\": {\"mv\": 1}, "
 	    "\"B\": {\"mv\": 1}, \"C\": {\"mv\": 1}, \"D\": {\"mv\": 1}}}",
