@@ -100,10 +100,7 @@ push(struct state_walk *w, const char *key, int index)
 	w->depth++;
 }
 
-/* ---- a list's elements: structs, columns, tuples ---- */
-
-/* Element i of a LIST: its base, and in *sub its members' table (COLS:
- * each member moved on by i of its own column's stride, in cols). */
+/* A row's condition (state_schema_walk.h). */
 int
 state_when(const struct state_walk *w, const void *base,
     const struct state_node *n)
@@ -112,6 +109,8 @@ state_when(const struct state_walk *w, const void *base,
 
 	if (n->when != NULL)
 		return n->when(w, base);
+	if (n->how & STATE_IS)
+		return INT_AT(base, n->when_at) == n->when_is;
 	for (i = 0; i < (n->when_n < 0 ? -n->when_n : n->when_n); i++)
 		if (((const int *)(const void *)((const char *)base +
 		    n->when_at))[i] != 0)
@@ -119,6 +118,10 @@ state_when(const struct state_walk *w, const void *base,
 	return n->when_n <= 0;
 }
 
+/* ---- a list's elements: structs, columns, tuples ---- */
+
+/* Element i of a LIST: its base, and in *sub its members' table (COLS:
+ * each member moved on by i of its own column's stride, in cols). */
 void *
 state_list_elem(const struct state_node *n, const void *base, int i,
     struct state_node *cols, const struct state_node **sub)

@@ -135,6 +135,8 @@ enum state_kind {
 				 * among the elements whose int at count
 				 * is the same (S_UNIQUE_BY) */
 #define STATE_NOT	0x1000000u	/* MATCH: the ints must differ */
+#define STATE_IS	0x20000000u	/* the row's condition: the int at
+				 * when_at is when_is (STATE_WHEN_IS) */
 #define STATE_BARE	0x200000u	/* LIST: each element stored as the
 				 * value of its one member (a list of
 				 * arrays: S_LIST_BARE) */
@@ -260,6 +262,8 @@ struct state_node {
 	int when_n;			/* ... while one of the when_n ints at
 					 * when_at of the struct is not 0, or
 					 * (-when_n of them) while none is */
+	int when_is;			/* IS: ... while the int at when_at is
+					 * this */
 	const struct rules_table *rules;	/* RULES */
 	size_t off_s;			/* POINT_OR_NAME: the name */
 };
@@ -369,6 +373,8 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define STATE_WHEN_CLEAR(T, f)	.when_at = offsetof(T, f), \
 				    .when_n = -(int)(sizeof ((T *)0)->f / \
 				    sizeof (int))
+/* ... and while the int member f of T is v (the row's how: STATE_IS). */
+#define STATE_WHEN_IS(T, f, v)	.when_at = offsetof(T, f), .when_is = v
 /* An int stored as a number that must be -1 or an index nm names (a
  * hex on the map: STATE_NAMES_HEX). */
 #define S_INT_NAMED(T, f, k, nm)	{ .key = k, .kind = SK_INT, \
@@ -544,6 +550,11 @@ int state_walk_bound(const struct state_walk *w, int v);
 				    .lo = l, .hi = h, STATE_WHEN_CLEAR(T, flag) }
 #define S_RANGE(T, f, l, h, k)	{ .key = k, .kind = SK_RANGE, \
 				    .off = offsetof(T, f), .lo = l, .hi = h }
+/* The same while the int member m of T is v (a state of several: a
+ * unit due to arrive has its arrival hex). */
+#define S_RANGE_IS(T, f, l, h, m, v, k)	{ .key = k, .kind = SK_RANGE, \
+				    .off = offsetof(T, f), .lo = l, .hi = h, \
+				    .how = STATE_IS, STATE_WHEN_IS(T, m, v) }
 /* A square grid's cell stored by its label ("C4"): the int x at member
  * fx and y at fy, within a board of cols by rows (symbolic bounds); and
  * a map of one char a cell, char f[rows * cols], stored as rows strings

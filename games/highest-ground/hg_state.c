@@ -19,7 +19,6 @@
  * and the rules index tables and the board with them: each must lie
  * within what the rules ever write there.
  */
-#define IN(v, lo, hi)	((v) >= (lo) && (v) <= (hi))
 
 /* entry_hill copies the terrain's "hill" value (read as a flag). */
 static int
@@ -84,22 +83,16 @@ counts_check(struct state_walk *w, void *base)
 	return 0;
 }
 
-/* What no row's bound says: a unit due to arrive comes on at its
- * arrival hex, a hill entered is a terrain's, and a building level (one
- * of fort[] while in mode B) with the turns done of it (none without
- * one). */
+/* What no row's bound says: a hill entered is a terrain's, and the
+ * turns done of a building level fewer than the level takes. */
 static int
 unit_check(struct state_walk *w, void *base)
 {
 	const struct hg_game *g = G(w);
 	const struct hg_unit *x = base;
 
-	if ((x->status == HG_PENDING && x->arrive_hex < 0) ||
-	    !hill_ok(&g->r, x->entry_hill))
-		return -1;
-	return IN(x->bld_level, x->mode == HG_B ? 1 : 0, 2) &&
-	    IN(x->bld_prog, 0, x->bld_level ?
-	    g->r.fort[x->bld_level - 1].turns - 1 : 0) ? 0 : -1;
+	return hill_ok(&g->r, x->entry_hill) && (x->bld_level == 0 ||
+	    x->bld_prog < g->r.fort[x->bld_level - 1].turns) ? 0 : -1;
 }
 
 /* Hexes named by their labels, dashed from rules version 3
@@ -161,7 +154,7 @@ static const struct state_node unit_nodes[] = {
 	UF(entry_hill, STATE_ANY_LO, STATE_ANY_HI),	/* a terrain's */
 	UF(arrive_turn, 0, 99), HEX(arrive_hex), DIR(arrive_face),
 	UF(arrive_mode, HG_T, HG_S), UF(bld_level, 0, 2),
-	UF(bld_prog, STATE_ANY_LO, STATE_ANY_HI),	/* unit_check */
+	UF(bld_prog, STATE_ANY_LO, STATE_ANY_HI),	/* below */
 	UF(bld_from, -1, GAME_(nunits, -1)), FLAG(bld_attacked),
 	FLAG(bld_paused),
 	FLAG(moved), FLAG(fought), FLAG(retreated), FLAG(routed),
@@ -176,6 +169,14 @@ static const struct state_node unit_nodes[] = {
 	/* a boat's baggage train is unit boat_from - 1 */
 	S_INT_OPT(struct hg_unit, boat_from, "boat_from", 0,
 	    GAME_(nunits, 0), 0),
+	/* a unit due to arrive comes on at its arrival hex; a building
+	 * level (one of fort[]) while in mode B, and the turns done of it
+	 * (none without one) */
+	S_RANGE_IS(struct hg_unit, arrive_hex, 0, STATE_ANY_HI, status,
+	    HG_PENDING, "unit"),
+	S_RANGE_IS(struct hg_unit, bld_level, 1, 2, mode, HG_B, "unit"),
+	S_RANGE(struct hg_unit, bld_prog, 0, STATE_ANY_HI, "unit"),
+	S_RANGE_UNLESS(struct hg_unit, bld_prog, 0, 0, bld_level, "unit"),
 	S_CHECK("unit", unit_check, 0),
 };
 #undef FLAG
