@@ -125,7 +125,7 @@ change_begin(const struct game_module *m, const json_t *state,
 		return pbem_fail(err, PBEM_ERR_NOMEM, 0, "out of memory");
 	if ((c->g = decoded(m, state, err)) == NULL)
 		return err->rc ? err->rc : PBEM_ERR_PARSE;
-	m->event_names(c->g, &c->log.names);
+	game_module_event_names(m, c->g, &c->log.names);
 	return PBEM_OK;
 }
 
@@ -228,6 +228,25 @@ game_module_phase(const struct game_rules *self, const json_t *state,
 	m->phase(g, out);
 	game_module_free(m, g);
 	return PBEM_OK;
+}
+
+void
+game_module_event_names(const struct game_module *m, const void *g,
+    struct event_names *n)
+{
+	const char *b = g;
+	int s;
+
+	if (m->event_names != NULL) {
+		m->event_names(g, n);
+		return;
+	}
+	event_names_ids(n, g, 0, NULL, (const int *)(const void *)(b +
+	    m->turn_at), b + m->units_at, (const int *)(const void *)(b +
+	    m->nunits_at), m->unit_size, m->unit_id_at);
+	n->nsides = m->nsides < EVENT_MAX_SIDES ? m->nsides : EVENT_MAX_SIDES;
+	for (s = 0; s < n->nsides; s++)
+		n->side[s] = b + m->sides_at + (size_t)s * m->side_len;
 }
 
 int

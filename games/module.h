@@ -47,8 +47,13 @@ struct game_module {
 	size_t sides_at, side_len;
 	int nsides;
 	int (*over)(const void *g);	/* optional */
-	/* How the events of a resolution name units and places. */
+	/* How the events of a resolution name units and places.  Optional
+	 * for a game whose events name every unit by its own id to every
+	 * viewer (event_names_ids), where GAME_MODULE_UNIT_IDS says: its int
+	 * turn, its array of units, their int count and each one's id (a
+	 * char array); the sides are GAME_MODULE_SIDES's. */
 	void (*event_names)(const void *g, struct event_names *n);
+	size_t turn_at, units_at, nunits_at, unit_size, unit_id_at;
 
 	/* The scenario text (NUL-terminated, no NUL inside) and the parsed
 	 * rules tables -> a new game in g. */
@@ -68,10 +73,9 @@ struct game_module {
 	    struct event_log *log, struct pbem_err *err);
 	/* Optional: the first phase's resolve (a deployment), used instead
 	 * of resolve while the game's int turn is 0, where GAME_MODULE_TURN
-	 * says (turn_at). */
+	 * (or GAME_MODULE_UNIT_IDS) says (turn_at, above). */
 	int (*deploy)(void *g, const json_t *orders, struct dice *dice,
 	    struct event_log *log, struct pbem_err *err);
-	size_t turn_at;
 	/* What `viewer` (-1: the referee) sees / must never be told. */
 	int (*report)(const void *g, const json_t *events, int viewer,
 	    struct buf *out);
@@ -128,10 +132,23 @@ struct game_module {
 	.nsides = (int)(sizeof ((type *)0)->f / sizeof ((type *)0)->f[0])
 
 /* The game's int turn (its member f), 0 before the first turn: while it
- * is, the deploy slot resolves. */
+ * is, the deploy slot resolves.  GAME_MODULE_UNIT_IDS says it too. */
 #define GAME_MODULE_TURN(type, f)					\
 	.turn_at = _Generic(((type *)0)->f, int: offsetof(type, f))
 
+/* Events name units by their ids (the event_names slot, above): the
+ * game's int turn, its units u[] (struct array) counted by int n, each
+ * with its id, char id[]. */
+#define GAME_MODULE_UNIT_IDS(type, turn, u, n, id)			\
+	GAME_MODULE_TURN(type, turn), .units_at = offsetof(type, u),	\
+	.nunits_at = offsetof(type, n),					\
+	.unit_size = sizeof ((type *)0)->u[0],				\
+	.unit_id_at = offsetof(type, u[0].id) - offsetof(type, u)
+
+/* How the events of a resolution in g name things (n): the module's
+ * event_names, or its units' ids (GAME_MODULE_UNIT_IDS). */
+void game_module_event_names(const struct game_module *m, const void *g,
+    struct event_names *n);
 /* A side's index in g (-1: no such side): the module's side_index, or
  * its names (GAME_MODULE_SIDES) matched with case ignored. */
 int game_module_side_index(const struct game_module *m, const void *g,

@@ -131,6 +131,8 @@ game_module_check(const struct game_rules *r, struct pbem_err *err)
 	else if (m->state != NULL && (m->state->t == NULL ||
 	    m->state->n == 0))
 		lacks = "a state description with no table";
+	else if (m->event_names == NULL && m->unit_size == 0)
+		lacks = "neither event_names nor unit ids";
 	if (lacks == NULL)
 		return PBEM_OK;
 	return pbem_fail(err, PBEM_ERR_STATE, 0, "rules module %.40s: %s",

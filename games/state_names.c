@@ -30,7 +30,8 @@ hex_at(const struct state_names *nm, const void *game, int i)
 	if (i < 0 || l->w <= 0 || i >= l->w * l->h)
 		return NULL;
 	hex_coords(l, i, &c, &r);
-	if (nm->dashed != NULL && nm->dashed(game))
+	if (nm->dash_from > 0 && *(const int *)(const void *)((const char *)
+	    game + nm->dash_at) >= nm->dash_from)
 		return hex_label_dashed(l, c, r, lab) == 0 ? lab : NULL;
 	return hex_label(l, c, r, lab) == 0 ? lab : NULL;
 }

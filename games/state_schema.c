@@ -100,6 +100,24 @@ push(struct state_walk *w, const char *key, int index)
 	w->depth++;
 }
 
+/* A row's condition (state_schema_walk.h). */
+int
+state_when(const struct state_walk *w, const void *base,
+    const struct state_node *n)
+{
+	int i;
+
+	if (n->when != NULL)
+		return n->when(w, base);
+	if (n->how & STATE_IS)
+		return INT_AT(base, n->when_at) == n->when_is;
+	for (i = 0; i < (n->when_n < 0 ? -n->when_n : n->when_n); i++)
+		if (((const int *)(const void *)((const char *)base +
+		    n->when_at))[i] != 0)
+			return n->when_n > 0;
+	return n->when_n <= 0;
+}
+
 /* ---- a list's elements: structs, columns, tuples ---- */
 
 /* Element i of a LIST: its base, and in *sub its members' table (COLS:
@@ -752,6 +770,9 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 		    INT_AT(base, n->count) ? 0 : -1;
 	case SK_TALLY:
 		return tally(w, base, n);
+	case SK_RANGE:
+		return INT_AT(base, n->off) >= state_walk_bound(w, n->lo) &&
+		    INT_AT(base, n->off) <= state_walk_bound(w, n->hi) ? 0 : -1;
 	case SK_UNIQUE:
 		if (n->how & STATE_BY)
 			return unique_by(w, base, n);
@@ -824,9 +845,9 @@ dec_members(struct state_walk *w, void *base, const struct state_node *t,
 		v = x->key != NULL ? json_object_get(o, x->key) : NULL;
 		/* not written: not read (OPT: read when there; when it is
 		 * not, the member is left as it is) */
-		if (x->when != NULL && x->kind != SK_SIDES && (!(x->how &
+		if (HAS_WHEN(x) && x->kind != SK_SIDES && (!(x->how &
 		    STATE_OPT) || (x->key != NULL && v == NULL)) &&
-		    !x->when(w, base))
+		    !state_when(w, base, x))
 			continue;
 		if (w->pass == 2 && !later) {
 			/* only the later nodes inside a container */

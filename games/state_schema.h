@@ -72,6 +72,9 @@ enum state_kind {
 			 * count (S_BELOW, S_NOT_ABOVE); max > 0: so for
 			 * each of the max ints there, the ranges they
 			 * make apart (S_RANGES_APART); key names it */
+	SK_RANGE,	/* dec only: the int at off within lo..hi (a bound
+			 * that holds while the row's condition does:
+			 * S_RANGE_IF, S_RANGE_UNLESS); key names it */
 	SK_ID,		/* char[size]: an id, the prefix str (if any) then
 			 * a letter, then letters, digits or '_' (S_ID), or
 			 * one the module's valid takes (S_ID_BY) */
@@ -151,6 +154,8 @@ enum state_kind {
 				 * together, among the elements whose ints
 				 * at count and off_s are both set
 				 * (S_UNIQUE_XY) */
+#define STATE_IS	0x20000000u	/* the row's condition: the int at
+				 * when_at is when_is (STATE_WHEN_IS) */
 #define STATE_BARE	0x200000u	/* LIST: each element stored as the
 				 * value of its one member (a list of
 				 * arrays: S_LIST_BARE) */
@@ -184,7 +189,9 @@ struct state_names {
 				 * + key */
 	size_t count_at;	/* OF: the int count in the game */
 	int hex;		/* HEX: the hexes of the layout at `at` */
-	int (*dashed)(const void *game);	/* HEX: labels "II-C08" */
+	size_t dash_at;		/* HEX: labels "II-C08" while the game's */
+	int dash_from;		/* int at dash_at is dash_from or more (0:
+				 * never) */
 };
 
 /* Names that are the string member k of the elements of array a in the
@@ -200,11 +207,14 @@ struct state_names {
 				    .stride = sizeof ((T *)0)->a[0], \
 				    .nwords = n }
 /* The hexes of a map, the struct hex_layout (hex.h) at member lay of the
- * game (T), named by their labels: "IIC08", or "II-C08" while dash(game)
- * says (NULL: never); either read, case ignored.  An index that is no
- * hex on the map has no name. */
-#define STATE_NAMES_HEX(T, lay, dash)	{ .at = offsetof(T, lay), \
-				    .hex = 1, .dashed = dash }
+ * game (T), named by their labels: "IIC08"; and the same written "II-C08"
+ * while the game's int member f is v (v > 0) or more (a rules version);
+ * either read, case ignored.  An index that is no hex on the map has no
+ * name. */
+#define STATE_NAMES_HEX(T, lay)	{ .at = offsetof(T, lay), .hex = 1 }
+#define STATE_NAMES_HEX_DASHED(T, lay, f, v)	{ .at = offsetof(T, lay), \
+				    .hex = 1, .dash_at = offsetof(T, f), \
+				    .dash_from = v }
 /* A name's index under nm (-1: none), a name (NULL: none), how many. */
 int state_names_index(const struct state_names *nm, const void *game,
     const char *s);
@@ -269,6 +279,12 @@ struct state_node {
 	state_when_fn when;		/* any: encode only when */
 	int (*valid)(const char *s);	/* ID: the module's test of an id
 					 * (S_ID_BY) */
+	size_t when_at;			/* any but SIDES, instead of when: */
+	int when_n;			/* ... while one of the when_n ints at
+					 * when_at of the struct is not 0, or
+					 * (-when_n of them) while none is */
+	int when_is;			/* IS: ... while the int at when_at is
+					 * this */
 	const struct rules_table *rules;	/* RULES */
 	size_t off_s;			/* POINT_OR_NAME: the name */
 };
@@ -363,6 +379,23 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_NAME_IF(T, f, k, nm, w_)	{ .key = k, .kind = SK_NAME, \
 				    .off = offsetof(T, f), .how = STATE_OPT, \
 				    .def = -1, .names = &(nm), .when = w_ }
+/* The same, written while the int member (or one of the int[] member)
+ * flag of T is not 0 (a random objective's hex, once rolled). */
+#define S_NAME_IF_SET(T, f, k, nm, flag)	{ .key = k, .kind = SK_NAME, \
+				    .off = offsetof(T, f), .how = STATE_OPT, \
+				    .def = -1, .names = &(nm), \
+				    STATE_WHEN_SET(T, flag) }
+/* A row's condition as a member: written only while the int member (or
+ * one of the int[] member) f of T is not 0, read so (as `when`); and
+ * while it is 0 (each of them). */
+#define STATE_WHEN_SET(T, f)	.when_at = offsetof(T, f), \
+				    .when_n = (int)(sizeof ((T *)0)->f / \
+				    sizeof (int))
+#define STATE_WHEN_CLEAR(T, f)	.when_at = offsetof(T, f), \
+				    .when_n = -(int)(sizeof ((T *)0)->f / \
+				    sizeof (int))
+/* ... and while the int member f of T is v (the row's how: STATE_IS). */
+#define STATE_WHEN_IS(T, f, v)	.when_at = offsetof(T, f), .when_is = v
 /* An int stored as a number that must be -1 or an index nm names (a
  * hex on the map: STATE_NAMES_HEX). */
 #define S_INT_NAMED(T, f, k, nm)	{ .key = k, .kind = SK_INT, \
@@ -537,6 +570,23 @@ int state_walk_bound(const struct state_walk *w, int v);
 				    .count = offsetof(T, b), \
 				    .max = (int)(sizeof ((T *)0)->a / \
 				    sizeof(int)) }
+/* After the int f of T is read: it is within l..h while the int member
+ * flag is set (S_RANGE_IF: an asset only a vehicle has, 0..0 while it
+ * is none), or while it is 0 (S_RANGE_UNLESS); and always (S_RANGE: a
+ * tighter bound than the row that read it); k names it when not. */
+#define S_RANGE_IF(T, f, l, h, flag, k)	{ .key = k, .kind = SK_RANGE, \
+				    .off = offsetof(T, f), .lo = l, .hi = h, \
+				    STATE_WHEN_SET(T, flag) }
+#define S_RANGE_UNLESS(T, f, l, h, flag, k)	{ .key = k, \
+				    .kind = SK_RANGE, .off = offsetof(T, f), \
+				    .lo = l, .hi = h, STATE_WHEN_CLEAR(T, flag) }
+#define S_RANGE(T, f, l, h, k)	{ .key = k, .kind = SK_RANGE, \
+				    .off = offsetof(T, f), .lo = l, .hi = h }
+/* The same while the int member m of T is v (a state of several: a
+ * unit due to arrive has its arrival hex). */
+#define S_RANGE_IS(T, f, l, h, m, v, k)	{ .key = k, .kind = SK_RANGE, \
+				    .off = offsetof(T, f), .lo = l, .hi = h, \
+				    .how = STATE_IS, STATE_WHEN_IS(T, m, v) }
 /* A square grid's cell stored by its label ("C4"): the int x at member
  * fx and y at fy, within a board of cols by rows (symbolic bounds); and
  * a map of one char a cell, char f[rows * cols], stored as rows strings

@@ -318,7 +318,7 @@ enc_one(const struct state_walk *w, const void *base,
 	const char *s;
 	char text[STATE_TEXT_MAX];
 
-	if (n->when != NULL && n->kind != SK_SIDES && !n->when(w, base))
+	if (HAS_WHEN(n) && n->kind != SK_SIDES && !state_when(w, base, n))
 		return 0;
 	switch (n->kind) {
 	case SK_INT:
@@ -420,6 +420,7 @@ enc_one(const struct state_walk *w, const void *base,
 	case SK_CHECK:
 	case SK_MATCH:
 	case SK_ORDER:
+	case SK_RANGE:
 	case SK_UNIQUE:
 	case SK_TALLY:
 		return 0;

@@ -24,6 +24,12 @@ void *state_list_elem(const struct state_node *n, const void *base, int i,
 /* An OPT int's default: def, or (FROM) the int member at count. */
 #define INT_DEF(base, n)	(((n)->how & STATE_FROM) ? \
 			    INT_AT(base, (n)->count) : (n)->def)
+/* Has node n a condition (when, or STATE_WHEN_SET), and is it met for
+ * the struct at base (1: written and read; no condition: 1)? */
+#define HAS_WHEN(n)	((n)->when != NULL || (n)->when_n != 0 || \
+			    ((n)->how & STATE_IS))
+int state_when(const struct state_walk *w, const void *base,
+    const struct state_node *n);
 /* A fixed list of columns (S_COLS_SOME): is every int of every column
  * its row's default (1) or not (0); with set, make each so (1). */
 int state_cols_default(void *base, const struct state_node *n, int set);

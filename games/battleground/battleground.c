@@ -4,8 +4,6 @@
  * (games/module.h) and the one `struct game_rules` the registry lists.
  * module.c does the JSON plumbing; the rules live in the bg_*.c files.
  */
-#include <stddef.h>
-
 #include "bg.h"
 #include "campaign.h"
 
@@ -13,31 +11,15 @@
 extern const struct game_campaign bg_campaign;
 extern const struct game_revision bg_revisions[];
 
-void
-bg_event_names(const void *gv, struct event_names *n)
-{
-	const struct bg_game *g = gv;
-
-	event_names_ids(n, g, BG_NSIDES, g->side, &g->turn, g->u, &g->nunits,
-	    sizeof g->u[0], offsetof(struct bg_unit, id));
-}
-
-/* A sheet is read as its side sees the table now. */
-static int
-parse_of(void *g, int side, const char *text, size_t len, int first_line,
-    struct sheet_check *out)
-{
-	bg_sight_update(g, NULL);
-	return bg_parse(g, side, text, len, first_line, out);
-}
-
 static const struct game_module bg_module = {
 	GAME_MODULE_SIDES(struct bg_game, side),	/* AXIS, ALLIES */
 	.state = &bg_state,		/* the stored state (bg_state.c) */
-	.event_names = bg_event_names,
+	/* events name units by their ids */
+	GAME_MODULE_UNIT_IDS(struct bg_game, turn, u, nunits, id),
 	.scenario = bg_scenario_parse,	/* digest 8.2 + rules.json */
 	.phase = bg_phase,		/* one phase per game turn */
-	.parse = parse_of,		/* digest 8.1 sheet */
+	.sight = bg_sight_now,		/* before a sheet, around a turn */
+	.parse = bg_parse,		/* digest 8.1 sheet */
 	.resolve = bg_resolve,		/* the card-driven turn (3) */
 	.report = bg_report,		/* digest 6, 8.4 */
 	.draw = bg_draw,		/* the same view, as a map */

@@ -101,7 +101,7 @@ enum bg_weap { BG_W_MG, BG_W_GUN_L, BG_W_GUN_H, BG_NWEAP };
 /* The rules numbers (digest tables; rules.json).  One field table
  * (bg_rules.c) reads them from rules.json and from the state. */
 struct bg_rules {
-	int hit_a, hit_b, hit_c, hit_d;		/* 2.2 */
+	int hit[4];		/* 2.2: grades A..D ("hit_a"..) */
 	int walk_dice, run_dice;		/* 4.1 */
 	int range_inf, range_mg, range_gun_l, range_gun_h;	/* 4.5, 2.4 */
 	int dice_mg, dice_gun_l, dice_gun_h;	/* 2.4: per weapon */
@@ -158,7 +158,7 @@ struct bg_unit {
 	int immob, halfw;
 	/* fog of war: per side, turn last seen (0: never), where */
 	int seen_turn[BG_NSIDES], seen_x[BG_NSIDES], seen_y[BG_NSIDES];
-	int seen_now[BG_NSIDES];	/* computed (bg_sight_update) */
+	int seen_now[BG_NSIDES];	/* computed (bg_sight_now) */
 	int lost_turn;			/* turn it was lost (0: standing) */
 	/* 4.15, 4.16: designated to lay smoke, to fire flares; a
 	 * mine-clearing vehicle */
@@ -422,7 +422,6 @@ extern const struct state_schema bg_state;
  * (GAME_MODULE_SIDES). */
 #define BG_SIDE_INDEX(g, name)	game_find_name((g)->side, BG_NSIDES, \
 	    sizeof (g)->side[0], 0, (name))
-void bg_event_names(const void *g, struct event_names *n);
 
 /* bg_cards.c */
 void bg_card_name(int card, char *buf, size_t n);
@@ -471,6 +470,12 @@ void bg_move(struct bg_turn *t, int u, const struct bg_order *o);
 /* bg_sight.c */
 int bg_los(const struct bg_game *g, int from, int to);
 void bg_sight_update(struct bg_game *g, struct event_log *log);
+/* Its two halves: what each side sees now (seen_now; the module's sight
+ * slot, module.h: made before a sheet is read and around a resolution),
+ * and the last sighting of what it sees stamped with the turn and
+ * place (seen_turn, seen_x, seen_y: stored). */
+void bg_sight_now(void *g);
+void bg_sight_stamp(struct bg_game *g);
 /* bg_campaign.c: each unit lost since the last sighting marked with the
  * sides that had it in sight then (struct bg_unit.fell_seen). */
 void bg_fall_note(struct bg_game *g);

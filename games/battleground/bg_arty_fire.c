@@ -183,7 +183,7 @@ attack(struct bg_turn *t, int k, int u)
 	struct bg_game *g = t->g;
 	const struct bg_arty *a = &g->arty[k];
 	char dice[160] = "", txt[400];
-	int hitn = g->r.hit_c, hits = 0, cancels = 0, red, i, d, net;
+	int hitn = g->r.hit[2], hits = 0, cancels = 0, red, i, d, net;
 	size_t l;
 
 	for (i = 0; i < a->dice; i++) {

@@ -339,8 +339,9 @@ bg_resolve(void *gv, const json_t *orders, struct dice *dice,
 
 	if (game_resolve_check(g->over, orders, err) != PBEM_OK)
 		return err->rc;
-	/* the sheets were read as each side saw the table (bg_parse) */
-	bg_sight_update(g, NULL);
+	/* the sheets were read as each side saw the table, made again
+	 * before a resolution (the sight slot, bg_sight_now): stamped */
+	bg_sight_stamp(g);
 	for (s = 0; s < BG_NSIDES; s++)
 		bg_orders_merge(g, s, json_object_get(orders, g->side[s]));
 	bg_say_all(&t, "Turn %d.", g->turn);

@@ -7,8 +7,6 @@
  * clear mines from a vehicle.  Both are stored only when they differ
  * from the defaults, so a game without them keeps its state as before.
  */
-#include <stdio.h>
-#include <string.h>
 #include <strings.h>
 
 #include "rules_tables.h"

@@ -5,15 +5,16 @@
  * from the stored state after, so the two cannot drift apart and a
  * referee's edited copy is range-checked.
  */
-#include <stdio.h>
-#include <string.h>
 
 #include "rules_tables.h"
 #include "bg.h"
 
 #define F(f, lo, hi)	RULES_FIELD(struct bg_rules, f, #f, lo, hi)
 static const struct rules_field number_fields[] = {
-	F(hit_a, 1, 7), F(hit_b, 1, 7), F(hit_c, 1, 7), F(hit_d, 1, 7),
+	RULES_FIELD(struct bg_rules, hit[0], "hit_a", 1, 7),
+	RULES_FIELD(struct bg_rules, hit[1], "hit_b", 1, 7),
+	RULES_FIELD(struct bg_rules, hit[2], "hit_c", 1, 7),
+	RULES_FIELD(struct bg_rules, hit[3], "hit_d", 1, 7),
 	F(walk_dice, 1, 6), F(run_dice, 1, 6),
 	F(range_inf, 0, 100000), F(range_mg, 0, 100000),
 	F(range_gun_l, 0, 100000), F(range_gun_h, 0, 100000),
@@ -36,11 +37,5 @@ const struct rules_table bg_rules_table = RULES_TABLE(number_fields);
 int
 bg_hit_number(const struct bg_rules *r, int grade)
 {
-	switch (grade) {
-	case 0: return r->hit_a;
-	case 1: return r->hit_b;
-	case 2: return r->hit_c;
-	case 3: return r->hit_d;
-	default: return 7;
-	}
+	return grade >= 0 && grade < 4 ? r->hit[grade] : 7;
 }

@@ -153,18 +153,11 @@ near_enemy(const struct bg_game *g, int u, int side)
 }
 
 void
-bg_sight_update(struct bg_game *g, struct event_log *log)
+bg_sight_now(void *gv)
 {
-	struct plane_pt c;
+	struct bg_game *g = gv;
 	int u, v, s, seen;
 
-	/* log NULL: a report's view, which changes nothing */
-	if (log != NULL)
-		bg_fall_note(g);	/* before seen_now is made again */
-	for (u = 0; u < g->nunits && log != NULL; u++)
-		if (g->u[u].hidden && bg_alive(&g->u[u]) &&
-		    near_enemy(g, u, 1 - g->u[u].side))
-			bg_reveal(g, u, log, "an enemy came within 6\"");
 	for (u = 0; u < g->nunits; u++) {
 		struct bg_unit *x = &g->u[u];
 
@@ -180,13 +173,43 @@ bg_sight_update(struct bg_game *g, struct event_log *log)
 				if (g->u[v].side == s && bg_alive(&g->u[v]) &&
 				    bg_los(g, v, u))
 					seen = 1;
-			if (!seen)
-				continue;
-			x->seen_now[s] = 1;
-			c = bg_centre(g, x);
-			x->seen_turn[s] = g->turn;
-			x->seen_x[s] = (int)c.x;
-			x->seen_y[s] = (int)c.y;
+			x->seen_now[s] = seen;
 		}
 	}
+}
+
+/* Where and when each side last saw each unit it sees now (a blocker's
+ * "ever seen" reads seen_now first, so stamping after the whole pass
+ * sees what stamping unit by unit did). */
+void
+bg_sight_stamp(struct bg_game *g)
+{
+	struct plane_pt c;
+	int u, s;
+
+	for (u = 0; u < g->nunits; u++)
+		for (s = 0; s < BG_NSIDES; s++) {
+			if (!g->u[u].seen_now[s])
+				continue;
+			c = bg_centre(g, &g->u[u]);
+			g->u[u].seen_turn[s] = g->turn;
+			g->u[u].seen_x[s] = (int)c.x;
+			g->u[u].seen_y[s] = (int)c.y;
+		}
+}
+
+void
+bg_sight_update(struct bg_game *g, struct event_log *log)
+{
+	int u;
+
+	/* log NULL: a report's view, which changes nothing */
+	if (log != NULL)
+		bg_fall_note(g);	/* before seen_now is made again */
+	for (u = 0; u < g->nunits && log != NULL; u++)
+		if (g->u[u].hidden && bg_alive(&g->u[u]) &&
+		    near_enemy(g, u, 1 - g->u[u].side))
+			bg_reveal(g, u, log, "an enemy came within 6\"");
+	bg_sight_now(g);
+	bg_sight_stamp(g);
 }

@@ -12,7 +12,6 @@
  */
 #include <string.h>
 
-#include "rules_tables.h"
 #include "state_schema.h"
 #include "bg.h"
 
@@ -27,17 +26,8 @@
 
 /* ---- checks between fields ---- */
 
-static int
-terrain_check(struct state_walk *w, void *base)
-{
-	const struct bg_terrain *t = base;
-
-	(void)w;
-	return t->line || t->n >= 3 ? 0 : -1;
-}
-
-/* Figures of its kind, a building to be in, the kit and the
- * emplacement its kind may have. */
+/* Figures of its kind, a building to be in (the kit and the
+ * emplacement its kind may have: S_RANGE rows). */
 static int
 unit_check(struct state_walk *w, void *base)
 {
@@ -46,16 +36,7 @@ unit_check(struct state_walk *w, void *base)
 
 	if (strspn(u->figs, u->veh ? "V" : BG_FIG_LETTERS) != strlen(u->figs))
 		return -1;
-	if (u->bldg >= 0 && g->t[u->bldg].kind != BG_T_BLDG)
-		return -1;
-	if ((u->can_smoke || u->can_flare) && u->veh)
-		return -1;
-	if (u->clearer && !u->veh)
-		return -1;
-	if (u->empl >= BG_NEMPL || (u->empl && u->veh) ||
-	    (!u->empl && u->empl_hits))
-		return -1;
-	return 0;
+	return u->bldg >= 0 && g->t[u->bldg].kind != BG_T_BLDG ? -1 : 0;
 }
 
 /* A round field is the circle in a square of even side. */
@@ -65,19 +46,8 @@ mine_check(struct state_walk *w, void *base)
 	const struct bg_mine *m = base;
 
 	(void)w;
-	if (m->x1 <= m->x0 || m->y1 <= m->y0)
-		return -1;
 	return !m->round || (m->x1 - m->x0 == m->y1 - m->y0 &&
 	    (m->x1 - m->x0) % 2 == 0) ? 0 : -1;
-}
-
-static int
-smoke_check(struct state_walk *w, void *base)
-{
-	const struct bg_smoke *m = base;
-
-	(void)w;
-	return (m->ring ? m->r >= 1 : m->width >= 1) ? 0 : -1;
 }
 
 /* Each lane inside its field (the mines are decoded before). */
@@ -118,7 +88,8 @@ static const struct state_node terrain_nodes[] = {
 	S_BOOL(struct bg_terrain, line, "line"),
 	S_PTS(struct bg_terrain, p, "pts", n, 2, BG_MAX_VERTS, W, D),
 	T_(width, "width", 0, 24000), T_(level, "level", 0, 9),
-	S_CHECK("pts", terrain_check, 0),
+	/* an area has three corners at least */
+	S_RANGE_UNLESS(struct bg_terrain, n, 3, BG_MAX_VERTS, line, "pts"),
 };
 #undef T_
 
@@ -165,6 +136,14 @@ static const struct state_node unit_nodes[] = {
 	UX(path_done, "path_done", BG_MAX_PTS), UX(fell_seen, "fell_seen", 7),
 	UX(exited, "exited", 1),
 	S_CHECK("unit", unit_check, 0),
+	/* smoke and flares infantry's, a mine clearer a vehicle's; an
+	 * emplacement (infantry's) of its kinds, and hits only on one */
+	S_RANGE_IF(struct bg_unit, can_smoke, 0, 0, veh, "unit"),
+	S_RANGE_IF(struct bg_unit, can_flare, 0, 0, veh, "unit"),
+	S_RANGE_UNLESS(struct bg_unit, clearer, 0, 0, veh, "unit"),
+	S_RANGE(struct bg_unit, empl, 0, BG_NEMPL - 1, "unit"),
+	S_RANGE_IF(struct bg_unit, empl, 0, 0, veh, "unit"),
+	S_RANGE_UNLESS(struct bg_unit, empl_hits, 0, 0, empl, "unit"),
 };
 #undef U
 #undef UX
@@ -193,6 +172,8 @@ static const struct state_node mine_nodes[] = {
 	M(removed, 0, 1), M(x0, 0, W), M(x1, 0, W), M(y0, 0, D), M(y1, 0, D),
 	S_STR(struct bg_mine, id, "id", STATE_FULL),
 	S_INT_OPT(struct bg_mine, round, "round", 0, 1, 0),
+	S_BELOW(struct bg_mine, x0, x1, "mine"),
+	S_BELOW(struct bg_mine, y0, y1, "mine"),
 	S_CHECK("mine", mine_check, 0),
 };
 #undef M
@@ -202,7 +183,9 @@ static const struct state_node smoke_nodes[] = {
 	S(ring, 0, 1), S(side, 0, 1), S(x0, 0, W), S(y0, 0, D), S(x1, 0, W),
 	S(y1, 0, D), S(r, 0, 24000), S(width, 0, 6000), S(laid, 1, 101),
 	S(thin, 1, 102), S(until, 1, 102),
-	S_CHECK("smoke", smoke_check, 0),
+	/* a ring has a radius, a line a width */
+	S_RANGE_IF(struct bg_smoke, r, 1, 24000, ring, "smoke"),
+	S_RANGE_UNLESS(struct bg_smoke, width, 1, 6000, ring, "smoke"),
 };
 #undef S
 #define F(f, lo, hi)	S_INT(struct bg_flare, f, #f, lo, hi)

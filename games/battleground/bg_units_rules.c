@@ -7,8 +7,6 @@
  * copy is bounded the same way.  A state stored before these rules has
  * no such object: each number then reads as its rules.json default.
  */
-#include <stdio.h>
-#include <string.h>
 
 #include "rules_tables.h"
 #include "bg.h"

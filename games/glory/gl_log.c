@@ -12,15 +12,6 @@
 
 #include "gl.h"
 
-void
-gl_event_names(const void *gv, struct event_names *n)
-{
-	const struct gl_game *g = gv;
-
-	event_names_ids(n, g, GL_NSIDES, g->side, &g->turn, g->man, &g->nman,
-	    sizeof g->man[0], offsetof(struct gl_man, id));
-}
-
 /* One event per viewer in mask (the kit's event_vprintf). */
 static void
 vsay(struct event_log *log, unsigned mask, const char *fmt, va_list ap)

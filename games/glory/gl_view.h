@@ -39,7 +39,6 @@ int gl_fmt_pos(char *b, size_t n, int x, int y);
 void gl_fall_note(struct gl_game *g);
 
 /* gl_log.c */
-void gl_event_names(const void *g, struct event_names *n);
 unsigned gl_mask_man(const struct gl_game *g, int m);
 unsigned gl_mask_men(const struct gl_game *g, int a, int b);
 void gl_say(struct event_log *log, unsigned mask, const char *fmt, ...)

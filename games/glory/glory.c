@@ -14,7 +14,7 @@ extern const struct game_revision gl_revisions[];
 static const struct game_module gl_module = {
 	GAME_MODULE_SIDES(struct gl_game, side),	/* the two sides */
 	.state = &gl_state,		/* the stored state (gl_state.c) */
-	.event_names = gl_event_names,
+	GAME_MODULE_UNIT_IDS(struct gl_game, turn, man, nman, id),
 	.scenario = gl_scenario,	/* digest 8.2 text + rules.json */
 	.phase = gl_phase,		/* one simultaneous turn */
 	.parse = gl_parse,		/* digest 8.1 sheet */

@@ -19,7 +19,6 @@
  * and the rules index tables and the board with them: each must lie
  * within what the rules ever write there.
  */
-#define IN(v, lo, hi)	((v) >= (lo) && (v) <= (hi))
 
 /* entry_hill copies the terrain's "hill" value (read as a flag). */
 static int
@@ -84,34 +83,23 @@ counts_check(struct state_walk *w, void *base)
 	return 0;
 }
 
-/* What no row's bound says: a unit due to arrive comes on at its
- * arrival hex, a hill entered is a terrain's, and a building level (one
- * of fort[] while in mode B) with the turns done of it (none without
- * one). */
+/* What no row's bound says: a hill entered is a terrain's, and the
+ * turns done of a building level fewer than the level takes. */
 static int
 unit_check(struct state_walk *w, void *base)
 {
 	const struct hg_game *g = G(w);
 	const struct hg_unit *x = base;
 
-	if ((x->status == HG_PENDING && x->arrive_hex < 0) ||
-	    !hill_ok(&g->r, x->entry_hill))
-		return -1;
-	return IN(x->bld_level, x->mode == HG_B ? 1 : 0, 2) &&
-	    IN(x->bld_prog, 0, x->bld_level ?
-	    g->r.fort[x->bld_level - 1].turns - 1 : 0) ? 0 : -1;
+	return hill_ok(&g->r, x->entry_hill) && (x->bld_level == 0 ||
+	    x->bld_prog < g->r.fort[x->bld_level - 1].turns) ? 0 : -1;
 }
 
-/* Hexes named by their labels, dashed from rules version 3: the forts,
- * kept by hex; the hexes a unit keeps by number must be on the map. */
-static int
-dashed(const void *g)
-{
-	return hg_rule_dashed_labels(g);
-}
-
-static const struct state_names hexes = STATE_NAMES_HEX(struct hg_game, lay,
-    dashed);
+/* Hexes named by their labels, dashed from rules version 3
+ * (hg_rule_dashed_labels): the forts, kept by hex; the hexes a unit
+ * keeps by number must be on the map. */
+static const struct state_names hexes = STATE_NAMES_HEX_DASHED(struct
+    hg_game, lay, rules_version, HG_RULES_V3);
 
 /* ---- the description ---- */
 
@@ -122,21 +110,6 @@ random_mark(struct state_walk *w, void *base)
 	(void)w;
 	hg_random_mark(base);
 	return 0;
-}
-
-/* A random objective's hex is in the state once rolled. */
-static int
-obj_random(const struct state_walk *w, const void *base)
-{
-	(void)w;
-	return ((const struct hg_obj *)base)->random;
-}
-
-static int
-entry_random(const struct state_walk *w, const void *base)
-{
-	(void)base;
-	return G(w)->entry_random[0] || G(w)->entry_random[1];
 }
 
 /* Bounds that depend on the game, as decoded so far. */
@@ -181,7 +154,7 @@ static const struct state_node unit_nodes[] = {
 	UF(entry_hill, STATE_ANY_LO, STATE_ANY_HI),	/* a terrain's */
 	UF(arrive_turn, 0, 99), HEX(arrive_hex), DIR(arrive_face),
 	UF(arrive_mode, HG_T, HG_S), UF(bld_level, 0, 2),
-	UF(bld_prog, STATE_ANY_LO, STATE_ANY_HI),	/* unit_check */
+	UF(bld_prog, STATE_ANY_LO, STATE_ANY_HI),	/* below */
 	UF(bld_from, -1, GAME_(nunits, -1)), FLAG(bld_attacked),
 	FLAG(bld_paused),
 	FLAG(moved), FLAG(fought), FLAG(retreated), FLAG(routed),
@@ -196,6 +169,14 @@ static const struct state_node unit_nodes[] = {
 	/* a boat's baggage train is unit boat_from - 1 */
 	S_INT_OPT(struct hg_unit, boat_from, "boat_from", 0,
 	    GAME_(nunits, 0), 0),
+	/* a unit due to arrive comes on at its arrival hex; a building
+	 * level (one of fort[]) while in mode B, and the turns done of it
+	 * (none without one) */
+	S_RANGE_IS(struct hg_unit, arrive_hex, 0, STATE_ANY_HI, status,
+	    HG_PENDING, "unit"),
+	S_RANGE_IS(struct hg_unit, bld_level, 1, 2, mode, HG_B, "unit"),
+	S_RANGE(struct hg_unit, bld_prog, 0, STATE_ANY_HI, "unit"),
+	S_RANGE_UNLESS(struct hg_unit, bld_prog, 0, 0, bld_level, "unit"),
 	S_CHECK("unit", unit_check, 0),
 };
 #undef FLAG
@@ -218,7 +199,8 @@ static const struct state_node game_fields[] = {
 /* Who holds an objective, and who each side believes does. */
 #define OF(f, k)	S_INT(struct hg_obj, f, k, 0, HG_NSIDES - 1)
 static const struct state_node obj_nodes[] = {
-	S_NAME_IF(struct hg_obj, hex, "hex", hexes, obj_random),
+	/* a random objective's hex is in the state once rolled */
+	S_NAME_IF_SET(struct hg_obj, hex, "hex", hexes, random),
 	OF(holder, "holder"), OF(known[0], "known0"), OF(known[1], "known1"),
 };
 static const struct state_node state_nodes[] = {
@@ -242,7 +224,8 @@ static const struct state_node state_nodes[] = {
 	    0),
 	{ .key = "entry_rolled", .kind = SK_INTS, .off = offsetof(struct
 	    hg_game, entry_loc), .lo = -1, .hi = STATE_SYM(K_SIDES),
-	    .how = STATE_OPT, .max = HG_NSIDES, .when = entry_random },
+	    .how = STATE_OPT, .max = HG_NSIDES,
+	    STATE_WHEN_SET(struct hg_game, entry_random) },
 	S_CHECK("random", random_mark, 0),
 	/* forts and what each side knows of them: {hex label: level} */
 	S_BYTEMAP(struct hg_game, fort, "forts", hexes, 0, 3),

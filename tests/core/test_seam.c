@@ -461,6 +461,59 @@ check_sides_default(void)
 	    "a side the game lacks found");
 }
 
+/* Events that name units by their ids, where GAME_MODULE_UNIT_IDS
+ * says (no event_names slot): the sides, the turn read at each event,
+ * each unit's id; a module with neither is refused. */
+struct ids_unit {
+	int hp;
+	char id[8];
+};
+struct ids_game {
+	int over, turn, nunits;
+	char side[2][GAME_NAME_LEN];
+	struct ids_unit u[3];
+};
+static const struct game_module toy_ids = {
+	GAME_MODULE_SIDES(struct ids_game, side),
+	GAME_MODULE_UNIT_IDS(struct ids_game, turn, u, nunits, id),
+	.decode = sight_decode, .encode = sight_encode,
+};
+static const struct game_module toy_no_names = {
+	GAME_MODULE_SIDES(struct ids_game, side),
+	.decode = sight_decode, .encode = sight_encode,
+};
+
+static void
+check_unit_ids(void)
+{
+	struct ids_game g = { 0, 3, 2, { "NORTH", "SOUTH" },
+		{ { 1, "A1" }, { 2, "B7" }, { 0, "" } } };
+	const struct game_rules ids = { .id = "toy-ids", .module = &toy_ids },
+	    none = { .id = "toy-no-names", .module = &toy_no_names };
+	struct event_log log;
+	struct pbem_err err = { 0 };
+	const char *text;
+
+	CHECK(game_module_check(&ids, &err) == PBEM_OK, "%s", err.msg);
+	CHECK(game_module_check(&none, &err) == PBEM_ERR_STATE &&
+	    strstr(err.msg, "neither event_names nor unit ids") != NULL,
+	    "a module naming no units passed: %s", err.msg);
+	event_log_init(&log);
+	game_module_event_names(&toy_ids, &g, &log.names);
+	CHECK(log.names.nsides == 2 && strcmp(log.names.side[1], "SOUTH") ==
+	    0 && *log.names.turn == 3, "the sides or the turn misnamed");
+	g.turn = 4;
+	event_say(&log, EVENT_V_SIDE(1), "%U and %U meet", 1, 0);
+	text = json_string_value(json_object_get(json_array_get(log.events,
+	    0), "text"));
+	CHECK(json_array_size(log.events) == 1 && text != NULL &&
+	    strcmp(text, "B7 and A1 meet") == 0, "the units misnamed: %s",
+	    text ? text : "(none)");
+	CHECK(json_integer_value(json_object_get(json_array_get(log.events,
+	    0), "turn")) == 4, "the turn was not read at the event");
+	json_decref(log.events);
+}
+
 /* A module's rules revisions (game.h) run 2, 3, ... in order, each
  * saying what changed. */
 static void
@@ -494,5 +547,6 @@ main(int argc, char **argv)
 	check_state_slots_refused();
 	check_sight_slot();
 	check_sides_default();
+	check_unit_ids();
 	return failures ? 1 : 0;
 }

@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /*
  * test_state_rows_hex.c - the kit's rows for a hex map's state
- * (games/state_schema.h): hexes named by their labels (STATE_NAMES_HEX,
- * dashed while the game says so), an int that must be -1 or a hex on
- * the map (S_INT_NAMED), a name written only while a condition holds
- * (S_NAME_IF: a random objective's hex, once rolled), and JSON that must
- * be lines by side (STATE_LINES).  On a toy map of two sheets of 2 x 2
+ * (games/state_schema.h): hexes named by their labels
+ * (STATE_NAMES_HEX_DASHED, dashed from a version on), an int that must
+ * be -1 or a hex on the map (S_INT_NAMED), a name written only while a
+ * member is set (S_NAME_IF_SET: a random objective's hex, once rolled),
+ * ints written only while one of two is (STATE_WHEN_SET: the sides'
+ * random entries), and JSON that must be lines by side (STATE_LINES).  On a toy map of two sheets of 2 x 2
  * hexes, I at the top left and III at the bottom right (16 indices of
  * the bounding box, 8 of them hexes): each case decoded or refused
  * naming its path, then encoded back byte for byte.
@@ -25,30 +26,18 @@ struct hex_obj {
 
 struct hex_game {
 	struct hex_layout lay;
-	int dash;			/* labels "III-A01" */
+	int dash;			/* labels "III-A01" from 2 */
+	int entry_random[2], entry[2];	/* map sides rolled, if random */
 	int at, from;			/* hexes kept by number */
 	unsigned char fort[16];		/* by label */
 	struct hex_obj obj[2];		/* 0 fixed at IB02, 1 random */
 	json_t *lines;			/* side -> [line] */
 };
 
-static int
-dashed(const void *g)
-{
-	return ((const struct hex_game *)g)->dash;
-}
-
-static int
-obj_random(const struct state_walk *w, const void *base)
-{
-	(void)w;
-	return ((const struct hex_obj *)base)->random;
-}
-
-static const struct state_names hexes = STATE_NAMES_HEX(struct hex_game, lay,
-    dashed);
+static const struct state_names hexes = STATE_NAMES_HEX_DASHED(struct
+    hex_game, lay, dash, 2);
 static const struct state_node obj_nodes[] = {
-	S_NAME_IF(struct hex_obj, hex, "hex", hexes, obj_random),
+	S_NAME_IF_SET(struct hex_obj, hex, "hex", hexes, random),
 };
 static const struct state_node nodes[] = {
 	S_INT_NAMED(struct hex_game, at, "at", hexes),
@@ -56,17 +45,21 @@ static const struct state_node nodes[] = {
 	S_BYTEMAP(struct hex_game, fort, "forts", hexes, 0, 3),
 	S_LIST_FIXED(struct hex_game, obj, "objs", 2, obj_nodes),
 	S_JSON_AS(struct hex_game, lines, "lines", STATE_COPY, STATE_LINES),
+	{ .key = "entry", .kind = SK_INTS, .off = offsetof(struct hex_game,
+	    entry), .lo = -1, .hi = 3, .how = STATE_OPT, .max = 2,
+	    STATE_WHEN_SET(struct hex_game, entry_random) },
 };
 
 /* What decoding starts from: the scenario's map and objectives. */
 static void
-fresh(struct hex_game *g, int dash)
+fresh(struct hex_game *g, int dash, int ent)
 {
 	memset(g, 0, sizeof *g);
 	ck_assert_int_eq(hex_layout_init(&g->lay, 2, 2), 0);
 	ck_assert_int_eq(hex_layout_add(&g->lay, 1, 0, 0), 0);
 	ck_assert_int_eq(hex_layout_add(&g->lay, 3, 1, 1), 0);
 	g->dash = dash;
+	g->entry_random[1] = ent;
 	g->obj[0].hex = 5;
 	g->obj[1].random = 1;
 	g->obj[1].hex = -1;
@@ -77,29 +70,34 @@ static const struct {
 	int dash;
 	const char *json, *path;	/* path NULL: accepted */
 	int at, fort10, rolled;		/* what an accepted case holds */
+	int ent, entry1;		/* side 1's entry random; rolled */
 } cases[] = {
 	{ 0, "{\"at\":0,\"forts\":{\"IIIA01\":2},\"from\":-1," LINES ","
-	    "\"objs\":[{},{\"hex\":\"IIIB02\"}]}", NULL, 0, 2, 15 },
-	{ 1, "{\"at\":15,\"forts\":{\"III-A01\":3},\"from\":5," LINES ","
-	    "\"objs\":[{},{}]}", NULL, 15, 3, -1 },
+	    "\"objs\":[{},{\"hex\":\"IIIB02\"}]}", NULL, 0, 2, 15, 0, 0 },
+	{ 2, "{\"at\":15,\"forts\":{\"III-A01\":3},\"from\":5," LINES ","
+	    "\"objs\":[{},{}]}", NULL, 15, 3, -1, 0, 0 },
+	{ 1, "{\"at\":0,\"entry\":[-1,2],\"forts\":{\"IIIA01\":1},"
+	    "\"from\":-1," LINES ",\"objs\":[{},{}]}", NULL, 0, 1, -1, 1, 2 },
+	{ 0, "{\"at\":0,\"entry\":[-1,4],\"forts\":{},\"from\":-1,"
+	    LINES ",\"objs\":[{},{}]}", "entry", 0, 0, 0, 1, 0 },
 	{ 0, "{\"at\":2,\"forts\":{},\"from\":-1," LINES ",\"objs\":[{},{}]}",
-	    "at", 0, 0, 0 },		/* index 2: off the map */
+	    "at", 0, 0, 0, 0, 0 },		/* index 2: off the map */
 	{ 0, "{\"at\":16,\"forts\":{},\"from\":-1," LINES ",\"objs\":[{},{}]}",
-	    "at", 0, 0, 0 },
+	    "at", 0, 0, 0, 0, 0 },
 	{ 0, "{\"at\":0,\"forts\":{},\"from\":-2," LINES ",\"objs\":[{},{}]}",
-	    "from", 0, 0, 0 },
+	    "from", 0, 0, 0, 0, 0 },
 	{ 0, "{\"at\":0,\"forts\":{\"IIA01\":1},\"from\":-1," LINES ","
-	    "\"objs\":[{},{}]}", "forts", 0, 0, 0 },
+	    "\"objs\":[{},{}]}", "forts", 0, 0, 0, 0, 0 },
 	{ 0, "{\"at\":0,\"forts\":{},\"from\":-1," LINES ",\"objs\":[{},"
-	    "{\"hex\":\"IC01\"}]}", "objs[1].hex", 0, 0, 0 },
+	    "{\"hex\":\"IC01\"}]}", "objs[1].hex", 0, 0, 0, 0, 0 },
 	{ 0, "{\"at\":0,\"forts\":{},\"from\":-1," LINES ",\"objs\":[{},"
-	    "{\"hex\":5}]}", "objs[1].hex", 0, 0, 0 },
+	    "{\"hex\":5}]}", "objs[1].hex", 0, 0, 0, 0, 0 },
 	{ 0, "{\"at\":0,\"forts\":{},\"from\":-1,\"lines\":{\"N\":[1]},"
-	    "\"objs\":[{},{}]}", "lines", 0, 0, 0 },
+	    "\"objs\":[{},{}]}", "lines", 0, 0, 0, 0, 0 },
 	{ 0, "{\"at\":0,\"forts\":{},\"from\":-1,\"lines\":{\"N\":\"a\"},"
-	    "\"objs\":[{},{}]}", "lines", 0, 0, 0 },
+	    "\"objs\":[{},{}]}", "lines", 0, 0, 0, 0, 0 },
 	{ 0, "{\"at\":0,\"forts\":{},\"from\":-1,\"lines\":[],"
-	    "\"objs\":[{},{}]}", "lines", 0, 0, 0 },
+	    "\"objs\":[{},{}]}", "lines", 0, 0, 0, 0, 0 },
 };
 
 START_TEST(hex_rows)
@@ -111,7 +109,7 @@ START_TEST(hex_rows)
 	int rc;
 
 	ck_assert_ptr_nonnull(j);
-	fresh(&g, cases[_i].dash);
+	fresh(&g, cases[_i].dash, cases[_i].ent);
 	rc = state_schema_decode(&w, j, &g, nodes, STATE_NF(nodes), NULL);
 	json_decref(j);
 	if (cases[_i].path != NULL) {
@@ -125,6 +123,7 @@ START_TEST(hex_rows)
 	ck_assert_int_eq(g.fort[10], cases[_i].fort10);
 	ck_assert_int_eq(g.obj[0].hex, 5);	/* fixed: the scenario's */
 	ck_assert_int_eq(g.obj[1].hex, cases[_i].rolled);
+	ck_assert_int_eq(g.entry[1], cases[_i].entry1);
 	back = state_schema_encode(&g, nodes, STATE_NF(nodes), NULL);
 	ck_assert_ptr_nonnull(back);
 	s = json_dumps(back, JSON_SORT_KEYS | JSON_COMPACT);
@@ -140,7 +139,7 @@ START_TEST(hex_names)
 {
 	struct hex_game g;
 
-	fresh(&g, 0);
+	fresh(&g, 0, 0);
 	ck_assert_int_eq(state_names_count(&hexes, &g), 16);
 	ck_assert_str_eq(state_names_name(&hexes, &g, 5), "IB02");
 	ck_assert_ptr_null(state_names_name(&hexes, &g, 2));
@@ -150,6 +149,8 @@ START_TEST(hex_names)
 	ck_assert_int_eq(state_names_index(&hexes, &g, "III-B02"), 15);
 	ck_assert_int_eq(state_names_index(&hexes, &g, "IIB02"), -1);
 	g.dash = 1;
+	ck_assert_str_eq(state_names_name(&hexes, &g, 10), "IIIA01");
+	g.dash = 2;
 	ck_assert_str_eq(state_names_name(&hexes, &g, 10), "III-A01");
 	ck_assert_int_eq(state_names_index(&hexes, &g, "IIIA01"), 10);
 	memset(&g.lay, 0, sizeof g.lay);	/* no map yet: no hexes */
