@@ -89,6 +89,7 @@ written(const json_t *o, const struct rules_field *f, const char *at)
 	case RULES_K_EACH:	/* its count elsewhere, its rows by their own */
 	case RULES_K_SUB:	/* table (kept each by itself) */
 	case RULES_K_PLACED:
+	case RULES_K_MARKS:	/* marks of another table's entries */
 		return -1;
 	case RULES_K_INTS:	/* ints_field: a missing optional one none */
 	case RULES_K_WORDS:	/* words_field: the same, of names */

@@ -296,29 +296,6 @@ rules_flags(struct rules_rd *rd, const json_t *o, const char *key,
 }
 
 void
-rules_marks(struct rules_rd *rd, const json_t *o, const char *key,
-    const char *keys, size_t stride, int n, unsigned char *marks)
-{
-	const json_t *a = json_object_get(o, key);
-	const char *s;
-	size_t i;
-	int k;
-
-	if (a != NULL && !json_is_array(a))
-		rules_bad(rd, key, "not an array");
-	for (i = 0; i < json_array_size(a) && !rd->bad; i++) {
-		s = json_string_value(json_array_get(a, i));
-		for (k = 0; s != NULL && k < n; k++)
-			if (strcasecmp(keys + (size_t)k * stride, s) == 0)
-				break;
-		if (s == NULL || k == n)
-			rules_bad(rd, key, "not a key of its table");
-		else
-			marks[k] = 1;
-	}
-}
-
-void
 rules_text(char *dst, size_t n, const json_t *o, const char *key,
     const char *dflt)
 {
@@ -537,6 +514,19 @@ sub_field(struct rules_rd *rd, const json_t *o, void *base,
 	rules_leave(rd, mark);
 }
 
+/* The place of key k among the keys of t in sorted (strcmp) order. */
+static int
+sorted_index(const json_t *t, const char *k)
+{
+	const char *o;
+	json_t *v;
+	int i = 0;
+
+	json_object_foreach((json_t *)t, o, v)
+		i += strcmp(o, k) < 0;
+	return i;
+}
+
 /* The index of the entry key s names in f's table (REF), -2 - i for
  * word i of f's names, or -1 (an error marked). */
 static int
@@ -553,7 +543,7 @@ ref_one(struct rules_rd *rd, const struct rules_field *f, const char *s)
 	i = 0;
 	json_object_foreach((json_t *)t, k, v) {
 		if (s != NULL && strcasecmp(k, s) == 0)
-			return i;
+			return (f->how & RULES_SORTED) ? sorted_index(t, k) : i;
 		i++;
 	}
 	snprintf(m, sizeof m, "not a key of %.40s", f->text);
@@ -586,6 +576,29 @@ ref_field(struct rules_rd *rd, const json_t *o, void *base,
 		at[n++] = ref_one(rd, f, json_string_value(json_array_get(v,
 		    i)));
 	memcpy((char *)base + f->from, &n, sizeof n);
+}
+
+/* A MARKS field: the array of keys (missing: none), each entry's mark
+ * set; an index beyond the marks is refused as a key (too many
+ * entries: the table's own read names that first). */
+static void
+marks_field(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f)
+{
+	const json_t *v = json_object_get(o, f->key);
+	unsigned char *at = (unsigned char *)base + f->off;
+	size_t i;
+	int k;
+
+	if (v != NULL && !json_is_array(v))
+		rules_bad(rd, f->key, "not an array");
+	for (i = 0; !rd->bad && i < json_array_size(v); i++) {
+		k = ref_one(rd, f, json_string_value(json_array_get(v, i)));
+		if (k >= (int)f->size)
+			rules_bad(rd, f->key, "too many entries");
+		else if (k >= 0)
+			at[k] = 1;
+	}
 }
 
 /* Field f of base from o (key: the entry's, or NULL). */
@@ -650,8 +663,9 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 		words_field(rd, o, base, f);
 		return;
 	case RULES_K_EACH:
-		v = rules_each_fields(rd, o, f->key, f->hi, (size_t)f->lo, 0,
-		    at, f->size, f->sub->f, f->sub->n);
+		v = rules_each_fields(rd, o, f->key, f->hi, (size_t)f->lo,
+		    (f->how & RULES_SORTED) != 0, at, f->size, f->sub->f,
+		    f->sub->n);
 		if (v == 0 && (f->how & RULES_REQUIRED))
 			rules_bad(rd, f->key, "no entries");
 		memcpy((char *)base + f->from, &v, sizeof v);
@@ -661,6 +675,9 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 		return;
 	case RULES_K_REF:
 		ref_field(rd, o, base, f);
+		return;
+	case RULES_K_MARKS:
+		marks_field(rd, o, base, f);
 		return;
 	case RULES_K_PLACED:
 		placed_field(rd, o, base, f);

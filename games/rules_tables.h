@@ -96,12 +96,6 @@ int rules_word(struct rules_rd *rd, const json_t *o, const char *key,
  * missing; an error for anything else in it. */
 unsigned rules_flags(struct rules_rd *rd, const json_t *o, const char *key,
     const char *const *names, int n);
-/* Member key of o, an array of the keys of a table read before (the n
- * strings at keys, stride bytes apart: &types[0].key), matched with case
- * ignored: marks[i] set to 1 for each key i named; missing: none.  An
- * error for anything else. */
-void rules_marks(struct rules_rd *rd, const json_t *o, const char *key,
-    const char *keys, size_t stride, int n, unsigned char *marks);
 /* Member key of o as text into dst (dflt when it is not a string). */
 void rules_text(char *dst, size_t n, const json_t *o, const char *key,
     const char *dflt);
@@ -162,17 +156,18 @@ enum rules_kind {
 			 * within lo..hi */
 	RULES_K_EACH,	/* a table of named entries (rules_each_fields)
 			 * at key: at most hi entries, keys shorter than
-			 * lo, in the file's order, each read by the table
-			 * sub into the array at off (entries size bytes
-			 * apart), their count into the int at from
-			 * (REQUIRED: at least one) */
+			 * lo, in the file's order (SORTED: sorted), each
+			 * read by the table sub into the array at off
+			 * (entries size bytes apart), their count into
+			 * the int at from (REQUIRED: at least one) */
 	RULES_K_SUB,	/* a struct member: the object at key read by
 			 * the table sub (missing: an error unless
 			 * optional, then the member keeps its value) */
 	RULES_K_REF,	/* int: an entry of the table of named entries
 			 * at text (a member of the data's top level, read
-			 * in the file's order: RULES_EACH), by its key,
-			 * case ignored: its index (missing: dflt, unless
+			 * in the file's order: RULES_EACH; SORTED: in
+			 * sorted order), by its key, case ignored: its
+			 * index (missing: dflt, unless
 			 * REQUIRED; null: null_as when RULES_NULL; word
 			 * i of names, exact: -2 - i); size > 1: int[size],
 			 * an array of such keys (missing: none), counted
@@ -181,6 +176,10 @@ enum rules_kind {
 			 * apart: the rows at key each read by the table
 			 * sub into the entry its first field names
 			 * (rules_rows_placed; REQUIRED: every place) */
+	RULES_K_MARKS,	/* unsigned char[size]: an array of keys of the
+			 * table of named entries at text (as REF), each
+			 * marking its entry (member[i] = 1); missing:
+			 * none (rules_sections only) */
 };
 struct rules_table;
 struct rules_field {
@@ -219,6 +218,12 @@ struct rules_field {
 					 * the one before it ([min, max]) */
 #define RULES_FOLD		0x20u	/* WORDS, WORD: names matched with
 					 * case ignored */
+#define RULES_SORTED		0x80u	/* EACH: entries in sorted (strcmp)
+					 * key order, not the file's; REF,
+					 * MARKS: an entry's index in that
+					 * order (a table a state keeps, whose
+					 * keys the core stores sorted, reads
+					 * alike from both) */
 #define RULES_SCALE(s)		((unsigned)(s) << 8)
 #define RULES_FIELD(type, f, k, l, h) \
 	{ .key = k, .off = offsetof(type, f), .lo = l, .hi = h, \
@@ -295,7 +300,7 @@ struct rules_field {
 	  .names = nm, .nnames = (int)(sizeof (nm) / sizeof (nm)[0]) }
 /* The named entries at k (an array member f of at most its length, each
  * key shorter than kl) read by table tb, counted into member c; hw:
- * RULES_REQUIRED (at least one) or 0. */
+ * RULES_REQUIRED (at least one), RULES_SORTED (in sorted key order). */
 #define RULES_EACH(type, f, c, k, kl, tb, hw)	{ .key = k, \
 	  .kind = RULES_K_EACH, .off = offsetof(type, f), .lo = kl, \
 	  .hi = (int)(sizeof ((type *)0)->f / sizeof ((type *)0)->f[0]), \
@@ -315,6 +320,17 @@ struct rules_field {
 	  .off = offsetof(type, f), .text = tb, \
 	  .size = sizeof ((type *)0)->f / sizeof (int), \
 	  .from = offsetof(type, c) }
+/* The entries of table tb the array of keys at k names, marked in
+ * unsigned char f[] (f[i] = 1; missing: none); hw: RULES_SORTED (tb
+ * read so). */
+#define RULES_MARKS(type, f, k, tb, hw)	{ .key = k, \
+	  .kind = RULES_K_MARKS, .off = offsetof(type, f), .text = tb, \
+	  .size = sizeof ((type *)0)->f, .how = hw }
+/* A REF row (or REFS, MARKS) whose table is read in sorted key order
+ * (an EACH row with RULES_SORTED, rules_each sorted). */
+#define RULES_REF_SORTED(type, f, k, tb, d)	{ .key = k, \
+	  .kind = RULES_K_REF, .off = offsetof(type, f), .text = tb, \
+	  .dflt = d, .how = RULES_SORTED }
 /* A name's index, none when missing (not an error); hw: RULES_FOLD. */
 #define RULES_WORD_OR(type, f, k, nm, none, hw)	{ .key = k, \
 	  .kind = RULES_K_WORD, .off = offsetof(type, f), .names = nm, \
@@ -416,8 +432,8 @@ int rules_rows_placed(struct rules_rd *rd, const json_t *o, const char *key,
  * is not its default; RULES_INTS as their array, or rows; RULES_NAMED as
  * its object of named ints, or of objects; RULES_PLACED as a row for
  * every place, its place first); whole-number tables only (NULL for a
- * table with a decimal field: a module storing one keeps the data's own
- * text). */
+ * table with a decimal field or marks: a module storing one keeps the
+ * data's own text). */
 json_t *rules_fields_encode(const void *base, const struct rules_field *f,
     size_t n);
 

@@ -117,7 +117,8 @@ rules_fields_encode(const void *base, const struct rules_field *f, size_t n)
 			continue;
 		if ((f[i].how & RULES_SPARSE) && v == f[i].dflt)
 			continue;
-		if ((f[i].how >> 8) != 0 ||
+		/* a decimal, or marks (keys of another table) */
+		if ((f[i].how >> 8) != 0 || f[i].kind == RULES_K_MARKS ||
 		    json_object_set_new(o, f[i].key, json_integer(v)) != 0) {
 			json_decref(o);
 			return NULL;

@@ -97,6 +97,8 @@ static const struct rules_field fort_fields[] = {
 #undef HALF_F
 
 static const struct rules_table fort_table = RULES_TABLE(fort_fields);
+static const struct rules_table terrain_table =
+    RULES_TABLE(terrain_fields);
 
 /* Movement: roads, rivers, bridges, turning (null: prohibited); the
  * forts; the CRT (Table 4): six rows of eight results, none worse than
@@ -110,6 +112,9 @@ static const struct rules_table fort_table = RULES_TABLE(fort_fields);
 #define NQ(sec, f, k, d) \
 	{ sec, RULES_DECIMAL_OR(struct hg_rules, f, k, 4, 0, 4000, d) }
 static const struct rules_entry numbers[] = {
+	/* numbered in sorted key order, as the units are (below) */
+	{ NULL, RULES_EACH(struct hg_rules, terr, nterrain, "terrain", 2,
+	    terrain_table, RULES_SORTED) },
 	M("road", road[HG_FOOT], "foot", 2),
 	M("road", road[HG_MOUNTED], "mounted", 2),
 	M("road", road[HG_WAGON], "wagon", 1),
@@ -163,6 +168,9 @@ static const struct rules_entry numbers[] = {
 	N("points", pts.ammo_block, "ammo_block", 1, SH, 3),
 	N("points", pts.defect_mult, "defection_multiplier", 1, SH, 2),
 	N("points", pts.per_baggage, "combat_units_per_baggage", 1, SH, 4),
+	/* 14.6: unit types that bring one more baggage train each */
+	{ "points", RULES_MARKS(struct hg_rules, pts.extra_bag,
+	    "extra_baggage_for", "units", RULES_SORTED) },
 };
 #undef M
 #undef N
@@ -227,7 +235,6 @@ int
 hg_tables_load(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 {
 	struct rules_rd rd;
-	size_t mark;
 
 	memset(r, 0, sizeof *r);
 	rules_rd_init(&rd, err);
@@ -237,9 +244,6 @@ hg_tables_load(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 	 * stored state's (sorted) order number them alike */
 	r->ntypes = rules_each(&rd, rules, "units", HG_MAX_TYPES, HG_KEY_LEN,
 	    1, 0, type_entry, r);
-	r->nterrain = rules_each_fields(&rd, rules, "terrain", HG_MAX_TERRAIN,
-	    2, 1, r->terr, sizeof r->terr[0], terrain_fields,
-	    RULES_NFIELDS(terrain_fields));
 	rules_sections(&rd, rules, r, numbers, RULES_NFIELDS(numbers));
 	r->nbands = rules_rows_fields(&rd, rules, "army_morale", 1,
 	    HG_MAX_BANDS, 0, r->band, sizeof r->band[0], band_fields,
@@ -247,12 +251,6 @@ hg_tables_load(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 	r->nmeff = rules_rows_fields(&rd, rules, "morale_effects", 1, 12, 0,
 	    r->meff, sizeof r->meff[0], meff_fields,
 	    RULES_NFIELDS(meff_fields));
-	/* 14.6: unit types that bring one more baggage train each */
-	mark = rules_enter(&rd, "points");
-	rules_marks(&rd, json_object_get(rules, "points"),
-	    "extra_baggage_for", r->type[0].key, sizeof r->type[0],
-	    r->ntypes, r->pts.extra_bag);
-	rules_leave(&rd, mark);
 	rules_options_read(&rd, json_object_get(rules, "options"), options,
 	    RULES_NOPTIONS(options), &r->opt);
 	if (hg_tables_terrain(r, '.') == NULL)

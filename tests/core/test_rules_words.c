@@ -4,9 +4,10 @@
  * to read by hand (games/rules_tables.h): a grid of words (a results
  * table), a word matched with case ignored that may be left out, a text
  * that must be there, an object read by another table, rows of an array
- * read by a table with their order checked, the keys of one table
- * named in another (marks; an entry's index, RULES_REF, within its own
- * table too, and the key it names written back from the index).  Each toy case is read
+ * read by a table with their order checked, a table read in sorted key
+ * order and its keys named in another (marks, RULES_MARKS; an entry's
+ * index, RULES_REF, within its own table too, and the key it names
+ * written back from the index).  Each toy case is read
  * or refused naming its key path.
  */
 #include <check.h>
@@ -181,54 +182,95 @@ START_TEST(rows_by_a_table)
 }
 END_TEST
 
-/* Keys of a table read before, named in another: marked, case
- * ignored; anything else refused by path. */
+/* A table of named entries read in sorted key order (RULES_SORTED),
+ * its keys named in another place: the index of each in that order
+ * (RULES_REF_SORTED), and marks of those an array names (RULES_MARKS),
+ * case ignored; anything else refused by path. */
 struct toy_type {
 	char key[8];
 	int mv;
 };
+static const struct rules_field toy_type_fields[] = {
+	RULES_KEY(struct toy_type, key),
+	RULES_FIELD(struct toy_type, mv, "mv", 0, 9),
+};
+static const struct rules_table toy_type_table =
+    RULES_TABLE(toy_type_fields);
+struct toy_army {
+	struct toy_type type[3];
+	int ntypes, general;
+	unsigned char extra[3];
+};
+static const struct rules_entry army_rows[] = {
+	{ NULL, RULES_EACH(struct toy_army, type, ntypes, "units", 8,
+	    toy_type_table, RULES_SORTED) },
+	{ NULL, RULES_REF_SORTED(struct toy_army, general, "general", "units",
+	    -1) },
+	{ "points", RULES_MARKS(struct toy_army, extra, "extra", "units",
+	    RULES_SORTED) },
+};
 
-/* j's points.extra marked in 3 marks (rules_try) */
+/* j read into a struct toy_army (rules_try) */
 static int
-read_marks(struct rules_rd *rd, const json_t *j, void *ctx)
+read_army(struct rules_rd *rd, const json_t *j, void *ctx)
 {
-	static const struct toy_type types[] = { { "LEGION", 2 },
-		{ "ARCHER", 2 }, { "SCOUT", 5 } };
-	unsigned char *marks = ctx;
-	size_t mark;
+	struct toy_army *t = ctx;
 
-	memset(marks, 0, 3);
-	mark = rules_enter(rd, "points");
-	rules_marks(rd, json_object_get(j, "points"), "extra", types[0].key,
-	    sizeof types[0], 3, marks);
-	rules_leave(rd, mark);
+	memset(t, 0, sizeof *t);
+	rules_sections(rd, j, t, army_rows, RULES_NFIELDS(army_rows));
 	return 0;
 }
 
+#define ARMY	"\"units\": {\"LEGION\": {\"mv\": 2}, \"SCOUT\": " \
+		"{\"mv\": 5}, \"ARCHER\": {\"mv\": 3}}"
+
 START_TEST(keys_of_a_table)
 {
-	unsigned char m3[3];
+	struct toy_army t;
 	char m[256];
 
-	ck_assert_int_eq(rules_try("{\"points\": {\"extra\": [\"scout\", "
-	    "\"LEGION\"]}}", read_marks, m3, m, sizeof m), PBEM_OK);
-	ck_assert_int_eq(m3[0], 1);
-	ck_assert_int_eq(m3[1], 0);
-	ck_assert_int_eq(m3[2], 1);
-	ck_assert_int_eq(rules_try("{\"points\": {}}", read_marks, m3, m,
-	    sizeof m), PBEM_OK);
-	ck_assert_int_eq(m3[0] + m3[1] + m3[2], 0);
-	ck_assert_int_eq(rules_try("{\"points\": {\"extra\": [\"PIKE\"]}}",
-	    read_marks, m3, m, sizeof m), PBEM_ERR_PARSE);
-	ck_assert_str_eq(m, "rules data: points.extra: not a key of its "
-	    "table");
-	ck_assert_int_eq(rules_try("{\"points\": {\"extra\": [3]}}", read_marks,
-	    m3, m, sizeof m), PBEM_ERR_PARSE);
-	ck_assert_str_eq(m, "rules data: points.extra: not a key of its "
-	    "table");
-	ck_assert_int_eq(rules_try("{\"points\": {\"extra\": \"SCOUT\"}}",
-	    read_marks, m3, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_int_eq(rules_try("{" ARMY ", \"general\": \"legion\", "
+	    "\"points\": {\"extra\": [\"scout\", \"ARCHER\"]}}", read_army,
+	    &t, m, sizeof m), PBEM_OK);
+	/* sorted: ARCHER, LEGION, SCOUT, whatever the file's order */
+	ck_assert_int_eq(t.ntypes, 3);
+	ck_assert_str_eq(t.type[0].key, "ARCHER");
+	ck_assert_int_eq(t.type[0].mv, 3);
+	ck_assert_str_eq(t.type[2].key, "SCOUT");
+	ck_assert_int_eq(t.type[2].mv, 5);
+	ck_assert_str_eq(t.type[t.general].key, "LEGION");
+	ck_assert_int_eq(t.extra[0], 1);
+	ck_assert_int_eq(t.extra[1], 0);
+	ck_assert_int_eq(t.extra[2], 1);
+	/* missing: none named, none marked */
+	ck_assert_int_eq(rules_try("{" ARMY ", \"points\": {}}", read_army,
+	    &t, m, sizeof m), PBEM_OK);
+	ck_assert_int_eq(t.general, -1);
+	ck_assert_int_eq(t.extra[0] + t.extra[1] + t.extra[2], 0);
+	/* refused, by path */
+	ck_assert_int_eq(rules_try("{" ARMY ", \"general\": \"PIKE\"}",
+	    read_army, &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: general: not a key of units");
+	ck_assert_int_eq(rules_try("{" ARMY ", \"points\": {\"extra\": "
+	    "[\"PIKE\"]}}", read_army, &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: points.extra: not a key of units");
+	ck_assert_int_eq(rules_try("{" ARMY ", \"points\": {\"extra\": [3]}}",
+	    read_army, &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: points.extra: not a key of units");
+	ck_assert_int_eq(rules_try("{" ARMY ", \"points\": {\"extra\": "
+	    "\"SCOUT\"}}", read_army, &t, m, sizeof m), PBEM_ERR_PARSE);
 	ck_assert_str_eq(m, "rules data: points.extra: not an array");
+	ck_assert_int_eq(rules_try("{\"units\": {\"A\": {\"mv\": 1}, "
+	    "\"C\": {\"mv\": 10}, \"B\": {\"mv\": 1}}}", read_army, &t, m,
+	    sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: units.C.mv: not an integer 0..9");
+	/* more keys than marks: the table's own read refuses them */
+	ck_assert_int_eq(rules_try("{\"units\": {\"A\": {\"mv\": 1}, "
+	    "\"B\": {\"mv\": 1}, \"C\": {\"mv\": 1}, \"D\": {\"mv\": 1}}}",
+	    read_army, &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: units: too many entries");
+	/* marks are no whole-number table to write back */
+	ck_assert_ptr_null(rules_fields_encode(&t, &army_rows[2].f, 1));
 }
 END_TEST
 
