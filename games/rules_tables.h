@@ -29,7 +29,9 @@ struct rules_rd {
 	int bad;
 	char path[128];			/* "units.LINE": where the reader is */
 	const json_t *data;		/* the data's top level, while
-					 * rules_sections reads it (REF) */
+					 * rules_sections reads it, or as a
+					 * module sets it for rules_each
+					 * (the tables REF rows name) */
 };
 
 void rules_rd_init(struct rules_rd *rd, struct pbem_err *err);

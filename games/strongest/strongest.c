@@ -28,8 +28,7 @@ ts_scenario(const char *text, size_t len, json_t *rules, void *gv,
 }
 
 static const struct game_module ts_module = {
-	GAME_MODULE_GAME(struct ts_game),
-	.side_index = ts_side_index,
+	GAME_MODULE_SIDES(struct ts_game, sname),	/* the scenario's SIDEs */
 	.event_names = ts_event_names,
 	.scenario = ts_scenario,	/* TTSMAP text + rules.json */
 	.phase = ts_phase,		/* pregame, deploy1/2, player turns */

@@ -109,7 +109,7 @@ struct ts_type {
 	int deep_ok;		/* may be bought deep (reg/deep types) */
 	int small_ok;
 	unsigned flags;
-	char dismount[TS_KEY_LEN];	/* the type it becomes dismounted */
+	int dismount;		/* the type it becomes dismounted, -1 none */
 };
 
 /* One entry of an army list (§6): a type with its final save and cost. */

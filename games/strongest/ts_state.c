@@ -11,7 +11,6 @@
  * named.
  */
 #include <stddef.h>
-#include <string.h>
 
 #include "state_schema.h"
 #include "ts.h"
@@ -172,16 +171,13 @@ static const struct state_node wfields[] = {
 	WF(npieces, 0, TS_MAX_PIECES),
 };
 
+/* The kit's way (GAME_MODULE_SIDES): the names' case ignored, as the
+ * scenario refuses two names that differ only so. */
 int
-ts_side_index(const void *gv, const char *name)
+ts_side_index(const void *g, const char *name)
 {
-	const struct ts_game *g = gv;
-	int s;
-
-	for (s = 0; name != NULL && s < TS_NSIDES; s++)
-		if (strcmp(g->side[s].name, name) == 0)
-			return s;
-	return -1;
+	return game_find_name(((const struct ts_game *)g)->sname, TS_NSIDES,
+	    GAME_NAME_LEN, 0, name);
 }
 
 /* A box holds two units at most, friends in its two slots. */

@@ -54,7 +54,7 @@ static const struct rules_field type_fields[] = {
 	RULES_FIELD_OR(struct ts_type, pts_deep, "pts_deep", 0, 99, 0),
 	RULES_TRUE(struct ts_type, small_ok, "small"),
 	RULES_FLAGS_REQUIRED(struct ts_type, flags, "flags", flag_names),
-	RULES_TEXT(struct ts_type, dismount, "dismount", ""),
+	RULES_REF_SORTED(struct ts_type, dismount, "dismount", "units", -1),
 };
 #undef TY
 
@@ -68,7 +68,7 @@ type_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
 	    RULES_NFIELDS(type_fields));
 	ty->deep_ok = ty->pts_deep > 0;
 	ty->small_ok |= ty->size == TS_REG;
-	if (*ty->dismount)
+	if (ty->dismount >= 0)
 		ty->flags |= TSF_DISMOUNTS;
 	if ((ty->weapon == TS_W_NONE) != (ty->ammo == 0) &&
 	    !(ty->flags & TSF_SHOCK))
@@ -81,11 +81,14 @@ struct list_rd {
 	struct ts_list *l;
 };
 
-/* An entry of a list: its type is looked up by key (below); quality is
- * -1 raw, 0 normal, 1 vet. */
+/* An entry of a list: its type named by its key; quality is -1 raw, 0
+ * normal, 1 vet. */
 static const char *const qualities[] = { "raw", "normal", "vet" };
 static const struct rules_field entry_fields[] = {
 	RULES_KEY(struct ts_entry, key),
+	{ .key = "type", .kind = RULES_K_REF, .text = "units",
+	    .off = offsetof(struct ts_entry, type),
+	    .how = RULES_SORTED | RULES_REQUIRED },
 	RULES_TEXT(struct ts_entry, name, "name", NULL),
 	RULES_FIELD(struct ts_entry, save, "save", 2, 11),
 	RULES_FIELD(struct ts_entry, cost, "cost", 0, 99),
@@ -108,11 +111,8 @@ entry_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
 	rules_fields_keyed(t, o, key, e, entry_fields,
 	    RULES_NFIELDS(entry_fields));
 	e->quality--;
-	if ((e->type = ts_tables_type(r, json_string_value(json_object_get(o,
-	    "type")))) < 0) {
-		rules_bad(t, "type", "no such unit type");
-		e->type = 0;
-	}
+	if (e->type < 0)	/* no such type: refused already */
+		return;
 	l->elephants |= (r->type[e->type].flags & TSF_ELEPHANT) != 0;
 	l->camels |= (r->type[e->type].flags & TSF_CAMEL) != 0;
 }
@@ -356,10 +356,10 @@ int
 ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 {
 	struct rules_rd t;
-	int i;
 
 	memset(r, 0, sizeof *r);
 	rules_rd_init(&t, err);
+	t.data = rules;		/* the table REF rows name: "units" */
 	if (!json_is_object(rules)) {
 		rules_bad(&t, NULL, "not a JSON object");
 		return rules_rd_end(&t);
@@ -367,13 +367,6 @@ ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 	/* the unit types, the lists that name them, the terrain */
 	r->ntypes = rules_each(&t, rules, "units", TS_MAX_TYPES, TS_KEY_LEN, 1,
 	    0, type_entry, r);
-	for (i = 0; i < r->ntypes && !t.bad; i++)
-		if (*r->type[i].dismount &&
-		    ts_tables_type(r, r->type[i].dismount) < 0) {
-			(void)rules_enter(&t, "units");
-			(void)rules_enter(&t, r->type[i].key);
-			rules_bad(&t, "dismount", "no such type");
-		}
 	r->nlists = rules_each(&t, rules, "lists", TS_MAX_LISTS, TS_KEY_LEN, 1,
 	    0, list_entry, r);
 	r->nterr = rules_each_fields(&t, rules, "terrain", TS_MAX_TERR,
