@@ -703,20 +703,42 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 	memcpy(at, &v, sizeof v);
 }
 
+/* The table the REF fields of f name (NULL: none) into *dep: 0, or -1
+ * when they name two (such an entry is not kept by the memo). */
+static int
+ref_table(const struct rules_rd *rd, const struct rules_field *f, size_t n,
+    const json_t **dep)
+{
+	const json_t *t;
+	size_t i;
+
+	*dep = NULL;
+	for (i = 0; i < n; i++) {
+		if (f[i].kind != RULES_K_REF)
+			continue;
+		t = json_object_get(rd->data, f[i].text);
+		if (*dep != NULL && t != *dep)
+			return -1;
+		*dep = t;
+	}
+	return 0;
+}
+
 void
 rules_fields_keyed(struct rules_rd *rd, const json_t *o, const char *key,
     void *base, const struct rules_field *f, size_t n)
 {
+	const json_t *dep;
 	size_t i;
-	int clean = !rd->bad;
+	int clean = !rd->bad && ref_table(rd, f, n, &dep) == 0;
 
 	/* an entry read before, while a state is decoded (rules_memo.h) */
-	if (clean && rules_memo_get(o, key, base, f, n))
+	if (clean && rules_memo_get(o, dep, key, base, f, n))
 		return;
 	for (i = 0; i < n; i++)
 		field(rd, o, key, base, &f[i]);
 	if (clean && !rd->bad)
-		rules_memo_put(o, key, base, f, n);
+		rules_memo_put(o, dep, key, base, f, n);
 }
 
 void

@@ -19,7 +19,7 @@ ts_scenario(const char *text, size_t len, json_t *rules, void *gv,
 	struct ts_game *g = gv;
 	int rc;
 
-	if ((rc = ts_scenario_parse(text, len, rules, g, 1, err)))
+	if ((rc = ts_scenario_parse(text, len, rules, g, err)))
 		return rc;
 	g->scen_text = text;
 	g->rules_version = TS_RULES_LATEST;	/* a new game plays today's */

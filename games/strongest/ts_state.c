@@ -225,17 +225,10 @@ static const struct state_node game_nodes[] = {
 	S_CHECK("units", boxes_ok, 0),
 };
 
-/* Decoding makes the game again from the scenario, not as a new game is
- * made (strongest.c): no first sighting, the stored one is laid over. */
-static int
-remake(const char *text, size_t len, json_t *rules, void *g,
-    struct pbem_err *err)
-{
-	return ts_scenario_parse(text, len, rules, g, 1, err);
-}
-
 const struct state_schema ts_state = {
 	.format = "strongest 1", .title = "To The Strongest!",
 	.t = game_nodes, .n = STATE_NF(game_nodes), .sym = bound,
-	.remake = remake,
+	/* the scenario again, not as a new game is made (strongest.c): no
+	 * first sighting, the stored one is laid over */
+	.remake = ts_scenario_parse,
 };

@@ -52,7 +52,6 @@ static const struct rules_field type_fields[] = {
 	RULES_WORD(struct ts_type, weapon, "weapon", weapon_names, -1),
 	TY(melee_hit, "melee", 2, 11), TY(pts, "pts", 0, 99),
 	RULES_FIELD_OR(struct ts_type, pts_deep, "pts_deep", 0, 99, 0),
-	RULES_TRUE(struct ts_type, small_ok, "small"),
 	RULES_FLAGS_REQUIRED(struct ts_type, flags, "flags", flag_names),
 	RULES_REF_SORTED(struct ts_type, dismount, "dismount", "units", -1),
 };
@@ -66,10 +65,6 @@ type_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
 
 	rules_fields_keyed(t, o, key, ty, type_fields,
 	    RULES_NFIELDS(type_fields));
-	ty->deep_ok = ty->pts_deep > 0;
-	ty->small_ok |= ty->size == TS_REG;
-	if (ty->dismount >= 0)
-		ty->flags |= TSF_DISMOUNTS;
 	if ((ty->weapon == TS_W_NONE) != (ty->ammo == 0) &&
 	    !(ty->flags & TSF_SHOCK))
 		rules_bad(t, NULL, "ammo and weapon disagree");
@@ -157,6 +152,7 @@ static const struct rules_field terrain_fields[] = {
 	TT(water, "water"), TT(piece, "piece"),
 };
 #undef TT
+static const struct rules_table terrain_table = RULES_TABLE(terrain_fields);
 
 /* Fig. XVIII, in enum ts_smod order: melee, shooting, rally. */
 static const char *const smod_keys[SM_N] = {
@@ -236,6 +232,9 @@ static const char *const depths[] = { "light", "standard", "deep" };
 static const char *const sizes[TS_NSIZE] = { "light", "small", "reg",
 	"deep", "xdeep" };
 static const struct rules_entry numbers[] = {
+	/* the terrain types, by their keys in sorted order */
+	{ NULL, RULES_EACH(struct ts_rules, terr, nterr, "terrain", TS_KEY_LEN,
+	    terrain_table, RULES_SORTED) },
 	/* sizes: the hits and victory points of each (enum ts_size) */
 	{ NULL, RULES_NAMED_IN(struct ts_rules, size_hits, "sizes", sizes,
 	    "hits", 1, 6) },
@@ -364,17 +363,14 @@ ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 		rules_bad(&t, NULL, "not a JSON object");
 		return rules_rd_end(&t);
 	}
-	/* the unit types, the lists that name them, the terrain */
+	/* the unit types, the lists that name them */
 	r->ntypes = rules_each(&t, rules, "units", TS_MAX_TYPES, TS_KEY_LEN, 1,
 	    0, type_entry, r);
 	r->nlists = rules_each(&t, rules, "lists", TS_MAX_LISTS, TS_KEY_LEN, 1,
 	    0, list_entry, r);
-	r->nterr = rules_each_fields(&t, rules, "terrain", TS_MAX_TERR,
-	    TS_KEY_LEN, 1, r->terr, sizeof r->terr[0], terrain_fields,
-	    RULES_NFIELDS(terrain_fields));
+	rules_sections(&t, rules, r, numbers, RULES_NFIELDS(numbers));
 	if (!t.bad && ts_tables_terrain(r, "clear") < 0)
 		rules_bad(&t, "terrain", "no \"clear\" terrain");
-	rules_sections(&t, rules, r, numbers, RULES_NFIELDS(numbers));
 	rules_options_read(&t, rules_obj(&t, rules, "options", 0), options,
 	    RULES_NOPTIONS(options), &r->opt);
 	return rules_rd_end(&t);

@@ -96,7 +96,6 @@ START_TEST(shipped_data)
 	ck_assert_int_eq(r.type[e].dismount, ts_tables_type(&r,
 	    "knights_foot"));
 	ck_assert_int_ge(r.type[e].dismount, 0);
-	ck_assert_uint_ne(r.type[e].flags & TSF_DISMOUNTS, 0);
 	ck_assert_int_eq(r.type[ts_tables_type(&r, "mobs")].dismount, -1);
 	e = ts_tables_entry(&r.list[l], "warriors");
 	ck_assert_int_eq(r.list[l].e[e].quality, 0);
