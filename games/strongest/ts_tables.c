@@ -70,12 +70,6 @@ type_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
 		rules_bad(t, NULL, "ammo and weapon disagree");
 }
 
-/* The list being read and the tables it names. */
-struct list_rd {
-	const struct ts_rules *r;
-	struct ts_list *l;
-};
-
 /* An entry of a list: its type named by its key; quality is -1 raw, 0
  * normal, 1 vet. */
 static const char *const qualities[] = { "raw", "normal", "vet" };
@@ -98,18 +92,12 @@ static void
 entry_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
     void *ctx)
 {
-	const struct ts_rules *r = ((struct list_rd *)ctx)->r;
-	struct ts_list *l = ((struct list_rd *)ctx)->l;
-	struct ts_entry *e = &l->e[i];
+	struct ts_entry *e = &((struct ts_list *)ctx)->e[i];
 
 	e->number[1] = 99;
 	rules_fields_keyed(t, o, key, e, entry_fields,
 	    RULES_NFIELDS(entry_fields));
 	e->quality--;
-	if (e->type < 0)	/* no such type: refused already */
-		return;
-	l->elephants |= (r->type[e->type].flags & TSF_ELEPHANT) != 0;
-	l->camels |= (r->type[e->type].flags & TSF_CAMEL) != 0;
 }
 
 /* A list: how many heroes, camps and fortifications it may have ([min,
@@ -126,9 +114,11 @@ static void
 list_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
     void *ctx)
 {
-	struct list_rd lr = { ctx, &((struct ts_rules *)ctx)->list[i] };
-	struct ts_list *l = lr.l;
+	const struct ts_rules *r = ctx;
+	struct ts_list *l = &((struct ts_rules *)ctx)->list[i];
 	const json_t *h = json_object_get(o, "generals");
+	unsigned f;
+	int k;
 
 	l->heroes[1] = l->camps[1] = l->forts[1] = 99;
 	rules_fields_keyed(t, o, key, l, list_fields,
@@ -136,7 +126,13 @@ list_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
 	l->gen_min = rules_int_or(t, h, "min", 0, 99, 0);
 	l->gen_max = rules_int_or(t, h, "max", 0, 99, 99);
 	l->nentries = rules_each(t, o, "entries", TS_MAX_ENTRIES, TS_KEY_LEN, 1,
-	    0, entry_entry, &lr);
+	    0, entry_entry, l);
+	/* its elephants and camels (a foe's are unfamiliar: ts_save.c) */
+	for (k = 0; k < l->nentries && !t->bad; k++) {
+		f = r->type[l->e[k].type].flags;
+		l->elephants |= (f & TSF_ELEPHANT) != 0;
+		l->camels |= (f & TSF_CAMEL) != 0;
+	}
 }
 
 static const char *const terrain_classes[] = { "open", "rough",

@@ -91,6 +91,11 @@ START_TEST(shipped_data)
 	ck_assert_int_eq(r.list[l].e[e].number[1], 3);
 	ck_assert_int_eq(r.list[l].e[e].ammo, -1);	/* the type's */
 	ck_assert_int_eq(r.list[l].e[e].type, ts_tables_type(&r, "mobs"));
+	/* the lists with elephants, with camels (unfamiliar to the rest) */
+	ck_assert_int_eq(r.list[l].elephants, 0);
+	ck_assert_int_eq(r.list[l].camels, 0);
+	ck_assert_int_eq(r.list[ts_tables_list(&r, "generic")].elephants, 1);
+	ck_assert_int_eq(r.list[ts_tables_list(&r, "generic")].camels, 1);
 	/* a type's dismounted type, by its place among the sorted keys */
 	e = ts_tables_type(&r, "knights");
 	ck_assert_int_eq(r.type[e].dismount, ts_tables_type(&r,
