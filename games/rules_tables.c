@@ -601,6 +601,23 @@ marks_field(struct rules_rd *rd, const json_t *o, void *base,
 	}
 }
 
+/* An EACH row's table t has the entry keyed f->text (case ignored, as
+ * a module finds it: GAME_FIND_NAME); else rd is marked. */
+static void
+needed_entry(struct rules_rd *rd, const json_t *t,
+    const struct rules_field *f)
+{
+	const char *k;
+	json_t *v;
+	char m[64];
+
+	json_object_foreach((json_t *)t, k, v)
+		if (strcasecmp(k, f->text) == 0)
+			return;
+	snprintf(m, sizeof m, "no entry \"%.40s\"", f->text);
+	rules_bad(rd, f->key, m);
+}
+
 /* Field f of base from o (key: the entry's, or NULL). */
 static void
 field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
@@ -668,6 +685,8 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 		    f->sub->n);
 		if (v == 0 && (f->how & RULES_REQUIRED))
 			rules_bad(rd, f->key, "no entries");
+		else if (f->text != NULL && !rd->bad)
+			needed_entry(rd, json_object_get(o, f->key), f);
 		memcpy((char *)base + f->from, &v, sizeof v);
 		return;
 	case RULES_K_SUB:

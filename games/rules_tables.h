@@ -161,7 +161,9 @@ enum rules_kind {
 			 * lo, in the file's order (SORTED: sorted), each
 			 * read by the table sub into the array at off
 			 * (entries size bytes apart), their count into
-			 * the int at from (REQUIRED: at least one) */
+			 * the int at from (REQUIRED: at least one; text:
+			 * the key of an entry that must be there, case
+			 * ignored) */
 	RULES_K_SUB,	/* a struct member: the object at key read by
 			 * the table sub (missing: an error unless
 			 * optional, then the member keeps its value) */
@@ -308,6 +310,14 @@ struct rules_field {
 	  .hi = (int)(sizeof ((type *)0)->f / sizeof ((type *)0)->f[0]), \
 	  .size = sizeof ((type *)0)->f[0], .from = offsetof(type, c), \
 	  .sub = &(tb), .how = hw }
+/* The same, with an entry keyed e that must be there (the terrain
+ * every box has until the map says otherwise: "clear"); missing: the
+ * error "<k>: no entry \"<e>\"". */
+#define RULES_EACH_NEEDS(type, f, c, k, kl, tb, hw, e)	{ .key = k, \
+	  .kind = RULES_K_EACH, .off = offsetof(type, f), .lo = kl, \
+	  .hi = (int)(sizeof ((type *)0)->f / sizeof ((type *)0)->f[0]), \
+	  .size = sizeof ((type *)0)->f[0], .from = offsetof(type, c), \
+	  .sub = &(tb), .how = hw, .text = e }
 /* The index of the entry of table tb (the key of a table at the
  * data's top level: "traits") that k names, d when missing; the same
  * with null read as d too and the words of nm read as -2, -3...

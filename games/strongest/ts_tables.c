@@ -228,9 +228,10 @@ static const char *const depths[] = { "light", "standard", "deep" };
 static const char *const sizes[TS_NSIZE] = { "light", "small", "reg",
 	"deep", "xdeep" };
 static const struct rules_entry numbers[] = {
-	/* the terrain types, by their keys in sorted order */
-	{ NULL, RULES_EACH(struct ts_rules, terr, nterr, "terrain", TS_KEY_LEN,
-	    terrain_table, RULES_SORTED) },
+	/* the terrain types, by their keys in sorted order; every box is
+	 * clear until the map says otherwise */
+	{ NULL, RULES_EACH_NEEDS(struct ts_rules, terr, nterr, "terrain",
+	    TS_KEY_LEN, terrain_table, RULES_SORTED, "clear") },
 	/* sizes: the hits and victory points of each (enum ts_size) */
 	{ NULL, RULES_NAMED_IN(struct ts_rules, size_hits, "sizes", sizes,
 	    "hits", 1, 6) },
@@ -365,8 +366,6 @@ ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 	r->nlists = rules_each(&t, rules, "lists", TS_MAX_LISTS, TS_KEY_LEN, 1,
 	    0, list_entry, r);
 	rules_sections(&t, rules, r, numbers, RULES_NFIELDS(numbers));
-	if (!t.bad && ts_tables_terrain(r, "clear") < 0)
-		rules_bad(&t, "terrain", "no \"clear\" terrain");
 	rules_options_read(&t, rules_obj(&t, rules, "options", 0), options,
 	    RULES_NOPTIONS(options), &r->opt);
 	return rules_rd_end(&t);

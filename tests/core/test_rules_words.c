@@ -8,7 +8,7 @@
  * order and its keys named in another (marks, RULES_MARKS; an entry's
  * index, RULES_REF, within its own table too, and the key it names
  * written back from the index; an entry kept by the memo read again when
- * that table changed).  Each toy case is read or refused naming its key
+ * that table changed; a table with an entry it must have).  Each toy case is read or refused naming its key
  * path.
  */
 #include <check.h>
@@ -368,6 +368,42 @@ START_TEST(refs_to_a_table)
 }
 END_TEST
 
+/* A table that must have one entry (RULES_EACH_NEEDS): "lucky", its
+ * key matched with case ignored. */
+static const struct rules_entry lucky_rows[] = {
+	{ NULL, RULES_EACH_NEEDS(struct toy_perks, p, np, "perks", 8,
+	    perk_table, 0, "lucky") },
+};
+
+static int
+read_lucky(struct rules_rd *rd, const json_t *j, void *ctx)
+{
+	struct toy_perks *t = ctx;
+
+	memset(t, 0, sizeof *t);
+	rules_sections(rd, j, t, lucky_rows, RULES_NFIELDS(lucky_rows));
+	return 0;
+}
+
+START_TEST(a_needed_entry)
+{
+	struct toy_perks t;
+	char m[256];
+
+	ck_assert_int_eq(rules_try("{" PERKS "}", read_lucky, &t, m, sizeof m),
+	    PBEM_OK);
+	ck_assert_int_eq(t.np, 3);
+	ck_assert_int_eq(rules_try("{\"perks\": {\"BOLD\": {}}}", read_lucky,
+	    &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: perks: no entry \"lucky\"");
+	/* a fault inside the table is named first */
+	ck_assert_int_eq(rules_try("{\"perks\": {\"BOLD\": {\"cancels\": "
+	    "\"RASH\"}}}", read_lucky, &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: perks.BOLD.cancels: not a key of "
+	    "perks");
+}
+END_TEST
+
 /* The perks of root read while a state is decoded (rules_memo.h on):
  * PBEM_OK or not. */
 static int
@@ -456,6 +492,7 @@ main(void)
 	tcase_add_test(tc, keys_of_a_table);
 	tcase_add_test(tc, refs_to_a_table);
 	tcase_add_test(tc, refs_kept_by_their_table);
+	tcase_add_test(tc, a_needed_entry);
 	tcase_add_test(tc, format_and_codes);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);

@@ -178,7 +178,7 @@ static const struct {
 	{ "units.mobs.save", "12", "units.mobs.save: not an integer 2..11" },
 	{ "units.mobs.dismount", "\"ogres\"",
 	    "units.mobs.dismount: not a key of units" },
-	{ "terrain.clear", NULL, "terrain: no \"clear\" terrain" },
+	{ "terrain.clear", NULL, "terrain: no entry \"clear\"" },
 	/* a card's row, a scenario's, each in the place it names */
 	{ "rampage.3.card", "2", "rampage: two rows for card 2" },
 	{ "rampage.3.dir", "\"B\"",
