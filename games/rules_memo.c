@@ -13,6 +13,7 @@
 
 struct slot {
 	json_t *o;		/* a reference held (may be NULL: missing) */
+	json_t *dep;		/* the table its REF fields named (held) */
 	const struct rules_field *f;	/* NULL: empty */
 	size_t n;
 	char key[MAX_KEY];
@@ -39,8 +40,8 @@ slot_of(const json_t *o, const struct rules_field *f)
 }
 
 int
-rules_memo_get(const json_t *o, const char *key, void *base,
-    const struct rules_field *f, size_t n)
+rules_memo_get(const json_t *o, const json_t *dep, const char *key,
+    void *base, const struct rules_field *f, size_t n)
 {
 	const struct slot *s;
 	const unsigned char *b;
@@ -49,7 +50,7 @@ rules_memo_get(const json_t *o, const char *key, void *base,
 	if (scope <= 0 || slots == NULL)
 		return 0;
 	s = slot_of(o, f);
-	if (s->f != f || s->o != o || s->n != n ||
+	if (s->f != f || s->o != o || s->dep != dep || s->n != n ||
 	    s->keyed != (key != NULL) || (key != NULL && strcmp(s->key,
 	    key) != 0))
 		return 0;
@@ -107,13 +108,14 @@ static void
 clear(struct slot *s)
 {
 	json_decref(s->o);
+	json_decref(s->dep);
 	free(s->len);
 	memset(s, 0, sizeof *s);
 }
 
 void
-rules_memo_put(const json_t *o, const char *key, const void *base,
-    const struct rules_field *f, size_t n)
+rules_memo_put(const json_t *o, const json_t *dep, const char *key,
+    const void *base, const struct rules_field *f, size_t n)
 {
 	struct slot *s;
 	unsigned short len[MAX_FIELDS];
@@ -142,6 +144,7 @@ rules_memo_put(const json_t *o, const char *key, const void *base,
 	for (i = 0, b = s->bytes; i < n; b += len[i++])
 		memcpy(b, (const char *)base + f[i].off, len[i]);
 	s->o = json_incref((json_t *)o);
+	s->dep = json_incref((json_t *)dep);
 	s->f = f;
 	s->n = n;
 	s->keyed = key != NULL;

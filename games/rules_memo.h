@@ -30,12 +30,15 @@
 /* Enter (1) or leave (0) a scope where the memo is used. */
 void rules_memo_scope(int enter);
 /* What rules_fields_keyed wrote for (o, key, f, n) written into base
- * again: 1, or 0 when none is kept (base untouched). */
-int rules_memo_get(const json_t *o, const char *key, void *base,
-    const struct rules_field *f, size_t n);
-/* Keep what rules_fields_keyed just wrote into base for (o, key, f, n),
- * read without an error. */
-void rules_memo_put(const json_t *o, const char *key, const void *base,
-    const struct rules_field *f, size_t n);
+ * again: 1, or 0 when none is kept (base untouched).  dep is the table
+ * the entry's REF fields name (NULL: none): their indexes come from its
+ * keys, not from o, so an entry is kept by it too (a state whose other
+ * tables changed shares o, yet its REF may name another place). */
+int rules_memo_get(const json_t *o, const json_t *dep, const char *key,
+    void *base, const struct rules_field *f, size_t n);
+/* Keep what rules_fields_keyed just wrote into base for (o, dep, key, f,
+ * n), read without an error. */
+void rules_memo_put(const json_t *o, const json_t *dep, const char *key,
+    const void *base, const struct rules_field *f, size_t n);
 
 #endif

@@ -650,6 +650,22 @@ marks_field(struct rules_rd *rd, const json_t *o, void *base,
 
 static int each_field(struct rules_rd *rd, const json_t *o, void *base,
     const struct rules_field *f);
+/* An EACH row's table t has the entry keyed f->text (case ignored, as
+ * a module finds it: GAME_FIND_NAME); else rd is marked. */
+static void
+needed_entry(struct rules_rd *rd, const json_t *t,
+    const struct rules_field *f)
+{
+	const char *k;
+	json_t *v;
+	char m[64];
+
+	json_object_foreach((json_t *)t, k, v)
+		if (strcasecmp(k, f->text) == 0)
+			return;
+	snprintf(m, sizeof m, "no entry \"%.40s\"", f->text);
+	rules_bad(rd, f->key, m);
+}
 
 /* Field f of base from o (key: the entry's, or NULL). */
 static void
@@ -716,6 +732,8 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 		v = each_field(rd, o, base, f);
 		if (v == 0 && (f->how & RULES_REQUIRED))
 			rules_bad(rd, f->key, "no entries");
+		else if (f->text != NULL && !rd->bad)
+			needed_entry(rd, json_object_get(o, f->key), f);
 		memcpy((char *)base + f->from, &v, sizeof v);
 		return;
 	case RULES_K_SUB:
@@ -754,20 +772,42 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 	memcpy(at, &v, sizeof v);
 }
 
+/* The table the REF fields of f name (NULL: none) into *dep: 0, or -1
+ * when they name two (such an entry is not kept by the memo). */
+static int
+ref_table(const struct rules_rd *rd, const struct rules_field *f, size_t n,
+    const json_t **dep)
+{
+	const json_t *t;
+	size_t i;
+
+	*dep = NULL;
+	for (i = 0; i < n; i++) {
+		if (f[i].kind != RULES_K_REF)
+			continue;
+		t = json_object_get(rd->data, f[i].text);
+		if (*dep != NULL && t != *dep)
+			return -1;
+		*dep = t;
+	}
+	return 0;
+}
+
 void
 rules_fields_keyed(struct rules_rd *rd, const json_t *o, const char *key,
     void *base, const struct rules_field *f, size_t n)
 {
+	const json_t *dep;
 	size_t i;
-	int clean = !rd->bad;
+	int clean = !rd->bad && ref_table(rd, f, n, &dep) == 0;
 
 	/* an entry read before, while a state is decoded (rules_memo.h) */
-	if (clean && rules_memo_get(o, key, base, f, n))
+	if (clean && rules_memo_get(o, dep, key, base, f, n))
 		return;
 	for (i = 0; i < n; i++)
 		field(rd, o, key, base, &f[i]);
 	if (clean && !rd->bad)
-		rules_memo_put(o, key, base, f, n);
+		rules_memo_put(o, dep, key, base, f, n);
 }
 
 void

@@ -29,7 +29,9 @@ struct rules_rd {
 	int bad;
 	char path[128];			/* "units.LINE": where the reader is */
 	const json_t *data;		/* the data's top level, while
-					 * rules_sections reads it (REF) */
+					 * rules_sections reads it, or as a
+					 * module sets it for rules_each
+					 * (the tables REF rows name) */
 };
 
 void rules_rd_init(struct rules_rd *rd, struct pbem_err *err);
@@ -160,7 +162,8 @@ enum rules_kind {
 			 * read by the table sub (its rows, then its
 			 * after) into the array at off (entries size
 			 * bytes apart), their count into the int at from
-			 * (REQUIRED: at least one) */
+			 * (REQUIRED: at least one; text: the key of an
+			 * entry that must be there, case ignored) */
 	RULES_K_SUB,	/* a struct member: the object at key read by
 			 * the table sub (missing: an error unless
 			 * optional, then the member keeps its value) */
@@ -313,6 +316,14 @@ struct rules_field {
 	  .hi = (int)(sizeof ((type *)0)->f / sizeof ((type *)0)->f[0]), \
 	  .size = sizeof ((type *)0)->f[0], .from = offsetof(type, c), \
 	  .sub = &(tb), .how = hw }
+/* The same, with an entry keyed e that must be there (the terrain
+ * every box has until the map says otherwise: "clear"); missing: the
+ * error "<k>: no entry \"<e>\"". */
+#define RULES_EACH_NEEDS(type, f, c, k, kl, tb, hw, e)	{ .key = k, \
+	  .kind = RULES_K_EACH, .off = offsetof(type, f), .lo = kl, \
+	  .hi = (int)(sizeof ((type *)0)->f / sizeof ((type *)0)->f[0]), \
+	  .size = sizeof ((type *)0)->f[0], .from = offsetof(type, c), \
+	  .sub = &(tb), .how = hw, .text = e }
 /* The index of the entry of table tb (the key of a table at the
  * data's top level: "traits") that k names, d when missing; the same
  * with null read as d too and the words of nm read as -2, -3...

@@ -116,8 +116,8 @@ static const struct rules_entry numbers[] = {
 	 * stored state's (sorted) order number them alike */
 	{ NULL, RULES_EACH(struct hg_rules, type, ntypes, "units", HG_KEY_LEN,
 	    type_table, RULES_SORTED) },
-	{ NULL, RULES_EACH(struct hg_rules, terr, nterrain, "terrain", 2,
-	    terrain_table, RULES_SORTED) },
+	{ NULL, RULES_EACH_NEEDS(struct hg_rules, terr, nterrain, "terrain", 2,
+	    terrain_table, RULES_SORTED, ".") },	/* clear, required */
 	M("road", road[HG_FOOT], "foot", 2),
 	M("road", road[HG_MOUNTED], "mounted", 2),
 	M("road", road[HG_WAGON], "wagon", 1),
@@ -252,8 +252,6 @@ hg_tables_load(json_t *rules, struct hg_rules *r, struct pbem_err *err)
 	    RULES_NFIELDS(meff_fields));
 	rules_options_read(&rd, json_object_get(rules, "options"), options,
 	    RULES_NOPTIONS(options), &r->opt);
-	if (hg_tables_terrain(r, '.') == NULL)
-		rules_bad(&rd, "terrain", "clear '.' is required");
 	return rules_rd_end(&rd);
 }
 

@@ -19,7 +19,7 @@ ts_scenario(const char *text, size_t len, json_t *rules, void *gv,
 	struct ts_game *g = gv;
 	int rc;
 
-	if ((rc = ts_scenario_parse(text, len, rules, g, 1, err)))
+	if ((rc = ts_scenario_parse(text, len, rules, g, err)))
 		return rc;
 	g->scen_text = text;
 	g->rules_version = TS_RULES_LATEST;	/* a new game plays today's */
@@ -28,8 +28,7 @@ ts_scenario(const char *text, size_t len, json_t *rules, void *gv,
 }
 
 static const struct game_module ts_module = {
-	GAME_MODULE_GAME(struct ts_game),
-	.side_index = ts_side_index,
+	GAME_MODULE_SIDES(struct ts_game, sname),	/* the scenario's SIDEs */
 	.event_names = ts_event_names,
 	.scenario = ts_scenario,	/* TTSMAP text + rules.json */
 	.phase = ts_phase,		/* pregame, deploy1/2, player turns */

@@ -100,16 +100,15 @@ enum ts_weapon { TS_W_NONE, TS_W_JAV, TS_W_BOW, TS_W_SLING, TS_W_CROSSBOW,
 #define TSF_SHOCK	(1u << 25)	/* one shock missile */
 #define TSF_VOLLEY2	(1u << 26)	/* may shoot 2 cards */
 #define TSF_MOVEFOOT	(1u << 27)	/* artillery that moves as foot */
-#define TSF_DISMOUNTS	(1u << 28)	/* knights: dismounted type exists */
+#define TSF_DISMOUNTS	(1u << 28)	/* a name the data may give (its type:
+					 * ts_type.dismount) */
 #define TSF_NFLAGS	29
 
 struct ts_type {
 	char key[TS_KEY_LEN], name[TS_NAME_LEN];
 	int mounted, size, save, ammo, weapon, melee_hit, pts, pts_deep;
-	int deep_ok;		/* may be bought deep (reg/deep types) */
-	int small_ok;
 	unsigned flags;
-	char dismount[TS_KEY_LEN];	/* the type it becomes dismounted */
+	int dismount;		/* the type it becomes dismounted, -1 none */
 };
 
 /* One entry of an army list (§6): a type with its final save and cost. */
@@ -427,9 +426,11 @@ int ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err);
 int ts_tables_option(struct ts_opts *o, const char *k, const char *v);
 const char *ts_weapon_name(int w);
 
-/* ts_scenario.c, ts_scenario_forces.c: the TTSMAP text */
-int ts_scenario_parse(const char *text, size_t len, json_t *rules,
-    struct ts_game *g, int with_units, struct pbem_err *err);
+/* ts_scenario.c, ts_scenario_forces.c: the TTSMAP text into the
+ * struct ts_game at g (a state's decoder makes the game again so:
+ * ts_state.c) */
+int ts_scenario_parse(const char *text, size_t len, json_t *rules, void *g,
+    struct pbem_err *err);
 
 /* ts_setup.c: the numbers a force is made of (§2.1-§2.3, §5.1) */
 int ts_unit_derive(struct ts_game *g, struct ts_unit *u);

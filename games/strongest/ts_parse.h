@@ -65,7 +65,7 @@ void tp_setup_end(struct tp *s);
 struct sp {
 	struct ts_game *g;
 	struct pbem_err *err;
-	int line, with_units;
+	int line;
 	int nside;
 	int start;		/* 0 pregame, 1 deploy, 2 play */
 	int active;		/* -1 none given */

@@ -353,8 +353,6 @@ finish(struct sp *p)
 	if (p->nside != TS_NSIDES || g->w == 0)
 		return pbem_fail(p->err, PBEM_ERR_PARSE, 0, "scenario: needs "
 		    "GRID and two SIDE lines");
-	if (!p->with_units)
-		return PBEM_OK;
 	if (sc_attach_generals(p))
 		return pbem_fail(p->err, PBEM_ERR_PARSE, 0, "scenario: %s",
 		    g->result);
@@ -376,9 +374,10 @@ finish(struct sp *p)
 }
 
 int
-ts_scenario_parse(const char *text, size_t len, json_t *rules,
-    struct ts_game *g, int with_units, struct pbem_err *err)
+ts_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
+    struct pbem_err *err)
 {
+	struct ts_game *g = gv;
 	struct scenario_lines rd;
 	struct sp p;
 	char *t[MAXTOK];
@@ -390,7 +389,6 @@ ts_scenario_parse(const char *text, size_t len, json_t *rules,
 	memset(&p, 0, sizeof p);
 	p.g = g;
 	p.err = err;
-	p.with_units = with_units;
 	p.active = -1;
 	p.start = 0;
 	p.picks = -1;
@@ -413,9 +411,6 @@ ts_scenario_parse(const char *text, size_t len, json_t *rules,
 			first = 0;
 			continue;
 		}
-		if (!with_units && (strcasecmp(t[0], "UNIT") == 0 ||
-		    strcasecmp(t[0], "GEN") == 0))
-			continue;
 		if (line_of(&p, t, n))
 			return PBEM_ERR_PARSE;
 	}

@@ -32,12 +32,12 @@ size_of(struct ts_game *g, struct ts_unit *u, const struct ts_type *t)
 {
 	u->size = t->size;
 	if (u->small) {
-		if (!t->small_ok || t->size != TS_REG)
+		if (t->size != TS_REG)
 			return bad(g, "only a standard unit may be small");
 		u->size = TS_SMALL;
 	}
 	if (u->deep >= 1 && t->size != TS_DEEP) {
-		if (!t->deep_ok)
+		if (t->pts_deep == 0)	/* no price deep */
 			return bad(g, "that unit type cannot be deep");
 		u->size = TS_DEEP;
 	}

@@ -51,8 +51,8 @@ dismounted_type(const struct ts_game *g, int u)
 	const struct ts_type *t = ts_type(g, u);
 	int w = t->weapon;
 
-	if (*t->dismount)
-		return ts_tables_type(&g->r, t->dismount);
+	if (t->dismount >= 0)
+		return t->dismount;
 	if (w == TS_W_JAV)
 		return ts_tables_type(&g->r, "li_jav");
 	if (w == TS_W_BOW)
@@ -109,7 +109,7 @@ ts_special_do(struct ts_game *g, const char *verb, const json_t *o, int u)
 		t = dismounted_type(g, u);
 		x->type = t;
 		x->dismounted = 1;
-		if (!*g->r.type[t].dismount && g->r.type[t].size == TS_LIGHT) {
+		if (g->r.type[t].dismount < 0 && g->r.type[t].size == TS_LIGHT) {
 			x->size = TS_LIGHT;
 			x->hits = g->r.size_hits[TS_LIGHT];
 		}

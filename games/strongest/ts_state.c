@@ -11,7 +11,6 @@
  * named.
  */
 #include <stddef.h>
-#include <string.h>
 
 #include "state_schema.h"
 #include "ts.h"
@@ -172,16 +171,13 @@ static const struct state_node wfields[] = {
 	WF(npieces, 0, TS_MAX_PIECES),
 };
 
+/* The kit's way (GAME_MODULE_SIDES): the names' case ignored, as the
+ * scenario refuses two names that differ only so. */
 int
-ts_side_index(const void *gv, const char *name)
+ts_side_index(const void *g, const char *name)
 {
-	const struct ts_game *g = gv;
-	int s;
-
-	for (s = 0; name != NULL && s < TS_NSIDES; s++)
-		if (strcmp(g->side[s].name, name) == 0)
-			return s;
-	return -1;
+	return game_find_name(((const struct ts_game *)g)->sname, TS_NSIDES,
+	    GAME_NAME_LEN, 0, name);
 }
 
 /* A box holds two units at most, friends in its two slots. */
@@ -229,17 +225,10 @@ static const struct state_node game_nodes[] = {
 	S_CHECK("units", boxes_ok, 0),
 };
 
-/* Decoding makes the game again from the scenario, not as a new game is
- * made (strongest.c): no first sighting, the stored one is laid over. */
-static int
-remake(const char *text, size_t len, json_t *rules, void *g,
-    struct pbem_err *err)
-{
-	return ts_scenario_parse(text, len, rules, g, 1, err);
-}
-
 const struct state_schema ts_state = {
 	.format = "strongest 1", .title = "To The Strongest!",
 	.t = game_nodes, .n = STATE_NF(game_nodes), .sym = bound,
-	.remake = remake,
+	/* the scenario again, not as a new game is made (strongest.c): no
+	 * first sighting, the stored one is laid over */
+	.remake = ts_scenario_parse,
 };

@@ -52,9 +52,8 @@ static const struct rules_field type_fields[] = {
 	RULES_WORD(struct ts_type, weapon, "weapon", weapon_names, -1),
 	TY(melee_hit, "melee", 2, 11), TY(pts, "pts", 0, 99),
 	RULES_FIELD_OR(struct ts_type, pts_deep, "pts_deep", 0, 99, 0),
-	RULES_TRUE(struct ts_type, small_ok, "small"),
 	RULES_FLAGS_REQUIRED(struct ts_type, flags, "flags", flag_names),
-	RULES_TEXT(struct ts_type, dismount, "dismount", ""),
+	RULES_REF_SORTED(struct ts_type, dismount, "dismount", "units", -1),
 };
 #undef TY
 
@@ -66,26 +65,19 @@ type_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
 
 	rules_fields_keyed(t, o, key, ty, type_fields,
 	    RULES_NFIELDS(type_fields));
-	ty->deep_ok = ty->pts_deep > 0;
-	ty->small_ok |= ty->size == TS_REG;
-	if (*ty->dismount)
-		ty->flags |= TSF_DISMOUNTS;
 	if ((ty->weapon == TS_W_NONE) != (ty->ammo == 0) &&
 	    !(ty->flags & TSF_SHOCK))
 		rules_bad(t, NULL, "ammo and weapon disagree");
 }
 
-/* The list being read and the tables it names. */
-struct list_rd {
-	const struct ts_rules *r;
-	struct ts_list *l;
-};
-
-/* An entry of a list: its type is looked up by key (below); quality is
- * -1 raw, 0 normal, 1 vet. */
+/* An entry of a list: its type named by its key; quality is -1 raw, 0
+ * normal, 1 vet. */
 static const char *const qualities[] = { "raw", "normal", "vet" };
 static const struct rules_field entry_fields[] = {
 	RULES_KEY(struct ts_entry, key),
+	{ .key = "type", .kind = RULES_K_REF, .text = "units",
+	    .off = offsetof(struct ts_entry, type),
+	    .how = RULES_SORTED | RULES_REQUIRED },
 	RULES_TEXT(struct ts_entry, name, "name", NULL),
 	RULES_FIELD(struct ts_entry, save, "save", 2, 11),
 	RULES_FIELD(struct ts_entry, cost, "cost", 0, 99),
@@ -100,21 +92,12 @@ static void
 entry_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
     void *ctx)
 {
-	const struct ts_rules *r = ((struct list_rd *)ctx)->r;
-	struct ts_list *l = ((struct list_rd *)ctx)->l;
-	struct ts_entry *e = &l->e[i];
+	struct ts_entry *e = &((struct ts_list *)ctx)->e[i];
 
 	e->number[1] = 99;
 	rules_fields_keyed(t, o, key, e, entry_fields,
 	    RULES_NFIELDS(entry_fields));
 	e->quality--;
-	if ((e->type = ts_tables_type(r, json_string_value(json_object_get(o,
-	    "type")))) < 0) {
-		rules_bad(t, "type", "no such unit type");
-		e->type = 0;
-	}
-	l->elephants |= (r->type[e->type].flags & TSF_ELEPHANT) != 0;
-	l->camels |= (r->type[e->type].flags & TSF_CAMEL) != 0;
 }
 
 /* A list: how many heroes, camps and fortifications it may have ([min,
@@ -131,9 +114,11 @@ static void
 list_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
     void *ctx)
 {
-	struct list_rd lr = { ctx, &((struct ts_rules *)ctx)->list[i] };
-	struct ts_list *l = lr.l;
+	const struct ts_rules *r = ctx;
+	struct ts_list *l = &((struct ts_rules *)ctx)->list[i];
 	const json_t *h = json_object_get(o, "generals");
+	unsigned f;
+	int k;
 
 	l->heroes[1] = l->camps[1] = l->forts[1] = 99;
 	rules_fields_keyed(t, o, key, l, list_fields,
@@ -141,7 +126,13 @@ list_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
 	l->gen_min = rules_int_or(t, h, "min", 0, 99, 0);
 	l->gen_max = rules_int_or(t, h, "max", 0, 99, 99);
 	l->nentries = rules_each(t, o, "entries", TS_MAX_ENTRIES, TS_KEY_LEN, 1,
-	    0, entry_entry, &lr);
+	    0, entry_entry, l);
+	/* its elephants and camels (a foe's are unfamiliar: ts_save.c) */
+	for (k = 0; k < l->nentries && !t->bad; k++) {
+		f = r->type[l->e[k].type].flags;
+		l->elephants |= (f & TSF_ELEPHANT) != 0;
+		l->camels |= (f & TSF_CAMEL) != 0;
+	}
 }
 
 static const char *const terrain_classes[] = { "open", "rough",
@@ -157,6 +148,7 @@ static const struct rules_field terrain_fields[] = {
 	TT(water, "water"), TT(piece, "piece"),
 };
 #undef TT
+static const struct rules_table terrain_table = RULES_TABLE(terrain_fields);
 
 /* Fig. XVIII, in enum ts_smod order: melee, shooting, rally. */
 static const char *const smod_keys[SM_N] = {
@@ -236,6 +228,10 @@ static const char *const depths[] = { "light", "standard", "deep" };
 static const char *const sizes[TS_NSIZE] = { "light", "small", "reg",
 	"deep", "xdeep" };
 static const struct rules_entry numbers[] = {
+	/* the terrain types, by their keys in sorted order; every box is
+	 * clear until the map says otherwise */
+	{ NULL, RULES_EACH_NEEDS(struct ts_rules, terr, nterr, "terrain",
+	    TS_KEY_LEN, terrain_table, RULES_SORTED, "clear") },
 	/* sizes: the hits and victory points of each (enum ts_size) */
 	{ NULL, RULES_NAMED_IN(struct ts_rules, size_hits, "sizes", sizes,
 	    "hits", 1, 6) },
@@ -356,31 +352,19 @@ int
 ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
 {
 	struct rules_rd t;
-	int i;
 
 	memset(r, 0, sizeof *r);
 	rules_rd_init(&t, err);
+	t.data = rules;		/* the table REF rows name: "units" */
 	if (!json_is_object(rules)) {
 		rules_bad(&t, NULL, "not a JSON object");
 		return rules_rd_end(&t);
 	}
-	/* the unit types, the lists that name them, the terrain */
+	/* the unit types, the lists that name them */
 	r->ntypes = rules_each(&t, rules, "units", TS_MAX_TYPES, TS_KEY_LEN, 1,
 	    0, type_entry, r);
-	for (i = 0; i < r->ntypes && !t.bad; i++)
-		if (*r->type[i].dismount &&
-		    ts_tables_type(r, r->type[i].dismount) < 0) {
-			(void)rules_enter(&t, "units");
-			(void)rules_enter(&t, r->type[i].key);
-			rules_bad(&t, "dismount", "no such type");
-		}
 	r->nlists = rules_each(&t, rules, "lists", TS_MAX_LISTS, TS_KEY_LEN, 1,
 	    0, list_entry, r);
-	r->nterr = rules_each_fields(&t, rules, "terrain", TS_MAX_TERR,
-	    TS_KEY_LEN, 1, r->terr, sizeof r->terr[0], terrain_fields,
-	    RULES_NFIELDS(terrain_fields));
-	if (!t.bad && ts_tables_terrain(r, "clear") < 0)
-		rules_bad(&t, "terrain", "no \"clear\" terrain");
 	rules_sections(&t, rules, r, numbers, RULES_NFIELDS(numbers));
 	rules_options_read(&t, rules_obj(&t, rules, "options", 0), options,
 	    RULES_NOPTIONS(options), &r->opt);

@@ -7,14 +7,16 @@
  * read by a table with their order checked, a table read in sorted key
  * order and its keys named in another (marks, RULES_MARKS; an entry's
  * index, RULES_REF, within its own table too, and the key it names
- * written back from the index).  Each toy case is read
- * or refused naming its key path.
+ * written back from the index; an entry kept by the memo read again when
+ * that table changed; a table with an entry it must have).  Each toy
+ * case is read or refused naming its key path.
  */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "game.h"
+#include "rules_memo.h"
 #include "rules_tables.h"
 #include "rules_testlib.h"
 
@@ -386,6 +388,90 @@ START_TEST(refs_to_a_table)
 }
 END_TEST
 
+/* A table that must have one entry (RULES_EACH_NEEDS): "lucky", its
+ * key matched with case ignored. */
+static const struct rules_entry lucky_rows[] = {
+	{ NULL, RULES_EACH_NEEDS(struct toy_perks, p, np, "perks", 8,
+	    perk_table, 0, "lucky") },
+};
+
+static int
+read_lucky(struct rules_rd *rd, const json_t *j, void *ctx)
+{
+	struct toy_perks *t = ctx;
+
+	memset(t, 0, sizeof *t);
+	rules_sections(rd, j, t, lucky_rows, RULES_NFIELDS(lucky_rows));
+	return 0;
+}
+
+START_TEST(a_needed_entry)
+{
+	struct toy_perks t;
+	char m[256];
+
+	ck_assert_int_eq(rules_try("{" PERKS "}", read_lucky, &t, m, sizeof m),
+	    PBEM_OK);
+	ck_assert_int_eq(t.np, 3);
+	ck_assert_int_eq(rules_try("{\"perks\": {\"BOLD\": {}}}", read_lucky,
+	    &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: perks: no entry \"lucky\"");
+	/* a fault inside the table is named first */
+	ck_assert_int_eq(rules_try("{\"perks\": {\"BOLD\": {\"cancels\": "
+	    "\"RASH\"}}}", read_lucky, &t, m, sizeof m), PBEM_ERR_PARSE);
+	ck_assert_str_eq(m, "rules data: perks.BOLD.cancels: not a key of "
+	    "perks");
+}
+END_TEST
+
+/* The perks of root read while a state is decoded (rules_memo.h on):
+ * PBEM_OK or not. */
+static int
+perks_memo(const json_t *root, struct toy_perks *t)
+{
+	struct rules_rd rd;
+	struct pbem_err err;
+
+	memset(t, 0, sizeof *t);
+	rules_rd_init(&rd, &err);
+	rules_memo_scope(1);
+	rules_sections(&rd, root, t, perk_rows, RULES_NFIELDS(perk_rows));
+	rules_memo_scope(0);
+	return rules_rd_end(&rd);
+}
+
+/* An entry the memo keeps is kept by the table its REF names too: a
+ * second state sharing the entry (a BOLD that cancels SHY) whose table
+ * has another key before SHY reads SHY's new place, not the first's. */
+START_TEST(refs_kept_by_their_table)
+{
+	json_t *bold = json_pack("{s:s}", "cancels", "SHY");
+	json_t *shy = json_object(), *a = json_object(), *b = json_object();
+	json_t *ra, *rb;
+	struct toy_perks t;
+
+	ck_assert_int_eq(json_object_set(a, "BOLD", bold), 0);
+	ck_assert_int_eq(json_object_set(a, "SHY", shy), 0);
+	ck_assert_int_eq(json_object_set_new(b, "ZED", json_object()), 0);
+	ck_assert_int_eq(json_object_set(b, "BOLD", bold), 0);
+	ck_assert_int_eq(json_object_set(b, "SHY", shy), 0);
+	ra = json_pack("{s:o}", "perks", a);
+	rb = json_pack("{s:o}", "perks", b);
+	ck_assert_int_eq(perks_memo(ra, &t), PBEM_OK);
+	ck_assert_int_eq(t.p[0].cancels, 1);
+	ck_assert_int_eq(perks_memo(ra, &t), PBEM_OK);	/* kept: the same */
+	ck_assert_int_eq(t.p[0].cancels, 1);
+	ck_assert_int_eq(perks_memo(rb, &t), PBEM_OK);
+	ck_assert_str_eq(t.p[1].key, "BOLD");
+	ck_assert_int_eq(t.p[1].cancels, 2);
+	ck_assert_str_eq(t.p[t.p[1].cancels].key, "SHY");
+	json_decref(ra);
+	json_decref(rb);
+	json_decref(bold);
+	json_decref(shy);
+}
+END_TEST
+
 /* j's format checked against ctx, the one wanted (rules_try_rows: its
  * 0, or -1 refused). */
 static int
@@ -425,6 +511,8 @@ main(void)
 	tcase_add_test(tc, rows_by_a_table);
 	tcase_add_test(tc, keys_of_a_table);
 	tcase_add_test(tc, refs_to_a_table);
+	tcase_add_test(tc, refs_kept_by_their_table);
+	tcase_add_test(tc, a_needed_entry);
 	tcase_add_test(tc, format_and_codes);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);

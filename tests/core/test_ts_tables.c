@@ -91,6 +91,17 @@ START_TEST(shipped_data)
 	ck_assert_int_eq(r.list[l].e[e].number[1], 3);
 	ck_assert_int_eq(r.list[l].e[e].ammo, -1);	/* the type's */
 	ck_assert_int_eq(r.list[l].e[e].type, ts_tables_type(&r, "mobs"));
+	/* the lists with elephants, with camels (unfamiliar to the rest) */
+	ck_assert_int_eq(r.list[l].elephants, 0);
+	ck_assert_int_eq(r.list[l].camels, 0);
+	ck_assert_int_eq(r.list[ts_tables_list(&r, "generic")].elephants, 1);
+	ck_assert_int_eq(r.list[ts_tables_list(&r, "generic")].camels, 1);
+	/* a type's dismounted type, by its place among the sorted keys */
+	e = ts_tables_type(&r, "knights");
+	ck_assert_int_eq(r.type[e].dismount, ts_tables_type(&r,
+	    "knights_foot"));
+	ck_assert_int_ge(r.type[e].dismount, 0);
+	ck_assert_int_eq(r.type[ts_tables_type(&r, "mobs")].dismount, -1);
 	e = ts_tables_entry(&r.list[l], "warriors");
 	ck_assert_int_eq(r.list[l].e[e].quality, 0);
 	ck_assert_str_eq(r.list[l].e[e].name, "Warriors");
@@ -153,7 +164,11 @@ static const struct {
 	{ "lists.british.entries.mobs.save", "12",
 	    "lists.british.entries.mobs.save: not an integer 2..11" },
 	{ "lists.british.entries.mobs.type", "\"ogres\"",
-	    "lists.british.entries.mobs.type: no such unit type" },
+	    "lists.british.entries.mobs.type: not a key of units" },
+	{ "lists.british.entries.mobs.type", NULL,
+	    "lists.british.entries.mobs.type: missing" },
+	{ "units.knights.dismount", "7",
+	    "units.knights.dismount: not a key of units" },
 	{ "scenarios.8.save_after_deployment", "\"none\"",
 	    "scenarios.save_after_deployment: missing or not a known name" },
 	{ "scenarios.6.passive_gives_points", "201",
@@ -162,8 +177,8 @@ static const struct {
 	/* the first fault is named, whatever the tables read after it */
 	{ "units.mobs.save", "12", "units.mobs.save: not an integer 2..11" },
 	{ "units.mobs.dismount", "\"ogres\"",
-	    "units.mobs.dismount: no such type" },
-	{ "terrain.clear", NULL, "terrain: no \"clear\" terrain" },
+	    "units.mobs.dismount: not a key of units" },
+	{ "terrain.clear", NULL, "terrain: no entry \"clear\"" },
 	/* a card's row, a scenario's, each in the place it names */
 	{ "rampage.3.card", "2", "rampage: two rows for card 2" },
 	{ "rampage.3.dir", "\"B\"",
