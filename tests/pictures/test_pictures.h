@@ -9,6 +9,8 @@
 
 #include <stdio.h>
 
+#include <cairo.h>
+
 #include "game.h"
 #include "render.h"
 #include "util.h"
@@ -56,6 +58,9 @@ void test_stacks(void);
 /* test_pictures_knots.c: an open table's knots in insets, its words
  * clear of its men */
 void test_knots(void);
+/* pixels of s in the box x0..x1, y0..y1 near the colour rgb (0xRRGGBB) */
+int near_rgb(cairo_surface_t *s, int x0, int y0, int x1, int y1,
+    unsigned rgb);
 
 /* test_pictures_edges.c: a framed open table's edges and crowds */
 void test_edges(void);

@@ -203,30 +203,6 @@ legend_drawn(void)
 	drawing_free(&d);
 }
 
-/* Pixels of the surface in box x0..x1, y0..y1 near colour rgb. */
-static int
-near_rgb(cairo_surface_t *s, int x0, int y0, int x1, int y1, unsigned rgb)
-{
-	const unsigned char *data;
-	unsigned p;
-	int x, y, n = 0, stride;
-
-	cairo_surface_flush(s);
-	data = cairo_image_surface_get_data(s);
-	stride = cairo_image_surface_get_stride(s);
-	for (y = y0; y < y1; y++)
-		for (x = x0; x < x1; x++) {
-			p = *(const uint32_t *)(const void *)(data + y *
-			    stride + x * 4);
-			if (abs((int)((p >> 16) & 0xFF) - (int)((rgb >> 16) &
-			    0xFF)) + abs((int)((p >> 8) & 0xFF) - (int)((rgb >>
-			    8) & 0xFF)) + abs((int)(p & 0xFF) - (int)(rgb &
-			    0xFF)) < 60)
-				n++;
-		}
-	return n;
-}
-
 /* Two horsemen side by side, 3 yd bases touching, facing down the page:
  * A mounted, B a mounted leader.  A's "M" sits at his top right; B's
  * star takes B's top right, and his "M" must not go to his top left,

@@ -276,8 +276,9 @@ ruler_fans(void)
 	drawing_free(&d);
 }
 
-/* Pixels of the surface in box x0..x1, y0..y1 near colour rgb. */
-static int
+/* Pixels of the surface in box x0..x1, y0..y1 near colour rgb (shared:
+ * test_pictures.h). */
+int
 near_rgb(cairo_surface_t *s, int x0, int y0, int x1, int y1, unsigned rgb)
 {
 	const unsigned char *data;
