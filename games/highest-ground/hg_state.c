@@ -52,37 +52,6 @@ seq_check(struct state_walk *w, void *base)
 	return g->seq <= (played + 1) * SEQ_STEP ? 0 : -1;
 }
 
-/*
- * Counters that play moves in step with the units: a side names an enemy
- * unit once (nalias: the enemy units named, so the next name is new),
- * loses a unit once, sees one exit once (at most one each per unit of
- * the side beyond those the board shows, so a referee may record more).
- * Play never widens the gap, so what a resolution makes of an accepted
- * state is accepted too.
- */
-static int
-counts_check(struct state_walk *w, void *base)
-{
-	const struct hg_game *g = base;
-	int named[HG_NSIDES] = { 0, 0 }, elim[HG_NSIDES] = { 0, 0 };
-	int gone[HG_NSIDES] = { 0, 0 }, units[HG_NSIDES] = { 0, 0 }, i, s;
-
-	(void)w;
-	for (i = 0; i < g->nunits; i++) {
-		s = g->u[i].side;
-		named[1 - s] += g->u[i].alias != 0;
-		elim[s] += g->u[i].status == HG_ELIM;
-		gone[s] += g->u[i].status == HG_EXITED;
-		units[s]++;
-	}
-	for (s = 0; s < HG_NSIDES; s++)
-		if (g->nalias[s] > named[s] ||
-		    g->lost[s] > elim[s] + units[s] ||
-		    g->exited[s] > gone[s] + units[s])
-			return -1;
-	return 0;
-}
-
 /* What no row's bound says: a hill entered is a terrain's, and the
  * turns done of a building level fewer than the level takes. */
 static int
@@ -203,6 +172,8 @@ static const struct state_node obj_nodes[] = {
 	S_NAME_IF_SET(struct hg_obj, hex, "hex", hexes, random),
 	OF(holder, "holder"), OF(known[0], "known0"), OF(known[1], "known1"),
 };
+#define TALLY(f, m, v, mode)	S_TALLY(struct hg_game, f, u, nunits, side, \
+				    m, v, mode, #f)
 static const struct state_node state_nodes[] = {
 	S_CONST("format", "highest-ground 1"),
 	S_JSON(struct hg_game, rules_json, "rules", STATE_SHARE),
@@ -219,7 +190,15 @@ static const struct state_node state_nodes[] = {
 	S_STR(struct hg_game, result, "result", STATE_LAX),
 	S_LIST(struct hg_game, u, "units", nunits, HG_MAX_UNITS, unit_nodes,
 	    0),
-	S_CHECK("counters", counts_check, 0),
+	/* Counters that play moves in step with the units: a side names
+	 * an enemy unit once (nalias: the enemy units named, so the next
+	 * name is new), loses a unit once, sees one exit once (at most one
+	 * each per unit of the side beyond those the board shows, so a
+	 * referee may record more).  Play never widens the gap, so what a
+	 * resolution makes of an accepted state is accepted too. */
+	TALLY(nalias, alias, 0, STATE_TALLY_OTHER),
+	TALLY(lost, status, HG_ELIM, STATE_TALLY_EQ | STATE_TALLY_PLUS),
+	TALLY(exited, status, HG_EXITED, STATE_TALLY_EQ | STATE_TALLY_PLUS),
 	S_LIST(struct hg_game, obj, "objectives", nobj, HG_MAX_OBJ, obj_nodes,
 	    0),
 	{ .key = "entry_rolled", .kind = SK_INTS, .off = offsetof(struct
@@ -237,6 +216,7 @@ static const struct state_node state_nodes[] = {
 	S_JSON_AS(struct hg_game, pending, "pending", STATE_COPY | STATE_LAX,
 	    "{}"),
 };
+#undef TALLY
 
 const struct state_schema hg_state = STATE_SCHEMA("highest-ground 1",
     "Highest Ground", state_nodes, bound);
