@@ -58,6 +58,12 @@ void test_stacks(void);
 /* test_pictures_knots.c: an open table's knots in insets, its words
  * clear of its men */
 void test_knots(void);
+/* a surface px by px and a context to place words at scale k (the
+ * frame's corner at the surface's), and its end */
+struct rctx;
+int ctx_open(struct rctx *c, const struct drawing *d, double k,
+    cairo_surface_t **s, int px);
+void ctx_close(struct rctx *c, cairo_surface_t *s);
 /* pixels of s in the box x0..x1, y0..y1 near the colour rgb (0xRRGGBB) */
 int near_rgb(cairo_surface_t *s, int x0, int y0, int x1, int y1,
     unsigned rgb);

@@ -32,33 +32,6 @@
 
 #define YD	100
 
-/* A cairo surface and pango context to measure and place words, the
- * frame's corner at the surface's. */
-static int
-ctx_open(struct rctx *c, const struct drawing *d, double k,
-    cairo_surface_t **s)
-{
-	memset(c, 0, sizeof *c);
-	*s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 900, 900);
-	c->cr = cairo_create(*s);
-	c->pc = pango_cairo_create_context(c->cr);
-	c->d = d;
-	c->k = k;
-	c->tok = d->token * k;
-	c->ox = d->frame.on ? -d->frame.x * k : 0;
-	c->oy = d->frame.on ? -d->frame.y * k : 0;
-	return c->pc != NULL;
-}
-
-static void
-ctx_close(struct rctx *c, cairo_surface_t *s)
-{
-	free(c->taken);
-	g_object_unref(c->pc);
-	cairo_destroy(c->cr);
-	cairo_surface_destroy(s);
-}
-
 static void
 rect_area(struct drawing *d, int x0, int y0, int x1, int y1,
     const char *name)
@@ -86,7 +59,7 @@ names_in_frame(void)
 	rect_area(&d, 85 * YD, 70 * YD, 95 * YD, 80 * YD, "W1 conifer");
 	drawing_frame(&d, 20 * YD, 20 * YD, 60 * YD, 60 * YD);
 	CHECK(!drawing_failed(&d) && d.frame.on, "the framed drawing");
-	if (!ctx_open(&c, &d, 12.0 / YD, &s))
+	if (!ctx_open(&c, &d, 12.0 / YD, &s, 900))
 		return;
 	fx1 = d.width * c.k;	/* the frame's right edge, pixels */
 	rc_table_words(&c);
@@ -129,7 +102,7 @@ drawn_lines(const struct drawing *d, double k)
 	cairo_surface_t *s;
 	int n, m, i, got = 0;
 
-	if (!ctx_open(&c, d, k, &s))
+	if (!ctx_open(&c, d, k, &s, 900))
 		return -1;
 	n = drawing_legend(d, lg, DRAW_MAX_LEGEND);
 	m = rc_legend_drawn(&c, lg, n, DRAW_MAX_LEGEND);
@@ -232,7 +205,7 @@ badges_apart(void)
 		drawing_base(&d, &b);
 	}
 	CHECK(!drawing_failed(&d), "the horse drawing");
-	if (!ctx_open(&c, &d, 8.0 / YD, &s))
+	if (!ctx_open(&c, &d, 8.0 / YD, &s, 900))
 		return;
 	cairo_set_source_rgb(c.cr, 1, 1, 1);
 	cairo_paint(c.cr);
@@ -270,7 +243,7 @@ pointer_points(void)
 	man(&d, 5 * YD, 60 * YD, 1, 0, "F4");
 	drawing_frame(&d, 20 * YD, 40 * YD, 60 * YD, 40 * YD);
 	CHECK(!drawing_failed(&d) && d.frame.on, "the framed drawing");
-	if (!ctx_open(&c, &d, 10.0 / YD, &s))
+	if (!ctx_open(&c, &d, 10.0 / YD, &s, 900))
 		return;
 	cairo_set_source_rgb(c.cr, 1, 1, 1);
 	cairo_paint(c.cr);
@@ -333,7 +306,7 @@ fire_range_off_line(void)
 	drawing_text(&d, 40 * YD, 50 * YD, "100 yd", DRAW_A_CENTRE,
 	    DRAW_S_SMALL, DRAW_INK_BLACK);
 	CHECK(!drawing_failed(&d), "the fire drawing");
-	if (!ctx_open(&c, &d, 8.0 / YD, &s))
+	if (!ctx_open(&c, &d, 8.0 / YD, &s, 900))
 		return;
 	rc_table_words(&c);
 	CHECK(c.ntaken == 1, "the range written: %d", c.ntaken);
@@ -364,7 +337,7 @@ pointer_words_clear(void)
 	man(&d, 50 * YD, 10 * YD, 1, 0, "F4");
 	drawing_frame(&d, 20 * YD, 40 * YD, 60 * YD, 40 * YD);
 	CHECK(!drawing_failed(&d) && d.frame.on, "the framed drawing");
-	if (!ctx_open(&c, &d, 10.0 / YD, &s))
+	if (!ctx_open(&c, &d, 10.0 / YD, &s, 900))
 		return;
 	cairo_set_source_rgb(c.cr, 1, 1, 1);
 	cairo_paint(c.cr);
@@ -394,7 +367,7 @@ table_edge_hard(void)
 	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 4 * YD);
 	drawing_line(&d, p, 2, DRAW_L_RIVER, DRAW_INK_WATER, 3 * YD, 0);
 	CHECK(!drawing_failed(&d) && rc_gutter(&d) == 0, "the stream drawing");
-	if (!ctx_open(&c, &d, 6.0 / YD, &s))
+	if (!ctx_open(&c, &d, 6.0 / YD, &s, 900))
 		return;
 	c.ox = c.oy = 100;	/* the board at 100..700 */
 	cairo_set_source_rgb(c.cr, 1, 1, 1);
@@ -433,7 +406,7 @@ man_over_gun(void)
 	snprintf(g.id, sizeof g.id, "G1");
 	drawing_base(&d, &g);
 	CHECK(!drawing_failed(&d), "the gun drawing");
-	if (!ctx_open(&c, &d, 8.0 / YD, &s))
+	if (!ctx_open(&c, &d, 8.0 / YD, &s, 900))
 		return;
 	cairo_set_source_rgb(c.cr, 1, 1, 1);
 	cairo_paint(c.cr);
@@ -475,7 +448,7 @@ board_of(const struct drawing *d)
 	struct rctx c;
 	cairo_surface_t *s;
 
-	if (!ctx_open(&c, d, 8.0 / YD, &s))
+	if (!ctx_open(&c, d, 8.0 / YD, &s, 900))
 		return s;
 	cairo_set_source_rgb(c.cr, 1, 1, 1);
 	cairo_paint(c.cr);

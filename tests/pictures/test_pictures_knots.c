@@ -98,13 +98,15 @@ knots(void)
 	drawing_free(&d);
 }
 
-/* A cairo surface and pango context to measure and place words. */
-static int
-ctx_cairo(struct rctx *c, const struct drawing *d, double k,
-    cairo_surface_t **s)
+/* A cairo surface px by px and a pango context to measure and place
+ * words at scale k, the frame's corner at the surface's (shared:
+ * test_pictures.h). */
+int
+ctx_open(struct rctx *c, const struct drawing *d, double k,
+    cairo_surface_t **s, int px)
 {
 	memset(c, 0, sizeof *c);
-	*s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 800, 800);
+	*s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, px, px);
 	c->cr = cairo_create(*s);
 	c->pc = pango_cairo_create_context(c->cr);
 	c->d = d;
@@ -115,8 +117,8 @@ ctx_cairo(struct rctx *c, const struct drawing *d, double k,
 	return c->pc != NULL;
 }
 
-static void
-ctx_done(struct rctx *c, cairo_surface_t *s)
+void
+ctx_close(struct rctx *c, cairo_surface_t *s)
 {
 	free(c->taken);
 	g_object_unref(c->pc);
@@ -148,7 +150,7 @@ words(void)
 	man(&d, 48 * YD, 47 * YD + 50, 0, 0, "B5");
 	man(&d, 52 * YD, 47 * YD + 50, 0, 0, "B6");
 	CHECK(!drawing_failed(&d), "the words drawing");
-	if (!ctx_cairo(&c, &d, 12.0 / YD, &s))
+	if (!ctx_open(&c, &d, 12.0 / YD, &s, 800))
 		return;
 	rc_base_labels(&c);
 	i = c.ntaken;
@@ -157,7 +159,7 @@ words(void)
 	for (i = 0; i + 1 < c.ntaken; i++)
 		hit |= boxes_meet(&c.taken[c.ntaken - 1], &c.taken[i]);
 	CHECK(!hit, "the mill's name on a man or an id");
-	ctx_done(&c, s);
+	ctx_close(&c, s);
 	drawing_free(&d);
 
 	/* framed on the mill: a man off the frame has no id at its edge */
@@ -166,13 +168,13 @@ words(void)
 	man(&d, 95 * YD, 95 * YD, 0, 0, "B2");
 	drawing_frame(&d, 30 * YD, 30 * YD, 40 * YD, 40 * YD);
 	CHECK(!drawing_failed(&d), "the framed drawing");
-	if (!ctx_cairo(&c, &d, 12.0 / YD, &s))
+	if (!ctx_open(&c, &d, 12.0 / YD, &s, 800))
 		return;
 	rc_base_labels(&c);
 	/* two bases, one id */
 	CHECK(c.ntaken == 3, "a man off the frame with his id on it: %d "
 	    "boxes", c.ntaken);
-	ctx_done(&c, s);
+	ctx_close(&c, s);
 	drawing_free(&d);
 }
 
@@ -210,7 +212,7 @@ words_off_rulers(void)
 	drawing_text(&d, 52 * YD, 50 * YD, "@F1 LINE of horse, front 150",
 	    DRAW_A_SW, DRAW_S_SMALL, DRAW_INK_SIDE(1));
 	CHECK(!drawing_failed(&d), "the ruler drawing");
-	if (!ctx_cairo(&c, &d, 12.0 / YD, &s))
+	if (!ctx_open(&c, &d, 12.0 / YD, &s, 800))
 		return;
 	rc_table_words(&c);
 	CHECK(c.ntaken == 1, "the label taken: %d", c.ntaken);
@@ -218,7 +220,7 @@ words_off_rulers(void)
 	CHECK(!box_on_segment(b, rc_x(&c, 40 * YD), rc_y(&c, 50 * YD - YD / 2),
 	    rc_x(&c, 95 * YD), rc_y(&c, 50 * YD - YD / 2)), "the label on the "
 	    "ruler (%.0f,%.0f)-(%.0f,%.0f)", b->x0, b->y0, b->x1, b->y1);
-	ctx_done(&c, s);
+	ctx_close(&c, s);
 	drawing_free(&d);
 }
 
@@ -258,7 +260,7 @@ ruler_fans(void)
 	    7200);
 	drawing_ruling(&d, &r);
 	CHECK(!drawing_failed(&d), "the fan drawing");
-	if (!ctx_cairo(&c, &d, SMALL_K, &s))
+	if (!ctx_open(&c, &d, SMALL_K, &s, 800))
 		return;
 	rep = rc_ruler_folds(&c, NULL);
 	for (i = 0; i < 4; i++)
@@ -272,7 +274,7 @@ ruler_fans(void)
 	rc_ruler_fold_text(&c, rep, first + 4, text, sizeof text);
 	CHECK(strcmp(text, "72 yd") == 0, "the lone ruler reads %s", text);
 	free(rep);
-	ctx_done(&c, s);
+	ctx_close(&c, s);
 	drawing_free(&d);
 }
 
@@ -319,7 +321,7 @@ edge_pointers(void)
 	man(&d, 50 * YD, 10 * YD, 1, DRAW_ST_LAST_KNOWN, "F4");
 	drawing_frame(&d, 20 * YD, 40 * YD, 60 * YD, 40 * YD);
 	CHECK(!drawing_failed(&d) && d.frame.on, "the framed drawing");
-	if (!ctx_cairo(&c, &d, 10.0 / YD, &s))
+	if (!ctx_open(&c, &d, 10.0 / YD, &s, 800))
 		return;
 	v = (struct rc_box){ 0, 0, d.width * c.k, d.height * c.k };
 	cairo_set_source_rgb(c.cr, 1, 1, 1);
@@ -329,21 +331,21 @@ edge_pointers(void)
 	bottom = near_rgb(s, 0, 370, 600, 400, rgb);
 	CHECK(top > 10 && bottom == 0, "the pointer to F4: %d px at the top "
 	    "edge, %d at the bottom", top, bottom);
-	ctx_done(&c, s);
+	ctx_close(&c, s);
 	drawing_free(&d);
 
 	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 4 * YD);
 	man(&d, 50 * YD, 60 * YD, 0, 0, "B1");
 	man(&d, 50 * YD, 50 * YD, 1, DRAW_ST_LAST_KNOWN, "F4");
 	drawing_frame(&d, 20 * YD, 40 * YD, 60 * YD, 40 * YD);
-	if (!ctx_cairo(&c, &d, 10.0 / YD, &s))
+	if (!ctx_open(&c, &d, 10.0 / YD, &s, 800))
 		return;
 	cairo_set_source_rgb(c.cr, 1, 1, 1);
 	cairo_paint(c.cr);
 	rc_edge_pointers(&c, &v);
 	inside = near_rgb(s, 0, 0, 600, 400, rgb);
 	CHECK(inside == 0, "a pointer to F4 in the frame: %d px", inside);
-	ctx_done(&c, s);
+	ctx_close(&c, s);
 	drawing_free(&d);
 }
 
