@@ -64,6 +64,10 @@ struct rctx;
 int ctx_open(struct rctx *c, const struct drawing *d, double k,
     cairo_surface_t **s, int px);
 void ctx_close(struct rctx *c, cairo_surface_t *s);
+/* does the box b meet the segment a-b (pixels)? */
+struct rc_box;
+int box_on_segment(const struct rc_box *b, double ax, double ay, double bx,
+    double by);
 /* pixels of s in the box x0..x1, y0..y1 near the colour rgb (0xRRGGBB) */
 int near_rgb(cairo_surface_t *s, int x0, int y0, int x1, int y1,
     unsigned rgb);

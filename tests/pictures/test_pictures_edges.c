@@ -275,22 +275,6 @@ pointer_points(void)
 	drawing_free(&d);
 }
 
-/* Does the box meet the segment a-b (pixels, sampled a pixel apart)? */
-static int
-box_on_segment(const struct rc_box *b, double ax, double ay, double bx,
-    double by)
-{
-	double t, x, y, n = fmax(fabs(bx - ax), fabs(by - ay));
-
-	for (t = 0; t <= n; t += 1) {
-		x = ax + (bx - ax) * (n > 0 ? t / n : 0);
-		y = ay + (by - ay) * (n > 0 ? t / n : 0);
-		if (x > b->x0 && x < b->x1 && y > b->y0 && y < b->y1)
-			return 1;
-	}
-	return 0;
-}
-
 /* A gun's fire across open ground, "100 yd" at its middle (GLORY's
  * Mill Ford): written where the dots do not run through it. */
 static void

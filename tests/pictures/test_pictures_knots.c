@@ -178,8 +178,9 @@ words(void)
 	drawing_free(&d);
 }
 
-/* Does the box meet the segment a-b (pixels, sampled a pixel apart)? */
-static int
+/* Does the box meet the segment a-b (pixels, sampled a pixel apart)?
+ * (shared: test_pictures.h) */
+int
 box_on_segment(const struct rc_box *b, double ax, double ay, double bx,
     double by)
 {
