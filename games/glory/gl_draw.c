@@ -81,7 +81,7 @@ terrain(struct gd *h)
 		for (j = 0; j < g->area[i].p.n; j++)
 			p[j] = pic(g, g->area[i].p.x[j], g->area[i].p.y[j]);
 		snprintf(lab, sizeof lab, "%s %s", g->area[i].id,
-		    gl_area_kind_name(g->area[i].kind));
+		    gl_area_kind_label(g->area[i].kind));
 		drawing_area(h->d, p, g->area[i].p.n,
 		    area_terrain(g->area[i].kind), lab);
 	}
@@ -96,7 +96,7 @@ terrain(struct gd *h)
 		    120 : l->kind == GL_L_WALL_LOW ? 80 : l->kind ==
 		    GL_L_STREAM ? l->width : 30, 0);
 		snprintf(lab, sizeof lab, "%s %s", l->id,
-		    gl_line_kind_name(l->kind));
+		    gl_line_kind_label(l->kind));
 		drawing_text(h->d, p[0].x, p[0].y, lab, DRAW_A_SW, DRAW_S_SMALL,
 		    DRAW_INK_BLACK);
 	}

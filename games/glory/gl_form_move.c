@@ -688,9 +688,21 @@ settle_form(struct gl_game *g, int k, struct event_log *log)
 		g->man[f->man[i]].facing = f->facing;
 	}
 	snprintf(face, sizeof face, "%d", f->facing);
-	gl_say(log, glf_own_mask(g, k), "%s forms a %s facing %s, %d yd apart, "
-	    "guide %s:%s", g->cmd[k].id, glf_kind_word[f->kind], face,
-	    f->spacing / GL_YD, g->man[gm].id, names);
+	if (f->man[f->pguide] < 0)
+		/* the guide left out (a prone one: glf_may_form lets him
+		 * guide, but he is no part of the body): the places were
+		 * still reckoned from where he is */
+		gl_say(log, glf_own_mask(g, k), "%s forms a %s facing %s, %d "
+		    "yd apart, places taken from where %s %s (%s, not in "
+		    "the %s):%s", g->cmd[k].id, glf_kind_word[f->kind], face,
+		    f->spacing / GL_YD, g->man[gm].id, g->man[gm].prone ?
+		    "lies" : "stands", glf_out_why(g, gm),
+		    glf_kind_word[f->kind], names);
+	else
+		gl_say(log, glf_own_mask(g, k), "%s forms a %s facing %s, %d "
+		    "yd apart, guide %s:%s", g->cmd[k].id,
+		    glf_kind_word[f->kind], face, f->spacing / GL_YD,
+		    g->man[gm].id, names);
 }
 
 void

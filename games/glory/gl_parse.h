@@ -71,6 +71,11 @@ int glp_charge(struct gl_pc *c, int i, json_t *o);
 /* gl_parse_fire.c */
 int glp_fire(struct gl_pc *c, int i, json_t *o);
 int glp_volley(struct gl_pc *c, int k, json_t *vols);
+/* The receipt's line for gun gun's FIRE f with AMMO CAN at what lies
+ * beyond canister's reach (only a man the side sees now is measured);
+ * 1 if written into note. */
+int glp_canister_note(const struct gl_game *g, int side, int gun,
+    const json_t *f, char *note, size_t n);
 
 /* gl_parse_subject.c: command k's, gun k's, wagon k's line */
 int glp_cmd_line(struct gl_pc *c, int k, json_t *cmds);

@@ -52,15 +52,17 @@ unarmed_note(struct gl_pc *c, const char *t)
 }
 
 /* AMMO CAN at a point, a feature or an enemy the side sees now that
- * stands beyond canister's reach from the gun as the sheet is read
+ * stands beyond canister's reach from gun k as the sheet is read
  * (gl_art.c fire_gun): at a point the gun holds its fire; at a man it
  * fires canister only at an enemy in its zone (ELSE NEAREST), else
- * holds.  A man the side does not see now is not measured. */
-static void
-canister_note(struct gl_pc *c, const json_t *f)
+ * holds.  A man the side does not see now is not measured.  f is this
+ * sheet's FIRE or the standing one (gl_gun_fire_json): the turn reads
+ * both alike (gl_aim_read). */
+int
+glp_canister_note(const struct gl_game *g, int side, int gun,
+    const json_t *f, char *note, size_t n)
 {
-	const struct gl_game *g = c->g;
-	const struct gl_gun *k = &g->gun[c->gun];
+	const struct gl_gun *k = &g->gun[gun];
 	const char *t = json_string_value(json_object_get(f, "target"));
 	const char *ft = json_string_value(json_object_get(f, "feature"));
 	const char *e = json_string_value(json_object_get(f, "else"));
@@ -68,30 +70,31 @@ canister_note(struct gl_pc *c, const json_t *f)
 	char at[GL_ID_LEN + 64], p[48];
 	int x, y, m = -1;
 
-	if (c->note[0] || am == NULL || strcmp(am, "CAN") != 0)
-		return;
+	if (am == NULL || strcmp(am, "CAN") != 0)
+		return 0;
 	if (json_unpack(json_object_get(f, "point"), "[ii]", &x, &y) == 0) {
 		gl_fmt_pos(at, sizeof at, x, y);
 	} else if (ft && gl_aim_feature(g, ft, k->x, k->y, &x, &y) == 0) {
 		gl_fmt_pos(p, sizeof p, x, y);
 		snprintf(at, sizeof at, "%s (aimed at %s)", ft, p);
 	} else if (t && (m = gl_find_man(g, t)) >= 0 &&
-	    g->man[m].side != c->side && g->man[m].seen) {
+	    g->man[m].side != side && g->man[m].seen) {
 		x = g->man[m].x, y = g->man[m].y;
 		snprintf(at, sizeof at, "%s", g->man[m].id);
 	} else
-		return;
+		return 0;
 	if (plane_cmp_dist(gl_pt(k->x, k->y), gl_pt(x, y),
 	    (int64_t)g->r.can_range_yd * GL_YD) <= 0)
-		return;
-	snprintf(c->note, sizeof c->note, "# %s: %s is %d yd from it%s, "
-	    "beyond canister's %d yd: %s", k->id, at,
+		return 0;
+	snprintf(note, n, "# %s: %s is %d yd from it%s, beyond canister's %d "
+	    "yd: %s", k->id, at,
 	    (int)((gl_dist(k->x, k->y, x, y) + GL_YD / 2) / GL_YD),
 	    m >= 0 ? " now" : "", g->r.can_range_yd, m < 0 ? "AMMO CAN holds "
 	    "its fire" : e && strcmp(e, "NONE") == 0 ? "AMMO CAN holds its "
 	    "fire (ELSE NONE)" : "AMMO CAN fires canister only at an enemy "
 	    "in sight in its canister zone (ELSE NEAREST), else it holds its "
 	    "fire");
+	return 1;
 }
 
 int
@@ -148,8 +151,9 @@ glp_fire(struct gl_pc *c, int i, json_t *o)
 	t = json_string_value(json_object_get(f, "target"));
 	if (c->gun < 0)
 		unarmed_note(c, t);
-	else
-		canister_note(c, f);
+	else if (c->note[0] == '\0')
+		glp_canister_note(c->g, c->side, c->gun, f, c->note,
+		    sizeof c->note);
 	if (c->gun >= 0 && c->note[0] == '\0' && t && strcmp(t, "LEADER") == 0)
 		snprintf(c->note, sizeof c->note, "# %s fires at the nearest "
 		    "enemy leader in sight that its round reaches (%s); none: "

@@ -394,12 +394,18 @@ guns_in_force(const struct gl_game *g, int side, const json_t *orders,
 		buf_addf(out, "#   %s: ", gun->id);
 		if (gun->sf_on) {
 			struct buf b;	/* "; FIRE ... (standing)" */
+			json_t *f = gl_gun_fire_json(g, k);
+			char note[320];
 
 			buf_init(&b, 512);
 			gl_gun_fire_note(g, k, &b);
 			buf_addf(out, "%s, kept from an earlier sheet\n",
 			    buf_str(&b) + (b.len > 2 ? 2 : b.len));
 			buf_free(&b);
+			/* its AMMO CAN warned of as on the sheet it came in */
+			if (glp_canister_note(g, side, k, f, note, sizeof note))
+				buf_addf(out, "#   %s\n", note + 2);
+			json_decref(f);
 		} else
 			buf_adds(out, "no FIRE given: the crew's own choice "
 			    "(NEAREST, AMMO AUTO)\n");
@@ -460,6 +466,12 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 			buf_adds(out, "none (the volley's ELSE NONE)");
 		else if (a->demor)
 			buf_adds(out, "none (demoralized)");
+		else if (a->gun)
+			/* gl_fire.c: A.2 skips a gun's crew; he serves the
+			 * gun, which fires in A.1 */
+			buf_addf(out, "none of his own (he serves %s, which "
+			    "fires in A.1%s)", g->gun[a->gun - 1].id, f &&
+			    !fire_none(f) ? "; his FIRE does nothing" : "");
 		else if ((holds[m] & GLP_HOLD_WHY) != 0)
 			buf_adds(out, held[holds[m] & GLP_HOLD_WHY]);
 		else if (f && gl_fire_class(a) < 0 && !fire_none(f))
@@ -523,6 +535,10 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 				    json_object_get(o, "charge") ? ", but no "
 				    "charge while he carries a ladder" : "");
 		}
+		else if (a->gun && !a->demor && !a->locked) /* default_move */
+			buf_addf(out, "; moves by default (%s): no move of his "
+			    "own (he serves %s)\n", gl_order_name(order),
+			    g->gun[a->gun - 1].id);
 		else
 			buf_addf(out, "; moves by default (%s): %s\n",
 			    gl_order_name(order), a->demor || a->locked ?

@@ -28,6 +28,18 @@ static const char *const area_names[GL_NAREA_KIND] = {
 static const char *const line_names[GL_NLINE_KIND] = {
 	"fence", "wire", "wall_low", "wall_high", "stream", "hedge",
 };
+/* The same kinds as a player reads them on the map: the names the
+ * rules give them (digest 3.3's terrain tables: "conifer woods", "low
+ * wall"), where the scenario's keyword is shorthand.  rules.json names
+ * no terrain, so these are the one place. */
+static const char *const area_labels[GL_NAREA_KIND] = {
+	"clear", "brush", "rough", "conifer woods", "mixed woods",
+	"plowed field", "sand", "snow", "mud", "shallow water",
+	"water to swim", "deep swift water", "gully", "platform", "tent",
+};
+static const char *const line_labels[GL_NLINE_KIND] = {
+	"fence", "barbed wire", "low wall", "high wall", "stream", "hedge",
+};
 static const char *const order_names[] = {
 	"HOLD", "ATTACK", "FIRE", "WITHDRAW", "SKIRMISH",
 };
@@ -35,6 +47,8 @@ static const char *const order_names[] = {
 const char *gl_weapon_name(int w) { return gl_weapon_names[w]; }
 const char *gl_area_kind_name(int k) { return area_names[k]; }
 const char *gl_line_kind_name(int k) { return line_names[k]; }
+const char *gl_area_kind_label(int k) { return area_labels[k]; }
+const char *gl_line_kind_label(int k) { return line_labels[k]; }
 const char *gl_order_name(int o) { return order_names[o]; }
 
 static int

@@ -34,6 +34,9 @@ const char *gl_weapon_name(int w);
 extern const char *const gl_weapon_names[];	/* GL_NWEAPON of them */
 const char *gl_area_kind_name(int k);
 const char *gl_line_kind_name(int k);
+/* The kind's name as the map writes it (the rules' words). */
+const char *gl_area_kind_label(int k);
+const char *gl_line_kind_label(int k);
 const char *gl_order_name(int o);
 int gl_order_parse(const char *s);
 int gl_valid_id(const char *s);
