@@ -467,11 +467,11 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 		else if (a->demor)
 			buf_adds(out, "none (demoralized)");
 		else if (a->gun)
-			/* gl_fire.c: A.2 skips a gun's crew; he serves the
-			 * gun, which fires in A.1 */
-			buf_addf(out, "none of his own (he serves %s, which "
-			    "fires in A.1%s)", g->gun[a->gun - 1].id, f &&
-			    !fire_none(f) ? "; his FIRE does nothing" : "");
+			/* gl_fire.c: A.2 skips a gun's crew, whether the
+			 * gun fires or not */
+			buf_addf(out, "none of his own (he serves %s: his own "
+			    "weapon is not fired%s)", g->gun[a->gun - 1].id, f &&
+			    !fire_none(f) ? ", and his FIRE does nothing" : "");
 		else if ((holds[m] & GLP_HOLD_WHY) != 0)
 			buf_adds(out, held[holds[m] & GLP_HOLD_WHY]);
 		else if (f && gl_fire_class(a) < 0 && !fire_none(f))
