@@ -349,9 +349,13 @@ charge_words(const struct gl_game *g, const struct gl_man *a,
 	const char *alt = json_string_value(json_object_get(ch, "busy_alt"));
 	int own = json_object_get(o, "move") != NULL;
 
-	if (a->demor || a->locked) {
-		buf_addf(out, "; no charge while he is %s, so ", a->demor ?
-		    "demoralized" : "locked in a melee");
+	if (a->demor || a->locked || a->gun) {	/* gl_move.c charge_ok */
+		if (a->gun && !a->demor && !a->locked)
+			buf_addf(out, "; no charge while he serves %s, so ",
+			    g->gun[a->gun - 1].id);
+		else
+			buf_addf(out, "; no charge while he is %s, so ",
+			    a->demor ? "demoralized" : "locked in a melee");
 		if (own)
 			charge_else_move(o, json_object_get(ch, "else"), out);
 		else
