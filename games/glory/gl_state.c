@@ -32,26 +32,6 @@ static const struct state_names weapons = {
 	.words = gl_weapon_names, .nwords = GL_NWEAPON,
 };
 
-/* A gun's standing FIRE, the rules' own JSON (gl_aim.c). */
-static json_t *
-gun_fire_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	(void)n;
-	*skip = !((const struct gl_gun *)base)->sf_on;
-	return *skip ? NULL : gl_gun_fire_json(G(w), (int)((const struct
-	    gl_gun *)base - G(w)->gun));
-}
-
-static int
-gun_fire_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	(void)n;
-	return v == NULL ? 0 : gl_gun_fire_decode(w->game, (int)((struct
-	    gl_gun *)base - G(w)->gun), v);
-}
-
 /* A man's FIRE at a point [x, y] on the board, or at a feature the
  * scenario has (not a limber: kind 5): what his target GL_T_AT needs,
  * and only it. */
@@ -63,6 +43,15 @@ feature_index(const void *g, const char *s)
 	return k == 5 ? -1 : k;
 }
 static const struct state_names features = { .index = feature_index };
+/* A gun's FIRE at a feature: a limber's too (any kind). */
+static int
+any_feature(const void *g, const char *s)
+{
+	int x, y;
+
+	return gl_find_feature(g, s, &x, &y);
+}
+static const struct state_names all_features = { .index = any_feature };
 
 static int
 fire_at_check(struct state_walk *w, void *base)
@@ -236,6 +225,24 @@ static const struct state_node man_nodes[] = {
 #undef M
 #undef MX
 
+/* A gun's standing FIRE (gl_aim.c): at a point, a feature (a limber's:
+ * read after them) or a target, a word or an id; AMMO, ELSE. */
+static const char *const target_word[] = { "NEAREST", "LEADER", "GUN",
+	"NONE" }, *const else_word[] = { "NEAREST", "NONE" };
+static const struct state_names targets = { .words = target_word,
+	.nwords = 4 }, ammo = { .words = gl_ammo_names, .nwords = GL_AM_N,
+	.fold = 1 }, elses = { .words = else_word, .nwords = 2 };
+static const struct state_node aim_nodes[] = {
+	S_XY_ONE(struct gl_gun, sf_x, sf_y, "point", W_, H_),
+	S_ID_OF(struct gl_gun, sf_feat, "feature", all_features),
+	S_ID_BY_OR(struct gl_gun, sf_target, "target", gl_valid_id, targets),
+};
+const struct state_node gl_gun_fire[GL_GUN_FIRE_ROWS] = {
+	S_ONE_OF(struct gl_gun, sf_aim, aim_nodes, STATE_LATER),
+	S_NAME_OPT(struct gl_gun, sf_ammo, "ammo", ammo, 0),
+	S_NAME_OPT(struct gl_gun, sf_none, "else", elses, 0),
+};
+
 #define GN(f, lo, hi)	S_INT(struct gl_gun, f, #f, lo, hi)
 static const struct state_node gun_nodes[] = {
 	GN(side, 0, 1), GN(cmd, 0, NCMD1), GN(kind, 0, GL_GUN_NKIND - 1),
@@ -249,9 +256,7 @@ static const struct state_node gun_nodes[] = {
 	S_INT_OPT(struct gl_gun, ammo_ball, "ammo_ball", 0, 999, -1),
 	ID(struct gl_gun, id, 0),
 	S_STR(struct gl_gun, name, "name", 0),
-	/* its standing FIRE (gl_aim.c): a feature may be a limber's */
-	S_CODEC(struct gl_gun, sf_on, "fire", gun_fire_enc, gun_fire_dec,
-	    STATE_OPT | STATE_LATER),
+	S_OBJ_IF(struct gl_gun, sf_on, "fire", gl_gun_fire),
 };
 #undef GN
 
