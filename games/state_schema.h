@@ -625,6 +625,17 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_RANGE_IS(T, f, l, h, m, v, k)	{ .key = k, .kind = SK_RANGE, \
 				    .off = offsetof(T, f), .lo = l, .hi = h, \
 				    .how = STATE_IS, STATE_WHEN_IS(T, m, v) }
+/* S_RANGE_IF and S_RANGE_IS checked in the second pass (f or the flag
+ * read there: a FIRE at a point or a feature, which its target says). */
+#define S_RANGE_IF_LATER(T, f, l, h, flag, k)	{ .key = k, \
+				    .kind = SK_RANGE, .off = offsetof(T, f), \
+				    .lo = l, .hi = h, .how = STATE_LATER, \
+				    STATE_WHEN_SET(T, flag) }
+#define S_RANGE_IS_LATER(T, f, l, h, m, v, k)	{ .key = k, \
+				    .kind = SK_RANGE, .off = offsetof(T, f), \
+				    .lo = l, .hi = h, \
+				    .how = STATE_IS | STATE_LATER, \
+				    STATE_WHEN_IS(T, m, v) }
 /* A square grid's cell stored by its label ("C4"): the int x at member
  * fx and y at fy, within a board of cols by rows (symbolic bounds); and
  * a map of one char a cell, char f[rows * cols], stored as rows strings

@@ -53,15 +53,6 @@ any_feature(const void *g, const char *s)
 }
 static const struct state_names all_features = { .index = any_feature };
 
-static int
-fire_at_check(struct state_walk *w, void *base)
-{
-	const struct gl_man *m = base;
-
-	(void)w;
-	return (m->fire_at != 0) == (m->fire_tgt == GL_T_AT) ? 0 : -1;
-}
-
 /* ---- checks between fields ---- */
 
 /* A metal hull rides on a boat or train. */
@@ -220,7 +211,10 @@ static const struct state_node man_nodes[] = {
 	LATER(struct gl_man, aboard, GAME_(nwag, 0)),
 	S_POINT_OR_NAME(struct gl_man, fire_at, fire_ax, fire_ay, fire_af,
 	    "fire_at", W_, H_, features, STATE_LATER),
-	S_CHECK("fire_at", fire_at_check, STATE_LATER),
+	S_RANGE_IS_LATER(struct gl_man, fire_at, 1, 2, fire_tgt, GL_T_AT,
+	    "fire_at"),
+	S_RANGE_IF_LATER(struct gl_man, fire_tgt, GL_T_AT, GL_T_AT, fire_at,
+	    "fire_at"),
 };
 #undef M
 #undef MX

@@ -4,13 +4,15 @@
  * them held (games/state_schema.h: S_ONE_OF), a single point kept as
  * two ints (S_XY_ONE), a string that is a name the game knows or an id
  * or a word (S_ID_OF, S_ID_BY_OR), a name with its own default
- * (S_NAME_OPT), and a part of the game walked alone
- * (state_schema_encode_in, state_schema_decode_in).  On a toy game of
- * three guns on a board of w by h: each may have a FIRE at a point, at
- * a place of the game's list (read after it: LATER) or at a target (a
- * unit "U<digit>" or a word), with its round; and may track a point or
- * a unit, or nothing.  The good state decoded and written back byte for
- * byte, each damage refused by its path.
+ * (S_NAME_OPT), a part of the game walked alone (state_schema_encode_in,
+ * state_schema_decode_in), and bounds checked in the second pass
+ * (S_RANGE_IS_LATER, S_RANGE_IF_LATER).  On a toy game of three guns on
+ * a board of w by h: each may have a FIRE at a point, at a place of the
+ * game's list (read after it: LATER) or at a target (a unit "U<digit>"
+ * or a word), with its round; and may track a point or a unit, or
+ * nothing; a gun in mode 2 has a FIRE's aim, and one with an aim is in
+ * mode 2 (checked once the aim is read).  The good state decoded and
+ * written back byte for byte, each damage refused by its path.
  */
 #include <check.h>
 #include <stdlib.h>
@@ -20,6 +22,7 @@
 
 struct one_gun {
 	int on, aim, x, y, ammo;		/* aim: 1 point, 2 place, 3 target */
+	int mode;				/* 2: aimed */
 	char place[8], target[8];
 	int track, tx, ty;			/* track: 1 point, 2 unit */
 	char unit[8];
@@ -66,6 +69,9 @@ static const struct state_node track_nodes[] = {
 static const struct state_node gun_nodes[] = {
 	S_OBJ_IF(struct one_gun, on, "fire", fire_nodes),
 	S_ONE_OF(struct one_gun, track, track_nodes, STATE_OPT),
+	S_INT(struct one_gun, mode, "mode", 0, 2),
+	S_RANGE_IS_LATER(struct one_gun, aim, 1, 3, mode, 2, "mode"),
+	S_RANGE_IF_LATER(struct one_gun, mode, 2, 2, aim, "mode"),
 };
 static const struct state_node place_nodes[] = {
 	S_ID(struct one_place, id, "id", NULL),
@@ -80,10 +86,11 @@ static const struct state_node nodes[] = {
 #undef W_
 #undef H_
 
-#define G0	"{\"fire\":{\"ammo\":\"CAN\",\"point\":[3,4]},\"track_pt\":[1,2]}"
-#define G1	"{\"fire\":{\"place\":\"Wood\"}}"
+#define G0	"{\"fire\":{\"ammo\":\"CAN\",\"point\":[3,4]},\"mode\":2," \
+		"\"track_pt\":[1,2]}"
+#define G1	"{\"fire\":{\"place\":\"Wood\"},\"mode\":2}"
 #define G2	"{\"fire\":{\"ammo\":\"BALL\",\"target\":\"U7\"}," \
-		"\"track_id\":\"U2\"}"
+		"\"mode\":2,\"track_id\":\"U2\"}"
 static const char good[] = "{\"guns\":[" G0 "," G1 "," G2 "],\"h\":20,"
     "\"places\":[{\"id\":\"Hill\"},{\"id\":\"Wood\"}],\"w\":30}";
 
@@ -141,6 +148,12 @@ static const struct row_damage bad[] = {
 	{ "\"ammo\":\"CAN\"", "\"ammo\":\"GRAPE\"", "guns[0].fire.ammo" },
 	{ "\"ammo\":\"CAN\"", "\"ammo\":\"can\"", NULL },
 	{ "\"ammo\":\"CAN\"", "\"ammo\":null", NULL },
+	/* mode 2 has an aim, an aim mode 2, once the aim is read */
+	{ "{\"fire\":{\"place\":\"Wood\"},\"mode\":2}", "{\"mode\":2}",
+	    "guns[1].mode" },
+	{ "\"Wood\"},\"mode\":2}", "\"Wood\"},\"mode\":1}", "guns[1].mode" },
+	{ "{\"fire\":{\"place\":\"Wood\"},\"mode\":2}", "{\"mode\":1}",
+	    NULL },
 };
 
 START_TEST(one_of_refused)
@@ -172,14 +185,16 @@ START_TEST(one_of_in)
 	free(s);
 	json_decref(j);
 	memset(&k, 0, sizeof k);
-	j = json_loads("{\"fire\":{\"place\":\"hill\"}}", 0, NULL);
+	j = json_loads("{\"fire\":{\"place\":\"hill\"},\"mode\":2}", 0,
+	    NULL);
 	ck_assert_int_eq(state_schema_decode_in(&w, j, &g, &k, gun_nodes,
 	    STATE_NF(gun_nodes), NULL), 0);
 	ck_assert_int_eq(k.on, 1);
 	ck_assert_int_eq(k.aim, 2);
 	ck_assert_str_eq(k.place, "hill");
 	json_decref(j);
-	j = json_loads("{\"fire\":{\"point\":[30,21]}}", 0, NULL);
+	j = json_loads("{\"fire\":{\"point\":[30,21]},\"mode\":2}", 0,
+	    NULL);
 	ck_assert_int_eq(state_schema_decode_in(&w, j, &g, &k, gun_nodes,
 	    STATE_NF(gun_nodes), NULL), -1);
 	ck_assert_str_eq(w.d.what, "fire.point");
