@@ -5,10 +5,11 @@
  * cover, ladders and where each side knows one lies, a man's FIRE at a
  * point or a feature, his weapons, what was last seen, the later rules
  * tables (supply, transport, fire, volley, orders, formation), command
- * ids and formations, a gun's standing FIRE.  A scenario with one of each is loaded; each case
- * sets one member, the way a referee's JSON-pointer change or a corrupt
- * file would, and the seam's decode must refuse it naming the member's
- * path, or (expect NULL) accept it and encode it back as it was stored.
+ * ids and formations, a gun's standing FIRE.  A scenario with one of
+ * each is loaded; each case sets one member, the way a referee's
+ * JSON-pointer change or a corrupt file would, and the seam's decode
+ * must refuse it naming the member's path, or (expect NULL) accept it
+ * and encode it back as it was stored.
  * usage: test_gl_state_rows DATADIR
  */
 #include <stdio.h>

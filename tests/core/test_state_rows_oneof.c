@@ -21,7 +21,7 @@
 #include "rows_testlib.h"
 
 struct one_gun {
-	int on, aim, x, y, ammo;		/* aim: 1 point, 2 place, 3 target */
+	int on, aim, x, y, ammo;	/* aim: 1 point, 2 place, 3 target */
 	int mode;				/* 2: aimed */
 	char place[8], target[8];
 	int track, tx, ty;			/* track: 1 point, 2 unit */
