@@ -284,6 +284,8 @@ dec_rules(struct state_walk *w, void *base, const struct state_node *n,
 		return -1;
 	rules_rd_init(&rd, &err);
 	rules_fields(&rd, v, base, n->rules->f, n->rules->n);
+	if (n->rules->after != NULL)	/* as its reader makes it */
+		n->rules->after(&rd, v, base);
 	if (rules_rd_end(&rd) == PBEM_OK)
 		return 0;
 	state_walk_bad_rules(w, n->key, err.msg);	/* "rules.turns" */

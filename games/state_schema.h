@@ -63,7 +63,8 @@ enum state_kind {
 			 * (key NULL: the fields stand in this object)
 			 * (OPT: missing reads the defaults, and it is
 			 * written only when a field is not its default;
-			 * LAX: missing reads the defaults, always written) */
+			 * LAX: missing reads the defaults, always written);
+			 * the table's after (rules_tables.h) run on it */
 	SK_DECKS,	/* struct deck[max] (deck.h) stored as an array of
 			 * decks, each of lo..hi cards */
 	SK_XY,		/* int x[], y[] (y at off_y): an array of [x, y]

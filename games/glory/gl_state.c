@@ -64,15 +64,6 @@ craft_check(struct state_walk *w, void *base)
 	return G(w)->wag[m->on - 1].craft ? 0 : -1;
 }
 
-/* The formation table read as gl_fmrules_read reads it. */
-static int
-form_fix(struct state_walk *w, void *base)
-{
-	(void)w;
-	gl_fmrules_fix(&((struct gl_game *)base)->f.fm);
-	return 0;
-}
-
 /* ---- the description ---- */
 
 /* Bounds that depend on the game, as decoded so far: its ints, and */
@@ -109,7 +100,6 @@ static const struct state_node rules_nodes[] = {
 	S_RULES(struct gl_game, f.v, "volley", gl_volley_table, STATE_OPT),
 	S_RULES(struct gl_game, f.o, "orders", gl_orders_table, STATE_OPT),
 	S_RULES(struct gl_game, f.fm, "formation", gl_form_table, STATE_OPT),
-	S_CHECK("formation", form_fix, 0),
 };
 
 #define T(f, lo, hi)	S_INT(struct gl_game, f, #f, lo, hi)
