@@ -188,9 +188,8 @@ gl_aim_read(const struct gl_game *g, const json_t *orders, int k,
 	json_t *kept = NULL;
 
 	/* no FIRE this turn: the standing one (8.1 persistence) */
-	if (f == NULL && strcmp(slot, "fire") == 0 && gun->sf_on)
-		f = kept = state_schema_encode_in(g, gun, gl_gun_fire,
-		    GL_GUN_FIRE_ROWS, NULL);
+	if (f == NULL && strcmp(slot, "fire") == 0)
+		f = kept = gl_gun_fire_json(g, k);
 	aim_from(g, k, f, a);
 	json_decref(kept);
 }
@@ -330,6 +329,13 @@ gl_breach(struct gl_game *g, int k, const struct gl_aim *a, int ix, int iy,
 	gl_say(log, EVENT_V_ALL, "the wall of %s is breached at %s: a gap "
 	    "(%s), entered and fired through as a window", b->id, p,
 	    b->open_id[b->nopen - 1]);
+}
+
+json_t *
+gl_gun_fire_json(const struct gl_game *g, int k)
+{
+	return g->gun[k].sf_on ? state_schema_encode_in(g, &g->gun[k],
+	    gl_gun_fire, GL_GUN_FIRE_ROWS, NULL) : NULL;
 }
 
 /* A FIRE that is bad keeps nothing. */

@@ -94,6 +94,8 @@ void gl_gun_fire_keep(struct gl_game *g, const json_t *orders);
  * (gl_state.c): the one description both read and write. */
 #define GL_GUN_FIRE_ROWS	3
 extern const struct state_node gl_gun_fire[GL_GUN_FIRE_ROWS];
+/* The standing FIRE of gun k as the sheet's object, or NULL. */
+json_t *gl_gun_fire_json(const struct gl_game *g, int k);
 /* A point aim gun k can fire at: in its band and in its sight. */
 int gl_aim_ok(const struct gl_game *g, int k, const struct gl_aim *a);
 /* Improved shrapnel aimed at a building that burst at (ix, iy): a hit
