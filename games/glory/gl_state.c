@@ -43,6 +43,7 @@ feature_index(const void *g, const char *s)
 	return k == 5 ? -1 : k;
 }
 static const struct state_names features = { .index = feature_index };
+
 /* A gun's FIRE at a feature: a limber's too (any kind). */
 static int
 any_feature(const void *g, const char *s)
@@ -211,11 +212,17 @@ static const struct state_node man_nodes[] = {
 
 /* A gun's standing FIRE (gl_aim.c): at a point, a feature (a limber's:
  * read after them) or a target, a word or an id; AMMO, ELSE. */
-static const char *const target_word[] = { "NEAREST", "LEADER", "GUN",
-	"NONE" }, *const else_word[] = { "NEAREST", "NONE" };
-static const struct state_names targets = { .words = target_word,
-	.nwords = 4 }, ammo = { .words = gl_ammo_names, .nwords = GL_AM_N,
-	.fold = 1 }, elses = { .words = else_word, .nwords = 2 };
+static const char *const target_word[] = {
+	"NEAREST", "LEADER", "GUN", "NONE",
+};
+static const char *const else_word[] = { "NEAREST", "NONE" };
+static const struct state_names targets = {
+	.words = target_word, .nwords = 4,
+};
+static const struct state_names ammo = {
+	.words = gl_ammo_names, .nwords = GL_AM_N, .fold = 1,
+};
+static const struct state_names elses = { .words = else_word, .nwords = 2 };
 static const struct state_node aim_nodes[] = {
 	S_XY_ONE(struct gl_gun, sf_x, sf_y, "point", W_, H_),
 	S_ID_OF(struct gl_gun, sf_feat, "feature", all_features),
