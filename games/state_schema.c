@@ -677,20 +677,21 @@ tally(const struct state_walk *w, void *base, const struct state_node *n)
 	return 0;
 }
 
-/* S_SAME_AS, S_NONE_AS_N: the elements the refs at off name against the
- * int at off_y. */
+/* S_SAME_AS, S_NONE_AS_N, S_REF_NOT: the elements the refs at off name
+ * (ONE: counted from 1) against the int at off_y (VALUE: y_hi). */
 static int
 match(const struct state_walk *w, void *base, const struct state_node *n)
 {
 	char *arr = (char *)w->game + n->def;
 	int i, r, nref = (n->how & STATE_COUNT) ? INT_AT(base, n->count) : 1;
+	int v = (n->how & STATE_VALUE) ? n->y_hi : INT_AT(base, n->off_y);
 
 	for (i = 0; i < nref; i++) {
-		if ((r = INT_AT(base, n->off + (size_t)i * sizeof(int))) < 0)
+		if ((r = INT_AT(base, n->off + (size_t)i * sizeof(int)) -
+		    ((n->how & STATE_ONE) != 0)) < 0)
 			continue;
 		if (r >= n->max || (INT_AT(arr + (size_t)r * n->size,
-		    (size_t)n->lo) == INT_AT(base, n->off_y)) ==
-		    ((n->how & STATE_NOT) != 0))
+		    (size_t)n->lo) == v) == ((n->how & STATE_NOT) != 0))
 			return -1;
 	}
 	return 0;

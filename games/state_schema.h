@@ -95,7 +95,9 @@ enum state_kind {
 			 * unequal; COUNT: each of the ints at off, as many
 			 * as the int at count (links join enemies); an
 			 * index < 0 names none (S_SAME_AS, S_NONE_AS_N);
-			 * key names it */
+			 * ONE: the int at off counts from 1 (0 none);
+			 * VALUE: the int y_hi, not the struct's
+			 * (S_REF_NOT); key names it */
 	SK_BYTEMAP,	/* unsigned char[size], a byte per named place (a
 			 * hex, a cell: names): an object {name: value} of
 			 * the bytes set, values within lo..hi, missing none
@@ -159,11 +161,14 @@ enum state_kind {
 				 * string equal to it */
 #define STATE_ONE	0x100000u	/* a TUPLE's int member: stored one
 				 * more than held (a board's row counted from
-				 * 1); lo..hi bound the stored number */
+				 * 1); lo..hi bound the stored number; MATCH:
+				 * the ref counts from 1 (S_REF_NOT) */
 #define STATE_BY	0x400000u	/* UNIQUE: an int, not 0, unique
 				 * among the elements whose int at count
 				 * is the same (S_UNIQUE_BY) */
 #define STATE_NOT	0x1000000u	/* MATCH: the ints must differ */
+#define STATE_VALUE	0x8000000u	/* MATCH: against the value y_hi
+				 * (S_REF_NOT) */
 #define STATE_PAIR	0x40000000u	/* UNIQUE: the ints at off and off_y
 				 * together, among the elements whose ints
 				 * at count and off_s are both set
@@ -908,6 +913,14 @@ int state_valid_id(const char *s, const char *pre, size_t size);
 				    .how = STATE_LATER, \
 				    .off_y = offsetof(T, own), \
 				    STATE_MATCH_IN(G, arr, m) }
+/* After the int ref of T is read, counting from 1 (0 names none): the
+ * element ref - 1 of the game's (G) array arr has its int member m
+ * other than v (a hull rides on a wagon that is a boat or a train: its
+ * craft not 0); k names it when not. */
+#define S_REF_NOT(T, ref, G, arr, m, v, k)	{ .key = k, \
+				    .kind = SK_MATCH, .off = offsetof(T, ref), \
+				    .how = STATE_NOT | STATE_ONE | STATE_VALUE, \
+				    .y_hi = v, STATE_MATCH_IN(G, arr, m) }
 #define S_NONE_AS_N(T, refs, c, own, G, arr, m, k, h)	{ .key = k, \
 				    .kind = SK_MATCH, .off = offsetof(T, refs), \
 				    .how = STATE_NOT | STATE_COUNT | (h), \

@@ -54,17 +54,6 @@ any_feature(const void *g, const char *s)
 }
 static const struct state_names all_features = { .index = any_feature };
 
-/* ---- checks between fields ---- */
-
-/* A metal hull rides on a boat or train. */
-static int
-craft_check(struct state_walk *w, void *base)
-{
-	const struct gl_metal *m = base;
-
-	return G(w)->wag[m->on - 1].craft ? 0 : -1;
-}
-
 /* ---- the description ---- */
 
 /* Bounds that depend on the game, as decoded so far: its ints, and */
@@ -315,7 +304,8 @@ static const struct state_node frame_nodes[] = {
 	    .off_y = offsetof(struct gl_metal, rr), .lo = -FAR, .hi = FAR,
 	    .y_hi = FAR, .how = STATE_COUNT, .max = GL_MAX_VERT,
 	    .count = offsetof(struct gl_metal, p.n) },
-	S_CHECK("on", craft_check, 0),
+	/* a hull rides on a boat or a train */
+	S_REF_NOT(struct gl_metal, on, struct gl_game, wag, craft, 0, "on"),
 };
 #undef FAR
 static const struct state_node metal_nodes[] = {
