@@ -199,8 +199,9 @@ static const struct state_node man_nodes[] = {
 #undef M
 #undef MX
 
-/* A gun's standing FIRE (gl_aim.c): at a point, a feature (a limber's:
- * read after them) or a target, a word or an id; AMMO, ELSE. */
+/* A gun's standing FIRE (8.1): at a point, a feature (a limber's: read
+ * after them) or a target, a word or an id; AMMO, ELSE.  gl_aim.c keeps
+ * a sheet's FIRE by the same rows (gl_gun_fire_keep). */
 static const char *const target_word[] = {
 	"NEAREST", "LEADER", "GUN", "NONE",
 };
