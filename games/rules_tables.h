@@ -401,7 +401,9 @@ int rules_each_fields(struct rules_rd *rd, const json_t *o, const char *key,
  * keeps a struct read by one in the state); and, for the entries of an
  * EACH row, what the module reads of an entry that no row says (after
  * its rows, into the entry at base: values one member decides, such as
- * a leader's combat values from its rating). */
+ * a leader's combat values from its rating), or for a struct kept in
+ * the state (S_RULES), what its reader makes of it after its rows (a
+ * bound raised to another). */
 struct rules_table {
 	const struct rules_field *f;
 	size_t n;

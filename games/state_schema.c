@@ -284,6 +284,8 @@ dec_rules(struct state_walk *w, void *base, const struct state_node *n,
 		return -1;
 	rules_rd_init(&rd, &err);
 	rules_fields(&rd, v, base, n->rules->f, n->rules->n);
+	if (n->rules->after != NULL)	/* as its reader makes it */
+		n->rules->after(&rd, v, base);
 	if (rules_rd_end(&rd) == PBEM_OK)
 		return 0;
 	state_walk_bad_rules(w, n->key, err.msg);	/* "rules.turns" */
@@ -341,6 +343,14 @@ dec_array(struct state_walk *w, void *base, const struct state_node *n,
 	const struct state_node *sub;
 	void *elem;
 
+	if (XY_ONE(n)) {	/* one pair: no array of them */
+		if (dec_pt(a, state_walk_bound(w, n->lo), state_walk_bound(w,
+		    n->hi), state_walk_bound(w, n->y_hi), &p) != 0)
+			return -1;
+		iv[0] = (int)p.x;
+		INT_AT(base, n->off_y) = (int)p.y;
+		return 0;
+	}
 	if (n->kind == SK_INTS && (n->how & STATE_SHORT)) {
 		/* counters added after states were first stored */
 		k = state_walk_bound(w, n->max);
@@ -561,7 +571,31 @@ dec_bytemap(struct state_walk *w, void *base, const struct state_node *n,
 	return 0;
 }
 
-/* Node n of base from its member v (NULL: missing): -1 when bad. */
+/* S_ONE_OF: the first of the alternatives there (not null) in the
+ * object o, read, and the int at off set to say which; none there: 0
+ * when OPT, else bad at the last one's key. */
+static int
+one_of(struct state_walk *w, void *base, const struct state_node *n,
+    const json_t *o)
+{
+	const json_t *v;
+	size_t j;
+
+	for (j = 0; j < n->nsub; j++) {
+		v = json_object_get(o, n->sub[j].key);
+		if (v == NULL || json_is_null(v))
+			continue;
+		INT_AT(base, n->off) = (int)j + 1;
+		if (dec_one(w, base, &n->sub[j], v, o) != 0)
+			state_walk_bad(w, n->sub[j].key);
+		return 0;
+	}
+	INT_AT(base, n->off) = 0;
+	if (!(n->how & STATE_OPT) && n->nsub > 0)
+		state_walk_bad(w, n->sub[n->nsub - 1].key);
+	return 0;
+}
+
 /* S_UNIQUE_BY: the int at off, unless 0, is no earlier element's of
  * the same int at count. */
 static int
@@ -643,20 +677,21 @@ tally(const struct state_walk *w, void *base, const struct state_node *n)
 	return 0;
 }
 
-/* S_SAME_AS, S_NONE_AS_N: the elements the refs at off name against the
- * int at off_y. */
+/* S_SAME_AS, S_NONE_AS_N, S_REF_NOT: the elements the refs at off name
+ * (ONE: counted from 1) against the int at off_y (VALUE: y_hi). */
 static int
 match(const struct state_walk *w, void *base, const struct state_node *n)
 {
 	char *arr = (char *)w->game + n->def;
 	int i, r, nref = (n->how & STATE_COUNT) ? INT_AT(base, n->count) : 1;
+	int v = (n->how & STATE_VALUE) ? n->y_hi : INT_AT(base, n->off_y);
 
 	for (i = 0; i < nref; i++) {
-		if ((r = INT_AT(base, n->off + (size_t)i * sizeof(int))) < 0)
+		if ((r = INT_AT(base, n->off + (size_t)i * sizeof(int)) -
+		    ((n->how & STATE_ONE) != 0)) < 0)
 			continue;
 		if (r >= n->max || (INT_AT(arr + (size_t)r * n->size,
-		    (size_t)n->lo) == INT_AT(base, n->off_y)) ==
-		    ((n->how & STATE_NOT) != 0))
+		    (size_t)n->lo) == v) == ((n->how & STATE_NOT) != 0))
 			return -1;
 	}
 	return 0;
@@ -783,17 +818,20 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 			    n->size, AT(base, n->off)) == 0)
 				return -1;
 		return 0;
-	case SK_ID:
-		if (!json_is_string(v) || (n->valid != NULL ?
-		    json_string_length(v) >= n->size ||
-		    !n->valid(json_string_value(v)) :
-		    !state_valid_id(json_string_value(v), n->str, n->size)))
+	case SK_ID:	/* the module's test, the kit's, or (names) a name */
+		if (!json_is_string(v) || json_string_length(v) >= n->size ||
+		    (!(n->valid != NULL ? n->valid(json_string_value(v)) :
+		    n->names == NULL || n->str != NULL ? state_valid_id(
+		    json_string_value(v), n->str, n->size) : 0) &&
+		    (n->names == NULL || name_in(w, n, v) < 0)))
 			return -1;
 		memcpy(AT(base, n->off), json_string_value(v),
 		    json_string_length(v) + 1);
 		return 0;
 	case SK_BYTEMAP:
 		return dec_bytemap(w, base, n, v);
+	case SK_ONE_OF:	/* its members stand in this object */
+		return one_of(w, base, n, o);
 	}
 	return -1;
 }
@@ -878,6 +916,13 @@ int
 state_schema_decode(struct state_walk *w, const json_t *o, void *game,
     const struct state_node *t, size_t n, state_sym_fn sym)
 {
+	return state_schema_decode_in(w, o, game, game, t, n, sym);
+}
+
+int
+state_schema_decode_in(struct state_walk *w, const json_t *o, void *game,
+    void *base, const struct state_node *t, size_t n, state_sym_fn sym)
+{
 	memset(w, 0, sizeof *w);
 	w->game = game;
 	w->sym = sym;
@@ -885,7 +930,7 @@ state_schema_decode(struct state_walk *w, const json_t *o, void *game,
 	for (w->pass = 1; w->pass <= 2 && !w->d.bad; w->pass++) {
 		if (w->pass == 2 && !has_later(t, n))
 			break;
-		dec_members(w, game, t, n, o);
+		dec_members(w, base, t, n, o);
 	}
 	return w->d.bad ? -1 : 0;
 }

@@ -63,11 +63,14 @@ enum state_kind {
 			 * (key NULL: the fields stand in this object)
 			 * (OPT: missing reads the defaults, and it is
 			 * written only when a field is not its default;
-			 * LAX: missing reads the defaults, always written) */
+			 * LAX: missing reads the defaults, always written);
+			 * the table's after (rules_tables.h) run on it */
 	SK_DECKS,	/* struct deck[max] (deck.h) stored as an array of
 			 * decks, each of lo..hi cards */
 	SK_XY,		/* int x[], y[] (y at off_y): an array of [x, y]
-			 * pairs, as PTS (points kept as two columns) */
+			 * pairs, as PTS (points kept as two columns);
+			 * no COUNT and max 0: the one pair [x, y] of the
+			 * ints at off and off_y (S_XY_ONE) */
 	SK_ORDER,	/* dec only: the int at off + lo <= the int at
 			 * count (S_BELOW, S_NOT_ABOVE); max > 0: so for
 			 * each of the max ints there, the ranges they
@@ -77,7 +80,9 @@ enum state_kind {
 			 * S_RANGE_IF, S_RANGE_UNLESS); key names it */
 	SK_ID,		/* char[size]: an id, the prefix str (if any) then
 			 * a letter, then letters, digits or '_' (S_ID), or
-			 * one the module's valid takes (S_ID_BY) */
+			 * one the module's valid takes (S_ID_BY); with
+			 * names: or one they know, kept as written (only
+			 * they, without valid or str: S_ID_OF, S_ID_BY_OR) */
 	SK_UNIQUE,	/* dec only, in a list of structs of size bytes:
 			 * the string at off is no earlier element's, case
 			 * ignored (S_UNIQUE); or (BY) the int at off that
@@ -90,7 +95,9 @@ enum state_kind {
 			 * unequal; COUNT: each of the ints at off, as many
 			 * as the int at count (links join enemies); an
 			 * index < 0 names none (S_SAME_AS, S_NONE_AS_N);
-			 * key names it */
+			 * ONE: the int at off counts from 1 (0 none);
+			 * VALUE: the int y_hi, not the struct's
+			 * (S_REF_NOT); key names it */
 	SK_BYTEMAP,	/* unsigned char[size], a byte per named place (a
 			 * hex, a cell: names): an object {name: value} of
 			 * the bytes set, values within lo..hi, missing none
@@ -108,6 +115,15 @@ enum state_kind {
 			 * the int at most that count, or (ABOVE) at
 			 * least; the modes in min (S_TALLY); key names
 			 * it */
+	SK_ONE_OF,	/* the rows of sub are alternatives, their members
+			 * standing in this object (a gun's aim: a point,
+			 * a feature or a target): the int at off says
+			 * which one is held (1 the first, 0 none), and
+			 * only it is written; decoding reads the first
+			 * one there (not null) and sets the int; none
+			 * there: refused at the last one's key, or (OPT)
+			 * the int 0.  The row's LATER is its rows'
+			 * (S_ONE_OF) */
 };
 
 /* Flags of a node. */
@@ -145,11 +161,14 @@ enum state_kind {
 				 * string equal to it */
 #define STATE_ONE	0x100000u	/* a TUPLE's int member: stored one
 				 * more than held (a board's row counted from
-				 * 1); lo..hi bound the stored number */
+				 * 1); lo..hi bound the stored number; MATCH:
+				 * the ref counts from 1 (S_REF_NOT) */
 #define STATE_BY	0x400000u	/* UNIQUE: an int, not 0, unique
 				 * among the elements whose int at count
 				 * is the same (S_UNIQUE_BY) */
 #define STATE_NOT	0x1000000u	/* MATCH: the ints must differ */
+#define STATE_VALUE	0x8000000u	/* MATCH: against the value y_hi
+				 * (S_REF_NOT) */
 #define STATE_PAIR	0x40000000u	/* UNIQUE: the ints at off and off_y
 				 * together, among the elements whose ints
 				 * at count and off_s are both set
@@ -314,6 +333,14 @@ json_t *state_schema_encode(const void *game, const struct state_node *t,
  * w is set up here; sym may be NULL. */
 int state_schema_decode(struct state_walk *w, const json_t *o, void *game,
     const struct state_node *t, size_t n, state_sym_fn sym);
+/* The same for a part of the game: the struct at base (an element of
+ * one of its lists: a gun) under the table t of its rows, the game's
+ * names and bounds as they are (a gun's FIRE read from a sheet). */
+json_t *state_schema_encode_in(const void *game, const void *base,
+    const struct state_node *t, size_t n, state_sym_fn sym);
+int state_schema_decode_in(struct state_walk *w, const json_t *o,
+    void *game, void *base, const struct state_node *t, size_t n,
+    state_sym_fn sym);
 /* Mark the walk bad at node key k (a codec or check that fails). */
 void state_walk_bad(struct state_walk *w, const char *k);
 /* The same at k's member path sub ("rules" and "scalars.mp_foot": the
@@ -374,6 +401,11 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_NAME(T, f, k, nm, h)	{ .key = k, .kind = SK_NAME, \
 				    .off = offsetof(T, f), .how = h, \
 				    .def = -1, .names = &(nm) }
+/* The same with the default d: written only when not d, missing (or
+ * null) reads d (a word added to an order: "ammo": "CAN"). */
+#define S_NAME_OPT(T, f, k, nm, d)	{ .key = k, .kind = SK_NAME, \
+				    .off = offsetof(T, f), .how = STATE_OPT, \
+				    .def = d, .names = &(nm) }
 /* The same, written only while w says and not -1; read when there
  * (missing: -1 while w says, else the member is left as it is). */
 #define S_NAME_IF(T, f, k, nm, w_)	{ .key = k, .kind = SK_NAME, \
@@ -438,6 +470,12 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_OBJ_SOME(k, s)	{ .key = k, .kind = SK_OBJ, \
 				    .how = STATE_OPT | STATE_SOME, .sub = s, \
 				    .nsub = STATE_NF(s) }
+/* The rows of s are alternatives (their members stand in this object):
+ * the int member which of T says which one is held, 1 the first (h:
+ * STATE_OPT, none may be; STATE_LATER, all read in the second pass). */
+#define S_ONE_OF(T, which, s, h)	{ .kind = SK_ONE_OF, \
+				    .off = offsetof(T, which), .how = h, \
+				    .sub = s, .nsub = STATE_NF(s) }
 /* Per side (names nm): s on the [side] column (stride: one element). */
 #define S_SIDES(k, nm, stride, s)	{ .key = k, .kind = SK_SIDES, \
 				    .size = stride, .names = &(nm), \
@@ -526,6 +564,12 @@ int state_walk_bound(const struct state_walk *w, int v);
 				    .off = offsetof(T, f), .lo = l, .hi = h_, \
 				    .how = STATE_COUNT | STATE_SETS, .max = n, \
 				    .count = offsetof(T, c) }
+/* One point [x, y] kept as the two ints x_ and y_ of T, within 0..xh
+ * by 0..yh (an aim at a point). */
+#define S_XY_ONE(T, x_, y_, k, xh, yh)	{ .key = k, .kind = SK_XY, \
+				    .off = offsetof(T, x_), \
+				    .off_y = offsetof(T, y_), .hi = xh, \
+				    .y_hi = yh }
 /* Points counted by member c (set by decoding), mn..n of them, within
  * 0..xh by 0..yh. */
 #define S_PTS(T, f, k, c, mn, n, xh, yh)	{ .key = k, .kind = SK_PTS, \
@@ -587,6 +631,17 @@ int state_walk_bound(const struct state_walk *w, int v);
 #define S_RANGE_IS(T, f, l, h, m, v, k)	{ .key = k, .kind = SK_RANGE, \
 				    .off = offsetof(T, f), .lo = l, .hi = h, \
 				    .how = STATE_IS, STATE_WHEN_IS(T, m, v) }
+/* S_RANGE_IF and S_RANGE_IS checked in the second pass (f or the flag
+ * read there: a FIRE at a point or a feature, which its target says). */
+#define S_RANGE_IF_LATER(T, f, l, h, flag, k)	{ .key = k, \
+				    .kind = SK_RANGE, .off = offsetof(T, f), \
+				    .lo = l, .hi = h, .how = STATE_LATER, \
+				    STATE_WHEN_SET(T, flag) }
+#define S_RANGE_IS_LATER(T, f, l, h, m, v, k)	{ .key = k, \
+				    .kind = SK_RANGE, .off = offsetof(T, f), \
+				    .lo = l, .hi = h, \
+				    .how = STATE_IS | STATE_LATER, \
+				    STATE_WHEN_IS(T, m, v) }
 /* A square grid's cell stored by its label ("C4"): the int x at member
  * fx and y at fy, within a board of cols by rows (symbolic bounds); and
  * a map of one char a cell, char f[rows * cols], stored as rows strings
@@ -802,6 +857,15 @@ struct state_schema {
 #define S_ID_BY(T, f, k, fn)	{ .key = k, .kind = SK_ID, \
 				    .off = offsetof(T, f), .valid = fn, \
 				    .size = sizeof ((T *)0)->f }
+/* The same, an id fn takes or one of the names nm (a word: "NEAREST"),
+ * shorter than f; and one only nm knows (the feature of the map a
+ * string names), kept as its string. */
+#define S_ID_BY_OR(T, f, k, fn, nm)	{ .key = k, .kind = SK_ID, \
+				    .off = offsetof(T, f), .valid = fn, \
+				    .names = &(nm), .size = sizeof ((T *)0)->f }
+#define S_ID_OF(T, f, k, nm)	{ .key = k, .kind = SK_ID, \
+				    .off = offsetof(T, f), .names = &(nm), \
+				    .size = sizeof ((T *)0)->f }
 /* Is s such an id after pre (NULL: none), shorter than size? */
 int state_valid_id(const char *s, const char *pre, size_t size);
 /* In a list of T (S_LIST), after f is read: no element before this one
@@ -849,6 +913,14 @@ int state_valid_id(const char *s, const char *pre, size_t size);
 				    .how = STATE_LATER, \
 				    .off_y = offsetof(T, own), \
 				    STATE_MATCH_IN(G, arr, m) }
+/* After the int ref of T is read, counting from 1 (0 names none): the
+ * element ref - 1 of the game's (G) array arr has its int member m
+ * other than v (a hull rides on a wagon that is a boat or a train: its
+ * craft not 0); k names it when not. */
+#define S_REF_NOT(T, ref, G, arr, m, v, k)	{ .key = k, \
+				    .kind = SK_MATCH, .off = offsetof(T, ref), \
+				    .how = STATE_NOT | STATE_ONE | STATE_VALUE, \
+				    .y_hi = v, STATE_MATCH_IN(G, arr, m) }
 #define S_NONE_AS_N(T, refs, c, own, G, arr, m, k, h)	{ .key = k, \
 				    .kind = SK_MATCH, .off = offsetof(T, refs), \
 				    .how = STATE_NOT | STATE_COUNT | (h), \

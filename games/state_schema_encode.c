@@ -351,6 +351,11 @@ enc_one(const struct state_walk *w, const void *base,
 		v = json_string(n->str);
 		break;
 	CASE_ARRAY_KINDS:
+		if (XY_ONE(n)) {
+			v = json_pack("[i,i]", INT_AT(base, n->off),
+			    INT_AT(base, n->off_y));
+			break;
+		}
 		if ((n->how & STATE_SOME) && (count_of(w, base, n) == 0 ||
 		    (n->kind == SK_INTS && !(n->how & STATE_COUNT) &&
 		    all_zero(base, n)) || (n->kind == SK_LIST &&
@@ -430,6 +435,10 @@ enc_one(const struct state_walk *w, const void *base,
 	case SK_BYTEMAP:
 		v = enc_bytemap(w, base, n);
 		break;
+	case SK_ONE_OF:	/* the one held, in this object */
+		x = INT_AT(base, n->off);
+		return x >= 1 && (size_t)x <= n->nsub ? enc_one(w, base,
+		    &n->sub[x - 1], o) : 0;
 	}
 	/* the keys are the tables' own, plain ASCII: no UTF-8 check */
 	return v == NULL || json_object_set_new_nocheck(o, n->key, v) != 0 ?
@@ -452,6 +461,13 @@ json_t *
 state_schema_encode(const void *game, const struct state_node *t, size_t n,
     state_sym_fn sym)
 {
+	return state_schema_encode_in(game, game, t, n, sym);
+}
+
+json_t *
+state_schema_encode_in(const void *game, const void *base,
+    const struct state_node *t, size_t n, state_sym_fn sym)
+{
 	struct state_walk w;
 	json_t *o = json_object();
 
@@ -459,7 +475,7 @@ state_schema_encode(const void *game, const struct state_node *t, size_t n,
 	w.game = (void *)game;
 	w.sym = sym;
 	w.side = w.index = -1;
-	if (o != NULL && enc_members(&w, game, t, n, o) != 0) {
+	if (o != NULL && enc_members(&w, base, t, n, o) != 0) {
 		json_decref(o);
 		o = NULL;
 	}

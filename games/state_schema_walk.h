@@ -21,6 +21,10 @@
 void *state_list_elem(const struct state_node *n, const void *base, int i,
     struct state_node *cols, const struct state_node **sub);
 
+/* SK_XY of one pair (S_XY_ONE): no COUNT, max 0. */
+#define XY_ONE(n)	((n)->kind == SK_XY && !((n)->how & STATE_COUNT) && \
+			    (n)->max == 0)
+
 /* An OPT int's default: def, or (FROM) the int member at count. */
 #define INT_DEF(base, n)	(((n)->how & STATE_FROM) ? \
 			    INT_AT(base, (n)->count) : (n)->def)

@@ -20,7 +20,7 @@
 
 #include "gl.h"
 
-static const char *const ammo_word[GL_AM_N] = { "AUTO", "CAN", "BALL",
+const char *const gl_ammo_names[GL_AM_N] = { "AUTO", "CAN", "BALL",
 	"SHR", "ISHR" };
 
 int
@@ -29,7 +29,7 @@ gl_ammo_parse(const char *s)
 	int i;
 
 	for (i = 0; i < GL_AM_N; i++)
-		if (strcasecmp(s, ammo_word[i]) == 0)
+		if (strcasecmp(s, gl_ammo_names[i]) == 0)
 			return i;
 	return -1;
 }
@@ -37,7 +37,7 @@ gl_ammo_parse(const char *s)
 const char *
 gl_ammo_word(int a)
 {
-	return a >= 0 && a < GL_AM_N ? ammo_word[a] : "AUTO";
+	return a >= 0 && a < GL_AM_N ? gl_ammo_names[a] : "AUTO";
 }
 
 int
@@ -331,9 +331,18 @@ gl_breach(struct gl_game *g, int k, const struct gl_aim *a, int ix, int iy,
 	    b->open_id[b->nopen - 1]);
 }
 
+json_t *
+gl_gun_fire_json(const struct gl_game *g, int k)
+{
+	return g->gun[k].sf_on ? state_schema_encode_in(g, &g->gun[k],
+	    gl_gun_fire, GL_GUN_FIRE_ROWS, NULL) : NULL;
+}
+
+/* A FIRE that is bad keeps nothing. */
 void
 gl_gun_fire_keep(struct gl_game *g, const json_t *orders)
 {
+	struct state_walk w;
 	int k;
 
 	for (k = 0; k < g->ngun; k++) {
@@ -342,72 +351,8 @@ gl_gun_fire_keep(struct gl_game *g, const json_t *orders)
 		    json_object_get(json_object_get(orders,
 		    g->side[gun->side]), "guns"), gun->id), "fire");
 
-		if (json_is_object(f) && gl_gun_fire_decode(g, k, f) != 0)
-			gun->sf_on = 0;	/* nothing kept from a bad one */
+		if (json_is_object(f))
+			gun->sf_on = state_schema_decode_in(&w, f, g, gun,
+			    gl_gun_fire, GL_GUN_FIRE_ROWS, NULL) == 0;
 	}
-}
-
-json_t *
-gl_gun_fire_json(const struct gl_game *g, int k)
-{
-	const struct gl_gun *gun = &g->gun[k];
-	json_t *f;
-
-	if (!gun->sf_on)
-		return NULL;
-	f = json_object();
-	if (gun->sf_pt)
-		json_object_set_new(f, "point", json_pack("[ii]", gun->sf_x,
-		    gun->sf_y));
-	else if (gun->sf_feat[0])
-		json_object_set_new(f, "feature", json_string(gun->sf_feat));
-	else
-		json_object_set_new(f, "target", json_string(gun->sf_target));
-	if (gun->sf_ammo > 0)
-		json_object_set_new(f, "ammo", json_string(
-		    gl_ammo_word(gun->sf_ammo)));
-	if (gun->sf_none)
-		json_object_set_new(f, "else", json_string("NONE"));
-	return f;
-}
-
-int
-gl_gun_fire_decode(struct gl_game *g, int k, const json_t *f)
-{
-	struct gl_gun *gun = &g->gun[k];
-	const char *t = json_string_value(json_object_get(f, "target"));
-	const char *ft = json_string_value(json_object_get(f, "feature"));
-	const char *am = json_string_value(json_object_get(f, "ammo"));
-	const char *el = json_string_value(json_object_get(f, "else"));
-	int x, y;
-
-	gun->sf_on = gun->sf_pt = gun->sf_none = gun->sf_ammo = 0;
-	gun->sf_target[0] = gun->sf_feat[0] = '\0';
-	if (!json_is_object(f))
-		return -1;
-	if (json_unpack(json_object_get(f, "point"), "[ii]", &x, &y) == 0) {
-		if (x < 0 || y < 0 || x > g->width || y > g->height)
-			return -1;
-		gun->sf_pt = 1, gun->sf_x = x, gun->sf_y = y;
-	} else if (ft) {
-		if (strlen(ft) >= GL_ID_LEN || gl_find_feature(g, ft, &x, &y) < 0)
-			return -1;
-		snprintf(gun->sf_feat, sizeof gun->sf_feat, "%s", ft);
-	} else if (t) {
-		if (strlen(t) >= GL_ID_LEN || (!gl_valid_id(t) &&
-		    strcmp(t, "NEAREST") && strcmp(t, "LEADER") &&
-		    strcmp(t, "GUN") && strcmp(t, "NONE")))
-			return -1;
-		snprintf(gun->sf_target, sizeof gun->sf_target, "%s", t);
-	} else
-		return -1;
-	if (am && (gun->sf_ammo = gl_ammo_parse(am)) < 0)
-		return -1;
-	if (gun->sf_ammo < 0)
-		gun->sf_ammo = 0;
-	if (el && strcmp(el, "NONE") && strcmp(el, "NEAREST"))
-		return -1;
-	gun->sf_none = el && strcmp(el, "NONE") == 0;
-	gun->sf_on = 1;
-	return 0;
 }

@@ -7,6 +7,7 @@
 #define GL_ART_H
 
 #include "gl_limits.h"
+#include "state_schema.h"
 
 /* Gun kinds: smoothbore, howitzer, rifled; then the machine guns. */
 enum gl_gun_kind { GL_G_SMOOTH, GL_G_HOWITZER, GL_G_RIFLED, GL_G_GATLING,
@@ -28,10 +29,12 @@ struct gl_gun {
 	int seen, ever_seen, last_x, last_y, last_turn;
 	int ammo_ball;			/* -1: unlimited (gl_fx.c) */
 	/* its standing FIRE (8.1: FIRE is standing; gl_aim.c), kept in
-	 * the state only when set: target word, or point, or feature */
-	int sf_on, sf_pt, sf_x, sf_y, sf_ammo, sf_none;
+	 * the state only when set: at a point, a feature or a target (a
+	 * word or an id: sf_aim says which), its AMMO and ELSE NONE */
+	int sf_on, sf_aim, sf_x, sf_y, sf_ammo, sf_none;
 	char sf_target[GL_ID_LEN], sf_feat[GL_ID_LEN];
 };
+enum gl_sf_aim { GL_SF_POINT = 1, GL_SF_FEATURE, GL_SF_TARGET };
 
 /* gl_fire.c */
 /* Gun k's crew able to serve it: able, not demoralized. */
@@ -83,13 +86,16 @@ int gl_aim_feature(const struct gl_game *g, const char *id, int gx, int gy,
 int gl_in_band(const struct gl_game *g, int k, int x, int y);
 void gl_aim_read(const struct gl_game *g, const json_t *orders, int k,
     const char *slot, struct gl_aim *a);
+extern const char *const gl_ammo_names[GL_AM_N];	/* "AUTO", "CAN"... */
 /* Each gun's FIRE of this turn's sheet kept as its standing FIRE (8.1),
  * read by gl_aim_read when a later sheet gives it none. */
 void gl_gun_fire_keep(struct gl_game *g, const json_t *orders);
-/* The stored standing FIRE of gun k as the sheet's object, or NULL. */
+/* The rows of a standing FIRE, the sheet's object as the state keeps it
+ * (gl_state.c): the one description both read and write. */
+#define GL_GUN_FIRE_ROWS	3
+extern const struct state_node gl_gun_fire[GL_GUN_FIRE_ROWS];
+/* The standing FIRE of gun k as the sheet's object, or NULL. */
 json_t *gl_gun_fire_json(const struct gl_game *g, int k);
-/* Gun k's "fire" of a stored state back into its fields; -1 bad. */
-int gl_gun_fire_decode(struct gl_game *g, int k, const json_t *v);
 /* A point aim gun k can fire at: in its band and in its sight. */
 int gl_aim_ok(const struct gl_game *g, int k, const struct gl_aim *a);
 /* Improved shrapnel aimed at a building that burst at (ix, iy): a hit

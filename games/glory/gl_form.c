@@ -85,6 +85,22 @@ glf_horse(const struct gl_game *g, int k)
 	return 0;
 }
 
+/* The widest spacing at least the closest, wherever the table is read
+ * (the rules data, the state's copy of it: gl_state.c's rows). */
+static void
+fix(struct rules_rd *rd, const json_t *o, void *base)
+{
+	struct gl_fmrules *r = base;
+
+	(void)rd;
+	(void)o;
+	if (r->max_spacing_yd < r->spacing_yd)
+		r->max_spacing_yd = r->spacing_yd;
+	if (r->horse_max_spacing_yd < r->horse_spacing_yd)
+		r->horse_max_spacing_yd = r->horse_spacing_yd;
+}
+const struct rules_table gl_form_table = RULES_TABLE_AFTER(form_f, fix);
+
 int
 gl_fmrules_read(const json_t *rules, struct gl_fmrules *r,
     struct pbem_err *err)
@@ -98,22 +114,10 @@ gl_fmrules_read(const json_t *rules, struct gl_fmrules *r,
 	o = rules_obj(&rd, rules, "formation", 1);
 	mark = rules_enter(&rd, "formation");
 	rules_fields(&rd, o, r, form_f, RULES_NFIELDS(form_f));
+	fix(&rd, o, r);
 	rules_leave(&rd, mark);
-	gl_fmrules_fix(r);
 	return rules_rd_end(&rd);
 }
-
-void
-gl_fmrules_fix(struct gl_fmrules *r)
-{
-	if (r->max_spacing_yd < r->spacing_yd)
-		r->max_spacing_yd = r->spacing_yd;
-	if (r->horse_max_spacing_yd < r->horse_spacing_yd)
-		r->horse_max_spacing_yd = r->horse_spacing_yd;
-}
-
-/* The same table kept in the state (gl_state.c's rows). */
-const struct rules_table gl_form_table = RULES_TABLE(form_f);
 
 json_t *
 gl_form_enc(const struct state_walk *w, const void *gv,

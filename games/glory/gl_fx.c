@@ -388,10 +388,10 @@ gl_gun_fire_note(const struct gl_game *g, int k, struct buf *out)
 	if (!gun->sf_on)
 		return;
 	buf_adds(out, "; FIRE ");
-	if (gun->sf_pt) {
+	if (gun->sf_aim == GL_SF_POINT) {
 		gl_fmt_pos(p, sizeof p, gun->sf_x, gun->sf_y);
 		buf_adds(out, p);
-	} else if (gun->sf_feat[0])
+	} else if (gun->sf_aim == GL_SF_FEATURE)
 		buf_adds(out, gun->sf_feat);
 	else if (strcmp(t, "NEAREST") == 0 || strcmp(t, "LEADER") == 0 ||
 	    strcmp(t, "GUN") == 0 || strcmp(t, "NONE") == 0)

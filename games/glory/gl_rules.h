@@ -142,8 +142,6 @@ int gl_frules_read(const json_t *rules, struct gl_frules *f,
 /* gl_form.c */
 int gl_fmrules_read(const json_t *rules, struct gl_fmrules *r,
     struct pbem_err *err);
-void gl_fmrules_fix(struct gl_fmrules *r);	/* the widest at least the
-						 * closest */
 
 /* The later tables' rows (rules_tables.h), which the state keeps too
  * (gl_state.c): "supply", "transport" (gl_supply.c), "fire", "volley",

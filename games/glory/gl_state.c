@@ -32,26 +32,6 @@ static const struct state_names weapons = {
 	.words = gl_weapon_names, .nwords = GL_NWEAPON,
 };
 
-/* A gun's standing FIRE, the rules' own JSON (gl_aim.c). */
-static json_t *
-gun_fire_enc(const struct state_walk *w, const void *base,
-    const struct state_node *n, int *skip)
-{
-	(void)n;
-	*skip = !((const struct gl_gun *)base)->sf_on;
-	return *skip ? NULL : gl_gun_fire_json(G(w), (int)((const struct
-	    gl_gun *)base - G(w)->gun));
-}
-
-static int
-gun_fire_dec(struct state_walk *w, void *base, const struct state_node *n,
-    const json_t *v)
-{
-	(void)n;
-	return v == NULL ? 0 : gl_gun_fire_decode(w->game, (int)((struct
-	    gl_gun *)base - G(w)->gun), v);
-}
-
 /* A man's FIRE at a point [x, y] on the board, or at a feature the
  * scenario has (not a limber: kind 5): what his target GL_T_AT needs,
  * and only it. */
@@ -64,34 +44,15 @@ feature_index(const void *g, const char *s)
 }
 static const struct state_names features = { .index = feature_index };
 
+/* A gun's FIRE at a feature: a limber's too (any kind). */
 static int
-fire_at_check(struct state_walk *w, void *base)
+any_feature(const void *g, const char *s)
 {
-	const struct gl_man *m = base;
+	int x, y;
 
-	(void)w;
-	return (m->fire_at != 0) == (m->fire_tgt == GL_T_AT) ? 0 : -1;
+	return gl_find_feature(g, s, &x, &y);
 }
-
-/* ---- checks between fields ---- */
-
-/* A metal hull rides on a boat or train. */
-static int
-craft_check(struct state_walk *w, void *base)
-{
-	const struct gl_metal *m = base;
-
-	return G(w)->wag[m->on - 1].craft ? 0 : -1;
-}
-
-/* The formation table read as gl_fmrules_read reads it. */
-static int
-form_fix(struct state_walk *w, void *base)
-{
-	(void)w;
-	gl_fmrules_fix(&((struct gl_game *)base)->f.fm);
-	return 0;
-}
+static const struct state_names all_features = { .index = any_feature };
 
 /* ---- the description ---- */
 
@@ -129,7 +90,6 @@ static const struct state_node rules_nodes[] = {
 	S_RULES(struct gl_game, f.v, "volley", gl_volley_table, STATE_OPT),
 	S_RULES(struct gl_game, f.o, "orders", gl_orders_table, STATE_OPT),
 	S_RULES(struct gl_game, f.fm, "formation", gl_form_table, STATE_OPT),
-	S_CHECK("formation", form_fix, 0),
 };
 
 #define T(f, lo, hi)	S_INT(struct gl_game, f, #f, lo, hi)
@@ -231,10 +191,38 @@ static const struct state_node man_nodes[] = {
 	LATER(struct gl_man, aboard, GAME_(nwag, 0)),
 	S_POINT_OR_NAME(struct gl_man, fire_at, fire_ax, fire_ay, fire_af,
 	    "fire_at", W_, H_, features, STATE_LATER),
-	S_CHECK("fire_at", fire_at_check, STATE_LATER),
+	S_RANGE_IS_LATER(struct gl_man, fire_at, 1, 2, fire_tgt, GL_T_AT,
+	    "fire_at"),
+	S_RANGE_IF_LATER(struct gl_man, fire_tgt, GL_T_AT, GL_T_AT, fire_at,
+	    "fire_at"),
 };
 #undef M
 #undef MX
+
+/* A gun's standing FIRE (8.1): at a point, a feature (a limber's: read
+ * after them) or a target, a word or an id; AMMO, ELSE.  gl_aim.c keeps
+ * a sheet's FIRE by the same rows (gl_gun_fire_keep). */
+static const char *const target_word[] = {
+	"NEAREST", "LEADER", "GUN", "NONE",
+};
+static const char *const else_word[] = { "NEAREST", "NONE" };
+static const struct state_names targets = {
+	.words = target_word, .nwords = 4,
+};
+static const struct state_names ammo = {
+	.words = gl_ammo_names, .nwords = GL_AM_N, .fold = 1,
+};
+static const struct state_names elses = { .words = else_word, .nwords = 2 };
+static const struct state_node aim_nodes[] = {
+	S_XY_ONE(struct gl_gun, sf_x, sf_y, "point", W_, H_),
+	S_ID_OF(struct gl_gun, sf_feat, "feature", all_features),
+	S_ID_BY_OR(struct gl_gun, sf_target, "target", gl_valid_id, targets),
+};
+const struct state_node gl_gun_fire[GL_GUN_FIRE_ROWS] = {
+	S_ONE_OF(struct gl_gun, sf_aim, aim_nodes, STATE_LATER),
+	S_NAME_OPT(struct gl_gun, sf_ammo, "ammo", ammo, 0),
+	S_NAME_OPT(struct gl_gun, sf_none, "else", elses, 0),
+};
 
 #define GN(f, lo, hi)	S_INT(struct gl_gun, f, #f, lo, hi)
 static const struct state_node gun_nodes[] = {
@@ -249,9 +237,7 @@ static const struct state_node gun_nodes[] = {
 	S_INT_OPT(struct gl_gun, ammo_ball, "ammo_ball", 0, 999, -1),
 	ID(struct gl_gun, id, 0),
 	S_STR(struct gl_gun, name, "name", 0),
-	/* its standing FIRE (gl_aim.c): a feature may be a limber's */
-	S_CODEC(struct gl_gun, sf_on, "fire", gun_fire_enc, gun_fire_dec,
-	    STATE_OPT | STATE_LATER),
+	S_OBJ_IF(struct gl_gun, sf_on, "fire", gl_gun_fire),
 };
 #undef GN
 
@@ -319,7 +305,8 @@ static const struct state_node frame_nodes[] = {
 	    .off_y = offsetof(struct gl_metal, rr), .lo = -FAR, .hi = FAR,
 	    .y_hi = FAR, .how = STATE_COUNT, .max = GL_MAX_VERT,
 	    .count = offsetof(struct gl_metal, p.n) },
-	S_CHECK("on", craft_check, 0),
+	/* a hull rides on a boat or a train */
+	S_REF_NOT(struct gl_metal, on, struct gl_game, wag, craft, 0, "on"),
 };
 #undef FAR
 static const struct state_node metal_nodes[] = {

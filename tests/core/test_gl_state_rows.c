@@ -5,10 +5,11 @@
  * cover, ladders and where each side knows one lies, a man's FIRE at a
  * point or a feature, his weapons, what was last seen, the later rules
  * tables (supply, transport, fire, volley, orders, formation), command
- * ids and formations.  A scenario with one of each is loaded; each case
- * sets one member, the way a referee's JSON-pointer change or a corrupt
- * file would, and the seam's decode must refuse it naming the member's
- * path, or (expect NULL) accept it and encode it back as it was stored.
+ * ids and formations, a gun's standing FIRE.  A scenario with one of
+ * each is loaded; each case sets one member, the way a referee's
+ * JSON-pointer change or a corrupt file would, and the seam's decode
+ * must refuse it naming the member's path, or (expect NULL) accept it
+ * and encode it back as it was stored.
  * usage: test_gl_state_rows DATADIR
  */
 #include <stdio.h>
@@ -32,6 +33,10 @@ static const char scenario[] =
     "MAN U1 @U1 - foot regular drilled - 100,60 0\n"
     "MAN U5 @U1 - foot regular drilled - 60,60 0\n"
     "MAN C1 @C1 - foot regular drilled - 100,180 180\n"
+    "MAN U6 @U1 - foot regular drilled - 80,60 0\n"
+    "GUN G1 @U1 rifled \"3in Ordnance Rifle\" 80,50 0 unlimbered "
+    "crew=U6\n"
+    "LIMBER LG1 G1 horses=6 driver=U6 80,40 180\n"
     "WAGON W1 @U1 horses=4 driver=U5 60,70 0\n"
     "LADDER LD1 30,30\n"
     "METAL T1 170,20 190,20 190,30 170,30\n";
@@ -51,7 +56,7 @@ static const struct {
 	    "[19000,3000],[17000,3000]],\"on\":1,\"frame\":[[0,0],[0,0],"
 	    "[0,0],[0,0]]}", "metal[0].on" },
 	{ "ladders/0/by", "0", "ladders[0].by" },
-	{ "ladders/0/by", "4", "ladders[0].by" },	/* 3 men */
+	{ "ladders/0/by", "5", "ladders[0].by" },	/* 4 men */
 	{ "ladders/0/took", "100", "ladders[0].took" },
 	{ "ladders/0/known", "[[1,1,0]]", "ladders[0].known" },
 	{ "ladders/0/known", "[[1,1,2],[1,1,0]]", "ladders[0].known" },
@@ -81,6 +86,27 @@ static const struct {
 	{ "rules/scalars/shr_mod", "21", "rules.scalars.shr_mod" },
 	{ "rules/scalars/wounded_mp", "3", NULL },
 	{ "cmds/0/id", "\"U1\"", "cmds[0].id" },
+	/* a gun's standing FIRE: at a point on the board, a feature (a
+	 * limber's, read after the limbers), or a target word or id; its
+	 * AMMO a round, its ELSE NEAREST or NONE; one of the three */
+	{ "guns/0/fire", "{\"point\":[1000,2000],\"ammo\":\"CAN\","
+	    "\"else\":\"NONE\"}", NULL },
+	{ "guns/0/fire", "{\"feature\":\"LG1\"}", NULL },
+	{ "guns/0/fire", "{\"target\":\"LEADER\",\"ammo\":\"ISHR\"}",
+	    NULL },
+	{ "guns/0/fire", "{\"target\":\"C1\"}", NULL },
+	{ "guns/0/fire", "{\"point\":[1,20001]}", "guns[0].fire.point" },
+	{ "guns/0/fire", "{\"point\":[1]}", "guns[0].fire.point" },
+	{ "guns/0/fire", "{\"feature\":\"LG9\"}", "guns[0].fire.feature" },
+	{ "guns/0/fire", "{\"target\":\"9X\"}", "guns[0].fire.target" },
+	{ "guns/0/fire", "{\"target\":\"NEAREST_OF_ALL_MEN\"}",
+	    "guns[0].fire.target" },
+	{ "guns/0/fire", "{\"ammo\":\"CAN\"}", "guns[0].fire.target" },
+	{ "guns/0/fire", "{\"target\":\"C1\",\"ammo\":\"GRAPE\"}",
+	    "guns[0].fire.ammo" },
+	{ "guns/0/fire", "{\"target\":\"C1\",\"else\":\"ALL\"}",
+	    "guns[0].fire.else" },
+	{ "guns/0/fire", "5", "guns[0].fire" },
 	{ "formations", "[{\"cmd\":\"@X9\",\"kind\":\"LINE\",\"facing\":0,"
 	    "\"spacing\":100,\"x\":0,\"y\":0,\"men\":[\"U1\"]}]",
 	    "formations" },

@@ -5,9 +5,11 @@
  * leader's unit is of the leader's side (S_SAME_AS), a unit's links
  * name only enemies (S_NONE_AS_N, read after the units, an index < 0
  * naming none), a revealed unit's cell that older states lack and
- * that is then where the unit stands (S_CELL_OR).  On a toy game of
- * three units, two leaders and a reveal: the good state decoded and
- * written back byte for byte, each damage refused by its path.
+ * that is then where the unit stands (S_CELL_OR), a hull's unit,
+ * counted from 1 (0 none), not of side 0 (S_REF_NOT).  On a toy game
+ * of three units, two leaders, a reveal and hulls: the good state
+ * decoded and written back byte for byte, each damage refused by its
+ * path.
  */
 #include <check.h>
 #include <stdlib.h>
@@ -27,8 +29,13 @@ struct match_leader {
 	int side, unit;
 };
 
+struct match_hull {
+	int on;			/* a unit, counted from 1; 0 none */
+};
+
 struct match_game {
-	int nunits, nleaders, nrev;
+	int nunits, nleaders, nrev, nhulls;
+	struct match_hull hull[2];
 	struct match_unit u[3];
 	struct match_leader l[2];
 	struct match_reveal rev[2];
@@ -56,6 +63,11 @@ static const struct state_node reveal_nodes[] = {
 	S_CELL_OR(struct match_reveal, x, y, "cell", 8, 8, unit,
 	    struct match_game, u, x),
 };
+static const struct state_node hull_nodes[] = {
+	S_INT(struct match_hull, on, "on", 0, STATE_GAME(struct match_game,
+	    nunits, 0)),
+	S_REF_NOT(struct match_hull, on, struct match_game, u, side, 0, "on"),
+};
 static const struct state_node nodes[] = {
 	S_LIST(struct match_game, u, "units", nunits, 3, unit_nodes,
 	    STATE_SETS),
@@ -63,12 +75,14 @@ static const struct state_node nodes[] = {
 	    STATE_SETS),
 	S_LIST(struct match_game, rev, "revealed", nrev, 2, reveal_nodes,
 	    STATE_SETS),
+	S_LIST_SOME(struct match_game, hull, "hulls", nhulls, 2, hull_nodes),
 };
 
 #define UNITS	"\"units\":[{\"cell\":\"A1\",\"links\":[2,-1],\"side\":0}," \
 		"{\"cell\":\"B2\",\"links\":[],\"side\":0}," \
 		"{\"cell\":\"C3\",\"links\":[0],\"side\":1}]"
-static const char good[] = "{\"leaders\":[{\"side\":0,\"unit\":1},"
+static const char good[] = "{\"hulls\":[{\"on\":0},{\"on\":3}],"
+    "\"leaders\":[{\"side\":0,\"unit\":1},"
     "{\"side\":1,\"unit\":2}],\"revealed\":[{\"cell\":\"H8\","
     "\"unit\":2}]," UNITS "}";
 /* An older state: the reveal without its cell, read as unit 2's. */
@@ -89,6 +103,7 @@ START_TEST(match_good)
 	ck_assert_int_eq(g.u[0].nlinks, 2);
 	ck_assert_int_eq(g.u[0].links[1], -1);
 	ck_assert_int_eq(g.rev[0].x, 7);
+	ck_assert_int_eq(g.hull[1].on, 3);
 	row_back(nodes, STATE_NF(nodes), NULL, &g, good);
 	memset(&g, 0, sizeof g);
 	ck_assert_int_eq(row_case(nodes, STATE_NF(nodes), NULL, &g, older,
@@ -113,6 +128,11 @@ static const struct row_damage bad[] = {
 	/* a cell off the board, a null one */
 	{ "\"H8\"", "\"I8\"", "revealed[0].cell" },
 	{ "\"H8\"", "null", "revealed[0].cell" },
+	/* a hull's unit (from 1) is not of side 0; 0 is none */
+	{ "{\"on\":3}", "{\"on\":1}", "hulls[1].on" },
+	{ "{\"on\":3}", "{\"on\":2}", "hulls[1].on" },
+	{ "{\"on\":0},", "{\"on\":1},", "hulls[0].on" },
+	{ "{\"on\":3}", "{\"on\":0}", NULL },
 };
 
 START_TEST(match_refused)

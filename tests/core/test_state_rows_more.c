@@ -15,7 +15,8 @@
  * (S_TEXT, S_TEXT_AS, S_TEXTS) and a list of arrays (S_LIST_BARE); a
  * state with no format that holds its whole game (STATE_WHOLE), its
  * rules fields inline, a rules table written only when off its defaults
- * (S_OBJ_SOME).  On a toy game:
+ * (S_OBJ_SOME), and a rules table whose after makes of it what its
+ * reader does (one bound raised to another).  On a toy game:
  * the exact JSON it encodes to, the same game decoded back, and each bad
  * value refused with its path named.
  */
@@ -661,6 +662,52 @@ START_TEST(whole_state)
 }
 END_TEST
 
+/* A table kept in the state, read as its reader reads it: its after
+ * raises the widest to the closest, and a bad field is still refused. */
+struct span_rules {
+	int lo, hi;
+};
+struct span_game {
+	struct span_rules s;
+};
+static void
+span_fix(struct rules_rd *rd, const json_t *o, void *base)
+{
+	struct span_rules *r = base;
+
+	(void)rd;
+	(void)o;
+	if (r->hi < r->lo)
+		r->hi = r->lo;
+}
+static const struct rules_field span_f[] = {
+	RULES_FIELD_OR(struct span_rules, lo, "lo", 1, 9, 2),
+	RULES_FIELD_OR(struct span_rules, hi, "hi", 1, 9, 4),
+};
+static const struct rules_table span_table = RULES_TABLE_AFTER(span_f,
+    span_fix);
+static const struct state_node span_nodes[] = {
+	S_RULES(struct span_game, s, "span", span_table, STATE_OPT),
+};
+
+START_TEST(rules_after)
+{
+	struct span_game g;
+
+	memset(&g, 0, sizeof g);
+	ck_assert_int_eq(row_case(span_nodes, STATE_NF(span_nodes), NULL, &g,
+	    "{\"span\":{\"hi\":3,\"lo\":7}}", NULL), 1);
+	ck_assert_int_eq(g.s.hi, 7);
+	row_back(span_nodes, STATE_NF(span_nodes), NULL, &g,
+	    "{\"span\":{\"hi\":7,\"lo\":7}}");
+	ck_assert_int_eq(row_case(span_nodes, STATE_NF(span_nodes), NULL, &g,
+	    "{}", NULL), 1);
+	ck_assert_int_eq(g.s.hi, 4);
+	row_case(span_nodes, STATE_NF(span_nodes), NULL, &g,
+	    "{\"span\":{\"hi\":3,\"lo\":10}}", "span.lo");
+}
+END_TEST
+
 static void
 add_tests(TCase *tc)
 {
@@ -673,6 +720,7 @@ add_tests(TCase *tc)
 	tcase_add_test(tc, text_round_trip);
 	tcase_add_test(tc, whole_state);
 	ROWS_LOOP(tc, text_refused, text_bad);
+	tcase_add_test(tc, rules_after);
 }
 
 int
