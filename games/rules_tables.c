@@ -17,6 +17,7 @@ rules_rd_init(struct rules_rd *rd, struct pbem_err *err)
 	rd->bad = 0;
 	rd->path[0] = '\0';
 	rd->data = NULL;
+	rd->top = NULL;
 }
 
 int
@@ -370,9 +371,13 @@ ints_field(struct rules_rd *rd, const json_t *o, void *base,
 	int *v = (int *)((char *)base + f->off), rows = f->dflt;
 	int n = rows > 0 ? (int)f->size / rows : (int)f->size, i;
 
-	if (n <= 0 || (json_object_get(o, f->key) == NULL &&
-	    !(f->how & RULES_REQUIRED)))
+	if (n <= 0)
 		return;
+	if (json_object_get(o, f->key) == NULL && !(f->how & RULES_REQUIRED)) {
+		for (i = 0; (f->how & RULES_DEFAULTS) && i < (int)f->size; i++)
+			v[i] = i % n == 0 ? f->lo : f->hi;
+		return;
+	}
 	rules_ints(rd, o, f->key, v, rows, n, f->lo, f->hi);
 	for (i = 1; (f->how & RULES_RISING) && !rd->bad && i < (int)f->size;
 	    i++)
@@ -443,7 +448,8 @@ name_of(const struct rules_field *f, const char *s)
 	return -1;
 }
 
-/* A WORD field: dflt (or null_as) when missing, else a name. */
+/* A WORD field: dflt (or null_as) when missing, else a name; an index
+ * from lo (the base a name's index is read from). */
 static int
 word_field(struct rules_rd *rd, const json_t *o, const struct rules_field *f)
 {
@@ -453,12 +459,12 @@ word_field(struct rules_rd *rd, const json_t *o, const struct rules_field *f)
 	if (v == NULL && (f->how & RULES_NULL))
 		return f->null_as;
 	if (v == NULL && f->dflt >= 0)
-		return f->dflt;
+		return f->lo + f->dflt;
 	if ((i = name_of(f, json_string_value(v))) < 0) {
 		rules_bad(rd, f->key, "missing or not a known name");
-		return 0;
+		return f->lo;
 	}
-	return i;
+	return f->lo + i;
 }
 
 /* A WORDS field: names in rows as INTS, each index within lo..hi. */
@@ -508,7 +514,9 @@ sub_field(struct rules_rd *rd, const json_t *o, void *base,
 	    !(f->how & RULES_REQUIRED));
 	size_t mark;
 
-	if (v == NULL)
+	/* missing (not bad): its rows' defaults, when DEFAULTS */
+	if (v == NULL && (!(f->how & RULES_DEFAULTS) ||
+	    json_object_get(o, f->key) != NULL))
 		return;
 	mark = rules_enter(rd, f->key);
 	rules_fields(rd, v, (char *)base + f->off, f->sub->f, f->sub->n);
@@ -524,7 +532,7 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
     const struct rules_field *f)
 {
 	char *at = (char *)base + f->off;
-	int v, scale = (int)(f->how >> 8), dflt = f->dflt;
+	int v, scale = RULES_SCALE_OF(f->how), dflt = f->dflt;
 	const char *s;
 	unsigned u;
 
@@ -742,10 +750,12 @@ rules_sections(struct rules_rd *rd, const json_t *root, void *base,
 	 * first error is kept) */
 	const char *last = NULL;
 	const json_t *o = NULL, *data = rd->data;
+	const void *top = rd->top;
 	int last_flat = 0, flat;
 	size_t i, mark;
 
 	rd->data = root;	/* the tables REF rows name */
+	rd->top = base;		/* what an after looks up */
 	for (i = 0; i < n; i++) {
 		if (e[i].section == NULL) {
 			field(rd, root, NULL, base, &e[i].f);
@@ -767,6 +777,7 @@ rules_sections(struct rules_rd *rd, const json_t *root, void *base,
 		rules_leave(rd, mark);
 	}
 	rd->data = data;
+	rd->top = top;
 }
 
 int

@@ -32,6 +32,11 @@ struct rules_rd {
 					 * rules_sections reads it, or as a
 					 * module sets it for rules_each
 					 * (the tables REF rows name) */
+	const void *top;		/* the struct rules_sections fills,
+					 * while it does: what an EACH
+					 * table's after may look up in the
+					 * tables read before (a list's
+					 * entries' types) */
 };
 
 void rules_rd_init(struct rules_rd *rd, struct pbem_err *err);
@@ -134,9 +139,9 @@ enum rules_kind {
 	RULES_K_KEY,	/* char[size]: the key of the entry being read */
 	RULES_K_TEXT,	/* char[size]: a string, else text (NULL: the
 			 * entry's key; REQUIRED: an error) */
-	RULES_K_WORD,	/* int: a name's index in names (dflt when
-			 * missing and dflt >= 0, null_as when RULES_NULL;
-			 * else an error) */
+	RULES_K_WORD,	/* int: a name's index in names, plus lo (dflt
+			 * when missing and dflt >= 0, null_as when
+			 * RULES_NULL; else an error) */
 	RULES_K_FLAGS,	/* unsigned: names as bits (rules_flags) */
 	RULES_K_TRUE,	/* int: 1 when JSON true (rules_true) */
 	RULES_K_OBJ,	/* nothing stored: key must be an object */
@@ -147,7 +152,8 @@ enum rules_kind {
 	RULES_K_INTS,	/* int[size]: an array of them within lo..hi
 			 * (rules_ints; dflt > 0: that many rows of
 			 * size / dflt); missing and not required: the
-			 * member keeps what it holds */
+			 * member keeps what it holds (DEFAULTS: each
+			 * row lo, then hi) */
 	RULES_K_NAMED,	/* int[size]: an object of named ints, names[i]
 			 * (i from dflt to nnames - 1) into member[i],
 			 * each required within lo..hi; the object's
@@ -166,7 +172,8 @@ enum rules_kind {
 			 * entry that must be there, case ignored) */
 	RULES_K_SUB,	/* a struct member: the object at key read by
 			 * the table sub (missing: an error unless
-			 * optional, then the member keeps its value) */
+			 * optional, then the member keeps its value;
+			 * DEFAULTS: the sub's rows' defaults) */
 	RULES_K_REF,	/* int: an entry of the table of named entries
 			 * at text (a member of the data's top level, read
 			 * in the file's order: RULES_EACH; SORTED: in
@@ -234,7 +241,14 @@ struct rules_field {
 					 * order (a table a state keeps, whose
 					 * keys the core stores sorted, reads
 					 * alike from both) */
-#define RULES_SCALE(s)		((unsigned)(s) << 8)
+/* 0x100..0x8000: free (0x8000 down: hg8, then ts8) */
+#define RULES_DEFAULTS		0x4000u	/* INTS, SUB: missing (and not
+					 * required) reads its default, not
+					 * what the member held: INTS each
+					 * row lo, then hi (a [min, max] pair:
+					 * any); SUB its table's rows' */
+#define RULES_SCALE(s)		((unsigned)(s) << 16)	/* decimal */
+#define RULES_SCALE_OF(how)	((int)((how) >> 16))
 #define RULES_FIELD(type, f, k, l, h) \
 	{ .key = k, .off = offsetof(type, f), .lo = l, .hi = h, \
 	  .how = RULES_REQUIRED }
@@ -258,6 +272,11 @@ struct rules_field {
 #define RULES_WORD(type, f, k, nm, d)	{ .key = k, .kind = RULES_K_WORD, \
 	  .off = offsetof(type, f), .names = nm, \
 	  .nnames = (int)(sizeof (nm) / sizeof (nm)[0]), .dflt = d }
+/* The same, names[i] read as b + i (d the default's index: "quality"
+ * of raw, normal, vet as -1, 0, 1). */
+#define RULES_WORD_BASE(type, f, k, nm, d, b)	{ .key = k, \
+	  .kind = RULES_K_WORD, .off = offsetof(type, f), .names = nm, \
+	  .nnames = (int)(sizeof (nm) / sizeof (nm)[0]), .dflt = d, .lo = b }
 #define RULES_FLAGS(type, f, k, nm)	{ .key = k, .kind = RULES_K_FLAGS, \
 	  .off = offsetof(type, f), .names = nm, \
 	  .nnames = (int)(sizeof (nm) / sizeof (nm)[0]) }
@@ -281,6 +300,12 @@ struct rules_field {
 #define RULES_INTS(type, f, k, l, h, hw)	{ .key = k, \
 	  .kind = RULES_K_INTS, .off = offsetof(type, f), .lo = l, .hi = h, \
 	  .how = hw, .size = sizeof ((type *)0)->f / sizeof (int) }
+/* A [min, max] pair (an int[2] member) within l..h, min not above
+ * max; left out: [l, h], any. */
+#define RULES_SPAN(type, f, k, l, h)	{ .key = k, \
+	  .kind = RULES_K_INTS, .off = offsetof(type, f), .lo = l, .hi = h, \
+	  .how = RULES_RISING | RULES_DEFAULTS, \
+	  .size = sizeof ((type *)0)->f / sizeof (int) }
 /* The same as r rows of arrays (an int[r][c] member). */
 #define RULES_INTS_ROWS(type, f, k, r, l, h, hw)	{ .key = k, \
 	  .kind = RULES_K_INTS, .off = offsetof(type, f), .lo = l, .hi = h, \
@@ -377,6 +402,12 @@ struct rules_field {
  * RULES_REQUIRED, or 0: missing leaves f as it is). */
 #define RULES_SUB(type, f, k, tb, hw)	{ .key = k, .kind = RULES_K_SUB, \
 	  .off = offsetof(type, f), .how = hw, .sub = &(tb) }
+/* The object at k read by table tb into the struct being read itself
+ * (tb's rows name its members: "generals": {"min": 1} into gen_min);
+ * hw: RULES_REQUIRED, RULES_DEFAULTS (missing: tb's defaults), or 0
+ * (missing: the members as they are). */
+#define RULES_NESTED(k, tb, hw)	{ .key = k, .kind = RULES_K_SUB, .off = 0, \
+	  .how = hw, .sub = &(tb) }
 /* The rows at k, each in its place of the array member f, read by
  * table tb whose first field is the place (RULES_AT, RULES_AT_WORD:
  * rules_rows_placed, below); hw: RULES_REQUIRED (every place has its

@@ -118,7 +118,7 @@ rules_fields_encode(const void *base, const struct rules_field *f, size_t n)
 		if ((f[i].how & RULES_SPARSE) && v == f[i].dflt)
 			continue;
 		/* a decimal, names or marks (keys of another table) */
-		if ((f[i].how >> 8) != 0 || f[i].kind == RULES_K_ANY ||
+		if (RULES_SCALE_OF(f[i].how) != 0 || f[i].kind == RULES_K_ANY ||
 		    f[i].kind == RULES_K_MARKS ||
 		    json_object_set_new(o, f[i].key, json_integer(v)) != 0) {
 			json_decref(o);
