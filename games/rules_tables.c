@@ -7,6 +7,7 @@
 
 #include "rules_memo.h"
 #include "rules_number.h"
+#include "rules_options.h"
 #include "rules_refs.h"
 #include "rules_tables.h"
 
@@ -55,17 +56,31 @@ rules_err_path(const char *msg, char *buf, size_t n)
 	snprintf(buf, n, "%.*s", (int)(end - p), p);
 }
 
+/* Member key of o is the string want (want NULL: the integer n): 0,
+ * or -1 with rd marked. */
+static int
+constant(struct rules_rd *rd, const json_t *o, const char *key,
+    const char *want, int n)
+{
+	const json_t *v = json_object_get(o, key);
+	const char *s = json_string_value(v);
+	char m[96];
+
+	if (want != NULL ? s != NULL && strcmp(s, want) == 0 :
+	    json_is_integer(v) && json_integer_value(v) == n)
+		return 0;
+	if (want != NULL)
+		snprintf(m, sizeof m, "not \"%.80s\"", want);
+	else
+		snprintf(m, sizeof m, "not %d", n);
+	rules_bad(rd, key, m);
+	return -1;
+}
+
 int
 rules_format(struct rules_rd *rd, const json_t *rules, const char *want)
 {
-	const char *f = json_string_value(json_object_get(rules, "format"));
-	char m[96];
-
-	if (f != NULL && strcmp(f, want) == 0)
-		return 0;
-	snprintf(m, sizeof m, "not \"%.80s\"", want);
-	rules_bad(rd, "format", m);
-	return -1;
+	return constant(rd, rules, "format", want, 0);
 }
 
 size_t
@@ -525,6 +540,8 @@ sub_field(struct rules_rd *rd, const json_t *o, void *base,
 
 static int each_field(struct rules_rd *rd, const json_t *o, void *base,
     const struct rules_field *f);
+static void rows_field(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f);
 
 /* Field f of base from o (key: the entry's, or NULL). */
 static void
@@ -609,6 +626,15 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 		return;
 	case RULES_K_PLACED:
 		placed_field(rd, o, base, f);
+		return;
+	case RULES_K_CONST:
+		(void)constant(rd, o, f->key, f->text, f->lo);
+		return;
+	case RULES_K_ROWS:
+		rows_field(rd, o, base, f);
+		return;
+	case RULES_K_OPTIONS:
+		rules_options_field(rd, o, base, f);
 		return;
 	default:	/* RULES_K_INT */
 		if (f->how & RULES_FROM)
@@ -863,6 +889,8 @@ each_row(struct rules_rd *rd, int i, const char *key, const json_t *e,
 	size_t j;
 
 	rules_fields_keyed(rd, e, key, at, x->f, x->n);
+	if (x->after != NULL)
+		x->after(rd, e, at);
 	for (j = 0; i > 0 && j < x->n && !rd->bad; j++) {
 		if (x->f[j].order == 0)
 			continue;
@@ -883,6 +911,19 @@ rules_rows_fields(struct rules_rd *rd, const json_t *o, const char *key,
 	struct each_fields x = { array, stride, f, n, NULL };
 
 	return rules_rows(rd, o, key, min, max, optional, each_row, &x);
+}
+
+/* A ROWS field: its table's rows (and after) row by row, counted. */
+static void
+rows_field(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f)
+{
+	struct each_fields x = { (char *)base + f->off, f->size, f->sub->f,
+		f->sub->n, f->sub->after };
+	int n = rules_rows(rd, o, f->key, (size_t)f->lo, (size_t)f->hi,
+	    !(f->how & RULES_REQUIRED), each_row, &x);
+
+	memcpy((char *)base + f->from, &n, sizeof n);
 }
 
 int

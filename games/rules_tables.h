@@ -197,8 +197,22 @@ enum rules_kind {
 			 * table of named entries at text (as REF), each
 			 * marking its entry (member[i] = 1); missing:
 			 * none (rules_sections only) */
+	RULES_K_CONST,	/* nothing stored: key must hold exactly the
+			 * string text (text NULL: the integer lo): the
+			 * data's format or version ("not \"<text>\"") */
+	RULES_K_ROWS,	/* an array member of rows: the array at key of
+			 * lo..hi rows (missing: an error when REQUIRED,
+			 * else none), each an object read by the table
+			 * sub (its rows with their order, as
+			 * rules_rows_fields; then its after) into the
+			 * array at off (entries size bytes apart), their
+			 * count into the int at from */
+	RULES_K_OPTIONS, /* the option struct at off: the object at key
+			 * read by the options opts (rules_options.h,
+			 * RULES_OPTS) */
 };
 struct rules_table;
+struct rules_options;
 struct rules_field {
 	const char *key;
 	size_t off;
@@ -217,7 +231,8 @@ struct rules_field {
 					 * an INT with text: what the string
 					 * text reads ("cost": "all"); a WORD:
 					 * what a missing one reads */
-	const struct rules_table *sub;	/* EACH, SUB */
+	const struct rules_table *sub;	/* EACH, SUB, ROWS */
+	const struct rules_options *opts;	/* OPTIONS */
 	int order;			/* INT of a row (rules_rows_fields):
 					 * RULES_ABOVE or RULES_BELOW the one
 					 * of the row before */
@@ -416,6 +431,20 @@ struct rules_field {
 	  .kind = RULES_K_PLACED, .off = offsetof(type, f), \
 	  .hi = (int)(sizeof ((type *)0)->f / sizeof ((type *)0)->f[0]), \
 	  .size = sizeof ((type *)0)->f[0], .sub = &(tb), .how = hw }
+/* The member k must be the string v (RULES_CONST: a format, "x-rules
+ * 1"), or the integer v (RULES_CONST_INT: a version); nothing stored. */
+#define RULES_CONST(k, v)	{ .key = k, .kind = RULES_K_CONST, .text = v }
+#define RULES_CONST_INT(k, v)	{ .key = k, .kind = RULES_K_CONST, .lo = v }
+/* The array at k of at least mn rows (at most the length of the array
+ * member f), each an object read by table tb into its entry of f (an
+ * INT field with an order compared with the row before:
+ * RULES_FIELD_ORDER), counted into member c; hw: RULES_REQUIRED (the
+ * array must be there) or 0 (missing: no rows). */
+#define RULES_ROWS(type, f, c, k, mn, tb, hw)	{ .key = k, \
+	  .kind = RULES_K_ROWS, .off = offsetof(type, f), .lo = mn, \
+	  .hi = (int)(sizeof ((type *)0)->f / sizeof ((type *)0)->f[0]), \
+	  .size = sizeof ((type *)0)->f[0], .from = offsetof(type, c), \
+	  .sub = &(tb), .how = hw }
 #define RULES_NFIELDS(a)	(sizeof (a) / sizeof (a)[0])
 
 void rules_fields(struct rules_rd *rd, const json_t *o, void *base,
@@ -507,9 +536,11 @@ int rules_rows_placed(struct rules_rd *rd, const json_t *o, const char *key,
 /* The fields back as one JSON object (a RULES_SPARSE field only when it
  * is not its default; RULES_INTS as their array, or rows; RULES_NAMED as
  * its object of named ints, or of objects; RULES_PLACED as a row for
- * every place, its place first); whole-number tables only (NULL for a
- * table with a decimal field or marks: a module storing one keeps the
- * data's own text). */
+ * every place, its place first; RULES_CONST as its value; RULES_ROWS as
+ * the array of its rows, each an object; RULES_OPTS as the object of
+ * its options, rules_options_encode); whole-number tables only (NULL
+ * for a table with a decimal field or marks: a module storing one keeps
+ * the data's own text). */
 json_t *rules_fields_encode(const void *base, const struct rules_field *f,
     size_t n);
 
