@@ -9,7 +9,6 @@
  * one is named.
  */
 #include <stddef.h>
-#include <string.h>
 
 #include "rules_options.h"
 #include "rules_tables.h"
@@ -200,6 +199,38 @@ static const struct rules_table rampage_table = RULES_TABLE(rampage_fields);
 static const struct rules_table strat_table = RULES_TABLE(strat_fields);
 static const struct rules_table scen_table = RULES_TABLE(scen_fields);
 
+/* The options (§10 and the house rules): the rules data's defaults,
+ * a scenario's OPTION lines over them. */
+static const char *const fow_words[] = { "open", "los" };
+static const char *const arc_words[] = { "cone", "corridor" };
+static const char *const zone_words[] = { "both", "own" };
+static const int zero_one[] = { 0, 1 }, one_zero[] = { 1, 0 };
+#define SW(f, k)	RULES_OPT_SWITCH(struct ts_opts, f, k, 0)
+#define NUM(f, k, l, h, d)	RULES_OPT_NUMBER(struct ts_opts, f, k, l, h, d)
+static const struct rules_option options[] = {
+	RULES_OPT_WORD(struct ts_opts, fow, "fow", fow_words, zero_one, 0),
+	RULES_OPT_WORD(struct ts_opts, arc_cone, "arc", arc_words, one_zero,
+	    1),
+	RULES_OPT_WORD(struct ts_opts, flank_both_zones, "flank_march_zones",
+	    zone_words, one_zero, 0),
+	NUM(lc_crossbow_range, "lc_crossbow_range", 1, 99, 3),
+	NUM(xdeep_vp, "xdeep_vp", 0, 99, 4),
+	NUM(light_rough_evade, "light_mounted_rough_evade", 1, 11, 5),
+	NUM(turn_cap, "turns", 0, 99, 0),
+	SW(stakes_any, "stakes_any_charger"),
+	SW(mounted_halt_linear, "mounted_halt_linear"),
+	SW(scythed_frontal, "scythed_frontal"),
+	SW(deck_reshuffle_exhausted, "exhausted_reshuffle"),
+	SW(delay_second_turn, "delay_from_second_turn"),
+	SW(scenario_save_mods, "scenario_saves_unmodified"),
+	SW(ambush_broken_foot, "ambush_broken_foot"),
+	SW(list_limits, "list_limits"),
+	SW(hero_replay_general_heroic_only, "hero_replay_heroic_only"),
+};
+#undef SW
+#undef NUM
+static const struct rules_options options_table = RULES_OPTIONS(options);
+
 /* The single numbers: an object's member each (the object named as
  * rules_obj names it, the member alone), in the order they were first
  * read, so a bad file names the same first fault. */
@@ -306,41 +337,13 @@ static const struct rules_entry numbers[] = {
 	N("camp", camp_cost, "cost", 0, 9),
 	N("camp", fort_cost, "fortification_cost", 0, 9),
 	N("ammunition", reserve_per_unit, "reserve_per_unit", 0, 9),
+	/* the options' defaults (a scenario's OPTION lines over them) */
+	{ NULL, RULES_OPTS(struct ts_rules, opt, "options", options_table,
+	    RULES_REQUIRED) },
 };
 #undef N
 #undef NAMED
 #undef SM
-
-/* The options (§10 and the house rules): the rules data's defaults,
- * a scenario's OPTION lines over them. */
-static const char *const fow_words[] = { "open", "los" };
-static const char *const arc_words[] = { "cone", "corridor" };
-static const char *const zone_words[] = { "both", "own" };
-static const int zero_one[] = { 0, 1 }, one_zero[] = { 1, 0 };
-#define SW(f, k)	RULES_OPT_SWITCH(struct ts_opts, f, k, 0)
-#define NUM(f, k, l, h, d)	RULES_OPT_NUMBER(struct ts_opts, f, k, l, h, d)
-static const struct rules_option options[] = {
-	RULES_OPT_WORD(struct ts_opts, fow, "fow", fow_words, zero_one, 0),
-	RULES_OPT_WORD(struct ts_opts, arc_cone, "arc", arc_words, one_zero,
-	    1),
-	RULES_OPT_WORD(struct ts_opts, flank_both_zones, "flank_march_zones",
-	    zone_words, one_zero, 0),
-	NUM(lc_crossbow_range, "lc_crossbow_range", 1, 99, 3),
-	NUM(xdeep_vp, "xdeep_vp", 0, 99, 4),
-	NUM(light_rough_evade, "light_mounted_rough_evade", 1, 11, 5),
-	NUM(turn_cap, "turns", 0, 99, 0),
-	SW(stakes_any, "stakes_any_charger"),
-	SW(mounted_halt_linear, "mounted_halt_linear"),
-	SW(scythed_frontal, "scythed_frontal"),
-	SW(deck_reshuffle_exhausted, "exhausted_reshuffle"),
-	SW(delay_second_turn, "delay_from_second_turn"),
-	SW(scenario_save_mods, "scenario_saves_unmodified"),
-	SW(ambush_broken_foot, "ambush_broken_foot"),
-	SW(list_limits, "list_limits"),
-	SW(hero_replay_general_heroic_only, "hero_replay_heroic_only"),
-};
-#undef SW
-#undef NUM
 
 int
 ts_tables_option(struct ts_opts *o, const char *k, const char *v)
@@ -348,19 +351,5 @@ ts_tables_option(struct ts_opts *o, const char *k, const char *v)
 	return rules_option_set(options, RULES_NOPTIONS(options), o, k, v);
 }
 
-int
-ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
-{
-	struct rules_rd t;
-
-	memset(r, 0, sizeof *r);
-	rules_rd_init(&t, err);
-	if (!json_is_object(rules)) {
-		rules_bad(&t, NULL, "not a JSON object");
-		return rules_rd_end(&t);
-	}
-	rules_sections(&t, rules, r, numbers, RULES_NFIELDS(numbers));
-	rules_options_read(&t, rules_obj(&t, rules, "options", 0), options,
-	    RULES_NOPTIONS(options), &r->opt);
-	return rules_rd_end(&t);
-}
+/* the rules data's reader: rules_set_read into a struct ts_rules */
+const struct rules_set ts_rules_set = RULES_SET(struct ts_rules, numbers);

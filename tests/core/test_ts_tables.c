@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "games/strongest/ts.h"
+#include "rules_tables.h"
 #include "util.h"
 
 static const char *srcdir = ".";
@@ -61,7 +62,7 @@ load_with(const char *path, const char *v, struct ts_rules *r)
 		ck_assert_int_eq(json_object_set_new(o, p, json_loads(v,
 		    JSON_DECODE_ANY, NULL)), 0);
 	memset(&err, 0, sizeof err);
-	rc = ts_tables_load(j, r, &err);
+	rc = rules_set_read(&ts_rules_set, j, r, &err);
 	json_decref(j);
 	ck_assert_int_eq(rc == PBEM_OK, err.msg[0] == '\0');
 	return err.msg;
@@ -74,7 +75,8 @@ START_TEST(shipped_data)
 	int l, e;
 
 	memset(&err, 0, sizeof err);
-	ck_assert_int_eq(ts_tables_load(shipped, &r, &err), PBEM_OK);
+	ck_assert_int_eq(rules_set_read(&ts_rules_set, shipped, &r,
+	    &err), PBEM_OK);
 	l = ts_tables_list(&r, "british");
 	ck_assert_int_ge(l, 0);
 	ck_assert_int_eq(r.list[l].heroes[0], 4);
