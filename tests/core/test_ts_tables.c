@@ -192,6 +192,14 @@ static const struct {
 	{ "scenarios.9.n", "2", "scenarios: two rows for n 2" },
 	{ "scenarios.6.clear_pieces", "\"no\"",
 	    "scenarios.clear_pieces: not an integer 0..1" },
+	{ "lists.british.generals.max", "100",
+	    "lists.british.generals.max: not an integer 0..99" },
+	{ "lists.british.generals", "3",
+	    "lists.british.generals: missing or not an object" },
+	{ "units", NULL, "units: missing or not an object" },
+	{ "options", NULL, "options: missing or not an object" },
+	{ "options.fow", "\"fog\"",
+	    "options.fow: an unknown option or a bad value" },
 	{ "save_modifiers.rally.demoralised", "6",
 	    "save_modifiers.rally.demoralised: not an integer -5..5" },
 	{ "save_modifiers.shooting", NULL,
@@ -222,6 +230,9 @@ START_TEST(damaged_data)
 	/* left out: any number, or the row's own name */
 	ck_assert_str_eq(load_with("lists.british.heroes", NULL, &r), "");
 	ck_assert_int_eq(r.list[ts_tables_list(&r, "british")].heroes[1], 99);
+	ck_assert_str_eq(load_with("lists.british.generals", NULL, &r), "");
+	ck_assert_int_eq(r.list[ts_tables_list(&r, "british")].gen_min, 0);
+	ck_assert_int_eq(r.list[ts_tables_list(&r, "british")].gen_max, 99);
 	ck_assert_str_eq(load_with("stratagems.12.name", NULL, &r), "");
 	ck_assert_str_eq(r.strat[ST_JOKER].name, "JOKER");
 }
