@@ -92,12 +92,18 @@ written(const json_t *o, const struct rules_field *f, const char *at)
 	case RULES_K_PLACED:
 	case RULES_K_ANY:	/* bits of its rows' members */
 	case RULES_K_MARKS:	/* marks of another table's entries */
+	case RULES_K_ROWS:	/* its count elsewhere */
+	case RULES_K_OPTIONS:	/* options: not of the rules_field kinds */
 		return -1;
-	case RULES_K_INTS:	/* ints_field: a missing optional one none */
+	case RULES_K_CONST:	/* nothing stored */
+		return 0;
+	case RULES_K_INTS:	/* ints_field: a missing optional one none,
+				 * unless it reads its default */
 	case RULES_K_WORDS:	/* words_field: the same, of names */
 		n = rows > 0 ? (int)f->size / rows : (int)f->size;
 		if (rows < 0 || n <= 0 || (json_object_get(o, f->key) == NULL &&
-		    !(f->how & RULES_REQUIRED)))
+		    !(f->how & RULES_REQUIRED) && !(f->kind == RULES_K_INTS &&
+		    (f->how & RULES_DEFAULTS))))
 			return 0;
 		return (long)((rows > 0 ? rows * n : n) * (int)sizeof(int));
 	}

@@ -76,8 +76,9 @@ rules_option_set(const struct rules_option *t, size_t n, void *base,
 	return -1;
 }
 
-void
-rules_options_read(struct rules_rd *rd, const json_t *o,
+/* rules_options_read with the path at key. */
+static void
+options_read(struct rules_rd *rd, const json_t *o, const char *key,
     const struct rules_option *t, size_t n, void *base)
 {
 	const char *k;
@@ -97,10 +98,63 @@ rules_options_read(struct rules_rd *rd, const json_t *o,
 			text[0] = '\0';
 		if (rules_option_set(t, n, base, k, json_is_string(v) ?
 		    json_string_value(v) : text) != 0) {
-			mark = rules_enter(rd, "options");
+			mark = rules_enter(rd, key);
 			rules_bad(rd, k, "an unknown option or a bad value");
 			rules_leave(rd, mark);
 			return;
 		}
 	}
+}
+
+void
+rules_options_read(struct rules_rd *rd, const json_t *o,
+    const struct rules_option *t, size_t n, void *base)
+{
+	options_read(rd, o, "options", t, n, base);
+}
+
+void
+rules_options_field(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f)
+{
+	const json_t *v = json_object_get(o, f->key);
+
+	if (f->how & RULES_REQUIRED)
+		v = rules_obj(rd, o, f->key, 0);
+	options_read(rd, v, f->key, f->opts->t, f->opts->n,
+	    (char *)base + f->off);
+}
+
+/* Option o's value v as JSON: NULL when no word sets v. */
+static json_t *
+option_encode(const struct rules_option *o, int v)
+{
+	int i;
+
+	if (o->is_switch)
+		return json_boolean(v);
+	if (o->words == NULL)
+		return json_integer(v);
+	for (i = 0; i < o->nwords; i++)
+		if (o->values[i] == v)
+			return json_string(o->words[i]);
+	return NULL;
+}
+
+json_t *
+rules_options_encode(const struct rules_options *t, const void *base)
+{
+	json_t *o = json_object();
+	size_t i;
+	int v;
+
+	for (i = 0; o != NULL && i < t->n; i++) {
+		memcpy(&v, (const char *)base + t->t[i].off, sizeof v);
+		if (json_object_set_new(o, t->t[i].key, option_encode(&t->t[i],
+		    v)) != 0) {
+			json_decref(o);
+			return NULL;
+		}
+	}
+	return o;
 }

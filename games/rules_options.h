@@ -39,6 +39,19 @@ struct rules_option {
 	{ .key = k, .off = offsetof(type, f), .dflt = d, .words = w, \
 	  .values = v, .nwords = (int)(sizeof (w) / sizeof (w)[0]) }
 #define RULES_NOPTIONS(a)	(sizeof (a) / sizeof (a)[0])
+/* A table of options with its length, for a row of a rules set. */
+struct rules_options {
+	const struct rules_option *t;
+	size_t n;
+};
+#define RULES_OPTIONS(a)	{ a, RULES_NOPTIONS(a) }
+/* A row (rules_tables.h): the option struct member f, the object at k
+ * read by options tb as rules_options_read reads it, the path at k;
+ * hw: RULES_REQUIRED (missing or not an object: an error), or 0
+ * (missing or not an object: every default). */
+#define RULES_OPTS(type, f, k, tb, hw)	{ .key = k, \
+	  .kind = RULES_K_OPTIONS, .off = offsetof(type, f), .opts = &(tb), \
+	  .how = hw }
 
 /* Every option of the table at its default. */
 void rules_options_default(const struct rules_option *t, size_t n,
@@ -53,5 +66,14 @@ int rules_option_set(const struct rules_option *t, size_t n, void *base,
  * an error, "options.<key>: an unknown option or a bad value". */
 void rules_options_read(struct rules_rd *rd, const json_t *o,
     const struct rules_option *t, size_t n, void *base);
+/* An OPTIONS row f of base out of o (rules_tables.c reads it so). */
+void rules_options_field(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f);
+/* The options back as the object rules_options_read reads, in the
+ * table's order: a switch true or false, a number, a word (the first
+ * whose value the member holds); NULL when a member holds a value no
+ * word sets. */
+json_t *rules_options_encode(const struct rules_options *t,
+    const void *base);
 
 #endif

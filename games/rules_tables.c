@@ -7,6 +7,7 @@
 
 #include "rules_memo.h"
 #include "rules_number.h"
+#include "rules_options.h"
 #include "rules_refs.h"
 #include "rules_tables.h"
 
@@ -17,6 +18,7 @@ rules_rd_init(struct rules_rd *rd, struct pbem_err *err)
 	rd->bad = 0;
 	rd->path[0] = '\0';
 	rd->data = NULL;
+	rd->top = NULL;
 }
 
 int
@@ -54,17 +56,31 @@ rules_err_path(const char *msg, char *buf, size_t n)
 	snprintf(buf, n, "%.*s", (int)(end - p), p);
 }
 
+/* Member key of o is the string want (want NULL: the integer n): 0,
+ * or -1 with rd marked. */
+static int
+constant(struct rules_rd *rd, const json_t *o, const char *key,
+    const char *want, int n)
+{
+	const json_t *v = json_object_get(o, key);
+	const char *s = json_string_value(v);
+	char m[96];
+
+	if (want != NULL ? s != NULL && strcmp(s, want) == 0 :
+	    json_is_integer(v) && json_integer_value(v) == n)
+		return 0;
+	if (want != NULL)
+		snprintf(m, sizeof m, "not \"%.80s\"", want);
+	else
+		snprintf(m, sizeof m, "not %d", n);
+	rules_bad(rd, key, m);
+	return -1;
+}
+
 int
 rules_format(struct rules_rd *rd, const json_t *rules, const char *want)
 {
-	const char *f = json_string_value(json_object_get(rules, "format"));
-	char m[96];
-
-	if (f != NULL && strcmp(f, want) == 0)
-		return 0;
-	snprintf(m, sizeof m, "not \"%.80s\"", want);
-	rules_bad(rd, "format", m);
-	return -1;
+	return constant(rd, rules, "format", want, 0);
 }
 
 size_t
@@ -370,9 +386,13 @@ ints_field(struct rules_rd *rd, const json_t *o, void *base,
 	int *v = (int *)((char *)base + f->off), rows = f->dflt;
 	int n = rows > 0 ? (int)f->size / rows : (int)f->size, i;
 
-	if (n <= 0 || (json_object_get(o, f->key) == NULL &&
-	    !(f->how & RULES_REQUIRED)))
+	if (n <= 0)
 		return;
+	if (json_object_get(o, f->key) == NULL && !(f->how & RULES_REQUIRED)) {
+		for (i = 0; (f->how & RULES_DEFAULTS) && i < (int)f->size; i++)
+			v[i] = i % n == 0 ? f->lo : f->hi;
+		return;
+	}
 	rules_ints(rd, o, f->key, v, rows, n, f->lo, f->hi);
 	for (i = 1; (f->how & RULES_RISING) && !rd->bad && i < (int)f->size;
 	    i++)
@@ -443,7 +463,8 @@ name_of(const struct rules_field *f, const char *s)
 	return -1;
 }
 
-/* A WORD field: dflt (or null_as) when missing, else a name. */
+/* A WORD field: dflt (or null_as) when missing, else a name; an index
+ * from lo (the base a name's index is read from). */
 static int
 word_field(struct rules_rd *rd, const json_t *o, const struct rules_field *f)
 {
@@ -453,12 +474,12 @@ word_field(struct rules_rd *rd, const json_t *o, const struct rules_field *f)
 	if (v == NULL && (f->how & RULES_NULL))
 		return f->null_as;
 	if (v == NULL && f->dflt >= 0)
-		return f->dflt;
+		return f->lo + f->dflt;
 	if ((i = name_of(f, json_string_value(v))) < 0) {
 		rules_bad(rd, f->key, "missing or not a known name");
-		return 0;
+		return f->lo;
 	}
-	return i;
+	return f->lo + i;
 }
 
 /* A WORDS field: names in rows as INTS, each index within lo..hi. */
@@ -508,7 +529,9 @@ sub_field(struct rules_rd *rd, const json_t *o, void *base,
 	    !(f->how & RULES_REQUIRED));
 	size_t mark;
 
-	if (v == NULL)
+	/* missing (not bad): its rows' defaults, when DEFAULTS */
+	if (v == NULL && (!(f->how & RULES_DEFAULTS) ||
+	    json_object_get(o, f->key) != NULL))
 		return;
 	mark = rules_enter(rd, f->key);
 	rules_fields(rd, v, (char *)base + f->off, f->sub->f, f->sub->n);
@@ -517,6 +540,8 @@ sub_field(struct rules_rd *rd, const json_t *o, void *base,
 
 static int each_field(struct rules_rd *rd, const json_t *o, void *base,
     const struct rules_field *f);
+static void rows_field(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f);
 
 /* Field f of base from o (key: the entry's, or NULL). */
 static void
@@ -524,7 +549,7 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
     const struct rules_field *f)
 {
 	char *at = (char *)base + f->off;
-	int v, scale = (int)(f->how >> 8), dflt = f->dflt;
+	int v, scale = RULES_SCALE_OF(f->how), dflt = f->dflt;
 	const char *s;
 	unsigned u;
 
@@ -601,6 +626,15 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 		return;
 	case RULES_K_PLACED:
 		placed_field(rd, o, base, f);
+		return;
+	case RULES_K_CONST:
+		(void)constant(rd, o, f->key, f->text, f->lo);
+		return;
+	case RULES_K_ROWS:
+		rows_field(rd, o, base, f);
+		return;
+	case RULES_K_OPTIONS:
+		rules_options_field(rd, o, base, f);
 		return;
 	default:	/* RULES_K_INT */
 		if (f->how & RULES_FROM)
@@ -742,10 +776,12 @@ rules_sections(struct rules_rd *rd, const json_t *root, void *base,
 	 * first error is kept) */
 	const char *last = NULL;
 	const json_t *o = NULL, *data = rd->data;
+	const void *top = rd->top;
 	int last_flat = 0, flat;
 	size_t i, mark;
 
 	rd->data = root;	/* the tables REF rows name */
+	rd->top = base;		/* what an after looks up */
 	for (i = 0; i < n; i++) {
 		if (e[i].section == NULL) {
 			field(rd, root, NULL, base, &e[i].f);
@@ -767,6 +803,7 @@ rules_sections(struct rules_rd *rd, const json_t *root, void *base,
 		rules_leave(rd, mark);
 	}
 	rd->data = data;
+	rd->top = top;
 }
 
 int
@@ -852,6 +889,8 @@ each_row(struct rules_rd *rd, int i, const char *key, const json_t *e,
 	size_t j;
 
 	rules_fields_keyed(rd, e, key, at, x->f, x->n);
+	if (x->after != NULL)
+		x->after(rd, e, at);
 	for (j = 0; i > 0 && j < x->n && !rd->bad; j++) {
 		if (x->f[j].order == 0)
 			continue;
@@ -872,6 +911,19 @@ rules_rows_fields(struct rules_rd *rd, const json_t *o, const char *key,
 	struct each_fields x = { array, stride, f, n, NULL };
 
 	return rules_rows(rd, o, key, min, max, optional, each_row, &x);
+}
+
+/* A ROWS field: its table's rows (and after) row by row, counted. */
+static void
+rows_field(struct rules_rd *rd, const json_t *o, void *base,
+    const struct rules_field *f)
+{
+	struct each_fields x = { (char *)base + f->off, f->size, f->sub->f,
+		f->sub->n, f->sub->after };
+	int n = rules_rows(rd, o, f->key, (size_t)f->lo, (size_t)f->hi,
+	    !(f->how & RULES_REQUIRED), each_row, &x);
+
+	memcpy((char *)base + f->from, &n, sizeof n);
 }
 
 int

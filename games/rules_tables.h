@@ -32,6 +32,11 @@ struct rules_rd {
 					 * rules_sections reads it, or as a
 					 * module sets it for rules_each
 					 * (the tables REF rows name) */
+	const void *top;		/* the struct rules_sections fills,
+					 * while it does: what an EACH
+					 * table's after may look up in the
+					 * tables read before (a list's
+					 * entries' types) */
 };
 
 void rules_rd_init(struct rules_rd *rd, struct pbem_err *err);
@@ -134,9 +139,9 @@ enum rules_kind {
 	RULES_K_KEY,	/* char[size]: the key of the entry being read */
 	RULES_K_TEXT,	/* char[size]: a string, else text (NULL: the
 			 * entry's key; REQUIRED: an error) */
-	RULES_K_WORD,	/* int: a name's index in names (dflt when
-			 * missing and dflt >= 0, null_as when RULES_NULL;
-			 * else an error) */
+	RULES_K_WORD,	/* int: a name's index in names, plus lo (dflt
+			 * when missing and dflt >= 0, null_as when
+			 * RULES_NULL; else an error) */
 	RULES_K_FLAGS,	/* unsigned: names as bits (rules_flags) */
 	RULES_K_TRUE,	/* int: 1 when JSON true (rules_true) */
 	RULES_K_OBJ,	/* nothing stored: key must be an object */
@@ -147,7 +152,8 @@ enum rules_kind {
 	RULES_K_INTS,	/* int[size]: an array of them within lo..hi
 			 * (rules_ints; dflt > 0: that many rows of
 			 * size / dflt); missing and not required: the
-			 * member keeps what it holds */
+			 * member keeps what it holds (DEFAULTS: each
+			 * row lo, then hi) */
 	RULES_K_NAMED,	/* int[size]: an object of named ints, names[i]
 			 * (i from dflt to nnames - 1) into member[i],
 			 * each required within lo..hi; the object's
@@ -166,7 +172,8 @@ enum rules_kind {
 			 * entry that must be there, case ignored) */
 	RULES_K_SUB,	/* a struct member: the object at key read by
 			 * the table sub (missing: an error unless
-			 * optional, then the member keeps its value) */
+			 * optional, then the member keeps its value;
+			 * DEFAULTS: the sub's rows' defaults) */
 	RULES_K_REF,	/* int: an entry of the table of named entries
 			 * at text (a member of the data's top level, read
 			 * in the file's order: RULES_EACH; SORTED: in
@@ -190,8 +197,22 @@ enum rules_kind {
 			 * table of named entries at text (as REF), each
 			 * marking its entry (member[i] = 1); missing:
 			 * none (rules_sections only) */
+	RULES_K_CONST,	/* nothing stored: key must hold exactly the
+			 * string text (text NULL: the integer lo): the
+			 * data's format or version ("not \"<text>\"") */
+	RULES_K_ROWS,	/* an array member of rows: the array at key of
+			 * lo..hi rows (missing: an error when REQUIRED,
+			 * else none), each an object read by the table
+			 * sub (its rows with their order, as
+			 * rules_rows_fields; then its after) into the
+			 * array at off (entries size bytes apart), their
+			 * count into the int at from */
+	RULES_K_OPTIONS, /* the option struct at off: the object at key
+			 * read by the options opts (rules_options.h,
+			 * RULES_OPTS) */
 };
 struct rules_table;
+struct rules_options;
 struct rules_field {
 	const char *key;
 	size_t off;
@@ -210,7 +231,8 @@ struct rules_field {
 					 * an INT with text: what the string
 					 * text reads ("cost": "all"); a WORD:
 					 * what a missing one reads */
-	const struct rules_table *sub;	/* EACH, SUB */
+	const struct rules_table *sub;	/* EACH, SUB, ROWS */
+	const struct rules_options *opts;	/* OPTIONS */
 	int order;			/* INT of a row (rules_rows_fields):
 					 * RULES_ABOVE or RULES_BELOW the one
 					 * of the row before */
@@ -234,7 +256,14 @@ struct rules_field {
 					 * order (a table a state keeps, whose
 					 * keys the core stores sorted, reads
 					 * alike from both) */
-#define RULES_SCALE(s)		((unsigned)(s) << 8)
+/* 0x100..0x8000: free (0x8000 down: hg8, then ts8) */
+#define RULES_DEFAULTS		0x4000u	/* INTS, SUB: missing (and not
+					 * required) reads its default, not
+					 * what the member held: INTS each
+					 * row lo, then hi (a [min, max] pair:
+					 * any); SUB its table's rows' */
+#define RULES_SCALE(s)		((unsigned)(s) << 16)	/* decimal */
+#define RULES_SCALE_OF(how)	((int)((how) >> 16))
 #define RULES_FIELD(type, f, k, l, h) \
 	{ .key = k, .off = offsetof(type, f), .lo = l, .hi = h, \
 	  .how = RULES_REQUIRED }
@@ -258,6 +287,11 @@ struct rules_field {
 #define RULES_WORD(type, f, k, nm, d)	{ .key = k, .kind = RULES_K_WORD, \
 	  .off = offsetof(type, f), .names = nm, \
 	  .nnames = (int)(sizeof (nm) / sizeof (nm)[0]), .dflt = d }
+/* The same, names[i] read as b + i (d the default's index: "quality"
+ * of raw, normal, vet as -1, 0, 1). */
+#define RULES_WORD_BASE(type, f, k, nm, d, b)	{ .key = k, \
+	  .kind = RULES_K_WORD, .off = offsetof(type, f), .names = nm, \
+	  .nnames = (int)(sizeof (nm) / sizeof (nm)[0]), .dflt = d, .lo = b }
 #define RULES_FLAGS(type, f, k, nm)	{ .key = k, .kind = RULES_K_FLAGS, \
 	  .off = offsetof(type, f), .names = nm, \
 	  .nnames = (int)(sizeof (nm) / sizeof (nm)[0]) }
@@ -281,6 +315,12 @@ struct rules_field {
 #define RULES_INTS(type, f, k, l, h, hw)	{ .key = k, \
 	  .kind = RULES_K_INTS, .off = offsetof(type, f), .lo = l, .hi = h, \
 	  .how = hw, .size = sizeof ((type *)0)->f / sizeof (int) }
+/* A [min, max] pair (an int[2] member) within l..h, min not above
+ * max; left out: [l, h], any. */
+#define RULES_SPAN(type, f, k, l, h)	{ .key = k, \
+	  .kind = RULES_K_INTS, .off = offsetof(type, f), .lo = l, .hi = h, \
+	  .how = RULES_RISING | RULES_DEFAULTS, \
+	  .size = sizeof ((type *)0)->f / sizeof (int) }
 /* The same as r rows of arrays (an int[r][c] member). */
 #define RULES_INTS_ROWS(type, f, k, r, l, h, hw)	{ .key = k, \
 	  .kind = RULES_K_INTS, .off = offsetof(type, f), .lo = l, .hi = h, \
@@ -377,6 +417,12 @@ struct rules_field {
  * RULES_REQUIRED, or 0: missing leaves f as it is). */
 #define RULES_SUB(type, f, k, tb, hw)	{ .key = k, .kind = RULES_K_SUB, \
 	  .off = offsetof(type, f), .how = hw, .sub = &(tb) }
+/* The object at k read by table tb into the struct being read itself
+ * (tb's rows name its members: "generals": {"min": 1} into gen_min);
+ * hw: RULES_REQUIRED, RULES_DEFAULTS (missing: tb's defaults), or 0
+ * (missing: the members as they are). */
+#define RULES_NESTED(k, tb, hw)	{ .key = k, .kind = RULES_K_SUB, .off = 0, \
+	  .how = hw, .sub = &(tb) }
 /* The rows at k, each in its place of the array member f, read by
  * table tb whose first field is the place (RULES_AT, RULES_AT_WORD:
  * rules_rows_placed, below); hw: RULES_REQUIRED (every place has its
@@ -385,6 +431,20 @@ struct rules_field {
 	  .kind = RULES_K_PLACED, .off = offsetof(type, f), \
 	  .hi = (int)(sizeof ((type *)0)->f / sizeof ((type *)0)->f[0]), \
 	  .size = sizeof ((type *)0)->f[0], .sub = &(tb), .how = hw }
+/* The member k must be the string v (RULES_CONST: a format, "x-rules
+ * 1"), or the integer v (RULES_CONST_INT: a version); nothing stored. */
+#define RULES_CONST(k, v)	{ .key = k, .kind = RULES_K_CONST, .text = v }
+#define RULES_CONST_INT(k, v)	{ .key = k, .kind = RULES_K_CONST, .lo = v }
+/* The array at k of at least mn rows (at most the length of the array
+ * member f), each an object read by table tb into its entry of f (an
+ * INT field with an order compared with the row before:
+ * RULES_FIELD_ORDER), counted into member c; hw: RULES_REQUIRED (the
+ * array must be there) or 0 (missing: no rows). */
+#define RULES_ROWS(type, f, c, k, mn, tb, hw)	{ .key = k, \
+	  .kind = RULES_K_ROWS, .off = offsetof(type, f), .lo = mn, \
+	  .hi = (int)(sizeof ((type *)0)->f / sizeof ((type *)0)->f[0]), \
+	  .size = sizeof ((type *)0)->f[0], .from = offsetof(type, c), \
+	  .sub = &(tb), .how = hw }
 #define RULES_NFIELDS(a)	(sizeof (a) / sizeof (a)[0])
 
 void rules_fields(struct rules_rd *rd, const json_t *o, void *base,
@@ -478,9 +538,11 @@ int rules_rows_placed(struct rules_rd *rd, const json_t *o, const char *key,
 /* The fields back as one JSON object (a RULES_SPARSE field only when it
  * is not its default; RULES_INTS as their array, or rows; RULES_NAMED as
  * its object of named ints, or of objects; RULES_PLACED as a row for
- * every place, its place first); whole-number tables only (NULL for a
- * table with a decimal field or marks: a module storing one keeps the
- * data's own text). */
+ * every place, its place first; RULES_CONST as its value; RULES_ROWS as
+ * the array of its rows, each an object; RULES_OPTS as the object of
+ * its options, rules_options_encode); whole-number tables only (NULL
+ * for a table with a decimal field or marks: a module storing one keeps
+ * the data's own text). */
 json_t *rules_fields_encode(const void *base, const struct rules_field *f,
     size_t n);
 

@@ -182,7 +182,9 @@ struct hg_game {
 #define HG_P2(g)	(1 - (g)->p1)
 
 /* hg_tables.c */
-int hg_tables_load(json_t *rules, struct hg_rules *r, struct pbem_err *err);
+/* the rules data's reader (rules_set_read, into a struct hg_rules) */
+struct rules_set;
+extern const struct rules_set hg_rules_set;
 int hg_tables_type(const struct hg_rules *r, const char *key);
 const struct hg_terrain *hg_tables_terrain(const struct hg_rules *r, char c);
 const char *hg_res_name(int res);

@@ -20,6 +20,7 @@
 #include "scenario_lines.h"
 #include "hg.h"
 #include "rules_number.h"
+#include "rules_tables.h"
 #include "pbem_limits.h"
 
 #define MAXTOK 48
@@ -614,7 +615,7 @@ hg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 	g->scen_text = text;		/* borrowed until encoded */
 	snprintf(g->side[HG_ALLIED], GAME_NAME_LEN, "ALLIED");
 	snprintf(g->side[HG_ROMAN], GAME_NAME_LEN, "ROMAN");
-	if ((rc = hg_tables_load(rules, &g->r, err)))
+	if ((rc = rules_set_read(&hg_rules_set, rules, &g->r, err)))
 		return rc;
 	g->entry_loc[0] = g->entry_loc[1] = -1;
 	g->vp_exit = 1;

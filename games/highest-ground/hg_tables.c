@@ -7,7 +7,6 @@
  * data is referee-editable and hostile: every value is range-checked.
  */
 #include <stddef.h>
-#include <string.h>
 
 #include "hg.h"
 #include "rules_options.h"
@@ -100,6 +99,55 @@ static const struct rules_table type_table = RULES_TABLE_AFTER(type_fields,
 static const struct rules_table terrain_table =
     RULES_TABLE(terrain_fields);
 
+/* Army Morale bands (§8.1, Table 1), highest first; morale effects
+ * (Table 6), in increasing order of their maxima. */
+static const struct rules_field band_fields[] = {
+	RULES_TEXT_REQUIRED(struct hg_band, state, "state"),
+	RULES_FIELD_ORDER(struct hg_band, min, "min", SL, SH, RULES_BELOW),
+	RULES_FIELD(struct hg_band, morale, "morale", SL, SH),
+	RULES_FIELD_OR(struct hg_band, reorg, "reorg", SL, SH, 0),
+	RULES_FIELD_OR(struct hg_band, broken, "broken", SL, SH, 0),
+};
+static const struct rules_field meff_fields[] = {
+	RULES_FIELD_ORDER(struct hg_meff, max, "max", SL, SH, RULES_ABOVE),
+	RULES_FIELD_OR(struct hg_meff, shift, "shift", -7, 7, 0),
+	RULES_WORD_OR(struct hg_meff, result, "result", res_names, -1,
+	    RULES_FOLD),
+};
+static const struct rules_table band_table = RULES_TABLE(band_fields);
+static const struct rules_table meff_table = RULES_TABLE(meff_fields);
+
+/* Options: the rules data's defaults; a scenario's OPTION lines override. */
+static const char *const rounds_words[] = { "5", "3", "6" };
+static const int rounds_values[] = { 5, 3, 6 };
+static const char *const contact_words[] = { "adjacent", "samehex" };
+static const int one_zero[] = { 1, 0 };
+static const char *const mrc_words[] = { "none", "since_last_seen",
+	"full" };
+static const int mrc_values[] = { 0, 1, 2 };
+#define SW(f, k)	RULES_OPT_SWITCH(struct hg_opts, f, k, 0)
+static const struct rules_option options[] = {
+	SW(hidden, "hidden"),
+	RULES_OPT_WORD(struct hg_opts, rounds, "rounds", rounds_words,
+	    rounds_values, 5),
+	SW(adj_sees, "adjacent_always_sees"),
+	RULES_OPT_WORD(struct hg_opts, contact_adjacent, "contact_reveal",
+	    contact_words, one_zero, 1),
+	SW(rehide, "rehide"),
+	SW(scout_disclosure, "scout_disclosure"),
+	RULES_OPT_WORD(struct hg_opts, mrc_disclosure, "mrc_disclosure",
+	    mrc_words, mrc_values, 0),
+	RULES_OPT_NUMBER(struct hg_opts, sight_max, "sight_range_max", 0, 99,
+	    0),
+	SW(hill_ignores, "hill_ignores_units"),
+	SW(walkie, "walkie_talkies"),
+	SW(boats, "boats"),
+	SW(defections, "defections"),
+	SW(morale_scale, "morale_scale"),
+};
+#undef SW
+static const struct rules_options hg_options = RULES_OPTIONS(options);
+
 /* Movement: roads, rivers, bridges, turning (null: prohibited); the
  * forts; the CRT (Table 4): six rows of eight results, none worse than
  * EX; then the other tables of numbers. */
@@ -112,6 +160,7 @@ static const struct rules_table terrain_table =
 #define NQ(sec, f, k, d) \
 	{ sec, RULES_DECIMAL_OR(struct hg_rules, f, k, 4, 0, 4000, d) }
 static const struct rules_entry numbers[] = {
+	{ NULL, RULES_CONST("format", "highest-ground-rules 1") },
 	/* numbered in sorted key order: the shipped file's order and a
 	 * stored state's (sorted) order number them alike */
 	{ NULL, RULES_EACH(struct hg_rules, type, ntypes, "units", HG_KEY_LEN,
@@ -174,57 +223,16 @@ static const struct rules_entry numbers[] = {
 	/* 14.6: unit types that bring one more baggage train each */
 	{ "points", RULES_MARKS(struct hg_rules, pts.extra_bag,
 	    "extra_baggage_for", "units", RULES_SORTED) },
+	{ NULL, RULES_ROWS(struct hg_rules, band, nbands, "army_morale", 1,
+	    band_table, RULES_REQUIRED) },
+	{ NULL, RULES_ROWS(struct hg_rules, meff, nmeff, "morale_effects", 1,
+	    meff_table, RULES_REQUIRED) },
+	{ NULL, RULES_OPTS(struct hg_rules, opt, "options", hg_options, 0) },
 };
 #undef M
 #undef N
 #undef NR
 #undef NQ
-
-/* Army Morale bands (§8.1, Table 1), highest first; morale effects
- * (Table 6), in increasing order of their maxima. */
-static const struct rules_field band_fields[] = {
-	RULES_TEXT_REQUIRED(struct hg_band, state, "state"),
-	RULES_FIELD_ORDER(struct hg_band, min, "min", SL, SH, RULES_BELOW),
-	RULES_FIELD(struct hg_band, morale, "morale", SL, SH),
-	RULES_FIELD_OR(struct hg_band, reorg, "reorg", SL, SH, 0),
-	RULES_FIELD_OR(struct hg_band, broken, "broken", SL, SH, 0),
-};
-static const struct rules_field meff_fields[] = {
-	RULES_FIELD_ORDER(struct hg_meff, max, "max", SL, SH, RULES_ABOVE),
-	RULES_FIELD_OR(struct hg_meff, shift, "shift", -7, 7, 0),
-	RULES_WORD_OR(struct hg_meff, result, "result", res_names, -1,
-	    RULES_FOLD),
-};
-
-/* Options: the rules data's defaults; a scenario's OPTION lines override. */
-static const char *const rounds_words[] = { "5", "3", "6" };
-static const int rounds_values[] = { 5, 3, 6 };
-static const char *const contact_words[] = { "adjacent", "samehex" };
-static const int one_zero[] = { 1, 0 };
-static const char *const mrc_words[] = { "none", "since_last_seen",
-	"full" };
-static const int mrc_values[] = { 0, 1, 2 };
-#define SW(f, k)	RULES_OPT_SWITCH(struct hg_opts, f, k, 0)
-static const struct rules_option options[] = {
-	SW(hidden, "hidden"),
-	RULES_OPT_WORD(struct hg_opts, rounds, "rounds", rounds_words,
-	    rounds_values, 5),
-	SW(adj_sees, "adjacent_always_sees"),
-	RULES_OPT_WORD(struct hg_opts, contact_adjacent, "contact_reveal",
-	    contact_words, one_zero, 1),
-	SW(rehide, "rehide"),
-	SW(scout_disclosure, "scout_disclosure"),
-	RULES_OPT_WORD(struct hg_opts, mrc_disclosure, "mrc_disclosure",
-	    mrc_words, mrc_values, 0),
-	RULES_OPT_NUMBER(struct hg_opts, sight_max, "sight_range_max", 0, 99,
-	    0),
-	SW(hill_ignores, "hill_ignores_units"),
-	SW(walkie, "walkie_talkies"),
-	SW(boats, "boats"),
-	SW(defections, "defections"),
-	SW(morale_scale, "morale_scale"),
-};
-#undef SW
 
 int
 hg_tables_option(struct hg_opts *o, const char *k, const char *v)
@@ -232,28 +240,7 @@ hg_tables_option(struct hg_opts *o, const char *k, const char *v)
 	return rules_option_set(options, RULES_NOPTIONS(options), o, k, v);
 }
 
-/* The rules data's tables, section by section (after an error the
- * reads go on harmlessly; the first is the one named). */
-int
-hg_tables_load(json_t *rules, struct hg_rules *r, struct pbem_err *err)
-{
-	struct rules_rd rd;
-
-	memset(r, 0, sizeof *r);
-	rules_rd_init(&rd, err);
-	if (rules_format(&rd, rules, "highest-ground-rules 1") != 0)
-		return rules_rd_end(&rd);
-	rules_sections(&rd, rules, r, numbers, RULES_NFIELDS(numbers));
-	r->nbands = rules_rows_fields(&rd, rules, "army_morale", 1,
-	    HG_MAX_BANDS, 0, r->band, sizeof r->band[0], band_fields,
-	    RULES_NFIELDS(band_fields));
-	r->nmeff = rules_rows_fields(&rd, rules, "morale_effects", 1, 12, 0,
-	    r->meff, sizeof r->meff[0], meff_fields,
-	    RULES_NFIELDS(meff_fields));
-	rules_options_read(&rd, json_object_get(rules, "options"), options,
-	    RULES_NOPTIONS(options), &r->opt);
-	return rules_rd_end(&rd);
-}
+const struct rules_set hg_rules_set = RULES_SET(struct hg_rules, numbers);
 
 int
 hg_tables_type(const struct hg_rules *r, const char *key)

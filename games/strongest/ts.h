@@ -415,8 +415,9 @@ struct ts_game {
 #define TS_CMD_REF	2000
 #define TS_CAMP_REF	3000
 
-/* ts_tables.c: rules.json into struct ts_rules */
-int ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err);
+/* ts_tables.c: rules.json into struct ts_rules (rules_set_read) */
+struct rules_set;
+extern const struct rules_set ts_rules_set;
 /* An entry's index by its key (case aside), -1 for none: a unit type,
  * a terrain, an army list (of r), an entry of list l. */
 #define ts_tables_type(r, k)	GAME_FIND_NAME((r)->type, (r)->ntypes, key, k)

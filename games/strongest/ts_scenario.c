@@ -14,6 +14,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "rules_tables.h"
 #include "scenario_lines.h"
 #include "sheet_words.h"
 #include "ts_parse.h"
@@ -383,7 +384,7 @@ ts_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 	char *t[MAXTOK];
 	int n, rc, first = 1;
 
-	if ((rc = ts_tables_load(rules, &g->r, err)) != PBEM_OK)
+	if ((rc = rules_set_read(&ts_rules_set, rules, &g->r, err)) != PBEM_OK)
 		return rc;
 	g->rules_json = rules;
 	memset(&p, 0, sizeof p);

@@ -9,7 +9,6 @@
  * one is named.
  */
 #include <stddef.h>
-#include <string.h>
 
 #include "rules_options.h"
 #include "rules_tables.h"
@@ -57,21 +56,23 @@ static const struct rules_field type_fields[] = {
 };
 #undef TY
 
+/* A type shoots (has ammunition) when it has a weapon, unless it is
+ * shock troops. */
 static void
-type_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
-    void *ctx)
+type_check(struct rules_rd *rd, const json_t *o, void *base)
 {
-	struct ts_type *ty = &((struct ts_rules *)ctx)->type[i];
+	const struct ts_type *ty = base;
 
-	rules_fields_keyed(t, o, key, ty, type_fields,
-	    RULES_NFIELDS(type_fields));
+	(void)o;
 	if ((ty->weapon == TS_W_NONE) != (ty->ammo == 0) &&
 	    !(ty->flags & TSF_SHOCK))
-		rules_bad(t, NULL, "ammo and weapon disagree");
+		rules_bad(rd, NULL, "ammo and weapon disagree");
 }
+static const struct rules_table type_table = RULES_TABLE_AFTER(type_fields,
+    type_check);
 
 /* An entry of a list: its type named by its key; quality is -1 raw, 0
- * normal, 1 vet. */
+ * normal, 1 vet; how many, any when left out. */
 static const char *const qualities[] = { "raw", "normal", "vet" };
 static const struct rules_field entry_fields[] = {
 	RULES_KEY(struct ts_entry, key),
@@ -81,59 +82,51 @@ static const struct rules_field entry_fields[] = {
 	RULES_TEXT(struct ts_entry, name, "name", NULL),
 	RULES_FIELD(struct ts_entry, save, "save", 2, 11),
 	RULES_FIELD(struct ts_entry, cost, "cost", 0, 99),
-	RULES_WORD(struct ts_entry, quality, "quality", qualities, 1),
+	RULES_WORD_BASE(struct ts_entry, quality, "quality", qualities, 1, -1),
 	RULES_TRUE(struct ts_entry, deep, "deep"),
 	RULES_TRUE(struct ts_entry, small, "small"),
 	RULES_FIELD_OR(struct ts_entry, ammo, "ammo", -1, 20, -1),
-	RULES_INTS(struct ts_entry, number, "number", 0, 99, RULES_RISING),
+	RULES_SPAN(struct ts_entry, number, "number", 0, 99),
 };
-
-static void
-entry_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
-    void *ctx)
-{
-	struct ts_entry *e = &((struct ts_list *)ctx)->e[i];
-
-	e->number[1] = 99;
-	rules_fields_keyed(t, o, key, e, entry_fields,
-	    RULES_NFIELDS(entry_fields));
-	e->quality--;
-}
+static const struct rules_table entry_table = RULES_TABLE(entry_fields);
 
 /* A list: how many heroes, camps and fortifications it may have ([min,
  * max], any when left out), its generals, its entries. */
-#define LI(f, k)	RULES_INTS(struct ts_list, f, k, 0, 99, RULES_RISING)
+static const struct rules_field gen_fields[] = {
+	RULES_FIELD_OR(struct ts_list, gen_min, "min", 0, 99, 0),
+	RULES_FIELD_OR(struct ts_list, gen_max, "max", 0, 99, 99),
+};
+static const struct rules_table gen_table = RULES_TABLE(gen_fields);
+#define LI(f, k)	RULES_SPAN(struct ts_list, f, k, 0, 99)
 static const struct rules_field list_fields[] = {
 	RULES_KEY(struct ts_list, key),
 	RULES_TEXT(struct ts_list, name, "name", NULL),
 	LI(heroes, "heroes"), LI(camps, "camps"), LI(forts, "fortifications"),
+	RULES_NESTED("generals", gen_table, RULES_DEFAULTS),
+	RULES_EACH(struct ts_list, e, nentries, "entries", TS_KEY_LEN,
+	    entry_table, RULES_SORTED),
 };
 #undef LI
 
+/* A list's elephants and camels, by its entries' types (a foe's are
+ * unfamiliar: ts_save.c). */
 static void
-list_entry(struct rules_rd *t, int i, const char *key, const json_t *o,
-    void *ctx)
+list_beasts(struct rules_rd *rd, const json_t *o, void *base)
 {
-	const struct ts_rules *r = ctx;
-	struct ts_list *l = &((struct ts_rules *)ctx)->list[i];
-	const json_t *h = json_object_get(o, "generals");
+	const struct ts_rules *r = rd->top;
+	struct ts_list *l = base;
 	unsigned f;
 	int k;
 
-	l->heroes[1] = l->camps[1] = l->forts[1] = 99;
-	rules_fields_keyed(t, o, key, l, list_fields,
-	    RULES_NFIELDS(list_fields));
-	l->gen_min = rules_int_or(t, h, "min", 0, 99, 0);
-	l->gen_max = rules_int_or(t, h, "max", 0, 99, 99);
-	l->nentries = rules_each(t, o, "entries", TS_MAX_ENTRIES, TS_KEY_LEN, 1,
-	    0, entry_entry, l);
-	/* its elephants and camels (a foe's are unfamiliar: ts_save.c) */
-	for (k = 0; k < l->nentries && !t->bad; k++) {
+	(void)o;
+	for (k = 0; k < l->nentries && !rd->bad; k++) {
 		f = r->type[l->e[k].type].flags;
 		l->elephants |= (f & TSF_ELEPHANT) != 0;
 		l->camels |= (f & TSF_CAMEL) != 0;
 	}
 }
+static const struct rules_table list_table = RULES_TABLE_AFTER(list_fields,
+    list_beasts);
 
 static const char *const terrain_classes[] = { "open", "rough",
 	"impassable" };
@@ -206,6 +199,38 @@ static const struct rules_table rampage_table = RULES_TABLE(rampage_fields);
 static const struct rules_table strat_table = RULES_TABLE(strat_fields);
 static const struct rules_table scen_table = RULES_TABLE(scen_fields);
 
+/* The options (§10 and the house rules): the rules data's defaults,
+ * a scenario's OPTION lines over them. */
+static const char *const fow_words[] = { "open", "los" };
+static const char *const arc_words[] = { "cone", "corridor" };
+static const char *const zone_words[] = { "both", "own" };
+static const int zero_one[] = { 0, 1 }, one_zero[] = { 1, 0 };
+#define SW(f, k)	RULES_OPT_SWITCH(struct ts_opts, f, k, 0)
+#define NUM(f, k, l, h, d)	RULES_OPT_NUMBER(struct ts_opts, f, k, l, h, d)
+static const struct rules_option options[] = {
+	RULES_OPT_WORD(struct ts_opts, fow, "fow", fow_words, zero_one, 0),
+	RULES_OPT_WORD(struct ts_opts, arc_cone, "arc", arc_words, one_zero,
+	    1),
+	RULES_OPT_WORD(struct ts_opts, flank_both_zones, "flank_march_zones",
+	    zone_words, one_zero, 0),
+	NUM(lc_crossbow_range, "lc_crossbow_range", 1, 99, 3),
+	NUM(xdeep_vp, "xdeep_vp", 0, 99, 4),
+	NUM(light_rough_evade, "light_mounted_rough_evade", 1, 11, 5),
+	NUM(turn_cap, "turns", 0, 99, 0),
+	SW(stakes_any, "stakes_any_charger"),
+	SW(mounted_halt_linear, "mounted_halt_linear"),
+	SW(scythed_frontal, "scythed_frontal"),
+	SW(deck_reshuffle_exhausted, "exhausted_reshuffle"),
+	SW(delay_second_turn, "delay_from_second_turn"),
+	SW(scenario_save_mods, "scenario_saves_unmodified"),
+	SW(ambush_broken_foot, "ambush_broken_foot"),
+	SW(list_limits, "list_limits"),
+	SW(hero_replay_general_heroic_only, "hero_replay_heroic_only"),
+};
+#undef SW
+#undef NUM
+static const struct rules_options options_table = RULES_OPTIONS(options);
+
 /* The single numbers: an object's member each (the object named as
  * rules_obj names it, the member alone), in the order they were first
  * read, so a bad file names the same first fault. */
@@ -228,6 +253,12 @@ static const char *const depths[] = { "light", "standard", "deep" };
 static const char *const sizes[TS_NSIZE] = { "light", "small", "reg",
 	"deep", "xdeep" };
 static const struct rules_entry numbers[] = {
+	/* the unit types, the lists that name them (in sorted order: the
+	 * stored state's) */
+	{ NULL, RULES_EACH(struct ts_rules, type, ntypes, "units", TS_KEY_LEN,
+	    type_table, RULES_SORTED) },
+	{ NULL, RULES_EACH(struct ts_rules, list, nlists, "lists", TS_KEY_LEN,
+	    list_table, RULES_SORTED) },
 	/* the terrain types, by their keys in sorted order; every box is
 	 * clear until the map says otherwise */
 	{ NULL, RULES_EACH_NEEDS(struct ts_rules, terr, nterr, "terrain",
@@ -306,41 +337,13 @@ static const struct rules_entry numbers[] = {
 	N("camp", camp_cost, "cost", 0, 9),
 	N("camp", fort_cost, "fortification_cost", 0, 9),
 	N("ammunition", reserve_per_unit, "reserve_per_unit", 0, 9),
+	/* the options' defaults (a scenario's OPTION lines over them) */
+	{ NULL, RULES_OPTS(struct ts_rules, opt, "options", options_table,
+	    RULES_REQUIRED) },
 };
 #undef N
 #undef NAMED
 #undef SM
-
-/* The options (§10 and the house rules): the rules data's defaults,
- * a scenario's OPTION lines over them. */
-static const char *const fow_words[] = { "open", "los" };
-static const char *const arc_words[] = { "cone", "corridor" };
-static const char *const zone_words[] = { "both", "own" };
-static const int zero_one[] = { 0, 1 }, one_zero[] = { 1, 0 };
-#define SW(f, k)	RULES_OPT_SWITCH(struct ts_opts, f, k, 0)
-#define NUM(f, k, l, h, d)	RULES_OPT_NUMBER(struct ts_opts, f, k, l, h, d)
-static const struct rules_option options[] = {
-	RULES_OPT_WORD(struct ts_opts, fow, "fow", fow_words, zero_one, 0),
-	RULES_OPT_WORD(struct ts_opts, arc_cone, "arc", arc_words, one_zero,
-	    1),
-	RULES_OPT_WORD(struct ts_opts, flank_both_zones, "flank_march_zones",
-	    zone_words, one_zero, 0),
-	NUM(lc_crossbow_range, "lc_crossbow_range", 1, 99, 3),
-	NUM(xdeep_vp, "xdeep_vp", 0, 99, 4),
-	NUM(light_rough_evade, "light_mounted_rough_evade", 1, 11, 5),
-	NUM(turn_cap, "turns", 0, 99, 0),
-	SW(stakes_any, "stakes_any_charger"),
-	SW(mounted_halt_linear, "mounted_halt_linear"),
-	SW(scythed_frontal, "scythed_frontal"),
-	SW(deck_reshuffle_exhausted, "exhausted_reshuffle"),
-	SW(delay_second_turn, "delay_from_second_turn"),
-	SW(scenario_save_mods, "scenario_saves_unmodified"),
-	SW(ambush_broken_foot, "ambush_broken_foot"),
-	SW(list_limits, "list_limits"),
-	SW(hero_replay_general_heroic_only, "hero_replay_heroic_only"),
-};
-#undef SW
-#undef NUM
 
 int
 ts_tables_option(struct ts_opts *o, const char *k, const char *v)
@@ -348,25 +351,5 @@ ts_tables_option(struct ts_opts *o, const char *k, const char *v)
 	return rules_option_set(options, RULES_NOPTIONS(options), o, k, v);
 }
 
-int
-ts_tables_load(json_t *rules, struct ts_rules *r, struct pbem_err *err)
-{
-	struct rules_rd t;
-
-	memset(r, 0, sizeof *r);
-	rules_rd_init(&t, err);
-	t.data = rules;		/* the table REF rows name: "units" */
-	if (!json_is_object(rules)) {
-		rules_bad(&t, NULL, "not a JSON object");
-		return rules_rd_end(&t);
-	}
-	/* the unit types, the lists that name them */
-	r->ntypes = rules_each(&t, rules, "units", TS_MAX_TYPES, TS_KEY_LEN, 1,
-	    0, type_entry, r);
-	r->nlists = rules_each(&t, rules, "lists", TS_MAX_LISTS, TS_KEY_LEN, 1,
-	    0, list_entry, r);
-	rules_sections(&t, rules, r, numbers, RULES_NFIELDS(numbers));
-	rules_options_read(&t, rules_obj(&t, rules, "options", 0), options,
-	    RULES_NOPTIONS(options), &r->opt);
-	return rules_rd_end(&t);
-}
+/* the rules data's reader: rules_set_read into a struct ts_rules */
+const struct rules_set ts_rules_set = RULES_SET(struct ts_rules, numbers);

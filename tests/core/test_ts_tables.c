@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "games/strongest/ts.h"
+#include "rules_tables.h"
 #include "util.h"
 
 static const char *srcdir = ".";
@@ -61,7 +62,7 @@ load_with(const char *path, const char *v, struct ts_rules *r)
 		ck_assert_int_eq(json_object_set_new(o, p, json_loads(v,
 		    JSON_DECODE_ANY, NULL)), 0);
 	memset(&err, 0, sizeof err);
-	rc = ts_tables_load(j, r, &err);
+	rc = rules_set_read(&ts_rules_set, j, r, &err);
 	json_decref(j);
 	ck_assert_int_eq(rc == PBEM_OK, err.msg[0] == '\0');
 	return err.msg;
@@ -74,7 +75,8 @@ START_TEST(shipped_data)
 	int l, e;
 
 	memset(&err, 0, sizeof err);
-	ck_assert_int_eq(ts_tables_load(shipped, &r, &err), PBEM_OK);
+	ck_assert_int_eq(rules_set_read(&ts_rules_set, shipped, &r,
+	    &err), PBEM_OK);
 	l = ts_tables_list(&r, "british");
 	ck_assert_int_ge(l, 0);
 	ck_assert_int_eq(r.list[l].heroes[0], 4);
@@ -190,6 +192,14 @@ static const struct {
 	{ "scenarios.9.n", "2", "scenarios: two rows for n 2" },
 	{ "scenarios.6.clear_pieces", "\"no\"",
 	    "scenarios.clear_pieces: not an integer 0..1" },
+	{ "lists.british.generals.max", "100",
+	    "lists.british.generals.max: not an integer 0..99" },
+	{ "lists.british.generals", "3",
+	    "lists.british.generals: missing or not an object" },
+	{ "units", NULL, "units: missing or not an object" },
+	{ "options", NULL, "options: missing or not an object" },
+	{ "options.fow", "\"fog\"",
+	    "options.fow: an unknown option or a bad value" },
 	{ "save_modifiers.rally.demoralised", "6",
 	    "save_modifiers.rally.demoralised: not an integer -5..5" },
 	{ "save_modifiers.shooting", NULL,
@@ -220,6 +230,9 @@ START_TEST(damaged_data)
 	/* left out: any number, or the row's own name */
 	ck_assert_str_eq(load_with("lists.british.heroes", NULL, &r), "");
 	ck_assert_int_eq(r.list[ts_tables_list(&r, "british")].heroes[1], 99);
+	ck_assert_str_eq(load_with("lists.british.generals", NULL, &r), "");
+	ck_assert_int_eq(r.list[ts_tables_list(&r, "british")].gen_min, 0);
+	ck_assert_int_eq(r.list[ts_tables_list(&r, "british")].gen_max, 99);
 	ck_assert_str_eq(load_with("stratagems.12.name", NULL, &r), "");
 	ck_assert_str_eq(r.strat[ST_JOKER].name, "JOKER");
 }

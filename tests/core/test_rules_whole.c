@@ -1,0 +1,262 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/*
+ * test_rules_whole.c - the rows that read the parts of a rules data
+ * every module's file has besides its tables (games/rules_tables.h,
+ * rules_options.h): a member that must hold one exact value (the
+ * format, a version: RULES_CONST, RULES_CONST_INT), an array of rows
+ * each read by a field table (RULES_ROWS), and the options object
+ * (RULES_OPTS).  On a toy file: read, refused by path, written back
+ * byte for byte; and the same rows in a rules set's sections.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules_options.h"
+#include "rules_tables.h"
+
+struct toy_band {
+	int min, morale, span;
+};
+
+struct toy_opts {
+	int fog, range, arc;
+};
+
+struct toy_whole {
+	int nbands, turns;
+	struct toy_band band[3];
+	struct toy_opts opt;
+};
+
+static const char *const arc_words[] = { "cone", "corridor" };
+static const int arc_values[] = { 1, 0 };
+static const struct rules_option opt_rows[] = {
+	RULES_OPT_SWITCH(struct toy_opts, fog, "fog", 1),
+	RULES_OPT_NUMBER(struct toy_opts, range, "range", 1, 12, 3),
+	RULES_OPT_WORD(struct toy_opts, arc, "arc", arc_words, arc_values, 1),
+};
+static const struct rules_options toy_opts = RULES_OPTIONS(opt_rows);
+
+/* Bands highest first; a band's span is what its row does not say. */
+static const struct rules_field band_fields[] = {
+	RULES_FIELD_ORDER(struct toy_band, min, "min", -99, 99, RULES_BELOW),
+	RULES_FIELD(struct toy_band, morale, "morale", -3, 3),
+};
+static void
+band_span(struct rules_rd *rd, const json_t *o, void *base)
+{
+	struct toy_band *b = base;
+
+	(void)rd;
+	(void)o;
+	b->span = 10 * b->morale;
+}
+static const struct rules_table band_table = RULES_TABLE_AFTER(band_fields,
+    band_span);
+
+/* The toy file as one table, written back by the same rows (an
+ * after is the reader's alone). */
+static const struct rules_field whole_fields[] = {
+	RULES_CONST("format", "toy-rules 1"),
+	RULES_CONST_INT("version", 2),
+	RULES_ROWS(struct toy_whole, band, nbands, "bands", 1, band_table,
+	    RULES_REQUIRED),
+	RULES_OPTS(struct toy_whole, opt, "options", toy_opts, 0),
+};
+static const struct rules_table whole = RULES_TABLE(whole_fields);
+
+/* text read by table t into w: "" or the first error's message. */
+static const char *
+read_table(const char *text, const struct rules_table *t,
+    struct toy_whole *w)
+{
+	static char msg[256];
+	struct pbem_err err;
+	json_t *j = json_loads(text, 0, NULL);
+	int rc;
+
+	ck_assert_msg(j != NULL, "%s", text);
+	memset(w, 0, sizeof *w);
+	memset(&err, 0, sizeof err);
+	rc = rules_table_read(j, 1, w, t, &err);
+	json_decref(j);
+	snprintf(msg, sizeof msg, "%s", rc == PBEM_OK ? "" : err.msg);
+	return msg;
+}
+
+#define HEAD	"{\"format\":\"toy-rules 1\",\"version\":2,"
+#define BANDS	"\"bands\":[{\"min\":20,\"morale\":1},{\"min\":-5," \
+		"\"morale\":0},{\"min\":-99,\"morale\":-3}]"
+#define OPTS	"\"options\":{\"fog\":false,\"range\":12,\"arc\":\"corridor\"}"
+
+START_TEST(whole_rows_read)
+{
+	struct toy_whole w;
+
+	ck_assert_str_eq(read_table(HEAD BANDS "," OPTS "}", &whole, &w), "");
+	ck_assert_int_eq(w.nbands, 3);
+	ck_assert_int_eq(w.band[0].min, 20);
+	ck_assert_int_eq(w.band[2].morale, -3);
+	ck_assert_int_eq(w.band[0].span, 10);	/* the table's after */
+	ck_assert_int_eq(w.band[2].span, -30);
+	ck_assert_int_eq(w.opt.fog, 0);
+	ck_assert_int_eq(w.opt.range, 12);
+	ck_assert_int_eq(w.opt.arc, 0);
+	/* options missing (or not an object): every default */
+	ck_assert_str_eq(read_table(HEAD BANDS "}", &whole, &w), "");
+	ck_assert_int_eq(w.opt.fog, 1);
+	ck_assert_int_eq(w.opt.range, 3);
+	ck_assert_int_eq(w.opt.arc, 1);
+	ck_assert_str_eq(read_table(HEAD BANDS ",\"options\":[1]}", &whole,
+	    &w), "");
+	ck_assert_int_eq(w.opt.range, 3);
+}
+END_TEST
+
+START_TEST(whole_rows_refused_by_path)
+{
+	struct toy_whole w;
+
+	ck_assert_str_eq(read_table("{\"format\":\"toy-rules 2\",\"version\":2,"
+	    BANDS "}", &whole, &w), "rules data: format: not \"toy-rules 1\"");
+	ck_assert_str_eq(read_table("{\"version\":2," BANDS "}", &whole, &w),
+	    "rules data: format: not \"toy-rules 1\"");
+	ck_assert_str_eq(read_table("{\"format\":1,\"version\":2," BANDS "}",
+	    &whole, &w), "rules data: format: not \"toy-rules 1\"");
+	ck_assert_str_eq(read_table("{\"format\":\"toy-rules 1\",\"version\":3,"
+	    BANDS "}", &whole, &w), "rules data: version: not 2");
+	ck_assert_str_eq(read_table("{\"format\":\"toy-rules 1\",\"version\":"
+	    "\"2\"," BANDS "}", &whole, &w), "rules data: version: not 2");
+	ck_assert_str_eq(read_table(HEAD "\"bands\":[]}", &whole, &w),
+	    "rules data: bands: not an array of 1..3");
+	ck_assert_str_eq(read_table(HEAD "\"x\":0}", &whole, &w),
+	    "rules data: bands: not an array of 1..3");
+	ck_assert_str_eq(read_table(HEAD "\"bands\":[{\"min\":1,\"morale\":0},"
+	    "{\"min\":2,\"morale\":0}]}", &whole, &w),
+	    "rules data: bands.min: not below the row before");
+	ck_assert_str_eq(read_table(HEAD "\"bands\":[{\"min\":1}]}", &whole,
+	    &w), "rules data: bands.morale: missing");
+	ck_assert_str_eq(read_table(HEAD "\"bands\":[{\"min\":1,\"morale\":0},"
+	    "{\"min\":0,\"morale\":0},{\"min\":-1,\"morale\":0},{\"min\":-2,"
+	    "\"morale\":0}]}", &whole, &w),
+	    "rules data: bands: not an array of 1..3");
+	ck_assert_str_eq(read_table(HEAD BANDS ",\"options\":{\"fog\":\"on\","
+	    "\"wind\":1}}", &whole, &w),
+	    "rules data: options.wind: an unknown option or a bad value");
+	ck_assert_str_eq(read_table(HEAD BANDS ",\"options\":{\"range\":13}}",
+	    &whole, &w),
+	    "rules data: options.range: an unknown option or a bad value");
+}
+END_TEST
+
+START_TEST(whole_rows_written_back)
+{
+	static const char *const texts[] = {
+		HEAD BANDS "," OPTS "}",
+		HEAD "\"bands\":[{\"min\":0,\"morale\":2}],\"options\":{"
+		    "\"fog\":true,\"range\":1,\"arc\":\"cone\"}}",
+	};
+	struct toy_whole w;
+	json_t *o;
+	char *s;
+	size_t i;
+
+	for (i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+		ck_assert_str_eq(read_table(texts[i], &whole, &w), "");
+		o = rules_fields_encode(&w, whole_fields,
+		    RULES_NFIELDS(whole_fields));
+		ck_assert_ptr_nonnull(o);
+		s = json_dumps(o, JSON_COMPACT);
+		ck_assert_str_eq(s, texts[i]);
+		free(s);
+		json_decref(o);
+	}
+	/* an option's member no word sets: not written */
+	w.opt.arc = 5;
+	ck_assert_ptr_null(rules_fields_encode(&w, whole_fields,
+	    RULES_NFIELDS(whole_fields)));
+}
+END_TEST
+
+/* The same rows as sections of a set: a section's path before the
+ * row's own, the options required. */
+static const struct rules_entry set_rows[] = {
+	{ NULL, RULES_CONST("format", "toy-rules 1") },
+	{ "game", RULES_ROWS(struct toy_whole, band, nbands, "bands", 1,
+	    band_table, 0) },
+	{ "game", RULES_OPTS(struct toy_whole, opt, "opts", toy_opts,
+	    RULES_REQUIRED) },
+	{ "game", RULES_FIELD(struct toy_whole, turns, "turns", 1, 9) },
+};
+static const struct rules_set toy_set = RULES_SET(struct toy_whole,
+    set_rows);
+
+static const char *
+read_set(const char *text, struct toy_whole *w)
+{
+	static char msg[256];
+	struct pbem_err err;
+	json_t *j = json_loads(text, 0, NULL);
+	int rc;
+
+	ck_assert_msg(j != NULL, "%s", text);
+	memset(&err, 0, sizeof err);
+	rc = rules_set_read(&toy_set, j, w, &err);
+	json_decref(j);
+	snprintf(msg, sizeof msg, "%s", rc == PBEM_OK ? "" : err.msg);
+	return msg;
+}
+
+START_TEST(whole_rows_in_a_set)
+{
+	struct toy_whole w;
+
+	ck_assert_str_eq(read_set("{\"format\":\"toy-rules 1\",\"game\":{"
+	    BANDS ",\"opts\":{\"range\":7},\"turns\":4}}", &w), "");
+	ck_assert_int_eq(w.nbands, 3);
+	ck_assert_int_eq(w.band[1].span, 0);
+	ck_assert_int_eq(w.opt.range, 7);
+	ck_assert_int_eq(w.opt.fog, 1);
+	ck_assert_int_eq(w.turns, 4);
+	/* rows not required: none */
+	ck_assert_str_eq(read_set("{\"format\":\"toy-rules 1\",\"game\":{"
+	    "\"opts\":{},\"turns\":4}}", &w), "");
+	ck_assert_int_eq(w.nbands, 0);
+	ck_assert_str_eq(read_set("{\"format\":\"toy-rules 1\",\"game\":{"
+	    "\"turns\":4}}", &w), "rules data: game.opts: missing or not an "
+	    "object");
+	ck_assert_str_eq(read_set("{\"format\":\"toy-rules 1\",\"game\":{"
+	    "\"opts\":5,\"turns\":4}}", &w), "rules data: game.opts: missing or "
+	    "not an object");
+	ck_assert_str_eq(read_set("{\"format\":\"toy-rules 1\",\"game\":{"
+	    "\"opts\":{\"arc\":\"wide\"},\"turns\":4}}", &w),
+	    "rules data: game.opts.arc: an unknown option or a bad value");
+	ck_assert_str_eq(read_set("{\"format\":\"toy-rules 1\",\"game\":{"
+	    "\"bands\":[{\"min\":1,\"morale\":9}],\"opts\":{},\"turns\":4}}",
+	    &w), "rules data: game.bands.morale: not an integer -3..3");
+	/* the format first: named before anything else is read */
+	ck_assert_str_eq(read_set("{\"game\":{\"turns\":40}}", &w),
+	    "rules data: format: not \"toy-rules 1\"");
+}
+END_TEST
+
+int
+main(void)
+{
+	Suite *s = suite_create("rules_whole");
+	TCase *tc = tcase_create("whole");
+	SRunner *sr;
+	int nf;
+
+	tcase_add_test(tc, whole_rows_read);
+	tcase_add_test(tc, whole_rows_refused_by_path);
+	tcase_add_test(tc, whole_rows_written_back);
+	tcase_add_test(tc, whole_rows_in_a_set);
+	suite_add_tcase(s, tc);
+	sr = srunner_create(s);
+	srunner_run_all(sr, CK_NORMAL);
+	nf = srunner_ntests_failed(sr);
+	srunner_free(sr);
+	return nf == 0 ? 0 : 1;
+}
