@@ -147,6 +147,10 @@ void rc_bearing_vec(int deg, double *dx, double *dy);
 void rc_base(struct rctx *c, const struct draw_base *b, double x, double y,
     double k);
 void rc_bases(struct rctx *c);
+/* The legend's sample of a wreck (a vehicle lost), centred at (x, y). */
+void rc_wreck_sample(struct rctx *c, double x, double y, unsigned side);
+/* Does the drawing mark lost vehicles (wrecks) and nothing else lost? */
+int rc_wrecks_only(const struct drawing *d);
 /* render_table_labels.c: the bases' badges and ids */
 void rc_base_labels(struct rctx *c);
 
