@@ -123,6 +123,10 @@ void rc_lost_place(struct rctx *c);
 void rc_lost_free(struct rctx *c);
 /* Where item i (a token) is drawn, pixels. */
 void rc_token_spot(const struct rctx *c, int i, double *x, double *y);
+/* Token item i as drawn: its disc, then each badge (and burst), as
+ * circles (x, y, r) pixels into out[max]; how many. */
+int rc_token_circles(const struct rctx *c, int i, double (*out)[3],
+    int max);
 void rc_tail(struct rctx *c, const struct draw_token *t);
 void rc_badge(struct rctx *c, double x, double y, double r, int bit);
 /* A lost marker: a grey disc ringed in the side's colour, crossed. */
@@ -147,6 +151,10 @@ void rc_bearing_vec(int deg, double *dx, double *dy);
 void rc_base(struct rctx *c, const struct draw_base *b, double x, double y,
     double k);
 void rc_bases(struct rctx *c);
+/* The legend's sample of a wreck (a vehicle lost), centred at (x, y). */
+void rc_wreck_sample(struct rctx *c, double x, double y, unsigned side);
+/* Does the drawing mark lost vehicles (wrecks) and nothing else lost? */
+int rc_wrecks_only(const struct drawing *d);
 /* render_table_labels.c: the bases' badges and ids */
 void rc_base_labels(struct rctx *c);
 

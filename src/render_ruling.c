@@ -234,9 +234,33 @@ taken_hits(const struct rctx *c, const struct rc_box *b)
 	return 0;
 }
 
+/* Does box b hide a unit's token, its id (drawn before the lengths,
+ * which would be written over it)? */
+static int
+tokens_hit(const struct rctx *c, const struct rc_box *b)
+{
+	const struct draw_token *t;
+	double x, y, r;
+	int i;
+
+	for (i = 0; i < c->d->nitems; i++) {
+		if (c->d->items[i].kind != DRAW_TOKEN)
+			continue;
+		t = &c->d->items[i].u.token;
+		rc_token_spot(c, i, &x, &y);
+		r = (t->size > 0 ? t->size : c->d->token) * c->k / 2;
+		if (b->x0 < x + r && x - r < b->x1 && b->y0 < y + r &&
+		    y - r < b->y1)
+			return 1;
+	}
+	return 0;
+}
+
 /* A ruler's length on its tape: at its middle, or where along the tape
  * it clears the lengths written before it (n boxes in `kept`: rulers
- * from one firer fan out, and their middles crowd). */
+ * from one firer fan out, and their middles crowd), every man, id and
+ * token; failing that beside the tape, clear of them all; failing that,
+ * on the tape clear of the other lengths at least. */
 static void
 ruler_label(struct rctx *c, const struct draw_ruling *r, const char *b,
     const struct rc_box *kept, int n, struct rc_box *box)
@@ -246,6 +270,7 @@ ruler_label(struct rctx *c, const struct draw_ruling *r, const char *b,
 	double ax = rc_x(c, r->p[0].x), ay = rc_y(c, r->p[0].y);
 	double bx = rc_x(c, r->p[1].x), by = rc_y(c, r->p[1].y);
 	double len = hypot(bx - ax, by - ay), w, h, x, y, nx = 0, ny = -1;
+	double off, sx, sy;
 	size_t i;
 	int pass, done;
 
@@ -265,23 +290,31 @@ ruler_label(struct rctx *c, const struct draw_ruling *r, const char *b,
 		}
 		x += nx * (fabs(nx) * w / 2 + fabs(ny) * h / 2 + 6);
 		y += ny * (fabs(nx) * w / 2 + fabs(ny) * h / 2 + 6);
-	} else
-		/* clear of the other lengths and of every man and id;
-		 * else of the other lengths at least */
-		for (pass = 0, done = 0; pass < 2 && !done; pass++)
+	} else {
+		nx = -(by - ay) / len;
+		ny = (bx - ax) / len;
+		off = fabs(nx) * (w / 2 + 3) + fabs(ny) * h / 2 + 5;
+		for (pass = 0, done = 0; pass < 4 && !done; pass++)
 			for (i = 0; i < sizeof along / sizeof along[0] &&
 			    !done; i++) {
+				/* pass 1, 2: beside the tape, either side */
+				sx = pass == 1 ? nx * off : pass == 2 ? -nx *
+				    off : 0;
+				sy = pass == 1 ? ny * off : pass == 2 ? -ny *
+				    off : 0;
 				*box = (struct rc_box){ ax + (bx - ax) * along[i] -
-				    w / 2 - 3, ay + (by - ay) * along[i] - h / 2,
-				    ax + (bx - ax) * along[i] + w / 2 + 3, ay +
-				    (by - ay) * along[i] + h / 2 };
-				if (rc_box_hits(kept, n, box) || (pass == 0 &&
-				    taken_hits(c, box)))
+				    w / 2 - 3 + sx, ay + (by - ay) * along[i] -
+				    h / 2 + sy, ax + (bx - ax) * along[i] + w / 2 +
+				    3 + sx, ay + (by - ay) * along[i] + h / 2 +
+				    sy };
+				if (rc_box_hits(kept, n, box) || (pass < 3 &&
+				    (taken_hits(c, box) || tokens_hit(c, box))))
 					continue;
-				x = ax + (bx - ax) * along[i];
-				y = ay + (by - ay) * along[i];
+				x = ax + (bx - ax) * along[i] + sx;
+				y = ay + (by - ay) * along[i] + sy;
 				done = 1;
 			}
+	}
 	rc_boxed_text(c, x, y, b, LABEL_PX + 1, 0xFFFFFF, RULER_INK);
 	*box = (struct rc_box){ x - w / 2 - 3, y - h / 2, x + w / 2 + 3,
 	    y + h / 2 };

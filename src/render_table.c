@@ -351,6 +351,69 @@ base_front(struct rctx *c, enum draw_base_shape s, double w, double dp)
 	cairo_stroke(c->cr);
 }
 
+/* A wreck (a vehicle lost, DRAW_ST_LOST): its hull where it lies, burnt
+ * out: ash grey, ringed in its side's colour, struck through, no front
+ * and no gun; its name beside it (rc_base_labels), as a fallen man's. */
+static void
+wreck(struct rctx *c, const struct draw_base *b, double x, double y,
+    double w, double dp, unsigned side)
+{
+	double kx = w * 0.32, ky = dp * 0.36;
+
+	cairo_save(c->cr);
+	cairo_translate(c->cr, x, y);
+	if (b->facing != DRAW_NO_FACING)
+		cairo_rotate(c->cr, deg2rad(b->facing));
+	base_path(c, b->shape, w, dp);
+	rc_rgb(c, 0xBDBDBD, 1.0);
+	cairo_fill_preserve(c->cr);
+	cairo_set_line_width(c->cr, rc_clamp(w * 0.12, 1.5, 3));
+	rc_rgb(c, side, 1.0);
+	cairo_stroke(c->cr);
+	cairo_new_path(c->cr);
+	cairo_move_to(c->cr, -kx, -ky);
+	cairo_line_to(c->cr, kx, ky);
+	cairo_move_to(c->cr, kx, -ky);
+	cairo_line_to(c->cr, -kx, ky);
+	cairo_set_line_cap(c->cr, CAIRO_LINE_CAP_ROUND);
+	cairo_set_line_width(c->cr, rc_clamp(w * 0.1, 1.5, 3));
+	rc_rgb(c, 0x4D4D4D, 1.0);
+	cairo_stroke(c->cr);
+	cairo_restore(c->cr);
+}
+
+void
+rc_wreck_sample(struct rctx *c, double x, double y, unsigned side)
+{
+	struct draw_base b;
+
+	memset(&b, 0, sizeof b);
+	b.shape = DRAW_B_VEHICLE;
+	b.facing = 90;
+	wreck(c, &b, x, y, 14, 30, side);
+}
+
+int
+rc_wrecks_only(const struct drawing *d)
+{
+	const struct draw_item *it;
+	int i, n = 0;
+
+	for (i = 0; i < d->nitems; i++) {
+		it = &d->items[i];
+		if (it->kind == DRAW_TOKEN && (it->u.token.status &
+		    DRAW_ST_LOST))
+			return 0;
+		if (it->kind == DRAW_BASE && (it->u.base.status &
+		    DRAW_ST_LOST)) {
+			if (it->u.base.shape != DRAW_B_VEHICLE)
+				return 0;
+			n++;
+		}
+	}
+	return n > 0;
+}
+
 void
 rc_base(struct rctx *c, const struct draw_base *b, double x, double y,
     double k)
@@ -361,6 +424,10 @@ rc_base(struct rctx *c, const struct draw_base *b, double x, double y,
 	double dash[2] = { 3, 2 };
 
 	rc_base_px(b, k, &w, &dp);
+	if ((b->status & DRAW_ST_LOST) && b->shape == DRAW_B_VEHICLE) {
+		wreck(c, b, x, y, w, dp, side);
+		return;
+	}
 	if (b->status & DRAW_ST_LOST) {	/* where he fell: a crossed disc */
 		rc_lost_cross(c, x, y, (w < dp ? w : dp) / 2, side);
 		return;

@@ -16,6 +16,7 @@
 #include "render_ctx.h"
 
 #define LABEL_PX	11.0	/* ids outside their bases */
+#define RL_SPOTS	(DRAW_ST_COUNT + 2)	/* a token's disc and parts */
 
 static double
 deg2rad(double d)
@@ -159,6 +160,28 @@ base_badges(struct rctx *c, const struct draw_base *b, double x, double y,
 	}
 }
 
+/* Token item i's disc and badges, as placed, so the men's badges keep
+ * off them. */
+static void
+token_badges(const struct rctx *c, int i, struct badges *bs)
+{
+	double at[RL_SPOTS][3];
+	struct bdg *t;
+	int n, k;
+
+	n = rc_token_circles(c, i, at, RL_SPOTS);
+	for (k = 0; k < n; k++) {
+		if (bs->n == bs->cap) {
+			if ((t = realloc(bs->at, ((size_t)bs->cap + 64) *
+			    sizeof *t)) == NULL)
+				return;
+			bs->at = t;
+			bs->cap += 64;
+		}
+		bs->at[bs->n++] = (struct bdg){ at[k][0], at[k][1], at[k][2] };
+	}
+}
+
 /* The id inside the base when it fits at a readable size: 1 if drawn. */
 static int
 label_inside(struct rctx *c, const struct draw_base *b, double x, double y)
@@ -238,11 +261,85 @@ base_box(const struct rctx *c, const struct draw_base *b)
 	    hy + pad };
 }
 
+/* The rulers and sight lines on the picture, pixels: an id written on
+ * one hides the tape (a mortar's ruler run through a rifleman's "R"),
+ * so ids are placed off them where a place is. */
+struct lines {
+	struct rbox *seg;	/* x0,y0 - x1,y1: one segment each */
+	int n;
+	struct rbox *tok;	/* each unit's token (its id), pointer
+				 * included, which an id would cover */
+	int ntok;
+};
+
+static void
+lines_find(const struct rctx *c, struct lines *ls)
+{
+	const struct draw_ruling *r;
+	int i;
+
+	ls->n = ls->ntok = 0;
+	ls->seg = calloc((size_t)c->d->nitems + 1, sizeof *ls->seg);
+	ls->tok = calloc((size_t)c->d->nitems + 1, sizeof *ls->tok);
+	for (i = 0; i < c->d->nitems && ls->tok != NULL; i++) {
+		const struct draw_token *t = &c->d->items[i].u.token;
+		double x, y, h;
+
+		if (c->d->items[i].kind != DRAW_TOKEN)
+			continue;
+		rc_token_spot(c, i, &x, &y);
+		h = (t->size > 0 ? t->size : c->d->token) * c->k / 2 *
+		    (t->facing != DRAW_NO_FACING ? 1.45 : 1);
+		ls->tok[ls->ntok++] = (struct rbox){ x - h, y - h, x + h,
+		    y + h };
+	}
+	for (i = 0; i < c->d->nitems && ls->seg != NULL; i++) {
+		if (c->d->items[i].kind != DRAW_RULING)
+			continue;
+		r = &c->d->items[i].u.ruling;
+		if ((r->kind == DRAW_R_RULER || r->kind == DRAW_R_SIGHT) &&
+		    r->n >= 2)
+			ls->seg[ls->n++] = (struct rbox){ rc_x(c, r->p[0].x),
+			    rc_y(c, r->p[0].y), rc_x(c, r->p[1].x), rc_y(c,
+			    r->p[1].y) };
+	}
+}
+
+/* Does the segment s (x0,y0 - x1,y1) cross the box b, grown by g pixels
+ * (Liang-Barsky clipping)? */
+static int
+seg_in_box(const struct rbox *s, const struct rbox *b, double g)
+{
+	double t0 = 0, t1 = 1, dx = s->x1 - s->x0, dy = s->y1 - s->y0, t;
+	double p[4] = { -dx, dx, -dy, dy };
+	double q[4] = { s->x0 - (b->x0 - g), b->x1 + g - s->x0, s->y0 -
+	    (b->y0 - g), b->y1 + g - s->y0 };
+	int i;
+
+	for (i = 0; i < 4; i++) {
+		if (fabs(p[i]) < 1e-9) {
+			if (q[i] < 0)
+				return 0;
+			continue;
+		}
+		t = q[i] / p[i];
+		if (p[i] < 0 && t > t0)
+			t0 = t;
+		else if (p[i] > 0 && t < t1)
+			t1 = t;
+		if (t0 > t1)
+			return 0;
+	}
+	return 1;
+}
+
 /* What a label box at `r` costs: the area it hides of other bases and of
- * the ids placed, and what falls off the board. */
+ * the ids placed, its own area for each ruler or sight line it lies on,
+ * and what falls off the board. */
 static double
 label_cost(const struct rbox *r, const struct rbox *bx, int nb, int self,
-    const struct rbox *lab, int nl, const struct rbox *vis)
+    const struct rbox *lab, int nl, const struct rbox *vis,
+    const struct lines *ls)
 {
 	double cost = 0, in;
 	int i;
@@ -252,6 +349,11 @@ label_cost(const struct rbox *r, const struct rbox *bx, int nb, int self,
 			cost += overlap(r, &bx[i]);
 	for (i = 0; i < nl; i++)
 		cost += 2 * overlap(r, &lab[i]);
+	for (i = 0; ls != NULL && i < ls->n; i++)
+		if (seg_in_box(&ls->seg[i], r, 2))
+			cost += (r->x1 - r->x0) * (r->y1 - r->y0);
+	for (i = 0; ls != NULL && i < ls->ntok; i++)
+		cost += 2 * overlap(r, &ls->tok[i]);
 	in = overlap(r, vis);
 	cost += 4 * ((r->x1 - r->x0) * (r->y1 - r->y0) - in);
 	return cost;
@@ -259,7 +361,8 @@ label_cost(const struct rbox *r, const struct rbox *bx, int nb, int self,
 
 static void
 label_outside(struct rctx *c, const struct draw_base *b, const struct rbox *bx,
-    int nb, int self, struct rbox *lab, int *nl, const struct rbox *vis)
+    int nb, int self, struct rbox *lab, int *nl, const struct rbox *vis,
+    const struct lines *ls)
 {
 	static const int turn[8] = { 0, 45, -45, 90, -90, 135, -135, 180 };
 	unsigned side = drawing_ink_rgb(DRAW_INK_SIDE(b->side));
@@ -289,7 +392,7 @@ label_outside(struct rctx *c, const struct draw_base *b, const struct rbox *bx,
 			ly = y + dy * d;
 			r = (struct rbox){ lx - w / 2, ly - h / 2, lx + w / 2,
 			    ly + h / 2 };
-			cost = label_cost(&r, bx, nb, self, lab, *nl, vis);
+			cost = label_cost(&r, bx, nb, self, lab, *nl, vis, ls);
 			if (best < 0 || cost < best) {
 				best = cost;
 				bxp = lx;
@@ -355,8 +458,15 @@ rc_base_labels(struct rctx *c)
 	const struct draw_item *it;
 	struct rbox *bx, *lab, vis;
 	struct badges bs = { NULL, 0, 0 };
+	struct lines ls;
 	int *of, i, nb = 0, nl = 0;
 
+	/* the tokens drawn before: a squad's token stands by its men,
+	 * and its leader's star must not sit on its own (two stars read as
+	 * one smudge), nor a man's badge on its name */
+	for (i = 0; i < c->d->nitems; i++)
+		if (c->d->items[i].kind == DRAW_TOKEN)
+			token_badges(c, i, &bs);
 	for (i = 0; i < c->d->nitems; i++) {
 		it = &c->d->items[i];
 		if (it->kind == DRAW_BASE)
@@ -373,6 +483,7 @@ rc_base_labels(struct rctx *c)
 		free(of);
 		return;
 	}
+	lines_find(c, &ls);
 	for (i = 0; i < c->d->nitems; i++)
 		if (c->d->items[i].kind == DRAW_BASE) {
 			of[i] = nb;
@@ -399,7 +510,7 @@ rc_base_labels(struct rctx *c)
 		    &it->u.base, rc_x(c, it->u.base.x), rc_y(c,
 		    it->u.base.y))))
 			label_outside(c, &it->u.base, bx, nb, of[i], lab, &nl,
-			    &vis);
+			    &vis, &ls);
 	}
 	/* kept for the rulers' lengths (render_ruling.c) */
 	free(c->taken);
@@ -413,6 +524,8 @@ rc_base_labels(struct rctx *c)
 			c->taken[c->ntaken++] = (struct rc_box){ lab[i].x0,
 			    lab[i].y0, lab[i].x1, lab[i].y1 };
 	}
+	free(ls.seg);
+	free(ls.tok);
 	free(bx);
 	free(lab);
 	free(of);

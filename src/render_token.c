@@ -118,6 +118,11 @@ rc_badge(struct rctx *c, double x, double y, double r, int bit)
 
 	if (bit < 0 || bit >= DRAW_ST_COUNT)
 		return;
+	if ((1u << bit) == DRAW_ST_LOST && rc_wrecks_only(c->d)) {
+		rc_wreck_sample(c, x, y, drawing_ink_rgb(DRAW_INK_SIDE(
+		    c->d->viewer > 0 ? c->d->viewer : 0)));
+		return;
+	}
 	if ((1u << bit) == DRAW_ST_LOST) {	/* the legend's sample */
 		rc_lost_cross(c, x, y, r * 1.1, drawing_ink_rgb(DRAW_INK_SIDE(
 		    c->d->viewer > 0 ? c->d->viewer : 0)));
@@ -410,6 +415,29 @@ rc_token_spot(const struct rctx *c, int i, double *x, double *y)
 		}
 	*x = rc_x(c, c->d->items[i].u.token.x);
 	*y = rc_y(c, c->d->items[i].u.token.y);
+}
+
+int
+rc_token_circles(const struct rctx *c, int i, double (*out)[3], int max)
+{
+	const struct draw_token *t = &c->d->items[i].u.token;
+	struct rl_token l;
+	double x, y, size = token_px(c, t);
+	int k, n = 0;
+
+	if (c->d->items[i].kind != DRAW_TOKEN || max < 1)
+		return 0;
+	rc_token_spot(c, i, &x, &y);
+	rl_token_layout(t, size / 2, rc_combat_at(c->d, t->x, t->y), &l);
+	out[n][0] = x;
+	out[n][1] = y;
+	out[n++][2] = size / 2;
+	for (k = 0; k < l.n && n < max && !(t->status & DRAW_ST_LOST); k++) {
+		out[n][0] = x + l.spot[k].x;
+		out[n][1] = y + l.spot[k].y;
+		out[n++][2] = l.spot[k].r;
+	}
+	return n;
 }
 
 void

@@ -238,6 +238,45 @@ bases(struct drawing *d, const struct bg_game *g, int u)
 	}
 }
 
+/* Is lost unit u a wreck this viewer knows of: a vehicle destroyed (not
+ * one that left the table) that is the viewer's own, or that its forces
+ * had in sight when it fell (fell_seen, bg_fall_note)?  The referee sees
+ * every wreck.  A side that never saw it fall reads it as still standing
+ * where it last saw it (bg_view.c's LAST SEEN): no wreck, no count. */
+static int
+wreck_known(const struct bg_game *g, int u, int viewer)
+{
+	const struct bg_unit *x = &g->u[u];
+
+	if (!x->veh || !x->gone || x->exited || x->joined || x->enter)
+		return 0;
+	return viewer < 0 || x->side == viewer ||
+	    (x->fell_seen & 2 << viewer) != 0;
+}
+
+/* A wreck (G5: a vehicle on its side): its hull where it was destroyed,
+ * burnt out, with its name, so a ruler to the shot that destroyed it
+ * ends at something. */
+static void
+wreck(struct drawing *d, const struct bg_game *g, int u)
+{
+	const struct bg_unit *x = &g->u[u];
+	struct draw_base b;
+
+	memset(&b, 0, sizeof b);
+	b.x = x->x;
+	b.y = x->y;
+	b.shape = DRAW_B_VEHICLE;
+	b.w = x->wid;
+	b.dp = x->len;
+	b.facing = x->facing;
+	b.turret = DRAW_NO_FACING;
+	b.side = x->side;
+	b.status = DRAW_ST_LOST;
+	snprintf(b.id, sizeof b.id, "%s", x->id);
+	drawing_base(d, &b);
+}
+
 int
 bg_draw(const void *gv, const json_t *events, int viewer,
     struct drawing *d)
@@ -263,6 +302,7 @@ bg_draw(const void *gv, const json_t *events, int viewer,
 	drawing_terrain_name(d, DRAW_T_FIELD, "tall crops");
 	drawing_status_name(d, DRAW_ST_ROUTED, "not standing");
 	drawing_status_name(d, DRAW_ST_BLOODIED, "an emplacement hit once");
+	drawing_status_name(d, DRAW_ST_LOST, "a wreck: a vehicle destroyed");
 	terrain(d, g);
 	bg_mine_draw(d, g, viewer);
 	bg_lane_draw(d, g, viewer);
@@ -281,13 +321,18 @@ bg_draw(const void *gv, const json_t *events, int viewer,
 	for (u = 0; u < g->nunits; u++) {
 		const struct bg_unit *x = &g->u[u];
 
-		if (!bg_alive(x) || x->carrier)
-			continue;
-		if (viewer < 0 || x->side == viewer || bg_sees(g, viewer, u)) {
+		if (wreck_known(g, u, viewer))
+			wreck(d, g, u);
+		else if (bg_alive(x) && !x->carrier && (viewer < 0 ||
+		    x->side == viewer || bg_sees(g, viewer, u))) {
 			bases(d, g, u);
 			token(d, g, u, 0, viewer);
 		}
-		else if (x->seen_turn[viewer] > 0)
+		/* an enemy out of sight where it was last seen, as the
+		 * text's LAST SEEN lists it: lost, gone aboard or off the
+		 * table since, it reads the same (nothing tells of it) */
+		else if (viewer >= 0 && x->side != viewer &&
+		    x->seen_turn[viewer] > 0)
 			token(d, g, u, 1, viewer);
 	}
 	moves(d, g, events, viewer);

@@ -713,6 +713,7 @@ main(int argc, char **argv)
 	test_stacks();
 	test_knots();
 	test_edges();
+	test_wrecks();
 	test_no_slot();
 	test_config();
 	test_arrows();

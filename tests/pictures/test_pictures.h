@@ -74,6 +74,13 @@ int near_rgb(cairo_surface_t *s, int x0, int y0, int x1, int y1,
 
 /* test_pictures_edges.c: a framed open table's edges and crowds */
 void test_edges(void);
+/* pixels that differ between two surfaces in the box x0..x1, y0..y1 */
+int box_differs(cairo_surface_t *a, cairo_surface_t *b, int x0, int y0,
+    int x1, int y1);
+
+/* test_pictures_wrecks.c: Battleground's wrecks, ids off rulers, stars
+ * apart */
+void test_wrecks(void);
 
 /* test_pictures_png.c: the indexed PNG against cairo's 24-bit one */
 void png_faithful(const char *what, const struct drawing *d,

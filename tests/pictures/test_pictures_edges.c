@@ -404,7 +404,7 @@ man_over_gun(void)
 }
 
 /* Pixels that differ between two surfaces in the box x0..x1, y0..y1. */
-static int
+int
 box_differs(cairo_surface_t *a, cairo_surface_t *b, int x0, int y0, int x1,
     int y1)
 {
