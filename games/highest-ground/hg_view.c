@@ -597,6 +597,9 @@ report_commitments(const struct hg_game *g, struct buf *out)
 
 	buf_adds(out, "\nCHART COMMITMENTS (latest)\n");
 	k = json_array_size(g->commits);
+	if (k == 0)
+		buf_adds(out, "  (none yet: both charts are first committed "
+		    "when setup resolves)\n");
 	for (i = k >= 2 ? k - 2 : 0; i < k; i++) {
 		e = json_array_get(g->commits, i);
 		snprintf(rl, sizeof rl, "R%d", (int)json_integer_value(
