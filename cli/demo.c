@@ -13,6 +13,7 @@
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <dirent.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -30,6 +31,51 @@
 
 #define DEMO_GAME	"demo"
 #define DEMO_MAX_PHASES	400
+
+#define DEMO_MAX_SCENARIOS	32
+
+static int
+name_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* For --help: each module's shipped scenarios (what --scenario takes), by
+ * file name, sorted, the demo's own marked. */
+static void
+demo_help_scenarios(void)
+{
+	const struct game_rules *const *all = game_rules_all();
+	char dir[PATH_MAX], *names[DEMO_MAX_SCENARIOS];
+	struct dirent *e;
+	DIR *d;
+	size_t i;
+	int n, k;
+
+	printf("\nScenarios (--scenario FILE, from %s/games/ID/scenarios/):\n",
+	    home_datadir());
+	for (i = 0; all[i] != NULL; i++) {
+		snprintf(dir, sizeof dir, "%s/games/%s/scenarios",
+		    home_datadir(), all[i]->id);
+		if ((d = opendir(dir)) == NULL)
+			continue;
+		n = 0;
+		while ((e = readdir(d)) != NULL && n < DEMO_MAX_SCENARIOS)
+			if (e->d_name[0] != '.' &&
+			    (names[n] = strdup(e->d_name)) != NULL)
+				n++;
+		closedir(d);
+		qsort(names, (size_t)n, sizeof names[0], name_cmp);
+		printf("  %s:", all[i]->id);
+		for (k = 0; k < n; k++) {
+			printf(" %s%s%s", names[k], all[i]->demo_scenario &&
+			    strcmp(names[k], all[i]->demo_scenario) == 0 ?
+			    " (the demo's)" : "", k + 1 < n ? "," : "");
+			free(names[k]);
+		}
+		printf("\n");
+	}
+}
 
 const char *demo_rules = "far-side";
 const char *demo_scenario = "mission-station.fsw";
@@ -428,19 +474,20 @@ cmd_demo(struct cli *c, int argc, char **argv)
 		    buf_str(&ids));
 		buf_free(&ids);
 		printf(
-		    "throwaway home "
-		    "(in DIR, or a new /tmp/pbemd-demo.*), two players\nwith "
-		    "fresh GnuPG keys, and play a whole game of the sample "
-		    "scenario\n(default: Far Side of the World, The Mission "
-		    "Station) through the real pipeline: "
-		    "signed sheets into the\ninbox Maildir, `poll`, reports "
-		    "out to the outbox Maildir.  --scenario plays another\n"
-		    "of the module's shipped scenarios, with its own example "
-		    "sheets where it has\nthem (games/ID/examples/STEM/, "
-		    "STEM/turnN/ for turn N) or else the module's.\n"
+		    "throwaway home (in DIR, or a new /tmp/pbemd-demo.*), "
+		    "two players\nwith fresh GnuPG keys, and play a whole "
+		    "game of the sample scenario\n(default: Far Side of the "
+		    "World, The Mission Station) through the real\npipeline: "
+		    "signed sheets into the inbox Maildir, `poll`, reports "
+		    "out to the\noutbox Maildir.  --scenario plays another "
+		    "of the module's shipped scenarios\n(below), with its own "
+		    "example sheets where it has them\n(games/ID/examples/"
+		    "STEM/, STEM/turnN/ for turn N) or else the module's.\n"
 		    "--reports sets every side's `Reports:` choice "
 		    "(text, small, pictures, full)\nas if each had sent it "
-		    "with its first sheet.\n");
+		    "with its first sheet.  `pbemd demo --campaign --help`:\n"
+		    "the campaign's own options.\n");
+		demo_help_scenarios();
 		return 0;
 	}
 	/* Short: gpg-agent's socket path must fit in sun_path. */

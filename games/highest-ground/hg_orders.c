@@ -15,6 +15,9 @@
 
 #include "hg_parse.h"
 
+/* A word that is no hex of the map, and how one is written. */
+#define BAD_HEX	"bad hex \"%.10s\": write map-column-row, as II-C08"
+
 /* An own unit by id; the same refusal for any other word (rule 3). */
 static int
 own(struct ps *s, const char *id)
@@ -183,7 +186,7 @@ entry_hex(struct ps *s, int u, const char *t, int face)
 	int h = hg_parse_hex(s->g, t);
 
 	if (h < 0) {
-		hg_ps_err(s, "bad hex \"%.10s\"", t);
+		hg_ps_err(s, BAD_HEX, t);
 		return -1;
 	}
 	if (!(s->g->edge[h] & (1 << s->side)) ||
@@ -299,7 +302,7 @@ move_from(struct ps *s, json_t *o, int u, char **tok, int n, int *i,
 
 	if (n > *i + 1 && strcasecmp(tok[*i], "FROM") == 0) {
 		if ((h = hg_parse_hex(s->g, tok[*i + 1])) < 0) {
-			hg_ps_err(s, "bad hex \"%.10s\"", tok[*i + 1]);
+			hg_ps_err(s, BAD_HEX, tok[*i + 1]);
 			return -1;
 		}
 		if (h != s->g->u[u].hex)
@@ -378,7 +381,7 @@ do_move(struct ps *s, char **tok, int n)
 	}
 	if (n == i + 2 && strcasecmp(tok[i], "TO") == 0) {
 		if ((h = hg_parse_hex(s->g, tok[i + 1])) < 0) {
-			hg_ps_err(s, "bad hex \"%.10s\"", tok[i + 1]);
+			hg_ps_err(s, BAD_HEX, tok[i + 1]);
 			json_decref(o);
 			return;
 		}
@@ -726,7 +729,7 @@ do_place(struct ps *s, char **tok, int n)
 	if ((u = own(s, tok[1])) < 0)
 		return;
 	if ((h = hg_parse_hex(s->g, tok[2])) < 0) {
-		hg_ps_err(s, "bad hex \"%.10s\"", tok[2]);
+		hg_ps_err(s, BAD_HEX, tok[2]);
 		return;
 	}
 	put(s, "place", s->g->u[u].id, json_pack("{s:s,s:i}", "hex",
@@ -751,7 +754,7 @@ do_reinf(struct ps *s, char **tok, int n)
 	if ((u = own(s, tok[1])) < 0)
 		return;
 	if ((h = hg_parse_hex(s->g, tok[3])) < 0) {
-		hg_ps_err(s, "bad hex \"%.10s\"", tok[3]);
+		hg_ps_err(s, BAD_HEX, tok[3]);
 		return;
 	}
 	if (s->g->u[u].status != HG_PENDING) {

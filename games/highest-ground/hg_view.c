@@ -7,6 +7,7 @@
  * next), secrets() for the leak tests, and the end-of-game chart check.
  * It reads the game and never changes it; side < 0 is the referee.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -132,11 +133,23 @@ unit_glyph(const struct hg_game *g, int u)
 	return t->cls == HG_MOUNTED ? 'c' : 'i';
 }
 
+/* On the referee's map both sides stand: the first side's units in lower
+ * case (m and l for its mercenaries and leaders), the other's in upper
+ * case, so each letter says whose unit it is. */
+static char
+referee_glyph(const struct hg_game *g, int u)
+{
+	char c = unit_glyph(g, u);
+
+	return g->u[u].side == HG_ALLIED ? (char)tolower((unsigned char)c) :
+	    (char)toupper((unsigned char)c);
+}
+
 /* What each letter of the text map means: the terrain letters from the
  * rules data (only those on the map), the viewer's units by kind, the
  * enemy, old news and forts. */
 static void
-map_legend(const struct hg_game *g, struct buf *out)
+map_legend(const struct hg_game *g, int viewer, struct buf *out)
 {
 	int i, h, n = 0, all = g->lay.w * g->lay.h;
 
@@ -149,6 +162,13 @@ map_legend(const struct hg_game *g, struct buf *out)
 			continue;
 		buf_addf(out, "%s %c %s", n++ ? "," : "", g->r.terr[i].code,
 		    g->r.terr[i].name);
+	}
+	if (viewer < 0) {
+		buf_addf(out, ".\n  %s's units in lower case, %s's in upper "
+		    "case: i foot, c mounted,\n  s scout, b baggage train, m "
+		    "modern (mercenary), l leader.\n  # a fortification.\n",
+		    g->side[HG_ALLIED], g->side[HG_ROMAN]);
+		return;
 	}
 	buf_adds(out, ".\n  Your units: i foot, c mounted, s scout, "
 	    "b baggage train, M modern (mercenary), L leader.\n"
@@ -164,7 +184,7 @@ text_map(const struct hg_game *g, int viewer, struct buf *out)
 	int c, r, h, u, m;
 	char row[HEX_MAX_W + 1];
 
-	map_legend(g, out);
+	map_legend(g, viewer, out);
 	for (m = 0; m < g->lay.nmaps; m++) {
 		int mx = g->lay.mx[m], my = g->lay.my[m];
 
@@ -187,7 +207,10 @@ text_map(const struct hg_game *g, int viewer, struct buf *out)
 				for (u = 0; u < g->nunits; u++) {
 					if (!hg_in_hex(g, u, h))
 						continue;
-					if (hg_shown(g, viewer, u) == HG_SHOWN_OWN)
+					if (viewer < 0)
+						row[c] = referee_glyph(g, u);
+					else if (hg_shown(g, viewer, u) ==
+					    HG_SHOWN_OWN)
 						row[c] = unit_glyph(g, u);
 					else if (hg_shown(g, viewer, u) ==
 					    HG_SHOWN_SEEN)
@@ -574,6 +597,9 @@ report_commitments(const struct hg_game *g, struct buf *out)
 
 	buf_adds(out, "\nCHART COMMITMENTS (latest)\n");
 	k = json_array_size(g->commits);
+	if (k == 0)
+		buf_adds(out, "  (none yet: both charts are first committed "
+		    "when setup resolves)\n");
 	for (i = k >= 2 ? k - 2 : 0; i < k; i++) {
 		e = json_array_get(g->commits, i);
 		snprintf(rl, sizeof rl, "R%d", (int)json_integer_value(

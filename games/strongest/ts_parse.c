@@ -139,6 +139,18 @@ tp_split(char *w, char **out, int max)
 }
 
 static void
+join_words(struct tp *s, char **t, int n)
+{
+	size_t len = 0;
+	int i;
+
+	s->words[0] = '\0';
+	for (i = 0; i < n && len < sizeof s->words; i++)
+		len += (size_t)snprintf(s->words + len, sizeof s->words - len,
+		    "%s%s", i ? " " : "", t[i]);
+}
+
+static void
 read_lines(struct tp *s, const char *text, size_t len, int first_line,
     void (*line_fn)(struct tp *, char **, int))
 {
@@ -155,8 +167,10 @@ read_lines(struct tp *s, const char *text, size_t len, int first_line,
 			    TP_MAX_LINE);
 		else if (rd.ntok == 1 && strcasecmp(rd.tok[0], "END") == 0)
 			return;
-		else if (rd.ntok > 0)
+		else if (rd.ntok > 0) {
+			join_words(s, rd.tok, rd.ntok);
 			line_fn(s, rd.tok, rd.ntok);
+		}
 	}
 	/* the sheet's end: the line after its last */
 	s->line = rd.line + 1;

@@ -24,6 +24,9 @@ struct tp {
 	int cmds_seen[TS_MAX_CMDS];
 	int nlabels, labels[TP_MAX_LABELS], label_line[TP_MAX_LABELS];
 	int nrefs, refs[TP_MAX_LABELS], ref_line[TP_MAX_LABELS];
+	/* the line's words joined by one space, kept before a reader
+	 * splits a list ("C4,B4", "F4+G4") in place: what a receipt echoes */
+	char words[TP_MAX_LINE + 1];
 };
 
 /* ts_parse.c */

@@ -226,9 +226,8 @@ tp_policy(struct tp *s, char **t, int n, json_t *list)
 	static const char *const lance[] = { "VSNONLIGHT", "FIRST",
 	    "VSNONLIGHT", "NEVER" };
 	static const char *const shock[] = { "ALWAYS", "NEVER" };
-	char echo[TP_MAX_LINE + 1] = "";
 	size_t before = json_array_size(list);
-	int rc = -1, i, v;
+	int rc = -1, v;
 
 	if (n == 2 && strcasecmp(t[1], "DEFAULTS") == 0) {
 		json_array_append_new(list, json_pack("[s]", "reset"));
@@ -265,10 +264,7 @@ tp_policy(struct tp *s, char **t, int n, json_t *list)
 		    "DISPLACE ADVFACE RESUPPLY DEFAULTS)");
 	if (rc != 0)
 		return -1;
-	for (i = 0; i < n; i++)
-		snprintf(echo + strlen(echo), sizeof echo - strlen(echo),
-		    "%s%s", i ? " " : "", t[i]);
-	tp_said(s, "%s (%zu setting%s)", echo, json_array_size(list) - before,
+	tp_said(s, "%s (%zu setting%s)", s->words, json_array_size(list) - before,
 	    json_array_size(list) - before == 1 ? "" : "s");
 	return 0;
 }
@@ -425,7 +421,6 @@ tp_strat(struct tp *s, char **t, int n, json_t *list)
 	static const char *const cards[] = { "JD", "JS", "QH", "QC", "QD" };
 	static const int kinds[] = { ST_JD, ST_JS, ST_QH, ST_QC, ST_QD };
 	struct ts_trig r;
-	char echo[TP_MAX_LINE + 1] = "";
 	int k, i, rc;
 
 	memset(&r, 0, sizeof r);
@@ -447,9 +442,6 @@ tp_strat(struct tp *s, char **t, int n, json_t *list)
 		return -1;
 	json_array_append_new(list, json_pack("{s:i,s:i,s:i,s:i,s:i}", "kind",
 	    r.kind, "a", r.a, "b", r.b, "c", r.c, "line", r.line));
-	for (i = 0; i < n; i++)
-		snprintf(echo + strlen(echo), sizeof echo - strlen(echo),
-		    "%s%s", i ? " " : "", t[i]);
-	tp_said(s, "%s (fires once, if you hold the card)", echo);
+	tp_said(s, "%s (fires once, if you hold the card)", s->words);
 	return 0;
 }

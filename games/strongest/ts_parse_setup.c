@@ -30,16 +30,11 @@ arr(struct tp *s, const char *k)
 	return a;
 }
 
+/* The line as written (its words, before any list was split). */
 static void
-echo_line(struct tp *s, char **t, int n, const char *note)
+echo_line(struct tp *s, const char *note)
 {
-	char b[TP_MAX_LINE + 1] = "";
-	int i;
-
-	for (i = 0; i < n; i++)
-		snprintf(b + strlen(b), sizeof b - strlen(b), "%s%s", i ? " " :
-		    "", t[i]);
-	tp_said(s, "%s%s", b, note ? note : "");
+	tp_said(s, "%s%s", s->words, note ? note : "");
 }
 
 /* ----- the pre-game sheet ----- */
@@ -154,7 +149,7 @@ do_piece(struct tp *s, char **t, int n)
 	p = json_pack("{s:s,s:i,s:i,s:o,s:i}", "kind", kind, "type", type,
 	    "double", dbl, "cands", cands, "line", s->line);
 	json_array_append_new(arr(s, "pieces"), p);
-	echo_line(s, t, n, NULL);
+	echo_line(s, NULL);
 }
 
 static int
@@ -191,7 +186,7 @@ pregame_line(struct tp *s, char **t, int n)
 			json_array_append_new(arr(s, "stratpref"),
 			    json_integer(v));
 		}
-		echo_line(s, t, n, " (for the joker, or a brilliant "
+		echo_line(s, " (for the joker, or a brilliant "
 		    "general's choice)");
 	} else if (strcasecmp(t[0], "BID") == 0 && (n == 2 || n == 4)) {
 		v = atoi(t[1]);
@@ -203,7 +198,7 @@ pregame_line(struct tp *s, char **t, int n)
 		json_object_set_new(s->o, "bid", json_integer(v));
 		json_object_set_new(s->o, "bidarmy", json_integer(n == 4 &&
 		    strcasecmp(t[3], "OTHER") == 0));
-		echo_line(s, t, n, " (sealed until both bids are in)");
+		echo_line(s, " (sealed until both bids are in)");
 	} else
 		tp_err(s, "a pre-game sheet has TERRAIN, ROAD, STREAM, "
 		    "STRATPREF, BID, POLICY and STRAT lines, not \"%.16s\"",
@@ -244,7 +239,7 @@ do_deploy(struct tp *s, char **t, int n)
 		json_array_append_new(arr(s, "gens"), json_pack("{s:i,s:i,"
 		    "s:i}", "g", u, "box", TS_BOX(s->g, x, y), "line",
 		    s->line));
-		echo_line(s, t, n, NULL);
+		echo_line(s, NULL);
 		return;
 	}
 	if ((u = tp_own_unit(s, t[1])) < 0 || tp_box(s, t[2], &x, &y) < 0)
@@ -262,7 +257,7 @@ do_deploy(struct tp *s, char **t, int n)
 	json_array_append_new(arr(s, "units"), json_pack("{s:i,s:i,s:i,s:i,"
 	    "s:i}", "u", u, "box", TS_BOX(s->g, x, y), "face", f, "pos", pos,
 	    "line", s->line));
-	echo_line(s, t, n, NULL);
+	echo_line(s, NULL);
 }
 
 static int
@@ -316,7 +311,7 @@ do_delay(struct tp *s, char **t, int n)
 	json_array_append_new(arr(s, "delays"), json_pack("{s:s,s:i,s:i,s:i,"
 	    "s:i,s:i}", "what", what, "cmd", cmd, "id", id, "arg", arg, "gen",
 	    k, "line", s->line));
-	echo_line(s, t, n, NULL);
+	echo_line(s, NULL);
 }
 
 /* STRAT JH C<n> U<n>,...[,G<n>]   STRAT JC EC<n> */
@@ -356,7 +351,7 @@ do_deploy_strat(struct tp *s, char **t, int n)
 		tp_strat(s, t, n, arr(s, "strats"));
 		return;
 	}
-	echo_line(s, t, n, " (at the end of deployment, if you hold the "
+	echo_line(s, " (at the end of deployment, if you hold the "
 	    "card)");
 }
 
@@ -379,7 +374,7 @@ deploy_line(struct tp *s, char **t, int n)
 		json_array_append_new(arr(s, "camps"), json_pack("{s:i,s:i,"
 		    "s:i}", "k", k, "box", TS_BOX(s->g, x, y), "line",
 		    s->line));
-		echo_line(s, t, n, NULL);
+		echo_line(s, NULL);
 	} else if (strcasecmp(t[0], "FORT") == 0 && n == 3) {
 		if ((k = tp_idnum(t[1], "K")) < 0 ||
 		    (k = ts_find_camp(s->g, s->side, k)) < 0 ||
@@ -389,7 +384,7 @@ deploy_line(struct tp *s, char **t, int n)
 		}
 		json_array_append_new(arr(s, "forts"), json_pack("{s:i,s:i,"
 		    "s:i}", "k", k, "mask", mask, "line", s->line));
-		echo_line(s, t, n, NULL);
+		echo_line(s, NULL);
 	} else if ((strcasecmp(t[0], "STAKES") == 0 ||
 	    strcasecmp(t[0], "DINEINHELL") == 0) && n == 2) {
 		if ((u = tp_own_unit(s, t[1])) < 0)
@@ -397,7 +392,7 @@ deploy_line(struct tp *s, char **t, int n)
 		json_array_append_new(arr(s, t[0][0] == 'S' || t[0][0] == 's' ?
 		    "stakes" : "dih"), json_pack("{s:i,s:i}", "u", u, "line",
 		    s->line));
-		echo_line(s, t, n, NULL);
+		echo_line(s, NULL);
 	} else if (strcasecmp(t[0], "AMBUSH") == 0 && (n == 3 || n == 5)) {
 		if ((u = tp_own_unit(s, t[1])) < 0 ||
 		    tp_box(s, t[2], &x, &y) < 0)
@@ -407,7 +402,7 @@ deploy_line(struct tp *s, char **t, int n)
 		    n == 5 && strcasecmp(t[3], "FACE") == 0 ?
 		    face_or_default(s, t, n, 4) : face_or_default(s, t, n, 99),
 		    "line", s->line));
-		echo_line(s, t, n, " (secret: the enemy never sees this line)");
+		echo_line(s, " (secret: the enemy never sees this line)");
 	} else if ((strcasecmp(t[0], "FLANKMARCH") == 0 ||
 	    strcasecmp(t[0], "RESERVE") == 0 || strcasecmp(t[0], "LOST") == 0)
 	    && n >= 2)
@@ -420,7 +415,7 @@ deploy_line(struct tp *s, char **t, int n)
 			json_array_append_new(arr(s, "surrender"),
 			    json_integer(u));
 		}
-		echo_line(s, t, n, NULL);
+		echo_line(s, NULL);
 	} else if (strcasecmp(t[0], "STRAT") == 0 && n >= 3)
 		do_deploy_strat(s, t, n);
 	else

@@ -1,6 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
-# demo_scenario.sh PBEMD SRC WORK TEST_LEAK - `pbemd demo --scenario`
+# demo_scenario.sh PBEMD SRC WORK TEST_LEAK - `pbemd demo --help` lists
+# the scenarios `--scenario` takes; `pbemd demo --scenario`
 # plays a scenario on its own example sheets (games/ID/examples/STEM/,
 # STEM/turnN/ for turn N): The Highest Ground's skirmish, whose Roman
 # entry side and objectives are rolled at setup, to a result, with its own
@@ -14,6 +15,12 @@ set -eu
 PBEMD=$1 SRC=$2 WORK=$3 LEAK=$4
 . "$SRC/integration/lib.sh"
 rm -rf "$WORK"; mkdir -p "$WORK"
+# --help names what --scenario takes: each module's shipped scenarios
+"$PBEMD" demo --help > "$WORK/help.txt"
+grep -q "^  highest-ground: intro.hgm (the demo's), skirmish.hgm$" "$WORK/help.txt" &&
+    grep -q "^  strongest: .*los-ambush.tts" "$WORK/help.txt" &&
+    ok "demo --help lists each module's scenarios" ||
+    fail "demo --help lists no scenarios: $(tail -n 3 "$WORK/help.txt")"
 H=$WORK/home
 "$PBEMD" demo --rules highest-ground --scenario skirmish.hgm --reports full \
     --keep "$H" > "$WORK/demo.txt" 2>&1 || true
