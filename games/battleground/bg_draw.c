@@ -179,6 +179,27 @@ seen_event(void *ctx, const json_t *e)
 	return event_for(e, c->viewer, c->g);
 }
 
+/* A vehicle's hull at true size, its turret (or none) and status. */
+static void
+hull(struct drawing *d, const struct bg_unit *x, int turret,
+    unsigned status)
+{
+	struct draw_base b;
+
+	memset(&b, 0, sizeof b);
+	b.x = x->x;
+	b.y = x->y;
+	b.shape = DRAW_B_VEHICLE;
+	b.w = x->wid;
+	b.dp = x->len;
+	b.facing = x->facing;
+	b.turret = turret;
+	b.side = x->side;
+	b.status = status;
+	snprintf(b.id, sizeof b.id, "%s", x->id);
+	drawing_base(d, &b);
+}
+
 /* A unit on the table: each figure on its 5/8" round base, a vehicle
  * as its hull at true size, an emplacement as its square with the crew
  * inside. */
@@ -194,17 +215,10 @@ bases(struct drawing *d, const struct bg_game *g, int u)
 	b.side = x->side;
 	b.turret = DRAW_NO_FACING;
 	if (x->veh) {
-		b.x = x->x;
-		b.y = x->y;
-		b.shape = DRAW_B_VEHICLE;
-		b.w = x->wid;
-		b.dp = x->len;
-		b.facing = x->facing;
 		for (k = 0; k < x->nweap; k++)
 			if (!x->bow[k])
 				b.turret = x->facing;
-		snprintf(b.id, sizeof b.id, "%s", x->id);
-		drawing_base(d, &b);
+		hull(d, x, b.turret, 0);
 		return;
 	}
 	n = bg_fig_pos(g, x, fp, BG_MAX_FIGS);
@@ -260,21 +274,7 @@ wreck_known(const struct bg_game *g, int u, int viewer)
 static void
 wreck(struct drawing *d, const struct bg_game *g, int u)
 {
-	const struct bg_unit *x = &g->u[u];
-	struct draw_base b;
-
-	memset(&b, 0, sizeof b);
-	b.x = x->x;
-	b.y = x->y;
-	b.shape = DRAW_B_VEHICLE;
-	b.w = x->wid;
-	b.dp = x->len;
-	b.facing = x->facing;
-	b.turret = DRAW_NO_FACING;
-	b.side = x->side;
-	b.status = DRAW_ST_LOST;
-	snprintf(b.id, sizeof b.id, "%s", x->id);
-	drawing_base(d, &b);
+	hull(d, &g->u[u], DRAW_NO_FACING, DRAW_ST_LOST);
 }
 
 int

@@ -73,6 +73,8 @@ int near_rgb(cairo_surface_t *s, int x0, int y0, int x1, int y1,
     unsigned rgb);
 
 /* test_pictures_edges.c: a framed open table's edges and crowds */
+/* the board of d on a fresh white surface at k pixels a unit */
+cairo_surface_t *board_at(const struct drawing *d, double k);
 void test_edges(void);
 /* pixels that differ between two surfaces in the box x0..x1, y0..y1 */
 int box_differs(cairo_surface_t *a, cairo_surface_t *b, int x0, int y0,

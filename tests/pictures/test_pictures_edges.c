@@ -425,14 +425,14 @@ box_differs(cairo_surface_t *a, cairo_surface_t *b, int x0, int y0, int x1,
 	return n;
 }
 
-/* The board of d drawn on a fresh white surface at 8 px a yard. */
-static cairo_surface_t *
-board_of(const struct drawing *d)
+/* The board of d on a fresh white surface at k pixels a unit. */
+cairo_surface_t *
+board_at(const struct drawing *d, double k)
 {
 	struct rctx c;
 	cairo_surface_t *s;
 
-	if (!ctx_open(&c, d, 8.0 / YD, &s, 900))
+	if (!ctx_open(&c, d, k, &s, 900))
 		return s;
 	cairo_set_source_rgb(c.cr, 1, 1, 1);
 	cairo_paint(c.cr);
@@ -465,7 +465,7 @@ token_over_tank(void)
 	snprintf(t.id, sizeof t.id, "R");
 	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 3 * YD);
 	drawing_token(&d, &t);
-	alone = board_of(&d);
+	alone = board_at(&d, 8.0 / YD);
 	drawing_free(&d);
 
 	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 3 * YD);
@@ -480,7 +480,7 @@ token_over_tank(void)
 	snprintf(v.id, sizeof v.id, "SH");
 	drawing_base(&d, &v);
 	CHECK(!drawing_failed(&d), "the tank drawing");
-	s = board_of(&d);
+	s = board_at(&d, 8.0 / YD);
 	n = box_differs(alone, s, x - 4, y - 4, x + 4, y + 4);
 	CHECK(n == 0, "the rifleman under the tank: %d of 64 px hidden", n);
 	cairo_surface_destroy(s);
@@ -493,7 +493,7 @@ token_over_tank(void)
 	r = draw_sight(50 * YD, 40 * YD, 50 * YD, 70 * YD, 0, 0, 0, 0);
 	drawing_ruling(&d, &r);
 	CHECK(!drawing_failed(&d), "the ruler drawing");
-	s = board_of(&d);
+	s = board_at(&d, 8.0 / YD);
 	n = box_differs(alone, s, x - 4, y - 4, x + 4, y + 4);
 	CHECK(n == 0, "the rifleman's id under a ruler: %d of 64 px hidden",
 	    n);

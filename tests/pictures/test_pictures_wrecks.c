@@ -301,23 +301,6 @@ ids_off_rulers(void)
 	drawing_free(&d);
 }
 
-/* The board of d on a fresh white surface at k pixels a unit. */
-static cairo_surface_t *
-board_at(const struct drawing *d, double k)
-{
-	struct rctx c;
-	cairo_surface_t *s;
-
-	if (!ctx_open(&c, d, k, &s, 900))
-		return s;
-	cairo_set_source_rgb(c.cr, 1, 1, 1);
-	cairo_paint(c.cr);
-	rc_board_part(&c);
-	cairo_surface_reference(s);
-	ctx_close(&c, s);
-	return s;
-}
-
 /* A squad's token at the middle of a ruler run across it (a mortar's
  * at a rifleman): the length is written elsewhere on the tape, his
  * token and id as when the ruler is not there but for the tape. */
