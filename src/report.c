@@ -46,13 +46,12 @@ side_is_due(const struct game_phase *gp, const char *side)
 	return 0;
 }
 
-/* The open phase's deadline, as the game's clock shows it ("" if none);
- * `brief`: without the UTC time repeated after a UTC deadline. */
+/* The open phase's deadline, as the game's clock shows it ("" if none). */
 static void
 deadline_text(struct home *h, const struct report_ctx *rc, char *out,
-    size_t n, int brief)
+    size_t n)
 {
-	char tz[80], *paren;
+	char tz[80];
 	time_t dl = 0;
 
 	out[0] = '\0';
@@ -63,8 +62,6 @@ deadline_text(struct home *h, const struct report_ctx *rc, char *out,
 	    PBEM_OK || tz[0] == '\0')
 		snprintf(tz, sizeof tz, "UTC");
 	schedule_format(dl, tz, out, n);
-	if (brief && (paren = strstr(out, " UTC (")) != NULL)
-		paren[4] = '\0';
 }
 
 /*
@@ -397,7 +394,7 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	struct report_pics pics = { .view = NULL };
 	int nparts;
 	struct tvars t;
-	char turn[16], dturn[16], deadline[160], brief[160];
+	char turn[16], dturn[16], deadline[160];
 	const char *tmpl;
 	int rc_, due_now;
 
@@ -435,8 +432,7 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	}
 	due_now = side != NULL && !rc->gp->over && rc->next != NULL &&
 	    side_is_due(rc->gp, side);
-	deadline_text(h, rc, deadline, sizeof deadline, 0);
-	deadline_text(h, rc, brief, sizeof brief, 1);
+	deadline_text(h, rc, deadline, sizeof deadline);
 	/* the start mail teaches the sheet: examples and how to win */
 	due_text(&due, rc, side, deadline, strcmp(tmpl, "start") == 0 ?
 	    &lesson : NULL);
@@ -457,7 +453,7 @@ send_one(struct home *h, const struct report_ctx *rc, const char *side,
 	tvars_set(&t, "result", rc->gp->over ? rc->gp->result : "");
 	tvars_set(&t, "due_now", due_now ? "yes" : "");
 	tvars_set(&t, "nothing_due", side != NULL && !due_now ? "yes" : "");
-	tvars_set(&t, "deadline", due_now ? brief : "");
+	tvars_set(&t, "deadline", due_now ? deadline : "");
 	tvars_set(&t, "lesson", buf_str(&lesson));
 	tvars_set(&t, "rules", rc->rules->id);
 	tvars_set(&t, "debrief", buf_str(&debrief));

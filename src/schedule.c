@@ -225,6 +225,7 @@ schedule_format(time_t t, const char *tz, char *out, size_t n)
 	struct tz_saved saved;
 	struct tm tm, utc;
 	char local[64], u[32];
+	size_t len;
 
 	tz_enter(tz, &saved);
 	localtime_r(&t, &tm);
@@ -232,5 +233,10 @@ schedule_format(time_t t, const char *tz, char *out, size_t n)
 	tz_leave(&saved);
 	gmtime_r(&t, &utc);
 	strftime(u, sizeof u, "%H:%M UTC", &utc);
-	snprintf(out, n, "%s (%s)", local, u);
+	len = strlen(local);
+	/* a clock on UTC: its time once, not "19:00 UTC (19:00 UTC)" */
+	if (len >= 4 && strcmp(local + len - 4, " UTC") == 0)
+		snprintf(out, n, "%s", local);
+	else
+		snprintf(out, n, "%s (%s)", local, u);
 }

@@ -283,6 +283,20 @@ START_TEST(schedule_wall_clock_across_dst)
 }
 END_TEST
 
+/* A deadline as a player reads it: the game's clock, and UTC after it
+ * only when the clock is not UTC already. */
+START_TEST(schedule_format_once_on_utc)
+{
+	char s[128];
+	time_t t = 1795435200 + 3 * 86400 + 7 * 3600;	/* Thu 26 Nov 19:00 */
+
+	schedule_format(t, "UTC", s, sizeof s);
+	ck_assert_str_eq(s, "Thu 26 Nov 2026 19:00 UTC");
+	schedule_format(t, "Europe/Berlin", s, sizeof s);
+	ck_assert_str_eq(s, "Thu 26 Nov 2026 20:00 CET (19:00 UTC)");
+}
+END_TEST
+
 /* The audit's card counts: the cards each deck drew in the phase, a
  * side told only of its own decks, the referee of all (issue 11 item 5). */
 static json_t *
@@ -597,6 +611,7 @@ main(void)
 	tcase_add_test(tc, mime_finds_clearsigned_and_outside_text);
 	tcase_add_test(tc, mime_normalizes_text);
 	tcase_add_test(tc, schedule_wall_clock_across_dst);
+	tcase_add_test(tc, schedule_format_once_on_utc);
 	tcase_add_test(tc, audit_counts_each_sides_own_cards);
 	tcase_add_test(tc, rules_numbers_are_exact_decimals);
 	tcase_add_test(tc, sheet_words_lines_and_typed_words);
