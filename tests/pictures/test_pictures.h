@@ -64,6 +64,9 @@ struct rctx;
 int ctx_open(struct rctx *c, const struct drawing *d, double k,
     cairo_surface_t **s, int px);
 void ctx_close(struct rctx *c, cairo_surface_t *s);
+/* a man of side at x,y (1/100 yard) with status st and his id */
+void man(struct drawing *d, int x, int y, int side, unsigned st,
+    const char *id);
 /* does the box b meet the segment a-b (pixels)? */
 struct rc_box;
 int box_on_segment(const struct rc_box *b, double ax, double ay, double bx,

@@ -74,24 +74,6 @@ names_in_frame(void)
 	drawing_free(&d);
 }
 
-static void
-man(struct drawing *d, int x, int y, int side, unsigned st, const char *id)
-{
-	struct draw_base b;
-
-	memset(&b, 0, sizeof b);
-	b.x = x;
-	b.y = y;
-	b.shape = DRAW_B_ROUND;
-	b.w = b.dp = YD;
-	b.facing = 0;
-	b.turret = DRAW_NO_FACING;
-	b.side = side;
-	b.status = st;
-	snprintf(b.id, sizeof b.id, "%s", id);
-	drawing_base(d, &b);
-}
-
 /* Which of the picture's own legend lines (fan, pointer) the drawing
  * gets at k pixels a yard: bit 0 the fan, bit 1 the pointer. */
 static int

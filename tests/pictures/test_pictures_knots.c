@@ -26,7 +26,8 @@
 #define SMALL_K	(7.0 / YD)	/* 7 px a yard: a man drawn larger */
 #define LARGE_K	(24.0 / YD)	/* 24 px a yard: a man at his size */
 
-static void
+/* A man on his round base a yard across, facing north. */
+void
 man(struct drawing *d, int x, int y, int side, unsigned st, const char *id)
 {
 	struct draw_base b;

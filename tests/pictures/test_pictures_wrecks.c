@@ -247,23 +247,6 @@ out:
 	json_decref(stood);
 }
 
-static void
-man(struct drawing *d, int x, int y, const char *id)
-{
-	struct draw_base b;
-
-	memset(&b, 0, sizeof b);
-	b.x = x;
-	b.y = y;
-	b.shape = DRAW_B_ROUND;
-	b.w = b.dp = YD;
-	b.facing = 0;
-	b.turret = DRAW_NO_FACING;
-	b.side = 1;
-	snprintf(b.id, sizeof b.id, "%s", id);
-	drawing_base(d, &b);
-}
-
 /* Three riflemen shoulder to shoulder (their ids outside, behind them
  * first: below), a ruler run along just behind them: no id on it. */
 static void
@@ -280,7 +263,7 @@ ids_off_rulers(void)
 	drawing_init(&d, "1/100 yard", 100 * YD, 100 * YD, 4 * YD);
 	drawing_measure(&d, YD, "yd", 0, 0);
 	for (i = 0; i < 3; i++)
-		man(&d, 49 * YD + i * 80, 50 * YD, "R");
+		man(&d, 49 * YD + i * 80, 50 * YD, 1, 0, "R");
 	drawing_ruling(&d, &r);
 	CHECK(!drawing_failed(&d), "the riflemen drawing");
 	if (!ctx_open(&c, &d, 8.0 / YD, &s, 900))
