@@ -247,15 +247,20 @@ referee_rollback(struct home *h, struct game_rec *g, const struct game_rules *r,
 	for (i = 2; i < argc; i++)
 		buf_addf(&reason, "%s%s", i > 2 ? " " : "", argv[i]);
 	{
-		char s_[24], t_[16], r_[24];
+		char s_[24], t_[16], r_[48];
 		struct buf said;
 
+		/* what was set aside, as phase numbers the referee knows
+		 * (the archive's own mark is only a time) */
 		snprintf(s_, sizeof s_, "%lld", seq);
 		snprintf(t_, sizeof t_, "%d", a.turn);
-		snprintf(r_, sizeof r_, "%lld", a.rollback_id);
+		if (last > seq)
+			snprintf(r_, sizeof r_, "phases %lld-%d", seq, last);
+		else
+			snprintf(r_, sizeof r_, "phase %lld", seq);
 		buf_init(&said, sizeof text);
 		template_words(&said, "referee.rollback.done", "seq", s_,
-		    "turn", t_, "phase", a.name, "rollback", r_, "reason",
+		    "turn", t_, "phase", a.name, "played", r_, "reason",
 		    buf_str(&reason), NULL);
 		snprintf(text, sizeof text, "%s", buf_str(&said));
 		buf_free(&said);
@@ -269,7 +274,8 @@ referee_rollback(struct home *h, struct game_rec *g, const struct game_rules *r,
 	if (rc != PBEM_OK)
 		return rc;
 	buf_addf(out, "%s\n", text);
-	template_words(out, "referee.rollback.announced", NULL);
+	template_words(out, "referee.rollback.announced", "game", g->id,
+	    NULL);
 	buf_addc(out, '\n');
 	return PBEM_OK;
 }
@@ -287,15 +293,24 @@ referee_status(struct home *h, const struct game_rec *g,
 	int i, n, on, late, missed, streak;
 	size_t k;
 
+	/* A paused game is running with its open phase paused: the
+	 * referee reads it as paused, and how to go on. */
+	if (lifecycle_state(h, g->id, &st) != PBEM_OK)
+		st = PHASE_NONE;
 	template_words(out, "referee.status.game", "game", g->id, "rules",
-	    g->rules, "status", g->status, NULL);
+	    g->rules, "status", st == PHASE_PAUSED ? "paused" : g->status,
+	    NULL);
 	buf_addc(out, '\n');
+	if (st == PHASE_PAUSED) {
+		buf_adds(out, "  ");
+		template_words(out, "referee.status.paused", "game", g->id,
+		    NULL);
+		buf_addc(out, '\n');
+	}
 	for (k = 0; k < sizeof keys / sizeof keys[0]; k++)
 		if (store_setting_get(h->db, g->id, keys[k], v, sizeof v) ==
 		    PBEM_OK)
 			buf_addf(out, "  %-9s %s\n", keys[k], v);
-	if (lifecycle_state(h, g->id, &st) == PBEM_OK && st == PHASE_PAUSED)
-		buf_addf(out, "  %-9s %s\n", "paused", "1");
 	if (open_get(h, r, g->id, &o, err) != PBEM_OK)
 		return strcmp(g->status, "over") == 0 ? PBEM_OK : err->rc;
 	tzof(h, g->id, tz, sizeof tz);

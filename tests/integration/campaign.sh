@@ -82,6 +82,12 @@ expect_eq "nothing resolves while paused" "$(subj_count "Report: turn 1, phase $
 if pbemd referee g1 process 1 "$second" > "$WORK/p.txt" 2>&1; then fail "process while paused accepted"
 else grep -q "paused (resume the game first)" "$WORK/p.txt" && ok "process while paused refused, and why" || fail "process while paused: $(cat "$WORK/p.txt")"; fi
 pbemd referee g1 history | grep -q " process " && fail "a refused process left history" || ok "a refused process changes nothing"
+# The referee's status reads paused, and says how to go on.
+pbemd referee g1 status > "$WORK/st.txt"
+head -n 1 "$WORK/st.txt" | grep -q "^game g1 (.*): paused$" &&
+    grep -q "nothing resolves until \`pbemd referee g1 resume\`" "$WORK/st.txt" &&
+    ! grep -q "^  paused " "$WORK/st.txt" &&
+    ok "status of a paused game: paused, and how to resume" || fail "paused status: $(cat "$WORK/st.txt")"
 pbemd referee g1 resume >/dev/null
 pbemd poll >/dev/null
 expect_eq "resume moved the deadline: still waiting" "$(subj_count "Report: turn 1, phase $second")" 0
@@ -154,7 +160,13 @@ expect_eq "the queue is empty" "$(sqlite3 "$H/pbemd.db" 'select count(*) from re
 pbemd replay g1 | grep -q "all hashes identical" && ok "replay with the amendment" || fail "replay"
 # A rollback keeps the archive and the chain.
 if pbemd referee g1 rollback 2 >/dev/null 2>&1; then fail "a rollback without a reason accepted"; else ok "a rollback takes a reason"; fi
-pbemd referee g1 rollback 2 "the deployment was misread" >/dev/null
+pbemd referee g1 rollback 2 "the deployment was misread" > "$WORK/rb.txt"
+# what was set aside, by phase numbers, and where to look next (the
+# archive's mark, a time, says nothing to a referee)
+grep -Eq "^rolled back to phase 2 \(turn [0-9]+, .*\), open again; phases? 2(-[0-9]+)? as played set aside" "$WORK/rb.txt" &&
+    grep -q "pbemd referee g1 status" "$WORK/rb.txt" &&
+    ! grep -Eq "[0-9]{6}" "$WORK/rb.txt" &&
+    ok "rollback says what was set aside" || fail "rollback output: $(cat "$WORK/rb.txt")"
 pbemd referee g1 history | grep -q "rollback .*reason: the deployment was misread" && ok "rollback in history, with its reason" || fail "rollback history"
 pbemd poll >/dev/null
 text_of() { python3 -c 'import email,sys; m=email.message_from_binary_file(open(sys.argv[1],"rb"))
