@@ -134,6 +134,8 @@ turn_sheet(const struct fs_game *g, int side, struct buf *out)
 	buf_adds(out, "# standing orders (kept until replaced): STAND <unit> "
 	    "RETREAT <steps or cells> | MELEE <enemy> | FACEAFTER <dir>|"
 	    "ATTACKER\n");
+	buf_adds(out, "# end your turn early: STOP [IF <conditions>]; give up "
+	    "the game (your opponent\n# wins): CAPITULATE\n");
 }
 
 /* §16 and the scenario's objectives: how this game is won. */
