@@ -476,10 +476,13 @@ gl_form_note(const struct gl_game *g, const json_t *orders, int m,
 		return 0;	/* the default's clause follows */
 	}
 	if (listed && !glf_may_form(g, m)) {	/* gl_form.c: who may form */
-		buf_addf(out, "; may not form now (%s)", a->demor ?
-		    "demoralized" : a->locked ? "locked in a melee" : a->gun ?
-		    "he serves a gun" : a->aboard ? "aboard" : "away running "
-		    "for rounds");
+		if (a->gun && !a->demor && !a->locked)
+			buf_addf(out, "; may not form now (he serves %s)",
+			    g->gun[a->gun - 1].id);
+		else
+			buf_addf(out, "; may not form now (%s)", a->demor ?
+			    "demoralized" : a->locked ? "locked in a melee" :
+			    a->aboard ? "aboard" : "away running for rounds");
 		return 0;	/* the default's clause follows */
 	}
 	if (listed && a->type != listed_type(g, a->cmd, o)) {
