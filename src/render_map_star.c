@@ -58,7 +58,7 @@ star_spot(const struct rctx *c, double x, double y, double r, double *sx,
 	static const double tries[][2] = {
 		{ 1, 1 }, { 1, 1.2 }, { 0.8, 1 }, { 0.8, 1.2 }, { 0.65, 1 },
 		{ 0.65, 1.2 }, { 0.65, 0.8 }, { 1, 1.45 }, { 1, 1.9 },
-		{ 1, 2.35 }, { 1, 2.8 },
+		{ 1, 2.35 }, { 1, 2.8 }, { 1, 3.3 }, { 1, 3.8 }, { 1, 4.4 },
 	};
 	double s = r * 0.62, d, a, bx = x, by = y - r, cx, cy;
 	int best = star_hides(c, bx, by, s), n, i;

@@ -15,7 +15,8 @@
 #include "render_ctx.h"
 #include "test_pictures.h"
 
-#define MAP_K		(23.0 / 560)	/* a HG report map: 23 px tokens */
+#define MAP_K		(23.0 / 560)	/* a HG map drawn small: 23 px tokens */
+#define REPORT_K(d)	(46.0 / (d)->token)	/* a report map: 46 px tokens */
 #define READABLE_PX	30.0		/* a token at least this wide */
 
 static double
@@ -69,11 +70,13 @@ unreadable(const struct drawing *d, const struct rc_inset *in, int n,
 	return NULL;
 }
 
-/* Does any unit (not a marker) lie under the disc (x, y, r) pixels? */
+/* Does any unit (not a marker) lie under the disc (x, y, r) pixels?
+ * A unit of a stack is where the renderer fans it out to. */
 static int
 on_a_unit(const struct rctx *c, double x, double y, double r, int skip)
 {
 	const struct draw_token *t;
+	double tx, ty;
 	int i;
 
 	for (i = 0; i < c->d->nitems; i++) {
@@ -82,8 +85,8 @@ on_a_unit(const struct rctx *c, double x, double y, double r, int skip)
 		t = &c->d->items[i].u.token;
 		if (t->status & (DRAW_ST_LOST | DRAW_ST_LAST_KNOWN))
 			continue;
-		if (hypot(rc_x(c, t->x) - x, rc_y(c, t->y) - y) < tok_px(c->d,
-		    t, c->k) / 2 + r)
+		rc_token_spot(c, i, &tx, &ty);
+		if (hypot(tx - x, ty - y) < tok_px(c->d, t, c->k) / 2 + r)
 			return 1;
 	}
 	return 0;
@@ -261,4 +264,22 @@ test_stacks(void)
 		json_decref(ev);
 	}
 	CHECK(stacks > 0, "hg: no stack to read in the stored fighting");
+	/* Every phase of the demo, every view, at a report map's size: no
+	 * objective's star on a unit (the crowded river line at the end of
+	 * the game put one on R-14's name). */
+	for (seq = 1; seq < 61; seq++) {
+		if (stored("highest-ground", seq, &st, &ev) != PBEM_OK)
+			break;
+		for (v = 0; v < 3; v++) {
+			if ((d = draw(hg, st, ev, side[v])) == NULL)
+				continue;
+			CHECK((s = star_on_unit(d, REPORT_K(d))) == NULL, "hg %d "
+			    "%s, report size: the star of objective %s on a "
+			    "unit", seq, side[v] ? side[v] : "referee",
+			    s ? s : "");
+			drawing_del(d);
+		}
+		json_decref(st);
+		json_decref(ev);
+	}
 }
