@@ -73,10 +73,18 @@ gl_sheet(const void *gv, int v, struct buf *out, struct buf *lesson)
 			    g->wag[t - g->nlimb].id);
 			continue;
 		}
-		buf_addf(out, "# %s at %s facing %d%s%s: MOVE x,y | FIRE "
-		    "target | CHARGE id | FACE d | PRONE | UP\n", m->id, p,
-		    m->facing, m->demor ? " demoralized" : "",
-		    m->wounds ? " wounded" : "");
+		/* a gun's crew fire with it and charge nobody (gl_fire.c,
+		 * gl_move.c charge_ok): offer only what he may do */
+		if (m->gun && !m->demor)
+			buf_addf(out, "# %s at %s facing %d%s, crew of %s: serves "
+			    "the gun (no FIRE or CHARGE of his own) | MOVE x,y | "
+			    "FACE d | PRONE | UP\n", m->id, p, m->facing,
+			    m->wounds ? " wounded" : "", g->gun[m->gun - 1].id);
+		else
+			buf_addf(out, "# %s at %s facing %d%s%s: MOVE x,y | "
+			    "FIRE target | CHARGE id | FACE d | PRONE | UP\n",
+			    m->id, p, m->facing, m->demor ? " demoralized" : "",
+			    m->wounds ? " wounded" : "");
 	}
 	for (i = 0; i < g->ngun; i++)
 		if (g->gun[i].side == v && !g->gun[i].destroyed)

@@ -301,6 +301,39 @@ out:
 	buf_free(&text);
 }
 
+/* expect-sheet: the order sheet the side is sent now (sheet_template),
+ * checked for leaks as a report is. */
+static void
+check_sheet(struct run *r, const struct case_expect *e, const json_t *state)
+{
+	struct buf text;
+
+	if (r->R->sheet_template == NULL) {
+		fail(r, e->line, "rules module %s writes no sheet", r->R->id);
+		return;
+	}
+	if (side_index(r, e->side) < 0) {
+		fail(r, e->line, "no side %s in this game", e->side);
+		return;
+	}
+	buf_init(&text, PBEM_MAX_REPORT);
+	if (r->R->sheet_template(r->R, state, e->side, &text, NULL) !=
+	    PBEM_OK) {
+		fail(r, e->line, "sheet_template() failed for %s", e->side);
+		buf_free(&text);
+		return;
+	}
+	no_leak(r, e->line, state, r->events, e->side, buf_str(&text), NULL,
+	    "the sheet");
+	if (!text_ok(r, e, buf_str(&text))) {
+		fail(r, e->line, "%s's sheet %s \"%s\": it does not", e->side,
+		    opname[e->op], e->text);
+		if (!r->shown++)
+			show("the sheet", buf_str(&text));
+	}
+	buf_free(&text);
+}
+
 static void
 check_phase(struct run *r, const struct case_expect *e, const json_t *state)
 {
@@ -432,6 +465,9 @@ check(struct run *r, const struct case_round *rd, const struct case_expect *e,
 		return;
 	case EX_NEWS:
 		check_news(r, e);
+		return;
+	case EX_SHEET:
+		check_sheet(r, e, state);
 		return;
 	case EX_REPORT:
 		s = e->side[0] == '\0' ? r->nsides : side_index(r, e->side);
