@@ -36,7 +36,7 @@ static enum draw_line_kind
 line_of(enum gl_line_kind k)
 {
 	switch (k) {
-	case GL_L_STREAM: return DRAW_L_RIVER;
+	case GL_L_STREAM: return DRAW_L_STREAM;
 	case GL_L_WALL_LOW: case GL_L_WALL_HIGH: return DRAW_L_WALL;
 	case GL_L_HEDGE: return DRAW_L_HEDGE;
 	case GL_L_FENCE: return DRAW_L_FENCE;
@@ -59,6 +59,49 @@ area_terrain(int k)
 	}
 }
 
+/* The legend's word for each kind of area drawn: the rules' names of
+ * the kinds on this table ("brush", "plowed field": both are drawn as
+ * a field), the kit's word where they would not fit a legend line.
+ * Buildings are drawn as a town's blocks and metal cover as a building
+ * footprint, so those are named too. */
+static void
+legend_add(char *name, unsigned *full, int t, const char *word)
+{
+	size_t len = strlen(name);
+
+	if (*full & (1u << t))
+		return;
+	if (len + strlen(word) + 3 > DRAW_NAME_LEN)
+		*full |= 1u << t;	/* too long: the kit's word */
+	else
+		snprintf(name + len, DRAW_NAME_LEN - len, "%s%s", len ? ", " :
+		    "", word);
+}
+
+static void
+legend_names(struct gd *h)
+{
+	const struct gl_game *g = h->g;
+	char name[DRAW_T_COUNT][DRAW_NAME_LEN];
+	unsigned full = 0;
+	int k, i, t;
+
+	memset(name, 0, sizeof name);
+	for (k = 0; k < GL_NAREA_KIND; k++) {
+		for (i = 0; i < g->narea && g->area[i].kind != k; i++)
+			;
+		if (i < g->narea && (t = area_terrain(k)) != DRAW_T_WATER)
+			legend_add(name[t], &full, t, gl_area_kind_label(k));
+	}
+	if (g->nmetal > 0)
+		legend_add(name[DRAW_T_BUILDING], &full, DRAW_T_BUILDING,
+		    "metal cover");
+	for (t = 0; t < DRAW_T_COUNT; t++)
+		if (name[t][0] != '\0' && !(full & (1u << t)))
+			drawing_terrain_name(h->d, t, name[t]);
+	drawing_terrain_name(h->d, DRAW_T_TOWN, "building");
+}
+
 static void
 terrain(struct gd *h)
 {
@@ -77,6 +120,7 @@ terrain(struct gd *h)
 		snprintf(lab, sizeof lab, "%s top", g->hill[i].id);
 		drawing_area(h->d, p, g->hill[i].top.n, DRAW_T_HILL, lab);
 	}
+	legend_names(h);
 	for (i = 0; i < g->narea; i++) {
 		for (j = 0; j < g->area[i].p.n; j++)
 			p[j] = pic(g, g->area[i].p.x[j], g->area[i].p.y[j]);
