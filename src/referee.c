@@ -28,7 +28,8 @@
 const char referee_usage[] =
 "usage: pbemd referee GAME COMMAND [ARGS]\n"
 "\n"
-"  status                  the open phase, deadline, sheets in, reliability\n"
+"  status                  running or paused, the open phase, deadline,\n"
+"                          sheets in, reliability\n"
 "  set KEY VALUE           timezone, deadline[.KIND], grace, early, reminder,\n"
 "                          nmr (wait|standing|disorder:N), approval (on|off)\n"
 "  pause | resume          stop the clock (deadlines move by the pause)\n"
