@@ -190,13 +190,20 @@ status_one(const struct game_rec *g, void *arg)
 	struct phase_rec p;
 	struct game_phase gp;
 	struct sheet_rec s;
+	enum phase_state st = PHASE_NONE;
 	json_t *state;
 	int i;
 
 	if (c->only && strcmp(c->only, g->id) != 0)
 		return 0;
 	c->shown++;
-	printf("%-12s %-14s %-8s", g->id, g->rules, g->status);
+	/* a game running with its open phase paused reads paused: no
+	 * deadline runs and nothing resolves */
+	if (strcmp(g->status, "running") == 0 && lifecycle_state(c->h, g->id,
+	    &st) != PBEM_OK)
+		st = PHASE_NONE;
+	printf("%-12s %-14s %-8s", g->id, g->rules, st == PHASE_PAUSED ?
+	    "paused" : g->status);
 	if (strcmp(g->status, "over") == 0) {
 		printf(" %s\n", g->result);
 		return 0;

@@ -88,6 +88,8 @@ head -n 1 "$WORK/st.txt" | grep -q "^game g1 (.*): paused$" &&
     grep -q "nothing resolves until \`pbemd referee g1 resume\`" "$WORK/st.txt" &&
     ! grep -q "^  paused " "$WORK/st.txt" &&
     ok "status of a paused game: paused, and how to resume" || fail "paused status: $(cat "$WORK/st.txt")"
+pbemd status g1 | head -n 1 | grep -q "^g1 .* paused " &&
+    ok "the host's status of a paused game says paused" || fail "host status while paused: $(pbemd status g1)"
 pbemd referee g1 resume >/dev/null
 pbemd poll >/dev/null
 expect_eq "resume moved the deadline: still waiting" "$(subj_count "Report: turn 1, phase $second")" 0
