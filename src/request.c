@@ -61,8 +61,10 @@ answer_status(struct home *h, const struct game_rec *g, struct buf *out)
 			    when, NULL);
 			buf_addc(out, '\n');
 		}
-		if (st == PHASE_HELD) {
-			template_words(out, "request.status.held", NULL);
+		if (st == PHASE_HELD || st == PHASE_PAUSED) {
+			template_words(out, st == PHASE_HELD ?
+			    "request.status.held" : "request.status.paused",
+			    NULL);
 			buf_addc(out, '\n');
 		}
 		for (i = 0; i < gp.nsides; i++) {

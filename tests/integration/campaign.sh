@@ -90,6 +90,11 @@ head -n 1 "$WORK/st.txt" | grep -q "^game g1 (.*): paused$" &&
     ok "status of a paused game: paused, and how to resume" || fail "paused status: $(cat "$WORK/st.txt")"
 pbemd status g1 | head -n 1 | grep -q "^g1 .* paused " &&
     ok "the host's status of a paused game says paused" || fail "host status while paused: $(pbemd status g1)"
+printf 'Game: g1\nSide: SOUTH\nRequest: status\n' > "$WORK/req.txt"
+send south --key south@example.org --from south@example.org "$WORK/req.txt"
+pbemd poll >/dev/null
+grep -q "Request: status" "$(last_mail)" && grep -q "The referee has paused the game" "$(last_mail)" &&
+    ok "a player's status request while paused says paused" || fail "status request while paused: $(cat "$(last_mail)")"
 pbemd referee g1 resume >/dev/null
 pbemd poll >/dev/null
 expect_eq "resume moved the deadline: still waiting" "$(subj_count "Report: turn 1, phase $second")" 0
