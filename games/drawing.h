@@ -331,6 +331,9 @@ struct drawing {
 		int every;		/* the measured grid's spacing, units;
 					 * 0: no grid */
 		int decimals;		/* 0 or 1: how lengths are written */
+		int from_south;		/* 1: the grid numbered up from the
+					 * south edge, as the rules count
+					 * y; 0: down from the north */
 		char word[DRAW_ID_LEN];	/* "in", "yd" */
 	} measure;
 	char terrain_name[DRAW_T_COUNT][DRAW_NAME_LEN];
@@ -493,6 +496,10 @@ int drawing_facing8(int dir);	/* 0 N, 1 NE ... 7 NW -> 0, 45 ... 315 */
  * `decimals` (0 or 1) places: "7.4 in", "212 yd". */
 int drawing_measure(struct drawing *d, int per, const char *word,
     int every, int decimals);
+/* The measured grid numbered from the south-west corner (a module whose
+ * rules count y up from the south edge, as its reports write points):
+ * the drawing's own y still runs down from the north edge. */
+int drawing_measure_from_south(struct drawing *d);
 int drawing_base(struct drawing *d, const struct draw_base *b);
 int drawing_ruling(struct drawing *d, const struct draw_ruling *r);
 /* Shorthands for drawing_ruling, and for event_rule (event_log.h). */

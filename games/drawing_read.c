@@ -300,8 +300,9 @@ drawing_legend(const struct drawing *d, struct draw_legend *out, int max)
 		else
 			drawing_length_text(d, d->measure.every, every,
 			    sizeof every);
-		snprintf(b, sizeof b, "faint lines every %s, numbered on the "
-		    "edges", every);
+		snprintf(b, sizeof b, d->measure.from_south ? "faint lines "
+		    "every %s, numbered from the south-west corner" :
+		    "faint lines every %s, numbered on the edges", every);
 		n = legend_add(out, n, max, DRAW_LG_MEASURE, 0, b, "");
 	}
 	if (u.objective)
@@ -575,6 +576,11 @@ head_json(const struct drawing *d)
 		    "s:i}", "per", d->measure.per, "word", d->measure.word,
 		    "every", d->measure.every, "decimals",
 		    d->measure.decimals));
+	/* written only when set: the other open tables' JSON keeps its
+	 * bytes */
+	if (o != NULL && d->measure.per > 0 && d->measure.from_south)
+		json_object_set_new(json_object_get(o, "measure"), "from",
+		    json_string("south"));
 	return o;
 }
 

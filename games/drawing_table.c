@@ -49,6 +49,17 @@ drawing_measure(struct drawing *d, int per, const char *word, int every,
 	return PBEM_OK;
 }
 
+int
+drawing_measure_from_south(struct drawing *d)
+{
+	if (d->failed)
+		return d->failed;
+	if (d->measure.per <= 0)	/* drawing_measure first */
+		return drawing_priv_fail(d, PBEM_ERR_USAGE);
+	d->measure.from_south = 1;
+	return PBEM_OK;
+}
+
 static int
 facing_ok(int f, int none_ok)
 {

@@ -12,11 +12,13 @@
 
 #include "render_ctx.h"
 
-static const char fan_words[] = "rulers of men side by side to one "
-    "enemy: one tape (\"64-67 yd\"), thin lines from the others";
+/* the example on the tape in the drawing's own word ("in", "yd") */
+static const char fan_words[] = "men side by side, ruled to one enemy: "
+    "one tape (\"64-67 %s\"), thin lines for the rest";
 static const char pointer_words[] = "an arrow at the frame's edge: men "
     "beyond it (hollow: last seen), named, and how far out";
-_Static_assert(sizeof fan_words <= DRAW_TEXT_LEN + DRAW_NAME_LEN &&
+_Static_assert(sizeof fan_words - 2 + DRAW_ID_LEN <= DRAW_TEXT_LEN +
+    DRAW_NAME_LEN &&
     sizeof pointer_words <= DRAW_TEXT_LEN + DRAW_NAME_LEN,
     "a legend line holds the words whole");
 
@@ -38,7 +40,8 @@ insert_at(const struct draw_legend *lg, int n)
 }
 
 static int
-add(struct draw_legend *lg, int n, int max, int index, const char *words)
+add(struct draw_legend *lg, int n, int max, int index, const char *words,
+    const char *word)
 {
 	int at = insert_at(lg, n);
 
@@ -48,7 +51,7 @@ add(struct draw_legend *lg, int n, int max, int index, const char *words)
 	memset(&lg[at], 0, sizeof lg[at]);
 	lg[at].kind = DRAW_LG_RULING;
 	lg[at].index = index;
-	snprintf(lg[at].text, sizeof lg[at].text, "%s", words);
+	snprintf(lg[at].text, sizeof lg[at].text, words, word);
 	return n + 1;
 }
 
@@ -59,8 +62,9 @@ rc_legend_drawn(const struct rctx *c, struct draw_legend *lg, int n,
 	if (c->d->grid.kind != DRAW_GRID_NONE)
 		return n;
 	if (rc_ruler_fans_drawn(c))
-		n = add(lg, n, max, RC_LR_FAN, fan_words);
+		n = add(lg, n, max, RC_LR_FAN, fan_words, c->d->measure.per >
+		    0 ? c->d->measure.word : "yd");
 	if (rc_edge_pointers_drawn(c->d))
-		n = add(lg, n, max, RC_LR_POINTER, pointer_words);
+		n = add(lg, n, max, RC_LR_POINTER, pointer_words, "");
 	return n;
 }

@@ -75,25 +75,68 @@ rc_gutter(const struct drawing *d)
 	return d->measure.per > 0 && d->measure.every > 0 ? 24.0 : 0.0;
 }
 
+/*
+ * The grid is the whole board's, in its own coordinates: a framed board
+ * (drawing_frame) shows the lines and numbers that fall on its part, so
+ * "50" on a frame's edge is 50 from the board's corner, as the reports
+ * count.  With from_south the rows count up from the south edge.
+ */
+struct measure_span {
+	long long w, h;		/* the whole board */
+	long long x0, y0, x1, y1;	/* the part drawn */
+};
+
+static struct measure_span
+measure_span(const struct drawing *d)
+{
+	struct measure_span m;
+
+	m.w = d->frame.on ? d->frame.full_w : d->width;
+	m.h = d->frame.on ? d->frame.full_h : d->height;
+	m.x0 = d->frame.on ? d->frame.x : 0;
+	m.y0 = d->frame.on ? d->frame.y : 0;
+	m.x1 = m.x0 + d->width;
+	m.y1 = m.y0 + d->height;
+	return m;
+}
+
+/* Row v of the grid (v from the edge the rows count from) as the
+ * drawing's y. */
+static long long
+measure_row(const struct drawing *d, const struct measure_span *m,
+    long long v)
+{
+	return d->measure.from_south ? m->h - v : v;
+}
+
+/* Called with the board's origin at the whole board's corner (inside
+ * rc_board's frame shift): rc_x and rc_y take board coordinates. */
 void
 rc_measure_grid(struct rctx *c)
 {
 	const struct drawing *d = c->d;
-	long long v;
+	struct measure_span m = measure_span(d);
+	long long v, y;
 
 	if (rc_gutter(d) == 0)
 		return;
 	cairo_save(c->cr);
 	cairo_new_path(c->cr);
-	for (v = d->measure.every; v < d->width; v += d->measure.every) {
-		cairo_move_to(c->cr, floor(rc_x(c, (int)v)) + 0.5, c->oy);
+	for (v = d->measure.every; v < m.w; v += d->measure.every) {
+		if (v <= m.x0 || v >= m.x1)
+			continue;
+		cairo_move_to(c->cr, floor(rc_x(c, (int)v)) + 0.5,
+		    rc_y(c, (int)m.y0));
 		cairo_line_to(c->cr, floor(rc_x(c, (int)v)) + 0.5,
-		    c->oy + d->height * c->k);
+		    rc_y(c, (int)m.y1));
 	}
-	for (v = d->measure.every; v < d->height; v += d->measure.every) {
-		cairo_move_to(c->cr, c->ox, floor(rc_y(c, (int)v)) + 0.5);
-		cairo_line_to(c->cr, c->ox + d->width * c->k,
-		    floor(rc_y(c, (int)v)) + 0.5);
+	for (v = d->measure.every; v < m.h; v += d->measure.every) {
+		if ((y = measure_row(d, &m, v)) <= m.y0 || y >= m.y1)
+			continue;
+		cairo_move_to(c->cr, rc_x(c, (int)m.x0),
+		    floor(rc_y(c, (int)y)) + 0.5);
+		cairo_line_to(c->cr, rc_x(c, (int)m.x1),
+		    floor(rc_y(c, (int)y)) + 0.5);
 	}
 	cairo_set_line_width(c->cr, 1.0);
 	cairo_set_antialias(c->cr, CAIRO_ANTIALIAS_NONE);
@@ -103,16 +146,18 @@ rc_measure_grid(struct rctx *c)
 }
 
 /* The numbers on all four edges, in the gutter round the board, and the
- * unit's word in the corners. */
+ * unit's word in the corner the counts begin from.  Called with the
+ * origin at the part drawn (outside rc_board's frame shift). */
 void
 rc_measure_labels(struct rctx *c)
 {
 	const struct drawing *d = c->d;
+	struct measure_span m = measure_span(d);
 	double g = rc_gutter(d), x0 = c->ox, y0 = c->oy;
 	double x1 = c->ox + d->width * c->k, y1 = c->oy + d->height * c->k;
+	double px, wide;
 	char b[24];
-	long long v;
-	double wide;
+	long long v, y;
 	int step;
 
 	if (g == 0)
@@ -120,30 +165,35 @@ rc_measure_labels(struct rctx *c)
 	/* every step-th line numbered, so the numbers never run into
 	 * each other on a small picture; 0 is the corner, where the word
 	 * is */
-	rc_measure_number(d, d->width > d->height ? d->width : d->height, b,
-	    sizeof b);
+	rc_measure_number(d, m.w > m.h ? m.w : m.h, b, sizeof b);
 	wide = rc_text(c, 0, 0, b, EDGE_PX, 0, DRAW_A_CENTRE, 0, 0, NULL) + 8;
 	for (step = 1; step < 1000 && d->measure.every * c->k * step < wide;
 	    step++)
 		;
-	for (v = step * (long long)d->measure.every; v <= d->width;
+	for (v = step * (long long)d->measure.every; v <= m.w;
 	    v += step * (long long)d->measure.every) {
+		if (v <= m.x0 || v > m.x1)
+			continue;
+		px = x0 + (double)(v - m.x0) * c->k;
 		rc_measure_number(d, v, b, sizeof b);
-		rc_text(c, rc_x(c, (int)v), y0 - 3, b, EDGE_PX, 0, DRAW_A_S,
-		    0x4D4D4D, 1, NULL);
-		rc_text(c, rc_x(c, (int)v), y1 + 3, b, EDGE_PX, 0, DRAW_A_N,
-		    0x4D4D4D, 1, NULL);
+		rc_text(c, px, y0 - 3, b, EDGE_PX, 0, DRAW_A_S, 0x4D4D4D, 1,
+		    NULL);
+		rc_text(c, px, y1 + 3, b, EDGE_PX, 0, DRAW_A_N, 0x4D4D4D, 1,
+		    NULL);
 	}
-	for (v = step * (long long)d->measure.every; v <= d->height;
+	for (v = step * (long long)d->measure.every; v <= m.h;
 	    v += step * (long long)d->measure.every) {
+		if ((y = measure_row(d, &m, v)) < m.y0 || y >= m.y1)
+			continue;
+		px = y0 + (double)(y - m.y0) * c->k;
 		rc_measure_number(d, v, b, sizeof b);
-		rc_text(c, x0 - 3, rc_y(c, (int)v), b, EDGE_PX, 0, DRAW_A_E,
-		    0x4D4D4D, 1, NULL);
-		rc_text(c, x1 + 3, rc_y(c, (int)v), b, EDGE_PX, 0, DRAW_A_W,
-		    0x4D4D4D, 1, NULL);
+		rc_text(c, x0 - 3, px, b, EDGE_PX, 0, DRAW_A_E, 0x4D4D4D, 1,
+		    NULL);
+		rc_text(c, x1 + 3, px, b, EDGE_PX, 0, DRAW_A_W, 0x4D4D4D, 1,
+		    NULL);
 	}
-	rc_text(c, x0 - g / 2, y0 - g / 2, d->measure.word, EDGE_PX, 1,
-	    DRAW_A_CENTRE, 0x4D4D4D, 1, NULL);
+	rc_text(c, x0 - g / 2, d->measure.from_south ? y1 + g / 2 : y0 - g / 2,
+	    d->measure.word, EDGE_PX, 1, DRAW_A_CENTRE, 0x4D4D4D, 1, NULL);
 }
 
 /* ---- bases ---- */

@@ -292,9 +292,11 @@ bg_draw(const void *gv, const json_t *events, int viewer,
 	    viewer >= 0 ? g->side[viewer] : NULL, ph.summary);
 	for (s = 0; s < BG_NSIDES; s++)
 		drawing_side(d, s, g->side[s]);
-	/* no numbered grid: the drawing counts y from the north edge, the
-	 * reports from the south-west corner (digest 1) */
-	drawing_measure(d, BG_INCH, "in", 0, 1);
+	/* a faint line every 6 inches, numbered from the south-west
+	 * corner as the reports and sheets count points (digest 1); the
+	 * drawing's own y runs down from the north edge */
+	drawing_measure(d, BG_INCH, "in", 6 * BG_INCH, 1);
+	drawing_measure_from_south(d);
 	drawing_note(d, "Points x,y are inches from the south-west corner.");
 	drawing_scale(d, 6000, "6 inches");
 	drawing_terrain_name(d, DRAW_T_TOWN, "building");

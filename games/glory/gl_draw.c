@@ -525,9 +525,11 @@ gl_draw(const void *gv, const json_t *events, int viewer, struct drawing *d)
 
 	drawing_init(d, "1/100 yard", g->width, g->height,
 	    g->width / 60 > 150 ? g->width / 60 : 150);
-	/* no numbered grid: the drawing counts y from the north edge, the
-	 * reports from the south-west corner (digest 1) */
-	drawing_measure(d, GL_YD, "yd", 0, 0);
+	/* a faint line every 25 yards, numbered from the south-west corner
+	 * as the reports and sheets count points (digest 1); the drawing's
+	 * own y runs down from the north edge */
+	drawing_measure(d, GL_YD, "yd", 25 * GL_YD, 0);
+	drawing_measure_from_south(d);
 	drawing_note(d, "Points x,y are yards from the south-west corner.");
 	drawing_note(d, "Men at true size (at least a readable disc), front "
 	    "forward.");

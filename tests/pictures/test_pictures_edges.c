@@ -484,9 +484,51 @@ token_over_tank(void)
 	drawing_free(&d);
 }
 
+/* Grey at (x, y) of an ARGB32 surface: the mean of its channels. */
+static int
+grey_at(cairo_surface_t *s, int x, int y)
+{
+	const unsigned char *p = cairo_image_surface_get_data(s) + (size_t)y *
+	    (size_t)cairo_image_surface_get_stride(s) + (size_t)x * 4;
+
+	return (p[0] + p[1] + p[2]) / 3;
+}
+
+/* The measured grid numbered from the south-west corner, on a framed
+ * board: a 100 x 60 yd table, lines every 25 yd, framed on its northern
+ * 40 yd.  Rows 25 and 50 up from the south edge lie 35 and 10 yd down
+ * from the north edge; before, the rows were counted down from the
+ * north edge of the frame (a line 25 yd down, none at 35). */
+static void
+grid_from_south(void)
+{
+	struct drawing d;
+	cairo_surface_t *s;
+	const double k = 0.05;	/* 5 px a yard */
+
+	drawing_init(&d, "1/100 yard", 10000, 6000, 150);
+	drawing_measure(&d, 100, "yd", 2500, 0);
+	drawing_measure_from_south(&d);
+	drawing_frame(&d, 0, 0, 10000, 4000);
+	CHECK(!drawing_failed(&d), "the grid test's drawing");
+	s = board_at(&d, k);
+	/* x = 3 yd: clear of the columns at 25, 50, 75 yd */
+	CHECK(grey_at(s, 15, 175) < 240 && grey_at(s, 15, 50) < 240,
+	    "no line at rows 25 and 50 yd up from the south edge (grey %d, "
+	    "%d)", grey_at(s, 15, 175), grey_at(s, 15, 50));
+	CHECK(grey_at(s, 15, 125) > 250 && grey_at(s, 15, 100) > 250,
+	    "a line where rows counted from the north would be (grey %d)",
+	    grey_at(s, 15, 125));
+	CHECK(grey_at(s, 125, 100) < 240 && grey_at(s, 124, 100) > 250,
+	    "the column at 25 yd is not one pixel wide at 125 px");
+	cairo_surface_destroy(s);
+	drawing_free(&d);
+}
+
 void
 test_edges(void)
 {
+	grid_from_south();
 	token_over_tank();
 	man_over_gun();
 	table_edge_hard();
