@@ -38,14 +38,29 @@ star_hides(const struct rctx *c, double x, double y, double s)
 	return n;
 }
 
+/* Is the star of radius s at (x, y) pixels wholly on the board as shown
+ * (a framed map: its frame)? */
+static int
+on_board(const struct rctx *c, double x, double y, double s)
+{
+	const struct drawing *d = c->d;
+	double x0 = rc_x(c, d->frame.on ? d->frame.x : 0),
+	    y0 = rc_y(c, d->frame.on ? d->frame.y : 0);
+
+	return x - s >= x0 && y - s >= y0 && x + s <= x0 + d->width * c->k &&
+	    y + s <= y0 + d->height * c->k;
+}
+
 /*
  * Where an objective's star goes, and how large (f: of its full size):
  * on top of its ring (x, y - r) unless a unit stands there (a stack fans
  * out over the ring), then the first place round the ring where it hides
  * no unit and no other star, in the cell first (toward its corners, a
- * smaller star if it must be), then further out each time; failing all,
- * the one where it hides fewest.  The star is drawn over the units, so this is
- * all that keeps it off them.
+ * smaller star if it must be), then further out each time, up to about
+ * two hexes away (a crowded hex: the unit holding it with stacks all
+ * round), its line leading back; failing all, the one where it hides
+ * fewest.  The star is drawn over the units, so this is all that keeps
+ * it off them and their labels.
  */
 static void
 star_spot(const struct rctx *c, double x, double y, double r, double *sx,
@@ -59,6 +74,7 @@ star_spot(const struct rctx *c, double x, double y, double r, double *sx,
 		{ 1, 1 }, { 1, 1.2 }, { 0.8, 1 }, { 0.8, 1.2 }, { 0.65, 1 },
 		{ 0.65, 1.2 }, { 0.65, 0.8 }, { 1, 1.45 }, { 1, 1.9 },
 		{ 1, 2.35 }, { 1, 2.8 }, { 1, 3.3 }, { 1, 3.8 }, { 1, 4.4 },
+		{ 1, 5 }, { 1, 5.6 },
 	};
 	double s = r * 0.62, d, a, bx = x, by = y - r, cx, cy;
 	int best = star_hides(c, bx, by, s), n, i;
@@ -71,6 +87,8 @@ star_spot(const struct rctx *c, double x, double y, double r, double *sx,
 			a = deg[i] * M_PI / 180;
 			cx = x + d * sin(a);
 			cy = y - d * cos(a);
+			if (!on_board(c, cx, cy, s * tries[t][0]))
+				continue;	/* cut off at the edge */
 			n = star_hides(c, cx, cy, s * tries[t][0]);
 			if (n == 0 || (tries[t][0] == 1 && n < best)) {
 				best = n;
