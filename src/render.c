@@ -17,9 +17,10 @@
  *     max_side pixels is drawn smaller, down to what fits.
  *  3. Bounded: the PNG is written into a buffer limited to max_bytes; if
  *     it does not fit with 256 colours nor with 64 (render_png.c), the
- *     picture is drawn again without its insets (render_inset.c: stacks
- *     drawn larger), then at 4/5 of the scale, up
- *     to RENDER_TRIES times, and refused (PBEM_ERR_LIMIT) rather than cut.
+ *     picture is drawn again without its largest inset (render_inset.c:
+ *     stacks drawn larger), then the next, so it keeps what insets fit,
+ *     then at 4/5 of the scale, up to RENDER_TRIES times, and refused
+ *     (PBEM_ERR_LIMIT) rather than cut.
  *  4. Only this renderer uses floating point (cairo needs it); the drawing
  *     it reads is all integers, decided by the rules module.
  */
@@ -38,7 +39,7 @@
 #include "render.h"
 #include "render_ctx.h"
 
-#define RENDER_TRIES	12
+#define RENDER_TRIES	(12 + RC_MAX_INSETS)	/* scales, and insets dropped */
 #define MARGIN		16.0	/* around the page and between its parts */
 #define LEGEND_W	300.0	/* one legend column */
 #define SAMPLE_W	40.0	/* the sample at the left of a legend line */
@@ -383,8 +384,9 @@ page_layout(struct rctx *c, struct page *p, double k)
 	p->bw = ceil(c->d->width * k);
 	p->bh = ceil(c->d->height * k);
 	p->g = rc_gutter(c->d);
-	p->nin = c->no_insets ? 0 : rc_insets_find(c->d, k, p->bw + 2 * p->g,
-	    p->in, RC_MAX_INSETS);
+	p->nin = rc_insets_find(c->d, k, p->bw + 2 * p->g, p->in,
+	    RC_MAX_INSETS);
+	p->nin = rc_insets_drop(p->in, p->nin, c->drop_insets);
 	page_legend(c, p);
 	w = MARGIN + (p->below && p->lw > p->bw + 2 * p->g ? p->lw : p->bw +
 	    2 * p->g) + MARGIN;
@@ -749,8 +751,8 @@ render_png(const struct drawing *d, const struct render_opts *o,
 		}
 		if ((rc = render_pass(&c, p, o, &png, &pi, err)) != PBEM_ERR_LIMIT)
 			break;
-		if (p->nin > 0) {	/* the insets go before the scale */
-			c.no_insets = 1;
+		if (p->nin > 0) {	/* the insets go before the scale, */
+			c.drop_insets++;	/* the largest first */
 			continue;
 		}
 		k = p->k * 0.8;

@@ -37,7 +37,8 @@ struct rctx {
 	int no_legend;		/* render_opts.no_legend */
 	const struct rc_inset *insets;	/* outlined on the map */
 	int ninsets;
-	int no_insets;		/* 1: none (they did not fit the bytes) */
+	int drop_insets;	/* the largest so many left out (the
+				 * picture did not fit its bytes with them) */
 	struct rc_lost {	/* where lost markers go (rc_lost_place) */
 		int item;
 		double x, y, r;
@@ -214,6 +215,10 @@ int rc_knots_find(const struct drawing *d, double k, struct rc_stack *s,
  * pixels wide, into out[max]; how many. */
 int rc_insets_find(const struct drawing *d, double k, double max_w,
     struct rc_inset *out, int max);
+/* The `drop` largest of the n insets left out (a picture over its bytes
+ * keeps what it can), the others lettered again in their order; how many
+ * are left. */
+int rc_insets_drop(struct rc_inset *in, int n, int drop);
 /* Rows of insets gap apart, `narrow` wide (beside the legend) until
  * wide_from pixels down, `wide` from there: each one's px, py; the
  * height of them all. */

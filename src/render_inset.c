@@ -216,6 +216,23 @@ rc_insets_find(const struct drawing *d, double k, double max_w,
 	return n;
 }
 
+int
+rc_insets_drop(struct rc_inset *in, int n, int drop)
+{
+	int i, big;
+
+	for (; drop > 0 && n > 0; drop--, n--) {
+		for (i = 1, big = 0; i < n; i++)
+			if (in[i].w * in[i].h > in[big].w * in[big].h)
+				big = i;
+		memmove(&in[big], &in[big + 1], (size_t)(n - big - 1) *
+		    sizeof in[0]);
+	}
+	for (i = 0; i < n; i++)
+		snprintf(in[i].tag, sizeof in[i].tag, "%c", 'A' + i);
+	return n;
+}
+
 double
 rc_insets_place(struct rc_inset *in, int n, double narrow, double wide,
     double wide_from, double gap)

@@ -214,6 +214,88 @@ checks_can_fail(void)
 	drawing_free(&d);
 }
 
+/*
+ * Every report of the stored game, each side's and the referee's: no
+ * objective's star on a unit, at the scale the reports use (46 px
+ * tokens).  Crowded hexes late in the game (an objective held by a unit
+ * with a stack on each side) left no free place near the ring, and the
+ * star was put on the unit it hid least (R-14's name at turn 12).
+ */
+static void
+stars_everywhere(const struct game_rules *hg)
+{
+	static const char *const side[] = { "ALLIED", "ROMAN", NULL };
+	struct drawing *d;
+	json_t *st, *ev;
+	const char *s;
+	int v, seq, seen = 0;
+
+	for (seq = 1; seq <= 60; seq++) {
+		if (stored("highest-ground", seq, &st, &ev) != PBEM_OK)
+			break;
+		for (v = 0; v < 3; v++) {
+			if ((d = draw(hg, st, ev, side[v])) == NULL)
+				continue;
+			seen++;
+			CHECK((s = star_on_unit(d, REPORT_K(d))) == NULL, "hg %d "
+			    "%s: the star of objective %s on a unit", seq,
+			    side[v] ? side[v] : "referee", s ? s : "");
+			drawing_del(d);
+		}
+		json_decref(st);
+		json_decref(ev);
+	}
+	CHECK(seen == 180, "hg: %d of 180 stored reports drawn", seen);
+}
+
+/*
+ * A picture over its bytes keeps the insets that fit, the largest left
+ * out first: an end mail's field.png (the referee's, no legend, two
+ * fifths of a mail's room) lost every inset the turn maps had.
+ */
+static void
+insets_within_bytes(const struct game_rules *hg)
+{
+	struct rc_inset in[3];
+	struct render_opts o;
+	struct render_info all, tight;
+	struct drawing *d;
+	struct buf png;
+	json_t *st, *ev;
+	int i, n;
+
+	memset(in, 0, sizeof in);
+	for (i = 0; i < 3; i++)
+		in[i].w = in[i].h = i == 1 ? 300 : 100 + i;
+	n = rc_insets_drop(in, 3, 1);
+	CHECK(n == 2 && in[0].w == 100 && in[1].w == 102 && strcmp(in[1].tag,
+	    "B") == 0, "rc_insets_drop: the largest not the one gone, or "
+	    "not lettered again");
+	CHECK(rc_insets_drop(in, 2, 5) == 0, "rc_insets_drop past the last");
+	if (stored("highest-ground", 36, &st, &ev) != PBEM_OK)
+		return;
+	if ((d = draw(hg, st, ev, NULL)) != NULL) {
+		render_defaults(&o);
+		o.token_px = o.min_token_px = 23;
+		o.no_legend = 1;
+		o.max_bytes = 1024 * 1024;
+		buf_init(&png, o.max_bytes);
+		if (render(d, &o, &png, &all) == PBEM_OK) {
+			o.max_bytes = 45000;
+			if (render(d, &o, &png, &tight) == PBEM_OK)
+				CHECK(all.insets >= 2 && tight.insets > 0 &&
+				    tight.insets < all.insets && png.len <=
+				    o.max_bytes, "hg 36 field in %zu bytes: %d "
+				    "of its %d insets", o.max_bytes,
+				    tight.insets, all.insets);
+		}
+		buf_free(&png);
+		drawing_del(d);
+	}
+	json_decref(st);
+	json_decref(ev);
+}
+
 void
 test_stacks(void)
 {
@@ -264,22 +346,6 @@ test_stacks(void)
 		json_decref(ev);
 	}
 	CHECK(stacks > 0, "hg: no stack to read in the stored fighting");
-	/* Every phase of the demo, every view, at a report map's size: no
-	 * objective's star on a unit (the crowded river line at the end of
-	 * the game put one on R-14's name). */
-	for (seq = 1; seq < 61; seq++) {
-		if (stored("highest-ground", seq, &st, &ev) != PBEM_OK)
-			break;
-		for (v = 0; v < 3; v++) {
-			if ((d = draw(hg, st, ev, side[v])) == NULL)
-				continue;
-			CHECK((s = star_on_unit(d, REPORT_K(d))) == NULL, "hg %d "
-			    "%s, report size: the star of objective %s on a "
-			    "unit", seq, side[v] ? side[v] : "referee",
-			    s ? s : "");
-			drawing_del(d);
-		}
-		json_decref(st);
-		json_decref(ev);
-	}
+	stars_everywhere(hg);
+	insets_within_bytes(hg);
 }

@@ -11,9 +11,10 @@
  * --side SIDE (default: the referee), --events FILE (with STATE.json),
  * --json FILE (the drawing as JSON), --phases N (resolve N phases of the
  * scenario with no orders, dice seeded by --seed TEXT), --max-bytes N,
- * --max-side N.  With --home, the picture is the report after phase SEQ:
- * the state the next phase opened with (or the final state) and SEQ's
- * events.
+ * --max-side N, --token N (a token's pixels: the scale), --no-legend (as
+ * an end mail's field).  With --home, the picture is the report after
+ * phase SEQ: the state the next phase opened with (or the final state)
+ * and SEQ's events.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,14 +29,15 @@
 
 static const char *side, *events_file, *json_file, *seed = "draw-state";
 static const char *scenario;
-static long max_bytes, max_side;
-static int phases;
+static long max_bytes, max_side, token_px;
+static int phases, no_legend;
 
 static int
 usage(void)
 {
 	fprintf(stderr, "usage: draw_state [--side S] [--events F] [--json F] "
-	    "[--max-bytes N] [--max-side N] RULES STATE.json OUT.png\n"
+	    "[--max-bytes N] [--max-side N] [--token N] [--no-legend]\n"
+	    "       RULES STATE.json OUT.png\n"
 	    "       draw_state [opts] --scenario FILE [--phases N] [--seed T] "
 	    "RULES OUT.png\n"
 	    "       draw_state [opts] --home DIR GAME SEQ OUT.png\n");
@@ -152,6 +154,9 @@ draw(const struct game_rules *r, const json_t *state, const json_t *events,
 		o.max_bytes = (size_t)max_bytes;
 	if (max_side > 0)
 		o.max_side = (int)max_side;
+	if (token_px > 0)
+		o.token_px = o.min_token_px = (int)token_px;
+	o.no_legend = no_legend;
 	buf_init(&png, PBEM_MAX_PICTURE);
 	if (d == NULL || r->draw == NULL)
 		return PBEM_ERR_NOTFOUND;
@@ -176,9 +181,10 @@ draw(const struct game_rules *r, const json_t *state, const json_t *events,
 		rc = PBEM_ERR_IO;
 		goto out;
 	}
-	printf("%s: %dx%d, %zu bytes, token %d px, %d item%s%s\n", out,
-	    info.width, info.height, png.len, info.token_px, d->nitems,
-	    d->nitems == 1 ? "" : "s", info.tries > 1 ? " (scaled down)" : "");
+	printf("%s: %dx%d, %zu bytes, token %d px, %d item%s, %d inset%s%s\n",
+	    out, info.width, info.height, png.len, info.token_px, d->nitems,
+	    d->nitems == 1 ? "" : "s", info.insets, info.insets == 1 ? "" :
+	    "s", info.tries > 1 ? " (scaled down)" : "");
 out:
 	json_decref(j);
 	buf_free(&png);
@@ -196,6 +202,10 @@ main(int argc, char **argv)
 	int i, rc;
 
 	for (i = 1; i < argc && argv[i][0] == '-' && argv[i][1] == '-'; i++) {
+		if (strcmp(argv[i], "--no-legend") == 0) {
+			no_legend = 1;	/* the one option with no value */
+			continue;
+		}
 		if (i + 1 >= argc)
 			return usage();
 		if (strcmp(argv[i], "--side") == 0)
@@ -214,6 +224,8 @@ main(int argc, char **argv)
 			max_bytes = atol(argv[++i]);
 		else if (strcmp(argv[i], "--max-side") == 0)
 			max_side = atol(argv[++i]);
+		else if (strcmp(argv[i], "--token") == 0)
+			token_px = atol(argv[++i]);
 		else if (strcmp(argv[i], "--home") == 0)
 			home = argv[++i];
 		else
