@@ -303,6 +303,18 @@ referee_status(struct home *h, const struct game_rec *g,
 	    NULL);
 	buf_addc(out, '\n');
 	if (st == PHASE_PAUSED) {
+		/* since when, in the game's zone: the clock stopped then
+		 * (lifecycle.c keeps it to move the deadline on resume) */
+		tzof(h, g->id, tz, sizeof tz);
+		if (store_setting_get(h->db, g->id, "paused_at", v, sizeof v) ==
+		    PBEM_OK && strtoll(v, NULL, 10) > 0) {
+			schedule_format((time_t)strtoll(v, NULL, 10), tz, when,
+			    sizeof when);
+			buf_adds(out, "  ");
+			template_words(out, "referee.status.paused.since",
+			    "when", when, NULL);
+			buf_addc(out, '\n');
+		}
 		buf_adds(out, "  ");
 		template_words(out, "referee.status.paused", "game", g->id,
 		    NULL);

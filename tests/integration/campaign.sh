@@ -82,12 +82,14 @@ expect_eq "nothing resolves while paused" "$(subj_count "Report: turn 1, phase $
 if pbemd referee g1 process 1 "$second" > "$WORK/p.txt" 2>&1; then fail "process while paused accepted"
 else grep -q "paused (resume the game first)" "$WORK/p.txt" && ok "process while paused refused, and why" || fail "process while paused: $(cat "$WORK/p.txt")"; fi
 pbemd referee g1 history | grep -q " process " && fail "a refused process left history" || ok "a refused process changes nothing"
-# The referee's status reads paused, and says how to go on.
+# The referee's status reads paused, since when (the game's clock), and
+# says how to go on; no raw setting line ('paused    1').
 pbemd referee g1 status > "$WORK/st.txt"
 head -n 1 "$WORK/st.txt" | grep -q "^game g1 (.*): paused$" &&
+    grep -q "^  paused since [A-Z][a-z][a-z] [0-9]* [A-Z][a-z][a-z] 20[0-9][0-9] [0-9][0-9]:[0-9][0-9]" "$WORK/st.txt" &&
     grep -q "nothing resolves until \`pbemd referee g1 resume\`" "$WORK/st.txt" &&
-    ! grep -q "^  paused " "$WORK/st.txt" &&
-    ok "status of a paused game: paused, and how to resume" || fail "paused status: $(cat "$WORK/st.txt")"
+    ! grep -q "^  paused  *[0-9]*$" "$WORK/st.txt" &&
+    ok "status of a paused game: paused, since when, and how to resume" || fail "paused status: $(cat "$WORK/st.txt")"
 pbemd status g1 | head -n 1 | grep -q "^g1 .* paused " &&
     ok "the host's status of a paused game says paused" || fail "host status while paused: $(pbemd status g1)"
 printf 'Game: g1\nSide: SOUTH\nRequest: status\n' > "$WORK/req.txt"
