@@ -266,7 +266,7 @@ const struct config_key config_keys[CONFIG_NKEYS] = {
 	  "colours instead of 256, then drawn again at a smaller scale until "
 	  "it fits; one that cannot fit is left out, never sent cut short. "
 	  "The default keeps a report mail near 160 KB (base64 adds a "
-	  "third); an end mail's two maps share it." },
+	  "third); an end mail carries two maps, each within it." },
 	{ .key = "picture_max_side", .kind = CONFIG_INT, F(picture_max_side),
 	  .min = 640, .max = PBEM_MAX_PICTURE_SIDE, .what = "pixels",
 	  .dflt = "4096",

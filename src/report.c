@@ -314,22 +314,22 @@ report_parts(struct home *h, const struct report_ctx *rc, const char *side,
 	int debrief = side != NULL && end_reveals(h, rc), field = 0;
 	struct pbem_err e = { 0 };
 	json_t *drawn = NULL, *v;
-	size_t room = maps_room(h, text_len), used = 0;
+	size_t room = maps_room(h, text_len);
 	int n = 0;
 
 	pics->view = NULL;
 	if (want == REPORTS_TEXT)
 		return 0;
-	/* an end mail's two maps share the room: the field first, in two
-	 * fifths of it (without a legend, at the same scale, 64 colours fit
-	 * there), then the side's own map in what the field left */
+	/* an end mail, the one debrief, carries two maps, each in the room
+	 * a turn's map has: the field (without a legend) and the side's
+	 * own; in two fifths of it the field lost the insets that make the
+	 * crowded hexes readable on the turn maps (render.c) */
 	if (debrief)
-		field = report_map(h, rc, NULL, want, room / 5 * 2, 1,
-		    &pics->field, NULL, &used, &e) == PBEM_OK;
+		field = report_map(h, rc, NULL, want, room, 1, &pics->field,
+		    NULL, NULL, &e) == PBEM_OK;
 	memset(&e, 0, sizeof e);
-	if (report_map(h, rc, side, want, debrief ? room - (field ? used :
-	    room / 5 * 2) : room, debrief, &pics->map, want == REPORTS_FULL ?
-	    &drawn : NULL, NULL, &e) != PBEM_OK) {
+	if (report_map(h, rc, side, want, room, debrief, &pics->map, want ==
+	    REPORTS_FULL ? &drawn : NULL, NULL, &e) != PBEM_OK) {
 		if (e.rc != PBEM_ERR_NOTFOUND) {
 			log_warnx("report game=%s side=%s picture: %s", rc->g->id,
 			    side ? side : "referee", e.msg);
@@ -353,8 +353,6 @@ report_parts(struct home *h, const struct report_ctx *rc, const char *side,
 	 * mail's is (it sets no scale for the next report) */
 	if (pics->view != NULL)
 		room = maps_room(h, text_len + strlen(pics->view) + 512);
-	if (pics->view != NULL && field)	/* and the end mail's field */
-		room = room > used + 32 * 1024 ? room - used : 32 * 1024;
 	if (pics->view != NULL && room < pics->map.len) {
 		memset(&e, 0, sizeof e);
 		if (report_map(h, rc, side, want, room, side != NULL,
