@@ -13,7 +13,7 @@
 #include "rules_set_rows.h"
 #include "rules_tables.h"
 
-/* A CONST row, and the data's format (rules_set_rows.h). */
+/* A CONST row (rules_set_rows.h). */
 int
 rules_const(struct rules_rd *rd, const json_t *o, const char *key,
     const char *want, int n)
@@ -31,12 +31,6 @@ rules_const(struct rules_rd *rd, const json_t *o, const char *key,
 		snprintf(m, sizeof m, "not %d", n);
 	rules_bad(rd, key, m);
 	return -1;
-}
-
-int
-rules_format(struct rules_rd *rd, const json_t *rules, const char *want)
-{
-	return rules_const(rd, rules, "format", want, 0);
 }
 
 /* The object at section ("a.b": b inside a) of root: looked up level by

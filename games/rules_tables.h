@@ -51,10 +51,6 @@ void rules_bad(struct rules_rd *rd, const char *key, const char *what);
  * "units.LINE.save") into buf; "" when msg is not this reader's. */
 void rules_err_path(const char *msg, char *buf, size_t n);
 
-/* The data's "format" member must be want: 0, or -1 with rd marked
- * ("format: not \"<want>\""). */
-int rules_format(struct rules_rd *rd, const json_t *rules, const char *want);
-
 /* Descend into key (appended to the path); rules_leave(rd, mark) goes
  * back to where rules_enter returned. */
 size_t rules_enter(struct rules_rd *rd, const char *key);
