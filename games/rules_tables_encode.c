@@ -87,6 +87,22 @@ placed_encode(const char *array, const struct rules_field *f)
 	return a;
 }
 
+/* A TEXT field back into o as its string (SPARSE: not while it is its
+ * default text); 0, or -1 (a member holding no text: no NUL in it, or
+ * bytes that are no UTF-8). */
+static int
+text_encode(json_t *o, const char *at, const struct rules_field *f)
+{
+	size_t len = strnlen(at, f->size);
+
+	if ((f->how & RULES_SPARSE) && f->text != NULL && len < f->size &&
+	    strcmp(at, f->text) == 0)
+		return 0;
+	if (len == f->size)
+		return -1;
+	return json_object_set_new(o, f->key, json_stringn(at, len));
+}
+
 json_t *
 rules_fields_encode(const void *base, const struct rules_field *f, size_t n)
 {
@@ -99,6 +115,14 @@ rules_fields_encode(const void *base, const struct rules_field *f, size_t n)
 		    f[i].kind == RULES_K_OPTIONS) {
 			if (json_object_set_new(o, f[i].key,
 			    rules_set_rows_encode(base, &f[i])) != 0) {
+				json_decref(o);
+				return NULL;
+			}
+			continue;
+		}
+		if (f[i].kind == RULES_K_TEXT) {
+			if (text_encode(o, (const char *)base + f[i].off,
+			    &f[i]) != 0) {
 				json_decref(o);
 				return NULL;
 			}
