@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* rules_tables.c - the kit's reader of rules data (rules_tables.h). */
+/* rules_tables.c - the kit's reader of rules data (rules_tables.h): a
+ * struct's fields, row by row; a whole set's rows are rules_set_rows.c's. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +10,7 @@
 #include "rules_number.h"
 #include "rules_options.h"
 #include "rules_refs.h"
+#include "rules_set_rows.h"
 #include "rules_tables.h"
 
 void
@@ -54,33 +56,6 @@ rules_err_path(const char *msg, char *buf, size_t n)
 	if ((end = strstr(p, ": ")) == NULL)
 		return;
 	snprintf(buf, n, "%.*s", (int)(end - p), p);
-}
-
-/* Member key of o is the string want (want NULL: the integer n): 0,
- * or -1 with rd marked. */
-static int
-constant(struct rules_rd *rd, const json_t *o, const char *key,
-    const char *want, int n)
-{
-	const json_t *v = json_object_get(o, key);
-	const char *s = json_string_value(v);
-	char m[96];
-
-	if (want != NULL ? s != NULL && strcmp(s, want) == 0 :
-	    json_is_integer(v) && json_integer_value(v) == n)
-		return 0;
-	if (want != NULL)
-		snprintf(m, sizeof m, "not \"%.80s\"", want);
-	else
-		snprintf(m, sizeof m, "not %d", n);
-	rules_bad(rd, key, m);
-	return -1;
-}
-
-int
-rules_format(struct rules_rd *rd, const json_t *rules, const char *want)
-{
-	return constant(rd, rules, "format", want, 0);
 }
 
 size_t
@@ -540,13 +515,11 @@ sub_field(struct rules_rd *rd, const json_t *o, void *base,
 
 static int each_field(struct rules_rd *rd, const json_t *o, void *base,
     const struct rules_field *f);
-static void rows_field(struct rules_rd *rd, const json_t *o, void *base,
-    const struct rules_field *f);
 
-/* Field f of base from o (key: the entry's, or NULL). */
-static void
-field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
-    const struct rules_field *f)
+/* Field f of base from o (rules_set_rows.h). */
+void
+rules_field_read(struct rules_rd *rd, const json_t *o, const char *key,
+    void *base, const struct rules_field *f)
 {
 	char *at = (char *)base + f->off;
 	int v, scale = RULES_SCALE_OF(f->how), dflt = f->dflt;
@@ -628,10 +601,10 @@ field(struct rules_rd *rd, const json_t *o, const char *key, void *base,
 		placed_field(rd, o, base, f);
 		return;
 	case RULES_K_CONST:
-		(void)constant(rd, o, f->key, f->text, f->lo);
+		(void)rules_const(rd, o, f->key, f->text, f->lo);
 		return;
 	case RULES_K_ROWS:
-		rows_field(rd, o, base, f);
+		rules_rows_field(rd, o, base, f);
 		return;
 	case RULES_K_OPTIONS:
 		rules_options_field(rd, o, base, f);
@@ -669,7 +642,7 @@ rules_fields_keyed(struct rules_rd *rd, const json_t *o, const char *key,
 	if (clean && rules_memo_get(o, dep, key, base, f, n))
 		return;
 	for (i = 0; i < n; i++)
-		field(rd, o, key, base, &f[i]);
+		rules_field_read(rd, o, key, base, &f[i]);
 	if (clean && !rd->bad)
 		rules_memo_put(o, dep, key, base, f, n);
 }
@@ -680,14 +653,6 @@ rules_fields(struct rules_rd *rd, const json_t *o, void *base,
 {
 	rules_fields_keyed(rd, o, NULL, base, f, n);
 }
-
-struct each_fields {
-	char *array;
-	size_t stride;
-	const struct rules_field *f;
-	size_t n;
-	void (*after)(struct rules_rd *rd, const json_t *o, void *base);
-};
 
 static void
 each_entry(struct rules_rd *rd, int i, const char *key, const json_t *e,
@@ -723,102 +688,6 @@ each_field(struct rules_rd *rd, const json_t *o, void *base,
 	    (f->how & RULES_SORTED) != 0, 0, each_entry, &x);
 }
 
-/* The object at section ("a.b": b inside a) of root: looked up level by
- * level, each as rules_obj does when flat, else plainly (NULL when
- * missing). */
-static const json_t *
-section_of(struct rules_rd *rd, const json_t *root, const char *section,
-    int flat)
-{
-	char part[64];
-	const char *p = section, *dot;
-	const json_t *v;
-	size_t len;
-
-	while (root != NULL || flat) {
-		dot = strchr(p, '.');
-		len = dot != NULL ? (size_t)(dot - p) : strlen(p);
-		v = json_object_getn(root, p, len);
-		if (flat && !json_is_object(v)) {
-			/* the error, named as rules_obj names it */
-			snprintf(part, sizeof part, "%.*s", (int)len, p);
-			v = rules_obj(rd, root, part, 0);
-		}
-		root = v;
-		if (dot == NULL)
-			return root;
-		p = dot + 1;
-	}
-	return NULL;
-}
-
-int
-rules_set_read(const struct rules_set *s, const json_t *rules, void *r,
-    struct pbem_err *err)
-{
-	struct rules_rd rd;
-
-	memset(r, 0, s->size);
-	rules_rd_init(&rd, err);
-	if (!json_is_object(rules))
-		rules_bad(&rd, NULL, "not a JSON object");
-	else
-		rules_sections(&rd, rules, r, s->e, s->n);
-	return rules_rd_end(&rd);
-}
-
-void
-rules_sections(struct rules_rd *rd, const json_t *root, void *base,
-    const struct rules_entry *e, size_t n)
-{
-	/* rows of one section stand together: it is looked up once for
-	 * them (a lookup that failed has marked rd already, and only the
-	 * first error is kept) */
-	const char *last = NULL;
-	const json_t *o = NULL, *data = rd->data;
-	const void *top = rd->top;
-	int last_flat = 0, flat;
-	size_t i, mark;
-
-	rd->data = root;	/* the tables REF rows name */
-	rd->top = base;		/* what an after looks up */
-	for (i = 0; i < n; i++) {
-		if (e[i].section == NULL) {
-			field(rd, root, NULL, base, &e[i].f);
-			continue;
-		}
-		flat = (e[i].f.how & RULES_FLAT) != 0;
-		if (last == NULL || flat != last_flat ||
-		    strcmp(last, e[i].section) != 0) {
-			o = section_of(rd, root, e[i].section, flat);
-			last = e[i].section;
-			last_flat = flat;
-		}
-		if (flat) {
-			field(rd, o, NULL, base, &e[i].f);
-			continue;
-		}
-		mark = rules_enter(rd, e[i].section);
-		field(rd, o, NULL, base, &e[i].f);
-		rules_leave(rd, mark);
-	}
-	rd->data = data;
-	rd->top = top;
-}
-
-int
-rules_rows(struct rules_rd *rd, const json_t *o, const char *key,
-    size_t min, size_t max, int optional, rules_entry_fn fn, void *ctx)
-{
-	const json_t *a = rules_array(rd, o, key, min, max, optional);
-	size_t i, mark = rules_enter(rd, key);
-
-	for (i = 0; i < json_array_size(a) && !rd->bad; i++)
-		fn(rd, (int)i, NULL, json_array_get(a, i), ctx);
-	rules_leave(rd, mark);
-	return (int)json_array_size(a);
-}
-
 /* The place row o of a rules_rows_placed array goes to (-1: bad), and
  * the name of a place (the word; else its number, in buf). */
 static int
@@ -829,7 +698,7 @@ place_of(struct rules_rd *rd, const json_t *o, const struct rules_field *f)
 	if (!json_is_object(o))
 		rules_bad(rd, NULL, "a row is not an object");
 	else
-		field(rd, o, NULL, &at, f);
+		rules_field_read(rd, o, NULL, &at, f);
 	return rd->bad ? -1 : at;
 }
 
@@ -876,54 +745,6 @@ rules_rows_placed(struct rules_rd *rd, const json_t *o, const char *key,
 	}
 	rules_leave(rd, mark);
 	return (int)json_array_size(a);
-}
-
-/* A row of rules_rows_fields: its fields, then their order. */
-static void
-each_row(struct rules_rd *rd, int i, const char *key, const json_t *e,
-    void *ctx)
-{
-	const struct each_fields *x = ctx;
-	char *at = x->array + (size_t)i * x->stride;
-	int v, before;
-	size_t j;
-
-	rules_fields_keyed(rd, e, key, at, x->f, x->n);
-	if (x->after != NULL)
-		x->after(rd, e, at);
-	for (j = 0; i > 0 && j < x->n && !rd->bad; j++) {
-		if (x->f[j].order == 0)
-			continue;
-		memcpy(&v, at + x->f[j].off, sizeof v);
-		memcpy(&before, at - x->stride + x->f[j].off, sizeof before);
-		if (x->f[j].order > 0 && v <= before)
-			rules_bad(rd, x->f[j].key, "not above the row before");
-		if (x->f[j].order < 0 && v >= before)
-			rules_bad(rd, x->f[j].key, "not below the row before");
-	}
-}
-
-int
-rules_rows_fields(struct rules_rd *rd, const json_t *o, const char *key,
-    size_t min, size_t max, int optional, void *array, size_t stride,
-    const struct rules_field *f, size_t n)
-{
-	struct each_fields x = { array, stride, f, n, NULL };
-
-	return rules_rows(rd, o, key, min, max, optional, each_row, &x);
-}
-
-/* A ROWS field: its table's rows (and after) row by row, counted. */
-static void
-rows_field(struct rules_rd *rd, const json_t *o, void *base,
-    const struct rules_field *f)
-{
-	struct each_fields x = { (char *)base + f->off, f->size, f->sub->f,
-		f->sub->n, f->sub->after };
-	int n = rules_rows(rd, o, f->key, (size_t)f->lo, (size_t)f->hi,
-	    !(f->how & RULES_REQUIRED), each_row, &x);
-
-	memcpy((char *)base + f->from, &n, sizeof n);
 }
 
 int

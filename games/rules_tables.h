@@ -51,10 +51,6 @@ void rules_bad(struct rules_rd *rd, const char *key, const char *what);
  * "units.LINE.save") into buf; "" when msg is not this reader's. */
 void rules_err_path(const char *msg, char *buf, size_t n);
 
-/* The data's "format" member must be want: 0, or -1 with rd marked
- * ("format: not \"<want>\""). */
-int rules_format(struct rules_rd *rd, const json_t *rules, const char *want);
-
 /* Descend into key (appended to the path); rules_leave(rd, mark) goes
  * back to where rules_enter returned. */
 size_t rules_enter(struct rules_rd *rd, const char *key);
@@ -536,13 +532,14 @@ int rules_rows_placed(struct rules_rd *rd, const json_t *o, const char *key,
 	  .dflt = -1 }
 
 /* The fields back as one JSON object (a RULES_SPARSE field only when it
- * is not its default; RULES_INTS as their array, or rows; RULES_NAMED as
- * its object of named ints, or of objects; RULES_PLACED as a row for
- * every place, its place first; RULES_CONST as its value; RULES_ROWS as
- * the array of its rows, each an object; RULES_OPTS as the object of
- * its options, rules_options_encode); whole-number tables only (NULL
- * for a table with a decimal field or marks: a module storing one keeps
- * the data's own text). */
+ * is not its default, a text's its default text; RULES_TEXT as its
+ * string; RULES_INTS as their array, or rows; RULES_NAMED as its object
+ * of named ints, or of objects; RULES_PLACED as a row for every place,
+ * its place first; RULES_CONST as its value; RULES_ROWS as the array of
+ * its rows, each an object; RULES_OPTS as the object of its options,
+ * rules_options_encode); whole numbers and texts only (NULL for a table
+ * with a decimal field or marks: a module storing one keeps the data's
+ * own text). */
 json_t *rules_fields_encode(const void *base, const struct rules_field *f,
     size_t n);
 

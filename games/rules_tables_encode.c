@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "rules_options.h"
+#include "rules_set_rows.h"
 #include "rules_tables.h"
 
 static json_t *
@@ -87,39 +87,20 @@ placed_encode(const char *array, const struct rules_field *f)
 	return a;
 }
 
-/* A ROWS field back: its rows (as many as its count), each an object. */
-static json_t *
-rows_encode(const char *base, const struct rules_field *f)
+/* A TEXT field back into o as its string (SPARSE: not while it is its
+ * default text); 0, or -1 (a member holding no text: no NUL in it, or
+ * bytes that are no UTF-8). */
+static int
+text_encode(json_t *o, const char *at, const struct rules_field *f)
 {
-	json_t *a = json_array();
-	int n, i;
+	size_t len = strnlen(at, f->size);
 
-	memcpy(&n, base + f->from, sizeof n);
-	for (i = 0; a != NULL && i < n && i < f->hi; i++)
-		if (json_array_append_new(a, rules_fields_encode(base + f->off +
-		    (size_t)i * f->size, f->sub->f, f->sub->n)) != 0) {
-			json_decref(a);
-			return NULL;
-		}
-	return a;
-}
-
-/* A field of the kinds that are no int of base (CONST, ROWS, OPTIONS)
- * back as its own value; NULL for one of the others. */
-static json_t *
-whole_encode(const char *base, const struct rules_field *f)
-{
-	switch (f->kind) {
-	case RULES_K_CONST:
-		return f->text != NULL ? json_string(f->text) :
-		    json_integer(f->lo);
-	case RULES_K_ROWS:
-		return rows_encode(base, f);
-	case RULES_K_OPTIONS:
-		return rules_options_encode(f->opts, base + f->off);
-	default:
-		return NULL;
-	}
+	if ((f->how & RULES_SPARSE) && f->text != NULL && len < f->size &&
+	    strcmp(at, f->text) == 0)
+		return 0;
+	if (len == f->size)
+		return -1;
+	return json_object_set_new(o, f->key, json_stringn(at, len));
 }
 
 json_t *
@@ -132,8 +113,16 @@ rules_fields_encode(const void *base, const struct rules_field *f, size_t n)
 	for (i = 0; o != NULL && i < n; i++) {
 		if (f[i].kind == RULES_K_CONST || f[i].kind == RULES_K_ROWS ||
 		    f[i].kind == RULES_K_OPTIONS) {
-			if (json_object_set_new(o, f[i].key, whole_encode(base,
-			    &f[i])) != 0) {
+			if (json_object_set_new(o, f[i].key,
+			    rules_set_rows_encode(base, &f[i])) != 0) {
+				json_decref(o);
+				return NULL;
+			}
+			continue;
+		}
+		if (f[i].kind == RULES_K_TEXT) {
+			if (text_encode(o, (const char *)base + f[i].off,
+			    &f[i]) != 0) {
 				json_decref(o);
 				return NULL;
 			}

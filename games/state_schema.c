@@ -1,67 +1,15 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* state_schema.c - a described state decoded, every value range-checked
- * (state_schema.h); the walk's shared steps; encoding is in
+ * (state_schema.h); the rows that only check are state_schema_checks.c's,
+ * the walk's error path state_schema_walk.c's; encoding is in
  * state_schema_encode.c. */
-#include <ctype.h>
-#include <stdio.h>
 #include <string.h>
-#include <strings.h>
 
 #include "deck.h"
 #include "plane.h"
 #include "rules_tables.h"
 #include "state_schema.h"
 #include "state_schema_walk.h"
-
-
-void
-state_walk_bad(struct state_walk *w, const char *k)
-{
-	char what[sizeof w->d.what];
-	size_t len = 0;
-	int i;
-
-	if (w->d.bad)
-		return;
-	what[0] = '\0';
-	for (i = 0; i < w->depth && i < (int)(sizeof w->path /
-	    sizeof w->path[0]); i++) {
-		if (w->path[i].index >= 0)	/* key "": "orders[1][3]" */
-			snprintf(what + len, sizeof what - len, "%s%s[%d]",
-			    len && w->path[i].key[0] ? "." : "",
-			    w->path[i].key, w->path[i].index);
-		else
-			snprintf(what + len, sizeof what - len, "%s%s",
-			    len ? "." : "", w->path[i].key);
-		len = strlen(what);
-	}
-	if (k != NULL)
-		snprintf(what + len, sizeof what - len, "%s%s", len ? "." : "",
-		    k);
-	state_bad(&w->d, what[0] ? what : "state");
-}
-
-void
-state_walk_bad_in(struct state_walk *w, const char *k, const char *sub)
-{
-	char at[sizeof w->d.what];
-
-	if (sub == NULL || sub[0] == '\0' || k == NULL) {
-		state_walk_bad(w, k != NULL ? k : sub);
-		return;
-	}
-	snprintf(at, sizeof at, "%s.%s", k, sub);
-	state_walk_bad(w, at);
-}
-
-void
-state_walk_bad_rules(struct state_walk *w, const char *k, const char *msg)
-{
-	char sub[sizeof w->d.what];
-
-	rules_err_path(msg, sub, sizeof sub);
-	state_walk_bad_in(w, k, sub);
-}
 
 int
 state_walk_bound(const struct state_walk *w, int v)
@@ -72,22 +20,6 @@ state_walk_bound(const struct state_walk *w, int v)
 	}
 	return STATE_IS_SYM(v) && w->sym != NULL ? w->sym(w, STATE_SYM_OF(v))
 	    : v;
-}
-
-int
-state_valid_id(const char *s, const char *pre, size_t size)
-{
-	size_t i, n = pre != NULL ? strlen(pre) : 0;
-
-	if (s == NULL || strlen(s) >= size || strncmp(s, pre ? pre : "", n))
-		return 0;
-	s += n;
-	if (!isalpha((unsigned char)s[0]))
-		return 0;
-	for (i = 1; s[i]; i++)
-		if (!isalnum((unsigned char)s[i]) && s[i] != '_')
-			return 0;
-	return 1;
 }
 
 static void
@@ -138,29 +70,6 @@ state_list_elem(const struct state_node *n, const void *base, int i,
 	}
 	*sub = cols;
 	return AT(base, 0);
-}
-
-int
-state_cols_default(void *base, const struct state_node *n, int set)
-{
-	struct state_node cols[STATE_MAX_COLS];
-	const struct state_node *sub;
-	size_t j;
-	int i;
-
-	for (i = 0; i < n->max; i++) {
-		state_list_elem(n, base, i, cols, &sub);
-		for (j = 0; j < n->nsub; j++) {
-			if (sub[j].kind != SK_INT)
-				continue;
-			if (set)
-				INT_AT(base, sub[j].off) = INT_DEF(base, &sub[j]);
-			else if (INT_AT(base, sub[j].off) != INT_DEF(base,
-			    &sub[j]))
-				return 0;
-		}
-	}
-	return 1;
 }
 
 static int int_in(const json_t *j, int lo, int hi, int *v);
@@ -596,107 +505,6 @@ one_of(struct state_walk *w, void *base, const struct state_node *n,
 	return 0;
 }
 
-/* S_UNIQUE_BY: the int at off, unless 0, is no earlier element's of
- * the same int at count. */
-static int
-unique_by(const struct state_walk *w, void *base, const struct state_node *n)
-{
-	int i, v = INT_AT(base, n->off);
-	char *at;
-
-	for (i = 1; v != 0 && i <= w->index; i++) {
-		at = (char *)base - (size_t)i * n->size;
-		if (INT_AT(at, n->off) == v && INT_AT(at, n->count) ==
-		    INT_AT(base, n->count))
-			return -1;
-	}
-	return 0;
-}
-
-/* S_RANGES_APART: max ranges from the ints at off to those at count. */
-static int
-ranges_apart(void *base, const struct state_node *n)
-{
-	const int *lo = (const int *)(void *)AT(base, n->off);
-	const int *hi = (const int *)(void *)AT(base, n->count);
-	int i, j;
-
-	for (i = 0; i < n->max; i++) {
-		if (lo[i] > hi[i])
-			return -1;
-		for (j = 0; j < i; j++)
-			if (hi[j] >= lo[i] && hi[i] >= lo[j])
-				return -1;
-	}
-	return 0;
-}
-
-/* S_UNIQUE_XY: the ints at off and off_y of a live element (its ints
- * at count and off_s set) are no earlier live element's. */
-static int
-unique_xy(const struct state_walk *w, void *base, const struct state_node *n)
-{
-	char *at;
-	int i;
-
-	if (!INT_AT(base, n->count) || !INT_AT(base, n->off_s))
-		return 0;
-	for (i = 1; i <= w->index; i++) {
-		at = (char *)base - (size_t)i * n->size;
-		if (INT_AT(at, n->count) && INT_AT(at, n->off_s) &&
-		    INT_AT(at, n->off) == INT_AT(base, n->off) &&
-		    INT_AT(at, n->off_y) == INT_AT(base, n->off_y))
-			return -1;
-	}
-	return 0;
-}
-
-/* S_TALLY: each side's counter against the elements it counts. */
-static int
-tally(const struct state_walk *w, void *base, const struct state_node *n)
-{
-	const char *arr = (const char *)w->game + n->def, *e;
-	int s, t, i, c, m, ne = INT_AT(w->game, n->count);
-
-	for (s = 0; s < n->max; s++) {
-		t = (n->min & STATE_TALLY_OTHER) ? n->max - 1 - s : s;
-		for (c = i = 0; i < ne; i++) {
-			e = arr + (size_t)i * n->size;
-			m = INT_AT(e, n->off_s + ((n->min & STATE_TALLY_COLUMN) ?
-			    (size_t)s * sizeof(int) : 0));
-			c += INT_AT(e, n->off_y) == t && ((n->min &
-			    STATE_TALLY_ALL) || (m == n->lo) == ((n->min &
-			    STATE_TALLY_EQ) != 0));
-			c += (n->min & STATE_TALLY_PLUS) &&
-			    INT_AT(e, n->off_y) == s;
-		}
-		m = INT_AT(base, n->off + (size_t)s * sizeof(int));
-		if ((n->min & STATE_TALLY_ABOVE) ? m < c : m > c)
-			return -1;
-	}
-	return 0;
-}
-
-/* S_SAME_AS, S_NONE_AS_N, S_REF_NOT: the elements the refs at off name
- * (ONE: counted from 1) against the int at off_y (VALUE: y_hi). */
-static int
-match(const struct state_walk *w, void *base, const struct state_node *n)
-{
-	char *arr = (char *)w->game + n->def;
-	int i, r, nref = (n->how & STATE_COUNT) ? INT_AT(base, n->count) : 1;
-	int v = (n->how & STATE_VALUE) ? n->y_hi : INT_AT(base, n->off_y);
-
-	for (i = 0; i < nref; i++) {
-		if ((r = INT_AT(base, n->off + (size_t)i * sizeof(int)) -
-		    ((n->how & STATE_ONE) != 0)) < 0)
-			continue;
-		if (r >= n->max || (INT_AT(arr + (size_t)r * n->size,
-		    (size_t)n->lo) == v) == ((n->how & STATE_NOT) != 0))
-			return -1;
-	}
-	return 0;
-}
-
 static int
 dec_one(struct state_walk *w, void *base, const struct state_node *n,
     const json_t *v, const json_t *o)
@@ -797,27 +605,11 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 	case SK_CHECK:
 		return n->check(w, base);
 	case SK_MATCH:
-		return match(w, base, n);
 	case SK_ORDER:
-		if (n->max > 0)
-			return ranges_apart(base, n);
-		return (long long)INT_AT(base, n->off) + n->lo <=
-		    INT_AT(base, n->count) ? 0 : -1;
 	case SK_TALLY:
-		return tally(w, base, n);
 	case SK_RANGE:
-		return INT_AT(base, n->off) >= state_walk_bound(w, n->lo) &&
-		    INT_AT(base, n->off) <= state_walk_bound(w, n->hi) ? 0 : -1;
 	case SK_UNIQUE:
-		if (n->how & STATE_BY)
-			return unique_by(w, base, n);
-		if (n->how & STATE_PAIR)
-			return unique_xy(w, base, n);
-		for (lo = 0; lo < w->index; lo++)
-			if (strcasecmp(AT(base, n->off) - (size_t)(w->index - lo) *
-			    n->size, AT(base, n->off)) == 0)
-				return -1;
-		return 0;
+		return state_check_row(w, base, n);
 	case SK_ID:	/* the module's test, the kit's, or (names) a name */
 		if (!json_is_string(v) || json_string_length(v) >= n->size ||
 		    (!(n->valid != NULL ? n->valid(json_string_value(v)) :

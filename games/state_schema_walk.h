@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* state_schema_walk.h - what the walker's two halves share
- * (state_schema.c decodes, state_schema_encode.c encodes); not for
- * modules. */
+/* state_schema_walk.h - what the walker's files share (state_schema.c
+ * decodes, state_schema_checks.c checks, state_schema_encode.c encodes,
+ * state_schema_walk.c: their common steps); not for modules. */
 #ifndef STATE_SCHEMA_WALK_H
 #define STATE_SCHEMA_WALK_H
 
@@ -33,6 +33,11 @@ void *state_list_elem(const struct state_node *n, const void *base, int i,
 #define HAS_WHEN(n)	((n)->when != NULL || (n)->when_n != 0 || \
 			    ((n)->how & STATE_IS))
 int state_when(const struct state_walk *w, const void *base,
+    const struct state_node *n);
+/* A row decoding checks and never stores (SK_MATCH, SK_ORDER, SK_TALLY,
+ * SK_RANGE, SK_UNIQUE) over the struct at base: 0, or -1 when it fails
+ * (state_schema_checks.c). */
+int state_check_row(const struct state_walk *w, void *base,
     const struct state_node *n);
 /* A fixed list of columns (S_COLS_SOME): is every int of every column
  * its row's default (1) or not (0); with set, make each so (1). */

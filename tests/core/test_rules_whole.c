@@ -6,7 +6,8 @@
  * format, a version: RULES_CONST, RULES_CONST_INT), an array of rows
  * each read by a field table (RULES_ROWS), and the options object
  * (RULES_OPTS).  On a toy file: read, refused by path, written back
- * byte for byte; and the same rows in a rules set's sections.
+ * byte for byte; the same rows in a rules set's sections; and rows
+ * holding texts, written back too.
  */
 #include <check.h>
 #include <stdlib.h>
@@ -241,6 +242,92 @@ START_TEST(whole_rows_in_a_set)
 }
 END_TEST
 
+/* Rows named by a text (an army's morale: "Steady"), written back
+ * through RULES_ROWS as they were read: the text as its string, one
+ * that is its default left out (RULES_SPARSE). */
+struct toy_rank {
+	char state[8], note[6];
+	int min;
+};
+struct toy_ranks {
+	int nranks;
+	struct toy_rank rank[3];
+};
+static const struct rules_field rank_fields[] = {
+	RULES_TEXT_REQUIRED(struct toy_rank, state, "state"),
+	{ .key = "note", .kind = RULES_K_TEXT,
+	  .off = offsetof(struct toy_rank, note),
+	  .size = sizeof ((struct toy_rank *)0)->note, .text = "-",
+	  .how = RULES_SPARSE },
+	RULES_FIELD_ORDER(struct toy_rank, min, "min", -99, 99, RULES_BELOW),
+};
+static const struct rules_table rank_table = RULES_TABLE(rank_fields);
+static const struct rules_field ranks_fields[] = {
+	RULES_ROWS(struct toy_ranks, rank, nranks, "ranks", 1, rank_table,
+	    RULES_REQUIRED),
+};
+static const struct rules_table ranks = RULES_TABLE(ranks_fields);
+
+static const char *
+read_ranks(const char *text, struct toy_ranks *r)
+{
+	static char msg[256];
+	struct pbem_err err;
+	json_t *j = json_loads(text, 0, NULL);
+	int rc;
+
+	ck_assert_msg(j != NULL, "%s", text);
+	memset(r, 0, sizeof *r);
+	memset(&err, 0, sizeof err);
+	rc = rules_table_read(j, 1, r, &ranks, &err);
+	json_decref(j);
+	snprintf(msg, sizeof msg, "%s", rc == PBEM_OK ? "" : err.msg);
+	return msg;
+}
+
+START_TEST(text_rows_written_back)
+{
+	static const char *const texts[] = {
+		"{\"ranks\":[{\"state\":\"Elated\",\"note\":\"ha!\","
+		    "\"min\":30},{\"state\":\"Steady\",\"min\":0},"
+		    "{\"state\":\"\",\"note\":\"\",\"min\":-99}]}",
+		"{\"ranks\":[{\"state\":\"Br\\u00FCle\",\"min\":1}]}",
+	};
+	struct toy_ranks r;
+	json_t *o;
+	char *s;
+	size_t i;
+
+	for (i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+		ck_assert_str_eq(read_ranks(texts[i], &r), "");
+		o = rules_fields_encode(&r, ranks_fields,
+		    RULES_NFIELDS(ranks_fields));
+		ck_assert_ptr_nonnull(o);
+		s = json_dumps(o, JSON_COMPACT | JSON_ENSURE_ASCII);
+		ck_assert_str_eq(s, texts[i]);
+		free(s);
+		json_decref(o);
+	}
+	/* decoded: a text missing is its default */
+	ck_assert_str_eq(read_ranks(texts[0], &r), "");
+	ck_assert_int_eq(r.nranks, 3);
+	ck_assert_str_eq(r.rank[0].note, "ha!");
+	ck_assert_str_eq(r.rank[1].state, "Steady");
+	ck_assert_str_eq(r.rank[1].note, "-");
+	ck_assert_str_eq(r.rank[2].note, "");
+	/* refused by path */
+	ck_assert_str_eq(read_ranks("{\"ranks\":[{\"min\":1}]}", &r),
+	    "rules data: ranks.state: missing or not a string");
+	ck_assert_str_eq(read_ranks("{\"ranks\":[{\"state\":7,\"min\":1}]}",
+	    &r), "rules data: ranks.state: missing or not a string");
+	/* a member holding no text (no NUL in it) is not written */
+	ck_assert_str_eq(read_ranks(texts[1], &r), "");
+	memset(r.rank[0].state, 'x', sizeof r.rank[0].state);
+	ck_assert_ptr_null(rules_fields_encode(&r, ranks_fields,
+	    RULES_NFIELDS(ranks_fields)));
+}
+END_TEST
+
 int
 main(void)
 {
@@ -253,6 +340,7 @@ main(void)
 	tcase_add_test(tc, whole_rows_refused_by_path);
 	tcase_add_test(tc, whole_rows_written_back);
 	tcase_add_test(tc, whole_rows_in_a_set);
+	tcase_add_test(tc, text_rows_written_back);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);

@@ -472,26 +472,12 @@ START_TEST(refs_kept_by_their_table)
 }
 END_TEST
 
-/* j's format checked against ctx, the one wanted (rules_try_rows: its
- * 0, or -1 refused). */
-static int
-read_format(struct rules_rd *rd, const json_t *j, void *ctx)
-{
-	return rules_format(rd, j, ctx);
-}
-
-/* The data's format, and an entry found by its one-letter code. */
-START_TEST(format_and_codes)
+/* An entry found by its one-letter code. */
+START_TEST(codes)
 {
 	static const struct { char name[8], code; } terr[] = {
 		{ "clear", '.' }, { "forest", 'F' }, { "hill", 'H' } };
-	char m[256];
 
-	ck_assert_int_eq(rules_try_rows("{\"format\": \"toy-rules 1\"}",
-	    read_format, "toy-rules 1", m, sizeof m), 0);
-	ck_assert_int_eq(rules_try_rows("{\"format\": \"toy-rules 1\"}",
-	    read_format, "toy-rules 2", m, sizeof m), -1);
-	ck_assert_str_eq(m, "rules data: format: not \"toy-rules 2\"");
 	ck_assert_int_eq(GAME_FIND_CODE(terr, 3, code, 'H'), 2);
 	ck_assert_int_eq(GAME_FIND_CODE(terr, 3, code, '.'), 0);
 	ck_assert_int_eq(GAME_FIND_CODE(terr, 3, code, 'h'), -1);
@@ -513,7 +499,7 @@ main(void)
 	tcase_add_test(tc, refs_to_a_table);
 	tcase_add_test(tc, refs_kept_by_their_table);
 	tcase_add_test(tc, a_needed_entry);
-	tcase_add_test(tc, format_and_codes);
+	tcase_add_test(tc, codes);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
