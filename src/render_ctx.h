@@ -156,6 +156,10 @@ void rc_bases(struct rctx *c);
 void rc_wreck_sample(struct rctx *c, double x, double y, unsigned side);
 /* Does the drawing mark lost vehicles (wrecks) and nothing else lost? */
 int rc_wrecks_only(const struct drawing *d);
+/* The colour the wrecks on the map are ringed in: their side's, when
+ * they are all of one side; else a neutral grey (the legend's sample
+ * is then no one side's). */
+unsigned rc_wrecks_rgb(const struct drawing *d);
 /* render_table_labels.c: the bases' badges and ids */
 void rc_base_labels(struct rctx *c);
 

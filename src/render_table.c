@@ -464,6 +464,25 @@ rc_wrecks_only(const struct drawing *d)
 	return n > 0;
 }
 
+unsigned
+rc_wrecks_rgb(const struct drawing *d)
+{
+	const struct draw_base *b;
+	int i, side = -1;
+
+	for (i = 0; i < d->nitems; i++) {
+		if (d->items[i].kind != DRAW_BASE)
+			continue;
+		b = &d->items[i].u.base;
+		if (!(b->status & DRAW_ST_LOST) || b->shape != DRAW_B_VEHICLE)
+			continue;
+		if (side >= 0 && b->side != side)
+			return 0x4D4D4D;
+		side = b->side;
+	}
+	return drawing_ink_rgb(DRAW_INK_SIDE(side >= 0 ? side : 0));
+}
+
 void
 rc_base(struct rctx *c, const struct draw_base *b, double x, double y,
     double k)

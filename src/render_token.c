@@ -119,8 +119,8 @@ rc_badge(struct rctx *c, double x, double y, double r, int bit)
 	if (bit < 0 || bit >= DRAW_ST_COUNT)
 		return;
 	if ((1u << bit) == DRAW_ST_LOST && rc_wrecks_only(c->d)) {
-		rc_wreck_sample(c, x, y, drawing_ink_rgb(DRAW_INK_SIDE(
-		    c->d->viewer > 0 ? c->d->viewer : 0)));
+		/* ringed as the wrecks on the map are, whoever looks */
+		rc_wreck_sample(c, x, y, rc_wrecks_rgb(c->d));
 		return;
 	}
 	if ((1u << bit) == DRAW_ST_LOST) {	/* the legend's sample */

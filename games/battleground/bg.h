@@ -114,6 +114,10 @@ struct bg_rules {
 	int cover_dug;				/* 2.6, 4.7 */
 	int destroy_total, damaged_total;	/* 4.9: 7 and 5 */
 	int min_move;				/* 4.1: 1" */
+	/* 4.4, A7, 6.1: wrecks block sight and are public (1); 0, a game
+	 * stored before (its rules lack the key): a wreck blocks nothing
+	 * and is shown only to the sides that saw it fall */
+	int wreck_sight;
 };
 
 /* The unit rules' numbers (rules.json "units", bg_units_rules.c). */
@@ -461,6 +465,9 @@ struct plane_pt bg_centre(const struct bg_game *g, const struct bg_unit *u);
 int bg_alive(const struct bg_unit *u);
 /* lost for good: gone, or no figure left */
 int bg_lost(const struct bg_unit *u);
+/* a vehicle destroyed on the table (G5: on its side), not one that left
+ * it, joined or never came on */
+int bg_wreck(const struct bg_unit *u);
 void bg_vehicle_rect(const struct bg_unit *u, struct plane_rect *r);
 int bg_in_poly(const struct bg_terrain *t, struct plane_pt p);
 
@@ -480,6 +487,15 @@ void bg_sight_stamp(struct bg_game *g);
  * sides that had it in sight then (struct bg_unit.fell_seen). */
 void bg_fall_note(struct bg_game *g);
 int bg_sees(const struct bg_game *g, int side, int u);
+/* Is unit u a wreck side `viewer` knows of (-1, the referee: every
+ * one): its own, any under wreck_sight (public), else one its forces
+ * had in sight when it fell (fell_seen). */
+int bg_wreck_known(const struct bg_game *g, int u, int viewer);
+/* The wreck the sight line from unit `from` to unit `to` first runs
+ * into, when a wreck is what stops it (wreck_sight), and where: its
+ * index and *at; else -1. */
+int bg_wreck_blocks(const struct bg_game *g, int from, int to,
+    struct plane_pt *at);
 int bg_known(const struct bg_game *g, int side, int u);
 void bg_reveal(struct bg_game *g, int u, struct event_log *log,
     const char *why);

@@ -317,8 +317,9 @@ bg_between_entry(const struct campaign_between *b, json_t *e)
  * the table shows), in the order of their ids (the enemy's own order is
  * not told), each with the turn it was last seen, or the turn it was
  * lost when the viewer's forces had it in sight as it fell
- * (bg_fall_note).  A unit lost out of their sight reads as one still
- * standing: its last sighting, nothing more. */
+ * (bg_fall_note), or a wreck they know of (public: bg_wreck_known).
+ * Any other unit lost out of their sight reads as one still standing:
+ * its last sighting, nothing more. */
 static int
 bg_sighted(void *gv, int s, struct buf *out)
 {
@@ -335,7 +336,7 @@ bg_sighted(void *gv, int s, struct buf *out)
 		if ((k = bg_unit_find(g, ids[j])) < 0)
 			continue;
 		u = &g->u[k];
-		if (u->fell_seen & 2 << s)
+		if ((u->fell_seen & 2 << s) || bg_wreck_known(g, k, s))
 			buf_addf(out, "  %s: seen, lost on turn %d\n", ids[j],
 			    u->lost_turn);
 		else

@@ -252,22 +252,6 @@ bases(struct drawing *d, const struct bg_game *g, int u)
 	}
 }
 
-/* Is lost unit u a wreck this viewer knows of: a vehicle destroyed (not
- * one that left the table) that is the viewer's own, or that its forces
- * had in sight when it fell (fell_seen, bg_fall_note)?  The referee sees
- * every wreck.  A side that never saw it fall reads it as still standing
- * where it last saw it (bg_view.c's LAST SEEN): no wreck, no count. */
-static int
-wreck_known(const struct bg_game *g, int u, int viewer)
-{
-	const struct bg_unit *x = &g->u[u];
-
-	if (!x->veh || !x->gone || x->exited || x->joined || x->enter)
-		return 0;
-	return viewer < 0 || x->side == viewer ||
-	    (x->fell_seen & 2 << viewer) != 0;
-}
-
 /* A wreck (G5: a vehicle on its side): its hull where it was destroyed,
  * burnt out, with its name, so a ruler to the shot that destroyed it
  * ends at something. */
@@ -323,7 +307,7 @@ bg_draw(const void *gv, const json_t *events, int viewer,
 	for (u = 0; u < g->nunits; u++) {
 		const struct bg_unit *x = &g->u[u];
 
-		if (wreck_known(g, u, viewer))
+		if (bg_wreck_known(g, u, viewer))
 			wreck(d, g, u);
 		else if (bg_alive(x) && !x->carrier && (viewer < 0 ||
 		    x->side == viewer || bg_sees(g, viewer, u))) {

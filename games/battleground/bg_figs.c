@@ -25,6 +25,12 @@ bg_lost(const struct bg_unit *u)
 }
 
 int
+bg_wreck(const struct bg_unit *u)
+{
+	return u->veh && u->gone && !u->exited && !u->joined && !u->enter;
+}
+
+int
 bg_nfigs(const struct bg_unit *u)
 {
 	return u->gone ? 0 : (int)strlen(u->figs);

@@ -29,6 +29,11 @@ static const struct rules_field number_fields[] = {
 	F(cover_wall, 0, 6), F(cover_bldg, 0, 6), F(cover_dug, 0, 6),
 	F(destroy_total, 2, 12), F(damaged_total, 2, 12),
 	F(min_move, 0, 100000),
+	/* added after games were first stored: absent, 0 (the reading the
+	 * game began with), and written only when set, so such a game
+	 * encodes (and hashes) as it did */
+	{ .key = "wreck_sight", .off = offsetof(struct bg_rules, wreck_sight),
+	    .lo = 0, .hi = 1, .how = RULES_SPARSE },
 };
 #undef F
 const struct rules_table bg_rules_table = RULES_TABLE(number_fields);

@@ -41,9 +41,10 @@ armoured(const struct bg_unit *v)
 	return v->veh && v->armour >= 2;
 }
 
-/* Whether unit u (weapon w) may shoot at v now. */
-int
-bg_can_target(const struct bg_game *g, int u, int w, int v)
+/* Whether unit u (weapon w) could shoot at v now but for the line of
+ * sight: seen, in arc, in range. */
+static int
+aim_ok(const struct bg_game *g, int u, int w, int v)
 {
 	const struct bg_unit *x = &g->u[u], *y = &g->u[v];
 	struct plane_pt a = bg_centre(g, x), b = bg_centre(g, y);
@@ -61,9 +62,50 @@ bg_can_target(const struct bg_game *g, int u, int w, int v)
 	} else if (!x->veh && !x->dug && x->bldg < 0 && !x->empl &&
 	    !plane_in_arc(a, x->facing, 90, b))
 		return 0;
-	if (plane_cmp_dist(a, b, range_of(g, x, w)) > 0)
-		return 0;
-	return bg_los(g, u, v);
+	return plane_cmp_dist(a, b, range_of(g, x, w)) <= 0;
+}
+
+/* Whether unit u (weapon w) may shoot at v now. */
+int
+bg_can_target(const struct bg_game *g, int u, int w, int v)
+{
+	return aim_ok(g, u, w, v) && bg_los(g, u, v);
+}
+
+/* 4.4, A7: each target the order names ahead of the one it shoots at
+ * (v, or -1: none) that a wreck hides from the firer, told to its side
+ * with the sight line and where the wreck stops it (the side sees the
+ * target and the wreck: it should know why the shot went elsewhere).
+ * Once a target, whatever weapons named it. */
+static void
+wreck_blocked(struct bg_turn *t, int u, int w, const struct bg_order *o,
+    int v, int *told, int *ntold)
+{
+	struct bg_game *g = t->g;
+	const struct bg_unit *x = &g->u[u];
+	struct plane_pt a, b, at;
+	struct draw_ruling r;
+	char where[32];
+	int i, k, y, wr;
+
+	for (i = 0; i < o->ntgtw[w] && (y = o->tgt[w][i]) != v; i++) {
+		if (y < 0 || !aim_ok(g, u, w, y) ||
+		    (wr = bg_wreck_blocks(g, u, y, &at)) < 0)
+			continue;
+		for (k = 0; k < *ntold && told[k] != y; k++)
+			;
+		if (k < *ntold || *ntold >= BG_MAX_WEAP * BG_MAX_TGT)
+			continue;
+		told[(*ntold)++] = y;
+		a = bg_centre(g, x);
+		b = bg_centre(g, &g->u[y]);
+		r = draw_sight((int)a.x, (int)a.y, (int)b.x, (int)b.y, 1,
+		    (int)at.x, (int)at.y, x->side);
+		bg_pt_out(g, at, where, sizeof where);
+		bg_say_rulings(t, EVENT_V_REF | EVENT_V_SIDE(x->side), &r, 1,
+		    "%s cannot see %s: the wreck of %s blocks the sight line "
+		    "at %s.", x->id, g->u[y].id, g->u[wr].id, where);
+	}
 }
 
 static int
@@ -464,7 +506,8 @@ bg_fire(struct bg_turn *t, int u, const struct bg_order *o)
 {
 	struct bg_game *g = t->g;
 	struct bg_unit *x = &g->u[u];
-	int w, nw = x->veh ? x->nweap : 1, v, any = 0;
+	int w, nw = x->veh ? x->nweap : 1, v, any = 0, ntold = 0;
+	int told[BG_MAX_WEAP * BG_MAX_TGT];
 
 	/* smoke, flares, clearing, healing instead of firing; a medic
 	 * heals besides any other order (4.15, 4.16, 4.18) */
@@ -493,6 +536,7 @@ bg_fire(struct bg_turn *t, int u, const struct bg_order *o)
 		}
 		v = g->use_decl ? g->decl[u][w] : pick(g, u, w, o->tgt[w],
 		    o->ntgtw[w]);
+		wreck_blocked(t, u, w, o, v, told, &ntold);
 		if (v < 0)
 			continue;
 		any = 1;

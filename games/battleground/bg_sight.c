@@ -3,10 +3,11 @@
  * bg_sight.c - line of sight (digest 4.4) and what each side sees
  * (digest 6) through the exact plane: buildings other than the ends'
  * block, hills higher than both ends block, more than 6" of woods or
- * tall crops in all blocks, a third unit of 3+ figures or any vehicle on
- * the line blocks, and at night nothing beyond 12".  Hidden units are
- * unseen until revealed for good; an enemy centre within 6" of a unit's
- * centre is noticed without sight and reveals it.
+ * tall crops in all blocks, a third unit of 3+ figures or any vehicle,
+ * emplacement or (rules "wreck_sight") wreck on the line blocks, and at
+ * night nothing beyond 12".  Hidden units are unseen until revealed for
+ * good; an enemy centre within 6" of a unit's centre is noticed without
+ * sight and reveals it.
  */
 #include <stdio.h>
 #include <string.h>
@@ -27,12 +28,18 @@ level_at(const struct bg_game *g, struct plane_pt p)
 	return l;
 }
 
-int
-bg_los(const struct bg_game *g, int from, int to)
+/* Sight from unit `from` to unit `to` (4.4); when a wreck is the first
+ * thing in the way that stops the line, *wreck is it and *at where the
+ * line enters it (else *wreck -1). */
+static int
+sight(const struct bg_game *g, int from, int to, int *wreck,
+    struct plane_pt *at)
 {
 	const struct bg_unit *a = &g->u[from], *b = &g->u[to];
 	struct plane_pt pa = bg_centre(g, a), pb = bg_centre(g, b);
-	struct plane_blocker bl[BG_MAX_TERR];
+	struct plane_blocker bl[BG_MAX_TERR + BG_MAX_UNITS];
+	int owner[BG_MAX_TERR + BG_MAX_UNITS];
+	struct plane_pt hulls[BG_MAX_UNITS][4];
 	struct plane_circle figs[BG_MAX_UNITS * BG_MAX_FIGS];
 	struct plane_pt fp[BG_MAX_FIGS], corners[4];
 	struct plane_seg seg = { pa, pb };
@@ -42,6 +49,7 @@ bg_los(const struct bg_game *g, int from, int to)
 	int64_t woods = 0;
 	int i, k, n, nb = 0, nf = 0, la, lb;
 
+	*wreck = -1;
 	if (g->night && !bg_flare_lit(g) &&
 	    plane_cmp_dist(pa, pb, g->r.night_sight) > 0)
 		return 0;
@@ -69,13 +77,30 @@ bg_los(const struct bg_game *g, int from, int to)
 		bl[nb].poly = poly;
 		bl[nb].kind = PLANE_BLOCK;
 		bl[nb].depth = 0;
-		nb++;
+		owner[nb++] = -1;
 	}
 	if (woods > g->r.see_into)
 		return 0;
 	for (i = 0; i < g->nunits; i++) {
 		const struct bg_unit *c = &g->u[i];
 
+		/* A7, 6.1: a wreck blocks, and being public tells nothing
+		 * (wreck_sight; before, it blocked nothing) */
+		if (g->r.wreck_sight && bg_wreck(c) && i != from && i != to) {
+			bg_vehicle_rect(c, &r);
+			plane_rect_corners(&r, hulls[i]);
+			bl[nb].poly.p = hulls[i];
+			bl[nb].poly.n = 4;
+			/* an end on the hull (crew got out onto it) sees
+			 * out, as from a building */
+			if (plane_poly_where(bl[nb].poly, pa) != PLANE_OUT ||
+			    plane_poly_where(bl[nb].poly, pb) != PLANE_OUT)
+				continue;
+			bl[nb].kind = PLANE_BLOCK;
+			bl[nb].depth = 0;
+			owner[nb++] = i;
+			continue;
+		}
 		/* a hidden unit, or one the looking side has never seen,
 		 * stands in nobody's way: what it blocks would tell of it */
 		if (i == from || i == to || !bg_alive(c) || c->hidden ||
@@ -101,7 +126,42 @@ bg_los(const struct bg_game *g, int from, int to)
 		}
 	}
 	plane_sight(pa, pb, bl, nb, figs, nf, &out);
+	if (!out.clear && out.blocker >= 0 && owner[out.blocker] >= 0) {
+		*wreck = owner[out.blocker];
+		*at = out.at;
+	}
 	return out.clear && out.nfigures == 0;
+}
+
+int
+bg_los(const struct bg_game *g, int from, int to)
+{
+	struct plane_pt at;
+	int w;
+
+	return sight(g, from, to, &w, &at);
+}
+
+int
+bg_wreck_blocks(const struct bg_game *g, int from, int to,
+    struct plane_pt *at)
+{
+	int w;
+
+	if (sight(g, from, to, &w, at))
+		return -1;
+	return w;
+}
+
+int
+bg_wreck_known(const struct bg_game *g, int u, int viewer)
+{
+	const struct bg_unit *x = &g->u[u];
+
+	if (!bg_wreck(x))
+		return 0;
+	return viewer < 0 || x->side == viewer || g->r.wreck_sight ||
+	    (x->fell_seen & 2 << viewer) != 0;
 }
 
 int

@@ -64,6 +64,27 @@ unit_line(const struct bg_game *g, int u, int viewer, struct buf *out)
 	buf_adds(out, "\n");
 }
 
+/* Every wreck, where it lies (6.1: public, and 4.4: in the way of
+ * sight), when wrecks block sight (rules "wreck_sight"); a game begun
+ * before has no such list (a side knew only the wrecks it saw fall, on
+ * its map and in LAST SEEN). */
+static void
+wrecks(const struct bg_game *g, int viewer, struct buf *out)
+{
+	char at[32];
+	int u, n = 0;
+
+	for (u = 0; u < g->nunits && g->r.wreck_sight; u++) {
+		if (!bg_wreck_known(g, u, viewer))
+			continue;
+		if (n++ == 0)
+			buf_adds(out, "\nWRECKS (they block sight)\n");
+		bg_pt_out(g, bg_centre(g, &g->u[u]), at, sizeof at);
+		buf_addf(out, "  %-4s %s, at %s, lost on turn %d\n", g->u[u].id,
+		    g->side[g->u[u].side], at, g->u[u].lost_turn);
+	}
+}
+
 int
 bg_report(const void *gv, const json_t *events, int viewer,
     struct buf *out)
@@ -157,10 +178,17 @@ bg_report(const void *gv, const json_t *events, int viewer,
 			if (n++ == 0)
 				buf_adds(out, "\nLAST SEEN\n");
 			bg_pt_out(g, p, at, sizeof at);
-			buf_addf(out, "  %-4s turn %d at %s\n", x->id,
+			buf_addf(out, "  %-4s turn %d at %s", x->id,
 			    x->seen_turn[viewer], at);
+			if (bg_wreck_known(g, u, viewer)) {
+				bg_pt_out(g, bg_centre(g, x), at, sizeof at);
+				buf_addf(out, "; now a wreck at %s (lost on turn "
+				    "%d)", at, x->lost_turn);
+			}
+			buf_adds(out, "\n");
 		}
 	}
+	wrecks(g, viewer, out);
 	bg_mine_report(g, viewer, out);
 	bg_lane_report(g, viewer, out);
 	bg_smoke_report(g, viewer, out);
@@ -195,7 +223,9 @@ bg_secrets(const void *gv, const json_t *events, int viewer,
 		return PBEM_OK;
 	bg_sight_update(g, NULL);
 	for (u = 0; u < g->nunits; u++) {
-		if (g->u[u].side == viewer || bg_known(g, viewer, u))
+		/* a wreck on every side's map is no secret (wreck_sight) */
+		if (g->u[u].side == viewer || bg_known(g, viewer, u) ||
+		    (g->r.wreck_sight && bg_wreck(&g->u[u])))
 			continue;
 		json_array_append_new(tokens, json_string(g->u[u].id));
 		if (g->u[u].carrier)

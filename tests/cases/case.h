@@ -95,6 +95,9 @@ struct case_def {
 	char scenario[CASE_PATH_LEN];
 	int nomit;
 	char omit[CASE_MAX_OMIT][CASE_WORD_LEN];
+	/* rules.json keys left out: a game stored before they were added */
+	int nromit;
+	char romit[CASE_MAX_OMIT][CASE_WORD_LEN];
 	struct buf extra;		/* scenario-extra lines */
 	int has_seed;
 	char seed[CASE_TEXT_LEN];

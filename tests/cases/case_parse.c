@@ -296,6 +296,28 @@ set_omit(struct parser *p, char **tok, int n)
 	return PBEM_OK;
 }
 
+/* rules-omit KEY...: the module's rules.json without these top-level
+ * keys, as a game stored before they were added carries it. */
+static int
+set_rules_omit(struct parser *p, char **tok, int n)
+{
+	struct case_def *c = target(p);
+	int i;
+
+	if (in_rounds(p))
+		return perr(p, "rules-omit belongs before the first round");
+	for (i = 1; i < n; i++) {
+		if (c->nromit >= CASE_MAX_OMIT)
+			return perr(p, "more than %d omitted rules keys",
+			    CASE_MAX_OMIT);
+		if (copy_word(p, c->romit[c->nromit], CASE_WORD_LEN, tok[i],
+		    "key"))
+			return PBEM_ERR_PARSE;
+		c->nromit++;
+	}
+	return PBEM_OK;
+}
+
 static int
 open_extra(struct parser *p, char **tok, int n)
 {
@@ -415,6 +437,8 @@ open_case(struct parser *p, const char *name)
 	memcpy(c->scenario, p->hdr.scenario, sizeof c->scenario);
 	memcpy(c->omit, p->hdr.omit, sizeof c->omit);
 	c->nomit = p->hdr.nomit;
+	memcpy(c->romit, p->hdr.romit, sizeof c->romit);
+	c->nromit = p->hdr.nromit;
 	c->has_seed = p->hdr.has_seed;
 	memcpy(c->seed, p->hdr.seed, sizeof c->seed);
 	buf_init(&c->extra, PBEM_MAX_SCENARIO);
@@ -587,6 +611,7 @@ static const struct keyword {
 	{ "omit",		1, CASE_MAX_OMIT,	set_omit },
 	{ "round",		1, 3,	open_round },
 	{ "rules",		1, 1,	set_rules },
+	{ "rules-omit",		1, CASE_MAX_OMIT,	set_rules_omit },
 	{ "scenario",		1, 1,	set_scenario },
 	{ "scenario-extra",	0, 0,	open_extra },
 	{ "seed",		1, 1,	set_seed },

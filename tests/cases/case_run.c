@@ -745,6 +745,49 @@ play_round(struct run *r, const struct case_round *rd, json_t *state,
 	return ns;
 }
 
+/* The case's rules-omit keys taken out of rules (the module's
+ * rules.json text); each must be there, so a misspelt key fails the
+ * case rather than test nothing.  0, or -1 (failed). */
+static int
+rules_omit(struct run *r, struct buf *rules)
+{
+	const struct case_def *c = r->c;
+	json_error_t je;
+	json_t *j;
+	char *text;
+	int i, rc = 0;
+
+	if (c->nromit == 0)
+		return 0;
+	if ((j = json_loadb(buf_str(rules), rules->len, 0, &je)) == NULL ||
+	    !json_is_object(j)) {
+		fail(r, c->line, "rules data: not a JSON object");
+		json_decref(j);
+		return -1;
+	}
+	for (i = 0; i < c->nromit && rc == 0; i++)
+		if (json_object_del(j, c->romit[i]) != 0) {
+			fail(r, c->line, "rules-omit: no key \"%s\" in the "
+			    "rules data", c->romit[i]);
+			rc = -1;
+		}
+	text = rc == 0 ? json_dumps(j, JSON_PRESERVE_ORDER) : NULL;
+	json_decref(j);
+	if (rc == 0 && text == NULL) {
+		fail(r, c->line, "rules data: out of memory");
+		return -1;
+	}
+	if (rc == 0) {
+		buf_reset(rules);
+		if (buf_adds(rules, text)) {
+			fail(r, c->line, "rules data: too long");
+			rc = -1;
+		}
+	}
+	free(text);
+	return rc;
+}
+
 /* Load the scenario; 0 and *state, or -1 (a failure, or the expected
  * load error, which ends the case: *state stays NULL). */
 static int
@@ -765,6 +808,10 @@ load(struct run *r, json_t **state)
 	    c->rules);
 	if (case_read_file(path, PBEM_MAX_SCENARIO, &rules, &err)) {
 		fail(r, c->line, "rules data: %s", err.msg);
+		return -1;
+	}
+	if (rules_omit(r, &rules)) {
+		buf_free(&rules);
 		return -1;
 	}
 	if (scenario_text(r, &sc)) {

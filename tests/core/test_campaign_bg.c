@@ -246,16 +246,19 @@ test_intel(struct campaign_case *c)
 	json_decref(st);
 }
 
-/* A loss the viewer's forces saw is told with its turn; one they did not
- * see reads exactly as a unit still standing (bg_fall_note): SH, the
- * ALLIES' tank, destroyed by the referee on the open road in AXIS's
- * sight and, in a second game, out of it (hidden at 13,10, where AXIS
- * saw it last). */
+/* A loss the viewer's forces saw is told with its turn: SH, the ALLIES'
+ * tank, destroyed by the referee on the open road in AXIS's sight and,
+ * in a second game, out of it (hidden at 13,10, where AXIS saw it
+ * last).  Its wreck is public (rules "wreck_sight"): told as lost all
+ * the same.  In a game stored before (its rules without the key), one
+ * they did not see fall reads exactly as a unit still standing
+ * (bg_fall_note). */
 static void
 test_intel_losses(struct campaign_case *c)
 {
 	json_t *st, *seen = NULL, *lost = NULL, *hid = NULL, *lost_hid = NULL;
-	char *a, *b, *h, *d;
+	json_t *hid_old = NULL, *lost_old = NULL;
+	char *a, *b, *h, *d, *ho, *dold;
 
 	if ((st = case_state(c)) == NULL)
 		return;
@@ -264,29 +267,42 @@ test_intel_losses(struct campaign_case *c)
 	hid = seen ? amended(c->r, seen, "MOVE SH 13,10\nSET SH HIDDEN\n") :
 	    NULL;
 	lost_hid = hid ? amended(c->r, hid, "REMOVE SH\n") : NULL;
-	if (lost == NULL || lost_hid == NULL)
+	if ((hid_old = hid ? json_deep_copy(hid) : NULL) != NULL)
+		json_object_del(json_object_get(hid_old, "rules"),
+		    "wreck_sight");
+	lost_old = hid_old ? amended(c->r, hid_old, "REMOVE SH\n") : NULL;
+	if (lost == NULL || lost_hid == NULL || lost_old == NULL)
 		goto out;
 	a = intel_text(c->r, seen, "AXIS");
 	b = intel_text(c->r, lost, "AXIS");
 	h = intel_text(c->r, hid, "AXIS");
 	d = intel_text(c->r, lost_hid, "AXIS");
+	ho = intel_text(c->r, hid_old, "AXIS");
+	dold = intel_text(c->r, lost_old, "AXIS");
 	CHECK(strstr(a, "  SH: seen, last on turn 1\n") != NULL,
 	    "AXIS sees SH on the road:\n%s", a);
 	CHECK(strstr(b, "  SH: seen, lost on turn 1\n") != NULL,
 	    "AXIS saw SH destroyed:\n%s", b);
-	CHECK(strcmp(h, d) == 0 && strstr(d, "lost") == NULL,
-	    "SH destroyed out of AXIS's sight: its report unchanged by a "
-	    "byte:\n%s---\n%s", h, d);
+	CHECK(strstr(h, "lost") == NULL && strstr(d, "  SH: seen, lost on "
+	    "turn 1\n") != NULL, "SH destroyed out of AXIS's sight: its "
+	    "wreck is public:\n%s---\n%s", h, d);
+	CHECK(strcmp(ho, dold) == 0 && strstr(dold, "lost") == NULL,
+	    "a game stored before wreck_sight: SH destroyed out of AXIS's "
+	    "sight, its report unchanged by a byte:\n%s---\n%s", ho, dold);
 	free(a);
 	free(b);
 	free(h);
 	free(d);
+	free(ho);
+	free(dold);
 out:
 	json_decref(st);
 	json_decref(seen);
 	json_decref(lost);
 	json_decref(hid);
 	json_decref(lost_hid);
+	json_decref(hid_old);
+	json_decref(lost_old);
 }
 
 /* The rosters of the army scenario. */

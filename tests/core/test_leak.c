@@ -420,7 +420,10 @@ unseen_gone(const char *rules, json_t *st, const char *side)
 		return n;
 	}
 	if (strcmp(rules, "battleground") == 0) {
-		/* bg.h: seen_turn[side] 0 = never seen; gone = lost */
+		/* bg.h: seen_turn[side] 0 = never seen; gone = lost, and
+		 * exited: gone off the table, so a vehicle leaves no wreck
+		 * (wrecks are public: rules "wreck_sight") - as if it had
+		 * never been there */
 		json_array_foreach(json_object_get(st, "units"), i, u) {
 			s = (int)json_integer_value(json_object_get(u, "side"));
 			if (s == v || json_integer_value(json_array_get(
@@ -428,6 +431,7 @@ unseen_gone(const char *rules, json_t *st, const char *side)
 			    json_integer_value(json_object_get(u, "gone")) != 0)
 				continue;
 			json_object_set_new(u, "gone", json_integer(1));
+			json_object_set_new(u, "exited", json_integer(1));
 			json_object_set_new(u, "lost_turn", json_integer(
 			    json_integer_value(json_object_get(st, "turn"))));
 			n++;

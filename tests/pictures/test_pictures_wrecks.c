@@ -3,9 +3,11 @@
  * test_pictures_wrecks.c - Battleground's map read where its player
  * tripped: a vehicle his side saw destroyed lies there as a wreck (a
  * burnt-out hull with its id), so the ruler to the shot that destroyed
- * it ends at something, and a side that never saw it fall gets no wreck
- * and no sign of the loss (its map is the same as if the vehicle stood
- * unseen); a man's id outside his base is not written on a ruler run
+ * it ends at something; wrecks are public (they block sight: rules
+ * "wreck_sight"), on the map of a side that never saw one fall, and the
+ * legend's sample is ringed as they are; in a game stored before, a
+ * side that never saw it fall gets no wreck and no sign of the loss
+ * (its map is the same as if the vehicle stood unseen); a man's id outside his base is not written on a ruler run
  * past him, a ruler's length not on a unit's token, and a squad
  * leader's star not on his squad's token and its star
  * (render_table.c, render_table_labels.c, render_ruling.c).  Each check
@@ -85,9 +87,11 @@ lost_count(const struct drawing *d)
 }
 
 /* SH (ALLIES) at 30,10, lost (lost 1) or standing out of AXIS's sight
- * (hidden), seen by AXIS there on turn 1; fell_seen as given. */
+ * (hidden), seen by AXIS there on turn 1; fell_seen as given; old: a
+ * game stored before wrecks blocked sight and were public (its rules
+ * without "wreck_sight"). */
 static json_t *
-sh_state(const struct game_rules *bg, int lost, int fell_seen)
+sh_state(const struct game_rules *bg, int lost, int fell_seen, int old)
 {
 	json_t *st = opening(bg, "crossroads.bgs", NULL), *sh;
 	int ax;
@@ -98,6 +102,8 @@ sh_state(const struct game_rules *bg, int lost, int fell_seen)
 		json_decref(st);
 		return NULL;
 	}
+	if (old)
+		json_object_del(json_object_get(st, "rules"), "wreck_sight");
 	json_object_set_new(sh, "x", json_integer(30000));
 	json_object_set_new(sh, "y", json_integer(10000));
 	json_object_set_new(sh, "gone", json_integer(lost));
@@ -133,7 +139,7 @@ shot_at(const struct draw_base *w)
 static void
 wreck_seen(const struct game_rules *bg)
 {
-	json_t *st = sh_state(bg, 1, 1 | 2 << 0 | 2 << 1), *ev = NULL;
+	json_t *st = sh_state(bg, 1, 1 | 2 << 0 | 2 << 1, 0), *ev = NULL;
 	const char *who[3] = { "AXIS", "ALLIES", NULL };
 	const struct draw_base *w;
 	struct drawing *d;
@@ -200,14 +206,15 @@ wreck_seen(const struct game_rules *bg)
 	json_decref(st);
 }
 
-/* SH lost where AXIS did not see it fall: AXIS's map has no wreck, no
- * lost mark, and is the very map it would get with SH standing there
- * unseen (its last-seen marker, as the text's LAST SEEN); the drawing
- * and its PNG alike.  ALLIES still see their own wreck. */
+/* A game stored before wrecks were public (no "wreck_sight"): SH lost
+ * where AXIS did not see it fall: AXIS's map has no wreck, no lost
+ * mark, and is the very map it would get with SH standing there unseen
+ * (its last-seen marker, as the text's LAST SEEN); the drawing and its
+ * PNG alike.  ALLIES still see their own wreck. */
 static void
 wreck_unseen(const struct game_rules *bg)
 {
-	json_t *lost = sh_state(bg, 1, 1), *stood = sh_state(bg, 0, 0);
+	json_t *lost = sh_state(bg, 1, 1, 1), *stood = sh_state(bg, 0, 0, 1);
 	struct drawing *a = NULL, *b = NULL, *own = NULL;
 	struct render_opts o;
 	struct render_info ia, ib;
@@ -245,6 +252,59 @@ out:
 	drawing_del(own);
 	json_decref(lost);
 	json_decref(stood);
+}
+
+/* Wrecks public (rules "wreck_sight"): SH lost where no AXIS unit saw
+ * it fall lies on AXIS's map all the same, as on ALLIES' and the
+ * referee's, a lost mark AXIS's map would not have with SH standing
+ * unseen; and the legend's wreck sample is ringed as SH is on the map,
+ * in ALLIES' colour, not in the colour of AXIS, who looks. */
+static void
+wreck_public(const struct game_rules *bg)
+{
+	json_t *st = sh_state(bg, 1, 1, 0);
+	const char *who[3] = { "AXIS", "ALLIES", NULL };
+	const struct draw_base *w;
+	struct drawing *d;
+	struct rctx c;
+	cairo_surface_t *s;
+	unsigned own, other;
+	int i, bit = 0;
+
+	if (st == NULL)
+		return;
+	for (i = 0; i < 3; i++) {
+		if ((d = draw(bg, st, NULL, who[i])) == NULL)
+			continue;
+		w = wreck_of(d, "SH");
+		CHECK(w != NULL && w->x == 30000 && w->y == 10000,
+		    "wrecks public: no wreck of SH at 30,10 on %s's map",
+		    who[i] ? who[i] : "the referee");
+		drawing_del(d);
+	}
+	if ((d = draw(bg, st, NULL, "AXIS")) == NULL)
+		goto out;
+	CHECK(lost_count(d) == 1, "AXIS's map: %d lost marks, not SH's "
+	    "wreck alone", lost_count(d));
+	while ((1u << bit) != DRAW_ST_LOST)
+		bit++;
+	if ((w = wreck_of(d, "SH")) != NULL && ctx_open(&c, d, 0.02, &s,
+	    120)) {
+		cairo_set_source_rgb(c.cr, 1, 1, 1);
+		cairo_paint(c.cr);
+		rc_badge(&c, 60, 60, 10, bit);
+		own = drawing_ink_rgb(DRAW_INK_SIDE(w->side));
+		other = drawing_ink_rgb(DRAW_INK_SIDE(1 - w->side));
+		CHECK(near_rgb(s, 30, 40, 90, 80, own) > 20 &&
+		    near_rgb(s, 30, 40, 90, 80, other) == 0, "the legend's "
+		    "wreck not ringed as SH's: %d px of its side's colour, "
+		    "%d of the viewer's", near_rgb(s, 30, 40, 90, 80, own),
+		    near_rgb(s, 30, 40, 90, 80, other));
+		ctx_close(&c, s);
+	}
+	drawing_del(d);
+out:
+	json_decref(st);
 }
 
 /* Three riflemen shoulder to shoulder (their ids outside, behind them
@@ -393,6 +453,7 @@ test_wrecks(void)
 		return;
 	wreck_seen(bg);
 	wreck_unseen(bg);
+	wreck_public(bg);
 	ids_off_rulers();
 	length_off_token();
 	stars_apart();
