@@ -276,7 +276,9 @@ away_text(const struct ts_game *g, const struct ts_unit *u, char *b,
 	return b;
 }
 
-/* One unit: "U1 at E2 facing N (leading): Legionarii ...". */
+/* One unit: "U1 at E2 facing N (leading): Legionarii ...": of two in
+ * a box, the leading and the following one (the words of CHARGE ... PICK
+ * LEAD|FOLLOW). */
 static void
 unit_line(const struct ts_game *g, int viewer, int u, struct buf *out)
 {
@@ -308,7 +310,7 @@ unit_line(const struct ts_game *g, int viewer, int u, struct buf *out)
 	buf_addf(out, "    %s at %s facing %s%s: %s (%s%s%s), %d+, %d hit%s, "
 	    "%d VP%s%s%s%s\n", b, ts_box_label(g, x->x, x->y, l),
 	    ts_face_name(x->face), p < 0 ? "" : ts_leading(g, u, 0, 0) == u ?
-	    " (leading)" : " (behind)", x->name, ts_type(g, u)->name,
+	    " (leading)" : " (following)", x->name, ts_type(g, u)->name,
 	    x->quality > 0 ? ", veteran" : x->quality < 0 ? ", raw" : "",
 	    x->size == TS_SMALL ? ", small" : x->size == TS_XDEEP ?
 	    ", exceptionally deep" : x->size == TS_DEEP ? ", deep" : "",
