@@ -21,9 +21,13 @@ unit_name(const struct ts_game *g, int u, struct buf *out)
 {
 	const struct ts_unit *x = &g->u[u];
 
-	buf_addf(out, "U%d %s (%s%s%s)", x->num, x->name, ts_type(g, u)->name,
+	/* as the report's army list words it: size and disorder level */
+	buf_addf(out, "U%d %s (%s%s%s%s)", x->num, x->name, ts_type(g, u)->name,
 	    x->quality > 0 ? ", veteran" : x->quality < 0 ? ", raw" : "",
-	    x->dis > 0 ? ", DISORDERED" : "");
+	    x->size == TS_SMALL ? ", small" : x->size == TS_XDEEP ?
+	    ", exceptionally deep" : x->size == TS_DEEP ? ", deep" : "",
+	    x->dis == 1 ? ", DISORDERED" : x->dis == 2 ? ", DOUBLE-DISORDERED" :
+	    x->dis >= 3 ? ", TRIPLE-DISORDERED" : "");
 }
 
 static int
