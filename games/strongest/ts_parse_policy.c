@@ -237,9 +237,10 @@ said_policy(struct tp *s, char **t, int n, const json_t *list, size_t from)
 	}
 	for (i = from; i < json_array_size(list); i++) {
 		const json_t *e = json_array_get(list, i);
+		const char *what = json_string_value(json_array_get(e, 0));
 		int u = (int)json_integer_value(json_array_get(e, 1));
 
-		if (strcmp(json_string_value(json_array_get(e, 0)), "u") ||
+		if (what == NULL || strcmp(what, "u") ||
 		    u < 0 || u >= s->g->nunits || seen[u] ||
 		    s->g->u[u].status == TS_LOST || len + 8 > sizeof names)
 			continue;
