@@ -424,12 +424,32 @@ draw_title(struct rctx *c, const struct page *p)
 		    p->w - 2 * MARGIN, 0x4D4D4D);
 }
 
+/* The inks the drawing's lines of one kind come in, the first two met
+ * (the viewer's when there is none): the legend's sample uses them. */
+static int
+line_inks(const struct drawing *d, enum draw_line_kind kind, int inks[2])
+{
+	int i, n = 0;
+
+	for (i = 0; i < d->nitems && n < 2; i++) {
+		const struct draw_item *it = &d->items[i];
+
+		if (it->kind == DRAW_LINE && it->u.line.kind == kind &&
+		    (n == 0 || it->u.line.ink != inks[0]))
+			inks[n++] = it->u.line.ink;
+	}
+	if (n == 0)
+		inks[n++] = DRAW_INK_SIDE(d->viewer > 0 ? d->viewer : 0);
+	return n;
+}
+
 static void
 legend_sample(struct rctx *c, const struct draw_legend *e, double x,
     double y, double h)
 {
 	struct draw_token t;
 	double cx = x + SAMPLE_W / 2, cy = y + h / 2, s = 22;
+	int inks[2], n, i;
 
 	memset(&t, 0, sizeof t);
 	t.facing = DRAW_NO_FACING;
@@ -485,9 +505,13 @@ legend_sample(struct rctx *c, const struct draw_legend *e, double x,
 			    cy, (enum draw_line_kind)e->index);
 			break;
 		}
-		rc_line_sample(c, x + 3, cy, x + SAMPLE_W - 3, cy,
-		    (enum draw_line_kind)e->index, DRAW_INK_SIDE(
-		    c->d->viewer > 0 ? c->d->viewer : 0));
+		/* in the ink of the lines it explains (an enemy's move
+		 * seen is in the enemy's colour); two inks, two arrows */
+		n = line_inks(c->d, (enum draw_line_kind)e->index, inks);
+		for (i = 0; i < n; i++)
+			rc_line_sample(c, x + 3, cy + (n > 1 ? i * 10 - 5 : 0),
+			    x + SAMPLE_W - 3, cy + (n > 1 ? i * 10 - 5 : 0),
+			    (enum draw_line_kind)e->index, inks[i]);
 		break;
 	case DRAW_LG_MARK:
 		rc_mark(c, cx, cy, 20, (enum draw_mark_kind)e->index);

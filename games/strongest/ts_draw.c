@@ -208,14 +208,17 @@ zones(struct tsd *h)
 	}
 }
 
-/* Camps: objectives (3 medals), in the colour of who holds them; a
- * fortified camp has a strong fortification mark. */
+/* Camps: objectives, in the colour of who holds them, the camp's VP
+ * (§2.6: 3) in the star and its name under the ring; a fortified camp
+ * has a strong fortification mark. */
 static void
 camps(struct tsd *h)
 {
 	const struct ts_game *g = h->g;
-	char id[24], lab[DRAW_TEXT_LEN];
+	char id[24], lab[DRAW_TEXT_LEN], vp[12];
 	int k, x, y;
+
+	snprintf(vp, sizeof vp, "%d", g->r.camp_vp);
 
 	for (k = 0; k < g->ncamps; k++) {
 		const struct ts_camp *c = &g->camp[k];
@@ -229,8 +232,10 @@ camps(struct tsd *h)
 		if (c->fortmask)
 			drawing_mark(h->d, x + U_CELL / 3, y + U_CELL / 3,
 			    DRAW_M_FORT2);
-		drawing_objective(h->d, x - U_CELL / 3, y + U_CELL / 4, lab,
+		drawing_objective(h->d, x - U_CELL / 3, y + U_CELL / 4, vp,
 		    TS_DSIDE(c->taken ? c->holder : c->side));
+		drawing_text(h->d, x - U_CELL / 3, y + U_CELL / 4, lab,
+		    DRAW_A_CENTRE, DRAW_S_SMALL, DRAW_INK_BLACK);
 	}
 }
 

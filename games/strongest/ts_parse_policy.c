@@ -216,6 +216,46 @@ pol_volley(struct tp *s, char **t, int n, json_t *list)
 	return -1;
 }
 
+/* The receipt of a POLICY line: the line as written and, for a group
+ * (LIGHT, CAV, ALL), which of your units it covers now, by name. */
+static void
+said_policy(struct tp *s, char **t, int n, const json_t *list, size_t from)
+{
+	char names[TS_MAX_UNITS * 6] = "", seen[TS_MAX_UNITS] = { 0 };
+	size_t i, len = 0;
+	int count = 0;
+
+	if (n == 2) {
+		tp_said(s, "%s: every standing order back to its default "
+		    "first", s->words);
+		return;
+	}
+	if (strcasecmp(t[2], "LIGHT") && strcasecmp(t[2], "CAV") &&
+	    strcasecmp(t[2], "ALL")) {
+		tp_said(s, "%s", s->words);
+		return;
+	}
+	for (i = from; i < json_array_size(list); i++) {
+		const json_t *e = json_array_get(list, i);
+		const char *what = json_string_value(json_array_get(e, 0));
+		int u = (int)json_integer_value(json_array_get(e, 1));
+
+		if (what == NULL || strcmp(what, "u") ||
+		    u < 0 || u >= s->g->nunits || seen[u] ||
+		    s->g->u[u].status == TS_LOST || len + 8 > sizeof names)
+			continue;
+		seen[u] = 1;
+		len += (size_t)snprintf(names + len, sizeof names - len,
+		    "%sU%d", count++ ? ", " : "", s->g->u[u].num);
+	}
+	if (count)
+		tp_said(s, "%s: covers %s", s->words, names);
+	else if (json_array_size(list) > from)
+		tp_said(s, "%s: the whole side", s->words);
+	else
+		tp_said(s, "%s: covers none of your units now", s->words);
+}
+
 int
 tp_policy(struct tp *s, char **t, int n, json_t *list)
 {
@@ -264,8 +304,7 @@ tp_policy(struct tp *s, char **t, int n, json_t *list)
 		    "DISPLACE ADVFACE RESUPPLY DEFAULTS)");
 	if (rc != 0)
 		return -1;
-	tp_said(s, "%s (%zu setting%s)", s->words, json_array_size(list) - before,
-	    json_array_size(list) - before == 1 ? "" : "s");
+	said_policy(s, t, n, list, before);
 	return 0;
 }
 

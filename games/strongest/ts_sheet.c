@@ -21,9 +21,13 @@ unit_name(const struct ts_game *g, int u, struct buf *out)
 {
 	const struct ts_unit *x = &g->u[u];
 
-	buf_addf(out, "U%d %s (%s%s%s)", x->num, x->name, ts_type(g, u)->name,
+	/* as the report's army list words it: size and disorder level */
+	buf_addf(out, "U%d %s (%s%s%s%s)", x->num, x->name, ts_type(g, u)->name,
 	    x->quality > 0 ? ", veteran" : x->quality < 0 ? ", raw" : "",
-	    x->dis > 0 ? ", DISORDERED" : "");
+	    x->size == TS_SMALL ? ", small" : x->size == TS_XDEEP ?
+	    ", exceptionally deep" : x->size == TS_DEEP ? ", deep" : "",
+	    x->dis == 1 ? ", DISORDERED" : x->dis == 2 ? ", DOUBLE-DISORDERED" :
+	    x->dis >= 3 ? ", TRIPLE-DISORDERED" : "");
 }
 
 static int
@@ -241,6 +245,35 @@ turn_cmd(const struct ts_game *g, int c, struct buf *out)
 			turn_unit(g, u, out);
 }
 
+/* The stratagems held that react in the enemy's turn (§9.4), with the
+ * line that arms one, unless a standing STRAT line already names it. */
+static void
+turn_strats(const struct ts_game *g, int side, struct buf *out)
+{
+	static const struct { int kind; const char *line; } forms[] = {
+		{ ST_QD, "STRAT QD ON G<n>|ANY" },
+		{ ST_JS, "STRAT JS ON EG<n>|ANY" },
+		{ ST_QC, "STRAT QC ON CHARGE BY MOUNTED|ELEPHANT|SCYTHED|ANY VS "
+		    "U<n>|ANY" },
+		{ ST_QH, "STRAT QH ON MOVE|CHARGE|ANY BY MOUNTED|ELEPHANT|"
+		    "SCYTHED|ANY INTO <box>|ANY" },
+		{ ST_JD, "STRAT JD ON EG<n>|ANY DO BACK|TURNBACK|SIDE L|SIDE R|"
+		    "HALT|<order>" },
+	};
+	size_t i;
+	int t, armed;
+
+	for (i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+		if (!holds(g, side, forms[i].kind))
+			continue;
+		for (t = armed = 0; t < g->side[side].ntrig; t++)
+			armed |= g->side[side].trig[t].kind == forms[i].kind;
+		if (!armed)
+			buf_addf(out, "# a card you hold, for the enemy's turn: "
+			    "%s\n", forms[i].line);
+	}
+}
+
 static void
 turn_sheet(const struct ts_game *g, int side, struct buf *out)
 {
@@ -265,6 +298,7 @@ turn_sheet(const struct ts_game *g, int side, struct buf *out)
 			buf_addf(out, "# %.*s\n", (int)(e - p - 2), p + 2);
 	}
 	buf_free(&pol);
+	turn_strats(g, side, out);
 }
 
 /* ---- the lesson: an example of each kind of line due now ---- */

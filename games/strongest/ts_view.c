@@ -276,7 +276,9 @@ away_text(const struct ts_game *g, const struct ts_unit *u, char *b,
 	return b;
 }
 
-/* One unit: "U1 at E2 facing N (leading): Legionarii ...". */
+/* One unit: "U1 at E2 facing N (leading): Legionarii ...": of two in
+ * a box, the leading and the following one (the words of CHARGE ... PICK
+ * LEAD|FOLLOW). */
 static void
 unit_line(const struct ts_game *g, int viewer, int u, struct buf *out)
 {
@@ -308,7 +310,7 @@ unit_line(const struct ts_game *g, int viewer, int u, struct buf *out)
 	buf_addf(out, "    %s at %s facing %s%s: %s (%s%s%s), %d+, %d hit%s, "
 	    "%d VP%s%s%s%s\n", b, ts_box_label(g, x->x, x->y, l),
 	    ts_face_name(x->face), p < 0 ? "" : ts_leading(g, u, 0, 0) == u ?
-	    " (leading)" : " (behind)", x->name, ts_type(g, u)->name,
+	    " (leading)" : " (following)", x->name, ts_type(g, u)->name,
 	    x->quality > 0 ? ", veteran" : x->quality < 0 ? ", raw" : "",
 	    x->size == TS_SMALL ? ", small" : x->size == TS_XDEEP ?
 	    ", exceptionally deep" : x->size == TS_DEEP ? ", deep" : "",
@@ -445,8 +447,7 @@ unit_pols(const struct ts_game *g, int side, int viewer, struct buf *out)
 {
 	static const char *const hero[] = { "DECISIVE", "ALWAYS", "FLANK",
 	    "NEVER" };
-	static const char *const ev[] = { "default (ODDS<=5)", "EVADE",
-	    "STAND", "ODDS<=" };
+	static const char *const ev[] = { "", " EVADE", " STAND", " ODDS<=" };
 	static const char *const dir[] = { "", " DIR AWAY", " DIR REAR",
 	    " DIR BEHIND", " DIR NOEXIT" };
 	static const char *const lance[] = { "VSNONLIGHT", "FIRST",
@@ -460,21 +461,23 @@ unit_pols(const struct ts_game *g, int side, int viewer, struct buf *out)
 		if (x->side != side || x->status == TS_LOST)
 			continue;
 		if (x->pol_hero && x->heroes)
-			buf_addf(out, "    HERO %s %s\n", nm(g, viewer, u, b),
+			buf_addf(out, "    POLICY HERO %s %s\n", nm(g, viewer, u, b),
 			    hero[x->pol_hero & 3]);
-		if (x->pol_evade || x->pol_dir)
-			buf_addf(out, "    EVADE %s %s%s%s\n", nm(g, viewer, u,
-			    b), ev[x->pol_evade & 3], x->pol_evade == 3 ?
-			    (char[4]){ (char)('0' + x->pol_odds % 10), 0 } :
-			    "", dir[x->pol_dir % 5]);
+		if (x->pol_evade || x->pol_dir) {
+			buf_addf(out, "    POLICY EVADE %s%s", nm(g, viewer, u,
+			    b), ev[x->pol_evade & 3]);
+			if ((x->pol_evade & 3) == 3)
+				buf_addf(out, "%d", x->pol_odds);
+			buf_addf(out, "%s\n", dir[x->pol_dir % 5]);
+		}
 		if (x->pol_shock && x->shock)
-			buf_addf(out, "    SHOCK %s NEVER\n", nm(g, viewer, u,
+			buf_addf(out, "    POLICY SHOCK %s NEVER\n", nm(g, viewer, u,
 			    b));
 		if (x->pol_lance && (x->lance || x->elebonus))
-			buf_addf(out, "    LANCE %s %s\n", nm(g, viewer, u, b),
+			buf_addf(out, "    POLICY LANCE %s %s\n", nm(g, viewer, u, b),
 			    lance[x->pol_lance & 3]);
 		if (x->pol_volley)
-			buf_addf(out, "    VOLLEY %s %d\n", nm(g, viewer, u, b),
+			buf_addf(out, "    POLICY VOLLEY %s %d\n", nm(g, viewer, u, b),
 			    x->pol_volley);
 	}
 }
@@ -493,19 +496,19 @@ gen_pols(const struct ts_game *g, int side, int viewer, struct buf *out)
 			continue;
 		nm(g, viewer, TS_GEN_REF + k, b);
 		if (x->pol_replace == 1)
-			buf_addf(out, "    REPLACE %s NEVER\n", b);
+			buf_addf(out, "    POLICY REPLACE %s NEVER\n", b);
 		else if (x->pol_replace == 2)
-			buf_addf(out, "    REPLACE %s HIGH>=%d\n", b, x->pol_k);
+			buf_addf(out, "    POLICY REPLACE %s HIGH>=%d\n", b, x->pol_k);
 		else if (x->pol_replace == 3)
-			buf_addf(out, "    REPLACE %s SAVEFOR %d\n", b,
+			buf_addf(out, "    POLICY REPLACE %s SAVEFOR %d\n", b,
 			    x->pol_savefor);
 		if (x->heroic && x->pol_heroic)
-			buf_addf(out, "    HEROIC %s PREFER %s\n", b,
+			buf_addf(out, "    POLICY HEROIC %s PREFER %s\n", b,
 			    heroic[x->pol_heroic % 3]);
 		if (x->brilliant && x->pol_brilliant)
-			buf_addf(out, "    BRILLIANT %s NEVER\n", b);
+			buf_addf(out, "    POLICY BRILLIANT %s NEVER\n", b);
 		if (x->pol_ndisp > 0) {
-			buf_addf(out, "    DISPLACE %s", b);
+			buf_addf(out, "    POLICY DISPLACE %s", b);
 			for (i = 0; i < x->pol_ndisp && i < 4; i++)
 				buf_addf(out, "%s%s", i ? "," : " ",
 				    x->pol_disp[i] < 0 ? "ANY" : nm(g, viewer,
@@ -543,7 +546,51 @@ jd_text(const struct ts_game *g, const struct ts_trig *t, char *b, size_t n)
 		snprintf(b, n, "%s", t->b == 10 ? "RALLY" : "");
 }
 
-/* §9.4: the standing orders in force, as the server understood them. */
+static const char *
+strat_gen_text(const struct ts_game *g, int viewer, int k, char *b)
+{
+	if (k == -2)
+		return "SENIOR";
+	if (k < 0 || k >= g->ngens)
+		return "ANY";
+	return nm(g, viewer, TS_GEN_REF + k, b);
+}
+
+/* The words after ON of a STRAT line, as a sheet writes them (the
+ * reading of ts_parse_policy.c strat_args, backwards). */
+static void
+strat_on_text(const struct ts_game *g, int viewer, const struct ts_trig *t,
+    struct buf *out)
+{
+	static const char *const cls[] = { "ANY", "MOUNTED", "ELEPHANT", "ANY",
+	    "SCYTHED", "ANY", "ANY", "ANY" };
+	static const char *const what[] = { "ANY", "MOVE", "CHARGE", "ANY" };
+	char b[24], jb[32];
+
+	switch (t->kind) {
+	case ST_QD:
+	case ST_JS:
+		buf_addf(out, " ON %s", strat_gen_text(g, viewer, t->a, b));
+		break;
+	case ST_QC:
+		buf_addf(out, " ON CHARGE BY %s VS %s", cls[t->a & 7], t->b >= 0 &&
+		    t->b < g->nunits ? nm(g, viewer, t->b, b) : "ANY");
+		break;
+	case ST_QH:
+		buf_addf(out, " ON %s BY %s INTO %s", what[t->a & 3],
+		    cls[t->b & 7], t->c >= 0 && t->c < g->w * g->d ?
+		    ts_box_label(g, t->c % g->w, t->c / g->w, b) : "ANY");
+		break;
+	case ST_JD:
+		jd_text(g, t, jb, sizeof jb);
+		buf_addf(out, " ON %s DO %s", strat_gen_text(g, viewer, t->a,
+		    b), jb);
+		break;
+	}
+}
+
+/* §9.4: the standing orders in force, as the server understood them,
+ * each in the sheet's own words so it can be copied into the next. */
 void
 ts_policies_text(const struct ts_game *g, int side, int viewer,
     struct buf *out)
@@ -552,34 +599,33 @@ ts_policies_text(const struct ts_game *g, int side, int viewer,
 	    "LOWSAVE" };
 	const struct ts_side *s = &g->side[side];
 	size_t before = out->len;
-	char b[16], jb[32];
+	char b[16];
 	int i;
 
-	buf_adds(out, "  standing orders in force (POLICY, STRAT; the rest "
-	    "are the defaults of ORDERS.md):\n");
+	buf_adds(out, "  standing orders in force, as sheet lines (each stays "
+	    "until a sheet changes it;\n  the rest are the defaults of "
+	    "ORDERS.md):\n");
 	before = out->len;
 	gen_pols(g, side, viewer, out);
 	unit_pols(g, side, viewer, out);
 	if (s->pol_advface)
-		buf_adds(out, "    ADVFACE FOLLOW\n");
+		buf_adds(out, "    POLICY ADVFACE FOLLOW\n");
 	if (s->pol_target)
-		buf_addf(out, "    TARGET ALL %s\n", tgt[s->pol_target % 3]);
+		buf_addf(out, "    POLICY TARGET ALL %s\n", tgt[s->pol_target % 3]);
 	if (s->pol_resupply)
-		buf_adds(out, "    RESUPPLY AUTO\n");
+		buf_adds(out, "    POLICY RESUPPLY AUTO\n");
 	if (s->pol_volley_k)
-		buf_addf(out, "    VOLLEY ALL 2 IFAMMO>=%d\n", s->pol_volley_k);
+		buf_addf(out, "    POLICY VOLLEY ALL 2 IFAMMO>=%d\n", s->pol_volley_k);
 	for (i = 0; i < s->ntrig; i++) {
 		const struct ts_trig *t = &s->trig[i];
 
-		jd_text(g, t, jb, sizeof jb);
-		buf_addf(out, "    STRAT %s \"%s\"%s%s (as your sheet's line "
-		    "%d set it%s)\n", ts_strat_label(-1 - t->kind, b, sizeof b),
+		buf_addf(out, "    STRAT %s", ts_strat_label(-1 - t->kind, b,
+		    sizeof b));
+		strat_on_text(g, viewer, t, out);
+		buf_addf(out, "   # \"%s\", your sheet's line %d%s\n",
 		    g->r.strat[t->kind >= 0 && t->kind < ST_N ? t->kind :
-		    0].name, t->kind == ST_JD ? " DO " : "", t->kind == ST_JD ?
-		    jb : "", t->line,
-		    ts_strat_held(g, side, t->kind) >= 0 ? "" :
-		    "; you do not hold "
-		    "the card now");
+		    0].name, t->line, ts_strat_held(g, side, t->kind) >= 0 ?
+		    "" : "; you do not hold the card now");
 	}
 	if (out->len == before)
 		buf_adds(out, "    (all defaults)\n");

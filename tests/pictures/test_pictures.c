@@ -707,6 +707,8 @@ main(int argc, char **argv)
 	test_views();
 	test_fog();
 	test_ts_arrows();
+	test_legend_ink();
+	test_ts_camp_vp();
 	test_ts_boat();
 	test_lost();
 	test_frame();

@@ -87,6 +87,10 @@ int box_differs(cairo_surface_t *a, cairo_surface_t *b, int x0, int y0,
  * apart */
 void test_wrecks(void);
 
+/* test_pictures_legend.c: the legend's samples in the inks they explain */
+void test_legend_ink(void);
+void test_ts_camp_vp(void);
+
 /* test_pictures_png.c: the indexed PNG against cairo's 24-bit one */
 void png_faithful(const char *what, const struct drawing *d,
     const struct render_opts *o, const struct buf *indexed,
