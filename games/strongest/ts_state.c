@@ -128,7 +128,7 @@ static const struct state_node kfields[] = {
 };
 #define TF(f, lo, hi)	S_INT(struct ts_trig, f, #f, lo, hi)
 static const struct state_node tfields[] = {
-	TF(kind, 0, ST_N - 1), TF(card, 0, 255), TF(a, -1, B_BIG),
+	TF(kind, 0, ST_N - 1), TF(card, 0, 255), TF(a, -2, B_BIG),	/* -2: SENIOR */
 	TF(b, -1, B_BIG), TF(c, -1, B_BIG), TF(line, 0, B_BIG),
 };
 #define SF(f, lo, hi)	S_INT(struct ts_side, f, #f, lo, hi)
