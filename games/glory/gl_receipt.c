@@ -246,6 +246,17 @@ work_note(const struct gl_game *g, const struct gl_man *a, const json_t *o,
 	buf_adds(out, "\n");
 }
 
+/* Why this man's PRONE does nothing (gl_move.c: only a man on foot,
+ * and only with the prone option on, lies down), or NULL. */
+static const char *
+no_prone(const struct gl_game *g, const struct gl_man *a, const json_t *o)
+{
+	if (!json_object_get(o, "prone"))
+		return NULL;
+	return !g->r.opt_prone ? "this game has no prone (OPTIONS prone=off)" :
+	    a->type != GL_FOOT ? "a horseman does not lie down (4.22)" : NULL;
+}
+
 /* What a lone charger does if his charge cannot go: its ELSE in B.2
  * (gl_orders.c plan_turn), or with none he stands where he is. */
 static void
@@ -532,12 +543,24 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 		    || json_object_get(o, "up") || json_object_get(o, "hold")
 		    || json_object_get(o, "track"))
 		{
-			if (json_object_get(o, "charge") && !ladder)
+			const char *np = no_prone(g, a, o);
+
+			if (np && !json_object_get(o, "move") &&
+			    !json_object_get(o, "charge") &&
+			    !json_object_get(o, "face") &&
+			    !json_object_get(o, "up") &&
+			    !json_object_get(o, "hold") &&
+			    !json_object_get(o, "track"))
+				buf_addf(out, "; no move: %s, so his PRONE does "
+				    "nothing and he stands where he is\n", np);
+			else if (json_object_get(o, "charge") && !ladder)
 				charge_words(g, a, o, out);
 			else
-				buf_addf(out, "; moves as ordered%s\n", ladder &&
-				    json_object_get(o, "charge") ? ", but no "
-				    "charge while he carries a ladder" : "");
+				buf_addf(out, "; moves as ordered%s%s%s%s\n",
+				    ladder && json_object_get(o, "charge") ?
+				    ", but no charge while he carries a ladder" :
+				    "", np ? " (" : "", np ? np : "", np ?
+				    ": his PRONE does nothing)" : "");
 		}
 		else if (a->gun && !a->demor && !a->locked) /* default_move */
 			buf_addf(out, "; moves by default (%s): no move of his "
