@@ -40,6 +40,7 @@ enum case_expect_kind {
 	EX_LOAD_ERROR,		/* expect-load-error "<text>" */
 	EX_MAP,			/* expect-map <SIDE|referee> <op> "<text>" */
 	EX_NEWS,		/* expect-news <kind|none> "<text>" */
+	EX_SHEET,		/* expect-sheet <SIDE> <op> "<text>" */
 };
 
 enum case_op { OP_CONTAINS, OP_LACKS, OP_MATCHES };

@@ -542,6 +542,12 @@ expect(struct parser *p, char **tok, int n)
 		    parse_op(p, tok[2], &e->op) ||
 		    copy_text(p, e->text, CASE_TEXT_LEN, tok[3]))
 			return PBEM_ERR_PARSE;
+	} else if (strcmp(k, "expect-sheet") == 0 && n == 4) {
+		e->kind = EX_SHEET;	/* the sheet the side may send now */
+		if (copy_word(p, e->side, GAME_NAME_LEN, tok[1], "side") ||
+		    parse_op(p, tok[2], &e->op) ||
+		    copy_text(p, e->text, CASE_TEXT_LEN, tok[3]))
+			return PBEM_ERR_PARSE;
 	} else if (strcmp(k, "expect-news") == 0 && n == 3 && !opening) {
 		e->kind = EX_NEWS;	/* the kind word goes in side */
 		if (copy_word(p, e->side, GAME_NAME_LEN, tok[1], "kind") ||
@@ -576,6 +582,7 @@ static const struct keyword {
 	{ "expect-refused",	2, 4,	expect },
 	{ "expect-report",	3, 3,	expect },
 	{ "expect-rolls",	1, 1,	expect },
+	{ "expect-sheet",	3, 3,	expect },
 	{ "expect-understood",	3, 3,	expect },
 	{ "omit",		1, CASE_MAX_OMIT,	set_omit },
 	{ "round",		1, 3,	open_round },
