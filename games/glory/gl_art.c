@@ -336,8 +336,8 @@ fire_ball(struct gl_game *g, int k, int forced, struct dice *d,
 }
 
 /* Does the gun's side see an enemy in its canister zone, in its sight? */
-static int
-enemy_in_zone(const struct gl_game *g, int k)
+int
+gl_zone_enemy(const struct gl_game *g, int k)
 {
 	const struct gl_gun *gun = &g->gun[k];
 	int e;
@@ -458,7 +458,7 @@ fire_gun(struct gl_game *g, int k, const json_t *orders, struct dice *d,
 	ammo = aim.ammo;
 	/* AUTO: a howitzer whose ball is spent fires its shrapnel [P] */
 	if (ammo == GL_AM_AUTO)
-		ammo = (aim.has_pt ? near : enemy_in_zone(g, k)) &&
+		ammo = (aim.has_pt ? near : gl_zone_enemy(g, k)) &&
 		    gun->ammo_can != 0 ? GL_AM_CAN : gun->kind == GL_G_RIFLED ?
 		    GL_AM_ISHR : gun->kind == GL_G_HOWITZER && g->f.auto_shr &&
 		    gun->ammo_ball == 0 && gun->ammo_ishr != 0 ? GL_AM_SHR :
@@ -467,7 +467,7 @@ fire_gun(struct gl_game *g, int k, const json_t *orders, struct dice *d,
 	case GL_AM_CAN:
 		if (gun->ammo_can == 0)
 			holds(log, gun, "no canister left", "");
-		else if (aim.has_pt ? near : enemy_in_zone(g, k)) {
+		else if (aim.has_pt ? near : gl_zone_enemy(g, k)) {
 			fire_canister(g, k, d, log, res);
 			return 1;
 		} else if (aim.ammo == GL_AM_CAN)

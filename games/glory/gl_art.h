@@ -55,6 +55,9 @@ int gl_gun_reach(const struct gl_game *g, int k, int e, int ammo);
 
 /* gl_shell.c: improved shrapnel and howitzer shrapnel */
 int gl_band_target(const struct gl_game *g, int k, int named);
+/* gl_art.c: does gun k's side see an enemy in its canister zone, in
+ * the gun's sight? */
+int gl_zone_enemy(const struct gl_game *g, int k);
 /* A shell from gun k aimed at (x, y), at `what` (a man's id or the
  * point written out). */
 void gl_fire_shell(struct gl_game *g, int k, int x, int y, const char *what,

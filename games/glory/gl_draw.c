@@ -20,6 +20,8 @@ struct gd {
 	const struct gl_game *g;
 	int viewer;
 	struct drawing *d;
+	int line_name[GL_MAX_LINES];	/* each line's name: its item, or
+					 * -1 */
 };
 
 static struct draw_pt
@@ -141,8 +143,9 @@ terrain(struct gd *h)
 		    GL_L_STREAM ? l->width : 30, 0);
 		snprintf(lab, sizeof lab, "%s %s", l->id,
 		    gl_line_kind_label(l->kind));
-		drawing_text(h->d, p[0].x, p[0].y, lab, DRAW_A_SW, DRAW_S_SMALL,
-		    DRAW_INK_BLACK);
+		h->line_name[i] = drawing_text(h->d, p[0].x, p[0].y, lab,
+		    DRAW_A_SW, DRAW_S_SMALL, DRAW_INK_BLACK) == PBEM_OK ?
+		    h->d->nitems - 1 : -1;
 	}
 	for (i = 0; i < g->nbld; i++) {
 		const struct gl_bld *b = &g->bld[i];
@@ -515,11 +518,66 @@ frame(struct drawing *d)
 		    "in the corner.");
 }
 
+/* Is (x, y) inside the frame, m in from its edges? */
+static int
+in_frame(const struct drawing *d, int x, int y, int m)
+{
+	return x >= d->frame.x + m && x <= d->frame.x + d->width - m &&
+	    y >= d->frame.y + m && y <= d->frame.y + d->height - m;
+}
+
+/*
+ * A line's name is written at its first point; on a framed map that
+ * point may lie off the frame (a stream crossing the whole table), and
+ * the renderer writes no name there, so the player could not learn the
+ * id WORK or FACE TRACK needs.  Such a name moves to the first yard of
+ * the line 2 yd inside the frame; a line wholly off it stays unnamed.
+ * The frame is the side's own (what it sees), so this tells it nothing
+ * more.
+ */
+static void
+line_names_framed(struct gd *h)
+{
+	struct drawing *d = h->d;
+	const struct gl_line *l;
+	struct draw_item *it;
+	struct draw_pt a, b;
+	int i, j, s, n, x, y, dx, dy, found;
+
+	if (!d->frame.on)
+		return;
+	for (i = 0; i < h->g->nline; i++) {
+		if (h->line_name[i] < 0 || h->line_name[i] >= d->nitems)
+			continue;
+		it = &d->items[h->line_name[i]];
+		if (it->kind != DRAW_TEXT || in_frame(d, it->u.text.x,
+		    it->u.text.y, 0))
+			continue;
+		l = &h->g->line[i];
+		for (j = 1, found = 0; j < l->p.n && !found; j++) {
+			a = pic(h->g, l->p.x[j - 1], l->p.y[j - 1]);
+			b = pic(h->g, l->p.x[j], l->p.y[j]);
+			dx = b.x - a.x, dy = b.y - a.y;
+			n = (dx < 0 ? -dx : dx) > (dy < 0 ? -dy : dy) ?
+			    (dx < 0 ? -dx : dx) : (dy < 0 ? -dy : dy);
+			n = n / GL_YD > 0 ? n / GL_YD : 1;	/* yard steps */
+			for (s = 0; s <= n && !found; s++) {
+				x = a.x + (int)((int64_t)dx * s / n);
+				y = a.y + (int)((int64_t)dy * s / n);
+				if (in_frame(d, x, y, 2 * GL_YD)) {
+					it->u.text.x = x, it->u.text.y = y;
+					found = 1;
+				}
+			}
+		}
+	}
+}
+
 int
 gl_draw(const void *gv, const json_t *events, int viewer, struct drawing *d)
 {
 	const struct gl_game *g = gv;
-	struct gd h = { g, viewer, d };
+	struct gd h;
 	struct game_phase ph;
 	int s;
 
@@ -533,6 +591,8 @@ gl_draw(const void *gv, const json_t *events, int viewer, struct drawing *d)
 	drawing_note(d, "Points x,y are yards from the south-west corner.");
 	drawing_note(d, "Men at true size (at least a readable disc), front "
 	    "forward.");
+	memset(&h, 0, sizeof h);
+	h.g = g, h.viewer = viewer, h.d = d;
 	gl_phase(g, &ph);
 	drawing_heading(d, "GLORY", g->name, viewer, viewer >= 0 ?
 	    g->side[viewer] : NULL, ph.summary);
@@ -562,5 +622,6 @@ gl_draw(const void *gv, const json_t *events, int viewer, struct drawing *d)
 	if (events != NULL)
 		draw_rulings_run(d, events, event_for, &h);
 	frame(d);
+	line_names_framed(&h);
 	return drawing_failed(d);
 }

@@ -39,7 +39,10 @@ void glf_leave(struct gl_game *g, int k, int i, const char *why,
  * who may; -1 none (no body). */
 int glf_form_guide(const struct gl_game *g, int k, const json_t *o,
     int *named, int *front);
-/* Why man m may not take his place (glf_may_form, or prone). */
-const char *glf_out_why(const struct gl_game *g, int m);
+/* Why man m may not take his place (glf_may_form, or prone): a word
+ * of its own, or why[n] filled ("serving G1"). */
+#define GL_WHY_LEN	(GL_ID_LEN + 16)
+const char *glf_out_why(const struct gl_game *g, int m, char *why,
+    size_t n);
 
 #endif

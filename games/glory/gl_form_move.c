@@ -619,12 +619,17 @@ gl_form_moves(struct gl_game *g, struct gl_plan *plan, struct event_log *log)
 }
 
 const char *
-glf_out_why(const struct gl_game *g, int m)
+glf_out_why(const struct gl_game *g, int m, char *why, size_t n)
 {
 	const struct gl_man *a = &g->man[m];
 
+	if (gl_able(a) && !a->demor && !a->locked && a->gun) {
+		/* his own side's line: the gun he serves is named */
+		snprintf(why, n, "serving %s", g->gun[a->gun - 1].id);
+		return why;
+	}
 	return !gl_able(a) ? "fallen" : a->demor ? "demoralized" : a->locked ?
-	    "in a melee" : a->gun ? "serving a gun" : a->aboard ? "aboard" :
+	    "in a melee" : a->aboard ? "aboard" :
 	    a->run_leg ? "running for rounds" : a->prone ? "prone" :
 	    "not drilled";
 }
@@ -635,7 +640,7 @@ settle_form(struct gl_game *g, int k, struct event_log *log)
 	struct gl_form *f = &g->form[k];
 	int i, n = 0, x, y, gm = f->pman[f->pguide];
 	char names[GL_MAX_MEN * (GL_ID_LEN + 1)], face[8];
-	char outs[GL_MAX_MEN * (GL_ID_LEN + 24)];
+	char outs[GL_MAX_MEN * (2 * GL_ID_LEN + 24)], why[GL_WHY_LEN];
 	size_t len = 0, olen = 0;
 
 	names[0] = outs[0] = '\0';
@@ -644,7 +649,8 @@ settle_form(struct gl_game *g, int k, struct event_log *log)
 		    g->man[f->pman[i]].prone) && olen < sizeof outs)
 			olen += (size_t)snprintf(outs + olen, sizeof outs -
 			    olen, "%s%s (%s)", olen ? ", " : "",
-			    g->man[f->pman[i]].id, glf_out_why(g, f->pman[i]));
+			    g->man[f->pman[i]].id, glf_out_why(g, f->pman[i],
+			    why, sizeof why));
 		if (f->pman[i] < 0 || !glf_may_form(g, f->pman[i]) ||
 		    g->man[f->pman[i]].prone) {
 			f->pman[i] = -1;
@@ -696,7 +702,7 @@ settle_form(struct gl_game *g, int k, struct event_log *log)
 		    "yd apart, places taken from where %s %s (%s, not in "
 		    "the %s):%s", g->cmd[k].id, glf_kind_word[f->kind], face,
 		    f->spacing / GL_YD, g->man[gm].id, g->man[gm].prone ?
-		    "lies" : "stands", glf_out_why(g, gm),
+		    "lies" : "stands", glf_out_why(g, gm, why, sizeof why),
 		    glf_kind_word[f->kind], names);
 	else
 		gl_say(log, glf_own_mask(g, k), "%s forms a %s facing %s, %d "

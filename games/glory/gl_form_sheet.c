@@ -61,6 +61,7 @@ guide_note(const struct gl_game *g, int k, const json_t *o, int guide,
 	const struct gl_man *a = &g->man[guide];
 	int named, front, gm = glf_form_guide(g, k, o, &named, &front);
 	int len;
+	char why[GL_WHY_LEN];
 
 	if (glf_may_form(g, guide)) {
 		if (a->prone && gm == guide)
@@ -74,7 +75,7 @@ guide_note(const struct gl_game *g, int k, const json_t *o, int guide,
 		len = snprintf(note, n, " (%s has fallen: ", a->id);
 	else
 		len = snprintf(note, n, " (%s may not form, %s: ", a->id,
-		    glf_out_why(g, guide));
+		    glf_out_why(g, guide, why, sizeof why));
 	if (len < 0 || (size_t)len >= n)
 		return;
 	if (gm < 0)

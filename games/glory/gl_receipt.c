@@ -246,6 +246,17 @@ work_note(const struct gl_game *g, const struct gl_man *a, const json_t *o,
 	buf_adds(out, "\n");
 }
 
+/* Why this man's PRONE does nothing (gl_move.c: only a man on foot,
+ * and only with the prone option on, lies down), or NULL. */
+static const char *
+no_prone(const struct gl_game *g, const struct gl_man *a, const json_t *o)
+{
+	if (!json_object_get(o, "prone"))
+		return NULL;
+	return !g->r.opt_prone ? "this game has no prone (OPTIONS prone=off)" :
+	    a->type != GL_FOOT ? "a horseman does not lie down (4.22)" : NULL;
+}
+
 /* What a lone charger does if his charge cannot go: its ELSE in B.2
  * (gl_orders.c plan_turn), or with none he stands where he is. */
 static void
@@ -382,6 +393,41 @@ charge_words(const struct gl_game *g, const struct gl_man *a,
 
 /* Each gun of the side still in play: the FIRE that stands for it,
  * kept from an earlier sheet when this one gives it none (8.1). */
+/* A rifled gun told NEAREST (AMMO AUTO or ISHR) with no enemy its side
+ * sees in its canister zone nor in its band ahead fires nothing in
+ * A.1, and the log is silent (gl_art.c fire_gun, gl_shell.c
+ * gl_band_target); A.1 comes before any move, so where every man
+ * stands now is where the gun will look. */
+static void
+idle_gun_note(const struct gl_game *g, int side, const json_t *orders,
+    int k, struct buf *out)
+{
+	const struct gl_gun *gun = &g->gun[k];
+	json_t *all = json_object();	/* gl_aim_read wants every side's */
+	struct gl_aim aim;
+
+	if (gun->kind != GL_G_RIFLED || gun->limbered || gun->broken ||
+	    gun->ammo_ishr == 0 || all == NULL || json_object_set(all,
+	    g->side[side], (json_t *)orders) != 0) {
+		json_decref(all);
+		return;
+	}
+	gl_aim_read(g, all, k, "fire", &aim);
+	json_decref(all);
+	/* NEAREST, or a man named whom no round reaches, ELSE NEAREST:
+	 * the crew's choice */
+	if (aim.none || aim.man >= 0 || aim.has_pt || aim.leader ||
+	    aim.nogun || (aim.ammo != GL_AM_AUTO &&
+	    aim.ammo != GL_AM_ISHR) || (aim.ammo == GL_AM_AUTO &&
+	    gun->ammo_can != 0 && gl_zone_enemy(g, k)) ||
+	    gl_band_target(g, k, -1) >= 0)
+		return;
+	buf_addf(out, "#   %s faces %d: no enemy your side sees stands in its "
+	    "canister zone or its %d-yd band ahead, so it will not fire this "
+	    "turn (FACE or FACE TRACK turns it in B.3, for the next)\n",
+	    gun->id, gun->facing, g->r.can_width_yd);
+}
+
 static void
 guns_in_force(const struct gl_game *g, int side, const json_t *orders,
     struct buf *out)
@@ -391,8 +437,11 @@ guns_in_force(const struct gl_game *g, int side, const json_t *orders,
 	for (k = 0; k < g->ngun; k++) {
 		const struct gl_gun *gun = &g->gun[k];
 
-		if (gun->side != side || gun->destroyed ||
-		    json_object_get(json_object_get(json_object_get(orders,
+		if (gun->side != side || gun->destroyed)
+			continue;
+		if (!GL_IS_MG(gun->kind))
+			idle_gun_note(g, side, orders, k, out);
+		if (json_object_get(json_object_get(json_object_get(orders,
 		    "guns"), gun->id), "fire"))
 			continue;
 		buf_addf(out, "#   %s: ", gun->id);
@@ -532,12 +581,24 @@ glp_in_force(const struct gl_game *g, int side, const json_t *orders,
 		    || json_object_get(o, "up") || json_object_get(o, "hold")
 		    || json_object_get(o, "track"))
 		{
-			if (json_object_get(o, "charge") && !ladder)
+			const char *np = no_prone(g, a, o);
+
+			if (np && !json_object_get(o, "move") &&
+			    !json_object_get(o, "charge") &&
+			    !json_object_get(o, "face") &&
+			    !json_object_get(o, "up") &&
+			    !json_object_get(o, "hold") &&
+			    !json_object_get(o, "track"))
+				buf_addf(out, "; no move: %s, so his PRONE does "
+				    "nothing and he stands where he is\n", np);
+			else if (json_object_get(o, "charge") && !ladder)
 				charge_words(g, a, o, out);
 			else
-				buf_addf(out, "; moves as ordered%s\n", ladder &&
-				    json_object_get(o, "charge") ? ", but no "
-				    "charge while he carries a ladder" : "");
+				buf_addf(out, "; moves as ordered%s%s%s%s\n",
+				    ladder && json_object_get(o, "charge") ?
+				    ", but no charge while he carries a ladder" :
+				    "", np ? " (" : "", np ? np : "", np ?
+				    ": his PRONE does nothing)" : "");
 		}
 		else if (a->gun && !a->demor && !a->locked) /* default_move */
 			buf_addf(out, "; moves by default (%s): no move of his "

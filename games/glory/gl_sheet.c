@@ -27,12 +27,37 @@ can_form(const struct gl_game *g, int c)
 	    (g->f.fm.horse && n[1] >= g->f.fm.min_men);
 }
 
+/* A man's line: where he stands and the orders he can carry out now.
+ * A gun's crewman fires none of his own and charges no one (gl_fire.c,
+ * gl_move.c charge_ok); a man with no weapon that fires has no FIRE;
+ * only a man on foot lies down (4.22), and only with the prone option
+ * on (gl_move.c); UP is for a man lying prone. */
+static void
+man_line(const struct gl_game *g, const struct gl_man *m, const char *p,
+    struct buf *out)
+{
+	int crew = m->gun && !m->demor && !m->locked;
+	int fires = !crew && gl_fire_class(m) >= 0;
+
+	buf_addf(out, "# %s at %s facing %d%s%s%s", m->id, p, m->facing,
+	    m->demor ? " demoralized" : "", m->wounds ? " wounded" : "",
+	    m->prone ? " prone" : "");
+	if (crew)
+		buf_addf(out, ", crew of %s (no FIRE or CHARGE of his own)",
+		    g->gun[m->gun - 1].id);
+	else if (!fires)
+		buf_adds(out, " (no weapon that fires)");
+	buf_addf(out, ": MOVE x,y%s%s | FACE d%s\n", fires ? " | FIRE target" :
+	    "", crew ? "" : " | CHARGE id", m->prone ? " | UP" :
+	    m->type == GL_FOOT && g->r.opt_prone ? " | PRONE" : "");
+}
+
 int
 gl_sheet(const void *gv, int v, struct buf *out, struct buf *lesson)
 {
 	const struct gl_game *g = gv;
 	char p[48];
-	int i, e, t;
+	int i, e, f, t;
 
 	buf_addf(out, "# GLORY turn %d: one order per line, SUBJECT VERB ... "
 	    "(ORDERS.md)\n", g->turn);
@@ -73,18 +98,7 @@ gl_sheet(const void *gv, int v, struct buf *out, struct buf *lesson)
 			    g->wag[t - g->nlimb].id);
 			continue;
 		}
-		/* a gun's crew fire with it and charge nobody (gl_fire.c,
-		 * gl_move.c charge_ok): offer only what he may do */
-		if (m->gun && !m->demor)
-			buf_addf(out, "# %s at %s facing %d%s, crew of %s: serves "
-			    "the gun (no FIRE or CHARGE of his own) | MOVE x,y | "
-			    "FACE d | PRONE | UP\n", m->id, p, m->facing,
-			    m->wounds ? " wounded" : "", g->gun[m->gun - 1].id);
-		else
-			buf_addf(out, "# %s at %s facing %d%s%s: MOVE x,y | "
-			    "FIRE target | CHARGE id | FACE d | PRONE | UP\n",
-			    m->id, p, m->facing, m->demor ? " demoralized" : "",
-			    m->wounds ? " wounded" : "");
+		man_line(g, m, p, out);
 	}
 	for (i = 0; i < g->ngun; i++)
 		if (g->gun[i].side == v && !g->gun[i].destroyed)
@@ -105,9 +119,16 @@ gl_sheet(const void *gv, int v, struct buf *out, struct buf *lesson)
 		buf_addf(lesson, "Examples (one order per line):\n"
 		    "  %s MOVE 120,117 FACE 180 STOPIF ENEMY<=60\n"
 		    "  %s FIRE %s ELSE NEAREST\n  %s REACT COUNTER\n"
-		    "  %s WOUNDED FLEE\n  %s TIE STAY\n  %s FLEETO EDGE\n"
-		    "  %s PRONE\n", id, id, e < g->nman ? g->man[e].id :
-		    "NEAREST", id, id, id, id, id);
+		    "  %s WOUNDED FLEE\n  %s TIE STAY\n  %s FLEETO EDGE\n",
+		    id, id, e < g->nman ? g->man[e].id : "NEAREST", id, id,
+		    id, id);
+		/* PRONE shown on a man on foot: a horseman does not lie
+		 * down (4.22) */
+		for (f = i; f < g->nman && (g->man[f].side != v ||
+		    g->man[f].type != GL_FOOT); f++)
+			;
+		if (f < g->nman && g->r.opt_prone)
+			buf_addf(lesson, "  %s PRONE\n", g->man[f].id);
 		if (e < g->nman)
 			buf_addf(lesson, "  %s CHARGE %s IFREACH ELSE MOVE "
 			    "120,117\n", id, g->man[e].id);

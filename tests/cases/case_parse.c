@@ -567,7 +567,7 @@ expect(struct parser *p, char **tok, int n)
 		    copy_text(p, e->text, CASE_TEXT_LEN, tok[3]))
 			return PBEM_ERR_PARSE;
 	} else if (strcmp(k, "expect-sheet") == 0 && n == 4) {
-		e->kind = EX_SHEET;
+		e->kind = EX_SHEET;	/* the sheet the side may send now */
 		if (copy_word(p, e->side, GAME_NAME_LEN, tok[1], "side") ||
 		    parse_op(p, tok[2], &e->op) ||
 		    copy_text(p, e->text, CASE_TEXT_LEN, tok[3]))

@@ -250,6 +250,44 @@ text_ok(struct run *r, const struct case_expect *e, const char *text)
 
 static const char *const opname[] = { "contains", "lacks", "matches" };
 
+/* The sheet the side may send now (sheet_template), then the start
+ * mail's lesson (examples, how to win), checked for leaks as a report
+ * is. */
+static void
+check_sheet(struct run *r, const struct case_expect *e, const json_t *state)
+{
+	struct buf text, lesson;
+
+	if (r->R->sheet_template == NULL) {
+		fail(r, e->line, "rules module %s writes no sheet", r->R->id);
+		return;
+	}
+	if (side_index(r, e->side) < 0) {
+		fail(r, e->line, "no side %s in this game", e->side);
+		return;
+	}
+	buf_init(&text, PBEM_MAX_REPORT);
+	buf_init(&lesson, PBEM_MAX_REPORT);
+	if (r->R->sheet_template(r->R, state, e->side, &text, &lesson) !=
+	    PBEM_OK) {
+		fail(r, e->line, "sheet_template() failed for %s", e->side);
+		buf_free(&text);
+		buf_free(&lesson);
+		return;
+	}
+	buf_adds(&text, buf_str(&lesson));	/* the start mail's too */
+	buf_free(&lesson);
+	no_leak(r, e->line, state, r->events, e->side, buf_str(&text), NULL,
+	    "the sheet");
+	if (!text_ok(r, e, buf_str(&text))) {
+		fail(r, e->line, "the %s sheet %s \"%s\": it does not",
+		    e->side, opname[e->op], e->text);
+		if (!r->shown++)
+			show("the sheet", buf_str(&text));
+	}
+	buf_free(&text);
+}
+
 /* The map `side` (NULL: the referee) is drawn, as text: each item of the
  * drawing's JSON (drawing_to_json) on a line of its own, keys sorted;
  * checked for leaks as a report is. */
@@ -298,39 +336,6 @@ check_map(struct run *r, const struct case_expect *e, const json_t *state)
 out:
 	json_decref(j);
 	drawing_free(&d);
-	buf_free(&text);
-}
-
-/* expect-sheet: the order sheet the side is sent now (sheet_template),
- * checked for leaks as a report is. */
-static void
-check_sheet(struct run *r, const struct case_expect *e, const json_t *state)
-{
-	struct buf text;
-
-	if (r->R->sheet_template == NULL) {
-		fail(r, e->line, "rules module %s writes no sheet", r->R->id);
-		return;
-	}
-	if (side_index(r, e->side) < 0) {
-		fail(r, e->line, "no side %s in this game", e->side);
-		return;
-	}
-	buf_init(&text, PBEM_MAX_REPORT);
-	if (r->R->sheet_template(r->R, state, e->side, &text, NULL) !=
-	    PBEM_OK) {
-		fail(r, e->line, "sheet_template() failed for %s", e->side);
-		buf_free(&text);
-		return;
-	}
-	no_leak(r, e->line, state, r->events, e->side, buf_str(&text), NULL,
-	    "the sheet");
-	if (!text_ok(r, e, buf_str(&text))) {
-		fail(r, e->line, "%s's sheet %s \"%s\": it does not", e->side,
-		    opname[e->op], e->text);
-		if (!r->shown++)
-			show("the sheet", buf_str(&text));
-	}
 	buf_free(&text);
 }
 
