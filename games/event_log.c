@@ -58,6 +58,22 @@ event_log_init(struct event_log *log)
 	log->failed = log->events == NULL;
 }
 
+int
+event_is_for(const json_t *ev, const char *side)
+{
+	const json_t *v;
+	size_t i;
+
+	if (json_is_true(json_object_get(ev, "referee")))
+		return side == NULL;
+	if (side == NULL)
+		return 0;
+	json_array_foreach(json_object_get(ev, "sides"), i, v)
+		if (json_is_string(v) && strcmp(json_string_value(v), side) == 0)
+			return 1;
+	return 0;
+}
+
 /* One event; 0, or -1 (the log failed). */
 static int
 add_one(struct event_log *log, int viewer, const char *text)

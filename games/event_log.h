@@ -108,6 +108,9 @@ void event_names_ids(struct event_names *n, const void *g, int nsides,
     const char (*side)[EVENT_NAME_LEN], const int *turn, const void *units,
     const int *n_units, size_t size, size_t id_at);
 void event_log_init(struct event_log *log);
+/* Was stored event ev written for `side` (a side's name; NULL: the
+ * referee)?  A referee's copy is for no side, whatever else it holds. */
+int event_is_for(const json_t *ev, const char *side);
 /* One event for `viewer` (-1: the referee) with this text. */
 void event_log_add(struct event_log *log, int viewer, const char *text);
 /*

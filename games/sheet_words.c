@@ -137,6 +137,20 @@ word_idnum(const char *w, const char *prefix)
 }
 
 int
+word_is_id(const char *w, size_t size)
+{
+	size_t i;
+
+	if (w == NULL || !isalpha((unsigned char)w[0]))
+		return 0;
+	for (i = 1; w[i] != '\0'; i++)
+		if (i + 1 >= size || (!isalnum((unsigned char)w[i]) &&
+		    w[i] != '_'))
+			return 0;
+	return size > 1;
+}
+
+int
 word_int(const char *w, int64_t lo, int64_t hi, int64_t *v)
 {
 	const char *p = w;

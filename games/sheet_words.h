@@ -69,6 +69,10 @@ int sheet_lines_next(struct sheet_lines *r);
 /* "U12" with prefix "U" (case-insensitive): 12; -1 if w is not the
  * prefix and 1 to 9 digits. */
 int word_idnum(const char *w, const char *prefix);
+/* An id as sheets, scenarios and stored states write one: a letter, then
+ * letters, digits and underscores, shorter than `size` bytes: 1, else 0
+ * (w NULL too). */
+int word_is_id(const char *w, size_t size);
 /* w's place among words[0..n-1] (any case), or -1 (w NULL too). */
 int word_among(const char *w, const char *const *words, int n);
 /* A whole number (optional sign, at most 18 digits) within lo..hi:

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "rules_tables.h"
+#include "sheet_words.h"
 #include "state_schema.h"
 #include "state_schema_walk.h"
 
@@ -63,17 +64,11 @@ state_walk_bad_rules(struct state_walk *w, const char *k, const char *msg)
 int
 state_valid_id(const char *s, const char *pre, size_t size)
 {
-	size_t i, n = pre != NULL ? strlen(pre) : 0;
+	size_t n = pre != NULL ? strlen(pre) : 0;
 
-	if (s == NULL || strlen(s) >= size || strncmp(s, pre ? pre : "", n))
+	if (s == NULL || n >= size || strncmp(s, pre ? pre : "", n))
 		return 0;
-	s += n;
-	if (!isalpha((unsigned char)s[0]))
-		return 0;
-	for (i = 1; s[i]; i++)
-		if (!isalnum((unsigned char)s[i]) && s[i] != '_')
-			return 0;
-	return 1;
+	return word_is_id(s + n, size - n);
 }
 
 int

@@ -157,19 +157,6 @@ side_of(const char *w)
 }
 
 static int
-valid_id(const char *s)
-{
-	size_t i, n = strlen(s);
-
-	if (n == 0 || n >= BG_ID_LEN || !isalpha((unsigned char)s[0]))
-		return 0;
-	for (i = 0; i < n; i++)
-		if (!isalnum((unsigned char)s[i]) && s[i] != '_')
-			return 0;
-	return 1;
-}
-
-static int
 dims(const char *s, int *w, int *d)
 {
 	char a[24], *x;
@@ -268,7 +255,7 @@ kw_terrain(struct sc *s, char **tok, int n)
 	memset(t, 0, sizeof *t);
 	if ((t->kind = bg_terr_kind(tok[1])) < 0)
 		return fail(s, "unknown terrain %s", tok[1]);
-	if (!valid_id(tok[2]) || bg_terr_find(g, tok[2]) >= 0 ||
+	if (!word_is_id(tok[2], BG_ID_LEN) || bg_terr_find(g, tok[2]) >= 0 ||
 	    bg_unit_find(g, tok[2]) >= 0)
 		return fail(s, "bad or repeated id %s", tok[2]);
 	snprintf(t->id, sizeof t->id, "%s", tok[2]);
@@ -421,7 +408,7 @@ kw_unit(struct sc *s, char **tok, int n)
 	u->bldg = -1;
 	if ((u->side = side_of(tok[1])) < 0)
 		return fail(s, "unknown side %s", tok[1]);
-	if (!valid_id(tok[2]) || bg_unit_find(g, tok[2]) >= 0 ||
+	if (!word_is_id(tok[2], BG_ID_LEN) || bg_unit_find(g, tok[2]) >= 0 ||
 	    bg_terr_find(g, tok[2]) >= 0)
 		return fail(s, "bad or repeated id %s", tok[2]);
 	snprintf(u->id, sizeof u->id, "%s", tok[2]);

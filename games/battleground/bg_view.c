@@ -17,18 +17,7 @@ static const char *const grades = "ABCD";
 static int
 event_for(const json_t *ev, int viewer, const struct bg_game *g)
 {
-	const json_t *sides = json_object_get(ev, "sides"), *v;
-	size_t i;
-
-	if (viewer < 0)
-		return json_is_true(json_object_get(ev, "referee"));
-	if (json_is_true(json_object_get(ev, "referee")))
-		return 0;
-	json_array_foreach(sides, i, v)
-		if (json_is_string(v) && strcmp(json_string_value(v),
-		    g->side[viewer]) == 0)
-			return 1;
-	return 0;
+	return event_is_for(ev, viewer < 0 ? NULL : g->side[viewer]);
 }
 
 static void

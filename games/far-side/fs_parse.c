@@ -34,14 +34,11 @@ fs_valid_id(const char *s)
 	size_t i, n = strlen(s);
 	int digits = 1;
 
-	if (n == 0 || n >= FS_ID_LEN || !isalpha((unsigned char)s[0]))
+	if (!word_is_id(s, FS_ID_LEN))
 		return 0;
-	for (i = 1; i < n; i++) {
-		if (!isalnum((unsigned char)s[i]) && s[i] != '_')
-			return 0;
+	for (i = 1; i < n; i++)
 		if (!isdigit((unsigned char)s[i]))
 			digits = 0;
-	}
 	/* X<number> is the alias form enemies are shown by */
 	if ((s[0] == 'X' || s[0] == 'x') && n > 1 && digits)
 		return 0;

@@ -265,16 +265,7 @@ unit_seen(const struct fs_game *g, int viewer, int u, struct buf *out)
 int
 fs_event_for(const json_t *ev, int viewer, const struct fs_game *g)
 {
-	json_t *s;
-	size_t i;
-
-	if (viewer < 0)
-		return json_is_true(json_object_get(ev, "referee"));
-	json_array_foreach(json_object_get(ev, "sides"), i, s)
-		if (json_is_string(s) &&
-		    strcmp(json_string_value(s), g->side[viewer]) == 0)
-			return 1;
-	return 0;
+	return event_is_for(ev, viewer < 0 ? NULL : g->side[viewer]);
 }
 
 /* The end mail: which unit each alias was (nothing is hidden once the

@@ -481,18 +481,8 @@ static int
 event_for(void *ctx, const json_t *e)
 {
 	const struct gd *h = ctx;
-	const json_t *v;
-	size_t i;
 
-	if (h->viewer < 0)
-		return json_is_true(json_object_get(e, "referee"));
-	if (json_is_true(json_object_get(e, "referee")))
-		return 0;
-	json_array_foreach(json_object_get(e, "sides"), i, v)
-		if (json_is_string(v) && strcmp(json_string_value(v),
-		    h->g->side[h->viewer]) == 0)
-			return 1;
-	return 0;
+	return event_is_for(e, h->viewer < 0 ? NULL : h->g->side[h->viewer]);
 }
 
 /*

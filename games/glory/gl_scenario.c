@@ -112,14 +112,7 @@ gl_kw_fail(char *why, size_t n, const char *what, const char *tok)
 int
 gl_valid_id(const char *s)
 {
-	size_t i, n = strlen(s);
-
-	if (n == 0 || n >= GL_ID_LEN || !isalpha((unsigned char)s[0]))
-		return 0;
-	for (i = 0; i < n; i++)
-		if (!isalnum((unsigned char)s[i]) && s[i] != '_')
-			return 0;
-	return 1;
+	return word_is_id(s, GL_ID_LEN);
 }
 
 /* Words a kit reader split (n < 0: too many), each checked. */

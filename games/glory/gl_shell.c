@@ -133,21 +133,16 @@ equipment(struct gl_game *g, struct plane_pt ip, int64_t rad, int bld,
 static int
 told_since(const struct event_log *log, size_t i0, int v)
 {
-	const json_t *ev;
-	const char *sd;
+	const char *side = v < 0 ? NULL : log ? log->names.side[v] : NULL;
 	size_t i;
 
 	if (log == NULL || log->events == NULL)
 		return 1;
-	for (i = i0; i < json_array_size(log->events); i++) {
-		ev = json_array_get(log->events, i);
-		sd = json_string_value(json_array_get(json_object_get(ev,
-		    "sides"), 0));
-		if (v < 0 ? json_is_true(json_object_get(ev, "referee")) :
-		    sd && log->names.side[v] && strcmp(sd,
-		    log->names.side[v]) == 0)
+	if (v >= 0 && side == NULL)
+		return 0;
+	for (i = i0; i < json_array_size(log->events); i++)
+		if (event_is_for(json_array_get(log->events, i), side))
 			return 1;
-	}
 	return 0;
 }
 

@@ -332,20 +332,12 @@ static void
 events_for(const struct gl_game *g, struct buf *out, const json_t *events,
     int v)
 {
-	const json_t *e, *s;
-	size_t i, j;
+	const json_t *e;
+	size_t i;
 	int any = 0, mine;
 
 	json_array_foreach(events, i, e) {
-		if (v < 0)
-			mine = json_is_true(json_object_get(e, "referee"));
-		else {
-			mine = 0;
-			json_array_foreach(json_object_get(e, "sides"), j, s)
-				if (json_is_string(s) && strcmp(json_string_value(
-				    s), g->side[v]) == 0)
-					mine = 1;
-		}
+		mine = event_is_for(e, v < 0 ? NULL : g->side[v]);
 		if (!mine || !json_is_string(json_object_get(e, "text")))
 			continue;
 		if (!any)

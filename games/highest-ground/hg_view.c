@@ -86,16 +86,7 @@ hg_obj_holder_shown(const struct hg_game *g, int viewer, int i)
 int
 hg_event_for(const struct hg_game *g, const json_t *e, int viewer)
 {
-	const json_t *v;
-	size_t k;
-
-	if (viewer < 0)
-		return json_is_true(json_object_get(e, "referee"));
-	json_array_foreach(json_object_get(e, "sides"), k, v)
-		if (json_is_string(v) && strcmp(json_string_value(v),
-		    g->side[viewer]) == 0)
-			return 1;
-	return 0;
+	return event_is_for(e, viewer < 0 ? NULL : g->side[viewer]);
 }
 
 /* Attack, defence and morale as a report shows them: a unit building

@@ -89,16 +89,7 @@ nm(const struct ts_game *g, int viewer, int ref, char *b)
 int
 ts_event_for(const json_t *e, int viewer, const struct ts_game *g)
 {
-	const char *me = viewer >= 0 ? g->side[viewer].name : NULL;
-	const json_t *v;
-	size_t k;
-
-	if (viewer < 0)
-		return json_is_true(json_object_get(e, "referee"));
-	json_array_foreach(json_object_get(e, "sides"), k, v)
-		if (json_is_string(v) && strcmp(json_string_value(v), me) == 0)
-			return 1;
-	return 0;
+	return event_is_for(e, viewer < 0 ? NULL : g->side[viewer].name);
 }
 
 static void

@@ -13,6 +13,7 @@
 #include "buf.h"
 #include "config.h"
 #include "deck.h"
+#include "event_log.h"
 #include "dice.h"
 #include "hash.h"
 #include "schedule.h"
@@ -449,6 +450,31 @@ START_TEST(rules_tables_reader)
 END_TEST
 
 /* games/sheet_words.c: the kit's words, lines and typed words. */
+/* Who a stored event is for: a side's copy names it, the referee's is
+ * his alone even when a damaged store adds a side to it. */
+START_TEST(event_is_for_reads_the_viewer)
+{
+	json_t *side = json_pack("{s:[s],s:b}", "sides", "RED", "referee", 0);
+	json_t *ref = json_pack("{s:[],s:b}", "sides", "referee", 1);
+	json_t *both = json_pack("{s:[s],s:b}", "sides", "RED", "referee", 1);
+	json_t *junk = json_pack("{s:[i]}", "sides", 3);
+
+	ck_assert_int_eq(event_is_for(side, "RED"), 1);
+	ck_assert_int_eq(event_is_for(side, "BLUE"), 0);
+	ck_assert_int_eq(event_is_for(side, NULL), 0);
+	ck_assert_int_eq(event_is_for(ref, NULL), 1);
+	ck_assert_int_eq(event_is_for(ref, "RED"), 0);
+	ck_assert_int_eq(event_is_for(both, "RED"), 0);
+	ck_assert_int_eq(event_is_for(both, NULL), 1);
+	ck_assert_int_eq(event_is_for(junk, "3"), 0);
+	ck_assert_int_eq(event_is_for(NULL, NULL), 0);
+	json_decref(side);
+	json_decref(ref);
+	json_decref(both);
+	json_decref(junk);
+}
+END_TEST
+
 START_TEST(sheet_words_lines_and_typed_words)
 {
 	static const struct word_unit inches[] = {
@@ -524,6 +550,14 @@ START_TEST(sheet_words_lines_and_typed_words)
 		ck_assert_int_eq(sheet_lines_next(&r), 1);
 		ck_assert_int_eq(r.ntok, 80);
 	}
+	ck_assert_int_eq(word_is_id("B_2", 4), 1);
+	ck_assert_int_eq(word_is_id("B_23", 4), 0);	/* no room for the NUL */
+	ck_assert_int_eq(word_is_id("b", 2), 1);
+	ck_assert_int_eq(word_is_id("b", 1), 0);
+	ck_assert_int_eq(word_is_id("2B", 8), 0);
+	ck_assert_int_eq(word_is_id("B-2", 8), 0);
+	ck_assert_int_eq(word_is_id("", 8), 0);
+	ck_assert_int_eq(word_is_id(NULL, 8), 0);
 	ck_assert_int_eq(word_idnum("u12", "U"), 12);
 	ck_assert_int_eq(word_idnum("U", "U"), -1);
 	ck_assert_int_eq(word_idnum("U1x", "U"), -1);
@@ -615,6 +649,7 @@ main(void)
 	tcase_add_test(tc, audit_counts_each_sides_own_cards);
 	tcase_add_test(tc, rules_numbers_are_exact_decimals);
 	tcase_add_test(tc, sheet_words_lines_and_typed_words);
+	tcase_add_test(tc, event_is_for_reads_the_viewer);
 	tcase_add_test(tc, rules_tables_reader);
 	tcase_add_test(tc, state_field_table_bounds_and_names);
 	suite_add_tcase(s, tc);
