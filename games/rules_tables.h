@@ -538,8 +538,8 @@ int rules_rows_placed(struct rules_rd *rd, const json_t *o, const char *key,
  * its place first; RULES_CONST as its value; RULES_ROWS as the array of
  * its rows, each an object; RULES_OPTS as the object of its options,
  * rules_options_encode); whole numbers and texts only (NULL for a table
- * with a decimal field or marks: a module storing one keeps the data's
- * own text). */
+ * with a decimal, a word, flags, marks, a key, a character or a nested
+ * table: a module storing one keeps the data's own text). */
 json_t *rules_fields_encode(const void *base, const struct rules_field *f,
     size_t n);
 

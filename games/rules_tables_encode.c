@@ -151,9 +151,10 @@ rules_fields_encode(const void *base, const struct rules_field *f, size_t n)
 			continue;
 		if ((f[i].how & RULES_SPARSE) && v == f[i].dflt)
 			continue;
-		/* a decimal, names or marks (keys of another table) */
-		if (RULES_SCALE_OF(f[i].how) != 0 || f[i].kind == RULES_K_ANY ||
-		    f[i].kind == RULES_K_MARKS ||
+		/* only a whole number goes back as one: a decimal, a name,
+		 * flags, a key, a character or a nested table would come
+		 * out as a number its reader refuses or misreads */
+		if (f[i].kind != RULES_K_INT || RULES_SCALE_OF(f[i].how) != 0 ||
 		    json_object_set_new(o, f[i].key, json_integer(v)) != 0) {
 			json_decref(o);
 			return NULL;

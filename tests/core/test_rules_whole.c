@@ -180,6 +180,31 @@ START_TEST(whole_rows_written_back)
 }
 END_TEST
 
+/* A field that cannot go back as a number is refused, never written as
+ * one: a word (its index), a true (0/1), flags (bits), a character. */
+struct toy_kinds {
+	int word, yes;
+	unsigned flags;
+	char code;
+};
+static const char *const kind_words[] = { "foot", "horse" };
+static const struct rules_field kinds_fields[] = {
+	RULES_WORD(struct toy_kinds, word, "arm", kind_words, -1),
+	RULES_TRUE(struct toy_kinds, yes, "fog"),
+	RULES_FLAGS(struct toy_kinds, flags, "marks", kind_words),
+	RULES_CHAR(struct toy_kinds, code, "map"),
+};
+
+START_TEST(words_flags_and_chars_not_written_as_numbers)
+{
+	struct toy_kinds k = { 1, 1, 3u, 'W' };
+	size_t i;
+
+	for (i = 0; i < RULES_NFIELDS(kinds_fields); i++)
+		ck_assert_ptr_null(rules_fields_encode(&k, &kinds_fields[i], 1));
+}
+END_TEST
+
 /* The same rows as sections of a set: a section's path before the
  * row's own, the options required. */
 static const struct rules_entry set_rows[] = {
@@ -339,6 +364,7 @@ main(void)
 	tcase_add_test(tc, whole_rows_read);
 	tcase_add_test(tc, whole_rows_refused_by_path);
 	tcase_add_test(tc, whole_rows_written_back);
+	tcase_add_test(tc, words_flags_and_chars_not_written_as_numbers);
 	tcase_add_test(tc, whole_rows_in_a_set);
 	tcase_add_test(tc, text_rows_written_back);
 	suite_add_tcase(s, tc);
