@@ -525,11 +525,68 @@ rc_box_hits(const struct rc_box *a, int n, const struct rc_box *b)
 	return 0;
 }
 
+/* The box of words w by h pixels anchored a at (x, y). */
+static void
+label_box(double x, double y, double w, double h, enum draw_anchor a,
+    struct rc_box *b)
+{
+	b->x0 = x - w / 2;
+	b->x1 = x + w / 2;
+	b->y0 = a == DRAW_A_N ? y : a == DRAW_A_S ? y - h : y - h / 2;
+	b->y1 = b->y0 + h;
+}
+
+/*
+ * A ruling's words (not a ruler's) where they hide none of the n words
+ * kept, no base or id (c->taken) and no token: from (*x, *y) anchored
+ * *a down a line at a time, a few times, then up; a blast's under its
+ * ring, then over it, beside it right and left, then further down and
+ * up.  1 and the place found; 0 (nothing moved) when every place hides
+ * something, and the caller keeps only clear of the words.
+ */
+static int
+label_clear(const struct rctx *c, const struct draw_ruling *r,
+    const struct rc_box *kept, int n, double w, double h, double *x,
+    double *y, enum draw_anchor *a)
+{
+	double cx[12], cy[12], rr = r->radius * c->k;
+	enum draw_anchor ca[12];
+	struct rc_box b;
+	int i, k = 0, step;
+
+	cx[k] = *x, cy[k] = *y, ca[k++] = *a;
+	if (r->kind == DRAW_R_BLAST) {
+		/* *y is under the ring: over it, the words' foot on it */
+		cx[k] = *x, cy[k] = *y - 2 * rr - 4, ca[k++] = DRAW_A_S;
+		cx[k] = *x + rr + w / 2 + 2, cy[k] = *y - rr - 2,
+		    ca[k++] = DRAW_A_CENTRE;
+		cx[k] = *x - rr - w / 2 - 2, cy[k] = *y - rr - 2,
+		    ca[k++] = DRAW_A_CENTRE;
+	}
+	for (step = 1; step <= 4; step++) {
+		cx[k] = *x, cy[k] = *y + step * (h + 1), ca[k++] = *a;
+		cx[k] = cx[r->kind == DRAW_R_BLAST], cy[k] = cy[r->kind ==
+		    DRAW_R_BLAST] - step * (h + 1), ca[k++] = ca[r->kind ==
+		    DRAW_R_BLAST];
+	}
+	for (i = 0; i < k; i++) {
+		label_box(cx[i], cy[i], w, h, ca[i], &b);
+		if (rc_box_hits(kept, n, &b) || taken_hits(c, &b) ||
+		    tokens_hit(c, &b))
+			continue;
+		*x = cx[i], *y = cy[i], *a = ca[i];
+		return 1;
+	}
+	return 0;
+}
+
 /* Every ruling's words, last, on top of everything: the rulers' lengths
- * on their tapes first, then the other words, each moved down a line at
- * a time (a few times at most) off the words already written, and a
- * word already written at the very same point not written again (two
- * rulings of one place, such as an event's and the state's). */
+ * on their tapes first, then the other words, each where it hides no
+ * man, id, token or words already written (label_clear), else moved
+ * down a line at a time (a few times at most) off the words already
+ * written; a word already written at the very same point is not
+ * written again (two rulings of one place, such as an event's and the
+ * state's). */
 void
 rc_rulings_labels(struct rctx *c)
 {
@@ -585,16 +642,15 @@ rc_rulings_labels(struct rctx *c)
 		a = r->kind == DRAW_R_SIGHT ? DRAW_A_S : r->kind ==
 		    DRAW_R_BLAST ? DRAW_A_N : DRAW_A_CENTRE;
 		w = rc_text(c, 0, 0, r->label, LABEL_PX, 0, a, 0, 0, &h) + 4;
-		for (tries = 0; ; tries++) {
-			b.x0 = x - w / 2;
-			b.x1 = x + w / 2;
-			b.y0 = a == DRAW_A_N ? y : a == DRAW_A_S ? y - h :
-			    y - h / 2;
-			b.y1 = b.y0 + h;
-			if (tries == 4 || !rc_box_hits(box, n, &b))
-				break;
-			y += h + 1;
-		}
+		/* first where they hide no man, id or token either */
+		if (!label_clear(c, r, box, n, w, h, &x, &y, &a))
+			for (tries = 0; ; tries++) {
+				label_box(x, y, w, h, a, &b);
+				if (tries == 4 || !rc_box_hits(box, n, &b))
+					break;
+				y += h + 1;
+			}
+		label_box(x, y, w, h, a, &b);
 		if (n < LABELS_KEPT) {
 			said[n] = r->label;
 			at[n][0] = x;

@@ -351,6 +351,41 @@ gl_zone_enemy(const struct gl_game *g, int k)
 	return 0;
 }
 
+/*
+ * fire_gun's AUTO choice without firing: A.1 is the turn's first step,
+ * so the position and the sight the side has now are what the gun
+ * looks with next.  0 (no word) for a gun that cannot fire then
+ * (gl_art_phase's test, its ready rounds), that finds a target, or
+ * whose round is spent (the rounds note says so); 1 no enemy its side
+ * sees in its canister zone (canister left) nor its shell band; 2 nor
+ * in its ball lane, for a gun firing ball (smoothbore, howitzer).
+ */
+int
+gl_gun_idle(const struct gl_game *g, int k)
+{
+	const struct gl_gun *gun = &g->gun[k];
+	int crew = gl_gun_crew(g, k), m;
+
+	if (g->over || GL_IS_MG(gun->kind) || gun->destroyed ||
+	    gun->broken || !trained(g, k) || gun->limbered || gun->work ||
+	    !(crew >= 3 || (crew == 2 && g->turn % 2 == 0)) ||
+	    !gl_gun_ready(g, k))
+		return 0;
+	if (gun->ammo_can != 0 && gl_zone_enemy(g, k))
+		return 0;
+	if (gun->kind == GL_G_RIFLED || (gun->kind == GL_G_HOWITZER &&
+	    g->f.auto_shr && gun->ammo_ball == 0 && gun->ammo_ishr != 0))
+		return gun->ammo_ishr != 0 && gl_band_target(g, k, -1) < 0;
+	if (gun->ammo_ball == 0)
+		return 0;
+	for (m = 0; m < g->nman; m++)
+		if (g->man[m].side != gun->side && gl_able(&g->man[m]) &&
+		    g->man[m].seen && in_lane(g, gun, g->man[m].x,
+		    g->man[m].y))
+			return 0;
+	return 2;
+}
+
 /* Canister: every man in the zone rolls, friend or foe. */
 static void
 fire_canister(struct gl_game *g, int k, struct dice *d,

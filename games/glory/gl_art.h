@@ -58,6 +58,12 @@ int gl_band_target(const struct gl_game *g, int k, int named);
 /* gl_art.c: does gun k's side see an enemy in its canister zone, in
  * the gun's sight? */
 int gl_zone_enemy(const struct gl_game *g, int k);
+/* gl_art.c: 1 when gun k, able to fire in the coming A.1, finds no
+ * target there by the crew's own choice (FIRE NEAREST, AMMO AUTO) and
+ * so holds fire unsaid; 2 the same for a gun whose round is ball (its
+ * lane, not a shell's band).  From the state as it stands, for the
+ * report: nothing stored. */
+int gl_gun_idle(const struct gl_game *g, int k);
 /* A shell from gun k aimed at (x, y), at `what` (a man's id or the
  * point written out). */
 void gl_fire_shell(struct gl_game *g, int k, int x, int y, const char *what,

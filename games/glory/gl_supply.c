@@ -133,6 +133,13 @@ gl_gun_draw(struct gl_game *g, int k)
 	return g->gun[k].spent < g->x.ready_rounds;
 }
 
+int
+gl_gun_ready(const struct gl_game *g, int k)
+{
+	return !supplied(g, k) || caisson_near(g, k) || g->gun[k].spent <
+	    g->x.ready_rounds;
+}
+
 void
 gl_gun_spend(struct gl_game *g, int k)
 {

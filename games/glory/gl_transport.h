@@ -52,6 +52,8 @@ struct gl_dump {
 
 /* gl_supply.c */
 int gl_gun_draw(struct gl_game *g, int k);	/* may it fire? */
+/* The same, the state unchanged: has it a round at hand now? */
+int gl_gun_ready(const struct gl_game *g, int k);
 /* Does gun k stand by a caisson of its side (its crew draw from it)? */
 int gl_gun_at_caisson(const struct gl_game *g, int k);
 void gl_gun_spend(struct gl_game *g, int k);	/* it fired */

@@ -348,6 +348,30 @@ events_for(const struct gl_game *g, struct buf *out, const json_t *events,
 	}
 }
 
+/* A gun of the report's side that finds no target for its next A.1
+ * (gl_art.c gl_gun_idle): said here, from the state as it stands, as
+ * the resolution holds its fire then without a word (no event is
+ * stored for it).  Only its own side's sight: what the report shows. */
+static void
+idle_gun(const struct gl_game *g, int k, struct buf *out)
+{
+	const struct gl_gun *gun = &g->gun[k];
+	int why = gl_gun_idle(g, k);
+	char band[32];
+
+	if (why == 0)
+		return;
+	if (why == 2)
+		snprintf(band, sizeof band, "3-yd ball lane");
+	else
+		snprintf(band, sizeof band, "%d-yd shell band",
+		    g->r.can_width_yd);
+	buf_addf(out, "        no target: no enemy its side sees in its %s%s "
+	    "ahead, so at FIRE NEAREST (the crew's choice) it holds fire in "
+	    "turn %d's A.1 (FACE acts in B.3, after it)\n",
+	    gun->ammo_can != 0 ? "canister zone or its " : "", band, g->turn);
+}
+
 int
 gl_report(const void *gv, const json_t *events, int v, struct buf *out)
 {
@@ -394,6 +418,7 @@ gl_report(const void *gv, const json_t *events, int v, struct buf *out)
 				gl_rounds_note(g, i, out);	/* gl_fx.c */
 				buf_adds(out, "\n");
 				gl_supply_note_gun(g, i, out);
+				idle_gun(g, i, out);
 			}
 	}
 	for (i = 0; i < g->nlimb; i++) {

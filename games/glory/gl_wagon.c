@@ -528,6 +528,31 @@ gl_wagon_report(const struct gl_game *g, int v, struct buf *out)
 	gl_dump_report(g, v, out);	/* gl_dump.c */
 }
 
+/* An ammunition dump side v holds as it believes (one taken out of its
+ * sight still is, gl_dump_own): a RUNNER may fetch rounds from it for
+ * one of v's cannon (a machine gun has no runner, gl_parse_verb.c), so
+ * the line offers one only to a side with such a gun, naming its own. */
+static void
+dump_sheet(const struct gl_game *g, int v, int k, struct buf *out)
+{
+	int i, n = 0, first = -1;
+
+	buf_addf(out, "# %s ammunition dump", g->dump[k].id);
+	for (i = 0; i < g->ngun; i++) {
+		if (g->gun[i].side != v || g->gun[i].destroyed ||
+		    GL_IS_MG(g->gun[i].kind))
+			continue;
+		buf_addf(out, "%s%s", n++ ? ", " : ": a runner may fetch "
+		    "rounds from it for ", g->gun[i].id);
+		if (first < 0)
+			first = i;
+	}
+	if (first >= 0)
+		buf_addf(out, ": ID RUNNER %s %s", g->gun[first].id,
+		    g->dump[k].id);
+	buf_adds(out, "\n");
+}
+
 void
 gl_wagon_sheet(const struct gl_game *g, int v, struct buf *out)
 {
@@ -565,10 +590,8 @@ gl_wagon_sheet(const struct gl_game *g, int v, struct buf *out)
 		}
 	}
 	for (k = 0; k < g->ndump; k++)
-		if (g->dump[k].side == v && g->dump[k].ammo)
-			buf_addf(out, "# %s ammunition dump: a runner may fetch "
-			    "from it: ID RUNNER GUN %s\n", g->dump[k].id,
-			    g->dump[k].id);
+		if (gl_dump_own(g, k, v, NULL) && g->dump[k].ammo)
+			dump_sheet(g, v, k, out);
 }
 
 int

@@ -716,6 +716,7 @@ main(int argc, char **argv)
 	test_knots();
 	test_edges();
 	test_wrecks();
+	test_blast_words();
 	test_no_slot();
 	test_config();
 	test_arrows();

@@ -87,6 +87,9 @@ int box_differs(cairo_surface_t *a, cairo_surface_t *b, int x0, int y0,
  * apart */
 void test_wrecks(void);
 
+/* test_pictures_blast.c: a template's words clear of the men */
+void test_blast_words(void);
+
 /* test_pictures_legend.c: the legend's samples in the inks they explain */
 void test_legend_ink(void);
 void test_ts_camp_vp(void);
