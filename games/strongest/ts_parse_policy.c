@@ -216,14 +216,44 @@ pol_volley(struct tp *s, char **t, int n, json_t *list)
 	return -1;
 }
 
-/* The receipt of a POLICY line: the line as written and, for a group
- * (LIGHT, CAV, ALL), which of your units it covers now, by name. */
-static void
-said_policy(struct tp *s, char **t, int n, const json_t *list, size_t from)
+/* Can the policy named by `what` (EVADE, HERO, SHOCK, LANCE, VOLLEY,
+ * TARGET) change what unit u does?  Only light units and mounted that
+ * may evade evade (§4.4); a hero's replay needs a hero; the shock missile
+ * and the lance's (or elephants') card while unspent; two-card volleys
+ * only for bowmen, longbowmen and organ guns (§4.10); a target only for
+ * a unit with a missile weapon. */
+static int
+policy_affects(const struct ts_game *g, const char *what, int u)
 {
-	char names[TS_MAX_UNITS * 6] = "", seen[TS_MAX_UNITS] = { 0 };
-	size_t i, len = 0;
-	int count = 0;
+	const struct ts_unit *x = &g->u[u];
+	const struct ts_type *ty = &g->r.type[x->type];
+
+	if (strcasecmp(what, "EVADE") == 0)
+		return ts_is_light(g, u) || ((ty->flags & TSF_EVADE) &&
+		    ty->mounted);
+	if (strcasecmp(what, "HERO") == 0)
+		return x->heroes > 0;
+	if (strcasecmp(what, "SHOCK") == 0)
+		return x->shock > 0;
+	if (strcasecmp(what, "LANCE") == 0)
+		return x->lance > 0 || x->elebonus > 0;
+	if (strcasecmp(what, "VOLLEY") == 0)
+		return (ty->flags & TSF_VOLLEY2) != 0;
+	if (strcasecmp(what, "TARGET") == 0)
+		return ts_weapon(g, u) != TS_W_NONE;
+	return 1;
+}
+
+/* The receipt of a POLICY line: the line as written and, for a group
+ * (LIGHT, CAV, ALL), which of your units it affects now, by name: those
+ * in the group that the policy can change, none named when none. */
+static void
+said_policy(struct tp *s, char **t, int n)
+{
+	const struct ts_game *g = s->g;
+	char names[TS_MAX_UNITS * 6] = "";
+	size_t len = 0;
+	int count = 0, u;
 
 	if (n == 2) {
 		tp_said(s, "%s: every standing order back to its default "
@@ -235,25 +265,25 @@ said_policy(struct tp *s, char **t, int n, const json_t *list, size_t from)
 		tp_said(s, "%s", s->words);
 		return;
 	}
-	for (i = from; i < json_array_size(list); i++) {
-		const json_t *e = json_array_get(list, i);
-		const char *what = json_string_value(json_array_get(e, 0));
-		int u = (int)json_integer_value(json_array_get(e, 1));
-
-		if (what == NULL || strcmp(what, "u") ||
-		    u < 0 || u >= s->g->nunits || seen[u] ||
-		    s->g->u[u].status == TS_LOST || len + 8 > sizeof names)
+	for (u = 0; u < g->nunits; u++) {
+		if (g->u[u].side != s->side || g->u[u].status == TS_LOST ||
+		    len + 8 > sizeof names)
 			continue;
-		seen[u] = 1;
+		if (strcasecmp(t[2], "LIGHT") == 0 && !ts_is_light(g, u))
+			continue;
+		if (strcasecmp(t[2], "CAV") == 0 &&
+		    !(g->r.type[g->u[u].type].flags & TSF_EVADE))
+			continue;
+		if (!policy_affects(g, t[1], u))
+			continue;
 		len += (size_t)snprintf(names + len, sizeof names - len,
-		    "%sU%d", count++ ? ", " : "", s->g->u[u].num);
+		    "%sU%d", count++ ? ", " : "", g->u[u].num);
 	}
 	if (count)
 		tp_said(s, "%s: covers %s", s->words, names);
-	else if (json_array_size(list) > from)
-		tp_said(s, "%s: the whole side", s->words);
 	else
-		tp_said(s, "%s: covers none of your units now", s->words);
+		tp_said(s, "%s: covers none of your units now (none it "
+		    "can affect)", s->words);
 }
 
 int
@@ -266,7 +296,6 @@ tp_policy(struct tp *s, char **t, int n, json_t *list)
 	static const char *const lance[] = { "VSNONLIGHT", "FIRST",
 	    "VSNONLIGHT", "NEVER" };
 	static const char *const shock[] = { "ALWAYS", "NEVER" };
-	size_t before = json_array_size(list);
 	int rc = -1, v;
 
 	if (n == 2 && strcasecmp(t[1], "DEFAULTS") == 0) {
@@ -304,7 +333,7 @@ tp_policy(struct tp *s, char **t, int n, json_t *list)
 		    "DISPLACE ADVFACE RESUPPLY DEFAULTS)");
 	if (rc != 0)
 		return -1;
-	said_policy(s, t, n, list, before);
+	said_policy(s, t, n);
 	return 0;
 }
 
