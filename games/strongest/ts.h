@@ -117,6 +117,7 @@ struct ts_entry {
 	int type, save, cost, quality, deep, small, ammo;
 	int number[2];		/* how many: min, max */
 	int general;		/* 1: a general entry */
+	int shared;		/* 1: counts toward the list's shared_max */
 };
 
 struct ts_list {
@@ -126,6 +127,11 @@ struct ts_list {
 	int elephants, camels;	/* the list has them (unfamiliar -1) */
 	/* min, max of each */
 	int heroes[2], gen_min, gen_max, camps[2], forts[2];
+	/* a footnote's cap on the entries marked "shared" together (the
+	 * British "at most two light infantry units in total", §6.1), and
+	 * what they are, for the refusal */
+	int shared_max;
+	char shared_what[TS_NAME_LEN];
 };
 
 /* A scenario of §5.6: what it changes. */
