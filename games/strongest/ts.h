@@ -518,6 +518,10 @@ int ts_can_share(const struct ts_game *g, int u, int x, int y, int face,
     int ignore);
 int ts_melee_hit(const struct ts_game *g, int u);
 int ts_weapon(const struct ts_game *g, int u);
+/* The standing orders about units (§9.4), for ts_policy_affects. */
+enum ts_pol { TS_POL_EVADE, TS_POL_HERO, TS_POL_SHOCK, TS_POL_LANCE,
+	TS_POL_VOLLEY, TS_POL_TARGET };
+int ts_policy_affects(const struct ts_game *g, int u, enum ts_pol pol);
 int ts_range(const struct ts_game *g, int u);
 int ts_find_unit(const struct ts_game *g, int side, int num);
 int ts_find_enemy(const struct ts_game *g, int side, int n);

@@ -216,32 +216,14 @@ pol_volley(struct tp *s, char **t, int n, json_t *list)
 	return -1;
 }
 
-/* Can the policy named by `what` (EVADE, HERO, SHOCK, LANCE, VOLLEY,
- * TARGET) change what unit u does?  Only light units and mounted that
- * may evade evade (§4.4); a hero's replay needs a hero; the shock missile
- * and the lance's (or elephants') card while unspent; two-card volleys
- * only for bowmen, longbowmen and organ guns (§4.10); a target only for
- * a unit with a missile weapon. */
+/* The standing order a POLICY word names, -1 for one not about units. */
 static int
-policy_affects(const struct ts_game *g, const char *what, int u)
+policy_kind(const char *w)
 {
-	const struct ts_unit *x = &g->u[u];
-	const struct ts_type *ty = &g->r.type[x->type];
+	static const char *const words[] = { "EVADE", "HERO", "SHOCK",
+	    "LANCE", "VOLLEY", "TARGET" };
 
-	if (strcasecmp(what, "EVADE") == 0)
-		return ts_is_light(g, u) || ((ty->flags & TSF_EVADE) &&
-		    ty->mounted);
-	if (strcasecmp(what, "HERO") == 0)
-		return x->heroes > 0;
-	if (strcasecmp(what, "SHOCK") == 0)
-		return x->shock > 0;
-	if (strcasecmp(what, "LANCE") == 0)
-		return x->lance > 0 || x->elebonus > 0;
-	if (strcasecmp(what, "VOLLEY") == 0)
-		return (ty->flags & TSF_VOLLEY2) != 0;
-	if (strcasecmp(what, "TARGET") == 0)
-		return ts_weapon(g, u) != TS_W_NONE;
-	return 1;
+	return word_among(w, words, 6);
 }
 
 /* The receipt of a POLICY line: the line as written and, for a group
@@ -253,7 +235,7 @@ said_policy(struct tp *s, char **t, int n)
 	const struct ts_game *g = s->g;
 	char names[TS_MAX_UNITS * 6] = "";
 	size_t len = 0;
-	int count = 0, u;
+	int count = 0, u, kind = policy_kind(t[1]);
 
 	if (n == 2) {
 		tp_said(s, "%s: every standing order back to its default "
@@ -274,7 +256,7 @@ said_policy(struct tp *s, char **t, int n)
 		if (strcasecmp(t[2], "CAV") == 0 &&
 		    !(g->r.type[g->u[u].type].flags & TSF_EVADE))
 			continue;
-		if (!policy_affects(g, t[1], u))
+		if (kind >= 0 && !ts_policy_affects(g, u, (enum ts_pol)kind))
 			continue;
 		len += (size_t)snprintf(names + len, sizeof names - len,
 		    "%sU%d", count++ ? ", " : "", g->u[u].num);
