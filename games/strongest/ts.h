@@ -117,6 +117,7 @@ struct ts_entry {
 	int type, save, cost, quality, deep, small, ammo;
 	int number[2];		/* how many: min, max */
 	int general;		/* 1: a general entry */
+	int shared;		/* 1: counts toward the list's shared_max */
 };
 
 struct ts_list {
@@ -126,6 +127,11 @@ struct ts_list {
 	int elephants, camels;	/* the list has them (unfamiliar -1) */
 	/* min, max of each */
 	int heroes[2], gen_min, gen_max, camps[2], forts[2];
+	/* a footnote's cap on the entries marked "shared" together (the
+	 * British "at most two light infantry units in total", §6.1), and
+	 * what they are, for the refusal */
+	int shared_max;
+	char shared_what[TS_NAME_LEN];
 };
 
 /* A scenario of §5.6: what it changes. */
@@ -512,6 +518,10 @@ int ts_can_share(const struct ts_game *g, int u, int x, int y, int face,
     int ignore);
 int ts_melee_hit(const struct ts_game *g, int u);
 int ts_weapon(const struct ts_game *g, int u);
+/* The standing orders about units (§9.4), for ts_policy_affects. */
+enum ts_pol { TS_POL_EVADE, TS_POL_HERO, TS_POL_SHOCK, TS_POL_LANCE,
+	TS_POL_VOLLEY, TS_POL_TARGET };
+int ts_policy_affects(const struct ts_game *g, int u, enum ts_pol pol);
 int ts_range(const struct ts_game *g, int u);
 int ts_find_unit(const struct ts_game *g, int side, int num);
 int ts_find_enemy(const struct ts_game *g, int side, int n);

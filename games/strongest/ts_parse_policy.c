@@ -216,14 +216,26 @@ pol_volley(struct tp *s, char **t, int n, json_t *list)
 	return -1;
 }
 
-/* The receipt of a POLICY line: the line as written and, for a group
- * (LIGHT, CAV, ALL), which of your units it covers now, by name. */
-static void
-said_policy(struct tp *s, char **t, int n, const json_t *list, size_t from)
+/* The standing order a POLICY word names, -1 for one not about units. */
+static int
+policy_kind(const char *w)
 {
-	char names[TS_MAX_UNITS * 6] = "", seen[TS_MAX_UNITS] = { 0 };
-	size_t i, len = 0;
-	int count = 0;
+	static const char *const words[] = { "EVADE", "HERO", "SHOCK",
+	    "LANCE", "VOLLEY", "TARGET" };
+
+	return word_among(w, words, 6);
+}
+
+/* The receipt of a POLICY line: the line as written and, for a group
+ * (LIGHT, CAV, ALL), which of your units it affects now, by name: those
+ * in the group that the policy can change, none named when none. */
+static void
+said_policy(struct tp *s, char **t, int n)
+{
+	const struct ts_game *g = s->g;
+	char names[TS_MAX_UNITS * 6] = "";
+	size_t len = 0;
+	int count = 0, u, kind = policy_kind(t[1]);
 
 	if (n == 2) {
 		tp_said(s, "%s: every standing order back to its default "
@@ -235,25 +247,25 @@ said_policy(struct tp *s, char **t, int n, const json_t *list, size_t from)
 		tp_said(s, "%s", s->words);
 		return;
 	}
-	for (i = from; i < json_array_size(list); i++) {
-		const json_t *e = json_array_get(list, i);
-		const char *what = json_string_value(json_array_get(e, 0));
-		int u = (int)json_integer_value(json_array_get(e, 1));
-
-		if (what == NULL || strcmp(what, "u") ||
-		    u < 0 || u >= s->g->nunits || seen[u] ||
-		    s->g->u[u].status == TS_LOST || len + 8 > sizeof names)
+	for (u = 0; u < g->nunits; u++) {
+		if (g->u[u].side != s->side || g->u[u].status == TS_LOST ||
+		    len + 8 > sizeof names)
 			continue;
-		seen[u] = 1;
+		if (strcasecmp(t[2], "LIGHT") == 0 && !ts_is_light(g, u))
+			continue;
+		if (strcasecmp(t[2], "CAV") == 0 &&
+		    !(g->r.type[g->u[u].type].flags & TSF_EVADE))
+			continue;
+		if (kind >= 0 && !ts_policy_affects(g, u, (enum ts_pol)kind))
+			continue;
 		len += (size_t)snprintf(names + len, sizeof names - len,
-		    "%sU%d", count++ ? ", " : "", s->g->u[u].num);
+		    "%sU%d", count++ ? ", " : "", g->u[u].num);
 	}
 	if (count)
 		tp_said(s, "%s: covers %s", s->words, names);
-	else if (json_array_size(list) > from)
-		tp_said(s, "%s: the whole side", s->words);
 	else
-		tp_said(s, "%s: covers none of your units now", s->words);
+		tp_said(s, "%s: covers none of your units now (none it "
+		    "can affect)", s->words);
 }
 
 int
@@ -266,7 +278,6 @@ tp_policy(struct tp *s, char **t, int n, json_t *list)
 	static const char *const lance[] = { "VSNONLIGHT", "FIRST",
 	    "VSNONLIGHT", "NEVER" };
 	static const char *const shock[] = { "ALWAYS", "NEVER" };
-	size_t before = json_array_size(list);
 	int rc = -1, v;
 
 	if (n == 2 && strcasecmp(t[1], "DEFAULTS") == 0) {
@@ -304,7 +315,7 @@ tp_policy(struct tp *s, char **t, int n, json_t *list)
 		    "DISPLACE ADVFACE RESUPPLY DEFAULTS)");
 	if (rc != 0)
 		return -1;
-	said_policy(s, t, n, list, before);
+	said_policy(s, t, n);
 	return 0;
 }
 

@@ -261,13 +261,14 @@ reserves(struct ts_game *g, const int *extra)
 }
 
 /* The army lists' numbers (§6), when the option asks: each entry's
- * count, heroes, generals, camps, fortification lengths. */
+ * count, the entries a footnote caps together, heroes, generals, camps,
+ * fortification lengths. */
 static int
 list_numbers(struct ts_game *g, int side)
 {
 	const struct ts_list *l = &g->r.list[g->side[side].list];
 	int n[TS_MAX_ENTRIES] = { 0 }, u, i, heroes = 0, gens = 0, camps = 0;
-	int forts = 0;
+	int forts = 0, shared = 0;
 
 	for (u = 0; u < g->nunits; u++)
 		if (g->u[u].side == side) {
@@ -289,6 +290,14 @@ list_numbers(struct ts_game *g, int side)
 			    l->e[i].number[1]);
 			return -1;
 		}
+	for (i = 0; i < l->nentries; i++)
+		shared += l->e[i].shared ? n[i] : 0;
+	if (shared > l->shared_max) {
+		snprintf(g->result, sizeof g->result, "%s: %d %s in all; the "
+		    "list allows at most %d together (rule 6)",
+		    g->side[side].name, shared, l->shared_what, l->shared_max);
+		return -1;
+	}
 	if (heroes < l->heroes[0] || heroes > l->heroes[1] ||
 	    gens < l->gen_min || gens > l->gen_max || camps < l->camps[0] ||
 	    camps > l->camps[1] || forts > l->forts[1]) {

@@ -251,8 +251,8 @@ static void
 turn_strats(const struct ts_game *g, int side, struct buf *out)
 {
 	static const struct { int kind; const char *line; } forms[] = {
-		{ ST_QD, "STRAT QD ON G<n>|ANY" },
-		{ ST_JS, "STRAT JS ON EG<n>|ANY" },
+		{ ST_QD, "STRAT QD ON G<n>|ANY|SENIOR" },
+		{ ST_JS, "STRAT JS ON EG<n>|SENIOR|ANY" },
 		{ ST_QC, "STRAT QC ON CHARGE BY MOUNTED|ELEPHANT|SCYTHED|ANY VS "
 		    "U<n>|ANY" },
 		{ ST_QH, "STRAT QH ON MOVE|CHARGE|ANY BY MOUNTED|ELEPHANT|"

@@ -87,6 +87,7 @@ static const struct rules_field entry_fields[] = {
 	RULES_TRUE(struct ts_entry, small, "small"),
 	RULES_FIELD_OR(struct ts_entry, ammo, "ammo", -1, 20, -1),
 	RULES_SPAN(struct ts_entry, number, "number", 0, 99),
+	RULES_TRUE(struct ts_entry, shared, "shared"),
 };
 static const struct rules_table entry_table = RULES_TABLE(entry_fields);
 
@@ -102,6 +103,8 @@ static const struct rules_field list_fields[] = {
 	RULES_KEY(struct ts_list, key),
 	RULES_TEXT(struct ts_list, name, "name", NULL),
 	LI(heroes, "heroes"), LI(camps, "camps"), LI(forts, "fortifications"),
+	RULES_FIELD_OR(struct ts_list, shared_max, "shared_max", 0, 99, 99),
+	RULES_TEXT(struct ts_list, shared_what, "shared_what", "units"),
 	RULES_NESTED("generals", gen_table, RULES_DEFAULTS),
 	RULES_EACH(struct ts_list, e, nentries, "entries", TS_KEY_LEN,
 	    entry_table, RULES_SORTED),

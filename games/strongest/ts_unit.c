@@ -251,6 +251,34 @@ ts_weapon(const struct ts_game *g, int u)
 	return ex ? ex : ts_type(g, u)->weapon;
 }
 
+/* Can standing order pol change what unit u does?  Only light units
+ * and mounted that may evade evade (§4.4); a hero's replay needs a hero;
+ * the shock missile and the lance's (or elephants') card while unspent;
+ * two-card volleys only for bowmen, longbowmen and organ guns (§4.10); a
+ * target only for a unit with a missile weapon. */
+int
+ts_policy_affects(const struct ts_game *g, int u, enum ts_pol pol)
+{
+	const struct ts_unit *x = &g->u[u];
+
+	switch (pol) {
+	case TS_POL_EVADE:
+		return ts_is_light(g, u) || (ts_has(g, u, TSF_EVADE) &&
+		    ts_is_mounted(g, u));
+	case TS_POL_HERO:
+		return x->heroes > 0;
+	case TS_POL_SHOCK:
+		return x->shock > 0;
+	case TS_POL_LANCE:
+		return x->lance > 0 || x->elebonus > 0;
+	case TS_POL_VOLLEY:
+		return ts_has(g, u, TSF_VOLLEY2);
+	case TS_POL_TARGET:
+		return ts_weapon(g, u) != TS_W_NONE;
+	}
+	return 0;
+}
+
 int
 ts_range(const struct ts_game *g, int u)
 {
