@@ -220,6 +220,14 @@ struct game_rules {
 	    const json_t *state, const json_t *events,
 	    const char *side, json_t **tokens);
 
+	/* For the leak test (tests/core/test_leak.c; NULL: that test fails
+	 * for the module): `state` edited in place, in the module's own
+	 * stored form, into the counterfactual where every enemy unit side
+	 * `side` (its index in the state's "sides") has never seen is off
+	 * the field; how many went.  A side's report must read the same on
+	 * both states. */
+	int (*unseen_gone)(json_t *state, int side);
+
 	/* Optional (NULL if the rules have no sealed records): check the
 	 * game's sealed records (e.g. Movement Record Charts) against the
 	 * commitments made during play; writes one line per check into out
@@ -256,6 +264,8 @@ void game_end_seal(int sealed);
 int game_state_sides(const json_t *state, char names[][GAME_NAME_LEN],
     int max);
 /* scenario_load(): refuse oversized input, parse the rules tables. */
+/* The index of side `side` in the state's "sides", or -1. */
+int game_state_side(const json_t *state, const char *side);
 int game_rules_parse(size_t slen, const char *rules_data, size_t rlen,
     json_t **rules, struct pbem_err *err);
 /* phase() of a game that has ended after `turn` (of `turns`; 0 when the

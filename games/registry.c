@@ -15,7 +15,8 @@
 	X(highest_ground_rules) \
 	X(strongest_rules) \
 	X(battleground_rules) \
-	X(glory_rules)
+	X(glory_rules) \
+	/* a new module: one line like those above, ending in a backslash */
 
 #define DECLARE(m)	extern const struct game_rules m;
 RULES_MODULES(DECLARE)

@@ -28,6 +28,19 @@ game_state_sides(const json_t *state, char names[][GAME_NAME_LEN], int max)
 }
 
 int
+game_state_side(const json_t *state, const char *side)
+{
+	const json_t *v;
+	size_t i;
+
+	json_array_foreach(json_object_get(state, "sides"), i, v)
+		if (side != NULL && json_is_string(v) &&
+		    strcmp(json_string_value(v), side) == 0)
+			return (int)i;
+	return -1;
+}
+
+int
 game_rules_parse(size_t slen, const char *rules_data, size_t rlen,
     json_t **rules, struct pbem_err *err)
 {

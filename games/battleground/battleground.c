@@ -35,5 +35,6 @@ const struct game_rules battleground_rules = {
 	.demo_scenario = "crossroads.bgs",
 	.campaign = &bg_campaign,
 	.revisions = bg_revisions,	/* bg_revisions.c */
+	.unseen_gone = bg_unseen_gone,	/* the leak test's (bg_unseen.c) */
 	GAME_MODULE_SLOTS,
 };

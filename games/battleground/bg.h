@@ -732,4 +732,7 @@ void bg_empl_damage(struct bg_turn *t, int v, int net, char *txt,
 
 void bg_dead_report(const struct bg_game *g, int viewer, struct buf *out);
 
+/* bg_unseen.c: the leak test's counterfactual (game.h, unseen_gone) */
+int bg_unseen_gone(json_t *state, int side);
+
 #endif

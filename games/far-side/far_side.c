@@ -35,5 +35,6 @@ const struct game_rules far_side_rules = {
 	.module = &fs_module,
 	.demo_scenario = "mission-station.fsw",
 	.campaign = &fs_campaign,
+	.unseen_gone = fs_unseen_gone,	/* the leak test's (fs_unseen.c) */
 	GAME_MODULE_SLOTS,
 };

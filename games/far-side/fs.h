@@ -370,4 +370,7 @@ int fs_draw(const void *g, const json_t *events, int viewer,
 int fs_sheet(const void *g, int viewer, struct buf *out,
     struct buf *lesson);
 
+/* fs_unseen.c: the leak test's counterfactual (game.h, unseen_gone) */
+int fs_unseen_gone(json_t *state, int side);
+
 #endif

@@ -33,5 +33,6 @@ const struct game_rules glory_rules = {
 	.demo_scenario = "harris-wall.glm",
 	.campaign = &gl_campaign,
 	.revisions = gl_revisions,	/* gl_revisions.c */
+	.unseen_gone = gl_unseen_gone,	/* the leak test's (gl_unseen.c) */
 	GAME_MODULE_SLOTS,
 };

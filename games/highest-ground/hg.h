@@ -400,4 +400,7 @@ int hg_verify(const void *g, struct buf *out, json_t *published);
 int hg_draw(const void *g, const json_t *events, int viewer,
     struct drawing *d);
 
+/* hg_unseen.c: the leak test's counterfactual (game.h, unseen_gone) */
+int hg_unseen_gone(json_t *state, int side);
+
 #endif

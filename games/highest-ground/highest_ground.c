@@ -34,6 +34,7 @@ const struct game_rules highest_ground_rules = {
 	.module = &hg_module,
 	.demo_scenario = "intro.hgm",
 	.campaign = &hg_campaign,
+	.unseen_gone = hg_unseen_gone,	/* the leak test's (hg_unseen.c) */
 	GAME_MODULE_SLOTS,
 	.verify = game_module_verify,
 };

@@ -48,5 +48,6 @@ const struct game_rules strongest_rules = {
 	.module = &ts_module,
 	.demo_scenario = "fair-and-open.tts",
 	.campaign = &ts_campaign,
+	.unseen_gone = ts_unseen_gone,	/* the leak test's (ts_unseen.c) */
 	GAME_MODULE_SLOTS,
 };

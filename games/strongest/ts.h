@@ -772,4 +772,7 @@ int ts_report(const void *g, const json_t *events, int viewer,
 int ts_secrets(const void *g, const json_t *events, int viewer,
     json_t *tokens);
 
+/* ts_unseen.c: the leak test's counterfactual (game.h, unseen_gone) */
+int ts_unseen_gone(json_t *state, int side);
+
 #endif

@@ -302,162 +302,9 @@ check_mail(const char *what, const char *mail, const json_t *tokens)
  * view (report and the sheet it is sent) must read the same whether or
  * not the enemy units it has never sighted are still on the field.  The
  * counterfactual state has every one of them eliminated; it is written
- * in each module's own state format (the rules id picks the editor),
+ * in each module's own state format by the module (its unseen_gone),
  * and the test fails for a module it cannot perturb.
  */
-static int
-side_index(const json_t *st, const char *side)
-{
-	const json_t *v;
-	size_t i;
-
-	json_array_foreach(json_object_get(st, "sides"), i, v)
-		if (json_is_string(v) && strcmp(json_string_value(v), side) == 0)
-			return (int)i;
-	return -1;
-}
-
-static void
-bump(json_t *o, const char *key, int by)
-{
-	json_object_set_new(o, key, json_integer(json_integer_value(
-	    json_object_get(o, key)) + by));
-}
-
-/* Every enemy unit `side` never sighted, eliminated; how many. */
-static int
-unseen_gone(const char *rules, json_t *st, const char *side)
-{
-	json_t *u, *lost, *game;
-	size_t i;
-	int v = side_index(st, side), n = 0, s;
-	char key[32];
-
-	if (v < 0)
-		return -1;
-	if (strcmp(rules, "far-side") == 0) {
-		lost = json_object_get(st, "lost");
-		json_array_foreach(json_object_get(st, "units"), i, u) {
-			const char *us = json_string_value(json_object_get(u,
-			    "side"));
-			const json_t *seen = json_object_get(json_object_get(u,
-			    "seen"), side);
-
-			if (us == NULL || strcmp(us, side) == 0 ||
-			    json_integer_value(json_object_get(seen, "alias")) >
-			    0 || !json_is_true(json_object_get(u, "alive")))
-				continue;
-			json_object_set_new(u, "alive", json_false());
-			json_object_set_new(u, "elim_turn", json_integer(
-			    json_integer_value(json_object_get(st, "turn"))));
-			s = side_index(st, us);
-			json_array_set_new(lost, (size_t)s, json_integer(
-			    json_integer_value(json_array_get(lost, (size_t)s)) +
-			    1));
-			n++;
-		}
-		return n;
-	}
-	if (strcmp(rules, "highest-ground") == 0) {
-		game = json_object_get(st, "game");
-		json_array_foreach(json_object_get(st, "units"), i, u) {
-			s = (int)json_integer_value(json_object_get(u, "side"));
-			if (s == v || json_integer_value(json_object_get(u,
-			    "alias")) != 0 || json_integer_value(
-			    json_object_get(u, "status")) != 0)
-				continue;
-			json_object_set_new(u, "status", json_integer(1));
-			snprintf(key, sizeof key, "lost[%d]", s);
-			bump(game, key, 1);
-			n++;
-		}
-		return n;
-	}
-	if (strcmp(rules, "glory") == 0) {
-		/* gl.h: status 1 is GL_ST_DEAD; "ever_seen": the man's enemy
-		 * has seen him at some time; a gun never seen is destroyed */
-		json_array_foreach(json_object_get(st, "men"), i, u) {
-			s = (int)json_integer_value(json_object_get(u, "side"));
-			if (s == v || json_integer_value(json_object_get(u,
-			    "ever_seen")) != 0 || json_integer_value(
-			    json_object_get(u, "status")) != 0)
-				continue;
-			json_object_set_new(u, "status", json_integer(1));
-			n++;
-		}
-		json_array_foreach(json_object_get(st, "guns"), i, u) {
-			s = (int)json_integer_value(json_object_get(u, "side"));
-			if (s == v || json_integer_value(json_object_get(u,
-			    "ever_seen")) != 0)
-				continue;
-			json_object_set_new(u, "destroyed", json_integer(1));
-			n++;
-		}
-		/* wagons (gl_wagon.c) never seen: destroyed too */
-		json_array_foreach(json_object_get(st, "wagons"), i, u) {
-			s = (int)json_integer_value(json_object_get(u, "side"));
-			if (s == v || json_integer_value(json_object_get(u,
-			    "ever_seen")) != 0)
-				continue;
-			json_object_set_new(u, "destroyed", json_integer(1));
-			n++;
-		}
-		return n;
-	}
-	if (strcmp(rules, "strongest") == 0) {
-		/* ts.h: status 1 is TS_LOST; "known": the enemy has seen
-		 * the unit at some time (an ambush, a flank march, a reserve
-		 * and in FOW los a unit never in sight have 0) */
-		json_array_foreach(json_object_get(st, "units"), i, u) {
-			s = (int)json_integer_value(json_object_get(u, "side"));
-			if (s == v || json_integer_value(json_object_get(u,
-			    "known")) != 0 || json_integer_value(
-			    json_object_get(u, "status")) == 1)
-				continue;
-			json_object_set_new(u, "status", json_integer(1));
-			n++;
-		}
-		return n;
-	}
-	if (strcmp(rules, "battleground") == 0) {
-		/* bg.h: seen_turn[side] 0 = never seen; gone = lost, and
-		 * exited: gone off the table, so a vehicle leaves no wreck
-		 * (wrecks are public: rules "wreck_sight") - as if it had
-		 * never been there */
-		json_array_foreach(json_object_get(st, "units"), i, u) {
-			s = (int)json_integer_value(json_object_get(u, "side"));
-			if (s == v || json_integer_value(json_array_get(
-			    json_object_get(u, "seen_turn"), (size_t)v)) != 0 ||
-			    json_integer_value(json_object_get(u, "gone")) != 0)
-				continue;
-			json_object_set_new(u, "gone", json_integer(1));
-			json_object_set_new(u, "exited", json_integer(1));
-			json_object_set_new(u, "lost_turn", json_integer(
-			    json_integer_value(json_object_get(st, "turn"))));
-			n++;
-		}
-		/* lanes the side does not know of (bit v of "known") and
-		 * the enemy's fallen figures (digest 4.16, 4.18) go too */
-		for (i = json_array_size(json_object_get(st, "lanes")); i-- > 0;) {
-			u = json_array_get(json_object_get(st, "lanes"), i);
-			if (json_integer_value(json_object_get(u, "known")) &
-			    (1 << v))
-				continue;
-			json_array_remove(json_object_get(st, "lanes"), i);
-			n++;
-		}
-		for (i = json_array_size(json_object_get(st, "fallen")); i-- > 0;) {
-			u = json_array_get(json_object_get(st, "fallen"), i);
-			if (json_integer_value(json_object_get(u, "side")) == v)
-				continue;
-			json_array_remove(json_object_get(st, "fallen"), i);
-			n++;
-		}
-		return n;
-	}
-	return -1;
-}
-
 static int counterfactuals;
 
 static void
@@ -466,7 +313,8 @@ check_counts(const struct game_rules *r, const json_t *state,
 {
 	struct buf a, b;
 	json_t *cf = json_deep_copy(state);
-	int n = unseen_gone(r->id, cf, side);
+	int v = game_state_side(cf, side);
+	int n = r->unseen_gone != NULL && v >= 0 ? r->unseen_gone(cf, v) : -1;
 
 	if (n < 0) {
 		fprintf(stderr, "COUNT: cannot make a counterfactual %s state "
