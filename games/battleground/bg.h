@@ -497,6 +497,10 @@ int bg_wreck_known(const struct bg_game *g, int u, int viewer);
 int bg_wreck_blocks(const struct bg_game *g, int from, int to,
     struct plane_pt *at);
 int bg_known(const struct bg_game *g, int side, int u);
+/* bg_order.c: 1, and the words, when u is an enemy wreck the side
+ * knows of (an order cannot name it) */
+int bg_wreck_named(const struct bg_game *g, int side, int u, char *err,
+    size_t en);
 void bg_reveal(struct bg_game *g, int u, struct event_log *log,
     const char *why);
 

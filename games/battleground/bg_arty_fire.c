@@ -60,6 +60,11 @@ bg_arty_order(const struct bg_game *g, int side, char **tok, int n,
 			if ((c = strchr(s, ',')) != NULL)
 				*c++ = '\0';
 			u = bg_unit_find(g, s);
+			/* a wreck known only as one says so (aim at its
+			 * point instead) */
+			if (u >= 0 && !bg_known(g, side, u) &&
+			    bg_wreck_named(g, side, u, err, en))
+				return -1;
 			/* a hidden or never seen unit reads as unknown (6.7) */
 			if (u < 0 || g->u[u].side == side ||
 			    !bg_known(g, side, u)) {
