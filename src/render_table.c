@@ -403,6 +403,7 @@ base_front(struct rctx *c, enum draw_base_shape s, double w, double dp)
 
 /* A wreck (a vehicle lost, DRAW_ST_LOST): its hull where it lies, burnt
  * out: ash grey, ringed in its side's colour, struck through, no front
+ * (a plain oblong along its line: which end led is no one's business)
  * and no gun; its name beside it (rc_base_labels), as a fallen man's. */
 static void
 wreck(struct rctx *c, const struct draw_base *b, double x, double y,
@@ -414,7 +415,7 @@ wreck(struct rctx *c, const struct draw_base *b, double x, double y,
 	cairo_translate(c->cr, x, y);
 	if (b->facing != DRAW_NO_FACING)
 		cairo_rotate(c->cr, deg2rad(b->facing));
-	base_path(c, b->shape, w, dp);
+	base_path(c, DRAW_B_RECT, w, dp);
 	rc_rgb(c, 0xBDBDBD, 1.0);
 	cairo_fill_preserve(c->cr);
 	cairo_set_line_width(c->cr, rc_clamp(w * 0.12, 1.5, 3));

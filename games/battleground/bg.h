@@ -497,6 +497,10 @@ int bg_wreck_known(const struct bg_game *g, int u, int viewer);
 int bg_wreck_blocks(const struct bg_game *g, int from, int to,
     struct plane_pt *at);
 int bg_known(const struct bg_game *g, int side, int u);
+/* bg_order.c: 1, and the words, when u is an enemy wreck the side
+ * knows of (an order cannot name it) */
+int bg_wreck_named(const struct bg_game *g, int side, int u, char *err,
+    size_t en);
 void bg_reveal(struct bg_game *g, int u, struct event_log *log,
     const char *why);
 
@@ -584,6 +588,9 @@ int bg_arty_order(const struct bg_game *g, int side, char **tok, int n,
     struct bg_order *o, char *err, size_t en);
 void bg_arty_phase(struct bg_turn *t);
 void bg_arty_strike(struct bg_turn *t, int k);
+/* "scatter dice 1 and 6: it drifts 5\" ... towards bearing 37 (north-
+ * east)", or a double's words: for the owner's line of a blast or smoke */
+void bg_scatter_words(int d1, int d2, int bearing, char *buf, size_t n);
 int bg_arty_pool_kw(struct bg_game *g, char **tok, int n, char *err,
     size_t en);
 void bg_arty_random(struct bg_turn *t, int rank);

@@ -122,3 +122,26 @@ bg_arty_find(const struct bg_game *g, int side, const char *id)
 			return k;
 	return -1;
 }
+
+/* The drift of a blast or smoke ring in words a player reads (4.17):
+ * the two scatter dice, then how far and which way it went from the
+ * aim, or that a double fell on it.  Bearings as the map's: degrees
+ * clockwise from north, with the nearest of eight compass points. */
+void
+bg_scatter_words(int d1, int d2, int bearing, char *buf, size_t n)
+{
+	static const char *const point[8] = {
+		"north", "north-east", "east", "south-east", "south",
+		"south-west", "west", "north-west"
+	};
+	int off = abs(d1 - d2);
+
+	if (off == 0)
+		snprintf(buf, n, "scatter dice %d and %d, a double: no drift, "
+		    "it falls right on the aim", d1, d2);
+	else
+		snprintf(buf, n, "scatter dice %d and %d: it drifts %d\" "
+		    "(the difference) from the aim, towards bearing %d "
+		    "(%s)", d1, d2, off, bearing,
+		    point[(bearing % 360 + 22) / 45 % 8]);
+}

@@ -60,6 +60,11 @@ bg_arty_order(const struct bg_game *g, int side, char **tok, int n,
 			if ((c = strchr(s, ',')) != NULL)
 				*c++ = '\0';
 			u = bg_unit_find(g, s);
+			/* a wreck known only as one says so (aim at its
+			 * point instead) */
+			if (u >= 0 && !bg_known(g, side, u) &&
+			    bg_wreck_named(g, side, u, err, en))
+				return -1;
 			/* a hidden or never seen unit reads as unknown (6.7) */
 			if (u < 0 || g->u[u].side == side ||
 			    !bg_known(g, side, u)) {
@@ -228,7 +233,7 @@ bg_arty_strike(struct bg_turn *t, int k)
 	const struct bg_arty *a = &g->arty[k];
 	struct plane_pt aim, land;
 	struct draw_ruling ring;
-	char at[32], to[32];
+	char at[32], to[32], why[128];
 	int b, d1, d2, bearing, u, special;
 	int64_t drift;
 
@@ -260,10 +265,13 @@ bg_arty_strike(struct bg_turn *t, int k)
 		/* a blast on the table is public (6.1); the map draws its
 		 * ring (a blast ruling) */
 		ring = draw_blast((int)land.x, (int)land.y, a->ring / 2, a->id);
+		/* the scatter dice and the way it went tell the owner his
+		 * aim (6.6): his alone; the landing is public (6.1) */
+		bg_scatter_words(d1, d2, bearing, why, sizeof why);
+		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(a->side), "%s %s "
+		    "blast %d: %s.", g->side[a->side], a->id, b + 1, why);
 		bg_say_rulings(t, EVENT_V_ALL, &ring, 1, "%s %s blast %d "
-		    "lands at %s (drift %d,%d: %d\" bearing %d).",
-		    g->side[a->side], a->id, b + 1, to, d1, d2, abs(d1 - d2),
-		    bearing);
+		    "lands at %s.", g->side[a->side], a->id, b + 1, to);
 		for (u = 0; u < g->nunits; u++)
 			if (bg_alive(&g->u[u]) && !g->u[u].carrier &&
 			    touched(g, u, land, a->ring / 2))

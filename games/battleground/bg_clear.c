@@ -161,8 +161,12 @@ fire_words(const struct bg_game *g, const struct bg_unit *u, char **tok,
 			v = BG_TGT_WEAKEST;
 		else if (strcasecmp(s, "ANY") == 0)
 			v = BG_TGT_ANY;
-		else if ((v = bg_unit_find(g, s)) < 0 ||
-		    g->u[v].side == u->side || !bg_known(g, u->side, v)) {
+		else if ((v = bg_unit_find(g, s)) >= 0 &&
+		    !bg_known(g, u->side, v) && bg_wreck_named(g, u->side, v,
+		    err, en))
+			return -1;
+		else if (v < 0 || g->u[v].side == u->side ||
+		    !bg_known(g, u->side, v)) {
 			/* 6.7: a hidden unit reads as an unknown id */
 			snprintf(err, en, "unknown unit %s", s);
 			return -1;

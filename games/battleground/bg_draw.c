@@ -168,9 +168,10 @@ seen_event(void *ctx, const json_t *e)
 	return event_for(e, c->viewer, c->g);
 }
 
-/* A vehicle's hull at true size, its turret (or none) and status. */
+/* A vehicle's hull at true size, its front towards `facing`, its
+ * turret (or none) and status. */
 static void
-hull(struct drawing *d, const struct bg_unit *x, int turret,
+hull(struct drawing *d, const struct bg_unit *x, int facing, int turret,
     unsigned status)
 {
 	struct draw_base b;
@@ -181,7 +182,7 @@ hull(struct drawing *d, const struct bg_unit *x, int turret,
 	b.shape = DRAW_B_VEHICLE;
 	b.w = x->wid;
 	b.dp = x->len;
-	b.facing = x->facing;
+	b.facing = facing;
 	b.turret = turret;
 	b.side = x->side;
 	b.status = status;
@@ -207,7 +208,7 @@ bases(struct drawing *d, const struct bg_game *g, int u)
 		for (k = 0; k < x->nweap; k++)
 			if (!x->bow[k])
 				b.turret = x->facing;
-		hull(d, x, b.turret, 0);
+		hull(d, x, x->facing, b.turret, 0);
 		return;
 	}
 	n = bg_fig_pos(g, x, fp, BG_MAX_FIGS);
@@ -243,11 +244,19 @@ bases(struct drawing *d, const struct bg_game *g, int u)
 
 /* A wreck (G5: a vehicle on its side): its hull where it was destroyed,
  * burnt out, with its name, so a ruler to the shot that destroyed it
- * ends at something. */
+ * ends at something.  Public (6.1) is where it lies and the ground it
+ * covers (it blocks sight, 4.4): its hull's line, not which end was its
+ * front.  A side that never saw it in play gets the line alone (a
+ * bearing 0..179); the picture draws no front on any wreck. */
 static void
-wreck(struct drawing *d, const struct bg_game *g, int u)
+wreck(struct drawing *d, const struct bg_game *g, int u, int viewer)
 {
-	hull(d, &g->u[u], DRAW_NO_FACING, DRAW_ST_LOST);
+	const struct bg_unit *x = &g->u[u];
+	int facing = x->facing;
+
+	if (viewer >= 0 && x->side != viewer && !bg_known(g, viewer, u))
+		facing %= 180;
+	hull(d, x, facing, DRAW_NO_FACING, DRAW_ST_LOST);
 }
 
 int
@@ -297,7 +306,7 @@ bg_draw(const void *gv, const json_t *events, int viewer,
 		const struct bg_unit *x = &g->u[u];
 
 		if (bg_wreck_known(g, u, viewer))
-			wreck(d, g, u);
+			wreck(d, g, u, viewer);
 		else if (bg_alive(x) && !x->carrier && (viewer < 0 ||
 		    x->side == viewer || bg_sees(g, viewer, u))) {
 			bases(d, g, u);

@@ -47,12 +47,36 @@ is(struct op *p, const char *w)
 	return p->i < p->n && strcasecmp(p->tok[p->i], w) == 0;
 }
 
-/* A unit the side may name: its own, or an enemy it has seen. */
+/* An enemy wreck the side knows of (every one under wreck_sight: 6.1)
+ * named in an order: the words that say so and what to write instead.
+ * Only what the side's WRECKS list shows: where it lies, never what it
+ * was.  1 when u is such a wreck. */
+int
+bg_wreck_named(const struct bg_game *g, int side, int u, char *err,
+    size_t en)
+{
+	char at[32];
+
+	if (g->u[u].side == side || !bg_wreck_known(g, u, side))
+		return 0;
+	bg_pt_out(g, bg_centre(g, &g->u[u]), at, sizeof at);
+	snprintf(err, en, "%s is a wreck at %s (your report's WRECKS): orders "
+	    "name units in play; to go by it, give a point x,y", g->u[u].id,
+	    at);
+	return 1;
+}
+
+/* A unit the side may name: its own, or an enemy it has seen; a wreck
+ * it knows of but never saw in play is refused as a wreck (bg_parse.c
+ * refuses the others at receipt), not as an unknown unit. */
 static int
 unit_ref(struct op *p, const char *id, int own)
 {
 	int u = bg_unit_find(p->g, id);
 
+	if (u >= 0 && p->g->u[u].side != p->side && !bg_known(p->g, p->side,
+	    u) && bg_wreck_named(p->g, p->side, u, p->err, p->errn))
+		return -2;
 	if (u < 0 || (p->g->u[u].side != p->side && !bg_known(p->g, p->side,
 	    u)))
 		return bad(p, "unknown unit %s", id), -2;

@@ -35,6 +35,27 @@ static const char *const trig_words[BG_NTRIG] = {
 	"ace: extra fire (one unit)"
 };
 
+/* Does the line name an enemy wreck the side knows of (a target, a
+ * charge, a SEEN or DIST condition)?  The words in msg. */
+static int
+names_wreck(const struct bg_game *g, int side, const struct bg_order *o,
+    char *msg, size_t mn)
+{
+	int w, k;
+
+	for (w = 0; w < BG_MAX_WEAP; w++)
+		for (k = 0; k < o->ntgtw[w] && k < BG_MAX_TGT; k++)
+			if (o->tgt[w][k] >= 0 && bg_wreck_named(g, side,
+			    o->tgt[w][k], msg, mn))
+				return 1;
+	for (k = 0; k < o->ncond; k++)
+		if ((o->cond[k].kind == BG_C_SEEN || o->cond[k].kind ==
+		    BG_C_DIST) && bg_wreck_named(g, side, o->cond[k].unit,
+		    msg, mn))
+			return 1;
+	return 0;
+}
+
 static void
 merge_line(struct bg_game *g, int side, const char *line)
 {
@@ -178,6 +199,13 @@ bg_parse(void *gv, int side, const char *text, size_t len, int first_line,
 			continue;
 		}
 		if (bg_order_parse(g, side, line, &o, msg, sizeof msg) != 0) {
+			sheet_check_error(out, rd.line, "%s", msg);
+			continue;
+		}
+		/* a wreck it saw in play is refused too, at receipt only:
+		 * a standing line naming a unit since lost keeps its old
+		 * reading */
+		if (names_wreck(g, side, &o, msg, sizeof msg)) {
 			sheet_check_error(out, rd.line, "%s", msg);
 			continue;
 		}

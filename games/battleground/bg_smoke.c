@@ -321,7 +321,7 @@ bg_smoke_art(struct bg_turn *t, int k, int kind, struct plane_pt aim)
 	struct bg_smoke *m;
 	struct bg_flare *f;
 	struct draw_ruling r;
-	char at[32];
+	char at[32], why[128];
 	int b, d1, d2, bearing;
 	int64_t drift;
 
@@ -362,10 +362,10 @@ bg_smoke_art(struct bg_turn *t, int k, int kind, struct plane_pt aim)
 		/* the owner reads the drift; the other side sees the smoke
 		 * where it stands, as it sees it (6.1); the map draws it
 		 * from the state */
+		bg_scatter_words(d1, d2, bearing, why, sizeof why);
 		bg_say_mask(t, EVENT_V_REF | EVENT_V_SIDE(a->side),
-		    "%s %s smoke %d lands at %s (drift %d,%d: %d\" bearing "
-		    "%d).", g->side[a->side], a->id, b + 1, at, d1, d2,
-		    (int)(drift / BG_INCH), bearing);
+		    "%s %s smoke %d lands at %s: %s.", g->side[a->side],
+		    a->id, b + 1, at, why);
 		bg_smoke_tell(t, g->nsmoke - 1, EVENT_V_REF | EVENT_V_SIDE(a->side),
 		    "An artillery smoke", "comes down");
 	}

@@ -277,13 +277,15 @@ bg_sheet(const void *gv, int viewer, struct buf *out, struct buf *lesson)
 			buf_addf(out, "# F %s FIRE <tgt>,NEAREST | HOLD (an "
 			    "emplacement does not move)\n", x->id);
 		else if (x->veh) {
-			/* the words for the weapons it has (a second MG is
-			 * MG2: ORDERS.md) */
+			/* the words for the weapons it has, each MG by the
+			 * word the parser reads (MG1, a second MG2: ORDERS.md;
+			 * bg_order.c weapon_index) */
 			for (k = 0, gun = mg = 0; k < x->nweap; k++)
 				x->weap[k] == BG_W_MG ? mg++ : gun++;
 			buf_addf(out, "# M %s DRIVE <1-%d> x,y ... [FACE deg] | "
 			    "HOLD;  F %s%s%s | HOLD\n", x->id, x->vdice, x->id,
-			    gun ? " GUN=<tgt>" : "", mg ? " MG1=<tgt>" : "");
+			    gun ? " GUN=<tgt>" : "", mg > 1 ? " MG1=<tgt> "
+			    "MG2=<tgt>" : mg ? " MG1=<tgt>" : "");
 		}
 		else if (x->carrier)	/* bg_passenger.c */
 			buf_addf(out, "# M %s DISEMBARK x,y [FACE deg] | "

@@ -307,6 +307,88 @@ out:
 	json_decref(st);
 }
 
+/* Pixels that differ between two surfaces of one size by more than the
+ * smoothing of an edge turned half round can (a channel off by > 64). */
+static int
+px_apart(cairo_surface_t *a, cairo_surface_t *b)
+{
+	int w = cairo_image_surface_get_width(a), h =
+	    cairo_image_surface_get_height(a), st =
+	    cairo_image_surface_get_stride(a), x, y, n = 0;
+	const unsigned char *pa, *pb;
+
+	cairo_surface_flush(a);
+	cairo_surface_flush(b);
+	pa = cairo_image_surface_get_data(a);
+	pb = cairo_image_surface_get_data(b);
+	for (y = 0; y < h; y++)
+		for (x = 0; x < w; x++)
+			n += abs(pa[y * st + x * 4] - pb[y * st + x * 4]) > 64 ||
+			    abs(pa[y * st + x * 4 + 1] - pb[y * st + x * 4 +
+			    1]) > 64 || abs(pa[y * st + x * 4 + 2] -
+			    pb[y * st + x * 4 + 2]) > 64;
+	return n;
+}
+
+/* A wreck shows where it lies and its hull's line, not which end was
+ * its front: on the map of AXIS, who never saw SH in play, SH (facing
+ * 200) lies along bearing 20; ALLIES and the referee keep 200; and the
+ * picture of a wreck turned end for end is the same (no nose). */
+static void
+wreck_no_front(const struct game_rules *bg)
+{
+	json_t *st = sh_state(bg, 1, 1, 0);
+	const char *who[3] = { "AXIS", "ALLIES", NULL };
+	const int want[3] = { 20, 200, 200 };
+	const struct draw_base *w;
+	struct drawing *d;
+	struct draw_base *b;
+	struct rctx c[2];
+	cairo_surface_t *s[2] = { NULL, NULL };
+	int i, ok = 1;
+
+	if (st == NULL)
+		return;
+	json_object_set_new(unit_of(st, "SH"), "facing", json_integer(200));
+	json_integer_set(json_array_get(json_object_get(unit_of(st, "SH"),
+	    "seen_turn"), (size_t)side_of(st, "AXIS")), 0);
+	for (i = 0; i < 3; i++) {
+		if ((d = draw(bg, st, NULL, who[i])) == NULL)
+			continue;
+		w = wreck_of(d, "SH");
+		CHECK(w != NULL && w->facing == want[i], "SH's wreck on %s's "
+		    "map lies along %d, not %d", who[i] ? who[i] :
+		    "the referee", w != NULL ? w->facing : -1, want[i]);
+		drawing_del(d);
+	}
+	if ((d = draw(bg, st, NULL, "ALLIES")) == NULL ||
+	    (w = wreck_of(d, "SH")) == NULL) {
+		drawing_del(d);
+		json_decref(st);
+		return;
+	}
+	b = (struct draw_base *)w;
+	for (i = 0; i < 2; i++) {
+		b->facing = i ? 180 : 0;
+		if (!ctx_open(&c[i], d, 0.02, &s[i], 1300)) {
+			ok = 0;
+			break;
+		}
+		cairo_set_source_rgb(c[i].cr, 1, 1, 1);
+		cairo_paint(c[i].cr);
+		rc_bases(&c[i]);
+	}
+	if (ok)
+		CHECK(px_apart(s[0], s[1]) <= 8, "a wreck turned end for end "
+		    "looks different (%d px): its front shows",
+		    px_apart(s[0], s[1]));
+	for (i = 0; i < 2; i++)
+		if (s[i] != NULL)
+			ctx_close(&c[i], s[i]);
+	drawing_del(d);
+	json_decref(st);
+}
+
 /* Three riflemen shoulder to shoulder (their ids outside, behind them
  * first: below), a ruler run along just behind them: no id on it. */
 static void
@@ -454,6 +536,7 @@ test_wrecks(void)
 	wreck_seen(bg);
 	wreck_unseen(bg);
 	wreck_public(bg);
+	wreck_no_front(bg);
 	ids_off_rulers();
 	length_off_token();
 	stars_apart();
