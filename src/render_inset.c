@@ -26,6 +26,7 @@
 #define MAX_F		3.5	/* an inset at most this much larger */
 #define MIN_F		1.5	/* ... and at least this, or none */
 #define HEAD_H		17.0	/* the inset's heading */
+#define HEAD_X		20.0	/* ... starts right of the letter */
 
 
 static int
@@ -337,6 +338,56 @@ rc_insets_outline(struct rctx *c, const struct rc_inset *in, int n)
 	}
 }
 
+#define ELLIPSIS	"\xe2\x80\xa6"
+
+static int
+fits(struct rctx *c, const char *s, double room)
+{
+	return rc_text(c, 0, 0, s, 11, 0, DRAW_A_NW, 0, 0, NULL) <= room;
+}
+
+/*
+ * The heading "cells, scale" within room pixels: an inset is as wide as
+ * its stacks, and the names of three or four cells are wider than one
+ * stack, so the list is cut after the last cell that fits ("II-D09,
+ * II-D10..., 2.2x"); the map's letter says where the inset is.  If no
+ * cell fits, the scale alone; if not even that, its digits that fit.
+ */
+static void
+heading_fit(struct rctx *c, const struct rc_inset *in, double room,
+    char *out, size_t n)
+{
+	char scale[16];
+	const char *comma;
+	size_t l, keep;
+
+	snprintf(scale, sizeof scale, "%.1f\xc3\x97", in->f);
+	snprintf(out, n, "%s, %s", in->cells, scale);
+	if (fits(c, out, room))
+		return;
+	/* the longest run of whole cells that fits, then the ellipsis */
+	for (keep = 0, comma = in->cells; (comma = strstr(comma, ", ")) !=
+	    NULL; comma += 2) {
+		l = (size_t)(comma - in->cells);
+		snprintf(out, n, "%.*s" ELLIPSIS ", %s", (int)l, in->cells,
+		    scale);
+		if (!fits(c, out, room))
+			break;
+		keep = l;
+	}
+	if (keep > 0) {
+		snprintf(out, n, "%.*s" ELLIPSIS ", %s", (int)keep, in->cells,
+		    scale);
+		return;
+	}
+	snprintf(out, n, "%s", scale);
+	if (fits(c, out, room))
+		return;
+	snprintf(out, n, "%.1f", in->f);	/* the sign is two bytes */
+	while ((l = strlen(out)) > 0 && !fits(c, out, room))
+		out[l - 1] = '\0';
+}
+
 void
 rc_inset_draw(struct rctx *c, const struct rc_inset *in, double x, double y)
 {
@@ -345,8 +396,10 @@ rc_inset_draw(struct rctx *c, const struct rc_inset *in, double x, double y)
 	double bx = x, by = y + HEAD_H, bw = in->w, bh = in->h - HEAD_H;
 
 	tag_box(c, x, y, in->tag);
-	snprintf(head, sizeof head, "%s, %.1f\xc3\x97", in->cells, in->f);
-	rc_text(c, x + 20, y + 1, head, 11, 0, DRAW_A_NW, 0x1A1A1A, 1, NULL);
+	/* within the inset's own width: the next inset starts a gap away */
+	heading_fit(c, in, in->w - HEAD_X - 2, head, sizeof head);
+	rc_text(c, x + HEAD_X, y + 1, head, 11, 0, DRAW_A_NW, 0x1A1A1A, 1,
+	    NULL);
 	s.k = c->k * in->f;
 	s.tok = c->d->token * s.k;
 	s.ox = bx - in->x0 * s.k;

@@ -328,6 +328,13 @@ void fs_sight_log(struct fs_game *g, struct event_log *log, int quiet);
 int fs_resolve_orders(void *g, const json_t *orders, struct dice *d,
     struct event_log *log, struct pbem_err *err);
 void fs_end_game_vp(const struct fs_game *g, int vp[FS_NSIDES]);
+/* What side s scores at the end, counted (§14): enemy units eliminated,
+ * enemy units left Bloodied, enemy leaders killed, objectives held. */
+struct fs_vp_parts {
+	int elim, bloodied, leaders, objectives;
+};
+void fs_end_game_vp_parts(const struct fs_game *g, int s,
+    struct fs_vp_parts *p);
 
 /* fs_option.c: the options of an ACT line, judged then carried out */
 struct fs_choice {

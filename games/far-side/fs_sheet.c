@@ -66,9 +66,9 @@ act_forms(const struct fs_game *g, int u, struct buf *out)
 	if (e->jam)
 		buf_adds(out, "CLEAR | ");
 	else if (t->shoot > 0 && t->range > 0)
-		buf_adds(out, "FIRE <targets> | ");
+		buf_adds(out, "FIRE <targets> [+VOLLEY] | ");
 	if (t->cls != FS_GUN)
-		buf_addf(out, "CHARGE <targets>%s | ", mount);
+		buf_addf(out, "CHARGE <targets> [+PRESS]%s | ", mount);
 	buf_addf(out, "MOVE TO <cell>%s | FACE %s | HOLD", mount,
 	    face_forms());
 }
@@ -110,7 +110,9 @@ turn_sheet(const struct fs_game *g, int side, struct buf *out)
 
 	buf_adds(out, "# <targets>: X3, NEAREST, WEAKEST, ENGAGED or CELL F6, "
 	    "joined by | in\n# order of choice; <dir>: NE SE SW NW; one ACT "
-	    "line may chain options\n# with ELSE\n");
+	    "line may chain options\n# with ELSE; +VOLLEY or +PRESS: on an "
+	    "activation of 10 or more\n# the difficult form, +1 to the "
+	    "roll (7-9 gives the plain one)\n");
 	for (u = 0; u < g->nunits; u++) {
 		if (g->u[u].side != side || !g->u[u].alive || !g->u[u].placed)
 			continue;

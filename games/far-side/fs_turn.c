@@ -303,26 +303,37 @@ turnover(struct fs_turn *t)
 }
 
 void
+fs_end_game_vp_parts(const struct fs_game *g, int s, struct fs_vp_parts *p)
+{
+	int i;
+
+	memset(p, 0, sizeof *p);
+	for (i = 0; i < g->nunits; i++) {
+		if (g->u[i].side == s)
+			continue;
+		if (!g->u[i].alive)
+			p->elim++;
+		else if (g->u[i].blo)
+			p->bloodied++;
+	}
+	for (i = 0; i < g->nleaders; i++)
+		if (g->l[i].side != s && !g->l[i].alive)
+			p->leaders++;
+	for (i = 0; i < g->nobj; i++)
+		if (g->obj_holder[i] == s)
+			p->objectives++;
+}
+
+void
 fs_end_game_vp(const struct fs_game *g, int vp[FS_NSIDES])
 {
-	int s, i;
+	struct fs_vp_parts p;
+	int s;
 
 	for (s = 0; s < FS_NSIDES; s++) {
-		vp[s] = 0;
-		for (i = 0; i < g->nunits; i++) {
-			if (g->u[i].side == s)
-				continue;
-			if (!g->u[i].alive)
-				vp[s] += g->r.vp.elim;
-			else if (g->u[i].blo)
-				vp[s] += g->r.vp.bloodied;
-		}
-		for (i = 0; i < g->nleaders; i++)
-			if (g->l[i].side != s && !g->l[i].alive)
-				vp[s] += g->r.vp.leader;
-		for (i = 0; i < g->nobj; i++)
-			if (g->obj_holder[i] == s)
-				vp[s] += g->obj_vp;
+		fs_end_game_vp_parts(g, s, &p);
+		vp[s] = p.elim * g->r.vp.elim + p.bloodied * g->r.vp.bloodied +
+		    p.leaders * g->r.vp.leader + p.objectives * g->obj_vp;
 	}
 }
 

@@ -324,14 +324,22 @@ event_text(const char *t, struct buf *out)
 static void
 vp_table(const struct fs_game *g, struct buf *out)
 {
+	struct fs_vp_parts p;
 	int vp[FS_NSIDES], s;
 
-	/* only once the game is over: every unit is counted, seen or not */
+	/* only once the game is over: every unit is counted, seen or not;
+	 * the sum spelt out, so a player can check the result */
 	fs_end_game_vp(g, vp);
 	buf_adds(out, "\nVICTORY POINTS\n");
-	for (s = 0; s < FS_NSIDES; s++)
-		buf_addf(out, "  %s: %d VP (%d of %d enemy units eliminated)\n",
-		    g->side[s], vp[s], g->lost[1 - s], g->start_units[1 - s]);
+	for (s = 0; s < FS_NSIDES; s++) {
+		fs_end_game_vp_parts(g, s, &p);
+		buf_addf(out, "  %s: %d VP (%d of %d enemy units eliminated)\n"
+		    "      = %d x %d eliminated + %d x %d left Bloodied + "
+		    "%d x %d leaders killed\n        + %d x %d objectives held\n",
+		    g->side[s], vp[s], g->lost[1 - s], g->start_units[1 - s],
+		    p.elim, g->r.vp.elim, p.bloodied, g->r.vp.bloodied,
+		    p.leaders, g->r.vp.leader, p.objectives, g->obj_vp);
+	}
 }
 
 int

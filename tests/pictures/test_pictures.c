@@ -713,6 +713,7 @@ main(int argc, char **argv)
 	test_lost();
 	test_frame();
 	test_stacks();
+	test_headings();
 	test_knots();
 	test_edges();
 	test_wrecks();

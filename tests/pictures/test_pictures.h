@@ -55,6 +55,9 @@ void test_layout(void);
  * clear of units */
 void test_stacks(void);
 
+/* test_pictures_headings.c: an inset's heading within its width */
+void test_headings(void);
+
 /* test_pictures_knots.c: an open table's knots in insets, its words
  * clear of its men */
 void test_knots(void);
