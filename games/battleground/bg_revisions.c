@@ -11,5 +11,7 @@ const struct game_revision bg_revisions[] = {
 	{ 2, "each loss marked with the sides that saw it fall (fell_seen)" },
 	{ 3, "a unit that left the table marked (exited); losses seen counted "
 	    "anew" },
+	{ 4, "a blast's drift told in words, and to the firer only (the "
+	    "enemy reads where it lands)" },
 	{ 0, NULL }
 };
