@@ -454,7 +454,8 @@ unit_pols(const struct ts_game *g, int side, int viewer, struct buf *out)
 		if (x->pol_hero && x->heroes)
 			buf_addf(out, "    POLICY HERO %s %s\n", nm(g, viewer, u, b),
 			    hero[x->pol_hero & 3]);
-		if (x->pol_evade || x->pol_dir) {
+		if ((x->pol_evade || x->pol_dir) &&
+		    ts_policy_affects(g, u, TS_POL_EVADE)) {
 			buf_addf(out, "    POLICY EVADE %s%s", nm(g, viewer, u,
 			    b), ev[x->pol_evade & 3]);
 			if ((x->pol_evade & 3) == 3)
@@ -467,7 +468,7 @@ unit_pols(const struct ts_game *g, int side, int viewer, struct buf *out)
 		if (x->pol_lance && (x->lance || x->elebonus))
 			buf_addf(out, "    POLICY LANCE %s %s\n", nm(g, viewer, u, b),
 			    lance[x->pol_lance & 3]);
-		if (x->pol_volley)
+		if (x->pol_volley && ts_policy_affects(g, u, TS_POL_VOLLEY))
 			buf_addf(out, "    POLICY VOLLEY %s %d\n", nm(g, viewer, u, b),
 			    x->pol_volley);
 	}
