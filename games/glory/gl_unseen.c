@@ -17,10 +17,11 @@ gl_unseen_gone(json_t *st, int v)
 {
 	json_t *u;
 	size_t i;
-	int n = 0, s;
+	static const char *const things[] = { "guns", "wagons" };
+	int n = 0, s, k;
 
 	/* gl.h: status 1 is GL_ST_DEAD; "ever_seen": the man's enemy
-	 * has seen him at some time; a gun never seen is destroyed */
+	 * has seen him at some time */
 	json_array_foreach(json_object_get(st, "men"), i, u) {
 		s = (int)json_integer_value(json_object_get(u, "side"));
 		if (s == v || json_integer_value(json_object_get(u,
@@ -30,22 +31,15 @@ gl_unseen_gone(json_t *st, int v)
 		json_object_set_new(u, "status", json_integer(1));
 		n++;
 	}
-	json_array_foreach(json_object_get(st, "guns"), i, u) {
-		s = (int)json_integer_value(json_object_get(u, "side"));
-		if (s == v || json_integer_value(json_object_get(u,
-		    "ever_seen")) != 0)
-			continue;
-		json_object_set_new(u, "destroyed", json_integer(1));
-		n++;
-	}
-	/* wagons (gl_wagon.c) never seen: destroyed too */
-	json_array_foreach(json_object_get(st, "wagons"), i, u) {
-		s = (int)json_integer_value(json_object_get(u, "side"));
-		if (s == v || json_integer_value(json_object_get(u,
-		    "ever_seen")) != 0)
-			continue;
-		json_object_set_new(u, "destroyed", json_integer(1));
-		n++;
-	}
+	/* guns and wagons (gl_wagon.c) never seen: destroyed */
+	for (k = 0; k < 2; k++)
+		json_array_foreach(json_object_get(st, things[k]), i, u) {
+			s = (int)json_integer_value(json_object_get(u, "side"));
+			if (s == v || json_integer_value(json_object_get(u,
+			    "ever_seen")) != 0)
+				continue;
+			json_object_set_new(u, "destroyed", json_integer(1));
+			n++;
+		}
 	return n;
 }
