@@ -25,7 +25,7 @@ unit_line(const struct bg_game *g, int u, int viewer, struct buf *out)
 {
 	const struct bg_unit *x = &g->u[u];
 	char at[32];
-	int k;
+	int k, m, nmg;
 
 	bg_pt_out(g, bg_centre(g, x), at, sizeof at);
 	buf_addf(out, "  %-4s %s %c at %s facing %3d", x->id,
@@ -37,9 +37,16 @@ unit_line(const struct bg_game *g, int u, int viewer, struct buf *out)
 	} else if (x->veh) {
 		buf_addf(out, " armour %d dice %d %s", x->armour, x->vdice,
 		    x->tracked ? "tracked" : "wheeled");
-		for (k = 0; k < x->nweap; k++)
-			buf_addf(out, " %s:%s", bg_weap_names[x->weap[k]],
-			    x->bow[k] ? "bow" : "turret");
+		/* two MGs by the names orders give them (MG1=, MG2=) */
+		for (k = nmg = 0; k < x->nweap; k++)
+			nmg += x->weap[k] == BG_W_MG;
+		for (k = 0, m = 0; k < x->nweap; k++) {
+			m += x->weap[k] == BG_W_MG;
+			buf_addf(out, " %s", bg_weap_names[x->weap[k]]);
+			if (x->weap[k] == BG_W_MG && nmg > 1)
+				buf_addf(out, "%d", m);
+			buf_addf(out, ":%s", x->bow[k] ? "bow" : "turret");
+		}
 		buf_addf(out, "%s%s", x->immob ? " IMMOBILIZED" : "",
 		    x->halfw ? " HALF-WEAPONS" : "");
 	} else {
