@@ -51,12 +51,17 @@ runner_bad(struct gl_pc *c, const char *fmt, const char *word)
 	return -1;
 }
 
-/* A gun by its caisson spends no ready rounds (gl_supply.c): the
- * errand stands, but he has nothing to fetch while it stays there. */
+/* A gun by its caisson spends no ready rounds (gl_supply.c), and a
+ * destroyed one none at all: the errand stands, but he has nothing to
+ * fetch. */
 static void
 runner_note(struct gl_pc *c, int k)
 {
-	if (gl_gun_at_caisson(c->g, k))
+	if (c->g->gun[k].destroyed)
+		snprintf(c->note, sizeof c->note, "# %s is destroyed: he has "
+		    "no rounds to fetch for it (RUNNER NONE frees him)",
+		    c->g->gun[k].id);
+	else if (gl_gun_at_caisson(c->g, k))
 		snprintf(c->note, sizeof c->note, "# %s stands by a caisson "
 		    "now: its crew draw from it and never run short, so he "
 		    "runs only once it is away from one", c->g->gun[k].id);
