@@ -187,6 +187,22 @@ word_length(const char *w, const struct word_unit *units, int64_t lo,
 }
 
 int
+word_point(const char *w, const struct word_unit *units, int64_t max_x,
+    int64_t max_y, int64_t *x, int64_t *y)
+{
+	char a[40];
+	const char *c = strchr(w, ',');
+	size_t n;
+
+	if (c == NULL || (n = (size_t)(c - w)) >= sizeof a)
+		return -1;
+	memcpy(a, w, n);
+	a[n] = '\0';
+	return word_length(a, units, 0, max_x, x) != 0 ||
+	    word_length(c + 1, units, 0, max_y, y) != 0 ? -1 : 0;
+}
+
+int
 word_bearing(const char *w, int *deg)
 {
 	static const char *const points[16] = {

@@ -92,6 +92,10 @@ struct word_unit {
  * not a whole number of fixed units, out of range). */
 int word_length(const char *w, const struct word_unit *units, int64_t lo,
     int64_t hi, int64_t *v);
+/* A point "x,y": two lengths as word_length reads them, x within
+ * 0..max_x and y within 0..max_y.  0, else -1. */
+int word_point(const char *w, const struct word_unit *units, int64_t max_x,
+    int64_t max_y, int64_t *x, int64_t *y);
 /* A bearing: 0..359 degrees ("45", "045", "45deg") or a compass point
  * (N, NNE, NE, ENE, E, ... NNW; case-insensitive): 0, else -1. */
 int word_bearing(const char *w, int *deg);

@@ -34,36 +34,18 @@ bg_terr_kind(const char *w)
 	return word_among(w, bg_terr_names, BG_NTERR);
 }
 
-/* "12", "0.5", "-3.25" -> thousandths; -1 on anything else or too big. */
+/* Inches as sheets and scenarios write them ("12", "0.5", "-3.25"), in
+ * thousandths; -1 on anything else or beyond a million inches. */
+static const struct word_unit inches[] = { { "", BG_INCH }, { NULL, 0 } };
+
 int
 bg_inches_parse(const char *s, int *v)
 {
-	long whole = 0, frac = 0;
-	int neg = 0, nd = 0, nf = 0;
+	int64_t w;
 
-	if (*s == '-') {
-		neg = 1;
-		s++;
-	}
-	for (; isdigit((unsigned char)*s); s++, nd++) {
-		if (nd > 5)
-			return -1;
-		whole = whole * 10 + (*s - '0');
-	}
-	if (*s == '.') {
-		for (s++; isdigit((unsigned char)*s); s++, nf++) {
-			if (nf >= 3)
-				return -1;
-			frac = frac * 10 + (*s - '0');
-		}
-	}
-	if (*s != '\0' || nd + nf == 0)
+	if (word_length(s, inches, -999999999, 999999999, &w) != 0)
 		return -1;
-	while (nf++ < 3)
-		frac *= 10;
-	*v = (int)(whole * BG_INCH + frac);
-	if (neg)
-		*v = -*v;
+	*v = (int)w;
 	return 0;
 }
 
@@ -86,9 +68,8 @@ bg_unit_find(const struct bg_game *g, const char *id)
 int
 bg_point_parse(const struct bg_game *g, const char *s, struct plane_pt *p)
 {
-	char a[24], *c;
-	int x, y, t, i;
-	int64_t sx = 0, sy = 0;
+	int64_t x, y, sx = 0, sy = 0;
+	int t, i;
 
 	if (s[0] == '@') {
 		if ((t = bg_terr_find(g, s + 1)) < 0)
@@ -101,14 +82,7 @@ bg_point_parse(const struct bg_game *g, const char *s, struct plane_pt *p)
 		p->y = sy / g->t[t].n;
 		return 0;
 	}
-	if (strlen(s) >= sizeof a)
-		return -1;
-	strcpy(a, s);
-	if ((c = strchr(a, ',')) == NULL)
-		return -1;
-	*c++ = '\0';
-	if (bg_inches_parse(a, &x) != 0 || bg_inches_parse(c, &y) != 0 ||
-	    x < 0 || y < 0 || x > g->width || y > g->depth)
+	if (word_point(s, inches, g->width, g->depth, &x, &y) != 0)
 		return -1;
 	p->x = x;
 	p->y = g->depth - y;

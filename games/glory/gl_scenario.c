@@ -141,48 +141,34 @@ gl_split(char *line, struct gl_toks *tk)
 	    SHEET_WORDS_QUOTES));
 }
 
+/* Yards as the sheets and scenarios write them ("12", "12.5", "12.25"),
+ * in hundredths; never more than the largest board's yards and 0.99. */
+static const struct word_unit yards[] = { { "", GL_YD }, { NULL, 0 } };
+#define GL_MAX_NUM	((int64_t)GL_MAX_BOARD * GL_YD + GL_YD - 1)
+
 int
 gl_num(const char *s, int max, int *out)
 {
-	long v = 0;
-	int i = 0, frac = 0, fd = 0;
+	int64_t v;
 
-	if (!isdigit((unsigned char)s[0]))
+	if (word_length(s, yards, 0, max < GL_MAX_NUM ? max : GL_MAX_NUM,
+	    &v) != 0)
 		return -1;
-	for (; isdigit((unsigned char)s[i]); i++) {
-		v = v * 10 + (s[i] - '0');
-		if (v > GL_MAX_BOARD)
-			return -1;
-	}
-	if (s[i] == '.') {
-		for (i++; isdigit((unsigned char)s[i]); i++) {
-			if (++fd > 2)
-				return -1;
-			frac = frac * 10 + (s[i] - '0');
-		}
-		if (fd == 0)
-			return -1;
-		if (fd == 1)
-			frac *= 10;
-	}
-	if (s[i] != '\0' || v * GL_YD + frac > max)
-		return -1;
-	*out = (int)(v * GL_YD + frac);
+	*out = (int)v;
 	return 0;
 }
 
 int
 gl_point(const char *s, int max_x, int max_y, int *x, int *y)
 {
-	char a[GL_TOK_LEN];
-	const char *c = strchr(s, ',');
-	size_t l;
+	int64_t a, b;
 
-	if (c == NULL || (l = (size_t)(c - s)) >= sizeof a)
+	if (word_point(s, yards, max_x < GL_MAX_NUM ? max_x : GL_MAX_NUM,
+	    max_y < GL_MAX_NUM ? max_y : GL_MAX_NUM, &a, &b) != 0)
 		return -1;
-	memcpy(a, s, l);
-	a[l] = '\0';
-	return gl_num(a, max_x, x) || gl_num(c + 1, max_y, y) ? -1 : 0;
+	*x = (int)a;
+	*y = (int)b;
+	return 0;
 }
 
 int

@@ -484,7 +484,7 @@ START_TEST(sheet_words_lines_and_typed_words)
 	char line[] = "  A,B \"c # d\" # e";
 	char *tok[8];
 	struct sheet_lines r;
-	int64_t v = 0;
+	int64_t v = 0, w = 0;
 	int deg = -1;
 
 	ck_assert_int_eq(sheet_words(line, tok, 8, SHEET_WORDS_COMMA |
@@ -574,6 +574,16 @@ START_TEST(sheet_words_lines_and_typed_words)
 	ck_assert_int_eq(word_length("6yd", inches, 0, 48000, &v), -1);
 	ck_assert_int_eq(word_length("0.0001in", inches, 0, 48000, &v), -1);
 	ck_assert_int_eq(word_length("60in", inches, 0, 48000, &v), -1);
+	ck_assert_int_eq(word_point("4.5,12in", inches, 48000, 12000, &v,
+	    &w), 0);
+	ck_assert_int_eq(v, 4500);
+	ck_assert_int_eq(w, 12000);
+	ck_assert_int_eq(word_point("4.5,12.001", inches, 48000, 12000, &v,
+	    &w), -1);
+	ck_assert_int_eq(word_point("-1,2", inches, 48000, 12000, &v, &w), -1);
+	ck_assert_int_eq(word_point("4.5", inches, 48000, 12000, &v, &w), -1);
+	ck_assert_int_eq(word_point("4,5,6", inches, 48000, 12000, &v, &w),
+	    -1);
 	ck_assert_int_eq(word_bearing("NE", &deg), 0);
 	ck_assert_int_eq(deg, 45);
 	ck_assert_int_eq(word_bearing("wsw", &deg), 0);
