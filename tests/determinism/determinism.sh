@@ -1,32 +1,56 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # determinism.sh SRCDIR BATTERY [WORKDIR] - a replayed game of every rules
-# system gives the same bits from every build: the battery
-# (game_battery.c) of this build tree must print exactly
-# game_battery.expected (so the normal and the sanitized suites check the
-# same hashes); with WORKDIR, the battery is also built there at -O0 with
-# gcc and at -O2 with clang (each its own CMake tree, only the battery's
-# targets) and must print the same, and where gcc -m32 links with the
-# i386 jansson and libgcrypt, as a 32-bit program (the battery's sources
-# compiled straight, no CMake tree: the other libraries have no i386
-# build here).  A deliberate change of a module's
-# rules changes its line: write the new lines with
-#   build/tests/determinism/game_battery SRCDIR > \
-#       tests/determinism/game_battery.expected
+# system gives the same bits from every build: each module's line that
+# the battery (game_battery.c) of this build tree prints must carry the
+# hash in that module's own file, tests/determinism/expected/<id>.sha256
+# (so the normal and the sanitized suites check the same hashes, and a
+# new module adds a file instead of editing a shared one); with WORKDIR,
+# the battery is also built there at -O0 with gcc and at -O2 with clang
+# (each its own CMake tree, only the battery's targets) and must print
+# the same, and where gcc -m32 links with the i386 jansson and
+# libgcrypt, as a 32-bit program (the battery's sources compiled
+# straight, no CMake tree: the other libraries have no i386 build here).
+# A deliberate change of a module's rules changes its hash: write the
+# new files with
+#   build/tests/determinism/game_battery SRCDIR | sed '$d' |
+#       while read -r id h; do
+#           echo "$h" > tests/determinism/expected/"$id".sha256; done
 # and say in the commit why the game plays differently.
 set -eu
 src=$1 normal=$2 work=${3:-}
-want=$src/tests/determinism/game_battery.expected
+want=$src/tests/determinism/expected
 fail=0
 
+# What the battery must print, given what it printed: each module it
+# lists with the hash of its file (or a note that the file is missing),
+# then its "all" line, which is made of those hashes alone.  A file for
+# a module the battery does not list is an error too.
+wanted() {	# printed
+	printf '%s\n' "$1" | sed '$d' | while read -r id _; do
+		if [ -r "$want/$id.sha256" ]; then
+			echo "$id $(cat "$want/$id.sha256")"
+		else
+			echo "$id (no file tests/determinism/expected/$id.sha256)"
+		fi
+	done
+	printf '%s\n' "$1" | tail -n 1
+	for f in "$want"/*.sha256; do
+		id=$(basename "$f" .sha256)
+		printf '%s\n' "$1" | grep -q "^$id " ||
+		    echo "(tests/determinism/expected/$id.sha256: no such module)"
+	done
+}
+
 check() {	# name binary
-	if got=$("$2" "$src") && [ "$got" = "$(cat "$want")" ]; then
+	if got=$("$2" "$src") && [ -n "$got" ] &&
+	    [ "$got" = "$(wanted "$got")" ]; then
 		echo "ok - $1: $(echo "$got" | tail -n 1)"
 	else
 		echo "FAIL - $1 prints:"
 		echo "$got"
-		echo "want (tests/determinism/game_battery.expected):"
-		cat "$want"
+		echo "want (tests/determinism/expected/):"
+		wanted "$got"
 		fail=1
 	fi
 }
