@@ -564,14 +564,33 @@ statement(struct sc *s, char *text)
 	return fail(s, "unknown keyword %s", tok[0]);
 }
 
+/* A line: statements split by ';' (but in a comment). */
+static int
+statements(void *sv, int line, char **tok, int n, struct pbem_err *err)
+{
+	struct sc *s = sv;
+	char *p, *q;
+
+	(void)n;
+	s->line = line;
+	for (p = tok[0]; p != NULL; p = q) {
+		if ((q = strchr(p, ';')) != NULL)
+			*q++ = '\0';
+		if ((q != NULL && strchr(p, '#') != NULL))
+			q = NULL;	/* a ';' inside a comment */
+		if (statement(s, p) != 0)
+			return err->rc ? err->rc : PBEM_ERR_PARSE;
+	}
+	return PBEM_OK;
+}
+
 int
 bg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
     struct pbem_err *err)
 {
 	struct bg_game *g = gv;
-	struct scenario_lines r;
 	struct sc s;
-	char what[80], *p, *q;
+	char what[80];
 	int rc;
 
 	memset(g, 0, sizeof *g);
@@ -600,21 +619,9 @@ bg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 	    rules_table_read(json_object_get(rules, "units"), 0, &g->ur,
 	    &bg_urules_table, err) != PBEM_OK)
 		return err->rc;
-	scenario_lines_init(&r, text, len);
-	while ((rc = scenario_lines_next(&r)) != 0) {
-		s.line = r.line;
-		if (rc < 0)
-			return fail(&s, "line too long%s", NULL);
-		for (p = r.buf; p != NULL; p = q) {
-			if ((q = strchr(p, ';')) != NULL)
-				*q++ = '\0';
-			if ((q != NULL && strchr(p, '#') != NULL))
-				q = NULL;	/* a ';' inside a comment */
-			if (statement(&s, p) != 0)
-				return err->rc ? err->rc : PBEM_ERR_PARSE;
-		}
-	}
-	s.line = r.line;
+	if ((rc = scenario_read(text, len, SCENARIO_RAW, 1, statements, &s,
+	    &s.line, err)) != PBEM_OK)
+		return rc;
 	if (g->width == 0)
 		return fail(&s, "no SCENARIO line%s", NULL);
 	if (g->nunits == 0)

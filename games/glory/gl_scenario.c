@@ -132,15 +132,6 @@ gl_take_words(struct gl_toks *tk, char *const *tok, int n)
 		tk->n = 0;
 }
 
-void
-gl_split(char *line, struct gl_toks *tk)
-{
-	char *tok[GL_MAX_TOK];
-
-	gl_take_words(tk, tok, sheet_words(line, tok, GL_MAX_TOK,
-	    SHEET_WORDS_QUOTES));
-}
-
 /* Yards as the sheets and scenarios write them ("12", "12.5", "12.25"),
  * in hundredths; never more than the largest board's yards and 0.99. */
 static const struct word_unit yards[] = { { "", GL_YD }, { NULL, 0 } };

@@ -16,11 +16,8 @@ struct gl_toks {
 	int n, overflow;
 	char *t[GL_MAX_TOK];		/* into the line split */
 };
-/* Split a line in place into words with the kit's sheet_words
- * (../sheet_words.h: '"..."' is one word; '#' starts a comment); each
- * word shorter than GL_TOK_LEN, at most GL_MAX_TOK, else overflow. */
-void gl_split(char *line, struct gl_toks *tk);
-/* The same from words a kit reader (sheet_lines) split already. */
+/* Words a kit reader (sheet_lines, scenario_read) split: each shorter
+ * than GL_TOK_LEN, at most GL_MAX_TOK, else overflow. */
 void gl_take_words(struct gl_toks *tk, char *const *tok, int n);
 /* "12", "187.5", "0.25" (yards) -> position units, within 0..max. */
 int gl_num(const char *s, int max, int *out);

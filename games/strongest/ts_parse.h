@@ -69,6 +69,7 @@ struct sp {
 	struct ts_game *g;
 	struct pbem_err *err;
 	int line;
+	int magic;		/* the "TTSMAP 1" line was read */
 	int nside;
 	int start;		/* 0 pregame, 1 deploy, 2 play */
 	int active;		/* -1 none given */
