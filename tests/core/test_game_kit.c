@@ -101,6 +101,51 @@ START_TEST(scenario_read_lines_words_and_errors)
 }
 END_TEST
 
+START_TEST(phase_due_and_over)
+{
+	struct game_phase ph;
+	const char south[] = "SOUTH";
+
+	memset(&ph, 'x', sizeof ph);		/* all of it set anew */
+	game_phase_due(&ph, 3, "turn", "orders", GAME_DUE_ALL, 2, "NORTH",
+	    south);
+	ck_assert_int_eq(ph.turn, 3);
+	ck_assert_str_eq(ph.name, "turn");
+	ck_assert_str_eq(ph.kind, "orders");
+	ck_assert_int_eq(ph.nsides, 2);
+	ck_assert_str_eq(ph.sides[0], "NORTH");
+	ck_assert_str_eq(ph.sides[1], "SOUTH");
+	ck_assert_int_eq(ph.over, 0);
+	ck_assert_str_eq(ph.summary, "");	/* the module's own words */
+	ck_assert_str_eq(ph.result, "");
+	/* one side due: its own phase, named in lower case */
+	game_phase_due(&ph, 4, NULL, "turn", 1u << 1, 2, "NORTH", south);
+	ck_assert_int_eq(ph.nsides, 1);
+	ck_assert_str_eq(ph.sides[0], "SOUTH");
+	ck_assert_str_eq(ph.name, "south");
+	/* the mask picks among three, in the game's order */
+	game_phase_due(&ph, 1, "r2", "fire", 5u, 3, "A", "B", "C");
+	ck_assert_int_eq(ph.nsides, 2);
+	ck_assert_str_eq(ph.sides[0], "A");
+	ck_assert_str_eq(ph.sides[1], "C");
+	/* nobody due */
+	game_phase_due(&ph, 1, NULL, "none", 0u, 2, "A", "B");
+	ck_assert_int_eq(ph.nsides, 0);
+	ck_assert_str_eq(ph.name, "");
+	/* over, also set anew */
+	memset(&ph, 'x', sizeof ph);
+	game_phase_over(&ph, 7, 8, "SOUTH wins");
+	ck_assert_int_eq(ph.over, 1);
+	ck_assert_int_eq(ph.nsides, 0);
+	ck_assert_str_eq(ph.name, "over");
+	ck_assert_str_eq(ph.summary, "Game over after turn 7 of 8: SOUTH "
+	    "wins");
+	game_phase_over(&ph, 7, 0, "a draw");
+	ck_assert_str_eq(ph.summary, "Game over after turn 7: a draw");
+	ck_assert_str_eq(ph.result, "a draw");
+}
+END_TEST
+
 int
 main(void)
 {
@@ -110,6 +155,7 @@ main(void)
 	int failed;
 
 	tcase_add_test(tc, scenario_read_lines_words_and_errors);
+	tcase_add_test(tc, phase_due_and_over);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
