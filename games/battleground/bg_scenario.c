@@ -219,7 +219,8 @@ kw_terrain(struct sc *s, char **tok, int n)
 	struct bg_game *g = s->g;
 	struct bg_terrain *t;
 	struct plane_pt c;
-	int i, w, d;
+	int64_t x[BG_MAX_VERTS], y[BG_MAX_VERTS];
+	int i, w, d, k;
 
 	if (n < 4)
 		return fail(s, "TERRAIN needs kind, id and shape%s", NULL);
@@ -247,11 +248,14 @@ kw_terrain(struct sc *s, char **tok, int n)
 	} else if (strcasecmp(tok[3], "poly") == 0 ||
 	    strcasecmp(tok[3], "line") == 0) {
 		t->line = strcasecmp(tok[3], "line") == 0;
-		for (; i < n && strchr(tok[i], ',') != NULL; i++) {
-			if (t->n >= BG_MAX_VERTS)
-				return fail(s, "at most 16 vertices%s", NULL);
-			if (bg_point_parse(g, tok[i], &t->p[t->n++]))
-				return fail(s, "bad point %s", tok[i]);
+		if ((k = word_points(tok + i, n - i, inches, g->width, g->depth,
+		    x, y, BG_MAX_VERTS)) < 0)
+			return k == -1 - BG_MAX_VERTS ? fail(s, "at most 16 "
+			    "vertices%s", NULL) : fail(s, "bad point %s",
+			    tok[i - 1 - k]);
+		for (; t->n < k; t->n++, i++) {	/* y north -> the plane's */
+			t->p[t->n].x = x[t->n];
+			t->p[t->n].y = g->depth - y[t->n];
 		}
 		if (t->n < (t->line ? 2 : 3))
 			return fail(s, "too few points for %s", tok[3]);

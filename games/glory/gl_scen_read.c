@@ -47,19 +47,14 @@ new_id(struct rd *r, const char *s)
 static int
 points(struct rd *r, int from, int to, struct gl_poly *p, int min)
 {
-	int i;
+	int k = gl_points(r->tk.t + from, to - from, r->g->width,
+	    r->g->height, p);
 
-	p->n = 0;
-	for (i = from; i < to; i++) {
-		if (p->n == GL_MAX_VERT)
-			return bad(r, "too many points", NULL);
-		if (gl_point(r->tk.t[i], r->g->width, r->g->height,
-		    &p->x[p->n], &p->y[p->n]))
-			return bad(r, "bad point (x,y in yards on the board)",
-			    r->tk.t[i]);
-		p->n++;
-	}
-	return p->n < min ? bad(r, "too few points", NULL) : 0;
+	if (k == to - from)
+		return k < min ? bad(r, "too few points", NULL) : 0;
+	k = k < 0 ? -1 - k : k;		/* the word that ended the run */
+	return k >= GL_MAX_VERT ? bad(r, "too many points", NULL) :
+	    bad(r, "bad point (x,y in yards on the board)", r->tk.t[from + k]);
 }
 
 static int

@@ -163,6 +163,21 @@ gl_point(const char *s, int max_x, int max_y, int *x, int *y)
 }
 
 int
+gl_points(char *const *w, int n, int max_x, int max_y, struct gl_poly *p)
+{
+	int64_t x[GL_MAX_VERT], y[GL_MAX_VERT];
+	int k = word_points(w, n, yards, max_x < GL_MAX_NUM ? max_x :
+	    GL_MAX_NUM, max_y < GL_MAX_NUM ? max_y : GL_MAX_NUM, x, y,
+	    GL_MAX_VERT);
+
+	for (p->n = 0; p->n < k; p->n++) {
+		p->x[p->n] = (int)x[p->n];
+		p->y[p->n] = (int)y[p->n];
+	}
+	return k;
+}
+
+int
 gl_deg(const char *s, int *out)
 {
 	int i, v = 0;

@@ -146,6 +146,39 @@ START_TEST(phase_due_and_over)
 }
 END_TEST
 
+START_TEST(points_in_a_run)
+{
+	static const struct word_unit in[] = { { "", 1000 }, { "in", 1000 },
+		{ NULL, 0 } };
+	char w0[] = "1,2", w1[] = "4.5,0in", w2[] = "48,12", w3[] = "width",
+	    w4[] = "3,3", bad[] = "49,1", half[] = "1,", plain[] = "7";
+	char *run[] = { w0, w1, w2, w3, w4 };
+	char *off[] = { w0, bad, w2 };
+	char *open[] = { w0, half };
+	char *none[] = { plain, w0 };
+	int64_t x[4], y[4];
+
+	/* the run ends at the first word with no comma */
+	ck_assert_int_eq(word_points(run, 5, in, 48000, 12000, x, y, 4), 3);
+	ck_assert_int_eq(x[0], 1000);
+	ck_assert_int_eq(y[0], 2000);
+	ck_assert_int_eq(x[1], 4500);
+	ck_assert_int_eq(y[1], 0);
+	ck_assert_int_eq(x[2], 48000);
+	ck_assert_int_eq(y[2], 12000);
+	/* n bounds it; a comma word that is no point on the board: -1 - i */
+	ck_assert_int_eq(word_points(run, 2, in, 48000, 12000, x, y, 4), 2);
+	ck_assert_int_eq(word_points(off, 3, in, 48000, 12000, x, y, 4), -2);
+	ck_assert_int_eq(word_points(open, 2, in, 48000, 12000, x, y, 4),
+	    -2);
+	/* one more than max, also -1 - i; none at all, 0 */
+	ck_assert_int_eq(word_points(run, 3, in, 48000, 12000, x, y, 2), -3);
+	ck_assert_int_eq(word_points(run, 3, in, 48000, 12000, x, y, 3), 3);
+	ck_assert_int_eq(word_points(none, 2, in, 48000, 12000, x, y, 4), 0);
+	ck_assert_int_eq(word_points(run, 0, in, 48000, 12000, x, y, 4), 0);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -156,6 +189,7 @@ main(void)
 
 	tcase_add_test(tc, scenario_read_lines_words_and_errors);
 	tcase_add_test(tc, phase_due_and_over);
+	tcase_add_test(tc, points_in_a_run);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
