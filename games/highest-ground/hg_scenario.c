@@ -639,8 +639,9 @@ hg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 	g->vp_elim_allied = 1;
 	g->vp_elim_roman = -1;
 	g->vp_no_exit = -6;
+	/* parsed as in any game, then marked a new one (hg.h) */
 	if ((rc = scenario_read(text, len, SHEET_WORDS_QUOTES, MAXTOK, line_of,
-	    &s, NULL, err)) == PBEM_OK && (rc = finish(&s)) == PBEM_OK)	/* parsed as in any game */
-		g->rules_version = HG_RULES_LATEST;	/* a new game (hg.h) */
+	    &s, NULL, err)) == PBEM_OK && (rc = finish(&s)) == PBEM_OK)
+		g->rules_version = HG_RULES_LATEST;
 	return rc;
 }

@@ -13,6 +13,13 @@
 #define TP_MAXTOK	48
 #define TP_MAX_LINE	200	/* §9.1: lines are at most 200 characters */
 #define TP_MAX_LABELS	128
+/* Words of a scenario line (sheet_words.h): "quoted text" is one word,
+ * a # that begins a word begins a comment, a quote left open is an
+ * error; at most TS_SCEN_MAXTOK of them.  The army scenario read again
+ * for a campaign (ts_campaign.c) reads the same words. */
+#define TS_SCEN_WORDS	(SHEET_WORDS_QUOTES | SHEET_WORDS_HASH_WORD | \
+			    SHEET_WORDS_CLOSE_QUOTE)
+#define TS_SCEN_MAXTOK	24
 
 struct tp {
 	const struct ts_game *g;

@@ -20,12 +20,6 @@
 #include "ts_parse.h"
 #include "util.h"
 
-#define MAXTOK	24
-
-/* Words of a scenario line: "quoted text" is one word, a # that begins
- * a word begins a comment, a quote left open is an error. */
-#define SC_WORDS	(SHEET_WORDS_QUOTES | SHEET_WORDS_HASH_WORD | \
-			    SHEET_WORDS_CLOSE_QUOTE)
 
 int
 sc_fail(struct sp *p, const char *fmt, const char *arg)
@@ -410,8 +404,8 @@ ts_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 	g->first = -1;
 	if ((rc = ts_strat_deck_init(g, err)) != PBEM_OK)
 		return rc;
-	if ((rc = scenario_read(text, len, SC_WORDS, MAXTOK, read_line, &p,
-	    NULL, err)) != PBEM_OK)
+	if ((rc = scenario_read(text, len, TS_SCEN_WORDS, TS_SCEN_MAXTOK,
+	    read_line, &p, NULL, err)) != PBEM_OK)
 		return rc;
 	if (!p.magic)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "scenario: empty");
