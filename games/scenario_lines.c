@@ -51,7 +51,7 @@ scenario_read(const char *text, size_t len, unsigned flags, int max_words,
     scenario_line_fn *fn, void *ctx, int *lines, struct pbem_err *err)
 {
 	struct scenario_lines r;
-	char *tok[SHEET_MAX_WORDS];
+	char *tok[SHEET_MAX_WORDS], *p, *q;
 	int rc, n = 1;
 
 	if (max_words < 1 || max_words > SHEET_MAX_WORDS)
@@ -62,14 +62,23 @@ scenario_read(const char *text, size_t len, unsigned flags, int max_words,
 			*lines = r.line;
 		if (rc < 0)
 			return scenario_fail(err, r.line, "line too long%s", "");
-		tok[0] = r.buf;
-		if (!(flags & SCENARIO_RAW) && (n = sheet_words(r.buf, tok,
-		    max_words, flags & ~SCENARIO_RAW)) < 0)
-			return scenario_fail(err, r.line, "too many words%s",
-			    flags & SHEET_WORDS_CLOSE_QUOTE ? " or an open "
-			    "quote" : "");
-		if (n > 0 && (rc = fn(ctx, r.line, tok, n, err)) != PBEM_OK)
-			return rc;
+		for (p = r.buf; p != NULL; p = q) {
+			q = flags & SCENARIO_SEMICOLON ? strchr(p, ';') : NULL;
+			if (q != NULL)
+				*q++ = '\0';
+			if (q != NULL && strchr(p, '#') != NULL)
+				q = NULL;	/* a ';' inside a comment */
+			tok[0] = p;
+			if (!(flags & SCENARIO_RAW) && (n = sheet_words(p, tok,
+			    max_words, flags & ~(SCENARIO_RAW |
+			    SCENARIO_SEMICOLON))) < 0)
+				return scenario_fail(err, r.line, "too many "
+				    "words%s", flags & SHEET_WORDS_CLOSE_QUOTE ?
+				    " or an open quote" : "");
+			if (n > 0 && (rc = fn(ctx, r.line, tok, n, err)) !=
+			    PBEM_OK)
+				return rc;
+		}
 	}
 	if (lines != NULL)
 		*lines = r.line;

@@ -37,8 +37,11 @@ int scenario_fail(struct pbem_err *err, int line, const char *fmt,
  * that code, err set by the reader (scenario_fail names the line). */
 typedef int scenario_line_fn(void *ctx, int line, char **tok, int n,
     struct pbem_err *err);
-/* A flag beside sheet_words' (sheet_words.h): lines are not split. */
+/* Flags beside sheet_words' (sheet_words.h): lines are not split; a
+ * line holds statements split by ';' (but a ';' after a '#'), each
+ * handed to fn as a line of its own (with the line's number). */
 #define SCENARIO_RAW		0x80000000u
+#define SCENARIO_SEMICOLON	0x40000000u
 /* Every line of text[0..len-1] in order through fn, cut into at most
  * max_words (<= SHEET_MAX_WORDS) words as sheet_words cuts them with
  * `flags`.  Fails naming the line: "line too long", "too many words"

@@ -516,16 +516,12 @@ kw_cards(struct sc *s, char **tok, int n)
 }
 
 static int
-statement(struct sc *s, char *text)
+statement(void *sv, int line, char **tok, int n, struct pbem_err *err)
 {
-	char *tok[MAXTOK];
-	int n;
+	struct sc *s = sv;
 
-	/* the kit's word splitter: "quoted names" are one word */
-	if ((n = sheet_words(text, tok, MAXTOK, SHEET_WORDS_QUOTES)) < 0)
-		return fail(s, "too many words%s", NULL);
-	if (n == 0)
-		return 0;
+	(void)err;
+	s->line = line;
 	if (strcasecmp(tok[0], "SCENARIO") == 0)
 		return kw_scenario(s, tok, n);
 	if (s->g->width == 0)
@@ -568,26 +564,6 @@ statement(struct sc *s, char *text)
 	return fail(s, "unknown keyword %s", tok[0]);
 }
 
-/* A line: statements split by ';' (but in a comment). */
-static int
-statements(void *sv, int line, char **tok, int n, struct pbem_err *err)
-{
-	struct sc *s = sv;
-	char *p, *q;
-
-	(void)n;
-	s->line = line;
-	for (p = tok[0]; p != NULL; p = q) {
-		if ((q = strchr(p, ';')) != NULL)
-			*q++ = '\0';
-		if ((q != NULL && strchr(p, '#') != NULL))
-			q = NULL;	/* a ';' inside a comment */
-		if (statement(s, p) != 0)
-			return err->rc ? err->rc : PBEM_ERR_PARSE;
-	}
-	return PBEM_OK;
-}
-
 int
 bg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
     struct pbem_err *err)
@@ -623,9 +599,10 @@ bg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 	    rules_table_read(json_object_get(rules, "units"), 0, &g->ur,
 	    &bg_urules_table, err) != PBEM_OK)
 		return err->rc;
-	if ((rc = scenario_read(text, len, SCENARIO_RAW, 1, statements, &s,
-	    &s.line, err)) != PBEM_OK)
-		return rc;
+	/* "quoted names" are one word; a line may hold statements; */
+	if (scenario_read(text, len, SHEET_WORDS_QUOTES | SCENARIO_SEMICOLON,
+	    MAXTOK, statement, &s, &s.line, err) != PBEM_OK)
+		return err->rc ? err->rc : PBEM_ERR_PARSE;
 	if (g->width == 0)
 		return fail(&s, "no SCENARIO line%s", NULL);
 	if (g->nunits == 0)

@@ -94,6 +94,19 @@ START_TEST(scenario_read_lines_words_and_errors)
 	ck_assert_str_eq(t.first[1], "");
 	ck_assert_str_eq(t.first[2], "# d");
 	ck_assert_int_eq(t.words[2], 1);
+	/* SCENARIO_SEMICOLON: statements, each with the line's number,
+	 * but a ';' after a '#' is comment */
+	ck_assert_int_eq(toy_read("A 1; B 2 ;;C\nD # x; E\n",
+	    SCENARIO_SEMICOLON, 8, &t, NULL, &err), PBEM_OK);
+	ck_assert_int_eq(t.n, 4);
+	ck_assert_str_eq(t.first[1], "B");
+	ck_assert_int_eq(t.line[2], 1);
+	ck_assert_str_eq(t.first[2], "C");
+	ck_assert_str_eq(t.first[3], "D");
+	ck_assert_int_eq(t.line[3], 2);
+	ck_assert_int_eq(toy_read("A; BAD\n", SCENARIO_SEMICOLON, 8, &t,
+	    NULL, &err), PBEM_ERR_PARSE);
+	ck_assert_str_eq(err.msg, "scenario line 1: unknown keyword BAD");
 	/* nothing at all: no line, no call */
 	ck_assert_int_eq(toy_read("", 0, 8, &t, &lines, &err), PBEM_OK);
 	ck_assert_int_eq(lines, 0);
