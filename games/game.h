@@ -269,9 +269,18 @@ int game_state_side(const json_t *state, const char *side);
 int game_rules_parse(size_t slen, const char *rules_data, size_t rlen,
     json_t **rules, struct pbem_err *err);
 /* phase() of a game that has ended after `turn` (of `turns`; 0 when the
- * scenario sets no limit) with `result`. */
+ * scenario sets no limit) with `result`: *out all set anew. */
 void game_phase_over(struct game_phase *out, int turn, int turns,
     const char *result);
+/* phase() of a game under way, *out set anew but its summary (the
+ * module's own words, written after): the Turn `turn`, the phase `name`
+ * (NULL: a side's own phase, the name of the first side due in lower
+ * case), the sheet `kind`, and the sides due: each name that follows,
+ * the game's nsides sides in order (as const char *), whose bit
+ * (1u << its index) is set in `due`; GAME_DUE_ALL: every side. */
+#define GAME_DUE_ALL		(~0u)
+void game_phase_due(struct game_phase *out, int turn, const char *name,
+    const char *kind, unsigned due, int nsides, ...);
 /* The index of the entry whose name (a string `name_off` bytes into each
  * of the n entries of `size` bytes) is `name`, case-insensitively, or -1
  * (also for a NULL name): a unit by its id, a leader by its name.

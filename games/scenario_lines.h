@@ -29,4 +29,27 @@ int scenario_lines_next(struct scenario_lines *r);
 int scenario_fail(struct pbem_err *err, int line, const char *fmt,
     const char *arg);
 
+/* The whole reading loop of a scenario parser, once for every module.
+ * What a reader does with line `line` (from 1): its words tok[0..n-1]
+ * (n >= 1; blank and comment lines never come), or under SCENARIO_RAW
+ * the line itself, writable, as tok[0] with n == 1 (every line, blank
+ * ones too).  PBEM_OK reads on; anything else stops the reading with
+ * that code, err set by the reader (scenario_fail names the line). */
+typedef int scenario_line_fn(void *ctx, int line, char **tok, int n,
+    struct pbem_err *err);
+/* Flags beside sheet_words' (sheet_words.h): lines are not split; a
+ * line holds statements split by ';' (but a ';' after a '#'), each
+ * handed to fn as a line of its own (with the line's number). */
+#define SCENARIO_RAW		0x80000000u
+#define SCENARIO_SEMICOLON	0x40000000u
+/* Every line of text[0..len-1] in order through fn, cut into at most
+ * max_words (<= SHEET_MAX_WORDS) words as sheet_words cuts them with
+ * `flags`.  Fails naming the line: "line too long", "too many words"
+ * (with SHEET_WORDS_CLOSE_QUOTE: "too many words or an open quote"), or
+ * as fn failed.  *lines (NULL: not wanted): the lines read, so a check
+ * after the last line can name the end. */
+int scenario_read(const char *text, size_t len, unsigned flags,
+    int max_words, scenario_line_fn *fn, void *ctx, int *lines,
+    struct pbem_err *err);
+
 #endif

@@ -3,6 +3,8 @@
  * seam_helpers.c - the checks and conversions every rules module's seam
  * wrappers (far_side.c, highest_ground.c, ...) would otherwise repeat.
  */
+#include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -72,6 +74,7 @@ void
 game_phase_over(struct game_phase *out, int turn, int turns,
     const char *result)
 {
+	memset(out, 0, sizeof *out);
 	out->over = 1;
 	out->turn = turn;
 	snprintf(out->name, sizeof out->name, "over");
@@ -83,6 +86,33 @@ game_phase_over(struct game_phase *out, int turn, int turns,
 		snprintf(out->summary, sizeof out->summary, "Game over after "
 		    "turn %d: %s", turn, result);
 	snprintf(out->result, sizeof out->result, "%s", result);
+}
+
+void
+game_phase_due(struct game_phase *out, int turn, const char *name,
+    const char *kind, unsigned due, int nsides, ...)
+{
+	va_list ap;
+	const char *side;
+	int s, i;
+
+	memset(out, 0, sizeof *out);
+	out->turn = turn;
+	snprintf(out->kind, sizeof out->kind, "%s", kind);
+	va_start(ap, nsides);
+	for (s = 0; s < nsides && s < GAME_MAX_SIDES; s++) {
+		side = va_arg(ap, const char *);
+		if (due & (1u << s))
+			snprintf(out->sides[out->nsides++], GAME_NAME_LEN, "%s",
+			    side);
+	}
+	va_end(ap);
+	if (name != NULL)
+		snprintf(out->name, sizeof out->name, "%s", name);
+	else	/* a side's own phase: "south" */
+		for (i = 0; out->nsides > 0 && out->sides[0][i] != '\0'; i++)
+			out->name[i] = (char)tolower((unsigned char)
+			    out->sides[0][i]);
 }
 
 int

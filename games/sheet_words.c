@@ -203,6 +203,19 @@ word_point(const char *w, const struct word_unit *units, int64_t max_x,
 }
 
 int
+word_points(char *const *w, int n, const struct word_unit *units,
+    int64_t max_x, int64_t max_y, int64_t *x, int64_t *y, int max)
+{
+	int i;
+
+	for (i = 0; i < n && strchr(w[i], ',') != NULL; i++)
+		if (i >= max || word_point(w[i], units, max_x, max_y, &x[i],
+		    &y[i]) != 0)
+			return -1 - i;
+	return i;
+}
+
+int
 word_bearing(const char *w, int *deg)
 {
 	static const char *const points[16] = {

@@ -96,6 +96,13 @@ int word_length(const char *w, const struct word_unit *units, int64_t lo,
  * 0..max_x and y within 0..max_y.  0, else -1. */
 int word_point(const char *w, const struct word_unit *units, int64_t max_x,
     int64_t max_y, int64_t *x, int64_t *y);
+/* A run of points (a polygon's corners, a line's bends): the words
+ * w[0..n-1] read as word_point reads them into x[k], y[k] while a word
+ * holds a comma, at most max.  The number read (the run ends at the
+ * first word with no comma, or at n); -1 - i when word i holds a comma
+ * but is no point on the board, or would be point max + 1. */
+int word_points(char *const *w, int n, const struct word_unit *units,
+    int64_t max_x, int64_t max_y, int64_t *x, int64_t *y, int max);
 /* A bearing: 0..359 degrees ("45", "045", "45deg") or a compass point
  * (N, NNE, NE, ENE, E, ... NNW; case-insensitive): 0, else -1. */
 int word_bearing(const char *w, int *deg);

@@ -69,17 +69,12 @@ bg_phase(const void *gv, struct game_phase *out)
 {
 	const struct bg_game *g = gv;
 
-	memset(out, 0, sizeof *out);
 	if (g->over) {
 		game_phase_over(out, g->turn, g->turns, g->result);
 		return;
 	}
-	out->turn = g->turn;
-	snprintf(out->name, sizeof out->name, "turn");
-	snprintf(out->kind, sizeof out->kind, "orders");
-	out->nsides = 2;
-	snprintf(out->sides[0], GAME_NAME_LEN, "%s", g->side[0]);
-	snprintf(out->sides[1], GAME_NAME_LEN, "%s", g->side[1]);
+	game_phase_due(out, g->turn, "turn", "orders", GAME_DUE_ALL, BG_NSIDES,
+	    g->side[0], g->side[1]);
 	snprintf(out->summary, sizeof out->summary,
 	    "Turn %d of %d: both sides send their order sheets", g->turn,
 	    g->turns);

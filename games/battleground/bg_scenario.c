@@ -219,7 +219,8 @@ kw_terrain(struct sc *s, char **tok, int n)
 	struct bg_game *g = s->g;
 	struct bg_terrain *t;
 	struct plane_pt c;
-	int i, w, d;
+	int64_t x[BG_MAX_VERTS], y[BG_MAX_VERTS];
+	int i, w, d, k;
 
 	if (n < 4)
 		return fail(s, "TERRAIN needs kind, id and shape%s", NULL);
@@ -247,11 +248,14 @@ kw_terrain(struct sc *s, char **tok, int n)
 	} else if (strcasecmp(tok[3], "poly") == 0 ||
 	    strcasecmp(tok[3], "line") == 0) {
 		t->line = strcasecmp(tok[3], "line") == 0;
-		for (; i < n && strchr(tok[i], ',') != NULL; i++) {
-			if (t->n >= BG_MAX_VERTS)
-				return fail(s, "at most 16 vertices%s", NULL);
-			if (bg_point_parse(g, tok[i], &t->p[t->n++]))
-				return fail(s, "bad point %s", tok[i]);
+		if ((k = word_points(tok + i, n - i, inches, g->width, g->depth,
+		    x, y, BG_MAX_VERTS)) < 0)
+			return k == -1 - BG_MAX_VERTS ? fail(s, "at most 16 "
+			    "vertices%s", NULL) : fail(s, "bad point %s",
+			    tok[i - 1 - k]);
+		for (; t->n < k; t->n++, i++) {	/* y north -> the plane's */
+			t->p[t->n].x = x[t->n];
+			t->p[t->n].y = g->depth - y[t->n];
 		}
 		if (t->n < (t->line ? 2 : 3))
 			return fail(s, "too few points for %s", tok[3]);
@@ -512,16 +516,12 @@ kw_cards(struct sc *s, char **tok, int n)
 }
 
 static int
-statement(struct sc *s, char *text)
+statement(void *sv, int line, char **tok, int n, struct pbem_err *err)
 {
-	char *tok[MAXTOK];
-	int n;
+	struct sc *s = sv;
 
-	/* the kit's word splitter: "quoted names" are one word */
-	if ((n = sheet_words(text, tok, MAXTOK, SHEET_WORDS_QUOTES)) < 0)
-		return fail(s, "too many words%s", NULL);
-	if (n == 0)
-		return 0;
+	(void)err;
+	s->line = line;
 	if (strcasecmp(tok[0], "SCENARIO") == 0)
 		return kw_scenario(s, tok, n);
 	if (s->g->width == 0)
@@ -569,9 +569,8 @@ bg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
     struct pbem_err *err)
 {
 	struct bg_game *g = gv;
-	struct scenario_lines r;
 	struct sc s;
-	char what[80], *p, *q;
+	char what[80];
 	int rc;
 
 	memset(g, 0, sizeof *g);
@@ -600,21 +599,10 @@ bg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 	    rules_table_read(json_object_get(rules, "units"), 0, &g->ur,
 	    &bg_urules_table, err) != PBEM_OK)
 		return err->rc;
-	scenario_lines_init(&r, text, len);
-	while ((rc = scenario_lines_next(&r)) != 0) {
-		s.line = r.line;
-		if (rc < 0)
-			return fail(&s, "line too long%s", NULL);
-		for (p = r.buf; p != NULL; p = q) {
-			if ((q = strchr(p, ';')) != NULL)
-				*q++ = '\0';
-			if ((q != NULL && strchr(p, '#') != NULL))
-				q = NULL;	/* a ';' inside a comment */
-			if (statement(&s, p) != 0)
-				return err->rc ? err->rc : PBEM_ERR_PARSE;
-		}
-	}
-	s.line = r.line;
+	/* "quoted names" are one word; a line may hold statements; */
+	if (scenario_read(text, len, SHEET_WORDS_QUOTES | SCENARIO_SEMICOLON,
+	    MAXTOK, statement, &s, &s.line, err) != PBEM_OK)
+		return err->rc ? err->rc : PBEM_ERR_PARSE;
 	if (g->width == 0)
 		return fail(&s, "no SCENARIO line%s", NULL);
 	if (g->nunits == 0)

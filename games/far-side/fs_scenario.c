@@ -23,7 +23,7 @@ struct sc {
 	struct fs_game *g;
 	struct pbem_err *err;
 	int line;
-	int have_size, terrain_rows, in_terrain, next_row;
+	int have_size, terrain_rows, in_terrain, next_row, seen_magic;
 	int have_zone[FS_NSIDES];
 };
 
@@ -381,15 +381,81 @@ finish(struct sc *s)
 	return PBEM_OK;
 }
 
+/* A line: NAME "title" as written, else its words to their keyword. */
+static int
+line_of(void *sv, int line, char **raw, int nraw, struct pbem_err *err)
+{
+	struct sc *s = sv;
+	struct fs_game *g = s->g;
+	char *tok[MAXTOK], *q1, *q2;
+	int n, rc;
+
+	(void)nraw;
+	(void)err;
+	s->line = line;
+	if (strncasecmp(raw[0], "NAME", 4) == 0 &&
+	    (q1 = strchr(raw[0], '"')) != NULL &&
+	    (q2 = strchr(q1 + 1, '"')) != NULL) {
+		*q2 = '\0';
+		snprintf(g->name, sizeof g->name, "%s", q1 + 1);
+		return PBEM_OK;
+	}
+	n = sheet_words(raw[0], tok, MAXTOK, 0);
+	if (n == 0)
+		return PBEM_OK;
+	if (n < 0)
+		return fail(s, "too many words on the line", NULL);
+	if (!s->seen_magic) {
+		if (n != 2 || strcmp(tok[0], "FSWMAP") != 0 ||
+		    strcmp(tok[1], "1") != 0)
+			return fail(s, "not a Far Side map (expected FSWMAP 1)",
+			    NULL);
+		s->seen_magic = 1;
+		return PBEM_OK;
+	}
+	if (s->in_terrain)
+		return do_terrain_row(s, tok, n);
+	if (strcasecmp(tok[0], "NAME") == 0)
+		return fail(s, "NAME needs a quoted title", NULL);
+	else if (strcasecmp(tok[0], "SIZE") == 0)
+		rc = do_size(s, tok, n);
+	else if (strcasecmp(tok[0], "TERRAIN") == 0) {
+		if (!s->have_size || s->terrain_rows)
+			return fail(s, "TERRAIN needs SIZE first, once", NULL);
+		s->in_terrain = s->terrain_rows = 1;
+		rc = PBEM_OK;
+	} else if (strcasecmp(tok[0], "DEPLOY") == 0)
+		rc = do_deploy(s, tok, n);
+	else if (strcasecmp(tok[0], "OBJ") == 0)
+		rc = do_obj(s, tok, n);
+	else if (strcasecmp(tok[0], "FORT") == 0)
+		rc = do_fort(s, tok, n);
+	else if (strcasecmp(tok[0], "TURNS") == 0) {
+		char *e;
+		long t = strtol(n == 2 ? tok[1] : "x", &e, 10);
+
+		if (*e || t < 1 || t > 99)
+			return fail(s, "TURNS needs 1..99", NULL);
+		g->turns = (int)t;
+		rc = PBEM_OK;
+	} else if (strcasecmp(tok[0], "FORCE") == 0)
+		rc = do_force(s, tok, n);
+	else if (strcasecmp(tok[0], "LEADER") == 0)
+		rc = do_leader(s, tok, n);
+	else if (strcasecmp(tok[0], "PLACE") == 0)
+		rc = do_place(s, tok, n);
+	else
+		return fail(s, "unknown keyword \"%.20s\"", tok[0]);
+	return rc;
+}
+
 int
 fs_scenario_parse(const char *text, size_t len, json_t *rules,
     void *gv, struct pbem_err *err)
 {
 	struct fs_game *g = gv;
 	struct sc s;
-	struct scenario_lines r;
-	char *line, *tok[MAXTOK], *q1, *q2;
-	int n, rc, seen_magic = 0;
+	int rc;
 
 	memset(&s, 0, sizeof s);
 	s.g = g;
@@ -406,73 +472,10 @@ fs_scenario_parse(const char *text, size_t len, json_t *rules,
 	if (memchr(text, '\0', len) != NULL)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0,
 		    "scenario contains a NUL byte");
-	scenario_lines_init(&r, text, len);
-	while ((n = scenario_lines_next(&r)) != 0) {
-		s.line = r.line;
-		if (n < 0)
-			return fail(&s, "line too long", NULL);
-		line = r.buf;
-		if (strncasecmp(line, "NAME", 4) == 0 &&
-		    (q1 = strchr(line, '"')) != NULL &&
-		    (q2 = strchr(q1 + 1, '"')) != NULL) {
-			*q2 = '\0';
-			snprintf(g->name, sizeof g->name, "%s", q1 + 1);
-			continue;
-		}
-		n = sheet_words(line, tok, MAXTOK, 0);
-		if (n == 0)
-			continue;
-		if (n < 0)
-			return fail(&s, "too many words on the line", NULL);
-		if (!seen_magic) {
-			if (n != 2 || strcmp(tok[0], "FSWMAP") != 0 ||
-			    strcmp(tok[1], "1") != 0)
-				return fail(&s, "not a Far Side map (expected "
-				    "FSWMAP 1)", NULL);
-			seen_magic = 1;
-			continue;
-		}
-		if (s.in_terrain) {
-			if ((rc = do_terrain_row(&s, tok, n)))
-				return rc;
-			continue;
-		}
-		if (strcasecmp(tok[0], "NAME") == 0)
-			return fail(&s, "NAME needs a quoted title", NULL);
-		else if (strcasecmp(tok[0], "SIZE") == 0)
-			rc = do_size(&s, tok, n);
-		else if (strcasecmp(tok[0], "TERRAIN") == 0) {
-			if (!s.have_size || s.terrain_rows)
-				return fail(&s, "TERRAIN needs SIZE first, once",
-				    NULL);
-			s.in_terrain = s.terrain_rows = 1;
-			rc = PBEM_OK;
-		} else if (strcasecmp(tok[0], "DEPLOY") == 0)
-			rc = do_deploy(&s, tok, n);
-		else if (strcasecmp(tok[0], "OBJ") == 0)
-			rc = do_obj(&s, tok, n);
-		else if (strcasecmp(tok[0], "FORT") == 0)
-			rc = do_fort(&s, tok, n);
-		else if (strcasecmp(tok[0], "TURNS") == 0) {
-			char *e;
-			long t = strtol(n == 2 ? tok[1] : "x", &e, 10);
-
-			if (*e || t < 1 || t > 99)
-				return fail(&s, "TURNS needs 1..99", NULL);
-			g->turns = (int)t;
-			rc = PBEM_OK;
-		} else if (strcasecmp(tok[0], "FORCE") == 0)
-			rc = do_force(&s, tok, n);
-		else if (strcasecmp(tok[0], "LEADER") == 0)
-			rc = do_leader(&s, tok, n);
-		else if (strcasecmp(tok[0], "PLACE") == 0)
-			rc = do_place(&s, tok, n);
-		else
-			return fail(&s, "unknown keyword \"%.20s\"", tok[0]);
-		if (rc)
-			return rc;
-	}
-	if (!seen_magic)
+	if ((rc = scenario_read(text, len, SCENARIO_RAW, 1, line_of, &s,
+	    NULL, err)) != PBEM_OK)
+		return rc;
+	if (!s.seen_magic)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "empty scenario");
 	return finish(&s);
 }

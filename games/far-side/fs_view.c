@@ -7,7 +7,6 @@
  * It reads the game and never changes it.  Enemy units appear only by the
  * viewer's alias; side < 0 is the referee, who sees everything.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -18,30 +17,21 @@ void
 fs_phase(const void *gv, struct game_phase *out)
 {
 	const struct fs_game *g = gv;
-	int s, i;
+	int s = FS_ACTING(g);
 
-	memset(out, 0, sizeof *out);
-	out->turn = g->turn;
 	if (g->over) {
 		game_phase_over(out, g->turn, g->turns, g->result);
 		return;
 	}
 	if (g->turn == 0) {
-		snprintf(out->name, sizeof out->name, "deploy");
-		snprintf(out->kind, sizeof out->kind, "deploy");
-		out->nsides = FS_NSIDES;
-		for (s = 0; s < FS_NSIDES; s++)
-			snprintf(out->sides[s], GAME_NAME_LEN, "%s", g->side[s]);
+		game_phase_due(out, 0, "deploy", "deploy", GAME_DUE_ALL,
+		    FS_NSIDES, g->side[0], g->side[1]);
 		snprintf(out->summary, sizeof out->summary, "Deployment: both "
 		    "sides send sealed deployment sheets");
 		return;
 	}
-	s = FS_ACTING(g);
-	for (i = 0; g->side[s][i] != '\0' && i < GAME_NAME_LEN - 1; i++)
-		out->name[i] = (char)tolower((unsigned char)g->side[s][i]);
-	snprintf(out->kind, sizeof out->kind, "orders");
-	out->nsides = 1;
-	snprintf(out->sides[0], GAME_NAME_LEN, "%s", g->side[s]);
+	game_phase_due(out, g->turn, NULL, "orders", 1u << s, FS_NSIDES,
+	    g->side[0], g->side[1]);
 	snprintf(out->summary, sizeof out->summary, "Turn %d of %d: %s to act",
 	    g->turn, g->turns, g->side[s]);
 }

@@ -47,19 +47,14 @@ new_id(struct rd *r, const char *s)
 static int
 points(struct rd *r, int from, int to, struct gl_poly *p, int min)
 {
-	int i;
+	int k = gl_points(r->tk.t + from, to - from, r->g->width,
+	    r->g->height, p);
 
-	p->n = 0;
-	for (i = from; i < to; i++) {
-		if (p->n == GL_MAX_VERT)
-			return bad(r, "too many points", NULL);
-		if (gl_point(r->tk.t[i], r->g->width, r->g->height,
-		    &p->x[p->n], &p->y[p->n]))
-			return bad(r, "bad point (x,y in yards on the board)",
-			    r->tk.t[i]);
-		p->n++;
-	}
-	return p->n < min ? bad(r, "too few points", NULL) : 0;
+	if (k == to - from)
+		return k < min ? bad(r, "too few points", NULL) : 0;
+	k = k < 0 ? -1 - k : k;		/* the word that ended the run */
+	return k >= GL_MAX_VERT ? bad(r, "too many points", NULL) :
+	    bad(r, "bad point (x,y in yards on the board)", r->tk.t[from + k]);
 }
 
 static int
@@ -650,15 +645,27 @@ keyword(struct rd *r)
 	return bad(r, "unknown keyword", k);
 }
 
+/* A line's words, each shorter than GL_TOK_LEN, to its keyword. */
+static int
+line_of(void *rv, int line, char **tok, int n, struct pbem_err *err)
+{
+	struct rd *r = rv;
+
+	gl_take_words(&r->tk, tok, n);
+	if (r->tk.overflow)
+		return scenario_fail(err, line, "too many or too long words%s",
+		    "");
+	return keyword(r) ? scenario_fail(err, line, "%s", r->why) : PBEM_OK;
+}
+
 int
 gl_scenario(const char *text, size_t len, json_t *rules, void *gv,
     struct pbem_err *err)
 {
 	struct gl_game *g = gv;
-	struct scenario_lines sl;
 	struct rd r;
 	char why[160];
-	int rc, s, n[GL_NSIDES] = { 0, 0 }, i;
+	int rc, s, n[GL_NSIDES] = { 0, 0 }, i, last;
 
 	memset(&r, 0, sizeof r);
 	r.g = g;
@@ -672,21 +679,11 @@ gl_scenario(const char *text, size_t len, json_t *rules, void *gv,
 		return PBEM_ERR_PARSE;
 	if (gl_frules_read(rules, &g->f, err))	/* gl_fx.c */
 		return PBEM_ERR_PARSE;
-	scenario_lines_init(&sl, text, len);
-	while ((rc = scenario_lines_next(&sl)) != 0) {
-		if (rc < 0)
-			return scenario_fail(err, sl.line, "line too long%s", "");
-		gl_split(sl.buf, &r.tk);
-		if (r.tk.overflow)
-			return scenario_fail(err, sl.line, "too many or too long "
-			    "words%s", "");
-		if (r.tk.n == 0)
-			continue;
-		if (keyword(&r))
-			return scenario_fail(err, sl.line, "%s", r.why);
-	}
+	if ((rc = scenario_read(text, len, SHEET_WORDS_QUOTES, GL_MAX_TOK,
+	    line_of, &r, &last, err)) != PBEM_OK)
+		return rc;
 	if (g->side[1][0] == '\0' || g->turns == 0)
-		return scenario_fail(err, sl.line, "needs BOARD, TURNS and two "
+		return scenario_fail(err, last, "needs BOARD, TURNS and two "
 		    "SIDEs%s", "");
 	/* 3.3: at harvest a plowed field stands ripe: brush [P] */
 	for (i = 0; r.harvest && i < g->narea; i++)
@@ -696,7 +693,7 @@ gl_scenario(const char *text, size_t len, json_t *rules, void *gv,
 		n[g->man[i].side]++;
 	for (s = 0; s < GL_NSIDES; s++)
 		if (n[s] == 0)
-			return scenario_fail(err, sl.line, "side %s has no MAN",
+			return scenario_fail(err, last, "side %s has no MAN",
 			    g->side[s]);
 	gl_sight(g);
 	return PBEM_OK;

@@ -132,15 +132,6 @@ gl_take_words(struct gl_toks *tk, char *const *tok, int n)
 		tk->n = 0;
 }
 
-void
-gl_split(char *line, struct gl_toks *tk)
-{
-	char *tok[GL_MAX_TOK];
-
-	gl_take_words(tk, tok, sheet_words(line, tok, GL_MAX_TOK,
-	    SHEET_WORDS_QUOTES));
-}
-
 /* Yards as the sheets and scenarios write them ("12", "12.5", "12.25"),
  * in hundredths; never more than the largest board's yards and 0.99. */
 static const struct word_unit yards[] = { { "", GL_YD }, { NULL, 0 } };
@@ -169,6 +160,21 @@ gl_point(const char *s, int max_x, int max_y, int *x, int *y)
 	*x = (int)a;
 	*y = (int)b;
 	return 0;
+}
+
+int
+gl_points(char *const *w, int n, int max_x, int max_y, struct gl_poly *p)
+{
+	int64_t x[GL_MAX_VERT], y[GL_MAX_VERT];
+	int k = word_points(w, n, yards, max_x < GL_MAX_NUM ? max_x :
+	    GL_MAX_NUM, max_y < GL_MAX_NUM ? max_y : GL_MAX_NUM, x, y,
+	    GL_MAX_VERT);
+
+	for (p->n = 0; p->n < k; p->n++) {
+		p->x[p->n] = (int)x[p->n];
+		p->y[p->n] = (int)y[p->n];
+	}
+	return k;
 }
 
 int

@@ -16,16 +16,18 @@ struct gl_toks {
 	int n, overflow;
 	char *t[GL_MAX_TOK];		/* into the line split */
 };
-/* Split a line in place into words with the kit's sheet_words
- * (../sheet_words.h: '"..."' is one word; '#' starts a comment); each
- * word shorter than GL_TOK_LEN, at most GL_MAX_TOK, else overflow. */
-void gl_split(char *line, struct gl_toks *tk);
-/* The same from words a kit reader (sheet_lines) split already. */
+/* Words a kit reader (sheet_lines, scenario_read) split: each shorter
+ * than GL_TOK_LEN, at most GL_MAX_TOK, else overflow. */
 void gl_take_words(struct gl_toks *tk, char *const *tok, int n);
 /* "12", "187.5", "0.25" (yards) -> position units, within 0..max. */
 int gl_num(const char *s, int max, int *out);
 /* "x,y" within the board (max_x, max_y units). */
 int gl_point(const char *s, int max_x, int max_y, int *x, int *y);
+/* The points w[0..n-1] run to (sheet_words.h, word_points) into p:
+ * how many, or -1 - i for word i that is no point or one too many. */
+struct gl_poly;
+int gl_points(char *const *w, int n, int max_x, int max_y,
+    struct gl_poly *p);
 int gl_deg(const char *s, int *out);
 int gl_scenario(const char *text, size_t len, json_t *rules, void *g,
     struct pbem_err *err);

@@ -14,19 +14,13 @@ void
 gl_phase(const void *gv, struct game_phase *out)
 {
 	const struct gl_game *g = gv;
-	int s;
 
-	memset(out, 0, sizeof *out);
 	if (g->over) {
 		game_phase_over(out, g->turn - 1, g->turns, g->result);
 		return;
 	}
-	out->turn = g->turn;
-	snprintf(out->name, sizeof out->name, "turn");
-	snprintf(out->kind, sizeof out->kind, "orders");
-	out->nsides = GL_NSIDES;
-	for (s = 0; s < GL_NSIDES; s++)
-		snprintf(out->sides[s], sizeof out->sides[s], "%s", g->side[s]);
+	game_phase_due(out, g->turn, "turn", "orders", GAME_DUE_ALL, GL_NSIDES,
+	    g->side[0], g->side[1]);
 	snprintf(out->summary, sizeof out->summary, "Turn %d of %d: orders "
 	    "from %s and %s", g->turn, g->turns, g->side[0], g->side[1]);
 }

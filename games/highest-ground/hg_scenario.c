@@ -597,15 +597,32 @@ finish(struct sc *s)
 	return PBEM_OK;
 }
 
+/* A line: "HGMAP 1" first, then a keyword's. */
+static int
+line_of(void *sv, int line, char **tok, int nt, struct pbem_err *err)
+{
+	struct sc *s = sv;
+
+	(void)err;
+	s->line = line;
+	if (s->line == 1 || (!s->have_layout && strcasecmp(tok[0],
+	    "HGMAP") == 0)) {
+		if (nt != 2 || strcasecmp(tok[0], "HGMAP") ||
+		    strcmp(tok[1], "1"))
+			return fail(s, "the first line must be \"HGMAP 1\"",
+			    NULL);
+		return PBEM_OK;
+	}
+	return do_line(s, tok, nt);
+}
+
 int
 hg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
     struct pbem_err *err)
 {
 	struct hg_game *g = gv;
 	struct sc s;
-	struct scenario_lines r;
-	char *tok[MAXTOK];
-	int rc, nt, more;
+	int rc;
 
 	memset(&s, 0, sizeof s);
 	s.g = g;
@@ -622,27 +639,9 @@ hg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 	g->vp_elim_allied = 1;
 	g->vp_elim_roman = -1;
 	g->vp_no_exit = -6;
-	scenario_lines_init(&r, text, len);
-	while ((more = scenario_lines_next(&r)) != 0) {
-		s.line = r.line;
-		if (more < 0)
-			return fail(&s, "line too long", NULL);
-		if ((nt = sheet_words(r.buf, tok, MAXTOK, SHEET_WORDS_QUOTES)) < 0)
-			return fail(&s, "too many words on one line", NULL);
-		if (nt == 0)
-			continue;
-		if (s.line == 1 || (!s.have_layout && strcasecmp(tok[0],
-		    "HGMAP") == 0)) {
-			if (nt != 2 || strcasecmp(tok[0], "HGMAP") ||
-			    strcmp(tok[1], "1"))
-				return fail(&s, "the first line must be "
-				    "\"HGMAP 1\"", NULL);
-			continue;
-		}
-		if ((rc = do_line(&s, tok, nt)) != PBEM_OK)
-			return rc;
-	}
-	if ((rc = finish(&s)) == PBEM_OK)	/* parsed as in any game */
-		g->rules_version = HG_RULES_LATEST;	/* a new game (hg.h) */
+	/* parsed as in any game, then marked a new one (hg.h) */
+	if ((rc = scenario_read(text, len, SHEET_WORDS_QUOTES, MAXTOK, line_of,
+	    &s, NULL, err)) == PBEM_OK && (rc = finish(&s)) == PBEM_OK)
+		g->rules_version = HG_RULES_LATEST;
 	return rc;
 }

@@ -19,21 +19,15 @@ hg_phase(const void *gv, struct game_phase *out)
 {
 	const struct hg_game *g = gv;
 	const char *name, *kind;
-	int who, s;
+	int who;
 
-	memset(out, 0, sizeof *out);
-	out->turn = g->turn;
 	if (g->over) {
 		game_phase_over(out, g->turn, 0, g->result);
 		return;
 	}
 	hg_round_info(g, g->round, &name, &kind, &who);
-	snprintf(out->name, sizeof out->name, "%s", name);
-	snprintf(out->kind, sizeof out->kind, "%s", kind);
-	for (s = 0; s < HG_NSIDES; s++)
-		if (who & (1 << s))
-			snprintf(out->sides[out->nsides++], GAME_NAME_LEN, "%s",
-			    g->side[s]);
+	game_phase_due(out, g->turn, name, kind, (unsigned)who, HG_NSIDES,
+	    g->side[0], g->side[1]);
 	if (g->round == 0)
 		snprintf(out->summary, sizeof out->summary, "Setup: both sides "
 		    "send placements and supplies");

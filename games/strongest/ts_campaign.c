@@ -22,7 +22,6 @@
  * them when one of its units does (its general and camps with it); a
  * general attached to a unit left at home fights detached.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,45 +29,8 @@
 
 #include "campaign.h"
 #include "scenario_lines.h"
-#include "ts.h"
-
-#define MAXTOK	24
-
-/* The scenario's tokenizer (ts_scenario.c): blanks split, "quoted
- * text" is one token, '#' after a blank starts a comment. */
-static int
-toks(char *s, char **tok, int max)
-{
-	int n = 0;
-	char *h;
-
-	for (h = s; *h; h++)
-		if (*h == '#' && (h == s || isspace((unsigned char)h[-1])))
-			break;
-	*h = '\0';
-	for (;;) {
-		while (isspace((unsigned char)*s))
-			s++;
-		if (*s == '\0')
-			return n;
-		if (n == max)
-			return -1;
-		if (*s == '"') {
-			tok[n++] = ++s;
-			while (*s && *s != '"')
-				s++;
-			if (*s == '\0')
-				return -1;
-		} else {
-			tok[n++] = s;
-			while (*s && !isspace((unsigned char)*s))
-				s++;
-			if (*s == '\0')
-				return n;
-		}
-		*s++ = '\0';
-	}
-}
+#include "sheet_words.h"
+#include "ts_parse.h"
 
 static int
 is_force(const char *kw)
@@ -190,25 +152,32 @@ roster_line(struct ts_game *g, json_t *rosters, char **t, int n)
 	    g->u[k].name : NULL)) ? -1 : 0;
 }
 
+struct entries {
+	struct ts_game *g;
+	json_t *rosters;
+};
+
+/* A line of the army scenario: a force line into its side's roster. */
+static int
+entry_line(void *ev, int line, char **t, int n, struct pbem_err *err)
+{
+	struct entries *e = ev;
+
+	if (!is_force(t[0]) || roster_line(e->g, e->rosters, t, n) == 0)
+		return PBEM_OK;
+	return scenario_fail(err, line, "cannot take this line into a "
+	    "roster%s", "");
+}
+
 /* The army scenario's force lines (the text the game keeps), each into
  * its side's roster. */
 static int
 ts_entries(void *gv, json_t *rosters, struct pbem_err *err)
 {
-	const struct ts_game *g = gv;
-	struct scenario_lines rd;
-	char *t[MAXTOK];
-	int n, rc;
+	struct entries e = { gv, rosters };
 
-	scenario_lines_init(&rd, g->scen_text, strlen(g->scen_text));
-	while ((rc = scenario_lines_next(&rd)) > 0) {
-		if ((n = toks(rd.buf, t, MAXTOK)) <= 0 || !is_force(t[0]))
-			continue;
-		if (roster_line(gv, rosters, t, n) != 0)
-			return scenario_fail(err, rd.line, "cannot take this "
-			    "line into a roster%s", "");
-	}
-	return PBEM_OK;
+	return scenario_read(e.g->scen_text, strlen(e.g->scen_text),
+	    TS_SCEN_WORDS, TS_SCEN_MAXTOK, entry_line, &e, NULL, err);
 }
 
 /* A token as the scenario reads it back. */
@@ -351,11 +320,11 @@ ts_muster_line(struct campaign_muster *mu, char *text, struct pbem_err *err)
 {
 	const char *side;
 	const json_t *m;
-	char copy[PBEM_MAX_LINE + 1], *t[MAXTOK];
+	char copy[PBEM_MAX_LINE + 1], *t[TS_SCEN_MAXTOK];
 	int n, k;
 
 	snprintf(copy, sizeof copy, "%s", text);
-	if ((n = toks(copy, t, MAXTOK)) < 0)
+	if ((n = sheet_words(copy, t, TS_SCEN_MAXTOK, TS_SCEN_WORDS)) < 0)
 		return scenario_fail(err, mu->line, "too many words or an open "
 		    "quote%s", "");
 	if (n > 0 && is_force(t[0])) {

@@ -13,6 +13,13 @@
 #define TP_MAXTOK	48
 #define TP_MAX_LINE	200	/* §9.1: lines are at most 200 characters */
 #define TP_MAX_LABELS	128
+/* Words of a scenario line (sheet_words.h): "quoted text" is one word,
+ * a # that begins a word begins a comment, a quote left open is an
+ * error; at most TS_SCEN_MAXTOK of them.  The army scenario read again
+ * for a campaign (ts_campaign.c) reads the same words. */
+#define TS_SCEN_WORDS	(SHEET_WORDS_QUOTES | SHEET_WORDS_HASH_WORD | \
+			    SHEET_WORDS_CLOSE_QUOTE)
+#define TS_SCEN_MAXTOK	24
 
 struct tp {
 	const struct ts_game *g;
@@ -69,6 +76,7 @@ struct sp {
 	struct ts_game *g;
 	struct pbem_err *err;
 	int line;
+	int magic;		/* the "TTSMAP 1" line was read */
 	int nside;
 	int start;		/* 0 pregame, 1 deploy, 2 play */
 	int active;		/* -1 none given */

@@ -20,12 +20,6 @@
 #include "ts_parse.h"
 #include "util.h"
 
-#define MAXTOK	24
-
-/* Words of a scenario line: "quoted text" is one word, a # that begins
- * a word begins a comment, a quote left open is an error. */
-#define SC_WORDS	(SHEET_WORDS_QUOTES | SHEET_WORDS_HASH_WORD | \
-			    SHEET_WORDS_CLOSE_QUOTE)
 
 int
 sc_fail(struct sp *p, const char *fmt, const char *arg)
@@ -374,15 +368,29 @@ finish(struct sp *p)
 	return ts_setup_check(g, p->start, p->extra_ammo, p->err);
 }
 
+/* A line: "TTSMAP 1" first, then a keyword's. */
+static int
+read_line(void *pv, int line, char **t, int n, struct pbem_err *err)
+{
+	struct sp *p = pv;
+
+	p->line = line;
+	if (p->magic)
+		return line_of(p, t, n) ? PBEM_ERR_PARSE : PBEM_OK;
+	if (n != 2 || strcmp(t[0], "TTSMAP") != 0 || strcmp(t[1], "1") != 0)
+		return scenario_fail(err, line, "the first line must be "
+		    "\"TTSMAP 1\"%s", NULL);
+	p->magic = 1;
+	return PBEM_OK;
+}
+
 int
 ts_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
     struct pbem_err *err)
 {
 	struct ts_game *g = gv;
-	struct scenario_lines rd;
 	struct sp p;
-	char *t[MAXTOK];
-	int n, rc, first = 1;
+	int rc;
 
 	if ((rc = rules_set_read(&ts_rules_set, rules, &g->r, err)) != PBEM_OK)
 		return rc;
@@ -396,28 +404,10 @@ ts_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 	g->first = -1;
 	if ((rc = ts_strat_deck_init(g, err)) != PBEM_OK)
 		return rc;
-	scenario_lines_init(&rd, text, len);
-	while ((rc = scenario_lines_next(&rd)) > 0) {
-		p.line = rd.line;
-		if ((n = sheet_words(rd.buf, t, MAXTOK, SC_WORDS)) < 0)
-			return scenario_fail(err, rd.line, "too many words or "
-			    "an open quote%s", NULL);
-		if (n == 0)
-			continue;
-		if (first) {
-			if (n != 2 || strcmp(t[0], "TTSMAP") != 0 ||
-			    strcmp(t[1], "1") != 0)
-				return scenario_fail(err, rd.line, "the first "
-				    "line must be \"TTSMAP 1\"%s", NULL);
-			first = 0;
-			continue;
-		}
-		if (line_of(&p, t, n))
-			return PBEM_ERR_PARSE;
-	}
-	if (rc < 0)
-		return scenario_fail(err, rd.line + 1, "line too long%s", NULL);
-	if (first)
+	if ((rc = scenario_read(text, len, TS_SCEN_WORDS, TS_SCEN_MAXTOK,
+	    read_line, &p, NULL, err)) != PBEM_OK)
+		return rc;
+	if (!p.magic)
 		return pbem_fail(err, PBEM_ERR_PARSE, 0, "scenario: empty");
 	return finish(&p);
 }

@@ -9,7 +9,6 @@
  * hidden ambushes and off-table units, unseen enemies in FOW los).
  * It reads the game and never changes it; viewer < 0 is the referee.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -18,47 +17,24 @@
 static const char *const stage_names[] = { "pregame", "deploy1",
 	"deploy2" };
 
-static void
-lower(char *dst, const char *src, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i + 1 < n && src[i]; i++)
-		dst[i] = (char)tolower((unsigned char)src[i]);
-	dst[i] = '\0';
-}
-
-static void
-due(struct game_phase *out, const struct ts_game *g, int s)
-{
-	snprintf(out->sides[out->nsides++], GAME_NAME_LEN, "%s",
-	    g->side[s].name);
-}
-
 void
 ts_phase(const void *gv, struct game_phase *out)
 {
 	const struct ts_game *g = gv;
-	int p;
+	int p = TS_PLAYER(g);
 
-	memset(out, 0, sizeof *out);
-	out->turn = g->turn;
 	if (g->over) {
 		game_phase_over(out, g->turn, g->turns, g->result);
 		return;
 	}
 	if (g->stage < TS_ST_PLAY) {
-		snprintf(out->name, sizeof out->name, "%s",
-		    stage_names[g->stage]);
-		snprintf(out->kind, sizeof out->kind, "%s", g->stage ==
-		    TS_ST_PREGAME ? "pregame" : "deploy");
-		if (g->stage == TS_ST_PREGAME || (g->stage == TS_ST_DEPLOY1 &&
-		    g->r.sc[g->scenario].simul)) {
-			due(out, g, 0);
-			due(out, g, 1);
-		} else
-			due(out, g, g->stage == TS_ST_DEPLOY1 ?
-			    TS_ENEMY(g->first) : g->first);
+		/* both at once, or the side not first then the first */
+		p = g->stage == TS_ST_DEPLOY1 ? TS_ENEMY(g->first) : g->first;
+		game_phase_due(out, g->turn, stage_names[g->stage], g->stage ==
+		    TS_ST_PREGAME ? "pregame" : "deploy", g->stage ==
+		    TS_ST_PREGAME || (g->stage == TS_ST_DEPLOY1 &&
+		    g->r.sc[g->scenario].simul) ? GAME_DUE_ALL : 1u << p,
+		    TS_NSIDES, g->side[0].name, g->side[1].name);
 		snprintf(out->summary, sizeof out->summary, "%s: due from %s%s%s",
 		    g->stage == TS_ST_PREGAME ? "Pre-game sheets (terrain, "
 		    "stratagems, bid)" : "Deployment", out->sides[0],
@@ -66,10 +42,8 @@ ts_phase(const void *gv, struct game_phase *out)
 		    out->sides[1] : "");
 		return;
 	}
-	p = TS_PLAYER(g);
-	lower(out->name, g->side[p].name, sizeof out->name);
-	snprintf(out->kind, sizeof out->kind, "turn");
-	due(out, g, p);
+	game_phase_due(out, g->turn, NULL, "turn", 1u << p, TS_NSIDES,
+	    g->side[0].name, g->side[1].name);
 	if (g->turns > 0)
 		snprintf(out->summary, sizeof out->summary, "Turn %d of %d: "
 		    "%s's player turn", g->turn, g->turns, g->side[p].name);
