@@ -3,13 +3,19 @@
  * test_draw_kit.c - the kit's plumbing under an open table's report, on
  * toy tables: its shapes onto the drawing (games/drawing_plane.h: plane
  * points as they are, x, y arrays turned from the south edge, a base
- * made whole, too many points refused and the failure sticky).
+ * made whole, too many points refused and the failure sticky), and a
+ * length printed back in its unit (games/sheet_words.h: word_length_text,
+ * word_point_text), read again by word_length to the same value; and
+ * the report's list of what a side was told (games/event_log.h:
+ * event_print_for), no other side's news in it.
  */
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "drawing_plane.h"
+#include "event_log.h"
+#include "sheet_words.h"
 
 /* The points of item i, as the drawing keeps them. */
 static const struct draw_pt *
@@ -151,6 +157,96 @@ START_TEST(base_made_whole)
 }
 END_TEST
 
+static const char *
+len(int64_t v, int per, int decimals)
+{
+	static char b[64];
+
+	return word_length_text(v, per, decimals, b, sizeof b);
+}
+
+START_TEST(length_printed)
+{
+	static const struct word_unit yd[] = { { "", 100 }, { NULL, 0 } };
+	static const int64_t back[] = { 0, 5, 50, 125, 1200, 1234567, 99 };
+	char b[64];
+	int64_t v;
+	size_t i;
+
+	/* the fewest exact places */
+	ck_assert_str_eq(len(1200, 100, WORD_FEWEST), "12");
+	ck_assert_str_eq(len(450, 100, WORD_FEWEST), "4.5");
+	ck_assert_str_eq(len(25, 100, WORD_FEWEST), "0.25");
+	ck_assert_str_eq(len(4005, 1000, WORD_FEWEST), "4.005");
+	ck_assert_str_eq(len(-450, 100, WORD_FEWEST), "-4.5");
+	ck_assert_str_eq(len(0, 100, WORD_FEWEST), "0");
+	/* per no power of ten: never exact, rounded at the places it needs */
+	ck_assert_str_eq(len(37, 36, WORD_FEWEST), "1.03");
+	ck_assert_str_eq(len(72, 36, WORD_FEWEST), "2");
+	/* a fixed number of places, rounded half away from zero */
+	ck_assert_str_eq(len(12000, 1000, 1), "12.0");
+	ck_assert_str_eq(len(12049, 1000, 1), "12.0");
+	ck_assert_str_eq(len(12050, 1000, 1), "12.1");
+	ck_assert_str_eq(len(12950, 1000, 1), "13.0");
+	ck_assert_str_eq(len(-12050, 1000, 1), "-12.1");
+	ck_assert_str_eq(len(-10, 1000, 1), "-0.0");
+	ck_assert_str_eq(len(7, 100, 2), "0.07");
+	ck_assert_str_eq(len(1499, 1000, 0), "1");
+	ck_assert_str_eq(len(1500, 1000, 0), "2");
+	ck_assert_str_eq(len(5, 1, 3), "5.000");
+	ck_assert_str_eq(len(-7, 0, 1), "-7");		/* no unit */
+	ck_assert_str_eq(len(INT64_MIN, 1000, WORD_FEWEST),
+	    "-9223372036854775.808");
+	ck_assert_str_eq(len(INT64_MAX, 2147483647, 9),
+	    "4294967298.000000000");
+	ck_assert_str_eq(word_point_text(450, 1200, 100, WORD_FEWEST, b,
+	    sizeof b), "4.5,12");
+	ck_assert_str_eq(word_point_text(450, 1200, 100, 2, b, sizeof b),
+	    "4.50,12.00");
+	/* cut short, never past the buffer */
+	ck_assert_str_eq(word_length_text(123456, 100, 2, b, 5), "1234");
+	/* what it prints, word_length reads back to the same value */
+	for (i = 0; i < sizeof back / sizeof back[0]; i++) {
+		ck_assert_int_eq(word_length(len(back[i], 100, WORD_FEWEST), yd,
+		    0, 10000000, &v), 0);
+		ck_assert_int_eq(v, back[i]);
+	}
+}
+END_TEST
+
+START_TEST(events_printed_for_a_side)
+{
+	json_t *ev = json_loads("["
+	    "{\"referee\":true,\"sides\":[],\"text\":\"ref sees all\"},"
+	    "{\"referee\":false,\"sides\":[\"RED\"],\"text\":\"red 1\"},"
+	    "{\"referee\":false,\"sides\":[\"BLUE\"],\"text\":\"blue\"},"
+	    "{\"referee\":false,\"sides\":[\"RED\"]},"
+	    "{\"referee\":false,\"sides\":[\"RED\",\"BLUE\"],"
+	    "\"text\":\"both\"}]", 0, NULL);
+	struct buf b;
+
+	ck_assert_ptr_nonnull(ev);
+	buf_init(&b, 4096);
+	ck_assert_int_eq(event_print_for(&b, ev, "RED", "HEAD\n"), 2);
+	buf_addc(&b, '\0');
+	ck_assert_str_eq(b.data, "HEAD\n  red 1\n  both\n");
+	buf_free(&b);
+	buf_init(&b, 4096);
+	ck_assert_int_eq(event_print_for(&b, ev, NULL, NULL), 1);
+	buf_addc(&b, '\0');
+	ck_assert_str_eq(b.data, "  ref sees all\n");
+	buf_free(&b);
+	/* nothing for a side never told: not even the head */
+	buf_init(&b, 4096);
+	ck_assert_int_eq(event_print_for(&b, ev, "GREEN", "HEAD\n"), 0);
+	ck_assert_uint_eq(b.len, 0);
+	ck_assert_int_eq(event_print_for(&b, NULL, "RED", "HEAD\n"), 0);
+	ck_assert_uint_eq(b.len, 0);
+	buf_free(&b);
+	json_decref(ev);
+}
+END_TEST
+
 int
 main(void)
 {
@@ -163,6 +259,8 @@ main(void)
 	tcase_add_test(tc, south_points_turned);
 	tcase_add_test(tc, refused_and_sticky);
 	tcase_add_test(tc, base_made_whole);
+	tcase_add_test(tc, length_printed);
+	tcase_add_test(tc, events_printed_for_a_side);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
 	srunner_run_all(sr, CK_NORMAL);
