@@ -13,6 +13,7 @@
 
 #include "drawing.h"
 #include "drawing_priv.h"
+#include "sheet_words.h"
 
 #define COORD_MAX	1000000000	/* |x|, |y|, a length */
 
@@ -249,21 +250,14 @@ const char *
 drawing_length_text(const struct drawing *d, int length, char *out,
     size_t n)
 {
-	long long per = d->measure.per, v;
+	char v[32];
 
-	if (per <= 0) {
+	if (d->measure.per <= 0) {
 		snprintf(out, n, "%d", length);
 		return out;
 	}
-	if (d->measure.decimals) {
-		/* tenths, rounded half up */
-		v = ((long long)length * 10 + per / 2) / per;
-		snprintf(out, n, "%lld.%lld %s", v / 10, v % 10,
-		    d->measure.word);
-	} else {
-		v = ((long long)length + per / 2) / per;
-		snprintf(out, n, "%lld %s", v, d->measure.word);
-	}
+	snprintf(out, n, "%s %s", word_length_text(length, d->measure.per,
+	    d->measure.decimals ? 1 : 0, v, sizeof v), d->measure.word);
 	return out;
 }
 

@@ -327,3 +327,23 @@ event_kind(struct event_log *log, enum event_kind k)
 			log->failed = 1;
 	}
 }
+
+int
+event_print_for(struct buf *out, const json_t *events, const char *side,
+    const char *head)
+{
+	const json_t *e;
+	const char *text;
+	size_t i;
+	int n = 0;
+
+	json_array_foreach(events, i, e) {
+		text = json_string_value(json_object_get(e, "text"));
+		if (text == NULL || !event_is_for(e, side))
+			continue;
+		if (n++ == 0 && head != NULL)
+			buf_adds(out, head);
+		buf_addf(out, "  %s\n", text);
+	}
+	return n;
+}

@@ -145,4 +145,12 @@ const char *event_kind_word(enum event_kind k);
 /* The kind a word names; EVENT_K_NONE for NULL or an unknown word. */
 enum event_kind event_kind_of(const char *word);
 
+/* A report's list of what a side was told: the text of every event of
+ * `events` sent to `side` (NULL: the referee's copies, event_is_for), in
+ * order, each as "  TEXT\n" on out, `head` (when not NULL) written once
+ * before the first; an event with no text is left out.  Returns how
+ * many were written. */
+int event_print_for(struct buf *out, const json_t *events, const char *side,
+    const char *head);
+
 #endif

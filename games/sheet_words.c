@@ -255,3 +255,54 @@ word_among(const char *w, const char *const *words, int n)
 			return i;
 	return -1;
 }
+
+const char *
+word_length_text(int64_t v, int per, int decimals, char *out, size_t n)
+{
+	uint64_t a = v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
+	uint64_t q, r, ten = 1, frac;
+	int d = 0, most = 0, k;
+
+	if (per <= 0) {
+		snprintf(out, n, "%lld", (long long)v);
+		return out;
+	}
+	q = a / (uint64_t)per;
+	r = a % (uint64_t)per;
+	/* the places per needs: 10^most >= per (at most 9) */
+	for (frac = 1; frac < (uint64_t)per && most < 9; frac *= 10)
+		most++;
+	if (decimals >= 0)
+		d = decimals > 9 ? 9 : decimals;
+	else	/* the fewest exact places, else `most` rounded */
+		while (d < most && r * ten % (uint64_t)per != 0) {
+			d++;
+			ten *= 10;
+		}
+	for (ten = 1, k = 0; k < d; k++)
+		ten *= 10;
+	/* r < per < 2^31 and ten <= 10^9: no overflow */
+	frac = (r * ten * 2 + (uint64_t)per) / (2 * (uint64_t)per);
+	if (frac >= ten) {		/* rounded up to the next unit */
+		q++;
+		frac -= ten;
+	}
+	if (d == 0)
+		snprintf(out, n, "%s%llu", v < 0 ? "-" : "",
+		    (unsigned long long)q);
+	else
+		snprintf(out, n, "%s%llu.%0*llu", v < 0 ? "-" : "",
+		    (unsigned long long)q, d, (unsigned long long)frac);
+	return out;
+}
+
+const char *
+word_point_text(int64_t x, int64_t y, int per, int decimals, char *out,
+    size_t n)
+{
+	char a[32], b[32];
+
+	snprintf(out, n, "%s,%s", word_length_text(x, per, decimals, a,
+	    sizeof a), word_length_text(y, per, decimals, b, sizeof b));
+	return out;
+}

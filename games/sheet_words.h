@@ -107,4 +107,17 @@ int word_points(char *const *w, int n, const struct word_unit *units,
  * (N, NNE, NE, ENE, E, ... NNW; case-insensitive): 0, else -1. */
 int word_bearing(const char *w, int *deg);
 
+/* The inverse of word_length: v fixed units printed as a bare number in
+ * the unit `per` of them make (no suffix), "-" before a negative v.  With
+ * `decimals` 0..9, exactly that many places, rounded half away from zero
+ * ("12.0", "-0.5"); with WORD_FEWEST, the fewest places that are exact
+ * ("12", "4.5", "0.25"), or as many as per needs (10^places >= per),
+ * rounded, when none is.  per <= 0: v as it is.  Returns out. */
+#define WORD_FEWEST	(-1)
+const char *word_length_text(int64_t v, int per, int decimals, char *out,
+    size_t n);
+/* "x,y", each as word_length_text prints it: what word_point reads. */
+const char *word_point_text(int64_t x, int64_t y, int per, int decimals,
+    char *out, size_t n);
+
 #endif

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "draw_rulings.h"
+#include "drawing_plane.h"
 #include "bg.h"
 
 #define TOKEN_SIZE	900	/* a unit's name token, 1/1000" */
@@ -33,26 +34,22 @@ area_of(int kind)
 static void
 terrain(struct drawing *d, const struct bg_game *g)
 {
-	struct draw_pt p[BG_MAX_VERTS];
-	int i, k;
+	int i;
 
 	for (i = 0; i < g->nterr; i++) {
 		const struct bg_terrain *t = &g->t[i];
 
-		for (k = 0; k < t->n; k++) {
-			p[k].x = (int)t->p[k].x;
-			p[k].y = (int)t->p[k].y;
-		}
 		if (!t->line)
-			drawing_area(d, p, t->n, area_of(t->kind), t->id);
+			drawing_plane_area(d, t->p, t->n, area_of(t->kind),
+			    t->id);
 		else if (t->kind == BG_T_ROAD)
-			drawing_line(d, p, t->n, DRAW_L_ROAD, DRAW_INK_ROAD,
-			    t->width ? t->width : 1000, 0);
+			drawing_plane_line(d, t->p, t->n, DRAW_L_ROAD,
+			    DRAW_INK_ROAD, t->width ? t->width : 1000, 0);
 		else if (t->kind == BG_T_STREAM)
-			drawing_line(d, p, t->n, DRAW_L_RIVER, DRAW_INK_WATER,
-			    t->width ? t->width : 500, 0);
+			drawing_plane_line(d, t->p, t->n, DRAW_L_RIVER,
+			    DRAW_INK_WATER, t->width ? t->width : 500, 0);
 		else	/* a wall, hedge or fence: named in the legend */
-			drawing_line(d, p, t->n, t->kind == BG_T_WALL ?
+			drawing_plane_line(d, t->p, t->n, t->kind == BG_T_WALL ?
 			    DRAW_L_WALL : t->kind == BG_T_HEDGE ? DRAW_L_HEDGE :
 			    DRAW_L_FENCE, DRAW_INK_BLACK, 250, 0);
 	}
@@ -174,19 +171,11 @@ static void
 hull(struct drawing *d, const struct bg_unit *x, int facing, int turret,
     unsigned status)
 {
-	struct draw_base b;
+	struct draw_base b = draw_base_at(x->x, x->y, DRAW_B_VEHICLE, x->wid,
+	    x->len, facing, x->side, x->id);
 
-	memset(&b, 0, sizeof b);
-	b.x = x->x;
-	b.y = x->y;
-	b.shape = DRAW_B_VEHICLE;
-	b.w = x->wid;
-	b.dp = x->len;
-	b.facing = facing;
 	b.turret = turret;
-	b.side = x->side;
 	b.status = status;
-	snprintf(b.id, sizeof b.id, "%s", x->id);
 	drawing_base(d, &b);
 }
 
@@ -199,16 +188,14 @@ bases(struct drawing *d, const struct bg_game *g, int u)
 	const struct bg_unit *x = &g->u[u];
 	struct plane_pt fp[BG_MAX_FIGS];
 	struct draw_base b;
-	int n, k;
+	char fig[2] = { 0, 0 };
+	int n, k, turret = DRAW_NO_FACING;
 
-	memset(&b, 0, sizeof b);
-	b.side = x->side;
-	b.turret = DRAW_NO_FACING;
 	if (x->veh) {
 		for (k = 0; k < x->nweap; k++)
 			if (!x->bow[k])
-				b.turret = x->facing;
-		hull(d, x, x->facing, b.turret, 0);
+				turret = x->facing;
+		hull(d, x, x->facing, turret, 0);
 		return;
 	}
 	n = bg_fig_pos(g, x, fp, BG_MAX_FIGS);
@@ -217,27 +204,19 @@ bases(struct drawing *d, const struct bg_game *g, int u)
 		 * one marked; its crew inside at the rear, clear of its name */
 		struct plane_pt c = bg_centre(g, x);
 
-		b.x = (int)c.x;
-		b.y = (int)c.y;
-		b.shape = DRAW_B_SQUARE;
-		b.w = x->len;
-		b.facing = x->facing;
+		b = draw_base_at((int)c.x, (int)c.y, DRAW_B_SQUARE, x->len, 0,
+		    x->facing, x->side, x->id);
 		b.status = x->empl_hits ? DRAW_ST_BLOODIED : 0;
-		snprintf(b.id, sizeof b.id, "%s", x->id);
 		drawing_base(d, &b);
-		b.status = 0;
 		for (k = 0; k < n; k++)
 			fp[k] = plane_step(fp[k], (x->facing + 180) % 360,
 			    x->len / 2 - EMPL_CREW_IN);
 	}
 	for (k = 0; k < n; k++) {
-		b.x = (int)fp[k].x;
-		b.y = (int)fp[k].y;
-		b.shape = DRAW_B_ROUND;
-		b.w = 625;
-		b.facing = x->facing;
-		b.status = x->figs[k] == 'L' ? DRAW_ST_LEADER : 0;
-		snprintf(b.id, sizeof b.id, "%c", x->figs[k]);
+		fig[0] = x->figs[k];
+		b = draw_base_at((int)fp[k].x, (int)fp[k].y, DRAW_B_ROUND, 625,
+		    0, x->facing, x->side, fig);
+		b.status = fig[0] == 'L' ? DRAW_ST_LEADER : 0;
 		drawing_base(d, &b);
 	}
 }

@@ -92,20 +92,13 @@ bg_point_parse(const struct bg_game *g, const char *s, struct plane_pt *p)
 void
 bg_len_out(int64_t len, char *buf, size_t n)
 {
-	int64_t t = (len < 0 ? -len : len) + 50;
-
-	snprintf(buf, n, "%s%lld.%lld", len < 0 ? "-" : "",
-	    (long long)(t / 1000), (long long)(t % 1000 / 100));
+	word_length_text(len, BG_INCH, 1, buf, n);
 }
 
 void
 bg_pt_out(const struct bg_game *g, struct plane_pt p, char *buf, size_t n)
 {
-	char a[24], b[24];
-
-	bg_len_out(p.x, a, sizeof a);
-	bg_len_out(g->depth - p.y, b, sizeof b);
-	snprintf(buf, n, "%s,%s", a, b);
+	word_point_text(p.x, g->depth - p.y, BG_INCH, 1, buf, n);
 }
 
 struct sc {

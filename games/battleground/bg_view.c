@@ -14,12 +14,6 @@
 
 static const char *const grades = "ABCD";
 
-static int
-event_for(const json_t *ev, int viewer, const struct bg_game *g)
-{
-	return event_is_for(ev, viewer < 0 ? NULL : g->side[viewer]);
-}
-
 static void
 unit_line(const struct bg_game *g, int u, int viewer, struct buf *out)
 {
@@ -87,7 +81,6 @@ bg_report(const void *gv, const json_t *events, int viewer,
 {
 	struct bg_game *g = (struct bg_game *)gv;
 	struct game_phase ph;
-	const json_t *ev;
 	size_t i;
 	int u, n, s, k;
 	char name[12], at[32];
@@ -120,15 +113,8 @@ bg_report(const void *gv, const json_t *events, int viewer,
 		    deck_left(&g->deck), deck_discarded(&g->deck));
 	}
 	buf_adds(out, "EVENTS\n");
-	n = 0;
-	json_array_foreach(events, i, ev)
-		if (event_for(ev, viewer, g)) {
-			buf_addf(out, "  %s\n", json_string_value(
-			    json_object_get(ev, "text")) ? json_string_value(
-			    json_object_get(ev, "text")) : "");
-			n++;
-		}
-	if (n == 0)
+	if (event_print_for(out, events, viewer < 0 ? NULL : g->side[viewer],
+	    NULL) == 0)
 		buf_adds(out, "  (nothing to report)\n");
 	for (s = 0; s < BG_NSIDES; s++) {
 		if (viewer >= 0 && s != viewer)

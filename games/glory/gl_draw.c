@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "draw_rulings.h"
+#include "drawing_plane.h"
 #include "gl.h"
 
 struct gd {
@@ -105,39 +106,40 @@ legend_names(struct gd *h)
 }
 
 static void
+south_area(struct gd *h, const struct gl_poly *p, enum draw_terrain t,
+    const char *label)
+{
+	drawing_south_area(h->d, p->x, p->y, p->n, h->g->height, t, label);
+}
+
+static void
 terrain(struct gd *h)
 {
 	const struct gl_game *g = h->g;
 	struct draw_pt p[GL_MAX_VERT];
 	char lab[DRAW_TEXT_LEN];
-	int i, j;
+	int i;
 
 	for (i = 0; i < g->nhill; i++) {
-		for (j = 0; j < g->hill[i].slope.n; j++)
-			p[j] = pic(g, g->hill[i].slope.x[j], g->hill[i].slope.y[j]);
 		snprintf(lab, sizeof lab, "%s slope", g->hill[i].id);
-		drawing_area(h->d, p, g->hill[i].slope.n, DRAW_T_HILL, lab);
-		for (j = 0; j < g->hill[i].top.n; j++)
-			p[j] = pic(g, g->hill[i].top.x[j], g->hill[i].top.y[j]);
+		south_area(h, &g->hill[i].slope, DRAW_T_HILL, lab);
 		snprintf(lab, sizeof lab, "%s top", g->hill[i].id);
-		drawing_area(h->d, p, g->hill[i].top.n, DRAW_T_HILL, lab);
+		south_area(h, &g->hill[i].top, DRAW_T_HILL, lab);
 	}
 	legend_names(h);
 	for (i = 0; i < g->narea; i++) {
-		for (j = 0; j < g->area[i].p.n; j++)
-			p[j] = pic(g, g->area[i].p.x[j], g->area[i].p.y[j]);
 		snprintf(lab, sizeof lab, "%s %s", g->area[i].id,
 		    gl_area_kind_label(g->area[i].kind));
-		drawing_area(h->d, p, g->area[i].p.n,
-		    area_terrain(g->area[i].kind), lab);
+		south_area(h, &g->area[i].p, area_terrain(g->area[i].kind),
+		    lab);
 	}
 	for (i = 0; i < g->nline; i++) {
 		const struct gl_line *l = &g->line[i];
 
-		for (j = 0; j < l->p.n; j++)
-			p[j] = pic(g, l->p.x[j], l->p.y[j]);
-		drawing_line(h->d, p, l->p.n, line_of(l->kind),
-		    l->kind == GL_L_STREAM ? DRAW_INK_WATER : DRAW_INK_BLACK,
+		p[0] = pic(g, l->p.x[0], l->p.y[0]);
+		drawing_south_line(h->d, l->p.x, l->p.y, l->p.n, g->height,
+		    line_of(l->kind), l->kind == GL_L_STREAM ? DRAW_INK_WATER :
+		    DRAW_INK_BLACK,
 		    l->kind == GL_L_WALL_HIGH ?
 		    120 : l->kind == GL_L_WALL_LOW ? 80 : l->kind ==
 		    GL_L_STREAM ? l->width : 30, 0);
@@ -163,10 +165,8 @@ terrain(struct gd *h)
 		    DRAW_S_SMALL, DRAW_INK_BLACK);
 	}
 	for (i = 0; i < g->nmetal; i++) {	/* metal cover (gl_metal.c) */
-		for (j = 0; j < g->metal[i].p.n; j++)
-			p[j] = pic(g, g->metal[i].p.x[j], g->metal[i].p.y[j]);
 		snprintf(lab, sizeof lab, "%s metal", g->metal[i].id);
-		drawing_area(h->d, p, g->metal[i].p.n, DRAW_T_BUILDING, lab);
+		south_area(h, &g->metal[i].p, DRAW_T_BUILDING, lab);
 	}
 	for (i = 0; i < g->nladder; i++) {	/* ladders (gl_metal.c) */
 		int lx, ly;
@@ -209,18 +209,11 @@ static void
 base(struct gd *h, int x, int y, int side, int facing, unsigned st,
     enum draw_base_shape shape, int w, int dp, const char *id)
 {
-	struct draw_base b;
 	struct draw_pt p = pic(h->g, x, y);
+	struct draw_base b = draw_base_at(p.x, p.y, shape, w, dp, facing,
+	    side, id);
 
-	memset(&b, 0, sizeof b);
-	b.x = p.x, b.y = p.y;
-	b.shape = shape;
-	b.w = w, b.dp = dp;
-	b.facing = facing;
-	b.turret = DRAW_NO_FACING;
-	b.side = side;
 	b.status = st;
-	snprintf(b.id, sizeof b.id, "%s", id);
 	drawing_base(h->d, &b);
 }
 

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "sheet_words.h"
 #include "gl.h"
 
 int
@@ -58,8 +59,10 @@ gl_fire_class(const struct gl_man *m)
 int
 gl_fmt_pos(char *b, size_t n, int x, int y)
 {
-	return snprintf(b, n, "(%d.%02d,%d.%02d)", x / GL_YD, x % GL_YD,
-	    y / GL_YD, y % GL_YD);
+	char p[48];
+
+	return snprintf(b, n, "(%s)", word_point_text(x, y, GL_YD, 2, p,
+	    sizeof p));
 }
 
 /* Does man o see man e (4.2, 7): range, prone, line of sight. */
@@ -328,25 +331,6 @@ enemy_men(const struct gl_game *g, struct buf *out, int v)
 	}
 }
 
-static void
-events_for(const struct gl_game *g, struct buf *out, const json_t *events,
-    int v)
-{
-	const json_t *e;
-	size_t i;
-	int any = 0, mine;
-
-	json_array_foreach(events, i, e) {
-		mine = event_is_for(e, v < 0 ? NULL : g->side[v]);
-		if (!mine || !json_is_string(json_object_get(e, "text")))
-			continue;
-		if (!any)
-			buf_adds(out, "\nWhat happened:\n");
-		any = 1;
-		buf_addf(out, "  %s\n", json_string_value(json_object_get(e,
-		    "text")));
-	}
-}
 
 /* A gun of the report's side that finds no target for its next A.1
  * (gl_art.c gl_gun_idle): said here, from the state as it stands, as
@@ -441,7 +425,8 @@ gl_report(const void *gv, const json_t *events, int v, struct buf *out)
 	gl_form_report(g, v, out);	/* its own formations (gl_form.c) */
 	if (v >= 0)
 		enemy_men(g, out, v);
-	events_for(g, out, events, v);
+	event_print_for(out, events, v < 0 ? NULL : g->side[v],
+	    "\nWhat happened:\n");
 	if (v >= 0 && g->vic_text[v][0])
 		buf_addf(out, "\nTo win: %s\n", g->vic_text[v]);
 	return out->failed ? PBEM_ERR_NOMEM : PBEM_OK;

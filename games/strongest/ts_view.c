@@ -69,26 +69,14 @@ ts_event_for(const json_t *e, int viewer, const struct ts_game *g)
 static void
 events(const struct ts_game *g, const json_t *ev, int viewer, struct buf *out)
 {
-	const json_t *e;
-	size_t i;
-	int any = 0;
-
 	buf_adds(out, "\nEVENTS\n");
-	json_array_foreach(ev, i, e) {
-		if (!ts_event_for(e, viewer, g))
-			continue;
-		/* an enemy unit E3 and the box E3 read alike; the events
-		 * are archived as written, so the key is said here */
-		if (!any && viewer >= 0)
-			buf_adds(out, "  (U1, G1, C1: your units, generals and "
-			    "commands; E1, EG1, EC1: the enemy's.\n"
-			    "   A box is its column and row: \"moves E3 -> E4\" "
-			    "goes from box E3 to box E4.)\n");
-		buf_addf(out, "  %s\n", json_string_value(json_object_get(e,
-		    "text")));
-		any = 1;
-	}
-	if (!any)
+	/* an enemy unit E3 and the box E3 read alike; the events are
+	 * archived as written, so the key is said before them */
+	if (event_print_for(out, ev, viewer < 0 ? NULL : g->side[viewer].name,
+	    viewer < 0 ? NULL : "  (U1, G1, C1: your units, generals and "
+	    "commands; E1, EG1, EC1: the enemy's.\n"
+	    "   A box is its column and row: \"moves E3 -> E4\" "
+	    "goes from box E3 to box E4.)\n") == 0)
 		buf_adds(out, "  (none)\n");
 }
 
