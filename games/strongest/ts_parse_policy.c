@@ -228,7 +228,8 @@ policy_kind(const char *w)
 
 /* The receipt of a POLICY line: the line as written and, for a group
  * (LIGHT, CAV, ALL), which of your units it affects now, by name: those
- * in the group that the policy can change, none named when none. */
+ * in the group that the policy can change, none named when none; for
+ * one unit, that it changes nothing when the unit cannot act on it. */
 static void
 said_policy(struct tp *s, char **t, int n)
 {
@@ -244,7 +245,18 @@ said_policy(struct tp *s, char **t, int n)
 	}
 	if (strcasecmp(t[2], "LIGHT") && strcasecmp(t[2], "CAV") &&
 	    strcasecmp(t[2], "ALL")) {
-		tp_said(s, "%s", s->words);
+		/* one unit, yours (scope() checked): say so when the
+		 * policy can change nothing it does */
+		for (u = 0; u < g->nunits; u++)
+			if (g->u[u].side == s->side && g->u[u].num ==
+			    tp_idnum(t[2], "U"))
+				break;
+		if (kind >= 0 && u < g->nunits &&
+		    !ts_policy_affects(g, u, (enum ts_pol)kind))
+			tp_said(s, "%s: changes nothing for U%d, which cannot "
+			    "act on it", s->words, g->u[u].num);
+		else
+			tp_said(s, "%s", s->words);
 		return;
 	}
 	for (u = 0; u < g->nunits; u++) {
