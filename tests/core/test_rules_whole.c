@@ -267,6 +267,43 @@ START_TEST(whole_rows_in_a_set)
 }
 END_TEST
 
+/* A scenario's OPTION line over the data's defaults: by the set's
+ * OPTIONS row, the member it names set, anything it does not take
+ * refused with nothing set; a set with no options takes none. */
+static const struct rules_entry turns_row[] = {
+	{ "game", RULES_FIELD(struct toy_whole, turns, "turns", 1, 9) },
+};
+static const struct rules_set no_opts = RULES_SET(struct toy_whole,
+    turns_row);
+START_TEST(option_set_through_a_set)
+{
+	struct toy_whole w;
+	json_t *o;
+	char *s;
+
+	ck_assert_str_eq(read_set("{\"format\":\"toy-rules 1\",\"game\":{"
+	    "\"opts\":{\"range\":7},\"turns\":4}}", &w), "");
+	ck_assert_int_eq(rules_set_option(&toy_set, &w, "ARC", "corridor"), 0);
+	ck_assert_int_eq(rules_set_option(&toy_set, &w, "fog", "off"), 0);
+	ck_assert_int_eq(rules_set_option(&toy_set, &w, "range", "13"), -1);
+	ck_assert_int_eq(rules_set_option(&toy_set, &w, "wind", "1"), -1);
+	ck_assert_int_eq(rules_set_option(&toy_set, &w, "range", NULL), -1);
+	ck_assert_int_eq(w.opt.arc, 0);
+	ck_assert_int_eq(w.opt.range, 7);
+	ck_assert_int_eq(w.turns, 4);
+	/* written back as the data would say it */
+	o = rules_options_encode(&toy_opts, &w.opt);
+	ck_assert_ptr_nonnull(o);
+	s = json_dumps(o, JSON_COMPACT);
+	ck_assert_str_eq(s, "{\"fog\":false,\"range\":7,"
+	    "\"arc\":\"corridor\"}");
+	free(s);
+	json_decref(o);
+	ck_assert_int_eq(rules_set_option(&no_opts, &w, "fog", "on"), -1);
+	ck_assert_int_eq(w.opt.fog, 0);
+}
+END_TEST
+
 /* Rows named by a text (an army's morale: "Steady"), written back
  * through RULES_ROWS as they were read: the text as its string, one
  * that is its default left out (RULES_SPARSE). */
@@ -366,6 +403,7 @@ main(void)
 	tcase_add_test(tc, whole_rows_written_back);
 	tcase_add_test(tc, words_flags_and_chars_not_written_as_numbers);
 	tcase_add_test(tc, whole_rows_in_a_set);
+	tcase_add_test(tc, option_set_through_a_set);
 	tcase_add_test(tc, text_rows_written_back);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);
