@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "rules_tables.h"
 #include "scenario_lines.h"
 #include "gl.h"
 #include "sheet_words.h"
@@ -664,7 +665,6 @@ gl_scenario(const char *text, size_t len, json_t *rules, void *gv,
 {
 	struct gl_game *g = gv;
 	struct rd r;
-	char why[160];
 	int rc, s, n[GL_NSIDES] = { 0, 0 }, i, last;
 
 	memset(&r, 0, sizeof r);
@@ -673,8 +673,8 @@ gl_scenario(const char *text, size_t len, json_t *rules, void *gv,
 	g->vic_side = -1;
 	g->winner = -1;
 	g->turn = 1;
-	if (gl_rules_read(rules, &g->r, why, sizeof why))
-		return pbem_fail(err, PBEM_ERR_PARSE, 0, "%s", why);
+	if ((rc = rules_set_read(&gl_rules_set, rules, &g->r, err)) != PBEM_OK)
+		return rc;
 	if (gl_xrules_read(rules, &g->x, err))	/* gl_supply.c */
 		return PBEM_ERR_PARSE;
 	if (gl_frules_read(rules, &g->f, err))	/* gl_fx.c */
