@@ -447,8 +447,9 @@ int state_steps_dec(struct state_walk *w, void *base,
 				    .size = sizeof ((T *)0)->f[0], .read = rd }
 /* The unsigned mask at f stored as the text of the names nm gives its
  * set bits, joined by commas ("-" when none), shorter than len, and
- * read back by the module's parser rd (which may know more words than
- * the names: aliases). */
+ * read back by the module's parser rd, or with rd NULL by the kit's
+ * (state_names_mask: the names, case ignored when they fold, and
+ * their aliases). */
 #define S_TEXT_MASK(T, f, k, len, rd, nm)	{ .key = k, .kind = SK_STR, \
 				    .off = offsetof(T, f), .size = len, \
 				    .read = rd, .names = &(nm) }

@@ -561,6 +561,10 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 		/* TEXT_AS, TEXT_MASK: the value is the module's */
 		if (n->write == NULL && n->names == NULL)
 			memcpy(AT(base, n->off), json_string_value(v), len + 1);
+		if (n->read == NULL && n->names != NULL)	/* TEXT_MASK */
+			return state_names_mask(n->names, w->game,
+			    json_string_value(v), (unsigned *)(void *)AT(base,
+			    n->off));
 		return n->read != NULL ? n->read(w, base,
 		    json_string_value(v)) : 0;
 	case SK_CONST:

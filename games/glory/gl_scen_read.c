@@ -12,6 +12,7 @@
 
 #include "rules_tables.h"
 #include "scenario_lines.h"
+#include "state_schema.h"
 #include "gl.h"
 #include "sheet_words.h"
 
@@ -322,7 +323,7 @@ kw_man(struct rd *r)
 	m->rating = v - 2;
 	if ((m->training = word_among(r->tk.t[6], trains, 3)) < 0)
 		return bad(r, "training untrained|warrior|drilled", r->tk.t[6]);
-	if (gl_weapon_parse(r->tk.t[7], &m->weapons))
+	if (state_names_mask(&gl_weapons, g, r->tk.t[7], &m->weapons))
 		return bad(r, "unknown weapon in", r->tk.t[7]);
 	if (gl_point(r->tk.t[8], g->width, g->height, &m->x, &m->y))
 		return bad(r, "bad position", r->tk.t[8]);
