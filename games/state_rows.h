@@ -87,6 +87,13 @@
 				    sizeof (int))
 /* ... and while the int member f of T is v (the row's how: STATE_IS). */
 #define STATE_WHEN_IS(T, f, v)	.when_at = offsetof(T, f), .when_is = v
+/* An int within l..h written and read only while the game's (G) int
+ * member gf is v or more: a member a later rules version added, which
+ * a game of an earlier one neither stores nor reads. */
+#define S_INT_SINCE(T, f, k, l, h, G, gf, v)	{ .key = k, .kind = SK_INT, \
+				    .off = offsetof(T, f), .lo = l, .hi = h, \
+				    .how = STATE_SINCE, \
+				    .when_at = offsetof(G, gf), .when_is = v }
 /* An int stored as a number that must be -1 or an index nm names (a
  * hex on the map: STATE_NAMES_HEX). */
 #define S_INT_NAMED(T, f, k, nm)	{ .key = k, .kind = SK_INT, \

@@ -43,6 +43,8 @@ state_when(const struct state_walk *w, const void *base,
 		return n->when(w, base);
 	if (n->how & STATE_IS)
 		return INT_AT(base, n->when_at) == n->when_is;
+	if (n->how & STATE_SINCE)
+		return INT_AT(w->game, n->when_at) >= n->when_is;
 	for (i = 0; i < (n->when_n < 0 ? -n->when_n : n->when_n); i++)
 		if (((const int *)(const void *)((const char *)base +
 		    n->when_at))[i] != 0)

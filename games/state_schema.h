@@ -175,6 +175,9 @@ enum state_kind {
 				 * (S_UNIQUE_XY) */
 #define STATE_IS	0x20000000u	/* the row's condition: the int at
 				 * when_at is when_is (STATE_WHEN_IS) */
+#define STATE_SINCE	0x80000000u	/* the row's condition: the game's
+				 * int at when_at is when_is or more (a
+				 * rules version: S_INT_SINCE) */
 #define STATE_BARE	0x200000u	/* LIST: each element stored as the
 				 * value of its one member (a list of
 				 * arrays: S_LIST_BARE) */
