@@ -76,6 +76,22 @@ rules_option_set(const struct rules_option *t, size_t n, void *base,
 	return -1;
 }
 
+int
+rules_set_option(const struct rules_set *s, void *r, const char *key,
+    const char *value)
+{
+	const struct rules_field *f;
+	size_t i;
+
+	for (i = 0; i < s->n; i++) {
+		f = &s->e[i].f;
+		if (f->kind == RULES_K_OPTIONS)
+			return rules_option_set(f->opts->t, f->opts->n,
+			    (char *)r + f->off, key, value);
+	}
+	return -1;
+}
+
 /* rules_options_read with the path at key. */
 static void
 options_read(struct rules_rd *rd, const json_t *o, const char *key,

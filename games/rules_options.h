@@ -66,6 +66,12 @@ int rules_option_set(const struct rules_option *t, size_t n, void *base,
  * an error, "options.<key>: an unknown option or a bad value". */
 void rules_options_read(struct rules_rd *rd, const json_t *o,
     const struct rules_option *t, size_t n, void *base);
+/* Option key of a rules set's options (its first OPTIONS row) set to
+ * value in the struct r the set reads (a scenario's OPTION line over
+ * the rules data's defaults): 0, or -1 as rules_option_set, or when
+ * the set has no options. */
+int rules_set_option(const struct rules_set *s, void *r, const char *key,
+    const char *value);
 /* An OPTIONS row f of base out of o (rules_tables.c reads it so). */
 void rules_options_field(struct rules_rd *rd, const json_t *o, void *base,
     const struct rules_field *f);

@@ -495,14 +495,21 @@ bad:
 	rules_bad(rd, f->key, m);
 }
 
-/* A SUB field: the object at key read by the table sub. */
+/* A SUB field: the object at key read by the table sub (no key: the
+ * sub's rows stand in o itself). */
 static void
 sub_field(struct rules_rd *rd, const json_t *o, void *base,
     const struct rules_field *f)
 {
-	const json_t *v = rules_obj(rd, o, f->key,
-	    !(f->how & RULES_REQUIRED));
+	const json_t *v;
 	size_t mark;
+
+	if (f->key == NULL) {
+		rules_fields(rd, o, (char *)base + f->off, f->sub->f,
+		    f->sub->n);
+		return;
+	}
+	v = rules_obj(rd, o, f->key, !(f->how & RULES_REQUIRED));
 
 	/* missing (not bad): its rows' defaults, when DEFAULTS */
 	if (v == NULL && (!(f->how & RULES_DEFAULTS) ||

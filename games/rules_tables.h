@@ -416,7 +416,10 @@ struct rules_field {
 /* The object at k read by table tb into the struct being read itself
  * (tb's rows name its members: "generals": {"min": 1} into gen_min);
  * hw: RULES_REQUIRED, RULES_DEFAULTS (missing: tb's defaults), or 0
- * (missing: the members as they are). */
+ * (missing: the members as they are).  k NULL: tb's rows stand in the
+ * object being read itself (a table kept in a state beside another,
+ * S_RULES with no key), and are written back into it
+ * (rules_fields_encode; a keyed one is not). */
 #define RULES_NESTED(k, tb, hw)	{ .key = k, .kind = RULES_K_SUB, .off = 0, \
 	  .how = hw, .sub = &(tb) }
 /* The rows at k, each in its place of the array member f, read by

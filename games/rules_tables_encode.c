@@ -103,6 +103,17 @@ text_encode(json_t *o, const char *at, const struct rules_field *f)
 	return json_object_set_new(o, f->key, json_stringn(at, len));
 }
 
+/* A SUB row with no key: its table's rows into o itself. */
+static int
+sub_encode(json_t *o, const char *at, const struct rules_table *t)
+{
+	json_t *s = rules_fields_encode(at, t->f, t->n);
+	int rc = s != NULL ? json_object_update(o, s) : -1;
+
+	json_decref(s);
+	return rc;
+}
+
 json_t *
 rules_fields_encode(const void *base, const struct rules_field *f, size_t n)
 {
@@ -115,6 +126,14 @@ rules_fields_encode(const void *base, const struct rules_field *f, size_t n)
 		    f[i].kind == RULES_K_OPTIONS) {
 			if (json_object_set_new(o, f[i].key,
 			    rules_set_rows_encode(base, &f[i])) != 0) {
+				json_decref(o);
+				return NULL;
+			}
+			continue;
+		}
+		if (f[i].kind == RULES_K_SUB && f[i].key == NULL) {
+			if (sub_encode(o, (const char *)base + f[i].off,
+			    f[i].sub) != 0) {
 				json_decref(o);
 				return NULL;
 			}

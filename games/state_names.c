@@ -93,5 +93,36 @@ state_names_index(const struct state_names *nm, const void *game,
 		    strcmp(nm->words[i], s) == 0)
 			return i;
 	}
+	for (i = 0; i < nm->nalias; i++)
+		if ((nm->fold ? strcasecmp(nm->alias[i].word, s) :
+		    strcmp(nm->alias[i].word, s)) == 0)
+			return nm->alias[i].index;
 	return -1;
+}
+
+int
+state_names_mask(const struct state_names *nm, const void *game,
+    const char *s, unsigned *mask)
+{
+	char w[64];
+	size_t l;
+	int k;
+
+	*mask = 0;
+	if (strcmp(s, "-") == 0)
+		return 0;
+	while (*s) {
+		l = strcspn(s, ",");
+		if (l == 0 || l >= sizeof w)
+			return -1;
+		memcpy(w, s, l);
+		w[l] = '\0';
+		if ((k = state_names_index(nm, game, w)) < 0 || k >= 32)
+			return -1;
+		*mask |= 1u << k;
+		s += l;
+		if (*s == ',')
+			s++;
+	}
+	return 0;
 }

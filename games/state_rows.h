@@ -87,6 +87,13 @@
 				    sizeof (int))
 /* ... and while the int member f of T is v (the row's how: STATE_IS). */
 #define STATE_WHEN_IS(T, f, v)	.when_at = offsetof(T, f), .when_is = v
+/* An int within l..h written and read only while the game's (G) int
+ * member gf is v or more: a member a later rules version added, which
+ * a game of an earlier one neither stores nor reads. */
+#define S_INT_SINCE(T, f, k, l, h, G, gf, v)	{ .key = k, .kind = SK_INT, \
+				    .off = offsetof(T, f), .lo = l, .hi = h, \
+				    .how = STATE_SINCE, \
+				    .when_at = offsetof(G, gf), .when_is = v }
 /* An int stored as a number that must be -1 or an index nm names (a
  * hex on the map: STATE_NAMES_HEX). */
 #define S_INT_NAMED(T, f, k, nm)	{ .key = k, .kind = SK_INT, \
@@ -447,8 +454,9 @@ int state_steps_dec(struct state_walk *w, void *base,
 				    .size = sizeof ((T *)0)->f[0], .read = rd }
 /* The unsigned mask at f stored as the text of the names nm gives its
  * set bits, joined by commas ("-" when none), shorter than len, and
- * read back by the module's parser rd (which may know more words than
- * the names: aliases). */
+ * read back by the module's parser rd, or with rd NULL by the kit's
+ * (state_names_mask: the names, case ignored when they fold, and
+ * their aliases). */
 #define S_TEXT_MASK(T, f, k, len, rd, nm)	{ .key = k, .kind = SK_STR, \
 				    .off = offsetof(T, f), .size = len, \
 				    .read = rd, .names = &(nm) }

@@ -43,6 +43,8 @@ state_when(const struct state_walk *w, const void *base,
 		return n->when(w, base);
 	if (n->how & STATE_IS)
 		return INT_AT(base, n->when_at) == n->when_is;
+	if (n->how & STATE_SINCE)
+		return INT_AT(w->game, n->when_at) >= n->when_is;
 	for (i = 0; i < (n->when_n < 0 ? -n->when_n : n->when_n); i++)
 		if (((const int *)(const void *)((const char *)base +
 		    n->when_at))[i] != 0)
@@ -561,6 +563,10 @@ dec_one(struct state_walk *w, void *base, const struct state_node *n,
 		/* TEXT_AS, TEXT_MASK: the value is the module's */
 		if (n->write == NULL && n->names == NULL)
 			memcpy(AT(base, n->off), json_string_value(v), len + 1);
+		if (n->read == NULL && n->names != NULL)	/* TEXT_MASK */
+			return state_names_mask(n->names, w->game,
+			    json_string_value(v), (unsigned *)(void *)AT(base,
+			    n->off));
 		return n->read != NULL ? n->read(w, base,
 		    json_string_value(v)) : 0;
 	case SK_CONST:

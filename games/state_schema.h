@@ -175,6 +175,9 @@ enum state_kind {
 				 * (S_UNIQUE_XY) */
 #define STATE_IS	0x20000000u	/* the row's condition: the int at
 				 * when_at is when_is (STATE_WHEN_IS) */
+#define STATE_SINCE	0x80000000u	/* the row's condition: the game's
+				 * int at when_at is when_is or more (a
+				 * rules version: S_INT_SINCE) */
 #define STATE_BARE	0x200000u	/* LIST: each element stored as the
 				 * value of its one member (a list of
 				 * arrays: S_LIST_BARE) */
@@ -196,7 +199,13 @@ struct pbem_err;
  * (-1: no such name; index alone: names only read, S_POINT_OR_NAME); or, with name NULL, a fixed list of words (an
  * index is its word's place, matched exactly, or ignoring case when
  * fold); or, with stride set (STATE_NAMES_OF, STATE_NAMES_STRS), the key
- * strings of an array in the game, matched ignoring case. */
+ * strings of an array in the game, matched ignoring case.  Words may
+ * have aliases, more words read (matched as they are) as an index but
+ * never written ("sabre" for a sword). */
+struct state_alias {
+	const char *word;
+	int index;
+};
 struct state_names {
 	const char *(*name)(const void *game, int i);
 	int (*index)(const void *game, const char *name);
@@ -211,7 +220,11 @@ struct state_names {
 	size_t dash_at;		/* HEX: labels "II-C08" while the game's */
 	int dash_from;		/* int at dash_at is dash_from or more (0:
 				 * never) */
+	const struct state_alias *alias;	/* words: read only */
+	int nalias;
 };
+#define STATE_ALIASES(a)	.alias = a, .nalias = (int)(sizeof (a) / \
+				    sizeof (a)[0])
 
 /* Names that are the string member k of the elements of array a in the
  * game (T), counted by the int member n: one line for "a unit's id" or
@@ -240,6 +253,12 @@ int state_names_index(const struct state_names *nm, const void *game,
 const char *state_names_name(const struct state_names *nm, const void *game,
     int i);
 int state_names_count(const struct state_names *nm, const void *game);
+/* A mask written as the names of its bits joined by commas, "-" for
+ * none ("RMK,bayonet"), read into *mask (each name by
+ * state_names_index, bit i for index i < 32): 0, or -1 for an empty or
+ * unknown name (S_TEXT_MASK with no parser; a scenario's word). */
+int state_names_mask(const struct state_names *nm, const void *game,
+    const char *s, unsigned *mask);
 
 /* A module's codec: enc the JSON of the value at base (NULL: out of
  * memory; when OPT, *skip set leaves the member out), dec read it (v:

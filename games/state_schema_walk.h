@@ -31,7 +31,7 @@ void *state_list_elem(const struct state_node *n, const void *base, int i,
 /* Has node n a condition (when, or STATE_WHEN_SET), and is it met for
  * the struct at base (1: written and read; no condition: 1)? */
 #define HAS_WHEN(n)	((n)->when != NULL || (n)->when_n != 0 || \
-			    ((n)->how & STATE_IS))
+			    ((n)->how & (STATE_IS | STATE_SINCE)))
 int state_when(const struct state_walk *w, const void *base,
     const struct state_node *n);
 /* A row decoding checks and never stores (SK_MATCH, SK_ORDER, SK_TALLY,

@@ -4,9 +4,6 @@
  * copy) <-> struct gl_rules.  The tables travel inside the state (game.h
  * rule 2); every number is range-checked when read, from either place.
  */
-#include <stdio.h>
-#include <string.h>
-
 #include "rules_tables.h"
 #include "gl.h"
 
@@ -82,24 +79,8 @@ const struct rules_table gl_scalars_table = RULES_TABLE(scalar);
 const struct rules_table gl_grids_table = RULES_TABLE(grids);
 
 /* The data: "scalars", an object of them, and the tables beside it. */
-static const struct rules_field whole[] = {
-	{ .key = "scalars", .kind = RULES_K_SUB, .sub = &gl_scalars_table,
-	    .how = RULES_REQUIRED },
+static const struct rules_entry whole[] = {
+	{ NULL, RULES_NESTED("scalars", gl_scalars_table, RULES_REQUIRED) },
+	{ NULL, RULES_NESTED(NULL, gl_grids_table, 0) },
 };
-
-int
-gl_rules_read(const json_t *j, struct gl_rules *r, char *bad, size_t badlen)
-{
-	struct pbem_err err;
-	struct rules_rd rd;
-
-	memset(r, 0, sizeof *r);
-	rules_rd_init(&rd, &err);
-	rules_fields(&rd, j, r, whole, RULES_NFIELDS(whole));
-	rules_fields(&rd, j, r, grids, RULES_NFIELDS(grids));
-	if (rules_rd_end(&rd) != PBEM_OK) {
-		snprintf(bad, badlen, "%s", err.msg);
-		return -1;
-	}
-	return 0;
-}
+const struct rules_set gl_rules_set = RULES_SET(struct gl_rules, whole);

@@ -126,10 +126,10 @@ struct gl_frules {
 	struct gl_fmrules fm;		/* rules.json "formation" */
 };
 
-/* gl_rules.c */
-int gl_rules_read(const json_t *j, struct gl_rules *r, char *bad,
-    size_t badlen);
+/* gl_rules.c: the tables, and rules.json into a struct gl_rules
+ * (rules_set_read) */
 extern const struct rules_table gl_scalars_table, gl_grids_table;
+extern const struct rules_set gl_rules_set;
 
 /* gl_supply.c */
 int gl_xrules_read(const json_t *rules, struct gl_xrules *x,

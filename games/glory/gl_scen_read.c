@@ -10,7 +10,9 @@
 #include <string.h>
 #include <strings.h>
 
+#include "rules_tables.h"
 #include "scenario_lines.h"
+#include "state_schema.h"
 #include "gl.h"
 #include "sheet_words.h"
 
@@ -321,7 +323,7 @@ kw_man(struct rd *r)
 	m->rating = v - 2;
 	if ((m->training = word_among(r->tk.t[6], trains, 3)) < 0)
 		return bad(r, "training untrained|warrior|drilled", r->tk.t[6]);
-	if (gl_weapon_parse(r->tk.t[7], &m->weapons))
+	if (state_names_mask(&gl_weapons, g, r->tk.t[7], &m->weapons))
 		return bad(r, "unknown weapon in", r->tk.t[7]);
 	if (gl_point(r->tk.t[8], g->width, g->height, &m->x, &m->y))
 		return bad(r, "bad position", r->tk.t[8]);
@@ -664,7 +666,6 @@ gl_scenario(const char *text, size_t len, json_t *rules, void *gv,
 {
 	struct gl_game *g = gv;
 	struct rd r;
-	char why[160];
 	int rc, s, n[GL_NSIDES] = { 0, 0 }, i, last;
 
 	memset(&r, 0, sizeof r);
@@ -673,8 +674,8 @@ gl_scenario(const char *text, size_t len, json_t *rules, void *gv,
 	g->vic_side = -1;
 	g->winner = -1;
 	g->turn = 1;
-	if (gl_rules_read(rules, &g->r, why, sizeof why))
-		return pbem_fail(err, PBEM_ERR_PARSE, 0, "%s", why);
+	if ((rc = rules_set_read(&gl_rules_set, rules, &g->r, err)) != PBEM_OK)
+		return rc;
 	if (gl_xrules_read(rules, &g->x, err))	/* gl_supply.c */
 		return PBEM_ERR_PARSE;
 	if (gl_frules_read(rules, &g->f, err))	/* gl_fx.c */

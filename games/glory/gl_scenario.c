@@ -68,39 +68,6 @@ gl_order_parse(const char *s)
 	return lookup(order_names, 5, s);
 }
 
-/* "RMK,bayonet", "-" (unarmed); sabre and tulwar are swords. */
-int
-gl_weapon_parse(const char *s, unsigned *mask)
-{
-	char w[GL_TOK_LEN];
-	const char *p = s;
-	size_t l;
-	int k;
-
-	*mask = 0;
-	if (strcmp(s, "-") == 0)
-		return 0;
-	while (*p) {
-		l = strcspn(p, ",");
-		if (l == 0 || l >= sizeof w)
-			return -1;
-		memcpy(w, p, l);
-		w[l] = '\0';
-		if (strcasecmp(w, "sabre") == 0 || strcasecmp(w, "tulwar") == 0)
-			k = GL_W_SWORD;
-		else if (strcasecmp(w, "assegai") == 0 ||
-		    strcasecmp(w, "pike") == 0)
-			k = GL_W_SPEAR;
-		else if ((k = lookup(gl_weapon_names, GL_NWEAPON, w)) < 0)
-			return -1;
-		*mask |= 1u << k;
-		p += l;
-		if (*p == ',')
-			p++;
-	}
-	return 0;
-}
-
 int
 gl_kw_fail(char *why, size_t n, const char *what, const char *tok)
 {

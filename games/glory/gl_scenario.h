@@ -31,7 +31,9 @@ int gl_points(char *const *w, int n, int max_x, int max_y,
 int gl_deg(const char *s, int *out);
 int gl_scenario(const char *text, size_t len, json_t *rules, void *g,
     struct pbem_err *err);
-int gl_weapon_parse(const char *s, unsigned *mask);
+/* A man's weapons by name (gl_state.c): state_names_mask reads them. */
+struct state_names;
+extern const struct state_names gl_weapons;
 const char *gl_weapon_name(int w);
 extern const char *const gl_weapon_names[];	/* GL_NWEAPON of them */
 const char *gl_area_kind_name(int k);

@@ -20,16 +20,16 @@
 /* An id as gl_valid_id takes it, "@U1" for a command. */
 #define ID(T, f, at)	S_ID(T, f, "id", (at) ? "@" : NULL)
 
-/* A man's weapons: "MUSKET,BAYONET", or "-" for none, read by the
- * scenario's parser. */
-static int
-weapons_read(struct state_walk *w, void *base, const char *s)
-{
-	(void)w;
-	return gl_weapon_parse(s, &((struct gl_man *)base)->weapons) ? -1 : 0;
-}
-static const struct state_names weapons = {
-	.words = gl_weapon_names, .nwords = GL_NWEAPON,
+/* A man's weapons: "RMK,bayonet", or "-" for none, as the scenario
+ * gives them (gl_scen_read.c reads its MAN lines by these names): any
+ * case, sabre and tulwar swords, assegai and pike spears. */
+static const struct state_alias weapon_alias[] = {
+	{ "sabre", GL_W_SWORD }, { "tulwar", GL_W_SWORD },
+	{ "assegai", GL_W_SPEAR }, { "pike", GL_W_SPEAR },
+};
+const struct state_names gl_weapons = {
+	.words = gl_weapon_names, .nwords = GL_NWEAPON, .fold = 1,
+	STATE_ALIASES(weapon_alias),
 };
 
 /* A man's FIRE at a point [x, y] on the board, or at a feature the
@@ -182,8 +182,8 @@ static const struct state_node man_nodes[] = {
 	MX(work_x, W_), MX(work_y, H_),
 	MX(fire_gun, NGUN),	/* FIRE GUN-ID (gl_fx.c) */
 	ID(struct gl_man, id, 0),
-	S_TEXT_MASK(struct gl_man, weapons, "weapons", GL_TOK_LEN * 4,
-	    weapons_read, weapons),
+	S_TEXT_MASK(struct gl_man, weapons, "weapons", GL_TOK_LEN * 4, NULL,
+	    gl_weapons),
 	/* a man's command is of his side */
 	S_SAME_AS(struct gl_man, cmd, side, struct gl_game, cmd, side, "side"),
 	/* read after the limbers, wagons and dumps they count */

@@ -188,7 +188,6 @@ extern const struct rules_set hg_rules_set;
 int hg_tables_type(const struct hg_rules *r, const char *key);
 const struct hg_terrain *hg_tables_terrain(const struct hg_rules *r, char c);
 const char *hg_res_name(int res);
-int hg_tables_option(struct hg_opts *o, const char *k, const char *v);
 
 /* hg_scenario.c */
 /* A new game from the scenario text and the rules data (the module's

@@ -20,6 +20,7 @@
 #include "scenario_lines.h"
 #include "hg.h"
 #include "rules_number.h"
+#include "rules_options.h"
 #include "rules_tables.h"
 #include "pbem_limits.h"
 
@@ -503,7 +504,8 @@ do_line(struct sc *s, char **tok, int n)
 		return PBEM_OK;
 	}
 	if (strcasecmp(k, "OPTION") == 0) {
-		if (n != 3 || hg_tables_option(&g->r.opt, tok[1], tok[2]) != 0)
+		if (n != 3 || rules_set_option(&hg_rules_set, &g->r, tok[1],
+		    tok[2]) != 0)
 			return fail(s, "unknown OPTION or value \"%.24s\"",
 			    n > 1 ? tok[1] : "");
 		return PBEM_OK;

@@ -234,12 +234,6 @@ static const struct rules_entry numbers[] = {
 #undef NR
 #undef NQ
 
-int
-hg_tables_option(struct hg_opts *o, const char *k, const char *v)
-{
-	return rules_option_set(options, RULES_NOPTIONS(options), o, k, v);
-}
-
 const struct rules_set hg_rules_set = RULES_SET(struct hg_rules, numbers);
 
 int

@@ -430,7 +430,6 @@ extern const struct rules_set ts_rules_set;
 #define ts_tables_terrain(r, k)	GAME_FIND_NAME((r)->terr, (r)->nterr, key, k)
 #define ts_tables_list(r, k)	GAME_FIND_NAME((r)->list, (r)->nlists, key, k)
 #define ts_tables_entry(l, k)	GAME_FIND_NAME((l)->e, (l)->nentries, key, k)
-int ts_tables_option(struct ts_opts *o, const char *k, const char *v);
 const char *ts_weapon_name(int w);
 
 /* ts_scenario.c, ts_scenario_forces.c: the TTSMAP text into the

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "rules_options.h"
 #include "rules_tables.h"
 #include "scenario_lines.h"
 #include "sheet_words.h"
@@ -272,10 +273,10 @@ do_simple(struct sp *p, char **t, int n)
 	    sc_intval(t[1], 0, 99, &v) == 0)
 		g->turns = v;
 	else if (strcasecmp(t[0], "FOW") == 0 && n == 2) {
-		if (ts_tables_option(&g->r.opt, "fow", t[1]))
+		if (rules_set_option(&ts_rules_set, &g->r, "fow", t[1]))
 			return sc_fail(p, "FOW open|los%s", NULL);
 	} else if (strcasecmp(t[0], "OPTION") == 0 && n == 3) {
-		if (ts_tables_option(&g->r.opt, t[1], t[2]))
+		if (rules_set_option(&ts_rules_set, &g->r, t[1], t[2]))
 			return sc_fail(p, "unknown option or bad value: %.40s",
 			    t[1]);
 	} else if (strcasecmp(t[0], "BID") == 0 && n == 2 &&

@@ -61,13 +61,8 @@ bound(const struct state_walk *w, int k)
 
 /* What only games of rules version 2 and later store, so that a game of
  * version 1 encodes to the bytes it always did (its replay hashes them). */
-static int
-v2(const struct state_walk *w, const void *base)
-{
-	(void)base;
-	return TS_V2(G(w));
-}
-
+#define V2(T, f, l, h)	S_INT_SINCE(T, f, #f, l, h, struct ts_game, \
+			    rules_version, TS_RULES_V2)
 #define UF(f, lo, hi)	S_INT(struct ts_unit, f, #f, lo, hi)
 static const struct state_node ufields[] = {
 	UF(side, 0, 1), UF(cmd, 0, B_NC), UF(num, 1, 99), UF(type, 0, B_NT),
@@ -91,7 +86,7 @@ static const struct state_node ufields[] = {
 	UF(pol_odds, 0, 11), UF(pol_dir, 0, 4), UF(pol_shock, 0, 1),
 	UF(pol_lance, 0, 3), UF(pol_volley, 0, 2),
 	/* rules version 2: the name the enemy gives it, 1..its nalias */
-	S_INT_IF(struct ts_unit, alias, "alias", B_SEEN, B_NALIAS, v2),
+	V2(struct ts_unit, alias, B_SEEN, B_NALIAS),
 	S_UNIQUE_BY(struct ts_unit, alias, side, "alias"),	/* given once */
 	S_BELOW(struct ts_unit, dis, hits, "dis"),
 	S_NOT_ABOVE(struct ts_unit, ammo, ammo0, "ammo"),
@@ -149,7 +144,7 @@ static const struct state_node sfields[] = {
 	S_INTS_N(struct ts_side, stratpref, "stratpref", nstratpref, 8, 0,
 	    ST_N - 1),
 	S_LIST(struct ts_side, trig, "trig", ntrig, TS_MAX_TRIG, tfields, 0),
-	S_INT_IF(struct ts_side, nalias, "nalias", 0, B_NU1, v2),
+	V2(struct ts_side, nalias, 0, B_NU1),
 };
 #define PF(f, lo, hi)	S_INT(struct ts_piece, f, #f, lo, hi)
 static const struct state_node pfields[] = {

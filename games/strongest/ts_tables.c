@@ -348,11 +348,5 @@ static const struct rules_entry numbers[] = {
 #undef NAMED
 #undef SM
 
-int
-ts_tables_option(struct ts_opts *o, const char *k, const char *v)
-{
-	return rules_option_set(options, RULES_NOPTIONS(options), o, k, v);
-}
-
 /* the rules data's reader: rules_set_read into a struct ts_rules */
 const struct rules_set ts_rules_set = RULES_SET(struct ts_rules, numbers);

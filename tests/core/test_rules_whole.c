@@ -6,8 +6,10 @@
  * format, a version: RULES_CONST, RULES_CONST_INT), an array of rows
  * each read by a field table (RULES_ROWS), and the options object
  * (RULES_OPTS).  On a toy file: read, refused by path, written back
- * byte for byte; the same rows in a rules set's sections; and rows
- * holding texts, written back too.
+ * byte for byte; the same rows in a rules set's sections, a scenario's
+ * option set through it (rules_set_option), a table whose rows stand
+ * beside another's (RULES_NESTED, no key); and rows holding texts,
+ * written back too.
  */
 #include <check.h>
 #include <stdlib.h>
@@ -267,6 +269,120 @@ START_TEST(whole_rows_in_a_set)
 }
 END_TEST
 
+/* A scenario's OPTION line over the data's defaults: by the set's
+ * OPTIONS row, the member it names set, anything it does not take
+ * refused with nothing set; a set with no options takes none. */
+static const struct rules_entry turns_row[] = {
+	{ "game", RULES_FIELD(struct toy_whole, turns, "turns", 1, 9) },
+};
+static const struct rules_set no_opts = RULES_SET(struct toy_whole,
+    turns_row);
+START_TEST(option_set_through_a_set)
+{
+	struct toy_whole w;
+	json_t *o;
+	char *s;
+
+	ck_assert_str_eq(read_set("{\"format\":\"toy-rules 1\",\"game\":{"
+	    "\"opts\":{\"range\":7},\"turns\":4}}", &w), "");
+	ck_assert_int_eq(rules_set_option(&toy_set, &w, "ARC", "corridor"), 0);
+	ck_assert_int_eq(rules_set_option(&toy_set, &w, "fog", "off"), 0);
+	ck_assert_int_eq(rules_set_option(&toy_set, &w, "range", "13"), -1);
+	ck_assert_int_eq(rules_set_option(&toy_set, &w, "wind", "1"), -1);
+	ck_assert_int_eq(rules_set_option(&toy_set, &w, "range", NULL), -1);
+	ck_assert_int_eq(w.opt.arc, 0);
+	ck_assert_int_eq(w.opt.range, 7);
+	ck_assert_int_eq(w.turns, 4);
+	/* written back as the data would say it */
+	o = rules_options_encode(&toy_opts, &w.opt);
+	ck_assert_ptr_nonnull(o);
+	s = json_dumps(o, JSON_COMPACT);
+	ck_assert_str_eq(s, "{\"fog\":false,\"range\":7,"
+	    "\"arc\":\"corridor\"}");
+	free(s);
+	json_decref(o);
+	ck_assert_int_eq(rules_set_option(&no_opts, &w, "fog", "on"), -1);
+	ck_assert_int_eq(w.opt.fog, 0);
+}
+END_TEST
+
+/* A table whose rows stand in the object being read, beside another
+ * table's (RULES_NESTED with no key): read in a set, refused by the
+ * row's own path, written back into the one object and read again. */
+struct toy_pair {
+	int mp, fog, ranks[2];
+};
+static const struct rules_field scal_fields[] = {
+	RULES_FIELD(struct toy_pair, mp, "mp", 1, 9),
+};
+static const struct rules_field flat_fields[] = {
+	RULES_FIELD_OR(struct toy_pair, fog, "fog", 0, 5, 2),
+	RULES_INTS(struct toy_pair, ranks, "ranks", 0, 9, RULES_REQUIRED),
+};
+static const struct rules_table scal_table = RULES_TABLE(scal_fields);
+static const struct rules_table flat_table = RULES_TABLE(flat_fields);
+static const struct rules_entry pair_rows[] = {
+	{ NULL, RULES_NESTED("scalars", scal_table, RULES_REQUIRED) },
+	{ NULL, RULES_NESTED(NULL, flat_table, 0) },
+};
+static const struct rules_set pair_set = RULES_SET(struct toy_pair,
+    pair_rows);
+static const struct rules_field pair_fields[] = {
+	RULES_FIELD(struct toy_pair, mp, "mp", 1, 9),
+	RULES_NESTED(NULL, flat_table, 0),
+};
+static const struct rules_table pair_table = RULES_TABLE(pair_fields);
+
+static const char *
+read_pair(const char *text, struct toy_pair *p, int by_set)
+{
+	static char msg[256];
+	struct pbem_err err;
+	json_t *j = json_loads(text, 0, NULL);
+	int rc;
+
+	ck_assert_msg(j != NULL, "%s", text);
+	memset(p, 0, sizeof *p);
+	memset(&err, 0, sizeof err);
+	rc = by_set ? rules_set_read(&pair_set, j, p, &err) :
+	    rules_table_read(j, 1, p, &pair_table, &err);
+	json_decref(j);
+	snprintf(msg, sizeof msg, "%s", rc == PBEM_OK ? "" : err.msg);
+	return msg;
+}
+
+START_TEST(rows_standing_beside_a_table)
+{
+	static const char back[] = "{\"mp\":4,\"fog\":2,\"ranks\":[1,8]}";
+	struct toy_pair p;
+	json_t *o;
+	char *s;
+
+	ck_assert_str_eq(read_pair("{\"scalars\":{\"mp\":4},\"ranks\":[1,8]}",
+	    &p, 1), "");
+	ck_assert_int_eq(p.mp, 4);
+	ck_assert_int_eq(p.fog, 2);
+	ck_assert_int_eq(p.ranks[1], 8);
+	/* refused by the row's own path, at the top level */
+	ck_assert_str_eq(read_pair("{\"scalars\":{\"mp\":4},\"ranks\":[1,8],"
+	    "\"fog\":6}", &p, 1), "rules data: fog: not an integer 0..5");
+	ck_assert_str_eq(read_pair("{\"scalars\":{\"mp\":4}}", &p, 1),
+	    "rules data: ranks: not 2 integers 0..9");
+	ck_assert_str_eq(read_pair("{\"scalars\":{\"mp\":0},\"ranks\":[1,8]}",
+	    &p, 1), "rules data: scalars.mp: not an integer 1..9");
+	/* written back into the one object, byte for byte, and again */
+	ck_assert_str_eq(read_pair(back, &p, 0), "");
+	o = rules_fields_encode(&p, pair_fields, RULES_NFIELDS(pair_fields));
+	ck_assert_ptr_nonnull(o);
+	s = json_dumps(o, JSON_COMPACT);
+	ck_assert_str_eq(s, back);
+	free(s);
+	json_decref(o);
+	/* a keyed table is not written back (its reader keeps the text) */
+	ck_assert_ptr_null(rules_fields_encode(&p, &pair_rows[0].f, 1));
+}
+END_TEST
+
 /* Rows named by a text (an army's morale: "Steady"), written back
  * through RULES_ROWS as they were read: the text as its string, one
  * that is its default left out (RULES_SPARSE). */
@@ -366,6 +482,8 @@ main(void)
 	tcase_add_test(tc, whole_rows_written_back);
 	tcase_add_test(tc, words_flags_and_chars_not_written_as_numbers);
 	tcase_add_test(tc, whole_rows_in_a_set);
+	tcase_add_test(tc, option_set_through_a_set);
+	tcase_add_test(tc, rows_standing_beside_a_table);
 	tcase_add_test(tc, text_rows_written_back);
 	suite_add_tcase(s, tc);
 	sr = srunner_create(s);

@@ -3,10 +3,12 @@
  * test_state_rows_seen.c - the kit's rows for what a unit's state keeps
  * of sight and aim (games/state_schema.h): what the other side last saw
  * of it (S_LAST_SEEN), a mask stored as the text of its names and read
- * back by the module's parser (S_TEXT_MASK), a place that is a point or
+ * back by the module's parser or the kit's, with aliases (S_TEXT_MASK,
+ * state_names_mask), a place that is a point or
  * a name (S_POINT_OR_NAME), and columns per side that default to the
  * unit's own place, written only when one is off it (S_COLS_SOME,
- * S_INT_FROM); and a side's pair of ints (S_INT_PAIR).  On a toy board
+ * S_INT_FROM); a side's pair of ints (S_INT_PAIR); and a member only
+ * games of a later version keep (S_INT_SINCE).  On a toy board
  * of w by h: each case decoded or refused naming its path, and the good
  * state written back byte for byte.
  */
@@ -179,12 +181,126 @@ START_TEST(seen_refused)
 }
 END_TEST
 
+/* The same mask read by the kit (no parser): the names, any case as
+ * they fold, an alias ("stick": a club) read but never written. */
+static const struct state_alias kit_alias[] = { { "stick", 2 } };
+static const struct state_names kits_kit = { .words = kit_words,
+	.nwords = 3, .fold = 1, STATE_ALIASES(kit_alias) };
+static const struct state_node kit_unit[] = {
+	S_TEXT_MASK(struct seen_unit, kit, "kit", 16, NULL, kits_kit),
+};
+static const struct state_node kit_nodes[] = {
+	S_LIST(struct seen_game, u, "units", nu, 2, kit_unit, STATE_SETS),
+};
+#define KIT_ROWS	kit_nodes, STATE_NF(kit_nodes), NULL
+static const char kit_good[] = "{\"units\":[{\"kit\":\"bow,club\"},"
+    "{\"kit\":\"-\"}]}";
+
+START_TEST(mask_read_by_the_kit)
+{
+	struct seen_game g;
+	unsigned m;
+
+	memset(&g, 0, sizeof g);
+	ck_assert(row_case(KIT_ROWS, &g, kit_good, NULL));
+	ck_assert_uint_eq(g.u[0].kit, 5u);
+	ck_assert_uint_eq(g.u[1].kit, 0u);
+	row_back(KIT_ROWS, &g, kit_good);
+	memset(&g, 0, sizeof g);
+	row_amended(KIT_ROWS, &g, kit_good, "\"bow,club\"", "\"STICK,Bow\"",
+	    NULL);
+	ck_assert_uint_eq(g.u[0].kit, 5u);
+	row_back(KIT_ROWS, &g, kit_good);
+	/* as a scenario's word: the same names */
+	ck_assert_int_eq(state_names_mask(&kits_kit, NULL, "spear,stick", &m),
+	    0);
+	ck_assert_uint_eq(m, 6u);
+	ck_assert_int_eq(state_names_mask(&kits_kit, NULL, "-", &m), 0);
+	ck_assert_uint_eq(m, 0u);
+	ck_assert_int_eq(state_names_mask(&kits_kit, NULL, "spear,-", &m), -1);
+	ck_assert_int_eq(state_names_index(&kits, NULL, "stick"), -1);
+}
+END_TEST
+
+static const struct row_damage kit_bad[] = {
+	{ "\"bow,club\"", "\"bow,axe\"", "units[0].kit" },
+	{ "\"bow,club\"", "\"bow,,club\"", "units[0].kit" },
+	{ "\"bow,club\"", "\",bow\"", "units[0].kit" },
+	{ "\"bow,club\"", "\"bows\"", "units[0].kit" },
+	{ "\"bow,club\"", "\"spear,club,bow,bow\"", "units[0].kit" }, /* long */
+	{ "\"bow,club\"", "5", "units[0].kit" },
+	{ "\"-\"", "\"--\"", "units[1].kit" },
+};
+
+START_TEST(mask_read_by_the_kit_refused)
+{
+	struct seen_game g;
+
+	row_damaged(KIT_ROWS, &g, sizeof g, kit_good, &kit_bad[_i]);
+}
+END_TEST
+
+/* A member a later version added (S_INT_SINCE): while the game's
+ * version (here its w) is 5 or more, written and read within its
+ * bounds; before, neither. */
+static const struct state_node since_unit[] = {
+	S_INT(struct seen_unit, x, "x", 0, 9),
+	S_INT_SINCE(struct seen_unit, y, "y", 0, 9, struct seen_game, w, 5),
+};
+static const struct state_node since_nodes[] = {
+	S_INT(struct seen_game, w, "w", 1, 20),
+	S_LIST(struct seen_game, u, "units", nu, 2, since_unit, STATE_SETS),
+};
+#define SINCE_ROWS	since_nodes, STATE_NF(since_nodes), NULL
+static const char since_good[] = "{\"units\":[{\"x\":1,\"y\":2}],"
+    "\"w\":5}";
+
+START_TEST(since_a_version)
+{
+	static const char before[] = "{\"units\":[{\"x\":1}],\"w\":4}";
+	struct seen_game g;
+
+	memset(&g, 0, sizeof g);
+	ck_assert(row_case(SINCE_ROWS, &g, since_good, NULL));
+	ck_assert_int_eq(g.u[0].y, 2);
+	row_back(SINCE_ROWS, &g, since_good);
+	memset(&g, 0, sizeof g);
+	ck_assert(row_case(SINCE_ROWS, &g, before, NULL));
+	row_back(SINCE_ROWS, &g, before);
+	/* an earlier version's game does not read it, nor write it */
+	memset(&g, 0, sizeof g);
+	ck_assert(row_case(SINCE_ROWS, &g, "{\"units\":[{\"x\":1,\"y\":99}],"
+	    "\"w\":4}", NULL));
+	ck_assert_int_eq(g.u[0].y, 0);
+	g.u[0].y = 3;
+	row_back(SINCE_ROWS, &g, before);
+}
+END_TEST
+
+static const struct row_damage since_bad[] = {
+	{ "\"y\":2", "\"y\":10", "units[0].y" },
+	{ ",\"y\":2", "", "units[0].y" },
+	{ "\"w\":5", "\"w\":6", NULL },
+};
+
+START_TEST(since_a_version_refused)
+{
+	struct seen_game g;
+
+	row_damaged(SINCE_ROWS, &g, sizeof g, since_good, &since_bad[_i]);
+}
+END_TEST
+
 static void
 add_tests(TCase *tc)
 {
 	tcase_add_test(tc, seen_round_trip);
 	tcase_add_test(tc, seen_canonical);
 	ROWS_LOOP(tc, seen_refused, bad);
+	tcase_add_test(tc, mask_read_by_the_kit);
+	ROWS_LOOP(tc, mask_read_by_the_kit_refused, kit_bad);
+	tcase_add_test(tc, since_a_version);
+	ROWS_LOOP(tc, since_a_version_refused, since_bad);
 }
 
 int
