@@ -805,3 +805,19 @@ drawing_priv_text_ok(const char *s, size_t n)
 {
 	return text_ok(s, n);
 }
+
+int
+drawing_heading_sides(struct drawing *d, const char *system,
+    const char *game, int viewer, const char (*side)[DRAW_NAME_LEN],
+    int nsides, const char *summary)
+{
+	int s;
+
+	if (viewer >= nsides)
+		return fail(d, PBEM_ERR_USAGE);
+	drawing_heading(d, system, game, viewer, viewer >= 0 ? side[viewer] :
+	    NULL, summary);
+	for (s = 0; s < nsides; s++)
+		drawing_side(d, s, side[s]);
+	return d->failed;
+}

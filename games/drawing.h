@@ -538,4 +538,11 @@ const char *drawing_base_word(enum draw_base_shape s);
  * JSON_SORT_KEYS): for golden tests and the report's JSON view. */
 int drawing_to_json(const struct drawing *d, json_t **out);
 
+/* drawing_heading for the viewer (-1: the referee) among the nsides
+ * sides named side[0..nsides-1], then each side's name (drawing_side):
+ * the top of every module's map. */
+int drawing_heading_sides(struct drawing *d, const char *system,
+    const char *game, int viewer, const char (*side)[DRAW_NAME_LEN],
+    int nsides, const char *summary);
+
 #endif

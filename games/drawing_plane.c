@@ -3,6 +3,7 @@
  * drawing_plane.c - an open table's shapes onto its drawing
  * (drawing_plane.h).
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "drawing_plane.h"
@@ -92,4 +93,17 @@ draw_base_at(int x, int y, enum draw_base_shape shape, int w, int dp,
 	b.side = side;
 	drawing_text_fit(b.id, sizeof b.id, id);
 	return b;
+}
+
+int
+drawing_measure_south(struct drawing *d, int per, const char *word,
+    int every, int decimals, const char *words)
+{
+	char note[DRAW_NAME_LEN + 48];
+
+	drawing_measure(d, per, word, every, decimals);
+	drawing_measure_from_south(d);
+	snprintf(note, sizeof note, "Points x,y are %.*s from the south-west "
+	    "corner.", DRAW_NAME_LEN, words);
+	return drawing_note(d, note);
 }

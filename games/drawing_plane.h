@@ -43,4 +43,12 @@ int drawing_south_line(struct drawing *d, const int *x, const int *y, int n,
 struct draw_base draw_base_at(int x, int y, enum draw_base_shape shape,
     int w, int dp, int facing, int side, const char *id);
 
+/* An open table's measure counted from the south-west corner, as its
+ * reports and sheets write points: drawing_measure(d, per, word, every,
+ * decimals), drawing_measure_from_south, and the note saying so
+ * ("Points x,y are `words` from the south-west corner."; a note too
+ * long for the drawing fails it). */
+int drawing_measure_south(struct drawing *d, int per, const char *word,
+    int every, int decimals, const char *words);
+
 #endif

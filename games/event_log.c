@@ -347,3 +347,25 @@ event_print_for(struct buf *out, const json_t *events, const char *side,
 	}
 	return n;
 }
+
+void
+event_printf(struct event_log *log, int nsides, unsigned mask,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	event_vprintf(log, nsides, mask, NULL, 0, fmt, ap);
+	va_end(ap);
+}
+
+void
+event_printf_ruled(struct event_log *log, int nsides, unsigned mask,
+    const struct draw_ruling *r, int nr, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	event_vprintf(log, nsides, mask, r, nr, fmt, ap);
+	va_end(ap);
+}

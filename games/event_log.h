@@ -153,4 +153,15 @@ enum event_kind event_kind_of(const char *word);
 int event_print_for(struct buf *out, const json_t *events, const char *side,
     const char *head);
 
+/* event_vprintf from a format and its arguments: one happening in plain
+ * printf words for the viewers in `mask` among the referee and sides
+ * 0..nsides-1, with no rulings (event_printf) or each event carrying
+ * r[0..nr-1] (event_printf_ruled).  A module's "say" is then a macro
+ * naming its log and side count, not a wrapper of its own. */
+void event_printf(struct event_log *log, int nsides, unsigned mask,
+    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+void event_printf_ruled(struct event_log *log, int nsides, unsigned mask,
+    const struct draw_ruling *r, int nr, const char *fmt, ...)
+	__attribute__((format(printf, 6, 7)));
+
 #endif

@@ -506,17 +506,17 @@ void bg_reveal(struct bg_game *g, int u, struct event_log *log,
 
 /* bg_shoot.c */
 void bg_fire(struct bg_turn *t, int u, const struct bg_order *o);
-/* bg_log.c: events, each to the referee and the sides allowed (6.6) */
-void bg_say(struct bg_turn *t, int u, int target, const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
-void bg_say_all(struct bg_turn *t, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-void bg_say_mask(struct bg_turn *t, unsigned mask, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
+/* bg_log.c: events, each to the referee and the sides allowed (6.6);
+ * the plain ones are the kit's event_printf on the turn's log */
+#define bg_say(t, u, target, ...) event_printf((t)->log, BG_NSIDES, \
+	bg_mask_of((t)->g, (u), (target)), __VA_ARGS__)
+#define bg_say_all(t, ...) \
+	event_printf((t)->log, BG_NSIDES, EVENT_V_ALL, __VA_ARGS__)
+#define bg_say_mask(t, mask, ...) \
+	event_printf((t)->log, BG_NSIDES, (mask), __VA_ARGS__)
 unsigned bg_mask_of(const struct bg_game *g, int u, int target);
-void bg_say_rulings(struct bg_turn *t, unsigned mask,
-    const struct draw_ruling *r, int nr, const char *fmt, ...)
-	__attribute__((format(printf, 5, 6)));
+#define bg_say_rulings(t, mask, r, nr, ...) event_printf_ruled((t)->log, \
+	BG_NSIDES, (mask), (r), (nr), __VA_ARGS__)
 /* The same with a path's geometry ("fire", "move") for the map. */
 void bg_say_geo(struct bg_turn *t, unsigned mask, const char *kind,
     struct plane_pt a, struct plane_pt b, const char *fmt, ...)

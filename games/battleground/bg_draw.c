@@ -249,16 +249,12 @@ bg_draw(const void *gv, const json_t *events, int viewer,
 	bg_sight_update(g, NULL);
 	bg_phase(g, &ph);
 	drawing_init(d, "1/1000 inch", g->width, g->depth, 1500);
-	drawing_heading(d, "Battleground", g->name, viewer,
-	    viewer >= 0 ? g->side[viewer] : NULL, ph.summary);
-	for (s = 0; s < BG_NSIDES; s++)
-		drawing_side(d, s, g->side[s]);
+	drawing_heading_sides(d, "Battleground", g->name, viewer, g->side,
+	    BG_NSIDES, ph.summary);
 	/* a faint line every 6 inches, numbered from the south-west
 	 * corner as the reports and sheets count points (digest 1); the
 	 * drawing's own y runs down from the north edge */
-	drawing_measure(d, BG_INCH, "in", 6 * BG_INCH, 1);
-	drawing_measure_from_south(d);
-	drawing_note(d, "Points x,y are inches from the south-west corner.");
+	drawing_measure_south(d, BG_INCH, "in", 6 * BG_INCH, 1, "inches");
 	drawing_scale(d, 6000, "6 inches");
 	drawing_terrain_name(d, DRAW_T_TOWN, "building");
 	drawing_terrain_name(d, DRAW_T_ROUGH, "brush");

@@ -35,19 +35,6 @@ vsay(struct bg_turn *t, unsigned mask, const char *fmt, va_list ap)
 	event_vprintf(t->log, BG_NSIDES, mask, NULL, 0, fmt, ap);
 }
 
-/* The same, each event with the rulings r[0..nr-1] for its map
- * (event_rule: the ruler and the sight line of a shot). */
-void
-bg_say_rulings(struct bg_turn *t, unsigned mask, const struct draw_ruling *r,
-    int nr, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	event_vprintf(t->log, BG_NSIDES, mask, r, nr, fmt, ap);
-	va_end(ap);
-}
-
 /* The geometry of a ruling on the events just added (the last `n`),
  * for the map: a path through pts[0..np-1] of the given kind. */
 static void
@@ -98,34 +85,4 @@ bg_say_path(struct bg_turn *t, unsigned mask, const char *kind,
 	va_end(ap);
 	tag_last(t, (int)(json_array_size(t->log->events) - before), kind, pts,
 	    np);
-}
-
-void
-bg_say_mask(struct bg_turn *t, unsigned mask, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsay(t, mask, fmt, ap);
-	va_end(ap);
-}
-
-void
-bg_say(struct bg_turn *t, int u, int target, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsay(t, bg_mask_of(t->g, u, target), fmt, ap);
-	va_end(ap);
-}
-
-void
-bg_say_all(struct bg_turn *t, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsay(t, EVENT_V_ALL, fmt, ap);
-	va_end(ap);
 }

@@ -471,13 +471,10 @@ head(struct fsd *h)
 {
 	const struct fs_game *g = h->g;
 	struct game_phase ph;
-	int s;
 
 	fs_phase(g, &ph);
-	drawing_heading(h->d, "Far Side of the World", g->name, h->viewer,
-	    h->viewer >= 0 ? g->side[h->viewer] : NULL, ph.summary);
-	for (s = 0; s < FS_NSIDES; s++)
-		drawing_side(h->d, s, g->side[s]);
+	drawing_heading_sides(h->d, "Far Side of the World", g->name,
+	    h->viewer, g->side, FS_NSIDES, ph.summary);
 	drawing_scale(h->d, 3 * U_CELL, "3 cells");
 	drawing_status_name(h->d, DRAW_ST_LEADER, "a leader is with it");
 	if (g->over)

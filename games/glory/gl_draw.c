@@ -562,25 +562,20 @@ gl_draw(const void *gv, const json_t *events, int viewer, struct drawing *d)
 	const struct gl_game *g = gv;
 	struct gd h;
 	struct game_phase ph;
-	int s;
 
 	drawing_init(d, "1/100 yard", g->width, g->height,
 	    g->width / 60 > 150 ? g->width / 60 : 150);
 	/* a faint line every 25 yards, numbered from the south-west corner
 	 * as the reports and sheets count points (digest 1); the drawing's
 	 * own y runs down from the north edge */
-	drawing_measure(d, GL_YD, "yd", 25 * GL_YD, 0);
-	drawing_measure_from_south(d);
-	drawing_note(d, "Points x,y are yards from the south-west corner.");
+	drawing_measure_south(d, GL_YD, "yd", 25 * GL_YD, 0, "yards");
 	drawing_note(d, "Men at true size (at least a readable disc), front "
 	    "forward.");
 	memset(&h, 0, sizeof h);
 	h.g = g, h.viewer = viewer, h.d = d;
 	gl_phase(g, &ph);
-	drawing_heading(d, "GLORY", g->name, viewer, viewer >= 0 ?
-	    g->side[viewer] : NULL, ph.summary);
-	for (s = 0; s < GL_NSIDES; s++)
-		drawing_side(d, s, g->side[s]);
+	drawing_heading_sides(d, "GLORY", g->name, viewer, g->side, GL_NSIDES,
+	    ph.summary);
 	drawing_scale(d, 50 * GL_YD, "50 yards");
 	drawing_terrain_name(d, DRAW_T_FORD, "gully, sunken road");
 	drawing_terrain_name(d, DRAW_T_BUILDING, "platform");

@@ -5,32 +5,11 @@
  * it sees him, digest 7), so one printf-style text serves every viewer
  * in the mask.  The masks themselves come from gl_view.c's sight.
  */
-#include <stdarg.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "gl.h"
-
-/* One event per viewer in mask (the kit's event_vprintf). */
-static void
-vsay(struct event_log *log, unsigned mask, const char *fmt, va_list ap)
-{
-	event_vprintf(log, GL_NSIDES, mask, NULL, 0, fmt, ap);
-}
-
-/* The same, each event carrying the rulings r[0..nr-1] for its map
- * (event_rule). */
-void
-gl_say_rule(struct event_log *log, unsigned mask, const struct draw_ruling *r,
-    int nr, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	event_vprintf(log, GL_NSIDES, mask, r, nr, fmt, ap);
-	va_end(ap);
-}
 
 /* The ruler of a shot from (x0,y0) to (x1,y1), `yd` long as the rules
  * measured it, in the map's coordinates (north up). */
@@ -38,26 +17,6 @@ struct draw_ruling
 gl_ruler(const struct gl_game *g, int x0, int y0, int x1, int y1, int yd)
 {
 	return draw_ruler(x0, g->height - y0, x1, g->height - y1, yd * GL_YD);
-}
-
-void
-gl_say(struct event_log *log, unsigned mask, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsay(log, mask, fmt, ap);
-	va_end(ap);
-}
-
-void
-gl_say_to(struct event_log *log, int viewer, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsay(log, viewer < 0 ? EVENT_V_REF : EVENT_V_SIDE(viewer), fmt, ap);
-	va_end(ap);
 }
 
 /* The referee, the man's own side, and the enemy if it sees him now. */

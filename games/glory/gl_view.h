@@ -41,14 +41,14 @@ void gl_fall_note(struct gl_game *g);
 /* gl_log.c */
 unsigned gl_mask_man(const struct gl_game *g, int m);
 unsigned gl_mask_men(const struct gl_game *g, int a, int b);
-void gl_say(struct event_log *log, unsigned mask, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-void gl_say_to(struct event_log *log, int viewer, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-/* gl_say with rulings for the map (event_rule) on every event. */
-void gl_say_rule(struct event_log *log, unsigned mask,
-    const struct draw_ruling *r, int nr, const char *fmt, ...)
-	__attribute__((format(printf, 5, 6)));
+/* Events in plain printf words: the kit's event_printf for GLORY's sides
+ * (the viewer -1 is the referee), and with rulings for the map. */
+#define gl_say(log, mask, ...) \
+	event_printf((log), GL_NSIDES, (mask), __VA_ARGS__)
+#define gl_say_to(log, viewer, ...) event_printf((log), GL_NSIDES, \
+	(viewer) < 0 ? EVENT_V_REF : EVENT_V_SIDE(viewer), __VA_ARGS__)
+#define gl_say_rule(log, mask, r, nr, ...) \
+	event_printf_ruled((log), GL_NSIDES, (mask), (r), (nr), __VA_ARGS__)
 struct draw_ruling gl_ruler(const struct gl_game *g, int x0, int y0, int x1,
     int y1, int yd);
 void gl_shot_add(struct gl_game *g, int kind, int x0, int y0, int x1,

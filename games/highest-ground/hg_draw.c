@@ -498,13 +498,11 @@ head(struct hgd *h)
 	const struct hg_game *g = h->g;
 	struct game_phase ph;
 	char b[256];
-	int s, vp, i, unrolled = 0;
+	int vp, i, unrolled = 0;
 
 	hg_phase(g, &ph);
-	drawing_heading(h->d, "The Highest Ground", g->name, h->viewer,
-	    h->viewer >= 0 ? g->side[h->viewer] : NULL, ph.summary);
-	for (s = 0; s < HG_NSIDES; s++)
-		drawing_side(h->d, s, g->side[s]);
+	drawing_heading_sides(h->d, "The Highest Ground", g->name, h->viewer,
+	    g->side, HG_NSIDES, ph.summary);
 	drawing_scale(h->d, 5 * 2 * h->d->grid.hh, "5 hexes");
 	drawing_terrain_name(h->d, DRAW_T_OPEN, "clear");
 	drawing_status_name(h->d, DRAW_ST_DISORDERED, "disrupted");
