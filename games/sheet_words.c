@@ -203,6 +203,21 @@ word_point(const char *w, const struct word_unit *units, int64_t max_x,
 }
 
 int
+word_xy(const char *wx, const char *wy, const struct word_unit *units,
+    int64_t max_x, int64_t max_y, int *x, int *y)
+{
+	int64_t vx, vy;
+
+	if (max_x > INT32_MAX || max_y > INT32_MAX ||
+	    word_length(wx, units, 0, max_x, &vx) != 0 ||
+	    word_length(wy, units, 0, max_y, &vy) != 0)
+		return -1;
+	*x = (int)vx;
+	*y = (int)vy;
+	return 0;
+}
+
+int
 word_points(char *const *w, int n, const struct word_unit *units,
     int64_t max_x, int64_t max_y, int64_t *x, int64_t *y, int max)
 {

@@ -96,6 +96,10 @@ int word_length(const char *w, const struct word_unit *units, int64_t lo,
  * 0..max_x and y within 0..max_y.  0, else -1. */
 int word_point(const char *w, const struct word_unit *units, int64_t max_x,
     int64_t max_y, int64_t *x, int64_t *y);
+/* A point written as two words, "x y" (each as word_length reads it,
+ * x within 0..max_x and y within 0..max_y) into ints: 0, else -1. */
+int word_xy(const char *wx, const char *wy, const struct word_unit *units,
+    int64_t max_x, int64_t max_y, int *x, int *y);
 /* A run of points (a polygon's corners, a line's bends): the words
  * w[0..n-1] read as word_point reads them into x[k], y[k] while a word
  * holds a comma, at most max.  The number read (the run ends at the
