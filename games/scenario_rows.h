@@ -40,7 +40,8 @@ enum scen_kind {
 	SCEN_WORD,	/* char[size]: one word as written (cut to size) */
 	SCEN_INT,	/* int within lo..hi (PER_SIDE: of the line's side's
 			 * column, int[] at off) */
-	SCEN_LENGTH,	/* int: a length in the table's units, lo..hi */
+	SCEN_LENGTH,	/* int: a length in the table's units, lo..hi (or
+			 * any exact decimal: units { "", scale }) */
 	SCEN_BEARING,	/* int: 0..359 degrees or a compass point */
 	SCEN_ID,	/* char[size]: an id (word_is_id), no earlier
 			 * element's of its list (case ignored) */
@@ -61,7 +62,8 @@ enum scen_kind {
 /* A row's how. */
 #define SCEN_REQUIRED	0x1u	/* KEY: the scenario must hold the line */
 #define SCEN_LIST	0x2u	/* KEY: a line is one element of a list */
-#define SCEN_PER_SIDE	0x4u	/* INT: int[] indexed by the line's side */
+#define SCEN_PER_SIDE	0x4u	/* INT, LENGTH: int[] indexed by the line's
+				 * side */
 
 #define SCEN_NOWHERE	((size_t)-1)
 
@@ -123,6 +125,8 @@ struct scen_rows {
 	.how = SCEN_PER_SIDE, .off = offsetof(T, f), .lo = l, .hi = h }
 #define SR_LENGTH(T, f, l, h)	{ .kind = SCEN_LENGTH, \
 	.off = offsetof(T, f), .lo = l, .hi = h }
+#define SR_LENGTH_OF_SIDE(T, f, l, h)	{ .kind = SCEN_LENGTH, \
+	.how = SCEN_PER_SIDE, .off = offsetof(T, f), .lo = l, .hi = h }
 #define SR_BEARING(T, f, why_)	{ .kind = SCEN_BEARING, \
 	.off = offsetof(T, f), .why = why_ }
 #define SR_ID(T, f, size_, why_)	{ .kind = SCEN_ID, \

@@ -18,6 +18,7 @@
 #include <strings.h>
 
 #include "scenario_lines.h"
+#include "scenario_rows.h"
 #include "hg.h"
 #include "rules_number.h"
 #include "rules_options.h"
@@ -35,6 +36,39 @@ struct sc {
 	int seen_terrain[HEX_MAX_MAPS];
 	int nbridge, bridge[32][2];
 	int defector_line;		/* first Roman mercenary (16.4) */
+	struct scen_rows_rd rows;	/* the simple lines (below) */
+};
+
+/* The lines the kit reads by their rows (scenario_rows.h). */
+#define G	struct hg_game
+#define L	struct hg_level
+#define SIDE_INT(k, f, why)	SR_KEY(k, why), SR_SIDE_COLUMN(NULL), \
+	SR_INT_OF_SIDE(G, f, 0, 99)
+static const struct word_unit quarters[] = { { "", 4 }, { NULL, 0 } };
+static const struct scen_row simple_rows[] = {
+	SR_KEY("TURNS", "TURNS <1..99>"),
+	  SR_INT(G, turns, 1, 99),
+	SIDE_INT("SUPPLIES", supplies, "SUPPLIES <side> <n>"),
+	/* walkie-talkie sets (16.2) and boats (16.3) bought */
+	SIDE_INT("RADIOS", radios, "RADIOS|BOATS <side> <n>"),
+	SIDE_INT("BOATS", boats, "RADIOS|BOATS <side> <n>"),
+	/* POINTS <side> <budget>: a points-built scenario (14.2) */
+	SR_KEY("POINTS", "POINTS <side> <budget, in quarters of a point at "
+	    "most>"),
+	  SR_SIDE_COLUMN(NULL),
+	  SR_LENGTH_OF_SIDE(G, budget, 1, 40000),
+	SR_LIST("LEVEL", G, level, nlevels, HG_MAX_LEVELS,
+	    "LEVEL <max Roman points> \"<text>\"", NULL),
+	  SR_INT(L, max, -99999, 99999),
+	  SR_WORD(L, text),
+};
+#undef SIDE_INT
+#undef L
+#undef G
+static const struct scen_rows simple = {
+	.rows = simple_rows, .nrows = SCEN_NF(simple_rows), .how = SCEN_FOLD,
+	.units = quarters, .sides = offsetof(struct hg_game, side),
+	.nsides = HG_NSIDES, .side_size = GAME_NAME_LEN,
 };
 
 static int
@@ -434,10 +468,13 @@ do_line(struct sc *s, char **tok, int n)
 {
 	struct hg_game *g = s->g;
 	const char *k = tok[0];
-	int sd;
+	int rc;
 
 	if (s->in_terrain)
 		return do_terrain_row(s, tok, n);
+	if ((rc = scen_rows_line(&s->rows, s->line, tok, n, s->err)) !=
+	    SCEN_ROWS_OTHER)
+		return rc;
 	if (strcasecmp(k, "NAME") == 0) {
 		if (n < 2)
 			return fail(s, "NAME \"<text>\"", NULL);
@@ -466,43 +503,8 @@ do_line(struct sc *s, char **tok, int n)
 		return do_obj(s, tok, n);
 	if (strcasecmp(k, "ENTRY") == 0 || strcasecmp(k, "EXIT") == 0)
 		return do_edge(s, tok, n, toupper((unsigned char)k[1]) == 'X');
-	if (strcasecmp(k, "TURNS") == 0) {
-		if (n != 2 || atoi(tok[1]) < 1 || atoi(tok[1]) > 99)
-			return fail(s, "TURNS <1..99>", NULL);
-		g->turns = atoi(tok[1]);
-		return PBEM_OK;
-	}
 	if (strcasecmp(k, "UNIT") == 0)
 		return do_unit(s, tok, n);
-	if (strcasecmp(k, "SUPPLIES") == 0) {
-		if (n != 3 || (sd = side_arg(s, tok[1])) < 0 ||
-		    atoi(tok[2]) < 0 || atoi(tok[2]) > 99)
-			return fail(s, "SUPPLIES <side> <n>", NULL);
-		g->supplies[sd] = atoi(tok[2]);
-		return PBEM_OK;
-	}
-	if (strcasecmp(k, "POINTS") == 0) {
-		/* POINTS <side> <budget>: a points-built scenario (14.2) */
-		int64_t b;
-
-		if (n != 3 || (sd = side_arg(s, tok[1])) < 0 ||
-		    rules_decimal_units(tok[2], 4, 1, 40000, &b) != 0)
-			return fail(s, "POINTS <side> <budget, in quarters of a "
-			    "point at most>", NULL);
-		g->budget[sd] = (int)b;
-		return PBEM_OK;
-	}
-	if (strcasecmp(k, "RADIOS") == 0 || strcasecmp(k, "BOATS") == 0) {
-		/* walkie-talkie sets (16.2) and boats (16.3) bought */
-		if (n != 3 || (sd = side_arg(s, tok[1])) < 0 ||
-		    atoi(tok[2]) < 0 || atoi(tok[2]) > 99)
-			return fail(s, "RADIOS|BOATS <side> <n>", NULL);
-		if (toupper((unsigned char)k[0]) == 'R')
-			g->radios[sd] = atoi(tok[2]);
-		else
-			g->boats[sd] = atoi(tok[2]);
-		return PBEM_OK;
-	}
 	if (strcasecmp(k, "OPTION") == 0) {
 		if (n != 3 || rules_set_option(&hg_rules_set, &g->r, tok[1],
 		    tok[2]) != 0)
@@ -526,16 +528,6 @@ do_line(struct sc *s, char **tok, int n)
 			g->vp_no_exit = v;
 		else
 			return fail(s, "unknown VP item \"%.16s\"", tok[1]);
-		return PBEM_OK;
-	}
-	if (strcasecmp(k, "LEVEL") == 0) {
-		if (n != 3 || g->nlevels >= HG_MAX_LEVELS)
-			return fail(s, "LEVEL <max Roman points> \"<text>\"",
-			    NULL);
-		g->level[g->nlevels].max = atoi(tok[1]);
-		snprintf(g->level[g->nlevels].text,
-		    sizeof g->level[0].text, "%s", tok[2]);
-		g->nlevels++;
 		return PBEM_OK;
 	}
 	return fail(s, "unknown directive \"%.16s\"", k);
@@ -630,6 +622,7 @@ hg_scenario_parse(const char *text, size_t len, json_t *rules, void *gv,
 	s.g = g;
 	s.err = err;
 	s.next_row = -1;
+	scen_rows_init(&s.rows, &simple, g);
 	g->rules_json = rules;
 	g->scen_text = text;		/* borrowed until encoded */
 	snprintf(g->side[HG_ALLIED], GAME_NAME_LEN, "ALLIED");
