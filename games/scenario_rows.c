@@ -286,13 +286,14 @@ read_line(void *rv, int line, char **w, int n, struct pbem_err *err)
 
 int
 scen_rows_read(const struct scen_rows *t, void *game, const char *text,
-    size_t len, unsigned flags, int *end, struct pbem_err *err)
+    size_t len, unsigned flags, int max_words, int *end,
+    struct pbem_err *err)
 {
 	struct scen_rows_rd rd;
 	int rc, last = 0;
 
 	scen_rows_init(&rd, t, game);
-	if ((rc = scenario_read(text, len, flags, SHEET_MAX_WORDS, read_line,
+	if ((rc = scenario_read(text, len, flags, max_words, read_line,
 	    &rd, &last, err)) != PBEM_OK)
 		return rc;
 	if (end != NULL)

@@ -170,10 +170,12 @@ int scen_rows_line(struct scen_rows_rd *rd, int line, char **w, int n,
  * read, else PBEM_ERR_PARSE naming that line. */
 int scen_rows_end(const struct scen_rows_rd *rd, int end,
     struct pbem_err *err);
-/* A whole scenario of keyword lines only, read with scenario_read's
- * `flags` (a line no row takes is refused), then scen_rows_end; *end
- * (NULL: not wanted) the lines read, for the module's own checks. */
+/* A whole scenario of keyword lines only, read as scenario_read reads
+ * it with `flags` and `max_words` (a line no row takes is refused), then
+ * scen_rows_end; *end (NULL: not wanted) the lines read, for the
+ * module's own checks. */
 int scen_rows_read(const struct scen_rows *t, void *game, const char *text,
-    size_t len, unsigned flags, int *end, struct pbem_err *err);
+    size_t len, unsigned flags, int max_words, int *end,
+    struct pbem_err *err);
 
 #endif

@@ -119,7 +119,7 @@ toy_read(const struct scen_rows *t, const char *text, struct toy *g,
 	memset(g, 0, sizeof *g);
 	memset(err, 0, sizeof *err);
 	return scen_rows_read(t, g, text, strlen(text), SHEET_WORDS_QUOTES,
-	    end, err);
+	    SHEET_MAX_WORDS, end, err);
 }
 
 START_TEST(every_kind_read)
