@@ -49,6 +49,18 @@ takes(enum scen_kind k)
 	}
 }
 
+/* The words the rows after r (of its keyword) take: what a row taking
+ * the rest of the line leaves them. */
+static int
+words_after(const struct scen_row *r, const struct scen_row *end)
+{
+	int n = 0;
+
+	for (r++; r < end && r->kind != SCEN_KEY; r++)
+		n += takes(r->kind) > 0 ? takes(r->kind) : 0;
+	return n;
+}
+
 /* The words of one point of a run (POLY), or of TEXT. */
 static int
 takes_per(enum scen_kind k)
@@ -137,7 +149,7 @@ word(struct scen_rows_rd *rd, const struct scen_row *key,
 	char *g = rd->game;
 	const char *why = r->why != NULL ? r->why : key->why;
 	int64_t x, y, mx = 0, my = 0;
-	int j = *i, m = n - j, d;
+	int j = *i, m = n - j - words_after(r, t->rows + t->nrows), d;
 	size_t len = 0;
 
 	*i += takes(r->kind) >= 0 ? takes(r->kind) : m;
@@ -147,7 +159,7 @@ word(struct scen_rows_rd *rd, const struct scen_row *key,
 	}
 	switch (r->kind) {
 	case SCEN_TEXT:
-		for (at[r->off] = '\0'; j < n && len < r->size; j++)
+		for (at[r->off] = '\0'; j < *i && len < r->size; j++)
 			len += (size_t)snprintf(at + r->off + len, r->size -
 			    len, "%s%s", len > 0 ? " " : "", w[j]);
 		return NULL;

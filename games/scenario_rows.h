@@ -16,7 +16,8 @@
  * A list row's line appends one element to a bounded array (its words'
  * members are the element's); every other row's words go into the game.
  * Words are read in order and the line must hold exactly as many as the
- * rows take (TEXT and the polygons take the rest of it).  A refusal
+ * rows take (one TEXT or polygon row of a keyword takes what the others
+ * leave, at least one word).  At most 64 keywords a table.  A refusal
  * names the line as scenario_fail does.  What a table cannot say (a unit
  * not inside a wall) is a CHECK row: the module's function, run where it
  * stands, returns the refusal or NULL.  A scenario is hostile input.

@@ -29,8 +29,8 @@ struct toy_level {
 	char text[8];
 };
 struct toy {
-	char name[16];
-	int w, h, turns, spot_x, spot_y;
+	char name[16], banner[16];
+	int banner_at, w, h, turns, spot_x, spot_y;
 	char side[2][12];
 	int supplies[2];
 	int nunits;
@@ -65,6 +65,9 @@ off_spot(void *gv, void *at)
 static const struct scen_row toy_rows[] = {
 	SR_KEY("NAME", "NAME text"),
 	  SR_TEXT(G, name),
+	SR_KEY("BANNER", "BANNER text row"),		/* text, then a word */
+	  SR_TEXT(G, banner),
+	  SR_INT(G, banner_at, 1, 9),
 	SR_KEY_REQUIRED("TABLE", "TABLE: width and depth, 1 to 50 in"),
 	  SR_LENGTH(G, w, 10, 500),
 	  SR_LENGTH(G, h, 10, 500),
@@ -133,8 +136,11 @@ START_TEST(every_kind_read)
 	    "SUPPLIES blue 4\nSPOT 3,4.5\n"
 	    "UNIT a1 RED 1.5 2 NE\nUNIT B_2 blue 30 20.5 270\n"
 	    "WALL 1 1 2 1 2 2 1 2\nFENCE 0,0 30,20.5\n"
-	    "LEVEL -5 \"Draw game\"\n\n", &g, &end, &err), PBEM_OK);
-	ck_assert_int_eq(end, 14);
+	    "LEVEL -5 \"Draw game\"\nBANNER  Up the   reds 3\n\n", &g, &end,
+	    &err), PBEM_OK);
+	ck_assert_int_eq(end, 15);
+	ck_assert_str_eq(g.banner, "Up the reds");
+	ck_assert_int_eq(g.banner_at, 3);
 	ck_assert_str_eq(g.name, "The long field");	/* one blank */
 	ck_assert_int_eq(g.w, 300);
 	ck_assert_int_eq(g.h, 205);
@@ -217,6 +223,9 @@ static const struct {
 	{ "FENCE 1,1 2,2 3,3 4,4 5,5", "FENCE: points on the table" },
 	{ "FENCE 1,1 2", "FENCE: points on the table" },
 	{ "LEVEL x y", "LEVEL max text" },
+	{ "BANNER 3", "BANNER text row" },
+	{ "BANNER", "BANNER text row" },
+	{ "BANNER Up 0", "BANNER text row" },
 	{ "LEVEL 10000 y", "LEVEL max text" },
 	{ "UNITS a1 RED 1 2 N", "unknown keyword \"UNITS\"" },
 	{ "AVERYLONGKEYWORDOFTHIRTYTWOLETTERS",
