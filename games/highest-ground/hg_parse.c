@@ -14,6 +14,7 @@
 #include <strings.h>
 
 #include "hg_parse.h"
+#include "sheet_read.h"
 
 
 void
@@ -57,19 +58,58 @@ hg_order_taken(const struct hg_game *g, int r, const char *k)
 	return 0;
 }
 
-int
-hg_parse(void *gv, int side, const char *text, size_t len, int first_line,
-    struct sheet_check *out)
+/* sheet_read's line: GAME lines pass, an order its round takes goes
+ * to its handler. */
+static const char *
+read_line(void *ctx, int line, char **tok, int nt)
 {
-	const struct hg_game *g = gv;
-	struct ps s;
-	struct sheet_lines rd;
-	char **tok = rd.tok;
-	int nt, rk, ended = 0;
 	static const char *const known[] = { "MODE", "MOVE", "ENTER",
 	    "ATTACK", "ASSIST", "RETREAT", "LEADER", "SUPPLY", "PLACE", "REINF",
 	    "RADIO", "DISEMBARK", NULL };
 	const char *const *k;
+	struct ps *s = ctx;
+
+	s->line = line;
+	if (strcasecmp(tok[0], "GAME") == 0)
+		return NULL;
+	for (k = known; *k && strcasecmp(*k, tok[0]); k++)
+		;
+	if (*k == NULL)
+		hg_ps_err(s, "unknown order \"%.12s\"", tok[0]);
+	else if (!allowed(s, *k))
+		hg_ps_err(s, "%s orders are not taken in this round", *k);
+	else
+		hg_orders_line(s, *k, tok, nt);
+	return NULL;
+}
+
+/* ... and its end: the whole sheet's checks, then what a sheet without
+ * errors says besides its orders. */
+static void
+read_end(void *ctx, int line, int ended)
+{
+	struct ps *s = ctx;
+
+	s->numbered = 0;
+	if (!s->out->sealed)
+		hg_parse_checks(s);
+	if (s->out->nerrors > 0)
+		return;
+	if (s->out->understood.len == 0)
+		hg_ps_said(s, "(no orders: the defaults apply)");
+	if (ended)
+		buf_addf(&s->out->understood, "line %d: END\n", line);
+}
+
+int
+hg_parse(void *gv, int side, const char *text, size_t len, int first_line,
+    struct sheet_check *out)
+{
+	static const struct sheet_reader reader = { .flags =
+	    SHEET_WORDS_COMMA | SHEET_READ_END_ANY, .line = read_line,
+	    .end = read_end };
+	const struct hg_game *g = gv;
+	struct ps s;
 
 	memset(&s, 0, sizeof s);
 	s.g = g;
@@ -80,44 +120,5 @@ hg_parse(void *gv, int side, const char *text, size_t len, int first_line,
 	if (s.o == NULL)
 		return PBEM_ERR_NOMEM;
 	s.numbered = 1;
-	sheet_lines_init(&rd, text, len, first_line, SHEET_WORDS_COMMA);
-	while ((rk = sheet_lines_next(&rd)) != 0) {
-		s.line = rd.line;
-		nt = rd.ntok;
-		if (rk < 0) {
-			hg_ps_err(&s, "%s", rd.why);
-			continue;
-		}
-		if (nt == 0 || strcasecmp(tok[0], "GAME") == 0)
-			continue;
-		if (strcasecmp(tok[0], "END") == 0) {
-			ended = s.line;
-			break;
-		}
-		for (k = known; *k && strcasecmp(*k, tok[0]); k++)
-			;
-		if (*k == NULL) {
-			hg_ps_err(&s, "unknown order \"%.12s\"", tok[0]);
-			continue;
-		}
-		if (!allowed(&s, *k)) {
-			hg_ps_err(&s,
-			    "%s orders are not taken in this round", *k);
-			continue;
-		}
-		hg_orders_line(&s, *k, tok, nt);
-	}
-	s.numbered = 0;
-	if (!out->sealed) {
-		hg_parse_checks(&s);
-	}
-	if (out->nerrors == 0) {
-		if (out->understood.len == 0)
-			hg_ps_said(&s, "(no orders: the defaults apply)");
-		if (ended)
-			buf_addf(&out->understood, "line %d: END\n", ended);
-		out->orders = s.o;
-	} else
-		json_decref(s.o);
-	return PBEM_OK;
+	return sheet_read(&reader, &s, text, len, first_line, s.o, out);
 }

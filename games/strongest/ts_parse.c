@@ -15,6 +15,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "sheet_read.h"
 #include "sheet_words.h"
 #include "ts_parse.h"
 
@@ -150,36 +151,38 @@ join_words(struct tp *s, char **t, int n)
 		    "%s%s", i ? " " : "", t[i]);
 }
 
-static void
-read_lines(struct tp *s, const char *text, size_t len, int first_line,
-    void (*line_fn)(struct tp *, char **, int))
+/* sheet_read's line: the words joined for the receipt, then the stage's
+ * reader */
+static const char *
+read_line(void *ctx, int line, char **tok, int n)
 {
-	struct sheet_lines rd;
-	int k;
+	struct tp *s = ctx;
 
-	sheet_lines_init(&rd, text, len, first_line, 0);
-	while ((k = sheet_lines_next(&rd)) != 0) {
-		s->line = rd.line;
-		if (k < 0)
-			tp_err(s, "%s", rd.why);
-		else if (rd.linelen > TP_MAX_LINE)
-			tp_err(s, "line longer than %d characters",
-			    TP_MAX_LINE);
-		else if (rd.ntok == 1 && strcasecmp(rd.tok[0], "END") == 0)
-			return;
-		else if (rd.ntok > 0) {
-			join_words(s, rd.tok, rd.ntok);
-			line_fn(s, rd.tok, rd.ntok);
-		}
-	}
-	/* the sheet's end: the line after its last */
-	s->line = rd.line + 1;
+	s->line = line;
+	join_words(s, tok, n);
+	s->line_fn(s, tok, n);
+	return NULL;
+}
+
+/* ... and its end: the END line, or the line after the sheet's last */
+static void
+read_end(void *ctx, int line, int ended)
+{
+	struct tp *s = ctx;
+
+	(void)ended;
+	s->line = line;
+	if (s->out->nerrors > 0)	/* the reader's own errors too */
+		s->bad = 1;
+	s->end_fn(s);
 }
 
 int
 ts_parse(void *gv, int side, const char *text, size_t len,
     int first_line, struct sheet_check *out)
 {
+	static const struct sheet_reader reader = { .flags = SHEET_READ_END,
+	    .max_len = TP_MAX_LINE, .line = read_line, .end = read_end };
 	const struct ts_game *g = gv;
 	struct tp s;
 
@@ -193,24 +196,18 @@ ts_parse(void *gv, int side, const char *text, size_t len,
 	if (s.o == NULL)
 		return PBEM_ERR_NOMEM;
 	if (g->over) {
-		s.line = first_line;
-		tp_err(&s, "the game is over");
-	} else if (g->stage == TS_ST_PLAY) {
+		sheet_check_error(out, first_line, "the game is over");
+		json_decref(s.o);
+		return PBEM_OK;
+	}
+	if (g->stage == TS_ST_PLAY) {
 		tp_turn_begin(&s);
-		read_lines(&s, text, len, first_line, tp_turn_line);
-		tp_turn_end(&s);
+		s.line_fn = tp_turn_line;
+		s.end_fn = tp_turn_end;
 	} else {
 		tp_setup_begin(&s);
-		read_lines(&s, text, len, first_line, tp_setup_line);
-		tp_setup_end(&s);
+		s.line_fn = tp_setup_line;
+		s.end_fn = tp_setup_end;
 	}
-	if (out->nerrors > 0 || s.bad) {
-		json_decref(s.o);
-		out->orders = NULL;
-		if (out->nerrors == 0)
-			sheet_check_error(out, first_line, "the sheet has "
-			    "errors");
-	} else
-		out->orders = s.o;
-	return PBEM_OK;
+	return sheet_read(&reader, &s, text, len, first_line, s.o, out);
 }

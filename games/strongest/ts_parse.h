@@ -34,6 +34,9 @@ struct tp {
 	/* the line's words joined by one space, kept before a reader
 	 * splits a list ("C4,B4", "F4+G4") in place: what a receipt echoes */
 	char words[TP_MAX_LINE + 1];
+	/* the stage's readers of a line and of the sheet's end */
+	void (*line_fn)(struct tp *s, char **tok, int n);
+	void (*end_fn)(struct tp *s);
 };
 
 /* ts_parse.c */
