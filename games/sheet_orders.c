@@ -27,6 +27,16 @@ struct rows {
 	struct sheet_check *out;
 };
 
+/* The int `at` bytes into the game. */
+static int
+game_int(const struct rows *c, size_t at)
+{
+	int v;
+
+	memcpy(&v, (const char *)c->g + at, sizeof v);
+	return v;
+}
+
 static const char *
 unit_id(const struct rows *c, int u)
 {
@@ -39,13 +49,12 @@ static int
 find_unit(const struct rows *c, const char *w, int foe)
 {
 	int u = game_find_name(c->units, c->nunits, c->t->unit_size,
-	    c->t->id_at, w), side;
+	    c->t->id_at, w);
 
 	if (u < 0)
 		return -1;
-	memcpy(&side, c->units + (size_t)u * c->t->unit_size +
-	    c->t->side_at, sizeof side);
-	return (side == c->side) != foe ? u : -1;
+	return (game_int(c, c->t->units_at + (size_t)u * c->t->unit_size +
+	    c->t->side_at) == c->side) != foe ? u : -1;
 }
 
 static int
@@ -56,6 +65,18 @@ words_of(const struct sheet_order *o)
 	for (i = 0; i < SHEET_ORDER_ARGS && o->arg[i].kind; i++)
 		n += o->arg[i].kind == SHEET_ARG_POINT ? 2 : 1;
 	return n;
+}
+
+/* A point's two words w[0], w[1]: 0, else -1. */
+static int
+point(const struct rows *c, char *const *w, int *x, int *y)
+{
+	if (c->t->point != NULL)
+		return c->t->point(c->g, w, x, y);
+	if (c->t->units == NULL)
+		return -1;
+	return word_xy(w[0], w[1], c->t->units, game_int(c, c->t->max_x_at),
+	    game_int(c, c->t->max_y_at), x, y);
 }
 
 /* A number word of kind a->kind into *v: 0, else -1. */
@@ -94,7 +115,7 @@ read_args(const struct rows *c, const struct sheet_order *o, char **w,
 			snprintf(txt[i], sizeof txt[i], "%s", unit_id(c, u));
 			*v++ = u;
 		} else if (a->kind == SHEET_ARG_POINT) {
-			if (c->t->point == NULL || c->t->point(c->g, w, &x, &y))
+			if (point(c, w, &x, &y) != 0)
 				return -1;
 			w += 2;
 			json_object_set_new(j, a->key, json_integer(x));
@@ -179,7 +200,7 @@ sheet_orders_read(const struct sheet_orders *t, const void *g, int side,
 	struct rows c = { .t = t, .g = g, .side = side, .out = out,
 	    .units = (const char *)g + t->units_at };
 
-	memcpy(&c.nunits, (const char *)g + t->nunits_at, sizeof c.nunits);
+	c.nunits = game_int(&c, t->nunits_at);
 	if (c.nunits < 0)
 		c.nunits = 0;
 	c.done = calloc((size_t)c.nunits + 1, 1);

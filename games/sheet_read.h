@@ -100,7 +100,11 @@ struct sheet_orders {
 	int (*alive)(const void *g, int u);
 	const struct word_unit *units;	/* lengths as written */
 	int per;			/* ... and printed back (WORD_FEWEST) */
+	/* A point: the module's reader of its two words (0, else -1), or
+	 * word_xy's "x y" in the table's units within the board,
+	 * SHEET_ORDER_BOARD(type, w, h): x 0..w, y 0..h. */
 	int (*point)(const void *g, char *const *w, int *x, int *y);
+	size_t max_x_at, max_y_at;
 	/* the refusals every table says (NULL: the kit's words): no row
 	 * takes the line, the unit is not the side's, a second order for
 	 * it; and the note for a fallen unit */
@@ -116,6 +120,12 @@ struct sheet_orders {
 	.id_at = offsetof(type, u[0].id) - offsetof(type, u),		\
 	.side_at = _Generic(((type *)0)->u[0].side, int:		\
 	    offsetof(type, u[0].side) - offsetof(type, u))
+
+/* The board a point lies on: the game's int members w and h, the
+ * largest x and y in fixed units. */
+#define SHEET_ORDER_BOARD(type, w, h)					\
+	.max_x_at = _Generic(((type *)0)->w, int: offsetof(type, w)),	\
+	.max_y_at = _Generic(((type *)0)->h, int: offsetof(type, h))
 
 /* Side `side`'s sheet against g through t: a JSON array of objects,
  * {unit_key: id, op_key: KEYWORD, key: value...}, into out->orders when

@@ -190,24 +190,24 @@ struct toy_game {
 	struct toy_unit u[3];
 };
 
-static const struct toy_game toy_game = { 20, 10, 3, {
+static const struct toy_game toy_game = { 2000, 1000, 3, {
 	{ "A1", 0, 0 }, { "A2", 0, 1 }, { "B1", 1, 0 } } };
 
 static const struct word_unit toy_inches[] = {
 	{ "", 100 }, { "in", 100 }, { NULL, 0 },
 };
 
+/* A module's own point reader: whole inches only, "x y". */
 static int
-toy_point(const void *gv, char *const *w, int *x, int *y)
+toy_point(const void *g, char *const *w, int *x, int *y)
 {
-	const struct toy_game *g = gv;
 	int64_t vx, vy;
 
-	if (word_length(w[0], toy_inches, 0, g->w * 100, &vx) != 0 ||
-	    word_length(w[1], toy_inches, 0, g->h * 100, &vy) != 0)
+	(void)g;
+	if (word_int(w[0], 0, 20, &vx) != 0 || word_int(w[1], 0, 10, &vy))
 		return -1;
-	*x = (int)vx;
-	*y = (int)vy;
+	*x = (int)vx * 100;
+	*y = (int)vy * 100;
 	return 0;
 }
 
@@ -244,7 +244,7 @@ static const struct sheet_orders toy_orders = {
 	.order = toy_rows, .unit_key = "unit", .op_key = "op",
 	SHEET_ORDER_UNITS(struct toy_game, u, nunits, id, side),
 	.alive = toy_alive, .units = toy_inches, .per = 100,
-	.point = toy_point,
+	SHEET_ORDER_BOARD(struct toy_game, w, h),
 };
 
 static void
@@ -284,6 +284,27 @@ START_TEST(rows_fill_json_and_receipt)
 	read_rows("FIRE b1 a1\n", 1, &out);
 	ck_assert_str_eq(buf_str(&out.understood), "line 1: B1 fires at A1\n");
 	sheet_check_free(&out);
+	/* the board's edge is the game's, x 0..20 in, y 0..10 in */
+	read_rows("MOVE A1 0 10in\n", 0, &out);
+	ck_assert_int_eq(out.nerrors, 0);
+	sheet_check_free(&out);
+	read_rows("MOVE A1 0 10.01\n", 0, &out);
+	ck_assert_int_eq(out.nerrors, 1);
+	sheet_check_free(&out);
+	/* a module's own point reader instead */
+	{
+		struct sheet_orders t = toy_orders;
+
+		t.point = toy_point;
+		sheet_check_init(&out);
+		sheet_orders_read(&t, &toy_game, 0, "MOVE A1 12.5 3\n"
+		    "MOVE A2 12 3\n", 27, 1, &out);
+		ck_assert_int_eq(out.nerrors, 1);
+		ck_assert_int_eq(out.errors[0].line, 1);
+		ck_assert_str_eq(buf_str(&out.understood),
+		    "line 2: A2 is gone: no order\n");
+		sheet_check_free(&out);
+	}
 }
 END_TEST
 
