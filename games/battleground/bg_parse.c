@@ -13,7 +13,7 @@
 #include <strings.h>
 
 #include "bg.h"
-#include "sheet_words.h"
+#include "sheet_read.h"
 
 static const char *const cond_words[] = {
 	"your side's fire card already came this turn",
@@ -147,90 +147,99 @@ receipt(struct bg_game *g, int side, struct buf *out)
 	}
 }
 
+/* A sheet being read: the game (its standing lines merged as they
+ * come), the side, the orders' two lists, a refusal's words. */
+struct bg_sheet {
+	struct bg_game *g;
+	int side;
+	json_t *lines, *clear;
+	struct sheet_check *out;
+	char msg[160];
+};
+
+/* sheet_read's line: CLEAR, or an order as bg_order.c reads it. */
+static const char *
+read_line(void *ctx, int ln, char **tok, int ntok)
+{
+	struct bg_sheet *s = ctx;
+	struct bg_game *g = s->g;
+	struct bg_order o;
+	char line[BG_LINE_LEN];
+	int i, u;
+	size_t l;
+
+	if (strcasecmp(tok[0], "END") == 0 || strcasecmp(tok[0], "ORDERS") == 0)
+		return NULL;
+	if (strcasecmp(tok[0], "CLEAR") == 0) {
+		if (ntok != 2 || (u = bg_unit_find(g, tok[1])) < 0 ||
+		    g->u[u].side != s->side)
+			return "CLEAR needs one of your units";
+		clear_unit(g, s->side, g->u[u].id);
+		json_array_append_new(s->clear, json_string(g->u[u].id));
+		return NULL;
+	}
+	/* the words again, one space apart, for bg_order_parse */
+	line[0] = '\0';
+	for (i = 0; i < ntok; i++) {
+		l = strlen(line);
+		if (l + strlen(tok[i]) + 2 > sizeof line)
+			break;
+		snprintf(line + l, sizeof line - l, "%s%s", i ? " " : "",
+		    tok[i]);
+	}
+	if (i < ntok)
+		return "line too long";
+	/* a wreck it saw in play is refused too, at receipt only: a
+	 * standing line naming a unit since lost keeps its old reading */
+	if (bg_order_parse(g, s->side, line, &o, s->msg, sizeof s->msg) != 0 ||
+	    names_wreck(g, s->side, &o, s->msg, sizeof s->msg))
+		return s->msg;
+	/* 4.15: only designated units (checked at receipt only: a standing
+	 * line stays valid if a referee changes that) */
+	if ((o.act == BG_A_SMOKE && !g->u[o.unit].can_smoke) ||
+	    (o.act == BG_A_FLARE && !g->u[o.unit].can_flare)) {
+		sheet_check_error(s->out, ln, "%s is not designated to %s (the "
+		    "scenario's %s flag)", g->u[o.unit].id,
+		    o.act == BG_A_SMOKE ? "lay smoke" : "fire flares",
+		    o.act == BG_A_SMOKE ? "SMOKE" : "FLARES");
+		return NULL;
+	}
+	merge_line(g, s->side, o.text);
+	json_array_append_new(s->lines, json_string(o.text));
+	return NULL;
+}
+
+/* ... and its end: a sheet without errors is answered with the lines
+ * that stand after it. */
+static void
+read_end(void *ctx, int line, int ended)
+{
+	struct bg_sheet *s = ctx;
+
+	(void)line;
+	(void)ended;
+	if (s->out->nerrors > 0)
+		return;
+	buf_adds(&s->out->understood, "Standing orders after this sheet, "
+	    "tried in this order:\n");
+	receipt(s->g, s->side, &s->out->understood);
+	bg_arty_receipt(s->g, s->side, &s->out->understood);
+}
+
 int
 bg_parse(void *gv, int side, const char *text, size_t len, int first_line,
     struct sheet_check *out)
 {
-	struct bg_game *g = gv;
-	struct bg_order o;
-	struct sheet_lines rd;
-	char line[BG_LINE_LEN], msg[160];
-	json_t *lines = json_array(), *clear = json_array();
-	int k, i, u;
-	size_t l;
+	static const struct sheet_reader reader = { .line = read_line,
+	    .end = read_end };
+	struct bg_sheet s = { .g = gv, .side = side, .out = out };
+	json_t *orders = json_object();
 
-	if (lines == NULL || clear == NULL) {
-		json_decref(lines);
-		json_decref(clear);
+	if (orders == NULL || json_object_set_new(orders, "lines",
+	    s.lines = json_array()) != 0 || json_object_set_new(orders,
+	    "clear", s.clear = json_array()) != 0) {
+		json_decref(orders);
 		return PBEM_ERR_NOMEM;
 	}
-	/* the kit's sheet reader: numbered lines, # comments, words */
-	sheet_lines_init(&rd, text, len, first_line, 0);
-	while ((k = sheet_lines_next(&rd)) != 0) {
-		if (k < 0) {
-			sheet_check_error(out, rd.line, "%s", rd.why);
-			continue;
-		}
-		if (rd.ntok == 0 || strcasecmp(rd.tok[0], "END") == 0 ||
-		    strcasecmp(rd.tok[0], "ORDERS") == 0)
-			continue;
-		if (strcasecmp(rd.tok[0], "CLEAR") == 0) {
-			if (rd.ntok != 2 || (u = bg_unit_find(g,
-			    rd.tok[1])) < 0 || g->u[u].side != side) {
-				sheet_check_error(out, rd.line, "CLEAR needs "
-				    "one of your units");
-				continue;
-			}
-			clear_unit(g, side, g->u[u].id);
-			json_array_append_new(clear, json_string(g->u[u].id));
-			continue;
-		}
-		/* the words again, one space apart, for bg_order_parse */
-		line[0] = '\0';
-		for (i = 0; i < rd.ntok; i++) {
-			l = strlen(line);
-			if (l + strlen(rd.tok[i]) + 2 > sizeof line)
-				break;
-			snprintf(line + l, sizeof line - l, "%s%s",
-			    i ? " " : "", rd.tok[i]);
-		}
-		if (i < rd.ntok) {
-			sheet_check_error(out, rd.line, "line too long");
-			continue;
-		}
-		if (bg_order_parse(g, side, line, &o, msg, sizeof msg) != 0) {
-			sheet_check_error(out, rd.line, "%s", msg);
-			continue;
-		}
-		/* a wreck it saw in play is refused too, at receipt only:
-		 * a standing line naming a unit since lost keeps its old
-		 * reading */
-		if (names_wreck(g, side, &o, msg, sizeof msg)) {
-			sheet_check_error(out, rd.line, "%s", msg);
-			continue;
-		}
-		/* 4.15: only designated units (checked at receipt only: a
-		 * standing line stays valid if a referee changes that) */
-		if ((o.act == BG_A_SMOKE && !g->u[o.unit].can_smoke) ||
-		    (o.act == BG_A_FLARE && !g->u[o.unit].can_flare)) {
-			sheet_check_error(out, rd.line, "%s is not designated "
-			    "to %s (the scenario's %s flag)", g->u[o.unit].id,
-			    o.act == BG_A_SMOKE ? "lay smoke" : "fire flares",
-			    o.act == BG_A_SMOKE ? "SMOKE" : "FLARES");
-			continue;
-		}
-		merge_line(g, side, o.text);
-		json_array_append_new(lines, json_string(o.text));
-	}
-	if (out->nerrors > 0) {
-		json_decref(lines);
-		json_decref(clear);
-		return PBEM_OK;
-	}
-	out->orders = json_pack("{s:o,s:o}", "lines", lines, "clear", clear);
-	buf_adds(&out->understood, "Standing orders after this sheet, tried "
-	    "in this order:\n");
-	receipt(g, side, &out->understood);
-	bg_arty_receipt(g, side, &out->understood);
-	return out->orders ? PBEM_OK : PBEM_ERR_NOMEM;
+	return sheet_read(&reader, &s, text, len, first_line, orders, out);
 }

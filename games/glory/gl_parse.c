@@ -14,7 +14,7 @@
 
 #include "gl.h"
 #include "gl_parse.h"
-#include "sheet_words.h"
+#include "sheet_read.h"
 
 static void
 understood(struct gl_pc *c, struct sheet_check *out)
@@ -85,73 +85,85 @@ one_line(struct gl_pc *c, json_t *men, json_t *guns, json_t *cmds,
 	return glp_verb(c, 1, o, 0);
 }
 
+/* A sheet being read: the line reader's state, the orders' parts. */
+struct gl_sheet {
+	struct gl_pc c;
+	json_t *orders, *men, *guns, *cmds, *vols;
+	struct sheet_check *out;
+};
+
+/* sheet_read's line: its words taken, the GLORY line and an END alone
+ * passed over, the rest read by its subject. */
+static const char *
+read_line(void *ctx, int line, char **tok, int n)
+{
+	struct gl_sheet *s = ctx;
+	struct gl_pc *c = &s->c;
+
+	c->line = line;
+	gl_take_words(&c->tk, tok, n);
+	if (c->tk.overflow)
+		return "too many or too long words";
+	if (c->tk.n == 0 || is(c->tk.t[0], "GLORY") ||
+	    (c->tk.n == 1 && is(c->tk.t[0], "END")))
+		return NULL;
+	c->err[0] = '\0';
+	c->note[0] = '\0';
+	c->ignored = 0;
+	if (one_line(c, s->men, s->guns, s->cmds, s->vols))
+		return c->err;
+	if (!c->ignored)
+		understood(c, s->out);
+	if (c->note[0])
+		buf_addf(&s->out->understood, "%s\n", c->note);
+	return NULL;
+}
+
+/* ... and its end: the volleys and formations, if any, into the
+ * orders; a sheet without errors told what its files and stores do. */
+static void
+read_end(void *ctx, int line, int ended)
+{
+	struct gl_sheet *s = ctx;
+	int in_file[GL_MAX_MEN], holds[GL_MAX_MEN];
+
+	(void)line;
+	(void)ended;
+	/* only a sheet with a VOLLEY carries the key (gl_volley.c) */
+	if (json_object_size(s->vols) > 0)
+		json_object_set(s->orders, "volleys", s->vols);
+	if (json_object_size(s->c.forms) > 0)	/* only with a formation verb */
+		json_object_set(s->orders, "forms", s->c.forms);
+	if (s->out->nerrors > 0)
+		return;
+	glp_volley_files(s->c.g, s->c.side, s->orders, in_file, holds,
+	    &s->out->understood);
+	glp_in_force(s->c.g, s->c.side, s->orders, in_file, holds,
+	    &s->out->understood);
+	gl_stores_receipt(s->c.g, s->c.side, s->orders, &s->out->understood);
+}
+
 int
 gl_parse(void *gv, int side, const char *text, size_t len, int first_line,
     struct sheet_check *out)
 {
-	struct gl_game *g = gv;
-	struct gl_pc c;
-	json_t *orders = json_object(), *men = json_object(),
-	    *guns = json_object(), *cmds = json_object(),
-	    *vols = json_object();
-	struct sheet_lines rd;
-	int k;
+	/* the kit's reader (sheet_read.h): bounded lines, numbered */
+	static const struct sheet_reader reader = { .flags =
+	    SHEET_WORDS_QUOTES, .line = read_line, .end = read_end };
+	struct gl_sheet s = { .orders = json_object(), .men = json_object(),
+	    .guns = json_object(), .cmds = json_object(),
+	    .vols = json_object(), .out = out };
+	int rc;
 
-	gl_sight(g);
-	memset(&c, 0, sizeof c);
-	c.g = g;
-	c.side = side;
-	c.forms = json_object();
-	json_object_set_new(orders, "men", men);
-	json_object_set_new(orders, "guns", guns);
-	json_object_set_new(orders, "cmds", cmds);
-	/* the kit's reader (../sheet_words.h): bounded lines, numbered */
-	sheet_lines_init(&rd, text, len, first_line, SHEET_WORDS_QUOTES);
-	while ((k = sheet_lines_next(&rd)) != 0) {
-		c.line = rd.line;
-		if (k < 0) {
-			sheet_check_error(out, c.line, "%s", rd.why);
-			continue;
-		}
-		gl_take_words(&c.tk, rd.tok, rd.ntok);
-		if (c.tk.overflow) {
-			sheet_check_error(out, c.line, "too many or too long "
-			    "words");
-			continue;
-		}
-		if (c.tk.n == 0 || is(c.tk.t[0], "GLORY") ||
-		    (c.tk.n == 1 && is(c.tk.t[0], "END")))
-			continue;
-		c.err[0] = '\0';
-		c.note[0] = '\0';
-		c.ignored = 0;
-		if (one_line(&c, men, guns, cmds, vols))
-			sheet_check_error(out, c.line, "%s", c.err);
-		else {
-			if (!c.ignored)
-				understood(&c, out);
-			if (c.note[0])
-				buf_addf(&out->understood, "%s\n", c.note);
-		}
-	}
-	/* only a sheet with a VOLLEY carries the key (gl_volley.c) */
-	if (json_object_size(vols) > 0)
-		json_object_set(orders, "volleys", vols);
-	json_decref(vols);
-	if (json_object_size(c.forms) > 0)	/* only with a formation verb */
-		json_object_set(orders, "forms", c.forms);
-	json_decref(c.forms);
-	if (out->nerrors == 0) {
-		int in_file[GL_MAX_MEN], holds[GL_MAX_MEN];
-
-		glp_volley_files(g, side, orders, in_file, holds,
-		    &out->understood);
-		glp_in_force(g, side, orders, in_file, holds,
-		    &out->understood);
-		gl_stores_receipt(g, side, orders, &out->understood);
-		out->orders = orders;
-	}
-	else
-		json_decref(orders);
-	return PBEM_OK;
+	gl_sight(gv);
+	s.c.g = gv;
+	s.c.side = side;
+	s.c.forms = json_object();
+	json_object_set_new(s.orders, "men", s.men);
+	json_object_set_new(s.orders, "guns", s.guns);
+	json_object_set_new(s.orders, "cmds", s.cmds);
+	rc = sheet_read(&reader, &s, text, len, first_line, s.orders, out);
+	json_decref(s.vols);
+	json_decref(s.c.forms);
+	return rc;
 }
