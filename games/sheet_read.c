@@ -21,12 +21,17 @@ sheet_read(const struct sheet_reader *r, void *ctx, const char *text,
 	const char *why;
 	int k, ended = 0;
 
-	sheet_lines_init(&rd, text, len, first_line,
-	    r->flags & ~(SHEET_READ_END | SHEET_READ_END_ANY));
+	sheet_lines_init(&rd, text, len, first_line, r->flags &
+	    ~(SHEET_READ_END | SHEET_READ_END_ANY | SHEET_READ_SAY_MAX));
 	if (r->max_words > 0)
 		rd.max_words = r->max_words;
 	while (!ended && (k = sheet_lines_next(&rd)) != 0) {
-		if (k < 0)
+		if (k < 0 && rd.count > PBEM_MAX_SHEET_LINES &&
+		    (r->flags & SHEET_READ_SAY_MAX)) {
+			sheet_check_error(out, rd.line, "too many lines (at "
+			    "most %d)", PBEM_MAX_SHEET_LINES);
+			continue;
+		} else if (k < 0)
 			why = rd.why;
 		else if (r->max_len > 0 && rd.linelen > r->max_len) {
 			sheet_check_error(out, rd.line, "line longer than %zu "
@@ -43,7 +48,7 @@ sheet_read(const struct sheet_reader *r, void *ctx, const char *text,
 	}
 	if (r->end != NULL)
 		r->end(ctx, ended ? rd.line : rd.line + 1, ended);
-	if (out->nerrors == 0)
+	if (out->nerrors == 0 && orders != NULL)
 		out->orders = orders;
 	else
 		json_decref(orders);

@@ -31,6 +31,9 @@
  * alone ends the sheet; with _ANY, so does any line it begins. */
 #define SHEET_READ_END		0x20000000u
 #define SHEET_READ_END_ANY	0x10000000u
+/* A sheet of too many lines is refused with the bound: "too many lines
+ * (at most 500)", not the reader's "too many lines". */
+#define SHEET_READ_SAY_MAX	0x08000000u
 
 struct sheet_reader {
 	unsigned flags;		/* sheet_lines' and SHEET_READ_END... */
@@ -49,8 +52,9 @@ struct sheet_reader {
 };
 
 /* text[0..len-1], its first line numbered first_line, through r.
- * orders (taken; NULL is fine) becomes out->orders when out has no
- * error at the end, and is freed otherwise.  PBEM_OK. */
+ * orders (taken) becomes out->orders when out has no error at the end,
+ * and is freed otherwise; NULL: out->orders is the module's (its end
+ * callback hands them over).  PBEM_OK. */
 int sheet_read(const struct sheet_reader *r, void *ctx, const char *text,
     size_t len, int first_line, json_t *orders, struct sheet_check *out);
 

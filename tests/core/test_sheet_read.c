@@ -88,6 +88,17 @@ START_TEST(orders_kept_without_errors)
 	ck_assert(json_is_array(out.orders));
 	ck_assert_int_eq(t.end_line, 3);
 	sheet_check_free(&out);
+	/* no orders given: out->orders stays the module's */
+	{
+		const struct sheet_reader r = { .line = toy_line };
+
+		sheet_check_init(&out);
+		out.orders = json_string("the module's");
+		sheet_read(&r, &t, "OK\n", 3, 1, NULL, &out);
+		ck_assert_str_eq(json_string_value(out.orders),
+		    "the module's");
+		sheet_check_free(&out);
+	}
 	/* an empty sheet: no line, the end at the first */
 	read_toy(0, 0, "", 7, &t, &out);
 	ck_assert_int_eq(t.lines, 0);
@@ -165,7 +176,12 @@ START_TEST(hostile_lines)
 	ck_assert_int_eq(t.lines, PBEM_MAX_SHEET_LINES);
 	ck_assert_int_eq(out.nerrors, 1);
 	ck_assert_int_eq(out.errors[0].line, PBEM_MAX_SHEET_LINES + 1);
+	ck_assert_str_eq(out.errors[0].msg, "too many lines");
 	ck_assert_ptr_null(out.orders);
+	sheet_check_free(&out);
+	read_toy(SHEET_READ_SAY_MAX, 0, buf_str(&b), 1, &t, &out);
+	ck_assert_int_eq(out.nerrors, 1);
+	ck_assert_str_eq(out.errors[0].msg, "too many lines (at most 500)");
 	sheet_check_free(&out);
 	/* many unknown words: errors stop at the cap, the count stays */
 	buf_reset(&b);
