@@ -16,6 +16,7 @@
 #include <strings.h>
 
 #include "fs.h"
+#include "sheet_read.h"
 #include "pbem_limits.h"
 
 static const char *const reserved[] = {
@@ -402,7 +403,6 @@ struct draft {
 	json_t *orders, *lines, *stand, *dlist, *traits;
 	const char *initiative;		/* FIRST, SECOND or NULL */
 	int capitulate;
-	int ended;			/* END was read */
 	int lastline;
 };
 
@@ -513,9 +513,7 @@ sheet_line(struct fs_ps *p, struct draft *d, char **tok, int n)
 	buf_init(&p->echo, PBEM_MAX_LINE * 2);
 	fs_ps_upcase(tok[0]);
 	buf_addf(&p->echo, "%s", tok[0]);
-	if (strcmp(tok[0], "END") == 0)
-		d->ended = 1;
-	else if (d->deploy)
+	if (d->deploy)
 		deploy_line(p, d);
 	else
 		turn_line(p, d);
@@ -555,41 +553,59 @@ draft_finish(struct draft *d, struct sheet_check *out)
 	d->orders = NULL;
 }
 
+/* A sheet being read: the line reader's state, the orders so far. */
+struct fs_read {
+	struct fs_ps p;
+	struct draft d;
+	int first_line;
+};
+
+/* sheet_read's line */
+static const char *
+read_line(void *ctx, int line, char **tok, int n)
+{
+	struct fs_read *r = ctx;
+
+	r->p.line = line;
+	sheet_line(&r->p, &r->d, tok, n);
+	return NULL;
+}
+
+/* ... and its end: END echoed, the deployment checked as a whole, the
+ * orders handed over when the sheet has no error. */
+static void
+read_end(void *ctx, int line, int ended)
+{
+	struct fs_read *r = ctx;
+
+	if (ended)
+		buf_addf(&r->p.out->understood, "line %d: END\n", line);
+	/* the sheet's last line (the first, when it has none) */
+	r->d.lastline = ended || line == r->first_line ? line : line - 1;
+	if (r->d.deploy)
+		deploy_finish(&r->p, r->d.dp, r->d.dlist, r->d.lastline);
+	if (r->p.out->nerrors == 0)
+		draft_finish(&r->d, r->p.out);
+}
+
 int
 fs_parse(void *gv, int side, const char *text, size_t len, int first_line,
     struct sheet_check *out)
 {
+	/* "GONE: MOVE": the guard's colon is a word of its own; as many
+	 * words as a Far Side sheet always took */
+	static const struct sheet_reader reader = { .flags =
+	    SHEET_LINES_COLON | SHEET_READ_END_ANY | SHEET_READ_SAY_MAX,
+	    .max_words = SHEET_MAX_WORDS, .line = read_line,
+	    .end = read_end };
 	const struct fs_game *g = gv;
-	struct fs_ps p;
-	struct draft d;
-	struct sheet_lines rd;
-	int k, rc;
+	struct fs_read r = { .p = { .g = g, .side = side, .out = out },
+	    .first_line = first_line };
+	int rc;
 
-	memset(&p, 0, sizeof p);
-	p.g = g;
-	p.side = side;
-	p.out = out;
-	if ((rc = draft_init(&d, g, first_line)) != PBEM_OK ||
-	    sheet_refused(g, side, len, first_line, out))
-		goto out;
-	/* "GONE: MOVE": the guard's colon is a word of its own */
-	sheet_lines_init(&rd, text, len, first_line, SHEET_LINES_COLON);
-	rd.max_words = SHEET_MAX_WORDS;	/* as many as a Far Side sheet always took */
-	while (!d.ended && (k = sheet_lines_next(&rd)) != 0) {
-		p.line = d.lastline = rd.line;
-		if (k < 0 && rd.count > PBEM_MAX_SHEET_LINES)
-			sheet_check_error(out, p.line, "too many lines (at "
-			    "most %d)", PBEM_MAX_SHEET_LINES);
-		else if (k < 0)
-			sheet_check_error(out, p.line, "%s", rd.why);
-		else if (rd.ntok > 0)
-			sheet_line(&p, &d, rd.tok, rd.ntok);
-	}
-	if (d.deploy)
-		deploy_finish(&p, d.dp, d.dlist, d.lastline);
-	if (out->nerrors == 0)
-		draft_finish(&d, out);
-out:
-	draft_free(&d);
+	if ((rc = draft_init(&r.d, g, first_line)) == PBEM_OK &&
+	    !sheet_refused(g, side, len, first_line, out))
+		sheet_read(&reader, &r, text, len, first_line, NULL, out);
+	draft_free(&r.d);
 	return rc;
 }
