@@ -61,7 +61,9 @@ int sheet_read(const struct sheet_reader *r, void *ctx, const char *text,
 /* What the words of an order are (after its unit). */
 enum sheet_arg_kind {
 	SHEET_ARG_NONE,		/* the end of a row's words */
-	SHEET_ARG_ENEMY,	/* an enemy unit by id (the public roster) */
+	SHEET_ARG_ENEMY,	/* an enemy unit by id, refused when no
+				 * enemy bears it: only for a game whose
+				 * roster is public (game.h rule 3) */
 	SHEET_ARG_POINT,	/* "x y": two words, the table's point reader */
 	SHEET_ARG_INT,		/* a whole number lo..hi */
 	SHEET_ARG_BEARING,	/* word_bearing: 0..359 or a compass point */
