@@ -21,6 +21,28 @@
 
 struct state_schema;
 
+/* The lower seam's callbacks as function types: struct game_module's
+ * slots point to them, and a module declares its own with them, so the
+ * compiler checks each against the slot it fills (game_seam_phase_fn
+ * fs_phase;), or all of the usual ones at once with GAME_SEAM_DECLARE. */
+typedef int game_seam_scenario_fn(const char *text, size_t len,
+    json_t *rules, void *g, struct pbem_err *err);
+typedef void game_seam_phase_fn(const void *g, struct game_phase *out);
+typedef int game_seam_parse_fn(void *g, int side, const char *text,
+    size_t len, int first_line, struct sheet_check *out);
+typedef int game_seam_resolve_fn(void *g, const json_t *orders,
+    struct dice *dice, struct event_log *log, struct pbem_err *err);
+typedef int game_seam_report_fn(const void *g, const json_t *events,
+    int viewer, struct buf *out);
+typedef int game_seam_secrets_fn(const void *g, const json_t *events,
+    int viewer, json_t *tokens);
+typedef int game_seam_draw_fn(const void *g, const json_t *events,
+    int viewer, struct drawing *out);
+typedef int game_seam_sheet_fn(const void *g, int viewer, struct buf *out,
+    struct buf *lesson);
+typedef int game_seam_amend_fn(void *g, const char *text, size_t len,
+    int first_line, struct sheet_check *out, struct event_log *log);
+
 struct game_module {
 	/* The module's game struct: its size and where its `int over`
 	 * (1: the game has ended) lies; GAME_MODULE_GAME(struct x_game)
@@ -57,38 +79,30 @@ struct game_module {
 
 	/* The scenario text (NUL-terminated, no NUL inside) and the parsed
 	 * rules tables -> a new game in g. */
-	int (*scenario)(const char *text, size_t len, json_t *rules, void *g,
-	    struct pbem_err *err);
-	void (*phase)(const void *g, struct game_phase *out);
+	game_seam_scenario_fn *scenario;
+	game_seam_phase_fn *phase;
 	/* Optional: what each side sees, made again from the board before
 	 * a sheet is read and before a resolution, and after one that
 	 * succeeds (a module whose sight moves with the board). */
 	void (*sight)(void *g);
 	/* One side's order lines (errors into out, as game.h says). */
-	int (*parse)(void *g, int side, const char *text, size_t len,
-	    int first_line, struct sheet_check *out);
+	game_seam_parse_fn *parse;
 	/* The open phase, in place: g becomes the next state; what happened
 	 * goes into log, each event with the sides that saw it. */
-	int (*resolve)(void *g, const json_t *orders, struct dice *dice,
-	    struct event_log *log, struct pbem_err *err);
+	game_seam_resolve_fn *resolve;
 	/* Optional: the first phase's resolve (a deployment), used instead
 	 * of resolve while the game's int turn is 0, where GAME_MODULE_TURN
 	 * (or GAME_MODULE_UNIT_IDS) says (turn_at, above). */
-	int (*deploy)(void *g, const json_t *orders, struct dice *dice,
-	    struct event_log *log, struct pbem_err *err);
+	game_seam_resolve_fn *deploy;
 	/* What `viewer` (-1: the referee) sees / must never be told. */
-	int (*report)(const void *g, const json_t *events, int viewer,
-	    struct buf *out);
-	int (*secrets)(const void *g, const json_t *events, int viewer,
-	    json_t *tokens);
+	game_seam_report_fn *report;
+	game_seam_secrets_fn *secrets;
 	/* Optional: the same view as report() as a drawing (drawing.h). */
-	int (*draw)(const void *g, const json_t *events, int viewer,
-	    struct drawing *out);
+	game_seam_draw_fn *draw;
 	/* Optional: the sheet `viewer` may send now and, when lesson is
 	 * not NULL, the start mail's lesson (game.h, sheet_template); from
 	 * the same visibility as report. */
-	int (*sheet)(const void *g, int viewer, struct buf *out,
-	    struct buf *lesson);
+	game_seam_sheet_fn *sheet;
 	/* Optional: what `viewer` asked for by `Request: what` (game.h,
 	 * request); PBEM_ERR_NOTFOUND for a what the module lacks. */
 	int (*request)(const void *g, int viewer, const char *what,
@@ -105,8 +119,7 @@ struct game_module {
 	 * each change goes into log as an event for the referee and the
 	 * sides that see it.  Empty text: only the sighting (after a
 	 * change made by JSON pointer).  With errors g is thrown away. */
-	int (*amend)(void *g, const char *text, size_t len, int first_line,
-	    struct sheet_check *out, struct event_log *log);
+	game_seam_amend_fn *amend;
 	/* Optional, instead of decode and encode (module_state.c): the
 	 * stored state described once for the kit's walker (state_schema.h,
 	 * struct state_schema).  The kit's decoder makes the game again
@@ -133,6 +146,25 @@ struct game_module {
 
 /* The game's int turn (its member f), 0 before the first turn: while it
  * is, the deploy slot resolves.  GAME_MODULE_UNIT_IDS says it too. */
+/* The callbacks of a module that names each one by its prefix p and
+ * the slot's name, declared at once: GAME_SEAM_DECLARE(du); declares
+ * du_scenario, du_phase, du_parse, du_sheet, du_resolve, du_report,
+ * du_secrets and du_draw.  GAME_SEAM_DECLARE_SIDE(p); declares only the
+ * five every module names so (a side's phase, sheet, parse, report and
+ * secrets); a module declares each other one with its type alone
+ * (game_seam_resolve_fn hg_resolve_round;). */
+#define GAME_SEAM_DECLARE(p)						\
+	GAME_SEAM_DECLARE_SIDE(p);					\
+	game_seam_scenario_fn p##_scenario;				\
+	game_seam_resolve_fn p##_resolve;				\
+	game_seam_draw_fn p##_draw
+#define GAME_SEAM_DECLARE_SIDE(p)					\
+	game_seam_phase_fn p##_phase;					\
+	game_seam_sheet_fn p##_sheet;					\
+	game_seam_parse_fn p##_parse;					\
+	game_seam_report_fn p##_report;					\
+	game_seam_secrets_fn p##_secrets
+
 #define GAME_MODULE_TURN(type, f)					\
 	.turn_at = _Generic(((type *)0)->f, int: offsetof(type, f))
 

@@ -405,8 +405,7 @@ struct bg_game {
 int bg_hit_number(const struct bg_rules *r, int grade);	/* 7: never */
 
 /* bg_scenario.c */
-int bg_scenario_parse(const char *text, size_t len, json_t *rules, void *g,
-    struct pbem_err *err);
+game_seam_scenario_fn bg_scenario_parse;
 int bg_terr_kind(const char *word);
 extern const char *const bg_terr_names[BG_NTERR];
 extern const char *const bg_form_names[BG_NFORM];
@@ -431,17 +430,13 @@ extern const struct state_schema bg_state;
 void bg_card_name(int card, char *buf, size_t n);
 int bg_card_parse(const char *s);
 int bg_deck_init(struct bg_game *g, struct pbem_err *err);
-void bg_phase(const void *g, struct game_phase *out);
-int bg_resolve(void *g, const json_t *orders, struct dice *dice,
-    struct event_log *log, struct pbem_err *err);
+game_seam_resolve_fn bg_resolve;
 
 /* bg_order.c: one line (tokens) -> order; 0 ok, else message in err */
 int bg_order_parse(const struct bg_game *g, int side, const char *line,
     struct bg_order *o, char *err, size_t errn);
 
 /* bg_parse.c */
-int bg_parse(void *g, int side, const char *text, size_t len,
-    int first_line, struct sheet_check *out);
 void bg_orders_merge(struct bg_game *g, int side, const json_t *lines);
 
 /* bg_act.c: the turn's actions */
@@ -650,12 +645,9 @@ extern const struct rules_table bg_rules_table, bg_urules_table,
 /* bg_join.c: combining (digest 4.12) */
 int bg_join_move(struct bg_turn *t, int u, int v);	/* 1: joined */
 
-/* bg_view.c */
-int bg_report(const void *g, const json_t *events, int viewer,
-    struct buf *out);
-int bg_secrets(const void *g, const json_t *events, int viewer,
-    json_t *tokens);
-int bg_sheet(const void *g, int viewer, struct buf *out, struct buf *lesson);
+/* bg_view.c: bg_report, bg_secrets, bg_sheet; bg_phase (bg_cards.c) and
+ * bg_parse (bg_parse.c) */
+GAME_SEAM_DECLARE_SIDE(bg);
 
 /* bg_enter.c: reinforcements entering the table (digest 4.14, 4.19, 6,
  * 8.1 ENTER) */
@@ -670,12 +662,10 @@ void bg_enter_line(const struct bg_game *g, int u, struct buf *out);
 void bg_enter_hint(const struct bg_game *g, int u, struct buf *out);
 
 /* bg_amend.c: the module.h amend slot */
-int bg_amend(void *g, const char *text, size_t len, int first_line,
-    struct sheet_check *out, struct event_log *log);
+game_seam_amend_fn bg_amend;
 
 /* bg_draw.c */
-int bg_draw(const void *g, const json_t *events, int viewer,
-    struct drawing *out);
+game_seam_draw_fn bg_draw;
 
 /* bg_fire_rules.c */
 /* the unit flags SMOKE FLARES MINECLEAR of a UNIT line: 1 taken */

@@ -189,8 +189,7 @@ int fs_tables_qual(const struct fs_rules *r, const char *key);
 const struct fs_terrain *fs_tables_terrain(const struct fs_rules *r, char c);
 
 /* fs_scenario.c */
-int fs_scenario_parse(const char *text, size_t len, json_t *rules,
-    void *g, struct pbem_err *err);
+game_seam_scenario_fn fs_scenario_parse;
 
 /* fs_state.c: the stored state, for the kit (module_state.c) */
 struct state_schema;
@@ -296,8 +295,6 @@ struct fs_ps {
 	struct buf echo;	/* the line as understood */
 };
 int fs_valid_id(const char *s);
-int fs_parse(void *g, int side, const char *text, size_t len,
-    int first_line, struct sheet_check *out);
 void fs_ps_err(struct fs_ps *p, const char *fmt, const char *a);
 const char *fs_ps_peek(struct fs_ps *p);
 int fs_ps_is(struct fs_ps *p, const char *kw);
@@ -313,8 +310,7 @@ json_t *fs_parse_option(struct fs_ps *p, int u);
 json_t *fs_parse_guard(struct fs_ps *p);
 
 /* fs_deploy.c: the deployment phase */
-int fs_resolve_deploy(void *g, const json_t *orders, struct dice *d,
-    struct event_log *log, struct pbem_err *err);
+game_seam_resolve_fn fs_resolve_deploy;
 
 /* fs_turn.c: one player-turn, the sheet's lines top to bottom */
 struct fs_turn {
@@ -325,8 +321,7 @@ struct fs_turn {
 	int ended;
 };
 void fs_sight_log(struct fs_game *g, struct event_log *log, int quiet);
-int fs_resolve_orders(void *g, const json_t *orders, struct dice *d,
-    struct event_log *log, struct pbem_err *err);
+game_seam_resolve_fn fs_resolve_orders;
 void fs_end_game_vp(const struct fs_game *g, int vp[FS_NSIDES]);
 /* What side s scores at the end, counted (§14): enemy units eliminated,
  * enemy units left Bloodied, enemy leaders killed, objectives held. */
@@ -356,26 +351,20 @@ void fs_option_do(struct fs_turn *t, int u, struct fs_plan *pl,
 const char *fs_option_name(const char *o);
 
 /* fs_amend.c: the referee's verbs (module.h, amend) */
-int fs_amend(void *g, const char *text, size_t len, int first_line,
-    struct sheet_check *out, struct event_log *log);
+game_seam_amend_fn fs_amend;
 
 /* fs_view.c */
 enum fs_shown { FS_SHOWN_NOT, FS_SHOWN_OWN, FS_SHOWN_SEEN, FS_SHOWN_MARKER };
 int fs_shown(const struct fs_game *g, int viewer, int u);
 int fs_obj_holder_shown(const struct fs_game *g, int viewer, int i);
 int fs_event_for(const json_t *ev, int viewer, const struct fs_game *g);
-int fs_report(const void *g, const json_t *events, int viewer,
-    struct buf *out);
-int fs_secrets(const void *g, const json_t *events, int viewer,
-    json_t *tokens);
-void fs_phase(const void *g, struct game_phase *out);
+/* fs_report, fs_secrets, fs_phase; fs_parse (fs_parse.c), fs_sheet */
+GAME_SEAM_DECLARE_SIDE(fs);
 
 /* fs_draw.c: the same view as fs_report, as a drawing */
-int fs_draw(const void *g, const json_t *events, int viewer,
-    struct drawing *out);
-/* fs_sheet.c: the sheet due now, ready to edit, and the start lesson */
-int fs_sheet(const void *g, int viewer, struct buf *out,
-    struct buf *lesson);
+game_seam_draw_fn fs_draw;
+/* fs_sheet.c: the sheet due now, ready to edit, and the start lesson:
+ * fs_sheet (above) */
 
 /* fs_unseen.c: the leak test's counterfactual (game.h, unseen_gone) */
 int fs_unseen_gone(json_t *state, int side);

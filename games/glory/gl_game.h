@@ -81,18 +81,10 @@ int gl_ids_check(const struct gl_game *g, char *why, size_t whylen);
 int gl_ids_state_check(const void *g, struct pbem_err *err);
 
 /* gl_turn.c */
-void gl_phase(const void *g, struct game_phase *out);
-int gl_resolve(void *g, const json_t *orders, struct dice *dice,
-    struct event_log *log, struct pbem_err *err);
 int gl_roll(struct dice *d);		/* one d10, 1..10 */
 
-/* gl_parse.c */
-int gl_parse(void *g, int side, const char *text, size_t len,
-    int first_line, struct sheet_check *out);
-
 /* gl_amend.c: the module.h amend slot */
-int gl_amend(void *g, const char *text, size_t len, int first_line,
-    struct sheet_check *out, struct event_log *log);
+game_seam_amend_fn gl_amend;
 
 /* gl_amend_wagon.c: the referee's verbs for transports, runners and
  * work; 1: not one of them, 0 done, -1 refused (into out) */

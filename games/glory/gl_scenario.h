@@ -29,8 +29,6 @@ struct gl_poly;
 int gl_points(char *const *w, int n, int max_x, int max_y,
     struct gl_poly *p);
 int gl_deg(const char *s, int *out);
-int gl_scenario(const char *text, size_t len, json_t *rules, void *g,
-    struct pbem_err *err);
 /* A man's weapons by name (gl_state.c): state_names_mask reads them. */
 struct state_names;
 extern const struct state_names gl_weapons;

@@ -28,10 +28,6 @@ void gl_sight(struct gl_game *g);	/* refresh seen/last-seen */
  * though the sight of the phase's end may no longer show him. */
 void gl_seen_now(struct gl_game *g, int m, int x, int y);
 
-int gl_report(const void *g, const json_t *events, int viewer,
-    struct buf *out);
-int gl_secrets(const void *g, const json_t *events, int viewer,
-    json_t *tokens);
 int gl_fmt_pos(char *b, size_t n, int x, int y);
 
 /* gl_campaign.c: each man killed or captured since the last sighting
@@ -57,9 +53,9 @@ void gl_shot_add(struct gl_game *g, int kind, int x0, int y0, int x1,
  * loss, 1 or 3 a man hurt (event_kind), 0 nothing. */
 void gl_kind_result(struct event_log *log, int res);
 
-/* gl_sheet.c, gl_draw.c */
-int gl_sheet(const void *g, int viewer, struct buf *out, struct buf *lesson);
-int gl_draw(const void *g, const json_t *events, int viewer,
-    struct drawing *out);
+/* The lower seam's callbacks (module.h): gl_scenario (gl_scenario.c),
+ * gl_phase and gl_resolve (gl_turn.c), gl_parse, gl_report and
+ * gl_secrets (gl_view.c), gl_sheet, gl_draw. */
+GAME_SEAM_DECLARE(gl);
 
 #endif

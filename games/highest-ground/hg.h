@@ -351,19 +351,15 @@ int hg_retreat(struct hg_game *g, int u, int hexes, int rout,
 
 /* hg_parse.c: an order sheet read into orders (with hg_orders.c,
  * hg_parse_checks.c; their shared state: hg_parse.h) */
-int hg_parse(void *g, int side, const char *text, size_t len, int first_line,
-    struct sheet_check *out);
 /* Does round r take order k ("MODE", "MOVE"...) at all (§17.1)? */
 int hg_order_taken(const struct hg_game *g, int r, const char *k);
 
-/* hg_sheet.c: the sheet due now, ready to edit, and the start lesson */
-int hg_sheet(const void *g, int viewer, struct buf *out,
-    struct buf *lesson);
+/* hg_sheet.c: the sheet due now, ready to edit (hg_sheet, below), and
+ * the start lesson */
 void hg_lesson(const struct hg_game *g, int viewer, struct buf *out);
 
 /* hg_turn.c: the sequence of play (§5, §17.1) */
-int hg_resolve_round(void *g, const json_t *orders, struct dice *d,
-    struct event_log *log, struct pbem_err *err);	/* err: unused */
+game_seam_resolve_fn hg_resolve_round;	/* err: unused */
 void hg_round_info(const struct hg_game *g, int round, const char **name,
     const char **kind, int *who);	/* who: bit per side */
 void hg_vp(const struct hg_game *g, int viewer, int *vp);
@@ -375,29 +371,24 @@ struct hg_vp_parts {
 void hg_vp_parts(const struct hg_game *g, int viewer, struct hg_vp_parts *p);
 
 /* hg_amend.c: the referee's verbs (module.h, amend) */
-int hg_amend(void *g, const char *text, size_t len, int first_line,
-    struct sheet_check *out, struct event_log *log);
+game_seam_amend_fn hg_amend;
 
-/* hg_view.c */
-void hg_phase(const void *g, struct game_phase *out);
+/* hg_view.c: hg_phase, hg_report, hg_secrets; hg_parse (hg_parse.c),
+ * hg_sheet (hg_sheet.c) */
+GAME_SEAM_DECLARE_SIDE(hg);
 enum hg_shown { HG_SHOWN_NOT, HG_SHOWN_OWN, HG_SHOWN_SEEN, HG_SHOWN_MARKER };
 int hg_shown(const struct hg_game *g, int viewer, int u);
 int hg_fort_shown(const struct hg_game *g, int viewer, int h);
 int hg_obj_holder_shown(const struct hg_game *g, int viewer, int i);
 int hg_event_for(const struct hg_game *g, const json_t *e, int viewer);
 void hg_shown_values(const struct hg_game *g, int u, int v[3]);
-int hg_report(const void *g, const json_t *events, int viewer,
-    struct buf *out);
-int hg_secrets(const void *g, const json_t *events, int viewer,
-    json_t *tokens);
 int hg_request(const void *g, int viewer, const char *what,
     struct buf *out);
 /* ... and each commitment's hash into published (when not NULL) */
 int hg_verify(const void *g, struct buf *out, json_t *published);
 
 /* hg_draw.c: the same view as hg_report, as a drawing */
-int hg_draw(const void *g, const json_t *events, int viewer,
-    struct drawing *d);
+game_seam_draw_fn hg_draw;
 
 /* hg_unseen.c: the leak test's counterfactual (game.h, unseen_gone) */
 int hg_unseen_gone(json_t *state, int side);

@@ -435,8 +435,7 @@ const char *ts_weapon_name(int w);
 /* ts_scenario.c, ts_scenario_forces.c: the TTSMAP text into the
  * struct ts_game at g (a state's decoder makes the game again so:
  * ts_state.c) */
-int ts_scenario_parse(const char *text, size_t len, json_t *rules, void *g,
-    struct pbem_err *err);
+game_seam_scenario_fn ts_scenario_parse;
 
 /* ts_setup.c: the numbers a force is made of (§2.1-§2.3, §5.1) */
 int ts_unit_derive(struct ts_game *g, struct ts_unit *u);
@@ -694,8 +693,7 @@ int ts_run_turn(struct ts_game *g, const json_t *sheet);
 int ts_cond(struct ts_game *g, const json_t *c);
 
 /* ts_amend.c: the referee's verbs (module.h, amend) */
-int ts_amend(void *g, const char *text, size_t len, int first_line,
-    struct sheet_check *out, struct event_log *log);
+game_seam_amend_fn ts_amend;
 /* ts_strat.c: stratagems in play, arrivals, standing orders (§5.3) */
 void ts_standing_orders(struct ts_game *g, int side, const json_t *sheet);
 int ts_strat_held(const struct ts_game *g, int side, int kind);
@@ -731,26 +729,23 @@ void ts_deployment_end(struct ts_game *g);
 /* ts_turn.c: the sequence of play (§3.1) */
 /* The phase due (the seam's resolve): the pre-game, a deployment, or
  * one player turn. */
-int ts_resolve(void *g, const json_t *orders, struct dice *d,
-    struct event_log *log, struct pbem_err *err);
+game_seam_resolve_fn ts_resolve;
 void ts_end_game_turn_cap(struct ts_game *g);
 
 /* ts_parse.c, ts_parse_turn.c, ts_parse_order.c: the sheets (§9) */
-/* The seam's parse: a sheet is read as its side sees the table now. */
-int ts_parse(void *g, int side, const char *text, size_t len,
-    int first_line, struct sheet_check *out);
+/* The seam's parse (ts_parse, below): a sheet is read as its side sees
+ * the table now. */
 void ts_policies_text(const struct ts_game *g, int side, int viewer,
     struct buf *out);
 
-/* ts_sheet.c: the sheet ready to edit and the start mail's lesson */
-int ts_sheet(const void *g, int viewer, struct buf *out, struct buf *lesson);
+/* ts_sheet.c: the sheet ready to edit and the start mail's lesson
+ * (ts_sheet, below) */
 
 /* ts_draw.c, ts_draw_events.c: the report's map (drawing.h) */
 /* A side's colour on the map: the drawing's palette starts blue, then
  * vermillion; RED (side 0) takes the red one, BLUE the blue one. */
 #define TS_DSIDE(s)	(1 - (s))
-int ts_map(const void *g, const json_t *events, int viewer,
-    struct drawing *d);
+game_seam_draw_fn ts_map;
 int ts_map_events(const struct ts_game *g, const json_t *events,
     int viewer, struct drawing *d);
 /* The drawing's cell of box (x, y) for `viewer`: each side sees its own
@@ -764,12 +759,9 @@ void ts_map_cell(const struct ts_game *g, int viewer, int x, int y, int *c,
     int *r);
 int ts_event_for(const json_t *e, int viewer, const struct ts_game *g);
 
-/* ts_view.c */
-void ts_phase(const void *g, struct game_phase *out);
-int ts_report(const void *g, const json_t *events, int viewer,
-    struct buf *out);
-int ts_secrets(const void *g, const json_t *events, int viewer,
-    json_t *tokens);
+/* ts_view.c: ts_phase, ts_report, ts_secrets; ts_parse and ts_sheet
+ * (above) */
+GAME_SEAM_DECLARE_SIDE(ts);
 
 /* ts_unseen.c: the leak test's counterfactual (game.h, unseen_gone) */
 int ts_unseen_gone(json_t *state, int side);
