@@ -40,6 +40,20 @@ draw_rulings_run(struct drawing *d, const json_t *events,
 	return d->failed ? d->failed : rc;
 }
 
+/* ctx: the side's name, NULL for the referee */
+static int
+told_to(void *ctx, const json_t *e)
+{
+	return event_is_for(e, ctx);
+}
+
+int
+draw_rulings_for(struct drawing *d, const json_t *events, const char *side)
+{
+	/* told_to only reads the name */
+	return draw_rulings_run(d, events, told_to, (void *)side);
+}
+
 struct draw_ruling
 draw_ruler_bases(const struct plane_base *a, const struct plane_base *b)
 {

@@ -3,9 +3,10 @@
  * draw_rulings.h - the rulings a side saw this phase, drawn on its map:
  * the part of an open-table module's draw() slot that reads the
  * "rulings" the module attached to its events (event_log.h: event_rule).
- * A module's draw() calls draw_rulings_run() once with the phase's
- * events and its own test of which events the side was sent; nothing
- * from an event the side was not sent is drawn.
+ * A module's draw() calls draw_rulings_for() once with the phase's
+ * events and the viewer's side name (or draw_rulings_run() with its own
+ * test of which events the side was sent); nothing from an event the
+ * side was not sent is drawn.
  */
 #ifndef PBEM_DRAW_RULINGS_H
 #define PBEM_DRAW_RULINGS_H
@@ -25,6 +26,10 @@
  * drawing's own failure. */
 int draw_rulings_run(struct drawing *d, const json_t *events,
     int (*event_for)(void *ctx, const json_t *e), void *ctx);
+/* The same for the usual test: the events told to the side named
+ * `side` (event_is_for; NULL: the referee's own copies). */
+int draw_rulings_for(struct drawing *d, const json_t *events,
+    const char *side);
 
 /* Rulings as the exact plane (plane.h) made them, for event_rule or
  * drawing_ruling: the ruler between two bases, edge to edge (its length

@@ -95,15 +95,37 @@ draw_base_at(int x, int y, enum draw_base_shape shape, int w, int dp,
 	return b;
 }
 
+/* The note saying from which corner the points count. */
+static int
+measure_note(struct drawing *d, const char *words, const char *corner)
+{
+	char note[DRAW_NAME_LEN + 48];
+
+	snprintf(note, sizeof note, "Points x,y are %.*s from the %s corner.",
+	    DRAW_NAME_LEN, words, corner);
+	return drawing_note(d, note);
+}
+
 int
 drawing_measure_south(struct drawing *d, int per, const char *word,
     int every, int decimals, const char *words)
 {
-	char note[DRAW_NAME_LEN + 48];
-
 	drawing_measure(d, per, word, every, decimals);
 	drawing_measure_from_south(d);
-	snprintf(note, sizeof note, "Points x,y are %.*s from the south-west "
-	    "corner.", DRAW_NAME_LEN, words);
-	return drawing_note(d, note);
+	return measure_note(d, words, "south-west");
+}
+
+int
+drawing_open_table(struct drawing *d, const struct draw_open_table *t,
+    int width, int height, int token, const char *game, int viewer,
+    const char (*side)[DRAW_NAME_LEN], int nsides, const char *summary)
+{
+	drawing_init(d, t->unit, width, height, token);
+	drawing_heading_sides(d, t->system, game, viewer, side, nsides,
+	    summary);
+	if (!t->from_north)
+		return drawing_measure_south(d, t->per, t->word, t->every,
+		    t->decimals, t->words);
+	drawing_measure(d, t->per, t->word, t->every, t->decimals);
+	return measure_note(d, t->words, "north-west");
 }

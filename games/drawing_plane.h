@@ -51,4 +51,27 @@ struct draw_base draw_base_at(int x, int y, enum draw_base_shape shape,
 int drawing_measure_south(struct drawing *d, int per, const char *word,
     int every, int decimals, const char *words);
 
+/* What an open table's map writes first, the same on each of its maps:
+ * drawing_init's unit ("1/1000 inch"), the heading's system name, and
+ * the measure (drawing_measure's per, word, every and decimals), its
+ * points `words` ("inches") from the south-west corner as
+ * drawing_measure_south counts them, or with from_north from the
+ * north-west one, down as the drawing's own y runs. */
+struct draw_open_table {
+	const char *system, *unit;
+	int per;
+	const char *word;
+	int every, decimals;
+	const char *words;
+	int from_north;
+};
+/* The opening of an open table's map: drawing_init(d, t->unit, width,
+ * height, token), drawing_heading_sides for the viewer (-1: the
+ * referee) among the nsides sides with the phase's summary, then the
+ * measure and the note saying where points count from ("Points x,y are
+ * inches from the north-west corner."). */
+int drawing_open_table(struct drawing *d, const struct draw_open_table *t,
+    int width, int height, int token, const char *game, int viewer,
+    const char (*side)[DRAW_NAME_LEN], int nsides, const char *summary);
+
 #endif

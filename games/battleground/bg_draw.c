@@ -152,19 +152,6 @@ moves(struct drawing *d, const struct bg_game *g, const json_t *events,
 	}
 }
 
-struct seen_ctx {
-	const struct bg_game *g;
-	int viewer;
-};
-
-static int
-seen_event(void *ctx, const json_t *e)
-{
-	const struct seen_ctx *c = ctx;
-
-	return event_for(e, c->viewer, c->g);
-}
-
 /* A vehicle's hull at true size, its front towards `facing`, its
  * turret (or none) and status. */
 static void
@@ -238,6 +225,13 @@ wreck(struct drawing *d, const struct bg_game *g, int u, int viewer)
 	hull(d, x, facing, DRAW_NO_FACING, DRAW_ST_LOST);
 }
 
+/* A faint line every 6 inches, numbered from the south-west corner as
+ * the reports and sheets count points (digest 1); the drawing's own y
+ * runs down from the north edge. */
+static const struct draw_open_table bg_table = { .system = "Battleground",
+	.unit = "1/1000 inch", .per = BG_INCH, .word = "in",
+	.every = 6 * BG_INCH, .decimals = 1, .words = "inches" };
+
 int
 bg_draw(const void *gv, const json_t *events, int viewer,
     struct drawing *d)
@@ -248,13 +242,8 @@ bg_draw(const void *gv, const json_t *events, int viewer,
 
 	bg_sight_update(g, NULL);
 	bg_phase(g, &ph);
-	drawing_init(d, "1/1000 inch", g->width, g->depth, 1500);
-	drawing_heading_sides(d, "Battleground", g->name, viewer, g->side,
-	    BG_NSIDES, ph.summary);
-	/* a faint line every 6 inches, numbered from the south-west
-	 * corner as the reports and sheets count points (digest 1); the
-	 * drawing's own y runs down from the north edge */
-	drawing_measure_south(d, BG_INCH, "in", 6 * BG_INCH, 1, "inches");
+	drawing_open_table(d, &bg_table, g->width, g->depth, 1500, g->name,
+	    viewer, g->side, BG_NSIDES, ph.summary);
 	drawing_scale(d, 6000, "6 inches");
 	drawing_terrain_name(d, DRAW_T_TOWN, "building");
 	drawing_terrain_name(d, DRAW_T_ROUGH, "brush");
@@ -295,10 +284,6 @@ bg_draw(const void *gv, const json_t *events, int viewer,
 			token(d, g, u, 1, viewer);
 	}
 	moves(d, g, events, viewer);
-	{
-		struct seen_ctx c = { g, viewer };
-
-		draw_rulings_run(d, events, seen_event, &c);
-	}
+	draw_rulings_for(d, events, viewer < 0 ? NULL : g->side[viewer]);
 	return drawing_failed(d);
 }

@@ -469,15 +469,6 @@ shots(struct gd *h)
 	}
 }
 
-/* Was event e sent to this viewer (the referee: his own copies)? */
-static int
-event_for(void *ctx, const json_t *e)
-{
-	const struct gd *h = ctx;
-
-	return event_is_for(e, h->viewer < 0 ? NULL : h->g->side[h->viewer]);
-}
-
 /*
  * The picture framed on what the side sees (drawing_frame_seen: its own
  * men, the enemies in sight and where those lost were last seen, the
@@ -556,6 +547,13 @@ line_names_framed(struct gd *h)
 	}
 }
 
+/* A faint line every 25 yards, numbered from the south-west corner as
+ * the reports and sheets count points (digest 1); the drawing's own y
+ * runs down from the north edge. */
+static const struct draw_open_table gl_table = { .system = "GLORY",
+	.unit = "1/100 yard", .per = GL_YD, .word = "yd",
+	.every = 25 * GL_YD, .words = "yards" };
+
 int
 gl_draw(const void *gv, const json_t *events, int viewer, struct drawing *d)
 {
@@ -563,19 +561,14 @@ gl_draw(const void *gv, const json_t *events, int viewer, struct drawing *d)
 	struct gd h;
 	struct game_phase ph;
 
-	drawing_init(d, "1/100 yard", g->width, g->height,
-	    g->width / 60 > 150 ? g->width / 60 : 150);
-	/* a faint line every 25 yards, numbered from the south-west corner
-	 * as the reports and sheets count points (digest 1); the drawing's
-	 * own y runs down from the north edge */
-	drawing_measure_south(d, GL_YD, "yd", 25 * GL_YD, 0, "yards");
+	gl_phase(g, &ph);
+	drawing_open_table(d, &gl_table, g->width, g->height,
+	    g->width / 60 > 150 ? g->width / 60 : 150, g->name, viewer,
+	    g->side, GL_NSIDES, ph.summary);
 	drawing_note(d, "Men at true size (at least a readable disc), front "
 	    "forward.");
 	memset(&h, 0, sizeof h);
 	h.g = g, h.viewer = viewer, h.d = d;
-	gl_phase(g, &ph);
-	drawing_heading_sides(d, "GLORY", g->name, viewer, g->side, GL_NSIDES,
-	    ph.summary);
 	drawing_scale(d, 50 * GL_YD, "50 yards");
 	drawing_terrain_name(d, DRAW_T_FORD, "gully, sunken road");
 	drawing_terrain_name(d, DRAW_T_BUILDING, "platform");
@@ -598,7 +591,8 @@ gl_draw(const void *gv, const json_t *events, int viewer, struct drawing *d)
 	castings(&h);
 	/* the rulers and sight lines of the events this side was sent */
 	if (events != NULL)
-		draw_rulings_run(d, events, event_for, &h);
+		draw_rulings_for(d, events, viewer < 0 ? NULL :
+		    g->side[viewer]);
 	frame(d);
 	line_names_framed(&h);
 	return drawing_failed(d);
