@@ -80,20 +80,34 @@ int
 buf_addf(struct buf *b, const char *fmt, ...)
 {
 	va_list ap;
+	int rc;
+
+	va_start(ap, fmt);
+	rc = buf_vaddf(b, fmt, ap);
+	va_end(ap);
+	return rc;
+}
+
+int
+buf_vaddf(struct buf *b, const char *fmt, va_list ap)
+{
+	va_list again;
 	int n, rc;
 
 	if (b->failed)
 		return b->failed;
-	va_start(ap, fmt);
+	va_copy(again, ap);
 	n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	if (n < 0)
+	if (n < 0) {
+		va_end(again);
 		return buf_fail(b, PBEM_ERR_PARSE);
-	if ((rc = buf_grow(b, b->len + (size_t)n)) != PBEM_OK)
+	}
+	if ((rc = buf_grow(b, b->len + (size_t)n)) != PBEM_OK) {
+		va_end(again);
 		return rc;
-	va_start(ap, fmt);
-	vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
-	va_end(ap);
+	}
+	vsnprintf(b->data + b->len, (size_t)n + 1, fmt, again);
+	va_end(again);
 	b->len += (size_t)n;
 	return PBEM_OK;
 }

@@ -11,6 +11,7 @@
 #ifndef PBEM_BUF_H
 #define PBEM_BUF_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 #include "err.h"
@@ -29,6 +30,8 @@ int buf_adds(struct buf *b, const char *s);
 int buf_addc(struct buf *b, char c);
 int buf_addf(struct buf *b, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+int buf_vaddf(struct buf *b, const char *fmt, va_list ap)
+	__attribute__((format(printf, 2, 0)));
 const char *buf_str(const struct buf *b);	/* "" when empty */
 char *buf_take(struct buf *b, size_t *len);	/* caller frees; buffer reset */
 void buf_reset(struct buf *b);			/* empty it, keep the limit */

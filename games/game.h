@@ -281,6 +281,20 @@ void game_phase_over(struct game_phase *out, int turn, int turns,
 #define GAME_DUE_ALL		(~0u)
 void game_phase_due(struct game_phase *out, int turn, const char *name,
     const char *kind, unsigned due, int nsides, ...);
+/* The same for a game that keeps its sides' names, char
+ * side[nsides][GAME_NAME_LEN], and its summary too, from fmt (printf's;
+ * its arguments are read before the sides due are set, so they cannot
+ * be out's). */
+void game_phase_due_said(struct game_phase *out, int turn,
+    const char *name, const char *kind, unsigned due,
+    const char (*side)[GAME_NAME_LEN], int nsides, const char *fmt, ...)
+	__attribute__((format(printf, 8, 9)));
+/* A section of a report: its heading (printf's) into out, returning
+ * where what it lists begins; game_report_none(out, at, "  none\n")
+ * then writes its `none` when nothing was listed since. */
+size_t game_report_section(struct buf *out, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void game_report_none(struct buf *out, size_t at, const char *none);
 /* The index of the entry whose name (a string `name_off` bytes into each
  * of the n entries of `size` bytes) is `name`, case-insensitively, or -1
  * (also for a NULL name): a unit by its id, a leader by its name.

@@ -88,13 +88,28 @@ game_phase_over(struct game_phase *out, int turn, int turns,
 	snprintf(out->result, sizeof out->result, "%s", result);
 }
 
+/* The phase's name once its sides due are in: `name`, or the first
+ * side's own in lower case. */
+static void
+phase_name(struct game_phase *out, const char *name)
+{
+	int i;
+
+	if (name != NULL)
+		snprintf(out->name, sizeof out->name, "%s", name);
+	else	/* a side's own phase: "south" */
+		for (i = 0; out->nsides > 0 && out->sides[0][i] != '\0'; i++)
+			out->name[i] = (char)tolower((unsigned char)
+			    out->sides[0][i]);
+}
+
 void
 game_phase_due(struct game_phase *out, int turn, const char *name,
     const char *kind, unsigned due, int nsides, ...)
 {
 	va_list ap;
 	const char *side;
-	int s, i;
+	int s;
 
 	memset(out, 0, sizeof *out);
 	out->turn = turn;
@@ -107,12 +122,46 @@ game_phase_due(struct game_phase *out, int turn, const char *name,
 			    side);
 	}
 	va_end(ap);
-	if (name != NULL)
-		snprintf(out->name, sizeof out->name, "%s", name);
-	else	/* a side's own phase: "south" */
-		for (i = 0; out->nsides > 0 && out->sides[0][i] != '\0'; i++)
-			out->name[i] = (char)tolower((unsigned char)
-			    out->sides[0][i]);
+	phase_name(out, name);
+}
+
+void
+game_phase_due_said(struct game_phase *out, int turn, const char *name,
+    const char *kind, unsigned due, const char (*side)[GAME_NAME_LEN],
+    int nsides, const char *fmt, ...)
+{
+	va_list ap;
+	int s;
+
+	memset(out, 0, sizeof *out);
+	out->turn = turn;
+	snprintf(out->kind, sizeof out->kind, "%s", kind);
+	for (s = 0; s < nsides && s < GAME_MAX_SIDES; s++)
+		if (due & (1u << s))
+			snprintf(out->sides[out->nsides++], GAME_NAME_LEN, "%s",
+			    side[s]);
+	phase_name(out, name);
+	va_start(ap, fmt);
+	vsnprintf(out->summary, sizeof out->summary, fmt, ap);
+	va_end(ap);
+}
+
+size_t
+game_report_section(struct buf *out, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	buf_vaddf(out, fmt, ap);
+	va_end(ap);
+	return out->len;
+}
+
+void
+game_report_none(struct buf *out, size_t at, const char *none)
+{
+	if (out->len == at)
+		buf_adds(out, none);
 }
 
 int

@@ -69,15 +69,12 @@ bg_phase(const void *gv, struct game_phase *out)
 {
 	const struct bg_game *g = gv;
 
-	if (g->over) {
+	if (g->over)
 		game_phase_over(out, g->turn, g->turns, g->result);
-		return;
-	}
-	game_phase_due(out, g->turn, "turn", "orders", GAME_DUE_ALL, BG_NSIDES,
-	    g->side[0], g->side[1]);
-	snprintf(out->summary, sizeof out->summary,
-	    "Turn %d of %d: both sides send their order sheets", g->turn,
-	    g->turns);
+	else
+		game_phase_due_said(out, g->turn, "turn", "orders",
+		    GAME_DUE_ALL, g->side, BG_NSIDES, "Turn %d of %d: both "
+		    "sides send their order sheets", g->turn, g->turns);
 }
 
 /* A referee's stacked cards for this turn (scenario CARDS) go on top of

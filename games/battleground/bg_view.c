@@ -81,7 +81,7 @@ bg_report(const void *gv, const json_t *events, int viewer,
 {
 	struct bg_game *g = (struct bg_game *)gv;
 	struct game_phase ph;
-	size_t i;
+	size_t i, from;
 	int u, n, s, k;
 	char name[12], at[32];
 
@@ -140,15 +140,11 @@ bg_report(const void *gv, const json_t *events, int viewer,
 				    g->u[u].id, g->u[u].lost_turn);
 	}
 	if (viewer >= 0) {
-		buf_adds(out, "\nENEMY UNITS IN SIGHT\n");
-		n = 0;
+		from = game_report_section(out, "\nENEMY UNITS IN SIGHT\n");
 		for (u = 0; u < g->nunits; u++)
-			if (g->u[u].side != viewer && bg_sees(g, viewer, u)) {
+			if (g->u[u].side != viewer && bg_sees(g, viewer, u))
 				unit_line(g, u, viewer, out);
-				n++;
-			}
-		if (n == 0)
-			buf_adds(out, "  (none)\n");
+		game_report_none(out, from, "  (none)\n");
 		for (u = 0, n = 0; u < g->nunits; u++) {
 			const struct bg_unit *x = &g->u[u];
 			struct plane_pt p = { x->seen_x[viewer],

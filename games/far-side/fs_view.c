@@ -23,17 +23,14 @@ fs_phase(const void *gv, struct game_phase *out)
 		game_phase_over(out, g->turn, g->turns, g->result);
 		return;
 	}
-	if (g->turn == 0) {
-		game_phase_due(out, 0, "deploy", "deploy", GAME_DUE_ALL,
-		    FS_NSIDES, g->side[0], g->side[1]);
-		snprintf(out->summary, sizeof out->summary, "Deployment: both "
-		    "sides send sealed deployment sheets");
-		return;
-	}
-	game_phase_due(out, g->turn, NULL, "orders", 1u << s, FS_NSIDES,
-	    g->side[0], g->side[1]);
-	snprintf(out->summary, sizeof out->summary, "Turn %d of %d: %s to act",
-	    g->turn, g->turns, g->side[s]);
+	if (g->turn == 0)
+		game_phase_due_said(out, 0, "deploy", "deploy", GAME_DUE_ALL,
+		    g->side, FS_NSIDES, "Deployment: both sides send sealed "
+		    "deployment sheets");
+	else
+		game_phase_due_said(out, g->turn, NULL, "orders", 1u << s,
+		    g->side, FS_NSIDES, "Turn %d of %d: %s to act", g->turn,
+		    g->turns, g->side[s]);
 }
 
 /*
@@ -339,7 +336,7 @@ fs_report(const void *gv, const json_t *events, int viewer,
 	const struct fs_game *g = gv;
 	const json_t *ev;
 	const char *text;
-	size_t i;
+	size_t i, at;
 	int u, n, s, k, combat;
 	char c[GRID_LABEL_LEN];
 	struct game_phase ph;
@@ -397,18 +394,14 @@ fs_report(const void *gv, const json_t *events, int viewer,
 		    g->army_checked[s] ? " (it has been made)" : "");
 	}
 	if (viewer >= 0) {
-		buf_adds(out, "\nENEMY UNITS IN SIGHT\n");
-		n = 0;
+		at = game_report_section(out, "\nENEMY UNITS IN SIGHT\n");
 		/* by alias, never by the enemy's own (hidden) unit order */
 		for (s = 1; s <= g->nalias[viewer]; s++)
 			for (u = 0; u < g->nunits; u++)
 				if (g->u[u].alias[viewer] == s &&
-				    fs_shown(g, viewer, u) == FS_SHOWN_SEEN) {
+				    fs_shown(g, viewer, u) == FS_SHOWN_SEEN)
 					unit_seen(g, viewer, u, out);
-					n++;
-				}
-		if (n == 0)
-			buf_adds(out, "  none\n");
+		game_report_none(out, at, "  none\n");
 		buf_adds(out, "\nENEMY UNITS OUT OF SIGHT (last known)\n");
 		n = 0;
 		for (k = 0; k < g->nunits * (g->nalias[viewer] + 1); k++) {

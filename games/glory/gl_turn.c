@@ -15,14 +15,13 @@ gl_phase(const void *gv, struct game_phase *out)
 {
 	const struct gl_game *g = gv;
 
-	if (g->over) {
+	if (g->over)
 		game_phase_over(out, g->turn - 1, g->turns, g->result);
-		return;
-	}
-	game_phase_due(out, g->turn, "turn", "orders", GAME_DUE_ALL, GL_NSIDES,
-	    g->side[0], g->side[1]);
-	snprintf(out->summary, sizeof out->summary, "Turn %d of %d: orders "
-	    "from %s and %s", g->turn, g->turns, g->side[0], g->side[1]);
+	else
+		game_phase_due_said(out, g->turn, "turn", "orders",
+		    GAME_DUE_ALL, g->side, GL_NSIDES, "Turn %d of %d: orders "
+		    "from %s and %s", g->turn, g->turns, g->side[0],
+		    g->side[1]);
 }
 
 static int

@@ -275,9 +275,10 @@ static void
 enemy_men(const struct gl_game *g, struct buf *out, int v)
 {
 	char p[48];
-	int i, any = 0;
+	size_t at;
+	int i, any;
 
-	buf_adds(out, "\nEnemy in sight:\n");
+	at = game_report_section(out, "\nEnemy in sight:\n");
 	for (i = 0; i < g->nman; i++) {
 		const struct gl_man *m = &g->man[i];
 
@@ -290,7 +291,6 @@ enemy_men(const struct gl_game *g, struct buf *out, int v)
 		status_words(out, m);
 		gl_ladder_note(g, i, out);	/* gl_ladder.c */
 		buf_adds(out, "\n");
-		any = 1;
 	}
 	for (i = 0; i < g->ngun; i++)
 		if (g->gun[i].side != v && g->gun[i].seen) {
@@ -298,10 +298,8 @@ enemy_men(const struct gl_game *g, struct buf *out, int v)
 			buf_addf(out, "  %-5s gun at %s facing %d%s\n",
 			    g->gun[i].id, p, g->gun[i].facing,
 			    g->gun[i].destroyed ? " (destroyed)" : "");
-			any = 1;
 		}
-	if (!any)
-		buf_adds(out, "  (none)\n");
+	game_report_none(out, at, "  (none)\n");
 	any = 0;
 	for (i = 0; i < g->nman; i++) {	/* gl_draw.c marks the same men */
 		const struct gl_man *m = &g->man[i];

@@ -428,11 +428,9 @@ report_events(const struct hg_game *g, const json_t *events, int viewer,
 {
 	const json_t *e;
 	const char *text, *says;
-	size_t i;
-	int any;
+	size_t i, at;
 
-	buf_adds(out, "\nEVENTS\n");
-	any = 0;
+	at = game_report_section(out, "\nEVENTS\n");
 	json_array_foreach(events, i, e) {
 		if (!hg_event_for(g, e, viewer))
 			continue;
@@ -441,10 +439,8 @@ report_events(const struct hg_game *g, const json_t *events, int viewer,
 		says = result_meaning(text);
 		buf_addf(out, "  %s%s%s%s\n", text, says ? " (" : "",
 		    says ? says : "", says ? ")" : "");
-		any = 1;
 	}
-	if (!any)
-		buf_adds(out, "  (none)\n");
+	game_report_none(out, at, "  (none)\n");
 }
 
 /* YOUR UNITS: each side's own (the referee: both), with chart extracts. */
@@ -475,26 +471,22 @@ report_own_units(const struct hg_game *g, int viewer, struct buf *out)
 static void
 report_enemy_units(const struct hg_game *g, int viewer, struct buf *out)
 {
-	int u, any, j, list[HG_MAX_UNITS];
+	int u, j, list[HG_MAX_UNITS];
 	char lab[HEX_LABEL_LEN], nm[24];
+	size_t at;
 
 	/* by alias: the enemy's order of battle must not show through
 	 * the order of the lists */
 	hg_list_all(g, list);
-	buf_adds(out, "\nENEMY UNITS IN SIGHT\n");
-	any = 0;
+	at = game_report_section(out, "\nENEMY UNITS IN SIGHT\n");
 	for (j = 0; j < g->nunits; j++)
-		if (hg_shown(g, viewer, u = list[j]) == HG_SHOWN_SEEN) {
+		if (hg_shown(g, viewer, u = list[j]) == HG_SHOWN_SEEN)
 			unit_line(g, viewer, u, out);
-			any = 1;
-		}
-	if (!any)
-		buf_adds(out, "  (none)\n");
-	buf_adds(out, "\nLAST-KNOWN MARKERS (stale)\n");
-	any = 0;
+	game_report_none(out, at, "  (none)\n");
+	at = game_report_section(out, "\nLAST-KNOWN MARKERS (stale)\n");
 	for (j = 0; j < g->nunits; j++)
 		if (hg_shown(g, viewer, u = list[j]) ==
-		    HG_SHOWN_MARKER) {
+		    HG_SHOWN_MARKER)
 			buf_addf(out, "  %-6s %-24s last seen at %s "
 			    "facing %s, turn %d round %d\n",
 			    hg_name(g, viewer, u, nm, sizeof nm),
@@ -502,22 +494,17 @@ report_enemy_units(const struct hg_game *g, int viewer, struct buf *out)
 			    g->u[u].lk_hex, lab),
 			    hex_dir_name(g->u[u].lk_face),
 			    g->u[u].lk_turn, g->u[u].lk_round);
-			any = 1;
-		}
-	if (!any)
-		buf_adds(out, "  (none)\n");
+	game_report_none(out, at, "  (none)\n");
 }
 
 /* KNOWN FORTIFICATIONS. */
 static void
 report_forts(const struct hg_game *g, int viewer, struct buf *out)
 {
-	size_t i;
-	int any;
+	size_t i, at;
 	char lab[HEX_LABEL_LEN];
 
-	buf_adds(out, "\nKNOWN FORTIFICATIONS\n");
-	any = 0;
+	at = game_report_section(out, "\nKNOWN FORTIFICATIONS\n");
 	for (i = 0; i < (size_t)(g->lay.w * g->lay.h); i++) {
 		int f = hg_fort_shown(g, viewer, (int)i);
 
@@ -526,10 +513,8 @@ report_forts(const struct hg_game *g, int viewer, struct buf *out)
 		buf_addf(out, "  %s%s%s\n", hg_label(g, (int)i, lab),
 		    f & 1 ? " Level I (stakes)" : "", f & 2 ?
 		    " Level II (ditch & berm)" : "");
-		any = 1;
 	}
-	if (!any)
-		buf_adds(out, "  (none)\n");
+	game_report_none(out, at, "  (none)\n");
 }
 
 /* ARMY MORALE, ROMAN VICTORY POINTS, OBJECTIVES. */
