@@ -144,8 +144,6 @@ struct game_module {
 	.side_len = sizeof ((type *)0)->f[0],				\
 	.nsides = (int)(sizeof ((type *)0)->f / sizeof ((type *)0)->f[0])
 
-/* The game's int turn (its member f), 0 before the first turn: while it
- * is, the deploy slot resolves.  GAME_MODULE_UNIT_IDS says it too. */
 /* The callbacks of a module that names each one by its prefix p and
  * the slot's name, declared at once: GAME_SEAM_DECLARE(du); declares
  * du_scenario, du_phase, du_parse, du_sheet, du_resolve, du_report,
@@ -165,6 +163,8 @@ struct game_module {
 	game_seam_report_fn p##_report;					\
 	game_seam_secrets_fn p##_secrets
 
+/* The game's int turn (its member f), 0 before the first turn: while it
+ * is, the deploy slot resolves.  GAME_MODULE_UNIT_IDS says it too. */
 #define GAME_MODULE_TURN(type, f)					\
 	.turn_at = _Generic(((type *)0)->f, int: offsetof(type, f))
 
