@@ -6,6 +6,7 @@
  * (ts.h is their table of contents); this file never decides a rule.
  */
 #include "campaign.h"
+#include "state_unseen.h"
 #include "ts.h"
 
 /* ts_campaign.c */
@@ -42,12 +43,27 @@ static const struct game_module ts_module = {
 	.state = &ts_state,		/* the stored state (ts_state.c) */
 };
 
+/* The leak test's counterfactual (game.h, unseen_gone): a unit the side
+ * never knew of ("known" 0: an ambush, a flank march, a reserve, and in
+ * FOW los a unit never in sight) is lost. */
+static const struct state_unseen ts_unseen = {
+	.units = "units", .side = "side", .seen = "known",
+	.gone = "status", .gone_how = UNSEEN_GONE_IS, .gone_n = TS_LOST,
+	.edit = { { UNSEEN_SET_INT, "status", TS_LOST, { NULL, NULL } } },
+};
+
+static int
+ts_unseen_gone(json_t *st, int v)
+{
+	return state_unseen_gone(st, v, &ts_unseen);
+}
+
 const struct game_rules strongest_rules = {
 	.id = "strongest",
 	.title = "To The Strongest!",
 	.module = &ts_module,
 	.demo_scenario = "fair-and-open.tts",
 	.campaign = &ts_campaign,
-	.unseen_gone = ts_unseen_gone,	/* the leak test's (ts_unseen.c) */
+	.unseen_gone = ts_unseen_gone,	/* the leak test's (above) */
 	GAME_MODULE_SLOTS,
 };

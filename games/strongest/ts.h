@@ -763,7 +763,4 @@ int ts_event_for(const json_t *e, int viewer, const struct ts_game *g);
  * (above) */
 GAME_SEAM_DECLARE_SIDE(ts);
 
-/* ts_unseen.c: the leak test's counterfactual (game.h, unseen_gone) */
-int ts_unseen_gone(json_t *state, int side);
-
 #endif
