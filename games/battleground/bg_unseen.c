@@ -7,35 +7,30 @@
  * that a side's report and sheet can be checked to read the same either
  * way.  Test support: nothing in play calls it.
  */
-#include <stdio.h>
-#include <string.h>
-
-#include "game.h"
 #include "bg.h"
+#include "state_unseen.h"
+
+/* bg.h: seen_turn[side] 0 = never seen; gone = lost, and exited: gone
+ * off the table, so a vehicle leaves no wreck (wrecks are public: rules
+ * "wreck_sight") - as if it had never been there */
+static const struct state_unseen bg_unseen = {
+	.units = "units", .side = "side",
+	.seen = "seen_turn", .seen_by = UNSEEN_BY_INDEX,
+	.gone = "gone", .gone_how = UNSEEN_GONE_NONZERO,
+	.edit = { { UNSEEN_SET_INT, "gone", 1, { NULL, NULL } },
+	    { UNSEEN_SET_INT, "exited", 1, { NULL, NULL } },
+	    { UNSEEN_SET_STATE, "lost_turn", 0, { "turn", NULL } } },
+};
 
 int
 bg_unseen_gone(json_t *st, int v)
 {
 	json_t *u;
 	size_t i;
-	int n = 0, s;
+	int n = state_unseen_gone(st, v, &bg_unseen);
 
-	/* bg.h: seen_turn[side] 0 = never seen; gone = lost, and
-	 * exited: gone off the table, so a vehicle leaves no wreck
-	 * (wrecks are public: rules "wreck_sight") - as if it had
-	 * never been there */
-	json_array_foreach(json_object_get(st, "units"), i, u) {
-		s = (int)json_integer_value(json_object_get(u, "side"));
-		if (s == v || json_integer_value(json_array_get(
-		    json_object_get(u, "seen_turn"), (size_t)v)) != 0 ||
-		    json_integer_value(json_object_get(u, "gone")) != 0)
-			continue;
-		json_object_set_new(u, "gone", json_integer(1));
-		json_object_set_new(u, "exited", json_integer(1));
-		json_object_set_new(u, "lost_turn", json_integer(
-		    json_integer_value(json_object_get(st, "turn"))));
-		n++;
-	}
+	if (n < 0)
+		return n;
 	/* lanes the side does not know of (bit v of "known") and
 	 * the enemy's fallen figures (digest 4.16, 4.18) go too */
 	for (i = json_array_size(json_object_get(st, "lanes")); i-- > 0;) {

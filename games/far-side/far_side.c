@@ -7,6 +7,7 @@
  */
 #include "campaign.h"
 #include "fs.h"
+#include "state_unseen.h"
 
 /* fs_campaign.c */
 extern const struct game_campaign fs_campaign;
@@ -29,12 +30,30 @@ static const struct game_module fs_module = {
 	.amend = fs_amend,		/* the referee's verbs */
 };
 
+/* The leak test's counterfactual (game.h, unseen_gone): a unit the side
+ * never gave an alias (never sighted) is dead this turn and counted
+ * among its side's losses. */
+static const struct state_unseen fs_unseen = {
+	.units = "units", .side = "side",
+	.seen = "seen", .seen_by = UNSEEN_BY_NAME, .seen_in = "alias",
+	.gone = "alive", .gone_how = UNSEEN_GONE_NOT_TRUE,
+	.edit = { { UNSEEN_SET_BOOL, "alive", 0, { NULL, NULL } },
+	    { UNSEEN_SET_STATE, "elim_turn", 0, { "turn", NULL } },
+	    { UNSEEN_COUNT_ARRAY, "lost", 0, { NULL, NULL } } },
+};
+
+static int
+fs_unseen_gone(json_t *st, int v)
+{
+	return state_unseen_gone(st, v, &fs_unseen);
+}
+
 const struct game_rules far_side_rules = {
 	.id = "far-side",
 	.title = "Far Side of the World",
 	.module = &fs_module,
 	.demo_scenario = "mission-station.fsw",
 	.campaign = &fs_campaign,
-	.unseen_gone = fs_unseen_gone,	/* the leak test's (fs_unseen.c) */
+	.unseen_gone = fs_unseen_gone,	/* the leak test's (above) */
 	GAME_MODULE_SLOTS,
 };

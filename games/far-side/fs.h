@@ -366,7 +366,5 @@ game_seam_draw_fn fs_draw;
 /* fs_sheet.c: the sheet due now, ready to edit, and the start lesson:
  * fs_sheet (above) */
 
-/* fs_unseen.c: the leak test's counterfactual (game.h, unseen_gone) */
-int fs_unseen_gone(json_t *state, int side);
 
 #endif

@@ -91,7 +91,5 @@
 #include "gl_transport.h"
 #include "gl_view.h"
 
-/* gl_unseen.c: the leak test's counterfactual (game.h, unseen_gone) */
-int gl_unseen_gone(json_t *state, int side);
 
 #endif

@@ -6,6 +6,7 @@
  */
 #include "campaign.h"
 #include "gl.h"
+#include "state_unseen.h"
 
 /* gl_campaign.c */
 extern const struct game_campaign gl_campaign;
@@ -26,6 +27,29 @@ static const struct game_module gl_module = {
 	.amend = gl_amend,		/* the referee's verbs */
 };
 
+/* The leak test's counterfactual (game.h, unseen_gone): a man his enemy
+ * never saw ("ever_seen" 0) is dead; a gun or a wagon never seen is
+ * destroyed. */
+static const struct state_unseen gl_unseen_men = {
+	.units = "men", .side = "side", .seen = "ever_seen",
+	.gone = "status", .gone_how = UNSEEN_GONE_NONZERO,
+	.edit = { { UNSEEN_SET_INT, "status", GL_ST_DEAD, { NULL, NULL } } },
+}, gl_unseen_guns = {
+	.units = "guns", .side = "side", .seen = "ever_seen",
+	.edit = { { UNSEEN_SET_INT, "destroyed", 1, { NULL, NULL } } },
+}, gl_unseen_wagons = {
+	.units = "wagons", .side = "side", .seen = "ever_seen",
+	.edit = { { UNSEEN_SET_INT, "destroyed", 1, { NULL, NULL } } },
+};
+
+static int
+gl_unseen_gone(json_t *st, int v)
+{
+	return state_unseen_gone(st, v, &gl_unseen_men) +
+	    state_unseen_gone(st, v, &gl_unseen_guns) +
+	    state_unseen_gone(st, v, &gl_unseen_wagons);
+}
+
 const struct game_rules glory_rules = {
 	.id = "glory",
 	.title = "GLORY (man-to-man skirmish, 1740-1914)",
@@ -33,6 +57,6 @@ const struct game_rules glory_rules = {
 	.demo_scenario = "harris-wall.glm",
 	.campaign = &gl_campaign,
 	.revisions = gl_revisions,	/* gl_revisions.c */
-	.unseen_gone = gl_unseen_gone,	/* the leak test's (gl_unseen.c) */
+	.unseen_gone = gl_unseen_gone,	/* the leak test's (above) */
 	GAME_MODULE_SLOTS,
 };

@@ -390,7 +390,5 @@ int hg_verify(const void *g, struct buf *out, json_t *published);
 /* hg_draw.c: the same view as hg_report, as a drawing */
 game_seam_draw_fn hg_draw;
 
-/* hg_unseen.c: the leak test's counterfactual (game.h, unseen_gone) */
-int hg_unseen_gone(json_t *state, int side);
 
 #endif

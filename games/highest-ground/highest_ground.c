@@ -7,6 +7,7 @@
  */
 #include "campaign.h"
 #include "hg.h"
+#include "state_unseen.h"
 
 /* hg_campaign.c */
 extern const struct game_campaign hg_campaign;
@@ -28,13 +29,29 @@ static const struct game_module hg_module = {
 	.amend = hg_amend,		/* the referee's verbs */
 };
 
+/* The leak test's counterfactual (game.h, unseen_gone): a unit with no
+ * alias (never sighted) is eliminated and counted among its side's
+ * losses (the game's "lost[side]"). */
+static const struct state_unseen hg_unseen = {
+	.units = "units", .side = "side", .seen = "alias",
+	.gone = "status", .gone_how = UNSEEN_GONE_NONZERO,
+	.edit = { { UNSEEN_SET_INT, "status", HG_ELIM, { NULL, NULL } },
+	    { UNSEEN_COUNT_FIELD, "lost", 0, { "game", NULL } } },
+};
+
+static int
+hg_unseen_gone(json_t *st, int v)
+{
+	return state_unseen_gone(st, v, &hg_unseen);
+}
+
 const struct game_rules highest_ground_rules = {
 	.id = "highest-ground",
 	.title = "The Highest Ground",
 	.module = &hg_module,
 	.demo_scenario = "intro.hgm",
 	.campaign = &hg_campaign,
-	.unseen_gone = hg_unseen_gone,	/* the leak test's (hg_unseen.c) */
+	.unseen_gone = hg_unseen_gone,	/* the leak test's (above) */
 	GAME_MODULE_SLOTS,
 	.verify = game_module_verify,
 };
