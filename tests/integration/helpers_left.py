@@ -51,7 +51,14 @@ def main():
     env = dict(os.environ, PBEMD_TEST_RUN=tag)
     probe = subprocess.Popen(["sleep", "60"], env=env)
     try:
-        if probe.pid not in tagged(tag):
+        # Popen returns once the child's exec has closed its pipes, which
+        # is before the kernel has laid out the new environment that
+        # /proc/PID/environ reads: the probe gets a few seconds to appear.
+        for _ in range(50):
+            if probe.pid in tagged(tag):
+                break
+            time.sleep(0.1)
+        else:
             print("FAIL - the check cannot see a tagged process (pid %d): "
                   "it would miss any left behind" % probe.pid)
             return 1
