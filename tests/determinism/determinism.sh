@@ -74,8 +74,14 @@ build() {	# name cc build-type [cflags]
 # The 32-bit battery: the rules, the kit, base/ but OpenPGP, and the
 # battery, each a 32-bit object (through ccache where it is installed); linked through an archive, so only what
 # the battery calls is pulled in.  Skipped where gcc -m32 cannot link a
-# program with the i386 jansson and libgcrypt.
+# program with the i386 jansson and libgcrypt.  On Debian 12 that takes
+# libjansson4:i386 and libgcrypt20:i386 (dpkg --add-architecture i386),
+# and the i386 gpg-error.h: libgpg-error-dev:i386 would remove the amd64
+# one with everything built on it, so extract its header instead
+# (apt-get download libgpg-error-dev:i386; dpkg-deb -x it DIR) and run
+# with PBEMD_M32_CFLAGS=-IDIR/usr/include/i386-linux-gnu.
 m32_libs="-L/usr/lib/i386-linux-gnu -l:libjansson.so.4 -l:libgcrypt.so.20"
+m32_cflags=${PBEMD_M32_CFLAGS:-}
 build_m32() {
 	d=$work/gcc-m32
 	rm -rf "$d" && mkdir -p "$d/obj"
@@ -83,13 +89,13 @@ build_m32() {
 { json_decref(json_null()); return !gcry_check_version(0); }\n' \
 	    >"$d/probe.c"
 	# shellcheck disable=SC2086
-	if ! gcc -m32 "$d/probe.c" -o "$d/probe" $m32_libs 2>/dev/null ||
+	if ! gcc -m32 $m32_cflags "$d/probe.c" -o "$d/probe" $m32_libs 2>/dev/null ||
 	    ! "$d/probe"; then
 		echo "skip - gcc -m32 cannot link with the i386 jansson and" \
-		    "libgcrypt here"
+		    "libgcrypt here (how to: tests/determinism/determinism.sh)"
 		return 0
 	fi
-	inc="-I$src/base -I$src/games -I$src/games/common"
+	inc="$m32_cflags -I$src/base -I$src/games -I$src/games/common"
 	cc32="$(command -v ccache || true) gcc -m32"
 	# shellcheck disable=SC2086
 	if ! ls "$src"/base/*.c "$src"/games/*.c "$src"/games/*/*.c |
