@@ -201,6 +201,14 @@ gl_mg_bursts(struct gl_game *g, const json_t *orders, int second, int *tgt,
 		if (t >= 0)
 			burst(g, k, g->man[t].x, g->man[t].y, g->man[t].id, d,
 			    log, res, &q);
+		else		/* its own side hears why it was silent */
+			gl_say(log, EVENT_V_REF | EVENT_V_SIDE(g->gun[k].side),
+			    "%s holds its %s burst: no enemy its side sees "
+			    "stands in its arc (%d degrees each side of its "
+			    "facing) within %d yd, in its sight and out of "
+			    "melee", g->gun[k].id, second ? "second" : "first",
+			    g->r.mg_arc, g->r.mg_range_yd[g->gun[k].kind ==
+			    GL_G_MAXIM]);
 	}
 	apply(g, res, &q, d, log);
 }
