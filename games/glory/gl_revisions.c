@@ -33,5 +33,7 @@ const struct game_revision gl_revisions[] = {
 	    "not make his arc, how far he got and why" },
 	{ 10, "a charge that reached its man kept as a hit, so the map marks "
 	    "where they met after their melee is over" },
+	{ 11, "a machine gun or Gatling that finds no target told to its "
+	    "side, burst by burst" },
 	{ 0, NULL }
 };
