@@ -363,11 +363,16 @@ struct ts_draw {
  *       flank; only bows, slings and longbows shoot overhead; no flank or
  *       rear bonus across a shoreline; a gun's explosion saved against
  *       with the shooting save modifiers.
+ *   V3  an activation or replacement card says why it needs what it
+ *       needs: the first card, or the card already on the unit, and
+ *       each cause of difficulty with its pips (§3.3, §3.4).
  */
 #define TS_RULES_V1	1
 #define TS_RULES_V2	2
-#define TS_RULES_LATEST	TS_RULES_V2
+#define TS_RULES_V3	3
+#define TS_RULES_LATEST	TS_RULES_V3
 #define TS_V2(g)	((g)->rules_version >= TS_RULES_V2)
+#define TS_V3(g)	((g)->rules_version >= TS_RULES_V3)
 /* Enemy units named by sight (V2, FOW los); in FOW open the order of
  * battle is public (§9.5) and E<n> is the enemy's own U<n>. */
 #define TS_ALIASED(g)	(TS_V2(g) && (g)->r.opt.fow != 0)
@@ -597,7 +602,13 @@ struct ts_act {
 };
 int ts_activate(struct ts_game *g, struct ts_act *a, int *card);
 int ts_base_need(const struct ts_game *g, const int *units, int n);
-int ts_cause_pips(const struct ts_game *g, int u, int flags);
+/* The pips unit u adds for the causes in flags (§3.3); each that costs
+ * any named into why (", +1 rough going"), when why is not NULL. */
+struct ts_why {
+	char text[160];
+};
+int ts_cause_pips(const struct ts_game *g, int u, int flags,
+    struct ts_why *why);
 
 /* ts_move.c: movement, ZOC, box entry, marching (§4.1, §4.2) */
 struct ts_path {

@@ -31,6 +31,20 @@ ts_base_need(const struct ts_game *g, const int *units, int n)
 	return prev == 0 ? g->r.act_first : prev + 1;
 }
 
+/* One cause's pips, named into why when it costs any. */
+static int
+cause(int pips, const char *word, struct ts_why *why)
+{
+	size_t n;
+
+	if (pips > 0 && why != NULL) {
+		n = strlen(why->text);
+		snprintf(why->text + n, sizeof why->text - n, ", +%d %s", pips,
+		    word);
+	}
+	return pips;
+}
+
 /*
  * The pips a unit adds for the causes in `flags` (TC_*), with every
  * exemption of §3.3: light troops none (chariots' rough terrain
@@ -39,7 +53,7 @@ ts_base_need(const struct ts_game *g, const int *units, int n)
  * units turns and exchanges, war wagons sideways.
  */
 int
-ts_cause_pips(const struct ts_game *g, int u, int flags)
+ts_cause_pips(const struct ts_game *g, int u, int flags, struct ts_why *why)
 {
 	const struct ts_unit *x = &g->u[u];
 	unsigned f = ts_type(g, u)->flags;
@@ -47,47 +61,85 @@ ts_cause_pips(const struct ts_game *g, int u, int flags)
 	int cw = (f & (TSF_CHARIOT | TSF_WAGON)) != 0, pips = 0;
 
 	if ((flags & TC_ROUGH) || ((flags & TC_INROUGH) && cw))
-		pips += cw ? g->r.act_chariot_rough : ts_is_light(g, u) ? 0 :
-		    per;
-	if ((flags & TC_BOARD) && !ts_is_light(g, u))
-		pips += per;		/* boarding or going ashore (§4.14) */
+		pips += cause(cw ? g->r.act_chariot_rough : ts_is_light(g, u) ?
+		    0 : per, "rough going", why);
+	if ((flags & TC_BOARD) && !ts_is_light(g, u))	/* §4.14 */
+		pips += cause(per, "boarding or going ashore", why);
 	if (ts_is_light(g, u) || (ts_afloat(g, u) && !(flags & TC_BOARD)))
 		return pips;		/* a boat moves as light infantry */
 	if ((flags & TC_OOC) && ts_out_of_command(g, u))
-		pips += per;
+		pips += cause(per, "out of command", why);
 	if (flags & TC_FORT)
-		pips += per;
+		pips += cause(per, "over fortifications", why);
 	if (f & TSF_DRILL)
 		return pips;
 	if ((flags & TC_DIAG) && x->form != TS_WEDGE &&
 	    !((f & TSF_HOPLITE) && (flags & TC_RIGHT)))
-		pips += per;
+		pips += cause(per, "diagonal", why);
 	if ((flags & TC_SIDE) && x->form != TS_RHOMBOID && !(f & TSF_WAGON))
-		pips += per;
+		pips += cause(per, "sideways", why);
 	if (flags & TC_BACK)
-		pips += per;
+		pips += cause(per, "backwards", why);
 	if ((flags & TC_TURN) && x->size != TS_SMALL &&
 	    x->form != TS_RHOMBOID)
-		pips += per;
+		pips += cause(per, "new facing", why);
 	if ((flags & TC_SWAP) && x->size != TS_SMALL)
-		pips += per;
+		pips += cause(per, "exchanging places", why);
 	if (flags & TC_FORM)
-		pips += per;
+		pips += cause(per, "formation change", why);
 	if ((flags & TC_WAGON) && (f & TSF_WAGON))
-		pips += per;
+		pips += cause(per, "war wagon", why);
 	return pips;
 }
 
-/* The causes of a pair are those of the more penalised unit. */
+/* The causes of a pair are those of the more penalised unit, named into
+ * why when it is not NULL. */
 static int
-pips_of(const struct ts_game *g, const struct ts_act *a)
+pips_of(const struct ts_game *g, const struct ts_act *a, struct ts_why *why)
 {
-	int i, p, best = 0;
+	int i, p, best = 0, worst = a->units[0];
 
 	for (i = 0; i < a->nunits; i++)
-		if ((p = ts_cause_pips(g, a->units[i], a->flags)) > best)
-			best = p;
+		if ((p = ts_cause_pips(g, a->units[i], a->flags, NULL)) > best)
+			best = p, worst = a->units[i];
+	if (why != NULL)
+		ts_cause_pips(g, worst, a->flags, why);
 	return best;
+}
+
+/* Why a card needs what it needs (V3), after its result: an arrival's
+ * fixed number, else the first card's or one more than the card already
+ * on the units (§3.4), then each cause of difficulty (§3.3); and a card
+ * that succeeds only as the one that always does.  Nothing for a plain
+ * first card (the most common line, and the rule every player knows). */
+static void
+need_why(const struct ts_game *g, const struct ts_act *a, int v, int need,
+    struct ts_why *why)
+{
+	int i, prev = 0;
+
+	for (i = 0; i < a->nunits; i++)
+		if (g->u[a->units[i]].card > prev)
+			prev = g->u[a->units[i]].card;
+	if (a->entry)		/* fixed: no cause counts (§4.1, §5.3) */
+		snprintf(why->text, sizeof why->text, " (%d+ to %s",
+		    g->r.act_entry, g->u[a->units[0]].status == TS_AMBUSH ?
+		    "reveal an ambush" : "arrive");
+	else if (prev == 0)
+		snprintf(why->text, sizeof why->text, " (%d+ for a first card",
+		    g->r.act_first);
+	else
+		snprintf(why->text, sizeof why->text, " (%d+ after the %d on "
+		    "%s", prev + 1, prev, a->nunits > 1 ? "them" : "it");
+	if (!a->entry)
+		pips_of(g, a, why);
+	if (!a->entry && prev == 0 && need == g->r.act_first)
+		why->text[0] = '\0';
+	else {
+		i = (int)strlen(why->text);
+		snprintf(why->text + i, sizeof why->text - i, "%s)", v < need &&
+		    v == g->r.act_always ? "; this card always succeeds" : "");
+	}
 }
 
 static int
@@ -103,22 +155,26 @@ act_card(struct ts_game *g, const struct ts_act *a, int side, int need,
     int *id)
 {
 	char t[16], c[8];
+	struct ts_why why;
 	int tag, v;
 
 	*id = ts_draw(g, side, ts_mask_side(side), "activation", &tag);
 	v = ts_card_value(*id);
 	ts_tag(g, side, tag, t, sizeof t);
 	ts_card_text(*id, c, sizeof c);
+	why.text[0] = '\0';
+	if (TS_V3(g))	/* "needs 5+: failure (5+ after the 4 on it)." */
+		need_why(g, a, v, need, &why);
 	if (a->nunits > 1)
 		ts_say(g, ts_mask_side(side), "%U and %U, %s: %s card %s=%s, "
-		    "needs %d+: %s.", a->units[0], a->units[1], a->what,
+		    "needs %d+: %s%s.", a->units[0], a->units[1], a->what,
 		    a->replacing ? "replacement" : "activation", t, c, need,
-		    succeeds(g, v, need) ? "success" : "failure");
+		    succeeds(g, v, need) ? "success" : "failure", why.text);
 	else
 		ts_say(g, ts_mask_side(side), "%U, %s: %s card %s=%s, needs "
-		    "%d+: %s.", a->units[0], a->what, a->replacing ?
+		    "%d+: %s%s.", a->units[0], a->what, a->replacing ?
 		    "replacement" : "activation", t, c, need,
-		    succeeds(g, v, need) ? "success" : "failure");
+		    succeeds(g, v, need) ? "success" : "failure", why.text);
 	return v;
 }
 
@@ -229,7 +285,7 @@ ts_activate(struct ts_game *g, struct ts_act *a, int *card)
 	int side = g->u[a->units[0]].side, need, v, id, rc, k, i, nid, nv;
 
 	need = a->entry ? g->r.act_entry : ts_base_need(g, a->units,
-	    a->nunits) + pips_of(g, a);
+	    a->nunits) + pips_of(g, a, NULL);
 	a->need = need;
 	v = act_card(g, a, side, need, &id);
 	if (v == 1)
