@@ -19,15 +19,24 @@
 
 #include "ts.h"
 
-/* §3.4: prev = the highest card on the unit(s); 2+ first, prev + 1 after. */
-int
-ts_base_need(const struct ts_game *g, const int *units, int n)
+/* The highest card already on the unit(s) this turn, 0 for none. */
+static int
+prev_card(const struct ts_game *g, const int *units, int n)
 {
 	int i, prev = 0;
 
 	for (i = 0; i < n; i++)
 		if (g->u[units[i]].card > prev)
 			prev = g->u[units[i]].card;
+	return prev;
+}
+
+/* §3.4: 2+ first, prev + 1 after. */
+int
+ts_base_need(const struct ts_game *g, const int *units, int n)
+{
+	int prev = prev_card(g, units, n);
+
 	return prev == 0 ? g->r.act_first : prev + 1;
 }
 
@@ -116,11 +125,8 @@ static void
 need_why(const struct ts_game *g, const struct ts_act *a, int v, int need,
     struct ts_why *why)
 {
-	int i, prev = 0;
+	int i, prev = prev_card(g, a->units, a->nunits);
 
-	for (i = 0; i < a->nunits; i++)
-		if (g->u[a->units[i]].card > prev)
-			prev = g->u[a->units[i]].card;
 	if (a->entry)		/* fixed: no cause counts (§4.1, §5.3) */
 		snprintf(why->text, sizeof why->text, " (%d+ to %s",
 		    g->r.act_entry, g->u[a->units[0]].status == TS_AMBUSH ?
